@@ -1,0 +1,364 @@
+/*
+ * libarcs — the rules engine of the board game Arcs.
+ *
+ * This is the only public header. Everything here is plain C11 with opaque
+ * handles; no function prints, exits or aborts on caller input, and no
+ * function touches global state, so separate handles may be used on separate
+ * threads without locking.
+ *
+ * The model
+ * ---------
+ * A game is a sequence of decisions. At every point the engine names who
+ * decides (arcs_current_player) and enumerates every legal move
+ * (arcs_legal_moves). A move is a small value (arcs_move, 8 bytes) with a
+ * stable text form (arcs_move_to_str / arcs_move_from_str). arcs_apply
+ * checks a move, applies it and runs the rules forward to the next decision;
+ * arcs_undo steps back. Where the rules leave a choice to a player, that
+ * choice is a move, even when one answer looks obviously best.
+ *
+ * Players are numbered 0..players-1 in clockwise seating order. Seat 1 of
+ * the setup card (the player who holds initiative at setup) is chosen by the
+ * game's seeded generator.
+ *
+ * Statuses
+ * --------
+ * Every fallible call returns an arcs_status. On any status other than
+ * ARCS_OK the game handle is left exactly as it was (same bytes, same hash).
+ * arcs_status_str gives a static English message for each status.
+ */
+#ifndef ARCS_ARCS_H
+#define ARCS_ARCS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#if defined(_WIN32) && defined(ARCS_BUILDING_DLL)
+#define ARCS_API __declspec(dllexport)
+#elif defined(__GNUC__)
+#define ARCS_API __attribute__((visibility("default")))
+#else
+#define ARCS_API
+#endif
+
+/** Library version, as a string "MAJOR.MINOR.PATCH". */
+#define ARCS_VERSION_STRING "0.1.0"
+#define ARCS_VERSION_MAJOR 0
+#define ARCS_VERSION_MINOR 1
+#define ARCS_VERSION_PATCH 0
+
+/* ------------------------------------------------------------------------ */
+/* Statuses                                                                   */
+/* ------------------------------------------------------------------------ */
+
+typedef enum arcs_status {
+    ARCS_OK = 0,
+    ARCS_E_INVALID_ARG = 1,     /**< NULL pointer, out-of-range number or id */
+    ARCS_E_BAD_CONFIG = 2,      /**< config rejected (player count, setup name, mode) */
+    ARCS_E_ILLEGAL_MOVE = 3,    /**< the move is not among the legal moves now */
+    ARCS_E_WRONG_PLAYER = 4,    /**< the move names a player who is not deciding now */
+    ARCS_E_GAME_OVER = 5,       /**< the game has ended; no move applies */
+    ARCS_E_NO_HISTORY = 6,      /**< undo asked to go back further than the start */
+    ARCS_E_BUFFER_TOO_SMALL = 7,/**< the caller's buffer cannot hold the result */
+    ARCS_E_PARSE = 8,           /**< text that is not a move in arcs_move_to_str form */
+    ARCS_E_NOMEM = 9,           /**< the allocator returned NULL */
+    ARCS_E_CORRUPT = 10,        /**< a serialized buffer failed validation */
+    ARCS_E_VERSION = 11,        /**< a serialized buffer has an unknown schema version */
+    ARCS_E_UNSUPPORTED = 12     /**< a feature this build or mode does not provide */
+} arcs_status;
+
+/** A static, NUL-terminated English message for a status (never NULL). */
+ARCS_API const char *arcs_status_str(arcs_status status);
+
+/** The library version string, e.g. "0.1.0". */
+ARCS_API const char *arcs_version(void);
+
+/* ------------------------------------------------------------------------ */
+/* Game vocabulary (rulebook terms)                                           */
+/* ------------------------------------------------------------------------ */
+
+/** Resource types and Guild-card suits, in player-board Outrage order. */
+typedef enum arcs_resource {
+    ARCS_MATERIAL = 0,
+    ARCS_FUEL = 1,
+    ARCS_WEAPON = 2,
+    ARCS_RELIC = 3,
+    ARCS_PSIONIC = 4,
+    ARCS_RESOURCE_COUNT = 5
+} arcs_resource;
+
+/** Action-card suits. */
+typedef enum arcs_suit {
+    ARCS_ADMINISTRATION = 0,
+    ARCS_AGGRESSION = 1,
+    ARCS_CONSTRUCTION = 2,
+    ARCS_MOBILIZATION = 3,
+    ARCS_SUIT_COUNT = 4
+} arcs_suit;
+
+/** Ambitions, in the order of their boxes on the map (card numbers 2..6). */
+typedef enum arcs_ambition {
+    ARCS_TYCOON = 0,
+    ARCS_TYRANT = 1,
+    ARCS_WARLORD = 2,
+    ARCS_KEEPER = 3,
+    ARCS_EMPATH = 4,
+    ARCS_AMBITION_COUNT = 5
+} arcs_ambition;
+
+/** Standard actions (Base rulebook, "Standard Actions"). */
+typedef enum arcs_action {
+    ARCS_ACT_TAX = 0,
+    ARCS_ACT_BUILD = 1,
+    ARCS_ACT_MOVE = 2,
+    ARCS_ACT_REPAIR = 3,
+    ARCS_ACT_INFLUENCE = 4,
+    ARCS_ACT_SECURE = 5,
+    ARCS_ACT_BATTLE = 6,
+    ARCS_ACTION_COUNT = 7
+} arcs_action;
+
+/*
+ * Systems are numbered 0..23: system = (cluster - 1) * 4 + kind, where kind
+ * 0 is the gate and 1, 2, 3 the arrow, crescent and hex planets.
+ * Text form: "3-gate", "2-hex", "5-crescent", "1-arrow".
+ */
+#define ARCS_SYSTEM_COUNT 24
+
+/** Action cards are numbered 0..27: card = suit * 7 + (number - 1). */
+#define ARCS_ACTION_CARD_COUNT 28
+
+/* ------------------------------------------------------------------------ */
+/* Configuration and lifetime                                                 */
+/* ------------------------------------------------------------------------ */
+
+typedef enum arcs_mode {
+    ARCS_MODE_BASE = 0,          /**< base game */
+    ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (not yet available) */
+    ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign (not yet available) */
+} arcs_mode;
+
+/** Optional allocator hooks (all three set, or all NULL for malloc/free). */
+typedef struct arcs_allocator {
+    void *(*alloc)(void *ud, size_t size);
+    void *(*realloc)(void *ud, void *ptr, size_t old_size, size_t new_size);
+    void (*free)(void *ud, void *ptr, size_t size);
+    void *ud;
+} arcs_allocator;
+
+/**
+ * Log sink. When set, the engine reports notable events as single readable
+ * lines (scoring, dice, choices the engine took because only one option
+ * existed). The line is only valid during the call. The engine never prints.
+ */
+typedef void (*arcs_log_fn)(void *ud, const char *line);
+
+typedef struct arcs_config {
+    int players;          /**< 2, 3 or 4 */
+    const char *setup;    /**< setup-card name or id (see arcs_setup_name), or
+                               NULL / "random" for a seeded random card of the
+                               right player count */
+    uint64_t seed;        /**< seeds every random choice of the game */
+    arcs_mode mode;       /**< ARCS_MODE_BASE */
+    arcs_allocator allocator;
+    arcs_log_fn log;      /**< optional; see arcs_log_fn */
+    void *log_ud;
+} arcs_config;
+
+/** Fill a config with defaults: 4 players, random setup, seed 0, base mode. */
+ARCS_API void arcs_config_init(arcs_config *config);
+
+typedef struct arcs_game arcs_game;
+
+/**
+ * Create a game from a config and run setup (Base rulebook, "Setup").
+ * On success *out owns a new handle, to be released with arcs_game_free.
+ * Returns ARCS_E_INVALID_ARG (NULL config/out), ARCS_E_BAD_CONFIG (players
+ * outside 2..4, unknown setup name, setup card for another player count),
+ * ARCS_E_UNSUPPORTED (a mode this build does not provide), ARCS_E_NOMEM.
+ */
+ARCS_API arcs_status arcs_game_new(const arcs_config *config, arcs_game **out);
+
+/** Release a handle and everything it owns. NULL is allowed. */
+ARCS_API void arcs_game_free(arcs_game *game);
+
+/**
+ * Copy a game, history included. The copy shares nothing with the original.
+ * Returns ARCS_E_INVALID_ARG or ARCS_E_NOMEM.
+ */
+ARCS_API arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out);
+
+/**
+ * Copy the current state of src into dst without reallocating (both handles
+ * must exist and have the same player count); dst's history is cleared. This
+ * is the cheap clone search bots want: one memcpy of the plain state.
+ * Returns ARCS_E_INVALID_ARG.
+ */
+ARCS_API arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src);
+
+/* ------------------------------------------------------------------------ */
+/* Moves                                                                      */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Move kinds. The meaning of the arguments a..d is given for each kind;
+ * arcs_move_to_str shows the same in words.
+ */
+typedef enum arcs_move_kind {
+    ARCS_MOVE_NONE = 0,
+    /* Rounds and turns (Base rulebook, "Playing a Chapter") */
+    ARCS_MOVE_LEAD = 1,         /**< a = action card: play it as the lead card */
+    ARCS_MOVE_PASS = 2,         /**< pass the initiative */
+    ARCS_MOVE_SURPASS = 3,      /**< a = action card, face up, lead suit, higher */
+    ARCS_MOVE_COPY = 4,         /**< a = action card, played face down */
+    ARCS_MOVE_PIVOT = 5,        /**< a = action card, face up, another suit */
+    ARCS_MOVE_DECLARE = 6,      /**< a = ambition to declare */
+    ARCS_MOVE_NO_DECLARE = 7,   /**< do not declare an ambition */
+    ARCS_MOVE_SEIZE = 8,        /**< a = extra action card played face down to seize */
+    ARCS_MOVE_NO_SEIZE = 9,     /**< do not seize the initiative */
+    ARCS_MOVE_MULLIGAN = 10,    /**< 2 players: discard the hand and draw 6 new cards */
+    ARCS_MOVE_KEEP_HAND = 11,   /**< 2 players: keep the dealt hand */
+    /* Prelude and actions */
+    ARCS_MOVE_SPEND = 12,       /**< a = resource slot (0..5), b = arcs_action taken
+                                     with it (Prelude; Weapon: b = ARCS_ACT_BATTLE) */
+    ARCS_MOVE_ACTION = 13,      /**< a = arcs_action: spend one action pip on it */
+    ARCS_MOVE_END_TURN = 14,    /**< take no more actions this turn */
+    ARCS_MOVE_TAX = 15,         /**< a = system, b = building slot (0/1) of the city */
+    ARCS_MOVE_BUILD_CITY = 16,  /**< a = system */
+    ARCS_MOVE_BUILD_STARPORT = 17, /**< a = system */
+    ARCS_MOVE_BUILD_SHIP = 18,  /**< a = system, b = building slot of the Loyal starport */
+    ARCS_MOVE_REPAIR_SHIP = 19, /**< a = system */
+    ARCS_MOVE_REPAIR_BUILDING = 20, /**< a = system, b = building slot */
+    ARCS_MOVE_INFLUENCE = 21,   /**< a = Court row position */
+    ARCS_MOVE_SECURE = 22,      /**< a = Court row position */
+    ARCS_MOVE_MOVE_FROM = 23,   /**< a = system the ships leave */
+    ARCS_MOVE_MOVE_TO = 24,     /**< a = adjacent system they enter */
+    ARCS_MOVE_SHIPS = 25,       /**< a = fresh ships, b = damaged ships that go
+                                     (on a Catapult: that continue) */
+    ARCS_MOVE_CATAPULT_STOP = 26, /**< end the Catapult move here */
+    ARCS_MOVE_PLACE_RESOURCE = 27, /**< a = empty resource slot for the gained resource */
+    ARCS_MOVE_DISCARD_RESOURCE = 28, /**< a = slot whose resource is discarded, or 6
+                                     for the resource being gained */
+    ARCS_MOVE_PLACE_SHIPS_GATE = 29, /**< a = gate system (elimination rule) */
+    /* Battle (Base rulebook, "Battle") */
+    ARCS_MOVE_BATTLE_SYSTEM = 30,  /**< a = battle system */
+    ARCS_MOVE_BATTLE_DEFENDER = 31,/**< a = defending player */
+    ARCS_MOVE_DICE = 32,        /**< a = die type (0 assault, 1 skirmish, 2 raid), b = count */
+    ARCS_MOVE_HIT = 33,         /**< a = target (0 fresh ship, 1 damaged ship,
+                                     2 building slot 0, 3 building slot 1) */
+    ARCS_MOVE_RAID = 34,        /**< a = 0 resource slot / 1 Guild card, b = index */
+    ARCS_MOVE_RAID_STOP = 35,   /**< stop raiding */
+    ARCS_MOVE_RANSACK = 36,     /**< a = Court row position to secure */
+    /* Cards (Court, Leaders, Lore, campaign) */
+    ARCS_MOVE_CARD = 37,        /**< a..d: a card effect's own choice; see arcs_move_to_str */
+    ARCS_MOVE_DECLINE = 38,     /**< decline an optional ("may") effect */
+    /* Chance (explicit-chance mode) */
+    ARCS_MOVE_CHANCE = 39,      /**< a..d: the outcome (die faces, card drawn) */
+    ARCS_MOVE_KIND_COUNT = 40
+} arcs_move_kind;
+
+/** A move: 8 bytes, a plain value. Compare with memcmp or field by field. */
+typedef struct arcs_move {
+    uint8_t kind;     /**< arcs_move_kind */
+    uint8_t player;   /**< the deciding player (ARCS_PLAYER_CHANCE_ID for chance) */
+    uint8_t a, b, c, d;
+    uint8_t reserved[2]; /**< always 0 */
+} arcs_move;
+
+#define ARCS_PLAYER_CHANCE_ID 0xFE
+
+/** Who decides now: a player index, or one of these. */
+#define ARCS_PLAYER_CHANCE (-2)
+#define ARCS_PLAYER_NONE (-1) /* the game is over */
+
+/** The player who decides now (0..players-1), ARCS_PLAYER_CHANCE or ARCS_PLAYER_NONE. */
+ARCS_API int arcs_current_player(const arcs_game *game);
+
+/** The most legal moves any decision can have; a buffer this size never overflows. */
+#define ARCS_MAX_LEGAL_MOVES 256
+
+/**
+ * Enumerate every legal move of the current decision into moves[0..cap).
+ * *count receives the number of legal moves. If cap is smaller, the first
+ * cap are written and ARCS_E_BUFFER_TOO_SMALL is returned (with *count the
+ * full number). With cap = 0 and moves = NULL it only counts. The order is
+ * deterministic. No allocation. Returns ARCS_OK, ARCS_E_INVALID_ARG,
+ * ARCS_E_BUFFER_TOO_SMALL; a finished game has 0 moves and ARCS_OK.
+ */
+ARCS_API arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves,
+                                      size_t cap, size_t *count);
+
+/**
+ * Apply one move and run the rules forward to the next decision.
+ * Returns ARCS_OK; ARCS_E_WRONG_PLAYER (move.player is not deciding now);
+ * ARCS_E_ILLEGAL_MOVE (not among the legal moves); ARCS_E_GAME_OVER;
+ * ARCS_E_NOMEM (history could not grow); ARCS_E_INVALID_ARG (NULL game).
+ * On any error the game is unchanged.
+ */
+ARCS_API arcs_status arcs_apply(arcs_game *game, arcs_move move);
+
+/**
+ * Undo the last `steps` applied moves, restoring the exact earlier state
+ * (same bytes, same hash). Returns ARCS_E_NO_HISTORY when fewer moves were
+ * applied (nothing is undone), ARCS_E_INVALID_ARG.
+ */
+ARCS_API arcs_status arcs_undo(arcs_game *game, unsigned steps);
+
+/** Number of moves applied since the start (or since arcs_game_copy_state). */
+ARCS_API size_t arcs_history_length(const arcs_game *game);
+
+/** The i-th applied move (0 = first). Returns ARCS_E_INVALID_ARG when out of range. */
+ARCS_API arcs_status arcs_history_move(const arcs_game *game, size_t i, arcs_move *out);
+
+/** A 64-bit hash of the full game state (equal states have equal hashes). */
+ARCS_API uint64_t arcs_state_hash(const arcs_game *game);
+
+/**
+ * Write the stable text form of a move (e.g. "p1 lead Aggression-4",
+ * "p0 tax 3-hex/1") into buf (NUL-terminated). *written (may be NULL) gets
+ * the length without the NUL. Returns ARCS_E_BUFFER_TOO_SMALL (buf holds a
+ * truncated string when cap > 0) or ARCS_E_INVALID_ARG for an unknown kind.
+ * 64 bytes always suffice.
+ */
+ARCS_API arcs_status arcs_move_to_str(arcs_move move, char *buf, size_t cap,
+                                      size_t *written);
+
+/** Parse the text form back into a move. Returns ARCS_E_PARSE or ARCS_E_INVALID_ARG. */
+ARCS_API arcs_status arcs_move_from_str(const char *text, arcs_move *out);
+
+/* ------------------------------------------------------------------------ */
+/* Reading the state (for UIs, bots and the CLI)                              */
+/* ------------------------------------------------------------------------ */
+
+ARCS_API int arcs_num_players(const arcs_game *game);
+/** 1..5. */
+ARCS_API int arcs_chapter(const arcs_game *game);
+/** The player holding the initiative marker. */
+ARCS_API int arcs_initiative(const arcs_game *game);
+/** Nonzero once the game has ended. */
+ARCS_API int arcs_game_over(const arcs_game *game);
+/** The winner (Base rulebook, "Ending a Chapter", step 3), or -1 while playing. */
+ARCS_API int arcs_winner(const arcs_game *game);
+/** A player's Power, or -1 for an out-of-range player. */
+ARCS_API int arcs_power(const arcs_game *game, int player);
+/** Number of action cards in a player's hand, or -1 for an out-of-range player. */
+ARCS_API int arcs_hand_size(const arcs_game *game, int player);
+/** The setup card in use, e.g. "4p Mix Up 1" (static string). */
+ARCS_API const char *arcs_setup_name(const arcs_game *game);
+
+/**
+ * Write a readable multi-line description of the whole state (map, boards,
+ * Court, round) into buf. Same size conventions as arcs_move_to_str;
+ * 8 KiB always suffice.
+ */
+ARCS_API arcs_status arcs_describe(const arcs_game *game, char *buf, size_t cap,
+                                   size_t *written);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* ARCS_ARCS_H */

@@ -1,0 +1,117 @@
+/*
+ * Internal interface shared by the rule files: randomness, the log, board
+ * queries, piece primitives and the entry points each rule file offers.
+ * Nothing here is public; the public API is include/arcs/arcs.h.
+ */
+#ifndef ARCS_CORE_ENGINE_H
+#define ARCS_CORE_ENGINE_H
+
+#include "core/frames.h"
+#include "core/state.h"
+
+/* ---- randomness (lib/core/rng.c): every random choice goes through here ---- */
+void rng_seed(game_state *g, uint64_t seed);
+uint64_t rng_next(game_state *g);
+/* Uniform integer in [0, n), n >= 1. */
+unsigned rng_below(game_state *g, unsigned n);
+void shuffle_u8(game_state *g, uint8_t *a, int n);
+void shuffle_u16(game_state *g, uint16_t *a, int n);
+
+/* ---- log (lib/core/game.c): formats only when a sink is set ---- */
+bool log_enabled(const game_state *g);
+void glog(const game_state *g, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Names for logs and move text. */
+const char *resource_name(int r);
+const char *suit_name(int s);
+const char *ambition_name(int a);
+const char *action_name(int a);
+/* "3-hex" etc. into buf (at least 16 bytes); returns buf. */
+char *system_name(int sys, char *buf);
+int system_from_name(const char *s, int *len);
+/* "Aggression-4" into buf (at least 24 bytes); returns buf. */
+char *action_card_name(int card, char *buf);
+
+/* ---- action cards (lib/data/action_cards.c) ---- */
+int action_pips(int card);
+/* Whether pips of this suit can take this standard action. */
+bool suit_allows(int suit, int action);
+
+/* ---- map (lib/data/map.c) ---- */
+/* Adjacent in-play systems of sys (at most 8) into out; returns the count.
+ * Out-of-play clusters are skipped and their path markers join the gates
+ * on either side (Base rulebook, "The Map" and "Move"). */
+int adjacent_systems(const game_state *g, int sys, uint8_t *out);
+bool systems_adjacent(const game_state *g, int a, int b);
+/* Building slots printed on a planet (0 for gates). */
+int planet_slots(int sys);
+/* Planet type (arcs_resource) of a planet; -1 for gates. */
+int planet_type(int sys);
+
+/* ---- board queries (lib/core/pieces.c) ---- */
+/* The player who controls sys (more fresh ships than each Rival), or NO_PLAYER. */
+int controller(const game_state *g, int sys);
+bool has_loyal_piece(const game_state *g, int p, int sys);
+int ships_on_map(const game_state *g, int p);
+int buildings_on_map(const game_state *g, int p, bool starports);
+/* Open resource slots of a player (2, 3, 4 or 6). */
+int open_res_slots(const player_state *pl);
+/* Bonus city Power for an untied first place: 0, 2 or 5. */
+int bonus_city_power(const player_state *pl);
+/* Resource count of type r held in slots. */
+int resources_held(const player_state *pl, int r);
+/* Raid cost (keys) of resource slot i. */
+int res_slot_keys(int slot);
+
+/* ---- piece primitives (lib/core/pieces.c) ---- */
+/* Capture 1 agent of victim from victim's supply into captor's Captives
+ * (nothing if the supply is empty). */
+void capture_agent(game_state *g, int captor, int victim);
+/* An agent returns to its owner's supply; if the owner owes an Outrage
+ * placeholder, the agent goes onto that Outrage slot instead
+ * (Base rulebook, "Pieces & Piece Limits"). */
+void return_agent(game_state *g, int owner);
+/* A city returns to the rightmost empty city slot of its owner; resources on
+ * slots it covers are rearranged or discarded (pushes decisions). */
+void return_city(game_state *g, int owner);
+
+/* ---- resources (lib/rules/resources.c) ---- */
+/* Gain 1 resource of type r from the supply (nothing if empty). Pushes the
+ * placement decision when it matters (Base rulebook, "Resources"). */
+void gain_resource(game_state *g, int p, int r);
+/* After slots were covered, make the player's resources fit (pushes decisions). */
+void fit_resources(game_state *g, int p);
+/* Return every resource of type r held by p to the supply. */
+void discard_resources_of_type(game_state *g, int p, int r);
+
+/* ---- Court (lib/rules/court.c) ---- */
+/* Draw the top Court card into row place pos (empty place if the deck is out). */
+void court_refill(game_state *g, int pos);
+/* Player p takes the card at row place pos: agents handled by the caller;
+ * Guild cards go to p, Vox cards resolve their When Secured (card hooks)
+ * or go to the Court discard pile; then the place refills. */
+void court_take_card(game_state *g, int p, int pos);
+
+/* ---- entry points of the rule files ---- */
+/* lib/rules/setup.c: run setup from a validated config; returns false on a bad config. */
+bool setup_game(game_state *g, const arcs_config *cfg);
+/* lib/rules/round.c: push the frames that start a new round (led by the initiative holder). */
+void round_begin(game_state *g);
+/* lib/rules/actions.c: push the frames for one standard action by p. */
+void action_begin(game_state *g, int p, int action);
+/* True if p could take `action` now (has any legal target). */
+bool action_possible(const game_state *g, int p, int action);
+/* lib/rules/battle.c */
+void battle_begin(game_state *g, int p);
+bool battle_possible(const game_state *g, int p);
+/* Destroying a city anywhere: Outrage and Ransack (Base rulebook, "Destroying Cities"). */
+void city_destroyed(game_state *g, int destroyer, int owner, int sys);
+/* lib/rules/chapter.c: push the chapter-end frame. */
+void chapter_end_begin(game_state *g);
+/* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
+void chapter_deal(game_state *g);
+
+#endif

@@ -1,0 +1,119 @@
+/*
+ * The decision stack.
+ *
+ * Rules that need a choice push a frame. Legal-move enumeration reads the top
+ * frame; apply hands the move to the top frame's owner, which changes the
+ * state and pushes or pops frames; then the engine runs forward through
+ * automatic frames (those without an enumerate function) until a decision
+ * frame is on top or the game is over.
+ *
+ * Each frame kind is owned by the rule file that serves it and registered in
+ * lib/core/frames.c. A frame's enumerate must produce at least one move; a
+ * frame that would have none must not be pushed (or must be automatic).
+ */
+#ifndef ARCS_CORE_FRAMES_H
+#define ARCS_CORE_FRAMES_H
+
+#include "core/state.h"
+
+typedef struct move_list {
+    arcs_move m[ARCS_MAX_LEGAL_MOVES];
+    int n;
+} move_list;
+
+enum frame_kind {
+    FR_NONE = 0,
+    /* lib/rules/round.c */
+    FR_ROUND,            /* auto: runs the round: next turn, initiative check, discards */
+    FR_LEAD,             /* decide: lead a card or pass the initiative */
+    FR_FOLLOW,           /* decide: Surpass, Copy or Pivot */
+    FR_DECLARE,          /* decide: declare an ambition or not */
+    FR_SEIZE,            /* decide: seize the initiative with an extra card or not */
+    FR_TURN,             /* decide: Prelude spends, pips, end of turn */
+    FR_END_TURN,         /* auto: end-of-turn duties (elimination check) */
+    /* lib/rules/chapter.c */
+    FR_CHAPTER_END,      /* auto: scoring, clean-up, game end, new hands */
+    FR_MULLIGAN,         /* decide: 2 players, keep or redraw */
+    /* lib/rules/actions.c */
+    FR_TAX,
+    FR_BUILD,
+    FR_REPAIR,
+    FR_INFLUENCE,
+    FR_SECURE,
+    FR_MOVE_FROM,
+    FR_MOVE_TO,
+    FR_MOVE_SHIPS,
+    FR_CATAPULT,
+    FR_ELIMINATION,      /* decide: gate for 3 fresh ships */
+    /* lib/rules/resources.c */
+    FR_PLACE_RESOURCE,   /* decide: slot for a gained resource */
+    FR_DISCARD_RESOURCE, /* decide: which resource to discard when too many */
+    /* lib/rules/battle.c */
+    FR_BATTLE_SYSTEM,
+    FR_BATTLE_DEFENDER,
+    FR_BATTLE_DICE,
+    FR_BATTLE_RESOLVE,   /* auto: walks the resolution order */
+    FR_BATTLE_HIT,
+    FR_BATTLE_RAID,
+    FR_RANSACK,
+    FR_OUTRAGE,          /* auto or decide: Outrage bookkeeping after a city is destroyed */
+    /* lib/cards */
+    FR_CARD,             /* a card effect's own decision; dispatched by card hooks */
+    FR_CARD_AUTO,        /* a card effect's continuation */
+    /* explicit chance (lib/core/chance.c) */
+    FR_CHANCE,
+    FR_KIND_COUNT
+};
+
+struct game_state;
+
+typedef struct frame_ops {
+    const char *name;
+    /* Decision frames: append every legal move (never zero). NULL = automatic. */
+    void (*enumerate)(const game_state *g, const frame *f, move_list *out);
+    /* Decision frames: apply a move already known to be legal.
+     * Automatic frames: step (called with a zeroed move). */
+    void (*apply)(game_state *g, arcs_move m);
+} frame_ops;
+
+extern const frame_ops *const frame_table[FR_KIND_COUNT];
+
+/* Stack helpers. push returns the new top frame (its data zeroed). */
+frame *push_frame(game_state *g, int kind, int player);
+static inline frame *top_frame(game_state *g) { return g->depth ? &g->stack[g->depth - 1] : NULL; }
+static inline const frame *top_frame_c(const game_state *g) { return g->depth ? &g->stack[g->depth - 1] : NULL; }
+void pop_frame(game_state *g);
+
+/* Append a move to a list. */
+static inline void add_move(move_list *out, int kind, int player, int a, int b, int c, int d) {
+    arcs_move *m = &out->m[out->n++];
+    m->kind = (uint8_t)kind;
+    m->player = (uint8_t)player;
+    m->a = (uint8_t)a;
+    m->b = (uint8_t)b;
+    m->c = (uint8_t)c;
+    m->d = (uint8_t)d;
+    m->reserved[0] = m->reserved[1] = 0;
+}
+
+/* Enumerate the top frame's legal moves (0 when the game is over). */
+void enumerate_moves(const game_state *g, move_list *out);
+
+/* Run automatic frames until a decision frame is on top or the game ends. */
+void run_forward(game_state *g);
+
+/* Frame ops defined by each rule file. */
+extern const frame_ops round_frame_ops, lead_frame_ops, follow_frame_ops, declare_frame_ops,
+    seize_frame_ops, turn_frame_ops, end_turn_frame_ops;
+extern const frame_ops chapter_end_frame_ops, mulligan_frame_ops;
+extern const frame_ops tax_frame_ops, build_frame_ops, repair_frame_ops, influence_frame_ops,
+    secure_frame_ops, move_from_frame_ops, move_to_frame_ops, move_ships_frame_ops,
+    catapult_frame_ops, elimination_frame_ops;
+extern const frame_ops place_resource_frame_ops, discard_resource_frame_ops;
+extern const frame_ops battle_system_frame_ops, battle_defender_frame_ops, battle_dice_frame_ops,
+    battle_resolve_frame_ops, battle_hit_frame_ops, battle_raid_frame_ops, ransack_frame_ops,
+    outrage_frame_ops;
+extern const frame_ops card_frame_ops, card_auto_frame_ops;
+extern const frame_ops chance_frame_ops;
+
+#endif

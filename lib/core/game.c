@@ -1,0 +1,284 @@
+/* The public API: handles, legal moves, apply, undo, clone, hash, queries. */
+#include "core/game.h"
+
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "core/engine.h"
+
+const char *arcs_version(void) { return ARCS_VERSION_STRING; }
+
+const char *arcs_status_str(arcs_status status) {
+    switch (status) {
+    case ARCS_OK: return "ok";
+    case ARCS_E_INVALID_ARG: return "invalid argument (NULL pointer or out-of-range value)";
+    case ARCS_E_BAD_CONFIG: return "bad config (players must be 2-4; setup card must exist for that player count)";
+    case ARCS_E_ILLEGAL_MOVE: return "illegal move: not among the legal moves of the current decision";
+    case ARCS_E_WRONG_PLAYER: return "wrong player: the move names a player who is not deciding now";
+    case ARCS_E_GAME_OVER: return "the game is over";
+    case ARCS_E_NO_HISTORY: return "cannot undo further than the start of the history";
+    case ARCS_E_BUFFER_TOO_SMALL: return "buffer too small";
+    case ARCS_E_PARSE: return "cannot parse move text";
+    case ARCS_E_NOMEM: return "out of memory";
+    case ARCS_E_CORRUPT: return "corrupt or inconsistent serialized data";
+    case ARCS_E_VERSION: return "unsupported schema version";
+    case ARCS_E_UNSUPPORTED: return "not supported by this build or mode";
+    }
+    return "unknown status";
+}
+
+/* ---- memory ---- */
+
+void *arcs_alloc(const arcs_allocator *al, size_t n) {
+    if (al && al->alloc) return al->alloc(al->ud, n);
+    return malloc(n);
+}
+
+void arcs_dealloc(const arcs_allocator *al, void *p, size_t n) {
+    if (!p) return;
+    if (al && al->free) {
+        al->free(al->ud, p, n);
+        return;
+    }
+    free(p);
+}
+
+static bool allocator_valid(const arcs_allocator *al) {
+    bool any = al->alloc || al->free || al->realloc;
+    bool all = al->alloc && al->free;
+    return !any || all;
+}
+
+/* ---- log ---- */
+
+bool log_enabled(const game_state *g) { return game_of(g)->log != NULL; }
+
+void glog(const game_state *g, const char *fmt, ...) {
+    const struct arcs_game *game = game_of(g);
+    if (!game->log) return;
+    char line[512];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    game->log(game->log_ud, line);
+}
+
+/* ---- lifetime ---- */
+
+void arcs_config_init(arcs_config *config) {
+    if (!config) return;
+    memset(config, 0, sizeof *config);
+    config->players = 4;
+    config->setup = NULL;
+    config->seed = 0;
+    config->mode = ARCS_MODE_BASE;
+}
+
+static struct arcs_game *game_alloc(const arcs_allocator *al) {
+    struct arcs_game *game = arcs_alloc(al, sizeof *game);
+    if (!game) return NULL;
+    memset(game, 0, sizeof *game);
+    if (al) game->al = *al;
+    return game;
+}
+
+arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
+    if (!config || !out) return ARCS_E_INVALID_ARG;
+    *out = NULL;
+    if (!allocator_valid(&config->allocator)) return ARCS_E_BAD_CONFIG;
+    if (config->players < 2 || config->players > 4) return ARCS_E_BAD_CONFIG;
+    if (config->mode == ARCS_MODE_LEADERS_LORE || config->mode == ARCS_MODE_CAMPAIGN)
+        return ARCS_E_UNSUPPORTED;
+    if (config->mode != ARCS_MODE_BASE) return ARCS_E_BAD_CONFIG;
+    struct arcs_game *game = game_alloc(&config->allocator);
+    if (!game) return ARCS_E_NOMEM;
+    game->log = config->log;
+    game->log_ud = config->log_ud;
+    if (!setup_game(&game->s, config)) {
+        arcs_dealloc(&game->al, game, sizeof *game);
+        return ARCS_E_BAD_CONFIG;
+    }
+    run_forward(&game->s);
+    *out = game;
+    return ARCS_OK;
+}
+
+void arcs_game_free(arcs_game *game) {
+    if (!game) return;
+    arcs_allocator al = game->al;
+    arcs_dealloc(&al, game->hist, game->hist_cap * sizeof *game->hist);
+    arcs_dealloc(&al, game->hist_moves, game->hist_cap * sizeof *game->hist_moves);
+    arcs_dealloc(&al, game, sizeof *game);
+}
+
+static bool reserve_history(struct arcs_game *game, size_t need) {
+    if (need <= game->hist_cap) return true;
+    size_t cap = game->hist_cap ? game->hist_cap : 256;
+    while (cap < need) cap *= 2;
+    game_state *h = arcs_alloc(&game->al, cap * sizeof *h);
+    arcs_move *m = arcs_alloc(&game->al, cap * sizeof *m);
+    if (!h || !m) {
+        arcs_dealloc(&game->al, h, cap * sizeof *h);
+        arcs_dealloc(&game->al, m, cap * sizeof *m);
+        return false;
+    }
+    if (game->hist_len) {
+        memcpy(h, game->hist, game->hist_len * sizeof *h);
+        memcpy(m, game->hist_moves, game->hist_len * sizeof *m);
+    }
+    arcs_dealloc(&game->al, game->hist, game->hist_cap * sizeof *game->hist);
+    arcs_dealloc(&game->al, game->hist_moves, game->hist_cap * sizeof *game->hist_moves);
+    game->hist = h;
+    game->hist_moves = m;
+    game->hist_cap = cap;
+    return true;
+}
+
+arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out) {
+    if (!game || !out) return ARCS_E_INVALID_ARG;
+    *out = NULL;
+    struct arcs_game *copy = game_alloc(&game->al);
+    if (!copy) return ARCS_E_NOMEM;
+    copy->s = game->s;
+    copy->log = game->log;
+    copy->log_ud = game->log_ud;
+    if (game->hist_len) {
+        if (!reserve_history(copy, game->hist_len)) {
+            arcs_game_free(copy);
+            return ARCS_E_NOMEM;
+        }
+        memcpy(copy->hist, game->hist, game->hist_len * sizeof *copy->hist);
+        memcpy(copy->hist_moves, game->hist_moves, game->hist_len * sizeof *copy->hist_moves);
+        copy->hist_len = game->hist_len;
+    }
+    *out = copy;
+    return ARCS_OK;
+}
+
+arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src) {
+    if (!dst || !src || dst->s.num_players != src->s.num_players) return ARCS_E_INVALID_ARG;
+    dst->s = src->s;
+    dst->hist_len = 0;
+    return ARCS_OK;
+}
+
+void game_set_state(struct arcs_game *game, const game_state *s) {
+    game->s = *s;
+    game->hist_len = 0;
+}
+
+/* ---- decisions ---- */
+
+int arcs_current_player(const arcs_game *game) {
+    if (!game || game->s.game_over) return ARCS_PLAYER_NONE;
+    const frame *f = top_frame_c(&game->s);
+    if (!f) return ARCS_PLAYER_NONE;
+    if (f->kind == FR_CHANCE) return ARCS_PLAYER_CHANCE;
+    return f->player;
+}
+
+arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves, size_t cap, size_t *count) {
+    if (!game || !count || (cap && !moves)) return ARCS_E_INVALID_ARG;
+    move_list list;
+    enumerate_moves(&game->s, &list);
+    *count = (size_t)list.n;
+    size_t n = (size_t)list.n < cap ? (size_t)list.n : cap;
+    if (n) memcpy(moves, list.m, n * sizeof *moves);
+    return (size_t)list.n > cap ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
+}
+
+static bool same_move(arcs_move x, arcs_move y) {
+    return x.kind == y.kind && x.player == y.player && x.a == y.a && x.b == y.b && x.c == y.c &&
+           x.d == y.d && x.reserved[0] == y.reserved[0] && x.reserved[1] == y.reserved[1];
+}
+
+arcs_status arcs_apply(arcs_game *game, arcs_move move) {
+    if (!game) return ARCS_E_INVALID_ARG;
+    game_state *g = &game->s;
+    if (g->game_over) return ARCS_E_GAME_OVER;
+    const frame *f = top_frame_c(g);
+    if (!f) return ARCS_E_GAME_OVER;
+    int decider = f->kind == FR_CHANCE ? ARCS_PLAYER_CHANCE_ID : f->player;
+    if (move.player != decider) return ARCS_E_WRONG_PLAYER;
+    move_list list;
+    enumerate_moves(g, &list);
+    bool legal = false;
+    for (int i = 0; i < list.n; i++)
+        if (same_move(list.m[i], move)) {
+            legal = true;
+            break;
+        }
+    if (!legal) return ARCS_E_ILLEGAL_MOVE;
+    if (!reserve_history(game, game->hist_len + 1)) return ARCS_E_NOMEM;
+    game->hist[game->hist_len] = *g;
+    game->hist_moves[game->hist_len] = move;
+    game->hist_len++;
+    frame_table[f->kind]->apply(g, move);
+    run_forward(g);
+    return ARCS_OK;
+}
+
+arcs_status arcs_undo(arcs_game *game, unsigned steps) {
+    if (!game) return ARCS_E_INVALID_ARG;
+    if (steps == 0) return ARCS_OK;
+    if (steps > game->hist_len) return ARCS_E_NO_HISTORY;
+    game->hist_len -= steps;
+    game->s = game->hist[game->hist_len];
+    return ARCS_OK;
+}
+
+size_t arcs_history_length(const arcs_game *game) { return game ? game->hist_len : 0; }
+
+arcs_status arcs_history_move(const arcs_game *game, size_t i, arcs_move *out) {
+    if (!game || !out || i >= game->hist_len) return ARCS_E_INVALID_ARG;
+    *out = game->hist_moves[i];
+    return ARCS_OK;
+}
+
+uint64_t arcs_state_hash(const arcs_game *game) {
+    if (!game) return 0;
+    /* 64-bit multiply-mix over 8-byte words; the state's size is a multiple of 8. */
+    const unsigned char *p = (const unsigned char *)&game->s;
+    size_t n = sizeof game->s;
+    uint64_t h = 0x243F6A8885A308D3ull ^ (uint64_t)n;
+    size_t i = 0;
+    for (; i + 8 <= n; i += 8) {
+        uint64_t w;
+        memcpy(&w, p + i, 8);
+        h ^= w;
+        h *= 0x9E3779B97F4A7C15ull;
+        h ^= h >> 29;
+    }
+    for (; i < n; i++) {
+        h ^= p[i];
+        h *= 0x100000001B3ull;
+    }
+    h ^= h >> 32;
+    h *= 0xD6E8FEB86659FD93ull;
+    h ^= h >> 32;
+    return h;
+}
+
+/* ---- queries ---- */
+
+int arcs_num_players(const arcs_game *game) { return game ? game->s.num_players : 0; }
+int arcs_chapter(const arcs_game *game) { return game ? game->s.chapter : 0; }
+int arcs_initiative(const arcs_game *game) { return game ? game->s.initiative : -1; }
+int arcs_game_over(const arcs_game *game) { return game ? game->s.game_over : 0; }
+
+int arcs_winner(const arcs_game *game) {
+    if (!game || !game->s.game_over || game->s.winner == NO_PLAYER) return -1;
+    return game->s.winner;
+}
+
+int arcs_power(const arcs_game *game, int player) {
+    if (!game || player < 0 || player >= game->s.num_players) return -1;
+    return game->s.pl[player].power;
+}
+
+int arcs_hand_size(const arcs_game *game, int player) {
+    if (!game || player < 0 || player >= game->s.num_players) return -1;
+    return __builtin_popcount(game->s.pl[player].hand);
+}

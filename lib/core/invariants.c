@@ -1,0 +1,105 @@
+/* Conservation and consistency checks over a whole state. Used by the
+ * property tests after every move, by the benchmark built with
+ * -Dchecks=true, and by state loading. */
+#include <stdio.h>
+
+#include "core/engine.h"
+#include "core/invariants.h"
+#include "data/tables.h"
+
+#define FAIL(...)                                      \
+    do {                                               \
+        if (why && cap) snprintf(why, cap, __VA_ARGS__); \
+        return false;                                  \
+    } while (0)
+
+bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
+    int np = g->num_players;
+    if (np < 2 || np > MAX_PLAYERS) FAIL("player count %d", np);
+    if (g->depth > STACK_MAX) FAIL("stack depth %d", g->depth);
+    if (!g->game_over && g->depth == 0) FAIL("no decision and game not over");
+
+    /* Pieces of each player: every one is somewhere. */
+    for (int p = 0; p < np; p++) {
+        int ships = g->pl[p].ships_supply, ports = g->pl[p].starports_supply;
+        int cities = g->pl[p].cities_on_board, agents = g->pl[p].agents_supply;
+        for (int s = 0; s < NUM_SYSTEMS; s++) {
+            ships += g->sys[s].fresh[p] + g->sys[s].damaged[p];
+            for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+                uint8_t b = g->sys[s].bld[i];
+                if (!(b & BLD_OCCUPIED) || (int)BLD_OWNER(b) != p) continue;
+                if (i >= planet_slots(s)) FAIL("building in a missing slot %d/%d", s, i);
+                if (BLD_IS_STARPORT(b)) ports++;
+                else cities++;
+            }
+        }
+        for (int q = 0; q < np; q++) {
+            ships += g->pl[q].trophy_ships[p];
+            ports += g->pl[q].trophy_starports[p];
+            cities += g->pl[q].trophy_cities[p];
+            agents += g->pl[q].trophy_agents[p] + g->pl[q].captives[p];
+        }
+        for (int c = 0; c < COURT_ROW_MAX; c++) agents += g->court_agents[c][p];
+        agents += __builtin_popcount((unsigned)(g->pl[p].outrage & (uint8_t)~g->pl[p].outrage_placeholder));
+        if (g->pl[p].outrage_placeholder & (uint8_t)~g->pl[p].outrage) FAIL("p%d placeholder without Outrage", p);
+        if (ships != SHIPS_PER_PLAYER) FAIL("p%d has %d ships in all", p, ships);
+        if (ports != STARPORTS_PER_PLAYER) FAIL("p%d has %d starports in all", p, ports);
+        if (cities != CITIES_PER_PLAYER) FAIL("p%d has %d cities in all", p, cities);
+        if (agents != AGENTS_PER_PLAYER) FAIL("p%d has %d agents in all", p, agents);
+        int open = open_res_slots(&g->pl[p]);
+        for (int i = 0; i < RES_SLOTS; i++) {
+            if (g->pl[p].res[i] > NUM_RES) FAIL("p%d slot %d holds %d", p, i, g->pl[p].res[i]);
+            if (i >= open && g->pl[p].res[i] != RES_EMPTY && g->depth && top_frame_c(g)->kind != FR_DISCARD_RESOURCE &&
+                top_frame_c(g)->kind != FR_PLACE_RESOURCE)
+                FAIL("p%d resource in covered slot %d", p, i);
+        }
+    }
+    for (int p = np; p < MAX_PLAYERS; p++)
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) FAIL("pieces of absent player %d", p);
+
+    /* Resources: 5 of each type. */
+    for (int r = 0; r < NUM_RES; r++) {
+        int n = g->res_supply[r] + g->phantom[r] + g->prelude_spent[r];
+        for (int p = 0; p < np; p++) n += resources_held(&g->pl[p], r);
+        n += cards_holding_resources(g, r);
+        if (n != RES_PER_TYPE) FAIL("%d %s tokens in all", n, resource_name(r));
+    }
+
+    /* Action cards: each exactly once. */
+    int seen[NUM_ACTION_CARDS] = {0};
+    for (int i = 0; i < g->action_deck_len; i++) seen[g->action_deck[i] % NUM_ACTION_CARDS]++;
+    for (int i = 0; i < g->action_discard_len; i++) seen[g->action_discard[i] % NUM_ACTION_CARDS]++;
+    for (int p = 0; p < np; p++) {
+        for (int c = 0; c < NUM_ACTION_CARDS; c++)
+            if (g->pl[p].hand & (1u << c)) seen[c]++;
+        if (g->played[p] != NO_CARD) seen[g->played[p] % NUM_ACTION_CARDS]++;
+        if (g->seize_card[p] != NO_CARD) seen[g->seize_card[p] % NUM_ACTION_CARDS]++;
+    }
+    int in_use = 0;
+    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+        if (seen[c] > 1) FAIL("action card %d appears %d times", c, seen[c]);
+        in_use += seen[c];
+        bool four_only = action_number(c) == 1 || action_number(c) == 7;
+        if (seen[c] && four_only && np != 4) FAIL("card %d in a %d-player game", c, np);
+    }
+    if (in_use != (np == 4 ? 28 : 20)) FAIL("%d action cards in play", in_use);
+
+    /* Court cards: each at most once across deck, discard, row and hands. */
+    static const int N = 1024;
+    uint8_t court_seen[1024];
+    memset(court_seen, 0, sizeof court_seen);
+    for (int i = 0; i < g->court_deck_len; i++) court_seen[g->court_deck[i] % N]++;
+    for (int i = 0; i < g->court_discard_len; i++) court_seen[g->court_discard[i] % N]++;
+    for (int i = 0; i < g->court_row_len; i++)
+        if (g->court_row[i] != NO_COURT_CARD) court_seen[g->court_row[i] % N]++;
+    for (int p = 0; p < np; p++)
+        for (int i = 0; i < g->pl[p].guild_count; i++) court_seen[g->pl[p].guild[i] % N]++;
+    for (int i = 0; i < N; i++)
+        if (court_seen[i] > 1) FAIL("Court card %d appears %d times", i, court_seen[i]);
+    for (int i = 0; i < g->court_row_len; i++)
+        if (g->court_row[i] == NO_COURT_CARD)
+            for (int p = 0; p < np; p++)
+                if (g->court_agents[i][p]) FAIL("agents on an empty Court place %d", i);
+    return true;
+}

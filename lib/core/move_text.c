@@ -1,0 +1,228 @@
+/* Names of game things and the stable text form of moves.
+ *
+ * A move reads "p<player> <verb> <args...>", e.g. "p1 lead Aggression-4",
+ * "p0 tax 3-hex 0", "p2 dice assault 2", "chance chance 3 0 0 0".
+ * Argument kinds: c action card, s system, A ambition, x action,
+ * D die type, p player, n number (0..255). */
+#include <ctype.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "core/engine.h"
+
+static const char *const RES_NAMES[NUM_RES] = {"Material", "Fuel", "Weapon", "Relic", "Psionic"};
+static const char *const SUIT_NAMES[4] = {"Administration", "Aggression", "Construction", "Mobilization"};
+static const char *const AMB_NAMES[5] = {"Tycoon", "Tyrant", "Warlord", "Keeper", "Empath"};
+static const char *const ACT_NAMES[ARCS_ACTION_COUNT] = {"tax", "build", "move", "repair",
+                                                         "influence", "secure", "battle"};
+static const char *const KIND_NAMES[4] = {"gate", "arrow", "crescent", "hex"};
+static const char *const DIE_NAMES[3] = {"assault", "skirmish", "raid"};
+
+const char *resource_name(int r) { return r >= 0 && r < NUM_RES ? RES_NAMES[r] : "?"; }
+const char *suit_name(int s) { return s >= 0 && s < 4 ? SUIT_NAMES[s] : "?"; }
+const char *ambition_name(int a) { return a >= 0 && a < 5 ? AMB_NAMES[a] : "?"; }
+const char *action_name(int a) { return a >= 0 && a < ARCS_ACTION_COUNT ? ACT_NAMES[a] : "?"; }
+
+char *system_name(int sys, char *buf) {
+    if (sys < 0 || sys >= NUM_SYSTEMS) snprintf(buf, 16, "?");
+    else snprintf(buf, 16, "%d-%s", sys / 4 + 1, KIND_NAMES[sys % 4]);
+    return buf;
+}
+
+int system_from_name(const char *s, int *len) {
+    if (s[0] < '1' || s[0] > '6' || s[1] != '-') return -1;
+    for (int k = 0; k < 4; k++) {
+        size_t n = strlen(KIND_NAMES[k]);
+        if (strncmp(s + 2, KIND_NAMES[k], n) == 0) {
+            if (len) *len = (int)(2 + n);
+            return (s[0] - '1') * 4 + k;
+        }
+    }
+    return -1;
+}
+
+char *action_card_name(int card, char *buf) {
+    if (card < 0 || card >= NUM_ACTION_CARDS) snprintf(buf, 24, "?");
+    else snprintf(buf, 24, "%s-%d", SUIT_NAMES[action_suit(card)], action_number(card));
+    return buf;
+}
+
+typedef struct move_form {
+    const char *verb;
+    const char *args; /* one letter per argument a, b, c, d */
+} move_form;
+
+static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
+    [ARCS_MOVE_NONE] = {NULL, ""},
+    [ARCS_MOVE_LEAD] = {"lead", "c"},
+    [ARCS_MOVE_PASS] = {"pass", ""},
+    [ARCS_MOVE_SURPASS] = {"surpass", "c"},
+    [ARCS_MOVE_COPY] = {"copy", "c"},
+    [ARCS_MOVE_PIVOT] = {"pivot", "c"},
+    [ARCS_MOVE_DECLARE] = {"declare", "A"},
+    [ARCS_MOVE_NO_DECLARE] = {"no-declare", ""},
+    [ARCS_MOVE_SEIZE] = {"seize", "c"},
+    [ARCS_MOVE_NO_SEIZE] = {"no-seize", ""},
+    [ARCS_MOVE_MULLIGAN] = {"mulligan", ""},
+    [ARCS_MOVE_KEEP_HAND] = {"keep-hand", ""},
+    [ARCS_MOVE_SPEND] = {"spend", "nx"},
+    [ARCS_MOVE_ACTION] = {"action", "x"},
+    [ARCS_MOVE_END_TURN] = {"end-turn", ""},
+    [ARCS_MOVE_TAX] = {"tax", "sn"},
+    [ARCS_MOVE_BUILD_CITY] = {"build-city", "s"},
+    [ARCS_MOVE_BUILD_STARPORT] = {"build-starport", "s"},
+    [ARCS_MOVE_BUILD_SHIP] = {"build-ship", "sn"},
+    [ARCS_MOVE_REPAIR_SHIP] = {"repair-ship", "s"},
+    [ARCS_MOVE_REPAIR_BUILDING] = {"repair-building", "sn"},
+    [ARCS_MOVE_INFLUENCE] = {"influence", "n"},
+    [ARCS_MOVE_SECURE] = {"secure", "n"},
+    [ARCS_MOVE_MOVE_FROM] = {"move-from", "s"},
+    [ARCS_MOVE_MOVE_TO] = {"move-to", "s"},
+    [ARCS_MOVE_SHIPS] = {"ships", "nn"},
+    [ARCS_MOVE_CATAPULT_STOP] = {"catapult-stop", ""},
+    [ARCS_MOVE_PLACE_RESOURCE] = {"place-resource", "n"},
+    [ARCS_MOVE_DISCARD_RESOURCE] = {"discard-resource", "n"},
+    [ARCS_MOVE_PLACE_SHIPS_GATE] = {"place-ships", "s"},
+    [ARCS_MOVE_BATTLE_SYSTEM] = {"battle-in", "s"},
+    [ARCS_MOVE_BATTLE_DEFENDER] = {"battle-defender", "p"},
+    [ARCS_MOVE_DICE] = {"dice", "Dn"},
+    [ARCS_MOVE_HIT] = {"hit", "n"},
+    [ARCS_MOVE_RAID] = {"raid", "nn"},
+    [ARCS_MOVE_RAID_STOP] = {"raid-stop", ""},
+    [ARCS_MOVE_RANSACK] = {"ransack", "n"},
+    [ARCS_MOVE_CARD] = {"card", "nnnn"},
+    [ARCS_MOVE_DECLINE] = {"decline", ""},
+    [ARCS_MOVE_CHANCE] = {"chance", "nnnn"},
+};
+
+static int put(char *buf, size_t cap, size_t *len, const char *s) {
+    size_t n = strlen(s);
+    if (*len + n + 1 > cap) {
+        if (cap) {
+            size_t room = cap - 1 > *len ? cap - 1 - *len : 0;
+            memcpy(buf + *len, s, room);
+            buf[*len + room] = 0;
+        }
+        *len += n;
+        return -1;
+    }
+    memcpy(buf + *len, s, n + 1);
+    *len += n;
+    return 0;
+}
+
+arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written) {
+    if (m.kind == 0 || m.kind >= ARCS_MOVE_KIND_COUNT || !FORMS[m.kind].verb) return ARCS_E_INVALID_ARG;
+    if (!buf && cap) return ARCS_E_INVALID_ARG;
+    char tmp[32];
+    size_t len = 0;
+    int err = 0;
+    if (cap) buf[0] = 0;
+    if (m.player == ARCS_PLAYER_CHANCE_ID) snprintf(tmp, sizeof tmp, "chance");
+    else snprintf(tmp, sizeof tmp, "p%u", (unsigned)m.player);
+    err |= put(buf, cap, &len, tmp);
+    err |= put(buf, cap, &len, " ");
+    err |= put(buf, cap, &len, FORMS[m.kind].verb);
+    const uint8_t vals[4] = {m.a, m.b, m.c, m.d};
+    const char *args = FORMS[m.kind].args;
+    for (int i = 0; args[i]; i++) {
+        int v = vals[i];
+        switch (args[i]) {
+        case 'c': action_card_name(v, tmp); break;
+        case 's': system_name(v, tmp); break;
+        case 'A': snprintf(tmp, sizeof tmp, "%s", ambition_name(v)); break;
+        case 'x': snprintf(tmp, sizeof tmp, "%s", action_name(v)); break;
+        case 'D': snprintf(tmp, sizeof tmp, "%s", v < 3 ? DIE_NAMES[v] : "?"); break;
+        case 'p': snprintf(tmp, sizeof tmp, "p%d", v); break;
+        default: snprintf(tmp, sizeof tmp, "%d", v); break;
+        }
+        err |= put(buf, cap, &len, " ");
+        err |= put(buf, cap, &len, tmp);
+    }
+    if (written) *written = len;
+    return err ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
+}
+
+static int lookup(const char *tok, const char *const *names, int n) {
+    for (int i = 0; i < n; i++)
+        if (strcmp(tok, names[i]) == 0) return i;
+    return -1;
+}
+
+static int parse_arg(char type, const char *tok) {
+    char *end;
+    switch (type) {
+    case 'c': {
+        const char *dash = strrchr(tok, '-');
+        if (!dash) return -1;
+        char suit[20];
+        size_t n = (size_t)(dash - tok);
+        if (n >= sizeof suit) return -1;
+        memcpy(suit, tok, n);
+        suit[n] = 0;
+        int s = lookup(suit, SUIT_NAMES, 4);
+        long num = strtol(dash + 1, &end, 10);
+        if (s < 0 || *end || end == dash + 1 || num < 1 || num > 7) return -1;
+        return s * 7 + (int)num - 1;
+    }
+    case 's': {
+        int len = 0, s = system_from_name(tok, &len);
+        return s >= 0 && tok[len] == 0 ? s : -1;
+    }
+    case 'A': return lookup(tok, AMB_NAMES, 5);
+    case 'x': return lookup(tok, ACT_NAMES, ARCS_ACTION_COUNT);
+    case 'D': return lookup(tok, DIE_NAMES, 3);
+    case 'p': {
+        if (tok[0] != 'p' || !isdigit((unsigned char)tok[1])) return -1;
+        long v = strtol(tok + 1, &end, 10);
+        return *end || v > 255 ? -1 : (int)v;
+    }
+    default: {
+        if (!isdigit((unsigned char)tok[0])) return -1;
+        long v = strtol(tok, &end, 10);
+        return *end || v > 255 ? -1 : (int)v;
+    }
+    }
+}
+
+arcs_status arcs_move_from_str(const char *text, arcs_move *out) {
+    if (!text || !out) return ARCS_E_INVALID_ARG;
+    char copy[128];
+    size_t n = strlen(text);
+    if (n >= sizeof copy) return ARCS_E_PARSE;
+    memcpy(copy, text, n + 1);
+    char *tok[8];
+    int nt = 0;
+    for (char *p = strtok(copy, " \t\r\n"); p; p = strtok(NULL, " \t\r\n")) {
+        if (nt == 8) return ARCS_E_PARSE;
+        tok[nt++] = p;
+    }
+    if (nt < 2) return ARCS_E_PARSE;
+    arcs_move m;
+    memset(&m, 0, sizeof m);
+    if (strcmp(tok[0], "chance") == 0) m.player = ARCS_PLAYER_CHANCE_ID;
+    else {
+        int p = parse_arg('p', tok[0]);
+        if (p < 0 || p >= MAX_PLAYERS) return ARCS_E_PARSE;
+        m.player = (uint8_t)p;
+    }
+    int kind = -1;
+    for (int k = 1; k < ARCS_MOVE_KIND_COUNT; k++)
+        if (FORMS[k].verb && strcmp(FORMS[k].verb, tok[1]) == 0) kind = k;
+    if (kind < 0) return ARCS_E_PARSE;
+    const char *args = FORMS[kind].args;
+    if ((int)strlen(args) != nt - 2) return ARCS_E_PARSE;
+    uint8_t vals[4] = {0, 0, 0, 0};
+    for (int i = 0; args[i]; i++) {
+        int v = parse_arg(args[i], tok[2 + i]);
+        if (v < 0) return ARCS_E_PARSE;
+        vals[i] = (uint8_t)v;
+    }
+    m.kind = (uint8_t)kind;
+    m.a = vals[0];
+    m.b = vals[1];
+    m.c = vals[2];
+    m.d = vals[3];
+    *out = m;
+    return ARCS_OK;
+}

@@ -1,0 +1,99 @@
+/* Board queries and piece primitives shared by every rule
+ * (Base rulebook, "Core Concepts" and "Fine Print: Pieces & Piece Limits"). */
+#include "core/engine.h"
+
+int controller(const game_state *g, int sys) {
+    /* Control: more fresh ships than each Rival; on a tie no one controls. */
+    const system_state *s = &g->sys[sys];
+    int best = NO_PLAYER, most = 0;
+    bool tie = false;
+    for (int p = 0; p < g->num_players; p++) {
+        if (s->fresh[p] > most) {
+            most = s->fresh[p];
+            best = p;
+            tie = false;
+        } else if (s->fresh[p] == most && most > 0) {
+            tie = true;
+        }
+    }
+    return tie ? NO_PLAYER : best;
+}
+
+bool has_loyal_piece(const game_state *g, int p, int sys) {
+    const system_state *s = &g->sys[sys];
+    if (s->fresh[p] || s->damaged[p]) return true;
+    for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+        if ((s->bld[i] & BLD_OCCUPIED) && (int)BLD_OWNER(s->bld[i]) == p) return true;
+    return false;
+}
+
+int ships_on_map(const game_state *g, int p) {
+    int n = 0;
+    for (int s = 0; s < NUM_SYSTEMS; s++) n += g->sys[s].fresh[p] + g->sys[s].damaged[p];
+    return n;
+}
+
+int buildings_on_map(const game_state *g, int p, bool starports) {
+    int n = 0;
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+            uint8_t b = g->sys[s].bld[i];
+            if ((b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_STARPORT(b) == starports) n++;
+        }
+    return n;
+}
+
+int open_res_slots(const player_state *pl) {
+    /* City slots 1, 2, 3 cover resource slots 3, 4 and 5+6 (docs/components.md §3). */
+    int off = CITY_SLOTS - pl->cities_on_board;
+    if (off <= 0) return 2;
+    if (off == 1) return 3;
+    if (off == 2) return 4;
+    return 6;
+}
+
+int bonus_city_power(const player_state *pl) {
+    /* City slots 4 and 5 cover "+2" and "+3 to won ambitions". */
+    int off = CITY_SLOTS - pl->cities_on_board;
+    if (off >= 5) return 5;
+    if (off == 4) return 2;
+    return 0;
+}
+
+int resources_held(const player_state *pl, int r) {
+    int n = 0;
+    for (int i = 0; i < RES_SLOTS; i++)
+        if (pl->res[i] == r + 1) n++;
+    return n;
+}
+
+int res_slot_keys(int slot) {
+    static const uint8_t KEYS[RES_SLOTS] = {3, 1, 1, 2, 1, 3};
+    return slot >= 0 && slot < RES_SLOTS ? KEYS[slot] : 0;
+}
+
+void capture_agent(game_state *g, int captor, int victim) {
+    player_state *v = &g->pl[victim];
+    if (!v->agents_supply) return;
+    v->agents_supply--;
+    g->pl[captor].captives[victim]++;
+}
+
+void return_agent(game_state *g, int owner) {
+    player_state *pl = &g->pl[owner];
+    if (pl->outrage_placeholder) {
+        /* The agent replaces the placeholder on the lowest owed Outrage slot. */
+        for (int r = 0; r < NUM_RES; r++)
+            if (pl->outrage_placeholder & (1u << r)) {
+                pl->outrage_placeholder &= (uint8_t)~(1u << r);
+                return;
+            }
+    }
+    pl->agents_supply++;
+}
+
+void return_city(game_state *g, int owner) {
+    player_state *pl = &g->pl[owner];
+    if (pl->cities_on_board < CITY_SLOTS) pl->cities_on_board++;
+    fit_resources(g, owner);
+}

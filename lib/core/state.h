@@ -1,0 +1,212 @@
+/*
+ * The game state: one flat struct of fixed-size arrays and small integers,
+ * with no pointers inside. Clone is a memcpy, hashing and equality are over
+ * bytes, and serialization is a field-by-field mapping.
+ *
+ * Every state is created zeroed (memset) so that padding bytes are always 0
+ * and byte-equality means state equality.
+ */
+#ifndef ARCS_CORE_STATE_H
+#define ARCS_CORE_STATE_H
+
+#include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "arcs/arcs.h"
+
+#define MAX_PLAYERS 4
+#define NUM_CLUSTERS 6
+#define NUM_SYSTEMS 24
+#define SLOTS_PER_SYSTEM 2
+#define NUM_RES 5
+#define RES_SLOTS 6          /* resource slots on a player board */
+#define CITY_SLOTS 5
+#define SHIPS_PER_PLAYER 15
+#define STARPORTS_PER_PLAYER 5
+#define CITIES_PER_PLAYER 5
+#define AGENTS_PER_PLAYER 10
+#define RES_PER_TYPE 5
+#define NUM_ACTION_CARDS 28
+#define COURT_ROW_MAX 8
+#define COURT_CARDS_MAX 64   /* deck + discard + row + held never exceeds this */
+#define GUILD_HELD_MAX 32
+#define STACK_MAX 24
+#define NO_PLAYER 0xFF
+#define NO_CARD 0xFF
+#define NO_COURT_CARD 0xFFFF
+
+/* System kinds inside a cluster. */
+enum { SYS_GATE = 0, SYS_ARROW = 1, SYS_CRESCENT = 2, SYS_HEX = 3 };
+
+/* Resource-slot content: 0 is empty, otherwise resource type + 1. */
+#define RES_EMPTY 0
+
+/* Building-slot content: 0 is empty, otherwise
+ *   bit 7 set, bits 4..6 owner (0..3 players; 4..7 reserved for campaign
+ *   Free/Imperial owners), bit 1 kind (0 city, 1 starport), bit 0 damaged. */
+#define BLD_OCCUPIED 0x80u
+#define BLD_STARPORT 0x02u
+#define BLD_DAMAGED 0x01u
+#define BLD_MAKE(owner, is_starport, damaged) \
+    (uint8_t)(BLD_OCCUPIED | ((unsigned)(owner) << 4) | ((is_starport) ? BLD_STARPORT : 0u) | ((damaged) ? BLD_DAMAGED : 0u))
+#define BLD_OWNER(b) (((b) >> 4) & 0x7u)
+#define BLD_IS_STARPORT(b) (((b) & BLD_STARPORT) != 0)
+#define BLD_IS_CITY(b) (((b) & BLD_OCCUPIED) && !((b) & BLD_STARPORT))
+#define BLD_IS_DAMAGED(b) (((b) & BLD_DAMAGED) != 0)
+
+/* How a card was played this round. */
+enum {
+    PLAY_NONE = 0,   /* not yet played this round */
+    PLAY_LEAD,
+    PLAY_SURPASS,
+    PLAY_COPY,
+    PLAY_PIVOT,
+    PLAY_SKIPPED     /* no cards: turn skipped */
+};
+
+typedef struct system_state {
+    uint8_t fresh[MAX_PLAYERS];    /* fresh ships per player */
+    uint8_t damaged[MAX_PLAYERS];  /* damaged ships per player */
+    uint8_t bld[SLOTS_PER_SYSTEM]; /* building slots, see BLD_* */
+    uint8_t pad[2];
+} system_state;
+
+typedef struct player_state {
+    int16_t power;
+    uint8_t res[RES_SLOTS];        /* RES_EMPTY or type + 1 */
+    uint8_t cities_on_board;       /* cities still in city slots (a suffix of the 5 slots) */
+    uint8_t ships_supply;
+    uint8_t starports_supply;
+    uint8_t agents_supply;
+    uint8_t outrage;               /* bit r: resource r is Outraged */
+    uint8_t outrage_placeholder;   /* bit r: Outrage marked by a placeholder, agent owed */
+    uint8_t captives[MAX_PLAYERS]; /* agents of player q held as Captives */
+    uint8_t trophy_ships[MAX_PLAYERS];
+    uint8_t trophy_cities[MAX_PLAYERS];
+    uint8_t trophy_starports[MAX_PLAYERS];
+    uint8_t trophy_agents[MAX_PLAYERS];
+    uint32_t hand;                 /* bit c: action card c is in hand */
+    uint8_t guild_count;
+    uint8_t pad[3];
+    uint16_t guild[GUILD_HELD_MAX]; /* card-table indexes of held Court cards */
+} player_state;
+
+/* A frame of the decision stack. The kind selects the rule that owns it
+ * (see frames.h); player is who decides; a..f are the frame's own data. */
+typedef struct frame {
+    uint8_t kind;
+    uint8_t player;
+    uint8_t a, b, c, d, e, f;
+} frame;
+
+/* Battle in progress (Base rulebook, "Battle"). Owned by lib/rules/battle.c. */
+typedef struct battle_state {
+    uint8_t active;
+    uint8_t system;
+    uint8_t attacker;
+    uint8_t defender;
+    uint8_t dice[3];        /* collected assault, skirmish, raid */
+    uint8_t intercepted;    /* intercept already resolved this battle */
+    uint8_t self_hits;      /* hits still to assign to attacking ships */
+    uint8_t ship_hits;      /* hits still to assign to defending ships (then buildings) */
+    uint8_t bldg_hits;      /* hits still to assign to defending buildings */
+    uint8_t keys;           /* raid keys left */
+    uint8_t faces[18];      /* rolled faces, for the log and for rerolls */
+    uint8_t nfaces;
+    uint8_t pad[3];
+} battle_state;
+
+typedef struct game_state {
+    /* -- configuration (fixed after setup) -- */
+    uint8_t num_players;
+    uint8_t mode;
+    uint8_t setup_card;          /* index into the setup-card table */
+    uint8_t out_of_play;         /* bit c: cluster c (0..5) out of play */
+
+    /* -- progress -- */
+    uint8_t chapter;             /* 1..5 */
+    uint8_t initiative;          /* player holding the initiative marker */
+    uint8_t game_over;
+    uint8_t winner;              /* NO_PLAYER while playing */
+
+    /* -- map -- */
+    system_state sys[NUM_SYSTEMS];
+
+    /* -- players -- */
+    player_state pl[MAX_PLAYERS];
+
+    /* -- general supply -- */
+    uint8_t res_supply[NUM_RES];
+    uint8_t phantom[NUM_RES];    /* 2 players: resources on ambition boxes */
+    uint8_t pad0[2];
+
+    /* -- ambitions -- */
+    uint8_t marker_box[3];       /* 0xFF available, else the arcs_ambition box */
+    uint8_t marker_flipped;      /* bit m: marker m shows its higher side */
+    uint8_t zero_marker;         /* on the lead card this round */
+
+    /* -- action cards -- */
+    uint8_t action_deck[NUM_ACTION_CARDS];
+    uint8_t action_deck_len;     /* top is the last element */
+    uint8_t action_discard[NUM_ACTION_CARDS];
+    uint8_t action_discard_len;  /* bottom is element 0 */
+
+    /* -- round -- */
+    uint8_t lead_card;           /* NO_CARD before the lead */
+    uint8_t seized_by;           /* NO_PLAYER when nobody has seized this round */
+    uint8_t played[MAX_PLAYERS]; /* card played this round, NO_CARD if none */
+    uint8_t play_mode[MAX_PLAYERS];
+    uint8_t seize_card[MAX_PLAYERS]; /* extra face-down card, NO_CARD if none */
+    uint8_t turn_player;         /* whose turn it is (NO_PLAYER between turns) */
+    uint8_t turns_done;          /* turns taken (or skipped) this round */
+    uint8_t passes_in_row;       /* consecutive passes of the initiative */
+
+    /* -- turn -- */
+    uint8_t pips;                /* action pips left on the played card */
+    uint8_t pip_suit;            /* suit whose actions the pips take */
+    uint8_t prelude_open;        /* no pip spent yet this turn */
+    uint8_t weapon_battle;       /* a Weapon was spent: pips may battle */
+    uint8_t prelude_spent[NUM_RES]; /* spent in Prelude, returned when it ends */
+    uint8_t turn_flags;          /* TURN_* */
+    uint64_t taxed;              /* bit sys*2+slot: city taxed this turn */
+    uint64_t shipyard_used;      /* bit sys*2+slot: starport built a ship this turn */
+
+    /* -- Court -- */
+    uint16_t court_deck[COURT_CARDS_MAX]; /* top is the last element */
+    uint16_t court_discard[COURT_CARDS_MAX];
+    uint16_t court_row[COURT_ROW_MAX];    /* NO_COURT_CARD for an empty place */
+    uint8_t court_agents[COURT_ROW_MAX][MAX_PLAYERS];
+    uint8_t court_deck_len;
+    uint8_t court_discard_len;
+    uint8_t court_row_len;       /* places in the row (3 or 4 in the base game) */
+    uint8_t pad1;
+
+    /* -- battle -- */
+    battle_state battle;
+
+    /* -- decision stack -- */
+    frame stack[STACK_MAX];
+    uint8_t depth;
+    uint8_t pad2[7];
+
+    /* -- randomness -- */
+    uint64_t rng[2];             /* xoroshiro128++ */
+} game_state;
+
+enum {
+    TURN_SECURED_THIS_PRELUDE = 1u << 0, /* for "no Prelude use of a card secured this Prelude" */
+    TURN_ELIMINATION_CHECKED = 1u << 1
+};
+
+/* Card suit helpers for action cards: card = suit * 7 + number - 1. */
+static inline int action_suit(int card) { return card / 7; }
+static inline int action_number(int card) { return card % 7 + 1; }
+static inline int sys_cluster(int s) { return s / 4; }          /* 0..5 */
+static inline int sys_kind(int s) { return s % 4; }
+static inline bool sys_is_gate(int s) { return s % 4 == SYS_GATE; }
+static inline bool sys_in_play(const game_state *g, int s) {
+    return !(g->out_of_play & (1u << sys_cluster(s)));
+}
+
+#endif

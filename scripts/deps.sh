@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Install what building and testing libarcs needs on Debian/Ubuntu, if missing.
+set -euo pipefail
+need=()
+command -v meson >/dev/null || need+=(meson)
+command -v ninja >/dev/null || need+=(ninja-build)
+command -v cc >/dev/null || need+=(gcc)
+command -v pkg-config >/dev/null || need+=(pkg-config)
+pkg-config --exists cmocka 2>/dev/null || need+=(libcmocka-dev)
+pkg-config --exists libprotobuf-c 2>/dev/null || need+=(libprotobuf-c-dev)
+command -v protoc-c >/dev/null || need+=(protobuf-c-compiler)
+command -v clang >/dev/null || need+=(clang)
+if [ ${#need[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  echo "installing: ${need[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
+fi

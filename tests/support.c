@@ -1,0 +1,154 @@
+#include "support.h"
+
+#include <stdio.h>
+#include <string.h>
+
+arcs_game *t_new_game(int players, uint64_t seed, const char *setup) {
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    cfg.players = players;
+    cfg.seed = seed;
+    cfg.setup = setup;
+    arcs_game *game = NULL;
+    arcs_status st = arcs_game_new(&cfg, &game);
+    assert_int_equal(st, ARCS_OK);
+    assert_non_null(game);
+    return game;
+}
+
+void t_clear_board(arcs_game *game) {
+    game_state *g = &game->s;
+    for (int p = 0; p < g->num_players; p++) {
+        player_state *pl = &g->pl[p];
+        for (int i = 0; i < RES_SLOTS; i++)
+            if (pl->res[i]) {
+                g->res_supply[pl->res[i] - 1]++;
+                pl->res[i] = RES_EMPTY;
+            }
+        pl->ships_supply = SHIPS_PER_PLAYER;
+        pl->starports_supply = STARPORTS_PER_PLAYER;
+        pl->cities_on_board = CITIES_PER_PLAYER;
+        pl->agents_supply = AGENTS_PER_PLAYER;
+        pl->outrage = pl->outrage_placeholder = 0;
+        memset(pl->captives, 0, sizeof pl->captives);
+        memset(pl->trophy_ships, 0, sizeof pl->trophy_ships);
+        memset(pl->trophy_cities, 0, sizeof pl->trophy_cities);
+        memset(pl->trophy_starports, 0, sizeof pl->trophy_starports);
+        memset(pl->trophy_agents, 0, sizeof pl->trophy_agents);
+    }
+    memset(g->sys, 0, sizeof g->sys);
+    memset(g->court_agents, 0, sizeof g->court_agents);
+    g->taxed = g->shipyard_used = 0;
+}
+
+void t_place_ships(arcs_game *game, int p, int sys, int fresh, int damaged) {
+    game_state *g = &game->s;
+    assert_true(g->pl[p].ships_supply >= fresh + damaged);
+    g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply - fresh - damaged);
+    g->sys[sys].fresh[p] = (uint8_t)(g->sys[sys].fresh[p] + fresh);
+    g->sys[sys].damaged[p] = (uint8_t)(g->sys[sys].damaged[p] + damaged);
+}
+
+void t_place_building(arcs_game *game, int p, int sys, int slot, bool starport, bool damaged) {
+    game_state *g = &game->s;
+    assert_true(slot < planet_slots(sys));
+    assert_int_equal(g->sys[sys].bld[slot], 0);
+    if (starport) {
+        assert_true(g->pl[p].starports_supply > 0);
+        g->pl[p].starports_supply--;
+    } else {
+        assert_true(g->pl[p].cities_on_board > 0);
+        g->pl[p].cities_on_board--;
+    }
+    g->sys[sys].bld[slot] = BLD_MAKE(p, starport, damaged);
+}
+
+void t_give_resource(arcs_game *game, int p, int slot, int r) {
+    game_state *g = &game->s;
+    assert_true(g->res_supply[r] > 0);
+    assert_int_equal(g->pl[p].res[slot], RES_EMPTY);
+    g->res_supply[r]--;
+    g->pl[p].res[slot] = (uint8_t)(r + 1);
+}
+
+void t_start_lead_turn(arcs_game *game, int p, int card) {
+    game_state *g = &game->s;
+    /* Put the card in the lead slot, as if p had led it. */
+    for (int q = 0; q < g->num_players; q++) g->pl[q].hand &= ~(1u << card);
+    for (int i = 0; i < g->action_deck_len; i++)
+        if (g->action_deck[i] == card) {
+            g->action_deck[i] = g->action_deck[--g->action_deck_len];
+            break;
+        }
+    for (int i = 0; i < g->action_discard_len; i++)
+        if (g->action_discard[i] == card) {
+            memmove(&g->action_discard[i], &g->action_discard[i + 1], (size_t)(g->action_discard_len - i - 1));
+            g->action_discard_len--;
+            break;
+        }
+    g->depth = 0;
+    memset(g->stack, 0, sizeof g->stack);
+    g->initiative = (uint8_t)p;
+    g->lead_card = (uint8_t)card;
+    g->played[p] = (uint8_t)card;
+    g->play_mode[p] = PLAY_LEAD;
+    g->turn_player = (uint8_t)p;
+    g->turns_done = 0;
+    g->pips = (uint8_t)action_pips(card);
+    g->pip_suit = (uint8_t)action_suit(card);
+    g->prelude_open = 1;
+    g->weapon_battle = 0;
+    memset(g->prelude_spent, 0, sizeof g->prelude_spent);
+    g->taxed = g->shipyard_used = 0;
+    push_frame(g, FR_ROUND, p);
+    push_frame(g, FR_END_TURN, p);
+    push_frame(g, FR_TURN, p);
+    game->hist_len = 0;
+}
+
+arcs_status t_apply_str(arcs_game *game, const char *text) {
+    arcs_move m;
+    arcs_status st = arcs_move_from_str(text, &m);
+    if (st != ARCS_OK) return st;
+    return arcs_apply(game, m);
+}
+
+bool t_is_legal(arcs_game *game, const char *text) {
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
+    for (size_t i = 0; i < n; i++) {
+        char buf[64];
+        arcs_move_to_str(moves[i], buf, sizeof buf, NULL);
+        if (strcmp(buf, text) == 0) return true;
+    }
+    return false;
+}
+
+void t_assert_invariants(arcs_game *game) {
+    char why[256];
+    if (!state_invariants_ok(&game->s, why, sizeof why)) fail_msg("invariant broken: %s", why);
+}
+
+bool t_apply_prefix(arcs_game *game, const char *prefix) {
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
+    for (size_t i = 0; i < n; i++) {
+        char buf[64];
+        arcs_move_to_str(moves[i], buf, sizeof buf, NULL);
+        if (strncmp(buf, prefix, strlen(prefix)) == 0) return arcs_apply(game, moves[i]) == ARCS_OK;
+    }
+    return false;
+}
+
+void t_random_move(arcs_game *game, uint64_t *rng) {
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_true(n > 0);
+    *rng ^= *rng << 13;
+    *rng ^= *rng >> 7;
+    *rng ^= *rng << 17;
+    assert_int_equal(arcs_apply(game, moves[*rng % n]), ARCS_OK);
+}

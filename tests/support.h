@@ -1,0 +1,46 @@
+/* Helpers shared by the test programs: games from seeds, direct access to
+ * the state for scenario set-ups, move text, invariant checks and random
+ * play. */
+#ifndef ARCS_TEST_SUPPORT_H
+#define ARCS_TEST_SUPPORT_H
+
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "arcs/arcs.h"
+#include "core/engine.h"
+#include "core/game.h"
+#include "core/invariants.h"
+
+arcs_game *t_new_game(int players, uint64_t seed, const char *setup);
+static inline game_state *t_state(arcs_game *game) { return &game->s; }
+
+/* Empty the map, boards, Court row agents, trophies and captives: every
+ * piece back to its supply, every resource to the general supply. Leaves
+ * hands, decks and the decision stack alone. */
+void t_clear_board(arcs_game *game);
+void t_place_ships(arcs_game *game, int p, int sys, int fresh, int damaged);
+/* Place a building in slot `slot` of sys; cities come from the board. */
+void t_place_building(arcs_game *game, int p, int sys, int slot, bool starport, bool damaged);
+/* Put a resource from the supply into player p's slot. */
+void t_give_resource(arcs_game *game, int p, int slot, int r);
+
+/* Replace the decision stack with a single turn for p playing `card` as the
+ * lead card with its pips (the round frame beneath). For action tests. */
+void t_start_lead_turn(arcs_game *game, int p, int card);
+
+/* Parse and apply a move given as text; returns the status. */
+arcs_status t_apply_str(arcs_game *game, const char *text);
+/* Does the current legal-move list contain this move text? */
+bool t_is_legal(arcs_game *game, const char *text);
+/* Fail the test (with the reason) if the invariants do not hold. */
+void t_assert_invariants(arcs_game *game);
+/* Apply the first legal move whose text starts with prefix; false if none. */
+bool t_apply_prefix(arcs_game *game, const char *prefix);
+/* Play one uniformly random legal move (xorshift state in *rng). */
+void t_random_move(arcs_game *game, uint64_t *rng);
+
+#endif

@@ -1,0 +1,88 @@
+/* Core API: move text, statuses, config validation, map adjacency. */
+#include "support.h"
+
+#include <string.h>
+
+static void move_text_round_trips(void **state) {
+    (void)state;
+    const char *texts[] = {"p1 lead Aggression-4", "p0 tax 3-hex 0", "p2 dice assault 2",
+                           "p3 declare Warlord", "chance chance 3 0 1 0", "p0 move-to 5-gate",
+                           "p1 spend 2 build", "p0 pass", "p2 battle-defender p1"};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        arcs_move m;
+        assert_int_equal(arcs_move_from_str(texts[i], &m), ARCS_OK);
+        char buf[64];
+        assert_int_equal(arcs_move_to_str(m, buf, sizeof buf, NULL), ARCS_OK);
+        assert_string_equal(buf, texts[i]);
+    }
+}
+
+static void move_text_rejects_garbage(void **state) {
+    (void)state;
+    arcs_move m;
+    const char *bad[] = {"", "p0", "p9 pass", "p0 lead Aggression-8", "p0 tax 7-hex 0",
+                         "p0 fly", "p0 pass extra", "p0 tax 3-hex 300", NULL};
+    for (int i = 0; bad[i]; i++) assert_int_equal(arcs_move_from_str(bad[i], &m), ARCS_E_PARSE);
+    assert_int_equal(arcs_move_from_str(NULL, &m), ARCS_E_INVALID_ARG);
+    char small[4];
+    arcs_move_from_str("p1 lead Aggression-4", &m);
+    assert_int_equal(arcs_move_to_str(m, small, sizeof small, NULL), ARCS_E_BUFFER_TOO_SMALL);
+    assert_int_equal(strlen(small), 3);
+}
+
+static void bad_configs_are_rejected(void **state) {
+    (void)state;
+    arcs_config cfg;
+    arcs_game *game = (arcs_game *)0x1;
+    arcs_config_init(&cfg);
+    cfg.players = 5;
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_BAD_CONFIG);
+    assert_null(game);
+    cfg.players = 1;
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_BAD_CONFIG);
+    cfg.players = 3;
+    cfg.setup = "4p Mix Up 1";
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_BAD_CONFIG);
+    cfg.setup = "no such card";
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_BAD_CONFIG);
+    assert_int_equal(arcs_game_new(NULL, &game), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_game_new(&cfg, NULL), ARCS_E_INVALID_ARG);
+}
+
+static void status_strings_exist(void **state) {
+    (void)state;
+    for (int s = ARCS_OK; s <= ARCS_E_UNSUPPORTED; s++) {
+        const char *msg = arcs_status_str((arcs_status)s);
+        assert_non_null(msg);
+        assert_string_not_equal(msg, "unknown status");
+    }
+}
+
+static void adjacency_follows_the_map(void **state) {
+    (void)state;
+    game_state g;
+    memset(&g, 0, sizeof g);
+    /* All clusters in play: 2-hex touches 3-arrow; 1-arrow does not touch 1-hex. */
+    assert_true(systems_adjacent(&g, 1 * 4 + 3, 2 * 4 + 1));
+    assert_true(systems_adjacent(&g, 4 * 4 + 3, 5 * 4 + 1));
+    assert_false(systems_adjacent(&g, 0 * 4 + 1, 0 * 4 + 3));
+    assert_true(systems_adjacent(&g, 0, 5 * 4));
+    assert_false(systems_adjacent(&g, 0 * 4 + 3, 1 * 4 + 1)); /* 1|2 is a thick border */
+    /* Clusters 2 and 4 out (components.md: 1-3 and 3-5 adjacent, 1-5 not, when 1,3,5,6 in play). */
+    g.out_of_play = (1u << 1) | (1u << 3);
+    assert_true(systems_adjacent(&g, 0, 2 * 4));
+    assert_true(systems_adjacent(&g, 2 * 4, 4 * 4));
+    assert_false(systems_adjacent(&g, 0, 4 * 4));
+    assert_false(systems_adjacent(&g, 1 * 4 + 3, 2 * 4 + 1)); /* 2-hex is out of play */
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(move_text_round_trips),
+        cmocka_unit_test(move_text_rejects_garbage),
+        cmocka_unit_test(bad_configs_are_rejected),
+        cmocka_unit_test(status_strings_exist),
+        cmocka_unit_test(adjacency_follows_the_map),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

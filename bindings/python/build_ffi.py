@@ -1,0 +1,331 @@
+"""Build script for the compiled part of the ``arcs`` package (cffi, API mode).
+
+setuptools runs this through ``cffi_modules`` in setup.py. It compiles the
+libarcs C sources of the repository (the list in the root ``meson.build``,
+variable ``lib_sources``) together with a small C shim into one extension
+module, ``arcs._libarcs``. Nothing is downloaded and no system libarcs is
+needed: the package carries the engine inside it.
+
+The repository root is found from this file's place (``bindings/python`` two
+levels below it) or from the environment variable ``ARCS_SOURCE_DIR``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import sys
+from pathlib import Path
+
+from cffi import FFI
+
+HERE = Path(__file__).resolve().parent
+
+
+def find_root() -> Path:
+    """Return the libarcs repository root (the directory holding include/arcs/arcs.h)."""
+    candidates = []
+    env = os.environ.get("ARCS_SOURCE_DIR")
+    if env:
+        candidates.append(Path(env).resolve())
+    candidates.append(HERE.parent.parent)
+    for root in candidates:
+        if (root / "include" / "arcs" / "arcs.h").is_file() and (root / "meson.build").is_file():
+            return root
+    raise RuntimeError(
+        "cannot find the libarcs sources (include/arcs/arcs.h and meson.build); "
+        "build the Python package from a repository checkout "
+        "(pip install ./bindings/python) or set ARCS_SOURCE_DIR to the repository root"
+    )
+
+
+def library_sources(root: Path) -> list[str]:
+    """The C files of the library, read from ``lib_sources`` in the root meson.build.
+
+    Reading meson.build keeps the Python build and the meson build on the same
+    list; both ``lib_sources = files(...)`` and ``lib_sources += files(...)``
+    are understood.
+    """
+    text = (root / "meson.build").read_text(encoding="utf-8")
+    text = re.sub(r"#[^\n]*", "", text)  # meson comments
+    blocks = re.findall(r"\blib_sources\s*\+?=\s*files\s*\((.*?)\)", text, flags=re.S)
+    files = [name for block in blocks for name in re.findall(r"'([^']+)'", block)]
+    if not files:
+        raise RuntimeError(f"no lib_sources = files(...) found in {root / 'meson.build'}")
+    paths = []
+    for name in files:
+        path = root / name
+        if not path.is_file():
+            raise RuntimeError(f"meson.build lists {name}, which does not exist")
+        paths.append(str(path))
+    return paths
+
+
+# The public API as cffi sees it. In API mode the C compiler checks these
+# declarations against include/arcs/arcs.h ("..." lets it fill in values and
+# layouts), so a mismatch fails the build instead of misbehaving at run time.
+CDEF = r"""
+typedef enum arcs_status {
+    ARCS_OK, ARCS_E_INVALID_ARG, ARCS_E_BAD_CONFIG, ARCS_E_ILLEGAL_MOVE,
+    ARCS_E_WRONG_PLAYER, ARCS_E_GAME_OVER, ARCS_E_NO_HISTORY,
+    ARCS_E_BUFFER_TOO_SMALL, ARCS_E_PARSE, ARCS_E_NOMEM, ARCS_E_CORRUPT,
+    ARCS_E_VERSION, ARCS_E_UNSUPPORTED, ...
+} arcs_status;
+
+typedef enum arcs_resource {
+    ARCS_MATERIAL, ARCS_FUEL, ARCS_WEAPON, ARCS_RELIC, ARCS_PSIONIC,
+    ARCS_RESOURCE_COUNT, ...
+} arcs_resource;
+
+typedef enum arcs_suit {
+    ARCS_ADMINISTRATION, ARCS_AGGRESSION, ARCS_CONSTRUCTION, ARCS_MOBILIZATION,
+    ARCS_SUIT_COUNT, ...
+} arcs_suit;
+
+typedef enum arcs_ambition {
+    ARCS_TYCOON, ARCS_TYRANT, ARCS_WARLORD, ARCS_KEEPER, ARCS_EMPATH,
+    ARCS_AMBITION_COUNT, ...
+} arcs_ambition;
+
+typedef enum arcs_action {
+    ARCS_ACT_TAX, ARCS_ACT_BUILD, ARCS_ACT_MOVE, ARCS_ACT_REPAIR,
+    ARCS_ACT_INFLUENCE, ARCS_ACT_SECURE, ARCS_ACT_BATTLE, ARCS_ACTION_COUNT, ...
+} arcs_action;
+
+typedef enum arcs_mode {
+    ARCS_MODE_BASE, ARCS_MODE_LEADERS_LORE, ARCS_MODE_CAMPAIGN, ...
+} arcs_mode;
+
+typedef enum arcs_move_kind {
+    ARCS_MOVE_NONE, ARCS_MOVE_LEAD, ARCS_MOVE_PASS, ARCS_MOVE_SURPASS,
+    ARCS_MOVE_COPY, ARCS_MOVE_PIVOT, ARCS_MOVE_DECLARE, ARCS_MOVE_NO_DECLARE,
+    ARCS_MOVE_SEIZE, ARCS_MOVE_NO_SEIZE, ARCS_MOVE_MULLIGAN, ARCS_MOVE_KEEP_HAND,
+    ARCS_MOVE_SPEND, ARCS_MOVE_ACTION, ARCS_MOVE_END_TURN, ARCS_MOVE_TAX,
+    ARCS_MOVE_BUILD_CITY, ARCS_MOVE_BUILD_STARPORT, ARCS_MOVE_BUILD_SHIP,
+    ARCS_MOVE_REPAIR_SHIP, ARCS_MOVE_REPAIR_BUILDING, ARCS_MOVE_INFLUENCE,
+    ARCS_MOVE_SECURE, ARCS_MOVE_MOVE_FROM, ARCS_MOVE_MOVE_TO, ARCS_MOVE_SHIPS,
+    ARCS_MOVE_CATAPULT_STOP, ARCS_MOVE_PLACE_RESOURCE, ARCS_MOVE_DISCARD_RESOURCE,
+    ARCS_MOVE_PLACE_SHIPS_GATE, ARCS_MOVE_BATTLE_SYSTEM, ARCS_MOVE_BATTLE_DEFENDER,
+    ARCS_MOVE_DICE, ARCS_MOVE_HIT, ARCS_MOVE_RAID, ARCS_MOVE_RAID_STOP,
+    ARCS_MOVE_RANSACK, ARCS_MOVE_CARD, ARCS_MOVE_DECLINE, ARCS_MOVE_CHANCE,
+    ARCS_MOVE_KIND_COUNT, ...
+} arcs_move_kind;
+
+typedef struct arcs_move {
+    uint8_t kind;
+    uint8_t player;
+    uint8_t a, b, c, d;
+    uint8_t reserved[2];
+} arcs_move;
+
+typedef void (*arcs_log_fn)(void *ud, const char *line);
+
+typedef struct arcs_allocator { ...; } arcs_allocator;
+
+typedef struct arcs_config {
+    int players;
+    const char *setup;
+    uint64_t seed;
+    arcs_mode mode;
+    arcs_log_fn log;
+    void *log_ud;
+    ...;
+} arcs_config;
+
+typedef struct arcs_game arcs_game;
+
+#define ARCS_PLAYER_CHANCE_ID ...
+#define ARCS_PLAYER_CHANCE ...
+#define ARCS_PLAYER_NONE ...
+#define ARCS_MAX_LEGAL_MOVES ...
+#define ARCS_SYSTEM_COUNT ...
+#define ARCS_ACTION_CARD_COUNT ...
+
+const char *arcs_status_str(arcs_status status);
+const char *arcs_version(void);
+void arcs_config_init(arcs_config *config);
+arcs_status arcs_game_new(const arcs_config *config, arcs_game **out);
+void arcs_game_free(arcs_game *game);
+arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out);
+arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src);
+int arcs_current_player(const arcs_game *game);
+arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves, size_t cap, size_t *count);
+arcs_status arcs_apply(arcs_game *game, arcs_move move);
+arcs_status arcs_undo(arcs_game *game, unsigned steps);
+size_t arcs_history_length(const arcs_game *game);
+arcs_status arcs_history_move(const arcs_game *game, size_t i, arcs_move *out);
+uint64_t arcs_state_hash(const arcs_game *game);
+arcs_status arcs_move_to_str(arcs_move move, char *buf, size_t cap, size_t *written);
+arcs_status arcs_move_from_str(const char *text, arcs_move *out);
+int arcs_num_players(const arcs_game *game);
+int arcs_chapter(const arcs_game *game);
+int arcs_initiative(const arcs_game *game);
+int arcs_game_over(const arcs_game *game);
+int arcs_winner(const arcs_game *game);
+int arcs_power(const arcs_game *game, int player);
+int arcs_hand_size(const arcs_game *game, int player);
+const char *arcs_setup_name(const arcs_game *game);
+arcs_status arcs_describe(const arcs_game *game, char *buf, size_t cap, size_t *written);
+
+/* The binding's shim (below): moves as packed 64-bit integers, so Python
+   handles a move as one int and a whole move list in one call. */
+uint64_t arcs_py_pack(arcs_move m);
+arcs_move arcs_py_unpack(uint64_t code);
+arcs_status arcs_py_legal(const arcs_game *game, uint64_t *out, size_t cap, size_t *count);
+arcs_status arcs_py_apply(arcs_game *game, uint64_t code);
+arcs_status arcs_py_move_str(uint64_t code, char *buf, size_t cap);
+arcs_status arcs_py_parse(const char *text, uint64_t *out);
+arcs_status arcs_py_history(const arcs_game *game, uint64_t *out, size_t cap);
+void arcs_py_config_init(arcs_config *config);
+long arcs_py_live_blocks(void);
+
+/* The log sink, implemented in Python (arcs._game). */
+extern "Python" void arcs_py_log(void *ud, const char *line);
+"""
+
+# A move packs into an integer byte by byte: kind | player << 8 | a << 16 |
+# b << 24 | c << 32 | d << 40 | reserved << 48, on every platform.
+SHIM = r"""
+#include <stdlib.h>
+
+#include "arcs/arcs.h"
+
+/* Games made by the binding allocate through these hooks, which count the
+   live blocks so that the tests can check that Python frees C memory. */
+#if !defined(__STDC_NO_ATOMICS__)
+#include <stdatomic.h>
+static atomic_long arcs_py_blocks;
+#define ARCS_PY_COUNT(n) atomic_fetch_add(&arcs_py_blocks, (n))
+#define ARCS_PY_LIVE() atomic_load(&arcs_py_blocks)
+#else
+static long arcs_py_blocks; /* without C11 atomics the count may race */
+#define ARCS_PY_COUNT(n) (arcs_py_blocks += (n))
+#define ARCS_PY_LIVE() (arcs_py_blocks)
+#endif
+
+static void *arcs_py_alloc(void *ud, size_t size) {
+    (void)ud;
+    void *p = malloc(size);
+    if (p) ARCS_PY_COUNT(1);
+    return p;
+}
+
+static void arcs_py_free(void *ud, void *ptr, size_t size);
+
+static void *arcs_py_realloc(void *ud, void *ptr, size_t old_size, size_t new_size) {
+    (void)ud;
+    (void)old_size;
+    if (new_size == 0) {
+        arcs_py_free(ud, ptr, old_size);
+        return NULL;
+    }
+    void *p = realloc(ptr, new_size);
+    if (p && !ptr) ARCS_PY_COUNT(1);
+    return p;
+}
+
+static void arcs_py_free(void *ud, void *ptr, size_t size) {
+    (void)ud;
+    (void)size;
+    if (ptr) ARCS_PY_COUNT(-1);
+    free(ptr);
+}
+
+static void arcs_py_config_init(arcs_config *config) {
+    arcs_config_init(config);
+    config->allocator.alloc = arcs_py_alloc;
+    config->allocator.realloc = arcs_py_realloc;
+    config->allocator.free = arcs_py_free;
+    config->allocator.ud = NULL;
+}
+
+static long arcs_py_live_blocks(void) { return (long)ARCS_PY_LIVE(); }
+
+static uint64_t arcs_py_pack(arcs_move m) {
+    return (uint64_t)m.kind | (uint64_t)m.player << 8 | (uint64_t)m.a << 16 |
+           (uint64_t)m.b << 24 | (uint64_t)m.c << 32 | (uint64_t)m.d << 40 |
+           (uint64_t)m.reserved[0] << 48 | (uint64_t)m.reserved[1] << 56;
+}
+
+static arcs_move arcs_py_unpack(uint64_t code) {
+    arcs_move m;
+    m.kind = (uint8_t)code;
+    m.player = (uint8_t)(code >> 8);
+    m.a = (uint8_t)(code >> 16);
+    m.b = (uint8_t)(code >> 24);
+    m.c = (uint8_t)(code >> 32);
+    m.d = (uint8_t)(code >> 40);
+    m.reserved[0] = (uint8_t)(code >> 48);
+    m.reserved[1] = (uint8_t)(code >> 56);
+    return m;
+}
+
+static arcs_status arcs_py_legal(const arcs_game *game, uint64_t *out, size_t cap,
+                                 size_t *count) {
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    arcs_status st = arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, count);
+    if (st != ARCS_OK) return st;
+    if (*count > cap) return ARCS_E_BUFFER_TOO_SMALL;
+    for (size_t i = 0; i < *count; i++) out[i] = arcs_py_pack(moves[i]);
+    return ARCS_OK;
+}
+
+static arcs_status arcs_py_apply(arcs_game *game, uint64_t code) {
+    return arcs_apply(game, arcs_py_unpack(code));
+}
+
+static arcs_status arcs_py_move_str(uint64_t code, char *buf, size_t cap) {
+    return arcs_move_to_str(arcs_py_unpack(code), buf, cap, NULL);
+}
+
+static arcs_status arcs_py_parse(const char *text, uint64_t *out) {
+    arcs_move m;
+    arcs_status st = arcs_move_from_str(text, &m);
+    if (st == ARCS_OK) *out = arcs_py_pack(m);
+    return st;
+}
+
+static arcs_status arcs_py_history(const arcs_game *game, uint64_t *out, size_t cap) {
+    size_t n = arcs_history_length(game);
+    if (n > cap) return ARCS_E_BUFFER_TOO_SMALL;
+    for (size_t i = 0; i < n; i++) {
+        arcs_move m;
+        arcs_status st = arcs_history_move(game, i, &m);
+        if (st != ARCS_OK) return st;
+        out[i] = arcs_py_pack(m);
+    }
+    return ARCS_OK;
+}
+"""
+
+
+def make_builder() -> FFI:
+    root = find_root()
+    sources = library_sources(root)
+    headers = sorted(str(p) for p in (root / "include").rglob("*.h"))
+    headers += sorted(str(p) for p in (root / "lib").rglob("*.h"))
+    headers.append(str(root / "meson.build"))
+    if sys.platform == "win32":
+        cflags = ["/std:c11"]
+    else:
+        # The engine is C11 (meson c_std=c11); keep its internals private to
+        # the extension module.
+        cflags = ["-std=c11", "-fvisibility=hidden"]
+    builder = FFI()
+    builder.cdef(CDEF)
+    builder.set_source(
+        "arcs._libarcs",
+        SHIM,
+        sources=sources,
+        include_dirs=[str(root / "include"), str(root / "lib")],
+        define_macros=[("NDEBUG", "1")],
+        extra_compile_args=cflags,
+        depends=headers,
+    )
+    return builder
+
+
+ffibuilder = make_builder()
+
+if __name__ == "__main__":
+    ffibuilder.compile(verbose=True)

@@ -1,0 +1,152 @@
+"""Enumerations mirroring include/arcs/arcs.h (values checked against the C
+library by the tests)."""
+
+from __future__ import annotations
+
+import enum
+
+__all__ = [
+    "Action",
+    "Ambition",
+    "CHANCE",
+    "Chance",
+    "Mode",
+    "MoveKind",
+    "Resource",
+    "Status",
+    "Suit",
+]
+
+
+class Chance(enum.Enum):
+    """Type of the :data:`CHANCE` sentinel: the "player" who decides when the
+    next decision is a die roll or a card draw (explicit-chance mode)."""
+
+    CHANCE = "chance"
+
+    def __repr__(self) -> str:
+        return "arcs.CHANCE"
+
+    def __str__(self) -> str:
+        return "chance"
+
+
+#: Returned by :attr:`arcs.Game.current_player` and used as
+#: :attr:`arcs.Move.player` when chance decides (die faces, a card drawn).
+CHANCE = Chance.CHANCE
+
+
+class Status(enum.IntEnum):
+    """The C library's status codes (``arcs_status``)."""
+
+    OK = 0
+    INVALID_ARG = 1
+    BAD_CONFIG = 2
+    ILLEGAL_MOVE = 3
+    WRONG_PLAYER = 4
+    GAME_OVER = 5
+    NO_HISTORY = 6
+    BUFFER_TOO_SMALL = 7
+    PARSE = 8
+    NOMEM = 9
+    CORRUPT = 10
+    VERSION = 11
+    UNSUPPORTED = 12
+
+
+class Mode(enum.IntEnum):
+    """Which game is played (``arcs_mode``)."""
+
+    BASE = 0
+    """The base game."""
+    LEADERS_LORE = 1
+    """Leaders & Lore (not yet available in libarcs)."""
+    CAMPAIGN = 2
+    """The Blighted Reach campaign (not yet available in libarcs)."""
+
+
+class MoveKind(enum.IntEnum):
+    """What a move does (``arcs_move_kind``). The meaning of a move's
+    arguments a, b, c, d depends on its kind; see include/arcs/arcs.h."""
+
+    NONE = 0
+    LEAD = 1
+    PASS = 2
+    SURPASS = 3
+    COPY = 4
+    PIVOT = 5
+    DECLARE = 6
+    NO_DECLARE = 7
+    SEIZE = 8
+    NO_SEIZE = 9
+    MULLIGAN = 10
+    KEEP_HAND = 11
+    SPEND = 12
+    ACTION = 13
+    END_TURN = 14
+    TAX = 15
+    BUILD_CITY = 16
+    BUILD_STARPORT = 17
+    BUILD_SHIP = 18
+    REPAIR_SHIP = 19
+    REPAIR_BUILDING = 20
+    INFLUENCE = 21
+    SECURE = 22
+    MOVE_FROM = 23
+    MOVE_TO = 24
+    SHIPS = 25
+    CATAPULT_STOP = 26
+    PLACE_RESOURCE = 27
+    DISCARD_RESOURCE = 28
+    PLACE_SHIPS_GATE = 29
+    BATTLE_SYSTEM = 30
+    BATTLE_DEFENDER = 31
+    DICE = 32
+    HIT = 33
+    RAID = 34
+    RAID_STOP = 35
+    RANSACK = 36
+    CARD = 37
+    DECLINE = 38
+    CHANCE = 39
+
+
+class Resource(enum.IntEnum):
+    """Resource types and Guild-card suits, in player-board Outrage order."""
+
+    MATERIAL = 0
+    FUEL = 1
+    WEAPON = 2
+    RELIC = 3
+    PSIONIC = 4
+
+
+class Suit(enum.IntEnum):
+    """Action-card suits; action card ids are ``suit * 7 + (number - 1)``."""
+
+    ADMINISTRATION = 0
+    AGGRESSION = 1
+    CONSTRUCTION = 2
+    MOBILIZATION = 3
+
+
+class Ambition(enum.IntEnum):
+    """Ambitions, in the order of their boxes on the map."""
+
+    TYCOON = 0
+    TYRANT = 1
+    WARLORD = 2
+    KEEPER = 3
+    EMPATH = 4
+
+
+class Action(enum.IntEnum):
+    """Standard actions (Base rulebook, "Standard Actions")."""
+
+    TAX = 0
+    BUILD = 1
+    MOVE = 2
+    REPAIR = 3
+    INFLUENCE = 4
+    SECURE = 5
+    BATTLE = 6

@@ -1,0 +1,333 @@
+"""The Game handle."""
+
+from __future__ import annotations
+
+import sys
+from types import TracebackType
+from typing import Any, Callable, List, Optional, Type, Union
+
+from ._enums import CHANCE, Mode
+from ._errors import error_for
+from ._libarcs import ffi, lib
+from ._move import Move, Player, _from_code
+
+__all__ = ["Game", "LogFn"]
+
+#: A log sink: receives each line the engine logs (scoring, dice, choices it
+#: took because only one option existed).
+LogFn = Callable[[str], None]
+
+_MAX_MOVES: int = lib.ARCS_MAX_LEGAL_MOVES
+_C_CHANCE: int = lib.ARCS_PLAYER_CHANCE
+_UINT_MAX = 0xFFFFFFFF
+_DESCRIBE_CAP = 8192  # arcs_describe: "8 KiB always suffice"
+
+
+@ffi.def_extern(onerror=lambda exc, value, tb: sys.excepthook(exc, value, tb))
+def arcs_py_log(ud: Any, line: Any) -> None:
+    """Called by the engine for each log line; forwards it to the Python sink."""
+    sink: LogFn = ffi.from_handle(ud)
+    sink(ffi.string(line).decode("utf-8", "replace"))
+
+
+def _check_player_count(players: object) -> int:
+    if not isinstance(players, int) or isinstance(players, bool):
+        raise TypeError(f"players must be an int, not {type(players).__name__}")
+    return players
+
+
+class Game:
+    """One game of Arcs: a handle on a libarcs game.
+
+    The engine names who decides (:attr:`current_player`) and lists every
+    legal move (:meth:`legal_moves`); :meth:`apply` plays one and runs the
+    rules forward to the next decision. Any error raises an
+    :class:`arcs.ArcsError` subclass and leaves the game exactly as it was.
+
+    A Game owns C memory. It is freed by :meth:`close`, at the end of a
+    ``with`` block, or when the object is garbage-collected, whichever comes
+    first. Using a closed game raises :class:`ValueError`.
+
+    Separate Game objects share nothing and may be used from separate threads
+    (the binding releases the GIL inside the engine); one Game must not be
+    used from two threads at once.
+    """
+
+    __slots__ = ("_g", "_moves", "_count", "_log_handle", "__weakref__")
+
+    def __init__(
+        self,
+        players: int = 4,
+        seed: int = 0,
+        setup: Optional[str] = None,
+        *,
+        mode: Mode = Mode.BASE,
+        log: Optional[LogFn] = None,
+    ) -> None:
+        """Create a game and run setup (Base rulebook, "Setup").
+
+        :param players: 2, 3 or 4.
+        :param seed: seeds every random choice of the game (0..2**64-1); the
+            same players, setup, seed and moves always give the same game.
+        :param setup: a setup-card name such as ``"4p Mix Up 1"``, or None
+            (or ``"random"``) for a seeded random card for the player count.
+        :param mode: :attr:`arcs.Mode.BASE` (other modes are not available yet
+            and raise :class:`arcs.UnsupportedError`).
+        :param log: optional callable receiving each engine log line. An
+            exception it raises is printed and otherwise ignored: a move cannot
+            be interrupted half-way.
+        :raises arcs.BadConfigError: bad player count or setup card.
+        """
+        self._g: Any = None
+        self._log_handle: Any = None
+        players = _check_player_count(players)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 64:
+            raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
+        if setup is not None and not isinstance(setup, str):
+            raise TypeError(f"setup must be a str or None, not {type(setup).__name__}")
+        if log is not None and not callable(log):
+            raise TypeError("log must be callable or None")
+        config = ffi.new("arcs_config *")
+        lib.arcs_py_config_init(config)
+        config.players = players
+        config.seed = seed
+        config.mode = int(mode)
+        setup_c = ffi.new("char[]", setup.encode("utf-8")) if setup is not None else ffi.NULL
+        config.setup = setup_c
+        if log is not None:
+            self._log_handle = ffi.new_handle(log)
+            config.log = lib.arcs_py_log
+            config.log_ud = self._log_handle
+        out = ffi.new("arcs_game **")
+        status = lib.arcs_game_new(config, out)
+        if status:
+            detail = f"players={players}, setup={setup!r}, mode={Mode(mode).name}"
+            raise error_for(status, detail)
+        self._adopt(out[0])
+
+    def _adopt(self, ptr: Any) -> None:
+        self._g = ffi.gc(ptr, lib.arcs_game_free)
+        self._moves = ffi.new("uint64_t[]", _MAX_MOVES)
+        self._count = ffi.new("size_t *")
+
+    def _handle(self) -> Any:
+        g = self._g
+        if g is None:
+            raise ValueError("operation on a closed arcs.Game")
+        return g
+
+    # ---- lifetime ----------------------------------------------------------
+
+    def close(self) -> None:
+        """Free the game's C memory now. Further use raises ValueError;
+        closing twice is allowed."""
+        g = self._g
+        if g is not None:
+            self._g = None
+            ffi.release(g)
+
+    @property
+    def closed(self) -> bool:
+        """True once :meth:`close` has run."""
+        return self._g is None
+
+    def __enter__(self) -> Game:
+        self._handle()
+        return self
+
+    def __exit__(
+        self,
+        exc_type: Optional[Type[BaseException]],
+        exc: Optional[BaseException],
+        tb: Optional[TracebackType],
+    ) -> None:
+        self.close()
+
+    def clone(self) -> Game:
+        """An independent copy of this game, history (and log sink) included."""
+        out = ffi.new("arcs_game **")
+        status = lib.arcs_game_clone(self._handle(), out)
+        if status:
+            raise error_for(status)
+        copy = Game.__new__(Game)
+        copy._log_handle = self._log_handle  # the C copy logs to the same sink
+        copy._adopt(out[0])
+        return copy
+
+    def __copy__(self) -> Game:
+        return self.clone()
+
+    def __deepcopy__(self, memo: Any) -> Game:
+        return self.clone()
+
+    def copy_state_from(self, other: Game) -> None:
+        """Make this game's state a copy of ``other``'s without allocating
+        (the cheap clone search bots want). This game's history is cleared,
+        so :meth:`undo` cannot go back past this point.
+
+        :raises arcs.InvalidArgumentError: the player counts differ.
+        """
+        if not isinstance(other, Game):
+            raise TypeError(f"copy_state_from expects a Game, not {type(other).__name__}")
+        status = lib.arcs_game_copy_state(self._handle(), other._handle())
+        if status:
+            raise error_for(status, "both games must have the same player count")
+
+    # ---- decisions ---------------------------------------------------------
+
+    @property
+    def current_player(self) -> Optional[Player]:
+        """Who decides now: a player index, :data:`arcs.CHANCE`, or None once
+        the game is over."""
+        p: int = lib.arcs_current_player(self._handle())
+        if p >= 0:
+            return p
+        if p == _C_CHANCE:
+            return CHANCE
+        return None
+
+    def legal_moves(self) -> List[Move]:
+        """Every legal move of the current decision, in the engine's
+        deterministic order (empty once the game is over)."""
+        status = lib.arcs_py_legal(self._handle(), self._moves, _MAX_MOVES, self._count)
+        if status:
+            raise error_for(status)
+        return [_from_code(c) for c in ffi.unpack(self._moves, self._count[0])]
+
+    def apply(self, move: Union[Move, str]) -> None:
+        """Apply one move (a :class:`Move` or its text form) and run the rules
+        forward to the next decision.
+
+        :raises arcs.WrongPlayerError: the move names a player not deciding now.
+        :raises arcs.IllegalMoveError: the move is not legal now.
+        :raises arcs.GameOverError: the game has ended.
+        :raises arcs.ParseError: ``move`` is text that is not a move.
+
+        On any error the game is unchanged.
+        """
+        if type(move) is Move:
+            code = move._code
+        elif isinstance(move, str):
+            move = Move.parse(move)
+            code = move._code
+        elif isinstance(move, Move):
+            code = move._code
+        else:
+            raise TypeError(f"apply expects a Move or str, not {type(move).__name__}")
+        status = lib.arcs_py_apply(self._handle(), code)
+        if status:
+            raise error_for(status, self._move_detail(move))
+
+    def _move_detail(self, move: Move) -> str:
+        who = self.current_player
+        deciding = "nobody (game over)" if who is None else ("chance" if who is CHANCE else f"p{who}")
+        return f"{move} ({deciding} is deciding)"
+
+    def undo(self, steps: int = 1) -> None:
+        """Take back the last ``steps`` applied moves, restoring the exact
+        earlier state (same :attr:`state_hash`).
+
+        :raises arcs.NoHistoryError: fewer moves were applied (nothing is undone).
+        """
+        if not isinstance(steps, int) or isinstance(steps, bool) or steps < 0:
+            raise ValueError(f"steps must be a non-negative int, not {steps!r}")
+        g = self._handle()
+        if steps > _UINT_MAX:
+            raise error_for(lib.ARCS_E_NO_HISTORY, f"{steps} steps")
+        status = lib.arcs_undo(g, steps)
+        if status:
+            raise error_for(status, f"{steps} steps asked, {lib.arcs_history_length(g)} applied")
+
+    @property
+    def history(self) -> List[Move]:
+        """The moves applied since the start (or since :meth:`copy_state_from`),
+        oldest first."""
+        g = self._handle()
+        n = lib.arcs_history_length(g)
+        buf = ffi.new("uint64_t[]", max(n, 1))
+        status = lib.arcs_py_history(g, buf, n)
+        if status:
+            raise error_for(status)
+        return [_from_code(c) for c in ffi.unpack(buf, n)]
+
+    # ---- reading the state -------------------------------------------------
+
+    @property
+    def state_hash(self) -> int:
+        """A 64-bit hash of the full state: equal states have equal hashes."""
+        return int(lib.arcs_state_hash(self._handle()))
+
+    @property
+    def players(self) -> int:
+        """Number of players (2, 3 or 4)."""
+        return int(lib.arcs_num_players(self._handle()))
+
+    @property
+    def is_over(self) -> bool:
+        """True once the game has ended."""
+        return bool(lib.arcs_game_over(self._handle()))
+
+    @property
+    def winner(self) -> Optional[int]:
+        """The winning player once the game is over, else None."""
+        w: int = lib.arcs_winner(self._handle())
+        return w if w >= 0 else None
+
+    @property
+    def chapter(self) -> int:
+        """The current chapter, 1..5."""
+        return int(lib.arcs_chapter(self._handle()))
+
+    @property
+    def initiative(self) -> int:
+        """The player holding the initiative marker."""
+        return int(lib.arcs_initiative(self._handle()))
+
+    @property
+    def setup_name(self) -> str:
+        """The setup card in use, e.g. ``"4p Mix Up 1"``."""
+        return ffi.string(lib.arcs_setup_name(self._handle())).decode("utf-8")
+
+    def _player_index(self, player: int) -> int:
+        n = self.players
+        if not isinstance(player, int) or isinstance(player, bool) or not 0 <= player < n:
+            raise ValueError(f"player must be an int in 0..{n - 1}, not {player!r}")
+        return player
+
+    def power(self, player: int) -> int:
+        """A player's Power."""
+        return int(lib.arcs_power(self._handle(), self._player_index(player)))
+
+    def powers(self) -> List[int]:
+        """Every player's Power, by player index."""
+        g = self._handle()
+        return [int(lib.arcs_power(g, p)) for p in range(lib.arcs_num_players(g))]
+
+    def hand_size(self, player: int) -> int:
+        """Number of action cards in a player's hand."""
+        return int(lib.arcs_hand_size(self._handle(), self._player_index(player)))
+
+    def describe(self) -> str:
+        """A readable multi-line description of the whole state (map, boards,
+        Court, round)."""
+        g = self._handle()
+        cap = _DESCRIBE_CAP
+        written = ffi.new("size_t *")
+        while True:
+            buf = ffi.new("char[]", cap)
+            status = lib.arcs_describe(g, buf, cap, written)
+            if status == lib.ARCS_E_BUFFER_TOO_SMALL and written[0] + 1 > cap:
+                cap = written[0] + 1
+                continue
+            if status:
+                raise error_for(status)
+            return ffi.string(buf, written[0]).decode("utf-8")
+
+    def __repr__(self) -> str:
+        if self._g is None:
+            return "<arcs.Game closed>"
+        who = self.current_player
+        return (
+            f"<arcs.Game players={self.players} chapter={self.chapter} "
+            f"current_player={who!r} over={self.is_over} hash={self.state_hash:#018x}>"
+        )

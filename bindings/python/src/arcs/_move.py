@@ -1,0 +1,175 @@
+"""The Move value type."""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Tuple, Union
+
+from ._enums import CHANCE, Chance, MoveKind
+from ._errors import error_for
+from ._libarcs import ffi, lib
+
+__all__ = ["Move", "Player"]
+
+#: Who decides or whose move it is: a player index (0..players-1) or CHANCE.
+Player = Union[int, Chance]
+
+_CHANCE_ID: int = lib.ARCS_PLAYER_CHANCE_ID
+_KINDS = {k.value: k for k in MoveKind}
+_STR_CAP = 128  # arcs_move_to_str: "64 bytes always suffice"
+
+
+class Move:
+    """One move: an immutable, hashable value (the C ``arcs_move``).
+
+    ``kind`` says what the move does; ``player`` is the deciding player (or
+    :data:`arcs.CHANCE`); ``a``, ``b``, ``c``, ``d`` are its arguments, whose
+    meaning depends on the kind (see include/arcs/arcs.h). ``str(move)`` is
+    the engine's stable text form, e.g. ``"p1 lead Aggression-4"``, and
+    :meth:`Move.parse` reads it back.
+
+    Moves are usually taken from :meth:`arcs.Game.legal_moves` rather than
+    built by hand.
+    """
+
+    __slots__ = ("_code",)
+    _code: int
+
+    def __init__(
+        self,
+        kind: Union[MoveKind, int],
+        player: Player,
+        a: int = 0,
+        b: int = 0,
+        c: int = 0,
+        d: int = 0,
+    ) -> None:
+        """Build a move from its fields; every number must fit in 0..255."""
+        k = MoveKind(kind)
+        if player is CHANCE:
+            p = _CHANCE_ID
+        elif isinstance(player, int) and not isinstance(player, bool) and 0 <= player < 256:
+            p = player
+        else:
+            raise ValueError(f"player must be 0..255 or arcs.CHANCE, not {player!r}")
+        for name, value in (("a", a), ("b", b), ("c", c), ("d", d)):
+            if not isinstance(value, int) or isinstance(value, bool) or not 0 <= value < 256:
+                raise ValueError(f"move argument {name} must be an int in 0..255, not {value!r}")
+        _set_code(self, int(k) | p << 8 | a << 16 | b << 24 | c << 32 | d << 40)
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """Read a move from its text form (as produced by ``str(move)``).
+
+        Raises :class:`arcs.ParseError` for text that is not a move.
+        """
+        if not isinstance(text, str):
+            raise TypeError(f"Move.parse expects str, not {type(text).__name__}")
+        out = ffi.new("uint64_t *")
+        status = lib.arcs_py_parse(text.encode("utf-8"), out)
+        if status:
+            raise error_for(status, repr(text))
+        return _from_code(out[0])
+
+    @classmethod
+    def from_code(cls, code: int) -> Move:
+        """The move packed in ``code`` (see :attr:`code`)."""
+        if not isinstance(code, int) or not 0 <= code < 1 << 64:
+            raise ValueError(f"a move code is an int in 0..2**64-1, not {code!r}")
+        return _from_code(code)
+
+    @property
+    def code(self) -> int:
+        """The move packed into one integer: ``kind | player << 8 | a << 16 |
+        b << 24 | c << 32 | d << 40``. Equal moves have equal codes; handy as
+        a dict key or an array entry."""
+        return self._code
+
+    @property
+    def kind(self) -> MoveKind:
+        """What the move does."""
+        k = self._code & 0xFF
+        return _KINDS.get(k, k)  # type: ignore[return-value]
+
+    @property
+    def player(self) -> Player:
+        """The deciding player (0..players-1), or :data:`arcs.CHANCE`."""
+        p = (self._code >> 8) & 0xFF
+        return CHANCE if p == _CHANCE_ID else p
+
+    @property
+    def a(self) -> int:
+        """First argument (meaning depends on :attr:`kind`)."""
+        return (self._code >> 16) & 0xFF
+
+    @property
+    def b(self) -> int:
+        """Second argument."""
+        return (self._code >> 24) & 0xFF
+
+    @property
+    def c(self) -> int:
+        """Third argument."""
+        return (self._code >> 32) & 0xFF
+
+    @property
+    def d(self) -> int:
+        """Fourth argument."""
+        return (self._code >> 40) & 0xFF
+
+    def __str__(self) -> str:
+        buf = ffi.new("char[]", _STR_CAP)
+        status = lib.arcs_py_move_str(self._code, buf, _STR_CAP)
+        if status:
+            # Not a kind the library knows (a hand-built or future move).
+            return repr(self)
+        return ffi.string(buf).decode("utf-8")
+
+    def __repr__(self) -> str:
+        kind = self.kind
+        kind_text = f"MoveKind.{kind.name}" if isinstance(kind, MoveKind) else str(kind)
+        player = self.player
+        player_text = "CHANCE" if player is CHANCE else str(player)
+        return (
+            f"Move(kind={kind_text}, player={player_text}, "
+            f"a={self.a}, b={self.b}, c={self.c}, d={self.d})"
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, Move):
+            return self._code == other._code
+        return NotImplemented
+
+    def __ne__(self, other: object) -> bool:
+        if isinstance(other, Move):
+            return self._code != other._code
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self._code)
+
+    def __setattr__(self, name: str, value: Any) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}: Move is immutable")
+
+    def __delattr__(self, name: str) -> None:
+        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}: Move is immutable")
+
+    def __reduce__(self) -> Tuple[Any, Tuple[int]]:
+        return (_from_code, (self._code,))
+
+    def __copy__(self) -> Move:
+        return self
+
+    def __deepcopy__(self, memo: Any) -> Move:
+        return self
+
+
+_set_code = Move.__dict__["_code"].__set__
+_new_move = object.__new__
+
+
+def _from_code(code: int) -> Move:
+    """A Move around a packed code, without validation (internal; fast)."""
+    m = _new_move(Move)
+    _set_code(m, code)
+    return m

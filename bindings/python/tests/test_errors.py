@@ -1,0 +1,65 @@
+"""Statuses become exceptions carrying the C library's message."""
+
+from __future__ import annotations
+
+import pytest
+
+import arcs
+from arcs._libarcs import ffi, lib
+
+
+def c_message(status: int) -> str:
+    return str(ffi.string(lib.arcs_status_str(status)).decode())
+
+
+@pytest.mark.parametrize("status", [s for s in arcs.Status if s != arcs.Status.OK])
+def test_every_status_has_a_class_and_the_c_message(status: arcs.Status) -> None:
+    from arcs._errors import error_for
+
+    err = error_for(status, "context")
+    assert isinstance(err, arcs.ArcsError)
+    assert type(err).default_status == status
+    assert err.status == status
+    assert err.c_message == c_message(status)
+    assert str(err) == f"{c_message(status)}: context"
+
+
+def test_hierarchy() -> None:
+    assert issubclass(arcs.WrongPlayerError, arcs.IllegalMoveError)
+    assert issubclass(arcs.ParseError, ValueError)
+    assert issubclass(arcs.BadConfigError, ValueError)
+    assert issubclass(arcs.OutOfMemoryError, MemoryError)
+    for cls in (arcs.IllegalMoveError, arcs.GameOverError, arcs.NoHistoryError,
+                arcs.UnsupportedError, arcs.CorruptDataError, arcs.SchemaVersionError):
+        assert issubclass(cls, arcs.ArcsError)
+
+
+@pytest.mark.parametrize("players", [0, 1, 5, 100])
+def test_bad_player_count(players: int) -> None:
+    with pytest.raises(arcs.BadConfigError) as info:
+        arcs.Game(players=players)
+    assert info.value.c_message == c_message(lib.ARCS_E_BAD_CONFIG)
+    assert f"players={players}" in str(info.value)
+
+
+def test_bad_setup_card() -> None:
+    with pytest.raises(arcs.BadConfigError):
+        arcs.Game(players=3, setup="no such card")
+    with pytest.raises(arcs.BadConfigError):
+        arcs.Game(players=3, setup="4p Mix Up 1")
+
+
+def test_unavailable_mode() -> None:
+    with pytest.raises(arcs.UnsupportedError):
+        arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN)
+
+
+def test_argument_types() -> None:
+    with pytest.raises(TypeError):
+        arcs.Game(players="4")  # type: ignore[arg-type]
+    with pytest.raises(ValueError):
+        arcs.Game(players=4, seed=-1)
+    with pytest.raises(ValueError):
+        arcs.Game(players=4, seed=1 << 64)
+    with pytest.raises(TypeError):
+        arcs.Game(players=4, setup=3)  # type: ignore[arg-type]

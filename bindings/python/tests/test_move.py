@@ -83,7 +83,7 @@ def test_immutable() -> None:
     with pytest.raises(dataclasses.FrozenInstanceError):
         move.extra = 1  # type: ignore[attr-defined]
     with pytest.raises(AttributeError):
-        del move.a  # type: ignore[misc]
+        del move.a
 
 
 @pytest.mark.parametrize(

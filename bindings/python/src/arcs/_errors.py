@@ -147,7 +147,7 @@ _BY_STATUS: Dict[int, Type[ArcsError]] = {
 
 def status_message(status: int) -> str:
     """The C library's English message for a status code."""
-    return ffi.string(lib.arcs_status_str(status)).decode("utf-8")
+    return str(ffi.string(lib.arcs_status_str(status)).decode("utf-8"))
 
 
 def error_for(status: int, detail: Optional[str] = None) -> ArcsError:

@@ -9,7 +9,7 @@ from typing import Any, Callable, List, Optional, Type, Union
 from ._enums import CHANCE, Mode
 from ._errors import error_for
 from ._libarcs import ffi, lib
-from ._move import Move, Player, _from_code
+from ._move import Move, Player, _moves_from_codes
 
 __all__ = ["Game", "LogFn"]
 
@@ -23,11 +23,18 @@ _UINT_MAX = 0xFFFFFFFF
 _DESCRIBE_CAP = 8192  # arcs_describe: "8 KiB always suffice"
 
 
-@ffi.def_extern(onerror=lambda exc, value, tb: sys.excepthook(exc, value, tb))
-def arcs_py_log(ud: Any, line: Any) -> None:
+def _forward_log(ud: Any, line: Any) -> None:
     """Called by the engine for each log line; forwards it to the Python sink."""
     sink: LogFn = ffi.from_handle(ud)
     sink(ffi.string(line).decode("utf-8", "replace"))
+
+
+def _log_error(exc: Any, value: Any, tb: Any) -> None:
+    """An exception raised by a log sink is printed; the move goes on."""
+    sys.excepthook(exc, value, tb)
+
+
+ffi.def_extern(name="arcs_py_log", onerror=_log_error)(_forward_log)
 
 
 def _check_player_count(players: object) -> int:
@@ -192,7 +199,7 @@ class Game:
         status = lib.arcs_py_legal(self._handle(), self._moves, _MAX_MOVES, self._count)
         if status:
             raise error_for(status)
-        return [_from_code(c) for c in ffi.unpack(self._moves, self._count[0])]
+        return _moves_from_codes(ffi.unpack(self._moves, self._count[0]))
 
     def apply(self, move: Union[Move, str]) -> None:
         """Apply one move (a :class:`Move` or its text form) and run the rules
@@ -248,7 +255,7 @@ class Game:
         status = lib.arcs_py_history(g, buf, n)
         if status:
             raise error_for(status)
-        return [_from_code(c) for c in ffi.unpack(buf, n)]
+        return _moves_from_codes(ffi.unpack(buf, n))
 
     # ---- reading the state -------------------------------------------------
 
@@ -286,7 +293,7 @@ class Game:
     @property
     def setup_name(self) -> str:
         """The setup card in use, e.g. ``"4p Mix Up 1"``."""
-        return ffi.string(lib.arcs_setup_name(self._handle())).decode("utf-8")
+        return str(ffi.string(lib.arcs_setup_name(self._handle())).decode("utf-8"))
 
     def _player_index(self, player: int) -> int:
         n = self.players
@@ -321,7 +328,7 @@ class Game:
                 continue
             if status:
                 raise error_for(status)
-            return ffi.string(buf, written[0]).decode("utf-8")
+            return str(ffi.string(buf, written[0]).decode("utf-8"))
 
     def __repr__(self) -> str:
         if self._g is None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Tuple, Union
+from typing import TYPE_CHECKING, Any, Dict, List, Tuple, Union
 
 from ._enums import CHANCE, Chance, MoveKind
 from ._errors import error_for
@@ -15,7 +15,7 @@ __all__ = ["Move", "Player"]
 Player = Union[int, Chance]
 
 _CHANCE_ID: int = lib.ARCS_PLAYER_CHANCE_ID
-_KINDS = {k.value: k for k in MoveKind}
+_KINDS: Dict[int, MoveKind] = {k.value: k for k in MoveKind}
 _STR_CAP = 128  # arcs_move_to_str: "64 bytes always suffice"
 
 
@@ -76,6 +76,8 @@ class Move:
         """The move packed in ``code`` (see :attr:`code`)."""
         if not isinstance(code, int) or not 0 <= code < 1 << 64:
             raise ValueError(f"a move code is an int in 0..2**64-1, not {code!r}")
+        if code & 0xFF not in _KINDS:
+            raise ValueError(f"move code {code:#x} has an unknown kind")
         return _from_code(code)
 
     @property
@@ -88,8 +90,7 @@ class Move:
     @property
     def kind(self) -> MoveKind:
         """What the move does."""
-        k = self._code & 0xFF
-        return _KINDS.get(k, k)  # type: ignore[return-value]
+        return _KINDS[self._code & 0xFF]
 
     @property
     def player(self) -> Player:
@@ -121,17 +122,15 @@ class Move:
         buf = ffi.new("char[]", _STR_CAP)
         status = lib.arcs_py_move_str(self._code, buf, _STR_CAP)
         if status:
-            # Not a kind the library knows (a hand-built or future move).
+            # MoveKind.NONE has no text form.
             return repr(self)
-        return ffi.string(buf).decode("utf-8")
+        return str(ffi.string(buf).decode("utf-8"))
 
     def __repr__(self) -> str:
-        kind = self.kind
-        kind_text = f"MoveKind.{kind.name}" if isinstance(kind, MoveKind) else str(kind)
         player = self.player
         player_text = "CHANCE" if player is CHANCE else str(player)
         return (
-            f"Move(kind={kind_text}, player={player_text}, "
+            f"Move(kind=MoveKind.{self.kind.name}, player={player_text}, "
             f"a={self.a}, b={self.b}, c={self.c}, d={self.d})"
         )
 
@@ -148,11 +147,13 @@ class Move:
     def __hash__(self) -> int:
         return hash(self._code)
 
-    def __setattr__(self, name: str, value: Any) -> None:
-        raise dataclasses.FrozenInstanceError(f"cannot assign to field {name!r}: Move is immutable")
+    if not TYPE_CHECKING:  # so that type checkers still flag unknown attributes
 
-    def __delattr__(self, name: str) -> None:
-        raise dataclasses.FrozenInstanceError(f"cannot delete field {name!r}: Move is immutable")
+        def __setattr__(self, name: str, value: Any) -> None:
+            raise dataclasses.FrozenInstanceError(f"cannot assign to {name!r}: Move is immutable")
+
+        def __delattr__(self, name: str) -> None:
+            raise dataclasses.FrozenInstanceError(f"cannot delete {name!r}: Move is immutable")
 
     def __reduce__(self) -> Tuple[Any, Tuple[int]]:
         return (_from_code, (self._code,))
@@ -173,3 +174,23 @@ def _from_code(code: int) -> Move:
     m = _new_move(Move)
     _set_code(m, code)
     return m
+
+
+# Moves are immutable, so the binding shares one object per code: building
+# the legal-move list then costs a dict lookup per move instead of an object.
+_INTERN_MAX = 1 << 16
+_interned: Dict[int, Move] = {}
+_interned_get = _interned.get
+
+
+def _intern_miss(code: int) -> Move:
+    if len(_interned) >= _INTERN_MAX:
+        _interned.clear()
+    m = _interned[code] = _from_code(code)
+    return m
+
+
+def _moves_from_codes(codes: List[int]) -> List[Move]:
+    """Moves for codes the C library produced (internal)."""
+    get = _interned_get
+    return [get(c) or _intern_miss(c) for c in codes]

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""Benchmark of the Python binding: random-playout decisions per second.
+
+A decision is one ``legal_moves()`` plus one ``apply()`` of a random legal
+move, new games being started as games end, exactly as a Python bot would
+drive the engine. Also reports the cost of ``clone()`` and ``apply`` +
+``undo``. When the C benchmark (examples/arcs-bench, built by meson) is found,
+it is run too and the binding's speed is given as a fraction of C's.
+
+    python bindings/python/bench.py --seconds 3 [--c-bench build/examples/arcs-bench]
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import subprocess
+import time
+from pathlib import Path
+from typing import Callable, Optional, Tuple
+
+import arcs
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+
+def playout_rate(players: int, seconds: float) -> Tuple[float, int]:
+    """Decisions per second of random playouts, and the number of games finished."""
+    rng = random.Random(1)
+    seed = 1
+    game = arcs.Game(players=players, seed=seed)
+    decisions = 0
+    games = 0
+    choice = rng.choice
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for _ in range(1000):
+            if game.is_over:
+                game.close()
+                games += 1
+                seed += 1
+                game = arcs.Game(players=players, seed=seed)
+            game.apply(choice(game.legal_moves()))
+        decisions += 1000
+        now = time.perf_counter()
+        if now >= deadline:
+            break
+    game.close()
+    return decisions / (now - start), games
+
+
+def per_second(fn: Callable[[], object], seconds: float) -> float:
+    """How many times per second fn runs."""
+    n = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for _ in range(1000):
+            fn()
+        n += 1000
+        now = time.perf_counter()
+        if now >= deadline:
+            return n / (now - start)
+
+
+def midgame(players: int) -> arcs.Game:
+    """A game a few dozen random decisions in, for the clone and undo timings."""
+    game = arcs.Game(players=players, seed=3)
+    rng = random.Random(3)
+    for _ in range(40):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_moves()))
+    return game
+
+
+def find_c_bench(explicit: Optional[str]) -> Optional[Path]:
+    if explicit:
+        return Path(explicit)
+    for build in sorted(ROOT.glob("build*")):
+        candidate = build / "examples" / "arcs-bench"
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def c_rate(path: Path, players: int, seconds: float) -> Optional[float]:
+    """Decisions per second reported by the C benchmark, if it can be read."""
+    commands = [
+        [str(path), "--players", str(players), "--seconds", str(seconds)],
+        [str(path)],
+    ]
+    for cmd in commands:
+        try:
+            out = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+        except (OSError, subprocess.TimeoutExpired):
+            return None
+        if out.returncode != 0:
+            continue
+        for line in out.stdout.splitlines():
+            if "decision" in line.lower() and ("/s" in line or "per second" in line.lower()):
+                numbers = re.findall(r"\d[\d,]*(?:\.\d+)?", line)
+                values = [float(n.replace(",", "")) for n in numbers]
+                values = [v for v in values if v > 1000]
+                if values:
+                    return max(values)
+    return None
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--c-bench", help="path of the C benchmark (default: build*/examples/arcs-bench)")
+    args = parser.parse_args()
+
+    rate, games = playout_rate(args.players, args.seconds)
+    print(f"python binding, {args.players} players: {rate:,.0f} decisions/s "
+          f"(random playouts, {games} games finished)")
+
+    game = midgame(args.players)
+    clone_rate = per_second(lambda: game.clone().close(), args.seconds / 3)
+    move = game.legal_moves()[0]
+
+    def apply_undo() -> None:
+        game.apply(move)
+        game.undo()
+
+    undo_rate = per_second(apply_undo, args.seconds / 3)
+    legal_rate = per_second(game.legal_moves, args.seconds / 3)
+    game.close()
+    print(f"clone + close: {clone_rate:,.0f}/s; apply + undo: {undo_rate:,.0f}/s; "
+          f"legal_moves: {legal_rate:,.0f}/s")
+
+    path = find_c_bench(args.c_bench)
+    if path is None:
+        print("C benchmark not found (build it with meson: examples/arcs-bench); no ratio")
+        return
+    c = c_rate(path, args.players, args.seconds)
+    if c is None:
+        print(f"could not read decisions per second from {path}; no ratio")
+        return
+    print(f"C benchmark ({path}): {c:,.0f} decisions/s")
+    print(f"ratio python/C: {rate / c:.3f} (C is {c / rate:.1f}x faster)")
+
+
+if __name__ == "__main__":
+    main()

@@ -13,6 +13,7 @@ it is run too and the binding's speed is given as a fraction of C's.
 from __future__ import annotations
 
 import argparse
+import json
 import random
 import re
 import subprocess
@@ -87,26 +88,26 @@ def find_c_bench(explicit: Optional[str]) -> Optional[Path]:
 
 
 def c_rate(path: Path, players: int, seconds: float) -> Optional[float]:
-    """Decisions per second reported by the C benchmark, if it can be read."""
-    commands = [
-        [str(path), "--players", str(players), "--seconds", str(seconds)],
-        [str(path)],
-    ]
-    for cmd in commands:
-        try:
-            out = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
-        except (OSError, subprocess.TimeoutExpired):
-            return None
-        if out.returncode != 0:
-            continue
-        for line in out.stdout.splitlines():
-            if "decision" in line.lower() and ("/s" in line or "per second" in line.lower()):
-                numbers = re.findall(r"\d[\d,]*(?:\.\d+)?", line)
-                values = [float(n.replace(",", "")) for n in numbers]
-                values = [v for v in values if v > 1000]
-                if values:
-                    return max(values)
-    return None
+    """Decisions per second of random playouts reported by the C benchmark
+    for this player count (its --json output), or None if it cannot be read."""
+    cmd = [str(path), "--json", "--no-calls", "--reps", "1", "--players", str(players),
+           "--seconds", str(seconds)]
+    try:
+        out = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
+    except (OSError, subprocess.TimeoutExpired):
+        return None
+    if out.returncode != 0:
+        return None
+    try:
+        report = json.loads(out.stdout)
+        for result in report["results"]:
+            if result["players"] == players:
+                return float(result["decisions_per_s"])
+    except (ValueError, KeyError, TypeError):
+        pass
+    # The text report: "4 players: 123 games/s, 456789 decisions/s, ..."
+    match = re.search(rf"{players} players:.*?([\d.]+) decisions/s", out.stdout)
+    return float(match.group(1)) if match else None
 
 
 def main() -> None:

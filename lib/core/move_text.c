@@ -98,7 +98,7 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
 static int put(char *buf, size_t cap, size_t *len, const char *s) {
     size_t n = strlen(s);
     if (*len + n + 1 > cap) {
-        if (cap) {
+        if (cap && *len < cap) { /* once truncated, buf already ends with its NUL */
             size_t room = cap - 1 > *len ? cap - 1 - *len : 0;
             memcpy(buf + *len, s, room);
             buf[*len + room] = 0;

@@ -113,5 +113,15 @@ void city_destroyed(game_state *g, int destroyer, int owner, int sys);
 void chapter_end_begin(game_state *g);
 /* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
 void chapter_deal(game_state *g);
+/* lib/rules/chapter.c: ambitions (Base rulebook, "Ending a Chapter", Step 1).
+ * What player p counts for an ambition (resources, Guild suits, Captives,
+ * Trophies): the one place card effects hook into scoring counts. */
+int ambition_count(const game_state *g, int p, int ambition);
+/* Power of ambition marker m (0 = A 2/0, 1 = B 3/2, 2 = C 5/3) on its
+ * current side, for place 1 (first) or 2 (second). */
+int ambition_marker_power(const game_state *g, int m, int place);
+/* The Available marker a declaration takes (highest first-place Power), or
+ * -1 if none is Available (Base rulebook, "Declaring an Ambition"). */
+int ambition_marker_to_declare(const game_state *g);
 
 #endif

@@ -13,3 +13,4 @@ const frame_ops declare_frame_ops = {"declare", NULL, stub_apply};
 const frame_ops seize_frame_ops = {"seize", NULL, stub_apply};
 const frame_ops turn_frame_ops = {"turn", NULL, stub_apply};
 const frame_ops end_turn_frame_ops = {"end_turn", NULL, stub_apply};
+void round_begin(game_state *g) { (void)g; } /* stub until round.c lands */

@@ -21,14 +21,6 @@ static int sys_id(const char *name) {
     return s;
 }
 
-/* Invariants, tolerating an empty stack while round_begin is a stub. */
-static void check_invariants(arcs_game *game) {
-    game_state copy = game->s;
-    if (!copy.depth && !copy.game_over) push_frame(&copy, FR_ROUND, copy.initiative);
-    char why[256];
-    if (!state_invariants_ok(&copy, why, sizeof why)) fail_msg("invariant broken: %s", why);
-}
-
 /* 1..31 for ARCS-BC01..BC31. */
 static int bc_number(int ci) {
     const char *id = card_table[ci].id;
@@ -256,7 +248,7 @@ static void check_setup(const expect_card *e, uint64_t seed) {
         assert_int_equal(g->action_deck_len, 0);
         assert_int_equal(g->action_discard_len, deck - 6 * n);
     }
-    check_invariants(game);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -281,7 +273,7 @@ static void setup_by_name_id_and_random(void **state) {
             const game_state *g = t_state(game);
             assert_int_equal(setup_cards[g->setup_card].players, n);
             seen |= 1u << g->setup_card;
-            check_invariants(game);
+            t_assert_invariants(game);
             arcs_game_free(game);
         }
         assert_int_equal(__builtin_popcount(seen), 4);
@@ -386,7 +378,7 @@ static void mulligan_draws_six_new_cards(void **state) {
     uint32_t discarded = 0;
     for (int i = 0; i < g->action_discard_len; i++) discarded |= 1u << g->action_discard[i];
     assert_int_equal(discarded & old_hand, old_hand);
-    check_invariants(game);
+    t_assert_invariants(game);
     assert_int_equal(arcs_undo(game, 1), ARCS_OK);
     assert_int_equal(arcs_state_hash(game), before);
     arcs_game_free(game);
@@ -404,7 +396,7 @@ static void keep_hand_keeps_it(void **state) {
     assert_int_equal(g->pl[who].hand, old_hand);
     assert_int_equal(g->action_deck_len, 0);
     assert_int_equal(g->action_discard_len, 8);
-    check_invariants(game);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -443,7 +435,7 @@ static void tycoon_tie_example(void **state) {
     assert_int_equal(g->pl[mikah].power, 3);
     assert_int_equal(g->pl[dane].power, 3);
     assert_int_equal(g->chapter, 2);
-    check_invariants(game);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -462,7 +454,7 @@ static void single_winner_gains_bonus_city_power(void **state) {
         assert_int_equal(g->pl[0].power, 3 + bonus);
         assert_int_equal(g->pl[1].power, 2);
         assert_int_equal(g->pl[2].power, 0);
-        check_invariants(game);
+        t_assert_invariants(game);
         arcs_game_free(game);
     }
 }
@@ -535,7 +527,7 @@ static void markers_in_one_box_are_summed(void **state) {
         assert_int_equal(g->pl[0].power, flipped ? 19 : 10);
         assert_int_equal(g->pl[1].power, flipped ? 9 : 5);
         assert_int_equal(g->pl[2].power, 0);
-        check_invariants(game);
+        t_assert_invariants(game);
         arcs_game_free(game);
     }
 }
@@ -579,7 +571,7 @@ static void two_player_box_resources_take_places(void **state) {
         assert_int_equal(g->pl[0].power, cases[i].p0_gain);
         assert_int_equal(g->pl[1].power, 0);
         assert_int_equal(g->phantom[R], 2); /* the box resources stay */
-        check_invariants(game);
+        t_assert_invariants(game);
         arcs_game_free(game);
     }
     /* Weapons on the Warlord box count as Trophies. */
@@ -592,7 +584,7 @@ static void two_player_box_resources_take_places(void **state) {
     end_chapter(game);
     assert_int_equal(g->pl[0].power, 2);
     assert_int_equal(g->phantom[W], 2);
-    check_invariants(game);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -616,7 +608,6 @@ static void warlord_and_tyrant_return_pieces(void **state) {
     g->pl[1].trophy_cities[0] = 1;
     g->pl[0].agents_supply -= 2;
     g->pl[1].captives[0] = 2;
-    check_invariants(game);
     g->marker_box[0] = ARCS_WARLORD;
     g->marker_box[1] = ARCS_TYRANT;
     end_chapter(game);
@@ -639,7 +630,7 @@ static void warlord_and_tyrant_return_pieces(void **state) {
     assert_int_equal(g->chapter, 2);
     assert_int_equal(top_frame_c(g)->kind, FR_MULLIGAN);
     assert_int_equal(arcs_current_player(game), 1 - g->initiative);
-    check_invariants(game);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -657,7 +648,7 @@ static void unscored_ambitions_keep_their_pieces(void **state) {
     assert_int_equal(g->pl[0].captives[2], 0);     /* Tyrant scored */
     assert_int_equal(g->pl[2].agents_supply, 10);
     assert_int_equal(g->pl[0].power, 5);
-    check_invariants(game);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -665,9 +656,7 @@ static void markers_return_and_flip_in_order(void **state) {
     (void)state;
     arcs_game *game = scoring_game(3, "3p Homelands");
     game_state *g = t_state(game);
-    assert_int_equal(ambition_marker_to_declare(g), 2);
     g->marker_box[2] = ARCS_EMPATH;
-    assert_int_equal(ambition_marker_to_declare(g), 1);
     const uint8_t flips[] = {1, 3, 7, 7};
     for (int i = 0; i < 4; i++) {
         end_chapter(game);
@@ -676,20 +665,12 @@ static void markers_return_and_flip_in_order(void **state) {
         assert_int_equal(g->chapter, 2 + i);
     }
     /* Flipped sides: 4/2, 6/3, 9/4. */
-    assert_int_equal(ambition_marker_power(g, 0, 1), 4);
-    assert_int_equal(ambition_marker_power(g, 0, 2), 2);
-    assert_int_equal(ambition_marker_power(g, 1, 1), 6);
-    assert_int_equal(ambition_marker_power(g, 1, 2), 3);
-    assert_int_equal(ambition_marker_power(g, 2, 1), 9);
-    assert_int_equal(ambition_marker_power(g, 2, 2), 4);
-    /* With only A flipped (4/2), A is declared before B (3/2). */
-    g->marker_flipped = 1;
-    g->marker_box[2] = ARCS_TYCOON;
-    assert_int_equal(ambition_marker_to_declare(g), 0);
-    g->marker_box[0] = ARCS_TYCOON;
-    assert_int_equal(ambition_marker_to_declare(g), 1);
-    g->marker_box[1] = ARCS_TYCOON;
-    assert_int_equal(ambition_marker_to_declare(g), -1);
+    assert_int_equal(marker_first(g, 0), 4);
+    assert_int_equal(marker_second(g, 0), 2);
+    assert_int_equal(marker_first(g, 1), 6);
+    assert_int_equal(marker_second(g, 1), 3);
+    assert_int_equal(marker_first(g, 2), 9);
+    assert_int_equal(marker_second(g, 2), 4);
     arcs_game_free(game);
 }
 
@@ -715,7 +696,7 @@ static void game_ends_at_the_power_threshold(void **state) {
                 assert_int_equal(g->chapter, 2);
                 for (int p = 0; p < n; p++) assert_int_equal(hand_size(g, p), 6);
             }
-            check_invariants(game);
+            t_assert_invariants(game);
             arcs_game_free(game);
         }
 }
@@ -801,8 +782,37 @@ static void new_chapter_reshuffles_all_cards(void **state) {
     assert_int_equal(g->lead_card, NO_CARD);
     assert_int_equal(g->action_deck_len, 0);
     assert_int_equal(g->action_discard_len, 4);
-    check_invariants(game);
+    t_assert_invariants(game);
     arcs_game_free(game);
+}
+
+/* Through the public API: everyone passes every round, so each chapter
+ * ends at once (Base rulebook, "Passing Initiative"); after chapter 5 the
+ * game ends and, all at 0 Power, the initiative holder wins the tie. */
+static void passing_games_run_five_chapters(void **state) {
+    (void)state;
+    for (int n = 2; n <= 4; n++) {
+        arcs_game *game = t_new_game(n, 21, NULL);
+        int mulligans = 0;
+        for (int guard = 0; guard < 200 && !arcs_game_over(game); guard++) {
+            int p = arcs_current_player(game);
+            char text[32];
+            if (top_frame_c(t_state(game))->kind == FR_MULLIGAN) {
+                snprintf(text, sizeof text, "p%d keep-hand", p);
+                mulligans++;
+            } else {
+                snprintf(text, sizeof text, "p%d pass", p);
+            }
+            assert_int_equal(t_apply_str(game, text), ARCS_OK);
+            t_assert_invariants(game);
+        }
+        assert_true(arcs_game_over(game));
+        assert_int_equal(arcs_chapter(game), 5);
+        assert_int_equal(arcs_winner(game), arcs_initiative(game));
+        assert_int_equal(mulligans, n == 2 ? 5 : 0);
+        assert_int_equal(t_state(game)->marker_flipped, 7);
+        arcs_game_free(game);
+    }
 }
 
 static char log_text[4096];
@@ -828,8 +838,7 @@ static void scoring_is_logged(void **state) {
     g->marker_box[2] = ARCS_TYCOON;
     log_text[0] = 0;
     end_chapter(game);
-    assert_non_null(strstr(log_text, "Tycoon scores (first 5, second 3)"));
-    assert_non_null(strstr(log_text, "p1 first +5"));
+    assert_non_null(strstr(log_text, "Tycoon scores (first 5, second 3). Counts: Player 1 0, Player 2 1 (first, +5), Player 3 0."));
     assert_non_null(strstr(log_text, "flips to 4/2"));
     arcs_game_free(game);
 }
@@ -860,6 +869,7 @@ int main(void) {
         cmocka_unit_test(ties_go_to_the_earliest_in_turn_order),
         cmocka_unit_test(scoring_happens_before_the_game_end_check),
         cmocka_unit_test(new_chapter_reshuffles_all_cards),
+        cmocka_unit_test(passing_games_run_five_chapters),
         cmocka_unit_test(scoring_is_logged),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

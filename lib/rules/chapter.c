@@ -8,42 +8,15 @@
  * Returning a city can push resource decisions (return_city), so each city
  * is returned in its own step and the frame resumes once they resolve.
  */
+#include <stdarg.h>
 #include <stdio.h>
 
 #include "core/engine.h"
 #include "data/tables.h"
 
-#define MARKER_AVAILABLE 0xFF
+#define MARKER_AVAILABLE 0xFF /* marker_box: in the Available Markers */
 #define NUM_MARKERS 3
 #define HAND_SIZE 6
-
-/* ---- ambition markers ---- */
-
-/* Ambition markers A, B, C: [marker][flipped][place - 1]
- * (docs/components.md §6; Base rulebook, "Setup" step E: they start on
- * their blue, lower-numbered sides). */
-static const uint8_t MARKER_POWER[NUM_MARKERS][2][2] = {
-    {{2, 0}, {4, 2}},
-    {{3, 2}, {6, 3}},
-    {{5, 3}, {9, 4}},
-};
-
-int ambition_marker_power(const game_state *g, int m, int place) {
-    if (m < 0 || m >= NUM_MARKERS || place < 1 || place > 2) return 0;
-    int flipped = (g->marker_flipped >> m) & 1;
-    return MARKER_POWER[m][flipped][place - 1];
-}
-
-int ambition_marker_to_declare(const game_state *g) {
-    /* Base rulebook, "Declaring an Ambition": take the highest-number
-     * ambition marker from the Available Markers. */
-    int best = -1;
-    for (int m = 0; m < NUM_MARKERS; m++)
-        if (g->marker_box[m] == MARKER_AVAILABLE &&
-            (best < 0 || ambition_marker_power(g, m, 1) > ambition_marker_power(g, best, 1)))
-            best = m;
-    return best;
-}
 
 /* ---- what each ambition counts ---- */
 
@@ -115,25 +88,13 @@ static int phantom_count(const game_state *g, int ambition) {
 
 /* ---- Step 1: score ambitions ---- */
 
-/* Score one ambition that has markers in its box. Participants are the
- * players plus, with 2 players, the phantom third player (index n), who
- * can take places but gains nothing. */
-static void score_ambition(game_state *g, int a) {
-    int n = g->num_players, parts = n == 2 ? 3 : n;
-    int first_val = 0, second_val = 0, markers = 0;
-    for (int m = 0; m < NUM_MARKERS; m++)
-        if (g->marker_box[m] == a) {
-            first_val += ambition_marker_power(g, m, 1);
-            second_val += ambition_marker_power(g, m, 2);
-            markers++;
-        }
-    if (!markers) return;
+enum { PLACE_NONE, PLACE_FIRST, PLACE_TIED_FIRST, PLACE_SECOND };
 
-    int count[MAX_PLAYERS + 1];
-    for (int i = 0; i < parts; i++) count[i] = i < n ? ambition_count(g, i, a) : phantom_count(g, a);
-
-    /* Qualifying: nobody with 0 of the counted thing gains Power; with
-     * nothing counted they cannot place either. */
+/* Places for the counts of the participants (Base rulebook, "Step 1: Score
+ * Ambitions": Ties and Qualifying). Nobody with 0 of the counted thing
+ * places; on a tie for first all tied get second place and nobody else
+ * places; on a tie for second nobody places second. */
+static void rank_places(const int *count, int parts, uint8_t *place) {
     int top = 0, ntop = 0;
     for (int i = 0; i < parts; i++) {
         if (count[i] > top) {
@@ -154,45 +115,76 @@ static void score_ambition(game_state *g, int a) {
                 nsecond++;
             }
         }
-
-    char line[400];
-    int len = 0;
-    bool logging = log_enabled(g);
-    if (logging) {
-        len = snprintf(line, sizeof line, "Chapter %d: %s scores (first %d, second %d) -", g->chapter,
-                       ambition_name(a), first_val, second_val);
-        for (int i = 0; i < parts && len < (int)sizeof line; i++)
-            len += snprintf(line + len, sizeof line - (size_t)len, " %s%d %d", i < n ? "p" : "box",
-                            i < n ? i : 0, count[i]);
-    }
-
     for (int i = 0; i < parts; i++) {
+        place[i] = PLACE_NONE;
         if (count[i] == 0) continue;
-        int gain = 0;
-        const char *place = NULL;
-        if (count[i] == top && ntop == 1) {
-            /* First place; Bonus City Power for an untied first place,
-             * once per ambition however many markers it has. */
-            place = "first";
-            if (i < n) gain = first_val + bonus_city_power(&g->pl[i]);
-        } else if (count[i] == top) {
-            /* Ties: on a tie for first place, all tied get second place. */
-            place = "tied first, second place";
-            if (i < n) gain = second_val;
-        } else if (ntop == 1 && count[i] == second && nsecond == 1) {
-            place = "second";
-            if (i < n) gain = second_val;
-        } else {
-            /* Third or worse, or tied for second: no place, no Power. */
-            continue;
-        }
-        if (i < n) g->pl[i].power = (int16_t)(g->pl[i].power + gain);
-        if (logging && len < (int)sizeof line) {
-            if (i < n) len += snprintf(line + len, sizeof line - (size_t)len, "; p%d %s +%d", i, place, gain);
-            else len += snprintf(line + len, sizeof line - (size_t)len, "; box resources %s", place);
-        }
+        if (count[i] == top) place[i] = ntop == 1 ? PLACE_FIRST : PLACE_TIED_FIRST;
+        else if (ntop == 1 && count[i] == second && nsecond == 1) place[i] = PLACE_SECOND;
     }
-    if (logging) glog(g, "%s", line);
+}
+
+/* Append to a log line, truncating safely. */
+static void appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+static void appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...) {
+    if (*len >= cap - 1) return;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(buf + *len, cap - *len, fmt, ap);
+    va_end(ap);
+    if (k > 0) *len = *len + (size_t)k < cap - 1 ? *len + (size_t)k : cap - 1;
+}
+
+static void log_scoring(const game_state *g, int a, int first_val, int second_val, const int *count,
+                        const uint8_t *place, const int *gain, int parts) {
+    static const char *const PLACE_NAMES[] = {"", "first", "tied for first (second place)", "second"};
+    int n = g->num_players;
+    char line[400];
+    size_t len = 0;
+    appendf(line, sizeof line, &len, "Chapter %d: %s scores (first %d, second %d). Counts:", g->chapter,
+            ambition_name(a), first_val, second_val);
+    for (int i = 0; i < parts; i++) {
+        if (i < n) appendf(line, sizeof line, &len, " Player %d %d", i + 1, count[i]);
+        else appendf(line, sizeof line, &len, " ambition box %d", count[i]);
+        if (i < n && place[i]) appendf(line, sizeof line, &len, " (%s, +%d)", PLACE_NAMES[place[i]], gain[i]);
+        else if (place[i]) appendf(line, sizeof line, &len, " (%s)", PLACE_NAMES[place[i]]);
+        appendf(line, sizeof line, &len, "%s", i + 1 < parts ? "," : ".");
+    }
+    glog(g, "%s", line);
+}
+
+/* Score one ambition that has markers in its box: first place gains the
+ * first-place Power of all its markers, second place their second-place
+ * Power. Participants are the players plus, with 2 players, the ambition
+ * box resources as a third player (index n), who can take places but gains
+ * nothing (Base rulebook, "Two-Player Scoring"). */
+static void score_ambition(game_state *g, int a) {
+    int n = g->num_players, parts = n == 2 ? n + 1 : n;
+    int first_val = 0, second_val = 0;
+    for (int m = 0; m < NUM_MARKERS; m++)
+        if (g->marker_box[m] == a) {
+            first_val += marker_first(g, m);
+            second_val += marker_second(g, m);
+        }
+    int count[MAX_PLAYERS + 1], gain[MAX_PLAYERS + 1];
+    uint8_t place[MAX_PLAYERS + 1];
+    for (int i = 0; i < parts; i++) count[i] = i < n ? ambition_count(g, i, a) : phantom_count(g, a);
+    rank_places(count, parts, place);
+    for (int i = 0; i < parts; i++) {
+        gain[i] = 0;
+        if (i >= n) continue;
+        if (place[i] == PLACE_FIRST)
+            /* Bonus City Power: only for an untied first place, once per
+             * ambition however many markers it has. */
+            gain[i] = first_val + bonus_city_power(&g->pl[i]);
+        else if (place[i] == PLACE_TIED_FIRST || place[i] == PLACE_SECOND)
+            gain[i] = second_val;
+        g->pl[i].power = (int16_t)(g->pl[i].power + gain[i]);
+    }
+    if (log_enabled(g)) log_scoring(g, a, first_val, second_val, count, place, gain, parts);
 }
 
 /* ---- Step 2: clean up ---- */
@@ -241,12 +233,12 @@ static void return_markers_and_flip(game_state *g) {
     int low = -1;
     for (int m = 0; m < NUM_MARKERS; m++)
         if (!(g->marker_flipped & (1u << m)) &&
-            (low < 0 || ambition_marker_power(g, m, 1) < ambition_marker_power(g, low, 1)))
+            (low < 0 || marker_first(g, m) < marker_first(g, low)))
             low = m;
     if (low >= 0) {
+        int first = marker_first(g, low), second = marker_second(g, low);
         g->marker_flipped |= (uint8_t)(1u << low);
-        glog(g, "Ambition marker %d/%d flips to %d/%d", MARKER_POWER[low][0][0], MARKER_POWER[low][0][1],
-             MARKER_POWER[low][1][0], MARKER_POWER[low][1][1]);
+        glog(g, "Ambition marker %d/%d flips to %d/%d.", first, second, marker_first(g, low), marker_second(g, low));
     }
 }
 
@@ -269,7 +261,8 @@ static bool game_ends(game_state *g) {
     }
     g->winner = (uint8_t)best;
     g->game_over = 1;
-    glog(g, "The game ends after chapter %d: p%d wins with %d Power", g->chapter, best, g->pl[best].power);
+    glog(g, "The game ends after chapter %d: Player %d wins with %d Power.", g->chapter, best + 1,
+         g->pl[best].power);
     return true;
 }
 
@@ -283,7 +276,7 @@ static void chapter_end_step(game_state *g, arcs_move m) {
     switch (f->a) {
     case CE_SCORE:
         /* Step 1: score each ambition with any markers in its box. */
-        glog(g, "Chapter %d ends", g->chapter);
+        glog(g, "Chapter %d ends.", g->chapter);
         for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
             for (int k = 0; k < NUM_MARKERS; k++)
                 if (g->marker_box[k] == a) {
@@ -316,7 +309,7 @@ static void chapter_end_step(game_state *g, arcs_move m) {
         if (game_ends(g)) return;
         /* Step 3: advance the chapter marker; Step 4: draw new hands. */
         g->chapter++;
-        glog(g, "Chapter %d begins", g->chapter);
+        glog(g, "Chapter %d begins.", g->chapter);
         chapter_deal(g);
         return;
     }
@@ -400,9 +393,9 @@ static void mulligan_apply(game_state *g, arcs_move m) {
             if (g->pl[p].hand & (1u << c)) discard_card(g, c);
         g->pl[p].hand = 0;
         draw_cards(g, p, HAND_SIZE);
-        glog(g, "p%d takes a mulligan: discards 6 cards and draws 6 new ones", p);
+        glog(g, "Player %d takes a mulligan: discards 6 cards and draws 6 new ones.", p + 1);
     } else {
-        glog(g, "p%d keeps their hand", p);
+        glog(g, "Player %d keeps their hand.", p + 1);
     }
     discard_deck(g);
     round_begin(g);

@@ -178,7 +178,7 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     }
     g->court_discard_len = 0;
 
-    glog(g, "Setup: %s, %d players, p%d has the initiative", sc->name, n, g->initiative);
+    glog(g, "Setup: %s, %d players; Player %d has the initiative.", sc->name, n, g->initiative + 1);
 
     /* Steps C-D, P-Q: the action deck, hands of 6, the 2-player mulligan,
      * the face-down discard; then the first round. */

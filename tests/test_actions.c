@@ -820,6 +820,29 @@ static void two_tokens_pending_at_once(void **state) {
     free_game(game);
 }
 
+/* A token taken from a Rival (raiding) is placed like a gained one. */
+static void received_resource_is_placed(void **state) {
+    (void)state;
+    arcs_game *game = new_game(2);
+    game_state *g = t_state(game);
+    t_give_resource(game, 1, 0, ARCS_RELIC);
+    t_give_resource(game, 0, 0, ARCS_FUEL);
+    t_give_resource(game, 0, 1, ARCS_FUEL);
+    start_turn(game, 0);
+    g->pl[1].res[0] = RES_EMPTY;
+    receive_resource(g, 0, ARCS_RELIC);
+    t_assert_invariants(game);
+    assert_int_equal(top_kind(game), FR_DISCARD_RESOURCE);
+    ok(game, "p0 place-resource 0");
+    /* The displaced Fuel can only be discarded (the other slot holds a Fuel
+     * too): the engine takes that only move. */
+    assert_true(action_over(game));
+    assert_int_equal(res_at(game, 0, 0), ARCS_RELIC);
+    assert_int_equal(g->res_supply[ARCS_RELIC], RES_PER_TYPE - 1);
+    assert_int_equal(g->res_supply[ARCS_FUEL], RES_PER_TYPE - 1);
+    free_game(game);
+}
+
 /* ---- Elimination ---- */
 
 static void elimination_places_ships_in_a_gate(void **state) {
@@ -917,6 +940,7 @@ int main(void) {
         cmocka_unit_test(resource_overflow_discard),
         cmocka_unit_test(returning_city_covers_slots),
         cmocka_unit_test(two_tokens_pending_at_once),
+        cmocka_unit_test(received_resource_is_placed),
         cmocka_unit_test(elimination_places_ships_in_a_gate),
         cmocka_unit_test(random_actions_keep_invariants),
     };

@@ -82,6 +82,10 @@ void return_city(game_state *g, int owner);
 /* Gain 1 resource of type r from the supply (nothing if empty). Pushes the
  * placement decision when it matters (Base rulebook, "Resources"). */
 void gain_resource(game_state *g, int p, int r);
+/* Player p takes or is given a token of type r that the caller already
+ * removed from where it was (a Rival's slot when raiding or stealing): it is
+ * placed like a gained one (may push the placement decision). */
+void receive_resource(game_state *g, int p, int r);
 /* After slots were covered, make the player's resources fit (pushes decisions). */
 void fit_resources(game_state *g, int p);
 /* Return every resource of type r held by p to the supply. */

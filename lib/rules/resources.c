@@ -153,6 +153,13 @@ void gain_resource(game_state *g, int p, int r) {
     settle(g);
 }
 
+void receive_resource(game_state *g, int p, int r) {
+    if (r < 0 || r >= NUM_RES) return;
+    glog(g, "p%d takes %s", p, resource_name(r));
+    push_pending(g, p, r);
+    settle(g);
+}
+
 void fit_resources(game_state *g, int p) {
     /* Returning Cities: a token on a covered slot is placed again (or discarded). */
     player_state *pl = &g->pl[p];

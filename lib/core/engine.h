@@ -82,6 +82,10 @@ void return_city(game_state *g, int owner);
 /* Gain 1 resource of type r from the supply (nothing if empty). Pushes the
  * placement decision when it matters (Base rulebook, "Resources"). */
 void gain_resource(game_state *g, int p, int r);
+/* Player p takes or is given a token of type r that the caller already
+ * removed from where it was (a Rival's slot when raiding or stealing): it is
+ * placed like a gained one (may push the placement decision). */
+void receive_resource(game_state *g, int p, int r);
 /* After slots were covered, make the player's resources fit (pushes decisions). */
 void fit_resources(game_state *g, int p);
 /* Return every resource of type r held by p to the supply. */
@@ -117,5 +121,9 @@ void city_destroyed(game_state *g, int destroyer, int owner, int sys);
 void chapter_end_begin(game_state *g);
 /* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
 void chapter_deal(game_state *g);
+/* lib/rules/chapter.c: what player p counts for an ambition (resources,
+ * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
+ * Chapter", Step 1): the one place card effects hook into scoring counts. */
+int ambition_count(const game_state *g, int p, int ambition);
 
 #endif

@@ -100,6 +100,10 @@ void court_take_card(game_state *g, int p, int pos);
 bool setup_game(game_state *g, const arcs_config *cfg);
 /* lib/rules/round.c: push the frames that start a new round (led by the initiative holder). */
 void round_begin(game_state *g);
+/* lib/rules/round.c: first- and second-place Power of ambition marker m (0..2)
+ * on its current side (docs/components.md §6). */
+int marker_first(const game_state *g, int m);
+int marker_second(const game_state *g, int m);
 /* lib/rules/actions.c: push the frames for one standard action by p. */
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */
@@ -139,5 +143,9 @@ void battle_force_faces(game_state *g, const uint8_t *faces, int n);
 void chapter_end_begin(game_state *g);
 /* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
 void chapter_deal(game_state *g);
+/* lib/rules/chapter.c: what player p counts for an ambition (resources,
+ * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
+ * Chapter", Step 1): the one place card effects hook into scoring counts. */
+int ambition_count(const game_state *g, int p, int ambition);
 
 #endif

@@ -1,16 +1,13 @@
 /* Battle, Destroying Cities (Outrage, Ransack) and Raiding
  * (Base rulebook, "Battle (Aggression)", "Destroying Cities", "Raiding").
  *
- * The games here are built directly (no setup): a zeroed handle with every
- * piece in its supply, all action cards in the deck and the base Court in the
- * Court deck; each test then places what it needs with the support helpers.
- * Battles start with battle_begin() on an empty decision stack, so once a
- * battle ends the stack is empty; check() then verifies the invariants on a
- * copy marked as finished (the invariants ask for a decision otherwise). */
+ * Each test takes a game from setup, clears the board, lays the Court out in
+ * a known order, and gives p0 a lead turn with Aggression-2 (3 pips); the
+ * battle starts with the move "p0 action battle" and, once it is over, p0's
+ * turn continues (FR_TURN on top again). */
 #include "support.h"
 
 #include <stdio.h>
-#include <stdlib.h>
 #include <string.h>
 
 #include "data/tables.h"
@@ -32,34 +29,37 @@ static int card(const char *id) {
     return c;
 }
 
-static arcs_game *new_game(int np) {
-    arcs_game *game = calloc(1, sizeof *game);
-    assert_non_null(game);
+/* A game from setup with an empty board, the Court deck in card order
+ * (lowest card on top) and the row refilled from it, and p0 leading `lead`. */
+static arcs_game *new_game_leading(int np, int lead) {
+    arcs_game *game = t_new_game(np, 7, NULL);
     game_state *g = &game->s;
-    g->num_players = (uint8_t)np;
-    g->chapter = 1;
-    g->winner = NO_PLAYER;
-    g->lead_card = NO_CARD;
-    g->seized_by = NO_PLAYER;
-    g->turn_player = NO_PLAYER;
-    memset(g->marker_box, 0xFF, sizeof g->marker_box);
-    for (int p = 0; p < MAX_PLAYERS; p++) g->played[p] = g->seize_card[p] = NO_CARD;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++)
-        if (np == 4 || (action_number(c) != 1 && action_number(c) != 7)) g->action_deck[g->action_deck_len++] = (uint8_t)c;
-    for (int r = 0; r < NUM_RES; r++) g->res_supply[r] = RES_PER_TYPE;
-    /* Court deck: the 25 base Guild cards, BC01 on top. */
-    for (int i = 25; i >= 1; i--) {
-        char id[16];
-        snprintf(id, sizeof id, "ARCS-BC%02d", i);
-        g->court_deck[g->court_deck_len++] = (uint16_t)card(id);
-    }
-    for (int i = 0; i < COURT_ROW_MAX; i++) g->court_row[i] = NO_COURT_CARD;
-    g->court_row_len = 4;
-    for (int i = 0; i < 4; i++) court_refill(g, i);
-    rng_seed(g, 12345);
     t_clear_board(game);
+    g->out_of_play = 0; /* the tests use systems of every cluster */
+    uint16_t cards[COURT_CARDS_MAX];
+    int n = 0;
+    for (int i = 0; i < g->court_deck_len; i++) cards[n++] = g->court_deck[i];
+    for (int i = 0; i < g->court_row_len; i++)
+        if (g->court_row[i] != NO_COURT_CARD) cards[n++] = g->court_row[i];
+    for (int i = 0; i < g->court_discard_len; i++) cards[n++] = g->court_discard[i];
+    memset(g->court_deck, 0, sizeof g->court_deck);
+    memset(g->court_discard, 0, sizeof g->court_discard);
+    g->court_discard_len = 0;
+    for (int i = 0; i < n; i++) /* descending: the lowest card ends on top */
+        for (int j = i + 1; j < n; j++)
+            if (cards[j] > cards[i]) {
+                uint16_t t = cards[i];
+                cards[i] = cards[j];
+                cards[j] = t;
+            }
+    memcpy(g->court_deck, cards, (size_t)n * sizeof cards[0]);
+    g->court_deck_len = (uint8_t)n;
+    for (int i = 0; i < g->court_row_len; i++) court_refill(g, i);
+    t_start_lead_turn(game, 0, lead);
     return game;
 }
+
+static arcs_game *new_game(int np) { return new_game_leading(np, t_card(ARCS_AGGRESSION, 2)); }
 
 /* Every legal move's text parses back to the same move. */
 static void texts_round_trip(arcs_game *game) {
@@ -77,21 +77,17 @@ static void texts_round_trip(arcs_game *game) {
 
 static void check(arcs_game *game) {
     texts_round_trip(game);
-    if (game->s.depth == 0 && !game->s.game_over) {
-        game_state copy = game->s;
-        copy.game_over = 1;
-        char why[256];
-        if (!state_invariants_ok(&copy, why, sizeof why)) fail_msg("invariant broken: %s", why);
-        return;
-    }
     t_assert_invariants(game);
 }
 
+static void play(arcs_game *game, const char *text);
+
+/* p0 spends a pip of the lead card on Battle. */
 static void start(arcs_game *game, int p) {
     assert_true(battle_possible(&game->s, p));
-    battle_begin(&game->s, p);
-    run_forward(&game->s);
-    check(game);
+    char text[32];
+    snprintf(text, sizeof text, "p%d action battle", p);
+    play(game, text);
 }
 
 static void play(arcs_game *game, const char *text) {
@@ -116,6 +112,12 @@ static size_t legal_count(arcs_game *game) {
 }
 
 static int top_kind(arcs_game *game) { return game->s.depth ? top_frame(&game->s)->kind : FR_NONE; }
+
+/* The battle has ended and p0's turn goes on. */
+static void assert_battle_over(arcs_game *game) {
+    assert_int_equal(top_kind(game), FR_TURN);
+    assert_int_equal(game->s.battle.active, 0);
+}
 
 static void force(arcs_game *game, const uint8_t *faces, int n) { battle_force_faces(&game->s, faces, n); }
 
@@ -321,15 +323,15 @@ static void worked_battle_mikah_vs_lotus(void **state) {
     assert_int_equal(g->pl[1].res[0], ARCS_RELIC + 1);
 
     /* Out of keys: the battle is over and its state cleared. */
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     assert_int_equal(g->battle.active, 0);
     assert_int_equal(g->battle.nforced, 0);
-    assert_non_null(strstr(lb.text, "Battle: p0 attacks p1 in 2-hex"));
-    assert_non_null(strstr(lb.text, "Rolled: assault blank, assault intercept+hit, raid self+key, raid bldg+key"));
-    assert_non_null(strstr(lb.text, "p1 intercepts: 1 hit(s)"));
-    assert_non_null(strstr(lb.text, "p1's city in 2-hex is destroyed: a Trophy for p0"));
-    assert_non_null(strstr(lb.text, "p0 ransacks the Court"));
-    assert_non_null(strstr(lb.text, "p0 steals a Weapon from p1"));
+    assert_non_null(strstr(lb.text, "Battle: Player 1 attacks Player 2 in 2-hex."));
+    assert_non_null(strstr(lb.text, "Rolled: assault blank, assault intercept+hit, raid self+key, raid bldg+key."));
+    assert_non_null(strstr(lb.text, "Player 2 intercepts: 1 hit(s)"));
+    assert_non_null(strstr(lb.text, "Player 2's city in 2-hex is destroyed: a Trophy for Player 1."));
+    assert_non_null(strstr(lb.text, "Player 1 ransacks the Court"));
+    assert_non_null(strstr(lb.text, "Player 1 steals a Weapon from Player 2"));
     game->log = NULL;
     arcs_game_free(game);
 }
@@ -350,10 +352,11 @@ static void outrage_and_ransack_example(void **state) {
     int secured = g->court_row[2];
     int refill = g->court_deck[g->court_deck_len - 1];
     check(game);
+    int relics = g->res_supply[ARCS_RELIC];
     city_destroyed(g, 0, 1, SYS_5_CRESCENT);
     run_forward(g);
     check(game);
-    assert_int_equal(g->res_supply[ARCS_RELIC], RES_PER_TYPE);
+    assert_int_equal(g->res_supply[ARCS_RELIC], relics + 2);
     assert_int_equal(resources_held(&g->pl[0], ARCS_RELIC), 0);
     assert_true(in_court_discard(g, "ARCS-BC24"));
     assert_true(holds_guild(g, 0, "ARCS-BC05"));
@@ -406,7 +409,7 @@ static void raiding_example_keys(void **state) {
             assert_int_equal(g->pl[0].res[1], ARCS_WEAPON + 1);
             assert_int_equal(g->pl[1].res[0], ARCS_RELIC + 1);
         }
-        assert_int_equal(g->depth, 0); /* all keys spent */
+        assert_battle_over(game); /* all keys spent */
         arcs_game_free(game);
     }
 }
@@ -430,7 +433,7 @@ static void raid_dice_limit(void **state) {
     assert_true(t_is_legal(game, "p0 dice skirmish 1"));
     play(game, "p0 dice skirmish 1");
     /* The raid count was not asked (0 is the only choice): the battle resolved. */
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     assert_int_equal(g->sys[SYS_3_GATE].fresh[1], 1);
     arcs_game_free(game);
 
@@ -444,7 +447,7 @@ static void raid_dice_limit(void **state) {
     play(game, "p0 dice assault 0");
     assert_false(t_is_legal(game, "p0 dice raid 1"));
     play(game, "p0 dice skirmish 0");
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 
     /* (b) Lotus has no buildings anywhere: raid dice allowed. */
@@ -477,7 +480,6 @@ static void raid_dice_limit(void **state) {
 static void six_dice_per_type(void **state) {
     (void)state;
     arcs_game *game = new_game(2);
-    game_state *g = &game->s;
     t_place_ships(game, 0, SYS_2_HEX, 5, 3); /* damaged ships attack too */
     t_place_building(game, 1, SYS_2_HEX, 0, true, false);
     start(game, 0);
@@ -494,7 +496,7 @@ static void six_dice_per_type(void **state) {
     const uint8_t faces[] = {A_BLANK, S_BLANK, S_BLANK, S_BLANK, S_BLANK, S_BLANK, R_INTERCEPT, R_INTERCEPT};
     force(game, faces, 8);
     play(game, "p0 dice raid 2");
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 }
 
@@ -510,7 +512,7 @@ static void zero_dice_battle(void **state) {
     start(game, 0);
     assert_true(t_is_legal(game, "p0 dice assault 0"));
     collect_dice(game, 0, 0, 0);
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     assert_int_equal(g->rng[0], rng0);
     assert_int_equal(g->sys[SYS_3_GATE].fresh[0], 2);
     assert_int_equal(g->sys[SYS_3_GATE].fresh[1], 2);
@@ -545,7 +547,7 @@ static void intercept_only_once(void **state) {
     assert_int_equal(top_kind(game), FR_BATTLE_HIT);
     play(game, "p0 hit 1");
     assert_int_equal(g->pl[0].trophy_ships[1], 1);
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 
     /* No fresh defending ship: the intercept deals nothing. */
@@ -559,7 +561,7 @@ static void intercept_only_once(void **state) {
     collect_dice(game, 1, 0, 0);
     assert_int_equal(g->sys[SYS_2_HEX].fresh[0], 2);
     assert_int_equal(g->pl[0].trophy_ships[1], 1); /* only damaged defenders: no choice */
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 }
 
@@ -579,7 +581,7 @@ static void trophies_go_to_the_right_side(void **state) {
     assert_int_equal(g->pl[1].trophy_ships[0], 1);
     assert_int_equal(g->pl[0].ships_supply, SHIPS_PER_PLAYER - 1);
     assert_int_equal(g->pl[1].res[1], ARCS_FUEL + 1); /* 1 key, no attacking ship: no raid */
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 
     /* A destroyed starport goes to the attacker's Trophies. */
@@ -595,7 +597,7 @@ static void trophies_go_to_the_right_side(void **state) {
     assert_int_equal(g->pl[1].starports_supply, STARPORTS_PER_PLAYER - 1);
     assert_int_equal(g->sys[SYS_1_HEX].bld[0], 0);
     assert_int_equal(g->pl[0].outrage, 0); /* a starport provokes no Outrage */
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 }
 
@@ -622,7 +624,7 @@ static void hits_spill_to_buildings(void **state) {
     play(game, "p0 hit 3");
     assert_true(BLD_IS_DAMAGED(g->sys[SYS_1_HEX].bld[1]));
     assert_false(BLD_IS_DAMAGED(g->sys[SYS_1_HEX].bld[0]));
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 
     /* Two identical fresh cities: one option, taken without asking; a
@@ -642,7 +644,7 @@ static void hits_spill_to_buildings(void **state) {
     play(game, "p0 hit 2"); /* destroy the damaged one */
     assert_int_equal(g->pl[0].trophy_cities[1], 1);
     assert_int_equal(g->pl[0].outrage, 1u << ARCS_MATERIAL);
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 
     game = new_game(2);
@@ -657,7 +659,7 @@ static void hits_spill_to_buildings(void **state) {
     play(game, "p0 dice raid 1"); /* Lotus has no buildings anywhere */
     assert_int_equal(g->sys[SYS_3_GATE].fresh[1], 1);
     assert_int_equal(g->sys[SYS_3_GATE].damaged[0], 1);
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 }
 
@@ -759,25 +761,25 @@ static void ransack_choice(void **state) {
     arcs_game *game = new_game(2);
     game_state *g = &game->s;
     give_agents(game, 1, 1, 1);
-    give_agents(game, 1, 3, 2);
-    give_agents(game, 0, 3, 3);
-    int secured = g->court_row[3];
+    give_agents(game, 1, 2, 2);
+    give_agents(game, 0, 2, 3);
+    int secured = g->court_row[2];
     city_destroyed(g, 0, 1, SYS_1_HEX);
     run_forward(g);
     check(game);
     assert_int_equal(top_kind(game), FR_RANSACK);
     assert_true(t_is_legal(game, "p0 ransack 1"));
-    assert_true(t_is_legal(game, "p0 ransack 3"));
+    assert_true(t_is_legal(game, "p0 ransack 2"));
     assert_int_equal(legal_count(game), 2);
     rejected(game, "p0 ransack 0");
     rejected(game, "p1 ransack 1");
-    play(game, "p0 ransack 3");
+    play(game, "p0 ransack 2");
     assert_true(holds_guild(g, 0, card_table[secured].id));
     assert_int_equal(g->pl[0].trophy_agents[1], 2);
     assert_int_equal(g->court_agents[1][1], 1);
     /* 10 - 3 placed - 1 Outrage + 3 returned. */
     assert_int_equal(g->pl[0].agents_supply, 9);
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 
     game = new_game(2);
@@ -788,7 +790,7 @@ static void ransack_choice(void **state) {
     city_destroyed(g, 0, 1, SYS_1_HEX);
     run_forward(g);
     check(game);
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     assert_memory_equal(row, g->court_row, sizeof row);
     assert_int_equal(g->court_agents[1][0], 2);
     arcs_game_free(game);
@@ -824,6 +826,7 @@ static void raid_guild_cards_and_full_board(void **state) {
     assert_false(holds_guild(g, 1, "ARCS-BC06"));
     assert_int_equal(g->battle.keys, 1);
     assert_false(t_is_legal(game, "p0 raid 1 0")); /* Loyal Pilots costs 3 */
+    int psionics = g->res_supply[ARCS_PSIONIC];
     play(game, "p0 raid 0 1");                      /* the Material: Mikah's board is full */
     assert_int_equal(top_kind(game), FR_BATTLE_RAID);
     assert_true(t_is_legal(game, "p0 discard-resource 0"));
@@ -832,9 +835,9 @@ static void raid_guild_cards_and_full_board(void **state) {
     assert_int_equal(legal_count(game), 3);
     play(game, "p0 discard-resource 1"); /* the Psionic goes; the Material takes its slot */
     assert_int_equal(g->pl[0].res[1], ARCS_MATERIAL + 1);
-    assert_int_equal(g->res_supply[ARCS_PSIONIC], RES_PER_TYPE);
+    assert_int_equal(g->res_supply[ARCS_PSIONIC], psionics + 1);
     assert_int_equal(g->pl[1].res[1], RES_EMPTY);
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 
     /* Discarding the stolen token, and stopping with keys left. */
@@ -851,14 +854,54 @@ static void raid_guild_cards_and_full_board(void **state) {
     start(game, 0);
     collect_dice(game, 0, 0, 2);
     play(game, "p0 raid 0 2");
+    int weapons = g->res_supply[ARCS_WEAPON];
     play(game, "p0 discard-resource 6");
     assert_int_equal(g->pl[1].res[2], RES_EMPTY);
-    assert_int_equal(g->res_supply[ARCS_WEAPON], RES_PER_TYPE);
+    assert_int_equal(g->res_supply[ARCS_WEAPON], weapons + 1);
     assert_int_equal(g->pl[0].res[0], ARCS_FUEL + 1);
     assert_int_equal(g->battle.keys, 2);
     play(game, "p0 raid-stop");
-    assert_int_equal(g->depth, 0);
+    assert_battle_over(game);
     assert_int_equal(g->pl[1].res[1], ARCS_MATERIAL + 1);
+    arcs_game_free(game);
+}
+
+/* The turn flow: Battle costs a pip of an Aggression card, or of any card
+ * once a Weapon was spent in the Prelude (Base rulebook, "Resources":
+ * Weapon); it is offered only when a battle is possible, and the turn goes
+ * on after it. */
+static void battle_from_the_turn(void **state) {
+    (void)state;
+    arcs_game *game = new_game(2);
+    game_state *g = &game->s;
+    t_place_ships(game, 0, SYS_3_GATE, 2, 0);
+    assert_false(t_is_legal(game, "p0 action battle"));
+    t_place_ships(game, 1, SYS_3_GATE, 1, 0);
+    assert_true(t_is_legal(game, "p0 action battle"));
+    const uint8_t faces[] = {S_HIT, S_HIT};
+    force(game, faces, 2);
+    start(game, 0);
+    assert_int_equal(g->pips, 2);
+    collect_dice(game, 0, 1, 0);
+    assert_battle_over(game);
+    assert_int_equal(g->sys[SYS_3_GATE].damaged[1], 1);
+    start(game, 0); /* a second battle with the next pip */
+    collect_dice(game, 0, 1, 0);
+    assert_int_equal(g->pl[0].trophy_ships[1], 1);
+    assert_false(t_is_legal(game, "p0 action battle")); /* nothing left to fight */
+    arcs_game_free(game);
+
+    game = new_game_leading(2, t_card(ARCS_CONSTRUCTION, 3));
+    g = &game->s;
+    t_place_ships(game, 0, SYS_3_GATE, 2, 0);
+    t_place_ships(game, 1, SYS_3_GATE, 1, 0);
+    t_give_resource(game, 0, 0, ARCS_WEAPON);
+    assert_false(t_is_legal(game, "p0 action battle"));
+    play(game, "p0 spend 0 battle");
+    assert_int_equal(top_kind(game), FR_TURN); /* the Weapon starts no battle by itself */
+    start(game, 0);
+    collect_dice(game, 1, 0, 0);
+    assert_battle_over(game);
     arcs_game_free(game);
 }
 
@@ -872,13 +915,13 @@ static void undo_restores_battle_states(void **state) {
     t_place_building(game, 1, SYS_2_HEX, 0, false, true);
     const uint8_t faces[] = {A_SELF_HIT_HIT, A_HIT_HIT};
     force(game, faces, 2);
-    start(game, 0);
     uint64_t h0 = arcs_state_hash(game);
+    start(game, 0);
     play(game, "p0 dice assault 2");
     play(game, "p0 dice skirmish 0");
     assert_int_equal(top_kind(game), FR_BATTLE_DICE);
     play(game, "p0 dice raid 0");
-    while (g->depth) {
+    while (g->battle.active) {
         arcs_move m[ARCS_MAX_LEGAL_MOVES];
         size_t n = 0;
         assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
@@ -916,7 +959,7 @@ static void random_battles_keep_invariants(void **state) {
         check(game);
         start(game, 0);
         int guard = 0;
-        while (g->depth) {
+        while (g->battle.active) {
             assert_true(guard++ < 100);
             t_random_move(game, &rng);
             check(game);
@@ -942,6 +985,7 @@ int main(void) {
         cmocka_unit_test(outrage_again_discards_without_agent),
         cmocka_unit_test(ransack_choice),
         cmocka_unit_test(raid_guild_cards_and_full_board),
+        cmocka_unit_test(battle_from_the_turn),
         cmocka_unit_test(undo_restores_battle_states),
         cmocka_unit_test(random_battles_keep_invariants),
     };

@@ -219,7 +219,7 @@ static void hit_building(game_state *g, int sys, int slot, int destroyer) {
     const char *what = port ? "starport" : "city";
     if (!BLD_IS_DAMAGED(bld)) {
         g->sys[sys].bld[slot] = (uint8_t)(bld | BLD_DAMAGED);
-        glog(g, "p%d's %s in %s is damaged", owner, what, sname(g, sys, sn));
+        glog(g, "Player %d's %s in %s is damaged.", owner + 1, what, sname(g, sys, sn));
         return;
     }
     g->sys[sys].bld[slot] = 0;
@@ -229,7 +229,8 @@ static void hit_building(game_state *g, int sys, int slot, int destroyer) {
     g->shipyard_used &= ~bit;
     if (port) g->pl[destroyer].trophy_starports[owner]++;
     else g->pl[destroyer].trophy_cities[owner]++;
-    glog(g, "p%d's %s in %s is destroyed: a Trophy for p%d", owner, what, sname(g, sys, sn), destroyer);
+    glog(g, "Player %d's %s in %s is destroyed: a Trophy for Player %d.", owner + 1, what, sname(g, sys, sn),
+         destroyer + 1);
     if (!port) city_destroyed(g, destroyer, owner, sys);
 }
 
@@ -247,11 +248,12 @@ static void apply_hit(game_state *g, int pool, int target) {
     if (target == HT_FRESH_SHIP) {
         s->fresh[victim]--;
         s->damaged[victim]++;
-        glog(g, "p%d's ship in %s is damaged", victim, sname(g, b->system, sn));
+        glog(g, "Player %d's ship in %s is damaged.", victim + 1, sname(g, b->system, sn));
     } else if (target == HT_DAMAGED_SHIP) {
         s->damaged[victim]--;
         g->pl[destroyer].trophy_ships[victim]++;
-        glog(g, "p%d's ship in %s is destroyed: a Trophy for p%d", victim, sname(g, b->system, sn), destroyer);
+        glog(g, "Player %d's ship in %s is destroyed: a Trophy for Player %d.", victim + 1,
+             sname(g, b->system, sn), destroyer + 1);
     } else {
         hit_building(g, b->system, target - HT_BUILDING, destroyer);
     }
@@ -267,7 +269,7 @@ static bool assign_hits(game_state *g, int pool) {
         uint8_t t[4];
         int n = hit_targets(g, pool, t);
         if (n == 0) {
-            glog(g, "%d hit(s) on %s lost: no target left", *count, POOL_NAMES[pool]);
+            glog(g, "%d hit(s) on the %s lost: no target left.", *count, POOL_NAMES[pool]);
             *count = 0;
             break;
         }
@@ -319,14 +321,15 @@ static void take_guild_card(game_state *g, int thief, int victim, int index) {
     /* A card holding resources keeps them (Base rulebook, "Resources"); the
      * cards' own steal rules (Sworn Guardians) are card hooks. */
     if (t->guild_count < GUILD_HELD_MAX) t->guild[t->guild_count++] = (uint16_t)card;
-    glog(g, "p%d steals %s from p%d", thief, card_table[card].name, victim);
+    glog(g, "Player %d steals %s from Player %d.", thief + 1, card_table[card].name, victim + 1);
 }
 
 static void move_token(game_state *g, int thief, int tslot, int victim, int vslot) {
     int r = g->pl[victim].res[vslot] - 1;
     g->pl[thief].res[tslot] = g->pl[victim].res[vslot];
     g->pl[victim].res[vslot] = RES_EMPTY;
-    glog(g, "p%d steals a %s from p%d (slot %d) into slot %d", thief, resource_name(r), victim, vslot, tslot);
+    glog(g, "Player %d steals a %s from Player %d (slot %d) into slot %d.", thief + 1, resource_name(r),
+         victim + 1, vslot, tslot);
 }
 
 void steal_resource(game_state *g, int thief, int victim, int slot) {
@@ -360,7 +363,9 @@ void provoke_outrage(game_state *g, int p, int r) {
     player_state *pl = &g->pl[p];
     /* Base rulebook, "Destroying Cities", step 1: discard all resources and
      * Guild cards of that type, the cards to the face-up Court discard pile. */
+    int held = resources_held(pl, r);
     discard_resources_of_type(g, p, r);
+    if (held) glog(g, "Player %d discards %d %s (Outrage).", p + 1, held, resource_name(r));
     for (int i = 0; i < pl->guild_count;) {
         int card = pl->guild[i];
         const card_info *ci = &card_table[card];
@@ -371,7 +376,7 @@ void provoke_outrage(game_state *g, int p, int r) {
         memmove(&pl->guild[i], &pl->guild[i + 1], (size_t)(pl->guild_count - i - 1) * sizeof pl->guild[0]);
         pl->guild[--pl->guild_count] = 0;
         if (g->court_discard_len < COURT_CARDS_MAX) g->court_discard[g->court_discard_len++] = (uint16_t)card;
-        glog(g, "p%d discards %s (Outrage)", p, ci->name);
+        glog(g, "Player %d discards %s (Outrage).", p + 1, ci->name);
     }
     /* "If you already have Outrage of the city's type, perform both steps
      * except placing the agent." Without an agent in supply, a placeholder
@@ -379,16 +384,16 @@ void provoke_outrage(game_state *g, int p, int r) {
      * return_agent() places it). */
     uint8_t bit = (uint8_t)(1u << r);
     if (pl->outrage & bit) {
-        glog(g, "p%d is already Outraged of %s", p, resource_name(r));
+        glog(g, "Player %d is already Outraged of %s.", p + 1, resource_name(r));
         return;
     }
     pl->outrage |= bit;
     if (pl->agents_supply) {
         pl->agents_supply--;
-        glog(g, "p%d covers the %s Outrage icon with an agent", p, resource_name(r));
+        glog(g, "Player %d covers the %s Outrage icon with an agent.", p + 1, resource_name(r));
     } else {
         pl->outrage_placeholder |= bit;
-        glog(g, "p%d covers the %s Outrage icon with a placeholder (no agent in supply)", p, resource_name(r));
+        glog(g, "Player %d covers the %s Outrage icon with a placeholder (no agent in supply).", p + 1, resource_name(r));
     }
 }
 
@@ -416,7 +421,7 @@ static void ransack_card(game_state *g, int p, int pos) {
             taken += n;
         }
     }
-    glog(g, "p%d ransacks the Court: secures %s and takes %d Rival agent(s) as Trophies", p, card_table[card].name,
+    glog(g, "Player %d ransacks the Court: secures %s and takes %d Rival agent(s) as Trophies.", p + 1, card_table[card].name,
          taken);
     court_take_card(g, p, pos);
 }
@@ -431,7 +436,7 @@ void city_destroyed(game_state *g, int destroyer, int owner, int sys) {
     uint8_t cards[COURT_ROW_MAX];
     int n = owner < g->num_players ? ransack_cards(g, owner, cards) : 0;
     if (n == 0) {
-        glog(g, "No Court card has p%d's agents: nothing to ransack", owner);
+        glog(g, "No Court card has Player %d's agents: nothing to ransack.", owner + 1);
     } else if (n == 1) {
         ransack_card(g, destroyer, cards[0]);
     } else {
@@ -451,12 +456,12 @@ static void set_defender(game_state *g, int q) {
     char sn[16];
     g->battle.defender = (uint8_t)q;
     g->battle.step = BS_DICE_ASSAULT;
-    glog(g, "Battle: p%d attacks p%d in %s", g->battle.attacker, q, sname(g, g->battle.system, sn));
+    glog(g, "Battle: Player %d attacks Player %d in %s.", g->battle.attacker + 1, q + 1, sname(g, g->battle.system, sn));
 }
 
 static void roll_dice(game_state *g) {
     battle_state *b = &g->battle;
-    glog(g, "p%d collects %d assault, %d skirmish and %d raid dice", b->attacker, b->dice[0], b->dice[1],
+    glog(g, "Player %d collects %d assault, %d skirmish and %d raid dice.", b->attacker + 1, b->dice[0], b->dice[1],
          b->dice[2]);
     int self = 0, hit = 0, bldg = 0, key = 0, icpt = 0;
     for (int t = 0; t < DIE_TYPES; t++)
@@ -485,21 +490,27 @@ static void roll_dice(game_state *g) {
             len += (size_t)snprintf(line + len, sizeof line - len, "%s%s %s", i ? ", " : "", DIE_LOG_NAMES[t],
                                     face_text(t, face, ft));
         }
-        glog(g, "Rolled: %s", line);
+        glog(g, "Rolled: %s.", line);
     }
-    glog(g, "Totals: %d self, %d intercept, %d hit, %d building hit, %d key", self, icpt, hit, bldg, key);
+    glog(g, "Totals: %d self-hit(s), %d intercept(s), %d hit(s), %d building hit(s), %d key(s).", self, icpt, hit,
+         bldg, key);
 }
 
-static void finish_battle(game_state *g) {
-    battle_state *b = &g->battle;
-    char sn[16];
-    glog(g, "Battle in %s ends", sname(g, b->system, sn));
+/* Zero the battle state, keeping the queue of forced faces. */
+static void reset_battle(battle_state *b) {
     uint8_t forced[BATTLE_DICE_MAX];
     uint8_t nforced = b->nforced;
     memcpy(forced, b->forced, sizeof forced);
     memset(b, 0, sizeof *b);
     memcpy(b->forced, forced, sizeof forced);
     b->nforced = nforced;
+}
+
+static void finish_battle(game_state *g) {
+    battle_state *b = &g->battle;
+    char sn[16];
+    glog(g, "Battle in %s ends.", sname(g, b->system, sn));
+    reset_battle(b);
 }
 
 /* FR_BATTLE_RESOLVE: run the battle until a decision is pushed or it ends. */
@@ -516,7 +527,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
             if (n == 0) {
                 b->step = BS_DONE;
             } else if (n == 1) {
-                glog(g, "p%d battles in %s, the only possible battle system", b->attacker, sname(g, opts[0], sn));
+                glog(g, "Player %d battles in %s, the only possible battle system.", b->attacker + 1, sname(g, opts[0], sn));
                 set_system(g, opts[0]);
             } else {
                 push_frame(g, FR_BATTLE_SYSTEM, b->attacker);
@@ -556,7 +567,8 @@ static void resolve_apply(game_state *g, arcs_move m) {
             if (b->intercepts && !b->intercepted) {
                 b->intercepted = 1;
                 b->self_hits = g->sys[b->system].fresh[b->defender];
-                glog(g, "p%d intercepts: %d hit(s) on p%d's attacking ships", b->defender, b->self_hits, b->attacker);
+                glog(g, "Player %d intercepts: %d hit(s) on Player %d's attacking ships.", b->defender + 1,
+                     b->self_hits, b->attacker + 1);
             }
             b->step = BS_INTERCEPT_HITS;
             break;
@@ -573,7 +585,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
             /* 4.5 and "Raiding": only with attacking ships left, one steal at
              * a time, while keys last and the attacker wants to. */
             if (b->keys && !ships_in(g, b->attacker, b->system)) {
-                glog(g, "No attacking ships left: %d key(s) unused", b->keys);
+                glog(g, "No attacking ships left: %d key(s) unused.", b->keys);
                 b->keys = 0;
             }
             if (b->keys && raid_options(g, NULL)) {
@@ -593,12 +605,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
 
 void battle_begin(game_state *g, int p) {
     battle_state *b = &g->battle;
-    uint8_t forced[BATTLE_DICE_MAX];
-    uint8_t nforced = b->nforced;
-    memcpy(forced, b->forced, sizeof forced);
-    memset(b, 0, sizeof *b);
-    memcpy(b->forced, forced, sizeof forced);
-    b->nforced = nforced;
+    reset_battle(b);
     b->active = 1;
     b->attacker = (uint8_t)p;
     b->step = BS_SYSTEM;
@@ -682,7 +689,7 @@ static void raid_apply(game_state *g, arcs_move m) {
     switch (f.a) {
     case RAID_CHOOSE:
         if (m.kind == ARCS_MOVE_RAID_STOP) {
-            glog(g, "p%d stops raiding with %d key(s) left", thief, b->keys);
+            glog(g, "Player %d stops raiding with %d key(s) left.", thief + 1, b->keys);
             b->keys = 0;
         } else if (m.a == 0) {
             b->keys = (uint8_t)(b->keys - res_slot_keys(m.b));
@@ -701,12 +708,12 @@ static void raid_apply(game_state *g, arcs_move m) {
         if (m.a >= RES_SLOTS) {
             v->res[f.c] = RES_EMPTY;
             g->res_supply[r]++;
-            glog(g, "p%d has no room and discards the stolen %s", thief, resource_name(r));
+            glog(g, "Player %d has no room and discards the stolen %s.", thief + 1, resource_name(r));
         } else {
             int old = g->pl[thief].res[m.a] - 1;
             g->pl[thief].res[m.a] = RES_EMPTY;
             g->res_supply[old]++;
-            glog(g, "p%d discards a %s to make room", thief, resource_name(old));
+            glog(g, "Player %d discards a %s to make room.", thief + 1, resource_name(old));
             move_token(g, thief, m.a, f.b, f.c);
         }
         break;

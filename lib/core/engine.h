@@ -82,6 +82,10 @@ void return_city(game_state *g, int owner);
 /* Gain 1 resource of type r from the supply (nothing if empty). Pushes the
  * placement decision when it matters (Base rulebook, "Resources"). */
 void gain_resource(game_state *g, int p, int r);
+/* Player p takes or is given a token of type r that the caller already
+ * removed from where it was (a Rival's slot when raiding or stealing): it is
+ * placed like a gained one (may push the placement decision). */
+void receive_resource(game_state *g, int p, int r);
 /* After slots were covered, make the player's resources fit (pushes decisions). */
 void fit_resources(game_state *g, int p);
 /* Return every resource of type r held by p to the supply. */
@@ -126,11 +130,6 @@ void city_destroyed(game_state *g, int destroyer, int owner, int sys);
  * icon with an agent (a placeholder when the supply is empty), unless
  * already Outraged of that type. Also for cards (Outrage Spreads). */
 void provoke_outrage(game_state *g, int p, int r);
-/* The resource in victim's slot goes to thief (Base rulebook, "Raiding";
- * "Resources: Placing Resources"). The token stays in victim's slot until
- * thief has chosen where it goes: this may push an FR_BATTLE_RAID placement
- * decision (an empty slot, or what to discard when thief has no room). */
-void steal_resource(game_state *g, int thief, int victim, int slot);
 /* Battle dice (docs/components.md §4). Faces are numbered 0..5 for the
  * table's Face 1..Face 6. */
 enum { DIE_ASSAULT = 0, DIE_SKIRMISH = 1, DIE_RAID = 2, DIE_TYPES = 3 };

@@ -10,7 +10,7 @@
  *   FR_BATTLE_DEFENDER  which Rival             "battle-defender p1"
  *   FR_BATTLE_DICE      how many dice of a type "dice assault 2" (then skirmish, raid)
  *   FR_BATTLE_HIT       where one hit goes      "hit 0"
- *   FR_BATTLE_RAID      what to steal, or stop; where a stolen resource goes
+ *   FR_BATTLE_RAID      what to steal, or stop    "raid 0 1", "raid-stop"
  *   FR_RANSACK          which Court card to secure after destroying a city
  *
  * A decision whose options are all equivalent (one system, one defender, one
@@ -56,9 +56,6 @@ enum { HP_ATTACKER = 0, HP_DEF_SHIPS = 1, HP_DEF_BUILDINGS = 2 };
 
 /* Hit targets (ARCS_MOVE_HIT a). */
 enum { HT_FRESH_SHIP = 0, HT_DAMAGED_SHIP = 1, HT_BUILDING = 2 /* + slot */ };
-
-/* FR_BATTLE_RAID modes (frame a). */
-enum { RAID_CHOOSE = 0, RAID_PLACE = 1, RAID_ROOM = 2 };
 
 /* ---- dice (docs/components.md §4) ---- */
 
@@ -324,32 +321,15 @@ static void take_guild_card(game_state *g, int thief, int victim, int index) {
     glog(g, "Player %d steals %s from Player %d.", thief + 1, card_table[card].name, victim + 1);
 }
 
-static void move_token(game_state *g, int thief, int tslot, int victim, int vslot) {
-    int r = g->pl[victim].res[vslot] - 1;
-    g->pl[thief].res[tslot] = g->pl[victim].res[vslot];
-    g->pl[victim].res[vslot] = RES_EMPTY;
-    glog(g, "Player %d steals a %s from Player %d (slot %d) into slot %d.", thief + 1, resource_name(r),
-         victim + 1, vslot, tslot);
-}
-
-void steal_resource(game_state *g, int thief, int victim, int slot) {
-    if (g->pl[victim].res[slot] == RES_EMPTY) return;
-    /* "When you take or are given a resource, place it in an empty resource
-     * slot of yours ... you must discard resources you cannot hold." */
-    int open = open_res_slots(&g->pl[thief]), empty = 0, last = -1;
-    for (int i = 0; i < open; i++)
-        if (g->pl[thief].res[i] == RES_EMPTY) {
-            empty++;
-            last = i;
-        }
-    if (empty == 1) {
-        move_token(g, thief, last, victim, slot);
-        return;
-    }
-    frame *f = push_frame(g, FR_BATTLE_RAID, thief);
-    f->a = empty ? RAID_PLACE : RAID_ROOM;
-    f->b = (uint8_t)victim;
-    f->c = (uint8_t)slot;
+/* "Raiding": the stolen token leaves the defender's slot and is placed by
+ * the attacker like any resource taken ("Resources": place it in an empty
+ * slot, rearranging, discarding what cannot be held); receive_resource()
+ * pushes that placement when there is a choice. */
+static void steal_resource(game_state *g, int thief, int victim, int slot) {
+    int r = g->pl[victim].res[slot] - 1;
+    g->pl[victim].res[slot] = RES_EMPTY;
+    glog(g, "Player %d steals a %s from Player %d (slot %d).", thief + 1, resource_name(r), victim + 1, slot);
+    receive_resource(g, thief, r);
 }
 
 /* ---- Destroying Cities: Outrage and Ransack ---- */
@@ -411,6 +391,9 @@ static int ransack_cards(const game_state *g, int owner, uint8_t *out) {
 static void ransack_card(game_state *g, int p, int pos) {
     int card = g->court_row[pos];
     int taken = 0;
+    /* Ransacking secures the card: "You can't use Prelude actions on cards
+     * secured this Prelude" (Base rulebook, "Prelude Actions"). */
+    if (g->prelude_open) g->turn_flags |= TURN_SECURED_THIS_PRELUDE;
     for (int q = 0; q < g->num_players; q++) {
         int n = g->court_agents[pos][q];
         g->court_agents[pos][q] = 0;
@@ -589,8 +572,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
                 b->keys = 0;
             }
             if (b->keys && raid_options(g, NULL)) {
-                frame *f = push_frame(g, FR_BATTLE_RAID, b->attacker);
-                f->a = RAID_CHOOSE;
+                push_frame(g, FR_BATTLE_RAID, b->attacker);
             } else {
                 b->step = BS_DONE;
             }
@@ -662,62 +644,22 @@ static void hit_apply(game_state *g, arcs_move m) {
 }
 
 static void raid_enum(const game_state *g, const frame *f, move_list *out) {
-    const player_state *t = &g->pl[f->player];
-    int open = open_res_slots(t);
-    switch (f->a) {
-    case RAID_CHOOSE:
-        raid_options(g, out);
-        add_move(out, ARCS_MOVE_RAID_STOP, f->player, 0, 0, 0, 0);
-        break;
-    case RAID_PLACE:
-        for (int i = 0; i < open; i++)
-            if (t->res[i] == RES_EMPTY) add_move(out, ARCS_MOVE_PLACE_RESOURCE, f->player, i, 0, 0, 0);
-        break;
-    default: /* RAID_ROOM: discard a held resource to make room, or the stolen one (6) */
-        for (int i = 0; i < open; i++)
-            if (t->res[i] != RES_EMPTY) add_move(out, ARCS_MOVE_DISCARD_RESOURCE, f->player, i, 0, 0, 0);
-        add_move(out, ARCS_MOVE_DISCARD_RESOURCE, f->player, RES_SLOTS, 0, 0, 0);
-        break;
-    }
+    raid_options(g, out);
+    add_move(out, ARCS_MOVE_RAID_STOP, f->player, 0, 0, 0, 0);
 }
 
 static void raid_apply(game_state *g, arcs_move m) {
-    frame f = *top_frame(g);
     pop_frame(g);
     battle_state *b = &g->battle;
-    int thief = f.player;
-    switch (f.a) {
-    case RAID_CHOOSE:
-        if (m.kind == ARCS_MOVE_RAID_STOP) {
-            glog(g, "Player %d stops raiding with %d key(s) left.", thief + 1, b->keys);
-            b->keys = 0;
-        } else if (m.a == 0) {
-            b->keys = (uint8_t)(b->keys - res_slot_keys(m.b));
-            steal_resource(g, thief, b->defender, m.b);
-        } else {
-            b->keys = (uint8_t)(b->keys - card_table[g->pl[b->defender].guild[m.b]].keys);
-            take_guild_card(g, thief, b->defender, m.b);
-        }
-        break;
-    case RAID_PLACE:
-        move_token(g, thief, m.a, f.b, f.c);
-        break;
-    default: {
-        player_state *v = &g->pl[f.b];
-        int r = v->res[f.c] - 1;
-        if (m.a >= RES_SLOTS) {
-            v->res[f.c] = RES_EMPTY;
-            g->res_supply[r]++;
-            glog(g, "Player %d has no room and discards the stolen %s.", thief + 1, resource_name(r));
-        } else {
-            int old = g->pl[thief].res[m.a] - 1;
-            g->pl[thief].res[m.a] = RES_EMPTY;
-            g->res_supply[old]++;
-            glog(g, "Player %d discards a %s to make room.", thief + 1, resource_name(old));
-            move_token(g, thief, m.a, f.b, f.c);
-        }
-        break;
-    }
+    if (m.kind == ARCS_MOVE_RAID_STOP) {
+        glog(g, "Player %d stops raiding with %d key(s) left.", b->attacker + 1, b->keys);
+        b->keys = 0;
+    } else if (m.a == 0) {
+        b->keys = (uint8_t)(b->keys - res_slot_keys(m.b));
+        steal_resource(g, b->attacker, b->defender, m.b);
+    } else {
+        b->keys = (uint8_t)(b->keys - card_table[g->pl[b->defender].guild[m.b]].keys);
+        take_guild_card(g, b->attacker, b->defender, m.b);
     }
 }
 

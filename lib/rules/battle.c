@@ -10,8 +10,8 @@
  *   FR_BATTLE_DEFENDER  which Rival             "battle-defender p1"
  *   FR_BATTLE_DICE      how many dice of a type "dice assault 2" (then skirmish, raid)
  *   FR_BATTLE_HIT       where one hit goes      "hit 0"
- *   FR_BATTLE_RAID      what to steal, or stop    "raid 0 1", "raid-stop"
- *   FR_RANSACK          which Court card to secure after destroying a city
+ *   FR_BATTLE_RAID      what to steal, or stop  "raid 0 1", "raid-stop"
+ *   FR_RANSACK          which Court card        "ransack 2" (after destroying a city)
  *
  * A decision whose options are all equivalent (one system, one defender, one
  * kind of target) is not asked: the engine takes it and says so in the log.

@@ -64,7 +64,7 @@ void court_take_card(game_state *g, int p, int pos) {
     if (card == NO_COURT_CARD) return;
     g->court_row[pos] = NO_COURT_CARD;
     const card_info *ci = &card_table[card];
-    glog(g, "p%d secures %s", p, ci->name);
+    glog(g, "Player %d secures %s", p + 1, ci->name);
     if (ci->kind == CK_VOX) {
         if (g->court_discard_len < COURT_CARDS_MAX) g->court_discard[g->court_discard_len++] = card;
         frame *f = push_frame(g, FR_COURT_REFILL, p);

@@ -125,7 +125,7 @@ static void rejected(arcs_game *game, const char *text) {
 static int legal_count(arcs_game *game) {
     size_t n = 0;
     arcs_status st = arcs_legal_moves(game, NULL, 0, &n);
-    assert_int_equal(st, n ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK);
+    assert_int_equal(st, ARCS_OK); /* a count-only call */
     return (int)n;
 }
 

@@ -85,7 +85,7 @@ static void tax_apply(game_state *g, arcs_move m) {
     char name[16];
     pop_frame(g);
     g->taxed |= slot_bit(s, i);
-    glog(g, "p%d taxes the city of p%d at %s", p, owner, system_name(s, name));
+    glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
     /* Step 2: gain 1 resource of the planet type (nothing if the supply is empty). */
     gain_resource(g, p, planet_type(s));
     /* Step 3: taxing a Rival city captures 1 agent from that Rival's supply,
@@ -140,14 +140,14 @@ static void build_apply(game_state *g, arcs_move m) {
         int i = first_empty_slot(g, s);
         g->sys[s].bld[i] = BLD_MAKE(p, false, damaged);
         pl->cities_on_board--; /* the leftmost city: opens a slot of the board */
-        glog(g, "p%d builds a %scity at %s", p, damaged ? "damaged " : "", name);
+        glog(g, "Player %d builds a %scity at %s", p + 1, damaged ? "damaged " : "", name);
         break;
     }
     case ARCS_MOVE_BUILD_STARPORT: {
         int i = first_empty_slot(g, s);
         g->sys[s].bld[i] = BLD_MAKE(p, true, damaged);
         pl->starports_supply--;
-        glog(g, "p%d builds a %sstarport at %s", p, damaged ? "damaged " : "", name);
+        glog(g, "Player %d builds a %sstarport at %s", p + 1, damaged ? "damaged " : "", name);
         break;
     }
     default: /* ARCS_MOVE_BUILD_SHIP */
@@ -155,7 +155,7 @@ static void build_apply(game_state *g, arcs_move m) {
         pl->ships_supply--;
         if (damaged) g->sys[s].damaged[p]++;
         else g->sys[s].fresh[p]++;
-        glog(g, "p%d builds a %sship at %s", p, damaged ? "damaged " : "", name);
+        glog(g, "Player %d builds a %sship at %s", p + 1, damaged ? "damaged " : "", name);
         break;
     }
 }
@@ -187,10 +187,10 @@ static void repair_apply(game_state *g, arcs_move m) {
     if (m.kind == ARCS_MOVE_REPAIR_SHIP) {
         g->sys[s].damaged[p]--;
         g->sys[s].fresh[p]++;
-        glog(g, "p%d repairs a ship at %s", p, name);
+        glog(g, "Player %d repairs a ship at %s", p + 1, name);
     } else {
         g->sys[s].bld[m.b] &= (uint8_t)~BLD_DAMAGED;
-        glog(g, "p%d repairs a building at %s", p, name);
+        glog(g, "Player %d repairs a building at %s", p + 1, name);
     }
 }
 
@@ -215,7 +215,7 @@ static void influence_apply(game_state *g, arcs_move m) {
     pop_frame(g);
     g->pl[p].agents_supply--;
     g->court_agents[c][p]++;
-    glog(g, "p%d influences Court place %d", p, c);
+    glog(g, "Player %d influences Court place %d", p + 1, c);
 }
 
 const frame_ops influence_frame_ops = {"influence", influence_enumerate, influence_apply};
@@ -330,7 +330,7 @@ static void move_ships_apply(game_state *g, arcs_move m) {
     g->sys[to].damaged[p] = (uint8_t)(g->sys[to].damaged[p] + m.b);
     if (log_enabled(g)) {
         char a[16], b[16];
-        glog(g, "p%d moves %d fresh and %d damaged ships from %s to %s", p, m.a, m.b, system_name(from, a),
+        glog(g, "Player %d moves %d fresh and %d damaged ships from %s to %s", p + 1, m.a, m.b, system_name(from, a),
              system_name(to, b));
     }
     /* Catapult Move: keep moving until the ships move into any planet or a
@@ -361,7 +361,7 @@ static void catapult_apply(game_state *g, arcs_move m) {
     int p = m.player, at = f->a, fr = f->c, dm = f->d;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_CATAPULT_STOP) {
-        glog(g, "p%d ends the Catapult move", p);
+        glog(g, "Player %d ends the Catapult move", p);
         return;
     }
     frame *n = push_frame(g, FR_MOVE_SHIPS, p);
@@ -394,7 +394,7 @@ static void elimination_apply(game_state *g, arcs_move m) {
     pop_frame(g);
     pl->ships_supply = (uint8_t)(pl->ships_supply - n);
     g->sys[s].fresh[p] = (uint8_t)(g->sys[s].fresh[p] + n);
-    glog(g, "p%d places %d fresh ships at %s (elimination)", p, n, system_name(s, name));
+    glog(g, "Player %d places %d fresh ships at %s (elimination)", p + 1, n, system_name(s, name));
 }
 
 const frame_ops elimination_frame_ops = {"elimination", elimination_enumerate, elimination_apply};

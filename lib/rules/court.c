@@ -27,8 +27,8 @@
 void court_refill(game_state *g, int pos) {
     if (pos < 0 || pos >= g->court_row_len) return;
     if (g->court_deck_len) {
-        g->court_row[pos] = g->court_deck[--g->court_deck_len];
-        glog(g, "Court place %d: %s is drawn", pos, card_table[g->court_row[pos]].name);
+        /* In explicit-chance mode the card arrives when chance decides it. */
+        if (court_draw(g, pos)) glog(g, "Court place %d: %s is drawn", pos, card_table[g->court_row[pos]].name);
     } else {
         g->court_row[pos] = NO_COURT_CARD;
         glog(g, "Court place %d stays empty: the Court deck is empty", pos);
@@ -64,7 +64,7 @@ void court_take_card(game_state *g, int p, int pos) {
     if (card == NO_COURT_CARD) return;
     g->court_row[pos] = NO_COURT_CARD;
     const card_info *ci = &card_table[card];
-    glog(g, "p%d secures %s", p, ci->name);
+    glog(g, "Player %d secures %s", p + 1, ci->name);
     if (ci->kind == CK_VOX) {
         if (g->court_discard_len < COURT_CARDS_MAX) g->court_discard[g->court_discard_len++] = card;
         frame *f = push_frame(g, FR_COURT_REFILL, p);

@@ -112,7 +112,7 @@ static void place_step(game_state *g, arcs_move m) {
     player_state *pl = &g->pl[p];
     if (m.kind == ARCS_MOVE_DISCARD_RESOURCE) {
         g->res_supply[r]++;
-        glog(g, "p%d discards %s", p, resource_name(r));
+        glog(g, "Player %d discards %s", p + 1, resource_name(r));
     } else {
         int s = m.a;
         if (pl->res[s] != RES_EMPTY) {
@@ -121,11 +121,11 @@ static void place_step(game_state *g, arcs_move m) {
             pl->res[s] = (uint8_t)(r + 1);
             f->a = (uint8_t)x;
             f->b = (uint8_t)(s + 1);
-            glog(g, "p%d puts %s in slot %d; %s is moved", p, resource_name(r), s, resource_name(x));
+            glog(g, "Player %d puts %s in slot %d; %s is moved", p + 1, resource_name(r), s, resource_name(x));
             return;
         }
         pl->res[s] = (uint8_t)(r + 1);
-        glog(g, "p%d places %s in slot %d", p, resource_name(r), s);
+        glog(g, "Player %d places %s in slot %d", p + 1, resource_name(r), s);
     }
     pop_frame(g);
     /* Tokens still in covered slots come next (Returning Cities). */
@@ -144,18 +144,18 @@ void gain_resource(game_state *g, int p, int r) {
     /* Glossary, "Gain": from its supply; you can't gain it if the supply is empty. */
     if (r < 0 || r >= NUM_RES) return;
     if (!g->res_supply[r]) {
-        glog(g, "p%d gains no %s: the supply is empty", p, resource_name(r));
+        glog(g, "Player %d gains no %s: the supply is empty", p + 1, resource_name(r));
         return;
     }
     g->res_supply[r]--;
-    glog(g, "p%d gains %s", p, resource_name(r));
+    glog(g, "Player %d gains %s", p + 1, resource_name(r));
     push_pending(g, p, r);
     settle(g);
 }
 
 void receive_resource(game_state *g, int p, int r) {
     if (r < 0 || r >= NUM_RES) return;
-    glog(g, "p%d takes %s", p, resource_name(r));
+    glog(g, "Player %d takes %s", p + 1, resource_name(r));
     push_pending(g, p, r);
     settle(g);
 }
@@ -167,7 +167,7 @@ void fit_resources(game_state *g, int p) {
         if (pl->res[s] == RES_EMPTY) continue;
         int r = pl->res[s] - 1;
         pl->res[s] = RES_EMPTY;
-        glog(g, "p%d: slot %d is covered; %s must move", p, s, resource_name(r));
+        glog(g, "Player %d: slot %d is covered; %s must move", p + 1, s, resource_name(r));
         push_pending(g, p, r);
         settle(g);
         return; /* the next covered token follows when this one is placed */

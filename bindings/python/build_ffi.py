@@ -120,6 +120,10 @@ typedef struct arcs_move {
 
 typedef void (*arcs_log_fn)(void *ud, const char *line);
 
+typedef enum arcs_chance_mode {
+    ARCS_CHANCE_INTERNAL, ARCS_CHANCE_EXPLICIT, ...
+} arcs_chance_mode;
+
 typedef struct arcs_allocator { ...; } arcs_allocator;
 
 typedef struct arcs_config {
@@ -127,6 +131,8 @@ typedef struct arcs_config {
     const char *setup;
     uint64_t seed;
     arcs_mode mode;
+    arcs_chance_mode chance;
+    int first_player;
     arcs_log_fn log;
     void *log_ud;
     ...;
@@ -149,6 +155,7 @@ void arcs_game_free(arcs_game *game);
 arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out);
 arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src);
 int arcs_current_player(const arcs_game *game);
+arcs_status arcs_chance_probability(const arcs_game *game, arcs_move move, double *probability);
 arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves, size_t cap, size_t *count);
 arcs_status arcs_apply(arcs_game *game, arcs_move move);
 arcs_status arcs_undo(arcs_game *game, unsigned steps);
@@ -173,6 +180,7 @@ uint64_t arcs_py_pack(arcs_move m);
 arcs_move arcs_py_unpack(uint64_t code);
 arcs_status arcs_py_legal(const arcs_game *game, uint64_t *out, size_t cap, size_t *count);
 arcs_status arcs_py_apply(arcs_game *game, uint64_t code);
+arcs_status arcs_py_chance_probability(const arcs_game *game, uint64_t code, double *out);
 arcs_status arcs_py_move_str(uint64_t code, char *buf, size_t cap);
 arcs_status arcs_py_parse(const char *text, uint64_t *out);
 arcs_status arcs_py_history(const arcs_game *game, uint64_t *out, size_t cap);
@@ -272,6 +280,11 @@ static arcs_status arcs_py_legal(const arcs_game *game, uint64_t *out, size_t ca
 
 static arcs_status arcs_py_apply(arcs_game *game, uint64_t code) {
     return arcs_apply(game, arcs_py_unpack(code));
+}
+
+static arcs_status arcs_py_chance_probability(const arcs_game *game, uint64_t code,
+                                              double *out) {
+    return arcs_chance_probability(game, arcs_py_unpack(code), out);
 }
 
 static arcs_status arcs_py_move_str(uint64_t code, char *buf, size_t cap) {

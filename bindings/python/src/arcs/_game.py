@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from types import TracebackType
-from typing import Any, Callable, List, Optional, Type, Union
+from typing import Any, Callable, List, Optional, Tuple, Type, Union
 
 from ._enums import CHANCE, Mode
 from ._errors import error_for
@@ -60,7 +60,7 @@ class Game:
     used from two threads at once.
     """
 
-    __slots__ = ("_g", "_moves", "_count", "_log_handle", "__weakref__")
+    __slots__ = ("_g", "_moves", "_count", "_probability", "_log_handle", "__weakref__")
 
     def __init__(
         self,
@@ -69,6 +69,8 @@ class Game:
         setup: Optional[str] = None,
         *,
         mode: Mode = Mode.BASE,
+        explicit_chance: bool = False,
+        first_player: Optional[int] = None,
         log: Optional[LogFn] = None,
     ) -> None:
         """Create a game and run setup (Base rulebook, "Setup").
@@ -80,6 +82,13 @@ class Game:
             (or ``"random"``) for a seeded random card for the player count.
         :param mode: :attr:`arcs.Mode.BASE` (other modes are not available yet
             and raise :class:`arcs.UnsupportedError`).
+        :param explicit_chance: when True, every die roll and every card
+            drawn from a shuffled pile is a decision of :data:`arcs.CHANCE`
+            whose legal moves are the outcomes (see :meth:`chance_outcomes`):
+            for expectimax bots and for tables using real dice and cards.
+            ``setup`` and ``first_player`` must then be given.
+        :param first_player: the player who starts with the initiative, or
+            None for a seeded random one.
         :param log: optional callable receiving each engine log line. An
             exception it raises is printed and otherwise ignored: a move cannot
             be interrupted half-way.
@@ -92,6 +101,11 @@ class Game:
             raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
         if setup is not None and not isinstance(setup, str):
             raise TypeError(f"setup must be a str or None, not {type(setup).__name__}")
+        if first_player is not None and (
+            not isinstance(first_player, int) or isinstance(first_player, bool)
+            or not 0 <= first_player < 256
+        ):
+            raise ValueError(f"first_player must be a player index or None, not {first_player!r}")
         if log is not None and not callable(log):
             raise TypeError("log must be callable or None")
         config = ffi.new("arcs_config *")
@@ -99,6 +113,8 @@ class Game:
         config.players = players
         config.seed = seed
         config.mode = int(mode)
+        config.chance = lib.ARCS_CHANCE_EXPLICIT if explicit_chance else lib.ARCS_CHANCE_INTERNAL
+        config.first_player = -1 if first_player is None else first_player
         setup_c = ffi.new("char[]", setup.encode("utf-8")) if setup is not None else ffi.NULL
         config.setup = setup_c
         if log is not None:
@@ -108,7 +124,10 @@ class Game:
         out = ffi.new("arcs_game **")
         status = lib.arcs_game_new(config, out)
         if status:
-            detail = f"players={players}, setup={setup!r}, mode={Mode(mode).name}"
+            detail = (
+                f"players={players}, setup={setup!r}, mode={Mode(mode).name}, "
+                f"explicit_chance={bool(explicit_chance)}, first_player={first_player!r}"
+            )
             raise error_for(status, detail)
         self._adopt(out[0])
 
@@ -116,6 +135,7 @@ class Game:
         self._g = ffi.gc(ptr, lib.arcs_game_free)
         self._moves = ffi.new("uint64_t[]", _MAX_MOVES)
         self._count = ffi.new("size_t *")
+        self._probability = ffi.new("double *")
 
     def _handle(self) -> Any:
         g = self._g
@@ -224,6 +244,27 @@ class Game:
         status = lib.arcs_py_apply(self._handle(), code)
         if status:
             raise error_for(status, self._move_detail(move))
+
+    def chance_probability(self, move: Move) -> float:
+        """The probability of a chance outcome among the current legal moves
+        (explicit-chance mode; the outcomes of a decision sum to 1).
+
+        :raises arcs.IllegalMoveError: not a legal move of the current chance decision.
+        """
+        if not isinstance(move, Move):
+            raise TypeError(f"chance_probability expects a Move, not {type(move).__name__}")
+        out = self._probability
+        status = lib.arcs_py_chance_probability(self._handle(), move._code, out)
+        if status:
+            raise error_for(status, self._move_detail(move))
+        return float(out[0])
+
+    def chance_outcomes(self) -> List[Tuple[Move, float]]:
+        """The outcomes of the current chance decision with their
+        probabilities (explicit-chance mode); empty when a player decides."""
+        if self.current_player is not CHANCE:
+            return []
+        return [(m, self.chance_probability(m)) for m in self.legal_moves()]
 
     def _move_detail(self, move: Move) -> str:
         who = self.current_player

@@ -1,30 +1,39 @@
 #!/usr/bin/env bash
 # Build the Python binding (bindings/python) in a fresh virtual environment
 # and run its tests (which also run the Python examples and benchmark).
-# Needs python3 with venv and a C compiler (installed with apt-get when
-# missing); downloads setuptools, cffi and pytest from PyPI.
+# The C example programs are built with meson too (build-python/c) so that
+# the tests can cross-check Python against them; tests needing a program that
+# does not exist are skipped and listed with their reason.
+# Installs missing system packages first (scripts/deps.sh, python3-venv,
+# python3-dev); downloads setuptools, cffi and pytest from PyPI.
 # Arguments go to pytest, e.g. scripts/test-python.sh -k undo
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
+./scripts/deps.sh
 need=()
-command -v python3 >/dev/null || need+=(python3)
-command -v cc >/dev/null || need+=(gcc)
 python3 -c 'import ensurepip, venv' 2>/dev/null || need+=(python3-venv)
 python3 -c 'import os, sysconfig; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))' \
   2>/dev/null || need+=(python3-dev)
-if [ ${#need[@]} -gt 0 ] && command -v apt-get >/dev/null; then
+if [ ${#need[@]} -gt 0 ]; then
   SUDO=""
   [ "$(id -u)" -ne 0 ] && SUDO="sudo"
   echo "installing: ${need[*]}"
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+
+echo "== C example programs (build-python/c)"
 mkdir -p build-python
+[ -d build-python/c ] || meson setup build-python/c -Dtests=false >/dev/null
+ninja -C build-python/c >/dev/null
+export ARCS_C_BUILD="$root/build-python/c"
+
+echo "== Python binding in a fresh venv (build-python/venv)"
 venv="$root/build-python/venv"
 python3 -m venv --clear "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
 "$venv/bin/python" -m pip install --quiet pytest ./bindings/python
 # Run from outside the source tree so that the installed package is tested.
 cd "$root/build-python"
-"$venv/bin/python" -m pytest -q -p no:cacheprovider "$root/bindings/python/tests" "$@"
+"$venv/bin/python" -m pytest -q -rs -p no:cacheprovider "$root/bindings/python/tests" "$@"

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import subprocess
@@ -78,9 +79,13 @@ def midgame(players: int) -> arcs.Game:
 
 
 def find_c_bench(explicit: Optional[str]) -> Optional[Path]:
+    """The C benchmark: the given path, or examples/arcs-bench in $ARCS_C_BUILD
+    or in one of the repository's meson build directories."""
     if explicit:
         return Path(explicit)
-    for build in sorted(ROOT.glob("build*")):
+    dirs = [Path(os.environ["ARCS_C_BUILD"])] if os.environ.get("ARCS_C_BUILD") else []
+    dirs += sorted(ROOT.glob("build*")) + sorted(ROOT.glob("build*/c"))
+    for build in dirs:
         candidate = build / "examples" / "arcs-bench"
         if candidate.is_file():
             return candidate

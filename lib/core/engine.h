@@ -100,6 +100,10 @@ void court_take_card(game_state *g, int p, int pos);
 bool setup_game(game_state *g, const arcs_config *cfg);
 /* lib/rules/round.c: push the frames that start a new round (led by the initiative holder). */
 void round_begin(game_state *g);
+/* lib/rules/round.c: first- and second-place Power of ambition marker m (0..2)
+ * on its current side (docs/components.md §6). */
+int marker_first(const game_state *g, int m);
+int marker_second(const game_state *g, int m);
 /* lib/rules/actions.c: push the frames for one standard action by p. */
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */

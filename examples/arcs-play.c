@@ -8,7 +8,7 @@
  * chooses the moves of some or all seats from a numbered list on stdin.
  *
  *   arcs-play --players 3 --seed 7
- *   arcs-play --players 2 --interactive --human 0
+ *   arcs-play --players 2 --human 1
  */
 #include <errno.h>
 #include <inttypes.h>
@@ -51,21 +51,39 @@ static void on_log(void *ud, const char *line) {
 
 static void who_name(int player, char *buf, size_t cap) {
     if (player == ARCS_PLAYER_CHANCE) snprintf(buf, cap, "chance");
-    else snprintf(buf, cap, "p%d", player);
+    else snprintf(buf, cap, "Player %d", player + 1);
 }
 
-/* The move text without its leading "p1 " / "chance ", e.g. "lead Aggression-4". */
+/* The move text without its leading "p1 " / "chance ", with players named
+ * as in the log: "lead Aggression-4", "battle-defender Player 2". */
 static const char *move_words(arcs_move m, char *buf, size_t cap) {
-    if (arcs_move_to_str(m, buf, cap, NULL) != ARCS_OK) {
+    char text[64];
+    if (arcs_move_to_str(m, text, sizeof text, NULL) != ARCS_OK) {
         snprintf(buf, cap, "(move kind %d)", m.kind);
         return buf;
     }
-    const char *sp = strchr(buf, ' ');
-    return sp ? sp + 1 : buf;
+    const char *p = strchr(text, ' ');
+    p = p ? p + 1 : text;
+    size_t len = 0;
+    buf[0] = 0;
+    while (*p && len + 1 < cap) {
+        /* A player argument is a whole word "p<digit>". */
+        bool word_start = p == text || p[-1] == ' ';
+        if (word_start && p[0] == 'p' && p[1] >= '0' && p[1] <= '9' && (p[2] == ' ' || p[2] == 0)) {
+            int n = snprintf(buf + len, cap - len, "Player %d", p[1] - '0' + 1);
+            if (n < 0 || (size_t)n >= cap - len) break;
+            len += (size_t)n;
+            p += 2;
+            continue;
+        }
+        buf[len++] = *p++;
+        buf[len] = 0;
+    }
+    return buf;
 }
 
 static void print_move(const arcs_game *game, int player, arcs_move m) {
-    char who[16], text[96];
+    char who[32], text[96];
     who_name(player, who, sizeof who);
     printf("[chapter %d] %s: %s\n", arcs_chapter(game), who, move_words(m, text, sizeof text));
 }
@@ -94,9 +112,9 @@ static void print_summary(const arcs_game *game, const options *opt, size_t move
     else printf("Game not finished after %zu moves (chapter %d).\n", moves, arcs_chapter(game));
     printf("Final Power:");
     for (int p = 0; p < arcs_num_players(game); p++)
-        printf(" p%d %d%s", p, arcs_power(game, p), p + 1 < arcs_num_players(game) ? "," : "\n");
+        printf(" Player %d %d%s", p + 1, arcs_power(game, p), p + 1 < arcs_num_players(game) ? "," : "\n");
     int w = arcs_winner(game);
-    if (w >= 0) printf("Winner: p%d\n", w);
+    if (w >= 0) printf("Winner: Player %d\n", w + 1);
     else printf("Winner: none\n");
     printf("State hash: %016" PRIx64 "\n", arcs_state_hash(game));
 }
@@ -135,7 +153,7 @@ static void list_moves(const arcs_move *moves, size_t n) {
  * at the end of the input. */
 static human_choice human_pick(const arcs_game *game, int player, const arcs_move *moves, size_t n,
                                size_t *pick) {
-    char who[16];
+    char who[32];
     who_name(player, who, sizeof who);
     printf("[chapter %d] %s to decide (%zu legal move%s):\n", arcs_chapter(game), who, n, n == 1 ? "" : "s");
     list_moves(moves, n);
@@ -176,7 +194,7 @@ static human_choice human_pick(const arcs_game *game, int player, const arcs_mov
         /* A move in text form, with or without the player prefix. */
         char full[300];
         arcs_move m;
-        snprintf(full, sizeof full, "%s %s", who, line);
+        snprintf(full, sizeof full, "p%d %s", player, line);
         if (arcs_move_from_str(line, &m) == ARCS_OK || arcs_move_from_str(full, &m) == ARCS_OK) {
             for (size_t i = 0; i < n; i++)
                 if (memcmp(&moves[i], &m, sizeof m) == 0) {
@@ -220,11 +238,12 @@ static void usage(FILE *f) {
             "  --quiet          print only the final summary\n"
             "  --interactive    a person chooses moves from numbered lists on stdin\n"
             "                   (all seats, unless --human says which)\n"
-            "  --human LIST     seats chosen by the person, e.g. 0 or 0,2 (implies --interactive)\n"
+            "  --human LIST     players chosen by the person, e.g. 1 or 1,3 (implies --interactive)\n"
             "  --max-moves N    stop after N moves (default 1000000)\n"
             "  --help           this text\n"
             "\n"
-            "Players are p0..p3 in seating order, as in the move text. At a prompt:\n"
+            "Players are numbered 1-4 in seating order, as in the engine's log (the move\n"
+            "text calls Player 1 p0). At a prompt:\n"
             "a move number or move text, d (describe the state), l (list moves),\n"
             "u (undo to your previous decision), q (quit).\n"
             "Exit status: 0 game finished or quit, 1 engine error, 2 bad arguments,\n"
@@ -241,12 +260,13 @@ static bool parse_u64(const char *s, uint64_t *out) {
     return true;
 }
 
+/* Seats as players see them, 1..4, e.g. "1" or "1,3"; bit p-1 of the mask. */
 static bool parse_seats(const char *s, unsigned *mask) {
     *mask = 0;
     if (!s || !*s) return false;
     for (const char *p = s; *p;) {
-        if (*p < '0' || *p > '3') return false;
-        *mask |= 1u << (*p - '0');
+        if (*p < '1' || *p > '4') return false;
+        *mask |= 1u << (*p - '1');
         p++;
         if (*p == ',') p++;
         else if (*p) return false;
@@ -297,7 +317,7 @@ static int parse_args(int argc, char **argv, options *opt) {
             i++;
         } else if (strcmp(a, "--human") == 0) {
             if (!parse_seats(val, &opt->human_mask)) {
-                fprintf(stderr, "arcs-play: --human needs seats like 0 or 0,2\n");
+                fprintf(stderr, "arcs-play: --human needs players like 1 or 1,3\n");
                 return EXIT_USAGE;
             }
             opt->interactive = true;
@@ -316,7 +336,7 @@ static int parse_args(int argc, char **argv, options *opt) {
     }
     if (opt->interactive && opt->human_mask == 0) opt->human_mask = (1u << opt->players) - 1;
     if (opt->human_mask >> opt->players) {
-        fprintf(stderr, "arcs-play: --human names a seat beyond p%d\n", opt->players - 1);
+        fprintf(stderr, "arcs-play: --human names a player beyond Player %d\n", opt->players);
         return EXIT_USAGE;
     }
     if (opt->interactive && opt->quiet) {

@@ -94,31 +94,31 @@ static void describe_shows_boards_map_court_and_round(void **state) {
     g->pip_suit = ARCS_AGGRESSION;
 
     char *text = describe_all(game);
-    assert_contains(text, "3 players, setup 3p Mix Up, chapter 2, initiative p1");
-    assert_contains(text, "Deciding: p0 (lead)");
-    assert_contains(text, "Power: p0 7, p1 0, p2 12");
-    assert_contains(text, "p0: Power 7, 3 cards in hand");
+    assert_contains(text, "3 players, setup 3p Mix Up, chapter 2, Player 2 holds the initiative");
+    assert_contains(text, "Deciding: Player 1 (lead)");
+    assert_contains(text, "Power: P1 7, P2 0, P3 12");
+    assert_contains(text, "Player 1: Power 7, 3 cards in hand");
     assert_contains(text, "[1:Fuel 3k] [2:Psionic 1k] [3:empty 1k] [4:covered]");
     assert_contains(text, "4 cities on the board");
     assert_contains(text, "Outrage: Relic");
-    assert_contains(text, "Trophies: p0 2 ships;");
-    assert_contains(text, "Captives: p1 x1");
+    assert_contains(text, "Trophies: P1 2 ships;");
+    assert_contains(text, "Captives: P2 x1");
     assert_contains(text, "Guild cards: Loyal Engineers");
     assert_contains(text, "cluster 1 out of play");
     assert_contains(text, "cluster 4 out of play");
-    assert_contains(text, "3-hex      Weapon    p0 3 fresh 1 damaged, p1 1 fresh, [p0 city], [p1 starport, damaged] "
-                          "(p0 controls)");
+    assert_contains(text, "3-hex      Weapon    P1 3 fresh 1 damaged, P2 1 fresh, [0:P1 city], [1:P2 starport, damaged] "
+                          "(P1 controls)");
     assert_contains(text, "3-gate");
-    assert_contains(text, "0. Lattice Spies (Psionic Guild, 2 keys); agents: p2 x2");
+    assert_contains(text, "0. Lattice Spies (Psionic Guild, 2 keys); agents: P3 x2");
     assert_contains(text, "1. Mass Uprising (Vox)");
     assert_contains(text, "Court (deck 5, discard 0)");
     assert_contains(text, "available markers 2/0, 3/2");
     assert_contains(text, "Warlord  marker 5/3");
     assert_contains(text, "lead card Aggression-4 (zero marker on it");
-    assert_contains(text, "p1: lead Aggression-4");
-    assert_contains(text, "p2: Copy (face down)");
-    assert_contains(text, "p0: not yet played");
-    assert_contains(text, "turn: p1, 2 pips left (Aggression)");
+    assert_contains(text, "Player 2: lead Aggression-4");
+    assert_contains(text, "Player 3: Copy (face down)");
+    assert_contains(text, "Player 1: not yet played");
+    assert_contains(text, "turn: Player 2, 2 pips left (Aggression)");
     /* Face-down and hand cards stay hidden. */
     assert_null(strstr(text, "Construction-2"));
     assert_null(strstr(text, "Administration-4"));
@@ -139,12 +139,13 @@ static void describe_two_player_boxes_and_game_over(void **state) {
     g->winner = 1;
     char *text = describe_all(game);
     assert_contains(text, "setup 2p Frontiers");
-    assert_contains(text, "Game over: p1 wins.");
+    assert_contains(text, "Game over: Player 2 wins.");
     assert_contains(text, "Tycoon   -; resources on the box: Fuel x2");
     assert_contains(text, "Keeper   -; resources on the box: Relic x1");
     assert_contains(text, "available markers 4/2 (flipped), 3/2, 5/3");
     assert_contains(text, "general supply: Material 5, Fuel 3, Weapon 5, Relic 4, Psionic 5");
-    assert_null(strstr(text, "p2:"));
+    assert_null(strstr(text, "Player 3"));
+    assert_contains(text, "are p0-p1 in the move text");
     free(text);
     arcs_game_free(game);
 }

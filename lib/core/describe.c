@@ -77,26 +77,28 @@ static const char *play_mode_name(int mode) {
 
 static void describe_header(const game_state *g, text_out *o) {
     const arcs_game *game = game_of(g);
-    outf(o, "Arcs: %d players, setup %s, chapter %d, initiative p%d\n", g->num_players,
-         arcs_setup_name(game), g->chapter, g->initiative);
+    outf(o, "Arcs: %d players, setup %s, chapter %d, Player %d holds the initiative\n", g->num_players,
+         arcs_setup_name(game), g->chapter, g->initiative + 1);
+    outf(o, "(Players 1-%d, short P1-P%d, are p0-p%d in the move text.)\n", g->num_players, g->num_players,
+         g->num_players - 1);
     if (g->game_over) {
         if (g->winner == NO_PLAYER) outf(o, "Game over.\n");
-        else outf(o, "Game over: p%d wins.\n", g->winner);
+        else outf(o, "Game over: Player %d wins.\n", g->winner + 1);
     } else {
         const frame *f = top_frame_c(g);
         const char *what = f && f->kind < FR_KIND_COUNT && frame_table[f->kind] ? frame_table[f->kind]->name : "?";
         if (!f) outf(o, "No decision pending.\n");
         else if (f->kind == FR_CHANCE) outf(o, "Deciding: chance (%s)\n", what);
-        else outf(o, "Deciding: p%d (%s)\n", f->player, what);
+        else outf(o, "Deciding: Player %d (%s)\n", f->player + 1, what);
     }
     outf(o, "Power:");
-    for (int p = 0; p < g->num_players; p++) outf(o, " p%d %d%s", p, g->pl[p].power, p + 1 < g->num_players ? "," : "");
+    for (int p = 0; p < g->num_players; p++) outf(o, " P%d %d%s", p + 1, g->pl[p].power, p + 1 < g->num_players ? "," : "");
     outf(o, "\n");
 }
 
 static void describe_player(const game_state *g, int p, text_out *o) {
     const player_state *pl = &g->pl[p];
-    outf(o, "p%d: Power %d, %d cards in hand%s\n", p, pl->power, __builtin_popcount(pl->hand),
+    outf(o, "Player %d: Power %d, %d cards in hand%s\n", p + 1, pl->power, __builtin_popcount(pl->hand),
          p == g->initiative ? ", holds the initiative" : "");
 
     /* Resource slots left to right with their raid cost; covered slots are
@@ -136,7 +138,7 @@ static void describe_player(const game_state *g, int p, text_out *o) {
         for (int q = 0; q < MAX_PLAYERS; q++) {
             if (!(pl->trophy_ships[q] || pl->trophy_cities[q] || pl->trophy_starports[q] || pl->trophy_agents[q]))
                 continue;
-            outf(o, " p%d", q);
+            outf(o, " P%d", q + 1);
             if (pl->trophy_ships[q]) outf(o, " %d ship%s", pl->trophy_ships[q], pl->trophy_ships[q] == 1 ? "" : "s");
             if (pl->trophy_cities[q])
                 outf(o, " %d cit%s", pl->trophy_cities[q], pl->trophy_cities[q] == 1 ? "y" : "ies");
@@ -154,7 +156,7 @@ static void describe_player(const game_state *g, int p, text_out *o) {
     if (any_captive) {
         outf(o, "  Captives:");
         for (int q = 0; q < MAX_PLAYERS; q++)
-            if (pl->captives[q]) outf(o, " p%d x%d", q, pl->captives[q]);
+            if (pl->captives[q]) outf(o, " P%d x%d", q + 1, pl->captives[q]);
         outf(o, "\n");
     }
 
@@ -176,7 +178,7 @@ static void describe_system(const game_state *g, int s, text_out *o) {
     bool any = false;
     for (int p = 0; p < g->num_players; p++) {
         if (!st->fresh[p] && !st->damaged[p]) continue;
-        outf(o, "%s p%d", any ? "," : "", p);
+        outf(o, "%s P%d", any ? "," : "", p + 1);
         if (st->fresh[p]) outf(o, " %d fresh", st->fresh[p]);
         if (st->damaged[p]) outf(o, " %d damaged", st->damaged[p]);
         any = true;
@@ -184,15 +186,16 @@ static void describe_system(const game_state *g, int s, text_out *o) {
     int slots = planet_slots(s);
     for (int i = 0; i < slots; i++) {
         uint8_t b = st->bld[i];
-        if (!(b & BLD_OCCUPIED)) outf(o, "%s [empty slot]", any ? "," : "");
+        /* Building slots are numbered as in the move text ("tax 3-hex 0"). */
+        if (!(b & BLD_OCCUPIED)) outf(o, "%s [%d:empty]", any ? "," : "", i);
         else
-            outf(o, "%s [p%u %s%s]", any ? "," : "", (unsigned)BLD_OWNER(b), BLD_IS_STARPORT(b) ? "starport" : "city",
-                 BLD_IS_DAMAGED(b) ? ", damaged" : "");
+            outf(o, "%s [%d:P%u %s%s]", any ? "," : "", i, (unsigned)BLD_OWNER(b) + 1,
+                 BLD_IS_STARPORT(b) ? "starport" : "city", BLD_IS_DAMAGED(b) ? ", damaged" : "");
         any = true;
     }
     if (!any) outf(o, " -");
     int c = controller(g, s);
-    if (c != NO_PLAYER) outf(o, " (p%d controls)", c);
+    if (c != NO_PLAYER) outf(o, " (P%d controls)", c + 1);
     outf(o, "\n");
 }
 
@@ -225,7 +228,7 @@ static void describe_court(const game_state *g, text_out *o) {
         bool any = false;
         for (int p = 0; p < g->num_players; p++)
             if (g->court_agents[i][p]) {
-                outf(o, "%s p%d x%d", any ? "," : "; agents:", p, g->court_agents[i][p]);
+                outf(o, "%s P%d x%d", any ? "," : "; agents:", p + 1, g->court_agents[i][p]);
                 any = true;
             }
         outf(o, "\n");
@@ -282,7 +285,7 @@ static void describe_round(const game_state *g, text_out *o) {
     }
     for (int p = 0; p < g->num_players; p++) {
         int mode = g->play_mode[p];
-        outf(o, "  p%d: %s", p, play_mode_name(mode));
+        outf(o, "  Player %d: %s", p + 1, play_mode_name(mode));
         if (g->played[p] != NO_CARD) {
             if (mode == PLAY_COPY) outf(o, " (face down)");
             else outf(o, " %s", action_card_name(g->played[p], card));
@@ -291,15 +294,15 @@ static void describe_round(const game_state *g, text_out *o) {
         outf(o, "\n");
     }
     if (g->turn_player != NO_PLAYER && !g->game_over) {
-        outf(o, "  turn: p%d, %d pip%s left (%s)%s%s\n", g->turn_player, g->pips, g->pips == 1 ? "" : "s",
+        outf(o, "  turn: Player %d, %d pip%s left (%s)%s%s\n", g->turn_player + 1, g->pips, g->pips == 1 ? "" : "s",
              suit_name(g->pip_suit), g->prelude_open ? ", Prelude open" : "",
              g->weapon_battle ? ", a Weapon was spent" : "");
     }
     if (g->battle.active) {
         char sys[16];
         const battle_state *b = &g->battle;
-        outf(o, "  battle in %s: p%d attacks p%d; dice %d assault, %d skirmish, %d raid\n", system_name(b->system, sys),
-             b->attacker, b->defender, b->dice[0], b->dice[1], b->dice[2]);
+        outf(o, "  battle in %s: Player %d attacks Player %d; dice %d assault, %d skirmish, %d raid\n",
+             system_name(b->system, sys), b->attacker + 1, b->defender + 1, b->dice[0], b->dice[1], b->dice[2]);
     }
 }
 

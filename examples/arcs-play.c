@@ -10,12 +10,14 @@
  *   arcs-play --players 3 --seed 7
  *   arcs-play --players 2 --human 1
  */
+#define _POSIX_C_SOURCE 200809L /* isatty */
 #include <errno.h>
 #include <inttypes.h>
 #include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 #include "arcs/arcs.h"
 #include "picker.h"
@@ -125,6 +127,7 @@ typedef enum human_choice { HUMAN_MOVE, HUMAN_UNDO, HUMAN_QUIT } human_choice;
 
 static bool read_line(char *line, size_t cap) {
     if (!fgets(line, (int)cap, stdin)) return false;
+    if (!isatty(STDIN_FILENO)) fputs(line, stdout); /* echo scripted input */
     size_t n = strlen(line);
     if (n && line[n - 1] != '\n' && !feof(stdin)) {
         /* Too long: drop the rest of the line. */
@@ -362,6 +365,9 @@ int main(int argc, char **argv) {
         cfg.log = on_log;
         cfg.log_ud = NULL;
     }
+    if (!opt.quiet)
+        printf("libarcs %s: %d players, seed %" PRIu64 "%s%s\n", arcs_version(), opt.players, opt.seed,
+               opt.setup ? ", setup " : "", opt.setup ? opt.setup : "");
     arcs_game *game = NULL;
     arcs_status st = arcs_game_new(&cfg, &game);
     if (st != ARCS_OK) {
@@ -372,8 +378,7 @@ int main(int argc, char **argv) {
         return st == ARCS_E_BAD_CONFIG ? EXIT_USAGE : EXIT_ENGINE;
     }
     if (!opt.quiet) {
-        printf("libarcs %s: %d players, setup %s, seed %" PRIu64 "\n", arcs_version(), opt.players,
-               arcs_setup_name(game), opt.seed);
+        printf("Setup card: %s\n", arcs_setup_name(game));
         if (opt.interactive) print_describe(game);
     }
 

@@ -92,10 +92,11 @@ static void describe_shows_boards_map_court_and_round(void **state) {
     g->turn_player = 1;
     g->pips = 2;
     g->pip_suit = ARCS_AGGRESSION;
+    push_frame(g, FR_TURN, 1);
 
     char *text = describe_all(game);
     assert_contains(text, "3 players, setup 3p Mix Up, chapter 2, Player 2 holds the initiative");
-    assert_contains(text, "Deciding: Player 1 (lead)");
+    assert_contains(text, "Deciding: Player 2 (turn)");
     assert_contains(text, "Power: P1 7, P2 0, P3 12");
     assert_contains(text, "Player 1: Power 7, 3 cards in hand");
     assert_contains(text, "[1:Fuel 3k] [2:Psionic 1k] [3:empty 1k] [4:covered]");
@@ -229,6 +230,7 @@ static void describe_fits_in_8k(void **state) {
     g->prelude_open = 1;
     g->weapon_battle = 1;
     g->battle.active = 1;
+    push_frame(g, FR_TURN, 2);
     size_t need = 0;
     assert_int_equal(arcs_describe(game, NULL, 0, &need), ARCS_E_BUFFER_TOO_SMALL);
     if (need >= 8192) fail_msg("description needs %zu bytes", need);

@@ -48,18 +48,9 @@ static const char *court_card_name(int idx) {
     return card_table[idx].name;
 }
 
-/* Ambition markers (docs/components.md §6): first / second place Power on
- * the start side and on the flipped side. */
-static const uint8_t MARKER_VALUE[3][2][2] = {
-    {{2, 0}, {4, 2}},
-    {{3, 2}, {6, 3}},
-    {{5, 3}, {9, 4}},
-};
-
 static void marker_text(const game_state *g, int m, char *buf, size_t cap) {
-    int side = (g->marker_flipped >> m) & 1;
-    snprintf(buf, cap, "%d/%d%s", MARKER_VALUE[m][side][0], MARKER_VALUE[m][side][1],
-             side ? " (flipped)" : "");
+    snprintf(buf, cap, "%d/%d%s", marker_first(g, m), marker_second(g, m),
+             (g->marker_flipped >> m) & 1 ? " (flipped)" : "");
 }
 
 static const char *play_mode_name(int mode) {
@@ -293,7 +284,9 @@ static void describe_round(const game_state *g, text_out *o) {
         if (g->seize_card[p] != NO_CARD) outf(o, "; seized the initiative with a face-down card");
         outf(o, "\n");
     }
-    if (g->turn_player != NO_PLAYER && !g->game_over) {
+    bool in_turn = false;
+    for (int i = 0; i < g->depth && i < STACK_MAX; i++) in_turn |= g->stack[i].kind == FR_TURN;
+    if (in_turn && g->turn_player != NO_PLAYER && !g->game_over) {
         outf(o, "  turn: Player %d, %d pip%s left (%s)%s%s\n", g->turn_player + 1, g->pips, g->pips == 1 ? "" : "s",
              suit_name(g->pip_suit), g->prelude_open ? ", Prelude open" : "",
              g->weapon_battle ? ", a Weapon was spent" : "");

@@ -13,6 +13,7 @@
  * and of the handle, and, in a -Dchecks=true build (ARCS_CHECKS), the
  * invariant check after every move. See docs/performance.md.
  */
+#define _POSIX_C_SOURCE 200809L /* clock_gettime */
 #include <errno.h>
 #include <inttypes.h>
 #include <pthread.h>

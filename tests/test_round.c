@@ -146,7 +146,7 @@ static void no_declaring_without_markers(void **state) {
 
 static void seizing_with_an_extra_card(void **state) {
     (void)state;
-    uint32_t hands[4] = {bit(CON, 6), bit(AGG, 4) | bit(CON, 2), bit(CON, 5) | bit(MOB, 3),
+    uint32_t hands[4] = {bit(CON, 6), bit(AGG, 4) | bit(CON, 2) | bit(ADM, 2), bit(CON, 5) | bit(MOB, 3),
                          bit(CON, 4) | bit(MOB, 5)};
     arcs_game *game = four_player_game(hands);
     game_state *g = t_state(game);

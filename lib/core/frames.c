@@ -26,6 +26,7 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_ELIMINATION] = &elimination_frame_ops,
     [FR_PLACE_RESOURCE] = &place_resource_frame_ops,
     [FR_DISCARD_RESOURCE] = &discard_resource_frame_ops,
+    [FR_COURT_REFILL] = &court_refill_frame_ops,
     [FR_BATTLE_SYSTEM] = &battle_system_frame_ops,
     [FR_BATTLE_DEFENDER] = &battle_defender_frame_ops,
     [FR_BATTLE_DICE] = &battle_dice_frame_ops,
@@ -37,6 +38,7 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_CARD] = &card_frame_ops,
     [FR_CARD_AUTO] = &card_auto_frame_ops,
     [FR_CHANCE] = &chance_frame_ops,
+    [FR_DEAL] = &deal_frame_ops,
 };
 
 frame *push_frame(game_state *g, int kind, int player) {

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "core/engine.h"
+#include "data/tables.h"
 
 static const char *const RES_NAMES[NUM_RES] = {"Material", "Fuel", "Weapon", "Relic", "Psionic"};
 static const char *const SUIT_NAMES[4] = {"Administration", "Aggression", "Construction", "Mobilization"};
@@ -95,13 +96,15 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
     [ARCS_MOVE_CHANCE] = {"chance", "nnnn"},
 };
 
+/* Append s; on overflow keep a NUL-terminated prefix in buf and go on
+ * counting the full length in *len. */
 static int put(char *buf, size_t cap, size_t *len, const char *s) {
     size_t n = strlen(s);
     if (*len + n + 1 > cap) {
-        if (cap) {
-            size_t room = cap - 1 > *len ? cap - 1 - *len : 0;
+        if (cap && *len < cap - 1) {
+            size_t room = cap - 1 - *len;
             memcpy(buf + *len, s, room);
-            buf[*len + room] = 0;
+            buf[cap - 1] = 0;
         }
         *len += n;
         return -1;
@@ -225,4 +228,8 @@ arcs_status arcs_move_from_str(const char *text, arcs_move *out) {
     m.d = vals[3];
     *out = m;
     return ARCS_OK;
+}
+
+const char *card_name(int card) {
+    return card >= 0 && card < card_table_len ? card_table[card].name : "?";
 }

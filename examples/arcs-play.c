@@ -377,10 +377,7 @@ int main(int argc, char **argv) {
         else fprintf(stderr, "arcs-play: cannot start the game: %s\n", arcs_status_str(st));
         return st == ARCS_E_BAD_CONFIG ? EXIT_USAGE : EXIT_ENGINE;
     }
-    if (!opt.quiet) {
-        printf("Setup card: %s\n", arcs_setup_name(game));
-        if (opt.interactive) print_describe(game);
-    }
+    if (opt.interactive) print_describe(game); /* the engine's log already named the setup card */
 
     picker rng;
     picker_seed(&rng, opt.seed, 0);

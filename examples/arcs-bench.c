@@ -110,16 +110,42 @@ static uint64_t game_seed(uint64_t seed, uint64_t stream, uint64_t index) {
     return picker_splitmix64(&x);
 }
 
-static arcs_game *new_game(int players, uint64_t seed) {
+/* Allocator hooks that count the library's allocations for one handle
+ * (the library allocates only through them: lib/core/game.c). */
+typedef struct alloc_count {
+    uint64_t allocs;
+} alloc_count;
+
+static void *count_alloc(void *ud, size_t size) {
+    ((alloc_count *)ud)->allocs++;
+    return malloc(size);
+}
+
+static void *count_realloc(void *ud, void *ptr, size_t old_size, size_t new_size) {
+    (void)old_size;
+    ((alloc_count *)ud)->allocs++;
+    return realloc(ptr, new_size);
+}
+
+static void count_free(void *ud, void *ptr, size_t size) {
+    (void)ud;
+    (void)size;
+    free(ptr);
+}
+
+static arcs_game *new_game_counted(int players, uint64_t seed, alloc_count *count) {
     arcs_config cfg;
     arcs_config_init(&cfg);
     cfg.players = players;
     cfg.seed = seed;
+    if (count) cfg.allocator = (arcs_allocator){count_alloc, count_realloc, count_free, count};
     arcs_game *game = NULL;
     arcs_status st = arcs_game_new(&cfg, &game);
     if (st != ARCS_OK) die("arcs_game_new", st);
     return game;
 }
+
+static arcs_game *new_game(int players, uint64_t seed) { return new_game_counted(players, seed, NULL); }
 
 /* Start a new game in `work` (a long-lived handle whose history buffer is
  * reused from game to game, as a bot's would be). */
@@ -166,12 +192,15 @@ static uint64_t play_out(arcs_game *work, picker *rng) {
 typedef struct play_result {
     uint64_t games, decisions;
     double seconds;
+    uint64_t allocs; /* by the playing handle after its creation: undo-history growth */
 } play_result;
 
 /* Play complete games for at least `seconds`. */
 static play_result play_for(int players, uint64_t seed, uint64_t stream, double seconds) {
-    play_result r = {0, 0, 0};
-    arcs_game *work = new_game(players, seed);
+    play_result r = {0, 0, 0, 0};
+    alloc_count count = {0};
+    arcs_game *work = new_game_counted(players, seed, &count);
+    count.allocs = 0;
     picker rng;
     picker_seed(&rng, seed, stream);
     double t0 = now_s(), t;
@@ -182,6 +211,7 @@ static play_result play_for(int players, uint64_t seed, uint64_t stream, double 
         t = now_s();
     } while (t - t0 < seconds);
     r.seconds = t - t0;
+    r.allocs = count.allocs;
     arcs_game_free(work);
     return r;
 }
@@ -368,7 +398,7 @@ static double threaded_rate(int players, uint64_t seed, int nthreads, double sec
     pthread_t tid[256];
     thread_job job[256];
     for (int t = 0; t < nthreads; t++) {
-        job[t] = (thread_job){players, seed, 1000 + (uint64_t)(rep * 256 + t), seconds, {0, 0, 0}};
+        job[t] = (thread_job){players, seed, 1000 + (uint64_t)(rep * 256 + t), seconds, {0, 0, 0, 0}};
         if (pthread_create(&tid[t], NULL, thread_main, &job[t]) != 0) {
             fprintf(stderr, "arcs-bench: cannot start thread %d\n", t);
             exit(1);
@@ -492,7 +522,7 @@ static int parse_args(int argc, char **argv, options *o) {
 typedef struct players_figures {
     int players;
     double games_per_s, decisions_per_s, decisions_per_game, us_per_decision;
-    uint64_t games, decisions;
+    uint64_t games, decisions, allocs;
     bool have_calls;
     call_costs calls;
     int nthreads;
@@ -511,6 +541,9 @@ static void print_text(const options *o, const players_figures *f, int n) {
                " games, %" PRIu64 " decisions in all)\n",
                p->players, p->games_per_s, p->decisions_per_s, p->decisions_per_game, p->us_per_decision, p->games,
                p->decisions);
+        printf("  heap allocations in legal moves + apply: %" PRIu64 " in %" PRIu64
+               " decisions (undo-history growth)\n",
+               p->allocs, p->decisions);
         if (p->have_calls) {
             const call_costs *c = &p->calls;
             printf("  copy_state %.1f ns, clone+free %.1f ns, undo %.1f ns/move, hash %.1f ns, legal moves %.1f ns, "
@@ -535,9 +568,9 @@ static void print_json(const options *o, const players_figures *f, int n) {
         const players_figures *p = &f[i];
         printf("%s\n  {\"players\": %d, \"games_per_s\": %.1f, \"decisions_per_s\": %.1f, "
                "\"decisions_per_game\": %.2f, \"us_per_decision\": %.4f, \"games\": %" PRIu64
-               ", \"decisions\": %" PRIu64,
+               ", \"decisions\": %" PRIu64 ", \"allocations_in_play\": %" PRIu64,
                i ? "," : "", p->players, p->games_per_s, p->decisions_per_s, p->decisions_per_game, p->us_per_decision,
-               p->games, p->decisions);
+               p->games, p->decisions, p->allocs);
         if (p->have_calls) {
             const call_costs *c = &p->calls;
             printf(",\n   \"copy_state_ns\": %.2f, \"clone_ns\": %.2f, \"undo_ns\": %.2f, \"hash_ns\": %.2f, "
@@ -587,6 +620,7 @@ int main(int argc, char **argv) {
             dps[r] = (double)res.decisions / res.seconds;
             p->games += res.games;
             p->decisions += res.decisions;
+            p->allocs += res.allocs;
         }
         p->games_per_s = median(gps, o.reps);
         p->decisions_per_s = median(dps, o.reps);

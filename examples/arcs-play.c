@@ -29,13 +29,17 @@ enum {
     EXIT_MAX_MOVES = 3 /* --max-moves reached before the game ended */
 };
 
+#define CHANCE_BIT (1u << 8)
+
 typedef struct options {
     int players;
     uint64_t seed;
     const char *setup;
     bool quiet;
     bool interactive;
-    unsigned human_mask; /* bit p: seat p is chosen by the person */
+    unsigned human_mask; /* bit p: seat p is chosen by the person; CHANCE_BIT: chance too */
+    bool explicit_chance;
+    int first_player;    /* 0-based, or -1 for the game's random choice */
     unsigned long max_moves;
 } options;
 
@@ -121,6 +125,18 @@ static void print_summary(const arcs_game *game, const options *opt, size_t move
     printf("State hash: %016" PRIx64 "\n", arcs_state_hash(game));
 }
 
+/* An outcome of a chance decision, drawn with the engine's probabilities. */
+static size_t chance_pick(const arcs_game *game, const arcs_move *moves, size_t n, picker *rng) {
+    double u = (double)(picker_next(rng) >> 11) * (1.0 / 9007199254740992.0), acc = 0;
+    for (size_t i = 0; i < n; i++) {
+        double p = 0;
+        if (arcs_chance_probability(game, moves[i], &p) != ARCS_OK) return picker_below(rng, n);
+        acc += p;
+        if (u < acc) return i;
+    }
+    return n - 1;
+}
+
 /* ---- the person at the keyboard ---- */
 
 typedef enum human_choice { HUMAN_MOVE, HUMAN_UNDO, HUMAN_QUIT } human_choice;
@@ -197,7 +213,8 @@ static human_choice human_pick(const arcs_game *game, int player, const arcs_mov
         /* A move in text form, with or without the player prefix. */
         char full[300];
         arcs_move m;
-        snprintf(full, sizeof full, "p%d %s", player, line);
+        if (player == ARCS_PLAYER_CHANCE) snprintf(full, sizeof full, "chance %s", line);
+        else snprintf(full, sizeof full, "p%d %s", player, line);
         if (arcs_move_from_str(line, &m) == ARCS_OK || arcs_move_from_str(full, &m) == ARCS_OK) {
             for (size_t i = 0; i < n; i++)
                 if (memcmp(&moves[i], &m, sizeof m) == 0) {
@@ -219,7 +236,9 @@ static size_t undo_to_human(arcs_game *game, unsigned human_mask) {
         arcs_move m;
         if (arcs_history_move(game, k - 1, &m) != ARCS_OK) break;
         k--;
-        if (m.player != ARCS_PLAYER_CHANCE_ID && m.player < 32 && (human_mask & (1u << m.player))) break;
+        if (m.player == ARCS_PLAYER_CHANCE_ID ? (human_mask & CHANCE_BIT) != 0
+                                              : m.player < 8 && (human_mask & (1u << m.player)) != 0)
+            break;
     }
     if (k == len) return 0;
     if (arcs_undo(game, (unsigned)(len - k)) != ARCS_OK) return 0;
@@ -242,6 +261,11 @@ static void usage(FILE *f) {
             "  --interactive    a person chooses moves from numbered lists on stdin\n"
             "                   (all seats, unless --human says which)\n"
             "  --human LIST     players chosen by the person, e.g. 1 or 1,3 (implies --interactive)\n"
+            "  --first-player N the player who starts with the initiative (default: random)\n"
+            "  --explicit-chance  dice rolls and card draws are decisions too: drawn by the\n"
+            "                   random player with their probabilities, or entered by the\n"
+            "                   person with --interactive (real dice at a table); needs\n"
+            "                   --setup and --first-player\n"
             "  --max-moves N    stop after N moves (default 1000000)\n"
             "  --help           this text\n"
             "\n"
@@ -285,6 +309,8 @@ static int parse_args(int argc, char **argv, options *opt) {
     opt->quiet = false;
     opt->interactive = false;
     opt->human_mask = 0;
+    opt->explicit_chance = false;
+    opt->first_player = -1;
     opt->max_moves = 1000000;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -297,6 +323,15 @@ static int parse_args(int argc, char **argv, options *opt) {
             opt->quiet = true;
         } else if (strcmp(a, "--interactive") == 0 || strcmp(a, "-i") == 0) {
             opt->interactive = true;
+        } else if (strcmp(a, "--explicit-chance") == 0) {
+            opt->explicit_chance = true;
+        } else if (strcmp(a, "--first-player") == 0) {
+            if (!parse_u64(val, &v) || v < 1 || v > 4) {
+                fprintf(stderr, "arcs-play: --first-player needs 1, 2, 3 or 4\n");
+                return EXIT_USAGE;
+            }
+            opt->first_player = (int)v - 1;
+            i++;
         } else if (strcmp(a, "--players") == 0) {
             if (!parse_u64(val, &v) || v < 2 || v > 4) {
                 fprintf(stderr, "arcs-play: --players needs 2, 3 or 4\n");
@@ -342,6 +377,15 @@ static int parse_args(int argc, char **argv, options *opt) {
         fprintf(stderr, "arcs-play: --human names a player beyond Player %d\n", opt->players);
         return EXIT_USAGE;
     }
+    if (opt->first_player >= opt->players) {
+        fprintf(stderr, "arcs-play: --first-player %d in a %d-player game\n", opt->first_player + 1, opt->players);
+        return EXIT_USAGE;
+    }
+    if (opt->explicit_chance && (!opt->setup || opt->first_player < 0)) {
+        fprintf(stderr, "arcs-play: --explicit-chance needs --setup and --first-player (the table draws them)\n");
+        return EXIT_USAGE;
+    }
+    if (opt->interactive && opt->explicit_chance) opt->human_mask |= CHANCE_BIT;
     if (opt->interactive && opt->quiet) {
         fprintf(stderr, "arcs-play: --quiet and --interactive do not go together\n");
         return EXIT_USAGE;
@@ -361,6 +405,8 @@ int main(int argc, char **argv) {
     cfg.players = opt.players;
     cfg.seed = opt.seed;
     cfg.setup = opt.setup;
+    cfg.first_player = opt.first_player;
+    cfg.chance = opt.explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
     if (!opt.quiet) {
         cfg.log = on_log;
         cfg.log_ud = NULL;
@@ -403,7 +449,8 @@ int main(int argc, char **argv) {
             printf("=== Chapter %d ===\n", last_chapter);
         }
         size_t pick;
-        bool human = opt.interactive && player >= 0 && (opt.human_mask & (1u << player));
+        bool human = opt.interactive && (player == ARCS_PLAYER_CHANCE ? (opt.human_mask & CHANCE_BIT) != 0
+                                                                      : (opt.human_mask & (1u << player)) != 0);
         if (human) {
             human_choice c = human_pick(game, player, moves, n, &pick);
             if (c == HUMAN_QUIT) {
@@ -416,6 +463,8 @@ int main(int argc, char **argv) {
                 else printf("  Nothing to undo.\n");
                 continue;
             }
+        } else if (player == ARCS_PLAYER_CHANCE) {
+            pick = chance_pick(game, moves, n, &rng);
         } else {
             pick = picker_below(&rng, n);
         }

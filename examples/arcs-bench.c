@@ -27,7 +27,7 @@
 #include "core/game.h"
 #include "core/invariants.h"
 #include "core/state.h"
-#include "picker.h"
+#include "common.h"
 
 #if defined(ARCS_CHECKS) && ARCS_CHECKS
 #define BENCH_CHECKS 1
@@ -429,16 +429,6 @@ static void usage(FILE *f) {
             "  --decisions N   fixed work for instruction counts: play exactly N decisions\n"
             "                  with the first player count, print the final hash, exit\n"
             "  --help          this text\n");
-}
-
-static bool parse_u64(const char *s, uint64_t *out) {
-    if (!s || !*s || *s == '-') return false;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (*end || errno) return false;
-    *out = (uint64_t)v;
-    return true;
 }
 
 static int parse_args(int argc, char **argv, options *o) {

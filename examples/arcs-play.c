@@ -20,7 +20,7 @@
 #include <unistd.h>
 
 #include "arcs/arcs.h"
-#include "picker.h"
+#include "common.h"
 
 enum {
     EXIT_FINISHED = 0, /* the game ended (or the person quit) */
@@ -275,16 +275,6 @@ static void usage(FILE *f) {
             "u (undo to your previous decision), q (quit).\n"
             "Exit status: 0 game finished or quit, 1 engine error, 2 bad arguments,\n"
             "3 --max-moves reached.\n");
-}
-
-static bool parse_u64(const char *s, uint64_t *out) {
-    if (!s || !*s || *s == '-') return false;
-    char *end;
-    errno = 0;
-    unsigned long long v = strtoull(s, &end, 0);
-    if (*end || errno) return false;
-    *out = (uint64_t)v;
-    return true;
 }
 
 /* Seats as players see them, 1..4, e.g. "1" or "1,3"; bit p-1 of the mask. */

@@ -7,32 +7,18 @@
 
 #include "data/tables.h"
 
-/* A handle with a hand-built state (independent of setup). */
+/* A new game on a named setup card, with the board cleared (every piece and
+ * resource back to its supply) and no resources on the 2-player ambition
+ * boxes, so each test places exactly what it checks. */
 static arcs_game *blank_game(int players, int card) {
-    arcs_game *game = calloc(1, sizeof *game);
-    assert_non_null(game);
+    assert_int_equal(setup_cards[card].players, players);
+    arcs_game *game = t_new_game(players, 11, setup_cards[card].name);
+    t_clear_board(game);
     game_state *g = &game->s;
-    g->num_players = (uint8_t)players;
-    g->setup_card = (uint8_t)card;
-    g->out_of_play = setup_cards[card].out_of_play;
-    g->chapter = 1;
-    g->winner = NO_PLAYER;
-    g->lead_card = NO_CARD;
-    g->seized_by = NO_PLAYER;
-    g->turn_player = NO_PLAYER;
-    for (int p = 0; p < MAX_PLAYERS; p++) {
-        g->played[p] = NO_CARD;
-        g->seize_card[p] = NO_CARD;
-        g->pl[p].ships_supply = SHIPS_PER_PLAYER;
-        g->pl[p].starports_supply = STARPORTS_PER_PLAYER;
-        g->pl[p].cities_on_board = CITIES_PER_PLAYER;
-        g->pl[p].agents_supply = AGENTS_PER_PLAYER;
+    for (int r = 0; r < NUM_RES; r++) {
+        g->res_supply[r] = (uint8_t)(g->res_supply[r] + g->phantom[r]);
+        g->phantom[r] = 0;
     }
-    for (int r = 0; r < NUM_RES; r++) g->res_supply[r] = RES_PER_TYPE;
-    memset(g->marker_box, 0xFF, sizeof g->marker_box);
-    for (int i = 0; i < COURT_ROW_MAX; i++) g->court_row[i] = NO_COURT_CARD;
-    g->court_row_len = players == 2 ? 3 : 4;
-    push_frame(g, FR_LEAD, 0);
     return game;
 }
 
@@ -81,7 +67,6 @@ static void describe_shows_boards_map_court_and_round(void **state) {
     g->court_row[1] = (uint16_t)card_index("ARCS-BC26"); /* Mass Uprising */
     g->court_agents[0][2] = 2;
     g->pl[2].agents_supply -= 2;
-    g->court_deck_len = 5;
     g->marker_box[2] = ARCS_WARLORD;
     g->zero_marker = 1;
     g->lead_card = 7 + 3; /* Aggression-4 */
@@ -112,7 +97,9 @@ static void describe_shows_boards_map_court_and_round(void **state) {
     assert_contains(text, "3-gate");
     assert_contains(text, "0. Lattice Spies (Psionic Guild, 2 keys); agents: P3 x2");
     assert_contains(text, "1. Mass Uprising (Vox)");
-    assert_contains(text, "Court (deck 5, discard 0)");
+    char court[64];
+    snprintf(court, sizeof court, "Court (deck %d, discard %d)", g->court_deck_len, g->court_discard_len);
+    assert_contains(text, court);
     assert_contains(text, "available markers 2/0, 3/2");
     assert_contains(text, "Warlord  marker 5/3");
     assert_contains(text, "lead card Aggression-4 (zero marker on it");
@@ -242,33 +229,58 @@ static void describe_fits_in_8k(void **state) {
 static void setup_names_follow_the_setup_card(void **state) {
     (void)state;
     for (int i = 0; i < NUM_SETUP_CARDS; i++) {
-        arcs_game *game = blank_game(setup_cards[i].players, i);
+        /* By table name and by cards.csv id. */
+        arcs_game *game = t_new_game(setup_cards[i].players, (uint64_t)i, setup_cards[i].name);
+        assert_string_equal(arcs_setup_name(game), setup_cards[i].name);
+        arcs_game_free(game);
+        game = t_new_game(setup_cards[i].players, (uint64_t)i, setup_cards[i].id);
         assert_string_equal(arcs_setup_name(game), setup_cards[i].name);
         arcs_game_free(game);
     }
     assert_string_equal(arcs_setup_name(NULL), "?");
-    arcs_game *game = blank_game(4, 8);
-    assert_string_equal(arcs_setup_name(game), "4p Mix Up 1");
+    arcs_game *game = t_new_game(4, 3, "4p Mix Up 1");
     game->s.setup_card = NUM_SETUP_CARDS; /* corrupt: no crash */
     assert_string_equal(arcs_setup_name(game), "?");
     arcs_game_free(game);
 }
 
-/* Through the public API: a new game named by its setup card. */
-static void setup_name_of_a_new_game(void **state) {
+/* A random setup card is one of the player count's. */
+static void random_setup_has_a_name_for_the_player_count(void **state) {
+    (void)state;
+    for (int players = 2; players <= 4; players++)
+        for (uint64_t seed = 0; seed < 8; seed++) {
+            arcs_game *game = t_new_game(players, seed, NULL);
+            char prefix[4];
+            snprintf(prefix, sizeof prefix, "%dp ", players);
+            assert_memory_equal(arcs_setup_name(game), prefix, 3);
+            arcs_game_free(game);
+        }
+}
+
+/* Through the public API: a new game described before any move. */
+static void describe_a_new_game(void **state) {
     (void)state;
     arcs_config cfg;
     arcs_config_init(&cfg);
     cfg.players = 3;
     cfg.setup = "3p Frontiers";
     cfg.seed = 5;
+    cfg.first_player = 1;
     arcs_game *game = NULL;
     assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
     assert_string_equal(arcs_setup_name(game), "3p Frontiers");
+    uint64_t before = arcs_state_hash(game);
     char *text = describe_all(game);
-    assert_contains(text, "3 players, setup 3p Frontiers, chapter 1");
+    assert_int_equal(arcs_state_hash(game), before);
+    assert_contains(text, "3 players, setup 3p Frontiers, chapter 1, Player 2 holds the initiative");
     assert_contains(text, "cluster 2 out of play");
     assert_contains(text, "cluster 3 out of play");
+    assert_contains(text, "Player 1: Power 0, 6 cards in hand");
+    assert_contains(text, "available markers 2/0, 3/2, 5/3");
+    assert_contains(text, "no card led yet");
+    /* Setup: A gets 3 ships and a city (Base rulebook, "Setup"; 3p Frontiers
+     * seat 1 is 1-hex). */
+    assert_contains(text, "1-hex      Material  P2 3 fresh, [0:P2 city]");
     free(text);
     arcs_game_free(game);
 }
@@ -280,7 +292,8 @@ int main(void) {
         cmocka_unit_test(describe_buffer_conventions),
         cmocka_unit_test(describe_fits_in_8k),
         cmocka_unit_test(setup_names_follow_the_setup_card),
-        cmocka_unit_test(setup_name_of_a_new_game),
+        cmocka_unit_test(random_setup_has_a_name_for_the_player_count),
+        cmocka_unit_test(describe_a_new_game),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

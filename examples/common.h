@@ -1,11 +1,25 @@
-/* A small seeded generator for the example programs' random players:
- * splitmix64 seeding xoshiro256**. It is the players' own, separate from the
- * game's generator (which lives inside the game handle). */
-#ifndef ARCS_EXAMPLES_PICKER_H
-#define ARCS_EXAMPLES_PICKER_H
+/* Shared by the example programs: argument parsing and a small seeded
+ * generator for the random players (splitmix64 seeding xoshiro256**), which
+ * is the players' own, separate from the game's generator inside the handle. */
+#ifndef ARCS_EXAMPLES_COMMON_H
+#define ARCS_EXAMPLES_COMMON_H
 
+#include <errno.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdlib.h>
+
+/* A non-negative integer argument (decimal, or 0x hex); false if malformed. */
+static inline bool parse_u64(const char *s, uint64_t *out) {
+    if (!s || !*s || *s == '-') return false;
+    char *end;
+    errno = 0;
+    unsigned long long v = strtoull(s, &end, 0);
+    if (*end || errno) return false;
+    *out = (uint64_t)v;
+    return true;
+}
 
 typedef struct picker {
     uint64_t s[4];

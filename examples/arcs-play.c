@@ -440,7 +440,7 @@ int main(int argc, char **argv) {
         }
         size_t pick;
         bool human = opt.interactive && (player == ARCS_PLAYER_CHANCE ? (opt.human_mask & CHANCE_BIT) != 0
-                                                                      : (opt.human_mask & (1u << player)) != 0);
+                                                                      : player >= 0 && (opt.human_mask & (1u << player)) != 0);
         if (human) {
             human_choice c = human_pick(game, player, moves, n, &pick);
             if (c == HUMAN_QUIT) {

@@ -245,7 +245,7 @@ arcs_status arcs_history_move(const arcs_game *game, size_t i, arcs_move *out) {
 uint64_t arcs_state_hash(const arcs_game *game) {
     if (!game) return 0;
     /* 64-bit multiply-mix over 8-byte words in four independent lanes (the
-     * lanes' multiplies overlap in the pipeline: about 4x faster than one
+     * lanes' multiplies overlap in the pipeline: about 3x faster than one
      * chain; docs/performance.md), then the lanes are folded together. */
     const unsigned char *p = (const unsigned char *)&game->s;
     size_t n = sizeof game->s;

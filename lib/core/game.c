@@ -243,7 +243,7 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
         }
     if (!legal) return ARCS_E_ILLEGAL_MOVE;
     if (!reserve_history(game, game->hist_len + 1)) return ARCS_E_NOMEM;
-    game->hist[game->hist_len] = *g;
+    memcpy(&game->hist[game->hist_len], g, sizeof *g);
     game->hist_moves[game->hist_len] = move;
     game->hist_len++;
     game_bump(game);
@@ -257,7 +257,7 @@ arcs_status arcs_undo(arcs_game *game, unsigned steps) {
     if (steps == 0) return ARCS_OK;
     if (steps > game->hist_len) return ARCS_E_NO_HISTORY;
     game->hist_len -= steps;
-    game->s = game->hist[game->hist_len];
+    memcpy(&game->s, &game->hist[game->hist_len], sizeof game->s);
     game_bump(game);
     return ARCS_OK;
 }

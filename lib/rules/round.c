@@ -239,8 +239,7 @@ void round_begin(game_state *g) {
 
 static void lead_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++)
-        if (g->pl[p].hand & (1u << c)) add_move(out, ARCS_MOVE_LEAD, p, c, 0, 0, 0);
+    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_LEAD, p, __builtin_ctz(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_PASS, p, 0, 0, 0, 0);
 }
 
@@ -295,8 +294,8 @@ const frame_ops declare_frame_ops = {"declare", declare_enum, declare_apply};
 static void follow_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     int lead_suit = action_suit(g->lead_card), lead_num = lead_number(g);
-    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
-        if (!(g->pl[p].hand & (1u << c))) continue;
+    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) {
+        int c = __builtin_ctz(h);
         if (action_suit(c) == lead_suit) {
             if (action_number(c) > lead_num) add_move(out, ARCS_MOVE_SURPASS, p, c, 0, 0, 0);
         } else {
@@ -353,8 +352,7 @@ const frame_ops follow_frame_ops = {"follow", follow_enum, follow_apply};
 
 static void seize_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++)
-        if (g->pl[p].hand & (1u << c)) add_move(out, ARCS_MOVE_SEIZE, p, c, 0, 0, 0);
+    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_SEIZE, p, __builtin_ctz(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_NO_SEIZE, p, 0, 0, 0, 0);
 }
 
@@ -384,8 +382,24 @@ static bool can_take(const game_state *g, int p, int action) {
     return action == ARCS_ACT_BATTLE ? battle_possible(g, p) : action_possible(g, p, action);
 }
 
+/* Which actions p could take now: bit a for arcs_action a, each asked at
+ * most once per enumeration. */
+typedef struct action_mask {
+    unsigned known, possible;
+} action_mask;
+
+static bool possible(const game_state *g, int p, action_mask *m, int action) {
+    unsigned bit = 1u << action;
+    if (!(m->known & bit)) {
+        m->known |= bit;
+        if (can_take(g, p, action)) m->possible |= bit;
+    }
+    return (m->possible & bit) != 0;
+}
+
 static void turn_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
+    action_mask acts = {0, 0};
     if (g->prelude_open) {
         /* Prelude: spend resources for their actions (Base rulebook, "Resources").
          * Outraged resources cannot be spent for their Prelude action. */
@@ -396,21 +410,21 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
             if (r < 0 || (pl->outrage & (1u << r))) continue;
             switch (r) {
             case ARCS_MATERIAL:
-                if (can_take(g, p, ARCS_ACT_BUILD)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BUILD, 0, 0);
-                if (can_take(g, p, ARCS_ACT_REPAIR)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_REPAIR, 0, 0);
+                if (possible(g, p, &acts, ARCS_ACT_BUILD)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BUILD, 0, 0);
+                if (possible(g, p, &acts, ARCS_ACT_REPAIR)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_REPAIR, 0, 0);
                 break;
             case ARCS_FUEL:
-                if (can_take(g, p, ARCS_ACT_MOVE)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_MOVE, 0, 0);
+                if (possible(g, p, &acts, ARCS_ACT_MOVE)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_MOVE, 0, 0);
                 break;
             case ARCS_WEAPON:
                 if (!g->weapon_battle) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BATTLE, 0, 0);
                 break;
             case ARCS_RELIC:
-                if (can_take(g, p, ARCS_ACT_SECURE)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_SECURE, 0, 0);
+                if (possible(g, p, &acts, ARCS_ACT_SECURE)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_SECURE, 0, 0);
                 break;
             case ARCS_PSIONIC:
                 for (int a = 0; a < ARCS_ACTION_COUNT; a++)
-                    if (suit_allows(lead_suit, a) && can_take(g, p, a))
+                    if (suit_allows(lead_suit, a) && possible(g, p, &acts, a))
                         add_move(out, ARCS_MOVE_SPEND, p, i, a, 0, 0);
                 break;
             }
@@ -418,7 +432,7 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
     }
     if (g->pips > 0)
         for (int a = 0; a < ARCS_ACTION_COUNT; a++)
-            if (pip_action_allowed(g, a) && can_take(g, p, a)) add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
+            if (pip_action_allowed(g, a) && possible(g, p, &acts, a)) add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
     add_move(out, ARCS_MOVE_END_TURN, p, 0, 0, 0, 0);
 }
 

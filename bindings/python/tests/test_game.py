@@ -301,3 +301,13 @@ def test_games_on_separate_threads() -> None:
     for t in threads:
         t.join()
     assert [r[0] for r in results] == expected
+
+
+def test_legal_moves_is_a_fresh_list() -> None:
+    with arcs.Game(players=3, seed=30) as a, arcs.Game(players=3, seed=30) as b:
+        moves = a.legal_moves()
+        expected = list(moves)
+        moves.clear()
+        assert a.legal_moves() == expected
+        assert b.legal_moves() == expected
+        assert b.legal_moves() is not b.legal_moves()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sys
 from types import TracebackType
-from typing import Any, Callable, List, Optional, Tuple, Type, Union
+from typing import Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
 from ._enums import CHANCE, Mode
 from ._errors import error_for
@@ -21,6 +21,10 @@ _MAX_MOVES: int = lib.ARCS_MAX_LEGAL_MOVES
 _C_CHANCE: int = lib.ARCS_PLAYER_CHANCE
 _UINT_MAX = 0xFFFFFFFF
 _DESCRIBE_CAP = 8192  # arcs_describe: "8 KiB always suffice"
+_buffer = ffi.buffer
+_LISTS_MAX = 1 << 13
+_lists: Dict[bytes, List[Move]] = {}
+_lists_get = _lists.get
 
 
 def _forward_log(ud: Any, line: Any) -> None:
@@ -35,6 +39,10 @@ def _log_error(exc: Any, value: Any, tb: Any) -> None:
 
 
 ffi.def_extern(name="arcs_py_log", onerror=_log_error)(_forward_log)
+
+
+def _closed_error() -> ValueError:
+    return ValueError("operation on a closed arcs.Game")
 
 
 def _check_player_count(players: object) -> int:
@@ -140,7 +148,7 @@ class Game:
     def _handle(self) -> Any:
         g = self._g
         if g is None:
-            raise ValueError("operation on a closed arcs.Game")
+            raise _closed_error()
         return g
 
     # ---- lifetime ----------------------------------------------------------
@@ -216,10 +224,23 @@ class Game:
     def legal_moves(self) -> List[Move]:
         """Every legal move of the current decision, in the engine's
         deterministic order (empty once the game is over)."""
-        status = lib.arcs_py_legal(self._handle(), self._moves, _MAX_MOVES, self._count)
+        g = self._g
+        if g is None:
+            raise _closed_error()
+        buf = self._moves
+        status = lib.arcs_py_legal(g, buf, _MAX_MOVES, self._count)
         if status:
             raise error_for(status)
-        return _moves_from_codes(ffi.unpack(self._moves, self._count[0]))
+        # The same list of moves comes back again and again (most decisions
+        # repeat across turns and games), so whole lists are cached by their
+        # bytes: one lookup instead of building the list move by move.
+        key = _buffer(buf, 8 * self._count[0])[:]
+        moves = _lists_get(key)
+        if moves is None:
+            if len(_lists) >= _LISTS_MAX:
+                _lists.clear()
+            moves = _lists[key] = _moves_from_codes(ffi.unpack(buf, self._count[0]))
+        return moves.copy()
 
     def apply(self, move: Union[Move, str]) -> None:
         """Apply one move (a :class:`Move` or its text form) and run the rules
@@ -241,7 +262,10 @@ class Game:
             code = move._code
         else:
             raise TypeError(f"apply expects a Move or str, not {type(move).__name__}")
-        status = lib.arcs_py_apply(self._handle(), code)
+        g = self._g
+        if g is None:
+            raise _closed_error()
+        status = lib.arcs_py_apply(g, code)
         if status:
             raise error_for(status, self._move_detail(move))
 
@@ -313,7 +337,10 @@ class Game:
     @property
     def is_over(self) -> bool:
         """True once the game has ended."""
-        return bool(lib.arcs_game_over(self._handle()))
+        g = self._g
+        if g is None:
+            raise _closed_error()
+        return bool(lib.arcs_game_over(g))
 
     @property
     def winner(self) -> Optional[int]:

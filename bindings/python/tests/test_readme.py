@@ -1,0 +1,29 @@
+"""The README's Python examples run as written."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+from pathlib import Path
+from typing import List
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+
+def python_blocks() -> List[str]:
+    return re.findall(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), flags=re.S)
+
+
+def test_five_line_game() -> None:
+    block = python_blocks()[0]
+    assert len(block.strip().splitlines()) == 5
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(compile(block, str(README), "exec"), {})
+    assert out.getvalue().startswith("winner:")
+
+
+def test_other_blocks_run() -> None:
+    for block in python_blocks()[1:]:
+        exec(compile("import random, arcs\n" + block, str(README), "exec"), {})

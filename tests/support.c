@@ -100,6 +100,7 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
     g->weapon_battle = 0;
     memset(g->prelude_spent, 0, sizeof g->prelude_spent);
     g->taxed = g->shipyard_used = 0;
+    cards_turn_begin(g);
     push_frame(g, FR_ROUND, p);
     push_frame(g, FR_END_TURN, p);
     push_frame(g, FR_TURN, p);

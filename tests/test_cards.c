@@ -986,20 +986,24 @@ static void farseers_prelude_with_a_small_discard_pile(void **state) {
 
 static void secret_order_keeps_the_zero_marker_off(void **state) {
     (void)state;
-    uint32_t hands[4] = {bit(ADM, 5) | bit(ADM, 3), bit(ADM, 4), bit(AGG, 4), bit(CON, 2)};
-    for (int with = 0; with < 2; with++) {
-        arcs_game *game = follow_turn(hands);
-        game_state *g = t_state(game);
-        if (with) give(game, 0, "ARCS-BC18");
-        ok(game, "p0 lead Administration-5");
-        ok(game, "p0 declare Keeper");
-        assert_int_equal(g->zero_marker, with ? 0 : 1);
-        ok(game, "p0 end-turn");
-        /* Without the zero marker the lead card is still a 5. */
-        if (with) not_legal(game, "p1 surpass Administration-4");
-        else legal(game, "p1 surpass Administration-4");
-        arcs_game_free(game);
-    }
+    /* Keeper (a "5") and Empath (a "6"), with and without Secret Order. */
+    for (int number = 5; number <= 6; number++)
+        for (int with = 0; with < 2; with++) {
+            uint32_t hands[4] = {bit(ADM, number) | bit(ADM, 3), bit(ADM, 4), bit(AGG, 4), bit(CON, 2)};
+            arcs_game *game = follow_turn(hands);
+            game_state *g = t_state(game);
+            if (with) give(game, 0, "ARCS-BC18");
+            char text[64];
+            snprintf(text, sizeof text, "p0 lead Administration-%d", number);
+            ok(game, text);
+            ok(game, number == 5 ? "p0 declare Keeper" : "p0 declare Empath");
+            assert_int_equal(g->zero_marker, with ? 0 : 1);
+            ok(game, "p0 end-turn");
+            /* Without the zero marker the lead card keeps its number. */
+            if (with) not_legal(game, "p1 surpass Administration-4");
+            else legal(game, "p1 surpass Administration-4");
+            arcs_game_free(game);
+        }
     /* Other ambitions: the zero marker is placed. */
     uint32_t h2[4] = {bit(ADM, 3), bit(ADM, 4), bit(AGG, 4), bit(CON, 2)};
     arcs_game *game = follow_turn(h2);

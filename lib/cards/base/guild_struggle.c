@@ -32,8 +32,10 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
 }
 
 static void apply(game_state *g, arcs_move m) {
+    int hook = top_frame(g)->a;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_DECLINE) return;
+    card_log(g, hook, "Player %d steals %s from Player %d.", m.player + 1, card_short_name(m.d), m.c + 1);
     steal_card_by_hook(g, m.player, m.c, m.d);
 }
 

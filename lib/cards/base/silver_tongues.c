@@ -48,6 +48,7 @@ static void apply(game_state *g, arcs_move m) {
     pop_frame(g);
     if (m.kind == ARCS_MOVE_DECLINE) return;
     if (m.b == S_STEAL_CARD) {
+        card_log(g, hook, "Player %d steals %s from Player %d.", p + 1, card_short_name(m.d), m.c + 1);
         steal_card_by_hook(g, p, m.c, m.d);
     } else {
         card_log(g, hook, "Player %d steals a resource from Player %d.", p + 1, m.c + 1);

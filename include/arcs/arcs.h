@@ -262,9 +262,8 @@ typedef enum arcs_move_kind {
     /* Cards (Court, Leaders, Lore, campaign) */
     ARCS_MOVE_CARD = 37,        /**< a card effect's own choice: a = the card's hook id,
                                      b = the card's step, c, d = its arguments. Text:
-                                     "card <card> <step> <args>", e.g.
-                                     "p0 card farseers swap Aggression-3 Construction-5",
-                                     "p1 card mining-interest manufacture pip" */
+                                     "card <card> <step> <args>": the card's short
+                                     name, the step's name and its arguments */
     ARCS_MOVE_DECLINE = 38,     /**< decline an optional ("may") card effect */
     /* Chance (explicit-chance mode) */
     ARCS_MOVE_CHANCE = 39,      /**< a..d: the outcome (die faces, card drawn) */

@@ -157,7 +157,7 @@ void city_destroyed(game_state *g, int destroyer, int owner, int sys);
 /* Provoke Outrage of resource type r (Base rulebook, "Destroying Cities",
  * step 1): p discards those resources and Guild cards and covers the Outrage
  * icon with an agent (a placeholder when the supply is empty), unless
- * already Outraged of that type. Also for cards (Outrage Spreads). */
+ * already Outraged of that type. Also for card effects. */
 void provoke_outrage(game_state *g, int p, int r);
 /* Battle dice (docs/components.md §4). Faces are numbered 0..5 for the
  * table's Face 1..Face 6. */
@@ -168,10 +168,10 @@ enum { DIE_ASSAULT = 0, DIE_SKIRMISH = 1, DIE_RAID = 2, DIE_TYPES = 3 };
  * as dice are rolled. At most BATTLE_DICE_MAX; faces > 5 are ignored. */
 void battle_force_faces(game_state *g, const uint8_t *faces, int n);
 /* Reroll the battle dice whose indexes (in g->battle.faces) are set in mask,
- * and recount the results (Skirmishers). */
+ * and recount the results (card rerolls). */
 void battle_reroll(game_state *g, uint32_t mask);
 /* n of p's ships were placed in sys by a card effect: during a battle in sys
- * they are not attacking ships (faq.csv, Mass Uprising). */
+ * they are not attacking ships (a faq.csv ruling, lib/cards). */
 void battle_ships_placed(game_state *g, int p, int sys, int n);
 /* Steal the resource in slot `slot` of victim: it is placed by the thief
  * like any resource taken (Base rulebook, "Resources"). The caller checks

@@ -10,7 +10,7 @@
  * Card moves (ARCS_MOVE_CARD) read "card <card> <step> <args>", the card's
  * short name, the step's name and the step's arguments for c and d, as the
  * card's table entry gives them (lib/cards/hooks.h), e.g.
- * "p0 card farseers swap Aggression-3 Construction-5". A card move the table
+ * "p0 card <card> swap Aggression-3 Construction-5". A card move the table
  * does not know is written "card <a> <b> <c> <d>" in numbers. */
 #include <ctype.h>
 #include <stdio.h>

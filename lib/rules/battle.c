@@ -491,9 +491,9 @@ void battle_reroll(game_state *g, uint32_t mask) {
 
 void battle_ships_placed(game_state *g, int p, int sys, int n) {
     battle_state *b = &g->battle;
-    /* faq.csv, Mass Uprising: "If I Ransack the Court to secure this during
-     * a battle, do ships I place in the battle system count as attacking
-     * ships? No." */
+    /* A faq.csv ruling on a Vox card that places ships (lib/cards): ships a
+     * card effect places in the battle system during the battle (after a
+     * Ransack) do not count as attacking ships. */
     if (b->active && p == b->attacker && sys == b->system) b->reinforcements = (uint8_t)(b->reinforcements + n);
 }
 
@@ -681,7 +681,7 @@ static void raid_apply(game_state *g, arcs_move m) {
     } else {
         b->keys = (uint8_t)(b->keys - card_table[g->pl[b->defender].guild[m.b]].keys);
         /* Hook point STOLEN: the card goes to the attacker, or where its
-         * own text says (Sworn Guardians: buried). */
+         * own text says (e.g. buried). */
         cards_steal_guild_card(g, b->attacker, b->defender, m.b);
     }
 }

@@ -16,15 +16,15 @@
  *     empty.
  * A When Secured effect that needs decisions pushes frames above an
  * automatic FR_COURT_REFILL frame, so the refill runs once the effect is
- * over (e.g. Guild Struggle shuffles the discarded Guild cards into the deck
- * before the refill draws). When the effect needs no decision the refill
+ * over (e.g. a Vox card that shuffles the discarded Guild cards into the
+ * deck does so before the refill draws). When the effect needs no decision the refill
  * happens at once.
  *
  * The Court deck running out: "draw a card from the Court deck" when it is
  * empty draws nothing and the place stays empty. No rule reshuffles the
  * discard pile into a new deck, and no rule refills an empty place later
  * (only the securing of a card refills its place); cards that return to the
- * deck (burying, Guild Struggle, Song of Freedom) are drawn by later refills.
+ * deck (burying, reshuffles by card effects) are drawn by later refills.
  *
  * court_take_card may push frames: call it after popping your own frame.
  */

@@ -209,7 +209,7 @@ static void round_end(game_state *g) {
     }
     /* Hook point ROUND_END: "When the round ends" effects (the Unions draw
      * the card they lie beside), after all turns and the initiative check
-     * and before the discards (faq.csv, Admin Union: "At the end of the
+     * and before the discards (faq.csv, the Unions: "At the end of the
      * round, after all players have finished their turns."). */
     cards_round_end(g);
     /* Step 4: discard played cards and cards used to seize, face down. */
@@ -372,7 +372,7 @@ static void follow_apply(game_state *g, arcs_move m) {
     begin_turn(g, p, pips, suit);
     if (!seized_by_seven && can_seize_initiative(g, p) && g->pl[p].hand) push_frame(g, FR_SEIZE, p);
     /* Hook point BEFORE_ACTIONS: "When you Surpass or Pivot, before taking
-     * any actions" (Galactic Bards), above the seize decision. */
+     * any actions" effects, above the seize decision. */
     if (m.kind == ARCS_MOVE_SURPASS || m.kind == ARCS_MOVE_PIVOT) cards_before_actions(g, p);
 }
 

@@ -126,6 +126,19 @@ bool t_is_legal(arcs_game *game, const char *text) {
     return false;
 }
 
+void t_assert_texts_round_trip(arcs_game *game) {
+    arcs_move m[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) {
+        char text[64];
+        arcs_move back;
+        assert_int_equal(arcs_move_to_str(m[i], text, sizeof text, NULL), ARCS_OK);
+        if (arcs_move_from_str(text, &back) != ARCS_OK) fail_msg("cannot parse '%s'", text);
+        assert_memory_equal(&back, &m[i], sizeof back);
+    }
+}
+
 void t_assert_invariants(arcs_game *game) {
     char why[256];
     if (!state_invariants_ok(&game->s, why, sizeof why)) fail_msg("invariant broken: %s", why);

@@ -129,25 +129,11 @@ static bool in_deck(const game_state *g, int c) {
 
 static bool holds(const game_state *g, int p, const char *id) { return held_index(g, p, card(id)) >= 0; }
 
-/* Every legal move's text parses back to the same move. */
-static void texts_round_trip(arcs_game *game) {
-    arcs_move m[ARCS_MAX_LEGAL_MOVES];
-    size_t n = 0;
-    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
-    for (size_t i = 0; i < n; i++) {
-        char text[64];
-        arcs_move back;
-        assert_int_equal(arcs_move_to_str(m[i], text, sizeof text, NULL), ARCS_OK);
-        if (arcs_move_from_str(text, &back) != ARCS_OK) fail_msg("cannot parse '%s'", text);
-        assert_memory_equal(&back, &m[i], sizeof back);
-    }
-}
-
 static void ok(arcs_game *game, const char *text) {
     arcs_status st = t_apply_str(game, text);
     if (st != ARCS_OK) fail_msg("%s: %s", text, arcs_status_str(st));
     t_assert_invariants(game);
-    texts_round_trip(game);
+    t_assert_texts_round_trip(game);
 }
 
 static void rejected(arcs_game *game, const char *text) {
@@ -582,6 +568,15 @@ static arcs_game *follow_turn(const uint32_t *hands) {
     return game;
 }
 
+/* p0 leads `card` ("Administration-3"), declares nothing and ends the turn. */
+static void p0_leads(arcs_game *game, const char *card) {
+    char text[64];
+    snprintf(text, sizeof text, "p0 lead %s", card);
+    ok(game, text);
+    ok(game, "p0 no-declare");
+    ok(game, "p0 end-turn");
+}
+
 /* ---- Unions (BC04, BC05, BC10, BC11) ---- */
 
 /* faq.csv, Admin Union (and Construction, Spacing, Arms Union): "When do you
@@ -598,9 +593,7 @@ static void admin_union_takes_a_played_card_at_round_end(void **state) {
     give(game, 1, "ARCS-BC04");
     give(game, 3, "ARCS-BC11");
     give(game, 2, "ARCS-BC20");
-    ok(game, "p0 lead Administration-3");
-    ok(game, "p0 no-declare");
-    ok(game, "p0 end-turn");
+    p0_leads(game, "Administration-3");
     ok(game, "p1 surpass Administration-5");
     ok(game, "p1 no-seize");
     legal(game, "p1 card admin-union place Administration-5");
@@ -849,9 +842,7 @@ static void lattice_spies_seize_before_any_action(void **state) {
     arcs_game *game = follow_turn(hands);
     game_state *g = t_state(game);
     give(game, 1, "ARCS-BC16");
-    ok(game, "p0 lead Administration-3");
-    ok(game, "p0 no-declare");
-    ok(game, "p0 end-turn");
+    p0_leads(game, "Administration-3");
     ok(game, "p1 pivot Mobilization-3");
     ok(game, "p1 no-seize");
     ok(game, "p1 card lattice-spies seize");
@@ -864,9 +855,7 @@ static void lattice_spies_seize_before_any_action(void **state) {
     game = follow_turn(hands);
     g = t_state(game);
     give(game, 1, "ARCS-BC16");
-    ok(game, "p0 lead Administration-3");
-    ok(game, "p0 no-declare");
-    ok(game, "p0 end-turn");
+    p0_leads(game, "Administration-3");
     ok(game, "p1 pivot Mobilization-3");
     ok(game, "p1 no-seize");
     t_give_resource(game, 1, 0, ARCS_RELIC);
@@ -1185,9 +1174,7 @@ static void galactic_bards_declare_when_pivoting(void **state) {
     arcs_game *game = follow_turn(hands);
     game_state *g = t_state(game);
     give(game, 1, "ARCS-BC25");
-    ok(game, "p0 lead Construction-2");
-    ok(game, "p0 no-declare");
-    ok(game, "p0 end-turn");
+    p0_leads(game, "Construction-2");
     ok(game, "p1 pivot Aggression-4");
     assert_int_equal(top_kind(game), FR_CARD);
     legal(game, "p1 card galactic-bards declare Warlord");
@@ -1219,9 +1206,7 @@ static void galactic_bards_either_order_and_sevens(void **state) {
     arcs_game *game = follow_turn(hands);
     game_state *g = t_state(game);
     give(game, 1, "ARCS-BC25");
-    ok(game, "p0 lead Construction-2");
-    ok(game, "p0 no-declare");
-    ok(game, "p0 end-turn");
+    p0_leads(game, "Construction-2");
     ok(game, "p1 pivot Aggression-7");
     assert_int_equal(count_prefix(game, "p1 card galactic-bards declare"), 5);
     ok(game, "p1 card galactic-bards seize-first");

@@ -51,24 +51,10 @@ static void after_scoring(game_state *g, int holder, int hook) {
 
 static const card_step STEPS[] = {[S_STEAL] = {"steal", "pn"}};
 
-const card_def card_material_cartel = {
-    .card = CARD_BC03,
-    .short_name = "material-cartel",
-    .steps = STEPS,
-    .nsteps = 1,
-    .holds_supply = 1 + ARCS_MATERIAL,
-    .prelude_moves = prelude_moves,
-    .prelude_apply = prelude_apply,
-    .after_scoring = after_scoring,
-};
+#define CARTEL(var, id, name, type)                                                                        \
+    const card_def var = {.card = id, .short_name = name, .steps = STEPS, .nsteps = 1,                      \
+                          .holds_supply = 1 + (type), .prelude_moves = prelude_moves,                      \
+                          .prelude_apply = prelude_apply, .after_scoring = after_scoring}
 
-const card_def card_fuel_cartel = {
-    .card = CARD_BC06,
-    .short_name = "fuel-cartel",
-    .steps = STEPS,
-    .nsteps = 1,
-    .holds_supply = 1 + ARCS_FUEL,
-    .prelude_moves = prelude_moves,
-    .prelude_apply = prelude_apply,
-    .after_scoring = after_scoring,
-};
+CARTEL(card_material_cartel, CARD_BC03, "material-cartel", ARCS_MATERIAL);
+CARTEL(card_fuel_cartel, CARD_BC06, "fuel-cartel", ARCS_FUEL);

@@ -100,30 +100,11 @@ static const card_step SHIPPING_STEPS[] = {
 static const card_new_action MANUFACTURE = {ARCS_ACT_BUILD, S_NEW_ACTION, material_possible, new_action_begin};
 static const card_new_action SYNTHESIZE = {ARCS_ACT_BUILD, S_NEW_ACTION, fuel_possible, new_action_begin};
 
-const card_def card_mining_interest = {
-    .card = CARD_BC02,
-    .short_name = "mining-interest",
-    .steps = MINING_STEPS,
-    .nsteps = 3,
-    .new_actions = &MANUFACTURE,
-    .n_new_actions = 1,
-    .prelude_moves = prelude_moves,
-    .prelude_apply = prelude_apply,
-    .enumerate = enumerate,
-    .apply = apply,
-    .step = loop_step,
-};
+#define INTEREST(var, id, name, step_table, new_action)                                                          \
+    const card_def var = {.card = id, .short_name = name, .steps = step_table, .nsteps = 3,                      \
+                          .new_actions = &(new_action), .n_new_actions = 1, .prelude_moves = prelude_moves,   \
+                          .prelude_apply = prelude_apply, .enumerate = enumerate, .apply = apply,           \
+                          .step = loop_step}
 
-const card_def card_shipping_interest = {
-    .card = CARD_BC09,
-    .short_name = "shipping-interest",
-    .steps = SHIPPING_STEPS,
-    .nsteps = 3,
-    .new_actions = &SYNTHESIZE,
-    .n_new_actions = 1,
-    .prelude_moves = prelude_moves,
-    .prelude_apply = prelude_apply,
-    .enumerate = enumerate,
-    .apply = apply,
-    .step = loop_step,
-};
+INTEREST(card_mining_interest, CARD_BC02, "mining-interest", MINING_STEPS, MANUFACTURE);
+INTEREST(card_shipping_interest, CARD_BC09, "shipping-interest", SHIPPING_STEPS, SYNTHESIZE);

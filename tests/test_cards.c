@@ -791,6 +791,34 @@ static void skirmishers_reroll_skirmish_dice_once(void **state) {
     }
 }
 
+/* In explicit-chance mode the rerolled dice are chance's decisions, each
+ * landing in the place of the die it replaces. */
+static void skirmishers_reroll_with_explicit_chance(void **state) {
+    (void)state;
+    arcs_game *game = game_with(4, NULL, 0, t_card(AGG, 2));
+    game_state *g = t_state(game);
+    g->chance_mode = ARCS_CHANCE_EXPLICIT;
+    t_place_ships(game, 0, ARROW(2), 3, 0);
+    t_place_ships(game, 1, ARROW(2), 1, 0);
+    give(game, 0, "ARCS-BC13");
+    t_give_resource(game, 0, 0, ARCS_WEAPON);
+    const uint8_t faces[3] = {S_BLANK, S_HIT, S_BLANK};
+    force(game, faces, 3);
+    ok(game, "p0 action battle");
+    ok(game, "p0 dice assault 0");
+    ok(game, "p0 dice skirmish 3");
+    ok(game, "p0 card skirmishers reroll 2 0");
+    assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
+    assert_int_equal(legal_count(game), 6);
+    ok(game, "chance chance 4 0 0 0");
+    assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
+    ok(game, "chance chance 5 0 0 0");
+    /* Faces in place: hit, hit, hit -> p1's ship destroyed. */
+    assert_int_equal(g->pl[0].trophy_ships[1], 1);
+    assert_int_equal(g->battle.active, 0);
+    arcs_game_free(game);
+}
+
 /* ---- Court Enforcers (BC14) ---- */
 
 static void court_enforcers_abduct(void **state) {
@@ -1407,6 +1435,50 @@ static void call_to_action_draws_the_bottom_discard(void **state) {
     arcs_game_free(game);
 }
 
+/* Explicit chance: a draw from the shuffled bottom of the action discard
+ * pile is chance's; the Farseers' discards, once only they are left, too. */
+static void bottom_draws_with_explicit_chance(void **state) {
+    (void)state;
+    arcs_game *game = securing("ARCS-BC31", 0);
+    game_state *g = t_state(game);
+    g->chance_mode = ARCS_CHANCE_EXPLICIT;
+    g->action_discard_unknown = g->action_discard_len;
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 0");
+    assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
+    assert_int_equal(legal_count(game), g->action_discard_len);
+    char text[64];
+    snprintf(text, sizeof text, "chance chance %d 0 0 0", g->action_discard[3]);
+    int drawn = g->action_discard[3];
+    ok(game, text);
+    assert_true(g->pl[0].hand & (1u << drawn));
+    arcs_game_free(game);
+    /* Farseers with a pile of 2 (known order) and 2 discarded: the 2 old
+     * cards, then one of the two discarded, by chance. */
+    uint32_t hands[4] = {bit(CON, 4) | bit(CON, 5), 0, 0, 0};
+    game = game_with(4, hands, 0, t_card(ADM, 3));
+    g = t_state(game);
+    g->chance_mode = ARCS_CHANCE_EXPLICIT;
+    give(game, 0, "ARCS-BC17");
+    while (g->action_discard_len > 2) g->pl[1].hand |= 1u << g->action_discard[--g->action_discard_len];
+    g->action_discard_unknown = 0;
+    uint32_t old = 1u << g->action_discard[0] | 1u << g->action_discard[1];
+    ok(game, "p0 card farseers prelude");
+    ok(game, "p0 card farseers discard-card Construction-4");
+    ok(game, "p0 card farseers discard-card Construction-5");
+    ok(game, "p0 card farseers draw");
+    assert_true((g->pl[0].hand & old) == old);
+    assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
+    assert_int_equal(legal_count(game), 2);
+    snprintf(text, sizeof text, "chance chance %d 0 0 0", t_card(CON, 5));
+    ok(game, text);
+    assert_true(g->pl[0].hand & bit(CON, 5));
+    assert_int_equal(g->action_discard_len, 1);
+    assert_int_equal(g->action_discard[0], t_card(CON, 4));
+    assert_int_equal(top_kind(game), FR_TURN);
+    arcs_game_free(game);
+}
+
 /* ---- Court mechanics and the Prelude limit ---- */
 
 static void court_bury_refill_and_running_out(void **state) {
@@ -1500,6 +1572,7 @@ int main(void) {
         cmocka_unit_test(prison_wardens_pressgang_returns_captives_for_resources),
         cmocka_unit_test(prison_wardens_execute_and_prelude),
         cmocka_unit_test(skirmishers_reroll_skirmish_dice_once),
+        cmocka_unit_test(skirmishers_reroll_with_explicit_chance),
         cmocka_unit_test(court_enforcers_abduct),
         cmocka_unit_test(lattice_spies_seize_before_any_action),
         cmocka_unit_test(farseers_look_and_swap_when_declaring),
@@ -1521,6 +1594,7 @@ int main(void) {
         cmocka_unit_test(song_of_freedom_returns_a_city_and_seizes),
         cmocka_unit_test(guild_struggle_steals_and_reshuffles_guild_cards),
         cmocka_unit_test(call_to_action_draws_the_bottom_discard),
+        cmocka_unit_test(bottom_draws_with_explicit_chance),
         cmocka_unit_test(court_bury_refill_and_running_out),
         cmocka_unit_test(no_prelude_use_of_a_card_secured_this_prelude),
         cmocka_unit_test(card_move_texts),

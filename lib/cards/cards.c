@@ -160,15 +160,6 @@ void steal_card_by_hook(game_state *g, int thief, int victim, int card_hook) {
     cards_steal_guild_card(g, thief, victim, held_index(g, victim, def->card));
 }
 
-bool draw_discard_bottom(game_state *g, int p) {
-    if (!g->action_discard_len) return false;
-    int c = g->action_discard[0];
-    memmove(g->action_discard, g->action_discard + 1, (size_t)(g->action_discard_len - 1));
-    g->action_discard[--g->action_discard_len] = 0;
-    g->pl[p].hand |= 1u << c;
-    return true;
-}
-
 /* ---- common FR_CARD steps ---- */
 
 static void common_enumerate(const game_state *g, const frame *f, move_list *out) {

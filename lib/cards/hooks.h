@@ -150,9 +150,6 @@ void steal_resource_moves(const game_state *g, int p, int hook, int step, unsign
 void steal_card_moves(const game_state *g, int p, int hook, int step, move_list *out);
 /* Steal the Guild card with hook id `card_hook` from victim. */
 void steal_card_by_hook(game_state *g, int thief, int victim, int card_hook);
-/* Draw the bottom card of the action discard pile into p's hand; false if
- * the pile is empty. */
-bool draw_discard_bottom(game_state *g, int p);
 /* Is this card one that p secured in the current Prelude? */
 bool secured_this_prelude(const game_state *g, int card);
 

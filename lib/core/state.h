@@ -122,7 +122,8 @@ typedef struct battle_state {
     uint8_t forced[BATTLE_DICE_MAX]; /* faces the next rolled dice take (battle_force_faces) */
     uint8_t reinforcements; /* attacker's ships placed in the battle system by a
                                card during the battle: not attacking ships */
-    uint8_t pad[7];         /* keeps game_state free of implicit padding */
+    uint8_t reroll[3];      /* bit i: die i is being rerolled (a card's reroll) */
+    uint8_t pad[4];         /* keeps game_state free of implicit padding */
 } battle_state;
 
 /* What the Court-card effects must remember between moves (lib/cards/cards.c).
@@ -224,6 +225,12 @@ typedef struct game_state {
 
     /* -- randomness -- */
     uint64_t rng[2];             /* xoroshiro128++ */
+
+    /* -- chance (lib/core/chance.c) -- */
+    uint8_t chance_mode;         /* arcs_chance_mode */
+    uint8_t court_deck_known;    /* bottom Court-deck cards whose order is known (buried) */
+    uint8_t action_discard_unknown; /* bottom action-discard cards in shuffled order */
+    uint8_t pad3[5];
 } game_state;
 
 enum {

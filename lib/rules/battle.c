@@ -81,17 +81,49 @@ void battle_force_faces(game_state *g, const uint8_t *faces, int n) {
 }
 
 /* The one place a battle die is rolled: a forced face if one is queued,
- * otherwise the game's generator (uniform over the 6 faces). */
-static int roll_die(game_state *g, int type) {
-    (void)type;
+ * otherwise chance (the game's generator, uniform over the 6 faces, or in
+ * explicit-chance mode a chance decision: returns false, and the face
+ * arrives through battle_die_rolled). */
+static bool roll_die(game_state *g, int type, int *face) {
     battle_state *b = &g->battle;
     if (b->nforced) {
-        int face = b->forced[0];
+        *face = b->forced[0];
         memmove(b->forced, b->forced + 1, (size_t)(b->nforced - 1));
         b->forced[--b->nforced] = 0;
-        return face;
+        return true;
     }
-    return (int)rng_below(g, 6);
+    return roll_battle_die(g, type, face);
+}
+
+static void tally_faces(game_state *g);
+static void log_faces(game_state *g);
+
+/* Dice marked for a reroll (indexes into b->faces). */
+static uint32_t reroll_mask(const battle_state *b) {
+    return (uint32_t)b->reroll[0] | (uint32_t)b->reroll[1] << 8 | (uint32_t)b->reroll[2] << 16;
+}
+
+static void set_reroll_mask(battle_state *b, uint32_t m) {
+    b->reroll[0] = (uint8_t)m;
+    b->reroll[1] = (uint8_t)(m >> 8);
+    b->reroll[2] = (uint8_t)(m >> 16);
+}
+
+void battle_die_rolled(game_state *g, int type, int face) {
+    battle_state *b = &g->battle;
+    uint32_t reroll = reroll_mask(b);
+    if (reroll) {
+        /* A rerolled die keeps its place; the last one recounts the results. */
+        int i = __builtin_ctz(reroll);
+        b->faces[i] = (uint8_t)(type * 6 + face);
+        set_reroll_mask(b, reroll & (reroll - 1));
+        if (!reroll_mask(b)) {
+            tally_faces(g);
+            log_faces(g);
+        }
+        return;
+    }
+    if (b->nfaces < BATTLE_DICE_MAX) b->faces[b->nfaces++] = (uint8_t)(type * 6 + face);
 }
 
 /* "self+hit" etc. into buf (at least 40 bytes). */
@@ -467,26 +499,41 @@ static void log_faces(game_state *g) {
          b->intercepts, b->ship_hits, b->bldg_hits, b->keys);
 }
 
-static void roll_dice(game_state *g) {
+/* Roll the collected dice in order (assault, skirmish, raid) and total their
+ * symbols. Returns false while chance still has to decide a die. */
+static bool roll_dice(game_state *g) {
     battle_state *b = &g->battle;
-    glog(g, "Player %d collects %d assault, %d skirmish and %d raid dice.", b->attacker + 1, b->dice[0], b->dice[1],
-         b->dice[2]);
-    for (int t = 0; t < DIE_TYPES; t++)
-        for (int i = 0; i < b->dice[t] && b->nfaces < BATTLE_DICE_MAX; i++)
-            b->faces[b->nfaces++] = (uint8_t)(t * 6 + roll_die(g, t));
+    int total = b->dice[0] + b->dice[1] + b->dice[2];
+    if (b->nfaces == 0)
+        glog(g, "Player %d collects %d assault, %d skirmish and %d raid dice.", b->attacker + 1, b->dice[0],
+             b->dice[1], b->dice[2]);
+    while (b->nfaces < total && b->nfaces < BATTLE_DICE_MAX) {
+        int i = b->nfaces, t = i < b->dice[0] ? DIE_ASSAULT : i < b->dice[0] + b->dice[1] ? DIE_SKIRMISH : DIE_RAID;
+        int face;
+        if (!roll_die(g, t, &face)) return false;
+        battle_die_rolled(g, t, face);
+    }
     tally_faces(g);
     log_faces(g);
+    return true;
+}
+
+/* Reroll the dice still marked in b->reroll, each in its place (the last one
+ * recounts the results). Returns false while chance still has to decide a
+ * die (battle_die_rolled fills it in). */
+static bool reroll_dice(game_state *g) {
+    battle_state *b = &g->battle;
+    while (reroll_mask(b)) {
+        int i = __builtin_ctz(reroll_mask(b)), face;
+        if (!roll_die(g, b->faces[i] / 6, &face)) return false;
+        battle_die_rolled(g, b->faces[i] / 6, face);
+    }
+    return true;
 }
 
 void battle_reroll(game_state *g, uint32_t mask) {
-    battle_state *b = &g->battle;
-    for (int i = 0; i < b->nfaces; i++)
-        if ((mask >> i) & 1u) {
-            int t = b->faces[i] / 6;
-            b->faces[i] = (uint8_t)(t * 6 + roll_die(g, t));
-        }
-    tally_faces(g);
-    log_faces(g);
+    set_reroll_mask(&g->battle, mask & ((1u << g->battle.nfaces) - 1));
+    reroll_dice(g);
 }
 
 void battle_ships_placed(game_state *g, int p, int sys, int n) {
@@ -521,6 +568,8 @@ static void resolve_apply(game_state *g, arcs_move m) {
     int depth = g->depth;
     uint8_t opts[NUM_SYSTEMS];
     char sn[16];
+    /* A reroll (AFTER_ROLL card) waiting for chance to decide its dice. */
+    if (reroll_mask(b) && !reroll_dice(g)) return;
     while (g->depth == depth) {
         switch (b->step) {
         case BS_SYSTEM: {
@@ -556,7 +605,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
             break;
         }
         case BS_ROLL:
-            roll_dice(g);
+            if (!roll_dice(g)) return; /* chance decides the next die first */
             b->step = BS_SELF;
             /* Hook point AFTER_ROLL: "After you roll in battle" effects
              * (their decisions come before any result is resolved). */

@@ -34,9 +34,8 @@
 void court_refill(game_state *g, int pos) {
     if (pos < 0 || pos >= g->court_row_len) return;
     if (g->court_deck_len) {
-        g->court_row[pos] = g->court_deck[--g->court_deck_len];
-        g->court_deck[g->court_deck_len] = 0;
-        glog(g, "Court place %d: %s is drawn", pos, card_table[g->court_row[pos]].name);
+        /* In explicit-chance mode the card arrives when chance decides it. */
+        if (court_draw(g, pos)) glog(g, "Court place %d: %s is drawn", pos, card_table[g->court_row[pos]].name);
     } else {
         g->court_row[pos] = NO_COURT_CARD;
         glog(g, "Court place %d stays empty: the Court deck is empty", pos);
@@ -101,16 +100,18 @@ bool court_discard_remove(game_state *g, int card) {
 }
 
 void court_bury(game_state *g, int card) {
-    /* Glossary, "Bury": "Place on the bottom of the Court deck." */
+    /* Glossary, "Bury": "Place on the bottom of the Court deck." Its place
+     * is known (for explicit chance: g->court_deck_known). */
     if (g->court_deck_len >= COURT_CARDS_MAX) return;
     memmove(&g->court_deck[1], &g->court_deck[0], (size_t)g->court_deck_len * sizeof g->court_deck[0]);
     g->court_deck[0] = (uint16_t)card;
     g->court_deck_len++;
+    g->court_deck_known++;
     glog(g, "%s is buried at the bottom of the Court deck.", card_table[card].name);
 }
 
 void court_shuffle_into_deck(game_state *g, int card) {
     if (g->court_deck_len >= COURT_CARDS_MAX) return;
     g->court_deck[g->court_deck_len++] = (uint16_t)card;
-    shuffle_u16(g, g->court_deck, g->court_deck_len);
+    court_deck_shuffled(g);
 }

@@ -30,7 +30,7 @@
  */
 #include "cards/hooks.h"
 
-enum { S_LOOK, S_SWAP, S_PRELUDE, S_PICK, S_DRAW };
+enum { S_LOOK, S_SWAP, S_PRELUDE, S_PICK, S_DRAW, S_DRAWING };
 
 static uint32_t frame_mask(const frame *f) {
     return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16 | (uint32_t)f->f << 24;
@@ -87,19 +87,39 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     }
 }
 
-static void draw_cards(game_state *g, int p, int hook, uint32_t chosen) {
+/* The chosen cards go, shuffled, on top of the action discard pile; then
+ * k + 1 cards are drawn from its bottom, one at a time (FR_CARD_AUTO
+ * S_DRAWING: c = draws left, d = cards below the discarded ones). In
+ * explicit-chance mode the discarded cards are not shuffled: once only they
+ * are left, their order is unknown and each draw is chance's decision. */
+static void discard_and_draw(game_state *g, int p, int hook, uint32_t chosen) {
     uint8_t cards[NUM_ACTION_CARDS];
     int k = 0;
     for (int x = 0; x < NUM_ACTION_CARDS; x++)
         if ((chosen >> x) & 1u) cards[k++] = (uint8_t)x;
     g->pl[p].hand &= ~chosen;
-    shuffle_u8(g, cards, k);
+    if (!chance_explicit(g)) shuffle_u8(g, cards, k);
+    int below = g->action_discard_len;
     for (int i = 0; i < k && g->action_discard_len < NUM_ACTION_CARDS; i++)
         g->action_discard[g->action_discard_len++] = cards[i];
-    int drawn = 0;
-    for (int i = 0; i <= k; i++) drawn += draw_discard_bottom(g, p);
     card_log(g, hook, "Player %d discards %d action card(s) and draws %d from the bottom of the discard pile.", p + 1,
-             k, drawn);
+             k, k + 1);
+    frame *f = push_card_frame(g, FR_CARD_AUTO, p, hook, S_DRAWING);
+    f->c = (uint8_t)(k + 1);
+    f->d = (uint8_t)below;
+}
+
+static void drawing_step(game_state *g) {
+    frame *f = top_frame(g);
+    int p = f->player;
+    if (f->c == 0 || !g->action_discard_len) {
+        pop_frame(g);
+        return;
+    }
+    if (f->d == 0 && chance_explicit(g)) g->action_discard_unknown = g->action_discard_len;
+    f->c--;
+    if (f->d) f->d--;
+    draw_action_discard_bottom(g, p); /* may ask chance first */
 }
 
 static void apply(game_state *g, arcs_move m) {
@@ -133,7 +153,7 @@ static void apply(game_state *g, arcs_move m) {
     default: { /* S_DRAW */
         uint32_t chosen = frame_mask(f);
         pop_frame(g);
-        draw_cards(g, p, hook, chosen);
+        discard_and_draw(g, p, hook, chosen);
         break;
     }
     }
@@ -154,4 +174,5 @@ const card_def card_farseers = {
     .prelude_apply = prelude_apply,
     .enumerate = enumerate,
     .apply = apply,
+    .step = drawing_step,
 };

@@ -53,7 +53,7 @@ static void shuffle_step(game_state *g) {
         g->court_deck[g->court_deck_len++] = (uint16_t)card;
         moved++;
     }
-    shuffle_u16(g, g->court_deck, g->court_deck_len);
+    court_deck_shuffled(g);
     card_log(g, hook, "%d Guild card(s) from the Court discard pile are shuffled into the Court deck.", moved);
 }
 

@@ -160,6 +160,14 @@ void steal_card_by_hook(game_state *g, int thief, int victim, int card_hook) {
     cards_steal_guild_card(g, thief, victim, held_index(g, victim, def->card));
 }
 
+bool card_used_this_turn(const game_state *g, int hook) {
+    return hook >= 0 && hook < 32 && ((g->cards.used_this_turn >> hook) & 1u);
+}
+
+void card_mark_used(game_state *g, int hook) {
+    if (hook >= 0 && hook < 32) g->cards.used_this_turn |= 1u << hook;
+}
+
 /* ---- common FR_CARD steps ---- */
 
 static void common_enumerate(const game_state *g, const frame *f, move_list *out) {

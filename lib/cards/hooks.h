@@ -150,6 +150,10 @@ void steal_resource_moves(const game_state *g, int p, int hook, int step, unsign
 void steal_card_moves(const game_state *g, int p, int hook, int step, move_list *out);
 /* Steal the Guild card with hook id `card_hook` from victim. */
 void steal_card_by_hook(game_state *g, int thief, int victim, int card_hook);
+/* "Once per turn" bookkeeping of a card (g->cards.used_this_turn has a bit
+ * for each hook id below 32, enough for the base game). */
+bool card_used_this_turn(const game_state *g, int hook);
+void card_mark_used(game_state *g, int hook);
 /* Is this card one that p secured in the current Prelude? */
 bool secured_this_prelude(const game_state *g, int card);
 

@@ -18,7 +18,7 @@
 enum { S_DISCARD_RESOURCE };
 
 static void prelude_moves(const game_state *g, int p, int hook, move_list *out) {
-    if ((g->cards.used_this_turn >> hook) & 1u) return;
+    if (card_used_this_turn(g, hook)) return;
     for (int s = 0; s < RES_SLOTS; s++) {
         int r = g->pl[p].res[s] - 1;
         if (r >= 0 && (g->res_supply[ARCS_RELIC] || r == ARCS_RELIC))
@@ -28,7 +28,7 @@ static void prelude_moves(const game_state *g, int p, int hook, move_list *out) 
 
 static void prelude_apply(game_state *g, arcs_move m) {
     int p = m.player, r = g->pl[p].res[m.c] - 1;
-    g->cards.used_this_turn |= 1u << m.a;
+    card_mark_used(g, m.a);
     g->pl[p].res[m.c] = RES_EMPTY;
     g->res_supply[r]++;
     card_log(g, m.a, "Player %d discards %s to gain a Relic.", p + 1, resource_name(r));

@@ -244,26 +244,44 @@ arcs_status arcs_history_move(const arcs_game *game, size_t i, arcs_move *out) {
 
 uint64_t arcs_state_hash(const arcs_game *game) {
     if (!game) return 0;
-    /* 64-bit multiply-mix over 8-byte words; the state's size is a multiple of 8. */
+    /* 64-bit multiply-mix over 8-byte words in four independent lanes (the
+     * lanes' multiplies overlap in the pipeline: about 3x faster than one
+     * chain; docs/performance.md), then the lanes are folded together. */
     const unsigned char *p = (const unsigned char *)&game->s;
     size_t n = sizeof game->s;
-    uint64_t h = 0x243F6A8885A308D3ull ^ (uint64_t)n;
+    const uint64_t K = 0x9E3779B97F4A7C15ull;
+    uint64_t h[4] = {0x243F6A8885A308D3ull ^ (uint64_t)n, 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
+                     0x082EFA98EC4E6C89ull};
     size_t i = 0;
+    for (; i + 32 <= n; i += 32)
+        for (int k = 0; k < 4; k++) {
+            uint64_t w;
+            memcpy(&w, p + i + 8 * (size_t)k, 8);
+            h[k] ^= w;
+            h[k] *= K;
+            h[k] ^= h[k] >> 29;
+        }
     for (; i + 8 <= n; i += 8) {
         uint64_t w;
         memcpy(&w, p + i, 8);
-        h ^= w;
-        h *= 0x9E3779B97F4A7C15ull;
-        h ^= h >> 29;
+        h[0] ^= w;
+        h[0] *= K;
+        h[0] ^= h[0] >> 29;
     }
     for (; i < n; i++) {
-        h ^= p[i];
-        h *= 0x100000001B3ull;
+        h[0] ^= p[i];
+        h[0] *= 0x100000001B3ull;
     }
-    h ^= h >> 32;
-    h *= 0xD6E8FEB86659FD93ull;
-    h ^= h >> 32;
-    return h;
+    uint64_t x = h[0];
+    for (int k = 1; k < 4; k++) {
+        x ^= h[k] + (x << 6) + (x >> 2);
+        x *= K;
+        x ^= x >> 31;
+    }
+    x ^= x >> 32;
+    x *= 0xD6E8FEB86659FD93ull;
+    x ^= x >> 32;
+    return x;
 }
 
 /* ---- queries ---- */

@@ -32,9 +32,16 @@ const char *suit_name(int s) { return s >= 0 && s < 4 ? SUIT_NAMES[s] : "?"; }
 const char *ambition_name(int a) { return a >= 0 && a < 5 ? AMB_NAMES[a] : "?"; }
 const char *action_name(int a) { return a >= 0 && a < ARCS_ACTION_COUNT ? ACT_NAMES[a] : "?"; }
 
+#define CLUSTER_NAMES(c) #c "-gate", #c "-arrow", #c "-crescent", #c "-hex"
+static const char *const SYSTEM_NAMES[NUM_SYSTEMS] = {CLUSTER_NAMES(1), CLUSTER_NAMES(2), CLUSTER_NAMES(3),
+                                                      CLUSTER_NAMES(4), CLUSTER_NAMES(5), CLUSTER_NAMES(6)};
+
 char *system_name(int sys, char *buf) {
-    if (sys < 0 || sys >= NUM_SYSTEMS) snprintf(buf, 16, "?");
-    else snprintf(buf, 16, "%d-%s", sys / 4 + 1, KIND_NAMES[sys % 4]);
+    /* A table copy, not snprintf: rule code formats system names for log
+     * lines even when no log sink is set (docs/performance.md). */
+    const char *name = sys >= 0 && sys < NUM_SYSTEMS ? SYSTEM_NAMES[sys] : "?";
+    size_t n = strlen(name);
+    memcpy(buf, name, n + 1);
     return buf;
 }
 

@@ -493,32 +493,36 @@ static void cartels_hold_the_supply(void **state) {
     arcs_game_free(game);
 }
 
-/* "After scoring, Rivals discard all Material." faq.csv, Material Cartel:
- * "Do rivals discard even if Tycoon wasn't scored? A: Yes." */
+/* "After scoring, Rivals discard all Material (Fuel)." faq.csv, Material
+ * Cartel and Fuel Cartel: "Do rivals discard even if Tycoon wasn't scored?
+ * A: Yes." */
 static void cartel_rivals_discard_after_scoring(void **state) {
     (void)state;
-    for (int tycoon = 0; tycoon < 2; tycoon++) {
-        arcs_game *game = game_with(4, NULL, 0, t_card(ADM, 3));
-        game_state *g = t_state(game);
-        give(game, 0, "ARCS-BC03");
-        t_give_resource(game, 0, 0, ARCS_MATERIAL);
-        build_cities(game, 1, 2); /* 4 open slots */
-        for (int s = 0; s < 4; s++) t_give_resource(game, 1, s, ARCS_MATERIAL);
-        if (tycoon) g->marker_box[0] = ARCS_TYCOON;
-        /* p0: 0 in supply + 1 held + 1 icon = 2; p1: 4. */
-        g->depth = 0;
-        memset(g->stack, 0, sizeof g->stack);
-        for (int p = 0; p < 4; p++) g->pl[p].hand = 0;
-        chapter_end_begin(g);
-        run_forward(g);
-        /* Scored first: p1 first place with its 4 Material, p0 second. */
-        assert_int_equal(g->pl[1].power, tycoon ? 2 : 0);
-        assert_int_equal(resources_held(&g->pl[1], ARCS_MATERIAL), 0);
-        assert_int_equal(resources_held(&g->pl[0], ARCS_MATERIAL), 1);
-        assert_int_equal(g->res_supply[ARCS_MATERIAL], 4);
-        t_assert_invariants(game);
-        arcs_game_free(game);
-    }
+    static const char *const CARTEL[2] = {"ARCS-BC03", "ARCS-BC06"};
+    for (int which = 0; which < 2; which++)
+        for (int tycoon = 0; tycoon < 2; tycoon++) {
+            int r = which ? ARCS_FUEL : ARCS_MATERIAL;
+            arcs_game *game = game_with(4, NULL, 0, t_card(ADM, 3));
+            game_state *g = t_state(game);
+            give(game, 0, CARTEL[which]);
+            t_give_resource(game, 0, 0, r);
+            build_cities(game, 1, 2); /* 4 open slots */
+            for (int s = 0; s < 4; s++) t_give_resource(game, 1, s, r);
+            if (tycoon) g->marker_box[0] = ARCS_TYCOON;
+            /* p0: 0 in supply + 1 held + 1 icon = 2; p1: 4. */
+            g->depth = 0;
+            memset(g->stack, 0, sizeof g->stack);
+            for (int p = 0; p < 4; p++) g->pl[p].hand = 0;
+            chapter_end_begin(g);
+            run_forward(g);
+            /* Scored first: p1 first place with its 4, before discarding them. */
+            assert_int_equal(g->pl[1].power, tycoon ? 2 : 0);
+            assert_int_equal(resources_held(&g->pl[1], r), 0);
+            assert_int_equal(resources_held(&g->pl[0], r), 1);
+            assert_int_equal(g->res_supply[r], 4);
+            t_assert_invariants(game);
+            arcs_game_free(game);
+        }
 }
 
 /* faq.csv, Material Cartel: "Can I discard this even if there is nothing to
@@ -600,6 +604,9 @@ static void admin_union_takes_a_played_card_at_round_end(void **state) {
     ok(game, "p1 card admin-union place Administration-3");
     assert_false(holds(g, 1, "ARCS-BC04"));
     assert_int_equal(g->cards.n_placed, 1);
+    char text[8192];
+    assert_int_equal(arcs_describe(game, text, sizeof text, NULL), ARCS_OK);
+    assert_non_null(strstr(text, "placed: Admin Union beside Administration-3 (P2)"));
     ok(game, "p1 end-turn");
     assert_false(g->pl[1].hand & bit(ADM, 3)); /* not yet */
     ok(game, "p2 copy Aggression-4");
@@ -643,6 +650,8 @@ static void each_union_places_beside_its_suit(void **state) {
             if (s == U[u].suit) {
                 ok(game, text);
                 assert_int_equal(game->s.cards.placed_beside[0], t_card(s, 4));
+                /* Out of every play area: nobody holds it, it cannot be stolen. */
+                assert_int_equal(card_holder(&game->s, card(U[u].id)), -1);
                 /* The round ends: the lead card goes to p0's hand. */
                 cards_round_end(&game->s);
                 assert_true(game->s.pl[0].hand & (1u << t_card(s, 4)));
@@ -752,8 +761,10 @@ static void prison_wardens_execute_and_prelude(void **state) {
     t_place_ships(game, 0, HEX(4), 1, 0);
     t_place_ships(game, 0, HEX(5), 1, 0);
     t_place_ships(game, 1, HEX(5), 1, 0); /* tied: nobody controls */
-    assert_int_equal(count_prefix(game, "p0 card prison-wardens place-ships"), 1);
-    ok(game, "p0 card prison-wardens place-ships 4-hex");
+    ok(game, "p0 card prison-wardens place-ships");
+    assert_true(in_discard(g, card("ARCS-BC12")));
+    assert_int_equal(count_prefix(game, "p0 card prison-wardens place-ships-in"), 1);
+    ok(game, "p0 card prison-wardens place-ships-in 4-hex");
     assert_int_equal(g->sys[HEX(4)].fresh[0], 4);
     assert_true(in_discard(g, card("ARCS-BC12")));
     arcs_game_free(game);
@@ -1528,6 +1539,37 @@ static void no_prelude_use_of_a_card_secured_this_prelude(void **state) {
     arcs_game_free(game);
 }
 
+/* The turn's move list stays well under ARCS_MAX_LEGAL_MOVES even for a
+ * player holding every Guild card, with six resources, Captives and ships
+ * controlling many systems. */
+static void turn_move_list_stays_small(void **state) {
+    (void)state;
+    arcs_game *game = game_with(4, NULL, 0, t_card(AGG, 2));
+    game_state *g = t_state(game);
+    for (int i = 1; i <= 25; i++) {
+        char id[16];
+        snprintf(id, sizeof id, "ARCS-BC%02d", i);
+        give(game, 0, id);
+    }
+    build_cities(game, 0, 3);
+    static const int R[RES_SLOTS] = {ARCS_MATERIAL, ARCS_FUEL, ARCS_WEAPON, ARCS_RELIC, ARCS_PSIONIC, ARCS_PSIONIC};
+    for (int s = 0; s < RES_SLOTS; s++) t_give_resource(game, 0, s, R[s]);
+    for (int s = 0; s < NUM_SYSTEMS && g->pl[0].ships_supply; s++) t_place_ships(game, 0, s, 1, 0);
+    t_place_ships(game, 1, HEX(1), 0, 1);
+    t_place_building(game, 1, HEX(1), 1, false, false);
+    for (int p = 1; p < 4; p++) {
+        capture_agent(g, 0, p);
+        agents_on(game, p, 0, 1);
+        t_give_resource(game, p, 0, ARCS_MATERIAL + p - 1);
+    }
+    t_assert_invariants(game);
+    size_t n = legal_count(game);
+    print_message("moves with every Guild card: %zu\n", n);
+    assert_true(n < ARCS_MAX_LEGAL_MOVES * 3 / 4);
+    t_assert_texts_round_trip(game);
+    arcs_game_free(game);
+}
+
 /* Card move texts: "card <card> <step> <args>", round trip. */
 static void card_move_texts(void **state) {
     (void)state;
@@ -1597,6 +1639,7 @@ int main(void) {
         cmocka_unit_test(bottom_draws_with_explicit_chance),
         cmocka_unit_test(court_bury_refill_and_running_out),
         cmocka_unit_test(no_prelude_use_of_a_card_secured_this_prelude),
+        cmocka_unit_test(turn_move_list_stays_small),
         cmocka_unit_test(card_move_texts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -108,9 +108,14 @@ void place_ship_in_each(game_state *g, int p, int hook, uint32_t systems) {
     f->f = (uint8_t)supply;
 }
 
+static bool controls(const game_state *g, int p, int s) { return sys_in_play(g, s) && controller(g, s) == p; }
+
 void three_ships_moves(const game_state *g, int p, int hook, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && controller(g, s) == p) add_move(out, ARCS_MOVE_CARD, p, hook, STEP_PLACE_SHIPS, s, 0);
+        if (controls(g, p, s)) {
+            add_move(out, ARCS_MOVE_CARD, p, hook, STEP_PLACE_SHIPS, 0, 0);
+            break;
+        }
     discard_move(p, hook, out);
 }
 
@@ -171,7 +176,11 @@ void card_mark_used(game_state *g, int hook) {
 /* ---- common FR_CARD steps ---- */
 
 static void common_enumerate(const game_state *g, const frame *f, move_list *out) {
-    (void)g;
+    if (f->b == STEP_THREE_SHIPS_IN) {
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if (controls(g, f->player, s)) add_move(out, ARCS_MOVE_CARD, f->player, f->a, STEP_THREE_SHIPS_IN, s, 0);
+        return;
+    }
     /* STEP_PLACE_SHIP: one of the ships owed, in a system still without one. */
     uint32_t m = frame_mask(f);
     for (int s = 0; s < NUM_SYSTEMS; s++)
@@ -180,9 +189,15 @@ static void common_enumerate(const game_state *g, const frame *f, move_list *out
 
 static void common_apply(game_state *g, arcs_move m) {
     frame *f = top_frame(g);
+    char sn[16];
+    if (f->b == STEP_THREE_SHIPS_IN) {
+        pop_frame(g);
+        card_log(g, m.a, "Player %d places 3 ships in %s.", m.player + 1, system_name(m.c, sn));
+        place_ships(g, m.player, m.c, 3);
+        return;
+    }
     uint32_t mask = frame_mask(f) & ~(1u << m.c);
     int left = f->f - 1;
-    char sn[16];
     card_log(g, m.a, "Player %d places a ship in %s.", m.player + 1, system_name(m.c, sn));
     if (left <= 0 || !mask) {
         pop_frame(g);

@@ -156,10 +156,9 @@ static void common_prelude_apply(game_state *g, arcs_move m) {
         return;
     }
     /* STEP_PLACE_SHIPS: "Prelude: You may discard this to place 3 ships in
-     * a system you control." */
-    char sn[16];
-    card_log(g, m.a, "Player %d discards it to place 3 ships in %s.", p + 1, system_name(m.c, sn));
-    place_ships(g, p, m.c, 3);
+     * a system you control." The system is the next decision. */
+    card_log(g, m.a, "Player %d discards it to place 3 ships.", p + 1);
+    push_card_frame(g, FR_CARD, p, m.a, STEP_THREE_SHIPS_IN);
 }
 
 void cards_prelude_apply(game_state *g, arcs_move m) {
@@ -348,8 +347,9 @@ bool cards_kept_on_outrage(const game_state *g, int p, int card) {
 
 static const card_step COMMON_STEPS[STEP_COMMON_END - STEP_COMMON] = {
     [STEP_DISCARD - STEP_COMMON] = {"discard", ""},
-    [STEP_PLACE_SHIPS - STEP_COMMON] = {"place-ships", "s"},
+    [STEP_PLACE_SHIPS - STEP_COMMON] = {"place-ships", ""},
     [STEP_PLACE_SHIP - STEP_COMMON] = {"place-ship", "s"},
+    [STEP_THREE_SHIPS_IN - STEP_COMMON] = {"place-ships-in", "s"},
 };
 
 static const card_step *step_of(const card_def *def, int step) {

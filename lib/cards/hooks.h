@@ -32,8 +32,9 @@ typedef struct card_step {
 enum {
     STEP_COMMON = 0xF0,
     STEP_DISCARD = STEP_COMMON, /* Prelude: "simply discard" the card (faq.csv) */
-    STEP_PLACE_SHIPS,           /* Prelude: discard, place 3 ships in system c */
+    STEP_PLACE_SHIPS,           /* Prelude: discard it to place 3 ships (system next) */
     STEP_PLACE_SHIP,            /* place 1 of the ships owed in system c (short supply) */
+    STEP_THREE_SHIPS_IN,        /* the system (c) for the 3 ships */
     STEP_COMMON_END
 };
 
@@ -134,7 +135,9 @@ void place_ships(game_state *g, int p, int sys, int n);
  * once if the supply allows, else p chooses where, one ship at a time. */
 void place_ship_in_each(game_state *g, int p, int hook, uint32_t systems);
 /* PRELUDE_MOVES of "Prelude: You may discard this to place 3 ships in a
- * system you control.": a move per system p controls, and the discard. */
+ * system you control.": "place-ships" (when p controls a system; the system
+ * is the next decision, which keeps the turn's move list short) and
+ * "discard". */
 void three_ships_moves(const game_state *g, int p, int hook, move_list *out);
 /* The "discard" move of a discard-for-effect Prelude card. */
 void discard_move(int p, int hook, move_list *out);

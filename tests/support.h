@@ -16,7 +16,13 @@
 #include "core/invariants.h"
 
 arcs_game *t_new_game(int players, uint64_t seed, const char *setup);
-static inline game_state *t_state(arcs_game *game) { return &game->s; }
+/* The plain state, for scenario set-ups. Marks it changed, so do not keep
+ * the pointer across arcs_legal_moves and arcs_apply if you write through it
+ * afterwards: call t_state again. */
+static inline game_state *t_state(arcs_game *game) {
+    game_bump(game);
+    return &game->s;
+}
 
 /* Empty the map, boards, Court row agents, trophies and captives: every
  * piece back to its supply, every resource to the general supply. Leaves

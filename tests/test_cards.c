@@ -130,6 +130,7 @@ static bool in_deck(const game_state *g, int c) {
 static bool holds(const game_state *g, int p, const char *id) { return held_index(g, p, card(id)) >= 0; }
 
 static void ok(arcs_game *game, const char *text) {
+    game_bump(game); /* the test may have written the state directly */
     arcs_status st = t_apply_str(game, text);
     if (st != ARCS_OK) fail_msg("%s: %s", text, arcs_status_str(st));
     t_assert_invariants(game);
@@ -137,22 +138,26 @@ static void ok(arcs_game *game, const char *text) {
 }
 
 static void rejected(arcs_game *game, const char *text) {
+    game_bump(game); /* the test may have written the state directly */
     uint64_t h = arcs_state_hash(game);
     if (t_apply_str(game, text) == ARCS_OK) fail_msg("%s was accepted", text);
     assert_true(arcs_state_hash(game) == h);
 }
 
 static void legal(arcs_game *game, const char *text) {
+    game_bump(game); /* the test may have written the state directly */
     if (!t_is_legal(game, text)) fail_msg("%s is not legal", text);
 }
 
 static void not_legal(arcs_game *game, const char *text) {
+    game_bump(game); /* the test may have written the state directly */
     if (t_is_legal(game, text)) fail_msg("%s is legal", text);
 }
 
 static int top_kind(arcs_game *game) { return game->s.depth ? top_frame(&game->s)->kind : FR_NONE; }
 
 static size_t legal_count(arcs_game *game) {
+    game_bump(game); /* the test may have written the state directly */
     size_t n = 0;
     assert_int_equal(arcs_legal_moves(game, NULL, 0, &n), ARCS_OK);
     return n;
@@ -160,6 +165,7 @@ static size_t legal_count(arcs_game *game) {
 
 /* Count legal moves whose text starts with prefix. */
 static int count_prefix(arcs_game *game, const char *prefix) {
+    game_bump(game); /* the test may have written the state directly */
     arcs_move m[ARCS_MAX_LEGAL_MOVES];
     size_t n = 0;
     arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n);
@@ -175,6 +181,7 @@ static int count_prefix(arcs_game *game, const char *prefix) {
 /* Answer resource placements (the first empty slot, else discard the
  * token) until none is asked. */
 static void place_all(arcs_game *game) {
+    game_bump(game); /* the test may have written the state directly */
     while (top_kind(game) == FR_PLACE_RESOURCE || top_kind(game) == FR_DISCARD_RESOURCE) {
         arcs_move m[ARCS_MAX_LEGAL_MOVES];
         size_t n = 0;

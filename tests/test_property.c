@@ -391,6 +391,7 @@ static void random_games_exercise_every_court_card(void **state) {
             deal_court_card(&game->s, c, vox || k % 4 == 3 ? -1 : holder);
             if (k % 2) boost(&game->s, bc, holder);
             game->hist_len = 0;
+            game_bump(game);
             play_game(game, scratch, seed, k % 2 ? PLAY_KEEP_CARDS : PLAY_CARDS, &cc);
             arcs_game_free(scratch);
             arcs_game_free(game);

@@ -4,7 +4,9 @@
  * This is the only public header. Everything here is plain C11 with opaque
  * handles; no function prints, exits or aborts on caller input, and no
  * function touches global state, so separate handles may be used on separate
- * threads without locking.
+ * threads without locking. One handle must not be used by two threads at the
+ * same time, not even for reading (arcs_legal_moves caches its result in the
+ * handle).
  *
  * The model
  * ---------

@@ -71,9 +71,15 @@ bool suit_allows(int suit, int action);
 int adjacent_systems(const game_state *g, int sys, uint8_t *out);
 bool systems_adjacent(const game_state *g, int a, int b);
 /* Building slots printed on a planet (0 for gates). */
-int planet_slots(int sys);
+extern const uint8_t planet_slots_table[NUM_SYSTEMS];
+extern const int8_t planet_type_table[NUM_SYSTEMS];
+static inline int planet_slots(int sys) {
+    return sys >= 0 && sys < NUM_SYSTEMS ? planet_slots_table[sys] : 0;
+}
 /* Planet type (arcs_resource) of a planet; -1 for gates. */
-int planet_type(int sys);
+static inline int planet_type(int sys) {
+    return sys >= 0 && sys < NUM_SYSTEMS ? planet_type_table[sys] : -1;
+}
 
 /* ---- board queries (lib/core/pieces.c) ---- */
 /* The player who controls sys (more fresh ships than each Rival), or NO_PLAYER. */

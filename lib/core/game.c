@@ -78,11 +78,23 @@ void arcs_config_init(arcs_config *config) {
     config->first_player = -1;
 }
 
+struct move_cache {
+    uint64_t version;
+    move_list list;
+};
+
 static struct arcs_game *game_alloc(const arcs_allocator *al) {
     struct arcs_game *game = arcs_alloc(al, sizeof *game);
     if (!game) return NULL;
     memset(game, 0, sizeof *game);
     if (al) game->al = *al;
+    game->cache = arcs_alloc(al, sizeof *game->cache);
+    if (!game->cache) {
+        arcs_dealloc(al, game, sizeof *game);
+        return NULL;
+    }
+    game->cache->version = ~0ull; /* nothing cached */
+    game->cache->list.n = 0;
     return game;
 }
 
@@ -114,6 +126,7 @@ void arcs_game_free(arcs_game *game) {
     arcs_allocator al = game->al;
     arcs_dealloc(&al, game->hist, game->hist_cap * sizeof *game->hist);
     arcs_dealloc(&al, game->hist_moves, game->hist_cap * sizeof *game->hist_moves);
+    arcs_dealloc(&al, game->cache, sizeof *game->cache);
     arcs_dealloc(&al, game, sizeof *game);
 }
 
@@ -165,12 +178,14 @@ arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src) {
     if (!dst || !src || dst->s.num_players != src->s.num_players) return ARCS_E_INVALID_ARG;
     dst->s = src->s;
     dst->hist_len = 0;
+    game_bump(dst);
     return ARCS_OK;
 }
 
 void game_set_state(struct arcs_game *game, const game_state *s) {
     game->s = *s;
     game->hist_len = 0;
+    game_bump(game);
 }
 
 /* ---- decisions ---- */
@@ -185,13 +200,20 @@ int arcs_current_player(const arcs_game *game) {
 
 arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves, size_t cap, size_t *count) {
     if (!game || !count || (cap && !moves)) return ARCS_E_INVALID_ARG;
-    move_list list;
-    enumerate_moves(&game->s, &list);
-    *count = (size_t)list.n;
-    size_t n = (size_t)list.n < cap ? (size_t)list.n : cap;
-    if (n) memcpy(moves, list.m, n * sizeof *moves);
+    /* The handle's cache is written even through a const handle: a handle
+     * is used by one thread at a time (arcs.h). */
+    struct move_cache *cache = game->cache, local;
+    if (!cache) cache = &local, local.version = ~game->version;
+    move_list *list = &cache->list;
+    if (cache->version != game->version) {
+        enumerate_moves(&game->s, list);
+        cache->version = game->version;
+    }
+    *count = (size_t)list->n;
+    size_t n = (size_t)list->n < cap ? (size_t)list->n : cap;
+    if (n) memcpy(moves, list->m, n * sizeof *moves);
     if (cap == 0 && !moves) return ARCS_OK; /* a count-only call */
-    return (size_t)list.n > cap ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
+    return (size_t)list->n > cap ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
 }
 
 static bool same_move(arcs_move x, arcs_move y) {
@@ -207,19 +229,24 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
     if (!f) return ARCS_E_GAME_OVER;
     int decider = f->kind == FR_CHANCE ? ARCS_PLAYER_CHANCE_ID : f->player;
     if (move.player != decider) return ARCS_E_WRONG_PLAYER;
-    move_list list;
-    enumerate_moves(g, &list);
+    struct move_cache *cache = game->cache, local;
+    if (!cache) cache = &local, local.version = ~game->version;
+    if (cache->version != game->version) {
+        enumerate_moves(g, &cache->list);
+        cache->version = game->version;
+    }
     bool legal = false;
-    for (int i = 0; i < list.n; i++)
-        if (same_move(list.m[i], move)) {
+    for (int i = 0; i < cache->list.n; i++)
+        if (same_move(cache->list.m[i], move)) {
             legal = true;
             break;
         }
     if (!legal) return ARCS_E_ILLEGAL_MOVE;
     if (!reserve_history(game, game->hist_len + 1)) return ARCS_E_NOMEM;
-    game->hist[game->hist_len] = *g;
+    memcpy(&game->hist[game->hist_len], g, sizeof *g);
     game->hist_moves[game->hist_len] = move;
     game->hist_len++;
+    game_bump(game);
     frame_table[f->kind]->apply(g, move);
     run_forward(g);
     return ARCS_OK;
@@ -230,7 +257,8 @@ arcs_status arcs_undo(arcs_game *game, unsigned steps) {
     if (steps == 0) return ARCS_OK;
     if (steps > game->hist_len) return ARCS_E_NO_HISTORY;
     game->hist_len -= steps;
-    game->s = game->hist[game->hist_len];
+    memcpy(&game->s, &game->hist[game->hist_len], sizeof game->s);
+    game_bump(game);
     return ARCS_OK;
 }
 

@@ -12,6 +12,11 @@ struct arcs_game {
     arcs_allocator al;
     arcs_log_fn log;
     void *log_ud;
+    /* The last enumerated legal moves, valid while version == cache->version:
+     * apply then checks membership without enumerating again. Every change
+     * of s through the API bumps version (game_bump). */
+    uint64_t version;
+    struct move_cache *cache;
     game_state *hist;           /* states before each applied move */
     arcs_move *hist_moves;      /* the applied moves */
     size_t hist_len, hist_cap;
@@ -24,6 +29,10 @@ static inline const struct arcs_game *game_of(const game_state *g) {
 
 void *arcs_alloc(const arcs_allocator *al, size_t n);
 void arcs_dealloc(const arcs_allocator *al, void *p, size_t n);
+
+/* Mark the state as changed (invalidates the legal-move cache). Code that
+ * writes game->s directly must call this. */
+static inline void game_bump(struct arcs_game *game) { game->version++; }
 
 /* Replace the current state and clear the history (tests, loading). */
 void game_set_state(struct arcs_game *game, const game_state *s);

@@ -248,8 +248,7 @@ void round_begin(game_state *g) {
 
 static void lead_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++)
-        if (g->pl[p].hand & (1u << c)) add_move(out, ARCS_MOVE_LEAD, p, c, 0, 0, 0);
+    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_LEAD, p, __builtin_ctz(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_PASS, p, 0, 0, 0, 0);
 }
 
@@ -312,8 +311,8 @@ const frame_ops declare_frame_ops = {"declare", declare_enum, declare_apply};
 static void follow_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     int lead_suit = action_suit(g->lead_card), lead_num = lead_number(g);
-    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
-        if (!(g->pl[p].hand & (1u << c))) continue;
+    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) {
+        int c = __builtin_ctz(h);
         if (action_suit(c) == lead_suit) {
             if (action_number(c) > lead_num) add_move(out, ARCS_MOVE_SURPASS, p, c, 0, 0, 0);
         } else {
@@ -382,8 +381,7 @@ const frame_ops follow_frame_ops = {"follow", follow_enum, follow_apply};
 
 static void seize_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++)
-        if (g->pl[p].hand & (1u << c)) add_move(out, ARCS_MOVE_SEIZE, p, c, 0, 0, 0);
+    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_SEIZE, p, __builtin_ctz(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_NO_SEIZE, p, 0, 0, 0, 0);
 }
 
@@ -444,8 +442,24 @@ static slot_use slot_uses(const game_state *g, int p, int i, unsigned spend_as, 
     return u;
 }
 
+/* Which actions p could take now: bit a for arcs_action a, each asked at
+ * most once per enumeration. */
+typedef struct action_mask {
+    unsigned known, possible;
+} action_mask;
+
+static bool possible(const game_state *g, int p, action_mask *m, int action) {
+    unsigned bit = 1u << action;
+    if (!(m->known & bit)) {
+        m->known |= bit;
+        if (can_take(g, p, action)) m->possible |= bit;
+    }
+    return (m->possible & bit) != 0;
+}
+
 static void turn_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
+    action_mask acts = {0, 0};
     if (g->prelude_open) {
         /* Prelude: spend resources for their actions (Base rulebook, "Resources"). */
         const player_state *pl = &g->pl[p];
@@ -455,7 +469,7 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
             if (pl->res[i] == RES_EMPTY) continue;
             slot_use u = slot_uses(g, p, i, spend_as, lead_suit);
             for (int a = 0; a < ARCS_ACTION_COUNT; a++)
-                if ((u.actions >> a) & 1u && can_take(g, p, a))
+                if ((u.actions >> a) & 1u && possible(g, p, &acts, a))
                     add_move(out, ARCS_MOVE_SPEND, p, i, a, a == ARCS_ACT_BATTLE ? ARCS_SPEND_BATTLE_NOW : 0, 0);
             if (u.weapon && !g->weapon_battle) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BATTLE, 0, 0);
             /* Hook point NEW_ACTION: "When you would take the standard action
@@ -471,7 +485,7 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
         for (int a = 0; a < ARCS_ACTION_COUNT; a++) {
             if (!pip_action_allowed(g, a)) continue;
             allowed |= 1u << a;
-            if (can_take(g, p, a)) add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
+            if (possible(g, p, &acts, a)) add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
         }
         /* Hook point NEW_ACTION with an action pip. */
         cards_new_action_moves(g, p, allowed, 0, out);

@@ -1174,6 +1174,31 @@ static void elder_broker_trade(void **state) {
     }
 }
 
+/* A new action taken with a resource is judged without that resource: the
+ * token spent cannot be the one given in a Trade, nor a Weapon icon for
+ * Abduct (a bug found by the benchmark: the Trade was offered, then had no
+ * city to choose). */
+static void new_actions_do_not_count_the_resource_spent_for_them(void **state) {
+    (void)state;
+    arcs_game *game = game_with(4, NULL, 0, t_card(ADM, 3));
+    give(game, 0, "ARCS-BC23");
+    t_place_ships(game, 0, HEX(1), 2, 0);
+    t_place_building(game, 1, HEX(1), 0, false, false);
+    t_give_resource(game, 1, 0, ARCS_MATERIAL);
+    t_give_resource(game, 0, 0, ARCS_PSIONIC); /* the only resource p1 lacks */
+    legal(game, "p0 card elder-broker trade pip");
+    not_legal(game, "p0 card elder-broker trade slot-0");
+    arcs_game_free(game);
+    game = game_with(4, NULL, 0, t_card(AGG, 2));
+    give(game, 0, "ARCS-BC14");
+    give(game, 0, "ARCS-BC19"); /* Loyal Empaths: the Weapon may be spent as a Psionic */
+    t_give_resource(game, 0, 0, ARCS_WEAPON);
+    agents_on(game, 1, 0, 1);
+    legal(game, "p0 card court-enforcers abduct pip"); /* 2 Weapon icons > 1 agent */
+    not_legal(game, "p0 card court-enforcers abduct slot-0"); /* 1 icon left: not fewer */
+    arcs_game_free(game);
+}
+
 static void elder_broker_prelude_gains_three(void **state) {
     (void)state;
     arcs_game *game = game_with(4, NULL, 0, t_card(ADM, 3));
@@ -1633,6 +1658,7 @@ int main(void) {
         cmocka_unit_test(sworn_guardians_in_a_raid),
         cmocka_unit_test(elder_broker_trade),
         cmocka_unit_test(elder_broker_prelude_gains_three),
+        cmocka_unit_test(new_actions_do_not_count_the_resource_spent_for_them),
         cmocka_unit_test(relic_fence_once_per_turn),
         cmocka_unit_test(galactic_bards_declare_when_pivoting),
         cmocka_unit_test(galactic_bards_either_order_and_sevens),

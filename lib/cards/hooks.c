@@ -175,7 +175,7 @@ void cards_new_action_moves(const game_state *g, int p, unsigned actions, int so
     FOR_HELD(g, p, i, def) {
         for (int k = 0; k < def->n_new_actions; k++) {
             const card_new_action *na = &def->new_actions[k];
-            if ((actions >> na->replaces) & 1u && na->possible(g, p))
+            if ((actions >> na->replaces) & 1u && na->possible(g, p, source - 1))
                 add_move(out, ARCS_MOVE_CARD, p, card_hook_of(def->card), na->step, source, 0);
         }
     }

@@ -42,7 +42,9 @@ enum {
 typedef struct card_new_action {
     uint8_t replaces; /* arcs_action */
     uint8_t step;     /* the card step of the move taking it (c = source) */
-    bool (*possible)(const game_state *g, int p);
+    /* Could p take it now? spent_slot: the resource slot spent to take it
+     * (its token is gone by then), or -1 for an action pip. */
+    bool (*possible)(const game_state *g, int p, int spent_slot);
     /* Start the action (push its frames); the source is already spent. */
     void (*begin)(game_state *g, int p, int hook);
 } card_new_action;

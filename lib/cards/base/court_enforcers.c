@@ -32,8 +32,9 @@ static bool target(const game_state *g, int p, int pos, int weapons) {
     return n > 0 && n < weapons;
 }
 
-static bool abduct_possible(const game_state *g, int p) {
-    int w = weapon_icons(g, p);
+static bool abduct_possible(const game_state *g, int p, int spent_slot) {
+    /* A Weapon spent to take it (as another type) no longer counts. */
+    int w = weapon_icons(g, p) - (spent_slot >= 0 && g->pl[p].res[spent_slot] == 1 + ARCS_WEAPON);
     for (int pos = 0; pos < g->court_row_len; pos++)
         if (target(g, p, pos, w)) return true;
     return false;

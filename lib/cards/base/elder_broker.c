@@ -27,28 +27,30 @@
 
 enum { S_TRADE, S_CITY, S_SWAP, S_PRELUDE, S_GAIN };
 
-/* A token p holds of a type the Rival q does not have. */
-static bool can_give(const game_state *g, int p, int q) {
+/* A token p holds (but the one in spent_slot) of a type the Rival q does
+ * not have. */
+static bool can_give(const game_state *g, int p, int q, int spent_slot) {
     for (int s = 0; s < RES_SLOTS; s++) {
         int t = g->pl[p].res[s] - 1;
-        if (t >= 0 && !has_resource(g, q, t)) return true;
+        if (s != spent_slot && t >= 0 && !has_resource(g, q, t)) return true;
     }
     return false;
 }
 
-/* A Rival city in a system p controls, with a swap possible. */
-static bool trade_city(const game_state *g, int p, int sys, int slot) {
+/* A Rival city in a system p controls, with a swap possible once the
+ * resource in spent_slot (if any) is spent. */
+static bool trade_city(const game_state *g, int p, int sys, int slot, int spent_slot) {
     uint8_t b = g->sys[sys].bld[slot];
     if (!BLD_IS_CITY(b) || sys_is_gate(sys) || !sys_in_play(g, sys)) return false;
     int q = (int)BLD_OWNER(b);
     if (q == p || q >= g->num_players || controller(g, sys) != p) return false;
-    return resources_held(&g->pl[q], planet_type(sys)) > 0 && can_give(g, p, q);
+    return resources_held(&g->pl[q], planet_type(sys)) > 0 && can_give(g, p, q, spent_slot);
 }
 
-static bool trade_possible(const game_state *g, int p) {
+static bool trade_possible(const game_state *g, int p, int spent_slot) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
         for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
-            if (trade_city(g, p, s, i)) return true;
+            if (trade_city(g, p, s, i, spent_slot)) return true;
     return false;
 }
 
@@ -59,7 +61,7 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     if (f->b == S_CITY) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
             for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
-                if (trade_city(g, p, s, i)) add_move(out, ARCS_MOVE_CARD, p, f->a, S_CITY, s, i);
+                if (trade_city(g, p, s, i, -1)) add_move(out, ARCS_MOVE_CARD, p, f->a, S_CITY, s, i);
         return;
     }
     /* S_SWAP: c = the Rival, d = the city's type. */

@@ -31,13 +31,15 @@ static int empty_slots(const player_state *pl) {
     return n;
 }
 
-static bool material_possible(const game_state *g, int p) {
+static bool material_possible(const game_state *g, int p, int spent_slot) {
     (void)p;
+    (void)spent_slot; /* a spent resource returns to the supply only when the Prelude ends */
     return g->res_supply[ARCS_MATERIAL] > 0;
 }
 
-static bool fuel_possible(const game_state *g, int p) {
+static bool fuel_possible(const game_state *g, int p, int spent_slot) {
     (void)p;
+    (void)spent_slot;
     return g->res_supply[ARCS_FUEL] > 0;
 }
 

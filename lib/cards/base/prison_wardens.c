@@ -34,8 +34,15 @@ static int supply_total(const game_state *g) {
     return n;
 }
 
-static bool pressgang_possible(const game_state *g, int p) { return captives(g, p) > 0 && supply_total(g) > 0; }
-static bool execute_possible(const game_state *g, int p) { return captives(g, p) > 0; }
+static bool pressgang_possible(const game_state *g, int p, int spent_slot) {
+    (void)spent_slot;
+    return captives(g, p) > 0 && supply_total(g) > 0;
+}
+
+static bool execute_possible(const game_state *g, int p, int spent_slot) {
+    (void)spent_slot;
+    return captives(g, p) > 0;
+}
 
 static void pressgang_begin(game_state *g, int p, int hook) { push_card_frame(g, FR_CARD, p, hook, S_RETURN); }
 static void execute_begin(game_state *g, int p, int hook) { push_card_frame(g, FR_CARD, p, hook, S_TROPHY); }

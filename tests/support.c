@@ -105,6 +105,7 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
     g->weapon_battle = 0;
     memset(g->prelude_spent, 0, sizeof g->prelude_spent);
     g->taxed = g->shipyard_used = 0;
+    cards_turn_begin(g);
     push_frame(g, FR_ROUND, p);
     push_frame(g, FR_END_TURN, p);
     push_frame(g, FR_TURN, p);
@@ -128,6 +129,19 @@ bool t_is_legal(arcs_game *game, const char *text) {
         if (strcmp(buf, text) == 0) return true;
     }
     return false;
+}
+
+void t_assert_texts_round_trip(arcs_game *game) {
+    arcs_move m[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) {
+        char text[64];
+        arcs_move back;
+        assert_int_equal(arcs_move_to_str(m[i], text, sizeof text, NULL), ARCS_OK);
+        if (arcs_move_from_str(text, &back) != ARCS_OK) fail_msg("cannot parse '%s'", text);
+        assert_memory_equal(&back, &m[i], sizeof back);
+    }
 }
 
 void t_assert_invariants(arcs_game *game) {

@@ -42,6 +42,8 @@ void t_start_lead_turn(arcs_game *game, int p, int card);
 arcs_status t_apply_str(arcs_game *game, const char *text);
 /* Does the current legal-move list contain this move text? */
 bool t_is_legal(arcs_game *game, const char *text);
+/* Fail the test unless every legal move's text parses back to the same move. */
+void t_assert_texts_round_trip(arcs_game *game);
 /* Fail the test (with the reason) if the invariants do not hold. */
 void t_assert_invariants(arcs_game *game);
 /* Apply the first legal move whose text starts with prefix; false if none. */

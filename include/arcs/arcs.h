@@ -245,7 +245,11 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_KEEP_HAND = 11,   /**< 2 players: keep the dealt hand */
     /* Prelude and actions */
     ARCS_MOVE_SPEND = 12,       /**< a = resource slot (0..5), b = arcs_action taken
-                                     with it (Prelude; Weapon: b = ARCS_ACT_BATTLE) */
+                                     with it (Prelude). b = ARCS_ACT_BATTLE with c = 0:
+                                     spent as a Weapon (pips may battle this turn);
+                                     with c = ARCS_SPEND_BATTLE_NOW: a Psionic takes
+                                     the lead card's Battle action at once
+                                     (text "spend 2 battle now") */
     ARCS_MOVE_ACTION = 13,      /**< a = arcs_action: spend one action pip on it */
     ARCS_MOVE_END_TURN = 14,    /**< take no more actions this turn */
     ARCS_MOVE_TAX = 15,         /**< a = system, b = building slot (0/1) of the city */
@@ -278,8 +282,11 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_RAID_STOP = 35,   /**< stop raiding */
     ARCS_MOVE_RANSACK = 36,     /**< a = Court row position to secure */
     /* Cards (Court, Leaders, Lore, campaign) */
-    ARCS_MOVE_CARD = 37,        /**< a..d: a card effect's own choice; see arcs_move_to_str */
-    ARCS_MOVE_DECLINE = 38,     /**< decline an optional ("may") effect */
+    ARCS_MOVE_CARD = 37,        /**< a card effect's own choice: a = the card's hook id,
+                                     b = the card's step, c, d = its arguments. Text:
+                                     "card <card> <step> <args>": the card's short
+                                     name, the step's name and its arguments */
+    ARCS_MOVE_DECLINE = 38,     /**< decline an optional ("may") card effect */
     /* Chance (explicit-chance mode) */
     ARCS_MOVE_CHANCE = 39,      /**< explicit chance: a die face (a = 0..5, Face 1..6),
                                      an action card drawn (a = card), or a Court card
@@ -287,6 +294,9 @@ typedef enum arcs_move_kind {
                                      index) */
     ARCS_MOVE_KIND_COUNT = 40
 } arcs_move_kind;
+
+/** ARCS_MOVE_SPEND c: the Psionic takes the lead card's Battle action now. */
+#define ARCS_SPEND_BATTLE_NOW 1
 
 /** A move: 8 bytes, a plain value. Compare with memcmp or field by field. */
 typedef struct arcs_move {

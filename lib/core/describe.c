@@ -224,6 +224,12 @@ static void describe_court(const game_state *g, text_out *o) {
             }
         outf(o, "\n");
     }
+    /* Cards placed beside a played action card until the round ends. */
+    for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++) {
+        char name[24];
+        outf(o, "  placed: %s beside %s (P%d)\n", court_card_name(g->cards.placed[i]),
+             action_card_name(g->cards.placed_beside[i], name), g->cards.placed_by[i] + 1);
+    }
 }
 
 /* 2 players: the box each out-of-play resource sits on (Base rulebook,

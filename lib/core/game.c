@@ -113,7 +113,7 @@ arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
     game->log = config->log;
     game->log_ud = config->log_ud;
     if (!setup_game(&game->s, config)) {
-        arcs_dealloc(&game->al, game, sizeof *game);
+        arcs_game_free(game); /* the handle and its move cache */
         return ARCS_E_BAD_CONFIG;
     }
     run_forward(&game->s);

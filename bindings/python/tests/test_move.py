@@ -20,7 +20,6 @@ TEXTS = [
     "p1 spend 2 build",
     "p0 pass",
     "p2 battle-defender p1",
-    "p3 card 1 2 3 4",
 ]
 
 

@@ -163,10 +163,10 @@ static void start_game(arcs_game *work, int players, uint64_t seed) {
 
 /* One decision: enumerate, pick uniformly, apply. False when the game is over. */
 static inline bool random_step(arcs_game *game, picker *rng) {
-    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    const arcs_move *moves = NULL;
     size_t n = 0;
-    arcs_status st = arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
-    if (st != ARCS_OK) die("arcs_legal_moves", st);
+    arcs_status st = arcs_legal_moves_view(game, &moves, &n);
+    if (st != ARCS_OK) die("arcs_legal_moves_view", st);
     if (n == 0) {
         if (!arcs_game_over(game)) {
             fprintf(stderr, "arcs-bench: no legal move in a running game (hash %016" PRIx64 ")\n",

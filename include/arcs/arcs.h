@@ -357,6 +357,16 @@ ARCS_API arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves,
                                       size_t cap, size_t *count);
 
 /**
+ * The current legal moves without a copy: *moves points at the handle's own
+ * list of *count moves (same order as arcs_legal_moves), valid until the
+ * next call that changes or frees the game (apply, undo, copy_state, load).
+ * The zero-copy form of arcs_legal_moves for bots' inner loops. No
+ * allocation. Returns ARCS_E_INVALID_ARG.
+ */
+ARCS_API arcs_status arcs_legal_moves_view(const arcs_game *game, const arcs_move **moves,
+                                           size_t *count);
+
+/**
  * Apply one move and run the rules forward to the next decision.
  * Returns ARCS_OK; ARCS_E_WRONG_PLAYER (move.player is not deciding now);
  * ARCS_E_ILLEGAL_MOVE (not among the legal moves); ARCS_E_GAME_OVER;

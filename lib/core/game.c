@@ -204,6 +204,18 @@ int arcs_current_player(const arcs_game *game) {
     return f->player;
 }
 
+arcs_status arcs_legal_moves_view(const arcs_game *game, const arcs_move **moves, size_t *count) {
+    if (!game || !moves || !count || !game->cache) return ARCS_E_INVALID_ARG;
+    struct move_cache *cache = game->cache;
+    if (cache->version != game->version) {
+        enumerate_moves(&game->s, &cache->list);
+        cache->version = game->version;
+    }
+    *moves = cache->list.m;
+    *count = (size_t)cache->list.n;
+    return ARCS_OK;
+}
+
 arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves, size_t cap, size_t *count) {
     if (!game || !count || (cap && !moves)) return ARCS_E_INVALID_ARG;
     /* The handle's cache is written even through a const handle: a handle
@@ -222,9 +234,10 @@ arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves, size_t cap
     return (size_t)list->n > cap ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
 }
 
-static bool same_move(arcs_move x, arcs_move y) {
-    return x.kind == y.kind && x.player == y.player && x.a == y.a && x.b == y.b && x.c == y.c &&
-           x.d == y.d && x.reserved[0] == y.reserved[0] && x.reserved[1] == y.reserved[1];
+static inline uint64_t move_bits(arcs_move m) {
+    uint64_t v;
+    memcpy(&v, &m, sizeof v);
+    return v;
 }
 
 arcs_status arcs_apply(arcs_game *game, arcs_move move) {
@@ -242,8 +255,9 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
         cache->version = game->version;
     }
     bool legal = false;
+    uint64_t want = move_bits(move);
     for (int i = 0; i < cache->list.n; i++)
-        if (same_move(cache->list.m[i], move)) {
+        if (move_bits(cache->list.m[i]) == want) {
             legal = true;
             break;
         }

@@ -123,6 +123,19 @@ static void counting_legal_moves_needs_no_buffer(void **state) {
     assert_int_equal(arcs_legal_moves(game, &one, 1, &m), n > 1 ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK);
     assert_int_equal(m, n);
     assert_int_equal(arcs_legal_moves(game, NULL, 3, &m), ARCS_E_INVALID_ARG);
+    /* The zero-copy view lists the same moves in the same order. */
+    arcs_move all[ARCS_MAX_LEGAL_MOVES];
+    const arcs_move *view = NULL;
+    size_t k = 0;
+    uint64_t r = 4;
+    for (int step = 0; step < 200; step++) {
+        assert_int_equal(arcs_legal_moves(game, all, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal(arcs_legal_moves_view(game, &view, &k), ARCS_OK);
+        assert_int_equal(k, n);
+        assert_memory_equal(view, all, n * sizeof *view);
+        t_random_move(game, &r);
+    }
+    assert_int_equal(arcs_legal_moves_view(game, NULL, &k), ARCS_E_INVALID_ARG);
     assert_int_equal(arcs_legal_moves(NULL, NULL, 0, &m), ARCS_E_INVALID_ARG);
     arcs_game_free(game);
 }

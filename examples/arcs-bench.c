@@ -51,6 +51,9 @@ typedef struct options {
     bool no_calls;       /* skip the per-call costs */
 } options;
 
+/* The history kept by the playing handles (--history). */
+static arcs_history_mode history_mode = ARCS_HISTORY_FULL;
+
 /* ---- time ---- */
 
 static double now_s(void) {
@@ -138,6 +141,7 @@ static arcs_game *new_game_counted(int players, uint64_t seed, alloc_count *coun
     arcs_config_init(&cfg);
     cfg.players = players;
     cfg.seed = seed;
+    cfg.history = history_mode;
     if (count) cfg.allocator = (arcs_allocator){count_alloc, count_realloc, count_free, count};
     arcs_game *game = NULL;
     arcs_status st = arcs_game_new(&cfg, &game);
@@ -159,10 +163,10 @@ static void start_game(arcs_game *work, int players, uint64_t seed) {
 
 /* One decision: enumerate, pick uniformly, apply. False when the game is over. */
 static inline bool random_step(arcs_game *game, picker *rng) {
-    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    const arcs_move *moves = NULL;
     size_t n = 0;
-    arcs_status st = arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
-    if (st != ARCS_OK) die("arcs_legal_moves", st);
+    arcs_status st = arcs_legal_moves_view(game, &moves, &n);
+    if (st != ARCS_OK) die("arcs_legal_moves_view", st);
     if (n == 0) {
         if (!arcs_game_over(game)) {
             fprintf(stderr, "arcs-bench: no legal move in a running game (hash %016" PRIx64 ")\n",
@@ -310,7 +314,10 @@ static double time_legal(arcs_game **samples, long iters) {
 
 /* Undo one move at a time through whole games (history built by random play). */
 static double time_undo(int players, uint64_t seed, long min_undos, int rep) {
+    arcs_history_mode mode = history_mode;
+    history_mode = ARCS_HISTORY_FULL; /* undo needs the full history */
     arcs_game *work = new_game(players, seed);
+    history_mode = mode;
     picker rng;
     picker_seed(&rng, seed, 200 + (uint64_t)rep);
     long undos = 0;
@@ -426,6 +433,8 @@ static void usage(FILE *f) {
             "  --threads N     also run 1..N threads, one handle each, and report scaling\n"
             "  --json          print the figures as one JSON object\n"
             "  --no-calls      skip the per-call costs (clone, undo, hash, ...)\n"
+            "  --history H     full (default: undo to any point) or moves (no undo,\n"
+            "                  as playout bots that clone instead of undoing would use)\n"
             "  --decisions N   fixed work for instruction counts: play exactly N decisions\n"
             "                  with the first player count, print the final hash, exit\n"
             "  --help          this text\n");
@@ -443,6 +452,14 @@ static int parse_args(int argc, char **argv, options *o) {
             o->json = true;
         } else if (strcmp(a, "--no-calls") == 0) {
             o->no_calls = true;
+        } else if (strcmp(a, "--history") == 0) {
+            if (val && strcmp(val, "full") == 0) history_mode = ARCS_HISTORY_FULL;
+            else if (val && strcmp(val, "moves") == 0) history_mode = ARCS_HISTORY_MOVES;
+            else {
+                fprintf(stderr, "arcs-bench: --history needs full or moves\n");
+                return 2;
+            }
+            i++;
         } else if (strcmp(a, "--seconds") == 0) {
             char *end;
             double s = val ? strtod(val, &end) : 0;

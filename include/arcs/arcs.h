@@ -63,7 +63,8 @@ typedef enum arcs_status {
     ARCS_E_ILLEGAL_MOVE = 3,    /**< the move is not among the legal moves now */
     ARCS_E_WRONG_PLAYER = 4,    /**< the move names a player who is not deciding now */
     ARCS_E_GAME_OVER = 5,       /**< the game has ended; no move applies */
-    ARCS_E_NO_HISTORY = 6,      /**< undo asked to go back further than the start */
+    ARCS_E_NO_HISTORY = 6,      /**< undo asked to go back further than the start, or
+                                     the handle keeps no undo history (ARCS_HISTORY_MOVES) */
     ARCS_E_BUFFER_TOO_SMALL = 7,/**< the caller's buffer cannot hold the result */
     ARCS_E_PARSE = 8,           /**< text that is not a move in arcs_move_to_str form */
     ARCS_E_NOMEM = 9,           /**< the allocator returned NULL */
@@ -174,6 +175,18 @@ typedef enum arcs_chance_mode {
     ARCS_CHANCE_EXPLICIT = 1
 } arcs_chance_mode;
 
+/**
+ * What a handle remembers of the moves applied to it.
+ * ARCS_HISTORY_FULL (default): the state before every move, so arcs_undo can
+ *   go back to any earlier point (costs one state copy, about 1.5 KB, per move).
+ * ARCS_HISTORY_MOVES: only the moves (arcs_history_move, replays); arcs_undo
+ *   returns ARCS_E_NO_HISTORY. For playouts that clone instead of undoing.
+ */
+typedef enum arcs_history_mode {
+    ARCS_HISTORY_FULL = 0,
+    ARCS_HISTORY_MOVES = 1
+} arcs_history_mode;
+
 typedef struct arcs_config {
     int players;          /**< 2, 3 or 4 */
     const char *setup;    /**< setup-card name or id (see arcs_setup_name), or
@@ -184,6 +197,7 @@ typedef struct arcs_config {
     arcs_chance_mode chance; /**< ARCS_CHANCE_INTERNAL (default) or ARCS_CHANCE_EXPLICIT */
     int first_player;     /**< the player who starts with the initiative marker,
                                or -1 (default) for a seeded random player */
+    arcs_history_mode history; /**< ARCS_HISTORY_FULL (default) or ARCS_HISTORY_MOVES */
     arcs_allocator allocator;
     arcs_log_fn log;      /**< optional; see arcs_log_fn */
     void *log_ud;
@@ -343,6 +357,16 @@ ARCS_API arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves,
                                       size_t cap, size_t *count);
 
 /**
+ * The current legal moves without a copy: *moves points at the handle's own
+ * list of *count moves (same order as arcs_legal_moves), valid until the
+ * next call that changes or frees the game (apply, undo, copy_state, load).
+ * The zero-copy form of arcs_legal_moves for bots' inner loops. No
+ * allocation. Returns ARCS_E_INVALID_ARG.
+ */
+ARCS_API arcs_status arcs_legal_moves_view(const arcs_game *game, const arcs_move **moves,
+                                           size_t *count);
+
+/**
  * Apply one move and run the rules forward to the next decision.
  * Returns ARCS_OK; ARCS_E_WRONG_PLAYER (move.player is not deciding now);
  * ARCS_E_ILLEGAL_MOVE (not among the legal moves); ARCS_E_GAME_OVER;
@@ -354,7 +378,8 @@ ARCS_API arcs_status arcs_apply(arcs_game *game, arcs_move move);
 /**
  * Undo the last `steps` applied moves, restoring the exact earlier state
  * (same bytes, same hash). Returns ARCS_E_NO_HISTORY when fewer moves were
- * applied (nothing is undone), ARCS_E_INVALID_ARG.
+ * applied or the handle was made with ARCS_HISTORY_MOVES (nothing is undone),
+ * ARCS_E_INVALID_ARG.
  */
 ARCS_API arcs_status arcs_undo(arcs_game *game, unsigned steps);
 

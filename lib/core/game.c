@@ -108,10 +108,12 @@ arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
     if (config->mode != ARCS_MODE_BASE) return ARCS_E_BAD_CONFIG;
     if (config->chance != ARCS_CHANCE_INTERNAL && config->chance != ARCS_CHANCE_EXPLICIT) return ARCS_E_BAD_CONFIG;
     if (config->first_player < -1 || config->first_player >= config->players) return ARCS_E_BAD_CONFIG;
+    if (config->history != ARCS_HISTORY_FULL && config->history != ARCS_HISTORY_MOVES) return ARCS_E_BAD_CONFIG;
     struct arcs_game *game = game_alloc(&config->allocator);
     if (!game) return ARCS_E_NOMEM;
     game->log = config->log;
     game->log_ud = config->log_ud;
+    game->history_mode = (uint8_t)config->history;
     if (!setup_game(&game->s, config)) {
         arcs_game_free(game); /* the handle and its move cache */
         return ARCS_E_BAD_CONFIG;
@@ -130,19 +132,22 @@ void arcs_game_free(arcs_game *game) {
     arcs_dealloc(&al, game, sizeof *game);
 }
 
+static bool keeps_states(const struct arcs_game *game) { return game->history_mode == ARCS_HISTORY_FULL; }
+
 static bool reserve_history(struct arcs_game *game, size_t need) {
     if (need <= game->hist_cap) return true;
     size_t cap = game->hist_cap ? game->hist_cap : 256;
     while (cap < need) cap *= 2;
-    game_state *h = arcs_alloc(&game->al, cap * sizeof *h);
+    bool states = keeps_states(game);
+    game_state *h = states ? arcs_alloc(&game->al, cap * sizeof *h) : NULL;
     arcs_move *m = arcs_alloc(&game->al, cap * sizeof *m);
-    if (!h || !m) {
+    if ((states && !h) || !m) {
         arcs_dealloc(&game->al, h, cap * sizeof *h);
         arcs_dealloc(&game->al, m, cap * sizeof *m);
         return false;
     }
     if (game->hist_len) {
-        memcpy(h, game->hist, game->hist_len * sizeof *h);
+        if (states) memcpy(h, game->hist, game->hist_len * sizeof *h);
         memcpy(m, game->hist_moves, game->hist_len * sizeof *m);
     }
     arcs_dealloc(&game->al, game->hist, game->hist_cap * sizeof *game->hist);
@@ -161,12 +166,13 @@ arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out) {
     copy->s = game->s;
     copy->log = game->log;
     copy->log_ud = game->log_ud;
+    copy->history_mode = game->history_mode;
     if (game->hist_len) {
         if (!reserve_history(copy, game->hist_len)) {
             arcs_game_free(copy);
             return ARCS_E_NOMEM;
         }
-        memcpy(copy->hist, game->hist, game->hist_len * sizeof *copy->hist);
+        if (keeps_states(game)) memcpy(copy->hist, game->hist, game->hist_len * sizeof *copy->hist);
         memcpy(copy->hist_moves, game->hist_moves, game->hist_len * sizeof *copy->hist_moves);
         copy->hist_len = game->hist_len;
     }
@@ -198,6 +204,18 @@ int arcs_current_player(const arcs_game *game) {
     return f->player;
 }
 
+arcs_status arcs_legal_moves_view(const arcs_game *game, const arcs_move **moves, size_t *count) {
+    if (!game || !moves || !count || !game->cache) return ARCS_E_INVALID_ARG;
+    struct move_cache *cache = game->cache;
+    if (cache->version != game->version) {
+        enumerate_moves(&game->s, &cache->list);
+        cache->version = game->version;
+    }
+    *moves = cache->list.m;
+    *count = (size_t)cache->list.n;
+    return ARCS_OK;
+}
+
 arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves, size_t cap, size_t *count) {
     if (!game || !count || (cap && !moves)) return ARCS_E_INVALID_ARG;
     /* The handle's cache is written even through a const handle: a handle
@@ -216,9 +234,10 @@ arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves, size_t cap
     return (size_t)list->n > cap ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
 }
 
-static bool same_move(arcs_move x, arcs_move y) {
-    return x.kind == y.kind && x.player == y.player && x.a == y.a && x.b == y.b && x.c == y.c &&
-           x.d == y.d && x.reserved[0] == y.reserved[0] && x.reserved[1] == y.reserved[1];
+static inline uint64_t move_bits(arcs_move m) {
+    uint64_t v;
+    memcpy(&v, &m, sizeof v);
+    return v;
 }
 
 arcs_status arcs_apply(arcs_game *game, arcs_move move) {
@@ -236,14 +255,15 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
         cache->version = game->version;
     }
     bool legal = false;
+    uint64_t want = move_bits(move);
     for (int i = 0; i < cache->list.n; i++)
-        if (same_move(cache->list.m[i], move)) {
+        if (move_bits(cache->list.m[i]) == want) {
             legal = true;
             break;
         }
     if (!legal) return ARCS_E_ILLEGAL_MOVE;
     if (!reserve_history(game, game->hist_len + 1)) return ARCS_E_NOMEM;
-    memcpy(&game->hist[game->hist_len], g, sizeof *g);
+    if (keeps_states(game)) memcpy(&game->hist[game->hist_len], g, sizeof *g);
     game->hist_moves[game->hist_len] = move;
     game->hist_len++;
     game_bump(game);
@@ -255,7 +275,7 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
 arcs_status arcs_undo(arcs_game *game, unsigned steps) {
     if (!game) return ARCS_E_INVALID_ARG;
     if (steps == 0) return ARCS_OK;
-    if (steps > game->hist_len) return ARCS_E_NO_HISTORY;
+    if (steps > game->hist_len || !keeps_states(game)) return ARCS_E_NO_HISTORY;
     game->hist_len -= steps;
     memcpy(&game->s, &game->hist[game->hist_len], sizeof game->s);
     game_bump(game);

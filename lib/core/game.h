@@ -17,7 +17,8 @@ struct arcs_game {
      * of s through the API bumps version (game_bump). */
     uint64_t version;
     struct move_cache *cache;
-    game_state *hist;           /* states before each applied move */
+    uint8_t history_mode;       /* arcs_history_mode */
+    game_state *hist;           /* states before each applied move (ARCS_HISTORY_FULL) */
     arcs_move *hist_moves;      /* the applied moves */
     size_t hist_len, hist_cap;
 };

@@ -27,11 +27,11 @@ import arcs
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
-def playout_rate(players: int, seconds: float) -> Tuple[float, int]:
+def playout_rate(players: int, seconds: float, history: arcs.History) -> Tuple[float, int]:
     """Decisions per second of random playouts, and the number of games finished."""
     rng = random.Random(1)
     seed = 1
-    game = arcs.Game(players=players, seed=seed)
+    game = arcs.Game(players=players, seed=seed, history=history)
     decisions = 0
     games = 0
     choice = rng.choice
@@ -43,7 +43,7 @@ def playout_rate(players: int, seconds: float) -> Tuple[float, int]:
                 game.close()
                 games += 1
                 seed += 1
-                game = arcs.Game(players=players, seed=seed)
+                game = arcs.Game(players=players, seed=seed, history=history)
             game.apply(choice(game.legal_moves()))
         decisions += 1000
         now = time.perf_counter()
@@ -92,11 +92,11 @@ def find_c_bench(explicit: Optional[str]) -> Optional[Path]:
     return None
 
 
-def c_rate(path: Path, players: int, seconds: float) -> Optional[float]:
+def c_rate(path: Path, players: int, seconds: float, history: arcs.History) -> Optional[float]:
     """Decisions per second of random playouts reported by the C benchmark
     for this player count (its --json output), or None if it cannot be read."""
     cmd = [str(path), "--json", "--no-calls", "--reps", "1", "--players", str(players),
-           "--seconds", str(seconds)]
+           "--seconds", str(seconds), "--history", history.name.lower()]
     try:
         out = subprocess.run(cmd, capture_output=True, text=True, timeout=600)
     except (OSError, subprocess.TimeoutExpired):
@@ -119,12 +119,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
+    parser.add_argument("--history", choices=("full", "moves"), default="full",
+                        help="history kept by the playing games (full: undo works)")
     parser.add_argument("--c-bench", help="path of the C benchmark (default: build*/examples/arcs-bench)")
     args = parser.parse_args()
 
-    rate, games = playout_rate(args.players, args.seconds)
-    print(f"python binding, {args.players} players: {rate:,.0f} decisions/s "
-          f"(random playouts, {games} games finished)")
+    history = arcs.History[args.history.upper()]
+    rate, games = playout_rate(args.players, args.seconds, history)
+    print(f"python binding, {args.players} players, {args.history} history: {rate:,.0f} "
+          f"decisions/s (random playouts, {games} games finished)")
 
     game = midgame(args.players)
     clone_rate = per_second(lambda: game.clone().close(), args.seconds / 3)
@@ -144,7 +147,7 @@ def main() -> None:
     if path is None:
         print("C benchmark not found (build it with meson: examples/arcs-bench); no ratio")
         return
-    c = c_rate(path, args.players, args.seconds)
+    c = c_rate(path, args.players, args.seconds, history)
     if c is None:
         print(f"could not read decisions per second from {path}; no ratio")
         return

@@ -124,6 +124,10 @@ typedef enum arcs_chance_mode {
     ARCS_CHANCE_INTERNAL, ARCS_CHANCE_EXPLICIT, ...
 } arcs_chance_mode;
 
+typedef enum arcs_history_mode {
+    ARCS_HISTORY_FULL, ARCS_HISTORY_MOVES, ...
+} arcs_history_mode;
+
 typedef struct arcs_allocator { ...; } arcs_allocator;
 
 typedef struct arcs_config {
@@ -133,6 +137,7 @@ typedef struct arcs_config {
     arcs_mode mode;
     arcs_chance_mode chance;
     int first_player;
+    arcs_history_mode history;
     arcs_log_fn log;
     void *log_ud;
     ...;
@@ -157,6 +162,7 @@ arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src);
 int arcs_current_player(const arcs_game *game);
 arcs_status arcs_chance_probability(const arcs_game *game, arcs_move move, double *probability);
 arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves, size_t cap, size_t *count);
+arcs_status arcs_legal_moves_view(const arcs_game *game, const arcs_move **moves, size_t *count);
 arcs_status arcs_apply(arcs_game *game, arcs_move move);
 arcs_status arcs_undo(arcs_game *game, unsigned steps);
 size_t arcs_history_length(const arcs_game *game);
@@ -270,8 +276,8 @@ static arcs_move arcs_py_unpack(uint64_t code) {
 
 static arcs_status arcs_py_legal(const arcs_game *game, uint64_t *out, size_t cap,
                                  size_t *count) {
-    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-    arcs_status st = arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, count);
+    const arcs_move *moves;
+    arcs_status st = arcs_legal_moves_view(game, &moves, count);
     if (st != ARCS_OK) return st;
     if (*count > cap) return ARCS_E_BUFFER_TOO_SMALL;
     for (size_t i = 0; i < *count; i++) out[i] = arcs_py_pack(moves[i]);

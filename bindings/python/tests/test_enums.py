@@ -20,6 +20,7 @@ from arcs._libarcs import lib
         (arcs.Ambition, "ARCS_", "ARCS_AMBITION_COUNT"),
         (arcs.Action, "ARCS_ACT_", "ARCS_ACTION_COUNT"),
         (arcs.Mode, "ARCS_MODE_", None),
+        (arcs.History, "ARCS_HISTORY_", None),
     ],
 )
 def test_enum_values_match_c(enum_cls: Type[enum.IntEnum], prefix: str, count: Optional[str]) -> None:

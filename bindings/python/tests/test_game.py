@@ -311,3 +311,22 @@ def test_legal_moves_is_a_fresh_list() -> None:
         assert a.legal_moves() == expected
         assert b.legal_moves() == expected
         assert b.legal_moves() is not b.legal_moves()
+
+
+def test_moves_only_history() -> None:
+    rng = random.Random(31)
+    with arcs.Game(players=3, seed=31, history=arcs.History.MOVES) as game, \
+            arcs.Game(players=3, seed=31) as full:
+        done = advance(game, rng, 50)
+        for m in done:
+            full.apply(m)
+        assert game.history == done
+        assert game.state_hash == full.state_hash
+        before = game.state_hash
+        with pytest.raises(arcs.NoHistoryError):
+            game.undo()
+        assert game.state_hash == before
+        assert play_random(game.clone(), random.Random(1), 100) == \
+            play_random(full, random.Random(1), 100)
+    with pytest.raises(ValueError):
+        arcs.Game(players=3, history=7)  # type: ignore[arg-type]

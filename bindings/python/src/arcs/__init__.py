@@ -15,7 +15,7 @@ are :class:`ArcsError` subclasses and leave the game unchanged.
 
 from __future__ import annotations
 
-from ._enums import CHANCE, Action, Ambition, Chance, Mode, MoveKind, Resource, Status, Suit
+from ._enums import CHANCE, Action, Ambition, Chance, History, Mode, MoveKind, Resource, Status, Suit
 from ._errors import (
     ArcsError,
     BadConfigError,
@@ -47,6 +47,7 @@ __all__ = [
     "CorruptDataError",
     "Game",
     "GameOverError",
+    "History",
     "IllegalMoveError",
     "InvalidArgumentError",
     "LogFn",

@@ -10,6 +10,7 @@ __all__ = [
     "Ambition",
     "CHANCE",
     "Chance",
+    "History",
     "Mode",
     "MoveKind",
     "Resource",
@@ -63,6 +64,16 @@ class Mode(enum.IntEnum):
     """Leaders & Lore (not yet available in libarcs)."""
     CAMPAIGN = 2
     """The Blighted Reach campaign (not yet available in libarcs)."""
+
+
+class History(enum.IntEnum):
+    """What a game remembers of its moves (``arcs_history_mode``)."""
+
+    FULL = 0
+    """The state before every move: :meth:`arcs.Game.undo` can go back anywhere."""
+    MOVES = 1
+    """Only the moves (history, replays); undo raises :class:`arcs.NoHistoryError`.
+    Cheaper, for playouts that clone instead of undoing."""
 
 
 class MoveKind(enum.IntEnum):

@@ -6,7 +6,7 @@ import sys
 from types import TracebackType
 from typing import Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
-from ._enums import CHANCE, Mode
+from ._enums import CHANCE, History, Mode
 from ._errors import error_for
 from ._libarcs import ffi, lib
 from ._move import Move, Player, _moves_from_codes
@@ -79,6 +79,7 @@ class Game:
         mode: Mode = Mode.BASE,
         explicit_chance: bool = False,
         first_player: Optional[int] = None,
+        history: History = History.FULL,
         log: Optional[LogFn] = None,
     ) -> None:
         """Create a game and run setup (Base rulebook, "Setup").
@@ -97,6 +98,9 @@ class Game:
             ``setup`` and ``first_player`` must then be given.
         :param first_player: the player who starts with the initiative, or
             None for a seeded random one.
+        :param history: :attr:`arcs.History.FULL` keeps the state before
+            every move so that :meth:`undo` works; :attr:`arcs.History.MOVES`
+            keeps only the moves (cheaper; undo raises NoHistoryError).
         :param log: optional callable receiving each engine log line. An
             exception it raises is printed and otherwise ignored: a move cannot
             be interrupted half-way.
@@ -123,6 +127,7 @@ class Game:
         config.mode = int(mode)
         config.chance = lib.ARCS_CHANCE_EXPLICIT if explicit_chance else lib.ARCS_CHANCE_INTERNAL
         config.first_player = -1 if first_player is None else first_player
+        config.history = int(History(history))
         setup_c = ffi.new("char[]", setup.encode("utf-8")) if setup is not None else ffi.NULL
         config.setup = setup_c
         if log is not None:

@@ -7,6 +7,16 @@
 
 #include "core/state.h"
 
+/* Where a handle's history starts, for replays (lib/wire/replay.c). */
+typedef struct game_origin {
+    uint64_t seed;              /* config seed */
+    uint8_t players;            /* config players */
+    uint8_t mode;               /* config mode */
+    bool from_setup;            /* history[0] (or the state, if none) is the
+                                   state arcs_game_new built from this config */
+    char setup[48];             /* config setup as given; "" for NULL / random */
+} game_origin;
+
 struct arcs_game {
     game_state s;               /* first member: rules code sees only this */
     arcs_allocator al;
@@ -15,6 +25,7 @@ struct arcs_game {
     game_state *hist;           /* states before each applied move */
     arcs_move *hist_moves;      /* the applied moves */
     size_t hist_len, hist_cap;
+    game_origin origin;
 };
 
 /* The handle that owns a state (every state the rules run on is a handle's). */
@@ -25,7 +36,11 @@ static inline const struct arcs_game *game_of(const game_state *g) {
 void *arcs_alloc(const arcs_allocator *al, size_t n);
 void arcs_dealloc(const arcs_allocator *al, void *p, size_t n);
 
-/* Replace the current state and clear the history (tests, loading). */
+/* Replace the current state and clear the history (tests, loading). The
+ * history then starts from this state (origin.from_setup = false). */
 void game_set_state(struct arcs_game *game, const game_state *s);
+
+/* Record the config a new game was built from (arcs_game_new). */
+void game_set_origin(struct arcs_game *game, const arcs_config *config);
 
 #endif

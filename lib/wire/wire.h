@@ -1,0 +1,120 @@
+/*
+ * The wire format (proto/arcs.proto) inside the library: the mapping of
+ * game_state to and from protobuf-c messages, the checks a loaded state
+ * must pass, the checksum trailer, and the helpers the public calls share.
+ * docs/wire-format.md describes the format for users.
+ */
+#ifndef ARCS_WIRE_WIRE_H
+#define ARCS_WIRE_WIRE_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#include <protobuf-c/protobuf-c.h>
+
+#include "arcs.pb-c.h"
+#include "core/game.h"
+#include "core/state.h"
+
+/* The schema version written (ARCS_WIRE_SCHEMA_VERSION in arcs.h) and the
+ * oldest one still read. See docs/wire-format.md, "Versions". */
+#define WIRE_SCHEMA_VERSION ARCS_WIRE_SCHEMA_VERSION
+#define WIRE_SCHEMA_MIN 1
+
+/* Identifies the byte layout of game_state, over which arcs_state_hash
+ * runs. Replays record it; a replay's final hash is checked only under the
+ * same layout and library version. Bump it whenever game_state changes
+ * (the static check in state_codec.c points here). */
+#define WIRE_STATE_LAYOUT 1
+
+/* Limits on what loaders accept. */
+#define WIRE_STATE_LEN_MAX (1u << 20)
+#define WIRE_REPLAY_LEN_MAX (16u << 20)
+
+/* Card-slot values in observations. */
+#define WIRE_CARD_HIDDEN 254u
+
+/* ---- checksum trailer (crc32.c) ---- */
+/* CRC-32 (IEEE 802.3, reflected, as zlib.crc32). */
+uint32_t wire_crc32(const uint8_t *p, size_t n);
+/* The trailer: tag of field 15 / fixed32, then the CRC little-endian. */
+#define WIRE_TRAILER_TAG 0x7Du
+#define WIRE_TRAILER_LEN 5u
+/* Write the trailer for buf[0..n) at buf[n]. */
+void wire_put_trailer(uint8_t *buf, size_t n);
+/* True if buf[0..len) ends in a trailer whose CRC matches what precedes it. */
+bool wire_trailer_ok(const uint8_t *buf, size_t len);
+
+/* ---- protobuf-c memory through the game's allocator ---- */
+typedef struct wire_alloc {
+    ProtobufCAllocator pc;
+    const arcs_allocator *al;      /* NULL: malloc/free */
+    size_t used;                   /* bytes outstanding */
+    size_t budget;                 /* most bytes outstanding at once */
+} wire_alloc;
+void wire_alloc_init(wire_alloc *wa, const arcs_allocator *al, size_t budget);
+/* What decoding a buffer of len bytes may allocate: a valid message needs
+ * far less; a hostile one is refused (ARCS_E_CORRUPT) beyond this. */
+#define WIRE_DECODE_BUDGET(len) ((size_t)(len) * 32u + (1u << 20))
+
+/* ---- bump arena for building messages to pack ---- */
+typedef struct wire_arena {
+    unsigned char *base;
+    size_t cap, used;
+    bool failed;
+} wire_arena;
+void *arena_get(wire_arena *a, size_t n); /* zeroed; NULL (and failed) when full */
+
+/* ---- game_state <-> GameState (state_codec.c) ---- */
+/* Size of the arena state_to_msg needs. */
+size_t state_msg_arena_size(void);
+/* Fill msg (and its sub-messages, from the arena) from g. Safe on any
+ * bytes in g (lengths are clamped). Returns false when the arena is full. */
+bool state_to_msg(const game_state *g, Arcs__GameState *msg, wire_arena *a);
+/* Decode msg into *g (zeroed first). Checks shapes and ranges of every
+ * field; the cross-field checks are state_valid's. */
+arcs_status state_from_msg(const Arcs__GameState *msg, game_state *g, char *why, size_t cap);
+
+/* Pack a message into buf[0..cap) with a trailer (when trailer is true),
+ * following the size-query convention of arcs.h. */
+arcs_status wire_pack(const ProtobufCMessage *msg, bool trailer, void *buf, size_t cap, size_t *written);
+
+/* Serialize g (a full GameState with trailer). */
+arcs_status wire_save_state(const game_state *g, const arcs_allocator *al, void *buf, size_t cap,
+                            size_t *written);
+/* Decode and check a GameState buffer into tmp->s (tmp is a zeroed
+ * scratch handle with no history or log, so the rules may run on it). */
+arcs_status wire_decode_state(const uint8_t *buf, size_t len, const arcs_allocator *al,
+                              struct arcs_game *tmp);
+/* The same from an unpacked message (replays embed one). */
+arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *tmp);
+/* ARCS_OK for a schema version this library reads, else ARCS_E_VERSION. */
+arcs_status wire_check_version(uint32_t version);
+
+/* ---- checks (validate.c, frame_checks.c) ---- */
+/* Everything a loaded state must satisfy, beyond field ranges: the
+ * engine's invariants, canonical zeros, zones, the decision stack. */
+bool state_valid(const struct arcs_game *game, char *why, size_t cap);
+/* The data of a frame of this kind is in range for its rule. */
+bool frame_data_ok(const game_state *g, const frame *f, int index, char *why, size_t cap);
+/* Frame kind from its stable name, or -1. */
+int frame_kind_from_name(const char *name);
+const char *frame_kind_name(int kind);
+
+/* Court card id <-> stable string (cards.csv id). */
+const char *court_card_id(uint16_t card);
+int court_card_from_id(const char *id); /* -1 if unknown or not a Court card */
+/* Setup card id <-> index. */
+int setup_card_from_id(const char *id);
+
+/* ---- moves (move_codec.c) ---- */
+void move_to_msg(arcs_move m, Arcs__Move *msg);
+/* Range checks (kind known, player 0..3 or chance, args 0..255). */
+bool move_from_msg(const Arcs__Move *msg, arcs_move *out);
+
+/* ---- replay and handles ---- */
+bool wire_allocator_valid(const arcs_allocator *al);
+/* A handle holding state s with an empty history (origin from s). */
+arcs_status wire_new_handle(const arcs_config *base, const game_state *s, arcs_game **out);
+
+#endif

@@ -76,7 +76,7 @@ static arcs_status replay_open(const uint8_t *buf, size_t len, wire_alloc *wa, A
     if (len < WIRE_TRAILER_LEN || len > WIRE_REPLAY_LEN_MAX) return ARCS_E_CORRUPT;
     if (!wire_trailer_ok(buf, len)) return ARCS_E_CORRUPT;
     Arcs__Replay *msg = arcs__replay__unpack(&wa->pc, len, buf);
-    if (!msg) return ARCS_E_CORRUPT;
+    if (!msg) return wire_unpack_failed(wa);
     arcs_status st = wire_check_version(msg->schema_version);
     if (st == ARCS_OK && (msg->base.n_unknown_fields || !msg->config || msg->config->base.n_unknown_fields))
         st = ARCS_E_CORRUPT;
@@ -84,7 +84,7 @@ static arcs_status replay_open(const uint8_t *buf, size_t len, wire_alloc *wa, A
         arcs_move m;
         if (!move_from_msg(msg->moves[i], &m)) st = ARCS_E_CORRUPT;
     }
-    if (st == ARCS_OK && msg->start) st = wire_decode_state_msg(msg->start, tmp);
+    if (st == ARCS_OK && msg->start) st = wire_decode_state_msg(msg->start, tmp, NULL, 0);
     if (st != ARCS_OK) {
         arcs__replay__free_unpacked(msg, &wa->pc);
         return st;

@@ -51,11 +51,14 @@ typedef struct wire_alloc {
     const arcs_allocator *al;      /* NULL: malloc/free */
     size_t used;                   /* bytes outstanding */
     size_t budget;                 /* most bytes outstanding at once */
+    bool oom;                      /* the allocator itself returned NULL */
 } wire_alloc;
 void wire_alloc_init(wire_alloc *wa, const arcs_allocator *al, size_t budget);
 /* What decoding a buffer of len bytes may allocate: a valid message needs
  * far less; a hostile one is refused (ARCS_E_CORRUPT) beyond this. */
 #define WIRE_DECODE_BUDGET(len) ((size_t)(len) * 32u + (1u << 20))
+/* Status for an unpack that returned NULL: out of memory or malformed. */
+static inline arcs_status wire_unpack_failed(const wire_alloc *wa) { return wa->oom ? ARCS_E_NOMEM : ARCS_E_CORRUPT; }
 
 /* ---- bump arena for building messages to pack ---- */
 typedef struct wire_arena {
@@ -84,10 +87,11 @@ arcs_status wire_save_state(const game_state *g, const arcs_allocator *al, void 
                             size_t *written);
 /* Decode and check a GameState buffer into tmp->s (tmp is a zeroed
  * scratch handle with no history or log, so the rules may run on it). */
+/* why (may be NULL) receives the reason of a rejection, for tests and tools. */
 arcs_status wire_decode_state(const uint8_t *buf, size_t len, const arcs_allocator *al,
-                              struct arcs_game *tmp);
+                              struct arcs_game *tmp, char *why, size_t cap);
 /* The same from an unpacked message (replays embed one). */
-arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *tmp);
+arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *tmp, char *why, size_t cap);
 /* ARCS_OK for a schema version this library reads, else ARCS_E_VERSION. */
 arcs_status wire_check_version(uint32_t version);
 

@@ -19,7 +19,10 @@ static void *pc_alloc(void *ud, size_t n) {
     wire_alloc *wa = ud;
     if (n > wa->budget || wa->used > wa->budget - n) return NULL;
     unsigned char *p = arcs_alloc(wa->al, n + HDR);
-    if (!p) return NULL;
+    if (!p) {
+        wa->oom = true;
+        return NULL;
+    }
     memcpy(p, &n, sizeof n);
     wa->used += n;
     return p + HDR;
@@ -42,6 +45,7 @@ void wire_alloc_init(wire_alloc *wa, const arcs_allocator *al, size_t budget) {
     wa->al = al;
     wa->used = 0;
     wa->budget = budget;
+    wa->oom = false;
 }
 
 bool wire_allocator_valid(const arcs_allocator *al) {
@@ -85,27 +89,47 @@ arcs_status wire_check_version(uint32_t v) {
     return v >= WIRE_SCHEMA_MIN && v <= WIRE_SCHEMA_VERSION ? ARCS_OK : ARCS_E_VERSION;
 }
 
-arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *tmp) {
+#define WHY(...)                                         \
+    do {                                                 \
+        if (why && cap) snprintf(why, cap, __VA_ARGS__); \
+    } while (0)
+
+arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *tmp, char *why, size_t cap) {
     memset(tmp, 0, sizeof *tmp);
     arcs_status st = wire_check_version(msg->schema_version);
+    if (st != ARCS_OK) {
+        WHY("schema version %u", (unsigned)msg->schema_version);
+        return st;
+    }
+    if (msg->mode == ARCS_MODE_LEADERS_LORE || msg->mode == ARCS_MODE_CAMPAIGN) {
+        WHY("mode %u not in this build", (unsigned)msg->mode);
+        return ARCS_E_UNSUPPORTED;
+    }
+    st = state_from_msg(msg, &tmp->s, why, cap);
     if (st != ARCS_OK) return st;
-    if (msg->mode == ARCS_MODE_LEADERS_LORE || msg->mode == ARCS_MODE_CAMPAIGN) return ARCS_E_UNSUPPORTED;
-    char why[160];
-    st = state_from_msg(msg, &tmp->s, why, sizeof why);
-    if (st != ARCS_OK) return st;
-    if (!state_valid(tmp, why, sizeof why)) return ARCS_E_CORRUPT;
+    if (!state_valid(tmp, why, cap)) return ARCS_E_CORRUPT;
     return ARCS_OK;
 }
 
-arcs_status wire_decode_state(const uint8_t *buf, size_t len, const arcs_allocator *al, struct arcs_game *tmp) {
+arcs_status wire_decode_state(const uint8_t *buf, size_t len, const arcs_allocator *al, struct arcs_game *tmp,
+                              char *why, size_t cap) {
     memset(tmp, 0, sizeof *tmp);
-    if (len < WIRE_TRAILER_LEN || len > WIRE_STATE_LEN_MAX) return ARCS_E_CORRUPT;
-    if (!wire_trailer_ok(buf, len)) return ARCS_E_CORRUPT;
+    if (len < WIRE_TRAILER_LEN || len > WIRE_STATE_LEN_MAX) {
+        WHY("length %zu", len);
+        return ARCS_E_CORRUPT;
+    }
+    if (!wire_trailer_ok(buf, len)) {
+        WHY("checksum");
+        return ARCS_E_CORRUPT;
+    }
     wire_alloc wa;
     wire_alloc_init(&wa, al, WIRE_DECODE_BUDGET(len));
     Arcs__GameState *msg = arcs__game_state__unpack(&wa.pc, len, buf);
-    if (!msg) return ARCS_E_CORRUPT;
-    arcs_status st = wire_decode_state_msg(msg, tmp);
+    if (!msg) {
+        WHY("not a GameState message");
+        return wire_unpack_failed(&wa);
+    }
+    arcs_status st = wire_decode_state_msg(msg, tmp, why, cap);
     arcs__game_state__free_unpacked(msg, &wa.pc);
     return st;
 }
@@ -147,7 +171,7 @@ arcs_status arcs_game_load_state(const void *buf, size_t len, const arcs_config 
     if (base && !wire_allocator_valid(&base->allocator)) return ARCS_E_BAD_CONFIG;
     const arcs_allocator *al = base ? &base->allocator : NULL;
     struct arcs_game tmp;
-    arcs_status st = wire_decode_state(buf, len, al, &tmp);
+    arcs_status st = wire_decode_state(buf, len, al, &tmp, NULL, 0);
     if (st != ARCS_OK) return st;
     return wire_new_handle(base, &tmp.s, out);
 }
@@ -155,7 +179,7 @@ arcs_status arcs_game_load_state(const void *buf, size_t len, const arcs_config 
 arcs_status arcs_game_restore_state(arcs_game *game, const void *buf, size_t len) {
     if (!game || (!buf && len)) return ARCS_E_INVALID_ARG;
     struct arcs_game tmp;
-    arcs_status st = wire_decode_state(buf, len, &game->al, &tmp);
+    arcs_status st = wire_decode_state(buf, len, &game->al, &tmp, NULL, 0);
     if (st != ARCS_OK) return st;
     /* Only now, with the whole state decoded and checked, touch the handle. */
     game_set_state(game, &tmp.s);

@@ -98,8 +98,10 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
 static int put(char *buf, size_t cap, size_t *len, const char *s) {
     size_t n = strlen(s);
     if (*len + n + 1 > cap) {
-        if (cap) {
-            size_t room = cap - 1 > *len ? cap - 1 - *len : 0;
+        /* Once the text has run past the buffer, later pieces write nothing
+         * (writing the NUL at *len would land outside buf). */
+        if (cap && *len < cap) {
+            size_t room = cap - 1 - *len;
             memcpy(buf + *len, s, room);
             buf[*len + room] = 0;
         }

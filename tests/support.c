@@ -152,3 +152,26 @@ void t_random_move(arcs_game *game, uint64_t *rng) {
     *rng ^= *rng << 17;
     assert_int_equal(arcs_apply(game, moves[*rng % n]), ARCS_OK);
 }
+
+void t_set_hands(arcs_game *game, const uint32_t *hands) {
+    game_state *g = &game->s;
+    uint32_t all = 0;
+    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+        bool four_only = action_number(c) == 1 || action_number(c) == 7;
+        if (g->num_players == 4 || !four_only) all |= 1u << c;
+    }
+    uint32_t given = 0;
+    for (int p = 0; p < g->num_players; p++) {
+        assert_int_equal(hands[p] & given, 0);
+        assert_int_equal(hands[p] & ~all, 0);
+        given |= hands[p];
+        g->pl[p].hand = hands[p];
+        g->played[p] = NO_CARD;
+        g->seize_card[p] = NO_CARD;
+    }
+    g->action_deck_len = 0;
+    g->action_discard_len = 0;
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if ((all & (1u << c)) && !(given & (1u << c)) && c != g->lead_card)
+            g->action_discard[g->action_discard_len++] = (uint8_t)c;
+}

@@ -44,3 +44,9 @@ bool t_apply_prefix(arcs_game *game, const char *prefix);
 void t_random_move(arcs_game *game, uint64_t *rng);
 
 #endif
+
+/* Action card id from suit and number. */
+static inline int t_card(int suit, int number) { return suit * 7 + number - 1; }
+/* Give each player exactly the cards in hands[p] (bit masks); every other
+ * action card of the game goes to the discard pile. */
+void t_set_hands(arcs_game *game, const uint32_t *hands);

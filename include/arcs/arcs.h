@@ -239,9 +239,12 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_SHIPS = 25,       /**< a = fresh ships, b = damaged ships that go
                                      (on a Catapult: that continue) */
     ARCS_MOVE_CATAPULT_STOP = 26, /**< end the Catapult move here */
-    ARCS_MOVE_PLACE_RESOURCE = 27, /**< a = empty resource slot for the gained resource */
-    ARCS_MOVE_DISCARD_RESOURCE = 28, /**< a = slot whose resource is discarded, or 6
-                                     for the resource being gained */
+    ARCS_MOVE_PLACE_RESOURCE = 27, /**< a = open resource slot for the resource being
+                                     placed: an empty one, or one holding another
+                                     type (they swap; that one is placed next) */
+    ARCS_MOVE_DISCARD_RESOURCE = 28, /**< a = 6: discard the resource being placed
+                                     (only when more are held than fit; to drop a
+                                     held one, first swap it out with place-resource) */
     ARCS_MOVE_PLACE_SHIPS_GATE = 29, /**< a = gate system (elimination rule) */
     /* Battle (Base rulebook, "Battle") */
     ARCS_MOVE_BATTLE_SYSTEM = 30,  /**< a = battle system */

@@ -82,6 +82,10 @@ void return_city(game_state *g, int owner);
 /* Gain 1 resource of type r from the supply (nothing if empty). Pushes the
  * placement decision when it matters (Base rulebook, "Resources"). */
 void gain_resource(game_state *g, int p, int r);
+/* Player p takes or is given a token of type r that the caller already
+ * removed from where it was (a Rival's slot when raiding or stealing): it is
+ * placed like a gained one (may push the placement decision). */
+void receive_resource(game_state *g, int p, int r);
 /* After slots were covered, make the player's resources fit (pushes decisions). */
 void fit_resources(game_state *g, int p);
 /* Return every resource of type r held by p to the supply. */
@@ -100,18 +104,47 @@ void court_take_card(game_state *g, int p, int pos);
 bool setup_game(game_state *g, const arcs_config *cfg);
 /* lib/rules/round.c: push the frames that start a new round (led by the initiative holder). */
 void round_begin(game_state *g);
+/* lib/rules/round.c: first- and second-place Power of ambition marker m (0..2)
+ * on its current side (docs/components.md §6). */
+int marker_first(const game_state *g, int m);
+int marker_second(const game_state *g, int m);
 /* lib/rules/actions.c: push the frames for one standard action by p. */
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */
 bool action_possible(const game_state *g, int p, int action);
 /* lib/rules/battle.c */
+/* Push the frames of one Battle action by p (Base rulebook, "Battle"); the
+ * caller runs the engine forward. Only call when battle_possible(). */
 void battle_begin(game_state *g, int p);
+/* True if some in-play system has a Loyal ship of p and a Rival piece
+ * (ship or building), so that a battle system and a defender exist. */
 bool battle_possible(const game_state *g, int p);
-/* Destroying a city anywhere: Outrage and Ransack (Base rulebook, "Destroying Cities"). */
+/* Destroying a city anywhere: Outrage and Ransack (Base rulebook,
+ * "Destroying Cities"). The caller has already removed the city from the map
+ * (to Trophies or elsewhere). Outrage happens at once; the Ransack may push
+ * FR_RANSACK (and whatever securing the card pushes), so push any
+ * continuation before calling. */
 void city_destroyed(game_state *g, int destroyer, int owner, int sys);
+/* Provoke Outrage of resource type r (Base rulebook, "Destroying Cities",
+ * step 1): p discards those resources and Guild cards and covers the Outrage
+ * icon with an agent (a placeholder when the supply is empty), unless
+ * already Outraged of that type. Also for cards (Outrage Spreads). */
+void provoke_outrage(game_state *g, int p, int r);
+/* Battle dice (docs/components.md §4). Faces are numbered 0..5 for the
+ * table's Face 1..Face 6. */
+enum { DIE_ASSAULT = 0, DIE_SKIRMISH = 1, DIE_RAID = 2, DIE_TYPES = 3 };
+/* Make the next n battle dice rolled take these faces (0..5), in roll order:
+ * all assault dice, then skirmish, then raid. For tests and for replaying
+ * games rolled at a table; stored in the state (g->battle.forced) and used up
+ * as dice are rolled. At most BATTLE_DICE_MAX; faces > 5 are ignored. */
+void battle_force_faces(game_state *g, const uint8_t *faces, int n);
 /* lib/rules/chapter.c: push the chapter-end frame. */
 void chapter_end_begin(game_state *g);
 /* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
 void chapter_deal(game_state *g);
+/* lib/rules/chapter.c: what player p counts for an ambition (resources,
+ * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
+ * Chapter", Step 1): the one place card effects hook into scoring counts. */
+int ambition_count(const game_state *g, int p, int ambition);
 
 #endif

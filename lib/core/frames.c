@@ -26,6 +26,7 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_ELIMINATION] = &elimination_frame_ops,
     [FR_PLACE_RESOURCE] = &place_resource_frame_ops,
     [FR_DISCARD_RESOURCE] = &discard_resource_frame_ops,
+    [FR_COURT_REFILL] = &court_refill_frame_ops,
     [FR_BATTLE_SYSTEM] = &battle_system_frame_ops,
     [FR_BATTLE_DEFENDER] = &battle_defender_frame_ops,
     [FR_BATTLE_DICE] = &battle_dice_frame_ops,

@@ -48,6 +48,8 @@ enum frame_kind {
     /* lib/rules/resources.c */
     FR_PLACE_RESOURCE,   /* decide: slot for a gained resource */
     FR_DISCARD_RESOURCE, /* decide: which resource to discard when too many */
+    /* lib/rules/court.c */
+    FR_COURT_REFILL,     /* auto: refill a Court row place after a When Secured effect */
     /* lib/rules/battle.c */
     FR_BATTLE_SYSTEM,
     FR_BATTLE_DEFENDER,
@@ -110,6 +112,7 @@ extern const frame_ops tax_frame_ops, build_frame_ops, repair_frame_ops, influen
     secure_frame_ops, move_from_frame_ops, move_to_frame_ops, move_ships_frame_ops,
     catapult_frame_ops, elimination_frame_ops;
 extern const frame_ops place_resource_frame_ops, discard_resource_frame_ops;
+extern const frame_ops court_refill_frame_ops;
 extern const frame_ops battle_system_frame_ops, battle_defender_frame_ops, battle_dice_frame_ops,
     battle_resolve_frame_ops, battle_hit_frame_ops, battle_raid_frame_ops, ransack_frame_ops,
     outrage_frame_ops;

@@ -205,6 +205,7 @@ arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves, size_t cap
     *count = (size_t)list.n;
     size_t n = (size_t)list.n < cap ? (size_t)list.n : cap;
     if (n) memcpy(moves, list.m, n * sizeof *moves);
+    if (cap == 0 && !moves) return ARCS_OK; /* a count-only call */
     return (size_t)list.n > cap ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
 }
 

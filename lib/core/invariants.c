@@ -63,6 +63,11 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         int n = g->res_supply[r] + g->phantom[r] + g->prelude_spent[r];
         for (int p = 0; p < np; p++) n += resources_held(&g->pl[p], r);
         n += cards_holding_resources(g, r);
+        /* A token being placed waits in its placement frame (lib/rules/resources.c). */
+        for (int i = 0; i < g->depth; i++)
+            if ((g->stack[i].kind == FR_PLACE_RESOURCE || g->stack[i].kind == FR_DISCARD_RESOURCE) &&
+                g->stack[i].a == r)
+                n++;
         if (n != RES_PER_TYPE) FAIL("%d %s tokens in all", n, resource_name(r));
     }
 

@@ -95,15 +95,15 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
     [ARCS_MOVE_CHANCE] = {"chance", "nnnn"},
 };
 
+/* Append s; on overflow keep a NUL-terminated prefix in buf and go on
+ * counting the full length in *len. */
 static int put(char *buf, size_t cap, size_t *len, const char *s) {
     size_t n = strlen(s);
     if (*len + n + 1 > cap) {
-        /* Once the text has run past the buffer, later pieces write nothing
-         * (writing the NUL at *len would land outside buf). */
-        if (cap && *len < cap) {
+        if (cap && *len < cap - 1) {
             size_t room = cap - 1 - *len;
             memcpy(buf + *len, s, room);
-            buf[*len + room] = 0;
+            buf[cap - 1] = 0;
         }
         *len += n;
         return -1;

@@ -100,21 +100,27 @@ typedef struct frame {
     uint8_t a, b, c, d, e, f;
 } frame;
 
-/* Battle in progress (Base rulebook, "Battle"). Owned by lib/rules/battle.c. */
+/* Battle in progress (Base rulebook, "Battle"). Owned by lib/rules/battle.c;
+ * all zero outside a battle except the forced-face queue. */
+#define BATTLE_DICE_MAX 18   /* 6 of each of the 3 die types */
 typedef struct battle_state {
     uint8_t active;
+    uint8_t step;           /* where FR_BATTLE_RESOLVE is in the battle (battle.c) */
     uint8_t system;
     uint8_t attacker;
     uint8_t defender;
     uint8_t dice[3];        /* collected assault, skirmish, raid */
+    uint8_t intercepts;     /* intercept faces rolled */
     uint8_t intercepted;    /* intercept already resolved this battle */
     uint8_t self_hits;      /* hits still to assign to attacking ships */
     uint8_t ship_hits;      /* hits still to assign to defending ships (then buildings) */
     uint8_t bldg_hits;      /* hits still to assign to defending buildings */
     uint8_t keys;           /* raid keys left */
-    uint8_t faces[18];      /* rolled faces, for the log and for rerolls */
     uint8_t nfaces;
-    uint8_t pad[3];
+    uint8_t nforced;
+    uint8_t faces[BATTLE_DICE_MAX];  /* rolled dice in roll order: type * 6 + face (0..5) */
+    uint8_t forced[BATTLE_DICE_MAX]; /* faces the next rolled dice take (battle_force_faces) */
+    uint8_t pad[8];         /* keeps game_state free of implicit padding */
 } battle_state;
 
 typedef struct game_state {

@@ -1,20 +1,428 @@
-/* STUB: to be written. */
+/*
+ * The standard actions but Battle (Base rulebook, "Standard Actions": Tax,
+ * Build, Move, Repair, Influence, Secure) and the Elimination rule (Fine
+ * Print, "Elimination & Concession").
+ *
+ * round.c calls action_begin(g, p, action) after p spent an action pip or a
+ * Prelude resource, and only when action_possible(g, p, action). The frames
+ * pushed here are all popped once the action is over, leaving the turn frame
+ * on top (gain_resource and court_take_card may leave their own decisions
+ * above it until they resolve).
+ *
+ * Each action is one decision (its target), except Move, which is split so
+ * the legal-move lists stay small:
+ *   move-from <system>  ->  move-to <adjacent system>  ->  ships <fresh> <damaged>
+ * and, for a Catapult, repeated
+ *   catapult-stop  |  move-to <adjacent system> -> ships <fresh> <damaged>
+ * where the ships chosen continue and the others of the group are dropped
+ * off where they are.
+ *
+ * Frame data:
+ *   FR_MOVE_TO      a = origin
+ *   FR_MOVE_SHIPS   a = origin, b = destination, c/d = most fresh/damaged
+ *                   ships that may go, e = 1 if they may Catapult
+ *   FR_CATAPULT     a = system the group is in, c/d = fresh/damaged ships
+ *                   of the group
+ */
 #include "core/engine.h"
 
-static void stub_apply(game_state *g, arcs_move m) {
-    (void)m;
-    pop_frame(g);
+/* ---- helpers ---- */
+
+static bool controlled_by_other(const game_state *g, int p, int sys) {
+    int c = controller(g, sys);
+    return c != NO_PLAYER && c != p;
 }
 
-const frame_ops tax_frame_ops = {"tax", NULL, stub_apply};
-const frame_ops build_frame_ops = {"build", NULL, stub_apply};
-const frame_ops repair_frame_ops = {"repair", NULL, stub_apply};
-const frame_ops influence_frame_ops = {"influence", NULL, stub_apply};
-const frame_ops secure_frame_ops = {"secure", NULL, stub_apply};
-const frame_ops move_from_frame_ops = {"move_from", NULL, stub_apply};
-const frame_ops move_to_frame_ops = {"move_to", NULL, stub_apply};
-const frame_ops move_ships_frame_ops = {"move_ships", NULL, stub_apply};
-const frame_ops catapult_frame_ops = {"catapult", NULL, stub_apply};
-const frame_ops elimination_frame_ops = {"elimination", NULL, stub_apply};
-void action_begin(game_state *g, int p, int action) { (void)g; (void)p; (void)action; }
-bool action_possible(const game_state *g, int p, int action) { (void)g; (void)p; (void)action; return false; }
+static uint64_t slot_bit(int sys, int slot) { return 1ull << (sys * SLOTS_PER_SYSTEM + slot); }
+
+static int first_empty_slot(const game_state *g, int sys) {
+    for (int i = 0; i < planet_slots(sys); i++)
+        if (!(g->sys[sys].bld[i] & BLD_OCCUPIED)) return i;
+    return -1;
+}
+
+static bool has_loyal_starport(const game_state *g, int p, int sys) {
+    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+        uint8_t b = g->sys[sys].bld[i];
+        if ((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && (int)BLD_OWNER(b) == p) return true;
+    }
+    return false;
+}
+
+/* Each target finder appends its moves to out, or with out == NULL returns
+ * 1 as soon as one target exists (for action_possible). */
+#define TARGET(kind, p, a, b)                               \
+    do {                                                    \
+        if (!out) return 1;                                 \
+        add_move(out, (kind), (p), (a), (b), 0, 0);         \
+    } while (0)
+
+static int result(const move_list *out) { return out ? out->n : 0; }
+
+/* ---- Tax ---- */
+
+/* Tax: "Choose a Loyal city or choose a Rival city you control." Tax Limit:
+ * a city at most once per turn (g->taxed). A city can be taxed even when the
+ * supply of its type is empty (faq.csv, Fuel-Drinker / Mystic). */
+static int tax_targets(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
+        for (int i = 0; i < planet_slots(s); i++) {
+            uint8_t b = g->sys[s].bld[i];
+            if (!BLD_IS_CITY(b) || (g->taxed & slot_bit(s, i))) continue;
+            if ((int)BLD_OWNER(b) != p && controller(g, s) != p) continue;
+            TARGET(ARCS_MOVE_TAX, p, s, i);
+        }
+    }
+    return result(out);
+}
+
+static void tax_enumerate(const game_state *g, const frame *f, move_list *out) { tax_targets(g, f->player, out); }
+
+static void tax_apply(game_state *g, arcs_move m) {
+    int p = m.player, s = m.a, i = m.b;
+    int owner = (int)BLD_OWNER(g->sys[s].bld[i]);
+    char name[16];
+    pop_frame(g);
+    g->taxed |= slot_bit(s, i);
+    glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
+    /* Step 2: gain 1 resource of the planet type (nothing if the supply is empty). */
+    gain_resource(g, p, planet_type(s));
+    /* Step 3: taxing a Rival city captures 1 agent from that Rival's supply,
+     * even without a resource. */
+    if (owner != p) capture_agent(g, p, owner);
+}
+
+const frame_ops tax_frame_ops = {"tax", tax_enumerate, tax_apply};
+
+/* ---- Build ---- */
+
+/* Build: a city or starport in an empty building slot in a system with a
+ * Loyal piece (the city is the leftmost one of the player board), or a ship
+ * at a Loyal starport, each starport building at most one ship per turn.
+ * Pieces come from the player's supply; none left, no build (Fine Print,
+ * "Pieces & Piece Limits"). */
+static int build_targets(const game_state *g, int p, move_list *out) {
+    const player_state *pl = &g->pl[p];
+    bool city = pl->cities_on_board > 0, port = pl->starports_supply > 0, ship = pl->ships_supply > 0;
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
+        if ((city || port) && first_empty_slot(g, s) >= 0 && has_loyal_piece(g, p, s)) {
+            if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
+            if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
+        }
+    }
+    if (ship)
+        for (int s = 0; s < NUM_SYSTEMS; s++) {
+            if (!sys_in_play(g, s)) continue;
+            for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+                uint8_t b = g->sys[s].bld[i];
+                if (!(b & BLD_OCCUPIED) || !BLD_IS_STARPORT(b) || (int)BLD_OWNER(b) != p) continue;
+                if (g->shipyard_used & slot_bit(s, i)) continue;
+                TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
+            }
+        }
+    return result(out);
+}
+
+static void build_enumerate(const game_state *g, const frame *f, move_list *out) { build_targets(g, f->player, out); }
+
+static void build_apply(game_state *g, arcs_move m) {
+    int p = m.player, s = m.a;
+    player_state *pl = &g->pl[p];
+    char name[16];
+    pop_frame(g);
+    /* Control: anything built in a system controlled by anyone else is placed damaged. */
+    bool damaged = controlled_by_other(g, p, s);
+    system_name(s, name);
+    switch (m.kind) {
+    case ARCS_MOVE_BUILD_CITY: {
+        int i = first_empty_slot(g, s);
+        g->sys[s].bld[i] = BLD_MAKE(p, false, damaged);
+        pl->cities_on_board--; /* the leftmost city: opens a slot of the board */
+        glog(g, "Player %d builds a %scity at %s", p + 1, damaged ? "damaged " : "", name);
+        break;
+    }
+    case ARCS_MOVE_BUILD_STARPORT: {
+        int i = first_empty_slot(g, s);
+        g->sys[s].bld[i] = BLD_MAKE(p, true, damaged);
+        pl->starports_supply--;
+        glog(g, "Player %d builds a %sstarport at %s", p + 1, damaged ? "damaged " : "", name);
+        break;
+    }
+    default: /* ARCS_MOVE_BUILD_SHIP */
+        g->shipyard_used |= slot_bit(s, m.b);
+        pl->ships_supply--;
+        if (damaged) g->sys[s].damaged[p]++;
+        else g->sys[s].fresh[p]++;
+        glog(g, "Player %d builds a %sship at %s", p + 1, damaged ? "damaged " : "", name);
+        break;
+    }
+}
+
+const frame_ops build_frame_ops = {"build", build_enumerate, build_apply};
+
+/* ---- Repair ---- */
+
+/* Repair: 1 damaged Loyal ship or building, anywhere on the map, becomes fresh. */
+static int repair_targets(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        if (g->sys[s].damaged[p]) TARGET(ARCS_MOVE_REPAIR_SHIP, p, s, 0);
+        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+            uint8_t b = g->sys[s].bld[i];
+            if ((b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_DAMAGED(b))
+                TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
+        }
+    }
+    return result(out);
+}
+
+static void repair_enumerate(const game_state *g, const frame *f, move_list *out) { repair_targets(g, f->player, out); }
+
+static void repair_apply(game_state *g, arcs_move m) {
+    int p = m.player, s = m.a;
+    char name[16];
+    pop_frame(g);
+    system_name(s, name);
+    if (m.kind == ARCS_MOVE_REPAIR_SHIP) {
+        g->sys[s].damaged[p]--;
+        g->sys[s].fresh[p]++;
+        glog(g, "Player %d repairs a ship at %s", p + 1, name);
+    } else {
+        g->sys[s].bld[m.b] &= (uint8_t)~BLD_DAMAGED;
+        glog(g, "Player %d repairs a building at %s", p + 1, name);
+    }
+}
+
+const frame_ops repair_frame_ops = {"repair", repair_enumerate, repair_apply};
+
+/* ---- Influence ---- */
+
+/* Influence: 1 agent from the supply on any card in the Court. */
+static int influence_targets(const game_state *g, int p, move_list *out) {
+    if (!g->pl[p].agents_supply) return 0;
+    for (int c = 0; c < g->court_row_len; c++)
+        if (g->court_row[c] != NO_COURT_CARD) TARGET(ARCS_MOVE_INFLUENCE, p, c, 0);
+    return result(out);
+}
+
+static void influence_enumerate(const game_state *g, const frame *f, move_list *out) {
+    influence_targets(g, f->player, out);
+}
+
+static void influence_apply(game_state *g, arcs_move m) {
+    int p = m.player, c = m.a;
+    pop_frame(g);
+    g->pl[p].agents_supply--;
+    g->court_agents[c][p]++;
+    glog(g, "Player %d influences Court place %d", p + 1, c);
+}
+
+const frame_ops influence_frame_ops = {"influence", influence_enumerate, influence_apply};
+
+/* ---- Secure ---- */
+
+/* Secure, step 1: a Court card on which p has more Loyal agents than each Rival. */
+static bool can_secure(const game_state *g, int p, int c) {
+    if (g->court_row[c] == NO_COURT_CARD) return false;
+    int mine = g->court_agents[c][p];
+    if (mine == 0) return false;
+    for (int q = 0; q < g->num_players; q++)
+        if (q != p && g->court_agents[c][q] >= mine) return false;
+    return true;
+}
+
+static int secure_targets(const game_state *g, int p, move_list *out) {
+    for (int c = 0; c < g->court_row_len; c++)
+        if (can_secure(g, p, c)) TARGET(ARCS_MOVE_SECURE, p, c, 0);
+    return result(out);
+}
+
+static void secure_enumerate(const game_state *g, const frame *f, move_list *out) { secure_targets(g, f->player, out); }
+
+static void secure_apply(game_state *g, arcs_move m) {
+    int p = m.player, c = m.a;
+    pop_frame(g);
+    /* For "You can't use Prelude actions on cards secured this Prelude"
+     * (Base rulebook, "Prelude Actions", Limits). */
+    if (g->prelude_open) g->turn_flags |= TURN_SECURED_THIS_PRELUDE;
+    /* Step 1: Loyal agents return to the supply (or to an owed Outrage
+     * placeholder); Rival agents are captured. */
+    for (int n = g->court_agents[c][p]; n > 0; n--) return_agent(g, p);
+    g->court_agents[c][p] = 0;
+    for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++) {
+        if (q == p) continue;
+        g->pl[p].captives[q] = (uint8_t)(g->pl[p].captives[q] + g->court_agents[c][q]);
+        g->court_agents[c][q] = 0;
+    }
+    /* Steps 2-3: take the card (When Secured), refill the place. */
+    court_take_card(g, p, c);
+}
+
+const frame_ops secure_frame_ops = {"secure", secure_enumerate, secure_apply};
+
+/* ---- Move and Catapult ---- */
+
+/* Move: any number of Loyal ships from one system to an adjacent in-play
+ * system (adjacent_systems joins gates across path markers and skips
+ * out-of-play clusters: "Out-of-Play Clusters"). */
+static int move_targets(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (sys_in_play(g, s) && g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0) TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
+    return result(out);
+}
+
+static void move_from_enumerate(const game_state *g, const frame *f, move_list *out) {
+    move_targets(g, f->player, out);
+}
+
+static void move_from_apply(game_state *g, arcs_move m) {
+    pop_frame(g);
+    frame *f = push_frame(g, FR_MOVE_TO, m.player);
+    f->a = m.a;
+}
+
+const frame_ops move_from_frame_ops = {"move_from", move_from_enumerate, move_from_apply};
+
+static void add_adjacent(const game_state *g, int p, int sys, move_list *out) {
+    uint8_t adj[8];
+    int n = adjacent_systems(g, sys, adj);
+    for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
+}
+
+static void move_to_enumerate(const game_state *g, const frame *f, move_list *out) {
+    add_adjacent(g, f->player, f->a, out);
+}
+
+static void move_to_apply(game_state *g, arcs_move m) {
+    int p = m.player, from = top_frame(g)->a;
+    pop_frame(g);
+    frame *f = push_frame(g, FR_MOVE_SHIPS, p);
+    f->a = (uint8_t)from;
+    f->b = m.a;
+    f->c = g->sys[from].fresh[p];
+    f->d = g->sys[from].damaged[p];
+    /* Catapult Move: only from a system with a Loyal starport (a Rival
+     * starport you control does not count; Base rulebook sidebar). */
+    f->e = has_loyal_starport(g, p, from) ? 1 : 0;
+}
+
+const frame_ops move_to_frame_ops = {"move_to", move_to_enumerate, move_to_apply};
+
+static void move_ships_enumerate(const game_state *g, const frame *f, move_list *out) {
+    /* With 15 ships per player at most 8 x 9 = 72 combinations. */
+    (void)g;
+    for (int fr = 0; fr <= f->c; fr++)
+        for (int dm = 0; dm <= f->d; dm++)
+            if (fr + dm > 0) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
+}
+
+static void move_ships_apply(game_state *g, arcs_move m) {
+    const frame *f = top_frame(g);
+    int p = m.player, from = f->a, to = f->b;
+    bool catapult = f->e != 0;
+    pop_frame(g);
+    /* "When you take a Catapult move, check for control before moving in, not after." */
+    int ctrl = controller(g, to);
+    g->sys[from].fresh[p] = (uint8_t)(g->sys[from].fresh[p] - m.a);
+    g->sys[from].damaged[p] = (uint8_t)(g->sys[from].damaged[p] - m.b);
+    g->sys[to].fresh[p] = (uint8_t)(g->sys[to].fresh[p] + m.a);
+    g->sys[to].damaged[p] = (uint8_t)(g->sys[to].damaged[p] + m.b);
+    if (log_enabled(g)) {
+        char a[16], b[16];
+        glog(g, "Player %d moves %d fresh and %d damaged ships from %s to %s", p + 1, m.a, m.b, system_name(from, a),
+             system_name(to, b));
+    }
+    /* Catapult Move: keep moving until the ships move into any planet or a
+     * gate controlled by anyone else. */
+    if (catapult && sys_is_gate(to) && (ctrl == NO_PLAYER || ctrl == p)) {
+        frame *c = push_frame(g, FR_CATAPULT, p);
+        c->a = (uint8_t)to;
+        c->c = m.a;
+        c->d = m.b;
+    }
+}
+
+const frame_ops move_ships_frame_ops = {"move_ships", move_ships_enumerate, move_ships_apply};
+
+/* The Catapult lets the group keep moving "as much as you want, dropping
+ * them off as you want". Re-entering a system already passed is allowed
+ * (the rules do not forbid it, and a detour can drop ships off in a gate
+ * that is not on the final path), so a player may wander; catapult-stop is
+ * always legal and the state stays finite (the frame holds only the group's
+ * position and size). */
+static void catapult_enumerate(const game_state *g, const frame *f, move_list *out) {
+    add_move(out, ARCS_MOVE_CATAPULT_STOP, f->player, 0, 0, 0, 0);
+    add_adjacent(g, f->player, f->a, out);
+}
+
+static void catapult_apply(game_state *g, arcs_move m) {
+    const frame *f = top_frame(g);
+    int p = m.player, at = f->a, fr = f->c, dm = f->d;
+    pop_frame(g);
+    if (m.kind == ARCS_MOVE_CATAPULT_STOP) {
+        glog(g, "Player %d ends the Catapult move", p);
+        return;
+    }
+    frame *n = push_frame(g, FR_MOVE_SHIPS, p);
+    n->a = (uint8_t)at;
+    n->b = m.a;
+    n->c = (uint8_t)fr;
+    n->d = (uint8_t)dm;
+    n->e = 1;
+}
+
+const frame_ops catapult_frame_ops = {"catapult", catapult_enumerate, catapult_apply};
+
+/* ---- Elimination ---- */
+
+/* Fine Print, "Elimination": a player with no starports and no ships on the
+ * map places 3 fresh ships in any gate at the end of their turn ("Do as
+ * Much as Possible" when the supply has fewer). round.c pushes this frame. */
+static void elimination_enumerate(const game_state *g, const frame *f, move_list *out) {
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        int s = c * 4 + SYS_GATE;
+        if (sys_in_play(g, s)) add_move(out, ARCS_MOVE_PLACE_SHIPS_GATE, f->player, s, 0, 0, 0);
+    }
+}
+
+static void elimination_apply(game_state *g, arcs_move m) {
+    int p = m.player, s = m.a;
+    player_state *pl = &g->pl[p];
+    int n = pl->ships_supply < 3 ? pl->ships_supply : 3;
+    char name[16];
+    pop_frame(g);
+    pl->ships_supply = (uint8_t)(pl->ships_supply - n);
+    g->sys[s].fresh[p] = (uint8_t)(g->sys[s].fresh[p] + n);
+    glog(g, "Player %d places %d fresh ships at %s (elimination)", p + 1, n, system_name(s, name));
+}
+
+const frame_ops elimination_frame_ops = {"elimination", elimination_enumerate, elimination_apply};
+
+/* ---- entry points ---- */
+
+void action_begin(game_state *g, int p, int action) {
+    switch (action) {
+    case ARCS_ACT_TAX: push_frame(g, FR_TAX, p); break;
+    case ARCS_ACT_BUILD: push_frame(g, FR_BUILD, p); break;
+    case ARCS_ACT_MOVE: push_frame(g, FR_MOVE_FROM, p); break;
+    case ARCS_ACT_REPAIR: push_frame(g, FR_REPAIR, p); break;
+    case ARCS_ACT_INFLUENCE: push_frame(g, FR_INFLUENCE, p); break;
+    case ARCS_ACT_SECURE: push_frame(g, FR_SECURE, p); break;
+    case ARCS_ACT_BATTLE: battle_begin(g, p); break;
+    default: break;
+    }
+}
+
+bool action_possible(const game_state *g, int p, int action) {
+    switch (action) {
+    case ARCS_ACT_TAX: return tax_targets(g, p, NULL) > 0;
+    case ARCS_ACT_BUILD: return build_targets(g, p, NULL) > 0;
+    case ARCS_ACT_MOVE: return move_targets(g, p, NULL) > 0;
+    case ARCS_ACT_REPAIR: return repair_targets(g, p, NULL) > 0;
+    case ARCS_ACT_INFLUENCE: return influence_targets(g, p, NULL) > 0;
+    case ARCS_ACT_SECURE: return secure_targets(g, p, NULL) > 0;
+    case ARCS_ACT_BATTLE: return battle_possible(g, p);
+    default: return false;
+    }
+}

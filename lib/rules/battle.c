@@ -1,19 +1,692 @@
-/* STUB: to be written. */
-#include "core/engine.h"
+/*
+ * Battle, Destroying Cities (Outrage, Ransack) and Raiding
+ * (Base rulebook, "Battle (Aggression)", "Destroying Cities", "Raiding").
+ *
+ * How a battle runs. battle_begin pushes FR_BATTLE_RESOLVE, an automatic
+ * frame that walks the battle one step at a time (g->battle.step) and pushes
+ * one small decision of the attacker at a time on top of itself:
+ *
+ *   FR_BATTLE_SYSTEM    which system            "battle-in 2-hex"
+ *   FR_BATTLE_DEFENDER  which Rival             "battle-defender p1"
+ *   FR_BATTLE_DICE      how many dice of a type "dice assault 2" (then skirmish, raid)
+ *   FR_BATTLE_HIT       where one hit goes      "hit 0"
+ *   FR_BATTLE_RAID      what to steal, or stop  "raid 0 1", "raid-stop"
+ *   FR_RANSACK          which Court card        "ransack 2" (after destroying a city)
+ *
+ * A decision whose options are all equivalent (one system, one defender, one
+ * kind of target) is not asked: the engine takes it and says so in the log.
+ *
+ * Who decides: the attacker makes every battle choice, hits on their own
+ * ships included ("To be clear, the attacker rolls and resolves all the dice.
+ * The defender doesn't usually make choices." and the worked example, where
+ * Mikah chooses to damage two of her ships instead of destroying one).
+ *
+ * Dice are rolled by roll_die() only, so that explicit-chance mode can
+ * replace that one function; battle_force_faces() queues faces for tests.
+ */
+#include <stddef.h>
+#include <stdio.h>
 
-static void stub_apply(game_state *g, arcs_move m) {
+#include "core/engine.h"
+#include "data/tables.h"
+
+/* The battle state must keep the game state free of implicit padding. */
+_Static_assert(offsetof(game_state, rng) == offsetof(game_state, pad2) + sizeof(((game_state *)0)->pad2),
+               "battle_state size leaves padding before the generator");
+
+/* Steps of FR_BATTLE_RESOLVE, in the order of the rulebook. */
+enum battle_step {
+    BS_SYSTEM = 0,     /* step 1: choose battle system */
+    BS_DEFENDER,       /* step 2: choose defender */
+    BS_DICE_ASSAULT,   /* step 3: collect dice, one type at a time */
+    BS_DICE_SKIRMISH,
+    BS_DICE_RAID,
+    BS_ROLL,           /* step 4: roll */
+    BS_SELF,           /* 4.1 hit your attacking ships once per self face */
+    BS_INTERCEPT,      /* 4.2 intercept: count the fresh defending ships */
+    BS_INTERCEPT_HITS, /*     ... and assign those hits to attacking ships */
+    BS_SHIPS,          /* 4.3 hit defending ships, then buildings */
+    BS_BUILDINGS,      /* 4.4 hit defending buildings */
+    BS_RAID,           /* 4.5 raid with keys */
+    BS_DONE
+};
+
+/* Hit pools: whose pieces the pending hits go to (FR_BATTLE_HIT frame a). */
+enum { HP_ATTACKER = 0, HP_DEF_SHIPS = 1, HP_DEF_BUILDINGS = 2 };
+
+/* Hit targets (ARCS_MOVE_HIT a). */
+enum { HT_FRESH_SHIP = 0, HT_DAMAGED_SHIP = 1, HT_BUILDING = 2 /* + slot */ };
+
+/* ---- dice (docs/components.md §4) ---- */
+
+typedef struct die_face {
+    uint8_t self, intercept, hit, bldg, key;
+} die_face;
+
+static const die_face FACES[DIE_TYPES][6] = {
+    [DIE_ASSAULT] = {{0, 0, 0, 0, 0}, {1, 0, 1, 0, 0}, {1, 0, 1, 0, 0},
+                     {0, 0, 2, 0, 0}, {1, 0, 2, 0, 0}, {0, 1, 1, 0, 0}},
+    [DIE_SKIRMISH] = {{0, 0, 0, 0, 0}, {0, 0, 0, 0, 0}, {0, 0, 0, 0, 0},
+                      {0, 0, 1, 0, 0}, {0, 0, 1, 0, 0}, {0, 0, 1, 0, 0}},
+    [DIE_RAID] = {{0, 1, 0, 0, 0}, {0, 1, 0, 0, 2}, {1, 0, 0, 0, 1},
+                  {0, 0, 0, 1, 1}, {1, 0, 0, 1, 0}, {1, 0, 0, 1, 0}},
+};
+
+static const char *const DIE_LOG_NAMES[DIE_TYPES] = {"assault", "skirmish", "raid"};
+
+void battle_force_faces(game_state *g, const uint8_t *faces, int n) {
+    battle_state *b = &g->battle;
+    for (int i = 0; i < n && b->nforced < BATTLE_DICE_MAX; i++)
+        if (faces[i] < 6) b->forced[b->nforced++] = faces[i];
+}
+
+/* The one place a battle die is rolled: a forced face if one is queued,
+ * otherwise the game's generator (uniform over the 6 faces). */
+static int roll_die(game_state *g, int type) {
+    (void)type;
+    battle_state *b = &g->battle;
+    if (b->nforced) {
+        int face = b->forced[0];
+        memmove(b->forced, b->forced + 1, (size_t)(b->nforced - 1));
+        b->forced[--b->nforced] = 0;
+        return face;
+    }
+    return (int)rng_below(g, 6);
+}
+
+/* "self+hit" etc. into buf (at least 40 bytes). */
+static const char *face_text(int type, int face, char *buf) {
+    const die_face *f = &FACES[type][face];
+    size_t n = 0;
+    buf[0] = 0;
+    static const char *const NAMES[5] = {"self", "intercept", "hit", "bldg", "key"};
+    const uint8_t counts[5] = {f->self, f->intercept, f->hit, f->bldg, f->key};
+    for (int s = 0; s < 5; s++)
+        for (int k = 0; k < counts[s]; k++) {
+            size_t len = strlen(NAMES[s]);
+            if (n) buf[n++] = '+';
+            memcpy(buf + n, NAMES[s], len + 1);
+            n += len;
+        }
+    if (!n) memcpy(buf, "blank", 6);
+    return buf;
+}
+
+/* ---- board helpers ---- */
+
+/* A system's name for the log; formats nothing when no log sink is set. */
+static const char *sname(const game_state *g, int sys, char *buf) {
+    if (!log_enabled(g)) return "";
+    return system_name(sys, buf);
+}
+
+static int ships_in(const game_state *g, int p, int sys) { return g->sys[sys].fresh[p] + g->sys[sys].damaged[p]; }
+
+static int buildings_in(const game_state *g, int p, int sys) {
+    int n = 0;
+    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+        uint8_t bld = g->sys[sys].bld[i];
+        if ((bld & BLD_OCCUPIED) && (int)BLD_OWNER(bld) == p) n++;
+    }
+    return n;
+}
+
+/* Base rulebook, Battle step 2: Rivals whose pieces are in the system. */
+static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
+    int n = 0;
+    for (int q = 0; q < g->num_players; q++)
+        if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys))) out[n++] = (uint8_t)q;
+    return n;
+}
+
+/* Base rulebook, Battle step 1: a system with any Loyal ships; only those
+ * with a Rival piece, so that step 2 has a defender. */
+static int battle_systems(const game_state *g, int p, uint8_t *out) {
+    int n = 0;
+    uint8_t tmp[MAX_PLAYERS];
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (sys_in_play(g, s) && ships_in(g, p, s) && defenders_in(g, p, s, tmp)) out[n++] = (uint8_t)s;
+    return n;
+}
+
+bool battle_possible(const game_state *g, int p) {
+    uint8_t sys[NUM_SYSTEMS];
+    return p >= 0 && p < g->num_players && battle_systems(g, p, sys) > 0;
+}
+
+/* Base rulebook, Battle step 3, "Raid Dice Limit": raid dice only if there
+ * are defending buildings or the defender has no Loyal buildings on the map. */
+static bool raid_dice_allowed(const game_state *g) {
+    const battle_state *b = &g->battle;
+    if (buildings_in(g, b->defender, b->system)) return true;
+    return buildings_on_map(g, b->defender, false) + buildings_on_map(g, b->defender, true) == 0;
+}
+
+/* Base rulebook, Battle step 3: one die per attacking ship, at most 6 of a
+ * type ("you cannot collect more than 6 dice of a type"). */
+static int dice_max(const game_state *g, int type) {
+    const battle_state *b = &g->battle;
+    int left = ships_in(g, b->attacker, b->system);
+    for (int t = 0; t < type; t++) left -= b->dice[t];
+    if (type == DIE_RAID && !raid_dice_allowed(g)) return 0;
+    if (left < 0) left = 0;
+    return left < 6 ? left : 6;
+}
+
+/* ---- hits ---- */
+
+static uint8_t *hit_counter(game_state *g, int pool) {
+    battle_state *b = &g->battle;
+    return pool == HP_ATTACKER ? &b->self_hits : pool == HP_DEF_SHIPS ? &b->ship_hits : &b->bldg_hits;
+}
+
+/* Distinct targets for the next hit of a pool. Two defending buildings with
+ * identical state (same owner, kind, damage) are one option: which slot the
+ * hit lands in makes no difference to the rules. */
+static int hit_targets(const game_state *g, int pool, uint8_t *out) {
+    const battle_state *b = &g->battle;
+    const system_state *s = &g->sys[b->system];
+    int victim = pool == HP_ATTACKER ? b->attacker : b->defender;
+    int n = 0;
+    if (pool != HP_DEF_BUILDINGS) {
+        if (s->fresh[victim]) out[n++] = HT_FRESH_SHIP;
+        if (s->damaged[victim]) out[n++] = HT_DAMAGED_SHIP;
+    }
+    /* Step 3: "Once no defending ships remain, hit any of their defending
+     * buildings instead." Step 4 hits buildings only. */
+    if (pool == HP_DEF_BUILDINGS || (pool == HP_DEF_SHIPS && n == 0)) {
+        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+            uint8_t bld = s->bld[i];
+            if (!(bld & BLD_OCCUPIED) || (int)BLD_OWNER(bld) != b->defender) continue;
+            if (i > 0 && s->bld[0] == bld) continue;
+            out[n++] = (uint8_t)(HT_BUILDING + i);
+        }
+    }
+    return n;
+}
+
+/* Hit a building: a fresh one is damaged, a damaged one destroyed and taken
+ * as a Trophy by destroyer (Base rulebook, Battle: "If you hit a damaged
+ * piece, it is destroyed"). A destroyed city provokes Outrage and Ransack. */
+static void hit_building(game_state *g, int sys, int slot, int destroyer) {
+    char sn[16];
+    uint8_t bld = g->sys[sys].bld[slot];
+    int owner = (int)BLD_OWNER(bld);
+    bool port = BLD_IS_STARPORT(bld);
+    const char *what = port ? "starport" : "city";
+    if (!BLD_IS_DAMAGED(bld)) {
+        g->sys[sys].bld[slot] = (uint8_t)(bld | BLD_DAMAGED);
+        glog(g, "Player %d's %s in %s is damaged.", owner + 1, what, sname(g, sys, sn));
+        return;
+    }
+    g->sys[sys].bld[slot] = 0;
+    /* Per-piece marks of the removed building do not carry to a new one. */
+    uint64_t bit = 1ull << (sys * 2 + slot);
+    g->taxed &= ~bit;
+    g->shipyard_used &= ~bit;
+    if (port) g->pl[destroyer].trophy_starports[owner]++;
+    else g->pl[destroyer].trophy_cities[owner]++;
+    glog(g, "Player %d's %s in %s is destroyed: a Trophy for Player %d.", owner + 1, what, sname(g, sys, sn),
+         destroyer + 1);
+    if (!port) city_destroyed(g, destroyer, owner, sys);
+}
+
+/* Apply one hit of a pool to a target (already known to be legal). */
+static void apply_hit(game_state *g, int pool, int target) {
+    battle_state *b = &g->battle;
+    int victim = pool == HP_ATTACKER ? b->attacker : b->defender;
+    /* Base rulebook, Battle: the attacker takes destroyed defending pieces as
+     * Trophies; the defender takes destroyed attacking pieces as Trophies. */
+    int destroyer = pool == HP_ATTACKER ? b->defender : b->attacker;
+    uint8_t *count = hit_counter(g, pool);
+    if (*count) (*count)--;
+    system_state *s = &g->sys[b->system];
+    char sn[16];
+    if (target == HT_FRESH_SHIP) {
+        s->fresh[victim]--;
+        s->damaged[victim]++;
+        glog(g, "Player %d's ship in %s is damaged.", victim + 1, sname(g, b->system, sn));
+    } else if (target == HT_DAMAGED_SHIP) {
+        s->damaged[victim]--;
+        g->pl[destroyer].trophy_ships[victim]++;
+        glog(g, "Player %d's ship in %s is destroyed: a Trophy for Player %d.", victim + 1,
+             sname(g, b->system, sn), destroyer + 1);
+    } else {
+        hit_building(g, b->system, target - HT_BUILDING, destroyer);
+    }
+}
+
+/* Assign the pending hits of a pool, one at a time. Returns true when the
+ * pool is done, false when a decision was pushed (the attacker's choice of
+ * target, or a decision from a destroyed city). */
+static bool assign_hits(game_state *g, int pool) {
+    uint8_t *count = hit_counter(g, pool);
+    static const char *const POOL_NAMES[3] = {"attacking ships", "defending ships", "defending buildings"};
+    while (*count) {
+        uint8_t t[4];
+        int n = hit_targets(g, pool, t);
+        if (n == 0) {
+            glog(g, "%d hit(s) on the %s lost: no target left.", *count, POOL_NAMES[pool]);
+            *count = 0;
+            break;
+        }
+        if (n == 1) {
+            int depth = g->depth;
+            apply_hit(g, pool, t[0]);
+            if (g->depth != depth) return false;
+            continue;
+        }
+        frame *f = push_frame(g, FR_BATTLE_HIT, g->battle.attacker);
+        f->a = (uint8_t)pool;
+        return false;
+    }
+    return true;
+}
+
+/* ---- raiding ---- */
+
+static bool guild_raidable(int card, int keys) {
+    /* Only Guild cards have a raid cost; a card without one cannot be stolen. */
+    const card_info *ci = &card_table[card];
+    return ci->kind == CK_GUILD && ci->keys > 0 && ci->keys <= keys;
+}
+
+/* Append the steals affordable with the keys left. */
+static int raid_options(const game_state *g, move_list *out) {
+    const battle_state *b = &g->battle;
+    const player_state *def = &g->pl[b->defender];
+    int n = 0;
+    for (int i = 0; i < RES_SLOTS; i++)
+        if (def->res[i] != RES_EMPTY && res_slot_keys(i) <= b->keys) {
+            if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 0, i, 0, 0);
+            n++;
+        }
+    for (int j = 0; j < def->guild_count; j++)
+        if (guild_raidable(def->guild[j], b->keys)) {
+            if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 1, j, 0, 0);
+            n++;
+        }
+    return n;
+}
+
+static void take_guild_card(game_state *g, int thief, int victim, int index) {
+    player_state *v = &g->pl[victim];
+    player_state *t = &g->pl[thief];
+    int card = v->guild[index];
+    memmove(&v->guild[index], &v->guild[index + 1], (size_t)(v->guild_count - index - 1) * sizeof v->guild[0]);
+    v->guild[--v->guild_count] = 0;
+    /* A card holding resources keeps them (Base rulebook, "Resources"); the
+     * cards' own steal rules (Sworn Guardians) are card hooks. */
+    if (t->guild_count < GUILD_HELD_MAX) t->guild[t->guild_count++] = (uint16_t)card;
+    glog(g, "Player %d steals %s from Player %d.", thief + 1, card_table[card].name, victim + 1);
+}
+
+/* "Raiding": the stolen token leaves the defender's slot and is placed by
+ * the attacker like any resource taken ("Resources": place it in an empty
+ * slot, rearranging, discarding what cannot be held); receive_resource()
+ * pushes that placement when there is a choice. */
+static void steal_resource(game_state *g, int thief, int victim, int slot) {
+    int r = g->pl[victim].res[slot] - 1;
+    g->pl[victim].res[slot] = RES_EMPTY;
+    glog(g, "Player %d steals a %s from Player %d (slot %d).", thief + 1, resource_name(r), victim + 1, slot);
+    receive_resource(g, thief, r);
+}
+
+/* ---- Destroying Cities: Outrage and Ransack ---- */
+
+/* Hook point for cards kept when their holder Provokes Outrage: the Loyal
+ * Guild cards say "If you Provoke Outrage, keep this card." (ARCS-BC01, BC07,
+ * BC15, BC19, BC21). */
+static bool card_kept_on_outrage(int card) { return (card_table[card].tags & TAG_LOYAL_GUILD) != 0; }
+
+void provoke_outrage(game_state *g, int p, int r) {
+    player_state *pl = &g->pl[p];
+    /* Base rulebook, "Destroying Cities", step 1: discard all resources and
+     * Guild cards of that type, the cards to the face-up Court discard pile. */
+    int held = resources_held(pl, r);
+    discard_resources_of_type(g, p, r);
+    if (held) glog(g, "Player %d discards %d %s (Outrage).", p + 1, held, resource_name(r));
+    for (int i = 0; i < pl->guild_count;) {
+        int card = pl->guild[i];
+        const card_info *ci = &card_table[card];
+        if (ci->kind != CK_GUILD || ci->suit != r || card_kept_on_outrage(card)) {
+            i++;
+            continue;
+        }
+        memmove(&pl->guild[i], &pl->guild[i + 1], (size_t)(pl->guild_count - i - 1) * sizeof pl->guild[0]);
+        pl->guild[--pl->guild_count] = 0;
+        if (g->court_discard_len < COURT_CARDS_MAX) g->court_discard[g->court_discard_len++] = (uint16_t)card;
+        glog(g, "Player %d discards %s (Outrage).", p + 1, ci->name);
+    }
+    /* "If you already have Outrage of the city's type, perform both steps
+     * except placing the agent." Without an agent in supply, a placeholder
+     * marks the slot until one returns (Fine Print, "Pieces & Piece Limits";
+     * return_agent() places it). */
+    uint8_t bit = (uint8_t)(1u << r);
+    if (pl->outrage & bit) {
+        glog(g, "Player %d is already Outraged of %s.", p + 1, resource_name(r));
+        return;
+    }
+    pl->outrage |= bit;
+    if (pl->agents_supply) {
+        pl->agents_supply--;
+        glog(g, "Player %d covers the %s Outrage icon with an agent.", p + 1, resource_name(r));
+    } else {
+        pl->outrage_placeholder |= bit;
+        glog(g, "Player %d covers the %s Outrage icon with a placeholder (no agent in supply).", p + 1, resource_name(r));
+    }
+}
+
+/* Court cards with any number (at least 1) of owner's agents. */
+static int ransack_cards(const game_state *g, int owner, uint8_t *out) {
+    int n = 0;
+    for (int pos = 0; pos < g->court_row_len && pos < COURT_ROW_MAX; pos++)
+        if (g->court_row[pos] != NO_COURT_CARD && g->court_agents[pos][owner]) out[n++] = (uint8_t)pos;
+    return n;
+}
+
+/* Base rulebook, "Destroying Cities", step 2: secure the card, taking all
+ * Rival agents on it as Trophies, not Captives; own agents return as when
+ * securing (Base rulebook, "Secure"). */
+static void ransack_card(game_state *g, int p, int pos) {
+    int card = g->court_row[pos];
+    int taken = 0;
+    /* Ransacking secures the card: "You can't use Prelude actions on cards
+     * secured this Prelude" (Base rulebook, "Prelude Actions"). */
+    if (g->prelude_open) g->turn_flags |= TURN_SECURED_THIS_PRELUDE;
+    for (int q = 0; q < g->num_players; q++) {
+        int n = g->court_agents[pos][q];
+        g->court_agents[pos][q] = 0;
+        if (q == p) {
+            while (n--) return_agent(g, p);
+        } else {
+            g->pl[p].trophy_agents[q] = (uint8_t)(g->pl[p].trophy_agents[q] + n);
+            taken += n;
+        }
+    }
+    glog(g, "Player %d ransacks the Court: secures %s and takes %d Rival agent(s) as Trophies.", p + 1, card_table[card].name,
+         taken);
+    court_take_card(g, p, pos);
+}
+
+void city_destroyed(game_state *g, int destroyer, int owner, int sys) {
+    int r = planet_type(sys);
+    /* A city without a planet type (a gate) provokes no Outrage (faq.csv,
+     * Gate Stations). */
+    if (r >= 0) provoke_outrage(g, destroyer, r);
+    /* Ransack is not optional: "Secure any card that has any number of the
+     * defender's agents." When several cards qualify, the destroyer picks. */
+    uint8_t cards[COURT_ROW_MAX];
+    int n = owner < g->num_players ? ransack_cards(g, owner, cards) : 0;
+    if (n == 0) {
+        glog(g, "No Court card has Player %d's agents: nothing to ransack.", owner + 1);
+    } else if (n == 1) {
+        ransack_card(g, destroyer, cards[0]);
+    } else {
+        frame *f = push_frame(g, FR_RANSACK, destroyer);
+        f->a = (uint8_t)owner;
+    }
+}
+
+/* ---- the battle walk ---- */
+
+static void set_system(game_state *g, int sys) {
+    g->battle.system = (uint8_t)sys;
+    g->battle.step = BS_DEFENDER;
+}
+
+static void set_defender(game_state *g, int q) {
+    char sn[16];
+    g->battle.defender = (uint8_t)q;
+    g->battle.step = BS_DICE_ASSAULT;
+    glog(g, "Battle: Player %d attacks Player %d in %s.", g->battle.attacker + 1, q + 1, sname(g, g->battle.system, sn));
+}
+
+static void roll_dice(game_state *g) {
+    battle_state *b = &g->battle;
+    glog(g, "Player %d collects %d assault, %d skirmish and %d raid dice.", b->attacker + 1, b->dice[0], b->dice[1],
+         b->dice[2]);
+    int self = 0, hit = 0, bldg = 0, key = 0, icpt = 0;
+    for (int t = 0; t < DIE_TYPES; t++)
+        for (int i = 0; i < b->dice[t] && b->nfaces < BATTLE_DICE_MAX; i++) {
+            int face = roll_die(g, t);
+            b->faces[b->nfaces++] = (uint8_t)(t * 6 + face);
+            const die_face *f = &FACES[t][face];
+            self += f->self;
+            icpt += f->intercept;
+            hit += f->hit;
+            bldg += f->bldg;
+            key += f->key;
+        }
+    b->self_hits = (uint8_t)self;
+    b->intercepts = (uint8_t)icpt;
+    b->ship_hits = (uint8_t)hit;
+    b->bldg_hits = (uint8_t)bldg;
+    b->keys = (uint8_t)key;
+    if (!log_enabled(g)) return;
+    if (b->nfaces) {
+        char line[480], ft[40];
+        size_t len = 0;
+        line[0] = 0;
+        for (int i = 0; i < b->nfaces && len < sizeof line - 48; i++) {
+            int t = b->faces[i] / 6, face = b->faces[i] % 6;
+            len += (size_t)snprintf(line + len, sizeof line - len, "%s%s %s", i ? ", " : "", DIE_LOG_NAMES[t],
+                                    face_text(t, face, ft));
+        }
+        glog(g, "Rolled: %s.", line);
+    }
+    glog(g, "Totals: %d self-hit(s), %d intercept(s), %d hit(s), %d building hit(s), %d key(s).", self, icpt, hit,
+         bldg, key);
+}
+
+/* Zero the battle state, keeping the queue of forced faces. */
+static void reset_battle(battle_state *b) {
+    uint8_t forced[BATTLE_DICE_MAX];
+    uint8_t nforced = b->nforced;
+    memcpy(forced, b->forced, sizeof forced);
+    memset(b, 0, sizeof *b);
+    memcpy(b->forced, forced, sizeof forced);
+    b->nforced = nforced;
+}
+
+static void finish_battle(game_state *g) {
+    battle_state *b = &g->battle;
+    char sn[16];
+    glog(g, "Battle in %s ends.", sname(g, b->system, sn));
+    reset_battle(b);
+}
+
+/* FR_BATTLE_RESOLVE: run the battle until a decision is pushed or it ends. */
+static void resolve_apply(game_state *g, arcs_move m) {
+    (void)m;
+    battle_state *b = &g->battle;
+    int depth = g->depth;
+    uint8_t opts[NUM_SYSTEMS];
+    char sn[16];
+    while (g->depth == depth) {
+        switch (b->step) {
+        case BS_SYSTEM: {
+            int n = battle_systems(g, b->attacker, opts);
+            if (n == 0) {
+                b->step = BS_DONE;
+            } else if (n == 1) {
+                glog(g, "Player %d battles in %s, the only possible battle system.", b->attacker + 1, sname(g, opts[0], sn));
+                set_system(g, opts[0]);
+            } else {
+                push_frame(g, FR_BATTLE_SYSTEM, b->attacker);
+            }
+            break;
+        }
+        case BS_DEFENDER: {
+            int n = defenders_in(g, b->attacker, b->system, opts);
+            if (n == 0) b->step = BS_DONE;
+            else if (n == 1) set_defender(g, opts[0]);
+            else push_frame(g, FR_BATTLE_DEFENDER, b->attacker);
+            break;
+        }
+        case BS_DICE_ASSAULT:
+        case BS_DICE_SKIRMISH:
+        case BS_DICE_RAID: {
+            int type = b->step - BS_DICE_ASSAULT;
+            if (dice_max(g, type) == 0) {
+                b->dice[type] = 0;
+                b->step++;
+            } else {
+                frame *f = push_frame(g, FR_BATTLE_DICE, b->attacker);
+                f->a = (uint8_t)type;
+            }
+            break;
+        }
+        case BS_ROLL:
+            roll_dice(g);
+            b->step = BS_SELF;
+            break;
+        case BS_SELF:
+            if (assign_hits(g, HP_ATTACKER)) b->step = BS_INTERCEPT;
+            break;
+        case BS_INTERCEPT:
+            /* 4.2: any intercept face: one hit on the attacking ships per
+             * fresh defending ship, once per battle. */
+            if (b->intercepts && !b->intercepted) {
+                b->intercepted = 1;
+                b->self_hits = g->sys[b->system].fresh[b->defender];
+                glog(g, "Player %d intercepts: %d hit(s) on Player %d's attacking ships.", b->defender + 1,
+                     b->self_hits, b->attacker + 1);
+            }
+            b->step = BS_INTERCEPT_HITS;
+            break;
+        case BS_INTERCEPT_HITS:
+            if (assign_hits(g, HP_ATTACKER)) b->step = BS_SHIPS;
+            break;
+        case BS_SHIPS:
+            if (assign_hits(g, HP_DEF_SHIPS)) b->step = BS_BUILDINGS;
+            break;
+        case BS_BUILDINGS:
+            if (assign_hits(g, HP_DEF_BUILDINGS)) b->step = BS_RAID;
+            break;
+        case BS_RAID:
+            /* 4.5 and "Raiding": only with attacking ships left, one steal at
+             * a time, while keys last and the attacker wants to. */
+            if (b->keys && !ships_in(g, b->attacker, b->system)) {
+                glog(g, "No attacking ships left: %d key(s) unused.", b->keys);
+                b->keys = 0;
+            }
+            if (b->keys && raid_options(g, NULL)) {
+                push_frame(g, FR_BATTLE_RAID, b->attacker);
+            } else {
+                b->step = BS_DONE;
+            }
+            break;
+        default:
+            finish_battle(g);
+            pop_frame(g);
+            return;
+        }
+    }
+}
+
+void battle_begin(game_state *g, int p) {
+    battle_state *b = &g->battle;
+    reset_battle(b);
+    b->active = 1;
+    b->attacker = (uint8_t)p;
+    b->step = BS_SYSTEM;
+    push_frame(g, FR_BATTLE_RESOLVE, p);
+}
+
+/* ---- decision frames ---- */
+
+static void system_enum(const game_state *g, const frame *f, move_list *out) {
+    uint8_t s[NUM_SYSTEMS];
+    int n = battle_systems(g, f->player, s);
+    for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_BATTLE_SYSTEM, f->player, s[i], 0, 0, 0);
+}
+
+static void system_apply(game_state *g, arcs_move m) {
+    pop_frame(g);
+    set_system(g, m.a);
+}
+
+static void defender_enum(const game_state *g, const frame *f, move_list *out) {
+    uint8_t q[MAX_PLAYERS];
+    int n = defenders_in(g, f->player, g->battle.system, q);
+    for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_BATTLE_DEFENDER, f->player, q[i], 0, 0, 0);
+}
+
+static void defender_apply(game_state *g, arcs_move m) {
+    pop_frame(g);
+    set_defender(g, m.a);
+}
+
+/* Collecting fewer dice than the maximum is allowed ("You may collect fewer
+ * dice than the maximum"), down to none at all: each die is a "may". */
+static void dice_enum(const game_state *g, const frame *f, move_list *out) {
+    int max = dice_max(g, f->a);
+    for (int n = 0; n <= max; n++) add_move(out, ARCS_MOVE_DICE, f->player, f->a, n, 0, 0);
+}
+
+static void dice_apply(game_state *g, arcs_move m) {
+    pop_frame(g);
+    g->battle.dice[m.a] = m.b;
+    g->battle.step++;
+}
+
+static void hit_enum(const game_state *g, const frame *f, move_list *out) {
+    uint8_t t[4];
+    int n = hit_targets(g, f->a, t);
+    for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_HIT, f->player, t[i], 0, 0, 0);
+}
+
+static void hit_apply(game_state *g, arcs_move m) {
+    int pool = top_frame(g)->a;
+    pop_frame(g);
+    apply_hit(g, pool, m.a);
+}
+
+static void raid_enum(const game_state *g, const frame *f, move_list *out) {
+    raid_options(g, out);
+    add_move(out, ARCS_MOVE_RAID_STOP, f->player, 0, 0, 0, 0);
+}
+
+static void raid_apply(game_state *g, arcs_move m) {
+    pop_frame(g);
+    battle_state *b = &g->battle;
+    if (m.kind == ARCS_MOVE_RAID_STOP) {
+        glog(g, "Player %d stops raiding with %d key(s) left.", b->attacker + 1, b->keys);
+        b->keys = 0;
+    } else if (m.a == 0) {
+        b->keys = (uint8_t)(b->keys - res_slot_keys(m.b));
+        steal_resource(g, b->attacker, b->defender, m.b);
+    } else {
+        b->keys = (uint8_t)(b->keys - card_table[g->pl[b->defender].guild[m.b]].keys);
+        take_guild_card(g, b->attacker, b->defender, m.b);
+    }
+}
+
+static void ransack_enum(const game_state *g, const frame *f, move_list *out) {
+    uint8_t cards[COURT_ROW_MAX];
+    int n = ransack_cards(g, f->a, cards);
+    for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_RANSACK, f->player, cards[i], 0, 0, 0);
+}
+
+static void ransack_apply(game_state *g, arcs_move m) {
+    int p = top_frame(g)->player;
+    pop_frame(g);
+    ransack_card(g, p, m.a);
+}
+
+/* FR_OUTRAGE: reserved for Outrage effects of cards that need their own step
+ * (e.g. campaign Sycophants); Outrage itself is immediate (provoke_outrage). */
+static void outrage_apply(game_state *g, arcs_move m) {
     (void)m;
     pop_frame(g);
 }
 
-const frame_ops battle_system_frame_ops = {"battle_system", NULL, stub_apply};
-const frame_ops battle_defender_frame_ops = {"battle_defender", NULL, stub_apply};
-const frame_ops battle_dice_frame_ops = {"battle_dice", NULL, stub_apply};
-const frame_ops battle_resolve_frame_ops = {"battle_resolve", NULL, stub_apply};
-const frame_ops battle_hit_frame_ops = {"battle_hit", NULL, stub_apply};
-const frame_ops battle_raid_frame_ops = {"battle_raid", NULL, stub_apply};
-const frame_ops ransack_frame_ops = {"ransack", NULL, stub_apply};
-const frame_ops outrage_frame_ops = {"outrage", NULL, stub_apply};
-void battle_begin(game_state *g, int p) { (void)g; (void)p; }
-bool battle_possible(const game_state *g, int p) { (void)g; (void)p; return false; }
-void city_destroyed(game_state *g, int destroyer, int owner, int sys) { (void)g; (void)destroyer; (void)owner; (void)sys; }
+const frame_ops battle_system_frame_ops = {"battle_system", system_enum, system_apply};
+const frame_ops battle_defender_frame_ops = {"battle_defender", defender_enum, defender_apply};
+const frame_ops battle_dice_frame_ops = {"battle_dice", dice_enum, dice_apply};
+const frame_ops battle_resolve_frame_ops = {"battle_resolve", NULL, resolve_apply};
+const frame_ops battle_hit_frame_ops = {"battle_hit", hit_enum, hit_apply};
+const frame_ops battle_raid_frame_ops = {"battle_raid", raid_enum, raid_apply};
+const frame_ops ransack_frame_ops = {"ransack", ransack_enum, ransack_apply};
+const frame_ops outrage_frame_ops = {"outrage", NULL, outrage_apply};

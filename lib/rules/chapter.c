@@ -1,12 +1,405 @@
-/* STUB: to be written. */
-#include "core/engine.h"
+/*
+ * Ending a chapter: scoring ambitions, clean-up, the end of the game, and
+ * dealing new hands with the 2-player mulligan (Base rulebook, "Ending a
+ * Chapter", Steps 1-4, and "Setup" steps P-Q).
+ *
+ * FR_CHAPTER_END is an automatic frame that walks the steps below; its
+ * a field holds the step and b the ambitions scored (bit per ambition).
+ * Returning a city can push resource decisions (return_city), so each city
+ * is returned in its own step and the frame resumes once they resolve.
+ */
+#include <stdarg.h>
+#include <stdio.h>
 
-static void stub_apply(game_state *g, arcs_move m) {
-    (void)m;
-    pop_frame(g);
+#include "core/engine.h"
+#include "data/tables.h"
+
+#define MARKER_AVAILABLE 0xFF /* marker_box: in the Available Markers */
+#define NUM_MARKERS 3
+#define HAND_SIZE 6
+
+/* ---- what each ambition counts ---- */
+
+/* Base rulebook, "Ending a Chapter", Step 1: what each ambition counts, as
+ * data. res: resource types counted from resource slots and from Guild-card
+ * suits ("icons from resources and Guild cards"); phantom: the 2-player
+ * ambition-box resources counted for the phantom third player ("Weapons on
+ * the Warlord box count as Trophies"). */
+typedef struct ambition_rule {
+    uint8_t res;       /* bit r: resource type r */
+    uint8_t captives;  /* counts Captives */
+    uint8_t trophies;  /* counts Trophies */
+    uint8_t phantom;   /* bit r: phantom resources of type r */
+} ambition_rule;
+
+#define RB(r) (uint8_t)(1u << (r))
+
+static const ambition_rule AMBITION_RULES[ARCS_AMBITION_COUNT] = {
+    [ARCS_TYCOON] = {RB(ARCS_MATERIAL) | RB(ARCS_FUEL), 0, 0, RB(ARCS_MATERIAL) | RB(ARCS_FUEL)},
+    [ARCS_TYRANT] = {0, 1, 0, 0},
+    [ARCS_WARLORD] = {0, 0, 1, RB(ARCS_WEAPON)},
+    [ARCS_KEEPER] = {RB(ARCS_RELIC), 0, 0, RB(ARCS_RELIC)},
+    [ARCS_EMPATH] = {RB(ARCS_PSIONIC), 0, 0, RB(ARCS_PSIONIC)},
+};
+
+static int trophies_of(const player_state *pl) {
+    int n = 0;
+    for (int q = 0; q < MAX_PLAYERS; q++)
+        n += pl->trophy_ships[q] + pl->trophy_cities[q] + pl->trophy_starports[q] + pl->trophy_agents[q];
+    return n;
 }
 
-const frame_ops chapter_end_frame_ops = {"chapter_end", NULL, stub_apply};
-const frame_ops mulligan_frame_ops = {"mulligan", NULL, stub_apply};
-void chapter_end_begin(game_state *g) { (void)g; }
-void chapter_deal(game_state *g) { (void)g; }
+static int captives_of(const player_state *pl) {
+    int n = 0;
+    for (int q = 0; q < MAX_PLAYERS; q++) n += pl->captives[q];
+    return n;
+}
+
+int ambition_count(const game_state *g, int p, int ambition) {
+    if (ambition < 0 || ambition >= ARCS_AMBITION_COUNT) return 0;
+    const ambition_rule *rule = &AMBITION_RULES[ambition];
+    const player_state *pl = &g->pl[p];
+    int n = 0;
+    for (int r = 0; r < NUM_RES; r++)
+        if (rule->res & RB(r)) n += resources_held(pl, r);
+    /* Base rulebook, "Guild Cards": a Guild card's suit icon adds to
+     * ambitions like a resource (Weapon cards add to none). */
+    for (int i = 0; i < pl->guild_count; i++) {
+        const card_info *c = &card_table[pl->guild[i]];
+        if (c->kind == CK_GUILD && c->suit >= 0 && (rule->res & RB(c->suit))) n++;
+    }
+    if (rule->captives) n += captives_of(pl);
+    if (rule->trophies) n += trophies_of(pl);
+    /* Hook point "scoring": card effects that change what a player counts
+     * for an ambition (e.g. the Cartels' supplies add to Tycoon, Base Court
+     * BC03/BC06) adjust n here, so every scorer sees the same count. */
+    return n;
+}
+
+/* Base rulebook, "Two-Player Scoring": the ambition-box resources count as
+ * a third player's. */
+static int phantom_count(const game_state *g, int ambition) {
+    if (g->num_players != 2) return 0;
+    int n = 0;
+    for (int r = 0; r < NUM_RES; r++)
+        if (AMBITION_RULES[ambition].phantom & RB(r)) n += g->phantom[r];
+    return n;
+}
+
+/* ---- Step 1: score ambitions ---- */
+
+enum { PLACE_NONE, PLACE_FIRST, PLACE_TIED_FIRST, PLACE_SECOND };
+
+/* Places for the counts of the participants (Base rulebook, "Step 1: Score
+ * Ambitions": Ties and Qualifying). Nobody with 0 of the counted thing
+ * places; on a tie for first all tied get second place and nobody else
+ * places; on a tie for second nobody places second. */
+static void rank_places(const int *count, int parts, uint8_t *place) {
+    int top = 0, ntop = 0;
+    for (int i = 0; i < parts; i++) {
+        if (count[i] > top) {
+            top = count[i];
+            ntop = 1;
+        } else if (count[i] == top && top > 0) {
+            ntop++;
+        }
+    }
+    int second = 0, nsecond = 0;
+    if (ntop == 1)
+        for (int i = 0; i < parts; i++) {
+            if (count[i] == top) continue;
+            if (count[i] > second) {
+                second = count[i];
+                nsecond = 1;
+            } else if (count[i] == second && second > 0) {
+                nsecond++;
+            }
+        }
+    for (int i = 0; i < parts; i++) {
+        place[i] = PLACE_NONE;
+        if (count[i] == 0) continue;
+        if (count[i] == top) place[i] = ntop == 1 ? PLACE_FIRST : PLACE_TIED_FIRST;
+        else if (ntop == 1 && count[i] == second && nsecond == 1) place[i] = PLACE_SECOND;
+    }
+}
+
+/* Append to a log line, truncating safely. */
+static void appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 4, 5)))
+#endif
+    ;
+static void appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...) {
+    if (*len >= cap - 1) return;
+    va_list ap;
+    va_start(ap, fmt);
+    int k = vsnprintf(buf + *len, cap - *len, fmt, ap);
+    va_end(ap);
+    if (k > 0) *len = *len + (size_t)k < cap - 1 ? *len + (size_t)k : cap - 1;
+}
+
+static void log_scoring(const game_state *g, int a, int first_val, int second_val, const int *count,
+                        const uint8_t *place, const int *gain, int parts) {
+    static const char *const PLACE_NAMES[] = {"", "first", "tied for first (second place)", "second"};
+    int n = g->num_players;
+    char line[400];
+    size_t len = 0;
+    appendf(line, sizeof line, &len, "Chapter %d: %s scores (first %d, second %d). Counts:", g->chapter,
+            ambition_name(a), first_val, second_val);
+    for (int i = 0; i < parts; i++) {
+        if (i < n) appendf(line, sizeof line, &len, " Player %d %d", i + 1, count[i]);
+        else appendf(line, sizeof line, &len, " ambition box %d", count[i]);
+        if (i < n && place[i]) appendf(line, sizeof line, &len, " (%s, +%d)", PLACE_NAMES[place[i]], gain[i]);
+        else if (place[i]) appendf(line, sizeof line, &len, " (%s)", PLACE_NAMES[place[i]]);
+        appendf(line, sizeof line, &len, "%s", i + 1 < parts ? "," : ".");
+    }
+    glog(g, "%s", line);
+}
+
+/* Score one ambition that has markers in its box: first place gains the
+ * first-place Power of all its markers, second place their second-place
+ * Power. Participants are the players plus, with 2 players, the ambition
+ * box resources as a third player (index n), who can take places but gains
+ * nothing (Base rulebook, "Two-Player Scoring"). */
+static void score_ambition(game_state *g, int a) {
+    int n = g->num_players, parts = n == 2 ? n + 1 : n;
+    int first_val = 0, second_val = 0;
+    for (int m = 0; m < NUM_MARKERS; m++)
+        if (g->marker_box[m] == a) {
+            first_val += marker_first(g, m);
+            second_val += marker_second(g, m);
+        }
+    int count[MAX_PLAYERS + 1], gain[MAX_PLAYERS + 1];
+    uint8_t place[MAX_PLAYERS + 1];
+    for (int i = 0; i < parts; i++) count[i] = i < n ? ambition_count(g, i, a) : phantom_count(g, a);
+    rank_places(count, parts, place);
+    for (int i = 0; i < parts; i++) {
+        gain[i] = 0;
+        if (i >= n) continue;
+        if (place[i] == PLACE_FIRST)
+            /* Bonus City Power: only for an untied first place, once per
+             * ambition however many markers it has. */
+            gain[i] = first_val + bonus_city_power(&g->pl[i]);
+        else if (place[i] == PLACE_TIED_FIRST || place[i] == PLACE_SECOND)
+            gain[i] = second_val;
+        g->pl[i].power = (int16_t)(g->pl[i].power + gain[i]);
+    }
+    if (log_enabled(g)) log_scoring(g, a, first_val, second_val, count, place, gain, parts);
+}
+
+/* ---- Step 2: clean up ---- */
+
+/* Return every Trophy (if Warlord was scored) and Captive (if Tyrant was
+ * scored) except Trophy cities, which go one at a time (they can push
+ * resource decisions). Base rulebook, "Step 2: Clean Up & Flip Ambition":
+ * starports and ships return to their players' supplies. */
+static void return_pieces(game_state *g, bool warlord, bool tyrant) {
+    int n = g->num_players;
+    for (int p = 0; p < n; p++) {
+        player_state *pl = &g->pl[p];
+        for (int q = 0; q < n; q++) {
+            if (warlord) {
+                g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply + pl->trophy_ships[q]);
+                g->pl[q].starports_supply = (uint8_t)(g->pl[q].starports_supply + pl->trophy_starports[q]);
+                pl->trophy_ships[q] = pl->trophy_starports[q] = 0;
+                for (; pl->trophy_agents[q]; pl->trophy_agents[q]--) return_agent(g, q);
+            }
+            if (tyrant)
+                for (; pl->captives[q]; pl->captives[q]--) return_agent(g, q);
+        }
+    }
+}
+
+/* Return one Trophy city (turn order of holders, then of owners) to the
+ * rightmost empty city slot of its owner. False when none is left. */
+static bool return_one_city(game_state *g) {
+    int n = g->num_players;
+    for (int i = 0; i < n; i++) {
+        int p = (g->initiative + i) % n;
+        for (int j = 0; j < n; j++) {
+            int q = (g->initiative + j) % n;
+            if (!g->pl[p].trophy_cities[q]) continue;
+            g->pl[p].trophy_cities[q]--;
+            return_city(g, q);
+            return true;
+        }
+    }
+    return false;
+}
+
+static void return_markers_and_flip(game_state *g) {
+    for (int m = 0; m < NUM_MARKERS; m++) g->marker_box[m] = MARKER_AVAILABLE;
+    /* Flip the lowest-Power marker not yet flipped. */
+    int low = -1;
+    for (int m = 0; m < NUM_MARKERS; m++)
+        if (!(g->marker_flipped & (1u << m)) &&
+            (low < 0 || marker_first(g, m) < marker_first(g, low)))
+            low = m;
+    if (low >= 0) {
+        int first = marker_first(g, low), second = marker_second(g, low);
+        g->marker_flipped |= (uint8_t)(1u << low);
+        glog(g, "Ambition marker %d/%d flips to %d/%d.", first, second, marker_first(g, low), marker_second(g, low));
+    }
+}
+
+/* ---- Step 3: end game or advance chapter ---- */
+
+/* True (and the winner set) if the game ends now. */
+static bool game_ends(game_state *g) {
+    int n = g->num_players;
+    int need = n == 2 ? 33 : n == 3 ? 30 : 27;
+    bool over = g->chapter >= 5;
+    for (int p = 0; p < n; p++)
+        if (g->pl[p].power >= need) over = true;
+    if (!over) return false;
+    /* Most Power wins; on a tie, the tied player earliest in turn order
+     * (the initiative holder, then clockwise). */
+    int best = g->initiative;
+    for (int i = 1; i < n; i++) {
+        int p = (g->initiative + i) % n;
+        if (g->pl[p].power > g->pl[best].power) best = p;
+    }
+    g->winner = (uint8_t)best;
+    g->game_over = 1;
+    glog(g, "The game ends after chapter %d: Player %d wins with %d Power.", g->chapter, best + 1,
+         g->pl[best].power);
+    return true;
+}
+
+/* ---- the chapter-end frame ---- */
+
+enum { CE_SCORE, CE_RETURN_PIECES, CE_RETURN_CITIES, CE_MARKERS, CE_GAME_END };
+
+static void chapter_end_step(game_state *g, arcs_move m) {
+    (void)m;
+    frame *f = top_frame(g);
+    switch (f->a) {
+    case CE_SCORE:
+        /* Step 1: score each ambition with any markers in its box. */
+        glog(g, "Chapter %d ends.", g->chapter);
+        for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
+            for (int k = 0; k < NUM_MARKERS; k++)
+                if (g->marker_box[k] == a) {
+                    score_ambition(g, a);
+                    f->b |= (uint8_t)(1u << a);
+                    break;
+                }
+        f->a = CE_RETURN_PIECES;
+        return;
+    case CE_RETURN_PIECES:
+        /* Step 2: if Warlord was scored, return all Trophies; if Tyrant
+         * was scored, return all Captives. */
+        return_pieces(g, f->b & (1u << ARCS_WARLORD), f->b & (1u << ARCS_TYRANT));
+        f->a = (f->b & (1u << ARCS_WARLORD)) ? CE_RETURN_CITIES : CE_MARKERS;
+        return;
+    case CE_RETURN_CITIES:
+        /* Cities return to the rightmost empty city slot of their original
+         * boards; return_city may push the owner's resource decisions, which
+         * resolve before this frame steps again. */
+        if (!return_one_city(g)) f->a = CE_MARKERS;
+        return;
+    case CE_MARKERS:
+        /* Return all ambition markers; flip the lowest unflipped one. */
+        return_markers_and_flip(g);
+        f->a = CE_GAME_END;
+        return;
+    case CE_GAME_END:
+    default:
+        pop_frame(g);
+        if (game_ends(g)) return;
+        /* Step 3: advance the chapter marker; Step 4: draw new hands. */
+        g->chapter++;
+        glog(g, "Chapter %d begins.", g->chapter);
+        chapter_deal(g);
+        return;
+    }
+}
+
+void chapter_end_begin(game_state *g) { push_frame(g, FR_CHAPTER_END, g->initiative); }
+
+/* ---- Step 4: draw cards, and the 2-player mulligan ---- */
+
+static void draw_cards(game_state *g, int p, int k) {
+    for (; k > 0 && g->action_deck_len; k--) {
+        uint8_t c = g->action_deck[--g->action_deck_len];
+        g->action_deck[g->action_deck_len] = 0;
+        g->pl[p].hand |= 1u << c;
+    }
+}
+
+static void discard_card(game_state *g, int c) {
+    if (g->action_discard_len < NUM_ACTION_CARDS) g->action_discard[g->action_discard_len++] = (uint8_t)c;
+}
+
+/* Base rulebook, "Step 4: Draw Cards": discard all action cards not in
+ * players' hands face down, then shuffle the pile (rules-structured.yaml). */
+static void discard_deck(game_state *g) {
+    while (g->action_deck_len) {
+        discard_card(g, g->action_deck[--g->action_deck_len]);
+        g->action_deck[g->action_deck_len] = 0;
+    }
+    shuffle_u8(g, g->action_discard, g->action_discard_len);
+}
+
+void chapter_deal(game_state *g) {
+    int n = g->num_players;
+    /* "Shuffle all of the action cards": 2-6 of each suit, plus the 1s and
+     * 7s with 4 players (Base rulebook, "Setup" steps C-D). Every card comes
+     * back from wherever it was (hands, play, discard). */
+    memset(g->action_deck, 0, sizeof g->action_deck);
+    memset(g->action_discard, 0, sizeof g->action_discard);
+    g->action_deck_len = g->action_discard_len = 0;
+    for (int suit = 0; suit < 4; suit++)
+        for (int num = 1; num <= 7; num++)
+            if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)(suit * 7 + num - 1);
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        g->pl[p].hand = 0;
+        g->played[p] = NO_CARD;
+        g->seize_card[p] = NO_CARD;
+        g->play_mode[p] = PLAY_NONE;
+    }
+    g->lead_card = NO_CARD;
+    shuffle_u8(g, g->action_deck, g->action_deck_len);
+
+    /* Each player draws a hand of 6 (in turn order). */
+    for (int i = 0; i < n; i++) draw_cards(g, (g->initiative + i) % n, HAND_SIZE);
+
+    if (n == 2) {
+        /* Two-Player Mulligans: after drawing, the player without
+         * initiative may discard their hand to draw 6 new cards. The new
+         * cards come from the undealt remainder, which is only discarded
+         * afterwards: setup draws hands (step P, with the mulligan) before
+         * the remainder is discarded (step Q), and "new" cards cannot be the
+         * ones just discarded. The round starts once this is decided. */
+        push_frame(g, FR_MULLIGAN, (g->initiative + 1) % 2);
+        return;
+    }
+    discard_deck(g);
+    round_begin(g);
+}
+
+static void mulligan_enumerate(const game_state *g, const frame *f, move_list *out) {
+    (void)g;
+    add_move(out, ARCS_MOVE_MULLIGAN, f->player, 0, 0, 0, 0);
+    add_move(out, ARCS_MOVE_KEEP_HAND, f->player, 0, 0, 0, 0);
+}
+
+static void mulligan_apply(game_state *g, arcs_move m) {
+    int p = top_frame(g)->player;
+    pop_frame(g);
+    if (m.kind == ARCS_MOVE_MULLIGAN) {
+        /* Discard the 6 and draw 6 new ones; they must keep the new hand. */
+        for (int c = 0; c < NUM_ACTION_CARDS; c++)
+            if (g->pl[p].hand & (1u << c)) discard_card(g, c);
+        g->pl[p].hand = 0;
+        draw_cards(g, p, HAND_SIZE);
+        glog(g, "Player %d takes a mulligan: discards 6 cards and draws 6 new ones.", p + 1);
+    } else {
+        glog(g, "Player %d keeps their hand.", p + 1);
+    }
+    discard_deck(g);
+    round_begin(g);
+}
+
+const frame_ops chapter_end_frame_ops = {"chapter_end", NULL, chapter_end_step};
+const frame_ops mulligan_frame_ops = {"mulligan", mulligan_enumerate, mulligan_apply};

@@ -1,15 +1,470 @@
-/* STUB: to be written. */
+/*
+ * Rounds and turns (Base rulebook, "Playing a Chapter"): the lead, Surpass,
+ * Copy and Pivot; declaring ambitions; seizing and passing the initiative;
+ * the initiative check and the discards; the Prelude and action pips of a
+ * turn (Base rulebook, "Prelude Actions" and "Resources").
+ *
+ * Frames owned here:
+ *   FR_ROUND    automatic; lives for a chapter; a = phase
+ *   FR_LEAD     the initiative holder leads a card or passes
+ *   FR_FOLLOW   another player Surpasses, Copies or Pivots
+ *   FR_DECLARE  the leader may declare the ambition on the lead card
+ *   FR_SEIZE    a follower may seize the initiative with an extra card
+ *   FR_TURN     Prelude spends, action pips, end of turn
+ *   FR_END_TURN automatic; end-of-turn duties (elimination)
+ */
 #include "core/engine.h"
 
-static void stub_apply(game_state *g, arcs_move m) {
-    (void)m;
-    pop_frame(g);
+enum { RP_START = 0, RP_NEXT = 1, RP_END = 2 };
+
+/* Ambition markers: first / second place values, start side then flipped
+ * (docs/components.md §6). */
+static const uint8_t MARKER_VALUE[3][2][2] = {
+    {{2, 0}, {4, 2}},
+    {{3, 2}, {6, 3}},
+    {{5, 3}, {9, 4}},
+};
+
+int marker_first(const game_state *g, int m) {
+    return MARKER_VALUE[m][(g->marker_flipped >> m) & 1][0];
 }
 
-const frame_ops round_frame_ops = {"round", NULL, stub_apply};
-const frame_ops lead_frame_ops = {"lead", NULL, stub_apply};
-const frame_ops follow_frame_ops = {"follow", NULL, stub_apply};
-const frame_ops declare_frame_ops = {"declare", NULL, stub_apply};
-const frame_ops seize_frame_ops = {"seize", NULL, stub_apply};
-const frame_ops turn_frame_ops = {"turn", NULL, stub_apply};
-const frame_ops end_turn_frame_ops = {"end_turn", NULL, stub_apply};
+int marker_second(const game_state *g, int m) {
+    return MARKER_VALUE[m][(g->marker_flipped >> m) & 1][1];
+}
+
+static int hand_count(const game_state *g, int p) { return __builtin_popcount(g->pl[p].hand); }
+
+static int players_with_cards(const game_state *g) {
+    int n = 0;
+    for (int p = 0; p < g->num_players; p++) n += hand_count(g, p) > 0;
+    return n;
+}
+
+static frame *round_frame(game_state *g) {
+    for (int i = g->depth - 1; i >= 0; i--)
+        if (g->stack[i].kind == FR_ROUND) return &g->stack[i];
+    return NULL;
+}
+
+static void discard_action_card(game_state *g, int card) {
+    if (card == NO_CARD || g->action_discard_len >= NUM_ACTION_CARDS) return;
+    g->action_discard[g->action_discard_len++] = (uint8_t)card;
+}
+
+/* The lead card's number as Surpass compares it: 0 under the zero marker. */
+static int lead_number(const game_state *g) {
+    return g->zero_marker ? 0 : action_number(g->lead_card);
+}
+
+/* The highest available ambition marker, or -1 (Base rulebook, "Declaring an Ambition"). */
+static int best_available_marker(const game_state *g) {
+    int best = -1;
+    for (int m = 0; m < 3; m++)
+        if (g->marker_box[m] == 0xFF && (best < 0 || marker_first(g, m) > marker_first(g, best))) best = m;
+    return best;
+}
+
+/* Ambitions the card lets its player declare: bit a set for ambition a. */
+static unsigned declarable(const game_state *g, int card) {
+    if (best_available_marker(g) < 0) return 0;
+    int n = action_number(card);
+    if (n == 1) return 0;                   /* "1" cards have no ambition */
+    if (n == 7) return (1u << ARCS_AMBITION_COUNT) - 1; /* "7": any ambition */
+    return 1u << (n - 2);                   /* 2..6: the matching ambition */
+}
+
+/* ---- starting and ending a turn ---- */
+
+static void begin_turn(game_state *g, int p, int pips, int suit) {
+    g->turn_player = (uint8_t)p;
+    g->turns_done++;
+    g->pips = (uint8_t)pips;
+    g->pip_suit = (uint8_t)suit;
+    g->prelude_open = 1;
+    g->weapon_battle = 0;
+    memset(g->prelude_spent, 0, sizeof g->prelude_spent);
+    g->turn_flags = 0;
+    g->taxed = 0;
+    g->shipyard_used = 0;
+    frame *r = round_frame(g);
+    if (r) r->a = RP_NEXT;
+    push_frame(g, FR_END_TURN, p);
+    push_frame(g, FR_TURN, p);
+}
+
+/* Resources spent in the Prelude return to the supply when it ends
+ * (Base rulebook, "Prelude Actions"). */
+static void close_prelude(game_state *g) {
+    if (!g->prelude_open) return;
+    g->prelude_open = 0;
+    for (int r = 0; r < NUM_RES; r++) {
+        g->res_supply[r] = (uint8_t)(g->res_supply[r] + g->prelude_spent[r]);
+        g->prelude_spent[r] = 0;
+    }
+}
+
+/* ---- FR_ROUND ---- */
+
+static void reset_round(game_state *g) {
+    g->lead_card = NO_CARD;
+    g->seized_by = NO_PLAYER;
+    g->zero_marker = 0;
+    g->turn_player = NO_PLAYER;
+    g->turns_done = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        g->played[p] = NO_CARD;
+        g->play_mode[p] = PLAY_NONE;
+        g->seize_card[p] = NO_CARD;
+    }
+}
+
+static void end_chapter(game_state *g) {
+    pop_frame(g); /* FR_ROUND */
+    chapter_end_begin(g);
+}
+
+/* Passing the initiative: to the next clockwise player with cards; the round
+ * ends at once. If everyone with cards passes consecutively, every action
+ * card is discarded and the chapter ends (Base rulebook, "Passing Initiative"). */
+static void pass_initiative(game_state *g, int p, bool had_cards) {
+    int n = g->num_players;
+    int with_cards = players_with_cards(g);
+    if (had_cards) g->passes_in_row++;
+    for (int i = 1; i <= n; i++) {
+        int q = (p + i) % n;
+        if (hand_count(g, q) > 0) {
+            g->initiative = (uint8_t)q;
+            break;
+        }
+    }
+    frame *r = round_frame(g);
+    if (r) r->a = RP_START;
+    if (with_cards == 0 || g->passes_in_row >= with_cards) {
+        glog(g, "Everyone with cards passed: all action cards are discarded and the chapter ends.");
+        for (int q = 0; q < n; q++) {
+            for (int c = 0; c < NUM_ACTION_CARDS; c++)
+                if (g->pl[q].hand & (1u << c)) discard_action_card(g, c);
+            g->pl[q].hand = 0;
+        }
+        g->passes_in_row = 0;
+        end_chapter(g);
+    }
+}
+
+static void round_start(game_state *g) {
+    reset_round(g);
+    frame *r = round_frame(g);
+    if (players_with_cards(g) == 0) {
+        end_chapter(g);
+        return;
+    }
+    int lead = g->initiative;
+    if (r) r->player = (uint8_t)lead;
+    if (hand_count(g, lead) == 0) {
+        glog(g, "Player %d has no cards and passes the initiative.", lead + 1);
+        pass_initiative(g, lead, false);
+        return;
+    }
+    push_frame(g, FR_LEAD, lead);
+}
+
+static void round_next(game_state *g) {
+    int n = g->num_players;
+    while (g->turns_done < n) {
+        int p = (g->turn_player + 1) % n;
+        if (hand_count(g, p) == 0) {
+            /* Players with no cards in hand skip their turn (Step 2). */
+            g->turn_player = (uint8_t)p;
+            g->play_mode[p] = PLAY_SKIPPED;
+            g->turns_done++;
+            continue;
+        }
+        push_frame(g, FR_FOLLOW, p);
+        return;
+    }
+    frame *r = round_frame(g);
+    if (r) r->a = RP_END;
+}
+
+static void round_end(game_state *g) {
+    /* Step 3: check initiative. */
+    if (g->seized_by != NO_PLAYER) {
+        g->initiative = g->seized_by;
+    } else {
+        int best = -1, who = -1;
+        for (int p = 0; p < g->num_players; p++)
+            if (g->play_mode[p] == PLAY_SURPASS && action_number(g->played[p]) > best) {
+                best = action_number(g->played[p]);
+                who = p;
+            }
+        if (who >= 0 && who != g->initiative) {
+            glog(g, "Player %d Surpassed highest and takes the initiative.", who + 1);
+            g->initiative = (uint8_t)who;
+        }
+    }
+    /* Step 4: discard played cards and cards used to seize, face down. */
+    for (int p = 0; p < g->num_players; p++) {
+        discard_action_card(g, g->played[p]);
+        discard_action_card(g, g->seize_card[p]);
+        g->played[p] = NO_CARD;
+        g->seize_card[p] = NO_CARD;
+    }
+    g->lead_card = NO_CARD;
+    frame *r = round_frame(g);
+    if (players_with_cards(g) == 0) {
+        end_chapter(g);
+        return;
+    }
+    if (r) r->a = RP_START;
+}
+
+static void round_step(game_state *g, arcs_move m) {
+    (void)m;
+    frame *r = top_frame(g);
+    switch (r->a) {
+    case RP_START: round_start(g); break;
+    case RP_NEXT: round_next(g); break;
+    default: round_end(g); break;
+    }
+}
+
+void round_begin(game_state *g) {
+    frame *r = push_frame(g, FR_ROUND, g->initiative);
+    r->a = RP_START;
+    g->passes_in_row = 0;
+}
+
+/* ---- FR_LEAD ---- */
+
+static void lead_enum(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player;
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if (g->pl[p].hand & (1u << c)) add_move(out, ARCS_MOVE_LEAD, p, c, 0, 0, 0);
+    add_move(out, ARCS_MOVE_PASS, p, 0, 0, 0, 0);
+}
+
+static void lead_apply(game_state *g, arcs_move m) {
+    int p = m.player;
+    pop_frame(g);
+    if (m.kind == ARCS_MOVE_PASS) {
+        glog(g, "Player %d passes the initiative.", p + 1);
+        pass_initiative(g, p, true);
+        return;
+    }
+    int c = m.a;
+    g->pl[p].hand &= ~(1u << c);
+    g->lead_card = (uint8_t)c;
+    g->played[p] = (uint8_t)c;
+    g->play_mode[p] = PLAY_LEAD;
+    g->passes_in_row = 0;
+    g->turn_player = (uint8_t)p;
+    g->turns_done = 0;
+    begin_turn(g, p, action_pips(c), action_suit(c));
+    /* Declaring comes before any Prelude action (Base rulebook, "Declaring an Ambition"). */
+    if (declarable(g, c)) push_frame(g, FR_DECLARE, p);
+}
+
+const frame_ops round_frame_ops = {"round", NULL, round_step};
+const frame_ops lead_frame_ops = {"lead", lead_enum, lead_apply};
+
+/* ---- FR_DECLARE ---- */
+
+static void declare_enum(const game_state *g, const frame *f, move_list *out) {
+    unsigned mask = declarable(g, g->played[f->player]);
+    for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
+        if (mask & (1u << a)) add_move(out, ARCS_MOVE_DECLARE, f->player, a, 0, 0, 0);
+    add_move(out, ARCS_MOVE_NO_DECLARE, f->player, 0, 0, 0, 0);
+}
+
+static void declare_apply(game_state *g, arcs_move m) {
+    pop_frame(g);
+    if (m.kind != ARCS_MOVE_DECLARE) return;
+    int marker = best_available_marker(g);
+    g->marker_box[marker] = m.a;
+    /* The zero marker covers the lead card's number: it is now 0. */
+    g->zero_marker = 1;
+    glog(g, "Player %d declares %s (marker %d/%d).", m.player + 1, ambition_name(m.a),
+         marker_first(g, marker), marker_second(g, marker));
+}
+
+const frame_ops declare_frame_ops = {"declare", declare_enum, declare_apply};
+
+/* ---- FR_FOLLOW ---- */
+
+static void follow_enum(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player;
+    int lead_suit = action_suit(g->lead_card), lead_num = lead_number(g);
+    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+        if (!(g->pl[p].hand & (1u << c))) continue;
+        if (action_suit(c) == lead_suit) {
+            if (action_number(c) > lead_num) add_move(out, ARCS_MOVE_SURPASS, p, c, 0, 0, 0);
+        } else {
+            add_move(out, ARCS_MOVE_PIVOT, p, c, 0, 0, 0);
+        }
+        add_move(out, ARCS_MOVE_COPY, p, c, 0, 0, 0);
+    }
+}
+
+static bool can_seize(const game_state *g, int p) {
+    /* You cannot seize if you hold the initiative or someone already seized
+     * this round (Glossary, "Seize the Initiative"). */
+    return g->seized_by == NO_PLAYER && g->initiative != p;
+}
+
+static void follow_apply(game_state *g, arcs_move m) {
+    int p = m.player, c = m.a;
+    pop_frame(g);
+    g->pl[p].hand &= ~(1u << c);
+    g->played[p] = (uint8_t)c;
+    int pips, suit;
+    switch (m.kind) {
+    case ARCS_MOVE_SURPASS:
+        g->play_mode[p] = PLAY_SURPASS;
+        pips = action_pips(c);
+        suit = action_suit(c);
+        break;
+    case ARCS_MOVE_PIVOT:
+        g->play_mode[p] = PLAY_PIVOT;
+        pips = 1;
+        suit = action_suit(c);
+        break;
+    default:
+        g->play_mode[p] = PLAY_COPY;
+        pips = 1;
+        suit = action_suit(g->lead_card);
+        break;
+    }
+    bool seized_by_seven = false;
+    if (m.kind == ARCS_MOVE_SURPASS && action_number(c) == 7 && can_seize(g, p)) {
+        /* Surpassing with a "7" seizes the initiative (Base rulebook, "Seizing the Initiative"). */
+        g->seized_by = (uint8_t)p;
+        g->initiative = (uint8_t)p;
+        seized_by_seven = true;
+        glog(g, "Player %d Surpasses with a 7 and seizes the initiative.", p + 1);
+    }
+    begin_turn(g, p, pips, suit);
+    if (!seized_by_seven && can_seize(g, p) && g->pl[p].hand) push_frame(g, FR_SEIZE, p);
+}
+
+const frame_ops follow_frame_ops = {"follow", follow_enum, follow_apply};
+
+/* ---- FR_SEIZE ---- */
+
+static void seize_enum(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player;
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if (g->pl[p].hand & (1u << c)) add_move(out, ARCS_MOVE_SEIZE, p, c, 0, 0, 0);
+    add_move(out, ARCS_MOVE_NO_SEIZE, p, 0, 0, 0, 0);
+}
+
+static void seize_apply(game_state *g, arcs_move m) {
+    pop_frame(g);
+    if (m.kind != ARCS_MOVE_SEIZE) return;
+    int p = m.player;
+    /* The extra card is played face down and gives no actions. */
+    g->pl[p].hand &= ~(1u << m.a);
+    g->seize_card[p] = m.a;
+    g->seized_by = (uint8_t)p;
+    g->initiative = (uint8_t)p;
+    glog(g, "Player %d seizes the initiative.", p + 1);
+}
+
+const frame_ops seize_frame_ops = {"seize", seize_enum, seize_apply};
+
+/* ---- FR_TURN ---- */
+
+static bool pip_action_allowed(const game_state *g, int action) {
+    if (suit_allows(g->pip_suit, action)) return true;
+    /* A Weapon spent in the Prelude adds "or Battle" to the played card. */
+    return action == ARCS_ACT_BATTLE && g->weapon_battle;
+}
+
+static bool can_take(const game_state *g, int p, int action) {
+    return action == ARCS_ACT_BATTLE ? battle_possible(g, p) : action_possible(g, p, action);
+}
+
+static void turn_enum(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player;
+    if (g->prelude_open) {
+        /* Prelude: spend resources for their actions (Base rulebook, "Resources").
+         * Outraged resources cannot be spent for their Prelude action. */
+        const player_state *pl = &g->pl[p];
+        int lead_suit = g->lead_card != NO_CARD ? action_suit(g->lead_card) : g->pip_suit;
+        for (int i = 0; i < RES_SLOTS; i++) {
+            int r = pl->res[i] - 1;
+            if (r < 0 || (pl->outrage & (1u << r))) continue;
+            switch (r) {
+            case ARCS_MATERIAL:
+                if (can_take(g, p, ARCS_ACT_BUILD)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BUILD, 0, 0);
+                if (can_take(g, p, ARCS_ACT_REPAIR)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_REPAIR, 0, 0);
+                break;
+            case ARCS_FUEL:
+                if (can_take(g, p, ARCS_ACT_MOVE)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_MOVE, 0, 0);
+                break;
+            case ARCS_WEAPON:
+                if (!g->weapon_battle) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BATTLE, 0, 0);
+                break;
+            case ARCS_RELIC:
+                if (can_take(g, p, ARCS_ACT_SECURE)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_SECURE, 0, 0);
+                break;
+            case ARCS_PSIONIC:
+                for (int a = 0; a < ARCS_ACTION_COUNT; a++)
+                    if (suit_allows(lead_suit, a) && can_take(g, p, a))
+                        add_move(out, ARCS_MOVE_SPEND, p, i, a, 0, 0);
+                break;
+            }
+        }
+    }
+    if (g->pips > 0)
+        for (int a = 0; a < ARCS_ACTION_COUNT; a++)
+            if (pip_action_allowed(g, a) && can_take(g, p, a)) add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
+    add_move(out, ARCS_MOVE_END_TURN, p, 0, 0, 0, 0);
+}
+
+static void start_action(game_state *g, int p, int action) {
+    if (action == ARCS_ACT_BATTLE) battle_begin(g, p);
+    else action_begin(g, p, action);
+}
+
+static void turn_apply(game_state *g, arcs_move m) {
+    int p = m.player;
+    switch (m.kind) {
+    case ARCS_MOVE_SPEND: {
+        int r = g->pl[p].res[m.a] - 1;
+        g->pl[p].res[m.a] = RES_EMPTY;
+        g->prelude_spent[r]++;
+        glog(g, "Player %d spends %s to %s.", p + 1, resource_name(r), action_name(m.b));
+        if (r == ARCS_WEAPON) g->weapon_battle = 1;
+        else start_action(g, p, m.b);
+        break;
+    }
+    case ARCS_MOVE_ACTION:
+        /* Spending a pip ends the Prelude. */
+        close_prelude(g);
+        g->pips--;
+        start_action(g, p, m.a);
+        break;
+    default: /* end of turn */
+        close_prelude(g);
+        g->pips = 0;
+        pop_frame(g);
+        break;
+    }
+}
+
+const frame_ops turn_frame_ops = {"turn", turn_enum, turn_apply};
+
+/* ---- FR_END_TURN ---- */
+
+static void end_turn_step(game_state *g, arcs_move m) {
+    (void)m;
+    int p = top_frame(g)->player;
+    pop_frame(g);
+    /* Elimination: a player with no starports and no ships on the map places
+     * 3 fresh ships in any gate at the end of their turn (Fine Print). */
+    if (ships_on_map(g, p) == 0 && buildings_on_map(g, p, true) == 0 && g->pl[p].ships_supply > 0)
+        push_frame(g, FR_ELIMINATION, p);
+}
+
+const frame_ops end_turn_frame_ops = {"end-turn", NULL, end_turn_step};

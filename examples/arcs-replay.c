@@ -123,7 +123,7 @@ int main(int argc, char **argv) {
     uint64_t hash = arcs_state_hash(game);
     printf("final state: hash %016" PRIx64 "%s", hash,
            info.hash_comparable ? " (equals the recorded hash)" : " (recorded by another library version: not compared)");
-    if (arcs_game_over(game)) printf(", game over, winner p%d", arcs_winner(game));
+    if (arcs_game_over(game)) printf(", game over, winner Player %d (p%d)", arcs_winner(game) + 1, arcs_winner(game));
     printf("\n");
     int rc = 0;
     if (have_expect && hash != expect) {

@@ -476,7 +476,6 @@ static void e_seize_without(Arcs__GameState *m) {
         }
 }
 static void e_marker_box(Arcs__GameState *m) { m->marker_box[1] = 5; }
-static void e_marker_twice(Arcs__GameState *m) { m->marker_box[1] = m->marker_box[2] = 3; }
 static void e_taxed(Arcs__GameState *m) { m->taxed |= 1ull << 50; }
 static void e_turn_flags(Arcs__GameState *m) { m->turn_flags = 0x80; }
 static char bad_frame[] = "no-such-frame";
@@ -576,7 +575,6 @@ static const edit_case EDITS[] = {
     {"absent seat played", e_played_absent, ARCS_E_CORRUPT},
     {"seize card without seizing", e_seize_without, ARCS_E_CORRUPT},
     {"marker box 5", e_marker_box, ARCS_E_CORRUPT},
-    {"two markers in a box", e_marker_twice, ARCS_E_CORRUPT},
     {"taxed bit 50", e_taxed, ARCS_E_CORRUPT},
     {"turn flags", e_turn_flags, ARCS_E_CORRUPT},
     {"frame kind", e_frame_kind, ARCS_E_CORRUPT},

@@ -230,12 +230,22 @@ void wf_synthetic_state(game_state *g, int np, uint64_t seed) {
         b->faces[1] = 4;
         b->faces[2] = 2;
         b->ship_hits = 1;
+        b->step = 9; /* hits on defending ships (lib/rules/battle.c, BS_SHIPS) */
+        b->intercepts = 1;
+        b->intercepted = 1;
+    }
+    /* Faces queued for the next roll, sometimes. */
+    if (below(&x, 3) == 0) {
+        uint8_t faces[3] = {5, 0, 2};
+        battle_force_faces(g, faces, 1 + below(&x, 3));
     }
 
-    /* The stack as a round leaves it, then the end of the game. */
-    push_frame(g, FR_ROUND, g->initiative);
+    /* The stack as a turn leaves it (a battle resolving in it, if any),
+     * then the end of the game. */
+    push_frame(g, FR_ROUND, g->initiative)->a = 1;
     push_frame(g, FR_END_TURN, copier);
     push_frame(g, FR_TURN, copier);
+    if (g->battle.active) push_frame(g, FR_BATTLE_RESOLVE, copier);
     g->game_over = 1;
     g->winner = (uint8_t)below(&x, np);
     rng_seed(g, seed);

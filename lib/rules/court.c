@@ -28,6 +28,7 @@ void court_refill(game_state *g, int pos) {
     if (pos < 0 || pos >= g->court_row_len) return;
     if (g->court_deck_len) {
         g->court_row[pos] = g->court_deck[--g->court_deck_len];
+        g->court_deck[g->court_deck_len] = 0; /* no stale bytes: equal states hash equal */
         glog(g, "Court place %d: %s is drawn", pos, card_table[g->court_row[pos]].name);
     } else {
         g->court_row[pos] = NO_COURT_CARD;

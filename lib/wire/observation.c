@@ -39,7 +39,7 @@ typedef struct obs_arena {
     Arcs__CourtPlace *rowp[COURT_ROW_MAX];
     uint32_t row_u32[COURT_ROW_MAX][MAX_PLAYERS];
     Arcs__Battle battle;
-    uint32_t battle_u32[3 + 18];
+    uint32_t battle_u32[3 + BATTLE_DICE_MAX];
     Arcs__FrameView fr[STACK_MAX];
     Arcs__FrameView *frp[STACK_MAX];
     Arcs__Move mv[ARCS_MAX_LEGAL_MOVES];
@@ -173,7 +173,10 @@ static void build(const arcs_game *game, int viewer, obs_arena *o) {
     b->ship_hits = g->battle.ship_hits;
     b->bldg_hits = g->battle.bldg_hits;
     b->keys = g->battle.keys;
-    PUT(b, faces, g->battle.faces, clampz(g->battle.nfaces, sizeof g->battle.faces), bp);
+    PUT(b, faces, g->battle.faces, clampz(g->battle.nfaces, BATTLE_DICE_MAX), bp);
+    b->step = g->battle.step;
+    b->intercepts = g->battle.intercepts;
+    /* The forced-face queue is the future, like the generator: hidden. */
     m->battle = b;
 
     m->n_stack = clampz(g->depth, STACK_MAX);

@@ -19,10 +19,10 @@
  * sub-structs) without updating the wire mapping: see the comment above. */
 _Static_assert(sizeof(system_state) == 12, "system_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(player_state) == 108, "player_state changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(battle_state) == 34, "battle_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 8, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 1408, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 1, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 1432, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 2, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -71,7 +71,7 @@ size_t state_msg_arena_size(void) {
                         5 * MAX_PLAYERS * 4 + GUILD_HELD_MAX * sizeof(char *) + 16);
     n += 16 * 16 + 2 * NUM_ACTION_CARDS * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
     n += COURT_ROW_MAX * (sizeof(Arcs__CourtPlace) + sizeof(void *) + 32 + MAX_PLAYERS * 4);
-    n += sizeof(Arcs__Battle) + 64 + sizeof ((battle_state *)0)->faces * 4;
+    n += sizeof(Arcs__Battle) + 64 + 2 * BATTLE_DICE_MAX * 4;
     n += STACK_MAX * (sizeof(Arcs__Frame) + sizeof(void *) + 32);
     n += 48 * 16; /* alignment slack: every arena_get rounds up to 16 */
     return n;
@@ -193,7 +193,10 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     b->ship_hits = g->battle.ship_hits;
     b->bldg_hits = g->battle.bldg_hits;
     b->keys = g->battle.keys;
-    PUT_U8S(b, faces, g->battle.faces, clamp(g->battle.nfaces, sizeof g->battle.faces));
+    PUT_U8S(b, faces, g->battle.faces, clamp(g->battle.nfaces, BATTLE_DICE_MAX));
+    b->step = g->battle.step;
+    b->intercepts = g->battle.intercepts;
+    PUT_U8S(b, forced, g->battle.forced, clamp(g->battle.nforced, BATTLE_DICE_MAX));
     m->battle = b;
 
     /* decision stack */
@@ -378,8 +381,12 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8(s->ship_hits, b->ship_hits, "battle.ship_hits");
         GET_U8(s->bldg_hits, b->bldg_hits, "battle.bldg_hits");
         GET_U8(s->keys, b->keys, "battle.keys");
-        GET_U8S(b, faces, s->faces, sizeof s->faces, false, "battle.faces");
+        GET_U8S(b, faces, s->faces, BATTLE_DICE_MAX, false, "battle.faces");
         s->nfaces = (uint8_t)b->n_faces;
+        GET_U8(s->step, b->step, "battle.step");
+        GET_U8(s->intercepts, b->intercepts, "battle.intercepts");
+        GET_U8S(b, forced, s->forced, BATTLE_DICE_MAX, false, "battle.forced");
+        s->nforced = (uint8_t)b->n_forced;
     } else {
         FAIL("no battle record");
     }

@@ -163,29 +163,53 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     for (int m = 0; m < 3; m++) {
         uint8_t b = g->marker_box[m];
         if (b == 0xFF) continue;
+        /* Several markers may share a box (an ambition declared again). */
         if (b >= ARCS_AMBITION_COUNT) FAIL("ambition marker %d in box %d", m, b);
-        for (int k = 0; k < m; k++)
-            if (g->marker_box[k] == b) FAIL("two markers in box %d", b);
     }
     return true;
 }
 
+/* Steps of a battle (lib/rules/battle.c, enum battle_step): the system is
+ * chosen after step 0, the defender after step 1; step 12 is "done". */
+#define BATTLE_STEP_SYSTEM 0
+#define BATTLE_STEP_DEFENDER 1
+#define BATTLE_STEP_DONE 12
+
 static bool battle_ok(const game_state *g, char *why, size_t cap) {
     const battle_state *b = &g->battle;
+    /* The forced-face queue lives across battles. */
+    if (b->nforced > BATTLE_DICE_MAX) FAIL("%d forced faces", b->nforced);
+    for (int i = 0; i < b->nforced; i++)
+        if (b->forced[i] > 5) FAIL("forced face %d", b->forced[i]);
+    if (!is_zero(&b->forced[b->nforced], (size_t)(BATTLE_DICE_MAX - b->nforced))) FAIL("forced faces beyond the queue");
+    if (!is_zero(b->pad, sizeof b->pad)) FAIL("padding");
+    bool resolving = false;
+    for (int i = 0; i < g->depth; i++)
+        if (g->stack[i].kind == FR_BATTLE_RESOLVE) resolving = true;
     if (!b->active) {
-        if (!is_zero(b, sizeof *b)) FAIL("battle record without a battle");
+        battle_state idle;
+        memset(&idle, 0, sizeof idle);
+        memcpy(idle.forced, b->forced, sizeof idle.forced);
+        idle.nforced = b->nforced;
+        if (memcmp(&idle, b, sizeof idle) != 0) FAIL("battle record without a battle");
+        if (resolving) FAIL("battle frames without a battle");
         return true;
     }
     if (b->active != 1) FAIL("battle.active %d", b->active);
-    if (b->system >= NUM_SYSTEMS || !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);
-    if (b->attacker >= g->num_players || b->defender >= g->num_players || b->attacker == b->defender)
-        FAIL("battle between %d and %d", b->attacker, b->defender);
+    if (!resolving) FAIL("a battle without its frame");
+    if (b->step > BATTLE_STEP_DONE) FAIL("battle step %d", b->step);
+    if (b->attacker >= g->num_players) FAIL("battle attacker %d", b->attacker);
+    if (b->system >= NUM_SYSTEMS) FAIL("battle in system %d", b->system);
+    if (b->step > BATTLE_STEP_SYSTEM && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);
+    if (b->defender >= g->num_players) FAIL("battle defender %d", b->defender);
+    if (b->step > BATTLE_STEP_DEFENDER && b->defender == b->attacker) FAIL("battle between %d and %d", b->attacker, b->defender);
     for (int i = 0; i < 3; i++)
         if (b->dice[i] > 6) FAIL("%d dice of type %d", b->dice[i], i);
     if (b->intercepted > 1) FAIL("battle.intercepted %d", b->intercepted);
-    if (b->nfaces > sizeof b->faces) FAIL("%d faces", b->nfaces);
-    if (!is_zero(&b->faces[b->nfaces], sizeof b->faces - b->nfaces)) FAIL("faces beyond the roll");
-    if (!is_zero(b->pad, sizeof b->pad)) FAIL("padding");
+    if (b->nfaces > BATTLE_DICE_MAX) FAIL("%d faces", b->nfaces);
+    for (int i = 0; i < b->nfaces; i++)
+        if (b->faces[i] >= 3 * 6) FAIL("rolled face %d", b->faces[i]);
+    if (!is_zero(&b->faces[b->nfaces], (size_t)(BATTLE_DICE_MAX - b->nfaces))) FAIL("faces beyond the roll");
     return true;
 }
 

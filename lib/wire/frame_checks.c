@@ -112,6 +112,143 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     [FR_RANSACK] = ransack_check,
 };
 
+/* ---------------------------------------------------------------- shape */
+
+/*
+ * The shape of the decision stack: which frame kinds may sit directly on
+ * which, as the rule files push them. A loaded stack that does not follow
+ * it cannot have come from play, and running the rules on it could break
+ * their bookkeeping, so it is rejected.
+ *
+ *   bottom:        ROUND | CHAPTER_END | MULLIGAN           (round.c, chapter.c)
+ *   ROUND:         LEAD | FOLLOW | END_TURN | ELIMINATION  (round.c)
+ *   END_TURN:      TURN                                    (round.c begin_turn)
+ *   TURN:          DECLARE | SEIZE | an action frame | BATTLE_RESOLVE
+ *                  | PLACE/DISCARD_RESOURCE | COURT_REFILL  (actions.c)
+ *   BATTLE_RESOLVE: its decisions | RANSACK | PLACE/DISCARD | COURT_REFILL (battle.c)
+ *   CHAPTER_END:   PLACE/DISCARD_RESOURCE (cities returning, chapter.c)
+ *   PLACE/DISCARD: PLACE/DISCARD (tokens pending at once, resources.c)
+ *   CARD, CARD_AUTO, OUTRAGE, CHANCE and anything on them: not restricted
+ *   (card effects and explicit chance are still being written).
+ *
+ * A rule that pushes a frame somewhere new must add it here; the save/load
+ * property tests over random games fail until it does.
+ */
+#define K(x) (1ull << (x))
+#define BOTTOM K(FR_NONE) /* "directly below" the first frame */
+#define ACTION_FRAMES                                                                                     \
+    (K(FR_TAX) | K(FR_BUILD) | K(FR_REPAIR) | K(FR_INFLUENCE) | K(FR_SECURE) | K(FR_MOVE_FROM) |          \
+     K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT))
+#define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
+#define RESOURCE_PARENTS \
+    (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | K(FR_COURT_REFILL))
+
+_Static_assert(FR_KIND_COUNT <= 64, "frame kinds fit a 64-bit set");
+
+static uint64_t allowed_parents(int kind) {
+    switch (kind) {
+    case FR_ROUND:
+    case FR_CHAPTER_END:
+    case FR_MULLIGAN: return BOTTOM;
+    case FR_LEAD:
+    case FR_FOLLOW:
+    case FR_END_TURN:
+    case FR_ELIMINATION: return K(FR_ROUND);
+    case FR_TURN: return K(FR_END_TURN);
+    case FR_DECLARE:
+    case FR_SEIZE: return K(FR_TURN);
+    case FR_TAX:
+    case FR_BUILD:
+    case FR_REPAIR:
+    case FR_INFLUENCE:
+    case FR_SECURE:
+    case FR_MOVE_FROM:
+    case FR_MOVE_TO:
+    case FR_MOVE_SHIPS:
+    case FR_CATAPULT:
+    case FR_BATTLE_RESOLVE: return K(FR_TURN) | FREE_PARENTS;
+    case FR_BATTLE_SYSTEM:
+    case FR_BATTLE_DEFENDER:
+    case FR_BATTLE_DICE:
+    case FR_BATTLE_HIT:
+    case FR_BATTLE_RAID: return K(FR_BATTLE_RESOLVE);
+    case FR_RANSACK: return K(FR_BATTLE_RESOLVE) | K(FR_TURN) | FREE_PARENTS;
+    case FR_COURT_REFILL: return K(FR_TURN) | K(FR_BATTLE_RESOLVE) | FREE_PARENTS;
+    case FR_PLACE_RESOURCE:
+    case FR_DISCARD_RESOURCE: return RESOURCE_PARENTS | FREE_PARENTS;
+    default: return ~0ull; /* CARD, CARD_AUTO, OUTRAGE, CHANCE */
+    }
+}
+
+static bool played_a_card(const game_state *g, int p) {
+    int m = g->play_mode[p];
+    return g->played[p] != NO_CARD && (m == PLAY_LEAD || m == PLAY_SURPASS || m == PLAY_COPY || m == PLAY_PIVOT);
+}
+
+static bool no_card_played(const game_state *g) {
+    if (g->lead_card != NO_CARD) return false;
+    for (int p = 0; p < g->num_players; p++)
+        if (g->played[p] != NO_CARD || g->seize_card[p] != NO_CARD) return false;
+    return true;
+}
+
+/* What the round must look like for a frame of this kind (round.c,
+ * chapter.c, battle.c). */
+static const char *frame_state_problem(const game_state *g, const frame *f) {
+    int p = f->player, np = g->num_players;
+    switch (f->kind) {
+    case FR_MULLIGAN:
+        if (np != 2 || p != (g->initiative + 1) % 2) return "mulligan for the wrong player";
+        if (!no_card_played(g)) return "mulligan after cards were played";
+        return NULL;
+    case FR_CHAPTER_END:
+        return no_card_played(g) ? NULL : "chapter end with cards in play";
+    case FR_LEAD:
+        if (p != g->initiative) return "lead by a player without the initiative";
+        return no_card_played(g) ? NULL : "lead after cards were played";
+    case FR_FOLLOW:
+        if (g->lead_card == NO_CARD) return "follow without a lead card";
+        return g->play_mode[p] == PLAY_NONE && g->played[p] == NO_CARD ? NULL : "follow by a player who played";
+    case FR_END_TURN:
+    case FR_TURN:
+        if (p != g->turn_player) return "turn of a player whose turn it is not";
+        return played_a_card(g, p) ? NULL : "turn without a played card";
+    case FR_DECLARE:
+        return g->play_mode[p] == PLAY_LEAD ? NULL : "declare by a player who did not lead";
+    case FR_SEIZE:
+        return g->seized_by == NO_PLAYER && p != g->initiative ? NULL : "seize when it is not allowed";
+    case FR_BATTLE_SYSTEM:
+    case FR_BATTLE_DEFENDER:
+    case FR_BATTLE_DICE:
+    case FR_BATTLE_HIT:
+    case FR_BATTLE_RAID:
+    case FR_BATTLE_RESOLVE:
+        return g->battle.active && p == g->battle.attacker ? NULL : "battle decision of another player";
+    default: return NULL;
+    }
+}
+
+bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
+    int below = FR_NONE;
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        if (f->kind >= FR_KIND_COUNT) return false;
+        if (!(allowed_parents(f->kind) & K(below))) {
+            if (why && cap)
+                snprintf(why, cap, "frame %d (%s) on %s", i, frame_kind_name(f->kind),
+                         below == FR_NONE ? "the bottom" : frame_kind_name(below));
+            return false;
+        }
+        const char *problem = frame_state_problem(g, f);
+        if (problem) {
+            if (why && cap) snprintf(why, cap, "frame %d (%s): %s", i, frame_kind_name(f->kind), problem);
+            return false;
+        }
+        below = f->kind;
+    }
+    return true;
+}
+
 bool frame_data_ok(const game_state *g, const frame *f, int index, char *why, size_t cap) {
     frame_check_fn check = f->kind < FR_KIND_COUNT ? FRAME_CHECKS[f->kind] : NULL;
     bool ok = check ? check(g, f) : only(f, 0u);

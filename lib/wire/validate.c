@@ -108,6 +108,16 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
                 FAIL("seat %d is not in the game but played", p);
         }
     }
+    /* The lead card is the card of the player who led. (Play modes outlive
+     * the round's discards until the next round starts, so a mode without
+     * a card is fine.) */
+    int leaders = 0;
+    for (int p = 0; p < np; p++)
+        if (g->play_mode[p] == PLAY_LEAD && g->played[p] != NO_CARD) {
+            leaders++;
+            if (g->played[p] != g->lead_card) FAIL("p%d led another card", p);
+        }
+    if (leaders > 1 || (g->lead_card != NO_CARD && leaders == 0)) FAIL("lead card without one leader");
     /* Court: every card of this game's Court exactly once. */
     uint8_t seen[1024];
     if (card_table_len > (int)sizeof seen) FAIL("card table too large");
@@ -228,6 +238,7 @@ static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
     }
     if (!is_zero(&g->stack[g->depth], (size_t)(STACK_MAX - g->depth) * sizeof g->stack[0]))
         FAIL("frames above the top");
+    if (!stack_shape_ok(g, why, cap)) return false;
     if (g->game_over) return true;
     if (!g->depth) FAIL("no decision and the game is not over");
     const frame *top = &g->stack[g->depth - 1];

@@ -101,6 +101,9 @@ arcs_status wire_check_version(uint32_t version);
 bool state_valid(const struct arcs_game *game, char *why, size_t cap);
 /* The data of a frame of this kind is in range for its rule. */
 bool frame_data_ok(const game_state *g, const frame *f, int index, char *why, size_t cap);
+/* The stack's frames sit on the frames the rules put them on, and the
+ * round is in the state each frame expects (frame_checks.c). */
+bool stack_shape_ok(const game_state *g, char *why, size_t cap);
 /* Frame kind from its stable name, or -1. */
 int frame_kind_from_name(const char *name);
 const char *frame_kind_name(int kind);

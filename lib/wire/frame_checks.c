@@ -228,6 +228,47 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
     }
 }
 
+/* The round (round.c) as a decision on the ROUND frame expects it. Turns
+ * go clockwise from the player who led: with k turns done, the leader and
+ * the k - 1 players after them have played (or skipped), the last of them
+ * is the turn player, and nobody else has played. */
+static const char *round_problem(const game_state *g, const frame *round, const frame *f) {
+    int np = g->num_players, k = g->turns_done;
+    if (f->kind == FR_LEAD) {
+        if (round->a != 0 || k != 0) return "lead in the middle of a round";
+        for (int p = 0; p < np; p++)
+            if (g->play_mode[p] != PLAY_NONE) return "lead after turns were taken";
+        return NULL;
+    }
+    /* FOLLOW, END_TURN, ELIMINATION: a round under way. */
+    if (round->a != 1) return "round phase";
+    int leader = -1;
+    for (int p = 0; p < np; p++)
+        if (g->play_mode[p] == PLAY_LEAD && g->played[p] != NO_CARD && g->played[p] == g->lead_card) leader = p;
+    if (leader < 0) return "a round without a lead";
+    if (k < 1 || k > np) return "turns done";
+    for (int i = 0; i < np; i++) {
+        int p = (leader + i) % np, m = g->play_mode[p];
+        if (i < k) {
+            if (m == PLAY_NONE || (i > 0 && m == PLAY_LEAD)) return "a turn out of order";
+            if ((m == PLAY_SKIPPED) != (g->played[p] == NO_CARD)) return "a played card without its play";
+        } else if (m != PLAY_NONE || g->played[p] != NO_CARD || g->seize_card[p] != NO_CARD) {
+            return "a player played out of turn";
+        }
+    }
+    if (g->turn_player != (leader + k - 1) % np) return "turn player out of order";
+    if (g->seized_by != NO_PLAYER) {
+        int m = g->play_mode[g->seized_by];
+        if (m != PLAY_SURPASS && m != PLAY_COPY && m != PLAY_PIVOT) return "seized by a player who did not follow";
+    }
+    if (f->kind == FR_FOLLOW) {
+        if (k >= np || f->player != (g->turn_player + 1) % np) return "follow out of turn";
+    } else if (f->player != g->turn_player) {
+        return "end of the turn of another player";
+    }
+    return NULL;
+}
+
 bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
     int below = FR_NONE;
     for (int i = 0; i < g->depth; i++) {
@@ -240,6 +281,7 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
             return false;
         }
         const char *problem = frame_state_problem(g, f);
+        if (!problem && below == FR_ROUND) problem = round_problem(g, &g->stack[i - 1], f);
         if (problem) {
             if (why && cap) snprintf(why, cap, "frame %d (%s): %s", i, frame_kind_name(f->kind), problem);
             return false;

@@ -154,6 +154,20 @@ static void crc_matches_zlib(void **state) {
     /* The check value of CRC-32/ISO-HDLC (zlib.crc32(b"123456789")). */
     assert_int_equal(wire_crc32((const uint8_t *)"123456789", 9), 0xCBF43926u);
     assert_int_equal(wire_crc32(NULL, 0), 0);
+    /* Long enough for the 8-byte steps, and every tail length. */
+    uint8_t data[768];
+    for (int i = 0; i < 768; i++) data[i] = (uint8_t)i;
+    assert_int_equal(wire_crc32(data, sizeof data), 0xB0C0DF2Au); /* zlib.crc32(bytes(range(256)) * 3) */
+    uint32_t bytewise[9];
+    for (int n = 0; n < 9; n++) {
+        uint32_t c = 0xFFFFFFFFu;
+        for (int i = 0; i < 16 + n; i++) {
+            c ^= data[i];
+            for (int k = 0; k < 8; k++) c = (c >> 1) ^ (0xEDB88320u & (0u - (c & 1u)));
+        }
+        bytewise[n] = c ^ 0xFFFFFFFFu;
+        assert_int_equal(wire_crc32(data, (size_t)(16 + n)), bytewise[n]);
+    }
 }
 
 /* ------------------------------------------------------------------ save / load */

@@ -46,11 +46,15 @@ arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out) {
     wire_alloc wa;
     wire_alloc_init(&wa, NULL, WIRE_DECODE_BUDGET(len));
     Arcs__Move *msg = arcs__move__unpack(&wa.pc, len, buf);
-    if (!msg) return wire_unpack_failed(&wa);
+    if (!msg) {
+        arcs_status st = wire_unpack_failed(&wa);
+        wire_alloc_release(&wa);
+        return st;
+    }
     arcs_status st = wire_check_version(msg->schema_version);
     arcs_move m;
     if (st == ARCS_OK && !move_from_msg(msg, &m)) st = ARCS_E_CORRUPT;
-    arcs__move__free_unpacked(msg, &wa.pc);
+    wire_alloc_release(&wa);
     if (st == ARCS_OK) *out = m;
     return st;
 }

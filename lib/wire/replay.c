@@ -76,7 +76,11 @@ static arcs_status replay_open(const uint8_t *buf, size_t len, wire_alloc *wa, A
     if (len < WIRE_TRAILER_LEN || len > WIRE_REPLAY_LEN_MAX) return ARCS_E_CORRUPT;
     if (!wire_trailer_ok(buf, len)) return ARCS_E_CORRUPT;
     Arcs__Replay *msg = arcs__replay__unpack(&wa->pc, len, buf);
-    if (!msg) return wire_unpack_failed(wa);
+    if (!msg) {
+        arcs_status st = wire_unpack_failed(wa);
+        wire_alloc_release(wa);
+        return st;
+    }
     arcs_status st = wire_check_version(msg->schema_version);
     if (st == ARCS_OK && (msg->base.n_unknown_fields || !msg->config || msg->config->base.n_unknown_fields))
         st = ARCS_E_CORRUPT;
@@ -86,7 +90,7 @@ static arcs_status replay_open(const uint8_t *buf, size_t len, wire_alloc *wa, A
     }
     if (st == ARCS_OK && msg->start) st = wire_decode_state_msg(msg->start, tmp, NULL, 0);
     if (st != ARCS_OK) {
-        arcs__replay__free_unpacked(msg, &wa->pc);
+        wire_alloc_release(wa);
         return st;
     }
     *out = msg;
@@ -124,7 +128,7 @@ arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *
     out->from_state = msg->start != NULL;
     out->final_hash = msg->final_hash;
     out->hash_comparable = hash_comparable(msg);
-    arcs__replay__free_unpacked(msg, &wa.pc);
+    wire_alloc_release(&wa);
     return ARCS_OK;
 }
 
@@ -174,7 +178,7 @@ arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *bas
         else if (a != ARCS_OK) st = ARCS_E_CORRUPT;
     }
     if (st == ARCS_OK && hash_comparable(msg) && arcs_state_hash(game) != msg->final_hash) st = ARCS_E_CORRUPT;
-    arcs__replay__free_unpacked(msg, &wa.pc);
+    wire_alloc_release(&wa);
     if (st != ARCS_OK) {
         arcs_game_free(game);
         return st;

@@ -260,6 +260,8 @@ static bool no_unknown(const ProtobufCMessage *m) { return m->n_unknown_fields =
 
 arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, size_t cap) {
     memset(g, 0, sizeof *g);
+    court_lookup court;
+    court_lookup_init(&court);
     if (!no_unknown(&m->base)) FAIL("unknown fields in GameState");
     GET_U8(g->num_players, m->num_players, "num_players");
     GET_U8(g->mode, m->mode, "mode");
@@ -304,7 +306,7 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         if (x->n_guild > GUILD_HELD_MAX) FAIL("%zu Guild cards held", x->n_guild);
         s->guild_count = (uint8_t)x->n_guild;
         for (size_t i = 0; i < x->n_guild; i++) {
-            int c = court_card_from_id(x->guild[i]);
+            int c = court_lookup_find(&court, x->guild[i]);
             if (c < 0) FAIL("unknown held Court card");
             s->guild[i] = (uint16_t)c;
         }
@@ -342,14 +344,14 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     if (m->n_court_deck > COURT_CARDS_MAX) FAIL("Court deck of %zu", m->n_court_deck);
     g->court_deck_len = (uint8_t)m->n_court_deck;
     for (size_t i = 0; i < m->n_court_deck; i++) {
-        int c = court_card_from_id(m->court_deck[i]);
+        int c = court_lookup_find(&court, m->court_deck[i]);
         if (c < 0) FAIL("unknown Court card in the deck");
         g->court_deck[i] = (uint16_t)c;
     }
     if (m->n_court_discard > COURT_CARDS_MAX) FAIL("Court discard of %zu", m->n_court_discard);
     g->court_discard_len = (uint8_t)m->n_court_discard;
     for (size_t i = 0; i < m->n_court_discard; i++) {
-        int c = court_card_from_id(m->court_discard[i]);
+        int c = court_lookup_find(&court, m->court_discard[i]);
         if (c < 0) FAIL("unknown Court card in the discard");
         g->court_discard[i] = (uint16_t)c;
     }
@@ -360,7 +362,7 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         const Arcs__CourtPlace *x = m->court_row[i];
         if (!no_unknown(&x->base)) FAIL("unknown fields in CourtPlace");
         if (x->card[0]) {
-            int c = court_card_from_id(x->card);
+            int c = court_lookup_find(&court, x->card);
             if (c < 0) FAIL("unknown Court card in the row");
             g->court_row[i] = (uint16_t)c;
         }
@@ -422,10 +424,27 @@ const char *court_card_id(uint16_t card) {
 
 static bool is_court_kind(int i) { return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX; }
 
-int court_card_from_id(const char *id) {
+static uint32_t id_hash(const char *s) {
+    uint32_t h = 2166136261u; /* FNV-1a */
+    while (*s) h = (h ^ (uint8_t)*s++) * 16777619u;
+    return h;
+}
+
+void court_lookup_init(court_lookup *t) {
+    memset(t->slot, 0xFF, sizeof t->slot);
+    for (int i = 0; i < card_table_len; i++) {
+        if (!is_court_kind(i)) continue;
+        uint32_t h = id_hash(card_table[i].id) & (COURT_LOOKUP_SLOTS - 1);
+        while (t->slot[h] != 0xFFFF) h = (h + 1) & (COURT_LOOKUP_SLOTS - 1);
+        t->slot[h] = (uint16_t)i;
+    }
+}
+
+int court_lookup_find(const court_lookup *t, const char *id) {
     if (!id || !id[0]) return -1;
-    for (int i = 0; i < card_table_len; i++)
-        if (is_court_kind(i) && strcmp(card_table[i].id, id) == 0) return i;
+    uint32_t h = id_hash(id) & (COURT_LOOKUP_SLOTS - 1);
+    for (; t->slot[h] != 0xFFFF; h = (h + 1) & (COURT_LOOKUP_SLOTS - 1))
+        if (strcmp(card_table[t->slot[h]].id, id) == 0) return t->slot[h];
     return -1;
 }
 

@@ -10,32 +10,47 @@
 
 /* ------------------------------------------------------------ allocator */
 
-/* protobuf-c frees without a size; the arcs allocator wants one. Each block
- * carries its size in a 16-byte header. A budget bounds what a hostile
- * buffer can make the decoder allocate. */
-#define HDR 16u
+/* Decoding allocates many small pieces (every sub-message and array) that
+ * all die together: they come from blocks taken from the game's allocator
+ * and are freed at once by wire_alloc_release. A budget bounds what a
+ * hostile buffer can make the decoder allocate. */
+#define BLOCK_MIN 8192u
+
+typedef struct wire_block {
+    struct wire_block *next;
+    size_t size, used;
+    /* data follows, 16-byte aligned */
+} wire_block;
+
+#define BLOCK_HDR ((sizeof(wire_block) + 15u) & ~(size_t)15u)
 
 static void *pc_alloc(void *ud, size_t n) {
     wire_alloc *wa = ud;
+    n = (n + 15u) & ~(size_t)15u;
     if (n > wa->budget || wa->used > wa->budget - n) return NULL;
-    unsigned char *p = arcs_alloc(wa->al, n + HDR);
-    if (!p) {
-        wa->oom = true;
-        return NULL;
+    wire_block *b = wa->blocks;
+    if (!b || b->size - b->used < n) {
+        size_t size = n > BLOCK_MIN ? n : BLOCK_MIN;
+        b = arcs_alloc(wa->al, BLOCK_HDR + size);
+        if (!b) {
+            wa->oom = true;
+            return NULL;
+        }
+        b->size = size;
+        b->used = 0;
+        b->next = wa->blocks;
+        wa->blocks = b;
     }
-    memcpy(p, &n, sizeof n);
+    void *p = (unsigned char *)b + BLOCK_HDR + b->used;
+    b->used += n;
     wa->used += n;
-    return p + HDR;
+    return p;
 }
 
 static void pc_free(void *ud, void *ptr) {
-    wire_alloc *wa = ud;
-    if (!ptr) return;
-    unsigned char *p = (unsigned char *)ptr - HDR;
-    size_t n;
-    memcpy(&n, p, sizeof n);
-    wa->used -= n;
-    arcs_dealloc(wa->al, p, n + HDR);
+    /* Everything goes at once, in wire_alloc_release. */
+    (void)ud;
+    (void)ptr;
 }
 
 void wire_alloc_init(wire_alloc *wa, const arcs_allocator *al, size_t budget) {
@@ -46,6 +61,16 @@ void wire_alloc_init(wire_alloc *wa, const arcs_allocator *al, size_t budget) {
     wa->used = 0;
     wa->budget = budget;
     wa->oom = false;
+    wa->blocks = NULL;
+}
+
+void wire_alloc_release(wire_alloc *wa) {
+    while (wa->blocks) {
+        wire_block *b = wa->blocks;
+        wa->blocks = b->next;
+        arcs_dealloc(wa->al, b, BLOCK_HDR + b->size);
+    }
+    wa->used = 0;
 }
 
 bool wire_allocator_valid(const arcs_allocator *al) {
@@ -127,10 +152,12 @@ arcs_status wire_decode_state(const uint8_t *buf, size_t len, const arcs_allocat
     Arcs__GameState *msg = arcs__game_state__unpack(&wa.pc, len, buf);
     if (!msg) {
         WHY("not a GameState message");
-        return wire_unpack_failed(&wa);
+        arcs_status st = wire_unpack_failed(&wa);
+        wire_alloc_release(&wa);
+        return st;
     }
     arcs_status st = wire_decode_state_msg(msg, tmp, why, cap);
-    arcs__game_state__free_unpacked(msg, &wa.pc);
+    wire_alloc_release(&wa);
     return st;
 }
 

@@ -1128,8 +1128,9 @@ static void replay_checks_everything(void **state) {
 /* These need the rules engine (setup, rounds, actions). Until the rule
  * files can build a game they skip. */
 
+/* Odd seeds: explicit-chance mode (chance decisions are moves too). */
 static arcs_game *live_game_or_skip(int np, uint64_t seed) {
-    arcs_game *game = wf_try_new_game(np, seed);
+    arcs_game *game = seed % 2 ? wf_try_new_explicit_game(np, seed) : wf_try_new_game(np, seed);
     if (!game) skip();
     return game;
 }
@@ -1155,7 +1156,7 @@ static void assert_same_continuation(arcs_game *a, arcs_game *b, uint64_t seed, 
 static void live_games_save_load_at_every_move(void **state) {
     (void)state;
     for (int np = 2; np <= 4; np++)
-        for (uint64_t seed = 1; seed <= 6; seed++) {
+        for (uint64_t seed = 1; seed <= 12; seed++) {
             arcs_game *game = live_game_or_skip(np, seed);
             uint64_t x = seed * 7919 + (uint64_t)np;
             for (int step = 0; step < 5000 && !arcs_game_over(game); step++) {
@@ -1194,7 +1195,7 @@ static void live_games_save_load_at_every_move(void **state) {
 static void live_games_replay(void **state) {
     (void)state;
     for (int np = 2; np <= 4; np++)
-        for (uint64_t seed = 1; seed <= 4; seed++) {
+        for (uint64_t seed = 1; seed <= 6; seed++) {
             arcs_game *game = live_game_or_skip(np, seed + 40);
             uint64_t x = seed + 1;
             for (int step = 0; step < 5000 && !arcs_game_over(game); step++) t_random_move(game, &x);

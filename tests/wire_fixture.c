@@ -259,6 +259,21 @@ arcs_game *wf_handle(const game_state *s) {
     return game;
 }
 
+arcs_game *wf_try_new_explicit_game(int np, uint64_t seed) {
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    cfg.players = np;
+    cfg.seed = seed;
+    cfg.chance = ARCS_CHANCE_EXPLICIT;
+    cfg.first_player = (int)(seed % (uint64_t)np);
+    int k = 0;
+    for (int i = 0; i < NUM_SETUP_CARDS; i++)
+        if (setup_cards[i].players == np && k++ == (int)(seed % 4)) cfg.setup = setup_cards[i].name;
+    arcs_game *game = NULL;
+    if (arcs_game_new(&cfg, &game) != ARCS_OK) return NULL;
+    return game;
+}
+
 arcs_game *wf_try_new_game(int np, uint64_t seed) {
     arcs_config cfg;
     arcs_config_init(&cfg);

@@ -19,5 +19,8 @@ void wf_synthetic_state(game_state *g, int np, uint64_t seed);
 arcs_game *wf_handle(const game_state *s);
 /* A new game from arcs_game_new, or NULL when the engine cannot build one. */
 arcs_game *wf_try_new_game(int np, uint64_t seed);
+/* The same in explicit-chance mode (a named setup card and first player
+ * chosen from the seed). */
+arcs_game *wf_try_new_explicit_game(int np, uint64_t seed);
 
 #endif

@@ -156,6 +156,22 @@ typedef struct arcs_allocator {
  */
 typedef void (*arcs_log_fn)(void *ud, const char *line);
 
+/**
+ * Where chance comes from.
+ * ARCS_CHANCE_INTERNAL: the game's seeded generator rolls dice, shuffles and
+ *   draws (the default).
+ * ARCS_CHANCE_EXPLICIT: every die roll and every card drawn from a shuffled
+ *   pile is a decision of ARCS_PLAYER_CHANCE whose legal moves
+ *   (ARCS_MOVE_CHANCE) are the possible outcomes, all equally likely (see
+ *   arcs_chance_probability). For search bots (expectimax) and for tables
+ *   playing with real dice and cards. The setup card and the first player are
+ *   then taken from the config (setup must be named, first_player >= 0).
+ */
+typedef enum arcs_chance_mode {
+    ARCS_CHANCE_INTERNAL = 0,
+    ARCS_CHANCE_EXPLICIT = 1
+} arcs_chance_mode;
+
 typedef struct arcs_config {
     int players;          /**< 2, 3 or 4 */
     const char *setup;    /**< setup-card name or id (see arcs_setup_name), or
@@ -163,12 +179,16 @@ typedef struct arcs_config {
                                right player count */
     uint64_t seed;        /**< seeds every random choice of the game */
     arcs_mode mode;       /**< ARCS_MODE_BASE */
+    arcs_chance_mode chance; /**< ARCS_CHANCE_INTERNAL (default) or ARCS_CHANCE_EXPLICIT */
+    int first_player;     /**< the player who starts with the initiative marker,
+                               or -1 (default) for a seeded random player */
     arcs_allocator allocator;
     arcs_log_fn log;      /**< optional; see arcs_log_fn */
     void *log_ud;
 } arcs_config;
 
-/** Fill a config with defaults: 4 players, random setup, seed 0, base mode. */
+/** Fill a config with defaults: 4 players, random setup, seed 0, base mode,
+ *  internal chance, random first player. */
 ARCS_API void arcs_config_init(arcs_config *config);
 
 typedef struct arcs_game arcs_game;
@@ -259,7 +279,10 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_CARD = 37,        /**< a..d: a card effect's own choice; see arcs_move_to_str */
     ARCS_MOVE_DECLINE = 38,     /**< decline an optional ("may") effect */
     /* Chance (explicit-chance mode) */
-    ARCS_MOVE_CHANCE = 39,      /**< a..d: the outcome (die faces, card drawn) */
+    ARCS_MOVE_CHANCE = 39,      /**< explicit chance: a die face (a = 0..5, Face 1..6),
+                                     an action card drawn (a = card), or a Court card
+                                     drawn (a = low byte, b = high byte of its card-table
+                                     index) */
     ARCS_MOVE_KIND_COUNT = 40
 } arcs_move_kind;
 
@@ -279,6 +302,19 @@ typedef struct arcs_move {
 
 /** The player who decides now (0..players-1), ARCS_PLAYER_CHANCE or ARCS_PLAYER_NONE. */
 ARCS_API int arcs_current_player(const arcs_game *game);
+
+/**
+ * The probability of a chance outcome: for a move among the current legal
+ * moves of a chance decision (explicit-chance mode), *probability receives
+ * its probability (outcomes of one decision sum to 1). Die faces are listed
+ * face by face (1/6 each, identical symbols on two faces are two outcomes);
+ * a card drawn from a shuffled pile is one outcome per card still hidden.
+ * Returns ARCS_E_INVALID_ARG (NULL arguments), ARCS_E_ILLEGAL_MOVE (not a
+ * legal move of the current chance decision).
+ * Source: Base rulebook, "Battle" (dice) and "Setup"/"Ending a Chapter" (draws).
+ */
+ARCS_API arcs_status arcs_chance_probability(const arcs_game *game, arcs_move move,
+                                             double *probability);
 
 /** The most legal moves any decision can have; a buffer this size never overflows. */
 #define ARCS_MAX_LEGAL_MOVES 256
@@ -461,6 +497,8 @@ typedef struct arcs_replay_info {
     int players;             /**< config players */
     arcs_mode mode;          /**< config mode */
     uint64_t seed;           /**< config seed */
+    arcs_chance_mode chance; /**< config chance */
+    int first_player;        /**< config first_player (-1: seeded random) */
     char setup[64];          /**< config setup as given ("" = random) */
     char setup_name[64];     /**< the setup card that was used, e.g. "4p Mix Up 1" */
     char engine_version[32]; /**< the library version that wrote it */

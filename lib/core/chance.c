@@ -1,9 +1,189 @@
-/* STUB: to be written. */
+/*
+ * Chance: dice rolls and cards drawn from shuffled piles.
+ *
+ * With the internal generator (the default) piles are shuffled by the game's
+ * seeded generator and draws take the top card; dice are rolled by
+ * rng_below. In explicit-chance mode nothing is shuffled: a draw from a pile
+ * whose order is hidden, and every die, is an FR_CHANCE decision whose legal
+ * moves are the possible outcomes, all equally likely.
+ *
+ * Frame FR_CHANCE: a = what is decided (CH_*), b = for whom or where.
+ */
 #include "core/engine.h"
+#include "core/game.h"
 
-static void stub_apply(game_state *g, arcs_move m) {
-    (void)m;
-    pop_frame(g);
+bool chance_explicit(const game_state *g) { return g->chance_mode == ARCS_CHANCE_EXPLICIT; }
+
+static frame *push_chance(game_state *g, int what, int param) {
+    frame *f = push_frame(g, FR_CHANCE, ARCS_PLAYER_CHANCE_ID);
+    f->a = (uint8_t)what;
+    f->b = (uint8_t)param;
+    return f;
 }
 
-const frame_ops chance_frame_ops = {"chance", NULL, stub_apply};
+/* ---- action cards ---- */
+
+static void take_from_deck(game_state *g, int index, int p) {
+    uint8_t c = g->action_deck[index];
+    g->action_deck[index] = g->action_deck[g->action_deck_len - 1];
+    g->action_deck[--g->action_deck_len] = 0;
+    g->pl[p].hand |= 1u << c;
+}
+
+bool draw_action_card(game_state *g, int p) {
+    if (!g->action_deck_len) return true;
+    if (chance_explicit(g)) {
+        push_chance(g, CH_ACTION_DRAW, p);
+        return false;
+    }
+    take_from_deck(g, g->action_deck_len - 1, p);
+    return true;
+}
+
+void discard_pile_shuffled(game_state *g) {
+    if (!chance_explicit(g)) shuffle_u8(g, g->action_discard, g->action_discard_len);
+    g->action_discard_unknown = g->action_discard_len;
+}
+
+static void take_from_discard(game_state *g, int index, int p) {
+    uint8_t c = g->action_discard[index];
+    memmove(&g->action_discard[index], &g->action_discard[index + 1], (size_t)(g->action_discard_len - index - 1));
+    g->action_discard[--g->action_discard_len] = 0;
+    if (index < g->action_discard_unknown) g->action_discard_unknown--;
+    g->pl[p].hand |= 1u << c;
+}
+
+bool draw_action_discard_bottom(game_state *g, int p) {
+    if (!g->action_discard_len) return true;
+    if (chance_explicit(g) && g->action_discard_unknown > 1) {
+        push_chance(g, CH_DISCARD_BOTTOM, p);
+        return false;
+    }
+    take_from_discard(g, 0, p);
+    return true;
+}
+
+/* ---- the Court deck ---- */
+
+static void court_place(game_state *g, int index, int pos) {
+    uint16_t card = g->court_deck[index];
+    memmove(&g->court_deck[index], &g->court_deck[index + 1],
+            (size_t)(g->court_deck_len - index - 1) * sizeof g->court_deck[0]);
+    g->court_deck[--g->court_deck_len] = 0;
+    if (index < g->court_deck_known) g->court_deck_known--;
+    g->court_row[pos] = card;
+}
+
+bool court_draw(game_state *g, int pos) {
+    if (!g->court_deck_len) return true;
+    if (chance_explicit(g) && g->court_deck_len - g->court_deck_known > 1) {
+        push_chance(g, CH_COURT_DRAW, pos);
+        return false;
+    }
+    court_place(g, g->court_deck_len - 1, pos);
+    return true;
+}
+
+void court_deck_shuffled(game_state *g) {
+    if (!chance_explicit(g)) shuffle_u16(g, g->court_deck, g->court_deck_len);
+    g->court_deck_known = 0;
+}
+
+/* ---- dice ---- */
+
+bool roll_battle_die(game_state *g, int type, int *face) {
+    if (chance_explicit(g)) {
+        push_chance(g, CH_DIE, type);
+        return false;
+    }
+    *face = (int)rng_below(g, 6);
+    return true;
+}
+
+/* ---- FR_CHANCE ---- */
+
+static void chance_enum(const game_state *g, const frame *f, move_list *out) {
+    int id = ARCS_PLAYER_CHANCE_ID;
+    switch (f->a) {
+    case CH_DIE:
+        for (int face = 0; face < 6; face++) add_move(out, ARCS_MOVE_CHANCE, id, face, 0, 0, 0);
+        break;
+    case CH_ACTION_DRAW: {
+        uint32_t in_deck = 0;
+        for (int i = 0; i < g->action_deck_len; i++) in_deck |= 1u << g->action_deck[i];
+        for (int c = 0; c < NUM_ACTION_CARDS; c++)
+            if (in_deck & (1u << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, 0, 0);
+        break;
+    }
+    case CH_DISCARD_BOTTOM: {
+        uint32_t hidden = 0;
+        for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1u << g->action_discard[i];
+        for (int c = 0; c < NUM_ACTION_CARDS; c++)
+            if (hidden & (1u << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, 0, 0);
+        break;
+    }
+    default: { /* CH_COURT_DRAW: any card above the known bottom, in card order */
+        uint16_t cards[COURT_CARDS_MAX];
+        int n = 0;
+        for (int i = g->court_deck_known; i < g->court_deck_len; i++) {
+            uint16_t c = g->court_deck[i];
+            int j = n++;
+            while (j > 0 && cards[j - 1] > c) {
+                cards[j] = cards[j - 1];
+                j--;
+            }
+            cards[j] = c;
+        }
+        for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_CHANCE, id, cards[i] & 0xFF, cards[i] >> 8, 0, 0);
+        break;
+    }
+    }
+}
+
+static void chance_apply(game_state *g, arcs_move m) {
+    frame f = *top_frame(g);
+    pop_frame(g);
+    switch (f.a) {
+    case CH_DIE: battle_die_rolled(g, f.b, m.a); break;
+    case CH_ACTION_DRAW:
+        for (int i = 0; i < g->action_deck_len; i++)
+            if (g->action_deck[i] == m.a) {
+                take_from_deck(g, i, f.b);
+                break;
+            }
+        break;
+    case CH_DISCARD_BOTTOM:
+        for (int i = 0; i < g->action_discard_unknown; i++)
+            if (g->action_discard[i] == m.a) {
+                take_from_discard(g, i, f.b);
+                break;
+            }
+        break;
+    default: {
+        uint16_t card = (uint16_t)(m.a | (m.b << 8));
+        for (int i = g->court_deck_known; i < g->court_deck_len; i++)
+            if (g->court_deck[i] == card) {
+                court_place(g, i, f.b);
+                glog(g, "Court place %d: %s is drawn", f.b, card_name(card));
+                break;
+            }
+        break;
+    }
+    }
+}
+
+const frame_ops chance_frame_ops = {"chance", chance_enum, chance_apply};
+
+arcs_status arcs_chance_probability(const arcs_game *game, arcs_move move, double *probability) {
+    if (!game || !probability) return ARCS_E_INVALID_ARG;
+    const frame *f = top_frame_c(&game->s);
+    if (game->s.game_over || !f || f->kind != FR_CHANCE) return ARCS_E_ILLEGAL_MOVE;
+    move_list list;
+    enumerate_moves(&game->s, &list);
+    for (int i = 0; i < list.n; i++)
+        if (memcmp(&list.m[i], &move, sizeof move) == 0) {
+            *probability = 1.0 / list.n;
+            return ARCS_OK;
+        }
+    return ARCS_E_ILLEGAL_MOVE;
+}

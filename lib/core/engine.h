@@ -17,6 +17,30 @@ unsigned rng_below(game_state *g, unsigned n);
 void shuffle_u8(game_state *g, uint8_t *a, int n);
 void shuffle_u16(game_state *g, uint16_t *a, int n);
 
+/* ---- chance (lib/core/chance.c) ----
+ * Every draw from a shuffled pile and every die goes through these. With the
+ * internal generator they act at once and return true; in explicit-chance
+ * mode they push an FR_CHANCE decision and return false: the outcome arrives
+ * when chance's move is applied, so the caller must continue from a frame. */
+enum { CH_DIE = 1, CH_ACTION_DRAW = 2, CH_COURT_DRAW = 3, CH_DISCARD_BOTTOM = 4 };
+bool chance_explicit(const game_state *g);
+/* The top card of the action deck into p's hand. */
+bool draw_action_card(game_state *g, int p);
+/* The bottom card of the action discard pile into p's hand. */
+bool draw_action_discard_bottom(game_state *g, int p);
+/* The whole action discard pile was shuffled (its order is now hidden). */
+void discard_pile_shuffled(game_state *g);
+/* The top Court-deck card into Court row place pos. */
+bool court_draw(game_state *g, int pos);
+/* The whole Court deck was shuffled (its order is now hidden). */
+void court_deck_shuffled(game_state *g);
+/* Roll one battle die of a type: *face = 0..5. */
+bool roll_battle_die(game_state *g, int type, int *face);
+/* lib/rules/battle.c: a die rolled by chance in explicit mode. */
+void battle_die_rolled(game_state *g, int type, int face);
+/* Card name for logs (card-table index). */
+const char *card_name(int card);
+
 /* ---- log (lib/core/game.c): formats only when a sink is set ---- */
 bool log_enabled(const game_state *g);
 void glog(const game_state *g, const char *fmt, ...)

@@ -38,6 +38,7 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_CARD] = &card_frame_ops,
     [FR_CARD_AUTO] = &card_auto_frame_ops,
     [FR_CHANCE] = &chance_frame_ops,
+    [FR_DEAL] = &deal_frame_ops,
 };
 
 frame *push_frame(game_state *g, int kind, int player) {

@@ -64,6 +64,8 @@ enum frame_kind {
     FR_CARD_AUTO,        /* a card effect's continuation */
     /* explicit chance (lib/core/chance.c) */
     FR_CHANCE,
+    /* lib/rules/chapter.c */
+    FR_DEAL,             /* auto: deal hands card by card (a chance decision each in explicit mode) */
     FR_KIND_COUNT
 };
 
@@ -118,5 +120,6 @@ extern const frame_ops battle_system_frame_ops, battle_defender_frame_ops, battl
     outrage_frame_ops;
 extern const frame_ops card_frame_ops, card_auto_frame_ops;
 extern const frame_ops chance_frame_ops;
+extern const frame_ops deal_frame_ops;
 
 #endif

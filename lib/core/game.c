@@ -74,6 +74,8 @@ void arcs_config_init(arcs_config *config) {
     config->setup = NULL;
     config->seed = 0;
     config->mode = ARCS_MODE_BASE;
+    config->chance = ARCS_CHANCE_INTERNAL;
+    config->first_player = -1;
 }
 
 static struct arcs_game *game_alloc(const arcs_allocator *al) {
@@ -92,6 +94,8 @@ arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
     if (config->mode == ARCS_MODE_LEADERS_LORE || config->mode == ARCS_MODE_CAMPAIGN)
         return ARCS_E_UNSUPPORTED;
     if (config->mode != ARCS_MODE_BASE) return ARCS_E_BAD_CONFIG;
+    if (config->chance != ARCS_CHANCE_INTERNAL && config->chance != ARCS_CHANCE_EXPLICIT) return ARCS_E_BAD_CONFIG;
+    if (config->first_player < -1 || config->first_player >= config->players) return ARCS_E_BAD_CONFIG;
     struct arcs_game *game = game_alloc(&config->allocator);
     if (!game) return ARCS_E_NOMEM;
     game->log = config->log;
@@ -112,6 +116,8 @@ void game_set_origin(struct arcs_game *game, const arcs_config *config) {
     o->seed = config->seed;
     o->players = (uint8_t)config->players;
     o->mode = (uint8_t)config->mode;
+    o->chance = (uint8_t)config->chance;
+    o->first_player = (int8_t)config->first_player;
     o->from_setup = true;
     if (config->setup && strcmp(config->setup, "random") != 0) {
         size_t n = strlen(config->setup);

@@ -12,6 +12,8 @@ typedef struct game_origin {
     uint64_t seed;              /* config seed */
     uint8_t players;            /* config players */
     uint8_t mode;               /* config mode */
+    uint8_t chance;             /* config chance (arcs_chance_mode) */
+    int8_t first_player;        /* config first_player (-1 random) */
     bool from_setup;            /* history[0] (or the state, if none) is the
                                    state arcs_game_new built from this config */
     char setup[48];             /* config setup as given; "" for NULL / random */

@@ -9,6 +9,7 @@
 #include <stdlib.h>
 
 #include "core/engine.h"
+#include "data/tables.h"
 
 static const char *const RES_NAMES[NUM_RES] = {"Material", "Fuel", "Weapon", "Relic", "Psionic"};
 static const char *const SUIT_NAMES[4] = {"Administration", "Aggression", "Construction", "Mobilization"};
@@ -227,4 +228,8 @@ arcs_status arcs_move_from_str(const char *text, arcs_move *out) {
     m.d = vals[3];
     *out = m;
     return ARCS_OK;
+}
+
+const char *card_name(int card) {
+    return card >= 0 && card < card_table_len ? card_table[card].name : "?";
 }

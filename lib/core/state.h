@@ -198,6 +198,12 @@ typedef struct game_state {
 
     /* -- randomness -- */
     uint64_t rng[2];             /* xoroshiro128++ */
+
+    /* -- chance (lib/core/chance.c) -- */
+    uint8_t chance_mode;         /* arcs_chance_mode */
+    uint8_t court_deck_known;    /* bottom Court-deck cards whose order is known (buried) */
+    uint8_t action_discard_unknown; /* bottom action-discard cards in shuffled order */
+    uint8_t pad3[5];
 } game_state;
 
 enum {

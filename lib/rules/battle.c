@@ -81,17 +81,23 @@ void battle_force_faces(game_state *g, const uint8_t *faces, int n) {
 }
 
 /* The one place a battle die is rolled: a forced face if one is queued,
- * otherwise the game's generator (uniform over the 6 faces). */
-static int roll_die(game_state *g, int type) {
-    (void)type;
+ * otherwise chance (the game's generator, uniform over the 6 faces, or in
+ * explicit-chance mode a chance decision: returns false, and the face
+ * arrives through battle_die_rolled). */
+static bool roll_die(game_state *g, int type, int *face) {
     battle_state *b = &g->battle;
     if (b->nforced) {
-        int face = b->forced[0];
+        *face = b->forced[0];
         memmove(b->forced, b->forced + 1, (size_t)(b->nforced - 1));
         b->forced[--b->nforced] = 0;
-        return face;
+        return true;
     }
-    return (int)rng_below(g, 6);
+    return roll_battle_die(g, type, face);
+}
+
+void battle_die_rolled(game_state *g, int type, int face) {
+    battle_state *b = &g->battle;
+    if (b->nfaces < BATTLE_DICE_MAX) b->faces[b->nfaces++] = (uint8_t)(type * 6 + face);
 }
 
 /* "self+hit" etc. into buf (at least 40 bytes). */
@@ -442,28 +448,35 @@ static void set_defender(game_state *g, int q) {
     glog(g, "Battle: Player %d attacks Player %d in %s.", g->battle.attacker + 1, q + 1, sname(g, g->battle.system, sn));
 }
 
-static void roll_dice(game_state *g) {
+/* Roll the collected dice in order (assault, skirmish, raid) and total their
+ * symbols. Returns false while chance still has to decide a die. */
+static bool roll_dice(game_state *g) {
     battle_state *b = &g->battle;
-    glog(g, "Player %d collects %d assault, %d skirmish and %d raid dice.", b->attacker + 1, b->dice[0], b->dice[1],
-         b->dice[2]);
+    int total = b->dice[0] + b->dice[1] + b->dice[2];
+    if (b->nfaces == 0)
+        glog(g, "Player %d collects %d assault, %d skirmish and %d raid dice.", b->attacker + 1, b->dice[0],
+             b->dice[1], b->dice[2]);
+    while (b->nfaces < total && b->nfaces < BATTLE_DICE_MAX) {
+        int i = b->nfaces, t = i < b->dice[0] ? DIE_ASSAULT : i < b->dice[0] + b->dice[1] ? DIE_SKIRMISH : DIE_RAID;
+        int face;
+        if (!roll_die(g, t, &face)) return false;
+        battle_die_rolled(g, t, face);
+    }
     int self = 0, hit = 0, bldg = 0, key = 0, icpt = 0;
-    for (int t = 0; t < DIE_TYPES; t++)
-        for (int i = 0; i < b->dice[t] && b->nfaces < BATTLE_DICE_MAX; i++) {
-            int face = roll_die(g, t);
-            b->faces[b->nfaces++] = (uint8_t)(t * 6 + face);
-            const die_face *f = &FACES[t][face];
-            self += f->self;
-            icpt += f->intercept;
-            hit += f->hit;
-            bldg += f->bldg;
-            key += f->key;
-        }
+    for (int i = 0; i < b->nfaces; i++) {
+        const die_face *f = &FACES[b->faces[i] / 6][b->faces[i] % 6];
+        self += f->self;
+        icpt += f->intercept;
+        hit += f->hit;
+        bldg += f->bldg;
+        key += f->key;
+    }
     b->self_hits = (uint8_t)self;
     b->intercepts = (uint8_t)icpt;
     b->ship_hits = (uint8_t)hit;
     b->bldg_hits = (uint8_t)bldg;
     b->keys = (uint8_t)key;
-    if (!log_enabled(g)) return;
+    if (!log_enabled(g)) return true;
     if (b->nfaces) {
         char line[480], ft[40];
         size_t len = 0;
@@ -477,6 +490,7 @@ static void roll_dice(game_state *g) {
     }
     glog(g, "Totals: %d self-hit(s), %d intercept(s), %d hit(s), %d building hit(s), %d key(s).", self, icpt, hit,
          bldg, key);
+    return true;
 }
 
 /* Zero the battle state, keeping the queue of forced faces. */
@@ -538,7 +552,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
             break;
         }
         case BS_ROLL:
-            roll_dice(g);
+            if (!roll_dice(g)) return; /* chance decides the next die first */
             b->step = BS_SELF;
             break;
         case BS_SELF:

@@ -319,14 +319,6 @@ void chapter_end_begin(game_state *g) { push_frame(g, FR_CHAPTER_END, g->initiat
 
 /* ---- Step 4: draw cards, and the 2-player mulligan ---- */
 
-static void draw_cards(game_state *g, int p, int k) {
-    for (; k > 0 && g->action_deck_len; k--) {
-        uint8_t c = g->action_deck[--g->action_deck_len];
-        g->action_deck[g->action_deck_len] = 0;
-        g->pl[p].hand |= 1u << c;
-    }
-}
-
 static void discard_card(game_state *g, int c) {
     if (g->action_discard_len < NUM_ACTION_CARDS) g->action_discard[g->action_discard_len++] = (uint8_t)c;
 }
@@ -338,8 +330,13 @@ static void discard_deck(game_state *g) {
         discard_card(g, g->action_deck[--g->action_deck_len]);
         g->action_deck[g->action_deck_len] = 0;
     }
-    shuffle_u8(g, g->action_discard, g->action_discard_len);
+    discard_pile_shuffled(g);
 }
+
+/* FR_DEAL: a = DEAL_HANDS (every player draws 6, in turn order) or
+ * DEAL_MULLIGAN (player b draws a new hand of 6). Each card is one draw, so
+ * that in explicit-chance mode each is a chance decision. */
+enum { DEAL_HANDS = 0, DEAL_MULLIGAN = 1 };
 
 void chapter_deal(game_state *g) {
     int n = g->num_players;
@@ -349,6 +346,7 @@ void chapter_deal(game_state *g) {
     memset(g->action_deck, 0, sizeof g->action_deck);
     memset(g->action_discard, 0, sizeof g->action_discard);
     g->action_deck_len = g->action_discard_len = 0;
+    g->action_discard_unknown = 0;
     for (int suit = 0; suit < 4; suit++)
         for (int num = 1; num <= 7; num++)
             if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)(suit * 7 + num - 1);
@@ -359,12 +357,24 @@ void chapter_deal(game_state *g) {
         g->play_mode[p] = PLAY_NONE;
     }
     g->lead_card = NO_CARD;
-    shuffle_u8(g, g->action_deck, g->action_deck_len);
+    if (!chance_explicit(g)) shuffle_u8(g, g->action_deck, g->action_deck_len);
+    frame *f = push_frame(g, FR_DEAL, g->initiative);
+    f->a = DEAL_HANDS;
+}
 
-    /* Each player draws a hand of 6 (in turn order). */
-    for (int i = 0; i < n; i++) draw_cards(g, (g->initiative + i) % n, HAND_SIZE);
-
-    if (n == 2) {
+static void deal_step(game_state *g, arcs_move m) {
+    (void)m;
+    frame f = *top_frame(g);
+    int n = g->num_players;
+    /* Each player draws a hand of 6, in turn order. */
+    for (int i = 0; i < n; i++) {
+        int p = f.a == DEAL_MULLIGAN ? f.b : (g->initiative + i) % n;
+        while (__builtin_popcount(g->pl[p].hand) < HAND_SIZE && g->action_deck_len)
+            if (!draw_action_card(g, p)) return; /* chance decides this card first */
+        if (f.a == DEAL_MULLIGAN) break;
+    }
+    pop_frame(g);
+    if (f.a == DEAL_HANDS && n == 2) {
         /* Two-Player Mulligans: after drawing, the player without
          * initiative may discard their hand to draw 6 new cards. The new
          * cards come from the undealt remainder, which is only discarded
@@ -377,6 +387,8 @@ void chapter_deal(game_state *g) {
     discard_deck(g);
     round_begin(g);
 }
+
+const frame_ops deal_frame_ops = {"deal", NULL, deal_step};
 
 static void mulligan_enumerate(const game_state *g, const frame *f, move_list *out) {
     (void)g;
@@ -392,11 +404,13 @@ static void mulligan_apply(game_state *g, arcs_move m) {
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
             if (g->pl[p].hand & (1u << c)) discard_card(g, c);
         g->pl[p].hand = 0;
-        draw_cards(g, p, HAND_SIZE);
         glog(g, "Player %d takes a mulligan: discards 6 cards and draws 6 new ones.", p + 1);
-    } else {
-        glog(g, "Player %d keeps their hand.", p + 1);
+        frame *f = push_frame(g, FR_DEAL, p);
+        f->a = DEAL_MULLIGAN;
+        f->b = (uint8_t)p;
+        return;
     }
+    glog(g, "Player %d keeps their hand.", p + 1);
     discard_deck(g);
     round_begin(g);
 }

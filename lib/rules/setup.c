@@ -83,9 +83,15 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     int n = cfg->players;
     if (n < 2 || n > MAX_PLAYERS) return false;
     rng_seed(g, cfg->seed);
+    g->chance_mode = (uint8_t)cfg->chance;
+    bool random_card = !cfg->setup || same_name(cfg->setup, "random");
+    /* Explicit chance: the table draws the setup card and gives out the
+     * initiative marker itself, so both must come with the config. */
+    if (cfg->chance == ARCS_CHANCE_EXPLICIT && (random_card || cfg->first_player < 0)) return false;
+    if (cfg->first_player >= n) return false;
 
     int card;
-    if (!cfg->setup || same_name(cfg->setup, "random")) card = random_setup_card(g, n);
+    if (random_card) card = random_setup_card(g, n);
     else card = setup_card_by_name(cfg->setup);
     if (card < 0 || setup_cards[card].players != n) return false;
     const setup_card *sc = &setup_cards[card];
@@ -96,7 +102,7 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     g->out_of_play = sc->out_of_play;
 
     /* Step A: the initiative marker goes to a random player. */
-    g->initiative = (uint8_t)rng_below(g, (unsigned)n);
+    g->initiative = (uint8_t)(cfg->first_player >= 0 ? cfg->first_player : (int)rng_below(g, (unsigned)n));
     g->chapter = 1; /* Step F: chapter marker on "1". */
     g->game_over = 0;
     g->winner = NO_PLAYER;
@@ -169,19 +175,18 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
         if (ci < 0) return false;
         g->court_deck[g->court_deck_len++] = (uint16_t)ci;
     }
-    shuffle_u16(g, g->court_deck, g->court_deck_len);
+    court_deck_shuffled(g);
     for (int i = 0; i < COURT_ROW_MAX; i++) g->court_row[i] = NO_COURT_CARD;
     g->court_row_len = (uint8_t)(n == 2 ? 3 : 4);
-    for (int i = 0; i < g->court_row_len && g->court_deck_len; i++) {
-        g->court_row[i] = g->court_deck[--g->court_deck_len];
-        g->court_deck[g->court_deck_len] = 0;
-    }
     g->court_discard_len = 0;
 
     glog(g, "Setup: %s, %d players; Player %d has the initiative.", sc->name, n, g->initiative + 1);
 
     /* Steps C-D, P-Q: the action deck, hands of 6, the 2-player mulligan,
-     * the face-down discard; then the first round. */
+     * the face-down discard; then the first round. chapter_deal shuffles and
+     * pushes the deal; the Court row is drawn above it, so that in
+     * explicit-chance mode its draws are decided first. */
     chapter_deal(g);
+    for (int i = 0; i < g->court_row_len && g->court_deck_len; i++) court_draw(g, i);
     return true;
 }

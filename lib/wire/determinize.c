@@ -51,8 +51,10 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
         if (g->seize_card[p] != NO_CARD) g->seize_card[p] = pool[k++];
     }
 
-    /* The Court deck keeps its cards; only their order is unknown. */
-    shuffle_u16(g, g->court_deck, court_len);
+    /* The Court deck keeps its cards; only the order above the buried
+     * (known) bottom cards is unknown. */
+    int known = g->court_deck_known < court_len ? g->court_deck_known : court_len;
+    shuffle_u16(g, g->court_deck + known, court_len - known);
 
     /* The history would tell the real deal; this game starts here. */
     game->hist_len = 0;

@@ -94,7 +94,29 @@ static bool ransack_check(const game_state *g, const frame *f) {
     return only(f, 1u) && player_in_game(g, f->a) && f->a != f->player;
 }
 
+/* lib/rules/chapter.c: FR_DEAL a = DEAL_HANDS (0) or DEAL_MULLIGAN (1),
+ * b = the player who redraws (mulligan). */
+static bool deal_check(const game_state *g, const frame *f) {
+    if (!only(f, 3u) || f->a > 1) return false;
+    return f->a == 1 ? player_in_game(g, f->b) && g->num_players == 2 : f->b == 0;
+}
+
+/* lib/core/chance.c: FR_CHANCE a = what chance decides (CH_*), b = die
+ * type, the drawing player or the Court place. Explicit-chance mode only. */
+static bool chance_check(const game_state *g, const frame *f) {
+    if (!only(f, 3u) || g->chance_mode != ARCS_CHANCE_EXPLICIT || f->player != ARCS_PLAYER_CHANCE_ID) return false;
+    switch (f->a) {
+    case CH_DIE: return f->b < 3 && g->battle.active;
+    case CH_ACTION_DRAW: return player_in_game(g, f->b) && g->action_deck_len > 0;
+    case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
+    case CH_COURT_DRAW: return f->b < g->court_row_len && g->court_deck_len > g->court_deck_known;
+    default: return false;
+    }
+}
+
 static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
+    [FR_DEAL] = deal_check,
+    [FR_CHANCE] = chance_check,
     [FR_ROUND] = round_check,
     [FR_CHAPTER_END] = chapter_end_check,
     [FR_MOVE_TO] = move_to_check,
@@ -120,7 +142,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
  * it cannot have come from play, and running the rules on it could break
  * their bookkeeping, so it is rejected.
  *
- *   bottom:        ROUND | CHAPTER_END | MULLIGAN           (round.c, chapter.c)
+ *   bottom:        ROUND | CHAPTER_END | MULLIGAN | DEAL    (round.c, chapter.c)
  *   ROUND:         LEAD | FOLLOW | END_TURN | ELIMINATION  (round.c)
  *   END_TURN:      TURN                                    (round.c begin_turn)
  *   TURN:          DECLARE | SEIZE | an action frame | BATTLE_RESOLVE
@@ -128,8 +150,9 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
  *   BATTLE_RESOLVE: its decisions | RANSACK | PLACE/DISCARD | COURT_REFILL (battle.c)
  *   CHAPTER_END:   PLACE/DISCARD_RESOURCE (cities returning, chapter.c)
  *   PLACE/DISCARD: PLACE/DISCARD (tokens pending at once, resources.c)
- *   CARD, CARD_AUTO, OUTRAGE, CHANCE and anything on them: not restricted
- *   (card effects and explicit chance are still being written).
+ *   CHANCE:        on any frame (a draw or a die wherever it happens)
+ *   CARD, CARD_AUTO, OUTRAGE and anything on them: not restricted (card
+ *   effects are still being written).
  *
  * A rule that pushes a frame somewhere new must add it here; the save/load
  * property tests over random games fail until it does.
@@ -149,7 +172,8 @@ static uint64_t allowed_parents(int kind) {
     switch (kind) {
     case FR_ROUND:
     case FR_CHAPTER_END:
-    case FR_MULLIGAN: return BOTTOM;
+    case FR_MULLIGAN:
+    case FR_DEAL: return BOTTOM;
     case FR_LEAD:
     case FR_FOLLOW:
     case FR_END_TURN:
@@ -201,6 +225,8 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         if (np != 2 || p != (g->initiative + 1) % 2) return "mulligan for the wrong player";
         if (!no_card_played(g)) return "mulligan after cards were played";
         return NULL;
+    case FR_DEAL:
+        return no_card_played(g) ? NULL : "deal with cards in play";
     case FR_CHAPTER_END:
         return no_card_played(g) ? NULL : "chapter end with cards in play";
     case FR_LEAD:

@@ -11,8 +11,9 @@
  *   ("Surpass, Copy, or Pivot"; "Seizing the Initiative"): their owner
  *   knows them, others see a face-down card;
  * - the Court deck: its size only (its content follows from what is seen,
- *   its order does not); the Court discard pile is face up ("face-up Court
- *   discard pile", When Secured / Outrage);
+ *   its order does not), except the cards buried at its bottom, whose order
+ *   everyone saw; the Court discard pile is face up ("face-up Court discard
+ *   pile", When Secured / Outrage);
  * - the engine's random generator and the decision stack's internal data
  *   (the legal moves of the deciding player are shown to that player).
  */
@@ -35,6 +36,7 @@ typedef struct obs_arena {
     char *guild[MAX_PLAYERS][GUILD_HELD_MAX];
     uint32_t u32[5 + 5 + 3 + 5];
     char *court_discard[COURT_CARDS_MAX];
+    char *court_bottom[COURT_CARDS_MAX];
     Arcs__CourtPlace row[COURT_ROW_MAX];
     Arcs__CourtPlace *rowp[COURT_ROW_MAX];
     uint32_t row_u32[COURT_ROW_MAX][MAX_PLAYERS];
@@ -146,6 +148,12 @@ static void build(const arcs_game *game, int viewer, obs_arena *o) {
     m->shipyard_used = g->shipyard_used;
 
     m->court_deck_count = g->court_deck_len;
+    /* Buried cards lie at the bottom in an order everyone saw. */
+    m->n_court_deck_bottom = clampz(g->court_deck_known < g->court_deck_len ? g->court_deck_known : g->court_deck_len,
+                                    COURT_CARDS_MAX);
+    m->court_deck_bottom = o->court_bottom;
+    for (size_t i = 0; i < m->n_court_deck_bottom; i++) o->court_bottom[i] = (char *)court_card_id(g->court_deck[i]);
+    m->chance_mode = g->chance_mode;
     m->n_court_discard = clampz(g->court_discard_len, COURT_CARDS_MAX);
     m->court_discard = o->court_discard;
     for (size_t i = 0; i < m->n_court_discard; i++) o->court_discard[i] = (char *)court_card_id(g->court_discard[i]);

@@ -24,6 +24,8 @@ arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_
     cfg.setup = (char *)o->setup;
     cfg.seed = o->seed;
     cfg.mode = o->mode;
+    cfg.chance = o->chance;
+    cfg.first_player = o->first_player;
     msg.config = &cfg;
     msg.final_hash = arcs_state_hash(game);
     msg.state_layout = WIRE_STATE_LAYOUT;
@@ -121,6 +123,8 @@ arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *
     out->players = msg->config->players > 255 ? -1 : (int)msg->config->players;
     out->mode = (arcs_mode)(msg->config->mode > 255 ? 255 : msg->config->mode);
     out->seed = msg->config->seed;
+    out->chance = (arcs_chance_mode)(msg->config->chance > 255 ? 255 : msg->config->chance);
+    out->first_player = msg->config->first_player;
     copy_str(out->setup, sizeof out->setup, msg->config->setup);
     copy_str(out->setup_name, sizeof out->setup_name, msg->setup_name);
     copy_str(out->engine_version, sizeof out->engine_version, msg->engine_version);
@@ -137,6 +141,8 @@ static void set_origin(struct arcs_game *game, const Arcs__Config *c, bool from_
     memset(o, 0, sizeof *o);
     o->players = (uint8_t)c->players;
     o->mode = (uint8_t)c->mode;
+    o->chance = (uint8_t)c->chance;
+    o->first_player = (int8_t)(c->first_player < -1 || c->first_player > MAX_PLAYERS ? -1 : c->first_player);
     o->seed = c->seed;
     o->from_setup = from_setup;
     copy_str(o->setup, sizeof o->setup, c->setup);
@@ -167,6 +173,8 @@ arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *bas
         cfg.players = c->players > 255 ? 0 : (int)c->players;
         cfg.mode = (arcs_mode)(c->mode > 255 ? 255 : c->mode);
         cfg.seed = c->seed;
+        cfg.chance = (arcs_chance_mode)(c->chance > 255 ? 255 : c->chance);
+        cfg.first_player = c->first_player;
         cfg.setup = c->setup[0] ? c->setup : NULL;
         st = arcs_game_new(&cfg, &game);
     }

@@ -21,8 +21,8 @@ _Static_assert(sizeof(system_state) == 12, "system_state changed: update lib/wir
 _Static_assert(sizeof(player_state) == 108, "player_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 8, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 1432, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 2, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 1440, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 3, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -222,6 +222,9 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
 
     m->rng0 = g->rng[0];
     m->rng1 = g->rng[1];
+    m->chance_mode = g->chance_mode;
+    m->court_deck_known = g->court_deck_known;
+    m->action_discard_unknown = g->action_discard_unknown;
     return !a->failed;
 }
 
@@ -413,6 +416,9 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
 
     g->rng[0] = m->rng0;
     g->rng[1] = m->rng1;
+    GET_U8(g->chance_mode, m->chance_mode, "chance_mode");
+    GET_U8(g->court_deck_known, m->court_deck_known, "court_deck_known");
+    GET_U8(g->action_discard_unknown, m->action_discard_unknown, "action_discard_unknown");
     return ARCS_OK;
 }
 

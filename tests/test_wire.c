@@ -1192,6 +1192,32 @@ static void live_games_save_load_at_every_move(void **state) {
         }
 }
 
+/* Every state of many random games (half in explicit-chance mode) loads
+ * back to the same bytes. WIRE_TEST_GAMES sets the games per player count. */
+static void every_state_of_many_games_loads(void **state) {
+    (void)state;
+    const char *env = getenv("WIRE_TEST_GAMES");
+    int games = env ? atoi(env) : 60;
+    for (int np = 2; np <= 4; np++)
+        for (int seed = 1; seed <= games; seed++) {
+            arcs_game *game = live_game_or_skip(np, (uint64_t)seed + 1000);
+            uint64_t x = (uint64_t)seed * 31 + (uint64_t)np;
+            uint8_t buf[ARCS_STATE_BYTES_MAX];
+            for (int step = 0; step < 5000 && !arcs_game_over(game); step++) {
+                size_t len;
+                assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+                struct arcs_game tmp;
+                char why[200] = "";
+                arcs_status st = wire_decode_state(buf, len, NULL, &tmp, why, sizeof why);
+                if (st != ARCS_OK) fail_msg("np %d seed %d step %d: status %d (%s)", np, seed, step, st, why);
+                if (memcmp(&tmp.s, &game->s, sizeof tmp.s) != 0) fail_msg("np %d seed %d step %d: state differs", np, seed, step);
+                t_random_move(game, &x);
+            }
+            assert_true(arcs_game_over(game));
+            arcs_game_free(game);
+        }
+}
+
 static void live_games_replay(void **state) {
     (void)state;
     for (int np = 2; np <= 4; np++)
@@ -1257,6 +1283,7 @@ int main(void) {
         cmocka_unit_test(replay_from_state_round_trips),
         cmocka_unit_test(replay_checks_everything),
         cmocka_unit_test(live_games_save_load_at_every_move),
+        cmocka_unit_test(every_state_of_many_games_loads),
         cmocka_unit_test(live_games_replay),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -438,8 +438,8 @@ ARCS_API arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size
 /**
  * Load a state saved by arcs_game_save_state into a new handle.
  * base (may be NULL) supplies the allocator and the log sink of the new
- * handle; its players, setup, seed and mode are ignored (they come from the
- * buffer). The new handle has an empty history. On success *out owns the
+ * handle; its players, setup, seed, mode, chance and first_player are
+ * ignored (they come from the buffer). The new handle has an empty history. On success *out owns the
  * handle (release with arcs_game_free); on failure *out is NULL.
  * The state is checked completely before it is accepted: every id in range,
  * every piece, resource and card in exactly one place, the decision stack
@@ -475,8 +475,8 @@ ARCS_API arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t c
                                       size_t *written);
 
 /**
- * Rebuild a game from a replay: create it from the recorded config (or
- * start state) and apply every recorded move with arcs_apply, so the new
+ * Rebuild a game from a replay (at most 8 MiB): create it from the recorded
+ * config (or start state) and apply every recorded move with arcs_apply, so the new
  * handle's history holds all the moves (arcs_undo works). base (may be
  * NULL) supplies the allocator and log sink, as in arcs_game_load_state;
  * with a log sink the whole game's log is reported while re-applying.
@@ -541,7 +541,7 @@ ARCS_API arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move
  * viewer's own hand, own face-down cards and own legal moves (when the
  * viewer decides now). Hidden: Rivals' hands (counts only), the action deck
  * and the face-down action discard pile (sizes only), the Court deck (size
- * only), Rivals' face-down cards (Copy and seize: shown as 254), the
+ * only, and the buried cards at its bottom, in order), Rivals' face-down cards (Copy and seize: shown as 254), the
  * decision stack's internal data and the random generator.
  * Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (see the convention above),
  * ARCS_E_INVALID_ARG (NULL game or written, player out of range),
@@ -555,10 +555,10 @@ ARCS_API arcs_status arcs_observation(const arcs_game *game, int player, void *b
  * the game becomes one of the games consistent with that player's
  * observation: the cards in Rivals' hands, the action deck, the face-down
  * action discard pile and Rivals' face-down Copy and seize cards are
- * shuffled together and dealt back in the same counts; the Court deck is
- * shuffled; the game's random generator is reseeded from seed (future dice
- * and shuffles are unknown too). player = -1 re-deals what no one sees
- * (all hands and face-down cards included). arcs_observation for `player`
+ * shuffled together and dealt back in the same counts; the Court deck above
+ * its buried bottom cards is shuffled; the game's random generator is reseeded from seed (future dice
+ * and shuffles are unknown too). player = -1 re-deals what the public view
+ * hides (every hand and face-down card too). arcs_observation for `player`
  * gives the same bytes before and after. The history is cleared (it would
  * reveal the real deal). For search bots: clone or arcs_game_copy_state,
  * then determinize the copy.

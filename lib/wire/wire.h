@@ -29,7 +29,7 @@
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)
-#define WIRE_REPLAY_LEN_MAX (16u << 20)
+#define WIRE_REPLAY_LEN_MAX (8u << 20)
 
 /* Card-slot values in observations. */
 #define WIRE_CARD_HIDDEN 254u

@@ -259,6 +259,11 @@ arcs_game *wf_handle(const game_state *s) {
     return game;
 }
 
+static arcs_game *new_game(const arcs_config *cfg) {
+    arcs_game *game = NULL;
+    return arcs_game_new(cfg, &game) == ARCS_OK ? game : NULL;
+}
+
 arcs_game *wf_try_new_explicit_game(int np, uint64_t seed) {
     arcs_config cfg;
     arcs_config_init(&cfg);
@@ -269,9 +274,7 @@ arcs_game *wf_try_new_explicit_game(int np, uint64_t seed) {
     int k = 0;
     for (int i = 0; i < NUM_SETUP_CARDS; i++)
         if (setup_cards[i].players == np && k++ == (int)(seed % 4)) cfg.setup = setup_cards[i].name;
-    arcs_game *game = NULL;
-    if (arcs_game_new(&cfg, &game) != ARCS_OK) return NULL;
-    return game;
+    return new_game(&cfg);
 }
 
 arcs_game *wf_try_new_game(int np, uint64_t seed) {
@@ -279,7 +282,5 @@ arcs_game *wf_try_new_game(int np, uint64_t seed) {
     arcs_config_init(&cfg);
     cfg.players = np;
     cfg.seed = seed;
-    arcs_game *game = NULL;
-    if (arcs_game_new(&cfg, &game) != ARCS_OK) return NULL;
-    return game;
+    return new_game(&cfg);
 }

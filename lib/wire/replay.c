@@ -37,11 +37,7 @@ arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_
     size_t move_bytes = n * (sizeof(Arcs__Move) + sizeof(Arcs__Move *));
     if (n > (SIZE_MAX - state_bytes - 64) / (sizeof(Arcs__Move) + sizeof(Arcs__Move *))) return ARCS_E_NOMEM;
     wire_arena a;
-    a.cap = state_bytes + move_bytes + 64;
-    a.used = 0;
-    a.failed = false;
-    a.base = arcs_alloc(&game->al, a.cap);
-    if (!a.base) return ARCS_E_NOMEM;
+    if (!arena_open(&a, &game->al, state_bytes + move_bytes + 64)) return ARCS_E_NOMEM;
 
     arcs_status st = ARCS_E_NOMEM;
     Arcs__GameState start;
@@ -63,7 +59,7 @@ arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_
     }
     st = wire_pack(&msg.base, true, buf, cap, written);
 out:
-    arcs_dealloc(&game->al, a.base, a.cap);
+    arena_close(&a, &game->al);
     return st;
 }
 

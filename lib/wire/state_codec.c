@@ -26,6 +26,16 @@ _Static_assert(WIRE_STATE_LAYOUT == 3, "bump the expected sizes above together w
 
 /* ------------------------------------------------------------------ arena */
 
+bool arena_open(wire_arena *a, const arcs_allocator *al, size_t cap) {
+    a->cap = cap;
+    a->used = 0;
+    a->failed = false;
+    a->base = arcs_alloc(al, cap);
+    return a->base != NULL;
+}
+
+void arena_close(wire_arena *a, const arcs_allocator *al) { arcs_dealloc(al, a->base, a->cap); }
+
 void *arena_get(wire_arena *a, size_t n) {
     n = (n + 15u) & ~(size_t)15u;
     if (a->failed || n > a->cap - a->used) {
@@ -38,7 +48,7 @@ void *arena_get(wire_arena *a, size_t n) {
     return p;
 }
 
-static uint32_t *u32_from_u8(wire_arena *a, const uint8_t *src, size_t n) {
+uint32_t *u32_from_u8(wire_arena *a, const uint8_t *src, size_t n) {
     if (!n) return NULL;
     uint32_t *d = arena_get(a, n * sizeof *d);
     if (d)
@@ -47,7 +57,7 @@ static uint32_t *u32_from_u8(wire_arena *a, const uint8_t *src, size_t n) {
 }
 
 /* Court-card strings point at the card table (protobuf-c wants char *). */
-static char **court_ids(wire_arena *a, const uint16_t *src, size_t n) {
+char **court_ids(wire_arena *a, const uint16_t *src, size_t n) {
     if (!n) return NULL;
     char **d = arena_get(a, n * sizeof *d);
     if (d)
@@ -55,13 +65,59 @@ static char **court_ids(wire_arena *a, const uint16_t *src, size_t n) {
     return d;
 }
 
-#define PUT_U8S(m, field, src, n)           \
-    do {                                    \
-        (m)->n_##field = (n);               \
-        (m)->field = u32_from_u8(a, (src), (n)); \
-    } while (0)
-
 static size_t clamp(size_t n, size_t max) { return n < max ? n : max; }
+
+/* ---- pieces shared with observation.c ---- */
+
+Arcs__System **systems_to_msg(const game_state *g, wire_arena *a) {
+    Arcs__System **ptrs = arena_get(a, NUM_SYSTEMS * sizeof *ptrs);
+    Arcs__System *sys = arena_get(a, NUM_SYSTEMS * sizeof *sys);
+    if (!ptrs || !sys) return NULL;
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        Arcs__System *x = &sys[s];
+        arcs__system__init(x);
+        PUT_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS);
+        PUT_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS);
+        PUT_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM);
+        ptrs[s] = x;
+    }
+    return ptrs;
+}
+
+Arcs__CourtPlace **court_row_to_msg(const game_state *g, size_t n, wire_arena *a) {
+    if (!n) return NULL;
+    Arcs__CourtPlace **ptrs = arena_get(a, n * sizeof *ptrs);
+    Arcs__CourtPlace *cp = arena_get(a, n * sizeof *cp);
+    if (!ptrs || !cp) return NULL;
+    for (size_t i = 0; i < n; i++) {
+        arcs__court_place__init(&cp[i]);
+        cp[i].card = (char *)(g->court_row[i] == NO_COURT_CARD ? "" : court_card_id(g->court_row[i]));
+        PUT_U8S(&cp[i], agents, g->court_agents[i], MAX_PLAYERS);
+        ptrs[i] = &cp[i];
+    }
+    return ptrs;
+}
+
+Arcs__Battle *battle_to_msg(const battle_state *s, bool with_forced, wire_arena *a) {
+    Arcs__Battle *b = arena_get(a, sizeof *b);
+    if (!b) return NULL;
+    arcs__battle__init(b);
+    b->active = s->active;
+    b->system = s->system;
+    b->attacker = s->attacker;
+    b->defender = s->defender;
+    PUT_U8S(b, dice, s->dice, 3);
+    b->intercepted = s->intercepted;
+    b->self_hits = s->self_hits;
+    b->ship_hits = s->ship_hits;
+    b->bldg_hits = s->bldg_hits;
+    b->keys = s->keys;
+    PUT_U8S(b, faces, s->faces, clamp(s->nfaces, BATTLE_DICE_MAX));
+    b->step = s->step;
+    b->intercepts = s->intercepts;
+    if (with_forced) PUT_U8S(b, forced, s->forced, clamp(s->nforced, BATTLE_DICE_MAX));
+    return b;
+}
 
 /* Upper bound on what state_to_msg takes from the arena. */
 size_t state_msg_arena_size(void) {
@@ -94,17 +150,8 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
 
     /* map */
     m->n_systems = NUM_SYSTEMS;
-    m->systems = arena_get(a, NUM_SYSTEMS * sizeof *m->systems);
-    Arcs__System *sys = arena_get(a, NUM_SYSTEMS * sizeof *sys);
-    if (!m->systems || !sys) return false;
-    for (int s = 0; s < NUM_SYSTEMS; s++) {
-        Arcs__System *x = &sys[s];
-        arcs__system__init(x);
-        PUT_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS);
-        PUT_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS);
-        PUT_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM);
-        m->systems[s] = x;
-    }
+    m->systems = systems_to_msg(g, a);
+    if (!m->systems) return false;
 
     /* players */
     m->n_players = MAX_PLAYERS;
@@ -115,19 +162,7 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
         const player_state *s = &g->pl[p];
         Arcs__Player *x = &pl[p];
         arcs__player__init(x);
-        x->power = s->power;
-        PUT_U8S(x, resources, s->res, RES_SLOTS);
-        x->cities_on_board = s->cities_on_board;
-        x->ships_supply = s->ships_supply;
-        x->starports_supply = s->starports_supply;
-        x->agents_supply = s->agents_supply;
-        x->outrage = s->outrage;
-        x->outrage_placeholder = s->outrage_placeholder;
-        PUT_U8S(x, captives, s->captives, MAX_PLAYERS);
-        PUT_U8S(x, trophy_ships, s->trophy_ships, MAX_PLAYERS);
-        PUT_U8S(x, trophy_cities, s->trophy_cities, MAX_PLAYERS);
-        PUT_U8S(x, trophy_starports, s->trophy_starports, MAX_PLAYERS);
-        PUT_U8S(x, trophy_agents, s->trophy_agents, MAX_PLAYERS);
+        PUT_BOARD(x, s);
         x->hand = s->hand;
         x->n_guild = clamp(s->guild_count, GUILD_HELD_MAX);
         x->guild = court_ids(a, s->guild, x->n_guild);
@@ -167,37 +202,12 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     m->n_court_discard = clamp(g->court_discard_len, COURT_CARDS_MAX);
     m->court_discard = court_ids(a, g->court_discard, m->n_court_discard);
     m->n_court_row = clamp(g->court_row_len, COURT_ROW_MAX);
-    if (m->n_court_row) {
-        m->court_row = arena_get(a, m->n_court_row * sizeof *m->court_row);
-        Arcs__CourtPlace *cp = arena_get(a, m->n_court_row * sizeof *cp);
-        if (!m->court_row || !cp) return false;
-        for (size_t i = 0; i < m->n_court_row; i++) {
-            arcs__court_place__init(&cp[i]);
-            cp[i].card = (char *)(g->court_row[i] == NO_COURT_CARD ? "" : court_card_id(g->court_row[i]));
-            PUT_U8S(&cp[i], agents, g->court_agents[i], MAX_PLAYERS);
-            m->court_row[i] = &cp[i];
-        }
-    }
+    m->court_row = court_row_to_msg(g, m->n_court_row, a);
+    if (m->n_court_row && !m->court_row) return false;
 
     /* battle */
-    Arcs__Battle *b = arena_get(a, sizeof *b);
-    if (!b) return false;
-    arcs__battle__init(b);
-    b->active = g->battle.active;
-    b->system = g->battle.system;
-    b->attacker = g->battle.attacker;
-    b->defender = g->battle.defender;
-    PUT_U8S(b, dice, g->battle.dice, 3);
-    b->intercepted = g->battle.intercepted;
-    b->self_hits = g->battle.self_hits;
-    b->ship_hits = g->battle.ship_hits;
-    b->bldg_hits = g->battle.bldg_hits;
-    b->keys = g->battle.keys;
-    PUT_U8S(b, faces, g->battle.faces, clamp(g->battle.nfaces, BATTLE_DICE_MAX));
-    b->step = g->battle.step;
-    b->intercepts = g->battle.intercepts;
-    PUT_U8S(b, forced, g->battle.forced, clamp(g->battle.nforced, BATTLE_DICE_MAX));
-    m->battle = b;
+    m->battle = battle_to_msg(&g->battle, true, a);
+    if (!m->battle) return false;
 
     /* decision stack */
     m->n_stack = clamp(g->depth, STACK_MAX);

@@ -69,7 +69,19 @@ typedef struct wire_arena {
     size_t cap, used;
     bool failed;
 } wire_arena;
+/* An arena of cap bytes from the allocator (false when it returns NULL). */
+bool arena_open(wire_arena *a, const arcs_allocator *al, size_t cap);
+void arena_close(wire_arena *a, const arcs_allocator *al);
 void *arena_get(wire_arena *a, size_t n); /* zeroed; NULL (and failed) when full */
+/* n bytes as a uint32 array from the arena (NULL for n = 0 or when full). */
+uint32_t *u32_from_u8(wire_arena *a, const uint8_t *src, size_t n);
+/* Point a repeated uint32 field of message m at n converted bytes (uses a
+ * wire_arena *a in scope). */
+#define PUT_U8S(m, field, src, n)                \
+    do {                                         \
+        (m)->n_##field = (n);                    \
+        (m)->field = u32_from_u8(a, (src), (n)); \
+    } while (0)
 
 /* ---- game_state <-> GameState (state_codec.c) ---- */
 /* Size of the arena state_to_msg needs. */
@@ -77,6 +89,33 @@ size_t state_msg_arena_size(void);
 /* Fill msg (and its sub-messages, from the arena) from g. Safe on any
  * bytes in g (lengths are clamped). Returns false when the arena is full. */
 bool state_to_msg(const game_state *g, Arcs__GameState *msg, wire_arena *a);
+/* The public part of a player board, into a Player or a PlayerView
+ * message x (the two share these field names) from player_state *s. */
+#define PUT_BOARD(x, s)                                                  \
+    do {                                                                 \
+        (x)->power = (s)->power;                                         \
+        PUT_U8S(x, resources, (s)->res, RES_SLOTS);                      \
+        (x)->cities_on_board = (s)->cities_on_board;                     \
+        (x)->ships_supply = (s)->ships_supply;                           \
+        (x)->starports_supply = (s)->starports_supply;                   \
+        (x)->agents_supply = (s)->agents_supply;                         \
+        (x)->outrage = (s)->outrage;                                     \
+        (x)->outrage_placeholder = (s)->outrage_placeholder;             \
+        PUT_U8S(x, captives, (s)->captives, MAX_PLAYERS);                \
+        PUT_U8S(x, trophy_ships, (s)->trophy_ships, MAX_PLAYERS);        \
+        PUT_U8S(x, trophy_cities, (s)->trophy_cities, MAX_PLAYERS);      \
+        PUT_U8S(x, trophy_starports, (s)->trophy_starports, MAX_PLAYERS); \
+        PUT_U8S(x, trophy_agents, (s)->trophy_agents, MAX_PLAYERS);      \
+    } while (0)
+
+/* Message pieces shared by GameState and Observation (from the arena;
+ * NULL when it is full). */
+Arcs__System **systems_to_msg(const game_state *g, wire_arena *a);
+Arcs__CourtPlace **court_row_to_msg(const game_state *g, size_t n, wire_arena *a);
+Arcs__Battle *battle_to_msg(const battle_state *s, bool with_forced, wire_arena *a);
+/* Court-card ids of n cards (pointers into the card table). */
+char **court_ids(wire_arena *a, const uint16_t *src, size_t n);
+
 /* Decode msg into *g (zeroed first). Checks shapes and ranges of every
  * field; the cross-field checks are state_valid's. */
 arcs_status state_from_msg(const Arcs__GameState *msg, game_state *g, char *why, size_t cap);

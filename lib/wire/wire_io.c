@@ -96,15 +96,11 @@ arcs_status wire_pack(const ProtobufCMessage *msg, bool trailer, void *buf, size
 arcs_status wire_save_state(const game_state *g, const arcs_allocator *al, void *buf, size_t cap,
                             size_t *written) {
     wire_arena a;
-    a.cap = state_msg_arena_size();
-    a.used = 0;
-    a.failed = false;
-    a.base = arcs_alloc(al, a.cap);
-    if (!a.base) return ARCS_E_NOMEM;
+    if (!arena_open(&a, al, state_msg_arena_size())) return ARCS_E_NOMEM;
     Arcs__GameState msg;
     arcs_status st = ARCS_E_NOMEM;
     if (state_to_msg(g, &msg, &a)) st = wire_pack(&msg.base, true, buf, cap, written);
-    arcs_dealloc(al, a.base, a.cap);
+    arena_close(&a, al);
     return st;
 }
 

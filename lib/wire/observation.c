@@ -62,16 +62,8 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
     const game_state *g = &game->s;
     int np = g->num_players > MAX_PLAYERS ? MAX_PLAYERS : g->num_players;
     arcs__observation__init(m);
-    m->schema_version = WIRE_SCHEMA_VERSION;
+    PUT_PUBLIC(m, g);
     m->viewer = viewer;
-    m->num_players = g->num_players;
-    m->mode = g->mode;
-    m->setup_card = (char *)(g->setup_card < NUM_SETUP_CARDS ? setup_cards[g->setup_card].id : "");
-    m->out_of_play = g->out_of_play;
-    m->chapter = g->chapter;
-    m->initiative = g->initiative;
-    m->game_over = g->game_over;
-    m->winner = g->winner;
     m->n_systems = NUM_SYSTEMS;
     m->systems = systems_to_msg(g, a);
 
@@ -81,33 +73,14 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
     for (int p = 0; p < np; p++)
         if (!(m->players[p] = player_view(g, p, viewer, a))) return false;
 
-    PUT_U8S(m, res_supply, g->res_supply, NUM_RES);
-    PUT_U8S(m, phantom, g->phantom, NUM_RES);
-    PUT_U8S(m, marker_box, g->marker_box, 3);
-    PUT_U8S(m, prelude_spent, g->prelude_spent, NUM_RES);
-    m->marker_flipped = g->marker_flipped;
-    m->zero_marker = g->zero_marker;
     m->action_deck_count = g->action_deck_len;
     m->action_discard_count = g->action_discard_len;
-    m->lead_card = g->lead_card;
-    m->seized_by = g->seized_by;
-    m->turn_player = g->turn_player;
-    m->turns_done = g->turns_done;
-    m->passes_in_row = g->passes_in_row;
-    m->pips = g->pips;
-    m->pip_suit = g->pip_suit;
-    m->prelude_open = g->prelude_open;
-    m->weapon_battle = g->weapon_battle;
-    m->turn_flags = g->turn_flags;
-    m->taxed = g->taxed;
-    m->shipyard_used = g->shipyard_used;
 
     m->court_deck_count = g->court_deck_len;
     /* Buried cards lie at the bottom in an order everyone saw. */
     m->n_court_deck_bottom = clampz(g->court_deck_known < g->court_deck_len ? g->court_deck_known : g->court_deck_len,
                                     COURT_CARDS_MAX);
     m->court_deck_bottom = court_ids(a, g->court_deck, m->n_court_deck_bottom);
-    m->chance_mode = g->chance_mode;
     m->n_court_discard = clampz(g->court_discard_len, COURT_CARDS_MAX);
     m->court_discard = court_ids(a, g->court_discard, m->n_court_discard);
     m->n_court_row = clampz(g->court_row_len, COURT_ROW_MAX);

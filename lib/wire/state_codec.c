@@ -137,16 +137,8 @@ size_t state_msg_arena_size(void) {
 
 bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     arcs__game_state__init(m);
-    m->schema_version = WIRE_SCHEMA_VERSION;
+    PUT_PUBLIC(m, g);
     m->engine_version = (char *)ARCS_VERSION_STRING;
-    m->num_players = g->num_players;
-    m->mode = g->mode;
-    m->setup_card = (char *)(g->setup_card < NUM_SETUP_CARDS ? setup_cards[g->setup_card].id : "");
-    m->out_of_play = g->out_of_play;
-    m->chapter = g->chapter;
-    m->initiative = g->initiative;
-    m->game_over = g->game_over;
-    m->winner = g->winner;
 
     /* map */
     m->n_systems = NUM_SYSTEMS;
@@ -169,32 +161,13 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
         m->players[p] = x;
     }
 
-    PUT_U8S(m, res_supply, g->res_supply, NUM_RES);
-    PUT_U8S(m, phantom, g->phantom, NUM_RES);
-    PUT_U8S(m, marker_box, g->marker_box, 3);
-    m->marker_flipped = g->marker_flipped;
-    m->zero_marker = g->zero_marker;
 
     PUT_U8S(m, action_deck, g->action_deck, clamp(g->action_deck_len, NUM_ACTION_CARDS));
     PUT_U8S(m, action_discard, g->action_discard, clamp(g->action_discard_len, NUM_ACTION_CARDS));
 
-    m->lead_card = g->lead_card;
-    m->seized_by = g->seized_by;
     PUT_U8S(m, played, g->played, MAX_PLAYERS);
     PUT_U8S(m, play_mode, g->play_mode, MAX_PLAYERS);
     PUT_U8S(m, seize_card, g->seize_card, MAX_PLAYERS);
-    m->turn_player = g->turn_player;
-    m->turns_done = g->turns_done;
-    m->passes_in_row = g->passes_in_row;
-
-    m->pips = g->pips;
-    m->pip_suit = g->pip_suit;
-    m->prelude_open = g->prelude_open;
-    m->weapon_battle = g->weapon_battle;
-    PUT_U8S(m, prelude_spent, g->prelude_spent, NUM_RES);
-    m->turn_flags = g->turn_flags;
-    m->taxed = g->taxed;
-    m->shipyard_used = g->shipyard_used;
 
     /* Court */
     m->n_court_deck = clamp(g->court_deck_len, COURT_CARDS_MAX);
@@ -232,7 +205,6 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
 
     m->rng0 = g->rng[0];
     m->rng1 = g->rng[1];
-    m->chance_mode = g->chance_mode;
     m->court_deck_known = g->court_deck_known;
     m->action_discard_unknown = g->action_discard_unknown;
     return !a->failed;

@@ -108,6 +108,40 @@ bool state_to_msg(const game_state *g, Arcs__GameState *msg, wire_arena *a);
         PUT_U8S(x, trophy_agents, (s)->trophy_agents, MAX_PLAYERS);      \
     } while (0)
 
+/* The public scalars of a game, into a GameState or an Observation message
+ * m (same field names) from game_state *g. */
+#define PUT_PUBLIC(m, g)                                                                                  \
+    do {                                                                                                  \
+        (m)->schema_version = WIRE_SCHEMA_VERSION;                                                       \
+        (m)->num_players = (g)->num_players;                                                             \
+        (m)->mode = (g)->mode;                                                                           \
+        (m)->setup_card = (char *)((g)->setup_card < NUM_SETUP_CARDS ? setup_cards[(g)->setup_card].id : ""); \
+        (m)->out_of_play = (g)->out_of_play;                                                             \
+        (m)->chapter = (g)->chapter;                                                                     \
+        (m)->initiative = (g)->initiative;                                                               \
+        (m)->game_over = (g)->game_over;                                                                 \
+        (m)->winner = (g)->winner;                                                                       \
+        PUT_U8S(m, res_supply, (g)->res_supply, NUM_RES);                                                \
+        PUT_U8S(m, phantom, (g)->phantom, NUM_RES);                                                      \
+        PUT_U8S(m, marker_box, (g)->marker_box, 3);                                                      \
+        (m)->marker_flipped = (g)->marker_flipped;                                                       \
+        (m)->zero_marker = (g)->zero_marker;                                                             \
+        (m)->lead_card = (g)->lead_card;                                                                 \
+        (m)->seized_by = (g)->seized_by;                                                                 \
+        (m)->turn_player = (g)->turn_player;                                                             \
+        (m)->turns_done = (g)->turns_done;                                                               \
+        (m)->passes_in_row = (g)->passes_in_row;                                                         \
+        (m)->pips = (g)->pips;                                                                           \
+        (m)->pip_suit = (g)->pip_suit;                                                                   \
+        (m)->prelude_open = (g)->prelude_open;                                                           \
+        (m)->weapon_battle = (g)->weapon_battle;                                                         \
+        PUT_U8S(m, prelude_spent, (g)->prelude_spent, NUM_RES);                                          \
+        (m)->turn_flags = (g)->turn_flags;                                                               \
+        (m)->taxed = (g)->taxed;                                                                         \
+        (m)->shipyard_used = (g)->shipyard_used;                                                         \
+        (m)->chance_mode = (g)->chance_mode;                                                             \
+    } while (0)
+
 /* Message pieces shared by GameState and Observation (from the arena;
  * NULL when it is full). */
 Arcs__System **systems_to_msg(const game_state *g, wire_arena *a);

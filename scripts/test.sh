@@ -1,8 +1,28 @@
 #!/usr/bin/env bash
 # Build libarcs and run every test. Installs missing packages first.
+#   1. the cmocka suite (gcc, optimized with assertions)
+#   2. the same suite built with clang, warnings as errors
+#   3. a program built against a staged `meson install` through pkg-config
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh
+
+echo "== gcc build and tests"
 meson setup build-test --buildtype=debugoptimized --wipe >/dev/null 2>&1 || meson setup build-test --buildtype=debugoptimized >/dev/null
 ninja -C build-test
 meson test -C build-test --print-errorlogs
+
+echo "== clang build and tests"
+CC=clang meson setup build-clang --buildtype=debugoptimized --wipe >/dev/null 2>&1 || CC=clang meson setup build-clang --buildtype=debugoptimized >/dev/null
+ninja -C build-clang
+meson test -C build-clang --print-errorlogs --no-suite slow
+
+echo "== installed library through pkg-config"
+stage="$(pwd)/build-test/stage"
+rm -rf "$stage"
+DESTDIR="$stage" meson install -C build-test --quiet
+pcdir="$(dirname "$(find "$stage" -name libarcs.pc | head -n1)")"
+libdir="$(dirname "$pcdir")"
+cc -std=c11 -Wall -Wextra -Werror tests/consumer.c -o build-test/consumer \
+  $(PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$stage" pkg-config --cflags --libs libarcs)
+LD_LIBRARY_PATH="$libdir" ./build-test/consumer

@@ -361,7 +361,7 @@ static void catapult_apply(game_state *g, arcs_move m) {
     int p = m.player, at = f->a, fr = f->c, dm = f->d;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_CATAPULT_STOP) {
-        glog(g, "Player %d ends the Catapult move", p);
+        glog(g, "Player %d ends the Catapult move", p + 1);
         return;
     }
     frame *n = push_frame(g, FR_MOVE_SHIPS, p);

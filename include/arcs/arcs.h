@@ -439,8 +439,9 @@ ARCS_API arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size
  * Load a state saved by arcs_game_save_state into a new handle.
  * base (may be NULL) supplies the allocator and the log sink of the new
  * handle; its players, setup, seed, mode, chance and first_player are
- * ignored (they come from the buffer). The new handle has an empty history. On success *out owns the
- * handle (release with arcs_game_free); on failure *out is NULL.
+ * ignored (they come from the buffer). The new handle has an empty
+ * history. On success *out owns the handle (release with arcs_game_free);
+ * on failure *out is NULL.
  * The state is checked completely before it is accepted: every id in range,
  * every piece, resource and card in exactly one place, the decision stack
  * well formed with a decision on top (or the game over).
@@ -475,9 +476,10 @@ ARCS_API arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t c
                                       size_t *written);
 
 /**
- * Rebuild a game from a replay (at most 8 MiB): create it from the recorded
- * config (or start state) and apply every recorded move with arcs_apply, so the new
- * handle's history holds all the moves (arcs_undo works). base (may be
+ * Rebuild a game from a replay (at most 8 MiB): create it from the
+ * recorded config (or start state) and apply every recorded move with
+ * arcs_apply, so the new handle's history holds all the moves (arcs_undo
+ * works). base (may be
  * NULL) supplies the allocator and log sink, as in arcs_game_load_state;
  * with a log sink the whole game's log is reported while re-applying.
  * When the replay was written by this library version with the same state
@@ -512,7 +514,8 @@ typedef struct arcs_replay_info {
 /**
  * Read the header of a replay (checked as by arcs_replay_load, without
  * applying the moves). Strings are NUL-terminated (truncated if longer).
- * Returns ARCS_OK, ARCS_E_CORRUPT, ARCS_E_VERSION, ARCS_E_INVALID_ARG.
+ * Returns ARCS_OK, ARCS_E_CORRUPT, ARCS_E_VERSION, ARCS_E_UNSUPPORTED (a
+ * start state of a mode this build lacks), ARCS_E_INVALID_ARG, ARCS_E_NOMEM.
  */
 ARCS_API arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out);
 

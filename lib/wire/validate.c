@@ -47,6 +47,13 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
             continue;
         }
         if (pl->cities_on_board > CITIES_PER_PLAYER) FAIL("p%d has %d cities on the board", p, pl->cities_on_board);
+        /* Tokens wait in slots a returning city covered only while their
+         * owner is placing them, one at a time (lib/rules/resources.c). */
+        for (int i = open_res_slots(pl); i < RES_SLOTS; i++) {
+            const frame *top = g->depth ? &g->stack[g->depth - 1] : NULL;
+            bool placing = top && (top->kind == FR_PLACE_RESOURCE || top->kind == FR_DISCARD_RESOURCE) && top->player == p;
+            if (pl->res[i] != RES_EMPTY && !placing) FAIL("p%d resource in covered slot %d", p, i);
+        }
         if (pl->outrage >> NUM_RES) FAIL("p%d Outrage bits %#x", p, pl->outrage);
         for (int q = 0; q < MAX_PLAYERS; q++) {
             bool own_or_absent = q == p || q >= np;

@@ -43,7 +43,8 @@ static bool chapter_end_check(const game_state *g, const frame *f) {
 
 /* lib/rules/actions.c: FR_MOVE_TO a = the system the ships leave. */
 static bool move_to_check(const game_state *g, const frame *f) {
-    return only(f, 1u) && system_in_play(g, f->a) && player_in_game(g, f->player);
+    return only(f, 1u) && system_in_play(g, f->a) && player_in_game(g, f->player) &&
+           g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0;
 }
 
 /* lib/rules/actions.c: FR_MOVE_SHIPS a = from, b = to (adjacent), c / d =
@@ -60,7 +61,7 @@ static bool move_ships_check(const game_state *g, const frame *f) {
 static bool catapult_check(const game_state *g, const frame *f) {
     if (!only(f, 0x0Du) || !player_in_game(g, f->player) || !system_in_play(g, f->a)) return false;
     const system_state *s = &g->sys[f->a];
-    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player];
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0;
 }
 
 /* lib/rules/resources.c: FR_PLACE_RESOURCE / FR_DISCARD_RESOURCE a = type
@@ -70,9 +71,10 @@ static bool place_check(const game_state *g, const frame *f) {
     return only(f, 3u) && f->a < NUM_RES && f->b <= RES_SLOTS && player_in_game(g, f->player);
 }
 
-/* lib/rules/court.c: FR_COURT_REFILL a = the Court row place to refill. */
+/* lib/rules/court.c: FR_COURT_REFILL a = the Court row place to refill
+ * (empty: the card drawn goes there). */
 static bool court_refill_check(const game_state *g, const frame *f) {
-    return only(f, 1u) && f->a < g->court_row_len;
+    return only(f, 1u) && f->a < g->court_row_len && g->court_row[f->a] == NO_COURT_CARD;
 }
 
 /* lib/rules/battle.c: FR_BATTLE_DICE a = die type. */
@@ -109,7 +111,8 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_DIE: return f->b < 3 && g->battle.active;
     case CH_ACTION_DRAW: return player_in_game(g, f->b) && g->action_deck_len > 0;
     case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
-    case CH_COURT_DRAW: return f->b < g->court_row_len && g->court_deck_len > g->court_deck_known;
+    case CH_COURT_DRAW:
+        return f->b < g->court_row_len && g->court_row[f->b] == NO_COURT_CARD && g->court_deck_len > g->court_deck_known;
     default: return false;
     }
 }
@@ -154,6 +157,12 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
  *   CARD, CARD_AUTO, OUTRAGE and anything on them: not restricted (card
  *   effects are still being written).
  *
+ * Decisions that nothing is ever pushed on (LEAF_DECISIONS) are only ever
+ * on top: their legal moves are checked when the state is loaded, and a
+ * leaf buried under another frame could come up later with none. Chance
+ * draws do stack (setup draws the whole Court row); there must be a card
+ * for each of them.
+ *
  * A rule that pushes a frame somewhere new must add it here; the save/load
  * property tests over random games fail until it does.
  */
@@ -165,6 +174,11 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
 #define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
 #define RESOURCE_PARENTS \
     (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | K(FR_COURT_REFILL))
+
+#define LEAF_DECISIONS                                                                                    \
+    (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_SEIZE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) | \
+     K(FR_BATTLE_SYSTEM) | K(FR_BATTLE_DEFENDER) | K(FR_BATTLE_DICE) | K(FR_BATTLE_HIT) | K(FR_BATTLE_RAID) |      \
+     K(FR_RANSACK))
 
 _Static_assert(FR_KIND_COUNT <= 64, "frame kinds fit a 64-bit set");
 
@@ -297,6 +311,14 @@ static const char *round_problem(const game_state *g, const frame *round, const 
 
 bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
     int below = FR_NONE;
+    int draws[CH_DISCARD_BOTTOM + 1] = {0};
+    for (int i = 0; i < g->depth; i++)
+        if (g->stack[i].kind == FR_CHANCE && g->stack[i].a <= CH_DISCARD_BOTTOM) draws[g->stack[i].a]++;
+    if (draws[CH_ACTION_DRAW] > g->action_deck_len || draws[CH_DISCARD_BOTTOM] > g->action_discard_unknown ||
+        draws[CH_COURT_DRAW] > g->court_deck_len - g->court_deck_known) {
+        if (why && cap) snprintf(why, cap, "more chance draws than hidden cards");
+        return false;
+    }
     for (int i = 0; i < g->depth; i++) {
         const frame *f = &g->stack[i];
         if (f->kind >= FR_KIND_COUNT) return false;
@@ -304,6 +326,10 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
             if (why && cap)
                 snprintf(why, cap, "frame %d (%s) on %s", i, frame_kind_name(f->kind),
                          below == FR_NONE ? "the bottom" : frame_kind_name(below));
+            return false;
+        }
+        if ((LEAF_DECISIONS & K(f->kind)) && i != g->depth - 1) {
+            if (why && cap) snprintf(why, cap, "frame %d (%s) is not on top", i, frame_kind_name(f->kind));
             return false;
         }
         const char *problem = frame_state_problem(g, f);

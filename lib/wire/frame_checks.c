@@ -312,8 +312,23 @@ static const char *round_problem(const game_state *g, const frame *round, const 
 bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
     int below = FR_NONE;
     int draws[CH_DISCARD_BOTTOM + 1] = {0};
-    for (int i = 0; i < g->depth; i++)
-        if (g->stack[i].kind == FR_CHANCE && g->stack[i].a <= CH_DISCARD_BOTTOM) draws[g->stack[i].a]++;
+    unsigned places = 0; /* Court places waiting for a card: each at most once */
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        int place = -1;
+        if (f->kind == FR_CHANCE && f->a <= CH_DISCARD_BOTTOM) {
+            draws[f->a]++;
+            if (f->a == CH_COURT_DRAW) place = f->b;
+        }
+        if (f->kind == FR_COURT_REFILL) place = f->a;
+        if (place >= 0 && place < COURT_ROW_MAX) {
+            if (places & (1u << place)) {
+                if (why && cap) snprintf(why, cap, "two cards for Court place %d", place);
+                return false;
+            }
+            places |= 1u << place;
+        }
+    }
     if (draws[CH_ACTION_DRAW] > g->action_deck_len || draws[CH_DISCARD_BOTTOM] > g->action_discard_unknown ||
         draws[CH_COURT_DRAW] > g->court_deck_len - g->court_deck_known) {
         if (why && cap) snprintf(why, cap, "more chance draws than hidden cards");

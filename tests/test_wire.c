@@ -664,6 +664,86 @@ static void unknown_fields_are_rejected(void **state) {
     arcs_game_free(victim);
 }
 
+/* States the rules cannot reach, built directly: saved, they must not load
+ * (each edit would let a later move break the rules' bookkeeping). */
+static arcs_status save_and_load(arcs_game *game, char *why, size_t cap) {
+    size_t len;
+    uint8_t *buf = save_state(game, &len);
+    struct arcs_game tmp;
+    arcs_status st = wire_decode_state(buf, len, NULL, &tmp, why, cap);
+    free(buf);
+    return st;
+}
+
+static void unreachable_stacks_are_rejected(void **state) {
+    (void)state;
+    for (int np = 2; np <= 4; np++)
+        for (uint64_t seed = 1; seed <= 8; seed++) {
+            for (int edit = 0; edit < 4; edit++) {
+                arcs_game *game = synthetic(np, seed);
+                game_state *g = &game->s;
+                char why[200] = "";
+                assert_int_equal(save_and_load(game, why, sizeof why), ARCS_OK);
+                int p = g->stack[g->depth - 1].player;
+                bool made = true;
+                switch (edit) {
+                case 0: /* something pushed on a decision that is always on top */
+                    push_frame(g, g->battle.active ? FR_BATTLE_HIT : FR_TAX, p);
+                    push_frame(g, FR_CARD_AUTO, p);
+                    break;
+                case 1: { /* moving ships out of a system without any */
+                    made = false;
+                    if (g->battle.active) break;
+                    for (int s = 0; s < NUM_SYSTEMS && !made; s++)
+                        if (sys_in_play(g, s) && !g->sys[s].fresh[p] && !g->sys[s].damaged[p]) {
+                            push_frame(g, FR_MOVE_TO, p)->a = (uint8_t)s;
+                            made = true;
+                        }
+                    break;
+                }
+                case 2: { /* two cards on their way to one Court place */
+                    int pos = 0;
+                    uint16_t c = g->court_row[pos];
+                    if (c != NO_COURT_CARD) g->court_discard[g->court_discard_len++] = c;
+                    g->court_row[pos] = NO_COURT_CARD;
+                    for (int q = 0; q < np; q++) {
+                        g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
+                        g->court_agents[pos][q] = 0;
+                    }
+                    g->chance_mode = ARCS_CHANCE_EXPLICIT;
+                    assert_int_equal(save_and_load(game, why, sizeof why), ARCS_OK);
+                    push_frame(g, FR_COURT_REFILL, p)->a = (uint8_t)pos;
+                    assert_int_equal(save_and_load(game, why, sizeof why), ARCS_OK);
+                    frame *f = push_frame(g, FR_CHANCE, ARCS_PLAYER_CHANCE_ID);
+                    f->a = CH_COURT_DRAW;
+                    f->b = (uint8_t)pos;
+                    break;
+                }
+                case 3: { /* a token in a covered slot of a player who is not placing */
+                    made = false;
+                    for (int q = 0; q < np && !made; q++) {
+                        player_state *pl = &g->pl[q];
+                        int open = open_res_slots(pl);
+                        for (int r = 0; r < NUM_RES && !made && open < RES_SLOTS; r++)
+                            if (g->res_supply[r] && pl->res[RES_SLOTS - 1] == RES_EMPTY) {
+                                g->res_supply[r]--;
+                                pl->res[RES_SLOTS - 1] = (uint8_t)(r + 1);
+                                made = true;
+                            }
+                    }
+                    break;
+                }
+                }
+                if (made) {
+                    arcs_status st = save_and_load(game, why, sizeof why);
+                    if (st != ARCS_E_CORRUPT) fail_msg("np %d seed %d edit %d loads", np, (int)seed, edit);
+                    if (getenv("WIRE_TEST_VERBOSE") && seed == 1) print_message("edit %d -> %s\n", edit, why);
+                }
+                arcs_game_free(game);
+            }
+        }
+}
+
 /* ------------------------------------------------------------------ allocator */
 
 typedef struct counting {
@@ -1276,6 +1356,7 @@ int main(void) {
         cmocka_unit_test(oversized_buffers_are_rejected),
         cmocka_unit_test(inconsistent_states_are_rejected),
         cmocka_unit_test(unknown_fields_are_rejected),
+        cmocka_unit_test(unreachable_stacks_are_rejected),
         cmocka_unit_test(loaders_use_the_allocator),
         cmocka_unit_test(move_bytes_round_trip),
         cmocka_unit_test(observations_hide_what_they_must),

@@ -17,6 +17,7 @@ arcs_game *t_new_game(int players, uint64_t seed, const char *setup) {
 }
 
 void t_clear_board(arcs_game *game) {
+    game_bump(game);
     game_state *g = &game->s;
     for (int p = 0; p < g->num_players; p++) {
         player_state *pl = &g->pl[p];
@@ -42,6 +43,7 @@ void t_clear_board(arcs_game *game) {
 }
 
 void t_place_ships(arcs_game *game, int p, int sys, int fresh, int damaged) {
+    game_bump(game);
     game_state *g = &game->s;
     assert_true(g->pl[p].ships_supply >= fresh + damaged);
     g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply - fresh - damaged);
@@ -50,6 +52,7 @@ void t_place_ships(arcs_game *game, int p, int sys, int fresh, int damaged) {
 }
 
 void t_place_building(arcs_game *game, int p, int sys, int slot, bool starport, bool damaged) {
+    game_bump(game);
     game_state *g = &game->s;
     assert_true(slot < planet_slots(sys));
     assert_int_equal(g->sys[sys].bld[slot], 0);
@@ -64,6 +67,7 @@ void t_place_building(arcs_game *game, int p, int sys, int slot, bool starport, 
 }
 
 void t_give_resource(arcs_game *game, int p, int slot, int r) {
+    game_bump(game);
     game_state *g = &game->s;
     assert_true(g->res_supply[r] > 0);
     assert_int_equal(g->pl[p].res[slot], RES_EMPTY);
@@ -72,6 +76,7 @@ void t_give_resource(arcs_game *game, int p, int slot, int r) {
 }
 
 void t_start_lead_turn(arcs_game *game, int p, int card) {
+    game_bump(game);
     game_state *g = &game->s;
     /* Put the card in the lead slot, as if p had led it. */
     for (int q = 0; q < g->num_players; q++) g->pl[q].hand &= ~(1u << card);
@@ -100,6 +105,7 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
     g->weapon_battle = 0;
     memset(g->prelude_spent, 0, sizeof g->prelude_spent);
     g->taxed = g->shipyard_used = 0;
+    cards_turn_begin(g);
     push_frame(g, FR_ROUND, p);
     push_frame(g, FR_END_TURN, p);
     push_frame(g, FR_TURN, p);
@@ -123,6 +129,19 @@ bool t_is_legal(arcs_game *game, const char *text) {
         if (strcmp(buf, text) == 0) return true;
     }
     return false;
+}
+
+void t_assert_texts_round_trip(arcs_game *game) {
+    arcs_move m[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) {
+        char text[64];
+        arcs_move back;
+        assert_int_equal(arcs_move_to_str(m[i], text, sizeof text, NULL), ARCS_OK);
+        if (arcs_move_from_str(text, &back) != ARCS_OK) fail_msg("cannot parse '%s'", text);
+        assert_memory_equal(&back, &m[i], sizeof back);
+    }
 }
 
 void t_assert_invariants(arcs_game *game) {
@@ -154,6 +173,7 @@ void t_random_move(arcs_game *game, uint64_t *rng) {
 }
 
 void t_set_hands(arcs_game *game, const uint32_t *hands) {
+    game_bump(game);
     game_state *g = &game->s;
     uint32_t all = 0;
     for (int c = 0; c < NUM_ACTION_CARDS; c++) {

@@ -16,7 +16,13 @@
 #include "core/invariants.h"
 
 arcs_game *t_new_game(int players, uint64_t seed, const char *setup);
-static inline game_state *t_state(arcs_game *game) { return &game->s; }
+/* The plain state, for scenario set-ups. Marks it changed, so do not keep
+ * the pointer across arcs_legal_moves and arcs_apply if you write through it
+ * afterwards: call t_state again. */
+static inline game_state *t_state(arcs_game *game) {
+    game_bump(game);
+    return &game->s;
+}
 
 /* Empty the map, boards, Court row agents, trophies and captives: every
  * piece back to its supply, every resource to the general supply. Leaves
@@ -36,6 +42,8 @@ void t_start_lead_turn(arcs_game *game, int p, int card);
 arcs_status t_apply_str(arcs_game *game, const char *text);
 /* Does the current legal-move list contain this move text? */
 bool t_is_legal(arcs_game *game, const char *text);
+/* Fail the test unless every legal move's text parses back to the same move. */
+void t_assert_texts_round_trip(arcs_game *game);
 /* Fail the test (with the reason) if the invariants do not hold. */
 void t_assert_invariants(arcs_game *game);
 /* Apply the first legal move whose text starts with prefix; false if none. */

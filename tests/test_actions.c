@@ -598,14 +598,16 @@ static void secure_majority_ties_and_capture(void **state) {
     assert_int_equal(g->pl[0].captives[2], 1);
     assert_int_equal(g->pl[0].captives[3], 2);
     assert_int_equal(g->pl[2].agents_supply, AGENTS_PER_PLAYER - 1);
-    assert_true(g->turn_flags & TURN_SECURED_THIS_PRELUDE);
+    /* Secured in the Prelude: no Prelude use of it this Prelude. */
+    assert_int_equal(g->cards.n_secured_prelude, 1);
+    assert_int_equal(g->cards.secured_prelude[0], card1);
     /* p1 can secure place 2 with a single agent. */
     start_turn(game, 1);
     g->turn_flags = 0;
     g->prelude_open = 0;
     begin(game, 1, ARCS_ACT_SECURE);
     ok(game, "p1 secure 2");
-    assert_false(g->turn_flags & TURN_SECURED_THIS_PRELUDE);
+    assert_int_equal(g->cards.n_secured_prelude, 0);
     free_game(game);
 }
 
@@ -631,8 +633,10 @@ static void secure_vox_goes_to_discard_and_empty_deck_leaves_gap(void **state) {
     (void)state;
     arcs_game *game = new_game(2);
     game_state *g = t_state(game);
-    /* Put Mass Uprising (a Vox card) in place 0 and empty the deck into the discard. */
-    int vox = card_index("ARCS-BC26");
+    /* Put Call to Action (a Vox card whose When Secured needs no decision;
+     * the action discard pile is empty here) in place 0 and empty the deck
+     * into the discard. */
+    int vox = card_index("ARCS-BC31");
     for (int i = 0; i < g->court_deck_len; i++)
         if (g->court_deck[i] == vox) {
             g->court_deck[i] = g->court_row[0];

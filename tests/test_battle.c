@@ -61,22 +61,8 @@ static arcs_game *new_game_leading(int np, int lead) {
 
 static arcs_game *new_game(int np) { return new_game_leading(np, t_card(ARCS_AGGRESSION, 2)); }
 
-/* Every legal move's text parses back to the same move. */
-static void texts_round_trip(arcs_game *game) {
-    arcs_move m[ARCS_MAX_LEGAL_MOVES];
-    size_t n = 0;
-    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
-    for (size_t i = 0; i < n; i++) {
-        char text[64];
-        arcs_move back;
-        assert_int_equal(arcs_move_to_str(m[i], text, sizeof text, NULL), ARCS_OK);
-        assert_int_equal(arcs_move_from_str(text, &back), ARCS_OK);
-        assert_memory_equal(&back, &m[i], sizeof back);
-    }
-}
-
 static void check(arcs_game *game) {
-    texts_round_trip(game);
+    t_assert_texts_round_trip(game);
     t_assert_invariants(game);
 }
 

@@ -111,6 +111,17 @@ static void feed_chance(arcs_game *e, arcs_game *g, game_state *dice_rng) {
             uint32_t missing = g->s.pl[f->b].hand & ~e->s.pl[f->b].hand;
             assert_true(missing != 0);
             m.a = (uint8_t)__builtin_ctz(missing);
+        } else if (f->a == CH_DISCARD_BOTTOM) {
+            /* A card drawn from the bottom of the discard pile (Court cards):
+             * one the internal game drew, among the legal outcomes. */
+            uint32_t missing = g->s.pl[f->b].hand & ~e->s.pl[f->b].hand;
+            arcs_move legal[ARCS_MAX_LEGAL_MOVES];
+            size_t n = 0;
+            arcs_legal_moves(e, legal, ARCS_MAX_LEGAL_MOVES, &n);
+            size_t i = 0;
+            while (i < n && !(missing >> legal[i].a & 1u)) i++;
+            assert_true(i < n);
+            m = legal[i];
         } else if (f->a == CH_COURT_DRAW) {
             uint16_t card = g->s.court_row[f->b];
             m.a = (uint8_t)(card & 0xFF);

@@ -76,6 +76,70 @@ static void adjacency_follows_the_map(void **state) {
     assert_false(systems_adjacent(&g, 1 * 4 + 3, 2 * 4 + 1)); /* 2-hex is out of play */
 }
 
+static void moves_only_history_plays_the_same_game(void **state) {
+    (void)state;
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    cfg.players = 3;
+    cfg.seed = 31;
+    arcs_game *full = NULL, *lean = NULL;
+    assert_int_equal(arcs_game_new(&cfg, &full), ARCS_OK);
+    cfg.history = ARCS_HISTORY_MOVES;
+    assert_int_equal(arcs_game_new(&cfg, &lean), ARCS_OK);
+    uint64_t r1 = 9, r2 = 9;
+    for (int i = 0; i < 300 && !arcs_game_over(full); i++) {
+        t_random_move(full, &r1);
+        t_random_move(lean, &r2);
+        assert_true(arcs_state_hash(full) == arcs_state_hash(lean));
+    }
+    assert_int_equal(arcs_history_length(lean), arcs_history_length(full));
+    arcs_move a, b;
+    assert_int_equal(arcs_history_move(lean, 5, &a), ARCS_OK);
+    assert_int_equal(arcs_history_move(full, 5, &b), ARCS_OK);
+    assert_memory_equal(&a, &b, sizeof a);
+    /* No undo without states; the game is untouched. */
+    uint64_t h = arcs_state_hash(lean);
+    assert_int_equal(arcs_undo(lean, 1), ARCS_E_NO_HISTORY);
+    assert_true(arcs_state_hash(lean) == h);
+    assert_int_equal(arcs_undo(full, 1), ARCS_OK);
+    arcs_game *copy = NULL;
+    assert_int_equal(arcs_game_clone(lean, &copy), ARCS_OK);
+    assert_true(arcs_state_hash(copy) == h);
+    assert_int_equal(arcs_undo(copy, 1), ARCS_E_NO_HISTORY);
+    arcs_game_free(copy);
+    arcs_game_free(full);
+    arcs_game_free(lean);
+    cfg.history = (arcs_history_mode)5;
+    assert_int_equal(arcs_game_new(&cfg, &lean), ARCS_E_BAD_CONFIG);
+}
+
+static void counting_legal_moves_needs_no_buffer(void **state) {
+    (void)state;
+    arcs_game *game = t_new_game(4, 3, NULL);
+    size_t n = 0, m = 0;
+    assert_int_equal(arcs_legal_moves(game, NULL, 0, &n), ARCS_OK);
+    assert_true(n > 0);
+    arcs_move one;
+    assert_int_equal(arcs_legal_moves(game, &one, 1, &m), n > 1 ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK);
+    assert_int_equal(m, n);
+    assert_int_equal(arcs_legal_moves(game, NULL, 3, &m), ARCS_E_INVALID_ARG);
+    /* The zero-copy view lists the same moves in the same order. */
+    arcs_move all[ARCS_MAX_LEGAL_MOVES];
+    const arcs_move *view = NULL;
+    size_t k = 0;
+    uint64_t r = 4;
+    for (int step = 0; step < 200; step++) {
+        assert_int_equal(arcs_legal_moves(game, all, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal(arcs_legal_moves_view(game, &view, &k), ARCS_OK);
+        assert_int_equal(k, n);
+        assert_memory_equal(view, all, n * sizeof *view);
+        t_random_move(game, &r);
+    }
+    assert_int_equal(arcs_legal_moves_view(game, NULL, &k), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_legal_moves(NULL, NULL, 0, &m), ARCS_E_INVALID_ARG);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(move_text_round_trips),
@@ -83,6 +147,8 @@ int main(void) {
         cmocka_unit_test(bad_configs_are_rejected),
         cmocka_unit_test(status_strings_exist),
         cmocka_unit_test(adjacency_follows_the_map),
+        cmocka_unit_test(moves_only_history_plays_the_same_game),
+        cmocka_unit_test(counting_legal_moves_needs_no_buffer),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -4,7 +4,9 @@
  * This is the only public header. Everything here is plain C11 with opaque
  * handles; no function prints, exits or aborts on caller input, and no
  * function touches global state, so separate handles may be used on separate
- * threads without locking.
+ * threads without locking. One handle must not be used by two threads at the
+ * same time, not even for reading (arcs_legal_moves caches its result in the
+ * handle).
  *
  * The model
  * ---------
@@ -61,7 +63,8 @@ typedef enum arcs_status {
     ARCS_E_ILLEGAL_MOVE = 3,    /**< the move is not among the legal moves now */
     ARCS_E_WRONG_PLAYER = 4,    /**< the move names a player who is not deciding now */
     ARCS_E_GAME_OVER = 5,       /**< the game has ended; no move applies */
-    ARCS_E_NO_HISTORY = 6,      /**< undo asked to go back further than the start */
+    ARCS_E_NO_HISTORY = 6,      /**< undo asked to go back further than the start, or
+                                     the handle keeps no undo history (ARCS_HISTORY_MOVES) */
     ARCS_E_BUFFER_TOO_SMALL = 7,/**< the caller's buffer cannot hold the result */
     ARCS_E_PARSE = 8,           /**< text that is not a move in arcs_move_to_str form */
     ARCS_E_NOMEM = 9,           /**< the allocator returned NULL */
@@ -172,6 +175,18 @@ typedef enum arcs_chance_mode {
     ARCS_CHANCE_EXPLICIT = 1
 } arcs_chance_mode;
 
+/**
+ * What a handle remembers of the moves applied to it.
+ * ARCS_HISTORY_FULL (default): the state before every move, so arcs_undo can
+ *   go back to any earlier point (costs one state copy, about 1.5 KB, per move).
+ * ARCS_HISTORY_MOVES: only the moves (arcs_history_move, replays); arcs_undo
+ *   returns ARCS_E_NO_HISTORY. For playouts that clone instead of undoing.
+ */
+typedef enum arcs_history_mode {
+    ARCS_HISTORY_FULL = 0,
+    ARCS_HISTORY_MOVES = 1
+} arcs_history_mode;
+
 typedef struct arcs_config {
     int players;          /**< 2, 3 or 4 */
     const char *setup;    /**< setup-card name or id (see arcs_setup_name), or
@@ -182,6 +197,7 @@ typedef struct arcs_config {
     arcs_chance_mode chance; /**< ARCS_CHANCE_INTERNAL (default) or ARCS_CHANCE_EXPLICIT */
     int first_player;     /**< the player who starts with the initiative marker,
                                or -1 (default) for a seeded random player */
+    arcs_history_mode history; /**< ARCS_HISTORY_FULL (default) or ARCS_HISTORY_MOVES */
     arcs_allocator allocator;
     arcs_log_fn log;      /**< optional; see arcs_log_fn */
     void *log_ud;
@@ -243,7 +259,11 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_KEEP_HAND = 11,   /**< 2 players: keep the dealt hand */
     /* Prelude and actions */
     ARCS_MOVE_SPEND = 12,       /**< a = resource slot (0..5), b = arcs_action taken
-                                     with it (Prelude; Weapon: b = ARCS_ACT_BATTLE) */
+                                     with it (Prelude). b = ARCS_ACT_BATTLE with c = 0:
+                                     spent as a Weapon (pips may battle this turn);
+                                     with c = ARCS_SPEND_BATTLE_NOW: a Psionic takes
+                                     the lead card's Battle action at once
+                                     (text "spend 2 battle now") */
     ARCS_MOVE_ACTION = 13,      /**< a = arcs_action: spend one action pip on it */
     ARCS_MOVE_END_TURN = 14,    /**< take no more actions this turn */
     ARCS_MOVE_TAX = 15,         /**< a = system, b = building slot (0/1) of the city */
@@ -276,8 +296,11 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_RAID_STOP = 35,   /**< stop raiding */
     ARCS_MOVE_RANSACK = 36,     /**< a = Court row position to secure */
     /* Cards (Court, Leaders, Lore, campaign) */
-    ARCS_MOVE_CARD = 37,        /**< a..d: a card effect's own choice; see arcs_move_to_str */
-    ARCS_MOVE_DECLINE = 38,     /**< decline an optional ("may") effect */
+    ARCS_MOVE_CARD = 37,        /**< a card effect's own choice: a = the card's hook id,
+                                     b = the card's step, c, d = its arguments. Text:
+                                     "card <card> <step> <args>": the card's short
+                                     name, the step's name and its arguments */
+    ARCS_MOVE_DECLINE = 38,     /**< decline an optional ("may") card effect */
     /* Chance (explicit-chance mode) */
     ARCS_MOVE_CHANCE = 39,      /**< explicit chance: a die face (a = 0..5, Face 1..6),
                                      an action card drawn (a = card), or a Court card
@@ -285,6 +308,9 @@ typedef enum arcs_move_kind {
                                      index) */
     ARCS_MOVE_KIND_COUNT = 40
 } arcs_move_kind;
+
+/** ARCS_MOVE_SPEND c: the Psionic takes the lead card's Battle action now. */
+#define ARCS_SPEND_BATTLE_NOW 1
 
 /** A move: 8 bytes, a plain value. Compare with memcmp or field by field. */
 typedef struct arcs_move {
@@ -331,6 +357,16 @@ ARCS_API arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves,
                                       size_t cap, size_t *count);
 
 /**
+ * The current legal moves without a copy: *moves points at the handle's own
+ * list of *count moves (same order as arcs_legal_moves), valid until the
+ * next call that changes or frees the game (apply, undo, copy_state, load).
+ * The zero-copy form of arcs_legal_moves for bots' inner loops. No
+ * allocation. Returns ARCS_E_INVALID_ARG.
+ */
+ARCS_API arcs_status arcs_legal_moves_view(const arcs_game *game, const arcs_move **moves,
+                                           size_t *count);
+
+/**
  * Apply one move and run the rules forward to the next decision.
  * Returns ARCS_OK; ARCS_E_WRONG_PLAYER (move.player is not deciding now);
  * ARCS_E_ILLEGAL_MOVE (not among the legal moves); ARCS_E_GAME_OVER;
@@ -342,7 +378,8 @@ ARCS_API arcs_status arcs_apply(arcs_game *game, arcs_move move);
 /**
  * Undo the last `steps` applied moves, restoring the exact earlier state
  * (same bytes, same hash). Returns ARCS_E_NO_HISTORY when fewer moves were
- * applied (nothing is undone), ARCS_E_INVALID_ARG.
+ * applied or the handle was made with ARCS_HISTORY_MOVES (nothing is undone),
+ * ARCS_E_INVALID_ARG.
  */
 ARCS_API arcs_status arcs_undo(arcs_game *game, unsigned steps);
 
@@ -437,8 +474,8 @@ ARCS_API arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size
 
 /**
  * Load a state saved by arcs_game_save_state into a new handle.
- * base (may be NULL) supplies the allocator and the log sink of the new
- * handle; its players, setup, seed, mode, chance and first_player are
+ * base (may be NULL) supplies the allocator, the log sink and the history
+ * mode of the new handle; its players, setup, seed, mode, chance and first_player are
  * ignored (they come from the buffer). The new handle has an empty
  * history. On success *out owns the handle (release with arcs_game_free);
  * on failure *out is NULL.
@@ -470,7 +507,9 @@ ARCS_API arcs_status arcs_game_restore_state(arcs_game *game, const void *buf, s
  * every move of the history in order, and the final state hash.
  * Source: the handle's history (moves undone are not included).
  * Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (see the convention above),
- * ARCS_E_INVALID_ARG, ARCS_E_NOMEM.
+ * ARCS_E_UNSUPPORTED (a handle with ARCS_HISTORY_MOVES whose history starts
+ * from a state rather than setup, after moves: the start state is not
+ * kept), ARCS_E_INVALID_ARG, ARCS_E_NOMEM.
  */
 ARCS_API arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap,
                                       size_t *written);
@@ -480,7 +519,8 @@ ARCS_API arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t c
  * recorded config (or start state) and apply every recorded move with
  * arcs_apply, so the new handle's history holds all the moves (arcs_undo
  * works). base (may be
- * NULL) supplies the allocator and log sink, as in arcs_game_load_state;
+ * NULL) supplies the allocator, log sink and history mode, as in
+ * arcs_game_load_state;
  * with a log sink the whole game's log is reported while re-applying.
  * When the replay was written by this library version with the same state
  * layout (see arcs_replay_info.hash_comparable), the final state hash must

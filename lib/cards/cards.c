@@ -1,13 +1,235 @@
-/* STUB: to be written. */
-#include "core/engine.h"
+/*
+ * The card frames (FR_CARD, FR_CARD_AUTO), the common card steps, and the
+ * helpers card effects share: holding and discarding cards, placing ships,
+ * stealing, drawing from the action discard pile.
+ *
+ * FR_CARD is a decision of a card effect, FR_CARD_AUTO a continuation step;
+ * both carry a = the card's hook id and b = the card's step, and dispatch to
+ * the card's own enumerate/apply/step (lib/cards/hooks.h). Steps numbered
+ * from STEP_COMMON are handled here for every card.
+ */
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdio.h>
 
-static void stub_apply(game_state *g, arcs_move m) {
-    (void)m;
-    pop_frame(g);
+#include "cards/hooks.h"
+
+/* The card state must leave no implicit padding in the game state. */
+_Static_assert(sizeof(card_state) % 8 == 0, "card_state size");
+_Static_assert(offsetof(game_state, cards) == offsetof(game_state, pad1) + 1, "padding before the card state");
+_Static_assert(offsetof(game_state, battle) == offsetof(game_state, cards) + sizeof(card_state),
+               "padding after the card state");
+
+/* ---- helpers ---- */
+
+void card_log(const game_state *g, int hook, const char *fmt, ...) {
+    if (!log_enabled(g)) return;
+    const card_def *def = card_def_by_hook(hook);
+    char line[400];
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(line, sizeof line, fmt, ap);
+    va_end(ap);
+    glog(g, "%s: %s", def ? card_table[def->card].name : "?", line);
 }
 
-const frame_ops card_frame_ops = {"card", NULL, stub_apply};
-const frame_ops card_auto_frame_ops = {"card_auto", NULL, stub_apply};
+int held_index(const game_state *g, int p, int card) {
+    for (int i = 0; i < g->pl[p].guild_count; i++)
+        if (g->pl[p].guild[i] == card) return i;
+    return -1;
+}
 
-#include "core/invariants.h"
-int cards_holding_resources(const game_state *g, int r) { (void)g; (void)r; return 0; }
+int card_holder(const game_state *g, int card) {
+    for (int p = 0; p < g->num_players; p++)
+        if (held_index(g, p, card) >= 0) return p;
+    return -1;
+}
+
+int remove_held(game_state *g, int p, int i) {
+    player_state *pl = &g->pl[p];
+    int card = pl->guild[i];
+    memmove(&pl->guild[i], &pl->guild[i + 1], (size_t)(pl->guild_count - i - 1) * sizeof pl->guild[0]);
+    pl->guild[--pl->guild_count] = 0;
+    return card;
+}
+
+void give_held(game_state *g, int p, int card) {
+    player_state *pl = &g->pl[p];
+    if (pl->guild_count < GUILD_HELD_MAX) pl->guild[pl->guild_count++] = (uint16_t)card;
+}
+
+void discard_held(game_state *g, int p, int card) {
+    int i = held_index(g, p, card);
+    if (i < 0) return;
+    remove_held(g, p, i);
+    court_discard(g, card);
+}
+
+frame *push_card_frame(game_state *g, int kind, int p, int hook, int step) {
+    frame *f = push_frame(g, kind, p);
+    f->a = (uint8_t)hook;
+    f->b = (uint8_t)step;
+    return f;
+}
+
+void place_ships(game_state *g, int p, int sys, int n) {
+    player_state *pl = &g->pl[p];
+    if (n > pl->ships_supply) n = pl->ships_supply;
+    if (n <= 0) return;
+    pl->ships_supply = (uint8_t)(pl->ships_supply - n);
+    g->sys[sys].fresh[p] = (uint8_t)(g->sys[sys].fresh[p] + n);
+    battle_ships_placed(g, p, sys, n);
+}
+
+static uint32_t frame_mask(const frame *f) { return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16; }
+
+static void set_frame_mask(frame *f, uint32_t m) {
+    f->c = (uint8_t)(m & 0xFF);
+    f->d = (uint8_t)(m >> 8 & 0xFF);
+    f->e = (uint8_t)(m >> 16 & 0xFF);
+}
+
+void place_ship_in_each(game_state *g, int p, int hook, uint32_t systems) {
+    int count = __builtin_popcount(systems), supply = g->pl[p].ships_supply;
+    if (supply >= count) {
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if ((systems >> s) & 1u) place_ships(g, p, s, 1);
+        card_log(g, hook, "Player %d places a ship in each of %d systems.", p + 1, count);
+        return;
+    }
+    if (supply == 0) {
+        card_log(g, hook, "Player %d has no ships in supply to place.", p + 1);
+        return;
+    }
+    /* "If you must place ... more pieces than possible, do the maximum
+     * possible" (Fine Print): which systems get the ships is p's choice. */
+    frame *f = push_card_frame(g, FR_CARD, p, hook, STEP_PLACE_SHIP);
+    set_frame_mask(f, systems);
+    f->f = (uint8_t)supply;
+}
+
+static bool controls(const game_state *g, int p, int s) { return sys_in_play(g, s) && controller(g, s) == p; }
+
+void three_ships_moves(const game_state *g, int p, int hook, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (controls(g, p, s)) {
+            add_move(out, ARCS_MOVE_CARD, p, hook, STEP_PLACE_SHIPS, 0, 0);
+            break;
+        }
+    discard_move(p, hook, out);
+}
+
+void discard_move(int p, int hook, move_list *out) { add_move(out, ARCS_MOVE_CARD, p, hook, STEP_DISCARD, 0, 0); }
+
+int weapon_icons(const game_state *g, int p) {
+    /* "Your total Weapon icons from resources and cards": Weapon tokens in
+     * the resource slots and Weapon-suit Guild cards. */
+    int n = resources_held(&g->pl[p], ARCS_WEAPON);
+    for (int i = 0; i < g->pl[p].guild_count; i++) {
+        const card_info *ci = &card_table[g->pl[p].guild[i]];
+        if (ci->kind == CK_GUILD && ci->suit == ARCS_WEAPON) n++;
+    }
+    return n + cards_resources_held(g, p, 1u << ARCS_WEAPON);
+}
+
+bool has_resource(const game_state *g, int p, int r) {
+    return resources_held(&g->pl[p], r) > 0 || cards_resources_held(g, p, 1u << r) > 0;
+}
+
+void steal_resource_moves(const game_state *g, int p, int hook, int step, unsigned types, move_list *out) {
+    for (int q = 0; q < g->num_players; q++) {
+        if (q == p || !cards_may_steal(g, p, q, -1)) continue;
+        for (int s = 0; s < RES_SLOTS; s++) {
+            int r = g->pl[q].res[s] - 1;
+            if (r >= 0 && (types >> r) & 1u) add_move(out, ARCS_MOVE_CARD, p, hook, step, q, s);
+        }
+    }
+}
+
+void steal_card_moves(const game_state *g, int p, int hook, int step, move_list *out) {
+    for (int q = 0; q < g->num_players; q++) {
+        if (q == p) continue;
+        for (int i = 0; i < g->pl[q].guild_count; i++) {
+            int card = g->pl[q].guild[i];
+            int h = card_hook_of(card);
+            /* Only Guild cards can be stolen (Base rulebook, "Guild Cards"). */
+            if (h < 0 || card_table[card].kind != CK_GUILD || !cards_may_steal(g, p, q, card)) continue;
+            add_move(out, ARCS_MOVE_CARD, p, hook, step, q, h);
+        }
+    }
+}
+
+void steal_card_by_hook(game_state *g, int thief, int victim, int card_hook) {
+    const card_def *def = card_def_by_hook(card_hook);
+    if (!def) return;
+    cards_steal_guild_card(g, thief, victim, held_index(g, victim, def->card));
+}
+
+bool card_used_this_turn(const game_state *g, int hook) {
+    return hook >= 0 && hook < 32 && ((g->cards.used_this_turn >> hook) & 1u);
+}
+
+void card_mark_used(game_state *g, int hook) {
+    if (hook >= 0 && hook < 32) g->cards.used_this_turn |= 1u << hook;
+}
+
+/* ---- common FR_CARD steps ---- */
+
+static void common_enumerate(const game_state *g, const frame *f, move_list *out) {
+    if (f->b == STEP_THREE_SHIPS_IN) {
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if (controls(g, f->player, s)) add_move(out, ARCS_MOVE_CARD, f->player, f->a, STEP_THREE_SHIPS_IN, s, 0);
+        return;
+    }
+    /* STEP_PLACE_SHIP: one of the ships owed, in a system still without one. */
+    uint32_t m = frame_mask(f);
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if ((m >> s) & 1u) add_move(out, ARCS_MOVE_CARD, f->player, f->a, STEP_PLACE_SHIP, s, 0);
+}
+
+static void common_apply(game_state *g, arcs_move m) {
+    frame *f = top_frame(g);
+    char sn[16];
+    if (f->b == STEP_THREE_SHIPS_IN) {
+        pop_frame(g);
+        card_log(g, m.a, "Player %d places 3 ships in %s.", m.player + 1, system_name(m.c, sn));
+        place_ships(g, m.player, m.c, 3);
+        return;
+    }
+    uint32_t mask = frame_mask(f) & ~(1u << m.c);
+    int left = f->f - 1;
+    card_log(g, m.a, "Player %d places a ship in %s.", m.player + 1, system_name(m.c, sn));
+    if (left <= 0 || !mask) {
+        pop_frame(g);
+    } else {
+        set_frame_mask(f, mask);
+        f->f = (uint8_t)left;
+    }
+    place_ships(g, m.player, m.c, 1);
+}
+
+/* ---- the frames ---- */
+
+static void card_enumerate(const game_state *g, const frame *f, move_list *out) {
+    const card_def *def = card_def_by_hook(f->a);
+    if (f->b >= STEP_COMMON) common_enumerate(g, f, out);
+    else if (def && def->enumerate) def->enumerate(g, f, out);
+}
+
+static void card_apply(game_state *g, arcs_move m) {
+    const frame *f = top_frame(g);
+    const card_def *def = card_def_by_hook(f->a);
+    if (f->b >= STEP_COMMON) common_apply(g, m);
+    else if (def && def->apply) def->apply(g, m);
+    else pop_frame(g);
+}
+
+static void card_auto_step(game_state *g, arcs_move m) {
+    (void)m;
+    const card_def *def = card_def_by_hook(top_frame(g)->a);
+    if (def && def->step) def->step(g);
+    else pop_frame(g);
+}
+
+const frame_ops card_frame_ops = {"card", card_enumerate, card_apply};
+const frame_ops card_auto_frame_ops = {"card_auto", NULL, card_auto_step};

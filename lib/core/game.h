@@ -24,7 +24,13 @@ struct arcs_game {
     arcs_allocator al;
     arcs_log_fn log;
     void *log_ud;
-    game_state *hist;           /* states before each applied move */
+    /* The last enumerated legal moves, valid while version == cache->version:
+     * apply then checks membership without enumerating again. Every change
+     * of s through the API bumps version (game_bump). */
+    uint64_t version;
+    struct move_cache *cache;
+    uint8_t history_mode;       /* arcs_history_mode */
+    game_state *hist;           /* states before each applied move (ARCS_HISTORY_FULL) */
     arcs_move *hist_moves;      /* the applied moves */
     size_t hist_len, hist_cap;
     game_origin origin;
@@ -38,9 +44,17 @@ static inline const struct arcs_game *game_of(const game_state *g) {
 void *arcs_alloc(const arcs_allocator *al, size_t n);
 void arcs_dealloc(const arcs_allocator *al, void *p, size_t n);
 
+/* Mark the state as changed (invalidates the legal-move cache). Code that
+ * writes game->s directly must call this. */
+static inline void game_bump(struct arcs_game *game) { game->version++; }
+
 /* Replace the current state and clear the history (tests, loading). The
  * history then starts from this state (origin.from_setup = false). */
 void game_set_state(struct arcs_game *game, const game_state *s);
+
+/* A zeroed handle with its move cache, from al (NULL: malloc); NULL when
+ * out of memory. Release with arcs_game_free. */
+struct arcs_game *game_alloc(const arcs_allocator *al);
 
 /* Record the config a new game was built from (arcs_game_new). */
 void game_set_origin(struct arcs_game *game, const arcs_config *config);

@@ -100,8 +100,24 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (g->court_row[i] != NO_COURT_CARD) court_seen[g->court_row[i] % N]++;
     for (int p = 0; p < np; p++)
         for (int i = 0; i < g->pl[p].guild_count; i++) court_seen[g->pl[p].guild[i] % N]++;
-    for (int i = 0; i < N; i++)
+    /* Cards placed beside a played action card (lib/cards: the Unions), each
+     * beside a card still face up in play. */
+    if (g->cards.n_placed > PLACED_MAX) FAIL("%d placed cards", g->cards.n_placed);
+    for (int i = 0; i < g->cards.n_placed; i++) {
+        court_seen[g->cards.placed[i] % N]++;
+        bool found = false;
+        for (int q = 0; q < np; q++)
+            if (g->played[q] == g->cards.placed_beside[i] && g->play_mode[q] != PLAY_COPY) found = true;
+        if (!found) FAIL("placed card %d beside action card %d not in play", g->cards.placed[i], g->cards.placed_beside[i]);
+    }
+    int court_total = 0;
+    for (int i = 0; i < N; i++) {
         if (court_seen[i] > 1) FAIL("Court card %d appears %d times", i, court_seen[i]);
+        court_total += court_seen[i];
+    }
+    /* The base game's Court has its 31 cards (Base rulebook, Setup step H). */
+    if (g->mode == ARCS_MODE_BASE && court_total != 31) FAIL("%d Court cards in the game", court_total);
+    if (g->cards.n_secured_prelude > PRELUDE_SECURED_MAX) FAIL("secured-this-Prelude list overflow");
     for (int i = 0; i < g->court_row_len; i++)
         if (g->court_row[i] == NO_COURT_CARD)
             for (int p = 0; p < np; p++)

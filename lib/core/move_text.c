@@ -3,7 +3,15 @@
  * A move reads "p<player> <verb> <args...>", e.g. "p1 lead Aggression-4",
  * "p0 tax 3-hex 0", "p2 dice assault 2", "chance chance 3 0 0 0".
  * Argument kinds: c action card, s system, A ambition, x action,
- * D die type, p player, n number (0..255). */
+ * D die type, p player, n number (0..255), r resource, U action pip or
+ * resource slot ("pip", "slot-2"), K Court card by its short name, L cluster
+ * ("cluster-3").
+ *
+ * Card moves (ARCS_MOVE_CARD) read "card <card> <step> <args>", the card's
+ * short name, the step's name and the step's arguments for c and d, as the
+ * card's table entry gives them (lib/cards/hooks.h), e.g.
+ * "p0 card <card> swap Aggression-3 Construction-5". A card move the table
+ * does not know is written "card <a> <b> <c> <d>" in numbers. */
 #include <ctype.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -24,9 +32,16 @@ const char *suit_name(int s) { return s >= 0 && s < 4 ? SUIT_NAMES[s] : "?"; }
 const char *ambition_name(int a) { return a >= 0 && a < 5 ? AMB_NAMES[a] : "?"; }
 const char *action_name(int a) { return a >= 0 && a < ARCS_ACTION_COUNT ? ACT_NAMES[a] : "?"; }
 
+#define CLUSTER_NAMES(c) #c "-gate", #c "-arrow", #c "-crescent", #c "-hex"
+static const char *const SYSTEM_NAMES[NUM_SYSTEMS] = {CLUSTER_NAMES(1), CLUSTER_NAMES(2), CLUSTER_NAMES(3),
+                                                      CLUSTER_NAMES(4), CLUSTER_NAMES(5), CLUSTER_NAMES(6)};
+
 char *system_name(int sys, char *buf) {
-    if (sys < 0 || sys >= NUM_SYSTEMS) snprintf(buf, 16, "?");
-    else snprintf(buf, 16, "%d-%s", sys / 4 + 1, KIND_NAMES[sys % 4]);
+    /* A table copy, not snprintf: rule code formats system names for log
+     * lines even when no log sink is set (docs/performance.md). */
+    const char *name = sys >= 0 && sys < NUM_SYSTEMS ? SYSTEM_NAMES[sys] : "?";
+    size_t n = strlen(name);
+    memcpy(buf, name, n + 1);
     return buf;
 }
 
@@ -103,15 +118,39 @@ static int put(char *buf, size_t cap, size_t *len, const char *s) {
     if (*len + n + 1 > cap) {
         if (cap && *len < cap - 1) {
             size_t room = cap - 1 - *len;
-            memcpy(buf + *len, s, room);
+            memmove(buf + *len, s, room);
             buf[cap - 1] = 0;
         }
         *len += n;
         return -1;
     }
-    memcpy(buf + *len, s, n + 1);
+    memmove(buf + *len, s, n + 1);
     *len += n;
     return 0;
+}
+
+/* One argument in words into tmp (32 bytes). */
+static void arg_text(char type, int v, char *tmp) {
+    switch (type) {
+    case 'c': action_card_name(v, tmp); break;
+    case 's': system_name(v, tmp); break;
+    case 'A': snprintf(tmp, 32, "%s", ambition_name(v)); break;
+    case 'x': snprintf(tmp, 32, "%s", action_name(v)); break;
+    case 'D': snprintf(tmp, 32, "%s", v < 3 ? DIE_NAMES[v] : "?"); break;
+    case 'p': snprintf(tmp, 32, "p%d", v); break;
+    case 'r': snprintf(tmp, 32, "%s", resource_name(v)); break;
+    case 'U':
+        if (v == 0) snprintf(tmp, 32, "pip");
+        else snprintf(tmp, 32, "slot-%d", v - 1);
+        break;
+    case 'K': {
+        const char *name = card_short_name(v);
+        snprintf(tmp, 32, "%s", name ? name : "?");
+        break;
+    }
+    case 'L': snprintf(tmp, 32, "cluster-%d", v + 1); break;
+    default: snprintf(tmp, 32, "%d", v); break;
+    }
 }
 
 arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written) {
@@ -126,22 +165,24 @@ arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written
     err |= put(buf, cap, &len, tmp);
     err |= put(buf, cap, &len, " ");
     err |= put(buf, cap, &len, FORMS[m.kind].verb);
-    const uint8_t vals[4] = {m.a, m.b, m.c, m.d};
+    uint8_t vals[4] = {m.a, m.b, m.c, m.d};
     const char *args = FORMS[m.kind].args;
+    const char *card, *step, *card_args;
+    if (m.kind == ARCS_MOVE_CARD && card_move_form(m.a, m.b, &card, &step, &card_args)) {
+        err |= put(buf, cap, &len, " ");
+        err |= put(buf, cap, &len, card);
+        err |= put(buf, cap, &len, " ");
+        err |= put(buf, cap, &len, step);
+        vals[0] = m.c;
+        vals[1] = m.d;
+        args = card_args;
+    }
     for (int i = 0; args[i]; i++) {
-        int v = vals[i];
-        switch (args[i]) {
-        case 'c': action_card_name(v, tmp); break;
-        case 's': system_name(v, tmp); break;
-        case 'A': snprintf(tmp, sizeof tmp, "%s", ambition_name(v)); break;
-        case 'x': snprintf(tmp, sizeof tmp, "%s", action_name(v)); break;
-        case 'D': snprintf(tmp, sizeof tmp, "%s", v < 3 ? DIE_NAMES[v] : "?"); break;
-        case 'p': snprintf(tmp, sizeof tmp, "p%d", v); break;
-        default: snprintf(tmp, sizeof tmp, "%d", v); break;
-        }
+        arg_text(args[i], vals[i], tmp);
         err |= put(buf, cap, &len, " ");
         err |= put(buf, cap, &len, tmp);
     }
+    if (m.kind == ARCS_MOVE_SPEND && m.c == ARCS_SPEND_BATTLE_NOW) err |= put(buf, cap, &len, " now");
     if (written) *written = len;
     return err ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
 }
@@ -173,6 +214,18 @@ static int parse_arg(char type, const char *tok) {
         return s >= 0 && tok[len] == 0 ? s : -1;
     }
     case 'A': return lookup(tok, AMB_NAMES, 5);
+    case 'r': return lookup(tok, RES_NAMES, NUM_RES);
+    case 'U': {
+        if (strcmp(tok, "pip") == 0) return 0;
+        if (strncmp(tok, "slot-", 5) != 0 || !isdigit((unsigned char)tok[5])) return -1;
+        long v = strtol(tok + 5, &end, 10);
+        return *end || v >= RES_SLOTS ? -1 : (int)v + 1;
+    }
+    case 'K': return card_hook_by_short_name(tok);
+    case 'L': {
+        if (strncmp(tok, "cluster-", 8) != 0 || tok[8] < '1' || tok[8] > '6' || tok[9]) return -1;
+        return tok[8] - '1';
+    }
     case 'x': return lookup(tok, ACT_NAMES, ARCS_ACTION_COUNT);
     case 'D': return lookup(tok, DIE_NAMES, 3);
     case 'p': {
@@ -214,12 +267,26 @@ arcs_status arcs_move_from_str(const char *text, arcs_move *out) {
         if (FORMS[k].verb && strcmp(FORMS[k].verb, tok[1]) == 0) kind = k;
     if (kind < 0) return ARCS_E_PARSE;
     const char *args = FORMS[kind].args;
-    if ((int)strlen(args) != nt - 2) return ARCS_E_PARSE;
     uint8_t vals[4] = {0, 0, 0, 0};
+    int first = 2, k = 0; /* token of the first argument; value slot it fills */
+    int hook, step;
+    const char *card_args;
+    if (kind == ARCS_MOVE_CARD && nt >= 4 && card_move_lookup(tok[2], tok[3], &hook, &step, &card_args)) {
+        vals[0] = (uint8_t)hook;
+        vals[1] = (uint8_t)step;
+        args = card_args;
+        first = 4;
+        k = 2;
+    }
+    if (kind == ARCS_MOVE_SPEND && nt == 5 && strcmp(tok[4], "now") == 0) {
+        vals[2] = ARCS_SPEND_BATTLE_NOW;
+        nt--;
+    }
+    if ((int)strlen(args) != nt - first) return ARCS_E_PARSE;
     for (int i = 0; args[i]; i++) {
-        int v = parse_arg(args[i], tok[2 + i]);
+        int v = parse_arg(args[i], tok[first + i]);
         if (v < 0) return ARCS_E_PARSE;
-        vals[i] = (uint8_t)v;
+        vals[k + i] = (uint8_t)v;
     }
     m.kind = (uint8_t)kind;
     m.a = vals[0];

@@ -120,8 +120,32 @@ typedef struct battle_state {
     uint8_t nforced;
     uint8_t faces[BATTLE_DICE_MAX];  /* rolled dice in roll order: type * 6 + face (0..5) */
     uint8_t forced[BATTLE_DICE_MAX]; /* faces the next rolled dice take (battle_force_faces) */
-    uint8_t pad[8];         /* keeps game_state free of implicit padding */
+    uint8_t reinforcements; /* attacker's ships placed in the battle system by a
+                               card during the battle: not attacking ships */
+    uint8_t reroll[3];      /* bit i: die i is being rerolled (a card's reroll) */
+    uint8_t pad[4];         /* keeps game_state free of implicit padding */
 } battle_state;
+
+/* What the Court-card effects must remember between moves (lib/cards/cards.c).
+ * All zero at setup; unused entries of the lists are zero. */
+#define PRELUDE_SECURED_MAX 8
+#define PLACED_MAX 4
+typedef struct card_state {
+    /* Court cards the turn player secured in the current Prelude: "You cannot
+     * use Prelude actions on cards that you secured from the Court in the
+     * same Prelude" (Base rulebook, "Prelude Actions"). */
+    uint16_t secured_prelude[PRELUDE_SECURED_MAX];
+    /* Cards placed beside a face-up played action card until the round ends
+     * (the Unions): the card, who placed it, the action card. */
+    uint16_t placed[PLACED_MAX];
+    uint8_t placed_by[PLACED_MAX];
+    uint8_t placed_beside[PLACED_MAX];
+    uint8_t n_secured_prelude;
+    uint8_t n_placed;
+    uint8_t turn_acted;          /* the turn player took an action this turn */
+    uint8_t declared_this_round; /* an ambition was declared this round */
+    uint32_t used_this_turn;     /* bit h: card hook h was used ("once per turn") */
+} card_state;
 
 typedef struct game_state {
     /* -- configuration (fixed after setup) -- */
@@ -188,6 +212,9 @@ typedef struct game_state {
     uint8_t court_row_len;       /* places in the row (3 or 4 in the base game) */
     uint8_t pad1;
 
+    /* -- Court-card effects in progress (owned by lib/cards) -- */
+    card_state cards;
+
     /* -- battle -- */
     battle_state battle;
 
@@ -207,7 +234,6 @@ typedef struct game_state {
 } game_state;
 
 enum {
-    TURN_SECURED_THIS_PRELUDE = 1u << 0, /* for "no Prelude use of a card secured this Prelude" */
     TURN_ELIMINATION_CHECKED = 1u << 1
 };
 

@@ -3,28 +3,23 @@
  * kind 0 gate, 1 arrow, 2 crescent, 3 hex; clusters run clockwise. */
 #include "core/engine.h"
 
-/* Planet type and building slots per cluster, arrow / crescent / hex. */
-static const int8_t TYPE[NUM_CLUSTERS][3] = {
-    {ARCS_WEAPON, ARCS_FUEL, ARCS_MATERIAL},    /* 1 */
-    {ARCS_PSIONIC, ARCS_WEAPON, ARCS_RELIC},    /* 2 */
-    {ARCS_MATERIAL, ARCS_FUEL, ARCS_WEAPON},    /* 3 */
-    {ARCS_RELIC, ARCS_FUEL, ARCS_MATERIAL},     /* 4 */
-    {ARCS_WEAPON, ARCS_RELIC, ARCS_PSIONIC},    /* 5 */
-    {ARCS_MATERIAL, ARCS_FUEL, ARCS_PSIONIC},   /* 6 */
+/* Planet type (arcs_resource, -1 for gates) and building slots per system. */
+const int8_t planet_type_table[NUM_SYSTEMS] = {
+    -1, ARCS_WEAPON, ARCS_FUEL, ARCS_MATERIAL,    /* 1 */
+    -1, ARCS_PSIONIC, ARCS_WEAPON, ARCS_RELIC,    /* 2 */
+    -1, ARCS_MATERIAL, ARCS_FUEL, ARCS_WEAPON,    /* 3 */
+    -1, ARCS_RELIC, ARCS_FUEL, ARCS_MATERIAL,     /* 4 */
+    -1, ARCS_WEAPON, ARCS_RELIC, ARCS_PSIONIC,    /* 5 */
+    -1, ARCS_MATERIAL, ARCS_FUEL, ARCS_PSIONIC,   /* 6 */
 };
-static const uint8_t SLOTS[NUM_CLUSTERS][3] = {
-    {2, 1, 2}, {1, 1, 2}, {1, 1, 2}, {2, 2, 1}, {1, 1, 2}, {1, 2, 1},
+const uint8_t planet_slots_table[NUM_SYSTEMS] = {
+    0, 2, 1, 2, /* 1 */
+    0, 1, 1, 2, /* 2 */
+    0, 1, 1, 2, /* 3 */
+    0, 2, 2, 1, /* 4 */
+    0, 1, 1, 2, /* 5 */
+    0, 1, 2, 1, /* 6 */
 };
-
-int planet_type(int sys) {
-    if (sys < 0 || sys >= NUM_SYSTEMS || sys_is_gate(sys)) return -1;
-    return TYPE[sys_cluster(sys)][sys_kind(sys) - 1];
-}
-
-int planet_slots(int sys) {
-    if (sys < 0 || sys >= NUM_SYSTEMS || sys_is_gate(sys)) return 0;
-    return SLOTS[sys_cluster(sys)][sys_kind(sys) - 1];
-}
 
 static int gate_of(int cluster) { return cluster * 4 + SYS_GATE; }
 

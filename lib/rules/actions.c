@@ -243,9 +243,6 @@ static void secure_enumerate(const game_state *g, const frame *f, move_list *out
 static void secure_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
-    /* For "You can't use Prelude actions on cards secured this Prelude"
-     * (Base rulebook, "Prelude Actions", Limits). */
-    if (g->prelude_open) g->turn_flags |= TURN_SECURED_THIS_PRELUDE;
     /* Step 1: Loyal agents return to the supply (or to an owed Outrage
      * placeholder); Rival agents are captured. */
     for (int n = g->court_agents[c][p]; n > 0; n--) return_agent(g, p);

@@ -95,8 +95,34 @@ static bool roll_die(game_state *g, int type, int *face) {
     return roll_battle_die(g, type, face);
 }
 
+static void tally_faces(game_state *g);
+static void log_faces(game_state *g);
+
+/* Dice marked for a reroll (indexes into b->faces). */
+static uint32_t reroll_mask(const battle_state *b) {
+    return (uint32_t)b->reroll[0] | (uint32_t)b->reroll[1] << 8 | (uint32_t)b->reroll[2] << 16;
+}
+
+static void set_reroll_mask(battle_state *b, uint32_t m) {
+    b->reroll[0] = (uint8_t)m;
+    b->reroll[1] = (uint8_t)(m >> 8);
+    b->reroll[2] = (uint8_t)(m >> 16);
+}
+
 void battle_die_rolled(game_state *g, int type, int face) {
     battle_state *b = &g->battle;
+    uint32_t reroll = reroll_mask(b);
+    if (reroll) {
+        /* A rerolled die keeps its place; the last one recounts the results. */
+        int i = __builtin_ctz(reroll);
+        b->faces[i] = (uint8_t)(type * 6 + face);
+        set_reroll_mask(b, reroll & (reroll - 1));
+        if (!reroll_mask(b)) {
+            tally_faces(g);
+            log_faces(g);
+        }
+        return;
+    }
     if (b->nfaces < BATTLE_DICE_MAX) b->faces[b->nfaces++] = (uint8_t)(type * 6 + face);
 }
 
@@ -169,10 +195,11 @@ static bool raid_dice_allowed(const game_state *g) {
 }
 
 /* Base rulebook, Battle step 3: one die per attacking ship, at most 6 of a
- * type ("you cannot collect more than 6 dice of a type"). */
+ * type ("you cannot collect more than 6 dice of a type"). Hook point
+ * COLLECT_DICE: cards that let the attacker collect more dice. */
 static int dice_max(const game_state *g, int type) {
     const battle_state *b = &g->battle;
-    int left = ships_in(g, b->attacker, b->system);
+    int left = ships_in(g, b->attacker, b->system) + cards_extra_dice(g, b->attacker, b->system);
     for (int t = 0; t < type; t++) left -= b->dice[t];
     if (type == DIE_RAID && !raid_dice_allowed(g)) return 0;
     if (left < 0) left = 0;
@@ -303,35 +330,25 @@ static int raid_options(const game_state *g, move_list *out) {
     const player_state *def = &g->pl[b->defender];
     int n = 0;
     for (int i = 0; i < RES_SLOTS; i++)
-        if (def->res[i] != RES_EMPTY && res_slot_keys(i) <= b->keys) {
+        /* Hook point STEAL_CHECK: cards that forbid some steals. */
+        if (def->res[i] != RES_EMPTY && res_slot_keys(i) <= b->keys &&
+            cards_may_steal(g, b->attacker, b->defender, -1)) {
             if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 0, i, 0, 0);
             n++;
         }
     for (int j = 0; j < def->guild_count; j++)
-        if (guild_raidable(def->guild[j], b->keys)) {
+        if (guild_raidable(def->guild[j], b->keys) && cards_may_steal(g, b->attacker, b->defender, def->guild[j])) {
             if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 1, j, 0, 0);
             n++;
         }
     return n;
 }
 
-static void take_guild_card(game_state *g, int thief, int victim, int index) {
-    player_state *v = &g->pl[victim];
-    player_state *t = &g->pl[thief];
-    int card = v->guild[index];
-    memmove(&v->guild[index], &v->guild[index + 1], (size_t)(v->guild_count - index - 1) * sizeof v->guild[0]);
-    v->guild[--v->guild_count] = 0;
-    /* A card holding resources keeps them (Base rulebook, "Resources"); the
-     * cards' own steal rules (Sworn Guardians) are card hooks. */
-    if (t->guild_count < GUILD_HELD_MAX) t->guild[t->guild_count++] = (uint16_t)card;
-    glog(g, "Player %d steals %s from Player %d.", thief + 1, card_table[card].name, victim + 1);
-}
-
 /* "Raiding": the stolen token leaves the defender's slot and is placed by
  * the attacker like any resource taken ("Resources": place it in an empty
  * slot, rearranging, discarding what cannot be held); receive_resource()
  * pushes that placement when there is a choice. */
-static void steal_resource(game_state *g, int thief, int victim, int slot) {
+void steal_resource(game_state *g, int thief, int victim, int slot) {
     int r = g->pl[victim].res[slot] - 1;
     g->pl[victim].res[slot] = RES_EMPTY;
     glog(g, "Player %d steals a %s from Player %d (slot %d).", thief + 1, resource_name(r), victim + 1, slot);
@@ -339,11 +356,6 @@ static void steal_resource(game_state *g, int thief, int victim, int slot) {
 }
 
 /* ---- Destroying Cities: Outrage and Ransack ---- */
-
-/* Hook point for cards kept when their holder Provokes Outrage: the Loyal
- * Guild cards say "If you Provoke Outrage, keep this card." (ARCS-BC01, BC07,
- * BC15, BC19, BC21). */
-static bool card_kept_on_outrage(int card) { return (card_table[card].tags & TAG_LOYAL_GUILD) != 0; }
 
 void provoke_outrage(game_state *g, int p, int r) {
     player_state *pl = &g->pl[p];
@@ -355,7 +367,9 @@ void provoke_outrage(game_state *g, int p, int r) {
     for (int i = 0; i < pl->guild_count;) {
         int card = pl->guild[i];
         const card_info *ci = &card_table[card];
-        if (ci->kind != CK_GUILD || ci->suit != r || card_kept_on_outrage(card)) {
+        /* Hook point PROVOKE_OUTRAGE: cards that say "If you Provoke
+         * Outrage, keep this card." */
+        if (ci->kind != CK_GUILD || ci->suit != r || cards_kept_on_outrage(g, p, card)) {
             i++;
             continue;
         }
@@ -397,9 +411,8 @@ static int ransack_cards(const game_state *g, int owner, uint8_t *out) {
 static void ransack_card(game_state *g, int p, int pos) {
     int card = g->court_row[pos];
     int taken = 0;
-    /* Ransacking secures the card: "You can't use Prelude actions on cards
-     * secured this Prelude" (Base rulebook, "Prelude Actions"). */
-    if (g->prelude_open) g->turn_flags |= TURN_SECURED_THIS_PRELUDE;
+    /* Ransacking secures the card: court_take_card notes it for "You can't
+     * use Prelude actions on cards secured this Prelude". */
     for (int q = 0; q < g->num_players; q++) {
         int n = g->court_agents[pos][q];
         g->court_agents[pos][q] = 0;
@@ -448,20 +461,9 @@ static void set_defender(game_state *g, int q) {
     glog(g, "Battle: Player %d attacks Player %d in %s.", g->battle.attacker + 1, q + 1, sname(g, g->battle.system, sn));
 }
 
-/* Roll the collected dice in order (assault, skirmish, raid) and total their
- * symbols. Returns false while chance still has to decide a die. */
-static bool roll_dice(game_state *g) {
+/* Count the rolled faces into the results to resolve. */
+static void tally_faces(game_state *g) {
     battle_state *b = &g->battle;
-    int total = b->dice[0] + b->dice[1] + b->dice[2];
-    if (b->nfaces == 0)
-        glog(g, "Player %d collects %d assault, %d skirmish and %d raid dice.", b->attacker + 1, b->dice[0],
-             b->dice[1], b->dice[2]);
-    while (b->nfaces < total && b->nfaces < BATTLE_DICE_MAX) {
-        int i = b->nfaces, t = i < b->dice[0] ? DIE_ASSAULT : i < b->dice[0] + b->dice[1] ? DIE_SKIRMISH : DIE_RAID;
-        int face;
-        if (!roll_die(g, t, &face)) return false;
-        battle_die_rolled(g, t, face);
-    }
     int self = 0, hit = 0, bldg = 0, key = 0, icpt = 0;
     for (int i = 0; i < b->nfaces; i++) {
         const die_face *f = &FACES[b->faces[i] / 6][b->faces[i] % 6];
@@ -476,7 +478,12 @@ static bool roll_dice(game_state *g) {
     b->ship_hits = (uint8_t)hit;
     b->bldg_hits = (uint8_t)bldg;
     b->keys = (uint8_t)key;
-    if (!log_enabled(g)) return true;
+}
+
+/* Log the rolled faces and their totals. */
+static void log_faces(game_state *g) {
+    battle_state *b = &g->battle;
+    if (!log_enabled(g)) return;
     if (b->nfaces) {
         char line[480], ft[40];
         size_t len = 0;
@@ -488,9 +495,53 @@ static bool roll_dice(game_state *g) {
         }
         glog(g, "Rolled: %s.", line);
     }
-    glog(g, "Totals: %d self-hit(s), %d intercept(s), %d hit(s), %d building hit(s), %d key(s).", self, icpt, hit,
-         bldg, key);
+    glog(g, "Totals: %d self-hit(s), %d intercept(s), %d hit(s), %d building hit(s), %d key(s).", b->self_hits,
+         b->intercepts, b->ship_hits, b->bldg_hits, b->keys);
+}
+
+/* Roll the collected dice in order (assault, skirmish, raid) and total their
+ * symbols. Returns false while chance still has to decide a die. */
+static bool roll_dice(game_state *g) {
+    battle_state *b = &g->battle;
+    int total = b->dice[0] + b->dice[1] + b->dice[2];
+    if (b->nfaces == 0)
+        glog(g, "Player %d collects %d assault, %d skirmish and %d raid dice.", b->attacker + 1, b->dice[0],
+             b->dice[1], b->dice[2]);
+    while (b->nfaces < total && b->nfaces < BATTLE_DICE_MAX) {
+        int i = b->nfaces, t = i < b->dice[0] ? DIE_ASSAULT : i < b->dice[0] + b->dice[1] ? DIE_SKIRMISH : DIE_RAID;
+        int face;
+        if (!roll_die(g, t, &face)) return false;
+        battle_die_rolled(g, t, face);
+    }
+    tally_faces(g);
+    log_faces(g);
     return true;
+}
+
+/* Reroll the dice still marked in b->reroll, each in its place (the last one
+ * recounts the results). Returns false while chance still has to decide a
+ * die (battle_die_rolled fills it in). */
+static bool reroll_dice(game_state *g) {
+    battle_state *b = &g->battle;
+    while (reroll_mask(b)) {
+        int i = __builtin_ctz(reroll_mask(b)), face;
+        if (!roll_die(g, b->faces[i] / 6, &face)) return false;
+        battle_die_rolled(g, b->faces[i] / 6, face);
+    }
+    return true;
+}
+
+void battle_reroll(game_state *g, uint32_t mask) {
+    set_reroll_mask(&g->battle, mask & ((1u << g->battle.nfaces) - 1));
+    reroll_dice(g);
+}
+
+void battle_ships_placed(game_state *g, int p, int sys, int n) {
+    battle_state *b = &g->battle;
+    /* A faq.csv ruling on a Vox card that places ships (lib/cards): ships a
+     * card effect places in the battle system during the battle (after a
+     * Ransack) do not count as attacking ships. */
+    if (b->active && p == b->attacker && sys == b->system) b->reinforcements = (uint8_t)(b->reinforcements + n);
 }
 
 /* Zero the battle state, keeping the queue of forced faces. */
@@ -517,6 +568,8 @@ static void resolve_apply(game_state *g, arcs_move m) {
     int depth = g->depth;
     uint8_t opts[NUM_SYSTEMS];
     char sn[16];
+    /* A reroll (AFTER_ROLL card) waiting for chance to decide its dice. */
+    if (reroll_mask(b) && !reroll_dice(g)) return;
     while (g->depth == depth) {
         switch (b->step) {
         case BS_SYSTEM: {
@@ -554,6 +607,9 @@ static void resolve_apply(game_state *g, arcs_move m) {
         case BS_ROLL:
             if (!roll_dice(g)) return; /* chance decides the next die first */
             b->step = BS_SELF;
+            /* Hook point AFTER_ROLL: "After you roll in battle" effects
+             * (their decisions come before any result is resolved). */
+            cards_after_roll(g, b->attacker);
             break;
         case BS_SELF:
             if (assign_hits(g, HP_ATTACKER)) b->step = BS_INTERCEPT;
@@ -581,7 +637,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
         case BS_RAID:
             /* 4.5 and "Raiding": only with attacking ships left, one steal at
              * a time, while keys last and the attacker wants to. */
-            if (b->keys && !ships_in(g, b->attacker, b->system)) {
+            if (b->keys && ships_in(g, b->attacker, b->system) <= b->reinforcements) {
                 glog(g, "No attacking ships left: %d key(s) unused.", b->keys);
                 b->keys = 0;
             }
@@ -673,7 +729,9 @@ static void raid_apply(game_state *g, arcs_move m) {
         steal_resource(g, b->attacker, b->defender, m.b);
     } else {
         b->keys = (uint8_t)(b->keys - card_table[g->pl[b->defender].guild[m.b]].keys);
-        take_guild_card(g, b->attacker, b->defender, m.b);
+        /* Hook point STOLEN: the card goes to the attacker, or where its
+         * own text says (e.g. buried). */
+        cards_steal_guild_card(g, b->attacker, b->defender, m.b);
     }
 }
 

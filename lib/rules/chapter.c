@@ -70,9 +70,10 @@ int ambition_count(const game_state *g, int p, int ambition) {
     }
     if (rule->captives) n += captives_of(pl);
     if (rule->trophies) n += trophies_of(pl);
-    /* Hook point "scoring": card effects that change what a player counts
-     * for an ambition (e.g. the Cartels' supplies add to Tycoon, Base Court
-     * BC03/BC06) adjust n here, so every scorer sees the same count. */
+    /* Hook point SCORING: resources a player has on cards add to the
+     * ambitions like resources in slots (Base rulebook, "Resources": "Some
+     * cards say that they hold resources ... they add to ambitions"). */
+    n += cards_resources_held(g, p, rule->res);
     return n;
 }
 
@@ -284,6 +285,8 @@ static void chapter_end_step(game_state *g, arcs_move m) {
                     f->b |= (uint8_t)(1u << a);
                     break;
                 }
+        /* Hook point AFTER_SCORING: "After scoring, ..." effects. */
+        cards_after_scoring(g);
         f->a = CE_RETURN_PIECES;
         return;
     case CE_RETURN_PIECES:

@@ -6,18 +6,25 @@
  * agents may stay on an empty place), then calls court_take_card, which
  *   - gives a Guild card to the player (Guild Cards, "Acquisition");
  *   - resolves a Vox card's When Secured effect through the hook point
- *     resolve_when_secured below, the card lying in the face-up Court
- *     discard pile meanwhile ("If it says to discard it, place it in a
- *     face-up Court discard pile");
+ *     WHEN_SECURED (cards_when_secured, lib/cards), the card lying in the
+ *     face-up Court discard pile meanwhile ("If it says to discard it, place
+ *     it in a face-up Court discard pile"); an effect that says otherwise
+ *     takes it from there (court_bury, court_shuffle_into_deck);
  *   - finally refills the same place from the top of the Court deck
  *     (Secure, step 3; faq.csv "Conspiracies": "Refill is the last step of
  *     secure, after you've taken the card"). An empty deck leaves the place
  *     empty.
  * A When Secured effect that needs decisions pushes frames above an
  * automatic FR_COURT_REFILL frame, so the refill runs once the effect is
- * over (e.g. Guild Struggle shuffles the discarded Guild cards into the deck
- * before the refill draws). When the effect needs no decision the refill
+ * over (e.g. a Vox card that shuffles the discarded Guild cards into the
+ * deck does so before the refill draws). When the effect needs no decision the refill
  * happens at once.
+ *
+ * The Court deck running out: "draw a card from the Court deck" when it is
+ * empty draws nothing and the place stays empty. No rule reshuffles the
+ * discard pile into a new deck, and no rule refills an empty place later
+ * (only the securing of a card refills its place); cards that return to the
+ * deck (burying, reshuffles by card effects) are drawn by later refills.
  *
  * court_take_card may push frames: call it after popping your own frame.
  */
@@ -33,20 +40,6 @@ void court_refill(game_state *g, int pos) {
         g->court_row[pos] = NO_COURT_CARD;
         glog(g, "Court place %d stays empty: the Court deck is empty", pos);
     }
-}
-
-/*
- * HOOK POINT: the When Secured effect of a Vox card secured by p.
- * The card is already in the Court discard pile; an effect that sends it
- * elsewhere (bury, shuffle into the deck) takes it from there. Effects that
- * need choices push their frames (they run before the refill).
- * Base-game Vox effects are implemented in lib/cards through the card hooks;
- * until then the card is simply discarded.
- */
-static void resolve_when_secured(game_state *g, int p, int card) {
-    (void)g;
-    (void)p;
-    (void)card;
 }
 
 static void court_refill_step(game_state *g, arcs_move m) {
@@ -70,7 +63,9 @@ void court_take_card(game_state *g, int p, int pos) {
         frame *f = push_frame(g, FR_COURT_REFILL, p);
         f->a = (uint8_t)pos;
         int depth = g->depth;
-        resolve_when_secured(g, p, card);
+        /* Hook point WHEN_SECURED (lib/cards): the card's effect, which may
+         * send the card elsewhere (bury it, shuffle it into the deck). */
+        cards_when_secured(g, p, card);
         if (g->depth == depth && top_frame(g)->kind == FR_COURT_REFILL) {
             /* No decision pending: refill now. */
             pop_frame(g);
@@ -81,5 +76,42 @@ void court_take_card(game_state *g, int p, int pos) {
     /* Guild cards (and any other Court card) go to the player. */
     player_state *pl = &g->pl[p];
     if (pl->guild_count < GUILD_HELD_MAX) pl->guild[pl->guild_count++] = card;
+    /* "You cannot use Prelude actions on cards that you secured from the
+     * Court in the same Prelude" (Base rulebook, "Prelude Actions"). */
+    cards_note_secured(g, p, card);
     court_refill(g, pos);
+}
+
+/* ---- the Court deck and discard pile ---- */
+
+void court_discard(game_state *g, int card) {
+    if (g->court_discard_len < COURT_CARDS_MAX) g->court_discard[g->court_discard_len++] = (uint16_t)card;
+}
+
+bool court_discard_remove(game_state *g, int card) {
+    for (int i = g->court_discard_len - 1; i >= 0; i--)
+        if (g->court_discard[i] == card) {
+            memmove(&g->court_discard[i], &g->court_discard[i + 1],
+                    (size_t)(g->court_discard_len - i - 1) * sizeof g->court_discard[0]);
+            g->court_discard[--g->court_discard_len] = 0;
+            return true;
+        }
+    return false;
+}
+
+void court_bury(game_state *g, int card) {
+    /* Glossary, "Bury": "Place on the bottom of the Court deck." Its place
+     * is known (for explicit chance: g->court_deck_known). */
+    if (g->court_deck_len >= COURT_CARDS_MAX) return;
+    memmove(&g->court_deck[1], &g->court_deck[0], (size_t)g->court_deck_len * sizeof g->court_deck[0]);
+    g->court_deck[0] = (uint16_t)card;
+    g->court_deck_len++;
+    g->court_deck_known++;
+    glog(g, "%s is buried at the bottom of the Court deck.", card_table[card].name);
+}
+
+void court_shuffle_into_deck(game_state *g, int card) {
+    if (g->court_deck_len >= COURT_CARDS_MAX) return;
+    g->court_deck[g->court_deck_len++] = (uint16_t)card;
+    court_deck_shuffled(g);
 }

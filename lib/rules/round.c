@@ -65,9 +65,11 @@ static int best_available_marker(const game_state *g) {
     return best;
 }
 
+bool ambition_marker_available(const game_state *g) { return best_available_marker(g) >= 0; }
+
 /* Ambitions the card lets its player declare: bit a set for ambition a. */
-static unsigned declarable(const game_state *g, int card) {
-    if (best_available_marker(g) < 0) return 0;
+unsigned declarable_ambitions(const game_state *g, int card) {
+    if (best_available_marker(g) < 0 || card == NO_CARD) return 0;
     int n = action_number(card);
     if (n == 1) return 0;                   /* "1" cards have no ambition */
     if (n == 7) return (1u << ARCS_AMBITION_COUNT) - 1; /* "7": any ambition */
@@ -86,6 +88,7 @@ static void begin_turn(game_state *g, int p, int pips, int suit) {
     memset(g->prelude_spent, 0, sizeof g->prelude_spent);
     g->turn_flags = 0;
     g->taxed = 0;
+    cards_turn_begin(g);
     g->shipyard_used = 0;
     frame *r = round_frame(g);
     if (r) r->a = RP_NEXT;
@@ -117,6 +120,7 @@ static void reset_round(game_state *g) {
         g->play_mode[p] = PLAY_NONE;
         g->seize_card[p] = NO_CARD;
     }
+    cards_round_begin(g);
 }
 
 static void end_chapter(game_state *g) {
@@ -203,6 +207,11 @@ static void round_end(game_state *g) {
             g->initiative = (uint8_t)who;
         }
     }
+    /* Hook point ROUND_END: "When the round ends" effects (the Unions draw
+     * the card they lie beside), after all turns and the initiative check
+     * and before the discards (faq.csv, the Unions: "At the end of the
+     * round, after all players have finished their turns."). */
+    cards_round_end(g);
     /* Step 4: discard played cards and cards used to seize, face down. */
     for (int p = 0; p < g->num_players; p++) {
         discard_action_card(g, g->played[p]);
@@ -239,8 +248,7 @@ void round_begin(game_state *g) {
 
 static void lead_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++)
-        if (g->pl[p].hand & (1u << c)) add_move(out, ARCS_MOVE_LEAD, p, c, 0, 0, 0);
+    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_LEAD, p, __builtin_ctz(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_PASS, p, 0, 0, 0, 0);
 }
 
@@ -262,7 +270,7 @@ static void lead_apply(game_state *g, arcs_move m) {
     g->turns_done = 0;
     begin_turn(g, p, action_pips(c), action_suit(c));
     /* Declaring comes before any Prelude action (Base rulebook, "Declaring an Ambition"). */
-    if (declarable(g, c)) push_frame(g, FR_DECLARE, p);
+    if (declarable_ambitions(g, c)) push_frame(g, FR_DECLARE, p);
 }
 
 const frame_ops round_frame_ops = {"round", NULL, round_step};
@@ -271,21 +279,29 @@ const frame_ops lead_frame_ops = {"lead", lead_enum, lead_apply};
 /* ---- FR_DECLARE ---- */
 
 static void declare_enum(const game_state *g, const frame *f, move_list *out) {
-    unsigned mask = declarable(g, g->played[f->player]);
+    unsigned mask = declarable_ambitions(g, g->played[f->player]);
     for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
         if (mask & (1u << a)) add_move(out, ARCS_MOVE_DECLARE, f->player, a, 0, 0, 0);
     add_move(out, ARCS_MOVE_NO_DECLARE, f->player, 0, 0, 0, 0);
 }
 
+void declare_ambition(game_state *g, int p, int ambition, bool zero_marker) {
+    int marker = best_available_marker(g);
+    if (marker < 0) return;
+    g->marker_box[marker] = (uint8_t)ambition;
+    glog(g, "Player %d declares %s (marker %d/%d).", p + 1, ambition_name(ambition), marker_first(g, marker),
+         marker_second(g, marker));
+    /* The zero marker covers the lead card's number: it is now 0. Hook
+     * point DECLARE: a card may say not to place it. */
+    if (zero_marker && cards_place_zero_marker(g, p, ambition)) g->zero_marker = 1;
+    /* Hook point DECLARE_AMBITION: "When you declare an ambition" effects. */
+    cards_after_declare(g, p, ambition);
+}
+
 static void declare_apply(game_state *g, arcs_move m) {
     pop_frame(g);
     if (m.kind != ARCS_MOVE_DECLARE) return;
-    int marker = best_available_marker(g);
-    g->marker_box[marker] = m.a;
-    /* The zero marker covers the lead card's number: it is now 0. */
-    g->zero_marker = 1;
-    glog(g, "Player %d declares %s (marker %d/%d).", m.player + 1, ambition_name(m.a),
-         marker_first(g, marker), marker_second(g, marker));
+    declare_ambition(g, m.player, m.a, true);
 }
 
 const frame_ops declare_frame_ops = {"declare", declare_enum, declare_apply};
@@ -295,8 +311,8 @@ const frame_ops declare_frame_ops = {"declare", declare_enum, declare_apply};
 static void follow_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     int lead_suit = action_suit(g->lead_card), lead_num = lead_number(g);
-    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
-        if (!(g->pl[p].hand & (1u << c))) continue;
+    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) {
+        int c = __builtin_ctz(h);
         if (action_suit(c) == lead_suit) {
             if (action_number(c) > lead_num) add_move(out, ARCS_MOVE_SURPASS, p, c, 0, 0, 0);
         } else {
@@ -306,10 +322,20 @@ static void follow_enum(const game_state *g, const frame *f, move_list *out) {
     }
 }
 
-static bool can_seize(const game_state *g, int p) {
+bool can_seize_initiative(const game_state *g, int p) {
     /* You cannot seize if you hold the initiative or someone already seized
      * this round (Glossary, "Seize the Initiative"). */
     return g->seized_by == NO_PLAYER && g->initiative != p;
+}
+
+void seize_initiative(game_state *g, int p) {
+    g->seized_by = (uint8_t)p;
+    g->initiative = (uint8_t)p;
+}
+
+bool played_face_up(const game_state *g, int q) {
+    int mode = g->play_mode[q];
+    return g->played[q] != NO_CARD && (mode == PLAY_LEAD || mode == PLAY_SURPASS || mode == PLAY_PIVOT);
 }
 
 static void follow_apply(game_state *g, arcs_move m) {
@@ -336,15 +362,17 @@ static void follow_apply(game_state *g, arcs_move m) {
         break;
     }
     bool seized_by_seven = false;
-    if (m.kind == ARCS_MOVE_SURPASS && action_number(c) == 7 && can_seize(g, p)) {
+    if (m.kind == ARCS_MOVE_SURPASS && action_number(c) == 7 && can_seize_initiative(g, p)) {
         /* Surpassing with a "7" seizes the initiative (Base rulebook, "Seizing the Initiative"). */
-        g->seized_by = (uint8_t)p;
-        g->initiative = (uint8_t)p;
+        seize_initiative(g, p);
         seized_by_seven = true;
         glog(g, "Player %d Surpasses with a 7 and seizes the initiative.", p + 1);
     }
     begin_turn(g, p, pips, suit);
-    if (!seized_by_seven && can_seize(g, p) && g->pl[p].hand) push_frame(g, FR_SEIZE, p);
+    if (!seized_by_seven && can_seize_initiative(g, p) && g->pl[p].hand) push_frame(g, FR_SEIZE, p);
+    /* Hook point BEFORE_ACTIONS: "When you Surpass or Pivot, before taking
+     * any actions" effects, above the seize decision. */
+    if (m.kind == ARCS_MOVE_SURPASS || m.kind == ARCS_MOVE_PIVOT) cards_before_actions(g, p);
 }
 
 const frame_ops follow_frame_ops = {"follow", follow_enum, follow_apply};
@@ -353,8 +381,7 @@ const frame_ops follow_frame_ops = {"follow", follow_enum, follow_apply};
 
 static void seize_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++)
-        if (g->pl[p].hand & (1u << c)) add_move(out, ARCS_MOVE_SEIZE, p, c, 0, 0, 0);
+    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_SEIZE, p, __builtin_ctz(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_NO_SEIZE, p, 0, 0, 0, 0);
 }
 
@@ -365,8 +392,7 @@ static void seize_apply(game_state *g, arcs_move m) {
     /* The extra card is played face down and gives no actions. */
     g->pl[p].hand &= ~(1u << m.a);
     g->seize_card[p] = m.a;
-    g->seized_by = (uint8_t)p;
-    g->initiative = (uint8_t)p;
+    seize_initiative(g, p);
     glog(g, "Player %d seizes the initiative.", p + 1);
 }
 
@@ -384,41 +410,86 @@ static bool can_take(const game_state *g, int p, int action) {
     return action == ARCS_ACT_BATTLE ? battle_possible(g, p) : action_possible(g, p, action);
 }
 
+/* What the resource in slot i can do when p spends it in the Prelude (Base
+ * rulebook, "Resources"): the standard actions it can take (bit per action;
+ * a Psionic takes an action listed on the lead card, Battle included) and
+ * whether it can be spent as a Weapon (pips may battle this turn).
+ * "You cannot spend Outraged resources for their normal Prelude action"
+ * (Destroying Cities, Outrage). Hook point SPEND_AS: a card may let p spend
+ * any resource as type t, ignoring t's Outrage for t's Prelude action (Rules
+ * Hierarchy: only "ignore" overrides "cannot"); a token spent as another
+ * type is not spent for its own normal action, so its own Outrage does not
+ * matter then. */
+typedef struct slot_use {
+    unsigned actions;
+    bool weapon;
+} slot_use;
+
+static slot_use slot_uses(const game_state *g, int p, int i, unsigned spend_as, int lead_suit) {
+    slot_use u = {0, false};
+    const player_state *pl = &g->pl[p];
+    int r = pl->res[i] - 1;
+    if (r < 0) return u;
+    unsigned types = (1u << r) | spend_as;
+    if ((pl->outrage >> r) & 1u && !((spend_as >> r) & 1u)) types &= ~(1u << r);
+    if (types & (1u << ARCS_MATERIAL)) u.actions |= (1u << ARCS_ACT_BUILD) | (1u << ARCS_ACT_REPAIR);
+    if (types & (1u << ARCS_FUEL)) u.actions |= 1u << ARCS_ACT_MOVE;
+    if (types & (1u << ARCS_WEAPON)) u.weapon = true;
+    if (types & (1u << ARCS_RELIC)) u.actions |= 1u << ARCS_ACT_SECURE;
+    if (types & (1u << ARCS_PSIONIC))
+        for (int a = 0; a < ARCS_ACTION_COUNT; a++)
+            if (suit_allows(lead_suit, a)) u.actions |= 1u << a;
+    return u;
+}
+
+/* Which actions p could take now: bit a for arcs_action a, each asked at
+ * most once per enumeration. */
+typedef struct action_mask {
+    unsigned known, possible;
+} action_mask;
+
+static bool possible(const game_state *g, int p, action_mask *m, int action) {
+    unsigned bit = 1u << action;
+    if (!(m->known & bit)) {
+        m->known |= bit;
+        if (can_take(g, p, action)) m->possible |= bit;
+    }
+    return (m->possible & bit) != 0;
+}
+
 static void turn_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
+    action_mask acts = {0, 0};
     if (g->prelude_open) {
-        /* Prelude: spend resources for their actions (Base rulebook, "Resources").
-         * Outraged resources cannot be spent for their Prelude action. */
+        /* Prelude: spend resources for their actions (Base rulebook, "Resources"). */
         const player_state *pl = &g->pl[p];
         int lead_suit = g->lead_card != NO_CARD ? action_suit(g->lead_card) : g->pip_suit;
+        unsigned spend_as = cards_spend_as(g, p);
         for (int i = 0; i < RES_SLOTS; i++) {
-            int r = pl->res[i] - 1;
-            if (r < 0 || (pl->outrage & (1u << r))) continue;
-            switch (r) {
-            case ARCS_MATERIAL:
-                if (can_take(g, p, ARCS_ACT_BUILD)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BUILD, 0, 0);
-                if (can_take(g, p, ARCS_ACT_REPAIR)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_REPAIR, 0, 0);
-                break;
-            case ARCS_FUEL:
-                if (can_take(g, p, ARCS_ACT_MOVE)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_MOVE, 0, 0);
-                break;
-            case ARCS_WEAPON:
-                if (!g->weapon_battle) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BATTLE, 0, 0);
-                break;
-            case ARCS_RELIC:
-                if (can_take(g, p, ARCS_ACT_SECURE)) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_SECURE, 0, 0);
-                break;
-            case ARCS_PSIONIC:
-                for (int a = 0; a < ARCS_ACTION_COUNT; a++)
-                    if (suit_allows(lead_suit, a) && can_take(g, p, a))
-                        add_move(out, ARCS_MOVE_SPEND, p, i, a, 0, 0);
-                break;
-            }
+            if (pl->res[i] == RES_EMPTY) continue;
+            slot_use u = slot_uses(g, p, i, spend_as, lead_suit);
+            for (int a = 0; a < ARCS_ACTION_COUNT; a++)
+                if ((u.actions >> a) & 1u && possible(g, p, &acts, a))
+                    add_move(out, ARCS_MOVE_SPEND, p, i, a, a == ARCS_ACT_BATTLE ? ARCS_SPEND_BATTLE_NOW : 0, 0);
+            if (u.weapon && !g->weapon_battle) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BATTLE, 0, 0);
+            /* Hook point NEW_ACTION: "When you would take the standard action
+             * by spending ... a non-Outraged resource, you may instead take
+             * the new action" (Base rulebook, "New Actions"). */
+            cards_new_action_moves(g, p, u.actions, 1 + i, out);
         }
+        /* Hook point PRELUDE_MOVES: "Prelude:" abilities of held cards. */
+        cards_prelude_moves(g, p, out);
     }
-    if (g->pips > 0)
-        for (int a = 0; a < ARCS_ACTION_COUNT; a++)
-            if (pip_action_allowed(g, a) && can_take(g, p, a)) add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
+    if (g->pips > 0) {
+        unsigned allowed = 0;
+        for (int a = 0; a < ARCS_ACTION_COUNT; a++) {
+            if (!pip_action_allowed(g, a)) continue;
+            allowed |= 1u << a;
+            if (possible(g, p, &acts, a)) add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
+        }
+        /* Hook point NEW_ACTION with an action pip. */
+        cards_new_action_moves(g, p, allowed, 0, out);
+    }
     add_move(out, ARCS_MOVE_END_TURN, p, 0, 0, 0, 0);
 }
 
@@ -427,23 +498,48 @@ static void start_action(game_state *g, int p, int action) {
     else action_begin(g, p, action);
 }
 
+/* Spend the resource in slot i in the Prelude: it returns to the supply when
+ * the Prelude ends. */
+static int spend_slot(game_state *g, int p, int i) {
+    int r = g->pl[p].res[i] - 1;
+    g->pl[p].res[i] = RES_EMPTY;
+    g->prelude_spent[r]++;
+    return r;
+}
+
+/* Spending a pip ends the Prelude. */
+static void spend_pip(game_state *g) {
+    close_prelude(g);
+    g->pips--;
+}
+
 static void turn_apply(game_state *g, arcs_move m) {
     int p = m.player;
     switch (m.kind) {
     case ARCS_MOVE_SPEND: {
-        int r = g->pl[p].res[m.a] - 1;
-        g->pl[p].res[m.a] = RES_EMPTY;
-        g->prelude_spent[r]++;
+        int r = spend_slot(g, p, m.a);
+        g->cards.turn_acted = 1;
         glog(g, "Player %d spends %s to %s.", p + 1, resource_name(r), action_name(m.b));
-        if (r == ARCS_WEAPON) g->weapon_battle = 1;
+        cards_note_spend(g, p, r, m.b);
+        if (m.b == ARCS_ACT_BATTLE && m.c != ARCS_SPEND_BATTLE_NOW) g->weapon_battle = 1;
         else start_action(g, p, m.b);
         break;
     }
     case ARCS_MOVE_ACTION:
-        /* Spending a pip ends the Prelude. */
-        close_prelude(g);
-        g->pips--;
+        spend_pip(g);
+        g->cards.turn_acted = 1;
         start_action(g, p, m.a);
+        break;
+    case ARCS_MOVE_CARD:
+        g->cards.turn_acted = 1;
+        if (cards_is_new_action(m)) {
+            /* The new action's source: a pip (c = 0) or a resource (c = 1 + slot). */
+            if (m.c == 0) spend_pip(g);
+            else spend_slot(g, p, m.c - 1);
+            cards_new_action_begin(g, m);
+        } else {
+            cards_prelude_apply(g, m);
+        }
         break;
     default: /* end of turn */
         close_prelude(g);

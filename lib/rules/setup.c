@@ -164,17 +164,13 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
         take_starting_resource(g, p, 1, planet_type(st->b));
     }
 
-    /* Step H: shuffle the 6 Vox and 25 Guild cards (Base Court, BC01-BC31)
-     * into the Court deck; draw 3 (2 players) or 4 (3-4 players) face up. */
+    /* Step H: shuffle the 6 Vox and 25 Guild cards (the card table's Base
+     * Court cards, in table order) into the Court deck; draw 3 (2 players)
+     * or 4 (3-4 players) face up. */
     g->court_deck_len = 0;
-    for (int i = 1; i <= 31; i++) {
-        char id[16] = "ARCS-BC00";
-        id[7] = (char)('0' + i / 10);
-        id[8] = (char)('0' + i % 10);
-        int ci = card_index(id);
-        if (ci < 0) return false;
-        g->court_deck[g->court_deck_len++] = (uint16_t)ci;
-    }
+    for (int ci = 0; ci < card_table_len && g->court_deck_len < COURT_CARDS_MAX; ci++)
+        if (card_table[ci].tags & TAG_BASE_COURT) g->court_deck[g->court_deck_len++] = (uint16_t)ci;
+    if (g->court_deck_len != 31) return false;
     court_deck_shuffled(g);
     for (int i = 0; i < COURT_ROW_MAX; i++) g->court_row[i] = NO_COURT_CARD;
     g->court_row_len = (uint8_t)(n == 2 ? 3 : 4);

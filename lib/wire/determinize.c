@@ -59,5 +59,6 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     /* The history would tell the real deal; this game starts here. */
     game->hist_len = 0;
     game->origin.from_setup = false;
+    game_bump(game);
     return ARCS_OK;
 }

@@ -11,7 +11,9 @@
  */
 #include <stdio.h>
 
+#include "cards/hooks.h"
 #include "core/engine.h"
+#include "data/card_ids.h"
 #include "wire/wire.h"
 
 typedef bool (*frame_check_fn)(const game_state *g, const frame *f);
@@ -117,7 +119,57 @@ static bool chance_check(const game_state *g, const frame *f) {
     }
 }
 
+/* lib/cards/cards.c: FR_CARD / FR_CARD_AUTO a = card hook, b = the card's
+ * step; c..f the step's own data. Which steps keep data, and what it is,
+ * mirrors the card files named below (their step enums). */
+static uint32_t mask24(const frame *f) { return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16; }
+static uint32_t mask32(const frame *f) { return mask24(f) | (uint32_t)f->f << 24; }
+
+static bool card_frame_check(const game_state *g, const frame *f) {
+    const card_def *def = card_def_by_hook(f->a);
+    int p = f->player;
+    if (!def || !player_in_game(g, p)) return false;
+    bool decision = f->kind == FR_CARD;
+    if (f->b >= STEP_COMMON) {
+        /* Common steps (cards.c) are decisions. */
+        if (!decision || f->b >= STEP_COMMON_END) return false;
+        if (f->b == STEP_PLACE_SHIP) {
+            uint32_t m = mask24(f);
+            for (int s = 0; s < NUM_SYSTEMS; s++)
+                if ((m >> s) & 1u && !sys_in_play(g, s)) return false;
+            return m && f->f >= 1 && f->f <= g->pl[p].ships_supply;
+        }
+        return only(f, 3u);
+    }
+    /* A card's steps are small numbers (its own enum; decision steps past
+     * def->nsteps have no move text of their own). */
+    if (f->b >= 16 || (decision ? !def->enumerate || !def->apply : !def->step)) return false;
+    switch (def->card) {
+    case CARD_BC23: /* Elder Broker (elder_broker.c): S_SWAP = 2: c Rival, d type; S_GAIN = 4: c gained */
+        if (decision && f->b == 2) return only(f, 0xFu) && player_in_game(g, f->c) && f->c != p && f->d < NUM_RES;
+        if (!decision && f->b == 4) return only(f, 7u) && f->c <= 3;
+        break;
+    case CARD_BC17: /* Farseers (farseers.c): S_SWAP = 1: c Rival; S_PICK = 3: cards chosen from the
+                       hand (c..f bits); S_DRAWING = 5: c draws left, d cards below */
+        if (decision && f->b == 1) return only(f, 7u) && player_in_game(g, f->c) && f->c != p;
+        if (decision && f->b == 3) return (mask32(f) & ~g->pl[p].hand) == 0;
+        if (!decision && f->b == 5) return only(f, 0xFu) && f->c <= NUM_ACTION_CARDS + 1 && f->d <= g->action_discard_len;
+        break;
+    case CARD_BC25: /* Galactic Bards (galactic_bards.c): S_DECLARE = 0: e = order chosen */
+        if (decision && f->b == 0) return only(f, 0x13u) && f->e <= 1;
+        break;
+    case CARD_BC02: /* Mining / Shipping Interest (interests.c): S_LOOP = 3: c owed */
+    case CARD_BC09:
+        if (!decision && f->b == 3) return only(f, 7u) && f->c <= RES_SLOTS;
+        break;
+    default: break;
+    }
+    return only(f, 3u);
+}
+
 static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
+    [FR_CARD] = card_frame_check,
+    [FR_CARD_AUTO] = card_frame_check,
     [FR_DEAL] = deal_check,
     [FR_CHANCE] = chance_check,
     [FR_ROUND] = round_check,
@@ -153,9 +205,11 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
  *   BATTLE_RESOLVE: its decisions | RANSACK | PLACE/DISCARD | COURT_REFILL (battle.c)
  *   CHAPTER_END:   PLACE/DISCARD_RESOURCE (cities returning, chapter.c)
  *   PLACE/DISCARD: PLACE/DISCARD (tokens pending at once, resources.c)
+ *   SEIZE:         also on a CARD (Galactic Bards)
  *   CHANCE:        on any frame (a draw or a die wherever it happens)
- *   CARD, CARD_AUTO, OUTRAGE and anything on them: not restricted (card
- *   effects are still being written).
+ *   CARD, CARD_AUTO, OUTRAGE: on any frame (card hooks run from the round,
+ *   the turn, a battle, the chapter end, a secure ...); the standard frames
+ *   that may sit on them are listed (FREE_PARENTS).
  *
  * Decisions that nothing is ever pushed on (LEAF_DECISIONS) are only ever
  * on top: their legal moves are checked when the state is loaded, and a
@@ -176,7 +230,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | K(FR_COURT_REFILL))
 
 #define LEAF_DECISIONS                                                                                    \
-    (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_SEIZE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) | \
+    (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \
      K(FR_BATTLE_SYSTEM) | K(FR_BATTLE_DEFENDER) | K(FR_BATTLE_DICE) | K(FR_BATTLE_HIT) | K(FR_BATTLE_RAID) |      \
      K(FR_RANSACK))
 
@@ -193,8 +247,8 @@ static uint64_t allowed_parents(int kind) {
     case FR_END_TURN:
     case FR_ELIMINATION: return K(FR_ROUND);
     case FR_TURN: return K(FR_END_TURN);
-    case FR_DECLARE:
-    case FR_SEIZE: return K(FR_TURN);
+    case FR_DECLARE: return K(FR_TURN);
+    case FR_SEIZE: return K(FR_TURN) | K(FR_CARD); /* Galactic Bards let it go first */
     case FR_TAX:
     case FR_BUILD:
     case FR_REPAIR:
@@ -348,7 +402,8 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
             return false;
         }
         const char *problem = frame_state_problem(g, f);
-        if (!problem && below == FR_ROUND) problem = round_problem(g, &g->stack[i - 1], f);
+        if (!problem && below == FR_ROUND && f->kind != FR_CARD && f->kind != FR_CARD_AUTO)
+            problem = round_problem(g, &g->stack[i - 1], f);
         if (problem) {
             if (why && cap) snprintf(why, cap, "frame %d (%s): %s", i, frame_kind_name(f->kind), problem);
             return false;

@@ -33,6 +33,8 @@ static size_t obs_arena_size(void) {
     n += MAX_PLAYERS * (sizeof(Arcs__PlayerView) + sizeof(void *) + NUM_ACTION_CARDS * 4 + 16 * 8);
     n += COURT_CARDS_MAX * sizeof(char *) + STACK_MAX * (sizeof(Arcs__FrameView) + sizeof(void *));
     n += sizeof(move_list) + ARCS_MAX_LEGAL_MOVES * (sizeof(Arcs__Move) + sizeof(void *)) + 16 * 16;
+    n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
+         PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 4 * 16;
     return n;
 }
 
@@ -87,6 +89,9 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
     m->court_row = court_row_to_msg(g, m->n_court_row, a);
     /* The forced-face queue is the future, like the generator: hidden. */
     m->battle = battle_to_msg(&g->battle, false, a);
+    /* Card effects in progress are public (cards placed face up, what was
+     * secured or used this turn). */
+    m->cards = cards_to_msg(&g->cards, a);
 
     m->n_stack = clampz(g->depth, STACK_MAX);
     if (m->n_stack) {

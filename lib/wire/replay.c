@@ -13,6 +13,9 @@
 arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_t *written) {
     if (!game || !written || (!buf && cap)) return ARCS_E_INVALID_ARG;
     const game_origin *o = &game->origin;
+    /* A history that starts from a state needs that state: a handle that
+     * keeps only moves (ARCS_HISTORY_MOVES) has it only before any move. */
+    if (!o->from_setup && game->hist_len && !game->hist) return ARCS_E_UNSUPPORTED;
 
     Arcs__Replay msg;
     arcs__replay__init(&msg);

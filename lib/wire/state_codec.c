@@ -20,9 +20,10 @@
 _Static_assert(sizeof(system_state) == 12, "system_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(player_state) == 108, "player_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(card_state) == 40, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 8, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 1440, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 3, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 1480, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 4, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -116,7 +117,34 @@ Arcs__Battle *battle_to_msg(const battle_state *s, bool with_forced, wire_arena 
     b->step = s->step;
     b->intercepts = s->intercepts;
     if (with_forced) PUT_U8S(b, forced, s->forced, clamp(s->nforced, BATTLE_DICE_MAX));
+    b->reinforcements = s->reinforcements;
+    b->reroll = (uint32_t)s->reroll[0] | (uint32_t)s->reroll[1] << 8 | (uint32_t)s->reroll[2] << 16;
     return b;
+}
+
+Arcs__CardState *cards_to_msg(const card_state *s, wire_arena *a) {
+    Arcs__CardState *c = arena_get(a, sizeof *c);
+    if (!c) return NULL;
+    arcs__card_state__init(c);
+    c->n_secured_prelude = clamp(s->n_secured_prelude, PRELUDE_SECURED_MAX);
+    c->secured_prelude = court_ids(a, s->secured_prelude, c->n_secured_prelude);
+    c->n_placed = clamp(s->n_placed, PLACED_MAX);
+    if (c->n_placed) {
+        c->placed = arena_get(a, c->n_placed * sizeof *c->placed);
+        Arcs__PlacedCard *pc = arena_get(a, c->n_placed * sizeof *pc);
+        if (!c->placed || !pc) return NULL;
+        for (size_t i = 0; i < c->n_placed; i++) {
+            arcs__placed_card__init(&pc[i]);
+            pc[i].card = (char *)court_card_id(s->placed[i]);
+            pc[i].by = s->placed_by[i];
+            pc[i].beside = s->placed_beside[i];
+            c->placed[i] = &pc[i];
+        }
+    }
+    c->turn_acted = s->turn_acted;
+    c->declared_this_round = s->declared_this_round;
+    c->used_this_turn = s->used_this_turn;
+    return c;
 }
 
 /* Upper bound on what state_to_msg takes from the arena. */
@@ -129,6 +157,8 @@ size_t state_msg_arena_size(void) {
     n += COURT_ROW_MAX * (sizeof(Arcs__CourtPlace) + sizeof(void *) + 32 + MAX_PLAYERS * 4);
     n += sizeof(Arcs__Battle) + 64 + 2 * BATTLE_DICE_MAX * 4;
     n += STACK_MAX * (sizeof(Arcs__Frame) + sizeof(void *) + 32);
+    n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
+         PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 4 * 16;
     n += 48 * 16; /* alignment slack: every arena_get rounds up to 16 */
     return n;
 }
@@ -207,7 +237,8 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     m->rng1 = g->rng[1];
     m->court_deck_known = g->court_deck_known;
     m->action_discard_unknown = g->action_discard_unknown;
-    return !a->failed;
+    m->cards = cards_to_msg(&g->cards, a);
+    return m->cards && !a->failed;
 }
 
 /* ------------------------------------------------------------------ load */
@@ -374,6 +405,9 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8(s->intercepts, b->intercepts, "battle.intercepts");
         GET_U8S(b, forced, s->forced, BATTLE_DICE_MAX, false, "battle.forced");
         s->nforced = (uint8_t)b->n_forced;
+        GET_U8(s->reinforcements, b->reinforcements, "battle.reinforcements");
+        if (b->reroll >> 24) FAIL("battle.reroll out of range");
+        for (int i = 0; i < 3; i++) s->reroll[i] = (uint8_t)(b->reroll >> (8 * i));
     } else {
         FAIL("no battle record");
     }
@@ -401,6 +435,31 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     GET_U8(g->chance_mode, m->chance_mode, "chance_mode");
     GET_U8(g->court_deck_known, m->court_deck_known, "court_deck_known");
     GET_U8(g->action_discard_unknown, m->action_discard_unknown, "action_discard_unknown");
+    if (!m->cards) FAIL("no card record");
+    const Arcs__CardState *c = m->cards;
+    card_state *cs = &g->cards;
+    if (!no_unknown(&c->base)) FAIL("unknown fields in CardState");
+    if (c->n_secured_prelude > PRELUDE_SECURED_MAX) FAIL("%zu cards secured in the Prelude", c->n_secured_prelude);
+    cs->n_secured_prelude = (uint8_t)c->n_secured_prelude;
+    for (size_t i = 0; i < c->n_secured_prelude; i++) {
+        int id = court_lookup_find(&court, c->secured_prelude[i]);
+        if (id < 0) FAIL("unknown card secured in the Prelude");
+        cs->secured_prelude[i] = (uint16_t)id;
+    }
+    if (c->n_placed > PLACED_MAX) FAIL("%zu placed cards", c->n_placed);
+    cs->n_placed = (uint8_t)c->n_placed;
+    for (size_t i = 0; i < c->n_placed; i++) {
+        const Arcs__PlacedCard *x = c->placed[i];
+        if (!no_unknown(&x->base)) FAIL("unknown fields in PlacedCard");
+        int id = court_lookup_find(&court, x->card);
+        if (id < 0) FAIL("unknown placed card");
+        cs->placed[i] = (uint16_t)id;
+        GET_U8(cs->placed_by[i], x->by, "placed.by");
+        GET_U8(cs->placed_beside[i], x->beside, "placed.beside");
+    }
+    GET_U8(cs->turn_acted, c->turn_acted, "cards.turn_acted");
+    GET_U8(cs->declared_this_round, c->declared_this_round, "cards.declared_this_round");
+    cs->used_this_turn = c->used_this_turn;
     return ARCS_OK;
 }
 

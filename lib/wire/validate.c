@@ -10,6 +10,7 @@
  */
 #include <stdio.h>
 
+#include "cards/hooks.h"
 #include "core/engine.h"
 #include "core/invariants.h"
 #include "data/tables.h"
@@ -152,6 +153,8 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
     }
     for (int p = 0; p < np; p++)
         for (int i = 0; i < g->pl[p].guild_count; i++) seen[g->pl[p].guild[i]]++;
+    for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++)
+        if (g->cards.placed[i] < (unsigned)card_table_len) seen[g->cards.placed[i]]++;
     for (int c = 0; c < card_table_len; c++) {
         bool in = in_court_of_mode(g, (uint16_t)c);
         if (seen[c] != (in ? 1 : 0)) FAIL("Court card %s appears %d times", card_table[c].id, seen[c]);
@@ -172,7 +175,7 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->pips > 16) FAIL("%d pips", g->pips);
     if (g->pip_suit >= ARCS_SUIT_COUNT && g->pip_suit != 0xFF) FAIL("pip suit %d", g->pip_suit);
     if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
-    if (g->turn_flags & ~(unsigned)(TURN_SECURED_THIS_PRELUDE | TURN_ELIMINATION_CHECKED))
+    if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
         FAIL("turn flags %#x", g->turn_flags);
     const uint64_t slot_bits = (1ull << (NUM_SYSTEMS * SLOTS_PER_SYSTEM)) - 1;
     if ((g->taxed | g->shipyard_used) & ~slot_bits) FAIL("taxed/shipyard bits beyond the map");
@@ -224,9 +227,38 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
         if (b->dice[i] > 6) FAIL("%d dice of type %d", b->dice[i], i);
     if (b->intercepted > 1) FAIL("battle.intercepted %d", b->intercepted);
     if (b->nfaces > BATTLE_DICE_MAX) FAIL("%d faces", b->nfaces);
+    uint32_t reroll = (uint32_t)b->reroll[0] | (uint32_t)b->reroll[1] << 8 | (uint32_t)b->reroll[2] << 16;
+    if (reroll >> b->nfaces) FAIL("rerolling dice not rolled");
+    if (b->reinforcements > g->sys[b->system].fresh[b->attacker] + g->sys[b->system].damaged[b->attacker])
+        FAIL("more reinforcements than ships");
     for (int i = 0; i < b->nfaces; i++)
         if (b->faces[i] >= 3 * 6) FAIL("rolled face %d", b->faces[i]);
     if (!is_zero(&b->faces[b->nfaces], (size_t)(BATTLE_DICE_MAX - b->nfaces))) FAIL("faces beyond the roll");
+    return true;
+}
+
+/* What card effects remember (lib/cards, card_state). */
+static bool card_state_ok(const game_state *g, char *why, size_t cap) {
+    const card_state *c = &g->cards;
+    if (c->n_secured_prelude > PRELUDE_SECURED_MAX || c->n_placed > PLACED_MAX) FAIL("card lists too long");
+    for (int i = 0; i < c->n_secured_prelude; i++)
+        if (!in_court_of_mode(g, c->secured_prelude[i])) FAIL("secured a card outside this game's Court");
+    if (!is_zero(&c->secured_prelude[c->n_secured_prelude],
+                 (size_t)(PRELUDE_SECURED_MAX - c->n_secured_prelude) * sizeof c->secured_prelude[0]))
+        FAIL("unused secured places not empty");
+    for (int i = 0; i < c->n_placed; i++) {
+        const card_def *def = card_def_of(c->placed[i]);
+        if (!in_court_of_mode(g, c->placed[i]) || !def || !def->round_end) FAIL("placed card %d", c->placed[i]);
+        if (c->placed_by[i] >= g->num_players) FAIL("card placed by seat %d", c->placed_by[i]);
+        bool beside_played = false;
+        for (int p = 0; p < g->num_players; p++)
+            if (g->played[p] == c->placed_beside[i] && c->placed_beside[i] != NO_CARD) beside_played = true;
+        if (!beside_played) FAIL("card placed beside a card not in play");
+    }
+    for (int i = c->n_placed; i < PLACED_MAX; i++)
+        if (c->placed[i] || c->placed_by[i] || c->placed_beside[i]) FAIL("unused placed entries not empty");
+    if (c->turn_acted > 1 || c->declared_this_round > 1) FAIL("card flags");
+    if (card_registry_len < 32 && (c->used_this_turn >> card_registry_len)) FAIL("used cards beyond the registry");
     return true;
 }
 
@@ -270,7 +302,7 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
     if (g->action_discard_unknown > g->action_discard_len)
         FAIL("%d shuffled cards in a discard of %d", g->action_discard_unknown, g->action_discard_len);
     if (!round_ok(g, why, cap) || !map_ok(g, why, cap) || !players_ok(g, why, cap) || !cards_ok(g, why, cap) ||
-        !battle_ok(g, why, cap) || !stack_ok(game, why, cap))
+        !battle_ok(g, why, cap) || !card_state_ok(g, why, cap) || !stack_ok(game, why, cap))
         return false;
     /* Conservation of pieces, resources and action cards. */
     if (!state_invariants_ok(g, why, cap)) return false;

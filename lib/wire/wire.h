@@ -25,7 +25,7 @@
  * runs. Replays record it; a replay's final hash is checked only under the
  * same layout and library version. Bump it whenever game_state changes
  * (the static check in state_codec.c points here). */
-#define WIRE_STATE_LAYOUT 3
+#define WIRE_STATE_LAYOUT 4
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)
@@ -147,6 +147,7 @@ bool state_to_msg(const game_state *g, Arcs__GameState *msg, wire_arena *a);
 Arcs__System **systems_to_msg(const game_state *g, wire_arena *a);
 Arcs__CourtPlace **court_row_to_msg(const game_state *g, size_t n, wire_arena *a);
 Arcs__Battle *battle_to_msg(const battle_state *s, bool with_forced, wire_arena *a);
+Arcs__CardState *cards_to_msg(const card_state *s, wire_arena *a);
 /* Court-card ids of n cards (pointers into the card table). */
 char **court_ids(wire_arena *a, const uint16_t *src, size_t n);
 

@@ -164,15 +164,18 @@ arcs_status wire_new_handle(const arcs_config *base, const game_state *s, arcs_g
         if (!wire_allocator_valid(&base->allocator)) return ARCS_E_BAD_CONFIG;
         al = base->allocator;
     }
-    struct arcs_game *game = arcs_alloc(&al, sizeof *game);
+    struct arcs_game *game = game_alloc(&al);
     if (!game) return ARCS_E_NOMEM;
-    memset(game, 0, sizeof *game);
-    game->al = al;
     if (base) {
+        if (base->history != ARCS_HISTORY_FULL && base->history != ARCS_HISTORY_MOVES) {
+            arcs_game_free(game);
+            return ARCS_E_BAD_CONFIG;
+        }
         game->log = base->log;
         game->log_ud = base->log_ud;
+        game->history_mode = (uint8_t)base->history;
     }
-    game->s = *s;
+    game_set_state(game, s);
     game->origin.players = s->num_players;
     game->origin.mode = s->mode;
     game->origin.from_setup = false;

@@ -1,0 +1,477 @@
+/*
+ * arcs-play: play a full game of Arcs from the command line.
+ *
+ * Uses the public API only (arcs/arcs.h). By default every seat is played
+ * by a uniformly random choice among the legal moves, using a generator of
+ * its own seeded from --seed (the game's own seed is --seed too), so one
+ * command line always plays the same game. With --interactive a person
+ * chooses the moves of some or all seats from a numbered list on stdin.
+ *
+ *   arcs-play --players 3 --seed 7
+ *   arcs-play --players 2 --human 1
+ */
+#define _POSIX_C_SOURCE 200809L /* isatty */
+#include <errno.h>
+#include <inttypes.h>
+#include <stdbool.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "arcs/arcs.h"
+#include "common.h"
+
+enum {
+    EXIT_FINISHED = 0, /* the game ended (or the person quit) */
+    EXIT_ENGINE = 1,   /* the engine refused something it offered: a bug */
+    EXIT_USAGE = 2,    /* bad arguments */
+    EXIT_MAX_MOVES = 3 /* --max-moves reached before the game ended */
+};
+
+#define CHANCE_BIT (1u << 8)
+
+typedef struct options {
+    int players;
+    uint64_t seed;
+    const char *setup;
+    bool quiet;
+    bool interactive;
+    unsigned human_mask; /* bit p: seat p is chosen by the person; CHANCE_BIT: chance too */
+    bool explicit_chance;
+    int first_player;    /* 0-based, or -1 for the game's random choice */
+    unsigned long max_moves;
+} options;
+
+/* ---- output ---- */
+
+typedef struct play_ctx {
+    const options *opt;
+    arcs_game *game;
+} play_ctx;
+
+static void on_log(void *ud, const char *line) {
+    (void)ud;
+    printf("    %s\n", line);
+}
+
+static void who_name(int player, char *buf, size_t cap) {
+    if (player == ARCS_PLAYER_CHANCE) snprintf(buf, cap, "chance");
+    else snprintf(buf, cap, "Player %d", player + 1);
+}
+
+/* The move text without its leading "p1 " / "chance ", with players named
+ * as in the log: "lead Aggression-4", "battle-defender Player 2". */
+static const char *move_words(arcs_move m, char *buf, size_t cap) {
+    char text[64];
+    if (arcs_move_to_str(m, text, sizeof text, NULL) != ARCS_OK) {
+        snprintf(buf, cap, "(move kind %d)", m.kind);
+        return buf;
+    }
+    const char *p = strchr(text, ' ');
+    p = p ? p + 1 : text;
+    size_t len = 0;
+    buf[0] = 0;
+    while (*p && len + 1 < cap) {
+        /* A player argument is a whole word "p<digit>". */
+        bool word_start = p == text || p[-1] == ' ';
+        if (word_start && p[0] == 'p' && p[1] >= '0' && p[1] <= '9' && (p[2] == ' ' || p[2] == 0)) {
+            int n = snprintf(buf + len, cap - len, "Player %d", p[1] - '0' + 1);
+            if (n < 0 || (size_t)n >= cap - len) break;
+            len += (size_t)n;
+            p += 2;
+            continue;
+        }
+        buf[len++] = *p++;
+        buf[len] = 0;
+    }
+    return buf;
+}
+
+static void print_move(const arcs_game *game, int player, arcs_move m) {
+    char who[32], text[96];
+    who_name(player, who, sizeof who);
+    printf("[chapter %d] %s: %s\n", arcs_chapter(game), who, move_words(m, text, sizeof text));
+}
+
+static void print_describe(const arcs_game *game) {
+    size_t need = 0;
+    arcs_status st = arcs_describe(game, NULL, 0, &need);
+    if (st != ARCS_OK && st != ARCS_E_BUFFER_TOO_SMALL) {
+        printf("(cannot describe the state: %s)\n", arcs_status_str(st));
+        return;
+    }
+    char *buf = malloc(need + 1);
+    if (!buf) {
+        printf("(out of memory)\n");
+        return;
+    }
+    st = arcs_describe(game, buf, need + 1, NULL);
+    if (st == ARCS_OK) fputs(buf, stdout);
+    else printf("(cannot describe the state: %s)\n", arcs_status_str(st));
+    free(buf);
+}
+
+static void print_summary(const arcs_game *game, const options *opt, size_t moves) {
+    printf("%d players, setup %s, seed %" PRIu64 "\n", arcs_num_players(game), arcs_setup_name(game), opt->seed);
+    if (arcs_game_over(game)) printf("Game over after %zu moves, in chapter %d.\n", moves, arcs_chapter(game));
+    else printf("Game not finished after %zu moves (chapter %d).\n", moves, arcs_chapter(game));
+    printf("Final Power:");
+    for (int p = 0; p < arcs_num_players(game); p++)
+        printf(" Player %d %d%s", p + 1, arcs_power(game, p), p + 1 < arcs_num_players(game) ? "," : "\n");
+    int w = arcs_winner(game);
+    if (w >= 0) printf("Winner: Player %d\n", w + 1);
+    else printf("Winner: none\n");
+    printf("State hash: %016" PRIx64 "\n", arcs_state_hash(game));
+}
+
+/* An outcome of a chance decision, drawn with the engine's probabilities. */
+static size_t chance_pick(const arcs_game *game, const arcs_move *moves, size_t n, picker *rng) {
+    double u = (double)(picker_next(rng) >> 11) * (1.0 / 9007199254740992.0), acc = 0;
+    for (size_t i = 0; i < n; i++) {
+        double p = 0;
+        if (arcs_chance_probability(game, moves[i], &p) != ARCS_OK) return picker_below(rng, n);
+        acc += p;
+        if (u < acc) return i;
+    }
+    return n - 1;
+}
+
+/* ---- the person at the keyboard ---- */
+
+typedef enum human_choice { HUMAN_MOVE, HUMAN_UNDO, HUMAN_QUIT } human_choice;
+
+static bool read_line(char *line, size_t cap) {
+    if (!fgets(line, (int)cap, stdin)) return false;
+    if (!isatty(STDIN_FILENO)) fputs(line, stdout); /* echo scripted input */
+    size_t n = strlen(line);
+    if (n && line[n - 1] != '\n' && !feof(stdin)) {
+        /* Too long: drop the rest of the line. */
+        int c;
+        while ((c = getchar()) != EOF && c != '\n') {
+        }
+    }
+    while (n && (line[n - 1] == '\n' || line[n - 1] == '\r' || line[n - 1] == ' ')) line[--n] = 0;
+    return true;
+}
+
+static void human_help(void) {
+    printf("  Type the number of a move (or its text), or:\n"
+           "    d  describe the whole state\n"
+           "    l  list the legal moves again\n"
+           "    u  undo back to your previous decision\n"
+           "    q  quit\n");
+}
+
+static void list_moves(const arcs_move *moves, size_t n) {
+    char text[96];
+    for (size_t i = 0; i < n; i++) printf("  %3zu) %s\n", i + 1, move_words(moves[i], text, sizeof text));
+}
+
+/* Ask the person for one of the n legal moves. Returns HUMAN_QUIT on 'q' or
+ * at the end of the input. */
+static human_choice human_pick(const arcs_game *game, int player, const arcs_move *moves, size_t n,
+                               size_t *pick) {
+    char who[32];
+    who_name(player, who, sizeof who);
+    printf("[chapter %d] %s to decide (%zu legal move%s):\n", arcs_chapter(game), who, n, n == 1 ? "" : "s");
+    list_moves(moves, n);
+    for (;;) {
+        char line[256];
+        printf("%s> ", who);
+        fflush(stdout);
+        if (!read_line(line, sizeof line)) {
+            printf("\nEnd of input: leaving the game.\n");
+            return HUMAN_QUIT;
+        }
+        if (line[0] == 0) continue;
+        if (strcmp(line, "q") == 0 || strcmp(line, "quit") == 0) return HUMAN_QUIT;
+        if (strcmp(line, "u") == 0 || strcmp(line, "undo") == 0) return HUMAN_UNDO;
+        if (strcmp(line, "d") == 0 || strcmp(line, "describe") == 0) {
+            print_describe(game);
+            continue;
+        }
+        if (strcmp(line, "l") == 0) {
+            list_moves(moves, n);
+            continue;
+        }
+        if (strcmp(line, "h") == 0 || strcmp(line, "?") == 0 || strcmp(line, "help") == 0) {
+            human_help();
+            continue;
+        }
+        char *end;
+        errno = 0;
+        unsigned long k = strtoul(line, &end, 10);
+        if (*end == 0 && errno == 0 && end != line) {
+            if (k >= 1 && k <= n) {
+                *pick = (size_t)(k - 1);
+                return HUMAN_MOVE;
+            }
+            printf("  Choose a number from 1 to %zu (h for help).\n", n);
+            continue;
+        }
+        /* A move in text form, with or without the player prefix. */
+        char full[300];
+        arcs_move m;
+        if (player == ARCS_PLAYER_CHANCE) snprintf(full, sizeof full, "chance %s", line);
+        else snprintf(full, sizeof full, "p%d %s", player, line);
+        if (arcs_move_from_str(line, &m) == ARCS_OK || arcs_move_from_str(full, &m) == ARCS_OK) {
+            for (size_t i = 0; i < n; i++)
+                if (memcmp(&moves[i], &m, sizeof m) == 0) {
+                    *pick = i;
+                    return HUMAN_MOVE;
+                }
+            printf("  That move is not legal now.\n");
+            continue;
+        }
+        printf("  Not understood (h for help).\n");
+    }
+}
+
+/* Undo back to before the person's last decision (random seats' moves in
+ * between are undone too). Returns the number of moves undone. */
+static size_t undo_to_human(arcs_game *game, unsigned human_mask) {
+    size_t len = arcs_history_length(game), k = len;
+    while (k > 0) {
+        arcs_move m;
+        if (arcs_history_move(game, k - 1, &m) != ARCS_OK) break;
+        k--;
+        if (m.player == ARCS_PLAYER_CHANCE_ID ? (human_mask & CHANCE_BIT) != 0
+                                              : m.player < 8 && (human_mask & (1u << m.player)) != 0)
+            break;
+    }
+    if (k == len) return 0;
+    if (arcs_undo(game, (unsigned)(len - k)) != ARCS_OK) return 0;
+    return len - k;
+}
+
+/* ---- arguments ---- */
+
+static void usage(FILE *f) {
+    fprintf(f,
+            "Usage: arcs-play [options]\n"
+            "Play a full game of Arcs (base game). Every seat plays uniformly random\n"
+            "legal moves unless --interactive gives seats to a person.\n"
+            "\n"
+            "  --players N      2, 3 or 4 players (default 4)\n"
+            "  --seed S         seed of the game and of the random players (default 0)\n"
+            "  --setup NAME     setup card, e.g. \"4p Mix Up 1\", \"3p Frontiers\",\n"
+            "                   \"2p Homelands\" (default: a random card for the player count)\n"
+            "  --quiet          print only the final summary\n"
+            "  --interactive    a person chooses moves from numbered lists on stdin\n"
+            "                   (all seats, unless --human says which)\n"
+            "  --human LIST     players chosen by the person, e.g. 1 or 1,3 (implies --interactive)\n"
+            "  --first-player N the player who starts with the initiative (default: random)\n"
+            "  --explicit-chance  dice rolls and card draws are decisions too: drawn by the\n"
+            "                   random player with their probabilities, or entered by the\n"
+            "                   person with --interactive (real dice at a table); needs\n"
+            "                   --setup and --first-player\n"
+            "  --max-moves N    stop after N moves (default 1000000)\n"
+            "  --help           this text\n"
+            "\n"
+            "Players are numbered 1-4 in seating order, as in the engine's log (the move\n"
+            "text calls Player 1 p0). At a prompt:\n"
+            "a move number or move text, d (describe the state), l (list moves),\n"
+            "u (undo to your previous decision), q (quit).\n"
+            "Exit status: 0 game finished or quit, 1 engine error, 2 bad arguments,\n"
+            "3 --max-moves reached.\n");
+}
+
+/* Seats as players see them, 1..4, e.g. "1" or "1,3"; bit p-1 of the mask. */
+static bool parse_seats(const char *s, unsigned *mask) {
+    *mask = 0;
+    if (!s || !*s) return false;
+    for (const char *p = s; *p;) {
+        if (*p < '1' || *p > '4') return false;
+        *mask |= 1u << (*p - '1');
+        p++;
+        if (*p == ',') p++;
+        else if (*p) return false;
+    }
+    return true;
+}
+
+/* Returns -1 to go on, otherwise an exit status. */
+static int parse_args(int argc, char **argv, options *opt) {
+    opt->players = 4;
+    opt->seed = 0;
+    opt->setup = NULL;
+    opt->quiet = false;
+    opt->interactive = false;
+    opt->human_mask = 0;
+    opt->explicit_chance = false;
+    opt->first_player = -1;
+    opt->max_moves = 1000000;
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        const char *val = i + 1 < argc ? argv[i + 1] : NULL;
+        uint64_t v;
+        if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return EXIT_FINISHED;
+        } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
+            opt->quiet = true;
+        } else if (strcmp(a, "--interactive") == 0 || strcmp(a, "-i") == 0) {
+            opt->interactive = true;
+        } else if (strcmp(a, "--explicit-chance") == 0) {
+            opt->explicit_chance = true;
+        } else if (strcmp(a, "--first-player") == 0) {
+            if (!parse_u64(val, &v) || v < 1 || v > 4) {
+                fprintf(stderr, "arcs-play: --first-player needs 1, 2, 3 or 4\n");
+                return EXIT_USAGE;
+            }
+            opt->first_player = (int)v - 1;
+            i++;
+        } else if (strcmp(a, "--players") == 0) {
+            if (!parse_u64(val, &v) || v < 2 || v > 4) {
+                fprintf(stderr, "arcs-play: --players needs 2, 3 or 4\n");
+                return EXIT_USAGE;
+            }
+            opt->players = (int)v;
+            i++;
+        } else if (strcmp(a, "--seed") == 0) {
+            if (!parse_u64(val, &v)) {
+                fprintf(stderr, "arcs-play: --seed needs a non-negative integer\n");
+                return EXIT_USAGE;
+            }
+            opt->seed = v;
+            i++;
+        } else if (strcmp(a, "--setup") == 0) {
+            if (!val) {
+                fprintf(stderr, "arcs-play: --setup needs a setup-card name\n");
+                return EXIT_USAGE;
+            }
+            opt->setup = val;
+            i++;
+        } else if (strcmp(a, "--human") == 0) {
+            if (!parse_seats(val, &opt->human_mask)) {
+                fprintf(stderr, "arcs-play: --human needs players like 1 or 1,3\n");
+                return EXIT_USAGE;
+            }
+            opt->interactive = true;
+            i++;
+        } else if (strcmp(a, "--max-moves") == 0) {
+            if (!parse_u64(val, &v) || v == 0) {
+                fprintf(stderr, "arcs-play: --max-moves needs a positive integer\n");
+                return EXIT_USAGE;
+            }
+            opt->max_moves = (unsigned long)v;
+            i++;
+        } else {
+            fprintf(stderr, "arcs-play: unknown option '%s' (try --help)\n", a);
+            return EXIT_USAGE;
+        }
+    }
+    if (opt->interactive && opt->human_mask == 0) opt->human_mask = (1u << opt->players) - 1;
+    if (opt->human_mask >> opt->players) {
+        fprintf(stderr, "arcs-play: --human names a player beyond Player %d\n", opt->players);
+        return EXIT_USAGE;
+    }
+    if (opt->first_player >= opt->players) {
+        fprintf(stderr, "arcs-play: --first-player %d in a %d-player game\n", opt->first_player + 1, opt->players);
+        return EXIT_USAGE;
+    }
+    if (opt->explicit_chance && (!opt->setup || opt->first_player < 0)) {
+        fprintf(stderr, "arcs-play: --explicit-chance needs --setup and --first-player (the table draws them)\n");
+        return EXIT_USAGE;
+    }
+    if (opt->interactive && opt->explicit_chance) opt->human_mask |= CHANCE_BIT;
+    if (opt->interactive && opt->quiet) {
+        fprintf(stderr, "arcs-play: --quiet and --interactive do not go together\n");
+        return EXIT_USAGE;
+    }
+    return -1;
+}
+
+/* ---- the game loop ---- */
+
+int main(int argc, char **argv) {
+    options opt;
+    int rc = parse_args(argc, argv, &opt);
+    if (rc >= 0) return rc;
+
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    cfg.players = opt.players;
+    cfg.seed = opt.seed;
+    cfg.setup = opt.setup;
+    cfg.first_player = opt.first_player;
+    cfg.chance = opt.explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
+    if (!opt.quiet) {
+        cfg.log = on_log;
+        cfg.log_ud = NULL;
+    }
+    if (!opt.quiet)
+        printf("libarcs %s: %d players, seed %" PRIu64 "%s%s\n", arcs_version(), opt.players, opt.seed,
+               opt.setup ? ", setup " : "", opt.setup ? opt.setup : "");
+    arcs_game *game = NULL;
+    arcs_status st = arcs_game_new(&cfg, &game);
+    if (st != ARCS_OK) {
+        if (st == ARCS_E_BAD_CONFIG && opt.setup)
+            fprintf(stderr, "arcs-play: no setup card \"%s\" for %d players (%s)\n", opt.setup, opt.players,
+                    arcs_status_str(st));
+        else fprintf(stderr, "arcs-play: cannot start the game: %s\n", arcs_status_str(st));
+        return st == ARCS_E_BAD_CONFIG ? EXIT_USAGE : EXIT_ENGINE;
+    }
+    if (opt.interactive) print_describe(game); /* the engine's log already named the setup card */
+
+    picker rng;
+    picker_seed(&rng, opt.seed, 0);
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    int last_chapter = arcs_chapter(game);
+    rc = EXIT_FINISHED;
+    while (!arcs_game_over(game)) {
+        if (arcs_history_length(game) >= opt.max_moves) {
+            fprintf(stderr, "arcs-play: stopped after --max-moves %lu moves\n", opt.max_moves);
+            rc = EXIT_MAX_MOVES;
+            break;
+        }
+        size_t n = 0;
+        st = arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
+        if (st != ARCS_OK || n == 0) {
+            fprintf(stderr, "arcs-play: no legal move in a running game (%s)\n", arcs_status_str(st));
+            rc = EXIT_ENGINE;
+            break;
+        }
+        int player = arcs_current_player(game);
+        if (!opt.quiet && arcs_chapter(game) != last_chapter) {
+            last_chapter = arcs_chapter(game);
+            printf("=== Chapter %d ===\n", last_chapter);
+        }
+        size_t pick;
+        bool human = opt.interactive && (player == ARCS_PLAYER_CHANCE ? (opt.human_mask & CHANCE_BIT) != 0
+                                                                      : player >= 0 && (opt.human_mask & (1u << player)) != 0);
+        if (human) {
+            human_choice c = human_pick(game, player, moves, n, &pick);
+            if (c == HUMAN_QUIT) {
+                printf("Quit after %zu moves.\n", arcs_history_length(game));
+                break;
+            }
+            if (c == HUMAN_UNDO) {
+                size_t k = undo_to_human(game, opt.human_mask);
+                if (k) printf("  Undid %zu move%s.\n", k, k == 1 ? "" : "s");
+                else printf("  Nothing to undo.\n");
+                continue;
+            }
+        } else if (player == ARCS_PLAYER_CHANCE) {
+            pick = chance_pick(game, moves, n, &rng);
+        } else {
+            pick = picker_below(&rng, n);
+        }
+        if (!opt.quiet) print_move(game, player, moves[pick]);
+        st = arcs_apply(game, moves[pick]);
+        if (st != ARCS_OK) {
+            char text[96];
+            arcs_move_to_str(moves[pick], text, sizeof text, NULL);
+            fprintf(stderr, "arcs-play: the engine refused its own legal move \"%s\": %s\n", text,
+                    arcs_status_str(st));
+            rc = EXIT_ENGINE;
+            break;
+        }
+    }
+    if (!opt.quiet) printf("\n");
+    print_summary(game, &opt, arcs_history_length(game));
+    arcs_game_free(game);
+    fflush(stdout);
+    return rc;
+}

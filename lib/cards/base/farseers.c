@@ -1,0 +1,178 @@
+/*
+ * Farseers (BC17).
+ *
+ *   "When you declare an ambition, look at a Rival's hand. You may swap 1 card
+ *    with them."                                   -> DECLARE_AMBITION
+ *   "Prelude: You may discard this and any number of cards from your hand.
+ *    Draw the same number of cards (including Farseers) from the bottom of
+ *    the action discard pile."                     -> PRELUDE_MOVES
+ *
+ * Looking: the holder names the Rival ("look"); the swap decision then lists
+ * every pair (one of the holder's cards, one of the Rival's), which is how
+ * the Rival's hand is shown to the Farseers player, and "decline" keeps both
+ * hands. Any way of declaring counts (the lead card, Galactic Bards,
+ * Populist Demands).
+ *
+ * Prelude: after "prelude" (Farseers goes to the Court discard pile), the
+ * holder names the action cards to discard one at a time, in increasing
+ * card order so each set is chosen one way, then "draw". faq.csv, Farseers:
+ * "if I discarded 2 cards plus Farseers? You would draw 3 cards";
+ * "Can I discard zero cards beyond this one? Yes! In this case, just draw 1
+ * card."; "What happens if the discard pile is very small when I use this?
+ * Shuffle all of the cards you are discarding before placing them on the
+ * discard pile." - the discarded cards are shuffled onto the top of the
+ * action discard pile, then the cards are drawn from its bottom (possibly
+ * some just discarded, when the pile was small).
+ *
+ * Moves: "card farseers look p<q>", "card farseers swap <mine> <theirs>",
+ * "decline", "card farseers prelude", "card farseers discard-card <card>",
+ * "card farseers draw".
+ */
+#include "cards/hooks.h"
+
+enum { S_LOOK, S_SWAP, S_PRELUDE, S_PICK, S_DRAW, S_DRAWING };
+
+static uint32_t frame_mask(const frame *f) {
+    return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16 | (uint32_t)f->f << 24;
+}
+
+static void set_frame_mask(frame *f, uint32_t m) {
+    f->c = (uint8_t)m;
+    f->d = (uint8_t)(m >> 8);
+    f->e = (uint8_t)(m >> 16);
+    f->f = (uint8_t)(m >> 24);
+}
+
+static void after_declare(game_state *g, int p, int hook) {
+    card_log(g, hook, "Player %d declared an ambition and looks at a Rival's hand.", p + 1);
+    push_card_frame(g, FR_CARD, p, hook, S_LOOK);
+}
+
+static void prelude_moves(const game_state *g, int p, int hook, move_list *out) {
+    (void)g;
+    add_move(out, ARCS_MOVE_CARD, p, hook, S_PRELUDE, 0, 0);
+}
+
+static void prelude_apply(game_state *g, arcs_move m) {
+    discard_held(g, m.player, CARD_BC17);
+    card_log(g, m.a, "Player %d discards it to draw from the bottom of the action discard pile.", m.player + 1);
+    push_card_frame(g, FR_CARD, m.player, m.a, S_PICK);
+}
+
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player;
+    uint32_t hand = g->pl[p].hand;
+    switch (f->b) {
+    case S_LOOK:
+        for (int q = 0; q < g->num_players; q++)
+            if (q != p) add_move(out, ARCS_MOVE_CARD, p, f->a, S_LOOK, q, 0);
+        break;
+    case S_SWAP: {
+        uint32_t theirs = g->pl[f->c].hand;
+        for (int x = 0; x < NUM_ACTION_CARDS; x++)
+            if ((hand >> x) & 1u)
+                for (int y = 0; y < NUM_ACTION_CARDS; y++)
+                    if ((theirs >> y) & 1u) add_move(out, ARCS_MOVE_CARD, p, f->a, S_SWAP, x, y);
+        add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
+        break;
+    }
+    default: { /* S_PICK */
+        uint32_t chosen = frame_mask(f);
+        int from = chosen ? 32 - __builtin_clz(chosen) : 0;
+        for (int x = from; x < NUM_ACTION_CARDS; x++)
+            if ((hand >> x) & 1u) add_move(out, ARCS_MOVE_CARD, p, f->a, S_PICK, x, 0);
+        add_move(out, ARCS_MOVE_CARD, p, f->a, S_DRAW, 0, 0);
+        break;
+    }
+    }
+}
+
+/* The chosen cards go, shuffled, on top of the action discard pile; then
+ * k + 1 cards are drawn from its bottom, one at a time (FR_CARD_AUTO
+ * S_DRAWING: c = draws left, d = cards below the discarded ones). In
+ * explicit-chance mode the discarded cards are not shuffled: once only they
+ * are left, their order is unknown and each draw is chance's decision. */
+static void discard_and_draw(game_state *g, int p, int hook, uint32_t chosen) {
+    uint8_t cards[NUM_ACTION_CARDS];
+    int k = 0;
+    for (int x = 0; x < NUM_ACTION_CARDS; x++)
+        if ((chosen >> x) & 1u) cards[k++] = (uint8_t)x;
+    g->pl[p].hand &= ~chosen;
+    if (!chance_explicit(g)) shuffle_u8(g, cards, k);
+    int below = g->action_discard_len;
+    for (int i = 0; i < k && g->action_discard_len < NUM_ACTION_CARDS; i++)
+        g->action_discard[g->action_discard_len++] = cards[i];
+    card_log(g, hook, "Player %d discards %d action card(s) and draws %d from the bottom of the discard pile.", p + 1,
+             k, k + 1);
+    frame *f = push_card_frame(g, FR_CARD_AUTO, p, hook, S_DRAWING);
+    f->c = (uint8_t)(k + 1);
+    f->d = (uint8_t)below;
+}
+
+static void drawing_step(game_state *g) {
+    frame *f = top_frame(g);
+    int p = f->player;
+    if (f->c == 0 || !g->action_discard_len) {
+        pop_frame(g);
+        return;
+    }
+    if (f->d == 0 && chance_explicit(g)) g->action_discard_unknown = g->action_discard_len;
+    f->c--;
+    if (f->d) f->d--;
+    draw_action_discard_bottom(g, p); /* may ask chance first */
+}
+
+static void apply(game_state *g, arcs_move m) {
+    frame *f = top_frame(g);
+    int p = m.player, hook = f->a;
+    if (m.kind == ARCS_MOVE_DECLINE) {
+        pop_frame(g);
+        card_log(g, hook, "Player %d swaps no card.", p + 1);
+        return;
+    }
+    switch (m.b) {
+    case S_LOOK:
+        pop_frame(g);
+        card_log(g, hook, "Player %d looks at Player %d's hand.", p + 1, m.c + 1);
+        if (g->pl[p].hand && g->pl[m.c].hand) {
+            frame *s = push_card_frame(g, FR_CARD, p, hook, S_SWAP);
+            s->c = m.c;
+        }
+        break;
+    case S_SWAP: {
+        int q = f->c;
+        pop_frame(g);
+        g->pl[p].hand = (g->pl[p].hand & ~(1u << m.c)) | 1u << m.d;
+        g->pl[q].hand = (g->pl[q].hand & ~(1u << m.d)) | 1u << m.c;
+        card_log(g, hook, "Player %d swaps a card with Player %d.", p + 1, q + 1);
+        break;
+    }
+    case S_PICK:
+        set_frame_mask(f, frame_mask(f) | 1u << m.c);
+        break;
+    default: { /* S_DRAW */
+        uint32_t chosen = frame_mask(f);
+        pop_frame(g);
+        discard_and_draw(g, p, hook, chosen);
+        break;
+    }
+    }
+}
+
+static const card_step STEPS[] = {
+    [S_LOOK] = {"look", "p"},   [S_SWAP] = {"swap", "cc"},        [S_PRELUDE] = {"prelude", ""},
+    [S_PICK] = {"discard-card", "c"}, [S_DRAW] = {"draw", ""},
+};
+
+const card_def card_farseers = {
+    .card = CARD_BC17,
+    .short_name = "farseers",
+    .steps = STEPS,
+    .nsteps = 5,
+    .after_declare = after_declare,
+    .prelude_moves = prelude_moves,
+    .prelude_apply = prelude_apply,
+    .enumerate = enumerate,
+    .apply = apply,
+    .step = drawing_step,
+};

@@ -1,0 +1,75 @@
+/*
+ * Galactic Bards (BC25).
+ *
+ *   "When you Surpass or Pivot, before taking any actions, you may declare
+ *    the ambition on your played card if an ambition has not been declared
+ *    yet this round. Do not place the zero marker."   -> BEFORE_ACTIONS
+ *
+ * After a Surpass or Pivot the holder may declare what their played card
+ * allows (the "2"-"6" cards their own ambition, a "7" any: faq.csv, Galactic
+ * Bards: "For '7' action cards, you may declare any ambition."; a "1" none),
+ * while a marker is Available and nobody declared this round (by any means).
+ * faq.csv, Galactic Bards: "In what order do you choose to seize the
+ * initiative and declare an ambition? Either order." - the Bards decision
+ * comes above the seize decision and offers "seize-first", which lets the
+ * seize decision be taken first; the Bards decision follows it.
+ * Declaring this way triggers "When you declare" effects (Farseers).
+ *
+ * Moves: "card galactic-bards declare <Ambition>", "card galactic-bards
+ * seize-first", "decline".
+ */
+#include "cards/hooks.h"
+
+enum { S_DECLARE, S_SEIZE_FIRST };
+
+static unsigned allowed(const game_state *g, int p) {
+    if (g->cards.declared_this_round) return 0;
+    return declarable_ambitions(g, g->played[p]);
+}
+
+static void before_actions(game_state *g, int p, int hook) {
+    if (allowed(g, p)) push_card_frame(g, FR_CARD, p, hook, S_DECLARE);
+}
+
+/* The seize decision lies just below, and the order was not chosen yet. */
+static bool seize_below(const game_state *g, const frame *f) {
+    int i = (int)(f - g->stack);
+    return f->e == 0 && i > 0 && g->stack[i - 1].kind == FR_SEIZE && g->stack[i - 1].player == f->player;
+}
+
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    unsigned mask = allowed(g, f->player);
+    for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
+        if ((mask >> a) & 1u) add_move(out, ARCS_MOVE_CARD, f->player, f->a, S_DECLARE, a, 0);
+    if (seize_below(g, f)) add_move(out, ARCS_MOVE_CARD, f->player, f->a, S_SEIZE_FIRST, 0, 0);
+    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
+}
+
+static void apply(game_state *g, arcs_move m) {
+    int p = m.player, hook = top_frame(g)->a;
+    pop_frame(g);
+    if (m.kind == ARCS_MOVE_DECLINE) return;
+    if (m.b == S_SEIZE_FIRST) {
+        /* Swap the two decisions: seize (or not) first, then the Bards. */
+        pop_frame(g); /* FR_SEIZE */
+        frame *b = push_card_frame(g, FR_CARD, p, hook, S_DECLARE);
+        b->e = 1;
+        push_frame(g, FR_SEIZE, p);
+        return;
+    }
+    card_log(g, hook, "Player %d declares %s with their played card, without the zero marker.", p + 1,
+             ambition_name(m.c));
+    declare_ambition(g, p, m.c, false);
+}
+
+static const card_step STEPS[] = {[S_DECLARE] = {"declare", "A"}, [S_SEIZE_FIRST] = {"seize-first", ""}};
+
+const card_def card_galactic_bards = {
+    .card = CARD_BC25,
+    .short_name = "galactic-bards",
+    .steps = STEPS,
+    .nsteps = 2,
+    .before_actions = before_actions,
+    .enumerate = enumerate,
+    .apply = apply,
+};

@@ -1,0 +1,112 @@
+/*
+ * Mining Interest (BC02) and Shipping Interest (BC09).
+ *
+ *   "Manufacture (Build): Gain 1 Material."  /  "Synthesize (Build): Gain 1 Fuel."
+ *        -> NEW_ACTION replacing Build (offered while the supply has one)
+ *   "Prelude: You may discard this to gain Material (Fuel) up to your number
+ *    of empty resource slots. If the Material (Fuel) supply empties, steal the
+ *    Material (Fuel) instead."                   -> PRELUDE_MOVES
+ *
+ * The Prelude move names how many to take, k = 0 .. the empty slots ("up
+ * to"; 0 simply discards the card, faq.csv "Can I discard this even if there
+ * is nothing to steal? ... can simply be discarded"). They are gained one at
+ * a time; once the supply is empty, each one still owed is stolen from a
+ * Rival (which Rival and which of their slots is the player's choice), until
+ * none is owed or nothing can be stolen (Sworn Guardians, no tokens left).
+ *
+ * Moves: "card mining-interest manufacture pip|slot-N",
+ *        "card mining-interest prelude <k>", "card mining-interest steal p<q> <slot>".
+ */
+#include "cards/hooks.h"
+
+enum { S_NEW_ACTION, S_PRELUDE, S_STEAL, S_LOOP };
+
+static int resource_of(int hook) {
+    return card_def_by_hook(hook)->card == CARD_BC02 ? ARCS_MATERIAL : ARCS_FUEL;
+}
+
+static int empty_slots(const player_state *pl) {
+    int n = 0;
+    for (int s = 0; s < open_res_slots(pl); s++) n += pl->res[s] == RES_EMPTY;
+    return n;
+}
+
+static bool material_possible(const game_state *g, int p, int spent_slot) {
+    (void)p;
+    (void)spent_slot; /* a spent resource returns to the supply only when the Prelude ends */
+    return g->res_supply[ARCS_MATERIAL] > 0;
+}
+
+static bool fuel_possible(const game_state *g, int p, int spent_slot) {
+    (void)p;
+    (void)spent_slot;
+    return g->res_supply[ARCS_FUEL] > 0;
+}
+
+static void new_action_begin(game_state *g, int p, int hook) { gain_resource(g, p, resource_of(hook)); }
+
+static void prelude_moves(const game_state *g, int p, int hook, move_list *out) {
+    int n = empty_slots(&g->pl[p]);
+    for (int k = 0; k <= n; k++) add_move(out, ARCS_MOVE_CARD, p, hook, S_PRELUDE, k, 0);
+}
+
+static void prelude_apply(game_state *g, arcs_move m) {
+    int p = m.player;
+    discard_held(g, p, card_def_by_hook(m.a)->card);
+    card_log(g, m.a, "Player %d discards it to take up to %d %s.", p + 1, m.c, resource_name(resource_of(m.a)));
+    if (m.c == 0) return;
+    frame *f = push_card_frame(g, FR_CARD_AUTO, p, m.a, S_LOOP);
+    f->c = m.c;
+}
+
+/* FR_CARD_AUTO S_LOOP: the next of the c owed. */
+static void loop_step(game_state *g) {
+    frame *f = top_frame(g);
+    int p = f->player, hook = f->a, r = resource_of(hook);
+    if (f->c == 0) {
+        pop_frame(g);
+        return;
+    }
+    f->c--;
+    if (g->res_supply[r]) {
+        gain_resource(g, p, r);
+        return;
+    }
+    move_list opts;
+    opts.n = 0;
+    steal_resource_moves(g, p, hook, S_STEAL, 1u << r, &opts);
+    if (!opts.n) {
+        card_log(g, hook, "the %s supply is empty and there is no %s to steal.", resource_name(r), resource_name(r));
+        pop_frame(g);
+        return;
+    }
+    push_card_frame(g, FR_CARD, p, hook, S_STEAL);
+}
+
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    steal_resource_moves(g, f->player, f->a, S_STEAL, 1u << resource_of(f->a), out);
+}
+
+static void apply(game_state *g, arcs_move m) {
+    pop_frame(g);
+    card_log(g, m.a, "the supply is empty: Player %d steals %s from Player %d.", m.player + 1,
+             resource_name(resource_of(m.a)), m.c + 1);
+    steal_resource(g, m.player, m.c, m.d);
+}
+
+static const card_step MINING_STEPS[] = {
+    [S_NEW_ACTION] = {"manufacture", "U"}, [S_PRELUDE] = {"prelude", "n"}, [S_STEAL] = {"steal", "pn"}};
+static const card_step SHIPPING_STEPS[] = {
+    [S_NEW_ACTION] = {"synthesize", "U"}, [S_PRELUDE] = {"prelude", "n"}, [S_STEAL] = {"steal", "pn"}};
+
+static const card_new_action MANUFACTURE = {ARCS_ACT_BUILD, S_NEW_ACTION, material_possible, new_action_begin};
+static const card_new_action SYNTHESIZE = {ARCS_ACT_BUILD, S_NEW_ACTION, fuel_possible, new_action_begin};
+
+#define INTEREST(var, id, name, step_table, new_action)                                                          \
+    const card_def var = {.card = id, .short_name = name, .steps = step_table, .nsteps = 3,                      \
+                          .new_actions = &(new_action), .n_new_actions = 1, .prelude_moves = prelude_moves,   \
+                          .prelude_apply = prelude_apply, .enumerate = enumerate, .apply = apply,           \
+                          .step = loop_step}
+
+INTEREST(card_mining_interest, CARD_BC02, "mining-interest", MINING_STEPS, MANUFACTURE);
+INTEREST(card_shipping_interest, CARD_BC09, "shipping-interest", SHIPPING_STEPS, SYNTHESIZE);

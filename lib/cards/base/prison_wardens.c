@@ -1,0 +1,109 @@
+/*
+ * Prison Wardens (BC12).
+ *
+ *   "Pressgang (Build): Return any number of your Captives to gain any 1
+ *    resource for each."                          -> NEW_ACTION (Build)
+ *   "Execute (Influence): Move any number of your Captives to your Trophies."
+ *                                                 -> NEW_ACTION (Influence)
+ *   "Prelude: You may discard this to place 3 ships in a system you control."
+ *                                                 -> PRELUDE_MOVES
+ *
+ * Both new actions go one Captive at a time until the player stops
+ * (decline): Pressgang names whose Captive returns (to its owner's supply,
+ * or to an Outrage slot it is owed to) and which resource is gained from the
+ * supply; Execute names whose Captive becomes a Trophy. They are offered
+ * when there is a Captive (and, for Pressgang, a resource in the supply).
+ *
+ * Moves: "card prison-wardens pressgang pip|slot-N", "card prison-wardens
+ * return p<q> <Resource>", "card prison-wardens execute pip|slot-N",
+ * "card prison-wardens trophy p<q>", "decline".
+ */
+#include "cards/hooks.h"
+
+enum { S_PRESSGANG, S_EXECUTE, S_RETURN, S_TROPHY };
+
+static int captives(const game_state *g, int p) {
+    int n = 0;
+    for (int q = 0; q < g->num_players; q++) n += g->pl[p].captives[q];
+    return n;
+}
+
+static int supply_total(const game_state *g) {
+    int n = 0;
+    for (int r = 0; r < NUM_RES; r++) n += g->res_supply[r];
+    return n;
+}
+
+static bool pressgang_possible(const game_state *g, int p, int spent_slot) {
+    (void)spent_slot;
+    return captives(g, p) > 0 && supply_total(g) > 0;
+}
+
+static bool execute_possible(const game_state *g, int p, int spent_slot) {
+    (void)spent_slot;
+    return captives(g, p) > 0;
+}
+
+static void pressgang_begin(game_state *g, int p, int hook) { push_card_frame(g, FR_CARD, p, hook, S_RETURN); }
+static void execute_begin(game_state *g, int p, int hook) { push_card_frame(g, FR_CARD, p, hook, S_TROPHY); }
+
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player;
+    for (int q = 0; q < g->num_players; q++) {
+        if (!g->pl[p].captives[q]) continue;
+        if (f->b == S_TROPHY) {
+            add_move(out, ARCS_MOVE_CARD, p, f->a, S_TROPHY, q, 0);
+            continue;
+        }
+        for (int r = 0; r < NUM_RES; r++)
+            if (g->res_supply[r]) add_move(out, ARCS_MOVE_CARD, p, f->a, S_RETURN, q, r);
+    }
+    add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
+}
+
+static void apply(game_state *g, arcs_move m) {
+    frame *f = top_frame(g);
+    int p = m.player, hook = f->a, step = f->b;
+    if (m.kind == ARCS_MOVE_DECLINE) {
+        pop_frame(g);
+        return;
+    }
+    int q = m.c;
+    g->pl[p].captives[q]--;
+    if (step == S_TROPHY) {
+        g->pl[p].trophy_agents[q]++;
+        card_log(g, hook, "Player %d executes a Captive of Player %d: now a Trophy.", p + 1, q + 1);
+        if (!captives(g, p)) pop_frame(g);
+        return;
+    }
+    pop_frame(g);
+    return_agent(g, q);
+    card_log(g, hook, "Player %d returns a Captive of Player %d and gains %s.", p + 1, q + 1, resource_name(m.d));
+    /* Ask again once the gained resource is placed, if another can follow. */
+    if (captives(g, p) > 0 && supply_total(g) > 1) push_card_frame(g, FR_CARD, p, hook, S_RETURN);
+    gain_resource(g, p, m.d);
+}
+
+static const card_step STEPS[] = {
+    [S_PRESSGANG] = {"pressgang", "U"},
+    [S_EXECUTE] = {"execute", "U"},
+    [S_RETURN] = {"return", "pr"},
+    [S_TROPHY] = {"trophy", "p"},
+};
+
+static const card_new_action NEW_ACTIONS[] = {
+    {ARCS_ACT_BUILD, S_PRESSGANG, pressgang_possible, pressgang_begin},
+    {ARCS_ACT_INFLUENCE, S_EXECUTE, execute_possible, execute_begin},
+};
+
+const card_def card_prison_wardens = {
+    .card = CARD_BC12,
+    .short_name = "prison-wardens",
+    .steps = STEPS,
+    .nsteps = 4,
+    .new_actions = NEW_ACTIONS,
+    .n_new_actions = 2,
+    .prelude_moves = three_ships_moves,
+    .enumerate = enumerate,
+    .apply = apply,
+};

@@ -1,0 +1,165 @@
+/*
+ * The card hook table: every Court-card effect is written once, in its own
+ * file under lib/cards/, as a card_def, and registered in the one table of
+ * lib/cards/hooks.c. Rules code reaches the effects only through the hook
+ * points declared in core/engine.h ("card hook points"), which walk the
+ * cards a player holds (g->pl[p].guild[]), the cards placed beside played
+ * action cards (g->cards.placed[]) or the card being secured, and call the
+ * fields of their card_def. See docs/architecture.md, "Hook points".
+ *
+ * Hook ids. A card's index in the table is its hook id (0..254). It names
+ * the card in moves and frames: ARCS_MOVE_CARD a = hook id, b = the card's
+ * step, c and d = the step's arguments; an FR_CARD / FR_CARD_AUTO frame has
+ * a = hook id, b = step, c..f = the step's data.
+ */
+#ifndef ARCS_CARDS_HOOKS_H
+#define ARCS_CARDS_HOOKS_H
+
+#include "core/engine.h"
+#include "data/card_ids.h"
+#include "data/tables.h"
+
+/* A step of a card's moves: its name in the move text and the argument
+ * letters of c and d (lib/core/move_text.c: c action card, s system,
+ * A ambition, p player, n number, r resource, U action pip or resource slot,
+ * K Court card by short name, L cluster). "card <short-name> <name> <args>". */
+typedef struct card_step {
+    const char *name;
+    const char *args;
+} card_step;
+
+/* Steps every card may use (lib/cards/cards.c handles them). */
+enum {
+    STEP_COMMON = 0xF0,
+    STEP_DISCARD = STEP_COMMON, /* Prelude: "simply discard" the card (faq.csv) */
+    STEP_PLACE_SHIPS,           /* Prelude: discard it to place 3 ships (system next) */
+    STEP_PLACE_SHIP,            /* place 1 of the ships owed in system c (short supply) */
+    STEP_THREE_SHIPS_IN,        /* the system (c) for the 3 ships */
+    STEP_COMMON_END
+};
+
+/* NEW_ACTION: "<Name> (<Standard action>): ..." (Base rulebook, "New Actions"). */
+typedef struct card_new_action {
+    uint8_t replaces; /* arcs_action */
+    uint8_t step;     /* the card step of the move taking it (c = source) */
+    /* Could p take it now? spent_slot: the resource slot spent to take it
+     * (its token is gone by then), or -1 for an action pip. */
+    bool (*possible)(const game_state *g, int p, int spent_slot);
+    /* Start the action (push its frames); the source is already spent. */
+    void (*begin)(game_state *g, int p, int hook);
+} card_new_action;
+
+typedef struct card_def {
+    uint16_t card;            /* CARD_* (lib/data/card_ids.h) */
+    const char *short_name;   /* move text: "card <short_name> ..." */
+    const card_step *steps;   /* indexed by step id */
+    uint8_t nsteps;
+
+    /* ---- data-valued hook points ---- */
+    /* SPEND_AS: types any resource may be spent as; their Outrage is ignored
+     * when spending them for their Prelude action (the Loyal guilds). */
+    uint8_t spend_as;
+    /* PROVOKE_OUTRAGE: kept when the holder Provokes Outrage of its suit. */
+    bool kept_on_outrage;
+    /* RESOURCE_SUPPLY: 1 + the resource type whose supply lies on the card
+     * (0: none). It adds to the holder's ambitions but cannot be spent. */
+    uint8_t holds_supply;
+    /* STEAL_CHECK: Rivals cannot steal the holder's resources and other
+     * Guild cards. STOLEN: buried instead of going to the thief. */
+    bool guards_holder;
+    bool buried_when_stolen;
+    /* NEW_ACTION */
+    const card_new_action *new_actions;
+    uint8_t n_new_actions;
+
+    /* ---- function hook points (NULL: not used by the card) ---- */
+    /* PRELUDE_MOVES: append p's Prelude moves with this card (a = hook). */
+    void (*prelude_moves)(const game_state *g, int p, int hook, move_list *out);
+    /* PRELUDE_APPLY: apply one of them (FR_TURN stays below). */
+    void (*prelude_apply)(game_state *g, arcs_move m);
+    /* BEFORE_ACTIONS: p Surpassed or Pivoted, before any actions. */
+    void (*before_actions)(game_state *g, int p, int hook);
+    /* DECLARE: true if the zero marker is not placed for this ambition. */
+    bool (*no_zero_marker)(int ambition);
+    /* DECLARE_AMBITION: the holder p declared an ambition. */
+    void (*after_declare)(game_state *g, int p, int hook);
+    /* AFTER_SCORING: after scoring; holder holds the card. */
+    void (*after_scoring)(game_state *g, int holder, int hook);
+    /* ROUND_END: for a card placed beside a played card (g->cards.placed[i]). */
+    void (*round_end)(game_state *g, int i);
+    /* WHEN_SECURED: p secured this (Vox) card. */
+    void (*when_secured)(game_state *g, int p, int hook);
+    /* COLLECT_DICE: extra dice the holder may collect battling in sys. */
+    int (*extra_dice)(const game_state *g, int p, int sys);
+    /* AFTER_ROLL: the holder rolled the battle dice. */
+    void (*after_roll)(game_state *g, int p, int hook);
+
+    /* ---- the card's own frames (FR_CARD decision, FR_CARD_AUTO step) ---- */
+    void (*enumerate)(const game_state *g, const frame *f, move_list *out);
+    void (*apply)(game_state *g, arcs_move m);
+    void (*step)(game_state *g);
+} card_def;
+
+/* The table (lib/cards/hooks.c). */
+extern const card_def *const card_registry[];
+extern const int card_registry_len;
+/* The definition of a card-table index, or NULL; and its hook id or -1. */
+const card_def *card_def_of(int card);
+int card_hook_of(int card);
+/* The definition of a hook id (NULL if out of range). */
+const card_def *card_def_by_hook(int hook);
+
+/* ---- helpers for card effects (lib/cards/cards.c) ---- */
+
+/* Log "<Card name>: <text>" (formats only when a log sink is set). */
+void card_log(const game_state *g, int hook, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+/* Index of `card` in p's Guild cards, or -1. */
+int held_index(const game_state *g, int p, int card);
+/* The player holding `card`, or -1. */
+int card_holder(const game_state *g, int card);
+/* Remove the card at index i of p's Guild cards (returns the card). */
+int remove_held(game_state *g, int p, int i);
+/* Add a card to p's Guild cards. */
+void give_held(game_state *g, int p, int card);
+/* p discards a held card to the Court discard pile (Prelude discards:
+ * Base rulebook, "Prelude Actions"). */
+void discard_held(game_state *g, int p, int card);
+/* Push a card frame (FR_CARD or FR_CARD_AUTO) for hook/step. */
+frame *push_card_frame(game_state *g, int kind, int p, int hook, int step);
+/* Place n fresh ships of p in sys ("Place": Fine Print; as many as the
+ * supply allows). */
+void place_ships(game_state *g, int p, int sys, int n);
+/* Place 1 ship of p in each system of `systems` (bit per system): all at
+ * once if the supply allows, else p chooses where, one ship at a time. */
+void place_ship_in_each(game_state *g, int p, int hook, uint32_t systems);
+/* PRELUDE_MOVES of "Prelude: You may discard this to place 3 ships in a
+ * system you control.": "place-ships" (when p controls a system; the system
+ * is the next decision, which keeps the turn's move list short) and
+ * "discard". */
+void three_ships_moves(const game_state *g, int p, int hook, move_list *out);
+/* The "discard" move of a discard-for-effect Prelude card. */
+void discard_move(int p, int hook, move_list *out);
+/* "Your total Weapon icons from resources and cards". */
+int weapon_icons(const game_state *g, int p);
+/* Does p "have" a resource of type r (slots, or a supply on p's card)? */
+bool has_resource(const game_state *g, int p, int r);
+/* Append "steal-resource" moves: each resource of a type in `types` that
+ * p may steal from a Rival (c = Rival, d = slot). */
+void steal_resource_moves(const game_state *g, int p, int hook, int step, unsigned types, move_list *out);
+/* Append "steal-card" moves: each Guild card p may steal from a Rival
+ * (c = Rival, d = the card's hook id). */
+void steal_card_moves(const game_state *g, int p, int hook, int step, move_list *out);
+/* Steal the Guild card with hook id `card_hook` from victim. */
+void steal_card_by_hook(game_state *g, int thief, int victim, int card_hook);
+/* "Once per turn" bookkeeping of a card (g->cards.used_this_turn has a bit
+ * for each hook id below 32, enough for the base game). */
+bool card_used_this_turn(const game_state *g, int hook);
+void card_mark_used(game_state *g, int hook);
+/* Is this card one that p secured in the current Prelude? */
+bool secured_this_prelude(const game_state *g, int card);
+
+#endif

@@ -6,6 +6,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "cards/hooks.h"
+#include "data/card_ids.h"
 #include "wire/wire.h"
 #include "wire_fixture.h"
 
@@ -1083,6 +1085,46 @@ static void check_determinize(arcs_game *game, int viewer, int seeds) {
     free(obs0);
 }
 
+/* Farseers: while its holder decides the swap, they see the Rival's hand:
+ * their observation shows it and determinize keeps it. */
+static void a_hand_shown_by_a_card_stays(void **state) {
+    (void)state;
+    for (int np = 2; np <= 4; np++)
+        for (uint64_t seed = 1; seed <= 6; seed++) {
+            arcs_game *game = synthetic(np, seed);
+            game_state *g = &game->s;
+            int viewer = 0, rival = 1;
+            frame *f = push_frame(g, FR_CARD, viewer);
+            f->a = (uint8_t)card_hook_of(CARD_BC17);
+            f->b = 1; /* S_SWAP */
+            f->c = (uint8_t)rival;
+            size_t len;
+            uint8_t *buf = observe(game, viewer, &len);
+            Arcs__Observation *o = decode_obs(buf, len);
+            assert_int_equal(o->players[rival]->n_hand, __builtin_popcount(g->pl[rival].hand));
+            if (np > 2) assert_int_equal(o->players[2]->n_hand, 0);
+            arcs__observation__free_unpacked(o, NULL);
+            free(buf);
+            uint32_t seen = g->pl[rival].hand;
+            for (uint64_t s = 1; s <= 4; s++) {
+                arcs_game *copy = NULL;
+                assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+                assert_int_equal(arcs_determinize(copy, viewer, s), ARCS_OK);
+                assert_int_equal(copy->s.pl[rival].hand, seen);
+                arcs_game_free(copy);
+            }
+            /* A third player does not see it. */
+            if (np > 2) {
+                buf = observe(game, 2, &len);
+                o = decode_obs(buf, len);
+                assert_int_equal(o->players[rival]->n_hand, 0);
+                arcs__observation__free_unpacked(o, NULL);
+                free(buf);
+            }
+            arcs_game_free(game);
+        }
+}
+
 static void determinize_is_consistent_and_legal(void **state) {
     (void)state;
     for (int np = 2; np <= 4; np++)
@@ -1385,6 +1427,7 @@ int main(void) {
         cmocka_unit_test(move_bytes_round_trip),
         cmocka_unit_test(observations_hide_what_they_must),
         cmocka_unit_test(determinize_is_consistent_and_legal),
+        cmocka_unit_test(a_hand_shown_by_a_card_stays),
         cmocka_unit_test(replay_from_state_round_trips),
         cmocka_unit_test(replay_checks_everything),
         cmocka_unit_test(live_games_save_load_at_every_move),

@@ -27,14 +27,17 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     for (int i = 0; i < deck_len; i++) pool[n++] = g->action_deck[i];
     for (int i = 0; i < discard_len; i++) pool[n++] = g->action_discard[i];
     int hand_count[MAX_PLAYERS] = {0};
+    unsigned shown = player >= 0 ? hands_shown_to(g, player) : 0; /* seen now: kept */
     for (int p = 0; p < np; p++) {
         if (p == player) continue;
-        for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (g->pl[p].hand & (1u << c)) {
-                pool[n++] = (uint8_t)c;
-                hand_count[p]++;
-            }
-        g->pl[p].hand = 0;
+        if (!((shown >> p) & 1u)) {
+            for (int c = 0; c < NUM_ACTION_CARDS; c++)
+                if (g->pl[p].hand & (1u << c)) {
+                    pool[n++] = (uint8_t)c;
+                    hand_count[p]++;
+                }
+            g->pl[p].hand = 0;
+        }
         if (g->play_mode[p] == PLAY_COPY && g->played[p] != NO_CARD) pool[n++] = g->played[p];
         if (g->seize_card[p] != NO_CARD) pool[n++] = g->seize_card[p];
     }

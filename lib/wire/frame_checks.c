@@ -167,6 +167,19 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     return only(f, 3u);
 }
 
+unsigned hands_shown_to(const game_state *g, int viewer) {
+    /* Farseers (farseers.c): during its swap decision (S_SWAP = 1) the
+     * holder looks at the Rival's hand ("look at a Rival's hand"). */
+    unsigned shown = 0;
+    for (int i = 0; i < g->depth && i < STACK_MAX; i++) {
+        const frame *f = &g->stack[i];
+        if (f->kind != FR_CARD || f->player != viewer || f->b != 1 || f->c >= MAX_PLAYERS) continue;
+        const card_def *def = card_def_by_hook(f->a);
+        if (def && def->card == CARD_BC17) shown |= 1u << f->c;
+    }
+    return shown;
+}
+
 static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     [FR_CARD] = card_frame_check,
     [FR_CARD_AUTO] = card_frame_check,

@@ -2,7 +2,8 @@
  * What one player (or the public) may see (the Observation message).
  *
  * Hidden information in the base game (Base rulebook):
- * - action cards in hand are private; only their number is public;
+ * - action cards in hand are private; only their number is public (a Rival's
+ *   hand a card lets the viewer look at right now, Farseers, is shown);
  * - the action deck, and the action discard pile, which is face down
  *   ("Discard all played action cards ... into the action discard pile on
  *   the map face down", Step 4 of a round; "Split Discard Piles" shows this
@@ -38,7 +39,7 @@ static size_t obs_arena_size(void) {
     return n;
 }
 
-static Arcs__PlayerView *player_view(const game_state *g, int p, int viewer, wire_arena *a) {
+static Arcs__PlayerView *player_view(const game_state *g, int p, int viewer, unsigned shown, wire_arena *a) {
     const player_state *s = &g->pl[p];
     Arcs__PlayerView *x = arena_get(a, sizeof *x);
     if (!x) return NULL;
@@ -46,7 +47,7 @@ static Arcs__PlayerView *player_view(const game_state *g, int p, int viewer, wir
     PUT_BOARD(x, s);
     uint32_t hand = s->hand & ((1u << NUM_ACTION_CARDS) - 1);
     x->hand_count = (uint32_t)__builtin_popcount(hand);
-    if (p == viewer && hand) {
+    if ((p == viewer || ((shown >> p) & 1u)) && hand) {
         x->hand = arena_get(a, NUM_ACTION_CARDS * sizeof *x->hand);
         if (!x->hand) return NULL;
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
@@ -72,8 +73,9 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
     m->n_players = (size_t)np;
     m->players = arena_get(a, MAX_PLAYERS * sizeof *m->players);
     if (!m->players) return false;
+    unsigned shown = viewer >= 0 ? hands_shown_to(g, viewer) : 0;
     for (int p = 0; p < np; p++)
-        if (!(m->players[p] = player_view(g, p, viewer, a))) return false;
+        if (!(m->players[p] = player_view(g, p, viewer, shown, a))) return false;
 
     m->action_deck_count = g->action_deck_len;
     m->action_discard_count = g->action_discard_len;

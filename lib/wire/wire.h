@@ -181,6 +181,9 @@ bool frame_data_ok(const game_state *g, const frame *f, int index, char *why, si
 /* The stack's frames sit on the frames the rules put them on, and the
  * round is in the state each frame expects (frame_checks.c). */
 bool stack_shape_ok(const game_state *g, char *why, size_t cap);
+/* Rivals' hands (bit per player) that a card effect in progress shows to
+ * viewer (Farseers); observations show them and determinize keeps them. */
+unsigned hands_shown_to(const game_state *g, int viewer);
 /* Frame kind from its stable name, or -1. */
 int frame_kind_from_name(const char *name);
 const char *frame_kind_name(int kind);

@@ -283,7 +283,7 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
             break;
         }
     if (!legal) return ARCS_E_ILLEGAL_MOVE;
-    if (!reserve_history(game, game->hist_len + 1)) return ARCS_E_NOMEM;
+    if (game->hist_len >= game->hist_cap && !reserve_history(game, game->hist_len + 1)) return ARCS_E_NOMEM;
     if (keeps_states(game)) memcpy(&game->hist[game->hist_len], g, sizeof *g);
     game->hist_moves[game->hist_len] = move;
     game->hist_len++;

@@ -298,6 +298,27 @@ static double time_hash(arcs_game **samples, long iters) {
     return t * 1e9 / (double)iters;
 }
 
+/* Save each sample into a preallocated buffer and restore it into dst;
+ * checks the round trip. Microseconds per save + load. */
+static double time_save_load(arcs_game *dst, arcs_game **samples, long iters) {
+    static unsigned char buf[1 << 16];
+    double t0 = now_s();
+    for (long i = 0; i < iters; i++) {
+        arcs_game *src = samples[i % NUM_SAMPLES];
+        size_t len = 0;
+        arcs_status st = arcs_game_save_state(src, buf, sizeof buf, &len);
+        if (st != ARCS_OK) die("arcs_game_save_state", st);
+        st = arcs_game_restore_state(dst, buf, len);
+        if (st != ARCS_OK) die("arcs_game_restore_state", st);
+    }
+    double t = now_s() - t0;
+    if (arcs_state_hash(dst) != arcs_state_hash(samples[(iters - 1) % NUM_SAMPLES])) {
+        fprintf(stderr, "arcs-bench: save + load changed the state\n");
+        exit(1);
+    }
+    return t * 1e6 / (double)iters;
+}
+
 static double time_legal(arcs_game **samples, long iters) {
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
     uint64_t acc = 0;
@@ -359,7 +380,7 @@ static call_costs measure_calls(int players, const options *opt) {
      * ~10 ns per call; scaled down with --seconds for quick runs. */
     double scale = opt->seconds < 1.0 ? opt->seconds : 1.0;
     long fast = (long)(4e6 * scale) + 1000, slow = (long)(2e5 * scale) + 100;
-    double v[6][MAX_REPS];
+    double v[7][MAX_REPS];
     for (int r = 0; r < opt->reps; r++) {
         v[0][r] = time_copy_state(dst, samples, fast);
         v[1][r] = time_clone(samples, slow);
@@ -367,6 +388,7 @@ static call_costs measure_calls(int players, const options *opt) {
         v[3][r] = time_hash(samples, fast);
         v[4][r] = time_legal(samples, slow);
         v[5][r] = time_new_game(players, opt->seed, slow / 20 + 10);
+        v[6][r] = time_save_load(dst, samples, slow / 4 + 10);
     }
     call_costs c;
     c.copy_state_ns = median(v[0], opt->reps);
@@ -375,11 +397,7 @@ static call_costs measure_calls(int players, const options *opt) {
     c.hash_ns = median(v[3], opt->reps);
     c.legal_ns = median(v[4], opt->reps);
     c.new_game_us = median(v[5], opt->reps);
-    /* SAVE/LOAD: when the wire format lands (proto/arcs.proto and its save /
-     * load calls), time a save of each sample into a preallocated buffer plus
-     * a load back into `dst` here, check the round trip (same hash), and set
-     * c.save_load_us to the median per-state cost in microseconds. */
-    c.save_load_us = -1;
+    c.save_load_us = median(v[6], opt->reps);
     for (int i = 0; i < NUM_SAMPLES; i++) arcs_game_free(samples[i]);
     arcs_game_free(dst);
     return c;
@@ -556,8 +574,7 @@ static void print_text(const options *o, const players_figures *f, int n) {
             printf("  copy_state %.1f ns, clone+free %.1f ns, undo %.1f ns/move, hash %.1f ns, legal moves %.1f ns, "
                    "new game %.2f us\n",
                    c->copy_state_ns, c->clone_ns, c->undo_ns, c->hash_ns, c->legal_ns, c->new_game_us);
-            if (c->save_load_us < 0) printf("  save+load: n/a (wire format not yet available)\n");
-            else printf("  save+load %.2f us\n", c->save_load_us);
+            printf("  save+load %.2f us\n", c->save_load_us);
         }
         for (int t = 0; t < p->nthreads; t++)
             printf("  %2d thread%s %.0f games/s, speed-up %.2f, efficiency %.0f%%\n", p->thread_counts[t],

@@ -41,6 +41,7 @@ typedef struct options {
     bool explicit_chance;
     int first_player;    /* 0-based, or -1 for the game's random choice */
     unsigned long max_moves;
+    const char *save_replay; /* file for arcs_replay_save at the end, or NULL */
 } options;
 
 /* ---- output ---- */
@@ -267,13 +268,16 @@ static void usage(FILE *f) {
             "                   person with --interactive (real dice at a table); needs\n"
             "                   --setup and --first-player\n"
             "  --max-moves N    stop after N moves (default 1000000)\n"
+            "  --save-replay FILE  write the game as a replay file at the end (re-run it\n"
+            "                   with arcs-replay)\n"
             "  --help           this text\n"
             "\n"
             "Players are numbered 1-4 in seating order, as in the engine's log (the move\n"
             "text calls Player 1 p0). At a prompt:\n"
             "a move number or move text, d (describe the state), l (list moves),\n"
             "u (undo to your previous decision), q (quit).\n"
-            "Exit status: 0 game finished or quit, 1 engine error, 2 bad arguments,\n"
+            "Exit status: 0 game finished or quit, 1 engine error (or the replay file\n"
+            "could not be written), 2 bad arguments,\n"
             "3 --max-moves reached.\n");
 }
 
@@ -302,6 +306,7 @@ static int parse_args(int argc, char **argv, options *opt) {
     opt->explicit_chance = false;
     opt->first_player = -1;
     opt->max_moves = 1000000;
+    opt->save_replay = NULL;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -350,6 +355,13 @@ static int parse_args(int argc, char **argv, options *opt) {
             }
             opt->interactive = true;
             i++;
+        } else if (strcmp(a, "--save-replay") == 0) {
+            if (!val || !*val) {
+                fprintf(stderr, "arcs-play: --save-replay needs a file name\n");
+                return EXIT_USAGE;
+            }
+            opt->save_replay = val;
+            i++;
         } else if (strcmp(a, "--max-moves") == 0) {
             if (!parse_u64(val, &v) || v == 0) {
                 fprintf(stderr, "arcs-play: --max-moves needs a positive integer\n");
@@ -381,6 +393,22 @@ static int parse_args(int argc, char **argv, options *opt) {
         return EXIT_USAGE;
     }
     return -1;
+}
+
+/* ---- the replay file ---- */
+
+/* Write the game's replay (arcs_replay_save) to path; false on failure. */
+static bool save_replay_file(const arcs_game *game, const char *path) {
+    size_t need = 0;
+    if (arcs_replay_save(game, NULL, 0, &need) != ARCS_OK) return false;
+    unsigned char *buf = malloc(need);
+    if (!buf) return false;
+    bool ok = arcs_replay_save(game, buf, need, &need) == ARCS_OK;
+    FILE *f = ok ? fopen(path, "wb") : NULL;
+    ok = f && fwrite(buf, 1, need, f) == need;
+    if (f && fclose(f) != 0) ok = false;
+    free(buf);
+    return ok;
 }
 
 /* ---- the game loop ---- */
@@ -471,6 +499,14 @@ int main(int argc, char **argv) {
     }
     if (!opt.quiet) printf("\n");
     print_summary(game, &opt, arcs_history_length(game));
+    if (opt.save_replay) {
+        if (save_replay_file(game, opt.save_replay)) {
+            if (!opt.quiet) printf("Replay saved to %s (%zu moves).\n", opt.save_replay, arcs_history_length(game));
+        } else {
+            fprintf(stderr, "arcs-play: cannot write the replay to %s\n", opt.save_replay);
+            if (rc == EXIT_FINISHED) rc = EXIT_ENGINE;
+        }
+    }
     arcs_game_free(game);
     fflush(stdout);
     return rc;

@@ -3,6 +3,9 @@
 #   1. the cmocka suite (gcc, optimized with assertions)
 #   2. the same suite built with clang, warnings as errors
 #   3. a program built against a staged `meson install` through pkg-config
+#   4. the suite again under AddressSanitizer + UndefinedBehaviorSanitizer
+#   5. a bounded libFuzzer run of each harness (FUZZ_SECONDS each, default 20)
+#   6. the Python binding's tests (scripts/test-python.sh), when present
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh
@@ -26,3 +29,15 @@ libdir="$(dirname "$pcdir")"
 cc -std=c11 -Wall -Wextra -Werror tests/consumer.c -o build-test/consumer \
   $(PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$stage" pkg-config --cflags --libs libarcs)
 LD_LIBRARY_PATH="$libdir" ./build-test/consumer
+
+echo "== sanitizers"
+./scripts/test-sanitize.sh
+
+echo "== fuzzing"
+./scripts/fuzz.sh
+
+if [ -x scripts/test-python.sh ]; then
+  echo "== python binding"
+  ./scripts/test-python.sh
+fi
+echo "all tests passed"

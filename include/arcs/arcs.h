@@ -433,6 +433,182 @@ ARCS_API const char *arcs_setup_name(const arcs_game *game);
 ARCS_API arcs_status arcs_describe(const arcs_game *game, char *buf, size_t cap,
                                    size_t *written);
 
+/* ------------------------------------------------------------------------ */
+/* Serialization, replays, observations (wire format: proto/arcs.proto)       */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Every buffer below is protobuf (proto3) as described by proto/arcs.proto
+ * and docs/wire-format.md, so other languages can read and write it with
+ * their own protobuf library.
+ *
+ * Output buffers are owned by the caller. Every writer follows the same
+ * convention: with buf = NULL and cap = 0 it only measures and returns
+ * ARCS_OK with *written = the size needed; with a buffer smaller than
+ * needed it writes nothing and returns ARCS_E_BUFFER_TOO_SMALL with
+ * *written = the size needed; otherwise it writes and sets *written to the
+ * bytes written. written must not be NULL.
+ *
+ * Loaders never keep a pointer into the caller's buffer, never read
+ * outside [buf, buf + len), and check everything they read. A buffer that
+ * fails a check gives ARCS_E_CORRUPT (or ARCS_E_VERSION for a schema
+ * version this library does not read) and changes nothing.
+ */
+
+/** The wire schema version this library writes (the newest it reads). */
+#define ARCS_WIRE_SCHEMA_VERSION 1
+
+/** A saved state is never larger than this many bytes. */
+#define ARCS_STATE_BYTES_MAX 16384
+
+/**
+ * Save the full state of a game (a GameState message; the history is not
+ * included: use arcs_replay_save for that).
+ * Source: the game's current state. Size: at most ARCS_STATE_BYTES_MAX.
+ * Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (see the convention above),
+ * ARCS_E_INVALID_ARG (NULL game or written, buf NULL with cap > 0),
+ * ARCS_E_NOMEM.
+ */
+ARCS_API arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size_t cap,
+                                          size_t *written);
+
+/**
+ * Load a state saved by arcs_game_save_state into a new handle.
+ * base (may be NULL) supplies the allocator, the log sink and the history
+ * mode of the new handle; its players, setup, seed, mode, chance and first_player are
+ * ignored (they come from the buffer). The new handle has an empty
+ * history. On success *out owns the handle (release with arcs_game_free);
+ * on failure *out is NULL.
+ * The state is checked completely before it is accepted: every id in range,
+ * every piece, resource and card in exactly one place, the decision stack
+ * well formed with a decision on top (or the game over).
+ * Returns ARCS_OK, ARCS_E_CORRUPT (malformed, failed checksum, inconsistent
+ * state, longer than 1 MiB), ARCS_E_VERSION (schema version not readable
+ * by this library), ARCS_E_UNSUPPORTED (a mode this build lacks),
+ * ARCS_E_BAD_CONFIG (invalid allocator in base), ARCS_E_INVALID_ARG (NULL
+ * buf with len > 0, NULL out), ARCS_E_NOMEM.
+ */
+ARCS_API arcs_status arcs_game_load_state(const void *buf, size_t len, const arcs_config *base,
+                                          arcs_game **out);
+
+/**
+ * Load a saved state into an existing handle, replacing its state and
+ * clearing its history. The buffer is decoded and checked in full before
+ * the handle is touched: on any error the handle is exactly as it was.
+ * The player count may differ from the handle's. Returns the statuses of
+ * arcs_game_load_state (ARCS_E_INVALID_ARG for a NULL game).
+ */
+ARCS_API arcs_status arcs_game_restore_state(arcs_game *game, const void *buf, size_t len);
+
+/**
+ * Save a replay: the game's config and seed (or, when its history does not
+ * start at setup — after arcs_game_load_state, arcs_game_restore_state,
+ * arcs_game_copy_state or arcs_determinize — the state it starts from),
+ * every move of the history in order, and the final state hash.
+ * Source: the handle's history (moves undone are not included).
+ * Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (see the convention above),
+ * ARCS_E_UNSUPPORTED (a handle with ARCS_HISTORY_MOVES whose history starts
+ * from a state rather than setup, after moves: the start state is not
+ * kept), ARCS_E_INVALID_ARG, ARCS_E_NOMEM.
+ */
+ARCS_API arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap,
+                                      size_t *written);
+
+/**
+ * Rebuild a game from a replay (at most 8 MiB): create it from the
+ * recorded config (or start state) and apply every recorded move with
+ * arcs_apply, so the new handle's history holds all the moves (arcs_undo
+ * works). base (may be
+ * NULL) supplies the allocator, log sink and history mode, as in
+ * arcs_game_load_state;
+ * with a log sink the whole game's log is reported while re-applying.
+ * When the replay was written by this library version with the same state
+ * layout (see arcs_replay_info.hash_comparable), the final state hash must
+ * equal the recorded one.
+ * Returns ARCS_OK, ARCS_E_CORRUPT (malformed buffer, a move the rules
+ * reject, a hash mismatch), ARCS_E_VERSION, ARCS_E_BAD_CONFIG (the recorded
+ * config is rejected by arcs_game_new), ARCS_E_UNSUPPORTED,
+ * ARCS_E_INVALID_ARG, ARCS_E_NOMEM. On failure *out is NULL.
+ */
+ARCS_API arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *base,
+                                      arcs_game **out);
+
+/** What a replay records, without re-running it (arcs_replay_info_get). */
+typedef struct arcs_replay_info {
+    uint32_t schema_version; /**< schema version of the buffer */
+    int players;             /**< config players */
+    arcs_mode mode;          /**< config mode */
+    uint64_t seed;           /**< config seed */
+    arcs_chance_mode chance; /**< config chance */
+    int first_player;        /**< config first_player (-1: seeded random) */
+    char setup[64];          /**< config setup as given ("" = random) */
+    char setup_name[64];     /**< the setup card that was used, e.g. "4p Mix Up 1" */
+    char engine_version[32]; /**< the library version that wrote it */
+    size_t moves;            /**< number of recorded moves */
+    int from_state;          /**< 1 when the replay starts from a recorded state */
+    uint64_t final_hash;     /**< arcs_state_hash after the last move, when written */
+    int hash_comparable;     /**< 1 when this library can check final_hash
+                                  (same library version and state layout) */
+} arcs_replay_info;
+
+/**
+ * Read the header of a replay (checked as by arcs_replay_load, without
+ * applying the moves). Strings are NUL-terminated (truncated if longer).
+ * Returns ARCS_OK, ARCS_E_CORRUPT, ARCS_E_VERSION, ARCS_E_UNSUPPORTED (a
+ * start state of a mode this build lacks), ARCS_E_INVALID_ARG, ARCS_E_NOMEM.
+ */
+ARCS_API arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out);
+
+/**
+ * A single move as a standalone Move message (at most 32 bytes).
+ * Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (see the convention above),
+ * ARCS_E_INVALID_ARG (unknown kind, nonzero reserved bytes, NULL written).
+ */
+ARCS_API arcs_status arcs_move_to_bytes(arcs_move move, void *buf, size_t cap, size_t *written);
+
+/**
+ * Decode a standalone Move message. Checks the schema version, that the kind
+ * is a known arcs_move_kind, the player 0..3 or ARCS_PLAYER_CHANCE_ID and
+ * every argument 0..255; it does not check legality (arcs_apply does).
+ * Returns ARCS_OK, ARCS_E_CORRUPT, ARCS_E_VERSION, ARCS_E_INVALID_ARG.
+ */
+ARCS_API arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out);
+
+/**
+ * What one player may see, as an Observation message: player 0..players-1
+ * for that player's view, or -1 for the public view (what a spectator sees).
+ * Visible: the map, every player board (resources, supplies, Outrage,
+ * Captives, Trophies, Guild cards, Power), the ambition markers, the Court
+ * row and its agents, the face-up Court discard pile, face-up played cards,
+ * the battle in progress, the decision stack's kinds and deciders, and the
+ * viewer's own hand, own face-down cards and own legal moves (when the
+ * viewer decides now). Hidden: Rivals' hands (counts only), the action deck
+ * and the face-down action discard pile (sizes only), the Court deck (size
+ * only, and the buried cards at its bottom, in order), Rivals' face-down cards (Copy and seize: shown as 254), the
+ * decision stack's internal data and the random generator.
+ * Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (see the convention above),
+ * ARCS_E_INVALID_ARG (NULL game or written, player out of range),
+ * ARCS_E_NOMEM.
+ */
+ARCS_API arcs_status arcs_observation(const arcs_game *game, int player, void *buf, size_t cap,
+                                      size_t *written);
+
+/**
+ * Re-deal everything `player` cannot see, at random (seeded by seed), so
+ * the game becomes one of the games consistent with that player's
+ * observation: the cards in Rivals' hands, the action deck, the face-down
+ * action discard pile and Rivals' face-down Copy and seize cards are
+ * shuffled together and dealt back in the same counts; the Court deck above
+ * its buried bottom cards is shuffled; the game's random generator is reseeded from seed (future dice
+ * and shuffles are unknown too). player = -1 re-deals what the public view
+ * hides (every hand and face-down card too). arcs_observation for `player`
+ * gives the same bytes before and after. The history is cleared (it would
+ * reveal the real deal). For search bots: clone or arcs_game_copy_state,
+ * then determinize the copy.
+ * Returns ARCS_OK, ARCS_E_INVALID_ARG (NULL game, player out of range).
+ */
+ARCS_API arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed);
+
 #ifdef __cplusplus
 }
 #endif

@@ -62,7 +62,10 @@ char *action_card_name(int card, char *buf);
 /* ---- action cards (lib/data/action_cards.c) ---- */
 int action_pips(int card);
 /* Whether pips of this suit can take this standard action. */
-bool suit_allows(int suit, int action);
+extern const uint8_t suit_actions[4];
+static inline bool suit_allows(int suit, int action) {
+    return suit >= 0 && suit < 4 && action >= 0 && action < 8 && (suit_actions[suit] >> action) & 1u;
+}
 
 /* ---- map (lib/data/map.c) ---- */
 /* Adjacent in-play systems of sys (at most 8) into out; returns the count.

@@ -83,7 +83,7 @@ struct move_cache {
     move_list list;
 };
 
-static struct arcs_game *game_alloc(const arcs_allocator *al) {
+struct arcs_game *game_alloc(const arcs_allocator *al) {
     struct arcs_game *game = arcs_alloc(al, sizeof *game);
     if (!game) return NULL;
     memset(game, 0, sizeof *game);
@@ -119,8 +119,25 @@ arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
         return ARCS_E_BAD_CONFIG;
     }
     run_forward(&game->s);
+    game_set_origin(game, config);
     *out = game;
     return ARCS_OK;
+}
+
+void game_set_origin(struct arcs_game *game, const arcs_config *config) {
+    game_origin *o = &game->origin;
+    memset(o, 0, sizeof *o);
+    o->seed = config->seed;
+    o->players = (uint8_t)config->players;
+    o->mode = (uint8_t)config->mode;
+    o->chance = (uint8_t)config->chance;
+    o->first_player = (int8_t)config->first_player;
+    o->from_setup = true;
+    if (config->setup && strcmp(config->setup, "random") != 0) {
+        size_t n = strlen(config->setup);
+        if (n < sizeof o->setup) memcpy(o->setup, config->setup, n + 1);
+        else o->from_setup = false; /* cannot be named again: replays carry the start state */
+    }
 }
 
 void arcs_game_free(arcs_game *game) {
@@ -164,6 +181,7 @@ arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out) {
     struct arcs_game *copy = game_alloc(&game->al);
     if (!copy) return ARCS_E_NOMEM;
     copy->s = game->s;
+    copy->origin = game->origin;
     copy->log = game->log;
     copy->log_ud = game->log_ud;
     copy->history_mode = game->history_mode;
@@ -184,6 +202,8 @@ arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src) {
     if (!dst || !src || dst->s.num_players != src->s.num_players) return ARCS_E_INVALID_ARG;
     dst->s = src->s;
     dst->hist_len = 0;
+    dst->origin = src->origin;
+    dst->origin.from_setup = false;
     game_bump(dst);
     return ARCS_OK;
 }
@@ -191,6 +211,7 @@ arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src) {
 void game_set_state(struct arcs_game *game, const game_state *s) {
     game->s = *s;
     game->hist_len = 0;
+    game->origin.from_setup = false;
     game_bump(game);
 }
 
@@ -262,7 +283,7 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
             break;
         }
     if (!legal) return ARCS_E_ILLEGAL_MOVE;
-    if (!reserve_history(game, game->hist_len + 1)) return ARCS_E_NOMEM;
+    if (game->hist_len >= game->hist_cap && !reserve_history(game, game->hist_len + 1)) return ARCS_E_NOMEM;
     if (keeps_states(game)) memcpy(&game->hist[game->hist_len], g, sizeof *g);
     game->hist_moves[game->hist_len] = move;
     game->hist_len++;

@@ -7,6 +7,18 @@
 
 #include "core/state.h"
 
+/* Where a handle's history starts, for replays (lib/wire/replay.c). */
+typedef struct game_origin {
+    uint64_t seed;              /* config seed */
+    uint8_t players;            /* config players */
+    uint8_t mode;               /* config mode */
+    uint8_t chance;             /* config chance (arcs_chance_mode) */
+    int8_t first_player;        /* config first_player (-1 random) */
+    bool from_setup;            /* history[0] (or the state, if none) is the
+                                   state arcs_game_new built from this config */
+    char setup[48];             /* config setup as given; "" for NULL / random */
+} game_origin;
+
 struct arcs_game {
     game_state s;               /* first member: rules code sees only this */
     arcs_allocator al;
@@ -21,6 +33,7 @@ struct arcs_game {
     game_state *hist;           /* states before each applied move (ARCS_HISTORY_FULL) */
     arcs_move *hist_moves;      /* the applied moves */
     size_t hist_len, hist_cap;
+    game_origin origin;
 };
 
 /* The handle that owns a state (every state the rules run on is a handle's). */
@@ -35,7 +48,15 @@ void arcs_dealloc(const arcs_allocator *al, void *p, size_t n);
  * writes game->s directly must call this. */
 static inline void game_bump(struct arcs_game *game) { game->version++; }
 
-/* Replace the current state and clear the history (tests, loading). */
+/* Replace the current state and clear the history (tests, loading). The
+ * history then starts from this state (origin.from_setup = false). */
 void game_set_state(struct arcs_game *game, const game_state *s);
+
+/* A zeroed handle with its move cache, from al (NULL: malloc); NULL when
+ * out of memory. Release with arcs_game_free. */
+struct arcs_game *game_alloc(const arcs_allocator *al);
+
+/* Record the config a new game was built from (arcs_game_new). */
+void game_set_origin(struct arcs_game *game, const arcs_config *config);
 
 #endif

@@ -14,15 +14,10 @@ int action_pips(int card) {
     return PIPS[action_suit(card)][action_number(card) - 1];
 }
 
-bool suit_allows(int suit, int action) {
-    /* Base rulebook, "Step 1": which actions each suit's pips can take. */
-    switch (suit) {
-    case ARCS_ADMINISTRATION:
-        return action == ARCS_ACT_TAX || action == ARCS_ACT_REPAIR || action == ARCS_ACT_INFLUENCE;
-    case ARCS_AGGRESSION:
-        return action == ARCS_ACT_BATTLE || action == ARCS_ACT_MOVE || action == ARCS_ACT_SECURE;
-    case ARCS_CONSTRUCTION: return action == ARCS_ACT_BUILD || action == ARCS_ACT_REPAIR;
-    case ARCS_MOBILIZATION: return action == ARCS_ACT_MOVE || action == ARCS_ACT_INFLUENCE;
-    default: return false;
-    }
-}
+/* Base rulebook, "Step 1": which actions each suit's pips can take. */
+const uint8_t suit_actions[4] = {
+    [ARCS_ADMINISTRATION] = (1u << ARCS_ACT_TAX) | (1u << ARCS_ACT_REPAIR) | (1u << ARCS_ACT_INFLUENCE),
+    [ARCS_AGGRESSION] = (1u << ARCS_ACT_BATTLE) | (1u << ARCS_ACT_MOVE) | (1u << ARCS_ACT_SECURE),
+    [ARCS_CONSTRUCTION] = (1u << ARCS_ACT_BUILD) | (1u << ARCS_ACT_REPAIR),
+    [ARCS_MOBILIZATION] = (1u << ARCS_ACT_MOVE) | (1u << ARCS_ACT_INFLUENCE),
+};

@@ -182,8 +182,11 @@ static int battle_systems(const game_state *g, int p, uint8_t *out) {
 }
 
 bool battle_possible(const game_state *g, int p) {
-    uint8_t sys[NUM_SYSTEMS];
-    return p >= 0 && p < g->num_players && battle_systems(g, p, sys) > 0;
+    if (p < 0 || p >= g->num_players) return false;
+    uint8_t tmp[MAX_PLAYERS];
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (sys_in_play(g, s) && ships_in(g, p, s) && defenders_in(g, p, s, tmp)) return true;
+    return false;
 }
 
 /* Base rulebook, Battle step 3, "Raid Dice Limit": raid dice only if there

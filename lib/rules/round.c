@@ -559,8 +559,10 @@ static void end_turn_step(game_state *g, arcs_move m) {
     pop_frame(g);
     /* Elimination: a player with no starports and no ships on the map places
      * 3 fresh ships in any gate at the end of their turn (Fine Print). */
-    if (ships_on_map(g, p) == 0 && buildings_on_map(g, p, true) == 0 && g->pl[p].ships_supply > 0)
-        push_frame(g, FR_ELIMINATION, p);
+    if (g->pl[p].ships_supply == 0) return;
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) return;
+    if (buildings_on_map(g, p, true) == 0) push_frame(g, FR_ELIMINATION, p);
 }
 
 const frame_ops end_turn_frame_ops = {"end-turn", NULL, end_turn_step};

@@ -1,0 +1,67 @@
+/*
+ * Determinize: re-deal what a player cannot see (observation.c lists it),
+ * keeping every count they can see, so that the game is one of those
+ * consistent with their observation. For search bots (information-set
+ * sampling): the result is an ordinary legal game.
+ */
+#include "core/engine.h"
+#include "wire/wire.h"
+
+arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
+    if (!game || player < -1 || player >= game->s.num_players) return ARCS_E_INVALID_ARG;
+    game_state *g = &game->s;
+    int np = g->num_players;
+
+    /* The future is hidden too: the generator restarts from the seed, and
+     * the re-deal below draws from it. */
+    rng_seed(g, seed ^ 0xD1B54A32D192ED03ull);
+
+    /* Collect every action card the player cannot see... (sized and clamped
+     * so that even an inconsistent state cannot overflow it) */
+    uint8_t pool[2 * NUM_ACTION_CARDS + MAX_PLAYERS * (NUM_ACTION_CARDS + 2)];
+    int n = 0;
+    int deck_len = g->action_deck_len < NUM_ACTION_CARDS ? g->action_deck_len : NUM_ACTION_CARDS;
+    int discard_len = g->action_discard_len < NUM_ACTION_CARDS ? g->action_discard_len : NUM_ACTION_CARDS;
+    int court_len = g->court_deck_len < COURT_CARDS_MAX ? g->court_deck_len : COURT_CARDS_MAX;
+    if (np > MAX_PLAYERS) np = MAX_PLAYERS;
+    for (int i = 0; i < deck_len; i++) pool[n++] = g->action_deck[i];
+    for (int i = 0; i < discard_len; i++) pool[n++] = g->action_discard[i];
+    int hand_count[MAX_PLAYERS] = {0};
+    unsigned shown = player >= 0 ? hands_shown_to(g, player) : 0; /* seen now: kept */
+    for (int p = 0; p < np; p++) {
+        if (p == player) continue;
+        if (!((shown >> p) & 1u)) {
+            for (int c = 0; c < NUM_ACTION_CARDS; c++)
+                if (g->pl[p].hand & (1u << c)) {
+                    pool[n++] = (uint8_t)c;
+                    hand_count[p]++;
+                }
+            g->pl[p].hand = 0;
+        }
+        if (g->play_mode[p] == PLAY_COPY && g->played[p] != NO_CARD) pool[n++] = g->played[p];
+        if (g->seize_card[p] != NO_CARD) pool[n++] = g->seize_card[p];
+    }
+    /* ...shuffle them... */
+    shuffle_u8(g, pool, n);
+    /* ...and deal them back into the same places, in the same numbers. */
+    int k = 0;
+    for (int i = 0; i < deck_len; i++) g->action_deck[i] = pool[k++];
+    for (int i = 0; i < discard_len; i++) g->action_discard[i] = pool[k++];
+    for (int p = 0; p < np; p++) {
+        if (p == player) continue;
+        for (int j = 0; j < hand_count[p]; j++) g->pl[p].hand |= 1u << (pool[k++] % NUM_ACTION_CARDS);
+        if (g->play_mode[p] == PLAY_COPY && g->played[p] != NO_CARD) g->played[p] = pool[k++];
+        if (g->seize_card[p] != NO_CARD) g->seize_card[p] = pool[k++];
+    }
+
+    /* The Court deck keeps its cards; only the order above the buried
+     * (known) bottom cards is unknown. */
+    int known = g->court_deck_known < court_len ? g->court_deck_known : court_len;
+    shuffle_u16(g, g->court_deck + known, court_len - known);
+
+    /* The history would tell the real deal; this game starts here. */
+    game->hist_len = 0;
+    game->origin.from_setup = false;
+    game_bump(game);
+    return ARCS_OK;
+}

@@ -1,0 +1,435 @@
+/*
+ * Range checks for the data bytes (a..f) of each frame kind, so a loaded
+ * decision stack never makes a rule index outside its arrays or undo its
+ * bookkeeping (a Move frame may not carry more ships than are there).
+ *
+ * A kind without an entry here must have all-zero data: a loaded state
+ * with data in such a frame is rejected. When a rule starts keeping data in
+ * its frames, add its check here (the save/load property tests over random
+ * games fail until then, naming the frame). The meaning of each byte is the
+ * owning rule file's (cited per check).
+ */
+#include <stdio.h>
+
+#include "cards/hooks.h"
+#include "core/engine.h"
+#include "data/card_ids.h"
+#include "wire/wire.h"
+
+typedef bool (*frame_check_fn)(const game_state *g, const frame *f);
+
+static bool only(const frame *f, unsigned used) {
+    /* The bytes not in `used` (bit 0 = a ... bit 5 = f) are zero. */
+    const uint8_t v[6] = {f->a, f->b, f->c, f->d, f->e, f->f};
+    for (int i = 0; i < 6; i++)
+        if (!(used & (1u << i)) && v[i]) return false;
+    return true;
+}
+
+static bool system_in_play(const game_state *g, int s) { return s < NUM_SYSTEMS && sys_in_play(g, s); }
+
+static bool player_in_game(const game_state *g, int p) { return p < g->num_players; }
+
+/* lib/rules/round.c: FR_ROUND a = phase (RP_START, RP_NEXT, RP_END). */
+static bool round_check(const game_state *g, const frame *f) {
+    (void)g;
+    return only(f, 1u) && f->a <= 2;
+}
+
+/* lib/rules/chapter.c: FR_CHAPTER_END a = step (CE_SCORE .. CE_GAME_END),
+ * b = ambitions scored (bit per arcs_ambition). */
+static bool chapter_end_check(const game_state *g, const frame *f) {
+    (void)g;
+    return only(f, 3u) && f->a <= 4 && f->b < (1u << ARCS_AMBITION_COUNT);
+}
+
+/* lib/rules/actions.c: FR_MOVE_TO a = the system the ships leave. */
+static bool move_to_check(const game_state *g, const frame *f) {
+    return only(f, 1u) && system_in_play(g, f->a) && player_in_game(g, f->player) &&
+           g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0;
+}
+
+/* lib/rules/actions.c: FR_MOVE_SHIPS a = from, b = to (adjacent), c / d =
+ * fresh / damaged ships that may go (at most those there), e = Catapult. */
+static bool move_ships_check(const game_state *g, const frame *f) {
+    if (!only(f, 0x1Fu) || !player_in_game(g, f->player)) return false;
+    if (!system_in_play(g, f->a) || !system_in_play(g, f->b) || !systems_adjacent(g, f->a, f->b)) return false;
+    const system_state *s = &g->sys[f->a];
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0 && f->e <= 1;
+}
+
+/* lib/rules/actions.c: FR_CATAPULT a = the gate the group is in, c / d = its
+ * fresh / damaged ships. */
+static bool catapult_check(const game_state *g, const frame *f) {
+    if (!only(f, 0x0Du) || !player_in_game(g, f->player) || !system_in_play(g, f->a)) return false;
+    const system_state *s = &g->sys[f->a];
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0;
+}
+
+/* lib/rules/resources.c: FR_PLACE_RESOURCE / FR_DISCARD_RESOURCE a = type
+ * of the token being placed (counted by state_invariants_ok), b = slot + 1
+ * it was swapped out of (0 if none). */
+static bool place_check(const game_state *g, const frame *f) {
+    return only(f, 3u) && f->a < NUM_RES && f->b <= RES_SLOTS && player_in_game(g, f->player);
+}
+
+/* lib/rules/court.c: FR_COURT_REFILL a = the Court row place to refill
+ * (empty: the card drawn goes there). */
+static bool court_refill_check(const game_state *g, const frame *f) {
+    return only(f, 1u) && f->a < g->court_row_len && g->court_row[f->a] == NO_COURT_CARD;
+}
+
+/* lib/rules/battle.c: FR_BATTLE_DICE a = die type. */
+static bool battle_dice_check(const game_state *g, const frame *f) {
+    return only(f, 1u) && f->a < 3 && g->battle.active;
+}
+
+/* lib/rules/battle.c: FR_BATTLE_HIT a = hit pool (attacker, defending
+ * ships, defending buildings). */
+static bool battle_hit_check(const game_state *g, const frame *f) {
+    return only(f, 1u) && f->a < 3 && g->battle.active;
+}
+
+/* lib/rules/battle.c: decisions of a battle in progress, without data. */
+static bool battle_frame_check(const game_state *g, const frame *f) { return only(f, 0u) && g->battle.active; }
+
+/* lib/rules/battle.c: FR_RANSACK a = the player whose city was destroyed. */
+static bool ransack_check(const game_state *g, const frame *f) {
+    return only(f, 1u) && player_in_game(g, f->a) && f->a != f->player;
+}
+
+/* lib/rules/chapter.c: FR_DEAL a = DEAL_HANDS (0) or DEAL_MULLIGAN (1),
+ * b = the player who redraws (mulligan). */
+static bool deal_check(const game_state *g, const frame *f) {
+    if (!only(f, 3u) || f->a > 1) return false;
+    return f->a == 1 ? player_in_game(g, f->b) && g->num_players == 2 : f->b == 0;
+}
+
+/* lib/core/chance.c: FR_CHANCE a = what chance decides (CH_*), b = die
+ * type, the drawing player or the Court place. Explicit-chance mode only. */
+static bool chance_check(const game_state *g, const frame *f) {
+    if (!only(f, 3u) || g->chance_mode != ARCS_CHANCE_EXPLICIT || f->player != ARCS_PLAYER_CHANCE_ID) return false;
+    switch (f->a) {
+    case CH_DIE: return f->b < 3 && g->battle.active;
+    case CH_ACTION_DRAW: return player_in_game(g, f->b) && g->action_deck_len > 0;
+    case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
+    case CH_COURT_DRAW:
+        return f->b < g->court_row_len && g->court_row[f->b] == NO_COURT_CARD && g->court_deck_len > g->court_deck_known;
+    default: return false;
+    }
+}
+
+/* lib/cards/cards.c: FR_CARD / FR_CARD_AUTO a = card hook, b = the card's
+ * step; c..f the step's own data. Which steps keep data, and what it is,
+ * mirrors the card files named below (their step enums). */
+static uint32_t mask24(const frame *f) { return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16; }
+static uint32_t mask32(const frame *f) { return mask24(f) | (uint32_t)f->f << 24; }
+
+static bool card_frame_check(const game_state *g, const frame *f) {
+    const card_def *def = card_def_by_hook(f->a);
+    int p = f->player;
+    if (!def || !player_in_game(g, p)) return false;
+    bool decision = f->kind == FR_CARD;
+    if (f->b >= STEP_COMMON) {
+        /* Common steps (cards.c) are decisions. */
+        if (!decision || f->b >= STEP_COMMON_END) return false;
+        if (f->b == STEP_PLACE_SHIP) {
+            uint32_t m = mask24(f);
+            for (int s = 0; s < NUM_SYSTEMS; s++)
+                if ((m >> s) & 1u && !sys_in_play(g, s)) return false;
+            return m && f->f >= 1 && f->f <= g->pl[p].ships_supply;
+        }
+        return only(f, 3u);
+    }
+    /* A card's steps are small numbers (its own enum; decision steps past
+     * def->nsteps have no move text of their own). */
+    if (f->b >= 16 || (decision ? !def->enumerate || !def->apply : !def->step)) return false;
+    switch (def->card) {
+    case CARD_BC23: /* Elder Broker (elder_broker.c): S_SWAP = 2: c Rival, d type; S_GAIN = 4: c gained */
+        if (decision && f->b == 2) return only(f, 0xFu) && player_in_game(g, f->c) && f->c != p && f->d < NUM_RES;
+        if (!decision && f->b == 4) return only(f, 7u) && f->c <= 3;
+        break;
+    case CARD_BC17: /* Farseers (farseers.c): S_SWAP = 1: c Rival; S_PICK = 3: cards chosen from the
+                       hand (c..f bits); S_DRAWING = 5: c draws left, d cards below */
+        if (decision && f->b == 1) return only(f, 7u) && player_in_game(g, f->c) && f->c != p;
+        if (decision && f->b == 3) return (mask32(f) & ~g->pl[p].hand) == 0;
+        if (!decision && f->b == 5) return only(f, 0xFu) && f->c <= NUM_ACTION_CARDS + 1 && f->d <= g->action_discard_len;
+        break;
+    case CARD_BC25: /* Galactic Bards (galactic_bards.c): S_DECLARE = 0: e = order chosen */
+        if (decision && f->b == 0) return only(f, 0x13u) && f->e <= 1;
+        break;
+    case CARD_BC02: /* Mining / Shipping Interest (interests.c): S_LOOP = 3: c owed */
+    case CARD_BC09:
+        if (!decision && f->b == 3) return only(f, 7u) && f->c <= RES_SLOTS;
+        break;
+    default: break;
+    }
+    return only(f, 3u);
+}
+
+unsigned hands_shown_to(const game_state *g, int viewer) {
+    /* Farseers (farseers.c): during its swap decision (S_SWAP = 1) the
+     * holder looks at the Rival's hand ("look at a Rival's hand"). */
+    unsigned shown = 0;
+    for (int i = 0; i < g->depth && i < STACK_MAX; i++) {
+        const frame *f = &g->stack[i];
+        if (f->kind != FR_CARD || f->player != viewer || f->b != 1 || f->c >= MAX_PLAYERS) continue;
+        const card_def *def = card_def_by_hook(f->a);
+        if (def && def->card == CARD_BC17) shown |= 1u << f->c;
+    }
+    return shown;
+}
+
+static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
+    [FR_CARD] = card_frame_check,
+    [FR_CARD_AUTO] = card_frame_check,
+    [FR_DEAL] = deal_check,
+    [FR_CHANCE] = chance_check,
+    [FR_ROUND] = round_check,
+    [FR_CHAPTER_END] = chapter_end_check,
+    [FR_MOVE_TO] = move_to_check,
+    [FR_MOVE_SHIPS] = move_ships_check,
+    [FR_CATAPULT] = catapult_check,
+    [FR_PLACE_RESOURCE] = place_check,
+    [FR_DISCARD_RESOURCE] = place_check,
+    [FR_COURT_REFILL] = court_refill_check,
+    [FR_BATTLE_SYSTEM] = battle_frame_check,
+    [FR_BATTLE_DEFENDER] = battle_frame_check,
+    [FR_BATTLE_DICE] = battle_dice_check,
+    [FR_BATTLE_RESOLVE] = battle_frame_check,
+    [FR_BATTLE_HIT] = battle_hit_check,
+    [FR_BATTLE_RAID] = battle_frame_check,
+    [FR_RANSACK] = ransack_check,
+};
+
+/* ---------------------------------------------------------------- shape */
+
+/*
+ * The shape of the decision stack: which frame kinds may sit directly on
+ * which, as the rule files push them. A loaded stack that does not follow
+ * it cannot have come from play, and running the rules on it could break
+ * their bookkeeping, so it is rejected.
+ *
+ *   bottom:        ROUND | CHAPTER_END | MULLIGAN | DEAL    (round.c, chapter.c)
+ *   ROUND:         LEAD | FOLLOW | END_TURN | ELIMINATION  (round.c)
+ *   END_TURN:      TURN                                    (round.c begin_turn)
+ *   TURN:          DECLARE | SEIZE | an action frame | BATTLE_RESOLVE
+ *                  | PLACE/DISCARD_RESOURCE | COURT_REFILL  (actions.c)
+ *   BATTLE_RESOLVE: its decisions | RANSACK | PLACE/DISCARD | COURT_REFILL (battle.c)
+ *   CHAPTER_END:   PLACE/DISCARD_RESOURCE (cities returning, chapter.c)
+ *   PLACE/DISCARD: PLACE/DISCARD (tokens pending at once, resources.c)
+ *   SEIZE:         also on a CARD (Galactic Bards)
+ *   CHANCE:        on any frame (a draw or a die wherever it happens)
+ *   CARD, CARD_AUTO, OUTRAGE: on any frame (card hooks run from the round,
+ *   the turn, a battle, the chapter end, a secure ...); the standard frames
+ *   that may sit on them are listed (FREE_PARENTS).
+ *
+ * Decisions that nothing is ever pushed on (LEAF_DECISIONS) are only ever
+ * on top: their legal moves are checked when the state is loaded, and a
+ * leaf buried under another frame could come up later with none. Chance
+ * draws do stack (setup draws the whole Court row); there must be a card
+ * for each of them.
+ *
+ * A rule that pushes a frame somewhere new must add it here; the save/load
+ * property tests over random games fail until it does.
+ */
+#define K(x) (1ull << (x))
+#define BOTTOM K(FR_NONE) /* "directly below" the first frame */
+#define ACTION_FRAMES                                                                                     \
+    (K(FR_TAX) | K(FR_BUILD) | K(FR_REPAIR) | K(FR_INFLUENCE) | K(FR_SECURE) | K(FR_MOVE_FROM) |          \
+     K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT))
+#define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
+#define RESOURCE_PARENTS \
+    (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | K(FR_COURT_REFILL))
+
+#define LEAF_DECISIONS                                                                                    \
+    (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \
+     K(FR_BATTLE_SYSTEM) | K(FR_BATTLE_DEFENDER) | K(FR_BATTLE_DICE) | K(FR_BATTLE_HIT) | K(FR_BATTLE_RAID) |      \
+     K(FR_RANSACK))
+
+_Static_assert(FR_KIND_COUNT <= 64, "frame kinds fit a 64-bit set");
+
+static uint64_t allowed_parents(int kind) {
+    switch (kind) {
+    case FR_ROUND:
+    case FR_CHAPTER_END:
+    case FR_MULLIGAN:
+    case FR_DEAL: return BOTTOM;
+    case FR_LEAD:
+    case FR_FOLLOW:
+    case FR_END_TURN:
+    case FR_ELIMINATION: return K(FR_ROUND);
+    case FR_TURN: return K(FR_END_TURN);
+    case FR_DECLARE: return K(FR_TURN);
+    case FR_SEIZE: return K(FR_TURN) | K(FR_CARD); /* Galactic Bards let it go first */
+    case FR_TAX:
+    case FR_BUILD:
+    case FR_REPAIR:
+    case FR_INFLUENCE:
+    case FR_SECURE:
+    case FR_MOVE_FROM:
+    case FR_MOVE_TO:
+    case FR_MOVE_SHIPS:
+    case FR_CATAPULT:
+    case FR_BATTLE_RESOLVE: return K(FR_TURN) | FREE_PARENTS;
+    case FR_BATTLE_SYSTEM:
+    case FR_BATTLE_DEFENDER:
+    case FR_BATTLE_DICE:
+    case FR_BATTLE_HIT:
+    case FR_BATTLE_RAID: return K(FR_BATTLE_RESOLVE);
+    case FR_RANSACK: return K(FR_BATTLE_RESOLVE) | K(FR_TURN) | FREE_PARENTS;
+    case FR_COURT_REFILL: return K(FR_TURN) | K(FR_BATTLE_RESOLVE) | FREE_PARENTS;
+    case FR_PLACE_RESOURCE:
+    case FR_DISCARD_RESOURCE: return RESOURCE_PARENTS | FREE_PARENTS;
+    default: return ~0ull; /* CARD, CARD_AUTO, OUTRAGE, CHANCE */
+    }
+}
+
+static bool played_a_card(const game_state *g, int p) {
+    int m = g->play_mode[p];
+    return g->played[p] != NO_CARD && (m == PLAY_LEAD || m == PLAY_SURPASS || m == PLAY_COPY || m == PLAY_PIVOT);
+}
+
+static bool no_card_played(const game_state *g) {
+    if (g->lead_card != NO_CARD) return false;
+    for (int p = 0; p < g->num_players; p++)
+        if (g->played[p] != NO_CARD || g->seize_card[p] != NO_CARD) return false;
+    return true;
+}
+
+/* What the round must look like for a frame of this kind (round.c,
+ * chapter.c, battle.c). */
+static const char *frame_state_problem(const game_state *g, const frame *f) {
+    int p = f->player, np = g->num_players;
+    switch (f->kind) {
+    case FR_MULLIGAN:
+        if (np != 2 || p != (g->initiative + 1) % 2) return "mulligan for the wrong player";
+        if (!no_card_played(g)) return "mulligan after cards were played";
+        return NULL;
+    case FR_DEAL:
+        return no_card_played(g) ? NULL : "deal with cards in play";
+    case FR_CHAPTER_END:
+        return no_card_played(g) ? NULL : "chapter end with cards in play";
+    case FR_LEAD:
+        if (p != g->initiative) return "lead by a player without the initiative";
+        return no_card_played(g) ? NULL : "lead after cards were played";
+    case FR_FOLLOW:
+        if (g->lead_card == NO_CARD) return "follow without a lead card";
+        return g->play_mode[p] == PLAY_NONE && g->played[p] == NO_CARD ? NULL : "follow by a player who played";
+    case FR_END_TURN:
+    case FR_TURN:
+        if (p != g->turn_player) return "turn of a player whose turn it is not";
+        return played_a_card(g, p) ? NULL : "turn without a played card";
+    case FR_DECLARE:
+        return g->play_mode[p] == PLAY_LEAD ? NULL : "declare by a player who did not lead";
+    case FR_SEIZE:
+        return g->seized_by == NO_PLAYER && p != g->initiative ? NULL : "seize when it is not allowed";
+    case FR_BATTLE_SYSTEM:
+    case FR_BATTLE_DEFENDER:
+    case FR_BATTLE_DICE:
+    case FR_BATTLE_HIT:
+    case FR_BATTLE_RAID:
+    case FR_BATTLE_RESOLVE:
+        return g->battle.active && p == g->battle.attacker ? NULL : "battle decision of another player";
+    default: return NULL;
+    }
+}
+
+/* The round (round.c) as a decision on the ROUND frame expects it. Turns
+ * go clockwise from the player who led: with k turns done, the leader and
+ * the k - 1 players after them have played (or skipped), the last of them
+ * is the turn player, and nobody else has played. */
+static const char *round_problem(const game_state *g, const frame *round, const frame *f) {
+    int np = g->num_players, k = g->turns_done;
+    if (f->kind == FR_LEAD) {
+        if (round->a != 0 || k != 0) return "lead in the middle of a round";
+        for (int p = 0; p < np; p++)
+            if (g->play_mode[p] != PLAY_NONE) return "lead after turns were taken";
+        return NULL;
+    }
+    /* FOLLOW, END_TURN, ELIMINATION: a round under way. */
+    if (round->a != 1) return "round phase";
+    int leader = -1;
+    for (int p = 0; p < np; p++)
+        if (g->play_mode[p] == PLAY_LEAD && g->played[p] != NO_CARD && g->played[p] == g->lead_card) leader = p;
+    if (leader < 0) return "a round without a lead";
+    if (k < 1 || k > np) return "turns done";
+    for (int i = 0; i < np; i++) {
+        int p = (leader + i) % np, m = g->play_mode[p];
+        if (i < k) {
+            if (m == PLAY_NONE || (i > 0 && m == PLAY_LEAD)) return "a turn out of order";
+            if ((m == PLAY_SKIPPED) != (g->played[p] == NO_CARD)) return "a played card without its play";
+        } else if (m != PLAY_NONE || g->played[p] != NO_CARD || g->seize_card[p] != NO_CARD) {
+            return "a player played out of turn";
+        }
+    }
+    if (g->turn_player != (leader + k - 1) % np) return "turn player out of order";
+    if (g->seized_by != NO_PLAYER) {
+        int m = g->play_mode[g->seized_by];
+        if (m != PLAY_SURPASS && m != PLAY_COPY && m != PLAY_PIVOT) return "seized by a player who did not follow";
+    }
+    if (f->kind == FR_FOLLOW) {
+        if (k >= np || f->player != (g->turn_player + 1) % np) return "follow out of turn";
+    } else if (f->player != g->turn_player) {
+        return "end of the turn of another player";
+    }
+    return NULL;
+}
+
+bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
+    int below = FR_NONE;
+    int draws[CH_DISCARD_BOTTOM + 1] = {0};
+    unsigned places = 0; /* Court places waiting for a card: each at most once */
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        int place = -1;
+        if (f->kind == FR_CHANCE && f->a <= CH_DISCARD_BOTTOM) {
+            draws[f->a]++;
+            if (f->a == CH_COURT_DRAW) place = f->b;
+        }
+        if (f->kind == FR_COURT_REFILL) place = f->a;
+        if (place >= 0 && place < COURT_ROW_MAX) {
+            if (places & (1u << place)) {
+                if (why && cap) snprintf(why, cap, "two cards for Court place %d", place);
+                return false;
+            }
+            places |= 1u << place;
+        }
+    }
+    if (draws[CH_ACTION_DRAW] > g->action_deck_len || draws[CH_DISCARD_BOTTOM] > g->action_discard_unknown ||
+        draws[CH_COURT_DRAW] > g->court_deck_len - g->court_deck_known) {
+        if (why && cap) snprintf(why, cap, "more chance draws than hidden cards");
+        return false;
+    }
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        if (f->kind >= FR_KIND_COUNT) return false;
+        if (!(allowed_parents(f->kind) & K(below))) {
+            if (why && cap)
+                snprintf(why, cap, "frame %d (%s) on %s", i, frame_kind_name(f->kind),
+                         below == FR_NONE ? "the bottom" : frame_kind_name(below));
+            return false;
+        }
+        if ((LEAF_DECISIONS & K(f->kind)) && i != g->depth - 1) {
+            if (why && cap) snprintf(why, cap, "frame %d (%s) is not on top", i, frame_kind_name(f->kind));
+            return false;
+        }
+        const char *problem = frame_state_problem(g, f);
+        if (!problem && below == FR_ROUND && f->kind != FR_CARD && f->kind != FR_CARD_AUTO)
+            problem = round_problem(g, &g->stack[i - 1], f);
+        if (problem) {
+            if (why && cap) snprintf(why, cap, "frame %d (%s): %s", i, frame_kind_name(f->kind), problem);
+            return false;
+        }
+        below = f->kind;
+    }
+    return true;
+}
+
+bool frame_data_ok(const game_state *g, const frame *f, int index, char *why, size_t cap) {
+    frame_check_fn check = f->kind < FR_KIND_COUNT ? FRAME_CHECKS[f->kind] : NULL;
+    bool ok = check ? check(g, f) : only(f, 0u);
+    if (!ok && why && cap)
+        snprintf(why, cap, "frame %d (%s): data out of range", index, frame_kind_name(f->kind));
+    return ok;
+}

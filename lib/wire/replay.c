@@ -1,0 +1,195 @@
+/*
+ * Replays: the config (or the start state) and every move of a game's
+ * history, enough to rebuild each of its states by re-applying the moves.
+ */
+#include <stdio.h>
+
+#include "core/engine.h"
+#include "data/tables.h"
+#include "wire/wire.h"
+
+/* ------------------------------------------------------------ save */
+
+arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_t *written) {
+    if (!game || !written || (!buf && cap)) return ARCS_E_INVALID_ARG;
+    const game_origin *o = &game->origin;
+    /* A history that starts from a state needs that state: a handle that
+     * keeps only moves (ARCS_HISTORY_MOVES) has it only before any move. */
+    if (!o->from_setup && game->hist_len && !game->hist) return ARCS_E_UNSUPPORTED;
+
+    Arcs__Replay msg;
+    arcs__replay__init(&msg);
+    msg.schema_version = WIRE_SCHEMA_VERSION;
+    msg.engine_version = (char *)ARCS_VERSION_STRING;
+    Arcs__Config cfg;
+    arcs__config__init(&cfg);
+    cfg.players = o->players;
+    cfg.setup = (char *)o->setup;
+    cfg.seed = o->seed;
+    cfg.mode = o->mode;
+    cfg.chance = o->chance;
+    cfg.first_player = o->first_player;
+    msg.config = &cfg;
+    msg.final_hash = arcs_state_hash(game);
+    msg.state_layout = WIRE_STATE_LAYOUT;
+    msg.setup_name = (char *)(game->s.setup_card < NUM_SETUP_CARDS ? setup_cards[game->s.setup_card].name : "");
+
+    /* One block holds the start state's arena and the moves. */
+    size_t n = game->hist_len;
+    size_t state_bytes = o->from_setup ? 0 : state_msg_arena_size();
+    size_t move_bytes = n * (sizeof(Arcs__Move) + sizeof(Arcs__Move *));
+    if (n > (SIZE_MAX - state_bytes - 64) / (sizeof(Arcs__Move) + sizeof(Arcs__Move *))) return ARCS_E_NOMEM;
+    wire_arena a;
+    if (!arena_open(&a, &game->al, state_bytes + move_bytes + 64)) return ARCS_E_NOMEM;
+
+    arcs_status st = ARCS_E_NOMEM;
+    Arcs__GameState start;
+    if (!o->from_setup) {
+        const game_state *s0 = n ? &game->hist[0] : &game->s;
+        if (!state_to_msg(s0, &start, &a)) goto out;
+        msg.start = &start;
+    }
+    if (n) {
+        Arcs__Move *mv = arena_get(&a, n * sizeof *mv);
+        Arcs__Move **mp = arena_get(&a, n * sizeof *mp);
+        if (!mv || !mp) goto out;
+        for (size_t i = 0; i < n; i++) {
+            move_to_msg(game->hist_moves[i], &mv[i]);
+            mp[i] = &mv[i];
+        }
+        msg.n_moves = n;
+        msg.moves = mp;
+    }
+    st = wire_pack(&msg.base, true, buf, cap, written);
+out:
+    arena_close(&a, &game->al);
+    return st;
+}
+
+/* ------------------------------------------------------------ load */
+
+/* Unpack and check the parts of a replay that need no engine run: the
+ * trailer, the version, every move's shape, the start state (into tmp,
+ * when present). */
+static arcs_status replay_open(const uint8_t *buf, size_t len, wire_alloc *wa, Arcs__Replay **out,
+                               struct arcs_game *tmp) {
+    *out = NULL;
+    if (len < WIRE_TRAILER_LEN || len > WIRE_REPLAY_LEN_MAX) return ARCS_E_CORRUPT;
+    if (!wire_trailer_ok(buf, len)) return ARCS_E_CORRUPT;
+    Arcs__Replay *msg = arcs__replay__unpack(&wa->pc, len, buf);
+    if (!msg) {
+        arcs_status st = wire_unpack_failed(wa);
+        wire_alloc_release(wa);
+        return st;
+    }
+    arcs_status st = wire_check_version(msg->schema_version);
+    if (st == ARCS_OK && (msg->base.n_unknown_fields || !msg->config || msg->config->base.n_unknown_fields))
+        st = ARCS_E_CORRUPT;
+    for (size_t i = 0; st == ARCS_OK && i < msg->n_moves; i++) {
+        arcs_move m;
+        if (!move_from_msg(msg->moves[i], &m)) st = ARCS_E_CORRUPT;
+    }
+    if (st == ARCS_OK && msg->start) st = wire_decode_state_msg(msg->start, tmp, NULL, 0);
+    if (st != ARCS_OK) {
+        wire_alloc_release(wa);
+        return st;
+    }
+    *out = msg;
+    return ARCS_OK;
+}
+
+static bool hash_comparable(const Arcs__Replay *msg) {
+    return msg->state_layout == WIRE_STATE_LAYOUT && strcmp(msg->engine_version, ARCS_VERSION_STRING) == 0;
+}
+
+static void copy_str(char *dst, size_t cap, const char *src) {
+    size_t n = strlen(src);
+    if (n >= cap) n = cap - 1;
+    memcpy(dst, src, n);
+    dst[n] = 0;
+}
+
+arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out) {
+    if (!out || (!buf && len)) return ARCS_E_INVALID_ARG;
+    wire_alloc wa;
+    wire_alloc_init(&wa, NULL, WIRE_DECODE_BUDGET(len));
+    Arcs__Replay *msg;
+    struct arcs_game tmp;
+    arcs_status st = replay_open(buf, len, &wa, &msg, &tmp);
+    if (st != ARCS_OK) return st;
+    memset(out, 0, sizeof *out);
+    out->schema_version = msg->schema_version;
+    out->players = msg->config->players > 255 ? -1 : (int)msg->config->players;
+    out->mode = (arcs_mode)(msg->config->mode > 255 ? 255 : msg->config->mode);
+    out->seed = msg->config->seed;
+    out->chance = (arcs_chance_mode)(msg->config->chance > 255 ? 255 : msg->config->chance);
+    out->first_player = msg->config->first_player;
+    copy_str(out->setup, sizeof out->setup, msg->config->setup);
+    copy_str(out->setup_name, sizeof out->setup_name, msg->setup_name);
+    copy_str(out->engine_version, sizeof out->engine_version, msg->engine_version);
+    out->moves = msg->n_moves;
+    out->from_state = msg->start != NULL;
+    out->final_hash = msg->final_hash;
+    out->hash_comparable = hash_comparable(msg);
+    wire_alloc_release(&wa);
+    return ARCS_OK;
+}
+
+static void set_origin(struct arcs_game *game, const Arcs__Config *c, bool from_setup) {
+    game_origin *o = &game->origin;
+    memset(o, 0, sizeof *o);
+    o->players = (uint8_t)c->players;
+    o->mode = (uint8_t)c->mode;
+    o->chance = (uint8_t)c->chance;
+    o->first_player = (int8_t)(c->first_player < -1 || c->first_player > MAX_PLAYERS ? -1 : c->first_player);
+    o->seed = c->seed;
+    o->from_setup = from_setup;
+    copy_str(o->setup, sizeof o->setup, c->setup);
+}
+
+arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *base, arcs_game **out) {
+    if (!out) return ARCS_E_INVALID_ARG;
+    *out = NULL;
+    if (!buf && len) return ARCS_E_INVALID_ARG;
+    if (base && !wire_allocator_valid(&base->allocator)) return ARCS_E_BAD_CONFIG;
+    wire_alloc wa;
+    wire_alloc_init(&wa, base ? &base->allocator : NULL, WIRE_DECODE_BUDGET(len));
+    Arcs__Replay *msg;
+    struct arcs_game tmp;
+    arcs_status st = replay_open(buf, len, &wa, &msg, &tmp);
+    if (st != ARCS_OK) return st;
+
+    arcs_game *game = NULL;
+    const Arcs__Config *c = msg->config;
+    if (msg->start) {
+        if (c->players != tmp.s.num_players) st = ARCS_E_CORRUPT;
+        else st = wire_new_handle(base, &tmp.s, &game);
+        if (st == ARCS_OK) set_origin(game, c, false);
+    } else {
+        arcs_config cfg;
+        arcs_config_init(&cfg);
+        if (base) cfg = *base;
+        cfg.players = c->players > 255 ? 0 : (int)c->players;
+        cfg.mode = (arcs_mode)(c->mode > 255 ? 255 : c->mode);
+        cfg.seed = c->seed;
+        cfg.chance = (arcs_chance_mode)(c->chance > 255 ? 255 : c->chance);
+        cfg.first_player = c->first_player;
+        cfg.setup = c->setup[0] ? c->setup : NULL;
+        st = arcs_game_new(&cfg, &game);
+    }
+    for (size_t i = 0; st == ARCS_OK && i < msg->n_moves; i++) {
+        arcs_move m;
+        move_from_msg(msg->moves[i], &m); /* checked by replay_open */
+        arcs_status a = arcs_apply(game, m);
+        if (a == ARCS_E_NOMEM) st = a;
+        else if (a != ARCS_OK) st = ARCS_E_CORRUPT;
+    }
+    if (st == ARCS_OK && hash_comparable(msg) && arcs_state_hash(game) != msg->final_hash) st = ARCS_E_CORRUPT;
+    wire_alloc_release(&wa);
+    if (st != ARCS_OK) {
+        arcs_game_free(game);
+        return st;
+    }
+    *out = game;
+    return ARCS_OK;
+}

@@ -1,0 +1,515 @@
+/*
+ * game_state <-> GameState (proto/arcs.proto), field by field.
+ *
+ * Adding a field to game_state: map it here in both directions (state_to_msg
+ * and state_from_msg), give it a new field number in proto/arcs.proto, check
+ * its range in validate.c, decide whether observation.c shows it, then bump
+ * WIRE_STATE_LAYOUT (wire.h) and the expected sizes below. The static checks
+ * below fail the build until that is done.
+ */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "core/engine.h"
+#include "data/tables.h"
+#include "wire/wire.h"
+
+/* The mapping below covers exactly these layouts. A failing check means a
+ * field was added to or removed from game_state (or one of its
+ * sub-structs) without updating the wire mapping: see the comment above. */
+_Static_assert(sizeof(system_state) == 12, "system_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(player_state) == 108, "player_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(card_state) == 40, "card_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(frame) == 8, "frame changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(game_state) == 1480, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 4, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+
+/* ------------------------------------------------------------------ arena */
+
+bool arena_open(wire_arena *a, const arcs_allocator *al, size_t cap) {
+    a->cap = cap;
+    a->used = 0;
+    a->failed = false;
+    a->base = arcs_alloc(al, cap);
+    return a->base != NULL;
+}
+
+void arena_close(wire_arena *a, const arcs_allocator *al) { arcs_dealloc(al, a->base, a->cap); }
+
+void *arena_get(wire_arena *a, size_t n) {
+    n = (n + 15u) & ~(size_t)15u;
+    if (a->failed || n > a->cap - a->used) {
+        a->failed = true;
+        return NULL;
+    }
+    void *p = a->base + a->used;
+    a->used += n;
+    memset(p, 0, n);
+    return p;
+}
+
+uint32_t *u32_from_u8(wire_arena *a, const uint8_t *src, size_t n) {
+    if (!n) return NULL;
+    uint32_t *d = arena_get(a, n * sizeof *d);
+    if (d)
+        for (size_t i = 0; i < n; i++) d[i] = src[i];
+    return d;
+}
+
+/* Court-card strings point at the card table (protobuf-c wants char *). */
+char **court_ids(wire_arena *a, const uint16_t *src, size_t n) {
+    if (!n) return NULL;
+    char **d = arena_get(a, n * sizeof *d);
+    if (d)
+        for (size_t i = 0; i < n; i++) d[i] = (char *)court_card_id(src[i]);
+    return d;
+}
+
+static size_t clamp(size_t n, size_t max) { return n < max ? n : max; }
+
+/* ---- pieces shared with observation.c ---- */
+
+Arcs__System **systems_to_msg(const game_state *g, wire_arena *a) {
+    Arcs__System **ptrs = arena_get(a, NUM_SYSTEMS * sizeof *ptrs);
+    Arcs__System *sys = arena_get(a, NUM_SYSTEMS * sizeof *sys);
+    if (!ptrs || !sys) return NULL;
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        Arcs__System *x = &sys[s];
+        arcs__system__init(x);
+        PUT_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS);
+        PUT_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS);
+        PUT_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM);
+        ptrs[s] = x;
+    }
+    return ptrs;
+}
+
+Arcs__CourtPlace **court_row_to_msg(const game_state *g, size_t n, wire_arena *a) {
+    if (!n) return NULL;
+    Arcs__CourtPlace **ptrs = arena_get(a, n * sizeof *ptrs);
+    Arcs__CourtPlace *cp = arena_get(a, n * sizeof *cp);
+    if (!ptrs || !cp) return NULL;
+    for (size_t i = 0; i < n; i++) {
+        arcs__court_place__init(&cp[i]);
+        cp[i].card = (char *)(g->court_row[i] == NO_COURT_CARD ? "" : court_card_id(g->court_row[i]));
+        PUT_U8S(&cp[i], agents, g->court_agents[i], MAX_PLAYERS);
+        ptrs[i] = &cp[i];
+    }
+    return ptrs;
+}
+
+Arcs__Battle *battle_to_msg(const battle_state *s, bool with_forced, wire_arena *a) {
+    Arcs__Battle *b = arena_get(a, sizeof *b);
+    if (!b) return NULL;
+    arcs__battle__init(b);
+    b->active = s->active;
+    b->system = s->system;
+    b->attacker = s->attacker;
+    b->defender = s->defender;
+    PUT_U8S(b, dice, s->dice, 3);
+    b->intercepted = s->intercepted;
+    b->self_hits = s->self_hits;
+    b->ship_hits = s->ship_hits;
+    b->bldg_hits = s->bldg_hits;
+    b->keys = s->keys;
+    PUT_U8S(b, faces, s->faces, clamp(s->nfaces, BATTLE_DICE_MAX));
+    b->step = s->step;
+    b->intercepts = s->intercepts;
+    if (with_forced) PUT_U8S(b, forced, s->forced, clamp(s->nforced, BATTLE_DICE_MAX));
+    b->reinforcements = s->reinforcements;
+    b->reroll = (uint32_t)s->reroll[0] | (uint32_t)s->reroll[1] << 8 | (uint32_t)s->reroll[2] << 16;
+    return b;
+}
+
+Arcs__CardState *cards_to_msg(const card_state *s, wire_arena *a) {
+    Arcs__CardState *c = arena_get(a, sizeof *c);
+    if (!c) return NULL;
+    arcs__card_state__init(c);
+    c->n_secured_prelude = clamp(s->n_secured_prelude, PRELUDE_SECURED_MAX);
+    c->secured_prelude = court_ids(a, s->secured_prelude, c->n_secured_prelude);
+    c->n_placed = clamp(s->n_placed, PLACED_MAX);
+    if (c->n_placed) {
+        c->placed = arena_get(a, c->n_placed * sizeof *c->placed);
+        Arcs__PlacedCard *pc = arena_get(a, c->n_placed * sizeof *pc);
+        if (!c->placed || !pc) return NULL;
+        for (size_t i = 0; i < c->n_placed; i++) {
+            arcs__placed_card__init(&pc[i]);
+            pc[i].card = (char *)court_card_id(s->placed[i]);
+            pc[i].by = s->placed_by[i];
+            pc[i].beside = s->placed_beside[i];
+            c->placed[i] = &pc[i];
+        }
+    }
+    c->turn_acted = s->turn_acted;
+    c->declared_this_round = s->declared_this_round;
+    c->used_this_turn = s->used_this_turn;
+    return c;
+}
+
+/* Upper bound on what state_to_msg takes from the arena. */
+size_t state_msg_arena_size(void) {
+    size_t n = 0;
+    n += NUM_SYSTEMS * (sizeof(Arcs__System) + sizeof(void *) + 3 * 16 + 2 * MAX_PLAYERS * 4 + 16);
+    n += MAX_PLAYERS * (sizeof(Arcs__Player) + sizeof(void *) + 6 * 32 + RES_SLOTS * 4 +
+                        5 * MAX_PLAYERS * 4 + GUILD_HELD_MAX * sizeof(char *) + 16);
+    n += 16 * 16 + 2 * NUM_ACTION_CARDS * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
+    n += COURT_ROW_MAX * (sizeof(Arcs__CourtPlace) + sizeof(void *) + 32 + MAX_PLAYERS * 4);
+    n += sizeof(Arcs__Battle) + 64 + 2 * BATTLE_DICE_MAX * 4;
+    n += STACK_MAX * (sizeof(Arcs__Frame) + sizeof(void *) + 32);
+    n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
+         PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 4 * 16;
+    n += 48 * 16; /* alignment slack: every arena_get rounds up to 16 */
+    return n;
+}
+
+/* ------------------------------------------------------------------ save */
+
+bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
+    arcs__game_state__init(m);
+    PUT_PUBLIC(m, g);
+    m->engine_version = (char *)ARCS_VERSION_STRING;
+
+    /* map */
+    m->n_systems = NUM_SYSTEMS;
+    m->systems = systems_to_msg(g, a);
+    if (!m->systems) return false;
+
+    /* players */
+    m->n_players = MAX_PLAYERS;
+    m->players = arena_get(a, MAX_PLAYERS * sizeof *m->players);
+    Arcs__Player *pl = arena_get(a, MAX_PLAYERS * sizeof *pl);
+    if (!m->players || !pl) return false;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        const player_state *s = &g->pl[p];
+        Arcs__Player *x = &pl[p];
+        arcs__player__init(x);
+        PUT_BOARD(x, s);
+        x->hand = s->hand;
+        x->n_guild = clamp(s->guild_count, GUILD_HELD_MAX);
+        x->guild = court_ids(a, s->guild, x->n_guild);
+        m->players[p] = x;
+    }
+
+
+    PUT_U8S(m, action_deck, g->action_deck, clamp(g->action_deck_len, NUM_ACTION_CARDS));
+    PUT_U8S(m, action_discard, g->action_discard, clamp(g->action_discard_len, NUM_ACTION_CARDS));
+
+    PUT_U8S(m, played, g->played, MAX_PLAYERS);
+    PUT_U8S(m, play_mode, g->play_mode, MAX_PLAYERS);
+    PUT_U8S(m, seize_card, g->seize_card, MAX_PLAYERS);
+
+    /* Court */
+    m->n_court_deck = clamp(g->court_deck_len, COURT_CARDS_MAX);
+    m->court_deck = court_ids(a, g->court_deck, m->n_court_deck);
+    m->n_court_discard = clamp(g->court_discard_len, COURT_CARDS_MAX);
+    m->court_discard = court_ids(a, g->court_discard, m->n_court_discard);
+    m->n_court_row = clamp(g->court_row_len, COURT_ROW_MAX);
+    m->court_row = court_row_to_msg(g, m->n_court_row, a);
+    if (m->n_court_row && !m->court_row) return false;
+
+    /* battle */
+    m->battle = battle_to_msg(&g->battle, true, a);
+    if (!m->battle) return false;
+
+    /* decision stack */
+    m->n_stack = clamp(g->depth, STACK_MAX);
+    if (m->n_stack) {
+        m->stack = arena_get(a, m->n_stack * sizeof *m->stack);
+        Arcs__Frame *fr = arena_get(a, m->n_stack * sizeof *fr);
+        if (!m->stack || !fr) return false;
+        for (size_t i = 0; i < m->n_stack; i++) {
+            const frame *f = &g->stack[i];
+            arcs__frame__init(&fr[i]);
+            fr[i].kind = (char *)frame_kind_name(f->kind);
+            fr[i].player = f->player;
+            fr[i].a = f->a;
+            fr[i].b = f->b;
+            fr[i].c = f->c;
+            fr[i].d = f->d;
+            fr[i].e = f->e;
+            fr[i].f = f->f;
+            m->stack[i] = &fr[i];
+        }
+    }
+
+    m->rng0 = g->rng[0];
+    m->rng1 = g->rng[1];
+    m->court_deck_known = g->court_deck_known;
+    m->action_discard_unknown = g->action_discard_unknown;
+    m->cards = cards_to_msg(&g->cards, a);
+    return m->cards && !a->failed;
+}
+
+/* ------------------------------------------------------------------ load */
+
+#define FAIL(...)                                          \
+    do {                                                   \
+        if (why && cap) snprintf(why, cap, __VA_ARGS__);   \
+        return ARCS_E_CORRUPT;                             \
+    } while (0)
+
+/* A uint32 field into a uint8 (any value 0..255; ranges are validate.c's). */
+#define GET_U8(dst, val, name)                         \
+    do {                                               \
+        if ((val) > 0xFFu) FAIL("%s out of range", name); \
+        (dst) = (uint8_t)(val);                        \
+    } while (0)
+
+/* A repeated field of exactly n (or, with exact false, at most n) uint8s. */
+static bool get_u8s(const uint32_t *src, size_t n_src, uint8_t *dst, size_t n, bool exact) {
+    if (exact ? n_src != n : n_src > n) return false;
+    for (size_t i = 0; i < n_src; i++) {
+        if (src[i] > 0xFFu) return false;
+        dst[i] = (uint8_t)src[i];
+    }
+    return true;
+}
+
+#define GET_U8S(msg, field, dst, n, exact, name)                          \
+    do {                                                                  \
+        if (!get_u8s((msg)->field, (msg)->n_##field, (dst), (n), (exact))) \
+            FAIL("%s: wrong count or value out of range", name);          \
+    } while (0)
+
+static bool no_unknown(const ProtobufCMessage *m) { return m->n_unknown_fields == 0; }
+
+arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, size_t cap) {
+    memset(g, 0, sizeof *g);
+    court_lookup court;
+    court_lookup_init(&court);
+    if (!no_unknown(&m->base)) FAIL("unknown fields in GameState");
+    GET_U8(g->num_players, m->num_players, "num_players");
+    GET_U8(g->mode, m->mode, "mode");
+    int sc = setup_card_from_id(m->setup_card);
+    if (sc < 0) FAIL("unknown setup card");
+    g->setup_card = (uint8_t)sc;
+    GET_U8(g->out_of_play, m->out_of_play, "out_of_play");
+    GET_U8(g->chapter, m->chapter, "chapter");
+    GET_U8(g->initiative, m->initiative, "initiative");
+    GET_U8(g->game_over, m->game_over, "game_over");
+    GET_U8(g->winner, m->winner, "winner");
+
+    if (m->n_systems != NUM_SYSTEMS) FAIL("%zu systems", m->n_systems);
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        const Arcs__System *x = m->systems[s];
+        if (!no_unknown(&x->base)) FAIL("unknown fields in System");
+        GET_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS, true, "System.fresh");
+        GET_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS, true, "System.damaged");
+        GET_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM, true, "System.buildings");
+    }
+
+    if (m->n_players != MAX_PLAYERS) FAIL("%zu player boards", m->n_players);
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        const Arcs__Player *x = m->players[p];
+        player_state *s = &g->pl[p];
+        if (!no_unknown(&x->base)) FAIL("unknown fields in Player");
+        if (x->power < INT16_MIN || x->power > INT16_MAX) FAIL("power out of range");
+        s->power = (int16_t)x->power;
+        GET_U8S(x, resources, s->res, RES_SLOTS, true, "Player.resources");
+        GET_U8(s->cities_on_board, x->cities_on_board, "cities_on_board");
+        GET_U8(s->ships_supply, x->ships_supply, "ships_supply");
+        GET_U8(s->starports_supply, x->starports_supply, "starports_supply");
+        GET_U8(s->agents_supply, x->agents_supply, "agents_supply");
+        GET_U8(s->outrage, x->outrage, "outrage");
+        GET_U8(s->outrage_placeholder, x->outrage_placeholder, "outrage_placeholder");
+        GET_U8S(x, captives, s->captives, MAX_PLAYERS, true, "Player.captives");
+        GET_U8S(x, trophy_ships, s->trophy_ships, MAX_PLAYERS, true, "Player.trophy_ships");
+        GET_U8S(x, trophy_cities, s->trophy_cities, MAX_PLAYERS, true, "Player.trophy_cities");
+        GET_U8S(x, trophy_starports, s->trophy_starports, MAX_PLAYERS, true, "Player.trophy_starports");
+        GET_U8S(x, trophy_agents, s->trophy_agents, MAX_PLAYERS, true, "Player.trophy_agents");
+        s->hand = x->hand;
+        if (x->n_guild > GUILD_HELD_MAX) FAIL("%zu Guild cards held", x->n_guild);
+        s->guild_count = (uint8_t)x->n_guild;
+        for (size_t i = 0; i < x->n_guild; i++) {
+            int c = court_lookup_find(&court, x->guild[i]);
+            if (c < 0) FAIL("unknown held Court card");
+            s->guild[i] = (uint16_t)c;
+        }
+    }
+
+    GET_U8S(m, res_supply, g->res_supply, NUM_RES, true, "res_supply");
+    GET_U8S(m, phantom, g->phantom, NUM_RES, true, "phantom");
+    GET_U8S(m, marker_box, g->marker_box, 3, true, "marker_box");
+    GET_U8(g->marker_flipped, m->marker_flipped, "marker_flipped");
+    GET_U8(g->zero_marker, m->zero_marker, "zero_marker");
+
+    GET_U8S(m, action_deck, g->action_deck, NUM_ACTION_CARDS, false, "action_deck");
+    g->action_deck_len = (uint8_t)m->n_action_deck;
+    GET_U8S(m, action_discard, g->action_discard, NUM_ACTION_CARDS, false, "action_discard");
+    g->action_discard_len = (uint8_t)m->n_action_discard;
+
+    GET_U8(g->lead_card, m->lead_card, "lead_card");
+    GET_U8(g->seized_by, m->seized_by, "seized_by");
+    GET_U8S(m, played, g->played, MAX_PLAYERS, true, "played");
+    GET_U8S(m, play_mode, g->play_mode, MAX_PLAYERS, true, "play_mode");
+    GET_U8S(m, seize_card, g->seize_card, MAX_PLAYERS, true, "seize_card");
+    GET_U8(g->turn_player, m->turn_player, "turn_player");
+    GET_U8(g->turns_done, m->turns_done, "turns_done");
+    GET_U8(g->passes_in_row, m->passes_in_row, "passes_in_row");
+
+    GET_U8(g->pips, m->pips, "pips");
+    GET_U8(g->pip_suit, m->pip_suit, "pip_suit");
+    GET_U8(g->prelude_open, m->prelude_open, "prelude_open");
+    GET_U8(g->weapon_battle, m->weapon_battle, "weapon_battle");
+    GET_U8S(m, prelude_spent, g->prelude_spent, NUM_RES, true, "prelude_spent");
+    GET_U8(g->turn_flags, m->turn_flags, "turn_flags");
+    g->taxed = m->taxed;
+    g->shipyard_used = m->shipyard_used;
+
+    if (m->n_court_deck > COURT_CARDS_MAX) FAIL("Court deck of %zu", m->n_court_deck);
+    g->court_deck_len = (uint8_t)m->n_court_deck;
+    for (size_t i = 0; i < m->n_court_deck; i++) {
+        int c = court_lookup_find(&court, m->court_deck[i]);
+        if (c < 0) FAIL("unknown Court card in the deck");
+        g->court_deck[i] = (uint16_t)c;
+    }
+    if (m->n_court_discard > COURT_CARDS_MAX) FAIL("Court discard of %zu", m->n_court_discard);
+    g->court_discard_len = (uint8_t)m->n_court_discard;
+    for (size_t i = 0; i < m->n_court_discard; i++) {
+        int c = court_lookup_find(&court, m->court_discard[i]);
+        if (c < 0) FAIL("unknown Court card in the discard");
+        g->court_discard[i] = (uint16_t)c;
+    }
+    if (m->n_court_row > COURT_ROW_MAX) FAIL("Court row of %zu", m->n_court_row);
+    g->court_row_len = (uint8_t)m->n_court_row;
+    for (int i = 0; i < COURT_ROW_MAX; i++) g->court_row[i] = NO_COURT_CARD;
+    for (size_t i = 0; i < m->n_court_row; i++) {
+        const Arcs__CourtPlace *x = m->court_row[i];
+        if (!no_unknown(&x->base)) FAIL("unknown fields in CourtPlace");
+        if (x->card[0]) {
+            int c = court_lookup_find(&court, x->card);
+            if (c < 0) FAIL("unknown Court card in the row");
+            g->court_row[i] = (uint16_t)c;
+        }
+        GET_U8S(x, agents, g->court_agents[i], MAX_PLAYERS, true, "CourtPlace.agents");
+    }
+
+    if (m->battle) {
+        const Arcs__Battle *b = m->battle;
+        battle_state *s = &g->battle;
+        if (!no_unknown(&b->base)) FAIL("unknown fields in Battle");
+        GET_U8(s->active, b->active, "battle.active");
+        GET_U8(s->system, b->system, "battle.system");
+        GET_U8(s->attacker, b->attacker, "battle.attacker");
+        GET_U8(s->defender, b->defender, "battle.defender");
+        GET_U8S(b, dice, s->dice, 3, true, "battle.dice");
+        GET_U8(s->intercepted, b->intercepted, "battle.intercepted");
+        GET_U8(s->self_hits, b->self_hits, "battle.self_hits");
+        GET_U8(s->ship_hits, b->ship_hits, "battle.ship_hits");
+        GET_U8(s->bldg_hits, b->bldg_hits, "battle.bldg_hits");
+        GET_U8(s->keys, b->keys, "battle.keys");
+        GET_U8S(b, faces, s->faces, BATTLE_DICE_MAX, false, "battle.faces");
+        s->nfaces = (uint8_t)b->n_faces;
+        GET_U8(s->step, b->step, "battle.step");
+        GET_U8(s->intercepts, b->intercepts, "battle.intercepts");
+        GET_U8S(b, forced, s->forced, BATTLE_DICE_MAX, false, "battle.forced");
+        s->nforced = (uint8_t)b->n_forced;
+        GET_U8(s->reinforcements, b->reinforcements, "battle.reinforcements");
+        if (b->reroll >> 24) FAIL("battle.reroll out of range");
+        for (int i = 0; i < 3; i++) s->reroll[i] = (uint8_t)(b->reroll >> (8 * i));
+    } else {
+        FAIL("no battle record");
+    }
+
+    if (m->n_stack > STACK_MAX) FAIL("decision stack of %zu", m->n_stack);
+    g->depth = (uint8_t)m->n_stack;
+    for (size_t i = 0; i < m->n_stack; i++) {
+        const Arcs__Frame *x = m->stack[i];
+        frame *f = &g->stack[i];
+        if (!no_unknown(&x->base)) FAIL("unknown fields in Frame");
+        int k = frame_kind_from_name(x->kind);
+        if (k < 0) FAIL("unknown frame kind \"%.32s\"", x->kind);
+        f->kind = (uint8_t)k;
+        GET_U8(f->player, x->player, "frame.player");
+        GET_U8(f->a, x->a, "frame.a");
+        GET_U8(f->b, x->b, "frame.b");
+        GET_U8(f->c, x->c, "frame.c");
+        GET_U8(f->d, x->d, "frame.d");
+        GET_U8(f->e, x->e, "frame.e");
+        GET_U8(f->f, x->f, "frame.f");
+    }
+
+    g->rng[0] = m->rng0;
+    g->rng[1] = m->rng1;
+    GET_U8(g->chance_mode, m->chance_mode, "chance_mode");
+    GET_U8(g->court_deck_known, m->court_deck_known, "court_deck_known");
+    GET_U8(g->action_discard_unknown, m->action_discard_unknown, "action_discard_unknown");
+    if (!m->cards) FAIL("no card record");
+    const Arcs__CardState *c = m->cards;
+    card_state *cs = &g->cards;
+    if (!no_unknown(&c->base)) FAIL("unknown fields in CardState");
+    if (c->n_secured_prelude > PRELUDE_SECURED_MAX) FAIL("%zu cards secured in the Prelude", c->n_secured_prelude);
+    cs->n_secured_prelude = (uint8_t)c->n_secured_prelude;
+    for (size_t i = 0; i < c->n_secured_prelude; i++) {
+        int id = court_lookup_find(&court, c->secured_prelude[i]);
+        if (id < 0) FAIL("unknown card secured in the Prelude");
+        cs->secured_prelude[i] = (uint16_t)id;
+    }
+    if (c->n_placed > PLACED_MAX) FAIL("%zu placed cards", c->n_placed);
+    cs->n_placed = (uint8_t)c->n_placed;
+    for (size_t i = 0; i < c->n_placed; i++) {
+        const Arcs__PlacedCard *x = c->placed[i];
+        if (!no_unknown(&x->base)) FAIL("unknown fields in PlacedCard");
+        int id = court_lookup_find(&court, x->card);
+        if (id < 0) FAIL("unknown placed card");
+        cs->placed[i] = (uint16_t)id;
+        GET_U8(cs->placed_by[i], x->by, "placed.by");
+        GET_U8(cs->placed_beside[i], x->beside, "placed.beside");
+    }
+    GET_U8(cs->turn_acted, c->turn_acted, "cards.turn_acted");
+    GET_U8(cs->declared_this_round, c->declared_this_round, "cards.declared_this_round");
+    cs->used_this_turn = c->used_this_turn;
+    return ARCS_OK;
+}
+
+/* ------------------------------------------------------------------ ids */
+
+const char *court_card_id(uint16_t card) {
+    return card < (unsigned)card_table_len ? card_table[card].id : "";
+}
+
+static bool is_court_kind(int i) { return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX; }
+
+static uint32_t id_hash(const char *s) {
+    uint32_t h = 2166136261u; /* FNV-1a */
+    while (*s) h = (h ^ (uint8_t)*s++) * 16777619u;
+    return h;
+}
+
+void court_lookup_init(court_lookup *t) {
+    memset(t->slot, 0xFF, sizeof t->slot);
+    for (int i = 0; i < card_table_len; i++) {
+        if (!is_court_kind(i)) continue;
+        uint32_t h = id_hash(card_table[i].id) & (COURT_LOOKUP_SLOTS - 1);
+        while (t->slot[h] != 0xFFFF) h = (h + 1) & (COURT_LOOKUP_SLOTS - 1);
+        t->slot[h] = (uint16_t)i;
+    }
+}
+
+int court_lookup_find(const court_lookup *t, const char *id) {
+    if (!id || !id[0]) return -1;
+    uint32_t h = id_hash(id) & (COURT_LOOKUP_SLOTS - 1);
+    for (; t->slot[h] != 0xFFFF; h = (h + 1) & (COURT_LOOKUP_SLOTS - 1))
+        if (strcmp(card_table[t->slot[h]].id, id) == 0) return t->slot[h];
+    return -1;
+}
+
+int setup_card_from_id(const char *id) {
+    if (!id) return -1;
+    for (int i = 0; i < NUM_SETUP_CARDS; i++)
+        if (strcmp(setup_cards[i].id, id) == 0) return i;
+    return -1;
+}
+
+const char *frame_kind_name(int kind) {
+    if (kind <= FR_NONE || kind >= FR_KIND_COUNT || !frame_table[kind]) return "";
+    return frame_table[kind]->name;
+}
+
+int frame_kind_from_name(const char *name) {
+    if (!name || !name[0]) return -1;
+    for (int k = FR_NONE + 1; k < FR_KIND_COUNT; k++)
+        if (frame_table[k] && strcmp(frame_table[k]->name, name) == 0) return k;
+    return -1;
+}

@@ -1,0 +1,320 @@
+/*
+ * Everything a loaded state must satisfy before the engine may run on it.
+ *
+ * state_from_msg (state_codec.c) has already checked every field's shape
+ * and that it fits its C type. Here come the meanings: ids in range, seats
+ * that are not in the game empty, the box's pieces, resources and cards
+ * each in exactly one place (state_invariants_ok plus what it leaves out),
+ * the decision stack well formed with a decision on top. A state that
+ * passes can be enumerated and applied without reading out of bounds.
+ */
+#include <stdio.h>
+
+#include "cards/hooks.h"
+#include "core/engine.h"
+#include "core/invariants.h"
+#include "data/tables.h"
+#include "wire/wire.h"
+
+#define FAIL(...)                                        \
+    do {                                                 \
+        if (why && cap) snprintf(why, cap, __VA_ARGS__); \
+        return false;                                    \
+    } while (0)
+
+static bool is_zero(const void *p, size_t n) {
+    const unsigned char *b = p;
+    for (size_t i = 0; i < n; i++)
+        if (b[i]) return false;
+    return true;
+}
+
+static bool card_ok(uint8_t c) { return c < NUM_ACTION_CARDS; }
+static bool card_or_none(uint8_t c) { return c == NO_CARD || c < NUM_ACTION_CARDS; }
+
+/* The Court cards of a mode (base game: the 31 base Court cards). */
+static bool in_court_of_mode(const game_state *g, uint16_t c) {
+    if (c >= (unsigned)card_table_len) return false;
+    if (g->mode == ARCS_MODE_BASE) return (card_table[c].tags & TAG_BASE_COURT) != 0;
+    return false;
+}
+
+static bool players_ok(const game_state *g, char *why, size_t cap) {
+    int np = g->num_players;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        const player_state *pl = &g->pl[p];
+        if (p >= np) {
+            if (!is_zero(pl, sizeof *pl)) FAIL("seat %d is not in the game but has a board", p);
+            continue;
+        }
+        if (pl->cities_on_board > CITIES_PER_PLAYER) FAIL("p%d has %d cities on the board", p, pl->cities_on_board);
+        /* Tokens wait in slots a returning city covered only while their
+         * owner is placing them, one at a time (lib/rules/resources.c). */
+        for (int i = open_res_slots(pl); i < RES_SLOTS; i++) {
+            const frame *top = g->depth ? &g->stack[g->depth - 1] : NULL;
+            bool placing = top && (top->kind == FR_PLACE_RESOURCE || top->kind == FR_DISCARD_RESOURCE) && top->player == p;
+            if (pl->res[i] != RES_EMPTY && !placing) FAIL("p%d resource in covered slot %d", p, i);
+        }
+        if (pl->outrage >> NUM_RES) FAIL("p%d Outrage bits %#x", p, pl->outrage);
+        for (int q = 0; q < MAX_PLAYERS; q++) {
+            bool own_or_absent = q == p || q >= np;
+            if (own_or_absent && (pl->captives[q] || pl->trophy_ships[q] || pl->trophy_cities[q] ||
+                                  pl->trophy_starports[q] || pl->trophy_agents[q]))
+                FAIL("p%d holds Captives or Trophies of seat %d", p, q);
+        }
+        if (pl->hand >> NUM_ACTION_CARDS) FAIL("p%d hand bits beyond the action cards", p);
+        if (pl->guild_count > GUILD_HELD_MAX) FAIL("p%d holds %d Court cards", p, pl->guild_count);
+        for (int i = 0; i < pl->guild_count; i++)
+            if (!in_court_of_mode(g, pl->guild[i])) FAIL("p%d holds a card outside this game's Court", p);
+        if (!is_zero(&pl->guild[pl->guild_count], (size_t)(GUILD_HELD_MAX - pl->guild_count) * sizeof pl->guild[0]))
+            FAIL("p%d: unused Guild places not empty", p);
+        if (!is_zero(pl->pad, sizeof pl->pad)) FAIL("padding");
+    }
+    return true;
+}
+
+static bool map_ok(const game_state *g, char *why, size_t cap) {
+    int np = g->num_players;
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        const system_state *x = &g->sys[s];
+        bool out = !sys_in_play(g, s);
+        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+            uint8_t b = x->bld[i];
+            if (!b) continue;
+            if (!(b & BLD_OCCUPIED) || (b & 0x0Cu)) FAIL("system %d slot %d code %#x", s, i, b);
+            if ((int)BLD_OWNER(b) >= np) FAIL("system %d slot %d owned by seat %d", s, i, (int)BLD_OWNER(b));
+            if (i >= planet_slots(s)) FAIL("building in missing slot %d/%d", s, i);
+            if (out) FAIL("building in out-of-play system %d", s);
+        }
+        for (int p = 0; p < MAX_PLAYERS; p++) {
+            if (x->fresh[p] > SHIPS_PER_PLAYER || x->damaged[p] > SHIPS_PER_PLAYER) FAIL("ships in %d", s);
+            if ((x->fresh[p] || x->damaged[p]) && (out || p >= np)) FAIL("ships of seat %d in system %d", p, s);
+        }
+        if (!is_zero(x->pad, sizeof x->pad)) FAIL("padding");
+    }
+    return true;
+}
+
+static bool cards_ok(const game_state *g, char *why, size_t cap) {
+    int np = g->num_players;
+    for (int i = 0; i < g->action_deck_len; i++)
+        if (!card_ok(g->action_deck[i])) FAIL("action deck card %d", g->action_deck[i]);
+    for (int i = 0; i < g->action_discard_len; i++)
+        if (!card_ok(g->action_discard[i])) FAIL("action discard card %d", g->action_discard[i]);
+    if (!card_or_none(g->lead_card)) FAIL("lead card %d", g->lead_card);
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        if (p < np) {
+            if (!card_or_none(g->played[p]) || !card_or_none(g->seize_card[p])) FAIL("p%d played card", p);
+            if (g->play_mode[p] > PLAY_SKIPPED) FAIL("p%d play mode %d", p, g->play_mode[p]);
+            if ((g->play_mode[p] == PLAY_NONE || g->play_mode[p] == PLAY_SKIPPED) && g->played[p] != NO_CARD)
+                FAIL("p%d has a played card without a play", p);
+            if (g->seize_card[p] != NO_CARD && g->seized_by != p) FAIL("p%d seize card without seizing", p);
+        } else {
+            /* Seats not in the game: either marker for "no card", nothing played. */
+            if ((g->played[p] != NO_CARD && g->played[p]) || (g->seize_card[p] != NO_CARD && g->seize_card[p]) ||
+                g->play_mode[p])
+                FAIL("seat %d is not in the game but played", p);
+        }
+    }
+    /* The lead card is the card of the player who led. (Play modes outlive
+     * the round's discards until the next round starts, so a mode without
+     * a card is fine.) */
+    int leaders = 0;
+    for (int p = 0; p < np; p++)
+        if (g->play_mode[p] == PLAY_LEAD && g->played[p] != NO_CARD) {
+            leaders++;
+            if (g->played[p] != g->lead_card) FAIL("p%d led another card", p);
+        }
+    if (leaders > 1 || (g->lead_card != NO_CARD && leaders == 0)) FAIL("lead card without one leader");
+    /* Court: every card of this game's Court exactly once. */
+    uint8_t seen[1024];
+    if (card_table_len > (int)sizeof seen) FAIL("card table too large");
+    memset(seen, 0, sizeof seen);
+    for (int i = 0; i < g->court_deck_len; i++) {
+        if (!in_court_of_mode(g, g->court_deck[i])) FAIL("Court deck card outside this game");
+        seen[g->court_deck[i]]++;
+    }
+    for (int i = 0; i < g->court_discard_len; i++) {
+        if (!in_court_of_mode(g, g->court_discard[i])) FAIL("Court discard card outside this game");
+        seen[g->court_discard[i]]++;
+    }
+    for (int i = 0; i < COURT_ROW_MAX; i++) {
+        uint16_t c = g->court_row[i];
+        if (i >= g->court_row_len) {
+            if (c != NO_COURT_CARD || !is_zero(g->court_agents[i], MAX_PLAYERS)) FAIL("Court place %d beyond the row", i);
+            continue;
+        }
+        if (c != NO_COURT_CARD) {
+            if (!in_court_of_mode(g, c)) FAIL("Court row card outside this game");
+            seen[c]++;
+        }
+        for (int p = np; p < MAX_PLAYERS; p++)
+            if (g->court_agents[i][p]) FAIL("agents of seat %d in the Court", p);
+    }
+    for (int p = 0; p < np; p++)
+        for (int i = 0; i < g->pl[p].guild_count; i++) seen[g->pl[p].guild[i]]++;
+    for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++)
+        if (g->cards.placed[i] < (unsigned)card_table_len) seen[g->cards.placed[i]]++;
+    for (int c = 0; c < card_table_len; c++) {
+        bool in = in_court_of_mode(g, (uint16_t)c);
+        if (seen[c] != (in ? 1 : 0)) FAIL("Court card %s appears %d times", card_table[c].id, seen[c]);
+    }
+    return true;
+}
+
+static bool round_ok(const game_state *g, char *why, size_t cap) {
+    int np = g->num_players;
+    if (g->chapter < 1 || g->chapter > 5) FAIL("chapter %d", g->chapter);
+    if (g->initiative >= np) FAIL("initiative with seat %d", g->initiative);
+    if (g->game_over > 1) FAIL("game_over %d", g->game_over);
+    if (g->winner != NO_PLAYER && (g->winner >= np || !g->game_over)) FAIL("winner %d", g->winner);
+    if (g->seized_by != NO_PLAYER && g->seized_by >= np) FAIL("seized by %d", g->seized_by);
+    if (g->turn_player != NO_PLAYER && g->turn_player >= np) FAIL("turn player %d", g->turn_player);
+    if (g->turns_done > np) FAIL("%d turns done", g->turns_done);
+    if (g->passes_in_row > np) FAIL("%d passes in a row", g->passes_in_row);
+    if (g->pips > 16) FAIL("%d pips", g->pips);
+    if (g->pip_suit >= ARCS_SUIT_COUNT && g->pip_suit != 0xFF) FAIL("pip suit %d", g->pip_suit);
+    if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
+    if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
+        FAIL("turn flags %#x", g->turn_flags);
+    const uint64_t slot_bits = (1ull << (NUM_SYSTEMS * SLOTS_PER_SYSTEM)) - 1;
+    if ((g->taxed | g->shipyard_used) & ~slot_bits) FAIL("taxed/shipyard bits beyond the map");
+    if (g->marker_flipped >> 3) FAIL("marker flips %#x", g->marker_flipped);
+    for (int m = 0; m < 3; m++) {
+        uint8_t b = g->marker_box[m];
+        if (b == 0xFF) continue;
+        /* Several markers may share a box (an ambition declared again). */
+        if (b >= ARCS_AMBITION_COUNT) FAIL("ambition marker %d in box %d", m, b);
+    }
+    return true;
+}
+
+/* Steps of a battle (lib/rules/battle.c, enum battle_step): the system is
+ * chosen after step 0, the defender after step 1; step 12 is "done". */
+#define BATTLE_STEP_SYSTEM 0
+#define BATTLE_STEP_DEFENDER 1
+#define BATTLE_STEP_DONE 12
+
+static bool battle_ok(const game_state *g, char *why, size_t cap) {
+    const battle_state *b = &g->battle;
+    /* The forced-face queue lives across battles. */
+    if (b->nforced > BATTLE_DICE_MAX) FAIL("%d forced faces", b->nforced);
+    for (int i = 0; i < b->nforced; i++)
+        if (b->forced[i] > 5) FAIL("forced face %d", b->forced[i]);
+    if (!is_zero(&b->forced[b->nforced], (size_t)(BATTLE_DICE_MAX - b->nforced))) FAIL("forced faces beyond the queue");
+    if (!is_zero(b->pad, sizeof b->pad)) FAIL("padding");
+    bool resolving = false;
+    for (int i = 0; i < g->depth; i++)
+        if (g->stack[i].kind == FR_BATTLE_RESOLVE) resolving = true;
+    if (!b->active) {
+        battle_state idle;
+        memset(&idle, 0, sizeof idle);
+        memcpy(idle.forced, b->forced, sizeof idle.forced);
+        idle.nforced = b->nforced;
+        if (memcmp(&idle, b, sizeof idle) != 0) FAIL("battle record without a battle");
+        if (resolving) FAIL("battle frames without a battle");
+        return true;
+    }
+    if (b->active != 1) FAIL("battle.active %d", b->active);
+    if (!resolving) FAIL("a battle without its frame");
+    if (b->step > BATTLE_STEP_DONE) FAIL("battle step %d", b->step);
+    if (b->attacker >= g->num_players) FAIL("battle attacker %d", b->attacker);
+    if (b->system >= NUM_SYSTEMS) FAIL("battle in system %d", b->system);
+    if (b->step > BATTLE_STEP_SYSTEM && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);
+    if (b->defender >= g->num_players) FAIL("battle defender %d", b->defender);
+    if (b->step > BATTLE_STEP_DEFENDER && b->defender == b->attacker) FAIL("battle between %d and %d", b->attacker, b->defender);
+    for (int i = 0; i < 3; i++)
+        if (b->dice[i] > 6) FAIL("%d dice of type %d", b->dice[i], i);
+    if (b->intercepted > 1) FAIL("battle.intercepted %d", b->intercepted);
+    if (b->nfaces > BATTLE_DICE_MAX) FAIL("%d faces", b->nfaces);
+    uint32_t reroll = (uint32_t)b->reroll[0] | (uint32_t)b->reroll[1] << 8 | (uint32_t)b->reroll[2] << 16;
+    if (reroll >> b->nfaces) FAIL("rerolling dice not rolled");
+    if (b->reinforcements > g->sys[b->system].fresh[b->attacker] + g->sys[b->system].damaged[b->attacker])
+        FAIL("more reinforcements than ships");
+    for (int i = 0; i < b->nfaces; i++)
+        if (b->faces[i] >= 3 * 6) FAIL("rolled face %d", b->faces[i]);
+    if (!is_zero(&b->faces[b->nfaces], (size_t)(BATTLE_DICE_MAX - b->nfaces))) FAIL("faces beyond the roll");
+    return true;
+}
+
+/* What card effects remember (lib/cards, card_state). */
+static bool card_state_ok(const game_state *g, char *why, size_t cap) {
+    const card_state *c = &g->cards;
+    if (c->n_secured_prelude > PRELUDE_SECURED_MAX || c->n_placed > PLACED_MAX) FAIL("card lists too long");
+    for (int i = 0; i < c->n_secured_prelude; i++)
+        if (!in_court_of_mode(g, c->secured_prelude[i])) FAIL("secured a card outside this game's Court");
+    if (!is_zero(&c->secured_prelude[c->n_secured_prelude],
+                 (size_t)(PRELUDE_SECURED_MAX - c->n_secured_prelude) * sizeof c->secured_prelude[0]))
+        FAIL("unused secured places not empty");
+    for (int i = 0; i < c->n_placed; i++) {
+        const card_def *def = card_def_of(c->placed[i]);
+        if (!in_court_of_mode(g, c->placed[i]) || !def || !def->round_end) FAIL("placed card %d", c->placed[i]);
+        if (c->placed_by[i] >= g->num_players) FAIL("card placed by seat %d", c->placed_by[i]);
+        bool beside_played = false;
+        for (int p = 0; p < g->num_players; p++)
+            if (g->played[p] == c->placed_beside[i] && c->placed_beside[i] != NO_CARD) beside_played = true;
+        if (!beside_played) FAIL("card placed beside a card not in play");
+    }
+    for (int i = c->n_placed; i < PLACED_MAX; i++)
+        if (c->placed[i] || c->placed_by[i] || c->placed_beside[i]) FAIL("unused placed entries not empty");
+    if (c->turn_acted > 1 || c->declared_this_round > 1) FAIL("card flags");
+    if (card_registry_len < 32 && (c->used_this_turn >> card_registry_len)) FAIL("used cards beyond the registry");
+    return true;
+}
+
+static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
+    const game_state *g = &game->s;
+    int np = g->num_players;
+    if (g->depth > STACK_MAX) FAIL("stack depth %d", g->depth);
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        if (f->kind <= FR_NONE || f->kind >= FR_KIND_COUNT || !frame_table[f->kind]) FAIL("frame kind %d", f->kind);
+        if (f->player >= np && f->player != NO_PLAYER && f->player != ARCS_PLAYER_CHANCE_ID)
+            FAIL("frame %d for seat %d", i, f->player);
+        const frame_ops *ops = frame_table[f->kind];
+        if (ops->enumerate && f->kind != FR_CHANCE && f->player >= np) FAIL("decision %d without a player", i);
+        if (!frame_data_ok(g, f, i, why, cap)) return false;
+    }
+    if (!is_zero(&g->stack[g->depth], (size_t)(STACK_MAX - g->depth) * sizeof g->stack[0]))
+        FAIL("frames above the top");
+    if (!stack_shape_ok(g, why, cap)) return false;
+    if (g->game_over) return true;
+    if (!g->depth) FAIL("no decision and the game is not over");
+    const frame *top = &g->stack[g->depth - 1];
+    if (!frame_table[top->kind]->enumerate) FAIL("automatic frame %s on top", frame_table[top->kind]->name);
+    return true;
+}
+
+bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
+    const game_state *g = &game->s;
+    int np = g->num_players;
+    if (np < 2 || np > MAX_PLAYERS) FAIL("player count %d", np);
+    if (g->mode != ARCS_MODE_BASE) FAIL("mode %d", g->mode);
+    if (g->setup_card >= NUM_SETUP_CARDS || setup_cards[g->setup_card].players != np)
+        FAIL("setup card %d for %d players", g->setup_card, np);
+    if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);
+    if (!g->rng[0] && !g->rng[1]) FAIL("generator state 0");
+    if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2) ||
+        !is_zero(g->pad3, sizeof g->pad3))
+        FAIL("padding");
+    if (g->chance_mode > ARCS_CHANCE_EXPLICIT) FAIL("chance mode %d", g->chance_mode);
+    if (g->court_deck_known > g->court_deck_len) FAIL("%d known cards in a Court deck of %d", g->court_deck_known, g->court_deck_len);
+    if (g->action_discard_unknown > g->action_discard_len)
+        FAIL("%d shuffled cards in a discard of %d", g->action_discard_unknown, g->action_discard_len);
+    if (!round_ok(g, why, cap) || !map_ok(g, why, cap) || !players_ok(g, why, cap) || !cards_ok(g, why, cap) ||
+        !battle_ok(g, why, cap) || !card_state_ok(g, why, cap) || !stack_ok(game, why, cap))
+        return false;
+    /* Conservation of pieces, resources and action cards. */
+    if (!state_invariants_ok(g, why, cap)) return false;
+    /* The decision on top must offer at least one move, each for its decider. */
+    if (!g->game_over) {
+        move_list list;
+        enumerate_moves(g, &list);
+        if (list.n < 1 || list.n > ARCS_MAX_LEGAL_MOVES) FAIL("decision with %d moves", list.n);
+        const frame *top = top_frame_c(g);
+        int decider = top->kind == FR_CHANCE ? ARCS_PLAYER_CHANCE_ID : top->player;
+        for (int i = 0; i < list.n; i++)
+            if (list.m[i].player != decider) FAIL("move for seat %d at a decision of %d", list.m[i].player, decider);
+    }
+    return true;
+}

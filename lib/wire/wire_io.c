@@ -1,0 +1,215 @@
+/*
+ * Shared machinery of the wire format (allocator bridge, packing with the
+ * checksum trailer, new handles for loaded games) and the public calls that
+ * save and load a full state.
+ */
+#include <stdio.h>
+
+#include "core/engine.h"
+#include "wire/wire.h"
+
+/* ------------------------------------------------------------ allocator */
+
+/* Decoding allocates many small pieces (every sub-message and array) that
+ * all die together: they come from blocks taken from the game's allocator
+ * and are freed at once by wire_alloc_release. A budget bounds what a
+ * hostile buffer can make the decoder allocate. */
+#define BLOCK_MIN 8192u
+
+typedef struct wire_block {
+    struct wire_block *next;
+    size_t size, used;
+    /* data follows, 16-byte aligned */
+} wire_block;
+
+#define BLOCK_HDR ((sizeof(wire_block) + 15u) & ~(size_t)15u)
+
+static void *pc_alloc(void *ud, size_t n) {
+    wire_alloc *wa = ud;
+    n = (n + 15u) & ~(size_t)15u;
+    if (n > wa->budget || wa->used > wa->budget - n) return NULL;
+    wire_block *b = wa->blocks;
+    if (!b || b->size - b->used < n) {
+        size_t size = n > BLOCK_MIN ? n : BLOCK_MIN;
+        b = arcs_alloc(wa->al, BLOCK_HDR + size);
+        if (!b) {
+            wa->oom = true;
+            return NULL;
+        }
+        b->size = size;
+        b->used = 0;
+        b->next = wa->blocks;
+        wa->blocks = b;
+    }
+    void *p = (unsigned char *)b + BLOCK_HDR + b->used;
+    b->used += n;
+    wa->used += n;
+    return p;
+}
+
+static void pc_free(void *ud, void *ptr) {
+    /* Everything goes at once, in wire_alloc_release. */
+    (void)ud;
+    (void)ptr;
+}
+
+void wire_alloc_init(wire_alloc *wa, const arcs_allocator *al, size_t budget) {
+    wa->pc.alloc = pc_alloc;
+    wa->pc.free = pc_free;
+    wa->pc.allocator_data = wa;
+    wa->al = al;
+    wa->used = 0;
+    wa->budget = budget;
+    wa->oom = false;
+    wa->blocks = NULL;
+}
+
+void wire_alloc_release(wire_alloc *wa) {
+    while (wa->blocks) {
+        wire_block *b = wa->blocks;
+        wa->blocks = b->next;
+        arcs_dealloc(wa->al, b, BLOCK_HDR + b->size);
+    }
+    wa->used = 0;
+}
+
+bool wire_allocator_valid(const arcs_allocator *al) {
+    bool any = al->alloc || al->free || al->realloc;
+    return !any || (al->alloc && al->free);
+}
+
+/* ------------------------------------------------------------ packing */
+
+arcs_status wire_pack(const ProtobufCMessage *msg, bool trailer, void *buf, size_t cap, size_t *written) {
+    size_t n = protobuf_c_message_get_packed_size(msg);
+    size_t need = n + (trailer ? WIRE_TRAILER_LEN : 0);
+    *written = need;
+    if (!buf && cap == 0) return ARCS_OK;
+    if (!buf) return ARCS_E_INVALID_ARG;
+    if (cap < need) return ARCS_E_BUFFER_TOO_SMALL;
+    size_t got = protobuf_c_message_pack(msg, buf);
+    if (got != n) return ARCS_E_NOMEM; /* cannot happen: sizes come from the same message */
+    if (trailer) wire_put_trailer(buf, n);
+    return ARCS_OK;
+}
+
+arcs_status wire_save_state(const game_state *g, const arcs_allocator *al, void *buf, size_t cap,
+                            size_t *written) {
+    wire_arena a;
+    if (!arena_open(&a, al, state_msg_arena_size())) return ARCS_E_NOMEM;
+    Arcs__GameState msg;
+    arcs_status st = ARCS_E_NOMEM;
+    if (state_to_msg(g, &msg, &a)) st = wire_pack(&msg.base, true, buf, cap, written);
+    arena_close(&a, al);
+    return st;
+}
+
+/* ------------------------------------------------------------ loading */
+
+arcs_status wire_check_version(uint32_t v) {
+    return v >= WIRE_SCHEMA_MIN && v <= WIRE_SCHEMA_VERSION ? ARCS_OK : ARCS_E_VERSION;
+}
+
+#define WHY(...)                                         \
+    do {                                                 \
+        if (why && cap) snprintf(why, cap, __VA_ARGS__); \
+    } while (0)
+
+arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *tmp, char *why, size_t cap) {
+    memset(tmp, 0, sizeof *tmp);
+    arcs_status st = wire_check_version(msg->schema_version);
+    if (st != ARCS_OK) {
+        WHY("schema version %u", (unsigned)msg->schema_version);
+        return st;
+    }
+    if (msg->mode == ARCS_MODE_LEADERS_LORE || msg->mode == ARCS_MODE_CAMPAIGN) {
+        WHY("mode %u not in this build", (unsigned)msg->mode);
+        return ARCS_E_UNSUPPORTED;
+    }
+    st = state_from_msg(msg, &tmp->s, why, cap);
+    if (st != ARCS_OK) return st;
+    if (!state_valid(tmp, why, cap)) return ARCS_E_CORRUPT;
+    return ARCS_OK;
+}
+
+arcs_status wire_decode_state(const uint8_t *buf, size_t len, const arcs_allocator *al, struct arcs_game *tmp,
+                              char *why, size_t cap) {
+    memset(tmp, 0, sizeof *tmp);
+    if (len < WIRE_TRAILER_LEN || len > WIRE_STATE_LEN_MAX) {
+        WHY("length %zu", len);
+        return ARCS_E_CORRUPT;
+    }
+    if (!wire_trailer_ok(buf, len)) {
+        WHY("checksum");
+        return ARCS_E_CORRUPT;
+    }
+    wire_alloc wa;
+    wire_alloc_init(&wa, al, WIRE_DECODE_BUDGET(len));
+    Arcs__GameState *msg = arcs__game_state__unpack(&wa.pc, len, buf);
+    if (!msg) {
+        WHY("not a GameState message");
+        arcs_status st = wire_unpack_failed(&wa);
+        wire_alloc_release(&wa);
+        return st;
+    }
+    arcs_status st = wire_decode_state_msg(msg, tmp, why, cap);
+    wire_alloc_release(&wa);
+    return st;
+}
+
+arcs_status wire_new_handle(const arcs_config *base, const game_state *s, arcs_game **out) {
+    arcs_allocator al;
+    memset(&al, 0, sizeof al);
+    if (base) {
+        if (!wire_allocator_valid(&base->allocator)) return ARCS_E_BAD_CONFIG;
+        al = base->allocator;
+    }
+    struct arcs_game *game = game_alloc(&al);
+    if (!game) return ARCS_E_NOMEM;
+    if (base) {
+        if (base->history != ARCS_HISTORY_FULL && base->history != ARCS_HISTORY_MOVES) {
+            arcs_game_free(game);
+            return ARCS_E_BAD_CONFIG;
+        }
+        game->log = base->log;
+        game->log_ud = base->log_ud;
+        game->history_mode = (uint8_t)base->history;
+    }
+    game_set_state(game, s);
+    game->origin.players = s->num_players;
+    game->origin.mode = s->mode;
+    game->origin.from_setup = false;
+    *out = game;
+    return ARCS_OK;
+}
+
+/* ------------------------------------------------------------ public */
+
+arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size_t cap, size_t *written) {
+    if (!game || !written || (!buf && cap)) return ARCS_E_INVALID_ARG;
+    return wire_save_state(&game->s, &game->al, buf, cap, written);
+}
+
+arcs_status arcs_game_load_state(const void *buf, size_t len, const arcs_config *base, arcs_game **out) {
+    if (!out) return ARCS_E_INVALID_ARG;
+    *out = NULL;
+    if (!buf && len) return ARCS_E_INVALID_ARG;
+    if (base && !wire_allocator_valid(&base->allocator)) return ARCS_E_BAD_CONFIG;
+    const arcs_allocator *al = base ? &base->allocator : NULL;
+    struct arcs_game tmp;
+    arcs_status st = wire_decode_state(buf, len, al, &tmp, NULL, 0);
+    if (st != ARCS_OK) return st;
+    return wire_new_handle(base, &tmp.s, out);
+}
+
+arcs_status arcs_game_restore_state(arcs_game *game, const void *buf, size_t len) {
+    if (!game || (!buf && len)) return ARCS_E_INVALID_ARG;
+    struct arcs_game tmp;
+    arcs_status st = wire_decode_state(buf, len, &game->al, &tmp, NULL, 0);
+    if (st != ARCS_OK) return st;
+    /* Only now, with the whole state decoded and checked, touch the handle. */
+    game_set_state(game, &tmp.s);
+    game->origin.players = tmp.s.num_players;
+    game->origin.mode = tmp.s.mode;
+    return ARCS_OK;
+}

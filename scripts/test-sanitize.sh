@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Build the whole test suite with AddressSanitizer + UndefinedBehaviorSanitizer
+# and run it. Any sanitizer report fails the run. CC picks the compiler
+# (default clang; gcc works too): CC=gcc scripts/test-sanitize.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/deps.sh
+cc="${CC:-clang}"
+dir="build-sanitize-$(basename "$cc")"
+if [ ! -d "$dir" ]; then
+  CC="$cc" meson setup "$dir" --buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false \
+    -Dc_args=-fno-sanitize-recover=all -Dc_link_args=-fno-sanitize-recover=all >/dev/null
+fi
+ninja -C "$dir"
+export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
+export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
+meson test -C "$dir" --print-errorlogs

@@ -1,0 +1,78 @@
+/* Writes seed inputs for the fuzz harnesses into a directory:
+ *   fuzz_corpus load_state DIR   GameState bodies (no trailer)
+ *   fuzz_corpus replay_load DIR  Replay bodies (no trailer)
+ *   fuzz_corpus apply_moves DIR  programs for fuzz_apply_moves */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arcs/arcs.h"
+#include "wire/wire.h"
+#include "wire_fixture.h"
+
+static void put(const char *dir, const char *kind, int i, const unsigned char *buf, size_t n) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s-%03d", dir, kind, i);
+    FILE *f = fopen(path, "wb");
+    if (!f) exit(1);
+    fwrite(buf, 1, n, f);
+    fclose(f);
+}
+
+static arcs_game *sample(int i) {
+    int np = 2 + i % 3;
+    arcs_game *game = wf_try_new_game(np, (uint64_t)i);
+    if (game) {
+        uint64_t x = (uint64_t)i * 31 + 7;
+        arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+        for (int k = 0; k < i * 13 && !arcs_game_over(game); k++) {
+            size_t n = 0;
+            arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
+            if (!n) break;
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            arcs_apply(game, moves[x % n]);
+        }
+        return game;
+    }
+    game_state s;
+    wf_synthetic_state(&s, np, (uint64_t)i + 1);
+    return wf_handle(&s);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 3) return 64;
+    const char *what = argv[1], *dir = argv[2];
+    for (int i = 0; i < 24; i++) {
+        arcs_game *game = sample(i);
+        size_t need = 0;
+        unsigned char *buf = NULL;
+        if (strcmp(what, "load_state") == 0) {
+            arcs_game_save_state(game, NULL, 0, &need);
+            buf = malloc(need);
+            arcs_game_save_state(game, buf, need, &need);
+            put(dir, what, i, buf, need - WIRE_TRAILER_LEN);
+        } else if (strcmp(what, "replay_load") == 0) {
+            arcs_replay_save(game, NULL, 0, &need);
+            buf = malloc(need);
+            arcs_replay_save(game, buf, need, &need);
+            put(dir, what, i, buf, need - WIRE_TRAILER_LEN);
+        } else if (strcmp(what, "apply_moves") == 0) {
+            unsigned char prog[9 + 7 * 64];
+            memset(prog, 0, sizeof prog);
+            prog[0] = (unsigned char)i;
+            prog[1] = (unsigned char)(i * 7);
+            for (int k = 0; k < 64; k++) {
+                unsigned char *p = prog + 9 + 7 * k;
+                p[0] = (unsigned char)(k % 7 == 6 ? 4 : k % 3 == 2 ? 0 : 1);
+                p[1] = (unsigned char)(1 + (i + k) % 39);
+                p[3] = (unsigned char)(k * 5 + i);
+            }
+            put(dir, what, i, prog, sizeof prog);
+        } else return 64;
+        free(buf);
+        arcs_game_free(game);
+    }
+    return 0;
+}

@@ -14,8 +14,12 @@ from __future__ import annotations
 
 import os
 import re
+import shlex
+import shutil
+import subprocess
 import sys
 from pathlib import Path
+from typing import List, Tuple
 
 from cffi import FFI
 
@@ -59,6 +63,51 @@ def library_sources(root: Path) -> list[str]:
             raise RuntimeError(f"meson.build lists {name}, which does not exist")
         paths.append(str(path))
     return paths
+
+
+def wire_format(root: Path, gen: Path) -> Tuple[List[str], List[str], List[str], List[str], bytes]:
+    """Compile proto/arcs.proto as the meson build does (protoc-c), and find
+    libprotobuf-c. Returns (sources, include dirs, compile flags, link flags,
+    the serialized FileDescriptorSet of arcs.proto).
+
+    The descriptor set is embedded in the extension: the Python side builds
+    its protobuf message classes from it, so they always match the C library.
+    """
+    proto = root / "proto" / "arcs.proto"
+    protoc = os.environ.get("PROTOC_C") or shutil.which("protoc-c")
+    if protoc is None:
+        raise RuntimeError(
+            "protoc-c not found: libarcs compiles proto/arcs.proto with protobuf-c "
+            "(Debian/Ubuntu: apt-get install protobuf-c-compiler libprotobuf-c-dev)"
+        )
+    gen.mkdir(parents=True, exist_ok=True)
+    desc = gen / "arcs.desc"
+    subprocess.run(
+        [protoc, f"--proto_path={proto.parent}", f"--c_out={gen}",
+         f"--descriptor_set_out={desc}", str(proto)],
+        check=True,
+    )
+    cflags: List[str] = []
+    libs: List[str] = []
+    pkg = shutil.which("pkg-config")
+    if pkg:
+        try:
+            cflags = shlex.split(subprocess.run([pkg, "--cflags", "libprotobuf-c"], check=True,
+                                                capture_output=True, text=True).stdout)
+            libs = shlex.split(subprocess.run([pkg, "--libs", "libprotobuf-c"], check=True,
+                                              capture_output=True, text=True).stdout)
+        except subprocess.CalledProcessError:
+            pass
+    if not libs:
+        libs = ["-lprotobuf-c"]
+    return [str(gen / "arcs.pb-c.c")], [str(gen)], cflags, libs, desc.read_bytes()
+
+
+def c_bytes(name: str, data: bytes) -> str:
+    """A C definition of a static byte array holding data."""
+    rows = [", ".join(str(b) for b in data[i:i + 24]) for i in range(0, len(data), 24)]
+    body = ",\n    ".join(rows) if rows else "0"
+    return f"static const unsigned char {name}[] = {{\n    {body}\n}};\n"
 
 
 # The public API as cffi sees it. In API mode the C compiler checks these
@@ -180,6 +229,38 @@ int arcs_hand_size(const arcs_game *game, int player);
 const char *arcs_setup_name(const arcs_game *game);
 arcs_status arcs_describe(const arcs_game *game, char *buf, size_t cap, size_t *written);
 
+#define ARCS_WIRE_SCHEMA_VERSION ...
+#define ARCS_STATE_BYTES_MAX ...
+arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size_t cap, size_t *written);
+arcs_status arcs_game_load_state(const void *buf, size_t len, const arcs_config *base,
+                                 arcs_game **out);
+arcs_status arcs_game_restore_state(arcs_game *game, const void *buf, size_t len);
+arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_t *written);
+arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *base,
+                             arcs_game **out);
+typedef struct arcs_replay_info {
+    uint32_t schema_version;
+    int players;
+    arcs_mode mode;
+    uint64_t seed;
+    arcs_chance_mode chance;
+    int first_player;
+    char setup[64];
+    char setup_name[64];
+    char engine_version[32];
+    size_t moves;
+    int from_state;
+    uint64_t final_hash;
+    int hash_comparable;
+    ...;
+} arcs_replay_info;
+arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out);
+arcs_status arcs_move_to_bytes(arcs_move move, void *buf, size_t cap, size_t *written);
+arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out);
+arcs_status arcs_observation(const arcs_game *game, int player, void *buf, size_t cap,
+                             size_t *written);
+arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed);
+
 /* The binding's shim (below): moves as packed 64-bit integers, so Python
    handles a move as one int and a whole move list in one call. */
 uint64_t arcs_py_pack(arcs_move m);
@@ -192,6 +273,9 @@ arcs_status arcs_py_parse(const char *text, uint64_t *out);
 arcs_status arcs_py_history(const arcs_game *game, uint64_t *out, size_t cap);
 void arcs_py_config_init(arcs_config *config);
 long arcs_py_live_blocks(void);
+arcs_status arcs_py_move_to_bytes(uint64_t code, void *buf, size_t cap, size_t *written);
+arcs_status arcs_py_move_from_bytes(const void *buf, size_t len, uint64_t *out);
+const unsigned char *arcs_py_descriptor(size_t *len);
 
 /* The log sink, implemented in Python (arcs._game). */
 extern "Python" void arcs_py_log(void *ud, const char *line);
@@ -304,6 +388,23 @@ static arcs_status arcs_py_parse(const char *text, uint64_t *out) {
     return st;
 }
 
+static arcs_status arcs_py_move_to_bytes(uint64_t code, void *buf, size_t cap,
+                                         size_t *written) {
+    return arcs_move_to_bytes(arcs_py_unpack(code), buf, cap, written);
+}
+
+static arcs_status arcs_py_move_from_bytes(const void *buf, size_t len, uint64_t *out) {
+    arcs_move m;
+    arcs_status st = arcs_move_from_bytes(buf, len, &m);
+    if (st == ARCS_OK) *out = arcs_py_pack(m);
+    return st;
+}
+
+static const unsigned char *arcs_py_descriptor(size_t *len) {
+    *len = sizeof arcs_py_descriptor_bytes;
+    return arcs_py_descriptor_bytes;
+}
+
 static arcs_status arcs_py_history(const arcs_game *game, uint64_t *out, size_t cap) {
     size_t n = arcs_history_length(game);
     if (n > cap) return ARCS_E_BUFFER_TOO_SMALL;
@@ -321,9 +422,13 @@ static arcs_status arcs_py_history(const arcs_game *game, uint64_t *out, size_t 
 def make_builder() -> FFI:
     root = find_root()
     sources = library_sources(root)
+    # Generated protobuf-c code goes to the build directory beside this file
+    # (pip builds in-tree; build/ is ignored by git).
+    gen = HERE / "build" / "arcs-proto"
+    pb_sources, pb_includes, pb_cflags, pb_libs, descriptor = wire_format(root, gen)
     headers = sorted(str(p) for p in (root / "include").rglob("*.h"))
     headers += sorted(str(p) for p in (root / "lib").rglob("*.h"))
-    headers.append(str(root / "meson.build"))
+    headers += [str(root / "meson.build"), str(root / "proto" / "arcs.proto")]
     if sys.platform == "win32":
         cflags = ["/std:c11"]
     else:
@@ -334,11 +439,12 @@ def make_builder() -> FFI:
     builder.cdef(CDEF)
     builder.set_source(
         "arcs._libarcs",
-        SHIM,
-        sources=sources,
-        include_dirs=[str(root / "include"), str(root / "lib")],
+        c_bytes("arcs_py_descriptor_bytes", descriptor) + SHIM,
+        sources=sources + pb_sources,
+        include_dirs=[str(root / "include"), str(root / "lib")] + pb_includes,
         define_macros=[("NDEBUG", "1")],
-        extra_compile_args=cflags,
+        extra_compile_args=cflags + pb_cflags,
+        extra_link_args=pb_libs,
         depends=headers,
     )
     return builder

@@ -1,10 +1,13 @@
 #!/usr/bin/env python3
-"""A tiny greedy bot: one-ply lookahead on Power.
+"""A tiny greedy bot: one-ply lookahead on Power and Trophies.
 
 At each of its decisions the bot tries every legal move (apply, look, undo)
 and keeps the one that leaves its own Power highest relative to the best
-Rival; ties are broken at random. Everyone else plays at random. Chance
-decisions (explicit-chance mode) are taken at random.
+Rival, then the one that leaves it the most Trophies (read from its own
+observation); ties are broken at random. Everyone else plays at random.
+Chance decisions (explicit-chance mode) are taken at random. Power only
+moves at the end of a chapter, so one ply rarely sees a difference: this bot
+shows the apply/undo lookahead pattern rather than good play.
 
     python examples/python/greedy_bot.py --players 4 --games 20
 
@@ -15,16 +18,23 @@ from __future__ import annotations
 
 import argparse
 import random
-from typing import List
+from typing import List, Optional, Tuple
 
 import arcs
 
 
-def score(game: arcs.Game, player: int) -> int:
-    """Own Power minus the best Rival's Power."""
+def trophies(game: arcs.Game, player: int) -> int:
+    """Rival pieces the player holds as Trophies."""
+    view = game.observation(player).players[player]
+    fields = (view.trophy_ships, view.trophy_cities, view.trophy_starports, view.trophy_agents)
+    return int(sum(sum(counts) for counts in fields))
+
+
+def score(game: arcs.Game, player: int) -> Tuple[int, int]:
+    """Own Power minus the best Rival's Power, then own Trophies."""
     powers = game.powers()
     rivals = powers[:player] + powers[player + 1 :]
-    return powers[player] - max(rivals)
+    return powers[player] - max(rivals), trophies(game, player)
 
 
 def greedy_move(game: arcs.Game, rng: random.Random) -> arcs.Move:
@@ -34,7 +44,7 @@ def greedy_move(game: arcs.Game, rng: random.Random) -> arcs.Move:
     if not isinstance(me, int) or len(moves) == 1:
         return rng.choice(moves)
     best: List[arcs.Move] = []
-    best_score = None
+    best_score: Optional[Tuple[int, int]] = None
     for move in moves:
         game.apply(move)
         s = score(game, me)

@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import os
 import random
+from pathlib import Path
 from typing import List
+
+import pytest
 
 import arcs
 
@@ -36,3 +40,22 @@ def advance(game: arcs.Game, rng: random.Random, steps: int) -> List[arcs.Move]:
         game.apply(move)
         done.append(move)
     return done
+
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def c_tool(name: str) -> Path:
+    """A C example program (examples/<name>) built by meson: from
+    $ARCS_C_BUILD (a meson build directory) or the repository's build*
+    directories. Skips the test when none is built, unless
+    $ARCS_REQUIRE_C_TOOLS is set (scripts/test-python.sh sets both)."""
+    dirs = [Path(os.environ["ARCS_C_BUILD"])] if os.environ.get("ARCS_C_BUILD") else []
+    dirs += sorted(ROOT.glob("build*")) + sorted(ROOT.glob("build*/c"))
+    for d in dirs:
+        exe = d / "examples" / name
+        if exe.is_file() and os.access(exe, os.X_OK):
+            return exe
+    if os.environ.get("ARCS_REQUIRE_C_TOOLS"):
+        pytest.fail(f"C tool {name} not found (ARCS_C_BUILD={os.environ.get('ARCS_C_BUILD')})")
+    pytest.skip(f"C tool {name} not built (meson build directory with examples/{name})")

@@ -31,7 +31,8 @@ from ._errors import (
     UnsupportedError,
     WrongPlayerError,
 )
-from ._game import Game, LogFn
+from . import proto
+from ._game import BytesLike, Game, LogFn, ReplayInfo, replay_info
 from ._libarcs import ffi as _ffi
 from ._libarcs import lib as _lib
 from ._move import Move, Player
@@ -42,6 +43,7 @@ __all__ = [
     "ArcsError",
     "BadConfigError",
     "BufferTooSmallError",
+    "BytesLike",
     "CHANCE",
     "Chance",
     "CorruptDataError",
@@ -58,6 +60,7 @@ __all__ = [
     "OutOfMemoryError",
     "ParseError",
     "Player",
+    "ReplayInfo",
     "Resource",
     "SchemaVersionError",
     "Status",
@@ -66,9 +69,17 @@ __all__ = [
     "WrongPlayerError",
     "__version__",
     "library_version",
+    "proto",
+    "replay_info",
+    "wire_schema_version",
 ]
 
 __version__ = "0.1.0"
+
+
+def wire_schema_version() -> int:
+    """The wire-format schema version the bundled libarcs writes."""
+    return int(_lib.ARCS_WIRE_SCHEMA_VERSION)
 
 
 def library_version() -> str:

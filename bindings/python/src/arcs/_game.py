@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import sys
 from types import TracebackType
 from typing import Any, Callable, Dict, List, Optional, Tuple, Type, Union
@@ -11,7 +12,10 @@ from ._errors import error_for
 from ._libarcs import ffi, lib
 from ._move import Move, Player, _moves_from_codes
 
-__all__ = ["Game", "LogFn"]
+__all__ = ["BytesLike", "Game", "LogFn", "ReplayInfo", "replay_info"]
+
+#: What the loaders accept: any bytes-like object.
+BytesLike = Union[bytes, bytearray, memoryview]
 
 #: A log sink: receives each line the engine logs (scoring, dice, choices it
 #: took because only one option existed).
@@ -43,6 +47,30 @@ ffi.def_extern(name="arcs_py_log", onerror=_log_error)(_forward_log)
 
 def _closed_error() -> ValueError:
     return ValueError("operation on a closed arcs.Game")
+
+
+def _byte_view(data: Any) -> Any:
+    """A C view of a bytes-like object (no copy)."""
+    if isinstance(data, str):
+        raise TypeError("expected bytes, not str")
+    try:
+        return ffi.from_buffer(data)
+    except TypeError:
+        raise TypeError(f"expected a bytes-like object, not {type(data).__name__}") from None
+
+
+def _write(writer: Any, *args: Any, cap: int = 4096) -> bytes:
+    """Call a C writer (… buf, cap, written) into a buffer of the right size."""
+    written = ffi.new("size_t *")
+    while True:
+        buf = ffi.new("char[]", cap)
+        status = writer(*args, buf, cap, written)
+        if status == lib.ARCS_E_BUFFER_TOO_SMALL and written[0] > cap:
+            cap = written[0]
+            continue
+        if status:
+            raise error_for(status)
+        return bytes(ffi.buffer(buf, written[0]))
 
 
 def _check_player_count(players: object) -> int:
@@ -118,10 +146,7 @@ class Game:
             or not 0 <= first_player < 256
         ):
             raise ValueError(f"first_player must be a player index or None, not {first_player!r}")
-        if log is not None and not callable(log):
-            raise TypeError("log must be callable or None")
-        config = ffi.new("arcs_config *")
-        lib.arcs_py_config_init(config)
+        config = self._base_config(log)
         config.players = players
         config.seed = seed
         config.mode = int(mode)
@@ -130,10 +155,6 @@ class Game:
         config.history = int(History(history))
         setup_c = ffi.new("char[]", setup.encode("utf-8")) if setup is not None else ffi.NULL
         config.setup = setup_c
-        if log is not None:
-            self._log_handle = ffi.new_handle(log)
-            config.log = lib.arcs_py_log
-            config.log_ud = self._log_handle
         out = ffi.new("arcs_game **")
         status = lib.arcs_game_new(config, out)
         if status:
@@ -143,6 +164,35 @@ class Game:
             )
             raise error_for(status, detail)
         self._adopt(out[0])
+
+    def _base_config(self, log: Optional[LogFn]) -> Any:
+        """A config with the binding's allocator and, if given, the log sink."""
+        if log is not None and not callable(log):
+            raise TypeError("log must be callable or None")
+        config = ffi.new("arcs_config *")
+        lib.arcs_py_config_init(config)
+        if log is not None:
+            self._log_handle = ffi.new_handle(log)
+            config.log = lib.arcs_py_log
+            config.log_ud = self._log_handle
+        return config
+
+    @classmethod
+    def _load(
+        cls, loader: Any, data: BytesLike, log: Optional[LogFn], history: History, what: str
+    ) -> Game:
+        view = _byte_view(data)
+        game = cls.__new__(cls)
+        game._g = None
+        game._log_handle = None
+        config = game._base_config(log)
+        config.history = int(History(history))
+        out = ffi.new("arcs_game **")
+        status = loader(view, len(view), config, out)
+        if status:
+            raise error_for(status, f"{what} of {len(view)} bytes")
+        game._adopt(out[0])
+        return game
 
     def _adopt(self, ptr: Any) -> None:
         self._g = ffi.gc(ptr, lib.arcs_game_free)
@@ -327,6 +377,89 @@ class Game:
             raise error_for(status)
         return _moves_from_codes(ffi.unpack(buf, n))
 
+    # ---- saving, loading, replays, observations --------------------------
+
+    def to_bytes(self) -> bytes:
+        """The full current state as a GameState message (proto/arcs.proto).
+        The history is not included; see :meth:`to_replay`."""
+        return _write(lib.arcs_game_save_state, self._handle(), cap=lib.ARCS_STATE_BYTES_MAX)
+
+    @classmethod
+    def from_bytes(
+        cls, data: BytesLike, *, history: History = History.FULL, log: Optional[LogFn] = None
+    ) -> Game:
+        """A new game from a state saved by :meth:`to_bytes` (empty history).
+        ``history`` and ``log`` are as for :class:`Game`.
+
+        Everything is checked before it is accepted.
+
+        :raises arcs.CorruptDataError: malformed or inconsistent data.
+        :raises arcs.SchemaVersionError: a schema version this library cannot read.
+        """
+        return cls._load(lib.arcs_game_load_state, data, log, history, "state")
+
+    def restore(self, data: BytesLike) -> None:
+        """Replace this game's state with one saved by :meth:`to_bytes` and
+        clear the history. On any error the game is unchanged."""
+        view = _byte_view(data)
+        status = lib.arcs_game_restore_state(self._handle(), view, len(view))
+        if status:
+            raise error_for(status, f"state of {len(view)} bytes")
+
+    def to_replay(self) -> bytes:
+        """A replay (Replay message): the config and seed (or the state the
+        history starts from), every move of :attr:`history`, and the final
+        state hash.
+
+        :raises arcs.UnsupportedError: a :attr:`arcs.History.MOVES` game whose
+            history starts from a loaded or copied state (not kept).
+        """
+        return _write(lib.arcs_replay_save, self._handle())
+
+    @classmethod
+    def from_replay(
+        cls, data: BytesLike, *, history: History = History.FULL, log: Optional[LogFn] = None
+    ) -> Game:
+        """Rebuild a game from a replay (from :meth:`to_replay` or the C
+        library's arcs_replay_save) by applying every recorded move; the
+        history holds them all, so :meth:`undo` works (with the default
+        ``history``). ``log`` receives the whole game's log.
+
+        :raises arcs.CorruptDataError: malformed data, a move the rules
+            reject, or a final hash that does not match.
+        """
+        return cls._load(lib.arcs_replay_load, data, log, history, "replay")
+
+    def observation_bytes(self, player: Optional[int]) -> bytes:
+        """What ``player`` may see (None: the public view), as a serialized
+        Observation message."""
+        p = -1 if player is None else self._player_index(player)
+        return _write(lib.arcs_observation, self._handle(), p)
+
+    def observation(self, player: Optional[int]) -> Any:
+        """What ``player`` may see (None: the public view), decoded as an
+        ``arcs.proto.Observation`` protobuf message. Rivals' hands, the
+        decks and face-down cards are hidden (counts only)."""
+        from .proto import message_class
+
+        return message_class("Observation").FromString(self.observation_bytes(player))
+
+    def determinize(self, player: Optional[int], seed: int) -> None:
+        """Re-deal at random (seeded by ``seed``) everything ``player`` cannot
+        see (None: what nobody sees), so the game becomes one consistent with
+        that player's observation; the history is cleared. For search bots:
+        determinize a :meth:`clone`."""
+        p = -1 if player is None else self._player_index(player)
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 64:
+            raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
+        status = lib.arcs_determinize(self._handle(), p, seed)
+        if status:
+            raise error_for(status)
+
+    def __reduce__(self) -> Tuple[Any, Tuple[bytes]]:
+        """Pickling stores a replay, so the copy has the same history."""
+        return (Game.from_replay, (self.to_replay(),))
+
     # ---- reading the state -------------------------------------------------
 
     @property
@@ -411,3 +544,70 @@ class Game:
             f"<arcs.Game players={self.players} chapter={self.chapter} "
             f"current_player={who!r} over={self.is_over} hash={self.state_hash:#018x}>"
         )
+
+
+@dataclasses.dataclass(frozen=True)
+class ReplayInfo:
+    """What a replay records (read without re-running it): see :func:`replay_info`."""
+
+    schema_version: int
+    """Wire schema version of the buffer."""
+    players: int
+    mode: Mode
+    seed: int
+    explicit_chance: bool
+    """True for a game in explicit-chance mode."""
+    first_player: Optional[int]
+    """The configured first player (None: seeded random)."""
+    setup: Optional[str]
+    """The setup as given to the game (None: a random card)."""
+    setup_name: str
+    """The setup card that was used, e.g. ``"4p Mix Up 1"``."""
+    engine_version: str
+    """The libarcs version that wrote the replay."""
+    moves: int
+    """Number of recorded moves."""
+    from_state: bool
+    """True when the replay starts from a recorded state rather than setup."""
+    final_hash: int
+    """The state hash after the last move."""
+    hash_comparable: bool
+    """True when this library can check :attr:`final_hash` (same version and
+    state layout)."""
+
+
+def replay_info(data: BytesLike) -> ReplayInfo:
+    """Read a replay's header (checked, moves not applied).
+
+    :raises arcs.CorruptDataError: not a valid replay.
+    :raises arcs.SchemaVersionError: a schema version this library cannot read.
+    """
+    view = _byte_view(data)
+    info = ffi.new("arcs_replay_info *")
+    status = lib.arcs_replay_info_get(view, len(view), info)
+    if status:
+        raise error_for(status, f"replay of {len(view)} bytes")
+
+    def text(field: Any) -> str:
+        return str(ffi.string(field).decode("utf-8", "replace"))
+
+    setup = text(info.setup)
+    try:
+        mode: Mode = Mode(info.mode)
+    except ValueError:
+        mode = info.mode
+    return ReplayInfo(
+        schema_version=int(info.schema_version),
+        players=int(info.players),
+        mode=mode,
+        seed=int(info.seed),
+        explicit_chance=info.chance == lib.ARCS_CHANCE_EXPLICIT,
+        first_player=None if info.first_player < 0 else int(info.first_player),
+        setup=setup or None,
+        setup_name=text(info.setup_name),
+        engine_version=text(info.engine_version),
+        moves=int(info.moves),
+        from_state=bool(info.from_state),
+        final_hash=int(info.final_hash),
+        hash_comparable=bool(info.hash_comparable),
+    )

@@ -80,6 +80,30 @@ class Move:
             raise ValueError(f"move code {code:#x} has an unknown kind")
         return _from_code(code)
 
+    def to_bytes(self) -> bytes:
+        """The move as a standalone Move message (proto/arcs.proto)."""
+        buf = ffi.new("char[]", 64)
+        written = ffi.new("size_t *")
+        status = lib.arcs_py_move_to_bytes(self._code, buf, 64, written)
+        if status:
+            raise error_for(status, repr(self))
+        return bytes(ffi.buffer(buf, written[0]))
+
+    @classmethod
+    def from_bytes(cls, data: Union[bytes, bytearray, memoryview]) -> Move:
+        """Decode a standalone Move message (its legality is not checked).
+
+        :raises arcs.CorruptDataError: not a valid Move message.
+        """
+        if isinstance(data, str):
+            raise TypeError("expected bytes, not str")
+        view = ffi.from_buffer(data)
+        out = ffi.new("uint64_t *")
+        status = lib.arcs_py_move_from_bytes(view, len(view), out)
+        if status:
+            raise error_for(status, f"{len(view)} bytes")
+        return _from_code(out[0])
+
     @property
     def code(self) -> int:
         """The move packed into one integer: ``kind | player << 8 | a << 16 |

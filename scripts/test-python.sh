@@ -4,24 +4,13 @@
 # The C example programs are built with meson too (build-python/c) so that
 # the tests can cross-check Python against them; tests needing a program that
 # does not exist are skipped and listed with their reason.
-# Installs missing system packages first (scripts/deps.sh, python3-venv,
-# python3-dev); downloads setuptools, cffi and pytest from PyPI.
+# Installs missing system packages first (scripts/deps.sh); downloads
+# setuptools, cffi, protobuf and pytest from PyPI.
 # Arguments go to pytest, e.g. scripts/test-python.sh -k undo
 set -euo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
 ./scripts/deps.sh
-need=()
-python3 -c 'import ensurepip, venv' 2>/dev/null || need+=(python3-venv)
-python3 -c 'import os, sysconfig; assert os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h"))' \
-  2>/dev/null || need+=(python3-dev)
-if [ ${#need[@]} -gt 0 ]; then
-  SUDO=""
-  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
-  echo "installing: ${need[*]}"
-  $SUDO apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
-fi
 
 echo "== C example programs (build-python/c)"
 mkdir -p build-python

@@ -146,6 +146,7 @@ class Game:
             or not 0 <= first_player < 256
         ):
             raise ValueError(f"first_player must be a player index or None, not {first_player!r}")
+        mode = Mode(mode)
         config = self._base_config(log)
         config.players = players
         config.seed = seed
@@ -159,7 +160,7 @@ class Game:
         status = lib.arcs_game_new(config, out)
         if status:
             detail = (
-                f"players={players}, setup={setup!r}, mode={Mode(mode).name}, "
+                f"players={players}, setup={setup!r}, mode={mode.name}, "
                 f"explicit_chance={bool(explicit_chance)}, first_player={first_player!r}"
             )
             raise error_for(status, detail)
@@ -354,7 +355,8 @@ class Game:
         """Take back the last ``steps`` applied moves, restoring the exact
         earlier state (same :attr:`state_hash`).
 
-        :raises arcs.NoHistoryError: fewer moves were applied (nothing is undone).
+        :raises arcs.NoHistoryError: fewer moves were applied, or the game
+            keeps only its moves (:attr:`arcs.History.MOVES`); nothing is undone.
         """
         if not isinstance(steps, int) or isinstance(steps, bool) or steps < 0:
             raise ValueError(f"steps must be a non-negative int, not {steps!r}")
@@ -439,7 +441,8 @@ class Game:
     def observation(self, player: Optional[int]) -> Any:
         """What ``player`` may see (None: the public view), decoded as an
         ``arcs.proto.Observation`` protobuf message. Rivals' hands, the
-        decks and face-down cards are hidden (counts only)."""
+        decks and face-down cards are hidden (counts only). (Typed as Any:
+        the class is built at run time from the wire schema.)"""
         from .proto import message_class
 
         return message_class("Observation").FromString(self.observation_bytes(player))

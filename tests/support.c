@@ -119,16 +119,22 @@ arcs_status t_apply_str(arcs_game *game, const char *text) {
     return arcs_apply(game, m);
 }
 
-bool t_is_legal(arcs_game *game, const char *text) {
-    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-    size_t n = 0;
+/* The first legal move whose text equals `text` (or starts with it, when
+ * prefix), or -1; its index in moves. */
+static int find_move(arcs_game *game, const char *text, bool prefix, arcs_move *moves) {
+    size_t n = 0, len = strlen(text);
     arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
     for (size_t i = 0; i < n; i++) {
         char buf[64];
         arcs_move_to_str(moves[i], buf, sizeof buf, NULL);
-        if (strcmp(buf, text) == 0) return true;
+        if (prefix ? strncmp(buf, text, len) == 0 : strcmp(buf, text) == 0) return (int)i;
     }
-    return false;
+    return -1;
+}
+
+bool t_is_legal(arcs_game *game, const char *text) {
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    return find_move(game, text, false, moves) >= 0;
 }
 
 void t_assert_texts_round_trip(arcs_game *game) {
@@ -151,14 +157,8 @@ void t_assert_invariants(arcs_game *game) {
 
 bool t_apply_prefix(arcs_game *game, const char *prefix) {
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-    size_t n = 0;
-    arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
-    for (size_t i = 0; i < n; i++) {
-        char buf[64];
-        arcs_move_to_str(moves[i], buf, sizeof buf, NULL);
-        if (strncmp(buf, prefix, strlen(prefix)) == 0) return arcs_apply(game, moves[i]) == ARCS_OK;
-    }
-    return false;
+    int i = find_move(game, prefix, true, moves);
+    return i >= 0 && arcs_apply(game, moves[i]) == ARCS_OK;
 }
 
 void t_random_move(arcs_game *game, uint64_t *rng) {
@@ -194,4 +194,16 @@ void t_set_hands(arcs_game *game, const uint32_t *hands) {
     for (int c = 0; c < NUM_ACTION_CARDS; c++)
         if ((all & (1u << c)) && !(given & (1u << c)) && c != g->lead_card)
             g->action_discard[g->action_discard_len++] = (uint8_t)c;
+}
+
+void t_begin_round(arcs_game *game, int initiative, const uint32_t *hands) {
+    game_state *g = &game->s;
+    game_bump(game);
+    g->initiative = (uint8_t)initiative;
+    g->depth = 0;
+    memset(g->stack, 0, sizeof g->stack);
+    t_set_hands(game, hands);
+    round_begin(g);
+    run_forward(g);
+    game->hist_len = 0;
 }

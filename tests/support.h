@@ -58,3 +58,6 @@ static inline int t_card(int suit, int number) { return suit * 7 + number - 1; }
 /* Give each player exactly the cards in hands[p] (bit masks); every other
  * action card of the game goes to the discard pile. */
 void t_set_hands(arcs_game *game, const uint32_t *hands);
+/* Start a fresh round led by `initiative` with exactly these hands (the
+ * decision stack is replaced; the history is cleared). */
+void t_begin_round(arcs_game *game, int initiative, const uint32_t *hands);

@@ -570,12 +570,7 @@ static arcs_game *follow_turn(const uint32_t *hands) {
     t_place_building(game, 1, CRESCENT(4), 1, true, false);
     t_place_building(game, 2, ARROW(4), 0, true, false);
     t_place_building(game, 3, ARROW(4), 1, true, false);
-    g->initiative = 0;
-    g->depth = 0;
-    memset(g->stack, 0, sizeof g->stack);
-    t_set_hands(game, hands);
-    round_begin(g);
-    run_forward(g);
+    t_begin_round(game, 0, hands);
     return game;
 }
 

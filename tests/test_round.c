@@ -13,14 +13,7 @@ static char *card_text(int suit, int number, char *buf) { return action_card_nam
 /* A 4-player game whose initiative holder is player 0, with chosen hands. */
 static arcs_game *four_player_game(const uint32_t *hands) {
     arcs_game *game = t_new_game(4, 7, "4p Mix Up 1");
-    game_state *g = t_state(game);
-    g->initiative = 0;
-    g->depth = 0;
-    memset(g->stack, 0, sizeof g->stack);
-    t_set_hands(game, hands);
-    round_begin(g);
-    run_forward(g);
-    game->hist_len = 0;
+    t_begin_round(game, 0, hands);
     t_assert_invariants(game);
     return game;
 }

@@ -21,3 +21,18 @@ if [ ${#need[@]} -gt 0 ]; then
   $SUDO apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${need[@]}" >/dev/null
 fi
+
+# libFuzzer and the sanitizers need clang's runtime (a "Recommends" that
+# minimal installs skip).
+probe="$(mktemp -d)"
+echo 'int LLVMFuzzerTestOneInput(const unsigned char *d, unsigned long n) { (void)d; (void)n; return 0; }' \
+  > "$probe/f.c"
+if ! clang -fsanitize=fuzzer,address,undefined "$probe/f.c" -o "$probe/f" >/dev/null 2>&1; then
+  major="$(clang -dumpversion | cut -d. -f1)"
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  echo "installing: libclang-rt-${major}-dev"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "libclang-rt-${major}-dev" >/dev/null
+fi
+rm -rf "$probe"

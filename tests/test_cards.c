@@ -823,9 +823,9 @@ static void skirmishers_reroll_with_explicit_chance(void **state) {
     ok(game, "p0 card skirmishers reroll 2 0");
     assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
     assert_int_equal(legal_count(game), 6);
-    ok(game, "chance chance 4 0 0 0");
+    ok(game, "chance chance roll skirmish 5");
     assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
-    ok(game, "chance chance 5 0 0 0");
+    ok(game, "chance chance roll skirmish 6");
     /* Faces in place: hit, hit, hit -> p1's ship destroyed. */
     assert_int_equal(g->pl[0].trophy_ships[1], 1);
     assert_int_equal(g->battle.active, 0);
@@ -1486,7 +1486,8 @@ static void bottom_draws_with_explicit_chance(void **state) {
     assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
     assert_int_equal(legal_count(game), g->action_discard_len);
     char text[64];
-    snprintf(text, sizeof text, "chance chance %d 0 0 0", g->action_discard[3]);
+    char card[24];
+    snprintf(text, sizeof text, "chance chance draw-bottom %s", action_card_name(g->action_discard[3], card));
     int drawn = g->action_discard[3];
     ok(game, text);
     assert_true(g->pl[0].hand & (1u << drawn));
@@ -1508,7 +1509,7 @@ static void bottom_draws_with_explicit_chance(void **state) {
     assert_true((g->pl[0].hand & old) == old);
     assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
     assert_int_equal(legal_count(game), 2);
-    snprintf(text, sizeof text, "chance chance %d 0 0 0", t_card(CON, 5));
+    snprintf(text, sizeof text, "chance chance draw-bottom %s", action_card_name(t_card(CON, 5), card));
     ok(game, text);
     assert_true(g->pl[0].hand & bit(CON, 5));
     assert_int_equal(g->action_discard_len, 1);

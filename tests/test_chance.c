@@ -67,14 +67,14 @@ static void deals_are_chance_decisions(void **state) {
     assert_true(sum > 0.999999 && sum < 1.000001);
     /* A player's move is not chance's; a card drawn twice is impossible. */
     assert_int_equal(t_apply_str(game, "p0 pass"), ARCS_E_WRONG_PLAYER);
-    assert_int_equal(t_apply_str(game, "chance chance 3 0 0 0"), ARCS_OK);
+    assert_int_equal(t_apply_str(game, "chance chance draw Administration-4"), ARCS_OK);
     assert_int_equal(t_state(game)->pl[0].hand, 1u << 3);
     uint64_t h = arcs_state_hash(game);
-    assert_int_equal(t_apply_str(game, "chance chance 3 0 0 0"), ARCS_E_ILLEGAL_MOVE);
+    assert_int_equal(t_apply_str(game, "chance chance draw Administration-4"), ARCS_E_ILLEGAL_MOVE);
     assert_true(arcs_state_hash(game) == h);
     double p = 0;
     arcs_move m;
-    arcs_move_from_str("chance chance 3 0 0 0", &m);
+    arcs_move_from_str("chance chance draw Administration-4", &m);
     assert_int_equal(arcs_chance_probability(game, m, &p), ARCS_E_ILLEGAL_MOVE);
     arcs_game_free(game);
 }
@@ -105,6 +105,8 @@ static void feed_chance(arcs_game *e, arcs_game *g, game_state *dice_rng) {
         memset(&m, 0, sizeof m);
         m.kind = ARCS_MOVE_CHANCE;
         m.player = ARCS_PLAYER_CHANCE_ID;
+        m.c = f->a; /* what is decided */
+        if (f->a == CH_DIE) m.b = f->b; /* the die type */
         if (f->a == CH_DIE) {
             m.a = (uint8_t)rng_below(dice_rng, 6);
         } else if (f->a == CH_ACTION_DRAW) {

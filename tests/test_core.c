@@ -6,7 +6,9 @@
 static void move_text_round_trips(void **state) {
     (void)state;
     const char *texts[] = {"p1 lead Aggression-4", "p0 tax 3-hex 0", "p2 dice assault 2",
-                           "p3 declare Warlord", "chance chance 3 0 1 0", "p0 move-to 5-gate",
+                           "p3 declare Warlord", "chance chance roll assault 4", "chance chance draw Aggression-4",
+                           "chance chance court ARCS-BC08", "chance chance draw-bottom Mobilization-2",
+                           "chance chance 3 0 9 0", "p0 move-to 5-gate",
                            "p1 spend 2 build", "p0 pass", "p2 battle-defender p1"};
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
         arcs_move m;

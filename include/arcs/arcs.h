@@ -302,10 +302,15 @@ typedef enum arcs_move_kind {
                                      name, the step's name and its arguments */
     ARCS_MOVE_DECLINE = 38,     /**< decline an optional ("may") card effect */
     /* Chance (explicit-chance mode) */
-    ARCS_MOVE_CHANCE = 39,      /**< explicit chance: a die face (a = 0..5, Face 1..6),
-                                     an action card drawn (a = card), or a Court card
-                                     drawn (a = low byte, b = high byte of its card-table
-                                     index) */
+    ARCS_MOVE_CHANCE = 39,      /**< explicit chance, c = what is decided:
+                                     1 a die (a = face 0..5 = Face 1..6, b = die type;
+                                     text "chance chance roll raid 4"),
+                                     2 an action card drawn from the deck (a = card;
+                                     "chance chance draw Aggression-4"),
+                                     3 a Court card drawn (a = low byte, b = high byte of
+                                     its card-table index; "chance chance court ARCS-BC08"),
+                                     4 an action card drawn from the bottom of the
+                                     discard ("chance chance draw-bottom Mobilization-2") */
     ARCS_MOVE_KIND_COUNT = 40
 } arcs_move_kind;
 

@@ -106,20 +106,20 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
     int id = ARCS_PLAYER_CHANCE_ID;
     switch (f->a) {
     case CH_DIE:
-        for (int face = 0; face < 6; face++) add_move(out, ARCS_MOVE_CHANCE, id, face, 0, 0, 0);
+        for (int face = 0; face < 6; face++) add_move(out, ARCS_MOVE_CHANCE, id, face, f->b, CH_DIE, 0);
         break;
     case CH_ACTION_DRAW: {
         uint32_t in_deck = 0;
         for (int i = 0; i < g->action_deck_len; i++) in_deck |= 1u << g->action_deck[i];
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (in_deck & (1u << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, 0, 0);
+            if (in_deck & (1u << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_ACTION_DRAW, 0);
         break;
     }
     case CH_DISCARD_BOTTOM: {
         uint32_t hidden = 0;
         for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1u << g->action_discard[i];
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (hidden & (1u << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, 0, 0);
+            if (hidden & (1u << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_DISCARD_BOTTOM, 0);
         break;
     }
     default: { /* CH_COURT_DRAW: any card above the known bottom, in card order */
@@ -134,7 +134,7 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
             }
             cards[j] = c;
         }
-        for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_CHANCE, id, cards[i] & 0xFF, cards[i] >> 8, 0, 0);
+        for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_CHANCE, id, cards[i] & 0xFF, cards[i] >> 8, CH_COURT_DRAW, 0);
         break;
     }
     }

@@ -1,7 +1,7 @@
 /* Names of game things and the stable text form of moves.
  *
  * A move reads "p<player> <verb> <args...>", e.g. "p1 lead Aggression-4",
- * "p0 tax 3-hex 0", "p2 dice assault 2", "chance chance 3 0 0 0".
+ * "p0 tax 3-hex 0", "p2 dice assault 2", "chance chance roll raid 4".
  * Argument kinds: c action card, s system, A ambition, x action,
  * D die type, p player, n number (0..255), r resource, U action pip or
  * resource slot ("pip", "slot-2"), K Court card by its short name, L cluster
@@ -153,6 +153,66 @@ static void arg_text(char type, int v, char *tmp) {
     }
 }
 
+static int lookup(const char *tok, const char *const *names, int n);
+static int parse_arg(char type, const char *tok);
+
+/* Chance outcomes by name (c = the chance kind, CH_* in engine.h):
+ *   "roll <die> <face 1-6>"      a = face 0..5, b = die type
+ *   "draw <action card>"         a = card (from the action deck)
+ *   "draw-bottom <action card>"  a = card (bottom of the action discard)
+ *   "court <cards.csv id>"       a, b = card-table index, low and high byte
+ * Any other values keep the generic "a b c d" form. */
+static bool chance_text(arcs_move m, char *out) {
+    char card[24];
+    int court = m.a | (m.b << 8);
+    switch (m.c) {
+    case CH_DIE:
+        if (m.a >= 6 || m.b >= 3 || m.d) return false;
+        snprintf(out, 40, "roll %s %d", DIE_NAMES[m.b], m.a + 1);
+        return true;
+    case CH_ACTION_DRAW:
+    case CH_DISCARD_BOTTOM:
+        if (m.a >= NUM_ACTION_CARDS || m.b || m.d) return false;
+        snprintf(out, 40, "%s %s", m.c == CH_ACTION_DRAW ? "draw" : "draw-bottom", action_card_name(m.a, card));
+        return true;
+    case CH_COURT_DRAW:
+        if (court >= card_table_len || m.d) return false;
+        snprintf(out, 40, "court %s", card_table[court].id);
+        return true;
+    default: return false;
+    }
+}
+
+/* The named chance forms back into a move; false if tok is not one. */
+static bool chance_parse(char **tok, int nt, arcs_move *m) {
+    if (nt == 5 && strcmp(tok[2], "roll") == 0) {
+        int die = lookup(tok[3], DIE_NAMES, 3);
+        char *end;
+        long face = strtol(tok[4], &end, 10);
+        if (die < 0 || *end || face < 1 || face > 6) return false;
+        m->a = (uint8_t)(face - 1);
+        m->b = (uint8_t)die;
+        m->c = CH_DIE;
+        return true;
+    }
+    if (nt == 4 && (strcmp(tok[2], "draw") == 0 || strcmp(tok[2], "draw-bottom") == 0)) {
+        int card = parse_arg('c', tok[3]);
+        if (card < 0) return false;
+        m->a = (uint8_t)card;
+        m->c = strcmp(tok[2], "draw") == 0 ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
+        return true;
+    }
+    if (nt == 4 && strcmp(tok[2], "court") == 0) {
+        int card = card_index(tok[3]);
+        if (card < 0) return false;
+        m->a = (uint8_t)(card & 0xFF);
+        m->b = (uint8_t)(card >> 8);
+        m->c = CH_COURT_DRAW;
+        return true;
+    }
+    return false;
+}
+
 arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written) {
     if (m.kind == 0 || m.kind >= ARCS_MOVE_KIND_COUNT || !FORMS[m.kind].verb) return ARCS_E_INVALID_ARG;
     if (!buf && cap) return ARCS_E_INVALID_ARG;
@@ -176,6 +236,12 @@ arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written
         vals[0] = m.c;
         vals[1] = m.d;
         args = card_args;
+    }
+    char named[40];
+    if (m.kind == ARCS_MOVE_CHANCE && chance_text(m, named)) {
+        err |= put(buf, cap, &len, " ");
+        err |= put(buf, cap, &len, named);
+        args = "";
     }
     for (int i = 0; args[i]; i++) {
         arg_text(args[i], vals[i], tmp);
@@ -277,6 +343,12 @@ arcs_status arcs_move_from_str(const char *text, arcs_move *out) {
         args = card_args;
         first = 4;
         k = 2;
+    }
+    if (kind == ARCS_MOVE_CHANCE && m.player == ARCS_PLAYER_CHANCE_ID && nt >= 4 && !isdigit((unsigned char)tok[2][0])) {
+        if (!chance_parse(tok, nt, &m)) return ARCS_E_PARSE;
+        m.kind = ARCS_MOVE_CHANCE;
+        *out = m;
+        return ARCS_OK;
     }
     if (kind == ARCS_MOVE_SPEND && nt == 5 && strcmp(tok[4], "now") == 0) {
         vals[2] = ARCS_SPEND_BATTLE_NOW;

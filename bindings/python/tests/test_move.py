@@ -15,7 +15,10 @@ TEXTS = [
     "p0 tax 3-hex 0",
     "p2 dice assault 2",
     "p3 declare Warlord",
-    "chance chance 3 0 1 0",
+    "chance chance roll assault 4",
+    "chance chance draw Aggression-4",
+    "chance chance court ARCS-BC08",
+    "chance chance 3 0 9 0",
     "p0 move-to 5-gate",
     "p1 spend 2 build",
     "p0 pass",
@@ -41,9 +44,10 @@ def test_fields() -> None:
 
 
 def test_chance_player() -> None:
-    move = arcs.Move.parse("chance chance 3 0 1 0")
+    move = arcs.Move.parse("chance chance roll assault 4")
     assert move.player is arcs.CHANCE
     assert move.kind is arcs.MoveKind.CHANCE
+    # a = face 0..5, b = die type, c = 1: a die roll
     assert arcs.Move(arcs.MoveKind.CHANCE, arcs.CHANCE, 3, 0, 1, 0) == move
 
 

@@ -40,6 +40,16 @@ bool draw_action_card(game_state *g, int p) {
     return true;
 }
 
+void discard_action_card(game_state *g, int card) {
+    if (card == NO_CARD || g->action_discard_len >= NUM_ACTION_CARDS) return;
+    g->action_discard[g->action_discard_len++] = (uint8_t)card;
+}
+
+void discard_hand(game_state *g, int p) {
+    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) discard_action_card(g, __builtin_ctz(h));
+    g->pl[p].hand = 0;
+}
+
 void discard_pile_shuffled(game_state *g) {
     if (!chance_explicit(g)) shuffle_u8(g, g->action_discard, g->action_discard_len);
     g->action_discard_unknown = g->action_discard_len;

@@ -28,6 +28,11 @@ bool chance_explicit(const game_state *g);
 bool draw_action_card(game_state *g, int p);
 /* The bottom card of the action discard pile into p's hand. */
 bool draw_action_discard_bottom(game_state *g, int p);
+/* An action card onto the top of the face-down action discard pile
+ * (NO_CARD is ignored). */
+void discard_action_card(game_state *g, int card);
+/* Every card of p's hand onto the action discard pile. */
+void discard_hand(game_state *g, int p);
 /* The whole action discard pile was shuffled (its order is now hidden). */
 void discard_pile_shuffled(game_state *g);
 /* The top Court-deck card into Court row place pos. */

@@ -322,15 +322,11 @@ void chapter_end_begin(game_state *g) { push_frame(g, FR_CHAPTER_END, g->initiat
 
 /* ---- Step 4: draw cards, and the 2-player mulligan ---- */
 
-static void discard_card(game_state *g, int c) {
-    if (g->action_discard_len < NUM_ACTION_CARDS) g->action_discard[g->action_discard_len++] = (uint8_t)c;
-}
-
 /* Base rulebook, "Step 4: Draw Cards": discard all action cards not in
  * players' hands face down, then shuffle the pile (rules-structured.yaml). */
 static void discard_deck(game_state *g) {
     while (g->action_deck_len) {
-        discard_card(g, g->action_deck[--g->action_deck_len]);
+        discard_action_card(g, g->action_deck[--g->action_deck_len]);
         g->action_deck[g->action_deck_len] = 0;
     }
     discard_pile_shuffled(g);
@@ -404,9 +400,7 @@ static void mulligan_apply(game_state *g, arcs_move m) {
     pop_frame(g);
     if (m.kind == ARCS_MOVE_MULLIGAN) {
         /* Discard the 6 and draw 6 new ones; they must keep the new hand. */
-        for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (g->pl[p].hand & (1u << c)) discard_card(g, c);
-        g->pl[p].hand = 0;
+        discard_hand(g, p);
         glog(g, "Player %d takes a mulligan: discards 6 cards and draws 6 new ones.", p + 1);
         frame *f = push_frame(g, FR_DEAL, p);
         f->a = DEAL_MULLIGAN;

@@ -47,11 +47,6 @@ static frame *round_frame(game_state *g) {
     return NULL;
 }
 
-static void discard_action_card(game_state *g, int card) {
-    if (card == NO_CARD || g->action_discard_len >= NUM_ACTION_CARDS) return;
-    g->action_discard[g->action_discard_len++] = (uint8_t)card;
-}
-
 /* The lead card's number as Surpass compares it: 0 under the zero marker. */
 static int lead_number(const game_state *g) {
     return g->zero_marker ? 0 : action_number(g->lead_card);
@@ -146,11 +141,7 @@ static void pass_initiative(game_state *g, int p, bool had_cards) {
     if (r) r->a = RP_START;
     if (with_cards == 0 || g->passes_in_row >= with_cards) {
         glog(g, "Everyone with cards passed: all action cards are discarded and the chapter ends.");
-        for (int q = 0; q < n; q++) {
-            for (int c = 0; c < NUM_ACTION_CARDS; c++)
-                if (g->pl[q].hand & (1u << c)) discard_action_card(g, c);
-            g->pl[q].hand = 0;
-        }
+        for (int q = 0; q < n; q++) discard_hand(g, q);
         g->passes_in_row = 0;
         end_chapter(g);
     }

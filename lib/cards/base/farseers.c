@@ -100,8 +100,7 @@ static void discard_and_draw(game_state *g, int p, int hook, uint32_t chosen) {
     g->pl[p].hand &= ~chosen;
     if (!chance_explicit(g)) shuffle_u8(g, cards, k);
     int below = g->action_discard_len;
-    for (int i = 0; i < k && g->action_discard_len < NUM_ACTION_CARDS; i++)
-        g->action_discard[g->action_discard_len++] = cards[i];
+    for (int i = 0; i < k; i++) discard_action_card(g, cards[i]);
     card_log(g, hook, "Player %d discards %d action card(s) and draws %d from the bottom of the discard pile.", p + 1,
              k, k + 1);
     frame *f = push_card_frame(g, FR_CARD_AUTO, p, hook, S_DRAWING);

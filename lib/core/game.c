@@ -225,29 +225,35 @@ int arcs_current_player(const arcs_game *game) {
     return f->player;
 }
 
-arcs_status arcs_legal_moves_view(const arcs_game *game, const arcs_move **moves, size_t *count) {
-    if (!game || !moves || !count || !game->cache) return ARCS_E_INVALID_ARG;
+/* The legal moves of the current state: the handle's cache, refilled when
+ * the state changed since. The cache is written even through a const
+ * handle: a handle is used by one thread at a time (arcs.h). `local` serves
+ * handles without a cache (temporaries inside the library). */
+static const move_list *current_moves(const arcs_game *game, struct move_cache *local) {
     struct move_cache *cache = game->cache;
+    if (!cache) {
+        cache = local;
+        local->version = ~game->version;
+    }
     if (cache->version != game->version) {
         enumerate_moves(&game->s, &cache->list);
         cache->version = game->version;
     }
-    *moves = cache->list.m;
-    *count = (size_t)cache->list.n;
+    return &cache->list;
+}
+
+arcs_status arcs_legal_moves_view(const arcs_game *game, const arcs_move **moves, size_t *count) {
+    if (!game || !moves || !count || !game->cache) return ARCS_E_INVALID_ARG;
+    const move_list *list = current_moves(game, NULL);
+    *moves = list->m;
+    *count = (size_t)list->n;
     return ARCS_OK;
 }
 
 arcs_status arcs_legal_moves(const arcs_game *game, arcs_move *moves, size_t cap, size_t *count) {
     if (!game || !count || (cap && !moves)) return ARCS_E_INVALID_ARG;
-    /* The handle's cache is written even through a const handle: a handle
-     * is used by one thread at a time (arcs.h). */
-    struct move_cache *cache = game->cache, local;
-    if (!cache) cache = &local, local.version = ~game->version;
-    move_list *list = &cache->list;
-    if (cache->version != game->version) {
-        enumerate_moves(&game->s, list);
-        cache->version = game->version;
-    }
+    struct move_cache local;
+    const move_list *list = current_moves(game, &local);
     *count = (size_t)list->n;
     size_t n = (size_t)list->n < cap ? (size_t)list->n : cap;
     if (n) memcpy(moves, list->m, n * sizeof *moves);
@@ -269,16 +275,12 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
     if (!f) return ARCS_E_GAME_OVER;
     int decider = f->kind == FR_CHANCE ? ARCS_PLAYER_CHANCE_ID : f->player;
     if (move.player != decider) return ARCS_E_WRONG_PLAYER;
-    struct move_cache *cache = game->cache, local;
-    if (!cache) cache = &local, local.version = ~game->version;
-    if (cache->version != game->version) {
-        enumerate_moves(g, &cache->list);
-        cache->version = game->version;
-    }
+    struct move_cache local;
+    const move_list *list = current_moves(game, &local);
     bool legal = false;
     uint64_t want = move_bits(move);
-    for (int i = 0; i < cache->list.n; i++)
-        if (move_bits(cache->list.m[i]) == want) {
+    for (int i = 0; i < list->n; i++)
+        if (move_bits(list->m[i]) == want) {
             legal = true;
             break;
         }

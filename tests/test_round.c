@@ -248,15 +248,21 @@ static void everyone_passing_ends_the_chapter(void **state) {
     arcs_game_free(game);
 }
 
+/* Player 0 with 3 ships and player 1 with 1 ship in 1-gate (a battle is
+ * possible), and a Weapon in player 0's slot 0. */
+static void weapon_board(arcs_game *game) {
+    t_clear_board(game);
+    t_place_ships(game, 0, 0, 3, 0);
+    t_place_ships(game, 1, 0, 1, 0);
+    t_give_resource(game, 0, 0, ARCS_WEAPON);
+}
+
 static void prelude_resources_return_when_it_ends(void **state) {
     (void)state;
     uint32_t hands[4] = {bit(AGG, 3) | bit(ADM, 2), bit(AGG, 4), bit(MOB, 3), bit(CON, 4)};
     arcs_game *game = four_player_game(hands);
     game_state *g = t_state(game);
-    t_clear_board(game);
-    t_place_ships(game, 0, 0, 3, 0);
-    t_place_ships(game, 1, 0, 1, 0);
-    t_give_resource(game, 0, 0, ARCS_WEAPON);
+    weapon_board(game);
     t_give_resource(game, 0, 1, ARCS_FUEL);
     assert_int_equal(play(game, "p%d lead %s", 0, ADM, 2), ARCS_OK);
     t_apply_prefix(game, "p0 no-declare");
@@ -281,10 +287,7 @@ static void outraged_resources_cannot_be_spent(void **state) {
     uint32_t hands[4] = {bit(AGG, 3) | bit(ADM, 2), bit(AGG, 4), bit(MOB, 3), bit(CON, 4)};
     arcs_game *game = four_player_game(hands);
     game_state *g = t_state(game);
-    t_clear_board(game);
-    t_place_ships(game, 0, 0, 3, 0);
-    t_place_ships(game, 1, 0, 1, 0);
-    t_give_resource(game, 0, 0, ARCS_WEAPON);
+    weapon_board(game);
     g->pl[0].outrage = 1u << ARCS_WEAPON;
     g->pl[0].agents_supply--;
     assert_int_equal(play(game, "p%d lead %s", 0, ADM, 2), ARCS_OK);

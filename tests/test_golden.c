@@ -1,0 +1,183 @@
+/* Golden wire buffers written by libarcs 0.1.0 (wire schema 1, see
+ * tests/golden_gen.c and tests/golden/v1/MANIFEST) keep loading: replays
+ * re-run to the same winner and final observations, saved states give the
+ * same observations and random play continued from them ends as it did,
+ * Move messages decode to the same moves.
+ *
+ * Usage: test_golden DIR (the directory holding MANIFEST). */
+#include <inttypes.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "support.h"
+
+static const char *golden_dir;
+
+typedef struct blob {
+    unsigned char *data;
+    size_t len;
+} blob;
+
+static blob read_blob(const char *name) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", golden_dir, name);
+    FILE *f = fopen(path, "rb");
+    if (!f) fail_msg("cannot open %s", path);
+    blob b = {NULL, 0};
+    size_t cap = 0;
+    for (;;) {
+        if (b.len == cap) {
+            cap = cap ? cap * 2 : 65536;
+            b.data = realloc(b.data, cap);
+            assert_non_null(b.data);
+        }
+        size_t n = fread(b.data + b.len, 1, cap - b.len, f);
+        if (!n) break;
+        b.len += n;
+    }
+    fclose(f);
+    return b;
+}
+
+static FILE *open_manifest(void) {
+    char path[1024];
+    snprintf(path, sizeof path, "%s/MANIFEST", golden_dir);
+    FILE *f = fopen(path, "r");
+    if (!f) fail_msg("cannot open %s", path);
+    return f;
+}
+
+/* The observation of seat (-1: public) equals the golden one for base. */
+static void assert_observations(const arcs_game *game, const char *base) {
+    for (int seat = -1; seat < arcs_num_players(game); seat++) {
+        char name[256];
+        if (seat < 0) snprintf(name, sizeof name, "%s.obspub", base);
+        else snprintf(name, sizeof name, "%s.obs%d", base, seat);
+        blob want = read_blob(name);
+        static unsigned char got[65536];
+        size_t n = 0;
+        assert_int_equal(arcs_observation(game, seat, got, sizeof got, &n), ARCS_OK);
+        if (n != want.len || memcmp(got, want.data, n) != 0) fail_msg("observation %s differs", name);
+        free(want.data);
+    }
+}
+
+static uint64_t xs(uint64_t *x) {
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+static void golden_replays_rerun(void **state) {
+    (void)state;
+    FILE *m = open_manifest();
+    char line[512], file[256];
+    int players, winner, count = 0;
+    size_t moves;
+    while (fgets(line, sizeof line, m)) {
+        if (sscanf(line, "replay %255s %d %zu %d", file, &players, &moves, &winner) != 4) continue;
+        blob b = read_blob(file);
+        arcs_replay_info info;
+        assert_int_equal(arcs_replay_info_get(b.data, b.len, &info), ARCS_OK);
+        assert_int_equal(info.schema_version, 1);
+        assert_int_equal(info.players, players);
+        assert_int_equal(info.moves, moves);
+        arcs_game *game = NULL;
+        assert_int_equal(arcs_replay_load(b.data, b.len, NULL, &game), ARCS_OK);
+        assert_true(arcs_game_over(game));
+        assert_int_equal(arcs_history_length(game), moves);
+        assert_int_equal(arcs_winner(game), winner);
+        assert_observations(game, file);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+        free(b.data);
+        count++;
+    }
+    fclose(m);
+    assert_true(count >= 6);
+}
+
+static void golden_states_load_and_play_on(void **state) {
+    (void)state;
+    FILE *m = open_manifest();
+    char line[512], file[256];
+    int players, winner, count = 0;
+    uint64_t seed;
+    size_t moves;
+    while (fgets(line, sizeof line, m)) {
+        if (sscanf(line, "state %255s %d %" SCNu64 " %zu %d", file, &players, &seed, &moves, &winner) != 5) continue;
+        blob b = read_blob(file);
+        arcs_game *game = NULL;
+        assert_int_equal(arcs_game_load_state(b.data, b.len, NULL, &game), ARCS_OK);
+        assert_int_equal(arcs_num_players(game), players);
+        assert_observations(game, file);
+        t_assert_invariants(game);
+        arcs_move legal[ARCS_MAX_LEGAL_MOVES];
+        size_t played = 0;
+        while (!arcs_game_over(game)) {
+            size_t n = 0;
+            assert_int_equal(arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+            assert_true(n > 0);
+            assert_int_equal(arcs_apply(game, legal[xs(&seed) % n]), ARCS_OK);
+            played++;
+        }
+        assert_int_equal(played, moves);
+        assert_int_equal(arcs_winner(game), winner);
+        arcs_game_free(game);
+        free(b.data);
+        count++;
+    }
+    fclose(m);
+    assert_true(count >= 6);
+}
+
+static void golden_moves_decode(void **state) {
+    (void)state;
+    FILE *m = open_manifest();
+    char line[512], text[256];
+    int index, count = -1;
+    /* The texts, by index. */
+    static char texts[256][256];
+    while (fgets(line, sizeof line, m)) {
+        if (sscanf(line, "move %d %255[^\n]", &index, text) == 2) {
+            assert_in_range(index, 0, 255);
+            snprintf(texts[index], sizeof texts[index], "%s", text);
+        }
+        char file[256];
+        if (sscanf(line, "moves %255s %d", file, &count) == 2) {
+            blob b = read_blob(file);
+            size_t at = 0;
+            for (int i = 0; i < count; i++) {
+                assert_true(at < b.len);
+                size_t n = b.data[at++];
+                assert_true(at + n <= b.len);
+                arcs_move mv;
+                assert_int_equal(arcs_move_from_bytes(b.data + at, n, &mv), ARCS_OK);
+                char got[128];
+                assert_int_equal(arcs_move_to_str(mv, got, sizeof got, NULL), ARCS_OK);
+                assert_string_equal(got, texts[i]);
+                at += n;
+            }
+            assert_int_equal(at, b.len);
+            free(b.data);
+        }
+    }
+    fclose(m);
+    assert_true(count >= 40);
+}
+
+int main(int argc, char **argv) {
+    if (argc != 2) {
+        fprintf(stderr, "usage: test_golden DIR\n");
+        return 64;
+    }
+    golden_dir = argv[1];
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(golden_replays_rerun),
+        cmocka_unit_test(golden_states_load_and_play_on),
+        cmocka_unit_test(golden_moves_decode),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

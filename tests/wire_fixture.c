@@ -3,7 +3,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
 
 static uint64_t next(uint64_t *x) {

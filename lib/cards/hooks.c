@@ -11,7 +11,6 @@
  * loop over the player's cards (nothing at all while they hold none).
  */
 #include "cards/hooks.h"
-#include "core/invariants.h"
 
 #define CARD_LIST(X)                                  \
     X(CARD_BC01, card_loyal_engineers)                \
@@ -242,16 +241,6 @@ int cards_resources_held(const game_state *g, int p, unsigned types) {
 int cards_supply_holder(const game_state *g, int r) {
     for (int p = 0; p < g->num_players; p++) FOR_HELD(g, p, i, def) if (def->holds_supply == r + 1) return p;
     return -1;
-}
-
-/* The Cartels' tokens are the general supply itself (g->res_supply), which
- * lies on the card while it is held: nothing is held on cards apart from
- * the supply, so nothing is counted twice. Cards of later sets that hold
- * tokens of their own add them here. */
-int cards_holding_resources(const game_state *g, int r) {
-    (void)g;
-    (void)r;
-    return 0;
 }
 
 void cards_after_scoring(game_state *g) {

@@ -15,12 +15,12 @@
 #ifndef ARCS_CARDS_HOOKS_H
 #define ARCS_CARDS_HOOKS_H
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
 
 /* A step of a card's moves: its name in the move text and the argument
- * letters of c and d (lib/core/move_text.c: c action card, s system,
+ * letters of c and d (lib/api/move_text.c: c action card, s system,
  * A ambition, p player, n number, r resource, U action pip or resource slot,
  * K Court card by short name, L cluster). "card <short-name> <name> <args>". */
 typedef struct card_step {

@@ -154,7 +154,7 @@ static void chance_apply(game_state *g, arcs_move m) {
     frame f = *top_frame(g);
     pop_frame(g);
     switch (f.a) {
-    case CH_DIE: battle_die_rolled(g, f.b, m.a); break;
+    case CH_DIE: chance_die_rolled(g, f.b, m.a); break;
     case CH_ACTION_DRAW:
         for (int i = 0; i < g->action_deck_len; i++)
             if (g->action_deck[i] == m.a) {

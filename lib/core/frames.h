@@ -8,7 +8,7 @@
  * frame is on top or the game is over.
  *
  * Each frame kind is owned by the rule file that serves it and registered in
- * lib/core/frames.c. A frame's enumerate must produce at least one move; a
+ * lib/api/registry.c. A frame's enumerate must produce at least one move; a
  * frame that would have none must not be pushed (or must be automatic).
  */
 #ifndef ARCS_CORE_FRAMES_H
@@ -80,6 +80,7 @@ typedef struct frame_ops {
     void (*apply)(game_state *g, arcs_move m);
 } frame_ops;
 
+/* Every frame kind's ops, by kind (lib/api/registry.c). */
 extern const frame_ops *const frame_table[FR_KIND_COUNT];
 
 /* Stack helpers. push returns the new top frame (its data zeroed). */

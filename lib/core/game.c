@@ -44,12 +44,6 @@ void arcs_dealloc(const arcs_allocator *al, void *p, size_t n) {
     free(p);
 }
 
-static bool allocator_valid(const arcs_allocator *al) {
-    bool any = al->alloc || al->free || al->realloc;
-    bool all = al->alloc && al->free;
-    return !any || all;
-}
-
 /* ---- log ---- */
 
 bool log_enabled(const game_state *g) { return game_of(g)->log != NULL; }
@@ -66,17 +60,6 @@ void glog(const game_state *g, const char *fmt, ...) {
 }
 
 /* ---- lifetime ---- */
-
-void arcs_config_init(arcs_config *config) {
-    if (!config) return;
-    memset(config, 0, sizeof *config);
-    config->players = 4;
-    config->setup = NULL;
-    config->seed = 0;
-    config->mode = ARCS_MODE_BASE;
-    config->chance = ARCS_CHANCE_INTERNAL;
-    config->first_player = -1;
-}
 
 struct move_cache {
     uint64_t version;
@@ -96,32 +79,6 @@ struct arcs_game *game_alloc(const arcs_allocator *al) {
     game->cache->version = ~0ull; /* nothing cached */
     game->cache->list.n = 0;
     return game;
-}
-
-arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
-    if (!config || !out) return ARCS_E_INVALID_ARG;
-    *out = NULL;
-    if (!allocator_valid(&config->allocator)) return ARCS_E_BAD_CONFIG;
-    if (config->players < 2 || config->players > 4) return ARCS_E_BAD_CONFIG;
-    if (config->mode == ARCS_MODE_LEADERS_LORE || config->mode == ARCS_MODE_CAMPAIGN)
-        return ARCS_E_UNSUPPORTED;
-    if (config->mode != ARCS_MODE_BASE) return ARCS_E_BAD_CONFIG;
-    if (config->chance != ARCS_CHANCE_INTERNAL && config->chance != ARCS_CHANCE_EXPLICIT) return ARCS_E_BAD_CONFIG;
-    if (config->first_player < -1 || config->first_player >= config->players) return ARCS_E_BAD_CONFIG;
-    if (config->history != ARCS_HISTORY_FULL && config->history != ARCS_HISTORY_MOVES) return ARCS_E_BAD_CONFIG;
-    struct arcs_game *game = game_alloc(&config->allocator);
-    if (!game) return ARCS_E_NOMEM;
-    game->log = config->log;
-    game->log_ud = config->log_ud;
-    game->history_mode = (uint8_t)config->history;
-    if (!setup_game(&game->s, config)) {
-        arcs_game_free(game); /* the handle and its move cache */
-        return ARCS_E_BAD_CONFIG;
-    }
-    run_forward(&game->s);
-    game_set_origin(game, config);
-    *out = game;
-    return ARCS_OK;
 }
 
 void game_set_origin(struct arcs_game *game, const arcs_config *config) {

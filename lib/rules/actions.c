@@ -24,7 +24,7 @@
  *   FR_CATAPULT     a = system the group is in, c/d = fresh/damaged ships
  *                   of the group
  */
-#include "core/engine.h"
+#include "rules/rules.h"
 
 /* ---- helpers ---- */
 

@@ -27,7 +27,7 @@
 #include <stddef.h>
 #include <stdio.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
 
 /* The battle state must keep the game state free of implicit padding. */

@@ -11,7 +11,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
 
 #define MARKER_AVAILABLE 0xFF /* marker_box: in the Available Markers */

@@ -13,7 +13,7 @@
  *   FR_TURN     Prelude spends, action pips, end of turn
  *   FR_END_TURN automatic; end-of-turn duties (elimination)
  */
-#include "core/engine.h"
+#include "rules/rules.h"
 
 enum { RP_START = 0, RP_NEXT = 1, RP_END = 2 };
 

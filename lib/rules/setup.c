@@ -6,7 +6,7 @@
  * random), then the initiative holder, then the Court deck shuffle, then the
  * action-card deal (chapter_deal).
  */
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
 
 /* ASCII case-insensitive equality (strcasecmp is not C11). */

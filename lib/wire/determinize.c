@@ -4,7 +4,7 @@
  * consistent with their observation. For search bots (information-set
  * sampling): the result is an ordinary legal game.
  */
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "wire/wire.h"
 
 arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {

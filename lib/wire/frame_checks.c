@@ -12,7 +12,7 @@
 #include <stdio.h>
 
 #include "cards/hooks.h"
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/card_ids.h"
 #include "wire/wire.h"
 

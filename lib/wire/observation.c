@@ -18,7 +18,7 @@
  * - the engine's random generator and the decision stack's internal data
  *   (the legal moves of the deciding player are shown to that player).
  */
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
 #include "wire/wire.h"
 

@@ -4,7 +4,7 @@
  */
 #include <stdio.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
 #include "wire/wire.h"
 

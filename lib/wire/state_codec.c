@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
 #include "wire/wire.h"
 

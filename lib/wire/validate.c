@@ -11,7 +11,7 @@
 #include <stdio.h>
 
 #include "cards/hooks.h"
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "core/invariants.h"
 #include "data/tables.h"
 #include "wire/wire.h"

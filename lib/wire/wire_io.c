@@ -5,7 +5,7 @@
  */
 #include <stdio.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "wire/wire.h"
 
 /* ------------------------------------------------------------ allocator */

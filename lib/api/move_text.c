@@ -1,4 +1,4 @@
-/* Names of game things and the stable text form of moves.
+/* The stable text form of moves (names of game things: lib/core/names.c).
  *
  * A move reads "p<player> <verb> <args...>", e.g. "p1 lead Aggression-4",
  * "p0 tax 3-hex 0", "p2 dice assault 2", "chance chance roll raid 4".
@@ -16,52 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
-
-static const char *const RES_NAMES[NUM_RES] = {"Material", "Fuel", "Weapon", "Relic", "Psionic"};
-static const char *const SUIT_NAMES[4] = {"Administration", "Aggression", "Construction", "Mobilization"};
-static const char *const AMB_NAMES[5] = {"Tycoon", "Tyrant", "Warlord", "Keeper", "Empath"};
-static const char *const ACT_NAMES[ARCS_ACTION_COUNT] = {"tax", "build", "move", "repair",
-                                                         "influence", "secure", "battle"};
-static const char *const KIND_NAMES[4] = {"gate", "arrow", "crescent", "hex"};
-static const char *const DIE_NAMES[3] = {"assault", "skirmish", "raid"};
-
-const char *resource_name(int r) { return r >= 0 && r < NUM_RES ? RES_NAMES[r] : "?"; }
-const char *suit_name(int s) { return s >= 0 && s < 4 ? SUIT_NAMES[s] : "?"; }
-const char *ambition_name(int a) { return a >= 0 && a < 5 ? AMB_NAMES[a] : "?"; }
-const char *action_name(int a) { return a >= 0 && a < ARCS_ACTION_COUNT ? ACT_NAMES[a] : "?"; }
-
-#define CLUSTER_NAMES(c) #c "-gate", #c "-arrow", #c "-crescent", #c "-hex"
-static const char *const SYSTEM_NAMES[NUM_SYSTEMS] = {CLUSTER_NAMES(1), CLUSTER_NAMES(2), CLUSTER_NAMES(3),
-                                                      CLUSTER_NAMES(4), CLUSTER_NAMES(5), CLUSTER_NAMES(6)};
-
-char *system_name(int sys, char *buf) {
-    /* A table copy, not snprintf: rule code formats system names for log
-     * lines even when no log sink is set (docs/performance.md). */
-    const char *name = sys >= 0 && sys < NUM_SYSTEMS ? SYSTEM_NAMES[sys] : "?";
-    size_t n = strlen(name);
-    memcpy(buf, name, n + 1);
-    return buf;
-}
-
-int system_from_name(const char *s, int *len) {
-    if (s[0] < '1' || s[0] > '6' || s[1] != '-') return -1;
-    for (int k = 0; k < 4; k++) {
-        size_t n = strlen(KIND_NAMES[k]);
-        if (strncmp(s + 2, KIND_NAMES[k], n) == 0) {
-            if (len) *len = (int)(2 + n);
-            return (s[0] - '1') * 4 + k;
-        }
-    }
-    return -1;
-}
-
-char *action_card_name(int card, char *buf) {
-    if (card < 0 || card >= NUM_ACTION_CARDS) snprintf(buf, 24, "?");
-    else snprintf(buf, 24, "%s-%d", SUIT_NAMES[action_suit(card)], action_number(card));
-    return buf;
-}
 
 typedef struct move_form {
     const char *verb;
@@ -136,7 +92,7 @@ static void arg_text(char type, int v, char *tmp) {
     case 's': system_name(v, tmp); break;
     case 'A': snprintf(tmp, 32, "%s", ambition_name(v)); break;
     case 'x': snprintf(tmp, 32, "%s", action_name(v)); break;
-    case 'D': snprintf(tmp, 32, "%s", v < 3 ? DIE_NAMES[v] : "?"); break;
+    case 'D': snprintf(tmp, 32, "%s", v < 3 ? die_names[v] : "?"); break;
     case 'p': snprintf(tmp, 32, "p%d", v); break;
     case 'r': snprintf(tmp, 32, "%s", resource_name(v)); break;
     case 'U':
@@ -153,7 +109,6 @@ static void arg_text(char type, int v, char *tmp) {
     }
 }
 
-static int lookup(const char *tok, const char *const *names, int n);
 static int parse_arg(char type, const char *tok);
 
 /* Chance outcomes by name (c = the chance kind, CH_* in engine.h):
@@ -168,7 +123,7 @@ static bool chance_text(arcs_move m, char *out) {
     switch (m.c) {
     case CH_DIE:
         if (m.a >= 6 || m.b >= 3 || m.d) return false;
-        snprintf(out, 40, "roll %s %d", DIE_NAMES[m.b], m.a + 1);
+        snprintf(out, 40, "roll %s %d", die_names[m.b], m.a + 1);
         return true;
     case CH_ACTION_DRAW:
     case CH_DISCARD_BOTTOM:
@@ -186,7 +141,7 @@ static bool chance_text(arcs_move m, char *out) {
 /* The named chance forms back into a move; false if tok is not one. */
 static bool chance_parse(char **tok, int nt, arcs_move *m) {
     if (nt == 5 && strcmp(tok[2], "roll") == 0) {
-        int die = lookup(tok[3], DIE_NAMES, 3);
+        int die = name_index(tok[3], die_names, 3);
         char *end;
         long face = strtol(tok[4], &end, 10);
         if (die < 0 || *end || face < 1 || face > 6) return false;
@@ -253,12 +208,6 @@ arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written
     return err ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
 }
 
-static int lookup(const char *tok, const char *const *names, int n) {
-    for (int i = 0; i < n; i++)
-        if (strcmp(tok, names[i]) == 0) return i;
-    return -1;
-}
-
 static int parse_arg(char type, const char *tok) {
     char *end;
     switch (type) {
@@ -270,7 +219,7 @@ static int parse_arg(char type, const char *tok) {
         if (n >= sizeof suit) return -1;
         memcpy(suit, tok, n);
         suit[n] = 0;
-        int s = lookup(suit, SUIT_NAMES, 4);
+        int s = name_index(suit, suit_names, 4);
         long num = strtol(dash + 1, &end, 10);
         if (s < 0 || *end || end == dash + 1 || num < 1 || num > 7) return -1;
         return s * 7 + (int)num - 1;
@@ -279,8 +228,8 @@ static int parse_arg(char type, const char *tok) {
         int len = 0, s = system_from_name(tok, &len);
         return s >= 0 && tok[len] == 0 ? s : -1;
     }
-    case 'A': return lookup(tok, AMB_NAMES, 5);
-    case 'r': return lookup(tok, RES_NAMES, NUM_RES);
+    case 'A': return name_index(tok, ambition_names, 5);
+    case 'r': return name_index(tok, resource_names, NUM_RES);
     case 'U': {
         if (strcmp(tok, "pip") == 0) return 0;
         if (strncmp(tok, "slot-", 5) != 0 || !isdigit((unsigned char)tok[5])) return -1;
@@ -292,8 +241,8 @@ static int parse_arg(char type, const char *tok) {
         if (strncmp(tok, "cluster-", 8) != 0 || tok[8] < '1' || tok[8] > '6' || tok[9]) return -1;
         return tok[8] - '1';
     }
-    case 'x': return lookup(tok, ACT_NAMES, ARCS_ACTION_COUNT);
-    case 'D': return lookup(tok, DIE_NAMES, 3);
+    case 'x': return name_index(tok, action_names, ARCS_ACTION_COUNT);
+    case 'D': return name_index(tok, die_names, 3);
     case 'p': {
         if (tok[0] != 'p' || !isdigit((unsigned char)tok[1])) return -1;
         long v = strtol(tok + 1, &end, 10);
@@ -367,8 +316,4 @@ arcs_status arcs_move_from_str(const char *text, arcs_move *out) {
     m.d = vals[3];
     *out = m;
     return ARCS_OK;
-}
-
-const char *card_name(int card) {
-    return card >= 0 && card < card_table_len ? card_table[card].name : "?";
 }

@@ -10,7 +10,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "core/game.h"
 #include "data/tables.h"
 

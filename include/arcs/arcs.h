@@ -70,7 +70,12 @@ typedef enum arcs_status {
     ARCS_E_NOMEM = 9,           /**< the allocator returned NULL */
     ARCS_E_CORRUPT = 10,        /**< a serialized buffer failed validation */
     ARCS_E_VERSION = 11,        /**< a serialized buffer has an unknown schema version */
-    ARCS_E_UNSUPPORTED = 12     /**< a feature this build or mode does not provide */
+    ARCS_E_UNSUPPORTED = 12,    /**< a feature this build or mode does not provide */
+    ARCS_E_INTERNAL = 13        /**< the engine passed one of its own limits (e.g. the
+                                     depth of its decision stack): a libarcs bug. The
+                                     move is undone when the handle keeps states
+                                     (ARCS_HISTORY_FULL); otherwise the handle refuses
+                                     further moves with this status */
 } arcs_status;
 
 /** A static, NUL-terminated English message for a status (never NULL). */

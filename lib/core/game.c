@@ -24,6 +24,7 @@ const char *arcs_status_str(arcs_status status) {
     case ARCS_E_CORRUPT: return "corrupt or inconsistent serialized data";
     case ARCS_E_VERSION: return "unsupported schema version";
     case ARCS_E_UNSUPPORTED: return "not supported by this build or mode";
+    case ARCS_E_INTERNAL: return "engine error: an internal limit was passed (a libarcs bug)";
     }
     return "unknown status";
 }
@@ -137,7 +138,7 @@ arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out) {
     *out = NULL;
     struct arcs_game *copy = game_alloc(&game->al);
     if (!copy) return ARCS_E_NOMEM;
-    copy->s = game->s;
+    state_assign(&copy->s, &game->s);
     copy->origin = game->origin;
     copy->log = game->log;
     copy->log_ud = game->log_ud;
@@ -157,7 +158,7 @@ arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out) {
 
 arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src) {
     if (!dst || !src || dst->s.num_players != src->s.num_players) return ARCS_E_INVALID_ARG;
-    dst->s = src->s;
+    state_assign(&dst->s, &src->s);
     dst->hist_len = 0;
     dst->origin = src->origin;
     dst->origin.from_setup = false;
@@ -227,6 +228,7 @@ static inline uint64_t move_bits(arcs_move m) {
 arcs_status arcs_apply(arcs_game *game, arcs_move move) {
     if (!game) return ARCS_E_INVALID_ARG;
     game_state *g = &game->s;
+    if (g->engine_error) return ARCS_E_INTERNAL;
     if (g->game_over) return ARCS_E_GAME_OVER;
     const frame *f = top_frame_c(g);
     if (!f) return ARCS_E_GAME_OVER;
@@ -243,12 +245,25 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
         }
     if (!legal) return ARCS_E_ILLEGAL_MOVE;
     if (game->hist_len >= game->hist_cap && !reserve_history(game, game->hist_len + 1)) return ARCS_E_NOMEM;
-    if (keeps_states(game)) memcpy(&game->hist[game->hist_len], g, sizeof *g);
+    /* A history entry holds the live bytes only (state_live_bytes); undo
+     * restores it with state_assign. */
+    if (keeps_states(game)) memcpy(&game->hist[game->hist_len], g, state_live_bytes(g));
     game->hist_moves[game->hist_len] = move;
     game->hist_len++;
     game_bump(game);
     frame_table[f->kind]->apply(g, move);
     run_forward(g);
+    if (g->engine_error) {
+        /* A push past STACK_MAX (frames.c): the move cannot be played. */
+        game->hist_len--;
+        if (keeps_states(game)) {
+            const game_state *before = &game->hist[game->hist_len];
+            memcpy(g, before, state_live_bytes(before));
+            memset(&g->stack[g->depth], 0, (size_t)(STACK_MAX + 1 - g->depth) * sizeof g->stack[0]);
+        }
+        game_bump(game);
+        return ARCS_E_INTERNAL;
+    }
     return ARCS_OK;
 }
 
@@ -257,7 +272,7 @@ arcs_status arcs_undo(arcs_game *game, unsigned steps) {
     if (steps == 0) return ARCS_OK;
     if (steps > game->hist_len || !keeps_states(game)) return ARCS_E_NO_HISTORY;
     game->hist_len -= steps;
-    memcpy(&game->s, &game->hist[game->hist_len], sizeof game->s);
+    state_assign(&game->s, &game->hist[game->hist_len]);
     game_bump(game);
     return ARCS_OK;
 }
@@ -276,7 +291,7 @@ uint64_t arcs_state_hash(const arcs_game *game) {
      * lanes' multiplies overlap in the pipeline: about 3x faster than one
      * chain; docs/performance.md), then the lanes are folded together. */
     const unsigned char *p = (const unsigned char *)&game->s;
-    size_t n = sizeof game->s;
+    size_t n = state_live_bytes(&game->s); /* the frames above the top are zero */
     const uint64_t K = 0x9E3779B97F4A7C15ull;
     uint64_t h[4] = {0x243F6A8885A308D3ull ^ (uint64_t)n, 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
                      0x082EFA98EC4E6C89ull};

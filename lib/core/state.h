@@ -10,6 +10,7 @@
 #define ARCS_CORE_STATE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -31,7 +32,7 @@
 #define COURT_ROW_MAX 8
 #define COURT_CARDS_MAX 64   /* deck + discard + row + held never exceeds this */
 #define GUILD_HELD_MAX 32
-#define STACK_MAX 24
+#define STACK_MAX 64        /* decision-stack depth; a deeper push is an engine error */
 #define NO_PLAYER 0xFF
 #define NO_CARD 0xFF
 #define NO_COURT_CARD 0xFFFF
@@ -218,11 +219,6 @@ typedef struct game_state {
     /* -- battle -- */
     battle_state battle;
 
-    /* -- decision stack -- */
-    frame stack[STACK_MAX];
-    uint8_t depth;
-    uint8_t pad2[7];
-
     /* -- randomness -- */
     uint64_t rng[2];             /* xoroshiro128++ */
 
@@ -230,16 +226,44 @@ typedef struct game_state {
     uint8_t chance_mode;         /* arcs_chance_mode */
     uint8_t court_deck_known;    /* bottom Court-deck cards whose order is known (buried) */
     uint8_t action_discard_unknown; /* bottom action-discard cards in shuffled order */
-    uint8_t pad3[5];
+
+    /* -- decision stack: last, so that copies and the hash stop at the top
+     * frame (state_live_bytes); frames above the top are always zero -- */
+    uint8_t depth;
+    uint8_t engine_error;        /* ENGINE_ERROR_*: an engine limit was passed */
+    uint8_t pad2[3];
+    frame stack[STACK_MAX + 1];  /* stack[STACK_MAX] catches a push past the
+                                    maximum (then engine_error is set) */
 } game_state;
+
+/* No implicit padding before or inside the stack (byte equality, the hash). */
+_Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");
+_Static_assert(sizeof(game_state) == offsetof(game_state, stack) + (STACK_MAX + 1) * sizeof(frame),
+               "padding after the stack");
 
 enum {
     TURN_ELIMINATION_CHECKED = 1u << 1
 };
 
+/* game_state.engine_error: a bug in the engine, never a rule outcome. */
+enum { ENGINE_ERROR_NONE = 0, ENGINE_ERROR_STACK_OVERFLOW = 1 };
+
 /* Card suit helpers for action cards: card = suit * 7 + number - 1. */
 static inline int action_suit(int card) { return card / 7; }
 static inline int action_number(int card) { return card % 7 + 1; }
+/* The bytes of a state that can be nonzero: everything up to its top frame. */
+static inline size_t state_live_bytes(const game_state *g) {
+    return offsetof(game_state, stack) + (size_t)g->depth * sizeof g->stack[0];
+}
+
+/* *dst (a state whose frames above the top are zero) becomes *src, copying
+ * only the live bytes of src (clone, undo, copy_state, history). */
+static inline void state_assign(game_state *dst, const game_state *src) {
+    unsigned old = dst->depth;
+    memcpy(dst, src, state_live_bytes(src));
+    if (old > src->depth) memset(&dst->stack[src->depth], 0, (old - src->depth) * sizeof dst->stack[0]);
+}
+
 static inline int sys_cluster(int s) { return s / 4; }          /* 0..5 */
 static inline int sys_kind(int s) { return s % 4; }
 static inline bool sys_is_gate(int s) { return s % 4 == SYS_GATE; }

@@ -31,7 +31,7 @@
 #include "data/tables.h"
 
 /* The battle state must keep the game state free of implicit padding. */
-_Static_assert(offsetof(game_state, rng) == offsetof(game_state, pad2) + sizeof(((game_state *)0)->pad2),
+_Static_assert(offsetof(game_state, rng) == offsetof(game_state, battle) + sizeof(battle_state),
                "battle_state size leaves padding before the generator");
 
 /* Steps of FR_BATTLE_RESOLVE, in the order of the rulebook. */

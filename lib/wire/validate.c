@@ -275,7 +275,8 @@ static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
         if (ops->enumerate && f->kind != FR_CHANCE && f->player >= np) FAIL("decision %d without a player", i);
         if (!frame_data_ok(g, f, i, why, cap)) return false;
     }
-    if (!is_zero(&g->stack[g->depth], (size_t)(STACK_MAX - g->depth) * sizeof g->stack[0]))
+    if (g->engine_error) FAIL("engine error %d", g->engine_error);
+    if (!is_zero(&g->stack[g->depth], (size_t)(STACK_MAX + 1 - g->depth) * sizeof g->stack[0]))
         FAIL("frames above the top");
     if (!stack_shape_ok(g, why, cap)) return false;
     if (g->game_over) return true;
@@ -294,8 +295,7 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
         FAIL("setup card %d for %d players", g->setup_card, np);
     if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);
     if (!g->rng[0] && !g->rng[1]) FAIL("generator state 0");
-    if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2) ||
-        !is_zero(g->pad3, sizeof g->pad3))
+    if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2))
         FAIL("padding");
     if (g->chance_mode > ARCS_CHANCE_EXPLICIT) FAIL("chance mode %d", g->chance_mode);
     if (g->court_deck_known > g->court_deck_len) FAIL("%d known cards in a Court deck of %d", g->court_deck_known, g->court_deck_len);

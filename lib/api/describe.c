@@ -89,7 +89,7 @@ static void describe_header(const game_state *g, text_out *o) {
 
 static void describe_player(const game_state *g, int p, text_out *o) {
     const player_state *pl = &g->pl[p];
-    outf(o, "Player %d: Power %d, %d cards in hand%s\n", p + 1, pl->power, __builtin_popcount(pl->hand),
+    outf(o, "Player %d: Power %d, %d cards in hand%s\n", p + 1, pl->power, __builtin_popcountll(pl->hand),
          p == g->initiative ? ", holds the initiative" : "");
 
     /* Resource slots left to right with their raid cost; covered slots are

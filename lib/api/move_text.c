@@ -222,7 +222,7 @@ static int parse_arg(char type, const char *tok) {
         int s = name_index(suit, suit_names, 4);
         long num = strtol(dash + 1, &end, 10);
         if (s < 0 || *end || end == dash + 1 || num < 1 || num > 7) return -1;
-        return s * 7 + (int)num - 1;
+        return action_card_of(s, (int)num);
     }
     case 's': {
         int len = 0, s = system_from_name(tok, &len);

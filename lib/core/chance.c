@@ -27,7 +27,7 @@ static void take_from_deck(game_state *g, int index, int p) {
     uint8_t c = g->action_deck[index];
     g->action_deck[index] = g->action_deck[g->action_deck_len - 1];
     g->action_deck[--g->action_deck_len] = 0;
-    g->pl[p].hand |= 1u << c;
+    g->pl[p].hand |= 1ull << c;
 }
 
 bool draw_action_card(game_state *g, int p) {
@@ -46,7 +46,7 @@ void discard_action_card(game_state *g, int card) {
 }
 
 void discard_hand(game_state *g, int p) {
-    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) discard_action_card(g, __builtin_ctz(h));
+    for (uint64_t h = g->pl[p].hand; h; h &= h - 1) discard_action_card(g, __builtin_ctzll(h));
     g->pl[p].hand = 0;
 }
 
@@ -60,7 +60,7 @@ static void take_from_discard(game_state *g, int index, int p) {
     memmove(&g->action_discard[index], &g->action_discard[index + 1], (size_t)(g->action_discard_len - index - 1));
     g->action_discard[--g->action_discard_len] = 0;
     if (index < g->action_discard_unknown) g->action_discard_unknown--;
-    g->pl[p].hand |= 1u << c;
+    g->pl[p].hand |= 1ull << c;
 }
 
 bool draw_action_discard_bottom(game_state *g, int p) {

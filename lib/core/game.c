@@ -346,5 +346,5 @@ int arcs_power(const arcs_game *game, int player) {
 
 int arcs_hand_size(const arcs_game *game, int player) {
     if (!game || player < 0 || player >= game->s.num_players) return -1;
-    return __builtin_popcount(game->s.pl[player].hand);
+    return __builtin_popcountll(game->s.pl[player].hand);
 }

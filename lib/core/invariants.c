@@ -78,7 +78,7 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     for (int i = 0; i < g->action_discard_len; i++) seen[g->action_discard[i] % NUM_ACTION_CARDS]++;
     for (int p = 0; p < np; p++) {
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (g->pl[p].hand & (1u << c)) seen[c]++;
+            if (g->pl[p].hand & (1ull << c)) seen[c]++;
         if (g->played[p] != NO_CARD) seen[g->played[p] % NUM_ACTION_CARDS]++;
         if (g->seize_card[p] != NO_CARD) seen[g->seize_card[p] % NUM_ACTION_CARDS]++;
     }

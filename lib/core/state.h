@@ -28,7 +28,8 @@
 #define CITIES_PER_PLAYER 5
 #define AGENTS_PER_PLAYER 10
 #define RES_PER_TYPE 5
-#define NUM_ACTION_CARDS 28
+#define NUM_ACTION_CARDS 28  /* the base deck: ids 0..27 (action_cards[]) */
+#define ACTION_CARDS_MAX 48  /* room for Event and Faithful cards; a hand is 64 bits */
 #define COURT_ROW_MAX 8
 #define COURT_CARDS_MAX 64   /* deck + discard + row + held never exceeds this */
 #define GUILD_HELD_MAX 32
@@ -74,6 +75,7 @@ typedef struct system_state {
 } system_state;
 
 typedef struct player_state {
+    uint64_t hand;                 /* bit c: action card c (action_cards[]) is in hand */
     int16_t power;
     uint8_t res[RES_SLOTS];        /* RES_EMPTY or type + 1 */
     uint8_t cities_on_board;       /* cities still in city slots (a suffix of the 5 slots) */
@@ -87,9 +89,8 @@ typedef struct player_state {
     uint8_t trophy_cities[MAX_PLAYERS];
     uint8_t trophy_starports[MAX_PLAYERS];
     uint8_t trophy_agents[MAX_PLAYERS];
-    uint32_t hand;                 /* bit c: action card c is in hand */
     uint8_t guild_count;
-    uint8_t pad[3];
+    uint8_t pad[5];
     uint16_t guild[GUILD_HELD_MAX]; /* card-table indexes of held Court cards */
 } player_state;
 
@@ -178,9 +179,9 @@ typedef struct game_state {
     uint8_t zero_marker;         /* on the lead card this round */
 
     /* -- action cards -- */
-    uint8_t action_deck[NUM_ACTION_CARDS];
+    uint8_t action_deck[ACTION_CARDS_MAX];
     uint8_t action_deck_len;     /* top is the last element */
-    uint8_t action_discard[NUM_ACTION_CARDS];
+    uint8_t action_discard[ACTION_CARDS_MAX];
     uint8_t action_discard_len;  /* bottom is element 0 */
 
     /* -- round -- */
@@ -200,6 +201,7 @@ typedef struct game_state {
     uint8_t weapon_battle;       /* a Weapon was spent: pips may battle */
     uint8_t prelude_spent[NUM_RES]; /* spent in Prelude, returned when it ends */
     uint8_t turn_flags;          /* TURN_* */
+    uint8_t pad3[2];
     uint64_t taxed;              /* bit sys*2+slot: city taxed this turn */
     uint64_t shipyard_used;      /* bit sys*2+slot: starport built a ship this turn */
 
@@ -238,6 +240,7 @@ typedef struct game_state {
 
 /* No implicit padding before or inside the stack (byte equality, the hash). */
 _Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");
+_Static_assert(offsetof(game_state, taxed) == offsetof(game_state, pad3) + 2, "padding before taxed");
 _Static_assert(sizeof(game_state) == offsetof(game_state, stack) + (STACK_MAX + 1) * sizeof(frame),
                "padding after the stack");
 
@@ -248,9 +251,21 @@ enum {
 /* game_state.engine_error: a bug in the engine, never a rule outcome. */
 enum { ENGINE_ERROR_NONE = 0, ENGINE_ERROR_STACK_OVERFLOW = 1 };
 
-/* Card suit helpers for action cards: card = suit * 7 + number - 1. */
-static inline int action_suit(int card) { return card / 7; }
-static inline int action_number(int card) { return card % 7 + 1; }
+/* The action cards (lib/data/action_cards.c), by id: the base deck is ids
+ * 0..27 in suit order, numbers 1..7 (the wire ids); later sets append
+ * Event and Faithful cards. */
+enum { ACTION_KIND_BASE = 0, ACTION_KIND_EVENT = 1, ACTION_KIND_FAITHFUL = 2 };
+typedef struct action_card {
+    uint8_t suit;   /* arcs_suit */
+    uint8_t number; /* 1..7 (Event cards: 0) */
+    uint8_t pips;   /* action pips */
+    uint8_t kind;   /* ACTION_KIND_* */
+} action_card;
+extern const action_card action_cards[NUM_ACTION_CARDS];
+static inline int action_suit(int card) { return action_cards[card].suit; }
+static inline int action_number(int card) { return action_cards[card].number; }
+/* The base action card of a suit and number, or -1. */
+int action_card_of(int suit, int number);
 /* The bytes of a state that can be nonzero: everything up to its top frame. */
 static inline size_t state_live_bytes(const game_state *g) {
     return offsetof(game_state, stack) + (size_t)g->depth * sizeof g->stack[0];

@@ -346,9 +346,10 @@ void chapter_deal(game_state *g) {
     memset(g->action_discard, 0, sizeof g->action_discard);
     g->action_deck_len = g->action_discard_len = 0;
     g->action_discard_unknown = 0;
-    for (int suit = 0; suit < 4; suit++)
-        for (int num = 1; num <= 7; num++)
-            if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)(suit * 7 + num - 1);
+    for (int card = 0; card < NUM_ACTION_CARDS; card++) {
+        int num = action_number(card);
+        if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)card;
+    }
     for (int p = 0; p < MAX_PLAYERS; p++) {
         g->pl[p].hand = 0;
         g->played[p] = NO_CARD;
@@ -368,7 +369,7 @@ static void deal_step(game_state *g, arcs_move m) {
     /* Each player draws a hand of 6, in turn order. */
     for (int i = 0; i < n; i++) {
         int p = f.a == DEAL_MULLIGAN ? f.b : (g->initiative + i) % n;
-        while (__builtin_popcount(g->pl[p].hand) < HAND_SIZE && g->action_deck_len)
+        while (__builtin_popcountll(g->pl[p].hand) < HAND_SIZE && g->action_deck_len)
             if (!draw_action_card(g, p)) return; /* chance decides this card first */
         if (f.a == DEAL_MULLIGAN) break;
     }

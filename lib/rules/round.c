@@ -33,7 +33,7 @@ int marker_second(const game_state *g, int m) {
     return MARKER_VALUE[m][(g->marker_flipped >> m) & 1][1];
 }
 
-static int hand_count(const game_state *g, int p) { return __builtin_popcount(g->pl[p].hand); }
+static int hand_count(const game_state *g, int p) { return __builtin_popcountll(g->pl[p].hand); }
 
 static int players_with_cards(const game_state *g) {
     int n = 0;
@@ -239,7 +239,7 @@ void round_begin(game_state *g) {
 
 static void lead_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_LEAD, p, __builtin_ctz(h), 0, 0, 0);
+    for (uint64_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_LEAD, p, __builtin_ctzll(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_PASS, p, 0, 0, 0, 0);
 }
 
@@ -252,7 +252,7 @@ static void lead_apply(game_state *g, arcs_move m) {
         return;
     }
     int c = m.a;
-    g->pl[p].hand &= ~(1u << c);
+    g->pl[p].hand &= ~(1ull << c);
     g->lead_card = (uint8_t)c;
     g->played[p] = (uint8_t)c;
     g->play_mode[p] = PLAY_LEAD;
@@ -302,7 +302,7 @@ const frame_ops declare_frame_ops = {"declare", declare_enum, declare_apply};
 static void follow_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     int lead_suit = action_suit(g->lead_card), lead_num = lead_number(g);
-    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) {
+    for (uint64_t h = g->pl[p].hand; h; h &= h - 1) {
         int c = __builtin_ctz(h);
         if (action_suit(c) == lead_suit) {
             if (action_number(c) > lead_num) add_move(out, ARCS_MOVE_SURPASS, p, c, 0, 0, 0);
@@ -332,7 +332,7 @@ bool played_face_up(const game_state *g, int q) {
 static void follow_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
-    g->pl[p].hand &= ~(1u << c);
+    g->pl[p].hand &= ~(1ull << c);
     g->played[p] = (uint8_t)c;
     int pips, suit;
     switch (m.kind) {
@@ -372,7 +372,7 @@ const frame_ops follow_frame_ops = {"follow", follow_enum, follow_apply};
 
 static void seize_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_SEIZE, p, __builtin_ctz(h), 0, 0, 0);
+    for (uint64_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_SEIZE, p, __builtin_ctzll(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_NO_SEIZE, p, 0, 0, 0, 0);
 }
 
@@ -381,7 +381,7 @@ static void seize_apply(game_state *g, arcs_move m) {
     if (m.kind != ARCS_MOVE_SEIZE) return;
     int p = m.player;
     /* The extra card is played face down and gives no actions. */
-    g->pl[p].hand &= ~(1u << m.a);
+    g->pl[p].hand &= ~(1ull << m.a);
     g->seize_card[p] = m.a;
     seize_initiative(g, p);
     glog(g, "Player %d seizes the initiative.", p + 1);

@@ -32,7 +32,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
         if (p == player) continue;
         if (!((shown >> p) & 1u)) {
             for (int c = 0; c < NUM_ACTION_CARDS; c++)
-                if (g->pl[p].hand & (1u << c)) {
+                if (g->pl[p].hand & (1ull << c)) {
                     pool[n++] = (uint8_t)c;
                     hand_count[p]++;
                 }
@@ -49,7 +49,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     for (int i = 0; i < discard_len; i++) g->action_discard[i] = pool[k++];
     for (int p = 0; p < np; p++) {
         if (p == player) continue;
-        for (int j = 0; j < hand_count[p]; j++) g->pl[p].hand |= 1u << (pool[k++] % NUM_ACTION_CARDS);
+        for (int j = 0; j < hand_count[p]; j++) g->pl[p].hand |= 1ull << (pool[k++] % NUM_ACTION_CARDS);
         if (g->play_mode[p] == PLAY_COPY && g->played[p] != NO_CARD) g->played[p] = pool[k++];
         if (g->seize_card[p] != NO_CARD) g->seize_card[p] = pool[k++];
     }

@@ -45,13 +45,13 @@ static Arcs__PlayerView *player_view(const game_state *g, int p, int viewer, uns
     if (!x) return NULL;
     arcs__player_view__init(x);
     PUT_BOARD(x, s);
-    uint32_t hand = s->hand & ((1u << NUM_ACTION_CARDS) - 1);
-    x->hand_count = (uint32_t)__builtin_popcount(hand);
+    uint64_t hand = s->hand & ((1ull << NUM_ACTION_CARDS) - 1);
+    x->hand_count = (uint32_t)__builtin_popcountll(hand);
     if ((p == viewer || ((shown >> p) & 1u)) && hand) {
         x->hand = arena_get(a, NUM_ACTION_CARDS * sizeof *x->hand);
         if (!x->hand) return NULL;
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (hand & (1u << c)) x->hand[x->n_hand++] = (uint32_t)c;
+            if (hand & (1ull << c)) x->hand[x->n_hand++] = (uint32_t)c;
     }
     x->n_guild = clampz(s->guild_count, GUILD_HELD_MAX);
     x->guild = court_ids(a, s->guild, x->n_guild);

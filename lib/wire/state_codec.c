@@ -18,12 +18,12 @@
  * field was added to or removed from game_state (or one of its
  * sub-structs) without updating the wire mapping: see the comment above. */
 _Static_assert(sizeof(system_state) == 12, "system_state changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(player_state) == 108, "player_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 40, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 8, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 1800, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 5, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 1856, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 6, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 

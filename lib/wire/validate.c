@@ -295,7 +295,8 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
         FAIL("setup card %d for %d players", g->setup_card, np);
     if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);
     if (!g->rng[0] && !g->rng[1]) FAIL("generator state 0");
-    if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2))
+    if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2) ||
+        !is_zero(g->pad3, sizeof g->pad3))
         FAIL("padding");
     if (g->chance_mode > ARCS_CHANCE_EXPLICIT) FAIL("chance mode %d", g->chance_mode);
     if (g->court_deck_known > g->court_deck_len) FAIL("%d known cards in a Court deck of %d", g->court_deck_known, g->court_deck_len);

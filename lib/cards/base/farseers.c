@@ -61,14 +61,14 @@ static void prelude_apply(game_state *g, arcs_move m) {
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    uint32_t hand = g->pl[p].hand;
+    uint64_t hand = g->pl[p].hand;
     switch (f->b) {
     case S_LOOK:
         for (int q = 0; q < g->num_players; q++)
             if (q != p) add_move(out, ARCS_MOVE_CARD, p, f->a, S_LOOK, q, 0);
         break;
     case S_SWAP: {
-        uint32_t theirs = g->pl[f->c].hand;
+        uint64_t theirs = g->pl[f->c].hand;
         for (int x = 0; x < NUM_ACTION_CARDS; x++)
             if ((hand >> x) & 1u)
                 for (int y = 0; y < NUM_ACTION_CARDS; y++)
@@ -97,7 +97,7 @@ static void discard_and_draw(game_state *g, int p, int hook, uint32_t chosen) {
     int k = 0;
     for (int x = 0; x < NUM_ACTION_CARDS; x++)
         if ((chosen >> x) & 1u) cards[k++] = (uint8_t)x;
-    g->pl[p].hand &= ~chosen;
+    g->pl[p].hand &= ~(uint64_t)chosen;
     if (!chance_explicit(g)) shuffle_u8(g, cards, k);
     int below = g->action_discard_len;
     for (int i = 0; i < k; i++) discard_action_card(g, cards[i]);
@@ -141,8 +141,8 @@ static void apply(game_state *g, arcs_move m) {
     case S_SWAP: {
         int q = f->c;
         pop_frame(g);
-        g->pl[p].hand = (g->pl[p].hand & ~(1u << m.c)) | 1u << m.d;
-        g->pl[q].hand = (g->pl[q].hand & ~(1u << m.d)) | 1u << m.c;
+        g->pl[p].hand = (g->pl[p].hand & ~(1ull << m.c)) | 1ull << m.d;
+        g->pl[q].hand = (g->pl[q].hand & ~(1ull << m.d)) | 1ull << m.c;
         card_log(g, hook, "Player %d swaps a card with Player %d.", p + 1, q + 1);
         break;
     }

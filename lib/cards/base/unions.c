@@ -57,7 +57,7 @@ static void round_end(game_state *g, int i) {
     int p = c->placed_by[i], action = c->placed_beside[i], card = c->placed[i];
     for (int q = 0; q < g->num_players; q++)
         if (g->played[q] == action) g->played[q] = NO_CARD;
-    g->pl[p].hand |= 1u << action;
+    g->pl[p].hand |= 1ull << action;
     court_discard(g, card);
     char name[24];
     card_log(g, card_hook_of(card), "the round ends: Player %d draws %s into their hand; the Union is discarded.", p + 1,

@@ -1,8 +1,12 @@
-/* Engine limits the campaign needs (issue "Engine headroom"): a decision
- * stack of STACK_MAX frames whose overflow is an engine error, ... */
+/* Engine limits the campaign needs: a decision stack of STACK_MAX frames
+ * whose overflow is an engine error; card instances (a campaign card
+ * sharing a base card's effect acts for itself); "once per turn" for any
+ * card of the table. */
 #include <string.h>
 
 #include "support.h"
+#include "cards/hooks.h"
+#include "data/tables.h"
 
 /* Push frames until one more than STACK_MAX: the frames below stay as they
  * were and the state records the error. */
@@ -75,10 +79,148 @@ static void stack_overflow_fails_the_move(void **state) {
     }
 }
 
+/* Take card c out of the Court (deck, row, discard, hands) and give it to p. */
+static void give(arcs_game *game, int p, int c) {
+    game_state *g = t_state(game);
+    for (int i = 0; i < g->court_deck_len; i++)
+        if (g->court_deck[i] == c) {
+            memmove(&g->court_deck[i], &g->court_deck[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
+            g->court_deck[--g->court_deck_len] = 0;
+        }
+    court_discard_remove(g, c);
+    for (int i = 0; i < g->court_row_len; i++)
+        if (g->court_row[i] == c) court_refill(g, i);
+    for (int q = 0; q < g->num_players; q++)
+        if (held_index(g, q, c) >= 0) remove_held(g, q, held_index(g, q, c));
+    give_held(g, p, c);
+}
+
+static bool in_discard(const game_state *g, int c) {
+    for (int i = 0; i < g->court_discard_len; i++)
+        if (g->court_discard[i] == c) return true;
+    return false;
+}
+
+static void ok(arcs_game *game, const char *text) {
+    game_bump(game);
+    arcs_status st = t_apply_str(game, text);
+    if (st != ARCS_OK) fail_msg("%s: %s", text, arcs_status_str(st));
+}
+
+/* Construction Union (ARCS-BC05) and its campaign reprint ARCS-CC02 share
+ * one effect; held by one player, each is its own instance: placing CC02
+ * places and later discards CC02, and BC05 stays held. */
+static void a_second_instance_acts_for_itself(void **state) {
+    (void)state;
+    assert_ptr_equal(card_def_of(CARD_CC02), card_def_of(CARD_BC05));
+    assert_false(card_is_primary(CARD_CC02));
+    arcs_game *game = t_new_game(4, 5, NULL);
+    give(game, 0, CARD_BC05);
+    give(game, 0, CARD_CC02);
+    int lead = action_card_of(ARCS_CONSTRUCTION, 4);
+    t_start_lead_turn(game, 0, lead);
+    assert_true(t_is_legal(game, "p0 card construction-union place Construction-4"));
+    assert_true(t_is_legal(game, "p0 card construction-union@CC02 place Construction-4"));
+    t_assert_texts_round_trip(game);
+    ok(game, "p0 card construction-union@CC02 place Construction-4");
+    game_state *g = t_state(game);
+    assert_true(held_index(g, 0, CARD_BC05) >= 0);
+    assert_true(held_index(g, 0, CARD_CC02) < 0);
+    assert_int_equal(g->cards.n_placed, 1);
+    assert_int_equal(g->cards.placed[0], CARD_CC02);
+    /* The other instance may still be placed (beside the same card). */
+    assert_true(t_is_legal(game, "p0 card construction-union place Construction-4"));
+    assert_false(t_is_legal(game, "p0 card construction-union@CC02 place Construction-4"));
+    /* The round ends: CC02 is discarded, not the base card. */
+    cards_round_end(g);
+    assert_true(in_discard(g, CARD_CC02));
+    assert_false(in_discard(g, CARD_BC05));
+    assert_true(held_index(g, 0, CARD_BC05) >= 0);
+    assert_true(g->pl[0].hand & (1ull << lead));
+    arcs_game_free(game);
+}
+
+/* The text names a reprint by its id; the card it was written for has no
+ * "@" form, and an id must carry that effect. */
+static void card_instances_in_move_text_and_bytes(void **state) {
+    (void)state;
+    arcs_move m;
+    assert_int_equal(arcs_move_from_str("p0 card construction-union@CC02 place Construction-4", &m), ARCS_OK);
+    assert_int_equal(card_move_card(m), CARD_CC02);
+    assert_int_equal(arcs_move_from_str("p0 card construction-union place Construction-4", &m), ARCS_OK);
+    assert_int_equal(card_move_card(m), CARD_BC05);
+    assert_int_equal(arcs_move_from_str("p0 card construction-union@BC05 place Construction-4", &m), ARCS_E_PARSE);
+    assert_int_equal(arcs_move_from_str("p0 card construction-union@CC03 place Construction-4", &m), ARCS_E_PARSE);
+    assert_int_equal(arcs_move_from_str("p0 card construction-union@XX99 place Construction-4", &m), ARCS_E_PARSE);
+    /* A steal names the stolen card, reprints included (two bytes). */
+    assert_int_equal(arcs_move_from_str("p1 card silver-tongues steal-card p2 relic-fence@F1904", &m), ARCS_OK);
+    assert_int_equal(card_move_card(m), CARD_BC20);
+    assert_int_equal(m.d, 2);
+    assert_int_equal(card_move_card_arg(m), CARD_F1904);
+    char text[64];
+    assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
+    assert_string_equal(text, "p1 card silver-tongues steal-card p2 relic-fence@F1904");
+    /* On the wire (schema 2) the move keeps its card. */
+    uint8_t buf[64];
+    size_t n = 0;
+    arcs_move back;
+    assert_int_equal(arcs_move_to_bytes(m, buf, sizeof buf, &n), ARCS_OK);
+    assert_int_equal(arcs_move_from_bytes(buf, n, &back), ARCS_OK);
+    assert_memory_equal(&back, &m, sizeof m);
+}
+
+/* Relic Fence (ARCS-BC24) and its reprint ARCS-F1904, registered far past
+ * position 32 of the table and past card-table index 255: each is "once per
+ * turn" for itself. */
+static void once_per_turn_for_any_card(void **state) {
+    (void)state;
+    assert_true(CARD_F1904 > 255);
+    arcs_game *game = t_new_game(4, 5, NULL);
+    t_clear_board(game);
+    give(game, 0, CARD_BC24);
+    give(game, 0, CARD_F1904);
+    t_start_lead_turn(game, 0, action_card_of(ARCS_ADMINISTRATION, 3));
+    t_give_resource(game, 0, 0, ARCS_FUEL);
+    t_give_resource(game, 0, 1, ARCS_MATERIAL);
+    ok(game, "p0 card relic-fence@F1904 discard-resource 0");
+    while (top_frame(t_state(game))->kind == FR_PLACE_RESOURCE) t_apply_prefix(game, "p0 place-resource");
+    assert_true(card_used_this_turn(&game->s, CARD_F1904));
+    assert_false(card_used_this_turn(&game->s, CARD_BC24));
+    assert_false(t_is_legal(game, "p0 card relic-fence@F1904 discard-resource 1"));
+    assert_true(t_is_legal(game, "p0 card relic-fence discard-resource 1"));
+    ok(game, "p0 card relic-fence discard-resource 1");
+    while (top_frame(t_state(game))->kind == FR_PLACE_RESOURCE) t_apply_prefix(game, "p0 place-resource");
+    assert_false(t_is_legal(game, "p0 card relic-fence discard-resource 0"));
+    /* A new turn: both again. */
+    t_start_lead_turn(game, 0, action_card_of(ARCS_ADMINISTRATION, 4));
+    assert_true(t_is_legal(game, "p0 card relic-fence@F1904 discard-resource 0"));
+    assert_true(t_is_legal(game, "p0 card relic-fence discard-resource 0"));
+    arcs_game_free(game);
+}
+
+/* More different cards used once per turn in one turn than the list holds
+ * is an engine error, not a forgotten use. */
+static void a_full_used_list_is_an_error(void **state) {
+    (void)state;
+    arcs_game *game = t_new_game(3, 2, NULL);
+    game_state *g = t_state(game);
+    for (int i = 0; i < USED_MAX; i++) card_mark_used(g, CARD_BC01 + i);
+    card_mark_used(g, CARD_BC01); /* again: no new entry */
+    assert_int_equal(g->engine_error, ENGINE_ERROR_NONE);
+    for (int i = 0; i < USED_MAX; i++) assert_true(card_used_this_turn(g, CARD_BC01 + i));
+    card_mark_used(g, CARD_F1904);
+    assert_int_equal(g->engine_error, ENGINE_ERROR_USED_LIST);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stack_overflow_is_an_error),
         cmocka_unit_test(stack_overflow_fails_the_move),
+        cmocka_unit_test(a_second_instance_acts_for_itself),
+        cmocka_unit_test(card_instances_in_move_text_and_bytes),
+        cmocka_unit_test(once_per_turn_for_any_card),
+        cmocka_unit_test(a_full_used_list_is_an_error),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

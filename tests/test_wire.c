@@ -228,7 +228,7 @@ static void size_query_convention(void **state) {
     assert_int_equal(arcs_observation(game, 0, NULL, 0, &need), ARCS_OK);
     assert_int_equal(arcs_observation(game, 0, buf, 3, &w), ARCS_E_BUFFER_TOO_SMALL);
     assert_int_equal(w, need);
-    arcs_move m = {ARCS_MOVE_TAX, 1, 13, 1, 0, 0, {0, 0}};
+    arcs_move m = {ARCS_MOVE_TAX, 1, 13, 1, 0, 0, {{0, 0}}};
     assert_int_equal(arcs_move_to_bytes(m, NULL, 0, &need), ARCS_OK);
     assert_int_equal(arcs_move_to_bytes(m, buf, need - 1, &w), ARCS_E_BUFFER_TOO_SMALL);
     assert_int_equal(w, need);
@@ -844,7 +844,7 @@ static void move_bytes_round_trip(void **state) {
                     free(cut);
                 }
             }
-    arcs_move m = {0, 0, 0, 0, 0, 0, {0, 0}};
+    arcs_move m = {0, 0, 0, 0, 0, 0, {{0, 0}}};
     uint8_t buf[64];
     size_t n;
     assert_int_equal(arcs_move_to_bytes(m, buf, sizeof buf, &n), ARCS_E_INVALID_ARG);
@@ -863,7 +863,7 @@ static void move_bytes_round_trip(void **state) {
         uint32_t version, kind, player, a;
         arcs_status want;
     } cases[] = {
-        {1, 2, 0, 0, ARCS_OK},          {0, 2, 0, 0, ARCS_E_VERSION},   {2, 2, 0, 0, ARCS_E_VERSION},
+        {1, 2, 0, 0, ARCS_OK},          {0, 2, 0, 0, ARCS_E_VERSION},   {ARCS_WIRE_SCHEMA_VERSION + 1, 2, 0, 0, ARCS_E_VERSION},
         {1, 0, 0, 0, ARCS_E_CORRUPT},   {1, 40, 0, 0, ARCS_E_CORRUPT},  {1, 2, 4, 0, ARCS_E_CORRUPT},
         {1, 2, 255, 0, ARCS_E_CORRUPT}, {1, 2, 254, 0, ARCS_OK},        {1, 2, 0, 256, ARCS_E_CORRUPT},
     };
@@ -1095,8 +1095,8 @@ static void a_hand_shown_by_a_card_stays(void **state) {
             game_state *g = &game->s;
             int viewer = 0, rival = 1;
             frame *f = push_frame(g, FR_CARD, viewer);
-            f->a = (uint8_t)card_hook_of(CARD_BC17);
-            f->b = 1; /* S_SWAP */
+            f->card = CARD_BC17;
+            f->step = 1; /* S_SWAP */
             f->c = (uint8_t)rival;
             size_t len;
             uint8_t *buf = observe(game, viewer, &len);

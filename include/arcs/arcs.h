@@ -301,10 +301,15 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_RAID_STOP = 35,   /**< stop raiding */
     ARCS_MOVE_RANSACK = 36,     /**< a = Court row position to secure */
     /* Cards (Court, Leaders, Lore, campaign) */
-    ARCS_MOVE_CARD = 37,        /**< a card effect's own choice: a = the card's hook id,
-                                     b = the card's step, c, d = its arguments. Text:
-                                     "card <card> <step> <args>": the card's short
-                                     name, the step's name and its arguments */
+    ARCS_MOVE_CARD = 37,        /**< a card effect's own choice: a = low byte, b = high
+                                     byte of the card's card-table index (the card
+                                     instance acting), c = the card's step, d, e, f =
+                                     its argument bytes (a Court card argument takes two:
+                                     low, high). Text: "card <card> <step> <args>": the
+                                     card's short name (with "@<id>" for a card that
+                                     reprints another card's effect, e.g.
+                                     "construction-union@CC02"), the step's name and its
+                                     arguments */
     ARCS_MOVE_DECLINE = 38,     /**< decline an optional ("may") card effect */
     /* Chance (explicit-chance mode) */
     ARCS_MOVE_CHANCE = 39,      /**< explicit chance, c = what is decided:
@@ -327,7 +332,13 @@ typedef struct arcs_move {
     uint8_t kind;     /**< arcs_move_kind */
     uint8_t player;   /**< the deciding player (ARCS_PLAYER_CHANCE_ID for chance) */
     uint8_t a, b, c, d;
-    uint8_t reserved[2]; /**< always 0 */
+    union {
+        uint8_t reserved[2]; /**< the same two bytes as e, f */
+        struct {
+            uint8_t e, f;    /**< ARCS_MOVE_CARD: its third and fourth argument
+                                  bytes; always 0 for every other kind */
+        };
+    };
 } arcs_move;
 
 #define ARCS_PLAYER_CHANCE_ID 0xFE
@@ -466,7 +477,7 @@ ARCS_API arcs_status arcs_describe(const arcs_game *game, char *buf, size_t cap,
  */
 
 /** The wire schema version this library writes (the newest it reads). */
-#define ARCS_WIRE_SCHEMA_VERSION 1
+#define ARCS_WIRE_SCHEMA_VERSION 2
 
 /** A saved state is never larger than this many bytes. */
 #define ARCS_STATE_BYTES_MAX 16384

@@ -99,11 +99,7 @@ static void arg_text(char type, int v, char *tmp) {
         if (v == 0) snprintf(tmp, 32, "pip");
         else snprintf(tmp, 32, "slot-%d", v - 1);
         break;
-    case 'K': {
-        const char *name = card_short_name(v);
-        snprintf(tmp, 32, "%s", name ? name : "?");
-        break;
-    }
+    case 'K': card_text_name(v, tmp, 32); break;
     case 'L': snprintf(tmp, 32, "cluster-%d", v + 1); break;
     default: snprintf(tmp, 32, "%d", v); break;
     }
@@ -180,16 +176,18 @@ arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written
     err |= put(buf, cap, &len, tmp);
     err |= put(buf, cap, &len, " ");
     err |= put(buf, cap, &len, FORMS[m.kind].verb);
-    uint8_t vals[4] = {m.a, m.b, m.c, m.d};
+    const uint8_t bytes[6] = {m.a, m.b, m.c, m.d, m.e, m.f};
+    const uint8_t *vals = bytes;
     const char *args = FORMS[m.kind].args;
     const char *card, *step, *card_args;
-    if (m.kind == ARCS_MOVE_CARD && card_move_form(m.a, m.b, &card, &step, &card_args)) {
+    if (m.kind == ARCS_MOVE_CARD && card_move_form(card_move_card(m), m.c, &card, &step, &card_args)) {
+        char name[48];
+        card_text_name(card_move_card(m), name, sizeof name);
         err |= put(buf, cap, &len, " ");
-        err |= put(buf, cap, &len, card);
+        err |= put(buf, cap, &len, name);
         err |= put(buf, cap, &len, " ");
         err |= put(buf, cap, &len, step);
-        vals[0] = m.c;
-        vals[1] = m.d;
+        vals = bytes + 3; /* the step's arguments: d, e, f */
         args = card_args;
     }
     char named[40];
@@ -198,8 +196,11 @@ arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written
         err |= put(buf, cap, &len, named);
         args = "";
     }
-    for (int i = 0; args[i]; i++) {
-        arg_text(args[i], vals[i], tmp);
+    for (int i = 0, at = 0; args[i]; i++) {
+        /* A Court card ("K") takes two bytes, low first. */
+        int v = vals[at++];
+        if (args[i] == 'K') v |= vals[at++] << 8;
+        arg_text(args[i], v, tmp);
         err |= put(buf, cap, &len, " ");
         err |= put(buf, cap, &len, tmp);
     }
@@ -236,7 +237,7 @@ static int parse_arg(char type, const char *tok) {
         long v = strtol(tok + 5, &end, 10);
         return *end || v >= RES_SLOTS ? -1 : (int)v + 1;
     }
-    case 'K': return card_hook_by_short_name(tok);
+    case 'K': return card_by_short_name(tok);
     case 'L': {
         if (strncmp(tok, "cluster-", 8) != 0 || tok[8] < '1' || tok[8] > '6' || tok[9]) return -1;
         return tok[8] - '1';
@@ -282,16 +283,17 @@ arcs_status arcs_move_from_str(const char *text, arcs_move *out) {
         if (FORMS[k].verb && strcmp(FORMS[k].verb, tok[1]) == 0) kind = k;
     if (kind < 0) return ARCS_E_PARSE;
     const char *args = FORMS[kind].args;
-    uint8_t vals[4] = {0, 0, 0, 0};
-    int first = 2, k = 0; /* token of the first argument; value slot it fills */
-    int hook, step;
+    uint8_t vals[6] = {0, 0, 0, 0, 0, 0};
+    int first = 2, k = 0; /* token of the first argument; value byte it fills */
+    int card, step;
     const char *card_args;
-    if (kind == ARCS_MOVE_CARD && nt >= 4 && card_move_lookup(tok[2], tok[3], &hook, &step, &card_args)) {
-        vals[0] = (uint8_t)hook;
-        vals[1] = (uint8_t)step;
+    if (kind == ARCS_MOVE_CARD && nt >= 4 && card_move_lookup(tok[2], tok[3], &card, &step, &card_args)) {
+        vals[0] = (uint8_t)(card & 0xFF);
+        vals[1] = (uint8_t)(card >> 8);
+        vals[2] = (uint8_t)step;
         args = card_args;
         first = 4;
-        k = 2;
+        k = 3;
     }
     if (kind == ARCS_MOVE_CHANCE && m.player == ARCS_PLAYER_CHANCE_ID && nt >= 4 && !isdigit((unsigned char)tok[2][0])) {
         if (!chance_parse(tok, nt, &m)) return ARCS_E_PARSE;
@@ -306,14 +308,17 @@ arcs_status arcs_move_from_str(const char *text, arcs_move *out) {
     if ((int)strlen(args) != nt - first) return ARCS_E_PARSE;
     for (int i = 0; args[i]; i++) {
         int v = parse_arg(args[i], tok[first + i]);
-        if (v < 0) return ARCS_E_PARSE;
-        vals[k + i] = (uint8_t)v;
+        if (v < 0 || k + (args[i] == 'K') >= 6) return ARCS_E_PARSE;
+        vals[k++] = (uint8_t)(v & 0xFF);
+        if (args[i] == 'K') vals[k++] = (uint8_t)(v >> 8);
     }
     m.kind = (uint8_t)kind;
     m.a = vals[0];
     m.b = vals[1];
     m.c = vals[2];
     m.d = vals[3];
+    m.e = vals[4];
+    m.f = vals[5];
     *out = m;
     return ARCS_OK;
 }

@@ -1,16 +1,20 @@
 /*
  * The card hook table: every Court-card effect is written once, in its own
- * file under lib/cards/, as a card_def, and registered in the one table of
- * lib/cards/hooks.c. Rules code reaches the effects only through the hook
+ * file under lib/cards/, as a card_def (an effect), and registered in the one
+ * table of lib/cards/hooks.c for every printed card that carries it (a
+ * campaign card reprinting a base card's text shares its def). Rules code reaches the effects only through the hook
  * points declared in core/engine.h ("card hook points"), which walk the
  * cards a player holds (g->pl[p].guild[]), the cards placed beside played
  * action cards (g->cards.placed[]) or the card being secured, and call the
  * fields of their card_def. See docs/architecture.md, "Hook points".
  *
- * Hook ids. A card's index in the table is its hook id (0..254). It names
- * the card in moves and frames: ARCS_MOVE_CARD a = hook id, b = the card's
- * step, c and d = the step's arguments; an FR_CARD / FR_CARD_AUTO frame has
- * a = hook id, b = step, c..f = the step's data.
+ * Card instances. A card is named in moves, frames and card functions by its
+ * card-table index (CARD_*, 16 bits), never by its def's position in the
+ * table: ARCS_MOVE_CARD a|b = the card, c = the card's step, d, e, f = the
+ * step's argument bytes; an FR_CARD / FR_CARD_AUTO frame has card = the card,
+ * step = the step, c..f = the step's data. A def's functions receive the
+ * instance they act for, so two cards sharing a def (held by one player or
+ * two) act each for itself.
  */
 #ifndef ARCS_CARDS_HOOKS_H
 #define ARCS_CARDS_HOOKS_H
@@ -46,11 +50,11 @@ typedef struct card_new_action {
      * (its token is gone by then), or -1 for an action pip. */
     bool (*possible)(const game_state *g, int p, int spent_slot);
     /* Start the action (push its frames); the source is already spent. */
-    void (*begin)(game_state *g, int p, int hook);
+    void (*begin)(game_state *g, int p, int card);
 } card_new_action;
 
 typedef struct card_def {
-    uint16_t card;            /* CARD_* (lib/data/card_ids.h) */
+    uint16_t card;            /* CARD_* the effect was written for (lib/data/card_ids.h) */
     const char *short_name;   /* move text: "card <short_name> ..." */
     const card_step *steps;   /* indexed by step id */
     uint8_t nsteps;
@@ -73,26 +77,26 @@ typedef struct card_def {
     uint8_t n_new_actions;
 
     /* ---- function hook points (NULL: not used by the card) ---- */
-    /* PRELUDE_MOVES: append p's Prelude moves with this card (a = hook). */
-    void (*prelude_moves)(const game_state *g, int p, int hook, move_list *out);
+    /* PRELUDE_MOVES: append p's Prelude moves with this card. */
+    void (*prelude_moves)(const game_state *g, int p, int card, move_list *out);
     /* PRELUDE_APPLY: apply one of them (FR_TURN stays below). */
     void (*prelude_apply)(game_state *g, arcs_move m);
     /* BEFORE_ACTIONS: p Surpassed or Pivoted, before any actions. */
-    void (*before_actions)(game_state *g, int p, int hook);
+    void (*before_actions)(game_state *g, int p, int card);
     /* DECLARE: true if the zero marker is not placed for this ambition. */
     bool (*no_zero_marker)(int ambition);
     /* DECLARE_AMBITION: the holder p declared an ambition. */
-    void (*after_declare)(game_state *g, int p, int hook);
+    void (*after_declare)(game_state *g, int p, int card);
     /* AFTER_SCORING: after scoring; holder holds the card. */
-    void (*after_scoring)(game_state *g, int holder, int hook);
+    void (*after_scoring)(game_state *g, int holder, int card);
     /* ROUND_END: for a card placed beside a played card (g->cards.placed[i]). */
     void (*round_end)(game_state *g, int i);
     /* WHEN_SECURED: p secured this (Vox) card. */
-    void (*when_secured)(game_state *g, int p, int hook);
+    void (*when_secured)(game_state *g, int p, int card);
     /* COLLECT_DICE: extra dice the holder may collect battling in sys. */
     int (*extra_dice)(const game_state *g, int p, int sys);
     /* AFTER_ROLL: the holder rolled the battle dice. */
-    void (*after_roll)(game_state *g, int p, int hook);
+    void (*after_roll)(game_state *g, int p, int card);
 
     /* ---- the card's own frames (FR_CARD decision, FR_CARD_AUTO step) ---- */
     void (*enumerate)(const game_state *g, const frame *f, move_list *out);
@@ -100,19 +104,20 @@ typedef struct card_def {
     void (*step)(game_state *g);
 } card_def;
 
-/* The table (lib/cards/hooks.c). */
-extern const card_def *const card_registry[];
-extern const int card_registry_len;
-/* The definition of a card-table index, or NULL; and its hook id or -1. */
+/* The definition of a card-table index, or NULL. */
 const card_def *card_def_of(int card);
-int card_hook_of(int card);
-/* The definition of a hook id (NULL if out of range). */
-const card_def *card_def_by_hook(int hook);
+/* Is this card the one its def was written for (not a reprint)? */
+bool card_is_primary(int card);
+/* Wire schema 1 named a card by its hook id, the position of its def in
+ * the base table (ARCS-BC01..BC31 = 0..30): the card of a hook id, or -1;
+ * the hook id of a card, or -1 (lib/wire). */
+int card_of_v1_hook(int hook);
+int card_v1_hook(int card);
 
 /* ---- helpers for card effects (lib/cards/cards.c) ---- */
 
 /* Log "<Card name>: <text>" (formats only when a log sink is set). */
-void card_log(const game_state *g, int hook, const char *fmt, ...)
+void card_log(const game_state *g, int card, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
@@ -128,37 +133,41 @@ void give_held(game_state *g, int p, int card);
 /* p discards a held card to the Court discard pile (Prelude discards:
  * Base rulebook, "Prelude Actions"). */
 void discard_held(game_state *g, int p, int card);
-/* Push a card frame (FR_CARD or FR_CARD_AUTO) for hook/step. */
-frame *push_card_frame(game_state *g, int kind, int p, int hook, int step);
+/* Push a card frame (FR_CARD or FR_CARD_AUTO) for card/step. */
+frame *push_card_frame(game_state *g, int kind, int p, int card, int step);
 /* Place n fresh ships of p in sys ("Place": Fine Print; as many as the
  * supply allows). */
 void place_ships(game_state *g, int p, int sys, int n);
 /* Place 1 ship of p in each system of `systems` (bit per system): all at
  * once if the supply allows, else p chooses where, one ship at a time. */
-void place_ship_in_each(game_state *g, int p, int hook, uint32_t systems);
+void place_ship_in_each(game_state *g, int p, int card, uint32_t systems);
 /* PRELUDE_MOVES of "Prelude: You may discard this to place 3 ships in a
  * system you control.": "place-ships" (when p controls a system; the system
  * is the next decision, which keeps the turn's move list short) and
  * "discard". */
-void three_ships_moves(const game_state *g, int p, int hook, move_list *out);
+void three_ships_moves(const game_state *g, int p, int card, move_list *out);
 /* The "discard" move of a discard-for-effect Prelude card. */
-void discard_move(int p, int hook, move_list *out);
+void discard_move(int p, int card, move_list *out);
 /* "Your total Weapon icons from resources and cards". */
 int weapon_icons(const game_state *g, int p);
 /* Does p "have" a resource of type r (slots, or a supply on p's card)? */
 bool has_resource(const game_state *g, int p, int r);
 /* Append "steal-resource" moves: each resource of a type in `types` that
- * p may steal from a Rival (c = Rival, d = slot). */
-void steal_resource_moves(const game_state *g, int p, int hook, int step, unsigned types, move_list *out);
+ * p may steal from a Rival (d = Rival, e = slot). */
+void steal_resource_moves(const game_state *g, int p, int card, int step, unsigned types, move_list *out);
 /* Append "steal-card" moves: each Guild card p may steal from a Rival
- * (c = Rival, d = the card's hook id). */
-void steal_card_moves(const game_state *g, int p, int hook, int step, move_list *out);
-/* Steal the Guild card with hook id `card_hook` from victim. */
-void steal_card_by_hook(game_state *g, int thief, int victim, int card_hook);
-/* "Once per turn" bookkeeping of a card (g->cards.used_this_turn has a bit
- * for each hook id below 32, enough for the base game). */
-bool card_used_this_turn(const game_state *g, int hook);
-void card_mark_used(game_state *g, int hook);
+ * (d = Rival, e|f = the stolen card's card-table index). */
+void steal_card_moves(const game_state *g, int p, int card, int step, move_list *out);
+/* Steal the Guild card `card` from victim. */
+void steal_card(game_state *g, int thief, int victim, int card);
+/* The Court card argument of a card move ("K": e low, f high). */
+static inline int card_move_card_arg(arcs_move m) { return m.e | m.f << 8; }
+/* "Once per turn" / "once per round" bookkeeping of a card instance: any
+ * card of the table (a list of the instances used, g->cards). */
+bool card_used_this_turn(const game_state *g, int card);
+void card_mark_used(game_state *g, int card);
+bool card_used_this_round(const game_state *g, int card);
+void card_mark_used_this_round(game_state *g, int card);
 /* Is this card one that p secured in the current Prelude? */
 bool secured_this_prelude(const game_state *g, int card);
 

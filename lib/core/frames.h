@@ -98,8 +98,19 @@ static inline void add_move(move_list *out, int kind, int player, int a, int b, 
     m->b = (uint8_t)b;
     m->c = (uint8_t)c;
     m->d = (uint8_t)d;
-    m->reserved[0] = m->reserved[1] = 0;
+    m->e = m->f = 0;
 }
+
+/* Append a card move (ARCS_MOVE_CARD): the card instance (card-table index),
+ * its step and up to three argument bytes. */
+static inline void add_card_move(move_list *out, int player, int card, int step, int x, int y, int z) {
+    add_move(out, ARCS_MOVE_CARD, player, card & 0xFF, card >> 8, step, x);
+    out->m[out->n - 1].e = (uint8_t)y;
+    out->m[out->n - 1].f = (uint8_t)z;
+}
+
+/* The card instance and step of a card move. */
+static inline int card_move_card(arcs_move m) { return m.a | m.b << 8; }
 
 /* Enumerate the top frame's legal moves (0 when the game is over). */
 void enumerate_moves(const game_state *g, move_list *out);

@@ -95,11 +95,16 @@ typedef struct player_state {
 } player_state;
 
 /* A frame of the decision stack. The kind selects the rule that owns it
- * (see frames.h); player is who decides; a..f are the frame's own data. */
+ * (see frames.h); player is who decides; a..f are the frame's own data.
+ * Card frames (FR_CARD, FR_CARD_AUTO) name the card instance acting (its
+ * card-table index) and its step; their data is c..f (a, b spare). */
 typedef struct frame {
     uint8_t kind;
     uint8_t player;
     uint8_t a, b, c, d, e, f;
+    uint16_t card;
+    uint8_t step;
+    uint8_t pad;
 } frame;
 
 /* Battle in progress (Base rulebook, "Battle"). Owned by lib/rules/battle.c;
@@ -132,6 +137,7 @@ typedef struct battle_state {
  * All zero at setup; unused entries of the lists are zero. */
 #define PRELUDE_SECURED_MAX 8
 #define PLACED_MAX 4
+#define USED_MAX 8
 typedef struct card_state {
     /* Court cards the turn player secured in the current Prelude: "You cannot
      * use Prelude actions on cards that you secured from the Court in the
@@ -146,7 +152,13 @@ typedef struct card_state {
     uint8_t n_placed;
     uint8_t turn_acted;          /* the turn player took an action this turn */
     uint8_t declared_this_round; /* an ambition was declared this round */
-    uint32_t used_this_turn;     /* bit h: card hook h was used ("once per turn") */
+    /* "Once per turn" / "once per round": the card instances used (card-table
+     * indexes); a full list is an engine error. */
+    uint16_t used_this_turn[USED_MAX];
+    uint16_t used_this_round[USED_MAX];
+    uint8_t n_used_this_turn;
+    uint8_t n_used_this_round;
+    uint8_t pad[2];
 } card_state;
 
 typedef struct game_state {
@@ -236,12 +248,14 @@ typedef struct game_state {
     uint8_t pad2[3];
     frame stack[STACK_MAX + 1];  /* stack[STACK_MAX] catches a push past the
                                     maximum (then engine_error is set) */
+    uint8_t pad4[4];             /* always zero: the struct's tail */
 } game_state;
 
 /* No implicit padding before or inside the stack (byte equality, the hash). */
 _Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");
 _Static_assert(offsetof(game_state, taxed) == offsetof(game_state, pad3) + 2, "padding before taxed");
-_Static_assert(sizeof(game_state) == offsetof(game_state, stack) + (STACK_MAX + 1) * sizeof(frame),
+_Static_assert(sizeof(game_state) == offsetof(game_state, pad4) + 4 &&
+                   offsetof(game_state, pad4) == offsetof(game_state, stack) + (STACK_MAX + 1) * sizeof(frame),
                "padding after the stack");
 
 enum {
@@ -249,7 +263,7 @@ enum {
 };
 
 /* game_state.engine_error: a bug in the engine, never a rule outcome. */
-enum { ENGINE_ERROR_NONE = 0, ENGINE_ERROR_STACK_OVERFLOW = 1 };
+enum { ENGINE_ERROR_NONE = 0, ENGINE_ERROR_STACK_OVERFLOW = 1, ENGINE_ERROR_USED_LIST = 2 };
 
 /* The action cards (lib/data/action_cards.c), by id: the base deck is ids
  * 0..27 in suit order, numbers 1..7 (the wire ids); later sets append

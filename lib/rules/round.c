@@ -524,9 +524,9 @@ static void turn_apply(game_state *g, arcs_move m) {
     case ARCS_MOVE_CARD:
         g->cards.turn_acted = 1;
         if (cards_is_new_action(m)) {
-            /* The new action's source: a pip (c = 0) or a resource (c = 1 + slot). */
-            if (m.c == 0) spend_pip(g);
-            else spend_slot(g, p, m.c - 1);
+            /* The new action's source: a pip (d = 0) or a resource (d = 1 + slot). */
+            if (m.d == 0) spend_pip(g);
+            else spend_slot(g, p, m.d - 1);
             cards_new_action_begin(g, m);
         } else {
             cards_prelude_apply(g, m);

@@ -142,10 +142,10 @@ void cards_prelude_moves(const game_state *g, int p, move_list *out);
 void cards_prelude_apply(game_state *g, arcs_move m);
 /* NEW_ACTION: append, for every new action that replaces one of `actions`
  * (bit per arcs_action) and could be taken now, an ARCS_MOVE_CARD with
- * c = source (0: an action pip, 1 + s: the resource in slot s). */
+ * d = source (0: an action pip, 1 + s: the resource in slot s). */
 void cards_new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out);
 /* True if m (ARCS_MOVE_CARD) takes a new action; the caller spends its
- * source (m.c), then calls cards_new_action_begin. */
+ * source (m.d), then calls cards_new_action_begin. */
 bool cards_is_new_action(arcs_move m);
 void cards_new_action_begin(game_state *g, arcs_move m);
 /* BEFORE_ACTIONS: p Surpassed or Pivoted and has not acted yet (pushed above
@@ -183,13 +183,18 @@ bool cards_kept_on_outrage(const game_state *g, int p, int card);
 /* RESOURCE_SUPPLY: the player whose card holds the general supply of r, or
  * -1 (the tokens stay in g->res_supply: they are the supply). */
 int cards_supply_holder(const game_state *g, int r);
-/* Move text of ARCS_MOVE_CARD (lib/api/move_text.c): the card's short name,
- * the step's name and its argument letters for c and d. */
-bool card_move_form(int hook, int step, const char **card, const char **name, const char **args);
-/* The hook id and step for a card short name and step name; false if none. */
-bool card_move_lookup(const char *card, const char *name, int *hook, int *step, const char **args);
-/* The short name of card hook `hook` (NULL if none) and the reverse. */
-const char *card_short_name(int hook);
-int card_hook_by_short_name(const char *name);
+/* Move text of ARCS_MOVE_CARD (lib/api/move_text.c): the card's short
+ * name, the step's name and its argument letters (one byte each, two for a
+ * Court card "K"); false for a card or step without a def. */
+bool card_move_form(int card, int step, const char **short_name, const char **name, const char **args);
+/* The card and step for a card name (as card_text_name writes it) and step
+ * name; false if none. */
+bool card_move_lookup(const char *short_name, const char *name, int *card, int *step, const char **args);
+/* A card's name in move text into buf: its def's short name, with "@<id>"
+ * when the card reprints another card's effect ("construction-union@CC02");
+ * returns the length as snprintf does. */
+int card_text_name(int card, char *buf, size_t cap);
+/* The card named so, or -1. */
+int card_by_short_name(const char *name);
 
 #endif

@@ -35,7 +35,7 @@ static size_t obs_arena_size(void) {
     n += COURT_CARDS_MAX * sizeof(char *) + STACK_MAX * (sizeof(Arcs__FrameView) + sizeof(void *));
     n += sizeof(move_list) + ARCS_MAX_LEGAL_MOVES * (sizeof(Arcs__Move) + sizeof(void *)) + 16 * 16;
     n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
-         PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 4 * 16;
+         PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 2 * USED_MAX * sizeof(char *) + 6 * 16;
     return n;
 }
 

@@ -87,7 +87,7 @@ static arcs_status replay_open(const uint8_t *buf, size_t len, wire_alloc *wa, A
         st = ARCS_E_CORRUPT;
     for (size_t i = 0; st == ARCS_OK && i < msg->n_moves; i++) {
         arcs_move m;
-        if (!move_from_msg(msg->moves[i], &m)) st = ARCS_E_CORRUPT;
+        if (!move_from_msg(msg->moves[i], msg->schema_version, &m)) st = ARCS_E_CORRUPT;
     }
     if (st == ARCS_OK && msg->start) st = wire_decode_state_msg(msg->start, tmp, NULL, 0);
     if (st != ARCS_OK) {
@@ -179,7 +179,7 @@ arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *bas
     }
     for (size_t i = 0; st == ARCS_OK && i < msg->n_moves; i++) {
         arcs_move m;
-        move_from_msg(msg->moves[i], &m); /* checked by replay_open */
+        move_from_msg(msg->moves[i], msg->schema_version, &m); /* checked by replay_open */
         arcs_status a = arcs_apply(game, m);
         if (a == ARCS_E_NOMEM) st = a;
         else if (a != ARCS_OK) st = ARCS_E_CORRUPT;

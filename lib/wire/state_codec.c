@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "rules/rules.h"
+#include "cards/hooks.h"
 #include "data/tables.h"
 #include "wire/wire.h"
 
@@ -20,10 +20,10 @@
 _Static_assert(sizeof(system_state) == 12, "system_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(card_state) == 40, "card_state changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(frame) == 8, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 1856, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 6, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(card_state) == 72, "card_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(game_state) == 2152, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 7, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -143,7 +143,10 @@ Arcs__CardState *cards_to_msg(const card_state *s, wire_arena *a) {
     }
     c->turn_acted = s->turn_acted;
     c->declared_this_round = s->declared_this_round;
-    c->used_this_turn = s->used_this_turn;
+    c->n_used_turn = clamp(s->n_used_this_turn, USED_MAX);
+    c->used_turn = court_ids(a, s->used_this_turn, c->n_used_turn);
+    c->n_used_round = clamp(s->n_used_this_round, USED_MAX);
+    c->used_round = court_ids(a, s->used_this_round, c->n_used_round);
     return c;
 }
 
@@ -153,12 +156,12 @@ size_t state_msg_arena_size(void) {
     n += NUM_SYSTEMS * (sizeof(Arcs__System) + sizeof(void *) + 3 * 16 + 2 * MAX_PLAYERS * 4 + 16);
     n += MAX_PLAYERS * (sizeof(Arcs__Player) + sizeof(void *) + 6 * 32 + RES_SLOTS * 4 +
                         5 * MAX_PLAYERS * 4 + GUILD_HELD_MAX * sizeof(char *) + 16);
-    n += 16 * 16 + 2 * NUM_ACTION_CARDS * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
+    n += 16 * 16 + 2 * ACTION_CARDS_MAX * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
     n += COURT_ROW_MAX * (sizeof(Arcs__CourtPlace) + sizeof(void *) + 32 + MAX_PLAYERS * 4);
     n += sizeof(Arcs__Battle) + 64 + 2 * BATTLE_DICE_MAX * 4;
     n += STACK_MAX * (sizeof(Arcs__Frame) + sizeof(void *) + 32);
     n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
-         PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 4 * 16;
+         PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 2 * USED_MAX * sizeof(char *) + 6 * 16;
     n += 48 * 16; /* alignment slack: every arena_get rounds up to 16 */
     return n;
 }
@@ -225,6 +228,8 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
             fr[i].player = f->player;
             fr[i].a = f->a;
             fr[i].b = f->b;
+            fr[i].card = f->card ? (char *)court_card_id(f->card) : (char *)"";
+            fr[i].step = f->step;
             fr[i].c = f->c;
             fr[i].d = f->d;
             fr[i].e = f->e;
@@ -428,6 +433,25 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8(f->d, x->d, "frame.d");
         GET_U8(f->e, x->e, "frame.e");
         GET_U8(f->f, x->f, "frame.f");
+        if (m->schema_version < 2) {
+            /* The upgrade step from schema 1: a card frame held the card's
+             * hook id in a and its step in b. */
+            if (x->card[0] || x->step) FAIL("schema 2 frame fields in a schema 1 state");
+            if (k == FR_CARD || k == FR_CARD_AUTO) {
+                int card = card_of_v1_hook(f->a);
+                if (card < 0) FAIL("card frame of unknown hook %d", f->a);
+                f->card = (uint16_t)card;
+                f->step = f->b;
+                f->a = f->b = 0;
+            }
+        } else {
+            if (x->card[0]) {
+                int card = card_index(x->card);
+                if (card < 0) FAIL("unknown card \"%.32s\" in a frame", x->card);
+                f->card = (uint16_t)card;
+            }
+            GET_U8(f->step, x->step, "frame.step");
+        }
     }
 
     g->rng[0] = m->rng0;
@@ -459,7 +483,29 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     }
     GET_U8(cs->turn_acted, c->turn_acted, "cards.turn_acted");
     GET_U8(cs->declared_this_round, c->declared_this_round, "cards.declared_this_round");
-    cs->used_this_turn = c->used_this_turn;
+    if (m->schema_version < 2) {
+        /* Schema 1: bit h for the card of hook id h. */
+        if (c->n_used_turn || c->n_used_round) FAIL("schema 2 card fields in a schema 1 state");
+        for (int h = 0; h < 32; h++)
+            if ((c->used_this_turn >> h) & 1u) {
+                int card = card_of_v1_hook(h);
+                if (card < 0 || cs->n_used_this_turn >= USED_MAX) FAIL("used_this_turn bit %d", h);
+                cs->used_this_turn[cs->n_used_this_turn++] = (uint16_t)card;
+            }
+        return ARCS_OK;
+    }
+    if (c->used_this_turn) FAIL("schema 1 used_this_turn in a schema 2 state");
+    if (c->n_used_turn > USED_MAX || c->n_used_round > USED_MAX) FAIL("used card lists too long");
+    for (size_t i = 0; i < c->n_used_turn; i++) {
+        int id = card_index(c->used_turn[i]);
+        if (id < 0) FAIL("unknown card used this turn");
+        cs->used_this_turn[cs->n_used_this_turn++] = (uint16_t)id;
+    }
+    for (size_t i = 0; i < c->n_used_round; i++) {
+        int id = card_index(c->used_round[i]);
+        if (id < 0) FAIL("unknown card used this round");
+        cs->used_this_round[cs->n_used_this_round++] = (uint16_t)id;
+    }
     return ARCS_OK;
 }
 

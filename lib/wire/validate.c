@@ -258,7 +258,17 @@ static bool card_state_ok(const game_state *g, char *why, size_t cap) {
     for (int i = c->n_placed; i < PLACED_MAX; i++)
         if (c->placed[i] || c->placed_by[i] || c->placed_beside[i]) FAIL("unused placed entries not empty");
     if (c->turn_acted > 1 || c->declared_this_round > 1) FAIL("card flags");
-    if (card_registry_len < 32 && (c->used_this_turn >> card_registry_len)) FAIL("used cards beyond the registry");
+    if (c->n_used_this_turn > USED_MAX || c->n_used_this_round > USED_MAX) FAIL("used lists too long");
+    for (int i = 0; i < c->n_used_this_turn; i++)
+        if (!card_def_of(c->used_this_turn[i])) FAIL("used card %d without an effect", c->used_this_turn[i]);
+    for (int i = 0; i < c->n_used_this_round; i++)
+        if (!card_def_of(c->used_this_round[i])) FAIL("used card %d without an effect", c->used_this_round[i]);
+    if (!is_zero(&c->used_this_turn[c->n_used_this_turn],
+                 (size_t)(USED_MAX - c->n_used_this_turn) * sizeof c->used_this_turn[0]) ||
+        !is_zero(&c->used_this_round[c->n_used_this_round],
+                 (size_t)(USED_MAX - c->n_used_this_round) * sizeof c->used_this_round[0]) ||
+        !is_zero(c->pad, sizeof c->pad))
+        FAIL("unused used-list entries not empty");
     return true;
 }
 
@@ -273,6 +283,8 @@ static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
             FAIL("frame %d for seat %d", i, f->player);
         const frame_ops *ops = frame_table[f->kind];
         if (ops->enumerate && f->kind != FR_CHANCE && f->player >= np) FAIL("decision %d without a player", i);
+        if (f->pad || (f->kind != FR_CARD && f->kind != FR_CARD_AUTO && (f->card || f->step)))
+            FAIL("frame %d: card fields on a frame of kind %s", i, frame_kind_name(f->kind));
         if (!frame_data_ok(g, f, i, why, cap)) return false;
     }
     if (g->engine_error) FAIL("engine error %d", g->engine_error);

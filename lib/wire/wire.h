@@ -25,7 +25,7 @@
  * runs. Replays record it; a replay's final hash is checked only under the
  * same layout and library version. Bump it whenever game_state changes
  * (the static check in state_codec.c points here). */
-#define WIRE_STATE_LAYOUT 6
+#define WIRE_STATE_LAYOUT 7
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)
@@ -203,8 +203,13 @@ int setup_card_from_id(const char *id);
 
 /* ---- moves (move_codec.c) ---- */
 void move_to_msg(arcs_move m, Arcs__Move *msg);
-/* Range checks (kind known, player 0..3 or chance, args 0..255). */
-bool move_from_msg(const Arcs__Move *msg, arcs_move *out);
+/* The schema-1 form of a move (for tests of the upgrade step); false when
+ * it has none (a card without a v1 hook id). */
+bool move_to_msg_v1(arcs_move m, Arcs__Move *msg);
+/* Range checks (kind known, player 0..3 or chance, args 0..255, e and f
+ * only in a card move). `version`: the schema of the message holding it; a
+ * schema-1 card move is upgraded (its hook ids must be known). */
+bool move_from_msg(const Arcs__Move *msg, uint32_t version, arcs_move *out);
 
 /* ---- replay and handles ---- */
 bool wire_allocator_valid(const arcs_allocator *al);

@@ -229,7 +229,7 @@ static int parse_arg(char type, const char *tok) {
         int len = 0, s = system_from_name(tok, &len);
         return s >= 0 && tok[len] == 0 ? s : -1;
     }
-    case 'A': return name_index(tok, ambition_names, 5);
+    case 'A': return name_index(tok, ambition_names, ARCS_AMBITION_COUNT); /* the boxes of the base game */
     case 'r': return name_index(tok, resource_names, NUM_RES);
     case 'U': {
         if (strcmp(tok, "pip") == 0) return 0;

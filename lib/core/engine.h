@@ -69,7 +69,7 @@ char *action_card_name(int card, char *buf);
 /* The name tables behind these, and the index of tok in one (-1 if none). */
 extern const char *const resource_names[NUM_RES];
 extern const char *const suit_names[4];
-extern const char *const ambition_names[5];
+extern const char *const ambition_names[AMBITION_BOXES_MAX];
 extern const char *const action_names[ARCS_ACTION_COUNT];
 extern const char *const die_names[3];
 int name_index(const char *tok, const char *const *names, int n);

@@ -6,7 +6,10 @@
 
 const char *const resource_names[NUM_RES] = {"Material", "Fuel", "Weapon", "Relic", "Psionic"};
 const char *const suit_names[4] = {"Administration", "Aggression", "Construction", "Mobilization"};
-const char *const ambition_names[5] = {"Tycoon", "Tyrant", "Warlord", "Keeper", "Empath"};
+/* The 5 base ambitions (arcs_ambition), then the campaign's Edenguard and
+ * Blightkin boxes (boxes 5 and 6, campaign only). */
+const char *const ambition_names[AMBITION_BOXES_MAX] = {"Tycoon", "Tyrant", "Warlord", "Keeper",
+                                                        "Empath", "Edenguard", "Blightkin"};
 const char *const action_names[ARCS_ACTION_COUNT] = {"tax", "build", "move", "repair",
                                                          "influence", "secure", "battle"};
 static const char *const KIND_NAMES[4] = {"gate", "arrow", "crescent", "hex"};
@@ -14,7 +17,7 @@ const char *const die_names[3] = {"assault", "skirmish", "raid"};
 
 const char *resource_name(int r) { return r >= 0 && r < NUM_RES ? resource_names[r] : "?"; }
 const char *suit_name(int s) { return s >= 0 && s < 4 ? suit_names[s] : "?"; }
-const char *ambition_name(int a) { return a >= 0 && a < 5 ? ambition_names[a] : "?"; }
+const char *ambition_name(int a) { return a >= 0 && a < AMBITION_BOXES_MAX ? ambition_names[a] : "?"; }
 const char *action_name(int a) { return a >= 0 && a < ARCS_ACTION_COUNT ? action_names[a] : "?"; }
 
 #define CLUSTER_NAMES(c) #c "-gate", #c "-arrow", #c "-crescent", #c "-hex"

@@ -18,9 +18,13 @@
 
 #define MAX_PLAYERS 4
 #define NUM_CLUSTERS 6
-#define NUM_SYSTEMS 24
-#define SLOTS_PER_SYSTEM 2
+#define NUM_SYSTEMS 24       /* the map's systems (cluster * 4 + kind) */
+#define SYSTEMS_MAX 25       /* + system 24: the map centre (the Twisted Passage), campaign only */
+#define SLOTS_PER_SYSTEM 2   /* printed building slots */
+#define BUILDING_SLOTS_MAX 4 /* + room for buildings outside the printed slots
+                                (Gate Ports, Gate Stations, Cloud Cities) */
 #define NUM_RES 5
+#define AMBITION_BOXES_MAX 7 /* the 5 base boxes + Edenguard, Blightkin (campaign) */
 #define RES_SLOTS 6          /* resource slots on a player board */
 #define CITY_SLOTS 5
 #define SHIPS_PER_PLAYER 15
@@ -70,8 +74,8 @@ enum {
 typedef struct system_state {
     uint8_t fresh[MAX_PLAYERS];    /* fresh ships per player */
     uint8_t damaged[MAX_PLAYERS];  /* damaged ships per player */
-    uint8_t bld[SLOTS_PER_SYSTEM]; /* building slots, see BLD_* */
-    uint8_t pad[2];
+    uint8_t bld[BUILDING_SLOTS_MAX]; /* building slots, see BLD_*: the printed
+                                        ones first (planet_slots), then others */
 } system_state;
 
 typedef struct player_state {
@@ -175,7 +179,7 @@ typedef struct game_state {
     uint8_t winner;              /* NO_PLAYER while playing */
 
     /* -- map -- */
-    system_state sys[NUM_SYSTEMS];
+    system_state sys[SYSTEMS_MAX];
 
     /* -- players -- */
     player_state pl[MAX_PLAYERS];

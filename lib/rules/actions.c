@@ -67,7 +67,9 @@ static int result(const move_list *out) { return out ? out->n : 0; }
 static int tax_targets(const game_state *g, int p, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
-        for (int i = 0; i < planet_slots(s); i++) {
+        /* The printed slots (at most SLOTS_PER_SYSTEM: a bound the compiler
+         * unrolls). */
+        for (int i = 0; i < planet_slots(s) && i < SLOTS_PER_SYSTEM; i++) {
             uint8_t b = g->sys[s].bld[i];
             if (!BLD_IS_CITY(b) || (g->taxed & slot_bit(s, i))) continue;
             if ((int)BLD_OWNER(b) != p && controller(g, s) != p) continue;

@@ -558,8 +558,10 @@ typedef struct players_figures {
 static void print_text(const options *o, const players_figures *f, int n) {
     printf("libarcs %s arcs-bench: seed %" PRIu64 ", %d x %.2f s per figure, median%s\n", arcs_version(), o->seed,
            o->reps, o->seconds, BENCH_CHECKS ? "; CHECKS ON (invariants after every move; not timing figures)" : "");
-    printf("state: %zu bytes; game handle: %zu bytes + %zu bytes of history per applied move\n", sizeof(game_state),
-           sizeof(struct arcs_game), sizeof(game_state) + sizeof(arcs_move));
+    printf("state: %zu bytes (base game), %zu (Leaders & Lore), %zu (campaign); game handle: %zu bytes + %zu bytes"
+           " of history per applied move\n",
+           state_mode_bytes(ARCS_MODE_BASE), state_mode_bytes(ARCS_MODE_LEADERS_LORE),
+           state_mode_bytes(ARCS_MODE_CAMPAIGN), sizeof(struct arcs_game), sizeof(game_state) + sizeof(arcs_move));
     for (int i = 0; i < n; i++) {
         const players_figures *p = &f[i];
         printf("\n%d players: %.0f games/s, %.0f decisions/s, %.1f decisions/game, %.3f us/decision (%" PRIu64
@@ -586,8 +588,10 @@ static void print_text(const options *o, const players_figures *f, int n) {
 static void print_json(const options *o, const players_figures *f, int n) {
     printf("{\"version\": \"%s\", \"seed\": %" PRIu64 ", \"reps\": %d, \"seconds\": %g, \"checks\": %s,\n",
            arcs_version(), o->seed, o->reps, o->seconds, BENCH_CHECKS ? "true" : "false");
-    printf(" \"state_bytes\": %zu, \"handle_bytes\": %zu, \"history_bytes_per_move\": %zu,\n \"results\": [",
-           sizeof(game_state), sizeof(struct arcs_game), sizeof(game_state) + sizeof(arcs_move));
+    printf(" \"state_bytes\": %zu, \"state_bytes_leaders_lore\": %zu, \"state_bytes_campaign\": %zu,"
+           " \"handle_bytes\": %zu, \"history_bytes_per_move\": %zu,\n \"results\": [",
+           state_mode_bytes(ARCS_MODE_BASE), state_mode_bytes(ARCS_MODE_LEADERS_LORE),
+           state_mode_bytes(ARCS_MODE_CAMPAIGN), sizeof(struct arcs_game), sizeof(game_state) + sizeof(arcs_move));
     for (int i = 0; i < n; i++) {
         const players_figures *p = &f[i];
         printf("%s\n  {\"players\": %d, \"games_per_s\": %.1f, \"decisions_per_s\": %.1f, "

@@ -213,6 +213,47 @@ static void a_full_used_list_is_an_error(void **state) {
     arcs_game_free(game);
 }
 
+/* The state is layered: a base game copies, undoes and hashes only the base
+ * part; a Leaders & Lore game its block too. */
+static void a_game_touches_only_its_modes_layers(void **state) {
+    (void)state;
+    assert_true(state_mode_bytes(ARCS_MODE_BASE) < state_mode_bytes(ARCS_MODE_LEADERS_LORE));
+    assert_true(state_mode_bytes(ARCS_MODE_LEADERS_LORE) < state_mode_bytes(ARCS_MODE_CAMPAIGN));
+    arcs_game *game = t_new_game(3, 4, NULL);
+    uint64_t h = arcs_state_hash(game);
+    /* Base game: the layers are not its part (and always zero in play). */
+    t_state(game)->camp.booklet[0] = 7;
+    assert_int_equal(arcs_state_hash(game), h);
+    arcs_game *copy = NULL;
+    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+    assert_int_equal(copy->s.camp.booklet[0], 0);
+    arcs_game_free(copy);
+    t_state(game)->camp.booklet[0] = 0;
+    /* As a Leaders & Lore game, its block is hashed, cloned and undone. */
+    game_state *g = t_state(game);
+    g->mode = ARCS_MODE_LEADERS_LORE;
+    uint64_t h_ll = arcs_state_hash(game);
+    g = t_state(game);
+    g->ll.play_area[1][0] = CARD_BC24;
+    g->ll.play_area_len[1] = 1;
+    assert_int_not_equal(arcs_state_hash(game), h_ll);
+    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+    assert_int_equal(copy->s.ll.play_area[1][0], CARD_BC24);
+    assert_int_equal(arcs_state_hash(copy), arcs_state_hash(game));
+    assert_memory_equal(&copy->s, &game->s, sizeof game->s);
+    arcs_game_free(copy);
+    uint64_t before = arcs_state_hash(game);
+    assert_true(t_apply_prefix(game, "p"));
+    g = t_state(game);
+    g->ll.play_area[1][1] = CARD_BC20;
+    g->ll.play_area_len[1] = 2;
+    assert_int_equal(arcs_undo(game, 1), ARCS_OK);
+    assert_int_equal(game->s.ll.play_area_len[1], 1);
+    assert_int_equal(game->s.ll.play_area[1][1], 0);
+    assert_int_equal(arcs_state_hash(game), before);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stack_overflow_is_an_error),
@@ -221,6 +262,7 @@ int main(void) {
         cmocka_unit_test(card_instances_in_move_text_and_bytes),
         cmocka_unit_test(once_per_turn_for_any_card),
         cmocka_unit_test(a_full_used_list_is_an_error),
+        cmocka_unit_test(a_game_touches_only_its_modes_layers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -245,9 +245,14 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
         }
     if (!legal) return ARCS_E_ILLEGAL_MOVE;
     if (game->hist_len >= game->hist_cap && !reserve_history(game, game->hist_len + 1)) return ARCS_E_NOMEM;
-    /* A history entry holds the live bytes only (state_live_bytes); undo
-     * restores it with state_assign. */
-    if (keeps_states(game)) memcpy(&game->hist[game->hist_len], g, state_live_bytes(g));
+    /* A history entry holds the live bytes and the mode's layers only
+     * (state_live_bytes, state_layer_bytes); undo restores it with
+     * state_assign. */
+    if (keeps_states(game)) {
+        game_state *h = &game->hist[game->hist_len];
+        memcpy(h, g, state_live_bytes(g));
+        if (g->mode != ARCS_MODE_BASE) memcpy(&h->ll, &g->ll, state_layer_bytes(g->mode));
+    }
     game->hist_moves[game->hist_len] = move;
     game->hist_len++;
     game_bump(game);
@@ -260,6 +265,7 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
             const game_state *before = &game->hist[game->hist_len];
             memcpy(g, before, state_live_bytes(before));
             memset(&g->stack[g->depth], 0, (size_t)(STACK_MAX + 1 - g->depth) * sizeof g->stack[0]);
+            if (g->mode != ARCS_MODE_BASE) memcpy(&g->ll, &before->ll, state_layer_bytes(g->mode));
         }
         game_bump(game);
         return ARCS_E_INTERNAL;
@@ -285,16 +291,9 @@ arcs_status arcs_history_move(const arcs_game *game, size_t i, arcs_move *out) {
     return ARCS_OK;
 }
 
-uint64_t arcs_state_hash(const arcs_game *game) {
-    if (!game) return 0;
-    /* 64-bit multiply-mix over 8-byte words in four independent lanes (the
-     * lanes' multiplies overlap in the pipeline: about 3x faster than one
-     * chain; docs/performance.md), then the lanes are folded together. */
-    const unsigned char *p = (const unsigned char *)&game->s;
-    size_t n = state_live_bytes(&game->s); /* the frames above the top are zero */
+/* Mix n bytes at p into the four lanes. */
+static void hash_mix(uint64_t h[4], const unsigned char *p, size_t n) {
     const uint64_t K = 0x9E3779B97F4A7C15ull;
-    uint64_t h[4] = {0x243F6A8885A308D3ull ^ (uint64_t)n, 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
-                     0x082EFA98EC4E6C89ull};
     size_t i = 0;
     for (; i + 32 <= n; i += 32)
         for (int k = 0; k < 4; k++) {
@@ -315,6 +314,22 @@ uint64_t arcs_state_hash(const arcs_game *game) {
         h[0] ^= p[i];
         h[0] *= 0x100000001B3ull;
     }
+}
+
+uint64_t arcs_state_hash(const arcs_game *game) {
+    if (!game) return 0;
+    /* 64-bit multiply-mix over 8-byte words in four independent lanes (the
+     * lanes' multiplies overlap in the pipeline: about 3x faster than one
+     * chain; docs/performance.md), then the lanes are folded together. Over
+     * the live bytes (the frames above the top are zero) and the layers of
+     * the game's mode (none in the base game). */
+    const game_state *g = &game->s;
+    size_t n = state_live_bytes(g);
+    const uint64_t K = 0x9E3779B97F4A7C15ull;
+    uint64_t h[4] = {0x243F6A8885A308D3ull ^ (uint64_t)n, 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
+                     0x082EFA98EC4E6C89ull};
+    hash_mix(h, (const unsigned char *)g, n);
+    if (g->mode != ARCS_MODE_BASE) hash_mix(h, (const unsigned char *)&g->ll, state_layer_bytes(g->mode));
     uint64_t x = h[0];
     for (int k = 1; k < 4; k++) {
         x ^= h[k] + (x << 6) + (x >> 2);

@@ -162,8 +162,34 @@ typedef struct card_state {
     uint16_t used_this_round[USED_MAX];
     uint8_t n_used_this_turn;
     uint8_t n_used_this_round;
-    uint8_t pad[2];
+    uint8_t pad[6];
+    /* Hook points (bit per HP_*, lib/cards/hooks.h) used by an effect source
+     * other than the held Guild cards (play areas, the rules booklet): a hook
+     * point none of them uses costs this one bit test. 0 in the base game. */
+    uint32_t source_hooks;
 } card_state;
+
+/* The Leaders & Lore block of the state (mode >= ARCS_MODE_LEADERS_LORE;
+ * all zero in the base game, and not copied or hashed there). */
+#define PLAY_AREA_MAX 16
+typedef struct ll_state {
+    /* Each player's play area: leader, lore, titles, abilities, objective
+     * (card-table indexes; the card table gives the kind). An effect source
+     * walked by the hook points. */
+    uint16_t play_area[MAX_PLAYERS][PLAY_AREA_MAX];
+    uint8_t play_area_len[MAX_PLAYERS];
+    uint8_t pad[4];
+} ll_state;
+
+/* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */
+#define BOOKLET_MAX 32
+typedef struct campaign_state {
+    /* The rules booklet: laws and edicts in force, in order; each applies
+     * to every player (an effect source walked by the hook points). */
+    uint16_t booklet[BOOKLET_MAX];
+    uint8_t booklet_len;
+    uint8_t pad[7];
+} campaign_state;
 
 typedef struct game_state {
     /* -- configuration (fixed after setup) -- */
@@ -252,15 +278,23 @@ typedef struct game_state {
     uint8_t pad2[3];
     frame stack[STACK_MAX + 1];  /* stack[STACK_MAX] catches a push past the
                                     maximum (then engine_error is set) */
-    uint8_t pad4[4];             /* always zero: the struct's tail */
+    uint8_t pad4[4];             /* always zero */
+
+    /* -- the layers of the other modes: a game copies, undoes, hashes and
+     * compares only its mode's part (state_mode_bytes) -- */
+    ll_state ll;                 /* Leaders & Lore and the campaign */
+    campaign_state camp;         /* the campaign */
 } game_state;
 
 /* No implicit padding before or inside the stack (byte equality, the hash). */
 _Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");
 _Static_assert(offsetof(game_state, taxed) == offsetof(game_state, pad3) + 2, "padding before taxed");
-_Static_assert(sizeof(game_state) == offsetof(game_state, pad4) + 4 &&
+_Static_assert(offsetof(game_state, ll) == offsetof(game_state, pad4) + 4 &&
                    offsetof(game_state, pad4) == offsetof(game_state, stack) + (STACK_MAX + 1) * sizeof(frame),
                "padding after the stack");
+_Static_assert(offsetof(game_state, camp) == offsetof(game_state, ll) + sizeof(ll_state) &&
+                   sizeof(game_state) == offsetof(game_state, camp) + sizeof(campaign_state),
+               "padding between the layers");
 
 enum {
     TURN_ELIMINATION_CHECKED = 1u << 1
@@ -284,17 +318,33 @@ static inline int action_suit(int card) { return action_cards[card].suit; }
 static inline int action_number(int card) { return action_cards[card].number; }
 /* The base action card of a suit and number, or -1. */
 int action_card_of(int suit, int number);
-/* The bytes of a state that can be nonzero: everything up to its top frame. */
+/* The size of a state in a mode: the base fields, then the Leaders & Lore
+ * block, then the campaign block (arcs-bench prints them). */
+static inline size_t state_mode_bytes(int mode) {
+    return mode == ARCS_MODE_BASE           ? offsetof(game_state, ll)
+           : mode == ARCS_MODE_LEADERS_LORE ? offsetof(game_state, camp)
+                                            : sizeof(game_state);
+}
+
+/* The base bytes of a state that can be nonzero: up to its top frame. */
 static inline size_t state_live_bytes(const game_state *g) {
     return offsetof(game_state, stack) + (size_t)g->depth * sizeof g->stack[0];
 }
 
+/* The layer bytes (past the base part) a state of this mode uses. */
+static inline size_t state_layer_bytes(int mode) { return state_mode_bytes(mode) - offsetof(game_state, ll); }
+
 /* *dst (a state whose frames above the top are zero) becomes *src, copying
- * only the live bytes of src (clone, undo, copy_state, history). */
+ * only the live bytes of src and the layers of the two states' modes
+ * (clone, undo, copy_state, history). A base game copies no layer. */
 static inline void state_assign(game_state *dst, const game_state *src) {
-    unsigned old = dst->depth;
+    unsigned old = dst->depth, old_mode = dst->mode;
     memcpy(dst, src, state_live_bytes(src));
     if (old > src->depth) memset(&dst->stack[src->depth], 0, (old - src->depth) * sizeof dst->stack[0]);
+    if (src->mode != ARCS_MODE_BASE || old_mode != ARCS_MODE_BASE) {
+        size_t n = state_layer_bytes(src->mode > old_mode ? src->mode : old_mode);
+        memcpy(&dst->ll, &src->ll, n);
+    }
 }
 
 static inline int sys_cluster(int s) { return s / 4; }          /* 0..5 */

@@ -271,6 +271,9 @@ static bool card_state_ok(const game_state *g, char *why, size_t cap) {
                  (size_t)(USED_MAX - c->n_used_this_round) * sizeof c->used_this_round[0]) ||
         !is_zero(c->pad, sizeof c->pad))
         FAIL("unused used-list entries not empty");
+    /* The base game has no effect source but the Guild cards, and no layer. */
+    if (c->source_hooks || !is_zero(&g->ll, sizeof g->ll) || !is_zero(&g->camp, sizeof g->camp))
+        FAIL("Leaders & Lore or campaign data in a base game");
     return true;
 }
 

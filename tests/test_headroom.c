@@ -209,7 +209,7 @@ static void a_full_used_list_is_an_error(void **state) {
     assert_int_equal(g->engine_error, ENGINE_ERROR_NONE);
     for (int i = 0; i < USED_MAX; i++) assert_true(card_used_this_turn(g, CARD_BC01 + i));
     card_mark_used(g, CARD_F1904);
-    assert_int_equal(g->engine_error, ENGINE_ERROR_USED_LIST);
+    assert_int_equal(g->engine_error, ENGINE_ERROR_LIST_FULL);
     arcs_game_free(game);
 }
 
@@ -254,6 +254,49 @@ static void a_game_touches_only_its_modes_layers(void **state) {
     arcs_game_free(game);
 }
 
+/* Effect sources besides the held Guild cards: a player's play area (its
+ * owner only) and the rules booklet (every player). Here with base effects:
+ * Gatekeepers' extra dice in a gate, a Loyal guild's spend-as. */
+static void play_areas_and_the_booklet_are_effect_sources(void **state) {
+    (void)state;
+    arcs_game *game = t_new_game(4, 6, NULL);
+    game_state *g = t_state(game);
+    g->mode = ARCS_MODE_CAMPAIGN;
+    int gate = 0; /* 1-gate */
+    for (int p = 0; p < 4; p++) g->pl[p].guild_count = 0;
+    assert_int_equal(g->cards.source_hooks, 0u);
+    assert_int_equal(cards_extra_dice(g, 0, gate), 0);
+    play_area_add(g, 0, CARD_BC08);
+    assert_int_equal(g->cards.source_hooks, card_def_hooks(card_def_of(CARD_BC08)));
+    assert_true(g->cards.source_hooks & HP_COLLECT_DICE);
+    assert_int_equal(cards_extra_dice(g, 0, gate), 2);
+    assert_int_equal(cards_extra_dice(g, 1, gate), 0);
+    assert_int_equal(cards_extra_dice(g, 0, 1), 0); /* not a gate */
+    booklet_add(g, CARD_BC08);
+    assert_int_equal(cards_extra_dice(g, 0, gate), 4);
+    assert_int_equal(cards_extra_dice(g, 3, gate), 2);
+    /* A hook point none of them uses. */
+    assert_false(g->cards.source_hooks & HP_SPEND_AS);
+    assert_int_equal(cards_spend_as(g, 2), 0u);
+    play_area_add(g, 2, CARD_BC01); /* Loyal Engineers */
+    assert_true(g->cards.source_hooks & HP_SPEND_AS);
+    assert_int_not_equal(cards_spend_as(g, 2), 0u);
+    assert_int_equal(cards_spend_as(g, 1), 0u);
+    assert_true(play_area_remove(g, 0, CARD_BC08));
+    assert_true(booklet_remove(g, CARD_BC08));
+    assert_false(booklet_remove(g, CARD_BC08));
+    assert_int_equal(cards_extra_dice(g, 0, gate), 0);
+    assert_false(g->cards.source_hooks & HP_COLLECT_DICE);
+    assert_true(play_area_remove(g, 2, CARD_BC01));
+    assert_int_equal(g->cards.source_hooks, 0u);
+    /* A full play area is an engine error, not a lost card. */
+    for (int i = 0; i < PLAY_AREA_MAX; i++) play_area_add(g, 1, CARD_BC01);
+    assert_int_equal(g->engine_error, ENGINE_ERROR_NONE);
+    play_area_add(g, 1, CARD_BC01);
+    assert_int_equal(g->engine_error, ENGINE_ERROR_LIST_FULL);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stack_overflow_is_an_error),
@@ -263,6 +306,7 @@ int main(void) {
         cmocka_unit_test(once_per_turn_for_any_card),
         cmocka_unit_test(a_full_used_list_is_an_error),
         cmocka_unit_test(a_game_touches_only_its_modes_layers),
+        cmocka_unit_test(play_areas_and_the_booklet_are_effect_sources),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -64,6 +64,50 @@ void discard_held(game_state *g, int p, int card) {
     court_discard(g, card);
 }
 
+/* ---- effect sources besides the held Guild cards ---- */
+
+static bool list_remove(uint16_t *list, uint8_t *n, int card) {
+    for (int i = 0; i < *n; i++)
+        if (list[i] == card) {
+            memmove(&list[i], &list[i + 1], (size_t)(*n - i - 1) * sizeof list[0]);
+            list[--*n] = 0;
+            return true;
+        }
+    return false;
+}
+
+void play_area_add(game_state *g, int p, int card) {
+    ll_state *ll = &g->ll;
+    if (ll->play_area_len[p] >= PLAY_AREA_MAX) {
+        g->engine_error = ENGINE_ERROR_LIST_FULL;
+        return;
+    }
+    ll->play_area[p][ll->play_area_len[p]++] = (uint16_t)card;
+    cards_sources_changed(g);
+}
+
+bool play_area_remove(game_state *g, int p, int card) {
+    bool done = list_remove(g->ll.play_area[p], &g->ll.play_area_len[p], card);
+    cards_sources_changed(g);
+    return done;
+}
+
+void booklet_add(game_state *g, int card) {
+    campaign_state *c = &g->camp;
+    if (c->booklet_len >= BOOKLET_MAX) {
+        g->engine_error = ENGINE_ERROR_LIST_FULL;
+        return;
+    }
+    c->booklet[c->booklet_len++] = (uint16_t)card;
+    cards_sources_changed(g);
+}
+
+bool booklet_remove(game_state *g, int card) {
+    bool done = list_remove(g->camp.booklet, &g->camp.booklet_len, card);
+    cards_sources_changed(g);
+    return done;
+}
+
 frame *push_card_frame(game_state *g, int kind, int p, int card, int step) {
     frame *f = push_frame(g, kind, p);
     f->card = (uint16_t)card;
@@ -174,7 +218,7 @@ static bool listed(const uint16_t *list, int n, int card) {
 static void list_add(game_state *g, uint16_t *list, uint8_t *n, int card) {
     if (listed(list, *n, card)) return;
     if (*n >= USED_MAX) {
-        g->engine_error = ENGINE_ERROR_USED_LIST;
+        g->engine_error = ENGINE_ERROR_LIST_FULL;
         return;
     }
     list[(*n)++] = (uint16_t)card;

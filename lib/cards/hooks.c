@@ -107,10 +107,89 @@ int card_v1_hook(int card) {
     return -1;
 }
 
-/* Walk p's held Guild cards that have a definition: card is the instance. */
-#define FOR_HELD(g, p, i, card, def)                                                          \
-    for (int i = 0, card; i < (g)->pl[p].guild_count; i++)                                     \
-        for (const card_def *def = card_def_of(card = (g)->pl[p].guild[i]); def; def = NULL)
+/* ---- effect sources ---- */
+
+unsigned card_def_hooks(const card_def *def) {
+    if (!def) return 0;
+    unsigned h = 0;
+    if (def->spend_as) h |= HP_SPEND_AS;
+    if (def->prelude_moves) h |= HP_PRELUDE;
+    if (def->n_new_actions) h |= HP_NEW_ACTION;
+    if (def->before_actions) h |= HP_BEFORE_ACTIONS;
+    if (def->no_zero_marker) h |= HP_DECLARE;
+    if (def->after_declare) h |= HP_DECLARE_AMBITION;
+    if (def->holds_supply) h |= HP_SCORING;
+    if (def->after_scoring) h |= HP_AFTER_SCORING;
+    if (def->extra_dice) h |= HP_COLLECT_DICE;
+    if (def->after_roll) h |= HP_AFTER_ROLL;
+    if (def->guards_holder) h |= HP_STEAL_CHECK;
+    return h;
+}
+
+void cards_sources_changed(game_state *g) {
+    unsigned h = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        for (int i = 0; i < g->ll.play_area_len[p]; i++) h |= card_def_hooks(card_def_of(g->ll.play_area[p][i]));
+    for (int i = 0; i < g->camp.booklet_len; i++) h |= card_def_hooks(card_def_of(g->camp.booklet[i]));
+    g->cards.source_hooks = h;
+}
+
+/* A walk over p's effect sources: where it is, and the source found. */
+typedef struct source_walk {
+    int stage, i;
+    int card;            /* the instance */
+    const card_def *def; /* its effect */
+} source_walk;
+
+/* The sources after the held Guild cards: p's play area (stage 1), then
+ * the rules booklet (stage 2). */
+static bool next_other_source(const game_state *g, int p, unsigned bit, source_walk *w) {
+    for (;;) {
+        int c;
+        if (w->stage == 1 && w->i < g->ll.play_area_len[p]) {
+            c = g->ll.play_area[p][w->i++];
+        } else if (w->stage == 1) {
+            w->stage = 2;
+            w->i = 0;
+            continue;
+        } else if (w->i < g->camp.booklet_len) {
+            c = g->camp.booklet[w->i++];
+        } else {
+            return false;
+        }
+        const card_def *d = card_def_of(c);
+        if (d && (card_def_hooks(d) & bit)) {
+            w->card = c;
+            w->def = d;
+            return true;
+        }
+    }
+}
+
+/* The next effect source of p that may answer hook point `bit`: p's held
+ * Guild cards, then — only when some other source uses the hook point (one
+ * bit test otherwise) — p's play area and the rules booklet (whose laws
+ * apply to every player). Sources without a def are skipped. */
+static inline bool next_source(const game_state *g, int p, unsigned bit, source_walk *w) {
+    if (w->stage == 0) {
+        while (w->i < g->pl[p].guild_count) {
+            int c = g->pl[p].guild[w->i++];
+            const card_def *d = card_def_of(c);
+            if (d) {
+                w->card = c;
+                w->def = d;
+                return true;
+            }
+        }
+        if (!(g->cards.source_hooks & bit)) return false;
+        w->stage = 1;
+        w->i = 0;
+    }
+    return next_other_source(g, p, bit, w);
+}
+
+/* Walk p's effect sources for hook point `bit`: src.card, src.def. */
+#define FOR_SOURCES(g, p, bit, src) for (source_walk src = {0, 0, -1, NULL}; next_source(g, p, bit, &src);)
 
 /* ---- turn and round bookkeeping ---- */
 
@@ -134,7 +213,7 @@ void cards_round_begin(game_state *g) {
 
 unsigned cards_spend_as(const game_state *g, int p) {
     unsigned types = 0;
-    FOR_HELD(g, p, i, card, def) types |= def->spend_as;
+    FOR_SOURCES(g, p, HP_SPEND_AS, src) types |= src.def->spend_as;
     return types;
 }
 
@@ -157,10 +236,10 @@ void cards_note_spend(const game_state *g, int p, int r, int action) {
      * take the action as itself, or is Outraged. */
     bool outraged = (g->pl[p].outrage >> r) & 1u;
     if (type_takes(g, r, action) && !outraged) return;
-    FOR_HELD(g, p, i, card, def) {
+    FOR_SOURCES(g, p, HP_SPEND_AS, src) {
         for (int t = 0; t < NUM_RES; t++)
-            if ((def->spend_as >> t) & 1u && type_takes(g, t, action) && (t != r || outraged)) {
-                card_log(g, card, "Player %d spends %s as %s for %s%s.", p + 1, resource_name(r),
+            if ((src.def->spend_as >> t) & 1u && type_takes(g, t, action) && (t != r || outraged)) {
+                card_log(g, src.card, "Player %d spends %s as %s for %s%s.", p + 1, resource_name(r),
                          resource_name(t), action_name(action), outraged ? " (Outrage ignored)" : "");
                 return;
             }
@@ -176,10 +255,10 @@ bool secured_this_prelude(const game_state *g, int card) {
 }
 
 void cards_prelude_moves(const game_state *g, int p, move_list *out) {
-    FOR_HELD(g, p, i, card, def) {
+    FOR_SOURCES(g, p, HP_PRELUDE, src) {
         /* "You cannot use Prelude actions on cards that you secured from the
          * Court in the same Prelude" (Base rulebook, "Prelude Actions"). */
-        if (def->prelude_moves && !secured_this_prelude(g, card)) def->prelude_moves(g, p, card, out);
+        if (src.def->prelude_moves && !secured_this_prelude(g, src.card)) src.def->prelude_moves(g, p, src.card, out);
     }
 }
 
@@ -208,11 +287,11 @@ void cards_prelude_apply(game_state *g, arcs_move m) {
 
 void cards_new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
     if (!actions) return;
-    FOR_HELD(g, p, i, card, def) {
-        for (int k = 0; k < def->n_new_actions; k++) {
-            const card_new_action *na = &def->new_actions[k];
+    FOR_SOURCES(g, p, HP_NEW_ACTION, src) {
+        for (int k = 0; k < src.def->n_new_actions; k++) {
+            const card_new_action *na = &src.def->new_actions[k];
             if ((actions >> na->replaces) & 1u && na->possible(g, p, source - 1))
-                add_card_move(out, p, card, na->step, source, 0, 0);
+                add_card_move(out, p, src.card, na->step, source, 0, 0);
         }
     }
 }
@@ -241,13 +320,13 @@ void cards_new_action_begin(game_state *g, arcs_move m) {
 /* ---- BEFORE_ACTIONS, DECLARE, DECLARE_AMBITION ---- */
 
 void cards_before_actions(game_state *g, int p) {
-    FOR_HELD(g, p, i, card, def) if (def->before_actions) def->before_actions(g, p, card);
+    FOR_SOURCES(g, p, HP_BEFORE_ACTIONS, src) if (src.def->before_actions) src.def->before_actions(g, p, src.card);
 }
 
 bool cards_place_zero_marker(const game_state *g, int p, int ambition) {
-    FOR_HELD(g, p, i, card, def) {
-        if (def->no_zero_marker && def->no_zero_marker(ambition)) {
-            card_log(g, card, "Player %d declares %s without placing the zero marker.", p + 1,
+    FOR_SOURCES(g, p, HP_DECLARE, src) {
+        if (src.def->no_zero_marker && src.def->no_zero_marker(ambition)) {
+            card_log(g, src.card, "Player %d declares %s without placing the zero marker.", p + 1,
                      ambition_name(ambition));
             return false;
         }
@@ -260,26 +339,21 @@ void cards_after_declare(game_state *g, int p, int ambition) {
     g->cards.declared_this_round = 1;
     /* Several cards reacting at once would be ordered by p (Fine Print,
      * "Tiebreakers & Choice Order"); the base game has one (Farseers). */
-    int n = g->pl[p].guild_count;
-    for (int i = 0; i < n && i < g->pl[p].guild_count; i++) {
-        int card = g->pl[p].guild[i];
-        const card_def *def = card_def_of(card);
-        if (def && def->after_declare) def->after_declare(g, p, card);
-    }
+    FOR_SOURCES(g, p, HP_DECLARE_AMBITION, src) if (src.def->after_declare) src.def->after_declare(g, p, src.card);
 }
 
 /* ---- SCORING, AFTER_SCORING, RESOURCE_SUPPLY ---- */
 
 int cards_resources_held(const game_state *g, int p, unsigned types) {
     int n = 0;
-    FOR_HELD(g, p, i, card, def) {
-        if (def->holds_supply && (types >> (def->holds_supply - 1)) & 1u) n += g->res_supply[def->holds_supply - 1];
+    FOR_SOURCES(g, p, HP_SCORING, src) {
+        if (src.def->holds_supply && (types >> (src.def->holds_supply - 1)) & 1u) n += g->res_supply[src.def->holds_supply - 1];
     }
     return n;
 }
 
 int cards_supply_holder(const game_state *g, int r) {
-    for (int p = 0; p < g->num_players; p++) FOR_HELD(g, p, i, card, def) if (def->holds_supply == r + 1) return p;
+    for (int p = 0; p < g->num_players; p++) FOR_SOURCES(g, p, HP_SCORING, src) if (src.def->holds_supply == r + 1) return p;
     return -1;
 }
 
@@ -287,11 +361,7 @@ void cards_after_scoring(game_state *g) {
     int n = g->num_players;
     for (int k = 0; k < n; k++) {
         int p = (g->initiative + k) % n;
-        for (int i = 0; i < g->pl[p].guild_count; i++) {
-            int card = g->pl[p].guild[i];
-            const card_def *def = card_def_of(card);
-            if (def && def->after_scoring) def->after_scoring(g, p, card);
-        }
+        FOR_SOURCES(g, p, HP_AFTER_SCORING, src) if (src.def->after_scoring) src.def->after_scoring(g, p, src.card);
     }
 }
 
@@ -331,21 +401,21 @@ void cards_note_secured(game_state *g, int p, int card) {
 
 int cards_extra_dice(const game_state *g, int p, int sys) {
     int n = 0;
-    FOR_HELD(g, p, i, card, def) if (def->extra_dice) n += def->extra_dice(g, p, sys);
+    FOR_SOURCES(g, p, HP_COLLECT_DICE, src) if (src.def->extra_dice) n += src.def->extra_dice(g, p, sys);
     return n;
 }
 
 void cards_after_roll(game_state *g, int p) {
-    FOR_HELD(g, p, i, card, def) if (def->after_roll) def->after_roll(g, p, card);
+    FOR_SOURCES(g, p, HP_AFTER_ROLL, src) if (src.def->after_roll) src.def->after_roll(g, p, src.card);
 }
 
 /* ---- stealing: STEAL_CHECK, STOLEN ---- */
 
 bool cards_may_steal(const game_state *g, int thief, int victim, int card) {
     if (thief == victim) return false;
-    FOR_HELD(g, victim, i, guard, def) {
+    FOR_SOURCES(g, victim, HP_STEAL_CHECK, src) {
         /* "Rivals cannot steal your resources and other Guild cards." */
-        if (def->guards_holder && card != guard) return false;
+        if (src.def->guards_holder && card != src.card) return false;
     }
     return true;
 }

@@ -104,6 +104,35 @@ typedef struct card_def {
     void (*step)(game_state *g);
 } card_def;
 
+/* Hook points, as bits: which hook points a def answers (card_def_hooks)
+ * and which ones the sources other than held Guild cards use
+ * (g->cards.source_hooks). */
+enum {
+    HP_SPEND_AS = 1u << 0,
+    HP_PRELUDE = 1u << 1,
+    HP_NEW_ACTION = 1u << 2,
+    HP_BEFORE_ACTIONS = 1u << 3,
+    HP_DECLARE = 1u << 4,
+    HP_DECLARE_AMBITION = 1u << 5,
+    HP_SCORING = 1u << 6,
+    HP_AFTER_SCORING = 1u << 7,
+    HP_COLLECT_DICE = 1u << 8,
+    HP_AFTER_ROLL = 1u << 9,
+    HP_STEAL_CHECK = 1u << 10,
+};
+unsigned card_def_hooks(const card_def *def);
+
+/* Effect sources besides the held Guild cards (Leaders & Lore and the
+ * campaign): a player's play area (leader, lore, titles, abilities,
+ * objective) and the rules booklet (laws and edicts, for every player).
+ * Changing them goes through these, which keep g->cards.source_hooks. */
+void play_area_add(game_state *g, int p, int card);
+bool play_area_remove(game_state *g, int p, int card);
+void booklet_add(game_state *g, int card);
+bool booklet_remove(game_state *g, int card);
+/* Recompute g->cards.source_hooks from the play areas and the booklet. */
+void cards_sources_changed(game_state *g);
+
 /* The definition of a card-table index, or NULL. */
 const card_def *card_def_of(int card);
 /* Is this card the one its def was written for (not a reprint)? */

@@ -301,7 +301,11 @@ enum {
 };
 
 /* game_state.engine_error: a bug in the engine, never a rule outcome. */
-enum { ENGINE_ERROR_NONE = 0, ENGINE_ERROR_STACK_OVERFLOW = 1, ENGINE_ERROR_USED_LIST = 2 };
+enum {
+    ENGINE_ERROR_NONE = 0,
+    ENGINE_ERROR_STACK_OVERFLOW = 1, /* a push past STACK_MAX */
+    ENGINE_ERROR_LIST_FULL = 2       /* a full card list (used this turn, play area, booklet) */
+};
 
 /* The action cards (lib/data/action_cards.c), by id: the base deck is ids
  * 0..27 in suit order, numbers 1..7 (the wire ids); later sets append

@@ -145,7 +145,7 @@ typedef enum arcs_action {
 
 typedef enum arcs_mode {
     ARCS_MODE_BASE = 0,          /**< base game */
-    ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (not yet available) */
+    ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (Base rulebook, "Leaders & Lore") */
     ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign (not yet available) */
 } arcs_mode;
 
@@ -198,7 +198,7 @@ typedef struct arcs_config {
                                NULL / "random" for a seeded random card of the
                                right player count */
     uint64_t seed;        /**< seeds every random choice of the game */
-    arcs_mode mode;       /**< ARCS_MODE_BASE */
+    arcs_mode mode;       /**< ARCS_MODE_BASE (default) or ARCS_MODE_LEADERS_LORE */
     arcs_chance_mode chance; /**< ARCS_CHANCE_INTERNAL (default) or ARCS_CHANCE_EXPLICIT */
     int first_player;     /**< the player who starts with the initiative marker,
                                or -1 (default) for a seeded random player */
@@ -206,6 +206,10 @@ typedef struct arcs_config {
     arcs_allocator allocator;
     arcs_log_fn log;      /**< optional; see arcs_log_fn */
     void *log_ud;
+    int lore_each;        /**< Leaders & Lore: lore cards each player drafts,
+                               1 (default; 0 means 1) or 2 (the rulebook's
+                               optional variant: one more lore card per player
+                               in the row); must be 0 or 1 in the base game */
 } arcs_config;
 
 /** Fill a config with defaults: 4 players, random setup, seed 0, base mode,

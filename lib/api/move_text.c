@@ -112,6 +112,7 @@ static int parse_arg(char type, const char *tok);
  *   "draw <action card>"         a = card (from the action deck)
  *   "draw-bottom <action card>"  a = card (bottom of the action discard)
  *   "court <cards.csv id>"       a, b = card-table index, low and high byte
+ *   "draft <cards.csv id>"       a, b = the leader or lore card laid out in a draft row
  * Any other values keep the generic "a b c d" form. */
 static bool chance_text(arcs_move m, char *out) {
     char card[24];
@@ -127,8 +128,9 @@ static bool chance_text(arcs_move m, char *out) {
         snprintf(out, 40, "%s %s", m.c == CH_ACTION_DRAW ? "draw" : "draw-bottom", action_card_name(m.a, card));
         return true;
     case CH_COURT_DRAW:
+    case CH_DRAFT_DRAW:
         if (court >= card_table_len || m.d) return false;
-        snprintf(out, 40, "court %s", card_table[court].id);
+        snprintf(out, 40, "%s %s", m.c == CH_COURT_DRAW ? "court" : "draft", card_table[court].id);
         return true;
     default: return false;
     }
@@ -153,12 +155,12 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
         m->c = strcmp(tok[2], "draw") == 0 ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         return true;
     }
-    if (nt == 4 && strcmp(tok[2], "court") == 0) {
+    if (nt == 4 && (strcmp(tok[2], "court") == 0 || strcmp(tok[2], "draft") == 0)) {
         int card = card_index(tok[3]);
         if (card < 0) return false;
         m->a = (uint8_t)(card & 0xFF);
         m->b = (uint8_t)(card >> 8);
-        m->c = CH_COURT_DRAW;
+        m->c = strcmp(tok[2], "court") == 0 ? CH_COURT_DRAW : CH_DRAFT_DRAW;
         return true;
     }
     return false;

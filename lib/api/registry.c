@@ -39,6 +39,8 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_CARD_AUTO] = &card_auto_frame_ops,
     [FR_CHANCE] = &chance_frame_ops,
     [FR_DEAL] = &deal_frame_ops,
+    [FR_DRAFT] = &draft_frame_ops,
+    [FR_LL_SETUP] = &ll_setup_frame_ops,
 };
 
 void (*const chance_die_rolled)(game_state *g, int type, int face) = battle_die_rolled;

@@ -24,7 +24,7 @@ void shuffle_u16(game_state *g, uint16_t *a, int n);
  * internal generator they act at once and return true; in explicit-chance
  * mode they push an FR_CHANCE decision and return false: the outcome arrives
  * when chance's move is applied, so the caller must continue from a frame. */
-enum { CH_DIE = 1, CH_ACTION_DRAW = 2, CH_COURT_DRAW = 3, CH_DISCARD_BOTTOM = 4 };
+enum { CH_DIE = 1, CH_ACTION_DRAW = 2, CH_COURT_DRAW = 3, CH_DISCARD_BOTTOM = 4, CH_DRAFT_DRAW = 5 };
 bool chance_explicit(const game_state *g);
 /* The top card of the action deck into p's hand. */
 bool draw_action_card(game_state *g, int p);
@@ -41,6 +41,12 @@ void discard_pile_shuffled(game_state *g);
 bool court_draw(game_state *g, int pos);
 /* The whole Court deck was shuffled (its order is now hidden). */
 void court_deck_shuffled(game_state *g);
+/* Leaders & Lore: lay out draft-row place pos (g->ll.draft_row) with a
+ * card drawn from the shuffled base-box leaders (pos < draft_leaders) or
+ * lore cards not yet laid out. */
+bool draft_row_draw(game_state *g, int pos);
+/* The cards draft-row place pos may receive, in card order (n returned). */
+int draft_row_candidates(const game_state *g, int pos, uint16_t *out);
 /* Roll one battle die of a type: *face = 0..5. */
 bool roll_battle_die(game_state *g, int type, int *face);
 /* A die rolled by chance in explicit mode goes to the rule that rolled it

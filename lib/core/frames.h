@@ -66,6 +66,9 @@ enum frame_kind {
     FR_CHANCE,
     /* lib/rules/chapter.c */
     FR_DEAL,             /* auto: deal hands card by card (a chance decision each in explicit mode) */
+    /* lib/rules/leaders_lore.c */
+    FR_DRAFT,            /* decide: take a leader or a lore card from the draft rows */
+    FR_LL_SETUP,         /* auto: after the draft, the leaders' pieces, resources and setup steps */
     FR_KIND_COUNT
 };
 
@@ -133,5 +136,6 @@ extern const frame_ops battle_system_frame_ops, battle_defender_frame_ops, battl
 extern const frame_ops card_frame_ops, card_auto_frame_ops;
 extern const frame_ops chance_frame_ops;
 extern const frame_ops deal_frame_ops;
+extern const frame_ops draft_frame_ops, ll_setup_frame_ops;
 
 #endif

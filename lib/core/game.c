@@ -90,7 +90,9 @@ void game_set_origin(struct arcs_game *game, const arcs_config *config) {
     o->mode = (uint8_t)config->mode;
     o->chance = (uint8_t)config->chance;
     o->first_player = (int8_t)config->first_player;
-    o->from_setup = true;
+    /* The two-lore variant is not in the replay's config: such replays
+     * carry their start state. */
+    o->from_setup = config->lore_each < 2;
     if (config->setup && strcmp(config->setup, "random") != 0) {
         size_t n = strlen(config->setup);
         if (n < sizeof o->setup) memcpy(o->setup, config->setup, n + 1);

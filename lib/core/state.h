@@ -172,13 +172,21 @@ typedef struct card_state {
 /* The Leaders & Lore block of the state (mode >= ARCS_MODE_LEADERS_LORE;
  * all zero in the base game, and not copied or hashed there). */
 #define PLAY_AREA_MAX 16
+#define DRAFT_ROW_MAX 16 /* 5 leaders + 9 lore (4 players, two-lore variant) */
 typedef struct ll_state {
     /* Each player's play area: leader, lore, titles, abilities, objective
      * (card-table indexes; the card table gives the kind). An effect source
      * walked by the hook points. */
     uint16_t play_area[MAX_PLAYERS][PLAY_AREA_MAX];
+    /* The draft rows (Base rulebook, "Leaders & Lore", Setup): leaders in
+     * places 0..draft_leaders-1, lore after them; NO_COURT_CARD for a card
+     * taken (or a place not yet drawn). */
+    uint16_t draft_row[DRAFT_ROW_MAX];
     uint8_t play_area_len[MAX_PLAYERS];
-    uint8_t pad[4];
+    uint8_t draft_leaders;  /* leader places laid out: players + 1 */
+    uint8_t draft_lore;     /* lore places: players + 1, or 2 * players + 1 (variant) */
+    uint8_t lore_each;      /* lore cards each player takes: 1, or 2 (variant) */
+    uint8_t draft_picks;    /* picks made so far */
 } ll_state;
 
 /* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */

@@ -25,6 +25,7 @@
  *                   of the group
  */
 #include "rules/rules.h"
+#include "data/tables.h"
 
 /* ---- helpers ---- */
 
@@ -65,6 +66,8 @@ static int result(const move_list *out) { return out ? out->n : 0; }
  * a city at most once per turn (g->taxed). A city can be taxed even when the
  * supply of its type is empty (faq.csv, Fuel-Drinker / Mystic). */
 static int tax_targets(const game_state *g, int p, move_list *out) {
+    /* Hook point TAX: Callow, "You can only tax Loyal cities if you control them." */
+    bool callow = cards_tax_needs_control(g, p);
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
         /* The printed slots (at most SLOTS_PER_SYSTEM: a bound the compiler
@@ -72,7 +75,7 @@ static int tax_targets(const game_state *g, int p, move_list *out) {
         for (int i = 0; i < planet_slots(s) && i < SLOTS_PER_SYSTEM; i++) {
             uint8_t b = g->sys[s].bld[i];
             if (!BLD_IS_CITY(b) || (g->taxed & slot_bit(s, i))) continue;
-            if ((int)BLD_OWNER(b) != p && controller(g, s) != p) continue;
+            if (((int)BLD_OWNER(b) != p || callow) && controller(g, s) != p) continue;
             TARGET(ARCS_MOVE_TAX, p, s, i);
         }
     }
@@ -90,6 +93,8 @@ static void tax_apply(game_state *g, arcs_move m) {
     glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
     /* Step 2: gain 1 resource of the planet type (nothing if the supply is empty). */
     gain_resource(g, p, planet_type(s));
+    /* Hook point TAX: "along with the taxed resource" (Attuned, Insatiable). */
+    cards_after_tax(g, p);
     /* Step 3: taxing a Rival city captures 1 agent from that Rival's supply,
      * even without a resource. */
     if (owner != p) capture_agent(g, p, owner);
@@ -153,6 +158,8 @@ static void build_apply(game_state *g, arcs_move m) {
         break;
     }
     default: /* ARCS_MOVE_BUILD_SHIP */
+        /* Hook point BUILD: Hidden Harbors, "You always build ships fresh." */
+        if (damaged && cards_ships_built_fresh(g, p)) damaged = false;
         g->shipyard_used |= slot_bit(s, m.b);
         pl->ships_supply--;
         if (damaged) g->sys[s].damaged[p]++;
@@ -231,6 +238,8 @@ static bool can_secure(const game_state *g, int p, int c) {
     if (mine == 0) return false;
     for (int q = 0; q < g->num_players; q++)
         if (q != p && g->court_agents[c][q] >= mine) return false;
+    /* Hook point SECURE: Paranoid. */
+    if (mine == 1 && card_table[g->court_row[c]].kind == CK_GUILD && cards_secure_needs_two(g, p)) return false;
     return true;
 }
 
@@ -309,11 +318,12 @@ static void move_to_apply(game_state *g, arcs_move m) {
 const frame_ops move_to_frame_ops = {"move_to", move_to_enumerate, move_to_apply};
 
 static void move_ships_enumerate(const game_state *g, const frame *f, move_list *out) {
-    /* With 15 ships per player at most 8 x 9 = 72 combinations. */
-    (void)g;
+    /* With 15 ships per player at most 8 x 9 = 72 combinations. Hook point
+     * MOVE_LIMIT: Disorganized, "You cannot move more than 2 ships at a time." */
+    int limit = cards_move_limit(g, f->player);
     for (int fr = 0; fr <= f->c; fr++)
         for (int dm = 0; dm <= f->d; dm++)
-            if (fr + dm > 0) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
+            if (fr + dm > 0 && (!limit || fr + dm <= limit)) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
 }
 
 static void move_ships_apply(game_state *g, arcs_move m) {

@@ -193,7 +193,17 @@ bool battle_possible(const game_state *g, int p) {
  * are defending buildings or the defender has no Loyal buildings on the map. */
 static bool raid_dice_allowed(const game_state *g) {
     const battle_state *b = &g->battle;
-    if (buildings_in(g, b->defender, b->system)) return true;
+    if (buildings_in(g, b->defender, b->system)) {
+        /* Hook point BATTLE_GUARD: Hidden Harbors, "the attacker cannot
+         * collect raid dice if you have a fresh defending starport." */
+        if (cards_fresh_starport_stops_raid(g, b->defender))
+            for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+                uint8_t x = g->sys[b->system].bld[i];
+                if ((x & BLD_OCCUPIED) && BLD_IS_STARPORT(x) && !BLD_IS_DAMAGED(x) && (int)BLD_OWNER(x) == b->defender)
+                    return false;
+            }
+        return true;
+    }
     return buildings_on_map(g, b->defender, false) + buildings_on_map(g, b->defender, true) == 0;
 }
 
@@ -651,6 +661,8 @@ static void resolve_apply(game_state *g, arcs_move m) {
             }
             break;
         default:
+            /* Hook point AFTER_BATTLE: "After you battle as the attacker". */
+            cards_after_battle(g, b->attacker);
             finish_battle(g);
             pop_frame(g);
             return;

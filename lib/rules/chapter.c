@@ -177,7 +177,12 @@ static void score_ambition(game_state *g, int a) {
     for (int i = 0; i < parts; i++) {
         gain[i] = 0;
         if (i >= n) continue;
-        if (place[i] == PLACE_FIRST)
+        if (cards_second_for_first(g, i, a))
+            /* Hook point SCORE_PLACE (Just, Violent): "gain no Power for
+             * second place, and gain Power for second place if you get
+             * first place" (no bonus city Power). */
+            gain[i] = place[i] == PLACE_FIRST ? second_val : 0;
+        else if (place[i] == PLACE_FIRST)
             /* Bonus City Power: only for an untied first place, once per
              * ambition however many markers it has. */
             gain[i] = first_val + bonus_city_power(&g->pl[i]);
@@ -268,6 +273,11 @@ static bool game_ends(game_state *g) {
 }
 
 /* ---- the chapter-end frame ---- */
+
+unsigned chapter_scored(const game_state *g) {
+    const frame *f = top_frame_c(g);
+    return f && f->kind == FR_CHAPTER_END ? f->b : 0;
+}
 
 enum { CE_SCORE, CE_RETURN_PIECES, CE_RETURN_CITIES, CE_MARKERS, CE_GAME_END };
 

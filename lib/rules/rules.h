@@ -47,6 +47,16 @@ void return_city(game_state *g, int owner);
 /* ---- entry points of the rule files ---- */
 /* lib/rules/setup.c: run setup from a validated config; returns false on a bad config. */
 bool setup_game(game_state *g, const arcs_config *cfg);
+/* Steps N-O for player p: the seat's boxes, the base game's (ls NULL) or a
+ * leader's (lib/data/tables.h). */
+struct leader_setup;
+void setup_seat_pieces(game_state *g, int p, const struct leader_setup *ls);
+/* lib/rules/leaders_lore.c: Leaders & Lore setup (replaces steps N-O): lay
+ * out the draft rows and push the draft; lore_each is 1 or 2 (variant). */
+void ll_setup_begin(game_state *g, int lore_each);
+/* p's leader (card-table index), or -1; p's lore cards into out (count). */
+int ll_leader(const game_state *g, int p);
+int ll_lore(const game_state *g, int p, uint16_t *out);
 /* lib/rules/round.c: push the frames that start a new round (led by the initiative holder). */
 void round_begin(game_state *g);
 /* lib/rules/round.c: "Seize the Initiative" (Glossary): false if p holds the
@@ -118,6 +128,8 @@ void steal_resource(game_state *g, int thief, int victim, int slot);
 void chapter_end_begin(game_state *g);
 /* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
 void chapter_deal(game_state *g);
+/* During the chapter's scoring (AFTER_SCORING): bit a = ambition a scored. */
+unsigned chapter_scored(const game_state *g);
 /* lib/rules/chapter.c: what player p counts for an ambition (resources,
  * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
  * Chapter", Step 1): the one place card effects hook into scoring counts. */
@@ -183,6 +195,26 @@ bool cards_kept_on_outrage(const game_state *g, int p, int card);
 /* RESOURCE_SUPPLY: the player whose card holds the general supply of r, or
  * -1 (the tokens stay in g->res_supply: they are the supply). */
 int cards_supply_holder(const game_state *g, int r);
+/* Leaders & Lore hook points (sources in play areas; one bit test while
+ * none answers). LL_SETUP: p's leader's extra setup steps. TAX: after p
+ * taxed, what p gains for Copying or Pivoting in order to tax (Attuned,
+ * Insatiable); whether p can only tax Loyal cities p controls (Callow).
+ * SCORE_PLACE: p's second place counts for nothing and first place gains
+ * second-place Power (Just, Violent). MOVE_LIMIT: most ships p moves at a
+ * time, 0 for no limit (Disorganized). */
+void cards_ll_setup(game_state *g, int p);
+void cards_after_tax(game_state *g, int p);
+bool cards_tax_needs_control(const game_state *g, int p);
+bool cards_second_for_first(const game_state *g, int p, int ambition);
+int cards_move_limit(const game_state *g, int p);
+/* SECURE: p cannot secure Guild cards with 1 Loyal agent (Paranoid). BUILD:
+ * p builds ships fresh (Hidden Harbors). BATTLE_GUARD: no raid dice against
+ * this defender's fresh starport (Hidden Harbors). AFTER_BATTLE: the
+ * attacker's "after you battle" effects (Repair Drones). */
+bool cards_secure_needs_two(const game_state *g, int p);
+bool cards_ships_built_fresh(const game_state *g, int p);
+bool cards_fresh_starport_stops_raid(const game_state *g, int defender);
+void cards_after_battle(game_state *g, int attacker);
 /* Move text of ARCS_MOVE_CARD (lib/api/move_text.c): the card's short
  * name, the step's name and its argument letters (one byte each, two for a
  * Court card "K"); false for a card or step without a def. */

@@ -1,0 +1,284 @@
+/* Leaders & Lore (Base rulebook, "Leaders & Lore"): the draft, the leaders'
+ * starting pieces and the written abilities; random games to the end. */
+#include "support.h"
+
+#include <stdio.h>
+#include <string.h>
+
+#include "cards/hooks.h"
+#include "data/tables.h"
+#include "rules/rules.h"
+
+static arcs_game *ll_game(int players, uint64_t seed, const char *setup, int first, arcs_chance_mode chance,
+                          int lore_each) {
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    cfg.players = players;
+    cfg.seed = seed;
+    cfg.setup = setup;
+    cfg.first_player = first;
+    cfg.chance = chance;
+    cfg.mode = ARCS_MODE_LEADERS_LORE;
+    cfg.lore_each = lore_each;
+    arcs_game *game = NULL;
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
+    return game;
+}
+
+
+static int top_kind(arcs_game *game) { return game->s.stack[game->s.depth - 1].kind; }
+
+static void config_checks(void **state) {
+    (void)state;
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    arcs_game *game = NULL;
+    cfg.lore_each = 2; /* the variant needs Leaders & Lore */
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_BAD_CONFIG);
+    cfg.mode = ARCS_MODE_LEADERS_LORE;
+    cfg.lore_each = 3;
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_BAD_CONFIG);
+    assert_null(game);
+    cfg.mode = ARCS_MODE_CAMPAIGN;
+    cfg.lore_each = 0;
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_UNSUPPORTED);
+}
+
+/* Rows of players + 1; picks in reverse turn order from the player to the
+ * right of the initiative; no second leader, no second lore. */
+static void draft_order_and_limits(void **state) {
+    (void)state;
+    arcs_game *game = ll_game(3, 5, "3p Frontiers", 0, ARCS_CHANCE_INTERNAL, 0);
+    game_state *g = &game->s;
+    assert_int_equal(g->ll.draft_leaders, 4);
+    assert_int_equal(g->ll.draft_lore, 4);
+    for (int i = 0; i < 8; i++) {
+        int c = g->ll.draft_row[i];
+        assert_int_equal(card_table[c].kind, i < 4 ? CK_LEADER : CK_LORE);
+    }
+    /* Nobody has pieces on the map yet. */
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int p = 0; p < 3; p++) assert_int_equal(g->sys[s].fresh[p], 0);
+    static const int order[6] = {2, 1, 0, 2, 1, 0};
+    for (int k = 0; k < 6; k++) {
+        assert_int_equal(top_kind(game), FR_DRAFT);
+        assert_int_equal(arcs_current_player(game), order[k]);
+        arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        /* First round: 4 leaders + 4 lore minus those taken; second: one kind. */
+        int p = order[k];
+        bool has_leader = ll_leader(g, p) >= 0;
+        for (size_t i = 0; i < n; i++) {
+            int c = card_move_card(moves[i]);
+            assert_int_equal(moves[i].c, STEP_DRAFT);
+            if (has_leader) assert_int_equal(card_table[c].kind, CK_LORE);
+        }
+        /* Leaders first in the first round, lore in the second. */
+        assert_int_equal(arcs_apply(game, moves[0]), ARCS_OK);
+    }
+    for (int p = 0; p < 3; p++) {
+        uint16_t lore[PLAY_AREA_MAX];
+        assert_true(ll_leader(g, p) >= 0);
+        assert_int_equal(ll_lore(g, p, lore), 1);
+    }
+    assert_int_not_equal(top_kind(game), FR_DRAFT);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Take a named card in the draft with the current player. */
+static void take(arcs_game *game, const char *short_name) {
+    char text[64];
+    snprintf(text, sizeof text, "p%d card %s draft", arcs_current_player(game), short_name);
+    assert_int_equal(t_apply_str(game, text), ARCS_OK);
+}
+
+/* A 4-player draft where the rows are set by the test: each player (in pick
+ * order 3, 2, 1, 0) takes leaders[p] then lore[p]. */
+static arcs_game *drafted(int first, const char *const *leaders, const char *const *lore) {
+    arcs_game *game = ll_game(4, 9, "4p Mix Up 1", first, ARCS_CHANCE_INTERNAL, 0);
+    game_state *g = &game->s;
+    game_bump(game);
+    for (int p = 0; p < 4; p++) {
+        g->ll.draft_row[p] = (uint16_t)card_by_short_name(leaders[p]);
+        g->ll.draft_row[5 + p] = (uint16_t)card_by_short_name(lore[p]);
+    }
+    for (int k = 0; k < 4; k++) take(game, leaders[arcs_current_player(game)]);
+    for (int k = 0; k < 4; k++) take(game, lore[arcs_current_player(game)]);
+    return game;
+}
+
+static const char *const LEADERS4[4] = {"mystic", "rebel", "feastbringer", "upstart"};
+static const char *const LORE4[4] = {"hidden-harbors", "repair-drones", "gate-ports", "cloud-cities"};
+
+/* The rulebook's Mystic example: with the initiative, 3 ships and a city in
+ * 1A, 3 ships and a starport in 1B, 2 ships in 1C; a Psionic and a Relic.
+ * Cryptic: agents on the Material and Fuel Outrage slots. */
+static void mystic_setup_example(void **state) {
+    (void)state;
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    game_state *g = &game->s;
+    const setup_seat *st = &setup_cards[g->setup_card].seat[0];
+    assert_int_equal(g->sys[st->a].fresh[0], 3);
+    assert_true(BLD_IS_CITY(g->sys[st->a].bld[0]) && BLD_OWNER(g->sys[st->a].bld[0]) == 0);
+    assert_int_equal(g->sys[st->b].fresh[0], 3);
+    assert_true(BLD_IS_STARPORT(g->sys[st->b].bld[0]) && BLD_OWNER(g->sys[st->b].bld[0]) == 0);
+    assert_int_equal(g->sys[st->c[0]].fresh[0], 2);
+    assert_int_equal(g->pl[0].res[0], ARCS_PSIONIC + 1);
+    assert_int_equal(g->pl[0].res[1], ARCS_RELIC + 1);
+    assert_int_equal(g->pl[0].outrage, (1u << ARCS_MATERIAL) | (1u << ARCS_FUEL));
+    assert_int_equal(g->pl[0].agents_supply, AGENTS_PER_PLAYER - 2);
+    /* Rebel (seat 2): a starport and 4 ships in A, 4 ships in B, 2 in C,
+     * no city off the board; Feastbringer: two cities and 3 ships in C. */
+    const setup_seat *s2 = &setup_cards[g->setup_card].seat[1];
+    assert_int_equal(g->sys[s2->a].fresh[1], 4);
+    assert_true(BLD_IS_STARPORT(g->sys[s2->a].bld[0]));
+    assert_int_equal(g->sys[s2->b].fresh[1], 4);
+    assert_int_equal(g->sys[s2->b].bld[0], 0);
+    assert_int_equal(g->pl[1].cities_on_board, CITIES_PER_PLAYER);
+    assert_int_equal(g->pl[2].cities_on_board, CITIES_PER_PLAYER - 2);
+    const setup_seat *s3 = &setup_cards[g->setup_card].seat[2];
+    assert_int_equal(g->sys[s3->c[0]].fresh[2], 3);
+    assert_int_equal(g->pl[3].res[0], ARCS_PSIONIC + 1);
+    assert_int_equal(g->pl[3].res[1], ARCS_MATERIAL + 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* The two-lore variant: 2 * players + 1 lore cards, three picks each. */
+static void two_lore_variant(void **state) {
+    (void)state;
+    arcs_game *game = ll_game(2, 3, "2p Frontiers", 1, ARCS_CHANCE_INTERNAL, 2);
+    assert_int_equal(game->s.ll.draft_lore, 5);
+    uint64_t rng = 77;
+    for (int k = 0; k < 6; k++) {
+        assert_int_equal(top_kind(game), FR_DRAFT);
+        t_random_move(game, &rng);
+    }
+    for (int p = 0; p < 2; p++) {
+        uint16_t lore[PLAY_AREA_MAX];
+        assert_int_equal(ll_lore(&game->s, p, lore), 2);
+    }
+    arcs_game_free(game);
+}
+
+/* Explicit chance: every draft-row place is a chance decision. */
+static void explicit_chance_rows(void **state) {
+    (void)state;
+    arcs_game *game = ll_game(2, 3, "2p Frontiers", 0, ARCS_CHANCE_EXPLICIT, 0);
+    int draws = 0;
+    while (top_kind(game) == FR_CHANCE && game->s.stack[game->s.depth - 1].a == CH_DRAFT_DRAW) {
+        arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        char text[64];
+        assert_int_equal(arcs_move_to_str(moves[n - 1], text, sizeof text, NULL), ARCS_OK);
+        assert_non_null(strstr(text, "chance draft ARCS-L"));
+        assert_int_equal(arcs_apply(game, moves[n - 1]), ARCS_OK);
+        draws++;
+    }
+    assert_int_equal(draws, 6);
+    assert_int_equal(top_kind(game), FR_DRAFT);
+    arcs_game_free(game);
+}
+
+/* Start a standard action of p (after t_start_lead_turn). */
+static void begin(arcs_game *game, int p, int action) {
+    game_bump(game);
+    assert_true(action_possible(&game->s, p, action));
+    action_begin(&game->s, p, action);
+    run_forward(&game->s);
+}
+
+/* Callow: no tax of a Loyal city the Upstart does not control. */
+static void upstart_callow(void **state) {
+    (void)state;
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    game_state *g = &game->s;
+    t_clear_board(game);
+    int s = 1; /* an arrow planet of cluster 1 */
+    t_place_building(game, 3, s, 0, false, false);
+    t_place_ships(game, 0, s, 2, 0);
+    t_start_lead_turn(game, 3, t_card(ARCS_ADMINISTRATION, 4));
+    assert_false(action_possible(g, 3, ARCS_ACT_TAX));
+    t_place_ships(game, 3, s, 3, 0);
+    assert_true(action_possible(g, 3, ARCS_ACT_TAX));
+    arcs_game_free(game);
+}
+
+/* Disorganized: at most 2 ships per move. */
+static void rebel_disorganized(void **state) {
+    (void)state;
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    t_clear_board(game);
+    t_place_ships(game, 1, 1, 4, 1);
+    t_start_lead_turn(game, 1, t_card(ARCS_MOBILIZATION, 4));
+    begin(game, 1, ARCS_ACT_MOVE);
+    assert_int_equal(t_apply_str(game, "p1 move-from 1-arrow"), ARCS_OK);
+    assert_true(t_apply_prefix(game, "p1 move-to"));
+    assert_true(t_is_legal(game, "p1 ships 2 0"));
+    assert_true(t_is_legal(game, "p1 ships 1 1"));
+    assert_false(t_is_legal(game, "p1 ships 3 0"));
+    assert_false(t_is_legal(game, "p1 ships 2 1"));
+    arcs_game_free(game);
+}
+
+/* Hidden Harbors: ships built in a Rival-controlled system are fresh. */
+static void hidden_harbors_fresh_ships(void **state) {
+    (void)state;
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    game_state *g = &game->s;
+    t_clear_board(game);
+    t_place_building(game, 0, 1, 0, true, false);
+    t_place_ships(game, 1, 1, 3, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+    begin(game, 0, ARCS_ACT_BUILD);
+    assert_int_equal(t_apply_str(game, "p0 build-ship 1-arrow 0"), ARCS_OK);
+    assert_int_equal(g->sys[1].fresh[0], 1);
+    assert_int_equal(g->sys[1].damaged[0], 0);
+    arcs_game_free(game);
+}
+
+/* Random Leaders & Lore games to the end, internal and explicit chance,
+ * with the invariants after every move and an undo check now and then. */
+static void random_games(void **state) {
+    (void)state;
+    static const char *const setups[3] = {"2p Frontiers", "3p Frontiers", "4p Mix Up 1"};
+    for (int game_i = 0; game_i < 60; game_i++) {
+        int players = 2 + game_i % 3;
+        arcs_chance_mode chance = (game_i / 3) % 2 ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
+        arcs_game *game = ll_game(players, (uint64_t)game_i, setups[players - 2], game_i % players, chance,
+                                  game_i % 5 == 0 ? 2 : 0);
+        uint64_t rng = 0x9E3779B97F4A7C15ull ^ (uint64_t)game_i;
+        int moves = 0;
+        while (!arcs_game_over(game) && moves < 20000) {
+            t_random_move(game, &rng);
+            if (moves % 97 == 0) {
+                uint64_t h = arcs_state_hash(game);
+                t_random_move(game, &rng);
+                assert_int_equal(arcs_undo(game, 1), ARCS_OK);
+                assert_true(arcs_state_hash(game) == h);
+            }
+            t_assert_invariants(game);
+            moves++;
+        }
+        assert_true(arcs_game_over(game));
+        arcs_game_free(game);
+    }
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(config_checks),
+        cmocka_unit_test(draft_order_and_limits),
+        cmocka_unit_test(mystic_setup_example),
+        cmocka_unit_test(two_lore_variant),
+        cmocka_unit_test(explicit_chance_rows),
+        cmocka_unit_test(upstart_callow),
+        cmocka_unit_test(rebel_disorganized),
+        cmocka_unit_test(hidden_harbors_fresh_ships),
+        cmocka_unit_test(random_games),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -240,6 +240,186 @@ static void hidden_harbors_fresh_ships(void **state) {
     arcs_game_free(game);
 }
 
+/* ---- battle modifiers ---- */
+
+enum { A_BLANK = 0, A_HIT_HIT = 3, A_INTERCEPT_HIT = 5 };
+#define SYS_2_HEX (1 * 4 + SYS_HEX)
+
+static void give(arcs_game *game, int p, const char *short_name) {
+    game_bump(game);
+    play_area_add(&game->s, p, card_by_short_name(short_name));
+}
+
+static void play(arcs_game *game, const char *text) {
+    arcs_status st = t_apply_str(game, text);
+    if (st != ARCS_OK) fail_msg("%s: %s", text, arcs_status_str(st));
+    t_assert_invariants(game);
+}
+
+/* Player 3 (Feastbringer) attacks player 4 (Upstart) in 2-hex: 3 fresh
+ * ships against 2 fresh ships. */
+static arcs_game *battle_table(void) {
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    t_clear_board(game);
+    game->s.out_of_play = 0;
+    t_place_ships(game, 2, SYS_2_HEX, 3, 0);
+    t_place_ships(game, 3, SYS_2_HEX, 2, 0);
+    t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 3));
+    return game;
+}
+
+static void railgun_arrays_hit_before_dice(void **state) {
+    (void)state;
+    arcs_game *game = battle_table();
+    give(game, 3, "railgun-arrays");
+    play(game, "p2 action battle");
+    /* One kind of target: the hit damages a fresh attacking ship. */
+    assert_int_equal(game->s.sys[SYS_2_HEX].damaged[2], 1);
+    assert_int_equal(top_kind(game), FR_BATTLE_DICE);
+    arcs_game_free(game);
+    /* No fresh defending ship: no hit. */
+    game = battle_table();
+    give(game, 3, "railgun-arrays");
+    game_bump(game);
+    game->s.sys[SYS_2_HEX].fresh[3] = 0;
+    game->s.sys[SYS_2_HEX].damaged[3] = 2;
+    play(game, "p2 action battle");
+    assert_int_equal(game->s.sys[SYS_2_HEX].damaged[2], 0);
+    arcs_game_free(game);
+}
+
+/* faq.csv, Signal Breaker: it ignores 1 rolled intercept, not the one
+ * Mirror Plating adds. */
+static void signal_breaker_and_mirror_plating(void **state) {
+    (void)state;
+    const uint8_t faces[] = {A_INTERCEPT_HIT, A_BLANK};
+    arcs_game *game = battle_table();
+    give(game, 2, "signal-breaker");
+    battle_force_faces(&game->s, faces, 2);
+    play(game, "p2 action battle");
+    play(game, "p2 dice assault 2");
+    play(game, "p2 dice skirmish 0");
+    if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+    assert_int_equal(game->s.battle.intercepts, 0); /* ignored */
+    assert_int_equal(game->s.sys[SYS_2_HEX].damaged[2], 0);
+    arcs_game_free(game);
+
+    game = battle_table();
+    give(game, 2, "signal-breaker");
+    give(game, 3, "mirror-plating");
+    battle_force_faces(&game->s, faces, 2);
+    play(game, "p2 action battle");
+    play(game, "p2 dice assault 2");
+    play(game, "p2 dice skirmish 0");
+    if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+    /* The added intercept: 2 hits (one per fresh defending ship). */
+    assert_int_equal(game->s.battle.intercepted, 1);
+    arcs_game_free(game);
+
+    /* A damaged attacking ship at the start: no Signal Breaker. */
+    game = battle_table();
+    give(game, 2, "signal-breaker");
+    t_place_ships(game, 2, SYS_2_HEX, 0, 1);
+    battle_force_faces(&game->s, faces, 2);
+    play(game, "p2 action battle");
+    play(game, "p2 dice assault 2");
+    play(game, "p2 dice skirmish 0");
+    if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+    assert_int_equal(game->s.battle.intercepted, 1);
+    arcs_game_free(game);
+
+    /* Mirror Plating needs assault dice. */
+    game = battle_table();
+    give(game, 3, "mirror-plating");
+    const uint8_t skirmish[] = {0, 0};
+    battle_force_faces(&game->s, skirmish, 2);
+    play(game, "p2 action battle");
+    play(game, "p2 dice assault 0");
+    play(game, "p2 dice skirmish 2");
+    if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+    assert_int_equal(game->s.sys[SYS_2_HEX].damaged[2], 0);
+    assert_int_equal(game->s.sys[SYS_2_HEX].fresh[2], 3);
+    arcs_game_free(game);
+}
+
+static void repair_drones_after_attacking(void **state) {
+    (void)state;
+    arcs_game *game = battle_table();
+    give(game, 2, "repair-drones");
+    t_place_ships(game, 2, SYS_2_HEX, 0, 2);
+    const uint8_t faces[] = {A_BLANK};
+    battle_force_faces(&game->s, faces, 1);
+    play(game, "p2 action battle");
+    play(game, "p2 dice assault 1");
+    play(game, "p2 dice skirmish 0");
+    if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+    assert_false(game->s.battle.active);
+    assert_int_equal(game->s.sys[SYS_2_HEX].damaged[2], 1);
+    assert_int_equal(game->s.sys[SYS_2_HEX].fresh[2], 4);
+    arcs_game_free(game);
+}
+
+/* Committed: 2 more dice, and (faq.csv, Rebel) collecting 2 is mandatory. */
+static void rebel_committed(void **state) {
+    (void)state;
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    t_clear_board(game);
+    game->s.out_of_play = 0;
+    t_place_ships(game, 1, SYS_2_HEX, 1, 0);
+    t_place_ships(game, 3, SYS_2_HEX, 2, 0);
+    t_place_building(game, 3, 1, 0, true, false); /* a starport elsewhere: no raid dice */
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 3));
+    play(game, "p1 action battle");
+    assert_true(t_is_legal(game, "p1 dice assault 3"));
+    assert_false(t_is_legal(game, "p1 dice assault 4"));
+    play(game, "p1 dice assault 0");
+    assert_false(t_is_legal(game, "p1 dice skirmish 1"));
+    assert_true(t_is_legal(game, "p1 dice skirmish 2"));
+    arcs_game_free(game);
+}
+
+/* Paranoid: no Guild card with 1 Loyal agent; Vox cards as normal. */
+static void demagogue_paranoid(void **state) {
+    (void)state;
+    static const char *const leaders[4] = {"mystic", "rebel", "demagogue", "upstart"};
+    arcs_game *game = drafted(0, leaders, LORE4);
+    game_state *g = &game->s;
+    t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 3));
+    game_bump(game);
+    memset(g->court_agents, 0, sizeof g->court_agents);
+    int guild = -1;
+    for (int c = 0; c < g->court_row_len; c++)
+        if (card_table[g->court_row[c]].kind == CK_GUILD) guild = c;
+    assert_true(guild >= 0);
+    g->court_agents[guild][2] = 1;
+    g->pl[2].agents_supply--;
+    assert_false(action_possible(g, 2, ARCS_ACT_SECURE));
+    g->court_agents[guild][2] = 2;
+    g->pl[2].agents_supply--;
+    assert_true(action_possible(g, 2, ARCS_ACT_SECURE));
+    arcs_game_free(game);
+}
+
+/* Attuned: Copying to tax gains a Psionic too; leading does not. */
+static void mystic_attuned(void **state) {
+    (void)state;
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    game_state *g = &game->s;
+    t_clear_board(game);
+    t_place_building(game, 0, 1, 0, false, false);
+    t_place_ships(game, 0, 1, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    game_bump(game);
+    g->play_mode[0] = PLAY_COPY;
+    g->prelude_open = 0;
+    int psionic = g->res_supply[ARCS_PSIONIC];
+    begin(game, 0, ARCS_ACT_TAX);
+    play(game, "p0 tax 1-arrow 0");
+    while (top_kind(game) == FR_PLACE_RESOURCE) t_apply_prefix(game, "p0 ");
+    assert_int_equal(g->res_supply[ARCS_PSIONIC], psionic - 1);
+    arcs_game_free(game);
+}
+
 /* Random Leaders & Lore games to the end, internal and explicit chance,
  * with the invariants after every move and an undo check now and then. */
 static void random_games(void **state) {
@@ -278,6 +458,12 @@ int main(void) {
         cmocka_unit_test(upstart_callow),
         cmocka_unit_test(rebel_disorganized),
         cmocka_unit_test(hidden_harbors_fresh_ships),
+        cmocka_unit_test(railgun_arrays_hit_before_dice),
+        cmocka_unit_test(signal_breaker_and_mirror_plating),
+        cmocka_unit_test(repair_drones_after_attacking),
+        cmocka_unit_test(rebel_committed),
+        cmocka_unit_test(demagogue_paranoid),
+        cmocka_unit_test(mystic_attuned),
         cmocka_unit_test(random_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

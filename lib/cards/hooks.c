@@ -157,8 +157,10 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->move_limit) h |= HP_MOVE_LIMIT;
     if (def->secure_needs_two) h |= HP_SECURE;
     if (def->ships_built_fresh) h |= HP_BUILD;
-    if (def->fresh_starport_stops_raid) h |= HP_BATTLE_GUARD;
-    if (def->after_battle) h |= HP_AFTER_BATTLE;
+    if (def->fresh_starport_stops_raid || def->stops_ransack || def->fresh_ships_hit_first) h |= HP_BATTLE_GUARD;
+    if (def->adds_intercept || def->ignores_intercept) h |= HP_INTERCEPT;
+    if (def->min_dice) h |= HP_COLLECT_DICE;
+    if (def->after_battle || def->after_defending) h |= HP_AFTER_BATTLE;
     return h;
 }
 
@@ -531,8 +533,49 @@ bool cards_fresh_starport_stops_raid(const game_state *g, int defender) {
     return false;
 }
 
-void cards_after_battle(game_state *g, int attacker) {
-    FOR_OTHER_SOURCES(g, attacker, HP_AFTER_BATTLE, src) if (src.def->after_battle) src.def->after_battle(g, attacker, src.card);
+bool cards_stops_ransack(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_BATTLE_GUARD, src) {
+        if (!src.def->stops_ransack) continue;
+        card_log(g, src.card, "Rivals battling Player %d cannot Ransack the Court.", defender + 1);
+        return true;
+    }
+    return false;
+}
+
+bool cards_fresh_ships_hit_first(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_BATTLE_GUARD, src) if (src.def->fresh_ships_hit_first) return true;
+    return false;
+}
+
+bool cards_ignores_intercept(const game_state *g, int attacker) {
+    FOR_OTHER_SOURCES(g, attacker, HP_INTERCEPT, src) if (src.def->ignores_intercept) return true;
+    return false;
+}
+
+bool cards_adds_intercept(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_INTERCEPT, src) if (src.def->adds_intercept) return true;
+    return false;
+}
+
+int cards_min_dice(const game_state *g, int p) {
+    int n = 0;
+    FOR_OTHER_SOURCES(g, p, HP_COLLECT_DICE, src) n += src.def->min_dice;
+    return n;
+}
+
+void cards_after_battle(game_state *g, int attacker, int sys) {
+    FOR_OTHER_SOURCES(g, attacker, HP_AFTER_BATTLE, src)
+        if (src.def->after_battle) src.def->after_battle(g, attacker, src.card, sys);
+}
+
+bool cards_watch_trophies(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_AFTER_BATTLE, src) if (src.def->after_defending) return true;
+    return false;
+}
+
+void cards_after_defending(game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_AFTER_BATTLE, src)
+        if (src.def->after_defending) src.def->after_defending(g, defender, src.card);
 }
 
 /* ---- move text ---- */

@@ -96,8 +96,22 @@ typedef struct card_def {
     /* BATTLE_GUARD: attackers cannot collect raid dice while the holder has
      * a fresh defending starport (Hidden Harbors). */
     bool fresh_starport_stops_raid;
-    /* AFTER_BATTLE: the holder battled as the attacker (Repair Drones). */
-    void (*after_battle)(game_state *g, int p, int card);
+    /* BATTLE_GUARD: Rivals battling the holder cannot Ransack (Beloved). */
+    bool stops_ransack;
+    /* BATTLE_GUARD: defending, the attacker takes 1 hit before collecting
+     * dice if any Loyal defending ship is fresh (Railgun Arrays). */
+    bool fresh_ships_hit_first;
+    /* INTERCEPT: defending, +1 intercept to a roll with assault dice
+     * (Mirror Plating); attacking with only fresh ships at the start, 1
+     * rolled intercept ignored (Signal Breaker). */
+    bool adds_intercept;
+    bool ignores_intercept;
+    /* COLLECT_DICE: dice the holder must collect (Committed, faq.csv). */
+    uint8_t min_dice;
+    /* AFTER_BATTLE: the holder battled in sys as the attacker (Repair
+     * Drones); as the defender, and the attacker took Trophies (Beloved). */
+    void (*after_battle)(game_state *g, int p, int card, int sys);
+    void (*after_defending)(game_state *g, int p, int card);
     /* LL_SETUP: the leader's extra setup step (Cryptic). */
     void (*ll_setup)(game_state *g, int p, int card);
 
@@ -152,6 +166,7 @@ enum {
     HP_BUILD = 1u << 16,
     HP_BATTLE_GUARD = 1u << 17,
     HP_AFTER_BATTLE = 1u << 18,
+    HP_INTERCEPT = 1u << 19,
 };
 unsigned card_def_hooks(const card_def *def);
 

@@ -134,7 +134,11 @@ typedef struct battle_state {
     uint8_t reinforcements; /* attacker's ships placed in the battle system by a
                                card during the battle: not attacking ships */
     uint8_t reroll[3];      /* bit i: die i is being rerolled (a card's reroll) */
-    uint8_t pad[4];         /* keeps game_state free of implicit padding */
+    uint8_t all_fresh;      /* Signal Breaker: every attacking ship was fresh at
+                               the start of the battle (set only for its holder) */
+    uint8_t trophies_at_start; /* Beloved: the attacker's Trophies of the
+                               defender's pieces at the start (set only then) */
+    uint8_t pad[2];         /* keeps game_state free of implicit padding */
 } battle_state;
 
 /* What the Court-card effects must remember between moves (lib/cards/cards.c).

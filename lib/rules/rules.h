@@ -214,7 +214,21 @@ int cards_move_limit(const game_state *g, int p);
 bool cards_secure_needs_two(const game_state *g, int p);
 bool cards_ships_built_fresh(const game_state *g, int p);
 bool cards_fresh_starport_stops_raid(const game_state *g, int defender);
-void cards_after_battle(game_state *g, int attacker);
+void cards_after_battle(game_state *g, int attacker, int sys);
+/* AFTER_BATTLE for the defender, called only when the attacker took
+ * Trophies of the defender's pieces in the battle (Beloved); whether the
+ * battle must count those Trophies for this defender. */
+bool cards_watch_trophies(const game_state *g, int defender);
+void cards_after_defending(game_state *g, int defender);
+/* BATTLE_GUARD: Rivals battling this defender cannot Ransack (Beloved);
+ * the attacker takes 1 hit before collecting dice when a Loyal defending
+ * ship is fresh (Railgun Arrays). INTERCEPT: Signal Breaker (attacker),
+ * Mirror Plating (defender). COLLECT_DICE: dice p must collect (Committed). */
+bool cards_stops_ransack(const game_state *g, int defender);
+bool cards_fresh_ships_hit_first(const game_state *g, int defender);
+bool cards_ignores_intercept(const game_state *g, int attacker);
+bool cards_adds_intercept(const game_state *g, int defender);
+int cards_min_dice(const game_state *g, int p);
 /* Move text of ARCS_MOVE_CARD (lib/api/move_text.c): the card's short
  * name, the step's name and its argument letters (one byte each, two for a
  * Court card "K"); false for a card or step without a def. */

@@ -23,4 +23,5 @@ const card_def card_rebel = {
     .short_name = "rebel",
     .move_limit = 2,
     .extra_dice = committed,
+    .min_dice = 2,
 };

@@ -9,8 +9,8 @@
  */
 #include "cards/hooks.h"
 
-static void repair_one(game_state *g, int p, int card) {
-    system_state *s = &g->sys[g->battle.system];
+static void repair_one(game_state *g, int p, int card, int sys) {
+    system_state *s = &g->sys[sys];
     if (!s->damaged[p]) return;
     s->damaged[p]--;
     s->fresh[p]++;

@@ -8,6 +8,7 @@
 #include "cards/hooks.h"
 #include "data/tables.h"
 #include "rules/rules.h"
+#include "wire/wire.h"
 
 static arcs_game *ll_game(int players, uint64_t seed, const char *setup, int first, arcs_chance_mode chance,
                           int lore_each) {
@@ -420,6 +421,68 @@ static void mystic_attuned(void **state) {
     arcs_game_free(game);
 }
 
+/* The state survives a save and load byte for byte; observations and a
+ * determinized copy keep the public Leaders & Lore block. */
+static void save_load_check(arcs_game *game) {
+    static uint8_t buf[1 << 16];
+    size_t n = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &n), ARCS_OK);
+    arcs_game *copy = NULL;
+    arcs_status st = arcs_game_load_state(buf, n, NULL, &copy);
+    if (st != ARCS_OK) {
+        static struct arcs_game tmp;
+        char why[200] = "";
+        arcs_allocator al = {0};
+        wire_decode_state(buf, n, &al, &tmp, why, sizeof why);
+        fail_msg("load: %s (%s)", arcs_status_str(st), why);
+    }
+    assert_true(arcs_state_hash(copy) == arcs_state_hash(game));
+    assert_memory_equal(&copy->s.ll, &game->s.ll, sizeof game->s.ll);
+    assert_int_equal(copy->s.cards.source_hooks, game->s.cards.source_hooks);
+    for (int p = -1; p < game->s.num_players; p++) {
+        size_t before = 0, after = 0;
+        static uint8_t obs[1 << 16], obs2[1 << 16];
+        assert_int_equal(arcs_observation(copy, p, obs, sizeof obs, &before), ARCS_OK);
+        if (p >= 0 && !arcs_game_over(copy)) {
+            arcs_game *d = NULL;
+            assert_int_equal(arcs_game_clone(copy, &d), ARCS_OK);
+            assert_int_equal(arcs_determinize(d, p, 5), ARCS_OK);
+            assert_int_equal(arcs_observation(d, p, obs2, sizeof obs2, &after), ARCS_OK);
+            assert_int_equal(before, after);
+            assert_memory_equal(obs, obs2, before);
+            assert_memory_equal(&d->s.ll, &game->s.ll, sizeof game->s.ll);
+            arcs_game_free(d);
+        }
+    }
+    arcs_game_free(copy);
+}
+
+/* Bad Leaders & Lore blocks are refused with the handle untouched. */
+static void corrupt_blocks_are_rejected(void **state) {
+    (void)state;
+    static uint8_t buf[1 << 16];
+    for (int edit = 0; edit < 5; edit++) {
+        arcs_game *game = drafted(0, LEADERS4, LORE4);
+        arcs_game *victim = drafted(1, LEADERS4, LORE4);
+        game_bump(game);
+        ll_state *ll = &game->s.ll;
+        switch (edit) {
+        case 0: ll->play_area[0][0] = (uint16_t)card_index("ARCS-BC01"); break; /* a Guild card */
+        case 1: ll->play_area[0][1] = (uint16_t)card_by_short_name("rebel"); break; /* two leaders, one twice */
+        case 2: ll->draft_picks--; break;
+        case 3: ll->lore_each = 3; break;
+        default: ll->draft_row[0] = ll->play_area[1][0]; break; /* a card in two places */
+        }
+        size_t n = 0;
+        assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &n), ARCS_OK);
+        game_state before = victim->s;
+        assert_int_equal(arcs_game_restore_state(victim, buf, n), ARCS_E_CORRUPT);
+        assert_memory_equal(&before, &victim->s, sizeof before);
+        arcs_game_free(game);
+        arcs_game_free(victim);
+    }
+}
+
 /* Random Leaders & Lore games to the end, internal and explicit chance,
  * with the invariants after every move and an undo check now and then. */
 static void random_games(void **state) {
@@ -441,9 +504,19 @@ static void random_games(void **state) {
                 assert_true(arcs_state_hash(game) == h);
             }
             t_assert_invariants(game);
+            if (moves % 41 == 0) save_load_check(game);
             moves++;
         }
+        save_load_check(game);
         assert_true(arcs_game_over(game));
+        /* The replay rebuilds the game from its config and moves. */
+        static uint8_t rbuf[1 << 18];
+        size_t rn = 0;
+        assert_int_equal(arcs_replay_save(game, rbuf, sizeof rbuf, &rn), ARCS_OK);
+        arcs_game *again = NULL;
+        assert_int_equal(arcs_replay_load(rbuf, rn, NULL, &again), ARCS_OK);
+        assert_true(arcs_state_hash(again) == arcs_state_hash(game));
+        arcs_game_free(again);
         arcs_game_free(game);
     }
 }
@@ -464,6 +537,7 @@ int main(void) {
         cmocka_unit_test(rebel_committed),
         cmocka_unit_test(demagogue_paranoid),
         cmocka_unit_test(mystic_attuned),
+        cmocka_unit_test(corrupt_blocks_are_rejected),
         cmocka_unit_test(random_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

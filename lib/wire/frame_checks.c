@@ -115,6 +115,9 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
     case CH_COURT_DRAW:
         return f->b < g->court_row_len && g->court_row[f->b] == NO_COURT_CARD && g->court_deck_len > g->court_deck_known;
+    case CH_DRAFT_DRAW:
+        return g->mode == ARCS_MODE_LEADERS_LORE && f->b < g->ll.draft_leaders + g->ll.draft_lore &&
+               g->ll.draft_row[f->b] == NO_COURT_CARD;
     default: return false;
     }
 }

@@ -189,6 +189,7 @@ typedef struct arcs_config {
     arcs_history_mode history;
     arcs_log_fn log;
     void *log_ud;
+    int lore_each;
     ...;
 } arcs_config;
 

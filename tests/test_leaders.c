@@ -483,6 +483,77 @@ static void corrupt_blocks_are_rejected(void **state) {
     }
 }
 
+/* ---- new actions ---- */
+
+/* Summon: a ship at a Rival city the holder controls, once per turn. */
+static void tool_priests_summon(void **state) {
+    (void)state;
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    game_state *g = &game->s;
+    t_clear_board(game);
+    give(game, 2, "tool-priests");
+    t_place_building(game, 3, 1, 0, false, false); /* player 4's city in 1-arrow */
+    t_place_ships(game, 2, 1, 2, 0);               /* controlled by player 3 */
+    t_start_lead_turn(game, 2, t_card(ARCS_CONSTRUCTION, 5));
+    play(game, "p2 card tool-priests summon pip");
+    assert_false(t_is_legal(game, "p2 card tool-priests summon-at 2-crescent"));
+    play(game, "p2 card tool-priests summon-at 1-arrow");
+    assert_int_equal(g->sys[1].fresh[2], 3);
+    /* Once per turn. */
+    assert_false(t_is_legal(game, "p2 card tool-priests summon pip"));
+    arcs_game_free(game);
+}
+
+/* The rulebook's Modifiers example: Nurture's Tax is modified by tax
+ * modifiers (Callow), and taxes only Loyal cities. */
+static void living_structures_nurture(void **state) {
+    (void)state;
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    game_state *g = &game->s;
+    t_clear_board(game);
+    give(game, 3, "living-structures");
+    t_place_building(game, 3, 1, 0, false, false); /* Upstart's city in 1-arrow */
+    t_place_building(game, 2, 7, 0, false, false); /* a Rival city in 2-hex */
+    t_place_ships(game, 3, 7, 3, 0);               /* that Upstart controls */
+    t_place_ships(game, 0, 1, 2, 0);               /* 1-arrow: Upstart does not control it */
+    t_start_lead_turn(game, 3, t_card(ARCS_CONSTRUCTION, 5));
+    /* Callow: the only Loyal city is in a system Upstart does not control;
+     * the Rival city is not Loyal. */
+    assert_false(t_is_legal(game, "p3 card living-structures nurture pip"));
+    t_place_ships(game, 3, 1, 3, 0);
+    play(game, "p3 card living-structures nurture pip");
+    assert_int_equal(top_kind(game), FR_TAX);
+    assert_true(t_is_legal(game, "p3 tax 1-arrow 0"));
+    assert_false(t_is_legal(game, "p3 tax 2-hex 0"));
+    int before = g->res_supply[planet_type(1)];
+    play(game, "p3 tax 1-arrow 0");
+    assert_int_equal(g->res_supply[planet_type(1)], before - 1);
+    arcs_game_free(game);
+}
+
+/* Prune: a starport becomes a city and back; damage carries over. */
+static void living_structures_prune(void **state) {
+    (void)state;
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    game_state *g = &game->s;
+    t_clear_board(game);
+    give(game, 2, "living-structures");
+    t_place_building(game, 2, 7, 0, true, true); /* a damaged starport in 2-hex */
+    t_start_lead_turn(game, 2, t_card(ARCS_ADMINISTRATION, 4));
+    int ports = g->pl[2].starports_supply, cities = g->pl[2].cities_on_board;
+    play(game, "p2 card living-structures prune pip");
+    play(game, "p2 card living-structures prune-at 2-hex 0");
+    assert_true(BLD_IS_CITY(g->sys[7].bld[0]) && BLD_IS_DAMAGED(g->sys[7].bld[0]));
+    assert_int_equal(g->pl[2].starports_supply, ports + 1);
+    assert_int_equal(g->pl[2].cities_on_board, cities - 1);
+    play(game, "p2 card living-structures prune pip");
+    play(game, "p2 card living-structures prune-at 2-hex 0");
+    while (top_kind(game) != FR_TURN) t_apply_prefix(game, "p2 ");
+    assert_true(BLD_IS_STARPORT(g->sys[7].bld[0]) && BLD_IS_DAMAGED(g->sys[7].bld[0]));
+    assert_int_equal(g->pl[2].cities_on_board, cities);
+    arcs_game_free(game);
+}
+
 /* Random Leaders & Lore games to the end, internal and explicit chance,
  * with the invariants after every move and an undo check now and then. */
 static void random_games(void **state) {
@@ -538,6 +609,9 @@ int main(void) {
         cmocka_unit_test(demagogue_paranoid),
         cmocka_unit_test(mystic_attuned),
         cmocka_unit_test(corrupt_blocks_are_rejected),
+        cmocka_unit_test(tool_priests_summon),
+        cmocka_unit_test(living_structures_nurture),
+        cmocka_unit_test(living_structures_prune),
         cmocka_unit_test(random_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

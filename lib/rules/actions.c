@@ -65,7 +65,7 @@ static int result(const move_list *out) { return out ? out->n : 0; }
 /* Tax: "Choose a Loyal city or choose a Rival city you control." Tax Limit:
  * a city at most once per turn (g->taxed). A city can be taxed even when the
  * supply of its type is empty (faq.csv, Fuel-Drinker / Mystic). */
-static int tax_targets(const game_state *g, int p, move_list *out) {
+static int tax_targets_of(const game_state *g, int p, bool loyal_only, move_list *out) {
     /* Hook point TAX: Callow, "You can only tax Loyal cities if you control them." */
     bool callow = cards_tax_needs_control(g, p);
     for (int s = 0; s < NUM_SYSTEMS; s++) {
@@ -75,6 +75,7 @@ static int tax_targets(const game_state *g, int p, move_list *out) {
         for (int i = 0; i < planet_slots(s) && i < SLOTS_PER_SYSTEM; i++) {
             uint8_t b = g->sys[s].bld[i];
             if (!BLD_IS_CITY(b) || (g->taxed & slot_bit(s, i))) continue;
+            if (loyal_only && (int)BLD_OWNER(b) != p) continue;
             if (((int)BLD_OWNER(b) != p || callow) && controller(g, s) != p) continue;
             TARGET(ARCS_MOVE_TAX, p, s, i);
         }
@@ -82,7 +83,15 @@ static int tax_targets(const game_state *g, int p, move_list *out) {
     return result(out);
 }
 
-static void tax_enumerate(const game_state *g, const frame *f, move_list *out) { tax_targets(g, f->player, out); }
+static int tax_targets(const game_state *g, int p, move_list *out) { return tax_targets_of(g, p, false, out); }
+
+/* FR_TAX a = 1: only Loyal cities (a Tax inside a new action: Living
+ * Structures' Nurture, "Tax a Loyal city"). */
+static void tax_enumerate(const game_state *g, const frame *f, move_list *out) { tax_targets_of(g, f->player, f->a, out); }
+
+bool loyal_tax_possible(const game_state *g, int p) { return tax_targets_of(g, p, true, NULL) > 0; }
+
+void loyal_tax_begin(game_state *g, int p) { push_frame(g, FR_TAX, p)->a = 1; }
 
 static void tax_apply(game_state *g, arcs_move m) {
     int p = m.player, s = m.a, i = m.b;

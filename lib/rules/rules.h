@@ -39,6 +39,12 @@ void court_bury(game_state *g, int card);
 /* Put a card into the Court deck and shuffle the deck. */
 void court_shuffle_into_deck(game_state *g, int card);
 
+/* ---- a Tax inside a new action (lib/rules/actions.c) ---- */
+/* "Tax a Loyal city" (Living Structures): a standard Tax restricted to
+ * Loyal cities, so tax modifiers apply (Base rulebook, "Modifiers"). */
+bool loyal_tax_possible(const game_state *g, int p);
+void loyal_tax_begin(game_state *g, int p);
+
 /* ---- pieces (lib/rules/resources.c) ---- */
 /* A city returns to the rightmost empty city slot of its owner; resources on
  * slots it covers are rearranged or discarded (pushes decisions). */

@@ -128,6 +128,12 @@ static bool chance_check(const game_state *g, const frame *f) {
 static uint32_t mask24(const frame *f) { return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16; }
 static uint32_t mask32(const frame *f) { return mask24(f) | (uint32_t)f->f << 24; }
 
+/* lib/rules/actions.c: FR_TAX a = 1 for a Tax of Loyal cities only (Leaders
+ * & Lore: Nurture). */
+static bool tax_check(const game_state *g, const frame *f) {
+    return only(f, 1u) && (f->a == 0 || g->mode != ARCS_MODE_BASE) && f->a <= 1;
+}
+
 static bool card_frame_check(const game_state *g, const frame *f) {
     const card_def *def = card_def_of(f->card);
     int p = f->player;
@@ -187,6 +193,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     [FR_CARD] = card_frame_check,
     [FR_CARD_AUTO] = card_frame_check,
     [FR_DEAL] = deal_check,
+    [FR_TAX] = tax_check,
     [FR_CHANCE] = chance_check,
     [FR_ROUND] = round_check,
     [FR_CHAPTER_END] = chapter_end_check,

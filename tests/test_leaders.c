@@ -416,7 +416,7 @@ static void mystic_attuned(void **state) {
     int psionic = g->res_supply[ARCS_PSIONIC];
     begin(game, 0, ARCS_ACT_TAX);
     play(game, "p0 tax 1-arrow 0");
-    while (top_kind(game) == FR_PLACE_RESOURCE) t_apply_prefix(game, "p0 ");
+    for (int k = 0; k < 8 && top_kind(game) == FR_PLACE_RESOURCE; k++) assert_true(t_apply_prefix(game, "p0 "));
     assert_int_equal(g->res_supply[ARCS_PSIONIC], psionic - 1);
     arcs_game_free(game);
 }
@@ -548,9 +548,169 @@ static void living_structures_prune(void **state) {
     assert_int_equal(g->pl[2].cities_on_board, cities - 1);
     play(game, "p2 card living-structures prune pip");
     play(game, "p2 card living-structures prune-at 2-hex 0");
-    while (top_kind(game) != FR_TURN) t_apply_prefix(game, "p2 ");
+    for (int k = 0; k < 8 && top_kind(game) != FR_TURN; k++) assert_true(t_apply_prefix(game, "p2 "));
+    assert_int_equal(top_kind(game), FR_TURN);
     assert_true(BLD_IS_STARPORT(g->sys[7].bld[0]) && BLD_IS_DAMAGED(g->sys[7].bld[0]));
     assert_int_equal(g->pl[2].cities_on_board, cities);
+    arcs_game_free(game);
+}
+
+/* ---- scoring ---- */
+
+static const char *const SCORERS[4] = {"elder", "warrior", "fuel-drinker", "upstart"};
+
+/* A drafted game ready for a chapter end: empty board, no decision. */
+static arcs_game *scoring_table(void) {
+    arcs_game *game = drafted(0, SCORERS, LORE4);
+    t_clear_board(game);
+    game_state *g = &game->s;
+    g->depth = 0;
+    memset(g->stack, 0, sizeof g->stack);
+    for (int p = 0; p < 4; p++) g->pl[p].power = 0;
+    return game;
+}
+
+static void capture(game_state *g, int p, int q, int n) {
+    g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply - n);
+    g->pl[p].captives[q] = (uint8_t)(g->pl[p].captives[q] + n);
+}
+
+static void end_chapter(arcs_game *game) {
+    chapter_end_begin(&game->s);
+    run_forward(&game->s);
+}
+
+/* Just: first place at Tyrant gains second-place Power, second place none. */
+static void elder_just(void **state) {
+    (void)state;
+    arcs_game *game = scoring_table();
+    game_state *g = &game->s;
+    g->marker_box[0] = ARCS_TYRANT;
+    int second = marker_second(g, 0);
+    capture(g, 0, 1, 3); /* Elder first */
+    capture(g, 2, 1, 2); /* Fuel-Drinker second */
+    end_chapter(game);
+    assert_int_equal(g->pl[0].power, second);
+    assert_int_equal(g->pl[2].power, second);
+    arcs_game_free(game);
+
+    game = scoring_table();
+    g = &game->s;
+    g->marker_box[0] = ARCS_TYRANT;
+    int first = marker_first(g, 0);
+    capture(g, 2, 1, 3); /* Fuel-Drinker first */
+    capture(g, 0, 1, 2); /* Elder second: nothing */
+    end_chapter(game);
+    assert_int_equal(g->pl[0].power, 0);
+    assert_int_equal(g->pl[2].power, first);
+    arcs_game_free(game);
+}
+
+/* Violent: the same at Empath (Psionics). */
+static void warrior_violent(void **state) {
+    (void)state;
+    arcs_game *game = scoring_table();
+    game_state *g = &game->s;
+    g->marker_box[0] = ARCS_EMPATH;
+    int first = marker_first(g, 0), second = marker_second(g, 0);
+    t_give_resource(game, 1, 0, ARCS_PSIONIC);
+    t_give_resource(game, 1, 1, ARCS_PSIONIC);
+    t_give_resource(game, 3, 0, ARCS_PSIONIC);
+    end_chapter(game);
+    assert_int_equal(g->pl[1].power, second);
+    assert_int_equal(g->pl[3].power, second);
+    assert_true(first > second);
+    arcs_game_free(game);
+}
+
+/* Lavish: all Fuel goes if Tycoon was scored; not otherwise. */
+static void fuel_drinker_lavish(void **state) {
+    (void)state;
+    for (int tycoon = 0; tycoon < 2; tycoon++) {
+        arcs_game *game = scoring_table();
+        game_state *g = &game->s;
+        g->marker_box[0] = tycoon ? ARCS_TYCOON : ARCS_KEEPER;
+        t_give_resource(game, 2, 0, ARCS_FUEL);
+        t_give_resource(game, 2, 1, ARCS_FUEL);
+        t_give_resource(game, 2, 2, ARCS_MATERIAL);
+        end_chapter(game);
+        int fuel = 0;
+        for (int i = 0; i < RES_SLOTS; i++) fuel += g->pl[2].res[i] == ARCS_FUEL + 1;
+        assert_int_equal(fuel, tycoon ? 0 : 2);
+        arcs_game_free(game);
+    }
+}
+
+/* ---- declaring ---- */
+
+/* Lead a card of number 2 (Tycoon) for p, with the declare decision up. */
+static void lead_to_declare(arcs_game *game, int p) {
+    t_start_lead_turn(game, p, t_card(ARCS_CONSTRUCTION, 2));
+    game_bump(game);
+    push_frame(&game->s, FR_DECLARE, p);
+}
+
+static void upstart_ambitious(void **state) {
+    (void)state;
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    game_state *g = &game->s;
+    t_clear_board(game); /* empty resource slots: the gain needs no placing */
+    lead_to_declare(game, 3);
+    play(game, "p3 declare Tycoon");
+    int weapons = g->res_supply[ARCS_WEAPON];
+    assert_true(t_is_legal(game, "p3 decline"));
+    play(game, "p3 card upstart gain Weapon");
+    for (int k = 0; k < 8 && top_kind(game) != FR_TURN; k++) assert_true(t_apply_prefix(game, "p3 "));
+    assert_int_equal(top_kind(game), FR_TURN);
+    assert_int_equal(g->res_supply[ARCS_WEAPON], weapons - 1);
+    arcs_game_free(game);
+}
+
+/* Bold: one agent on each Court card at most, as many cards as wanted. */
+static void demagogue_bold(void **state) {
+    (void)state;
+    static const char *const leaders[4] = {"mystic", "rebel", "demagogue", "upstart"};
+    arcs_game *game = drafted(0, leaders, LORE4);
+    game_state *g = &game->s;
+    lead_to_declare(game, 2);
+    int agents = g->pl[2].agents_supply;
+    play(game, "p2 declare Tycoon");
+    play(game, "p2 card demagogue influence-at 0");
+    assert_false(t_is_legal(game, "p2 card demagogue influence-at 0"));
+    play(game, "p2 card demagogue influence-at 2");
+    play(game, "p2 decline");
+    assert_int_equal(g->court_agents[0][2], 1);
+    assert_int_equal(g->court_agents[2][2], 1);
+    assert_int_equal(g->pl[2].agents_supply, agents - 2);
+    assert_int_equal(top_kind(game), FR_TURN);
+    arcs_game_free(game);
+}
+
+/* Generous: no declaring without a Guild card; the card goes to the Rival
+ * with the least Power. */
+static void feastbringer_generous(void **state) {
+    (void)state;
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    game_state *g = &game->s;
+    lead_to_declare(game, 2);
+    assert_false(t_is_legal(game, "p2 declare Tycoon"));
+    game_bump(game);
+    int guild = g->court_row[0];
+    g->court_row[0] = g->court_deck[--g->court_deck_len];
+    g->court_deck[g->court_deck_len] = 0;
+    give_held(g, 2, guild);
+    g->pl[0].power = 3;
+    g->pl[1].power = 1;
+    g->pl[3].power = 1; /* tied with player 2; turn order from player 3 (the
+                           initiative) reaches player 4 first */
+    play(game, "p2 declare Tycoon");
+    char text[64], name[32];
+    card_text_name(guild, name, sizeof name);
+    snprintf(text, sizeof text, "p2 card feastbringer give %s", name);
+    play(game, text);
+    assert_int_equal(g->pl[2].guild_count, 0);
+    assert_int_equal(held_index(g, 3, guild), 0);
+    assert_int_equal(held_index(g, 1, guild), -1);
     arcs_game_free(game);
 }
 
@@ -609,6 +769,12 @@ int main(void) {
         cmocka_unit_test(demagogue_paranoid),
         cmocka_unit_test(mystic_attuned),
         cmocka_unit_test(corrupt_blocks_are_rejected),
+        cmocka_unit_test(elder_just),
+        cmocka_unit_test(warrior_violent),
+        cmocka_unit_test(fuel_drinker_lavish),
+        cmocka_unit_test(upstart_ambitious),
+        cmocka_unit_test(demagogue_bold),
+        cmocka_unit_test(feastbringer_generous),
         cmocka_unit_test(tool_priests_summon),
         cmocka_unit_test(living_structures_nurture),
         cmocka_unit_test(living_structures_prune),

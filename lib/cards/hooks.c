@@ -144,7 +144,7 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->prelude_moves) h |= HP_PRELUDE;
     if (def->n_new_actions) h |= HP_NEW_ACTION;
     if (def->before_actions) h |= HP_BEFORE_ACTIONS;
-    if (def->no_zero_marker) h |= HP_DECLARE;
+    if (def->no_zero_marker || def->gives_card_to_declare) h |= HP_DECLARE;
     if (def->after_declare) h |= HP_DECLARE_AMBITION;
     if (def->holds_supply) h |= HP_SCORING;
     if (def->after_scoring) h |= HP_AFTER_SCORING;
@@ -363,6 +363,11 @@ void cards_new_action_begin(game_state *g, arcs_move m) {
 
 void cards_before_actions(game_state *g, int p) {
     FOR_SOURCES(g, p, HP_BEFORE_ACTIONS, src) if (src.def->before_actions) src.def->before_actions(g, p, src.card);
+}
+
+bool cards_may_declare(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_DECLARE, src) if (src.def->gives_card_to_declare && !g->pl[p].guild_count) return false;
+    return true;
 }
 
 bool cards_place_zero_marker(const game_state *g, int p, int ambition) {

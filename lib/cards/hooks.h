@@ -88,6 +88,8 @@ typedef struct card_def {
     uint8_t second_for_first;
     /* MOVE_LIMIT: most ships the holder moves at a time (Disorganized). */
     uint8_t move_limit;
+    /* DECLARE: the holder must give 1 Guild card to declare (Generous). */
+    bool gives_card_to_declare;
     /* SECURE: the holder cannot secure Guild cards with only 1 Loyal agent
      * on them (Paranoid; Ransack is not a secure). */
     bool secure_needs_two;

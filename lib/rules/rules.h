@@ -171,6 +171,9 @@ void cards_new_action_begin(game_state *g, arcs_move m);
 void cards_before_actions(game_state *g, int p);
 /* DECLARE: false if a card of p says not to place the zero marker. */
 bool cards_place_zero_marker(const game_state *g, int p, int ambition);
+/* DECLARE: may p declare an ambition at all (Generous: only with a Guild
+ * card to give)? */
+bool cards_may_declare(const game_state *g, int p);
 /* DECLARE_AMBITION: p declared an ambition (may push decisions). */
 void cards_after_declare(game_state *g, int p, int ambition);
 /* SCORING: resources of the types in `types` (bit per type) that p has on

@@ -167,6 +167,9 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_BC25: /* Galactic Bards (galactic_bards.c): S_DECLARE = 0: e = order chosen */
         if (decision && f->step == 0) return only(f, 0x13u) && f->e <= 1;
         break;
+    case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
+        if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
+        break;
     case CARD_BC02: /* Mining / Shipping Interest (interests.c): S_LOOP = 3: c owed */
     case CARD_BC09:
         if (!decision && f->step == 3) return only(f, 7u) && f->c <= RES_SLOTS;

@@ -3,6 +3,7 @@
 #include "support.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cards/hooks.h"
@@ -714,12 +715,17 @@ static void feastbringer_generous(void **state) {
     arcs_game_free(game);
 }
 
-/* Random Leaders & Lore games to the end, internal and explicit chance,
- * with the invariants after every move and an undo check now and then. */
+/* Random Leaders & Lore games to the end, 2, 3 and 4 players, internal and
+ * explicit chance, one in five with the two-lore variant: the invariants
+ * after every move, an undo now and then, save/load, observations and
+ * determinize every 41 moves, the replay at the end. ARCS_LL_GAMES sets the
+ * number of games (default 60; the "slow" suite runs 10,000). */
 static void random_games(void **state) {
     (void)state;
     static const char *const setups[3] = {"2p Frontiers", "3p Frontiers", "4p Mix Up 1"};
-    for (int game_i = 0; game_i < 60; game_i++) {
+    const char *env = getenv("ARCS_LL_GAMES");
+    int games = env ? atoi(env) : 60;
+    for (int game_i = 0; game_i < games; game_i++) {
         int players = 2 + game_i % 3;
         arcs_chance_mode chance = (game_i / 3) % 2 ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
         arcs_game *game = ll_game(players, (uint64_t)game_i, setups[players - 2], game_i % players, chance,
@@ -727,8 +733,15 @@ static void random_games(void **state) {
         uint64_t rng = 0x9E3779B97F4A7C15ull ^ (uint64_t)game_i;
         int moves = 0;
         while (!arcs_game_over(game) && moves < 20000) {
+            size_t legal = 0;
+            assert_int_equal(arcs_legal_moves(game, NULL, 0, &legal), ARCS_OK);
+            if (!legal) {
+                static char text[1 << 14];
+                arcs_describe(game, text, sizeof text, NULL);
+                fail_msg("game %d, move %d: no legal move\n%s", game_i, moves, text);
+            }
             t_random_move(game, &rng);
-            if (moves % 97 == 0) {
+            if (moves % 97 == 0 && !arcs_game_over(game)) {
                 uint64_t h = arcs_state_hash(game);
                 t_random_move(game, &rng);
                 assert_int_equal(arcs_undo(game, 1), ARCS_OK);
@@ -750,6 +763,53 @@ static void random_games(void **state) {
         arcs_game_free(again);
         arcs_game_free(game);
     }
+}
+
+/* Every effect that acts (rather than forbids) says so in the log: random
+ * games until each has been seen, so every one of them fires in play. */
+typedef struct seen_log {
+    unsigned seen;
+} seen_log;
+
+static const char *const FIRES[] = {
+    "Mystic: Player", /* Cryptic (setup) */
+    "Copied or Pivoted to tax and gains 1 Psionic", "Copied or Pivoted to tax and gains 1 Fuel",
+    "Fuel-Drinker: Tycoon was scored", "Upstart: Player", "Demagogue: Player", "Feastbringer: Player",
+    "Elder: the attacker took Trophies", "Railgun Arrays:", "Signal Breaker:", "Mirror Plating:",
+    "Repair Drones:", "Seeker Torpedoes:", "Tool-Priests: Player", "takes nurture instead",
+    "Living Structures: Player", "Elder: Player", "Warrior: Player", /* Just, Violent */
+    "Elder: Rivals battling",                                         /* Beloved: no Ransack */
+};
+#define N_FIRES ((int)(sizeof FIRES / sizeof FIRES[0]))
+
+static void on_line(void *ud, const char *line) {
+    seen_log *s = ud;
+    for (int i = 0; i < N_FIRES; i++)
+        if (strstr(line, FIRES[i])) s->seen |= 1u << i;
+}
+
+static void every_effect_fires(void **state) {
+    (void)state;
+    seen_log s = {0};
+    int game_i = 0;
+    for (; game_i < 3000 && s.seen != (1u << N_FIRES) - 1; game_i++) {
+        arcs_config cfg;
+        arcs_config_init(&cfg);
+        cfg.players = 2 + game_i % 3;
+        cfg.seed = (uint64_t)game_i;
+        cfg.mode = ARCS_MODE_LEADERS_LORE;
+        cfg.lore_each = 2;
+        cfg.log = on_line;
+        cfg.log_ud = &s;
+        cfg.history = ARCS_HISTORY_MOVES;
+        arcs_game *game = NULL;
+        assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
+        uint64_t rng = 0x51ED270B27A3F1ull ^ (uint64_t)game_i;
+        while (!arcs_game_over(game)) t_random_move(game, &rng);
+        arcs_game_free(game);
+    }
+    for (int i = 0; i < N_FIRES; i++)
+        if (!((s.seen >> i) & 1u)) fail_msg("never seen in %d games: \"%s\"", game_i, FIRES[i]);
 }
 
 int main(void) {
@@ -778,6 +838,7 @@ int main(void) {
         cmocka_unit_test(tool_priests_summon),
         cmocka_unit_test(living_structures_nurture),
         cmocka_unit_test(living_structures_prune),
+        cmocka_unit_test(every_effect_fires),
         cmocka_unit_test(random_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -513,7 +513,12 @@ bool cards_tax_needs_control(const game_state *g, int p) {
 }
 
 bool cards_second_for_first(const game_state *g, int p, int ambition) {
-    FOR_OTHER_SOURCES(g, p, HP_SCORE_PLACE, src) if (src.def->second_for_first == ambition + 1) return true;
+    FOR_OTHER_SOURCES(g, p, HP_SCORE_PLACE, src) {
+        if (src.def->second_for_first != ambition + 1) continue;
+        card_log(g, src.card, "Player %d scores %s: no Power for second place, second-place Power for first.", p + 1,
+                 ambition_name(ambition));
+        return true;
+    }
     return false;
 }
 

@@ -252,8 +252,11 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     (K(FR_TAX) | K(FR_BUILD) | K(FR_REPAIR) | K(FR_INFLUENCE) | K(FR_SECURE) | K(FR_MOVE_FROM) |          \
      K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT))
 #define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
-#define RESOURCE_PARENTS \
-    (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | K(FR_COURT_REFILL))
+/* FR_SEIZE: a resource gained when declaring before seizing (Galactic
+ * Bards declaring for the Upstart, whose Ambitious gains one). */
+#define RESOURCE_PARENTS                                                                                   \
+    (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | \
+     K(FR_COURT_REFILL) | K(FR_SEIZE))
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \

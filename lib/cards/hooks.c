@@ -181,7 +181,7 @@ typedef struct source_walk {
 
 /* The sources after the held Guild cards: p's play area (stage 1), then
  * the rules booklet (stage 2). */
-static bool next_other_source(const game_state *g, int p, unsigned bit, source_walk *w) {
+static bool next_other_source(const game_state *g, int p, source_walk *w) {
     for (;;) {
         int c;
         if (w->stage == 1 && w->i < g->ll.play_area_len[p]) {
@@ -195,8 +195,11 @@ static bool next_other_source(const game_state *g, int p, unsigned bit, source_w
         } else {
             return false;
         }
+        /* Every caller tests the field it reads (as for the held cards), so
+         * the hook bit is not recomputed here: a source without the field
+         * simply does nothing. */
         const card_def *d = card_def_of(c);
-        if (d && (card_def_hooks(d) & bit)) {
+        if (d) {
             w->card = c;
             w->def = d;
             return true;
@@ -223,7 +226,7 @@ static inline bool next_source(const game_state *g, int p, unsigned bit, source_
         w->stage = 1;
         w->i = 0;
     }
-    return next_other_source(g, p, bit, w);
+    return next_other_source(g, p, w);
 }
 
 /* Walk p's effect sources for hook point `bit`: src.card, src.def. */
@@ -231,7 +234,7 @@ static inline bool next_source(const game_state *g, int p, unsigned bit, source_
 /* Walk only the sources beyond the held Guild cards (play area, booklet):
  * for hook points no Court card answers; one bit test while none does. */
 #define FOR_OTHER_SOURCES(g, p, bit, src)                                                         \
-    for (source_walk src = {1, 0, -1, NULL}; ((g)->cards.source_hooks & (bit)) && next_other_source(g, p, bit, &src);)
+    for (source_walk src = {1, 0, -1, NULL}; ((g)->cards.source_hooks & (bit)) && next_other_source(g, p, &src);)
 
 /* ---- turn and round bookkeeping ---- */
 
@@ -524,7 +527,9 @@ bool cards_second_for_first(const game_state *g, int p, int ambition) {
 
 int cards_move_limit(const game_state *g, int p) {
     int limit = 0;
-    FOR_OTHER_SOURCES(g, p, HP_MOVE_LIMIT, src) if (!limit || src.def->move_limit < limit) limit = src.def->move_limit;
+    FOR_OTHER_SOURCES(g, p, HP_MOVE_LIMIT, src) {
+        if (src.def->move_limit && (!limit || src.def->move_limit < limit)) limit = src.def->move_limit;
+    }
     return limit;
 }
 

@@ -11,6 +11,7 @@
  */
 #include "core/engine.h"
 #include "core/game.h"
+#include "data/card_ids.h"
 #include "data/tables.h"
 
 bool chance_explicit(const game_state *g) { return g->chance_mode == ARCS_CHANCE_EXPLICIT; }
@@ -102,14 +103,17 @@ void court_deck_shuffled(game_state *g) {
 
 /* ---- the Leaders & Lore draft rows ---- */
 
+/* The base box's lore and leader cards lie together in the card table. */
+_Static_assert(CARD_L14 - CARD_L01 == 13 && CARD_LEAD01 == CARD_L14 + 1 && CARD_LEAD08 - CARD_LEAD01 == 7,
+               "the base box's lore and leaders in one run of the card table");
+
 int draft_row_candidates(const game_state *g, int pos, uint16_t *out) {
     int kind = pos < g->ll.draft_leaders ? CK_LEADER : CK_LORE, n = 0;
-    for (int c = 0; c < card_table_len; c++) {
-        if (card_table[c].kind != kind || !(card_table[c].tags & TAG_BASE)) continue;
-        bool laid = false;
-        for (int i = 0; i < g->ll.draft_leaders + g->ll.draft_lore; i++) laid |= g->ll.draft_row[i] == c;
-        if (!laid) out[n++] = (uint16_t)c;
-    }
+    uint32_t laid = 0; /* bit c - CARD_L01 */
+    for (int i = 0; i < g->ll.draft_leaders + g->ll.draft_lore; i++)
+        if (g->ll.draft_row[i] >= CARD_L01 && g->ll.draft_row[i] <= CARD_LEAD08) laid |= 1u << (g->ll.draft_row[i] - CARD_L01);
+    for (int c = CARD_L01; c <= CARD_LEAD08; c++)
+        if (card_table[c].kind == kind && !((laid >> (c - CARD_L01)) & 1u)) out[n++] = (uint16_t)c;
     return n;
 }
 

@@ -65,9 +65,13 @@ static int result(const move_list *out) { return out ? out->n : 0; }
 /* Tax: "Choose a Loyal city or choose a Rival city you control." Tax Limit:
  * a city at most once per turn (g->taxed). A city can be taxed even when the
  * supply of its type is empty (faq.csv, Fuel-Drinker / Mystic). */
-static int tax_targets_of(const game_state *g, int p, bool loyal_only, move_list *out) {
-    /* Hook point TAX: Callow, "You can only tax Loyal cities if you control them." */
-    bool callow = cards_tax_needs_control(g, p);
+/* The Tax targets: Loyal cities only (loyal_only), and Loyal cities only
+ * where p has control (callow). Always inlined, so the base game's call,
+ * with both false, is the plain loop. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bool callow, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
         /* The printed slots (at most SLOTS_PER_SYSTEM: a bound the compiler
@@ -83,13 +87,24 @@ static int tax_targets_of(const game_state *g, int p, bool loyal_only, move_list
     return result(out);
 }
 
-static int tax_targets(const game_state *g, int p, move_list *out) { return tax_targets_of(g, p, false, out); }
+/* Hook point TAX: Callow, "You can only tax Loyal cities if you control
+ * them." Only play-area cards answer it: nothing to ask in a base game. */
+static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
+    return tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), out);
+}
+
+static int tax_targets(const game_state *g, int p, move_list *out) {
+    return other_sources(g) ? tax_targets_ll(g, p, false, out) : tax_targets_of(g, p, false, false, out);
+}
 
 /* FR_TAX a = 1: only Loyal cities (a Tax inside a new action: Living
  * Structures' Nurture, "Tax a Loyal city"). */
-static void tax_enumerate(const game_state *g, const frame *f, move_list *out) { tax_targets_of(g, f->player, f->a, out); }
+static void tax_enumerate(const game_state *g, const frame *f, move_list *out) {
+    if (f->a) tax_targets_ll(g, f->player, true, out);
+    else tax_targets(g, f->player, out);
+}
 
-bool loyal_tax_possible(const game_state *g, int p) { return tax_targets_of(g, p, true, NULL) > 0; }
+bool loyal_tax_possible(const game_state *g, int p) { return tax_targets_ll(g, p, true, NULL) > 0; }
 
 void loyal_tax_begin(game_state *g, int p) { push_frame(g, FR_TAX, p)->a = 1; }
 
@@ -103,7 +118,7 @@ static void tax_apply(game_state *g, arcs_move m) {
     /* Step 2: gain 1 resource of the planet type (nothing if the supply is empty). */
     gain_resource(g, p, planet_type(s));
     /* Hook point TAX: "along with the taxed resource" (Attuned, Insatiable). */
-    cards_after_tax(g, p);
+    if (other_sources(g)) cards_after_tax(g, p);
     /* Step 3: taxing a Rival city captures 1 agent from that Rival's supply,
      * even without a resource. */
     if (owner != p) capture_agent(g, p, owner);
@@ -168,7 +183,7 @@ static void build_apply(game_state *g, arcs_move m) {
     }
     default: /* ARCS_MOVE_BUILD_SHIP */
         /* Hook point BUILD: Hidden Harbors, "You always build ships fresh." */
-        if (damaged && cards_ships_built_fresh(g, p)) damaged = false;
+        if (damaged && other_sources(g) && cards_ships_built_fresh(g, p)) damaged = false;
         g->shipyard_used |= slot_bit(s, m.b);
         pl->ships_supply--;
         if (damaged) g->sys[s].damaged[p]++;
@@ -248,7 +263,8 @@ static bool can_secure(const game_state *g, int p, int c) {
     for (int q = 0; q < g->num_players; q++)
         if (q != p && g->court_agents[c][q] >= mine) return false;
     /* Hook point SECURE: Paranoid. */
-    if (mine == 1 && card_table[g->court_row[c]].kind == CK_GUILD && cards_secure_needs_two(g, p)) return false;
+    if (mine == 1 && other_sources(g) && card_table[g->court_row[c]].kind == CK_GUILD && cards_secure_needs_two(g, p))
+        return false;
     return true;
 }
 
@@ -329,7 +345,7 @@ const frame_ops move_to_frame_ops = {"move_to", move_to_enumerate, move_to_apply
 static void move_ships_enumerate(const game_state *g, const frame *f, move_list *out) {
     /* With 15 ships per player at most 8 x 9 = 72 combinations. Hook point
      * MOVE_LIMIT: Disorganized, "You cannot move more than 2 ships at a time." */
-    int limit = cards_move_limit(g, f->player);
+    int limit = other_sources(g) ? cards_move_limit(g, f->player) : 0;
     for (int fr = 0; fr <= f->c; fr++)
         for (int dm = 0; dm <= f->d; dm++)
             if (fr + dm > 0 && (!limit || fr + dm <= limit)) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);

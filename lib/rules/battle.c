@@ -197,7 +197,7 @@ static bool raid_dice_allowed(const game_state *g) {
     if (buildings_in(g, b->defender, b->system)) {
         /* Hook point BATTLE_GUARD: Hidden Harbors, "the attacker cannot
          * collect raid dice if you have a fresh defending starport." */
-        if (cards_fresh_starport_stops_raid(g, b->defender))
+        if (other_sources(g) && cards_fresh_starport_stops_raid(g, b->defender))
             for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
                 uint8_t x = g->sys[b->system].bld[i];
                 if ((x & BLD_OCCUPIED) && BLD_IS_STARPORT(x) && !BLD_IS_DAMAGED(x) && (int)BLD_OWNER(x) == b->defender)
@@ -453,7 +453,7 @@ void city_destroyed(game_state *g, int destroyer, int owner, int sys) {
     int n = owner < g->num_players ? ransack_cards(g, owner, cards) : 0;
     /* Hook point BATTLE_GUARD: Beloved, "Rivals cannot Ransack the Court
      * when they battle you." */
-    if (n && g->battle.active && owner == g->battle.defender && cards_stops_ransack(g, owner)) return;
+    if (n && other_sources(g) && g->battle.active && owner == g->battle.defender && cards_stops_ransack(g, owner)) return;
     if (n == 0) {
         glog(g, "No Court card has Player %d's agents: nothing to ransack.", owner + 1);
     } else if (n == 1) {
@@ -485,12 +485,13 @@ static void set_defender(game_state *g, int q) {
     glog(g, "Battle: Player %d attacks Player %d in %s.", b->attacker + 1, q + 1, sname(g, b->system, sn));
     /* Hook point INTERCEPT: Signal Breaker looks at the attacking ships at
      * the start of the battle, before Railgun Arrays (faq.csv). */
-    if (!g->sys[b->system].damaged[b->attacker] && cards_ignores_intercept(g, b->attacker)) b->all_fresh = 1;
+    if (other_sources(g) && !g->sys[b->system].damaged[b->attacker] && cards_ignores_intercept(g, b->attacker))
+        b->all_fresh = 1;
     /* Hook point BATTLE_GUARD: Railgun Arrays, "before the attacker
      * collects dice, they must take 1 hit if any Loyal defending ships are
      * fresh." */
-    if (cards_watch_trophies(g, q)) b->trophies_at_start = (uint8_t)(trophies_of(g, b->attacker, q) + 1);
-    if (g->sys[b->system].fresh[q] && cards_fresh_ships_hit_first(g, q)) {
+    if (other_sources(g) && cards_watch_trophies(g, q)) b->trophies_at_start = (uint8_t)(trophies_of(g, b->attacker, q) + 1);
+    if (other_sources(g) && g->sys[b->system].fresh[q] && cards_fresh_ships_hit_first(g, q)) {
         glog(g, "Railgun Arrays: Player %d's attacking ships take 1 hit.", b->attacker + 1);
         b->self_hits = 1;
         b->step = BS_RAILGUN;
@@ -663,7 +664,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
                 glog(g, "Signal Breaker: Player %d ignores 1 intercept.", b->attacker + 1);
             }
             b->all_fresh = 0;
-            if (b->dice[DIE_ASSAULT] && !b->intercepted && cards_adds_intercept(g, b->defender)) {
+            if (b->dice[DIE_ASSAULT] && !b->intercepted && other_sources(g) && cards_adds_intercept(g, b->defender)) {
                 b->intercepts++;
                 glog(g, "Mirror Plating: Player %d adds 1 intercept.", b->defender + 1);
             }
@@ -705,7 +706,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
             /* Hook point AFTER_BATTLE: "After you battle as the attacker",
              * "After defending in battle, ... if the attacker took any
              * Trophies" (their decisions come after the battle). */
-            cards_after_battle(g, attacker, sys);
+            if (other_sources(g)) cards_after_battle(g, attacker, sys);
             if (took) cards_after_defending(g, defender);
             return;
         }
@@ -765,7 +766,11 @@ static void dice_enum(const game_state *g, const frame *f, move_list *out) {
     int max = dice_max(g, f->a);
     /* Hook point COLLECT_DICE: dice that must be collected (Committed,
      * faq.csv Rebel: "collecting these two dice is mandatory"). */
-    int need = cards_min_dice(g, f->player), have = 0;
+    int need = other_sources(g) ? cards_min_dice(g, f->player) : 0, have = 0;
+    if (!need) {
+        for (int n = 0; n <= max; n++) add_move(out, ARCS_MOVE_DICE, f->player, f->a, n, 0, 0);
+        return;
+    }
     const battle_state *b = &g->battle;
     for (int t = 0; t < f->a; t++) have += b->dice[t];
     int cap = ships_in(g, b->attacker, b->system) + cards_extra_dice(g, b->attacker, b->system) - have;

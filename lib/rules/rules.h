@@ -212,6 +212,10 @@ int cards_supply_holder(const game_state *g, int r);
  * second-place Power (Just, Violent). MOVE_LIMIT: most ships p moves at a
  * time, 0 for no limit (Disorganized). */
 void cards_ll_setup(game_state *g, int p);
+/* Does any source beyond the held Guild cards (a play area, the booklet)
+ * answer a hook point? Rules code tests it before asking the hook points
+ * only those sources answer, so a base game pays one test. */
+static inline bool other_sources(const game_state *g) { return g->cards.source_hooks != 0; }
 void cards_after_tax(game_state *g, int p);
 bool cards_tax_needs_control(const game_state *g, int p);
 bool cards_second_for_first(const game_state *g, int p, int ambition);

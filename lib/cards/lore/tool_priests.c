@@ -18,9 +18,9 @@ enum { S_SUMMON, S_AT };
 static uint32_t summon_systems(const game_state *g, int p) {
     uint32_t m = 0;
     for (int s = 0; s < NUM_SYSTEMS; s++) {
-        if (!sys_in_play(g, s) || controller(g, s) != p) continue;
-        for (int i = 0; i < BUILDING_SLOTS_MAX; i++)
-            if (BLD_IS_CITY(g->sys[s].bld[i])) m |= 1u << s;
+        bool city = false;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) city |= BLD_IS_CITY(g->sys[s].bld[i]);
+        if (city && sys_in_play(g, s) && controller(g, s) == p) m |= 1u << s;
     }
     return m;
 }

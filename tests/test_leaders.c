@@ -715,6 +715,47 @@ static void feastbringer_generous(void **state) {
     arcs_game_free(game);
 }
 
+/* Charismatic: Copying to secure, influence before or after (faq.csv,
+ * Feastbringer: on another card too); leading to secure, no choice. */
+static void feastbringer_charismatic(void **state) {
+    (void)state;
+    for (int order = 0; order < 3; order++) {
+        arcs_game *game = drafted(0, LEADERS4, LORE4);
+        game_state *g = &game->s;
+        t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 3));
+        game_bump(game);
+        memset(g->court_agents, 0, sizeof g->court_agents);
+        for (int p = 0; p < 4; p++) g->pl[p].agents_supply = AGENTS_PER_PLAYER - (uint8_t)__builtin_popcount(g->pl[p].outrage);
+        g->court_agents[0][2] = 1;
+        g->pl[2].agents_supply--;
+        if (order < 2) g->play_mode[2] = PLAY_COPY;
+        int card0 = g->court_row[0], agents = g->pl[2].agents_supply;
+        play(game, "p2 action secure");
+        if (order == 2) { /* led, not Copied: the Secure at once */
+            assert_int_equal(top_kind(game), FR_SECURE);
+            arcs_game_free(game);
+            continue;
+        }
+        assert_true(t_is_legal(game, "p2 decline"));
+        if (order == 0) {
+            play(game, "p2 card feastbringer influence-before");
+            play(game, "p2 influence 1");
+            assert_int_equal(g->court_agents[1][2], 1);
+            play(game, "p2 secure 0");
+        } else {
+            play(game, "p2 card feastbringer influence-after");
+            play(game, "p2 secure 0");
+            assert_int_equal(top_kind(game), FR_INFLUENCE);
+            play(game, "p2 influence 1");
+        }
+        assert_true(held_index(g, 2, card0) >= 0 || g->court_discard_len > 0); /* secured (a Vox card resolves) */
+        assert_int_equal(g->court_agents[1][2], 1);
+        assert_int_equal(g->pl[2].agents_supply, agents); /* 1 returned, 1 placed */
+        assert_int_equal(top_kind(game), FR_TURN);
+        arcs_game_free(game);
+    }
+}
+
 /* Random Leaders & Lore games to the end, 2, 3 and 4 players, internal and
  * explicit chance, one in five with the two-lore variant: the invariants
  * after every move, an undo now and then, save/load, observations and
@@ -779,6 +820,7 @@ static const char *const FIRES[] = {
     "Repair Drones:", "Seeker Torpedoes:", "Tool-Priests: Player", "takes nurture instead",
     "Living Structures: Player", "Elder: Player", "Warrior: Player", /* Just, Violent */
     "Elder: Rivals battling",                                         /* Beloved: no Ransack */
+    "securing.",                                                      /* Charismatic */
 };
 #define N_FIRES ((int)(sizeof FIRES / sizeof FIRES[0]))
 
@@ -835,6 +877,7 @@ int main(void) {
         cmocka_unit_test(upstart_ambitious),
         cmocka_unit_test(demagogue_bold),
         cmocka_unit_test(feastbringer_generous),
+        cmocka_unit_test(feastbringer_charismatic),
         cmocka_unit_test(tool_priests_summon),
         cmocka_unit_test(living_structures_nurture),
         cmocka_unit_test(living_structures_prune),

@@ -160,6 +160,7 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->fresh_starport_stops_raid || def->stops_ransack || def->fresh_ships_hit_first) h |= HP_BATTLE_GUARD;
     if (def->adds_intercept || def->ignores_intercept) h |= HP_INTERCEPT;
     if (def->min_dice) h |= HP_COLLECT_DICE;
+    if (def->copy_pivot_action) h |= HP_COPY_PIVOT_ACTION;
     if (def->after_battle || def->after_defending) h |= HP_AFTER_BATTLE;
     return h;
 }
@@ -531,6 +532,12 @@ int cards_move_limit(const game_state *g, int p) {
         if (src.def->move_limit && (!limit || src.def->move_limit < limit)) limit = src.def->move_limit;
     }
     return limit;
+}
+
+void cards_copy_pivot_action(game_state *g, int p, int action) {
+    if (g->play_mode[p] != PLAY_COPY && g->play_mode[p] != PLAY_PIVOT) return;
+    FOR_OTHER_SOURCES(g, p, HP_COPY_PIVOT_ACTION, src)
+        if (src.def->copy_pivot_action) src.def->copy_pivot_action(g, p, src.card, action);
 }
 
 bool cards_secure_needs_two(const game_state *g, int p) {

@@ -114,6 +114,9 @@ typedef struct card_def {
      * Drones); as the defender, and the attacker took Trophies (Beloved). */
     void (*after_battle)(game_state *g, int p, int card, int sys);
     void (*after_defending)(game_state *g, int p, int card);
+    /* COPY_PIVOT_ACTION: the holder Copied or Pivoted and took `action`
+     * with a pip; its frames are on top (Charismatic). */
+    void (*copy_pivot_action)(game_state *g, int p, int card, int action);
     /* LL_SETUP: the leader's extra setup step (Cryptic). */
     void (*ll_setup)(game_state *g, int p, int card);
 
@@ -169,6 +172,7 @@ enum {
     HP_BATTLE_GUARD = 1u << 17,
     HP_AFTER_BATTLE = 1u << 18,
     HP_INTERCEPT = 1u << 19,
+    HP_COPY_PIVOT_ACTION = 1u << 20,
 };
 unsigned card_def_hooks(const card_def *def);
 

@@ -225,6 +225,9 @@ int cards_move_limit(const game_state *g, int p);
  * this defender's fresh starport (Hidden Harbors). AFTER_BATTLE: the
  * attacker's "after you battle" effects (Repair Drones). */
 bool cards_secure_needs_two(const game_state *g, int p);
+/* COPY_PIVOT_ACTION: p took a standard action with a pip of a card played
+ * to Copy or Pivot ("When you Copy or Pivot in order to ..."). */
+void cards_copy_pivot_action(game_state *g, int p, int action);
 bool cards_ships_built_fresh(const game_state *g, int p);
 bool cards_fresh_starport_stops_raid(const game_state *g, int defender);
 void cards_after_battle(game_state *g, int attacker, int sys);

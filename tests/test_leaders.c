@@ -258,6 +258,17 @@ static void play(arcs_game *game, const char *text) {
     t_assert_invariants(game);
 }
 
+/* Player 3 battles and collects these dice (no raid dice). */
+static void attack(arcs_game *game, int assault, int skirmish) {
+    char text[40];
+    play(game, "p2 action battle");
+    snprintf(text, sizeof text, "p2 dice assault %d", assault);
+    play(game, text);
+    snprintf(text, sizeof text, "p2 dice skirmish %d", skirmish);
+    play(game, text);
+    if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+}
+
 /* Player 3 (Feastbringer) attacks player 4 (Upstart) in 2-hex: 3 fresh
  * ships against 2 fresh ships. */
 static arcs_game *battle_table(void) {
@@ -298,10 +309,7 @@ static void signal_breaker_and_mirror_plating(void **state) {
     arcs_game *game = battle_table();
     give(game, 2, "signal-breaker");
     battle_force_faces(&game->s, faces, 2);
-    play(game, "p2 action battle");
-    play(game, "p2 dice assault 2");
-    play(game, "p2 dice skirmish 0");
-    if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+    attack(game, 2, 0);
     assert_int_equal(game->s.battle.intercepts, 0); /* ignored */
     assert_int_equal(game->s.sys[SYS_2_HEX].damaged[2], 0);
     arcs_game_free(game);
@@ -310,10 +318,7 @@ static void signal_breaker_and_mirror_plating(void **state) {
     give(game, 2, "signal-breaker");
     give(game, 3, "mirror-plating");
     battle_force_faces(&game->s, faces, 2);
-    play(game, "p2 action battle");
-    play(game, "p2 dice assault 2");
-    play(game, "p2 dice skirmish 0");
-    if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+    attack(game, 2, 0);
     /* The added intercept: 2 hits (one per fresh defending ship). */
     assert_int_equal(game->s.battle.intercepted, 1);
     arcs_game_free(game);
@@ -323,10 +328,7 @@ static void signal_breaker_and_mirror_plating(void **state) {
     give(game, 2, "signal-breaker");
     t_place_ships(game, 2, SYS_2_HEX, 0, 1);
     battle_force_faces(&game->s, faces, 2);
-    play(game, "p2 action battle");
-    play(game, "p2 dice assault 2");
-    play(game, "p2 dice skirmish 0");
-    if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+    attack(game, 2, 0);
     assert_int_equal(game->s.battle.intercepted, 1);
     arcs_game_free(game);
 
@@ -335,10 +337,7 @@ static void signal_breaker_and_mirror_plating(void **state) {
     give(game, 3, "mirror-plating");
     const uint8_t skirmish[] = {0, 0};
     battle_force_faces(&game->s, skirmish, 2);
-    play(game, "p2 action battle");
-    play(game, "p2 dice assault 0");
-    play(game, "p2 dice skirmish 2");
-    if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+    attack(game, 0, 2);
     assert_int_equal(game->s.sys[SYS_2_HEX].damaged[2], 0);
     assert_int_equal(game->s.sys[SYS_2_HEX].fresh[2], 3);
     arcs_game_free(game);
@@ -351,10 +350,7 @@ static void repair_drones_after_attacking(void **state) {
     t_place_ships(game, 2, SYS_2_HEX, 0, 2);
     const uint8_t faces[] = {A_BLANK};
     battle_force_faces(&game->s, faces, 1);
-    play(game, "p2 action battle");
-    play(game, "p2 dice assault 1");
-    play(game, "p2 dice skirmish 0");
-    if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+    attack(game, 1, 0);
     assert_false(game->s.battle.active);
     assert_int_equal(game->s.sys[SYS_2_HEX].damaged[2], 1);
     assert_int_equal(game->s.sys[SYS_2_HEX].fresh[2], 4);

@@ -243,9 +243,9 @@ typedef struct game_state {
     uint8_t weapon_battle;       /* a Weapon was spent: pips may battle */
     uint8_t prelude_spent[NUM_RES]; /* spent in Prelude, returned when it ends */
     uint8_t turn_flags;          /* TURN_* */
-    uint8_t pad3[2];
-    uint64_t taxed;              /* bit sys*2+slot: city taxed this turn */
-    uint64_t shipyard_used;      /* bit sys*2+slot: starport built a ship this turn */
+    uint8_t taxed[SYSTEMS_MAX];  /* bit i: the city in slot i of the system was taxed this turn */
+    uint8_t shipyard_used[SYSTEMS_MAX]; /* bit i: the starport in slot i built a ship this turn */
+    uint8_t pad3[8];
 
     /* -- Court -- */
     uint16_t court_deck[COURT_CARDS_MAX]; /* top is the last element */
@@ -288,7 +288,7 @@ typedef struct game_state {
 
 /* No implicit padding before or inside the stack (byte equality, the hash). */
 _Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");
-_Static_assert(offsetof(game_state, taxed) == offsetof(game_state, pad3) + 2, "padding before taxed");
+_Static_assert(offsetof(game_state, court_deck) == offsetof(game_state, pad3) + 8, "padding before the Court");
 _Static_assert(offsetof(game_state, ll) == offsetof(game_state, pad4) + 4 &&
                    offsetof(game_state, pad4) == offsetof(game_state, stack) + (STACK_MAX + 1) * sizeof(frame),
                "padding after the stack");
@@ -349,6 +349,19 @@ static inline void state_assign(game_state *dst, const game_state *src) {
         size_t n = state_layer_bytes(src->mode > old_mode ? src->mode : old_mode);
         memcpy(&dst->ll, &src->ll, n);
     }
+}
+
+/* The turn's marks on buildings (Tax Limit, a starport's ship this turn),
+ * cleared when a turn begins. */
+static inline void clear_turn_marks(game_state *g) {
+    memset(g->taxed, 0, sizeof g->taxed);
+    memset(g->shipyard_used, 0, sizeof g->shipyard_used);
+}
+
+/* A building left its slot: its marks do not carry to a new one. */
+static inline void clear_building_marks(game_state *g, int sys, int slot) {
+    g->taxed[sys] &= (uint8_t)~(1u << slot);
+    g->shipyard_used[sys] &= (uint8_t)~(1u << slot);
 }
 
 static inline int sys_cluster(int s) { return s / 4; }          /* 0..5 */

@@ -257,9 +257,7 @@ static void hit_building(game_state *g, int sys, int slot, int destroyer) {
     }
     g->sys[sys].bld[slot] = 0;
     /* Per-piece marks of the removed building do not carry to a new one. */
-    uint64_t bit = 1ull << (sys * 2 + slot);
-    g->taxed &= ~bit;
-    g->shipyard_used &= ~bit;
+    clear_building_marks(g, sys, slot);
     if (port) g->pl[destroyer].trophy_starports[owner]++;
     else g->pl[destroyer].trophy_cities[owner]++;
     glog(g, "Player %d's %s in %s is destroyed: a Trophy for Player %d.", owner + 1, what, sname(g, sys, sn),

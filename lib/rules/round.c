@@ -82,9 +82,8 @@ static void begin_turn(game_state *g, int p, int pips, int suit) {
     g->weapon_battle = 0;
     memset(g->prelude_spent, 0, sizeof g->prelude_spent);
     g->turn_flags = 0;
-    g->taxed = 0;
+    clear_turn_marks(g);
     cards_turn_begin(g);
-    g->shipyard_used = 0;
     frame *r = round_frame(g);
     if (r) r->a = RP_NEXT;
     push_frame(g, FR_END_TURN, p);

@@ -22,8 +22,8 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 2384, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 9, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 2424, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 10, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -80,6 +80,8 @@ Arcs__System **systems_to_msg(const game_state *g, wire_arena *a) {
         PUT_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS);
         PUT_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS);
         PUT_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM);
+        x->taxed = g->taxed[s];
+        x->shipyard_used = g->shipyard_used[s];
         ptrs[s] = x;
     }
     return ptrs;
@@ -302,6 +304,9 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS, true, "System.fresh");
         GET_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS, true, "System.damaged");
         GET_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM, true, "System.buildings");
+        if (m->schema_version < 2 && (x->taxed || x->shipyard_used)) FAIL("schema 2 System fields in schema 1");
+        GET_U8(g->taxed[s], x->taxed, "System.taxed");
+        GET_U8(g->shipyard_used[s], x->shipyard_used, "System.shipyard_used");
     }
 
     if (m->n_players != MAX_PLAYERS) FAIL("%zu player boards", m->n_players);
@@ -359,8 +364,20 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     GET_U8(g->weapon_battle, m->weapon_battle, "weapon_battle");
     GET_U8S(m, prelude_spent, g->prelude_spent, NUM_RES, true, "prelude_spent");
     GET_U8(g->turn_flags, m->turn_flags, "turn_flags");
-    g->taxed = m->taxed;
-    g->shipyard_used = m->shipyard_used;
+    if (m->schema_version < 2) {
+        /* The upgrade step from schema 1: one bit per printed slot of the map
+         * (system * 2 + slot) became per-system marks. */
+        for (int b = 0; b < 64; b++) {
+            bool t = (m->taxed >> b) & 1u, y = (m->shipyard_used >> b) & 1u;
+            if (!t && !y) continue;
+            if (b >= NUM_SYSTEMS * SLOTS_PER_SYSTEM) FAIL("taxed/shipyard bit %d beyond the map", b);
+            int sys = b / SLOTS_PER_SYSTEM;
+            if (t) g->taxed[sys] |= (uint8_t)(1u << (b % SLOTS_PER_SYSTEM));
+            if (y) g->shipyard_used[sys] |= (uint8_t)(1u << (b % SLOTS_PER_SYSTEM));
+        }
+    } else if (m->taxed || m->shipyard_used) {
+        FAIL("schema 1 taxed/shipyard_used in a schema 2 state");
+    }
 
     if (m->n_court_deck > COURT_CARDS_MAX) FAIL("Court deck of %zu", m->n_court_deck);
     g->court_deck_len = (uint8_t)m->n_court_deck;

@@ -179,8 +179,10 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
         FAIL("turn flags %#x", g->turn_flags);
-    const uint64_t slot_bits = (1ull << (NUM_SYSTEMS * SLOTS_PER_SYSTEM)) - 1;
-    if ((g->taxed | g->shipyard_used) & ~slot_bits) FAIL("taxed/shipyard bits beyond the map");
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if ((g->taxed[s] | g->shipyard_used[s]) >> SLOTS_PER_SYSTEM) FAIL("taxed/shipyard bits in %d", s);
+    if (g->taxed[NUM_SYSTEMS] || g->shipyard_used[NUM_SYSTEMS] || !is_zero(g->pad3, sizeof g->pad3))
+        FAIL("taxed/shipyard bits in system 24");
     if (g->marker_flipped >> 3) FAIL("marker flips %#x", g->marker_flipped);
     for (int m = 0; m < 3; m++) {
         uint8_t b = g->marker_box[m];
@@ -312,8 +314,7 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
         FAIL("setup card %d for %d players", g->setup_card, np);
     if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);
     if (!g->rng[0] && !g->rng[1]) FAIL("generator state 0");
-    if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2) ||
-        !is_zero(g->pad3, sizeof g->pad3))
+    if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2))
         FAIL("padding");
     if (g->chance_mode > ARCS_CHANCE_EXPLICIT) FAIL("chance mode %d", g->chance_mode);
     if (g->court_deck_known > g->court_deck_len) FAIL("%d known cards in a Court deck of %d", g->court_deck_known, g->court_deck_len);

@@ -25,7 +25,7 @@
  * runs. Replays record it; a replay's final hash is checked only under the
  * same layout and library version. Bump it whenever game_state changes
  * (the static check in state_codec.c points here). */
-#define WIRE_STATE_LAYOUT 9
+#define WIRE_STATE_LAYOUT 10
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)
@@ -137,8 +137,6 @@ bool state_to_msg(const game_state *g, Arcs__GameState *msg, wire_arena *a);
         (m)->weapon_battle = (g)->weapon_battle;                                                         \
         PUT_U8S(m, prelude_spent, (g)->prelude_spent, NUM_RES);                                          \
         (m)->turn_flags = (g)->turn_flags;                                                               \
-        (m)->taxed = (g)->taxed;                                                                         \
-        (m)->shipyard_used = (g)->shipyard_used;                                                         \
         (m)->chance_mode = (g)->chance_mode;                                                             \
     } while (0)
 

@@ -4,6 +4,7 @@
 #   2. the same suite built with clang, warnings as errors
 #   3. a program built against a staged `meson install` through pkg-config
 #   4. the suite again under AddressSanitizer + UndefinedBehaviorSanitizer
+#   4b. the threaded tests under ThreadSanitizer (scripts/test-tsan.sh)
 #   5. a bounded libFuzzer run of each harness (FUZZ_SECONDS each, default 20)
 #   6. the Python binding's tests (scripts/test-python.sh), when present
 set -euo pipefail
@@ -32,6 +33,9 @@ LD_LIBRARY_PATH="$libdir" ./build-test/consumer
 
 echo "== sanitizers"
 ./scripts/test-sanitize.sh
+
+echo "== thread sanitizer (threaded tests)"
+./scripts/test-tsan.sh
 
 echo "== fuzzing"
 ./scripts/fuzz.sh

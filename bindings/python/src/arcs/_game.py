@@ -7,7 +7,7 @@ import sys
 from types import TracebackType
 from typing import Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
-from ._enums import CHANCE, History, Mode
+from ._enums import CHANCE, History, Mode, Status
 from ._errors import error_for
 from ._libarcs import ffi, lib
 from ._move import Move, Player, _moves_from_codes
@@ -141,6 +141,9 @@ class Game:
             raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
         if setup is not None and not isinstance(setup, str):
             raise TypeError(f"setup must be a str or None, not {type(setup).__name__}")
+        if setup is not None and "\0" in setup:
+            # C would read the name only up to the NUL: another setup card.
+            raise error_for(Status.BAD_CONFIG, f"setup name {setup!r} contains a NUL character")
         if first_player is not None and (
             not isinstance(first_player, int) or isinstance(first_player, bool)
             or not 0 <= first_player < 256

@@ -219,6 +219,9 @@ void steal_resource(game_state *g, int thief, int victim, int slot);
 void chapter_end_begin(game_state *g);
 /* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
 void chapter_deal(game_state *g);
+/* lib/rules/chapter.c: the Power that ends the game at a chapter's end
+ * (Base rulebook, "Ending a Chapter", Step 3): 33, 30 or 27 for 2, 3, 4. */
+int power_to_win(int players);
 /* lib/rules/chapter.c: what player p counts for an ambition (resources,
  * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
  * Chapter", Step 1): the one place card effects hook into scoring counts. */

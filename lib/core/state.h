@@ -33,6 +33,12 @@
 #define GUILD_HELD_MAX 32
 #define STACK_MAX 24
 #define NO_PLAYER 0xFF
+/* Power never reaches this: a chapter starts with every Power below the
+ * 27/30/33 that ends the game, and one chapter's scoring adds at most
+ * 4 + 6 + 9 (every marker, flipped) + 3 x 5 (Bonus City Power) = 34
+ * (Base rulebook, "Ending a Chapter"). Loaded states are held to it and
+ * scoring stops there, so Power arithmetic cannot overflow. */
+#define POWER_MAX 99
 #define NO_CARD 0xFF
 #define NO_COURT_CARD 0xFFFF
 

@@ -168,6 +168,7 @@ size_t state_msg_arena_size(void) {
 bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     arcs__game_state__init(m);
     PUT_PUBLIC(m, g);
+    m->message_type = ARCS__MESSAGE_TYPE__MESSAGE_TYPE_GAME_STATE;
     m->engine_version = (char *)ARCS_VERSION_STRING;
 
     /* map */

@@ -47,6 +47,7 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
             if (!is_zero(pl, sizeof *pl)) FAIL("seat %d is not in the game but has a board", p);
             continue;
         }
+        if (pl->power < 0 || pl->power > POWER_MAX) FAIL("p%d has %d Power (0..%d)", p, pl->power, POWER_MAX);
         if (pl->cities_on_board > CITIES_PER_PLAYER) FAIL("p%d has %d cities on the board", p, pl->cities_on_board);
         /* Tokens wait in slots a returning city covered only while their
          * owner is placing them, one at a time (lib/rules/resources.c). */
@@ -168,6 +169,8 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->initiative >= np) FAIL("initiative with seat %d", g->initiative);
     if (g->game_over > 1) FAIL("game_over %d", g->game_over);
     if (g->winner != NO_PLAYER && (g->winner >= np || !g->game_over)) FAIL("winner %d", g->winner);
+    /* The game ends only with a winner (lib/rules/chapter.c, game_ends). */
+    if (g->game_over && g->winner == NO_PLAYER) FAIL("the game is over without a winner");
     if (g->seized_by != NO_PLAYER && g->seized_by >= np) FAIL("seized by %d", g->seized_by);
     if (g->turn_player != NO_PLAYER && g->turn_player >= np) FAIL("turn player %d", g->turn_player);
     if (g->turns_done > np) FAIL("%d turns done", g->turns_done);
@@ -301,6 +304,13 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
     if (g->court_deck_known > g->court_deck_len) FAIL("%d known cards in a Court deck of %d", g->court_deck_known, g->court_deck_len);
     if (g->action_discard_unknown > g->action_discard_len)
         FAIL("%d shuffled cards in a discard of %d", g->action_discard_unknown, g->action_discard_len);
+    /* Power changes only when a chapter ends and the game ends as soon as
+     * anyone reaches power_to_win: during play everyone is below it. */
+    bool chapter_ending = false;
+    for (int i = 0; i < g->depth && i < STACK_MAX; i++) chapter_ending |= g->stack[i].kind == FR_CHAPTER_END;
+    for (int p = 0; p < np && !g->game_over && !chapter_ending; p++)
+        if (g->pl[p].power >= power_to_win(np))
+            FAIL("p%d has %d Power in a game that has not ended (%d ends it)", p, g->pl[p].power, power_to_win(np));
     if (!round_ok(g, why, cap) || !map_ok(g, why, cap) || !players_ok(g, why, cap) || !cards_ok(g, why, cap) ||
         !battle_ok(g, why, cap) || !card_state_ok(g, why, cap) || !stack_ok(game, why, cap))
         return false;

@@ -45,6 +45,17 @@ void wire_put_trailer(uint8_t *buf, size_t n);
 /* True if buf[0..len) ends in a trailer whose CRC matches what precedes it. */
 bool wire_trailer_ok(const uint8_t *buf, size_t len);
 
+/* ---- message types (proto MessageType, field 100 of every top-level message) ---- */
+#define WIRE_MESSAGE_TYPE_FIELD 100u
+/* The MessageType a buffer declares at its top level, without decoding it
+ * (0 when absent or unreadable). */
+unsigned wire_message_type(const uint8_t *buf, size_t len);
+/* "GameState", "Replay", "Observation", "Move" or "unknown". */
+const char *wire_message_name(unsigned type);
+/* A buffer declaring type `got` handed to the loader of `want`: false (with
+ * the reason in why) unless got is `want` or unset. */
+bool wire_message_type_ok(unsigned got, unsigned want, char *why, size_t cap);
+
 /* ---- protobuf-c memory through the game's allocator ---- */
 typedef struct wire_alloc {
     ProtobufCAllocator pc;

@@ -1282,6 +1282,100 @@ static void determinize_is_consistent_and_legal(void **state) {
         }
 }
 
+
+/* Where an action card is, as far as its place in the discard pile goes:
+ * -1 not in the pile, -2 in the shuffled bottom, else its index. */
+static int discard_place(const game_state *g, int c) {
+    for (int i = 0; i < g->action_discard_len; i++)
+        if (g->action_discard[i] == c) return i < g->action_discard_unknown ? -2 : i;
+    return -1;
+}
+
+/* Property: in seeded random games of 2, 3 and 4 players (both chance
+ * modes), determinize a copy for a random viewer at every move: the result
+ * passes the full load-time validation, shows the viewer the same
+ * observation, keeps in the discard pile every card the viewer saw go there
+ * (face-up plays, their own face-down cards and mulligans) where they saw
+ * it, and plays on to the end with the invariants after every move. */
+static void determinize_at_every_move(void **state) {
+    (void)state;
+    for (int np = 2; np <= 4; np++)
+        for (int mode = 0; mode < 2; mode++)
+            for (uint64_t seed = 1; seed <= 2; seed++) {
+                arcs_game *game = mode ? wf_try_new_explicit_game(np, seed + 70) : wf_try_new_game(np, seed + 70);
+                assert_non_null(game);
+                uint64_t x = seed * 7919 + (uint64_t)np;
+                uint64_t saw[MAX_PLAYERS] = {0}; /* what the test saw each player see */
+                int chapter = game->s.chapter;
+                for (int step = 0; !arcs_game_over(game) && step < 5000; step++) {
+                    const game_state *g = &game->s;
+                    if (g->chapter != chapter) {
+                        memset(saw, 0, sizeof saw);
+                        chapter = g->chapter;
+                    }
+                    int viewer = (int)(xs(&x) % (uint64_t)(np + 1)) - 1;
+                    arcs_game *copy = NULL;
+                    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+                    assert_int_equal(arcs_determinize(copy, viewer, xs(&x)), ARCS_OK);
+                    size_t len;
+                    uint8_t *buf = save_state(copy, &len);
+                    arcs_error err;
+                    arcs_game *loaded = NULL;
+                    if (arcs_game_load_state_ex(buf, len, NULL, &loaded, &err) != ARCS_OK)
+                        fail_msg("np %d mode %d seed %d step %d viewer %d: %s", np, mode, (int)seed, step, viewer,
+                                 err.message);
+                    arcs_game_free(loaded);
+                    free(buf);
+                    if (viewer >= 0)
+                        for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+                            int was = discard_place(g, c);
+                            if (!((saw[viewer] >> c) & 1u) || was == -1) continue;
+                            if (discard_place(&copy->s, c) != was)
+                                fail_msg("np %d seed %d step %d: p%d saw card %d go to discard place %d; now %d", np,
+                                         (int)seed, step, viewer, c, was, discard_place(&copy->s, c));
+                        }
+                    if (step % 40 == 0) {
+                        uint64_t y = x;
+                        for (int k = 0; k < 3000 && !arcs_game_over(copy); k++) {
+                            t_random_move(copy, &y);
+                            t_assert_invariants(copy);
+                        }
+                        assert_true(arcs_game_over(copy));
+                    }
+                    arcs_game_free(copy);
+                    /* What the next move shows: a face-up card to all, a
+                     * face-down card or a mulliganed hand to its player. */
+                    const arcs_move *moves;
+                    size_t n;
+                    assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
+                    arcs_move m = moves[xs(&x) % n];
+                    if (m.kind == ARCS_MOVE_LEAD || m.kind == ARCS_MOVE_SURPASS || m.kind == ARCS_MOVE_PIVOT)
+                        for (int q = 0; q < np; q++) saw[q] |= 1ull << m.a;
+                    /* Face down (Copy, seize, the Farseers' discards): only
+                     * its player sees which card (a card once seen face up
+                     * may have come back to a hand, the Unions). */
+                    int hidden = -1;
+                    if (m.kind == ARCS_MOVE_COPY || m.kind == ARCS_MOVE_SEIZE) hidden = m.a;
+                    if (m.kind == ARCS_MOVE_CARD && m.a == card_hook_of(CARD_BC17) && m.b == 3) hidden = m.c;
+                    /* A draw from the shuffled bottom of the discard (the
+                     * Farseers): Rivals do not see which cards went. */
+                    if (m.kind == ARCS_MOVE_CARD && m.a == card_hook_of(CARD_BC17) && m.b == 4)
+                        for (int i = 0; i < g->action_discard_unknown; i++)
+                            for (int q = 0; q < np; q++)
+                                if (q != m.player) saw[q] &= ~(1ull << g->action_discard[i]);
+                    if (hidden >= 0)
+                        for (int q = 0; q < np; q++) {
+                            if (q == m.player) saw[q] |= 1ull << hidden;
+                            else saw[q] &= ~(1ull << hidden);
+                        }
+                    if (m.kind == ARCS_MOVE_MULLIGAN) saw[m.player] |= g->pl[m.player].hand;
+                    assert_int_equal(arcs_apply(game, m), ARCS_OK);
+                }
+                assert_true(arcs_game_over(game));
+                arcs_game_free(game);
+            }
+}
+
 /* ------------------------------------------------------------------ replays */
 
 static void replay_from_state_round_trips(void **state) {
@@ -1572,6 +1666,7 @@ int main(void) {
         cmocka_unit_test(move_bytes_round_trip),
         cmocka_unit_test(observations_hide_what_they_must),
         cmocka_unit_test(determinize_is_consistent_and_legal),
+        cmocka_unit_test(determinize_at_every_move),
         cmocka_unit_test(a_hand_shown_by_a_card_stays),
         cmocka_unit_test(replay_from_state_round_trips),
         cmocka_unit_test(replay_checks_everything),

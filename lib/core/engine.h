@@ -35,6 +35,16 @@ void discard_action_card(game_state *g, int card);
 void discard_hand(game_state *g, int p);
 /* The whole action discard pile was shuffled (its order is now hidden). */
 void discard_pile_shuffled(game_state *g);
+/* Who knows where each action card is (g->card_known): the cards (bit per
+ * action card) were shown to everyone (played face up); were seen by p
+ * alone (drawn, played face down, discarded face down: Rivals who knew
+ * where they were no longer do); were shown to p (a Rival's hand looked at).
+ * A hand changed face down: Rivals of p no longer know any card of it. */
+static inline uint64_t card_bit(int c) { return 1ull << c; }
+void cards_seen_by_all(game_state *g, uint64_t cards);
+void cards_seen_only_by(game_state *g, uint64_t cards, int p);
+void cards_shown_to(game_state *g, uint64_t cards, int p);
+void hand_hidden_from_rivals(game_state *g, int p);
 /* The top Court-deck card into Court row place pos. */
 bool court_draw(game_state *g, int pos);
 /* The whole Court deck was shuffled (its order is now hidden). */
@@ -262,6 +272,10 @@ void cards_after_declare(game_state *g, int p, int ambition);
 /* SCORING: resources of the types in `types` (bit per type) that p has on
  * cards (a supply held on a card: the Cartels), added to p's ambitions. */
 int cards_resources_held(const game_state *g, int p, unsigned types);
+/* REDEALT: hidden action cards were re-dealt (arcs_determinize), card c
+ * becoming map[c] (NUM_ACTION_CARDS entries): card frames on the stack that
+ * name action cards follow them. */
+void cards_redealt(game_state *g, const uint8_t *map);
 /* AFTER_SCORING: after Step 1 of the chapter end. */
 void cards_after_scoring(game_state *g);
 /* ROUND_END: after the initiative check, before the discards. */

@@ -232,6 +232,16 @@ typedef struct game_state {
     /* -- randomness -- */
     uint64_t rng[2];             /* xoroshiro128++ */
 
+    /* -- what each player has seen of the action cards (lib/core/chance.c) --
+     * Bit c of card_known[p]: player p knows where action card c is: in
+     * their own hand or play, played face up, in a Rival's hand they looked
+     * at (Farseers), or in the discard pile where they saw it go (its exact
+     * place above the shuffled bottom action_discard_unknown cards; within
+     * those, only that it is among them). arcs_determinize keeps these
+     * cards where they are. Cleared when the cards are shuffled together
+     * for a new chapter. uint64_t: one bit per action card. */
+    uint64_t card_known[MAX_PLAYERS];
+
     /* -- chance (lib/core/chance.c) -- */
     uint8_t chance_mode;         /* arcs_chance_mode */
     uint8_t court_deck_known;    /* bottom Court-deck cards whose order is known (buried) */

@@ -359,6 +359,7 @@ void chapter_deal(game_state *g) {
         g->play_mode[p] = PLAY_NONE;
     }
     g->lead_card = NO_CARD;
+    memset(g->card_known, 0, sizeof g->card_known); /* all shuffled together */
     if (!chance_explicit(g)) shuffle_u8(g, g->action_deck, g->action_deck_len);
     frame *f = push_frame(g, FR_DEAL, g->initiative);
     f->a = DEAL_HANDS;

@@ -45,6 +45,7 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
         const player_state *pl = &g->pl[p];
         if (p >= np) {
             if (!is_zero(pl, sizeof *pl)) FAIL("seat %d is not in the game but has a board", p);
+            if (g->card_known[p]) FAIL("seat %d is not in the game but knows of cards", p);
             continue;
         }
         if (pl->power < 0 || pl->power > POWER_MAX) FAIL("p%d has %d Power (0..%d)", p, pl->power, POWER_MAX);
@@ -64,6 +65,7 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
                 FAIL("p%d holds Captives or Trophies of seat %d", p, q);
         }
         if (pl->hand >> NUM_ACTION_CARDS) FAIL("p%d hand bits beyond the action cards", p);
+        if (g->card_known[p] >> NUM_ACTION_CARDS) FAIL("p%d knows of cards beyond the action cards", p);
         if (pl->guild_count > GUILD_HELD_MAX) FAIL("p%d holds %d Court cards", p, pl->guild_count);
         for (int i = 0; i < pl->guild_count; i++)
             if (!in_court_of_mode(g, pl->guild[i])) FAIL("p%d holds a card outside this game's Court", p);

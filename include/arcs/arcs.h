@@ -665,18 +665,26 @@ ARCS_API arcs_status arcs_observation(const arcs_game *game, int player, void *b
                                       size_t *written);
 
 /**
- * Re-deal everything `player` cannot see, at random (seeded by seed), so
- * the game becomes one of the games consistent with that player's
- * observation: the cards in Rivals' hands, the action deck, the face-down
- * action discard pile and Rivals' face-down Copy and seize cards are
- * shuffled together and dealt back in the same counts; the Court deck above
- * its buried bottom cards is shuffled; the game's random generator is reseeded from seed (future dice
- * and shuffles are unknown too). player = -1 re-deals what the public view
- * hides (every hand and face-down card too). arcs_observation for `player`
- * gives the same bytes before and after. The history is cleared (it would
- * reveal the real deal). For search bots: clone or arcs_game_copy_state,
- * then determinize the copy.
+ * Re-deal everything `player` does not know, at random (seeded by seed),
+ * so the game becomes one of the games consistent with what that player has
+ * seen. The game remembers who knows where each action card is: cards
+ * played face up (everyone), one's own hand, Copy, seize, discarded and
+ * mulliganed cards, a Rival's hand looked at with the Farseers. Those stay
+ * where the player knows them to be (in the discard pile at the same place;
+ * within its shuffled bottom, among those cards). Every other action card
+ * in Rivals' hands, the action deck, the discard pile and Rivals' face-down
+ * Copy and seize cards is shuffled with the others and dealt back into the
+ * same places in the same counts; a pending decision that names re-dealt
+ * cards (a Farseers discard being chosen) follows them. The Court deck
+ * above its buried bottom cards is shuffled; the game's random generator is
+ * reseeded from seed (future dice and shuffles are unknown too). player =
+ * -1 keeps only what every player knows (cards played face up).
+ * arcs_observation for `player` gives the same bytes before and after, and
+ * the result passes every check of arcs_game_load_state. The history is
+ * cleared (it would reveal the real deal). For search bots: clone or
+ * arcs_game_copy_state, then determinize the copy.
  * Returns ARCS_OK, ARCS_E_INVALID_ARG (NULL game, player out of range).
+ * Source: docs/wire-format.md, "Observations and determinize".
  */
 ARCS_API arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed);
 

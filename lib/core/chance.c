@@ -23,24 +23,6 @@ static frame *push_chance(game_state *g, int what, int param) {
 
 /* ---- who knows where each action card is ---- */
 
-void cards_seen_by_all(game_state *g, uint64_t cards) {
-    for (int q = 0; q < g->num_players; q++) g->card_known[q] |= cards;
-}
-
-void cards_seen_only_by(game_state *g, uint64_t cards, int p) {
-    for (int q = 0; q < g->num_players; q++) {
-        if (q == p) g->card_known[q] |= cards;
-        else g->card_known[q] &= ~cards;
-    }
-}
-
-void cards_shown_to(game_state *g, uint64_t cards, int p) { g->card_known[p] |= cards; }
-
-void hand_hidden_from_rivals(game_state *g, int p) {
-    uint64_t hand = g->pl[p].hand;
-    for (int q = 0; q < g->num_players; q++)
-        if (q != p) g->card_known[q] &= ~hand;
-}
 
 /* ---- action cards ---- */
 
@@ -49,7 +31,7 @@ static void take_from_deck(game_state *g, int index, int p) {
     g->action_deck[index] = g->action_deck[g->action_deck_len - 1];
     g->action_deck[--g->action_deck_len] = 0;
     g->pl[p].hand |= 1u << c;
-    cards_seen_only_by(g, card_bit(c), p);
+    g->card_known[p] |= card_bit(c); /* nobody knows the deck's cards (validate.c) */
 }
 
 bool draw_action_card(game_state *g, int p) {

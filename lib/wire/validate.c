@@ -100,8 +100,13 @@ static bool map_ok(const game_state *g, char *why, size_t cap) {
 
 static bool cards_ok(const game_state *g, char *why, size_t cap) {
     int np = g->num_players;
-    for (int i = 0; i < g->action_deck_len; i++)
+    uint64_t known = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++) known |= g->card_known[p];
+    for (int i = 0; i < g->action_deck_len; i++) {
         if (!card_ok(g->action_deck[i])) FAIL("action deck card %d", g->action_deck[i]);
+        /* Nobody sees the deck's cards (lib/core/chance.c). */
+        if (known & card_bit(g->action_deck[i])) FAIL("a player knows where action deck card %d is", g->action_deck[i]);
+    }
     for (int i = 0; i < g->action_discard_len; i++)
         if (!card_ok(g->action_discard[i])) FAIL("action discard card %d", g->action_discard[i]);
     if (!card_or_none(g->lead_card)) FAIL("lead card %d", g->lead_card);

@@ -80,16 +80,8 @@ out:
 static arcs_status replay_open(const uint8_t *buf, size_t len, wire_alloc *wa, Arcs__Replay **out,
                                struct arcs_game *tmp, char *why, size_t cap) {
     *out = NULL;
-    if (len < WIRE_TRAILER_LEN || len > WIRE_REPLAY_LEN_MAX) {
-        WHY("length %zu outside %u..%u", len, WIRE_TRAILER_LEN, WIRE_REPLAY_LEN_MAX);
+    if (!wire_envelope_ok(buf, len, WIRE_REPLAY_LEN_MAX, ARCS__MESSAGE_TYPE__MESSAGE_TYPE_REPLAY, why, cap))
         return ARCS_E_CORRUPT;
-    }
-    if (!wire_message_type_ok(wire_message_type(buf, len), ARCS__MESSAGE_TYPE__MESSAGE_TYPE_REPLAY, why, cap))
-        return ARCS_E_CORRUPT;
-    if (!wire_trailer_ok(buf, len)) {
-        WHY("checksum mismatch (the buffer was changed or cut short)");
-        return ARCS_E_CORRUPT;
-    }
     Arcs__Replay *msg = arcs__replay__unpack(&wa->pc, len, buf);
     if (!msg) {
         arcs_status st = wire_unpack_failed(wa);
@@ -182,18 +174,15 @@ static void set_origin(struct arcs_game *game, const Arcs__Config *c, bool from_
 
 arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *base, arcs_game **out,
                                 arcs_error *error) {
-    if (!out) return error_fill(error, ARCS_E_INVALID_ARG, "NULL out");
-    *out = NULL;
-    if (!buf && len) return error_fill(error, ARCS_E_INVALID_ARG, "NULL buffer with a length");
-    if (base && !wire_allocator_valid(&base->allocator))
-        return error_fill(error, ARCS_E_BAD_CONFIG, "allocator hooks: alloc and free must both be set or all NULL");
+    arcs_status st = wire_loader_args(buf, len, base, out, error);
+    if (st != ARCS_OK) return st;
     wire_alloc wa;
     wire_alloc_init(&wa, base ? &base->allocator : NULL, WIRE_DECODE_BUDGET(len));
     Arcs__Replay *msg;
     struct arcs_game tmp;
     char reason[ARCS_ERROR_MESSAGE_MAX] = "", *why = reason;
     size_t cap = sizeof reason;
-    arcs_status st = replay_open(buf, len, &wa, &msg, &tmp, why, cap);
+    st = replay_open(buf, len, &wa, &msg, &tmp, why, cap);
     if (st != ARCS_OK) return error_fill(error, st, why);
 
     arcs_game *game = NULL;

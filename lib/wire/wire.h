@@ -56,6 +56,11 @@ const char *wire_message_name(unsigned type);
  * the reason in why) unless got is `want` or unset. */
 bool wire_message_type_ok(unsigned got, unsigned want, char *why, size_t cap);
 
+/* The envelope of a loaded buffer, before decoding: its length within
+ * WIRE_TRAILER_LEN..max_len, the message type it declares (unset or
+ * `want`) and its checksum trailer. False (reason in why) on failure. */
+bool wire_envelope_ok(const uint8_t *buf, size_t len, size_t max_len, unsigned want, char *why, size_t cap);
+
 /* ---- protobuf-c memory through the game's allocator ---- */
 typedef struct wire_alloc {
     ProtobufCAllocator pc;
@@ -219,6 +224,11 @@ bool move_from_msg(const Arcs__Move *msg, arcs_move *out);
 
 /* ---- replay and handles ---- */
 bool wire_allocator_valid(const arcs_allocator *al);
+/* The arguments every loader that creates a handle checks first (out set,
+ * *out cleared, buffer, allocator hooks in base); ARCS_OK or the status,
+ * with the reason in error (may be NULL). */
+arcs_status wire_loader_args(const void *buf, size_t len, const arcs_config *base, arcs_game **out,
+                             arcs_error *error);
 /* A handle holding state s with an empty history (origin from s). */
 arcs_status wire_new_handle(const arcs_config *base, const game_state *s, arcs_game **out);
 

@@ -145,6 +145,19 @@ bool wire_message_type_ok(unsigned got, unsigned want, char *why, size_t cap) {
     return false;
 }
 
+bool wire_envelope_ok(const uint8_t *buf, size_t len, size_t max_len, unsigned want, char *why, size_t cap) {
+    if (len < WIRE_TRAILER_LEN || len > max_len) {
+        if (why && cap) snprintf(why, cap, "length %zu outside %u..%zu", len, WIRE_TRAILER_LEN, max_len);
+        return false;
+    }
+    if (!wire_message_type_ok(wire_message_type(buf, len), want, why, cap)) return false;
+    if (!wire_trailer_ok(buf, len)) {
+        if (why && cap) snprintf(why, cap, "checksum mismatch (the buffer was changed or cut short)");
+        return false;
+    }
+    return true;
+}
+
 /* ------------------------------------------------------------ packing */
 
 arcs_status wire_pack(const ProtobufCMessage *msg, bool trailer, void *buf, size_t cap, size_t *written) {
@@ -204,16 +217,8 @@ arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *
 arcs_status wire_decode_state(const uint8_t *buf, size_t len, const arcs_allocator *al, struct arcs_game *tmp,
                               char *why, size_t cap) {
     memset(tmp, 0, sizeof *tmp);
-    if (len < WIRE_TRAILER_LEN || len > WIRE_STATE_LEN_MAX) {
-        WHY("length %zu outside %u..%u", len, WIRE_TRAILER_LEN, WIRE_STATE_LEN_MAX);
+    if (!wire_envelope_ok(buf, len, WIRE_STATE_LEN_MAX, ARCS__MESSAGE_TYPE__MESSAGE_TYPE_GAME_STATE, why, cap))
         return ARCS_E_CORRUPT;
-    }
-    if (!wire_message_type_ok(wire_message_type(buf, len), ARCS__MESSAGE_TYPE__MESSAGE_TYPE_GAME_STATE, why, cap))
-        return ARCS_E_CORRUPT;
-    if (!wire_trailer_ok(buf, len)) {
-        WHY("checksum mismatch (the buffer was changed or cut short)");
-        return ARCS_E_CORRUPT;
-    }
     wire_alloc wa;
     wire_alloc_init(&wa, al, WIRE_DECODE_BUDGET(len));
     Arcs__GameState *msg = arcs__game_state__unpack(&wa.pc, len, buf);
@@ -256,6 +261,16 @@ arcs_status wire_new_handle(const arcs_config *base, const game_state *s, arcs_g
 
 /* ------------------------------------------------------------ public */
 
+arcs_status wire_loader_args(const void *buf, size_t len, const arcs_config *base, arcs_game **out,
+                             arcs_error *error) {
+    if (!out) return error_fill(error, ARCS_E_INVALID_ARG, "NULL out");
+    *out = NULL;
+    if (!buf && len) return error_fill(error, ARCS_E_INVALID_ARG, "NULL buffer with a length");
+    if (base && !wire_allocator_valid(&base->allocator))
+        return error_fill(error, ARCS_E_BAD_CONFIG, "allocator hooks: alloc and free must both be set or all NULL");
+    return ARCS_OK;
+}
+
 arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size_t cap, size_t *written) {
     if (!game || !written || (!buf && cap)) return ARCS_E_INVALID_ARG;
     return wire_save_state(&game->s, &game->al, buf, cap, written);
@@ -263,15 +278,12 @@ arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size_t cap, s
 
 arcs_status arcs_game_load_state_ex(const void *buf, size_t len, const arcs_config *base, arcs_game **out,
                                     arcs_error *error) {
-    if (!out) return error_fill(error, ARCS_E_INVALID_ARG, "NULL out");
-    *out = NULL;
-    if (!buf && len) return error_fill(error, ARCS_E_INVALID_ARG, "NULL buffer with a length");
-    if (base && !wire_allocator_valid(&base->allocator))
-        return error_fill(error, ARCS_E_BAD_CONFIG, "allocator hooks: alloc and free must both be set or all NULL");
+    arcs_status st = wire_loader_args(buf, len, base, out, error);
+    if (st != ARCS_OK) return st;
     const arcs_allocator *al = base ? &base->allocator : NULL;
     struct arcs_game tmp;
     char why[ARCS_ERROR_MESSAGE_MAX] = "";
-    arcs_status st = wire_decode_state(buf, len, al, &tmp, why, sizeof why);
+    st = wire_decode_state(buf, len, al, &tmp, why, sizeof why);
     if (st == ARCS_OK) st = wire_new_handle(base, &tmp.s, out);
     return error_fill(error, st, why);
 }

@@ -1283,6 +1283,59 @@ static void determinize_is_consistent_and_legal(void **state) {
 }
 
 
+/* Leak test: the world determinize samples for a viewer depends only on
+ * what the viewer knows. Two games that differ only in where two cards
+ * unknown to the viewer are (a Rival's hand card and a deck card swapped)
+ * give the same world for the same seed. */
+static void determinize_ignores_what_the_viewer_does_not_know(void **state) {
+    (void)state;
+    for (int np = 2; np <= 4; np++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            arcs_game *game = wf_try_new_game(np, seed + 30);
+            uint64_t r = seed;
+            for (int i = 0; i < 40 && !arcs_game_over(game); i++) t_random_move(game, &r);
+            const game_state *g = &game->s;
+            int viewer = 0, rival = 1;
+            uint64_t known = g->card_known[viewer];
+            int mine = -1, deck = -1;
+            for (int c = 0; c < NUM_ACTION_CARDS; c++)
+                if ((g->pl[rival].hand >> c) & 1u && !(known & (1ull << c))) mine = c;
+            for (int i = 0; i < g->action_deck_len; i++) deck = i;
+            if (mine < 0 || deck < 0) {
+                arcs_game_free(game);
+                continue;
+            }
+            arcs_game *other = NULL;
+            assert_int_equal(arcs_game_clone(game, &other), ARCS_OK);
+            game_state *o = t_state(other);
+            int c2 = o->action_deck[deck];
+            o->action_deck[deck] = (uint8_t)mine;
+            o->pl[rival].hand = (o->pl[rival].hand & ~(1u << mine)) | 1u << c2;
+            size_t l1, l2;
+            uint8_t *b1 = observe(game, viewer, &l1), *b2 = observe(other, viewer, &l2);
+            assert_int_equal(l1, l2);
+            assert_memory_equal(b1, b2, l1); /* the viewer cannot tell them apart */
+            free(b1);
+            free(b2);
+            for (uint64_t s = 1; s <= 5; s++) {
+                arcs_game *x = NULL, *y = NULL;
+                assert_int_equal(arcs_game_clone(game, &x), ARCS_OK);
+                assert_int_equal(arcs_game_clone(other, &y), ARCS_OK);
+                assert_int_equal(arcs_determinize(x, viewer, s), ARCS_OK);
+                assert_int_equal(arcs_determinize(y, viewer, s), ARCS_OK);
+                assert_memory_equal(x->s.action_deck, y->s.action_deck, sizeof x->s.action_deck);
+                assert_memory_equal(x->s.action_discard, y->s.action_discard, sizeof x->s.action_discard);
+                assert_memory_equal(x->s.played, y->s.played, sizeof x->s.played);
+                assert_memory_equal(x->s.seize_card, y->s.seize_card, sizeof x->s.seize_card);
+                for (int p = 0; p < np; p++) assert_int_equal(x->s.pl[p].hand, y->s.pl[p].hand);
+                arcs_game_free(x);
+                arcs_game_free(y);
+            }
+            arcs_game_free(other);
+            arcs_game_free(game);
+        }
+}
+
 /* Where an action card is, as far as its place in the discard pile goes:
  * -1 not in the pile, -2 in the shuffled bottom, else its index. */
 static int discard_place(const game_state *g, int c) {
@@ -1667,6 +1720,7 @@ int main(void) {
         cmocka_unit_test(observations_hide_what_they_must),
         cmocka_unit_test(determinize_is_consistent_and_legal),
         cmocka_unit_test(determinize_at_every_move),
+        cmocka_unit_test(determinize_ignores_what_the_viewer_does_not_know),
         cmocka_unit_test(a_hand_shown_by_a_card_stays),
         cmocka_unit_test(replay_from_state_round_trips),
         cmocka_unit_test(replay_checks_everything),

@@ -80,9 +80,17 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
 #undef ADD_PLACE
 #undef UNKNOWN
 
-    /* Shuffle them and deal them back into the same places. */
+    /* Shuffle them and deal them back into the same places. The shuffle
+     * starts from the cards in order, not from where they really are, so
+     * that the sampled world depends only on what the viewer knows. */
     uint8_t dealt[sizeof pool];
     memcpy(dealt, pool, (size_t)n);
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && dealt[j - 1] > dealt[j]; j--) {
+            uint8_t t = dealt[j];
+            dealt[j] = dealt[j - 1];
+            dealt[j - 1] = t;
+        }
     shuffle_u8(g, dealt, n);
     uint8_t map[NUM_ACTION_CARDS];
     for (int c = 0; c < NUM_ACTION_CARDS; c++) map[c] = (uint8_t)c;

@@ -365,7 +365,7 @@ static int raid_options(const game_state *g, move_list *out) {
 void steal_resource(game_state *g, int thief, int victim, int slot) {
     int r = g->pl[victim].res[slot] - 1;
     g->pl[victim].res[slot] = RES_EMPTY;
-    glog(g, "Player %d steals a %s from Player %d (slot %d).", thief + 1, resource_name(r), victim + 1, slot);
+    glog(g, "Player %d steals a %s from Player %d (slot %d).", thief + 1, resource_name(r), victim + 1, slot + 1);
     receive_resource(g, thief, r);
 }
 

@@ -355,6 +355,22 @@ static void labels_read_the_context(void **state) {
     assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
     assert_string_equal(label, "Build a ship at 3-hex (starport in slot 1)");
 
+    /* Every kind gets a label, even out of its context. */
+    for (int kind = 1; kind < ARCS_MOVE_KIND_COUNT; kind++) {
+        arcs_move any = {(uint8_t)kind, 0, 0, 0, 0, 0, {0, 0}};
+        size_t n = 0;
+        assert_int_equal(arcs_move_label(game, any, label, sizeof label, &n), ARCS_OK);
+        assert_true(n > 3);
+    }
+    assert_int_equal(arcs_move_from_str("p0 ransack 1", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_non_null(strstr(label, "Ransack: secure "));
+    assert_non_null(strstr(label, "(Court place 2)"));
+    assert_int_equal(arcs_move_from_str("p0 place-ships 3-gate", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Place 3 fresh ships at 3-gate");
+    assert_int_equal(arcs_move_from_str("p0 build-ship 3-hex 0", &m), ARCS_OK);
+
     /* Buffer conventions and errors leave the game as it was. */
     uint64_t hash = arcs_state_hash(game);
     size_t w = 0;

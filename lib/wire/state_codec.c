@@ -22,8 +22,8 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 2424, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 10, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 2456, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 11, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -161,6 +161,7 @@ size_t state_msg_arena_size(void) {
     n += 16 * 16 + 2 * ACTION_CARDS_MAX * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
     n += COURT_ROW_MAX * (sizeof(Arcs__CourtPlace) + sizeof(void *) + 32 + MAX_PLAYERS * 4);
     n += sizeof(Arcs__Battle) + 64 + 2 * BATTLE_DICE_MAX * 4;
+    n += MAX_PLAYERS * sizeof(uint64_t) + 16; /* card_known */
     n += STACK_MAX * (sizeof(Arcs__Frame) + sizeof(void *) + 32);
     n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
          PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 2 * USED_MAX * sizeof(char *) + 6 * 16;
@@ -173,6 +174,7 @@ size_t state_msg_arena_size(void) {
 bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     arcs__game_state__init(m);
     PUT_PUBLIC(m, g);
+    m->message_type = ARCS__MESSAGE_TYPE__MESSAGE_TYPE_GAME_STATE;
     m->engine_version = (char *)ARCS_VERSION_STRING;
 
     /* map */
@@ -244,6 +246,10 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     m->rng1 = g->rng[1];
     m->court_deck_known = g->court_deck_known;
     m->action_discard_unknown = g->action_discard_unknown;
+    m->n_card_known = MAX_PLAYERS;
+    m->card_known = arena_get(a, MAX_PLAYERS * sizeof *m->card_known);
+    if (!m->card_known) return false;
+    memcpy(m->card_known, g->card_known, sizeof g->card_known);
     m->cards = cards_to_msg(&g->cards, a);
     return m->cards && !a->failed;
 }
@@ -476,6 +482,9 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     GET_U8(g->chance_mode, m->chance_mode, "chance_mode");
     GET_U8(g->court_deck_known, m->court_deck_known, "court_deck_known");
     GET_U8(g->action_discard_unknown, m->action_discard_unknown, "action_discard_unknown");
+    /* Absent (a buffer from before it existed): nobody knows any card. */
+    if (m->n_card_known != 0 && m->n_card_known != MAX_PLAYERS) FAIL("card_known: %zu entries", m->n_card_known);
+    for (size_t i = 0; i < m->n_card_known; i++) g->card_known[i] = m->card_known[i];
     if (!m->cards) FAIL("no card record");
     const Arcs__CardState *c = m->cards;
     card_state *cs = &g->cards;

@@ -1,0 +1,268 @@
+// The page: play one seat against random bots, with undo; or open a replay
+// file (`arcs-play --save-replay`, or one saved here) and step through it.
+// Everything shown comes from one seat's observation (the public view in the
+// replay viewer unless a seat is chosen); move texts of Rivals that name a
+// face-down card are shown without it.
+import { loadArcs } from "./arcs.mjs";
+import { viewFromObservation } from "./view_model.mjs";
+import { mapSvg, courtSvg, playerBoardHtml } from "./board.mjs";
+
+const $ = (id) => document.getElementById(id);
+const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+const SYSTEM_RE = /^[1-6]-(gate|arrow|crescent|hex)$/;
+
+// Court card ids are shown as they are until the engine's card names are in
+// this build (then: the card's name).
+const cardName = (id) => id;
+
+/** Seeded generator for the bots (mulberry32), so a seed replays the same game. */
+function rng(seed) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The things on the board a move text names, as data-target keys. */
+export function moveTargets(text) {
+  const [, verb, ...args] = text.split(" ");
+  const keys = args.filter((a) => SYSTEM_RE.test(a.split("/")[0])).map((a) => `sys:${a.split("/")[0]}`);
+  if (["lead", "surpass", "copy", "pivot", "seize"].includes(verb) && args[0]) keys.push(`card:${args[0]}`);
+  if (["influence", "secure", "ransack"].includes(verb) && args[0]) keys.push(`court:${args[0]}`);
+  if (verb === "declare" && args[0]) keys.push(`amb:${args[0]}`);
+  return keys;
+}
+
+/**
+ * A move text as `viewer` may see it: a Rival's Copy or seize names a
+ * face-down card, and a card effect's choice may name a hidden one.
+ */
+export function moveTextFor(text, viewer) {
+  const [who, verb] = text.split(" ");
+  if (who === `p${viewer}`) return text;
+  if (verb === "copy" || verb === "seize") return `${who} ${verb} (a face-down card)`;
+  if (verb === "card") return `${who} uses a card effect`;
+  return text;
+}
+
+const ui = {
+  arcs: null,
+  mode: "play",
+  // play
+  game: null, seat: 0, nextRandom: null, humanPoints: [], log: [], filter: null, seed: 0,
+  // replay
+  replay: null, replayMoves: [], replayIndex: 0, replaySeat: -1,
+};
+
+function targetsOf(moves) {
+  const t = new Set();
+  for (const m of moves) for (const k of moveTargets(m.text)) t.add(k);
+  return t;
+}
+
+function drawBoard(vm, moves) {
+  const targets = targetsOf(moves);
+  $("map").innerHTML = mapSvg(vm, targets);
+  $("court").innerHTML = courtSvg(vm, targets, cardName);
+  $("players").innerHTML = vm.players.map((p) => playerBoardHtml(vm, p, targets, cardName)).join("");
+}
+
+function statusLine(vm, you) {
+  if (vm.gameOver) {
+    return `Game over after chapter ${vm.chapter}. Winner: p${vm.winner}${vm.winner === you ? " (you)" : ""}. ` +
+      vm.players.map((p) => `p${p.seat} ${p.power}`).join(", ");
+  }
+  const who = vm.currentPlayer === you ? "you" : `p${vm.currentPlayer}`;
+  const lead = vm.leadCard && !vm.leadCard.faceDown ? `; lead card ${vm.leadCard.name}` : "";
+  return `Chapter ${vm.chapter}; initiative p${vm.initiative}; ${who} to decide (${vm.decision})${lead}`;
+}
+
+// ---------------------------------------------------------------- play
+
+function newGame() {
+  const players = Number($("players-count").value);
+  const seedText = $("seed").value.trim();
+  ui.seed = seedText === "" ? Math.floor(Math.random() * 1e9) : Number(seedText);
+  $("seed").value = String(ui.seed);
+  ui.seat = Math.min(Number($("seat").value), players - 1);
+  if (ui.game) ui.game.free();
+  ui.game = ui.arcs.newGame({ players, seed: ui.seed });
+  ui.nextRandom = rng(ui.seed ^ 0x5eed);
+  ui.humanPoints = [];
+  ui.log = [];
+  ui.filter = null;
+  runBots();
+  renderPlay();
+}
+
+// Random bots play every seat but the person's until the person decides.
+function runBots() {
+  const g = ui.game;
+  while (!g.gameOver && g.currentPlayer !== ui.seat) {
+    const moves = g.legalMoves();
+    const m = moves[Math.floor(ui.nextRandom() * moves.length)];
+    g.apply(m);
+    ui.log.push(moveTextFor(m.text, ui.seat));
+  }
+}
+
+function playMove(text) {
+  ui.humanPoints.push({ history: ui.game.historyLength, log: ui.log.length });
+  ui.game.apply(text);
+  ui.log.push(text);
+  ui.filter = null;
+  runBots();
+  renderPlay();
+}
+
+function undoMove() {
+  const point = ui.humanPoints.pop();
+  if (!point) return;
+  ui.game.undo(ui.game.historyLength - point.history);
+  ui.log.length = point.log;
+  ui.filter = null;
+  renderPlay();
+}
+
+function renderPlay() {
+  const g = ui.game;
+  const vm = viewFromObservation(g.observation(ui.seat));
+  const moves = !g.gameOver && g.currentPlayer === ui.seat ? g.legalMoves() : [];
+  drawBoard(vm, moves);
+  $("status").textContent = statusLine(vm, ui.seat);
+  $("status").dataset.gameOver = vm.gameOver ? "1" : "0";
+  const shown = ui.filter ? moves.filter((m) => moveTargets(m.text).includes(ui.filter)) : moves;
+  $("moves-title").textContent = ui.filter
+    ? `Your moves at ${ui.filter.slice(ui.filter.indexOf(":") + 1)} (${shown.length} of ${moves.length})`
+    : `Your moves (${moves.length})`;
+  $("moves").innerHTML = shown.map((m) =>
+    `<button class="move" data-move="${esc(m.text)}">${esc(m.label)}</button>`).join("");
+  $("show-all").hidden = !ui.filter;
+  $("undo").disabled = ui.humanPoints.length === 0;
+  $("log").innerHTML = ui.log.slice(-200).map((t) => `<li>${esc(t)}</li>`).join("");
+  $("log").scrollTop = $("log").scrollHeight;
+}
+
+function onBoardClick(ev) {
+  const el = ev.target.closest("[data-target]");
+  if (!el || ui.mode !== "play" || !el.classList.contains("target")) return;
+  const key = el.dataset.target;
+  const g = ui.game;
+  const moves = g.legalMoves().filter((m) => moveTargets(m.text).includes(key));
+  if (moves.length === 1) playMove(moves[0].text);
+  else if (moves.length > 1) {
+    ui.filter = key;
+    renderPlay();
+  }
+}
+
+// ---------------------------------------------------------------- replay
+
+function openReplay(bytes) {
+  const game = ui.arcs.loadReplay(bytes);
+  if (ui.replay) ui.replay.free();
+  ui.replay = game;
+  ui.replayMoves = game.history();
+  game.undo(ui.replayMoves.length);
+  ui.replayIndex = 0;
+  const header = ui.arcs.replayHeader(bytes);
+  $("replay-info").textContent =
+    `${header.setupName}, ${header.players} players, ${header.moves} moves (written by libarcs ${header.engineVersion})`;
+  $("replay-seat").innerHTML = `<option value="-1">public view</option>` +
+    Array.from({ length: game.numPlayers }, (_, p) => `<option value="${p}">p${p}</option>`).join("");
+  ui.replaySeat = -1;
+  renderReplay();
+}
+
+function replayGo(index) {
+  const g = ui.replay;
+  if (!g) return;
+  const target = Math.max(0, Math.min(ui.replayMoves.length, index));
+  if (target < ui.replayIndex) g.undo(ui.replayIndex - target);
+  for (let i = ui.replayIndex; i < target; i++) g.apply(ui.replayMoves[i]);
+  ui.replayIndex = target;
+  renderReplay();
+}
+
+function renderReplay() {
+  const g = ui.replay;
+  if (!g) return;
+  const vm = viewFromObservation(g.observation(ui.replaySeat));
+  drawBoard(vm, []);
+  $("status").textContent = statusLine(vm, ui.replaySeat);
+  $("replay-step").textContent = `move ${ui.replayIndex} of ${ui.replayMoves.length}`;
+  $("replay-slider").max = String(ui.replayMoves.length);
+  $("replay-slider").value = String(ui.replayIndex);
+  const from = Math.max(0, ui.replayIndex - 30);
+  $("replay-moves").innerHTML = ui.replayMoves.slice(from, ui.replayIndex + 30).map((t, i) =>
+    `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${from + i + 1}. ${esc(moveTextFor(t, ui.replaySeat))}</li>`).join("");
+}
+
+function setMode(mode) {
+  ui.mode = mode;
+  document.body.dataset.mode = mode;
+  if (mode === "play") renderPlay();
+  else if (ui.replay) renderReplay();
+  else {
+    $("map").innerHTML = "";
+    $("court").innerHTML = "";
+    $("players").innerHTML = "";
+    $("status").textContent = "Open a replay file (arcs-play --save-replay FILE).";
+  }
+}
+
+function download(bytes, name) {
+  const url = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
+  const a = document.createElement("a");
+  a.href = url;
+  a.download = name;
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+async function main() {
+  ui.arcs = await loadArcs();
+  $("version").textContent = `libarcs ${ui.arcs.version}`;
+  const params = new URLSearchParams(location.search);
+  if (params.has("players")) $("players-count").value = params.get("players");
+  if (params.has("seed")) $("seed").value = params.get("seed");
+  if (params.has("seat")) $("seat").value = params.get("seat");
+  $("new-game").addEventListener("click", () => { setMode("play"); newGame(); });
+  $("undo").addEventListener("click", undoMove);
+  $("show-all").addEventListener("click", () => { ui.filter = null; renderPlay(); });
+  $("moves").addEventListener("click", (ev) => {
+    const b = ev.target.closest("button[data-move]");
+    if (b) playMove(b.dataset.move);
+  });
+  for (const id of ["map", "court", "players"]) $(id).addEventListener("click", onBoardClick);
+  $("save-replay").addEventListener("click", () => download(ui.game.saveReplay(), `arcs-${ui.seed}.replay`));
+  $("tab-play").addEventListener("click", () => setMode("play"));
+  $("tab-replay").addEventListener("click", () => setMode("replay"));
+  $("replay-file").addEventListener("change", async (ev) => {
+    const file = ev.target.files[0];
+    if (!file) return;
+    try {
+      openReplay(new Uint8Array(await file.arrayBuffer()));
+    } catch (e) {
+      $("replay-info").textContent = `Cannot open ${file.name}: ${e.message}`;
+    }
+  });
+  $("replay-first").addEventListener("click", () => replayGo(0));
+  $("replay-back").addEventListener("click", () => replayGo(ui.replayIndex - 1));
+  $("replay-forward").addEventListener("click", () => replayGo(ui.replayIndex + 1));
+  $("replay-last").addEventListener("click", () => replayGo(ui.replayMoves.length));
+  $("replay-slider").addEventListener("input", (ev) => replayGo(Number(ev.target.value)));
+  $("replay-seat").addEventListener("change", (ev) => { ui.replaySeat = Number(ev.target.value); renderReplay(); });
+  newGame();
+  setMode("play");
+  document.body.dataset.ready = "1";
+}
+
+main().catch((e) => {
+  $("status").textContent = `The engine could not start: ${e.message}`;
+  throw e;
+});

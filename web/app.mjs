@@ -5,11 +5,10 @@
 // face-down card are shown without it.
 import { loadArcs } from "./arcs.mjs";
 import { viewFromObservation } from "./view_model.mjs";
-import { mapSvg, courtSvg, playerBoardHtml } from "./board.mjs";
+import { mapSvg, courtSvg, playerBoardHtml, esc } from "./board.mjs";
+import { moveTargets, moveTextFor } from "./moves.mjs";
 
 const $ = (id) => document.getElementById(id);
-const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const SYSTEM_RE = /^[1-6]-(gate|arrow|crescent|hex)$/;
 
 // Court card ids are shown as they are until the engine's card names are in
 // this build (then: the card's name).
@@ -25,28 +24,6 @@ function rng(seed) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
-}
-
-/** The things on the board a move text names, as data-target keys. */
-export function moveTargets(text) {
-  const [, verb, ...args] = text.split(" ");
-  const keys = args.filter((a) => SYSTEM_RE.test(a.split("/")[0])).map((a) => `sys:${a.split("/")[0]}`);
-  if (["lead", "surpass", "copy", "pivot", "seize"].includes(verb) && args[0]) keys.push(`card:${args[0]}`);
-  if (["influence", "secure", "ransack"].includes(verb) && args[0]) keys.push(`court:${args[0]}`);
-  if (verb === "declare" && args[0]) keys.push(`amb:${args[0]}`);
-  return keys;
-}
-
-/**
- * A move text as `viewer` may see it: a Rival's Copy or seize names a
- * face-down card, and a card effect's choice may name a hidden one.
- */
-export function moveTextFor(text, viewer) {
-  const [who, verb] = text.split(" ");
-  if (who === `p${viewer}`) return text;
-  if (verb === "copy" || verb === "seize") return `${who} ${verb} (a face-down card)`;
-  if (verb === "card") return `${who} uses a card effect`;
-  return text;
 }
 
 const ui = {

@@ -7,7 +7,8 @@ import {
   AMBITIONS, RESOURCES, PLAYER_COLORS, PLAYER_NAMES, RESOURCE_COLORS, SUIT_COLORS,
 } from "./game_info.mjs";
 
-const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** Text made safe for HTML and SVG markup. */
+export const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function targetAttrs(key, targets, base) {
   const on = targets.has(key);

@@ -5,14 +5,11 @@
 // face-down card are shown without it.
 import { loadArcs } from "./arcs.mjs";
 import { viewFromObservation } from "./view_model.mjs";
-import { mapSvg, courtSvg, playerBoardHtml, esc } from "./board.mjs";
+import { mapSvg, courtSvg, playerBoardHtml, legendHtml, esc } from "./board.mjs";
 import { moveTargets, moveTextFor } from "./moves.mjs";
+import { playerName } from "./palette.mjs";
 
 const $ = (id) => document.getElementById(id);
-
-// Court card ids are shown as they are until the engine's card names are in
-// this build (then: the card's name).
-const cardName = (id) => id;
 
 /** Seeded generator for the bots (mulberry32), so a seed replays the same game. */
 function rng(seed) {
@@ -32,7 +29,7 @@ const ui = {
   // play
   game: null, seat: 0, nextRandom: null, humanPoints: [], log: [], filter: null, seed: 0,
   // replay
-  replay: null, replayMoves: [], replayIndex: 0, replaySeat: -1,
+  replay: null, replayMoves: [], replayLabels: [], replayIndex: 0, replaySeat: -1,
 };
 
 function targetsOf(moves) {
@@ -44,19 +41,22 @@ function targetsOf(moves) {
 function drawBoard(vm, moves) {
   const targets = targetsOf(moves);
   $("map").innerHTML = mapSvg(vm, targets);
-  $("court").innerHTML = courtSvg(vm, targets, cardName);
-  $("players").innerHTML = vm.players.map((p) => playerBoardHtml(vm, p, targets, cardName)).join("");
+  $("court").innerHTML = courtSvg(vm, targets);
+  $("players").innerHTML = vm.players.map((p) => playerBoardHtml(vm, p, targets)).join("");
+  $("legend").innerHTML = legendHtml(vm);
 }
 
 function statusLine(vm, you) {
   if (vm.gameOver) {
-    return `Game over after chapter ${vm.chapter}. Winner: p${vm.winner}${vm.winner === you ? " (you)" : ""}. ` +
-      vm.players.map((p) => `p${p.seat} ${p.power}`).join(", ");
+    return `Game over after chapter ${vm.chapter}: ${playerName(vm.winner)}${vm.winner === you ? " (you)" : ""} wins. Power: ` +
+      vm.players.map((p) => `${playerName(p.seat)} ${p.power}`).join(", ");
   }
-  const who = vm.currentPlayer === you ? "you" : `p${vm.currentPlayer}`;
-  const lead = vm.leadCard && !vm.leadCard.faceDown ? `; lead card ${vm.leadCard.name}` : "";
-  return `Chapter ${vm.chapter}; initiative p${vm.initiative}; ${who} to decide (${vm.decision})${lead}`;
+  const lead = vm.leadCard && !vm.leadCard.faceDown ? ` Lead card: ${vm.leadCard.name}.` : "";
+  return `${vm.setupName}, chapter ${vm.chapter}. ${vm.prompt}${lead}`;
 }
+
+/** The view model of `viewer` (a seat, or -1 for the public view). */
+const viewOf = (game, viewer) => viewFromObservation(game.observation(viewer));
 
 // ---------------------------------------------------------------- play
 
@@ -83,14 +83,16 @@ function runBots() {
     const moves = g.legalMoves();
     const m = moves[Math.floor(ui.nextRandom() * moves.length)];
     g.apply(m);
-    ui.log.push(moveTextFor(m.text, ui.seat));
+    ui.log.push(moveTextFor(m, ui.seat));
   }
 }
 
 function playMove(text) {
+  const move = ui.game.legalMoves().find((m) => m.text === text);
+  if (!move) return;
   ui.humanPoints.push({ history: ui.game.historyLength, log: ui.log.length });
-  ui.game.apply(text);
-  ui.log.push(text);
+  ui.game.apply(move);
+  ui.log.push(moveTextFor(move, ui.seat));
   ui.filter = null;
   runBots();
   renderPlay();
@@ -107,7 +109,7 @@ function undoMove() {
 
 function renderPlay() {
   const g = ui.game;
-  const vm = viewFromObservation(g.observation(ui.seat));
+  const vm = viewOf(g, ui.seat);
   const moves = !g.gameOver && g.currentPlayer === ui.seat ? g.legalMoves() : [];
   drawBoard(vm, moves);
   $("status").textContent = statusLine(vm, ui.seat);
@@ -117,9 +119,10 @@ function renderPlay() {
     ? `Your moves at ${ui.filter.slice(ui.filter.indexOf(":") + 1)} (${shown.length} of ${moves.length})`
     : `Your moves (${moves.length})`;
   $("moves").innerHTML = shown.map((m) =>
-    `<button class="move" data-move="${esc(m.text)}">${esc(m.label)}</button>`).join("");
+    `<button class="move" data-move="${esc(m.text)}" title="${esc(m.text)}">${esc(m.label)}</button>`).join("");
   $("show-all").hidden = !ui.filter;
   $("undo").disabled = ui.humanPoints.length === 0;
+  $("log").start = Math.max(1, ui.log.length - 199);
   $("log").innerHTML = ui.log.slice(-200).map((t) => `<li>${esc(t)}</li>`).join("");
   $("log").scrollTop = $("log").scrollHeight;
 }
@@ -144,13 +147,14 @@ function openReplay(bytes) {
   if (ui.replay) ui.replay.free();
   ui.replay = game;
   ui.replayMoves = game.history();
+  ui.replayLabels = [];
   game.undo(ui.replayMoves.length);
   ui.replayIndex = 0;
   const header = ui.arcs.replayHeader(bytes);
   $("replay-info").textContent =
     `${header.setupName}, ${header.players} players, ${header.moves} moves (written by libarcs ${header.engineVersion})`;
   $("replay-seat").innerHTML = `<option value="-1">public view</option>` +
-    Array.from({ length: game.numPlayers }, (_, p) => `<option value="${p}">p${p}</option>`).join("");
+    Array.from({ length: game.numPlayers }, (_, p) => `<option value="${p}">${playerName(p)}</option>`).join("");
   ui.replaySeat = -1;
   renderReplay();
 }
@@ -160,7 +164,12 @@ function replayGo(index) {
   if (!g) return;
   const target = Math.max(0, Math.min(ui.replayMoves.length, index));
   if (target < ui.replayIndex) g.undo(ui.replayIndex - target);
-  for (let i = ui.replayIndex; i < target; i++) g.apply(ui.replayMoves[i]);
+  for (let i = ui.replayIndex; i < target; i++) {
+    // Labels are known once a move's decision has been reached.
+    const m = g.legalMoves().find((x) => x.text === ui.replayMoves[i]);
+    if (m) ui.replayLabels[i] = m.label;
+    g.apply(ui.replayMoves[i]);
+  }
   ui.replayIndex = target;
   renderReplay();
 }
@@ -168,15 +177,16 @@ function replayGo(index) {
 function renderReplay() {
   const g = ui.replay;
   if (!g) return;
-  const vm = viewFromObservation(g.observation(ui.replaySeat));
+  const vm = viewOf(g, ui.replaySeat);
   drawBoard(vm, []);
   $("status").textContent = statusLine(vm, ui.replaySeat);
   $("replay-step").textContent = `move ${ui.replayIndex} of ${ui.replayMoves.length}`;
   $("replay-slider").max = String(ui.replayMoves.length);
   $("replay-slider").value = String(ui.replayIndex);
   const from = Math.max(0, ui.replayIndex - 30);
+  $("replay-moves").start = from + 1;
   $("replay-moves").innerHTML = ui.replayMoves.slice(from, ui.replayIndex + 30).map((t, i) =>
-    `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${from + i + 1}. ${esc(moveTextFor(t, ui.replaySeat))}</li>`).join("");
+    `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${esc(moveTextFor({ text: t, label: ui.replayLabels[from + i] }, ui.replaySeat))}</li>`).join("");
 }
 
 function setMode(mode) {
@@ -208,7 +218,14 @@ async function main() {
   if (params.has("players")) $("players-count").value = params.get("players");
   if (params.has("seed")) $("seed").value = params.get("seed");
   if (params.has("seat")) $("seat").value = params.get("seat");
-  $("new-game").addEventListener("click", () => { setMode("play"); newGame(); });
+  $("new-game").addEventListener("click", () => {
+    try {
+      newGame();
+      setMode("play");
+    } catch (e) {
+      $("status").textContent = `Cannot start that game: ${e.message}`;
+    }
+  });
   $("undo").addEventListener("click", undoMove);
   $("show-all").addEventListener("click", () => { ui.filter = null; renderPlay(); });
   $("moves").addEventListener("click", (ev) => {

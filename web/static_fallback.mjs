@@ -1,0 +1,42 @@
+// What the page needs of the printed components besides a seat's
+// observation, in the shape of the engine's static data (arcs_system_info,
+// arcs_ambition_marker_info, arcs_resource_name, ...): the map's planets,
+// building slots and adjacency with every cluster in play (Base rulebook,
+// "The Map"; docs/components.md), the ambition markers' Power, the names.
+// A stand-in until those calls are exported to the page (see view_model.mjs).
+export const STATIC = {
+  systems: [
+    { name: "1-gate", cluster: 1, kind: 0, planet_type: -1, building_slots: 0, adjacent: [4, 20, 1, 2, 3] },
+    { name: "1-arrow", cluster: 1, kind: 1, planet_type: 2, building_slots: 2, adjacent: [0, 2] },
+    { name: "1-crescent", cluster: 1, kind: 2, planet_type: 1, building_slots: 1, adjacent: [0, 1, 3] },
+    { name: "1-hex", cluster: 1, kind: 3, planet_type: 0, building_slots: 2, adjacent: [0, 2] },
+    { name: "2-gate", cluster: 2, kind: 0, planet_type: -1, building_slots: 0, adjacent: [8, 0, 5, 6, 7] },
+    { name: "2-arrow", cluster: 2, kind: 1, planet_type: 4, building_slots: 1, adjacent: [4, 6] },
+    { name: "2-crescent", cluster: 2, kind: 2, planet_type: 2, building_slots: 1, adjacent: [4, 5, 7] },
+    { name: "2-hex", cluster: 2, kind: 3, planet_type: 3, building_slots: 2, adjacent: [4, 6, 9] },
+    { name: "3-gate", cluster: 3, kind: 0, planet_type: -1, building_slots: 0, adjacent: [12, 4, 9, 10, 11] },
+    { name: "3-arrow", cluster: 3, kind: 1, planet_type: 0, building_slots: 1, adjacent: [8, 10, 7] },
+    { name: "3-crescent", cluster: 3, kind: 2, planet_type: 1, building_slots: 1, adjacent: [8, 9, 11] },
+    { name: "3-hex", cluster: 3, kind: 3, planet_type: 2, building_slots: 2, adjacent: [8, 10] },
+    { name: "4-gate", cluster: 4, kind: 0, planet_type: -1, building_slots: 0, adjacent: [16, 8, 13, 14, 15] },
+    { name: "4-arrow", cluster: 4, kind: 1, planet_type: 3, building_slots: 2, adjacent: [12, 14] },
+    { name: "4-crescent", cluster: 4, kind: 2, planet_type: 1, building_slots: 2, adjacent: [12, 13, 15] },
+    { name: "4-hex", cluster: 4, kind: 3, planet_type: 0, building_slots: 1, adjacent: [12, 14] },
+    { name: "5-gate", cluster: 5, kind: 0, planet_type: -1, building_slots: 0, adjacent: [20, 12, 17, 18, 19] },
+    { name: "5-arrow", cluster: 5, kind: 1, planet_type: 2, building_slots: 1, adjacent: [16, 18] },
+    { name: "5-crescent", cluster: 5, kind: 2, planet_type: 3, building_slots: 1, adjacent: [16, 17, 19] },
+    { name: "5-hex", cluster: 5, kind: 3, planet_type: 4, building_slots: 2, adjacent: [16, 18, 21] },
+    { name: "6-gate", cluster: 6, kind: 0, planet_type: -1, building_slots: 0, adjacent: [0, 16, 21, 22, 23] },
+    { name: "6-arrow", cluster: 6, kind: 1, planet_type: 0, building_slots: 1, adjacent: [20, 22, 19] },
+    { name: "6-crescent", cluster: 6, kind: 2, planet_type: 1, building_slots: 2, adjacent: [20, 21, 23] },
+    { name: "6-hex", cluster: 6, kind: 3, planet_type: 4, building_slots: 1, adjacent: [20, 22] },
+  ],
+  markers: [
+    { first: [2, 4], second: [0, 2] },
+    { first: [3, 6], second: [2, 3] },
+    { first: [5, 9], second: [3, 4] },
+  ],
+  resources: ["Material","Fuel","Weapon","Relic","Psionic"],
+  suits: ["Administration","Aggression","Construction","Mobilization"],
+  ambitions: ["Tycoon","Tyrant","Warlord","Keeper","Empath"],
+};

@@ -4,15 +4,12 @@
 // replay viewer unless a seat is chosen); move texts of Rivals that name a
 // face-down card are shown without it.
 import { loadArcs } from "./arcs.mjs";
-import { viewFromObservation } from "./view_model.mjs";
+import { viewModel } from "./view_model.mjs";
 import { mapSvg, courtSvg, playerBoardHtml, esc } from "./board.mjs";
 import { moveTargets, moveTextFor } from "./moves.mjs";
+import { playerName } from "./palette.mjs";
 
 const $ = (id) => document.getElementById(id);
-
-// Court card ids are shown as they are until the engine's card names are in
-// this build (then: the card's name).
-const cardName = (id) => id;
 
 /** Seeded generator for the bots (mulberry32), so a seed replays the same game. */
 function rng(seed) {
@@ -44,19 +41,21 @@ function targetsOf(moves) {
 function drawBoard(vm, moves) {
   const targets = targetsOf(moves);
   $("map").innerHTML = mapSvg(vm, targets);
-  $("court").innerHTML = courtSvg(vm, targets, cardName);
-  $("players").innerHTML = vm.players.map((p) => playerBoardHtml(vm, p, targets, cardName)).join("");
+  $("court").innerHTML = courtSvg(vm, targets);
+  $("players").innerHTML = vm.players.map((p) => playerBoardHtml(vm, p, targets)).join("");
 }
 
 function statusLine(vm, you) {
   if (vm.gameOver) {
-    return `Game over after chapter ${vm.chapter}. Winner: p${vm.winner}${vm.winner === you ? " (you)" : ""}. ` +
-      vm.players.map((p) => `p${p.seat} ${p.power}`).join(", ");
+    return `Game over after chapter ${vm.chapter}: ${playerName(vm.winner)}${vm.winner === you ? " (you)" : ""} wins. Power: ` +
+      vm.players.map((p) => `${playerName(p.seat)} ${p.power}`).join(", ");
   }
-  const who = vm.currentPlayer === you ? "you" : `p${vm.currentPlayer}`;
-  const lead = vm.leadCard && !vm.leadCard.faceDown ? `; lead card ${vm.leadCard.name}` : "";
-  return `Chapter ${vm.chapter}; initiative p${vm.initiative}; ${who} to decide (${vm.decision})${lead}`;
+  const lead = vm.leadCard && !vm.leadCard.faceDown ? ` Lead card: ${vm.leadCard.name}.` : "";
+  return `${vm.setupName}, chapter ${vm.chapter}. ${vm.prompt}${lead}`;
 }
+
+/** The view model of `viewer` (a seat, or -1 for the public view). */
+const viewOf = (game, viewer) => viewModel(game.view(viewer), ui.arcs.staticData);
 
 // ---------------------------------------------------------------- play
 
@@ -83,14 +82,16 @@ function runBots() {
     const moves = g.legalMoves();
     const m = moves[Math.floor(ui.nextRandom() * moves.length)];
     g.apply(m);
-    ui.log.push(moveTextFor(m.text, ui.seat));
+    ui.log.push(moveTextFor(m, ui.seat));
   }
 }
 
 function playMove(text) {
+  const move = ui.game.legalMoves().find((m) => m.text === text);
+  if (!move) return;
   ui.humanPoints.push({ history: ui.game.historyLength, log: ui.log.length });
-  ui.game.apply(text);
-  ui.log.push(text);
+  ui.game.apply(move);
+  ui.log.push(moveTextFor(move, ui.seat));
   ui.filter = null;
   runBots();
   renderPlay();
@@ -107,7 +108,7 @@ function undoMove() {
 
 function renderPlay() {
   const g = ui.game;
-  const vm = viewFromObservation(g.observation(ui.seat));
+  const vm = viewOf(g, ui.seat);
   const moves = !g.gameOver && g.currentPlayer === ui.seat ? g.legalMoves() : [];
   drawBoard(vm, moves);
   $("status").textContent = statusLine(vm, ui.seat);
@@ -117,7 +118,7 @@ function renderPlay() {
     ? `Your moves at ${ui.filter.slice(ui.filter.indexOf(":") + 1)} (${shown.length} of ${moves.length})`
     : `Your moves (${moves.length})`;
   $("moves").innerHTML = shown.map((m) =>
-    `<button class="move" data-move="${esc(m.text)}">${esc(m.label)}</button>`).join("");
+    `<button class="move" data-move="${esc(m.text)}" title="${esc(m.text)}">${esc(m.label)}</button>`).join("");
   $("show-all").hidden = !ui.filter;
   $("undo").disabled = ui.humanPoints.length === 0;
   $("log").innerHTML = ui.log.slice(-200).map((t) => `<li>${esc(t)}</li>`).join("");
@@ -150,7 +151,7 @@ function openReplay(bytes) {
   $("replay-info").textContent =
     `${header.setupName}, ${header.players} players, ${header.moves} moves (written by libarcs ${header.engineVersion})`;
   $("replay-seat").innerHTML = `<option value="-1">public view</option>` +
-    Array.from({ length: game.numPlayers }, (_, p) => `<option value="${p}">p${p}</option>`).join("");
+    Array.from({ length: game.numPlayers }, (_, p) => `<option value="${p}">${playerName(p)}</option>`).join("");
   ui.replaySeat = -1;
   renderReplay();
 }
@@ -168,7 +169,7 @@ function replayGo(index) {
 function renderReplay() {
   const g = ui.replay;
   if (!g) return;
-  const vm = viewFromObservation(g.observation(ui.replaySeat));
+  const vm = viewOf(g, ui.replaySeat);
   drawBoard(vm, []);
   $("status").textContent = statusLine(vm, ui.replaySeat);
   $("replay-step").textContent = `move ${ui.replayIndex} of ${ui.replayMoves.length}`;
@@ -176,7 +177,7 @@ function renderReplay() {
   $("replay-slider").value = String(ui.replayIndex);
   const from = Math.max(0, ui.replayIndex - 30);
   $("replay-moves").innerHTML = ui.replayMoves.slice(from, ui.replayIndex + 30).map((t, i) =>
-    `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${from + i + 1}. ${esc(moveTextFor(t, ui.replaySeat))}</li>`).join("");
+    `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${from + i + 1}. ${esc(moveTextFor({ text: t }, ui.replaySeat))}</li>`).join("");
 }
 
 function setMode(mode) {

@@ -4,8 +4,8 @@
 // `targets` (a Set of those keys) says which ones some legal move names.
 import { MAP_VIEWBOX, SYSTEM_XY, GATE_RADIUS, PLANET_RADIUS, AMBITION_BOX } from "./map_layout.mjs";
 import {
-  AMBITIONS, RESOURCES, PLAYER_COLORS, PLAYER_NAMES, RESOURCE_COLORS, SUIT_COLORS,
-} from "./game_info.mjs";
+  PLAYER_COLORS, PLAYER_COLOR_NAMES, RESOURCE_COLORS, SUIT_COLORS, playerName,
+} from "./palette.mjs";
 
 /** Text made safe for HTML and SVG markup. */
 export const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -15,17 +15,12 @@ function targetAttrs(key, targets, base) {
   return `class="${base}${on ? " target" : ""}" data-target="${esc(key)}"`;
 }
 
-// Lines between adjacent systems: the in-play gates in a ring (path markers
-// over an out-of-play cluster join the gates on either side), each gate to
-// its planets, the crescent between arrow and hex, and the two thin
-// cross-cluster borders (Base rulebook map).
+// Lines between adjacent systems in this game (out-of-play clusters skipped,
+// their path markers joining the gates on either side).
 function mapEdges(systems) {
   const e = [];
-  const gates = [0, 4, 8, 12, 16, 20].filter((g) => systems[g].inPlay);
-  if (gates.length > 1) gates.forEach((g, i) => e.push([g, gates[(i + 1) % gates.length]]));
-  for (const g of gates) e.push([g, g + 1], [g, g + 2], [g, g + 3], [g + 1, g + 2], [g + 2, g + 3]);
-  e.push([7, 9], [19, 21]);
-  return e.filter(([a, b]) => systems[a].inPlay && systems[b].inPlay);
+  for (const s of systems) for (const a of s.adjacent) if (a > s.id) e.push([s.id, a]);
+  return e;
 }
 
 function shipsMarkup(s, x, y) {
@@ -55,8 +50,8 @@ function buildingsMarkup(s, x, y) {
     const col = PLAYER_COLORS[b.owner];
     const cls = b.damaged ? "building damaged" : "building";
     out += b.starport
-      ? `<path d="M${bx + 8},${y} l8,8 l-8,8 l-8,-8 z" fill="${col}" class="${cls}"><title>starport p${b.owner}${b.damaged ? " (damaged)" : ""}</title></path>`
-      : `<rect x="${bx}" y="${y}" width="16" height="16" fill="${col}" class="${cls}"><title>city p${b.owner}${b.damaged ? " (damaged)" : ""}</title></rect>`;
+      ? `<path d="M${bx + 8},${y} l8,8 l-8,8 l-8,-8 z" fill="${col}" class="${cls}"><title>${playerName(b.owner)}'s starport${b.damaged ? " (damaged)" : ""}</title></path>`
+      : `<rect x="${bx}" y="${y}" width="16" height="16" fill="${col}" class="${cls}"><title>${playerName(b.owner)}'s city${b.damaged ? " (damaged)" : ""}</title></rect>`;
   });
   return out;
 }
@@ -75,7 +70,8 @@ export function mapSvg(vm, targets) {
     const [x, y] = SYSTEM_XY[s.id];
     const key = `sys:${s.name}`;
     out += `<g ${targetAttrs(key, targets, "system")} opacity="${s.inPlay ? 1 : 0.25}">`;
-    out += `<title>${esc(s.name)}${s.gate ? " (gate)" : ` (${RESOURCES[s.planet]})`}${s.inPlay ? "" : ", out of play"}</title>`;
+    const ruler = s.controller >= 0 ? `, controlled by ${playerName(s.controller)}` : "";
+    out += `<title>${esc(s.name)}${s.gate ? " (gate)" : ` (${vm.names.resources[s.planet]})`}${s.inPlay ? ruler : ", out of play"}</title>`;
     if (s.gate) {
       const r = GATE_RADIUS;
       out += `<path d="M${x - r},${y} L${x - r / 2},${y - r * 0.87} L${x + r / 2},${y - r * 0.87} L${x + r},${y} L${x + r / 2},${y + r * 0.87} L${x - r / 2},${y + r * 0.87} Z" class="shape gate"/>`;
@@ -92,22 +88,30 @@ export function mapSvg(vm, targets) {
   }
   // Ambition boxes with the markers declared into them.
   const a = AMBITION_BOX;
-  AMBITIONS.forEach((name, i) => {
+  vm.names.ambitions.forEach((name, i) => {
     const y = a.y + i * (a.h + a.gap);
     out += `<g ${targetAttrs(`amb:${name}`, targets, "ambition")}>`;
     out += `<rect x="${a.x}" y="${y}" width="${a.w}" height="${a.h}" rx="6" class="ambox"/>`;
     out += `<text x="${a.x + 10}" y="${y + 28}" class="amname">${name}</text>`;
     vm.ambitions.filter((m) => m.box === i).forEach((m, j) => {
-      out += `<circle cx="${a.x + a.w - 20 - j * 30}" cy="${y + a.h / 2}" r="12" class="marker"/>`;
-      out += `<text x="${a.x + a.w - 20 - j * 30}" y="${y + a.h / 2 + 5}" class="markertext">${m.marker + 1}</text>`;
+      const mx = a.x + a.w - 24 - j * 44;
+      out += `<rect x="${mx - 20}" y="${y + 9}" width="40" height="28" rx="6" class="marker"><title>first ${m.first}, second ${m.second} Power</title></rect>`;
+      out += `<text x="${mx}" y="${y + 28}" class="markertext">${m.first}/${m.second}</text>`;
     });
     out += `</g>`;
   });
   return out + "</svg>";
 }
 
+// Split a card name over at most two lines of about `width` characters.
+function nameLines(name, width) {
+  if (name.length <= width) return [name];
+  const cut = name.lastIndexOf(" ", width);
+  return cut > 0 ? [name.slice(0, cut), name.slice(cut + 1)] : [name];
+}
+
 /** The Court row: each card with the agents on it, deck and discard sizes. */
-export function courtSvg(vm, targets, cardName) {
+export function courtSvg(vm, targets) {
   const cw = 150, ch = 96, gap = 12;
   const w = Math.max(vm.court.length, 1) * (cw + gap) + 170;
   let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${ch + 20}" id="court-svg" role="img" aria-label="Court">`;
@@ -115,7 +119,10 @@ export function courtSvg(vm, targets, cardName) {
     const x = 10 + i * (cw + gap);
     out += `<g ${targetAttrs(`court:${c.position}`, targets, "courtcard")}>`;
     out += `<rect x="${x}" y="10" width="${cw}" height="${ch}" rx="8" class="card"/>`;
-    out += `<text x="${x + 8}" y="30" class="cardname">${esc(c.card ? cardName(c.card) : "(empty)")}</text>`;
+    if (c.card) out += `<title>${esc(c.card.name)}: ${esc(c.card.text)}</title>`;
+    nameLines(c.card ? c.card.name : "(empty)", 18).forEach((line, k) => {
+      out += `<text x="${x + 8}" y="${30 + k * 16}" class="cardname">${esc(line)}</text>`;
+    });
     c.agents.forEach((n, p) => {
       if (!n) return;
       const ax = x + 18 + p * 34;
@@ -139,30 +146,32 @@ function actionCardHtml(c, targets) {
 }
 
 /** One player board (HTML): Power, resources, supplies, Trophies, Captives, Guild cards, hand. */
-export function playerBoardHtml(vm, p, targets, cardName) {
+export function playerBoardHtml(vm, p, targets) {
+  const RESOURCES = vm.names.resources;
   const isViewer = p.seat === vm.viewer;
   const col = PLAYER_COLORS[p.seat];
-  const res = p.resources.map((r) =>
-    `<span class="res" style="background:${r >= 0 ? RESOURCE_COLORS[r] : "transparent"}" title="${r >= 0 ? RESOURCES[r] : "empty"}">${r >= 0 ? RESOURCES[r][0] : ""}</span>`).join("");
+  const res = p.resources.map((r) => (r === -2
+    ? `<span class="res covered" title="under a city">c</span>`
+    : `<span class="res" style="background:${r >= 0 ? RESOURCE_COLORS[r] : "transparent"}" title="${r >= 0 ? RESOURCES[r] : "empty"}">${r >= 0 ? RESOURCES[r][0] : ""}</span>`)).join("");
   const trophies = p.trophies.map((t, q) => (t.ships + t.cities + t.starports + t.agents)
-    ? `p${q}: ${t.ships} ships, ${t.cities} cities, ${t.starports} starports, ${t.agents} agents` : "").filter(Boolean);
-  const captives = p.captives.map((n, q) => (n ? `p${q}: ${n}` : "")).filter(Boolean);
+    ? `${playerName(q)}'s ${t.ships} ships, ${t.cities} cities, ${t.starports} starports, ${t.agents} agents` : "").filter(Boolean);
+  const captives = p.captives.map((n, q) => (n ? `${n} of ${playerName(q)}'s agents` : "")).filter(Boolean);
   const marks = [
     p.seat === vm.initiative ? "initiative" : "",
     p.seat === vm.currentPlayer ? "deciding" : "",
     vm.winner === p.seat ? "winner" : "",
   ].filter(Boolean);
   let html = `<div class="board${isViewer ? " you" : ""}" data-seat="${p.seat}" style="border-color:${col}">`;
-  html += `<h3><span class="swatch" style="background:${col}"></span>p${p.seat} ${PLAYER_NAMES[p.seat]}${isViewer ? " (you)" : ""} — Power ${p.power}${marks.length ? ` <em>${marks.join(", ")}</em>` : ""}</h3>`;
+  html += `<h3><span class="swatch" style="background:${col}"></span>${playerName(p.seat)} (${PLAYER_COLOR_NAMES[p.seat]})${isViewer ? " — you" : ""} — Power ${p.power}${marks.length ? ` <em>${marks.join(", ")}</em>` : ""}</h3>`;
   html += `<div>Resources: ${res}${p.outrage.length ? ` Outrage: ${p.outrage.map((r) => RESOURCES[r]).join(", ")}` : ""}</div>`;
   html += `<div>Supply: ${p.shipsSupply} ships, ${p.agentsSupply} agents, ${p.starportsSupply} starports; ${p.citiesOnBoard} cities on the board</div>`;
   if (trophies.length) html += `<div>Trophies: ${trophies.join("; ")}</div>`;
   if (captives.length) html += `<div>Captives: ${captives.join("; ")}</div>`;
-  if (p.guild.length) html += `<div>Guild cards: ${p.guild.map((g) => esc(cardName(g))).join(", ")}</div>`;
+  if (p.guild.length) html += `<div>Guild cards: ${p.guild.map((g) => `<span title="${esc(g.text)}">${esc(g.name)}</span>`).join(", ")}</div>`;
   if (p.played) html += `<div>Played: ${actionCardHtml(p.played, targets)} ${esc(p.playMode)}</div>`;
   if (p.seizeCard) html += `<div>Seize card: ${actionCardHtml(p.seizeCard, targets)}</div>`;
   html += p.hand
     ? `<div class="hand">Hand: ${p.hand.map((c) => actionCardHtml(c, targets)).join(" ") || "(empty)"}</div>`
-    : `<div>Hand: ${p.handCount} cards</div>`;
+    : `<div>Hand: ${p.handCount} card${p.handCount === 1 ? "" : "s"}</div>`;
   return html + "</div>";
 }

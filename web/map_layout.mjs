@@ -17,4 +17,4 @@ export const SYSTEM_XY = [
 ];
 // The ambition boxes, in the middle of the map (x, y of the first box; the
 // others follow below it).
-export const AMBITION_BOX = { x: 310, y: 268, w: 180, h: 46, gap: 8 };
+export const AMBITION_BOX = { x: 285, y: 268, w: 230, h: 46, gap: 8 };

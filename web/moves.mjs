@@ -18,15 +18,19 @@ export function moveTargets(text) {
 }
 
 /**
- * A move text as `viewer` (a seat, or -1 for the public) may read it: a
- * Rival's Copy or seize plays a face-down card, and a card effect's own
- * choice may name a card the viewer cannot see, so those hide their
- * arguments.
+ * How a move reads to `viewer` (a seat, or -1 for the public): its label
+ * (or its text when it has none) after the player's name. A Rival's Copy or
+ * seize plays a face-down card, and a card effect's own choice may name a
+ * card the viewer cannot see, so those do not say which.
+ * @param {{text: string, label?: string}} move
  */
-export function moveTextFor(text, viewer) {
-  const [who, verb] = text.split(" ");
-  if (who === `p${viewer}`) return text;
-  if (verb === "copy" || verb === "seize") return `${who} ${verb} (a face-down card)`;
-  if (verb === "card") return `${who} uses a card effect`;
-  return text;
+export function moveTextFor(move, viewer) {
+  const [who, verb] = move.text.split(" ");
+  const seat = Number(who.slice(1));
+  const name = who.startsWith("p") ? `Player ${seat + 1}` : who;
+  const said = move.label ?? move.text.slice(who.length + 1);
+  if (seat === viewer) return `${name}: ${said}`;
+  if (verb === "copy" || verb === "seize") return `${name}: ${verb} with a face-down card`;
+  if (verb === "card") return `${name}: uses a card effect`;
+  return `${name}: ${said}`;
 }

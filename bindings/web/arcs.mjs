@@ -43,8 +43,6 @@ export class ArcsError extends Error {
   }
 }
 
-/** Largest text arcs_web_legal_moves writes: 256 moves of at most 64 bytes + '\n'. */
-const LEGAL_TEXT_CAP = 256 * 65 + 1;
 const MOVE_TEXT_CAP = 64;
 const DESCRIBE_CAP = 1 << 16;
 
@@ -120,6 +118,20 @@ export class Arcs {
   loadReplay(bytes) {
     return this._withOut((out) => this._withBytes(bytes, (p, n) =>
       this._w._arcs_replay_load(p, n, 0, out)), "load replay");
+  }
+
+  /**
+   * Everything printed on the components, without a game (arcs_system_info,
+   * arcs_card_info, arcs_action_card_info, arcs_ambition_marker_info and the
+   * names of resources, suits, ambitions, actions), with the C field names.
+   * Cached: the same object every call.
+   */
+  get staticData() {
+    if (!this._static) {
+      this._static = JSON.parse(this._readJson((buf, cap, written) =>
+        this._w._arcs_web_static_json(buf, cap, written), "static data"));
+    }
+    return this._static;
   }
 
   /** Decode a Replay message's header fields without re-running it (protobufjs). */
@@ -198,6 +210,25 @@ export class Arcs {
     }
   }
 
+  // A JSON writer of bindings/web/arcs_web_json.c: measure, then write.
+  _readJson(write, what) {
+    const w = this._w;
+    const written = w._malloc(4);
+    try {
+      this._check(write(0, 0, written), what);
+      const n = w.HEAPU32[written >> 2];
+      const buf = w._malloc(n);
+      try {
+        this._check(write(buf, n, written), what);
+        return w.UTF8ToString(buf);
+      } finally {
+        w._free(buf);
+      }
+    } finally {
+      w._free(written);
+    }
+  }
+
   // A text writer: (buf, cap, written*) into a buffer of `cap` bytes.
   _readText(write, cap, what) {
     const w = this._w;
@@ -265,13 +296,19 @@ export class Game {
 
   /**
    * Every legal move of the current decision, in the engine's order.
+   * text is the stable form apply takes, label a plain-language description in
+   * context (arcs_move_label, e.g. "Spend Material (slot 1) to Build").
    * @returns {{text: string, player: number, label: string}[]} empty when the game is over
    */
   legalMoves() {
     const text = this._a._readText((buf, cap, written) =>
-      this._w._arcs_web_legal_moves(this._ptr(), buf, cap, written), LEGAL_TEXT_CAP, "legal moves");
+      this._w._arcs_web_legal_moves(this._ptr(), buf, cap, written),
+      this._w._arcs_web_legal_text_max(), "legal moves");
     const player = this.currentPlayer;
-    return text.split("\n").filter((t) => t.length > 0).map((t) => ({ text: t, player, label: t }));
+    return text.split("\n").filter((t) => t.length > 0).map((line) => {
+      const tab = line.indexOf("\t");
+      return { text: line.slice(0, tab), player, label: line.slice(tab + 1) };
+    });
   }
 
   /**
@@ -354,6 +391,20 @@ export class Game {
   observationBytes(player) {
     return this._a._readBytes((buf, cap, written) =>
       this._w._arcs_observation(this._ptr(), player, buf, cap, written), `observation ${player}`);
+  }
+
+  /**
+   * The game as `viewer` sees it (arcs_view; -1 for a spectator): a plain
+   * object with the field names of arcs_game_view (include/arcs/arcs.h),
+   * lists holding only their used entries, and each system's `adjacent`
+   * systems in this game. Card fields are card indexes (staticData.cards);
+   * hidden cards are ARCS_CARD_HIDDEN (-2), "none" is -1. Shows what the
+   * observation shows and nothing more.
+   * @throws {ArcsError} INVALID_ARG (viewer out of range)
+   */
+  view(viewer) {
+    return JSON.parse(this._a._readJson((buf, cap, written) =>
+      this._w._arcs_web_view_json(this._ptr(), viewer, buf, cap, written), `view ${viewer}`));
   }
 
   /**

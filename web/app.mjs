@@ -29,7 +29,7 @@ const ui = {
   // play
   game: null, seat: 0, nextRandom: null, humanPoints: [], log: [], filter: null, seed: 0,
   // replay
-  replay: null, replayMoves: [], replayIndex: 0, replaySeat: -1,
+  replay: null, replayMoves: [], replayLabels: [], replayIndex: 0, replaySeat: -1,
 };
 
 function targetsOf(moves) {
@@ -145,6 +145,7 @@ function openReplay(bytes) {
   if (ui.replay) ui.replay.free();
   ui.replay = game;
   ui.replayMoves = game.history();
+  ui.replayLabels = [];
   game.undo(ui.replayMoves.length);
   ui.replayIndex = 0;
   const header = ui.arcs.replayHeader(bytes);
@@ -161,7 +162,12 @@ function replayGo(index) {
   if (!g) return;
   const target = Math.max(0, Math.min(ui.replayMoves.length, index));
   if (target < ui.replayIndex) g.undo(ui.replayIndex - target);
-  for (let i = ui.replayIndex; i < target; i++) g.apply(ui.replayMoves[i]);
+  for (let i = ui.replayIndex; i < target; i++) {
+    // Labels are known once a move's decision has been reached.
+    const m = g.legalMoves().find((x) => x.text === ui.replayMoves[i]);
+    if (m) ui.replayLabels[i] = m.label;
+    g.apply(ui.replayMoves[i]);
+  }
   ui.replayIndex = target;
   renderReplay();
 }
@@ -176,8 +182,9 @@ function renderReplay() {
   $("replay-slider").max = String(ui.replayMoves.length);
   $("replay-slider").value = String(ui.replayIndex);
   const from = Math.max(0, ui.replayIndex - 30);
+  $("replay-moves").start = from + 1;
   $("replay-moves").innerHTML = ui.replayMoves.slice(from, ui.replayIndex + 30).map((t, i) =>
-    `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${from + i + 1}. ${esc(moveTextFor({ text: t }, ui.replaySeat))}</li>`).join("");
+    `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${esc(moveTextFor({ text: t, label: ui.replayLabels[from + i] }, ui.replaySeat))}</li>`).join("");
 }
 
 function setMode(mode) {

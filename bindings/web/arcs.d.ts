@@ -52,6 +52,20 @@ export function loadArcs(options?: LoadOptions): Promise<Arcs>;
 
 export class Arcs {
   readonly version: string;
+  /** Everything printed on the components (arcs_system_info, arcs_card_info,
+   *  arcs_action_card_info, arcs_ambition_marker_info, names); C field names. */
+  readonly staticData: {
+    systems: { system: number; name: string; cluster: number; kind: number; planet_type: number;
+               building_slots: number; adjacent: number[] }[];
+    cards: { index: number; id: string; name: string; text: string; kind: number; suit: number;
+             keys: number; sets: number }[];
+    action_cards: { card: number; name: string; suit: number; number: number; pips: number }[];
+    markers: { marker: number; first: [number, number]; second: [number, number] }[];
+    resources: string[];
+    suits: string[];
+    ambitions: string[];
+    actions: string[];
+  };
   statusText(status: number): string;
   newGame(config?: GameConfig): Game;
   loadState(bytes: Uint8Array): Game;
@@ -82,6 +96,10 @@ export class Game {
   saveState(): Uint8Array;
   restoreState(bytes: Uint8Array): void;
   saveReplay(): Uint8Array;
+  /** The game as `viewer` sees it (arcs_view; -1 for a spectator): the fields of
+   *  arcs_game_view with lists cut to their used entries; systems also list their
+   *  `adjacent` systems in this game. */
+  view(viewer: number): Record<string, any>;
   observationBytes(player: number): Uint8Array;
   /** The decoded Observation message (field names as in proto/arcs.proto). */
   observation(player: number): Record<string, any>;

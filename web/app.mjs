@@ -5,7 +5,7 @@
 // face-down card are shown without it.
 import { loadArcs } from "./arcs.mjs";
 import { viewModel } from "./view_model.mjs";
-import { mapSvg, courtSvg, playerBoardHtml, esc } from "./board.mjs";
+import { mapSvg, courtSvg, playerBoardHtml, legendHtml, esc } from "./board.mjs";
 import { moveTargets, moveTextFor } from "./moves.mjs";
 import { playerName } from "./palette.mjs";
 
@@ -43,6 +43,7 @@ function drawBoard(vm, moves) {
   $("map").innerHTML = mapSvg(vm, targets);
   $("court").innerHTML = courtSvg(vm, targets);
   $("players").innerHTML = vm.players.map((p) => playerBoardHtml(vm, p, targets)).join("");
+  $("legend").innerHTML = legendHtml(vm);
 }
 
 function statusLine(vm, you) {
@@ -121,6 +122,7 @@ function renderPlay() {
     `<button class="move" data-move="${esc(m.text)}" title="${esc(m.text)}">${esc(m.label)}</button>`).join("");
   $("show-all").hidden = !ui.filter;
   $("undo").disabled = ui.humanPoints.length === 0;
+  $("log").start = Math.max(1, ui.log.length - 199);
   $("log").innerHTML = ui.log.slice(-200).map((t) => `<li>${esc(t)}</li>`).join("");
   $("log").scrollTop = $("log").scrollHeight;
 }
@@ -216,7 +218,14 @@ async function main() {
   if (params.has("players")) $("players-count").value = params.get("players");
   if (params.has("seed")) $("seed").value = params.get("seed");
   if (params.has("seat")) $("seat").value = params.get("seat");
-  $("new-game").addEventListener("click", () => { setMode("play"); newGame(); });
+  $("new-game").addEventListener("click", () => {
+    try {
+      newGame();
+      setMode("play");
+    } catch (e) {
+      $("status").textContent = `Cannot start that game: ${e.message}`;
+    }
+  });
   $("undo").addEventListener("click", undoMove);
   $("show-all").addEventListener("click", () => { ui.filter = null; renderPlay(); });
   $("moves").addEventListener("click", (ev) => {

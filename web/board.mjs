@@ -175,3 +175,12 @@ export function playerBoardHtml(vm, p, targets) {
     : `<div>Hand: ${p.handCount} card${p.handCount === 1 ? "" : "s"}</div>`;
   return html + "</div>";
 }
+
+/** What the map's colours and shapes mean (HTML). */
+export function legendHtml(vm) {
+  const planets = vm.names.resources.map((r, i) =>
+    `<span class="res" style="background:${RESOURCE_COLORS[i]}"></span>${esc(r)}`).join(" ");
+  return `Planets: ${planets}. Square: city, diamond: starport (faded: damaged), ` +
+    `dashed square: empty building slot, triangle: ships (fresh+damaged), ` +
+    `yellow outline: a legal move is there (click it).`;
+}

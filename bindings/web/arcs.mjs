@@ -128,8 +128,8 @@ export class Arcs {
    */
   get staticData() {
     if (!this._static) {
-      this._static = JSON.parse(this._readJson((buf, cap, written) =>
-        this._w._arcs_web_static_json(buf, cap, written), "static data"));
+      this._static = this._readJson((buf, cap, written) =>
+        this._w._arcs_web_static_json(buf, cap, written), "static data");
     }
     return this._static;
   }
@@ -210,23 +210,10 @@ export class Arcs {
     }
   }
 
-  // A JSON writer of bindings/web/arcs_web_json.c: measure, then write.
+  // A JSON writer of bindings/web/arcs_web_json.c (the bytes end in a NUL).
   _readJson(write, what) {
-    const w = this._w;
-    const written = w._malloc(4);
-    try {
-      this._check(write(0, 0, written), what);
-      const n = w.HEAPU32[written >> 2];
-      const buf = w._malloc(n);
-      try {
-        this._check(write(buf, n, written), what);
-        return w.UTF8ToString(buf);
-      } finally {
-        w._free(buf);
-      }
-    } finally {
-      w._free(written);
-    }
+    const bytes = this._readBytes(write, what);
+    return JSON.parse(new TextDecoder().decode(bytes.subarray(0, bytes.length - 1)));
   }
 
   // A text writer: (buf, cap, written*) into a buffer of `cap` bytes.
@@ -403,8 +390,8 @@ export class Game {
    * @throws {ArcsError} INVALID_ARG (viewer out of range)
    */
   view(viewer) {
-    return JSON.parse(this._a._readJson((buf, cap, written) =>
-      this._w._arcs_web_view_json(this._ptr(), viewer, buf, cap, written), `view ${viewer}`));
+    return this._a._readJson((buf, cap, written) =>
+      this._w._arcs_web_view_json(this._ptr(), viewer, buf, cap, written), `view ${viewer}`);
   }
 
   /**

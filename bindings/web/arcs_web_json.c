@@ -54,7 +54,9 @@ static void put_string(jw *w, const char *s) {
 
 static void put_key(jw *w, const char *key) { put(w, "\"%s\":", key); }
 
+/* ,"key":[v0,v1,...] — always after another member of the object. */
 static void put_ints(jw *w, const char *key, const int *v, int n) {
+    put(w, ",");
     put_key(w, key);
     put(w, "[");
     for (int i = 0; i < n; i++) put(w, i ? ",%d" : "%d", v[i]);
@@ -74,11 +76,9 @@ static void put_system(jw *w, const arcs_game *game, const arcs_game_view *v, in
     const arcs_view_system *x = &v->systems[s];
     int adj[ARCS_ADJACENT_MAX], n_adj = 0;
     if (arcs_system_adjacent(game, s, adj, &n_adj) != ARCS_OK) n_adj = 0;
-    put(w, "{\"in_play\":%d,\"controller\":%d,", x->in_play, x->controller);
+    put(w, "{\"in_play\":%d,\"controller\":%d", x->in_play, x->controller);
     put_ints(w, "fresh", x->fresh, v->players);
-    put(w, ",");
     put_ints(w, "damaged", x->damaged, v->players);
-    put(w, ",");
     put_ints(w, "adjacent", adj, n_adj);
     put(w, ",\"buildings\":[");
     for (int i = 0; i < x->building_slots; i++) {
@@ -91,35 +91,34 @@ static void put_system(jw *w, const arcs_game *game, const arcs_game_view *v, in
 
 static void put_player(jw *w, const arcs_game_view *v, int p) {
     const arcs_view_player *x = &v->player[p];
-    put(w, "{\"power\":%d,\"resource_slots\":%d,\"open_slots\":%d,", x->power, x->resource_slots,
+    put(w, "{\"power\":%d,\"resource_slots\":%d,\"open_slots\":%d", x->power, x->resource_slots,
         x->open_slots);
-    put_ints(w, "resources", x->resources, x->resource_slots);
-    put(w, ",");
-    put_ints(w, "slot_keys", x->slot_keys, x->resource_slots);
-    put(w, ",");
-    put_ints(w, "outrage", x->outrage, ARCS_RESOURCE_COUNT);
-    put(w, ",");
-    put_ints(w, "outrage_agent_owed", x->outrage_agent_owed, ARCS_RESOURCE_COUNT);
-    put(w, ",");
-    put_ints(w, "captives", x->captives, v->players);
-    put(w, ",");
-    put_ints(w, "trophy_ships", x->trophy_ships, v->players);
-    put(w, ",");
-    put_ints(w, "trophy_cities", x->trophy_cities, v->players);
-    put(w, ",");
-    put_ints(w, "trophy_starports", x->trophy_starports, v->players);
-    put(w, ",");
-    put_ints(w, "trophy_agents", x->trophy_agents, v->players);
-    put(w, ",");
-    put_ints(w, "guild", x->guild, x->guild_count);
-    put(w, ",\"cities_on_board\":%d,\"ships_supply\":%d,\"starports_supply\":%d,\"agents_supply\":%d,",
+    put(w, ",\"cities_on_board\":%d,\"ships_supply\":%d,\"starports_supply\":%d,\"agents_supply\":%d",
         x->cities_on_board, x->ships_supply, x->starports_supply, x->agents_supply);
-    put(w, "\"hand_count\":%d,\"hand_visible\":%d,", x->hand_count, x->hand_visible);
-    put_ints(w, "hand", x->hand, x->hand_visible ? x->hand_count : 0);
-    put(w, ",\"played\":%d,\"play_mode\":%d,\"seize_card\":%d,\"holds_initiative\":%d,", x->played,
+    put(w, ",\"hand_count\":%d,\"hand_visible\":%d", x->hand_count, x->hand_visible);
+    put(w, ",\"played\":%d,\"play_mode\":%d,\"seize_card\":%d,\"holds_initiative\":%d", x->played,
         (int)x->play_mode, x->seize_card, x->holds_initiative);
-    put(w, "\"bonus_city_power\":%d,", x->bonus_city_power);
-    put_ints(w, "ambition", x->ambition, ARCS_AMBITION_COUNT);
+    put(w, ",\"bonus_city_power\":%d", x->bonus_city_power);
+    const struct {
+        const char *key;
+        const int *v;
+        int n;
+    } lists[] = {
+        {"resources", x->resources, x->resource_slots},
+        {"slot_keys", x->slot_keys, x->resource_slots},
+        {"outrage", x->outrage, ARCS_RESOURCE_COUNT},
+        {"outrage_agent_owed", x->outrage_agent_owed, ARCS_RESOURCE_COUNT},
+        {"captives", x->captives, v->players},
+        {"trophy_ships", x->trophy_ships, v->players},
+        {"trophy_cities", x->trophy_cities, v->players},
+        {"trophy_starports", x->trophy_starports, v->players},
+        {"trophy_agents", x->trophy_agents, v->players},
+        {"guild", x->guild, x->guild_count},
+        {"hand", x->hand, x->hand_visible ? x->hand_count : 0},
+        {"ambition", x->ambition, ARCS_AMBITION_COUNT},
+    };
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
+        put_ints(w, lists[i].key, lists[i].v, lists[i].n);
     put(w, "}");
 }
 
@@ -140,9 +139,8 @@ static void put_view(jw *w, const arcs_game *game, const arcs_game_view *v) {
         if (p) put(w, ",");
         put_player(w, v, p);
     }
-    put(w, "],");
+    put(w, "]");
     put_ints(w, "supply", v->supply, ARCS_RESOURCE_COUNT);
-    put(w, ",");
     put_ints(w, "box_resources", v->box_resources, ARCS_RESOURCE_COUNT);
     put(w, ",\"markers\":[");
     for (int m = 0; m < v->marker_count; m++) {
@@ -153,11 +151,11 @@ static void put_view(jw *w, const arcs_game *game, const arcs_game_view *v) {
     put(w, "],\"zero_marker\":%d,\"court_deck_count\":%d,\"court\":[", v->zero_marker,
         v->court_deck_count);
     for (int i = 0; i < v->court_row_count; i++) {
-        put(w, "%s{\"card\":%d,", i ? "," : "", v->court[i].card);
+        put(w, "%s{\"card\":%d", i ? "," : "", v->court[i].card);
         put_ints(w, "agents", v->court[i].agents, v->players);
         put(w, "}");
     }
-    put(w, "],");
+    put(w, "]");
     put_ints(w, "court_discard", v->court_discard, v->court_discard_count);
     put(w, ",\"placed\":[");
     for (int i = 0; i < v->placed_count; i++)
@@ -168,12 +166,10 @@ static void put_view(jw *w, const arcs_game *game, const arcs_game_view *v) {
     put(w, "\"turn_player\":%d,\"pips\":%d,\"pip_suit\":%d,\"prelude_open\":%d,\"weapon_spent\":%d,",
         v->turn_player, v->pips, v->pip_suit, v->prelude_open, v->weapon_spent);
     const arcs_view_battle *b = &v->battle;
-    put(w, "\"battle\":{\"active\":%d,\"system\":%d,\"attacker\":%d,\"defender\":%d,", b->active,
+    put(w, "\"battle\":{\"active\":%d,\"system\":%d,\"attacker\":%d,\"defender\":%d", b->active,
         b->system, b->attacker, b->defender);
     put_ints(w, "dice", b->dice, ARCS_DIE_COUNT);
-    put(w, ",");
     put_ints(w, "rolled_die", b->rolled_die, b->rolled_count);
-    put(w, ",");
     put_ints(w, "rolled_face", b->rolled_face, b->rolled_count);
     const arcs_view_decision *d = &v->decision;
     put(w, "},\"decision\":{\"player\":%d,\"kind\":%d,\"placing_resource\":%d,\"card\":%d,",
@@ -220,7 +216,7 @@ WEB_API arcs_status arcs_web_static_json(char *buf, size_t cap, size_t *written)
         if (arcs_system_info(s, &x) != ARCS_OK) return ARCS_E_INVALID_ARG;
         put(&w, "%s{\"system\":%d,\"name\":", s ? "," : "", x.system);
         put_string(&w, x.name);
-        put(&w, ",\"cluster\":%d,\"kind\":%d,\"planet_type\":%d,\"building_slots\":%d,", x.cluster,
+        put(&w, ",\"cluster\":%d,\"kind\":%d,\"planet_type\":%d,\"building_slots\":%d", x.cluster,
             (int)x.kind, x.planet_type, x.building_slots);
         put_ints(&w, "adjacent", x.adjacent, x.adjacent_count);
         put(&w, "}");
@@ -250,9 +246,8 @@ WEB_API arcs_status arcs_web_static_json(char *buf, size_t cap, size_t *written)
     for (int m = 0; m < ARCS_AMBITION_MARKER_COUNT; m++) {
         arcs_ambition_marker_data x;
         if (arcs_ambition_marker_info(m, &x) != ARCS_OK) return ARCS_E_INVALID_ARG;
-        put(&w, "%s{\"marker\":%d,", m ? "," : "", x.marker);
+        put(&w, "%s{\"marker\":%d", m ? "," : "", x.marker);
         put_ints(&w, "first", x.first, 2);
-        put(&w, ",");
         put_ints(&w, "second", x.second, 2);
         put(&w, "}");
     }

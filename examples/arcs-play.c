@@ -110,24 +110,6 @@ static void print_powers(const arcs_game *game, const char *when) {
         printf(" Player %d %d%s", p + 1, arcs_power(game, p), p + 1 < arcs_num_players(game) ? "," : "\n");
 }
 
-static void print_describe(const arcs_game *game) {
-    size_t need = 0;
-    arcs_status st = arcs_describe(game, NULL, 0, &need);
-    if (st != ARCS_OK && st != ARCS_E_BUFFER_TOO_SMALL) {
-        printf("(cannot describe the state: %s)\n", arcs_status_str(st));
-        return;
-    }
-    char *buf = malloc(need + 1);
-    if (!buf) {
-        printf("(out of memory)\n");
-        return;
-    }
-    st = arcs_describe(game, buf, need + 1, NULL);
-    if (st == ARCS_OK) fputs(buf, stdout);
-    else printf("(cannot describe the state: %s)\n", arcs_status_str(st));
-    free(buf);
-}
-
 static void print_summary(const arcs_game *game, const options *opt, size_t moves) {
     printf("%d players, setup %s, seed %" PRIu64 "\n", arcs_num_players(game), arcs_setup_name(game), opt->seed);
     if (arcs_game_over(game)) printf("Game over after %zu moves, in chapter %d.\n", moves, arcs_chapter(game));
@@ -209,7 +191,7 @@ static human_choice human_pick(const arcs_game *game, int player, const arcs_mov
         if (strcmp(line, "q") == 0 || strcmp(line, "quit") == 0) return HUMAN_QUIT;
         if (strcmp(line, "u") == 0 || strcmp(line, "undo") == 0) return HUMAN_UNDO;
         if (strcmp(line, "d") == 0 || strcmp(line, "describe") == 0) {
-            print_describe(game);
+            board_print_describe(game);
             continue;
         }
         if (strcmp(line, "l") == 0) {

@@ -71,14 +71,6 @@ static void print_line(void *ud, const char *line) {
     printf("  | %s\n", line);
 }
 
-static void print_describe(const arcs_game *game) {
-    size_t need = 0;
-    arcs_describe(game, NULL, 0, &need);
-    char *text = malloc(need + 1);
-    if (text && arcs_describe(game, text, need + 1, NULL) == ARCS_OK) fputs(text, stdout);
-    free(text);
-}
-
 /* Put the game at `target` moves of the replay's `n` moves: undo back or
  * re-apply forward, printing each move applied (as `viewer` sees it). */
 static size_t go_to(arcs_game *game, const arcs_move *moves, size_t n, size_t target, int viewer) {
@@ -125,7 +117,7 @@ static void step_through(arcs_game *game, const arcs_move *moves, size_t n, int 
         } else if (strcmp(line, "b") == 0) {
             board_print(game, viewer);
         } else if (strcmp(line, "d") == 0) {
-            print_describe(game);
+            board_print_describe(game);
         } else if (strcmp(line, "q") == 0) {
             break;
         } else {
@@ -236,7 +228,7 @@ int main(int argc, char **argv) {
                 fprintf(stderr, "arcs-replay: cannot go back to move %zu\n", target);
             printf("after move %zu of %zu:\n", arcs_history_length(game), n);
             if (show_board) board_print(game, viewer);
-            else print_describe(game);
+            else board_print_describe(game);
         }
         free(moves);
         arcs_game_free(game);

@@ -96,6 +96,16 @@ static inline void board_print_map(const arcs_game_view *v) {
     }
 }
 
+/* arcs_describe's text (public information only). */
+static inline void board_print_describe(const arcs_game *game) {
+    size_t need = 0;
+    arcs_status st = arcs_describe(game, NULL, 0, &need);
+    char *text = st == ARCS_OK || st == ARCS_E_BUFFER_TOO_SMALL ? malloc(need + 1) : NULL;
+    if (text && arcs_describe(game, text, need + 1, NULL) == ARCS_OK) fputs(text, stdout);
+    else printf("(cannot describe the state: %s)\n", text ? "error" : arcs_status_str(st));
+    free(text);
+}
+
 /* A seat's hand, or nothing when the viewer may not see it. */
 static inline void board_print_hand(const arcs_game_view *v, int player) {
     char buf[24];

@@ -35,6 +35,9 @@ LD_LIBRARY_PATH="$libdir" ./build-test/consumer
 cc -std=c11 -Wall -Wextra -Werror examples/ui-board.c -o build-test/ui-board \
   $(PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$stage" pkg-config --cflags --libs libarcs)
 LD_LIBRARY_PATH="$libdir" ./build-test/ui-board 4 7 300 >/dev/null
+for f in arcs.proto arcs-data.json; do
+  find "$stage" -path "*/share/libarcs/$f" | grep -q . || { echo "share/libarcs/$f not installed"; exit 1; }
+done
 
 echo "== sanitizers"
 ./scripts/test-sanitize.sh

@@ -151,6 +151,25 @@ static void components_static_data(void **state) {
     assert_string_equal(arcs_resource_name(9), "?");
 }
 
+/* The enums of the wire schema name the public values. */
+static void proto_enums_match_the_api(void **state) {
+    (void)state;
+    assert_int_equal(ARCS__MOVE_KIND__MOVE_KIND_LEAD, ARCS_MOVE_LEAD);
+    assert_int_equal(ARCS__MOVE_KIND__MOVE_KIND_RAID, ARCS_MOVE_RAID);
+    assert_int_equal(ARCS__MOVE_KIND__MOVE_KIND_CHANCE, ARCS_MOVE_CHANCE);
+    assert_int_equal(arcs__move_kind__descriptor.n_values, ARCS_MOVE_KIND_COUNT);
+    assert_int_equal(arcs__resource__descriptor.n_values, ARCS_RESOURCE_COUNT);
+    assert_int_equal(ARCS__RESOURCE__RESOURCE_PSIONIC, ARCS_PSIONIC);
+    assert_int_equal(arcs__ambition__descriptor.n_values, ARCS_AMBITION_COUNT);
+    assert_int_equal(ARCS__AMBITION__AMBITION_EMPATH, ARCS_EMPATH);
+    assert_int_equal(ARCS__PLAY_MODE__PLAY_MODE_SKIPPED, ARCS_PLAY_SKIPPED);
+    assert_int_equal(ARCS__MODE__MODE_CAMPAIGN, ARCS_MODE_CAMPAIGN);
+    assert_int_equal(ARCS__CHANCE_MODE__CHANCE_MODE_EXPLICIT, ARCS_CHANCE_EXPLICIT);
+    /* Every move kind's proto name is MOVE_KIND_ + the kind, in order. */
+    for (unsigned i = 0; i < arcs__move_kind__descriptor.n_values; i++)
+        assert_int_equal(arcs__move_kind__descriptor.values[i].value, (int)i);
+}
+
 /* ---- the view against the observation ---- */
 
 static int wire_card(uint32_t v) { return v == 255 ? ARCS_NONE : v == 254 ? ARCS_CARD_HIDDEN : (int)v; }
@@ -336,6 +355,22 @@ static void labels_read_the_context(void **state) {
     assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
     assert_string_equal(label, "Build a ship at 3-hex (starport in slot 1)");
 
+    /* Every kind gets a label, even out of its context. */
+    for (int kind = 1; kind < ARCS_MOVE_KIND_COUNT; kind++) {
+        arcs_move any = {(uint8_t)kind, 0, 0, 0, 0, 0, {0, 0}};
+        size_t n = 0;
+        assert_int_equal(arcs_move_label(game, any, label, sizeof label, &n), ARCS_OK);
+        assert_true(n > 3);
+    }
+    assert_int_equal(arcs_move_from_str("p0 ransack 1", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_non_null(strstr(label, "Ransack: secure "));
+    assert_non_null(strstr(label, "(Court place 2)"));
+    assert_int_equal(arcs_move_from_str("p0 place-ships 3-gate", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Place 3 fresh ships at 3-gate");
+    assert_int_equal(arcs_move_from_str("p0 build-ship 3-hex 0", &m), ARCS_OK);
+
     /* Buffer conventions and errors leave the game as it was. */
     uint64_t hash = arcs_state_hash(game);
     size_t w = 0;
@@ -367,6 +402,7 @@ int main(void) {
         cmocka_unit_test(map_static_data),
         cmocka_unit_test(components_static_data),
         cmocka_unit_test(labels_read_the_context),
+        cmocka_unit_test(proto_enums_match_the_api),
         cmocka_unit_test(view_agrees_with_observation),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -887,7 +887,10 @@ ARCS_API int arcs_ambition_count(const arcs_game *game, int player, int ambition
  * Material (slot 1) to Build", "Assign the hit to Player 2's fresh ship at
  * 3-hex". Players and resource slots are numbered from 1 (as in
  * arcs_describe, the log and the CLI). The move should be one of the
- * current legal moves; other moves still get a generic label. Same buffer
+ * current legal moves; other moves still get a generic label. A label names
+ * everything in the move, the cards of a face-down Copy or seize included:
+ * it is for the player deciding (show others such a move without its card,
+ * as arcs_view does). Same buffer
  * conventions as arcs_move_to_str (*written may be NULL); 160 bytes always
  * suffice. Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL, ARCS_E_INVALID_ARG
  * (NULL game, buf NULL with cap > 0, unknown move kind).

@@ -152,7 +152,8 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     case ARCS_MOVE_BATTLE_DEFENDER: say(l, "Battle Player %d", m.a + 1); return;
     case ARCS_MOVE_DICE: {
         static const char *const DIE[3] = {"assault", "skirmish", "raid"};
-        say(l, "Roll %d %s %s", m.b, m.a < 3 ? DIE[m.a] : "?", m.b == 1 ? "die" : "dice");
+        if (m.b == 0) say(l, "No %s dice", m.a < 3 ? DIE[m.a] : "?");
+        else say(l, "Roll %d %s %s", m.b, m.a < 3 ? DIE[m.a] : "?", m.b == 1 ? "die" : "dice");
         return;
     }
     case ARCS_MOVE_HIT: {

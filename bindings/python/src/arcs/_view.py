@@ -91,6 +91,9 @@ class DecisionKind(enum.IntEnum):
     CHANCE = 27
 
 
+assert len(DecisionKind) == lib.ARCS_DECISION_KIND_COUNT, "DecisionKind out of date with arcs.h"
+
+
 def _opt(v: int) -> Optional[int]:
     return None if v == _NONE else int(v)
 

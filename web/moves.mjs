@@ -19,7 +19,8 @@ export function moveTargets(text) {
 
 /**
  * How a move reads to `viewer` (a seat, or -1 for the public): its label
- * (or its text when it has none) after the player's name. A Rival's Copy or
+ * (or its text, when the label is missing or the text itself) after the
+ * player's name. A Rival's Copy or
  * seize plays a face-down card, and a card effect's own choice may name a
  * card the viewer cannot see, so those do not say which.
  * @param {{text: string, label?: string}} move
@@ -28,7 +29,7 @@ export function moveTextFor(move, viewer) {
   const [who, verb] = move.text.split(" ");
   const seat = Number(who.slice(1));
   const name = who.startsWith("p") ? `Player ${seat + 1}` : who;
-  const said = move.label ?? move.text.slice(who.length + 1);
+  const said = move.label && move.label !== move.text ? move.label : move.text.slice(who.length + 1);
   if (seat === viewer) return `${name}: ${said}`;
   if (verb === "copy" || verb === "seize") return `${name}: ${verb} with a face-down card`;
   if (verb === "card") return `${name}: uses a card effect`;

@@ -26,7 +26,7 @@ function courtCard(stat, card) {
 
 /**
  * @param {object} view Game.view(seat) (arcs_game_view fields)
- * @param {object} stat Arcs.staticData
+ * @param {object} stat Arcs.staticData (arcs-data.json)
  * @returns {object} the view model
  */
 export function viewModel(view, stat) {
@@ -37,8 +37,8 @@ export function viewModel(view, stat) {
       id,
       name: info.name,
       cluster: info.cluster,
-      gate: info.kind === 0,
-      planet: info.planet_type,
+      gate: info.kind === "gate",
+      planet: info.planet_type ?? -1,
       inPlay: !!s.in_play,
       fresh: s.fresh,
       damaged: s.damaged,
@@ -71,7 +71,7 @@ export function viewModel(view, stat) {
     seizeCard: actionCard(stat, p.seize_card),
   }));
   return {
-    names: { resources: stat.resources, suits: stat.suits, ambitions: stat.ambitions },
+    names: stat.names,
     viewer: view.viewer,
     numPlayers: n,
     setupName: view.setup_name,

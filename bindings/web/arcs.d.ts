@@ -44,28 +44,20 @@ export interface ReplayHeader {
 export interface LoadOptions {
   /** The protobufjs library (default globalThis.protobuf). */
   protobuf?: unknown;
-  /** The bytes of arcs_wasm.wasm (default: fetched next to arcs_wasm.mjs). */
+  /** The bytes of arcs_wasm.wasm (default: loaded from next to arcs.mjs). */
   wasmBinary?: ArrayBuffer | Uint8Array;
+  /** The parsed arcs-data.json (default: loaded from next to arcs.mjs). */
+  staticData?: Record<string, any>;
 }
 
 export function loadArcs(options?: LoadOptions): Promise<Arcs>;
 
 export class Arcs {
   readonly version: string;
-  /** Everything printed on the components (arcs_system_info, arcs_card_info,
-   *  arcs_action_card_info, arcs_ambition_marker_info, names); C field names. */
-  readonly staticData: {
-    systems: { system: number; name: string; cluster: number; kind: number; planet_type: number;
-               building_slots: number; adjacent: number[] }[];
-    cards: { index: number; id: string; name: string; text: string; kind: number; suit: number;
-             keys: number; sets: number }[];
-    action_cards: { card: number; name: string; suit: number; number: number; pips: number }[];
-    markers: { marker: number; first: [number, number]; second: [number, number] }[];
-    resources: string[];
-    suits: string[];
-    ambitions: string[];
-    actions: string[];
-  };
+  /** Everything printed on the components: the parsed arcs-data.json written by the
+   *  library's tools/export_data (cards, systems, action_cards, dice, setup_cards,
+   *  ambition_markers, names). */
+  readonly staticData: Record<string, any>;
   statusText(status: number): string;
   newGame(config?: GameConfig): Game;
   loadState(bytes: Uint8Array): Game;

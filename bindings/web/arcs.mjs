@@ -46,13 +46,27 @@ export class ArcsError extends Error {
 const MOVE_TEXT_CAP = 64;
 const DESCRIBE_CAP = 1 << 16;
 
+/** The bytes of a file next to this module (fetched, or read from disk under Node). */
+async function besideThisModule(name) {
+  const url = new URL(name, import.meta.url);
+  if (url.protocol === "file:") {
+    const fs = await import("node:fs/promises");
+    return new Uint8Array(await fs.readFile(url));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 /**
- * Load the WebAssembly module and the wire schema.
+ * Load the WebAssembly module, the static data and the wire schema.
  * @param {object} [options]
  * @param {object} [options.protobuf] the protobufjs library (default: globalThis.protobuf,
  *   which the page gets from vendor/protobuf.min.js)
  * @param {ArrayBuffer|Uint8Array} [options.wasmBinary] the bytes of arcs_wasm.wasm
- *   (default: fetched next to arcs_wasm.mjs)
+ *   (default: loaded from next to this module)
+ * @param {object} [options.staticData] the parsed arcs-data.json (default: loaded from
+ *   next to this module)
  * @returns {Promise<Arcs>}
  */
 export async function loadArcs(options = {}) {
@@ -60,21 +74,31 @@ export async function loadArcs(options = {}) {
   if (!protobuf || typeof protobuf.parse !== "function") {
     throw new Error("loadArcs needs protobufjs (options.protobuf or globalThis.protobuf)");
   }
-  const moduleArgs = {};
-  if (options.wasmBinary) moduleArgs.wasmBinary = options.wasmBinary;
-  const wasm = await createArcsWasm(moduleArgs);
-  return new Arcs(wasm, protobuf.parse(ARCS_PROTO, { keepCase: true }).root);
+  const [wasmBinary, staticData] = await Promise.all([
+    options.wasmBinary ?? besideThisModule("arcs_wasm.wasm"),
+    options.staticData ?? besideThisModule("arcs-data.json")
+      .then((bytes) => JSON.parse(new TextDecoder().decode(bytes))),
+  ]);
+  const wasm = await createArcsWasm({ wasmBinary });
+  return new Arcs(wasm, protobuf.parse(ARCS_PROTO, { keepCase: true }).root, staticData);
 }
 
 /** The loaded library: makes games, loads saved states and replays. */
 export class Arcs {
-  constructor(wasm, root) {
+  constructor(wasm, root, staticData) {
     this._w = wasm;
     this._types = {
       Observation: root.lookupType("arcs.Observation"),
       Replay: root.lookupType("arcs.Replay"),
       GameState: root.lookupType("arcs.GameState"),
     };
+    /**
+     * Everything printed on the components (arcs-data.json, written by the
+     * library's tools/export_data from arcs_card_info, arcs_system_info,
+     * arcs_action_card_info, arcs_die_face_info, arcs_setup_card_info,
+     * arcs_ambition_marker_info and the name functions).
+     */
+    this.staticData = staticData;
     this._registry = typeof FinalizationRegistry === "function"
       ? new FinalizationRegistry((ptr) => this._w._arcs_game_free(ptr)) : null;
   }
@@ -118,20 +142,6 @@ export class Arcs {
   loadReplay(bytes) {
     return this._withOut((out) => this._withBytes(bytes, (p, n) =>
       this._w._arcs_replay_load(p, n, 0, out)), "load replay");
-  }
-
-  /**
-   * Everything printed on the components, without a game (arcs_system_info,
-   * arcs_card_info, arcs_action_card_info, arcs_ambition_marker_info and the
-   * names of resources, suits, ambitions, actions), with the C field names.
-   * Cached: the same object every call.
-   */
-  get staticData() {
-    if (!this._static) {
-      this._static = this._readJson((buf, cap, written) =>
-        this._w._arcs_web_static_json(buf, cap, written), "static data");
-    }
-    return this._static;
   }
 
   /** Decode a Replay message's header fields without re-running it (protobufjs). */

@@ -1,12 +1,12 @@
 /*
- * arcs_web_json.c — the structured view (arcs_view) and the static data
- * (arcs_system_info, arcs_card_info, ...) as JSON text for the JavaScript
- * wrapper, so that JavaScript reads named fields instead of C struct
- * layouts. Field names are the C field names of include/arcs/arcs.h; lists
- * hold only their used entries (players, building slots, counts).
+ * arcs_web_json.c — the structured view (arcs_view) as JSON text for the
+ * JavaScript wrapper, so that JavaScript reads named fields instead of C
+ * struct layouts. Field names are the C field names of include/arcs/arcs.h;
+ * lists hold only their used entries (players, building slots, counts).
+ * (The static data comes as arcs-data.json, written by tools/export_data.)
  *
- * Both writers follow the library's buffer convention: with buf = NULL and
- * cap = 0 they only measure; with a buffer too small they return
+ * The writer follows the library's buffer convention: with buf = NULL and
+ * cap = 0 it only measures; with a buffer too small it returns
  * ARCS_E_BUFFER_TOO_SMALL and *written = the bytes needed (NUL included).
  *
  * Built only by scripts/build-web.sh (Emscripten); public API only.
@@ -196,80 +196,4 @@ WEB_API arcs_status arcs_web_view_json(const arcs_game *game, int viewer, char *
     if (st == ARCS_OK) put_view(&w, game, view);
     free(view);
     return st == ARCS_OK ? finish(&w, written) : st;
-}
-
-/*
- * Everything printed on the components that the page draws, as one JSON
- * object: "systems" (arcs_system_info: name, cluster, kind, planet_type,
- * building_slots, adjacent), "cards" (arcs_card_info: id, name, text, kind,
- * suit, keys, sets; indexed by card index), "action_cards"
- * (arcs_action_card_info), "markers" (arcs_ambition_marker_info) and the
- * names of resources, suits, ambitions and actions. Same buffer convention.
- * Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL, ARCS_E_INVALID_ARG.
- */
-WEB_API arcs_status arcs_web_static_json(char *buf, size_t cap, size_t *written) {
-    if (!written || (!buf && cap)) return ARCS_E_INVALID_ARG;
-    jw w = {buf, cap, 0};
-    put(&w, "{\"systems\":[");
-    for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) {
-        arcs_system_data x;
-        if (arcs_system_info(s, &x) != ARCS_OK) return ARCS_E_INVALID_ARG;
-        put(&w, "%s{\"system\":%d,\"name\":", s ? "," : "", x.system);
-        put_string(&w, x.name);
-        put(&w, ",\"cluster\":%d,\"kind\":%d,\"planet_type\":%d,\"building_slots\":%d", x.cluster,
-            (int)x.kind, x.planet_type, x.building_slots);
-        put_ints(&w, "adjacent", x.adjacent, x.adjacent_count);
-        put(&w, "}");
-    }
-    put(&w, "],\"cards\":[");
-    for (int c = 0; c < arcs_card_count(); c++) {
-        arcs_card_data x;
-        if (arcs_card_info(c, &x) != ARCS_OK) return ARCS_E_INVALID_ARG;
-        put(&w, "%s{\"index\":%d,\"id\":", c ? "," : "", x.index);
-        put_string(&w, x.id);
-        put(&w, ",\"name\":");
-        put_string(&w, x.name);
-        put(&w, ",\"text\":");
-        put_string(&w, x.text);
-        put(&w, ",\"kind\":%d,\"suit\":%d,\"keys\":%d,\"sets\":%u}", (int)x.kind, x.suit, x.keys,
-            (unsigned)x.sets);
-    }
-    put(&w, "],\"action_cards\":[");
-    for (int c = 0; c < ARCS_ACTION_CARD_COUNT; c++) {
-        arcs_action_card_data x;
-        if (arcs_action_card_info(c, &x) != ARCS_OK) return ARCS_E_INVALID_ARG;
-        put(&w, "%s{\"card\":%d,\"name\":", c ? "," : "", x.card);
-        put_string(&w, x.name);
-        put(&w, ",\"suit\":%d,\"number\":%d,\"pips\":%d}", (int)x.suit, x.number, x.pips);
-    }
-    put(&w, "],\"markers\":[");
-    for (int m = 0; m < ARCS_AMBITION_MARKER_COUNT; m++) {
-        arcs_ambition_marker_data x;
-        if (arcs_ambition_marker_info(m, &x) != ARCS_OK) return ARCS_E_INVALID_ARG;
-        put(&w, "%s{\"marker\":%d", m ? "," : "", x.marker);
-        put_ints(&w, "first", x.first, 2);
-        put_ints(&w, "second", x.second, 2);
-        put(&w, "}");
-    }
-    static const struct {
-        const char *key;
-        const char *(*name)(int);
-        int count;
-    } names[] = {
-        {"resources", arcs_resource_name, ARCS_RESOURCE_COUNT},
-        {"suits", arcs_suit_name, ARCS_SUIT_COUNT},
-        {"ambitions", arcs_ambition_name, ARCS_AMBITION_COUNT},
-        {"actions", arcs_action_name, ARCS_ACTION_COUNT},
-    };
-    put(&w, "]");
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++) {
-        put(&w, ",\"%s\":[", names[i].key);
-        for (int k = 0; k < names[i].count; k++) {
-            if (k) put(&w, ",");
-            put_string(&w, names[i].name(k));
-        }
-        put(&w, "]");
-    }
-    put(&w, "}");
-    return finish(&w, written);
 }

@@ -4,7 +4,6 @@
 // face-down card.
 import { test } from "node:test";
 import assert from "node:assert/strict";
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import protobuf from "protobufjs";
@@ -14,7 +13,7 @@ const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web
 const { loadArcs } = await import(path.join(site, "arcs.mjs"));
 const { viewModel } = await import(path.join(site, "view_model.mjs"));
 const { moveTargets, moveTextFor } = await import(path.join(site, "moves.mjs"));
-const arcs = await loadArcs({ protobuf, wasmBinary: readFileSync(path.join(site, "arcs_wasm.wasm")) });
+const arcs = await loadArcs({ protobuf });
 const viewFor = (game, viewer) => viewModel(game.view(viewer), arcs.staticData);
 const systemNames = arcs.staticData.systems.map((s) => s.name);
 

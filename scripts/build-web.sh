@@ -8,10 +8,12 @@
 #   1. install emscripten and the tools below from Debian, if missing
 #   2. protobuf-c's runtime for wasm, from Debian's source package of the
 #      same protobuf-c version as the host's protoc-c (deps/)
-#   3. libarcs itself with meson, cross-compiled by emcc (meson/), -O2
+#   3. libarcs itself with meson, cross-compiled by emcc (meson/), -O2, and
+#      the static data (arcs-data.json: map, cards, ...) written by the
+#      library's tools/export_data built for wasm and run under node
 #   4. link the JavaScript-facing module (bindings/web/arcs_web.c + the
 #      library) into site/arcs_wasm.mjs + site/arcs_wasm.wasm
-#   5. copy the wrapper (bindings/web), the page (web/), the wire schema
+#   5. copy the wrapper (bindings/web), the page (web/), arcs-data.json, the wire schema
 #      (proto/arcs.proto) and protobufjs's browser build (npm) into site/
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -78,6 +80,10 @@ cat > "$out/emscripten.cross" <<EOF
 c = 'emcc'
 ar = 'emar'
 pkgconfig = 'pkg-config'
+exe_wrapper = 'node'
+
+[built-in options]
+c_link_args = ['-sNODERAWFS=1', '-sSINGLE_FILE=1']
 
 [properties]
 pkg_config_libdir = '$pbc_prefix/lib/pkgconfig'
@@ -93,8 +99,8 @@ if [ ! -f "$out/meson/build.ninja" ]; then
     -Dtests=false -Ddefault_library=static -Dbuildtype=release -Doptimization=2 \
     > "$out/meson-setup.log" || { cat "$out/meson-setup.log"; exit 1; }
 fi
-echo "== libarcs (wasm32)"
-ninja -C "$out/meson" libarcs_internal.a >/dev/null
+echo "== libarcs (wasm32) and its static data (arcs-data.json, by tools/export_data under node)"
+ninja -C "$out/meson" libarcs_internal.a arcs-data.json >/dev/null
 
 # ---- 4. the module --------------------------------------------------------
 site="$out/site"
@@ -107,10 +113,10 @@ exports=(arcs_status_str arcs_version arcs_game_free arcs_undo arcs_current_play
          arcs_game_save_state arcs_game_load_state arcs_game_restore_state
          arcs_replay_save arcs_replay_load arcs_observation
          arcs_web_game_new arcs_web_legal_moves arcs_web_apply arcs_web_history_move
-         arcs_web_state_hash malloc free)
+         arcs_web_state_hash arcs_web_legal_text_max arcs_web_view_json malloc free)
 list=$(printf '"_%s",' "${exports[@]}")
 emcc -O2 -std=c11 -Wall -Wextra -Werror -I"$root/include" \
-  "$root/bindings/web/arcs_web.c" "$out/meson/libarcs_internal.a" "$pbc_prefix/lib/libprotobuf-c.a" \
+  "$root/bindings/web/arcs_web.c" "$root/bindings/web/arcs_web_json.c" "$out/meson/libarcs_internal.a" "$pbc_prefix/lib/libprotobuf-c.a" \
   -o "$site/arcs_wasm.mjs" \
   -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createArcsWasm -sALLOW_MEMORY_GROWTH=1 \
   -sENVIRONMENT=web -sFILESYSTEM=0 \
@@ -120,7 +126,7 @@ emcc -O2 -std=c11 -Wall -Wextra -Werror -I"$root/include" \
 # ---- 5. the site ------------------------------------------------------------
 echo "== site"
 (cd "$root/bindings/web" && { [ -d node_modules/protobufjs ] || npm ci --silent --no-audit --no-fund; })
-cp "$root/bindings/web/arcs.mjs" "$site/"
+cp "$root/bindings/web/arcs.mjs" "$out/meson/arcs-data.json" "$site/"
 cp "$root/bindings/web/node_modules/protobufjs/dist/protobuf.min.js" "$site/vendor/"
 cp "$root/bindings/web/node_modules/protobufjs/LICENSE" "$site/vendor/protobufjs-LICENSE"
 node -e 'const fs=require("fs");fs.writeFileSync(process.argv[2],

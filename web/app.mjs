@@ -4,7 +4,7 @@
 // replay viewer unless a seat is chosen); move texts of Rivals that name a
 // face-down card are shown without it.
 import { loadArcs } from "./arcs.mjs";
-import { viewFromObservation } from "./view_model.mjs";
+import { viewModel } from "./view_model.mjs";
 import { mapSvg, courtSvg, playerBoardHtml, legendHtml, esc } from "./board.mjs";
 import { moveTargets, moveTextFor } from "./moves.mjs";
 import { playerName } from "./palette.mjs";
@@ -56,7 +56,7 @@ function statusLine(vm, you) {
 }
 
 /** The view model of `viewer` (a seat, or -1 for the public view). */
-const viewOf = (game, viewer) => viewFromObservation(game.observation(viewer));
+const viewOf = (game, viewer) => viewModel(game.view(viewer), ui.arcs.staticData);
 
 // ---------------------------------------------------------------- play
 

@@ -1,128 +1,103 @@
 // The page's view model: everything the drawing needs, for one seat. Built
-// from that seat's observation (Game.observation, proto message
-// Observation), so it never holds what the seat may not know: Rivals' hands
-// are counts, their face-down cards are "face down".
+// from the engine's structured view for that seat (Game.view, arcs_view) and
+// the static component data (Arcs.staticData), so it never holds what the
+// seat may not know: Rivals' hands are counts, their face-down cards are
+// "face down".
 //
-// This is the one place that reads the engine's state; the drawing
-// (board.mjs) reads only the view model. The printed data it needs besides
-// the observation (planets, slots, adjacency, marker Power, names) is in
-// static_fallback.mjs until the engine's structured view (arcs_view) and
-// static data are in this build; then viewModel(view, staticData) replaces
-// this function and static_fallback.mjs goes.
-import { STATIC } from "./static_fallback.mjs";
+// This is the one place that reads the engine's view; the drawing
+// (board.mjs) reads only the view model.
 
+const HIDDEN = -2; // ARCS_CARD_HIDDEN
+const NONE = -1; // ARCS_NONE
 const PLAY_MODES = ["", "lead", "surpass", "copy", "pivot", "skipped"];
-const NONE = 255;
-const FACE_DOWN = 254;
+const BUILDING_STARPORT = 2;
 
-function actionCard(card) {
+function actionCard(stat, card) {
   if (card === NONE) return null;
-  if (card === FACE_DOWN) return { faceDown: true };
-  const suit = Math.floor(card / 7);
-  return { card, name: `${STATIC.suits[suit]}-${(card % 7) + 1}`, suit, number: (card % 7) + 1 };
+  if (card === HIDDEN) return { faceDown: true };
+  const c = stat.action_cards[card];
+  return { card, name: c.name, suit: c.suit, number: c.number };
 }
 
-// Court cards by their card-list id (names and texts come with arcs_card_info).
-const courtCard = (id) => ({ id, name: id, text: "" });
-
-/** Adjacent systems in this game: out-of-play clusters skipped, their gates joined. */
-function adjacency(outOfPlay) {
-  const inPlay = (sys) => !((outOfPlay >> Math.floor(sys / 4)) & 1);
-  const gates = [0, 4, 8, 12, 16, 20].filter(inPlay);
-  return STATIC.systems.map((info, id) => {
-    if (!inPlay(id)) return [];
-    const adj = info.adjacent.filter((a) => inPlay(a) && !(info.kind === 0 && a % 4 === 0));
-    if (info.kind === 0 && gates.length > 1) {
-      const i = gates.indexOf(id);
-      for (const g of [gates[(i + 1) % gates.length], gates[(i + gates.length - 1) % gates.length]]) {
-        if (!adj.includes(g)) adj.push(g);
-      }
-    }
-    return adj;
-  });
+function courtCard(stat, card) {
+  const c = stat.cards[card];
+  return { index: card, id: c.id, name: c.name, text: c.text };
 }
 
 /**
- * @param {object} obs a decoded Observation (field names as in proto/arcs.proto)
+ * @param {object} view Game.view(seat) (arcs_game_view fields)
+ * @param {object} stat Arcs.staticData (arcs-data.json)
  * @returns {object} the view model
  */
-export function viewFromObservation(obs) {
-  const n = obs.num_players;
-  const adjacent = adjacency(obs.out_of_play);
-  const systems = obs.systems.map((s, id) => {
-    const info = STATIC.systems[id];
+export function viewModel(view, stat) {
+  const n = view.players;
+  const systems = view.systems.map((s, id) => {
+    const info = stat.systems[id];
     return {
       id,
       name: info.name,
       cluster: info.cluster,
-      gate: info.kind === 0,
-      planet: info.planet_type,
-      inPlay: !((obs.out_of_play >> Math.floor(id / 4)) & 1),
-      fresh: s.fresh.slice(0, n),
-      damaged: s.damaged.slice(0, n),
-      controller: -1,
-      adjacent: adjacent[id],
-      buildings: Array.from({ length: info.building_slots }, (_, slot) => {
-        const code = s.buildings[slot] ?? 0;
-        return code & 0x80
-          ? { owner: (code >> 4) & 7, starport: !!(code & 2), damaged: !!(code & 1), empty: false }
-          : { empty: true };
-      }),
+      gate: info.kind === "gate",
+      planet: info.planet_type ?? -1,
+      inPlay: !!s.in_play,
+      fresh: s.fresh,
+      damaged: s.damaged,
+      controller: s.controller,
+      adjacent: s.adjacent,
+      buildings: s.buildings.map((b) => (b.owner === NONE
+        ? { empty: true }
+        : { owner: b.owner, starport: b.kind === BUILDING_STARPORT, damaged: !!b.damaged, empty: false })),
     };
   });
-  const players = obs.players.slice(0, n).map((p, seat) => ({
+  const players = view.player.map((p, seat) => ({
     seat,
     power: p.power,
-    resources: p.resources.map((r) => r - 1),
-    outrage: [0, 1, 2, 3, 4].filter((r) => (p.outrage >> r) & 1),
+    resources: p.resources,
+    outrage: p.outrage.map((o, r) => (o ? r : -1)).filter((r) => r >= 0),
     citiesOnBoard: p.cities_on_board,
     shipsSupply: p.ships_supply,
     starportsSupply: p.starports_supply,
     agentsSupply: p.agents_supply,
-    captives: p.captives.slice(0, n),
+    captives: p.captives,
     trophies: Array.from({ length: n }, (_, q) => ({
-      ships: p.trophy_ships[q] ?? 0, cities: p.trophy_cities[q] ?? 0,
-      starports: p.trophy_starports[q] ?? 0, agents: p.trophy_agents[q] ?? 0,
+      ships: p.trophy_ships[q], cities: p.trophy_cities[q],
+      starports: p.trophy_starports[q], agents: p.trophy_agents[q],
     })),
     handCount: p.hand_count,
-    hand: seat === obs.viewer || p.hand.length ? p.hand.map(actionCard) : null,
-    guild: p.guild.map(courtCard),
-    played: actionCard(p.played),
+    hand: p.hand_visible ? p.hand.map((c) => actionCard(stat, c)) : null,
+    guild: p.guild.map((c) => courtCard(stat, c)),
+    played: actionCard(stat, p.played),
     playMode: PLAY_MODES[p.play_mode] ?? "",
-    seizeCard: actionCard(p.seize_card),
+    seizeCard: actionCard(stat, p.seize_card),
   }));
-  const top = obs.stack.length ? obs.stack[obs.stack.length - 1] : null;
-  const decider = obs.current_player;
   return {
-    names: { resources: STATIC.resources, suits: STATIC.suits, ambitions: STATIC.ambitions },
-    viewer: obs.viewer,
+    names: stat.names,
+    viewer: view.viewer,
     numPlayers: n,
-    setupName: obs.setup_card,
-    chapter: obs.chapter,
-    initiative: obs.initiative,
-    gameOver: !!obs.game_over,
-    winner: obs.game_over ? obs.winner : -1,
-    currentPlayer: decider,
-    prompt: decider >= 0 && top ? `Player ${decider + 1} decides (${top.kind}).` : "",
+    setupName: view.setup_name,
+    chapter: view.chapter,
+    initiative: view.initiative,
+    gameOver: !!view.game_over,
+    winner: view.winner,
+    currentPlayer: view.decision.player,
+    prompt: view.decision.prompt,
     systems,
     players,
-    court: obs.court_row.map((c, position) => ({
-      position, card: c.card ? courtCard(c.card) : null, agents: c.agents.slice(0, n),
+    court: view.court.map((c, position) => ({
+      position, card: c.card === NONE ? null : courtCard(stat, c.card), agents: c.agents,
     })),
-    courtDeckCount: obs.court_deck_count,
-    courtDiscard: obs.court_discard.map(courtCard),
-    ambitions: obs.marker_box.map((box, marker) => {
-      const flipped = (obs.marker_flipped >> marker) & 1;
-      const m = STATIC.markers[marker];
-      return { marker, box: box === NONE ? -1 : box, flipped: !!flipped, first: m.first[flipped], second: m.second[flipped] };
-    }),
-    leadCard: actionCard(obs.lead_card),
-    seizedBy: obs.seized_by === NONE ? -1 : obs.seized_by,
-    actionDeckCount: obs.action_deck_count,
-    actionDiscardCount: obs.action_discard_count,
-    pips: obs.pips,
-    battle: obs.battle && obs.battle.active
-      ? { system: obs.battle.system, attacker: obs.battle.attacker, defender: obs.battle.defender }
+    courtDeckCount: view.court_deck_count,
+    courtDiscard: view.court_discard.map((c) => courtCard(stat, c)),
+    ambitions: view.markers.map((m, marker) => ({
+      marker, box: m.box, flipped: !!m.flipped, first: m.first, second: m.second,
+    })),
+    leadCard: actionCard(stat, view.lead_card),
+    seizedBy: view.seized_by,
+    actionDeckCount: view.action_deck_count,
+    actionDiscardCount: view.action_discard_count,
+    pips: view.pips,
+    battle: view.battle.active
+      ? { system: view.battle.system, attacker: view.battle.attacker, defender: view.battle.defender }
       : null,
   };
 }

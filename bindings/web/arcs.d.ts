@@ -44,14 +44,20 @@ export interface ReplayHeader {
 export interface LoadOptions {
   /** The protobufjs library (default globalThis.protobuf). */
   protobuf?: unknown;
-  /** The bytes of arcs_wasm.wasm (default: fetched next to arcs_wasm.mjs). */
+  /** The bytes of arcs_wasm.wasm (default: loaded from next to arcs.mjs). */
   wasmBinary?: ArrayBuffer | Uint8Array;
+  /** The parsed arcs-data.json (default: loaded from next to arcs.mjs). */
+  staticData?: Record<string, any>;
 }
 
 export function loadArcs(options?: LoadOptions): Promise<Arcs>;
 
 export class Arcs {
   readonly version: string;
+  /** Everything printed on the components: the parsed arcs-data.json written by the
+   *  library's tools/export_data (cards, systems, action_cards, dice, setup_cards,
+   *  ambition_markers, names). */
+  readonly staticData: Record<string, any>;
   statusText(status: number): string;
   newGame(config?: GameConfig): Game;
   loadState(bytes: Uint8Array): Game;
@@ -82,6 +88,10 @@ export class Game {
   saveState(): Uint8Array;
   restoreState(bytes: Uint8Array): void;
   saveReplay(): Uint8Array;
+  /** The game as `viewer` sees it (arcs_view; -1 for a spectator): the fields of
+   *  arcs_game_view with lists cut to their used entries; systems also list their
+   *  `adjacent` systems in this game. */
+  view(viewer: number): Record<string, any>;
   observationBytes(player: number): Uint8Array;
   /** The decoded Observation message (field names as in proto/arcs.proto). */
   observation(player: number): Record<string, any>;

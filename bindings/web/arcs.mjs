@@ -43,18 +43,30 @@ export class ArcsError extends Error {
   }
 }
 
-/** Largest text arcs_web_legal_moves writes: 256 moves of at most 64 bytes + '\n'. */
-const LEGAL_TEXT_CAP = 256 * 65 + 1;
 const MOVE_TEXT_CAP = 64;
 const DESCRIBE_CAP = 1 << 16;
 
+/** The bytes of a file next to this module (fetched, or read from disk under Node). */
+async function besideThisModule(name) {
+  const url = new URL(name, import.meta.url);
+  if (url.protocol === "file:") {
+    const fs = await import("node:fs/promises");
+    return new Uint8Array(await fs.readFile(url));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
 /**
- * Load the WebAssembly module and the wire schema.
+ * Load the WebAssembly module, the static data and the wire schema.
  * @param {object} [options]
  * @param {object} [options.protobuf] the protobufjs library (default: globalThis.protobuf,
  *   which the page gets from vendor/protobuf.min.js)
  * @param {ArrayBuffer|Uint8Array} [options.wasmBinary] the bytes of arcs_wasm.wasm
- *   (default: fetched next to arcs_wasm.mjs)
+ *   (default: loaded from next to this module)
+ * @param {object} [options.staticData] the parsed arcs-data.json (default: loaded from
+ *   next to this module)
  * @returns {Promise<Arcs>}
  */
 export async function loadArcs(options = {}) {
@@ -62,21 +74,31 @@ export async function loadArcs(options = {}) {
   if (!protobuf || typeof protobuf.parse !== "function") {
     throw new Error("loadArcs needs protobufjs (options.protobuf or globalThis.protobuf)");
   }
-  const moduleArgs = {};
-  if (options.wasmBinary) moduleArgs.wasmBinary = options.wasmBinary;
-  const wasm = await createArcsWasm(moduleArgs);
-  return new Arcs(wasm, protobuf.parse(ARCS_PROTO, { keepCase: true }).root);
+  const [wasmBinary, staticData] = await Promise.all([
+    options.wasmBinary ?? besideThisModule("arcs_wasm.wasm"),
+    options.staticData ?? besideThisModule("arcs-data.json")
+      .then((bytes) => JSON.parse(new TextDecoder().decode(bytes))),
+  ]);
+  const wasm = await createArcsWasm({ wasmBinary });
+  return new Arcs(wasm, protobuf.parse(ARCS_PROTO, { keepCase: true }).root, staticData);
 }
 
 /** The loaded library: makes games, loads saved states and replays. */
 export class Arcs {
-  constructor(wasm, root) {
+  constructor(wasm, root, staticData) {
     this._w = wasm;
     this._types = {
       Observation: root.lookupType("arcs.Observation"),
       Replay: root.lookupType("arcs.Replay"),
       GameState: root.lookupType("arcs.GameState"),
     };
+    /**
+     * Everything printed on the components (arcs-data.json, written by the
+     * library's tools/export_data from arcs_card_info, arcs_system_info,
+     * arcs_action_card_info, arcs_die_face_info, arcs_setup_card_info,
+     * arcs_ambition_marker_info and the name functions).
+     */
+    this.staticData = staticData;
     this._registry = typeof FinalizationRegistry === "function"
       ? new FinalizationRegistry((ptr) => this._w._arcs_game_free(ptr)) : null;
   }
@@ -198,6 +220,12 @@ export class Arcs {
     }
   }
 
+  // A JSON writer of bindings/web/arcs_web_json.c (the bytes end in a NUL).
+  _readJson(write, what) {
+    const bytes = this._readBytes(write, what);
+    return JSON.parse(new TextDecoder().decode(bytes.subarray(0, bytes.length - 1)));
+  }
+
   // A text writer: (buf, cap, written*) into a buffer of `cap` bytes.
   _readText(write, cap, what) {
     const w = this._w;
@@ -265,13 +293,19 @@ export class Game {
 
   /**
    * Every legal move of the current decision, in the engine's order.
+   * text is the stable form apply takes, label a plain-language description in
+   * context (arcs_move_label, e.g. "Spend Material (slot 1) to Build").
    * @returns {{text: string, player: number, label: string}[]} empty when the game is over
    */
   legalMoves() {
     const text = this._a._readText((buf, cap, written) =>
-      this._w._arcs_web_legal_moves(this._ptr(), buf, cap, written), LEGAL_TEXT_CAP, "legal moves");
+      this._w._arcs_web_legal_moves(this._ptr(), buf, cap, written),
+      this._w._arcs_web_legal_text_max(), "legal moves");
     const player = this.currentPlayer;
-    return text.split("\n").filter((t) => t.length > 0).map((t) => ({ text: t, player, label: t }));
+    return text.split("\n").filter((t) => t.length > 0).map((line) => {
+      const tab = line.indexOf("\t");
+      return { text: line.slice(0, tab), player, label: line.slice(tab + 1) };
+    });
   }
 
   /**
@@ -354,6 +388,20 @@ export class Game {
   observationBytes(player) {
     return this._a._readBytes((buf, cap, written) =>
       this._w._arcs_observation(this._ptr(), player, buf, cap, written), `observation ${player}`);
+  }
+
+  /**
+   * The game as `viewer` sees it (arcs_view; -1 for a spectator): a plain
+   * object with the field names of arcs_game_view (include/arcs/arcs.h),
+   * lists holding only their used entries, and each system's `adjacent`
+   * systems in this game. Card fields are card indexes (staticData.cards);
+   * hidden cards are ARCS_CARD_HIDDEN (-2), "none" is -1. Shows what the
+   * observation shows and nothing more.
+   * @throws {ArcsError} INVALID_ARG (viewer out of range)
+   */
+  view(viewer) {
+    return this._a._readJson((buf, cap, written) =>
+      this._w._arcs_web_view_json(this._ptr(), viewer, buf, cap, written), `view ${viewer}`);
   }
 
   /**

@@ -57,12 +57,14 @@ static int append_line(char *buf, size_t cap, size_t *len, const char *text, siz
 }
 
 /*
- * The current legal moves in their text form, one per line (each ends in
- * '\n'), in arcs_legal_moves order, NUL-terminated, into buf[0..cap).
- * *written gets the length without the NUL. A finished game gives "".
- * Returns ARCS_OK, ARCS_E_INVALID_ARG, ARCS_E_BUFFER_TOO_SMALL (cap below
- * ARCS_MAX_LEGAL_MOVES * 65 + 1 = 16641 bytes may not suffice).
+ * The current legal moves, one per line: the move's text form
+ * (arcs_move_to_str), a tab, its label (arcs_move_label), '\n'; in
+ * arcs_legal_moves order, NUL-terminated, into buf[0..cap). *written gets
+ * the length without the NUL. A finished game gives "". Returns ARCS_OK,
+ * ARCS_E_INVALID_ARG, ARCS_E_BUFFER_TOO_SMALL (ARCS_WEB_LEGAL_TEXT_MAX
+ * bytes always suffice).
  */
+#define ARCS_WEB_LEGAL_TEXT_MAX (ARCS_MAX_LEGAL_MOVES * (MOVE_TEXT_MAX + ARCS_MOVE_LABEL_MAX) + 1)
 WEB_API arcs_status arcs_web_legal_moves(const arcs_game *game, char *buf, size_t cap,
                                          size_t *written) {
     if (!game || !buf || cap == 0 || !written) return ARCS_E_INVALID_ARG;
@@ -72,15 +74,21 @@ WEB_API arcs_status arcs_web_legal_moves(const arcs_game *game, char *buf, size_
     if (st != ARCS_OK) return st;
     buf[0] = 0;
     for (size_t i = 0; i < count; i++) {
-        char text[MOVE_TEXT_MAX];
-        size_t n;
-        st = arcs_move_to_str(moves[i], text, sizeof text, &n);
+        char line[MOVE_TEXT_MAX + ARCS_MOVE_LABEL_MAX];
+        size_t n, m;
+        st = arcs_move_to_str(moves[i], line, MOVE_TEXT_MAX, &n);
         if (st != ARCS_OK) return st;
-        if (!append_line(buf, cap, &len, text, n)) return ARCS_E_BUFFER_TOO_SMALL;
+        line[n] = '\t';
+        st = arcs_move_label(game, moves[i], line + n + 1, sizeof line - n - 1, &m);
+        if (st != ARCS_OK) return st;
+        if (!append_line(buf, cap, &len, line, n + 1 + m)) return ARCS_E_BUFFER_TOO_SMALL;
     }
     *written = len;
     return ARCS_OK;
 }
+
+/** The size arcs_web_legal_moves needs at most (for the JavaScript side). */
+WEB_API size_t arcs_web_legal_text_max(void) { return ARCS_WEB_LEGAL_TEXT_MAX; }
 
 /*
  * Parse a move's text form and apply it. Returns ARCS_E_PARSE for text that

@@ -13,7 +13,7 @@ import protobuf from "protobufjs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web/site");
 const { loadArcs, ArcsError, PLAYER_NONE } = await import(path.join(site, "arcs.mjs"));
-const arcs = await loadArcs({ protobuf, wasmBinary: readFileSync(path.join(site, "arcs_wasm.wasm")) });
+const arcs = await loadArcs({ protobuf }); // the wasm and arcs-data.json load from next to arcs.mjs
 
 /** Deterministic generator for choosing moves in the tests. */
 function rng(seed) {
@@ -204,5 +204,63 @@ test("an observation shows the viewer's hand and only counts of Rivals' hands", 
     assert.equal(o.legal_moves.length, viewer === g.currentPlayer ? g.legalMoves().length : 0);
   }
   expectError(() => g.observation(4), "INVALID_ARG");
+  g.free();
+});
+
+test("legal moves carry plain-language labels", () => {
+  const g = arcs.newGame({ players: 3, seed: 14 });
+  playRandom(g, 40, 2);
+  for (let i = 0; i < 30 && !g.gameOver; i++) {
+    const moves = g.legalMoves();
+    for (const m of moves) {
+      assert.ok(m.label.length > 0, m.text);
+      assert.ok(!m.label.includes("\t") && !m.label.includes("\n"), m.label);
+    }
+    g.apply(moves[i % moves.length]);
+  }
+  g.free();
+});
+
+test("static data: the map, the cards, the action cards, the markers", () => {
+  const s = arcs.staticData;
+  assert.equal(s.library_version, arcs.version);
+  assert.equal(s.systems.length, 24);
+  assert.equal(s.systems[11].name, "3-hex");
+  for (const sys of s.systems) {
+    for (const a of sys.adjacent) assert.ok(s.systems[a].adjacent.includes(sys.system), "adjacency is symmetric");
+    assert.equal(sys.kind === "gate", sys.planet_type === null);
+  }
+  assert.equal(s.action_cards.length, 28);
+  assert.equal(s.action_cards[10].name, "Aggression-4");
+  assert.equal(s.ambition_markers.length, 3);
+  assert.deepEqual(s.names.ambitions, ["Tycoon", "Tyrant", "Warlord", "Keeper", "Empath"]);
+  assert.ok(s.cards.length > 30);
+  s.cards.forEach((c, i) => assert.equal(c.index, i));
+});
+
+test("the structured view agrees with the observation and hides the same things", () => {
+  const g = arcs.newGame({ players: 4, seed: 19 });
+  playRandom(g, 120, 5);
+  for (let viewer = -1; viewer < 4; viewer++) {
+    const v = g.view(viewer);
+    const o = g.observation(viewer);
+    assert.equal(v.viewer, viewer);
+    assert.equal(v.players, 4);
+    assert.equal(v.decision.player, g.currentPlayer);
+    v.systems.forEach((s, i) => {
+      assert.deepEqual(s.fresh, o.systems[i].fresh.slice(0, 4));
+      assert.deepEqual(s.damaged, o.systems[i].damaged.slice(0, 4));
+    });
+    v.player.forEach((p, seat) => {
+      assert.equal(p.power, o.players[seat].power);
+      assert.equal(p.hand_count, o.players[seat].hand_count);
+      if (seat === viewer) assert.deepEqual(p.hand, o.players[seat].hand);
+      else assert.deepEqual([p.hand_visible, p.hand], [0, []]);
+      if (seat !== viewer && o.players[seat].played === 254) assert.equal(p.played, -2);
+    });
+    assert.deepEqual(v.court.map((c) => (c.card >= 0 ? arcs.staticData.cards[c.card].id : "")), o.court_row.map((c) => c.card));
+  }
+  expectError(() => g.view(4), "INVALID_ARG");
+  expectError(() => g.view(-2), "INVALID_ARG");
   g.free();
 });

@@ -153,8 +153,12 @@ export function playerBoardHtml(vm, p, targets) {
   const res = p.resources.map((r) => (r === -2
     ? `<span class="res covered" title="under a city">c</span>`
     : `<span class="res" style="background:${r >= 0 ? RESOURCE_COLORS[r] : "transparent"}" title="${r >= 0 ? RESOURCES[r] : "empty"}">${r >= 0 ? RESOURCES[r][0] : ""}</span>`)).join("");
-  const trophies = p.trophies.map((t, q) => (t.ships + t.cities + t.starports + t.agents)
-    ? `${playerName(q)}'s ${t.ships} ships, ${t.cities} cities, ${t.starports} starports, ${t.agents} agents` : "").filter(Boolean);
+  const count = (n, one, many) => (n ? `${n} ${n === 1 ? one : many}` : "");
+  const trophies = p.trophies.map((t, q) => {
+    const parts = [count(t.ships, "ship", "ships"), count(t.cities, "city", "cities"),
+      count(t.starports, "starport", "starports"), count(t.agents, "agent", "agents")].filter(Boolean);
+    return parts.length ? `${playerName(q)}'s ${parts.join(", ")}` : "";
+  }).filter(Boolean);
   const captives = p.captives.map((n, q) => (n ? `${n} of ${playerName(q)}'s agents` : "")).filter(Boolean);
   const marks = [
     p.seat === vm.initiative ? "initiative" : "",

@@ -31,7 +31,8 @@ export function moveTextFor(move, viewer) {
   const name = who.startsWith("p") ? `Player ${seat + 1}` : who;
   const said = move.label && move.label !== move.text ? move.label : move.text.slice(who.length + 1);
   if (seat === viewer) return `${name}: ${said}`;
-  if (verb === "copy" || verb === "seize") return `${name}: ${verb} with a face-down card`;
-  if (verb === "card") return `${name}: uses a card effect`;
+  if (verb === "copy") return `${name}: Copy with a face-down card`;
+  if (verb === "seize") return `${name}: Seize the initiative with a face-down card`;
+  if (verb === "card") return `${name}: a card effect's choice`;
   return `${name}: ${said}`;
 }

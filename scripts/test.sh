@@ -6,6 +6,7 @@
 #   4. the suite again under AddressSanitizer + UndefinedBehaviorSanitizer
 #   5. a bounded libFuzzer run of each harness (FUZZ_SECONDS each, default 20)
 #   6. the Python binding's tests (scripts/test-python.sh), when present
+#   7. the Rust binding's tests (scripts/test-rust.sh), when present
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh
@@ -39,5 +40,9 @@ echo "== fuzzing"
 if [ -x scripts/test-python.sh ]; then
   echo "== python binding"
   ./scripts/test-python.sh
+fi
+if [ -x scripts/test-rust.sh ]; then
+  echo "== rust binding"
+  ./scripts/test-rust.sh
 fi
 echo "all tests passed"

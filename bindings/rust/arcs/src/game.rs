@@ -50,6 +50,11 @@ impl Viewer {
 /// Every fallible method returns an [`Error`] and leaves the game exactly
 /// as it was (same bytes, same [`state_hash`](Game::state_hash)).
 ///
+/// ```compile_fail
+/// fn shared<T: Sync>(_: &T) {}
+/// shared(&arcs::Game::new(2, 1).unwrap()); // a Game is not Sync
+/// ```
+///
 /// ```
 /// use arcs::{Decider, Game};
 ///

@@ -68,6 +68,11 @@ pub mod proto {
     include!(concat!(env!("OUT_DIR"), "/arcs.rs"));
 }
 
+/// The examples of `bindings/rust/README.md`, run as doc tests.
+#[cfg(doctest)]
+#[doc = include_str!("../../README.md")]
+pub struct ReadmeDoctests;
+
 /// The version of the bundled (or linked) libarcs, e.g. `"0.1.0"`.
 ///
 /// ```

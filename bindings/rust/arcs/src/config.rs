@@ -12,6 +12,12 @@ use crate::error::{check, Error, Result};
 use crate::Game;
 
 /// Which game is played (`arcs_mode`).
+///
+/// ```
+/// use arcs::{Game, Mode};
+/// assert!(Game::builder().mode(Mode::Base).build().is_ok());
+/// assert!(matches!(Game::builder().mode(Mode::LeadersLore).build(), Err(arcs::Error::Unsupported(_))));
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
 pub enum Mode {
@@ -25,6 +31,14 @@ pub enum Mode {
 }
 
 /// Where chance comes from (`arcs_chance_mode`).
+///
+/// ```
+/// use arcs::{Chance, Decider, Game};
+/// let game = Game::builder()
+///     .players(3).setup("3p Mix Up").first_player(0).chance(Chance::Explicit).build()?;
+/// assert_eq!(game.current_player(), Decider::Chance); // the deal is chance decisions
+/// # Ok::<(), arcs::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Chance {
     /// The game's seeded generator rolls dice, shuffles and draws.
@@ -39,6 +53,15 @@ pub enum Chance {
 }
 
 /// What a game remembers of the moves applied to it (`arcs_history_mode`).
+///
+/// ```
+/// use arcs::{Game, History};
+/// let mut game = Game::builder().history(History::Full).build()?;
+/// let m = game.legal_moves()[0];
+/// game.apply(m)?;
+/// game.undo(1)?;
+/// # Ok::<(), arcs::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum History {
     /// The state before every move, so [`Game::undo`] can go back to any
@@ -49,6 +72,14 @@ pub enum History {
     /// [`Error::NoHistory`]. For playouts that clone instead of undoing.
     Moves,
 }
+
+/// A loader of arcs.h: (buffer, length, base config, out handle) -> status.
+type Loader = unsafe extern "C" fn(
+    *const c_void,
+    usize,
+    *const sys::arcs_config,
+    *mut *mut sys::arcs_game,
+) -> sys::arcs_status;
 
 /// The log sink: receives the engine's readable log lines.
 pub(crate) type LogSink = Box<dyn Fn(&str) + Send + Sync>;
@@ -288,12 +319,7 @@ impl GameBuilder {
     /// # Ok::<(), arcs::Error>(())
     /// ```
     pub fn load_state(&self, bytes: &[u8]) -> Result<Game> {
-        let config = self.raw_config(None)?;
-        let mut raw = ptr::null_mut();
-        // SAFETY: bytes is readable for its length; config valid for the call.
-        let status = unsafe { sys::arcs_game_load_state(bytes.as_ptr().cast(), bytes.len(), &config, &mut raw) };
-        check(status, || "state".to_string())?;
-        Ok(self.wrap(raw))
+        self.load(bytes, "state", sys::arcs_game_load_state)
     }
 
     /// Rebuild a game from a replay written by [`Game::save_replay`] (or
@@ -314,11 +340,17 @@ impl GameBuilder {
     /// # Ok::<(), arcs::Error>(())
     /// ```
     pub fn load_replay(&self, bytes: &[u8]) -> Result<Game> {
+        self.load(bytes, "replay", sys::arcs_replay_load)
+    }
+
+    /// A new game from a loader of arcs.h (`arcs_game_load_state`,
+    /// `arcs_replay_load`) with this builder as the base config.
+    fn load(&self, bytes: &[u8], what: &str, loader: Loader) -> Result<Game> {
         let config = self.raw_config(None)?;
         let mut raw = ptr::null_mut();
         // SAFETY: bytes is readable for its length; config valid for the call.
-        let status = unsafe { sys::arcs_replay_load(bytes.as_ptr().cast(), bytes.len(), &config, &mut raw) };
-        check(status, || "replay".to_string())?;
+        let status = unsafe { loader(bytes.as_ptr().cast(), bytes.len(), &config, &mut raw) };
+        check(status, || what.to_string())?;
         Ok(self.wrap(raw))
     }
 

@@ -158,4 +158,11 @@ impl fmt::Display for Error {
 impl std::error::Error for Error {}
 
 /// `Result` with this crate's [`Error`].
+///
+/// ```
+/// fn first_move() -> arcs::Result<arcs::Move> {
+///     Ok(arcs::Game::new(2, 1)?.legal_moves()[0])
+/// }
+/// assert!(first_move().is_ok());
+/// ```
 pub type Result<T, E = Error> = std::result::Result<T, E>;

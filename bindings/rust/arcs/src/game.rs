@@ -15,6 +15,14 @@ use crate::error::{check, Error, Result};
 use crate::{proto, Decider, GameBuilder, Move};
 
 /// Whose view of the game: one player's, or the public (a spectator's).
+///
+/// ```
+/// use arcs::{Game, Viewer};
+/// let game = Game::new(2, 1)?;
+/// assert_eq!(game.observation(Viewer::Public)?.viewer, -1);
+/// assert_eq!(game.observation(Viewer::Player(1))?.viewer, 1);
+/// # Ok::<(), arcs::Error>(())
+/// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Viewer {
     /// What everyone may see (C: player -1).

@@ -20,7 +20,7 @@ fn main() {
     let mut config = prost_build::Config::new();
     if env::var_os("CARGO_FEATURE_SERDE").is_some() {
         config.type_attribute(".", "#[derive(serde::Serialize, serde::Deserialize)]");
-        config.type_attribute(".", "#[serde(default)]");
+        config.message_attribute(".", "#[serde(default)]");
     }
     config
         .compile_fds(descriptors)

@@ -16,7 +16,7 @@
 //! |---|---|
 //! | `POST /games` `{"players":2,"seed":7,"setup":"2p Frontiers"}` (seed and setup optional) | `201` [`NewGame`]: the id and each seat's token |
 //! | `GET /games/{id}` | the public [`SeatView`] (spectators) |
-//! | `GET /games/{id}/seats/{seat}?token=T` | the seat's [`SeatView`] |
+//! | `GET /games/{id}/seats/{seat}?token=T` | the seat's [`SeatView`]: its observation, the decision's prompt, and its legal moves with their labels when it decides |
 //! | `POST /games/{id}/seats/{seat}/moves?token=T` `{"move":"p0 pass"}` | the seat's [`SeatView`] after the move |
 //! | `GET /games/{id}/seats/{seat}/ws?token=T` | WebSocket: the server sends [`ServerMessage`]s (a view after every change), the client sends [`MoveRequest`]s |
 //! | `GET /games/{id}/replay` | the replay (protobuf bytes) once the game is over |
@@ -104,8 +104,14 @@ pub struct SeatView {
     pub over: bool,
     /// The winner once the game is over.
     pub winner: Option<usize>,
+    /// The pending decision as one English sentence ("Player 2: choose a
+    /// slot for the Fuel being placed."), empty once the game is over.
+    pub prompt: String,
     /// The seat's legal moves in text form (empty unless it decides now).
     pub legal_moves: Vec<Move>,
+    /// A plain-language label for each of `legal_moves`, in the same order
+    /// ("Spend Material (slot 1) to Build").
+    pub labels: Vec<String>,
     /// The seat's observation (`proto/arcs.proto`, Observation).
     pub observation: arcs::proto::Observation,
 }
@@ -393,11 +399,14 @@ impl Lobby {
 }
 
 /// The view of `seat` (or the public one), built from the engine's
-/// observation for that seat only.
+/// observation and view for that seat only; the moves and their labels
+/// only for the seat that decides.
 fn view_of(id: u64, game: &Game, seat: Option<usize>) -> Result<SeatView, ApiError> {
     let viewer = seat.map_or(Viewer::Public, Viewer::Player);
     let observation = game.observation(viewer)?;
+    let prompt = game.view(viewer)?.prompt().to_string();
     let decides = seat.is_some() && game.current_player().player() == seat;
+    let (legal_moves, labels) = if decides { game.labelled_moves()?.into_iter().unzip() } else { Default::default() };
     Ok(SeatView {
         game: id,
         seat,
@@ -405,7 +414,9 @@ fn view_of(id: u64, game: &Game, seat: Option<usize>) -> Result<SeatView, ApiErr
         to_move: game.current_player().player(),
         over: game.is_over(),
         winner: game.winner(),
-        legal_moves: if decides { game.legal_moves().to_vec() } else { Vec::new() },
+        prompt,
+        legal_moves,
+        labels,
         observation,
     })
 }

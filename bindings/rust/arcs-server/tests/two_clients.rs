@@ -99,10 +99,14 @@ async fn client(addr: SocketAddr, id: u64, seat: usize, token: String, seed: u64
         }
         if view.to_move != Some(seat) {
             assert!(view.legal_moves.is_empty() && view.observation.legal_moves.is_empty());
+            assert!(view.labels.is_empty());
             continue;
         }
         assert!(!view.legal_moves.is_empty());
         assert_eq!(view.legal_moves.len(), view.observation.legal_moves.len());
+        assert_eq!(view.labels.len(), view.legal_moves.len());
+        assert!(view.labels.iter().all(|l| !l.is_empty()));
+        assert!(view.prompt.contains(&format!("Player {}", seat + 1)), "{}", view.prompt);
         if !tried_illegal {
             // A move of this seat the rules do not allow now: refused.
             let illegal = ["pass", "end-turn", "lead Aggression-4", "mulligan"]

@@ -11,6 +11,7 @@ use arcs_sys as sys;
 use prost::Message;
 
 use crate::config::LogSink;
+use crate::data::c_text;
 use crate::error::{check, Error, Result};
 use crate::{proto, Decider, GameBuilder, Move};
 
@@ -32,7 +33,7 @@ pub enum Viewer {
 }
 
 impl Viewer {
-    fn raw(self, game: &Game) -> Result<i32> {
+    pub(crate) fn raw(self, game: &Game) -> Result<i32> {
         match self {
             Viewer::Public => Ok(-1),
             Viewer::Player(p) if p < game.num_players() => Ok(p as i32),
@@ -812,10 +813,7 @@ impl ReplayInfo {
         // SAFETY: bytes readable for its length; info a valid out pointer.
         let status = unsafe { sys::arcs_replay_info_get(bytes.as_ptr().cast(), bytes.len(), &mut info) };
         check(status, || "replay".to_string())?;
-        let text = |chars: &[c_char]| {
-            let bytes: Vec<u8> = chars.iter().take_while(|&&c| c != 0).map(|&c| c as u8).collect();
-            String::from_utf8_lossy(&bytes).into_owned()
-        };
+        let text = |chars: &[c_char]| c_text(chars).into_owned();
         Ok(ReplayInfo {
             schema_version: info.schema_version,
             players: info.players.max(0) as usize,

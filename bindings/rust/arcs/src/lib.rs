@@ -29,6 +29,28 @@
 //! may see, and [`determinize`](Game::determinize) re-deals what they
 //! cannot.
 //!
+//! For user interfaces: [`Game::view`] gives the same information as a
+//! plain struct ([`View`]) with the pending decision's prompt,
+//! [`Game::move_label`] names a legal move in plain language, and
+//! [`data`] holds everything printed on the components (cards with their
+//! texts, the map, action cards, dice, setup cards, ambition markers).
+//!
+//! ```
+//! use arcs::{data, Game, Viewer};
+//!
+//! let game = Game::new(2, 7)?;
+//! let me = game.current_player().player().unwrap();
+//! let view = game.view(Viewer::Player(me))?;
+//! println!("{}", view.prompt());
+//! for &card in view.hand(me).unwrap() {
+//!     println!("  {}", data::action_card(card as usize)?.name);
+//! }
+//! for (m, label) in game.labelled_moves()? {
+//!     println!("  {label}  ({m})");
+//! }
+//! # Ok::<(), arcs::Error>(())
+//! ```
+//!
 //! The C library is compiled from this repository by the `arcs-sys` crate
 //! (or, with the `system` feature, an installed libarcs is linked). The
 //! `serde` feature (default) serializes [`Move`] as its text form and

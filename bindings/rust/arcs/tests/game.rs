@@ -9,33 +9,8 @@ use std::sync::{Arc, Mutex};
 use arcs::{proto, Chance, Decider, Error, Game, History, Move, ReplayInfo, Viewer};
 use prost::Message;
 
-/// A small deterministic generator for choosing moves (LCG, high bits).
-struct Pick(u64);
-
-impl Pick {
-    fn index(&mut self, len: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % len
-    }
-}
-
-/// Most moves a test game may take before the test fails (a finished base
-/// game takes a few thousand).
-const MOVE_LIMIT: usize = 50_000;
-
-fn play_out(game: &mut Game, seed: u64) {
-    let mut pick = Pick(seed);
-    for _ in 0..MOVE_LIMIT {
-        if game.is_over() {
-            return;
-        }
-        let moves = game.legal_moves();
-        assert!(!moves.is_empty(), "a running game has legal moves");
-        let m = moves[pick.index(moves.len())];
-        game.apply(m).unwrap_or_else(|e| panic!("legal move {m} refused: {e}"));
-    }
-    panic!("game did not end within {MOVE_LIMIT} moves");
-}
+mod common;
+use common::{play_out, play_some, Pick, MOVE_LIMIT};
 
 #[test]
 fn full_games_end_with_a_winner() {
@@ -144,17 +119,6 @@ fn bad_input_is_an_error_and_changes_nothing() {
     assert!(matches!("".parse::<Move>(), Err(Error::Parse(_))));
     assert!(matches!("p0 pass\0".parse::<Move>(), Err(Error::Parse(_))));
     assert!(Move::from_bytes(&[]).is_err());
-}
-
-fn play_some(game: &mut Game, moves: usize, seed: u64) {
-    let mut pick = Pick(seed);
-    for _ in 0..moves {
-        if game.is_over() {
-            return;
-        }
-        let legal = game.legal_moves();
-        game.apply(legal[pick.index(legal.len())]).unwrap();
-    }
 }
 
 #[test]

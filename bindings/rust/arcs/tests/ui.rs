@@ -6,14 +6,8 @@ use std::collections::HashSet;
 use arcs::data::{self, CardKind};
 use arcs::{Decider, Game, Move, Viewer};
 
-struct Pick(u64);
-
-impl Pick {
-    fn index(&mut self, len: usize) -> usize {
-        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-        ((self.0 >> 33) as usize) % len
-    }
-}
+mod common;
+use common::{play_some, Pick};
 
 #[test]
 fn cards_are_found_by_id_and_name() {
@@ -152,11 +146,7 @@ fn check_views(game: &Game) {
 #[test]
 fn determinize_keeps_the_view() {
     let mut game = Game::new(3, 9).unwrap();
-    let mut pick = Pick(3);
-    for _ in 0..80 {
-        let moves = game.legal_moves();
-        game.apply(moves[pick.index(moves.len())]).unwrap();
-    }
+    play_some(&mut game, 80, 3);
     for viewer in [Viewer::Player(1), Viewer::Public] {
         let before = game.view(viewer).unwrap();
         let mut world = game.clone();

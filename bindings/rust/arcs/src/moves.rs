@@ -32,10 +32,25 @@ use crate::error::{check, Error, Result};
 /// # Ok::<(), arcs::Error>(())
 /// ```
 #[repr(transparent)]
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy)]
 pub struct Move(sys::arcs_move);
 
+/// Size of an `arcs_move`: its bytes are the move (arcs.h: "a plain value,
+/// compare with memcmp").
+const MOVE_BYTES: usize = std::mem::size_of::<sys::arcs_move>();
+
+// Byte-sized members only, so no padding: every byte of a move is part of
+// its value, and comparing bytes compares moves.
+const _: () = assert!(std::mem::align_of::<sys::arcs_move>() == 1, "arcs_move must be plain bytes");
+
 impl Move {
+    /// The move's bytes, as the C library compares them.
+    fn bytes(&self) -> [u8; MOVE_BYTES] {
+        // SAFETY: arcs_move is plain bytes without padding (checked above),
+        // every byte initialized (written by the library or zeroed).
+        unsafe { std::mem::transmute_copy(&self.0) }
+    }
+
     /// Wrap a raw `arcs_move` (for code that also calls `arcs-sys`).
     /// Nothing is checked here; [`Game::apply`](crate::Game::apply) checks
     /// legality.
@@ -127,9 +142,23 @@ impl fmt::Display for Move {
             unsafe { sys::arcs_move_to_str(self.0, buf.as_mut_ptr().cast::<c_char>(), buf.len(), &mut written) };
         if status != sys::ARCS_OK {
             // An unknown kind (a raw value built by hand): show its bytes.
-            return write!(f, "<invalid move {:?}>", self.0);
+            return write!(f, "<invalid move {:?}>", self.bytes());
         }
         f.write_str(&String::from_utf8_lossy(&buf[..written]))
+    }
+}
+
+impl PartialEq for Move {
+    fn eq(&self, other: &Move) -> bool {
+        self.bytes() == other.bytes()
+    }
+}
+
+impl Eq for Move {}
+
+impl std::hash::Hash for Move {
+    fn hash<H: std::hash::Hasher>(&self, state: &mut H) {
+        self.bytes().hash(state);
     }
 }
 

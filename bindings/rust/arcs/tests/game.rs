@@ -39,6 +39,8 @@ fn legal_moves_match_the_copying_c_call() {
         assert_eq!(status, arcs::sys::ARCS_OK);
         let copied: Vec<Move> = buf[..count].iter().map(|&m| Move::from_raw(m)).collect();
         assert_eq!(game.legal_moves(), copied.as_slice());
+        // The moves of one decision are distinct values (Eq and Hash compare all of a move).
+        assert_eq!(copied.iter().collect::<HashSet<_>>().len(), copied.len());
         let m = copied[pick.index(copied.len())];
         game.apply(m).unwrap();
     }

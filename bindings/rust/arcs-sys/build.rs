@@ -13,7 +13,8 @@
 //!
 //! Environment: `ARCS_SOURCE_DIR` names another checkout of the repository
 //! (default: the one holding this crate, three levels up); `PROTOC_C` names
-//! the protoc-c program (default: `protoc-c` on PATH).
+//! the protoc-c program (default: `protoc-c` on PATH); `OBJCOPY` the objcopy
+//! used by `tools/hide_static.sh` (default: `objcopy` on PATH).
 
 use std::env;
 use std::path::{Path, PathBuf};
@@ -23,6 +24,7 @@ fn main() {
     let out = PathBuf::from(env::var_os("OUT_DIR").expect("OUT_DIR"));
     println!("cargo:rerun-if-env-changed=ARCS_SOURCE_DIR");
     println!("cargo:rerun-if-env-changed=PROTOC_C");
+    println!("cargo:rerun-if-env-changed=OBJCOPY");
 
     let include = if env::var_os("CARGO_FEATURE_SYSTEM").is_some() {
         link_system()
@@ -112,12 +114,45 @@ fn build_bundled(root: &Path, out: &Path) -> PathBuf {
     if env::var("PROFILE").as_deref() == Ok("release") {
         build.define("NDEBUG", None);
     }
-    build.compile("arcs");
+    // The link lines are ours (below): the archive may be rebuilt first.
+    build.cargo_metadata(false).compile("arcs_objects");
+    let lib = hide_internal_symbols(root, out, &build);
+    println!("cargo:rustc-link-search=native={}", out.display());
+    println!("cargo:rustc-link-lib=static={lib}");
+    println!("cargo:rustc-env=ARCS_SYS_ARCHIVE={}", out.join(format!("lib{lib}.a")).display());
+    println!("cargo:rustc-env=ARCS_SYS_SOURCE_DIR={}", root.display());
 
     pkg_config::Config::new()
         .probe("libprotobuf-c")
         .expect("libprotobuf-c link line");
     include
+}
+
+/// When the repository has `tools/hide_static.sh` (the meson build's way to
+/// make the static library export only `arcs_` names) and the target is
+/// Linux, run it on the compiled archive so that the engine's internal
+/// names cannot clash with other C code linked into the program. Returns
+/// the library name to link.
+fn hide_internal_symbols(root: &Path, out: &Path, build: &cc::Build) -> &'static str {
+    let script = root.join("tools/hide_static.sh");
+    println!("cargo:rerun-if-changed={}", script.display());
+    if !script.is_file() || env::var("CARGO_CFG_TARGET_OS").as_deref() != Ok("linux") {
+        return "arcs_objects";
+    }
+    let compiler = build.get_compiler();
+    let archiver = build.get_archiver();
+    let status = Command::new("sh")
+        .arg(&script)
+        .arg(env::var_os("OBJCOPY").unwrap_or_else(|| "objcopy".into()))
+        .arg(archiver.get_program())
+        .arg(out.join("libarcs_objects.a"))
+        .arg(out.join("libarcs.a"))
+        .arg(compiler.path())
+        .args(compiler.args())
+        .status()
+        .unwrap_or_else(|e| panic!("arcs-sys: cannot run {}: {e}", script.display()));
+    assert!(status.success(), "arcs-sys: {} failed", script.display());
+    "arcs"
 }
 
 fn collect_c_files(dir: &Path, files: &mut Vec<PathBuf>) {

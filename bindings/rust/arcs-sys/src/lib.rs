@@ -49,6 +49,33 @@ mod tests {
         assert_eq!(v.to_bytes_with_nul(), ARCS_VERSION_STRING);
     }
 
+    /// With `tools/hide_static.sh` in the repository (Linux), the bundled
+    /// archive defines no global symbol outside the public `arcs_` API, so
+    /// the engine's internal names cannot clash with other C code.
+    #[test]
+    #[cfg(all(target_os = "linux", not(feature = "system")))]
+    fn bundled_archive_exports_only_the_api() {
+        let source = std::path::Path::new(env!("ARCS_SYS_SOURCE_DIR"));
+        let archive = env!("ARCS_SYS_ARCHIVE");
+        let hides = source.join("tools/hide_static.sh").is_file();
+        assert_eq!(archive.ends_with("/libarcs.a"), hides, "{archive}");
+        if !hides {
+            return; // this checkout has no tools/hide_static.sh: nothing is hidden
+        }
+        let nm = std::process::Command::new("nm")
+            .args(["-g", "--defined-only", archive])
+            .output()
+            .expect("nm");
+        let text = String::from_utf8_lossy(&nm.stdout);
+        let globals: Vec<&str> = text
+            .lines()
+            .filter_map(|l| l.split_whitespace().nth(2))
+            .collect();
+        assert!(globals.iter().any(|s| *s == "arcs_apply"));
+        let internal: Vec<&&str> = globals.iter().filter(|s| !s.starts_with("arcs_")).collect();
+        assert!(internal.is_empty(), "internal symbols exported: {internal:?}");
+    }
+
     /// Statuses have messages.
     #[test]
     fn status_strings() {

@@ -8,6 +8,7 @@ use std::sync::Arc;
 
 use arcs_sys as sys;
 
+use crate::data::c_text;
 use crate::error::{check, Error, Result};
 use crate::Game;
 
@@ -73,12 +74,14 @@ pub enum History {
     Moves,
 }
 
-/// A loader of arcs.h: (buffer, length, base config, out handle) -> status.
+/// A loader of arcs.h: (buffer, length, base config, out handle, reason)
+/// -> status.
 type Loader = unsafe extern "C" fn(
     *const c_void,
     usize,
     *const sys::arcs_config,
     *mut *mut sys::arcs_game,
+    *mut sys::arcs_error,
 ) -> sys::arcs_status;
 
 /// The log sink: receives the engine's readable log lines.
@@ -319,7 +322,7 @@ impl GameBuilder {
     /// # Ok::<(), arcs::Error>(())
     /// ```
     pub fn load_state(&self, bytes: &[u8]) -> Result<Game> {
-        self.load(bytes, "state", sys::arcs_game_load_state)
+        self.load(bytes, "state", sys::arcs_game_load_state_ex)
     }
 
     /// Rebuild a game from a replay written by [`Game::save_replay`] (or
@@ -340,17 +343,20 @@ impl GameBuilder {
     /// # Ok::<(), arcs::Error>(())
     /// ```
     pub fn load_replay(&self, bytes: &[u8]) -> Result<Game> {
-        self.load(bytes, "replay", sys::arcs_replay_load)
+        self.load(bytes, "replay", sys::arcs_replay_load_ex)
     }
 
-    /// A new game from a loader of arcs.h (`arcs_game_load_state`,
-    /// `arcs_replay_load`) with this builder as the base config.
+    /// A new game from a loader of arcs.h (`arcs_game_load_state_ex`,
+    /// `arcs_replay_load_ex`) with this builder as the base config; an
+    /// error's detail is `what` and the library's reason.
     fn load(&self, bytes: &[u8], what: &str, loader: Loader) -> Result<Game> {
         let config = self.raw_config(None)?;
         let mut raw = ptr::null_mut();
-        // SAFETY: bytes is readable for its length; config valid for the call.
-        let status = unsafe { loader(bytes.as_ptr().cast(), bytes.len(), &config, &mut raw) };
-        check(status, || what.to_string())?;
+        let mut error = sys::arcs_error::default();
+        // SAFETY: bytes is readable for its length; config and error valid
+        // for the call.
+        let status = unsafe { loader(bytes.as_ptr().cast(), bytes.len(), &config, &mut raw, &mut error) };
+        check(status, || reason(what, &error))?;
         Ok(self.wrap(raw))
     }
 
@@ -410,6 +416,12 @@ impl GameBuilder {
         let raw = NonNull::new(raw).expect("libarcs returned ARCS_OK and a NULL game");
         Game::from_parts(raw, self.log.clone())
     }
+}
+
+/// An error detail: what was being read, and the library's reason.
+pub(crate) fn reason(what: &str, error: &sys::arcs_error) -> String {
+    let why = c_text(&error.message);
+    if why.is_empty() { what.to_string() } else { format!("{what}: {why}") }
 }
 
 /// The C log callback: `ud` is the `LogSink` kept alive by every game that

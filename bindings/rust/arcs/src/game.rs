@@ -10,7 +10,7 @@ use std::sync::Arc;
 use arcs_sys as sys;
 use prost::Message;
 
-use crate::config::LogSink;
+use crate::config::{reason, LogSink};
 use crate::data::c_text;
 use crate::error::{check, Error, Result};
 use crate::{proto, Decider, GameBuilder, Move};
@@ -204,9 +204,7 @@ impl Game {
     pub fn copy_state_from(&mut self, source: &Game) -> Result<()> {
         // SAFETY: both handles are live; &mut self excludes other users.
         let status = unsafe { sys::arcs_game_copy_state(self.raw.as_ptr(), source.raw.as_ptr()) };
-        check(status, || {
-            format!("copy a {}-player state into a {}-player game", source.num_players(), self.num_players())
-        })
+        check(status, || self.last_error())
     }
 
     /// Who decides now: a player, chance (explicit-chance mode), or nobody
@@ -288,8 +286,30 @@ impl Game {
             sys::ARCS_OK => Ok(()),
             sys::ARCS_E_ILLEGAL_MOVE => Err(Error::IllegalMove(m)),
             sys::ARCS_E_WRONG_PLAYER => Err(Error::WrongPlayer(m)),
-            other => Err(Error::from_status(other, || m.to_string())),
+            other => Err(Error::from_status(other, || format!("{m}: {}", self.last_error()))),
         }
+    }
+
+    /// Why the most recent failed call on this game failed, in English
+    /// (`arcs_last_error`): e.g. "p1 lead Aggression-4 is not among the 7
+    /// legal moves", or the check a restored state failed; `""` when no call
+    /// on this game has failed. Successful calls leave it alone. The errors
+    /// of this crate already carry it where the variant has a detail.
+    ///
+    /// ```
+    /// let mut game = arcs::Game::new(2, 1)?;
+    /// assert_eq!(game.last_error(), "");
+    /// assert!(game.undo(5).is_err());
+    /// assert!(!game.last_error().is_empty());
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn last_error(&self) -> String {
+        // SAFETY: live handle; the string is owned by it, copied at once.
+        let text = unsafe { sys::arcs_last_error(self.raw.as_ptr()) };
+        if text.is_null() {
+            return String::new();
+        }
+        unsafe { CStr::from_ptr(text) }.to_string_lossy().into_owned()
     }
 
     /// Undo the last `steps` applied moves, restoring the exact earlier
@@ -598,7 +618,7 @@ impl Game {
     pub fn restore_state(&mut self, bytes: &[u8]) -> Result<()> {
         // SAFETY: live handle, exclusive borrow; bytes readable for its length.
         let status = unsafe { sys::arcs_game_restore_state(self.raw.as_ptr(), bytes.as_ptr().cast(), bytes.len()) };
-        check(status, || "state".to_string())
+        check(status, || format!("state: {}", self.last_error()))
     }
 
     /// Save a replay: the config and seed (or the state the history starts
@@ -810,9 +830,11 @@ impl ReplayInfo {
     pub fn read(bytes: &[u8]) -> Result<ReplayInfo> {
         // SAFETY: arcs_replay_info is plain data; all-zero is a valid value.
         let mut info: sys::arcs_replay_info = unsafe { std::mem::zeroed() };
-        // SAFETY: bytes readable for its length; info a valid out pointer.
-        let status = unsafe { sys::arcs_replay_info_get(bytes.as_ptr().cast(), bytes.len(), &mut info) };
-        check(status, || "replay".to_string())?;
+        let mut error = sys::arcs_error::default();
+        // SAFETY: bytes readable for its length; info and error valid out pointers.
+        let status =
+            unsafe { sys::arcs_replay_info_get_ex(bytes.as_ptr().cast(), bytes.len(), &mut info, &mut error) };
+        check(status, || reason("replay", &error))?;
         let text = |chars: &[c_char]| c_text(chars).into_owned();
         Ok(ReplayInfo {
             schema_version: info.schema_version,

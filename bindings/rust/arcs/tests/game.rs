@@ -98,15 +98,27 @@ fn bad_input_is_an_error_and_changes_nothing() {
         .find(|m| !legal.contains(m))
         .expect("some move is illegal now");
     assert_eq!(game.apply(illegal), Err(Error::IllegalMove(illegal)));
+    assert!(game.last_error().contains(&illegal.to_string()), "{}", game.last_error());
 
     assert_eq!(game.undo(10_000), Err(Error::NoHistory));
-    assert!(matches!(game.restore_state(&saved[..saved.len() / 2]), Err(Error::Corrupt(_))));
+    // Loaders say which check failed, after what was being read.
+    match game.restore_state(&saved[..saved.len() / 2]) {
+        Err(Error::Corrupt(detail)) => assert!(detail.len() > "state: ".len() && detail.starts_with("state: "), "{detail}"),
+        other => panic!("{other:?}"),
+    }
+    match Game::load_replay(&saved) {
+        Err(e @ Error::Corrupt(_)) => assert!(e.to_string().contains("replay: "), "{e}"),
+        other => panic!("{other:?}"),
+    }
     let mut flipped = saved.clone();
     flipped[10] ^= 0x40;
     assert!(game.restore_state(&flipped).is_err());
     assert!(matches!(game.observation(Viewer::Player(2)), Err(Error::InvalidArgument(_))));
     assert!(matches!(game.determinize(Viewer::Player(7), 1), Err(Error::InvalidArgument(_))));
-    assert!(matches!(game.copy_state_from(&Game::new(4, 1).unwrap()), Err(Error::InvalidArgument(_))));
+    match game.copy_state_from(&Game::new(4, 1).unwrap()) {
+        Err(Error::InvalidArgument(detail)) => assert!(!detail.is_empty()),
+        other => panic!("{other:?}"),
+    }
     assert!(game.chance_probability(game.legal_moves()[0]).is_err());
 
     assert_eq!(game.state_hash(), hash);

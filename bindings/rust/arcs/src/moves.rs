@@ -133,7 +133,7 @@ impl Move {
 }
 
 impl fmt::Display for Move {
-    /// The stable text form (`arcs_move_to_str`), e.g. `"p0 tax 3-hex/1"`.
+    /// The stable text form (`arcs_move_to_str`), e.g. `"p0 tax 3-hex 1"`; grammar in docs/move-text.md.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut buf = [0u8; 128];
         let mut written = 0usize;

@@ -339,6 +339,13 @@ pub fn die_face(die: usize, face: usize) -> Result<DieFace> {
 }
 
 /// Where one seat starts on a setup card (Base rulebook, "Setup").
+///
+/// ```
+/// let card = arcs::data::setup_card(0)?;
+/// let seat = &card.seats[0];
+/// assert!(seat.a < 24 && seat.b < 24 && !seat.c.is_empty());
+/// # Ok::<(), arcs::Error>(())
+/// ```
 #[derive(Debug, Clone, PartialEq, Eq)]
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]

@@ -9,6 +9,8 @@
 #   5. a bounded libFuzzer run of each harness (FUZZ_SECONDS each, default 20)
 #   6. the Python binding's tests (scripts/test-python.sh), when present
 #   7. the Rust binding's tests (scripts/test-rust.sh), when present
+#   8. the WebAssembly build, its JavaScript wrapper under Node and the page in
+#      headless chromium (scripts/test-web.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh
@@ -55,5 +57,9 @@ fi
 if [ -x scripts/test-rust.sh ]; then
   echo "== rust binding"
   ./scripts/test-rust.sh
+fi
+if [ -x scripts/test-web.sh ]; then
+  echo "== web"
+  ARCS_NATIVE_BUILD="$(pwd)/build-test" ./scripts/test-web.sh
 fi
 echo "all tests passed"

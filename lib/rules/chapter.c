@@ -359,8 +359,11 @@ void chapter_deal(game_state *g) {
     memset(g->action_discard, 0, sizeof g->action_discard);
     g->action_deck_len = g->action_discard_len = 0;
     g->action_discard_unknown = 0;
+    /* The base deck is ids 0..27 in suit order, numbers 1..7 (state.h):
+     * the number is known from the id, so the compiler can lay the deck
+     * out without reading the card table. */
     for (int card = 0; card < NUM_ACTION_CARDS; card++) {
-        int num = action_number(card);
+        int num = card % 7 + 1;
         if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)card;
     }
     for (int p = 0; p < MAX_PLAYERS; p++) {

@@ -78,7 +78,7 @@ unsigned declarable_ambitions(const game_state *g, int card) {
 
 /* ---- starting and ending a turn ---- */
 
-static void begin_turn(game_state *g, int p, int pips, int suit) {
+static inline __attribute__((always_inline)) void begin_turn(game_state *g, int p, int pips, int suit) {
     g->turn_player = (uint8_t)p;
     g->turns_done++;
     g->pips = (uint8_t)pips;

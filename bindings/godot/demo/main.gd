@@ -11,7 +11,7 @@ var rng := RandomNumberGenerator.new()
 var replay_moves: Array = []
 var log_lines := 0
 
-@onready var map_view := $Map
+@onready var map_view = $Map  # map_view.gd
 @onready var status: Label = $Side/Status
 @onready var moves_box: VBoxContainer = $Side/Scroll/Moves
 

@@ -18,7 +18,7 @@ func show_view(new_view: Dictionary) -> void:
 
 
 func system_position(system: Dictionary) -> Vector2:
-	var angle := TAU * (system.cluster - 1) / 6.0 - PI / 2
+	var angle: float = TAU * (system.cluster - 1) / 6.0 - PI / 2
 	var offset: Vector2 = KIND_OFFSETS[system.kind]
 	return size / 2 + Vector2.from_angle(angle) * 150 + offset.rotated(angle - PI / 2)
 
@@ -33,14 +33,14 @@ func _draw() -> void:
 	var font := get_theme_default_font()
 	for system in view.systems:
 		var at := system_position(system)
-		var fill := Color(0.2, 0.25, 0.35) if system.in_play else Color(0.1, 0.1, 0.1)
+		var fill: Color = Color(0.2, 0.25, 0.35) if system.in_play else Color(0.1, 0.1, 0.1)
 		draw_circle(at, 26, fill)
 		if system.controller != null:
 			draw_arc(at, 28, 0, TAU, 32, PLAYER_COLORS[system.controller], 3)
 		draw_string(font, at + Vector2(-24, -30), system.name, HORIZONTAL_ALIGNMENT_LEFT, -1, 12)
 		var x := -22
 		for ships in system.ships:
-			var label := "%d" % ships.fresh + ("+%d" % ships.damaged if ships.damaged > 0 else "")
+			var label: String = "%d" % ships.fresh + ("+%d" % ships.damaged if ships.damaged > 0 else "")
 			draw_string(font, at + Vector2(x, 5), label, HORIZONTAL_ALIGNMENT_LEFT, -1, 14,
 				PLAYER_COLORS[ships.player])
 			x += 16

@@ -266,7 +266,7 @@ pub fn view_to_value(view: &View) -> Value {
         .collect();
     let decision = MapBuilder::new()
         .put("player", decider_to_int(view.decider()))
-        .put("kind", view.decision.kind as u32)
+        .put("kind", i64::from(view.decision.kind))
         .put("prompt", view.prompt().into_owned())
         .build();
     MapBuilder::new()

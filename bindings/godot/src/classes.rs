@@ -81,6 +81,11 @@ impl ArcsGame {
         })
     }
 
+    /// Bytes a game gives (state, replay), or empty after an error.
+    fn bytes(&mut self, f: impl FnOnce(&mut Game) -> Result<Vec<u8>, ArcsError>) -> PackedByteArray {
+        self.with_game(f).map(|b| PackedByteArray::from(b.as_slice())).unwrap_or_default()
+    }
+
     fn install(&mut self, made: Result<Game, ArcsError>) -> GdError {
         match made {
             Ok(g) => {
@@ -220,13 +225,13 @@ impl ArcsGame {
                 return PackedByteArray::new();
             }
         };
-        self.with_game(|g| g.observation_bytes(v)).map(|b| PackedByteArray::from(b.as_slice())).unwrap_or_default()
+        self.bytes(|g| g.observation_bytes(v))
     }
 
     /// The full state (shows everything: never send it to a player).
     #[func]
     fn save_state(&mut self) -> PackedByteArray {
-        self.with_game(|g| g.save_state()).map(|b| PackedByteArray::from(b.as_slice())).unwrap_or_default()
+        self.bytes(|g| g.save_state())
     }
 
     /// Replace the game by a saved state. The current game stays on error.
@@ -239,7 +244,7 @@ impl ArcsGame {
     /// The replay (config, seed, every move, final hash).
     #[func]
     fn save_replay(&mut self) -> PackedByteArray {
-        self.with_game(|g| g.save_replay()).map(|b| PackedByteArray::from(b.as_slice())).unwrap_or_default()
+        self.bytes(|g| g.save_replay())
     }
 
     /// Replace the game by a replay's final position (its moves form the

@@ -150,6 +150,17 @@ pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {
     Ok(b)
 }
 
+/// A system's printed facts: index, name ("3-hex"), cluster (1..6), kind
+/// (gate, arrow, crescent, hex), planet (its resource, nil for a gate).
+fn system_entries(info: &data::System) -> MapBuilder {
+    MapBuilder::new()
+        .put("index", info.system)
+        .put("name", info.name)
+        .put("cluster", info.cluster)
+        .put("kind", ["gate", "arrow", "crescent", "hex"][info.kind as usize & 3])
+        .put("planet", info.planet_type.map(data::resource_name))
+}
+
 fn system_value(view: &View, s: usize) -> Value {
     let sys = &view.systems[s];
     let info = data::system(s).expect("system index in range");
@@ -175,12 +186,7 @@ fn system_value(view: &View, s: usize) -> Value {
                 .build()
         })
         .collect();
-    MapBuilder::new()
-        .put("index", s)
-        .put("name", info.name)
-        .put("cluster", info.cluster)
-        .put("kind", ["gate", "arrow", "crescent", "hex"][info.kind as usize & 3])
-        .put("planet", info.planet_type.map(data::resource_name))
+    system_entries(&info)
         .put("in_play", sys.in_play != 0)
         .put("controller", opt(sys.controller))
         .put("ships", ships)
@@ -319,12 +325,7 @@ pub fn map_value() -> Value {
         (0..24)
             .map(|s| {
                 let info = data::system(s).expect("system index in range");
-                MapBuilder::new()
-                    .put("index", s)
-                    .put("name", info.name)
-                    .put("cluster", info.cluster)
-                    .put("kind", ["gate", "arrow", "crescent", "hex"][info.kind as usize & 3])
-                    .put("planet", info.planet_type.map(data::resource_name))
+                system_entries(&info)
                     .put("building_slots", info.building_slots)
                     .put("adjacent", info.adjacent)
                     .build()

@@ -103,7 +103,8 @@ impl ArcsGame {
 
 #[godot_api]
 impl ArcsGame {
-    /// A line of the engine's log (scoring, dice, forced choices).
+    /// A line of the engine's log (scoring, dice, forced choices): the whole
+    /// table's record, not filtered per seat.
     #[signal]
     fn log_line(text: GString);
 
@@ -255,7 +256,8 @@ impl ArcsGame {
         self.install(made)
     }
 
-    /// The moves played so far, as move Dictionaries (labels empty).
+    /// The moves played so far, as move Dictionaries (labels empty). Shows
+    /// everything (face-down cards by name): not for players during a game.
     #[func]
     fn history(&self) -> VarArray {
         let list = self.game.as_ref().map_or(Value::List(vec![]), |g| {

@@ -105,7 +105,9 @@ pub fn move_from_value(v: &Value) -> Result<Move, String> {
     for (i, a) in args.iter().enumerate() {
         abcd[i] = byte("arguments", a.as_int())?;
     }
-    let raw = arcs::sys::arcs_move { kind, player, a: abcd[0], b: abcd[1], c: abcd[2], d: abcd[3], reserved: [0; 2] };
+    // e, f (a card choice's third and fourth bytes) stay 0: give the text
+    // for such moves.
+    let raw = arcs::sys::arcs_move { kind, player, a: abcd[0], b: abcd[1], c: abcd[2], d: abcd[3], ..Default::default() };
     Ok(Move::from_raw(raw))
 }
 

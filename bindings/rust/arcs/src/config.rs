@@ -17,7 +17,8 @@ use crate::Game;
 /// ```
 /// use arcs::{Game, Mode};
 /// assert!(Game::builder().mode(Mode::Base).build().is_ok());
-/// assert!(matches!(Game::builder().mode(Mode::LeadersLore).build(), Err(arcs::Error::Unsupported(_))));
+/// assert!(Game::builder().mode(Mode::LeadersLore).build().is_ok());
+/// assert!(matches!(Game::builder().mode(Mode::Campaign).build(), Err(arcs::Error::Unsupported(_))));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
@@ -25,7 +26,7 @@ pub enum Mode {
     /// The base game.
     #[default]
     Base,
-    /// Leaders & Lore (not yet available: [`Error::Unsupported`]).
+    /// Leaders & Lore (Base rulebook, "Leaders & Lore"): the leader and lore draft.
     LeadersLore,
     /// The Blighted Reach campaign (not yet available: [`Error::Unsupported`]).
     Campaign,

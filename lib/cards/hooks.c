@@ -369,6 +369,16 @@ bool card_move_form(int hook, int step, const char **card, const char **name, co
     return true;
 }
 
+int card_hook_count(void) { return card_registry_len; }
+
+int card_step_at(int hook, int i) {
+    const card_def *def = card_def_by_hook(hook);
+    if (!def || i < 0) return -1;
+    if (i < def->nsteps) return i;
+    i -= def->nsteps;
+    return i < STEP_COMMON_END - STEP_COMMON ? STEP_COMMON + i : -1;
+}
+
 const char *card_short_name(int hook) {
     const card_def *def = card_def_by_hook(hook);
     return def ? def->short_name : NULL;

@@ -16,6 +16,9 @@ uint64_t rng_next(game_state *g);
 unsigned rng_below(game_state *g, unsigned n);
 void shuffle_u8(game_state *g, uint8_t *a, int n);
 void shuffle_u16(game_state *g, uint16_t *a, int n);
+/* SplitMix64: the next value of a generator whose whole state is *x
+ * (seeding, and the playout generator of lib/core/playout.c). */
+uint64_t splitmix64(uint64_t *x);
 
 /* ---- chance (lib/core/chance.c) ----
  * Every draw from a shuffled pile and every die goes through these. With the
@@ -289,6 +292,10 @@ int cards_supply_holder(const game_state *g, int r);
 bool card_move_form(int hook, int step, const char **card, const char **name, const char **args);
 /* The hook id and step for a card short name and step name; false if none. */
 bool card_move_lookup(const char *card, const char *name, int *hook, int *step, const char **args);
+/* The number of card hooks; the step id of the i-th step of a hook (its own
+ * steps, then the steps every card may use), or -1 past the last. */
+int card_hook_count(void);
+int card_step_at(int hook, int i);
 /* The short name of card hook `hook` (NULL if none) and the reverse. */
 const char *card_short_name(int hook);
 int card_hook_by_short_name(const char *name);

@@ -261,6 +261,18 @@ arcs_status arcs_observation(const arcs_game *game, int player, void *buf, size_
                              size_t *written);
 arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed);
 
+int32_t arcs_action_count(void);
+int32_t arcs_chance_outcome_count(void);
+arcs_status arcs_move_to_action(arcs_move move, int32_t *action);
+arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, arcs_move *move);
+arcs_status arcs_legal_actions(const arcs_game *game, int32_t *actions, size_t cap, size_t *count);
+arcs_status arcs_apply_action(arcs_game *game, int32_t action);
+arcs_status arcs_random_playout(arcs_game *game, uint64_t seed, size_t max_moves, size_t *applied);
+arcs_status arcs_apply_actions(arcs_game *const *games, size_t n, const int32_t *actions,
+                               arcs_status *statuses);
+arcs_status arcs_legal_actions_batch(const arcs_game *const *games, size_t n, int32_t *actions,
+                                     size_t cap, size_t *offsets);
+
 /* The binding's shim (below): moves as packed 64-bit integers, so Python
    handles a move as one int and a whole move list in one call. */
 uint64_t arcs_py_pack(arcs_move m);
@@ -275,6 +287,8 @@ void arcs_py_config_init(arcs_config *config);
 long arcs_py_live_blocks(void);
 arcs_status arcs_py_move_to_bytes(uint64_t code, void *buf, size_t cap, size_t *written);
 arcs_status arcs_py_move_from_bytes(const void *buf, size_t len, uint64_t *out);
+arcs_status arcs_py_move_to_action(uint64_t code, int32_t *action);
+arcs_status arcs_py_action_to_move(const arcs_game *game, int32_t action, uint64_t *out);
 const unsigned char *arcs_py_descriptor(size_t *len);
 
 /* The log sink, implemented in Python (arcs._game). */
@@ -396,6 +410,17 @@ static arcs_status arcs_py_move_to_bytes(uint64_t code, void *buf, size_t cap,
 static arcs_status arcs_py_move_from_bytes(const void *buf, size_t len, uint64_t *out) {
     arcs_move m;
     arcs_status st = arcs_move_from_bytes(buf, len, &m);
+    if (st == ARCS_OK) *out = arcs_py_pack(m);
+    return st;
+}
+
+static arcs_status arcs_py_move_to_action(uint64_t code, int32_t *action) {
+    return arcs_move_to_action(arcs_py_unpack(code), action);
+}
+
+static arcs_status arcs_py_action_to_move(const arcs_game *game, int32_t action, uint64_t *out) {
+    arcs_move m;
+    arcs_status st = arcs_action_to_move(game, action, &m);
     if (st == ARCS_OK) *out = arcs_py_pack(m);
     return st;
 }

@@ -32,7 +32,17 @@ from ._errors import (
     WrongPlayerError,
 )
 from . import proto
-from ._game import BytesLike, Game, LogFn, ReplayInfo, replay_info
+from ._game import (
+    MAX_GAME_LENGTH,
+    NUM_CHANCE_OUTCOMES,
+    NUM_DISTINCT_ACTIONS,
+    BytesLike,
+    Game,
+    LogFn,
+    ReplayInfo,
+    replay_info,
+)
+from ._tensor import observation_tensor_layout, observation_tensor_shape
 from ._libarcs import ffi as _ffi
 from ._libarcs import lib as _lib
 from ._move import Move, Player
@@ -53,6 +63,9 @@ __all__ = [
     "IllegalMoveError",
     "InvalidArgumentError",
     "LogFn",
+    "MAX_GAME_LENGTH",
+    "NUM_CHANCE_OUTCOMES",
+    "NUM_DISTINCT_ACTIONS",
     "Mode",
     "Move",
     "MoveKind",
@@ -69,6 +82,8 @@ __all__ = [
     "WrongPlayerError",
     "__version__",
     "library_version",
+    "observation_tensor_layout",
+    "observation_tensor_shape",
     "proto",
     "replay_info",
     "wire_schema_version",

@@ -6,8 +6,11 @@ variable ``lib_sources``) together with a small C shim into one extension
 module, ``arcs._libarcs``. Nothing is downloaded and no system libarcs is
 needed: the package carries the engine inside it.
 
-The repository root is found from this file's place (``bindings/python`` two
-levels below it) or from the environment variable ``ARCS_SOURCE_DIR``.
+The C sources come from the environment variable ``ARCS_SOURCE_DIR``, else
+the repository this file sits in (``bindings/python`` two levels below the
+root), else ``libarcs-src/`` beside this file: the copy an sdist carries
+(setup.py puts it there, with the protobuf-c code already generated from
+proto/arcs.proto, so building from an sdist needs no protoc-c).
 """
 
 from __future__ import annotations
@@ -24,6 +27,11 @@ from typing import List, Tuple
 from cffi import FFI
 
 HERE = Path(__file__).resolve().parent
+#: Where an sdist carries the C sources (beside this file).
+VENDORED = "libarcs-src"
+#: Where the protobuf-c code generated from proto/arcs.proto is kept in a
+#: vendored copy: arcs.pb-c.c, arcs.pb-c.h and the descriptor set arcs.desc.
+PROTO_GEN = "proto-gen"
 
 
 def find_root() -> Path:
@@ -33,6 +41,7 @@ def find_root() -> Path:
     if env:
         candidates.append(Path(env).resolve())
     candidates.append(HERE.parent.parent)
+    candidates.append(HERE / VENDORED)
     for root in candidates:
         if (root / "include" / "arcs" / "arcs.h").is_file() and (root / "meson.build").is_file():
             return root
@@ -74,19 +83,18 @@ def wire_format(root: Path, gen: Path) -> Tuple[List[str], List[str], List[str],
     its protobuf message classes from it, so they always match the C library.
     """
     proto = root / "proto" / "arcs.proto"
+    pregen = root / PROTO_GEN
     protoc = os.environ.get("PROTOC_C") or shutil.which("protoc-c")
-    if protoc is None:
+    if protoc is None and (pregen / "arcs.pb-c.c").is_file():
+        gen = pregen
+    elif protoc is None:
         raise RuntimeError(
             "protoc-c not found: libarcs compiles proto/arcs.proto with protobuf-c "
             "(Debian/Ubuntu: apt-get install protobuf-c-compiler libprotobuf-c-dev)"
         )
-    gen.mkdir(parents=True, exist_ok=True)
+    else:
+        generate_proto(protoc, proto, gen)
     desc = gen / "arcs.desc"
-    subprocess.run(
-        [protoc, f"--proto_path={proto.parent}", f"--c_out={gen}",
-         f"--descriptor_set_out={desc}", str(proto)],
-        check=True,
-    )
     cflags: List[str] = []
     libs: List[str] = []
     pkg = shutil.which("pkg-config")
@@ -101,6 +109,32 @@ def wire_format(root: Path, gen: Path) -> Tuple[List[str], List[str], List[str],
     if not libs:
         libs = ["-lprotobuf-c"]
     return [str(gen / "arcs.pb-c.c")], [str(gen)], cflags, libs, desc.read_bytes()
+
+
+def generate_proto(protoc: str, proto: Path, gen: Path) -> None:
+    """Compile proto into gen: arcs.pb-c.c, arcs.pb-c.h and arcs.desc."""
+    gen.mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        [protoc, f"--proto_path={proto.parent}", f"--c_out={gen}",
+         f"--descriptor_set_out={gen / 'arcs.desc'}", str(proto)],
+        check=True,
+    )
+
+
+def vendor_sources(dest: Path) -> None:
+    """Copy what building the extension needs into dest (an sdist's
+    libarcs-src/): include/, lib/, proto/arcs.proto, meson.build (for its
+    source list) and the generated protobuf-c code in proto-gen/."""
+    root = find_root()
+    for sub in ("include", "lib"):
+        shutil.copytree(root / sub, dest / sub, dirs_exist_ok=True)
+    (dest / "proto").mkdir(parents=True, exist_ok=True)
+    shutil.copy2(root / "proto" / "arcs.proto", dest / "proto" / "arcs.proto")
+    shutil.copy2(root / "meson.build", dest / "meson.build")
+    protoc = os.environ.get("PROTOC_C") or shutil.which("protoc-c")
+    if protoc is None:
+        raise RuntimeError("protoc-c is needed to make an sdist (apt-get install protobuf-c-compiler)")
+    generate_proto(protoc, root / "proto" / "arcs.proto", dest / PROTO_GEN)
 
 
 def c_bytes(name: str, data: bytes) -> str:

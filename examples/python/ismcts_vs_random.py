@@ -37,7 +37,7 @@ def play(game: pyspiel.Game, bot_seat: int, simulations: int, seed: int) -> int:
         random_state=np_rng,
         final_policy_type=ismcts.ISMCTSFinalPolicyType.MAX_VISIT_COUNT,
     )
-    bot.set_resampler(lambda state, player: state.resample_from_infostate(player))
+    bot.set_resampler(lambda state, player: state.resample_from_infostate(player, rng.random))
     state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():

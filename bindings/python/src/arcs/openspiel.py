@@ -155,9 +155,12 @@ class ArcsState(pyspiel.State):  # type: ignore[misc]
 
     def resample_from_infostate(self, player: int, sampler: Any = None) -> ArcsState:
         """A state ``player`` cannot tell from this one: hidden cards re-dealt
-        at random (:meth:`arcs.Game.determinize`)."""
+        at random (:meth:`arcs.Game.determinize`). ``sampler``, if callable
+        (a pyspiel ``UniformProbabilitySampler`` or any function returning a
+        float in [0, 1)), seeds the deal; otherwise Python's ``random``."""
         state = self.clone()
-        state.arcs.determinize(player, random.getrandbits(64))
+        seed = int(sampler() * 2.0**63) if callable(sampler) else random.getrandbits(64)
+        state.arcs.determinize(player, seed)
         return state  # type: ignore[no-any-return]
 
     def __str__(self) -> str:

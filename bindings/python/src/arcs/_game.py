@@ -580,13 +580,18 @@ class Game:
             raise error_for(lib.ARCS_E_CORRUPT, "serialized game: not base64") from None
         return cls.from_replay(data, history=history)
 
-    def _repr_svg_(self) -> str:
-        """The board as an SVG picture (Jupyter shows it): the map with ships
-        and buildings, the Court row, the player boards and the ambitions,
-        as the public view shows them."""
+    def to_svg(self, player: Optional[int] = None) -> str:
+        """The board as an SVG document: the map with ships and buildings,
+        the Court row, the player boards, the ambitions and the round, as
+        ``player`` sees it (None: the public view; a player's view adds
+        nothing hidden to the picture but is drawn from that observation)."""
         from ._svg import render
 
-        return render(self)
+        return render(self, None if player is None else self._player_index(player))
+
+    def _repr_svg_(self) -> str:
+        """The public view as an SVG picture (Jupyter shows it)."""
+        return self.to_svg()
 
     # ---- saving, loading, replays, observations --------------------------
 

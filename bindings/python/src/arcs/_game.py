@@ -5,12 +5,15 @@ from __future__ import annotations
 import dataclasses
 import sys
 from types import TracebackType
-from typing import Any, Callable, Dict, List, Optional, Tuple, Type, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
 from ._enums import CHANCE, History, Mode
 from ._errors import error_for
 from ._libarcs import ffi, lib
 from ._move import Move, Player, _moves_from_codes
+
+if TYPE_CHECKING:
+    from . import proto as _proto
 
 __all__ = [
     "BytesLike",
@@ -652,14 +655,16 @@ class Game:
         p = -1 if player is None else self._player_index(player)
         return _write(lib.arcs_observation, self._handle(), p)
 
-    def observation(self, player: Optional[int]) -> Any:
+    def observation(self, player: Optional[int]) -> _proto.Observation:
         """What ``player`` may see (None: the public view), decoded as an
         ``arcs.proto.Observation`` protobuf message. Rivals' hands, the
-        decks and face-down cards are hidden (counts only). (Typed as Any:
-        the class is built at run time from the wire schema.)"""
+        decks and face-down cards are hidden (counts only). The class is
+        built at run time from the wire schema; its fields are typed by the
+        generated stubs (arcs/proto.pyi, scripts/gen-python-stubs.sh)."""
         from .proto import message_class
 
-        return message_class("Observation").FromString(self.observation_bytes(player))
+        obs: _proto.Observation = message_class("Observation").FromString(self.observation_bytes(player))
+        return obs
 
     def determinize(self, player: Optional[int], seed: int) -> None:
         """Re-deal at random (seeded by ``seed``) everything ``player`` cannot

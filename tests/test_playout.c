@@ -6,16 +6,7 @@
 #include <string.h>
 
 static arcs_game *explicit_game(int players, uint64_t seed, const char *setup) {
-    arcs_config cfg;
-    arcs_config_init(&cfg);
-    cfg.players = players;
-    cfg.seed = seed;
-    cfg.setup = setup;
-    cfg.chance = ARCS_CHANCE_EXPLICIT;
-    cfg.first_player = 0;
-    arcs_game *game = NULL;
-    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
-    return game;
+    return t_new_game_chance(players, seed, ARCS_CHANCE_EXPLICIT, setup, 0);
 }
 
 static bool same_move(arcs_move x, arcs_move y) { return memcmp(&x, &y, sizeof x) == 0; }

@@ -35,11 +35,18 @@ import arcs
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
-def playout_rate(players: int, seconds: float, history: arcs.History) -> Tuple[float, int]:
-    """Decisions per second of random playouts, and the number of games finished."""
+def loop_rate(players: int, seconds: float, history: arcs.History, integer: bool) -> Tuple[float, int]:
+    """Decisions per second of a Python loop choosing random legal moves
+    (``legal_moves`` + ``apply``, or with ``integer`` ``legal_actions`` +
+    ``apply_action``), and the number of games finished."""
     rng = random.Random(1)
     seed = 1
     game = arcs.Game(players=players, seed=seed, history=history)
+
+    def bound(g: arcs.Game) -> Tuple[Callable[[], list], Callable[[object], None]]:
+        return (g.legal_actions, g.apply_action) if integer else (g.legal_moves, g.apply)  # type: ignore[return-value]
+
+    legal, apply = bound(game)
     decisions = 0
     games = 0
     choice = rng.choice
@@ -52,37 +59,14 @@ def playout_rate(players: int, seconds: float, history: arcs.History) -> Tuple[f
                 games += 1
                 seed += 1
                 game = arcs.Game(players=players, seed=seed, history=history)
-            game.apply(choice(game.legal_moves()))
+                legal, apply = bound(game)
+            apply(choice(legal()))
         decisions += 1000
         now = time.perf_counter()
         if now >= deadline:
             break
     game.close()
     return decisions / (now - start), games
-
-
-def action_rate(players: int, seconds: float, history: arcs.History) -> float:
-    """Decisions per second of a Python loop over the integer API."""
-    rng = random.Random(1)
-    seed = 1
-    game = arcs.Game(players=players, seed=seed, history=history)
-    decisions = 0
-    choice = rng.choice
-    start = time.perf_counter()
-    deadline = start + seconds
-    while True:
-        for _ in range(1000):
-            if game.is_over:
-                game.close()
-                seed += 1
-                game = arcs.Game(players=players, seed=seed, history=history)
-            game.apply_action(choice(game.legal_actions()))
-        decisions += 1000
-        now = time.perf_counter()
-        if now >= deadline:
-            break
-    game.close()
-    return decisions / (now - start)
 
 
 def batch_rate(players: int, seconds: float, size: int) -> Tuple[float, int]:
@@ -190,15 +174,15 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--history", choices=("full", "moves"), default="full",
                         help="history kept by the playing games (full: undo works)")
-    parser.add_argument("--batch", type=int, default=256, help="games per batch (batched integer API)")
+    parser.add_argument("--batch", type=int, default=1024, help="games per batch (batched integer API)")
     parser.add_argument("--c-bench", help="path of the C benchmark (default: build*/examples/arcs-bench)")
     args = parser.parse_args()
 
     history = arcs.History[args.history.upper()]
-    rate, games = playout_rate(args.players, args.seconds, history)
+    rate, games = loop_rate(args.players, args.seconds, history, integer=False)
     print(f"python binding, {args.players} players, {args.history} history: {rate:,.0f} "
           f"decisions/s (moves: legal_moves + apply, {games} games finished)")
-    int_rate = action_rate(args.players, args.seconds, history)
+    int_rate, _ = loop_rate(args.players, args.seconds, history, integer=True)
     print(f"integer API (legal_actions + apply_action): {int_rate:,.0f} decisions/s")
     b_rate, b_games = batch_rate(args.players, args.seconds, args.batch)
     print(f"batched integer API (GameBatch of {args.batch}): {b_rate:,.0f} decisions/s "

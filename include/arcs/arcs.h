@@ -456,10 +456,13 @@ ARCS_API arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, 
 
 /**
  * The legal moves of the current decision as action numbers (chance outcome
- * numbers at a chance decision), in ascending order, into actions[0..cap).
- * Size conventions as arcs_legal_moves (at most ARCS_MAX_LEGAL_MOVES; with
- * cap = 0 and actions = NULL it only counts). No allocation.
- * Returns ARCS_OK, ARCS_E_INVALID_ARG, ARCS_E_BUFFER_TOO_SMALL.
+ * numbers at a chance decision), in ascending order, into actions[0..cap);
+ * *count receives their number (at most ARCS_MAX_LEGAL_MOVES). With cap = 0
+ * and actions = NULL it only counts; with a smaller buffer it writes nothing
+ * and returns ARCS_E_BUFFER_TOO_SMALL. No allocation.
+ * Returns ARCS_OK, ARCS_E_INVALID_ARG, ARCS_E_BUFFER_TOO_SMALL, and
+ * ARCS_E_UNSUPPORTED should a legal move fall outside the documented
+ * argument ranges (none does in this version: tests/test_playout.c).
  */
 ARCS_API arcs_status arcs_legal_actions(const arcs_game *game, int32_t *actions, size_t cap,
                                         size_t *count);
@@ -484,7 +487,8 @@ ARCS_API arcs_status arcs_apply_action(arcs_game *game, int32_t action);
  * generator. The moves go into the history as with arcs_apply.
  * Returns ARCS_OK (also when the game was already over: *applied = 0),
  * ARCS_E_INVALID_ARG (NULL game or applied), ARCS_E_NOMEM (history could not
- * grow: the moves applied so far stay applied).
+ * grow: the moves applied so far stay applied), ARCS_E_CORRUPT (a running
+ * game without a legal move: never for a state the library accepted).
  */
 ARCS_API arcs_status arcs_random_playout(arcs_game *game, uint64_t seed, size_t max_moves,
                                          size_t *applied);

@@ -174,7 +174,7 @@ static void chance_apply(game_state *g, arcs_move m) {
         for (int i = g->court_deck_known; i < g->court_deck_len; i++)
             if (g->court_deck[i] == card) {
                 court_place(g, i, f.b);
-                glog(g, "Court place %d: %s is drawn", f.b, card_name(card));
+                glog(g, "Court place %d: %s is drawn", f.b + 1, card_name(card));
                 break;
             }
         break;

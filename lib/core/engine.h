@@ -178,6 +178,9 @@ bool played_face_up(const game_state *g, int q);
  * on its current side (docs/components.md §6). */
 int marker_first(const game_state *g, int m);
 int marker_second(const game_state *g, int m);
+/* Power of marker m (0..2) for place 0 (first) or 1 (second) on side
+ * `flipped` (0 start, 1 flipped); 0 when out of range. */
+int marker_value(int m, int flipped, int place);
 /* lib/rules/actions.c: push the frames for one standard action by p. */
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */
@@ -203,6 +206,9 @@ void provoke_outrage(game_state *g, int p, int r);
 /* Battle dice (docs/components.md §4). Faces are numbered 0..5 for the
  * table's Face 1..Face 6. */
 enum { DIE_ASSAULT = 0, DIE_SKIRMISH = 1, DIE_RAID = 2, DIE_TYPES = 3 };
+/* The symbols of face `face` (0..5) of a die type into out: self hits,
+ * intercepts, hits, building hits, keys. False when out of range. */
+bool die_face_symbols(int type, int face, uint8_t out[5]);
 /* Make the next n battle dice rolled take these faces (0..5), in roll order:
  * all assault dice, then skirmish, then raid. For tests and for replaying
  * games rolled at a table; stored in the state (g->battle.forced) and used up

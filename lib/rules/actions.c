@@ -215,7 +215,7 @@ static void influence_apply(game_state *g, arcs_move m) {
     pop_frame(g);
     g->pl[p].agents_supply--;
     g->court_agents[c][p]++;
-    glog(g, "Player %d influences Court place %d", p + 1, c);
+    glog(g, "Player %d influences Court place %d", p + 1, c + 1);
 }
 
 const frame_ops influence_frame_ops = {"influence", influence_enumerate, influence_apply};

@@ -25,6 +25,11 @@ static const uint8_t MARKER_VALUE[3][2][2] = {
     {{5, 3}, {9, 4}},
 };
 
+int marker_value(int m, int flipped, int place) {
+    if (m < 0 || m >= 3 || flipped < 0 || flipped > 1 || place < 0 || place > 1) return 0;
+    return MARKER_VALUE[m][flipped][place];
+}
+
 int marker_first(const game_state *g, int m) {
     return MARKER_VALUE[m][(g->marker_flipped >> m) & 1][0];
 }

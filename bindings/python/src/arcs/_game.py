@@ -11,6 +11,7 @@ from ._enums import CHANCE, History, Mode
 from ._errors import error_for
 from ._libarcs import ffi, lib
 from ._move import Move, Player, _moves_from_codes
+from ._view import GameView, view_from_c
 
 if TYPE_CHECKING:
     from . import proto as _proto
@@ -741,6 +742,53 @@ class Game:
     def hand_size(self, player: int) -> int:
         """Number of action cards in a player's hand."""
         return int(lib.arcs_hand_size(self._handle(), self._player_index(player)))
+
+    def view(self, viewer: Optional[int]) -> GameView:
+        """The game as ``viewer`` sees it (None: a spectator), as typed
+        dataclasses (:class:`arcs.GameView`): the same information as
+        :meth:`observation`, hidden cards hidden."""
+        v = -1 if viewer is None else self._player_index(viewer)
+        out = ffi.new("arcs_game_view *")
+        status = lib.arcs_view(self._handle(), v, out)
+        if status:
+            raise error_for(status)
+        return view_from_c(out)
+
+    def move_label(self, move: Move) -> str:
+        """A plain-language label for a legal move in the current state, e.g.
+        ``"Spend Material (slot 1) to Build"`` (players and slots from 1)."""
+        if not isinstance(move, Move):
+            raise TypeError(f"move must be an arcs.Move, not {type(move).__name__}")
+        buf = ffi.new("char[]", lib.ARCS_MOVE_LABEL_MAX)
+        status = lib.arcs_py_move_label(self._handle(), move._code, buf, lib.ARCS_MOVE_LABEL_MAX)
+        if status:
+            raise error_for(status)
+        return str(ffi.string(buf).decode("utf-8"))
+
+    def controller(self, system: int) -> Optional[int]:
+        """The player who controls a system (0..23), or None."""
+        if not isinstance(system, int) or isinstance(system, bool) or not 0 <= system < lib.ARCS_SYSTEM_COUNT:
+            raise ValueError(f"system must be an int in 0..{lib.ARCS_SYSTEM_COUNT - 1}, not {system!r}")
+        c: int = lib.arcs_controller(self._handle(), system)
+        return c if c >= 0 else None
+
+    def ambition_count(self, player: int, ambition: int) -> int:
+        """What ``player`` counts for ``ambition`` now, as chapter scoring counts it."""
+        if not isinstance(ambition, int) or isinstance(ambition, bool) or not 0 <= ambition < 5:
+            raise ValueError(f"ambition must be an arcs.Ambition, not {ambition!r}")
+        return int(lib.arcs_ambition_count(self._handle(), self._player_index(player), int(ambition)))
+
+    def adjacent(self, system: int) -> List[int]:
+        """The systems adjacent to ``system`` in this game (clusters out of
+        play skipped); empty for an out-of-play system."""
+        if not isinstance(system, int) or isinstance(system, bool) or not 0 <= system < lib.ARCS_SYSTEM_COUNT:
+            raise ValueError(f"system must be an int in 0..{lib.ARCS_SYSTEM_COUNT - 1}, not {system!r}")
+        out = ffi.new("int[]", lib.ARCS_ADJACENT_MAX)
+        count = ffi.new("int *")
+        status = lib.arcs_system_adjacent(self._handle(), system, out, count)
+        if status:
+            raise error_for(status)
+        return [int(out[i]) for i in range(count[0])]
 
     def describe(self) -> str:
         """A readable multi-line description of the whole state (map, boards,

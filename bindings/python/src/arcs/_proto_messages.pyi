@@ -22,13 +22,20 @@ Conventions
 
 Field numbers are never reused. A removed field is listed under
 `reserved`. Any change to the set or meaning of fields bumps
-schema_version (lib/wire/wire.h, WIRE_SCHEMA_VERSION).
+schema_version (ARCS_WIRE_SCHEMA_VERSION in arcs.h); a reader checks it
+before anything else. The enums at the end of this file name the values
+of the uint32 fields that hold public API values (MoveKind, Resource,
+Ambition, PlayMode, Mode, ChanceMode); the fields stay uint32 so that the
+wire bytes never change.
+
+Arcs, its rules and its card texts belong to Leder Games.
 """
 
 from collections import abc as _abc
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
 from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 import builtins as _builtins
 import sys
 import typing as _typing
@@ -39,6 +46,278 @@ else:
     from typing_extensions import TypeAlias as _TypeAlias, Never as _Never
 
 DESCRIPTOR: _descriptor.FileDescriptor
+
+class _MoveKind:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _MoveKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MoveKind.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    MOVE_KIND_NONE: _MoveKind.ValueType  # 0
+    MOVE_KIND_LEAD: _MoveKind.ValueType  # 1
+    """a = action card led"""
+    MOVE_KIND_PASS: _MoveKind.ValueType  # 2
+    """pass the initiative"""
+    MOVE_KIND_SURPASS: _MoveKind.ValueType  # 3
+    """a = action card"""
+    MOVE_KIND_COPY: _MoveKind.ValueType  # 4
+    """a = action card, face down"""
+    MOVE_KIND_PIVOT: _MoveKind.ValueType  # 5
+    """a = action card"""
+    MOVE_KIND_DECLARE: _MoveKind.ValueType  # 6
+    """a = Ambition"""
+    MOVE_KIND_NO_DECLARE: _MoveKind.ValueType  # 7
+    MOVE_KIND_SEIZE: _MoveKind.ValueType  # 8
+    """a = action card, face down"""
+    MOVE_KIND_NO_SEIZE: _MoveKind.ValueType  # 9
+    MOVE_KIND_MULLIGAN: _MoveKind.ValueType  # 10
+    MOVE_KIND_KEEP_HAND: _MoveKind.ValueType  # 11
+    MOVE_KIND_SPEND: _MoveKind.ValueType  # 12
+    """a = resource slot 0..5, b = action, c = 1: battle now"""
+    MOVE_KIND_ACTION: _MoveKind.ValueType  # 13
+    """a = action (arcs_action)"""
+    MOVE_KIND_END_TURN: _MoveKind.ValueType  # 14
+    MOVE_KIND_TAX: _MoveKind.ValueType  # 15
+    """a = system, b = building slot"""
+    MOVE_KIND_BUILD_CITY: _MoveKind.ValueType  # 16
+    """a = system"""
+    MOVE_KIND_BUILD_STARPORT: _MoveKind.ValueType  # 17
+    """a = system"""
+    MOVE_KIND_BUILD_SHIP: _MoveKind.ValueType  # 18
+    """a = system, b = building slot of the starport"""
+    MOVE_KIND_REPAIR_SHIP: _MoveKind.ValueType  # 19
+    """a = system"""
+    MOVE_KIND_REPAIR_BUILDING: _MoveKind.ValueType  # 20
+    """a = system, b = building slot"""
+    MOVE_KIND_INFLUENCE: _MoveKind.ValueType  # 21
+    """a = Court row place (0 first)"""
+    MOVE_KIND_SECURE: _MoveKind.ValueType  # 22
+    """a = Court row place"""
+    MOVE_KIND_MOVE_FROM: _MoveKind.ValueType  # 23
+    """a = system"""
+    MOVE_KIND_MOVE_TO: _MoveKind.ValueType  # 24
+    """a = system"""
+    MOVE_KIND_SHIPS: _MoveKind.ValueType  # 25
+    """a = fresh ships, b = damaged ships"""
+    MOVE_KIND_CATAPULT_STOP: _MoveKind.ValueType  # 26
+    MOVE_KIND_PLACE_RESOURCE: _MoveKind.ValueType  # 27
+    """a = resource slot"""
+    MOVE_KIND_DISCARD_RESOURCE: _MoveKind.ValueType  # 28
+    """a = 6"""
+    MOVE_KIND_PLACE_SHIPS_GATE: _MoveKind.ValueType  # 29
+    """a = gate system"""
+    MOVE_KIND_BATTLE_SYSTEM: _MoveKind.ValueType  # 30
+    """a = system"""
+    MOVE_KIND_BATTLE_DEFENDER: _MoveKind.ValueType  # 31
+    """a = seat"""
+    MOVE_KIND_DICE: _MoveKind.ValueType  # 32
+    """a = die (0 assault, 1 skirmish, 2 raid), b = count"""
+    MOVE_KIND_HIT: _MoveKind.ValueType  # 33
+    """a = 0 fresh ship, 1 damaged ship, 2 + building slot"""
+    MOVE_KIND_RAID: _MoveKind.ValueType  # 34
+    """a = 0 resource slot / 1 Guild card, b = index"""
+    MOVE_KIND_RAID_STOP: _MoveKind.ValueType  # 35
+    MOVE_KIND_RANSACK: _MoveKind.ValueType  # 36
+    """a = Court row place"""
+    MOVE_KIND_CARD: _MoveKind.ValueType  # 37
+    """a card's own choice: a = hook id, b = step, c, d = arguments"""
+    MOVE_KIND_DECLINE: _MoveKind.ValueType  # 38
+    """decline an optional card effect"""
+    MOVE_KIND_CHANCE: _MoveKind.ValueType  # 39
+    """explicit chance: c = 1 die, 2 action draw, 3 Court draw,"""
+
+class MoveKind(_MoveKind, metaclass=_MoveKindEnumTypeWrapper):
+    """The values of the uint32 fields named above: the same numbers as the
+    public enums of arcs.h.
+
+    arcs_move_kind: what a Move does (Move.kind).
+    """
+
+MOVE_KIND_NONE: MoveKind.ValueType  # 0
+MOVE_KIND_LEAD: MoveKind.ValueType  # 1
+"""a = action card led"""
+MOVE_KIND_PASS: MoveKind.ValueType  # 2
+"""pass the initiative"""
+MOVE_KIND_SURPASS: MoveKind.ValueType  # 3
+"""a = action card"""
+MOVE_KIND_COPY: MoveKind.ValueType  # 4
+"""a = action card, face down"""
+MOVE_KIND_PIVOT: MoveKind.ValueType  # 5
+"""a = action card"""
+MOVE_KIND_DECLARE: MoveKind.ValueType  # 6
+"""a = Ambition"""
+MOVE_KIND_NO_DECLARE: MoveKind.ValueType  # 7
+MOVE_KIND_SEIZE: MoveKind.ValueType  # 8
+"""a = action card, face down"""
+MOVE_KIND_NO_SEIZE: MoveKind.ValueType  # 9
+MOVE_KIND_MULLIGAN: MoveKind.ValueType  # 10
+MOVE_KIND_KEEP_HAND: MoveKind.ValueType  # 11
+MOVE_KIND_SPEND: MoveKind.ValueType  # 12
+"""a = resource slot 0..5, b = action, c = 1: battle now"""
+MOVE_KIND_ACTION: MoveKind.ValueType  # 13
+"""a = action (arcs_action)"""
+MOVE_KIND_END_TURN: MoveKind.ValueType  # 14
+MOVE_KIND_TAX: MoveKind.ValueType  # 15
+"""a = system, b = building slot"""
+MOVE_KIND_BUILD_CITY: MoveKind.ValueType  # 16
+"""a = system"""
+MOVE_KIND_BUILD_STARPORT: MoveKind.ValueType  # 17
+"""a = system"""
+MOVE_KIND_BUILD_SHIP: MoveKind.ValueType  # 18
+"""a = system, b = building slot of the starport"""
+MOVE_KIND_REPAIR_SHIP: MoveKind.ValueType  # 19
+"""a = system"""
+MOVE_KIND_REPAIR_BUILDING: MoveKind.ValueType  # 20
+"""a = system, b = building slot"""
+MOVE_KIND_INFLUENCE: MoveKind.ValueType  # 21
+"""a = Court row place (0 first)"""
+MOVE_KIND_SECURE: MoveKind.ValueType  # 22
+"""a = Court row place"""
+MOVE_KIND_MOVE_FROM: MoveKind.ValueType  # 23
+"""a = system"""
+MOVE_KIND_MOVE_TO: MoveKind.ValueType  # 24
+"""a = system"""
+MOVE_KIND_SHIPS: MoveKind.ValueType  # 25
+"""a = fresh ships, b = damaged ships"""
+MOVE_KIND_CATAPULT_STOP: MoveKind.ValueType  # 26
+MOVE_KIND_PLACE_RESOURCE: MoveKind.ValueType  # 27
+"""a = resource slot"""
+MOVE_KIND_DISCARD_RESOURCE: MoveKind.ValueType  # 28
+"""a = 6"""
+MOVE_KIND_PLACE_SHIPS_GATE: MoveKind.ValueType  # 29
+"""a = gate system"""
+MOVE_KIND_BATTLE_SYSTEM: MoveKind.ValueType  # 30
+"""a = system"""
+MOVE_KIND_BATTLE_DEFENDER: MoveKind.ValueType  # 31
+"""a = seat"""
+MOVE_KIND_DICE: MoveKind.ValueType  # 32
+"""a = die (0 assault, 1 skirmish, 2 raid), b = count"""
+MOVE_KIND_HIT: MoveKind.ValueType  # 33
+"""a = 0 fresh ship, 1 damaged ship, 2 + building slot"""
+MOVE_KIND_RAID: MoveKind.ValueType  # 34
+"""a = 0 resource slot / 1 Guild card, b = index"""
+MOVE_KIND_RAID_STOP: MoveKind.ValueType  # 35
+MOVE_KIND_RANSACK: MoveKind.ValueType  # 36
+"""a = Court row place"""
+MOVE_KIND_CARD: MoveKind.ValueType  # 37
+"""a card's own choice: a = hook id, b = step, c, d = arguments"""
+MOVE_KIND_DECLINE: MoveKind.ValueType  # 38
+"""decline an optional card effect"""
+MOVE_KIND_CHANCE: MoveKind.ValueType  # 39
+"""explicit chance: c = 1 die, 2 action draw, 3 Court draw,"""
+Global___MoveKind: _TypeAlias = MoveKind  # noqa: Y015
+
+class _Resource:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _ResourceEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Resource.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    RESOURCE_MATERIAL: _Resource.ValueType  # 0
+    RESOURCE_FUEL: _Resource.ValueType  # 1
+    RESOURCE_WEAPON: _Resource.ValueType  # 2
+    RESOURCE_RELIC: _Resource.ValueType  # 3
+    RESOURCE_PSIONIC: _Resource.ValueType  # 4
+
+class Resource(_Resource, metaclass=_ResourceEnumTypeWrapper):
+    """arcs_resource: resource types and Guild suits."""
+
+RESOURCE_MATERIAL: Resource.ValueType  # 0
+RESOURCE_FUEL: Resource.ValueType  # 1
+RESOURCE_WEAPON: Resource.ValueType  # 2
+RESOURCE_RELIC: Resource.ValueType  # 3
+RESOURCE_PSIONIC: Resource.ValueType  # 4
+Global___Resource: _TypeAlias = Resource  # noqa: Y015
+
+class _Ambition:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _AmbitionEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Ambition.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    AMBITION_TYCOON: _Ambition.ValueType  # 0
+    AMBITION_TYRANT: _Ambition.ValueType  # 1
+    AMBITION_WARLORD: _Ambition.ValueType  # 2
+    AMBITION_KEEPER: _Ambition.ValueType  # 3
+    AMBITION_EMPATH: _Ambition.ValueType  # 4
+
+class Ambition(_Ambition, metaclass=_AmbitionEnumTypeWrapper):
+    """arcs_ambition: the ambition boxes, in map order."""
+
+AMBITION_TYCOON: Ambition.ValueType  # 0
+AMBITION_TYRANT: Ambition.ValueType  # 1
+AMBITION_WARLORD: Ambition.ValueType  # 2
+AMBITION_KEEPER: Ambition.ValueType  # 3
+AMBITION_EMPATH: Ambition.ValueType  # 4
+Global___Ambition: _TypeAlias = Ambition  # noqa: Y015
+
+class _PlayMode:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _PlayModeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_PlayMode.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    PLAY_MODE_NONE: _PlayMode.ValueType  # 0
+    """not yet played"""
+    PLAY_MODE_LEAD: _PlayMode.ValueType  # 1
+    PLAY_MODE_SURPASS: _PlayMode.ValueType  # 2
+    PLAY_MODE_COPY: _PlayMode.ValueType  # 3
+    """face down"""
+    PLAY_MODE_PIVOT: _PlayMode.ValueType  # 4
+    PLAY_MODE_SKIPPED: _PlayMode.ValueType  # 5
+    """no cards: turn skipped"""
+
+class PlayMode(_PlayMode, metaclass=_PlayModeEnumTypeWrapper):
+    """arcs_play_mode: how a seat's action card was played this round."""
+
+PLAY_MODE_NONE: PlayMode.ValueType  # 0
+"""not yet played"""
+PLAY_MODE_LEAD: PlayMode.ValueType  # 1
+PLAY_MODE_SURPASS: PlayMode.ValueType  # 2
+PLAY_MODE_COPY: PlayMode.ValueType  # 3
+"""face down"""
+PLAY_MODE_PIVOT: PlayMode.ValueType  # 4
+PLAY_MODE_SKIPPED: PlayMode.ValueType  # 5
+"""no cards: turn skipped"""
+Global___PlayMode: _TypeAlias = PlayMode  # noqa: Y015
+
+class _Mode:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _ModeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_Mode.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    MODE_BASE: _Mode.ValueType  # 0
+    MODE_LEADERS_LORE: _Mode.ValueType  # 1
+    MODE_CAMPAIGN: _Mode.ValueType  # 2
+
+class Mode(_Mode, metaclass=_ModeEnumTypeWrapper):
+    """arcs_mode: the game played."""
+
+MODE_BASE: Mode.ValueType  # 0
+MODE_LEADERS_LORE: Mode.ValueType  # 1
+MODE_CAMPAIGN: Mode.ValueType  # 2
+Global___Mode: _TypeAlias = Mode  # noqa: Y015
+
+class _ChanceMode:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _ChanceModeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_ChanceMode.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    CHANCE_MODE_INTERNAL: _ChanceMode.ValueType  # 0
+    """the game's seeded generator"""
+    CHANCE_MODE_EXPLICIT: _ChanceMode.ValueType  # 1
+    """chance decisions (MOVE_KIND_CHANCE)"""
+
+class ChanceMode(_ChanceMode, metaclass=_ChanceModeEnumTypeWrapper):
+    """arcs_chance_mode: where dice and draws come from."""
+
+CHANCE_MODE_INTERNAL: ChanceMode.ValueType  # 0
+"""the game's seeded generator"""
+CHANCE_MODE_EXPLICIT: ChanceMode.ValueType  # 1
+"""chance decisions (MOVE_KIND_CHANCE)"""
+Global___ChanceMode: _TypeAlias = ChanceMode  # noqa: Y015
 
 @_typing.final
 class Move(_message.Message):
@@ -60,11 +339,17 @@ class Move(_message.Message):
     schema_version: _builtins.int
     """set in a standalone Move; 0 inside a Replay"""
     kind: _builtins.int
+    """MoveKind"""
     player: _builtins.int
+    """deciding player 0..3, or 254 for chance"""
     a: _builtins.int
+    """first argument; its meaning per kind: arcs.h, arcs_move_kind"""
     b: _builtins.int
+    """second argument"""
     c: _builtins.int
+    """third argument"""
     d: _builtins.int
+    """fourth argument"""
     def __init__(
         self,
         *,
@@ -89,8 +374,9 @@ class System(_message.Message):
     """---------------------------------------------------------------- state
 
     One system of the map. fresh/damaged: ships per seat (4 entries).
-    buildings: the 2 building slots; 0 empty, otherwise the engine's slot
-    code: bit 7 occupied, bits 4..6 owner, bit 1 starport, bit 0 damaged.
+    buildings: the 2 building slots; 0 empty, otherwise a slot code:
+    bit 7 occupied, bits 4..6 owner (a seat 0..3), bit 1 starport (else a
+    city), bit 0 damaged.
     """
 
     DESCRIPTOR: _descriptor.Descriptor
@@ -141,10 +427,15 @@ class Player(_message.Message):
     HAND_FIELD_NUMBER: _builtins.int
     GUILD_FIELD_NUMBER: _builtins.int
     power: _builtins.int
+    """Power"""
     cities_on_board: _builtins.int
+    """cities still on the player board (a suffix of its 5 city slots)"""
     ships_supply: _builtins.int
+    """ships in supply"""
     starports_supply: _builtins.int
+    """starports in supply"""
     agents_supply: _builtins.int
+    """agents in supply"""
     outrage: _builtins.int
     """bit r: resource r Outraged"""
     outrage_placeholder: _builtins.int
@@ -160,13 +451,21 @@ class Player(_message.Message):
         """4 entries: agents of seat q held"""
 
     @_builtins.property
-    def trophy_ships(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def trophy_ships(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4 entries: ships of seat q held as Trophies"""
+
     @_builtins.property
-    def trophy_cities(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def trophy_cities(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4 entries: cities of seat q held as Trophies"""
+
     @_builtins.property
-    def trophy_starports(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def trophy_starports(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4 entries: starports of seat q held as Trophies"""
+
     @_builtins.property
-    def trophy_agents(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def trophy_agents(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4 entries: agents of seat q held as Trophies"""
+
     @_builtins.property
     def guild(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """held Court cards, in order"""
@@ -215,13 +514,21 @@ class Frame(_message.Message):
     E_FIELD_NUMBER: _builtins.int
     F_FIELD_NUMBER: _builtins.int
     kind: _builtins.str
+    """the rule that owns the frame, e.g. "lead", "battle_hit" """
     player: _builtins.int
+    """who decides (254: chance)"""
     a: _builtins.int
+    """frame data, meaning per kind (read by this library only)"""
     b: _builtins.int
+    """frame data"""
     c: _builtins.int
+    """frame data"""
     d: _builtins.int
+    """frame data"""
     e: _builtins.int
+    """frame data"""
     f: _builtins.int
+    """frame data"""
     def __init__(
         self,
         *,
@@ -265,18 +572,30 @@ class Battle(_message.Message):
     REINFORCEMENTS_FIELD_NUMBER: _builtins.int
     REROLL_FIELD_NUMBER: _builtins.int
     active: _builtins.int
+    """1 during a battle"""
     system: _builtins.int
+    """the battle system 0..23"""
     attacker: _builtins.int
+    """attacking seat"""
     defender: _builtins.int
+    """defending seat"""
     intercepted: _builtins.int
+    """1 once intercept hits were resolved"""
     self_hits: _builtins.int
+    """hits still to assign to attacking ships"""
     ship_hits: _builtins.int
+    """hits still to assign to defending ships (then buildings)"""
     bldg_hits: _builtins.int
+    """hits still to assign to defending buildings"""
     keys: _builtins.int
+    """raid keys left"""
     step: _builtins.int
-    """where the battle is (lib/rules/battle.c, enum battle_step)"""
+    """where the battle is: 0 choose system, 1 defender, 2-4 collect"""
     intercepts: _builtins.int
-    """intercept faces rolled"""
+    """assault/skirmish/raid dice, 5 roll, 6 self hits, 7-8 intercept,
+    9 hits to ships, 10 to buildings, 11 raid, 12 done
+    intercept faces rolled
+    """
     reinforcements: _builtins.int
     """attacker's ships a card placed during the battle"""
     reroll: _builtins.int
@@ -323,7 +642,7 @@ Global___Battle: _TypeAlias = Battle  # noqa: Y015
 
 @_typing.final
 class CardState(_message.Message):
-    """What Court-card effects remember between moves (lib/cards)."""
+    """What Court-card effects remember between moves."""
 
     DESCRIPTOR: _descriptor.Descriptor
 
@@ -333,9 +652,11 @@ class CardState(_message.Message):
     DECLARED_THIS_ROUND_FIELD_NUMBER: _builtins.int
     USED_THIS_TURN_FIELD_NUMBER: _builtins.int
     turn_acted: _builtins.int
+    """1 once the turn player took an action this turn"""
     declared_this_round: _builtins.int
+    """1 once an ambition was declared this round"""
     used_this_turn: _builtins.int
-    """bit h: card hook h used this turn"""
+    """bit h: the card with hook id h (ARCS_MOVE_CARD a) used this turn"""
     @_builtins.property
     def secured_prelude(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """Court cards secured in the current Prelude"""
@@ -369,6 +690,7 @@ class PlacedCard(_message.Message):
     BY_FIELD_NUMBER: _builtins.int
     BESIDE_FIELD_NUMBER: _builtins.int
     card: _builtins.str
+    """card id"""
     by: _builtins.int
     """the player who placed it"""
     beside: _builtins.int
@@ -399,8 +721,11 @@ class CourtPlace(_message.Message):
     CARD_FIELD_NUMBER: _builtins.int
     AGENTS_FIELD_NUMBER: _builtins.int
     card: _builtins.str
+    """card id, "" when empty"""
     @_builtins.property
-    def agents(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def agents(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4 entries: agents per seat"""
+
     def __init__(
         self,
         *,
@@ -417,7 +742,9 @@ Global___CourtPlace: _TypeAlias = CourtPlace  # noqa: Y015
 
 @_typing.final
 class GameState(_message.Message):
-    """The full state of a game: every field of the engine's game_state."""
+    """The full state of a game, hidden information included (for saving and
+    restoring; show players an Observation instead).
+    """
 
     DESCRIPTOR: _descriptor.Descriptor
 
@@ -472,40 +799,65 @@ class GameState(_message.Message):
     engine_version: _builtins.str
     """informational: ARCS_VERSION_STRING"""
     num_players: _builtins.int
-    """configuration"""
+    """configuration
+    2, 3 or 4
+    """
     mode: _builtins.int
+    """Mode"""
     setup_card: _builtins.str
     """cards.csv id, e.g. "ARCS-4SETUP01" """
     out_of_play: _builtins.int
     """bit c: cluster c+1 out of play"""
     chapter: _builtins.int
-    """progress"""
+    """progress
+    1..5
+    """
     initiative: _builtins.int
+    """seat holding the initiative marker"""
     game_over: _builtins.int
+    """1 once the game has ended"""
     winner: _builtins.int
     """255 while playing"""
     checksum: _builtins.int
     """field 15 is the checksum trailer"""
     marker_flipped: _builtins.int
+    """bit m: marker m shows its higher side"""
     zero_marker: _builtins.int
+    """1 when the zero marker covers the lead card"""
     lead_card: _builtins.int
-    """round"""
+    """round
+    action card led this round, 255 none
+    """
     seized_by: _builtins.int
+    """seat that seized the initiative this round, 255 none"""
     turn_player: _builtins.int
+    """seat whose turn it is, 255 between turns"""
     turns_done: _builtins.int
+    """turns taken or skipped this round"""
     passes_in_row: _builtins.int
+    """consecutive passes of the initiative"""
     pips: _builtins.int
-    """turn"""
+    """turn
+    action pips left this turn
+    """
     pip_suit: _builtins.int
+    """arcs_suit the pips take actions of"""
     prelude_open: _builtins.int
+    """1 while no pip was spent this turn"""
     weapon_battle: _builtins.int
+    """1 when a Weapon was spent: pips may battle"""
     turn_flags: _builtins.int
+    """bit 1: the elimination check ran this turn"""
     taxed: _builtins.int
+    """bit system*2+slot: city taxed this turn"""
     shipyard_used: _builtins.int
+    """bit system*2+slot: starport built a ship this turn"""
     rng0: _builtins.int
+    """generator state, first word (xoroshiro128++)"""
     rng1: _builtins.int
+    """generator state, second word"""
     chance_mode: _builtins.int
-    """chance (lib/core/chance.c)
+    """chance
     arcs_chance_mode
     """
     court_deck_known: _builtins.int
@@ -569,7 +921,9 @@ class GameState(_message.Message):
         """
 
     @_builtins.property
-    def court_discard(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    def court_discard(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """face up, bottom first"""
+
     @_builtins.property
     def court_row(self) -> _containers.RepeatedCompositeFieldContainer[Global___CourtPlace]: ...
     @_builtins.property
@@ -656,10 +1010,13 @@ class Config(_message.Message):
     CHANCE_FIELD_NUMBER: _builtins.int
     FIRST_PLAYER_FIELD_NUMBER: _builtins.int
     players: _builtins.int
+    """2, 3 or 4"""
     setup: _builtins.str
     """as given to arcs_game_new; "" = random"""
     seed: _builtins.int
+    """seeds every random choice"""
     mode: _builtins.int
+    """Mode"""
     chance: _builtins.int
     """arcs_chance_mode"""
     first_player: _builtins.int
@@ -771,36 +1128,59 @@ class PlayerView(_message.Message):
     PLAY_MODE_FIELD_NUMBER: _builtins.int
     SEIZE_CARD_FIELD_NUMBER: _builtins.int
     power: _builtins.int
+    """Power"""
     cities_on_board: _builtins.int
+    """cities still on the player board (a suffix of its 5 city slots)"""
     ships_supply: _builtins.int
+    """ships in supply"""
     starports_supply: _builtins.int
+    """starports in supply"""
     agents_supply: _builtins.int
+    """agents in supply"""
     outrage: _builtins.int
+    """bit r: Resource r Outraged"""
     outrage_placeholder: _builtins.int
+    """bit r: the agent on r is still owed"""
     hand_count: _builtins.int
+    """action cards in hand"""
     played: _builtins.int
     """255 none, 254 face down (hidden)"""
     play_mode: _builtins.int
+    """PlayMode of the card played this round"""
     seize_card: _builtins.int
     """255 none, 254 face down (hidden)"""
     @_builtins.property
-    def resources(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def resources(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """6 slots: 0 empty, else Resource + 1"""
+
     @_builtins.property
-    def captives(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def captives(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4 entries: agents of seat q held as Captives"""
+
     @_builtins.property
-    def trophy_ships(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def trophy_ships(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4 entries: ships of seat q held as Trophies"""
+
     @_builtins.property
-    def trophy_cities(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def trophy_cities(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4 entries: cities of seat q held as Trophies"""
+
     @_builtins.property
-    def trophy_starports(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def trophy_starports(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4 entries: starports of seat q held as Trophies"""
+
     @_builtins.property
-    def trophy_agents(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def trophy_agents(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4 entries: agents of seat q held as Trophies"""
+
     @_builtins.property
     def hand(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """only in the viewer's own entry"""
 
     @_builtins.property
-    def guild(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    def guild(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """held Guild cards (card ids), in order"""
+
     def __init__(
         self,
         *,
@@ -841,7 +1221,9 @@ class FrameView(_message.Message):
     KIND_FIELD_NUMBER: _builtins.int
     PLAYER_FIELD_NUMBER: _builtins.int
     kind: _builtins.str
+    """the rule deciding, e.g. "lead", "battle_hit" """
     player: _builtins.int
+    """who decides (254: chance)"""
     def __init__(
         self,
         *,
@@ -910,63 +1292,111 @@ class Observation(_message.Message):
     LEGAL_MOVES_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
     viewer: _builtins.int
+    """0..3, or -1 for a spectator"""
     num_players: _builtins.int
+    """2, 3 or 4"""
     mode: _builtins.int
+    """Mode"""
     setup_card: _builtins.str
+    """card id, e.g. "ARCS-4SETUP01" """
     out_of_play: _builtins.int
+    """bit c: cluster c+1 out of play"""
     chapter: _builtins.int
+    """1..5"""
     initiative: _builtins.int
+    """seat holding the initiative marker"""
     game_over: _builtins.int
+    """1 once the game has ended"""
     winner: _builtins.int
+    """255 while playing (or no winner)"""
     marker_flipped: _builtins.int
+    """bit m: marker m shows its higher side"""
     zero_marker: _builtins.int
+    """1 when the zero marker covers the lead card"""
     action_deck_count: _builtins.int
+    """cards in the action deck (face down)"""
     action_discard_count: _builtins.int
+    """cards in the face-down action discard pile"""
     lead_card: _builtins.int
+    """action card led this round, 255 none"""
     seized_by: _builtins.int
+    """seat that seized the initiative this round, 255 none"""
     turn_player: _builtins.int
+    """seat whose turn it is, 255 between turns"""
     turns_done: _builtins.int
+    """turns taken or skipped this round"""
     passes_in_row: _builtins.int
+    """consecutive passes of the initiative"""
     pips: _builtins.int
+    """action pips left this turn"""
     pip_suit: _builtins.int
+    """arcs_suit the pips take actions of"""
     prelude_open: _builtins.int
+    """1 while no pip was spent this turn"""
     weapon_battle: _builtins.int
+    """1 when a Weapon was spent: pips may battle"""
     turn_flags: _builtins.int
+    """bit 1: the elimination check ran this turn"""
     taxed: _builtins.int
+    """bit system*2+slot: city taxed this turn"""
     shipyard_used: _builtins.int
+    """bit system*2+slot: starport built a ship this turn"""
     court_deck_count: _builtins.int
+    """cards in the Court deck (face down)"""
     chance_mode: _builtins.int
-    """known (buried), bottom first"""
+    """known (buried), bottom first
+    ChanceMode
+    """
     current_player: _builtins.int
     """as arcs_current_player"""
     @_builtins.property
-    def systems(self) -> _containers.RepeatedCompositeFieldContainer[Global___System]: ...
+    def systems(self) -> _containers.RepeatedCompositeFieldContainer[Global___System]:
+        """24"""
+
     @_builtins.property
     def players(self) -> _containers.RepeatedCompositeFieldContainer[Global___PlayerView]:
         """num_players entries"""
 
     @_builtins.property
-    def res_supply(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def res_supply(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """5: resources in the general supply, per Resource"""
+
     @_builtins.property
-    def phantom(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def phantom(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """5: 2 players, resources on the ambition boxes, per Resource"""
+
     @_builtins.property
-    def marker_box(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def marker_box(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """3: 255 available, else Ambition"""
+
     @_builtins.property
-    def prelude_spent(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def prelude_spent(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """5: resources spent in this Prelude, per Resource (returned when it ends)"""
+
     @_builtins.property
     def court_deck_bottom(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """the bottom cards of the Court deck whose order is"""
 
     @_builtins.property
-    def cards(self) -> Global___CardState: ...
+    def cards(self) -> Global___CardState:
+        """Court-card effects in progress"""
+
     @_builtins.property
-    def court_discard(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    def court_discard(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """face up, bottom first"""
+
     @_builtins.property
-    def court_row(self) -> _containers.RepeatedCompositeFieldContainer[Global___CourtPlace]: ...
+    def court_row(self) -> _containers.RepeatedCompositeFieldContainer[Global___CourtPlace]:
+        """the Court row, place 1 first"""
+
     @_builtins.property
-    def battle(self) -> Global___Battle: ...
+    def battle(self) -> Global___Battle:
+        """the battle in progress"""
+
     @_builtins.property
-    def stack(self) -> _containers.RepeatedCompositeFieldContainer[Global___FrameView]: ...
+    def stack(self) -> _containers.RepeatedCompositeFieldContainer[Global___FrameView]:
+        """the decisions pending, bottom first; the decision is the last"""
+
     @_builtins.property
     def legal_moves(self) -> _containers.RepeatedCompositeFieldContainer[Global___Move]:
         """only when the viewer decides now"""

@@ -26,16 +26,16 @@ def test_picture_shows_the_board() -> None:
     root = ET.fromstring(svg)
     assert root.tag == f"{SVG}svg"
     words = texts(svg)
-    assert sum(w.endswith(("-gate", "-arrow", "-crescent", "-hex")) for w in words) == 24
+    assert sum(w in {arcs.system(s).name for s in range(24)} for w in words) == 24
     for p in range(3):
         assert f"p{p}  Power {game.power(p)}" in words
-    obs = game.observation(None)
-    for place in obs.court_row:
-        assert place.card in words
+    view = game.view(None)
+    for place in view.court:
+        assert arcs.card(place.card).name in words
     assert any(w.startswith(f"chapter {game.chapter}") for w in words)
     assert any(w.startswith("Ambitions:") for w in words)
     # Ships: one triangle per player with ships in a system.
-    ships = sum(1 for s in obs.systems for p in range(3) if s.fresh[p] + s.damaged[p])
+    ships = sum(1 for s in view.systems for p in range(3) if s.fresh[p] + s.damaged[p])
     assert len(list(root.iter(f"{SVG}polygon"))) == ships
 
 
@@ -43,7 +43,7 @@ def test_picture_hides_hands() -> None:
     """The picture shows hand sizes only: no action card of any hand appears,
     even in a player's own view."""
     game = arcs.Game(players=2, seed=2)
-    hand_cards = [c for p in game.observation(0).players for c in p.hand]
+    hand_cards = list(game.view(0).player[0].hand or ())
     assert hand_cards
     for view in (None, 0):
         words = " ".join(texts(game.to_svg(view)))

@@ -8,7 +8,6 @@ import numpy as np
 import pytest
 
 import arcs
-from arcs._tensor import court_card_ids
 
 from conftest import advance
 
@@ -17,8 +16,7 @@ def test_layout_adds_up_to_the_shape() -> None:
     layout = arcs.observation_tensor_layout()
     assert sum(size for _, size in layout) == arcs.observation_tensor_shape()[0]
     assert len({name for name, _ in layout}) == len(layout)
-    ids = court_card_ids()
-    assert "ARCS-BC08" in ids and len(set(ids)) == len(ids)
+    assert dict(layout)["court_discard"] == len(arcs.cards())
 
 
 def _segment(t: np.ndarray, name: str) -> np.ndarray:
@@ -45,6 +43,20 @@ def test_tensor_reads_the_observation(players: int) -> None:
         assert hand.sum() == game.hand_size(viewer)
         assert _segment(t, "hand_count")[0] == pytest.approx(game.hand_size(viewer) / 10)
         assert _segment(t, "power")[0] == pytest.approx(game.power(viewer) / 30)
+        view = game.view(viewer)
+        controllers = _segment(t, "controllers").reshape(24, 4)
+        for s, system in enumerate(view.systems):
+            want = [0.0] * 4
+            if system.controller is not None:
+                want[(system.controller - viewer) % players] = 1.0
+            assert list(controllers[s]) == want
+        counts = _segment(t, "ambition_counts").reshape(4, 5)
+        for ambition, count in view.player[viewer].ambitions:
+            assert counts[0][int(ambition)] == pytest.approx(count / 10)
+        court = _segment(t, "court_row_cards").reshape(8, -1)
+        for i, place in enumerate(view.court):
+            if place.card is not None:
+                assert court[i][place.card] == 1 and court[i].sum() == 1
     public = game.observation_tensor(None)
     assert _segment(public, "own_hand").sum() == 0
 

@@ -541,7 +541,7 @@ class Game:
         observation hides."""
         from ._tensor import encode
 
-        return encode(self.observation(player), self.players)
+        return encode(self.view(player), self.players)
 
     def observation_string(self, player: Optional[int]) -> str:
         """What ``player`` may see, as readable protobuf text (the

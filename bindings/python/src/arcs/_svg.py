@@ -1,7 +1,7 @@
 """The board as an SVG picture (Game._repr_svg_, arcs-play --svg).
 
-Drawn from what an observation shows (the public view by default, so a
-picture never reveals a hand): the map (six clusters, their gate and three
+Drawn from the structured view (:meth:`arcs.Game.view`, C: arcs_view; the
+public view by default, so a picture never reveals a hand): the map (six clusters, their gate and three
 planets, ships and buildings by owner, clusters out of play greyed), the
 Court row with its agents, each player's board (Power, resource slots,
 supplies, Outrage, Trophies, Captives, Guild cards, hand size, played card),
@@ -18,7 +18,7 @@ import math
 from html import escape
 from typing import Any, List, Optional, Tuple
 
-__all__ = ["Scene", "render", "render_observation", "scene_from_observation"]
+__all__ = ["Scene", "render", "render_view", "scene_from_view"]
 
 SUITS = ("Administration", "Aggression", "Construction", "Mobilization")
 RESOURCES = ("Material", "Fuel", "Weapon", "Relic", "Psionic")
@@ -45,7 +45,7 @@ class SystemPic:
 class PlayerPic:
     power: int
     resources: List[int]                    # per slot: -1 empty, else resource
-    supplies: Tuple[int, int, int, int]     # cities on board, ships, starports, agents
+    supplies: Tuple[int, int, int, int]     # cities on the player board, ships, starports, agents
     outrage: List[str]
     trophies: int
     captives: int
@@ -71,59 +71,63 @@ class Scene:
     ambitions: List[str]                    # one line per marker
 
 
-def scene_from_observation(obs: Any, title: str = "") -> Scene:
-    """Gather a Scene from an ``arcs.proto.Observation``."""
-    n = obs.num_players
+def scene_from_view(view: Any, title: str = "") -> Scene:
+    """Gather a Scene from an :class:`arcs.GameView`."""
+    from ._data import card, system
+    from ._enums import CHANCE
+    from ._view import BuildingKind
+
+    n = view.players
     systems = []
-    for s, sys in enumerate(obs.systems):
+    for sv in view.systems:
         buildings = []
-        for b in sys.buildings:
-            if not b & 0x80:
+        for b in sv.buildings:
+            if b is None:
                 continue
-            owner = (b >> 4) & 0x7
-            kind = "starport" if b & 0x02 else ("city" if owner < n else "free city")
-            buildings.append((kind, owner, bool(b & 0x01)))
+            kind = "starport" if b.kind == BuildingKind.STARPORT else ("city" if 0 <= b.owner < n else "free city")
+            buildings.append((kind, b.owner, b.damaged))
         systems.append(SystemPic(
-            name=f"{s // 4 + 1}-{KINDS[s % 4]}",
-            ships=[(sys.fresh[p] if p < len(sys.fresh) else 0, sys.damaged[p] if p < len(sys.damaged) else 0)
-                   for p in range(n)],
+            name=system(sv.system).name,
+            ships=[(sv.fresh[p], sv.damaged[p]) for p in range(n)],
             buildings=buildings,
         ))
     boards = []
-    for pv in obs.players[:n]:
-        played = ("face down" if pv.played == 254 else "" if pv.played == 255 else card_name(pv.played))
+    for pv in view.player[:n]:
+        played = ("" if pv.played is None else card_name(pv.played) if 0 <= pv.played < 28 else "face down")
         boards.append(PlayerPic(
             power=pv.power,
-            resources=[r - 1 if r else -1 for r in pv.resources],
+            resources=[-1 if slot.resource is None else int(slot.resource) for slot in pv.slots],
             supplies=(pv.cities_on_board, pv.ships_supply, pv.starports_supply, pv.agents_supply),
-            outrage=[RESOURCES[r] for r in range(5) if pv.outrage >> r & 1],
+            outrage=[RESOURCES[int(r)] for r in pv.outrage],
             trophies=sum(pv.trophy_ships) + sum(pv.trophy_cities) + sum(pv.trophy_starports)
             + sum(pv.trophy_agents),
             captives=sum(pv.captives),
-            guild=list(pv.guild),
+            guild=[card(c).name for c in pv.guild_cards],
             hand=pv.hand_count,
             played=played,
         ))
     ambitions = []
-    for i, box in enumerate(obs.marker_box[:3]):
-        where = AMBITIONS[box] if box < 5 else "available"
-        ambitions.append(f"marker {i + 1}: {where}")
-    if obs.current_player >= 0:
-        current = f"p{obs.current_player} decides"
-    elif obs.game_over:
-        current = f"game over, p{obs.winner} wins" if obs.winner < n else "game over"
-    else:
+    for i, marker in enumerate(view.markers[:3]):
+        where = AMBITIONS[int(marker.box)] if marker.box is not None else "available"
+        ambitions.append(f"{marker.first}/{marker.second}: {where}")
+    decider = view.decision.player
+    if view.game_over:
+        current = f"game over, p{view.winner} wins" if view.winner is not None else "game over"
+    elif decider is CHANCE:
         current = "chance decides"
+    else:
+        current = f"p{decider} decides"
     return Scene(
         players=n,
-        chapter=obs.chapter,
-        initiative=obs.initiative,
+        chapter=view.chapter,
+        initiative=view.initiative,
         current=current,
-        lead=card_name(obs.lead_card) if obs.lead_card < 28 else "none",
+        lead=card_name(view.lead_card) if view.lead_card is not None else "none",
         title=title,
-        out_of_play=[c for c in range(6) if obs.out_of_play >> c & 1],
+        out_of_play=[s // 4 for s, sv in enumerate(view.systems) if s % 4 == 0 and not sv.in_play],
         systems=systems,
-        court=[(place.card, list(place.agents[:n])) for place in obs.court_row],
+        court=[("" if place.card is None else card(place.card).name, list(place.agents[:n]))
+               for place in view.court],
         boards=boards,
         ambitions=ambitions,
     )
@@ -213,8 +217,8 @@ def _draw_side(scene: Scene, out: List[str]) -> None:
             if 0 <= r < 5:
                 out.append(_text(rx + 12, y + 47, RESOURCES[r][0], 11, "middle", "bold", "#fff"))
         cities, ships, starports, agents = board.supplies
-        out.append(_text(x0 + 196, y + 47, f"supply: ships {ships}, agents {agents}, starports {starports}; "
-                         f"cities on map {cities}", 11))
+        out.append(_text(x0 + 192, y + 47, f"supply: ships {ships}, agents {agents}, starports {starports}, "
+                         f"cities {cities}", 11))
         out.append(_text(x0 + 10, y + 74, f"Trophies {board.trophies}, Captives {board.captives}"
                          + (", Outrage: " + ", ".join(board.outrage) if board.outrage else ""), 11))
         guild = ", ".join(board.guild) or "none"
@@ -232,11 +236,11 @@ def render_scene(scene: Scene) -> str:
     return "\n".join(out)
 
 
-def render_observation(obs: Any, title: str = "") -> str:
-    """The SVG of an ``arcs.proto.Observation``."""
-    return render_scene(scene_from_observation(obs, title))
+def render_view(view: Any, title: str = "") -> str:
+    """The SVG of an :class:`arcs.GameView`."""
+    return render_scene(scene_from_view(view, title))
 
 
 def render(game: Any, player: Optional[int] = None) -> str:
     """The SVG of a game as ``player`` sees it (None: the public view)."""
-    return render_observation(game.observation(player), f"Arcs: {game.setup_name}")
+    return render_view(game.view(player), f"Arcs: {game.setup_name}")

@@ -1,7 +1,8 @@
-"""The observation tensor: an Observation message as a flat float32 vector.
+"""The observation tensor: the structured view as a flat float32 vector.
 
-The vector is built from what :meth:`arcs.Game.observation` shows and nothing
-else, so it never reveals hidden information. Seats are relative to the
+The vector is built from :meth:`arcs.Game.view` (C: arcs_view), which shows
+what the player's observation shows and nothing else, so it never reveals
+hidden information. Seats are relative to the
 viewer: seat 0 is the viewer (player 0 for the public view), seat 1 the next
 player clockwise, and so on; seats beyond the player count are zeros.
 Counts are scaled to about 0..1 by the piece limits of the components.
@@ -12,12 +13,11 @@ The layout (segment names and sizes, in order) is
 from __future__ import annotations
 
 import functools
-import re
 from typing import Any, Dict, List, Tuple
 
 from ._libarcs import lib
 
-__all__ = ["encode", "observation_tensor_layout", "observation_tensor_shape", "court_card_ids"]
+__all__ = ["encode", "observation_tensor_layout", "observation_tensor_shape"]
 
 SEATS = 4  # the most players; smaller games leave the last seats zero
 SYSTEMS = 24
@@ -27,36 +27,18 @@ COURT_ROW = 8
 RESOURCE_SLOTS = 6
 RESOURCES = 5
 AMBITIONS = 5
-NONE = 255
-FACE_DOWN = 254
 
 
-@functools.lru_cache(maxsize=None)
-def court_card_ids() -> Tuple[str, ...]:
-    """Every card-table id (cards.csv ids, e.g. ``"ARCS-BC08"``), indexed by
-    the card-table index the engine uses for Court-card chance outcomes."""
-    from ._enums import CHANCE, MoveKind
-    from ._move import Move
-
-    count = int(lib.arcs_chance_outcome_count()) - 18 - 2 * CARDS
-    ids = []
-    for i in range(count):
-        text = str(Move(MoveKind.CHANCE, CHANCE, i & 0xFF, i >> 8, 3))
-        match = re.fullmatch(r"chance chance court (\S+)", text)
-        ids.append(match.group(1) if match else f"#{i}")
-    return tuple(ids)
-
-
-@functools.lru_cache(maxsize=None)
-def _court_index() -> Dict[str, int]:
-    return {card: i for i, card in enumerate(court_card_ids())}
+def _card_count() -> int:
+    """Cards in the card list (arcs.cards(); Court cards are numbered by it)."""
+    return int(lib.arcs_card_count())
 
 
 def observation_tensor_layout() -> List[Tuple[str, int]]:
     """The tensor's segments in order, as (name, size) pairs; their sizes
     add up to :func:`observation_tensor_shape`'s one dimension. The same for
     every player count (absent seats are zeros)."""
-    court = len(court_card_ids())
+    court = _card_count()
     return [
         ("players_one_hot", 3),                 # 2, 3 or 4 players
         ("chapter_one_hot", 5),
@@ -75,16 +57,18 @@ def observation_tensor_layout() -> List[Tuple[str, int]]:
         ("ambition_markers", 3 * (AMBITIONS + 1)),  # per marker: its ambition box, or available
         ("ships", SYSTEMS * SEATS * 2),          # fresh, damaged / 15, per system and seat
         ("buildings", SYSTEMS * SLOTS * (SEATS * 2 + 2)),  # per slot: seat x city/starport, damaged, free city
+        ("controllers", SYSTEMS * SEATS),        # the seat that controls each system
         ("power", SEATS),                        # / 30
         ("resources", SEATS * RESOURCE_SLOTS * (RESOURCES + 1)),  # per slot: empty or resource
-        ("supplies", SEATS * 4),                 # cities on board /5, ships /15, starports /5, agents /10
+        ("supplies", SEATS * 4),                 # cities on the player board /5, ships /15, starports /5, agents /10
         ("outrage", SEATS * RESOURCES),
         ("captives", SEATS * SEATS),             # agents of each seat held / 10
         ("trophies", SEATS * 4),                 # ships, cities, starports, agents taken / 15
+        ("ambition_counts", SEATS * AMBITIONS),  # what each seat counts for each ambition / 10
         ("hand_count", SEATS),                   # / 10
         ("played_card", SEATS * (CARDS + 2)),    # the card, face down, or none
         ("seize_card", SEATS * (CARDS + 2)),
-        ("guild_cards", SEATS * court),          # Court cards held (card-table index)
+        ("guild_cards", SEATS * court),          # Court cards held (card index)
         ("own_hand", CARDS),                     # the viewer's own hand (zeros for the public view)
         ("court_row_cards", COURT_ROW * court),
         ("court_row_agents", COURT_ROW * SEATS),  # / 10
@@ -108,15 +92,17 @@ def _offsets() -> Dict[str, int]:
     return out
 
 
-def encode(obs: Any, players: int) -> Any:
-    """The tensor of an ``arcs.proto.Observation`` (see the module doc)."""
+def encode(view: Any, players: int) -> Any:
+    """The tensor of an :class:`arcs.GameView` (see the module doc)."""
     import numpy as np
 
+    from ._enums import CHANCE
+    from ._view import BuildingKind
+
     off = _offsets()
-    court = _court_index()
-    ncourt = len(court)
+    ncourt = _card_count()
     t = np.zeros(observation_tensor_shape(), dtype=np.float32)
-    viewer = obs.viewer if obs.viewer >= 0 else 0
+    viewer = view.viewer if view.viewer is not None else 0
 
     def seat(p: int) -> int:
         return (p - viewer) % players
@@ -125,98 +111,102 @@ def encode(obs: Any, players: int) -> Any:
         t[off[name] + index] = value
 
     one("players_one_hot", players - 2)
-    one("chapter_one_hot", min(max(obs.chapter, 1), 5) - 1)
-    one("initiative_seat", seat(obs.initiative))
-    if obs.current_player >= 0:
-        one("current_seat", seat(obs.current_player))
-    elif obs.current_player == lib.ARCS_PLAYER_CHANCE:
+    one("chapter_one_hot", min(max(view.chapter, 1), 5) - 1)
+    one("initiative_seat", seat(view.initiative))
+    decider = view.decision.player
+    if decider is CHANCE:
         one("chance_decides", 0)
-    if obs.game_over:
+    elif decider is not None and not view.game_over:
+        one("current_seat", seat(decider))
+    if view.game_over:
         one("game_over", 0)
-        if obs.winner < players:
-            one("winner_seat", seat(obs.winner))
-    if obs.lead_card < CARDS:
-        one("lead_card", obs.lead_card)
-    one("pips", 0, obs.pips / 4.0)
-    if obs.pip_suit < 4:
-        one("pip_suit", obs.pip_suit)
-    one("action_deck_count", 0, obs.action_deck_count / 28.0)
-    one("action_discard_count", 0, obs.action_discard_count / 28.0)
-    one("court_deck_count", 0, obs.court_deck_count / 64.0)
-    for c in range(6):
-        if obs.out_of_play >> c & 1:
-            one("clusters_out_of_play", c)
-    for i, box in enumerate(obs.marker_box[:3]):
-        one("ambition_markers", i * (AMBITIONS + 1) + (box if box < AMBITIONS else AMBITIONS))
+        if view.winner is not None:
+            one("winner_seat", seat(view.winner))
+    if view.lead_card is not None:
+        one("lead_card", view.lead_card)
+    one("pips", 0, view.pips / 4.0)
+    if view.pip_suit is not None:
+        one("pip_suit", int(view.pip_suit))
+    one("action_deck_count", 0, view.action_deck_count / 28.0)
+    one("action_discard_count", 0, view.action_discard_count / 28.0)
+    one("court_deck_count", 0, view.court_deck_count / 64.0)
+    for s, system in enumerate(view.systems[:SYSTEMS]):
+        if not system.in_play and s % 4 == 0:
+            one("clusters_out_of_play", s // 4)
+    for i, marker in enumerate(view.markers[:3]):
+        one("ambition_markers", i * (AMBITIONS + 1) + (int(marker.box) if marker.box is not None else AMBITIONS))
 
-    for s, system in enumerate(obs.systems[:SYSTEMS]):
-        for p in range(min(players, len(system.fresh))):
+    for s, system in enumerate(view.systems[:SYSTEMS]):
+        for p in range(players):
             base = (s * SEATS + seat(p)) * 2
             one("ships", base, system.fresh[p] / 15.0)
             one("ships", base + 1, system.damaged[p] / 15.0)
         for slot, b in enumerate(system.buildings[:SLOTS]):
-            base = (s * SLOTS + slot) * (SEATS * 2 + 2)
-            if not b & 0x80:
+            if b is None:
                 continue
-            owner = (b >> 4) & 0x7
-            if owner < players:
-                one("buildings", base + seat(owner) * 2 + (1 if b & 0x02 else 0))
+            base = (s * SLOTS + slot) * (SEATS * 2 + 2)
+            if 0 <= b.owner < players:
+                one("buildings", base + seat(b.owner) * 2 + (1 if b.kind == BuildingKind.STARPORT else 0))
             else:
                 one("buildings", base + SEATS * 2 + 1)  # a free city
-            if b & 0x01:
+            if b.damaged:
                 one("buildings", base + SEATS * 2)
+        if system.controller is not None:
+            one("controllers", s * SEATS + seat(system.controller))
 
-    for p, pv in enumerate(obs.players[:players]):
+    for p, pv in enumerate(view.player[:players]):
         q = seat(p)
         one("power", q, pv.power / 30.0)
-        for i, r in enumerate(pv.resources[:RESOURCE_SLOTS]):
-            one("resources", (q * RESOURCE_SLOTS + i) * (RESOURCES + 1) + min(r, RESOURCES))
+        for i, slot in enumerate(pv.slots[:RESOURCE_SLOTS]):
+            r = RESOURCES if slot.resource is None else int(slot.resource)
+            one("resources", (q * RESOURCE_SLOTS + i) * (RESOURCES + 1) + (0 if r == RESOURCES else r + 1))
         one("supplies", q * 4, pv.cities_on_board / 5.0)
         one("supplies", q * 4 + 1, pv.ships_supply / 15.0)
         one("supplies", q * 4 + 2, pv.starports_supply / 5.0)
         one("supplies", q * 4 + 3, pv.agents_supply / 10.0)
-        for r in range(RESOURCES):
-            if pv.outrage >> r & 1:
-                one("outrage", q * RESOURCES + r)
+        for r in pv.outrage:
+            one("outrage", q * RESOURCES + int(r))
         for other, n in enumerate(pv.captives[:players]):
             one("captives", q * SEATS + seat(other), n / 10.0)
         trophies = (pv.trophy_ships, pv.trophy_cities, pv.trophy_starports, pv.trophy_agents)
         for k, counts in enumerate(trophies):
             one("trophies", q * 4 + k, sum(counts) / 15.0)
+        for ambition, count in pv.ambitions:
+            one("ambition_counts", q * AMBITIONS + int(ambition), count / 10.0)
         one("hand_count", q, pv.hand_count / 10.0)
         for name, card in (("played_card", pv.played), ("seize_card", pv.seize_card)):
             base = q * (CARDS + 2)
-            if card < CARDS:
-                one(name, base + card)
-            elif card == FACE_DOWN:
-                one(name, base + CARDS)
-            else:
+            if card is None:
                 one(name, base + CARDS + 1)
-        for card in pv.guild:
-            if card in court:
-                one("guild_cards", q * ncourt + court[card])
-        if p == obs.viewer:
+            elif 0 <= card < CARDS:
+                one(name, base + card)
+            else:
+                one(name, base + CARDS)  # face down (HIDDEN)
+        for card in pv.guild_cards:
+            if 0 <= card < ncourt:
+                one("guild_cards", q * ncourt + card)
+        if p == view.viewer and pv.hand is not None:
             for card in pv.hand:
-                if card < CARDS:
+                if 0 <= card < CARDS:
                     one("own_hand", card)
 
-    for i, place in enumerate(obs.court_row[:COURT_ROW]):
-        if place.card in court:
-            one("court_row_cards", i * ncourt + court[place.card])
+    for i, place in enumerate(view.court[:COURT_ROW]):
+        if place.card is not None and 0 <= place.card < ncourt:
+            one("court_row_cards", i * ncourt + place.card)
         for p, n in enumerate(place.agents[:players]):
             one("court_row_agents", i * SEATS + seat(p), n / 10.0)
-    for card in obs.court_discard:
-        if card in court:
-            one("court_discard", court[card])
+    for card in view.court_discard:
+        if 0 <= card < ncourt:
+            one("court_discard", card)
 
-    b = obs.battle
-    if b.active:
+    b = view.battle
+    if b is not None:
         one("battle", 0)
-        if b.system < SYSTEMS:
+        if 0 <= b.system < SYSTEMS:
             one("battle", 1 + b.system)
-        if b.attacker < players:
+        if 0 <= b.attacker < players:
             one("battle", 1 + SYSTEMS + seat(b.attacker))
-        if b.defender < players:
+        if 0 <= b.defender < players:
             one("battle", 1 + SYSTEMS + SEATS + seat(b.defender))
         for k, n in enumerate(b.dice[:3]):
             one("battle", 1 + SYSTEMS + 2 * SEATS + k, n / 6.0)

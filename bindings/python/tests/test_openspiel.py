@@ -48,3 +48,10 @@ def test_state_follows_the_arcs_game() -> None:
     assert resampled.observation_tensor(p) == state.observation_tensor(p)
     value = arcs.openspiel.RolloutEvaluator(rollouts=2, seed=1).evaluate(state)
     assert len(value) == 2 and -1.0 <= value[0] <= 1.0
+
+
+def test_modes() -> None:
+    game = pyspiel.load_game("python_arcs", {"players": 2, "mode": "base"})
+    assert game.new_initial_state().arcs is not None
+    with pytest.raises(Exception):  # not in this build yet
+        pyspiel.load_game("python_arcs", {"players": 2, "mode": "leaders_lore"})

@@ -50,3 +50,12 @@ def test_same_seed_same_game() -> None:
         env.step(int(np.flatnonzero(env.observe(env.agent_selection)["action_mask"])[0]))
         runs.append(env.unwrapped.game.state_hash)
     assert runs[0] == runs[1]
+
+
+def test_modes() -> None:
+    env = arcs.pettingzoo.env(players=2, mode=arcs.Mode.BASE)
+    env.reset(seed=1)
+    assert env.unwrapped.game is not None
+    lore = arcs.pettingzoo.env(players=2, mode=arcs.Mode.LEADERS_LORE)
+    with pytest.raises(arcs.UnsupportedError):  # not in this build yet
+        lore.reset(seed=1)

@@ -5,9 +5,10 @@
     game = pyspiel.load_game("python_arcs", {"players": 3, "seed": 7})
     state = game.new_initial_state()
 
-Parameters: ``players`` (2..4, default 2) and ``seed`` (default 0), which
+Parameters: ``players`` (2..4, default 2), ``seed`` (default 0), which
 picks the setup card and the first player as :class:`arcs.Game` does for
-that seed. Chance is explicit (``EXPLICIT_STOCHASTIC``): every die and every
+that seed, and ``mode`` (an :class:`arcs.Mode` name, default ``"base"``;
+modes this build lacks raise :class:`arcs.UnsupportedError`). Chance is explicit (``EXPLICIT_STOCHASTIC``): every die and every
 card drawn from a shuffled pile is a chance node whose outcomes are equally
 likely; chance outcome numbers and player actions are the dense integer
 spaces of docs/action-space.md. The game is zero-sum with terminal rewards:
@@ -31,7 +32,7 @@ from typing import Any, Dict, List, Optional, Tuple
 import numpy as np
 import pyspiel
 
-from ._enums import History
+from ._enums import History, Mode
 from ._game import MAX_GAME_LENGTH, NUM_CHANCE_OUTCOMES, NUM_DISTINCT_ACTIONS, Game
 from ._tensor import observation_tensor_layout, observation_tensor_shape
 
@@ -53,7 +54,7 @@ GAME_TYPE = pyspiel.GameType(
     provides_information_state_tensor=False,
     provides_observation_string=True,
     provides_observation_tensor=True,
-    parameter_specification={"players": 2, "seed": 0},
+    parameter_specification={"players": 2, "seed": 0, "mode": "base"},
 )
 
 
@@ -78,8 +79,9 @@ class ArcsGame(pyspiel.Game):  # type: ignore[misc]
         if not 2 <= players <= 4:
             raise ValueError(f"python_arcs: players must be 2..4, not {players}")
         self.seed = int(params.get("seed", 0))
+        self.mode = Mode[str(params.get("mode", "base")).upper()]
         # The setup card and first player the seed gives (as arcs.Game(seed)).
-        with Game(players=players, seed=self.seed) as probe:
+        with Game(players=players, seed=self.seed, mode=self.mode) as probe:
             self.setup = probe.setup_name
             self.first_player = probe.initiative
         super().__init__(GAME_TYPE, _game_info(players), params)
@@ -98,7 +100,7 @@ class ArcsState(pyspiel.State):  # type: ignore[misc]
 
     def __init__(self, game: ArcsGame) -> None:
         super().__init__(game)
-        self.arcs = Game(players=game.num_players(), seed=game.seed, setup=game.setup,
+        self.arcs = Game(players=game.num_players(), seed=game.seed, setup=game.setup, mode=game.mode,
                          first_player=game.first_player, explicit_chance=True,
                          history=History.MOVES)
         # What each player saw of the moves so far (kept here, not read from

@@ -38,16 +38,17 @@ from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
 from ._game import MAX_GAME_LENGTH, NUM_DISTINCT_ACTIONS, Game
-from ._enums import History
+from ._enums import History, Mode
 from ._tensor import observation_tensor_shape
 
 __all__ = ["env", "raw_env"]
 
 
-def env(players: int = 4, render_mode: Optional[str] = None) -> AECEnv:
+def env(players: int = 4, render_mode: Optional[str] = None, mode: Mode = Mode.BASE) -> AECEnv:
     """The environment wrapped as PettingZoo recommends (errors on illegal
-    actions and on use out of order)."""
-    e: AECEnv = raw_env(players=players, render_mode=render_mode)
+    actions and on use out of order). ``mode``: an :class:`arcs.Mode` (modes
+    this build lacks raise :class:`arcs.UnsupportedError` at ``reset``)."""
+    e: AECEnv = raw_env(players=players, render_mode=render_mode, mode=mode)
     e = wrappers.AssertOutOfBoundsWrapper(e)
     e = wrappers.OrderEnforcingWrapper(e)
     return e
@@ -58,8 +59,9 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
 
     metadata = {"render_modes": ["ansi", "human"], "name": "arcs_v0", "is_parallelizable": False}
 
-    def __init__(self, players: int = 4, render_mode: Optional[str] = None) -> None:
+    def __init__(self, players: int = 4, render_mode: Optional[str] = None, mode: Mode = Mode.BASE) -> None:
         super().__init__()
+        self.mode = Mode(mode)
         if not isinstance(players, int) or not 2 <= players <= 4:
             raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -91,7 +93,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
             self.game.close()
         if seed is None:
             seed = random.getrandbits(63)
-        self.game = Game(players=self.players, seed=int(seed) % (1 << 64), history=History.MOVES)
+        self.game = Game(players=self.players, seed=int(seed) % (1 << 64), mode=self.mode, history=History.MOVES)
         self._decisions = 0
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}

@@ -174,7 +174,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--history", choices=("full", "moves"), default="full",
                         help="history kept by the playing games (full: undo works)")
-    parser.add_argument("--batch", type=int, default=1024, help="games per batch (batched integer API)")
+    parser.add_argument("--batch", type=int, default=256, help="games per batch (batched integer API)")
     parser.add_argument("--c-bench", help="path of the C benchmark (default: build*/examples/arcs-bench)")
     args = parser.parse_args()
 

@@ -5,6 +5,7 @@
 #   3. programs built against a staged `meson install` through pkg-config
 #      (tests/consumer.c and the UI example examples/ui-board.c)
 #   4. the suite again under AddressSanitizer + UndefinedBehaviorSanitizer
+#   4b. the threaded tests under ThreadSanitizer (scripts/test-tsan.sh)
 #   5. a bounded libFuzzer run of each harness (FUZZ_SECONDS each, default 20)
 #   6. the Python binding's tests (scripts/test-python.sh), when present
 set -euo pipefail
@@ -39,6 +40,9 @@ done
 
 echo "== sanitizers"
 ./scripts/test-sanitize.sh
+
+echo "== thread sanitizer (threaded tests)"
+./scripts/test-tsan.sh
 
 echo "== fuzzing"
 ./scripts/fuzz.sh

@@ -289,6 +289,19 @@ typedef struct arcs_replay_info {
     ...;
 } arcs_replay_info;
 arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out);
+#define ARCS_ERROR_MESSAGE_MAX ...
+typedef struct arcs_error {
+    arcs_status status;
+    char message[...];
+    ...;
+} arcs_error;
+arcs_status arcs_game_load_state_ex(const void *buf, size_t len, const arcs_config *base,
+                                    arcs_game **out, arcs_error *error);
+arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *base,
+                                arcs_game **out, arcs_error *error);
+arcs_status arcs_replay_info_get_ex(const void *buf, size_t len, arcs_replay_info *out,
+                                    arcs_error *error);
+const char *arcs_last_error(const arcs_game *game);
 arcs_status arcs_move_to_bytes(arcs_move move, void *buf, size_t cap, size_t *written);
 arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out);
 arcs_status arcs_observation(const arcs_game *game, int player, void *buf, size_t cap,

@@ -27,6 +27,17 @@
  * Every fallible call returns an arcs_status. On any status other than
  * ARCS_OK the game handle is left exactly as it was (same bytes, same hash).
  * arcs_status_str gives a static English message for each status.
+ *
+ * Reasons
+ * -------
+ * Where a status alone says too little (chiefly ARCS_E_CORRUPT: which check
+ * a buffer failed), the library also gives the reason as an English line,
+ * without global state, in one of two ways:
+ *  - calls on a handle record it in the handle: arcs_last_error (as
+ *    sqlite3_errmsg or libgit2's last error);
+ *  - loaders that create a handle take an optional arcs_error out-argument
+ *    (the _ex variants: arcs_game_load_state_ex, arcs_replay_load_ex,
+ *    arcs_replay_info_get_ex); the plain calls are the same with NULL.
  */
 #ifndef ARCS_ARCS_H
 #define ARCS_ARCS_H
@@ -75,6 +86,23 @@ typedef enum arcs_status {
 
 /** A static, NUL-terminated English message for a status (never NULL). */
 ARCS_API const char *arcs_status_str(arcs_status status);
+
+/** Longest reason text, NUL included. */
+#define ARCS_ERROR_MESSAGE_MAX 256
+
+/**
+ * Why a call failed: filled by the _ex loaders (an optional out-argument,
+ * owned by the caller, may live on the stack). After ARCS_OK, status is
+ * ARCS_OK and message is "". After a failure, status is the returned status
+ * and message a NUL-terminated English reason naming the check that failed,
+ * e.g. "frame 2 (lead): lead by a player holding no cards" or "a Replay
+ * buffer was given to the GameState loader" (arcs_status_str's message when
+ * there is nothing more to say). The text is for people, not for parsing.
+ */
+typedef struct arcs_error {
+    arcs_status status;
+    char message[ARCS_ERROR_MESSAGE_MAX];
+} arcs_error;
 
 /** The library version string, e.g. "0.1.0". */
 ARCS_API const char *arcs_version(void);
@@ -388,6 +416,17 @@ ARCS_API arcs_status arcs_apply(arcs_game *game, arcs_move move);
  */
 ARCS_API arcs_status arcs_undo(arcs_game *game, unsigned steps);
 
+/**
+ * The reason of the most recent call on this handle that failed
+ * (arcs_apply, arcs_undo, arcs_game_copy_state as dst,
+ * arcs_game_restore_state), e.g. "p1 lead Aggression-4 is not among the 7
+ * legal moves" or the check a restored buffer failed; "" when no call on
+ * the handle has failed. Successful calls leave it alone, so read it right
+ * after the failing call. The string is owned by the handle and valid until
+ * the next call on it; NULL game gives "".
+ */
+ARCS_API const char *arcs_last_error(const arcs_game *game);
+
 /** Number of moves applied since the start (or since arcs_game_copy_state). */
 ARCS_API size_t arcs_history_length(const arcs_game *game);
 
@@ -399,15 +438,22 @@ ARCS_API uint64_t arcs_state_hash(const arcs_game *game);
 
 /**
  * Write the stable text form of a move (e.g. "p1 lead Aggression-4",
- * "p0 tax 3-hex/1") into buf (NUL-terminated). *written (may be NULL) gets
- * the length without the NUL. Returns ARCS_E_BUFFER_TOO_SMALL (buf holds a
- * truncated string when cap > 0) or ARCS_E_INVALID_ARG for an unknown kind.
- * 64 bytes always suffice.
+ * "p0 tax 3-hex 1") into buf (NUL-terminated). The grammar is in
+ * docs/move-text.md. *written (may be NULL) gets the length without the
+ * NUL. Returns ARCS_E_BUFFER_TOO_SMALL (buf holds a truncated string when
+ * cap > 0) or ARCS_E_INVALID_ARG (unknown kind, nonzero reserved bytes:
+ * the same moves arcs_move_to_bytes rejects). 64 bytes always suffice.
  */
 ARCS_API arcs_status arcs_move_to_str(arcs_move move, char *buf, size_t cap,
                                       size_t *written);
 
-/** Parse the text form back into a move. Returns ARCS_E_PARSE or ARCS_E_INVALID_ARG. */
+/**
+ * Parse the text form back into a move (docs/move-text.md). Only the form
+ * arcs_move_to_str writes is accepted (numbers without leading zeros, so
+ * "p00 pass" is not a move); blanks between words may be spaces, tabs or
+ * line breaks. Uses no global state: safe on any thread. Returns
+ * ARCS_E_PARSE (with *out unchanged) or ARCS_E_INVALID_ARG (NULL text/out).
+ */
 ARCS_API arcs_status arcs_move_from_str(const char *text, arcs_move *out);
 
 /* ------------------------------------------------------------------------ */
@@ -1066,11 +1112,21 @@ ARCS_API arcs_status arcs_game_load_state(const void *buf, size_t len, const arc
                                           arcs_game **out);
 
 /**
+ * arcs_game_load_state with the reason of a failure: error (may be NULL) is
+ * filled as described at arcs_error, on success too. A buffer that is
+ * another message of the wire format (a Replay, Observation or Move, told by
+ * its message_type field) is ARCS_E_CORRUPT with a message naming it.
+ */
+ARCS_API arcs_status arcs_game_load_state_ex(const void *buf, size_t len, const arcs_config *base,
+                                             arcs_game **out, arcs_error *error);
+
+/**
  * Load a saved state into an existing handle, replacing its state and
  * clearing its history. The buffer is decoded and checked in full before
  * the handle is touched: on any error the handle is exactly as it was.
  * The player count may differ from the handle's. Returns the statuses of
- * arcs_game_load_state (ARCS_E_INVALID_ARG for a NULL game).
+ * arcs_game_load_state (ARCS_E_INVALID_ARG for a NULL game); on failure
+ * arcs_last_error gives the reason.
  */
 ARCS_API arcs_status arcs_game_restore_state(arcs_game *game, const void *buf, size_t len);
 
@@ -1107,6 +1163,12 @@ ARCS_API arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t c
 ARCS_API arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *base,
                                       arcs_game **out);
 
+/** arcs_replay_load with the reason of a failure (error may be NULL; see
+ *  arcs_error): a malformed buffer, the index and text of a recorded move
+ *  the rules reject, a hash mismatch, a GameState given as a replay. */
+ARCS_API arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *base,
+                                         arcs_game **out, arcs_error *error);
+
 /** What a replay records, without re-running it (arcs_replay_info_get). */
 typedef struct arcs_replay_info {
     uint32_t schema_version; /**< schema version of the buffer */
@@ -1132,6 +1194,10 @@ typedef struct arcs_replay_info {
  * start state of a mode this build lacks), ARCS_E_INVALID_ARG, ARCS_E_NOMEM.
  */
 ARCS_API arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out);
+
+/** arcs_replay_info_get with the reason of a failure (error may be NULL). */
+ARCS_API arcs_status arcs_replay_info_get_ex(const void *buf, size_t len, arcs_replay_info *out,
+                                             arcs_error *error);
 
 /**
  * A single move as a standalone Move message (at most 32 bytes).
@@ -1168,18 +1234,26 @@ ARCS_API arcs_status arcs_observation(const arcs_game *game, int player, void *b
                                       size_t *written);
 
 /**
- * Re-deal everything `player` cannot see, at random (seeded by seed), so
- * the game becomes one of the games consistent with that player's
- * observation: the cards in Rivals' hands, the action deck, the face-down
- * action discard pile and Rivals' face-down Copy and seize cards are
- * shuffled together and dealt back in the same counts; the Court deck above
- * its buried bottom cards is shuffled; the game's random generator is reseeded from seed (future dice
- * and shuffles are unknown too). player = -1 re-deals what the public view
- * hides (every hand and face-down card too). arcs_observation for `player`
- * gives the same bytes before and after. The history is cleared (it would
- * reveal the real deal). For search bots: clone or arcs_game_copy_state,
- * then determinize the copy.
+ * Re-deal everything `player` does not know, at random (seeded by seed),
+ * so the game becomes one of the games consistent with what that player has
+ * seen. The game remembers who knows where each action card is: cards
+ * played face up (everyone), one's own hand, Copy, seize, discarded and
+ * mulliganed cards, a Rival's hand looked at with the Farseers. Those stay
+ * where the player knows them to be (in the discard pile at the same place;
+ * within its shuffled bottom, among those cards). Every other action card
+ * in Rivals' hands, the action deck, the discard pile and Rivals' face-down
+ * Copy and seize cards is shuffled with the others and dealt back into the
+ * same places in the same counts; a pending decision that names re-dealt
+ * cards (a Farseers discard being chosen) follows them. The Court deck
+ * above its buried bottom cards is shuffled; the game's random generator is
+ * reseeded from seed (future dice and shuffles are unknown too). player =
+ * -1 keeps only what every player knows (cards played face up).
+ * arcs_observation for `player` gives the same bytes before and after, and
+ * the result passes every check of arcs_game_load_state. The history is
+ * cleared (it would reveal the real deal). For search bots: clone or
+ * arcs_game_copy_state, then determinize the copy.
  * Returns ARCS_OK, ARCS_E_INVALID_ARG (NULL game, player out of range).
+ * Source: docs/wire-format.md, "Observations and determinize".
  */
 ARCS_API arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed);
 

@@ -21,6 +21,9 @@ static frame *push_chance(game_state *g, int what, int param) {
     return f;
 }
 
+/* ---- who knows where each action card is ---- */
+
+
 /* ---- action cards ---- */
 
 static void take_from_deck(game_state *g, int index, int p) {
@@ -28,6 +31,7 @@ static void take_from_deck(game_state *g, int index, int p) {
     g->action_deck[index] = g->action_deck[g->action_deck_len - 1];
     g->action_deck[--g->action_deck_len] = 0;
     g->pl[p].hand |= 1u << c;
+    g->card_known[p] |= card_bit(c); /* nobody knows the deck's cards (validate.c) */
 }
 
 bool draw_action_card(game_state *g, int p) {
@@ -46,6 +50,8 @@ void discard_action_card(game_state *g, int card) {
 }
 
 void discard_hand(game_state *g, int p) {
+    /* Face down: only p knows which cards went. */
+    cards_seen_only_by(g, g->pl[p].hand, p);
     for (uint32_t h = g->pl[p].hand; h; h &= h - 1) discard_action_card(g, __builtin_ctz(h));
     g->pl[p].hand = 0;
 }
@@ -57,6 +63,18 @@ void discard_pile_shuffled(game_state *g) {
 
 static void take_from_discard(game_state *g, int index, int p) {
     uint8_t c = g->action_discard[index];
+    if (index < g->action_discard_unknown) {
+        /* From the shuffled bottom: Rivals do not see which card it was,
+         * so what they knew to be down there may now be in p's hand. */
+        uint64_t region = card_bit(c);
+        for (int i = 0; i < g->action_discard_unknown; i++) region |= card_bit(g->action_discard[i]);
+        for (int q = 0; q < g->num_players; q++)
+            if (q != p) g->card_known[q] &= ~region;
+        cards_shown_to(g, card_bit(c), p);
+    } else {
+        /* From a place Rivals know: they know where it went. */
+        cards_shown_to(g, card_bit(c), p);
+    }
     memmove(&g->action_discard[index], &g->action_discard[index + 1], (size_t)(g->action_discard_len - index - 1));
     g->action_discard[--g->action_discard_len] = 0;
     if (index < g->action_discard_unknown) g->action_discard_unknown--;

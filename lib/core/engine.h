@@ -38,6 +38,25 @@ void discard_action_card(game_state *g, int card);
 void discard_hand(game_state *g, int p);
 /* The whole action discard pile was shuffled (its order is now hidden). */
 void discard_pile_shuffled(game_state *g);
+/* Who knows where each action card is (g->card_known): the cards (bit per
+ * action card) were shown to everyone (played face up); were seen by p
+ * alone (drawn, played face down, discarded face down: Rivals who knew
+ * where they were no longer do); were shown to p (a Rival's hand looked at).
+ * A hand changed face down: Rivals of p no longer know any card of it. */
+static inline uint64_t card_bit(int c) { return 1ull << c; }
+static inline void cards_seen_by_all(game_state *g, uint64_t cards) {
+    for (int q = 0; q < g->num_players; q++) g->card_known[q] |= cards;
+}
+static inline void cards_shown_to(game_state *g, uint64_t cards, int p) { g->card_known[p] |= cards; }
+static inline void cards_seen_only_by(game_state *g, uint64_t cards, int p) {
+    for (int q = 0; q < MAX_PLAYERS; q++) g->card_known[q] &= ~cards; /* absent seats stay 0 */
+    g->card_known[p] |= cards;
+}
+static inline void hand_hidden_from_rivals(game_state *g, int p) {
+    uint64_t hand = g->pl[p].hand;
+    for (int q = 0; q < MAX_PLAYERS; q++)
+        if (q != p) g->card_known[q] &= ~hand;
+}
 /* The top Court-deck card into Court row place pos. */
 bool court_draw(game_state *g, int pos);
 /* The whole Court deck was shuffled (its order is now hidden). */
@@ -228,6 +247,9 @@ void steal_resource(game_state *g, int thief, int victim, int slot);
 void chapter_end_begin(game_state *g);
 /* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
 void chapter_deal(game_state *g);
+/* lib/rules/chapter.c: the Power that ends the game at a chapter's end
+ * (Base rulebook, "Ending a Chapter", Step 3): 33, 30 or 27 for 2, 3, 4. */
+int power_to_win(int players);
 /* lib/rules/chapter.c: what player p counts for an ambition (resources,
  * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
  * Chapter", Step 1): the one place card effects hook into scoring counts. */
@@ -268,6 +290,10 @@ void cards_after_declare(game_state *g, int p, int ambition);
 /* SCORING: resources of the types in `types` (bit per type) that p has on
  * cards (a supply held on a card: the Cartels), added to p's ambitions. */
 int cards_resources_held(const game_state *g, int p, unsigned types);
+/* REDEALT: hidden action cards were re-dealt (arcs_determinize), card c
+ * becoming map[c] (NUM_ACTION_CARDS entries): card frames on the stack that
+ * name action cards follow them. */
+void cards_redealt(game_state *g, const uint8_t *map);
 /* AFTER_SCORING: after Step 1 of the chapter end. */
 void cards_after_scoring(game_state *g);
 /* ROUND_END: after the initiative check, before the discards. */

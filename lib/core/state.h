@@ -33,6 +33,12 @@
 #define GUILD_HELD_MAX 32
 #define STACK_MAX 24
 #define NO_PLAYER 0xFF
+/* Power never reaches this: a chapter starts with every Power below the
+ * 27/30/33 that ends the game, and one chapter's scoring adds at most
+ * 4 + 6 + 9 (every marker, flipped) + 3 x 5 (Bonus City Power) = 34
+ * (Base rulebook, "Ending a Chapter"). Loaded states are held to it and
+ * scoring stops there, so Power arithmetic cannot overflow. */
+#define POWER_MAX 99
 #define NO_CARD 0xFF
 #define NO_COURT_CARD 0xFFFF
 
@@ -225,6 +231,16 @@ typedef struct game_state {
 
     /* -- randomness -- */
     uint64_t rng[2];             /* xoroshiro128++ */
+
+    /* -- what each player has seen of the action cards (lib/core/chance.c) --
+     * Bit c of card_known[p]: player p knows where action card c is: in
+     * their own hand or play, played face up, in a Rival's hand they looked
+     * at (Farseers), or in the discard pile where they saw it go (its exact
+     * place above the shuffled bottom action_discard_unknown cards; within
+     * those, only that it is among them). arcs_determinize keeps these
+     * cards where they are. Cleared when the cards are shuffled together
+     * for a new chapter. uint64_t: one bit per action card. */
+    uint64_t card_known[MAX_PLAYERS];
 
     /* -- chance (lib/core/chance.c) -- */
     uint8_t chance_mode;         /* arcs_chance_mode */

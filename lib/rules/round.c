@@ -258,6 +258,7 @@ static void lead_apply(game_state *g, arcs_move m) {
     }
     int c = m.a;
     g->pl[p].hand &= ~(1u << c);
+    cards_seen_by_all(g, card_bit(c));
     g->lead_card = (uint8_t)c;
     g->played[p] = (uint8_t)c;
     g->play_mode[p] = PLAY_LEAD;
@@ -337,6 +338,13 @@ bool played_face_up(const game_state *g, int q) {
 static void follow_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
+    if (m.kind == ARCS_MOVE_COPY) {
+        /* Face down: Rivals no longer know which card left the hand. */
+        hand_hidden_from_rivals(g, p);
+        cards_seen_only_by(g, card_bit(c), p);
+    } else {
+        cards_seen_by_all(g, card_bit(c));
+    }
     g->pl[p].hand &= ~(1u << c);
     g->played[p] = (uint8_t)c;
     int pips, suit;
@@ -386,6 +394,8 @@ static void seize_apply(game_state *g, arcs_move m) {
     if (m.kind != ARCS_MOVE_SEIZE) return;
     int p = m.player;
     /* The extra card is played face down and gives no actions. */
+    hand_hidden_from_rivals(g, p);
+    cards_seen_only_by(g, card_bit(m.a), p);
     g->pl[p].hand &= ~(1u << m.a);
     g->seize_card[p] = m.a;
     seize_initiative(g, p);

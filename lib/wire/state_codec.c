@@ -22,8 +22,8 @@ _Static_assert(sizeof(player_state) == 108, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 40, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 8, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 1480, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 4, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 1512, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 5, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -156,6 +156,7 @@ size_t state_msg_arena_size(void) {
     n += 16 * 16 + 2 * NUM_ACTION_CARDS * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
     n += COURT_ROW_MAX * (sizeof(Arcs__CourtPlace) + sizeof(void *) + 32 + MAX_PLAYERS * 4);
     n += sizeof(Arcs__Battle) + 64 + 2 * BATTLE_DICE_MAX * 4;
+    n += MAX_PLAYERS * sizeof(uint64_t) + 16; /* card_known */
     n += STACK_MAX * (sizeof(Arcs__Frame) + sizeof(void *) + 32);
     n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
          PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 4 * 16;
@@ -168,6 +169,7 @@ size_t state_msg_arena_size(void) {
 bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     arcs__game_state__init(m);
     PUT_PUBLIC(m, g);
+    m->message_type = ARCS__MESSAGE_TYPE__MESSAGE_TYPE_GAME_STATE;
     m->engine_version = (char *)ARCS_VERSION_STRING;
 
     /* map */
@@ -237,6 +239,10 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     m->rng1 = g->rng[1];
     m->court_deck_known = g->court_deck_known;
     m->action_discard_unknown = g->action_discard_unknown;
+    m->n_card_known = MAX_PLAYERS;
+    m->card_known = arena_get(a, MAX_PLAYERS * sizeof *m->card_known);
+    if (!m->card_known) return false;
+    memcpy(m->card_known, g->card_known, sizeof g->card_known);
     m->cards = cards_to_msg(&g->cards, a);
     return m->cards && !a->failed;
 }
@@ -435,6 +441,9 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     GET_U8(g->chance_mode, m->chance_mode, "chance_mode");
     GET_U8(g->court_deck_known, m->court_deck_known, "court_deck_known");
     GET_U8(g->action_discard_unknown, m->action_discard_unknown, "action_discard_unknown");
+    /* Absent (a buffer from before it existed): nobody knows any card. */
+    if (m->n_card_known != 0 && m->n_card_known != MAX_PLAYERS) FAIL("card_known: %zu entries", m->n_card_known);
+    for (size_t i = 0; i < m->n_card_known; i++) g->card_known[i] = m->card_known[i];
     if (!m->cards) FAIL("no card record");
     const Arcs__CardState *c = m->cards;
     card_state *cs = &g->cards;

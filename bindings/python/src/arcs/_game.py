@@ -7,7 +7,7 @@ import sys
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
-from ._enums import CHANCE, History, Mode
+from ._enums import CHANCE, History, Mode, Status
 from ._errors import error_for
 from ._libarcs import ffi, lib
 from ._move import Move, Player, _moves_from_codes
@@ -102,6 +102,12 @@ def _write(writer: Any, *args: Any, cap: int = 4096) -> bytes:
         return bytes(ffi.buffer(buf, written[0]))
 
 
+def _reason(message: Any) -> str:
+    """The C library's reason for a failure (arcs_error.message or
+    arcs_last_error) as text."""
+    return str(ffi.string(message).decode("utf-8", "replace"))
+
+
 def _check_player_count(players: object) -> int:
     if not isinstance(players, int) or isinstance(players, bool):
         raise TypeError(f"players must be an int, not {type(players).__name__}")
@@ -170,6 +176,9 @@ class Game:
             raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
         if setup is not None and not isinstance(setup, str):
             raise TypeError(f"setup must be a str or None, not {type(setup).__name__}")
+        if setup is not None and "\0" in setup:
+            # C would read the name only up to the NUL: another setup card.
+            raise error_for(Status.BAD_CONFIG, f"setup name {setup!r} contains a NUL character")
         if first_player is not None and (
             not isinstance(first_player, int) or isinstance(first_player, bool)
             or not 0 <= first_player < 256
@@ -218,9 +227,10 @@ class Game:
         config = game._base_config(log)
         config.history = int(History(history))
         out = ffi.new("arcs_game **")
-        status = loader(view, len(view), config, out)
+        error = ffi.new("arcs_error *")
+        status = loader(view, len(view), config, out, error)
         if status:
-            raise error_for(status, f"{what} of {len(view)} bytes")
+            raise error_for(status, f"{what} of {len(view)} bytes: {_reason(error.message)}")
         game._adopt(out[0])
         return game
 
@@ -616,7 +626,7 @@ class Game:
         :raises arcs.CorruptDataError: malformed or inconsistent data.
         :raises arcs.SchemaVersionError: a schema version this library cannot read.
         """
-        return cls._load(lib.arcs_game_load_state, data, log, history, "state")
+        return cls._load(lib.arcs_game_load_state_ex, data, log, history, "state")
 
     def restore(self, data: BytesLike) -> None:
         """Replace this game's state with one saved by :meth:`to_bytes` and
@@ -624,7 +634,8 @@ class Game:
         view = _byte_view(data)
         status = lib.arcs_game_restore_state(self._handle(), view, len(view))
         if status:
-            raise error_for(status, f"state of {len(view)} bytes")
+            reason = _reason(lib.arcs_last_error(self._handle()))
+            raise error_for(status, f"state of {len(view)} bytes: {reason}")
 
     def to_replay(self) -> bytes:
         """A replay (Replay message): the config and seed (or the state the
@@ -648,7 +659,7 @@ class Game:
         :raises arcs.CorruptDataError: malformed data, a move the rules
             reject, or a final hash that does not match.
         """
-        return cls._load(lib.arcs_replay_load, data, log, history, "replay")
+        return cls._load(lib.arcs_replay_load_ex, data, log, history, "replay")
 
     def observation_bytes(self, player: Optional[int]) -> bytes:
         """What ``player`` may see (None: the public view), as a serialized
@@ -854,9 +865,10 @@ def replay_info(data: BytesLike) -> ReplayInfo:
     """
     view = _byte_view(data)
     info = ffi.new("arcs_replay_info *")
-    status = lib.arcs_replay_info_get(view, len(view), info)
+    error = ffi.new("arcs_error *")
+    status = lib.arcs_replay_info_get_ex(view, len(view), info, error)
     if status:
-        raise error_for(status, f"replay of {len(view)} bytes")
+        raise error_for(status, f"replay of {len(view)} bytes: {_reason(error.message)}")
 
     def text(field: Any) -> str:
         return str(ffi.string(field).decode("utf-8", "replace"))

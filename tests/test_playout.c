@@ -149,7 +149,9 @@ static void bad_actions_change_nothing(void **state) {
     int32_t illegal = 0;
     for (size_t i = 0; i < n && actions[i] == illegal; i++) illegal++;
     assert_int_equal(arcs_apply_action(game, illegal), ARCS_E_ILLEGAL_MOVE);
+    assert_non_null(strstr(arcs_last_error(game), "is not among the"));
     assert_int_equal(arcs_apply_action(game, -3), ARCS_E_INVALID_ARG);
+    assert_non_null(strstr(arcs_last_error(game), "action -3 is outside 0.."));
     assert_int_equal(arcs_apply_action(game, arcs_action_count()), ARCS_E_INVALID_ARG);
     assert_int_equal(arcs_apply_action(NULL, 0), ARCS_E_INVALID_ARG);
     assert_int_equal(arcs_state_hash(game), before);

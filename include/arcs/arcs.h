@@ -516,7 +516,8 @@ ARCS_API arcs_status arcs_legal_actions(const arcs_game *game, int32_t *actions,
 /**
  * Apply the move an action number stands for (arcs_action_to_move, then
  * arcs_apply). Returns the statuses of both; an action in range that is
- * not legal now gives ARCS_E_ILLEGAL_MOVE. On any error the game is unchanged.
+ * not legal now gives ARCS_E_ILLEGAL_MOVE. On any error the game is unchanged
+ * and arcs_last_error gives the reason.
  */
 ARCS_API arcs_status arcs_apply_action(arcs_game *game, int32_t action);
 

@@ -285,6 +285,12 @@ arcs_status arcs_legal_actions(const arcs_game *game, int32_t *actions, size_t c
 arcs_status arcs_apply_action(arcs_game *game, int32_t action) {
     arcs_move m;
     arcs_status st = arcs_action_to_move(game, action, &m);
+    if (st == ARCS_E_GAME_OVER) return game_fail(game, st, "the game is over: no move applies");
+    if (st != ARCS_OK && game) {
+        int32_t count = arcs_current_player(game) == ARCS_PLAYER_CHANCE ? arcs_chance_outcome_count()
+                                                                           : arcs_action_count();
+        return game_fail(game, st, "action %ld is outside 0..%ld", (long)action, (long)count - 1);
+    }
     if (st != ARCS_OK) return st;
     return arcs_apply(game, m);
 }

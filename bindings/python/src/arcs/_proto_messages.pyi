@@ -47,6 +47,37 @@ else:
 
 DESCRIPTOR: _descriptor.FileDescriptor
 
+class _MessageType:
+    ValueType = _typing.NewType("ValueType", _builtins.int)
+    V: _TypeAlias = ValueType  # noqa: Y015
+
+class _MessageTypeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MessageType.ValueType], _builtins.type):
+    DESCRIPTOR: _descriptor.EnumDescriptor
+    MESSAGE_TYPE_UNSPECIFIED: _MessageType.ValueType  # 0
+    MESSAGE_TYPE_GAME_STATE: _MessageType.ValueType  # 1
+    MESSAGE_TYPE_REPLAY: _MessageType.ValueType  # 2
+    MESSAGE_TYPE_OBSERVATION: _MessageType.ValueType  # 3
+    MESSAGE_TYPE_MOVE: _MessageType.ValueType  # 4
+
+class MessageType(_MessageType, metaclass=_MessageTypeEnumTypeWrapper):
+    """---------------------------------------------------------------- message types
+
+    What a top-level buffer is. Every top-level message carries it as field
+    100 (the same number in each), so a loader handed the wrong kind of
+    buffer can say what it got ("a Replay buffer was given to the GameState
+    loader") instead of only "corrupt". Writers always set it; a buffer
+    without it (MESSAGE_TYPE_UNSPECIFIED, written before it existed) is taken
+    to be the message its loader expects. Messages nested in another (a
+    Replay's start state and moves) leave it unset or equal to their type.
+    """
+
+MESSAGE_TYPE_UNSPECIFIED: MessageType.ValueType  # 0
+MESSAGE_TYPE_GAME_STATE: MessageType.ValueType  # 1
+MESSAGE_TYPE_REPLAY: MessageType.ValueType  # 2
+MESSAGE_TYPE_OBSERVATION: MessageType.ValueType  # 3
+MESSAGE_TYPE_MOVE: MessageType.ValueType  # 4
+Global___MessageType: _TypeAlias = MessageType  # noqa: Y015
+
 class _MoveKind:
     ValueType = _typing.NewType("ValueType", _builtins.int)
     V: _TypeAlias = ValueType  # noqa: Y015
@@ -336,6 +367,7 @@ class Move(_message.Message):
     B_FIELD_NUMBER: _builtins.int
     C_FIELD_NUMBER: _builtins.int
     D_FIELD_NUMBER: _builtins.int
+    MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
     """set in a standalone Move; 0 inside a Replay"""
     kind: _builtins.int
@@ -350,6 +382,8 @@ class Move(_message.Message):
     """third argument"""
     d: _builtins.int
     """fourth argument"""
+    message_type: Global___MessageType.ValueType
+    """MOVE in a standalone Move; unset inside a Replay"""
     def __init__(
         self,
         *,
@@ -360,10 +394,11 @@ class Move(_message.Message):
         b: _builtins.int = ...,
         c: _builtins.int = ...,
         d: _builtins.int = ...,
+        message_type: Global___MessageType.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["a", b"a", "b", b"b", "c", b"c", "d", b"d", "kind", b"kind", "player", b"player", "schema_version", b"schema_version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["a", b"a", "b", b"b", "c", b"c", "d", b"d", "kind", b"kind", "message_type", b"message_type", "player", b"player", "schema_version", b"schema_version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -795,6 +830,8 @@ class GameState(_message.Message):
     COURT_DECK_KNOWN_FIELD_NUMBER: _builtins.int
     ACTION_DISCARD_UNKNOWN_FIELD_NUMBER: _builtins.int
     CARDS_FIELD_NUMBER: _builtins.int
+    CARD_KNOWN_FIELD_NUMBER: _builtins.int
+    MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
     engine_version: _builtins.str
     """informational: ARCS_VERSION_STRING"""
@@ -864,6 +901,8 @@ class GameState(_message.Message):
     """bottom Court-deck cards whose order is known"""
     action_discard_unknown: _builtins.int
     """bottom action-discard cards in shuffled order"""
+    message_type: Global___MessageType.ValueType
+    """GAME_STATE"""
     @_builtins.property
     def systems(self) -> _containers.RepeatedCompositeFieldContainer[Global___System]:
         """map and players
@@ -938,6 +977,14 @@ class GameState(_message.Message):
     def cards(self) -> Global___CardState:
         """Court-card effects in progress"""
 
+    @_builtins.property
+    def card_known(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """Per seat (4 entries, or none in buffers written before it existed:
+        nobody knows anything): bit c set when that player knows where action
+        card c is (seen played face up, their own discards, a Rival's hand
+        they looked at). arcs_determinize keeps those cards in place.
+        """
+
     def __init__(
         self,
         *,
@@ -988,10 +1035,12 @@ class GameState(_message.Message):
         court_deck_known: _builtins.int = ...,
         action_discard_unknown: _builtins.int = ...,
         cards: Global___CardState | None = ...,
+        card_known: _abc.Iterable[_builtins.int] | None = ...,
+        message_type: Global___MessageType.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["battle", b"battle", "cards", b"cards"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck", b"action_deck", "action_discard", b"action_discard", "action_discard_unknown", b"action_discard_unknown", "battle", b"battle", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "checksum", b"checksum", "court_deck", b"court_deck", "court_deck_known", b"court_deck_known", "court_discard", b"court_discard", "court_row", b"court_row", "engine_version", b"engine_version", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "play_mode", b"play_mode", "played", b"played", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "rng0", b"rng0", "rng1", b"rng1", "schema_version", b"schema_version", "seize_card", b"seize_card", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck", b"action_deck", "action_discard", b"action_discard", "action_discard_unknown", b"action_discard_unknown", "battle", b"battle", "card_known", b"card_known", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "checksum", b"checksum", "court_deck", b"court_deck", "court_deck_known", b"court_deck_known", "court_discard", b"court_discard", "court_row", b"court_row", "engine_version", b"engine_version", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "play_mode", b"play_mode", "played", b"played", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "rng0", b"rng0", "rng1", b"rng1", "schema_version", b"schema_version", "seize_card", b"seize_card", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1057,6 +1106,7 @@ class Replay(_message.Message):
     STATE_LAYOUT_FIELD_NUMBER: _builtins.int
     SETUP_NAME_FIELD_NUMBER: _builtins.int
     CHECKSUM_FIELD_NUMBER: _builtins.int
+    MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
     engine_version: _builtins.str
     """the library that wrote it"""
@@ -1068,6 +1118,8 @@ class Replay(_message.Message):
     """informational: the setup card used"""
     checksum: _builtins.int
     """trailer, see above"""
+    message_type: Global___MessageType.ValueType
+    """REPLAY"""
     @_builtins.property
     def config(self) -> Global___Config: ...
     @_builtins.property
@@ -1090,10 +1142,11 @@ class Replay(_message.Message):
         state_layout: _builtins.int = ...,
         setup_name: _builtins.str = ...,
         checksum: _builtins.int = ...,
+        message_type: Global___MessageType.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["config", b"config", "start", b"start"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["checksum", b"checksum", "config", b"config", "engine_version", b"engine_version", "final_hash", b"final_hash", "moves", b"moves", "schema_version", b"schema_version", "setup_name", b"setup_name", "start", b"start", "state_layout", b"state_layout"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["checksum", b"checksum", "config", b"config", "engine_version", b"engine_version", "final_hash", b"final_hash", "message_type", b"message_type", "moves", b"moves", "schema_version", b"schema_version", "setup_name", b"setup_name", "start", b"start", "state_layout", b"state_layout"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1290,6 +1343,7 @@ class Observation(_message.Message):
     STACK_FIELD_NUMBER: _builtins.int
     CURRENT_PLAYER_FIELD_NUMBER: _builtins.int
     LEGAL_MOVES_FIELD_NUMBER: _builtins.int
+    MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
     viewer: _builtins.int
     """0..3, or -1 for a spectator"""
@@ -1349,6 +1403,8 @@ class Observation(_message.Message):
     """
     current_player: _builtins.int
     """as arcs_current_player"""
+    message_type: Global___MessageType.ValueType
+    """OBSERVATION"""
     @_builtins.property
     def systems(self) -> _containers.RepeatedCompositeFieldContainer[Global___System]:
         """24"""
@@ -1446,10 +1502,11 @@ class Observation(_message.Message):
         stack: _abc.Iterable[Global___FrameView] | None = ...,
         current_player: _builtins.int = ...,
         legal_moves: _abc.Iterable[Global___Move] | None = ...,
+        message_type: Global___MessageType.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["battle", b"battle", "cards", b"cards"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck_count", b"action_deck_count", "action_discard_count", b"action_discard_count", "battle", b"battle", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "court_deck_bottom", b"court_deck_bottom", "court_deck_count", b"court_deck_count", "court_discard", b"court_discard", "court_row", b"court_row", "current_player", b"current_player", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "legal_moves", b"legal_moves", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "schema_version", b"schema_version", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "viewer", b"viewer", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck_count", b"action_deck_count", "action_discard_count", b"action_discard_count", "battle", b"battle", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "court_deck_bottom", b"court_deck_bottom", "court_deck_count", b"court_deck_count", "court_discard", b"court_discard", "court_row", b"court_row", "current_player", b"current_player", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "legal_moves", b"legal_moves", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "schema_version", b"schema_version", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "viewer", b"viewer", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -8,6 +8,8 @@
 #   4b. the threaded tests under ThreadSanitizer (scripts/test-tsan.sh)
 #   5. a bounded libFuzzer run of each harness (FUZZ_SECONDS each, default 20)
 #   6. the Python binding's tests (scripts/test-python.sh), when present
+#   7. the WebAssembly build, its JavaScript wrapper under Node and the page in
+#      headless chromium (scripts/test-web.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh
@@ -50,5 +52,9 @@ echo "== fuzzing"
 if [ -x scripts/test-python.sh ]; then
   echo "== python binding"
   ./scripts/test-python.sh
+fi
+if [ -x scripts/test-web.sh ]; then
+  echo "== web"
+  ARCS_NATIVE_BUILD="$(pwd)/build-test" ./scripts/test-web.sh
 fi
 echo "all tests passed"

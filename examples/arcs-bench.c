@@ -53,6 +53,7 @@ typedef struct options {
 
 /* The history kept by the playing handles (--history). */
 static arcs_history_mode history_mode = ARCS_HISTORY_FULL;
+static arcs_mode bench_mode = ARCS_MODE_BASE; /* --mode */
 
 /* ---- time ---- */
 
@@ -142,6 +143,7 @@ static arcs_game *new_game_counted(int players, uint64_t seed, alloc_count *coun
     cfg.players = players;
     cfg.seed = seed;
     cfg.history = history_mode;
+    cfg.mode = bench_mode;
     if (count) cfg.allocator = (arcs_allocator){count_alloc, count_realloc, count_free, count};
     arcs_game *game = NULL;
     arcs_status st = arcs_game_new(&cfg, &game);
@@ -442,8 +444,9 @@ static double threaded_rate(int players, uint64_t seed, int nthreads, double sec
 static void usage(FILE *f) {
     fprintf(f,
             "Usage: arcs-bench [options]\n"
-            "Uniformly random legal play of complete base games, then per-call costs.\n"
+            "Uniformly random legal play of complete games, then per-call costs.\n"
             "\n"
+            "  --mode M        base (default) or leaders-lore (Leaders & Lore games)\n"
             "  --seconds S     length of each measurement (default 2)\n"
             "  --reps R        measurements per figure; the median is reported (default 3)\n"
             "  --players LIST  player counts, e.g. 4 or 2,3,4 (default 2,3,4)\n"
@@ -468,6 +471,14 @@ static int parse_args(int argc, char **argv, options *o) {
             return 0;
         } else if (strcmp(a, "--json") == 0) {
             o->json = true;
+        } else if (strcmp(a, "--mode") == 0) {
+            int m = parse_mode(val);
+            if (m < 0) {
+                fprintf(stderr, "arcs-bench: --mode needs base or leaders-lore\n");
+                return 2;
+            }
+            bench_mode = (arcs_mode)m;
+            i++;
         } else if (strcmp(a, "--no-calls") == 0) {
             o->no_calls = true;
         } else if (strcmp(a, "--history") == 0) {
@@ -556,10 +567,12 @@ typedef struct players_figures {
 } players_figures;
 
 static void print_text(const options *o, const players_figures *f, int n) {
-    printf("libarcs %s arcs-bench: seed %" PRIu64 ", %d x %.2f s per figure, median%s\n", arcs_version(), o->seed,
-           o->reps, o->seconds, BENCH_CHECKS ? "; CHECKS ON (invariants after every move; not timing figures)" : "");
-    printf("state: %zu bytes; game handle: %zu bytes + %zu bytes of history per applied move\n", sizeof(game_state),
-           sizeof(struct arcs_game), sizeof(game_state) + sizeof(arcs_move));
+    printf("libarcs %s arcs-bench: %s, seed %" PRIu64 ", %d x %.2f s per figure, median%s\n", arcs_version(),
+           bench_mode == ARCS_MODE_LEADERS_LORE ? "Leaders & Lore" : "base game", o->seed, o->reps, o->seconds, BENCH_CHECKS ? "; CHECKS ON (invariants after every move; not timing figures)" : "");
+    printf("state: %zu bytes (base game), %zu (Leaders & Lore), %zu (campaign); game handle: %zu bytes + %zu bytes"
+           " of history per applied move\n",
+           state_mode_bytes(ARCS_MODE_BASE), state_mode_bytes(ARCS_MODE_LEADERS_LORE),
+           state_mode_bytes(ARCS_MODE_CAMPAIGN), sizeof(struct arcs_game), sizeof(game_state) + sizeof(arcs_move));
     for (int i = 0; i < n; i++) {
         const players_figures *p = &f[i];
         printf("\n%d players: %.0f games/s, %.0f decisions/s, %.1f decisions/game, %.3f us/decision (%" PRIu64
@@ -586,8 +599,10 @@ static void print_text(const options *o, const players_figures *f, int n) {
 static void print_json(const options *o, const players_figures *f, int n) {
     printf("{\"version\": \"%s\", \"seed\": %" PRIu64 ", \"reps\": %d, \"seconds\": %g, \"checks\": %s,\n",
            arcs_version(), o->seed, o->reps, o->seconds, BENCH_CHECKS ? "true" : "false");
-    printf(" \"state_bytes\": %zu, \"handle_bytes\": %zu, \"history_bytes_per_move\": %zu,\n \"results\": [",
-           sizeof(game_state), sizeof(struct arcs_game), sizeof(game_state) + sizeof(arcs_move));
+    printf(" \"state_bytes\": %zu, \"state_bytes_leaders_lore\": %zu, \"state_bytes_campaign\": %zu,"
+           " \"handle_bytes\": %zu, \"history_bytes_per_move\": %zu,\n \"results\": [",
+           state_mode_bytes(ARCS_MODE_BASE), state_mode_bytes(ARCS_MODE_LEADERS_LORE),
+           state_mode_bytes(ARCS_MODE_CAMPAIGN), sizeof(struct arcs_game), sizeof(game_state) + sizeof(arcs_move));
     for (int i = 0; i < n; i++) {
         const players_figures *p = &f[i];
         printf("%s\n  {\"players\": %d, \"games_per_s\": %.1f, \"decisions_per_s\": %.1f, "

@@ -11,7 +11,7 @@
 #include <cmocka.h>
 
 #include "arcs/arcs.h"
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "core/game.h"
 #include "core/invariants.h"
 

@@ -357,7 +357,7 @@ static void labels_read_the_context(void **state) {
 
     /* Every kind gets a label, even out of its context. */
     for (int kind = 1; kind < ARCS_MOVE_KIND_COUNT; kind++) {
-        arcs_move any = {(uint8_t)kind, 0, 0, 0, 0, 0, {0, 0}};
+        arcs_move any = {(uint8_t)kind, 0, 0, 0, 0, 0, {{0, 0}}};
         size_t n = 0;
         assert_int_equal(arcs_move_label(game, any, label, sizeof label, &n), ARCS_OK);
         assert_true(n > 3);

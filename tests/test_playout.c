@@ -17,7 +17,7 @@ static void every_action_round_trips(void **state) {
     (void)state;
     arcs_game *game = t_new_game(4, 1, NULL);
     int32_t count = arcs_action_count();
-    assert_true(count > 500 && count < 20000);
+    assert_true(count > 980 && count < 40000);
     for (int32_t a = 0; a < count; a++) {
         arcs_move m;
         int32_t back = -1;
@@ -51,43 +51,81 @@ static void every_action_round_trips(void **state) {
 /* The documented numbering: lead card 0..27 first, chance dice by type and face. */
 static void numbering_follows_the_documentation(void **state) {
     (void)state;
-    arcs_move m = {ARCS_MOVE_LEAD, 2, 13, 0, 0, 0, {0, 0}};
+    arcs_move m = {ARCS_MOVE_LEAD, 2, 13, 0, 0, 0, {{0, 0}}};
     int32_t a = -1;
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_OK);
     assert_int_equal(a, 13);
-    m = (arcs_move){ARCS_MOVE_PASS, 0, 0, 0, 0, 0, {0, 0}};
+    m = (arcs_move){ARCS_MOVE_PASS, 0, 0, 0, 0, 0, {{0, 0}}};
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_OK);
     assert_int_equal(a, 28);
-    m = (arcs_move){ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, 3, 2, 1, 0, {0, 0}}; /* raid die, Face 4 */
+    m = (arcs_move){ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, 3, 2, 1, 0, {{0, 0}}}; /* raid die, Face 4 */
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_OK);
     assert_int_equal(a, 2 * 6 + 3);
-    m = (arcs_move){ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, 5, 0, 2, 0, {0, 0}}; /* draw card 5 */
+    m = (arcs_move){ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, 5, 0, 2, 0, {{0, 0}}}; /* draw card 5 */
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_OK);
     assert_int_equal(a, 18 + 5);
-    m = (arcs_move){ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, 5, 0, 4, 0, {0, 0}}; /* bottom card 5 */
+    m = (arcs_move){ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, 5, 0, 4, 0, {{0, 0}}}; /* bottom card 5 */
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_OK);
     assert_int_equal(a, 46 + 5);
+}
+
+/* Card moves are numbered by card instance: the first card with an effect
+ * (loyal-engineers) starts right after the DECLINE block, a reprint has its
+ * own block, and a Court card argument ("K", two bytes) round-trips. */
+static void card_moves_are_numbered_by_card_instance(void **state) {
+    (void)state;
+    arcs_game *game = t_new_game(4, 1, NULL);
+    arcs_move m;
+    int32_t a = -1, b = -1;
+    assert_int_equal(arcs_action_to_move(game, 980, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_CARD);
+    char text[80];
+    assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
+    assert_non_null(strstr(text, "card loyal-engineers "));
+    assert_int_equal(arcs_action_to_move(game, 979, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_DECLINE);
+
+    /* p3 steals a reprinted Court card from p2 (a card-table index > 255: two bytes). */
+    assert_int_equal(arcs_move_from_str("p3 card silver-tongues steal-card p2 relic-fence@F1904", &m), ARCS_OK);
+    assert_true(m.f > 0);
+    assert_int_equal(arcs_move_to_action(m, &a), ARCS_OK);
+    arcs_move back;
+    assert_int_equal(arcs_action_to_move(game, a, &back), ARCS_OK); /* p3 decides at the game's start */
+    back.player = m.player;
+    assert_memory_equal(&back, &m, sizeof m);
+
+    /* The same effect on a reprint is another block. */
+    assert_int_equal(arcs_move_from_str("p3 card elder-broker@CC10 discard", &m), ARCS_OK);
+    assert_int_equal(arcs_move_to_action(m, &a), ARCS_OK);
+    assert_int_equal(arcs_move_from_str("p3 card elder-broker discard", &m), ARCS_OK);
+    assert_int_equal(arcs_move_to_action(m, &b), ARCS_OK);
+    assert_true(a > b);
+
+    /* An argument byte the step does not use must be 0. */
+    m.e = 1;
+    assert_int_equal(arcs_move_to_action(m, &a), ARCS_E_INVALID_ARG);
+    arcs_game_free(game);
 }
 
 static void bad_moves_have_no_action(void **state) {
     (void)state;
     int32_t a = 77;
-    arcs_move m = {ARCS_MOVE_LEAD, 0, 28, 0, 0, 0, {0, 0}}; /* no such card */
+    arcs_move m = {ARCS_MOVE_LEAD, 0, 28, 0, 0, 0, {{0, 0}}}; /* no such card */
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_E_INVALID_ARG);
-    m = (arcs_move){ARCS_MOVE_LEAD, 0, 3, 1, 0, 0, {0, 0}}; /* an argument lead does not take */
+    m = (arcs_move){ARCS_MOVE_LEAD, 0, 3, 1, 0, 0, {{0, 0}}}; /* an argument lead does not take */
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_E_INVALID_ARG);
-    m = (arcs_move){ARCS_MOVE_NONE, 0, 0, 0, 0, 0, {0, 0}};
+    m = (arcs_move){ARCS_MOVE_NONE, 0, 0, 0, 0, 0, {{0, 0}}};
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_E_INVALID_ARG);
-    m = (arcs_move){ARCS_MOVE_KIND_COUNT, 0, 0, 0, 0, 0, {0, 0}};
+    m = (arcs_move){ARCS_MOVE_KIND_COUNT, 0, 0, 0, 0, 0, {{0, 0}}};
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_E_INVALID_ARG);
-    m = (arcs_move){ARCS_MOVE_PASS, 0, 0, 0, 0, 0, {1, 0}};
+    m = (arcs_move){ARCS_MOVE_PASS, 0, 0, 0, 0, 0, {{1, 0}}};
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_E_INVALID_ARG);
-    m = (arcs_move){ARCS_MOVE_CARD, 0, 250, 0, 0, 0, {0, 0}}; /* no such hook */
+    m = (arcs_move){ARCS_MOVE_CARD, 0, 255, 255, 0, 0, {{0, 0}}}; /* no such card */
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_E_INVALID_ARG);
-    m = (arcs_move){ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, 6, 0, 1, 0, {0, 0}}; /* no Face 7 */
+    m = (arcs_move){ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, 6, 0, 1, 0, {{0, 0}}}; /* no Face 7 */
     assert_int_equal(arcs_move_to_action(m, &a), ARCS_E_INVALID_ARG);
     assert_int_equal(a, 77);
-    m = (arcs_move){ARCS_MOVE_PASS, 0, 0, 0, 0, 0, {0, 0}};
+    m = (arcs_move){ARCS_MOVE_PASS, 0, 0, 0, 0, 0, {{0, 0}}};
     assert_int_equal(arcs_move_to_action(m, NULL), ARCS_E_INVALID_ARG);
 }
 
@@ -131,6 +169,25 @@ static void random_games_by_action(void **state) {
             legal_actions_match_legal_moves(game, seed * 0x9E3779B97F4A7C15ull);
             arcs_game_free(game);
         }
+    /* Leaders & Lore: leader and lore card moves, draft draws as chance. */
+    for (int players = 2; players <= 4; players++)
+        for (uint64_t seed = 1; seed <= 4; seed++)
+            for (int explicit_chance = 0; explicit_chance <= 1; explicit_chance++) {
+                arcs_config cfg;
+                arcs_config_init(&cfg);
+                cfg.players = players;
+                cfg.seed = seed * 11 + (uint64_t)players;
+                cfg.mode = ARCS_MODE_LEADERS_LORE;
+                if (explicit_chance) {
+                    cfg.chance = ARCS_CHANCE_EXPLICIT;
+                    cfg.setup = players == 4 ? "4p Mix Up 2" : players == 3 ? "3p Frontiers" : "2p Frontiers";
+                    cfg.first_player = 0;
+                }
+                arcs_game *game = NULL;
+                assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
+                legal_actions_match_legal_moves(game, seed * 0x9E3779B97F4A7C15ull + (uint64_t)explicit_chance);
+                arcs_game_free(game);
+            }
     static const char *const setups[] = {"2p Frontiers", "3p Frontiers", "4p Mix Up 2"};
     for (int i = 0; i < 3; i++) {
         arcs_game *game = explicit_game(i + 2, 5, setups[i]);
@@ -284,6 +341,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_action_round_trips),
         cmocka_unit_test(numbering_follows_the_documentation),
+        cmocka_unit_test(card_moves_are_numbered_by_card_instance),
         cmocka_unit_test(bad_moves_have_no_action),
         cmocka_unit_test(random_games_by_action),
         cmocka_unit_test(bad_actions_change_nothing),

@@ -153,15 +153,16 @@ static void check_cards(arcs_game *game, const arcs_move *moves, size_t n, card_
         int guarded = -1;
         for (size_t i = 0; i < n; i++) {
             const char *cardname, *step, *args;
-            if (moves[i].kind != ARCS_MOVE_CARD || !card_move_form(moves[i].a, moves[i].b, &cardname, &step, &args))
+            if (moves[i].kind != ARCS_MOVE_CARD ||
+                !card_move_form(card_move_card(moves[i]), moves[i].c, &cardname, &step, &args))
                 continue;
             if (strncmp(step, "steal", 5) != 0) continue;
-            int q = moves[i].c;
+            int q = moves[i].d;
             for (int p = 0; p < g->num_players; p++)
                 if (p != moves[i].player && holds_bc(g, p, 22)) guarded = p;
             if (!holds_bc(g, q, 22)) continue;
             bool card_steal = strcmp(args, "pK") == 0;
-            if (!card_steal || bc_number(card_def_by_hook(moves[i].d)->card) != 22)
+            if (!card_steal || bc_number(card_move_card_arg(moves[i])) != 22)
                 fail_msg("a card steals from a Sworn Guardians holder");
         }
         if (guarded >= 0) {

@@ -228,7 +228,7 @@ static void size_query_convention(void **state) {
     assert_int_equal(arcs_observation(game, 0, NULL, 0, &need), ARCS_OK);
     assert_int_equal(arcs_observation(game, 0, buf, 3, &w), ARCS_E_BUFFER_TOO_SMALL);
     assert_int_equal(w, need);
-    arcs_move m = {ARCS_MOVE_TAX, 1, 13, 1, 0, 0, {0, 0}};
+    arcs_move m = {ARCS_MOVE_TAX, 1, 13, 1, 0, 0, {{0, 0}}};
     assert_int_equal(arcs_move_to_bytes(m, NULL, 0, &need), ARCS_OK);
     assert_int_equal(arcs_move_to_bytes(m, buf, need - 1, &w), ARCS_E_BUFFER_TOO_SMALL);
     assert_int_equal(w, need);
@@ -362,6 +362,7 @@ static void oversized_buffers_are_rejected(void **state) {
 static void e_version0(Arcs__GameState *m) { m->schema_version = 0; }
 static void e_version_new(Arcs__GameState *m) { m->schema_version = WIRE_SCHEMA_VERSION + 1; }
 static void e_mode_ll(Arcs__GameState *m) { m->mode = ARCS_MODE_LEADERS_LORE; }
+static void e_mode_campaign(Arcs__GameState *m) { m->mode = ARCS_MODE_CAMPAIGN; }
 static void e_mode_bad(Arcs__GameState *m) { m->mode = 9; }
 static void e_players5(Arcs__GameState *m) { m->num_players = 5; }
 static void e_players1(Arcs__GameState *m) { m->num_players = 1; }
@@ -549,7 +550,8 @@ typedef struct edit_case {
 static const edit_case EDITS[] = {
     {"version 0", e_version0, ARCS_E_VERSION},
     {"version new", e_version_new, ARCS_E_VERSION},
-    {"mode L&L", e_mode_ll, ARCS_E_UNSUPPORTED},
+    {"mode L&L without its block", e_mode_ll, ARCS_E_CORRUPT},
+    {"mode campaign", e_mode_campaign, ARCS_E_UNSUPPORTED},
     {"mode 9", e_mode_bad, ARCS_E_CORRUPT},
     {"5 players", e_players5, ARCS_E_CORRUPT},
     {"1 player", e_players1, ARCS_E_CORRUPT},
@@ -989,7 +991,7 @@ static void move_bytes_round_trip(void **state) {
                     free(cut);
                 }
             }
-    arcs_move m = {0, 0, 0, 0, 0, 0, {0, 0}};
+    arcs_move m = {0, 0, 0, 0, 0, 0, {{0, 0}}};
     uint8_t buf[64];
     size_t n;
     assert_int_equal(arcs_move_to_bytes(m, buf, sizeof buf, &n), ARCS_E_INVALID_ARG);
@@ -1008,7 +1010,7 @@ static void move_bytes_round_trip(void **state) {
         uint32_t version, kind, player, a;
         arcs_status want;
     } cases[] = {
-        {1, 2, 0, 0, ARCS_OK},          {0, 2, 0, 0, ARCS_E_VERSION},   {2, 2, 0, 0, ARCS_E_VERSION},
+        {1, 2, 0, 0, ARCS_OK},          {0, 2, 0, 0, ARCS_E_VERSION},   {ARCS_WIRE_SCHEMA_VERSION + 1, 2, 0, 0, ARCS_E_VERSION},
         {1, 0, 0, 0, ARCS_E_CORRUPT},   {1, 40, 0, 0, ARCS_E_CORRUPT},  {1, 2, 4, 0, ARCS_E_CORRUPT},
         {1, 2, 255, 0, ARCS_E_CORRUPT}, {1, 2, 254, 0, ARCS_OK},        {1, 2, 0, 256, ARCS_E_CORRUPT},
     };
@@ -1240,8 +1242,8 @@ static void a_hand_shown_by_a_card_stays(void **state) {
             game_state *g = &game->s;
             int viewer = 0, rival = 1;
             frame *f = push_frame(g, FR_CARD, viewer);
-            f->a = (uint8_t)card_hook_of(CARD_BC17);
-            f->b = 1; /* S_SWAP */
+            f->card = CARD_BC17;
+            f->step = 1; /* S_SWAP */
             f->c = (uint8_t)rival;
             size_t len;
             uint8_t *buf = observe(game, viewer, &len);
@@ -1413,10 +1415,10 @@ static void determinize_at_every_move(void **state) {
                      * may have come back to a hand, the Unions). */
                     int hidden = -1;
                     if (m.kind == ARCS_MOVE_COPY || m.kind == ARCS_MOVE_SEIZE) hidden = m.a;
-                    if (m.kind == ARCS_MOVE_CARD && m.a == card_hook_of(CARD_BC17) && m.b == 3) hidden = m.c;
+                    if (m.kind == ARCS_MOVE_CARD && card_move_card(m) == CARD_BC17 && m.c == 3) hidden = m.d;
                     /* A draw from the shuffled bottom of the discard (the
                      * Farseers): Rivals do not see which cards went. */
-                    if (m.kind == ARCS_MOVE_CARD && m.a == card_hook_of(CARD_BC17) && m.b == 4)
+                    if (m.kind == ARCS_MOVE_CARD && card_move_card(m) == CARD_BC17 && m.c == 4)
                         for (int i = 0; i < g->action_discard_unknown; i++)
                             for (int q = 0; q < np; q++)
                                 if (q != m.player) saw[q] &= ~(1ull << g->action_discard[i]);

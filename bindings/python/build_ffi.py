@@ -152,7 +152,7 @@ typedef enum arcs_status {
     ARCS_OK, ARCS_E_INVALID_ARG, ARCS_E_BAD_CONFIG, ARCS_E_ILLEGAL_MOVE,
     ARCS_E_WRONG_PLAYER, ARCS_E_GAME_OVER, ARCS_E_NO_HISTORY,
     ARCS_E_BUFFER_TOO_SMALL, ARCS_E_PARSE, ARCS_E_NOMEM, ARCS_E_CORRUPT,
-    ARCS_E_VERSION, ARCS_E_UNSUPPORTED, ...
+    ARCS_E_VERSION, ARCS_E_UNSUPPORTED, ARCS_E_INTERNAL, ...
 } arcs_status;
 
 typedef enum arcs_resource {
@@ -223,6 +223,7 @@ typedef struct arcs_config {
     arcs_history_mode history;
     arcs_log_fn log;
     void *log_ud;
+    int lore_each;
     ...;
 } arcs_config;
 

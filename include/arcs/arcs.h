@@ -81,7 +81,12 @@ typedef enum arcs_status {
     ARCS_E_NOMEM = 9,           /**< the allocator returned NULL */
     ARCS_E_CORRUPT = 10,        /**< a serialized buffer failed validation */
     ARCS_E_VERSION = 11,        /**< a serialized buffer has an unknown schema version */
-    ARCS_E_UNSUPPORTED = 12     /**< a feature this build or mode does not provide */
+    ARCS_E_UNSUPPORTED = 12,    /**< a feature this build or mode does not provide */
+    ARCS_E_INTERNAL = 13        /**< the engine passed one of its own limits (e.g. the
+                                     depth of its decision stack): a libarcs bug. The
+                                     move is undone when the handle keeps states
+                                     (ARCS_HISTORY_FULL); otherwise the handle refuses
+                                     further moves with this status */
 } arcs_status;
 
 /** A static, NUL-terminated English message for a status (never NULL). */
@@ -168,7 +173,7 @@ typedef enum arcs_action {
 
 typedef enum arcs_mode {
     ARCS_MODE_BASE = 0,          /**< base game */
-    ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (not yet available) */
+    ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (Base rulebook, "Leaders & Lore") */
     ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign (not yet available) */
 } arcs_mode;
 
@@ -221,7 +226,7 @@ typedef struct arcs_config {
                                NULL / "random" for a seeded random card of the
                                right player count */
     uint64_t seed;        /**< seeds every random choice of the game */
-    arcs_mode mode;       /**< ARCS_MODE_BASE */
+    arcs_mode mode;       /**< ARCS_MODE_BASE (default) or ARCS_MODE_LEADERS_LORE */
     arcs_chance_mode chance; /**< ARCS_CHANCE_INTERNAL (default) or ARCS_CHANCE_EXPLICIT */
     int first_player;     /**< the player who starts with the initiative marker,
                                or -1 (default) for a seeded random player */
@@ -229,6 +234,10 @@ typedef struct arcs_config {
     arcs_allocator allocator;
     arcs_log_fn log;      /**< optional; see arcs_log_fn */
     void *log_ud;
+    int lore_each;        /**< Leaders & Lore: lore cards each player drafts,
+                               1 (default; 0 means 1) or 2 (the rulebook's
+                               optional variant: one more lore card per player
+                               in the row); must be 0 or 1 in the base game */
 } arcs_config;
 
 /** Fill a config with defaults: 4 players, random setup, seed 0, base mode,
@@ -324,10 +333,15 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_RAID_STOP = 35,   /**< stop raiding */
     ARCS_MOVE_RANSACK = 36,     /**< a = Court row position to secure */
     /* Cards (Court, Leaders, Lore, campaign) */
-    ARCS_MOVE_CARD = 37,        /**< a card effect's own choice: a = the card's hook id,
-                                     b = the card's step, c, d = its arguments. Text:
-                                     "card <card> <step> <args>": the card's short
-                                     name, the step's name and its arguments */
+    ARCS_MOVE_CARD = 37,        /**< a card effect's own choice: a = low byte, b = high
+                                     byte of the card's card-table index (the card
+                                     instance acting), c = the card's step, d, e, f =
+                                     its argument bytes (a Court card argument takes two:
+                                     low, high). Text: "card <card> <step> <args>": the
+                                     card's short name (with "@<id>" for a card that
+                                     reprints another card's effect, e.g.
+                                     "construction-union@CC02"), the step's name and its
+                                     arguments */
     ARCS_MOVE_DECLINE = 38,     /**< decline an optional ("may") card effect */
     /* Chance (explicit-chance mode) */
     ARCS_MOVE_CHANCE = 39,      /**< explicit chance, c = what is decided:
@@ -350,7 +364,13 @@ typedef struct arcs_move {
     uint8_t kind;     /**< arcs_move_kind */
     uint8_t player;   /**< the deciding player (ARCS_PLAYER_CHANCE_ID for chance) */
     uint8_t a, b, c, d;
-    uint8_t reserved[2]; /**< always 0 */
+    union {
+        uint8_t reserved[2]; /**< the same two bytes as e, f */
+        struct {
+            uint8_t e, f;    /**< ARCS_MOVE_CARD: its third and fourth argument
+                                  bytes; always 0 for every other kind */
+        };
+    };
 } arcs_move;
 
 #define ARCS_PLAYER_CHANCE_ID 0xFE
@@ -466,15 +486,17 @@ ARCS_API arcs_status arcs_move_from_str(const char *text, arcs_move *out);
  * arguments, never its bytes or the deciding player (the player is implied:
  * the one deciding now). Kinds take consecutive blocks in arcs_move_kind
  * order with ARCS_MOVE_CARD last; within a block the arguments count in
- * mixed radix, a slowest; card moves take one block per card hook and, in
- * it, one per step. docs/action-space.md lists every block, its arguments'
- * ranges and its first action. Chance outcomes (ARCS_MOVE_CHANCE) are
- * numbered on their own, 0..arcs_chance_outcome_count()-1: die faces
- * (die type * 6 + face: 0..17), then action cards drawn from the deck
- * (18 + card), then drawn from the bottom of the discard (46 + card), then
- * Court cards drawn (74 + card-table index).
- * The numbering is stable within a library version; a version adding cards
- * or modes only appends card blocks and Court cards (the counts grow).
+ * mixed radix, a slowest; card moves take one block per card instance that
+ * has an effect definition, in card-table order (a reprint such as
+ * "elder-broker@CC10" has its own), and, in it, one per step.
+ * docs/action-space.md lists every block, its arguments' ranges and its
+ * first action. Chance outcomes (ARCS_MOVE_CHANCE) are numbered on their
+ * own, 0..arcs_chance_outcome_count()-1: die faces (die type * 6 + face:
+ * 0..17), then action cards drawn from the deck (18 + card), then drawn from
+ * the bottom of the discard (46 + card), then Court cards drawn (74 +
+ * card-table index), then Leaders & Lore draft draws (74 + the card-table
+ * size + card-table index). The numbering is stable within a library
+ * version; compare numbers across versions only by their moves.
  */
 
 /** The number of distinct player actions A. */
@@ -487,7 +509,8 @@ ARCS_API int32_t arcs_chance_outcome_count(void);
  * The action number of a move (a chance outcome's number for ARCS_MOVE_CHANCE);
  * the move's player is ignored. Legality is not checked.
  * Returns ARCS_E_INVALID_ARG (NULL action, unknown kind, an argument outside
- * its documented range, nonzero reserved bytes).
+ * its documented range, a card without an effect or a step it lacks, nonzero
+ * e, f outside a card move, a nonzero argument byte a card step does not use).
  */
 ARCS_API arcs_status arcs_move_to_action(arcs_move move, int32_t *action);
 
@@ -1077,7 +1100,7 @@ ARCS_API arcs_status arcs_move_label(const arcs_game *game, arcs_move move, char
  */
 
 /** The wire schema version this library writes (the newest it reads). */
-#define ARCS_WIRE_SCHEMA_VERSION 1
+#define ARCS_WIRE_SCHEMA_VERSION 2
 
 /** A saved state is never larger than this many bytes. */
 #define ARCS_STATE_BYTES_MAX 16384

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "cards/hooks.h"
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "core/game.h"
 #include "data/tables.h"
 
@@ -183,8 +183,8 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     case ARCS_MOVE_RAID_STOP: say(l, "Stop raiding"); return;
     case ARCS_MOVE_RANSACK: say(l, "Ransack: secure %s (Court place %d)", court_name(g, m.a), m.a + 1); return;
     case ARCS_MOVE_CARD: {
-        const card_def *def = card_def_by_hook(m.a);
-        say(l, "%s: ", def && def->card < card_table_len ? card_table[def->card].name : "Card");
+        int instance = card_move_card(m);
+        say(l, "%s: ", card_def_of(instance) ? card_table[instance].name : "Card");
         label words = {{0}, 0};
         generic_words(m, &words);
         /* "card <short name> <step> <args>": keep "<step> <args>". */
@@ -197,8 +197,8 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         return;
     }
     case ARCS_MOVE_DECLINE: {
-        const card_def *def = f && f->kind == FR_CARD ? card_def_by_hook(f->a) : NULL;
-        if (def && def->card < card_table_len) say(l, "Decline %s's effect", card_table[def->card].name);
+        const card_def *def = f && f->kind == FR_CARD ? card_def_of(f->card) : NULL;
+        if (def) say(l, "Decline %s's effect", card_table[f->card].name);
         else say(l, "Decline the card's effect");
         return;
     }

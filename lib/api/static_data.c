@@ -4,7 +4,7 @@
  * fact. Source of the data: cards.csv and docs/components.md. */
 #include <string.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "core/game.h"
 #include "data/tables.h"
 

@@ -11,7 +11,7 @@
 #include <string.h>
 
 #include "cards/hooks.h"
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "core/game.h"
 #include "data/tables.h"
 #include "wire/wire.h"
@@ -109,9 +109,9 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
                  resource_name(f->a), d->kind == ARCS_DECISION_DISCARD_RESOURCE ? ", or discard it" : "");
         return;
     case ARCS_DECISION_CARD: {
-        const card_def *def = card_def_by_hook(f->a);
-        d->card = def ? def->card : ARCS_NONE;
-        snprintf(d->prompt, sizeof d->prompt, "Player %d: decide for %s.", who, def ? card_table[def->card].name : "a card");
+        const card_def *def = card_def_of(f->card);
+        d->card = def ? f->card : ARCS_NONE;
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: decide for %s.", who, def ? card_table[f->card].name : "a card");
         return;
     }
     case ARCS_DECISION_CHANCE:

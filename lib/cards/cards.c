@@ -4,7 +4,7 @@
  * stealing, drawing from the action discard pile.
  *
  * FR_CARD is a decision of a card effect, FR_CARD_AUTO a continuation step;
- * both carry a = the card's hook id and b = the card's step, and dispatch to
+ * both carry the card instance (frame card) and the card's step (frame step), and dispatch to
  * the card's own enumerate/apply/step (lib/cards/hooks.h). Steps numbered
  * from STEP_COMMON are handled here for every card.
  */
@@ -22,15 +22,14 @@ _Static_assert(offsetof(game_state, battle) == offsetof(game_state, cards) + siz
 
 /* ---- helpers ---- */
 
-void card_log(const game_state *g, int hook, const char *fmt, ...) {
+void card_log(const game_state *g, int card, const char *fmt, ...) {
     if (!log_enabled(g)) return;
-    const card_def *def = card_def_by_hook(hook);
     char line[400];
     va_list ap;
     va_start(ap, fmt);
     vsnprintf(line, sizeof line, fmt, ap);
     va_end(ap);
-    glog(g, "%s: %s", def ? card_table[def->card].name : "?", line);
+    glog(g, "%s: %s", card_name(card), line);
 }
 
 int held_index(const game_state *g, int p, int card) {
@@ -65,10 +64,54 @@ void discard_held(game_state *g, int p, int card) {
     court_discard(g, card);
 }
 
-frame *push_card_frame(game_state *g, int kind, int p, int hook, int step) {
+/* ---- effect sources besides the held Guild cards ---- */
+
+static bool list_remove(uint16_t *list, uint8_t *n, int card) {
+    for (int i = 0; i < *n; i++)
+        if (list[i] == card) {
+            memmove(&list[i], &list[i + 1], (size_t)(*n - i - 1) * sizeof list[0]);
+            list[--*n] = 0;
+            return true;
+        }
+    return false;
+}
+
+void play_area_add(game_state *g, int p, int card) {
+    ll_state *ll = &g->ll;
+    if (ll->play_area_len[p] >= PLAY_AREA_MAX) {
+        g->engine_error = ENGINE_ERROR_LIST_FULL;
+        return;
+    }
+    ll->play_area[p][ll->play_area_len[p]++] = (uint16_t)card;
+    cards_sources_changed(g);
+}
+
+bool play_area_remove(game_state *g, int p, int card) {
+    bool done = list_remove(g->ll.play_area[p], &g->ll.play_area_len[p], card);
+    cards_sources_changed(g);
+    return done;
+}
+
+void booklet_add(game_state *g, int card) {
+    campaign_state *c = &g->camp;
+    if (c->booklet_len >= BOOKLET_MAX) {
+        g->engine_error = ENGINE_ERROR_LIST_FULL;
+        return;
+    }
+    c->booklet[c->booklet_len++] = (uint16_t)card;
+    cards_sources_changed(g);
+}
+
+bool booklet_remove(game_state *g, int card) {
+    bool done = list_remove(g->camp.booklet, &g->camp.booklet_len, card);
+    cards_sources_changed(g);
+    return done;
+}
+
+frame *push_card_frame(game_state *g, int kind, int p, int card, int step) {
     frame *f = push_frame(g, kind, p);
-    f->a = (uint8_t)hook;
-    f->b = (uint8_t)step;
+    f->card = (uint16_t)card;
+    f->step = (uint8_t)step;
     return f;
 }
 
@@ -89,37 +132,37 @@ static void set_frame_mask(frame *f, uint32_t m) {
     f->e = (uint8_t)(m >> 16 & 0xFF);
 }
 
-void place_ship_in_each(game_state *g, int p, int hook, uint32_t systems) {
+void place_ship_in_each(game_state *g, int p, int card, uint32_t systems) {
     int count = __builtin_popcount(systems), supply = g->pl[p].ships_supply;
     if (supply >= count) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
             if ((systems >> s) & 1u) place_ships(g, p, s, 1);
-        card_log(g, hook, "Player %d places a ship in each of %d systems.", p + 1, count);
+        card_log(g, card, "Player %d places a ship in each of %d systems.", p + 1, count);
         return;
     }
     if (supply == 0) {
-        card_log(g, hook, "Player %d has no ships in supply to place.", p + 1);
+        card_log(g, card, "Player %d has no ships in supply to place.", p + 1);
         return;
     }
     /* "If you must place ... more pieces than possible, do the maximum
      * possible" (Fine Print): which systems get the ships is p's choice. */
-    frame *f = push_card_frame(g, FR_CARD, p, hook, STEP_PLACE_SHIP);
+    frame *f = push_card_frame(g, FR_CARD, p, card, STEP_PLACE_SHIP);
     set_frame_mask(f, systems);
     f->f = (uint8_t)supply;
 }
 
 static bool controls(const game_state *g, int p, int s) { return sys_in_play(g, s) && controller(g, s) == p; }
 
-void three_ships_moves(const game_state *g, int p, int hook, move_list *out) {
+void three_ships_moves(const game_state *g, int p, int card, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
         if (controls(g, p, s)) {
-            add_move(out, ARCS_MOVE_CARD, p, hook, STEP_PLACE_SHIPS, 0, 0);
+            add_card_move(out, p, card, STEP_PLACE_SHIPS, 0, 0, 0);
             break;
         }
-    discard_move(p, hook, out);
+    discard_move(p, card, out);
 }
 
-void discard_move(int p, int hook, move_list *out) { add_move(out, ARCS_MOVE_CARD, p, hook, STEP_DISCARD, 0, 0); }
+void discard_move(int p, int card, move_list *out) { add_card_move(out, p, card, STEP_DISCARD, 0, 0, 0); }
 
 int weapon_icons(const game_state *g, int p) {
     /* "Your total Weapon icons from resources and cards": Weapon tokens in
@@ -136,97 +179,122 @@ bool has_resource(const game_state *g, int p, int r) {
     return resources_held(&g->pl[p], r) > 0 || cards_resources_held(g, p, 1u << r) > 0;
 }
 
-void steal_resource_moves(const game_state *g, int p, int hook, int step, unsigned types, move_list *out) {
+void steal_resource_moves(const game_state *g, int p, int card, int step, unsigned types, move_list *out) {
     for (int q = 0; q < g->num_players; q++) {
         if (q == p || !cards_may_steal(g, p, q, -1)) continue;
         for (int s = 0; s < RES_SLOTS; s++) {
             int r = g->pl[q].res[s] - 1;
-            if (r >= 0 && (types >> r) & 1u) add_move(out, ARCS_MOVE_CARD, p, hook, step, q, s);
+            if (r >= 0 && (types >> r) & 1u) add_card_move(out, p, card, step, q, s, 0);
         }
     }
 }
 
-void steal_card_moves(const game_state *g, int p, int hook, int step, move_list *out) {
+void steal_card_moves(const game_state *g, int p, int card, int step, move_list *out) {
     for (int q = 0; q < g->num_players; q++) {
         if (q == p) continue;
         for (int i = 0; i < g->pl[q].guild_count; i++) {
-            int card = g->pl[q].guild[i];
-            int h = card_hook_of(card);
+            int target = g->pl[q].guild[i];
             /* Only Guild cards can be stolen (Base rulebook, "Guild Cards"). */
-            if (h < 0 || card_table[card].kind != CK_GUILD || !cards_may_steal(g, p, q, card)) continue;
-            add_move(out, ARCS_MOVE_CARD, p, hook, step, q, h);
+            if (!card_def_of(target) || card_table[target].kind != CK_GUILD || !cards_may_steal(g, p, q, target))
+                continue;
+            add_card_move(out, p, card, step, q, target & 0xFF, target >> 8);
         }
     }
 }
 
-void steal_card_by_hook(game_state *g, int thief, int victim, int card_hook) {
-    const card_def *def = card_def_by_hook(card_hook);
-    if (!def) return;
-    cards_steal_guild_card(g, thief, victim, held_index(g, victim, def->card));
+void steal_card(game_state *g, int thief, int victim, int card) {
+    int i = held_index(g, victim, card);
+    if (i >= 0) cards_steal_guild_card(g, thief, victim, i);
 }
 
-bool card_used_this_turn(const game_state *g, int hook) {
-    return hook >= 0 && hook < 32 && ((g->cards.used_this_turn >> hook) & 1u);
+static bool listed(const uint16_t *list, int n, int card) {
+    for (int i = 0; i < n; i++)
+        if (list[i] == card) return true;
+    return false;
 }
 
-void card_mark_used(game_state *g, int hook) {
-    if (hook >= 0 && hook < 32) g->cards.used_this_turn |= 1u << hook;
+/* Add card to a used list; a full list is an engine error (USED_MAX
+ * different cards used once per turn in one turn). */
+static void list_add(game_state *g, uint16_t *list, uint8_t *n, int card) {
+    if (listed(list, *n, card)) return;
+    if (*n >= USED_MAX) {
+        g->engine_error = ENGINE_ERROR_LIST_FULL;
+        return;
+    }
+    list[(*n)++] = (uint16_t)card;
+}
+
+bool card_used_this_turn(const game_state *g, int card) {
+    return listed(g->cards.used_this_turn, g->cards.n_used_this_turn, card);
+}
+
+void card_mark_used(game_state *g, int card) {
+    list_add(g, g->cards.used_this_turn, &g->cards.n_used_this_turn, card);
+}
+
+bool card_used_this_round(const game_state *g, int card) {
+    return listed(g->cards.used_this_round, g->cards.n_used_this_round, card);
+}
+
+void card_mark_used_this_round(game_state *g, int card) {
+    list_add(g, g->cards.used_this_round, &g->cards.n_used_this_round, card);
 }
 
 /* ---- common FR_CARD steps ---- */
 
 static void common_enumerate(const game_state *g, const frame *f, move_list *out) {
-    if (f->b == STEP_THREE_SHIPS_IN) {
+    if (f->step == STEP_THREE_SHIPS_IN) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
-            if (controls(g, f->player, s)) add_move(out, ARCS_MOVE_CARD, f->player, f->a, STEP_THREE_SHIPS_IN, s, 0);
+            if (controls(g, f->player, s)) add_card_move(out, f->player, f->card, STEP_THREE_SHIPS_IN, s, 0, 0);
         return;
     }
     /* STEP_PLACE_SHIP: one of the ships owed, in a system still without one. */
     uint32_t m = frame_mask(f);
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if ((m >> s) & 1u) add_move(out, ARCS_MOVE_CARD, f->player, f->a, STEP_PLACE_SHIP, s, 0);
+        if ((m >> s) & 1u) add_card_move(out, f->player, f->card, STEP_PLACE_SHIP, s, 0, 0);
 }
 
 static void common_apply(game_state *g, arcs_move m) {
     frame *f = top_frame(g);
     char sn[16];
-    if (f->b == STEP_THREE_SHIPS_IN) {
+    int card = f->card;
+    if (f->step == STEP_THREE_SHIPS_IN) {
         pop_frame(g);
-        card_log(g, m.a, "Player %d places 3 ships in %s.", m.player + 1, system_name(m.c, sn));
-        place_ships(g, m.player, m.c, 3);
+        card_log(g, card, "Player %d places 3 ships in %s.", m.player + 1, system_name(m.d, sn));
+        place_ships(g, m.player, m.d, 3);
         return;
     }
-    uint32_t mask = frame_mask(f) & ~(1u << m.c);
+    uint32_t mask = frame_mask(f) & ~(1u << m.d);
     int left = f->f - 1;
-    card_log(g, m.a, "Player %d places a ship in %s.", m.player + 1, system_name(m.c, sn));
+    card_log(g, card, "Player %d places a ship in %s.", m.player + 1, system_name(m.d, sn));
     if (left <= 0 || !mask) {
         pop_frame(g);
     } else {
         set_frame_mask(f, mask);
         f->f = (uint8_t)left;
     }
-    place_ships(g, m.player, m.c, 1);
+    place_ships(g, m.player, m.d, 1);
 }
 
 /* ---- the frames ---- */
 
 static void card_enumerate(const game_state *g, const frame *f, move_list *out) {
-    const card_def *def = card_def_by_hook(f->a);
-    if (f->b >= STEP_COMMON) common_enumerate(g, f, out);
+    const card_def *def = card_def_of(f->card);
+    if (f->step >= STEP_COMMON) common_enumerate(g, f, out);
     else if (def && def->enumerate) def->enumerate(g, f, out);
 }
 
 static void card_apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
-    const card_def *def = card_def_by_hook(f->a);
-    if (f->b >= STEP_COMMON) common_apply(g, m);
+    const card_def *def = card_def_of(f->card);
+    if (f->step >= STEP_COMMON) common_apply(g, m);
     else if (def && def->apply) def->apply(g, m);
     else pop_frame(g);
 }
 
 static void card_auto_step(game_state *g, arcs_move m) {
     (void)m;
-    const card_def *def = card_def_by_hook(top_frame(g)->a);
+    const card_def *def = card_def_of(top_frame(g)->card);
     if (def && def->step) def->step(g);
     else pop_frame(g);
 }

@@ -2,7 +2,8 @@
  * The card hook table and the hook points.
  *
  * CARD_LIST registers every card effect (a card_def defined in the card's own
- * file under lib/cards/base/) once; its position is the card's hook id. The
+ * file under lib/cards/base/) for the card it was written for, REPRINT_LIST
+ * for the campaign cards that reprint it; a card-table lookup gives the def. The
  * hook points below are what rules code calls (declared in core/engine.h);
  * each walks only the cards that can matter (held by the player concerned,
  * placed beside a played card, or just secured) and calls their card_def.
@@ -10,8 +11,9 @@
  * gives the definition, so a hook point with no relevant card costs a short
  * loop over the player's cards (nothing at all while they hold none).
  */
+#include <stdio.h>
+
 #include "cards/hooks.h"
-#include "core/invariants.h"
 
 #define CARD_LIST(X)                                  \
     X(CARD_BC01, card_loyal_engineers)                \
@@ -46,39 +48,194 @@
     X(CARD_BC30, card_guild_struggle)                 \
     X(CARD_BC31, card_call_to_action)
 
+/* Campaign cards that reprint a base card's text word for word share its
+ * def (cards.csv); each acts as its own instance. */
+#define REPRINT_LIST(X)                               \
+    X(CARD_CC02, card_construction_union)             \
+    X(CARD_CC03, card_gatekeepers)                    \
+    X(CARD_CC04, card_shipping_interest)              \
+    X(CARD_CC05, card_skirmishers)                    \
+    X(CARD_CC06, card_arms_union)                     \
+    X(CARD_CC07, card_lattice_spies)                  \
+    X(CARD_CC09, card_sworn_guardians)                \
+    X(CARD_CC10, card_elder_broker)                   \
+    X(CARD_F117, card_galactic_bards)                 \
+    X(CARD_F208, card_construction_union)             \
+    X(CARD_F209, card_construction_union)             \
+    X(CARD_F210, card_admin_union)                    \
+    X(CARD_F211, card_admin_union)                    \
+    X(CARD_F305, card_relic_fence)                    \
+    X(CARD_F306, card_prison_wardens)                 \
+    X(CARD_F611, card_spacing_union)                  \
+    X(CARD_F612, card_arms_union)                     \
+    X(CARD_F622, card_spacing_union)                  \
+    X(CARD_F623, card_arms_union)                     \
+    X(CARD_F708, card_court_enforcers)                \
+    X(CARD_F709, card_court_enforcers)                \
+    X(CARD_F819, card_secret_order)                   \
+    X(CARD_F826, card_secret_order)                   \
+    X(CARD_F1007, card_prison_wardens)                \
+    X(CARD_F1008, card_prison_wardens)                \
+    X(CARD_F1615, card_skirmishers)                   \
+    X(CARD_F1616, card_sworn_guardians)               \
+    X(CARD_F1904, card_relic_fence)
+
+/* Leaders & Lore: the base box's leaders and lore cards (lib/cards/leaders,
+ * lib/cards/lore); effect sources while in a play area, in any mode. */
+#define LL_LIST(X)                                    \
+    X(CARD_LEAD01, card_elder)                        \
+    X(CARD_LEAD02, card_mystic)                       \
+    X(CARD_LEAD03, card_fuel_drinker)                 \
+    X(CARD_LEAD04, card_upstart)                      \
+    X(CARD_LEAD05, card_rebel)                        \
+    X(CARD_LEAD06, card_warrior)                      \
+    X(CARD_LEAD07, card_feastbringer)                 \
+    X(CARD_LEAD08, card_demagogue)                    \
+    X(CARD_L01, card_tool_priests)                    \
+    X(CARD_L02, card_galactic_rifles)                 \
+    X(CARD_L03, card_sprinter_drives)                 \
+    X(CARD_L04, card_mirror_plating)                  \
+    X(CARD_L05, card_hidden_harbors)                  \
+    X(CARD_L06, card_signal_breaker)                  \
+    X(CARD_L07, card_repair_drones)                   \
+    X(CARD_L08, card_gate_ports)                      \
+    X(CARD_L09, card_cloud_cities)                    \
+    X(CARD_L10, card_living_structures)               \
+    X(CARD_L11, card_gate_stations)                   \
+    X(CARD_L12, card_railgun_arrays)                  \
+    X(CARD_L13, card_ancient_holdings)                \
+    X(CARD_L14, card_seeker_torpedoes)
+
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
+LL_LIST(DECLARE_DEF)
 
-#define AS_POINTER(id, def) &def,
-const card_def *const card_registry[] = {CARD_LIST(AS_POINTER)};
-const int card_registry_len = (int)(sizeof card_registry / sizeof card_registry[0]);
+/* card-table index -> def (NULL: the card has no effect registered). */
+#define AS_ENTRY(id, def) [id] = &def,
+static const card_def *const DEF_OF_CARD[CARD_TABLE_LEN] = {CARD_LIST(AS_ENTRY) REPRINT_LIST(AS_ENTRY) LL_LIST(AS_ENTRY)};
 
-#define AS_HOOK(id, def) HOOK_##def,
-enum { CARD_LIST(AS_HOOK) HOOK_COUNT };
-_Static_assert(HOOK_COUNT < 255, "hook ids must fit a move byte");
+const card_def *card_def_of(int card) { return card >= 0 && card < CARD_TABLE_LEN ? DEF_OF_CARD[card] : NULL; }
 
-/* card-table index -> hook id + 1 (0: the card has no effect registered). */
-#define AS_MAP(id, def) [id] = HOOK_##def + 1,
-static const uint8_t HOOK_OF_CARD[CARD_TABLE_LEN] = {CARD_LIST(AS_MAP)};
-
-int card_hook_of(int card) {
-    if (card < 0 || card >= CARD_TABLE_LEN) return -1;
-    return HOOK_OF_CARD[card] - 1;
+bool card_is_primary(int card) {
+    const card_def *def = card_def_of(card);
+    return def && def->card == card;
 }
 
-const card_def *card_def_of(int card) {
-    int h = card_hook_of(card);
-    return h >= 0 ? card_registry[h] : NULL;
+/* Wire schema 1: hook id = position in CARD_LIST (the base cards in order). */
+#define AS_CARD(id, def) id,
+static const uint16_t V1_HOOK_CARDS[] = {CARD_LIST(AS_CARD)};
+#define V1_HOOKS ((int)(sizeof V1_HOOK_CARDS / sizeof V1_HOOK_CARDS[0]))
+static const uint16_t LL_CARDS[] = {LL_LIST(AS_CARD)};
+
+int card_of_v1_hook(int hook) { return hook >= 0 && hook < V1_HOOKS ? V1_HOOK_CARDS[hook] : -1; }
+
+int card_v1_hook(int card) {
+    for (int h = 0; h < V1_HOOKS; h++)
+        if (V1_HOOK_CARDS[h] == card) return h;
+    return -1;
 }
 
-const card_def *card_def_by_hook(int hook) {
-    return hook >= 0 && hook < card_registry_len ? card_registry[hook] : NULL;
+/* ---- effect sources ---- */
+
+unsigned card_def_hooks(const card_def *def) {
+    if (!def) return 0;
+    unsigned h = 0;
+    if (def->spend_as) h |= HP_SPEND_AS;
+    if (def->prelude_moves) h |= HP_PRELUDE;
+    if (def->n_new_actions) h |= HP_NEW_ACTION;
+    if (def->before_actions) h |= HP_BEFORE_ACTIONS;
+    if (def->no_zero_marker || def->gives_card_to_declare) h |= HP_DECLARE;
+    if (def->after_declare) h |= HP_DECLARE_AMBITION;
+    if (def->holds_supply) h |= HP_SCORING;
+    if (def->after_scoring) h |= HP_AFTER_SCORING;
+    if (def->extra_dice) h |= HP_COLLECT_DICE;
+    if (def->after_roll) h |= HP_AFTER_ROLL;
+    if (def->guards_holder) h |= HP_STEAL_CHECK;
+    if (def->ll_setup) h |= HP_LL_SETUP;
+    if (def->tax_bonus || def->tax_needs_control) h |= HP_TAX;
+    if (def->second_for_first) h |= HP_SCORE_PLACE;
+    if (def->move_limit) h |= HP_MOVE_LIMIT;
+    if (def->secure_needs_two) h |= HP_SECURE;
+    if (def->ships_built_fresh) h |= HP_BUILD;
+    if (def->fresh_starport_stops_raid || def->stops_ransack || def->fresh_ships_hit_first) h |= HP_BATTLE_GUARD;
+    if (def->adds_intercept || def->ignores_intercept) h |= HP_INTERCEPT;
+    if (def->min_dice) h |= HP_COLLECT_DICE;
+    if (def->copy_pivot_action) h |= HP_COPY_PIVOT_ACTION;
+    if (def->after_battle || def->after_defending) h |= HP_AFTER_BATTLE;
+    return h;
 }
 
-/* Walk p's held Guild cards that have a definition. */
-#define FOR_HELD(g, p, i, def)                                                                \
-    for (int i = 0; i < (g)->pl[p].guild_count; i++)                                           \
-        for (const card_def *def = card_def_of((g)->pl[p].guild[i]); def; def = NULL)
+void cards_sources_changed(game_state *g) {
+    unsigned h = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        for (int i = 0; i < g->ll.play_area_len[p]; i++) h |= card_def_hooks(card_def_of(g->ll.play_area[p][i]));
+    for (int i = 0; i < g->camp.booklet_len; i++) h |= card_def_hooks(card_def_of(g->camp.booklet[i]));
+    g->cards.source_hooks = h;
+}
+
+/* A walk over p's effect sources: where it is, and the source found. */
+typedef struct source_walk {
+    int stage, i;
+    int card;            /* the instance */
+    const card_def *def; /* its effect */
+} source_walk;
+
+/* The sources after the held Guild cards: p's play area (stage 1), then
+ * the rules booklet (stage 2). */
+static bool next_other_source(const game_state *g, int p, source_walk *w) {
+    for (;;) {
+        int c;
+        if (w->stage == 1 && w->i < g->ll.play_area_len[p]) {
+            c = g->ll.play_area[p][w->i++];
+        } else if (w->stage == 1) {
+            w->stage = 2;
+            w->i = 0;
+            continue;
+        } else if (w->i < g->camp.booklet_len) {
+            c = g->camp.booklet[w->i++];
+        } else {
+            return false;
+        }
+        /* Every caller tests the field it reads (as for the held cards), so
+         * the hook bit is not recomputed here: a source without the field
+         * simply does nothing. */
+        const card_def *d = card_def_of(c);
+        if (d) {
+            w->card = c;
+            w->def = d;
+            return true;
+        }
+    }
+}
+
+/* The next effect source of p that may answer hook point `bit`: p's held
+ * Guild cards, then — only when some other source uses the hook point (one
+ * bit test otherwise) — p's play area and the rules booklet (whose laws
+ * apply to every player). Sources without a def are skipped. */
+static inline bool next_source(const game_state *g, int p, unsigned bit, source_walk *w) {
+    if (w->stage == 0) {
+        while (w->i < g->pl[p].guild_count) {
+            int c = g->pl[p].guild[w->i++];
+            const card_def *d = card_def_of(c);
+            if (d) {
+                w->card = c;
+                w->def = d;
+                return true;
+            }
+        }
+        if (!(g->cards.source_hooks & bit)) return false;
+        w->stage = 1;
+        w->i = 0;
+    }
+    return next_other_source(g, p, w);
+}
+
+/* Walk p's effect sources for hook point `bit`: src.card, src.def. */
+#define FOR_SOURCES(g, p, bit, src) for (source_walk src = {0, 0, -1, NULL}; next_source(g, p, bit, &src);)
+/* Walk only the sources beyond the held Guild cards (play area, booklet):
+ * for hook points no Court card answers; one bit test while none does. */
+#define FOR_OTHER_SOURCES(g, p, bit, src)                                                         \
+    for (source_walk src = {1, 0, -1, NULL}; ((g)->cards.source_hooks & (bit)) && next_other_source(g, p, &src);)
 
 /* ---- turn and round bookkeeping ---- */
 
@@ -87,16 +244,22 @@ void cards_turn_begin(game_state *g) {
     memset(c->secured_prelude, 0, sizeof c->secured_prelude);
     c->n_secured_prelude = 0;
     c->turn_acted = 0;
-    c->used_this_turn = 0;
+    memset(c->used_this_turn, 0, sizeof c->used_this_turn);
+    c->n_used_this_turn = 0;
 }
 
-void cards_round_begin(game_state *g) { g->cards.declared_this_round = 0; }
+void cards_round_begin(game_state *g) {
+    card_state *c = &g->cards;
+    c->declared_this_round = 0;
+    memset(c->used_this_round, 0, sizeof c->used_this_round);
+    c->n_used_this_round = 0;
+}
 
 /* ---- SPEND_AS ---- */
 
 unsigned cards_spend_as(const game_state *g, int p) {
     unsigned types = 0;
-    FOR_HELD(g, p, i, def) types |= def->spend_as;
+    FOR_SOURCES(g, p, HP_SPEND_AS, src) types |= src.def->spend_as;
     return types;
 }
 
@@ -119,10 +282,10 @@ void cards_note_spend(const game_state *g, int p, int r, int action) {
      * take the action as itself, or is Outraged. */
     bool outraged = (g->pl[p].outrage >> r) & 1u;
     if (type_takes(g, r, action) && !outraged) return;
-    FOR_HELD(g, p, i, def) {
+    FOR_SOURCES(g, p, HP_SPEND_AS, src) {
         for (int t = 0; t < NUM_RES; t++)
-            if ((def->spend_as >> t) & 1u && type_takes(g, t, action) && (t != r || outraged)) {
-                card_log(g, card_hook_of(def->card), "Player %d spends %s as %s for %s%s.", p + 1, resource_name(r),
+            if ((src.def->spend_as >> t) & 1u && type_takes(g, t, action) && (t != r || outraged)) {
+                card_log(g, src.card, "Player %d spends %s as %s for %s%s.", p + 1, resource_name(r),
                          resource_name(t), action_name(action), outraged ? " (Outrage ignored)" : "");
                 return;
             }
@@ -138,33 +301,31 @@ bool secured_this_prelude(const game_state *g, int card) {
 }
 
 void cards_prelude_moves(const game_state *g, int p, move_list *out) {
-    FOR_HELD(g, p, i, def) {
+    FOR_SOURCES(g, p, HP_PRELUDE, src) {
         /* "You cannot use Prelude actions on cards that you secured from the
          * Court in the same Prelude" (Base rulebook, "Prelude Actions"). */
-        if (def->prelude_moves && !secured_this_prelude(g, def->card))
-            def->prelude_moves(g, p, card_hook_of(def->card), out);
+        if (src.def->prelude_moves && !secured_this_prelude(g, src.card)) src.def->prelude_moves(g, p, src.card, out);
     }
 }
 
 /* Common Prelude steps (hooks.h): "simply discard" and "place 3 ships". */
 static void common_prelude_apply(game_state *g, arcs_move m) {
-    const card_def *def = card_def_by_hook(m.a);
-    int p = m.player;
-    discard_held(g, p, def->card);
-    if (m.b == STEP_DISCARD) {
-        card_log(g, m.a, "Player %d discards it without using it.", p + 1);
+    int p = m.player, card = card_move_card(m);
+    discard_held(g, p, card);
+    if (m.c == STEP_DISCARD) {
+        card_log(g, card, "Player %d discards it without using it.", p + 1);
         return;
     }
     /* STEP_PLACE_SHIPS: "Prelude: You may discard this to place 3 ships in
      * a system you control." The system is the next decision. */
-    card_log(g, m.a, "Player %d discards it to place 3 ships.", p + 1);
-    push_card_frame(g, FR_CARD, p, m.a, STEP_THREE_SHIPS_IN);
+    card_log(g, card, "Player %d discards it to place 3 ships.", p + 1);
+    push_card_frame(g, FR_CARD, p, card, STEP_THREE_SHIPS_IN);
 }
 
 void cards_prelude_apply(game_state *g, arcs_move m) {
-    const card_def *def = card_def_by_hook(m.a);
+    const card_def *def = card_def_of(card_move_card(m));
     if (!def) return;
-    if (m.b >= STEP_COMMON) common_prelude_apply(g, m);
+    if (m.c >= STEP_COMMON) common_prelude_apply(g, m);
     else if (def->prelude_apply) def->prelude_apply(g, m);
 }
 
@@ -172,20 +333,21 @@ void cards_prelude_apply(game_state *g, arcs_move m) {
 
 void cards_new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
     if (!actions) return;
-    FOR_HELD(g, p, i, def) {
-        for (int k = 0; k < def->n_new_actions; k++) {
-            const card_new_action *na = &def->new_actions[k];
+    FOR_SOURCES(g, p, HP_NEW_ACTION, src) {
+        for (int k = 0; k < src.def->n_new_actions; k++) {
+            const card_new_action *na = &src.def->new_actions[k];
             if ((actions >> na->replaces) & 1u && na->possible(g, p, source - 1))
-                add_move(out, ARCS_MOVE_CARD, p, card_hook_of(def->card), na->step, source, 0);
+                add_card_move(out, p, src.card, na->step, source, 0, 0);
         }
     }
 }
 
 static const card_new_action *new_action_of(arcs_move m) {
-    const card_def *def = card_def_by_hook(m.a);
-    if (!def || m.kind != ARCS_MOVE_CARD) return NULL;
+    if (m.kind != ARCS_MOVE_CARD) return NULL;
+    const card_def *def = card_def_of(card_move_card(m));
+    if (!def) return NULL;
     for (int k = 0; k < def->n_new_actions; k++)
-        if (def->new_actions[k].step == m.b) return &def->new_actions[k];
+        if (def->new_actions[k].step == m.c) return &def->new_actions[k];
     return NULL;
 }
 
@@ -194,22 +356,28 @@ bool cards_is_new_action(arcs_move m) { return new_action_of(m) != NULL; }
 void cards_new_action_begin(game_state *g, arcs_move m) {
     const card_new_action *na = new_action_of(m);
     if (!na) return;
-    const card_def *def = card_def_by_hook(m.a);
-    card_log(g, m.a, "Player %d takes %s instead of %s (with %s).", m.player + 1, def->steps[na->step].name,
-             action_name(na->replaces), m.c ? "a resource" : "an action pip");
-    na->begin(g, m.player, m.a);
+    int card = card_move_card(m);
+    const card_def *def = card_def_of(card);
+    card_log(g, card, "Player %d takes %s instead of %s (with %s).", m.player + 1, def->steps[na->step].name,
+             action_name(na->replaces), m.d ? "a resource" : "an action pip");
+    na->begin(g, m.player, card);
 }
 
 /* ---- BEFORE_ACTIONS, DECLARE, DECLARE_AMBITION ---- */
 
 void cards_before_actions(game_state *g, int p) {
-    FOR_HELD(g, p, i, def) if (def->before_actions) def->before_actions(g, p, card_hook_of(def->card));
+    FOR_SOURCES(g, p, HP_BEFORE_ACTIONS, src) if (src.def->before_actions) src.def->before_actions(g, p, src.card);
+}
+
+bool cards_may_declare(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_DECLARE, src) if (src.def->gives_card_to_declare && !g->pl[p].guild_count) return false;
+    return true;
 }
 
 bool cards_place_zero_marker(const game_state *g, int p, int ambition) {
-    FOR_HELD(g, p, i, def) {
-        if (def->no_zero_marker && def->no_zero_marker(ambition)) {
-            card_log(g, card_hook_of(def->card), "Player %d declares %s without placing the zero marker.", p + 1,
+    FOR_SOURCES(g, p, HP_DECLARE, src) {
+        if (src.def->no_zero_marker && src.def->no_zero_marker(ambition)) {
+            card_log(g, src.card, "Player %d declares %s without placing the zero marker.", p + 1,
                      ambition_name(ambition));
             return false;
         }
@@ -222,46 +390,29 @@ void cards_after_declare(game_state *g, int p, int ambition) {
     g->cards.declared_this_round = 1;
     /* Several cards reacting at once would be ordered by p (Fine Print,
      * "Tiebreakers & Choice Order"); the base game has one (Farseers). */
-    int n = g->pl[p].guild_count;
-    for (int i = 0; i < n && i < g->pl[p].guild_count; i++) {
-        const card_def *def = card_def_of(g->pl[p].guild[i]);
-        if (def && def->after_declare) def->after_declare(g, p, card_hook_of(def->card));
-    }
+    FOR_SOURCES(g, p, HP_DECLARE_AMBITION, src) if (src.def->after_declare) src.def->after_declare(g, p, src.card);
 }
 
 /* ---- SCORING, AFTER_SCORING, RESOURCE_SUPPLY ---- */
 
 int cards_resources_held(const game_state *g, int p, unsigned types) {
     int n = 0;
-    FOR_HELD(g, p, i, def) {
-        if (def->holds_supply && (types >> (def->holds_supply - 1)) & 1u) n += g->res_supply[def->holds_supply - 1];
+    FOR_SOURCES(g, p, HP_SCORING, src) {
+        if (src.def->holds_supply && (types >> (src.def->holds_supply - 1)) & 1u) n += g->res_supply[src.def->holds_supply - 1];
     }
     return n;
 }
 
 int cards_supply_holder(const game_state *g, int r) {
-    for (int p = 0; p < g->num_players; p++) FOR_HELD(g, p, i, def) if (def->holds_supply == r + 1) return p;
+    for (int p = 0; p < g->num_players; p++) FOR_SOURCES(g, p, HP_SCORING, src) if (src.def->holds_supply == r + 1) return p;
     return -1;
-}
-
-/* The Cartels' tokens are the general supply itself (g->res_supply), which
- * lies on the card while it is held: nothing is held on cards apart from
- * the supply, so nothing is counted twice. Cards of later sets that hold
- * tokens of their own add them here. */
-int cards_holding_resources(const game_state *g, int r) {
-    (void)g;
-    (void)r;
-    return 0;
 }
 
 void cards_after_scoring(game_state *g) {
     int n = g->num_players;
     for (int k = 0; k < n; k++) {
         int p = (g->initiative + k) % n;
-        for (int i = 0; i < g->pl[p].guild_count; i++) {
-            const card_def *def = card_def_of(g->pl[p].guild[i]);
-            if (def && def->after_scoring) def->after_scoring(g, p, card_hook_of(def->card));
-        }
+        FOR_SOURCES(g, p, HP_AFTER_SCORING, src) if (src.def->after_scoring) src.def->after_scoring(g, p, src.card);
     }
 }
 
@@ -271,7 +422,7 @@ void cards_redealt(game_state *g, const uint8_t *map) {
     for (int i = 0; i < g->depth; i++) {
         frame *f = &g->stack[i];
         if (f->kind != FR_CARD && f->kind != FR_CARD_AUTO) continue;
-        const card_def *def = card_def_by_hook(f->a);
+        const card_def *def = card_def_of(f->card);
         if (def && def->redealt) def->redealt(f, map);
     }
 }
@@ -299,7 +450,7 @@ void cards_round_end(game_state *g) {
 
 void cards_when_secured(game_state *g, int p, int card) {
     const card_def *def = card_def_of(card);
-    if (def && def->when_secured) def->when_secured(g, p, card_hook_of(card));
+    if (def && def->when_secured) def->when_secured(g, p, card);
 }
 
 void cards_note_secured(game_state *g, int p, int card) {
@@ -312,21 +463,21 @@ void cards_note_secured(game_state *g, int p, int card) {
 
 int cards_extra_dice(const game_state *g, int p, int sys) {
     int n = 0;
-    FOR_HELD(g, p, i, def) if (def->extra_dice) n += def->extra_dice(g, p, sys);
+    FOR_SOURCES(g, p, HP_COLLECT_DICE, src) if (src.def->extra_dice) n += src.def->extra_dice(g, p, sys);
     return n;
 }
 
 void cards_after_roll(game_state *g, int p) {
-    FOR_HELD(g, p, i, def) if (def->after_roll) def->after_roll(g, p, card_hook_of(def->card));
+    FOR_SOURCES(g, p, HP_AFTER_ROLL, src) if (src.def->after_roll) src.def->after_roll(g, p, src.card);
 }
 
 /* ---- stealing: STEAL_CHECK, STOLEN ---- */
 
 bool cards_may_steal(const game_state *g, int thief, int victim, int card) {
     if (thief == victim) return false;
-    FOR_HELD(g, victim, i, def) {
+    FOR_SOURCES(g, victim, HP_STEAL_CHECK, src) {
         /* "Rivals cannot steal your resources and other Guild cards." */
-        if (def->guards_holder && card != def->card) return false;
+        if (src.def->guards_holder && card != src.card) return false;
     }
     return true;
 }
@@ -336,7 +487,7 @@ void cards_steal_guild_card(game_state *g, int thief, int victim, int index) {
     int card = remove_held(g, victim, index);
     const card_def *def = card_def_of(card);
     if (def && def->buried_when_stolen) {
-        card_log(g, card_hook_of(card), "stolen from Player %d by Player %d, it is buried.", victim + 1, thief + 1);
+        card_log(g, card, "stolen from Player %d by Player %d, it is buried.", victim + 1, thief + 1);
         court_bury(g, card);
         return;
     }
@@ -350,8 +501,114 @@ void cards_steal_guild_card(game_state *g, int thief, int victim, int index) {
 bool cards_kept_on_outrage(const game_state *g, int p, int card) {
     const card_def *def = card_def_of(card);
     if (!def || !def->kept_on_outrage) return false;
-    card_log(g, card_hook_of(card), "Player %d Provokes Outrage and keeps it.", p + 1);
+    card_log(g, card, "Player %d Provokes Outrage and keeps it.", p + 1);
     return true;
+}
+
+/* ---- Leaders & Lore: LL_SETUP, TAX, SCORE_PLACE, MOVE_LIMIT ---- */
+
+void cards_ll_setup(game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_LL_SETUP, src) if (src.def->ll_setup) src.def->ll_setup(g, p, src.card);
+}
+
+void cards_after_tax(game_state *g, int p) {
+    if (g->turn_player != p || g->prelude_open || (g->play_mode[p] != PLAY_COPY && g->play_mode[p] != PLAY_PIVOT))
+        return;
+    FOR_OTHER_SOURCES(g, p, HP_TAX, src) {
+        if (!src.def->tax_bonus) continue;
+        card_log(g, src.card, "Player %d Copied or Pivoted to tax and gains 1 %s.", p + 1,
+                 resource_name(src.def->tax_bonus - 1));
+        gain_resource(g, p, src.def->tax_bonus - 1);
+    }
+}
+
+bool cards_tax_needs_control(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_TAX, src) if (src.def->tax_needs_control) return true;
+    return false;
+}
+
+bool cards_second_for_first(const game_state *g, int p, int ambition) {
+    FOR_OTHER_SOURCES(g, p, HP_SCORE_PLACE, src) {
+        if (src.def->second_for_first != ambition + 1) continue;
+        card_log(g, src.card, "Player %d scores %s: no Power for second place, second-place Power for first.", p + 1,
+                 ambition_name(ambition));
+        return true;
+    }
+    return false;
+}
+
+int cards_move_limit(const game_state *g, int p) {
+    int limit = 0;
+    FOR_OTHER_SOURCES(g, p, HP_MOVE_LIMIT, src) {
+        if (src.def->move_limit && (!limit || src.def->move_limit < limit)) limit = src.def->move_limit;
+    }
+    return limit;
+}
+
+void cards_copy_pivot_action(game_state *g, int p, int action) {
+    if (g->play_mode[p] != PLAY_COPY && g->play_mode[p] != PLAY_PIVOT) return;
+    FOR_OTHER_SOURCES(g, p, HP_COPY_PIVOT_ACTION, src)
+        if (src.def->copy_pivot_action) src.def->copy_pivot_action(g, p, src.card, action);
+}
+
+bool cards_secure_needs_two(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_SECURE, src) if (src.def->secure_needs_two) return true;
+    return false;
+}
+
+bool cards_ships_built_fresh(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_BUILD, src) if (src.def->ships_built_fresh) return true;
+    return false;
+}
+
+bool cards_fresh_starport_stops_raid(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_BATTLE_GUARD, src) if (src.def->fresh_starport_stops_raid) return true;
+    return false;
+}
+
+bool cards_stops_ransack(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_BATTLE_GUARD, src) {
+        if (!src.def->stops_ransack) continue;
+        card_log(g, src.card, "Rivals battling Player %d cannot Ransack the Court.", defender + 1);
+        return true;
+    }
+    return false;
+}
+
+bool cards_fresh_ships_hit_first(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_BATTLE_GUARD, src) if (src.def->fresh_ships_hit_first) return true;
+    return false;
+}
+
+bool cards_ignores_intercept(const game_state *g, int attacker) {
+    FOR_OTHER_SOURCES(g, attacker, HP_INTERCEPT, src) if (src.def->ignores_intercept) return true;
+    return false;
+}
+
+bool cards_adds_intercept(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_INTERCEPT, src) if (src.def->adds_intercept) return true;
+    return false;
+}
+
+int cards_min_dice(const game_state *g, int p) {
+    int n = 0;
+    FOR_OTHER_SOURCES(g, p, HP_COLLECT_DICE, src) n += src.def->min_dice;
+    return n;
+}
+
+void cards_after_battle(game_state *g, int attacker, int sys) {
+    FOR_OTHER_SOURCES(g, attacker, HP_AFTER_BATTLE, src)
+        if (src.def->after_battle) src.def->after_battle(g, attacker, src.card, sys);
+}
+
+bool cards_watch_trophies(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_AFTER_BATTLE, src) if (src.def->after_defending) return true;
+    return false;
+}
+
+void cards_after_defending(game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_AFTER_BATTLE, src)
+        if (src.def->after_defending) src.def->after_defending(g, defender, src.card);
 }
 
 /* ---- move text ---- */
@@ -361,6 +618,7 @@ static const card_step COMMON_STEPS[STEP_COMMON_END - STEP_COMMON] = {
     [STEP_PLACE_SHIPS - STEP_COMMON] = {"place-ships", ""},
     [STEP_PLACE_SHIP - STEP_COMMON] = {"place-ship", "s"},
     [STEP_THREE_SHIPS_IN - STEP_COMMON] = {"place-ships-in", "s"},
+    [STEP_DRAFT - STEP_COMMON] = {"draft", ""},
 };
 
 static const card_step *step_of(const card_def *def, int step) {
@@ -369,54 +627,71 @@ static const card_step *step_of(const card_def *def, int step) {
     return NULL;
 }
 
-bool card_move_form(int hook, int step, const char **card, const char **name, const char **args) {
-    const card_def *def = card_def_by_hook(hook);
+bool card_move_form(int card, int step, const char **short_name, const char **name, const char **args) {
+    const card_def *def = card_def_of(card);
     if (!def) return false;
-    const card_step *s = step_of(def, step);
-    if (!s) return false;
-    *card = def->short_name;
-    *name = s->name;
-    *args = s->args;
+    const card_step *st = step_of(def, step);
+    if (!st) return false;
+    *short_name = def->short_name;
+    *name = st->name;
+    *args = st->args;
     return true;
 }
 
-int card_hook_count(void) { return card_registry_len; }
-
-int card_step_at(int hook, int i) {
-    const card_def *def = card_def_by_hook(hook);
+int card_step_at(int card, int i) {
+    const card_def *def = card_def_of(card);
     if (!def || i < 0) return -1;
-    if (i < def->nsteps) return i;
-    i -= def->nsteps;
+    for (int s = 0; s < def->nsteps; s++)
+        if (def->steps[s].name && i-- == 0) return s;
     return i < STEP_COMMON_END - STEP_COMMON ? STEP_COMMON + i : -1;
 }
 
-const char *card_short_name(int hook) {
-    const card_def *def = card_def_by_hook(hook);
-    return def ? def->short_name : NULL;
-}
-
-int card_hook_by_short_name(const char *name) {
-    for (int h = 0; h < card_registry_len; h++)
-        if (strcmp(card_registry[h]->short_name, name) == 0) return h;
+int card_by_short_name(const char *name) {
+    /* "<short-name>" names the card its def was written for;
+     * "<short-name>@<id>" a card reprinting it (id without "ARCS-"). */
+    const char *at = strchr(name, '@');
+    if (at) {
+        char id[24];
+        if (snprintf(id, sizeof id, "ARCS-%s", at + 1) >= (int)sizeof id) return -1;
+        int card = card_index(id);
+        const card_def *def = card_def_of(card);
+        size_t n = (size_t)(at - name);
+        if (!def || card_is_primary(card) || strlen(def->short_name) != n || strncmp(def->short_name, name, n) != 0)
+            return -1;
+        return card;
+    }
+    for (int h = 0; h < V1_HOOKS; h++)
+        if (strcmp(DEF_OF_CARD[V1_HOOK_CARDS[h]]->short_name, name) == 0) return V1_HOOK_CARDS[h];
+    for (size_t i = 0; i < sizeof LL_CARDS / sizeof LL_CARDS[0]; i++)
+        if (strcmp(DEF_OF_CARD[LL_CARDS[i]]->short_name, name) == 0) return LL_CARDS[i];
     return -1;
 }
 
-bool card_move_lookup(const char *card, const char *name, int *hook, int *step, const char **args) {
-    int h = card_hook_by_short_name(card);
-    if (h < 0) return false;
-    const card_def *def = card_registry[h];
-    for (int s = 0; s < def->nsteps; s++)
-        if (def->steps[s].name && strcmp(def->steps[s].name, name) == 0) {
-            *hook = h;
-            *step = s;
-            *args = def->steps[s].args;
+int card_text_name(int card, char *buf, size_t cap) {
+    const card_def *def = card_def_of(card);
+    if (!def) return snprintf(buf, cap, "?");
+    if (card_is_primary(card)) return snprintf(buf, cap, "%s", def->short_name);
+    const char *id = card_table[card].id;
+    if (strncmp(id, "ARCS-", 5) == 0) id += 5;
+    return snprintf(buf, cap, "%s@%s", def->short_name, id);
+}
+
+bool card_move_lookup(const char *short_name, const char *name, int *card, int *step, const char **args) {
+    int c = card_by_short_name(short_name);
+    const card_def *def = card_def_of(c);
+    if (!def) return false;
+    for (int st = 0; st < def->nsteps; st++)
+        if (def->steps[st].name && strcmp(def->steps[st].name, name) == 0) {
+            *card = c;
+            *step = st;
+            *args = def->steps[st].args;
             return true;
         }
-    for (int s = STEP_COMMON; s < STEP_COMMON_END; s++)
-        if (strcmp(COMMON_STEPS[s - STEP_COMMON].name, name) == 0) {
-            *hook = h;
-            *step = s;
-            *args = COMMON_STEPS[s - STEP_COMMON].args;
+    for (int st = STEP_COMMON; st < STEP_COMMON_END; st++)
+        if (strcmp(COMMON_STEPS[st - STEP_COMMON].name, name) == 0) {
+            *card = c;
+            *step = st;
+            *args = COMMON_STEPS[st - STEP_COMMON].args;
             return true;
         }
     return false;

@@ -1,26 +1,30 @@
 /*
  * The card hook table: every Court-card effect is written once, in its own
- * file under lib/cards/, as a card_def, and registered in the one table of
- * lib/cards/hooks.c. Rules code reaches the effects only through the hook
+ * file under lib/cards/, as a card_def (an effect), and registered in the one
+ * table of lib/cards/hooks.c for every printed card that carries it (a
+ * campaign card reprinting a base card's text shares its def). Rules code reaches the effects only through the hook
  * points declared in core/engine.h ("card hook points"), which walk the
  * cards a player holds (g->pl[p].guild[]), the cards placed beside played
  * action cards (g->cards.placed[]) or the card being secured, and call the
  * fields of their card_def. See docs/architecture.md, "Hook points".
  *
- * Hook ids. A card's index in the table is its hook id (0..254). It names
- * the card in moves and frames: ARCS_MOVE_CARD a = hook id, b = the card's
- * step, c and d = the step's arguments; an FR_CARD / FR_CARD_AUTO frame has
- * a = hook id, b = step, c..f = the step's data.
+ * Card instances. A card is named in moves, frames and card functions by its
+ * card-table index (CARD_*, 16 bits), never by its def's position in the
+ * table: ARCS_MOVE_CARD a|b = the card, c = the card's step, d, e, f = the
+ * step's argument bytes; an FR_CARD / FR_CARD_AUTO frame has card = the card,
+ * step = the step, c..f = the step's data. A def's functions receive the
+ * instance they act for, so two cards sharing a def (held by one player or
+ * two) act each for itself.
  */
 #ifndef ARCS_CARDS_HOOKS_H
 #define ARCS_CARDS_HOOKS_H
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
 
 /* A step of a card's moves: its name in the move text and the argument
- * letters of c and d (lib/core/move_text.c: c action card, s system,
+ * letters of c and d (lib/api/move_text.c: c action card, s system,
  * A ambition, p player, n number, r resource, U action pip or resource slot,
  * K Court card by short name, L cluster). "card <short-name> <name> <args>". */
 typedef struct card_step {
@@ -35,6 +39,7 @@ enum {
     STEP_PLACE_SHIPS,           /* Prelude: discard it to place 3 ships (system next) */
     STEP_PLACE_SHIP,            /* place 1 of the ships owed in system c (short supply) */
     STEP_THREE_SHIPS_IN,        /* the system (c) for the 3 ships */
+    STEP_DRAFT,                 /* Leaders & Lore setup: take this card from the draft rows */
     STEP_COMMON_END
 };
 
@@ -46,11 +51,11 @@ typedef struct card_new_action {
      * (its token is gone by then), or -1 for an action pip. */
     bool (*possible)(const game_state *g, int p, int spent_slot);
     /* Start the action (push its frames); the source is already spent. */
-    void (*begin)(game_state *g, int p, int hook);
+    void (*begin)(game_state *g, int p, int card);
 } card_new_action;
 
 typedef struct card_def {
-    uint16_t card;            /* CARD_* (lib/data/card_ids.h) */
+    uint16_t card;            /* CARD_* the effect was written for (lib/data/card_ids.h) */
     const char *short_name;   /* move text: "card <short_name> ..." */
     const card_step *steps;   /* indexed by step id */
     uint8_t nsteps;
@@ -72,27 +77,70 @@ typedef struct card_def {
     const card_new_action *new_actions;
     uint8_t n_new_actions;
 
+    /* ---- Leaders & Lore (cards in a play area; lib/cards/leaders, lore) ---- */
+    /* TAX: 1 + a resource type gained "along with the taxed resource" when
+     * the holder Copied or Pivoted in order to tax (Attuned, Insatiable). */
+    uint8_t tax_bonus;
+    /* TAX: the holder can only tax Loyal cities they control (Callow). */
+    bool tax_needs_control;
+    /* SCORE_PLACE: 1 + the ambition whose scoring gives the holder no Power
+     * for second place and second-place Power for first (Just, Violent). */
+    uint8_t second_for_first;
+    /* MOVE_LIMIT: most ships the holder moves at a time (Disorganized). */
+    uint8_t move_limit;
+    /* DECLARE: the holder must give 1 Guild card to declare (Generous). */
+    bool gives_card_to_declare;
+    /* SECURE: the holder cannot secure Guild cards with only 1 Loyal agent
+     * on them (Paranoid; Ransack is not a secure). */
+    bool secure_needs_two;
+    /* BUILD: the holder always builds ships fresh (Hidden Harbors). */
+    bool ships_built_fresh;
+    /* BATTLE_GUARD: attackers cannot collect raid dice while the holder has
+     * a fresh defending starport (Hidden Harbors). */
+    bool fresh_starport_stops_raid;
+    /* BATTLE_GUARD: Rivals battling the holder cannot Ransack (Beloved). */
+    bool stops_ransack;
+    /* BATTLE_GUARD: defending, the attacker takes 1 hit before collecting
+     * dice if any Loyal defending ship is fresh (Railgun Arrays). */
+    bool fresh_ships_hit_first;
+    /* INTERCEPT: defending, +1 intercept to a roll with assault dice
+     * (Mirror Plating); attacking with only fresh ships at the start, 1
+     * rolled intercept ignored (Signal Breaker). */
+    bool adds_intercept;
+    bool ignores_intercept;
+    /* COLLECT_DICE: dice the holder must collect (Committed, faq.csv). */
+    uint8_t min_dice;
+    /* AFTER_BATTLE: the holder battled in sys as the attacker (Repair
+     * Drones); as the defender, and the attacker took Trophies (Beloved). */
+    void (*after_battle)(game_state *g, int p, int card, int sys);
+    void (*after_defending)(game_state *g, int p, int card);
+    /* COPY_PIVOT_ACTION: the holder Copied or Pivoted and took `action`
+     * with a pip; its frames are on top (Charismatic). */
+    void (*copy_pivot_action)(game_state *g, int p, int card, int action);
+    /* LL_SETUP: the leader's extra setup step (Cryptic). */
+    void (*ll_setup)(game_state *g, int p, int card);
+
     /* ---- function hook points (NULL: not used by the card) ---- */
-    /* PRELUDE_MOVES: append p's Prelude moves with this card (a = hook). */
-    void (*prelude_moves)(const game_state *g, int p, int hook, move_list *out);
+    /* PRELUDE_MOVES: append p's Prelude moves with this card. */
+    void (*prelude_moves)(const game_state *g, int p, int card, move_list *out);
     /* PRELUDE_APPLY: apply one of them (FR_TURN stays below). */
     void (*prelude_apply)(game_state *g, arcs_move m);
     /* BEFORE_ACTIONS: p Surpassed or Pivoted, before any actions. */
-    void (*before_actions)(game_state *g, int p, int hook);
+    void (*before_actions)(game_state *g, int p, int card);
     /* DECLARE: true if the zero marker is not placed for this ambition. */
     bool (*no_zero_marker)(int ambition);
     /* DECLARE_AMBITION: the holder p declared an ambition. */
-    void (*after_declare)(game_state *g, int p, int hook);
+    void (*after_declare)(game_state *g, int p, int card);
     /* AFTER_SCORING: after scoring; holder holds the card. */
-    void (*after_scoring)(game_state *g, int holder, int hook);
+    void (*after_scoring)(game_state *g, int holder, int card);
     /* ROUND_END: for a card placed beside a played card (g->cards.placed[i]). */
     void (*round_end)(game_state *g, int i);
     /* WHEN_SECURED: p secured this (Vox) card. */
-    void (*when_secured)(game_state *g, int p, int hook);
+    void (*when_secured)(game_state *g, int p, int card);
     /* COLLECT_DICE: extra dice the holder may collect battling in sys. */
     int (*extra_dice)(const game_state *g, int p, int sys);
     /* AFTER_ROLL: the holder rolled the battle dice. */
-    void (*after_roll)(game_state *g, int p, int hook);
+    void (*after_roll)(game_state *g, int p, int card);
 
     /* ---- the card's own frames (FR_CARD decision, FR_CARD_AUTO step) ---- */
     void (*enumerate)(const game_state *g, const frame *f, move_list *out);
@@ -103,19 +151,59 @@ typedef struct card_def {
     void (*redealt)(frame *f, const uint8_t *map);
 } card_def;
 
-/* The table (lib/cards/hooks.c). */
-extern const card_def *const card_registry[];
-extern const int card_registry_len;
-/* The definition of a card-table index, or NULL; and its hook id or -1. */
+/* Hook points, as bits: which hook points a def answers (card_def_hooks)
+ * and which ones the sources other than held Guild cards use
+ * (g->cards.source_hooks). */
+enum {
+    HP_SPEND_AS = 1u << 0,
+    HP_PRELUDE = 1u << 1,
+    HP_NEW_ACTION = 1u << 2,
+    HP_BEFORE_ACTIONS = 1u << 3,
+    HP_DECLARE = 1u << 4,
+    HP_DECLARE_AMBITION = 1u << 5,
+    HP_SCORING = 1u << 6,
+    HP_AFTER_SCORING = 1u << 7,
+    HP_COLLECT_DICE = 1u << 8,
+    HP_AFTER_ROLL = 1u << 9,
+    HP_STEAL_CHECK = 1u << 10,
+    HP_LL_SETUP = 1u << 11,
+    HP_TAX = 1u << 12,
+    HP_SCORE_PLACE = 1u << 13,
+    HP_MOVE_LIMIT = 1u << 14,
+    HP_SECURE = 1u << 15,
+    HP_BUILD = 1u << 16,
+    HP_BATTLE_GUARD = 1u << 17,
+    HP_AFTER_BATTLE = 1u << 18,
+    HP_INTERCEPT = 1u << 19,
+    HP_COPY_PIVOT_ACTION = 1u << 20,
+};
+unsigned card_def_hooks(const card_def *def);
+
+/* Effect sources besides the held Guild cards (Leaders & Lore and the
+ * campaign): a player's play area (leader, lore, titles, abilities,
+ * objective) and the rules booklet (laws and edicts, for every player).
+ * Changing them goes through these, which keep g->cards.source_hooks. */
+void play_area_add(game_state *g, int p, int card);
+bool play_area_remove(game_state *g, int p, int card);
+void booklet_add(game_state *g, int card);
+bool booklet_remove(game_state *g, int card);
+/* Recompute g->cards.source_hooks from the play areas and the booklet. */
+void cards_sources_changed(game_state *g);
+
+/* The definition of a card-table index, or NULL. */
 const card_def *card_def_of(int card);
-int card_hook_of(int card);
-/* The definition of a hook id (NULL if out of range). */
-const card_def *card_def_by_hook(int hook);
+/* Is this card the one its def was written for (not a reprint)? */
+bool card_is_primary(int card);
+/* Wire schema 1 named a card by its hook id, the position of its def in
+ * the base table (ARCS-BC01..BC31 = 0..30): the card of a hook id, or -1;
+ * the hook id of a card, or -1 (lib/wire). */
+int card_of_v1_hook(int hook);
+int card_v1_hook(int card);
 
 /* ---- helpers for card effects (lib/cards/cards.c) ---- */
 
 /* Log "<Card name>: <text>" (formats only when a log sink is set). */
-void card_log(const game_state *g, int hook, const char *fmt, ...)
+void card_log(const game_state *g, int card, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
@@ -131,37 +219,41 @@ void give_held(game_state *g, int p, int card);
 /* p discards a held card to the Court discard pile (Prelude discards:
  * Base rulebook, "Prelude Actions"). */
 void discard_held(game_state *g, int p, int card);
-/* Push a card frame (FR_CARD or FR_CARD_AUTO) for hook/step. */
-frame *push_card_frame(game_state *g, int kind, int p, int hook, int step);
+/* Push a card frame (FR_CARD or FR_CARD_AUTO) for card/step. */
+frame *push_card_frame(game_state *g, int kind, int p, int card, int step);
 /* Place n fresh ships of p in sys ("Place": Fine Print; as many as the
  * supply allows). */
 void place_ships(game_state *g, int p, int sys, int n);
 /* Place 1 ship of p in each system of `systems` (bit per system): all at
  * once if the supply allows, else p chooses where, one ship at a time. */
-void place_ship_in_each(game_state *g, int p, int hook, uint32_t systems);
+void place_ship_in_each(game_state *g, int p, int card, uint32_t systems);
 /* PRELUDE_MOVES of "Prelude: You may discard this to place 3 ships in a
  * system you control.": "place-ships" (when p controls a system; the system
  * is the next decision, which keeps the turn's move list short) and
  * "discard". */
-void three_ships_moves(const game_state *g, int p, int hook, move_list *out);
+void three_ships_moves(const game_state *g, int p, int card, move_list *out);
 /* The "discard" move of a discard-for-effect Prelude card. */
-void discard_move(int p, int hook, move_list *out);
+void discard_move(int p, int card, move_list *out);
 /* "Your total Weapon icons from resources and cards". */
 int weapon_icons(const game_state *g, int p);
 /* Does p "have" a resource of type r (slots, or a supply on p's card)? */
 bool has_resource(const game_state *g, int p, int r);
 /* Append "steal-resource" moves: each resource of a type in `types` that
- * p may steal from a Rival (c = Rival, d = slot). */
-void steal_resource_moves(const game_state *g, int p, int hook, int step, unsigned types, move_list *out);
+ * p may steal from a Rival (d = Rival, e = slot). */
+void steal_resource_moves(const game_state *g, int p, int card, int step, unsigned types, move_list *out);
 /* Append "steal-card" moves: each Guild card p may steal from a Rival
- * (c = Rival, d = the card's hook id). */
-void steal_card_moves(const game_state *g, int p, int hook, int step, move_list *out);
-/* Steal the Guild card with hook id `card_hook` from victim. */
-void steal_card_by_hook(game_state *g, int thief, int victim, int card_hook);
-/* "Once per turn" bookkeeping of a card (g->cards.used_this_turn has a bit
- * for each hook id below 32, enough for the base game). */
-bool card_used_this_turn(const game_state *g, int hook);
-void card_mark_used(game_state *g, int hook);
+ * (d = Rival, e|f = the stolen card's card-table index). */
+void steal_card_moves(const game_state *g, int p, int card, int step, move_list *out);
+/* Steal the Guild card `card` from victim. */
+void steal_card(game_state *g, int thief, int victim, int card);
+/* The Court card argument of a card move ("K": e low, f high). */
+static inline int card_move_card_arg(arcs_move m) { return m.e | m.f << 8; }
+/* "Once per turn" / "once per round" bookkeeping of a card instance: any
+ * card of the table (a list of the instances used, g->cards). */
+bool card_used_this_turn(const game_state *g, int card);
+void card_mark_used(game_state *g, int card);
+bool card_used_this_round(const game_state *g, int card);
+void card_mark_used_this_round(game_state *g, int card);
 /* Is this card one that p secured in the current Prelude? */
 bool secured_this_prelude(const game_state *g, int card);
 

@@ -11,6 +11,8 @@
  */
 #include "core/engine.h"
 #include "core/game.h"
+#include "data/card_ids.h"
+#include "data/tables.h"
 
 bool chance_explicit(const game_state *g) { return g->chance_mode == ARCS_CHANCE_EXPLICIT; }
 
@@ -30,7 +32,7 @@ static void take_from_deck(game_state *g, int index, int p) {
     uint8_t c = g->action_deck[index];
     g->action_deck[index] = g->action_deck[g->action_deck_len - 1];
     g->action_deck[--g->action_deck_len] = 0;
-    g->pl[p].hand |= 1u << c;
+    g->pl[p].hand |= 1ull << c;
     g->card_known[p] |= card_bit(c); /* nobody knows the deck's cards (validate.c) */
 }
 
@@ -52,7 +54,7 @@ void discard_action_card(game_state *g, int card) {
 void discard_hand(game_state *g, int p) {
     /* Face down: only p knows which cards went. */
     cards_seen_only_by(g, g->pl[p].hand, p);
-    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) discard_action_card(g, __builtin_ctz(h));
+    for (uint64_t h = g->pl[p].hand; h; h &= h - 1) discard_action_card(g, __builtin_ctzll(h));
     g->pl[p].hand = 0;
 }
 
@@ -78,7 +80,7 @@ static void take_from_discard(game_state *g, int index, int p) {
     memmove(&g->action_discard[index], &g->action_discard[index + 1], (size_t)(g->action_discard_len - index - 1));
     g->action_discard[--g->action_discard_len] = 0;
     if (index < g->action_discard_unknown) g->action_discard_unknown--;
-    g->pl[p].hand |= 1u << c;
+    g->pl[p].hand |= 1ull << c;
 }
 
 bool draw_action_discard_bottom(game_state *g, int p) {
@@ -117,6 +119,34 @@ void court_deck_shuffled(game_state *g) {
     g->court_deck_known = 0;
 }
 
+/* ---- the Leaders & Lore draft rows ---- */
+
+/* The base box's lore and leader cards lie together in the card table. */
+_Static_assert(CARD_L14 - CARD_L01 == 13 && CARD_LEAD01 == CARD_L14 + 1 && CARD_LEAD08 - CARD_LEAD01 == 7,
+               "the base box's lore and leaders in one run of the card table");
+
+int draft_row_candidates(const game_state *g, int pos, uint16_t *out) {
+    int kind = pos < g->ll.draft_leaders ? CK_LEADER : CK_LORE, n = 0;
+    uint32_t laid = 0; /* bit c - CARD_L01 */
+    for (int i = 0; i < g->ll.draft_leaders + g->ll.draft_lore; i++)
+        if (g->ll.draft_row[i] >= CARD_L01 && g->ll.draft_row[i] <= CARD_LEAD08) laid |= 1u << (g->ll.draft_row[i] - CARD_L01);
+    for (int c = CARD_L01; c <= CARD_LEAD08; c++)
+        if (card_table[c].kind == kind && !((laid >> (c - CARD_L01)) & 1u)) out[n++] = (uint16_t)c;
+    return n;
+}
+
+bool draft_row_draw(game_state *g, int pos) {
+    uint16_t cards[64];
+    int n = draft_row_candidates(g, pos, cards);
+    if (!n) return true;
+    if (chance_explicit(g) && n > 1) {
+        push_chance(g, CH_DRAFT_DRAW, pos);
+        return false;
+    }
+    g->ll.draft_row[pos] = cards[chance_explicit(g) ? 0 : rng_below(g, (unsigned)n)];
+    return true;
+}
+
 /* ---- dice ---- */
 
 bool roll_battle_die(game_state *g, int type, int *face) {
@@ -137,17 +167,23 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
         for (int face = 0; face < 6; face++) add_move(out, ARCS_MOVE_CHANCE, id, face, f->b, CH_DIE, 0);
         break;
     case CH_ACTION_DRAW: {
-        uint32_t in_deck = 0;
-        for (int i = 0; i < g->action_deck_len; i++) in_deck |= 1u << g->action_deck[i];
+        uint64_t in_deck = 0;
+        for (int i = 0; i < g->action_deck_len; i++) in_deck |= 1ull << g->action_deck[i];
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (in_deck & (1u << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_ACTION_DRAW, 0);
+            if (in_deck & (1ull << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_ACTION_DRAW, 0);
         break;
     }
     case CH_DISCARD_BOTTOM: {
-        uint32_t hidden = 0;
-        for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1u << g->action_discard[i];
+        uint64_t hidden = 0;
+        for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1ull << g->action_discard[i];
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (hidden & (1u << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_DISCARD_BOTTOM, 0);
+            if (hidden & (1ull << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_DISCARD_BOTTOM, 0);
+        break;
+    }
+    case CH_DRAFT_DRAW: {
+        uint16_t cards[64];
+        int n = draft_row_candidates(g, f->b, cards);
+        for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_CHANCE, id, cards[i] & 0xFF, cards[i] >> 8, CH_DRAFT_DRAW, 0);
         break;
     }
     default: { /* CH_COURT_DRAW: any card above the known bottom, in card order */
@@ -172,7 +208,7 @@ static void chance_apply(game_state *g, arcs_move m) {
     frame f = *top_frame(g);
     pop_frame(g);
     switch (f.a) {
-    case CH_DIE: battle_die_rolled(g, f.b, m.a); break;
+    case CH_DIE: chance_die_rolled(g, f.b, m.a); break;
     case CH_ACTION_DRAW:
         for (int i = 0; i < g->action_deck_len; i++)
             if (g->action_deck[i] == m.a) {
@@ -186,6 +222,10 @@ static void chance_apply(game_state *g, arcs_move m) {
                 take_from_discard(g, i, f.b);
                 break;
             }
+        break;
+    case CH_DRAFT_DRAW:
+        g->ll.draft_row[f.b] = (uint16_t)(m.a | (m.b << 8));
+        glog(g, "Draft place %d: %s is laid out", f.b, card_name(g->ll.draft_row[f.b]));
         break;
     default: {
         uint16_t card = (uint16_t)(m.a | (m.b << 8));

@@ -8,7 +8,7 @@
  * frame is on top or the game is over.
  *
  * Each frame kind is owned by the rule file that serves it and registered in
- * lib/core/frames.c. A frame's enumerate must produce at least one move; a
+ * lib/api/registry.c. A frame's enumerate must produce at least one move; a
  * frame that would have none must not be pushed (or must be automatic).
  */
 #ifndef ARCS_CORE_FRAMES_H
@@ -66,6 +66,9 @@ enum frame_kind {
     FR_CHANCE,
     /* lib/rules/chapter.c */
     FR_DEAL,             /* auto: deal hands card by card (a chance decision each in explicit mode) */
+    /* lib/rules/leaders_lore.c */
+    FR_DRAFT,            /* decide: take a leader or a lore card from the draft rows */
+    FR_LL_SETUP,         /* auto: after the draft, the leaders' pieces, resources and setup steps */
     FR_KIND_COUNT
 };
 
@@ -80,6 +83,7 @@ typedef struct frame_ops {
     void (*apply)(game_state *g, arcs_move m);
 } frame_ops;
 
+/* Every frame kind's ops, by kind (lib/api/registry.c). */
 extern const frame_ops *const frame_table[FR_KIND_COUNT];
 
 /* Stack helpers. push returns the new top frame (its data zeroed). */
@@ -97,8 +101,19 @@ static inline void add_move(move_list *out, int kind, int player, int a, int b, 
     m->b = (uint8_t)b;
     m->c = (uint8_t)c;
     m->d = (uint8_t)d;
-    m->reserved[0] = m->reserved[1] = 0;
+    m->e = m->f = 0;
 }
+
+/* Append a card move (ARCS_MOVE_CARD): the card instance (card-table index),
+ * its step and up to three argument bytes. */
+static inline void add_card_move(move_list *out, int player, int card, int step, int x, int y, int z) {
+    add_move(out, ARCS_MOVE_CARD, player, card & 0xFF, card >> 8, step, x);
+    out->m[out->n - 1].e = (uint8_t)y;
+    out->m[out->n - 1].f = (uint8_t)z;
+}
+
+/* The card instance and step of a card move. */
+static inline int card_move_card(arcs_move m) { return m.a | m.b << 8; }
 
 /* Enumerate the top frame's legal moves (0 when the game is over). */
 void enumerate_moves(const game_state *g, move_list *out);
@@ -121,5 +136,6 @@ extern const frame_ops battle_system_frame_ops, battle_defender_frame_ops, battl
 extern const frame_ops card_frame_ops, card_auto_frame_ops;
 extern const frame_ops chance_frame_ops;
 extern const frame_ops deal_frame_ops;
+extern const frame_ops draft_frame_ops, ll_setup_frame_ops;
 
 #endif

@@ -24,6 +24,7 @@ const char *arcs_status_str(arcs_status status) {
     case ARCS_E_CORRUPT: return "corrupt or inconsistent serialized data";
     case ARCS_E_VERSION: return "unsupported schema version";
     case ARCS_E_UNSUPPORTED: return "not supported by this build or mode";
+    case ARCS_E_INTERNAL: return "engine error: an internal limit was passed (a libarcs bug)";
     }
     return "unknown status";
 }
@@ -44,12 +45,6 @@ void arcs_dealloc(const arcs_allocator *al, void *p, size_t n) {
     free(p);
 }
 
-static bool allocator_valid(const arcs_allocator *al) {
-    bool any = al->alloc || al->free || al->realloc;
-    bool all = al->alloc && al->free;
-    return !any || all;
-}
-
 /* ---- log ---- */
 
 bool log_enabled(const game_state *g) { return game_of(g)->log != NULL; }
@@ -66,17 +61,6 @@ void glog(const game_state *g, const char *fmt, ...) {
 }
 
 /* ---- lifetime ---- */
-
-void arcs_config_init(arcs_config *config) {
-    if (!config) return;
-    memset(config, 0, sizeof *config);
-    config->players = 4;
-    config->setup = NULL;
-    config->seed = 0;
-    config->mode = ARCS_MODE_BASE;
-    config->chance = ARCS_CHANCE_INTERNAL;
-    config->first_player = -1;
-}
 
 struct move_cache {
     uint64_t version;
@@ -98,32 +82,6 @@ struct arcs_game *game_alloc(const arcs_allocator *al) {
     return game;
 }
 
-arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
-    if (!config || !out) return ARCS_E_INVALID_ARG;
-    *out = NULL;
-    if (!allocator_valid(&config->allocator)) return ARCS_E_BAD_CONFIG;
-    if (config->players < 2 || config->players > 4) return ARCS_E_BAD_CONFIG;
-    if (config->mode == ARCS_MODE_LEADERS_LORE || config->mode == ARCS_MODE_CAMPAIGN)
-        return ARCS_E_UNSUPPORTED;
-    if (config->mode != ARCS_MODE_BASE) return ARCS_E_BAD_CONFIG;
-    if (config->chance != ARCS_CHANCE_INTERNAL && config->chance != ARCS_CHANCE_EXPLICIT) return ARCS_E_BAD_CONFIG;
-    if (config->first_player < -1 || config->first_player >= config->players) return ARCS_E_BAD_CONFIG;
-    if (config->history != ARCS_HISTORY_FULL && config->history != ARCS_HISTORY_MOVES) return ARCS_E_BAD_CONFIG;
-    struct arcs_game *game = game_alloc(&config->allocator);
-    if (!game) return ARCS_E_NOMEM;
-    game->log = config->log;
-    game->log_ud = config->log_ud;
-    game->history_mode = (uint8_t)config->history;
-    if (!setup_game(&game->s, config)) {
-        arcs_game_free(game); /* the handle and its move cache */
-        return ARCS_E_BAD_CONFIG;
-    }
-    run_forward(&game->s);
-    game_set_origin(game, config);
-    *out = game;
-    return ARCS_OK;
-}
-
 void game_set_origin(struct arcs_game *game, const arcs_config *config) {
     game_origin *o = &game->origin;
     memset(o, 0, sizeof *o);
@@ -132,7 +90,9 @@ void game_set_origin(struct arcs_game *game, const arcs_config *config) {
     o->mode = (uint8_t)config->mode;
     o->chance = (uint8_t)config->chance;
     o->first_player = (int8_t)config->first_player;
-    o->from_setup = true;
+    /* The two-lore variant is not in the replay's config: such replays
+     * carry their start state. */
+    o->from_setup = config->lore_each < 2;
     if (config->setup && strcmp(config->setup, "random") != 0) {
         size_t n = strlen(config->setup);
         if (n < sizeof o->setup) memcpy(o->setup, config->setup, n + 1);
@@ -180,7 +140,7 @@ arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out) {
     *out = NULL;
     struct arcs_game *copy = game_alloc(&game->al);
     if (!copy) return ARCS_E_NOMEM;
-    copy->s = game->s;
+    state_assign(&copy->s, &game->s);
     copy->origin = game->origin;
     copy->log = game->log;
     copy->log_ud = game->log_ud;
@@ -221,7 +181,7 @@ arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src) {
     if (dst->s.num_players != src->s.num_players)
         return game_fail(dst, ARCS_E_INVALID_ARG, "copy_state between games of %d and %d players", src->s.num_players,
                          dst->s.num_players);
-    dst->s = src->s;
+    state_assign(&dst->s, &src->s);
     dst->hist_len = 0;
     dst->origin = src->origin;
     dst->origin.from_setup = false;
@@ -304,6 +264,9 @@ static arcs_status apply_failed(arcs_game *game, arcs_move move, arcs_status st,
 arcs_status arcs_apply(arcs_game *game, arcs_move move) {
     if (!game) return ARCS_E_INVALID_ARG;
     game_state *g = &game->s;
+    if (g->engine_error)
+        return game_fail(game, ARCS_E_INTERNAL, "an earlier move passed an engine limit (engine error %d)",
+                         g->engine_error);
     const frame *f = top_frame_c(g);
     if (g->game_over || !f) return game_fail(game, ARCS_E_GAME_OVER, "the game is over: no move applies");
     int decider = f->kind == FR_CHANCE ? ARCS_PLAYER_CHANCE_ID : f->player;
@@ -320,12 +283,32 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
     if (!legal) return apply_failed(game, move, ARCS_E_ILLEGAL_MOVE, list->n);
     if (game->hist_len >= game->hist_cap && !reserve_history(game, game->hist_len + 1))
         return game_fail(game, ARCS_E_NOMEM, "the history could not grow");
-    if (keeps_states(game)) memcpy(&game->hist[game->hist_len], g, sizeof *g);
+    /* A history entry holds the live bytes and the mode's layers only
+     * (state_live_bytes, state_layer_bytes); undo restores it with
+     * state_assign. */
+    if (keeps_states(game)) {
+        game_state *h = &game->hist[game->hist_len];
+        memcpy(h, g, state_live_bytes(g));
+        if (g->mode != ARCS_MODE_BASE) memcpy(&h->ll, &g->ll, state_layer_bytes(g->mode));
+    }
     game->hist_moves[game->hist_len] = move;
     game->hist_len++;
     game_bump(game);
     frame_table[f->kind]->apply(g, move);
     run_forward(g);
+    if (g->engine_error) {
+        /* A push past STACK_MAX (frames.c): the move cannot be played. */
+        game->hist_len--;
+        if (keeps_states(game)) {
+            const game_state *before = &game->hist[game->hist_len];
+            memcpy(g, before, state_live_bytes(before));
+            memset(&g->stack[g->depth], 0, (size_t)(STACK_MAX + 1 - g->depth) * sizeof g->stack[0]);
+            if (g->mode != ARCS_MODE_BASE) memcpy(&g->ll, &before->ll, state_layer_bytes(g->mode));
+        }
+        game_bump(game);
+        return game_fail(game, ARCS_E_INTERNAL, "engine error %d: the move passed an engine limit%s", g->engine_error,
+                         keeps_states(game) ? " and was undone" : "");
+    }
     return ARCS_OK;
 }
 
@@ -337,7 +320,7 @@ arcs_status arcs_undo(arcs_game *game, unsigned steps) {
     if (steps > game->hist_len)
         return game_fail(game, ARCS_E_NO_HISTORY, "undo of %u moves with %zu in the history", steps, game->hist_len);
     game->hist_len -= steps;
-    memcpy(&game->s, &game->hist[game->hist_len], sizeof game->s);
+    state_assign(&game->s, &game->hist[game->hist_len]);
     game_bump(game);
     return ARCS_OK;
 }
@@ -350,16 +333,9 @@ arcs_status arcs_history_move(const arcs_game *game, size_t i, arcs_move *out) {
     return ARCS_OK;
 }
 
-uint64_t arcs_state_hash(const arcs_game *game) {
-    if (!game) return 0;
-    /* 64-bit multiply-mix over 8-byte words in four independent lanes (the
-     * lanes' multiplies overlap in the pipeline: about 3x faster than one
-     * chain; docs/performance.md), then the lanes are folded together. */
-    const unsigned char *p = (const unsigned char *)&game->s;
-    size_t n = sizeof game->s;
+/* Mix n bytes at p into the four lanes. */
+static void hash_mix(uint64_t h[4], const unsigned char *p, size_t n) {
     const uint64_t K = 0x9E3779B97F4A7C15ull;
-    uint64_t h[4] = {0x243F6A8885A308D3ull ^ (uint64_t)n, 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
-                     0x082EFA98EC4E6C89ull};
     size_t i = 0;
     for (; i + 32 <= n; i += 32)
         for (int k = 0; k < 4; k++) {
@@ -380,6 +356,22 @@ uint64_t arcs_state_hash(const arcs_game *game) {
         h[0] ^= p[i];
         h[0] *= 0x100000001B3ull;
     }
+}
+
+uint64_t arcs_state_hash(const arcs_game *game) {
+    if (!game) return 0;
+    /* 64-bit multiply-mix over 8-byte words in four independent lanes (the
+     * lanes' multiplies overlap in the pipeline: about 3x faster than one
+     * chain; docs/performance.md), then the lanes are folded together. Over
+     * the live bytes (the frames above the top are zero) and the layers of
+     * the game's mode (none in the base game). */
+    const game_state *g = &game->s;
+    size_t n = state_live_bytes(g);
+    const uint64_t K = 0x9E3779B97F4A7C15ull;
+    uint64_t h[4] = {0x243F6A8885A308D3ull ^ (uint64_t)n, 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
+                     0x082EFA98EC4E6C89ull};
+    hash_mix(h, (const unsigned char *)g, n);
+    if (g->mode != ARCS_MODE_BASE) hash_mix(h, (const unsigned char *)&g->ll, state_layer_bytes(g->mode));
     uint64_t x = h[0];
     for (int k = 1; k < 4; k++) {
         x ^= h[k] + (x << 6) + (x >> 2);
@@ -411,5 +403,5 @@ int arcs_power(const arcs_game *game, int player) {
 
 int arcs_hand_size(const arcs_game *game, int player) {
     if (!game || player < 0 || player >= game->s.num_players) return -1;
-    return __builtin_popcount(game->s.pl[player].hand);
+    return __builtin_popcountll(game->s.pl[player].hand);
 }

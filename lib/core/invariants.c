@@ -58,11 +58,12 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
             if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) FAIL("pieces of absent player %d", p);
 
-    /* Resources: 5 of each type. */
+    /* Resources: 5 of each type. The Cartels' tokens are the general supply
+     * itself (g->res_supply), lying on the card while it is held, so no card
+     * holds tokens of its own in the base game. */
     for (int r = 0; r < NUM_RES; r++) {
         int n = g->res_supply[r] + g->phantom[r] + g->prelude_spent[r];
         for (int p = 0; p < np; p++) n += resources_held(&g->pl[p], r);
-        n += cards_holding_resources(g, r);
         /* A token being placed waits in its placement frame (lib/rules/resources.c). */
         for (int i = 0; i < g->depth; i++)
             if ((g->stack[i].kind == FR_PLACE_RESOURCE || g->stack[i].kind == FR_DISCARD_RESOURCE) &&
@@ -77,7 +78,7 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     for (int i = 0; i < g->action_discard_len; i++) seen[g->action_discard[i] % NUM_ACTION_CARDS]++;
     for (int p = 0; p < np; p++) {
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (g->pl[p].hand & (1u << c)) seen[c]++;
+            if (g->pl[p].hand & (1ull << c)) seen[c]++;
         if (g->played[p] != NO_CARD) seen[g->played[p] % NUM_ACTION_CARDS]++;
         if (g->seize_card[p] != NO_CARD) seen[g->seize_card[p] % NUM_ACTION_CARDS]++;
     }

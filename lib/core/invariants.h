@@ -10,7 +10,4 @@
  * written to why (if non-NULL). */
 bool state_invariants_ok(const game_state *g, char *why, size_t cap);
 
-/* Resources of type r held on cards (e.g. the Cartels); lib/cards. */
-int cards_holding_resources(const game_state *g, int r);
-
 #endif

@@ -91,9 +91,3 @@ void return_agent(game_state *g, int owner) {
     }
     pl->agents_supply++;
 }
-
-void return_city(game_state *g, int owner) {
-    player_state *pl = &g->pl[owner];
-    if (pl->cities_on_board < CITY_SLOTS) pl->cities_on_board++;
-    fit_resources(g, owner);
-}

@@ -10,6 +10,7 @@
 #define ARCS_CORE_STATE_H
 
 #include <stdbool.h>
+#include <stddef.h>
 #include <stdint.h>
 #include <string.h>
 
@@ -17,9 +18,13 @@
 
 #define MAX_PLAYERS 4
 #define NUM_CLUSTERS 6
-#define NUM_SYSTEMS 24
-#define SLOTS_PER_SYSTEM 2
+#define NUM_SYSTEMS 24       /* the map's systems (cluster * 4 + kind) */
+#define SYSTEMS_MAX 25       /* + system 24: the map centre (the Twisted Passage), campaign only */
+#define SLOTS_PER_SYSTEM 2   /* printed building slots */
+#define BUILDING_SLOTS_MAX 4 /* + room for buildings outside the printed slots
+                                (Gate Ports, Gate Stations, Cloud Cities) */
 #define NUM_RES 5
+#define AMBITION_BOXES_MAX 7 /* the 5 base boxes + Edenguard, Blightkin (campaign) */
 #define RES_SLOTS 6          /* resource slots on a player board */
 #define CITY_SLOTS 5
 #define SHIPS_PER_PLAYER 15
@@ -27,11 +32,12 @@
 #define CITIES_PER_PLAYER 5
 #define AGENTS_PER_PLAYER 10
 #define RES_PER_TYPE 5
-#define NUM_ACTION_CARDS 28
+#define NUM_ACTION_CARDS 28  /* the base deck: ids 0..27 (action_cards[]) */
+#define ACTION_CARDS_MAX 48  /* room for Event and Faithful cards; a hand is 64 bits */
 #define COURT_ROW_MAX 8
 #define COURT_CARDS_MAX 64   /* deck + discard + row + held never exceeds this */
 #define GUILD_HELD_MAX 32
-#define STACK_MAX 24
+#define STACK_MAX 64        /* decision-stack depth; a deeper push is an engine error */
 #define NO_PLAYER 0xFF
 /* Power never reaches this: a chapter starts with every Power below the
  * 27/30/33 that ends the game, and one chapter's scoring adds at most
@@ -74,11 +80,12 @@ enum {
 typedef struct system_state {
     uint8_t fresh[MAX_PLAYERS];    /* fresh ships per player */
     uint8_t damaged[MAX_PLAYERS];  /* damaged ships per player */
-    uint8_t bld[SLOTS_PER_SYSTEM]; /* building slots, see BLD_* */
-    uint8_t pad[2];
+    uint8_t bld[BUILDING_SLOTS_MAX]; /* building slots, see BLD_*: the printed
+                                        ones first (planet_slots), then others */
 } system_state;
 
 typedef struct player_state {
+    uint64_t hand;                 /* bit c: action card c (action_cards[]) is in hand */
     int16_t power;
     uint8_t res[RES_SLOTS];        /* RES_EMPTY or type + 1 */
     uint8_t cities_on_board;       /* cities still in city slots (a suffix of the 5 slots) */
@@ -92,18 +99,22 @@ typedef struct player_state {
     uint8_t trophy_cities[MAX_PLAYERS];
     uint8_t trophy_starports[MAX_PLAYERS];
     uint8_t trophy_agents[MAX_PLAYERS];
-    uint32_t hand;                 /* bit c: action card c is in hand */
     uint8_t guild_count;
-    uint8_t pad[3];
+    uint8_t pad[5];
     uint16_t guild[GUILD_HELD_MAX]; /* card-table indexes of held Court cards */
 } player_state;
 
 /* A frame of the decision stack. The kind selects the rule that owns it
- * (see frames.h); player is who decides; a..f are the frame's own data. */
+ * (see frames.h); player is who decides; a..f are the frame's own data.
+ * Card frames (FR_CARD, FR_CARD_AUTO) name the card instance acting (its
+ * card-table index) and its step; their data is c..f (a, b spare). */
 typedef struct frame {
     uint8_t kind;
     uint8_t player;
     uint8_t a, b, c, d, e, f;
+    uint16_t card;
+    uint8_t step;
+    uint8_t pad;
 } frame;
 
 /* Battle in progress (Base rulebook, "Battle"). Owned by lib/rules/battle.c;
@@ -129,13 +140,18 @@ typedef struct battle_state {
     uint8_t reinforcements; /* attacker's ships placed in the battle system by a
                                card during the battle: not attacking ships */
     uint8_t reroll[3];      /* bit i: die i is being rerolled (a card's reroll) */
-    uint8_t pad[4];         /* keeps game_state free of implicit padding */
+    uint8_t all_fresh;      /* Signal Breaker: every attacking ship was fresh at
+                               the start of the battle (set only for its holder) */
+    uint8_t trophies_at_start; /* Beloved: the attacker's Trophies of the
+                               defender's pieces at the start (set only then) */
+    uint8_t pad[2];         /* keeps game_state free of implicit padding */
 } battle_state;
 
 /* What the Court-card effects must remember between moves (lib/cards/cards.c).
  * All zero at setup; unused entries of the lists are zero. */
 #define PRELUDE_SECURED_MAX 8
 #define PLACED_MAX 4
+#define USED_MAX 8
 typedef struct card_state {
     /* Court cards the turn player secured in the current Prelude: "You cannot
      * use Prelude actions on cards that you secured from the Court in the
@@ -150,8 +166,48 @@ typedef struct card_state {
     uint8_t n_placed;
     uint8_t turn_acted;          /* the turn player took an action this turn */
     uint8_t declared_this_round; /* an ambition was declared this round */
-    uint32_t used_this_turn;     /* bit h: card hook h was used ("once per turn") */
+    /* "Once per turn" / "once per round": the card instances used (card-table
+     * indexes); a full list is an engine error. */
+    uint16_t used_this_turn[USED_MAX];
+    uint16_t used_this_round[USED_MAX];
+    uint8_t n_used_this_turn;
+    uint8_t n_used_this_round;
+    uint8_t pad[6];
+    /* Hook points (bit per HP_*, lib/cards/hooks.h) used by an effect source
+     * other than the held Guild cards (play areas, the rules booklet): a hook
+     * point none of them uses costs this one bit test. 0 in the base game. */
+    uint32_t source_hooks;
 } card_state;
+
+/* The Leaders & Lore block of the state (mode >= ARCS_MODE_LEADERS_LORE;
+ * all zero in the base game, and not copied or hashed there). */
+#define PLAY_AREA_MAX 16
+#define DRAFT_ROW_MAX 16 /* 5 leaders + 9 lore (4 players, two-lore variant) */
+typedef struct ll_state {
+    /* Each player's play area: leader, lore, titles, abilities, objective
+     * (card-table indexes; the card table gives the kind). An effect source
+     * walked by the hook points. */
+    uint16_t play_area[MAX_PLAYERS][PLAY_AREA_MAX];
+    /* The draft rows (Base rulebook, "Leaders & Lore", Setup): leaders in
+     * places 0..draft_leaders-1, lore after them; NO_COURT_CARD for a card
+     * taken (or a place not yet drawn). */
+    uint16_t draft_row[DRAFT_ROW_MAX];
+    uint8_t play_area_len[MAX_PLAYERS];
+    uint8_t draft_leaders;  /* leader places laid out: players + 1 */
+    uint8_t draft_lore;     /* lore places: players + 1, or 2 * players + 1 (variant) */
+    uint8_t lore_each;      /* lore cards each player takes: 1, or 2 (variant) */
+    uint8_t draft_picks;    /* picks made so far */
+} ll_state;
+
+/* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */
+#define BOOKLET_MAX 32
+typedef struct campaign_state {
+    /* The rules booklet: laws and edicts in force, in order; each applies
+     * to every player (an effect source walked by the hook points). */
+    uint16_t booklet[BOOKLET_MAX];
+    uint8_t booklet_len;
+    uint8_t pad[7];
+} campaign_state;
 
 typedef struct game_state {
     /* -- configuration (fixed after setup) -- */
@@ -167,7 +223,7 @@ typedef struct game_state {
     uint8_t winner;              /* NO_PLAYER while playing */
 
     /* -- map -- */
-    system_state sys[NUM_SYSTEMS];
+    system_state sys[SYSTEMS_MAX];
 
     /* -- players -- */
     player_state pl[MAX_PLAYERS];
@@ -183,9 +239,9 @@ typedef struct game_state {
     uint8_t zero_marker;         /* on the lead card this round */
 
     /* -- action cards -- */
-    uint8_t action_deck[NUM_ACTION_CARDS];
+    uint8_t action_deck[ACTION_CARDS_MAX];
     uint8_t action_deck_len;     /* top is the last element */
-    uint8_t action_discard[NUM_ACTION_CARDS];
+    uint8_t action_discard[ACTION_CARDS_MAX];
     uint8_t action_discard_len;  /* bottom is element 0 */
 
     /* -- round -- */
@@ -205,8 +261,9 @@ typedef struct game_state {
     uint8_t weapon_battle;       /* a Weapon was spent: pips may battle */
     uint8_t prelude_spent[NUM_RES]; /* spent in Prelude, returned when it ends */
     uint8_t turn_flags;          /* TURN_* */
-    uint64_t taxed;              /* bit sys*2+slot: city taxed this turn */
-    uint64_t shipyard_used;      /* bit sys*2+slot: starport built a ship this turn */
+    uint8_t taxed[SYSTEMS_MAX];  /* bit i: the city in slot i of the system was taxed this turn */
+    uint8_t shipyard_used[SYSTEMS_MAX]; /* bit i: the starport in slot i built a ship this turn */
+    uint8_t pad3[8];
 
     /* -- Court -- */
     uint16_t court_deck[COURT_CARDS_MAX]; /* top is the last element */
@@ -223,11 +280,6 @@ typedef struct game_state {
 
     /* -- battle -- */
     battle_state battle;
-
-    /* -- decision stack -- */
-    frame stack[STACK_MAX];
-    uint8_t depth;
-    uint8_t pad2[7];
 
     /* -- randomness -- */
     uint64_t rng[2];             /* xoroshiro128++ */
@@ -246,16 +298,100 @@ typedef struct game_state {
     uint8_t chance_mode;         /* arcs_chance_mode */
     uint8_t court_deck_known;    /* bottom Court-deck cards whose order is known (buried) */
     uint8_t action_discard_unknown; /* bottom action-discard cards in shuffled order */
-    uint8_t pad3[5];
+
+    /* -- decision stack: last, so that copies and the hash stop at the top
+     * frame (state_live_bytes); frames above the top are always zero -- */
+    uint8_t depth;
+    uint8_t engine_error;        /* ENGINE_ERROR_*: an engine limit was passed */
+    uint8_t pad2[3];
+    frame stack[STACK_MAX + 1];  /* stack[STACK_MAX] catches a push past the
+                                    maximum (then engine_error is set) */
+    uint8_t pad4[4];             /* always zero */
+
+    /* -- the layers of the other modes: a game copies, undoes, hashes and
+     * compares only its mode's part (state_mode_bytes) -- */
+    ll_state ll;                 /* Leaders & Lore and the campaign */
+    campaign_state camp;         /* the campaign */
 } game_state;
+
+/* No implicit padding before or inside the stack (byte equality, the hash). */
+_Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");
+_Static_assert(offsetof(game_state, court_deck) == offsetof(game_state, pad3) + 8, "padding before the Court");
+_Static_assert(offsetof(game_state, ll) == offsetof(game_state, pad4) + 4 &&
+                   offsetof(game_state, pad4) == offsetof(game_state, stack) + (STACK_MAX + 1) * sizeof(frame),
+               "padding after the stack");
+_Static_assert(offsetof(game_state, camp) == offsetof(game_state, ll) + sizeof(ll_state) &&
+                   sizeof(game_state) == offsetof(game_state, camp) + sizeof(campaign_state),
+               "padding between the layers");
 
 enum {
     TURN_ELIMINATION_CHECKED = 1u << 1
 };
 
-/* Card suit helpers for action cards: card = suit * 7 + number - 1. */
-static inline int action_suit(int card) { return card / 7; }
-static inline int action_number(int card) { return card % 7 + 1; }
+/* game_state.engine_error: a bug in the engine, never a rule outcome. */
+enum {
+    ENGINE_ERROR_NONE = 0,
+    ENGINE_ERROR_STACK_OVERFLOW = 1, /* a push past STACK_MAX */
+    ENGINE_ERROR_LIST_FULL = 2       /* a full card list (used this turn, play area, booklet) */
+};
+
+/* The action cards (lib/data/action_cards.c), by id: the base deck is ids
+ * 0..27 in suit order, numbers 1..7 (the wire ids); later sets append
+ * Event and Faithful cards. */
+enum { ACTION_KIND_BASE = 0, ACTION_KIND_EVENT = 1, ACTION_KIND_FAITHFUL = 2 };
+typedef struct action_card {
+    uint8_t suit;   /* arcs_suit */
+    uint8_t number; /* 1..7 (Event cards: 0) */
+    uint8_t pips;   /* action pips */
+    uint8_t kind;   /* ACTION_KIND_* */
+} action_card;
+extern const action_card action_cards[NUM_ACTION_CARDS];
+static inline int action_suit(int card) { return action_cards[card].suit; }
+static inline int action_number(int card) { return action_cards[card].number; }
+/* The base action card of a suit and number, or -1. */
+int action_card_of(int suit, int number);
+/* The size of a state in a mode: the base fields, then the Leaders & Lore
+ * block, then the campaign block (arcs-bench prints them). */
+static inline size_t state_mode_bytes(int mode) {
+    return mode == ARCS_MODE_BASE           ? offsetof(game_state, ll)
+           : mode == ARCS_MODE_LEADERS_LORE ? offsetof(game_state, camp)
+                                            : sizeof(game_state);
+}
+
+/* The base bytes of a state that can be nonzero: up to its top frame. */
+static inline size_t state_live_bytes(const game_state *g) {
+    return offsetof(game_state, stack) + (size_t)g->depth * sizeof g->stack[0];
+}
+
+/* The layer bytes (past the base part) a state of this mode uses. */
+static inline size_t state_layer_bytes(int mode) { return state_mode_bytes(mode) - offsetof(game_state, ll); }
+
+/* *dst (a state whose frames above the top are zero) becomes *src, copying
+ * only the live bytes of src and the layers of the two states' modes
+ * (clone, undo, copy_state, history). A base game copies no layer. */
+static inline void state_assign(game_state *dst, const game_state *src) {
+    unsigned old = dst->depth, old_mode = dst->mode;
+    memcpy(dst, src, state_live_bytes(src));
+    if (old > src->depth) memset(&dst->stack[src->depth], 0, (old - src->depth) * sizeof dst->stack[0]);
+    if (src->mode != ARCS_MODE_BASE || old_mode != ARCS_MODE_BASE) {
+        size_t n = state_layer_bytes(src->mode > old_mode ? src->mode : old_mode);
+        memcpy(&dst->ll, &src->ll, n);
+    }
+}
+
+/* The turn's marks on buildings (Tax Limit, a starport's ship this turn),
+ * cleared when a turn begins. */
+static inline void clear_turn_marks(game_state *g) {
+    memset(g->taxed, 0, sizeof g->taxed);
+    memset(g->shipyard_used, 0, sizeof g->shipyard_used);
+}
+
+/* A building left its slot: its marks do not carry to a new one. */
+static inline void clear_building_marks(game_state *g, int sys, int slot) {
+    g->taxed[sys] &= (uint8_t)~(1u << slot);
+    g->shipyard_used[sys] &= (uint8_t)~(1u << slot);
+}
+
 static inline int sys_cluster(int s) { return s / 4; }          /* 0..5 */
 static inline int sys_kind(int s) { return s % 4; }
 static inline bool sys_is_gate(int s) { return s % 4 == SYS_GATE; }

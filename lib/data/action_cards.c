@@ -1,17 +1,32 @@
 /* Action cards: 4 suits x numbers 1-7; pips per card (docs/components.md §5,
- * CONFIRMED). The 1 and 7 cards are used with 4 players only. */
+ * CONFIRMED). The 1 and 7 cards are used with 4 players only. The ids are
+ * the cards' wire ids: suit order, then number. */
 #include "core/engine.h"
 
-static const uint8_t PIPS[4][7] = {
-    {4, 4, 3, 3, 3, 2, 1}, /* Administration */
-    {3, 3, 2, 2, 2, 2, 1}, /* Aggression */
-    {4, 4, 3, 3, 2, 2, 1}, /* Construction */
-    {4, 4, 3, 3, 2, 2, 1}, /* Mobilization */
+/* A suit's 7 cards, numbers 1..7, with their pips. */
+#define SUIT(s, p1, p2, p3, p4, p5, p6, p7)                                                          \
+    {s, 1, p1, ACTION_KIND_BASE}, {s, 2, p2, ACTION_KIND_BASE}, {s, 3, p3, ACTION_KIND_BASE},          \
+        {s, 4, p4, ACTION_KIND_BASE}, {s, 5, p5, ACTION_KIND_BASE}, {s, 6, p6, ACTION_KIND_BASE},      \
+        {s, 7, p7, ACTION_KIND_BASE}
+const action_card action_cards[NUM_ACTION_CARDS] = {
+    SUIT(ARCS_ADMINISTRATION, 4, 4, 3, 3, 3, 2, 1),
+    SUIT(ARCS_AGGRESSION, 3, 3, 2, 2, 2, 2, 1),
+    SUIT(ARCS_CONSTRUCTION, 4, 4, 3, 3, 2, 2, 1),
+    SUIT(ARCS_MOBILIZATION, 4, 4, 3, 3, 2, 2, 1),
 };
+#undef SUIT
 
 int action_pips(int card) {
     if (card < 0 || card >= NUM_ACTION_CARDS) return 0;
-    return PIPS[action_suit(card)][action_number(card) - 1];
+    return action_cards[card].pips;
+}
+
+int action_card_of(int suit, int number) {
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if (action_cards[c].suit == suit && action_cards[c].number == number &&
+            action_cards[c].kind == ACTION_KIND_BASE)
+            return c;
+    return -1;
 }
 
 /* Base rulebook, "Step 1": which actions each suit's pips can take. */

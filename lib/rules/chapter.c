@@ -11,7 +11,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
 
 #define MARKER_AVAILABLE 0xFF /* marker_box: in the Available Markers */
@@ -177,7 +177,12 @@ static void score_ambition(game_state *g, int a) {
     for (int i = 0; i < parts; i++) {
         gain[i] = 0;
         if (i >= n) continue;
-        if (place[i] == PLACE_FIRST)
+        if (other_sources(g) && cards_second_for_first(g, i, a))
+            /* Hook point SCORE_PLACE (Just, Violent): "gain no Power for
+             * second place, and gain Power for second place if you get
+             * first place" (no bonus city Power). */
+            gain[i] = place[i] == PLACE_FIRST ? second_val : 0;
+        else if (place[i] == PLACE_FIRST)
             /* Bonus City Power: only for an untied first place, once per
              * ambition however many markers it has. */
             gain[i] = first_val + bonus_city_power(&g->pl[i]);
@@ -272,6 +277,11 @@ static bool game_ends(game_state *g) {
 
 /* ---- the chapter-end frame ---- */
 
+unsigned chapter_scored(const game_state *g) {
+    const frame *f = top_frame_c(g);
+    return f && f->kind == FR_CHAPTER_END ? f->b : 0;
+}
+
 enum { CE_SCORE, CE_RETURN_PIECES, CE_RETURN_CITIES, CE_MARKERS, CE_GAME_END };
 
 static void chapter_end_step(game_state *g, arcs_move m) {
@@ -349,9 +359,10 @@ void chapter_deal(game_state *g) {
     memset(g->action_discard, 0, sizeof g->action_discard);
     g->action_deck_len = g->action_discard_len = 0;
     g->action_discard_unknown = 0;
-    for (int suit = 0; suit < 4; suit++)
-        for (int num = 1; num <= 7; num++)
-            if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)(suit * 7 + num - 1);
+    for (int card = 0; card < NUM_ACTION_CARDS; card++) {
+        int num = action_number(card);
+        if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)card;
+    }
     for (int p = 0; p < MAX_PLAYERS; p++) {
         g->pl[p].hand = 0;
         g->played[p] = NO_CARD;
@@ -372,7 +383,7 @@ static void deal_step(game_state *g, arcs_move m) {
     /* Each player draws a hand of 6, in turn order. */
     for (int i = 0; i < n; i++) {
         int p = f.a == DEAL_MULLIGAN ? f.b : (g->initiative + i) % n;
-        while (__builtin_popcount(g->pl[p].hand) < HAND_SIZE && g->action_deck_len)
+        while (__builtin_popcountll(g->pl[p].hand) < HAND_SIZE && g->action_deck_len)
             if (!draw_action_card(g, p)) return; /* chance decides this card first */
         if (f.a == DEAL_MULLIGAN) break;
     }

@@ -28,7 +28,7 @@
  *
  * court_take_card may push frames: call it after popping your own frame.
  */
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
 
 void court_refill(game_state *g, int pos) {

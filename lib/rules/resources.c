@@ -47,7 +47,7 @@
  * Callers: gain_resource and fit_resources may push a decision frame, so
  * call them after popping/pushing your own frames.
  */
-#include "core/engine.h"
+#include "rules/rules.h"
 
 /* frame.a: pending resource type; frame.b: slot last swapped into, plus 1 (0 none). */
 
@@ -89,11 +89,9 @@ static void settle(game_state *g) {
         list.n = 0;
         place_enumerate(g, f, &list);
         if (list.n != 1) return;
-        if (log_enabled(g)) {
-            char buf[64];
-            arcs_move_to_str(list.m[0], buf, sizeof buf, NULL);
-            glog(g, "%s (the only choice)", buf);
-        }
+        const arcs_move *only = &list.m[0];
+        glog(g, "p%d %s %d (the only choice)", only->player,
+             only->kind == ARCS_MOVE_PLACE_RESOURCE ? "place-resource" : "discard-resource", only->a);
         place_step(g, list.m[0]);
     }
 }
@@ -181,4 +179,10 @@ void discard_resources_of_type(game_state *g, int p, int r) {
             pl->res[s] = RES_EMPTY;
             g->res_supply[r]++;
         }
+}
+
+void return_city(game_state *g, int owner) {
+    player_state *pl = &g->pl[owner];
+    if (pl->cities_on_board < CITY_SLOTS) pl->cities_on_board++;
+    fit_resources(g, owner);
 }

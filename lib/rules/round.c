@@ -13,7 +13,7 @@
  *   FR_TURN     Prelude spends, action pips, end of turn
  *   FR_END_TURN automatic; end-of-turn duties (elimination)
  */
-#include "core/engine.h"
+#include "rules/rules.h"
 
 enum { RP_START = 0, RP_NEXT = 1, RP_END = 2 };
 
@@ -38,7 +38,7 @@ int marker_second(const game_state *g, int m) {
     return MARKER_VALUE[m][(g->marker_flipped >> m) & 1][1];
 }
 
-static int hand_count(const game_state *g, int p) { return __builtin_popcount(g->pl[p].hand); }
+static int hand_count(const game_state *g, int p) { return __builtin_popcountll(g->pl[p].hand); }
 
 static int players_with_cards(const game_state *g) {
     int n = 0;
@@ -87,9 +87,8 @@ static void begin_turn(game_state *g, int p, int pips, int suit) {
     g->weapon_battle = 0;
     memset(g->prelude_spent, 0, sizeof g->prelude_spent);
     g->turn_flags = 0;
-    g->taxed = 0;
+    clear_turn_marks(g);
     cards_turn_begin(g);
-    g->shipyard_used = 0;
     frame *r = round_frame(g);
     if (r) r->a = RP_NEXT;
     push_frame(g, FR_END_TURN, p);
@@ -244,7 +243,7 @@ void round_begin(game_state *g) {
 
 static void lead_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_LEAD, p, __builtin_ctz(h), 0, 0, 0);
+    for (uint64_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_LEAD, p, __builtin_ctzll(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_PASS, p, 0, 0, 0, 0);
 }
 
@@ -257,7 +256,7 @@ static void lead_apply(game_state *g, arcs_move m) {
         return;
     }
     int c = m.a;
-    g->pl[p].hand &= ~(1u << c);
+    g->pl[p].hand &= ~(1ull << c);
     cards_seen_by_all(g, card_bit(c));
     g->lead_card = (uint8_t)c;
     g->played[p] = (uint8_t)c;
@@ -276,7 +275,7 @@ const frame_ops lead_frame_ops = {"lead", lead_enum, lead_apply};
 /* ---- FR_DECLARE ---- */
 
 static void declare_enum(const game_state *g, const frame *f, move_list *out) {
-    unsigned mask = declarable_ambitions(g, g->played[f->player]);
+    unsigned mask = cards_may_declare(g, f->player) ? declarable_ambitions(g, g->played[f->player]) : 0;
     for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
         if (mask & (1u << a)) add_move(out, ARCS_MOVE_DECLARE, f->player, a, 0, 0, 0);
     add_move(out, ARCS_MOVE_NO_DECLARE, f->player, 0, 0, 0, 0);
@@ -308,7 +307,7 @@ const frame_ops declare_frame_ops = {"declare", declare_enum, declare_apply};
 static void follow_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     int lead_suit = action_suit(g->lead_card), lead_num = lead_number(g);
-    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) {
+    for (uint64_t h = g->pl[p].hand; h; h &= h - 1) {
         int c = __builtin_ctz(h);
         if (action_suit(c) == lead_suit) {
             if (action_number(c) > lead_num) add_move(out, ARCS_MOVE_SURPASS, p, c, 0, 0, 0);
@@ -345,7 +344,7 @@ static void follow_apply(game_state *g, arcs_move m) {
     } else {
         cards_seen_by_all(g, card_bit(c));
     }
-    g->pl[p].hand &= ~(1u << c);
+    g->pl[p].hand &= ~(1ull << c);
     g->played[p] = (uint8_t)c;
     int pips, suit;
     switch (m.kind) {
@@ -385,7 +384,7 @@ const frame_ops follow_frame_ops = {"follow", follow_enum, follow_apply};
 
 static void seize_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (uint32_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_SEIZE, p, __builtin_ctz(h), 0, 0, 0);
+    for (uint64_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_SEIZE, p, __builtin_ctzll(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_NO_SEIZE, p, 0, 0, 0, 0);
 }
 
@@ -396,7 +395,7 @@ static void seize_apply(game_state *g, arcs_move m) {
     /* The extra card is played face down and gives no actions. */
     hand_hidden_from_rivals(g, p);
     cards_seen_only_by(g, card_bit(m.a), p);
-    g->pl[p].hand &= ~(1u << m.a);
+    g->pl[p].hand &= ~(1ull << m.a);
     g->seize_card[p] = m.a;
     seize_initiative(g, p);
     glog(g, "Player %d seizes the initiative.", p + 1);
@@ -535,13 +534,14 @@ static void turn_apply(game_state *g, arcs_move m) {
         spend_pip(g);
         g->cards.turn_acted = 1;
         start_action(g, p, m.a);
+        if (other_sources(g)) cards_copy_pivot_action(g, p, m.a);
         break;
     case ARCS_MOVE_CARD:
         g->cards.turn_acted = 1;
         if (cards_is_new_action(m)) {
-            /* The new action's source: a pip (c = 0) or a resource (c = 1 + slot). */
-            if (m.c == 0) spend_pip(g);
-            else spend_slot(g, p, m.c - 1);
+            /* The new action's source: a pip (d = 0) or a resource (d = 1 + slot). */
+            if (m.d == 0) spend_pip(g);
+            else spend_slot(g, p, m.d - 1);
             cards_new_action_begin(g, m);
         } else {
             cards_prelude_apply(g, m);

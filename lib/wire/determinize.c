@@ -16,7 +16,7 @@
  * (a Farseers discard being chosen, cards_redealt) and what the other
  * players know.
  */
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "wire/wire.h"
 
 /* A place holding an unknown card. */
@@ -72,7 +72,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
                 slots[n].card = NULL;
                 slots[n].hand = (uint8_t)p;
                 pool[n++] = (uint8_t)c;
-                g->pl[p].hand &= ~(1u << c);
+                g->pl[p].hand &= ~(1ull << c);
             }
         if (g->play_mode[p] == PLAY_COPY && UNKNOWN(g->played[p])) ADD_PLACE(&g->played[p]);
         if (UNKNOWN(g->seize_card[p])) ADD_PLACE(&g->seize_card[p]);
@@ -97,7 +97,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     for (int i = 0; i < n; i++) {
         map[pool[i]] = dealt[i];
         if (slots[i].card) *slots[i].card = dealt[i];
-        else g->pl[slots[i].hand].hand |= 1u << dealt[i];
+        else g->pl[slots[i].hand].hand |= 1ull << dealt[i];
     }
     /* Inside the shuffled bottom of the discard, known cards are known to
      * be there, not where: its order is drawn again. */

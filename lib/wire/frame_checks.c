@@ -12,7 +12,7 @@
 #include <stdio.h>
 
 #include "cards/hooks.h"
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/card_ids.h"
 #include "wire/wire.h"
 
@@ -115,25 +115,34 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
     case CH_COURT_DRAW:
         return f->b < g->court_row_len && g->court_row[f->b] == NO_COURT_CARD && g->court_deck_len > g->court_deck_known;
+    case CH_DRAFT_DRAW:
+        return g->mode == ARCS_MODE_LEADERS_LORE && f->b < g->ll.draft_leaders + g->ll.draft_lore &&
+               g->ll.draft_row[f->b] == NO_COURT_CARD;
     default: return false;
     }
 }
 
-/* lib/cards/cards.c: FR_CARD / FR_CARD_AUTO a = card hook, b = the card's
- * step; c..f the step's own data. Which steps keep data, and what it is,
+/* lib/cards/cards.c: FR_CARD / FR_CARD_AUTO card = the card instance, step =
+ * the card's step; a, b zero; c..f the step's own data. Which steps keep data, and what it is,
  * mirrors the card files named below (their step enums). */
 static uint32_t mask24(const frame *f) { return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16; }
 static uint32_t mask32(const frame *f) { return mask24(f) | (uint32_t)f->f << 24; }
 
+/* lib/rules/actions.c: FR_TAX a = 1 for a Tax of Loyal cities only (Leaders
+ * & Lore: Nurture). */
+static bool tax_check(const game_state *g, const frame *f) {
+    return only(f, 1u) && (f->a == 0 || g->mode != ARCS_MODE_BASE) && f->a <= 1;
+}
+
 static bool card_frame_check(const game_state *g, const frame *f) {
-    const card_def *def = card_def_by_hook(f->a);
+    const card_def *def = card_def_of(f->card);
     int p = f->player;
-    if (!def || !player_in_game(g, p)) return false;
+    if (!def || !player_in_game(g, p) || f->a || f->b) return false;
     bool decision = f->kind == FR_CARD;
-    if (f->b >= STEP_COMMON) {
+    if (f->step >= STEP_COMMON) {
         /* Common steps (cards.c) are decisions. */
-        if (!decision || f->b >= STEP_COMMON_END) return false;
-        if (f->b == STEP_PLACE_SHIP) {
+        if (!decision || f->step >= STEP_COMMON_END) return false;
+        if (f->step == STEP_PLACE_SHIP) {
             uint32_t m = mask24(f);
             for (int s = 0; s < NUM_SYSTEMS; s++)
                 if ((m >> s) & 1u && !sys_in_play(g, s)) return false;
@@ -143,24 +152,27 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     }
     /* A card's steps are small numbers (its own enum; decision steps past
      * def->nsteps have no move text of their own). */
-    if (f->b >= 16 || (decision ? !def->enumerate || !def->apply : !def->step)) return false;
+    if (f->step >= 16 || (decision ? !def->enumerate || !def->apply : !def->step)) return false;
     switch (def->card) {
     case CARD_BC23: /* Elder Broker (elder_broker.c): S_SWAP = 2: c Rival, d type; S_GAIN = 4: c gained */
-        if (decision && f->b == 2) return only(f, 0xFu) && player_in_game(g, f->c) && f->c != p && f->d < NUM_RES;
-        if (!decision && f->b == 4) return only(f, 7u) && f->c <= 3;
+        if (decision && f->step == 2) return only(f, 0xFu) && player_in_game(g, f->c) && f->c != p && f->d < NUM_RES;
+        if (!decision && f->step == 4) return only(f, 7u) && f->c <= 3;
         break;
     case CARD_BC17: /* Farseers (farseers.c): S_SWAP = 1: c Rival; S_PICK = 3: cards chosen from the
                        hand (c..f bits); S_DRAWING = 5: c draws left, d cards below */
-        if (decision && f->b == 1) return only(f, 7u) && player_in_game(g, f->c) && f->c != p;
-        if (decision && f->b == 3) return (mask32(f) & ~g->pl[p].hand) == 0;
-        if (!decision && f->b == 5) return only(f, 0xFu) && f->c <= NUM_ACTION_CARDS + 1 && f->d <= g->action_discard_len;
+        if (decision && f->step == 1) return only(f, 7u) && player_in_game(g, f->c) && f->c != p;
+        if (decision && f->step == 3) return (mask32(f) & ~g->pl[p].hand) == 0;
+        if (!decision && f->step == 5) return only(f, 0xFu) && f->c <= NUM_ACTION_CARDS + 1 && f->d <= g->action_discard_len;
         break;
     case CARD_BC25: /* Galactic Bards (galactic_bards.c): S_DECLARE = 0: e = order chosen */
-        if (decision && f->b == 0) return only(f, 0x13u) && f->e <= 1;
+        if (decision && f->step == 0) return only(f, 0x13u) && f->e <= 1;
+        break;
+    case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
+        if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
         break;
     case CARD_BC02: /* Mining / Shipping Interest (interests.c): S_LOOP = 3: c owed */
     case CARD_BC09:
-        if (!decision && f->b == 3) return only(f, 7u) && f->c <= RES_SLOTS;
+        if (!decision && f->step == 3) return only(f, 7u) && f->c <= RES_SLOTS;
         break;
     default: break;
     }
@@ -173,8 +185,8 @@ unsigned hands_shown_to(const game_state *g, int viewer) {
     unsigned shown = 0;
     for (int i = 0; i < g->depth && i < STACK_MAX; i++) {
         const frame *f = &g->stack[i];
-        if (f->kind != FR_CARD || f->player != viewer || f->b != 1 || f->c >= MAX_PLAYERS) continue;
-        const card_def *def = card_def_by_hook(f->a);
+        if (f->kind != FR_CARD || f->player != viewer || f->step != 1 || f->c >= MAX_PLAYERS) continue;
+        const card_def *def = card_def_of(f->card);
         if (def && def->card == CARD_BC17) shown |= 1u << f->c;
     }
     return shown;
@@ -184,6 +196,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     [FR_CARD] = card_frame_check,
     [FR_CARD_AUTO] = card_frame_check,
     [FR_DEAL] = deal_check,
+    [FR_TAX] = tax_check,
     [FR_CHANCE] = chance_check,
     [FR_ROUND] = round_check,
     [FR_CHAPTER_END] = chapter_end_check,
@@ -239,8 +252,11 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     (K(FR_TAX) | K(FR_BUILD) | K(FR_REPAIR) | K(FR_INFLUENCE) | K(FR_SECURE) | K(FR_MOVE_FROM) |          \
      K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT))
 #define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
-#define RESOURCE_PARENTS \
-    (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | K(FR_COURT_REFILL))
+/* FR_SEIZE: a resource gained when declaring before seizing (Galactic
+ * Bards declaring for the Upstart, whose Ambitious gains one). */
+#define RESOURCE_PARENTS                                                                                   \
+    (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | \
+     K(FR_COURT_REFILL) | K(FR_SEIZE))
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \

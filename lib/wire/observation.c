@@ -18,7 +18,7 @@
  * - the engine's random generator and the decision stack's internal data
  *   (the legal moves of the deciding player are shown to that player).
  */
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
 #include "wire/wire.h"
 
@@ -35,7 +35,7 @@ static size_t obs_arena_size(void) {
     n += COURT_CARDS_MAX * sizeof(char *) + STACK_MAX * (sizeof(Arcs__FrameView) + sizeof(void *));
     n += sizeof(move_list) + ARCS_MAX_LEGAL_MOVES * (sizeof(Arcs__Move) + sizeof(void *)) + 16 * 16;
     n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
-         PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 4 * 16;
+         PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 2 * USED_MAX * sizeof(char *) + 6 * 16;
     return n;
 }
 
@@ -45,13 +45,13 @@ static Arcs__PlayerView *player_view(const game_state *g, int p, int viewer, uns
     if (!x) return NULL;
     arcs__player_view__init(x);
     PUT_BOARD(x, s);
-    uint32_t hand = s->hand & ((1u << NUM_ACTION_CARDS) - 1);
-    x->hand_count = (uint32_t)__builtin_popcount(hand);
+    uint64_t hand = s->hand & ((1ull << NUM_ACTION_CARDS) - 1);
+    x->hand_count = (uint32_t)__builtin_popcountll(hand);
     if ((p == viewer || ((shown >> p) & 1u)) && hand) {
         x->hand = arena_get(a, NUM_ACTION_CARDS * sizeof *x->hand);
         if (!x->hand) return NULL;
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (hand & (1u << c)) x->hand[x->n_hand++] = (uint32_t)c;
+            if (hand & (1ull << c)) x->hand[x->n_hand++] = (uint32_t)c;
     }
     x->n_guild = clampz(s->guild_count, GUILD_HELD_MAX);
     x->guild = court_ids(a, s->guild, x->n_guild);
@@ -95,6 +95,8 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
     /* Card effects in progress are public (cards placed face up, what was
      * secured or used this turn). */
     m->cards = cards_to_msg(&g->cards, a);
+    /* Leaders, lore and the draft rows lie face up. */
+    if (g->mode != ARCS_MODE_BASE && !(m->leaders_lore = ll_to_msg(&g->ll, a))) return false;
 
     m->n_stack = clampz(g->depth, STACK_MAX);
     if (m->n_stack) {

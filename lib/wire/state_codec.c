@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "core/engine.h"
+#include "cards/hooks.h"
 #include "data/tables.h"
 #include "wire/wire.h"
 
@@ -18,12 +18,12 @@
  * field was added to or removed from game_state (or one of its
  * sub-structs) without updating the wire mapping: see the comment above. */
 _Static_assert(sizeof(system_state) == 12, "system_state changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(player_state) == 108, "player_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(card_state) == 40, "card_state changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(frame) == 8, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 1512, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 5, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(game_state) == 2488 && sizeof(ll_state) == 168, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 12, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -80,6 +80,8 @@ Arcs__System **systems_to_msg(const game_state *g, wire_arena *a) {
         PUT_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS);
         PUT_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS);
         PUT_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM);
+        x->taxed = g->taxed[s];
+        x->shipyard_used = g->shipyard_used[s];
         ptrs[s] = x;
     }
     return ptrs;
@@ -119,7 +121,36 @@ Arcs__Battle *battle_to_msg(const battle_state *s, bool with_forced, wire_arena 
     if (with_forced) PUT_U8S(b, forced, s->forced, clamp(s->nforced, BATTLE_DICE_MAX));
     b->reinforcements = s->reinforcements;
     b->reroll = (uint32_t)s->reroll[0] | (uint32_t)s->reroll[1] << 8 | (uint32_t)s->reroll[2] << 16;
+    b->all_fresh = s->all_fresh;
+    b->trophies_at_start = s->trophies_at_start;
     return b;
+}
+
+/* The Leaders & Lore block (mode >= ARCS_MODE_LEADERS_LORE only). */
+Arcs__LeadersLore *ll_to_msg(const ll_state *s, wire_arena *a) {
+    Arcs__LeadersLore *l = arena_get(a, sizeof *l);
+    Arcs__PlayArea *pa = arena_get(a, MAX_PLAYERS * sizeof *pa);
+    if (!l || !pa) return NULL;
+    arcs__leaders_lore__init(l);
+    l->play_areas = arena_get(a, MAX_PLAYERS * sizeof *l->play_areas);
+    if (!l->play_areas) return NULL;
+    l->n_play_areas = MAX_PLAYERS;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        arcs__play_area__init(&pa[p]);
+        pa[p].n_cards = clamp(s->play_area_len[p], PLAY_AREA_MAX);
+        pa[p].cards = court_ids(a, s->play_area[p], pa[p].n_cards);
+        l->play_areas[p] = &pa[p];
+    }
+    l->n_draft_row = clamp(s->draft_leaders + s->draft_lore, DRAFT_ROW_MAX);
+    l->draft_row = arena_get(a, DRAFT_ROW_MAX * sizeof(char *));
+    if (!l->draft_row) return NULL;
+    for (size_t i = 0; i < l->n_draft_row; i++)
+        l->draft_row[i] = (char *)(s->draft_row[i] == NO_COURT_CARD ? "" : court_card_id(s->draft_row[i]));
+    l->draft_leaders = s->draft_leaders;
+    l->draft_lore = s->draft_lore;
+    l->lore_each = s->lore_each;
+    l->draft_picks = s->draft_picks;
+    return l;
 }
 
 Arcs__CardState *cards_to_msg(const card_state *s, wire_arena *a) {
@@ -143,7 +174,10 @@ Arcs__CardState *cards_to_msg(const card_state *s, wire_arena *a) {
     }
     c->turn_acted = s->turn_acted;
     c->declared_this_round = s->declared_this_round;
-    c->used_this_turn = s->used_this_turn;
+    c->n_used_turn = clamp(s->n_used_this_turn, USED_MAX);
+    c->used_turn = court_ids(a, s->used_this_turn, c->n_used_turn);
+    c->n_used_round = clamp(s->n_used_this_round, USED_MAX);
+    c->used_round = court_ids(a, s->used_this_round, c->n_used_round);
     return c;
 }
 
@@ -153,13 +187,16 @@ size_t state_msg_arena_size(void) {
     n += NUM_SYSTEMS * (sizeof(Arcs__System) + sizeof(void *) + 3 * 16 + 2 * MAX_PLAYERS * 4 + 16);
     n += MAX_PLAYERS * (sizeof(Arcs__Player) + sizeof(void *) + 6 * 32 + RES_SLOTS * 4 +
                         5 * MAX_PLAYERS * 4 + GUILD_HELD_MAX * sizeof(char *) + 16);
-    n += 16 * 16 + 2 * NUM_ACTION_CARDS * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
+    n += 16 * 16 + 2 * ACTION_CARDS_MAX * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
     n += COURT_ROW_MAX * (sizeof(Arcs__CourtPlace) + sizeof(void *) + 32 + MAX_PLAYERS * 4);
     n += sizeof(Arcs__Battle) + 64 + 2 * BATTLE_DICE_MAX * 4;
     n += MAX_PLAYERS * sizeof(uint64_t) + 16; /* card_known */
     n += STACK_MAX * (sizeof(Arcs__Frame) + sizeof(void *) + 32);
     n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
-         PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 4 * 16;
+         PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 2 * USED_MAX * sizeof(char *) + 6 * 16;
+    n += sizeof(Arcs__LeadersLore) + MAX_PLAYERS * (sizeof(Arcs__PlayArea) + sizeof(void *) +
+                                                    PLAY_AREA_MAX * sizeof(char *) + 16) +
+         DRAFT_ROW_MAX * sizeof(char *) + 4 * 16;
     n += 48 * 16; /* alignment slack: every arena_get rounds up to 16 */
     return n;
 }
@@ -227,6 +264,8 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
             fr[i].player = f->player;
             fr[i].a = f->a;
             fr[i].b = f->b;
+            fr[i].card = f->card ? (char *)court_card_id(f->card) : (char *)"";
+            fr[i].step = f->step;
             fr[i].c = f->c;
             fr[i].d = f->d;
             fr[i].e = f->e;
@@ -244,6 +283,10 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     if (!m->card_known) return false;
     memcpy(m->card_known, g->card_known, sizeof g->card_known);
     m->cards = cards_to_msg(&g->cards, a);
+    if (g->mode != ARCS_MODE_BASE) {
+        m->leaders_lore = ll_to_msg(&g->ll, a);
+        if (!m->leaders_lore) return false;
+    }
     return m->cards && !a->failed;
 }
 
@@ -303,6 +346,9 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS, true, "System.fresh");
         GET_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS, true, "System.damaged");
         GET_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM, true, "System.buildings");
+        if (m->schema_version < 2 && (x->taxed || x->shipyard_used)) FAIL("schema 2 System fields in schema 1");
+        GET_U8(g->taxed[s], x->taxed, "System.taxed");
+        GET_U8(g->shipyard_used[s], x->shipyard_used, "System.shipyard_used");
     }
 
     if (m->n_players != MAX_PLAYERS) FAIL("%zu player boards", m->n_players);
@@ -360,8 +406,20 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     GET_U8(g->weapon_battle, m->weapon_battle, "weapon_battle");
     GET_U8S(m, prelude_spent, g->prelude_spent, NUM_RES, true, "prelude_spent");
     GET_U8(g->turn_flags, m->turn_flags, "turn_flags");
-    g->taxed = m->taxed;
-    g->shipyard_used = m->shipyard_used;
+    if (m->schema_version < 2) {
+        /* The upgrade step from schema 1: one bit per printed slot of the map
+         * (system * 2 + slot) became per-system marks. */
+        for (int b = 0; b < 64; b++) {
+            bool t = (m->taxed >> b) & 1u, y = (m->shipyard_used >> b) & 1u;
+            if (!t && !y) continue;
+            if (b >= NUM_SYSTEMS * SLOTS_PER_SYSTEM) FAIL("taxed/shipyard bit %d beyond the map", b);
+            int sys = b / SLOTS_PER_SYSTEM;
+            if (t) g->taxed[sys] |= (uint8_t)(1u << (b % SLOTS_PER_SYSTEM));
+            if (y) g->shipyard_used[sys] |= (uint8_t)(1u << (b % SLOTS_PER_SYSTEM));
+        }
+    } else if (m->taxed || m->shipyard_used) {
+        FAIL("schema 1 taxed/shipyard_used in a schema 2 state");
+    }
 
     if (m->n_court_deck > COURT_CARDS_MAX) FAIL("Court deck of %zu", m->n_court_deck);
     g->court_deck_len = (uint8_t)m->n_court_deck;
@@ -414,6 +472,8 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8(s->reinforcements, b->reinforcements, "battle.reinforcements");
         if (b->reroll >> 24) FAIL("battle.reroll out of range");
         for (int i = 0; i < 3; i++) s->reroll[i] = (uint8_t)(b->reroll >> (8 * i));
+        GET_U8(s->all_fresh, b->all_fresh, "battle.all_fresh");
+        GET_U8(s->trophies_at_start, b->trophies_at_start, "battle.trophies_at_start");
     } else {
         FAIL("no battle record");
     }
@@ -434,6 +494,25 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8(f->d, x->d, "frame.d");
         GET_U8(f->e, x->e, "frame.e");
         GET_U8(f->f, x->f, "frame.f");
+        if (m->schema_version < 2) {
+            /* The upgrade step from schema 1: a card frame held the card's
+             * hook id in a and its step in b. */
+            if (x->card[0] || x->step) FAIL("schema 2 frame fields in a schema 1 state");
+            if (k == FR_CARD || k == FR_CARD_AUTO) {
+                int card = card_of_v1_hook(f->a);
+                if (card < 0) FAIL("card frame of unknown hook %d", f->a);
+                f->card = (uint16_t)card;
+                f->step = f->b;
+                f->a = f->b = 0;
+            }
+        } else {
+            if (x->card[0]) {
+                int card = card_index(x->card);
+                if (card < 0) FAIL("unknown card \"%.32s\" in a frame", x->card);
+                f->card = (uint16_t)card;
+            }
+            GET_U8(f->step, x->step, "frame.step");
+        }
     }
 
     g->rng[0] = m->rng0;
@@ -441,6 +520,38 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     GET_U8(g->chance_mode, m->chance_mode, "chance_mode");
     GET_U8(g->court_deck_known, m->court_deck_known, "court_deck_known");
     GET_U8(g->action_discard_unknown, m->action_discard_unknown, "action_discard_unknown");
+    if (m->leaders_lore) {
+        const Arcs__LeadersLore *l = m->leaders_lore;
+        ll_state *ll = &g->ll;
+        if (!no_unknown(&l->base)) FAIL("unknown fields in LeadersLore");
+        if (m->mode == ARCS_MODE_BASE) FAIL("Leaders & Lore data in a base game");
+        if (l->n_play_areas != MAX_PLAYERS) FAIL("%zu play areas", l->n_play_areas);
+        for (int p = 0; p < MAX_PLAYERS; p++) {
+            const Arcs__PlayArea *x = l->play_areas[p];
+            if (!no_unknown(&x->base)) FAIL("unknown fields in PlayArea");
+            if (x->n_cards > PLAY_AREA_MAX) FAIL("%zu cards in a play area", x->n_cards);
+            for (size_t i = 0; i < x->n_cards; i++) {
+                int id = card_index(x->cards[i]);
+                if (id < 0) FAIL("unknown card \"%.32s\" in a play area", x->cards[i]);
+                ll->play_area[p][i] = (uint16_t)id;
+            }
+            ll->play_area_len[p] = (uint8_t)x->n_cards;
+        }
+        if (l->n_draft_row > DRAFT_ROW_MAX) FAIL("draft row of %zu", l->n_draft_row);
+        for (int i = 0; i < DRAFT_ROW_MAX; i++) ll->draft_row[i] = NO_COURT_CARD;
+        for (size_t i = 0; i < l->n_draft_row; i++) {
+            if (!l->draft_row[i][0]) continue;
+            int id = card_index(l->draft_row[i]);
+            if (id < 0) FAIL("unknown card \"%.32s\" in the draft row", l->draft_row[i]);
+            ll->draft_row[i] = (uint16_t)id;
+        }
+        GET_U8(ll->draft_leaders, l->draft_leaders, "draft_leaders");
+        GET_U8(ll->draft_lore, l->draft_lore, "draft_lore");
+        GET_U8(ll->lore_each, l->lore_each, "lore_each");
+        GET_U8(ll->draft_picks, l->draft_picks, "draft_picks");
+        if (l->n_draft_row != (size_t)ll->draft_leaders + ll->draft_lore) FAIL("draft row length");
+        cards_sources_changed(g);
+    }
     /* Absent (a buffer from before it existed): nobody knows any card. */
     if (m->n_card_known != 0 && m->n_card_known != MAX_PLAYERS) FAIL("card_known: %zu entries", m->n_card_known);
     for (size_t i = 0; i < m->n_card_known; i++) g->card_known[i] = m->card_known[i];
@@ -468,7 +579,29 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     }
     GET_U8(cs->turn_acted, c->turn_acted, "cards.turn_acted");
     GET_U8(cs->declared_this_round, c->declared_this_round, "cards.declared_this_round");
-    cs->used_this_turn = c->used_this_turn;
+    if (m->schema_version < 2) {
+        /* Schema 1: bit h for the card of hook id h. */
+        if (c->n_used_turn || c->n_used_round) FAIL("schema 2 card fields in a schema 1 state");
+        for (int h = 0; h < 32; h++)
+            if ((c->used_this_turn >> h) & 1u) {
+                int card = card_of_v1_hook(h);
+                if (card < 0 || cs->n_used_this_turn >= USED_MAX) FAIL("used_this_turn bit %d", h);
+                cs->used_this_turn[cs->n_used_this_turn++] = (uint16_t)card;
+            }
+        return ARCS_OK;
+    }
+    if (c->used_this_turn) FAIL("schema 1 used_this_turn in a schema 2 state");
+    if (c->n_used_turn > USED_MAX || c->n_used_round > USED_MAX) FAIL("used card lists too long");
+    for (size_t i = 0; i < c->n_used_turn; i++) {
+        int id = card_index(c->used_turn[i]);
+        if (id < 0) FAIL("unknown card used this turn");
+        cs->used_this_turn[cs->n_used_this_turn++] = (uint16_t)id;
+    }
+    for (size_t i = 0; i < c->n_used_round; i++) {
+        int id = card_index(c->used_round[i]);
+        if (id < 0) FAIL("unknown card used this round");
+        cs->used_this_round[cs->n_used_this_round++] = (uint16_t)id;
+    }
     return ARCS_OK;
 }
 

@@ -11,7 +11,7 @@
 #include <stdio.h>
 
 #include "cards/hooks.h"
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "core/invariants.h"
 #include "data/tables.h"
 #include "wire/wire.h"
@@ -32,10 +32,11 @@ static bool is_zero(const void *p, size_t n) {
 static bool card_ok(uint8_t c) { return c < NUM_ACTION_CARDS; }
 static bool card_or_none(uint8_t c) { return c == NO_CARD || c < NUM_ACTION_CARDS; }
 
-/* The Court cards of a mode (base game: the 31 base Court cards). */
+/* The Court cards of a mode (base game and Leaders & Lore: the 31 base
+ * Court cards). */
 static bool in_court_of_mode(const game_state *g, uint16_t c) {
     if (c >= (unsigned)card_table_len) return false;
-    if (g->mode == ARCS_MODE_BASE) return (card_table[c].tags & TAG_BASE_COURT) != 0;
+    if (g->mode == ARCS_MODE_BASE || g->mode == ARCS_MODE_LEADERS_LORE) return (card_table[c].tags & TAG_BASE_COURT) != 0;
     return false;
 }
 
@@ -81,7 +82,7 @@ static bool map_ok(const game_state *g, char *why, size_t cap) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         const system_state *x = &g->sys[s];
         bool out = !sys_in_play(g, s);
-        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
             uint8_t b = x->bld[i];
             if (!b) continue;
             if (!(b & BLD_OCCUPIED) || (b & 0x0Cu)) FAIL("system %d slot %d code %#x", s, i, b);
@@ -93,8 +94,10 @@ static bool map_ok(const game_state *g, char *why, size_t cap) {
             if (x->fresh[p] > SHIPS_PER_PLAYER || x->damaged[p] > SHIPS_PER_PLAYER) FAIL("ships in %d", s);
             if ((x->fresh[p] || x->damaged[p]) && (out || p >= np)) FAIL("ships of seat %d in system %d", p, s);
         }
-        if (!is_zero(x->pad, sizeof x->pad)) FAIL("padding");
     }
+    /* The map centre (system 24) and buildings outside the printed slots
+     * exist only in the campaign and Leaders & Lore. */
+    if (!is_zero(&g->sys[NUM_SYSTEMS], (SYSTEMS_MAX - NUM_SYSTEMS) * sizeof g->sys[0])) FAIL("pieces in system 24");
     return true;
 }
 
@@ -187,8 +190,10 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
         FAIL("turn flags %#x", g->turn_flags);
-    const uint64_t slot_bits = (1ull << (NUM_SYSTEMS * SLOTS_PER_SYSTEM)) - 1;
-    if ((g->taxed | g->shipyard_used) & ~slot_bits) FAIL("taxed/shipyard bits beyond the map");
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if ((g->taxed[s] | g->shipyard_used[s]) >> SLOTS_PER_SYSTEM) FAIL("taxed/shipyard bits in %d", s);
+    if (g->taxed[NUM_SYSTEMS] || g->shipyard_used[NUM_SYSTEMS] || !is_zero(g->pad3, sizeof g->pad3))
+        FAIL("taxed/shipyard bits in system 24");
     if (g->marker_flipped >> 3) FAIL("marker flips %#x", g->marker_flipped);
     for (int m = 0; m < 3; m++) {
         uint8_t b = g->marker_box[m];
@@ -227,7 +232,8 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
     }
     if (b->active != 1) FAIL("battle.active %d", b->active);
     if (!resolving) FAIL("a battle without its frame");
-    if (b->step > BATTLE_STEP_DONE) FAIL("battle step %d", b->step);
+    if (b->step > BATTLE_STEP_DONE + (g->mode != ARCS_MODE_BASE)) FAIL("battle step %d", b->step);
+    if (b->all_fresh > 1) FAIL("battle.all_fresh %d", b->all_fresh);
     if (b->attacker >= g->num_players) FAIL("battle attacker %d", b->attacker);
     if (b->system >= NUM_SYSTEMS) FAIL("battle in system %d", b->system);
     if (b->step > BATTLE_STEP_SYSTEM && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);
@@ -268,7 +274,62 @@ static bool card_state_ok(const game_state *g, char *why, size_t cap) {
     for (int i = c->n_placed; i < PLACED_MAX; i++)
         if (c->placed[i] || c->placed_by[i] || c->placed_beside[i]) FAIL("unused placed entries not empty");
     if (c->turn_acted > 1 || c->declared_this_round > 1) FAIL("card flags");
-    if (card_registry_len < 32 && (c->used_this_turn >> card_registry_len)) FAIL("used cards beyond the registry");
+    if (c->n_used_this_turn > USED_MAX || c->n_used_this_round > USED_MAX) FAIL("used lists too long");
+    for (int i = 0; i < c->n_used_this_turn; i++)
+        if (!card_def_of(c->used_this_turn[i])) FAIL("used card %d without an effect", c->used_this_turn[i]);
+    for (int i = 0; i < c->n_used_this_round; i++)
+        if (!card_def_of(c->used_this_round[i])) FAIL("used card %d without an effect", c->used_this_round[i]);
+    if (!is_zero(&c->used_this_turn[c->n_used_this_turn],
+                 (size_t)(USED_MAX - c->n_used_this_turn) * sizeof c->used_this_turn[0]) ||
+        !is_zero(&c->used_this_round[c->n_used_this_round],
+                 (size_t)(USED_MAX - c->n_used_this_round) * sizeof c->used_this_round[0]) ||
+        !is_zero(c->pad, sizeof c->pad))
+        FAIL("unused used-list entries not empty");
+    /* The base game has no effect source but the Guild cards, and no layer. */
+    if (g->mode == ARCS_MODE_BASE && (c->source_hooks || !is_zero(&g->ll, sizeof g->ll)))
+        FAIL("Leaders & Lore data in a base game");
+    if (!is_zero(&g->camp, sizeof g->camp)) FAIL("campaign data outside a campaign");
+    return true;
+}
+
+/* The Leaders & Lore block: play areas hold leaders and lore (one leader,
+ * lore_each lore at most), no card twice, the draft rows of the setup;
+ * every unused entry zero. */
+static bool ll_ok(const game_state *g, char *why, size_t cap) {
+    const ll_state *ll = &g->ll;
+    int np = g->num_players, total = np * (1 + ll->lore_each);
+    if (ll->lore_each < 1 || ll->lore_each > 2) FAIL("lore_each %d", ll->lore_each);
+    if (ll->draft_leaders != np + 1 || ll->draft_lore != (ll->lore_each == 2 ? 2 * np + 1 : np + 1))
+        FAIL("draft rows of %d and %d", ll->draft_leaders, ll->draft_lore);
+    if (ll->draft_picks > total) FAIL("%d draft picks", ll->draft_picks);
+    bool seen[CARD_TABLE_LEN] = {0};
+    int held = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        int leaders = 0, lore = 0, n = ll->play_area_len[p];
+        if (n > PLAY_AREA_MAX || (p >= np && n)) FAIL("play area of %d cards", n);
+        for (int i = 0; i < n; i++) {
+            int c = ll->play_area[p][i];
+            if (c >= card_table_len) FAIL("card %d in a play area", c);
+            if (card_table[c].kind == CK_LEADER) leaders++;
+            else if (card_table[c].kind == CK_LORE) lore++;
+            else FAIL("%s in a play area", card_table[c].id);
+            if (seen[c]) FAIL("%s twice", card_table[c].id);
+            seen[c] = true;
+        }
+        if (leaders > 1 || lore > ll->lore_each) FAIL("player %d has %d leaders and %d lore", p, leaders, lore);
+        held += leaders + lore;
+        if (!is_zero(&ll->play_area[p][n], (size_t)(PLAY_AREA_MAX - n) * sizeof ll->play_area[p][0]))
+            FAIL("unused play-area entries not empty");
+    }
+    if (held != ll->draft_picks) FAIL("%d cards in play areas after %d picks", held, ll->draft_picks);
+    for (int i = 0; i < DRAFT_ROW_MAX; i++) {
+        int c = ll->draft_row[i];
+        if (c == NO_COURT_CARD) continue;
+        if (i >= ll->draft_leaders + ll->draft_lore || c >= card_table_len ||
+            card_table[c].kind != (i < ll->draft_leaders ? CK_LEADER : CK_LORE) || seen[c])
+            FAIL("draft row place %d", i);
+        seen[c] = true;
+    }
     return true;
 }
 
@@ -283,9 +344,12 @@ static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
             FAIL("frame %d for seat %d", i, f->player);
         const frame_ops *ops = frame_table[f->kind];
         if (ops->enumerate && f->kind != FR_CHANCE && f->player >= np) FAIL("decision %d without a player", i);
+        if (f->pad || (f->kind != FR_CARD && f->kind != FR_CARD_AUTO && (f->card || f->step)))
+            FAIL("frame %d: card fields on a frame of kind %s", i, frame_kind_name(f->kind));
         if (!frame_data_ok(g, f, i, why, cap)) return false;
     }
-    if (!is_zero(&g->stack[g->depth], (size_t)(STACK_MAX - g->depth) * sizeof g->stack[0]))
+    if (g->engine_error) FAIL("engine error %d", g->engine_error);
+    if (!is_zero(&g->stack[g->depth], (size_t)(STACK_MAX + 1 - g->depth) * sizeof g->stack[0]))
         FAIL("frames above the top");
     if (!stack_shape_ok(g, why, cap)) return false;
     if (g->game_over) return true;
@@ -299,13 +363,13 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
     const game_state *g = &game->s;
     int np = g->num_players;
     if (np < 2 || np > MAX_PLAYERS) FAIL("player count %d", np);
-    if (g->mode != ARCS_MODE_BASE) FAIL("mode %d", g->mode);
+    if (g->mode != ARCS_MODE_BASE && g->mode != ARCS_MODE_LEADERS_LORE) FAIL("mode %d", g->mode);
+    if (g->mode == ARCS_MODE_LEADERS_LORE && !ll_ok(g, why, cap)) return false;
     if (g->setup_card >= NUM_SETUP_CARDS || setup_cards[g->setup_card].players != np)
         FAIL("setup card %d for %d players", g->setup_card, np);
     if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);
     if (!g->rng[0] && !g->rng[1]) FAIL("generator state 0");
-    if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2) ||
-        !is_zero(g->pad3, sizeof g->pad3))
+    if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2))
         FAIL("padding");
     if (g->chance_mode > ARCS_CHANCE_EXPLICIT) FAIL("chance mode %d", g->chance_mode);
     if (g->court_deck_known > g->court_deck_len) FAIL("%d known cards in a Court deck of %d", g->court_deck_known, g->court_deck_len);

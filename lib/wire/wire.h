@@ -25,7 +25,7 @@
  * runs. Replays record it; a replay's final hash is checked only under the
  * same layout and library version. Bump it whenever game_state changes
  * (the static check in state_codec.c points here). */
-#define WIRE_STATE_LAYOUT 5
+#define WIRE_STATE_LAYOUT 12
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)
@@ -100,6 +100,8 @@ uint32_t *u32_from_u8(wire_arena *a, const uint8_t *src, size_t n);
     } while (0)
 
 /* ---- game_state <-> GameState (state_codec.c) ---- */
+/* The Leaders & Lore block (public: states and observations alike). */
+Arcs__LeadersLore *ll_to_msg(const ll_state *s, wire_arena *a);
 /* Size of the arena state_to_msg needs. */
 size_t state_msg_arena_size(void);
 /* Fill msg (and its sub-messages, from the arena) from g. Safe on any
@@ -153,8 +155,6 @@ bool state_to_msg(const game_state *g, Arcs__GameState *msg, wire_arena *a);
         (m)->weapon_battle = (g)->weapon_battle;                                                         \
         PUT_U8S(m, prelude_spent, (g)->prelude_spent, NUM_RES);                                          \
         (m)->turn_flags = (g)->turn_flags;                                                               \
-        (m)->taxed = (g)->taxed;                                                                         \
-        (m)->shipyard_used = (g)->shipyard_used;                                                         \
         (m)->chance_mode = (g)->chance_mode;                                                             \
     } while (0)
 
@@ -219,8 +219,13 @@ int setup_card_from_id(const char *id);
 
 /* ---- moves (move_codec.c) ---- */
 void move_to_msg(arcs_move m, Arcs__Move *msg);
-/* Range checks (kind known, player 0..3 or chance, args 0..255). */
-bool move_from_msg(const Arcs__Move *msg, arcs_move *out);
+/* The schema-1 form of a move (for tests of the upgrade step); false when
+ * it has none (a card without a v1 hook id). */
+bool move_to_msg_v1(arcs_move m, Arcs__Move *msg);
+/* Range checks (kind known, player 0..3 or chance, args 0..255, e and f
+ * only in a card move). `version`: the schema of the message holding it; a
+ * schema-1 card move is upgraded (its hook ids must be known). */
+bool move_from_msg(const Arcs__Move *msg, uint32_t version, arcs_move *out);
 
 /* ---- replay and handles ---- */
 bool wire_allocator_valid(const arcs_allocator *al);

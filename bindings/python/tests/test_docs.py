@@ -20,7 +20,7 @@ def test_action_space_table_matches_the_library() -> None:
         blocks[name] = (first, count + 1)
     text = (ROOT / "docs" / "action-space.md").read_text(encoding="utf-8")
     documented = {m.group(1): (int(m.group(2)), int(m.group(3)))
-                  for m in re.finditer(r"^\| ([A-Z_]+(?: [a-z-]+)?) \| (\d+) \| (\d+) \|$", text, re.M)}
+                  for m in re.finditer(r"^\| ([A-Z_]+(?: [A-Za-z0-9@-]+)?) \| (\d+) \| (\d+) \|$", text, re.M)}
     assert documented == blocks
     assert f"`arcs_action_count()` = {arcs.NUM_DISTINCT_ACTIONS}" in text
     assert f"-1 ({arcs.NUM_CHANCE_OUTCOMES} in this version)" in text

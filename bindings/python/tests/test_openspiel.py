@@ -53,5 +53,8 @@ def test_state_follows_the_arcs_game() -> None:
 def test_modes() -> None:
     game = pyspiel.load_game("python_arcs", {"players": 2, "mode": "base"})
     assert game.new_initial_state().arcs is not None
-    with pytest.raises(Exception):  # not in this build yet
-        pyspiel.load_game("python_arcs", {"players": 2, "mode": "leaders_lore"})
+    lore = pyspiel.load_game("python_arcs", {"players": 3, "seed": 4, "mode": "leaders_lore"})
+    assert lore.new_initial_state().arcs.view(None).mode == arcs.Mode.LEADERS_LORE
+    pyspiel.random_sim_test(lore, num_sims=1, serialize=True, verbose=False)
+    with pytest.raises(arcs.UnsupportedError):  # the campaign is not in this build
+        pyspiel.load_game("python_arcs", {"players": 2, "mode": "campaign"})

@@ -57,5 +57,9 @@ def test_modes() -> None:
     env.reset(seed=1)
     assert env.unwrapped.game is not None
     lore = arcs.pettingzoo.env(players=2, mode=arcs.Mode.LEADERS_LORE)
-    with pytest.raises(arcs.UnsupportedError):  # not in this build yet
-        lore.reset(seed=1)
+    api_test(lore, num_cycles=200)
+    lore.reset(seed=1)
+    assert lore.unwrapped.game.view(None).mode == arcs.Mode.LEADERS_LORE
+    campaign = arcs.pettingzoo.env(players=2, mode=arcs.Mode.CAMPAIGN)
+    with pytest.raises(arcs.UnsupportedError):  # the campaign is not in this build
+        campaign.reset(seed=1)

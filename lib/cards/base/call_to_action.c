@@ -10,12 +10,12 @@
  */
 #include "cards/hooks.h"
 
-static void when_secured(game_state *g, int p, int hook) {
+static void when_secured(game_state *g, int p, int card) {
     if (!g->action_discard_len) {
-        card_log(g, hook, "the action discard pile is empty: Player %d draws nothing.", p + 1);
+        card_log(g, card, "the action discard pile is empty: Player %d draws nothing.", p + 1);
         return;
     }
-    card_log(g, hook, "Player %d draws the bottom card of the action discard pile.", p + 1);
+    card_log(g, card, "Player %d draws the bottom card of the action discard pile.", p + 1);
     draw_action_discard_bottom(g, p); /* in explicit-chance mode, chance decides it */
 }
 

@@ -8,7 +8,7 @@
  *
  * The supply on the card is still the general supply: its tokens stay in
  * g->res_supply, everyone gains from it and returns to it as usual, and the
- * holder counts it for their ambitions (hook point SCORING, through
+ * holder counts it for their ambitions (card point SCORING, through
  * holds_supply). Not being in the holder's resource slots, it cannot be
  * spent, discarded for Relic Fence or stolen (faq.csv, Material Cartel: "The
  * resources count towards ambitions and Keeper's Solidarity, but they cannot
@@ -24,28 +24,28 @@
 
 enum { S_STEAL };
 
-static int resource_of(int hook) { return card_def_by_hook(hook)->card == CARD_BC03 ? ARCS_MATERIAL : ARCS_FUEL; }
+static int resource_of(int card) { return card_def_of(card)->card == CARD_BC03 ? ARCS_MATERIAL : ARCS_FUEL; }
 
-static void prelude_moves(const game_state *g, int p, int hook, move_list *out) {
-    steal_resource_moves(g, p, hook, S_STEAL, 1u << resource_of(hook), out);
-    discard_move(p, hook, out);
+static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
+    steal_resource_moves(g, p, card, S_STEAL, 1u << resource_of(card), out);
+    discard_move(p, card, out);
 }
 
 static void prelude_apply(game_state *g, arcs_move m) {
-    discard_held(g, m.player, card_def_by_hook(m.a)->card);
-    card_log(g, m.a, "Player %d discards it to steal %s from Player %d.", m.player + 1,
-             resource_name(resource_of(m.a)), m.c + 1);
-    steal_resource(g, m.player, m.c, m.d);
+    discard_held(g, m.player, card_move_card(m));
+    card_log(g, card_move_card(m), "Player %d discards it to steal %s from Player %d.", m.player + 1,
+             resource_name(resource_of(card_move_card(m))), m.d + 1);
+    steal_resource(g, m.player, m.d, m.e);
 }
 
-static void after_scoring(game_state *g, int holder, int hook) {
-    int r = resource_of(hook);
+static void after_scoring(game_state *g, int holder, int card) {
+    int r = resource_of(card);
     for (int q = 0; q < g->num_players; q++) {
         if (q == holder) continue;
         int n = resources_held(&g->pl[q], r);
         if (!n) continue;
         discard_resources_of_type(g, q, r);
-        card_log(g, hook, "after scoring, Player %d discards %d %s.", q + 1, n, resource_name(r));
+        card_log(g, card, "after scoring, Player %d discards %d %s.", q + 1, n, resource_name(r));
     }
 }
 

@@ -40,16 +40,16 @@ static bool abduct_possible(const game_state *g, int p, int spent_slot) {
     return false;
 }
 
-static void abduct_begin(game_state *g, int p, int hook) { push_card_frame(g, FR_CARD, p, hook, S_CARD); }
+static void abduct_begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_CARD); }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int w = weapon_icons(g, f->player);
     for (int pos = 0; pos < g->court_row_len; pos++)
-        if (target(g, f->player, pos, w)) add_move(out, ARCS_MOVE_CARD, f->player, f->a, S_CARD, pos, 0);
+        if (target(g, f->player, pos, w)) add_card_move(out, f->player, f->card, S_CARD, pos, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int p = m.player, pos = m.c, hook = top_frame(g)->a;
+    int p = m.player, pos = m.d, card = top_frame(g)->card;
     pop_frame(g);
     int n = 0;
     for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++) {
@@ -58,7 +58,7 @@ static void apply(game_state *g, arcs_move m) {
         g->pl[p].captives[q] = (uint8_t)(g->pl[p].captives[q] + g->court_agents[pos][q]);
         g->court_agents[pos][q] = 0;
     }
-    card_log(g, hook, "Player %d abducts %d Rival agent(s) from %s.", p + 1, n, card_table[g->court_row[pos]].name);
+    card_log(g, card, "Player %d abducts %d Rival agent(s) from %s.", p + 1, n, card_table[g->court_row[pos]].name);
 }
 
 static const card_step STEPS[] = {[S_ABDUCT] = {"abduct", "U"}, [S_CARD] = {"capture-from", "n"}};

@@ -54,14 +54,14 @@ static bool trade_possible(const game_state *g, int p, int spent_slot) {
     return false;
 }
 
-static void trade_begin(game_state *g, int p, int hook) { push_card_frame(g, FR_CARD, p, hook, S_CITY); }
+static void trade_begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_CITY); }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    if (f->b == S_CITY) {
+    if (f->step == S_CITY) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
             for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
-                if (trade_city(g, p, s, i, -1)) add_move(out, ARCS_MOVE_CARD, p, f->a, S_CITY, s, i);
+                if (trade_city(g, p, s, i, -1)) add_card_move(out, p, f->card, S_CITY, s, i, 0);
         return;
     }
     /* S_SWAP: c = the Rival, d = the city's type. */
@@ -70,45 +70,45 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
         if (g->pl[q].res[x] != r + 1) continue;
         for (int y = 0; y < RES_SLOTS; y++) {
             int t = g->pl[p].res[y] - 1;
-            if (t >= 0 && !has_resource(g, q, t)) add_move(out, ARCS_MOVE_CARD, p, f->a, S_SWAP, x, y);
+            if (t >= 0 && !has_resource(g, q, t)) add_card_move(out, p, f->card, S_SWAP, x, y, 0);
         }
     }
 }
 
 static void apply(game_state *g, arcs_move m) {
     frame *f = top_frame(g);
-    int p = m.player, hook = f->a;
-    if (f->b == S_CITY) {
-        int q = (int)BLD_OWNER(g->sys[m.c].bld[m.d]);
+    int p = m.player, card = f->card;
+    if (f->step == S_CITY) {
+        int q = (int)BLD_OWNER(g->sys[m.d].bld[m.e]);
         char sn[16];
-        card_log(g, hook, "Player %d trades with Player %d's city in %s.", p + 1, q + 1, system_name(m.c, sn));
+        card_log(g, card, "Player %d trades with Player %d's city in %s.", p + 1, q + 1, system_name(m.d, sn));
         pop_frame(g);
-        frame *s = push_card_frame(g, FR_CARD, p, hook, S_SWAP);
+        frame *s = push_card_frame(g, FR_CARD, p, card, S_SWAP);
         s->c = (uint8_t)q;
-        s->d = (uint8_t)planet_type(m.c);
+        s->d = (uint8_t)planet_type(m.d);
         return;
     }
     int q = f->c;
     pop_frame(g);
-    int took = g->pl[q].res[m.c] - 1, gave = g->pl[p].res[m.d] - 1;
-    g->pl[q].res[m.c] = RES_EMPTY;
-    g->pl[p].res[m.d] = RES_EMPTY;
-    card_log(g, hook, "Player %d takes %s from Player %d and gives them %s.", p + 1, resource_name(took), q + 1,
+    int took = g->pl[q].res[m.d] - 1, gave = g->pl[p].res[m.e] - 1;
+    g->pl[q].res[m.d] = RES_EMPTY;
+    g->pl[p].res[m.e] = RES_EMPTY;
+    card_log(g, card, "Player %d takes %s from Player %d and gives them %s.", p + 1, resource_name(took), q + 1,
              resource_name(gave));
     receive_resource(g, q, gave);
     receive_resource(g, p, took);
 }
 
-static void prelude_moves(const game_state *g, int p, int hook, move_list *out) {
+static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
     (void)g;
-    add_move(out, ARCS_MOVE_CARD, p, hook, S_PRELUDE, 0, 0);
-    discard_move(p, hook, out);
+    add_card_move(out, p, card, S_PRELUDE, 0, 0, 0);
+    discard_move(p, card, out);
 }
 
 static void prelude_apply(game_state *g, arcs_move m) {
-    discard_held(g, m.player, CARD_BC23);
-    card_log(g, m.a, "Player %d discards it to gain 1 Material, 1 Fuel and 1 Weapon.", m.player + 1);
-    push_card_frame(g, FR_CARD_AUTO, m.player, m.a, S_GAIN);
+    discard_held(g, m.player, card_move_card(m));
+    card_log(g, card_move_card(m), "Player %d discards it to gain 1 Material, 1 Fuel and 1 Weapon.", m.player + 1);
+    push_card_frame(g, FR_CARD_AUTO, m.player, card_move_card(m), S_GAIN);
 }
 
 /* FR_CARD_AUTO S_GAIN: Material, then Fuel, then Weapon (c = how many gained). */

@@ -43,36 +43,36 @@ static void set_frame_mask(frame *f, uint32_t m) {
     f->f = (uint8_t)(m >> 24);
 }
 
-static void after_declare(game_state *g, int p, int hook) {
-    card_log(g, hook, "Player %d declared an ambition and looks at a Rival's hand.", p + 1);
-    push_card_frame(g, FR_CARD, p, hook, S_LOOK);
+static void after_declare(game_state *g, int p, int card) {
+    card_log(g, card, "Player %d declared an ambition and looks at a Rival's hand.", p + 1);
+    push_card_frame(g, FR_CARD, p, card, S_LOOK);
 }
 
-static void prelude_moves(const game_state *g, int p, int hook, move_list *out) {
+static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
     (void)g;
-    add_move(out, ARCS_MOVE_CARD, p, hook, S_PRELUDE, 0, 0);
+    add_card_move(out, p, card, S_PRELUDE, 0, 0, 0);
 }
 
 static void prelude_apply(game_state *g, arcs_move m) {
-    discard_held(g, m.player, CARD_BC17);
-    card_log(g, m.a, "Player %d discards it to draw from the bottom of the action discard pile.", m.player + 1);
-    push_card_frame(g, FR_CARD, m.player, m.a, S_PICK);
+    discard_held(g, m.player, card_move_card(m));
+    card_log(g, card_move_card(m), "Player %d discards it to draw from the bottom of the action discard pile.", m.player + 1);
+    push_card_frame(g, FR_CARD, m.player, card_move_card(m), S_PICK);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    uint32_t hand = g->pl[p].hand;
-    switch (f->b) {
+    uint64_t hand = g->pl[p].hand;
+    switch (f->step) {
     case S_LOOK:
         for (int q = 0; q < g->num_players; q++)
-            if (q != p) add_move(out, ARCS_MOVE_CARD, p, f->a, S_LOOK, q, 0);
+            if (q != p) add_card_move(out, p, f->card, S_LOOK, q, 0, 0);
         break;
     case S_SWAP: {
-        uint32_t theirs = g->pl[f->c].hand;
+        uint64_t theirs = g->pl[f->c].hand;
         for (int x = 0; x < NUM_ACTION_CARDS; x++)
             if ((hand >> x) & 1u)
                 for (int y = 0; y < NUM_ACTION_CARDS; y++)
-                    if ((theirs >> y) & 1u) add_move(out, ARCS_MOVE_CARD, p, f->a, S_SWAP, x, y);
+                    if ((theirs >> y) & 1u) add_card_move(out, p, f->card, S_SWAP, x, y, 0);
         add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
         break;
     }
@@ -80,8 +80,8 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
         uint32_t chosen = frame_mask(f);
         int from = chosen ? 32 - __builtin_clz(chosen) : 0;
         for (int x = from; x < NUM_ACTION_CARDS; x++)
-            if ((hand >> x) & 1u) add_move(out, ARCS_MOVE_CARD, p, f->a, S_PICK, x, 0);
-        add_move(out, ARCS_MOVE_CARD, p, f->a, S_DRAW, 0, 0);
+            if ((hand >> x) & 1u) add_card_move(out, p, f->card, S_PICK, x, 0, 0);
+        add_card_move(out, p, f->card, S_DRAW, 0, 0, 0);
         break;
     }
     }
@@ -92,20 +92,20 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
  * S_DRAWING: c = draws left, d = cards below the discarded ones). In
  * explicit-chance mode the discarded cards are not shuffled: once only they
  * are left, their order is unknown and each draw is chance's decision. */
-static void discard_and_draw(game_state *g, int p, int hook, uint32_t chosen) {
+static void discard_and_draw(game_state *g, int p, int card, uint32_t chosen) {
     uint8_t cards[NUM_ACTION_CARDS];
     int k = 0;
     for (int x = 0; x < NUM_ACTION_CARDS; x++)
         if ((chosen >> x) & 1u) cards[k++] = (uint8_t)x;
     hand_hidden_from_rivals(g, p); /* face down: Rivals do not see which */
     cards_seen_only_by(g, chosen, p);
-    g->pl[p].hand &= ~chosen;
+    g->pl[p].hand &= ~(uint64_t)chosen;
     if (!chance_explicit(g)) shuffle_u8(g, cards, k);
     int below = g->action_discard_len;
     for (int i = 0; i < k; i++) discard_action_card(g, cards[i]);
-    card_log(g, hook, "Player %d discards %d action card(s) and draws %d from the bottom of the discard pile.", p + 1,
+    card_log(g, card, "Player %d discards %d action card(s) and draws %d from the bottom of the discard pile.", p + 1,
              k, k + 1);
-    frame *f = push_card_frame(g, FR_CARD_AUTO, p, hook, S_DRAWING);
+    frame *f = push_card_frame(g, FR_CARD_AUTO, p, card, S_DRAWING);
     f->c = (uint8_t)(k + 1);
     f->d = (uint8_t)below;
 }
@@ -125,20 +125,20 @@ static void drawing_step(game_state *g) {
 
 static void apply(game_state *g, arcs_move m) {
     frame *f = top_frame(g);
-    int p = m.player, hook = f->a;
+    int p = m.player, card = f->card;
     if (m.kind == ARCS_MOVE_DECLINE) {
         pop_frame(g);
-        card_log(g, hook, "Player %d swaps no card.", p + 1);
+        card_log(g, card, "Player %d swaps no card.", p + 1);
         return;
     }
-    switch (m.b) {
+    switch (m.c) {
     case S_LOOK:
         pop_frame(g);
-        card_log(g, hook, "Player %d looks at Player %d's hand.", p + 1, m.c + 1);
-        cards_shown_to(g, g->pl[m.c].hand, p);
-        if (g->pl[p].hand && g->pl[m.c].hand) {
-            frame *s = push_card_frame(g, FR_CARD, p, hook, S_SWAP);
-            s->c = m.c;
+        card_log(g, card, "Player %d looks at Player %d's hand.", p + 1, m.d + 1);
+        cards_shown_to(g, g->pl[m.d].hand, p);
+        if (g->pl[p].hand && g->pl[m.d].hand) {
+            frame *s = push_card_frame(g, FR_CARD, p, card, S_SWAP);
+            s->c = m.d;
         }
         break;
     case S_SWAP: {
@@ -147,20 +147,20 @@ static void apply(game_state *g, arcs_move m) {
         /* Others do not see which cards changed hands. */
         hand_hidden_from_rivals(g, p);
         hand_hidden_from_rivals(g, q);
-        g->pl[p].hand = (g->pl[p].hand & ~(1u << m.c)) | 1u << m.d;
-        g->pl[q].hand = (g->pl[q].hand & ~(1u << m.d)) | 1u << m.c;
+        g->pl[p].hand = (g->pl[p].hand & ~(1ull << m.d)) | 1ull << m.e;
+        g->pl[q].hand = (g->pl[q].hand & ~(1ull << m.e)) | 1ull << m.d;
         cards_shown_to(g, g->pl[q].hand, p);
-        cards_shown_to(g, card_bit(m.c) | card_bit(m.d), q);
-        card_log(g, hook, "Player %d swaps a card with Player %d.", p + 1, q + 1);
+        cards_shown_to(g, card_bit(m.d) | card_bit(m.e), q);
+        card_log(g, card, "Player %d swaps a card with Player %d.", p + 1, q + 1);
         break;
     }
     case S_PICK:
-        set_frame_mask(f, frame_mask(f) | 1u << m.c);
+        set_frame_mask(f, frame_mask(f) | 1u << m.d);
         break;
     default: { /* S_DRAW */
         uint32_t chosen = frame_mask(f);
         pop_frame(g);
-        discard_and_draw(g, p, hook, chosen);
+        discard_and_draw(g, p, card, chosen);
         break;
     }
     }
@@ -169,7 +169,7 @@ static void apply(game_state *g, arcs_move m) {
 /* The cards picked so far (S_PICK) are in the hand; when determinize
  * re-deals the hand they follow their replacements. */
 static void redealt(frame *f, const uint8_t *map) {
-    if (f->kind != FR_CARD || f->b != S_PICK) return;
+    if (f->kind != FR_CARD || f->step != S_PICK) return;
     uint32_t chosen = frame_mask(f), renamed = 0;
     for (int x = 0; x < NUM_ACTION_CARDS; x++)
         if ((chosen >> x) & 1u) renamed |= 1u << map[x];

@@ -23,12 +23,12 @@
 enum { S_DECLARE, S_SEIZE_FIRST };
 
 static unsigned allowed(const game_state *g, int p) {
-    if (g->cards.declared_this_round) return 0;
+    if (g->cards.declared_this_round || !cards_may_declare(g, p)) return 0;
     return declarable_ambitions(g, g->played[p]);
 }
 
-static void before_actions(game_state *g, int p, int hook) {
-    if (allowed(g, p)) push_card_frame(g, FR_CARD, p, hook, S_DECLARE);
+static void before_actions(game_state *g, int p, int card) {
+    if (allowed(g, p)) push_card_frame(g, FR_CARD, p, card, S_DECLARE);
 }
 
 /* The seize decision lies just below, and the order was not chosen yet. */
@@ -40,26 +40,26 @@ static bool seize_below(const game_state *g, const frame *f) {
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     unsigned mask = allowed(g, f->player);
     for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
-        if ((mask >> a) & 1u) add_move(out, ARCS_MOVE_CARD, f->player, f->a, S_DECLARE, a, 0);
-    if (seize_below(g, f)) add_move(out, ARCS_MOVE_CARD, f->player, f->a, S_SEIZE_FIRST, 0, 0);
+        if ((mask >> a) & 1u) add_card_move(out, f->player, f->card, S_DECLARE, a, 0, 0);
+    if (seize_below(g, f)) add_card_move(out, f->player, f->card, S_SEIZE_FIRST, 0, 0, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int p = m.player, hook = top_frame(g)->a;
+    int p = m.player, card = top_frame(g)->card;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_DECLINE) return;
-    if (m.b == S_SEIZE_FIRST) {
+    if (m.c == S_SEIZE_FIRST) {
         /* Swap the two decisions: seize (or not) first, then the Bards. */
         pop_frame(g); /* FR_SEIZE */
-        frame *b = push_card_frame(g, FR_CARD, p, hook, S_DECLARE);
+        frame *b = push_card_frame(g, FR_CARD, p, card, S_DECLARE);
         b->e = 1;
         push_frame(g, FR_SEIZE, p);
         return;
     }
-    card_log(g, hook, "Player %d declares %s with their played card, without the zero marker.", p + 1,
-             ambition_name(m.c));
-    declare_ambition(g, p, m.c, false);
+    card_log(g, card, "Player %d declares %s with their played card, without the zero marker.", p + 1,
+             ambition_name(m.d));
+    declare_ambition(g, p, m.d, false);
 }
 
 static const card_step STEPS[] = {[S_DECLARE] = {"declare", "A"}, [S_SEIZE_FIRST] = {"seize-first", ""}};

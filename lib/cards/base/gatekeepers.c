@@ -25,20 +25,20 @@ static int extra_dice(const game_state *g, int p, int sys) {
     return sys_is_gate(sys) ? 2 : 0;
 }
 
-static void prelude_moves(const game_state *g, int p, int hook, move_list *out) {
+static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
     (void)g;
-    add_move(out, ARCS_MOVE_CARD, p, hook, S_PLACE_GATES, 0, 0);
-    discard_move(p, hook, out);
+    add_card_move(out, p, card, S_PLACE_GATES, 0, 0, 0);
+    discard_move(p, card, out);
 }
 
 static void prelude_apply(game_state *g, arcs_move m) {
     int p = m.player;
-    discard_held(g, p, CARD_BC08);
+    discard_held(g, p, card_move_card(m));
     uint32_t gates = 0;
     for (int c = 0; c < NUM_CLUSTERS; c++)
         if (sys_in_play(g, c * 4 + SYS_GATE)) gates |= 1u << (c * 4 + SYS_GATE);
-    card_log(g, m.a, "Player %d discards it to place a ship in each gate.", p + 1);
-    place_ship_in_each(g, p, m.a, gates);
+    card_log(g, card_move_card(m), "Player %d discards it to place a ship in each gate.", p + 1);
+    place_ship_in_each(g, p, card_move_card(m), gates);
 }
 
 static const card_step STEPS[] = {[S_PLACE_GATES] = {"place-gates", ""}};

@@ -21,8 +21,8 @@
 
 enum { S_NEW_ACTION, S_PRELUDE, S_STEAL, S_LOOP };
 
-static int resource_of(int hook) {
-    return card_def_by_hook(hook)->card == CARD_BC02 ? ARCS_MATERIAL : ARCS_FUEL;
+static int resource_of(int card) {
+    return card_def_of(card)->card == CARD_BC02 ? ARCS_MATERIAL : ARCS_FUEL;
 }
 
 static int empty_slots(const player_state *pl) {
@@ -43,26 +43,26 @@ static bool fuel_possible(const game_state *g, int p, int spent_slot) {
     return g->res_supply[ARCS_FUEL] > 0;
 }
 
-static void new_action_begin(game_state *g, int p, int hook) { gain_resource(g, p, resource_of(hook)); }
+static void new_action_begin(game_state *g, int p, int card) { gain_resource(g, p, resource_of(card)); }
 
-static void prelude_moves(const game_state *g, int p, int hook, move_list *out) {
+static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
     int n = empty_slots(&g->pl[p]);
-    for (int k = 0; k <= n; k++) add_move(out, ARCS_MOVE_CARD, p, hook, S_PRELUDE, k, 0);
+    for (int k = 0; k <= n; k++) add_card_move(out, p, card, S_PRELUDE, k, 0, 0);
 }
 
 static void prelude_apply(game_state *g, arcs_move m) {
     int p = m.player;
-    discard_held(g, p, card_def_by_hook(m.a)->card);
-    card_log(g, m.a, "Player %d discards it to take up to %d %s.", p + 1, m.c, resource_name(resource_of(m.a)));
-    if (m.c == 0) return;
-    frame *f = push_card_frame(g, FR_CARD_AUTO, p, m.a, S_LOOP);
-    f->c = m.c;
+    discard_held(g, p, card_move_card(m));
+    card_log(g, card_move_card(m), "Player %d discards it to take up to %d %s.", p + 1, m.d, resource_name(resource_of(card_move_card(m))));
+    if (m.d == 0) return;
+    frame *f = push_card_frame(g, FR_CARD_AUTO, p, card_move_card(m), S_LOOP);
+    f->c = m.d;
 }
 
 /* FR_CARD_AUTO S_LOOP: the next of the c owed. */
 static void loop_step(game_state *g) {
     frame *f = top_frame(g);
-    int p = f->player, hook = f->a, r = resource_of(hook);
+    int p = f->player, card = f->card, r = resource_of(card);
     if (f->c == 0) {
         pop_frame(g);
         return;
@@ -74,24 +74,24 @@ static void loop_step(game_state *g) {
     }
     move_list opts;
     opts.n = 0;
-    steal_resource_moves(g, p, hook, S_STEAL, 1u << r, &opts);
+    steal_resource_moves(g, p, card, S_STEAL, 1u << r, &opts);
     if (!opts.n) {
-        card_log(g, hook, "the %s supply is empty and there is no %s to steal.", resource_name(r), resource_name(r));
+        card_log(g, card, "the %s supply is empty and there is no %s to steal.", resource_name(r), resource_name(r));
         pop_frame(g);
         return;
     }
-    push_card_frame(g, FR_CARD, p, hook, S_STEAL);
+    push_card_frame(g, FR_CARD, p, card, S_STEAL);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    steal_resource_moves(g, f->player, f->a, S_STEAL, 1u << resource_of(f->a), out);
+    steal_resource_moves(g, f->player, f->card, S_STEAL, 1u << resource_of(f->card), out);
 }
 
 static void apply(game_state *g, arcs_move m) {
     pop_frame(g);
-    card_log(g, m.a, "the supply is empty: Player %d steals %s from Player %d.", m.player + 1,
-             resource_name(resource_of(m.a)), m.c + 1);
-    steal_resource(g, m.player, m.c, m.d);
+    card_log(g, card_move_card(m), "the supply is empty: Player %d steals %s from Player %d.", m.player + 1,
+             resource_name(resource_of(card_move_card(m))), m.d + 1);
+    steal_resource(g, m.player, m.d, m.e);
 }
 
 static const card_step MINING_STEPS[] = {

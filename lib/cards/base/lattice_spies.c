@@ -18,16 +18,16 @@
 
 enum { S_SEIZE };
 
-static void prelude_moves(const game_state *g, int p, int hook, move_list *out) {
+static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
     if (g->cards.turn_acted) return;
-    if (can_seize_initiative(g, p)) add_move(out, ARCS_MOVE_CARD, p, hook, S_SEIZE, 0, 0);
-    discard_move(p, hook, out);
+    if (can_seize_initiative(g, p)) add_card_move(out, p, card, S_SEIZE, 0, 0, 0);
+    discard_move(p, card, out);
 }
 
 static void prelude_apply(game_state *g, arcs_move m) {
-    discard_held(g, m.player, CARD_BC16);
+    discard_held(g, m.player, card_move_card(m));
     seize_initiative(g, m.player);
-    card_log(g, m.a, "Player %d discards it and seizes the initiative.", m.player + 1);
+    card_log(g, card_move_card(m), "Player %d discards it and seizes the initiative.", m.player + 1);
 }
 
 static const card_step STEPS[] = {[S_SEIZE] = {"seize", ""}};

@@ -18,24 +18,24 @@
 
 enum { S_CLUSTER };
 
-static void when_secured(game_state *g, int p, int hook) {
+static void when_secured(game_state *g, int p, int card) {
     if (!g->pl[p].ships_supply) {
-        card_log(g, hook, "Player %d has no ships in supply to place.", p + 1);
+        card_log(g, card, "Player %d has no ships in supply to place.", p + 1);
         return;
     }
-    push_card_frame(g, FR_CARD, p, hook, S_CLUSTER);
+    push_card_frame(g, FR_CARD, p, card, S_CLUSTER);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     for (int c = 0; c < NUM_CLUSTERS; c++)
-        if (sys_in_play(g, c * 4)) add_move(out, ARCS_MOVE_CARD, f->player, f->a, S_CLUSTER, c, 0);
+        if (sys_in_play(g, c * 4)) add_card_move(out, f->player, f->card, S_CLUSTER, c, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int hook = top_frame(g)->a;
+    int card = top_frame(g)->card;
     pop_frame(g);
-    card_log(g, hook, "Player %d chooses cluster %d.", m.player + 1, m.c + 1);
-    place_ship_in_each(g, m.player, hook, 0xFu << (m.c * 4));
+    card_log(g, card, "Player %d chooses cluster %d.", m.player + 1, m.d + 1);
+    place_ship_in_each(g, m.player, card, 0xFu << (m.d * 4));
 }
 
 static const card_step STEPS[] = {[S_CLUSTER] = {"cluster", "L"}};

@@ -7,7 +7,7 @@
  * Each player, in turn order (Fine Print, "Tiebreakers & Choice Order"),
  * Provokes Outrage of the type (Base rulebook, "Destroying Cities", step 1:
  * discard those resources and Guild cards, cover the Outrage icon unless
- * already Outraged); the Loyal guilds are kept (hook point PROVOKE_OUTRAGE).
+ * already Outraged); the Loyal guilds are kept (card point PROVOKE_OUTRAGE).
  * No choice arises for the players. The card stays in the Court discard pile.
  *
  * Moves: "card outrage-spreads outrage <Resource>", "decline".
@@ -16,23 +16,23 @@
 
 enum { S_OUTRAGE };
 
-static void when_secured(game_state *g, int p, int hook) { push_card_frame(g, FR_CARD, p, hook, S_OUTRAGE); }
+static void when_secured(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_OUTRAGE); }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     (void)g;
-    for (int r = 0; r < NUM_RES; r++) add_move(out, ARCS_MOVE_CARD, f->player, f->a, S_OUTRAGE, r, 0);
+    for (int r = 0; r < NUM_RES; r++) add_card_move(out, f->player, f->card, S_OUTRAGE, r, 0, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int hook = top_frame(g)->a;
+    int card = top_frame(g)->card;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_DECLINE) {
-        card_log(g, hook, "Player %d chooses no Outrage type.", m.player + 1);
+        card_log(g, card, "Player %d chooses no Outrage type.", m.player + 1);
         return;
     }
-    card_log(g, hook, "Player %d chooses %s: every player Provokes Outrage of it.", m.player + 1, resource_name(m.c));
-    for (int k = 0; k < g->num_players; k++) provoke_outrage(g, (g->initiative + k) % g->num_players, m.c);
+    card_log(g, card, "Player %d chooses %s: every player Provokes Outrage of it.", m.player + 1, resource_name(m.d));
+    for (int k = 0; k < g->num_players; k++) provoke_outrage(g, (g->initiative + k) % g->num_players, m.d);
 }
 
 static const card_step STEPS[] = {[S_OUTRAGE] = {"outrage", "r"}};

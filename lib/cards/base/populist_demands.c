@@ -17,29 +17,29 @@
 
 enum { S_DECLARE };
 
-static void when_secured(game_state *g, int p, int hook) {
+static void when_secured(game_state *g, int p, int card) {
     if (!ambition_marker_available(g)) {
-        card_log(g, hook, "no ambition marker is Available: nothing to declare.");
+        card_log(g, card, "no ambition marker is Available: nothing to declare.");
         return;
     }
-    push_card_frame(g, FR_CARD, p, hook, S_DECLARE);
+    push_card_frame(g, FR_CARD, p, card, S_DECLARE);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     (void)g;
-    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) add_move(out, ARCS_MOVE_CARD, f->player, f->a, S_DECLARE, a, 0);
+    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) add_card_move(out, f->player, f->card, S_DECLARE, a, 0, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int hook = top_frame(g)->a;
+    int card = top_frame(g)->card;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_DECLINE) {
-        card_log(g, hook, "Player %d declares nothing.", m.player + 1);
+        card_log(g, card, "Player %d declares nothing.", m.player + 1);
         return;
     }
-    card_log(g, hook, "Player %d declares %s.", m.player + 1, ambition_name(m.c));
-    declare_ambition(g, m.player, m.c, false);
+    card_log(g, card, "Player %d declares %s.", m.player + 1, ambition_name(m.d));
+    declare_ambition(g, m.player, m.d, false);
 }
 
 static const card_step STEPS[] = {[S_DECLARE] = {"declare", "A"}};

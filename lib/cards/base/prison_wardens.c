@@ -44,44 +44,44 @@ static bool execute_possible(const game_state *g, int p, int spent_slot) {
     return captives(g, p) > 0;
 }
 
-static void pressgang_begin(game_state *g, int p, int hook) { push_card_frame(g, FR_CARD, p, hook, S_RETURN); }
-static void execute_begin(game_state *g, int p, int hook) { push_card_frame(g, FR_CARD, p, hook, S_TROPHY); }
+static void pressgang_begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_RETURN); }
+static void execute_begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_TROPHY); }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     for (int q = 0; q < g->num_players; q++) {
         if (!g->pl[p].captives[q]) continue;
-        if (f->b == S_TROPHY) {
-            add_move(out, ARCS_MOVE_CARD, p, f->a, S_TROPHY, q, 0);
+        if (f->step == S_TROPHY) {
+            add_card_move(out, p, f->card, S_TROPHY, q, 0, 0);
             continue;
         }
         for (int r = 0; r < NUM_RES; r++)
-            if (g->res_supply[r]) add_move(out, ARCS_MOVE_CARD, p, f->a, S_RETURN, q, r);
+            if (g->res_supply[r]) add_card_move(out, p, f->card, S_RETURN, q, r, 0);
     }
     add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
     frame *f = top_frame(g);
-    int p = m.player, hook = f->a, step = f->b;
+    int p = m.player, card = f->card, step = f->step;
     if (m.kind == ARCS_MOVE_DECLINE) {
         pop_frame(g);
         return;
     }
-    int q = m.c;
+    int q = m.d;
     g->pl[p].captives[q]--;
     if (step == S_TROPHY) {
         g->pl[p].trophy_agents[q]++;
-        card_log(g, hook, "Player %d executes a Captive of Player %d: now a Trophy.", p + 1, q + 1);
+        card_log(g, card, "Player %d executes a Captive of Player %d: now a Trophy.", p + 1, q + 1);
         if (!captives(g, p)) pop_frame(g);
         return;
     }
     pop_frame(g);
     return_agent(g, q);
-    card_log(g, hook, "Player %d returns a Captive of Player %d and gains %s.", p + 1, q + 1, resource_name(m.d));
+    card_log(g, card, "Player %d returns a Captive of Player %d and gains %s.", p + 1, q + 1, resource_name(m.e));
     /* Ask again once the gained resource is placed, if another can follow. */
-    if (captives(g, p) > 0 && supply_total(g) > 1) push_card_frame(g, FR_CARD, p, hook, S_RETURN);
-    gain_resource(g, p, m.d);
+    if (captives(g, p) > 0 && supply_total(g) > 1) push_card_frame(g, FR_CARD, p, card, S_RETURN);
+    gain_resource(g, p, m.e);
 }
 
 static const card_step STEPS[] = {

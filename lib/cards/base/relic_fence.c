@@ -17,21 +17,21 @@
 
 enum { S_DISCARD_RESOURCE };
 
-static void prelude_moves(const game_state *g, int p, int hook, move_list *out) {
-    if (card_used_this_turn(g, hook)) return;
+static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
+    if (card_used_this_turn(g, card)) return;
     for (int s = 0; s < RES_SLOTS; s++) {
         int r = g->pl[p].res[s] - 1;
         if (r >= 0 && (g->res_supply[ARCS_RELIC] || r == ARCS_RELIC))
-            add_move(out, ARCS_MOVE_CARD, p, hook, S_DISCARD_RESOURCE, s, 0);
+            add_card_move(out, p, card, S_DISCARD_RESOURCE, s, 0, 0);
     }
 }
 
 static void prelude_apply(game_state *g, arcs_move m) {
-    int p = m.player, r = g->pl[p].res[m.c] - 1;
-    card_mark_used(g, m.a);
-    g->pl[p].res[m.c] = RES_EMPTY;
+    int p = m.player, r = g->pl[p].res[m.d] - 1;
+    card_mark_used(g, card_move_card(m));
+    g->pl[p].res[m.d] = RES_EMPTY;
     g->res_supply[r]++;
-    card_log(g, m.a, "Player %d discards %s to gain a Relic.", p + 1, resource_name(r));
+    card_log(g, card_move_card(m), "Player %d discards %s to gain a Relic.", p + 1, resource_name(r));
     gain_resource(g, p, ARCS_RELIC);
 }
 

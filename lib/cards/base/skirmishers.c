@@ -30,11 +30,11 @@ static void skirmish_faces(const game_state *g, int *blank, int *hit) {
     }
 }
 
-static void after_roll(game_state *g, int p, int hook) {
+static void after_roll(game_state *g, int p, int card) {
     int blank, hit;
     skirmish_faces(g, &blank, &hit);
     if (blank + hit == 0 || weapon_icons(g, p) == 0) return;
-    push_card_frame(g, FR_CARD, p, hook, S_REROLL);
+    push_card_frame(g, FR_CARD, p, card, S_REROLL);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -42,16 +42,16 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     skirmish_faces(g, &blank, &hit);
     for (int b = 0; b <= blank; b++)
         for (int h = 0; h <= hit; h++)
-            if (b + h >= 1 && b + h <= w) add_move(out, ARCS_MOVE_CARD, f->player, f->a, S_REROLL, b, h);
+            if (b + h >= 1 && b + h <= w) add_card_move(out, f->player, f->card, S_REROLL, b, h, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int hook = top_frame(g)->a;
+    int card = top_frame(g)->card;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_DECLINE) return;
     uint32_t mask = 0;
-    int b = m.c, h = m.d;
+    int b = m.d, h = m.e;
     for (int i = 0; i < g->battle.nfaces; i++) {
         int t = g->battle.faces[i] / 6, face = g->battle.faces[i] % 6;
         if (t != DIE_SKIRMISH) continue;
@@ -63,7 +63,7 @@ static void apply(game_state *g, arcs_move m) {
             h--;
         }
     }
-    card_log(g, hook, "Player %d rerolls %d blank and %d hit skirmish dice.", m.player + 1, m.c, m.d);
+    card_log(g, card, "Player %d rerolls %d blank and %d hit skirmish dice.", m.player + 1, m.d, m.e);
     battle_reroll(g, mask);
 }
 

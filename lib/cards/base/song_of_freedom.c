@@ -34,53 +34,51 @@ static bool any_city(const game_state *g, int p) {
     return false;
 }
 
-static void when_secured(game_state *g, int p, int hook) {
-    push_card_frame(g, FR_CARD_AUTO, p, hook, S_SHUFFLE);
-    if (any_city(g, p)) push_card_frame(g, FR_CARD, p, hook, S_RETURN);
-    else card_log(g, hook, "Player %d controls no city to return.", p + 1);
+static void when_secured(game_state *g, int p, int card) {
+    push_card_frame(g, FR_CARD_AUTO, p, card, S_SHUFFLE);
+    if (any_city(g, p)) push_card_frame(g, FR_CARD, p, card, S_RETURN);
+    else card_log(g, card, "Player %d controls no city to return.", p + 1);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    if (f->b == S_RETURN) {
+    if (f->step == S_RETURN) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
             for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
-                if (city_option(g, p, s, i)) add_move(out, ARCS_MOVE_CARD, p, f->a, S_RETURN, s, i);
+                if (city_option(g, p, s, i)) add_card_move(out, p, f->card, S_RETURN, s, i, 0);
     } else {
-        add_move(out, ARCS_MOVE_CARD, p, f->a, S_SEIZE, 0, 0);
+        add_card_move(out, p, f->card, S_SEIZE, 0, 0, 0);
     }
     add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
-    int p = m.player, hook = f->a, step = f->b;
+    int p = m.player, card = f->card, step = f->step;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_DECLINE) return;
     if (step == S_SEIZE) {
         seize_initiative(g, p);
-        card_log(g, hook, "Player %d seizes the initiative.", p + 1);
+        card_log(g, card, "Player %d seizes the initiative.", p + 1);
         return;
     }
-    int sys = m.c, slot = m.d, owner = (int)BLD_OWNER(g->sys[sys].bld[slot]);
+    int sys = m.d, slot = m.e, owner = (int)BLD_OWNER(g->sys[sys].bld[slot]);
     g->sys[sys].bld[slot] = 0;
-    uint64_t bit = 1ull << (sys * SLOTS_PER_SYSTEM + slot);
-    g->taxed &= ~bit;
-    g->shipyard_used &= ~bit;
+    clear_building_marks(g, sys, slot);
     char sn[16];
-    card_log(g, hook, "Player %d returns Player %d's city in %s to its board.", p + 1, owner + 1, system_name(sys, sn));
+    card_log(g, card, "Player %d returns Player %d's city in %s to its board.", p + 1, owner + 1, system_name(sys, sn));
     /* "If you do, you may seize the initiative": asked once the owner's
      * resources fit the board again. */
-    if (can_seize_initiative(g, p)) push_card_frame(g, FR_CARD, p, hook, S_SEIZE);
+    if (can_seize_initiative(g, p)) push_card_frame(g, FR_CARD, p, card, S_SEIZE);
     return_city(g, owner);
 }
 
 /* FR_CARD_AUTO S_SHUFFLE: "Shuffle this card into the Court deck." */
 static void shuffle_step(game_state *g) {
-    int hook = top_frame(g)->a;
+    int card = top_frame(g)->card;
     pop_frame(g);
-    if (court_discard_remove(g, CARD_BC29)) court_shuffle_into_deck(g, CARD_BC29);
-    card_log(g, hook, "shuffled into the Court deck.");
+    if (court_discard_remove(g, card)) court_shuffle_into_deck(g, card);
+    card_log(g, card, "shuffled into the Court deck.");
 }
 
 static const card_step STEPS[] = {[S_RETURN] = {"return", "sn"}, [S_SEIZE] = {"seize", ""}};

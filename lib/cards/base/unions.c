@@ -23,8 +23,8 @@
 
 enum { S_PLACE };
 
-static int suit_of(int hook) {
-    switch (card_def_by_hook(hook)->card) {
+static int suit_of(int card) {
+    switch (card_def_of(card)->card) {
     case CARD_BC04: return ARCS_ADMINISTRATION;
     case CARD_BC05: return ARCS_CONSTRUCTION;
     case CARD_BC10: return ARCS_MOBILIZATION;
@@ -32,24 +32,24 @@ static int suit_of(int hook) {
     }
 }
 
-static void prelude_moves(const game_state *g, int p, int hook, move_list *out) {
+static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
     if (g->cards.n_placed >= PLACED_MAX) return;
-    int suit = suit_of(hook);
+    int suit = suit_of(card);
     for (int q = 0; q < g->num_players; q++)
         if (played_face_up(g, q) && action_suit(g->played[q]) == suit)
-            add_move(out, ARCS_MOVE_CARD, p, hook, S_PLACE, g->played[q], 0);
+            add_card_move(out, p, card, S_PLACE, g->played[q], 0, 0);
 }
 
 static void prelude_apply(game_state *g, arcs_move m) {
-    int p = m.player, card = card_def_by_hook(m.a)->card;
+    int p = m.player, card = card_move_card(m);
     remove_held(g, p, held_index(g, p, card));
     card_state *c = &g->cards;
     c->placed[c->n_placed] = (uint16_t)card;
     c->placed_by[c->n_placed] = (uint8_t)p;
-    c->placed_beside[c->n_placed] = m.c;
+    c->placed_beside[c->n_placed] = m.d;
     c->n_placed++;
     char name[24];
-    card_log(g, m.a, "Player %d places it beside %s.", p + 1, action_card_name(m.c, name));
+    card_log(g, card_move_card(m), "Player %d places it beside %s.", p + 1, action_card_name(m.d, name));
 }
 
 static void round_end(game_state *g, int i) {
@@ -57,10 +57,10 @@ static void round_end(game_state *g, int i) {
     int p = c->placed_by[i], action = c->placed_beside[i], card = c->placed[i];
     for (int q = 0; q < g->num_players; q++)
         if (g->played[q] == action) g->played[q] = NO_CARD;
-    g->pl[p].hand |= 1u << action;
+    g->pl[p].hand |= 1ull << action;
     court_discard(g, card);
     char name[24];
-    card_log(g, card_hook_of(card), "the round ends: Player %d draws %s into their hand; the Union is discarded.", p + 1,
+    card_log(g, (card), "the round ends: Player %d draws %s into their hand; the Union is discarded.", p + 1,
              action_card_name(action, name));
 }
 

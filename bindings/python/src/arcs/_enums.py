@@ -53,6 +53,7 @@ class Status(enum.IntEnum):
     CORRUPT = 10
     VERSION = 11
     UNSUPPORTED = 12
+    INTERNAL = 13
 
 
 class Mode(enum.IntEnum):
@@ -61,7 +62,7 @@ class Mode(enum.IntEnum):
     BASE = 0
     """The base game."""
     LEADERS_LORE = 1
-    """Leaders & Lore (not yet available in libarcs)."""
+    """Leaders & Lore (Base rulebook, "Leaders & Lore")."""
     CAMPAIGN = 2
     """The Blighted Reach campaign (not yet available in libarcs)."""
 

@@ -140,6 +140,7 @@ class Game:
         setup: Optional[str] = None,
         *,
         mode: Mode = Mode.BASE,
+        lore_each: int = 1,
         explicit_chance: bool = False,
         first_player: Optional[int] = None,
         history: History = History.FULL,
@@ -152,8 +153,12 @@ class Game:
             same players, setup, seed and moves always give the same game.
         :param setup: a setup-card name such as ``"4p Mix Up 1"``, or None
             (or ``"random"``) for a seeded random card for the player count.
-        :param mode: :attr:`arcs.Mode.BASE` (other modes are not available yet
-            and raise :class:`arcs.UnsupportedError`).
+        :param mode: :attr:`arcs.Mode.BASE` or :attr:`arcs.Mode.LEADERS_LORE`
+            (Base rulebook, "Leaders & Lore": leaders and lore are drafted in
+            setup); :attr:`arcs.Mode.CAMPAIGN` raises
+            :class:`arcs.UnsupportedError`.
+        :param lore_each: Leaders & Lore only: lore cards each player drafts,
+            1, or 2 for the rulebook's optional variant.
         :param explicit_chance: when True, every die roll and every card
             drawn from a shuffled pile is a decision of :data:`arcs.CHANCE`
             whose legal moves are the outcomes (see :meth:`chance_outcomes`):
@@ -168,6 +173,7 @@ class Game:
             exception it raises is printed and otherwise ignored: a move cannot
             be interrupted half-way.
         :raises arcs.BadConfigError: bad player count or setup card.
+        :raises ValueError: lore_each not 1 or 2, or 2 outside Leaders & Lore.
         """
         self._g: Any = None
         self._log_handle: Any = None
@@ -185,10 +191,15 @@ class Game:
         ):
             raise ValueError(f"first_player must be a player index or None, not {first_player!r}")
         mode = Mode(mode)
+        if not isinstance(lore_each, int) or isinstance(lore_each, bool) or lore_each not in (1, 2):
+            raise ValueError(f"lore_each must be 1 or 2, not {lore_each!r}")
+        if lore_each == 2 and mode != Mode.LEADERS_LORE:
+            raise ValueError("lore_each=2 needs mode=Mode.LEADERS_LORE")
         config = self._base_config(log)
         config.players = players
         config.seed = seed
         config.mode = int(mode)
+        config.lore_each = lore_each
         config.chance = lib.ARCS_CHANCE_EXPLICIT if explicit_chance else lib.ARCS_CHANCE_INTERNAL
         config.first_player = -1 if first_player is None else first_player
         config.history = int(History(history))

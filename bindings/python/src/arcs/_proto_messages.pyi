@@ -355,7 +355,12 @@ class Move(_message.Message):
     """---------------------------------------------------------------- moves
 
     A move (arcs_move in arcs.h): kind is arcs_move_kind, player the deciding
-    player or 254 for chance, a..d the kind's arguments (0..255).
+    player or 254 for chance, a..f the kind's arguments (0..255; e and f only
+    in card moves). Schema 2: a card move (ARCS_MOVE_CARD) names the card by
+    its card-table index (a low, b high byte), c = step, d..f its arguments.
+    Schema 1 (read through an upgrade step): a = the card's hook id (its
+    position among ARCS-BC01..BC31), b = step, c, d = arguments (a Court card
+    argument as a hook id).
     """
 
     DESCRIPTOR: _descriptor.Descriptor
@@ -367,6 +372,8 @@ class Move(_message.Message):
     B_FIELD_NUMBER: _builtins.int
     C_FIELD_NUMBER: _builtins.int
     D_FIELD_NUMBER: _builtins.int
+    E_FIELD_NUMBER: _builtins.int
+    F_FIELD_NUMBER: _builtins.int
     MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
     """set in a standalone Move; 0 inside a Replay"""
@@ -382,6 +389,10 @@ class Move(_message.Message):
     """third argument"""
     d: _builtins.int
     """fourth argument"""
+    e: _builtins.int
+    """schema 2: fifth argument (card moves only)"""
+    f: _builtins.int
+    """schema 2: sixth argument (card moves only)"""
     message_type: Global___MessageType.ValueType
     """MOVE in a standalone Move; unset inside a Replay"""
     def __init__(
@@ -394,11 +405,13 @@ class Move(_message.Message):
         b: _builtins.int = ...,
         c: _builtins.int = ...,
         d: _builtins.int = ...,
+        e: _builtins.int = ...,
+        f: _builtins.int = ...,
         message_type: Global___MessageType.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["a", b"a", "b", b"b", "c", b"c", "d", b"d", "kind", b"kind", "message_type", b"message_type", "player", b"player", "schema_version", b"schema_version"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["a", b"a", "b", b"b", "c", b"c", "d", b"d", "e", b"e", "f", b"f", "kind", b"kind", "message_type", b"message_type", "player", b"player", "schema_version", b"schema_version"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -419,6 +432,12 @@ class System(_message.Message):
     FRESH_FIELD_NUMBER: _builtins.int
     DAMAGED_FIELD_NUMBER: _builtins.int
     BUILDINGS_FIELD_NUMBER: _builtins.int
+    TAXED_FIELD_NUMBER: _builtins.int
+    SHIPYARD_USED_FIELD_NUMBER: _builtins.int
+    taxed: _builtins.int
+    """schema 2: bit i: the city in slot i was taxed this turn"""
+    shipyard_used: _builtins.int
+    """schema 2: bit i: the starport in slot i built a ship this turn"""
     @_builtins.property
     def fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
     @_builtins.property
@@ -431,10 +450,12 @@ class System(_message.Message):
         fresh: _abc.Iterable[_builtins.int] | None = ...,
         damaged: _abc.Iterable[_builtins.int] | None = ...,
         buildings: _abc.Iterable[_builtins.int] | None = ...,
+        taxed: _builtins.int = ...,
+        shipyard_used: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["buildings", b"buildings", "damaged", b"damaged", "fresh", b"fresh"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["buildings", b"buildings", "damaged", b"damaged", "fresh", b"fresh", "shipyard_used", b"shipyard_used", "taxed", b"taxed"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -548,6 +569,8 @@ class Frame(_message.Message):
     D_FIELD_NUMBER: _builtins.int
     E_FIELD_NUMBER: _builtins.int
     F_FIELD_NUMBER: _builtins.int
+    CARD_FIELD_NUMBER: _builtins.int
+    STEP_FIELD_NUMBER: _builtins.int
     kind: _builtins.str
     """the rule that owns the frame, e.g. "lead", "battle_hit" """
     player: _builtins.int
@@ -564,6 +587,11 @@ class Frame(_message.Message):
     """frame data"""
     f: _builtins.int
     """frame data"""
+    card: _builtins.str
+    """Schema 2, card frames: the card instance (cards.csv id) and its step
+    (schema 1 kept them in a = hook id, b = step).
+    """
+    step: _builtins.int
     def __init__(
         self,
         *,
@@ -575,10 +603,12 @@ class Frame(_message.Message):
         d: _builtins.int = ...,
         e: _builtins.int = ...,
         f: _builtins.int = ...,
+        card: _builtins.str = ...,
+        step: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["a", b"a", "b", b"b", "c", b"c", "d", b"d", "e", b"e", "f", b"f", "kind", b"kind", "player", b"player"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["a", b"a", "b", b"b", "c", b"c", "card", b"card", "d", b"d", "e", b"e", "f", b"f", "kind", b"kind", "player", b"player", "step", b"step"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -606,6 +636,8 @@ class Battle(_message.Message):
     FORCED_FIELD_NUMBER: _builtins.int
     REINFORCEMENTS_FIELD_NUMBER: _builtins.int
     REROLL_FIELD_NUMBER: _builtins.int
+    ALL_FRESH_FIELD_NUMBER: _builtins.int
+    TROPHIES_AT_START_FIELD_NUMBER: _builtins.int
     active: _builtins.int
     """1 during a battle"""
     system: _builtins.int
@@ -635,6 +667,12 @@ class Battle(_message.Message):
     """attacker's ships a card placed during the battle"""
     reroll: _builtins.int
     """bit i: rolled die i is being rerolled by a card"""
+    all_fresh: _builtins.int
+    """Leaders & Lore (fields from 30 on)
+    Signal Breaker: all attacking ships were fresh at the start
+    """
+    trophies_at_start: _builtins.int
+    """Beloved: 1 + the attacker's Trophies of the defender at the start"""
     @_builtins.property
     def dice(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """3: assault, skirmish, raid"""
@@ -666,10 +704,12 @@ class Battle(_message.Message):
         forced: _abc.Iterable[_builtins.int] | None = ...,
         reinforcements: _builtins.int = ...,
         reroll: _builtins.int = ...,
+        all_fresh: _builtins.int = ...,
+        trophies_at_start: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["active", b"active", "attacker", b"attacker", "bldg_hits", b"bldg_hits", "defender", b"defender", "dice", b"dice", "faces", b"faces", "forced", b"forced", "intercepted", b"intercepted", "intercepts", b"intercepts", "keys", b"keys", "reinforcements", b"reinforcements", "reroll", b"reroll", "self_hits", b"self_hits", "ship_hits", b"ship_hits", "step", b"step", "system", b"system"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["active", b"active", "all_fresh", b"all_fresh", "attacker", b"attacker", "bldg_hits", b"bldg_hits", "defender", b"defender", "dice", b"dice", "faces", b"faces", "forced", b"forced", "intercepted", b"intercepted", "intercepts", b"intercepts", "keys", b"keys", "reinforcements", b"reinforcements", "reroll", b"reroll", "self_hits", b"self_hits", "ship_hits", b"ship_hits", "step", b"step", "system", b"system", "trophies_at_start", b"trophies_at_start"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -686,12 +726,14 @@ class CardState(_message.Message):
     TURN_ACTED_FIELD_NUMBER: _builtins.int
     DECLARED_THIS_ROUND_FIELD_NUMBER: _builtins.int
     USED_THIS_TURN_FIELD_NUMBER: _builtins.int
+    USED_TURN_FIELD_NUMBER: _builtins.int
+    USED_ROUND_FIELD_NUMBER: _builtins.int
     turn_acted: _builtins.int
     """1 once the turn player took an action this turn"""
     declared_this_round: _builtins.int
     """1 once an ambition was declared this round"""
     used_this_turn: _builtins.int
-    """bit h: the card with hook id h (ARCS_MOVE_CARD a) used this turn"""
+    """schema 1 only: bit h: the card with hook id h used this turn"""
     @_builtins.property
     def secured_prelude(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """Court cards secured in the current Prelude"""
@@ -699,6 +741,14 @@ class CardState(_message.Message):
     @_builtins.property
     def placed(self) -> _containers.RepeatedCompositeFieldContainer[Global___PlacedCard]:
         """cards placed beside a played action card"""
+
+    @_builtins.property
+    def used_turn(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """schema 2: cards used "once per turn" this turn"""
+
+    @_builtins.property
+    def used_round(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """schema 2: cards used "once per round" this round"""
 
     def __init__(
         self,
@@ -708,10 +758,12 @@ class CardState(_message.Message):
         turn_acted: _builtins.int = ...,
         declared_this_round: _builtins.int = ...,
         used_this_turn: _builtins.int = ...,
+        used_turn: _abc.Iterable[_builtins.str] | None = ...,
+        used_round: _abc.Iterable[_builtins.str] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["declared_this_round", b"declared_this_round", "placed", b"placed", "secured_prelude", b"secured_prelude", "turn_acted", b"turn_acted", "used_this_turn", b"used_this_turn"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["declared_this_round", b"declared_this_round", "placed", b"placed", "secured_prelude", b"secured_prelude", "turn_acted", b"turn_acted", "used_round", b"used_round", "used_this_turn", b"used_this_turn", "used_turn", b"used_turn"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -832,6 +884,7 @@ class GameState(_message.Message):
     CARDS_FIELD_NUMBER: _builtins.int
     CARD_KNOWN_FIELD_NUMBER: _builtins.int
     MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
+    LEADERS_LORE_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
     engine_version: _builtins.str
     """informational: ARCS_VERSION_STRING"""
@@ -886,9 +939,9 @@ class GameState(_message.Message):
     turn_flags: _builtins.int
     """bit 1: the elimination check ran this turn"""
     taxed: _builtins.int
-    """bit system*2+slot: city taxed this turn"""
+    """schema 1 only: bit system*2+slot: city taxed this turn (schema 2: System.taxed)"""
     shipyard_used: _builtins.int
-    """bit system*2+slot: starport built a ship this turn"""
+    """schema 1 only: bit system*2+slot: starport built a ship (schema 2: System)"""
     rng0: _builtins.int
     """generator state, first word (xoroshiro128++)"""
     rng1: _builtins.int
@@ -985,6 +1038,10 @@ class GameState(_message.Message):
         they looked at). arcs_determinize keeps those cards in place.
         """
 
+    @_builtins.property
+    def leaders_lore(self) -> Global___LeadersLore:
+        """Leaders & Lore (fields from 60 on; absent in the base game)"""
+
     def __init__(
         self,
         *,
@@ -1037,14 +1094,83 @@ class GameState(_message.Message):
         cards: Global___CardState | None = ...,
         card_known: _abc.Iterable[_builtins.int] | None = ...,
         message_type: Global___MessageType.ValueType = ...,
+        leaders_lore: Global___LeadersLore | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["battle", b"battle", "cards", b"cards"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["battle", b"battle", "cards", b"cards", "leaders_lore", b"leaders_lore"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck", b"action_deck", "action_discard", b"action_discard", "action_discard_unknown", b"action_discard_unknown", "battle", b"battle", "card_known", b"card_known", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "checksum", b"checksum", "court_deck", b"court_deck", "court_deck_known", b"court_deck_known", "court_discard", b"court_discard", "court_row", b"court_row", "engine_version", b"engine_version", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "play_mode", b"play_mode", "played", b"played", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "rng0", b"rng0", "rng1", b"rng1", "schema_version", b"schema_version", "seize_card", b"seize_card", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck", b"action_deck", "action_discard", b"action_discard", "action_discard_unknown", b"action_discard_unknown", "battle", b"battle", "card_known", b"card_known", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "checksum", b"checksum", "court_deck", b"court_deck", "court_deck_known", b"court_deck_known", "court_discard", b"court_discard", "court_row", b"court_row", "engine_version", b"engine_version", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "leaders_lore", b"leaders_lore", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "play_mode", b"play_mode", "played", b"played", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "rng0", b"rng0", "rng1", b"rng1", "schema_version", b"schema_version", "seize_card", b"seize_card", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___GameState: _TypeAlias = GameState  # noqa: Y015
+
+@_typing.final
+class LeadersLore(_message.Message):
+    """The Leaders & Lore block (Base rulebook, "Leaders & Lore")."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PLAY_AREAS_FIELD_NUMBER: _builtins.int
+    DRAFT_ROW_FIELD_NUMBER: _builtins.int
+    DRAFT_LEADERS_FIELD_NUMBER: _builtins.int
+    DRAFT_LORE_FIELD_NUMBER: _builtins.int
+    LORE_EACH_FIELD_NUMBER: _builtins.int
+    DRAFT_PICKS_FIELD_NUMBER: _builtins.int
+    draft_leaders: _builtins.int
+    """leader places: players + 1"""
+    draft_lore: _builtins.int
+    """lore places: players + 1, or 2 * players + 1"""
+    lore_each: _builtins.int
+    """1, or 2 (the two-lore variant)"""
+    draft_picks: _builtins.int
+    """picks made"""
+    @_builtins.property
+    def play_areas(self) -> _containers.RepeatedCompositeFieldContainer[Global___PlayArea]:
+        """4 (absent seats empty)"""
+
+    @_builtins.property
+    def draft_row(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """leaders then lore; "" for a card taken or not yet drawn"""
+
+    def __init__(
+        self,
+        *,
+        play_areas: _abc.Iterable[Global___PlayArea] | None = ...,
+        draft_row: _abc.Iterable[_builtins.str] | None = ...,
+        draft_leaders: _builtins.int = ...,
+        draft_lore: _builtins.int = ...,
+        lore_each: _builtins.int = ...,
+        draft_picks: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["draft_leaders", b"draft_leaders", "draft_lore", b"draft_lore", "draft_picks", b"draft_picks", "draft_row", b"draft_row", "lore_each", b"lore_each", "play_areas", b"play_areas"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___LeadersLore: _TypeAlias = LeadersLore  # noqa: Y015
+
+@_typing.final
+class PlayArea(_message.Message):
+    """A player's play area: leader, lore and later titles, in order (cards.csv ids)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    CARDS_FIELD_NUMBER: _builtins.int
+    @_builtins.property
+    def cards(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    def __init__(
+        self,
+        *,
+        cards: _abc.Iterable[_builtins.str] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cards", b"cards"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___PlayArea: _TypeAlias = PlayArea  # noqa: Y015
 
 @_typing.final
 class Config(_message.Message):
@@ -1343,6 +1469,7 @@ class Observation(_message.Message):
     STACK_FIELD_NUMBER: _builtins.int
     CURRENT_PLAYER_FIELD_NUMBER: _builtins.int
     LEGAL_MOVES_FIELD_NUMBER: _builtins.int
+    LEADERS_LORE_FIELD_NUMBER: _builtins.int
     MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
     viewer: _builtins.int
@@ -1392,9 +1519,9 @@ class Observation(_message.Message):
     turn_flags: _builtins.int
     """bit 1: the elimination check ran this turn"""
     taxed: _builtins.int
-    """bit system*2+slot: city taxed this turn"""
+    """schema 1 only (schema 2: System.taxed)"""
     shipyard_used: _builtins.int
-    """bit system*2+slot: starport built a ship this turn"""
+    """schema 1 only (schema 2: System.shipyard_used)"""
     court_deck_count: _builtins.int
     """cards in the Court deck (face down)"""
     chance_mode: _builtins.int
@@ -1457,6 +1584,10 @@ class Observation(_message.Message):
     def legal_moves(self) -> _containers.RepeatedCompositeFieldContainer[Global___Move]:
         """only when the viewer decides now"""
 
+    @_builtins.property
+    def leaders_lore(self) -> Global___LeadersLore:
+        """Leaders & Lore: public (play areas, draft rows)"""
+
     def __init__(
         self,
         *,
@@ -1502,11 +1633,12 @@ class Observation(_message.Message):
         stack: _abc.Iterable[Global___FrameView] | None = ...,
         current_player: _builtins.int = ...,
         legal_moves: _abc.Iterable[Global___Move] | None = ...,
+        leaders_lore: Global___LeadersLore | None = ...,
         message_type: Global___MessageType.ValueType = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["battle", b"battle", "cards", b"cards"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["battle", b"battle", "cards", b"cards", "leaders_lore", b"leaders_lore"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck_count", b"action_deck_count", "action_discard_count", b"action_discard_count", "battle", b"battle", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "court_deck_bottom", b"court_deck_bottom", "court_deck_count", b"court_deck_count", "court_discard", b"court_discard", "court_row", b"court_row", "current_player", b"current_player", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "legal_moves", b"legal_moves", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "schema_version", b"schema_version", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "viewer", b"viewer", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck_count", b"action_deck_count", "action_discard_count", b"action_discard_count", "battle", b"battle", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "court_deck_bottom", b"court_deck_bottom", "court_deck_count", b"court_deck_count", "court_discard", b"court_discard", "court_row", b"court_row", "current_player", b"current_player", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "leaders_lore", b"leaders_lore", "legal_moves", b"legal_moves", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "schema_version", b"schema_version", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "viewer", b"viewer", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

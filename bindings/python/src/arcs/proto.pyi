@@ -10,9 +10,11 @@ from ._proto_messages import CourtPlace as CourtPlace
 from ._proto_messages import Frame as Frame
 from ._proto_messages import FrameView as FrameView
 from ._proto_messages import GameState as GameState
+from ._proto_messages import LeadersLore as LeadersLore
 from ._proto_messages import Move as Move
 from ._proto_messages import Observation as Observation
 from ._proto_messages import PlacedCard as PlacedCard
+from ._proto_messages import PlayArea as PlayArea
 from ._proto_messages import Player as Player
 from ._proto_messages import PlayerView as PlayerView
 from ._proto_messages import Replay as Replay

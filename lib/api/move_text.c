@@ -1,4 +1,4 @@
-/* Names of game things and the stable text form of moves.
+/* The stable text form of moves (names of game things: lib/core/names.c).
  *
  * A move reads "p<player> <verb> <args...>", e.g. "p1 lead Aggression-4",
  * "p0 tax 3-hex 0", "p2 dice assault 2", "chance chance roll raid 4".
@@ -16,52 +16,8 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "data/tables.h"
-
-static const char *const RES_NAMES[NUM_RES] = {"Material", "Fuel", "Weapon", "Relic", "Psionic"};
-static const char *const SUIT_NAMES[4] = {"Administration", "Aggression", "Construction", "Mobilization"};
-static const char *const AMB_NAMES[5] = {"Tycoon", "Tyrant", "Warlord", "Keeper", "Empath"};
-static const char *const ACT_NAMES[ARCS_ACTION_COUNT] = {"tax", "build", "move", "repair",
-                                                         "influence", "secure", "battle"};
-static const char *const KIND_NAMES[4] = {"gate", "arrow", "crescent", "hex"};
-static const char *const DIE_NAMES[3] = {"assault", "skirmish", "raid"};
-
-const char *resource_name(int r) { return r >= 0 && r < NUM_RES ? RES_NAMES[r] : "?"; }
-const char *suit_name(int s) { return s >= 0 && s < 4 ? SUIT_NAMES[s] : "?"; }
-const char *ambition_name(int a) { return a >= 0 && a < 5 ? AMB_NAMES[a] : "?"; }
-const char *action_name(int a) { return a >= 0 && a < ARCS_ACTION_COUNT ? ACT_NAMES[a] : "?"; }
-
-#define CLUSTER_NAMES(c) #c "-gate", #c "-arrow", #c "-crescent", #c "-hex"
-static const char *const SYSTEM_NAMES[NUM_SYSTEMS] = {CLUSTER_NAMES(1), CLUSTER_NAMES(2), CLUSTER_NAMES(3),
-                                                      CLUSTER_NAMES(4), CLUSTER_NAMES(5), CLUSTER_NAMES(6)};
-
-char *system_name(int sys, char *buf) {
-    /* A table copy, not snprintf: rule code formats system names for log
-     * lines even when no log sink is set (docs/performance.md). */
-    const char *name = sys >= 0 && sys < NUM_SYSTEMS ? SYSTEM_NAMES[sys] : "?";
-    size_t n = strlen(name);
-    memcpy(buf, name, n + 1);
-    return buf;
-}
-
-int system_from_name(const char *s, int *len) {
-    if (s[0] < '1' || s[0] > '6' || s[1] != '-') return -1;
-    for (int k = 0; k < 4; k++) {
-        size_t n = strlen(KIND_NAMES[k]);
-        if (strncmp(s + 2, KIND_NAMES[k], n) == 0) {
-            if (len) *len = (int)(2 + n);
-            return (s[0] - '1') * 4 + k;
-        }
-    }
-    return -1;
-}
-
-char *action_card_name(int card, char *buf) {
-    if (card < 0 || card >= NUM_ACTION_CARDS) snprintf(buf, 24, "?");
-    else snprintf(buf, 24, "%s-%d", SUIT_NAMES[action_suit(card)], action_number(card));
-    return buf;
-}
 
 typedef struct move_form {
     const char *verb;
@@ -136,24 +92,19 @@ static void arg_text(char type, int v, char *tmp) {
     case 's': system_name(v, tmp); break;
     case 'A': snprintf(tmp, 32, "%s", ambition_name(v)); break;
     case 'x': snprintf(tmp, 32, "%s", action_name(v)); break;
-    case 'D': snprintf(tmp, 32, "%s", v < 3 ? DIE_NAMES[v] : "?"); break;
+    case 'D': snprintf(tmp, 32, "%s", v < 3 ? die_names[v] : "?"); break;
     case 'p': snprintf(tmp, 32, "p%d", v); break;
     case 'r': snprintf(tmp, 32, "%s", resource_name(v)); break;
     case 'U':
         if (v == 0) snprintf(tmp, 32, "pip");
         else snprintf(tmp, 32, "slot-%d", v - 1);
         break;
-    case 'K': {
-        const char *name = card_short_name(v);
-        snprintf(tmp, 32, "%s", name ? name : "?");
-        break;
-    }
+    case 'K': card_text_name(v, tmp, 32); break;
     case 'L': snprintf(tmp, 32, "cluster-%d", v + 1); break;
     default: snprintf(tmp, 32, "%d", v); break;
     }
 }
 
-static int lookup(const char *tok, const char *const *names, int n);
 static int parse_arg(char type, const char *tok);
 
 /* A number in canonical decimal form ("0", "7", "255"; no sign, no leading
@@ -175,6 +126,7 @@ static int parse_uint(const char *s, int max) {
  *   "draw <action card>"         a = card (from the action deck)
  *   "draw-bottom <action card>"  a = card (bottom of the action discard)
  *   "court <cards.csv id>"       a, b = card-table index, low and high byte
+ *   "draft <cards.csv id>"       a, b = the leader or lore card laid out in a draft row
  * Any other values keep the generic "a b c d" form. */
 static bool chance_text(arcs_move m, char *out) {
     char card[24];
@@ -182,7 +134,7 @@ static bool chance_text(arcs_move m, char *out) {
     switch (m.c) {
     case CH_DIE:
         if (m.a >= 6 || m.b >= 3 || m.d) return false;
-        snprintf(out, 40, "roll %s %d", DIE_NAMES[m.b], m.a + 1);
+        snprintf(out, 40, "roll %s %d", die_names[m.b], m.a + 1);
         return true;
     case CH_ACTION_DRAW:
     case CH_DISCARD_BOTTOM:
@@ -190,8 +142,9 @@ static bool chance_text(arcs_move m, char *out) {
         snprintf(out, 40, "%s %s", m.c == CH_ACTION_DRAW ? "draw" : "draw-bottom", action_card_name(m.a, card));
         return true;
     case CH_COURT_DRAW:
+    case CH_DRAFT_DRAW:
         if (court >= card_table_len || m.d) return false;
-        snprintf(out, 40, "court %s", card_table[court].id);
+        snprintf(out, 40, "%s %s", m.c == CH_COURT_DRAW ? "court" : "draft", card_table[court].id);
         return true;
     default: return false;
     }
@@ -200,7 +153,7 @@ static bool chance_text(arcs_move m, char *out) {
 /* The named chance forms back into a move; false if tok is not one. */
 static bool chance_parse(char **tok, int nt, arcs_move *m) {
     if (nt == 5 && strcmp(tok[2], "roll") == 0) {
-        int die = lookup(tok[3], DIE_NAMES, 3);
+        int die = name_index(tok[3], die_names, 3);
         int face = parse_uint(tok[4], 6);
         if (die < 0 || face < 1) return false;
         m->a = (uint8_t)(face - 1);
@@ -215,12 +168,12 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
         m->c = strcmp(tok[2], "draw") == 0 ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         return true;
     }
-    if (nt == 4 && strcmp(tok[2], "court") == 0) {
+    if (nt == 4 && (strcmp(tok[2], "court") == 0 || strcmp(tok[2], "draft") == 0)) {
         int card = card_index(tok[3]);
         if (card < 0) return false;
         m->a = (uint8_t)(card & 0xFF);
         m->b = (uint8_t)(card >> 8);
-        m->c = CH_COURT_DRAW;
+        m->c = strcmp(tok[2], "court") == 0 ? CH_COURT_DRAW : CH_DRAFT_DRAW;
         return true;
     }
     return false;
@@ -228,8 +181,8 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
 
 arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written) {
     if (m.kind == 0 || m.kind >= ARCS_MOVE_KIND_COUNT || !FORMS[m.kind].verb) return ARCS_E_INVALID_ARG;
-    /* The same moves as arcs_move_to_bytes: the reserved bytes are 0. */
-    if (m.reserved[0] || m.reserved[1]) return ARCS_E_INVALID_ARG;
+    /* The same moves as arcs_move_to_bytes: e and f are 0 but in card moves. */
+    if (m.kind != ARCS_MOVE_CARD && (m.e || m.f)) return ARCS_E_INVALID_ARG;
     if (!buf && cap) return ARCS_E_INVALID_ARG;
     char tmp[32];
     size_t len = 0;
@@ -240,16 +193,18 @@ arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written
     err |= put(buf, cap, &len, tmp);
     err |= put(buf, cap, &len, " ");
     err |= put(buf, cap, &len, FORMS[m.kind].verb);
-    uint8_t vals[4] = {m.a, m.b, m.c, m.d};
+    const uint8_t bytes[6] = {m.a, m.b, m.c, m.d, m.e, m.f};
+    const uint8_t *vals = bytes;
     const char *args = FORMS[m.kind].args;
     const char *card, *step, *card_args;
-    if (m.kind == ARCS_MOVE_CARD && card_move_form(m.a, m.b, &card, &step, &card_args)) {
+    if (m.kind == ARCS_MOVE_CARD && card_move_form(card_move_card(m), m.c, &card, &step, &card_args)) {
+        char name[48];
+        card_text_name(card_move_card(m), name, sizeof name);
         err |= put(buf, cap, &len, " ");
-        err |= put(buf, cap, &len, card);
+        err |= put(buf, cap, &len, name);
         err |= put(buf, cap, &len, " ");
         err |= put(buf, cap, &len, step);
-        vals[0] = m.c;
-        vals[1] = m.d;
+        vals = bytes + 3; /* the step's arguments: d, e, f */
         args = card_args;
     }
     char named[40];
@@ -258,20 +213,17 @@ arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written
         err |= put(buf, cap, &len, named);
         args = "";
     }
-    for (int i = 0; args[i]; i++) {
-        arg_text(args[i], vals[i], tmp);
+    for (int i = 0, at = 0; args[i]; i++) {
+        /* A Court card ("K") takes two bytes, low first. */
+        int v = vals[at++];
+        if (args[i] == 'K') v |= vals[at++] << 8;
+        arg_text(args[i], v, tmp);
         err |= put(buf, cap, &len, " ");
         err |= put(buf, cap, &len, tmp);
     }
     if (m.kind == ARCS_MOVE_SPEND && m.c == ARCS_SPEND_BATTLE_NOW) err |= put(buf, cap, &len, " now");
     if (written) *written = len;
     return err ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
-}
-
-static int lookup(const char *tok, const char *const *names, int n) {
-    for (int i = 0; i < n; i++)
-        if (strcmp(tok, names[i]) == 0) return i;
-    return -1;
 }
 
 static int parse_arg(char type, const char *tok) {
@@ -284,30 +236,30 @@ static int parse_arg(char type, const char *tok) {
         if (n >= sizeof suit) return -1;
         memcpy(suit, tok, n);
         suit[n] = 0;
-        int s = lookup(suit, SUIT_NAMES, 4);
+        int s = name_index(suit, suit_names, 4);
         int num = parse_uint(dash + 1, 7);
         if (s < 0 || num < 1) return -1;
-        return s * 7 + num - 1;
+        return action_card_of(s, num);
     }
     case 's': {
         int len = 0, s = system_from_name(tok, &len);
         return s >= 0 && tok[len] == 0 ? s : -1;
     }
-    case 'A': return lookup(tok, AMB_NAMES, 5);
-    case 'r': return lookup(tok, RES_NAMES, NUM_RES);
+    case 'A': return name_index(tok, ambition_names, ARCS_AMBITION_COUNT); /* the boxes of the base game */
+    case 'r': return name_index(tok, resource_names, NUM_RES);
     case 'U': {
         if (strcmp(tok, "pip") == 0) return 0;
         if (strncmp(tok, "slot-", 5) != 0) return -1;
         int v = parse_uint(tok + 5, RES_SLOTS - 1);
         return v < 0 ? -1 : v + 1;
     }
-    case 'K': return card_hook_by_short_name(tok);
+    case 'K': return card_by_short_name(tok);
     case 'L': {
         if (strncmp(tok, "cluster-", 8) != 0 || tok[8] < '1' || tok[8] > '6' || tok[9]) return -1;
         return tok[8] - '1';
     }
-    case 'x': return lookup(tok, ACT_NAMES, ARCS_ACTION_COUNT);
-    case 'D': return lookup(tok, DIE_NAMES, 3);
+    case 'x': return name_index(tok, action_names, ARCS_ACTION_COUNT);
+    case 'D': return name_index(tok, die_names, 3);
     case 'p': return tok[0] == 'p' ? parse_uint(tok + 1, 255) : -1;
     default: return parse_uint(tok, 255);
     }
@@ -344,16 +296,17 @@ arcs_status arcs_move_from_str(const char *text, arcs_move *out) {
         if (FORMS[k].verb && strcmp(FORMS[k].verb, tok[1]) == 0) kind = k;
     if (kind < 0) return ARCS_E_PARSE;
     const char *args = FORMS[kind].args;
-    uint8_t vals[4] = {0, 0, 0, 0};
-    int first = 2, k = 0; /* token of the first argument; value slot it fills */
-    int hook, step;
+    uint8_t vals[6] = {0, 0, 0, 0, 0, 0};
+    int first = 2, k = 0; /* token of the first argument; value byte it fills */
+    int card, step;
     const char *card_args;
-    if (kind == ARCS_MOVE_CARD && nt >= 4 && card_move_lookup(tok[2], tok[3], &hook, &step, &card_args)) {
-        vals[0] = (uint8_t)hook;
-        vals[1] = (uint8_t)step;
+    if (kind == ARCS_MOVE_CARD && nt >= 4 && card_move_lookup(tok[2], tok[3], &card, &step, &card_args)) {
+        vals[0] = (uint8_t)(card & 0xFF);
+        vals[1] = (uint8_t)(card >> 8);
+        vals[2] = (uint8_t)step;
         args = card_args;
         first = 4;
-        k = 2;
+        k = 3;
     }
     if (kind == ARCS_MOVE_CHANCE && m.player == ARCS_PLAYER_CHANCE_ID && nt >= 4 && !isdigit((unsigned char)tok[2][0])) {
         if (!chance_parse(tok, nt, &m)) return ARCS_E_PARSE;
@@ -368,18 +321,17 @@ arcs_status arcs_move_from_str(const char *text, arcs_move *out) {
     if ((int)strlen(args) != nt - first) return ARCS_E_PARSE;
     for (int i = 0; args[i]; i++) {
         int v = parse_arg(args[i], tok[first + i]);
-        if (v < 0) return ARCS_E_PARSE;
-        vals[k + i] = (uint8_t)v;
+        if (v < 0 || k + (args[i] == 'K') >= 6) return ARCS_E_PARSE;
+        vals[k++] = (uint8_t)(v & 0xFF);
+        if (args[i] == 'K') vals[k++] = (uint8_t)(v >> 8);
     }
     m.kind = (uint8_t)kind;
     m.a = vals[0];
     m.b = vals[1];
     m.c = vals[2];
     m.d = vals[3];
+    m.e = vals[4];
+    m.f = vals[5];
     *out = m;
     return ARCS_OK;
-}
-
-const char *card_name(int card) {
-    return card >= 0 && card < card_table_len ? card_table[card].name : "?";
 }

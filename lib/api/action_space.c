@@ -4,18 +4,22 @@
  * ARCS_MOVE_CARD last; within a kind, by its arguments in mixed radix
  * (a, b, c: the first argument varies slowest). Each argument has a fixed
  * range (KIND_BLOCKS), so an action is a pure function of the move's meaning,
- * not of its bytes. Card moves (a = hook, b = step, c, d = the step's
- * arguments) take one block per hook in hook order, and within it one
- * block per step (the card's own steps, then the common ones), sized by the
- * ranges of the step's argument letters (LETTER_RANGE). Chance outcomes have
+ * not of its bytes. Card moves (a, b = the card instance's card-table index,
+ * c = step, d, e, f = the step's argument bytes) take one block per card
+ * that has an effect definition, in card-table order (a reprint has its own
+ * block), and within it one block per step (the def's own steps, then the
+ * common ones), sized by the ranges of the step's argument letters
+ * (letter_range). Chance outcomes have
  * their own numbering 0..arcs_chance_outcome_count()-1. docs/action-space.md
  * lists every block. No tables are built at run time: card blocks are summed
  * on the fly (card moves are rare). */
 #include <string.h>
 
 #include "core/engine.h"
+#include "core/frames.h"
 #include "core/game.h"
 #include "data/tables.h"
+#include "rules/rules.h"
 
 /* The ranges of a move's arguments a, b, c for each kind but CARD and
  * CHANCE, in arcs_move_kind order; an argument of range 1 must be 0, and d
@@ -78,53 +82,53 @@ static const kind_block KIND_BLOCK[ARCS_MOVE_KIND_COUNT] = {KIND_BLOCKS(AS_BLOCK
 
 /* Numbers ("n") in card steps: 0..CARD_NUMBER_RANGE-1. */
 #define CARD_NUMBER_RANGE 32
+/* Argument bytes of a card step: d, e, f. */
+#define CARD_ARG_BYTES 3
 
-/* The range of a card step's argument letter (lib/core/move_text.c). */
+/* The range of a card step's argument letter (lib/api/move_text.c). */
 static int letter_range(char letter) {
     switch (letter) {
     case 'c': return NUM_ACTION_CARDS;
     case 's': return NUM_SYSTEMS;
     case 'A': return ARCS_AMBITION_COUNT;
+    case 'x': return ARCS_ACTION_COUNT;
+    case 'D': return DIE_TYPES;
     case 'p': return MAX_PLAYERS;
     case 'r': return NUM_RES;
     case 'U': return RES_SLOTS + 1; /* the action pip, or a resource slot */
-    case 'K': return card_hook_count(); /* a Court card by its hook */
+    case 'K': return card_table_len; /* a Court card by its card-table index (two bytes) */
     case 'L': return NUM_CLUSTERS;
     default: return CARD_NUMBER_RANGE;
     }
 }
 
-/* Ranges of c and d for a card step's letters ("" gives 1 and 1). */
-static void step_ranges(const char *args, int *nc, int *nd) {
-    *nc = args[0] ? letter_range(args[0]) : 1;
-    *nd = args[0] && args[1] ? letter_range(args[1]) : 1;
+/* The number of actions of one step of a card: the product of its letters'
+ * ranges (0 if the card has no such step). */
+static int32_t step_size(int card, int step) {
+    const char *short_name, *name, *args;
+    if (!card_move_form(card, step, &short_name, &name, &args)) return 0;
+    int32_t size = 1;
+    for (int i = 0; args[i]; i++) size *= letter_range(args[i]);
+    return size;
 }
 
-/* The number of actions of one step (0 if the hook has no such step). */
-static int32_t step_size(int hook, int step) {
-    const char *card, *name, *args;
-    if (!card_move_form(hook, step, &card, &name, &args)) return 0;
-    int nc, nd;
-    step_ranges(args, &nc, &nd);
-    return (int32_t)nc * nd;
-}
-
-static int32_t hook_size(int hook) {
+/* A card's block: the sum of its steps' blocks (0 for a card without a def). */
+static int32_t card_size(int card) {
     int32_t size = 0;
-    for (int i = 0, s; (s = card_step_at(hook, i)) >= 0; i++) size += step_size(hook, s);
+    for (int i = 0, s; (s = card_step_at(card, i)) >= 0; i++) size += step_size(card, s);
     return size;
 }
 
 int32_t arcs_action_count(void) {
     int32_t n = CARD_BASE;
-    for (int h = 0; h < card_hook_count(); h++) n += hook_size(h);
+    for (int card = 0; card < card_table_len; card++) n += card_size(card);
     return n;
 }
 
 /* Chance outcomes: die faces (a face x b die type), action-deck draws,
  * Court draws (card-table index), draws from the bottom of the discard. */
 #define CHANCE_DIE 18
-int32_t arcs_chance_outcome_count(void) { return CHANCE_DIE + 2 * NUM_ACTION_CARDS + card_table_len; }
+int32_t arcs_chance_outcome_count(void) { return CHANCE_DIE + 2 * NUM_ACTION_CARDS + 2 * card_table_len; }
 
 static arcs_status chance_to_id(arcs_move m, int32_t *out) {
     int court = m.a | m.b << 8;
@@ -146,6 +150,10 @@ static arcs_status chance_to_id(arcs_move m, int32_t *out) {
         if (court >= card_table_len) return ARCS_E_INVALID_ARG;
         *out = CHANCE_DIE + 2 * NUM_ACTION_CARDS + court;
         return ARCS_OK;
+    case CH_DRAFT_DRAW:
+        if (court >= card_table_len) return ARCS_E_INVALID_ARG;
+        *out = CHANCE_DIE + 2 * NUM_ACTION_CARDS + card_table_len + court;
+        return ARCS_OK;
     default: return ARCS_E_INVALID_ARG;
     }
 }
@@ -161,52 +169,76 @@ static void chance_from_id(int32_t id, arcs_move *m) {
     } else {
         id -= 2 * NUM_ACTION_CARDS;
         m->c = CH_COURT_DRAW;
+        if (id >= card_table_len) {
+            id -= card_table_len;
+            m->c = CH_DRAFT_DRAW;
+        }
         m->a = (uint8_t)(id & 0xFF);
         m->b = (uint8_t)(id >> 8);
     }
 }
 
 static arcs_status card_to_action(arcs_move m, int32_t *out) {
-    if (m.a >= card_hook_count()) return ARCS_E_INVALID_ARG;
+    int card = card_move_card(m);
+    const char *short_name, *name, *args;
+    if (card >= card_table_len || !card_move_form(card, m.c, &short_name, &name, &args)) return ARCS_E_INVALID_ARG;
     int32_t at = CARD_BASE;
-    for (int h = 0; h < m.a; h++) at += hook_size(h);
-    for (int i = 0, s; (s = card_step_at(m.a, i)) >= 0; i++) {
-        if (s != m.b) {
-            at += step_size(m.a, s);
-            continue;
-        }
-        const char *card, *name, *args;
-        if (!card_move_form(m.a, s, &card, &name, &args)) return ARCS_E_INVALID_ARG;
-        int nc, nd;
-        step_ranges(args, &nc, &nd);
-        if (m.c >= nc || m.d >= nd) return ARCS_E_INVALID_ARG;
-        *out = at + m.c * nd + m.d;
-        return ARCS_OK;
+    for (int k = 0; k < card; k++) at += card_size(k);
+    bool listed = false;
+    for (int i = 0, s; (s = card_step_at(card, i)) >= 0 && !(listed = s == m.c); i++) at += step_size(card, s);
+    if (!listed) return ARCS_E_INVALID_ARG;
+    /* The step's arguments in mixed radix, the first slowest; the argument
+     * bytes it does not use must be 0. */
+    const uint8_t bytes[CARD_ARG_BYTES] = {m.d, m.e, m.f};
+    int32_t index = 0;
+    int used = 0;
+    for (int i = 0; args[i]; i++) {
+        if (used + (args[i] == 'K') >= CARD_ARG_BYTES) return ARCS_E_INVALID_ARG;
+        int v = bytes[used++];
+        if (args[i] == 'K') v |= bytes[used++] << 8;
+        int range = letter_range(args[i]);
+        if (v >= range) return ARCS_E_INVALID_ARG;
+        index = index * range + v;
     }
-    return ARCS_E_INVALID_ARG;
+    for (; used < CARD_ARG_BYTES; used++)
+        if (bytes[used]) return ARCS_E_INVALID_ARG;
+    *out = at + index;
+    return ARCS_OK;
 }
 
 static arcs_status card_from_action(int32_t rest, arcs_move *m) {
-    for (int h = 0; h < card_hook_count(); h++) {
-        int32_t size = hook_size(h);
+    for (int card = 0; card < card_table_len; card++) {
+        int32_t size = card_size(card);
         if (rest >= size) {
             rest -= size;
             continue;
         }
-        for (int i = 0, s; (s = card_step_at(h, i)) >= 0; i++) {
-            const char *card, *name, *args;
-            if (!card_move_form(h, s, &card, &name, &args)) continue;
-            int nc, nd;
-            step_ranges(args, &nc, &nd);
-            if (rest >= nc * nd) {
-                rest -= nc * nd;
+        for (int i = 0, s; (s = card_step_at(card, i)) >= 0; i++) {
+            int32_t ssize = step_size(card, s);
+            if (rest >= ssize) {
+                rest -= ssize;
                 continue;
             }
+            const char *short_name, *name, *args;
+            card_move_form(card, s, &short_name, &name, &args);
+            int n = (int)strlen(args), vals[CARD_ARG_BYTES] = {0};
+            for (int j = n - 1; j >= 0; j--) {
+                int range = letter_range(args[j]);
+                vals[j] = (int)(rest % range);
+                rest /= range;
+            }
+            uint8_t bytes[CARD_ARG_BYTES] = {0};
+            for (int j = 0, used = 0; j < n && used < CARD_ARG_BYTES; j++) {
+                bytes[used++] = (uint8_t)(vals[j] & 0xFF);
+                if (args[j] == 'K' && used < CARD_ARG_BYTES) bytes[used++] = (uint8_t)(vals[j] >> 8);
+            }
             m->kind = ARCS_MOVE_CARD;
-            m->a = (uint8_t)h;
-            m->b = (uint8_t)s;
-            m->c = (uint8_t)(rest / nd);
-            m->d = (uint8_t)(rest % nd);
+            m->a = (uint8_t)(card & 0xFF);
+            m->b = (uint8_t)(card >> 8);
+            m->c = (uint8_t)s;
+            m->d = bytes[0];
+            m->e = bytes[1];
+            m->f = bytes[2];
             return ARCS_OK;
         }
     }
@@ -214,11 +246,10 @@ static arcs_status card_from_action(int32_t rest, arcs_move *m) {
 }
 
 arcs_status arcs_move_to_action(arcs_move move, int32_t *action) {
-    if (!action || move.kind == ARCS_MOVE_NONE || move.kind >= ARCS_MOVE_KIND_COUNT || move.reserved[0] ||
-        move.reserved[1])
-        return ARCS_E_INVALID_ARG;
-    if (move.kind == ARCS_MOVE_CHANCE) return chance_to_id(move, action);
+    if (!action || move.kind == ARCS_MOVE_NONE || move.kind >= ARCS_MOVE_KIND_COUNT) return ARCS_E_INVALID_ARG;
     if (move.kind == ARCS_MOVE_CARD) return card_to_action(move, action);
+    if (move.e || move.f) return ARCS_E_INVALID_ARG;
+    if (move.kind == ARCS_MOVE_CHANCE) return chance_to_id(move, action);
     const kind_block *k = &KIND_BLOCK[move.kind];
     if (move.a >= k->n[0] || move.b >= k->n[1] || move.c >= k->n[2] || move.d) return ARCS_E_INVALID_ARG;
     *action = k->first + (move.a * k->n[1] + move.b) * k->n[2] + move.c;

@@ -10,7 +10,7 @@
 #include <stdarg.h>
 #include <stdio.h>
 
-#include "core/engine.h"
+#include "rules/rules.h"
 #include "core/game.h"
 #include "data/tables.h"
 
@@ -89,7 +89,7 @@ static void describe_header(const game_state *g, text_out *o) {
 
 static void describe_player(const game_state *g, int p, text_out *o) {
     const player_state *pl = &g->pl[p];
-    outf(o, "Player %d: Power %d, %d cards in hand%s\n", p + 1, pl->power, __builtin_popcount(pl->hand),
+    outf(o, "Player %d: Power %d, %d cards in hand%s\n", p + 1, pl->power, __builtin_popcountll(pl->hand),
          p == g->initiative ? ", holds the initiative" : "");
 
     /* Resource slots left to right with their raid cost; covered slots are
@@ -155,6 +155,16 @@ static void describe_player(const game_state *g, int p, text_out *o) {
         outf(o, "  Guild cards:");
         int n = pl->guild_count < GUILD_HELD_MAX ? pl->guild_count : GUILD_HELD_MAX;
         for (int i = 0; i < n; i++) outf(o, "%s %s", i ? "," : "", court_card_name(pl->guild[i]));
+        outf(o, "\n");
+    }
+    /* Leaders & Lore: the play area (leader, lore), face up. */
+    int na = g->ll.play_area_len[p] < PLAY_AREA_MAX ? g->ll.play_area_len[p] : PLAY_AREA_MAX;
+    if (na) {
+        outf(o, "  Play area:");
+        for (int i = 0; i < na; i++) {
+            int c = g->ll.play_area[p][i];
+            outf(o, "%s %s%s", i ? "," : "", court_card_name(c), card_table[c].kind == CK_LEADER ? " (leader)" : "");
+        }
         outf(o, "\n");
     }
 }

@@ -1,0 +1,46 @@
+/* The registry: the one place that names every rule file's and the card
+ * layer's entry points for the core, so that the core (lib/core) never
+ * includes or names a rule. */
+#include "rules/rules.h"
+
+const frame_ops *const frame_table[FR_KIND_COUNT] = {
+    [FR_NONE] = NULL,
+    [FR_ROUND] = &round_frame_ops,
+    [FR_LEAD] = &lead_frame_ops,
+    [FR_FOLLOW] = &follow_frame_ops,
+    [FR_DECLARE] = &declare_frame_ops,
+    [FR_SEIZE] = &seize_frame_ops,
+    [FR_TURN] = &turn_frame_ops,
+    [FR_END_TURN] = &end_turn_frame_ops,
+    [FR_CHAPTER_END] = &chapter_end_frame_ops,
+    [FR_MULLIGAN] = &mulligan_frame_ops,
+    [FR_TAX] = &tax_frame_ops,
+    [FR_BUILD] = &build_frame_ops,
+    [FR_REPAIR] = &repair_frame_ops,
+    [FR_INFLUENCE] = &influence_frame_ops,
+    [FR_SECURE] = &secure_frame_ops,
+    [FR_MOVE_FROM] = &move_from_frame_ops,
+    [FR_MOVE_TO] = &move_to_frame_ops,
+    [FR_MOVE_SHIPS] = &move_ships_frame_ops,
+    [FR_CATAPULT] = &catapult_frame_ops,
+    [FR_ELIMINATION] = &elimination_frame_ops,
+    [FR_PLACE_RESOURCE] = &place_resource_frame_ops,
+    [FR_DISCARD_RESOURCE] = &discard_resource_frame_ops,
+    [FR_COURT_REFILL] = &court_refill_frame_ops,
+    [FR_BATTLE_SYSTEM] = &battle_system_frame_ops,
+    [FR_BATTLE_DEFENDER] = &battle_defender_frame_ops,
+    [FR_BATTLE_DICE] = &battle_dice_frame_ops,
+    [FR_BATTLE_RESOLVE] = &battle_resolve_frame_ops,
+    [FR_BATTLE_HIT] = &battle_hit_frame_ops,
+    [FR_BATTLE_RAID] = &battle_raid_frame_ops,
+    [FR_RANSACK] = &ransack_frame_ops,
+    [FR_OUTRAGE] = &outrage_frame_ops,
+    [FR_CARD] = &card_frame_ops,
+    [FR_CARD_AUTO] = &card_auto_frame_ops,
+    [FR_CHANCE] = &chance_frame_ops,
+    [FR_DEAL] = &deal_frame_ops,
+    [FR_DRAFT] = &draft_frame_ops,
+    [FR_LL_SETUP] = &ll_setup_frame_ops,
+};
+
+void (*const chance_die_rolled)(game_state *g, int type, int face) = battle_die_rolled;

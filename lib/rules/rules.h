@@ -1,0 +1,279 @@
+/*
+ * The rules' internal interface: what each rule file offers the others and
+ * the card effects (lib/cards), and the card hook points the rules ask.
+ * Built on the core (core/engine.h); nothing in lib/core includes this.
+ */
+#ifndef ARCS_RULES_RULES_H
+#define ARCS_RULES_RULES_H
+
+#include "core/engine.h"
+
+/* ---- resources (lib/rules/resources.c) ---- */
+/* Gain 1 resource of type r from the supply (nothing if empty). Pushes the
+ * placement decision when it matters (Base rulebook, "Resources"). */
+void gain_resource(game_state *g, int p, int r);
+/* Player p takes or is given a token of type r that the caller already
+ * removed from where it was (a Rival's slot when raiding or stealing): it is
+ * placed like a gained one (may push the placement decision). */
+void receive_resource(game_state *g, int p, int r);
+/* After slots were covered, make the player's resources fit (pushes decisions). */
+void fit_resources(game_state *g, int p);
+/* Return every resource of type r held by p to the supply. */
+void discard_resources_of_type(game_state *g, int p, int r);
+
+/* ---- Court (lib/rules/court.c) ---- */
+/* Draw the top Court card into row place pos (empty place if the deck is out). */
+void court_refill(game_state *g, int pos);
+/* Player p takes the card at row place pos: agents handled by the caller;
+ * Guild cards go to p, Vox cards resolve their When Secured (card hooks)
+ * or go to the Court discard pile; then the place refills. */
+void court_take_card(game_state *g, int p, int pos);
+/* Place a Court card in the face-up Court discard pile (its top is the last
+ * element). */
+void court_discard(game_state *g, int card);
+/* Take a card out of the Court discard pile; false if it is not there. */
+bool court_discard_remove(game_state *g, int card);
+/* Bury: "Place on the bottom of the Court deck" (Glossary); the bottom is
+ * element 0 of g->court_deck. */
+void court_bury(game_state *g, int card);
+/* Put a card into the Court deck and shuffle the deck. */
+void court_shuffle_into_deck(game_state *g, int card);
+
+/* ---- a Tax inside a new action (lib/rules/actions.c) ---- */
+/* "Tax a Loyal city" (Living Structures): a standard Tax restricted to
+ * Loyal cities, so tax modifiers apply (Base rulebook, "Modifiers"). */
+bool loyal_tax_possible(const game_state *g, int p);
+void loyal_tax_begin(game_state *g, int p);
+
+/* ---- pieces (lib/rules/resources.c) ---- */
+/* A city returns to the rightmost empty city slot of its owner; resources on
+ * slots it covers are rearranged or discarded (pushes decisions). */
+void return_city(game_state *g, int owner);
+
+/* ---- entry points of the rule files ---- */
+/* lib/rules/setup.c: run setup from a validated config; returns false on a bad config. */
+bool setup_game(game_state *g, const arcs_config *cfg);
+/* Steps N-O for player p: the seat's boxes, the base game's (ls NULL) or a
+ * leader's (lib/data/tables.h). */
+struct leader_setup;
+void setup_seat_pieces(game_state *g, int p, const struct leader_setup *ls);
+/* lib/rules/leaders_lore.c: Leaders & Lore setup (replaces steps N-O): lay
+ * out the draft rows and push the draft; lore_each is 1 or 2 (variant). */
+void ll_setup_begin(game_state *g, int lore_each);
+/* p's leader (card-table index), or -1; p's lore cards into out (count). */
+int ll_leader(const game_state *g, int p);
+int ll_lore(const game_state *g, int p, uint16_t *out);
+/* lib/rules/round.c: push the frames that start a new round (led by the initiative holder). */
+void round_begin(game_state *g);
+/* lib/rules/round.c: "Seize the Initiative" (Glossary): false if p holds the
+ * initiative or someone already seized it this round. */
+bool can_seize_initiative(const game_state *g, int p);
+/* Take the initiative marker and mark it seized (no card is played). */
+void seize_initiative(game_state *g, int p);
+/* Ambitions (bit per arcs_ambition) a played action card lets its player
+ * declare, given the markers left (Base rulebook, "Declaring an Ambition"):
+ * none for a "1", any for a "7", else the card's own; 0 with no marker. */
+unsigned declarable_ambitions(const game_state *g, int card);
+/* True while an ambition marker is Available. */
+bool ambition_marker_available(const game_state *g);
+/* Declare an ambition: the highest Available marker goes to its box; with
+ * zero_marker the zero marker covers the lead card (a declaration with the
+ * lead card), unless a card hook says otherwise. Runs the DECLARE_AMBITION
+ * hooks, which may push decisions. */
+void declare_ambition(game_state *g, int p, int ambition, bool zero_marker);
+/* True if player q's card this round was played face up (lead, Surpass,
+ * Pivot; a Copy and a card used to seize are face down). */
+bool played_face_up(const game_state *g, int q);
+/* lib/rules/round.c: first- and second-place Power of ambition marker m (0..2)
+ * on its current side (docs/components.md §6). */
+int marker_first(const game_state *g, int m);
+int marker_second(const game_state *g, int m);
+/* Power of marker m (0..2) for place 0 (first) or 1 (second) on side
+ * `flipped` (0 start, 1 flipped); 0 when out of range. */
+int marker_value(int m, int flipped, int place);
+/* lib/rules/actions.c: push the frames for one standard action by p. */
+void action_begin(game_state *g, int p, int action);
+/* True if p could take `action` now (has any legal target). */
+bool action_possible(const game_state *g, int p, int action);
+/* lib/rules/battle.c */
+/* A die rolled by chance in explicit mode (chance_die_rolled). */
+void battle_die_rolled(game_state *g, int type, int face);
+/* Push the frames of one Battle action by p (Base rulebook, "Battle"); the
+ * caller runs the engine forward. Only call when battle_possible(). */
+void battle_begin(game_state *g, int p);
+/* True if some in-play system has a Loyal ship of p and a Rival piece
+ * (ship or building), so that a battle system and a defender exist. */
+bool battle_possible(const game_state *g, int p);
+/* Destroying a city anywhere: Outrage and Ransack (Base rulebook,
+ * "Destroying Cities"). The caller has already removed the city from the map
+ * (to Trophies or elsewhere). Outrage happens at once; the Ransack may push
+ * FR_RANSACK (and whatever securing the card pushes), so push any
+ * continuation before calling. */
+void city_destroyed(game_state *g, int destroyer, int owner, int sys);
+/* Provoke Outrage of resource type r (Base rulebook, "Destroying Cities",
+ * step 1): p discards those resources and Guild cards and covers the Outrage
+ * icon with an agent (a placeholder when the supply is empty), unless
+ * already Outraged of that type. Also for card effects. */
+void provoke_outrage(game_state *g, int p, int r);
+/* Battle dice (docs/components.md §4). Faces are numbered 0..5 for the
+ * table's Face 1..Face 6. */
+enum { DIE_ASSAULT = 0, DIE_SKIRMISH = 1, DIE_RAID = 2, DIE_TYPES = 3 };
+/* The symbols of face `face` (0..5) of a die type into out: self hits,
+ * intercepts, hits, building hits, keys. False when out of range. */
+bool die_face_symbols(int type, int face, uint8_t out[5]);
+/* Make the next n battle dice rolled take these faces (0..5), in roll order:
+ * all assault dice, then skirmish, then raid. For tests and for replaying
+ * games rolled at a table; stored in the state (g->battle.forced) and used up
+ * as dice are rolled. At most BATTLE_DICE_MAX; faces > 5 are ignored. */
+void battle_force_faces(game_state *g, const uint8_t *faces, int n);
+/* Reroll the battle dice whose indexes (in g->battle.faces) are set in mask,
+ * and recount the results (card rerolls). */
+void battle_reroll(game_state *g, uint32_t mask);
+/* n of p's ships were placed in sys by a card effect: during a battle in sys
+ * they are not attacking ships (a faq.csv ruling, lib/cards). */
+void battle_ships_placed(game_state *g, int p, int sys, int n);
+/* Steal the resource in slot `slot` of victim: it is placed by the thief
+ * like any resource taken (Base rulebook, "Resources"). The caller checks
+ * that the steal is allowed (cards_may_steal). */
+void steal_resource(game_state *g, int thief, int victim, int slot);
+/* lib/rules/chapter.c: push the chapter-end frame. */
+void chapter_end_begin(game_state *g);
+/* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
+void chapter_deal(game_state *g);
+/* During the chapter's scoring (AFTER_SCORING): bit a = ambition a scored. */
+unsigned chapter_scored(const game_state *g);
+/* lib/rules/chapter.c: the Power that ends the game at a chapter's end
+ * (Base rulebook, "Ending a Chapter", Step 3): 33, 30 or 27 for 2, 3, 4. */
+int power_to_win(int players);
+/* lib/rules/chapter.c: what player p counts for an ambition (resources,
+ * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
+ * Chapter", Step 1): the one place card effects hook into scoring counts. */
+int ambition_count(const game_state *g, int p, int ambition);
+
+/* ---- card hook points (lib/cards/hooks.c) ----
+ * Rules code asks these; they dispatch to the effects of the Court cards that
+ * are held (or placed, or being secured). No rules file names a card. The
+ * hook points are described in docs/architecture.md, "Hook points". */
+/* TURN_START / ROUND_START: reset the per-turn / per-round card bookkeeping. */
+void cards_turn_begin(game_state *g);
+void cards_round_begin(game_state *g);
+/* SPEND_AS: resource types (bit per type) p may spend any resource as, in
+ * the Prelude; the Outrage of these types is ignored when spending them for
+ * their Prelude action. */
+unsigned cards_spend_as(const game_state *g, int p);
+/* SPEND_AS (log): p spent a token of type r for `action` in the Prelude. */
+void cards_note_spend(const game_state *g, int p, int r, int action);
+/* PRELUDE_MOVES: append the Prelude abilities p may use now (ARCS_MOVE_CARD). */
+void cards_prelude_moves(const game_state *g, int p, move_list *out);
+/* PRELUDE_APPLY: apply a Prelude-ability move listed by cards_prelude_moves. */
+void cards_prelude_apply(game_state *g, arcs_move m);
+/* NEW_ACTION: append, for every new action that replaces one of `actions`
+ * (bit per arcs_action) and could be taken now, an ARCS_MOVE_CARD with
+ * d = source (0: an action pip, 1 + s: the resource in slot s). */
+void cards_new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out);
+/* True if m (ARCS_MOVE_CARD) takes a new action; the caller spends its
+ * source (m.d), then calls cards_new_action_begin. */
+bool cards_is_new_action(arcs_move m);
+void cards_new_action_begin(game_state *g, arcs_move m);
+/* BEFORE_ACTIONS: p Surpassed or Pivoted and has not acted yet (pushed above
+ * the seize decision, if any). */
+void cards_before_actions(game_state *g, int p);
+/* DECLARE: false if a card of p says not to place the zero marker. */
+bool cards_place_zero_marker(const game_state *g, int p, int ambition);
+/* DECLARE: may p declare an ambition at all (Generous: only with a Guild
+ * card to give)? */
+bool cards_may_declare(const game_state *g, int p);
+/* DECLARE_AMBITION: p declared an ambition (may push decisions). */
+void cards_after_declare(game_state *g, int p, int ambition);
+/* SCORING: resources of the types in `types` (bit per type) that p has on
+ * cards (a supply held on a card: the Cartels), added to p's ambitions. */
+int cards_resources_held(const game_state *g, int p, unsigned types);
+/* REDEALT: hidden action cards were re-dealt (arcs_determinize), card c
+ * becoming map[c] (NUM_ACTION_CARDS entries): card frames on the stack that
+ * name action cards follow them. */
+void cards_redealt(game_state *g, const uint8_t *map);
+/* AFTER_SCORING: after Step 1 of the chapter end. */
+void cards_after_scoring(game_state *g);
+/* ROUND_END: after the initiative check, before the discards. */
+void cards_round_end(game_state *g);
+/* WHEN_SECURED: p secured `card` (a Vox card, already in the Court
+ * discard pile). Frames pushed run before the Court row refills. */
+void cards_when_secured(game_state *g, int p, int card);
+/* p secured the Guild card `card` (for the Prelude limit). */
+void cards_note_secured(game_state *g, int p, int card);
+/* COLLECT_DICE: extra dice p may collect when battling in sys. */
+int cards_extra_dice(const game_state *g, int p, int sys);
+/* AFTER_ROLL: p rolled the battle dice (may push decisions). */
+void cards_after_roll(game_state *g, int p);
+/* STEAL_CHECK: may thief steal from victim a resource (card < 0) or the
+ * Guild card `card`? */
+bool cards_may_steal(const game_state *g, int thief, int victim, int card);
+/* STOLEN: thief steals the Guild card at index `index` of victim's cards
+ * (the only way a Guild card is stolen). */
+void cards_steal_guild_card(game_state *g, int thief, int victim, int index);
+/* PROVOKE_OUTRAGE: is this Guild card kept when its holder p Provokes
+ * Outrage of its suit? */
+bool cards_kept_on_outrage(const game_state *g, int p, int card);
+/* RESOURCE_SUPPLY: the player whose card holds the general supply of r, or
+ * -1 (the tokens stay in g->res_supply: they are the supply). */
+int cards_supply_holder(const game_state *g, int r);
+/* Leaders & Lore hook points (sources in play areas; one bit test while
+ * none answers). LL_SETUP: p's leader's extra setup steps. TAX: after p
+ * taxed, what p gains for Copying or Pivoting in order to tax (Attuned,
+ * Insatiable); whether p can only tax Loyal cities p controls (Callow).
+ * SCORE_PLACE: p's second place counts for nothing and first place gains
+ * second-place Power (Just, Violent). MOVE_LIMIT: most ships p moves at a
+ * time, 0 for no limit (Disorganized). */
+void cards_ll_setup(game_state *g, int p);
+/* Does any source beyond the held Guild cards (a play area, the booklet)
+ * answer a hook point? Rules code tests it before asking the hook points
+ * only those sources answer, so a base game pays one test. */
+static inline bool other_sources(const game_state *g) { return g->cards.source_hooks != 0; }
+void cards_after_tax(game_state *g, int p);
+bool cards_tax_needs_control(const game_state *g, int p);
+bool cards_second_for_first(const game_state *g, int p, int ambition);
+int cards_move_limit(const game_state *g, int p);
+/* SECURE: p cannot secure Guild cards with 1 Loyal agent (Paranoid). BUILD:
+ * p builds ships fresh (Hidden Harbors). BATTLE_GUARD: no raid dice against
+ * this defender's fresh starport (Hidden Harbors). AFTER_BATTLE: the
+ * attacker's "after you battle" effects (Repair Drones). */
+bool cards_secure_needs_two(const game_state *g, int p);
+/* COPY_PIVOT_ACTION: p took a standard action with a pip of a card played
+ * to Copy or Pivot ("When you Copy or Pivot in order to ..."). */
+void cards_copy_pivot_action(game_state *g, int p, int action);
+bool cards_ships_built_fresh(const game_state *g, int p);
+bool cards_fresh_starport_stops_raid(const game_state *g, int defender);
+void cards_after_battle(game_state *g, int attacker, int sys);
+/* AFTER_BATTLE for the defender, called only when the attacker took
+ * Trophies of the defender's pieces in the battle (Beloved); whether the
+ * battle must count those Trophies for this defender. */
+bool cards_watch_trophies(const game_state *g, int defender);
+void cards_after_defending(game_state *g, int defender);
+/* BATTLE_GUARD: Rivals battling this defender cannot Ransack (Beloved);
+ * the attacker takes 1 hit before collecting dice when a Loyal defending
+ * ship is fresh (Railgun Arrays). INTERCEPT: Signal Breaker (attacker),
+ * Mirror Plating (defender). COLLECT_DICE: dice p must collect (Committed). */
+bool cards_stops_ransack(const game_state *g, int defender);
+bool cards_fresh_ships_hit_first(const game_state *g, int defender);
+bool cards_ignores_intercept(const game_state *g, int attacker);
+bool cards_adds_intercept(const game_state *g, int defender);
+int cards_min_dice(const game_state *g, int p);
+/* Move text of ARCS_MOVE_CARD (lib/api/move_text.c): the card's short
+ * name, the step's name and its argument letters (one byte each, two for a
+ * Court card "K"); false for a card or step without a def. */
+bool card_move_form(int card, int step, const char **short_name, const char **name, const char **args);
+/* The card and step for a card name (as card_text_name writes it) and step
+ * name; false if none. */
+bool card_move_lookup(const char *short_name, const char *name, int *card, int *step, const char **args);
+/* A card's name in move text into buf: its def's short name, with "@<id>"
+ * when the card reprints another card's effect ("construction-union@CC02");
+ * returns the length as snprintf does. */
+int card_text_name(int card, char *buf, size_t cap);
+/* The card named so, or -1. */
+int card_by_short_name(const char *name);
+/* The step id of the i-th step card `card` may take (its def's own steps in
+ * order, then the steps every card may use), or -1 past the last or for a
+ * card without a def (lib/api/action_space.c numbers card moves so). */
+int card_step_at(int card, int i);
+
+#endif

@@ -477,6 +477,116 @@ ARCS_API arcs_status arcs_move_to_str(arcs_move move, char *buf, size_t cap,
 ARCS_API arcs_status arcs_move_from_str(const char *text, arcs_move *out);
 
 /* ------------------------------------------------------------------------ */
+/* Integer actions (for OpenSpiel, PettingZoo and other learning frameworks)  */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Every player move has a number in a dense action space 0..A-1
+ * (A = arcs_action_count()), defined by the move's meaning: its kind and
+ * arguments, never its bytes or the deciding player (the player is implied:
+ * the one deciding now). Kinds take consecutive blocks in arcs_move_kind
+ * order with ARCS_MOVE_CARD last; within a block the arguments count in
+ * mixed radix, a slowest; card moves take one block per card instance that
+ * has an effect definition, in card-table order (a reprint such as
+ * "elder-broker@CC10" has its own), and, in it, one per step.
+ * docs/action-space.md lists every block, its arguments' ranges and its
+ * first action. Chance outcomes (ARCS_MOVE_CHANCE) are numbered on their
+ * own, 0..arcs_chance_outcome_count()-1: die faces (die type * 6 + face:
+ * 0..17), then action cards drawn from the deck (18 + card), then drawn from
+ * the bottom of the discard (46 + card), then Court cards drawn (74 +
+ * card-table index), then Leaders & Lore draft draws (74 + the card-table
+ * size + card-table index). The numbering is stable within a library
+ * version; compare numbers across versions only by their moves.
+ */
+
+/** The number of distinct player actions A. */
+ARCS_API int32_t arcs_action_count(void);
+
+/** The number of distinct chance outcomes. */
+ARCS_API int32_t arcs_chance_outcome_count(void);
+
+/**
+ * The action number of a move (a chance outcome's number for ARCS_MOVE_CHANCE);
+ * the move's player is ignored. Legality is not checked.
+ * Returns ARCS_E_INVALID_ARG (NULL action, unknown kind, an argument outside
+ * its documented range, a card without an effect or a step it lacks, nonzero
+ * e, f outside a card move, a nonzero argument byte a card step does not use).
+ */
+ARCS_API arcs_status arcs_move_to_action(arcs_move move, int32_t *action);
+
+/**
+ * The move an action number stands for at the game's current decision:
+ * a player action with player = the deciding player, or, at a chance
+ * decision, the chance outcome with that number. Legality is not checked.
+ * Returns ARCS_E_INVALID_ARG (NULL game or move, action out of range),
+ * ARCS_E_GAME_OVER.
+ */
+ARCS_API arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, arcs_move *move);
+
+/**
+ * The legal moves of the current decision as action numbers (chance outcome
+ * numbers at a chance decision), in ascending order, into actions[0..cap);
+ * *count receives their number (at most ARCS_MAX_LEGAL_MOVES). With cap = 0
+ * and actions = NULL it only counts; with a smaller buffer it writes nothing
+ * and returns ARCS_E_BUFFER_TOO_SMALL. No allocation.
+ * Returns ARCS_OK, ARCS_E_INVALID_ARG, ARCS_E_BUFFER_TOO_SMALL, and
+ * ARCS_E_UNSUPPORTED should a legal move fall outside the documented
+ * argument ranges (none does in this version: tests/test_playout.c).
+ */
+ARCS_API arcs_status arcs_legal_actions(const arcs_game *game, int32_t *actions, size_t cap,
+                                        size_t *count);
+
+/**
+ * Apply the move an action number stands for (arcs_action_to_move, then
+ * arcs_apply). Returns the statuses of both; an action in range that is
+ * not legal now gives ARCS_E_ILLEGAL_MOVE. On any error the game is unchanged
+ * and arcs_last_error gives the reason.
+ */
+ARCS_API arcs_status arcs_apply_action(arcs_game *game, int32_t action);
+
+/* ------------------------------------------------------------------------ */
+/* Playouts and batches (the inner loops of search bots and vector envs)      */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Play uniformly random legal moves (chance outcomes too, in explicit-chance
+ * mode, where they are equally likely) until the game ends or max_moves
+ * moves are applied; *applied receives the number applied. The choices come
+ * from a generator seeded by seed alone (SplitMix64), so the same game and
+ * seed give the same playout; internal chance still uses the game's own
+ * generator. The moves go into the history as with arcs_apply.
+ * Returns ARCS_OK (also when the game was already over: *applied = 0),
+ * ARCS_E_INVALID_ARG (NULL game or applied), ARCS_E_NOMEM (history could not
+ * grow: the moves applied so far stay applied), ARCS_E_CORRUPT (a running
+ * game without a legal move: never for a state the library accepted).
+ */
+ARCS_API arcs_status arcs_random_playout(arcs_game *game, uint64_t seed, size_t max_moves,
+                                         size_t *applied);
+
+/**
+ * Batched stepping: apply actions[i] to games[i] (arcs_apply_action) for
+ * every i < n; statuses[i] receives each result, and a game whose action
+ * fails is unchanged. The games must be distinct handles.
+ * Returns ARCS_OK when every action applied, else the first failing status
+ * (the other games are stepped all the same); ARCS_E_INVALID_ARG for NULL
+ * arrays with n > 0 (nothing applied).
+ */
+ARCS_API arcs_status arcs_apply_actions(arcs_game *const *games, size_t n, const int32_t *actions,
+                                        arcs_status *statuses);
+
+/**
+ * The legal actions of n games at once (arcs_legal_actions of each),
+ * concatenated into actions[0..cap): game i's are
+ * actions[offsets[i]..offsets[i + 1]), so offsets holds n + 1 entries.
+ * A buffer of n * ARCS_MAX_LEGAL_MOVES never overflows.
+ * Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (the actions do not fit; offsets
+ * are valid for the games before the one that did not fit),
+ * ARCS_E_INVALID_ARG (NULL offsets, NULL games with n > 0, a NULL game).
+ */
+ARCS_API arcs_status arcs_legal_actions_batch(const arcs_game *const *games, size_t n,
+                                              int32_t *actions, size_t cap, size_t *offsets);
+
+/* ------------------------------------------------------------------------ */
 /* Reading the state (for UIs, bots and the CLI)                              */
 /* ------------------------------------------------------------------------ */
 

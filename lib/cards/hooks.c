@@ -638,6 +638,14 @@ bool card_move_form(int card, int step, const char **short_name, const char **na
     return true;
 }
 
+int card_step_at(int card, int i) {
+    const card_def *def = card_def_of(card);
+    if (!def || i < 0) return -1;
+    for (int s = 0; s < def->nsteps; s++)
+        if (def->steps[s].name && i-- == 0) return s;
+    return i < STEP_COMMON_END - STEP_COMMON ? STEP_COMMON + i : -1;
+}
+
 int card_by_short_name(const char *name) {
     /* "<short-name>" names the card its def was written for;
      * "<short-name>@<id>" a card reprinting it (id without "ARCS-"). */

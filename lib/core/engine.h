@@ -14,6 +14,9 @@
 /* ---- randomness (lib/core/rng.c): every random choice goes through here ---- */
 void rng_seed(game_state *g, uint64_t seed);
 uint64_t rng_next(game_state *g);
+/* SplitMix64: the next value of a generator whose whole state is *x
+ * (seeding, and the playout generator of lib/core/playout.c). */
+uint64_t splitmix64(uint64_t *x);
 /* Uniform integer in [0, n), n >= 1. */
 unsigned rng_below(game_state *g, unsigned n);
 void shuffle_u8(game_state *g, uint8_t *a, int n);

@@ -271,5 +271,9 @@ bool card_move_lookup(const char *short_name, const char *name, int *card, int *
 int card_text_name(int card, char *buf, size_t cap);
 /* The card named so, or -1. */
 int card_by_short_name(const char *name);
+/* The step id of the i-th step card `card` may take (its def's own steps in
+ * order, then the steps every card may use), or -1 past the last or for a
+ * card without a def (lib/api/action_space.c numbers card moves so). */
+int card_step_at(int card, int i);
 
 #endif

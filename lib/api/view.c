@@ -23,7 +23,8 @@ _Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && SLOTS_PER_SYSTEM <= ARCS_VIEW_
                    RES_SLOTS <= ARCS_VIEW_RES_SLOTS_MAX && NUM_ACTION_CARDS <= ARCS_VIEW_HAND_MAX &&
                    GUILD_HELD_MAX <= ARCS_VIEW_GUILD_MAX && COURT_ROW_MAX <= ARCS_VIEW_COURT_ROW_MAX &&
                    COURT_CARDS_MAX <= ARCS_VIEW_COURT_PILE_MAX && BATTLE_DICE_MAX <= ARCS_VIEW_DICE_MAX &&
-                   PLACED_MAX <= ARCS_VIEW_PLACED_MAX && ARCS_AMBITION_COUNT <= ARCS_VIEW_AMBITIONS_MAX,
+                   PLACED_MAX <= ARCS_VIEW_PLACED_MAX && ARCS_AMBITION_COUNT <= ARCS_VIEW_AMBITIONS_MAX &&
+                   PLAY_AREA_MAX <= ARCS_VIEW_PLAY_AREA_MAX && DRAFT_ROW_MAX <= ARCS_VIEW_DRAFT_MAX,
                "view arrays hold the state");
 
 /* The public decision kind of each decision frame (automatic frames never
@@ -56,6 +57,7 @@ static const uint8_t DECISION_OF_FRAME[FR_KIND_COUNT] = {
     [FR_OUTRAGE] = ARCS_DECISION_OUTRAGE,
     [FR_CARD] = ARCS_DECISION_CARD,
     [FR_CHANCE] = ARCS_DECISION_CHANCE,
+    [FR_DRAFT] = ARCS_DECISION_DRAFT,
 };
 
 /* What the decider is asked, after "Player N: " (no final period). */
@@ -119,6 +121,13 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
         else if (f->a == CH_COURT_DRAW) snprintf(d->prompt, sizeof d->prompt, "Chance: draw a Court card.");
         else snprintf(d->prompt, sizeof d->prompt, "Chance: draw an action card.");
         return;
+    case ARCS_DECISION_DRAFT: {
+        uint16_t lore[PLAY_AREA_MAX];
+        bool leader = ll_leader(g, f->player) < 0, more_lore = ll_lore(g, f->player, lore) < g->ll.lore_each;
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: take %s from the draft rows.", who,
+                 leader && more_lore ? "a leader or a lore card" : leader ? "a leader" : "a lore card");
+        return;
+    }
     case ARCS_DECISION_BATTLE_HIT:
     case ARCS_DECISION_BATTLE_RAID:
     case ARCS_DECISION_BATTLE_DICE:
@@ -183,6 +192,30 @@ static void view_player(const game_state *g, int p, int viewer, unsigned shown, 
     x->holds_initiative = g->initiative == p;
     x->bonus_city_power = bonus_city_power(s);
     for (int a = 0; a < ARCS_AMBITION_COUNT; a++) x->ambition[a] = ambition_count(g, p, a);
+    /* The play area lies face up (Leaders & Lore). */
+    x->leader = ARCS_NONE;
+    x->play_area_count = clampi(g->ll.play_area_len[p], PLAY_AREA_MAX);
+    for (int i = 0; i < x->play_area_count; i++) {
+        int c = g->ll.play_area[p][i];
+        x->play_area[i] = c;
+        if (card_table[c].kind == CK_LEADER && x->leader == ARCS_NONE) x->leader = c;
+        else if (card_table[c].kind == CK_LORE) x->lore[x->lore_count++] = c;
+    }
+}
+
+static void view_draft(const game_state *g, arcs_view_draft *x) {
+    const ll_state *l = &g->ll;
+    int total = g->num_players * (1 + l->lore_each);
+    x->active = g->mode != ARCS_MODE_BASE && l->lore_each > 0 && l->draft_picks < total;
+    x->lore_each = l->lore_each;
+    x->leader_places = l->draft_leaders;
+    x->lore_places = l->draft_lore;
+    for (int i = 0; i < ARCS_VIEW_DRAFT_MAX; i++)
+        x->row[i] = i < DRAFT_ROW_MAX && l->draft_row[i] != NO_COURT_CARD && i < l->draft_leaders + l->draft_lore
+                        ? l->draft_row[i]
+                        : ARCS_NONE;
+    x->picks = l->draft_picks;
+    x->picks_total = l->lore_each > 0 ? total : 0;
 }
 
 static void view_system(const game_state *g, int s, arcs_view_system *x) {
@@ -227,7 +260,7 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
     unsigned shown = viewer >= 0 ? hands_shown_to(g, viewer) : 0;
     for (int p = 0; p < ARCS_MAX_PLAYERS; p++) {
         if (p < g->num_players) view_player(g, p, viewer, shown, &out->player[p]);
-        else out->player[p].played = out->player[p].seize_card = ARCS_NONE;
+        else out->player[p].played = out->player[p].seize_card = out->player[p].leader = ARCS_NONE;
     }
     for (int r = 0; r < NUM_RES; r++) {
         out->supply[r] = g->res_supply[r];
@@ -284,6 +317,7 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
         }
     }
     view_decision(g, &out->decision);
+    view_draft(g, &out->draft);
     return ARCS_OK;
 }
 

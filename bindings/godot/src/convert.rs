@@ -335,3 +335,41 @@ pub fn map_value() -> Value {
             .collect(),
     )
 }
+
+/// The Godot `Error` constant a failed call returns for a library error
+/// (named here without the engine; `classes.rs` maps it to
+/// `godot::global::Error`). One per `arcs_status`: bad input is
+/// `InvalidParameter`, a move the rules refuse or an undo past the start
+/// `InvalidData`, bad bytes `FileCorrupt`, `ARCS_E_NOMEM` `OutOfMemory`, a
+/// mode this build lacks `Unavailable`, and what only a libarcs bug causes
+/// (`ARCS_E_INTERNAL`, a buffer the crate sized too small, a status newer
+/// than the crate) `Bug`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorCode {
+    /// `ERR_INVALID_PARAMETER`
+    InvalidParameter,
+    /// `ERR_INVALID_DATA`
+    InvalidData,
+    /// `ERR_FILE_CORRUPT`
+    FileCorrupt,
+    /// `ERR_OUT_OF_MEMORY`
+    OutOfMemory,
+    /// `ERR_UNAVAILABLE`
+    Unavailable,
+    /// `ERR_BUG`
+    Bug,
+}
+
+/// The Godot error code for a library error (see [`ErrorCode`]).
+pub fn error_code(e: &arcs::Error) -> ErrorCode {
+    use arcs::Error as E;
+    match e {
+        E::InvalidArgument(_) | E::BadConfig(_) | E::Parse(_) => ErrorCode::InvalidParameter,
+        E::IllegalMove(_) | E::WrongPlayer(_) | E::GameOver | E::NoHistory => ErrorCode::InvalidData,
+        E::Corrupt(_) | E::Version(_) => ErrorCode::FileCorrupt,
+        E::OutOfMemory => ErrorCode::OutOfMemory,
+        E::Unsupported(_) => ErrorCode::Unavailable,
+        E::BufferTooSmall | E::Internal(_) | E::Unknown(_) => ErrorCode::Bug,
+        _ => ErrorCode::Bug,
+    }
+}

@@ -221,3 +221,39 @@ fn a_replay_steps_from_its_start_through_history_dictionaries() {
     assert_eq!(replay.state_hash(), game.state_hash());
     assert_eq!(replay.winner(), game.winner());
 }
+
+#[test]
+fn every_library_status_has_a_godot_error_code() {
+    use arcs::Error as E;
+    let m: arcs::Move = "p0 pass".parse().unwrap();
+    let s = || String::from("detail");
+    let table = [
+        (E::InvalidArgument(s()), ErrorCode::InvalidParameter),
+        (E::BadConfig(s()), ErrorCode::InvalidParameter),
+        (E::IllegalMove(m), ErrorCode::InvalidData),
+        (E::WrongPlayer(m), ErrorCode::InvalidData),
+        (E::GameOver, ErrorCode::InvalidData),
+        (E::NoHistory, ErrorCode::InvalidData),
+        (E::BufferTooSmall, ErrorCode::Bug),
+        (E::Parse(s()), ErrorCode::InvalidParameter),
+        (E::OutOfMemory, ErrorCode::OutOfMemory),
+        (E::Corrupt(s()), ErrorCode::FileCorrupt),
+        (E::Version(s()), ErrorCode::FileCorrupt),
+        (E::Unsupported(s()), ErrorCode::Unavailable),
+        (E::Internal(s()), ErrorCode::Bug),
+    ];
+    // One entry per arcs_status after ARCS_OK, in order (1..=ARCS_E_INTERNAL).
+    for (i, (e, code)) in table.iter().enumerate() {
+        assert_eq!(e.status() as usize, i + 1, "{e:?}");
+        assert_eq!(error_code(e), *code, "{e:?}");
+    }
+    assert_eq!(table.len() as u32, arcs::sys::ARCS_E_INTERNAL);
+    assert_eq!(error_code(&E::Unknown(99)), ErrorCode::Bug);
+    // The library's own refusal comes back as the matching code.
+    let mut game = Game::new(2, 3).unwrap();
+    let bad: arcs::Move = "p1 pass".parse().unwrap();
+    let err = game.apply(bad).unwrap_err();
+    assert_eq!(error_code(&err), ErrorCode::InvalidData);
+    let err = Game::builder().load_state(b"not a state").unwrap_err();
+    assert_eq!(error_code(&err), ErrorCode::FileCorrupt);
+}

@@ -12,7 +12,7 @@ import protobuf from "protobufjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web/site");
-const { loadArcs, ArcsError, PLAYER_NONE } = await import(path.join(site, "arcs.mjs"));
+const { loadArcs, ArcsError, PLAYER_NONE, STATUS_NAMES } = await import(path.join(site, "arcs.mjs"));
 const arcs = await loadArcs({ protobuf }); // the wasm and arcs-data.json load from next to arcs.mjs
 
 /** Deterministic generator for choosing moves in the tests. */
@@ -33,6 +33,33 @@ function expectError(fn, statusName) {
   assert.throws(fn, (e) => e instanceof ArcsError && e.statusName === statusName,
     `expected ArcsError ${statusName}`);
 }
+
+test("every arcs_status of arcs.h has its name and the library's message", () => {
+  const header = readFileSync(path.resolve(here, "../../../include/arcs/arcs.h"), "utf8");
+  const statuses = [...header.matchAll(/^\s*ARCS_(OK|E_[A-Z_]+) = (\d+)/gm)]
+    .map((m) => [m[1].replace(/^E_/, ""), Number(m[2])]);
+  assert.ok(statuses.length >= 14);
+  assert.equal(STATUS_NAMES.length, statuses.length);
+  const unknown = arcs.statusText(9999);
+  for (const [name, value] of statuses) {
+    assert.equal(STATUS_NAMES[value], name);
+    assert.notEqual(arcs.statusText(value), unknown, name);
+    const e = new ArcsError(value, "context");
+    assert.equal(e.statusName, name);
+    assert.equal(e.status, value);
+  }
+  assert.equal(new ArcsError(99, "x").statusName, "STATUS_99");
+});
+
+test("the wire schema is the versioned package arcs.v1", () => {
+  const g = arcs.newGame({ players: 2, seed: 3 });
+  const obs = g.observation(0);
+  assert.equal(obs.num_players, 2);
+  const root = protobuf.parse(readFileSync(path.resolve(here, "../../../proto/arcs.proto"), "utf8")).root;
+  assert.ok(root.lookupType("arcs.v1.Observation"));
+  assert.throws(() => root.lookupType("arcs.Observation"));
+  g.free();
+});
 
 test("a new game: version, setup, legal moves of the player who decides", () => {
   assert.match(arcs.version, /^\d+\.\d+\.\d+$/);

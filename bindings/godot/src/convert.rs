@@ -124,7 +124,8 @@ pub fn legal_moves_value(game: &Game) -> Value {
 /// The new-game configuration Dictionary: `players` (2..4, default 2),
 /// `seed` (int, default 0), `setup` (a setup card name such as
 /// "2p Frontiers", optional), `first_player` (optional), `chance`
-/// ("internal" default, or "explicit"). Unknown keys are an error.
+/// ("internal" default, or "explicit"), `mode` ("base" default, or
+/// "leaders-lore": Leaders & Lore with its draft). Unknown keys are an error.
 pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {
     let Value::Map(entries) = config else {
         return Err("config: expected a Dictionary".into());
@@ -146,7 +147,14 @@ pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {
                 Some("explicit") => b.chance(arcs::Chance::Explicit),
                 _ => return Err("config: `chance` must be \"internal\" or \"explicit\"".into()),
             },
-            other => return Err(format!("config: unknown key `{other}` (players, seed, setup, first_player, chance)")),
+            "mode" => match v.as_str() {
+                Some("base") => b.mode(arcs::Mode::Base),
+                Some("leaders-lore") => b.mode(arcs::Mode::LeadersLore),
+                _ => return Err("config: `mode` must be \"base\" or \"leaders-lore\"".into()),
+            },
+            other => {
+                return Err(format!("config: unknown key `{other}` (players, seed, setup, first_player, chance, mode)"))
+            }
         };
     }
     Ok(b)
@@ -234,6 +242,33 @@ fn player_value(view: &View, p: usize) -> Value {
         .put("seize_card", action_card_name(pl.seize_card))
         .put("holds_initiative", pl.holds_initiative != 0)
         .put("ambition_counts", Value::Map(ambitions))
+        // Leaders & Lore: the play area, face up ({index, name} cards).
+        .put("leader", card_ref(pl.leader))
+        .put("lore", Value::List(pl.lore[..pl.lore_count.clamp(0, 16) as usize].iter().map(|&c| card_ref(c)).collect()))
+        .put(
+            "play_area",
+            Value::List(pl.play_area[..pl.play_area_count.clamp(0, 16) as usize].iter().map(|&c| card_ref(c)).collect()),
+        )
+        .build()
+}
+
+/// The Leaders & Lore draft: nil outside it (base game, or all picks made),
+/// else `lore_each`, `picks`, `picks_total` and the rows `leaders` and
+/// `lore` ({index, name} per place, nil for a card taken or not drawn).
+fn draft_value(view: &View) -> Value {
+    let d = &view.draft;
+    if d.active == 0 {
+        return Value::Nil;
+    }
+    let places = |from: i32, n: i32| -> Value {
+        Value::List((from..from + n).map(|i| card_ref(d.row[i.clamp(0, 15) as usize])).collect())
+    };
+    MapBuilder::new()
+        .put("lore_each", d.lore_each)
+        .put("picks", d.picks)
+        .put("picks_total", d.picks_total)
+        .put("leaders", places(0, d.leader_places))
+        .put("lore", places(d.leader_places, d.lore_places))
         .build()
 }
 
@@ -297,6 +332,7 @@ pub fn view_to_value(view: &View) -> Value {
         .put("turn_player", opt(view.turn_player))
         .put("pips", view.pips)
         .put("decision", decision)
+        .put("draft", draft_value(view))
         .build()
 }
 

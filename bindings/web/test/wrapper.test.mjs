@@ -214,6 +214,38 @@ test("a replay written by arcs-play --save-replay reaches the same final state",
   }
 });
 
+test("a Leaders & Lore game: the view shows play areas and the draft, matching the observation", () => {
+  const play = process.env.ARCS_PLAY;
+  assert.ok(play, "ARCS_PLAY names the native arcs-play (scripts/test-web.sh)");
+  const dir = mkdtempSync(path.join(tmpdir(), "arcs-web-"));
+  try {
+    const file = path.join(dir, "ll.replay");
+    execFileSync(play, ["--mode", "leaders-lore", "--players", "3", "--seed", "4", "--quiet", "--save-replay", file]);
+    const g = arcs.loadReplay(new Uint8Array(readFileSync(file)));
+    const moves = g.history();
+    g.undo(moves.length);
+    let view = g.view(0);
+    assert.equal(view.version, 2);
+    assert.equal(view.draft.active, 1);
+    assert.equal(view.draft.row.length, view.draft.leader_places + view.draft.lore_places);
+    for (const m of moves.slice(0, view.draft.picks_total)) g.apply(m);
+    for (const viewer of [-1, 0, 1, 2]) {
+      view = g.view(viewer);
+      const obs = g.observation(viewer);
+      assert.equal(view.draft.active, 0);
+      view.player.forEach((p, i) => {
+        const ids = obs.leaders_lore.play_areas[i].cards;
+        assert.deepEqual(p.play_area.map((c) => arcs.staticData.cards[c].id), ids);
+        assert.equal(arcs.staticData.cards[p.leader].kind, "leader");
+        assert.equal(p.lore.length, 1);
+      });
+    }
+    g.free();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
 test("an observation shows the viewer's hand and only counts of Rivals' hands", () => {
   const g = arcs.newGame({ players: 4, seed: 12 });
   playRandom(g, 30, 6);

@@ -309,6 +309,12 @@ static void check_view(arcs_game *game, int viewer) {
             assert_int_equal(v.draft.row[i], id[0] ? arcs_card_find(id) : ARCS_NONE);
         }
     }
+    const Arcs__CardState *cs = o->cards;
+    assert_int_equal(v.used_this_turn_count, cs ? (int)cs->n_used_turn : 0);
+    for (int i = 0; i < v.used_this_turn_count; i++) assert_int_equal(v.used_this_turn[i], arcs_card_find(cs->used_turn[i]));
+    assert_int_equal(v.used_this_round_count, cs ? (int)cs->n_used_round : 0);
+    for (int i = 0; i < v.used_this_round_count; i++)
+        assert_int_equal(v.used_this_round[i], arcs_card_find(cs->used_round[i]));
     if (v.decision.kind == ARCS_DECISION_DRAFT) {
         assert_true(v.draft.active);
         assert_non_null(strstr(v.decision.prompt, "from the draft rows"));
@@ -414,6 +420,15 @@ static void view_agrees_with_observation(void **state) {
         if (!(kinds >> expected[i] & 1)) fail_msg("move kind %d never met", expected[i]);
 }
 
+/* The label of the move with text `text` now. */
+static const char *label_of(const arcs_game *game, const char *text) {
+    static char label[ARCS_MOVE_LABEL_MAX];
+    arcs_move m;
+    assert_int_equal(arcs_move_from_str(text, &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    return label;
+}
+
 static void labels_read_the_context(void **state) {
     (void)state;
     arcs_game *game = t_new_game(4, 3, "4p Mix Up 1");
@@ -424,12 +439,8 @@ static void labels_read_the_context(void **state) {
     t_place_building(game, 0, 11, 0, true, false);
     char label[ARCS_MOVE_LABEL_MAX];
     arcs_move m;
-    assert_int_equal(arcs_move_from_str("p0 spend 0 build", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Spend Material (slot 1) to Build");
-    assert_int_equal(arcs_move_from_str("p0 build-ship 3-hex 0", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Build a ship at 3-hex (starport in slot 1)");
+    assert_string_equal(label_of(game, "p0 spend 0 build"), "Spend Material (slot 1) to Build");
+    assert_string_equal(label_of(game, "p0 build-ship 3-hex 0"), "Build a ship at 3-hex (starport in slot 1)");
 
     /* Every kind gets a label, even out of its context. */
     for (int kind = 1; kind < ARCS_MOVE_KIND_COUNT; kind++) {
@@ -442,9 +453,7 @@ static void labels_read_the_context(void **state) {
     assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
     assert_non_null(strstr(label, "Ransack: secure "));
     assert_non_null(strstr(label, "(Court place 2)"));
-    assert_int_equal(arcs_move_from_str("p0 place-ships 3-gate", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Place 3 fresh ships at 3-gate");
+    assert_string_equal(label_of(game, "p0 place-ships 3-gate"), "Place 3 fresh ships at 3-gate");
     assert_int_equal(arcs_move_from_str("p0 build-ship 3-hex 0", &m), ARCS_OK);
 
     /* Buffer conventions and errors leave the game as it was. */
@@ -535,22 +544,13 @@ static void leaders_lore_view_and_labels(void **state) {
 
     /* A lore step in words: Tool-Priests' Summon spends a pip or a resource. */
     game = t_new_game(2, 3, NULL);
-    char label[ARCS_MOVE_LABEL_MAX];
-    arcs_move m;
-    assert_int_equal(arcs_move_from_str("p0 card tool-priests summon pip", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Tool-Priests: Summon (Build), 1 ship at a city you control, spending an action pip");
-    assert_int_equal(arcs_move_from_str("p0 card tool-priests summon-at 3-hex", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Tool-Priests: Summon, building 1 ship at 3-hex");
-    assert_int_equal(arcs_move_from_str("p0 card upstart gain Relic", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Upstart: gain Relic (Ambitious)");
-    assert_int_equal(arcs_move_from_str("p0 card seeker-torpedoes reroll 5", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Seeker Torpedoes: reroll dice 1, 3");
-    assert_int_equal(arcs_move_from_str("p0 card demagogue influence-at 2", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label_of(game, "p0 card tool-priests summon pip"),
+                        "Tool-Priests: Summon (Build), 1 ship at a city you control, spending an action pip");
+    assert_string_equal(label_of(game, "p0 card tool-priests summon-at 3-hex"),
+                        "Tool-Priests: Summon, building 1 ship at 3-hex");
+    assert_string_equal(label_of(game, "p0 card upstart gain Relic"), "Upstart: gain Relic (Ambitious)");
+    assert_string_equal(label_of(game, "p0 card seeker-torpedoes reroll 5"), "Seeker Torpedoes: reroll dice 1, 3");
+    const char *label = label_of(game, "p0 card demagogue influence-at 2");
     assert_non_null(strstr(label, "(Court place 3) (Bold)"));
     assert_null(strstr(label, "influence-at"));
     arcs_game_free(game);

@@ -446,7 +446,8 @@ typedef struct arcs_game_view {
     int placed_count; arcs_view_placed placed[...]; int action_deck_count;
     int action_discard_count; int lead_card; int turn_player; int pips; int pip_suit;
     int prelude_open; int weapon_spent; arcs_view_battle battle; arcs_view_decision decision;
-    arcs_view_draft draft; ...;
+    arcs_view_draft draft; int used_this_turn_count; int used_this_turn[...];
+    int used_this_round_count; int used_this_round[...]; ...;
 } arcs_game_view;
 arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);
 int arcs_controller(const arcs_game *game, int system);

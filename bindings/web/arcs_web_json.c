@@ -183,7 +183,10 @@ static void put_view(jw *w, const arcs_game *game, const arcs_game_view *v) {
         dr->lore_each, dr->leader_places, dr->lore_places);
     put(w, "\"picks\":%d,\"picks_total\":%d", dr->picks, dr->picks_total);
     put_ints(w, "row", dr->row, dr->leader_places + dr->lore_places);
-    put(w, "}}");
+    put(w, "}");
+    put_ints(w, "used_this_turn", v->used_this_turn, v->used_this_turn_count);
+    put_ints(w, "used_this_round", v->used_this_round, v->used_this_round_count);
+    put(w, "}");
 }
 
 /*

@@ -832,6 +832,7 @@ ARCS_API const char *arcs_action_name(int action);
 #define ARCS_VIEW_PROMPT_MAX 192
 #define ARCS_VIEW_PLAY_AREA_MAX 16 /**< cards in one play area (Leaders & Lore) */
 #define ARCS_VIEW_DRAFT_MAX 16     /**< places of the Leaders & Lore draft rows */
+#define ARCS_VIEW_USED_MAX 8       /**< cards marked used this turn or round */
 
 /** Building kinds. */
 typedef enum arcs_building_kind {
@@ -1064,6 +1065,12 @@ typedef struct arcs_game_view {
     arcs_view_battle battle;
     arcs_view_decision decision;
     arcs_view_draft draft;     /**< Leaders & Lore setup (all zero in the base game) */
+    /* Effects used "once per turn" / "once per round" (Tool-Priests' Summon,
+     * Court cards): the card indexes, public. */
+    int used_this_turn_count;
+    int used_this_turn[ARCS_VIEW_USED_MAX];
+    int used_this_round_count;
+    int used_this_round[ARCS_VIEW_USED_MAX];
 } arcs_game_view;
 
 /**

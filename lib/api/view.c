@@ -24,7 +24,8 @@ _Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && SLOTS_PER_SYSTEM <= ARCS_VIEW_
                    GUILD_HELD_MAX <= ARCS_VIEW_GUILD_MAX && COURT_ROW_MAX <= ARCS_VIEW_COURT_ROW_MAX &&
                    COURT_CARDS_MAX <= ARCS_VIEW_COURT_PILE_MAX && BATTLE_DICE_MAX <= ARCS_VIEW_DICE_MAX &&
                    PLACED_MAX <= ARCS_VIEW_PLACED_MAX && ARCS_AMBITION_COUNT <= ARCS_VIEW_AMBITIONS_MAX &&
-                   PLAY_AREA_MAX <= ARCS_VIEW_PLAY_AREA_MAX && DRAFT_ROW_MAX <= ARCS_VIEW_DRAFT_MAX,
+                   PLAY_AREA_MAX <= ARCS_VIEW_PLAY_AREA_MAX && DRAFT_ROW_MAX <= ARCS_VIEW_DRAFT_MAX &&
+                   USED_MAX <= ARCS_VIEW_USED_MAX,
                "view arrays hold the state");
 
 /* The public decision kind of each decision frame (automatic frames never
@@ -318,6 +319,10 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
     }
     view_decision(g, &out->decision);
     view_draft(g, &out->draft);
+    out->used_this_turn_count = clampi(g->cards.n_used_this_turn, USED_MAX);
+    for (int i = 0; i < out->used_this_turn_count; i++) out->used_this_turn[i] = g->cards.used_this_turn[i];
+    out->used_this_round_count = clampi(g->cards.n_used_this_round, USED_MAX);
+    for (int i = 0; i < out->used_this_round_count; i++) out->used_this_round[i] = g->cards.used_this_round[i];
     return ARCS_OK;
 }
 

@@ -72,6 +72,8 @@ def test_view_matches_observation_and_hides_hands(players, mode):
                     assert pv.leader == next((c for c, k in zip(pv.play_area, kinds)
                                               if k is arcs.CardKind.LEADER), None)
                     assert pv.lore == tuple(c for c, k in zip(pv.play_area, kinds) if k is arcs.CardKind.LORE)
+                assert view.used_this_turn == tuple(arcs.card(c).index for c in obs.cards.used_turn)
+                assert view.used_this_round == tuple(arcs.card(c).index for c in obs.cards.used_round)
                 if mode is arcs.Mode.BASE:
                     assert view.draft is None
                 else:

@@ -253,7 +253,9 @@ class DraftView:
 @dataclasses.dataclass(frozen=True)
 class GameView:
     """The game as ``viewer`` sees it (None: a spectator). See the module
-    docstring for what is hidden."""
+    docstring for what is hidden. ``draft`` is the Leaders & Lore draft
+    (None in the base game); ``used_this_turn`` / ``used_this_round`` the
+    cards whose "once per turn" / "once per round" effect was used."""
 
     viewer: Optional[int]
     players: int
@@ -285,6 +287,8 @@ class GameView:
     battle: Optional[BattleView]
     decision: Decision
     draft: Optional[DraftView] = None
+    used_this_turn: Tuple[int, ...] = ()
+    used_this_round: Tuple[int, ...] = ()
 
 
 def _player(v: Any, p: int, players: int) -> PlayerView:
@@ -395,4 +399,6 @@ def view_from_c(v: Any) -> GameView:
         battle=battle,
         decision=decision,
         draft=draft,
+        used_this_turn=tuple(int(v.used_this_turn[i]) for i in range(v.used_this_turn_count)),
+        used_this_round=tuple(int(v.used_this_round[i]) for i in range(v.used_this_round_count)),
     )

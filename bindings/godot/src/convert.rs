@@ -42,7 +42,7 @@ fn card_ref(index: i32) -> Value {
 }
 
 /// Cards as a list of {index, name}.
-fn cards_value(cards: &[i32]) -> Value {
+fn card_refs(cards: &[i32]) -> Value {
     Value::List(cards.iter().map(|&c| card_ref(c)).collect())
 }
 
@@ -249,8 +249,8 @@ fn player_value(view: &View, p: usize) -> Value {
         .put("ambition_counts", Value::Map(ambitions))
         // Leaders & Lore: the play area, face up ({index, name} cards).
         .put("leader", card_ref(pl.leader))
-        .put("lore", cards_value(&pl.lore[..pl.lore_count.clamp(0, 16) as usize]))
-        .put("play_area", cards_value(&pl.play_area[..pl.play_area_count.clamp(0, 16) as usize]))
+        .put("lore", card_refs(&pl.lore[..pl.lore_count.clamp(0, 16) as usize]))
+        .put("play_area", card_refs(&pl.play_area[..pl.play_area_count.clamp(0, 16) as usize]))
         .build()
 }
 
@@ -335,8 +335,8 @@ pub fn view_to_value(view: &View) -> Value {
         .put("pips", view.pips)
         .put("decision", decision)
         .put("draft", draft_value(view))
-        .put("used_this_turn", cards_value(&view.used_this_turn[..view.used_this_turn_count.clamp(0, 8) as usize]))
-        .put("used_this_round", cards_value(&view.used_this_round[..view.used_this_round_count.clamp(0, 8) as usize]))
+        .put("used_this_turn", card_refs(&view.used_this_turn[..view.used_this_turn_count.clamp(0, 8) as usize]))
+        .put("used_this_round", card_refs(&view.used_this_round[..view.used_this_round_count.clamp(0, 8) as usize]))
         .build()
 }
 

@@ -56,8 +56,8 @@ test("the wire schema is the versioned package arcs.v1", () => {
   const obs = g.observation(0);
   assert.equal(obs.num_players, 2);
   const root = protobuf.parse(readFileSync(path.resolve(here, "../../../proto/arcs.proto"), "utf8")).root;
-  assert.ok(root.lookupType("arcs.v1.Observation"));
-  assert.throws(() => root.lookupType("arcs.Observation"));
+  assert.equal(root.lookupType("arcs.v1.Observation").fullName, ".arcs.v1.Observation");
+  assert.deepEqual(Object.keys(root.nested.arcs.nested), ["v1"]);
   g.free();
 });
 

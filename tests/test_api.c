@@ -315,6 +315,7 @@ static void check_view(arcs_game *game, int viewer) {
     assert_int_equal(v.used_this_round_count, cs ? (int)cs->n_used_round : 0);
     for (int i = 0; i < v.used_this_round_count; i++)
         assert_int_equal(v.used_this_round[i], arcs_card_find(cs->used_round[i]));
+    if (v.decision.kind == ARCS_DECISION_CHANCE) assert_null(strstr(v.decision.prompt, "decide"));
     if (v.decision.kind == ARCS_DECISION_DRAFT) {
         assert_true(v.draft.active);
         assert_non_null(strstr(v.decision.prompt, "from the draft rows"));

@@ -88,6 +88,15 @@ static const char *const ASK[ARCS_DECISION_KIND_COUNT] = {
     [ARCS_DECISION_OUTRAGE] = "decide the Outrage",
 };
 
+/* What an explicit chance decision draws or rolls (CH_*, core/engine.h). */
+static const char *const CHANCE_WHAT[] = {
+    [CH_DIE] = "roll a battle die",
+    [CH_ACTION_DRAW] = "draw an action card",
+    [CH_COURT_DRAW] = "draw a Court card",
+    [CH_DISCARD_BOTTOM] = "draw an action card from the bottom of the discard",
+    [CH_DRAFT_DRAW] = "draw a card for a draft row",
+};
+
 static int clampi(int v, int max) { return v < max ? v : max; }
 
 static void view_decision(const game_state *g, arcs_view_decision *d) {
@@ -118,9 +127,9 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
         return;
     }
     case ARCS_DECISION_CHANCE:
-        if (f->a == CH_DIE) snprintf(d->prompt, sizeof d->prompt, "Chance: roll a battle die.");
-        else if (f->a == CH_COURT_DRAW) snprintf(d->prompt, sizeof d->prompt, "Chance: draw a Court card.");
-        else snprintf(d->prompt, sizeof d->prompt, "Chance: draw an action card.");
+        snprintf(d->prompt, sizeof d->prompt, "Chance: %s.",
+                 f->a < sizeof CHANCE_WHAT / sizeof CHANCE_WHAT[0] && CHANCE_WHAT[f->a] ? CHANCE_WHAT[f->a]
+                                                                                   : "decide");
         return;
     case ARCS_DECISION_DRAFT: {
         uint16_t lore[PLAY_AREA_MAX];

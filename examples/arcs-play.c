@@ -42,6 +42,7 @@ typedef struct options {
     int first_player;    /* 0-based, or -1 for the game's random choice */
     unsigned long max_moves;
     const char *save_replay; /* file for arcs_replay_save at the end, or NULL */
+    arcs_mode mode;
 } options;
 
 /* ---- output ---- */
@@ -256,6 +257,8 @@ static void usage(FILE *f) {
             "\n"
             "  --players N      2, 3 or 4 players (default 4)\n"
             "  --seed S         seed of the game and of the random players (default 0)\n"
+            "  --mode M         base (default), leaders-lore or campaign (Act I of the\n"
+            "                   Blighted Reach campaign; its rules are not yet complete)\n"
             "  --setup NAME     setup card, e.g. \"4p Mix Up 1\", \"3p Frontiers\",\n"
             "                   \"2p Homelands\" (default: a random card for the player count)\n"
             "  --quiet          print only the final summary\n"
@@ -307,6 +310,7 @@ static int parse_args(int argc, char **argv, options *opt) {
     opt->first_player = -1;
     opt->max_moves = 1000000;
     opt->save_replay = NULL;
+    opt->mode = ARCS_MODE_BASE;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -326,6 +330,15 @@ static int parse_args(int argc, char **argv, options *opt) {
                 return EXIT_USAGE;
             }
             opt->first_player = (int)v - 1;
+            i++;
+        } else if (strcmp(a, "--mode") == 0) {
+            if (val && strcmp(val, "base") == 0) opt->mode = ARCS_MODE_BASE;
+            else if (val && strcmp(val, "leaders-lore") == 0) opt->mode = ARCS_MODE_LEADERS_LORE;
+            else if (val && strcmp(val, "campaign") == 0) opt->mode = ARCS_MODE_CAMPAIGN;
+            else {
+                fprintf(stderr, "arcs-play: --mode needs base, leaders-lore or campaign\n");
+                return EXIT_USAGE;
+            }
             i++;
         } else if (strcmp(a, "--players") == 0) {
             if (!parse_u64(val, &v) || v < 2 || v > 4) {
@@ -383,7 +396,7 @@ static int parse_args(int argc, char **argv, options *opt) {
         fprintf(stderr, "arcs-play: --first-player %d in a %d-player game\n", opt->first_player + 1, opt->players);
         return EXIT_USAGE;
     }
-    if (opt->explicit_chance && (!opt->setup || opt->first_player < 0)) {
+    if (opt->explicit_chance && ((!opt->setup && opt->mode != ARCS_MODE_CAMPAIGN) || opt->first_player < 0)) {
         fprintf(stderr, "arcs-play: --explicit-chance needs --setup and --first-player (the table draws them)\n");
         return EXIT_USAGE;
     }
@@ -421,6 +434,9 @@ int main(int argc, char **argv) {
     arcs_config cfg;
     arcs_config_init(&cfg);
     cfg.players = opt.players;
+    cfg.mode = opt.mode;
+    /* The campaign's rules are not complete yet: arcs-play plays what exists. */
+    cfg.allow_incomplete = opt.mode == ARCS_MODE_CAMPAIGN;
     cfg.seed = opt.seed;
     cfg.setup = opt.setup;
     cfg.first_player = opt.first_player;

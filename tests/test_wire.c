@@ -864,7 +864,7 @@ static void move_bytes_round_trip(void **state) {
         arcs_status want;
     } cases[] = {
         {1, 2, 0, 0, ARCS_OK},          {0, 2, 0, 0, ARCS_E_VERSION},   {ARCS_WIRE_SCHEMA_VERSION + 1, 2, 0, 0, ARCS_E_VERSION},
-        {1, 0, 0, 0, ARCS_E_CORRUPT},   {1, 40, 0, 0, ARCS_E_CORRUPT},  {1, 2, 4, 0, ARCS_E_CORRUPT},
+        {1, 0, 0, 0, ARCS_E_CORRUPT},   {1, ARCS_MOVE_KIND_COUNT, 0, 0, ARCS_E_CORRUPT},  {1, 2, 4, 0, ARCS_E_CORRUPT},
         {1, 2, 255, 0, ARCS_E_CORRUPT}, {1, 2, 254, 0, ARCS_OK},        {1, 2, 0, 256, ARCS_E_CORRUPT},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

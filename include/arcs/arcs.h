@@ -146,7 +146,8 @@ typedef enum arcs_action {
 typedef enum arcs_mode {
     ARCS_MODE_BASE = 0,          /**< base game */
     ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (not yet available) */
-    ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign (not yet available) */
+    ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign, Act I (incomplete: needs
+                                      arcs_config.allow_incomplete; see docs/rules-coverage.md) */
 } arcs_mode;
 
 /** Optional allocator hooks (all three set, or all NULL for malloc/free). */
@@ -206,6 +207,11 @@ typedef struct arcs_config {
     arcs_allocator allocator;
     arcs_log_fn log;      /**< optional; see arcs_log_fn */
     void *log_ud;
+    int allow_incomplete; /**< nonzero: accept a mode whose rules are not yet
+                               complete (ARCS_MODE_CAMPAIGN: Act I without
+                               Events, the Council, Summits, Fate effects and
+                               lore effects); 0 (default): such a mode is
+                               ARCS_E_UNSUPPORTED */
 } arcs_config;
 
 /** Fill a config with defaults: 4 players, random setup, seed 0, base mode,
@@ -321,7 +327,14 @@ typedef enum arcs_move_kind {
                                      its card-table index; "chance chance court ARCS-BC08"),
                                      4 an action card drawn from the bottom of the
                                      discard ("chance chance draw-bottom Mobilization-2") */
-    ARCS_MOVE_KIND_COUNT = 40
+    /* Campaign (Campaign rulebook, "Act I Setup", Set Up Players B, G-H) */
+    ARCS_MOVE_FATE = 40,        /**< a = which of the two Fate cards dealt to the player
+                                     (0 or 1) it keeps, chosen secretly; text "fate 1" */
+    ARCS_MOVE_START_PLACE = 41, /**< a = system (a planet with an Imperial ship), b = 0
+                                     city / 1 starport: 3 ships and the building placed
+                                     there, 1 resource of the planet gained; text
+                                     "start-place 3-hex 1" */
+    ARCS_MOVE_KIND_COUNT = 42
 } arcs_move_kind;
 
 /** ARCS_MOVE_SPEND c: the Psionic takes the lead card's Battle action now. */

@@ -65,6 +65,8 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
     [ARCS_MOVE_CARD] = {"card", "nnnn"},
     [ARCS_MOVE_DECLINE] = {"decline", ""},
     [ARCS_MOVE_CHANCE] = {"chance", "nnnn"},
+    [ARCS_MOVE_FATE] = {"fate", "n"},
+    [ARCS_MOVE_START_PLACE] = {"start-place", "sn"},
 };
 
 /* Append s; on overflow keep a NUL-terminated prefix in buf and go on

@@ -11,6 +11,7 @@
  */
 #include "core/engine.h"
 #include "core/game.h"
+#include "data/card_ids.h"
 
 bool chance_explicit(const game_state *g) { return g->chance_mode == ARCS_CHANCE_EXPLICIT; }
 
@@ -19,6 +20,23 @@ static frame *push_chance(game_state *g, int what, int param) {
     f->a = (uint8_t)what;
     f->b = (uint8_t)param;
     return f;
+}
+
+void push_chance_decision(game_state *g, int what, int param) { push_chance(g, what, param); }
+
+void fate_to_player(game_state *g, int p, int card) {
+    campaign_state *c = &g->camp;
+    for (int i = 0; i < c->fate_deck_len; i++)
+        if (c->fate_deck[i] == card) {
+            c->fate_deck[i] = c->fate_deck[--c->fate_deck_len];
+            c->fate_deck[c->fate_deck_len] = 0;
+            break;
+        }
+    for (int i = 0; i < FATES_DEALT; i++)
+        if (c->fate_dealt[p][i] == NO_COURT_CARD) {
+            c->fate_dealt[p][i] = (uint16_t)card;
+            return;
+        }
 }
 
 /* ---- action cards ---- */
@@ -125,6 +143,18 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
             if (in_deck & (1u << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_ACTION_DRAW, 0);
         break;
     }
+    case CH_NUMBER_DIE:
+    case CH_EVENT_DIE:
+        for (int face = 0; face < 6; face++) add_move(out, ARCS_MOVE_CHANCE, id, face, 0, f->a, 0);
+        break;
+    case CH_FATE_DRAW: { /* any Fate card left in the deck, in card order */
+        uint32_t left = 0;
+        for (int i = 0; i < g->camp.fate_deck_len; i++) left |= 1u << (g->camp.fate_deck[i] - CARD_FATE01);
+        for (int i = 0; i < 8; i++)
+            if (left & (1u << i))
+                add_move(out, ARCS_MOVE_CHANCE, id, (CARD_FATE01 + i) & 0xFF, (CARD_FATE01 + i) >> 8, CH_FATE_DRAW, 0);
+        break;
+    }
     case CH_DISCARD_BOTTOM: {
         uint32_t hidden = 0;
         for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1u << g->action_discard[i];
@@ -162,6 +192,9 @@ static void chance_apply(game_state *g, arcs_move m) {
                 break;
             }
         break;
+    case CH_NUMBER_DIE: g->camp.number_die = (uint8_t)(m.a + 1); break;
+    case CH_EVENT_DIE: g->camp.event_die = (uint8_t)(m.a + 1); break;
+    case CH_FATE_DRAW: fate_to_player(g, f.b, m.a | m.b << 8); break;
     case CH_DISCARD_BOTTOM:
         for (int i = 0; i < g->action_discard_unknown; i++)
             if (g->action_discard[i] == m.a) {

@@ -24,7 +24,19 @@ void shuffle_u16(game_state *g, uint16_t *a, int n);
  * internal generator they act at once and return true; in explicit-chance
  * mode they push an FR_CHANCE decision and return false: the outcome arrives
  * when chance's move is applied, so the caller must continue from a frame. */
-enum { CH_DIE = 1, CH_ACTION_DRAW = 2, CH_COURT_DRAW = 3, CH_DISCARD_BOTTOM = 4 };
+enum {
+    CH_DIE = 1, CH_ACTION_DRAW = 2, CH_COURT_DRAW = 3, CH_DISCARD_BOTTOM = 4,
+    /* campaign: the outcome is stored in the state (campaign_state) for the
+     * frame below to read: the number die (a = value - 1), the event die
+     * (a = face - 1), a Fate card drawn for player b (a, b = card-table index) */
+    CH_NUMBER_DIE = 5, CH_EVENT_DIE = 6, CH_FATE_DRAW = 7
+};
+/* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
+ * mode; the caller continues from its own frame when it is decided). */
+void push_chance_decision(game_state *g, int what, int param);
+/* Campaign: the Fate card `card` leaves the Fate deck for p's next empty
+ * dealt place (Set Up Players B). */
+void fate_to_player(game_state *g, int p, int card);
 bool chance_explicit(const game_state *g);
 /* The top card of the action deck into p's hand. */
 bool draw_action_card(game_state *g, int p);
@@ -102,6 +114,10 @@ static inline int planet_type(int sys) {
 /* ---- board queries (lib/core/pieces.c) ---- */
 /* The player who controls sys (more fresh ships than each Rival), or NO_PLAYER. */
 int controller(const game_state *g, int sys);
+/* Does p control sys for a turn action? controller() is p, or, in the
+ * campaign, the Empire controls it and Presence gives it to p (a Regent, on
+ * their turn, with a Loyal piece there: Campaign rulebook, "Presence Law"). */
+bool player_controls(const game_state *g, int p, int sys);
 bool has_loyal_piece(const game_state *g, int p, int sys);
 int ships_on_map(const game_state *g, int p);
 int buildings_on_map(const game_state *g, int p, bool starports);

@@ -66,6 +66,10 @@ enum frame_kind {
     FR_CHANCE,
     /* lib/rules/chapter.c */
     FR_DEAL,             /* auto: deal hands card by card (a chance decision each in explicit mode) */
+    /* lib/campaign/setup.c */
+    FR_CAMPAIGN_SETUP,   /* auto: Act I Setup (campaign_state.setup_step) */
+    FR_FATE,             /* decide: keep one of the two dealt Fate cards (secret) */
+    FR_START_PLACE,      /* decide: a starting placement at an Imperial planet */
     FR_KIND_COUNT
 };
 

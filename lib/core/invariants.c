@@ -5,6 +5,7 @@
 
 #include "core/engine.h"
 #include "core/invariants.h"
+#include "data/card_ids.h"
 #include "data/tables.h"
 
 #define FAIL(...)                                      \
@@ -12,6 +13,51 @@
         if (why && cap) snprintf(why, cap, __VA_ARGS__); \
         return false;                                  \
     } while (0)
+
+/* The campaign's own pieces and secrets: 15 Imperial ships and 24 Blight,
+ * each on the map, in the supply or a Trophy; Free buildings only in
+ * printed slots; no Imperial ship or Blight in the map centre before the
+ * rules that use it; each Fate card in one place. */
+static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
+    const campaign_state *c = &g->camp;
+    int imperial = c->imperial_supply, blight = c->blight_supply;
+    for (int s = 0; s < SYSTEMS_MAX; s++) {
+        imperial += c->imperial[s][0] + c->imperial[s][1];
+        blight += c->blight[s][0] + c->blight[s][1];
+        if (s == NUM_SYSTEMS && (c->imperial[s][0] + c->imperial[s][1] + c->blight[s][0] + c->blight[s][1]))
+            FAIL("campaign pieces in the map centre");
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            uint8_t b = g->sys[s].bld[i];
+            if (!(b & BLD_OCCUPIED)) continue;
+            int o = (int)BLD_OWNER(b);
+            if (o >= g->num_players && o != OWNER_FREE) FAIL("system %d slot %d owned by %d", s, i, o);
+            if (o == OWNER_FREE && i >= planet_slots(s)) FAIL("Free building in a missing slot %d/%d", s, i);
+        }
+    }
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        imperial += c->trophy_imperial[p];
+        blight += c->trophy_blight[p];
+    }
+    if (imperial != IMPERIAL_SHIPS) FAIL("%d Imperial ships in all", imperial);
+    if (blight != BLIGHT_PIECES) FAIL("%d Blight in all", blight);
+    if (c->first_regent != NO_PLAYER && c->first_regent >= g->num_players) FAIL("First Regent %d", c->first_regent);
+    if (c->first_regent != NO_PLAYER && !((c->regents >> c->first_regent) & 1u)) FAIL("the First Regent is an Outlaw");
+    /* Fates: the 8 A Fates are in the deck, dealt (twice: kept or not) once. */
+    unsigned seen = 0;
+    for (int i = 0; i < c->fate_deck_len; i++) seen |= 1u << ((c->fate_deck[i] - CARD_FATE01) & 31);
+    int n = c->fate_deck_len;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        for (int i = 0; i < FATES_DEALT; i++)
+            if (c->fate_dealt[p][i] != NO_COURT_CARD) {
+                seen |= 1u << ((c->fate_dealt[p][i] - CARD_FATE01) & 31);
+                n++;
+            }
+        if (c->fate[p] != NO_COURT_CARD && c->fate[p] != c->fate_dealt[p][0] && c->fate[p] != c->fate_dealt[p][1])
+            FAIL("p%d keeps a Fate not dealt to them", p);
+    }
+    if (seen != 0xFFu || n != 8) FAIL("the A Fates are not each in one place");
+    return true;
+}
 
 bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     int np = g->num_players;
@@ -54,6 +100,7 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
                 FAIL("p%d resource in covered slot %d", p, i);
         }
     }
+    if (g->mode == ARCS_MODE_CAMPAIGN && !campaign_invariants_ok(g, why, cap)) return false;
     for (int p = np; p < MAX_PLAYERS; p++)
         for (int s = 0; s < NUM_SYSTEMS; s++)
             if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) FAIL("pieces of absent player %d", p);
@@ -89,7 +136,9 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         bool four_only = action_number(c) == 1 || action_number(c) == 7;
         if (seen[c] && four_only && np != 4) FAIL("card %d in a %d-player game", c, np);
     }
-    if (in_use != (np == 4 ? 28 : 20)) FAIL("%d action cards in play", in_use);
+    /* (Campaign Act I Setup deals the action cards last, at Step 2 J.) */
+    bool dealt = g->mode != ARCS_MODE_CAMPAIGN || g->camp.setup_step == CSETUP_DONE;
+    if (in_use != (dealt ? (np == 4 ? 28 : 20) : 0)) FAIL("%d action cards in play", in_use);
 
     /* Court cards: each at most once across deck, discard, row and hands. */
     static const int N = 1024;

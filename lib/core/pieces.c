@@ -3,6 +3,10 @@
 #include "core/engine.h"
 
 int controller(const game_state *g, int sys) {
+    /* Campaign, Imperial Sovereignty: "The Empire controls all systems that
+     * have any number of fresh Imperial ships, ignoring all players' Loyal
+     * ships." */
+    if (g->mode == ARCS_MODE_CAMPAIGN && g->camp.imperial[sys][0]) return OWNER_EMPIRE;
     /* Control: more fresh ships than each Rival; on a tie no one controls. */
     const system_state *s = &g->sys[sys];
     int best = NO_PLAYER, most = 0;
@@ -17,6 +21,14 @@ int controller(const game_state *g, int sys) {
         }
     }
     return tie ? NO_PLAYER : best;
+}
+
+bool player_controls(const game_state *g, int p, int sys) {
+    int c = controller(g, sys);
+    if (c == p) return true;
+    /* Campaign, Presence Law: on a Regent's turn, in systems with their
+     * Loyal pieces, they control the system if it is Empire-controlled. */
+    return c == OWNER_EMPIRE && ((g->camp.regents >> p) & 1u) && g->turn_player == p && has_loyal_piece(g, p, sys);
 }
 
 bool has_loyal_piece(const game_state *g, int p, int sys) {

@@ -30,7 +30,19 @@
 
 static bool controlled_by_other(const game_state *g, int p, int sys) {
     int c = controller(g, sys);
-    return c != NO_PLAYER && c != p;
+    return c != NO_PLAYER && !player_controls(g, p, sys);
+}
+
+/* Catapult Move: the move ends in a gate controlled by anyone else (Base
+ * rulebook, "Move"). Campaign ("Catapult Move"): Empire control ends an
+ * Outlaw's move but not a Regent's; a player's control ends a Rival's;
+ * Blight at the gate ends every move ("The Blight", Catapult Movement). */
+static bool catapult_goes_on(const game_state *g, int p, int to, int ctrl) {
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        if (g->camp.blight[to][0] + g->camp.blight[to][1]) return false;
+        if (ctrl == OWNER_EMPIRE) return (g->camp.regents >> p) & 1u;
+    }
+    return ctrl == NO_PLAYER || ctrl == p;
 }
 
 static uint64_t slot_bit(int sys, int slot) { return 1ull << (sys * SLOTS_PER_SYSTEM + slot); }
@@ -72,7 +84,7 @@ static int tax_targets(const game_state *g, int p, move_list *out) {
         for (int i = 0; i < planet_slots(s) && i < SLOTS_PER_SYSTEM; i++) {
             uint8_t b = g->sys[s].bld[i];
             if (!BLD_IS_CITY(b) || (g->taxed & slot_bit(s, i))) continue;
-            if ((int)BLD_OWNER(b) != p && controller(g, s) != p) continue;
+            if ((int)BLD_OWNER(b) != p && !player_controls(g, p, s)) continue;
             TARGET(ARCS_MOVE_TAX, p, s, i);
         }
     }
@@ -87,12 +99,15 @@ static void tax_apply(game_state *g, arcs_move m) {
     char name[16];
     pop_frame(g);
     g->taxed |= slot_bit(s, i);
-    glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
+    if (owner == OWNER_FREE) glog(g, "Player %d taxes the Free city at %s", p + 1, system_name(s, name));
+    else glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
     /* Step 2: gain 1 resource of the planet type (nothing if the supply is empty). */
     gain_resource(g, p, planet_type(s));
     /* Step 3: taxing a Rival city captures 1 agent from that Rival's supply,
      * even without a resource. */
-    if (owner != p) capture_agent(g, p, owner);
+    /* Taxing a Free city captures nothing (Campaign rulebook, The Free
+     * States sidebar: "Taxing a Free city does not let you capture agents"). */
+    if (owner != p && owner < g->num_players) capture_agent(g, p, owner);
 }
 
 const frame_ops tax_frame_ops = {"tax", tax_enumerate, tax_apply};
@@ -334,7 +349,7 @@ static void move_ships_apply(game_state *g, arcs_move m) {
     }
     /* Catapult Move: keep moving until the ships move into any planet or a
      * gate controlled by anyone else. */
-    if (catapult && sys_is_gate(to) && (ctrl == NO_PLAYER || ctrl == p)) {
+    if (catapult && sys_is_gate(to) && catapult_goes_on(g, p, to, ctrl)) {
         frame *c = push_frame(g, FR_CATAPULT, p);
         c->a = (uint8_t)to;
         c->c = m.a;

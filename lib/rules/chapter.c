@@ -250,6 +250,14 @@ static bool game_ends(game_state *g) {
     int n = g->num_players;
     int need = n == 2 ? 33 : n == 3 ? 30 : 27;
     bool over = g->chapter >= 5;
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        /* The Campaign, "Acts": Acts I and II end after chapter 3, Act III
+         * after chapter 4; Power thresholds are ignored. Act I is played as
+         * one game: the most Power wins (ties: turn order; every Fate is an
+         * "A" Fate in Act I). */
+        over = g->chapter >= (g->camp.act == 3 ? 4 : 3);
+        need = 0x7FFF;
+    }
     for (int p = 0; p < n; p++)
         if (g->pl[p].power >= need) over = true;
     if (!over) return false;

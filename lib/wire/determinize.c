@@ -7,6 +7,36 @@
 #include "rules/rules.h"
 #include "wire/wire.h"
 
+/* Campaign: the Fates dealt to Rivals (Set Up Players B) and the A deck.
+ * A Rival's kept Fate is known once all have chosen (the reveal); before,
+ * both dealt cards are unknown, and a choice already made keeps its place
+ * (first or second card) with whatever card is dealt there now. */
+static void redeal_fates(game_state *g, int player) {
+    campaign_state *c = &g->camp;
+    int np = g->num_players;
+    unsigned all = (1u << np) - 1;
+    bool revealed = (c->fates_chosen & all) == all;
+    uint16_t pool[8 + MAX_PLAYERS * FATES_DEALT];
+    int n = 0, deck = c->fate_deck_len < 8 ? c->fate_deck_len : 8;
+    for (int i = 0; i < deck; i++) pool[n++] = c->fate_deck[i];
+    int kept[MAX_PLAYERS];
+    for (int p = 0; p < np; p++) {
+        kept[p] = c->fate[p] == NO_COURT_CARD ? -1 : c->fate[p] == c->fate_dealt[p][0] ? 0 : 1;
+        if (p == player) continue;
+        for (int i = 0; i < FATES_DEALT; i++)
+            if (c->fate_dealt[p][i] != NO_COURT_CARD && !(revealed && i == kept[p])) pool[n++] = c->fate_dealt[p][i];
+    }
+    shuffle_u16(g, pool, n);
+    int k = 0;
+    for (int i = 0; i < deck; i++) c->fate_deck[i] = pool[k++];
+    for (int p = 0; p < np; p++) {
+        if (p == player) continue;
+        for (int i = 0; i < FATES_DEALT; i++)
+            if (c->fate_dealt[p][i] != NO_COURT_CARD && !(revealed && i == kept[p])) c->fate_dealt[p][i] = pool[k++];
+        if (kept[p] >= 0) c->fate[p] = c->fate_dealt[p][kept[p]];
+    }
+}
+
 arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     if (!game || player < -1 || player >= game->s.num_players) return ARCS_E_INVALID_ARG;
     game_state *g = &game->s;
@@ -58,6 +88,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
      * (known) bottom cards is unknown. */
     int known = g->court_deck_known < court_len ? g->court_deck_known : court_len;
     shuffle_u16(g, g->court_deck + known, court_len - known);
+    if (g->mode == ARCS_MODE_CAMPAIGN) redeal_fates(g, player);
 
     /* The history would tell the real deal; this game starts here. */
     game->hist_len = 0;

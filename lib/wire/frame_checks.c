@@ -113,6 +113,11 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_DIE: return f->b < 3 && g->battle.active;
     case CH_ACTION_DRAW: return player_in_game(g, f->b) && g->action_deck_len > 0;
     case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
+    case CH_NUMBER_DIE: return f->b == 0 && g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die;
+    case CH_EVENT_DIE: return f->b == 0 && g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die;
+    case CH_FATE_DRAW:
+        return player_in_game(g, f->b) && g->camp.setup_step == CSETUP_FATES && g->camp.fate_deck_len > 0 &&
+               g->camp.fate_dealt[f->b][FATES_DEALT - 1] == NO_COURT_CARD;
     case CH_COURT_DRAW:
         return f->b < g->court_row_len && g->court_row[f->b] == NO_COURT_CARD && g->court_deck_len > g->court_deck_known;
     default: return false;
@@ -240,12 +245,13 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
      K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT))
 #define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
 #define RESOURCE_PARENTS \
-    (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | K(FR_COURT_REFILL))
+    (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | K(FR_COURT_REFILL) | \
+     K(FR_CAMPAIGN_SETUP))
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \
      K(FR_BATTLE_SYSTEM) | K(FR_BATTLE_DEFENDER) | K(FR_BATTLE_DICE) | K(FR_BATTLE_HIT) | K(FR_BATTLE_RAID) |      \
-     K(FR_RANSACK))
+     K(FR_RANSACK) | K(FR_FATE) | K(FR_START_PLACE))
 
 _Static_assert(FR_KIND_COUNT <= 64, "frame kinds fit a 64-bit set");
 
@@ -254,7 +260,10 @@ static uint64_t allowed_parents(int kind) {
     case FR_ROUND:
     case FR_CHAPTER_END:
     case FR_MULLIGAN:
-    case FR_DEAL: return BOTTOM;
+    case FR_DEAL:
+    case FR_CAMPAIGN_SETUP: return BOTTOM;
+    case FR_FATE:
+    case FR_START_PLACE: return K(FR_CAMPAIGN_SETUP);
     case FR_LEAD:
     case FR_FOLLOW:
     case FR_END_TURN:
@@ -308,6 +317,17 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         return NULL;
     case FR_DEAL:
         return no_card_played(g) ? NULL : "deal with cards in play";
+    case FR_CAMPAIGN_SETUP:
+        return g->mode == ARCS_MODE_CAMPAIGN && g->camp.setup_step < CSETUP_DONE ? NULL : "campaign setup after setup";
+    case FR_FATE:
+        return g->camp.setup_step == CSETUP_CHOOSE_FATES && !((g->camp.fates_chosen >> p) & 1u) ? NULL
+                                                                                                : "Fate choice out of turn";
+    case FR_START_PLACE: {
+        int n = g->num_players, t = g->camp.setup_turn, seat = t < n ? t : 2 * n - 1 - t;
+        return g->camp.setup_step == CSETUP_PLACE && t < 2 * n && p == (g->initiative + seat) % n
+                   ? NULL
+                   : "starting placement out of turn";
+    }
     case FR_CHAPTER_END:
         return no_card_played(g) ? NULL : "chapter end with cards in play";
     case FR_LEAD:

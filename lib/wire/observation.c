@@ -94,6 +94,8 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
     /* Card effects in progress are public (cards placed face up, what was
      * secured or used this turn). */
     m->cards = cards_to_msg(&g->cards, a);
+    /* The campaign: public but for the Fates (campaign_codec.c). */
+    if (g->mode == ARCS_MODE_CAMPAIGN && !(m->campaign = campaign_to_msg(g, viewer, a))) return false;
 
     m->n_stack = clampz(g->depth, STACK_MAX);
     if (m->n_stack) {

@@ -22,8 +22,8 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 2384, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 9, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 2560, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 10, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -162,6 +162,7 @@ size_t state_msg_arena_size(void) {
     n += STACK_MAX * (sizeof(Arcs__Frame) + sizeof(void *) + 32);
     n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
          PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 2 * USED_MAX * sizeof(char *) + 6 * 16;
+    n += CAMPAIGN_MSG_ARENA;
     n += 48 * 16; /* alignment slack: every arena_get rounds up to 16 */
     return n;
 }
@@ -243,6 +244,7 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     m->court_deck_known = g->court_deck_known;
     m->action_discard_unknown = g->action_discard_unknown;
     m->cards = cards_to_msg(&g->cards, a);
+    if (g->mode == ARCS_MODE_CAMPAIGN && !(m->campaign = campaign_to_msg(g, -2, a))) return false;
     return m->cards && !a->failed;
 }
 
@@ -459,6 +461,13 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     GET_U8(g->chance_mode, m->chance_mode, "chance_mode");
     GET_U8(g->court_deck_known, m->court_deck_known, "court_deck_known");
     GET_U8(g->action_discard_unknown, m->action_discard_unknown, "action_discard_unknown");
+    if (m->campaign) {
+        if (g->mode != ARCS_MODE_CAMPAIGN) FAIL("a campaign record in mode %d", g->mode);
+        arcs_status cst = campaign_from_msg(m->campaign, g, why, cap);
+        if (cst != ARCS_OK) return cst;
+    } else if (g->mode == ARCS_MODE_CAMPAIGN) {
+        FAIL("no campaign record");
+    }
     if (!m->cards) FAIL("no card record");
     const Arcs__CardState *c = m->cards;
     card_state *cs = &g->cards;

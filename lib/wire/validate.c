@@ -13,6 +13,7 @@
 #include "cards/hooks.h"
 #include "rules/rules.h"
 #include "core/invariants.h"
+#include "data/card_ids.h"
 #include "data/tables.h"
 #include "wire/wire.h"
 
@@ -36,6 +37,7 @@ static bool card_or_none(uint8_t c) { return c == NO_CARD || c < NUM_ACTION_CARD
 static bool in_court_of_mode(const game_state *g, uint16_t c) {
     if (c >= (unsigned)card_table_len) return false;
     if (g->mode == ARCS_MODE_BASE) return (card_table[c].tags & TAG_BASE_COURT) != 0;
+    if (g->mode == ARCS_MODE_CAMPAIGN) return (card_table[c].tags & TAG_CAMPAIGN_COURT) != 0;
     return false;
 }
 
@@ -82,7 +84,8 @@ static bool map_ok(const game_state *g, char *why, size_t cap) {
             uint8_t b = x->bld[i];
             if (!b) continue;
             if (!(b & BLD_OCCUPIED) || (b & 0x0Cu)) FAIL("system %d slot %d code %#x", s, i, b);
-            if ((int)BLD_OWNER(b) >= np) FAIL("system %d slot %d owned by seat %d", s, i, (int)BLD_OWNER(b));
+            bool free_states = g->mode == ARCS_MODE_CAMPAIGN && BLD_OWNER(b) == OWNER_FREE;
+            if ((int)BLD_OWNER(b) >= np && !free_states) FAIL("system %d slot %d owned by seat %d", s, i, (int)BLD_OWNER(b));
             if (i >= planet_slots(s)) FAIL("building in missing slot %d/%d", s, i);
             if (out) FAIL("building in out-of-play system %d", s);
         }
@@ -272,7 +275,8 @@ static bool card_state_ok(const game_state *g, char *why, size_t cap) {
         !is_zero(c->pad, sizeof c->pad))
         FAIL("unused used-list entries not empty");
     /* The base game has no effect source but the Guild cards, and no layer. */
-    if (c->source_hooks || !is_zero(&g->ll, sizeof g->ll) || !is_zero(&g->camp, sizeof g->camp))
+    if (c->source_hooks || !is_zero(&g->ll, sizeof g->ll) ||
+        (g->mode == ARCS_MODE_BASE && !is_zero(&g->camp, sizeof g->camp)))
         FAIL("Leaders & Lore or campaign data in a base game");
     return true;
 }
@@ -303,14 +307,58 @@ static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
     return true;
 }
 
+/* The campaign block (campaign_state; Campaign rulebook, Act I Setup):
+ * ranges and the setup's own consistency. Conservation is the invariants'. */
+static bool campaign_ok(const game_state *g, char *why, size_t cap) {
+    const campaign_state *c = &g->camp;
+    int np = g->num_players;
+    unsigned seats = (1u << np) - 1;
+    if (g->setup_card != 0 || g->out_of_play) FAIL("a setup card in the campaign");
+    if (c->act != 1) FAIL("Act %d", c->act);
+    if (c->first_regent != NO_PLAYER && c->first_regent >= np) FAIL("First Regent %d", c->first_regent);
+    if ((c->regents | c->fates_chosen) & ~seats) FAIL("titles or Fates of absent seats");
+    if (c->number_die > 6 || c->event_die > 6 || c->setup_step > CSETUP_DONE) FAIL("campaign setup data");
+    if (c->setup_turn > 2 * np) FAIL("%d starting placements", c->setup_turn);
+    if (c->imperial_clusters >> NUM_CLUSTERS) FAIL("Imperial clusters %#x", c->imperial_clusters);
+    if (c->setup_step > CSETUP_EVENT_DIE && __builtin_popcount(c->imperial_clusters) != 2) FAIL("Imperial clusters");
+    if (c->setup_step > CSETUP_CHOOSE_FATES && (c->fates_chosen != seats || c->first_regent == NO_PLAYER))
+        FAIL("setup past the Fate choice without it");
+    if (c->fate_deck_len > 8) FAIL("Fate deck of %d", c->fate_deck_len);
+    for (int i = 0; i < c->fate_deck_len; i++)
+        if (c->fate_deck[i] < CARD_FATE01 || c->fate_deck[i] > CARD_FATE08) FAIL("Fate deck card %d", c->fate_deck[i]);
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        for (int i = 0; i < FATES_DEALT; i++) {
+            uint16_t f = c->fate_dealt[p][i];
+            if (f == NO_COURT_CARD) continue;
+            if (p >= np || f < CARD_FATE01 || f > CARD_FATE08) FAIL("Fate %d dealt to seat %d", f, p);
+        }
+        bool chosen = (c->fates_chosen >> p) & 1u;
+        if (chosen != (c->fate[p] != NO_COURT_CARD)) FAIL("p%d Fate kept without choosing", p);
+        if (chosen && c->fate_dealt[p][FATES_DEALT - 1] == NO_COURT_CARD) FAIL("p%d chose before the deal", p);
+        if ((c->trophy_imperial[p] || c->trophy_blight[p] || c->trophy_free_cities[p] || c->trophy_free_starports[p]) &&
+            p >= np)
+            FAIL("Trophies of absent seat %d", p);
+    }
+    if (c->booklet_len > BOOKLET_MAX || !is_zero(&c->booklet[c->booklet_len], (size_t)(BOOKLET_MAX - c->booklet_len) * 2))
+        FAIL("booklet");
+    if (!is_zero(c->pad, sizeof c->pad) || !is_zero(c->pad1, sizeof c->pad1) || !is_zero(c->pad2, sizeof c->pad2) ||
+        !is_zero(&c->fate_deck[c->fate_deck_len], (size_t)(8 - c->fate_deck_len) * 2))
+        FAIL("campaign padding");
+    return true;
+}
+
 bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
     const game_state *g = &game->s;
     int np = g->num_players;
     if (np < 2 || np > MAX_PLAYERS) FAIL("player count %d", np);
-    if (g->mode != ARCS_MODE_BASE) FAIL("mode %d", g->mode);
-    if (g->setup_card >= NUM_SETUP_CARDS || setup_cards[g->setup_card].players != np)
-        FAIL("setup card %d for %d players", g->setup_card, np);
-    if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        if (!campaign_ok(g, why, cap)) return false;
+    } else {
+        if (g->mode != ARCS_MODE_BASE) FAIL("mode %d", g->mode);
+        if (g->setup_card >= NUM_SETUP_CARDS || setup_cards[g->setup_card].players != np)
+            FAIL("setup card %d for %d players", g->setup_card, np);
+        if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);
+    }
     if (!g->rng[0] && !g->rng[1]) FAIL("generator state 0");
     if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2) ||
         !is_zero(g->pad3, sizeof g->pad3))

@@ -122,7 +122,7 @@ arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *
         WHY("schema version %u", (unsigned)msg->schema_version);
         return st;
     }
-    if (msg->mode == ARCS_MODE_LEADERS_LORE || msg->mode == ARCS_MODE_CAMPAIGN) {
+    if (msg->mode == ARCS_MODE_LEADERS_LORE) {
         WHY("mode %u not in this build", (unsigned)msg->mode);
         return ARCS_E_UNSUPPORTED;
     }

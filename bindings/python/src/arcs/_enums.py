@@ -63,7 +63,7 @@ class Mode(enum.IntEnum):
     LEADERS_LORE = 1
     """Leaders & Lore (not yet available in libarcs)."""
     CAMPAIGN = 2
-    """The Blighted Reach campaign (not yet available in libarcs)."""
+    """The Blighted Reach campaign, Act I (incomplete: needs ``allow_incomplete=True``)."""
 
 
 class History(enum.IntEnum):
@@ -120,6 +120,8 @@ class MoveKind(enum.IntEnum):
     CARD = 37
     DECLINE = 38
     CHANCE = 39
+    FATE = 40
+    START_PLACE = 41
 
 
 class Resource(enum.IntEnum):

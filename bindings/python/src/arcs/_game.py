@@ -109,6 +109,7 @@ class Game:
         first_player: Optional[int] = None,
         history: History = History.FULL,
         log: Optional[LogFn] = None,
+        allow_incomplete: bool = False,
     ) -> None:
         """Create a game and run setup (Base rulebook, "Setup").
 
@@ -117,8 +118,10 @@ class Game:
             same players, setup, seed and moves always give the same game.
         :param setup: a setup-card name such as ``"4p Mix Up 1"``, or None
             (or ``"random"``) for a seeded random card for the player count.
-        :param mode: :attr:`arcs.Mode.BASE` (other modes are not available yet
-            and raise :class:`arcs.UnsupportedError`).
+        :param mode: :attr:`arcs.Mode.BASE`, or :attr:`arcs.Mode.CAMPAIGN`
+            (Act I of the Blighted Reach campaign, whose rules are not yet
+            complete: only with ``allow_incomplete=True``; ``setup`` must be
+            None). Other modes raise :class:`arcs.UnsupportedError`.
         :param explicit_chance: when True, every die roll and every card
             drawn from a shuffled pile is a decision of :data:`arcs.CHANCE`
             whose legal moves are the outcomes (see :meth:`chance_outcomes`):
@@ -132,7 +135,11 @@ class Game:
         :param log: optional callable receiving each engine log line. An
             exception it raises is printed and otherwise ignored: a move cannot
             be interrupted half-way.
+        :param allow_incomplete: accept a mode whose rules are incomplete
+            (``arcs_config.allow_incomplete``).
         :raises arcs.BadConfigError: bad player count or setup card.
+        :raises arcs.UnsupportedError: a mode not available (or incomplete
+            without ``allow_incomplete``).
         """
         self._g: Any = None
         self._log_handle: Any = None
@@ -151,6 +158,7 @@ class Game:
         config.players = players
         config.seed = seed
         config.mode = int(mode)
+        config.allow_incomplete = 1 if allow_incomplete else 0
         config.chance = lib.ARCS_CHANCE_EXPLICIT if explicit_chance else lib.ARCS_CHANCE_INTERNAL
         config.first_player = -1 if first_player is None else first_player
         config.history = int(History(history))

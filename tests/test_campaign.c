@@ -11,6 +11,7 @@
 #include "campaign/campaign.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
+#include "wire/wire.h"
 
 static arcs_game *new_campaign(int players, uint64_t seed, int chance, int first) {
     arcs_config c;
@@ -280,6 +281,275 @@ static void catapult_rules(void **state) {
     }
 }
 
+/* A campaign game after setup with an empty map: no ships, buildings,
+ * Imperial ships or Blight; titles as given (bit p: Regent), p0 the First
+ * Regent when a Regent. */
+static arcs_game *scenario(int players, unsigned regents) {
+    arcs_game *game = new_campaign(players, 3, ARCS_CHANCE_INTERNAL, 0);
+    finish_setup(game, 3, NULL);
+    t_clear_board(game);
+    game_state *g = t_state(game);
+    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
+    memset(g->camp.blight, 0, sizeof g->camp.blight);
+    g->camp.imperial_supply = IMPERIAL_SHIPS;
+    g->camp.blight_supply = BLIGHT_PIECES;
+    g->camp.regents = (uint8_t)regents;
+    g->camp.first_regent = (regents & 1u) ? 0 : NO_PLAYER;
+    return game;
+}
+
+static void put_imperial(arcs_game *game, int sys, int fresh, int damaged) {
+    game_state *g = t_state(game);
+    g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - fresh - damaged);
+    g->camp.imperial[sys][0] = (uint8_t)(g->camp.imperial[sys][0] + fresh);
+    g->camp.imperial[sys][1] = (uint8_t)(g->camp.imperial[sys][1] + damaged);
+}
+
+static void put_blight(arcs_game *game, int sys, int fresh, int damaged) {
+    game_state *g = t_state(game);
+    g->camp.blight_supply = (uint8_t)(g->camp.blight_supply - fresh - damaged);
+    g->camp.blight[sys][0] = (uint8_t)(g->camp.blight[sys][0] + fresh);
+    g->camp.blight[sys][1] = (uint8_t)(g->camp.blight[sys][1] + damaged);
+}
+
+static void ok(arcs_game *game, const char *text) {
+    arcs_status st = t_apply_str(game, text);
+    if (st != ARCS_OK) fail_msg("'%s': %s", text, arcs_status_str(st));
+    t_assert_invariants(game);
+}
+
+static int listed_count(arcs_game *game, const char *prefix) {
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0, k = 0;
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) {
+        char text[64];
+        arcs_move_to_str(moves[i], text, sizeof text, NULL);
+        if (strncmp(text, prefix, strlen(prefix)) == 0) k++;
+    }
+    return (int)k;
+}
+
+#define SYS_2HEX (1 * 4 + SYS_HEX)
+
+/* Campaign rulebook p. 11, Battle with Imperial ships: an Outlaw (p0) with
+ * ships, a Regent (p1) with 2 fresh ships and 1 fresh Imperial ship there.
+ * The Outlaw may battle the Regent (3 defending ships: the Imperial ship
+ * joins) or the Empire (1 defending ship); the Regent may add the Imperial
+ * ship to their 2 attacking ships (3 dice). Sidebar: the Outlaw's building
+ * hits reach the Regent's buildings only when every defending ship,
+ * Imperial ones included, is destroyed. */
+static void battle_with_imperial_ships(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 2u); /* p0 Outlaw, p1 Regent (no First Regent) */
+    t_place_ships(game, 0, SYS_2HEX, 3, 0);
+    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    t_place_building(game, 1, SYS_2HEX, 0, false, false);
+    put_imperial(game, SYS_2HEX, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    assert_true(t_is_legal(game, "p0 battle-defender p1"));
+    assert_true(t_is_legal(game, "p0 battle-defender empire"));
+    ok(game, "p0 battle-defender p1");
+    /* Assault faces: 2 hits, 2 hits, 2 hits (face 4: index 3) = 6 hits;
+     * the intercept-free roll. The Regent's side: 2 Loyal + 1 Imperial. */
+    const uint8_t faces[] = {3, 3, 3};
+    battle_force_faces(t_state(game), faces, 3);
+    ok(game, "p0 dice assault 3");
+    /* Every hit goes to defending ships first; the Imperial ship is one. */
+    assert_true(t_is_legal(game, "p0 hit 8"));
+    assert_false(t_is_legal(game, "p0 hit 2"));
+    while (game->s.battle.active && top_frame_c(&game->s)->kind == FR_BATTLE_HIT) {
+        const game_state *g = &game->s;
+        if (g->camp.imperial[SYS_2HEX][0]) ok(game, "p0 hit 8");
+        else if (g->camp.imperial[SYS_2HEX][1]) ok(game, "p0 hit 9");
+        else if (g->sys[SYS_2HEX].fresh[1]) ok(game, "p0 hit 0");
+        else ok(game, "p0 hit 1");
+    }
+    /* 6 hits destroy the 3 defending ships; the Outlaw takes the Imperial
+     * ship and the Regent's ships as Trophies; the city is untouched. */
+    assert_int_equal(game->s.camp.trophy_imperial[0], 1);
+    assert_int_equal(game->s.pl[0].trophy_ships[1], 2);
+    assert_true(BLD_IS_CITY(game->s.sys[SYS_2HEX].bld[0]) && !BLD_IS_DAMAGED(game->s.sys[SYS_2HEX].bld[0]));
+    arcs_game_free(game);
+
+    /* The Outlaw battles the Empire: 1 defending ship; the Regent's ships
+     * and city are not defending pieces. */
+    game = scenario(2, 2u);
+    t_place_ships(game, 0, SYS_2HEX, 3, 0);
+    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    put_imperial(game, SYS_2HEX, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    ok(game, "p0 battle-defender empire");
+    const uint8_t two_hits[] = {3};
+    battle_force_faces(t_state(game), two_hits, 1);
+    ok(game, "p0 dice assault 1");
+    ok(game, "p0 dice skirmish 0");
+    if (game->s.battle.active && top_frame_c(&game->s)->kind == FR_BATTLE_DICE) ok(game, "p0 dice raid 0");
+    assert_int_equal(game->s.camp.imperial[SYS_2HEX][0] + game->s.camp.imperial[SYS_2HEX][1], 0);
+    assert_int_equal(game->s.sys[SYS_2HEX].fresh[1], 2);
+    /* No First Regent: the destroyed Imperial ship is a Trophy of the
+     * Outlaw (the attacker takes defending pieces). */
+    assert_int_equal(game->s.camp.trophy_imperial[0], 1);
+    arcs_game_free(game);
+
+    /* The Regent battles the Outlaw and may add the Imperial ship: 3 dice. */
+    game = scenario(2, 2u);
+    t_place_ships(game, 0, SYS_2HEX, 4, 0);
+    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    put_imperial(game, SYS_2HEX, 1, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action battle");
+    assert_int_equal(listed_count(game, "p1 add-imperial"), 2);
+    ok(game, "p1 add-imperial 1 0");
+    assert_true(t_is_legal(game, "p1 dice assault 3"));
+    assert_false(t_is_legal(game, "p1 dice assault 4"));
+    arcs_game_free(game);
+
+    /* Truce Law: a Regent cannot battle a Rival Regent where Imperial
+     * ships are, nor the Empire. */
+    game = scenario(2, 3u);
+    t_place_ships(game, 0, SYS_2HEX, 4, 0);
+    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    put_imperial(game, SYS_2HEX, 0, 1);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    assert_false(t_is_legal(game, "p0 action battle"));
+    arcs_game_free(game);
+}
+
+/* Campaign rulebook p. 19, the Blight battle: against the Blight, two dice
+ * roll intercept + hit and hit: the Blight does not intercept, so no hit
+ * is taken, and the 2 hits flip the fresh Blight to damaged (Tough: a
+ * single hit does nothing). */
+static void blight_battle(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 3u);
+    t_place_ships(game, 0, SYS_2HEX, 2, 0);
+    put_blight(game, SYS_2HEX, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle"); /* the only defender: the Blight */
+    assert_int_equal(game->s.battle.defender, OWNER_BLIGHT);
+    const uint8_t faces[] = {5, 3}; /* assault intercept+hit, skirmish hit */
+    battle_force_faces(t_state(game), faces, 2);
+    ok(game, "p0 dice assault 1");
+    ok(game, "p0 dice skirmish 1");
+    assert_int_equal(game->s.sys[SYS_2HEX].fresh[0], 2); /* no intercept */
+    assert_int_equal(game->s.camp.blight[SYS_2HEX][0], 0);
+    assert_int_equal(game->s.camp.blight[SYS_2HEX][1], 1);
+    arcs_game_free(game);
+
+    /* One hit does nothing; 2 hits destroy a damaged Blight: a Trophy. */
+    game = scenario(2, 3u);
+    t_place_ships(game, 0, SYS_2HEX, 2, 0);
+    put_blight(game, SYS_2HEX, 0, 1);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    const uint8_t one_hit[] = {3};
+    battle_force_faces(t_state(game), one_hit, 1);
+    ok(game, "p0 dice assault 0");
+    ok(game, "p0 dice skirmish 1");
+    if (game->s.battle.active && top_frame_c(&game->s)->kind == FR_BATTLE_DICE) ok(game, "p0 dice raid 0");
+    assert_int_equal(game->s.camp.blight[SYS_2HEX][1], 1);
+    ok(game, "p0 action battle");
+    const uint8_t two[] = {3, 3};
+    battle_force_faces(t_state(game), two, 2);
+    ok(game, "p0 dice assault 0");
+    ok(game, "p0 dice skirmish 2");
+    assert_int_equal(game->s.camp.blight[SYS_2HEX][1], 0);
+    assert_int_equal(game->s.camp.trophy_blight[0], 1);
+    arcs_game_free(game);
+}
+
+/* The Free States, "Raiding": raiding a Free city gains exactly 1
+ * resource of the planet type, whatever the keys. */
+static void free_raid(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 3u);
+    t_place_ships(game, 0, SYS_2HEX, 3, 0);
+    t_state(game)->sys[SYS_2HEX].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    assert_int_equal(game->s.battle.defender, OWNER_FREE);
+    const uint8_t keys[] = {1, 1, 1}; /* raid: intercept + 2 keys, three times */
+    battle_force_faces(t_state(game), keys, 3);
+    ok(game, "p0 dice assault 0");
+    ok(game, "p0 dice skirmish 0");
+    ok(game, "p0 dice raid 3");
+    int r = planet_type(SYS_2HEX), before = game->s.res_supply[r];
+    ok(game, "p0 raid 2 0");
+    assert_int_equal(game->s.res_supply[r], before - 1);
+    assert_false(game->s.battle.active && top_frame_c(&game->s)->kind == FR_BATTLE_RAID);
+    arcs_game_free(game);
+}
+
+/* Truce Law: a Regent cannot tax a Rival Regent's city in a system with
+ * Imperial ships (even one they control through Presence). */
+static void truce_forbids_taxing(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 3u);
+    t_place_ships(game, 0, SYS_2HEX, 3, 0);
+    t_place_building(game, 1, SYS_2HEX, 0, false, false);
+    put_imperial(game, SYS_2HEX, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    assert_true(player_controls(&game->s, 0, SYS_2HEX));
+    assert_false(t_is_legal(game, "p0 action tax"));
+    t_state(game)->camp.regents = 1u; /* p1 an Outlaw: taxed like any Rival */
+    assert_true(t_is_legal(game, "p0 action tax"));
+    arcs_game_free(game);
+}
+
+/* Campaign rulebook p. 10, the Catapult with Imperial ships: a Regent
+ * moves 2 Imperial and 3 Loyal ships, drops 1 Loyal ship; then moves 2
+ * Imperial and 2 Loyal, drops 1 Imperial; then 1 Imperial and 2 Loyal. The
+ * Movement Law: at most 1 Imperial ship per Loyal ship moving. */
+static void catapult_with_imperial_ships(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 3u);
+    int from = 0 * 4 + SYS_ARROW; /* 1-arrow, next to 1-gate, 2-gate beyond */
+    t_place_ships(game, 0, from, 3, 0);
+    t_place_building(game, 0, from, 0, true, false);
+    put_imperial(game, from, 2, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 1-arrow");
+    ok(game, "p0 move-to 1-gate");
+    ok(game, "p0 ships 1 0");
+    assert_false(t_is_legal(game, "p0 add-imperial 2 0")); /* 1 Loyal: 1 Imperial at most */
+    assert_true(t_is_legal(game, "p0 add-imperial 1 0"));
+    arcs_game_free(game);
+
+    game = scenario(2, 3u);
+    t_place_ships(game, 0, from, 3, 0);
+    t_place_building(game, 0, from, 0, true, false);
+    put_imperial(game, from, 2, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 1-arrow");
+    ok(game, "p0 move-to 1-gate");
+    ok(game, "p0 ships 3 0");
+    ok(game, "p0 add-imperial 2 0");
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_CATAPULT);
+    /* Drop 1 Loyal ship in 1-gate: move 2 Loyal and 2 Imperial on. */
+    uint8_t adj[8];
+    int na = adjacent_systems(&game->s, 0, adj), next = -1;
+    for (int i = 0; i < na; i++)
+        if (sys_is_gate(adj[i])) next = adj[i];
+    assert_true(next >= 0);
+    char text[48], name[16];
+    snprintf(text, sizeof text, "p0 move-to %s", system_name(next, name));
+    ok(game, text);
+    ok(game, "p0 ships 2 0");
+    ok(game, "p0 add-imperial 1 0"); /* drop 1 Imperial ship */
+    assert_int_equal(game->s.camp.imperial[0][0], 1);
+    assert_int_equal(game->s.sys[0].fresh[0], 1);
+    assert_int_equal(game->s.camp.imperial[next][0], 1);
+    assert_int_equal(game->s.sys[next].fresh[0], 2);
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_CATAPULT);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* The Campaign, "Acts": Act I ends after chapter 3 whatever the Power. */
 static void act_one_ends_after_chapter_three(void **state) {
     (void)state;
@@ -375,10 +645,31 @@ static int campaign_games(void) {
     return n > 0 ? n : 40;
 }
 
+/* What the random games did, for the coverage check at the end. */
+typedef struct coverage {
+    int defender[8];      /* battles by defender kind (players 0..3, 4 Free, 5 Empire, 6 Blight) */
+    int imperial_moved, imperial_attacking, blight_destroyed, imperial_destroyed, free_destroyed, outlaws;
+} coverage;
+
+static void observe(const game_state *g, arcs_move m, const campaign_state *before, coverage *cv) {
+    if (g->battle.active && g->battle.step > 1) cv->defender[g->battle.defender & 7]++;
+    if (m.kind == ARCS_MOVE_ADD_IMPERIAL && m.a + m.b > 0) {
+        if (g->battle.active) cv->imperial_attacking++;
+        else cv->imperial_moved++;
+    }
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        cv->blight_destroyed += g->camp.trophy_blight[p] > before->trophy_blight[p];
+        cv->imperial_destroyed += g->camp.trophy_imperial[p] > before->trophy_imperial[p];
+        cv->free_destroyed += g->camp.trophy_free_cities[p] > before->trophy_free_cities[p];
+    }
+}
+
 static void random_act_one_games(void **state) {
     (void)state;
     int games = campaign_games();
     unsigned char buf[ARCS_STATE_BYTES_MAX];
+    coverage cv;
+    memset(&cv, 0, sizeof cv);
     for (int players = 2; players <= 4; players++)
         for (int gi = 0; gi < games; gi++) {
             uint64_t seed = (uint64_t)players * 7919u + (uint64_t)gi;
@@ -386,14 +677,34 @@ static void random_act_one_games(void **state) {
                                            gi % 5 == 4 ? 0 : -1);
             uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
             int moves = 0;
+            bool flipped = false;
             while (!arcs_game_over(game)) {
+                /* Until Summits exist, a test hook makes some players
+                 * Outlaws once setup is over (every title mix occurs). */
+                if (!flipped && game->s.camp.setup_step == CSETUP_DONE) {
+                    flipped = true;
+                    if (gi % 3 != 0) {
+                        game_state *g = t_state(game);
+                        g->camp.regents = (uint8_t)(next(&rng) & ((1u << players) - 1));
+                        if (!(g->camp.regents >> g->camp.first_regent & 1u))
+                            g->camp.first_regent = g->camp.regents ? (uint8_t)__builtin_ctz(g->camp.regents) : NO_PLAYER;
+                        cv.outlaws += players - __builtin_popcount(g->camp.regents);
+                        game_state copy = game->s;
+                        game_set_state(game, &copy);
+                    }
+                }
                 uint64_t before = arcs_state_hash(game);
+                campaign_state camp_before = game->s.camp;
                 arcs_move m[ARCS_MAX_LEGAL_MOVES];
                 size_t n = 0;
                 assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
                 assert_true(n > 0);
                 arcs_move chosen = m[next(&rng) % n];
+                /* Favour battles against the campaign's sides a little. */
+                for (size_t i = 0; i < n; i++)
+                    if (m[i].kind == ARCS_MOVE_BATTLE_DEFENDER && m[i].a >= OWNER_FREE && next(&rng) % 2) chosen = m[i];
                 assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
+                observe(&game->s, chosen, &camp_before, &cv);
                 char why[256];
                 if (!state_invariants_ok(&game->s, why, sizeof why))
                     fail_msg("%dp seed %llu move %d: %s", players, (unsigned long long)seed, moves, why);
@@ -409,9 +720,13 @@ static void random_act_one_games(void **state) {
                     assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
                     arcs_game *loaded = NULL;
                     arcs_status st = arcs_game_load_state(buf, len, NULL, &loaded);
-                    if (st != ARCS_OK)
-                        fail_msg("%dp seed %llu move %d: load %s", players, (unsigned long long)seed, moves,
-                                 arcs_status_str(st));
+                    if (st != ARCS_OK) {
+                        static struct arcs_game tmp;
+                        char why2[256] = "";
+                        wire_decode_state(buf, len, NULL, &tmp, why2, sizeof why2);
+                        fail_msg("%dp seed %llu move %d: load %s: %s", players, (unsigned long long)seed, moves,
+                                 arcs_status_str(st), why2);
+                    }
                     assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
                     arcs_game_free(loaded);
                 }
@@ -422,6 +737,14 @@ static void random_act_one_games(void **state) {
             for (int p = 0; p < players; p++) assert_true(arcs_power(game, p) <= arcs_power(game, w));
             arcs_game_free(game);
         }
+    /* Every campaign side was battled, Imperial ships moved and attacked,
+     * and each kind of campaign piece was destroyed. */
+    fprintf(stderr, "coverage: Free %d, Empire %d, Blight %d battle steps; Imperial moved %d, attacking %d; destroyed: Blight %d, Imperial %d, Free cities %d\n",
+            cv.defender[OWNER_FREE], cv.defender[OWNER_EMPIRE], cv.defender[OWNER_BLIGHT], cv.imperial_moved,
+            cv.imperial_attacking, cv.blight_destroyed, cv.imperial_destroyed, cv.free_destroyed);
+    assert_true(cv.defender[OWNER_FREE] && cv.defender[OWNER_EMPIRE] && cv.defender[OWNER_BLIGHT]);
+    assert_true(cv.imperial_moved && cv.imperial_attacking);
+    assert_true(cv.blight_destroyed && cv.imperial_destroyed && cv.free_destroyed);
 }
 
 int main(void) {
@@ -432,6 +755,11 @@ int main(void) {
         cmocka_unit_test(control_example),
         cmocka_unit_test(tax_free_city),
         cmocka_unit_test(catapult_rules),
+        cmocka_unit_test(battle_with_imperial_ships),
+        cmocka_unit_test(blight_battle),
+        cmocka_unit_test(free_raid),
+        cmocka_unit_test(truce_forbids_taxing),
+        cmocka_unit_test(catapult_with_imperial_ships),
         cmocka_unit_test(act_one_ends_after_chapter_three),
         cmocka_unit_test(fate_choices_stay_secret),
         cmocka_unit_test(determinize_redeals_fates),

@@ -299,11 +299,16 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_PLACE_SHIPS_GATE = 29, /**< a = gate system (elimination rule) */
     /* Battle (Base rulebook, "Battle") */
     ARCS_MOVE_BATTLE_SYSTEM = 30,  /**< a = battle system */
-    ARCS_MOVE_BATTLE_DEFENDER = 31,/**< a = defending player */
+    ARCS_MOVE_BATTLE_DEFENDER = 31,/**< a = defending player; campaign: 4 the Free States
+                                     ("battle-defender free"), 5 the Empire ("empire"),
+                                     6 the Blight ("blight") */
     ARCS_MOVE_DICE = 32,        /**< a = die type (0 assault, 1 skirmish, 2 raid), b = count */
     ARCS_MOVE_HIT = 33,         /**< a = target (0 fresh ship, 1 damaged ship,
-                                     2 building slot 0, 3 building slot 1) */
-    ARCS_MOVE_RAID = 34,        /**< a = 0 resource slot / 1 Guild card, b = index */
+                                     2 building slot 0, 3 building slot 1; campaign:
+                                     8 fresh / 9 damaged Imperial ship, 10 fresh /
+                                     11 damaged Blight, which takes 2 hits: Tough) */
+    ARCS_MOVE_RAID = 34,        /**< a = 0 resource slot / 1 Guild card, b = index;
+                                     a = 2: the Free States' resource (campaign) */
     ARCS_MOVE_RAID_STOP = 35,   /**< stop raiding */
     ARCS_MOVE_RANSACK = 36,     /**< a = Court row position to secure */
     /* Cards (Court, Leaders, Lore, campaign) */
@@ -334,7 +339,12 @@ typedef enum arcs_move_kind {
                                      city / 1 starport: 3 ships and the building placed
                                      there, 1 resource of the planet gained; text
                                      "start-place 3-hex 1" */
-    ARCS_MOVE_KIND_COUNT = 42
+    ARCS_MOVE_ADD_IMPERIAL = 42, /**< a = fresh, b = damaged Imperial ships in the battle
+                                     system a Regent adds to their attacking ships
+                                     ("Empire May Attack"); text "add-imperial 1 0" */
+    ARCS_MOVE_REPAIR_IMPERIAL = 43, /**< a = system: repair a damaged Imperial ship there
+                                     (a Regent with Loyal pieces there: Presence Law) */
+    ARCS_MOVE_KIND_COUNT = 44
 } arcs_move_kind;
 
 /** ARCS_MOVE_SPEND c: the Psionic takes the lead card's Battle action now. */

@@ -43,6 +43,8 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_CAMPAIGN_SETUP] = &campaign_setup_frame_ops,
     [FR_FATE] = &fate_frame_ops,
     [FR_START_PLACE] = &start_place_frame_ops,
+    [FR_BATTLE_IMPERIAL] = &battle_imperial_frame_ops,
+    [FR_MOVE_IMPERIAL] = &move_imperial_frame_ops,
 };
 
 void (*const chance_die_rolled)(game_state *g, int type, int face) = battle_die_rolled;

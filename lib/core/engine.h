@@ -119,6 +119,23 @@ int controller(const game_state *g, int sys);
  * their turn, with a Loyal piece there: Campaign rulebook, "Presence Law"). */
 bool player_controls(const game_state *g, int p, int sys);
 bool has_loyal_piece(const game_state *g, int p, int sys);
+/* Campaign, "Harm" (Extended Glossary: battle, hit, damage, destroy) and
+ * the Truce Law: may p harm the pieces of `owner` (a player, OWNER_FREE,
+ * OWNER_EMPIRE, OWNER_BLIGHT) in sys? Regents cannot harm Imperial ships
+ * (OWNER_EMPIRE) nor Rival Regents in systems with Imperial ships; hits a
+ * Regent's attacking Imperial ships take are not asked here. In the base
+ * game: any Rival. */
+bool may_harm(const game_state *g, int p, int owner, int sys);
+/* Imperial ships (fresh + damaged) in sys (0 outside the campaign). */
+static inline int imperial_in(const game_state *g, int sys) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.imperial[sys][0] + g->camp.imperial[sys][1] : 0;
+}
+static inline int blight_in(const game_state *g, int sys) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.blight[sys][0] + g->camp.blight[sys][1] : 0;
+}
+static inline bool is_regent_player(const game_state *g, int p) {
+    return g->mode == ARCS_MODE_CAMPAIGN && p < MAX_PLAYERS && ((g->camp.regents >> p) & 1u);
+}
 int ships_on_map(const game_state *g, int p);
 int buildings_on_map(const game_state *g, int p, bool starports);
 /* Open resource slots of a player (2, 3, 4 or 6). */

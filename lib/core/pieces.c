@@ -31,6 +31,14 @@ bool player_controls(const game_state *g, int p, int sys) {
     return c == OWNER_EMPIRE && ((g->camp.regents >> p) & 1u) && g->turn_player == p && has_loyal_piece(g, p, sys);
 }
 
+bool may_harm(const game_state *g, int p, int owner, int sys) {
+    if (owner == p) return false;
+    if (g->mode != ARCS_MODE_CAMPAIGN || !is_regent_player(g, p)) return true;
+    /* Truce Law (rules-structured.yaml wording). */
+    if (owner == OWNER_EMPIRE) return false;
+    return !(owner < MAX_PLAYERS && is_regent_player(g, owner) && imperial_in(g, sys));
+}
+
 bool has_loyal_piece(const game_state *g, int p, int sys) {
     const system_state *s = &g->sys[sys];
     if (s->fresh[p] || s->damaged[p]) return true;

@@ -134,7 +134,10 @@ typedef struct battle_state {
     uint8_t reinforcements; /* attacker's ships placed in the battle system by a
                                card during the battle: not attacking ships */
     uint8_t reroll[3];      /* bit i: die i is being rerolled (a card's reroll) */
-    uint8_t pad[4];         /* keeps game_state free of implicit padding */
+    uint8_t imperial[2];    /* campaign: Imperial ships a Regent added to the attacking
+                               ships (fresh, damaged); defender may be OWNER_FREE,
+                               OWNER_EMPIRE or OWNER_BLIGHT */
+    uint8_t pad[2];         /* keeps game_state free of implicit padding */
 } battle_state;
 
 /* What the Court-card effects must remember between moves (lib/cards/cards.c).
@@ -186,7 +189,9 @@ typedef struct ll_state {
 #define IMPERIAL_SHIPS 15     /* Imperial ships in the box (rules-structured.yaml, Components) */
 #define BLIGHT_PIECES 24      /* Blight tokens in the box */
 #define OWNER_FREE 4          /* BLD_OWNER of a Free city or starport (the Free States) */
-#define OWNER_EMPIRE 5        /* controller() of an Empire-controlled system */
+#define OWNER_EMPIRE 5        /* controller() of an Empire-controlled system; the Empire as
+                                 battle defender */
+#define OWNER_BLIGHT 6        /* the Blight as battle defender */
 enum { FATES_DEALT = 2 };     /* "A" Fate cards drawn by each player (Set Up Players B) */
 /* campaign_state.setup_step: where Act I Setup is (lib/campaign/setup.c). */
 enum {

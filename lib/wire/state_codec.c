@@ -119,6 +119,7 @@ Arcs__Battle *battle_to_msg(const battle_state *s, bool with_forced, wire_arena 
     if (with_forced) PUT_U8S(b, forced, s->forced, clamp(s->nforced, BATTLE_DICE_MAX));
     b->reinforcements = s->reinforcements;
     b->reroll = (uint32_t)s->reroll[0] | (uint32_t)s->reroll[1] << 8 | (uint32_t)s->reroll[2] << 16;
+    if (s->imperial[0] || s->imperial[1]) PUT_U8S(b, imperial, s->imperial, 2);
     return b;
 }
 
@@ -415,6 +416,7 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8(s->reinforcements, b->reinforcements, "battle.reinforcements");
         if (b->reroll >> 24) FAIL("battle.reroll out of range");
         for (int i = 0; i < 3; i++) s->reroll[i] = (uint8_t)(b->reroll >> (8 * i));
+        if (b->n_imperial) GET_U8S(b, imperial, s->imperial, 2, true, "battle.imperial");
     } else {
         FAIL("no battle record");
     }

@@ -198,7 +198,7 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
  * chosen after step 0, the defender after step 1; step 12 is "done". */
 #define BATTLE_STEP_SYSTEM 0
 #define BATTLE_STEP_DEFENDER 1
-#define BATTLE_STEP_DONE 12
+#define BATTLE_STEP_DONE 13
 
 static bool battle_ok(const game_state *g, char *why, size_t cap) {
     const battle_state *b = &g->battle;
@@ -226,7 +226,10 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
     if (b->attacker >= g->num_players) FAIL("battle attacker %d", b->attacker);
     if (b->system >= NUM_SYSTEMS) FAIL("battle in system %d", b->system);
     if (b->step > BATTLE_STEP_SYSTEM && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);
-    if (b->defender >= g->num_players) FAIL("battle defender %d", b->defender);
+    bool side = g->mode == ARCS_MODE_CAMPAIGN && b->defender >= OWNER_FREE && b->defender <= OWNER_BLIGHT;
+    if (b->defender >= g->num_players && !side) FAIL("battle defender %d", b->defender);
+    if (b->imperial[0] > g->camp.imperial[b->system][0] || b->imperial[1] > g->camp.imperial[b->system][1])
+        FAIL("more attacking Imperial ships than there are");
     if (b->step > BATTLE_STEP_DEFENDER && b->defender == b->attacker) FAIL("battle between %d and %d", b->attacker, b->defender);
     for (int i = 0; i < 3; i++)
         if (b->dice[i] > 6) FAIL("%d dice of type %d", b->dice[i], i);
@@ -315,13 +318,14 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     unsigned seats = (1u << np) - 1;
     if (g->setup_card != 0 || g->out_of_play) FAIL("a setup card in the campaign");
     if (c->act != 1) FAIL("Act %d", c->act);
-    if (c->first_regent != NO_PLAYER && c->first_regent >= np) FAIL("First Regent %d", c->first_regent);
+    if (c->first_regent != NO_PLAYER && (c->first_regent >= np || !((c->regents >> c->first_regent) & 1u)))
+        FAIL("First Regent %d", c->first_regent);
     if ((c->regents | c->fates_chosen) & ~seats) FAIL("titles or Fates of absent seats");
     if (c->number_die > 6 || c->event_die > 6 || c->setup_step > CSETUP_DONE) FAIL("campaign setup data");
     if (c->setup_turn > 2 * np) FAIL("%d starting placements", c->setup_turn);
     if (c->imperial_clusters >> NUM_CLUSTERS) FAIL("Imperial clusters %#x", c->imperial_clusters);
     if (c->setup_step > CSETUP_EVENT_DIE && __builtin_popcount(c->imperial_clusters) != 2) FAIL("Imperial clusters");
-    if (c->setup_step > CSETUP_CHOOSE_FATES && (c->fates_chosen != seats || c->first_regent == NO_PLAYER))
+    if (c->setup_step > CSETUP_CHOOSE_FATES && c->fates_chosen != seats)
         FAIL("setup past the Fate choice without it");
     if (c->fate_deck_len > 8) FAIL("Fate deck of %d", c->fate_deck_len);
     for (int i = 0; i < c->fate_deck_len; i++)

@@ -122,6 +122,8 @@ class MoveKind(enum.IntEnum):
     CHANCE = 39
     FATE = 40
     START_PLACE = 41
+    ADD_IMPERIAL = 42
+    REPAIR_IMPERIAL = 43
 
 
 class Resource(enum.IntEnum):

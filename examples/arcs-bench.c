@@ -53,6 +53,8 @@ typedef struct options {
 
 /* The history kept by the playing handles (--history). */
 static arcs_history_mode history_mode = ARCS_HISTORY_FULL;
+/* The mode played (--mode): base, or the campaign's Act I (incomplete rules). */
+static arcs_mode bench_mode = ARCS_MODE_BASE;
 
 /* ---- time ---- */
 
@@ -142,6 +144,8 @@ static arcs_game *new_game_counted(int players, uint64_t seed, alloc_count *coun
     cfg.players = players;
     cfg.seed = seed;
     cfg.history = history_mode;
+    cfg.mode = bench_mode;
+    cfg.allow_incomplete = bench_mode == ARCS_MODE_CAMPAIGN;
     if (count) cfg.allocator = (arcs_allocator){count_alloc, count_realloc, count_free, count};
     arcs_game *game = NULL;
     arcs_status st = arcs_game_new(&cfg, &game);
@@ -451,6 +455,8 @@ static void usage(FILE *f) {
             "  --threads N     also run 1..N threads, one handle each, and report scaling\n"
             "  --json          print the figures as one JSON object\n"
             "  --no-calls      skip the per-call costs (clone, undo, hash, ...)\n"
+            "  --mode M        base (default) or campaign (Act I games of the Blighted Reach\n"
+            "                  campaign, whose rules are not complete yet)\n"
             "  --history H     full (default: undo to any point) or moves (no undo,\n"
             "                  as playout bots that clone instead of undoing would use)\n"
             "  --decisions N   fixed work for instruction counts: play exactly N decisions\n"
@@ -470,6 +476,14 @@ static int parse_args(int argc, char **argv, options *o) {
             o->json = true;
         } else if (strcmp(a, "--no-calls") == 0) {
             o->no_calls = true;
+        } else if (strcmp(a, "--mode") == 0) {
+            if (val && strcmp(val, "base") == 0) bench_mode = ARCS_MODE_BASE;
+            else if (val && strcmp(val, "campaign") == 0) bench_mode = ARCS_MODE_CAMPAIGN;
+            else {
+                fprintf(stderr, "arcs-bench: --mode needs base or campaign\n");
+                return 2;
+            }
+            i++;
         } else if (strcmp(a, "--history") == 0) {
             if (val && strcmp(val, "full") == 0) history_mode = ARCS_HISTORY_FULL;
             else if (val && strcmp(val, "moves") == 0) history_mode = ARCS_HISTORY_MOVES;
@@ -556,8 +570,8 @@ typedef struct players_figures {
 } players_figures;
 
 static void print_text(const options *o, const players_figures *f, int n) {
-    printf("libarcs %s arcs-bench: seed %" PRIu64 ", %d x %.2f s per figure, median%s\n", arcs_version(), o->seed,
-           o->reps, o->seconds, BENCH_CHECKS ? "; CHECKS ON (invariants after every move; not timing figures)" : "");
+    printf("libarcs %s arcs-bench%s: seed %" PRIu64 ", %d x %.2f s per figure, median%s\n", arcs_version(),
+           bench_mode == ARCS_MODE_CAMPAIGN ? " (campaign Act I games)" : "", o->seed, o->reps, o->seconds, BENCH_CHECKS ? "; CHECKS ON (invariants after every move; not timing figures)" : "");
     printf("state: %zu bytes (base game), %zu (Leaders & Lore), %zu (campaign); game handle: %zu bytes + %zu bytes"
            " of history per applied move\n",
            state_mode_bytes(ARCS_MODE_BASE), state_mode_bytes(ARCS_MODE_LEADERS_LORE),
@@ -586,8 +600,8 @@ static void print_text(const options *o, const players_figures *f, int n) {
 }
 
 static void print_json(const options *o, const players_figures *f, int n) {
-    printf("{\"version\": \"%s\", \"seed\": %" PRIu64 ", \"reps\": %d, \"seconds\": %g, \"checks\": %s,\n",
-           arcs_version(), o->seed, o->reps, o->seconds, BENCH_CHECKS ? "true" : "false");
+    printf("{\"version\": \"%s\", \"mode\": \"%s\", \"seed\": %" PRIu64 ", \"reps\": %d, \"seconds\": %g, \"checks\": %s,\n",
+           arcs_version(), bench_mode == ARCS_MODE_CAMPAIGN ? "campaign" : "base", o->seed, o->reps, o->seconds, BENCH_CHECKS ? "true" : "false");
     printf(" \"state_bytes\": %zu, \"state_bytes_leaders_lore\": %zu, \"state_bytes_campaign\": %zu,"
            " \"handle_bytes\": %zu, \"history_bytes_per_move\": %zu,\n \"results\": [",
            state_mode_bytes(ARCS_MODE_BASE), state_mode_bytes(ARCS_MODE_LEADERS_LORE),

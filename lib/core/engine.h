@@ -114,10 +114,16 @@ static inline int planet_type(int sys) {
 /* ---- board queries (lib/core/pieces.c) ---- */
 /* The player who controls sys (more fresh ships than each Rival), or NO_PLAYER. */
 int controller(const game_state *g, int sys);
+/* Campaign, Presence Law: would p (a Regent, on their turn, with a Loyal
+ * piece in sys) control an Empire-controlled sys? */
+bool presence_controls(const game_state *g, int p, int sys);
 /* Does p control sys for a turn action? controller() is p, or, in the
- * campaign, the Empire controls it and Presence gives it to p (a Regent, on
- * their turn, with a Loyal piece there: Campaign rulebook, "Presence Law"). */
-bool player_controls(const game_state *g, int p, int sys);
+ * campaign, the Empire controls it and Presence gives it to p (Campaign
+ * rulebook, "Presence Law"). */
+static inline bool player_controls(const game_state *g, int p, int sys) {
+    int c = controller(g, sys);
+    return c == p || (c == OWNER_EMPIRE && presence_controls(g, p, sys));
+}
 bool has_loyal_piece(const game_state *g, int p, int sys);
 /* Campaign, "Harm" (Extended Glossary: battle, hit, damage, destroy) and
  * the Truce Law: may p harm the pieces of `owner` (a player, OWNER_FREE,
@@ -125,7 +131,10 @@ bool has_loyal_piece(const game_state *g, int p, int sys);
  * (OWNER_EMPIRE) nor Rival Regents in systems with Imperial ships; hits a
  * Regent's attacking Imperial ships take are not asked here. In the base
  * game: any Rival. */
-bool may_harm(const game_state *g, int p, int owner, int sys);
+bool campaign_may_harm(const game_state *g, int p, int owner, int sys);
+static inline bool may_harm(const game_state *g, int p, int owner, int sys) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? campaign_may_harm(g, p, owner, sys) : owner != p;
+}
 /* Imperial ships (fresh + damaged) in sys (0 outside the campaign). */
 static inline int imperial_in(const game_state *g, int sys) {
     return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.imperial[sys][0] + g->camp.imperial[sys][1] : 0;

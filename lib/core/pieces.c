@@ -23,17 +23,15 @@ int controller(const game_state *g, int sys) {
     return tie ? NO_PLAYER : best;
 }
 
-bool player_controls(const game_state *g, int p, int sys) {
-    int c = controller(g, sys);
-    if (c == p) return true;
+bool presence_controls(const game_state *g, int p, int sys) {
     /* Campaign, Presence Law: on a Regent's turn, in systems with their
      * Loyal pieces, they control the system if it is Empire-controlled. */
-    return c == OWNER_EMPIRE && ((g->camp.regents >> p) & 1u) && g->turn_player == p && has_loyal_piece(g, p, sys);
+    return ((g->camp.regents >> p) & 1u) && g->turn_player == p && has_loyal_piece(g, p, sys);
 }
 
-bool may_harm(const game_state *g, int p, int owner, int sys) {
+bool campaign_may_harm(const game_state *g, int p, int owner, int sys) {
     if (owner == p) return false;
-    if (g->mode != ARCS_MODE_CAMPAIGN || !is_regent_player(g, p)) return true;
+    if (!is_regent_player(g, p)) return true;
     /* Truce Law (rules-structured.yaml wording). */
     if (owner == OWNER_EMPIRE) return false;
     return !(owner < MAX_PLAYERS && is_regent_player(g, owner) && imperial_in(g, sys));

@@ -198,27 +198,37 @@ const frame_ops build_frame_ops = {"build", build_enumerate, build_apply};
 /* ---- Repair ---- */
 
 /* Repair: 1 damaged Loyal ship or building, anywhere on the map, becomes fresh. */
-static int repair_targets(const game_state *g, int p, move_list *out) {
-    bool campaign = g->mode == ARCS_MODE_CAMPAIGN;
+/* Campaign repairs: Free buildings p controls (The Free States,
+ * "Actions"); Imperial ships where a Regent has Loyal pieces, on their turn
+ * (Presence Law). */
+static int campaign_repair_targets(const game_state *g, int p, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
-        if (g->sys[s].damaged[p]) TARGET(ARCS_MOVE_REPAIR_SHIP, p, s, 0);
         for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
             uint8_t b = g->sys[s].bld[i];
-            if (!(b & BLD_OCCUPIED) || !BLD_IS_DAMAGED(b)) continue;
-            /* Campaign, The Free States: repair Free buildings you control. */
-            if ((int)BLD_OWNER(b) == p || (campaign && BLD_OWNER(b) == OWNER_FREE && player_controls(g, p, s)))
+            if ((b & BLD_OCCUPIED) && BLD_IS_DAMAGED(b) && BLD_OWNER(b) == OWNER_FREE && player_controls(g, p, s))
                 TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
         }
-        /* Campaign, Presence Law: a Regent repairs Imperial ships where they
-         * have Loyal pieces, on their turn. */
-        if (campaign && g->camp.imperial[s][1] && is_regent_player(g, p) && g->turn_player == p &&
-            has_loyal_piece(g, p, s))
-            TARGET(ARCS_MOVE_REPAIR_IMPERIAL, p, s, 0);
+        if (g->camp.imperial[s][1] && presence_controls(g, p, s)) TARGET(ARCS_MOVE_REPAIR_IMPERIAL, p, s, 0);
     }
     return result(out);
 }
 
-static void repair_enumerate(const game_state *g, const frame *f, move_list *out) { repair_targets(g, f->player, out); }
+static int repair_targets(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        if (g->sys[s].damaged[p]) TARGET(ARCS_MOVE_REPAIR_SHIP, p, s, 0);
+        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+            uint8_t b = g->sys[s].bld[i];
+            if ((b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_DAMAGED(b))
+                TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
+        }
+    }
+    return result(out);
+}
+
+static void repair_enumerate(const game_state *g, const frame *f, move_list *out) {
+    repair_targets(g, f->player, out);
+    if (g->mode == ARCS_MODE_CAMPAIGN) campaign_repair_targets(g, f->player, out);
+}
 
 static void repair_apply(game_state *g, arcs_move m) {
     int p = m.player, s = m.a;
@@ -516,7 +526,8 @@ bool action_possible(const game_state *g, int p, int action) {
     case ARCS_ACT_TAX: return tax_targets(g, p, NULL) > 0;
     case ARCS_ACT_BUILD: return build_targets(g, p, NULL) > 0;
     case ARCS_ACT_MOVE: return move_targets(g, p, NULL) > 0;
-    case ARCS_ACT_REPAIR: return repair_targets(g, p, NULL) > 0;
+    case ARCS_ACT_REPAIR:
+        return repair_targets(g, p, NULL) > 0 || (g->mode == ARCS_MODE_CAMPAIGN && campaign_repair_targets(g, p, NULL) > 0);
     case ARCS_ACT_INFLUENCE: return influence_targets(g, p, NULL) > 0;
     case ARCS_ACT_SECURE: return secure_targets(g, p, NULL) > 0;
     case ARCS_ACT_BATTLE: return battle_possible(g, p);

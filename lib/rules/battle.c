@@ -198,6 +198,15 @@ static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
     return n;
 }
 
+/* Is there any defender for p in sys (defenders_in without the list)? */
+static inline bool has_defender(const game_state *g, int p, int sys) {
+    for (int q = 0; q < g->num_players; q++)
+        if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys)) && may_harm(g, p, q, sys)) return true;
+    if (g->mode != ARCS_MODE_CAMPAIGN) return false;
+    uint8_t tmp[DEFENDERS_MAX];
+    return defenders_in(g, p, sys, tmp) > 0;
+}
+
 /* Does the defender's side include the Imperial ships in the battle system
  * (the Empire, or a Regent: "Empire Must Defend")? */
 static bool imperial_defend(const game_state *g) {
@@ -232,11 +241,15 @@ static int trophy_taker_of_attackers(const game_state *g) {
     return NO_PLAYER;
 }
 
+/* A defender's name for the log ("Player 2", "the Empire"); formats into
+ * buf (16 bytes) only for players. Callers format only with a log sink. */
 static const char *side_name(int owner, char *buf) {
+    buf[0] = 0;
     if (owner == OWNER_FREE) return "the Free States";
     if (owner == OWNER_EMPIRE) return "the Empire";
     if (owner == OWNER_BLIGHT) return "the Blight";
-    snprintf(buf, 16, "Player %d", owner + 1);
+    buf[0] = 'P', buf[1] = 'l', buf[2] = 'a', buf[3] = 'y', buf[4] = 'e', buf[5] = 'r', buf[6] = ' ';
+    buf[7] = (char)('1' + owner), buf[8] = 0;
     return buf;
 }
 
@@ -244,17 +257,15 @@ static const char *side_name(int owner, char *buf) {
  * with a Rival piece, so that step 2 has a defender. */
 static int battle_systems(const game_state *g, int p, uint8_t *out) {
     int n = 0;
-    uint8_t tmp[DEFENDERS_MAX];
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && ships_in(g, p, s) && defenders_in(g, p, s, tmp)) out[n++] = (uint8_t)s;
+        if (sys_in_play(g, s) && ships_in(g, p, s) && has_defender(g, p, s)) out[n++] = (uint8_t)s;
     return n;
 }
 
 bool battle_possible(const game_state *g, int p) {
     if (p < 0 || p >= g->num_players) return false;
-    uint8_t tmp[DEFENDERS_MAX];
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && ships_in(g, p, s) && defenders_in(g, p, s, tmp)) return true;
+        if (sys_in_play(g, s) && ships_in(g, p, s) && has_defender(g, p, s)) return true;
     return false;
 }
 

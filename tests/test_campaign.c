@@ -180,107 +180,6 @@ static void explicit_chance_setup(void **state) {
     arcs_game_free(game);
 }
 
-/* Campaign rulebook p. 10, Control example: an Outlaw with 4 fresh ships,
- * a Regent with 2 and 1 fresh Imperial ship: the Empire controls; on the
- * Regent's turn the Regent controls (Presence); the Outlaw builds damaged. */
-static void control_example(void **state) {
-    (void)state;
-    arcs_game *game = new_campaign(2, 3, ARCS_CHANCE_INTERNAL, 0);
-    finish_setup(game, 3, NULL);
-    t_clear_board(game);
-    game_state *g = t_state(game);
-    for (int s = 0; s < NUM_SYSTEMS; s++) {
-        g->camp.imperial_supply += g->camp.imperial[s][0];
-        g->camp.imperial[s][0] = 0;
-    }
-    int sys = 1 * 4 + SYS_HEX; /* "2-hex" */
-    g->camp.imperial_supply--;
-    g->camp.imperial[sys][0] = 1;
-    g->camp.regents = 1u << 1; /* Player 1 (p0) the Outlaw, p1 the Regent */
-    g->camp.first_regent = 1;
-    t_place_ships(game, 0, sys, 4, 0);
-    t_place_ships(game, 1, sys, 2, 0);
-    assert_int_equal(controller(&game->s, sys), OWNER_EMPIRE);
-    t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 3));
-    assert_true(player_controls(&game->s, 1, sys));
-    assert_false(player_controls(&game->s, 0, sys));
-    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
-    assert_false(player_controls(&game->s, 1, sys)); /* not the Regent's turn */
-    assert_int_equal(t_apply_str(game, "p0 action build"), ARCS_OK);
-    assert_int_equal(t_apply_str(game, "p0 build-city 2-hex"), ARCS_OK);
-    uint8_t b = game->s.sys[sys].bld[0];
-    assert_true(BLD_IS_CITY(b) && BLD_OWNER(b) == 0 && BLD_IS_DAMAGED(b));
-    t_assert_invariants(game);
-    arcs_game_free(game);
-}
-
-/* The Free States, "Actions": tax a Free city you control; taxing it
- * captures no agent (pdftext sidebar). */
-static void tax_free_city(void **state) {
-    (void)state;
-    arcs_game *game = new_campaign(2, 4, ARCS_CHANCE_INTERNAL, 0);
-    finish_setup(game, 4, NULL);
-    t_clear_board(game);
-    game_state *g = t_state(game);
-    int sys = 0;
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (!g->camp.imperial[s][0] && !sys_is_gate(s)) {
-            sys = s;
-            break;
-        }
-    g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
-    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
-    char text[40], name[16];
-    snprintf(text, sizeof text, "p0 tax %s 0", system_name(sys, name));
-    assert_int_equal(t_apply_str(game, "p0 action tax"), ARCS_E_ILLEGAL_MOVE); /* no control, no target */
-    t_place_ships(game, 0, sys, 1, 0);
-    assert_int_equal(t_apply_str(game, "p0 action tax"), ARCS_OK);
-    int agents = game->s.pl[0].agents_supply;
-    assert_int_equal(t_apply_str(game, text), ARCS_OK);
-    assert_int_equal(game->s.pl[0].agents_supply, agents);
-    int held = 0;
-    for (int i = 0; i < RES_SLOTS; i++) held += game->s.pl[0].res[i] == planet_type(sys) + 1;
-    assert_true(held == 1 || game->s.depth > 0);
-    t_assert_invariants(game);
-    arcs_game_free(game);
-}
-
-/* Catapult Move (Campaign rulebook, "Catapult Move" and "The Blight"):
- * Empire control of a gate ends an Outlaw's Catapult, not a Regent's; Blight
- * at a gate ends every Catapult. */
-static void catapult_rules(void **state) {
-    (void)state;
-    for (int outlaw = 0; outlaw <= 2; outlaw++) {
-        arcs_game *game = new_campaign(2, 5, ARCS_CHANCE_INTERNAL, 0);
-        finish_setup(game, 5, NULL);
-        t_clear_board(game);
-        game_state *g = t_state(game);
-        memset(g->camp.imperial, 0, sizeof g->camp.imperial);
-        memset(g->camp.blight, 0, sizeof g->camp.blight);
-        g->camp.imperial_supply = IMPERIAL_SHIPS;
-        g->camp.blight_supply = BLIGHT_PIECES;
-        int from = 0 * 4 + SYS_ARROW, gate = 0 * 4 + SYS_GATE;
-        if (outlaw == 2) {
-            g->camp.blight_supply--;
-            g->camp.blight[gate][1] = 1;
-        } else {
-            g->camp.imperial_supply--;
-            g->camp.imperial[gate][0] = 1;
-        }
-        g->camp.regents = outlaw == 1 ? 2u : 3u;
-        t_place_ships(game, 0, from, 2, 0);
-        t_place_building(game, 0, from, 0, true, false);
-        t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
-        assert_int_equal(t_apply_str(game, "p0 action move"), ARCS_OK);
-        assert_int_equal(t_apply_str(game, "p0 move-from 1-arrow"), ARCS_OK);
-        assert_int_equal(t_apply_str(game, "p0 move-to 1-gate"), ARCS_OK);
-        assert_int_equal(t_apply_str(game, "p0 ships 2 0"), ARCS_OK);
-        bool goes_on = top_frame_c(&game->s)->kind == FR_CATAPULT;
-        assert_int_equal(goes_on, outlaw == 0); /* a Regent goes on past the Empire */
-        arcs_game_free(game);
-    }
-}
-
 /* A campaign game after setup with an empty map: no ships, buildings,
  * Imperial ships or Blight; titles as given (bit p: Regent), p0 the First
  * Regent when a Regent. */
@@ -332,6 +231,78 @@ static int listed_count(arcs_game *game, const char *prefix) {
 
 #define SYS_2HEX (1 * 4 + SYS_HEX)
 
+/* Campaign rulebook p. 10, Control example: an Outlaw with 4 fresh ships,
+ * a Regent with 2 and 1 fresh Imperial ship: the Empire controls; on the
+ * Regent's turn the Regent controls (Presence); the Outlaw builds damaged. */
+static void control_example(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 1u << 1); /* Player 1 (p0) the Outlaw, p1 the Regent */
+    t_state(game)->camp.first_regent = 1;
+    int sys = SYS_2HEX;
+    put_imperial(game, sys, 1, 0);
+    t_place_ships(game, 0, sys, 4, 0);
+    t_place_ships(game, 1, sys, 2, 0);
+    assert_int_equal(controller(&game->s, sys), OWNER_EMPIRE);
+    t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 3));
+    assert_true(player_controls(&game->s, 1, sys));
+    assert_false(player_controls(&game->s, 0, sys));
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+    assert_false(player_controls(&game->s, 1, sys)); /* not the Regent's turn */
+    assert_int_equal(t_apply_str(game, "p0 action build"), ARCS_OK);
+    assert_int_equal(t_apply_str(game, "p0 build-city 2-hex"), ARCS_OK);
+    uint8_t b = game->s.sys[sys].bld[0];
+    assert_true(BLD_IS_CITY(b) && BLD_OWNER(b) == 0 && BLD_IS_DAMAGED(b));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* The Free States, "Actions": tax a Free city you control; taxing it
+ * captures no agent (pdftext sidebar). */
+static void tax_free_city(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 3u);
+    int sys = SYS_2HEX;
+    t_state(game)->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    char text[40], name[16];
+    snprintf(text, sizeof text, "p0 tax %s 0", system_name(sys, name));
+    assert_int_equal(t_apply_str(game, "p0 action tax"), ARCS_E_ILLEGAL_MOVE); /* no control, no target */
+    t_place_ships(game, 0, sys, 1, 0);
+    assert_int_equal(t_apply_str(game, "p0 action tax"), ARCS_OK);
+    int agents = game->s.pl[0].agents_supply;
+    assert_int_equal(t_apply_str(game, text), ARCS_OK);
+    assert_int_equal(game->s.pl[0].agents_supply, agents);
+    int held = 0;
+    for (int i = 0; i < RES_SLOTS; i++) held += game->s.pl[0].res[i] == planet_type(sys) + 1;
+    assert_true(held == 1 || game->s.depth > 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Catapult Move (Campaign rulebook, "Catapult Move" and "The Blight"):
+ * Empire control of a gate ends an Outlaw's Catapult, not a Regent's; Blight
+ * at a gate ends every Catapult. */
+static void catapult_rules(void **state) {
+    (void)state;
+    for (int outlaw = 0; outlaw <= 2; outlaw++) {
+        arcs_game *game = scenario(2, outlaw == 1 ? 2u : 3u);
+        int from = 0 * 4 + SYS_ARROW, gate = 0 * 4 + SYS_GATE;
+        if (outlaw == 2) put_blight(game, gate, 0, 1);
+        else put_imperial(game, gate, 1, 0);
+        t_place_ships(game, 0, from, 2, 0);
+        t_place_building(game, 0, from, 0, true, false);
+        t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+        assert_int_equal(t_apply_str(game, "p0 action move"), ARCS_OK);
+        assert_int_equal(t_apply_str(game, "p0 move-from 1-arrow"), ARCS_OK);
+        assert_int_equal(t_apply_str(game, "p0 move-to 1-gate"), ARCS_OK);
+        assert_int_equal(t_apply_str(game, "p0 ships 2 0"), ARCS_OK);
+        bool goes_on = top_frame_c(&game->s)->kind == FR_CATAPULT;
+        assert_int_equal(goes_on, outlaw == 0); /* a Regent goes on past the Empire */
+        arcs_game_free(game);
+    }
+}
+
+
 /* Campaign rulebook p. 11, Battle with Imperial ships: an Outlaw (p0) with
  * ships, a Regent (p1) with 2 fresh ships and 1 fresh Imperial ship there.
  * The Outlaw may battle the Regent (3 defending ships: the Imperial ship
@@ -339,14 +310,21 @@ static int listed_count(arcs_game *game, const char *prefix) {
  * ship to their 2 attacking ships (3 dice). Sidebar: the Outlaw's building
  * hits reach the Regent's buildings only when every defending ship,
  * Imperial ones included, is destroyed. */
+/* The p. 11 table: p0 an Outlaw with `outlaw_ships`, p1 a Regent with 2
+ * fresh ships, 1 fresh Imperial ship, in 2-hex; `turn` leads Aggression 4. */
+static arcs_game *page_11(int outlaw_ships, int turn) {
+    arcs_game *game = scenario(2, 2u); /* p0 Outlaw, p1 Regent (no First Regent) */
+    t_place_ships(game, 0, SYS_2HEX, outlaw_ships, 0);
+    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    put_imperial(game, SYS_2HEX, 1, 0);
+    t_start_lead_turn(game, turn, t_card(ARCS_AGGRESSION, 4));
+    return game;
+}
+
 static void battle_with_imperial_ships(void **state) {
     (void)state;
-    arcs_game *game = scenario(2, 2u); /* p0 Outlaw, p1 Regent (no First Regent) */
-    t_place_ships(game, 0, SYS_2HEX, 3, 0);
-    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    arcs_game *game = page_11(3, 0);
     t_place_building(game, 1, SYS_2HEX, 0, false, false);
-    put_imperial(game, SYS_2HEX, 1, 0);
-    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
     ok(game, "p0 action battle");
     assert_true(t_is_legal(game, "p0 battle-defender p1"));
     assert_true(t_is_legal(game, "p0 battle-defender empire"));
@@ -375,11 +353,7 @@ static void battle_with_imperial_ships(void **state) {
 
     /* The Outlaw battles the Empire: 1 defending ship; the Regent's ships
      * and city are not defending pieces. */
-    game = scenario(2, 2u);
-    t_place_ships(game, 0, SYS_2HEX, 3, 0);
-    t_place_ships(game, 1, SYS_2HEX, 2, 0);
-    put_imperial(game, SYS_2HEX, 1, 0);
-    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    game = page_11(3, 0);
     ok(game, "p0 action battle");
     ok(game, "p0 battle-defender empire");
     const uint8_t two_hits[] = {3};
@@ -395,11 +369,7 @@ static void battle_with_imperial_ships(void **state) {
     arcs_game_free(game);
 
     /* The Regent battles the Outlaw and may add the Imperial ship: 3 dice. */
-    game = scenario(2, 2u);
-    t_place_ships(game, 0, SYS_2HEX, 4, 0);
-    t_place_ships(game, 1, SYS_2HEX, 2, 0);
-    put_imperial(game, SYS_2HEX, 1, 0);
-    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    game = page_11(4, 1);
     ok(game, "p1 action battle");
     assert_int_equal(listed_count(game, "p1 add-imperial"), 2);
     ok(game, "p1 add-imperial 1 0");
@@ -503,8 +473,9 @@ static void truce_forbids_taxing(void **state) {
  * moves 2 Imperial and 3 Loyal ships, drops 1 Loyal ship; then moves 2
  * Imperial and 2 Loyal, drops 1 Imperial; then 1 Imperial and 2 Loyal. The
  * Movement Law: at most 1 Imperial ship per Loyal ship moving. */
-static void catapult_with_imperial_ships(void **state) {
-    (void)state;
+/* A Regent (p0) with 3 ships and a starport in 1-arrow and 2 Imperial
+ * ships there moves `loyal` ships from it into 1-gate. */
+static arcs_game *page_10(const char *loyal) {
     arcs_game *game = scenario(2, 3u);
     int from = 0 * 4 + SYS_ARROW; /* 1-arrow, next to 1-gate, 2-gate beyond */
     t_place_ships(game, 0, from, 3, 0);
@@ -514,20 +485,18 @@ static void catapult_with_imperial_ships(void **state) {
     ok(game, "p0 action move");
     ok(game, "p0 move-from 1-arrow");
     ok(game, "p0 move-to 1-gate");
-    ok(game, "p0 ships 1 0");
+    ok(game, loyal);
+    return game;
+}
+
+static void catapult_with_imperial_ships(void **state) {
+    (void)state;
+    arcs_game *game = page_10("p0 ships 1 0");
     assert_false(t_is_legal(game, "p0 add-imperial 2 0")); /* 1 Loyal: 1 Imperial at most */
     assert_true(t_is_legal(game, "p0 add-imperial 1 0"));
     arcs_game_free(game);
 
-    game = scenario(2, 3u);
-    t_place_ships(game, 0, from, 3, 0);
-    t_place_building(game, 0, from, 0, true, false);
-    put_imperial(game, from, 2, 0);
-    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
-    ok(game, "p0 action move");
-    ok(game, "p0 move-from 1-arrow");
-    ok(game, "p0 move-to 1-gate");
-    ok(game, "p0 ships 3 0");
+    game = page_10("p0 ships 3 0");
     ok(game, "p0 add-imperial 2 0");
     assert_int_equal(top_frame_c(&game->s)->kind, FR_CATAPULT);
     /* Drop 1 Loyal ship in 1-gate: move 2 Loyal and 2 Imperial on. */

@@ -99,13 +99,7 @@ static void place_free_and_blight(game_state *g) {
     /* Q (2 players): the resources matching the Imperial planets go onto
      * the ambition boxes (they count as a third player's at scoring, as in
      * the base game's 2-player rule: lib/rules/chapter.c). */
-    if (g->num_players == 2)
-        for (int s = 0; s < NUM_SYSTEMS; s++) {
-            int r = planet_type(s);
-            if (r < 0 || !in_imperial_cluster(g, s) || !g->res_supply[r]) continue;
-            g->res_supply[r]--;
-            g->phantom[r]++;
-        }
+    if (g->num_players == 2) setup_ambition_resources(g, c->imperial_clusters);
 }
 
 /* The next player (in turn order from the initiative holder) still to draw
@@ -297,26 +291,9 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
 
     /* Step 1 B: the initiative marker to a random player. */
     g->initiative = (uint8_t)(cfg->first_player >= 0 ? cfg->first_player : (int)rng_below(g, (unsigned)n));
-    g->chapter = 1; /* G */
-    g->winner = NO_PLAYER;
-    for (int m = 0; m < 3; m++) g->marker_box[m] = 0xFF; /* F, H */
-    g->lead_card = NO_CARD;
-    g->seized_by = NO_PLAYER;
-    g->turn_player = NO_PLAYER;
-    for (int p = 0; p < MAX_PLAYERS; p++) {
-        g->played[p] = NO_CARD;
-        g->seize_card[p] = NO_CARD;
-    }
-    for (int r = 0; r < NUM_RES; r++) g->res_supply[r] = RES_PER_TYPE; /* A */
-
-    /* Step 2 A, E: pieces; Power 0. */
-    for (int p = 0; p < n; p++) {
-        player_state *pl = &g->pl[p];
-        pl->ships_supply = SHIPS_PER_PLAYER;
-        pl->starports_supply = STARPORTS_PER_PLAYER;
-        pl->cities_on_board = CITIES_PER_PLAYER;
-        pl->agents_supply = AGENTS_PER_PLAYER;
-    }
+    /* Step 1 A, F-H (supply, markers, chapter 1); Step 2 A, E (pieces,
+     * Power 0). */
+    setup_table(g);
 
     campaign_state *c = &g->camp;
     c->act = 1;
@@ -333,13 +310,7 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
 
     /* Step 1 I: the 15 campaign Court cards (CC) shuffled into the Court
      * deck; 3 (2 players) or 4 places in the row, drawn after the deal. */
-    g->court_deck_len = 0;
-    for (int ci = 0; ci < card_table_len && g->court_deck_len < COURT_CARDS_MAX; ci++)
-        if (card_table[ci].tags & TAG_CAMPAIGN_COURT) g->court_deck[g->court_deck_len++] = (uint16_t)ci;
-    if (g->court_deck_len != 15) return false;
-    court_deck_shuffled(g);
-    for (int i = 0; i < COURT_ROW_MAX; i++) g->court_row[i] = NO_COURT_CARD;
-    g->court_row_len = (uint8_t)(n == 2 ? 3 : 4);
+    if (!setup_court(g, TAG_CAMPAIGN_COURT, 15)) return false;
 
     glog(g, "Campaign Act I setup, %d players; Player %d has the initiative.", n, g->initiative + 1);
     push_frame(g, FR_CAMPAIGN_SETUP, g->initiative);

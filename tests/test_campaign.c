@@ -137,7 +137,11 @@ static void setup_counts(void **state) {
             assert_int_equal(g->court_row_len, n == 2 ? 3 : 4);
             for (int i = 0; i < g->court_row_len; i++)
                 assert_true(card_table[g->court_row[i]].tags & TAG_CAMPAIGN_COURT);
-            assert_int_equal(g->court_deck_len + g->court_row_len, 15);
+            /* J: 1 lore card per player shuffled in (after the row was dealt). */
+            assert_int_equal(g->court_deck_len + g->court_row_len, 15 + n);
+            int lore = 0;
+            for (int i = 0; i < g->court_deck_len; i++) lore += card_table[g->court_deck[i]].kind == CK_LORE;
+            assert_int_equal(lore, n);
             /* Q: 2 players, the Imperial planets' resources on the ambition boxes. */
             int phantom = 0;
             for (int r = 0; r < NUM_RES; r++) phantom += g->phantom[r];
@@ -154,6 +158,21 @@ static void explicit_chance_setup(void **state) {
     assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
     size_t n = 0;
+    /* Step 1 I: the row from the 15 CC cards (4 places), then J: 3 lore
+     * cards from the 14. */
+    for (int k = 0; k < 4; k++) {
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal((int)n, 15 - k);
+        assert_int_equal(arcs_apply(game, moves[0]), ARCS_OK);
+    }
+    for (int k = 0; k < 3; k++) {
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal((int)n, 14 - k);
+        char text[48];
+        arcs_move_to_str(moves[k], text, sizeof text, NULL);
+        assert_true(strncmp(text, "chance chance lore ARCS-L", 25) == 0);
+        assert_int_equal(arcs_apply(game, moves[k]), ARCS_OK);
+    }
     assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
     assert_int_equal(n, 6);
     double pr = 0;

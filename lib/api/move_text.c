@@ -124,6 +124,7 @@ static int parse_arg(char type, const char *tok);
  *   "roll number <1-6>"          the campaign's number die (a = value - 1)
  *   "roll event <face 1-6>"      the campaign's event die (a = face - 1)
  *   "fate <cards.csv id>"        a Fate card drawn (a, b = card-table index)
+ *   "lore <cards.csv id>"        a lore card drawn into the Court deck
  * Any other values keep the generic "a b c d" form. */
 static bool chance_text(arcs_move m, char *out) {
     char card[24];
@@ -140,8 +141,10 @@ static bool chance_text(arcs_move m, char *out) {
         return true;
     case CH_COURT_DRAW:
     case CH_FATE_DRAW:
+    case CH_LORE_DRAW:
         if (court >= card_table_len || m.d) return false;
-        snprintf(out, 40, "%s %s", m.c == CH_FATE_DRAW ? "fate" : "court", card_table[court].id);
+        snprintf(out, 40, "%s %s", m.c == CH_FATE_DRAW ? "fate" : m.c == CH_LORE_DRAW ? "lore" : "court",
+                 card_table[court].id);
         return true;
     case CH_NUMBER_DIE:
     case CH_EVENT_DIE:
@@ -179,12 +182,12 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
         m->c = strcmp(tok[2], "draw") == 0 ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         return true;
     }
-    if (nt == 4 && (strcmp(tok[2], "court") == 0 || strcmp(tok[2], "fate") == 0)) {
+    if (nt == 4 && (strcmp(tok[2], "court") == 0 || strcmp(tok[2], "fate") == 0 || strcmp(tok[2], "lore") == 0)) {
         int card = card_index(tok[3]);
         if (card < 0) return false;
         m->a = (uint8_t)(card & 0xFF);
         m->b = (uint8_t)(card >> 8);
-        m->c = strcmp(tok[2], "court") == 0 ? CH_COURT_DRAW : CH_FATE_DRAW;
+        m->c = tok[2][0] == 'c' ? CH_COURT_DRAW : tok[2][0] == 'f' ? CH_FATE_DRAW : CH_LORE_DRAW;
         return true;
     }
     return false;

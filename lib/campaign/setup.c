@@ -5,6 +5,11 @@
  * arcs_game_new calls campaign_setup instead of the base setup. It does the
  * table steps that need no chance at once and pushes the automatic frame
  * FR_CAMPAIGN_SETUP, which walks campaign_state.setup_step:
+ *   LORE        Step 1 J: 1 lore card per player, drawn at random from the
+ *               lore deck, shuffled into the Court deck (after the row was
+ *               dealt: Step 1 I); lore has no effect yet (the Leaders & Lore
+ *               effects come later): secured, it is held like a Guild card
+ *               without suit, raid cost or ability;
  *   NUMBER_DIE  Step 1 N: the number die picks the first Imperial cluster,
  *               the next clockwise one is the second; 1 Imperial ship in
  *               each of their 8 systems (gates included);
@@ -25,11 +30,11 @@
  *   FREE_CITIES Step 2 I: Free cities in the empty slots of Imperial planets;
  *   then Step 2 J-K: hands (chapter_deal) and the Court row.
  * Dice and Fate draws come from the game's generator, or in explicit-chance
- * mode from chance decisions (CH_NUMBER_DIE, CH_EVENT_DIE, CH_FATE_DRAW in
+ * mode from chance decisions (CH_LORE_DRAW, CH_NUMBER_DIE, CH_EVENT_DIE, CH_FATE_DRAW in
  * lib/core/chance.c) whose outcomes the frame reads back from the state.
  *
- * Not yet (docs/rules-coverage.md): the Event cards (Step 1 E), lore in the
- * Court (J), the Imperial Council (K), the booklet's edicts (L-M), Fate sets
+ * Not yet (docs/rules-coverage.md): the Event cards (Step 1 E), lore
+ * effects (J), the Imperial Council (K), the booklet's edicts (L-M), Fate sets
  * and objective markers (Step 2 C-D).
  */
 #include "campaign/campaign.h"
@@ -136,6 +141,22 @@ static void setup_step(game_state *g, arcs_move m) {
     (void)m;
     campaign_state *c = &g->camp;
     switch (c->setup_step) {
+    case CSETUP_LORE:
+        if (c->lore_added < g->num_players) {
+            if (chance_explicit(g)) {
+                push_chance_decision(g, CH_LORE_DRAW, 0);
+                return;
+            }
+            unsigned left = lore_deck(g);
+            int k = (int)rng_below(g, (unsigned)__builtin_popcount(left));
+            while (k--) left &= left - 1;
+            lore_to_court(g, CARD_L01 + __builtin_ctz(left));
+            return;
+        }
+        court_deck_shuffled(g);
+        glog(g, "%d lore cards are shuffled into the Court deck.", c->lore_added);
+        c->setup_step = CSETUP_NUMBER_DIE;
+        return;
     case CSETUP_NUMBER_DIE:
         if (!c->number_die) {
             if (chance_explicit(g)) {
@@ -210,10 +231,8 @@ static void setup_step(game_state *g, arcs_move m) {
         glog(g, "%d Free cities fill the empty slots of the Imperial planets.", n);
         c->setup_step = CSETUP_DONE;
         pop_frame(g);
-        /* J-K: hands (and the 2-player mulligan), then the Court row; the
-         * row is drawn above the deal, as in the base setup. */
+        /* J-K: hands (and the 2-player mulligan). */
         chapter_deal(g);
-        for (int i = 0; i < g->court_row_len && g->court_deck_len; i++) court_draw(g, i);
         return;
     }
     }
@@ -314,5 +333,9 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
 
     glog(g, "Campaign Act I setup, %d players; Player %d has the initiative.", n, g->initiative + 1);
     push_frame(g, FR_CAMPAIGN_SETUP, g->initiative);
+    /* Step 1 I: the row is dealt from the 15 CC cards, before the lore
+     * joins the deck (in explicit-chance mode these draws are decided
+     * first, above the setup frame). */
+    for (int i = 0; i < g->court_row_len; i++) court_draw(g, i);
     return true;
 }

@@ -39,6 +39,19 @@ void fate_to_player(game_state *g, int p, int card) {
         }
 }
 
+unsigned lore_deck(const game_state *g) {
+    unsigned left = (1u << (CARD_L14 - CARD_L01 + 1)) - 1;
+    for (int i = 0; i < g->court_deck_len; i++)
+        if (g->court_deck[i] >= CARD_L01 && g->court_deck[i] <= CARD_L14) left &= ~(1u << (g->court_deck[i] - CARD_L01));
+    return left;
+}
+
+void lore_to_court(game_state *g, int card) {
+    if (g->court_deck_len >= COURT_CARDS_MAX) return;
+    g->court_deck[g->court_deck_len++] = (uint16_t)card;
+    g->camp.lore_added++;
+}
+
 /* ---- action cards ---- */
 
 static void take_from_deck(game_state *g, int index, int p) {
@@ -155,6 +168,13 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
                 add_move(out, ARCS_MOVE_CHANCE, id, (CARD_FATE01 + i) & 0xFF, (CARD_FATE01 + i) >> 8, CH_FATE_DRAW, 0);
         break;
     }
+    case CH_LORE_DRAW: { /* any lore card not yet in the game, in card order */
+        unsigned left = lore_deck(g);
+        for (int i = 0; i <= CARD_L14 - CARD_L01; i++)
+            if (left & (1u << i))
+                add_move(out, ARCS_MOVE_CHANCE, id, (CARD_L01 + i) & 0xFF, (CARD_L01 + i) >> 8, CH_LORE_DRAW, 0);
+        break;
+    }
     case CH_DISCARD_BOTTOM: {
         uint32_t hidden = 0;
         for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1u << g->action_discard[i];
@@ -195,6 +215,7 @@ static void chance_apply(game_state *g, arcs_move m) {
     case CH_NUMBER_DIE: g->camp.number_die = (uint8_t)(m.a + 1); break;
     case CH_EVENT_DIE: g->camp.event_die = (uint8_t)(m.a + 1); break;
     case CH_FATE_DRAW: fate_to_player(g, f.b, m.a | m.b << 8); break;
+    case CH_LORE_DRAW: lore_to_court(g, m.a | m.b << 8); break;
     case CH_DISCARD_BOTTOM:
         for (int i = 0; i < g->action_discard_unknown; i++)
             if (g->action_discard[i] == m.a) {

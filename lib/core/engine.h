@@ -29,7 +29,10 @@ enum {
     /* campaign: the outcome is stored in the state (campaign_state) for the
      * frame below to read: the number die (a = value - 1), the event die
      * (a = face - 1), a Fate card drawn for player b (a, b = card-table index) */
-    CH_NUMBER_DIE = 5, CH_EVENT_DIE = 6, CH_FATE_DRAW = 7
+    CH_NUMBER_DIE = 5, CH_EVENT_DIE = 6, CH_FATE_DRAW = 7,
+    /* a lore card drawn from the lore deck into the Court deck (a, b = its
+     * card-table index) */
+    CH_LORE_DRAW = 8
 };
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */
@@ -37,6 +40,11 @@ void push_chance_decision(game_state *g, int what, int param);
 /* Campaign: the Fate card `card` leaves the Fate deck for p's next empty
  * dealt place (Set Up Players B). */
 void fate_to_player(game_state *g, int p, int card);
+/* Campaign: the lore deck is every lore card (ARCS-L01..L14) not in the
+ * game yet; bit i: lore card CARD_L01 + i is still in it. */
+unsigned lore_deck(const game_state *g);
+/* Campaign: lore card `card` joins the Court deck (Act I Setup J). */
+void lore_to_court(game_state *g, int card);
 bool chance_explicit(const game_state *g);
 /* The top card of the action deck into p's hand. */
 bool draw_action_card(game_state *g, int p);

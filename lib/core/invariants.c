@@ -167,6 +167,9 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     }
     /* The base game's Court has its 31 cards (Base rulebook, Setup step H). */
     if (g->mode == ARCS_MODE_BASE && court_total != 31) FAIL("%d Court cards in the game", court_total);
+    /* The campaign Court: the 15 CC cards and the lore shuffled in. */
+    if (g->mode == ARCS_MODE_CAMPAIGN && court_total != 15 + g->camp.lore_added)
+        FAIL("%d Court cards in the game", court_total);
     if (g->cards.n_secured_prelude > PRELUDE_SECURED_MAX) FAIL("secured-this-Prelude list overflow");
     for (int i = 0; i < g->court_row_len; i++)
         if (g->court_row[i] == NO_COURT_CARD)

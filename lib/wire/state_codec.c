@@ -526,7 +526,11 @@ const char *court_card_id(uint16_t card) {
     return card < (unsigned)card_table_len ? card_table[card].id : "";
 }
 
-static bool is_court_kind(int i) { return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX; }
+/* Cards that can be in the Court: Guild and Vox cards, and lore (the
+ * campaign shuffles lore into the Court deck). */
+static bool is_court_kind(int i) {
+    return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX || card_table[i].kind == CK_LORE;
+}
 
 static uint32_t id_hash(const char *s) {
     uint32_t h = 2166136261u; /* FNV-1a */

@@ -37,7 +37,7 @@ static bool card_or_none(uint8_t c) { return c == NO_CARD || c < NUM_ACTION_CARD
 static bool in_court_of_mode(const game_state *g, uint16_t c) {
     if (c >= (unsigned)card_table_len) return false;
     if (g->mode == ARCS_MODE_BASE) return (card_table[c].tags & TAG_BASE_COURT) != 0;
-    if (g->mode == ARCS_MODE_CAMPAIGN) return (card_table[c].tags & TAG_CAMPAIGN_COURT) != 0;
+    if (g->mode == ARCS_MODE_CAMPAIGN) return (card_table[c].tags & TAG_CAMPAIGN_COURT) || card_table[c].kind == CK_LORE;
     return false;
 }
 
@@ -160,10 +160,19 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
         for (int i = 0; i < g->pl[p].guild_count; i++) seen[g->pl[p].guild[i]]++;
     for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++)
         if (g->cards.placed[i] < (unsigned)card_table_len) seen[g->cards.placed[i]]++;
+    int lore = 0;
     for (int c = 0; c < card_table_len; c++) {
         bool in = in_court_of_mode(g, (uint16_t)c);
+        if (in && card_table[c].kind == CK_LORE) {
+            /* Campaign: only the lore cards shuffled in (Act I Setup J). */
+            if (seen[c] > 1) FAIL("lore card %s appears %d times", card_table[c].id, seen[c]);
+            lore += seen[c];
+            continue;
+        }
         if (seen[c] != (in ? 1 : 0)) FAIL("Court card %s appears %d times", card_table[c].id, seen[c]);
     }
+    if (g->mode == ARCS_MODE_CAMPAIGN && lore != g->camp.lore_added)
+        FAIL("%d lore cards in the Court, %d added", lore, g->camp.lore_added);
     return true;
 }
 
@@ -323,6 +332,7 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     if ((c->regents | c->fates_chosen) & ~seats) FAIL("titles or Fates of absent seats");
     if (c->number_die > 6 || c->event_die > 6 || c->setup_step > CSETUP_DONE) FAIL("campaign setup data");
     if (c->setup_turn > 2 * np) FAIL("%d starting placements", c->setup_turn);
+    if (c->lore_added > np || (c->setup_step > CSETUP_LORE && c->lore_added != np)) FAIL("%d lore cards added", c->lore_added);
     if (c->imperial_clusters >> NUM_CLUSTERS) FAIL("Imperial clusters %#x", c->imperial_clusters);
     if (c->setup_step > CSETUP_EVENT_DIE && __builtin_popcount(c->imperial_clusters) != 2) FAIL("Imperial clusters");
     if (c->setup_step > CSETUP_CHOOSE_FATES && c->fates_chosen != seats)

@@ -142,6 +142,12 @@ static void setup_counts(void **state) {
             int lore = 0;
             for (int i = 0; i < g->court_deck_len; i++) lore += card_table[g->court_deck[i]].kind == CK_LORE;
             assert_int_equal(lore, n);
+            /* L-M: the booklet: Guild Envoys Depart (2 players), then the
+             * 3 Govern edicts. */
+            assert_int_equal(g->camp.booklet_len, n == 2 ? 4 : 3);
+            if (n == 2) assert_int_equal(g->camp.booklet[0], CARD_AID02);
+            assert_true(g->camp.govern_top >= 1 && g->camp.govern_top <= 3);
+            assert_int_equal(g->camp.booklet[n == 2 ? 1 : 0], CARD_AID03 + g->camp.govern_top - 1);
             /* Q: 2 players, the Imperial planets' resources on the ambition boxes. */
             int phantom = 0;
             for (int r = 0; r < NUM_RES; r++) phantom += g->phantom[r];
@@ -173,6 +179,12 @@ static void explicit_chance_setup(void **state) {
         assert_true(strncmp(text, "chance chance lore ARCS-L", 25) == 0);
         assert_int_equal(arcs_apply(game, moves[k]), ARCS_OK);
     }
+    /* M: the Govern edict on top, 1 of 3. */
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal((int)n, 3);
+    assert_int_equal(t_apply_str(game, "chance chance govern ARCS-AID04"), ARCS_OK);
+    assert_int_equal(game->s.camp.booklet_len, 3);
+    assert_int_equal(game->s.camp.booklet[0], CARD_AID04); /* Peace on top */
     assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
     assert_int_equal(n, 6);
     double pr = 0;

@@ -342,6 +342,11 @@ static void describe_campaign(const game_state *g, text_out *o) {
     for (int k = 0; k < NUM_CLUSTERS; k++)
         if (c->imperial_clusters & (1u << k)) outf(o, " %d", k + 1);
     outf(o, "; supply: %d Imperial ships, %d Blight\n", c->imperial_supply, c->blight_supply);
+    if (c->booklet_len) {
+        outf(o, "  rules booklet:");
+        for (int i = 0; i < c->booklet_len; i++) outf(o, "%s %s", i ? "," : "", card_table[c->booklet[i]].id);
+        outf(o, " (%s on top)\n", c->govern_top == 1 ? "War" : c->govern_top == 2 ? "Peace" : "Escalation");
+    }
     for (int p = 0; p < g->num_players; p++) {
         if (c->setup_step <= CSETUP_CHOOSE_FATES) outf(o, "  P%d: no title yet", p + 1);
         else

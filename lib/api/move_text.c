@@ -125,6 +125,7 @@ static int parse_arg(char type, const char *tok);
  *   "roll event <face 1-6>"      the campaign's event die (a = face - 1)
  *   "fate <cards.csv id>"        a Fate card drawn (a, b = card-table index)
  *   "lore <cards.csv id>"        a lore card drawn into the Court deck
+ *   "govern <cards.csv id>"      the Govern the Imperial Reach edict on top
  * Any other values keep the generic "a b c d" form. */
 static bool chance_text(arcs_move m, char *out) {
     char card[24];
@@ -142,8 +143,10 @@ static bool chance_text(arcs_move m, char *out) {
     case CH_COURT_DRAW:
     case CH_FATE_DRAW:
     case CH_LORE_DRAW:
+    case CH_GOVERN_TOP:
         if (court >= card_table_len || m.d) return false;
-        snprintf(out, 40, "%s %s", m.c == CH_FATE_DRAW ? "fate" : m.c == CH_LORE_DRAW ? "lore" : "court",
+        snprintf(out, 40, "%s %s",
+                 m.c == CH_FATE_DRAW ? "fate" : m.c == CH_LORE_DRAW ? "lore" : m.c == CH_GOVERN_TOP ? "govern" : "court",
                  card_table[court].id);
         return true;
     case CH_NUMBER_DIE:
@@ -182,12 +185,15 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
         m->c = strcmp(tok[2], "draw") == 0 ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         return true;
     }
-    if (nt == 4 && (strcmp(tok[2], "court") == 0 || strcmp(tok[2], "fate") == 0 || strcmp(tok[2], "lore") == 0)) {
+    static const char *const CARD_DRAWS[] = {"court", "fate", "lore", "govern"};
+    static const uint8_t CARD_DRAW_KINDS[] = {CH_COURT_DRAW, CH_FATE_DRAW, CH_LORE_DRAW, CH_GOVERN_TOP};
+    int kind = nt == 4 ? name_index(tok[2], CARD_DRAWS, 4) : -1;
+    if (kind >= 0) {
         int card = card_index(tok[3]);
         if (card < 0) return false;
         m->a = (uint8_t)(card & 0xFF);
         m->b = (uint8_t)(card >> 8);
-        m->c = tok[2][0] == 'c' ? CH_COURT_DRAW : tok[2][0] == 'f' ? CH_FATE_DRAW : CH_LORE_DRAW;
+        m->c = CARD_DRAW_KINDS[kind];
         return true;
     }
     return false;

@@ -10,6 +10,11 @@
  *               dealt: Step 1 I); lore has no effect yet (the Leaders & Lore
  *               effects come later): secured, it is held like a Guild card
  *               without suit, raid cost or ability;
+ *   BOOKLET     Step 1 L-M: the rules booklet: Guild Envoys Depart first
+ *               (2 players), then the 3 Govern the Imperial Reach edicts,
+ *               a random one on top (chance CH_GOVERN_TOP: the current
+ *               policy), the others after it in card order; no edict is
+ *               resolved yet (Edicts come later);
  *   NUMBER_DIE  Step 1 N: the number die picks the first Imperial cluster,
  *               the next clockwise one is the second; 1 Imperial ship in
  *               each of their 8 systems (gates included);
@@ -34,7 +39,7 @@
  * lib/core/chance.c) whose outcomes the frame reads back from the state.
  *
  * Not yet (docs/rules-coverage.md): the Event cards (Step 1 E), lore
- * effects (J), the Imperial Council (K), the booklet's edicts (L-M), Fate sets
+ * effects (J), the Imperial Council (K), resolving edicts, Fate sets
  * and objective markers (Step 2 C-D).
  */
 #include "campaign/campaign.h"
@@ -155,6 +160,22 @@ static void setup_step(game_state *g, arcs_move m) {
         }
         court_deck_shuffled(g);
         glog(g, "%d lore cards are shuffled into the Court deck.", c->lore_added);
+        c->setup_step = CSETUP_BOOKLET;
+        return;
+    case CSETUP_BOOKLET:
+        if (!c->govern_top) {
+            if (chance_explicit(g)) {
+                push_chance_decision(g, CH_GOVERN_TOP, 0);
+                return;
+            }
+            c->govern_top = (uint8_t)(1 + rng_below(g, 3));
+        }
+        if (g->num_players == 2) booklet_add(g, CARD_AID02);
+        booklet_add(g, CARD_AID03 + c->govern_top - 1);
+        for (int k = CARD_AID03; k <= CARD_AID05; k++)
+            if (k != CARD_AID03 + c->govern_top - 1) booklet_add(g, k);
+        glog(g, "The rules booklet: %sGovern the Imperial Reach, %s on top.", g->num_players == 2 ? "Guild Envoys Depart, " : "",
+             c->govern_top == 1 ? "War" : c->govern_top == 2 ? "Peace" : "Escalation");
         c->setup_step = CSETUP_NUMBER_DIE;
         return;
     case CSETUP_NUMBER_DIE:

@@ -175,6 +175,9 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
                 add_move(out, ARCS_MOVE_CHANCE, id, (CARD_L01 + i) & 0xFF, (CARD_L01 + i) >> 8, CH_LORE_DRAW, 0);
         break;
     }
+    case CH_GOVERN_TOP:
+        for (int c = CARD_AID03; c <= CARD_AID05; c++) add_move(out, ARCS_MOVE_CHANCE, id, c & 0xFF, c >> 8, CH_GOVERN_TOP, 0);
+        break;
     case CH_DISCARD_BOTTOM: {
         uint32_t hidden = 0;
         for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1u << g->action_discard[i];
@@ -216,6 +219,7 @@ static void chance_apply(game_state *g, arcs_move m) {
     case CH_EVENT_DIE: g->camp.event_die = (uint8_t)(m.a + 1); break;
     case CH_FATE_DRAW: fate_to_player(g, f.b, m.a | m.b << 8); break;
     case CH_LORE_DRAW: lore_to_court(g, m.a | m.b << 8); break;
+    case CH_GOVERN_TOP: g->camp.govern_top = (uint8_t)(1 + (m.a | m.b << 8) - CARD_AID03); break;
     case CH_DISCARD_BOTTOM:
         for (int i = 0; i < g->action_discard_unknown; i++)
             if (g->action_discard[i] == m.a) {

@@ -32,7 +32,10 @@ enum {
     CH_NUMBER_DIE = 5, CH_EVENT_DIE = 6, CH_FATE_DRAW = 7,
     /* a lore card drawn from the lore deck into the Court deck (a, b = its
      * card-table index) */
-    CH_LORE_DRAW = 8
+    CH_LORE_DRAW = 8,
+    /* the Govern the Imperial Reach edict on top (a, b = its card-table
+     * index), the current policy (campaign, Act I Setup M) */
+    CH_GOVERN_TOP = 9
 };
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */
@@ -45,6 +48,8 @@ void fate_to_player(game_state *g, int p, int card);
 unsigned lore_deck(const game_state *g);
 /* Campaign: lore card `card` joins the Court deck (Act I Setup J). */
 void lore_to_court(game_state *g, int card);
+/* Campaign: the Govern the Imperial Reach card on top, chosen by chance
+ * (Act I Setup M), waiting for the setup frame (campaign_state.govern_top). */
 bool chance_explicit(const game_state *g);
 /* The top card of the action deck into p's hand. */
 bool draw_action_card(game_state *g, int p);

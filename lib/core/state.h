@@ -195,7 +195,7 @@ typedef struct ll_state {
 enum { FATES_DEALT = 2 };     /* "A" Fate cards drawn by each player (Set Up Players B) */
 /* campaign_state.setup_step: where Act I Setup is (lib/campaign/setup.c). */
 enum {
-    CSETUP_LORE = 0, CSETUP_NUMBER_DIE, CSETUP_EVENT_DIE, CSETUP_FATES, CSETUP_CHOOSE_FATES, CSETUP_PLACE,
+    CSETUP_LORE = 0, CSETUP_BOOKLET, CSETUP_NUMBER_DIE, CSETUP_EVENT_DIE, CSETUP_FATES, CSETUP_CHOOSE_FATES, CSETUP_PLACE,
     CSETUP_FREE_CITIES, CSETUP_DONE
 };
 typedef struct campaign_state {
@@ -234,7 +234,9 @@ typedef struct campaign_state {
     uint16_t fate_deck[8];
     uint8_t fate_deck_len;
     uint8_t lore_added;          /* lore cards shuffled into the Court deck (Act I Setup J) */
-    uint8_t pad2[8];
+    uint8_t govern_top;          /* Act I Setup M: the Govern edict drawn on top, as
+                                    1 + (card - CARD_AID03); 0 before the draw */
+    uint8_t pad2[7];
 } campaign_state;
 
 typedef struct game_state {

@@ -135,6 +135,10 @@ void chapter_deal(game_state *g);
  * Chapter", Step 1): the one place card effects hook into scoring counts. */
 int ambition_count(const game_state *g, int p, int ambition);
 
+/* Effect sources (lib/cards/cards.c): a law or edict card slides into the
+ * rules booklet (campaign), after the cards there. */
+void booklet_add(game_state *g, int card);
+
 /* ---- card hook points (lib/cards/hooks.c) ----
  * Rules code asks these; they dispatch to the effects of the Court cards that
  * are held (or placed, or being secured). No rules file names a card. The

@@ -69,6 +69,7 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
         m->fate_deck = court_ids(a, c->fate_deck, c->fate_deck_len);
     }
     m->lore_added = c->lore_added;
+    m->govern_top = c->govern_top;
     m->n_booklet = c->booklet_len;
     m->booklet = court_ids(a, c->booklet, c->booklet_len);
     return a->failed ? NULL : m;
@@ -111,6 +112,7 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why,
     GET(c->imperial_supply, m->imperial_supply, "imperial_supply");
     GET(c->blight_supply, m->blight_supply, "blight_supply");
     GET(c->lore_added, m->lore_added, "lore_added");
+    GET(c->govern_top, m->govern_top, "govern_top");
     if (m->n_imperial_fresh != SYSTEMS_MAX || m->n_imperial_damaged != SYSTEMS_MAX ||
         m->n_blight_fresh != SYSTEMS_MAX || m->n_blight_damaged != SYSTEMS_MAX)
         FAIL("campaign piece lists of the wrong length");

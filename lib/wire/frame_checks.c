@@ -139,6 +139,7 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
     case CH_NUMBER_DIE: return f->b == 0 && g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die;
     case CH_EVENT_DIE: return f->b == 0 && g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die;
+    case CH_GOVERN_TOP: return f->b == 0 && g->camp.setup_step == CSETUP_BOOKLET && !g->camp.govern_top;
     case CH_LORE_DRAW:
         return f->b == 0 && g->camp.setup_step == CSETUP_LORE && g->camp.lore_added < g->num_players;
     case CH_FATE_DRAW:

@@ -353,6 +353,12 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
             p >= np)
             FAIL("Trophies of absent seat %d", p);
     }
+    if (c->govern_top > 3 || (c->setup_step > CSETUP_BOOKLET && !c->govern_top)) FAIL("Govern policy %d", c->govern_top);
+    int edicts = c->setup_step > CSETUP_BOOKLET ? (np == 2 ? 4 : 3) : 0;
+    if (c->booklet_len != edicts) FAIL("%d cards in the rules booklet", c->booklet_len);
+    for (int i = 0; i < c->booklet_len; i++)
+        if (c->booklet[i] < (np == 2 ? CARD_AID02 : CARD_AID03) || c->booklet[i] > CARD_AID05)
+            FAIL("booklet card %d", c->booklet[i]);
     if (c->booklet_len > BOOKLET_MAX || !is_zero(&c->booklet[c->booklet_len], (size_t)(BOOKLET_MAX - c->booklet_len) * 2))
         FAIL("booklet");
     if (!is_zero(c->pad, sizeof c->pad) || !is_zero(c->pad1, sizeof c->pad1) || !is_zero(c->pad2, sizeof c->pad2) ||

@@ -17,6 +17,7 @@
 #include <stdlib.h>
 
 #include "rules/rules.h"
+#include "data/card_ids.h"
 #include "data/tables.h"
 
 typedef struct move_form {
@@ -145,6 +146,11 @@ static bool chance_text(arcs_move m, char *out) {
     case CH_LORE_DRAW:
     case CH_GOVERN_TOP:
         if (court >= card_table_len || m.d) return false;
+        /* Named only for the cards such a draw can give. */
+        if ((m.c == CH_GOVERN_TOP && (court < CARD_AID03 || court > CARD_AID05)) ||
+            (m.c == CH_LORE_DRAW && card_table[court].kind != CK_LORE) ||
+            (m.c == CH_FATE_DRAW && card_table[court].kind != CK_FATE))
+            return false;
         snprintf(out, 40, "%s %s",
                  m.c == CH_FATE_DRAW ? "fate" : m.c == CH_LORE_DRAW ? "lore" : m.c == CH_GOVERN_TOP ? "govern" : "court",
                  card_table[court].id);

@@ -399,6 +399,20 @@ static void battle_with_imperial_ships(void **state) {
     assert_int_equal(game->s.camp.trophy_imperial[0], 1);
     arcs_game_free(game);
 
+    /* With a First Regent (p1), the Outlaw's ships the Empire destroys are
+     * the First Regent's Trophies: a self hit on a damaged attacking ship. */
+    game = page_11(0, 0);
+    t_place_ships(game, 0, SYS_2HEX, 0, 1);
+    t_state(game)->camp.first_regent = 1;
+    ok(game, "p0 action battle");
+    ok(game, "p0 battle-defender empire");
+    const uint8_t self_hit[] = {1}; /* assault: self + hit */
+    battle_force_faces(t_state(game), self_hit, 1);
+    ok(game, "p0 dice assault 1");
+    assert_int_equal(game->s.pl[1].trophy_ships[0], 1);
+    assert_int_equal(game->s.camp.imperial[SYS_2HEX][1], 1); /* the hit damaged the Imperial ship */
+    arcs_game_free(game);
+
     /* The Regent battles the Outlaw and may add the Imperial ship: 3 dice. */
     game = page_11(4, 1);
     ok(game, "p1 action battle");

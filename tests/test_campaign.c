@@ -648,6 +648,32 @@ static void determinize_redeals_fates(void **state) {
         assert_true(changed);
         arcs_game_free(game);
     }
+    /* Which lore cards are in the Court deck is hidden: determinize
+     * re-draws them from the lore nobody sees. */
+    arcs_game *game = new_campaign(4, 35, ARCS_CHANCE_INTERNAL, 0);
+    unsigned real = 0;
+    for (int i = 0; i < game->s.court_deck_len; i++)
+        if (card_table[game->s.court_deck[i]].kind == CK_LORE) real |= 1u << (game->s.court_deck[i] - CARD_L01);
+    size_t lb = 0, la = 0;
+    assert_int_equal(arcs_observation(game, 0, before, sizeof before, &lb), ARCS_OK);
+    bool other = false;
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        arcs_game *copy = NULL;
+        assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+        assert_int_equal(arcs_determinize(copy, 0, seed), ARCS_OK);
+        unsigned set = 0;
+        for (int i = 0; i < copy->s.court_deck_len; i++)
+            if (card_table[copy->s.court_deck[i]].kind == CK_LORE) set |= 1u << (copy->s.court_deck[i] - CARD_L01);
+        assert_int_equal(__builtin_popcount(set), 4);
+        if (set != real) other = true;
+        assert_int_equal(arcs_observation(copy, 0, after, sizeof after, &la), ARCS_OK);
+        assert_int_equal(la, lb);
+        assert_memory_equal(before, after, la);
+        t_assert_invariants(copy);
+        arcs_game_free(copy);
+    }
+    assert_true(other);
+    arcs_game_free(game);
 }
 
 /* A campaign replay replays (with allow_incomplete in the base config) to

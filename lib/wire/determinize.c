@@ -5,6 +5,7 @@
  * sampling): the result is an ordinary legal game.
  */
 #include "rules/rules.h"
+#include "data/card_ids.h"
 #include "wire/wire.h"
 
 /* Campaign: the Fates dealt to Rivals (Set Up Players B) and the A deck.
@@ -35,6 +36,31 @@ static void redeal_fates(game_state *g, int player) {
             if (c->fate_dealt[p][i] != NO_COURT_CARD && !(revealed && i == kept[p])) c->fate_dealt[p][i] = pool[k++];
         if (kept[p] >= 0) c->fate[p] = c->fate_dealt[p][kept[p]];
     }
+}
+
+/* Campaign: which lore cards were shuffled into the Court deck is hidden
+ * until they are drawn (Act I Setup J): the lore in the deck above its
+ * known bottom is re-drawn from every lore card nobody can see. */
+static void redeal_lore(game_state *g, int known) {
+    const int nlore = CARD_L14 - CARD_L01 + 1;
+    unsigned seen = 0;
+    for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++)
+        if (g->court_row[i] >= CARD_L01 && g->court_row[i] <= CARD_L14) seen |= 1u << (g->court_row[i] - CARD_L01);
+    for (int i = 0; i < g->court_discard_len; i++)
+        if (g->court_discard[i] >= CARD_L01 && g->court_discard[i] <= CARD_L14) seen |= 1u << (g->court_discard[i] - CARD_L01);
+    for (int p = 0; p < g->num_players && p < MAX_PLAYERS; p++)
+        for (int i = 0; i < g->pl[p].guild_count; i++)
+            if (g->pl[p].guild[i] >= CARD_L01 && g->pl[p].guild[i] <= CARD_L14) seen |= 1u << (g->pl[p].guild[i] - CARD_L01);
+    for (int i = 0; i < known; i++)
+        if (g->court_deck[i] >= CARD_L01 && g->court_deck[i] <= CARD_L14) seen |= 1u << (g->court_deck[i] - CARD_L01);
+    uint16_t pool[CARD_L14 - CARD_L01 + 1];
+    int n = 0;
+    for (int i = 0; i < nlore; i++)
+        if (!(seen & (1u << i))) pool[n++] = (uint16_t)(CARD_L01 + i);
+    shuffle_u16(g, pool, n);
+    int k = 0;
+    for (int i = known; i < g->court_deck_len && k < n; i++)
+        if (g->court_deck[i] >= CARD_L01 && g->court_deck[i] <= CARD_L14) g->court_deck[i] = pool[k++];
 }
 
 arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
@@ -87,6 +113,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     /* The Court deck keeps its cards; only the order above the buried
      * (known) bottom cards is unknown. */
     int known = g->court_deck_known < court_len ? g->court_deck_known : court_len;
+    if (g->mode == ARCS_MODE_CAMPAIGN) redeal_lore(g, known);
     shuffle_u16(g, g->court_deck + known, court_len - known);
     if (g->mode == ARCS_MODE_CAMPAIGN) redeal_fates(g, player);
 

@@ -7,8 +7,14 @@
  * command line always plays the same game. With --interactive a person
  * chooses the moves of some or all seats from a numbered list on stdin.
  *
+ * What is printed follows the table: a seat given to a person (--human) or
+ * named by --view sees the moves as that seat would (a Rival's face-down
+ * Copy and seize cards are never shown); moves come with a plain-language
+ * label (arcs_move_label) next to their text.
+ *
  *   arcs-play --players 3 --seed 7
  *   arcs-play --players 2 --human 1
+ *   arcs-play --players 4 --seed 3 --view 2 --board
  */
 #define _POSIX_C_SOURCE 200809L /* isatty */
 #include <errno.h>
@@ -20,6 +26,7 @@
 #include <unistd.h>
 
 #include "arcs/arcs.h"
+#include "board.h"
 #include "common.h"
 
 enum {
@@ -43,7 +50,13 @@ typedef struct options {
     unsigned long max_moves;
     const char *save_replay; /* file for arcs_replay_save at the end, or NULL */
     arcs_mode mode;
+    int view;            /* --view: 0-based seat, or -1 */
+    bool board;          /* --board: draw the map at each chapter and decision */
+    int viewer;          /* whose eyes the output uses: a seat, -1 the table
+                            (no face-down card shown), SEE_ALL everything */
 } options;
+
+#define SEE_ALL (-3)
 
 /* ---- output ---- */
 
@@ -62,8 +75,7 @@ static void who_name(int player, char *buf, size_t cap) {
     else snprintf(buf, cap, "Player %d", player + 1);
 }
 
-/* The move text without its leading "p1 " / "chance ", with players named
- * as in the log: "lead Aggression-4", "battle-defender Player 2". */
+/* The move text without its leading "p1 " / "chance ". */
 static const char *move_words(arcs_move m, char *buf, size_t cap) {
     char text[64];
     if (arcs_move_to_str(m, text, sizeof text, NULL) != ARCS_OK) {
@@ -71,47 +83,32 @@ static const char *move_words(arcs_move m, char *buf, size_t cap) {
         return buf;
     }
     const char *p = strchr(text, ' ');
-    p = p ? p + 1 : text;
-    size_t len = 0;
-    buf[0] = 0;
-    while (*p && len + 1 < cap) {
-        /* A player argument is a whole word "p<digit>". */
-        bool word_start = p == text || p[-1] == ' ';
-        if (word_start && p[0] == 'p' && p[1] >= '0' && p[1] <= '9' && (p[2] == ' ' || p[2] == 0)) {
-            int n = snprintf(buf + len, cap - len, "Player %d", p[1] - '0' + 1);
-            if (n < 0 || (size_t)n >= cap - len) break;
-            len += (size_t)n;
-            p += 2;
-            continue;
-        }
-        buf[len++] = *p++;
-        buf[len] = 0;
-    }
+    snprintf(buf, cap, "%s", p ? p + 1 : text);
     return buf;
 }
 
-static void print_move(const arcs_game *game, int player, arcs_move m) {
-    char who[32], text[96];
-    who_name(player, who, sizeof who);
-    printf("[chapter %d] %s: %s\n", arcs_chapter(game), who, move_words(m, text, sizeof text));
+/* "Label  [move text]" as `viewer` may see it (SEE_ALL: everything); a move
+ * hiding a card is shown without its text. */
+static const char *move_line(const arcs_game *game, arcs_move m, int viewer, char *buf, size_t cap) {
+    char label[ARCS_MOVE_LABEL_MAX], words[96], full[ARCS_MOVE_LABEL_MAX];
+    board_move_seen(game, m, viewer == SEE_ALL ? m.player : viewer, label, sizeof label);
+    if (arcs_move_label(game, m, full, sizeof full, NULL) != ARCS_OK) full[0] = 0;
+    if (viewer != SEE_ALL && strcmp(label, full) != 0) snprintf(buf, cap, "%s", label);
+    else if (snprintf(buf, cap, "%-46s [%s]", label, move_words(m, words, sizeof words)) >= (int)cap)
+        buf[cap - 1] = 0; /* truncated: still a string */
+    return buf;
 }
 
-static void print_describe(const arcs_game *game) {
-    size_t need = 0;
-    arcs_status st = arcs_describe(game, NULL, 0, &need);
-    if (st != ARCS_OK && st != ARCS_E_BUFFER_TOO_SMALL) {
-        printf("(cannot describe the state: %s)\n", arcs_status_str(st));
-        return;
-    }
-    char *buf = malloc(need + 1);
-    if (!buf) {
-        printf("(out of memory)\n");
-        return;
-    }
-    st = arcs_describe(game, buf, need + 1, NULL);
-    if (st == ARCS_OK) fputs(buf, stdout);
-    else printf("(cannot describe the state: %s)\n", arcs_status_str(st));
-    free(buf);
+static void print_move(const arcs_game *game, int player, arcs_move m, int viewer) {
+    char who[32], text[ARCS_MOVE_LABEL_MAX + 96];
+    who_name(player, who, sizeof who);
+    printf("[chapter %d] %s: %s\n", arcs_chapter(game), who, move_line(game, m, viewer, text, sizeof text));
+}
+
+static void print_powers(const arcs_game *game, const char *when) {
+    printf("Power %s:", when);
+    for (int p = 0; p < arcs_num_players(game); p++)
+        printf(" Player %d %d%s", p + 1, arcs_power(game, p), p + 1 < arcs_num_players(game) ? "," : "\n");
 }
 
 static void print_summary(const arcs_game *game, const options *opt, size_t moves) {
@@ -159,15 +156,17 @@ static bool read_line(char *line, size_t cap) {
 
 static void human_help(void) {
     printf("  Type the number of a move (or its text), or:\n"
-           "    d  describe the whole state\n"
-           "    l  list the legal moves again\n"
-           "    u  undo back to your previous decision\n"
-           "    q  quit\n");
+           "    hand  show your hand\n"
+           "    b     draw the board as you see it\n"
+           "    d     describe the whole state (public information)\n"
+           "    l     list the legal moves again\n"
+           "    u     undo back to your previous decision\n"
+           "    q     quit\n");
 }
 
-static void list_moves(const arcs_move *moves, size_t n) {
-    char text[96];
-    for (size_t i = 0; i < n; i++) printf("  %3zu) %s\n", i + 1, move_words(moves[i], text, sizeof text));
+static void list_moves(const arcs_game *game, const arcs_move *moves, size_t n) {
+    char text[ARCS_MOVE_LABEL_MAX + 96];
+    for (size_t i = 0; i < n; i++) printf("  %3zu) %s\n", i + 1, move_line(game, moves[i], SEE_ALL, text, sizeof text));
 }
 
 /* Ask the person for one of the n legal moves. Returns HUMAN_QUIT on 'q' or
@@ -176,8 +175,11 @@ static human_choice human_pick(const arcs_game *game, int player, const arcs_mov
                                size_t *pick) {
     char who[32];
     who_name(player, who, sizeof who);
-    printf("[chapter %d] %s to decide (%zu legal move%s):\n", arcs_chapter(game), who, n, n == 1 ? "" : "s");
-    list_moves(moves, n);
+    arcs_game_view *v = board_view(game, player >= 0 ? player : -1);
+    printf("[chapter %d] %s (%zu legal move%s)\n", arcs_chapter(game), v ? v->decision.prompt : who, n,
+           n == 1 ? "" : "s");
+    free(v);
+    list_moves(game, moves, n);
     for (;;) {
         char line[256];
         printf("%s> ", who);
@@ -190,11 +192,22 @@ static human_choice human_pick(const arcs_game *game, int player, const arcs_mov
         if (strcmp(line, "q") == 0 || strcmp(line, "quit") == 0) return HUMAN_QUIT;
         if (strcmp(line, "u") == 0 || strcmp(line, "undo") == 0) return HUMAN_UNDO;
         if (strcmp(line, "d") == 0 || strcmp(line, "describe") == 0) {
-            print_describe(game);
+            board_print_describe(game);
             continue;
         }
         if (strcmp(line, "l") == 0) {
-            list_moves(moves, n);
+            list_moves(game, moves, n);
+            continue;
+        }
+        if (strcmp(line, "hand") == 0) {
+            arcs_game_view *hv = board_view(game, player >= 0 ? player : -1);
+            if (hv && player >= 0) board_print_hand(hv, player);
+            else printf("  Chance holds no hand.\n");
+            free(hv);
+            continue;
+        }
+        if (strcmp(line, "b") == 0 || strcmp(line, "board") == 0) {
+            board_print(game, player >= 0 ? player : -1);
             continue;
         }
         if (strcmp(line, "h") == 0 || strcmp(line, "?") == 0 || strcmp(line, "help") == 0) {
@@ -273,15 +286,33 @@ static void usage(FILE *f) {
             "  --max-moves N    stop after N moves (default 1000000)\n"
             "  --save-replay FILE  write the game as a replay file at the end (re-run it\n"
             "                   with arcs-replay)\n"
+            "  --view N         print the game as Player N sees it: no other player's hand\n"
+            "                   or face-down card (a --human seat sees the game this way too)\n"
+            "  --board          draw the map, Court and boards at each chapter (and before\n"
+            "                   each of a person's decisions)\n"
+            "  --setup list     list the setup cards and exit\n"
+            "  --version        print the library version and exit\n"
             "  --help           this text\n"
             "\n"
-            "Players are numbered 1-4 in seating order, as in the engine's log (the move\n"
-            "text calls Player 1 p0). At a prompt:\n"
-            "a move number or move text, d (describe the state), l (list moves),\n"
-            "u (undo to your previous decision), q (quit).\n"
+            "Players and resource slots are numbered from 1, as in the engine's log and\n"
+            "move labels (the move text in brackets calls Player 1 p0). At a prompt:\n"
+            "a move number or move text, hand (your hand), b (the board), d (describe\n"
+            "the state), l (list moves), u (undo to your previous decision), q (quit).\n"
             "Exit status: 0 game finished or quit, 1 engine error (or the replay file\n"
             "could not be written), 2 bad arguments,\n"
             "3 --max-moves reached.\n");
+}
+
+static void print_setup_cards(void) {
+    printf("Setup cards (--setup NAME):\n");
+    for (int i = 0; i < arcs_setup_card_count(); i++) {
+        arcs_setup_card_data sc;
+        if (arcs_setup_card_info(i, &sc) != ARCS_OK) continue;
+        printf("  %-22s %d players, %s", sc.name, sc.players, sc.out_of_play ? "clusters out of play:" : "all clusters");
+        for (int c = 0; c < 6; c++)
+            if (sc.out_of_play >> c & 1u) printf(" %d", c + 1);
+        printf("\n");
+    }
 }
 
 /* Seats as players see them, 1..4, e.g. "1" or "1,3"; bit p-1 of the mask. */
@@ -311,6 +342,8 @@ static int parse_args(int argc, char **argv, options *opt) {
     opt->max_moves = 1000000;
     opt->save_replay = NULL;
     opt->mode = ARCS_MODE_BASE;
+    opt->view = -1;
+    opt->board = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         const char *val = i + 1 < argc ? argv[i + 1] : NULL;
@@ -318,6 +351,18 @@ static int parse_args(int argc, char **argv, options *opt) {
         if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
             usage(stdout);
             return EXIT_FINISHED;
+        } else if (strcmp(a, "--version") == 0) {
+            printf("arcs-play (libarcs %s)\n", arcs_version());
+            return EXIT_FINISHED;
+        } else if (strcmp(a, "--board") == 0) {
+            opt->board = true;
+        } else if (strcmp(a, "--view") == 0) {
+            if (!parse_u64(val, &v) || v < 1 || v > 4) {
+                fprintf(stderr, "arcs-play: --view needs a player 1, 2, 3 or 4\n");
+                return EXIT_USAGE;
+            }
+            opt->view = (int)v - 1;
+            i++;
         } else if (strcmp(a, "--quiet") == 0 || strcmp(a, "-q") == 0) {
             opt->quiet = true;
         } else if (strcmp(a, "--interactive") == 0 || strcmp(a, "-i") == 0) {
@@ -359,6 +404,10 @@ static int parse_args(int argc, char **argv, options *opt) {
                 fprintf(stderr, "arcs-play: --setup needs a setup-card name\n");
                 return EXIT_USAGE;
             }
+            if (strcmp(val, "list") == 0) {
+                print_setup_cards();
+                return EXIT_FINISHED;
+            }
             opt->setup = val;
             i++;
         } else if (strcmp(a, "--human") == 0) {
@@ -388,6 +437,17 @@ static int parse_args(int argc, char **argv, options *opt) {
         }
     }
     if (opt->interactive && opt->human_mask == 0) opt->human_mask = (1u << opt->players) - 1;
+    if (opt->view >= opt->players) {
+        fprintf(stderr, "arcs-play: --view %d in a %d-player game\n", opt->view + 1, opt->players);
+        return EXIT_USAGE;
+    }
+    /* Whose eyes: --view, else the one seat a person plays, else (several
+     * people at one screen) the table, else (random seats only) everything. */
+    unsigned seats = opt->human_mask & ((1u << opt->players) - 1);
+    if (opt->view >= 0) opt->viewer = opt->view;
+    else if (seats && !(seats & (seats - 1))) opt->viewer = __builtin_ctz(seats);
+    else if (seats) opt->viewer = -1;
+    else opt->viewer = SEE_ALL;
     if (opt->human_mask >> opt->players) {
         fprintf(stderr, "arcs-play: --human names a player beyond Player %d\n", opt->players);
         return EXIT_USAGE;
@@ -457,7 +517,8 @@ int main(int argc, char **argv) {
         else fprintf(stderr, "arcs-play: cannot start the game: %s\n", arcs_status_str(st));
         return st == ARCS_E_BAD_CONFIG ? EXIT_USAGE : EXIT_ENGINE;
     }
-    if (opt.interactive) print_describe(game); /* the engine's log already named the setup card */
+    if (opt.interactive || opt.board || opt.view >= 0)
+        board_print(game, opt.viewer == SEE_ALL ? -1 : opt.viewer); /* the log already named the setup card */
 
     picker rng;
     picker_seed(&rng, opt.seed, 0);
@@ -479,13 +540,18 @@ int main(int argc, char **argv) {
         }
         int player = arcs_current_player(game);
         if (!opt.quiet && arcs_chapter(game) != last_chapter) {
+            char when[32];
+            snprintf(when, sizeof when, "after chapter %d", last_chapter);
+            print_powers(game, when);
             last_chapter = arcs_chapter(game);
             printf("=== Chapter %d ===\n", last_chapter);
+            if (opt.board) board_print(game, opt.viewer == SEE_ALL ? -1 : opt.viewer);
         }
         size_t pick;
         bool human = opt.interactive && (player == ARCS_PLAYER_CHANCE ? (opt.human_mask & CHANCE_BIT) != 0
                                                                       : player >= 0 && (opt.human_mask & (1u << player)) != 0);
         if (human) {
+            if (opt.board) board_print(game, player >= 0 ? player : -1);
             human_choice c = human_pick(game, player, moves, n, &pick);
             if (c == HUMAN_QUIT) {
                 printf("Quit after %zu moves.\n", arcs_history_length(game));
@@ -502,7 +568,7 @@ int main(int argc, char **argv) {
         } else {
             pick = picker_below(&rng, n);
         }
-        if (!opt.quiet) print_move(game, player, moves[pick]);
+        if (!opt.quiet) print_move(game, player, moves[pick], opt.viewer);
         st = arcs_apply(game, moves[pick]);
         if (st != ARCS_OK) {
             char text[96];

@@ -4,6 +4,13 @@
  * check the final state hash, and optionally print the moves and the log.
  *
  *   arcs-replay [--moves] [--log] [--expect-hash HEX] [--save-state FILE] REPLAY
+ *   arcs-replay --until N [--board] [--view P] REPLAY   the game after move N
+ *   arcs-replay --step [--view P] REPLAY                step forward and back
+ *
+ * --step reads commands on stdin: n (next move), p (previous), g N (go to
+ * after move N), b (the board), d (describe), q (quit); an empty line is n.
+ * Moves are shown with their label (arcs_move_label); --view P draws the
+ * board and hides what Player P may not see (default: a spectator).
  *
  * Exit status: 0 the replay re-ran and its final hash matched; 1 the file
  * could not be read or loaded (the library's status is printed); 2 the
@@ -15,6 +22,7 @@
 #include <string.h>
 
 #include "arcs/arcs.h"
+#include "board.h"
 
 static void usage(void) {
     fprintf(stderr,
@@ -22,7 +30,12 @@ static void usage(void) {
             "  --moves            print every move of the replay\n"
             "  --log              print the game log while re-applying\n"
             "  --expect-hash HEX  fail unless the final state hash is HEX\n"
-            "  --save-state FILE  write the final state (arcs_game_save_state) to FILE\n");
+            "  --save-state FILE  write the final state (arcs_game_save_state) to FILE\n"
+            "  --until N          stop after move N (print the board with --board)\n"
+            "  --board            draw the board at the end (or at --until)\n"
+            "  --step             step through the game: n next, p previous, g N go to\n"
+            "                     move N, b board, d describe, q quit\n"
+            "  --view P           the board and moves as Player P (1-4) sees them\n");
 }
 
 static unsigned char *read_file(const char *path, size_t *len) {
@@ -58,8 +71,65 @@ static void print_line(void *ud, const char *line) {
     printf("  | %s\n", line);
 }
 
+/* Put the game at `target` moves of the replay's `n` moves: undo back or
+ * re-apply forward, printing each move applied (as `viewer` sees it). */
+static size_t go_to(arcs_game *game, const arcs_move *moves, size_t n, size_t target, int viewer) {
+    size_t at = arcs_history_length(game);
+    if (target > n) target = n;
+    if (target < at) {
+        if (arcs_undo(game, (unsigned)(at - target)) != ARCS_OK) return at;
+        return target;
+    }
+    while (at < target) {
+        char label[ARCS_MOVE_LABEL_MAX];
+        int player = moves[at].player == ARCS_PLAYER_CHANCE_ID ? ARCS_PLAYER_CHANCE : moves[at].player;
+        board_move_seen(game, moves[at], viewer, label, sizeof label);
+        if (player == ARCS_PLAYER_CHANCE) printf("%5zu  chance: %s\n", at + 1, label);
+        else printf("%5zu  Player %d: %s\n", at + 1, player + 1, label);
+        if (arcs_apply(game, moves[at]) != ARCS_OK) break;
+        at++;
+    }
+    return at;
+}
+
+/* The interactive stepper (--step). */
+static void step_through(arcs_game *game, const arcs_move *moves, size_t n, int viewer) {
+    go_to(game, moves, n, 0, viewer);
+    printf("At the start (move 0 of %zu). n next, p previous, g N go to move N, b board, d describe, q quit.\n", n);
+    char line[128];
+    for (;;) {
+        printf("[move %zu/%zu]> ", arcs_history_length(game), n);
+        fflush(stdout);
+        if (!fgets(line, sizeof line, stdin)) break;
+        line[strcspn(line, "\r\n")] = 0;
+        size_t at = arcs_history_length(game);
+        if (line[0] == 0 || strcmp(line, "n") == 0) {
+            if (at >= n) printf("  (the last move)\n");
+            else go_to(game, moves, n, at + 1, viewer);
+        } else if (strcmp(line, "p") == 0) {
+            if (at == 0) printf("  (the start)\n");
+            else {
+                go_to(game, moves, n, at - 1, viewer);
+                printf("  took back move %zu\n", at);
+            }
+        } else if (line[0] == 'g' && line[1] == ' ') {
+            go_to(game, moves, n, strtoull(line + 2, NULL, 10), viewer);
+        } else if (strcmp(line, "b") == 0) {
+            board_print(game, viewer);
+        } else if (strcmp(line, "d") == 0) {
+            board_print_describe(game);
+        } else if (strcmp(line, "q") == 0) {
+            break;
+        } else {
+            printf("  n next, p previous, g N go to move N, b board, d describe, q quit\n");
+        }
+    }
+    printf("\n");
+}
+
 int main(int argc, char **argv) {
-    int show_moves = 0, show_log = 0, have_expect = 0;
+    int show_moves = 0, show_log = 0, have_expect = 0, show_board = 0, step = 0, viewer = -1;
+    long long until = -1;
     uint64_t expect = 0;
     const char *path = NULL, *state_out = NULL;
     for (int i = 1; i < argc; i++) {
@@ -74,6 +144,23 @@ int main(int argc, char **argv) {
             }
             have_expect = 1;
         } else if (strcmp(argv[i], "--save-state") == 0 && i + 1 < argc) state_out = argv[++i];
+        else if (strcmp(argv[i], "--board") == 0) show_board = 1;
+        else if (strcmp(argv[i], "--step") == 0) step = 1;
+        else if (strcmp(argv[i], "--until") == 0 && i + 1 < argc) {
+            char *end;
+            until = strtoll(argv[++i], &end, 10);
+            if (*end || until < 0) {
+                usage();
+                return 64;
+            }
+        } else if (strcmp(argv[i], "--view") == 0 && i + 1 < argc) {
+            char *end;
+            viewer = (int)strtol(argv[++i], &end, 10) - 1;
+            if (*end || viewer < 0 || viewer > 3) {
+                usage();
+                return 64;
+            }
+        }
         else if (argv[i][0] == '-' || path) {
             usage();
             return 64;
@@ -123,6 +210,34 @@ int main(int argc, char **argv) {
             printf("%5zu  %s\n", i + 1, text);
         }
     }
+    if (viewer >= arcs_num_players(game)) {
+        fprintf(stderr, "arcs-replay: --view %d in a %d-player game\n", viewer + 1, arcs_num_players(game));
+        arcs_game_free(game);
+        return 64;
+    }
+    if (step || until >= 0) {
+        /* Both need the moves and undo: the replay's own history. */
+        size_t n = arcs_history_length(game);
+        arcs_move *moves = malloc((n ? n : 1) * sizeof *moves);
+        if (!moves) {
+            arcs_game_free(game);
+            return 1;
+        }
+        for (size_t i = 0; i < n; i++) arcs_history_move(game, i, &moves[i]);
+        if (step) step_through(game, moves, n, viewer);
+        else {
+            size_t target = (size_t)until < n ? (size_t)until : n;
+            if (arcs_undo(game, (unsigned)(n - target)) != ARCS_OK && target != n)
+                fprintf(stderr, "arcs-replay: cannot go back to move %zu\n", target);
+            printf("after move %zu of %zu:\n", arcs_history_length(game), n);
+            if (show_board) board_print(game, viewer);
+            else board_print_describe(game);
+        }
+        free(moves);
+        arcs_game_free(game);
+        return 0;
+    }
+    if (show_board) board_print(game, viewer);
     uint64_t hash = arcs_state_hash(game);
     printf("final state: hash %016" PRIx64 "%s", hash,
            info.hash_comparable ? " (equals the recorded hash)" : " (recorded by another library version: not compared)");

@@ -2,10 +2,14 @@
 # Build libarcs and run every test. Installs missing packages first.
 #   1. the cmocka suite (gcc, optimized with assertions)
 #   2. the same suite built with clang, warnings as errors
-#   3. a program built against a staged `meson install` through pkg-config
+#   3. programs built against a staged `meson install` through pkg-config
+#      (tests/consumer.c and the UI example examples/ui-board.c)
 #   4. the suite again under AddressSanitizer + UndefinedBehaviorSanitizer
+#   4b. the threaded tests under ThreadSanitizer (scripts/test-tsan.sh)
 #   5. a bounded libFuzzer run of each harness (FUZZ_SECONDS each, default 20)
 #   6. the Python binding's tests (scripts/test-python.sh), when present
+#   7. the WebAssembly build, its JavaScript wrapper under Node and the page in
+#      headless chromium (scripts/test-web.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh
@@ -29,9 +33,18 @@ libdir="$(dirname "$pcdir")"
 cc -std=c11 -Wall -Wextra -Werror tests/consumer.c -o build-test/consumer \
   $(PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$stage" pkg-config --cflags --libs libarcs)
 LD_LIBRARY_PATH="$libdir" ./build-test/consumer
+cc -std=c11 -Wall -Wextra -Werror examples/ui-board.c -o build-test/ui-board \
+  $(PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$stage" pkg-config --cflags --libs libarcs)
+LD_LIBRARY_PATH="$libdir" ./build-test/ui-board 4 7 300 >/dev/null
+for f in arcs.proto arcs-data.json; do
+  find "$stage" -path "*/share/libarcs/$f" | grep -q . || { echo "share/libarcs/$f not installed"; exit 1; }
+done
 
 echo "== sanitizers"
 ./scripts/test-sanitize.sh
+
+echo "== thread sanitizer (threaded tests)"
+./scripts/test-tsan.sh
 
 echo "== fuzzing"
 ./scripts/fuzz.sh
@@ -39,5 +52,9 @@ echo "== fuzzing"
 if [ -x scripts/test-python.sh ]; then
   echo "== python binding"
   ./scripts/test-python.sh
+fi
+if [ -x scripts/test-web.sh ]; then
+  echo "== web"
+  ARCS_NATIVE_BUILD="$(pwd)/build-test" ./scripts/test-web.sh
 fi
 echo "all tests passed"

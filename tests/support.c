@@ -39,7 +39,7 @@ void t_clear_board(arcs_game *game) {
     }
     memset(g->sys, 0, sizeof g->sys);
     memset(g->court_agents, 0, sizeof g->court_agents);
-    g->taxed = g->shipyard_used = 0;
+    clear_turn_marks(g);
 }
 
 void t_place_ships(arcs_game *game, int p, int sys, int fresh, int damaged) {
@@ -104,7 +104,7 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
     g->prelude_open = 1;
     g->weapon_battle = 0;
     memset(g->prelude_spent, 0, sizeof g->prelude_spent);
-    g->taxed = g->shipyard_used = 0;
+    clear_turn_marks(g);
     cards_turn_begin(g);
     push_frame(g, FR_ROUND, p);
     push_frame(g, FR_END_TURN, p);

@@ -90,7 +90,7 @@ static void start_turn(arcs_game *game, int p) {
         g->turn_player = (uint8_t)p;
         g->prelude_open = 1;
         g->turn_flags = 0;
-        g->taxed = g->shipyard_used = 0;
+        clear_turn_marks(g);
         push_frame(g, FR_ELIMINATION, p);
         base_kind = FR_ELIMINATION;
         game->hist_len = 0;

@@ -6,10 +6,12 @@
 #include "support.h"
 
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cards/hooks.h"
 #include "data/tables.h"
+#include "wire/wire.h"
 
 enum { ADM = ARCS_ADMINISTRATION, AGG = ARCS_AGGRESSION, CON = ARCS_CONSTRUCTION, MOB = ARCS_MOBILIZATION };
 
@@ -938,8 +940,55 @@ static void farseers_look_and_swap_when_declaring(void **state) {
     assert_true(g->pl[1].hand & bit(ADM, 2));
     assert_false(g->pl[1].hand & bit(MOB, 5));
     assert_int_equal(top_kind(game), FR_TURN);
+    /* The holder keeps knowing the Rival's hand after the look (until it
+     * changes face down): determinize for the holder leaves it; for a
+     * third player it is unknown. */
+    uint32_t seen = game->s.pl[1].hand;
+    int moved = 0;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        arcs_game *copy = NULL;
+        assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+        assert_int_equal(arcs_determinize(copy, 0, seed), ARCS_OK);
+        assert_int_equal(copy->s.pl[1].hand, seen);
+        arcs_game_free(copy);
+        assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+        assert_int_equal(arcs_determinize(copy, 2, seed), ARCS_OK);
+        moved += copy->s.pl[1].hand != seen;
+        arcs_game_free(copy);
+    }
+    assert_true(moved > 0);
     arcs_game_free(game);
 }
+
+
+/* Determinizing for a Rival while the Farseers discards are being chosen:
+ * the picked cards are in the re-dealt hand, so they are renamed with it;
+ * the sampled world loads and "draw" discards cards the holder has. */
+static void determinize_during_a_farseers_pick(void **state) {
+    (void)state;
+    uint32_t hands[4] = {bit(CON, 4) | bit(CON, 5) | bit(CON, 6), bit(ADM, 2), bit(AGG, 2), bit(MOB, 2)};
+    arcs_game *game = game_with(4, hands, 0, t_card(ADM, 3));
+    give(game, 0, "ARCS-BC17");
+    ok(game, "p0 card farseers prelude");
+    ok(game, "p0 card farseers discard-card Construction-4");
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        arcs_game *copy = NULL;
+        assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+        assert_int_equal(arcs_determinize(copy, 1 + (int)(seed % 3), seed), ARCS_OK);
+        const game_state *g = &copy->s;
+        const frame *f = &g->stack[g->depth - 1];
+        uint32_t picked = (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16 | (uint32_t)f->f << 24;
+        assert_int_equal(__builtin_popcount(picked), 1);
+        assert_int_equal(picked & ~g->pl[0].hand, 0);
+        char why[200] = "";
+        if (!frame_data_ok(g, f, g->depth - 1, why, sizeof why)) fail_msg("seed %d: %s", (int)seed, why);
+        ok(copy, "p0 card farseers draw");
+        t_assert_invariants(copy);
+        arcs_game_free(copy);
+    }
+    arcs_game_free(game);
+}
+
 
 /* faq.csv, Farseers: "Can you give me an example of this Prelude action if I
  * discarded 2 cards plus Farseers? A: You would draw 3 cards from the bottom
@@ -1650,6 +1699,7 @@ int main(void) {
         cmocka_unit_test(lattice_spies_seize_before_any_action),
         cmocka_unit_test(farseers_look_and_swap_when_declaring),
         cmocka_unit_test(farseers_prelude_draws_from_the_bottom),
+        cmocka_unit_test(determinize_during_a_farseers_pick),
         cmocka_unit_test(farseers_prelude_with_a_small_discard_pile),
         cmocka_unit_test(secret_order_keeps_the_zero_marker_off),
         cmocka_unit_test(silver_tongues_steals_a_card_or_resource),

@@ -32,6 +32,57 @@ static void move_text_rejects_garbage(void **state) {
     assert_int_equal(strlen(small), 3);
 }
 
+/* Text and moves are one-to-one: only the canonical spelling parses. */
+static void move_text_is_canonical(void **state) {
+    (void)state;
+    arcs_move m;
+    const char *bad[] = {"p00 pass", "p01 pass", "p0 tax 3-hex 01", "p0 lead Aggression-04",
+                         "p0 spend slot-01 build", "chance chance roll raid 04", "p0 tax 3-hex +1",
+                         "p0 influence 00", NULL};
+    for (int i = 0; bad[i]; i++)
+        if (arcs_move_from_str(bad[i], &m) != ARCS_E_PARSE) fail_msg("'%s' parsed", bad[i]);
+    /* Zero itself is canonical, and any blanks separate words. */
+    assert_int_equal(arcs_move_from_str("p0 influence 0", &m), ARCS_OK);
+    assert_int_equal(arcs_move_from_str(" p0\ttax  3-hex\n1 ", &m), ARCS_OK);
+    char buf[64];
+    assert_int_equal(arcs_move_to_str(m, buf, sizeof buf, NULL), ARCS_OK);
+    assert_string_equal(buf, "p0 tax 3-hex 1");
+}
+
+/* The examples in arcs.h's documentation of the move text are moves. */
+static void header_move_examples_parse(void **state) {
+    (void)state;
+    const char *texts[] = {"p1 lead Aggression-4", "p0 tax 3-hex 1", "p0 spend 2 battle now",
+                           "chance chance roll raid 4", "chance chance draw Aggression-4",
+                           "chance chance court ARCS-BC08", "chance chance draw-bottom Mobilization-2"};
+    for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
+        arcs_move m;
+        char buf[64];
+        if (arcs_move_from_str(texts[i], &m) != ARCS_OK) fail_msg("'%s' does not parse", texts[i]);
+        assert_int_equal(arcs_move_to_str(m, buf, sizeof buf, NULL), ARCS_OK);
+        assert_string_equal(buf, texts[i]);
+    }
+}
+
+/* arcs_move_to_str and arcs_move_to_bytes accept the same moves. */
+static void text_and_bytes_agree_on_reserved_bytes(void **state) {
+    (void)state;
+    arcs_move m;
+    assert_int_equal(arcs_move_from_str("p0 pass", &m), ARCS_OK);
+    char text[64];
+    unsigned char bytes[32];
+    size_t n;
+    assert_int_equal(arcs_move_to_str(m, text, sizeof text, &n), ARCS_OK);
+    assert_int_equal(arcs_move_to_bytes(m, bytes, sizeof bytes, &n), ARCS_OK);
+    for (int i = 0; i < 2; i++) {
+        arcs_move r = m;
+        r.reserved[i] = 1;
+        memset(text, 'x', sizeof text);
+        assert_int_equal(arcs_move_to_bytes(r, bytes, sizeof bytes, &n), ARCS_E_INVALID_ARG);
+        assert_int_equal(arcs_move_to_str(r, text, sizeof text, &n), ARCS_E_INVALID_ARG);
+    }
+}
+
 static void bad_configs_are_rejected(void **state) {
     (void)state;
     arcs_config cfg;
@@ -146,6 +197,9 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(move_text_round_trips),
         cmocka_unit_test(move_text_rejects_garbage),
+        cmocka_unit_test(move_text_is_canonical),
+        cmocka_unit_test(header_move_examples_parse),
+        cmocka_unit_test(text_and_bytes_agree_on_reserved_bytes),
         cmocka_unit_test(bad_configs_are_rejected),
         cmocka_unit_test(status_strings_exist),
         cmocka_unit_test(adjacency_follows_the_map),

@@ -92,11 +92,11 @@ static void describe_shows_boards_map_court_and_round(void **state) {
     assert_contains(text, "Guild cards: Loyal Engineers");
     assert_contains(text, "cluster 1 out of play");
     assert_contains(text, "cluster 4 out of play");
-    assert_contains(text, "3-hex      Weapon    P1 3 fresh 1 damaged, P2 1 fresh, [0:P1 city], [1:P2 starport, damaged] "
+    assert_contains(text, "3-hex      Weapon    P1 3 fresh 1 damaged, P2 1 fresh, [1:P1 city], [2:P2 starport, damaged] "
                           "(P1 controls)");
     assert_contains(text, "3-gate");
-    assert_contains(text, "0. Lattice Spies (Psionic Guild, 2 keys); agents: P3 x2");
-    assert_contains(text, "1. Mass Uprising (Vox)");
+    assert_contains(text, "1. Lattice Spies (Psionic Guild, 2 keys); agents: P3 x2");
+    assert_contains(text, "2. Mass Uprising (Vox)");
     char court[64];
     snprintf(court, sizeof court, "Court (deck %d, discard %d)", g->court_deck_len, g->court_discard_len);
     assert_contains(text, court);
@@ -280,7 +280,7 @@ static void describe_a_new_game(void **state) {
     assert_contains(text, "no card led yet");
     /* Setup: A gets 3 ships and a city (Base rulebook, "Setup"; 3p Frontiers
      * seat 1 is 1-hex). */
-    assert_contains(text, "1-hex      Material  P2 3 fresh, [0:P2 city]");
+    assert_contains(text, "1-hex      Material  P2 3 fresh, [1:P2 city]");
     free(text);
     arcs_game_free(game);
 }

@@ -52,13 +52,15 @@ static FILE *open_manifest(void) {
 }
 
 /* A schema-1 observation as this library writes it: the schema version,
- * card moves naming card instances, cards used this turn by id (the upgrade
- * steps of lib/wire). Returns the packed bytes (malloc) in *out. */
+ * the message type, card moves naming card instances, cards used this turn by id, per-system
+ * Tax Limit and shipyard marks (the upgrade steps of lib/wire). Returns the packed bytes (malloc) in *out. */
 static size_t upgrade_observation(const blob *v1, uint8_t **out) {
     Arcs__Observation *o = arcs__observation__unpack(NULL, v1->len, v1->data);
     assert_non_null(o);
     assert_int_equal(o->schema_version, 1);
     o->schema_version = ARCS_WIRE_SCHEMA_VERSION;
+    /* Written before messages carried their type. */
+    if (!o->message_type) o->message_type = ARCS__MESSAGE_TYPE__MESSAGE_TYPE_OBSERVATION;
     for (size_t i = 0; i < o->n_legal_moves; i++) {
         arcs_move m;
         assert_true(move_from_msg(o->legal_moves[i], 1, &m));
@@ -67,6 +69,15 @@ static size_t upgrade_observation(const blob *v1, uint8_t **out) {
         move_to_msg(m, x);
         x->schema_version = version;
     }
+    /* Schema 1 marked taxed cities and used starports as bits system*2+slot. */
+    for (int b = 0; b < 64; b++) {
+        int sys = b / SLOTS_PER_SYSTEM, slot = b % SLOTS_PER_SYSTEM;
+        if (!((o->taxed | o->shipyard_used) >> b & 1u)) continue;
+        assert_true((size_t)sys < o->n_systems);
+        if ((o->taxed >> b) & 1u) o->systems[sys]->taxed |= 1u << slot;
+        if ((o->shipyard_used >> b) & 1u) o->systems[sys]->shipyard_used |= 1u << slot;
+    }
+    o->taxed = o->shipyard_used = 0;
     char *used[32];
     if (o->cards && o->cards->used_this_turn) {
         size_t n = 0;

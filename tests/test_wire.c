@@ -609,6 +609,7 @@ static const edit_case EDITS[] = {
 };
 
 static void identity(Arcs__GameState *m) { (void)m; }
+static void e_no_message_type(Arcs__GameState *m) { m->message_type = ARCS__MESSAGE_TYPE__MESSAGE_TYPE_UNSPECIFIED; }
 
 static void inconsistent_states_are_rejected(void **state) {
     (void)state;
@@ -651,11 +652,11 @@ static void unknown_fields_are_rejected(void **state) {
     arcs_game *victim = synthetic(2, 3);
     size_t len;
     uint8_t *buf = save_state(game, &len);
-    /* Field 100 (varint 1) inserted before the trailer. */
+    /* Field 101 (varint 1) inserted before the trailer. */
     uint8_t *x = malloc(len + 3);
     size_t body = len - WIRE_TRAILER_LEN;
     memcpy(x, buf, body);
-    x[body] = 0xA0;
+    x[body] = 0xA8; /* field 101 (100 is message_type) */
     x[body + 1] = 0x06;
     x[body + 2] = 0x01;
     wire_put_trailer(x, body + 3);
@@ -744,6 +745,150 @@ static void unreachable_stacks_are_rejected(void **state) {
                 arcs_game_free(game);
             }
         }
+}
+
+
+/* Live states no game can reach: each is rejected (ARCS_E_CORRUPT), with
+ * the check that failed as the reason, and the handle is left alone. */
+typedef enum { U_NO_WINNER, U_POWER_NEG, U_POWER_BIG, U_POWER_WRAP, U_POWER_LIVE, U_LEAD_NO_CARDS,
+               U_COUNT } unreachable_kind;
+
+static void make_unreachable(game_state *g, unreachable_kind k) {
+    int lead = g->stack[g->depth - 1].player;
+    switch (k) {
+    case U_NO_WINNER: g->game_over = 1; break;
+    case U_POWER_NEG: g->pl[1].power = -5; break;
+    case U_POWER_BIG: g->pl[0].power = 30000; break;
+    case U_POWER_WRAP: g->pl[1].power = 32767 - 3; break;
+    case U_POWER_LIVE: g->pl[0].power = (int16_t)power_to_win(g->num_players); break;
+    case U_LEAD_NO_CARDS: discard_hand(g, lead); break;
+    default: break;
+    }
+}
+
+static const char *const UNREACHABLE_REASON[U_COUNT] = {
+    "without a winner", "Power", "Power", "Power", "has not ended", "holding no cards",
+};
+
+static void unreachable_live_states_are_rejected(void **state) {
+    (void)state;
+    for (int np = 3; np <= 4; np++)
+        for (int k = 0; k < U_COUNT; k++) {
+            arcs_game *game = wf_try_new_game(np, 5 + (uint64_t)k);
+            assert_non_null(game);
+            assert_int_equal(game->s.stack[game->s.depth - 1].kind, FR_LEAD);
+            make_unreachable(t_state(game), (unreachable_kind)k);
+            size_t len;
+            uint8_t *buf = save_state(game, &len);
+            arcs_game *victim = wf_try_new_game(2, 9);
+            game_state before = victim->s;
+            assert_int_equal(arcs_game_restore_state(victim, buf, len), ARCS_E_CORRUPT);
+            assert_memory_equal(&before, &victim->s, sizeof before);
+            if (!strstr(arcs_last_error(victim), UNREACHABLE_REASON[k]))
+                fail_msg("np %d case %d: reason \"%s\"", np, k, arcs_last_error(victim));
+            arcs_error err;
+            arcs_game *out = (arcs_game *)0x1;
+            assert_int_equal(arcs_game_load_state_ex(buf, len, NULL, &out, &err), ARCS_E_CORRUPT);
+            assert_null(out);
+            assert_int_equal(err.status, ARCS_E_CORRUPT);
+            assert_string_equal(err.message, arcs_last_error(victim));
+            free(buf);
+            arcs_game_free(victim);
+            arcs_game_free(game);
+        }
+}
+
+/* Scoring cannot overflow Power: it stops at POWER_MAX, which no game
+ * reaches (state.h). */
+static void scoring_power_cannot_overflow(void **state) {
+    (void)state;
+    assert_true(POWER_MAX + 4 + 6 + 9 + 3 * 5 < 32767);
+    /* Every chapter starts below power_to_win; one chapter adds at most 34. */
+    for (int np = 2; np <= 4; np++) assert_true(power_to_win(np) - 1 + 34 <= POWER_MAX);
+}
+
+/* Loaders say what went wrong: a buffer of another message type is named
+ * as such; a buffer written before message_type existed still loads. */
+static void message_types_are_named(void **state) {
+    (void)state;
+    arcs_game *game = wf_try_new_game(3, 4);
+    uint64_t r = 3;
+    for (int i = 0; i < 30; i++) t_random_move(game, &r);
+    size_t slen, rlen, olen, mlen;
+    uint8_t *st = save_state(game, &slen), *rp = save_replay(game, &rlen), *ob = observe(game, 1, &olen);
+    uint8_t mv[32];
+    assert_int_equal(arcs_move_to_bytes(game->hist_moves[0], mv, sizeof mv, &mlen), ARCS_OK);
+    arcs_error err;
+    arcs_game *out = NULL;
+    assert_int_equal(arcs_game_load_state_ex(st, slen, NULL, &out, &err), ARCS_OK);
+    assert_int_equal(err.status, ARCS_OK);
+    assert_string_equal(err.message, "");
+    arcs_game_free(out);
+    assert_int_equal(arcs_game_load_state_ex(rp, rlen, NULL, &out, &err), ARCS_E_CORRUPT);
+    assert_string_equal(err.message, "a Replay buffer was given to the GameState loader");
+    assert_int_equal(arcs_game_load_state_ex(ob, olen, NULL, &out, &err), ARCS_E_CORRUPT);
+    assert_string_equal(err.message, "an Observation buffer was given to the GameState loader");
+    assert_int_equal(arcs_game_load_state_ex(mv, mlen, NULL, &out, &err), ARCS_E_CORRUPT);
+    assert_string_equal(err.message, "a Move buffer was given to the GameState loader");
+    assert_int_equal(arcs_replay_load_ex(st, slen, NULL, &out, &err), ARCS_E_CORRUPT);
+    assert_string_equal(err.message, "a GameState buffer was given to the Replay loader");
+    arcs_replay_info info;
+    assert_int_equal(arcs_replay_info_get_ex(st, slen, &info, &err), ARCS_E_CORRUPT);
+    assert_string_equal(err.message, "a GameState buffer was given to the Replay loader");
+    arcs_move m;
+    assert_int_equal(arcs_move_from_bytes(st, 20, &m), ARCS_E_CORRUPT);
+    /* A state without the field (as written before it existed) loads. */
+    size_t len;
+    uint8_t *old = edited_state(game, e_no_message_type, &len);
+    assert_int_equal(wire_message_type(old, len), 0);
+    assert_int_equal(arcs_game_load_state_ex(old, len, NULL, &out, &err), ARCS_OK);
+    assert_true(arcs_state_hash(out) == arcs_state_hash(game));
+    arcs_game_free(out);
+    /* A replay whose move the rules reject says which. */
+    ProtobufCAllocator pc;
+    test_arena *a = arena_new(&pc);
+    Arcs__Replay *msg = arcs__replay__unpack(&pc, rlen - WIRE_TRAILER_LEN, rp);
+    assert_non_null(msg);
+    msg->moves[0]->kind = ARCS_MOVE_CATAPULT_STOP;
+    size_t blen = arcs__replay__get_packed_size(msg);
+    uint8_t *bad = malloc(blen + WIRE_TRAILER_LEN);
+    arcs__replay__pack(msg, bad);
+    wire_put_trailer(bad, blen);
+    assert_int_equal(arcs_replay_load_ex(bad, blen + WIRE_TRAILER_LEN, NULL, &out, &err), ARCS_E_CORRUPT);
+    if (strncmp(err.message, "recorded move 0: ", 17) != 0 || !strstr(err.message, "catapult-stop"))
+        fail_msg("reason \"%s\"", err.message);
+    arena_release(a);
+    free(bad);
+    free(old);
+    free(st);
+    free(rp);
+    free(ob);
+    arcs_game_free(game);
+}
+
+/* Calls on a handle record the reason of their failure. */
+static void handles_remember_the_last_error(void **state) {
+    (void)state;
+    arcs_game *game = wf_try_new_game(3, 4);
+    assert_string_equal(arcs_last_error(game), "");
+    arcs_move m;
+    assert_int_equal(arcs_move_from_str("p0 card farseers draw", &m), ARCS_OK);
+    m.player = (uint8_t)arcs_current_player(game);
+    assert_int_equal(arcs_apply(game, m), ARCS_E_ILLEGAL_MOVE);
+    char text[64];
+    arcs_move_to_str(m, text, sizeof text, NULL);
+    assert_non_null(strstr(arcs_last_error(game), text));
+    assert_non_null(strstr(arcs_last_error(game), "is not among the"));
+    m.player = (uint8_t)((m.player + 1) % 3);
+    assert_int_equal(arcs_apply(game, m), ARCS_E_WRONG_PLAYER);
+    assert_non_null(strstr(arcs_last_error(game), "decides now"));
+    assert_int_equal(arcs_undo(game, 5), ARCS_E_NO_HISTORY);
+    assert_non_null(strstr(arcs_last_error(game), "undo of 5 moves"));
+    uint8_t junk[40] = {1, 2, 3};
+    assert_int_equal(arcs_game_restore_state(game, junk, sizeof junk), ARCS_E_CORRUPT);
+    assert_non_null(strstr(arcs_last_error(game), "checksum"));
+    assert_string_equal(arcs_last_error(NULL), "");
+    arcs_game_free(game);
 }
 
 /* ------------------------------------------------------------------ allocator */
@@ -1137,6 +1282,157 @@ static void determinize_is_consistent_and_legal(void **state) {
         }
 }
 
+
+/* Leak test: the world determinize samples for a viewer depends only on
+ * what the viewer knows. Two games that differ only in where two cards
+ * unknown to the viewer are (a Rival's hand card and a card of the
+ * discard pile swapped) give the same world for the same seed. */
+static void determinize_ignores_what_the_viewer_does_not_know(void **state) {
+    (void)state;
+    int tried = 0;
+    for (int np = 2; np <= 4; np++)
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            arcs_game *game = wf_try_new_game(np, seed + 30);
+            uint64_t r = seed;
+            for (int i = 0; i < 40 && !arcs_game_over(game); i++) t_random_move(game, &r);
+            const game_state *g = &game->s;
+            int viewer = 0, rival = 1;
+            uint64_t known = g->card_known[viewer];
+            int mine = -1, deck = -1;
+            for (int c = 0; c < NUM_ACTION_CARDS; c++)
+                if ((g->pl[rival].hand >> c) & 1u && !(known & (1ull << c))) mine = c;
+            for (int i = 0; i < g->action_discard_len; i++)
+                if (!(known & (1ull << g->action_discard[i]))) deck = i;
+            if (mine < 0 || deck < 0) {
+                arcs_game_free(game);
+                continue;
+            }
+            tried++;
+            arcs_game *other = NULL;
+            assert_int_equal(arcs_game_clone(game, &other), ARCS_OK);
+            game_state *o = t_state(other);
+            int c2 = o->action_discard[deck];
+            o->action_discard[deck] = (uint8_t)mine;
+            o->pl[rival].hand = (o->pl[rival].hand & ~(1u << mine)) | 1u << c2;
+            size_t l1, l2;
+            uint8_t *b1 = observe(game, viewer, &l1), *b2 = observe(other, viewer, &l2);
+            assert_int_equal(l1, l2);
+            assert_memory_equal(b1, b2, l1); /* the viewer cannot tell them apart */
+            free(b1);
+            free(b2);
+            for (uint64_t s = 1; s <= 5; s++) {
+                arcs_game *x = NULL, *y = NULL;
+                assert_int_equal(arcs_game_clone(game, &x), ARCS_OK);
+                assert_int_equal(arcs_game_clone(other, &y), ARCS_OK);
+                assert_int_equal(arcs_determinize(x, viewer, s), ARCS_OK);
+                assert_int_equal(arcs_determinize(y, viewer, s), ARCS_OK);
+                assert_memory_equal(x->s.action_deck, y->s.action_deck, sizeof x->s.action_deck);
+                assert_memory_equal(x->s.action_discard, y->s.action_discard, sizeof x->s.action_discard);
+                assert_memory_equal(x->s.played, y->s.played, sizeof x->s.played);
+                assert_memory_equal(x->s.seize_card, y->s.seize_card, sizeof x->s.seize_card);
+                for (int p = 0; p < np; p++) assert_int_equal(x->s.pl[p].hand, y->s.pl[p].hand);
+                arcs_game_free(x);
+                arcs_game_free(y);
+            }
+            arcs_game_free(other);
+            arcs_game_free(game);
+        }
+    assert_true(tried >= 8);
+}
+
+/* Where an action card is, as far as its place in the discard pile goes:
+ * -1 not in the pile, -2 in the shuffled bottom, else its index. */
+static int discard_place(const game_state *g, int c) {
+    for (int i = 0; i < g->action_discard_len; i++)
+        if (g->action_discard[i] == c) return i < g->action_discard_unknown ? -2 : i;
+    return -1;
+}
+
+/* Property: in seeded random games of 2, 3 and 4 players (both chance
+ * modes), determinize a copy for a random viewer at every move: the result
+ * passes the full load-time validation, shows the viewer the same
+ * observation, keeps in the discard pile every card the viewer saw go there
+ * (face-up plays, their own face-down cards and mulligans) where they saw
+ * it, and plays on to the end with the invariants after every move. */
+static void determinize_at_every_move(void **state) {
+    (void)state;
+    for (int np = 2; np <= 4; np++)
+        for (int mode = 0; mode < 2; mode++)
+            for (uint64_t seed = 1; seed <= 2; seed++) {
+                arcs_game *game = mode ? wf_try_new_explicit_game(np, seed + 70) : wf_try_new_game(np, seed + 70);
+                assert_non_null(game);
+                uint64_t x = seed * 7919 + (uint64_t)np;
+                uint64_t saw[MAX_PLAYERS] = {0}; /* what the test saw each player see */
+                int chapter = game->s.chapter;
+                for (int step = 0; !arcs_game_over(game) && step < 5000; step++) {
+                    const game_state *g = &game->s;
+                    if (g->chapter != chapter) {
+                        memset(saw, 0, sizeof saw);
+                        chapter = g->chapter;
+                    }
+                    int viewer = (int)(xs(&x) % (uint64_t)(np + 1)) - 1;
+                    arcs_game *copy = NULL;
+                    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+                    assert_int_equal(arcs_determinize(copy, viewer, xs(&x)), ARCS_OK);
+                    size_t len;
+                    uint8_t *buf = save_state(copy, &len);
+                    arcs_error err;
+                    arcs_game *loaded = NULL;
+                    if (arcs_game_load_state_ex(buf, len, NULL, &loaded, &err) != ARCS_OK)
+                        fail_msg("np %d mode %d seed %d step %d viewer %d: %s", np, mode, (int)seed, step, viewer,
+                                 err.message);
+                    arcs_game_free(loaded);
+                    free(buf);
+                    if (viewer >= 0)
+                        for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+                            int was = discard_place(g, c);
+                            if (!((saw[viewer] >> c) & 1u) || was == -1) continue;
+                            if (discard_place(&copy->s, c) != was)
+                                fail_msg("np %d seed %d step %d: p%d saw card %d go to discard place %d; now %d", np,
+                                         (int)seed, step, viewer, c, was, discard_place(&copy->s, c));
+                        }
+                    if (step % 40 == 0) {
+                        uint64_t y = x;
+                        for (int k = 0; k < 3000 && !arcs_game_over(copy); k++) {
+                            t_random_move(copy, &y);
+                            t_assert_invariants(copy);
+                        }
+                        assert_true(arcs_game_over(copy));
+                    }
+                    arcs_game_free(copy);
+                    /* What the next move shows: a face-up card to all, a
+                     * face-down card or a mulliganed hand to its player. */
+                    const arcs_move *moves;
+                    size_t n;
+                    assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
+                    arcs_move m = moves[xs(&x) % n];
+                    if (m.kind == ARCS_MOVE_LEAD || m.kind == ARCS_MOVE_SURPASS || m.kind == ARCS_MOVE_PIVOT)
+                        for (int q = 0; q < np; q++) saw[q] |= 1ull << m.a;
+                    /* Face down (Copy, seize, the Farseers' discards): only
+                     * its player sees which card (a card once seen face up
+                     * may have come back to a hand, the Unions). */
+                    int hidden = -1;
+                    if (m.kind == ARCS_MOVE_COPY || m.kind == ARCS_MOVE_SEIZE) hidden = m.a;
+                    if (m.kind == ARCS_MOVE_CARD && card_move_card(m) == CARD_BC17 && m.c == 3) hidden = m.d;
+                    /* A draw from the shuffled bottom of the discard (the
+                     * Farseers): Rivals do not see which cards went. */
+                    if (m.kind == ARCS_MOVE_CARD && card_move_card(m) == CARD_BC17 && m.c == 4)
+                        for (int i = 0; i < g->action_discard_unknown; i++)
+                            for (int q = 0; q < np; q++)
+                                if (q != m.player) saw[q] &= ~(1ull << g->action_discard[i]);
+                    if (hidden >= 0)
+                        for (int q = 0; q < np; q++) {
+                            if (q == m.player) saw[q] |= 1ull << hidden;
+                            else saw[q] &= ~(1ull << hidden);
+                        }
+                    if (m.kind == ARCS_MOVE_MULLIGAN) saw[m.player] |= g->pl[m.player].hand;
+                    assert_int_equal(arcs_apply(game, m), ARCS_OK);
+                }
+                assert_true(arcs_game_over(game));
+                arcs_game_free(game);
+            }
+}
+
 /* ------------------------------------------------------------------ replays */
 
 static void replay_from_state_round_trips(void **state) {
@@ -1427,12 +1723,18 @@ int main(void) {
         cmocka_unit_test(move_bytes_round_trip),
         cmocka_unit_test(observations_hide_what_they_must),
         cmocka_unit_test(determinize_is_consistent_and_legal),
+        cmocka_unit_test(determinize_at_every_move),
+        cmocka_unit_test(determinize_ignores_what_the_viewer_does_not_know),
         cmocka_unit_test(a_hand_shown_by_a_card_stays),
         cmocka_unit_test(replay_from_state_round_trips),
         cmocka_unit_test(replay_checks_everything),
         cmocka_unit_test(live_games_save_load_at_every_move),
         cmocka_unit_test(every_state_of_many_games_loads),
         cmocka_unit_test(live_games_replay),
+        cmocka_unit_test(unreachable_live_states_are_rejected),
+        cmocka_unit_test(scoring_power_cannot_overflow),
+        cmocka_unit_test(message_types_are_named),
+        cmocka_unit_test(handles_remember_the_last_error),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -214,7 +214,8 @@ void wf_synthetic_state(game_state *g, int np, uint64_t seed) {
     g->marker_box[0] = g->marker_box[1] = g->marker_box[2] = 0xFF;
     if (below(&x, 2)) g->marker_box[0] = (uint8_t)below(&x, ARCS_AMBITION_COUNT);
     g->marker_flipped = (uint8_t)below(&x, 8);
-    g->taxed = 1ull << below(&x, 48);
+    int taxed = (int)below(&x, NUM_SYSTEMS * SLOTS_PER_SYSTEM);
+    g->taxed[taxed / SLOTS_PER_SYSTEM] = (uint8_t)(1u << (taxed % SLOTS_PER_SYSTEM));
 
     /* A battle in progress, sometimes. */
     if (below(&x, 2)) {

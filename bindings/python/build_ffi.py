@@ -118,7 +118,7 @@ typedef enum arcs_status {
     ARCS_OK, ARCS_E_INVALID_ARG, ARCS_E_BAD_CONFIG, ARCS_E_ILLEGAL_MOVE,
     ARCS_E_WRONG_PLAYER, ARCS_E_GAME_OVER, ARCS_E_NO_HISTORY,
     ARCS_E_BUFFER_TOO_SMALL, ARCS_E_PARSE, ARCS_E_NOMEM, ARCS_E_CORRUPT,
-    ARCS_E_VERSION, ARCS_E_UNSUPPORTED, ...
+    ARCS_E_VERSION, ARCS_E_UNSUPPORTED, ARCS_E_INTERNAL, ...
 } arcs_status;
 
 typedef enum arcs_resource {
@@ -257,11 +257,122 @@ typedef struct arcs_replay_info {
     ...;
 } arcs_replay_info;
 arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out);
+#define ARCS_ERROR_MESSAGE_MAX ...
+typedef struct arcs_error {
+    arcs_status status;
+    char message[...];
+    ...;
+} arcs_error;
+arcs_status arcs_game_load_state_ex(const void *buf, size_t len, const arcs_config *base,
+                                    arcs_game **out, arcs_error *error);
+arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *base,
+                                arcs_game **out, arcs_error *error);
+arcs_status arcs_replay_info_get_ex(const void *buf, size_t len, arcs_replay_info *out,
+                                    arcs_error *error);
+const char *arcs_last_error(const arcs_game *game);
 arcs_status arcs_move_to_bytes(arcs_move move, void *buf, size_t cap, size_t *written);
 arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out);
 arcs_status arcs_observation(const arcs_game *game, int player, void *buf, size_t cap,
                              size_t *written);
 arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed);
+
+/* Static data, the structured view and move labels (arcs.h). */
+typedef enum arcs_card_kind {
+    ARCS_CARD_SETUP, ARCS_CARD_GUILD, ARCS_CARD_VOX, ARCS_CARD_LORE, ARCS_CARD_LEADER,
+    ARCS_CARD_FATE, ARCS_CARD_AID, ARCS_CARD_ACTION, ARCS_CARD_EVENT, ARCS_CARD_OTHER, ...
+} arcs_card_kind;
+typedef struct arcs_card_data {
+    int index; const char *id; const char *name; const char *text;
+    arcs_card_kind kind; int suit; int keys; uint32_t sets; ...;
+} arcs_card_data;
+int arcs_card_count(void);
+arcs_status arcs_card_info(int card, arcs_card_data *out);
+int arcs_card_find(const char *text);
+typedef enum arcs_system_kind {
+    ARCS_SYSTEM_GATE, ARCS_SYSTEM_ARROW, ARCS_SYSTEM_CRESCENT, ARCS_SYSTEM_HEX, ...
+} arcs_system_kind;
+#define ARCS_ADJACENT_MAX ...
+typedef struct arcs_system_data {
+    int system; const char *name; int cluster; arcs_system_kind kind; int planet_type;
+    int building_slots; int adjacent_count; int adjacent[...]; ...;
+} arcs_system_data;
+arcs_status arcs_system_info(int system, arcs_system_data *out);
+arcs_status arcs_system_adjacent(const arcs_game *game, int system, int *out, int *count);
+typedef struct arcs_action_card_data {
+    int card; char name[24]; arcs_suit suit; int number; int pips; uint32_t actions; ...;
+} arcs_action_card_data;
+arcs_status arcs_action_card_info(int card, arcs_action_card_data *out);
+typedef struct arcs_die_face_data {
+    int die; int face; int self_hits; int intercepts; int hits; int building_hits; int keys; ...;
+} arcs_die_face_data;
+arcs_status arcs_die_face_info(int die, int face, arcs_die_face_data *out);
+typedef struct arcs_setup_seat { int a; int b; int c[2]; ...; } arcs_setup_seat;
+typedef struct arcs_setup_card_data {
+    int index; const char *id; const char *name; int players; uint32_t out_of_play;
+    arcs_setup_seat seat[4]; ...;
+} arcs_setup_card_data;
+int arcs_setup_card_count(void);
+arcs_status arcs_setup_card_info(int index, arcs_setup_card_data *out);
+#define ARCS_AMBITION_MARKER_COUNT ...
+typedef struct arcs_ambition_marker_data {
+    int marker; int first[2]; int second[2]; ...;
+} arcs_ambition_marker_data;
+arcs_status arcs_ambition_marker_info(int marker, arcs_ambition_marker_data *out);
+
+#define ARCS_CARD_HIDDEN ...
+#define ARCS_NONE ...
+#define ARCS_SLOT_EMPTY ...
+#define ARCS_SLOT_COVERED ...
+#define ARCS_MAX_PLAYERS ...
+#define ARCS_MOVE_LABEL_MAX ...
+#define ARCS_VIEW_VERSION ...
+typedef enum arcs_building_kind {
+    ARCS_BUILDING_NONE, ARCS_BUILDING_CITY, ARCS_BUILDING_STARPORT, ...
+} arcs_building_kind;
+typedef enum arcs_play_mode {
+    ARCS_PLAY_NONE, ARCS_PLAY_LEAD, ARCS_PLAY_SURPASS, ARCS_PLAY_COPY, ARCS_PLAY_PIVOT,
+    ARCS_PLAY_SKIPPED, ...
+} arcs_play_mode;
+typedef enum arcs_decision_kind { ARCS_DECISION_NONE, ARCS_DECISION_KIND_COUNT, ... } arcs_decision_kind;
+typedef struct arcs_view_building { int owner; arcs_building_kind kind; int damaged; ...; } arcs_view_building;
+typedef struct arcs_view_system {
+    int in_play; int fresh[...]; int damaged[...]; int building_slots;
+    arcs_view_building buildings[...]; int controller; ...;
+} arcs_view_system;
+typedef struct arcs_view_player {
+    int power; int resource_slots; int open_slots; int resources[...]; int slot_keys[...];
+    int outrage[...]; int outrage_agent_owed[...]; int captives[...]; int trophy_ships[...];
+    int trophy_cities[...]; int trophy_starports[...]; int trophy_agents[...];
+    int guild_count; int guild[...]; int cities_on_board; int ships_supply;
+    int starports_supply; int agents_supply; int hand_count; int hand_visible; int hand[...];
+    int played; arcs_play_mode play_mode; int seize_card; int holds_initiative; int bonus_city_power;
+    int ambition[...]; ...;
+} arcs_view_player;
+typedef struct arcs_view_court_place { int card; int agents[...]; ...; } arcs_view_court_place;
+typedef struct arcs_view_marker { int box; int flipped; int first; int second; ...; } arcs_view_marker;
+typedef struct arcs_view_placed { int card; int player; int beside; ...; } arcs_view_placed;
+typedef struct arcs_view_battle {
+    int active; int system; int attacker; int defender; int dice[...]; int rolled_count;
+    int rolled_die[...]; int rolled_face[...]; ...;
+} arcs_view_battle;
+typedef struct arcs_view_decision {
+    int player; arcs_decision_kind kind; char prompt[...]; int placing_resource; int card; ...;
+} arcs_view_decision;
+typedef struct arcs_game_view {
+    int version; int viewer; int players; arcs_mode mode; const char *setup_name; int chapter;
+    int initiative; int seized_by; int game_over; int winner;
+    arcs_view_system systems[...]; arcs_view_player player[...];
+    int supply[...]; int box_resources[...]; int marker_count; arcs_view_marker markers[...];
+    int zero_marker; int court_deck_count; int court_row_count;
+    arcs_view_court_place court[...]; int court_discard_count; int court_discard[...];
+    int placed_count; arcs_view_placed placed[...]; int action_deck_count;
+    int action_discard_count; int lead_card; int turn_player; int pips; int pip_suit;
+    int prelude_open; int weapon_spent; arcs_view_battle battle; arcs_view_decision decision; ...;
+} arcs_game_view;
+arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);
+int arcs_controller(const arcs_game *game, int system);
+int arcs_ambition_count(const arcs_game *game, int player, int ambition);
+arcs_status arcs_py_move_label(const arcs_game *game, uint64_t code, char *buf, size_t cap);
 
 /* The binding's shim (below): moves as packed 64-bit integers, so Python
    handles a move as one int and a whole move list in one call. */
@@ -405,6 +516,11 @@ static arcs_status arcs_py_move_from_bytes(const void *buf, size_t len, uint64_t
 static const unsigned char *arcs_py_descriptor(size_t *len) {
     *len = sizeof arcs_py_descriptor_bytes;
     return arcs_py_descriptor_bytes;
+}
+
+static arcs_status arcs_py_move_label(const arcs_game *game, uint64_t code, char *buf,
+                                      size_t cap) {
+    return arcs_move_label(game, arcs_py_unpack(code), buf, cap, NULL);
 }
 
 static arcs_status arcs_py_history(const arcs_game *game, uint64_t *out, size_t cap) {

@@ -27,6 +27,17 @@
  * Every fallible call returns an arcs_status. On any status other than
  * ARCS_OK the game handle is left exactly as it was (same bytes, same hash).
  * arcs_status_str gives a static English message for each status.
+ *
+ * Reasons
+ * -------
+ * Where a status alone says too little (chiefly ARCS_E_CORRUPT: which check
+ * a buffer failed), the library also gives the reason as an English line,
+ * without global state, in one of two ways:
+ *  - calls on a handle record it in the handle: arcs_last_error (as
+ *    sqlite3_errmsg or libgit2's last error);
+ *  - loaders that create a handle take an optional arcs_error out-argument
+ *    (the _ex variants: arcs_game_load_state_ex, arcs_replay_load_ex,
+ *    arcs_replay_info_get_ex); the plain calls are the same with NULL.
  */
 #ifndef ARCS_ARCS_H
 #define ARCS_ARCS_H
@@ -80,6 +91,23 @@ typedef enum arcs_status {
 
 /** A static, NUL-terminated English message for a status (never NULL). */
 ARCS_API const char *arcs_status_str(arcs_status status);
+
+/** Longest reason text, NUL included. */
+#define ARCS_ERROR_MESSAGE_MAX 256
+
+/**
+ * Why a call failed: filled by the _ex loaders (an optional out-argument,
+ * owned by the caller, may live on the stack). After ARCS_OK, status is
+ * ARCS_OK and message is "". After a failure, status is the returned status
+ * and message a NUL-terminated English reason naming the check that failed,
+ * e.g. "frame 2 (lead): lead by a player holding no cards" or "a Replay
+ * buffer was given to the GameState loader" (arcs_status_str's message when
+ * there is nothing more to say). The text is for people, not for parsing.
+ */
+typedef struct arcs_error {
+    arcs_status status;
+    char message[ARCS_ERROR_MESSAGE_MAX];
+} arcs_error;
 
 /** The library version string, e.g. "0.1.0". */
 ARCS_API const char *arcs_version(void);
@@ -427,6 +455,17 @@ ARCS_API arcs_status arcs_apply(arcs_game *game, arcs_move move);
  */
 ARCS_API arcs_status arcs_undo(arcs_game *game, unsigned steps);
 
+/**
+ * The reason of the most recent call on this handle that failed
+ * (arcs_apply, arcs_undo, arcs_game_copy_state as dst,
+ * arcs_game_restore_state), e.g. "p1 lead Aggression-4 is not among the 7
+ * legal moves" or the check a restored buffer failed; "" when no call on
+ * the handle has failed. Successful calls leave it alone, so read it right
+ * after the failing call. The string is owned by the handle and valid until
+ * the next call on it; NULL game gives "".
+ */
+ARCS_API const char *arcs_last_error(const arcs_game *game);
+
 /** Number of moves applied since the start (or since arcs_game_copy_state). */
 ARCS_API size_t arcs_history_length(const arcs_game *game);
 
@@ -438,15 +477,22 @@ ARCS_API uint64_t arcs_state_hash(const arcs_game *game);
 
 /**
  * Write the stable text form of a move (e.g. "p1 lead Aggression-4",
- * "p0 tax 3-hex/1") into buf (NUL-terminated). *written (may be NULL) gets
- * the length without the NUL. Returns ARCS_E_BUFFER_TOO_SMALL (buf holds a
- * truncated string when cap > 0) or ARCS_E_INVALID_ARG for an unknown kind.
- * 64 bytes always suffice.
+ * "p0 tax 3-hex 1") into buf (NUL-terminated). The grammar is in
+ * docs/move-text.md. *written (may be NULL) gets the length without the
+ * NUL. Returns ARCS_E_BUFFER_TOO_SMALL (buf holds a truncated string when
+ * cap > 0) or ARCS_E_INVALID_ARG (unknown kind, nonzero reserved bytes:
+ * the same moves arcs_move_to_bytes rejects). 64 bytes always suffice.
  */
 ARCS_API arcs_status arcs_move_to_str(arcs_move move, char *buf, size_t cap,
                                       size_t *written);
 
-/** Parse the text form back into a move. Returns ARCS_E_PARSE or ARCS_E_INVALID_ARG. */
+/**
+ * Parse the text form back into a move (docs/move-text.md). Only the form
+ * arcs_move_to_str writes is accepted (numbers without leading zeros, so
+ * "p00 pass" is not a move); blanks between words may be spaces, tabs or
+ * line breaks. Uses no global state: safe on any thread. Returns
+ * ARCS_E_PARSE (with *out unchanged) or ARCS_E_INVALID_ARG (NULL text/out).
+ */
 ARCS_API arcs_status arcs_move_from_str(const char *text, arcs_move *out);
 
 /* ------------------------------------------------------------------------ */
@@ -476,6 +522,469 @@ ARCS_API const char *arcs_setup_name(const arcs_game *game);
  */
 ARCS_API arcs_status arcs_describe(const arcs_game *game, char *buf, size_t cap,
                                    size_t *written);
+
+/* ------------------------------------------------------------------------ */
+/* Static data: cards, map, action cards, dice, setup cards, markers          */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Everything printed on the components, for UIs and bots, without a game.
+ * Strings returned here are static (owned by the library, never freed, valid
+ * for the life of the process). Source: the published card list (cards.csv)
+ * and docs/components.md (map, dice, markers, setup cards, action cards).
+ * Arcs, its card texts and its art belong to Leder Games (see LICENSE).
+ */
+
+/** Card kinds (arcs_card_data.kind). */
+typedef enum arcs_card_kind {
+    ARCS_CARD_SETUP = 0,    /**< a setup card */
+    ARCS_CARD_GUILD = 1,    /**< a Guild card of the Court */
+    ARCS_CARD_VOX = 2,      /**< a Vox card of the Court */
+    ARCS_CARD_LORE = 3,     /**< a Lore card (Leaders & Lore) */
+    ARCS_CARD_LEADER = 4,   /**< a Leader card (Leaders & Lore) */
+    ARCS_CARD_FATE = 5,     /**< a Fate card (campaign) */
+    ARCS_CARD_AID = 6,      /**< a player aid or rules card */
+    ARCS_CARD_ACTION = 7,   /**< an action card (campaign variants) */
+    ARCS_CARD_EVENT = 8,    /**< an event card (campaign) */
+    ARCS_CARD_OTHER = 9     /**< anything else in the card list */
+} arcs_card_kind;
+
+/** Card set bits (arcs_card_data.sets). */
+#define ARCS_CARDSET_BASE 0x01u            /**< in the base game box */
+#define ARCS_CARDSET_BASE_COURT 0x02u      /**< in the base-game Court deck */
+#define ARCS_CARDSET_CAMPAIGN_COURT 0x04u  /**< in the campaign Court deck */
+#define ARCS_CARDSET_LEADERS_LORE 0x08u    /**< Leaders & Lore */
+#define ARCS_CARDSET_BLIGHTED_REACH 0x10u  /**< the Blighted Reach campaign */
+#define ARCS_CARDSET_LOYAL_GUILD 0x20u     /**< a Loyal Guild card ("Loyal ...") */
+
+/** One card of the card list (arcs_card_info). */
+typedef struct arcs_card_data {
+    int index;            /**< its card index (0..arcs_card_count()-1): the number
+                               this library uses for the card in views and moves */
+    const char *id;       /**< stable id from the card list, e.g. "ARCS-BC17" */
+    const char *name;     /**< printed name, e.g. "Farseers" */
+    const char *text;     /**< printed text ("" if none); ability names are marked
+                               **like this** (Markdown bold), paragraphs end in "\n" */
+    arcs_card_kind kind;
+    int suit;             /**< arcs_resource for Guild cards, -1 otherwise */
+    int keys;             /**< raid cost in keys (Guild cards), 0 otherwise */
+    uint32_t sets;        /**< ARCS_CARDSET_* bits */
+} arcs_card_data;
+
+/** Number of cards in the card list (every card of every box). */
+ARCS_API int arcs_card_count(void);
+
+/**
+ * Fill *out with card `card` (0..arcs_card_count()-1). The card index is
+ * stable within one library version; the id is stable across versions.
+ * Returns ARCS_OK, ARCS_E_INVALID_ARG (NULL out, card out of range).
+ */
+ARCS_API arcs_status arcs_card_info(int card, arcs_card_data *out);
+
+/**
+ * The card index of a card id ("ARCS-BC17", case-sensitive) or, failing
+ * that, of the first card with exactly this printed name ("Farseers").
+ * Returns -1 when none matches (or text is NULL).
+ */
+ARCS_API int arcs_card_find(const char *text);
+
+/** System kinds inside a cluster (system = (cluster - 1) * 4 + kind). */
+typedef enum arcs_system_kind {
+    ARCS_SYSTEM_GATE = 0,
+    ARCS_SYSTEM_ARROW = 1,     /**< the arrow planet */
+    ARCS_SYSTEM_CRESCENT = 2,  /**< the crescent planet */
+    ARCS_SYSTEM_HEX = 3        /**< the hex planet */
+} arcs_system_kind;
+
+/** The most systems one system is adjacent to. */
+#define ARCS_ADJACENT_MAX 8
+
+/** One system of the map (arcs_system_info). */
+typedef struct arcs_system_data {
+    int system;           /**< 0..ARCS_SYSTEM_COUNT-1 */
+    const char *name;     /**< "3-hex" (the move text form) */
+    int cluster;          /**< 1..6 as printed, clockwise */
+    arcs_system_kind kind;
+    int planet_type;      /**< arcs_resource of a planet; -1 for a gate */
+    int building_slots;   /**< building slots printed on it (0 for a gate) */
+    int adjacent_count;   /**< systems in adjacent[] */
+    int adjacent[ARCS_ADJACENT_MAX]; /**< adjacent systems with every cluster in
+                                          play (Base rulebook, "The Map"); for a
+                                          game with clusters out of play use
+                                          arcs_system_adjacent */
+} arcs_system_data;
+
+/** Fill *out with system `system`. Returns ARCS_OK, ARCS_E_INVALID_ARG. */
+ARCS_API arcs_status arcs_system_info(int system, arcs_system_data *out);
+
+/**
+ * The systems adjacent to `system` in this game: out-of-play clusters are
+ * skipped and their gates' path markers join the gates on either side
+ * (Base rulebook, "The Map" and "Move"). out receives up to
+ * ARCS_ADJACENT_MAX systems, *count their number (0 for an out-of-play
+ * system). Returns ARCS_OK, ARCS_E_INVALID_ARG (NULL argument, system out
+ * of range).
+ */
+ARCS_API arcs_status arcs_system_adjacent(const arcs_game *game, int system,
+                                          int out[ARCS_ADJACENT_MAX], int *count);
+
+/** One action card (arcs_action_card_info). */
+typedef struct arcs_action_card_data {
+    int card;             /**< 0..ARCS_ACTION_CARD_COUNT-1 = suit * 7 + number - 1 */
+    char name[24];        /**< "Aggression-4" (the move text form) */
+    arcs_suit suit;
+    int number;           /**< 1..7 (1 and 7 are used with 4 players only) */
+    int pips;             /**< action pips */
+    uint32_t actions;     /**< bit per arcs_action that the suit's pips can take */
+} arcs_action_card_data;
+
+/** Fill *out with action card `card`. Returns ARCS_OK, ARCS_E_INVALID_ARG. */
+ARCS_API arcs_status arcs_action_card_info(int card, arcs_action_card_data *out);
+
+/** Battle dice types (ARCS_MOVE_DICE a). */
+typedef enum arcs_die {
+    ARCS_DIE_ASSAULT = 0,
+    ARCS_DIE_SKIRMISH = 1,
+    ARCS_DIE_RAID = 2,
+    ARCS_DIE_COUNT = 3
+} arcs_die;
+
+/** What one face of a battle die shows (Base rulebook, "Battle"). */
+typedef struct arcs_die_face_data {
+    int die;              /**< arcs_die */
+    int face;             /**< 0..5 (Face 1..Face 6 of docs/components.md) */
+    int self_hits;        /**< hits to the attacker's own ships */
+    int intercepts;       /**< intercept symbols */
+    int hits;             /**< hits to the defender's ships (then buildings) */
+    int building_hits;    /**< hits to the defender's buildings */
+    int keys;             /**< raid keys */
+} arcs_die_face_data;
+
+/** Fill *out with face `face` (0..5) of die `die`. Returns ARCS_OK, ARCS_E_INVALID_ARG. */
+ARCS_API arcs_status arcs_die_face_info(int die, int face, arcs_die_face_data *out);
+
+/** Number of setup cards of the base game (all player counts). */
+ARCS_API int arcs_setup_card_count(void);
+
+/** Where one seat starts on a setup card (Base rulebook, "Setup"). */
+typedef struct arcs_setup_seat {
+    int a;                /**< system A: 3 ships and a city */
+    int b;                /**< system B: 3 ships and a starport */
+    int c[2];             /**< systems C: 2 ships each; c[1] = -1 with 3-4 players */
+} arcs_setup_seat;
+
+/** One setup card (arcs_setup_card_info). */
+typedef struct arcs_setup_card_data {
+    int index;            /**< 0..arcs_setup_card_count()-1 */
+    const char *id;       /**< card-list id, e.g. "ARCS-4SETUP01" */
+    const char *name;     /**< e.g. "4p Mix Up 1" (accepted by arcs_config.setup) */
+    int players;          /**< 2, 3 or 4 */
+    uint32_t out_of_play; /**< bit c: cluster c + 1 out of play */
+    arcs_setup_seat seat[4]; /**< seats 1..players of the card (seat 1 holds the initiative) */
+} arcs_setup_card_data;
+
+/** Fill *out with setup card `index`. Returns ARCS_OK, ARCS_E_INVALID_ARG. */
+ARCS_API arcs_status arcs_setup_card_info(int index, arcs_setup_card_data *out);
+
+/** Ambition markers of the base game. */
+#define ARCS_AMBITION_MARKER_COUNT 3
+
+/** An ambition marker's Power for first and second place, each side. */
+typedef struct arcs_ambition_marker_data {
+    int marker;           /**< 0..ARCS_AMBITION_MARKER_COUNT-1, lowest first */
+    int first[2];         /**< first-place Power: [0] start side, [1] flipped */
+    int second[2];        /**< second-place Power: [0] start side, [1] flipped */
+} arcs_ambition_marker_data;
+
+/** Fill *out with marker `marker`. Returns ARCS_OK, ARCS_E_INVALID_ARG. */
+ARCS_API arcs_status arcs_ambition_marker_info(int marker, arcs_ambition_marker_data *out);
+
+/** Printed names ("Material", "Aggression", "Tycoon", "tax"); "?" out of range. */
+ARCS_API const char *arcs_resource_name(int resource);
+ARCS_API const char *arcs_suit_name(int suit);
+ARCS_API const char *arcs_ambition_name(int ambition);
+ARCS_API const char *arcs_action_name(int action);
+
+/* ------------------------------------------------------------------------ */
+/* The structured view (what one viewer sees, as plain C)                     */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * arcs_view fills an arcs_game_view: the game as one player (or a spectator)
+ * sees it, the same information as arcs_observation but as a plain struct.
+ * Every number is a plain int in the units of the rulebook; every list has a
+ * count and a fixed-size array sized with room for Leaders & Lore and the
+ * campaign. Players are 0-based here (Player 1 is 0), as everywhere in the
+ * API; show them to people as 1..players.
+ */
+
+/** Card index of a face-down card the viewer may not see. */
+#define ARCS_CARD_HIDDEN (-2)
+/** No card, no player, no system: an empty entry. */
+#define ARCS_NONE (-1)
+/** Resource-slot contents besides an arcs_resource. */
+#define ARCS_SLOT_EMPTY (-1)
+#define ARCS_SLOT_COVERED (-2) /**< under a city still on the player board: holds nothing */
+
+#define ARCS_MAX_PLAYERS 4
+#define ARCS_VIEW_OWNERS 8         /**< piece owners: players 0..3; 4..7 reserved (campaign) */
+#define ARCS_VIEW_BUILDINGS_MAX 4  /**< building slots per system */
+#define ARCS_VIEW_RES_SLOTS_MAX 8  /**< resource slots per board (6 in the base game) */
+#define ARCS_VIEW_HAND_MAX 64
+#define ARCS_VIEW_GUILD_MAX 64
+#define ARCS_VIEW_COURT_ROW_MAX 8
+#define ARCS_VIEW_COURT_PILE_MAX 128
+#define ARCS_VIEW_MARKERS_MAX 7
+#define ARCS_VIEW_AMBITIONS_MAX 8
+#define ARCS_VIEW_DICE_MAX 32
+#define ARCS_VIEW_PLACED_MAX 8
+#define ARCS_VIEW_PROMPT_MAX 192
+
+/** Building kinds. */
+typedef enum arcs_building_kind {
+    ARCS_BUILDING_NONE = 0,    /**< an empty slot */
+    ARCS_BUILDING_CITY = 1,
+    ARCS_BUILDING_STARPORT = 2
+} arcs_building_kind;
+
+/** How a player's action card was played this round (Base rulebook,
+ *  "Playing a Chapter"). */
+typedef enum arcs_play_mode {
+    ARCS_PLAY_NONE = 0,        /**< not yet played this round */
+    ARCS_PLAY_LEAD = 1,
+    ARCS_PLAY_SURPASS = 2,
+    ARCS_PLAY_COPY = 3,        /**< face down */
+    ARCS_PLAY_PIVOT = 4,
+    ARCS_PLAY_SKIPPED = 5      /**< no cards: the turn was skipped */
+} arcs_play_mode;
+
+/** What kind of decision is pending (arcs_view_decision.kind). */
+typedef enum arcs_decision_kind {
+    ARCS_DECISION_NONE = 0,            /**< the game is over */
+    ARCS_DECISION_LEAD = 1,            /**< lead a card or pass the initiative */
+    ARCS_DECISION_FOLLOW = 2,          /**< Surpass, Copy or Pivot */
+    ARCS_DECISION_DECLARE = 3,         /**< declare an ambition or not */
+    ARCS_DECISION_SEIZE = 4,           /**< seize the initiative or not */
+    ARCS_DECISION_TURN = 5,            /**< Prelude, actions, end of turn */
+    ARCS_DECISION_MULLIGAN = 6,        /**< 2 players: keep the hand or redraw */
+    ARCS_DECISION_TAX = 7,
+    ARCS_DECISION_BUILD = 8,
+    ARCS_DECISION_REPAIR = 9,
+    ARCS_DECISION_INFLUENCE = 10,
+    ARCS_DECISION_SECURE = 11,
+    ARCS_DECISION_MOVE_FROM = 12,
+    ARCS_DECISION_MOVE_TO = 13,
+    ARCS_DECISION_MOVE_SHIPS = 14,
+    ARCS_DECISION_CATAPULT = 15,
+    ARCS_DECISION_ELIMINATION = 16,    /**< a gate for 3 fresh ships */
+    ARCS_DECISION_PLACE_RESOURCE = 17, /**< a slot for the resource being placed */
+    ARCS_DECISION_DISCARD_RESOURCE = 18, /**< the same, with one to discard */
+    ARCS_DECISION_BATTLE_SYSTEM = 19,
+    ARCS_DECISION_BATTLE_DEFENDER = 20,
+    ARCS_DECISION_BATTLE_DICE = 21,
+    ARCS_DECISION_BATTLE_HIT = 22,
+    ARCS_DECISION_BATTLE_RAID = 23,
+    ARCS_DECISION_RANSACK = 24,
+    ARCS_DECISION_OUTRAGE = 25,
+    ARCS_DECISION_CARD = 26,           /**< a Court card's own choice */
+    ARCS_DECISION_CHANCE = 27,         /**< explicit chance: a die or a draw */
+    ARCS_DECISION_KIND_COUNT = 28
+} arcs_decision_kind;
+
+/** One building slot of a system. */
+typedef struct arcs_view_building {
+    int owner;                 /**< 0..3, or ARCS_NONE for an empty slot */
+    arcs_building_kind kind;
+    int damaged;               /**< 1 when damaged */
+} arcs_view_building;
+
+/** One system of the map. */
+typedef struct arcs_view_system {
+    int in_play;               /**< 0 for a cluster out of play (setup card) */
+    int fresh[ARCS_VIEW_OWNERS];   /**< fresh ships per owner */
+    int damaged[ARCS_VIEW_OWNERS]; /**< damaged ships per owner */
+    int building_slots;        /**< entries of buildings[] (the printed slots) */
+    arcs_view_building buildings[ARCS_VIEW_BUILDINGS_MAX];
+    int controller;            /**< the player who controls it (more fresh ships
+                                    than each Rival), or ARCS_NONE */
+} arcs_view_system;
+
+/** One player's board, hand and played cards. */
+typedef struct arcs_view_player {
+    int power;
+    int resource_slots;        /**< slots on the board (6) */
+    int open_slots;            /**< slots not under a city (2, 3, 4 or 6) */
+    int resources[ARCS_VIEW_RES_SLOTS_MAX]; /**< slot i (Player-board order, shown as
+                                    slot i+1): arcs_resource, ARCS_SLOT_EMPTY or
+                                    ARCS_SLOT_COVERED */
+    int slot_keys[ARCS_VIEW_RES_SLOTS_MAX]; /**< raid cost of slot i in keys */
+    int outrage[ARCS_RESOURCE_COUNT];       /**< 1 when Outraged of that resource */
+    int outrage_agent_owed[ARCS_RESOURCE_COUNT]; /**< 1 when marked by a placeholder
+                                    (no agent was in supply; the next returns there) */
+    int captives[ARCS_VIEW_OWNERS];      /**< Captives held: agents per owner */
+    int trophy_ships[ARCS_VIEW_OWNERS];  /**< Trophies held, per owner */
+    int trophy_cities[ARCS_VIEW_OWNERS];
+    int trophy_starports[ARCS_VIEW_OWNERS];
+    int trophy_agents[ARCS_VIEW_OWNERS];
+    int guild_count;
+    int guild[ARCS_VIEW_GUILD_MAX];      /**< Guild cards held (card indexes) */
+    int cities_on_board;       /**< cities left in the board's city slots (supply) */
+    int ships_supply;
+    int starports_supply;
+    int agents_supply;
+    int hand_count;            /**< action cards in hand (always visible) */
+    int hand_visible;          /**< 1 when hand[] lists them (the viewer's own hand,
+                                    or one a card effect shows the viewer now) */
+    int hand[ARCS_VIEW_HAND_MAX]; /**< action cards in hand, ascending, when visible */
+    int played;                /**< action card played this round, ARCS_NONE, or
+                                    ARCS_CARD_HIDDEN (a Rival's face-down Copy) */
+    arcs_play_mode play_mode;
+    int seize_card;            /**< face-down card played to seize: ARCS_NONE, the
+                                    card (the viewer's own) or ARCS_CARD_HIDDEN */
+    int holds_initiative;      /**< 1 for the initiative holder */
+    int bonus_city_power;      /**< Power added to each won ambition (0, 2 or 5) */
+    int ambition[ARCS_VIEW_AMBITIONS_MAX]; /**< what the player counts for each
+                                    arcs_ambition now, as chapter scoring counts it */
+} arcs_view_player;
+
+/** One place of the Court row. */
+typedef struct arcs_view_court_place {
+    int card;                  /**< card index, or ARCS_NONE for an empty place */
+    int agents[ARCS_VIEW_OWNERS]; /**< agents on it per player */
+} arcs_view_court_place;
+
+/** One ambition marker. */
+typedef struct arcs_view_marker {
+    int box;                   /**< arcs_ambition box it was declared on, or
+                                    ARCS_NONE while Available */
+    int flipped;               /**< 1 when showing its higher side */
+    int first;                 /**< first-place Power on its current side */
+    int second;                /**< second-place Power on its current side */
+} arcs_view_marker;
+
+/** A card placed beside a played action card until the round ends. */
+typedef struct arcs_view_placed {
+    int card;                  /**< card index */
+    int player;                /**< who placed it */
+    int beside;                /**< the action card it lies beside */
+} arcs_view_placed;
+
+/** The battle in progress (Base rulebook, "Battle"). */
+typedef struct arcs_view_battle {
+    int active;                /**< 0 outside a battle (the rest is then 0) */
+    int system;
+    int attacker;
+    int defender;
+    int dice[ARCS_DIE_COUNT];  /**< dice collected per arcs_die */
+    int rolled_count;
+    int rolled_die[ARCS_VIEW_DICE_MAX];  /**< arcs_die of each rolled die, roll order */
+    int rolled_face[ARCS_VIEW_DICE_MAX]; /**< its face 0..5 (arcs_die_face_info) */
+} arcs_view_battle;
+
+/** The pending decision. */
+typedef struct arcs_view_decision {
+    int player;                /**< who decides: 0..3, ARCS_PLAYER_CHANCE, or
+                                    ARCS_PLAYER_NONE when the game is over */
+    arcs_decision_kind kind;
+    char prompt[ARCS_VIEW_PROMPT_MAX]; /**< one English sentence, e.g. "Player 2:
+                                    choose a slot for the Fuel being placed." */
+    int placing_resource;      /**< the arcs_resource being placed during a
+                                    PLACE/DISCARD_RESOURCE decision, else ARCS_NONE */
+    int card;                  /**< the card index whose choice it is
+                                    (ARCS_DECISION_CARD), else ARCS_NONE */
+} arcs_view_decision;
+
+/** Version of struct arcs_game_view (bumped when a field is added). */
+#define ARCS_VIEW_VERSION 1
+
+/** The game as one viewer sees it (arcs_view). Plain data, no pointers except
+ *  the static setup_name. */
+typedef struct arcs_game_view {
+    int version;               /**< ARCS_VIEW_VERSION */
+    int viewer;                /**< 0..players-1, or -1 for a spectator */
+    int players;
+    arcs_mode mode;
+    const char *setup_name;    /**< static string, e.g. "4p Mix Up 1" */
+    int chapter;               /**< 1..5 */
+    int initiative;            /**< the player holding the initiative marker */
+    int seized_by;             /**< who seized the initiative this round, or ARCS_NONE */
+    int game_over;
+    int winner;                /**< ARCS_NONE while playing */
+
+    arcs_view_system systems[ARCS_SYSTEM_COUNT];
+    arcs_view_player player[ARCS_MAX_PLAYERS]; /**< entries 0..players-1 */
+
+    int supply[ARCS_RESOURCE_COUNT];  /**< resources in the general supply */
+    int box_resources[ARCS_RESOURCE_COUNT]; /**< 2 players: out-of-play resources on
+                                    the ambition boxes (Material and Fuel on Tycoon,
+                                    Weapon on Warlord, Relic on Keeper, Psionic on Empath) */
+
+    int marker_count;
+    arcs_view_marker markers[ARCS_VIEW_MARKERS_MAX];
+    int zero_marker;           /**< 1 when the zero marker covers the lead card */
+
+    int court_deck_count;
+    int court_row_count;
+    arcs_view_court_place court[ARCS_VIEW_COURT_ROW_MAX];
+    int court_discard_count;
+    int court_discard[ARCS_VIEW_COURT_PILE_MAX]; /**< face up, bottom first */
+    int placed_count;
+    arcs_view_placed placed[ARCS_VIEW_PLACED_MAX];
+
+    int action_deck_count;     /**< face down: a count */
+    int action_discard_count;  /**< face down: a count */
+    int lead_card;             /**< action card led this round, or ARCS_NONE */
+    int turn_player;           /**< whose turn it is, or ARCS_NONE between turns */
+    int pips;                  /**< action pips left this turn */
+    int pip_suit;              /**< arcs_suit the pips take actions of */
+    int prelude_open;          /**< 1 while no pip has been spent this turn */
+    int weapon_spent;          /**< 1 when a Weapon was spent: pips may battle */
+
+    arcs_view_battle battle;
+    arcs_view_decision decision;
+} arcs_game_view;
+
+/**
+ * Fill *out with the game as `viewer` sees it: viewer 0..players-1 for that
+ * player, or -1 for a spectator. Shows what arcs_observation shows and hides
+ * what it hides (Rivals' hands as counts, their face-down Copy and seize
+ * cards as ARCS_CARD_HIDDEN, the decks as counts). No allocation; *out is
+ * fully written (unused entries zero or ARCS_NONE) on success and
+ * untouched on error. Returns ARCS_OK, ARCS_E_INVALID_ARG (NULL game or out,
+ * viewer out of range).
+ */
+ARCS_API arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);
+
+/** The player who controls `system` (more fresh ships than each Rival;
+ *  Base rulebook, "Control"), or ARCS_NONE (also for bad arguments). */
+ARCS_API int arcs_controller(const arcs_game *game, int system);
+
+/**
+ * What `player` counts for `ambition` now, as chapter scoring counts it
+ * (Base rulebook, "Ending a Chapter", Step 1: resources and Guild cards of
+ * the suit for Tycoon/Keeper/Empath, Trophies for Warlord, Captives for
+ * Tyrant). Returns -1 for bad arguments.
+ */
+ARCS_API int arcs_ambition_count(const arcs_game *game, int player, int ambition);
+
+/**
+ * A plain-language label for a legal move in its context, e.g. "Spend
+ * Material (slot 1) to Build", "Assign the hit to Player 2's fresh ship at
+ * 3-hex". Players and resource slots are numbered from 1 (as in
+ * arcs_describe, the log and the CLI). The move should be one of the
+ * current legal moves; other moves still get a generic label. A label names
+ * everything in the move, the cards of a face-down Copy or seize included:
+ * it is for the player deciding (show others such a move without its card,
+ * as arcs_view does). Same buffer
+ * conventions as arcs_move_to_str (*written may be NULL); 160 bytes always
+ * suffice. Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL, ARCS_E_INVALID_ARG
+ * (NULL game, buf NULL with cap > 0, unknown move kind).
+ */
+ARCS_API arcs_status arcs_move_label(const arcs_game *game, arcs_move move, char *buf, size_t cap,
+                                     size_t *written);
+
+/** Bytes that always hold an arcs_move_label. */
+#define ARCS_MOVE_LABEL_MAX 160
 
 /* ------------------------------------------------------------------------ */
 /* Serialization, replays, observations (wire format: proto/arcs.proto)       */
@@ -536,11 +1045,21 @@ ARCS_API arcs_status arcs_game_load_state(const void *buf, size_t len, const arc
                                           arcs_game **out);
 
 /**
+ * arcs_game_load_state with the reason of a failure: error (may be NULL) is
+ * filled as described at arcs_error, on success too. A buffer that is
+ * another message of the wire format (a Replay, Observation or Move, told by
+ * its message_type field) is ARCS_E_CORRUPT with a message naming it.
+ */
+ARCS_API arcs_status arcs_game_load_state_ex(const void *buf, size_t len, const arcs_config *base,
+                                             arcs_game **out, arcs_error *error);
+
+/**
  * Load a saved state into an existing handle, replacing its state and
  * clearing its history. The buffer is decoded and checked in full before
  * the handle is touched: on any error the handle is exactly as it was.
  * The player count may differ from the handle's. Returns the statuses of
- * arcs_game_load_state (ARCS_E_INVALID_ARG for a NULL game).
+ * arcs_game_load_state (ARCS_E_INVALID_ARG for a NULL game); on failure
+ * arcs_last_error gives the reason.
  */
 ARCS_API arcs_status arcs_game_restore_state(arcs_game *game, const void *buf, size_t len);
 
@@ -577,6 +1096,12 @@ ARCS_API arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t c
 ARCS_API arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *base,
                                       arcs_game **out);
 
+/** arcs_replay_load with the reason of a failure (error may be NULL; see
+ *  arcs_error): a malformed buffer, the index and text of a recorded move
+ *  the rules reject, a hash mismatch, a GameState given as a replay. */
+ARCS_API arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *base,
+                                         arcs_game **out, arcs_error *error);
+
 /** What a replay records, without re-running it (arcs_replay_info_get). */
 typedef struct arcs_replay_info {
     uint32_t schema_version; /**< schema version of the buffer */
@@ -602,6 +1127,10 @@ typedef struct arcs_replay_info {
  * start state of a mode this build lacks), ARCS_E_INVALID_ARG, ARCS_E_NOMEM.
  */
 ARCS_API arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out);
+
+/** arcs_replay_info_get with the reason of a failure (error may be NULL). */
+ARCS_API arcs_status arcs_replay_info_get_ex(const void *buf, size_t len, arcs_replay_info *out,
+                                             arcs_error *error);
 
 /**
  * A single move as a standalone Move message (at most 32 bytes).
@@ -638,18 +1167,26 @@ ARCS_API arcs_status arcs_observation(const arcs_game *game, int player, void *b
                                       size_t *written);
 
 /**
- * Re-deal everything `player` cannot see, at random (seeded by seed), so
- * the game becomes one of the games consistent with that player's
- * observation: the cards in Rivals' hands, the action deck, the face-down
- * action discard pile and Rivals' face-down Copy and seize cards are
- * shuffled together and dealt back in the same counts; the Court deck above
- * its buried bottom cards is shuffled; the game's random generator is reseeded from seed (future dice
- * and shuffles are unknown too). player = -1 re-deals what the public view
- * hides (every hand and face-down card too). arcs_observation for `player`
- * gives the same bytes before and after. The history is cleared (it would
- * reveal the real deal). For search bots: clone or arcs_game_copy_state,
- * then determinize the copy.
+ * Re-deal everything `player` does not know, at random (seeded by seed),
+ * so the game becomes one of the games consistent with what that player has
+ * seen. The game remembers who knows where each action card is: cards
+ * played face up (everyone), one's own hand, Copy, seize, discarded and
+ * mulliganed cards, a Rival's hand looked at with the Farseers. Those stay
+ * where the player knows them to be (in the discard pile at the same place;
+ * within its shuffled bottom, among those cards). Every other action card
+ * in Rivals' hands, the action deck, the discard pile and Rivals' face-down
+ * Copy and seize cards is shuffled with the others and dealt back into the
+ * same places in the same counts; a pending decision that names re-dealt
+ * cards (a Farseers discard being chosen) follows them. The Court deck
+ * above its buried bottom cards is shuffled; the game's random generator is
+ * reseeded from seed (future dice and shuffles are unknown too). player =
+ * -1 keeps only what every player knows (cards played face up).
+ * arcs_observation for `player` gives the same bytes before and after, and
+ * the result passes every check of arcs_game_load_state. The history is
+ * cleared (it would reveal the real deal). For search bots: clone or
+ * arcs_game_copy_state, then determinize the copy.
  * Returns ARCS_OK, ARCS_E_INVALID_ARG (NULL game, player out of range).
+ * Source: docs/wire-format.md, "Observations and determinize".
  */
 ARCS_API arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed);
 

@@ -194,13 +194,14 @@ static void describe_system(const game_state *g, int s, text_out *o) {
     int slots = planet_slots(s);
     for (int i = 0; i < slots; i++) {
         uint8_t b = st->bld[i];
-        /* Building slots are numbered as in the move text ("tax 3-hex 0"). */
-        if (!(b & BLD_OCCUPIED)) outf(o, "%s [%d:empty]", any ? "," : "", i);
+        /* Building slots are numbered from 1, as in move labels (the move
+         * text "tax 3-hex 0" counts from 0). */
+        if (!(b & BLD_OCCUPIED)) outf(o, "%s [%d:empty]", any ? "," : "", i + 1);
         else if (BLD_OWNER(b) == OWNER_FREE)
-            outf(o, "%s [%d:Free %s%s]", any ? "," : "", i, BLD_IS_STARPORT(b) ? "starport" : "city",
+            outf(o, "%s [%d:Free %s%s]", any ? "," : "", i + 1, BLD_IS_STARPORT(b) ? "starport" : "city",
                  BLD_IS_DAMAGED(b) ? ", damaged" : "");
         else
-            outf(o, "%s [%d:P%u %s%s]", any ? "," : "", i, (unsigned)BLD_OWNER(b) + 1,
+            outf(o, "%s [%d:P%u %s%s]", any ? "," : "", i + 1, (unsigned)BLD_OWNER(b) + 1,
                  BLD_IS_STARPORT(b) ? "starport" : "city", BLD_IS_DAMAGED(b) ? ", damaged" : "");
         any = true;
     }
@@ -228,10 +229,10 @@ static void describe_court(const game_state *g, text_out *o) {
     for (int i = 0; i < n; i++) {
         uint16_t card = g->court_row[i];
         if (card == NO_COURT_CARD) {
-            outf(o, "  %d. (empty)\n", i);
+            outf(o, "  %d. (empty)\n", i + 1);
             continue;
         }
-        outf(o, "  %d. %s", i, court_card_name(card));
+        outf(o, "  %d. %s", i + 1, court_card_name(card));
         if (card < card_table_len) {
             const card_info *ci = &card_table[card];
             if (ci->kind == CK_GUILD) outf(o, " (%s Guild, %d keys)", resource_name(ci->suit), ci->keys);

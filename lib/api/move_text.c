@@ -117,6 +117,20 @@ static void arg_text(char type, int v, char *tmp) {
 
 static int parse_arg(char type, const char *tok);
 
+/* A number in canonical decimal form ("0", "7", "255"; no sign, no leading
+ * zero, nothing after it) that is at most max; -1 otherwise. Text and
+ * moves are one-to-one: "p00 pass" is not another spelling of "p0 pass". */
+static int parse_uint(const char *s, int max) {
+    if (!isdigit((unsigned char)s[0]) || (s[0] == '0' && s[1])) return -1;
+    int v = 0;
+    for (; *s; s++) {
+        if (!isdigit((unsigned char)*s)) return -1;
+        v = v * 10 + (*s - '0');
+        if (v > max) return -1;
+    }
+    return v;
+}
+
 /* Chance outcomes by name (c = the chance kind, CH_* in engine.h):
  *   "roll <die> <face 1-6>"      a = face 0..5, b = die type
  *   "draw <action card>"         a = card (from the action deck)
@@ -176,9 +190,8 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
     }
     if (nt == 5 && strcmp(tok[2], "roll") == 0) {
         int die = name_index(tok[3], die_names, 3);
-        char *end;
-        long face = strtol(tok[4], &end, 10);
-        if (die < 0 || *end || face < 1 || face > 6) return false;
+        int face = parse_uint(tok[4], 6);
+        if (die < 0 || face < 1) return false;
         m->a = (uint8_t)(face - 1);
         m->b = (uint8_t)die;
         m->c = CH_DIE;
@@ -207,6 +220,8 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
 
 arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written) {
     if (m.kind == 0 || m.kind >= ARCS_MOVE_KIND_COUNT || !FORMS[m.kind].verb) return ARCS_E_INVALID_ARG;
+    /* The same moves as arcs_move_to_bytes: e and f are 0 but in card moves. */
+    if (m.kind != ARCS_MOVE_CARD && (m.e || m.f)) return ARCS_E_INVALID_ARG;
     if (!buf && cap) return ARCS_E_INVALID_ARG;
     char tmp[32];
     size_t len = 0;
@@ -251,7 +266,6 @@ arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written
 }
 
 static int parse_arg(char type, const char *tok) {
-    char *end;
     switch (type) {
     case 'c': {
         const char *dash = strrchr(tok, '-');
@@ -262,9 +276,9 @@ static int parse_arg(char type, const char *tok) {
         memcpy(suit, tok, n);
         suit[n] = 0;
         int s = name_index(suit, suit_names, 4);
-        long num = strtol(dash + 1, &end, 10);
-        if (s < 0 || *end || end == dash + 1 || num < 1 || num > 7) return -1;
-        return action_card_of(s, (int)num);
+        int num = parse_uint(dash + 1, 7);
+        if (s < 0 || num < 1) return -1;
+        return action_card_of(s, num);
     }
     case 's': {
         int len = 0, s = system_from_name(tok, &len);
@@ -274,9 +288,9 @@ static int parse_arg(char type, const char *tok) {
     case 'r': return name_index(tok, resource_names, NUM_RES);
     case 'U': {
         if (strcmp(tok, "pip") == 0) return 0;
-        if (strncmp(tok, "slot-", 5) != 0 || !isdigit((unsigned char)tok[5])) return -1;
-        long v = strtol(tok + 5, &end, 10);
-        return *end || v >= RES_SLOTS ? -1 : (int)v + 1;
+        if (strncmp(tok, "slot-", 5) != 0) return -1;
+        int v = parse_uint(tok + 5, RES_SLOTS - 1);
+        return v < 0 ? -1 : v + 1;
     }
     case 'K': return card_by_short_name(tok);
     case 'L': {
@@ -285,19 +299,12 @@ static int parse_arg(char type, const char *tok) {
     }
     case 'x': return name_index(tok, action_names, ARCS_ACTION_COUNT);
     case 'D': return name_index(tok, die_names, 3);
-    case 'p': {
+    case 'p':
         if (strcmp(tok, "free") == 0) return OWNER_FREE;
         if (strcmp(tok, "empire") == 0) return OWNER_EMPIRE;
         if (strcmp(tok, "blight") == 0) return OWNER_BLIGHT;
-        if (tok[0] != 'p' || !isdigit((unsigned char)tok[1])) return -1;
-        long v = strtol(tok + 1, &end, 10);
-        return *end || v > 255 ? -1 : (int)v;
-    }
-    default: {
-        if (!isdigit((unsigned char)tok[0])) return -1;
-        long v = strtol(tok, &end, 10);
-        return *end || v > 255 ? -1 : (int)v;
-    }
+        return tok[0] == 'p' ? parse_uint(tok + 1, 255) : -1;
+    default: return parse_uint(tok, 255);
     }
 }
 
@@ -307,11 +314,16 @@ arcs_status arcs_move_from_str(const char *text, arcs_move *out) {
     size_t n = strlen(text);
     if (n >= sizeof copy) return ARCS_E_PARSE;
     memcpy(copy, text, n + 1);
+    /* Split at blanks in place (no strtok: its position is shared by the
+     * whole process, and this call must be safe on any thread). */
     char *tok[8];
     int nt = 0;
-    for (char *p = strtok(copy, " \t\r\n"); p; p = strtok(NULL, " \t\r\n")) {
+    for (char *p = copy; *p;) {
+        while (*p && strchr(" \t\r\n", *p)) *p++ = 0;
+        if (!*p) break;
         if (nt == 8) return ARCS_E_PARSE;
         tok[nt++] = p;
+        while (*p && !strchr(" \t\r\n", *p)) p++;
     }
     if (nt < 2) return ARCS_E_PARSE;
     arcs_move m;

@@ -367,6 +367,17 @@ void cards_after_scoring(game_state *g) {
     }
 }
 
+/* ---- REDEALT ---- */
+
+void cards_redealt(game_state *g, const uint8_t *map) {
+    for (int i = 0; i < g->depth; i++) {
+        frame *f = &g->stack[i];
+        if (f->kind != FR_CARD && f->kind != FR_CARD_AUTO) continue;
+        const card_def *def = card_def_of(f->card);
+        if (def && def->redealt) def->redealt(f, map);
+    }
+}
+
 /* ---- ROUND_END ---- */
 
 void cards_round_end(game_state *g) {

@@ -102,6 +102,9 @@ typedef struct card_def {
     void (*enumerate)(const game_state *g, const frame *f, move_list *out);
     void (*apply)(game_state *g, arcs_move m);
     void (*step)(game_state *g);
+    /* REDEALT: arcs_determinize re-dealt hidden action cards, card c
+     * becoming map[c]: rename the action cards the card's frame f names. */
+    void (*redealt)(frame *f, const uint8_t *map);
 } card_def;
 
 /* Hook points, as bits: which hook points a def answers (card_def_hooks)

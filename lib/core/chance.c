@@ -51,6 +51,8 @@ void lore_to_court(game_state *g, int card) {
     g->court_deck[g->court_deck_len++] = (uint16_t)card;
     g->camp.lore_added++;
 }
+/* ---- who knows where each action card is ---- */
+
 
 /* ---- action cards ---- */
 
@@ -59,6 +61,7 @@ static void take_from_deck(game_state *g, int index, int p) {
     g->action_deck[index] = g->action_deck[g->action_deck_len - 1];
     g->action_deck[--g->action_deck_len] = 0;
     g->pl[p].hand |= 1ull << c;
+    g->card_known[p] |= card_bit(c); /* nobody knows the deck's cards (validate.c) */
 }
 
 bool draw_action_card(game_state *g, int p) {
@@ -77,6 +80,8 @@ void discard_action_card(game_state *g, int card) {
 }
 
 void discard_hand(game_state *g, int p) {
+    /* Face down: only p knows which cards went. */
+    cards_seen_only_by(g, g->pl[p].hand, p);
     for (uint64_t h = g->pl[p].hand; h; h &= h - 1) discard_action_card(g, __builtin_ctzll(h));
     g->pl[p].hand = 0;
 }
@@ -88,6 +93,18 @@ void discard_pile_shuffled(game_state *g) {
 
 static void take_from_discard(game_state *g, int index, int p) {
     uint8_t c = g->action_discard[index];
+    if (index < g->action_discard_unknown) {
+        /* From the shuffled bottom: Rivals do not see which card it was,
+         * so what they knew to be down there may now be in p's hand. */
+        uint64_t region = card_bit(c);
+        for (int i = 0; i < g->action_discard_unknown; i++) region |= card_bit(g->action_discard[i]);
+        for (int q = 0; q < g->num_players; q++)
+            if (q != p) g->card_known[q] &= ~region;
+        cards_shown_to(g, card_bit(c), p);
+    } else {
+        /* From a place Rivals know: they know where it went. */
+        cards_shown_to(g, card_bit(c), p);
+    }
     memmove(&g->action_discard[index], &g->action_discard[index + 1], (size_t)(g->action_discard_len - index - 1));
     g->action_discard[--g->action_discard_len] = 0;
     if (index < g->action_discard_unknown) g->action_discard_unknown--;
@@ -150,10 +167,10 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
         for (int face = 0; face < 6; face++) add_move(out, ARCS_MOVE_CHANCE, id, face, f->b, CH_DIE, 0);
         break;
     case CH_ACTION_DRAW: {
-        uint32_t in_deck = 0;
-        for (int i = 0; i < g->action_deck_len; i++) in_deck |= 1u << g->action_deck[i];
+        uint64_t in_deck = 0;
+        for (int i = 0; i < g->action_deck_len; i++) in_deck |= 1ull << g->action_deck[i];
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (in_deck & (1u << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_ACTION_DRAW, 0);
+            if (in_deck & (1ull << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_ACTION_DRAW, 0);
         break;
     }
     case CH_NUMBER_DIE:
@@ -179,10 +196,10 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
         for (int c = CARD_AID03; c <= CARD_AID05; c++) add_move(out, ARCS_MOVE_CHANCE, id, c & 0xFF, c >> 8, CH_GOVERN_TOP, 0);
         break;
     case CH_DISCARD_BOTTOM: {
-        uint32_t hidden = 0;
-        for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1u << g->action_discard[i];
+        uint64_t hidden = 0;
+        for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1ull << g->action_discard[i];
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (hidden & (1u << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_DISCARD_BOTTOM, 0);
+            if (hidden & (1ull << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_DISCARD_BOTTOM, 0);
         break;
     }
     default: { /* CH_COURT_DRAW: any card above the known bottom, in card order */
@@ -232,7 +249,7 @@ static void chance_apply(game_state *g, arcs_move m) {
         for (int i = g->court_deck_known; i < g->court_deck_len; i++)
             if (g->court_deck[i] == card) {
                 court_place(g, i, f.b);
-                glog(g, "Court place %d: %s is drawn", f.b, card_name(card));
+                glog(g, "Court place %d: %s is drawn", f.b + 1, card_name(card));
                 break;
             }
         break;

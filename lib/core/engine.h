@@ -62,6 +62,25 @@ void discard_action_card(game_state *g, int card);
 void discard_hand(game_state *g, int p);
 /* The whole action discard pile was shuffled (its order is now hidden). */
 void discard_pile_shuffled(game_state *g);
+/* Who knows where each action card is (g->card_known): the cards (bit per
+ * action card) were shown to everyone (played face up); were seen by p
+ * alone (drawn, played face down, discarded face down: Rivals who knew
+ * where they were no longer do); were shown to p (a Rival's hand looked at).
+ * A hand changed face down: Rivals of p no longer know any card of it. */
+static inline uint64_t card_bit(int c) { return 1ull << c; }
+static inline void cards_seen_by_all(game_state *g, uint64_t cards) {
+    for (int q = 0; q < g->num_players; q++) g->card_known[q] |= cards;
+}
+static inline void cards_shown_to(game_state *g, uint64_t cards, int p) { g->card_known[p] |= cards; }
+static inline void cards_seen_only_by(game_state *g, uint64_t cards, int p) {
+    for (int q = 0; q < MAX_PLAYERS; q++) g->card_known[q] &= ~cards; /* absent seats stay 0 */
+    g->card_known[p] |= cards;
+}
+static inline void hand_hidden_from_rivals(game_state *g, int p) {
+    uint64_t hand = g->pl[p].hand;
+    for (int q = 0; q < MAX_PLAYERS; q++)
+        if (q != p) g->card_known[q] &= ~hand;
+}
 /* The top Court-deck card into Court row place pos. */
 bool court_draw(game_state *g, int pos);
 /* The whole Court deck was shuffled (its order is now hidden). */

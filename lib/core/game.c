@@ -156,8 +156,29 @@ arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out) {
     return ARCS_OK;
 }
 
+arcs_status game_fail(struct arcs_game *game, arcs_status st, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(game->last_error, sizeof game->last_error, fmt, ap);
+    va_end(ap);
+    return st;
+}
+
+arcs_status error_fill(arcs_error *error, arcs_status st, const char *why) {
+    if (!error) return st;
+    error->status = st;
+    if (st == ARCS_OK) error->message[0] = 0;
+    else snprintf(error->message, sizeof error->message, "%s", why && why[0] ? why : arcs_status_str(st));
+    return st;
+}
+
+const char *arcs_last_error(const arcs_game *game) { return game ? game->last_error : ""; }
+
 arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src) {
-    if (!dst || !src || dst->s.num_players != src->s.num_players) return ARCS_E_INVALID_ARG;
+    if (!dst || !src) return ARCS_E_INVALID_ARG;
+    if (dst->s.num_players != src->s.num_players)
+        return game_fail(dst, ARCS_E_INVALID_ARG, "copy_state between games of %d and %d players", src->s.num_players,
+                         dst->s.num_players);
     state_assign(&dst->s, &src->s);
     dst->hist_len = 0;
     dst->origin = src->origin;
@@ -225,15 +246,29 @@ static inline uint64_t move_bits(arcs_move m) {
     return v;
 }
 
+/* The reason arcs_apply rejects a move (off the hot path). */
+static arcs_status apply_failed(arcs_game *game, arcs_move move, arcs_status st, int legal_count) {
+    char text[64];
+    if (arcs_move_to_str(move, text, sizeof text, NULL) != ARCS_OK)
+        snprintf(text, sizeof text, "move of kind %u", (unsigned)move.kind);
+    int decider = arcs_current_player(game);
+    if (st == ARCS_E_WRONG_PLAYER) {
+        if (decider == ARCS_PLAYER_CHANCE) return game_fail(game, st, "%s: chance decides now", text);
+        return game_fail(game, st, "%s: player %d decides now", text, decider);
+    }
+    return game_fail(game, st, "%s is not among the %d legal moves", text, legal_count);
+}
+
 arcs_status arcs_apply(arcs_game *game, arcs_move move) {
     if (!game) return ARCS_E_INVALID_ARG;
     game_state *g = &game->s;
-    if (g->engine_error) return ARCS_E_INTERNAL;
-    if (g->game_over) return ARCS_E_GAME_OVER;
+    if (g->engine_error)
+        return game_fail(game, ARCS_E_INTERNAL, "an earlier move passed an engine limit (engine error %d)",
+                         g->engine_error);
     const frame *f = top_frame_c(g);
-    if (!f) return ARCS_E_GAME_OVER;
+    if (g->game_over || !f) return game_fail(game, ARCS_E_GAME_OVER, "the game is over: no move applies");
     int decider = f->kind == FR_CHANCE ? ARCS_PLAYER_CHANCE_ID : f->player;
-    if (move.player != decider) return ARCS_E_WRONG_PLAYER;
+    if (move.player != decider) return apply_failed(game, move, ARCS_E_WRONG_PLAYER, 0);
     struct move_cache local;
     const move_list *list = current_moves(game, &local);
     bool legal = false;
@@ -243,8 +278,9 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
             legal = true;
             break;
         }
-    if (!legal) return ARCS_E_ILLEGAL_MOVE;
-    if (game->hist_len >= game->hist_cap && !reserve_history(game, game->hist_len + 1)) return ARCS_E_NOMEM;
+    if (!legal) return apply_failed(game, move, ARCS_E_ILLEGAL_MOVE, list->n);
+    if (game->hist_len >= game->hist_cap && !reserve_history(game, game->hist_len + 1))
+        return game_fail(game, ARCS_E_NOMEM, "the history could not grow");
     /* A history entry holds the live bytes and the mode's layers only
      * (state_live_bytes, state_layer_bytes); undo restores it with
      * state_assign. */
@@ -268,7 +304,8 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
             if (g->mode != ARCS_MODE_BASE) memcpy(&g->ll, &before->ll, state_layer_bytes(g->mode));
         }
         game_bump(game);
-        return ARCS_E_INTERNAL;
+        return game_fail(game, ARCS_E_INTERNAL, "engine error %d: the move passed an engine limit%s", g->engine_error,
+                         keeps_states(game) ? " and was undone" : "");
     }
     return ARCS_OK;
 }
@@ -276,7 +313,10 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
 arcs_status arcs_undo(arcs_game *game, unsigned steps) {
     if (!game) return ARCS_E_INVALID_ARG;
     if (steps == 0) return ARCS_OK;
-    if (steps > game->hist_len || !keeps_states(game)) return ARCS_E_NO_HISTORY;
+    if (!keeps_states(game))
+        return game_fail(game, ARCS_E_NO_HISTORY, "the handle keeps only moves (ARCS_HISTORY_MOVES): no undo");
+    if (steps > game->hist_len)
+        return game_fail(game, ARCS_E_NO_HISTORY, "undo of %u moves with %zu in the history", steps, game->hist_len);
     game->hist_len -= steps;
     state_assign(&game->s, &game->hist[game->hist_len]);
     game_bump(game);

@@ -34,6 +34,7 @@ struct arcs_game {
     arcs_move *hist_moves;      /* the applied moves */
     size_t hist_len, hist_cap;
     game_origin origin;
+    char last_error[ARCS_ERROR_MESSAGE_MAX]; /* arcs_last_error: reason of the latest failure */
 };
 
 /* The handle that owns a state (every state the rules run on is a handle's). */
@@ -55,6 +56,18 @@ void game_set_state(struct arcs_game *game, const game_state *s);
 /* A zeroed handle with its move cache, from al (NULL: malloc); NULL when
  * out of memory. Release with arcs_game_free. */
 struct arcs_game *game_alloc(const arcs_allocator *al);
+
+/* Record the reason of a failing call in the handle (arcs_last_error);
+ * returns st, so that `return game_fail(game, st, ...)` reads well. */
+arcs_status game_fail(struct arcs_game *game, arcs_status st, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Fill an optional arcs_error from a status and a reason (why may be NULL
+ * or "": then the status's own message); returns st. */
+arcs_status error_fill(arcs_error *error, arcs_status st, const char *why);
 
 /* Record the config a new game was built from (arcs_game_new). */
 void game_set_origin(struct arcs_game *game, const arcs_config *config);

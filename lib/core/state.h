@@ -39,6 +39,12 @@
 #define GUILD_HELD_MAX 32
 #define STACK_MAX 64        /* decision-stack depth; a deeper push is an engine error */
 #define NO_PLAYER 0xFF
+/* Power never reaches this: a chapter starts with every Power below the
+ * 27/30/33 that ends the game, and one chapter's scoring adds at most
+ * 4 + 6 + 9 (every marker, flipped) + 3 x 5 (Bonus City Power) = 34
+ * (Base rulebook, "Ending a Chapter"). Loaded states are held to it and
+ * scoring stops there, so Power arithmetic cannot overflow. */
+#define POWER_MAX 99
 #define NO_CARD 0xFF
 #define NO_COURT_CARD 0xFFFF
 
@@ -291,9 +297,9 @@ typedef struct game_state {
     uint8_t weapon_battle;       /* a Weapon was spent: pips may battle */
     uint8_t prelude_spent[NUM_RES]; /* spent in Prelude, returned when it ends */
     uint8_t turn_flags;          /* TURN_* */
-    uint8_t pad3[2];
-    uint64_t taxed;              /* bit sys*2+slot: city taxed this turn */
-    uint64_t shipyard_used;      /* bit sys*2+slot: starport built a ship this turn */
+    uint8_t taxed[SYSTEMS_MAX];  /* bit i: the city in slot i of the system was taxed this turn */
+    uint8_t shipyard_used[SYSTEMS_MAX]; /* bit i: the starport in slot i built a ship this turn */
+    uint8_t pad3[8];
 
     /* -- Court -- */
     uint16_t court_deck[COURT_CARDS_MAX]; /* top is the last element */
@@ -313,6 +319,16 @@ typedef struct game_state {
 
     /* -- randomness -- */
     uint64_t rng[2];             /* xoroshiro128++ */
+
+    /* -- what each player has seen of the action cards (lib/core/chance.c) --
+     * Bit c of card_known[p]: player p knows where action card c is: in
+     * their own hand or play, played face up, in a Rival's hand they looked
+     * at (Farseers), or in the discard pile where they saw it go (its exact
+     * place above the shuffled bottom action_discard_unknown cards; within
+     * those, only that it is among them). arcs_determinize keeps these
+     * cards where they are. Cleared when the cards are shuffled together
+     * for a new chapter. uint64_t: one bit per action card. */
+    uint64_t card_known[MAX_PLAYERS];
 
     /* -- chance (lib/core/chance.c) -- */
     uint8_t chance_mode;         /* arcs_chance_mode */
@@ -336,7 +352,7 @@ typedef struct game_state {
 
 /* No implicit padding before or inside the stack (byte equality, the hash). */
 _Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");
-_Static_assert(offsetof(game_state, taxed) == offsetof(game_state, pad3) + 2, "padding before taxed");
+_Static_assert(offsetof(game_state, court_deck) == offsetof(game_state, pad3) + 8, "padding before the Court");
 _Static_assert(offsetof(game_state, ll) == offsetof(game_state, pad4) + 4 &&
                    offsetof(game_state, pad4) == offsetof(game_state, stack) + (STACK_MAX + 1) * sizeof(frame),
                "padding after the stack");
@@ -397,6 +413,19 @@ static inline void state_assign(game_state *dst, const game_state *src) {
         size_t n = state_layer_bytes(src->mode > old_mode ? src->mode : old_mode);
         memcpy(&dst->ll, &src->ll, n);
     }
+}
+
+/* The turn's marks on buildings (Tax Limit, a starport's ship this turn),
+ * cleared when a turn begins. */
+static inline void clear_turn_marks(game_state *g) {
+    memset(g->taxed, 0, sizeof g->taxed);
+    memset(g->shipyard_used, 0, sizeof g->shipyard_used);
+}
+
+/* A building left its slot: its marks do not carry to a new one. */
+static inline void clear_building_marks(game_state *g, int sys, int slot) {
+    g->taxed[sys] &= (uint8_t)~(1u << slot);
+    g->shipyard_used[sys] &= (uint8_t)~(1u << slot);
 }
 
 static inline int sys_cluster(int s) { return s / 4; }          /* 0..5 */

@@ -3,22 +3,18 @@
  * the cards' wire ids: suit order, then number. */
 #include "core/engine.h"
 
-#define CARD(s, n, p) {s, n, p, ACTION_KIND_BASE}
+/* A suit's 7 cards, numbers 1..7, with their pips. */
+#define SUIT(s, p1, p2, p3, p4, p5, p6, p7)                                                          \
+    {s, 1, p1, ACTION_KIND_BASE}, {s, 2, p2, ACTION_KIND_BASE}, {s, 3, p3, ACTION_KIND_BASE},          \
+        {s, 4, p4, ACTION_KIND_BASE}, {s, 5, p5, ACTION_KIND_BASE}, {s, 6, p6, ACTION_KIND_BASE},      \
+        {s, 7, p7, ACTION_KIND_BASE}
 const action_card action_cards[NUM_ACTION_CARDS] = {
-    CARD(ARCS_ADMINISTRATION, 1, 4), CARD(ARCS_ADMINISTRATION, 2, 4), CARD(ARCS_ADMINISTRATION, 3, 3),
-    CARD(ARCS_ADMINISTRATION, 4, 3), CARD(ARCS_ADMINISTRATION, 5, 3), CARD(ARCS_ADMINISTRATION, 6, 2),
-    CARD(ARCS_ADMINISTRATION, 7, 1),
-    CARD(ARCS_AGGRESSION, 1, 3), CARD(ARCS_AGGRESSION, 2, 3), CARD(ARCS_AGGRESSION, 3, 2),
-    CARD(ARCS_AGGRESSION, 4, 2), CARD(ARCS_AGGRESSION, 5, 2), CARD(ARCS_AGGRESSION, 6, 2),
-    CARD(ARCS_AGGRESSION, 7, 1),
-    CARD(ARCS_CONSTRUCTION, 1, 4), CARD(ARCS_CONSTRUCTION, 2, 4), CARD(ARCS_CONSTRUCTION, 3, 3),
-    CARD(ARCS_CONSTRUCTION, 4, 3), CARD(ARCS_CONSTRUCTION, 5, 2), CARD(ARCS_CONSTRUCTION, 6, 2),
-    CARD(ARCS_CONSTRUCTION, 7, 1),
-    CARD(ARCS_MOBILIZATION, 1, 4), CARD(ARCS_MOBILIZATION, 2, 4), CARD(ARCS_MOBILIZATION, 3, 3),
-    CARD(ARCS_MOBILIZATION, 4, 3), CARD(ARCS_MOBILIZATION, 5, 2), CARD(ARCS_MOBILIZATION, 6, 2),
-    CARD(ARCS_MOBILIZATION, 7, 1),
+    SUIT(ARCS_ADMINISTRATION, 4, 4, 3, 3, 3, 2, 1),
+    SUIT(ARCS_AGGRESSION, 3, 3, 2, 2, 2, 2, 1),
+    SUIT(ARCS_CONSTRUCTION, 4, 4, 3, 3, 2, 2, 1),
+    SUIT(ARCS_MOBILIZATION, 4, 4, 3, 3, 2, 2, 1),
 };
-#undef CARD
+#undef SUIT
 
 int action_pips(int card) {
     if (card < 0 || card >= NUM_ACTION_CARDS) return 0;

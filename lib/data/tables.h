@@ -48,6 +48,9 @@ typedef struct card_info {
 } card_info;
 
 extern const card_info card_table[];
+/* Printed text of each card, indexed like card_table (lib/data/card_text.c);
+ * for the public static-data API only, never for rules. */
+extern const char *const card_text[];
 extern const int card_table_len;
 /* Index of a card id in card_table, or -1. */
 int card_index(const char *id);

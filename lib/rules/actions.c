@@ -57,7 +57,6 @@ static uint8_t imperial_movable(const game_state *g, int p, int sys) {
     return (uint8_t)(g->camp.imperial[sys][0] | g->camp.imperial[sys][1] << 4);
 }
 
-static uint64_t slot_bit(int sys, int slot) { return 1ull << (sys * SLOTS_PER_SYSTEM + slot); }
 
 static int first_empty_slot(const game_state *g, int sys) {
     for (int i = 0; i < planet_slots(sys); i++)
@@ -86,7 +85,7 @@ static int result(const move_list *out) { return out ? out->n : 0; }
 /* ---- Tax ---- */
 
 /* Tax: "Choose a Loyal city or choose a Rival city you control." Tax Limit:
- * a city at most once per turn (g->taxed). A city can be taxed even when the
+ * a city at most once per turn (g->taxed[s]). A city can be taxed even when the
  * supply of its type is empty (faq.csv, Fuel-Drinker / Mystic). */
 static int tax_targets(const game_state *g, int p, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
@@ -95,7 +94,7 @@ static int tax_targets(const game_state *g, int p, move_list *out) {
          * unrolls). */
         for (int i = 0; i < planet_slots(s) && i < SLOTS_PER_SYSTEM; i++) {
             uint8_t b = g->sys[s].bld[i];
-            if (!BLD_IS_CITY(b) || (g->taxed & slot_bit(s, i))) continue;
+            if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
             int owner = (int)BLD_OWNER(b);
             if (owner != p && !player_controls(g, p, s)) continue;
             /* Campaign, Truce Law: no taxing a Rival Regent's city in a
@@ -114,7 +113,7 @@ static void tax_apply(game_state *g, arcs_move m) {
     int owner = (int)BLD_OWNER(g->sys[s].bld[i]);
     char name[16];
     pop_frame(g);
-    g->taxed |= slot_bit(s, i);
+    g->taxed[s] |= (uint8_t)(1u << i);
     if (owner == OWNER_FREE) glog(g, "Player %d taxes the Free city at %s", p + 1, system_name(s, name));
     else glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
     /* Step 2: gain 1 resource of the planet type (nothing if the supply is empty). */
@@ -151,7 +150,7 @@ static int build_targets(const game_state *g, int p, move_list *out) {
             for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
                 uint8_t b = g->sys[s].bld[i];
                 if (!(b & BLD_OCCUPIED) || !BLD_IS_STARPORT(b) || (int)BLD_OWNER(b) != p) continue;
-                if (g->shipyard_used & slot_bit(s, i)) continue;
+                if ((g->shipyard_used[s] >> i) & 1u) continue;
                 TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
             }
         }
@@ -184,7 +183,7 @@ static void build_apply(game_state *g, arcs_move m) {
         break;
     }
     default: /* ARCS_MOVE_BUILD_SHIP */
-        g->shipyard_used |= slot_bit(s, m.b);
+        g->shipyard_used[s] |= (uint8_t)(1u << m.b);
         pl->ships_supply--;
         if (damaged) g->sys[s].damaged[p]++;
         else g->sys[s].fresh[p]++;
@@ -270,7 +269,7 @@ static void influence_apply(game_state *g, arcs_move m) {
     pop_frame(g);
     g->pl[p].agents_supply--;
     g->court_agents[c][p]++;
-    glog(g, "Player %d influences Court place %d", p + 1, c);
+    glog(g, "Player %d influences Court place %d", p + 1, c + 1);
 }
 
 const frame_ops influence_frame_ops = {"influence", influence_enumerate, influence_apply};

@@ -88,6 +88,17 @@ static const die_face FACES[DIE_TYPES][6] = {
                   {0, 0, 0, 1, 1}, {1, 0, 0, 1, 0}, {1, 0, 0, 1, 0}},
 };
 
+bool die_face_symbols(int type, int face, uint8_t out[5]) {
+    if (type < 0 || type >= DIE_TYPES || face < 0 || face > 5) return false;
+    const die_face *f = &FACES[type][face];
+    out[0] = f->self;
+    out[1] = f->intercept;
+    out[2] = f->hit;
+    out[3] = f->bldg;
+    out[4] = f->key;
+    return true;
+}
+
 static const char *const DIE_LOG_NAMES[DIE_TYPES] = {"assault", "skirmish", "raid"};
 
 void battle_force_faces(game_state *g, const uint8_t *faces, int n) {
@@ -359,9 +370,7 @@ static void hit_building(game_state *g, int sys, int slot, int destroyer) {
     }
     g->sys[sys].bld[slot] = 0;
     /* Per-piece marks of the removed building do not carry to a new one. */
-    uint64_t bit = 1ull << (sys * 2 + slot);
-    g->taxed &= ~bit;
-    g->shipyard_used &= ~bit;
+    clear_building_marks(g, sys, slot);
     if (owner == OWNER_FREE) {
         /* The Free States: "Take Free buildings you destroy as Trophies." */
         if (port) g->camp.trophy_free_starports[destroyer]++;
@@ -511,7 +520,7 @@ static int raid_options(const game_state *g, move_list *out) {
 void steal_resource(game_state *g, int thief, int victim, int slot) {
     int r = g->pl[victim].res[slot] - 1;
     g->pl[victim].res[slot] = RES_EMPTY;
-    glog(g, "Player %d steals a %s from Player %d (slot %d).", thief + 1, resource_name(r), victim + 1, slot);
+    glog(g, "Player %d steals a %s from Player %d (slot %d).", thief + 1, resource_name(r), victim + 1, slot + 1);
     receive_resource(g, thief, r);
 }
 

@@ -188,7 +188,8 @@ static void score_ambition(game_state *g, int a) {
             gain[i] = first_val + bonus_city_power(&g->pl[i]);
         else if (place[i] == PLACE_TIED_FIRST || place[i] == PLACE_SECOND)
             gain[i] = second_val;
-        g->pl[i].power = (int16_t)(g->pl[i].power + gain[i]);
+        int power = g->pl[i].power + gain[i];
+        g->pl[i].power = (int16_t)(power < POWER_MAX ? power : POWER_MAX);
     }
     if (log_enabled(g)) log_scoring(g, a, first_val, second_val, count, place, gain, parts);
 }
@@ -258,10 +259,12 @@ static void return_markers_and_flip(game_state *g) {
 
 /* ---- Step 3: end game or advance chapter ---- */
 
+int power_to_win(int players) { return players == 2 ? 33 : players == 3 ? 30 : 27; }
+
 /* True (and the winner set) if the game ends now. */
 static bool game_ends(game_state *g) {
     int n = g->num_players;
-    int need = n == 2 ? 33 : n == 3 ? 30 : 27;
+    int need = power_to_win(n);
     bool over = g->chapter >= 5;
     if (g->mode == ARCS_MODE_CAMPAIGN) {
         /* The Campaign, "Acts": Acts I and II end after chapter 3, Act III
@@ -378,6 +381,7 @@ void chapter_deal(game_state *g) {
         g->play_mode[p] = PLAY_NONE;
     }
     g->lead_card = NO_CARD;
+    memset(g->card_known, 0, sizeof g->card_known); /* all shuffled together */
     if (!chance_explicit(g)) shuffle_u8(g, g->action_deck, g->action_deck_len);
     frame *f = push_frame(g, FR_DEAL, g->initiative);
     f->a = DEAL_HANDS;

@@ -35,10 +35,10 @@ void court_refill(game_state *g, int pos) {
     if (pos < 0 || pos >= g->court_row_len) return;
     if (g->court_deck_len) {
         /* In explicit-chance mode the card arrives when chance decides it. */
-        if (court_draw(g, pos)) glog(g, "Court place %d: %s is drawn", pos, card_table[g->court_row[pos]].name);
+        if (court_draw(g, pos)) glog(g, "Court place %d: %s is drawn", pos + 1, card_table[g->court_row[pos]].name);
     } else {
         g->court_row[pos] = NO_COURT_CARD;
-        glog(g, "Court place %d stays empty: the Court deck is empty", pos);
+        glog(g, "Court place %d stays empty: the Court deck is empty", pos + 1);
     }
 }
 

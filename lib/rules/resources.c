@@ -119,11 +119,11 @@ static void place_step(game_state *g, arcs_move m) {
             pl->res[s] = (uint8_t)(r + 1);
             f->a = (uint8_t)x;
             f->b = (uint8_t)(s + 1);
-            glog(g, "Player %d puts %s in slot %d; %s is moved", p + 1, resource_name(r), s, resource_name(x));
+            glog(g, "Player %d puts %s in slot %d; %s is moved", p + 1, resource_name(r), s + 1, resource_name(x));
             return;
         }
         pl->res[s] = (uint8_t)(r + 1);
-        glog(g, "Player %d places %s in slot %d", p + 1, resource_name(r), s);
+        glog(g, "Player %d places %s in slot %d", p + 1, resource_name(r), s + 1);
     }
     pop_frame(g);
     /* Tokens still in covered slots come next (Returning Cities). */
@@ -165,7 +165,7 @@ void fit_resources(game_state *g, int p) {
         if (pl->res[s] == RES_EMPTY) continue;
         int r = pl->res[s] - 1;
         pl->res[s] = RES_EMPTY;
-        glog(g, "Player %d: slot %d is covered; %s must move", p + 1, s, resource_name(r));
+        glog(g, "Player %d: slot %d is covered; %s must move", p + 1, s + 1, resource_name(r));
         push_pending(g, p, r);
         settle(g);
         return; /* the next covered token follows when this one is placed */

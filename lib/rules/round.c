@@ -25,6 +25,11 @@ static const uint8_t MARKER_VALUE[3][2][2] = {
     {{5, 3}, {9, 4}},
 };
 
+int marker_value(int m, int flipped, int place) {
+    if (m < 0 || m >= 3 || flipped < 0 || flipped > 1 || place < 0 || place > 1) return 0;
+    return MARKER_VALUE[m][flipped][place];
+}
+
 int marker_first(const game_state *g, int m) {
     return MARKER_VALUE[m][(g->marker_flipped >> m) & 1][0];
 }
@@ -82,9 +87,8 @@ static void begin_turn(game_state *g, int p, int pips, int suit) {
     g->weapon_battle = 0;
     memset(g->prelude_spent, 0, sizeof g->prelude_spent);
     g->turn_flags = 0;
-    g->taxed = 0;
+    clear_turn_marks(g);
     cards_turn_begin(g);
-    g->shipyard_used = 0;
     frame *r = round_frame(g);
     if (r) r->a = RP_NEXT;
     push_frame(g, FR_END_TURN, p);
@@ -253,6 +257,7 @@ static void lead_apply(game_state *g, arcs_move m) {
     }
     int c = m.a;
     g->pl[p].hand &= ~(1ull << c);
+    cards_seen_by_all(g, card_bit(c));
     g->lead_card = (uint8_t)c;
     g->played[p] = (uint8_t)c;
     g->play_mode[p] = PLAY_LEAD;
@@ -332,6 +337,13 @@ bool played_face_up(const game_state *g, int q) {
 static void follow_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
+    if (m.kind == ARCS_MOVE_COPY) {
+        /* Face down: Rivals no longer know which card left the hand. */
+        hand_hidden_from_rivals(g, p);
+        cards_seen_only_by(g, card_bit(c), p);
+    } else {
+        cards_seen_by_all(g, card_bit(c));
+    }
     g->pl[p].hand &= ~(1ull << c);
     g->played[p] = (uint8_t)c;
     int pips, suit;
@@ -381,6 +393,8 @@ static void seize_apply(game_state *g, arcs_move m) {
     if (m.kind != ARCS_MOVE_SEIZE) return;
     int p = m.player;
     /* The extra card is played face down and gives no actions. */
+    hand_hidden_from_rivals(g, p);
+    cards_seen_only_by(g, card_bit(m.a), p);
     g->pl[p].hand &= ~(1ull << m.a);
     g->seize_card[p] = m.a;
     seize_initiative(g, p);

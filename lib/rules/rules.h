@@ -84,6 +84,9 @@ bool played_face_up(const game_state *g, int q);
  * on its current side (docs/components.md §6). */
 int marker_first(const game_state *g, int m);
 int marker_second(const game_state *g, int m);
+/* Power of marker m (0..2) for place 0 (first) or 1 (second) on side
+ * `flipped` (0 start, 1 flipped); 0 when out of range. */
+int marker_value(int m, int flipped, int place);
 /* lib/rules/actions.c: push the frames for one standard action by p. */
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */
@@ -111,6 +114,9 @@ void provoke_outrage(game_state *g, int p, int r);
 /* Battle dice (docs/components.md §4). Faces are numbered 0..5 for the
  * table's Face 1..Face 6. */
 enum { DIE_ASSAULT = 0, DIE_SKIRMISH = 1, DIE_RAID = 2, DIE_TYPES = 3 };
+/* The symbols of face `face` (0..5) of a die type into out: self hits,
+ * intercepts, hits, building hits, keys. False when out of range. */
+bool die_face_symbols(int type, int face, uint8_t out[5]);
 /* Make the next n battle dice rolled take these faces (0..5), in roll order:
  * all assault dice, then skirmish, then raid. For tests and for replaying
  * games rolled at a table; stored in the state (g->battle.forced) and used up
@@ -130,6 +136,9 @@ void steal_resource(game_state *g, int thief, int victim, int slot);
 void chapter_end_begin(game_state *g);
 /* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
 void chapter_deal(game_state *g);
+/* lib/rules/chapter.c: the Power that ends the game at a chapter's end
+ * (Base rulebook, "Ending a Chapter", Step 3): 33, 30 or 27 for 2, 3, 4. */
+int power_to_win(int players);
 /* lib/rules/chapter.c: what player p counts for an ambition (resources,
  * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
  * Chapter", Step 1): the one place card effects hook into scoring counts. */
@@ -174,6 +183,10 @@ void cards_after_declare(game_state *g, int p, int ambition);
 /* SCORING: resources of the types in `types` (bit per type) that p has on
  * cards (a supply held on a card: the Cartels), added to p's ambitions. */
 int cards_resources_held(const game_state *g, int p, unsigned types);
+/* REDEALT: hidden action cards were re-dealt (arcs_determinize), card c
+ * becoming map[c] (NUM_ACTION_CARDS entries): card frames on the stack that
+ * name action cards follow them. */
+void cards_redealt(game_state *g, const uint8_t *map);
 /* AFTER_SCORING: after Step 1 of the chapter end. */
 void cards_after_scoring(game_state *g);
 /* ROUND_END: after the initiative check, before the discards. */

@@ -1,8 +1,20 @@
 /*
- * Determinize: re-deal what a player cannot see (observation.c lists it),
- * keeping every count they can see, so that the game is one of those
- * consistent with their observation. For search bots (information-set
- * sampling): the result is an ordinary legal game.
+ * Determinize: re-deal what a player cannot see, keeping every count they
+ * can see and every card whose place they know, so that the game is one of
+ * those consistent with what they have seen. For search bots
+ * (information-set sampling): the result is an ordinary legal game.
+ *
+ * What the viewer knows (g->card_known, kept by the rules as cards move,
+ * lib/core/chance.c): their own hand and plays, cards played face up, their
+ * own face-down discards and mulligans, a Rival's hand looked at with the
+ * Farseers. Those stay where they are; in the shuffled bottom of the
+ * action discard pile (action_discard_unknown) a known card stays among
+ * those cards, in an unknown place. Every other card is unknown: the unknown
+ * cards are shuffled and dealt back into the places that held unknown
+ * cards. The re-deal is a renaming of cards (card c becomes map[c]), and
+ * whatever else names a re-dealt card follows it: card frames on the stack
+ * (a Farseers discard being chosen, cards_redealt) and what the other
+ * players know.
  */
 #include "rules/rules.h"
 #include "data/card_ids.h"
@@ -62,59 +74,105 @@ static void redeal_lore(game_state *g, int known) {
     for (int i = known; i < g->court_deck_len && k < n; i++)
         if (g->court_deck[i] >= CARD_L01 && g->court_deck[i] <= CARD_L14) g->court_deck[i] = pool[k++];
 }
+/* A place holding an unknown card. */
+typedef struct slot {
+    uint8_t *card; /* the card's place, or NULL for a hand */
+    uint8_t hand;  /* the player, for a hand slot */
+} slot;
 
 arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     if (!game || player < -1 || player >= game->s.num_players) return ARCS_E_INVALID_ARG;
     game_state *g = &game->s;
-    int np = g->num_players;
+    int np = g->num_players < MAX_PLAYERS ? g->num_players : MAX_PLAYERS;
 
     /* The future is hidden too: the generator restarts from the seed, and
      * the re-deal below draws from it. */
     rng_seed(g, seed ^ 0xD1B54A32D192ED03ull);
 
-    /* Collect every action card the player cannot see... (sized and clamped
-     * so that even an inconsistent state cannot overflow it) */
-    uint8_t pool[2 * NUM_ACTION_CARDS + MAX_PLAYERS * (NUM_ACTION_CARDS + 2)];
+    /* What the viewer knows: for the public view, what every player knows
+     * (cards played face up). */
+    uint64_t known = ~0ull;
+    if (player >= 0) {
+        known = g->card_known[player] | g->pl[player].hand;
+        unsigned shown = hands_shown_to(g, player); /* a hand being looked at now */
+        for (int q = 0; q < np; q++)
+            if ((shown >> q) & 1u) known |= g->pl[q].hand;
+    } else {
+        for (int q = 0; q < np; q++) known &= g->card_known[q];
+    }
+
+    /* Every place holding an unknown card (sized and clamped so that even an
+     * inconsistent state cannot overflow it). */
+    slot slots[2 * NUM_ACTION_CARDS + MAX_PLAYERS * (NUM_ACTION_CARDS + 2)];
+    uint8_t pool[sizeof slots / sizeof slots[0]];
     int n = 0;
     int deck_len = g->action_deck_len < NUM_ACTION_CARDS ? g->action_deck_len : NUM_ACTION_CARDS;
     int discard_len = g->action_discard_len < NUM_ACTION_CARDS ? g->action_discard_len : NUM_ACTION_CARDS;
-    int court_len = g->court_deck_len < COURT_CARDS_MAX ? g->court_deck_len : COURT_CARDS_MAX;
-    if (np > MAX_PLAYERS) np = MAX_PLAYERS;
-    for (int i = 0; i < deck_len; i++) pool[n++] = g->action_deck[i];
-    for (int i = 0; i < discard_len; i++) pool[n++] = g->action_discard[i];
-    int hand_count[MAX_PLAYERS] = {0};
-    unsigned shown = player >= 0 ? hands_shown_to(g, player) : 0; /* seen now: kept */
+    int shuffled = g->action_discard_unknown < discard_len ? g->action_discard_unknown : discard_len;
+#define UNKNOWN(c) ((c) < NUM_ACTION_CARDS && !(known & card_bit(c)))
+#define ADD_PLACE(ptr)                      \
+    do {                                    \
+        slots[n].card = (ptr);              \
+        slots[n].hand = NO_PLAYER;          \
+        pool[n++] = *(ptr);                 \
+    } while (0)
+    for (int i = 0; i < deck_len; i++)
+        if (UNKNOWN(g->action_deck[i])) ADD_PLACE(&g->action_deck[i]);
+    for (int i = 0; i < discard_len; i++)
+        if (UNKNOWN(g->action_discard[i])) ADD_PLACE(&g->action_discard[i]);
     for (int p = 0; p < np; p++) {
         if (p == player) continue;
-        if (!((shown >> p) & 1u)) {
-            for (int c = 0; c < NUM_ACTION_CARDS; c++)
-                if (g->pl[p].hand & (1ull << c)) {
-                    pool[n++] = (uint8_t)c;
-                    hand_count[p]++;
-                }
-            g->pl[p].hand = 0;
-        }
-        if (g->play_mode[p] == PLAY_COPY && g->played[p] != NO_CARD) pool[n++] = g->played[p];
-        if (g->seize_card[p] != NO_CARD) pool[n++] = g->seize_card[p];
+        for (int c = 0; c < NUM_ACTION_CARDS; c++)
+            if ((g->pl[p].hand >> c) & 1u && UNKNOWN(c)) {
+                slots[n].card = NULL;
+                slots[n].hand = (uint8_t)p;
+                pool[n++] = (uint8_t)c;
+                g->pl[p].hand &= ~(1ull << c);
+            }
+        if (g->play_mode[p] == PLAY_COPY && UNKNOWN(g->played[p])) ADD_PLACE(&g->played[p]);
+        if (UNKNOWN(g->seize_card[p])) ADD_PLACE(&g->seize_card[p]);
     }
-    /* ...shuffle them... */
-    shuffle_u8(g, pool, n);
-    /* ...and deal them back into the same places, in the same numbers. */
-    int k = 0;
-    for (int i = 0; i < deck_len; i++) g->action_deck[i] = pool[k++];
-    for (int i = 0; i < discard_len; i++) g->action_discard[i] = pool[k++];
-    for (int p = 0; p < np; p++) {
-        if (p == player) continue;
-        for (int j = 0; j < hand_count[p]; j++) g->pl[p].hand |= 1ull << (pool[k++] % NUM_ACTION_CARDS);
-        if (g->play_mode[p] == PLAY_COPY && g->played[p] != NO_CARD) g->played[p] = pool[k++];
-        if (g->seize_card[p] != NO_CARD) g->seize_card[p] = pool[k++];
+#undef ADD_PLACE
+#undef UNKNOWN
+
+    /* Shuffle them and deal them back into the same places. The shuffle
+     * starts from the cards in order, not from where they really are, so
+     * that the sampled world depends only on what the viewer knows. */
+    uint8_t dealt[sizeof pool];
+    memcpy(dealt, pool, (size_t)n);
+    for (int i = 1; i < n; i++)
+        for (int j = i; j > 0 && dealt[j - 1] > dealt[j]; j--) {
+            uint8_t t = dealt[j];
+            dealt[j] = dealt[j - 1];
+            dealt[j - 1] = t;
+        }
+    shuffle_u8(g, dealt, n);
+    uint8_t map[NUM_ACTION_CARDS];
+    for (int c = 0; c < NUM_ACTION_CARDS; c++) map[c] = (uint8_t)c;
+    for (int i = 0; i < n; i++) {
+        map[pool[i]] = dealt[i];
+        if (slots[i].card) *slots[i].card = dealt[i];
+        else g->pl[slots[i].hand].hand |= 1ull << dealt[i];
+    }
+    /* Inside the shuffled bottom of the discard, known cards are known to
+     * be there, not where: its order is drawn again. */
+    shuffle_u8(g, g->action_discard, shuffled);
+
+    /* Whatever names a re-dealt card follows it. */
+    cards_redealt(g, map);
+    for (int q = 0; q < np; q++) {
+        uint64_t renamed = 0;
+        for (int c = 0; c < NUM_ACTION_CARDS; c++)
+            if (g->card_known[q] & card_bit(c)) renamed |= card_bit(map[c]);
+        g->card_known[q] = renamed;
     }
 
     /* The Court deck keeps its cards; only the order above the buried
      * (known) bottom cards is unknown. */
-    int known = g->court_deck_known < court_len ? g->court_deck_known : court_len;
-    if (g->mode == ARCS_MODE_CAMPAIGN) redeal_lore(g, known);
-    shuffle_u16(g, g->court_deck + known, court_len - known);
+    int court_len = g->court_deck_len < COURT_CARDS_MAX ? g->court_deck_len : COURT_CARDS_MAX;
+    int buried = g->court_deck_known < court_len ? g->court_deck_known : court_len;
+    if (g->mode == ARCS_MODE_CAMPAIGN) redeal_lore(g, buried);
+    shuffle_u16(g, g->court_deck + buried, court_len - buried);
     if (g->mode == ARCS_MODE_CAMPAIGN) redeal_fates(g, player);
 
     /* The history would tell the real deal; this game starts here. */

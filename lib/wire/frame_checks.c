@@ -341,11 +341,13 @@ static bool no_card_played(const game_state *g) {
  * chapter.c, battle.c). */
 static const char *frame_state_problem(const game_state *g, const frame *f) {
     int p = f->player, np = g->num_players;
+    int cards = p < MAX_PLAYERS ? __builtin_popcount(g->pl[p].hand) : 0;
     switch (f->kind) {
     case FR_MULLIGAN:
         if (np != 2 || p != (g->initiative + 1) % 2) return "mulligan for the wrong player";
         if (!no_card_played(g)) return "mulligan after cards were played";
-        return NULL;
+        /* Pushed right after the deal (chapter.c): a full hand. */
+        return cards == 6 ? NULL : "mulligan without a dealt hand of 6";
     case FR_DEAL:
         return no_card_played(g) ? NULL : "deal with cards in play";
     case FR_CAMPAIGN_SETUP:
@@ -361,19 +363,31 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
     }
     case FR_CHAPTER_END:
         return no_card_played(g) ? NULL : "chapter end with cards in play";
-    case FR_LEAD:
+    case FR_LEAD: {
+        /* round.c, round_start: a player without cards passes at once, and
+         * the chapter ends once everyone with cards passed in a row. */
         if (p != g->initiative) return "lead by a player without the initiative";
+        if (!cards) return "lead by a player holding no cards";
+        int with_cards = 0;
+        for (int q = 0; q < np; q++) with_cards += g->pl[q].hand != 0;
+        if (g->passes_in_row >= with_cards) return "lead after everyone with cards passed";
         return no_card_played(g) ? NULL : "lead after cards were played";
+    }
     case FR_FOLLOW:
         if (g->lead_card == NO_CARD) return "follow without a lead card";
+        if (!cards) return "follow by a player holding no cards (the turn is skipped)";
         return g->play_mode[p] == PLAY_NONE && g->played[p] == NO_CARD ? NULL : "follow by a player who played";
     case FR_END_TURN:
     case FR_TURN:
         if (p != g->turn_player) return "turn of a player whose turn it is not";
         return played_a_card(g, p) ? NULL : "turn without a played card";
     case FR_DECLARE:
-        return g->play_mode[p] == PLAY_LEAD ? NULL : "declare by a player who did not lead";
+        if (g->play_mode[p] != PLAY_LEAD) return "declare by a player who did not lead";
+        /* round.c, lead_apply: only with a card that lets its player declare. */
+        return declarable_ambitions(g, g->played[p]) ? NULL : "declare with a card that declares nothing";
     case FR_SEIZE:
+        /* round.c: offered only to a player with a card to seize with. */
+        if (!cards) return "seize by a player holding no cards";
         return g->seized_by == NO_PLAYER && p != g->initiative ? NULL : "seize when it is not allowed";
     case FR_BATTLE_SYSTEM:
     case FR_BATTLE_DEFENDER:

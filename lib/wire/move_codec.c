@@ -94,6 +94,7 @@ bool move_to_msg_v1(arcs_move m, Arcs__Move *msg) {
 
 bool move_from_msg(const Arcs__Move *msg, uint32_t version, arcs_move *out) {
     if (msg->base.n_unknown_fields) return false;
+    if (msg->message_type && msg->message_type != ARCS__MESSAGE_TYPE__MESSAGE_TYPE_MOVE) return false;
     if (msg->kind == ARCS_MOVE_NONE || msg->kind >= ARCS_MOVE_KIND_COUNT) return false;
     if (msg->player >= MAX_PLAYERS && msg->player != ARCS_PLAYER_CHANCE_ID) return false;
     if ((msg->a | msg->b | msg->c | msg->d | msg->e | msg->f) > 0xFFu) return false;
@@ -126,6 +127,7 @@ arcs_status arcs_move_to_bytes(arcs_move move, void *buf, size_t cap, size_t *wr
     Arcs__Move msg;
     move_to_msg(move, &msg);
     msg.schema_version = WIRE_SCHEMA_VERSION;
+    msg.message_type = ARCS__MESSAGE_TYPE__MESSAGE_TYPE_MOVE;
     return wire_pack(&msg.base, false, buf, cap, written);
 }
 
@@ -133,6 +135,8 @@ arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out) {
     if (!out || (!buf && len)) return ARCS_E_INVALID_ARG;
     /* A Move is at most 7 fields of at most 6 bytes each. */
     if (len == 0 || len > 64) return ARCS_E_CORRUPT;
+    if (!wire_message_type_ok(wire_message_type(buf, len), ARCS__MESSAGE_TYPE__MESSAGE_TYPE_MOVE, NULL, 0))
+        return ARCS_E_CORRUPT;
     wire_alloc wa;
     wire_alloc_init(&wa, NULL, WIRE_DECODE_BUDGET(len));
     Arcs__Move *msg = arcs__move__unpack(&wa.pc, len, buf);

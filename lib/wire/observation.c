@@ -65,6 +65,7 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
     const game_state *g = &game->s;
     int np = g->num_players > MAX_PLAYERS ? MAX_PLAYERS : g->num_players;
     arcs__observation__init(m);
+    m->message_type = ARCS__MESSAGE_TYPE__MESSAGE_TYPE_OBSERVATION;
     PUT_PUBLIC(m, g);
     m->viewer = viewer;
     m->n_systems = NUM_SYSTEMS;

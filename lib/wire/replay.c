@@ -20,6 +20,7 @@ arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_
     Arcs__Replay msg;
     arcs__replay__init(&msg);
     msg.schema_version = WIRE_SCHEMA_VERSION;
+    msg.message_type = ARCS__MESSAGE_TYPE__MESSAGE_TYPE_REPLAY;
     msg.engine_version = (char *)ARCS_VERSION_STRING;
     Arcs__Config cfg;
     arcs__config__init(&cfg);
@@ -68,28 +69,47 @@ out:
 
 /* ------------------------------------------------------------ load */
 
+#define WHY(...)                                         \
+    do {                                                 \
+        if (why && cap) snprintf(why, cap, __VA_ARGS__); \
+    } while (0)
+
 /* Unpack and check the parts of a replay that need no engine run: the
  * trailer, the version, every move's shape, the start state (into tmp,
- * when present). */
+ * when present). why (may be NULL) receives the reason of a rejection. */
 static arcs_status replay_open(const uint8_t *buf, size_t len, wire_alloc *wa, Arcs__Replay **out,
-                               struct arcs_game *tmp) {
+                               struct arcs_game *tmp, char *why, size_t cap) {
     *out = NULL;
-    if (len < WIRE_TRAILER_LEN || len > WIRE_REPLAY_LEN_MAX) return ARCS_E_CORRUPT;
-    if (!wire_trailer_ok(buf, len)) return ARCS_E_CORRUPT;
+    if (!wire_envelope_ok(buf, len, WIRE_REPLAY_LEN_MAX, ARCS__MESSAGE_TYPE__MESSAGE_TYPE_REPLAY, why, cap))
+        return ARCS_E_CORRUPT;
     Arcs__Replay *msg = arcs__replay__unpack(&wa->pc, len, buf);
     if (!msg) {
         arcs_status st = wire_unpack_failed(wa);
+        WHY(st == ARCS_E_NOMEM ? "out of memory while decoding" : "not a well-formed Replay message");
         wire_alloc_release(wa);
         return st;
     }
-    arcs_status st = wire_check_version(msg->schema_version);
-    if (st == ARCS_OK && (msg->base.n_unknown_fields || !msg->config || msg->config->base.n_unknown_fields))
+    arcs_status st = ARCS_OK;
+    if (!wire_message_type_ok((unsigned)msg->message_type, ARCS__MESSAGE_TYPE__MESSAGE_TYPE_REPLAY, why, cap))
         st = ARCS_E_CORRUPT;
+    if (st == ARCS_OK && (st = wire_check_version(msg->schema_version)) != ARCS_OK)
+        WHY("schema version %u", (unsigned)msg->schema_version);
+    if (st == ARCS_OK && (msg->base.n_unknown_fields || !msg->config || msg->config->base.n_unknown_fields)) {
+        WHY(msg->config ? "unknown fields" : "no config");
+        st = ARCS_E_CORRUPT;
+    }
     for (size_t i = 0; st == ARCS_OK && i < msg->n_moves; i++) {
         arcs_move m;
-        if (!move_from_msg(msg->moves[i], msg->schema_version, &m)) st = ARCS_E_CORRUPT;
+        if (!move_from_msg(msg->moves[i], msg->schema_version, &m)) {
+            WHY("recorded move %zu is malformed", i);
+            st = ARCS_E_CORRUPT;
+        }
     }
-    if (st == ARCS_OK && msg->start) st = wire_decode_state_msg(msg->start, tmp, NULL, 0);
+    if (st == ARCS_OK && msg->start) {
+        char inner[ARCS_ERROR_MESSAGE_MAX - 16] = "";
+        st = wire_decode_state_msg(msg->start, tmp, inner, sizeof inner);
+        if (st != ARCS_OK) WHY("start state: %s", inner);
+    }
     if (st != ARCS_OK) {
         wire_alloc_release(wa);
         return st;
@@ -109,14 +129,15 @@ static void copy_str(char *dst, size_t cap, const char *src) {
     dst[n] = 0;
 }
 
-arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out) {
-    if (!out || (!buf && len)) return ARCS_E_INVALID_ARG;
+arcs_status arcs_replay_info_get_ex(const void *buf, size_t len, arcs_replay_info *out, arcs_error *error) {
+    if (!out || (!buf && len)) return error_fill(error, ARCS_E_INVALID_ARG, !out ? "NULL out" : "NULL buffer with a length");
     wire_alloc wa;
     wire_alloc_init(&wa, NULL, WIRE_DECODE_BUDGET(len));
     Arcs__Replay *msg;
     struct arcs_game tmp;
-    arcs_status st = replay_open(buf, len, &wa, &msg, &tmp);
-    if (st != ARCS_OK) return st;
+    char why[ARCS_ERROR_MESSAGE_MAX] = "";
+    arcs_status st = replay_open(buf, len, &wa, &msg, &tmp, why, sizeof why);
+    if (st != ARCS_OK) return error_fill(error, st, why);
     memset(out, 0, sizeof *out);
     out->schema_version = msg->schema_version;
     out->players = msg->config->players > 255 ? -1 : (int)msg->config->players;
@@ -132,7 +153,11 @@ arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *
     out->final_hash = msg->final_hash;
     out->hash_comparable = hash_comparable(msg);
     wire_alloc_release(&wa);
-    return ARCS_OK;
+    return error_fill(error, ARCS_OK, NULL);
+}
+
+arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out) {
+    return arcs_replay_info_get_ex(buf, len, out, NULL);
 }
 
 static void set_origin(struct arcs_game *game, const Arcs__Config *c, bool from_setup) {
@@ -147,23 +172,28 @@ static void set_origin(struct arcs_game *game, const Arcs__Config *c, bool from_
     copy_str(o->setup, sizeof o->setup, c->setup);
 }
 
-arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *base, arcs_game **out) {
-    if (!out) return ARCS_E_INVALID_ARG;
-    *out = NULL;
-    if (!buf && len) return ARCS_E_INVALID_ARG;
-    if (base && !wire_allocator_valid(&base->allocator)) return ARCS_E_BAD_CONFIG;
+arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *base, arcs_game **out,
+                                arcs_error *error) {
+    arcs_status st = wire_loader_args(buf, len, base, out, error);
+    if (st != ARCS_OK) return st;
     wire_alloc wa;
     wire_alloc_init(&wa, base ? &base->allocator : NULL, WIRE_DECODE_BUDGET(len));
     Arcs__Replay *msg;
     struct arcs_game tmp;
-    arcs_status st = replay_open(buf, len, &wa, &msg, &tmp);
-    if (st != ARCS_OK) return st;
+    char reason[ARCS_ERROR_MESSAGE_MAX] = "", *why = reason;
+    size_t cap = sizeof reason;
+    st = replay_open(buf, len, &wa, &msg, &tmp, why, cap);
+    if (st != ARCS_OK) return error_fill(error, st, why);
 
     arcs_game *game = NULL;
     const Arcs__Config *c = msg->config;
     if (msg->start) {
-        if (c->players != tmp.s.num_players) st = ARCS_E_CORRUPT;
-        else st = wire_new_handle(base, &tmp.s, &game);
+        if (c->players != tmp.s.num_players) {
+            st = ARCS_E_CORRUPT;
+            WHY("config of %u players with a start state of %d", (unsigned)c->players, tmp.s.num_players);
+        } else {
+            st = wire_new_handle(base, &tmp.s, &game);
+        }
         if (st == ARCS_OK) set_origin(game, c, false);
     } else {
         arcs_config cfg;
@@ -176,6 +206,7 @@ arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *bas
         cfg.first_player = c->first_player;
         cfg.setup = c->setup[0] ? c->setup : NULL;
         st = arcs_game_new(&cfg, &game);
+        if (st != ARCS_OK) WHY("the recorded config is rejected by arcs_game_new: %s", arcs_status_str(st));
     }
     for (size_t i = 0; st == ARCS_OK && i < msg->n_moves; i++) {
         arcs_move m;
@@ -183,13 +214,21 @@ arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *bas
         arcs_status a = arcs_apply(game, m);
         if (a == ARCS_E_NOMEM) st = a;
         else if (a != ARCS_OK) st = ARCS_E_CORRUPT;
+        if (a != ARCS_OK) WHY("recorded move %zu: %s", i, arcs_last_error(game));
     }
-    if (st == ARCS_OK && hash_comparable(msg) && arcs_state_hash(game) != msg->final_hash) st = ARCS_E_CORRUPT;
+    if (st == ARCS_OK && hash_comparable(msg) && arcs_state_hash(game) != msg->final_hash) {
+        st = ARCS_E_CORRUPT;
+        WHY("the final state hash differs from the recorded one");
+    }
     wire_alloc_release(&wa);
     if (st != ARCS_OK) {
         arcs_game_free(game);
-        return st;
+        return error_fill(error, st, why);
     }
     *out = game;
-    return ARCS_OK;
+    return error_fill(error, ARCS_OK, NULL);
+}
+
+arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *base, arcs_game **out) {
+    return arcs_replay_load_ex(buf, len, base, out, NULL);
 }

@@ -22,8 +22,8 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 2560, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 10, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 2632, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 12, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -80,6 +80,8 @@ Arcs__System **systems_to_msg(const game_state *g, wire_arena *a) {
         PUT_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS);
         PUT_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS);
         PUT_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM);
+        x->taxed = g->taxed[s];
+        x->shipyard_used = g->shipyard_used[s];
         ptrs[s] = x;
     }
     return ptrs;
@@ -160,6 +162,7 @@ size_t state_msg_arena_size(void) {
     n += 16 * 16 + 2 * ACTION_CARDS_MAX * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
     n += COURT_ROW_MAX * (sizeof(Arcs__CourtPlace) + sizeof(void *) + 32 + MAX_PLAYERS * 4);
     n += sizeof(Arcs__Battle) + 64 + 2 * BATTLE_DICE_MAX * 4;
+    n += MAX_PLAYERS * sizeof(uint64_t) + 16; /* card_known */
     n += STACK_MAX * (sizeof(Arcs__Frame) + sizeof(void *) + 32);
     n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
          PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 2 * USED_MAX * sizeof(char *) + 6 * 16;
@@ -173,6 +176,7 @@ size_t state_msg_arena_size(void) {
 bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     arcs__game_state__init(m);
     PUT_PUBLIC(m, g);
+    m->message_type = ARCS__MESSAGE_TYPE__MESSAGE_TYPE_GAME_STATE;
     m->engine_version = (char *)ARCS_VERSION_STRING;
 
     /* map */
@@ -244,6 +248,10 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     m->rng1 = g->rng[1];
     m->court_deck_known = g->court_deck_known;
     m->action_discard_unknown = g->action_discard_unknown;
+    m->n_card_known = MAX_PLAYERS;
+    m->card_known = arena_get(a, MAX_PLAYERS * sizeof *m->card_known);
+    if (!m->card_known) return false;
+    memcpy(m->card_known, g->card_known, sizeof g->card_known);
     m->cards = cards_to_msg(&g->cards, a);
     if (g->mode == ARCS_MODE_CAMPAIGN && !(m->campaign = campaign_to_msg(g, -2, a))) return false;
     return m->cards && !a->failed;
@@ -305,6 +313,9 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS, true, "System.fresh");
         GET_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS, true, "System.damaged");
         GET_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM, true, "System.buildings");
+        if (m->schema_version < 2 && (x->taxed || x->shipyard_used)) FAIL("schema 2 System fields in schema 1");
+        GET_U8(g->taxed[s], x->taxed, "System.taxed");
+        GET_U8(g->shipyard_used[s], x->shipyard_used, "System.shipyard_used");
     }
 
     if (m->n_players != MAX_PLAYERS) FAIL("%zu player boards", m->n_players);
@@ -362,8 +373,20 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     GET_U8(g->weapon_battle, m->weapon_battle, "weapon_battle");
     GET_U8S(m, prelude_spent, g->prelude_spent, NUM_RES, true, "prelude_spent");
     GET_U8(g->turn_flags, m->turn_flags, "turn_flags");
-    g->taxed = m->taxed;
-    g->shipyard_used = m->shipyard_used;
+    if (m->schema_version < 2) {
+        /* The upgrade step from schema 1: one bit per printed slot of the map
+         * (system * 2 + slot) became per-system marks. */
+        for (int b = 0; b < 64; b++) {
+            bool t = (m->taxed >> b) & 1u, y = (m->shipyard_used >> b) & 1u;
+            if (!t && !y) continue;
+            if (b >= NUM_SYSTEMS * SLOTS_PER_SYSTEM) FAIL("taxed/shipyard bit %d beyond the map", b);
+            int sys = b / SLOTS_PER_SYSTEM;
+            if (t) g->taxed[sys] |= (uint8_t)(1u << (b % SLOTS_PER_SYSTEM));
+            if (y) g->shipyard_used[sys] |= (uint8_t)(1u << (b % SLOTS_PER_SYSTEM));
+        }
+    } else if (m->taxed || m->shipyard_used) {
+        FAIL("schema 1 taxed/shipyard_used in a schema 2 state");
+    }
 
     if (m->n_court_deck > COURT_CARDS_MAX) FAIL("Court deck of %zu", m->n_court_deck);
     g->court_deck_len = (uint8_t)m->n_court_deck;
@@ -470,6 +493,9 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     } else if (g->mode == ARCS_MODE_CAMPAIGN) {
         FAIL("no campaign record");
     }
+    /* Absent (a buffer from before it existed): nobody knows any card. */
+    if (m->n_card_known != 0 && m->n_card_known != MAX_PLAYERS) FAIL("card_known: %zu entries", m->n_card_known);
+    for (size_t i = 0; i < m->n_card_known; i++) g->card_known[i] = m->card_known[i];
     if (!m->cards) FAIL("no card record");
     const Arcs__CardState *c = m->cards;
     card_state *cs = &g->cards;

@@ -47,8 +47,10 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
         const player_state *pl = &g->pl[p];
         if (p >= np) {
             if (!is_zero(pl, sizeof *pl)) FAIL("seat %d is not in the game but has a board", p);
+            if (g->card_known[p]) FAIL("seat %d is not in the game but knows of cards", p);
             continue;
         }
+        if (pl->power < 0 || pl->power > POWER_MAX) FAIL("p%d has %d Power (0..%d)", p, pl->power, POWER_MAX);
         if (pl->cities_on_board > CITIES_PER_PLAYER) FAIL("p%d has %d cities on the board", p, pl->cities_on_board);
         /* Tokens wait in slots a returning city covered only while their
          * owner is placing them, one at a time (lib/rules/resources.c). */
@@ -65,6 +67,7 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
                 FAIL("p%d holds Captives or Trophies of seat %d", p, q);
         }
         if (pl->hand >> NUM_ACTION_CARDS) FAIL("p%d hand bits beyond the action cards", p);
+        if (g->card_known[p] >> NUM_ACTION_CARDS) FAIL("p%d knows of cards beyond the action cards", p);
         if (pl->guild_count > GUILD_HELD_MAX) FAIL("p%d holds %d Court cards", p, pl->guild_count);
         for (int i = 0; i < pl->guild_count; i++)
             if (!in_court_of_mode(g, pl->guild[i])) FAIL("p%d holds a card outside this game's Court", p);
@@ -102,8 +105,13 @@ static bool map_ok(const game_state *g, char *why, size_t cap) {
 
 static bool cards_ok(const game_state *g, char *why, size_t cap) {
     int np = g->num_players;
-    for (int i = 0; i < g->action_deck_len; i++)
+    uint64_t known = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++) known |= g->card_known[p];
+    for (int i = 0; i < g->action_deck_len; i++) {
         if (!card_ok(g->action_deck[i])) FAIL("action deck card %d", g->action_deck[i]);
+        /* Nobody sees the deck's cards (lib/core/chance.c). */
+        if (known & card_bit(g->action_deck[i])) FAIL("a player knows where action deck card %d is", g->action_deck[i]);
+    }
     for (int i = 0; i < g->action_discard_len; i++)
         if (!card_ok(g->action_discard[i])) FAIL("action discard card %d", g->action_discard[i]);
     if (!card_or_none(g->lead_card)) FAIL("lead card %d", g->lead_card);
@@ -182,6 +190,8 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->initiative >= np) FAIL("initiative with seat %d", g->initiative);
     if (g->game_over > 1) FAIL("game_over %d", g->game_over);
     if (g->winner != NO_PLAYER && (g->winner >= np || !g->game_over)) FAIL("winner %d", g->winner);
+    /* The game ends only with a winner (lib/rules/chapter.c, game_ends). */
+    if (g->game_over && g->winner == NO_PLAYER) FAIL("the game is over without a winner");
     if (g->seized_by != NO_PLAYER && g->seized_by >= np) FAIL("seized by %d", g->seized_by);
     if (g->turn_player != NO_PLAYER && g->turn_player >= np) FAIL("turn player %d", g->turn_player);
     if (g->turns_done > np) FAIL("%d turns done", g->turns_done);
@@ -191,8 +201,10 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
         FAIL("turn flags %#x", g->turn_flags);
-    const uint64_t slot_bits = (1ull << (NUM_SYSTEMS * SLOTS_PER_SYSTEM)) - 1;
-    if ((g->taxed | g->shipyard_used) & ~slot_bits) FAIL("taxed/shipyard bits beyond the map");
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if ((g->taxed[s] | g->shipyard_used[s]) >> SLOTS_PER_SYSTEM) FAIL("taxed/shipyard bits in %d", s);
+    if (g->taxed[NUM_SYSTEMS] || g->shipyard_used[NUM_SYSTEMS] || !is_zero(g->pad3, sizeof g->pad3))
+        FAIL("taxed/shipyard bits in system 24");
     if (g->marker_flipped >> 3) FAIL("marker flips %#x", g->marker_flipped);
     for (int m = 0; m < 3; m++) {
         uint8_t b = g->marker_box[m];
@@ -380,13 +392,19 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
         if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);
     }
     if (!g->rng[0] && !g->rng[1]) FAIL("generator state 0");
-    if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2) ||
-        !is_zero(g->pad3, sizeof g->pad3))
+    if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2))
         FAIL("padding");
     if (g->chance_mode > ARCS_CHANCE_EXPLICIT) FAIL("chance mode %d", g->chance_mode);
     if (g->court_deck_known > g->court_deck_len) FAIL("%d known cards in a Court deck of %d", g->court_deck_known, g->court_deck_len);
     if (g->action_discard_unknown > g->action_discard_len)
         FAIL("%d shuffled cards in a discard of %d", g->action_discard_unknown, g->action_discard_len);
+    /* Power changes only when a chapter ends and the game ends as soon as
+     * anyone reaches power_to_win: during play everyone is below it. */
+    bool chapter_ending = false;
+    for (int i = 0; i < g->depth && i < STACK_MAX; i++) chapter_ending |= g->stack[i].kind == FR_CHAPTER_END;
+    for (int p = 0; p < np && !g->game_over && !chapter_ending; p++)
+        if (g->pl[p].power >= power_to_win(np))
+            FAIL("p%d has %d Power in a game that has not ended (%d ends it)", p, g->pl[p].power, power_to_win(np));
     if (!round_ok(g, why, cap) || !map_ok(g, why, cap) || !players_ok(g, why, cap) || !cards_ok(g, why, cap) ||
         !battle_ok(g, why, cap) || !card_state_ok(g, why, cap) || !stack_ok(game, why, cap))
         return false;

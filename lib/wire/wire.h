@@ -25,7 +25,7 @@
  * runs. Replays record it; a replay's final hash is checked only under the
  * same layout and library version. Bump it whenever game_state changes
  * (the static check in state_codec.c points here). */
-#define WIRE_STATE_LAYOUT 10
+#define WIRE_STATE_LAYOUT 12
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)
@@ -44,6 +44,22 @@ uint32_t wire_crc32(const uint8_t *p, size_t n);
 void wire_put_trailer(uint8_t *buf, size_t n);
 /* True if buf[0..len) ends in a trailer whose CRC matches what precedes it. */
 bool wire_trailer_ok(const uint8_t *buf, size_t len);
+
+/* ---- message types (proto MessageType, field 100 of every top-level message) ---- */
+#define WIRE_MESSAGE_TYPE_FIELD 100u
+/* The MessageType a buffer declares at its top level, without decoding it
+ * (0 when absent or unreadable). */
+unsigned wire_message_type(const uint8_t *buf, size_t len);
+/* "GameState", "Replay", "Observation", "Move" or "unknown". */
+const char *wire_message_name(unsigned type);
+/* A buffer declaring type `got` handed to the loader of `want`: false (with
+ * the reason in why) unless got is `want` or unset. */
+bool wire_message_type_ok(unsigned got, unsigned want, char *why, size_t cap);
+
+/* The envelope of a loaded buffer, before decoding: its length within
+ * WIRE_TRAILER_LEN..max_len, the message type it declares (unset or
+ * `want`) and its checksum trailer. False (reason in why) on failure. */
+bool wire_envelope_ok(const uint8_t *buf, size_t len, size_t max_len, unsigned want, char *why, size_t cap);
 
 /* ---- protobuf-c memory through the game's allocator ---- */
 typedef struct wire_alloc {
@@ -137,8 +153,6 @@ bool state_to_msg(const game_state *g, Arcs__GameState *msg, wire_arena *a);
         (m)->weapon_battle = (g)->weapon_battle;                                                         \
         PUT_U8S(m, prelude_spent, (g)->prelude_spent, NUM_RES);                                          \
         (m)->turn_flags = (g)->turn_flags;                                                               \
-        (m)->taxed = (g)->taxed;                                                                         \
-        (m)->shipyard_used = (g)->shipyard_used;                                                         \
         (m)->chance_mode = (g)->chance_mode;                                                             \
     } while (0)
 
@@ -223,6 +237,11 @@ bool move_from_msg(const Arcs__Move *msg, uint32_t version, arcs_move *out);
 
 /* ---- replay and handles ---- */
 bool wire_allocator_valid(const arcs_allocator *al);
+/* The arguments every loader that creates a handle checks first (out set,
+ * *out cleared, buffer, allocator hooks in base); ARCS_OK or the status,
+ * with the reason in error (may be NULL). */
+arcs_status wire_loader_args(const void *buf, size_t len, const arcs_config *base, arcs_game **out,
+                             arcs_error *error);
 /* A handle holding state s with an empty history (origin from s). */
 arcs_status wire_new_handle(const arcs_config *base, const game_state *s, arcs_game **out);
 

@@ -78,6 +78,86 @@ bool wire_allocator_valid(const arcs_allocator *al) {
     return !any || (al->alloc && al->free);
 }
 
+/* ------------------------------------------------------------ message types */
+
+/* One base-128 varint at buf[*i]; false past the end or beyond 10 bytes. */
+static bool read_varint(const uint8_t *buf, size_t len, size_t *i, uint64_t *v) {
+    *v = 0;
+    for (int shift = 0; shift < 70 && *i < len; shift += 7) {
+        uint8_t b = buf[(*i)++];
+        *v |= (uint64_t)(b & 0x7Fu) << shift;
+        if (!(b & 0x80u)) return true;
+    }
+    return false;
+}
+
+unsigned wire_message_type(const uint8_t *buf, size_t len) {
+    /* Walk the top-level fields (protobuf wire types 0, 1, 2, 5); stop at
+     * anything else. Only field 100 as a varint is read. */
+    size_t i = 0;
+    while (i < len) {
+        uint64_t key, v;
+        if (!read_varint(buf, len, &i, &key)) return 0;
+        unsigned wt = (unsigned)(key & 7u);
+        uint64_t field = key >> 3;
+        switch (wt) {
+        case 0:
+            if (!read_varint(buf, len, &i, &v)) return 0;
+            if (field == WIRE_MESSAGE_TYPE_FIELD) return v <= 0xFFFFu ? (unsigned)v : 0xFFFFu;
+            break;
+        case 1:
+            if (len - i < 8) return 0;
+            i += 8;
+            break;
+        case 2:
+            if (!read_varint(buf, len, &i, &v) || v > len - i) return 0;
+            i += (size_t)v;
+            break;
+        case 5:
+            if (len - i < 4) return 0;
+            i += 4;
+            break;
+        default: return 0;
+        }
+    }
+    return 0;
+}
+
+const char *wire_message_name(unsigned type) {
+    switch (type) {
+    case ARCS__MESSAGE_TYPE__MESSAGE_TYPE_GAME_STATE: return "GameState";
+    case ARCS__MESSAGE_TYPE__MESSAGE_TYPE_REPLAY: return "Replay";
+    case ARCS__MESSAGE_TYPE__MESSAGE_TYPE_OBSERVATION: return "Observation";
+    case ARCS__MESSAGE_TYPE__MESSAGE_TYPE_MOVE: return "Move";
+    default: return "unknown";
+    }
+}
+
+bool wire_message_type_ok(unsigned got, unsigned want, char *why, size_t cap) {
+    if (got == 0 || got == want) return true;
+    if (why && cap) {
+        if (!strcmp(wire_message_name(got), "unknown"))
+            snprintf(why, cap, "message type %u is not a %s", got, wire_message_name(want));
+        else
+            snprintf(why, cap, "a%s %s buffer was given to the %s loader", got == ARCS__MESSAGE_TYPE__MESSAGE_TYPE_OBSERVATION ? "n" : "",
+                     wire_message_name(got), wire_message_name(want));
+    }
+    return false;
+}
+
+bool wire_envelope_ok(const uint8_t *buf, size_t len, size_t max_len, unsigned want, char *why, size_t cap) {
+    if (len < WIRE_TRAILER_LEN || len > max_len) {
+        if (why && cap) snprintf(why, cap, "length %zu outside %u..%zu", len, WIRE_TRAILER_LEN, max_len);
+        return false;
+    }
+    if (!wire_message_type_ok(wire_message_type(buf, len), want, why, cap)) return false;
+    if (!wire_trailer_ok(buf, len)) {
+        if (why && cap) snprintf(why, cap, "checksum mismatch (the buffer was changed or cut short)");
+        return false;
+    }
+    return true;
+}
+
 /* ------------------------------------------------------------ packing */
 
 arcs_status wire_pack(const ProtobufCMessage *msg, bool trailer, void *buf, size_t cap, size_t *written) {
@@ -117,6 +197,8 @@ arcs_status wire_check_version(uint32_t v) {
 
 arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *tmp, char *why, size_t cap) {
     memset(tmp, 0, sizeof *tmp);
+    if (!wire_message_type_ok((unsigned)msg->message_type, ARCS__MESSAGE_TYPE__MESSAGE_TYPE_GAME_STATE, why, cap))
+        return ARCS_E_CORRUPT;
     arcs_status st = wire_check_version(msg->schema_version);
     if (st != ARCS_OK) {
         WHY("schema version %u", (unsigned)msg->schema_version);
@@ -135,19 +217,13 @@ arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *
 arcs_status wire_decode_state(const uint8_t *buf, size_t len, const arcs_allocator *al, struct arcs_game *tmp,
                               char *why, size_t cap) {
     memset(tmp, 0, sizeof *tmp);
-    if (len < WIRE_TRAILER_LEN || len > WIRE_STATE_LEN_MAX) {
-        WHY("length %zu", len);
+    if (!wire_envelope_ok(buf, len, WIRE_STATE_LEN_MAX, ARCS__MESSAGE_TYPE__MESSAGE_TYPE_GAME_STATE, why, cap))
         return ARCS_E_CORRUPT;
-    }
-    if (!wire_trailer_ok(buf, len)) {
-        WHY("checksum");
-        return ARCS_E_CORRUPT;
-    }
     wire_alloc wa;
     wire_alloc_init(&wa, al, WIRE_DECODE_BUDGET(len));
     Arcs__GameState *msg = arcs__game_state__unpack(&wa.pc, len, buf);
     if (!msg) {
-        WHY("not a GameState message");
+        WHY(wa.oom ? "out of memory while decoding" : "not a well-formed GameState message");
         arcs_status st = wire_unpack_failed(&wa);
         wire_alloc_release(&wa);
         return st;
@@ -185,28 +261,44 @@ arcs_status wire_new_handle(const arcs_config *base, const game_state *s, arcs_g
 
 /* ------------------------------------------------------------ public */
 
+arcs_status wire_loader_args(const void *buf, size_t len, const arcs_config *base, arcs_game **out,
+                             arcs_error *error) {
+    if (!out) return error_fill(error, ARCS_E_INVALID_ARG, "NULL out");
+    *out = NULL;
+    if (!buf && len) return error_fill(error, ARCS_E_INVALID_ARG, "NULL buffer with a length");
+    if (base && !wire_allocator_valid(&base->allocator))
+        return error_fill(error, ARCS_E_BAD_CONFIG, "allocator hooks: alloc and free must both be set or all NULL");
+    return ARCS_OK;
+}
+
 arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size_t cap, size_t *written) {
     if (!game || !written || (!buf && cap)) return ARCS_E_INVALID_ARG;
     return wire_save_state(&game->s, &game->al, buf, cap, written);
 }
 
-arcs_status arcs_game_load_state(const void *buf, size_t len, const arcs_config *base, arcs_game **out) {
-    if (!out) return ARCS_E_INVALID_ARG;
-    *out = NULL;
-    if (!buf && len) return ARCS_E_INVALID_ARG;
-    if (base && !wire_allocator_valid(&base->allocator)) return ARCS_E_BAD_CONFIG;
+arcs_status arcs_game_load_state_ex(const void *buf, size_t len, const arcs_config *base, arcs_game **out,
+                                    arcs_error *error) {
+    arcs_status st = wire_loader_args(buf, len, base, out, error);
+    if (st != ARCS_OK) return st;
     const arcs_allocator *al = base ? &base->allocator : NULL;
     struct arcs_game tmp;
-    arcs_status st = wire_decode_state(buf, len, al, &tmp, NULL, 0);
-    if (st != ARCS_OK) return st;
-    return wire_new_handle(base, &tmp.s, out);
+    char why[ARCS_ERROR_MESSAGE_MAX] = "";
+    st = wire_decode_state(buf, len, al, &tmp, why, sizeof why);
+    if (st == ARCS_OK) st = wire_new_handle(base, &tmp.s, out);
+    return error_fill(error, st, why);
+}
+
+arcs_status arcs_game_load_state(const void *buf, size_t len, const arcs_config *base, arcs_game **out) {
+    return arcs_game_load_state_ex(buf, len, base, out, NULL);
 }
 
 arcs_status arcs_game_restore_state(arcs_game *game, const void *buf, size_t len) {
-    if (!game || (!buf && len)) return ARCS_E_INVALID_ARG;
+    if (!game) return ARCS_E_INVALID_ARG;
+    if (!buf && len) return game_fail(game, ARCS_E_INVALID_ARG, "NULL buffer with a length");
     struct arcs_game tmp;
-    arcs_status st = wire_decode_state(buf, len, &game->al, &tmp, NULL, 0);
-    if (st != ARCS_OK) return st;
+    char why[ARCS_ERROR_MESSAGE_MAX] = "";
+    arcs_status st = wire_decode_state(buf, len, &game->al, &tmp, why, sizeof why);
+    if (st != ARCS_OK) return game_fail(game, st, "%s", why[0] ? why : arcs_status_str(st));
     /* Only now, with the whole state decoded and checked, touch the handle. */
     game_set_state(game, &tmp.s);
     game->origin.players = tmp.s.num_players;

@@ -49,6 +49,14 @@ def test_bad_setup_card() -> None:
         arcs.Game(players=3, setup="4p Mix Up 1")
 
 
+def test_setup_name_with_nul_is_rejected() -> None:
+    # C would read "3p Frontiers" and build a game from another name.
+    name = arcs.Game(players=3, seed=1, setup="3p Frontiers", first_player=0).setup_name
+    with pytest.raises(arcs.BadConfigError) as info:
+        arcs.Game(players=3, setup=name + "\0junk")
+    assert "NUL" in str(info.value)
+
+
 def test_unavailable_mode() -> None:
     with pytest.raises(arcs.UnsupportedError):
         arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN)

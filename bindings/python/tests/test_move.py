@@ -91,7 +91,8 @@ def test_immutable() -> None:
 
 @pytest.mark.parametrize(
     "text",
-    ["", "p0", "p9 pass", "p0 lead Aggression-8", "p0 tax 7-hex 0", "p0 fly", "p0 pass extra"],
+    ["", "p0", "p9 pass", "p0 lead Aggression-8", "p0 tax 7-hex 0", "p0 fly", "p0 pass extra",
+     "p00 pass", "p0 tax 3-hex 01", "p0 pass\0 extra"],
 )
 def test_parse_rejects_garbage(text: str) -> None:
     with pytest.raises(arcs.ParseError) as info:

@@ -66,6 +66,25 @@ def test_bad_state_bytes_raise_and_change_nothing() -> None:
             assert a.state_hash == b.state_hash == before
 
 
+def test_errors_carry_the_reason() -> None:
+    with midgame(3, 4) as game:
+        state, replay = game.to_bytes(), game.to_replay()
+        with pytest.raises(arcs.CorruptDataError) as info:
+            arcs.Game.from_bytes(replay)
+        assert "a Replay buffer was given to the GameState loader" in str(info.value)
+        with pytest.raises(arcs.CorruptDataError) as info:
+            arcs.Game.from_replay(state)
+        assert "a GameState buffer was given to the Replay loader" in str(info.value)
+        with pytest.raises(arcs.CorruptDataError) as info:
+            arcs.replay_info(state)
+        assert "GameState buffer" in str(info.value)
+        before = game.state_hash
+        with pytest.raises(arcs.CorruptDataError) as info:
+            game.restore(state[:-1] + bytes([state[-1] ^ 1]))
+        assert "checksum" in str(info.value)
+        assert game.state_hash == before
+
+
 def test_replay_round_trip() -> None:
     with midgame(4, 5, 300) as game:
         replay = game.to_replay()

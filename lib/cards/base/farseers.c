@@ -97,6 +97,8 @@ static void discard_and_draw(game_state *g, int p, int card, uint32_t chosen) {
     int k = 0;
     for (int x = 0; x < NUM_ACTION_CARDS; x++)
         if ((chosen >> x) & 1u) cards[k++] = (uint8_t)x;
+    hand_hidden_from_rivals(g, p); /* face down: Rivals do not see which */
+    cards_seen_only_by(g, chosen, p);
     g->pl[p].hand &= ~(uint64_t)chosen;
     if (!chance_explicit(g)) shuffle_u8(g, cards, k);
     int below = g->action_discard_len;
@@ -133,6 +135,7 @@ static void apply(game_state *g, arcs_move m) {
     case S_LOOK:
         pop_frame(g);
         card_log(g, card, "Player %d looks at Player %d's hand.", p + 1, m.d + 1);
+        cards_shown_to(g, g->pl[m.d].hand, p);
         if (g->pl[p].hand && g->pl[m.d].hand) {
             frame *s = push_card_frame(g, FR_CARD, p, card, S_SWAP);
             s->c = m.d;
@@ -141,8 +144,13 @@ static void apply(game_state *g, arcs_move m) {
     case S_SWAP: {
         int q = f->c;
         pop_frame(g);
+        /* Others do not see which cards changed hands. */
+        hand_hidden_from_rivals(g, p);
+        hand_hidden_from_rivals(g, q);
         g->pl[p].hand = (g->pl[p].hand & ~(1ull << m.d)) | 1ull << m.e;
         g->pl[q].hand = (g->pl[q].hand & ~(1ull << m.e)) | 1ull << m.d;
+        cards_shown_to(g, g->pl[q].hand, p);
+        cards_shown_to(g, card_bit(m.d) | card_bit(m.e), q);
         card_log(g, card, "Player %d swaps a card with Player %d.", p + 1, q + 1);
         break;
     }
@@ -156,6 +164,16 @@ static void apply(game_state *g, arcs_move m) {
         break;
     }
     }
+}
+
+/* The cards picked so far (S_PICK) are in the hand; when determinize
+ * re-deals the hand they follow their replacements. */
+static void redealt(frame *f, const uint8_t *map) {
+    if (f->kind != FR_CARD || f->step != S_PICK) return;
+    uint32_t chosen = frame_mask(f), renamed = 0;
+    for (int x = 0; x < NUM_ACTION_CARDS; x++)
+        if ((chosen >> x) & 1u) renamed |= 1u << map[x];
+    set_frame_mask(f, renamed);
 }
 
 static const card_step STEPS[] = {
@@ -174,4 +192,5 @@ const card_def card_farseers = {
     .enumerate = enumerate,
     .apply = apply,
     .step = drawing_step,
+    .redealt = redealt,
 };

@@ -64,9 +64,7 @@ static void apply(game_state *g, arcs_move m) {
     }
     int sys = m.d, slot = m.e, owner = (int)BLD_OWNER(g->sys[sys].bld[slot]);
     g->sys[sys].bld[slot] = 0;
-    uint64_t bit = 1ull << (sys * SLOTS_PER_SYSTEM + slot);
-    g->taxed &= ~bit;
-    g->shipyard_used &= ~bit;
+    clear_building_marks(g, sys, slot);
     char sn[16];
     card_log(g, card, "Player %d returns Player %d's city in %s to its board.", p + 1, owner + 1, system_name(sys, sn));
     /* "If you do, you may seize the initiative": asked once the owner's

@@ -53,6 +53,7 @@ class Status(enum.IntEnum):
     CORRUPT = 10
     VERSION = 11
     UNSUPPORTED = 12
+    INTERNAL = 13
 
 
 class Mode(enum.IntEnum):

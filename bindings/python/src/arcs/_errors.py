@@ -21,6 +21,7 @@ __all__ = [
     "ParseError",
     "SchemaVersionError",
     "UnsupportedError",
+    "EngineError",
     "WrongPlayerError",
 ]
 
@@ -126,6 +127,13 @@ class UnsupportedError(ArcsError):
     default_status = Status.UNSUPPORTED
 
 
+class EngineError(ArcsError, RuntimeError):
+    """ARCS_E_INTERNAL: the engine passed one of its own limits (a libarcs bug);
+    the move was not played."""
+
+    default_status = Status.INTERNAL
+
+
 _BY_STATUS: Dict[int, Type[ArcsError]] = {
     cls.default_status: cls
     for cls in (
@@ -141,6 +149,7 @@ _BY_STATUS: Dict[int, Type[ArcsError]] = {
         CorruptDataError,
         SchemaVersionError,
         UnsupportedError,
+        EngineError,
     )
 }
 

@@ -7,10 +7,11 @@ import sys
 from types import TracebackType
 from typing import Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
-from ._enums import CHANCE, History, Mode
+from ._enums import CHANCE, History, Mode, Status
 from ._errors import error_for
 from ._libarcs import ffi, lib
 from ._move import Move, Player, _moves_from_codes
+from ._view import GameView, view_from_c
 
 __all__ = ["BytesLike", "Game", "LogFn", "ReplayInfo", "replay_info"]
 
@@ -71,6 +72,12 @@ def _write(writer: Any, *args: Any, cap: int = 4096) -> bytes:
         if status:
             raise error_for(status)
         return bytes(ffi.buffer(buf, written[0]))
+
+
+def _reason(message: Any) -> str:
+    """The C library's reason for a failure (arcs_error.message or
+    arcs_last_error) as text."""
+    return str(ffi.string(message).decode("utf-8", "replace"))
 
 
 def _check_player_count(players: object) -> int:
@@ -148,6 +155,9 @@ class Game:
             raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
         if setup is not None and not isinstance(setup, str):
             raise TypeError(f"setup must be a str or None, not {type(setup).__name__}")
+        if setup is not None and "\0" in setup:
+            # C would read the name only up to the NUL: another setup card.
+            raise error_for(Status.BAD_CONFIG, f"setup name {setup!r} contains a NUL character")
         if first_player is not None and (
             not isinstance(first_player, int) or isinstance(first_player, bool)
             or not 0 <= first_player < 256
@@ -197,9 +207,10 @@ class Game:
         config = game._base_config(log)
         config.history = int(History(history))
         out = ffi.new("arcs_game **")
-        status = loader(view, len(view), config, out)
+        error = ffi.new("arcs_error *")
+        status = loader(view, len(view), config, out, error)
         if status:
-            raise error_for(status, f"{what} of {len(view)} bytes")
+            raise error_for(status, f"{what} of {len(view)} bytes: {_reason(error.message)}")
         game._adopt(out[0])
         return game
 
@@ -406,7 +417,7 @@ class Game:
         :raises arcs.CorruptDataError: malformed or inconsistent data.
         :raises arcs.SchemaVersionError: a schema version this library cannot read.
         """
-        return cls._load(lib.arcs_game_load_state, data, log, history, "state")
+        return cls._load(lib.arcs_game_load_state_ex, data, log, history, "state")
 
     def restore(self, data: BytesLike) -> None:
         """Replace this game's state with one saved by :meth:`to_bytes` and
@@ -414,7 +425,8 @@ class Game:
         view = _byte_view(data)
         status = lib.arcs_game_restore_state(self._handle(), view, len(view))
         if status:
-            raise error_for(status, f"state of {len(view)} bytes")
+            reason = _reason(lib.arcs_last_error(self._handle()))
+            raise error_for(status, f"state of {len(view)} bytes: {reason}")
 
     def to_replay(self) -> bytes:
         """A replay (Replay message): the config and seed (or the state the
@@ -438,7 +450,7 @@ class Game:
         :raises arcs.CorruptDataError: malformed data, a move the rules
             reject, or a final hash that does not match.
         """
-        return cls._load(lib.arcs_replay_load, data, log, history, "replay")
+        return cls._load(lib.arcs_replay_load_ex, data, log, history, "replay")
 
     def observation_bytes(self, player: Optional[int]) -> bytes:
         """What ``player`` may see (None: the public view), as a serialized
@@ -531,6 +543,53 @@ class Game:
         """Number of action cards in a player's hand."""
         return int(lib.arcs_hand_size(self._handle(), self._player_index(player)))
 
+    def view(self, viewer: Optional[int]) -> GameView:
+        """The game as ``viewer`` sees it (None: a spectator), as typed
+        dataclasses (:class:`arcs.GameView`): the same information as
+        :meth:`observation`, hidden cards hidden."""
+        v = -1 if viewer is None else self._player_index(viewer)
+        out = ffi.new("arcs_game_view *")
+        status = lib.arcs_view(self._handle(), v, out)
+        if status:
+            raise error_for(status)
+        return view_from_c(out)
+
+    def move_label(self, move: Move) -> str:
+        """A plain-language label for a legal move in the current state, e.g.
+        ``"Spend Material (slot 1) to Build"`` (players and slots from 1)."""
+        if not isinstance(move, Move):
+            raise TypeError(f"move must be an arcs.Move, not {type(move).__name__}")
+        buf = ffi.new("char[]", lib.ARCS_MOVE_LABEL_MAX)
+        status = lib.arcs_py_move_label(self._handle(), move._code, buf, lib.ARCS_MOVE_LABEL_MAX)
+        if status:
+            raise error_for(status)
+        return str(ffi.string(buf).decode("utf-8"))
+
+    def controller(self, system: int) -> Optional[int]:
+        """The player who controls a system (0..23), or None."""
+        if not isinstance(system, int) or isinstance(system, bool) or not 0 <= system < lib.ARCS_SYSTEM_COUNT:
+            raise ValueError(f"system must be an int in 0..{lib.ARCS_SYSTEM_COUNT - 1}, not {system!r}")
+        c: int = lib.arcs_controller(self._handle(), system)
+        return c if c >= 0 else None
+
+    def ambition_count(self, player: int, ambition: int) -> int:
+        """What ``player`` counts for ``ambition`` now, as chapter scoring counts it."""
+        if not isinstance(ambition, int) or isinstance(ambition, bool) or not 0 <= ambition < 5:
+            raise ValueError(f"ambition must be an arcs.Ambition, not {ambition!r}")
+        return int(lib.arcs_ambition_count(self._handle(), self._player_index(player), int(ambition)))
+
+    def adjacent(self, system: int) -> List[int]:
+        """The systems adjacent to ``system`` in this game (clusters out of
+        play skipped); empty for an out-of-play system."""
+        if not isinstance(system, int) or isinstance(system, bool) or not 0 <= system < lib.ARCS_SYSTEM_COUNT:
+            raise ValueError(f"system must be an int in 0..{lib.ARCS_SYSTEM_COUNT - 1}, not {system!r}")
+        out = ffi.new("int[]", lib.ARCS_ADJACENT_MAX)
+        count = ffi.new("int *")
+        status = lib.arcs_system_adjacent(self._handle(), system, out, count)
+        if status:
+            raise error_for(status)
+        return [int(out[i]) for i in range(count[0])]
+
     def describe(self) -> str:
         """A readable multi-line description of the whole state (map, boards,
         Court, round)."""
@@ -595,9 +654,10 @@ def replay_info(data: BytesLike) -> ReplayInfo:
     """
     view = _byte_view(data)
     info = ffi.new("arcs_replay_info *")
-    status = lib.arcs_replay_info_get(view, len(view), info)
+    error = ffi.new("arcs_error *")
+    status = lib.arcs_replay_info_get_ex(view, len(view), info, error)
     if status:
-        raise error_for(status, f"replay of {len(view)} bytes")
+        raise error_for(status, f"replay of {len(view)} bytes: {_reason(error.message)}")
 
     def text(field: Any) -> str:
         return str(ffi.string(field).decode("utf-8", "replace"))

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 from typing import TYPE_CHECKING, Any, Dict, List, Tuple, Union
 
-from ._enums import CHANCE, Chance, MoveKind
+from ._enums import CHANCE, Chance, MoveKind, Status
 from ._errors import error_for
 from ._libarcs import ffi, lib
 
@@ -65,6 +65,9 @@ class Move:
         """
         if not isinstance(text, str):
             raise TypeError(f"Move.parse expects str, not {type(text).__name__}")
+        if "\0" in text:
+            # C would read only up to the NUL: another text.
+            raise error_for(Status.PARSE, f"{text!r} contains a NUL character")
         out = ffi.new("uint64_t *")
         status = lib.arcs_py_parse(text.encode("utf-8"), out)
         if status:

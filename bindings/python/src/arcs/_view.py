@@ -1,0 +1,359 @@
+"""The structured view (``arcs_view``) as typed dataclasses: the game as one
+player (or a spectator) sees it, without protobuf.
+
+It shows what :meth:`arcs.Game.observation` shows and hides what it hides:
+Rivals' hands are counts (``hand`` is None), their face-down Copy and seize
+cards are :data:`HIDDEN`, the decks are counts. Players are 0-based (show
+them to people as 1..players); cards are card indexes (:func:`arcs.card`)
+and action cards 0..27 (:func:`arcs.action_card`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from typing import Any, Optional, Tuple
+
+from ._enums import CHANCE, Ambition, Mode, Resource, Suit
+from ._libarcs import ffi, lib
+from ._move import Player
+
+__all__ = [
+    "HIDDEN",
+    "BattleView",
+    "Building",
+    "BuildingKind",
+    "CourtPlace",
+    "Decision",
+    "DecisionKind",
+    "GameView",
+    "MarkerView",
+    "PlacedCard",
+    "PlayMode",
+    "PlayerView",
+    "ResourceSlot",
+    "SystemView",
+]
+
+#: A face-down card the viewer may not see (a Rival's Copy or seize card).
+HIDDEN: int = lib.ARCS_CARD_HIDDEN
+_NONE: int = lib.ARCS_NONE
+
+
+class BuildingKind(enum.IntEnum):
+    """What stands in a building slot."""
+
+    CITY = lib.ARCS_BUILDING_CITY
+    STARPORT = lib.ARCS_BUILDING_STARPORT
+
+
+class PlayMode(enum.IntEnum):
+    """How a player's action card was played this round."""
+
+    NONE = lib.ARCS_PLAY_NONE
+    LEAD = lib.ARCS_PLAY_LEAD
+    SURPASS = lib.ARCS_PLAY_SURPASS
+    COPY = lib.ARCS_PLAY_COPY
+    PIVOT = lib.ARCS_PLAY_PIVOT
+    SKIPPED = lib.ARCS_PLAY_SKIPPED
+
+
+class DecisionKind(enum.IntEnum):
+    """What kind of decision is pending (``arcs_decision_kind``)."""
+
+    NONE = 0
+    LEAD = 1
+    FOLLOW = 2
+    DECLARE = 3
+    SEIZE = 4
+    TURN = 5
+    MULLIGAN = 6
+    TAX = 7
+    BUILD = 8
+    REPAIR = 9
+    INFLUENCE = 10
+    SECURE = 11
+    MOVE_FROM = 12
+    MOVE_TO = 13
+    MOVE_SHIPS = 14
+    CATAPULT = 15
+    ELIMINATION = 16
+    PLACE_RESOURCE = 17
+    DISCARD_RESOURCE = 18
+    BATTLE_SYSTEM = 19
+    BATTLE_DEFENDER = 20
+    BATTLE_DICE = 21
+    BATTLE_HIT = 22
+    BATTLE_RAID = 23
+    RANSACK = 24
+    OUTRAGE = 25
+    CARD = 26
+    CHANCE = 27
+
+
+assert len(DecisionKind) == lib.ARCS_DECISION_KIND_COUNT, "DecisionKind out of date with arcs.h"
+
+
+def _opt(v: int) -> Optional[int]:
+    return None if v == _NONE else int(v)
+
+
+@dataclasses.dataclass(frozen=True)
+class Building:
+    """A building in a slot: its owner, kind and whether it is damaged."""
+
+    owner: int
+    kind: BuildingKind
+    damaged: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class SystemView:
+    """One system: ships per player (``fresh[p]``, ``damaged[p]``), the
+    printed building slots (None for an empty one) and its controller."""
+
+    system: int
+    in_play: bool
+    fresh: Tuple[int, ...]
+    damaged: Tuple[int, ...]
+    buildings: Tuple[Optional[Building], ...]
+    controller: Optional[int]
+
+
+@dataclasses.dataclass(frozen=True)
+class ResourceSlot:
+    """A resource slot of a player board (``index`` 0..5, shown as slot
+    index + 1): its resource (None if empty), raid cost in keys, and whether
+    a city still covers it."""
+
+    index: int
+    resource: Optional[Resource]
+    keys: int
+    covered: bool
+
+
+@dataclasses.dataclass(frozen=True)
+class PlayerView:
+    """One player as the viewer sees them.
+
+    ``hand`` lists the action cards in hand when the viewer may see them
+    (their own hand), else None; ``hand_count`` is always known.
+    ``played`` and ``seize_card`` are an action card, None, or
+    :data:`HIDDEN`. ``captives`` and the ``trophy_*`` tuples count pieces per
+    owner (player index). ``ambitions`` maps each ambition to what the
+    player counts for it now, as chapter scoring counts it.
+    """
+
+    player: int
+    power: int
+    slots: Tuple[ResourceSlot, ...]
+    outrage: Tuple[Resource, ...]
+    outrage_agent_owed: Tuple[Resource, ...]
+    captives: Tuple[int, ...]
+    trophy_ships: Tuple[int, ...]
+    trophy_cities: Tuple[int, ...]
+    trophy_starports: Tuple[int, ...]
+    trophy_agents: Tuple[int, ...]
+    guild_cards: Tuple[int, ...]
+    cities_on_board: int
+    ships_supply: int
+    starports_supply: int
+    agents_supply: int
+    hand_count: int
+    hand: Optional[Tuple[int, ...]]
+    played: Optional[int]
+    play_mode: PlayMode
+    seize_card: Optional[int]
+    holds_initiative: bool
+    bonus_city_power: int
+    ambitions: Tuple[Tuple[Ambition, int], ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class CourtPlace:
+    """A place of the Court row: its card (None if empty) and agents per player."""
+
+    card: Optional[int]
+    agents: Tuple[int, ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class MarkerView:
+    """An ambition marker: the box it was declared on (None while
+    Available), its side and its Power for first and second place."""
+
+    box: Optional[Ambition]
+    flipped: bool
+    first: int
+    second: int
+
+
+@dataclasses.dataclass(frozen=True)
+class PlacedCard:
+    """A card placed beside a played action card until the round ends."""
+
+    card: int
+    player: int
+    beside: int
+
+
+@dataclasses.dataclass(frozen=True)
+class BattleView:
+    """The battle in progress: system, attacker, defender, dice collected
+    (assault, skirmish, raid) and the dice rolled as (die, face 0..5)."""
+
+    system: int
+    attacker: int
+    defender: int
+    dice: Tuple[int, int, int]
+    rolled: Tuple[Tuple[int, int], ...]
+
+
+@dataclasses.dataclass(frozen=True)
+class Decision:
+    """The pending decision: who decides (a player, :data:`arcs.CHANCE`,
+    or None when the game is over), its kind, a prompt sentence, the
+    resource being placed (place/discard decisions) and the card whose
+    choice it is (card decisions)."""
+
+    player: Optional[Player]
+    kind: DecisionKind
+    prompt: str
+    placing_resource: Optional[Resource]
+    card: Optional[int]
+
+
+@dataclasses.dataclass(frozen=True)
+class GameView:
+    """The game as ``viewer`` sees it (None: a spectator). See the module
+    docstring for what is hidden."""
+
+    viewer: Optional[int]
+    players: int
+    mode: Mode
+    setup_name: str
+    chapter: int
+    initiative: int
+    seized_by: Optional[int]
+    game_over: bool
+    winner: Optional[int]
+    systems: Tuple[SystemView, ...]
+    player: Tuple[PlayerView, ...]
+    supply: Tuple[Tuple[Resource, int], ...]
+    box_resources: Tuple[Tuple[Resource, int], ...]
+    markers: Tuple[MarkerView, ...]
+    zero_marker: bool
+    court_deck_count: int
+    court: Tuple[CourtPlace, ...]
+    court_discard: Tuple[int, ...]
+    placed: Tuple[PlacedCard, ...]
+    action_deck_count: int
+    action_discard_count: int
+    lead_card: Optional[int]
+    turn_player: Optional[int]
+    pips: int
+    pip_suit: Optional[Suit]
+    prelude_open: bool
+    weapon_spent: bool
+    battle: Optional[BattleView]
+    decision: Decision
+
+
+def _player(v: Any, p: int, players: int) -> PlayerView:
+    x = v.player[p]
+    slots = []
+    for i in range(x.resource_slots):
+        r = int(x.resources[i])
+        slots.append(ResourceSlot(index=i, resource=Resource(r) if r >= 0 else None, keys=int(x.slot_keys[i]),
+                                  covered=r == lib.ARCS_SLOT_COVERED))
+    per = range(players)
+    return PlayerView(
+        player=p,
+        power=int(x.power),
+        slots=tuple(slots),
+        outrage=tuple(r for r in Resource if x.outrage[int(r)]),
+        outrage_agent_owed=tuple(r for r in Resource if x.outrage_agent_owed[int(r)]),
+        captives=tuple(int(x.captives[q]) for q in per),
+        trophy_ships=tuple(int(x.trophy_ships[q]) for q in per),
+        trophy_cities=tuple(int(x.trophy_cities[q]) for q in per),
+        trophy_starports=tuple(int(x.trophy_starports[q]) for q in per),
+        trophy_agents=tuple(int(x.trophy_agents[q]) for q in per),
+        guild_cards=tuple(int(x.guild[i]) for i in range(x.guild_count)),
+        cities_on_board=int(x.cities_on_board),
+        ships_supply=int(x.ships_supply),
+        starports_supply=int(x.starports_supply),
+        agents_supply=int(x.agents_supply),
+        hand_count=int(x.hand_count),
+        hand=tuple(int(x.hand[i]) for i in range(x.hand_count)) if x.hand_visible else None,
+        played=_opt(x.played),
+        play_mode=PlayMode(x.play_mode),
+        seize_card=_opt(x.seize_card),
+        holds_initiative=bool(x.holds_initiative),
+        bonus_city_power=int(x.bonus_city_power),
+        ambitions=tuple((a, int(x.ambition[int(a)])) for a in Ambition),
+    )
+
+
+def view_from_c(v: Any) -> GameView:
+    """Convert a filled ``arcs_game_view`` into a :class:`GameView`."""
+    n = int(v.players)
+    systems = []
+    for s in range(lib.ARCS_SYSTEM_COUNT):
+        x = v.systems[s]
+        blds = []
+        for i in range(x.building_slots):
+            b = x.buildings[i]
+            blds.append(None if b.owner == _NONE else Building(int(b.owner), BuildingKind(b.kind), bool(b.damaged)))
+        systems.append(SystemView(system=s, in_play=bool(x.in_play), fresh=tuple(int(x.fresh[p]) for p in range(n)),
+                                  damaged=tuple(int(x.damaged[p]) for p in range(n)), buildings=tuple(blds),
+                                  controller=_opt(x.controller)))
+    b = v.battle
+    battle = None
+    if b.active:
+        battle = BattleView(system=int(b.system), attacker=int(b.attacker), defender=int(b.defender),
+                            dice=(int(b.dice[0]), int(b.dice[1]), int(b.dice[2])),
+                            rolled=tuple((int(b.rolled_die[i]), int(b.rolled_face[i])) for i in range(b.rolled_count)))
+    d = v.decision
+    player = int(d.player)
+    decision = Decision(
+        player=None if player == lib.ARCS_PLAYER_NONE else CHANCE if player == lib.ARCS_PLAYER_CHANCE else player,
+        kind=DecisionKind(d.kind),
+        prompt=ffi.string(d.prompt).decode("utf-8"),
+        placing_resource=Resource(d.placing_resource) if d.placing_resource >= 0 else None,
+        card=_opt(d.card),
+    )
+    return GameView(
+        viewer=None if v.viewer < 0 else int(v.viewer),
+        players=n,
+        mode=Mode(v.mode),
+        setup_name=ffi.string(v.setup_name).decode("utf-8"),
+        chapter=int(v.chapter),
+        initiative=int(v.initiative),
+        seized_by=_opt(v.seized_by),
+        game_over=bool(v.game_over),
+        winner=_opt(v.winner),
+        systems=tuple(systems),
+        player=tuple(_player(v, p, n) for p in range(n)),
+        supply=tuple((r, int(v.supply[int(r)])) for r in Resource),
+        box_resources=tuple((r, int(v.box_resources[int(r)])) for r in Resource),
+        markers=tuple(MarkerView(box=Ambition(m.box) if m.box >= 0 else None, flipped=bool(m.flipped),
+                                 first=int(m.first), second=int(m.second))
+                      for m in (v.markers[i] for i in range(v.marker_count))),
+        zero_marker=bool(v.zero_marker),
+        court_deck_count=int(v.court_deck_count),
+        court=tuple(CourtPlace(card=_opt(c.card), agents=tuple(int(c.agents[p]) for p in range(n)))
+                    for c in (v.court[i] for i in range(v.court_row_count))),
+        court_discard=tuple(int(v.court_discard[i]) for i in range(v.court_discard_count)),
+        placed=tuple(PlacedCard(int(x.card), int(x.player), int(x.beside))
+                     for x in (v.placed[i] for i in range(v.placed_count))),
+        action_deck_count=int(v.action_deck_count),
+        action_discard_count=int(v.action_discard_count),
+        lead_card=_opt(v.lead_card),
+        turn_player=_opt(v.turn_player),
+        pips=int(v.pips),
+        pip_suit=Suit(v.pip_suit) if v.turn_player != _NONE and 0 <= v.pip_suit < 4 else None,
+        prelude_open=bool(v.prelude_open),
+        weapon_spent=bool(v.weapon_spent),
+        battle=battle,
+        decision=decision,
+    )

@@ -1,0 +1,100 @@
+"""Static data, the structured view and move labels as typed dataclasses."""
+
+import dataclasses
+import random
+
+import pytest
+
+import arcs
+
+
+def test_cards_by_index_id_and_name():
+    farseers = arcs.card("ARCS-BC17")
+    assert farseers is arcs.card("Farseers") is arcs.cards()[farseers.index]
+    assert farseers.kind is arcs.CardKind.GUILD
+    assert farseers.suit is arcs.Resource.PSIONIC
+    assert farseers.keys == 2
+    assert "Rival" in farseers.text
+    assert len({c.id for c in arcs.cards()}) == len(arcs.cards())
+    with pytest.raises(KeyError):
+        arcs.card("ARCS-NOPE")
+    with pytest.raises(KeyError):
+        arcs.card(len(arcs.cards()))
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        farseers.name = "x"  # type: ignore[misc]
+
+
+def test_map_and_components():
+    hex3 = arcs.system("3-hex")
+    assert hex3.planet_type is arcs.Resource.WEAPON and hex3.building_slots == 2
+    for s in arcs.systems():
+        for t in s.adjacent:
+            assert s.system in arcs.systems()[t].adjacent
+    assert arcs.action_card("Aggression-4").pips == 2
+    assert sum(f.hits for f in arcs.die_faces()[arcs.Die.SKIRMISH]) == 3
+    assert {c.players for c in arcs.setup_cards()} == {2, 3, 4}
+    assert arcs.ambition_markers()[2].first == (5, 9)
+    with pytest.raises(KeyError):
+        arcs.system("7-hex")
+
+
+def _play(game, moves, seed):
+    rng = random.Random(seed)
+    for _ in range(moves):
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_moves()))
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_view_matches_observation_and_hides_hands(players):
+    with arcs.Game(players=players, seed=11) as game:
+        for step in range(40):
+            _play(game, 13, step)
+            for viewer in [None] + list(range(players)):
+                view = game.view(viewer)
+                obs = game.observation(viewer)
+                assert view.viewer == viewer and view.players == players
+                for p, pv in enumerate(view.player):
+                    assert pv.power == obs.players[p].power
+                    assert pv.hand_count == obs.players[p].hand_count
+                    if p == viewer:
+                        assert pv.hand == tuple(obs.players[p].hand)
+                    else:
+                        assert pv.seize_card in (None, arcs.HIDDEN)
+                        if pv.play_mode is arcs.PlayMode.COPY:
+                            assert pv.played in (None, arcs.HIDDEN)
+                for s, sv in enumerate(view.systems):
+                    assert list(sv.fresh) == list(obs.systems[s].fresh)[:players]
+                    assert sv.controller == game.controller(s)
+                assert [c.card for c in view.court] == [
+                    arcs.card(c.card).index if c.card else None for c in obs.court_row]
+                labels = [game.move_label(m) for m in game.legal_moves()]
+                assert all(labels) and not any("?" in x for x in labels)
+            if game.is_over:
+                break
+
+
+def test_decision_prompt_and_errors():
+    with arcs.Game(players=3, seed=2) as game:
+        view = game.view(game.current_player)
+        assert view.decision.player == game.current_player
+        assert view.decision.prompt.startswith(f"Player {game.current_player + 1}:")
+        with pytest.raises(ValueError):
+            game.view(3)
+        with pytest.raises(TypeError):
+            game.move_label("p0 pass")  # type: ignore[arg-type]
+        with pytest.raises(ValueError):
+            game.controller(24)
+        assert game.ambition_count(0, arcs.Ambition.TYCOON) >= 0
+
+
+def test_adjacent_skips_clusters_out_of_play():
+    frontiers = arcs.setup_cards()[0]
+    with arcs.Game(players=2, seed=1, setup=frontiers.name) as game:
+        out = {c - 1 for c in frontiers.out_of_play}
+        for s in range(24):
+            adj = game.adjacent(s)
+            if s // 4 in out:
+                assert adj == []
+            assert not any(t // 4 in out for t in adj)

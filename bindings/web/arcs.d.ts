@@ -1,0 +1,99 @@
+// TypeScript declarations for arcs.mjs (the JavaScript API of libarcs in WebAssembly).
+
+/** arcs_status names, indexed by status number. */
+export const STATUS_NAMES: readonly string[];
+/** arcs_current_player: chance decides (explicit-chance games). */
+export const PLAYER_CHANCE: -2;
+/** arcs_current_player: the game is over. */
+export const PLAYER_NONE: -1;
+
+export class ArcsError extends Error {
+  /** The arcs_status number (include/arcs/arcs.h). */
+  readonly status: number;
+  /** "INVALID_ARG", "BAD_CONFIG", "ILLEGAL_MOVE", "WRONG_PLAYER", "GAME_OVER", "NO_HISTORY",
+   *  "BUFFER_TOO_SMALL", "PARSE", "NOMEM", "CORRUPT", "VERSION", "UNSUPPORTED". */
+  readonly statusName: string;
+}
+
+/** A legal move: its stable text (what apply takes), the deciding player, a label to show. */
+export interface Move {
+  text: string;
+  player: number;
+  label: string;
+}
+
+export interface GameConfig {
+  /** 2, 3 or 4 (default 3). */
+  players?: number;
+  /** Integer 0..2^53 (default 0). */
+  seed?: number;
+  /** Setup-card name, e.g. "3p Frontiers"; null for a seeded random one. */
+  setup?: string | null;
+  /** Who holds the initiative first; -1 (default) for seeded random. */
+  firstPlayer?: number;
+}
+
+export interface ReplayHeader {
+  engineVersion: string;
+  setupName: string;
+  players: number;
+  moves: number;
+  fromState: boolean;
+}
+
+export interface LoadOptions {
+  /** The protobufjs library (default globalThis.protobuf). */
+  protobuf?: unknown;
+  /** The bytes of arcs_wasm.wasm (default: loaded from next to arcs.mjs). */
+  wasmBinary?: ArrayBuffer | Uint8Array;
+  /** The parsed arcs-data.json (default: loaded from next to arcs.mjs). */
+  staticData?: Record<string, any>;
+}
+
+export function loadArcs(options?: LoadOptions): Promise<Arcs>;
+
+export class Arcs {
+  readonly version: string;
+  /** Everything printed on the components: the parsed arcs-data.json written by the
+   *  library's tools/export_data (cards, systems, action_cards, dice, setup_cards,
+   *  ambition_markers, names). */
+  readonly staticData: Record<string, any>;
+  statusText(status: number): string;
+  newGame(config?: GameConfig): Game;
+  loadState(bytes: Uint8Array): Game;
+  loadReplay(bytes: Uint8Array): Game;
+  replayHeader(bytes: Uint8Array): ReplayHeader;
+}
+
+export class Game {
+  /** A seat 0..players-1, PLAYER_CHANCE or PLAYER_NONE. */
+  readonly currentPlayer: number;
+  readonly numPlayers: number;
+  readonly chapter: number;
+  readonly initiative: number;
+  readonly gameOver: boolean;
+  /** The winner, or -1 while playing. */
+  readonly winner: number;
+  readonly setupName: string;
+  readonly historyLength: number;
+  power(player: number): number;
+  handSize(player: number): number;
+  legalMoves(): Move[];
+  apply(move: Move | string): void;
+  undo(steps?: number): void;
+  history(): string[];
+  /** 16 hex digits. */
+  stateHash(): string;
+  describe(): string;
+  saveState(): Uint8Array;
+  restoreState(bytes: Uint8Array): void;
+  saveReplay(): Uint8Array;
+  /** The game as `viewer` sees it (arcs_view; -1 for a spectator): the fields of
+   *  arcs_game_view with lists cut to their used entries; systems also list their
+   *  `adjacent` systems in this game. */
+  view(viewer: number): Record<string, any>;
+  observationBytes(player: number): Uint8Array;
+  /** The decoded Observation message (field names as in proto/arcs.proto). */
+  observation(player: number): Record<string, any>;
+  free(): void;
+}

@@ -1,0 +1,416 @@
+// arcs.mjs — the JavaScript API of libarcs compiled to WebAssembly
+// (scripts/build-web.sh). The same model as the C API (include/arcs/arcs.h)
+// and the Python binding: a Game has legal moves, apply, undo, a readable
+// description, the player's observation, save/load and replays.
+//
+// Moves cross into the engine in their stable text form (e.g.
+// "p1 lead Aggression-4"), never as C structs. Wire buffers (saved states,
+// replays, observations) are protobuf bytes as in proto/arcs.proto; the
+// observation is decoded here with protobufjs.
+//
+// Errors: every failing call throws an ArcsError whose `status` is the
+// library's arcs_status number and `statusName` its name ("ILLEGAL_MOVE",
+// ...); the game is left exactly as it was.
+//
+// Memory: a Game owns a C handle; call game.free() when done (games that
+// are only dropped are released by a FinalizationRegistry when the runtime
+// collects them).
+
+import createArcsWasm from "./arcs_wasm.mjs";
+import { ARCS_PROTO } from "./arcs_proto.mjs";
+
+/** arcs_status names by number (include/arcs/arcs.h). */
+export const STATUS_NAMES = [
+  "OK", "INVALID_ARG", "BAD_CONFIG", "ILLEGAL_MOVE", "WRONG_PLAYER", "GAME_OVER",
+  "NO_HISTORY", "BUFFER_TOO_SMALL", "PARSE", "NOMEM", "CORRUPT", "VERSION", "UNSUPPORTED",
+];
+
+/** arcs_current_player's values that are not a seat. */
+export const PLAYER_CHANCE = -2;
+export const PLAYER_NONE = -1;
+
+/** Thrown by every call that the library rejects. */
+export class ArcsError extends Error {
+  /**
+   * @param {number} status arcs_status
+   * @param {string} message what was being done, then the library's message
+   */
+  constructor(status, message) {
+    super(message);
+    this.name = "ArcsError";
+    this.status = status;
+    this.statusName = STATUS_NAMES[status] ?? `STATUS_${status}`;
+  }
+}
+
+const MOVE_TEXT_CAP = 64;
+const DESCRIBE_CAP = 1 << 16;
+
+/** The bytes of a file next to this module (fetched, or read from disk under Node). */
+async function besideThisModule(name) {
+  const url = new URL(name, import.meta.url);
+  if (url.protocol === "file:") {
+    const fs = await import("node:fs/promises");
+    return new Uint8Array(await fs.readFile(url));
+  }
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`cannot load ${url}: HTTP ${response.status}`);
+  return new Uint8Array(await response.arrayBuffer());
+}
+
+/**
+ * Load the WebAssembly module, the static data and the wire schema.
+ * @param {object} [options]
+ * @param {object} [options.protobuf] the protobufjs library (default: globalThis.protobuf,
+ *   which the page gets from vendor/protobuf.min.js)
+ * @param {ArrayBuffer|Uint8Array} [options.wasmBinary] the bytes of arcs_wasm.wasm
+ *   (default: loaded from next to this module)
+ * @param {object} [options.staticData] the parsed arcs-data.json (default: loaded from
+ *   next to this module)
+ * @returns {Promise<Arcs>}
+ */
+export async function loadArcs(options = {}) {
+  const protobuf = options.protobuf ?? globalThis.protobuf;
+  if (!protobuf || typeof protobuf.parse !== "function") {
+    throw new Error("loadArcs needs protobufjs (options.protobuf or globalThis.protobuf)");
+  }
+  const [wasmBinary, staticData] = await Promise.all([
+    options.wasmBinary ?? besideThisModule("arcs_wasm.wasm"),
+    options.staticData ?? besideThisModule("arcs-data.json")
+      .then((bytes) => JSON.parse(new TextDecoder().decode(bytes))),
+  ]);
+  const wasm = await createArcsWasm({ wasmBinary });
+  return new Arcs(wasm, protobuf.parse(ARCS_PROTO, { keepCase: true }).root, staticData);
+}
+
+/** The loaded library: makes games, loads saved states and replays. */
+export class Arcs {
+  constructor(wasm, root, staticData) {
+    this._w = wasm;
+    this._types = {
+      Observation: root.lookupType("arcs.Observation"),
+      Replay: root.lookupType("arcs.Replay"),
+      GameState: root.lookupType("arcs.GameState"),
+    };
+    /**
+     * Everything printed on the components (arcs-data.json, written by the
+     * library's tools/export_data from arcs_card_info, arcs_system_info,
+     * arcs_action_card_info, arcs_die_face_info, arcs_setup_card_info,
+     * arcs_ambition_marker_info and the name functions).
+     */
+    this.staticData = staticData;
+    this._registry = typeof FinalizationRegistry === "function"
+      ? new FinalizationRegistry((ptr) => this._w._arcs_game_free(ptr)) : null;
+  }
+
+  /** The library version, e.g. "0.1.0". */
+  get version() { return this._w.UTF8ToString(this._w._arcs_version()); }
+
+  /** The library's English message for a status number. */
+  statusText(status) { return this._w.UTF8ToString(this._w._arcs_status_str(status)); }
+
+  /**
+   * A new game, set up (Base rulebook, "Setup"), internal chance, full undo history.
+   * @param {object} [config]
+   * @param {number} [config.players=3] 2, 3 or 4
+   * @param {number} [config.seed=0] integer 0..2^53, seeds every random choice
+   * @param {string|null} [config.setup=null] setup-card name (e.g. "3p Frontiers") or null for random
+   * @param {number} [config.firstPlayer=-1] who holds the initiative first, -1 for seeded random
+   * @throws {ArcsError} BAD_CONFIG (player count, setup name), INVALID_ARG (seed)
+   */
+  newGame({ players = 3, seed = 0, setup = null, firstPlayer = -1 } = {}) {
+    return this._withOut((out) => this._withString(setup ?? "", (s) =>
+      this._w._arcs_web_game_new(players, seed, s, firstPlayer, out)), "new game");
+  }
+
+  /**
+   * A game from a saved state (Game.saveState). Empty undo history.
+   * @param {Uint8Array} bytes a GameState message
+   * @throws {ArcsError} CORRUPT, VERSION, UNSUPPORTED
+   */
+  loadState(bytes) {
+    return this._withOut((out) => this._withBytes(bytes, (p, n) =>
+      this._w._arcs_game_load_state(p, n, 0, out)), "load state");
+  }
+
+  /**
+   * A game rebuilt from a replay (Game.saveReplay, `arcs-play --save-replay`): every
+   * recorded move re-applied, so its history holds them all and undo works.
+   * @param {Uint8Array} bytes a Replay message
+   * @throws {ArcsError} CORRUPT (malformed, a move the rules reject, hash mismatch), VERSION, ...
+   */
+  loadReplay(bytes) {
+    return this._withOut((out) => this._withBytes(bytes, (p, n) =>
+      this._w._arcs_replay_load(p, n, 0, out)), "load replay");
+  }
+
+  /** Decode a Replay message's header fields without re-running it (protobufjs). */
+  replayHeader(bytes) {
+    const r = this._types.Replay.decode(bytes);
+    return {
+      engineVersion: r.engine_version,
+      setupName: r.setup_name,
+      players: r.config ? r.config.players : 0,
+      moves: r.moves.length,
+      fromState: !!r.start,
+    };
+  }
+
+  // ---- helpers over the wasm heap ----
+
+  _check(status, what) {
+    if (status !== 0) throw new ArcsError(status, `${what}: ${this.statusText(status)}`);
+  }
+
+  _withOut(call, what) {
+    const w = this._w;
+    const out = w._malloc(4);
+    try {
+      w.HEAPU32[out >> 2] = 0;
+      this._check(call(out), what);
+      return new Game(this, w.HEAPU32[out >> 2]);
+    } finally {
+      w._free(out);
+    }
+  }
+
+  _withString(text, call) {
+    const w = this._w;
+    const n = w.lengthBytesUTF8(text) + 1;
+    const p = w._malloc(n);
+    try {
+      w.stringToUTF8(text, p, n);
+      return call(p);
+    } finally {
+      w._free(p);
+    }
+  }
+
+  _withBytes(bytes, call) {
+    if (!(bytes instanceof Uint8Array)) {
+      throw new ArcsError(1, `expected a Uint8Array, got ${Object.prototype.toString.call(bytes)}`);
+    }
+    const w = this._w;
+    const p = w._malloc(Math.max(bytes.length, 1));
+    try {
+      w.HEAPU8.set(bytes, p);
+      return call(p, bytes.length);
+    } finally {
+      w._free(p);
+    }
+  }
+
+  // A writer following the library's convention: (buf, cap, written*) with
+  // buf = NULL, cap = 0 only measuring. Returns a copy of the bytes.
+  _readBytes(write, what) {
+    const w = this._w;
+    const written = w._malloc(4);
+    try {
+      this._check(write(0, 0, written), what);
+      const n = w.HEAPU32[written >> 2];
+      const buf = w._malloc(Math.max(n, 1));
+      try {
+        this._check(write(buf, n, written), what);
+        return w.HEAPU8.slice(buf, buf + w.HEAPU32[written >> 2]);
+      } finally {
+        w._free(buf);
+      }
+    } finally {
+      w._free(written);
+    }
+  }
+
+  // A JSON writer of bindings/web/arcs_web_json.c (the bytes end in a NUL).
+  _readJson(write, what) {
+    const bytes = this._readBytes(write, what);
+    return JSON.parse(new TextDecoder().decode(bytes.subarray(0, bytes.length - 1)));
+  }
+
+  // A text writer: (buf, cap, written*) into a buffer of `cap` bytes.
+  _readText(write, cap, what) {
+    const w = this._w;
+    const mem = w._malloc(cap + 4);
+    try {
+      this._check(write(mem + 4, cap, mem), what);
+      return w.UTF8ToString(mem + 4, w.HEAPU32[mem >> 2]);
+    } finally {
+      w._free(mem);
+    }
+  }
+}
+
+/**
+ * One game. Players are numbered 0..players-1; move texts name them "p0".."p3".
+ * A legal move is {text, player, label}: text is the stable form that apply
+ * takes, label what a UI shows.
+ */
+export class Game {
+  constructor(arcs, ptr) {
+    this._a = arcs;
+    this._w = arcs._w;
+    this._p = ptr;
+    if (arcs._registry) arcs._registry.register(this, ptr, this);
+  }
+
+  _ptr() {
+    if (!this._p) throw new ArcsError(1, "the game has been freed");
+    return this._p;
+  }
+
+  /** Release the C handle; the Game cannot be used afterwards. Safe to call twice. */
+  free() {
+    if (!this._p) return;
+    if (this._a._registry) this._a._registry.unregister(this);
+    this._w._arcs_game_free(this._p);
+    this._p = 0;
+  }
+
+  /** Who decides now: a seat 0..players-1, PLAYER_CHANCE (-2) or PLAYER_NONE (-1, over). */
+  get currentPlayer() { return this._w._arcs_current_player(this._ptr()); }
+  get numPlayers() { return this._w._arcs_num_players(this._ptr()); }
+  /** 1..5 */
+  get chapter() { return this._w._arcs_chapter(this._ptr()); }
+  get initiative() { return this._w._arcs_initiative(this._ptr()); }
+  get gameOver() { return this._w._arcs_game_over(this._ptr()) !== 0; }
+  /** The winner (Base rulebook, "Ending a Chapter"), or -1 while playing. */
+  get winner() { return this._w._arcs_winner(this._ptr()); }
+  /** The setup card in use, e.g. "3p Frontiers". */
+  get setupName() { return this._w.UTF8ToString(this._w._arcs_setup_name(this._ptr())); }
+  /** Number of moves applied since the start (or since a load). */
+  get historyLength() { return this._w._arcs_history_length(this._ptr()); }
+  /** A player's Power; throws INVALID_ARG for a seat not in the game. */
+  power(player) {
+    const v = this._w._arcs_power(this._ptr(), player);
+    if (v < 0) throw new ArcsError(1, `power: no player ${player}`);
+    return v;
+  }
+  /** Number of action cards in a player's hand (public knowledge). */
+  handSize(player) {
+    const v = this._w._arcs_hand_size(this._ptr(), player);
+    if (v < 0) throw new ArcsError(1, `handSize: no player ${player}`);
+    return v;
+  }
+
+  /**
+   * Every legal move of the current decision, in the engine's order.
+   * text is the stable form apply takes, label a plain-language description in
+   * context (arcs_move_label, e.g. "Spend Material (slot 1) to Build").
+   * @returns {{text: string, player: number, label: string}[]} empty when the game is over
+   */
+  legalMoves() {
+    const text = this._a._readText((buf, cap, written) =>
+      this._w._arcs_web_legal_moves(this._ptr(), buf, cap, written),
+      this._w._arcs_web_legal_text_max(), "legal moves");
+    const player = this.currentPlayer;
+    return text.split("\n").filter((t) => t.length > 0).map((line) => {
+      const tab = line.indexOf("\t");
+      return { text: line.slice(0, tab), player, label: line.slice(tab + 1) };
+    });
+  }
+
+  /**
+   * Apply one move (a legal move object or its text) and run the rules forward.
+   * @throws {ArcsError} PARSE (not a move), ILLEGAL_MOVE, WRONG_PLAYER, GAME_OVER;
+   *   the game is unchanged
+   */
+  apply(move) {
+    const text = typeof move === "string" ? move : move && move.text;
+    if (typeof text !== "string") throw new ArcsError(1, "apply: expected a move or its text");
+    const st = this._a._withString(text, (p) => this._w._arcs_web_apply(this._ptr(), p));
+    this._a._check(st, `apply "${text}"`);
+  }
+
+  /**
+   * Undo the last `steps` moves, restoring the exact earlier state.
+   * @throws {ArcsError} NO_HISTORY (fewer moves applied; nothing undone), INVALID_ARG
+   */
+  undo(steps = 1) {
+    if (!Number.isInteger(steps) || steps < 0 || steps > 0xffffffff) {
+      throw new ArcsError(1, `undo: steps must be a whole number, got ${steps}`);
+    }
+    this._a._check(this._w._arcs_undo(this._ptr(), steps), `undo ${steps}`);
+  }
+
+  /** The applied moves' texts, first first. */
+  history() {
+    const out = [];
+    const n = this.historyLength;
+    for (let i = 0; i < n; i++) {
+      out.push(this._a._readText((buf, cap, written) =>
+        this._w._arcs_web_history_move(this._ptr(), i, buf, cap, written), MOVE_TEXT_CAP, "history"));
+    }
+    return out;
+  }
+
+  /** The 64-bit state hash as 16 hex digits (equal states, equal hashes). */
+  stateHash() {
+    const w = this._w;
+    const p = w._malloc(17);
+    try {
+      w._arcs_web_state_hash(this._ptr(), p);
+      return w.UTF8ToString(p);
+    } finally {
+      w._free(p);
+    }
+  }
+
+  /**
+   * A readable multi-line description of the whole state. It shows everything,
+   * hidden cards included: for a debugging panel, not for one seat's screen.
+   */
+  describe() {
+    return this._a._readText((buf, cap, written) =>
+      this._w._arcs_describe(this._ptr(), buf, cap, written), DESCRIBE_CAP, "describe");
+  }
+
+  /** The full state as GameState bytes (arcs_game_save_state). */
+  saveState() {
+    return this._a._readBytes((buf, cap, written) =>
+      this._w._arcs_game_save_state(this._ptr(), buf, cap, written), "save state");
+  }
+
+  /** Replace this game's state with saved bytes; history cleared. Unchanged on error. */
+  restoreState(bytes) {
+    const st = this._a._withBytes(bytes, (p, n) => this._w._arcs_game_restore_state(this._ptr(), p, n));
+    this._a._check(st, "restore state");
+  }
+
+  /** The game as Replay bytes: config, every move, final hash (arcs_replay_save). */
+  saveReplay() {
+    return this._a._readBytes((buf, cap, written) =>
+      this._w._arcs_replay_save(this._ptr(), buf, cap, written), "save replay");
+  }
+
+  /**
+   * What one player may see, as Observation bytes: player 0..players-1, or -1
+   * for the public view. Never shows Rivals' hands or face-down cards.
+   */
+  observationBytes(player) {
+    return this._a._readBytes((buf, cap, written) =>
+      this._w._arcs_observation(this._ptr(), player, buf, cap, written), `observation ${player}`);
+  }
+
+  /**
+   * The game as `viewer` sees it (arcs_view; -1 for a spectator): a plain
+   * object with the field names of arcs_game_view (include/arcs/arcs.h),
+   * lists holding only their used entries, and each system's `adjacent`
+   * systems in this game. Card fields are card indexes (staticData.cards);
+   * hidden cards are ARCS_CARD_HIDDEN (-2), "none" is -1. Shows what the
+   * observation shows and nothing more.
+   * @throws {ArcsError} INVALID_ARG (viewer out of range)
+   */
+  view(viewer) {
+    return this._a._readJson((buf, cap, written) =>
+      this._w._arcs_web_view_json(this._ptr(), viewer, buf, cap, written), `view ${viewer}`);
+  }
+
+  /**
+   * The observation decoded into a plain object with the field names of
+   * proto/arcs.proto (message Observation), every field present.
+   */
+  observation(player) {
+    const t = this._a._types.Observation;
+    return t.toObject(t.decode(this.observationBytes(player)),
+      { defaults: true, arrays: true, longs: Number });
+  }
+}

@@ -1,0 +1,199 @@
+/*
+ * arcs_web_json.c — the structured view (arcs_view) as JSON text for the
+ * JavaScript wrapper, so that JavaScript reads named fields instead of C
+ * struct layouts. Field names are the C field names of include/arcs/arcs.h;
+ * lists hold only their used entries (players, building slots, counts).
+ * (The static data comes as arcs-data.json, written by tools/export_data.)
+ *
+ * The writer follows the library's buffer convention: with buf = NULL and
+ * cap = 0 it only measures; with a buffer too small it returns
+ * ARCS_E_BUFFER_TOO_SMALL and *written = the bytes needed (NUL included).
+ *
+ * Built only by scripts/build-web.sh (Emscripten); public API only.
+ */
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "arcs/arcs.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten/emscripten.h>
+#define WEB_API EMSCRIPTEN_KEEPALIVE
+#else
+#define WEB_API
+#endif
+
+/* A JSON writer that keeps counting once the buffer is full. */
+typedef struct jw {
+    char *buf;
+    size_t cap, len;
+} jw;
+
+static void put(jw *w, const char *fmt, ...) {
+    size_t room = (w->buf && w->len < w->cap) ? w->cap - w->len : 0;
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(room ? w->buf + w->len : NULL, room, fmt, ap);
+    va_end(ap);
+    if (n > 0) w->len += (size_t)n;
+}
+
+static void put_string(jw *w, const char *s) {
+    put(w, "\"");
+    for (; s && *s; s++) {
+        unsigned char c = (unsigned char)*s;
+        if (c == '"' || c == '\\') put(w, "\\%c", c);
+        else if (c == '\n') put(w, "\\n");
+        else if (c < 0x20) put(w, "\\u%04x", c);
+        else put(w, "%c", c);
+    }
+    put(w, "\"");
+}
+
+static void put_key(jw *w, const char *key) { put(w, "\"%s\":", key); }
+
+/* ,"key":[v0,v1,...] — always after another member of the object. */
+static void put_ints(jw *w, const char *key, const int *v, int n) {
+    put(w, ",");
+    put_key(w, key);
+    put(w, "[");
+    for (int i = 0; i < n; i++) put(w, i ? ",%d" : "%d", v[i]);
+    put(w, "]");
+}
+
+static arcs_status finish(jw *w, size_t *written) {
+    size_t need = w->len + 1;
+    *written = need;
+    if (!w->buf) return ARCS_OK;
+    if (need > w->cap) return ARCS_E_BUFFER_TOO_SMALL;
+    w->buf[w->len] = 0;
+    return ARCS_OK;
+}
+
+static void put_system(jw *w, const arcs_game *game, const arcs_game_view *v, int s) {
+    const arcs_view_system *x = &v->systems[s];
+    int adj[ARCS_ADJACENT_MAX], n_adj = 0;
+    if (arcs_system_adjacent(game, s, adj, &n_adj) != ARCS_OK) n_adj = 0;
+    put(w, "{\"in_play\":%d,\"controller\":%d", x->in_play, x->controller);
+    put_ints(w, "fresh", x->fresh, v->players);
+    put_ints(w, "damaged", x->damaged, v->players);
+    put_ints(w, "adjacent", adj, n_adj);
+    put(w, ",\"buildings\":[");
+    for (int i = 0; i < x->building_slots; i++) {
+        const arcs_view_building *b = &x->buildings[i];
+        put(w, "%s{\"owner\":%d,\"kind\":%d,\"damaged\":%d}", i ? "," : "", b->owner, (int)b->kind,
+            b->damaged);
+    }
+    put(w, "]}");
+}
+
+static void put_player(jw *w, const arcs_game_view *v, int p) {
+    const arcs_view_player *x = &v->player[p];
+    put(w, "{\"power\":%d,\"resource_slots\":%d,\"open_slots\":%d", x->power, x->resource_slots,
+        x->open_slots);
+    put(w, ",\"cities_on_board\":%d,\"ships_supply\":%d,\"starports_supply\":%d,\"agents_supply\":%d",
+        x->cities_on_board, x->ships_supply, x->starports_supply, x->agents_supply);
+    put(w, ",\"hand_count\":%d,\"hand_visible\":%d", x->hand_count, x->hand_visible);
+    put(w, ",\"played\":%d,\"play_mode\":%d,\"seize_card\":%d,\"holds_initiative\":%d", x->played,
+        (int)x->play_mode, x->seize_card, x->holds_initiative);
+    put(w, ",\"bonus_city_power\":%d", x->bonus_city_power);
+    const struct {
+        const char *key;
+        const int *v;
+        int n;
+    } lists[] = {
+        {"resources", x->resources, x->resource_slots},
+        {"slot_keys", x->slot_keys, x->resource_slots},
+        {"outrage", x->outrage, ARCS_RESOURCE_COUNT},
+        {"outrage_agent_owed", x->outrage_agent_owed, ARCS_RESOURCE_COUNT},
+        {"captives", x->captives, v->players},
+        {"trophy_ships", x->trophy_ships, v->players},
+        {"trophy_cities", x->trophy_cities, v->players},
+        {"trophy_starports", x->trophy_starports, v->players},
+        {"trophy_agents", x->trophy_agents, v->players},
+        {"guild", x->guild, x->guild_count},
+        {"hand", x->hand, x->hand_visible ? x->hand_count : 0},
+        {"ambition", x->ambition, ARCS_AMBITION_COUNT},
+    };
+    for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
+        put_ints(w, lists[i].key, lists[i].v, lists[i].n);
+    put(w, "}");
+}
+
+static void put_view(jw *w, const arcs_game *game, const arcs_game_view *v) {
+    put(w, "{\"version\":%d,\"viewer\":%d,\"players\":%d,\"mode\":%d,", v->version, v->viewer,
+        v->players, (int)v->mode);
+    put_key(w, "setup_name");
+    put_string(w, v->setup_name);
+    put(w, ",\"chapter\":%d,\"initiative\":%d,\"seized_by\":%d,\"game_over\":%d,\"winner\":%d,",
+        v->chapter, v->initiative, v->seized_by, v->game_over, v->winner);
+    put(w, "\"systems\":[");
+    for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) {
+        if (s) put(w, ",");
+        put_system(w, game, v, s);
+    }
+    put(w, "],\"player\":[");
+    for (int p = 0; p < v->players; p++) {
+        if (p) put(w, ",");
+        put_player(w, v, p);
+    }
+    put(w, "]");
+    put_ints(w, "supply", v->supply, ARCS_RESOURCE_COUNT);
+    put_ints(w, "box_resources", v->box_resources, ARCS_RESOURCE_COUNT);
+    put(w, ",\"markers\":[");
+    for (int m = 0; m < v->marker_count; m++) {
+        const arcs_view_marker *x = &v->markers[m];
+        put(w, "%s{\"box\":%d,\"flipped\":%d,\"first\":%d,\"second\":%d}", m ? "," : "", x->box,
+            x->flipped, x->first, x->second);
+    }
+    put(w, "],\"zero_marker\":%d,\"court_deck_count\":%d,\"court\":[", v->zero_marker,
+        v->court_deck_count);
+    for (int i = 0; i < v->court_row_count; i++) {
+        put(w, "%s{\"card\":%d", i ? "," : "", v->court[i].card);
+        put_ints(w, "agents", v->court[i].agents, v->players);
+        put(w, "}");
+    }
+    put(w, "]");
+    put_ints(w, "court_discard", v->court_discard, v->court_discard_count);
+    put(w, ",\"placed\":[");
+    for (int i = 0; i < v->placed_count; i++)
+        put(w, "%s{\"card\":%d,\"player\":%d,\"beside\":%d}", i ? "," : "", v->placed[i].card,
+            v->placed[i].player, v->placed[i].beside);
+    put(w, "],\"action_deck_count\":%d,\"action_discard_count\":%d,\"lead_card\":%d,",
+        v->action_deck_count, v->action_discard_count, v->lead_card);
+    put(w, "\"turn_player\":%d,\"pips\":%d,\"pip_suit\":%d,\"prelude_open\":%d,\"weapon_spent\":%d,",
+        v->turn_player, v->pips, v->pip_suit, v->prelude_open, v->weapon_spent);
+    const arcs_view_battle *b = &v->battle;
+    put(w, "\"battle\":{\"active\":%d,\"system\":%d,\"attacker\":%d,\"defender\":%d", b->active,
+        b->system, b->attacker, b->defender);
+    put_ints(w, "dice", b->dice, ARCS_DIE_COUNT);
+    put_ints(w, "rolled_die", b->rolled_die, b->rolled_count);
+    put_ints(w, "rolled_face", b->rolled_face, b->rolled_count);
+    const arcs_view_decision *d = &v->decision;
+    put(w, "},\"decision\":{\"player\":%d,\"kind\":%d,\"placing_resource\":%d,\"card\":%d,",
+        d->player, (int)d->kind, d->placing_resource, d->card);
+    put_key(w, "prompt");
+    put_string(w, d->prompt);
+    put(w, "}}");
+}
+
+/*
+ * The game as `viewer` sees it (arcs_view: 0..players-1, or -1 for a
+ * spectator) as one JSON object: the arcs_game_view fields, systems with
+ * their adjacent systems in this game (arcs_system_adjacent). Shows exactly
+ * what arcs_view shows. Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (see above),
+ * ARCS_E_INVALID_ARG (NULL game or written, viewer out of range).
+ */
+WEB_API arcs_status arcs_web_view_json(const arcs_game *game, int viewer, char *buf, size_t cap,
+                                       size_t *written) {
+    if (!game || !written || (!buf && cap)) return ARCS_E_INVALID_ARG;
+    arcs_game_view *view = malloc(sizeof *view); /* too large for a small stack */
+    if (!view) return ARCS_E_NOMEM;
+    arcs_status st = arcs_view(game, viewer, view);
+    jw w = {buf, cap, 0};
+    if (st == ARCS_OK) put_view(&w, game, view);
+    free(view);
+    return st == ARCS_OK ? finish(&w, written) : st;
+}

@@ -1,0 +1,152 @@
+// The page in a headless browser: Debian's chromium driven by playwright-core,
+// the site served by a plain static server on 127.0.0.1. Plays by clicking
+// legal moves (in the list and on the board) until the game ends or for a
+// bounded number of clicks, checks undo, the replay viewer on an arcs-play
+// replay, that Rivals' hands stay hidden, and that nothing was logged as an
+// error. Leaves a screenshot in build-web/ for a person to look at.
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { spawn, execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web/site");
+const shots = path.resolve(site, "..");
+const MAX_CLICKS = Number(process.env.ARCS_WEB_CLICKS ?? 200);
+
+let server;
+let base;
+let browser;
+let tmp;
+
+before(async () => {
+  server = spawn("python3", ["-u", "-m", "http.server", "--bind", "127.0.0.1", "--directory", site, "0"],
+    { stdio: ["ignore", "pipe", "pipe"] });
+  base = await new Promise((resolve, reject) => {
+    let seen = "";
+    const timer = setTimeout(() => reject(new Error(`static server did not start: ${seen}`)), 10000);
+    server.stdout.on("data", (d) => {
+      seen += d;
+      const m = /port (\d+)/.exec(seen);
+      if (m) {
+        clearTimeout(timer);
+        resolve(`http://127.0.0.1:${m[1]}`);
+      }
+    });
+    server.on("exit", (code) => reject(new Error(`static server exited (${code}): ${seen}`)));
+  });
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+  });
+  tmp = mkdtempSync(path.join(tmpdir(), "arcs-web-browser-"));
+});
+
+after(async () => {
+  if (browser) await browser.close();
+  if (server) server.kill();
+  if (tmp) rmSync(tmp, { recursive: true, force: true });
+});
+
+/** A page whose console errors and uncaught exceptions are collected. */
+async function openPage(query) {
+  const page = await browser.newPage({ viewport: { width: 1400, height: 1300 } });
+  const errors = [];
+  page.on("console", (msg) => { if (msg.type() === "error") errors.push(msg.text()); });
+  page.on("pageerror", (err) => errors.push(String(err)));
+  page.on("requestfailed", (req) => errors.push(`request failed: ${req.url()}`));
+  await page.goto(`${base}/${query}`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
+  return { page, errors };
+}
+
+const moveTexts = (page) => page.$$eval("#moves button.move", (bs) => bs.map((b) => b.dataset.move));
+
+test("plays by clicking, with undo, and shows only the player's own hand", async () => {
+  const { page, errors } = await openPage("?players=3&seed=7&seat=0");
+  // Opens straight onto a new game: the map with its 24 systems, 3 player boards.
+  assert.equal(await page.locator("#map g.system").count(), 24);
+  for (const name of ["1-gate", "2-hex", "3-arrow", "6-crescent"]) {
+    assert.equal(await page.locator(`#map [data-target='sys:${name}']`).count(), 1, name);
+  }
+  assert.equal(await page.locator("#players .board").count(), 3);
+  assert.equal(await page.locator("#map g.ambition").count(), 5);
+  assert.ok((await page.locator("#court g.courtcard").count()) > 0);
+
+  // Undo puts the same choices back.
+  const first = await moveTexts(page);
+  assert.ok(first.length > 0, "the person decides first or after the bots");
+  await page.locator("#moves button.move").first().click();
+  await page.locator("#undo").click();
+  assert.deepEqual(await moveTexts(page), first);
+  assert.ok(await page.locator("#undo").isDisabled());
+
+  let clicks = 0;
+  let mapClicks = 0;
+  let seed = 12345;
+  const next = () => ((seed = (seed * 1103515245 + 12345) % 2147483648) / 2147483648);
+  while (clicks < MAX_CLICKS) {
+    if ((await page.locator("#status").getAttribute("data-game-over")) === "1") break;
+    // Rivals' hands are counts; the person's hand is shown card by card.
+    assert.equal(await page.locator(".board[data-seat='1'] .hand").count(), 0);
+    assert.equal(await page.locator(".board[data-seat='0'] .hand").count(), 1);
+    // Now and then a thing on the board that legal moves name (a system, a
+    // card in hand, a Court card, an ambition): one move applies, several
+    // filter the list.
+    const targets = page.locator(clicks % 2 ? "#map g.system.target" : "#players .target, #court .target, #map g.ambition.target");
+    if (clicks % 5 === 4 && (await targets.count()) > 0) {
+      await targets.first().click();
+      mapClicks++;
+      clicks++;
+      continue;
+    }
+    const buttons = page.locator("#moves button.move");
+    const n = await buttons.count();
+    assert.ok(n > 0, "legal moves are offered while the game goes on");
+    await buttons.nth(Math.floor(next() * n)).click();
+    clicks++;
+  }
+  const over = (await page.locator("#status").getAttribute("data-game-over")) === "1";
+  assert.ok(over || clicks === MAX_CLICKS);
+  assert.ok(mapClicks > 0, "moves were also played on the board");
+  if (over) assert.match(await page.locator("#status").textContent(), /Game over/);
+  await page.screenshot({ path: path.join(shots, "screenshot-play.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("the replay viewer opens an arcs-play replay and steps forward and back", async () => {
+  const play = process.env.ARCS_PLAY;
+  assert.ok(play, "ARCS_PLAY names the native arcs-play program (scripts/test-web.sh)");
+  const file = path.join(tmp, "game.replay");
+  execFileSync(play, ["--players", "4", "--seed", "3", "--quiet", "--save-replay", file]);
+  const { page, errors } = await openPage("");
+  await page.locator("#tab-replay").click();
+  await page.setInputFiles("#replay-file", file);
+  await page.waitForFunction(() => /move 0 of \d+/.test(document.getElementById("replay-step").textContent));
+  const total = Number(/of (\d+)/.exec(await page.locator("#replay-step").textContent())[1]);
+  assert.ok(total > 100);
+  assert.match(await page.locator("#replay-info").textContent(), /4 players/);
+  for (let i = 0; i < 5; i++) await page.locator("#replay-forward").click();
+  assert.equal(await page.locator("#replay-step").textContent(), `move 5 of ${total}`);
+  await page.locator("#replay-back").click();
+  assert.equal(await page.locator("#replay-step").textContent(), `move 4 of ${total}`);
+  assert.equal(await page.locator("#replay-moves li.current").count(), 1);
+  await page.locator("#replay-last").click();
+  assert.equal(await page.locator("#replay-step").textContent(), `move ${total} of ${total}`);
+  assert.match(await page.locator("#status").textContent(), /Game over/);
+  // The public view shows no hand; a seat's view shows that seat's only.
+  assert.equal(await page.locator("#players .hand").count(), 0);
+  await page.selectOption("#replay-seat", "2");
+  assert.equal(await page.locator("#players .hand").count(), 1);
+  assert.equal(await page.locator(".board[data-seat='2'] .hand").count(), 1);
+  await page.locator("#replay-first").click();
+  assert.equal(await page.locator("#replay-step").textContent(), `move 0 of ${total}`);
+  await page.screenshot({ path: path.join(shots, "screenshot-replay.png"), fullPage: true });
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -1,0 +1,99 @@
+// The page's own modules under Node (no browser): the view model built from
+// one seat's view (arcs_view), and how moves are read and clicked. Hidden
+// information: a seat's view model and log never hold a Rival's hand or
+// face-down card.
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import protobuf from "protobufjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web/site");
+const { loadArcs } = await import(path.join(site, "arcs.mjs"));
+const { viewModel } = await import(path.join(site, "view_model.mjs"));
+const { moveTargets, moveTextFor } = await import(path.join(site, "moves.mjs"));
+const arcs = await loadArcs({ protobuf });
+const viewFor = (game, viewer) => viewModel(game.view(viewer), arcs.staticData);
+const systemNames = arcs.staticData.systems.map((s) => s.name);
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
+}
+
+test("the view model: 24 systems, boards, Court row, ambitions", () => {
+  const g = arcs.newGame({ players: 3, seed: 4 });
+  const vm = viewFor(g, 1);
+  assert.equal(vm.viewer, 1);
+  assert.equal(vm.systems.length, 24);
+  assert.deepEqual(vm.systems.map((s) => s.name).slice(0, 5), ["1-gate", "1-arrow", "1-crescent", "1-hex", "2-gate"]);
+  assert.equal(vm.systems[11].name, "3-hex");
+  assert.deepEqual(vm.names.ambitions, ["Tycoon", "Tyrant", "Warlord", "Keeper", "Empath"]);
+  for (const c of vm.court) assert.ok(c.card.name.length > 0 && !c.card.name.startsWith("ARCS-"), c.card.name);
+  assert.equal(vm.currentPlayer, g.currentPlayer);
+  assert.match(vm.prompt, /^Player \d/);
+  assert.equal(vm.players.length, 3);
+  assert.equal(vm.ambitions.length, 3);
+  assert.ok(vm.court.length > 0);
+  const ships = vm.systems.reduce((n, s) => n + s.fresh.reduce((a, b) => a + b, 0), 0);
+  const supply = vm.players.reduce((n, p) => n + p.shipsSupply, 0);
+  assert.equal(ships + supply, 3 * 15, "every ship is on the map or in a supply (15 each)");
+  for (const p of vm.players) assert.equal(p.power, g.power(p.seat));
+  assert.equal(vm.players[1].hand.length, g.handSize(1));
+  g.free();
+});
+
+test("a seat's view and log hide Rivals' hands and face-down cards", () => {
+  const g = arcs.newGame({ players: 4, seed: 31 });
+  const r = rng(5);
+  let copies = 0;
+  for (let i = 0; i < 3000 && !g.gameOver; i++) {
+    const moves = g.legalMoves();
+    const m = moves[Math.floor(r() * moves.length)];
+    g.apply(m);
+    const [who, verb, card] = m.text.split(" ");
+    if (verb !== "copy" || who === "p0") continue;
+    copies++;
+    const seat = Number(who.slice(1));
+    const vm = viewFor(g, 0);
+    if (vm.players[seat].playMode === "copy") assert.deepEqual(vm.players[seat].played, { faceDown: true });
+    assert.ok(!JSON.stringify(vm).includes(card), "the Copy card is nowhere in a Rival's view");
+    const shown = moveTextFor(m, 0);
+    assert.ok(!shown.includes(card), shown);
+    assert.ok(moveTextFor(m, seat).includes(m.label), "the player reads their own move");
+  }
+  assert.ok(copies > 0, "some Rival played a Copy");
+  for (let viewer = -1; viewer < 4; viewer++) {
+    const vm = viewFor(g, viewer);
+    vm.players.forEach((p) => {
+      if (p.seat === viewer) assert.equal(p.hand.length, p.handCount);
+      else assert.equal(p.hand, null);
+    });
+  }
+  g.free();
+});
+
+test("every legal move's board targets exist on the page", () => {
+  const g = arcs.newGame({ players: 3, seed: 8 });
+  const r = rng(2);
+  const names = new Set(systemNames);
+  let kinds = new Set();
+  for (let i = 0; i < 400 && !g.gameOver; i++) {
+    const moves = g.legalMoves();
+    const vm = viewFor(g, g.currentPlayer);
+    const hand = new Set(vm.players[g.currentPlayer].hand.map((c) => c.name));
+    for (const m of moves) {
+      for (const key of moveTargets(m.text)) {
+        const [kind, what] = [key.slice(0, key.indexOf(":")), key.slice(key.indexOf(":") + 1)];
+        kinds.add(kind);
+        if (kind === "sys") assert.ok(names.has(what), key);
+        if (kind === "card") assert.ok(hand.has(what), `${m.text}: ${what} in hand`);
+        if (kind === "court") assert.ok(Number(what) < vm.court.length, key);
+      }
+    }
+    g.apply(moves[Math.floor(r() * moves.length)]);
+  }
+  for (const k of ["sys", "card", "court"]) assert.ok(kinds.has(k), `some move names a ${k}`);
+  g.free();
+});

@@ -1,0 +1,266 @@
+// The JavaScript wrapper (arcs.mjs) against the WebAssembly build, under Node.
+// Run by scripts/test-web.sh, which builds the site (ARCS_WEB_SITE) and the
+// native arcs-play / arcs-replay programs (ARCS_PLAY, ARCS_REPLAY).
+import { test } from "node:test";
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import protobuf from "protobufjs";
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web/site");
+const { loadArcs, ArcsError, PLAYER_NONE } = await import(path.join(site, "arcs.mjs"));
+const arcs = await loadArcs({ protobuf }); // the wasm and arcs-data.json load from next to arcs.mjs
+
+/** Deterministic generator for choosing moves in the tests. */
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (Math.imul(s, 1664525) + 1013904223) >>> 0) / 4294967296);
+}
+
+function playRandom(game, steps, seed) {
+  const r = rng(seed);
+  for (let i = 0; i < steps && !game.gameOver; i++) {
+    const moves = game.legalMoves();
+    game.apply(moves[Math.floor(r() * moves.length)]);
+  }
+}
+
+function expectError(fn, statusName) {
+  assert.throws(fn, (e) => e instanceof ArcsError && e.statusName === statusName,
+    `expected ArcsError ${statusName}`);
+}
+
+test("a new game: version, setup, legal moves of the player who decides", () => {
+  assert.match(arcs.version, /^\d+\.\d+\.\d+$/);
+  const g = arcs.newGame({ players: 3, seed: 5 });
+  assert.equal(g.numPlayers, 3);
+  assert.match(g.setupName, /^3p /);
+  assert.equal(g.chapter, 1);
+  assert.equal(g.historyLength, 0);
+  const p = g.currentPlayer;
+  assert.ok(p >= 0 && p < 3);
+  const moves = g.legalMoves();
+  assert.ok(moves.length > 0);
+  assert.equal(new Set(moves.map((m) => m.text)).size, moves.length, "move texts are distinct");
+  for (const m of moves) {
+    assert.equal(m.player, p);
+    assert.ok(m.text.startsWith(`p${p} `), m.text);
+    assert.equal(typeof m.label, "string");
+  }
+  // The same seed gives the same game.
+  const h = arcs.newGame({ players: 3, seed: 5 });
+  assert.equal(h.stateHash(), g.stateHash());
+  assert.deepEqual(h.legalMoves(), moves);
+  g.free();
+  h.free();
+});
+
+test("apply and undo restore the exact state", () => {
+  const g = arcs.newGame({ players: 4, seed: 9 });
+  const hashes = [g.stateHash()];
+  const texts = [];
+  const r = rng(3);
+  for (let i = 0; i < 60; i++) {
+    const moves = g.legalMoves();
+    const m = moves[Math.floor(r() * moves.length)];
+    g.apply(m);
+    texts.push(m.text);
+    hashes.push(g.stateHash());
+  }
+  assert.equal(g.historyLength, 60);
+  assert.deepEqual(g.history(), texts);
+  g.undo(1);
+  assert.equal(g.stateHash(), hashes[59]);
+  g.undo(19);
+  assert.equal(g.stateHash(), hashes[40]);
+  assert.deepEqual(g.history(), texts.slice(0, 40));
+  g.undo(40);
+  assert.equal(g.stateHash(), hashes[0]);
+  g.apply(texts[0]); // a move applied by its text
+  assert.equal(g.stateHash(), hashes[1]);
+  g.free();
+});
+
+test("bad input throws a clear ArcsError and changes nothing", () => {
+  expectError(() => arcs.newGame({ players: 5 }), "BAD_CONFIG");
+  expectError(() => arcs.newGame({ players: 3, setup: "no such card" }), "BAD_CONFIG");
+  expectError(() => arcs.newGame({ players: 3, seed: -1 }), "INVALID_ARG");
+  expectError(() => arcs.newGame({ players: 3, seed: 1.5 }), "INVALID_ARG");
+  const g = arcs.newGame({ players: 3, seed: 2 });
+  playRandom(g, 25, 8);
+  const before = g.saveState();
+  const hash = g.stateHash();
+  const len = g.historyLength;
+  expectError(() => g.apply("not a move at all"), "PARSE");
+  const p = g.currentPlayer;
+  const rival = (p + 1) % 3;
+  const mine = g.legalMoves()[0].text;
+  // The same move for a player who is not deciding.
+  expectError(() => g.apply(mine.replace(/^p\d/, `p${rival}`)), "WRONG_PLAYER");
+  // Well formed, but keeping a dealt hand is a 2-player choice (Base rulebook, "Setup").
+  expectError(() => g.apply(`p${p} keep-hand`), "ILLEGAL_MOVE");
+  expectError(() => g.undo(len + 1), "NO_HISTORY");
+  expectError(() => g.undo(-1), "INVALID_ARG");
+  expectError(() => g.restoreState(new Uint8Array([1, 2, 3])), "CORRUPT");
+  assert.throws(() => g.apply(42), ArcsError);
+  assert.equal(g.stateHash(), hash);
+  assert.equal(g.historyLength, len);
+  assert.deepEqual(g.saveState(), before);
+  assert.throws(() => g.power(7), ArcsError);
+  expectError(() => arcs.loadState(before.slice(0, before.length - 3)), "CORRUPT");
+  expectError(() => arcs.loadReplay(new Uint8Array(10)), "CORRUPT");
+  g.free();
+  assert.throws(() => g.legalMoves(), (e) => e instanceof ArcsError && /freed/.test(e.message));
+  g.free(); // twice is fine
+});
+
+test("save/load round trip: same state, same legal moves, same future", () => {
+  const g = arcs.newGame({ players: 3, seed: 21 });
+  playRandom(g, 150, 4);
+  const bytes = g.saveState();
+  assert.ok(bytes instanceof Uint8Array && bytes.length > 100);
+  const h = arcs.loadState(bytes);
+  assert.equal(h.stateHash(), g.stateHash());
+  assert.deepEqual(h.saveState(), bytes);
+  assert.deepEqual(h.legalMoves(), g.legalMoves());
+  assert.equal(h.historyLength, 0);
+  playRandom(g, 40, 99);
+  playRandom(h, 40, 99);
+  assert.equal(h.stateHash(), g.stateHash());
+  // restoreState into another handle, even of another player count.
+  const k = arcs.newGame({ players: 2, seed: 1 });
+  k.restoreState(bytes);
+  assert.equal(k.numPlayers, 3);
+  assert.deepEqual(k.saveState(), bytes);
+  for (const x of [g, h, k]) x.free();
+});
+
+test("a whole game to the end, saved as a replay and replayed", () => {
+  const g = arcs.newGame({ players: 3, seed: 77 });
+  playRandom(g, 100000, 77);
+  assert.ok(g.gameOver);
+  assert.equal(g.currentPlayer, PLAYER_NONE);
+  assert.ok(g.winner >= 0 && g.winner < 3);
+  assert.deepEqual(g.legalMoves(), []);
+  expectError(() => g.apply("p0 pass"), "GAME_OVER");
+  const replay = g.saveReplay();
+  const header = arcs.replayHeader(replay);
+  assert.equal(header.moves, g.historyLength);
+  assert.equal(header.players, 3);
+  const r = arcs.loadReplay(replay);
+  assert.equal(r.stateHash(), g.stateHash());
+  assert.deepEqual(r.history(), g.history());
+  // Step back to the start and forward again, as the replay viewer does.
+  const moves = r.history();
+  r.undo(moves.length);
+  const start = arcs.newGame({ players: 3, seed: 77 });
+  assert.equal(r.stateHash(), start.stateHash());
+  for (const m of moves) r.apply(m);
+  assert.equal(r.stateHash(), g.stateHash());
+  for (const x of [g, r, start]) x.free();
+});
+
+test("a replay written by arcs-play --save-replay reaches the same final state", () => {
+  const play = process.env.ARCS_PLAY;
+  const replayTool = process.env.ARCS_REPLAY;
+  assert.ok(play && replayTool, "ARCS_PLAY and ARCS_REPLAY name the native programs (scripts/test-web.sh)");
+  const dir = mkdtempSync(path.join(tmpdir(), "arcs-web-"));
+  try {
+    const file = path.join(dir, "game.replay");
+    const state = path.join(dir, "final.state");
+    execFileSync(play, ["--players", "3", "--seed", "11", "--quiet", "--save-replay", file]);
+    const out = execFileSync(replayTool, ["--save-state", state, file], { encoding: "utf8" });
+    const hash = /final state: hash ([0-9a-f]{16})/.exec(out)[1];
+    const bytes = new Uint8Array(readFileSync(file));
+    const g = arcs.loadReplay(bytes);
+    assert.ok(g.gameOver);
+    assert.equal(g.stateHash(), hash);
+    assert.deepEqual(g.saveState(), new Uint8Array(readFileSync(state)));
+    assert.equal(g.historyLength, arcs.replayHeader(bytes).moves);
+    g.free();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("an observation shows the viewer's hand and only counts of Rivals' hands", () => {
+  const g = arcs.newGame({ players: 4, seed: 12 });
+  playRandom(g, 30, 6);
+  for (let viewer = -1; viewer < 4; viewer++) {
+    const o = g.observation(viewer);
+    assert.equal(o.viewer, viewer);
+    assert.equal(o.num_players, 4);
+    assert.equal(o.systems.length, 24);
+    o.players.forEach((p, seat) => {
+      assert.equal(p.hand_count, g.handSize(seat));
+      assert.equal(p.power, g.power(seat));
+      if (seat === viewer) assert.equal(p.hand.length, p.hand_count);
+      else assert.deepEqual(p.hand, []);
+    });
+    assert.equal(o.legal_moves.length, viewer === g.currentPlayer ? g.legalMoves().length : 0);
+  }
+  expectError(() => g.observation(4), "INVALID_ARG");
+  g.free();
+});
+
+test("legal moves carry plain-language labels", () => {
+  const g = arcs.newGame({ players: 3, seed: 14 });
+  playRandom(g, 40, 2);
+  for (let i = 0; i < 30 && !g.gameOver; i++) {
+    const moves = g.legalMoves();
+    for (const m of moves) {
+      assert.ok(m.label.length > 0, m.text);
+      assert.ok(!m.label.includes("\t") && !m.label.includes("\n"), m.label);
+    }
+    g.apply(moves[i % moves.length]);
+  }
+  g.free();
+});
+
+test("static data: the map, the cards, the action cards, the markers", () => {
+  const s = arcs.staticData;
+  assert.equal(s.library_version, arcs.version);
+  assert.equal(s.systems.length, 24);
+  assert.equal(s.systems[11].name, "3-hex");
+  for (const sys of s.systems) {
+    for (const a of sys.adjacent) assert.ok(s.systems[a].adjacent.includes(sys.system), "adjacency is symmetric");
+    assert.equal(sys.kind === "gate", sys.planet_type === null);
+  }
+  assert.equal(s.action_cards.length, 28);
+  assert.equal(s.action_cards[10].name, "Aggression-4");
+  assert.equal(s.ambition_markers.length, 3);
+  assert.deepEqual(s.names.ambitions, ["Tycoon", "Tyrant", "Warlord", "Keeper", "Empath"]);
+  assert.ok(s.cards.length > 30);
+  s.cards.forEach((c, i) => assert.equal(c.index, i));
+});
+
+test("the structured view agrees with the observation and hides the same things", () => {
+  const g = arcs.newGame({ players: 4, seed: 19 });
+  playRandom(g, 120, 5);
+  for (let viewer = -1; viewer < 4; viewer++) {
+    const v = g.view(viewer);
+    const o = g.observation(viewer);
+    assert.equal(v.viewer, viewer);
+    assert.equal(v.players, 4);
+    assert.equal(v.decision.player, g.currentPlayer);
+    v.systems.forEach((s, i) => {
+      assert.deepEqual(s.fresh, o.systems[i].fresh.slice(0, 4));
+      assert.deepEqual(s.damaged, o.systems[i].damaged.slice(0, 4));
+    });
+    v.player.forEach((p, seat) => {
+      assert.equal(p.power, o.players[seat].power);
+      assert.equal(p.hand_count, o.players[seat].hand_count);
+      if (seat === viewer) assert.deepEqual(p.hand, o.players[seat].hand);
+      else assert.deepEqual([p.hand_visible, p.hand], [0, []]);
+      if (seat !== viewer && o.players[seat].played === 254) assert.equal(p.played, -2);
+    });
+    assert.deepEqual(v.court.map((c) => (c.card >= 0 ? arcs.staticData.cards[c.card].id : "")), o.court_row.map((c) => c.card));
+  }
+  expectError(() => g.view(4), "INVALID_ARG");
+  expectError(() => g.view(-2), "INVALID_ARG");
+  g.free();
+});

@@ -1,0 +1,300 @@
+/* The structured view (arcs_view): the game as one viewer sees it, as a
+ * plain C struct. It shows exactly what the Observation message shows
+ * (lib/wire/observation.c) and hides what it hides: Rivals' hands (counts
+ * only, unless a card effect shows one to the viewer now, hands_shown_to),
+ * Rivals' face-down Copy and seize cards, the order of the decks. The
+ * decision's prompt is written here from the pending decision frame.
+ *
+ * Names use the rulebook's terms (Base rulebook, "Components", "Core
+ * Concepts", "Playing a Chapter", "Battle"). */
+#include <stdio.h>
+#include <string.h>
+
+#include "cards/hooks.h"
+#include "rules/rules.h"
+#include "core/game.h"
+#include "data/tables.h"
+#include "wire/wire.h"
+
+_Static_assert((int)PLAY_NONE == (int)ARCS_PLAY_NONE && (int)PLAY_LEAD == (int)ARCS_PLAY_LEAD && (int)PLAY_SURPASS == (int)ARCS_PLAY_SURPASS &&
+                   (int)PLAY_COPY == (int)ARCS_PLAY_COPY && (int)PLAY_PIVOT == (int)ARCS_PLAY_PIVOT && (int)PLAY_SKIPPED == (int)ARCS_PLAY_SKIPPED,
+               "play modes");
+_Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && SLOTS_PER_SYSTEM <= ARCS_VIEW_BUILDINGS_MAX &&
+                   RES_SLOTS <= ARCS_VIEW_RES_SLOTS_MAX && NUM_ACTION_CARDS <= ARCS_VIEW_HAND_MAX &&
+                   GUILD_HELD_MAX <= ARCS_VIEW_GUILD_MAX && COURT_ROW_MAX <= ARCS_VIEW_COURT_ROW_MAX &&
+                   COURT_CARDS_MAX <= ARCS_VIEW_COURT_PILE_MAX && BATTLE_DICE_MAX <= ARCS_VIEW_DICE_MAX &&
+                   PLACED_MAX <= ARCS_VIEW_PLACED_MAX && ARCS_AMBITION_COUNT <= ARCS_VIEW_AMBITIONS_MAX,
+               "view arrays hold the state");
+
+/* The public decision kind of each decision frame (automatic frames never
+ * wait for a move: ARCS_DECISION_NONE). */
+static const uint8_t DECISION_OF_FRAME[FR_KIND_COUNT] = {
+    [FR_LEAD] = ARCS_DECISION_LEAD,
+    [FR_FOLLOW] = ARCS_DECISION_FOLLOW,
+    [FR_DECLARE] = ARCS_DECISION_DECLARE,
+    [FR_SEIZE] = ARCS_DECISION_SEIZE,
+    [FR_TURN] = ARCS_DECISION_TURN,
+    [FR_MULLIGAN] = ARCS_DECISION_MULLIGAN,
+    [FR_TAX] = ARCS_DECISION_TAX,
+    [FR_BUILD] = ARCS_DECISION_BUILD,
+    [FR_REPAIR] = ARCS_DECISION_REPAIR,
+    [FR_INFLUENCE] = ARCS_DECISION_INFLUENCE,
+    [FR_SECURE] = ARCS_DECISION_SECURE,
+    [FR_MOVE_FROM] = ARCS_DECISION_MOVE_FROM,
+    [FR_MOVE_TO] = ARCS_DECISION_MOVE_TO,
+    [FR_MOVE_SHIPS] = ARCS_DECISION_MOVE_SHIPS,
+    [FR_CATAPULT] = ARCS_DECISION_CATAPULT,
+    [FR_ELIMINATION] = ARCS_DECISION_ELIMINATION,
+    [FR_PLACE_RESOURCE] = ARCS_DECISION_PLACE_RESOURCE,
+    [FR_DISCARD_RESOURCE] = ARCS_DECISION_DISCARD_RESOURCE,
+    [FR_BATTLE_SYSTEM] = ARCS_DECISION_BATTLE_SYSTEM,
+    [FR_BATTLE_DEFENDER] = ARCS_DECISION_BATTLE_DEFENDER,
+    [FR_BATTLE_DICE] = ARCS_DECISION_BATTLE_DICE,
+    [FR_BATTLE_HIT] = ARCS_DECISION_BATTLE_HIT,
+    [FR_BATTLE_RAID] = ARCS_DECISION_BATTLE_RAID,
+    [FR_RANSACK] = ARCS_DECISION_RANSACK,
+    [FR_OUTRAGE] = ARCS_DECISION_OUTRAGE,
+    [FR_CARD] = ARCS_DECISION_CARD,
+    [FR_CHANCE] = ARCS_DECISION_CHANCE,
+};
+
+/* What the decider is asked, after "Player N: " (no final period). */
+static const char *const ASK[ARCS_DECISION_KIND_COUNT] = {
+    [ARCS_DECISION_LEAD] = "lead an action card or pass the initiative",
+    [ARCS_DECISION_FOLLOW] = "Surpass, Copy or Pivot with an action card",
+    [ARCS_DECISION_DECLARE] = "declare an ambition with the lead card, or not",
+    [ARCS_DECISION_SEIZE] = "seize the initiative with an extra face-down card, or not",
+    [ARCS_DECISION_TURN] = "take an action, use the Prelude, or end the turn",
+    [ARCS_DECISION_MULLIGAN] = "keep this hand or discard it and draw 6 new cards",
+    [ARCS_DECISION_TAX] = "choose a city to tax",
+    [ARCS_DECISION_BUILD] = "choose what to build and where",
+    [ARCS_DECISION_REPAIR] = "choose a ship or building to repair",
+    [ARCS_DECISION_INFLUENCE] = "choose a Court card to place an agent on",
+    [ARCS_DECISION_SECURE] = "choose a Court card to secure",
+    [ARCS_DECISION_MOVE_FROM] = "choose the system the ships leave",
+    [ARCS_DECISION_MOVE_TO] = "choose the adjacent system the ships enter",
+    [ARCS_DECISION_MOVE_SHIPS] = "choose how many fresh and damaged ships move",
+    [ARCS_DECISION_CATAPULT] = "continue the Catapult move or stop here",
+    [ARCS_DECISION_ELIMINATION] = "choose a gate for 3 fresh ships",
+    [ARCS_DECISION_BATTLE_SYSTEM] = "choose the system to battle in",
+    [ARCS_DECISION_BATTLE_DEFENDER] = "choose the Rival to battle",
+    [ARCS_DECISION_BATTLE_DICE] = "choose the battle dice to roll",
+    [ARCS_DECISION_BATTLE_HIT] = "assign a hit",
+    [ARCS_DECISION_BATTLE_RAID] = "take a resource or Guild card with the raid keys, or stop",
+    [ARCS_DECISION_RANSACK] = "choose a Court card to secure (Ransack)",
+    [ARCS_DECISION_OUTRAGE] = "decide the Outrage",
+};
+
+static int clampi(int v, int max) { return v < max ? v : max; }
+
+static void view_decision(const game_state *g, arcs_view_decision *d) {
+    d->player = arcs_current_player(game_of(g));
+    d->kind = ARCS_DECISION_NONE;
+    d->placing_resource = ARCS_NONE;
+    d->card = ARCS_NONE;
+    const frame *f = top_frame_c(g);
+    if (g->game_over || !f || f->kind >= FR_KIND_COUNT) {
+        if (g->winner != NO_PLAYER) snprintf(d->prompt, sizeof d->prompt, "Game over: Player %d wins.", g->winner + 1);
+        else snprintf(d->prompt, sizeof d->prompt, "Game over.");
+        return;
+    }
+    d->kind = (arcs_decision_kind)DECISION_OF_FRAME[f->kind];
+    int who = f->player + 1;
+    char sys[16];
+    switch (d->kind) {
+    case ARCS_DECISION_PLACE_RESOURCE:
+    case ARCS_DECISION_DISCARD_RESOURCE:
+        d->placing_resource = f->a < NUM_RES ? f->a : ARCS_NONE;
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: choose a slot for the %s being placed%s.", who,
+                 resource_name(f->a), d->kind == ARCS_DECISION_DISCARD_RESOURCE ? ", or discard it" : "");
+        return;
+    case ARCS_DECISION_CARD: {
+        const card_def *def = card_def_of(f->card);
+        d->card = def ? f->card : ARCS_NONE;
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: decide for %s.", who, def ? card_table[f->card].name : "a card");
+        return;
+    }
+    case ARCS_DECISION_CHANCE:
+        if (f->a == CH_DIE) snprintf(d->prompt, sizeof d->prompt, "Chance: roll a battle die.");
+        else if (f->a == CH_COURT_DRAW) snprintf(d->prompt, sizeof d->prompt, "Chance: draw a Court card.");
+        else snprintf(d->prompt, sizeof d->prompt, "Chance: draw an action card.");
+        return;
+    case ARCS_DECISION_BATTLE_HIT:
+    case ARCS_DECISION_BATTLE_RAID:
+    case ARCS_DECISION_BATTLE_DICE:
+    case ARCS_DECISION_BATTLE_DEFENDER:
+        if (g->battle.active) {
+            snprintf(d->prompt, sizeof d->prompt, "Player %d: %s (battle in %s, Player %d attacking Player %d).", who,
+                     ASK[d->kind], system_name(g->battle.system, sys), g->battle.attacker + 1,
+                     g->battle.defender + 1);
+            return;
+        }
+        break;
+    default: break;
+    }
+    const char *ask = ASK[d->kind] ? ASK[d->kind] : "decide";
+    snprintf(d->prompt, sizeof d->prompt, "Player %d: %s.", who, ask);
+}
+
+static void view_player(const game_state *g, int p, int viewer, unsigned shown, arcs_view_player *x) {
+    const player_state *s = &g->pl[p];
+    x->power = s->power;
+    x->resource_slots = RES_SLOTS;
+    x->open_slots = open_res_slots(s);
+    for (int i = 0; i < ARCS_VIEW_RES_SLOTS_MAX; i++) {
+        if (i >= RES_SLOTS) {
+            x->resources[i] = ARCS_SLOT_COVERED;
+            continue;
+        }
+        x->slot_keys[i] = res_slot_keys(i);
+        if (s->res[i] != RES_EMPTY) x->resources[i] = s->res[i] - 1;
+        else x->resources[i] = i < x->open_slots ? ARCS_SLOT_EMPTY : ARCS_SLOT_COVERED;
+    }
+    for (int r = 0; r < NUM_RES; r++) {
+        x->outrage[r] = (s->outrage >> r) & 1;
+        x->outrage_agent_owed[r] = (s->outrage_placeholder >> r) & 1;
+    }
+    for (int q = 0; q < MAX_PLAYERS; q++) {
+        x->captives[q] = s->captives[q];
+        x->trophy_ships[q] = s->trophy_ships[q];
+        x->trophy_cities[q] = s->trophy_cities[q];
+        x->trophy_starports[q] = s->trophy_starports[q];
+        x->trophy_agents[q] = s->trophy_agents[q];
+    }
+    x->guild_count = clampi(s->guild_count, GUILD_HELD_MAX);
+    for (int i = 0; i < x->guild_count; i++) x->guild[i] = s->guild[i];
+    x->cities_on_board = s->cities_on_board;
+    x->ships_supply = s->ships_supply;
+    x->starports_supply = s->starports_supply;
+    x->agents_supply = s->agents_supply;
+    uint32_t hand = s->hand & ((1u << NUM_ACTION_CARDS) - 1);
+    x->hand_count = __builtin_popcount(hand);
+    x->hand_visible = p == viewer || ((shown >> p) & 1u);
+    if (x->hand_visible) {
+        int n = 0;
+        for (int c = 0; c < NUM_ACTION_CARDS; c++)
+            if (hand & (1u << c)) x->hand[n++] = c;
+    }
+    x->play_mode = (arcs_play_mode)g->play_mode[p];
+    if (g->played[p] == NO_CARD) x->played = ARCS_NONE;
+    else x->played = p != viewer && g->play_mode[p] == PLAY_COPY ? ARCS_CARD_HIDDEN : g->played[p];
+    if (g->seize_card[p] == NO_CARD) x->seize_card = ARCS_NONE;
+    else x->seize_card = p != viewer ? ARCS_CARD_HIDDEN : g->seize_card[p];
+    x->holds_initiative = g->initiative == p;
+    x->bonus_city_power = bonus_city_power(s);
+    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) x->ambition[a] = ambition_count(g, p, a);
+}
+
+static void view_system(const game_state *g, int s, arcs_view_system *x) {
+    const system_state *st = &g->sys[s];
+    x->in_play = sys_in_play(g, s);
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        x->fresh[p] = st->fresh[p];
+        x->damaged[p] = st->damaged[p];
+    }
+    x->building_slots = planet_slots(s);
+    for (int i = 0; i < ARCS_VIEW_BUILDINGS_MAX; i++) {
+        uint8_t b = i < SLOTS_PER_SYSTEM ? st->bld[i] : 0;
+        arcs_view_building *xb = &x->buildings[i];
+        xb->owner = ARCS_NONE;
+        if (!(b & BLD_OCCUPIED)) continue;
+        xb->owner = (int)BLD_OWNER(b);
+        xb->kind = BLD_IS_STARPORT(b) ? ARCS_BUILDING_STARPORT : ARCS_BUILDING_CITY;
+        xb->damaged = BLD_IS_DAMAGED(b);
+    }
+    int c = controller(g, s);
+    x->controller = c == NO_PLAYER ? ARCS_NONE : c;
+}
+
+arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
+    if (!game || !out) return ARCS_E_INVALID_ARG;
+    const game_state *g = &game->s;
+    if (g->num_players < 2 || g->num_players > MAX_PLAYERS || viewer < -1 || viewer >= g->num_players)
+        return ARCS_E_INVALID_ARG;
+    memset(out, 0, sizeof *out);
+    out->version = ARCS_VIEW_VERSION;
+    out->viewer = viewer;
+    out->players = g->num_players;
+    out->mode = (arcs_mode)g->mode;
+    out->setup_name = arcs_setup_name(game);
+    out->chapter = g->chapter;
+    out->initiative = g->initiative;
+    out->seized_by = g->seized_by == NO_PLAYER ? ARCS_NONE : g->seized_by;
+    out->game_over = g->game_over != 0;
+    out->winner = arcs_winner(game);
+
+    for (int s = 0; s < NUM_SYSTEMS; s++) view_system(g, s, &out->systems[s]);
+    unsigned shown = viewer >= 0 ? hands_shown_to(g, viewer) : 0;
+    for (int p = 0; p < ARCS_MAX_PLAYERS; p++) {
+        if (p < g->num_players) view_player(g, p, viewer, shown, &out->player[p]);
+        else out->player[p].played = out->player[p].seize_card = ARCS_NONE;
+    }
+    for (int r = 0; r < NUM_RES; r++) {
+        out->supply[r] = g->res_supply[r];
+        out->box_resources[r] = g->phantom[r];
+    }
+
+    out->marker_count = 3;
+    for (int m = 0; m < 3; m++) {
+        arcs_view_marker *x = &out->markers[m];
+        x->box = g->marker_box[m] == 0xFF ? ARCS_NONE : g->marker_box[m];
+        x->flipped = (g->marker_flipped >> m) & 1;
+        x->first = marker_first(g, m);
+        x->second = marker_second(g, m);
+    }
+    out->zero_marker = g->zero_marker != 0;
+
+    out->court_deck_count = g->court_deck_len;
+    out->court_row_count = clampi(g->court_row_len, COURT_ROW_MAX);
+    for (int i = 0; i < out->court_row_count; i++) {
+        arcs_view_court_place *x = &out->court[i];
+        x->card = g->court_row[i] == NO_COURT_CARD ? ARCS_NONE : g->court_row[i];
+        for (int p = 0; p < MAX_PLAYERS; p++) x->agents[p] = g->court_agents[i][p];
+    }
+    out->court_discard_count = clampi(g->court_discard_len, COURT_CARDS_MAX);
+    for (int i = 0; i < out->court_discard_count; i++) out->court_discard[i] = g->court_discard[i];
+    out->placed_count = clampi(g->cards.n_placed, PLACED_MAX);
+    for (int i = 0; i < out->placed_count; i++) {
+        out->placed[i].card = g->cards.placed[i];
+        out->placed[i].player = g->cards.placed_by[i];
+        out->placed[i].beside = g->cards.placed_beside[i];
+    }
+
+    out->action_deck_count = g->action_deck_len;
+    out->action_discard_count = g->action_discard_len;
+    out->lead_card = g->lead_card == NO_CARD ? ARCS_NONE : g->lead_card;
+    out->turn_player = g->turn_player == NO_PLAYER ? ARCS_NONE : g->turn_player;
+    out->pips = g->pips;
+    out->pip_suit = g->pip_suit;
+    out->prelude_open = g->prelude_open != 0;
+    out->weapon_spent = g->weapon_battle != 0;
+
+    const battle_state *b = &g->battle;
+    if (b->active) {
+        arcs_view_battle *x = &out->battle;
+        x->active = 1;
+        x->system = b->system;
+        x->attacker = b->attacker;
+        x->defender = b->defender;
+        for (int i = 0; i < ARCS_DIE_COUNT; i++) x->dice[i] = b->dice[i];
+        x->rolled_count = clampi(b->nfaces, BATTLE_DICE_MAX);
+        for (int i = 0; i < x->rolled_count; i++) {
+            x->rolled_die[i] = b->faces[i] / 6;
+            x->rolled_face[i] = b->faces[i] % 6;
+        }
+    }
+    view_decision(g, &out->decision);
+    return ARCS_OK;
+}
+
+int arcs_controller(const arcs_game *game, int system) {
+    if (!game || system < 0 || system >= NUM_SYSTEMS) return ARCS_NONE;
+    int c = controller(&game->s, system);
+    return c == NO_PLAYER ? ARCS_NONE : c;
+}
+
+int arcs_ambition_count(const arcs_game *game, int player, int ambition) {
+    if (!game || player < 0 || player >= game->s.num_players || ambition < 0 || ambition >= ARCS_AMBITION_COUNT)
+        return -1;
+    return ambition_count(&game->s, player, ambition);
+}

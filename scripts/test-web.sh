@@ -1,0 +1,42 @@
+#!/usr/bin/env bash
+# The web build's tests: builds the site (scripts/build-web.sh), then runs
+#   1. the JavaScript wrapper's tests under Node against the wasm build
+#      (bindings/web/test/wrapper.test.mjs), including a replay written by
+#      the native arcs-play and re-run in wasm to the same final state;
+#   2. the page in headless chromium (Debian's package) driven by
+#      playwright-core from npm (bindings/web/test/browser.test.mjs): clicks
+#      legal moves for at most ARCS_WEB_CLICKS moves (default 200), undo,
+#      the replay viewer; screenshots in build-web/screenshot-*.png.
+# ARCS_NATIVE_BUILD may name an existing meson build dir of this tree whose
+# examples/arcs-play and examples/arcs-replay are used (scripts/test.sh
+# passes its own); otherwise they are built in build-web/native.
+# Arguments go to node --test (e.g. --test-name-pattern undo).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+./scripts/build-web.sh
+
+need=()
+command -v chromium >/dev/null || need+=(chromium)
+fc-list 2>/dev/null | grep -qi liberation || need+=(fonts-liberation)
+if [ ${#need[@]} -gt 0 ]; then
+  SUDO=""
+  [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  echo "installing: ${need[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${need[@]}" >/dev/null
+fi
+
+native="${ARCS_NATIVE_BUILD:-$root/build-web/native}"
+if [ -z "${ARCS_NATIVE_BUILD:-}" ]; then
+  [ -f "$native/build.ninja" ] || meson setup "$native" -Dtests=false >/dev/null
+  ninja -C "$native" examples/arcs-play examples/arcs-replay >/dev/null
+fi
+export ARCS_PLAY="$native/examples/arcs-play"
+export ARCS_REPLAY="$native/examples/arcs-replay"
+export ARCS_WEB_SITE="$root/build-web/site"
+export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
+
+echo "== web: wrapper (Node) and page (headless chromium)"
+cd "$root/bindings/web"
+node --test "$@" test/

@@ -1,0 +1,21 @@
+#!/usr/bin/env python3
+"""The installed static-data JSON (share/libarcs/arcs-data.json) parses and
+matches the public card and map facts the C tests check."""
+import json
+import sys
+
+data = json.load(open(sys.argv[1], encoding="utf-8"))
+cards = {c["id"]: c for c in data["cards"]}
+assert [c["index"] for c in data["cards"]] == list(range(len(data["cards"])))
+farseers = cards["ARCS-BC17"]
+assert farseers["name"] == "Farseers" and farseers["kind"] == "guild" and farseers["keys"] == 2, farseers
+assert "Rival" in farseers["text"]
+assert sum(1 for c in data["cards"] if c["sets"] & 2) == 31  # the base Court
+systems = data["systems"]
+assert len(systems) == 24 and systems[11]["name"] == "3-hex" and systems[11]["building_slots"] == 2
+for s in systems:
+    for t in s["adjacent"]:
+        assert s["system"] in systems[t]["adjacent"], (s, t)
+assert len(data["action_cards"]) == 28 and len(data["dice"]) == 3
+assert {c["players"] for c in data["setup_cards"]} == {2, 3, 4}
+print("arcs-data.json: %d cards, %d systems" % (len(data["cards"]), len(systems)))

@@ -1,0 +1,409 @@
+/* The UI-facing API: static data (arcs_card_info, arcs_system_info, ...),
+ * the structured view (arcs_view) against the Observation message for every
+ * viewer over thousands of random states, and move labels (arcs_move_label)
+ * for every legal move met. */
+#include "support.h"
+
+#include "arcs.pb-c.h"
+#include "data/tables.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ---- static data ---- */
+
+static void cards_static_data(void **state) {
+    (void)state;
+    int n = arcs_card_count();
+    assert_true(n > 100);
+    arcs_card_data c;
+    int bc17 = arcs_card_find("ARCS-BC17");
+    assert_true(bc17 >= 0);
+    assert_int_equal(arcs_card_find("Farseers"), bc17);
+    assert_int_equal(arcs_card_info(bc17, &c), ARCS_OK);
+    assert_int_equal(c.index, bc17);
+    assert_string_equal(c.id, "ARCS-BC17");
+    assert_string_equal(c.name, "Farseers");
+    assert_int_equal(c.kind, ARCS_CARD_GUILD);
+    assert_int_equal(c.suit, ARCS_PSIONIC);
+    assert_int_equal(c.keys, 2);
+    assert_true(c.sets & ARCS_CARDSET_BASE_COURT);
+    assert_non_null(strstr(c.text, "Rival"));
+    int vox = arcs_card_find("ARCS-BC26");
+    assert_int_equal(arcs_card_info(vox, &c), ARCS_OK);
+    assert_int_equal(c.kind, ARCS_CARD_VOX);
+    assert_int_equal(c.suit, -1);
+    /* Every card has an id, a name and a text that round-trips through find. */
+    int court = 0;
+    for (int i = 0; i < n; i++) {
+        assert_int_equal(arcs_card_info(i, &c), ARCS_OK);
+        assert_true(c.id && c.id[0] && c.name && c.text);
+        assert_int_equal(arcs_card_find(c.id), i);
+        if (c.sets & ARCS_CARDSET_BASE_COURT) court++;
+    }
+    assert_int_equal(court, 31);
+    assert_int_equal(arcs_card_info(n, &c), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_card_info(-1, &c), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_card_info(0, NULL), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_card_find("ARCS-NOPE"), -1);
+    assert_int_equal(arcs_card_find(NULL), -1);
+}
+
+static void map_static_data(void **state) {
+    (void)state;
+    arcs_system_data s, t;
+    assert_int_equal(arcs_system_info(11, &s), ARCS_OK); /* 3-hex */
+    assert_string_equal(s.name, "3-hex");
+    assert_int_equal(s.cluster, 3);
+    assert_int_equal(s.kind, ARCS_SYSTEM_HEX);
+    assert_int_equal(s.planet_type, ARCS_WEAPON);
+    assert_int_equal(s.building_slots, 2);
+    assert_int_equal(arcs_system_info(8, &s), ARCS_OK); /* 3-gate */
+    assert_int_equal(s.planet_type, -1);
+    assert_int_equal(s.building_slots, 0);
+    assert_int_equal(s.adjacent_count, 5); /* two gates, three planets */
+    /* Adjacency is symmetric. */
+    for (int a = 0; a < ARCS_SYSTEM_COUNT; a++) {
+        assert_int_equal(arcs_system_info(a, &s), ARCS_OK);
+        assert_true(s.adjacent_count >= 2);
+        for (int i = 0; i < s.adjacent_count; i++) {
+            assert_int_equal(arcs_system_info(s.adjacent[i], &t), ARCS_OK);
+            bool back = false;
+            for (int j = 0; j < t.adjacent_count; j++) back |= t.adjacent[j] == a;
+            assert_true(back);
+        }
+    }
+    assert_int_equal(arcs_system_info(ARCS_SYSTEM_COUNT, &s), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_system_info(0, NULL), ARCS_E_INVALID_ARG);
+
+    /* In a game with a cluster out of play, its systems have no neighbours
+     * and the gates on either side are joined. */
+    arcs_game *game = t_new_game(2, 1, "2p Frontiers");
+    uint32_t out = t_state(game)->out_of_play;
+    assert_true(out != 0);
+    int adj[ARCS_ADJACENT_MAX], count = -1;
+    for (int sys = 0; sys < ARCS_SYSTEM_COUNT; sys++) {
+        assert_int_equal(arcs_system_adjacent(game, sys, adj, &count), ARCS_OK);
+        if (out & (1u << (sys / 4))) assert_int_equal(count, 0);
+        for (int i = 0; i < count; i++) assert_false(out & (1u << (adj[i] / 4)));
+    }
+    assert_int_equal(arcs_system_adjacent(game, 24, adj, &count), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_system_adjacent(NULL, 0, adj, &count), ARCS_E_INVALID_ARG);
+    arcs_game_free(game);
+}
+
+static void components_static_data(void **state) {
+    (void)state;
+    arcs_action_card_data a;
+    assert_int_equal(arcs_action_card_info(1 * 7 + 3, &a), ARCS_OK);
+    assert_string_equal(a.name, "Aggression-4");
+    assert_int_equal(a.suit, ARCS_AGGRESSION);
+    assert_int_equal(a.number, 4);
+    assert_int_equal(a.pips, 2);
+    assert_true(a.actions & (1u << ARCS_ACT_BATTLE));
+    assert_false(a.actions & (1u << ARCS_ACT_TAX));
+    assert_int_equal(arcs_action_card_info(ARCS_ACTION_CARD_COUNT, &a), ARCS_E_INVALID_ARG);
+
+    /* Die faces: the skirmish die hits on half its faces; the raid die
+     * carries the keys (docs/components.md §4). */
+    int skirmish_hits = 0, raid_keys = 0;
+    arcs_die_face_data f;
+    for (int face = 0; face < 6; face++) {
+        assert_int_equal(arcs_die_face_info(ARCS_DIE_SKIRMISH, face, &f), ARCS_OK);
+        skirmish_hits += f.hits;
+        assert_int_equal(f.self_hits, 0);
+        assert_int_equal(arcs_die_face_info(ARCS_DIE_RAID, face, &f), ARCS_OK);
+        raid_keys += f.keys;
+    }
+    assert_int_equal(skirmish_hits, 3);
+    assert_int_equal(raid_keys, 4);
+    assert_int_equal(arcs_die_face_info(3, 0, &f), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_die_face_info(0, 6, &f), ARCS_E_INVALID_ARG);
+
+    assert_int_equal(arcs_setup_card_count(), 12);
+    int per_count[5] = {0};
+    for (int i = 0; i < arcs_setup_card_count(); i++) {
+        arcs_setup_card_data sc;
+        assert_int_equal(arcs_setup_card_info(i, &sc), ARCS_OK);
+        per_count[sc.players]++;
+        for (int s = 0; s < 4; s++) {
+            if (s < sc.players) assert_true(sc.seat[s].a >= 0 && sc.seat[s].a < ARCS_SYSTEM_COUNT);
+            else assert_int_equal(sc.seat[s].a, -1);
+            assert_int_equal(sc.seat[s].c[1] >= 0, s < sc.players && sc.players == 2);
+        }
+    }
+    assert_int_equal(per_count[2], 4);
+    assert_int_equal(per_count[3], 4);
+    assert_int_equal(per_count[4], 4);
+    arcs_setup_card_data sc;
+    assert_int_equal(arcs_setup_card_info(12, &sc), ARCS_E_INVALID_ARG);
+
+    arcs_ambition_marker_data m;
+    assert_int_equal(arcs_ambition_marker_info(2, &m), ARCS_OK);
+    assert_int_equal(m.first[0], 5);
+    assert_int_equal(m.second[0], 3);
+    assert_int_equal(m.first[1], 9);
+    assert_int_equal(m.second[1], 4);
+    assert_int_equal(arcs_ambition_marker_info(3, &m), ARCS_E_INVALID_ARG);
+    assert_string_equal(arcs_resource_name(ARCS_RELIC), "Relic");
+    assert_string_equal(arcs_ambition_name(ARCS_EMPATH), "Empath");
+    assert_string_equal(arcs_resource_name(9), "?");
+}
+
+/* The enums of the wire schema name the public values. */
+static void proto_enums_match_the_api(void **state) {
+    (void)state;
+    assert_int_equal(ARCS__MOVE_KIND__MOVE_KIND_LEAD, ARCS_MOVE_LEAD);
+    assert_int_equal(ARCS__MOVE_KIND__MOVE_KIND_RAID, ARCS_MOVE_RAID);
+    assert_int_equal(ARCS__MOVE_KIND__MOVE_KIND_CHANCE, ARCS_MOVE_CHANCE);
+    assert_int_equal(arcs__move_kind__descriptor.n_values, ARCS_MOVE_KIND_COUNT);
+    assert_int_equal(arcs__resource__descriptor.n_values, ARCS_RESOURCE_COUNT);
+    assert_int_equal(ARCS__RESOURCE__RESOURCE_PSIONIC, ARCS_PSIONIC);
+    assert_int_equal(arcs__ambition__descriptor.n_values, ARCS_AMBITION_COUNT);
+    assert_int_equal(ARCS__AMBITION__AMBITION_EMPATH, ARCS_EMPATH);
+    assert_int_equal(ARCS__PLAY_MODE__PLAY_MODE_SKIPPED, ARCS_PLAY_SKIPPED);
+    assert_int_equal(ARCS__MODE__MODE_CAMPAIGN, ARCS_MODE_CAMPAIGN);
+    assert_int_equal(ARCS__CHANCE_MODE__CHANCE_MODE_EXPLICIT, ARCS_CHANCE_EXPLICIT);
+    /* Every move kind's proto name is MOVE_KIND_ + the kind, in order. */
+    for (unsigned i = 0; i < arcs__move_kind__descriptor.n_values; i++)
+        assert_int_equal(arcs__move_kind__descriptor.values[i].value, (int)i);
+}
+
+/* ---- the view against the observation ---- */
+
+static int wire_card(uint32_t v) { return v == 255 ? ARCS_NONE : v == 254 ? ARCS_CARD_HIDDEN : (int)v; }
+
+static void check_view(arcs_game *game, int viewer) {
+    const game_state *g = t_state(game);
+    arcs_game_view v;
+    assert_int_equal(arcs_view(game, viewer, &v), ARCS_OK);
+    size_t len = 0;
+    static uint8_t buf[65536];
+    assert_int_equal(arcs_observation(game, viewer, buf, sizeof buf, &len), ARCS_OK);
+    Arcs__Observation *o = arcs__observation__unpack(NULL, len, buf);
+    assert_non_null(o);
+
+    assert_int_equal(v.version, ARCS_VIEW_VERSION);
+    assert_int_equal(v.viewer, viewer);
+    assert_int_equal(v.players, (int)o->num_players);
+    assert_int_equal(v.chapter, (int)o->chapter);
+    assert_int_equal(v.initiative, (int)o->initiative);
+    assert_int_equal(v.game_over, (int)o->game_over);
+    assert_int_equal(v.action_deck_count, (int)o->action_deck_count);
+    assert_int_equal(v.action_discard_count, (int)o->action_discard_count);
+    assert_int_equal(v.court_deck_count, (int)o->court_deck_count);
+    assert_int_equal(v.lead_card, wire_card(o->lead_card));
+    assert_int_equal(v.decision.player, o->current_player);
+    assert_true(v.decision.prompt[0] != 0);
+    assert_true(v.game_over || v.decision.kind != ARCS_DECISION_NONE);
+    for (int m = 0; m < 3; m++) assert_int_equal(v.markers[m].box, o->marker_box[m] == 255 ? ARCS_NONE : (int)o->marker_box[m]);
+    for (int r = 0; r < ARCS_RESOURCE_COUNT; r++) assert_int_equal(v.supply[r], (int)o->res_supply[r]);
+
+    for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) {
+        const Arcs__System *x = o->systems[s];
+        for (int p = 0; p < v.players; p++) {
+            assert_int_equal(v.systems[s].fresh[p], (int)x->fresh[p]);
+            assert_int_equal(v.systems[s].damaged[p], (int)x->damaged[p]);
+        }
+        for (int i = 0; i < v.systems[s].building_slots; i++) {
+            uint32_t b = x->buildings[i];
+            const arcs_view_building *vb = &v.systems[s].buildings[i];
+            if (!(b & BLD_OCCUPIED)) {
+                assert_int_equal(vb->owner, ARCS_NONE);
+                continue;
+            }
+            assert_int_equal(vb->owner, (int)BLD_OWNER(b));
+            assert_int_equal(vb->kind, BLD_IS_STARPORT(b) ? ARCS_BUILDING_STARPORT : ARCS_BUILDING_CITY);
+            assert_int_equal(vb->damaged, BLD_IS_DAMAGED(b));
+        }
+        assert_int_equal(v.systems[s].controller, arcs_controller(game, s));
+    }
+
+    assert_int_equal(v.court_row_count, (int)o->n_court_row);
+    for (int i = 0; i < v.court_row_count; i++) {
+        const char *id = o->court_row[i]->card;
+        if (!id || !id[0]) assert_int_equal(v.court[i].card, ARCS_NONE);
+        else assert_int_equal(v.court[i].card, arcs_card_find(id));
+        for (int p = 0; p < v.players; p++) assert_int_equal(v.court[i].agents[p], (int)o->court_row[i]->agents[p]);
+    }
+    assert_int_equal(v.court_discard_count, (int)o->n_court_discard);
+    for (int i = 0; i < v.court_discard_count; i++) assert_int_equal(v.court_discard[i], arcs_card_find(o->court_discard[i]));
+
+    for (int p = 0; p < v.players; p++) {
+        const Arcs__PlayerView *x = o->players[p];
+        const arcs_view_player *vp = &v.player[p];
+        assert_int_equal(vp->power, x->power);
+        for (int i = 0; i < 6; i++) {
+            if (x->resources[i]) assert_int_equal(vp->resources[i], (int)x->resources[i] - 1);
+            else assert_true(vp->resources[i] == ARCS_SLOT_EMPTY || vp->resources[i] == ARCS_SLOT_COVERED);
+        }
+        for (int r = 0; r < ARCS_RESOURCE_COUNT; r++) assert_int_equal(vp->outrage[r], (int)(x->outrage >> r) & 1);
+        for (int q = 0; q < v.players; q++) {
+            assert_int_equal(vp->captives[q], (int)x->captives[q]);
+            assert_int_equal(vp->trophy_ships[q], (int)x->trophy_ships[q]);
+            assert_int_equal(vp->trophy_cities[q], (int)x->trophy_cities[q]);
+        }
+        assert_int_equal(vp->guild_count, (int)x->n_guild);
+        for (int i = 0; i < vp->guild_count; i++) assert_int_equal(vp->guild[i], arcs_card_find(x->guild[i]));
+        assert_int_equal(vp->agents_supply, (int)x->agents_supply);
+        assert_int_equal(vp->hand_count, (int)x->hand_count);
+        /* Hands: listed exactly when the observation lists them. */
+        assert_int_equal(vp->hand_visible ? vp->hand_count : 0, (int)x->n_hand);
+        for (size_t i = 0; i < x->n_hand; i++) assert_int_equal(vp->hand[i], (int)x->hand[i]);
+        if (!vp->hand_visible)
+            for (int i = 0; i < ARCS_VIEW_HAND_MAX; i++) assert_int_equal(vp->hand[i], 0);
+        assert_int_equal(vp->played, wire_card(x->played));
+        assert_int_equal(vp->seize_card, wire_card(x->seize_card));
+        assert_int_equal((int)vp->play_mode, (int)x->play_mode);
+        /* What it hides. */
+        if (p != viewer) {
+            assert_true(vp->seize_card == ARCS_NONE || vp->seize_card == ARCS_CARD_HIDDEN);
+            if (vp->play_mode == ARCS_PLAY_COPY) assert_true(vp->played == ARCS_NONE || vp->played == ARCS_CARD_HIDDEN);
+        } else {
+            assert_true(vp->hand_visible);
+            assert_int_equal(vp->played, g->played[p] == NO_CARD ? ARCS_NONE : g->played[p]);
+        }
+        for (int a = 0; a < ARCS_AMBITION_COUNT; a++) assert_int_equal(vp->ambition[a], arcs_ambition_count(game, p, a));
+    }
+    if (v.decision.kind == ARCS_DECISION_PLACE_RESOURCE || v.decision.kind == ARCS_DECISION_DISCARD_RESOURCE)
+        assert_true(v.decision.placing_resource >= 0 && v.decision.placing_resource < ARCS_RESOURCE_COUNT);
+    else assert_int_equal(v.decision.placing_resource, ARCS_NONE);
+    arcs__observation__free_unpacked(o, NULL);
+}
+
+/* Every legal move has a non-empty label without unknowns; returns the
+ * kinds seen (bit per kind). */
+static uint64_t check_labels(arcs_game *game) {
+    const arcs_move *moves;
+    size_t n = 0;
+    uint64_t seen = 0;
+    assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) {
+        char label[ARCS_MOVE_LABEL_MAX];
+        size_t w = 0;
+        assert_int_equal(arcs_move_label(game, moves[i], label, sizeof label, &w), ARCS_OK);
+        assert_true(w > 3 && w == strlen(label));
+        if (strchr(label, '?')) fail_msg("label with an unknown: %s", label);
+        /* One numbering for people: no 0-based "p0"/"slot-0" forms. */
+        assert_null(strstr(label, "slot-"));
+        seen |= 1ull << moves[i].kind;
+    }
+    return seen;
+}
+
+static void view_agrees_with_observation(void **state) {
+    (void)state;
+    uint64_t kinds = 0;
+    long states = 0;
+    for (int explicit_chance = 0; explicit_chance < 2; explicit_chance++)
+        for (int players = 2; players <= 4; players++)
+            for (uint64_t seed = 1; seed <= 8; seed++) {
+                arcs_config cfg;
+                arcs_config_init(&cfg);
+                cfg.players = players;
+                cfg.seed = seed * 31 + (uint64_t)explicit_chance;
+                if (explicit_chance) {
+                    cfg.chance = ARCS_CHANCE_EXPLICIT;
+                    cfg.setup = players == 2 ? "2p Frontiers" : players == 3 ? "3p Frontiers" : "4p Frontiers";
+                    cfg.first_player = (int)(seed % (uint64_t)players);
+                }
+                arcs_game *game = NULL;
+                assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
+                uint64_t rng = seed * 7919 + 1;
+                for (int step = 0; step < 4000 && !arcs_game_over(game); step++) {
+                    kinds |= check_labels(game);
+                    if (step % 5 == 0) {
+                        for (int viewer = -1; viewer < players; viewer++) check_view(game, viewer);
+                        states++;
+                    }
+                    t_random_move(game, &rng);
+                }
+                for (int viewer = -1; viewer < players; viewer++) check_view(game, viewer);
+                arcs_game_free(game);
+            }
+    assert_true(states > 2000);
+    /* The random games meet (nearly) every kind of move; each got a label. */
+    static const int expected[] = {ARCS_MOVE_LEAD, ARCS_MOVE_PASS, ARCS_MOVE_SURPASS, ARCS_MOVE_COPY, ARCS_MOVE_PIVOT,
+                                   ARCS_MOVE_DECLARE, ARCS_MOVE_NO_DECLARE, ARCS_MOVE_SEIZE, ARCS_MOVE_NO_SEIZE,
+                                   ARCS_MOVE_MULLIGAN, ARCS_MOVE_KEEP_HAND, ARCS_MOVE_SPEND, ARCS_MOVE_ACTION,
+                                   ARCS_MOVE_END_TURN, ARCS_MOVE_TAX, ARCS_MOVE_BUILD_CITY, ARCS_MOVE_BUILD_STARPORT,
+                                   ARCS_MOVE_BUILD_SHIP, ARCS_MOVE_REPAIR_SHIP, ARCS_MOVE_REPAIR_BUILDING,
+                                   ARCS_MOVE_INFLUENCE, ARCS_MOVE_SECURE, ARCS_MOVE_MOVE_FROM, ARCS_MOVE_MOVE_TO,
+                                   ARCS_MOVE_SHIPS, ARCS_MOVE_PLACE_RESOURCE, ARCS_MOVE_DISCARD_RESOURCE,
+                                   ARCS_MOVE_BATTLE_SYSTEM, ARCS_MOVE_BATTLE_DEFENDER, ARCS_MOVE_DICE, ARCS_MOVE_HIT,
+                                   ARCS_MOVE_RAID, ARCS_MOVE_RAID_STOP, ARCS_MOVE_CARD, ARCS_MOVE_DECLINE,
+                                   ARCS_MOVE_CHANCE};
+    for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++)
+        if (!(kinds >> expected[i] & 1)) fail_msg("move kind %d never met", expected[i]);
+}
+
+static void labels_read_the_context(void **state) {
+    (void)state;
+    arcs_game *game = t_new_game(4, 3, "4p Mix Up 1");
+    t_clear_board(game);
+    t_give_resource(game, 0, 0, ARCS_MATERIAL);
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 3));
+    t_place_ships(game, 0, 11, 1, 0);
+    t_place_building(game, 0, 11, 0, true, false);
+    char label[ARCS_MOVE_LABEL_MAX];
+    arcs_move m;
+    assert_int_equal(arcs_move_from_str("p0 spend 0 build", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Spend Material (slot 1) to Build");
+    assert_int_equal(arcs_move_from_str("p0 build-ship 3-hex 0", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Build a ship at 3-hex (starport in slot 1)");
+
+    /* Every kind gets a label, even out of its context. */
+    for (int kind = 1; kind < ARCS_MOVE_KIND_COUNT; kind++) {
+        arcs_move any = {(uint8_t)kind, 0, 0, 0, 0, 0, {{0, 0}}};
+        size_t n = 0;
+        assert_int_equal(arcs_move_label(game, any, label, sizeof label, &n), ARCS_OK);
+        assert_true(n > 3);
+    }
+    assert_int_equal(arcs_move_from_str("p0 ransack 1", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_non_null(strstr(label, "Ransack: secure "));
+    assert_non_null(strstr(label, "(Court place 2)"));
+    assert_int_equal(arcs_move_from_str("p0 place-ships 3-gate", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Place 3 fresh ships at 3-gate");
+    assert_int_equal(arcs_move_from_str("p0 build-ship 3-hex 0", &m), ARCS_OK);
+
+    /* Buffer conventions and errors leave the game as it was. */
+    uint64_t hash = arcs_state_hash(game);
+    size_t w = 0;
+    assert_int_equal(arcs_move_label(game, m, label, 5, &w), ARCS_E_BUFFER_TOO_SMALL);
+    assert_int_equal(strlen(label), 4);
+    assert_true(w > 4);
+    assert_int_equal(arcs_move_label(game, m, NULL, 0, &w), ARCS_E_BUFFER_TOO_SMALL);
+    assert_int_equal(arcs_move_label(NULL, m, label, sizeof label, NULL), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_move_label(game, m, NULL, 8, NULL), ARCS_E_INVALID_ARG);
+    m.kind = ARCS_MOVE_KIND_COUNT;
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_E_INVALID_ARG);
+    arcs_game_view v;
+    assert_int_equal(arcs_view(game, 4, &v), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_view(game, -2, &v), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_view(NULL, 0, &v), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_view(game, 0, NULL), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_controller(game, 99), ARCS_NONE);
+    assert_int_equal(arcs_controller(game, 11), 0);
+    assert_int_equal(arcs_ambition_count(game, 0, 9), -1);
+    assert_int_equal(arcs_ambition_count(game, 7, 0), -1);
+    assert_int_equal(arcs_ambition_count(game, 0, ARCS_TYCOON), 1);
+    assert_int_equal(arcs_state_hash(game), hash);
+    arcs_game_free(game);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(cards_static_data),
+        cmocka_unit_test(map_static_data),
+        cmocka_unit_test(components_static_data),
+        cmocka_unit_test(labels_read_the_context),
+        cmocka_unit_test(proto_enums_match_the_api),
+        cmocka_unit_test(view_agrees_with_observation),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,11 @@
+// Colours of the page: presentation only (names, numbers and everything
+// printed on the components come from the engine's static data).
+export const PLAYER_COLORS = ["#d8a800", "#2f6fd6", "#c73a3a", "#e8e8e8"];
+export const PLAYER_COLOR_NAMES = ["yellow", "blue", "red", "white"];
+/** By arcs_resource: Material, Fuel, Weapon, Relic, Psionic. */
+export const RESOURCE_COLORS = ["#a0734a", "#4f9a4a", "#d0572b", "#3b8fb8", "#b05ab8"];
+/** By arcs_suit: Administration, Aggression, Construction, Mobilization. */
+export const SUIT_COLORS = ["#6e7f8c", "#b23a3a", "#c9822b", "#3f8f5b"];
+
+/** How the page names a seat: "Player 1" for seat 0, as the engine's labels do. */
+export const playerName = (seat) => `Player ${seat + 1}`;

@@ -699,6 +699,40 @@ static void replay_round_trip(void **state) {
     arcs_game_free(game);
 }
 
+/* The UI surfaces: arcs_view shows Imperial ships and Blight as owners 5
+ * and 6, Free cities as owner 4, the Empire as controller; the new moves
+ * have labels, and a Fate choice's label names no card. */
+static void view_and_labels(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(3, 12, ARCS_CHANCE_INTERNAL, 0);
+    char label[128];
+    arcs_move m;
+    assert_int_equal(arcs_move_from_str("p0 fate 1", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Keep the second Fate card dealt");
+    finish_setup(game, 12, NULL);
+    static arcs_game_view v;
+    assert_int_equal(arcs_view(game, 1, &v), ARCS_OK);
+    int imperial = 0, blight = 0, free_cities = 0, empire = 0;
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        imperial += v.systems[s].fresh[ARCS_OWNER_EMPIRE] + v.systems[s].damaged[ARCS_OWNER_EMPIRE];
+        blight += v.systems[s].fresh[ARCS_OWNER_BLIGHT] + v.systems[s].damaged[ARCS_OWNER_BLIGHT];
+        for (int i = 0; i < v.systems[s].building_slots; i++) free_cities += v.systems[s].buildings[i].owner == ARCS_OWNER_FREE;
+        empire += v.systems[s].controller == ARCS_OWNER_EMPIRE;
+        assert_int_equal(v.systems[s].controller, arcs_controller(game, s));
+    }
+    assert_int_equal(imperial, 8);
+    assert_int_equal(blight, 16);
+    assert_true(free_cities >= 4 && empire >= 1);
+    assert_int_equal(arcs_move_from_str("p0 battle-defender blight", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Battle the Blight");
+    assert_int_equal(arcs_move_from_str("p0 add-imperial 1 0", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Take 1 fresh and 0 damaged Imperial ships along");
+    arcs_game_free(game);
+}
+
 /* Random Act I games: every listed move applies; the invariants (15
  * Imperial ships, 24 Blight, Free buildings in slots, the Fates) hold after
  * every move; undo restores the state; save/load round-trips it. */
@@ -827,6 +861,7 @@ int main(void) {
         cmocka_unit_test(fate_choices_stay_secret),
         cmocka_unit_test(determinize_redeals_fates),
         cmocka_unit_test(replay_round_trip),
+        cmocka_unit_test(view_and_labels),
         cmocka_unit_test(random_act_one_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

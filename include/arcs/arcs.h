@@ -727,7 +727,11 @@ ARCS_API const char *arcs_action_name(int action);
 #define ARCS_SLOT_COVERED (-2) /**< under a city still on the player board: holds nothing */
 
 #define ARCS_MAX_PLAYERS 4
-#define ARCS_VIEW_OWNERS 8         /**< piece owners: players 0..3; 4..7 reserved (campaign) */
+#define ARCS_VIEW_OWNERS 8         /**< piece owners: players 0..3; campaign 4..6; 7 reserved */
+#define ARCS_OWNER_FREE 4          /**< campaign: the Free States (Free cities and starports) */
+#define ARCS_OWNER_EMPIRE 5        /**< campaign: the Empire (Imperial ships; an Empire-controlled
+                                        system's controller) */
+#define ARCS_OWNER_BLIGHT 6        /**< campaign: the Blight ("ships" of this owner are Blight) */
 #define ARCS_VIEW_BUILDINGS_MAX 4  /**< building slots per system */
 #define ARCS_VIEW_RES_SLOTS_MAX 8  /**< resource slots per board (6 in the base game) */
 #define ARCS_VIEW_HAND_MAX 64
@@ -956,7 +960,9 @@ typedef struct arcs_game_view {
 ARCS_API arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);
 
 /** The player who controls `system` (more fresh ships than each Rival;
- *  Base rulebook, "Control"), or ARCS_NONE (also for bad arguments). */
+ *  Base rulebook, "Control"), ARCS_OWNER_EMPIRE in the campaign where fresh
+ *  Imperial ships are (Imperial Sovereignty), or ARCS_NONE (also for bad
+ *  arguments). */
 ARCS_API int arcs_controller(const arcs_game *game, int system);
 
 /**

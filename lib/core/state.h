@@ -194,7 +194,8 @@ typedef struct ll_state {
 #define BOOKLET_MAX 32
 #define IMPERIAL_SHIPS 15     /* Imperial ships in the box (rules-structured.yaml, Components) */
 #define BLIGHT_PIECES 24      /* Blight tokens in the box */
-#define OWNER_FREE 4          /* BLD_OWNER of a Free city or starport (the Free States) */
+#define OWNER_FREE 4          /* BLD_OWNER of a Free city or starport (the Free States);
+                                 OWNER_* equal the public ARCS_OWNER_* */
 #define OWNER_EMPIRE 5        /* controller() of an Empire-controlled system; the Empire as
                                  battle defender */
 #define OWNER_BLIGHT 6        /* the Blight as battle defender */

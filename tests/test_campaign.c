@@ -13,6 +13,8 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
+/* A campaign game; explicit chance: player 0 has the initiative; first
+ * (internal chance) >= 0 gives it to that player. */
 static arcs_game *new_campaign(int players, uint64_t seed, int chance, int first) {
     arcs_config c;
     arcs_config_init(&c);

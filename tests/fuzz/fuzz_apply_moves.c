@@ -47,27 +47,13 @@ static void apply_checked(arcs_game *game, arcs_move m) {
     FUZZ_CHECK(memcmp(&game->s, &after, sizeof after) == 0, "the move applies differently");
 }
 
-/* A campaign Act I game (incomplete rules, allowed), or NULL. */
-static arcs_game *new_campaign_game(int np, uint64_t seed, bool explicit_chance) {
-    arcs_config c;
-    arcs_config_init(&c);
-    c.players = np;
-    c.seed = seed;
-    c.mode = ARCS_MODE_CAMPAIGN;
-    c.allow_incomplete = 1;
-    c.chance = explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
-    c.first_player = explicit_chance ? 0 : -1;
-    arcs_game *g = NULL;
-    return arcs_game_new(&c, &g) == ARCS_OK ? g : NULL;
-}
-
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     if (size < 9) return 0;
     int np = 2 + data[0] % 3;
     uint64_t seed = 0;
     memcpy(&seed, data + 1, 8);
     /* Bit 7 of byte 0: explicit-chance mode. */
-    arcs_game *game = data[0] & 0x40   ? new_campaign_game(np, seed, data[0] & 0x80)
+    arcs_game *game = data[0] & 0x40   ? wf_new_campaign_game(np, seed, data[0] & 0x80)
                       : data[0] & 0x80 ? wf_try_new_explicit_game(np, seed)
                                        : wf_try_new_game(np, seed);
     if (!game) {

@@ -21,15 +21,7 @@ static void put(const char *dir, const char *kind, int i, const unsigned char *b
 
 /* Every fourth sample is a campaign Act I game (incomplete rules). */
 static arcs_game *new_sample_game(int np, int i) {
-    if (i % 4 != 3) return wf_try_new_game(np, (uint64_t)i);
-    arcs_config c;
-    arcs_config_init(&c);
-    c.players = np;
-    c.seed = (uint64_t)i;
-    c.mode = ARCS_MODE_CAMPAIGN;
-    c.allow_incomplete = 1;
-    arcs_game *g = NULL;
-    return arcs_game_new(&c, &g) == ARCS_OK ? g : NULL;
+    return i % 4 == 3 ? wf_new_campaign_game(np, (uint64_t)i, false) : wf_try_new_game(np, (uint64_t)i);
 }
 
 static arcs_game *sample(int i) {

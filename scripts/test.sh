@@ -8,7 +8,8 @@
 #   4b. the threaded tests under ThreadSanitizer (scripts/test-tsan.sh)
 #   5. a bounded libFuzzer run of each harness (FUZZ_SECONDS each, default 20)
 #   6. the Python binding's tests (scripts/test-python.sh), when present
-#   7. the WebAssembly build, its JavaScript wrapper under Node and the page in
+#   7. the Rust binding's tests (scripts/test-rust.sh), when present
+#   8. the WebAssembly build, its JavaScript wrapper under Node and the page in
 #      headless chromium (scripts/test-web.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -52,6 +53,10 @@ echo "== fuzzing"
 if [ -x scripts/test-python.sh ]; then
   echo "== python binding"
   ./scripts/test-python.sh
+fi
+if [ -x scripts/test-rust.sh ]; then
+  echo "== rust binding"
+  ./scripts/test-rust.sh
 fi
 if [ -x scripts/test-web.sh ]; then
   echo "== web"

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Build the Rust binding (bindings/rust: arcs-sys, arcs, arcs-server) and
+# run its tests: unit and integration tests, the doc examples of every
+# public item, the game server's two-client test on 127.0.0.1, the safe
+# crate's tests again linked to an installed libarcs (feature `system`,
+# through pkg-config, against a staged `meson install` in build-rust/), and
+# clippy (warnings are errors). Installs missing system packages first
+# (scripts/deps.sh: protobuf-c, libclang for bindgen); cargo fetches the
+# crates pinned in bindings/rust/Cargo.lock from crates.io. Needs a Rust
+# toolchain >= 1.85 (rustup) with clippy.
+# Cargo's build directory is bindings/rust/target (git-ignored).
+# Arguments go to `cargo test`, e.g. scripts/test-rust.sh -p arcs undo
+set -euo pipefail
+cd "$(dirname "$0")/.."
+./scripts/deps.sh
+command -v cargo >/dev/null || { echo "test-rust.sh: cargo not found (install Rust with rustup)" >&2; exit 1; }
+# Two cores are shared by everything CI runs.
+export CARGO_BUILD_JOBS="${CARGO_BUILD_JOBS:-2}"
+cd bindings/rust
+
+echo "== cargo test (workspace, doc tests included)"
+cargo test --locked --workspace "$@"
+
+echo "== feature system: an installed libarcs through pkg-config"
+root=$(cd ../.. && pwd)
+[ -f "$root/build-rust/build.ninja" ] || meson setup "$root/build-rust" "$root" -Dtests=false >/dev/null
+ninja -C "$root/build-rust" >/dev/null
+stage="$root/build-rust/stage"
+rm -rf "$stage"
+DESTDIR="$stage" meson install -C "$root/build-rust" --quiet
+pcdir="$(dirname "$(find "$stage" -name libarcs.pc | head -n1)")"
+PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$stage" LD_LIBRARY_PATH="$(dirname "$pcdir")" \
+  cargo test --locked -p arcs --features system --test game
+
+echo "== cargo clippy"
+cargo clippy --locked --workspace --all-targets -- -D warnings

@@ -95,6 +95,8 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
         if (g->action_discard[i] == card) {
             memmove(&g->action_discard[i], &g->action_discard[i + 1], (size_t)(g->action_discard_len - i - 1));
             g->action_discard_len--;
+            /* It left the shuffled bottom: one card fewer there. */
+            if (i < g->action_discard_unknown) g->action_discard_unknown--;
             break;
         }
     g->depth = 0;

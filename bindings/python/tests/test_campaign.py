@@ -22,3 +22,32 @@ def test_campaign_act_one_plays_to_a_winner() -> None:
     while not game.is_over:
         game.apply(rng.choice(game.legal_moves()))
     assert game.winner in (0, 1)
+
+
+def test_campaign_moves_have_action_numbers() -> None:
+    """The integer action space covers the campaign's moves (docs/action-space.md)."""
+    rng = random.Random(3)
+    game = arcs.Game(players=3, seed=3, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True)
+    kinds = set()
+    while not game.is_over:
+        actions = game.legal_actions()
+        moves = game.legal_moves()
+        assert len(actions) == len(moves)
+        assert sorted(m.action for m in moves) == actions
+        action = rng.choice(actions)
+        kinds.add(game.action_to_move(action).kind)
+        game.apply_action(action)
+    assert {arcs.MoveKind.FATE, arcs.MoveKind.START_PLACE} <= kinds
+    assert game.winner is not None
+
+
+def test_campaign_chance_outcomes_are_numbered() -> None:
+    game = arcs.Game(players=2, seed=1, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True,
+                     explicit_chance=True, first_player=0)
+    seen = set()
+    while game.is_chance_node():
+        move = game.chance_outcomes()[-1][0]
+        assert game.action_to_move(move.action) == move
+        seen.add(str(move).split()[2])
+        game.apply(move)
+    assert {"lore", "govern", "roll", "fate"} <= seen

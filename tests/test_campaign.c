@@ -824,6 +824,19 @@ static void lore_secured_from_the_court(void **state) {
     assert_int_equal(game->s.sys[SYS_2HEX].damaged[0], 1);
     assert_int_equal(top_frame_c(&game->s)->kind, FR_BATTLE_DICE);
     arcs_game_free(game);
+    /* Signal Breaker on a Regent attacking with Imperial ships: "all
+     * attacking ships are fresh" counts the Imperial ships added (our
+     * reading), so a damaged one spoils it. */
+    for (int damaged = 0; damaged <= 1; damaged++) {
+        game = page_11(4, 1);
+        put_imperial(game, SYS_2HEX, 0, 1);
+        lore_into_row(game, CARD_L06, 0);
+        court_take_card(t_state(game), 1, 0);
+        ok(game, "p1 action battle");
+        ok(game, damaged ? "p1 add-imperial 1 1" : "p1 add-imperial 1 0");
+        assert_int_equal(game->s.battle.all_fresh, !damaged);
+        arcs_game_free(game);
+    }
     /* Without it, no hit before the dice. */
     game = page_11(3, 0);
     ok(game, "p0 action battle");

@@ -1,4 +1,5 @@
 #include "support.h"
+#include "wire/wire.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -214,4 +215,17 @@ void t_begin_round(arcs_game *game, int initiative, const uint32_t *hands) {
     round_begin(g);
     run_forward(g);
     game->hist_len = 0;
+}
+
+arcs_game *t_load_state(const void *buf, size_t len, const char *what) {
+    arcs_game *game = NULL;
+    arcs_status st = arcs_game_load_state(buf, len, NULL, &game);
+    if (st != ARCS_OK) {
+        static struct arcs_game tmp;
+        char why[256] = "";
+        arcs_allocator al = {0};
+        wire_decode_state(buf, len, &al, &tmp, why, sizeof why);
+        fail_msg("%s: load %s: %s", what, arcs_status_str(st), why);
+    }
+    return game;
 }

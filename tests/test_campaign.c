@@ -609,12 +609,26 @@ static void fate_choices_stay_secret(void **state) {
     }
 }
 
+/* A copy of game determinized for viewer with seed, whose observation for
+ * the viewer is byte-identical to `before` (lb bytes). */
+static arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsigned char *before, size_t lb) {
+    static unsigned char after[ARCS_STATE_BYTES_MAX];
+    arcs_game *copy = NULL;
+    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+    assert_int_equal(arcs_determinize(copy, viewer, seed), ARCS_OK);
+    size_t la = 0;
+    assert_int_equal(arcs_observation(copy, viewer, after, sizeof after, &la), ARCS_OK);
+    assert_int_equal(la, lb);
+    assert_memory_equal(before, after, la);
+    return copy;
+}
+
 /* Determinize re-deals the Fates the viewer cannot know (Rivals' dealt
  * cards and the deck), keeps the viewer's observation byte-identical and
  * leaves a valid game; revealed Fates stay. */
 static void determinize_redeals_fates(void **state) {
     (void)state;
-    unsigned char before[ARCS_STATE_BYTES_MAX], after[ARCS_STATE_BYTES_MAX], buf[ARCS_STATE_BYTES_MAX];
+    unsigned char before[ARCS_STATE_BYTES_MAX], buf[ARCS_STATE_BYTES_MAX];
     for (int chosen = 1; chosen <= 3; chosen += 2) {
         arcs_game *game = new_campaign(3, 33, ARCS_CHANCE_INTERNAL, 0);
         for (int p = 0; p < chosen; p++) {
@@ -623,17 +637,12 @@ static void determinize_redeals_fates(void **state) {
             assert_int_equal(t_apply_str(game, text), ARCS_OK);
         }
         int viewer = chosen == 1 ? 2 : 1;
-        size_t lb = 0, la = 0, ls = 0;
+        size_t lb = 0, ls = 0;
         assert_int_equal(arcs_observation(game, viewer, before, sizeof before, &lb), ARCS_OK);
         campaign_state orig = game->s.camp;
         bool changed = false;
         for (uint64_t seed = 1; seed <= 20; seed++) {
-            arcs_game *copy = NULL;
-            assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
-            assert_int_equal(arcs_determinize(copy, viewer, seed), ARCS_OK);
-            assert_int_equal(arcs_observation(copy, viewer, after, sizeof after, &la), ARCS_OK);
-            assert_int_equal(la, lb);
-            assert_memory_equal(before, after, la);
+            arcs_game *copy = determinized(game, viewer, seed, before, lb);
             const campaign_state *c = &copy->s.camp;
             assert_memory_equal(c->fate_dealt[viewer], orig.fate_dealt[viewer], sizeof orig.fate_dealt[viewer]);
             for (int p = 0; p < 3; p++) {
@@ -642,9 +651,7 @@ static void determinize_redeals_fates(void **state) {
                 else if (c->fate[p] != NO_COURT_CARD) assert_int_equal(c->fate[p], c->fate_dealt[p][1]);
             }
             assert_int_equal(arcs_game_save_state(copy, buf, sizeof buf, &ls), ARCS_OK);
-            arcs_game *loaded = NULL;
-            assert_int_equal(arcs_game_load_state(buf, ls, NULL, &loaded), ARCS_OK);
-            arcs_game_free(loaded);
+            arcs_game_free(t_load_state(buf, ls, "determinized"));
             arcs_game_free(copy);
         }
         assert_true(changed);
@@ -656,21 +663,16 @@ static void determinize_redeals_fates(void **state) {
     unsigned real = 0;
     for (int i = 0; i < game->s.court_deck_len; i++)
         if (card_table[game->s.court_deck[i]].kind == CK_LORE) real |= 1u << (game->s.court_deck[i] - CARD_L01);
-    size_t lb = 0, la = 0;
+    size_t lb = 0;
     assert_int_equal(arcs_observation(game, 0, before, sizeof before, &lb), ARCS_OK);
     bool other = false;
     for (uint64_t seed = 1; seed <= 10; seed++) {
-        arcs_game *copy = NULL;
-        assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
-        assert_int_equal(arcs_determinize(copy, 0, seed), ARCS_OK);
+        arcs_game *copy = determinized(game, 0, seed, before, lb);
         unsigned set = 0;
         for (int i = 0; i < copy->s.court_deck_len; i++)
             if (card_table[copy->s.court_deck[i]].kind == CK_LORE) set |= 1u << (copy->s.court_deck[i] - CARD_L01);
         assert_int_equal(__builtin_popcount(set), 4);
         if (set != real) other = true;
-        assert_int_equal(arcs_observation(copy, 0, after, sizeof after, &la), ARCS_OK);
-        assert_int_equal(la, lb);
-        assert_memory_equal(before, after, la);
         t_assert_invariants(copy);
         arcs_game_free(copy);
     }
@@ -733,7 +735,7 @@ static bool bytes_contain(const unsigned char *buf, size_t len, const char *text
  * Lore, here Railgun Arrays against an Outlaw attacking the Regent. */
 static void lore_secured_from_the_court(void **state) {
     (void)state;
-    unsigned char obs[ARCS_STATE_BYTES_MAX], obs2[ARCS_STATE_BYTES_MAX], buf[ARCS_STATE_BYTES_MAX];
+    unsigned char obs[ARCS_STATE_BYTES_MAX], buf[ARCS_STATE_BYTES_MAX];
     arcs_game *game = page_11(3, 1); /* p1 (the Regent) leads Aggression: Secure */
     lore_into_row(game, CARD_L12, 0);
     game_state *g = t_state(game);
@@ -759,13 +761,7 @@ static void lore_secured_from_the_court(void **state) {
     t_assert_invariants(game);
     size_t len = 0;
     assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
-    arcs_game *loaded = NULL;
-    if (arcs_game_load_state(buf, len, NULL, &loaded) != ARCS_OK) {
-        static struct arcs_game tmp;
-        char why[256] = "";
-        wire_decode_state(buf, len, NULL, &tmp, why, sizeof why);
-        fail_msg("load: %s", why);
-    }
+    arcs_game *loaded = t_load_state(buf, len, "lore in a play area");
     assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
     assert_int_equal(loaded->s.cards.source_hooks, game->s.cards.source_hooks);
     arcs_game_free(loaded);
@@ -790,13 +786,7 @@ static void lore_secured_from_the_court(void **state) {
     assert_int_equal(arcs_observation(game, 0, obs, sizeof obs, &lb), ARCS_OK);
     bool redrawn = false;
     for (uint64_t seed = 1; seed <= 12; seed++) {
-        arcs_game *copy = NULL;
-        assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
-        assert_int_equal(arcs_determinize(copy, 0, seed), ARCS_OK);
-        size_t la = 0;
-        assert_int_equal(arcs_observation(copy, 0, obs2, sizeof obs2, &la), ARCS_OK);
-        assert_int_equal(la, lb);
-        assert_memory_equal(obs, obs2, la);
+        arcs_game *copy = determinized(game, 0, seed, obs, lb);
         assert_int_equal(copy->s.ll.play_area[1][0], CARD_L12);
         int lore = 0;
         for (int i = 0; i < copy->s.court_deck_len; i++) {
@@ -993,15 +983,9 @@ static void random_act_one_games(void **state) {
                 if (next(&rng) % 64 == 0) {
                     size_t len = 0;
                     assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
-                    arcs_game *loaded = NULL;
-                    arcs_status st = arcs_game_load_state(buf, len, NULL, &loaded);
-                    if (st != ARCS_OK) {
-                        static struct arcs_game tmp;
-                        char why2[256] = "";
-                        wire_decode_state(buf, len, NULL, &tmp, why2, sizeof why2);
-                        fail_msg("%dp seed %llu move %d: load %s: %s", players, (unsigned long long)seed, moves,
-                                 arcs_status_str(st), why2);
-                    }
+                    char what[64];
+                    snprintf(what, sizeof what, "%dp seed %llu move %d", players, (unsigned long long)seed, moves);
+                    arcs_game *loaded = t_load_state(buf, len, what);
                     assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
                     arcs_game_free(loaded);
                 }

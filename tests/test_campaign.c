@@ -827,6 +827,26 @@ static void lore_secured_from_the_court(void **state) {
         assert_int_equal(game->s.battle.all_fresh, !damaged);
         arcs_game_free(game);
     }
+    /* Tool-Priests, "build 1 ship at any city you control": on a Regent's
+     * turn a city in an Empire-controlled system with the Regent's pieces
+     * counts (Presence Law: "they control the system"); not for an Outlaw. */
+    for (int regent = 0; regent <= 1; regent++) {
+        game = scenario(2, regent ? 2u : 0u);
+        t_place_ships(game, 1, SYS_2HEX, 2, 0);
+        t_place_building(game, 1, SYS_2HEX, 0, false, false);
+        put_imperial(game, SYS_2HEX, 1, 0);
+        lore_into_row(game, CARD_L01, 0);
+        court_take_card(t_state(game), 1, 0);
+        t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 3));
+        assert_int_equal(controller(&game->s, SYS_2HEX), OWNER_EMPIRE);
+        assert_int_equal(t_is_legal(game, "p1 card tool-priests summon pip"), regent == 1);
+        if (regent) {
+            ok(game, "p1 card tool-priests summon pip");
+            ok(game, "p1 card tool-priests summon-at 2-hex");
+            assert_int_equal(game->s.sys[SYS_2HEX].fresh[1], 3);
+        }
+        arcs_game_free(game);
+    }
     /* Without it, no hit before the dice. */
     game = page_11(3, 0);
     ok(game, "p0 action battle");

@@ -51,3 +51,20 @@ def test_campaign_chance_outcomes_are_numbered() -> None:
         seen.add(str(move).split()[2])
         game.apply(move)
     assert {"lore", "govern", "roll", "fate"} <= seen
+
+
+def test_information_state_hides_fates_and_court_lore() -> None:
+    """Fates dealt, lore shuffled into the Court deck and a Rival's Fate
+    choice never show in another player's information state."""
+    game = arcs.Game(players=2, seed=5, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True,
+                     explicit_chance=True, first_player=0)
+    rng = random.Random(5)
+    while not any(m.kind == arcs.MoveKind.START_PLACE for m in game.legal_moves()):
+        game.apply(rng.choice(game.legal_moves()))
+    history = " ".join(m.as_seen_by(0) for m in game.history)
+    assert "chance chance fate ?" in history and "chance chance lore ?" in history
+    assert "ARCS-FATE" not in history and "ARCS-L" not in history
+    assert "p1 fate ?" in history and "p0 fate ?" not in history
+    info = game.information_state_string(0)
+    own = [m for m in game.history if m.kind == arcs.MoveKind.FATE and m.player == 0][0]
+    assert str(own) in info

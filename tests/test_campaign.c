@@ -762,6 +762,26 @@ static void lore_secured_from_the_court(void **state) {
     size_t len = 0;
     assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
     arcs_game *loaded = t_load_state(buf, len, "lore in a play area");
+    /* The campaign's play areas hold no leader, and it has no draft. */
+    arcs_game *bad = NULL;
+    assert_int_equal(arcs_game_clone(game, &bad), ARCS_OK);
+    push_frame(t_state(bad), FR_LL_SETUP, NO_PLAYER);
+    push_frame(t_state(bad), FR_DRAFT, 0);
+    size_t bad_len = 0;
+    assert_int_equal(arcs_game_save_state(bad, buf, sizeof buf, &bad_len), ARCS_OK);
+    arcs_game_free(bad);
+    bad = NULL;
+    assert_int_equal(arcs_game_load_state(buf, bad_len, NULL, &bad), ARCS_E_CORRUPT);
+    assert_null(bad);
+    assert_int_equal(arcs_game_clone(game, &bad), ARCS_OK);
+    t_state(bad)->ll.play_area[0][0] = CARD_LEAD01;
+    t_state(bad)->ll.play_area_len[0] = 1;
+    assert_int_equal(arcs_game_save_state(bad, buf, sizeof buf, &bad_len), ARCS_OK);
+    arcs_game_free(bad);
+    bad = NULL;
+    assert_int_equal(arcs_game_load_state(buf, bad_len, NULL, &bad), ARCS_E_CORRUPT);
+    assert_null(bad);
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
     assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
     assert_int_equal(loaded->s.cards.source_hooks, game->s.cards.source_hooks);
     arcs_game_free(loaded);

@@ -4,7 +4,7 @@
 # seize moves and action cards they draw or swap appear without the card,
 # and no hand but Player N's is printed. The same games printed for
 # everyone (no --view) do show those cards, so the check can fail. Every
-# game mode is checked (GAME_MODES, default "base leaders-lore"); in
+# game mode is checked (GAME_MODES, default "base leaders-lore campaign"); in
 # Leaders & Lore each seat's --board output shows every player's play area.
 # Usage: cli_view.sh ARCS_PLAY
 set -euo pipefail
@@ -12,7 +12,7 @@ play="$1"
 cards='(Administration|Aggression|Construction|Mobilization)-[1-7]'
 fail=0
 seen_hidden=0
-for gmode in ${GAME_MODES:-base leaders-lore}; do
+for gmode in ${GAME_MODES:-base leaders-lore campaign}; do
 for players in 2 3 4; do
   for seed in 1 2 3; do
     all=$("$play" --mode "$gmode" --players "$players" --seed "$seed" --max-moves 3000 || true)

@@ -925,7 +925,12 @@ typedef enum arcs_decision_kind {
     ARCS_DECISION_CHANCE = 27,         /**< explicit chance: a die or a draw */
     ARCS_DECISION_DRAFT = 28,          /**< Leaders & Lore setup: take a leader or a
                                             lore card from the draft rows */
-    ARCS_DECISION_KIND_COUNT = 29
+    /* Campaign (Campaign rulebook, "Act I Setup"; Imperial Laws) */
+    ARCS_DECISION_FATE = 29,           /**< keep one of the two Fate cards dealt (secret) */
+    ARCS_DECISION_START_PLACE = 30,    /**< a starting placement at an Imperial planet */
+    ARCS_DECISION_ADD_IMPERIAL = 31,   /**< Imperial ships a Regent adds to the attack */
+    ARCS_DECISION_MOVE_IMPERIAL = 32,  /**< Imperial ships moving with the Loyal ships */
+    ARCS_DECISION_KIND_COUNT = 33
 } arcs_decision_kind;
 
 /** One building slot of a system. */

@@ -59,6 +59,10 @@ static const uint8_t DECISION_OF_FRAME[FR_KIND_COUNT] = {
     [FR_CARD] = ARCS_DECISION_CARD,
     [FR_CHANCE] = ARCS_DECISION_CHANCE,
     [FR_DRAFT] = ARCS_DECISION_DRAFT,
+    [FR_FATE] = ARCS_DECISION_FATE,
+    [FR_START_PLACE] = ARCS_DECISION_START_PLACE,
+    [FR_BATTLE_IMPERIAL] = ARCS_DECISION_ADD_IMPERIAL,
+    [FR_MOVE_IMPERIAL] = ARCS_DECISION_MOVE_IMPERIAL,
 };
 
 /* What the decider is asked, after "Player N: " (no final period). */
@@ -86,6 +90,10 @@ static const char *const ASK[ARCS_DECISION_KIND_COUNT] = {
     [ARCS_DECISION_BATTLE_RAID] = "take a resource or Guild card with the raid keys, or stop",
     [ARCS_DECISION_RANSACK] = "choose a Court card to secure (Ransack)",
     [ARCS_DECISION_OUTRAGE] = "decide the Outrage",
+    [ARCS_DECISION_FATE] = "keep one of your two Fate cards (secretly)",
+    [ARCS_DECISION_START_PLACE] = "place 3 ships and a city or starport at a planet with an Imperial ship",
+    [ARCS_DECISION_ADD_IMPERIAL] = "choose the Imperial ships that join your attack",
+    [ARCS_DECISION_MOVE_IMPERIAL] = "choose the Imperial ships that move with yours",
 };
 
 /* What an explicit chance decision draws or rolls (CH_*, core/engine.h). */
@@ -95,6 +103,11 @@ static const char *const CHANCE_WHAT[] = {
     [CH_COURT_DRAW] = "draw a Court card",
     [CH_DISCARD_BOTTOM] = "draw an action card from the bottom of the discard",
     [CH_DRAFT_DRAW] = "draw a card for a draft row",
+    [CH_NUMBER_DIE] = "roll the number die",
+    [CH_EVENT_DIE] = "roll the event die",
+    [CH_FATE_DRAW] = "deal a Fate card",
+    [CH_LORE_DRAW] = "draw a lore card for the Court deck",
+    [CH_GOVERN_TOP] = "choose the Govern the Imperial Reach edict on top",
 };
 
 static int clampi(int v, int max) { return v < max ? v : max; }

@@ -91,6 +91,10 @@ class DecisionKind(enum.IntEnum):
     CARD = 26
     CHANCE = 27
     DRAFT = 28
+    FATE = 29
+    START_PLACE = 30
+    ADD_IMPERIAL = 31
+    MOVE_IMPERIAL = 32
 
 
 assert len(DecisionKind) == lib.ARCS_DECISION_KIND_COUNT, "DecisionKind out of date with arcs.h"

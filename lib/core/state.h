@@ -35,7 +35,8 @@
 #define NUM_ACTION_CARDS 28  /* the base deck: ids 0..27 (action_cards[]) */
 #define ACTION_CARDS_MAX 48  /* room for Event and Faithful cards; a hand is 64 bits */
 #define COURT_ROW_MAX 8
-#define COURT_CARDS_MAX 64   /* deck + discard + row + held never exceeds this */
+#define COURT_PILE_BASE 32   /* Court pile room of a base or Leaders & Lore game (its 31 Court cards) */
+#define COURT_CARDS_MAX 128  /* a campaign game's: deck + discard + row + held never exceed it */
 #define GUILD_HELD_MAX 32
 #define STACK_MAX 64        /* decision-stack depth; a deeper push is an engine error */
 #define NO_PLAYER 0xFF
@@ -201,12 +202,33 @@ typedef struct ll_state {
 
 /* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */
 #define BOOKLET_MAX 32
+#define TOKENS_MAX 32
+#define TOKEN_OFF_MAP 0xFF
+/* A token with rules in play (Ceasefires, Bunkers, Golems...): an effect
+ * source. card: the card whose text gives the token its rules (the `token`
+ * part of its effect answers the hook points); owner: the player it acts
+ * for, NO_PLAYER for every player; where: the system it lies in, or
+ * TOKEN_OFF_MAP (on a card or a player's board). */
+typedef struct token_state {
+    uint16_t card;
+    uint8_t owner;
+    uint8_t where;
+} token_state;
 typedef struct campaign_state {
     /* The rules booklet: laws and edicts in force, in order; each applies
      * to every player (an effect source walked by the hook points). */
     uint16_t booklet[BOOKLET_MAX];
     uint8_t booklet_len;
-    uint8_t pad[7];
+    uint8_t n_tokens;
+    uint8_t pad[6];
+    /* The tokens with rules in play, in the order they were placed. */
+    token_state tokens[TOKENS_MAX];
+    /* The Court piles (top of the deck and of the discard pile last): the
+     * campaign Court grows past the base game's 31 cards (lore, fate-set
+     * cards added by Resolutions), so its piles live here, where only
+     * campaign games copy them; the lengths stay in the base part. */
+    uint16_t court_deck[COURT_CARDS_MAX];
+    uint16_t court_discard[COURT_CARDS_MAX];
 } campaign_state;
 
 typedef struct game_state {
@@ -265,9 +287,11 @@ typedef struct game_state {
     uint8_t shipyard_used[SYSTEMS_MAX]; /* bit i: the starport in slot i built a ship this turn */
     uint8_t pad3[8];
 
-    /* -- Court -- */
-    uint16_t court_deck[COURT_CARDS_MAX]; /* top is the last element */
-    uint16_t court_discard[COURT_CARDS_MAX];
+    /* -- Court -- the piles of a base or Leaders & Lore game; a campaign
+     * game's are in its block (camp.court_deck, camp.court_discard). Read
+     * and write them through court_deck_pile / court_discard_pile. */
+    uint16_t base_court_deck[COURT_PILE_BASE]; /* top is the last element */
+    uint16_t base_court_discard[COURT_PILE_BASE]; /* bottom is element 0 */
     uint16_t court_row[COURT_ROW_MAX];    /* NO_COURT_CARD for an empty place */
     uint8_t court_agents[COURT_ROW_MAX][MAX_PLAYERS];
     uint8_t court_deck_len;
@@ -316,7 +340,7 @@ typedef struct game_state {
 
 /* No implicit padding before or inside the stack (byte equality, the hash). */
 _Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");
-_Static_assert(offsetof(game_state, court_deck) == offsetof(game_state, pad3) + 8, "padding before the Court");
+_Static_assert(offsetof(game_state, base_court_deck) == offsetof(game_state, pad3) + 8, "padding before the Court");
 _Static_assert(offsetof(game_state, ll) == offsetof(game_state, pad4) + 4 &&
                    offsetof(game_state, pad4) == offsetof(game_state, stack) + (STACK_MAX + 1) * sizeof(frame),
                "padding after the stack");
@@ -332,7 +356,7 @@ enum {
 enum {
     ENGINE_ERROR_NONE = 0,
     ENGINE_ERROR_STACK_OVERFLOW = 1, /* a push past STACK_MAX */
-    ENGINE_ERROR_LIST_FULL = 2       /* a full card list (used this turn, play area, booklet) */
+    ENGINE_ERROR_LIST_FULL = 2       /* a full list (used this turn, play area, booklet, tokens) */
 };
 
 /* The action cards (lib/data/action_cards.c), by id: the base deck is ids
@@ -357,6 +381,30 @@ static inline size_t state_mode_bytes(int mode) {
            : mode == ARCS_MODE_LEADERS_LORE ? offsetof(game_state, camp)
                                             : sizeof(game_state);
 }
+
+/* The Court piles of a state (deck: top last; discard: bottom first) and
+ * their room: the base block's for base and Leaders & Lore games, the
+ * campaign block's for a campaign. Lengths: court_deck_len,
+ * court_discard_len. */
+static inline int court_pile_max(const game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? COURT_CARDS_MAX : COURT_PILE_BASE;
+}
+static inline uint16_t *court_deck_pile_rw(game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_deck : g->base_court_deck;
+}
+static inline const uint16_t *court_deck_pile_ro(const game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_deck : g->base_court_deck;
+}
+static inline uint16_t *court_discard_pile_rw(game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_discard : g->base_court_discard;
+}
+static inline const uint16_t *court_discard_pile_ro(const game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_discard : g->base_court_discard;
+}
+#define court_deck_pile(g) \
+    _Generic((g), const game_state *: court_deck_pile_ro, default: court_deck_pile_rw)(g)
+#define court_discard_pile(g) \
+    _Generic((g), const game_state *: court_discard_pile_ro, default: court_discard_pile_rw)(g)
 
 /* The base bytes of a state that can be nonzero: up to its top frame. */
 static inline size_t state_live_bytes(const game_state *g) {

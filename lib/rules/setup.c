@@ -177,10 +177,14 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     /* Step H: shuffle the 6 Vox and 25 Guild cards (the card table's Base
      * Court cards, in table order) into the Court deck; draw 3 (2 players)
      * or 4 (3-4 players) face up. */
-    g->court_deck_len = 0;
-    for (int ci = 0; ci < card_table_len && g->court_deck_len < COURT_CARDS_MAX; ci++)
-        if (card_table[ci].tags & TAG_BASE_COURT) g->court_deck[g->court_deck_len++] = (uint16_t)ci;
-    if (g->court_deck_len != 31) return false;
+    enum { BASE_COURT_CARDS = 31 };
+    _Static_assert(BASE_COURT_CARDS <= COURT_PILE_BASE, "the base Court fits its piles");
+    uint16_t *deck = court_deck_pile(g);
+    int len = 0;
+    for (int ci = 0; ci < card_table_len && len < BASE_COURT_CARDS; ci++)
+        if (card_table[ci].tags & TAG_BASE_COURT) deck[len++] = (uint16_t)ci;
+    if (len != BASE_COURT_CARDS) return false;
+    g->court_deck_len = (uint8_t)len;
     court_deck_shuffled(g);
     for (int i = 0; i < COURT_ROW_MAX; i++) g->court_row[i] = NO_COURT_CARD;
     g->court_row_len = (uint8_t)(n == 2 ? 3 : 4);

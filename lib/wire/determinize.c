@@ -114,9 +114,9 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
 
     /* The Court deck keeps its cards; only the order above the buried
      * (known) bottom cards is unknown. */
-    int court_len = g->court_deck_len < COURT_CARDS_MAX ? g->court_deck_len : COURT_CARDS_MAX;
+    int court_len = g->court_deck_len < court_pile_max(g) ? g->court_deck_len : court_pile_max(g);
     int buried = g->court_deck_known < court_len ? g->court_deck_known : court_len;
-    shuffle_u16(g, g->court_deck + buried, court_len - buried);
+    shuffle_u16(g, court_deck_pile(g) + buried, court_len - buried);
 
     /* The history would tell the real deal; this game starts here. */
     game->hist_len = 0;

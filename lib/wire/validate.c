@@ -142,12 +142,12 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
     if (card_table_len > (int)sizeof seen) FAIL("card table too large");
     memset(seen, 0, sizeof seen);
     for (int i = 0; i < g->court_deck_len; i++) {
-        if (!in_court_of_mode(g, g->court_deck[i])) FAIL("Court deck card outside this game");
-        seen[g->court_deck[i]]++;
+        if (!in_court_of_mode(g, court_deck_pile(g)[i])) FAIL("Court deck card outside this game");
+        seen[court_deck_pile(g)[i]]++;
     }
     for (int i = 0; i < g->court_discard_len; i++) {
-        if (!in_court_of_mode(g, g->court_discard[i])) FAIL("Court discard card outside this game");
-        seen[g->court_discard[i]]++;
+        if (!in_court_of_mode(g, court_discard_pile(g)[i])) FAIL("Court discard card outside this game");
+        seen[court_discard_pile(g)[i]]++;
     }
     for (int i = 0; i < COURT_ROW_MAX; i++) {
         uint16_t c = g->court_row[i];

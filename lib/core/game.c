@@ -116,6 +116,13 @@ void arcs_game_free(arcs_game *game) {
     arcs_dealloc(&al, game, sizeof *game);
 }
 
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+void state_copy_bytes(void *dst, const void *src, size_t n) {
+    memcpy(dst, src, n);
+}
+
 static bool keeps_states(const struct arcs_game *game) { return game->history_mode == ARCS_HISTORY_FULL; }
 
 /* A history entry holds the live bytes and the mode's layers of a state
@@ -123,8 +130,8 @@ static bool keeps_states(const struct arcs_game *game) { return game->history_mo
  * state_assign. Copying entries this way (not whole states) keeps growing,
  * cloning and pushing the history to the bytes a state uses. */
 static inline void hist_entry_copy(game_state *dst, const game_state *src) {
-    memcpy(dst, src, state_live_bytes(src));
-    if (src->mode != ARCS_MODE_BASE) memcpy(&dst->ll, &src->ll, state_layer_bytes(src->mode));
+    state_copy_bytes(dst, src, state_live_bytes(src));
+    if (src->mode != ARCS_MODE_BASE) state_copy_bytes(&dst->ll, &src->ll, state_layer_bytes(src->mode));
 }
 
 static void hist_states_copy(game_state *dst, const game_state *src, size_t n) {

@@ -353,6 +353,34 @@ static void campaign_court_piles_hold_128_cards(void **state) {
     arcs_game_free(game);
 }
 
+/* The frames above the top stay zero through undo and redo at other depths
+ * (history entries keep only the live bytes of a state), so equal states
+ * stay equal byte for byte and in hash. */
+static void frames_above_the_top_stay_zero_through_undo(void **state) {
+    (void)state;
+    arcs_game *game = t_new_game(4, 11, NULL);
+    uint64_t rng = 99;
+    uint64_t hashes[64];
+    int n = 0;
+    for (int step = 0; step < 3000 && !arcs_game_over(game); step++) {
+        if (n < 64) hashes[n++] = arcs_state_hash(game);
+        t_random_move(game, &rng);
+        if (step % 7 == 3 && n >= 3) {
+            int k = 1 + (int)(rng % 3);
+            assert_int_equal(arcs_undo(game, k), ARCS_OK);
+            n -= k;
+            if (n < 64) assert_int_equal(arcs_state_hash(game), hashes[n]);
+        }
+        const game_state *g = &game->s;
+        for (int i = g->depth; i <= STACK_MAX; i++) {
+            frame zero = {0};
+            assert_memory_equal(&g->stack[i], &zero, sizeof zero);
+        }
+        if (n >= 64) n = 0;
+    }
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stack_overflow_is_an_error),
@@ -364,6 +392,7 @@ int main(void) {
         cmocka_unit_test(a_game_touches_only_its_modes_layers),
         cmocka_unit_test(play_areas_and_the_booklet_are_effect_sources),
         cmocka_unit_test(campaign_court_piles_hold_128_cards),
+        cmocka_unit_test(frames_above_the_top_stay_zero_through_undo),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

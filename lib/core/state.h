@@ -425,10 +425,9 @@ void state_copy_bytes(void *dst, const void *src, size_t n);
  * (clone, undo, copy_state, history). A base game copies no layer. */
 static inline void state_assign(game_state *dst, const game_state *src) {
     unsigned old = dst->depth, old_mode = dst->mode;
-    /* Up to the higher of the two tops in one copy: src's frames above its
-     * top are zero, so they clear those dst had. */
-    unsigned top = old > src->depth ? old : src->depth;
-    state_copy_bytes(dst, src, offsetof(game_state, stack) + top * sizeof dst->stack[0]);
+    state_copy_bytes(dst, src, state_live_bytes(src));
+    /* src may be a history entry, whose bytes above its top are not kept. */
+    if (old > src->depth) memset(&dst->stack[src->depth], 0, (old - src->depth) * sizeof dst->stack[0]);
     if (src->mode != ARCS_MODE_BASE || old_mode != ARCS_MODE_BASE) {
         size_t n = state_layer_bytes(src->mode > old_mode ? src->mode : old_mode);
         state_copy_bytes(&dst->ll, &src->ll, n);

@@ -199,7 +199,7 @@ unsigned card_def_hooks(const card_def *def);
  * cards_court_row_changed), which keep g->cards.source_hooks. */
 void play_area_add(game_state *g, int p, int card);
 bool play_area_remove(game_state *g, int p, int card);
-void booklet_add(game_state *g, int card);
+/* booklet_add: lib/rules/rules.h */
 bool booklet_remove(game_state *g, int card);
 /* A token whose rules are the `token` part of card's effect comes into
  * play, acting for owner (NO_PLAYER: every player), in system `where`

@@ -4,6 +4,7 @@
 from typing import Any, List, Type
 
 from ._proto_messages import Battle as Battle
+from ._proto_messages import Campaign as Campaign
 from ._proto_messages import CardState as CardState
 from ._proto_messages import Config as Config
 from ._proto_messages import CourtPlace as CourtPlace
@@ -19,6 +20,7 @@ from ._proto_messages import Player as Player
 from ._proto_messages import PlayerView as PlayerView
 from ._proto_messages import Replay as Replay
 from ._proto_messages import System as System
+from ._proto_messages import Token as Token
 
 PACKAGE: str
 

@@ -217,6 +217,15 @@ void t_begin_round(arcs_game *game, int initiative, const uint32_t *hands) {
     game->hist_len = 0;
 }
 
+void t_make_campaign(arcs_game *game) {
+    game_state *g = t_state(game);
+    memcpy(g->camp.court_deck, g->base_court_deck, sizeof g->base_court_deck);
+    memcpy(g->camp.court_discard, g->base_court_discard, sizeof g->base_court_discard);
+    memset(g->base_court_deck, 0, sizeof g->base_court_deck);
+    memset(g->base_court_discard, 0, sizeof g->base_court_discard);
+    g->mode = ARCS_MODE_CAMPAIGN;
+}
+
 arcs_game *t_load_state(const void *buf, size_t len, const char *what) {
     arcs_game *game = NULL;
     arcs_status st = arcs_game_load_state(buf, len, NULL, &game);

@@ -26,6 +26,10 @@ static inline game_state *t_state(arcs_game *game) {
     return &game->s;
 }
 
+/* Make a (base) game a campaign one for tests of the campaign block: its
+ * Court piles move to the campaign block. */
+void t_make_campaign(arcs_game *game);
+
 /* Empty the map, boards, Court row agents, trophies and captives: every
  * piece back to its supply, every resource to the general supply. Leaves
  * hands, decks and the decision stack alone. */

@@ -9,6 +9,7 @@
 
 #include "support.h"
 #include "campaign/campaign.h"
+#include "cards/hooks.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
 #include "wire/wire.h"
@@ -142,7 +143,7 @@ static void setup_counts(void **state) {
             /* J: 1 lore card per player shuffled in (after the row was dealt). */
             assert_int_equal(g->court_deck_len + g->court_row_len, 15 + n);
             int lore = 0;
-            for (int i = 0; i < g->court_deck_len; i++) lore += card_table[g->court_deck[i]].kind == CK_LORE;
+            for (int i = 0; i < g->court_deck_len; i++) lore += card_table[court_deck_pile(g)[i]].kind == CK_LORE;
             assert_int_equal(lore, n);
             /* L-M: the booklet: Guild Envoys Depart (2 players), then the
              * 3 Govern edicts. */
@@ -661,22 +662,57 @@ static void determinize_redeals_fates(void **state) {
      * re-draws them from the lore nobody sees. */
     arcs_game *game = new_campaign(4, 35, ARCS_CHANCE_INTERNAL, 0);
     unsigned real = 0;
+    const uint16_t *deck = court_deck_pile(&game->s);
     for (int i = 0; i < game->s.court_deck_len; i++)
-        if (card_table[game->s.court_deck[i]].kind == CK_LORE) real |= 1u << (game->s.court_deck[i] - CARD_L01);
+        if (card_table[deck[i]].kind == CK_LORE) real |= 1u << (deck[i] - CARD_L01);
     size_t lb = 0;
     assert_int_equal(arcs_observation(game, 0, before, sizeof before, &lb), ARCS_OK);
     bool other = false;
     for (uint64_t seed = 1; seed <= 10; seed++) {
         arcs_game *copy = determinized(game, 0, seed, before, lb);
         unsigned set = 0;
+        const uint16_t *copy_deck = court_deck_pile(&copy->s);
         for (int i = 0; i < copy->s.court_deck_len; i++)
-            if (card_table[copy->s.court_deck[i]].kind == CK_LORE) set |= 1u << (copy->s.court_deck[i] - CARD_L01);
+            if (card_table[copy_deck[i]].kind == CK_LORE) set |= 1u << (copy_deck[i] - CARD_L01);
         assert_int_equal(__builtin_popcount(set), 4);
         if (set != real) other = true;
         t_assert_invariants(copy);
         arcs_game_free(copy);
     }
     assert_true(other);
+    arcs_game_free(game);
+}
+
+/* The campaign's Court piles are the campaign block's (room for
+ * COURT_CARDS_MAX cards), the base part's stay empty; tokens in play are
+ * saved and loaded with the block, and a token of an absent seat is
+ * refused. */
+static void court_room_and_tokens_on_the_wire(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(3, 36, ARCS_CHANCE_INTERNAL, 0);
+    finish_setup(game, 36, NULL);
+    game_state *g = t_state(game);
+    assert_int_equal(court_pile_max(g), COURT_CARDS_MAX);
+    assert_ptr_equal(court_deck_pile(g), g->camp.court_deck);
+    assert_ptr_equal(court_discard_pile(g), g->camp.court_discard);
+    assert_int_equal(g->court_deck_len, 15 + 3 - g->court_row_len); /* CC01-CC15 and a lore each, less the row */
+    for (int i = 0; i < COURT_PILE_BASE; i++) assert_int_equal(g->base_court_deck[i] | g->base_court_discard[i], 0);
+    token_add(g, CARD_F1508, NO_PLAYER, 0);
+    token_add(g, CARD_F1508, 1, TOKEN_OFF_MAP);
+    unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = NULL;
+    assert_int_equal(arcs_game_load_state(buf, len, NULL, &loaded), ARCS_OK);
+    assert_memory_equal(&loaded->s, &game->s, sizeof game->s);
+    assert_int_equal(loaded->s.camp.n_tokens, 2);
+    assert_int_equal(loaded->s.camp.tokens[1].owner, 1);
+    arcs_game_free(loaded);
+    t_state(game)->camp.tokens[1].owner = 3; /* no fourth seat */
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_error err;
+    assert_int_equal(arcs_game_load_state_ex(buf, len, NULL, &loaded, &err), ARCS_E_CORRUPT);
+    assert_non_null(strstr(err.message, "token"));
     arcs_game_free(game);
 }
 
@@ -711,12 +747,12 @@ static void lore_into_row(arcs_game *game, int card, int pos) {
     game_state *g = t_state(game);
     int at = -1, any = -1;
     for (int i = 0; i < g->court_deck_len; i++) {
-        if (g->court_deck[i] == card) at = i;
-        if (card_table[g->court_deck[i]].kind == CK_LORE) any = i;
+        if (court_deck_pile(g)[i] == card) at = i;
+        if (card_table[court_deck_pile(g)[i]].kind == CK_LORE) any = i;
     }
     assert_true(at >= 0 || any >= 0);
     int i = at >= 0 ? at : any;
-    g->court_deck[i] = g->court_row[pos];
+    court_deck_pile(g)[i] = g->court_row[pos];
     g->court_row[pos] = (uint16_t)card;
 }
 
@@ -794,9 +830,9 @@ static void lore_secured_from_the_court(void **state) {
         assert_true(bytes_contain(obs, n, "ARCS-L12"));
         deck_lore = 0;
         for (int i = 0; i < game->s.court_deck_len; i++)
-            if (card_table[game->s.court_deck[i]].kind == CK_LORE) {
+            if (card_table[court_deck_pile(&game->s)[i]].kind == CK_LORE) {
                 deck_lore++;
-                assert_false(bytes_contain(obs, n, card_table[game->s.court_deck[i]].id));
+                assert_false(bytes_contain(obs, n, card_table[court_deck_pile(&game->s)[i]].id));
             }
     }
     assert_true(deck_lore > 0);
@@ -810,10 +846,10 @@ static void lore_secured_from_the_court(void **state) {
         assert_int_equal(copy->s.ll.play_area[1][0], CARD_L12);
         int lore = 0;
         for (int i = 0; i < copy->s.court_deck_len; i++) {
-            int c = copy->s.court_deck[i];
+            int c = court_deck_pile(&copy->s)[i];
             assert_true(c != CARD_L12);
             if (card_table[c].kind == CK_LORE) lore++;
-            if (c != game->s.court_deck[i]) redrawn = true;
+            if (c != court_deck_pile(&game->s)[i]) redrawn = true;
         }
         assert_int_equal(lore, deck_lore);
         t_assert_invariants(copy);
@@ -1066,6 +1102,7 @@ int main(void) {
         cmocka_unit_test(act_one_ends_after_chapter_three),
         cmocka_unit_test(fate_choices_stay_secret),
         cmocka_unit_test(determinize_redeals_fates),
+        cmocka_unit_test(court_room_and_tokens_on_the_wire),
         cmocka_unit_test(replay_round_trip),
         cmocka_unit_test(view_and_labels),
         cmocka_unit_test(lore_secured_from_the_court),

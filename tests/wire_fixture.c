@@ -207,8 +207,8 @@ void wf_synthetic_state(game_state *g, int np, uint64_t seed) {
     for (int p = 0; p < np; p++)
         for (int j = 0, h = below(&x, 4); j < h; j++)
             if (card_table[court[k]].kind == CK_GUILD) g->pl[p].guild[g->pl[p].guild_count++] = court[k++];
-    for (int j = 0, h = below(&x, 4); j < h; j++) g->court_discard[g->court_discard_len++] = court[k++];
-    while (k < ncourt) g->court_deck[g->court_deck_len++] = court[k++];
+    for (int j = 0, h = below(&x, 4); j < h; j++) court_discard_pile(g)[g->court_discard_len++] = court[k++];
+    while (k < ncourt) court_deck_pile(g)[g->court_deck_len++] = court[k++];
 
     /* Ambitions: a declared one perhaps. */
     g->marker_box[0] = g->marker_box[1] = g->marker_box[2] = 0xFF;

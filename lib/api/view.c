@@ -314,8 +314,8 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
         x->card = g->court_row[i] == NO_COURT_CARD ? ARCS_NONE : g->court_row[i];
         for (int p = 0; p < MAX_PLAYERS; p++) x->agents[p] = g->court_agents[i][p];
     }
-    out->court_discard_count = clampi(g->court_discard_len, COURT_CARDS_MAX);
-    for (int i = 0; i < out->court_discard_count; i++) out->court_discard[i] = g->court_discard[i];
+    out->court_discard_count = clampi(g->court_discard_len, court_pile_max(g));
+    for (int i = 0; i < out->court_discard_count; i++) out->court_discard[i] = court_discard_pile(g)[i];
     out->placed_count = clampi(g->cards.n_placed, PLACED_MAX);
     for (int i = 0; i < out->placed_count; i++) {
         out->placed[i].card = g->cards.placed[i];

@@ -149,6 +149,17 @@ typedef struct card_def {
     /* AFTER_ROLL: the holder rolled the battle dice. */
     void (*after_roll)(game_state *g, int p, int card);
 
+    /* ---- parts of the text that work from elsewhere (effect sources) ---- */
+    /* IN_COURT: "While this is in the Court, ..." (Armistice, Feast Day): a
+     * def of its own whose fields answer the hook points, for every player,
+     * while the card lies in the Court row; not while it is held, so the
+     * held-card walk pays nothing for it. */
+    const struct card_def *in_court;
+    /* TOKEN: the rules of the tokens this card brings into play (Ceasefires,
+     * Bunkers, Golems...): a def whose fields answer for each such token in
+     * play (g->camp.tokens), for the token's owner or for every player. */
+    const struct card_def *token;
+
     /* ---- the card's own frames (FR_CARD decision, FR_CARD_AUTO step) ---- */
     void (*enumerate)(const game_state *g, const frame *f, move_list *out);
     void (*apply)(game_state *g, arcs_move m);
@@ -188,14 +199,26 @@ unsigned card_def_hooks(const card_def *def);
 
 /* Effect sources besides the held Guild cards (Leaders & Lore and the
  * campaign): a player's play area (leader, lore, titles, abilities,
- * objective) and the rules booklet (laws and edicts, for every player).
- * Changing them goes through these, which keep g->cards.source_hooks. */
+ * objective), the rules booklet (laws and edicts, for every player), the
+ * Court row (cards with an `in_court` part, for every player) and the
+ * tokens with rules in play (g->camp.tokens). Changing them goes through
+ * these (the Court row through the Court primitives, which call
+ * cards_court_row_changed), which keep g->cards.source_hooks. */
 void play_area_add(game_state *g, int p, int card);
 bool play_area_remove(game_state *g, int p, int card);
 /* booklet_add: lib/rules/rules.h */
 bool booklet_remove(game_state *g, int card);
-/* Recompute g->cards.source_hooks from the play areas and the booklet. */
+/* A token whose rules are the `token` part of card's effect comes into
+ * play, acting for owner (NO_PLAYER: every player), in system `where`
+ * (TOKEN_OFF_MAP: not on the map). A full token list is an engine error
+ * (ENGINE_ERROR_LIST_FULL). */
+void token_add(game_state *g, int card, int owner, int where);
+/* The first such token of card in `where` leaves play; false if none. */
+bool token_remove(game_state *g, int card, int where);
+/* Recompute g->cards.source_hooks from every source but the held cards. */
 void cards_sources_changed(game_state *g);
+/* The hook points (HP_* bits) card's effect answers from the Court row. */
+unsigned card_in_court_hooks(int card);
 
 /* The definition of a card-table index, or NULL. */
 const card_def *card_def_of(int card);

@@ -144,8 +144,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     static const int N = 1024;
     uint8_t court_seen[1024];
     memset(court_seen, 0, sizeof court_seen);
-    for (int i = 0; i < g->court_deck_len; i++) court_seen[g->court_deck[i] % N]++;
-    for (int i = 0; i < g->court_discard_len; i++) court_seen[g->court_discard[i] % N]++;
+    for (int i = 0; i < g->court_deck_len; i++) court_seen[court_deck_pile(g)[i] % N]++;
+    for (int i = 0; i < g->court_discard_len; i++) court_seen[court_discard_pile(g)[i] % N]++;
     for (int i = 0; i < g->court_row_len; i++)
         if (g->court_row[i] != NO_COURT_CARD) court_seen[g->court_row[i] % N]++;
     for (int p = 0; p < np; p++)

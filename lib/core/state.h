@@ -35,7 +35,8 @@
 #define NUM_ACTION_CARDS 28  /* the base deck: ids 0..27 (action_cards[]) */
 #define ACTION_CARDS_MAX 48  /* room for Event and Faithful cards; a hand is 64 bits */
 #define COURT_ROW_MAX 8
-#define COURT_CARDS_MAX 64   /* deck + discard + row + held never exceeds this */
+#define COURT_PILE_BASE 32   /* Court pile room of a base or Leaders & Lore game (its 31 Court cards) */
+#define COURT_CARDS_MAX 128  /* a campaign game's: deck + discard + row + held never exceed it */
 #define GUILD_HELD_MAX 32
 #define STACK_MAX 64        /* decision-stack depth; a deeper push is an engine error */
 #define NO_PLAYER 0xFF
@@ -204,6 +205,18 @@ typedef struct ll_state {
 
 /* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */
 #define BOOKLET_MAX 32
+#define TOKENS_MAX 32
+#define TOKEN_OFF_MAP 0xFF
+/* A token with rules in play (Ceasefires, Bunkers, Golems...): an effect
+ * source. card: the card whose text gives the token its rules (the `token`
+ * part of its effect answers the hook points); owner: the player it acts
+ * for, NO_PLAYER for every player; where: the system it lies in, or
+ * TOKEN_OFF_MAP (on a card or a player's board). */
+typedef struct token_state {
+    uint16_t card;
+    uint8_t owner;
+    uint8_t where;
+} token_state;
 #define IMPERIAL_SHIPS 15     /* Imperial ships in the box (rules-structured.yaml, Components) */
 #define BLIGHT_PIECES 24      /* Blight tokens in the box */
 #define OWNER_FREE 4          /* BLD_OWNER of a Free city or starport (the Free States);
@@ -234,7 +247,8 @@ typedef struct campaign_state {
     uint8_t fates_chosen;        /* bit p: player p has chosen a Fate (hidden until all have) */
     uint8_t imperial_supply;     /* Imperial ships not on the map */
     uint8_t blight_supply;       /* Blight not on the map */
-    uint8_t pad[4];
+    uint8_t n_tokens;            /* tokens with rules in play (tokens[]) */
+    uint8_t pad[3];
     /* Imperial ships and Blight per system: [0] fresh, [1] damaged. */
     uint8_t imperial[SYSTEMS_MAX][2];
     uint8_t blight[SYSTEMS_MAX][2];
@@ -256,6 +270,14 @@ typedef struct campaign_state {
     uint8_t govern_top;          /* Act I Setup M: the Govern edict drawn on top, as
                                     1 + (card - CARD_AID03); 0 before the draw */
     uint8_t pad2[7];
+    /* The tokens with rules in play, in the order they were placed. */
+    token_state tokens[TOKENS_MAX];
+    /* The Court piles (top of the deck and of the discard pile last): the
+     * campaign Court grows past the base game's 31 cards (lore, fate-set
+     * cards added by Resolutions), so its piles live here, where only
+     * campaign games copy them; the lengths stay in the base part. */
+    uint16_t court_deck[COURT_CARDS_MAX];
+    uint16_t court_discard[COURT_CARDS_MAX];
 } campaign_state;
 
 typedef struct game_state {
@@ -314,9 +336,11 @@ typedef struct game_state {
     uint8_t shipyard_used[SYSTEMS_MAX]; /* bit i: the starport in slot i built a ship this turn */
     uint8_t pad3[8];
 
-    /* -- Court -- */
-    uint16_t court_deck[COURT_CARDS_MAX]; /* top is the last element */
-    uint16_t court_discard[COURT_CARDS_MAX];
+    /* -- Court -- the piles of a base or Leaders & Lore game; a campaign
+     * game's are in its block (camp.court_deck, camp.court_discard). Read
+     * and write them through court_deck_pile / court_discard_pile. */
+    uint16_t base_court_deck[COURT_PILE_BASE]; /* top is the last element */
+    uint16_t base_court_discard[COURT_PILE_BASE]; /* bottom is element 0 */
     uint16_t court_row[COURT_ROW_MAX];    /* NO_COURT_CARD for an empty place */
     uint8_t court_agents[COURT_ROW_MAX][MAX_PLAYERS];
     uint8_t court_deck_len;
@@ -365,7 +389,7 @@ typedef struct game_state {
 
 /* No implicit padding before or inside the stack (byte equality, the hash). */
 _Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");
-_Static_assert(offsetof(game_state, court_deck) == offsetof(game_state, pad3) + 8, "padding before the Court");
+_Static_assert(offsetof(game_state, base_court_deck) == offsetof(game_state, pad3) + 8, "padding before the Court");
 _Static_assert(offsetof(game_state, ll) == offsetof(game_state, pad4) + 4 &&
                    offsetof(game_state, pad4) == offsetof(game_state, stack) + (STACK_MAX + 1) * sizeof(frame),
                "padding after the stack");
@@ -381,7 +405,7 @@ enum {
 enum {
     ENGINE_ERROR_NONE = 0,
     ENGINE_ERROR_STACK_OVERFLOW = 1, /* a push past STACK_MAX */
-    ENGINE_ERROR_LIST_FULL = 2       /* a full card list (used this turn, play area, booklet) */
+    ENGINE_ERROR_LIST_FULL = 2       /* a full list (used this turn, play area, booklet, tokens) */
 };
 
 /* The action cards (lib/data/action_cards.c), by id: the base deck is ids
@@ -407,6 +431,30 @@ static inline size_t state_mode_bytes(int mode) {
                                             : sizeof(game_state);
 }
 
+/* The Court piles of a state (deck: top last; discard: bottom first) and
+ * their room: the base block's for base and Leaders & Lore games, the
+ * campaign block's for a campaign. Lengths: court_deck_len,
+ * court_discard_len. */
+static inline int court_pile_max(const game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? COURT_CARDS_MAX : COURT_PILE_BASE;
+}
+static inline uint16_t *court_deck_pile_rw(game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_deck : g->base_court_deck;
+}
+static inline const uint16_t *court_deck_pile_ro(const game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_deck : g->base_court_deck;
+}
+static inline uint16_t *court_discard_pile_rw(game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_discard : g->base_court_discard;
+}
+static inline const uint16_t *court_discard_pile_ro(const game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_discard : g->base_court_discard;
+}
+#define court_deck_pile(g) \
+    _Generic((g), const game_state *: court_deck_pile_ro, default: court_deck_pile_rw)(g)
+#define court_discard_pile(g) \
+    _Generic((g), const game_state *: court_discard_pile_ro, default: court_discard_pile_rw)(g)
+
 /* The base bytes of a state that can be nonzero: up to its top frame. */
 static inline size_t state_live_bytes(const game_state *g) {
     return offsetof(game_state, stack) + (size_t)g->depth * sizeof g->stack[0];
@@ -415,16 +463,23 @@ static inline size_t state_live_bytes(const game_state *g) {
 /* The layer bytes (past the base part) a state of this mode uses. */
 static inline size_t state_layer_bytes(int mode) { return state_mode_bytes(mode) - offsetof(game_state, ll); }
 
+/* Copy n bytes of a state (lib/core/game.c): the C library's memcpy, which
+ * picks the widest vector copy of the machine at run time. Inlined, the
+ * compiler turns a state copy of variable length into a `rep movsq`,
+ * markedly slower for the 1.3-1.5 KB of a base state. */
+void state_copy_bytes(void *dst, const void *src, size_t n);
+
 /* *dst (a state whose frames above the top are zero) becomes *src, copying
  * only the live bytes of src and the layers of the two states' modes
  * (clone, undo, copy_state, history). A base game copies no layer. */
 static inline void state_assign(game_state *dst, const game_state *src) {
     unsigned old = dst->depth, old_mode = dst->mode;
-    memcpy(dst, src, state_live_bytes(src));
+    state_copy_bytes(dst, src, state_live_bytes(src));
+    /* src may be a history entry, whose bytes above its top are not kept. */
     if (old > src->depth) memset(&dst->stack[src->depth], 0, (old - src->depth) * sizeof dst->stack[0]);
     if (src->mode != ARCS_MODE_BASE || old_mode != ARCS_MODE_BASE) {
         size_t n = state_layer_bytes(src->mode > old_mode ? src->mode : old_mode);
-        memcpy(&dst->ll, &src->ll, n);
+        state_copy_bytes(&dst->ll, &src->ll, n);
     }
 }
 

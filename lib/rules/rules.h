@@ -34,7 +34,7 @@ void court_discard(game_state *g, int card);
 /* Take a card out of the Court discard pile; false if it is not there. */
 bool court_discard_remove(game_state *g, int card);
 /* Bury: "Place on the bottom of the Court deck" (Glossary); the bottom is
- * element 0 of g->court_deck. */
+ * element 0 of the Court deck (court_deck_pile). */
 void court_bury(game_state *g, int card);
 /* Put a card into the Court deck and shuffle the deck. */
 void court_shuffle_into_deck(game_state *g, int card);
@@ -170,6 +170,9 @@ void booklet_add(game_state *g, int card);
  * Rules code asks these; they dispatch to the effects of the Court cards that
  * are held (or placed, or being secured). No rules file names a card. The
  * hook points are described in docs/architecture.md, "Hook points". */
+/* IN_COURT: card entered or left the Court row; keeps the hook points of
+ * the cards that work while in the Court (one table lookup for others). */
+void cards_court_row_changed(game_state *g, int card);
 /* TURN_START / ROUND_START: reset the per-turn / per-round card bookkeeping. */
 void cards_turn_begin(game_state *g);
 void cards_round_begin(game_state *g);
@@ -241,8 +244,8 @@ int cards_supply_holder(const game_state *g, int r);
  * second-place Power (Just, Violent). MOVE_LIMIT: most ships p moves at a
  * time, 0 for no limit (Disorganized). */
 void cards_ll_setup(game_state *g, int p);
-/* Does any source beyond the held Guild cards (a play area, the booklet)
- * answer a hook point? Rules code tests it before asking the hook points
+/* Does any source beyond the held Guild cards (a play area, the booklet,
+ * the Court row, a token) answer a hook point? Rules code tests it before asking the hook points
  * only those sources answer, so a base game pays one test. */
 static inline bool other_sources(const game_state *g) { return g->cards.source_hooks != 0; }
 void cards_after_tax(game_state *g, int p);

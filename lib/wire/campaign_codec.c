@@ -8,7 +8,7 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
-_Static_assert(sizeof(campaign_state) == 248, "campaign_state changed: update lib/wire/campaign_codec.c");
+_Static_assert(sizeof(campaign_state) == 888 && sizeof(token_state) == 4, "campaign_state changed: update lib/wire/campaign_codec.c");
 
 static uint32_t *u32_pairs(wire_arena *a, const uint8_t (*src)[2], int col) {
     uint32_t *d = arena_get(a, SYSTEMS_MAX * sizeof *d);
@@ -72,6 +72,21 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     m->govern_top = c->govern_top;
     m->n_booklet = c->booklet_len;
     m->booklet = court_ids(a, c->booklet, c->booklet_len);
+    /* Tokens lie in the open: the same for every viewer. */
+    int nt = c->n_tokens < TOKENS_MAX ? c->n_tokens : TOKENS_MAX;
+    if (nt) {
+        m->n_tokens = (size_t)nt;
+        m->tokens = arena_get(a, (size_t)nt * (sizeof *m->tokens + sizeof **m->tokens));
+        if (!m->tokens) return NULL;
+        Arcs__Token *t = (Arcs__Token *)(void *)(m->tokens + nt);
+        for (int i = 0; i < nt; i++) {
+            arcs__token__init(&t[i]);
+            t[i].card = (char *)court_card_id(c->tokens[i].card);
+            t[i].owner = c->tokens[i].owner;
+            t[i].where = c->tokens[i].where;
+            m->tokens[i] = &t[i];
+        }
+    }
     return a->failed ? NULL : m;
 }
 
@@ -156,6 +171,19 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why,
         if (st != ARCS_OK) return st;
         if (card == NO_COURT_CARD) FAIL("empty booklet entry");
         c->booklet[c->booklet_len++] = card;
+    }
+    if (m->n_tokens > TOKENS_MAX) FAIL("%zu tokens", m->n_tokens);
+    for (size_t i = 0; i < m->n_tokens; i++) {
+        const Arcs__Token *t = m->tokens[i];
+        if (t->base.n_unknown_fields) FAIL("unknown fields in Token");
+        uint16_t card;
+        arcs_status st = card_or_none(t->card, &card, why, cap);
+        if (st != ARCS_OK) return st;
+        if (card == NO_COURT_CARD) FAIL("token without a card");
+        token_state *x = &c->tokens[c->n_tokens++];
+        x->card = card;
+        GET(x->owner, t->owner, "tokens.owner");
+        GET(x->where, t->where, "tokens.where");
     }
     return ARCS_OK;
 }

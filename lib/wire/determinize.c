@@ -62,8 +62,9 @@ static void redeal_lore(game_state *g, int known) {
         if (!(seen & (1u << i))) pool[n++] = (uint16_t)(CARD_L01 + i);
     shuffle_u16(g, pool, n);
     int k = 0;
+    uint16_t *deck = court_deck_pile(g);
     for (int i = known; i < g->court_deck_len && k < n; i++)
-        if (g->court_deck[i] >= CARD_L01 && g->court_deck[i] <= CARD_L14) g->court_deck[i] = pool[k++];
+        if (deck[i] >= CARD_L01 && deck[i] <= CARD_L14) deck[i] = pool[k++];
 }
 /* A place holding an unknown card. */
 typedef struct slot {
@@ -160,10 +161,10 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
 
     /* The Court deck keeps its cards; only the order above the buried
      * (known) bottom cards is unknown. */
-    int court_len = g->court_deck_len < COURT_CARDS_MAX ? g->court_deck_len : COURT_CARDS_MAX;
+    int court_len = g->court_deck_len < court_pile_max(g) ? g->court_deck_len : court_pile_max(g);
     int buried = g->court_deck_known < court_len ? g->court_deck_known : court_len;
     if (g->mode == ARCS_MODE_CAMPAIGN) redeal_lore(g, buried);
-    shuffle_u16(g, g->court_deck + buried, court_len - buried);
+    shuffle_u16(g, court_deck_pile(g) + buried, court_len - buried);
     if (g->mode == ARCS_MODE_CAMPAIGN) redeal_fates(g, player);
 
     /* The history would tell the real deal; this game starts here. */

@@ -145,12 +145,12 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
     if (card_table_len > (int)sizeof seen) FAIL("card table too large");
     memset(seen, 0, sizeof seen);
     for (int i = 0; i < g->court_deck_len; i++) {
-        if (!in_court_of_mode(g, g->court_deck[i])) FAIL("Court deck card outside this game");
-        seen[g->court_deck[i]]++;
+        if (!in_court_of_mode(g, court_deck_pile(g)[i])) FAIL("Court deck card outside this game");
+        seen[court_deck_pile(g)[i]]++;
     }
     for (int i = 0; i < g->court_discard_len; i++) {
-        if (!in_court_of_mode(g, g->court_discard[i])) FAIL("Court discard card outside this game");
-        seen[g->court_discard[i]]++;
+        if (!in_court_of_mode(g, court_discard_pile(g)[i])) FAIL("Court discard card outside this game");
+        seen[court_discard_pile(g)[i]]++;
     }
     for (int i = 0; i < COURT_ROW_MAX; i++) {
         uint16_t c = g->court_row[i];
@@ -446,6 +446,18 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
             FAIL("booklet card %d", c->booklet[i]);
     if (c->booklet_len > BOOKLET_MAX || !is_zero(&c->booklet[c->booklet_len], (size_t)(BOOKLET_MAX - c->booklet_len) * 2))
         FAIL("booklet");
+    if (c->n_tokens > TOKENS_MAX) FAIL("%d tokens", c->n_tokens);
+    for (int i = 0; i < c->n_tokens; i++) {
+        const token_state *t = &c->tokens[i];
+        if (t->card >= card_table_len) FAIL("token of card %d", t->card);
+        if (t->owner != NO_PLAYER && t->owner >= np) FAIL("token of seat %d", t->owner);
+        if (t->where != TOKEN_OFF_MAP && t->where >= SYSTEMS_MAX) FAIL("token in system %d", t->where);
+    }
+    if (!is_zero(&c->tokens[c->n_tokens], (size_t)(TOKENS_MAX - c->n_tokens) * sizeof c->tokens[0]) ||
+        !is_zero(&c->court_deck[g->court_deck_len], (size_t)(COURT_CARDS_MAX - g->court_deck_len) * 2) ||
+        !is_zero(&c->court_discard[g->court_discard_len], (size_t)(COURT_CARDS_MAX - g->court_discard_len) * 2) ||
+        !is_zero(g->base_court_deck, sizeof g->base_court_deck) || !is_zero(g->base_court_discard, sizeof g->base_court_discard))
+        FAIL("unused token or Court pile entries");
     if (!is_zero(c->pad, sizeof c->pad) || !is_zero(c->pad1, sizeof c->pad1) || !is_zero(c->pad2, sizeof c->pad2) ||
         !is_zero(&c->fate_deck[c->fate_deck_len], (size_t)(8 - c->fate_deck_len) * 2))
         FAIL("campaign padding");

@@ -1244,6 +1244,7 @@ class Campaign(_message.Message):
     BOOKLET_FIELD_NUMBER: _builtins.int
     LORE_ADDED_FIELD_NUMBER: _builtins.int
     GOVERN_TOP_FIELD_NUMBER: _builtins.int
+    TOKENS_FIELD_NUMBER: _builtins.int
     act: _builtins.int
     first_regent: _builtins.int
     """255 none"""
@@ -1322,6 +1323,10 @@ class Campaign(_message.Message):
     def booklet(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """the rules booklet: laws and edicts in force, in order"""
 
+    @_builtins.property
+    def tokens(self) -> _containers.RepeatedCompositeFieldContainer[Global___Token]:
+        """tokens with rules in play (effect sources), in placing order"""
+
     def __init__(
         self,
         *,
@@ -1351,14 +1356,45 @@ class Campaign(_message.Message):
         booklet: _abc.Iterable[_builtins.str] | None = ...,
         lore_added: _builtins.int = ...,
         govern_top: _builtins.int = ...,
+        tokens: _abc.Iterable[Global___Token] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "event_die", b"event_die", "fate", b"fate", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fates_chosen", b"fates_chosen", "first_regent", b"first_regent", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "event_die", b"event_die", "fate", b"fate", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fates_chosen", b"fates_chosen", "first_regent", b"first_regent", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___Campaign: _TypeAlias = Campaign  # noqa: Y015
+
+@_typing.final
+class Token(_message.Message):
+    """A token with rules in play (lib/core/state.h token_state)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    CARD_FIELD_NUMBER: _builtins.int
+    OWNER_FIELD_NUMBER: _builtins.int
+    WHERE_FIELD_NUMBER: _builtins.int
+    card: _builtins.str
+    """cards.csv id of the card that gives the token its rules"""
+    owner: _builtins.int
+    """the seat it acts for; 255: every player"""
+    where: _builtins.int
+    """the system it lies in; 255: not on the map"""
+    def __init__(
+        self,
+        *,
+        card: _builtins.str = ...,
+        owner: _builtins.int = ...,
+        where: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["card", b"card", "owner", b"owner", "where", b"where"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Token: _TypeAlias = Token  # noqa: Y015
 
 @_typing.final
 class Config(_message.Message):

@@ -20,6 +20,7 @@ from ._proto_messages import Player as Player
 from ._proto_messages import PlayerView as PlayerView
 from ._proto_messages import Replay as Replay
 from ._proto_messages import System as System
+from ._proto_messages import Token as Token
 
 PACKAGE: str
 

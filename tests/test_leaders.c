@@ -683,32 +683,43 @@ static void demagogue_bold(void **state) {
     arcs_game_free(game);
 }
 
-/* Generous: no declaring without a Guild card; the card goes to the Rival
- * with the least Power. */
+/* Generous: no declaring without a Guild card; the card goes to a Rival
+ * with the least Power, and a tie for the least Power is the giver's
+ * choice: one move per card and tied Rival, never chosen for them. */
 static void feastbringer_generous(void **state) {
     (void)state;
-    arcs_game *game = drafted(0, LEADERS4, LORE4);
-    game_state *g = &game->s;
-    lead_to_declare(game, 2);
-    assert_false(t_is_legal(game, "p2 declare Tycoon"));
-    game_bump(game);
-    int guild = g->court_row[0];
-    g->court_row[0] = g->court_deck[--g->court_deck_len];
-    g->court_deck[g->court_deck_len] = 0;
-    give_held(g, 2, guild);
-    g->pl[0].power = 3;
-    g->pl[1].power = 1;
-    g->pl[3].power = 1; /* tied with player 2; turn order from player 3 (the
-                           initiative) reaches player 4 first */
-    play(game, "p2 declare Tycoon");
-    char text[64], name[32];
-    card_text_name(guild, name, sizeof name);
-    snprintf(text, sizeof text, "p2 card feastbringer give %s", name);
-    play(game, text);
-    assert_int_equal(g->pl[2].guild_count, 0);
-    assert_int_equal(held_index(g, 3, guild), 0);
-    assert_int_equal(held_index(g, 1, guild), -1);
-    arcs_game_free(game);
+    for (int to = 1; to <= 3; to += 2) {
+        arcs_game *game = drafted(0, LEADERS4, LORE4);
+        game_state *g = &game->s;
+        lead_to_declare(game, 2);
+        assert_false(t_is_legal(game, "p2 declare Tycoon"));
+        game_bump(game);
+        int guild = g->court_row[0];
+        g->court_row[0] = g->court_deck[--g->court_deck_len];
+        g->court_deck[g->court_deck_len] = 0;
+        give_held(g, 2, guild);
+        g->pl[0].power = 3;
+        g->pl[1].power = 1;
+        g->pl[3].power = 1; /* tied with player 2 */
+        play(game, "p2 declare Tycoon");
+        char text[64], name[32];
+        card_text_name(guild, name, sizeof name);
+        for (int q = 0; q < 4; q++) {
+            snprintf(text, sizeof text, "p2 card feastbringer give %s p%d", name, q);
+            assert_int_equal(t_is_legal(game, text), q == 1 || q == 3);
+        }
+        /* Not a move: the declare stays, the card stays. */
+        snprintf(text, sizeof text, "p2 card feastbringer give %s p0", name);
+        uint64_t h = arcs_state_hash(game);
+        assert_int_equal(t_apply_str(game, text), ARCS_E_ILLEGAL_MOVE);
+        assert_true(arcs_state_hash(game) == h);
+        snprintf(text, sizeof text, "p2 card feastbringer give %s p%d", name, to);
+        play(game, text);
+        assert_int_equal(g->pl[2].guild_count, 0);
+        assert_int_equal(held_index(g, to, guild), 0);
+        assert_int_equal(held_index(g, 4 - to, guild), -1);
+        arcs_game_free(game);
+    }
 }
 
 /* Charismatic: Copying to secure, influence before or after (faq.csv,

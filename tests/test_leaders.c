@@ -763,6 +763,142 @@ static void feastbringer_charismatic(void **state) {
     }
 }
 
+/* ---- Tactical (Warrior) ---- */
+
+static const char *const WARRIOR4[4] = {"mystic", "rebel", "warrior", "upstart"};
+#define SYS_1_ARROW 1
+#define SYS_2_GATE 4
+#define SYS_2_CRESCENT 6
+#define SYS_3_GATE 8
+#define SYS_3_ARROW 9
+#define SYS_3_CRESCENT 10
+
+/* The Warrior (player 3) Copies an Aggression card: its pips battle. */
+static arcs_game *tactical_table(bool copied) {
+    arcs_game *game = drafted(0, WARRIOR4, LORE4);
+    t_clear_board(game);
+    game->s.out_of_play = 0;
+    t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 3));
+    game_bump(game);
+    if (copied) game->s.play_mode[2] = PLAY_COPY;
+    return game;
+}
+
+/* Before or after, or neither; led (not Copied or Pivoted), no choice. */
+static void warrior_tactical_choice(void **state) {
+    (void)state;
+    for (int order = 0; order < 4; order++) {
+        arcs_game *game = tactical_table(order < 3);
+        game_state *g = &game->s;
+        t_place_ships(game, 2, SYS_2_HEX, 3, 0);
+        t_place_ships(game, 3, SYS_2_HEX, 2, 0);
+        t_place_ships(game, 2, SYS_1_ARROW, 2, 0);
+        play(game, "p2 action battle");
+        if (order == 3) {
+            assert_true(g->battle.active);
+            assert_false(t_is_legal(game, "p2 card warrior move-before"));
+            arcs_game_free(game);
+            continue;
+        }
+        assert_false(g->battle.active);
+        assert_true(t_is_legal(game, "p2 card warrior move-before"));
+        assert_true(t_is_legal(game, "p2 card warrior move-after"));
+        assert_true(t_is_legal(game, "p2 decline"));
+        if (order == 0) {
+            /* faq.csv, Warrior Q1: the move and the battle may use different
+             * ships (all of them from 1-arrow: the battle stays in 2-hex). */
+            play(game, "p2 card warrior move-before");
+            play(game, "p2 move-from 1-arrow");
+            play(game, "p2 move-to 1-gate");
+            play(game, "p2 ships 2 0");
+            assert_true(g->battle.active);
+            assert_int_equal(g->battle.system, SYS_2_HEX);
+            assert_int_equal(g->sys[0].fresh[2], 2);
+        } else if (order == 1) {
+            const uint8_t faces[] = {A_BLANK};
+            battle_force_faces(g, faces, 1);
+            play(game, "p2 card warrior move-after");
+            assert_true(g->battle.active);
+            play(game, "p2 dice assault 1");
+            play(game, "p2 dice skirmish 0");
+            if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+            assert_false(g->battle.active);
+            assert_int_equal(top_kind(game), FR_MOVE_FROM);
+            play(game, "p2 move-from 2-hex");
+            play(game, "p2 move-to 2-gate");
+            play(game, "p2 ships 3 0"); /* after the battle: no condition */
+        } else {
+            play(game, "p2 decline");
+            assert_true(g->battle.active);
+            assert_int_equal(top_kind(game), FR_BATTLE_DICE); /* the battle at once, no move */
+        }
+        arcs_game_free(game);
+    }
+}
+
+/* faq.csv, Warrior Q3: after the Tactical move a legal Battle must remain:
+ * moving every ship out of the only battle system is not offered. */
+static void warrior_tactical_keeps_battle(void **state) {
+    (void)state;
+    arcs_game *game = tactical_table(true);
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_HEX, 3, 0);
+    t_place_ships(game, 3, SYS_2_HEX, 2, 0);
+    play(game, "p2 action battle");
+    play(game, "p2 card warrior move-before");
+    play(game, "p2 move-from 2-hex");
+    play(game, "p2 move-to 2-crescent");
+    assert_false(t_is_legal(game, "p2 ships 3 0"));
+    assert_true(t_is_legal(game, "p2 ships 2 0"));
+    uint64_t h = arcs_state_hash(game);
+    assert_int_equal(t_apply_str(game, "p2 ships 3 0"), ARCS_E_ILLEGAL_MOVE);
+    assert_true(arcs_state_hash(game) == h);
+    play(game, "p2 ships 2 0");
+    assert_true(g->battle.active);
+    assert_int_equal(g->battle.system, SYS_2_HEX);
+    arcs_game_free(game);
+
+    /* One ship, and no Rival piece it can reach: no move before. */
+    game = tactical_table(true);
+    t_place_ships(game, 2, SYS_2_HEX, 1, 0);
+    t_place_ships(game, 3, SYS_2_HEX, 1, 0);
+    play(game, "p2 action battle");
+    assert_false(t_is_legal(game, "p2 card warrior move-before"));
+    assert_true(t_is_legal(game, "p2 card warrior move-after"));
+    arcs_game_free(game);
+}
+
+/* faq.csv, Warrior Q2: the Tactical move may be a Catapult move; with Q3,
+ * each step offers only what can still end next to a Rival piece. */
+static void warrior_tactical_catapult(void **state) {
+    (void)state;
+    arcs_game *game = tactical_table(true);
+    game_state *g = &game->s;
+    t_place_building(game, 2, SYS_2_HEX, 0, true, false);
+    t_place_ships(game, 2, SYS_2_HEX, 1, 0);
+    t_place_ships(game, 3, SYS_2_HEX, 0, 1);
+    t_place_ships(game, 3, SYS_3_CRESCENT, 1, 0);
+    play(game, "p2 action battle");
+    play(game, "p2 card warrior move-before");
+    play(game, "p2 move-from 2-hex");
+    assert_false(t_is_legal(game, "p2 move-to 3-arrow"));
+    assert_false(t_is_legal(game, "p2 move-to 2-crescent"));
+    play(game, "p2 move-to 2-gate");
+    play(game, "p2 ships 1 0");
+    assert_int_equal(top_kind(game), FR_CATAPULT);
+    assert_false(t_is_legal(game, "p2 catapult-stop"));
+    assert_false(t_is_legal(game, "p2 move-to 2-arrow"));
+    play(game, "p2 move-to 3-gate");
+    play(game, "p2 ships 1 0");
+    assert_false(t_is_legal(game, "p2 catapult-stop"));
+    assert_false(t_is_legal(game, "p2 move-to 3-arrow"));
+    play(game, "p2 move-to 3-crescent");
+    play(game, "p2 ships 1 0");
+    assert_true(g->battle.active);
+    assert_int_equal(g->battle.system, SYS_3_CRESCENT);
+    arcs_game_free(game);
+}
+
 /* Random Leaders & Lore games to the end, 2, 3 and 4 players, internal and
  * explicit chance, one in five with the two-lore variant: the invariants
  * after every move, an undo now and then, save/load, observations and
@@ -828,6 +964,7 @@ static const char *const FIRES[] = {
     "Living Structures: Player", "Elder: Player", "Warrior: Player", /* Just, Violent */
     "Elder: Rivals battling",                                         /* Beloved: no Ransack */
     "securing.",                                                      /* Charismatic */
+    "battling.",                                                      /* Tactical */
 };
 #define N_FIRES ((int)(sizeof FIRES / sizeof FIRES[0]))
 
@@ -885,6 +1022,9 @@ int main(void) {
         cmocka_unit_test(demagogue_bold),
         cmocka_unit_test(feastbringer_generous),
         cmocka_unit_test(feastbringer_charismatic),
+        cmocka_unit_test(warrior_tactical_choice),
+        cmocka_unit_test(warrior_tactical_keeps_battle),
+        cmocka_unit_test(warrior_tactical_catapult),
         cmocka_unit_test(tool_priests_summon),
         cmocka_unit_test(living_structures_nurture),
         cmocka_unit_test(living_structures_prune),

@@ -18,11 +18,12 @@
  * off where they are.
  *
  * Frame data:
- *   FR_MOVE_TO      a = origin
+ *   FR_MOVE_FROM    f = 1: a Move that must leave a Battle possible
+ *   FR_MOVE_TO      a = origin, f as above
  *   FR_MOVE_SHIPS   a = origin, b = destination, c/d = most fresh/damaged
- *                   ships that may go, e = 1 if they may Catapult
+ *                   ships that may go, e = 1 if they may Catapult, f as above
  *   FR_CATAPULT     a = system the group is in, c/d = fresh/damaged ships
- *                   of the group
+ *                   of the group, f as above
  */
 #include "rules/rules.h"
 #include "data/tables.h"
@@ -295,39 +296,118 @@ const frame_ops secure_frame_ops = {"secure", secure_enumerate, secure_apply};
 
 /* ---- Move and Catapult ---- */
 
+/* ---- a Move that must leave a Battle possible (f = 1) ----
+ * Tactical, "you may move before ... you battle" (lib/cards/leaders/
+ * warrior.c), with faq.csv, Warrior: "You must perform a legal Battle
+ * action after moving (must have a legal target to attack). Otherwise the
+ * move must be undone." Instead of undoing, each step of such a Move offers
+ * only the choices that some completion of the Move leaves with a Battle
+ * possible (a system with a Loyal ship and a Rival piece). Rival pieces do
+ * not move, so this is a question of where p's ships end up. */
+
+static bool rival_piece(const game_state *g, int p, int s) {
+    for (int q = 0; q < g->num_players; q++) {
+        if (q == p) continue;
+        if (g->sys[s].fresh[q] || g->sys[s].damaged[q]) return true;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++)
+            if ((g->sys[s].bld[i] & BLD_OCCUPIED) && (int)BLD_OWNER(g->sys[s].bld[i]) == q) return true;
+    }
+    return false;
+}
+
+static int ships_at(const game_state *g, int p, int s) { return g->sys[s].fresh[p] + g->sys[s].damaged[p]; }
+
+/* A battle possible in a system other than `from` (the Move cannot spoil it). */
+static bool battle_elsewhere(const game_state *g, int p, int from) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (s != from && sys_in_play(g, s) && ships_at(g, p, s) && rival_piece(g, p, s)) return true;
+    return false;
+}
+
+/* Can a Catapult group in gate `gate` (no Rival piece there) reach a system
+ * with a Rival piece? It continues through gates without Rival pieces
+ * (nobody else controls them) and stops in any planet or a gate with one. */
+static bool catapult_reaches_rival(const game_state *g, int p, int gate) {
+    uint32_t seen = 1u << gate, todo = 1u << gate;
+    while (todo) {
+        int x = __builtin_ctz(todo);
+        todo &= todo - 1;
+        uint8_t adj[8];
+        int n = adjacent_systems(g, x, adj);
+        for (int i = 0; i < n; i++) {
+            int y = adj[i];
+            if (rival_piece(g, p, y)) return true;
+            if (sys_is_gate(y) && !((seen >> y) & 1u)) seen |= 1u << y, todo |= 1u << y;
+        }
+    }
+    return false;
+}
+
+/* Ships moving from `from` into `to` can end where a Rival piece is. */
+static bool destination_keeps_battle(const game_state *g, int p, int to, bool catapult) {
+    return rival_piece(g, p, to) || (catapult && sys_is_gate(to) && catapult_reaches_rival(g, p, to));
+}
+
+/* Leaving `from` with `moving` of its ships still leaves a Battle. */
+static bool origin_keeps_battle(const game_state *g, int p, int from, int moving) {
+    return battle_elsewhere(g, p, from) || (rival_piece(g, p, from) && ships_at(g, p, from) > moving);
+}
+
+static bool move_from_keeps_battle(const game_state *g, int p, int from) {
+    if (origin_keeps_battle(g, p, from, 1)) return true;
+    uint8_t adj[8];
+    int n = adjacent_systems(g, from, adj);
+    bool catapult = has_loyal_starport(g, p, from);
+    for (int i = 0; i < n; i++)
+        if (destination_keeps_battle(g, p, adj[i], catapult)) return true;
+    return false;
+}
+
+/* ---- Move and Catapult ---- */
+
 /* Move: any number of Loyal ships from one system to an adjacent in-play
  * system (adjacent_systems joins gates across path markers and skips
  * out-of-play clusters: "Out-of-Play Clusters"). */
-static int move_targets(const game_state *g, int p, move_list *out) {
+static int move_targets(const game_state *g, int p, bool keep_battle, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0) TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
+        if (sys_in_play(g, s) && g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 &&
+            (!keep_battle || move_from_keeps_battle(g, p, s)))
+            TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
     return result(out);
 }
 
 static void move_from_enumerate(const game_state *g, const frame *f, move_list *out) {
-    move_targets(g, f->player, out);
+    move_targets(g, f->player, f->f, out);
 }
 
 static void move_from_apply(game_state *g, arcs_move m) {
+    int keep = top_frame(g)->f;
     pop_frame(g);
     frame *f = push_frame(g, FR_MOVE_TO, m.player);
     f->a = m.a;
+    f->f = (uint8_t)keep;
 }
 
 const frame_ops move_from_frame_ops = {"move_from", move_from_enumerate, move_from_apply};
 
-static void add_adjacent(const game_state *g, int p, int sys, move_list *out) {
+bool move_keep_battle_possible(const game_state *g, int p) { return move_targets(g, p, true, NULL) > 0; }
+
+void move_keep_battle_begin(game_state *g, int p) { push_frame(g, FR_MOVE_FROM, p)->f = 1; }
+
+static void add_adjacent(const game_state *g, int p, int sys, int keep_battle, bool catapult, move_list *out) {
     uint8_t adj[8];
     int n = adjacent_systems(g, sys, adj);
-    for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
+    bool any = !keep_battle || origin_keeps_battle(g, p, sys, 1);
+    for (int i = 0; i < n; i++)
+        if (any || destination_keeps_battle(g, p, adj[i], catapult)) add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
 }
 
 static void move_to_enumerate(const game_state *g, const frame *f, move_list *out) {
-    add_adjacent(g, f->player, f->a, out);
+    add_adjacent(g, f->player, f->a, f->f, has_loyal_starport(g, f->player, f->a), out);
 }
 
 static void move_to_apply(game_state *g, arcs_move m) {
-    int p = m.player, from = top_frame(g)->a;
+    int p = m.player, from = top_frame(g)->a, keep = top_frame(g)->f;
     pop_frame(g);
     frame *f = push_frame(g, FR_MOVE_SHIPS, p);
     f->a = (uint8_t)from;
@@ -337,6 +417,7 @@ static void move_to_apply(game_state *g, arcs_move m) {
     /* Catapult Move: only from a system with a Loyal starport (a Rival
      * starport you control does not count; Base rulebook sidebar). */
     f->e = has_loyal_starport(g, p, from) ? 1 : 0;
+    f->f = (uint8_t)keep;
 }
 
 const frame_ops move_to_frame_ops = {"move_to", move_to_enumerate, move_to_apply};
@@ -345,14 +426,17 @@ static void move_ships_enumerate(const game_state *g, const frame *f, move_list 
     /* With 15 ships per player at most 8 x 9 = 72 combinations. Hook point
      * MOVE_LIMIT: Disorganized, "You cannot move more than 2 ships at a time." */
     int limit = other_sources(g) ? cards_move_limit(g, f->player) : 0;
+    bool arrive = f->f && destination_keeps_battle(g, f->player, f->b, f->e);
     for (int fr = 0; fr <= f->c; fr++)
         for (int dm = 0; dm <= f->d; dm++)
-            if (fr + dm > 0 && (!limit || fr + dm <= limit)) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
+            if (fr + dm > 0 && (!limit || fr + dm <= limit) &&
+                (!f->f || arrive || origin_keeps_battle(g, f->player, f->a, fr + dm)))
+                add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
 }
 
 static void move_ships_apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
-    int p = m.player, from = f->a, to = f->b;
+    int p = m.player, from = f->a, to = f->b, keep = f->f;
     bool catapult = f->e != 0;
     pop_frame(g);
     /* "When you take a Catapult move, check for control before moving in, not after." */
@@ -373,6 +457,7 @@ static void move_ships_apply(game_state *g, arcs_move m) {
         c->a = (uint8_t)to;
         c->c = m.a;
         c->d = m.b;
+        c->f = (uint8_t)keep;
     }
 }
 
@@ -383,15 +468,16 @@ const frame_ops move_ships_frame_ops = {"move_ships", move_ships_enumerate, move
  * (the rules do not forbid it, and a detour can drop ships off in a gate
  * that is not on the final path), so a player may wander; catapult-stop is
  * always legal and the state stays finite (the frame holds only the group's
- * position and size). */
+ * position and size). A Move that must leave a Battle possible stops only
+ * where one is. */
 static void catapult_enumerate(const game_state *g, const frame *f, move_list *out) {
-    add_move(out, ARCS_MOVE_CATAPULT_STOP, f->player, 0, 0, 0, 0);
-    add_adjacent(g, f->player, f->a, out);
+    if (!f->f || battle_possible(g, f->player)) add_move(out, ARCS_MOVE_CATAPULT_STOP, f->player, 0, 0, 0, 0);
+    add_adjacent(g, f->player, f->a, f->f, true, out);
 }
 
 static void catapult_apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
-    int p = m.player, at = f->a, fr = f->c, dm = f->d;
+    int p = m.player, at = f->a, fr = f->c, dm = f->d, keep = f->f;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_CATAPULT_STOP) {
         glog(g, "Player %d ends the Catapult move", p + 1);
@@ -403,6 +489,7 @@ static void catapult_apply(game_state *g, arcs_move m) {
     n->c = (uint8_t)fr;
     n->d = (uint8_t)dm;
     n->e = 1;
+    n->f = (uint8_t)keep;
 }
 
 const frame_ops catapult_frame_ops = {"catapult", catapult_enumerate, catapult_apply};
@@ -451,7 +538,7 @@ bool action_possible(const game_state *g, int p, int action) {
     switch (action) {
     case ARCS_ACT_TAX: return tax_targets(g, p, NULL) > 0;
     case ARCS_ACT_BUILD: return build_targets(g, p, NULL) > 0;
-    case ARCS_ACT_MOVE: return move_targets(g, p, NULL) > 0;
+    case ARCS_ACT_MOVE: return move_targets(g, p, false, NULL) > 0;
     case ARCS_ACT_REPAIR: return repair_targets(g, p, NULL) > 0;
     case ARCS_ACT_INFLUENCE: return influence_targets(g, p, NULL) > 0;
     case ARCS_ACT_SECURE: return secure_targets(g, p, NULL) > 0;

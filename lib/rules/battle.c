@@ -732,6 +732,11 @@ void battle_begin(game_state *g, int p) {
     push_frame(g, FR_BATTLE_RESOLVE, p);
 }
 
+void battle_withdraw(game_state *g) {
+    if (g->depth && top_frame(g)->kind == FR_BATTLE_RESOLVE) pop_frame(g);
+    reset_battle(&g->battle);
+}
+
 /* ---- decision frames ---- */
 
 static void system_enum(const game_state *g, const frame *f, move_list *out) {

@@ -45,6 +45,14 @@ void court_shuffle_into_deck(game_state *g, int card);
 bool loyal_tax_possible(const game_state *g, int p);
 void loyal_tax_begin(game_state *g, int p);
 
+/* ---- a Move that must leave a Battle possible (lib/rules/actions.c) ----
+ * Tactical's move before battling (faq.csv, Warrior: "You must perform a
+ * legal Battle action after moving"): each step offers only choices that
+ * some completion leaves with a Battle possible. Possible: some such Move
+ * exists. */
+bool move_keep_battle_possible(const game_state *g, int p);
+void move_keep_battle_begin(game_state *g, int p);
+
 /* ---- pieces (lib/rules/resources.c) ---- */
 /* A city returns to the rightmost empty city slot of its owner; resources on
  * slots it covers are rearranged or discarded (pushes decisions). */
@@ -104,6 +112,10 @@ void battle_begin(game_state *g, int p);
 /* True if some in-play system has a Loyal ship of p and a Rival piece
  * (ship or building), so that a battle system and a defender exist. */
 bool battle_possible(const game_state *g, int p);
+/* Take back a battle_begin whose frame is still on top and untouched (a
+ * card puts a choice before the battle: Tactical); battle_begin starts it
+ * again later. */
+void battle_withdraw(game_state *g);
 /* Destroying a city anywhere: Outrage and Ransack (Base rulebook,
  * "Destroying Cities"). The caller has already removed the city from the map
  * (to Trophies or elsewhere). Outrage happens at once; the Ransack may push

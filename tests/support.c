@@ -213,3 +213,26 @@ void t_begin_round(arcs_game *game, int initiative, const uint32_t *hands) {
     run_forward(g);
     game->hist_len = 0;
 }
+
+void t_take_out_court_card(game_state *g, int c) {
+    for (int i = 0; i < g->court_deck_len; i++)
+        if (g->court_deck[i] == c) {
+            memmove(&g->court_deck[i], &g->court_deck[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
+            g->court_deck[--g->court_deck_len] = 0;
+            return;
+        }
+    if (court_discard_remove(g, c)) return;
+    for (int i = 0; i < g->court_row_len; i++)
+        if (g->court_row[i] == c) {
+            court_refill(g, i);
+            return;
+        }
+    for (int p = 0; p < g->num_players; p++)
+        for (int i = 0; i < g->pl[p].guild_count; i++)
+            if (g->pl[p].guild[i] == c) {
+                memmove(&g->pl[p].guild[i], &g->pl[p].guild[i + 1], (size_t)(g->pl[p].guild_count - i - 1) * 2);
+                g->pl[p].guild[--g->pl[p].guild_count] = 0;
+                return;
+            }
+    fail_msg("card %d not found", c);
+}

@@ -899,6 +899,82 @@ static void warrior_tactical_catapult(void **state) {
     arcs_game_free(game);
 }
 
+/* ---- Galactic Rifles ---- */
+
+enum { K_BLANK = 0, K_HIT = 3 };
+#define SYS_2_ARROW 5
+
+/* Fire Rifles: skirmish dice for fresh ships (not damaged ones), a Rival in
+ * an adjacent system, 1 hit per hit rolled, ships before buildings; the
+ * destroyed ship is a Trophy. */
+static void galactic_rifles_fire(void **state) {
+    (void)state;
+    arcs_game *game = tactical_table(false);
+    game_state *g = &game->s;
+    give(game, 2, "galactic-rifles");
+    t_place_ships(game, 2, SYS_2_HEX, 3, 1);
+    t_place_ships(game, 3, SYS_2_CRESCENT, 1, 0);
+    t_place_building(game, 3, SYS_2_CRESCENT, 0, false, false);
+    const uint8_t faces[] = {K_HIT, K_HIT, K_HIT};
+    battle_force_faces(g, faces, 3);
+    int pips = g->pips;
+    play(game, "p2 card galactic-rifles fire pip");
+    assert_int_equal(g->pips, pips - 1);
+    assert_true(t_is_legal(game, "p2 card galactic-rifles fire-from 2-hex"));
+    assert_false(t_is_legal(game, "p2 card galactic-rifles fire-from 2-crescent"));
+    play(game, "p2 card galactic-rifles fire-from 2-hex");
+    assert_false(t_is_legal(game, "p2 card galactic-rifles fire-dice 4")); /* 3 fresh ships */
+    play(game, "p2 card galactic-rifles fire-dice 3");
+    assert_false(t_is_legal(game, "p2 card galactic-rifles fire-at 2-hex p3")); /* adjacent only */
+    play(game, "p2 card galactic-rifles fire-at 2-crescent p3");
+    /* 3 hits: the fresh ship damaged, then destroyed, then the city damaged. */
+    assert_false(g->battle.active);
+    assert_int_equal(g->sys[SYS_2_CRESCENT].fresh[3] + g->sys[SYS_2_CRESCENT].damaged[3], 0);
+    assert_int_equal(g->pl[2].trophy_ships[3], 1);
+    assert_true(BLD_IS_DAMAGED(g->sys[SYS_2_CRESCENT].bld[0]));
+    assert_int_equal(g->sys[SYS_2_HEX].fresh[2], 3); /* no self hits, no intercepts */
+    assert_int_equal(top_kind(game), FR_TURN);
+    arcs_game_free(game);
+
+    /* No fresh Loyal ship next to a Rival piece: not offered. */
+    game = tactical_table(false);
+    give(game, 2, "galactic-rifles");
+    t_place_ships(game, 2, SYS_2_HEX, 0, 2);
+    t_place_ships(game, 3, SYS_2_CRESCENT, 1, 0);
+    assert_false(t_is_legal(game, "p2 card galactic-rifles fire pip"));
+    arcs_game_free(game);
+}
+
+/* faq.csv, Galactic Rifles: abilities that modify Battle do not apply: no
+ * Gatekeepers dice in a gate, no Skirmishers reroll, no Railgun Arrays hit. */
+static void galactic_rifles_no_battle_modifiers(void **state) {
+    (void)state;
+    arcs_game *game = tactical_table(false);
+    game_state *g = &game->s;
+    give(game, 2, "galactic-rifles");
+    give(game, 3, "railgun-arrays");
+    t_take_out_court_card(g, CARD_BC08);
+    give_held(g, 2, CARD_BC08); /* Gatekeepers: 2 more dice in a gate */
+    t_take_out_court_card(g, CARD_BC13);
+    give_held(g, 2, CARD_BC13); /* Skirmishers: reroll skirmish dice */
+    t_give_resource(game, 2, 0, ARCS_WEAPON);
+    t_place_ships(game, 2, SYS_2_GATE, 2, 0);
+    t_place_ships(game, 3, SYS_2_ARROW, 2, 0);
+    const uint8_t faces[] = {K_BLANK, K_HIT};
+    battle_force_faces(g, faces, 2);
+    play(game, "p2 card galactic-rifles fire pip");
+    play(game, "p2 card galactic-rifles fire-from 2-gate");
+    assert_false(t_is_legal(game, "p2 card galactic-rifles fire-dice 3"));
+    play(game, "p2 card galactic-rifles fire-dice 2");
+    play(game, "p2 card galactic-rifles fire-at 2-arrow p3");
+    assert_false(g->battle.active); /* no reroll decision */
+    assert_int_equal(top_kind(game), FR_TURN);
+    assert_int_equal(g->sys[SYS_2_GATE].fresh[2], 2); /* no Railgun hit */
+    assert_int_equal(g->sys[SYS_2_ARROW].damaged[3], 1);
+    assert_int_equal(g->sys[SYS_2_ARROW].fresh[3], 1);
+    arcs_game_free(game);
+}
+
 /* Random Leaders & Lore games to the end, 2, 3 and 4 players, internal and
  * explicit chance, one in five with the two-lore variant: the invariants
  * after every move, an undo now and then, save/load, observations and
@@ -965,6 +1041,7 @@ static const char *const FIRES[] = {
     "Elder: Rivals battling",                                         /* Beloved: no Ransack */
     "securing.",                                                      /* Charismatic */
     "battling.",                                                      /* Tactical */
+    "Galactic Rifles: Player",                                        /* Fire Rifles */
 };
 #define N_FIRES ((int)(sizeof FIRES / sizeof FIRES[0]))
 
@@ -1025,6 +1102,8 @@ int main(void) {
         cmocka_unit_test(warrior_tactical_choice),
         cmocka_unit_test(warrior_tactical_keeps_battle),
         cmocka_unit_test(warrior_tactical_catapult),
+        cmocka_unit_test(galactic_rifles_fire),
+        cmocka_unit_test(galactic_rifles_no_battle_modifiers),
         cmocka_unit_test(tool_priests_summon),
         cmocka_unit_test(living_structures_nurture),
         cmocka_unit_test(living_structures_prune),

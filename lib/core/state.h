@@ -144,7 +144,10 @@ typedef struct battle_state {
                                the start of the battle (set only for its holder) */
     uint8_t trophies_at_start; /* Beloved: the attacker's Trophies of the
                                defender's pieces at the start (set only then) */
-    uint8_t pad[2];         /* keeps game_state free of implicit padding */
+    uint8_t rifles;         /* Galactic Rifles' Fire Rifles, not a battle: skirmish
+                               dice only, system = the defender's system, no
+                               battle modifiers (faq.csv, Galactic Rifles) */
+    uint8_t pad[1];         /* keeps game_state free of implicit padding */
 } battle_state;
 
 /* What the Court-card effects must remember between moves (lib/cards/cards.c).

@@ -462,7 +462,9 @@ void city_destroyed(game_state *g, int destroyer, int owner, int sys) {
     int n = owner < g->num_players ? ransack_cards(g, owner, cards) : 0;
     /* Hook point BATTLE_GUARD: Beloved, "Rivals cannot Ransack the Court
      * when they battle you." */
-    if (n && other_sources(g) && g->battle.active && owner == g->battle.defender && cards_stops_ransack(g, owner)) return;
+    if (n && other_sources(g) && g->battle.active && !g->battle.rifles && owner == g->battle.defender &&
+        cards_stops_ransack(g, owner))
+        return;
     if (n == 0) {
         glog(g, "No Court card has Player %d's agents: nothing to ransack.", owner + 1);
     } else if (n == 1) {
@@ -603,7 +605,7 @@ static void reset_battle(battle_state *b) {
 static void finish_battle(game_state *g) {
     battle_state *b = &g->battle;
     char sn[16];
-    glog(g, "Battle in %s ends.", sname(g, b->system, sn));
+    glog(g, b->rifles ? "Fire Rifles at %s ends." : "Battle in %s ends.", sname(g, b->system, sn));
     reset_battle(b);
 }
 
@@ -655,7 +657,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
             b->step = BS_SELF;
             /* Hook point AFTER_ROLL: "After you roll in battle" effects
              * (their decisions come before any result is resolved). */
-            cards_after_roll(g, b->attacker);
+            if (!b->rifles) cards_after_roll(g, b->attacker);
             break;
         case BS_SELF:
             if (assign_hits(g, HP_ATTACKER)) b->step = BS_INTERCEPT;
@@ -710,12 +712,13 @@ static void resolve_apply(game_state *g, arcs_move m) {
         default: {
             int attacker = b->attacker, defender = b->defender, sys = b->system;
             bool took = b->trophies_at_start && trophies_of(g, attacker, defender) + 1 > b->trophies_at_start;
+            bool rifles = b->rifles;
             finish_battle(g);
             pop_frame(g);
             /* Hook point AFTER_BATTLE: "After you battle as the attacker",
              * "After defending in battle, ... if the attacker took any
              * Trophies" (their decisions come after the battle). */
-            if (other_sources(g)) cards_after_battle(g, attacker, sys);
+            if (other_sources(g) && !rifles) cards_after_battle(g, attacker, sys);
             if (took) cards_after_defending(g, defender);
             return;
         }
@@ -729,6 +732,19 @@ void battle_begin(game_state *g, int p) {
     b->active = 1;
     b->attacker = (uint8_t)p;
     b->step = BS_SYSTEM;
+    push_frame(g, FR_BATTLE_RESOLVE, p);
+}
+
+void skirmish_fire(game_state *g, int p, int defender, int sys, int dice) {
+    battle_state *b = &g->battle;
+    reset_battle(b);
+    b->active = 1;
+    b->rifles = 1;
+    b->attacker = (uint8_t)p;
+    b->defender = (uint8_t)defender;
+    b->system = (uint8_t)sys;
+    b->dice[DIE_SKIRMISH] = (uint8_t)(dice < 6 ? dice : 6);
+    b->step = BS_ROLL;
     push_frame(g, FR_BATTLE_RESOLVE, p);
 }
 

@@ -116,6 +116,14 @@ bool battle_possible(const game_state *g, int p);
  * card puts a choice before the battle: Tactical); battle_begin starts it
  * again later. */
 void battle_withdraw(game_state *g);
+/* Galactic Rifles' "Fire Rifles" (lib/cards/lore/galactic_rifles.c): roll
+ * `dice` skirmish dice for p and deal 1 hit per hit rolled to defender's
+ * pieces in sys, ships before buildings, as battle hits (the attacker
+ * assigns them, destroyed pieces are p's Trophies, a destroyed city
+ * Provokes Outrage and Ransacks). No battle modifier applies (faq.csv,
+ * Galactic Rifles): no COLLECT_DICE, AFTER_ROLL, BATTLE_GUARD, INTERCEPT
+ * or AFTER_BATTLE hook is asked. Pushes the battle frame. */
+void skirmish_fire(game_state *g, int p, int defender, int sys, int dice);
 /* Destroying a city anywhere: Outrage and Ransack (Base rulebook,
  * "Destroying Cities"). The caller has already removed the city from the map
  * (to Trophies or elsewhere). Outrage happens at once; the Ransack may push

@@ -176,6 +176,11 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_BC25: /* Galactic Bards (galactic_bards.c): S_DECLARE = 0: e = order chosen */
         if (decision && f->step == 0) return only(f, 0x13u) && f->e <= 1;
         break;
+    case CARD_L02: /* Galactic Rifles (galactic_rifles.c): S_DICE = 2: c system; S_AT = 3: c system, d dice */
+        if (decision && f->step == 2) return only(f, 7u) && system_in_play(g, f->c) && g->sys[f->c].fresh[p];
+        if (decision && f->step == 3)
+            return only(f, 0xFu) && system_in_play(g, f->c) && f->d <= 6 && f->d <= g->sys[f->c].fresh[p];
+        break;
     case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
         if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
         break;

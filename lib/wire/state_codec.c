@@ -123,6 +123,7 @@ Arcs__Battle *battle_to_msg(const battle_state *s, bool with_forced, wire_arena 
     b->reroll = (uint32_t)s->reroll[0] | (uint32_t)s->reroll[1] << 8 | (uint32_t)s->reroll[2] << 16;
     b->all_fresh = s->all_fresh;
     b->trophies_at_start = s->trophies_at_start;
+    b->rifles = s->rifles;
     return b;
 }
 
@@ -474,6 +475,7 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         for (int i = 0; i < 3; i++) s->reroll[i] = (uint8_t)(b->reroll >> (8 * i));
         GET_U8(s->all_fresh, b->all_fresh, "battle.all_fresh");
         GET_U8(s->trophies_at_start, b->trophies_at_start, "battle.trophies_at_start");
+        GET_U8(s->rifles, b->rifles, "battle.rifles");
     } else {
         FAIL("no battle record");
     }

@@ -234,6 +234,9 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
     if (!resolving) FAIL("a battle without its frame");
     if (b->step > BATTLE_STEP_DONE + (g->mode != ARCS_MODE_BASE)) FAIL("battle step %d", b->step);
     if (b->all_fresh > 1) FAIL("battle.all_fresh %d", b->all_fresh);
+    /* Fire Rifles (Leaders & Lore): skirmish dice only, the roll first. */
+    if (b->rifles > 1 || (b->rifles && (g->mode == ARCS_MODE_BASE || b->dice[0] || b->dice[2] || b->step < 5)))
+        FAIL("battle.rifles %d", b->rifles);
     if (b->attacker >= g->num_players) FAIL("battle attacker %d", b->attacker);
     if (b->system >= NUM_SYSTEMS) FAIL("battle in system %d", b->system);
     if (b->step > BATTLE_STEP_SYSTEM && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);

@@ -95,6 +95,8 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
         if (g->action_discard[i] == card) {
             memmove(&g->action_discard[i], &g->action_discard[i + 1], (size_t)(g->action_discard_len - i - 1));
             g->action_discard_len--;
+            g->action_discard[g->action_discard_len] = 0;
+            if (i < g->action_discard_unknown) g->action_discard_unknown--; /* it was among the shuffled bottom */
             break;
         }
     g->depth = 0;
@@ -104,7 +106,7 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
     g->played[p] = (uint8_t)card;
     g->play_mode[p] = PLAY_LEAD;
     g->turn_player = (uint8_t)p;
-    g->turns_done = 0;
+    g->turns_done = 1; /* p's turn, the first of the round */
     g->pips = (uint8_t)action_pips(card);
     g->pip_suit = (uint8_t)action_suit(card);
     g->prelude_open = 1;
@@ -112,7 +114,7 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
     memset(g->prelude_spent, 0, sizeof g->prelude_spent);
     clear_turn_marks(g);
     cards_turn_begin(g);
-    push_frame(g, FR_ROUND, p);
+    push_frame(g, FR_ROUND, p)->a = 1; /* the round under way (round.c, RP_NEXT) */
     push_frame(g, FR_END_TURN, p);
     push_frame(g, FR_TURN, p);
     game->hist_len = 0;

@@ -975,6 +975,246 @@ static void galactic_rifles_no_battle_modifiers(void **state) {
     arcs_game_free(game);
 }
 
+/* ---- buildings outside the printed slots ---- */
+
+#define SYS_2_HEX_RELIC SYS_2_HEX /* 2-hex: a Relic planet with 2 slots */
+
+/* A building of p at the first free place outside the printed slots. */
+static void place_outside(arcs_game *game, int p, int sys, bool starport, bool damaged) {
+    game_bump(game);
+    game_state *g = &game->s;
+    int i = outside_place(g, sys);
+    assert_true(i >= SLOTS_PER_SYSTEM);
+    g->sys[sys].bld[i] = BLD_MAKE(p, starport, damaged);
+    if (starport) g->pl[p].starports_supply--;
+    else g->pl[p].cities_on_board--;
+}
+
+/* The card moves to another play area (faq.csv: "If this card has changed
+ * hands"). */
+static void hand_over(arcs_game *game, int from, int to, const char *short_name) {
+    game_bump(game);
+    assert_true(play_area_remove(&game->s, from, card_by_short_name(short_name)));
+    play_area_add(&game->s, to, card_by_short_name(short_name));
+}
+
+/* Another turn, led by p with card: the cards played so far go back to
+ * the action deck. */
+static void new_turn(arcs_game *game, int p, int card) {
+    game_bump(game);
+    game_state *g = &game->s;
+    for (int q = 0; q < g->num_players; q++)
+        if (g->played[q] != NO_CARD) {
+            g->action_deck[g->action_deck_len++] = g->played[q];
+            g->played[q] = NO_CARD;
+            g->play_mode[q] = PLAY_NONE;
+        }
+    t_start_lead_turn(game, p, card);
+}
+
+static const char *const LORE_PLAIN[4] = {"hidden-harbors", "repair-drones", "mirror-plating", "signal-breaker"};
+
+/* A Construction turn of p holding this lore card. */
+static arcs_game *build_table(int p, const char *lore) {
+    const char *rows[4] = {LORE_PLAIN[0], LORE_PLAIN[1], LORE_PLAIN[2], LORE_PLAIN[3]};
+    rows[p] = lore;
+    arcs_game *game = drafted(0, WARRIOR4, rows);
+    t_clear_board(game); /* cluster 3 is out of play */
+    t_start_lead_turn(game, p, t_card(ARCS_CONSTRUCTION, 4));
+    return game;
+}
+
+static void gate_ports_build_and_capture(void **state) {
+    (void)state;
+    arcs_game *game = build_table(2, "gate-ports");
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_GATE, 2, 0);
+    int ports = g->pl[2].starports_supply;
+    begin(game, 2, ARCS_ACT_BUILD);
+    assert_false(t_is_legal(game, "p2 card gate-ports build-at 1-gate")); /* no Loyal piece */
+    play(game, "p2 card gate-ports build-at 2-gate");
+    assert_true(BLD_IS_STARPORT(g->sys[SYS_2_GATE].bld[SLOTS_PER_SYSTEM]));
+    assert_int_equal(BLD_OWNER(g->sys[SYS_2_GATE].bld[SLOTS_PER_SYSTEM]), 2);
+    assert_int_equal(g->pl[2].starports_supply, ports - 1);
+    save_load_check(game);
+    /* In the structured view: 2-gate shows the starport after its 0 printed slots. */
+    arcs_game_view *v = malloc(sizeof *v);
+    assert_int_equal(arcs_view(game, 3, v), ARCS_OK);
+    assert_int_equal(v->systems[SYS_2_GATE].building_slots, 1);
+    assert_int_equal(v->systems[SYS_2_GATE].buildings[0].owner, 2);
+    assert_int_equal(v->systems[SYS_2_GATE].buildings[0].kind, ARCS_BUILDING_STARPORT);
+    free(v);
+    /* It builds ships and starts Catapult moves. */
+    begin(game, 2, ARCS_ACT_BUILD);
+    play(game, "p2 build-ship 2-gate 2");
+    begin(game, 2, ARCS_ACT_MOVE);
+    play(game, "p2 move-from 2-gate");
+    play(game, "p2 move-to 1-gate");
+    assert_int_equal(g->stack[g->depth - 1].e, 1); /* may Catapult */
+    arcs_game_free(game);
+
+    /* faq.csv, Gate Ports Q2: one starport per gate in all, whoever holds
+     * the card. */
+    game = build_table(2, "gate-ports");
+    g = &game->s;
+    place_outside(game, 2, SYS_2_GATE, true, false);
+    hand_over(game, 2, 3, "gate-ports");
+    t_place_ships(game, 3, SYS_2_GATE, 1, 0);
+    t_place_ships(game, 3, 0, 1, 0);
+    new_turn(game, 3, t_card(ARCS_CONSTRUCTION, 4));
+    begin(game, 3, ARCS_ACT_BUILD);
+    assert_false(t_is_legal(game, "p3 card gate-ports build-at 2-gate"));
+    assert_true(t_is_legal(game, "p3 card gate-ports build-at 1-gate"));
+    arcs_game_free(game);
+
+    /* The capture: Rival ships move into a gate the holder controls with a
+     * fresh Loyal starport; not with a damaged one. */
+    for (int damaged = 0; damaged < 2; damaged++) {
+        game = build_table(2, "gate-ports");
+        g = &game->s;
+        place_outside(game, 2, SYS_2_GATE, true, damaged);
+        t_place_ships(game, 2, SYS_2_GATE, 2, 0);
+        t_place_ships(game, 3, SYS_2_ARROW, 1, 0);
+        new_turn(game, 3, t_card(ARCS_MOBILIZATION, 4));
+        int agents = g->pl[3].agents_supply;
+        begin(game, 3, ARCS_ACT_MOVE);
+        play(game, "p3 move-from 2-arrow");
+        play(game, "p3 move-to 2-gate");
+        play(game, "p3 ships 1 0");
+        assert_int_equal(g->pl[2].captives[3], damaged ? 0 : 1);
+        assert_int_equal(g->pl[3].agents_supply, agents - (damaged ? 0 : 1));
+        arcs_game_free(game);
+    }
+}
+
+/* Gate Stations: a city on a gate, taxed for a type of the cluster's
+ * cities (the taxer's choice), destroyed: Outrage of all of them. */
+static void gate_stations_types(void **state) {
+    (void)state;
+    arcs_game *game = build_table(2, "gate-stations");
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_GATE, 2, 0);
+    begin(game, 2, ARCS_ACT_BUILD);
+    play(game, "p2 card gate-stations build-at 2-gate");
+    assert_true(BLD_IS_CITY(g->sys[SYS_2_GATE].bld[SLOTS_PER_SYSTEM]));
+    t_place_building(game, 3, SYS_2_ARROW, 0, false, false); /* Psionic */
+    t_place_building(game, 2, SYS_2_HEX, 0, false, false);   /* Relic */
+    new_turn(game, 2, t_card(ARCS_ADMINISTRATION, 4));
+    begin(game, 2, ARCS_ACT_TAX);
+    play(game, "p2 tax 2-gate 2");
+    assert_true(t_is_legal(game, "p2 card gate-stations tax-gain Psionic"));
+    assert_true(t_is_legal(game, "p2 card gate-stations tax-gain Relic"));
+    assert_false(t_is_legal(game, "p2 card gate-stations tax-gain Weapon"));
+    int relics = g->res_supply[ARCS_RELIC];
+    play(game, "p2 card gate-stations tax-gain Relic");
+    while (top_kind(game) != FR_TURN) assert_true(t_apply_prefix(game, "p2 "));
+    assert_int_equal(g->res_supply[ARCS_RELIC], relics - 1);
+    save_load_check(game);
+    /* Destroyed by player 4: Outrage of Psionic and Relic, not Weapon. */
+    game_bump(game);
+    g->sys[SYS_2_GATE].bld[SLOTS_PER_SYSTEM] |= BLD_DAMAGED;
+    g->sys[SYS_2_GATE].fresh[2] = 0;
+    g->pl[2].ships_supply += 2;
+    t_place_ships(game, 3, SYS_2_GATE, 1, 0);
+    new_turn(game, 3, t_card(ARCS_AGGRESSION, 3));
+    const uint8_t faces[] = {A_HIT_HIT};
+    battle_force_faces(g, faces, 1);
+    play(game, "p3 action battle");
+    play(game, "p3 dice assault 1");
+    while (top_kind(game) == FR_BATTLE_DICE) assert_true(t_apply_prefix(game, "p3 dice"));
+    assert_int_equal(g->pl[3].trophy_cities[2], 1);
+    assert_int_equal(g->pl[3].outrage, (1u << ARCS_PSIONIC) | (1u << ARCS_RELIC));
+    arcs_game_free(game);
+}
+
+/* faq.csv, Gate Stations Q1: alone in its cluster a gate city has no type:
+ * taxing it yields nothing but it can still be taxed (the agent is
+ * captured); destroying it provokes no Outrage. Q3: one city per gate in
+ * all, whoever holds the card. */
+static void gate_stations_no_type(void **state) {
+    (void)state;
+    arcs_game *game = build_table(3, "gate-stations");
+    game_state *g = &game->s;
+    place_outside(game, 2, SYS_2_GATE, false, false);
+    t_place_ships(game, 3, SYS_2_GATE, 2, 0);
+    new_turn(game, 3, t_card(ARCS_ADMINISTRATION, 4));
+    uint8_t supply[NUM_RES];
+    memcpy(supply, g->res_supply, sizeof supply);
+    begin(game, 3, ARCS_ACT_TAX);
+    play(game, "p3 tax 2-gate 2");
+    assert_int_equal(top_kind(game), FR_TURN);
+    assert_memory_equal(supply, g->res_supply, sizeof supply);
+    assert_int_equal(g->pl[3].captives[2], 1);
+    /* Q3: not a second city on that gate. */
+    hand_over(game, 3, 2, "gate-stations");
+    t_place_ships(game, 2, SYS_2_GATE, 1, 0);
+    t_place_ships(game, 2, 0, 1, 0);
+    new_turn(game, 2, t_card(ARCS_CONSTRUCTION, 4));
+    begin(game, 2, ARCS_ACT_BUILD);
+    assert_false(t_is_legal(game, "p2 card gate-stations build-at 2-gate"));
+    assert_true(t_is_legal(game, "p2 card gate-stations build-at 1-gate"));
+    arcs_game_free(game);
+    /* Destroyed with no other city in the cluster: no Outrage. */
+    game = build_table(3, "gate-stations");
+    g = &game->s;
+    place_outside(game, 2, SYS_2_GATE, false, true);
+    t_place_ships(game, 3, SYS_2_GATE, 1, 0);
+    new_turn(game, 3, t_card(ARCS_AGGRESSION, 3));
+    const uint8_t faces[] = {A_HIT_HIT};
+    battle_force_faces(g, faces, 1);
+    play(game, "p3 action battle");
+    play(game, "p3 dice assault 1");
+    while (top_kind(game) == FR_BATTLE_DICE) assert_true(t_apply_prefix(game, "p3 dice"));
+    assert_int_equal(g->pl[3].trophy_cities[2], 1);
+    assert_int_equal(g->pl[3].outrage, 0);
+    arcs_game_free(game);
+}
+
+/* Cloud Cities: a city outside the slots of a planet for 1 resource of its
+ * type; faq.csv, Cloud Cities Q1 (an Outraged resource will do), Q2 (none:
+ * no city), Q3 (one per planet in all, whoever holds the card). */
+static void cloud_cities_build(void **state) {
+    (void)state;
+    arcs_game *game = build_table(2, "cloud-cities");
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_HEX, 1, 0);
+    t_place_building(game, 3, SYS_2_HEX, 0, false, false);
+    t_place_building(game, 3, SYS_2_HEX, 1, true, false); /* the printed slots are full */
+    assert_int_equal(cards_build_moves(g, 2, NULL), 0); /* Q2: no Relic */
+    arcs_game_free(game);
+
+    game = build_table(2, "cloud-cities");
+    g = &game->s;
+    t_place_ships(game, 2, SYS_2_HEX, 1, 0);
+    t_give_resource(game, 2, 1, ARCS_RELIC);
+    game_bump(game);
+    g->pl[2].outrage |= 1u << ARCS_RELIC; /* Q1 */
+    g->pl[2].agents_supply--;
+    int relics = g->res_supply[ARCS_RELIC], cities = g->pl[2].cities_on_board;
+    begin(game, 2, ARCS_ACT_BUILD);
+    assert_false(t_is_legal(game, "p2 card cloud-cities build-at 2-hex 0")); /* slot 0 holds no Relic */
+    play(game, "p2 card cloud-cities build-at 2-hex 1");
+    assert_true(BLD_IS_CITY(g->sys[SYS_2_HEX].bld[SLOTS_PER_SYSTEM]));
+    assert_int_equal(g->pl[2].res[1], RES_EMPTY);
+    assert_int_equal(g->res_supply[ARCS_RELIC], relics + 1);
+    assert_int_equal(g->pl[2].cities_on_board, cities - 1);
+    save_load_check(game);
+    /* Taxed as a city of its planet. */
+    new_turn(game, 2, t_card(ARCS_ADMINISTRATION, 4));
+    begin(game, 2, ARCS_ACT_TAX);
+    play(game, "p2 tax 2-hex 2");
+    while (top_kind(game) != FR_TURN) assert_true(t_apply_prefix(game, "p2 "));
+    assert_int_equal(g->res_supply[ARCS_RELIC], relics);
+    /* Q3: the card changes hands; still one city outside the slots there. */
+    hand_over(game, 2, 3, "cloud-cities");
+    t_place_ships(game, 3, SYS_2_HEX, 1, 0);
+    t_give_resource(game, 3, 0, ARCS_RELIC);
+    new_turn(game, 3, t_card(ARCS_CONSTRUCTION, 4));
+    begin(game, 3, ARCS_ACT_BUILD);
+    assert_false(t_is_legal(game, "p3 card cloud-cities build-at 2-hex 0"));
+    arcs_game_free(game);
+}
+
 /* Random Leaders & Lore games to the end, 2, 3 and 4 players, internal and
  * explicit chance, one in five with the two-lore variant: the invariants
  * after every move, an undo now and then, save/load, observations and
@@ -1042,6 +1282,8 @@ static const char *const FIRES[] = {
     "securing.",                                                      /* Charismatic */
     "battling.",                                                      /* Tactical */
     "Galactic Rifles: Player",                                        /* Fire Rifles */
+    "builds a starport on a gate", "builds a city on a gate",         /* Gate Ports, Gate Stations */
+    "to build a city outside the building slots",                     /* Cloud Cities */
 };
 #define N_FIRES ((int)(sizeof FIRES / sizeof FIRES[0]))
 
@@ -1104,6 +1346,10 @@ int main(void) {
         cmocka_unit_test(warrior_tactical_catapult),
         cmocka_unit_test(galactic_rifles_fire),
         cmocka_unit_test(galactic_rifles_no_battle_modifiers),
+        cmocka_unit_test(gate_ports_build_and_capture),
+        cmocka_unit_test(gate_stations_types),
+        cmocka_unit_test(gate_stations_no_type),
+        cmocka_unit_test(cloud_cities_build),
         cmocka_unit_test(tool_priests_summon),
         cmocka_unit_test(living_structures_nurture),
         cmocka_unit_test(living_structures_prune),

@@ -894,7 +894,11 @@ typedef struct arcs_view_system {
     int in_play;               /**< 0 for a cluster out of play (setup card) */
     int fresh[ARCS_VIEW_OWNERS];   /**< fresh ships per owner */
     int damaged[ARCS_VIEW_OWNERS]; /**< damaged ships per owner */
-    int building_slots;        /**< entries of buildings[] (the printed slots) */
+    int building_slots;        /**< entries of buildings[]: the printed slots
+                                    (arcs_system_info), then, in Leaders & Lore,
+                                    each building standing outside them (Gate
+                                    Ports and Gate Stations on gates, Cloud
+                                    Cities on planets) */
     arcs_view_building buildings[ARCS_VIEW_BUILDINGS_MAX];
     int controller;            /**< the player who controls it (more fresh ships
                                     than each Rival), or ARCS_NONE */

@@ -26,7 +26,7 @@
  * must be 0. A kind's block size is the product of its ranges. */
 #define SYS NUM_SYSTEMS
 #define CARDS NUM_ACTION_CARDS
-#define SLOTS SLOTS_PER_SYSTEM
+#define SLOTS BUILDING_SLOTS_MAX /* the printed slots and (Leaders & Lore) the places outside them */
 #define KIND_BLOCKS(X)                                                                                      \
     X(LEAD, CARDS, 1, 1)                                                                                   \
     X(PASS, 1, 1, 1)                                                                                       \

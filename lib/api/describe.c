@@ -185,8 +185,10 @@ static void describe_system(const game_state *g, int s, text_out *o) {
         any = true;
     }
     int slots = planet_slots(s);
-    for (int i = 0; i < slots; i++) {
+    for (int i = 0; i < building_places(g); i++) {
         uint8_t b = st->bld[i];
+        /* Places outside the printed slots (Leaders & Lore) only when used. */
+        if (i >= slots && (i < SLOTS_PER_SYSTEM || !(b & BLD_OCCUPIED))) continue;
         /* Building slots are numbered from 1, as in move labels (the move
          * text "tax 3-hex 0" counts from 0). */
         if (!(b & BLD_OCCUPIED)) outf(o, "%s [%d:empty]", any ? "," : "", i + 1);

@@ -19,7 +19,7 @@
 _Static_assert((int)PLAY_NONE == (int)ARCS_PLAY_NONE && (int)PLAY_LEAD == (int)ARCS_PLAY_LEAD && (int)PLAY_SURPASS == (int)ARCS_PLAY_SURPASS &&
                    (int)PLAY_COPY == (int)ARCS_PLAY_COPY && (int)PLAY_PIVOT == (int)ARCS_PLAY_PIVOT && (int)PLAY_SKIPPED == (int)ARCS_PLAY_SKIPPED,
                "play modes");
-_Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && SLOTS_PER_SYSTEM <= ARCS_VIEW_BUILDINGS_MAX &&
+_Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && BUILDING_SLOTS_MAX <= ARCS_VIEW_BUILDINGS_MAX &&
                    RES_SLOTS <= ARCS_VIEW_RES_SLOTS_MAX && NUM_ACTION_CARDS <= ARCS_VIEW_HAND_MAX &&
                    GUILD_HELD_MAX <= ARCS_VIEW_GUILD_MAX && COURT_ROW_MAX <= ARCS_VIEW_COURT_ROW_MAX &&
                    COURT_CARDS_MAX <= ARCS_VIEW_COURT_PILE_MAX && BATTLE_DICE_MAX <= ARCS_VIEW_DICE_MAX &&
@@ -192,9 +192,16 @@ static void view_system(const game_state *g, int s, arcs_view_system *x) {
         x->fresh[p] = st->fresh[p];
         x->damaged[p] = st->damaged[p];
     }
-    x->building_slots = planet_slots(s);
+    /* The printed slots, then the buildings outside them (Leaders & Lore:
+     * Gate Ports, Gate Stations, Cloud Cities), in place order. */
+    int n = planet_slots(s);
+    uint8_t shown[ARCS_VIEW_BUILDINGS_MAX] = {0};
+    for (int i = 0; i < n; i++) shown[i] = st->bld[i];
+    for (int i = SLOTS_PER_SYSTEM; i < building_places(g) && n < ARCS_VIEW_BUILDINGS_MAX; i++)
+        if (st->bld[i] & BLD_OCCUPIED) shown[n++] = st->bld[i];
+    x->building_slots = n;
     for (int i = 0; i < ARCS_VIEW_BUILDINGS_MAX; i++) {
-        uint8_t b = i < SLOTS_PER_SYSTEM ? st->bld[i] : 0;
+        uint8_t b = shown[i];
         arcs_view_building *xb = &x->buildings[i];
         xb->owner = ARCS_NONE;
         if (!(b & BLD_OCCUPIED)) continue;

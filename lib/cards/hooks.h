@@ -119,6 +119,19 @@ typedef struct card_def {
     void (*copy_pivot_action)(game_state *g, int p, int card, int action);
     /* LL_SETUP: the leader's extra setup step (Cryptic). */
     void (*ll_setup)(game_state *g, int p, int card);
+    /* BUILD: the holder's Build targets outside the printed slots (Gate
+     * Ports, Gate Stations, Cloud Cities): append card moves (out NULL:
+     * return nonzero if one exists; else the count appended); apply one. */
+    int (*build_moves)(const game_state *g, int p, int card, move_list *out);
+    void (*build_apply)(game_state *g, arcs_move m);
+    /* MOVE_INTO: ships of the Rival `mover` moved into gate sys, which the
+     * holder controlled before they moved in (Gate Ports). */
+    void (*rival_moved_in)(game_state *g, int holder, int card, int mover, int sys);
+    /* CITY_TYPE: the types (bit per resource) of a city on gate sys, for
+     * everyone while the card is in any play area (Gate Stations); p taxed
+     * such a city: gain its resource (or push the choice of type). */
+    unsigned (*gate_city_types)(const game_state *g, int sys);
+    void (*gate_city_taxed)(game_state *g, int p, int card, int sys);
 
     /* ---- function hook points (NULL: not used by the card) ---- */
     /* PRELUDE_MOVES: append p's Prelude moves with this card. */
@@ -176,6 +189,8 @@ enum {
     HP_AFTER_BATTLE = 1u << 18,
     HP_INTERCEPT = 1u << 19,
     HP_COPY_PIVOT_ACTION = 1u << 20,
+    HP_MOVE_INTO = 1u << 21,
+    HP_CITY_TYPE = 1u << 22,
 };
 unsigned card_def_hooks(const card_def *def);
 

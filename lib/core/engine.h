@@ -126,6 +126,11 @@ static inline int planet_slots(int sys) {
 static inline int planet_type(int sys) {
     return sys >= 0 && sys < NUM_SYSTEMS ? planet_type_table[sys] : -1;
 }
+/* May a building stand at index i of sys: a printed slot, or (not in the
+ * base game) a place outside the printed slots? */
+static inline bool building_place_valid(const game_state *g, int sys, int i) {
+    return i < planet_slots(sys) || (i >= SLOTS_PER_SYSTEM && i < building_places(g));
+}
 
 /* ---- board queries (lib/core/pieces.c) ---- */
 /* The player who controls sys (more fresh ships than each Rival), or NO_PLAYER. */

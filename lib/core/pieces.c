@@ -22,7 +22,7 @@ int controller(const game_state *g, int sys) {
 bool has_loyal_piece(const game_state *g, int p, int sys) {
     const system_state *s = &g->sys[sys];
     if (s->fresh[p] || s->damaged[p]) return true;
-    for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+    for (int i = 0, n = building_places(g); i < n; i++)
         if ((s->bld[i] & BLD_OCCUPIED) && (int)BLD_OWNER(s->bld[i]) == p) return true;
     return false;
 }
@@ -34,9 +34,9 @@ int ships_on_map(const game_state *g, int p) {
 }
 
 int buildings_on_map(const game_state *g, int p, bool starports) {
-    int n = 0;
+    int n = 0, places = building_places(g);
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+        for (int i = 0; i < places; i++) {
             uint8_t b = g->sys[s].bld[i];
             if ((b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_STARPORT(b) == starports) n++;
         }

@@ -395,6 +395,14 @@ static inline void clear_building_marks(game_state *g, int sys, int slot) {
     g->shipyard_used[sys] &= (uint8_t)~(1u << slot);
 }
 
+/* The building places of a system the rules look at, as a loop bound: the
+ * printed slots' room (SLOTS_PER_SYSTEM) in the base game; with Leaders &
+ * Lore also the places outside the printed slots (indexes SLOTS_PER_SYSTEM
+ * .. BUILDING_SLOTS_MAX - 1: Gate Ports, Gate Stations, Cloud Cities). */
+static inline int building_places(const game_state *g) {
+    return g->mode == ARCS_MODE_BASE ? SLOTS_PER_SYSTEM : BUILDING_SLOTS_MAX;
+}
+
 static inline int sys_cluster(int s) { return s / 4; }          /* 0..5 */
 static inline int sys_kind(int s) { return s % 4; }
 static inline bool sys_is_gate(int s) { return s % 4 == SYS_GATE; }

@@ -43,7 +43,7 @@ static int first_empty_slot(const game_state *g, int sys) {
 }
 
 static bool has_loyal_starport(const game_state *g, int p, int sys) {
-    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+    for (int i = 0, n = building_places(g); i < n; i++) {
         uint8_t b = g->sys[sys].bld[i];
         if ((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && (int)BLD_OWNER(b) == p) return true;
     }
@@ -71,12 +71,15 @@ static int result(const move_list *out) { return out ? out->n : 0; }
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bool callow, move_list *out) {
+static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bool callow, bool outside,
+                                 move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
-        if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
+        if ((!outside && sys_is_gate(s)) || !sys_in_play(g, s)) continue;
         /* The printed slots (at most SLOTS_PER_SYSTEM: a bound the compiler
-         * unrolls). */
-        for (int i = 0; i < planet_slots(s) && i < SLOTS_PER_SYSTEM; i++) {
+         * unrolls), and with `outside` the places outside them (cities on
+         * gates, Cloud Cities: Leaders & Lore). */
+        for (int i = 0; outside ? i < BUILDING_SLOTS_MAX : (i < planet_slots(s) && i < SLOTS_PER_SYSTEM); i++) {
+            if (outside && i >= planet_slots(s) && i < SLOTS_PER_SYSTEM) continue;
             uint8_t b = g->sys[s].bld[i];
             if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
             if (loyal_only && (int)BLD_OWNER(b) != p) continue;
@@ -90,11 +93,12 @@ static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bo
 /* Hook point TAX: Callow, "You can only tax Loyal cities if you control
  * them." Only play-area cards answer it: nothing to ask in a base game. */
 static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
-    return tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), out);
+    return tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), g->mode != ARCS_MODE_BASE, out);
 }
 
 static int tax_targets(const game_state *g, int p, move_list *out) {
-    return other_sources(g) ? tax_targets_ll(g, p, false, out) : tax_targets_of(g, p, false, false, out);
+    return other_sources(g) || g->mode != ARCS_MODE_BASE ? tax_targets_ll(g, p, false, out)
+                                                         : tax_targets_of(g, p, false, false, false, out);
 }
 
 /* FR_TAX a = 1: only Loyal cities (a Tax inside a new action: Living
@@ -115,8 +119,12 @@ static void tax_apply(game_state *g, arcs_move m) {
     pop_frame(g);
     g->taxed[s] |= (uint8_t)(1u << i);
     glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
-    /* Step 2: gain 1 resource of the planet type (nothing if the supply is empty). */
-    gain_resource(g, p, planet_type(s));
+    /* Step 2: gain 1 resource of the planet type (nothing if the supply is
+     * empty). A city on a gate (Leaders & Lore) has the types a card gives
+     * it (hook point CITY_TYPE: Gate Stations), maybe none. */
+    int r = planet_type(s);
+    if (r >= 0) gain_resource(g, p, r);
+    else if (!cards_gate_city_taxed(g, p, s)) glog(g, "The city has no type: no resource.");
     /* Hook point TAX: "along with the taxed resource" (Attuned, Insatiable). */
     if (other_sources(g)) cards_after_tax(g, p);
     /* Step 3: taxing a Rival city captures 1 agent from that Rival's supply,
@@ -144,16 +152,53 @@ static int build_targets(const game_state *g, int p, move_list *out) {
         }
     }
     if (ship)
-        for (int s = 0; s < NUM_SYSTEMS; s++) {
+        for (int s = 0, places = building_places(g); s < NUM_SYSTEMS; s++) {
             if (!sys_in_play(g, s)) continue;
-            for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+            for (int i = 0; i < places; i++) {
                 uint8_t b = g->sys[s].bld[i];
                 if (!(b & BLD_OCCUPIED) || !BLD_IS_STARPORT(b) || (int)BLD_OWNER(b) != p) continue;
                 if ((g->shipyard_used[s] >> i) & 1u) continue;
                 TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
             }
         }
+    /* Hook point BUILD: buildings outside the printed slots (Gate Ports,
+     * Gate Stations, Cloud Cities), card moves. */
+    if (other_sources(g) && cards_build_moves(g, p, out) && !out) return 1;
     return result(out);
+}
+
+int outside_place(const game_state *g, int sys) {
+    for (int i = SLOTS_PER_SYSTEM; i < building_places(g); i++)
+        if (!(g->sys[sys].bld[i] & BLD_OCCUPIED)) return i;
+    return -1;
+}
+
+bool building_outside_slots(const game_state *g, int sys, bool starport) {
+    for (int i = SLOTS_PER_SYSTEM; i < building_places(g); i++) {
+        uint8_t b = g->sys[sys].bld[i];
+        if ((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) == starport) return true;
+    }
+    return false;
+}
+
+bool may_build_outside(const game_state *g, int p, int sys, bool starport) {
+    const player_state *pl = &g->pl[p];
+    return sys_in_play(g, sys) && (starport ? pl->starports_supply > 0 : pl->cities_on_board > 0) &&
+           outside_place(g, sys) >= 0 && has_loyal_piece(g, p, sys);
+}
+
+void build_outside_slots(game_state *g, int p, int sys, bool starport) {
+    player_state *pl = &g->pl[p];
+    int i = outside_place(g, sys);
+    if (i < 0) return;
+    /* Control: anything built in a system controlled by anyone else is placed damaged. */
+    bool damaged = controlled_by_other(g, p, sys);
+    g->sys[sys].bld[i] = BLD_MAKE(p, starport, damaged);
+    if (starport) pl->starports_supply--;
+    else pl->cities_on_board--; /* the leftmost city: opens a slot of the board */
+    char name[16];
+    glog(g, "Player %d builds a %s%s at %s, outside the building slots", p + 1, damaged ? "damaged " : "",
+         starport ? "starport" : "city", system_name(sys, name));
 }
 
 static void build_enumerate(const game_state *g, const frame *f, move_list *out) { build_targets(g, f->player, out); }
@@ -163,6 +208,10 @@ static void build_apply(game_state *g, arcs_move m) {
     player_state *pl = &g->pl[p];
     char name[16];
     pop_frame(g);
+    if (m.kind == ARCS_MOVE_CARD) {
+        cards_build_apply(g, m);
+        return;
+    }
     /* Control: anything built in a system controlled by anyone else is placed damaged. */
     bool damaged = controlled_by_other(g, p, s);
     system_name(s, name);
@@ -199,9 +248,9 @@ const frame_ops build_frame_ops = {"build", build_enumerate, build_apply};
 
 /* Repair: 1 damaged Loyal ship or building, anywhere on the map, becomes fresh. */
 static int repair_targets(const game_state *g, int p, move_list *out) {
-    for (int s = 0; s < NUM_SYSTEMS; s++) {
+    for (int s = 0, places = building_places(g); s < NUM_SYSTEMS; s++) {
         if (g->sys[s].damaged[p]) TARGET(ARCS_MOVE_REPAIR_SHIP, p, s, 0);
-        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+        for (int i = 0; i < places; i++) {
             uint8_t b = g->sys[s].bld[i];
             if ((b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_DAMAGED(b))
                 TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
@@ -450,6 +499,10 @@ static void move_ships_apply(game_state *g, arcs_move m) {
         glog(g, "Player %d moves %d fresh and %d damaged ships from %s to %s", p + 1, m.a, m.b, system_name(from, a),
              system_name(to, b));
     }
+    /* Hook point MOVE_INTO: Gate Ports, "When Rival ships take a move into
+     * a gate you control with a fresh Loyal starport" (control before
+     * moving in, as for the Catapult). */
+    if (sys_is_gate(to) && ctrl != NO_PLAYER && ctrl != p && other_sources(g)) cards_moved_into(g, p, to, ctrl);
     /* Catapult Move: keep moving until the ships move into any planet or a
      * gate controlled by anyone else. */
     if (catapult && sys_is_gate(to) && (ctrl == NO_PLAYER || ctrl == p)) {

@@ -168,7 +168,7 @@ static int ships_in(const game_state *g, int p, int sys) { return g->sys[sys].fr
 
 static int buildings_in(const game_state *g, int p, int sys) {
     int n = 0;
-    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+    for (int i = 0, places = building_places(g); i < places; i++) {
         uint8_t bld = g->sys[sys].bld[i];
         if ((bld & BLD_OCCUPIED) && (int)BLD_OWNER(bld) == p) n++;
     }
@@ -253,11 +253,12 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
     /* Step 3: "Once no defending ships remain, hit any of their defending
      * buildings instead." Step 4 hits buildings only. */
     if (pool == HP_DEF_BUILDINGS || (pool == HP_DEF_SHIPS && n == 0)) {
-        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+        for (int i = 0, places = building_places(g); i < places; i++) {
             uint8_t bld = s->bld[i];
             if (!(bld & BLD_OCCUPIED) || (int)BLD_OWNER(bld) != b->defender) continue;
-            if (i > 0 && s->bld[0] == bld) continue;
-            out[n++] = (uint8_t)(HT_BUILDING + i);
+            bool same = false;
+            for (int j = 0; j < i; j++) same |= s->bld[j] == bld;
+            if (!same) out[n++] = (uint8_t)(HT_BUILDING + i);
         }
     }
     return n;
@@ -319,7 +320,7 @@ static bool assign_hits(game_state *g, int pool) {
     uint8_t *count = hit_counter(g, pool);
     static const char *const POOL_NAMES[3] = {"attacking ships", "defending ships", "defending buildings"};
     while (*count) {
-        uint8_t t[4];
+        uint8_t t[2 + BUILDING_SLOTS_MAX];
         int n = hit_targets(g, pool, t);
         if (n == 0) {
             glog(g, "%d hit(s) on the %s lost: no target left.", *count, POOL_NAMES[pool]);
@@ -453,9 +454,12 @@ static void ransack_card(game_state *g, int p, int pos) {
 
 void city_destroyed(game_state *g, int destroyer, int owner, int sys) {
     int r = planet_type(sys);
-    /* A city without a planet type (a gate) provokes no Outrage (faq.csv,
-     * Gate Stations). */
+    /* A city on a gate has the types a card gives it (hook point CITY_TYPE:
+     * Gate Stations, "Provoke Outrage of all those city types"); without
+     * one it provokes no Outrage (faq.csv, Gate Stations). */
     if (r >= 0) provoke_outrage(g, destroyer, r);
+    else if (other_sources(g))
+        for (unsigned t = cards_gate_city_types(g, sys); t; t &= t - 1) provoke_outrage(g, destroyer, __builtin_ctz(t));
     /* Ransack is not optional: "Secure any card that has any number of the
      * defender's agents." When several cards qualify, the destroyer picks. */
     uint8_t cards[COURT_ROW_MAX];
@@ -816,7 +820,7 @@ static void dice_apply(game_state *g, arcs_move m) {
 }
 
 static void hit_enum(const game_state *g, const frame *f, move_list *out) {
-    uint8_t t[4];
+    uint8_t t[2 + BUILDING_SLOTS_MAX];
     int n = hit_targets(g, f->a, t);
     for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_HIT, f->player, t[i], 0, 0, 0);
 }

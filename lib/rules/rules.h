@@ -45,6 +45,20 @@ void court_shuffle_into_deck(game_state *g, int card);
 bool loyal_tax_possible(const game_state *g, int p);
 void loyal_tax_begin(game_state *g, int p);
 
+/* ---- buildings outside the printed slots (lib/rules/actions.c) ----
+ * Leaders & Lore (Gate Ports, Gate Stations, Cloud Cities): places
+ * SLOTS_PER_SYSTEM.. of a system. outside_place: a free one, or -1.
+ * building_outside_slots: is a starport (or a city) there already (the
+ * cards' "max 1 per gate / planet", whoever built it: faq.csv).
+ * may_build_outside: could p build one there with the Build action (a
+ * piece in the supply or on the board, a free place, a Loyal piece in the
+ * system). build_outside_slots: build it (damaged where another player has
+ * control, as any build). */
+int outside_place(const game_state *g, int sys);
+bool building_outside_slots(const game_state *g, int sys, bool starport);
+bool may_build_outside(const game_state *g, int p, int sys, bool starport);
+void build_outside_slots(game_state *g, int p, int sys, bool starport);
+
 /* ---- a Move that must leave a Battle possible (lib/rules/actions.c) ----
  * Tactical's move before battling (faq.csv, Warrior: "You must perform a
  * legal Battle action after moving"): each step offers only choices that
@@ -262,6 +276,18 @@ bool cards_secure_needs_two(const game_state *g, int p);
  * to Copy or Pivot ("When you Copy or Pivot in order to ..."). */
 void cards_copy_pivot_action(game_state *g, int p, int action);
 bool cards_ships_built_fresh(const game_state *g, int p);
+/* BUILD: append p's Build targets outside the printed slots (card moves);
+ * with out NULL, nonzero if there is one. Apply one (FR_BUILD popped). */
+int cards_build_moves(const game_state *g, int p, move_list *out);
+void cards_build_apply(game_state *g, arcs_move m);
+/* MOVE_INTO: mover's ships moved into gate sys, controlled before by the
+ * Rival ctrl (Gate Ports). */
+void cards_moved_into(game_state *g, int mover, int sys, int ctrl);
+/* CITY_TYPE: the resource types (bit per type) of a city on gate sys
+ * (Gate Stations; 0: no type). A gate city was taxed by p: gain its
+ * resource (maybe a decision); false if no card gives it a type. */
+unsigned cards_gate_city_types(const game_state *g, int sys);
+bool cards_gate_city_taxed(game_state *g, int p, int sys);
 bool cards_fresh_starport_stops_raid(const game_state *g, int defender);
 void cards_after_battle(game_state *g, int attacker, int sys);
 /* AFTER_BATTLE for the defender, called only when the attacker took

@@ -181,6 +181,9 @@ static bool card_frame_check(const game_state *g, const frame *f) {
         if (decision && f->step == 3)
             return only(f, 0xFu) && system_in_play(g, f->c) && f->d <= 6 && f->d <= g->sys[f->c].fresh[p];
         break;
+    case CARD_L11: /* Gate Stations (gate_stations.c): S_TAX_GAIN = 1: c the gate of the taxed city */
+        if (decision && f->step == 1) return only(f, 7u) && f->c < NUM_SYSTEMS && sys_is_gate(f->c);
+        break;
     case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
         if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
         break;

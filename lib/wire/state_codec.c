@@ -79,7 +79,7 @@ Arcs__System **systems_to_msg(const game_state *g, wire_arena *a) {
         arcs__system__init(x);
         PUT_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS);
         PUT_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS);
-        PUT_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM);
+        PUT_U8S(x, buildings, g->sys[s].bld, building_places(g));
         x->taxed = g->taxed[s];
         x->shipyard_used = g->shipyard_used[s];
         ptrs[s] = x;
@@ -346,7 +346,9 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         if (!no_unknown(&x->base)) FAIL("unknown fields in System");
         GET_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS, true, "System.fresh");
         GET_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS, true, "System.damaged");
-        GET_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM, true, "System.buildings");
+        /* The printed slots' room, and with Leaders & Lore the places
+         * outside the printed slots. */
+        GET_U8S(x, buildings, g->sys[s].bld, building_places(g), true, "System.buildings");
         if (m->schema_version < 2 && (x->taxed || x->shipyard_used)) FAIL("schema 2 System fields in schema 1");
         GET_U8(g->taxed[s], x->taxed, "System.taxed");
         GET_U8(g->shipyard_used[s], x->shipyard_used, "System.shipyard_used");

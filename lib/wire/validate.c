@@ -87,7 +87,7 @@ static bool map_ok(const game_state *g, char *why, size_t cap) {
             if (!b) continue;
             if (!(b & BLD_OCCUPIED) || (b & 0x0Cu)) FAIL("system %d slot %d code %#x", s, i, b);
             if ((int)BLD_OWNER(b) >= np) FAIL("system %d slot %d owned by seat %d", s, i, (int)BLD_OWNER(b));
-            if (i >= planet_slots(s)) FAIL("building in missing slot %d/%d", s, i);
+            if (!building_place_valid(g, s, i)) FAIL("building in missing slot %d/%d", s, i);
             if (out) FAIL("building in out-of-play system %d", s);
         }
         for (int p = 0; p < MAX_PLAYERS; p++) {
@@ -191,7 +191,7 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
         FAIL("turn flags %#x", g->turn_flags);
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if ((g->taxed[s] | g->shipyard_used[s]) >> SLOTS_PER_SYSTEM) FAIL("taxed/shipyard bits in %d", s);
+        if ((g->taxed[s] | g->shipyard_used[s]) >> building_places(g)) FAIL("taxed/shipyard bits in %d", s);
     if (g->taxed[NUM_SYSTEMS] || g->shipyard_used[NUM_SYSTEMS] || !is_zero(g->pad3, sizeof g->pad3))
         FAIL("taxed/shipyard bits in system 24");
     if (g->marker_flipped >> 3) FAIL("marker flips %#x", g->marker_flipped);

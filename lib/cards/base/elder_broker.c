@@ -49,7 +49,7 @@ static bool trade_city(const game_state *g, int p, int sys, int slot, int spent_
 
 static bool trade_possible(const game_state *g, int p, int spent_slot) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+        for (int i = 0; i < building_places(g); i++)
             if (trade_city(g, p, s, i, spent_slot)) return true;
     return false;
 }
@@ -60,7 +60,7 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     if (f->step == S_CITY) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
-            for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+            for (int i = 0; i < building_places(g); i++)
                 if (trade_city(g, p, s, i, -1)) add_card_move(out, p, f->card, S_CITY, s, i, 0);
         return;
     }

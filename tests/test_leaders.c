@@ -1215,6 +1215,99 @@ static void cloud_cities_build(void **state) {
     arcs_game_free(game);
 }
 
+/* ---- Sprinter Drives ---- */
+
+/* A Mobilization turn of player 3 holding Sprinter Drives. */
+static arcs_game *sprint_table(void) {
+    arcs_game *game = build_table(2, "sprinter-drives");
+    new_turn(game, 2, t_card(ARCS_MOBILIZATION, 4));
+    return game;
+}
+
+/* The fresh ships that moved may move one more time, the damaged ones not,
+ * and a bonus move earns none (faq.csv, Sprinter Drives Q1). */
+static void sprinter_drives_once_more(void **state) {
+    (void)state;
+    arcs_game *game = sprint_table();
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_ARROW, 3, 1);
+    begin(game, 2, ARCS_ACT_MOVE);
+    play(game, "p2 move-from 2-arrow");
+    play(game, "p2 move-to 2-crescent");
+    play(game, "p2 ships 2 1");
+    assert_true(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-crescent"));
+    assert_false(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-arrow")); /* did not move */
+    assert_true(t_is_legal(game, "p2 decline"));
+    play(game, "p2 card sprinter-drives sprint-from 2-crescent");
+    play(game, "p2 move-to 2-hex");
+    assert_false(t_is_legal(game, "p2 ships 2 1")); /* the damaged ship moved once */
+    assert_false(t_is_legal(game, "p2 ships 3 0"));
+    assert_true(t_is_legal(game, "p2 ships 2 0"));
+    play(game, "p2 ships 1 0");
+    save_load_check(game);
+    assert_true(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-crescent")); /* the other one */
+    assert_false(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-hex"));     /* not recursive */
+    play(game, "p2 decline");
+    assert_int_equal(top_kind(game), FR_TURN);
+    for (int s = 0; s < NUM_SYSTEMS; s++) assert_int_equal(g->ll.moved_fresh[s], 0);
+    assert_int_equal(g->sys[SYS_2_HEX].fresh[2], 1);
+    assert_int_equal(g->sys[SYS_2_CRESCENT].fresh[2], 1);
+    assert_int_equal(g->sys[SYS_2_CRESCENT].damaged[2], 1);
+    arcs_game_free(game);
+}
+
+/* faq.csv, Sprinter Drives Q2: the bonus move may be a Catapult move. */
+static void sprinter_drives_catapult_bonus(void **state) {
+    (void)state;
+    arcs_game *game = sprint_table();
+    t_place_ships(game, 2, SYS_2_ARROW, 2, 0);
+    t_place_building(game, 2, SYS_2_CRESCENT, 0, true, false);
+    begin(game, 2, ARCS_ACT_MOVE);
+    play(game, "p2 move-from 2-arrow");
+    play(game, "p2 move-to 2-crescent");
+    play(game, "p2 ships 2 0");
+    play(game, "p2 card sprinter-drives sprint-from 2-crescent");
+    play(game, "p2 move-to 2-gate");
+    play(game, "p2 ships 1 0");
+    assert_int_equal(top_kind(game), FR_CATAPULT);
+    play(game, "p2 move-to 1-gate");
+    play(game, "p2 ships 1 0");
+    play(game, "p2 catapult-stop");
+    assert_true(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-crescent"));
+    assert_false(t_is_legal(game, "p2 card sprinter-drives sprint-from 1-gate"));
+    arcs_game_free(game);
+}
+
+/* faq.csv, Sprinter Drives Q3: ships dropped off along a Catapult's path
+ * each move again, independently. */
+static void sprinter_drives_catapult_drop_offs(void **state) {
+    (void)state;
+    arcs_game *game = sprint_table();
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_ARROW, 2, 0);
+    t_place_building(game, 2, SYS_2_ARROW, 0, true, false);
+    begin(game, 2, ARCS_ACT_MOVE);
+    play(game, "p2 move-from 2-arrow");
+    play(game, "p2 move-to 2-gate");
+    play(game, "p2 ships 2 0");
+    play(game, "p2 move-to 1-gate"); /* one ship dropped off in 2-gate */
+    play(game, "p2 ships 1 0");
+    play(game, "p2 catapult-stop");
+    assert_true(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-gate"));
+    assert_true(t_is_legal(game, "p2 card sprinter-drives sprint-from 1-gate"));
+    play(game, "p2 card sprinter-drives sprint-from 1-gate");
+    play(game, "p2 move-to 1-arrow");
+    play(game, "p2 ships 1 0");
+    assert_false(t_is_legal(game, "p2 card sprinter-drives sprint-from 1-arrow"));
+    play(game, "p2 card sprinter-drives sprint-from 2-gate");
+    play(game, "p2 move-to 2-hex");
+    play(game, "p2 ships 1 0");
+    assert_int_equal(top_kind(game), FR_TURN); /* nobody left to move again */
+    assert_int_equal(g->sys[1].fresh[2], 1);
+    assert_int_equal(g->sys[SYS_2_HEX].fresh[2], 1);
+    arcs_game_free(game);
+}
+
 /* Random Leaders & Lore games to the end, 2, 3 and 4 players, internal and
  * explicit chance, one in five with the two-lore variant: the invariants
  * after every move, an undo now and then, save/load, observations and
@@ -1284,6 +1377,7 @@ static const char *const FIRES[] = {
     "Galactic Rifles: Player",                                        /* Fire Rifles */
     "builds a starport on a gate", "builds a city on a gate",         /* Gate Ports, Gate Stations */
     "to build a city outside the building slots",                     /* Cloud Cities */
+    "one more time.",                                                 /* Sprinter Drives */
 };
 #define N_FIRES ((int)(sizeof FIRES / sizeof FIRES[0]))
 
@@ -1310,7 +1404,16 @@ static void every_effect_fires(void **state) {
         arcs_game *game = NULL;
         assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
         uint64_t rng = 0x51ED270B27A3F1ull ^ (uint64_t)game_i;
-        while (!arcs_game_over(game)) t_random_move(game, &rng);
+        while (!arcs_game_over(game)) {
+            size_t legal = 0;
+            assert_int_equal(arcs_legal_moves(game, NULL, 0, &legal), ARCS_OK);
+            if (!legal) {
+                static char text[1 << 14];
+                arcs_describe(game, text, sizeof text, NULL);
+                fail_msg("game %d: no legal move\n%s", game_i, text);
+            }
+            t_random_move(game, &rng);
+        }
         arcs_game_free(game);
     }
     for (int i = 0; i < N_FIRES; i++)
@@ -1350,6 +1453,9 @@ int main(void) {
         cmocka_unit_test(gate_stations_types),
         cmocka_unit_test(gate_stations_no_type),
         cmocka_unit_test(cloud_cities_build),
+        cmocka_unit_test(sprinter_drives_once_more),
+        cmocka_unit_test(sprinter_drives_catapult_bonus),
+        cmocka_unit_test(sprinter_drives_catapult_drop_offs),
         cmocka_unit_test(tool_priests_summon),
         cmocka_unit_test(living_structures_nurture),
         cmocka_unit_test(living_structures_prune),

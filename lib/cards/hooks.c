@@ -159,6 +159,7 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->ships_built_fresh || def->build_moves) h |= HP_BUILD;
     if (def->rival_moved_in) h |= HP_MOVE_INTO;
     if (def->gate_city_types) h |= HP_CITY_TYPE;
+    if (def->move_begin || def->ships_moved) h |= HP_MOVED;
     if (def->fresh_starport_stops_raid || def->stops_ransack || def->fresh_ships_hit_first) h |= HP_BATTLE_GUARD;
     if (def->adds_intercept || def->ignores_intercept) h |= HP_INTERCEPT;
     if (def->min_dice) h |= HP_COLLECT_DICE;
@@ -581,6 +582,15 @@ void cards_build_apply(game_state *g, arcs_move m) {
 void cards_moved_into(game_state *g, int mover, int sys, int ctrl) {
     FOR_OTHER_SOURCES(g, ctrl, HP_MOVE_INTO, src)
         if (src.def->rival_moved_in) src.def->rival_moved_in(g, ctrl, src.card, mover, sys);
+}
+
+void cards_move_begin(game_state *g, int p, bool keep_battle) {
+    FOR_OTHER_SOURCES(g, p, HP_MOVED, src) if (src.def->move_begin) src.def->move_begin(g, p, src.card, keep_battle);
+}
+
+void cards_ships_moved(game_state *g, int p, int from, int to, int fresh, int flags) {
+    FOR_OTHER_SOURCES(g, p, HP_MOVED, src)
+        if (src.def->ships_moved) src.def->ships_moved(g, p, src.card, from, to, fresh, flags);
 }
 
 /* The first source in any play area (or the booklet) answering CITY_TYPE. */

@@ -127,6 +127,10 @@ typedef struct card_def {
     /* MOVE_INTO: ships of the Rival `mover` moved into gate sys, which the
      * holder controlled before they moved in (Gate Ports). */
     void (*rival_moved_in)(game_state *g, int holder, int card, int mover, int sys);
+    /* MOVED: the holder begins a Move; the holder moved `fresh` fresh ships
+     * from one system to another (flags: MOVE_* of the Move frame). */
+    void (*move_begin)(game_state *g, int p, int card, bool keep_battle);
+    void (*ships_moved)(game_state *g, int p, int card, int from, int to, int fresh, int flags);
     /* CITY_TYPE: the types (bit per resource) of a city on gate sys, for
      * everyone while the card is in any play area (Gate Stations); p taxed
      * such a city: gain its resource (or push the choice of type). */
@@ -191,6 +195,7 @@ enum {
     HP_COPY_PIVOT_ACTION = 1u << 20,
     HP_MOVE_INTO = 1u << 21,
     HP_CITY_TYPE = 1u << 22,
+    HP_MOVED = 1u << 23,
 };
 unsigned card_def_hooks(const card_def *def);
 

@@ -200,6 +200,10 @@ typedef struct ll_state {
     uint8_t draft_lore;     /* lore places: players + 1, or 2 * players + 1 (variant) */
     uint8_t lore_each;      /* lore cards each player takes: 1, or 2 (variant) */
     uint8_t draft_picks;    /* picks made so far */
+    /* Sprinter Drives (lib/cards/lore/sprinter_drives.c): fresh Loyal ships
+     * of the mover that ended a Move in each system and may move one more
+     * time; zero outside a Move of its holder and its bonus moves. */
+    uint8_t moved_fresh[NUM_SYSTEMS];
 } ll_state;
 
 /* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */

@@ -18,10 +18,12 @@
  * off where they are.
  *
  * Frame data:
- *   FR_MOVE_FROM    f = 1: a Move that must leave a Battle possible
- *   FR_MOVE_TO      a = origin, f as above
+ *   FR_MOVE_FROM    f: MOVE_KEEP_BATTLE, a Move that must leave a Battle possible
+ *   FR_MOVE_TO      a = origin, f as above, | MOVE_BONUS: a bonus move of
+ *                   fresh ships that moved (Sprinter Drives: only they go)
  *   FR_MOVE_SHIPS   a = origin, b = destination, c/d = most fresh/damaged
- *                   ships that may go, e = 1 if they may Catapult, f as above
+ *                   ships that may go, e = 1 if they may Catapult, f as
+ *                   above, | MOVE_ONWARD for a Catapult's later steps
  *   FR_CATAPULT     a = system the group is in, c/d = fresh/damaged ships
  *                   of the group, f as above
  */
@@ -141,7 +143,7 @@ const frame_ops tax_frame_ops = {"tax", tax_enumerate, tax_apply};
  * at a Loyal starport, each starport building at most one ship per turn.
  * Pieces come from the player's supply; none left, no build (Fine Print,
  * "Pieces & Piece Limits"). */
-static int build_targets(const game_state *g, int p, move_list *out) {
+static int build_targets(const game_state *g, int p, bool cards, move_list *out) {
     const player_state *pl = &g->pl[p];
     bool city = pl->cities_on_board > 0, port = pl->starports_supply > 0, ship = pl->ships_supply > 0;
     for (int s = 0; s < NUM_SYSTEMS; s++) {
@@ -163,8 +165,18 @@ static int build_targets(const game_state *g, int p, move_list *out) {
         }
     /* Hook point BUILD: buildings outside the printed slots (Gate Ports,
      * Gate Stations, Cloud Cities), card moves. */
-    if (other_sources(g) && cards_build_moves(g, p, out) && !out) return 1;
+    if (cards && other_sources(g) && cards_build_moves(g, p, out) && !out) return 1;
     return result(out);
+}
+
+bool build_possible_spending(const game_state *g, int p, int slot) {
+    /* The standard targets need no resource; a card's may (Cloud Cities):
+     * ask them without the token being spent. */
+    if (!other_sources(g) || build_targets(g, p, false, NULL)) return true;
+    game_state tmp; /* no heap allocation while enumerating */
+    memcpy(&tmp, g, sizeof tmp);
+    tmp.pl[p].res[slot] = RES_EMPTY;
+    return build_targets(&tmp, p, true, NULL) > 0;
 }
 
 int outside_place(const game_state *g, int sys) {
@@ -201,7 +213,7 @@ void build_outside_slots(game_state *g, int p, int sys, bool starport) {
          starport ? "starport" : "city", system_name(sys, name));
 }
 
-static void build_enumerate(const game_state *g, const frame *f, move_list *out) { build_targets(g, f->player, out); }
+static void build_enumerate(const game_state *g, const frame *f, move_list *out) { build_targets(g, f->player, true, out); }
 
 static void build_apply(game_state *g, arcs_move m) {
     int p = m.player, s = m.a;
@@ -426,7 +438,7 @@ static int move_targets(const game_state *g, int p, bool keep_battle, move_list 
 }
 
 static void move_from_enumerate(const game_state *g, const frame *f, move_list *out) {
-    move_targets(g, f->player, f->f, out);
+    move_targets(g, f->player, f->f & MOVE_KEEP_BATTLE, out);
 }
 
 static void move_from_apply(game_state *g, arcs_move m) {
@@ -441,7 +453,19 @@ const frame_ops move_from_frame_ops = {"move_from", move_from_enumerate, move_fr
 
 bool move_keep_battle_possible(const game_state *g, int p) { return move_targets(g, p, true, NULL) > 0; }
 
-void move_keep_battle_begin(game_state *g, int p) { push_frame(g, FR_MOVE_FROM, p)->f = 1; }
+bool move_keep_battle_from(const game_state *g, int p, int from) { return move_from_keeps_battle(g, p, from); }
+
+void move_keep_battle_begin(game_state *g, int p) {
+    /* Hook point MOVED: a Move begins (Sprinter Drives). */
+    if (other_sources(g)) cards_move_begin(g, p, true);
+    push_frame(g, FR_MOVE_FROM, p)->f = MOVE_KEEP_BATTLE;
+}
+
+void move_bonus_begin(game_state *g, int p, int from, bool keep_battle) {
+    frame *f = push_frame(g, FR_MOVE_TO, p);
+    f->a = (uint8_t)from;
+    f->f = (uint8_t)(MOVE_BONUS | (keep_battle ? MOVE_KEEP_BATTLE : 0));
+}
 
 static void add_adjacent(const game_state *g, int p, int sys, int keep_battle, bool catapult, move_list *out) {
     uint8_t adj[8];
@@ -452,7 +476,7 @@ static void add_adjacent(const game_state *g, int p, int sys, int keep_battle, b
 }
 
 static void move_to_enumerate(const game_state *g, const frame *f, move_list *out) {
-    add_adjacent(g, f->player, f->a, f->f, has_loyal_starport(g, f->player, f->a), out);
+    add_adjacent(g, f->player, f->a, f->f & MOVE_KEEP_BATTLE, has_loyal_starport(g, f->player, f->a), out);
 }
 
 static void move_to_apply(game_state *g, arcs_move m) {
@@ -463,6 +487,10 @@ static void move_to_apply(game_state *g, arcs_move m) {
     f->b = m.a;
     f->c = g->sys[from].fresh[p];
     f->d = g->sys[from].damaged[p];
+    if (keep & MOVE_BONUS) { /* only the fresh ships that moved go again */
+        if (f->c > g->ll.moved_fresh[from]) f->c = g->ll.moved_fresh[from];
+        f->d = 0;
+    }
     /* Catapult Move: only from a system with a Loyal starport (a Rival
      * starport you control does not count; Base rulebook sidebar). */
     f->e = has_loyal_starport(g, p, from) ? 1 : 0;
@@ -475,11 +503,11 @@ static void move_ships_enumerate(const game_state *g, const frame *f, move_list 
     /* With 15 ships per player at most 8 x 9 = 72 combinations. Hook point
      * MOVE_LIMIT: Disorganized, "You cannot move more than 2 ships at a time." */
     int limit = other_sources(g) ? cards_move_limit(g, f->player) : 0;
-    bool arrive = f->f && destination_keeps_battle(g, f->player, f->b, f->e);
+    bool keep = f->f & MOVE_KEEP_BATTLE, arrive = keep && destination_keeps_battle(g, f->player, f->b, f->e);
     for (int fr = 0; fr <= f->c; fr++)
         for (int dm = 0; dm <= f->d; dm++)
             if (fr + dm > 0 && (!limit || fr + dm <= limit) &&
-                (!f->f || arrive || origin_keeps_battle(g, f->player, f->a, fr + dm)))
+                (!keep || arrive || origin_keeps_battle(g, f->player, f->a, fr + dm)))
                 add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
 }
 
@@ -499,6 +527,8 @@ static void move_ships_apply(game_state *g, arcs_move m) {
         glog(g, "Player %d moves %d fresh and %d damaged ships from %s to %s", p + 1, m.a, m.b, system_name(from, a),
              system_name(to, b));
     }
+    /* Hook point MOVED: which fresh ships moved where (Sprinter Drives). */
+    if (other_sources(g)) cards_ships_moved(g, p, from, to, m.a, keep);
     /* Hook point MOVE_INTO: Gate Ports, "When Rival ships take a move into
      * a gate you control with a fresh Loyal starport" (control before
      * moving in, as for the Catapult). */
@@ -510,7 +540,7 @@ static void move_ships_apply(game_state *g, arcs_move m) {
         c->a = (uint8_t)to;
         c->c = m.a;
         c->d = m.b;
-        c->f = (uint8_t)keep;
+        c->f = (uint8_t)(keep & ~MOVE_ONWARD);
     }
 }
 
@@ -524,8 +554,9 @@ const frame_ops move_ships_frame_ops = {"move_ships", move_ships_enumerate, move
  * position and size). A Move that must leave a Battle possible stops only
  * where one is. */
 static void catapult_enumerate(const game_state *g, const frame *f, move_list *out) {
-    if (!f->f || battle_possible(g, f->player)) add_move(out, ARCS_MOVE_CATAPULT_STOP, f->player, 0, 0, 0, 0);
-    add_adjacent(g, f->player, f->a, f->f, true, out);
+    bool keep = f->f & MOVE_KEEP_BATTLE;
+    if (!keep || battle_possible(g, f->player)) add_move(out, ARCS_MOVE_CATAPULT_STOP, f->player, 0, 0, 0, 0);
+    add_adjacent(g, f->player, f->a, keep, true, out);
 }
 
 static void catapult_apply(game_state *g, arcs_move m) {
@@ -542,7 +573,7 @@ static void catapult_apply(game_state *g, arcs_move m) {
     n->c = (uint8_t)fr;
     n->d = (uint8_t)dm;
     n->e = 1;
-    n->f = (uint8_t)keep;
+    n->f = (uint8_t)(keep | MOVE_ONWARD);
 }
 
 const frame_ops catapult_frame_ops = {"catapult", catapult_enumerate, catapult_apply};
@@ -578,7 +609,11 @@ void action_begin(game_state *g, int p, int action) {
     switch (action) {
     case ARCS_ACT_TAX: push_frame(g, FR_TAX, p); break;
     case ARCS_ACT_BUILD: push_frame(g, FR_BUILD, p); break;
-    case ARCS_ACT_MOVE: push_frame(g, FR_MOVE_FROM, p); break;
+    case ARCS_ACT_MOVE:
+        /* Hook point MOVED: a Move begins (Sprinter Drives). */
+        if (other_sources(g)) cards_move_begin(g, p, false);
+        push_frame(g, FR_MOVE_FROM, p);
+        break;
     case ARCS_ACT_REPAIR: push_frame(g, FR_REPAIR, p); break;
     case ARCS_ACT_INFLUENCE: push_frame(g, FR_INFLUENCE, p); break;
     case ARCS_ACT_SECURE: push_frame(g, FR_SECURE, p); break;
@@ -590,7 +625,7 @@ void action_begin(game_state *g, int p, int action) {
 bool action_possible(const game_state *g, int p, int action) {
     switch (action) {
     case ARCS_ACT_TAX: return tax_targets(g, p, NULL) > 0;
-    case ARCS_ACT_BUILD: return build_targets(g, p, NULL) > 0;
+    case ARCS_ACT_BUILD: return build_targets(g, p, true, NULL) > 0;
     case ARCS_ACT_MOVE: return move_targets(g, p, false, NULL) > 0;
     case ARCS_ACT_REPAIR: return repair_targets(g, p, NULL) > 0;
     case ARCS_ACT_INFLUENCE: return influence_targets(g, p, NULL) > 0;

@@ -474,7 +474,8 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
             if (pl->res[i] == RES_EMPTY) continue;
             slot_use u = slot_uses(g, p, i, spend_as, lead_suit);
             for (int a = 0; a < ARCS_ACTION_COUNT; a++)
-                if ((u.actions >> a) & 1u && possible(g, p, &acts, a))
+                if ((u.actions >> a) & 1u && possible(g, p, &acts, a) &&
+                    (a != ARCS_ACT_BUILD || !other_sources(g) || build_possible_spending(g, p, i)))
                     add_move(out, ARCS_MOVE_SPEND, p, i, a, a == ARCS_ACT_BATTLE ? ARCS_SPEND_BATTLE_NOW : 0, 0);
             if (u.weapon && !g->weapon_battle) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BATTLE, 0, 0);
             /* Hook point NEW_ACTION: "When you would take the standard action

@@ -65,7 +65,16 @@ void build_outside_slots(game_state *g, int p, int sys, bool starport);
  * some completion leaves with a Battle possible. Possible: some such Move
  * exists. */
 bool move_keep_battle_possible(const game_state *g, int p);
+/* Can a Move from `from` leave a Battle possible? */
+bool move_keep_battle_from(const game_state *g, int p, int from);
 void move_keep_battle_begin(game_state *g, int p);
+/* The Move frames' flags (frame f): MOVE_KEEP_BATTLE as above; MOVE_BONUS a
+ * bonus move of the fresh ships that moved (Sprinter Drives: at most
+ * g->ll.moved_fresh[from] fresh ships, no damaged ones); MOVE_ONWARD a
+ * Catapult's later steps. move_bonus_begin: p moves some of the ships that
+ * moved to `from` one more time (the destination is the next decision). */
+enum { MOVE_KEEP_BATTLE = 1, MOVE_BONUS = 2, MOVE_ONWARD = 4 };
+void move_bonus_begin(game_state *g, int p, int from, bool keep_battle);
 
 /* ---- pieces (lib/rules/resources.c) ---- */
 /* A city returns to the rightmost empty city slot of its owner; resources on
@@ -117,6 +126,10 @@ int marker_value(int m, int flipped, int place);
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */
 bool action_possible(const game_state *g, int p, int action);
+/* Could p still Build after spending the resource in `slot` for it (a
+ * Prelude spend)? The standard targets need no resource; a card's
+ * target may (Cloud Cities: "This costs 1 resource of the planet type"). */
+bool build_possible_spending(const game_state *g, int p, int slot);
 /* lib/rules/battle.c */
 /* A die rolled by chance in explicit mode (chance_die_rolled). */
 void battle_die_rolled(game_state *g, int type, int face);
@@ -283,6 +296,11 @@ void cards_build_apply(game_state *g, arcs_move m);
 /* MOVE_INTO: mover's ships moved into gate sys, controlled before by the
  * Rival ctrl (Gate Ports). */
 void cards_moved_into(game_state *g, int mover, int sys, int ctrl);
+/* MOVED: p begins a Move (keep_battle: a Move that must leave a Battle);
+ * p moved `fresh` fresh ships from one system to another (flags: the Move
+ * frame's MOVE_* flags). */
+void cards_move_begin(game_state *g, int p, bool keep_battle);
+void cards_ships_moved(game_state *g, int p, int from, int to, int fresh, int flags);
 /* CITY_TYPE: the resource types (bit per type) of a city on gate sys
  * (Gate Stations; 0: no type). A gate city was taxed by p: gain its
  * resource (maybe a decision); false if no card gives it a type. */

@@ -46,7 +46,7 @@ static bool chapter_end_check(const game_state *g, const frame *f) {
 /* lib/rules/actions.c: the Move frames' f = 1 for a Move that must leave a
  * Battle possible (Tactical: Leaders & Lore only). */
 static bool keep_battle_ok(const game_state *g, const frame *f) {
-    return f->f == 0 || (f->f == 1 && g->mode != ARCS_MODE_BASE);
+    return f->f == 0 || (f->f <= (MOVE_KEEP_BATTLE | MOVE_BONUS | MOVE_ONWARD) && g->mode != ARCS_MODE_BASE);
 }
 
 static bool move_from_check(const game_state *g, const frame *f) { return only(f, 0x20u) && keep_battle_ok(g, f); }
@@ -181,6 +181,8 @@ static bool card_frame_check(const game_state *g, const frame *f) {
         if (decision && f->step == 3)
             return only(f, 0xFu) && system_in_play(g, f->c) && f->d <= 6 && f->d <= g->sys[f->c].fresh[p];
         break;
+    case CARD_L03: /* Sprinter Drives (sprinter_drives.c): S_FROM = 0, S_OFFER = 1: c keep a Battle */
+        return only(f, 7u) && f->c <= 1;
     case CARD_L11: /* Gate Stations (gate_stations.c): S_TAX_GAIN = 1: c the gate of the taxed city */
         if (decision && f->step == 1) return only(f, 7u) && f->c < NUM_SYSTEMS && sys_is_gate(f->c);
         break;

@@ -22,8 +22,8 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 2488 && sizeof(ll_state) == 168, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 12, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 2512 && sizeof(ll_state) == 192, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 13, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -151,6 +151,9 @@ Arcs__LeadersLore *ll_to_msg(const ll_state *s, wire_arena *a) {
     l->draft_lore = s->draft_lore;
     l->lore_each = s->lore_each;
     l->draft_picks = s->draft_picks;
+    bool moved = false;
+    for (int i = 0; i < NUM_SYSTEMS; i++) moved |= s->moved_fresh[i] != 0;
+    if (moved) PUT_U8S(l, moved_fresh, s->moved_fresh, NUM_SYSTEMS);
     return l;
 }
 
@@ -553,6 +556,7 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8(ll->draft_lore, l->draft_lore, "draft_lore");
         GET_U8(ll->lore_each, l->lore_each, "lore_each");
         GET_U8(ll->draft_picks, l->draft_picks, "draft_picks");
+        if (l->n_moved_fresh) GET_U8S(l, moved_fresh, ll->moved_fresh, NUM_SYSTEMS, true, "moved_fresh");
         if (l->n_draft_row != (size_t)ll->draft_leaders + ll->draft_lore) FAIL("draft row length");
         cards_sources_changed(g);
     }

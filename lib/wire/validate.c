@@ -305,6 +305,13 @@ static bool ll_ok(const game_state *g, char *why, size_t cap) {
     if (ll->draft_leaders != np + 1 || ll->draft_lore != (ll->lore_each == 2 ? 2 * np + 1 : np + 1))
         FAIL("draft rows of %d and %d", ll->draft_leaders, ll->draft_lore);
     if (ll->draft_picks > total) FAIL("%d draft picks", ll->draft_picks);
+    /* Sprinter Drives: ships of its holder, while its frame is on the stack. */
+    bool sprinting = false;
+    for (int i = 0; i < g->depth; i++)
+        sprinting |= (g->stack[i].kind == FR_CARD || g->stack[i].kind == FR_CARD_AUTO) && g->stack[i].card == CARD_L03;
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (ll->moved_fresh[s] > SHIPS_PER_PLAYER || (ll->moved_fresh[s] && !sprinting))
+            FAIL("moved_fresh[%d] = %d", s, ll->moved_fresh[s]);
     bool seen[CARD_TABLE_LEN] = {0};
     int held = 0;
     for (int p = 0; p < MAX_PLAYERS; p++) {

@@ -23,7 +23,7 @@
  *                   fresh ships that moved (Sprinter Drives: only they go)
  *   FR_MOVE_SHIPS   a = origin, b = destination, c/d = most fresh/damaged
  *                   ships that may go, e = 1 if they may Catapult, f as
- *                   above, | MOVE_ONWARD for a Catapult's later steps
+ *                   above, | MOVE_ONWARD for a bonus move's later Catapult steps
  *   FR_CATAPULT     a = system the group is in, c/d = fresh/damaged ships
  *                   of the group, f as above
  */
@@ -573,7 +573,7 @@ static void catapult_apply(game_state *g, arcs_move m) {
     n->c = (uint8_t)fr;
     n->d = (uint8_t)dm;
     n->e = 1;
-    n->f = (uint8_t)(keep | MOVE_ONWARD);
+    n->f = (uint8_t)(keep & MOVE_BONUS ? keep | MOVE_ONWARD : keep);
 }
 
 const frame_ops catapult_frame_ops = {"catapult", catapult_enumerate, catapult_apply};

@@ -46,7 +46,8 @@ static bool chapter_end_check(const game_state *g, const frame *f) {
 /* lib/rules/actions.c: the Move frames' f = 1 for a Move that must leave a
  * Battle possible (Tactical: Leaders & Lore only). */
 static bool keep_battle_ok(const game_state *g, const frame *f) {
-    return f->f == 0 || (f->f <= (MOVE_KEEP_BATTLE | MOVE_BONUS | MOVE_ONWARD) && g->mode != ARCS_MODE_BASE);
+    return f->f == 0 || (f->f <= (MOVE_KEEP_BATTLE | MOVE_BONUS | MOVE_ONWARD) && (f->f & MOVE_BONUS || f->f < MOVE_ONWARD) &&
+                         g->mode != ARCS_MODE_BASE);
 }
 
 static bool move_from_check(const game_state *g, const frame *f) { return only(f, 0x20u) && keep_battle_ok(g, f); }

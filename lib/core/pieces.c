@@ -21,10 +21,7 @@ int controller(const game_state *g, int sys) {
 
 bool has_loyal_piece(const game_state *g, int p, int sys) {
     const system_state *s = &g->sys[sys];
-    if (s->fresh[p] || s->damaged[p]) return true;
-    for (int i = 0, n = building_places(g); i < n; i++)
-        if ((s->bld[i] & BLD_OCCUPIED) && (int)BLD_OWNER(s->bld[i]) == p) return true;
-    return false;
+    return s->fresh[p] || s->damaged[p] || bld_any(s, BLD_OWNER_MASK, BLD_OF(p));
 }
 
 int ships_on_map(const game_state *g, int p) {
@@ -34,12 +31,15 @@ int ships_on_map(const game_state *g, int p) {
 }
 
 int buildings_on_map(const game_state *g, int p, bool starports) {
-    int n = 0, places = building_places(g);
+    int n = 0;
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        for (int i = 0; i < places; i++) {
+        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
             uint8_t b = g->sys[s].bld[i];
             if ((b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_STARPORT(b) == starports) n++;
         }
+    /* Buildings outside the printed slots (Leaders & Lore). */
+    if (g->mode != ARCS_MODE_BASE)
+        for (int s = 0; s < NUM_SYSTEMS; s++) n += outside_count(&g->sys[s], BLD_KIND_MASK, BLD_OF(p) | (starports ? BLD_STARPORT : 0u));
     return n;
 }
 

@@ -407,6 +407,31 @@ static inline int building_places(const game_state *g) {
     return g->mode == ARCS_MODE_BASE ? SLOTS_PER_SYSTEM : BUILDING_SLOTS_MAX;
 }
 
+/* A system's building places as one word, place i in byte i (places 2
+ * and 3, outside the printed slots, are 0 in the base game): "is there a
+ * building of this owner / kind here" in a few instructions, for both
+ * modes, without a loop or a mode test. A place matches when its code
+ * masked with `mask` equals `value` (which includes BLD_OCCUPIED, so empty
+ * places never match). */
+static inline bool bld_any(const system_state *s, unsigned mask, unsigned value) {
+    uint32_t w;
+    memcpy(&w, s->bld, sizeof w);
+    uint32_t x = (w & (mask * 0x01010101u)) ^ (value * 0x01010101u); /* matching places are zero bytes */
+    return ((x - 0x01010101u) & ~x & 0x80808080u) != 0;
+}
+/* The buildings outside the printed slots (places SLOTS_PER_SYSTEM..; none
+ * in the base game) whose code masked with `mask` equals `value`. */
+static inline int outside_count(const system_state *s, unsigned mask, unsigned value) {
+    int n = 0;
+    for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX; i++) n += (s->bld[i] & mask) == value;
+    return n;
+}
+/* Codes (BLD_*) and masks for the owner, the kind and the damage. */
+#define BLD_OWNER_MASK 0xF0u
+#define BLD_KIND_MASK 0xF2u
+#define BLD_DAMAGE_MASK 0xF1u
+#define BLD_OF(p) (BLD_OCCUPIED | (unsigned)(p) << 4)
+
 static inline int sys_cluster(int s) { return s / 4; }          /* 0..5 */
 static inline int sys_kind(int s) { return s % 4; }
 static inline bool sys_is_gate(int s) { return s % 4 == SYS_GATE; }

@@ -45,11 +45,7 @@ static int first_empty_slot(const game_state *g, int sys) {
 }
 
 static bool has_loyal_starport(const game_state *g, int p, int sys) {
-    for (int i = 0, n = building_places(g); i < n; i++) {
-        uint8_t b = g->sys[sys].bld[i];
-        if ((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && (int)BLD_OWNER(b) == p) return true;
-    }
-    return false;
+    return bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
 }
 
 /* Each target finder appends its moves to out, or with out == NULL returns
@@ -143,6 +139,23 @@ const frame_ops tax_frame_ops = {"tax", tax_enumerate, tax_apply};
  * at a Loyal starport, each starport building at most one ship per turn.
  * Pieces come from the player's supply; none left, no build (Fine Print,
  * "Pieces & Piece Limits"). */
+/* A Loyal starport in place i of s that has not built a ship this turn. */
+static inline bool shipyard(const game_state *g, int p, int s, int i) {
+    uint8_t b = g->sys[s].bld[i];
+    return (b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && (int)BLD_OWNER(b) == p && !((g->shipyard_used[s] >> i) & 1u);
+}
+
+/* Starports outside the printed slots (Leaders & Lore: Gate Ports). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int shipyards_outside(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX && sys_in_play(g, s); i++)
+            if (shipyard(g, p, s, i)) TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
+    return result(out);
+}
+
 static int build_targets(const game_state *g, int p, bool cards, move_list *out) {
     const player_state *pl = &g->pl[p];
     bool city = pl->cities_on_board > 0, port = pl->starports_supply > 0, ship = pl->ships_supply > 0;
@@ -154,20 +167,18 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
         }
     }
     if (ship)
-        for (int s = 0, places = building_places(g); s < NUM_SYSTEMS; s++) {
+        for (int s = 0; s < NUM_SYSTEMS; s++) {
             if (!sys_in_play(g, s)) continue;
-            for (int i = 0; i < places; i++) {
-                uint8_t b = g->sys[s].bld[i];
-                if (!(b & BLD_OCCUPIED) || !BLD_IS_STARPORT(b) || (int)BLD_OWNER(b) != p) continue;
-                if ((g->shipyard_used[s] >> i) & 1u) continue;
-                TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
-            }
+            for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+                if (shipyard(g, p, s, i)) TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
         }
+    if (ship && g->mode != ARCS_MODE_BASE && shipyards_outside(g, p, out) && !out) return 1;
     /* Hook point BUILD: buildings outside the printed slots (Gate Ports,
      * Gate Stations, Cloud Cities), card moves. */
     if (cards && other_sources(g) && cards_build_moves(g, p, out) && !out) return 1;
     return result(out);
 }
+
 
 bool build_possible_spending(const game_state *g, int p, int slot) {
     /* The standard targets need no resource; a card's may (Cloud Cities):
@@ -259,15 +270,29 @@ const frame_ops build_frame_ops = {"build", build_enumerate, build_apply};
 /* ---- Repair ---- */
 
 /* Repair: 1 damaged Loyal ship or building, anywhere on the map, becomes fresh. */
+static inline bool damaged_loyal(const game_state *g, int p, int s, int i) {
+    uint8_t b = g->sys[s].bld[i];
+    return (b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_DAMAGED(b);
+}
+
+/* Damaged Loyal buildings outside the printed slots (Leaders & Lore). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int repair_outside(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX; i++)
+            if (damaged_loyal(g, p, s, i)) TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
+    return result(out);
+}
+
 static int repair_targets(const game_state *g, int p, move_list *out) {
-    for (int s = 0, places = building_places(g); s < NUM_SYSTEMS; s++) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (g->sys[s].damaged[p]) TARGET(ARCS_MOVE_REPAIR_SHIP, p, s, 0);
-        for (int i = 0; i < places; i++) {
-            uint8_t b = g->sys[s].bld[i];
-            if ((b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_DAMAGED(b))
-                TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
-        }
+        for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+            if (damaged_loyal(g, p, s, i)) TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
     }
+    if (g->mode != ARCS_MODE_BASE && repair_outside(g, p, out) && !out) return 1;
     return result(out);
 }
 
@@ -429,16 +454,22 @@ static bool move_from_keeps_battle(const game_state *g, int p, int from) {
 /* Move: any number of Loyal ships from one system to an adjacent in-play
  * system (adjacent_systems joins gates across path markers and skips
  * out-of-play clusters: "Out-of-Play Clusters"). */
-static int move_targets(const game_state *g, int p, bool keep_battle, move_list *out) {
+static int move_targets(const game_state *g, int p, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 &&
-            (!keep_battle || move_from_keeps_battle(g, p, s)))
+        if (sys_in_play(g, s) && g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0) TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
+    return result(out);
+}
+
+static int move_targets_keeping_battle(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (sys_in_play(g, s) && g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 && move_from_keeps_battle(g, p, s))
             TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
     return result(out);
 }
 
 static void move_from_enumerate(const game_state *g, const frame *f, move_list *out) {
-    move_targets(g, f->player, f->f & MOVE_KEEP_BATTLE, out);
+    if (f->f & MOVE_KEEP_BATTLE) move_targets_keeping_battle(g, f->player, out);
+    else move_targets(g, f->player, out);
 }
 
 static void move_from_apply(game_state *g, arcs_move m) {
@@ -451,7 +482,7 @@ static void move_from_apply(game_state *g, arcs_move m) {
 
 const frame_ops move_from_frame_ops = {"move_from", move_from_enumerate, move_from_apply};
 
-bool move_keep_battle_possible(const game_state *g, int p) { return move_targets(g, p, true, NULL) > 0; }
+bool move_keep_battle_possible(const game_state *g, int p) { return move_targets_keeping_battle(g, p, NULL) > 0; }
 
 bool move_keep_battle_from(const game_state *g, int p, int from) { return move_from_keeps_battle(g, p, from); }
 
@@ -476,7 +507,8 @@ static void add_adjacent(const game_state *g, int p, int sys, int keep_battle, b
 }
 
 static void move_to_enumerate(const game_state *g, const frame *f, move_list *out) {
-    add_adjacent(g, f->player, f->a, f->f & MOVE_KEEP_BATTLE, has_loyal_starport(g, f->player, f->a), out);
+    int keep = f->f & MOVE_KEEP_BATTLE;
+    add_adjacent(g, f->player, f->a, keep, keep && has_loyal_starport(g, f->player, f->a), out);
 }
 
 static void move_to_apply(game_state *g, arcs_move m) {
@@ -503,12 +535,18 @@ static void move_ships_enumerate(const game_state *g, const frame *f, move_list 
     /* With 15 ships per player at most 8 x 9 = 72 combinations. Hook point
      * MOVE_LIMIT: Disorganized, "You cannot move more than 2 ships at a time." */
     int limit = other_sources(g) ? cards_move_limit(g, f->player) : 0;
-    bool keep = f->f & MOVE_KEEP_BATTLE, arrive = keep && destination_keeps_battle(g, f->player, f->b, f->e);
+    if (f->f & MOVE_KEEP_BATTLE) {
+        bool arrive = destination_keeps_battle(g, f->player, f->b, f->e);
+        for (int fr = 0; fr <= f->c; fr++)
+            for (int dm = 0; dm <= f->d; dm++)
+                if (fr + dm > 0 && (!limit || fr + dm <= limit) &&
+                    (arrive || origin_keeps_battle(g, f->player, f->a, fr + dm)))
+                    add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
+        return;
+    }
     for (int fr = 0; fr <= f->c; fr++)
         for (int dm = 0; dm <= f->d; dm++)
-            if (fr + dm > 0 && (!limit || fr + dm <= limit) &&
-                (!keep || arrive || origin_keeps_battle(g, f->player, f->a, fr + dm)))
-                add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
+            if (fr + dm > 0 && (!limit || fr + dm <= limit)) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
 }
 
 static void move_ships_apply(game_state *g, arcs_move m) {
@@ -626,7 +664,7 @@ bool action_possible(const game_state *g, int p, int action) {
     switch (action) {
     case ARCS_ACT_TAX: return tax_targets(g, p, NULL) > 0;
     case ARCS_ACT_BUILD: return build_targets(g, p, true, NULL) > 0;
-    case ARCS_ACT_MOVE: return move_targets(g, p, false, NULL) > 0;
+    case ARCS_ACT_MOVE: return move_targets(g, p, NULL) > 0;
     case ARCS_ACT_REPAIR: return repair_targets(g, p, NULL) > 0;
     case ARCS_ACT_INFLUENCE: return influence_targets(g, p, NULL) > 0;
     case ARCS_ACT_SECURE: return secure_targets(g, p, NULL) > 0;

@@ -168,18 +168,18 @@ static int ships_in(const game_state *g, int p, int sys) { return g->sys[sys].fr
 
 static int buildings_in(const game_state *g, int p, int sys) {
     int n = 0;
-    for (int i = 0, places = building_places(g); i < places; i++) {
+    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
         uint8_t bld = g->sys[sys].bld[i];
         if ((bld & BLD_OCCUPIED) && (int)BLD_OWNER(bld) == p) n++;
     }
-    return n;
+    return g->mode == ARCS_MODE_BASE ? n : n + outside_count(&g->sys[sys], BLD_OWNER_MASK, BLD_OF(p));
 }
 
 /* Base rulebook, Battle step 2: Rivals whose pieces are in the system. */
 static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
     int n = 0;
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys))) out[n++] = (uint8_t)q;
+        if (q != p && (ships_in(g, q, sys) || bld_any(&g->sys[sys], BLD_OWNER_MASK, BLD_OF(q)))) out[n++] = (uint8_t)q;
     return n;
 }
 

@@ -470,12 +470,17 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
         const player_state *pl = &g->pl[p];
         int lead_suit = g->lead_card != NO_CARD ? action_suit(g->lead_card) : g->pip_suit;
         unsigned spend_as = cards_spend_as(g, p);
+        bool ll = other_sources(g);
         for (int i = 0; i < RES_SLOTS; i++) {
             if (pl->res[i] == RES_EMPTY) continue;
             slot_use u = slot_uses(g, p, i, spend_as, lead_suit);
+            /* A Build target may cost a resource (Cloud Cities): not the
+             * one spent to Build. */
+            unsigned standard = u.actions;
+            if (ll && (standard >> ARCS_ACT_BUILD) & 1u && !build_possible_spending(g, p, i))
+                standard &= ~(1u << ARCS_ACT_BUILD);
             for (int a = 0; a < ARCS_ACTION_COUNT; a++)
-                if ((u.actions >> a) & 1u && possible(g, p, &acts, a) &&
-                    (a != ARCS_ACT_BUILD || !other_sources(g) || build_possible_spending(g, p, i)))
+                if ((standard >> a) & 1u && possible(g, p, &acts, a))
                     add_move(out, ARCS_MOVE_SPEND, p, i, a, a == ARCS_ACT_BATTLE ? ARCS_SPEND_BATTLE_NOW : 0, 0);
             if (u.weapon && !g->weapon_battle) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BATTLE, 0, 0);
             /* Hook point NEW_ACTION: "When you would take the standard action

@@ -1087,6 +1087,18 @@ static void gate_ports_build_and_capture(void **state) {
     }
 }
 
+/* Player 4 destroys player 3's damaged city on 2-gate: one assault die, 2 hits. */
+static void destroy_gate_city(arcs_game *game) {
+    t_place_ships(game, 3, SYS_2_GATE, 1, 0);
+    new_turn(game, 3, t_card(ARCS_AGGRESSION, 3));
+    const uint8_t faces[] = {A_HIT_HIT};
+    battle_force_faces(&game->s, faces, 1);
+    play(game, "p3 action battle");
+    play(game, "p3 dice assault 1");
+    while (top_kind(game) == FR_BATTLE_DICE) assert_true(t_apply_prefix(game, "p3 dice"));
+    assert_int_equal(game->s.pl[3].trophy_cities[2], 1);
+}
+
 /* Gate Stations: a city on a gate, taxed for a type of the cluster's
  * cities (the taxer's choice), destroyed: Outrage of all of them. */
 static void gate_stations_types(void **state) {
@@ -1115,14 +1127,7 @@ static void gate_stations_types(void **state) {
     g->sys[SYS_2_GATE].bld[SLOTS_PER_SYSTEM] |= BLD_DAMAGED;
     g->sys[SYS_2_GATE].fresh[2] = 0;
     g->pl[2].ships_supply += 2;
-    t_place_ships(game, 3, SYS_2_GATE, 1, 0);
-    new_turn(game, 3, t_card(ARCS_AGGRESSION, 3));
-    const uint8_t faces[] = {A_HIT_HIT};
-    battle_force_faces(g, faces, 1);
-    play(game, "p3 action battle");
-    play(game, "p3 dice assault 1");
-    while (top_kind(game) == FR_BATTLE_DICE) assert_true(t_apply_prefix(game, "p3 dice"));
-    assert_int_equal(g->pl[3].trophy_cities[2], 1);
+    destroy_gate_city(game);
     assert_int_equal(g->pl[3].outrage, (1u << ARCS_PSIONIC) | (1u << ARCS_RELIC));
     arcs_game_free(game);
 }
@@ -1158,14 +1163,7 @@ static void gate_stations_no_type(void **state) {
     game = build_table(3, "gate-stations");
     g = &game->s;
     place_outside(game, 2, SYS_2_GATE, false, true);
-    t_place_ships(game, 3, SYS_2_GATE, 1, 0);
-    new_turn(game, 3, t_card(ARCS_AGGRESSION, 3));
-    const uint8_t faces[] = {A_HIT_HIT};
-    battle_force_faces(g, faces, 1);
-    play(game, "p3 action battle");
-    play(game, "p3 dice assault 1");
-    while (top_kind(game) == FR_BATTLE_DICE) assert_true(t_apply_prefix(game, "p3 dice"));
-    assert_int_equal(g->pl[3].trophy_cities[2], 1);
+    destroy_gate_city(game);
     assert_int_equal(g->pl[3].outrage, 0);
     arcs_game_free(game);
 }

@@ -254,6 +254,11 @@ void place_ship_in_each(game_state *g, int p, int card, uint32_t systems);
 void three_ships_moves(const game_state *g, int p, int card, move_list *out);
 /* The "discard" move of a discard-for-effect Prelude card. */
 void discard_move(int p, int card, move_list *out);
+/* BUILD targets on gates outside the printed slots (Gate Ports: starports,
+ * Gate Stations: cities): "card <short-name> <step> <gate>" for each gate
+ * with no such building yet (at most one per gate, whoever built it) where
+ * p may build one (may_build_outside); out NULL: nonzero if one exists. */
+int gate_build_moves(const game_state *g, int p, int card, int step, bool starport, move_list *out);
 /* "Your total Weapon icons from resources and cards". */
 int weapon_icons(const game_state *g, int p);
 /* Does p "have" a resource of type r (slots, or a supply on p's card)? */

@@ -25,19 +25,8 @@
 
 enum { S_BUILD, S_TAX_GAIN };
 
-static bool can_build(const game_state *g, int p, int s) {
-    return sys_is_gate(s) && !building_outside_slots(g, s, false) && may_build_outside(g, p, s, false);
-}
-
 static int build_moves(const game_state *g, int p, int card, move_list *out) {
-    int n = 0;
-    for (int s = 0; s < NUM_SYSTEMS; s += 4)
-        if (can_build(g, p, s)) {
-            if (!out) return 1;
-            add_card_move(out, p, card, S_BUILD, s, 0, 0);
-            n++;
-        }
-    return n;
+    return gate_build_moves(g, p, card, S_BUILD, false, out);
 }
 
 static void build_apply(game_state *g, arcs_move m) {

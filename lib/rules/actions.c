@@ -565,12 +565,14 @@ static void move_ships_apply(game_state *g, arcs_move m) {
         glog(g, "Player %d moves %d fresh and %d damaged ships from %s to %s", p + 1, m.a, m.b, system_name(from, a),
              system_name(to, b));
     }
-    /* Hook point MOVED: which fresh ships moved where (Sprinter Drives). */
-    if (other_sources(g)) cards_ships_moved(g, p, from, to, m.a, keep);
-    /* Hook point MOVE_INTO: Gate Ports, "When Rival ships take a move into
-     * a gate you control with a fresh Loyal starport" (control before
-     * moving in, as for the Catapult). */
-    if (sys_is_gate(to) && ctrl != NO_PLAYER && ctrl != p && other_sources(g)) cards_moved_into(g, p, to, ctrl);
+    if (other_sources(g)) {
+        /* Hook point MOVED: which fresh ships moved where (Sprinter Drives). */
+        cards_ships_moved(g, p, from, to, m.a, keep);
+        /* Hook point MOVE_INTO: Gate Ports, "When Rival ships take a move
+         * into a gate you control with a fresh Loyal starport" (control
+         * before moving in, as for the Catapult). */
+        if (sys_is_gate(to) && ctrl != NO_PLAYER && ctrl != p) cards_moved_into(g, p, to, ctrl);
+    }
     /* Catapult Move: keep moving until the ships move into any planet or a
      * gate controlled by anyone else. */
     if (catapult && sys_is_gate(to) && (ctrl == NO_PLAYER || ctrl == p)) {

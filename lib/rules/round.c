@@ -462,6 +462,19 @@ static bool possible(const game_state *g, int p, action_mask *m, int action) {
     return (m->possible & bit) != 0;
 }
 
+/* A Build target may cost a resource (Cloud Cities): spending a token to
+ * Build is offered only if a target remains without it. Drops such SPEND
+ * moves from out[first..] (Leaders & Lore). */
+static void drop_unbuildable_spends(const game_state *g, int p, move_list *out, int first) {
+    int n = first;
+    for (int i = first; i < out->n; i++) {
+        arcs_move m = out->m[i];
+        if (m.kind == ARCS_MOVE_SPEND && m.b == ARCS_ACT_BUILD && !build_possible_spending(g, p, m.a)) continue;
+        out->m[n++] = m;
+    }
+    out->n = n;
+}
+
 static void turn_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     action_mask acts = {0, 0};
@@ -470,17 +483,12 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
         const player_state *pl = &g->pl[p];
         int lead_suit = g->lead_card != NO_CARD ? action_suit(g->lead_card) : g->pip_suit;
         unsigned spend_as = cards_spend_as(g, p);
-        bool ll = other_sources(g);
+        int first = out->n;
         for (int i = 0; i < RES_SLOTS; i++) {
             if (pl->res[i] == RES_EMPTY) continue;
             slot_use u = slot_uses(g, p, i, spend_as, lead_suit);
-            /* A Build target may cost a resource (Cloud Cities): not the
-             * one spent to Build. */
-            unsigned standard = u.actions;
-            if (ll && (standard >> ARCS_ACT_BUILD) & 1u && !build_possible_spending(g, p, i))
-                standard &= ~(1u << ARCS_ACT_BUILD);
             for (int a = 0; a < ARCS_ACTION_COUNT; a++)
-                if ((standard >> a) & 1u && possible(g, p, &acts, a))
+                if ((u.actions >> a) & 1u && possible(g, p, &acts, a))
                     add_move(out, ARCS_MOVE_SPEND, p, i, a, a == ARCS_ACT_BATTLE ? ARCS_SPEND_BATTLE_NOW : 0, 0);
             if (u.weapon && !g->weapon_battle) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BATTLE, 0, 0);
             /* Hook point NEW_ACTION: "When you would take the standard action
@@ -488,6 +496,7 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
              * the new action" (Base rulebook, "New Actions"). */
             cards_new_action_moves(g, p, u.actions, 1 + i, out);
         }
+        if (other_sources(g)) drop_unbuildable_spends(g, p, out, first);
         /* Hook point PRELUDE_MOVES: "Prelude:" abilities of held cards. */
         cards_prelude_moves(g, p, out);
     }

@@ -1306,6 +1306,88 @@ static void sprinter_drives_catapult_drop_offs(void **state) {
     arcs_game_free(game);
 }
 
+/* ---- Ancient Holdings ---- */
+
+/* Its slot (CARD_RES_SLOT): a resource placed there, counted for
+ * ambitions, spent in the Prelude, shown in the view, saved; lost to
+ * Outrage. */
+static void ancient_holdings_slot(void **state) {
+    (void)state;
+    arcs_game *game = build_table(2, "ancient-holdings");
+    game_state *g = &game->s;
+    game_bump(game);
+    g->pl[2].cities_on_board = CITIES_PER_PLAYER; /* 2 open board slots */
+    t_give_resource(game, 2, 0, ARCS_FUEL);
+    t_give_resource(game, 2, 1, ARCS_FUEL);
+    game_bump(game);
+    gain_resource(g, 2, ARCS_MATERIAL);
+    assert_int_equal(top_kind(game), FR_PLACE_RESOURCE); /* not a discard: the card has room */
+    assert_false(t_is_legal(game, "p2 discard-resource 6"));
+    play(game, "p2 place-resource 6");
+    assert_int_equal(g->pl[2].res[CARD_RES_SLOT], ARCS_MATERIAL + 1);
+    assert_int_equal(ambition_count(g, 2, ARCS_TYCOON), 3); /* 2 Fuel and the Material */
+    arcs_game_view *v = malloc(sizeof *v);
+    assert_int_equal(arcs_view(game, 0, v), ARCS_OK);
+    assert_int_equal(v->player[2].resource_slots, RES_SLOTS + 1);
+    assert_int_equal(v->player[2].slot_keys[CARD_RES_SLOT], 4);
+    assert_int_equal(v->player[2].resources[CARD_RES_SLOT], ARCS_MATERIAL);
+    assert_int_equal(v->player[1].resource_slots, RES_SLOTS);
+    free(v);
+    /* A fourth token: now one must go (3 slots, 4 tokens). */
+    game_bump(game);
+    gain_resource(g, 2, ARCS_WEAPON);
+    assert_int_equal(top_kind(game), FR_DISCARD_RESOURCE);
+    play(game, "p2 discard-resource 6");
+    /* Spent in the Prelude for its action. */
+    t_place_ships(game, 2, SYS_2_HEX, 1, 0);
+    new_turn(game, 2, t_card(ARCS_CONSTRUCTION, 4));
+    play(game, "p2 spend 6 build");
+    assert_int_equal(g->pl[2].res[CARD_RES_SLOT], RES_EMPTY);
+    assert_int_equal(top_kind(game), FR_BUILD);
+    arcs_game_free(game);
+
+    /* Outrage discards it; save/load keeps it. */
+    game = build_table(2, "ancient-holdings");
+    g = &game->s;
+    game_bump(game);
+    g->pl[2].res[CARD_RES_SLOT] = ARCS_RELIC + 1;
+    g->res_supply[ARCS_RELIC]--;
+    save_load_check(game);
+    provoke_outrage(g, 2, ARCS_RELIC);
+    assert_int_equal(g->pl[2].res[CARD_RES_SLOT], RES_EMPTY);
+    arcs_game_free(game);
+}
+
+/* Raided for 4 keys (its raid cost), not fewer. */
+static void ancient_holdings_raid(void **state) {
+    (void)state;
+    for (int keys = 3; keys <= 4; keys++) {
+        arcs_game *game = build_table(2, "ancient-holdings");
+        game_state *g = &game->s;
+        game_bump(game);
+        g->pl[2].res[CARD_RES_SLOT] = ARCS_RELIC + 1;
+        g->res_supply[ARCS_RELIC]--;
+        t_place_ships(game, 2, SYS_2_HEX, 0, 1);
+        t_place_ships(game, 3, SYS_2_HEX, 3, 0);
+        new_turn(game, 3, t_card(ARCS_AGGRESSION, 3));
+        /* Raid faces: intercept + 2 keys (face 2), self + key (face 3). */
+        const uint8_t faces[] = {1, (uint8_t)(keys == 4 ? 1 : 2)};
+        battle_force_faces(g, faces, 2);
+        play(game, "p3 action battle");
+        play(game, "p3 dice assault 0");
+        play(game, "p3 dice skirmish 0");
+        play(game, "p3 dice raid 2");
+        while (top_kind(game) == FR_BATTLE_HIT) assert_true(t_apply_prefix(game, "p3 hit"));
+        assert_int_equal(top_kind(game), keys == 4 ? FR_BATTLE_RAID : FR_TURN);
+        if (keys == 4) {
+            play(game, "p3 raid 0 6");
+            assert_int_equal(g->pl[2].res[CARD_RES_SLOT], RES_EMPTY);
+            assert_int_equal(resources_held(&g->pl[3], ARCS_RELIC) + (top_kind(game) == FR_PLACE_RESOURCE), 1);
+        }
+        arcs_game_free(game);
+    }
+}
+
 /* Random Leaders & Lore games to the end, 2, 3 and 4 players, internal and
  * explicit chance, one in five with the two-lore variant: the invariants
  * after every move, an undo now and then, save/load, observations and
@@ -1376,6 +1458,7 @@ static const char *const FIRES[] = {
     "builds a starport on a gate", "builds a city on a gate",         /* Gate Ports, Gate Stations */
     "to build a city outside the building slots",                     /* Cloud Cities */
     "one more time.",                                                 /* Sprinter Drives */
+    "in slot 7",                                                      /* Ancient Holdings: a token placed on it */
 };
 #define N_FIRES ((int)(sizeof FIRES / sizeof FIRES[0]))
 
@@ -1454,6 +1537,8 @@ int main(void) {
         cmocka_unit_test(sprinter_drives_once_more),
         cmocka_unit_test(sprinter_drives_catapult_bonus),
         cmocka_unit_test(sprinter_drives_catapult_drop_offs),
+        cmocka_unit_test(ancient_holdings_slot),
+        cmocka_unit_test(ancient_holdings_raid),
         cmocka_unit_test(tool_priests_summon),
         cmocka_unit_test(living_structures_nurture),
         cmocka_unit_test(living_structures_prune),

@@ -907,7 +907,9 @@ typedef struct arcs_view_system {
 /** One player's board, hand and played cards. */
 typedef struct arcs_view_player {
     int power;
-    int resource_slots;        /**< slots on the board (6) */
+    int resource_slots;        /**< entries of resources[]: the board's 6 slots,
+                                    and a 7th, a card's slot (Leaders & Lore:
+                                    Ancient Holdings, 4 keys), for its holder */
     int open_slots;            /**< slots not under a city (2, 3, 4 or 6) */
     int resources[ARCS_VIEW_RES_SLOTS_MAX]; /**< slot i (Player-board order, shown as
                                     slot i+1): arcs_resource, ARCS_SLOT_EMPTY or

@@ -103,7 +103,7 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     case ARCS_MOVE_MULLIGAN: say(l, "Mulligan: discard the hand and draw 6 new cards"); return;
     case ARCS_MOVE_KEEP_HAND: say(l, "Keep this hand"); return;
     case ARCS_MOVE_SPEND: {
-        int r = pl && m.a < RES_SLOTS && pl->res[m.a] != RES_EMPTY ? pl->res[m.a] - 1 : -1;
+        int r = pl && m.a < RES_SLOTS_MAX && pl->res[m.a] != RES_EMPTY ? pl->res[m.a] - 1 : -1;
         say(l, "Spend %s (slot %d)", r >= 0 ? resource_name(r) : "a resource", m.a + 1);
         if (m.b == ARCS_ACT_BATTLE && m.c == ARCS_SPEND_BATTLE_NOW) say(l, " to Battle now");
         else if (m.b == ARCS_ACT_BATTLE) say(l, " so the pips may Battle this turn");
@@ -137,7 +137,7 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     case ARCS_MOVE_CATAPULT_STOP: say(l, "Stop the Catapult move here"); return;
     case ARCS_MOVE_PLACE_RESOURCE: {
         int placing = f && (f->kind == FR_PLACE_RESOURCE || f->kind == FR_DISCARD_RESOURCE) ? f->a : -1;
-        int held = pl && m.a < RES_SLOTS && pl->res[m.a] != RES_EMPTY ? pl->res[m.a] - 1 : -1;
+        int held = pl && m.a < RES_SLOTS_MAX && pl->res[m.a] != RES_EMPTY ? pl->res[m.a] - 1 : -1;
         say(l, "Place the %s in slot %d", placing >= 0 ? resource_name(placing) : "resource", m.a + 1);
         if (held >= 0) say(l, " and take out its %s to place next", resource_name(held));
         return;
@@ -169,7 +169,7 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         const battle_state *b = &g->battle;
         const player_state *d = b->defender < MAX_PLAYERS ? &g->pl[b->defender] : NULL;
         if (m.a == 0) {
-            int r = d && m.b < RES_SLOTS && d->res[m.b] != RES_EMPTY ? d->res[m.b] - 1 : -1;
+            int r = d && m.b < RES_SLOTS_MAX && d->res[m.b] != RES_EMPTY ? d->res[m.b] - 1 : -1;
             say(l, "Take Player %d's %s from slot %d (%d key%s)", b->defender + 1, r >= 0 ? resource_name(r) : "resource",
                 m.b + 1, res_slot_keys(m.b), res_slot_keys(m.b) == 1 ? "" : "s");
         } else {

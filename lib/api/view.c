@@ -20,7 +20,7 @@ _Static_assert((int)PLAY_NONE == (int)ARCS_PLAY_NONE && (int)PLAY_LEAD == (int)A
                    (int)PLAY_COPY == (int)ARCS_PLAY_COPY && (int)PLAY_PIVOT == (int)ARCS_PLAY_PIVOT && (int)PLAY_SKIPPED == (int)ARCS_PLAY_SKIPPED,
                "play modes");
 _Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && BUILDING_SLOTS_MAX <= ARCS_VIEW_BUILDINGS_MAX &&
-                   RES_SLOTS <= ARCS_VIEW_RES_SLOTS_MAX && NUM_ACTION_CARDS <= ARCS_VIEW_HAND_MAX &&
+                   RES_SLOTS_MAX <= ARCS_VIEW_RES_SLOTS_MAX && NUM_ACTION_CARDS <= ARCS_VIEW_HAND_MAX &&
                    GUILD_HELD_MAX <= ARCS_VIEW_GUILD_MAX && COURT_ROW_MAX <= ARCS_VIEW_COURT_ROW_MAX &&
                    COURT_CARDS_MAX <= ARCS_VIEW_COURT_PILE_MAX && BATTLE_DICE_MAX <= ARCS_VIEW_DICE_MAX &&
                    PLACED_MAX <= ARCS_VIEW_PLACED_MAX && ARCS_AMBITION_COUNT <= ARCS_VIEW_AMBITIONS_MAX,
@@ -139,16 +139,17 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
 static void view_player(const game_state *g, int p, int viewer, unsigned shown, arcs_view_player *x) {
     const player_state *s = &g->pl[p];
     x->power = s->power;
-    x->resource_slots = RES_SLOTS;
+    /* The board's slots, then a card's slot (Ancient Holdings) for its holder. */
+    x->resource_slots = other_sources(g) && cards_res_slot(g, p) ? RES_SLOTS_MAX : RES_SLOTS;
     x->open_slots = open_res_slots(s);
     for (int i = 0; i < ARCS_VIEW_RES_SLOTS_MAX; i++) {
-        if (i >= RES_SLOTS) {
+        if (i >= x->resource_slots) {
             x->resources[i] = ARCS_SLOT_COVERED;
             continue;
         }
         x->slot_keys[i] = res_slot_keys(i);
         if (s->res[i] != RES_EMPTY) x->resources[i] = s->res[i] - 1;
-        else x->resources[i] = i < x->open_slots ? ARCS_SLOT_EMPTY : ARCS_SLOT_COVERED;
+        else x->resources[i] = i < x->open_slots || i == CARD_RES_SLOT ? ARCS_SLOT_EMPTY : ARCS_SLOT_COVERED;
     }
     for (int r = 0; r < NUM_RES; r++) {
         x->outrage[r] = (s->outrage >> r) & 1;

@@ -193,7 +193,7 @@ bool has_resource(const game_state *g, int p, int r) {
 void steal_resource_moves(const game_state *g, int p, int card, int step, unsigned types, move_list *out) {
     for (int q = 0; q < g->num_players; q++) {
         if (q == p || !cards_may_steal(g, p, q, -1)) continue;
-        for (int s = 0; s < RES_SLOTS; s++) {
+        for (int s = 0; s < RES_SLOTS_MAX; s++) {
             int r = g->pl[q].res[s] - 1;
             if (r >= 0 && (types >> r) & 1u) add_card_move(out, p, card, step, q, s, 0);
         }

@@ -160,6 +160,7 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->rival_moved_in) h |= HP_MOVE_INTO;
     if (def->gate_city_types) h |= HP_CITY_TYPE;
     if (def->move_begin || def->ships_moved) h |= HP_MOVED;
+    if (def->has_res_slot) h |= HP_CARD_SLOT;
     if (def->fresh_starport_stops_raid || def->stops_ransack || def->fresh_ships_hit_first) h |= HP_BATTLE_GUARD;
     if (def->adds_intercept || def->ignores_intercept) h |= HP_INTERCEPT;
     if (def->min_dice) h |= HP_COLLECT_DICE;
@@ -582,6 +583,11 @@ void cards_build_apply(game_state *g, arcs_move m) {
 void cards_moved_into(game_state *g, int mover, int sys, int ctrl) {
     FOR_OTHER_SOURCES(g, ctrl, HP_MOVE_INTO, src)
         if (src.def->rival_moved_in) src.def->rival_moved_in(g, ctrl, src.card, mover, sys);
+}
+
+bool cards_res_slot(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_CARD_SLOT, src) if (src.def->has_res_slot) return true;
+    return false;
 }
 
 void cards_move_begin(game_state *g, int p, bool keep_battle) {

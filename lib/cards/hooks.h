@@ -117,6 +117,9 @@ typedef struct card_def {
     /* COPY_PIVOT_ACTION: the holder Copied or Pivoted and took `action`
      * with a pip; its frames are on top (Charismatic). */
     void (*copy_pivot_action)(game_state *g, int p, int card, int action);
+    /* CARD_SLOT: the card has one resource slot, held by its holder as
+     * slot CARD_RES_SLOT (raid cost: res_slot_keys) (Ancient Holdings). */
+    bool has_res_slot;
     /* LL_SETUP: the leader's extra setup step (Cryptic). */
     void (*ll_setup)(game_state *g, int p, int card);
     /* BUILD: the holder's Build targets outside the printed slots (Gate
@@ -196,6 +199,7 @@ enum {
     HP_MOVE_INTO = 1u << 21,
     HP_CITY_TYPE = 1u << 22,
     HP_MOVED = 1u << 23,
+    HP_CARD_SLOT = 1u << 24,
 };
 unsigned card_def_hooks(const card_def *def);
 

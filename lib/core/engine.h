@@ -142,9 +142,9 @@ int buildings_on_map(const game_state *g, int p, bool starports);
 int open_res_slots(const player_state *pl);
 /* Bonus city Power for an untied first place: 0, 2 or 5. */
 int bonus_city_power(const player_state *pl);
-/* Resource count of type r held in slots. */
+/* Resource count of type r held in slots (a card's slot included). */
 int resources_held(const player_state *pl, int r);
-/* Raid cost (keys) of resource slot i. */
+/* Raid cost (keys) of resource slot i (CARD_RES_SLOT: the card's slot). */
 int res_slot_keys(int slot);
 
 /* ---- piece primitives (lib/core/pieces.c) ---- */

@@ -53,6 +53,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
                 top_frame_c(g)->kind != FR_PLACE_RESOURCE)
                 FAIL("p%d resource in covered slot %d", p, i);
         }
+        if (g->pl[p].res[CARD_RES_SLOT] > NUM_RES || (g->pl[p].res[CARD_RES_SLOT] && g->mode == ARCS_MODE_BASE))
+            FAIL("p%d card slot holds %d", p, g->pl[p].res[CARD_RES_SLOT]);
     }
     for (int p = np; p < MAX_PLAYERS; p++)
         for (int s = 0; s < NUM_SYSTEMS; s++)

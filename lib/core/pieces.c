@@ -62,14 +62,16 @@ int bonus_city_power(const player_state *pl) {
 
 int resources_held(const player_state *pl, int r) {
     int n = 0;
-    for (int i = 0; i < RES_SLOTS; i++)
+    for (int i = 0; i < RES_SLOTS_MAX; i++)
         if (pl->res[i] == r + 1) n++;
     return n;
 }
 
 int res_slot_keys(int slot) {
-    static const uint8_t KEYS[RES_SLOTS] = {3, 1, 1, 2, 1, 3};
-    return slot >= 0 && slot < RES_SLOTS ? KEYS[slot] : 0;
+    /* The board's slots (docs/components.md §3), then a card's slot: the
+     * only card with one, Ancient Holdings, costs 4 keys (cards.csv). */
+    static const uint8_t KEYS[RES_SLOTS_MAX] = {3, 1, 1, 2, 1, 3, 4};
+    return slot >= 0 && slot < RES_SLOTS_MAX ? KEYS[slot] : 0;
 }
 
 void capture_agent(game_state *g, int captor, int victim) {

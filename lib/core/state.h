@@ -26,6 +26,10 @@
 #define NUM_RES 5
 #define AMBITION_BOXES_MAX 7 /* the 5 base boxes + Edenguard, Blightkin (campaign) */
 #define RES_SLOTS 6          /* resource slots on a player board */
+#define CARD_RES_SLOT 6      /* a card's resource slot (Leaders & Lore: Ancient
+                                Holdings), held in res[6] while the player holds
+                                the card; empty otherwise */
+#define RES_SLOTS_MAX 7      /* the board's slots and a card's */
 #define CITY_SLOTS 5
 #define SHIPS_PER_PLAYER 15
 #define STARPORTS_PER_PLAYER 5
@@ -87,7 +91,7 @@ typedef struct system_state {
 typedef struct player_state {
     uint64_t hand;                 /* bit c: action card c (action_cards[]) is in hand */
     int16_t power;
-    uint8_t res[RES_SLOTS];        /* RES_EMPTY or type + 1 */
+    uint8_t res[RES_SLOTS_MAX];    /* RES_EMPTY or type + 1; [CARD_RES_SLOT]: a card's slot */
     uint8_t cities_on_board;       /* cities still in city slots (a suffix of the 5 slots) */
     uint8_t ships_supply;
     uint8_t starports_supply;
@@ -100,7 +104,7 @@ typedef struct player_state {
     uint8_t trophy_starports[MAX_PLAYERS];
     uint8_t trophy_agents[MAX_PLAYERS];
     uint8_t guild_count;
-    uint8_t pad[5];
+    uint8_t pad[4];
     uint16_t guild[GUILD_HELD_MAX]; /* card-table indexes of held Court cards */
 } player_state;
 

@@ -353,7 +353,7 @@ static int raid_options(const game_state *g, move_list *out) {
     const battle_state *b = &g->battle;
     const player_state *def = &g->pl[b->defender];
     int n = 0;
-    for (int i = 0; i < RES_SLOTS; i++)
+    for (int i = 0; i < RES_SLOTS_MAX; i++) /* a card's slot too (Ancient Holdings) */
         /* Hook point STEAL_CHECK: cards that forbid some steals. */
         if (def->res[i] != RES_EMPTY && res_slot_keys(i) <= b->keys &&
             cards_may_steal(g, b->attacker, b->defender, -1)) {

@@ -484,7 +484,10 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
         int lead_suit = g->lead_card != NO_CARD ? action_suit(g->lead_card) : g->pip_suit;
         unsigned spend_as = cards_spend_as(g, p);
         int first = out->n;
-        for (int i = 0; i < RES_SLOTS; i++) {
+        /* The board's slots, and a card's slot (CARD_RES_SLOT: Ancient
+         * Holdings) when it holds a token. */
+        int slots = pl->res[CARD_RES_SLOT] != RES_EMPTY ? RES_SLOTS_MAX : RES_SLOTS;
+        for (int i = 0; i < slots; i++) {
             if (pl->res[i] == RES_EMPTY) continue;
             slot_use u = slot_uses(g, p, i, spend_as, lead_suit);
             for (int a = 0; a < ARCS_ACTION_COUNT; a++)

@@ -296,6 +296,9 @@ void cards_build_apply(game_state *g, arcs_move m);
 /* MOVE_INTO: mover's ships moved into gate sys, controlled before by the
  * Rival ctrl (Gate Ports). */
 void cards_moved_into(game_state *g, int mover, int sys, int ctrl);
+/* CARD_SLOT: does p hold a card with a resource slot (Ancient Holdings:
+ * slot CARD_RES_SLOT of p's resources)? */
+bool cards_res_slot(const game_state *g, int p);
 /* MOVED: p begins a Move (keep_battle: a Move that must leave a Battle);
  * p moved `fresh` fresh ships from one system to another (flags: the Move
  * frame's MOVE_* flags). */

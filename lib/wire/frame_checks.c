@@ -80,7 +80,7 @@ static bool catapult_check(const game_state *g, const frame *f) {
  * of the token being placed (counted by state_invariants_ok), b = slot + 1
  * it was swapped out of (0 if none). */
 static bool place_check(const game_state *g, const frame *f) {
-    return only(f, 3u) && f->a < NUM_RES && f->b <= RES_SLOTS && player_in_game(g, f->player);
+    return only(f, 3u) && f->a < NUM_RES && f->b <= RES_SLOTS_MAX && player_in_game(g, f->player);
 }
 
 /* lib/rules/court.c: FR_COURT_REFILL a = the Court row place to refill

@@ -189,7 +189,7 @@ Arcs__CardState *cards_to_msg(const card_state *s, wire_arena *a) {
 size_t state_msg_arena_size(void) {
     size_t n = 0;
     n += NUM_SYSTEMS * (sizeof(Arcs__System) + sizeof(void *) + 3 * 16 + 2 * MAX_PLAYERS * 4 + 16);
-    n += MAX_PLAYERS * (sizeof(Arcs__Player) + sizeof(void *) + 6 * 32 + RES_SLOTS * 4 +
+    n += MAX_PLAYERS * (sizeof(Arcs__Player) + sizeof(void *) + 6 * 32 + RES_SLOTS_MAX * 4 +
                         5 * MAX_PLAYERS * 4 + GUILD_HELD_MAX * sizeof(char *) + 16);
     n += 16 * 16 + 2 * ACTION_CARDS_MAX * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
     n += COURT_ROW_MAX * (sizeof(Arcs__CourtPlace) + sizeof(void *) + 32 + MAX_PLAYERS * 4);
@@ -364,7 +364,9 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         if (!no_unknown(&x->base)) FAIL("unknown fields in Player");
         if (x->power < INT16_MIN || x->power > INT16_MAX) FAIL("power out of range");
         s->power = (int16_t)x->power;
-        GET_U8S(x, resources, s->res, RES_SLOTS, true, "Player.resources");
+        /* The board's 6 slots; a 7th, a card's slot (Leaders & Lore). */
+        GET_U8S(x, resources, s->res, x->n_resources == RES_SLOTS_MAX && g->mode != ARCS_MODE_BASE ? RES_SLOTS_MAX : RES_SLOTS,
+                true, "Player.resources");
         GET_U8(s->cities_on_board, x->cities_on_board, "cities_on_board");
         GET_U8(s->ships_supply, x->ships_supply, "ships_supply");
         GET_U8(s->starports_supply, x->starports_supply, "starports_supply");

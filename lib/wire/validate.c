@@ -58,6 +58,8 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
             bool placing = top && (top->kind == FR_PLACE_RESOURCE || top->kind == FR_DISCARD_RESOURCE) && top->player == p;
             if (pl->res[i] != RES_EMPTY && !placing) FAIL("p%d resource in covered slot %d", p, i);
         }
+        /* A card's slot (Ancient Holdings) holds a token only for its holder. */
+        if (pl->res[CARD_RES_SLOT] && !cards_res_slot(g, p)) FAIL("p%d has a token on a card slot without the card", p);
         if (pl->outrage >> NUM_RES) FAIL("p%d Outrage bits %#x", p, pl->outrage);
         for (int q = 0; q < MAX_PLAYERS; q++) {
             bool own_or_absent = q == p || q >= np;

@@ -26,7 +26,7 @@ static int build_moves(const game_state *g, int p, int card, move_list *out) {
     int n = 0;
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (sys_is_gate(s) || !can_build(g, p, s)) continue;
-        for (int i = 0; i < RES_SLOTS; i++)
+        for (int i = 0; i < RES_SLOTS_MAX; i++)
             if (g->pl[p].res[i] == planet_type(s) + 1) {
                 if (!out) return 1;
                 add_card_move(out, p, card, S_BUILD, s, i, 0);

@@ -143,7 +143,7 @@ static void view_player(const game_state *g, int p, int viewer, unsigned shown, 
     x->resource_slots = other_sources(g) && cards_res_slot(g, p) ? RES_SLOTS_MAX : RES_SLOTS;
     x->open_slots = open_res_slots(s);
     for (int i = 0; i < ARCS_VIEW_RES_SLOTS_MAX; i++) {
-        if (i >= x->resource_slots) {
+        if (i >= x->resource_slots || i >= RES_SLOTS_MAX) {
             x->resources[i] = ARCS_SLOT_COVERED;
             continue;
         }

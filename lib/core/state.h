@@ -148,10 +148,7 @@ typedef struct battle_state {
                                the start of the battle (set only for its holder) */
     uint8_t trophies_at_start; /* Beloved: the attacker's Trophies of the
                                defender's pieces at the start (set only then) */
-    uint8_t rifles;         /* Galactic Rifles' Fire Rifles, not a battle: skirmish
-                               dice only, system = the defender's system, no
-                               battle modifiers (faq.csv, Galactic Rifles) */
-    uint8_t pad[1];         /* keeps game_state free of implicit padding */
+    uint8_t pad[2];         /* keeps game_state free of implicit padding */
 } battle_state;
 
 /* What the Court-card effects must remember between moves (lib/cards/cards.c).
@@ -208,6 +205,11 @@ typedef struct ll_state {
      * of the mover that ended a Move in each system and may move one more
      * time; zero outside a Move of its holder and its bonus moves. */
     uint8_t moved_fresh[NUM_SYSTEMS];
+    /* The battle in progress (g->battle) is Galactic Rifles' Fire Rifles,
+     * not a battle: skirmish dice only, battle.system = the defender's
+     * system, no battle modifiers (faq.csv, Galactic Rifles). */
+    uint8_t rifles;
+    uint8_t pad[7];
 } ll_state;
 
 /* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */

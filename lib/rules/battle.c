@@ -466,7 +466,7 @@ void city_destroyed(game_state *g, int destroyer, int owner, int sys) {
     int n = owner < g->num_players ? ransack_cards(g, owner, cards) : 0;
     /* Hook point BATTLE_GUARD: Beloved, "Rivals cannot Ransack the Court
      * when they battle you." */
-    if (n && other_sources(g) && g->battle.active && !g->battle.rifles && owner == g->battle.defender &&
+    if (n && other_sources(g) && g->battle.active && !g->ll.rifles && owner == g->battle.defender &&
         cards_stops_ransack(g, owner))
         return;
     if (n == 0) {
@@ -609,8 +609,9 @@ static void reset_battle(battle_state *b) {
 static void finish_battle(game_state *g) {
     battle_state *b = &g->battle;
     char sn[16];
-    glog(g, b->rifles ? "Fire Rifles at %s ends." : "Battle in %s ends.", sname(g, b->system, sn));
+    glog(g, g->ll.rifles ? "Fire Rifles at %s ends." : "Battle in %s ends.", sname(g, b->system, sn));
     reset_battle(b);
+    g->ll.rifles = 0;
 }
 
 /* FR_BATTLE_RESOLVE: run the battle until a decision is pushed or it ends. */
@@ -661,7 +662,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
             b->step = BS_SELF;
             /* Hook point AFTER_ROLL: "After you roll in battle" effects
              * (their decisions come before any result is resolved). */
-            if (!b->rifles) cards_after_roll(g, b->attacker);
+            if (!g->ll.rifles) cards_after_roll(g, b->attacker);
             break;
         case BS_SELF:
             if (assign_hits(g, HP_ATTACKER)) b->step = BS_INTERCEPT;
@@ -716,7 +717,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
         default: {
             int attacker = b->attacker, defender = b->defender, sys = b->system;
             bool took = b->trophies_at_start && trophies_of(g, attacker, defender) + 1 > b->trophies_at_start;
-            bool rifles = b->rifles;
+            bool rifles = g->ll.rifles;
             finish_battle(g);
             pop_frame(g);
             /* Hook point AFTER_BATTLE: "After you battle as the attacker",
@@ -743,7 +744,7 @@ void skirmish_fire(game_state *g, int p, int defender, int sys, int dice) {
     battle_state *b = &g->battle;
     reset_battle(b);
     b->active = 1;
-    b->rifles = 1;
+    g->ll.rifles = 1;
     b->attacker = (uint8_t)p;
     b->defender = (uint8_t)defender;
     b->system = (uint8_t)sys;

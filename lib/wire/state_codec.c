@@ -22,7 +22,7 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 2512 && sizeof(ll_state) == 192, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(game_state) == 2520 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
 _Static_assert(WIRE_STATE_LAYOUT == 13, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
@@ -123,7 +123,6 @@ Arcs__Battle *battle_to_msg(const battle_state *s, bool with_forced, wire_arena 
     b->reroll = (uint32_t)s->reroll[0] | (uint32_t)s->reroll[1] << 8 | (uint32_t)s->reroll[2] << 16;
     b->all_fresh = s->all_fresh;
     b->trophies_at_start = s->trophies_at_start;
-    b->rifles = s->rifles;
     return b;
 }
 
@@ -154,6 +153,7 @@ Arcs__LeadersLore *ll_to_msg(const ll_state *s, wire_arena *a) {
     bool moved = false;
     for (int i = 0; i < NUM_SYSTEMS; i++) moved |= s->moved_fresh[i] != 0;
     if (moved) PUT_U8S(l, moved_fresh, s->moved_fresh, NUM_SYSTEMS);
+    l->rifles = s->rifles;
     return l;
 }
 
@@ -482,7 +482,6 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         for (int i = 0; i < 3; i++) s->reroll[i] = (uint8_t)(b->reroll >> (8 * i));
         GET_U8(s->all_fresh, b->all_fresh, "battle.all_fresh");
         GET_U8(s->trophies_at_start, b->trophies_at_start, "battle.trophies_at_start");
-        GET_U8(s->rifles, b->rifles, "battle.rifles");
     } else {
         FAIL("no battle record");
     }
@@ -559,6 +558,7 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8(ll->lore_each, l->lore_each, "lore_each");
         GET_U8(ll->draft_picks, l->draft_picks, "draft_picks");
         if (l->n_moved_fresh) GET_U8S(l, moved_fresh, ll->moved_fresh, NUM_SYSTEMS, true, "moved_fresh");
+        GET_U8(ll->rifles, l->rifles, "rifles");
         if (l->n_draft_row != (size_t)ll->draft_leaders + ll->draft_lore) FAIL("draft row length");
         cards_sources_changed(g);
     }

@@ -230,6 +230,7 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
         idle.nforced = b->nforced;
         if (memcmp(&idle, b, sizeof idle) != 0) FAIL("battle record without a battle");
         if (resolving) FAIL("battle frames without a battle");
+        if (g->ll.rifles) FAIL("Fire Rifles without a battle");
         return true;
     }
     if (b->active != 1) FAIL("battle.active %d", b->active);
@@ -237,8 +238,8 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
     if (b->step > BATTLE_STEP_DONE + (g->mode != ARCS_MODE_BASE)) FAIL("battle step %d", b->step);
     if (b->all_fresh > 1) FAIL("battle.all_fresh %d", b->all_fresh);
     /* Fire Rifles (Leaders & Lore): skirmish dice only, the roll first. */
-    if (b->rifles > 1 || (b->rifles && (g->mode == ARCS_MODE_BASE || b->dice[0] || b->dice[2] || b->step < 5)))
-        FAIL("battle.rifles %d", b->rifles);
+    if (g->ll.rifles > 1 || (g->ll.rifles && (b->dice[0] || b->dice[2] || b->step < 5)))
+        FAIL("rifles %d", g->ll.rifles);
     if (b->attacker >= g->num_players) FAIL("battle attacker %d", b->attacker);
     if (b->system >= NUM_SYSTEMS) FAIL("battle in system %d", b->system);
     if (b->step > BATTLE_STEP_SYSTEM && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);

@@ -209,7 +209,10 @@ typedef struct ll_state {
      * not a battle: skirmish dice only, battle.system = the defender's
      * system, no battle modifiers (faq.csv, Galactic Rifles). */
     uint8_t rifles;
-    uint8_t pad[7];
+    /* The Move in progress: MOVE_* flags (lib/rules/rules.h): one that must
+     * leave a Battle possible (Tactical), a bonus move (Sprinter Drives). */
+    uint8_t move_flags;
+    uint8_t pad[6];
 } ll_state;
 
 /* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */

@@ -18,14 +18,14 @@
  * off where they are.
  *
  * Frame data:
- *   FR_MOVE_FROM    f: MOVE_KEEP_BATTLE, a Move that must leave a Battle possible
- *   FR_MOVE_TO      a = origin, f as above, | MOVE_BONUS: a bonus move of
- *                   fresh ships that moved (Sprinter Drives: only they go)
+ *   FR_MOVE_TO      a = origin
  *   FR_MOVE_SHIPS   a = origin, b = destination, c/d = most fresh/damaged
- *                   ships that may go, e = 1 if they may Catapult, f as
- *                   above, | MOVE_ONWARD for a bonus move's later Catapult steps
+ *                   ships that may go, e = 1 if they may Catapult
  *   FR_CATAPULT     a = system the group is in, c/d = fresh/damaged ships
- *                   of the group, f as above
+ *                   of the group
+ * The Move in progress (Leaders & Lore) is marked in g->ll.move_flags
+ * (MOVE_*: rules.h): a Move that must leave a Battle possible, a bonus
+ * move, a bonus move's later Catapult steps; 0 for a plain Move.
  */
 #include "rules/rules.h"
 #include "data/tables.h"
@@ -468,16 +468,14 @@ static int move_targets_keeping_battle(const game_state *g, int p, move_list *ou
 }
 
 static void move_from_enumerate(const game_state *g, const frame *f, move_list *out) {
-    if (f->f & MOVE_KEEP_BATTLE) move_targets_keeping_battle(g, f->player, out);
+    if (g->ll.move_flags & MOVE_KEEP_BATTLE) move_targets_keeping_battle(g, f->player, out);
     else move_targets(g, f->player, out);
 }
 
 static void move_from_apply(game_state *g, arcs_move m) {
-    int keep = top_frame(g)->f;
     pop_frame(g);
     frame *f = push_frame(g, FR_MOVE_TO, m.player);
     f->a = m.a;
-    f->f = (uint8_t)keep;
 }
 
 const frame_ops move_from_frame_ops = {"move_from", move_from_enumerate, move_from_apply};
@@ -489,13 +487,13 @@ bool move_keep_battle_from(const game_state *g, int p, int from) { return move_f
 void move_keep_battle_begin(game_state *g, int p) {
     /* Hook point MOVED: a Move begins (Sprinter Drives). */
     if (other_sources(g)) cards_move_begin(g, p, true);
-    push_frame(g, FR_MOVE_FROM, p)->f = MOVE_KEEP_BATTLE;
+    g->ll.move_flags = MOVE_KEEP_BATTLE;
+    push_frame(g, FR_MOVE_FROM, p);
 }
 
 void move_bonus_begin(game_state *g, int p, int from, bool keep_battle) {
-    frame *f = push_frame(g, FR_MOVE_TO, p);
-    f->a = (uint8_t)from;
-    f->f = (uint8_t)(MOVE_BONUS | (keep_battle ? MOVE_KEEP_BATTLE : 0));
+    g->ll.move_flags = (uint8_t)(MOVE_BONUS | (keep_battle ? MOVE_KEEP_BATTLE : 0));
+    push_frame(g, FR_MOVE_TO, p)->a = (uint8_t)from;
 }
 
 static void add_adjacent(const game_state *g, int p, int sys, int keep_battle, bool catapult, move_list *out) {
@@ -507,26 +505,25 @@ static void add_adjacent(const game_state *g, int p, int sys, int keep_battle, b
 }
 
 static void move_to_enumerate(const game_state *g, const frame *f, move_list *out) {
-    int keep = f->f & MOVE_KEEP_BATTLE;
+    int keep = g->ll.move_flags & MOVE_KEEP_BATTLE;
     add_adjacent(g, f->player, f->a, keep, keep && has_loyal_starport(g, f->player, f->a), out);
 }
 
 static void move_to_apply(game_state *g, arcs_move m) {
-    int p = m.player, from = top_frame(g)->a, keep = top_frame(g)->f;
+    int p = m.player, from = top_frame(g)->a;
     pop_frame(g);
     frame *f = push_frame(g, FR_MOVE_SHIPS, p);
     f->a = (uint8_t)from;
     f->b = m.a;
     f->c = g->sys[from].fresh[p];
     f->d = g->sys[from].damaged[p];
-    if (keep & MOVE_BONUS) { /* only the fresh ships that moved go again */
+    if (g->ll.move_flags & MOVE_BONUS) { /* only the fresh ships that moved go again */
         if (f->c > g->ll.moved_fresh[from]) f->c = g->ll.moved_fresh[from];
         f->d = 0;
     }
     /* Catapult Move: only from a system with a Loyal starport (a Rival
      * starport you control does not count; Base rulebook sidebar). */
     f->e = has_loyal_starport(g, p, from) ? 1 : 0;
-    f->f = (uint8_t)keep;
 }
 
 const frame_ops move_to_frame_ops = {"move_to", move_to_enumerate, move_to_apply};
@@ -535,7 +532,7 @@ static void move_ships_enumerate(const game_state *g, const frame *f, move_list 
     /* With 15 ships per player at most 8 x 9 = 72 combinations. Hook point
      * MOVE_LIMIT: Disorganized, "You cannot move more than 2 ships at a time." */
     int limit = other_sources(g) ? cards_move_limit(g, f->player) : 0;
-    if (f->f & MOVE_KEEP_BATTLE) {
+    if (g->ll.move_flags & MOVE_KEEP_BATTLE) {
         bool arrive = destination_keeps_battle(g, f->player, f->b, f->e);
         for (int fr = 0; fr <= f->c; fr++)
             for (int dm = 0; dm <= f->d; dm++)
@@ -551,7 +548,7 @@ static void move_ships_enumerate(const game_state *g, const frame *f, move_list 
 
 static void move_ships_apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
-    int p = m.player, from = f->a, to = f->b, keep = f->f;
+    int p = m.player, from = f->a, to = f->b;
     bool catapult = f->e != 0;
     pop_frame(g);
     /* "When you take a Catapult move, check for control before moving in, not after." */
@@ -567,7 +564,7 @@ static void move_ships_apply(game_state *g, arcs_move m) {
     }
     if (other_sources(g)) {
         /* Hook point MOVED: which fresh ships moved where (Sprinter Drives). */
-        cards_ships_moved(g, p, from, to, m.a, keep);
+        cards_ships_moved(g, p, from, to, m.a, g->ll.move_flags);
         /* Hook point MOVE_INTO: Gate Ports, "When Rival ships take a move
          * into a gate you control with a fresh Loyal starport" (control
          * before moving in, as for the Catapult). */
@@ -580,7 +577,6 @@ static void move_ships_apply(game_state *g, arcs_move m) {
         c->a = (uint8_t)to;
         c->c = m.a;
         c->d = m.b;
-        c->f = (uint8_t)(keep & ~MOVE_ONWARD);
     }
 }
 
@@ -594,14 +590,14 @@ const frame_ops move_ships_frame_ops = {"move_ships", move_ships_enumerate, move
  * position and size). A Move that must leave a Battle possible stops only
  * where one is. */
 static void catapult_enumerate(const game_state *g, const frame *f, move_list *out) {
-    bool keep = f->f & MOVE_KEEP_BATTLE;
+    bool keep = g->ll.move_flags & MOVE_KEEP_BATTLE;
     if (!keep || battle_possible(g, f->player)) add_move(out, ARCS_MOVE_CATAPULT_STOP, f->player, 0, 0, 0, 0);
     add_adjacent(g, f->player, f->a, keep, true, out);
 }
 
 static void catapult_apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
-    int p = m.player, at = f->a, fr = f->c, dm = f->d, keep = f->f;
+    int p = m.player, at = f->a, fr = f->c, dm = f->d;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_CATAPULT_STOP) {
         glog(g, "Player %d ends the Catapult move", p + 1);
@@ -613,7 +609,7 @@ static void catapult_apply(game_state *g, arcs_move m) {
     n->c = (uint8_t)fr;
     n->d = (uint8_t)dm;
     n->e = 1;
-    n->f = (uint8_t)(keep & MOVE_BONUS ? keep | MOVE_ONWARD : keep);
+    if (g->ll.move_flags & MOVE_BONUS) g->ll.move_flags |= MOVE_ONWARD;
 }
 
 const frame_ops catapult_frame_ops = {"catapult", catapult_enumerate, catapult_apply};
@@ -651,7 +647,10 @@ void action_begin(game_state *g, int p, int action) {
     case ARCS_ACT_BUILD: push_frame(g, FR_BUILD, p); break;
     case ARCS_ACT_MOVE:
         /* Hook point MOVED: a Move begins (Sprinter Drives). */
-        if (other_sources(g)) cards_move_begin(g, p, false);
+        if (other_sources(g)) {
+            g->ll.move_flags = 0;
+            cards_move_begin(g, p, false);
+        }
         push_frame(g, FR_MOVE_FROM, p);
         break;
     case ARCS_ACT_REPAIR: push_frame(g, FR_REPAIR, p); break;

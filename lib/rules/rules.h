@@ -68,11 +68,12 @@ bool move_keep_battle_possible(const game_state *g, int p);
 /* Can a Move from `from` leave a Battle possible? */
 bool move_keep_battle_from(const game_state *g, int p, int from);
 void move_keep_battle_begin(game_state *g, int p);
-/* The Move frames' flags (frame f): MOVE_KEEP_BATTLE as above; MOVE_BONUS a
- * bonus move of the fresh ships that moved (Sprinter Drives: at most
- * g->ll.moved_fresh[from] fresh ships, no damaged ones); MOVE_ONWARD a
- * bonus move's later Catapult steps. move_bonus_begin: p moves some of the ships that
- * moved to `from` one more time (the destination is the next decision). */
+/* The Move in progress (g->ll.move_flags, Leaders & Lore): MOVE_KEEP_BATTLE
+ * as above; MOVE_BONUS a bonus move of the fresh ships that moved
+ * (Sprinter Drives: at most g->ll.moved_fresh[from] fresh ships, no damaged
+ * ones); MOVE_ONWARD a bonus move's later Catapult steps. move_bonus_begin:
+ * p moves some of the ships that moved to `from` one more time (the
+ * destination is the next decision). */
 enum { MOVE_KEEP_BATTLE = 1, MOVE_BONUS = 2, MOVE_ONWARD = 4 };
 void move_bonus_begin(game_state *g, int p, int from, bool keep_battle);
 

@@ -43,25 +43,16 @@ static bool chapter_end_check(const game_state *g, const frame *f) {
     return only(f, 3u) && f->a <= 4 && f->b < (1u << ARCS_AMBITION_COUNT);
 }
 
-/* lib/rules/actions.c: the Move frames' f = 1 for a Move that must leave a
- * Battle possible (Tactical: Leaders & Lore only). */
-static bool keep_battle_ok(const game_state *g, const frame *f) {
-    return f->f == 0 || (f->f <= (MOVE_KEEP_BATTLE | MOVE_BONUS | MOVE_ONWARD) && (f->f & MOVE_BONUS || f->f < MOVE_ONWARD) &&
-                         g->mode != ARCS_MODE_BASE);
-}
-
-static bool move_from_check(const game_state *g, const frame *f) { return only(f, 0x20u) && keep_battle_ok(g, f); }
-
 /* lib/rules/actions.c: FR_MOVE_TO a = the system the ships leave. */
 static bool move_to_check(const game_state *g, const frame *f) {
-    return only(f, 0x21u) && keep_battle_ok(g, f) && system_in_play(g, f->a) && player_in_game(g, f->player) &&
+    return only(f, 1u) && system_in_play(g, f->a) && player_in_game(g, f->player) &&
            g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0;
 }
 
 /* lib/rules/actions.c: FR_MOVE_SHIPS a = from, b = to (adjacent), c / d =
  * fresh / damaged ships that may go (at most those there), e = Catapult. */
 static bool move_ships_check(const game_state *g, const frame *f) {
-    if (!only(f, 0x3Fu) || !keep_battle_ok(g, f) || !player_in_game(g, f->player)) return false;
+    if (!only(f, 0x1Fu) || !player_in_game(g, f->player)) return false;
     if (!system_in_play(g, f->a) || !system_in_play(g, f->b) || !systems_adjacent(g, f->a, f->b)) return false;
     const system_state *s = &g->sys[f->a];
     return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0 && f->e <= 1;
@@ -70,8 +61,7 @@ static bool move_ships_check(const game_state *g, const frame *f) {
 /* lib/rules/actions.c: FR_CATAPULT a = the gate the group is in, c / d = its
  * fresh / damaged ships. */
 static bool catapult_check(const game_state *g, const frame *f) {
-    if (!only(f, 0x2Du) || !keep_battle_ok(g, f) || !player_in_game(g, f->player) || !system_in_play(g, f->a))
-        return false;
+    if (!only(f, 0x0Du) || !player_in_game(g, f->player) || !system_in_play(g, f->a)) return false;
     const system_state *s = &g->sys[f->a];
     return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0;
 }
@@ -220,7 +210,6 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     [FR_CHANCE] = chance_check,
     [FR_ROUND] = round_check,
     [FR_CHAPTER_END] = chapter_end_check,
-    [FR_MOVE_FROM] = move_from_check,
     [FR_MOVE_TO] = move_to_check,
     [FR_MOVE_SHIPS] = move_ships_check,
     [FR_CATAPULT] = catapult_check,

@@ -154,6 +154,7 @@ Arcs__LeadersLore *ll_to_msg(const ll_state *s, wire_arena *a) {
     for (int i = 0; i < NUM_SYSTEMS; i++) moved |= s->moved_fresh[i] != 0;
     if (moved) PUT_U8S(l, moved_fresh, s->moved_fresh, NUM_SYSTEMS);
     l->rifles = s->rifles;
+    l->move_flags = s->move_flags;
     return l;
 }
 
@@ -559,6 +560,7 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8(ll->draft_picks, l->draft_picks, "draft_picks");
         if (l->n_moved_fresh) GET_U8S(l, moved_fresh, ll->moved_fresh, NUM_SYSTEMS, true, "moved_fresh");
         GET_U8(ll->rifles, l->rifles, "rifles");
+        GET_U8(ll->move_flags, l->move_flags, "move_flags");
         if (l->n_draft_row != (size_t)ll->draft_leaders + ll->draft_lore) FAIL("draft row length");
         cards_sources_changed(g);
     }

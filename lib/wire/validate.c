@@ -308,6 +308,8 @@ static bool ll_ok(const game_state *g, char *why, size_t cap) {
     if (ll->draft_leaders != np + 1 || ll->draft_lore != (ll->lore_each == 2 ? 2 * np + 1 : np + 1))
         FAIL("draft rows of %d and %d", ll->draft_leaders, ll->draft_lore);
     if (ll->draft_picks > total) FAIL("%d draft picks", ll->draft_picks);
+    if (ll->move_flags > (MOVE_KEEP_BATTLE | MOVE_BONUS | MOVE_ONWARD) || (ll->move_flags & MOVE_ONWARD && !(ll->move_flags & MOVE_BONUS)))
+        FAIL("move flags %#x", ll->move_flags);
     /* Sprinter Drives: ships of its holder, while its frame is on the stack. */
     bool sprinting = false;
     for (int i = 0; i < g->depth; i++)

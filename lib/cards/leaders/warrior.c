@@ -56,6 +56,7 @@ static void next_action(game_state *g) {
     int p = top_frame(g)->player, step = top_frame(g)->step;
     pop_frame(g);
     if (step == S_THEN_BATTLE) {
+        g->ll.move_flags = 0; /* the Move is over */
         if (battle_possible(g, p)) battle_begin(g, p);
     } else if (action_possible(g, p, ARCS_ACT_MOVE)) {
         action_begin(g, p, ARCS_ACT_MOVE);

@@ -64,6 +64,7 @@ static void offer(game_state *g) {
             return;
         }
     memset(g->ll.moved_fresh, 0, sizeof g->ll.moved_fresh);
+    g->ll.move_flags = 0; /* the Move is over */
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -78,6 +79,7 @@ static void apply(game_state *g, arcs_move m) {
     pop_frame(g);
     if (m.kind == ARCS_MOVE_DECLINE) {
         memset(g->ll.moved_fresh, 0, sizeof g->ll.moved_fresh);
+        g->ll.move_flags = 0; /* the Move is over */
         return;
     }
     char name[16];

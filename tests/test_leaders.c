@@ -458,7 +458,7 @@ static void save_load_check(arcs_game *game) {
 static void corrupt_blocks_are_rejected(void **state) {
     (void)state;
     static uint8_t buf[1 << 16];
-    for (int edit = 0; edit < 5; edit++) {
+    for (int edit = 0; edit < 9; edit++) {
         arcs_game *game = drafted(0, LEADERS4, LORE4);
         arcs_game *victim = drafted(1, LEADERS4, LORE4);
         game_bump(game);
@@ -468,7 +468,14 @@ static void corrupt_blocks_are_rejected(void **state) {
         case 1: ll->play_area[0][1] = (uint16_t)card_by_short_name("rebel"); break; /* two leaders, one twice */
         case 2: ll->draft_picks--; break;
         case 3: ll->lore_each = 3; break;
-        default: ll->draft_row[0] = ll->play_area[1][0]; break; /* a card in two places */
+        case 4: ll->draft_row[0] = ll->play_area[1][0]; break; /* a card in two places */
+        case 5: ll->moved_fresh[3] = 2; break;                  /* no Sprinter Drives move */
+        case 6: ll->rifles = 1; break;                          /* Fire Rifles without a battle */
+        case 7: ll->move_flags = MOVE_ONWARD; break;            /* onward without a bonus move */
+        default:                                                /* a card slot's token without the card */
+            game->s.pl[0].res[CARD_RES_SLOT] = ARCS_FUEL + 1;
+            game->s.res_supply[ARCS_FUEL]--;
+            break;
         }
         size_t n = 0;
         assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &n), ARCS_OK);

@@ -53,7 +53,8 @@ typedef struct options {
 
 /* The history kept by the playing handles (--history). */
 static arcs_history_mode history_mode = ARCS_HISTORY_FULL;
-static arcs_mode bench_mode = ARCS_MODE_BASE; /* --mode */
+/* --mode: base, Leaders & Lore, or the campaign's Act I (incomplete rules). */
+static arcs_mode bench_mode = ARCS_MODE_BASE;
 
 /* ---- time ---- */
 
@@ -144,6 +145,7 @@ static arcs_game *new_game_counted(int players, uint64_t seed, alloc_count *coun
     cfg.seed = seed;
     cfg.history = history_mode;
     cfg.mode = bench_mode;
+    cfg.allow_incomplete = bench_mode == ARCS_MODE_CAMPAIGN;
     if (count) cfg.allocator = (arcs_allocator){count_alloc, count_realloc, count_free, count};
     arcs_game *game = NULL;
     arcs_status st = arcs_game_new(&cfg, &game);
@@ -446,7 +448,9 @@ static void usage(FILE *f) {
             "Usage: arcs-bench [options]\n"
             "Uniformly random legal play of complete games, then per-call costs.\n"
             "\n"
-            "  --mode M        base (default) or leaders-lore (Leaders & Lore games)\n"
+            "  --mode M        base (default), leaders-lore (Leaders & Lore games) or\n"
+            "                  campaign (Act I games of the Blighted Reach campaign,\n"
+            "                  whose rules are not complete yet)\n"
             "  --seconds S     length of each measurement (default 2)\n"
             "  --reps R        measurements per figure; the median is reported (default 3)\n"
             "  --players LIST  player counts, e.g. 4 or 2,3,4 (default 2,3,4)\n"
@@ -474,7 +478,7 @@ static int parse_args(int argc, char **argv, options *o) {
         } else if (strcmp(a, "--mode") == 0) {
             int m = parse_mode(val);
             if (m < 0) {
-                fprintf(stderr, "arcs-bench: --mode needs base or leaders-lore\n");
+                fprintf(stderr, "arcs-bench: --mode needs base, leaders-lore or campaign\n");
                 return 2;
             }
             bench_mode = (arcs_mode)m;
@@ -568,7 +572,10 @@ typedef struct players_figures {
 
 static void print_text(const options *o, const players_figures *f, int n) {
     printf("libarcs %s arcs-bench: %s, seed %" PRIu64 ", %d x %.2f s per figure, median%s\n", arcs_version(),
-           bench_mode == ARCS_MODE_LEADERS_LORE ? "Leaders & Lore" : "base game", o->seed, o->reps, o->seconds, BENCH_CHECKS ? "; CHECKS ON (invariants after every move; not timing figures)" : "");
+           bench_mode == ARCS_MODE_LEADERS_LORE ? "Leaders & Lore"
+           : bench_mode == ARCS_MODE_CAMPAIGN   ? "campaign Act I games"
+                                                : "base game",
+           o->seed, o->reps, o->seconds, BENCH_CHECKS ? "; CHECKS ON (invariants after every move; not timing figures)" : "");
     printf("state: %zu bytes (base game), %zu (Leaders & Lore), %zu (campaign); game handle: %zu bytes + %zu bytes"
            " of history per applied move\n",
            state_mode_bytes(ARCS_MODE_BASE), state_mode_bytes(ARCS_MODE_LEADERS_LORE),
@@ -597,8 +604,8 @@ static void print_text(const options *o, const players_figures *f, int n) {
 }
 
 static void print_json(const options *o, const players_figures *f, int n) {
-    printf("{\"version\": \"%s\", \"seed\": %" PRIu64 ", \"reps\": %d, \"seconds\": %g, \"checks\": %s,\n",
-           arcs_version(), o->seed, o->reps, o->seconds, BENCH_CHECKS ? "true" : "false");
+    printf("{\"version\": \"%s\", \"mode\": \"%s\", \"seed\": %" PRIu64 ", \"reps\": %d, \"seconds\": %g, \"checks\": %s,\n",
+           arcs_version(), bench_mode == ARCS_MODE_CAMPAIGN ? "campaign" : "base", o->seed, o->reps, o->seconds, BENCH_CHECKS ? "true" : "false");
     printf(" \"state_bytes\": %zu, \"state_bytes_leaders_lore\": %zu, \"state_bytes_campaign\": %zu,"
            " \"handle_bytes\": %zu, \"history_bytes_per_move\": %zu,\n \"results\": [",
            state_mode_bytes(ARCS_MODE_BASE), state_mode_bytes(ARCS_MODE_LEADERS_LORE),

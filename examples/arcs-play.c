@@ -271,8 +271,9 @@ static void usage(FILE *f) {
             "\n"
             "  --players N      2, 3 or 4 players (default 4)\n"
             "  --seed S         seed of the game and of the random players (default 0)\n"
-            "  --mode M         base (default) or leaders-lore (Leaders & Lore: leaders and\n"
-            "                   lore cards are drafted in setup)\n"
+            "  --mode M         base (default), leaders-lore (Leaders & Lore: leaders and\n"
+            "                   lore cards are drafted in setup) or campaign (Act I of the\n"
+            "                   Blighted Reach campaign; its rules are not yet complete)\n"
             "  --lore-each N    Leaders & Lore: lore cards each player drafts, 1 (default)\n"
             "                   or 2 (the rulebook's variant)\n"
             "  --setup NAME     setup card, e.g. \"4p Mix Up 1\", \"3p Frontiers\",\n"
@@ -383,7 +384,7 @@ static int parse_args(int argc, char **argv, options *opt) {
         } else if (strcmp(a, "--mode") == 0) {
             opt->mode = parse_mode(val);
             if (opt->mode < 0) {
-                fprintf(stderr, "arcs-play: --mode needs base or leaders-lore\n");
+                fprintf(stderr, "arcs-play: --mode needs base, leaders-lore or campaign\n");
                 return EXIT_USAGE;
             }
             i++;
@@ -465,7 +466,7 @@ static int parse_args(int argc, char **argv, options *opt) {
         fprintf(stderr, "arcs-play: --first-player %d in a %d-player game\n", opt->first_player + 1, opt->players);
         return EXIT_USAGE;
     }
-    if (opt->explicit_chance && (!opt->setup || opt->first_player < 0)) {
+    if (opt->explicit_chance && ((!opt->setup && opt->mode != ARCS_MODE_CAMPAIGN) || opt->first_player < 0)) {
         fprintf(stderr, "arcs-play: --explicit-chance needs --setup and --first-player (the table draws them)\n");
         return EXIT_USAGE;
     }
@@ -503,6 +504,8 @@ int main(int argc, char **argv) {
     arcs_config cfg;
     arcs_config_init(&cfg);
     cfg.players = opt.players;
+    /* The campaign's rules are not complete yet: arcs-play plays what exists. */
+    cfg.allow_incomplete = opt.mode == ARCS_MODE_CAMPAIGN;
     cfg.seed = opt.seed;
     cfg.setup = opt.setup;
     cfg.first_player = opt.first_player;
@@ -515,7 +518,9 @@ int main(int argc, char **argv) {
     }
     if (!opt.quiet)
         printf("libarcs %s: %d players, seed %" PRIu64 "%s%s%s\n", arcs_version(), opt.players, opt.seed,
-               opt.mode ? ", Leaders & Lore" : "",
+               opt.mode == ARCS_MODE_LEADERS_LORE ? ", Leaders & Lore"
+               : opt.mode == ARCS_MODE_CAMPAIGN   ? ", campaign Act I"
+                                                  : "",
                opt.setup ? ", setup " : "", opt.setup ? opt.setup : "");
     arcs_game *game = NULL;
     arcs_status st = arcs_game_new(&cfg, &game);

@@ -27,6 +27,7 @@ static inline int parse_mode(const char *s) {
     if (!s) return -1;
     if (strcmp(s, "base") == 0) return 0;         /* ARCS_MODE_BASE */
     if (strcmp(s, "leaders-lore") == 0) return 1; /* ARCS_MODE_LEADERS_LORE */
+    if (strcmp(s, "campaign") == 0) return 2;     /* ARCS_MODE_CAMPAIGN */
     return -1;
 }
 

@@ -1,4 +1,5 @@
 #include "support.h"
+#include "wire/wire.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -96,7 +97,8 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
             memmove(&g->action_discard[i], &g->action_discard[i + 1], (size_t)(g->action_discard_len - i - 1));
             g->action_discard_len--;
             g->action_discard[g->action_discard_len] = 0;
-            if (i < g->action_discard_unknown) g->action_discard_unknown--; /* it was among the shuffled bottom */
+            /* It left the shuffled bottom: one card fewer there. */
+            if (i < g->action_discard_unknown) g->action_discard_unknown--;
             break;
         }
     g->depth = 0;
@@ -237,4 +239,17 @@ void t_take_out_court_card(game_state *g, int c) {
                 return;
             }
     fail_msg("card %d not found", c);
+}
+
+arcs_game *t_load_state(const void *buf, size_t len, const char *what) {
+    arcs_game *game = NULL;
+    arcs_status st = arcs_game_load_state(buf, len, NULL, &game);
+    if (st != ARCS_OK) {
+        static struct arcs_game tmp;
+        char why[256] = "";
+        arcs_allocator al = {0};
+        wire_decode_state(buf, len, &al, &tmp, why, sizeof why);
+        fail_msg("%s: load %s: %s", what, arcs_status_str(st), why);
+    }
+    return game;
 }

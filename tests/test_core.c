@@ -8,7 +8,7 @@ static void move_text_round_trips(void **state) {
     const char *texts[] = {"p1 lead Aggression-4", "p0 tax 3-hex 0", "p2 dice assault 2",
                            "p3 declare Warlord", "chance chance roll assault 4", "chance chance draw Aggression-4",
                            "chance chance court ARCS-BC08", "chance chance draw-bottom Mobilization-2",
-                           "chance chance 3 0 9 0", "p0 move-to 5-gate",
+                           "chance chance 3 0 42 0", "p0 move-to 5-gate",
                            "p1 spend 2 build", "p0 pass", "p2 battle-defender p1"};
     for (size_t i = 0; i < sizeof texts / sizeof texts[0]; i++) {
         arcs_move m;

@@ -551,7 +551,7 @@ static const edit_case EDITS[] = {
     {"version 0", e_version0, ARCS_E_VERSION},
     {"version new", e_version_new, ARCS_E_VERSION},
     {"mode L&L without its block", e_mode_ll, ARCS_E_CORRUPT},
-    {"mode campaign", e_mode_campaign, ARCS_E_UNSUPPORTED},
+    {"mode campaign without its block", e_mode_campaign, ARCS_E_CORRUPT},
     {"mode 9", e_mode_bad, ARCS_E_CORRUPT},
     {"5 players", e_players5, ARCS_E_CORRUPT},
     {"1 player", e_players1, ARCS_E_CORRUPT},
@@ -1011,7 +1011,7 @@ static void move_bytes_round_trip(void **state) {
         arcs_status want;
     } cases[] = {
         {1, 2, 0, 0, ARCS_OK},          {0, 2, 0, 0, ARCS_E_VERSION},   {ARCS_WIRE_SCHEMA_VERSION + 1, 2, 0, 0, ARCS_E_VERSION},
-        {1, 0, 0, 0, ARCS_E_CORRUPT},   {1, 40, 0, 0, ARCS_E_CORRUPT},  {1, 2, 4, 0, ARCS_E_CORRUPT},
+        {1, 0, 0, 0, ARCS_E_CORRUPT},   {1, ARCS_MOVE_KIND_COUNT, 0, 0, ARCS_E_CORRUPT},  {1, 2, 4, 0, ARCS_E_CORRUPT},
         {1, 2, 255, 0, ARCS_E_CORRUPT}, {1, 2, 254, 0, ARCS_OK},        {1, 2, 0, 256, ARCS_E_CORRUPT},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {

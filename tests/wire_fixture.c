@@ -285,3 +285,16 @@ arcs_game *wf_try_new_game(int np, uint64_t seed) {
     cfg.seed = seed;
     return new_game(&cfg);
 }
+
+arcs_game *wf_new_campaign_game(int np, uint64_t seed, bool explicit_chance) {
+    arcs_config c;
+    arcs_config_init(&c);
+    c.players = np;
+    c.seed = seed;
+    c.mode = ARCS_MODE_CAMPAIGN;
+    c.allow_incomplete = 1;
+    c.chance = explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
+    c.first_player = explicit_chance ? 0 : -1;
+    arcs_game *g = NULL;
+    return arcs_game_new(&c, &g) == ARCS_OK ? g : NULL;
+}

@@ -22,5 +22,8 @@ arcs_game *wf_try_new_game(int np, uint64_t seed);
 /* The same in explicit-chance mode (a named setup card and first player
  * chosen from the seed). */
 arcs_game *wf_try_new_explicit_game(int np, uint64_t seed);
+/* A campaign Act I game (incomplete rules allowed); explicit chance gives
+ * the initiative to player 0. NULL if it cannot be created. */
+arcs_game *wf_new_campaign_game(int np, uint64_t seed, bool explicit_chance);
 
 #endif

@@ -191,6 +191,7 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_PLACE_SHIPS_GATE, ARCS_MOVE_BATTLE_SYSTEM, ARCS_MOVE_BATTLE_DEFENDER,
     ARCS_MOVE_DICE, ARCS_MOVE_HIT, ARCS_MOVE_RAID, ARCS_MOVE_RAID_STOP,
     ARCS_MOVE_RANSACK, ARCS_MOVE_CARD, ARCS_MOVE_DECLINE, ARCS_MOVE_CHANCE,
+    ARCS_MOVE_FATE, ARCS_MOVE_START_PLACE, ARCS_MOVE_ADD_IMPERIAL, ARCS_MOVE_REPAIR_IMPERIAL,
     ARCS_MOVE_KIND_COUNT, ...
 } arcs_move_kind;
 
@@ -224,6 +225,7 @@ typedef struct arcs_config {
     arcs_log_fn log;
     void *log_ud;
     int lore_each;
+    int allow_incomplete;
     ...;
 } arcs_config;
 

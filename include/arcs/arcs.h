@@ -174,7 +174,8 @@ typedef enum arcs_action {
 typedef enum arcs_mode {
     ARCS_MODE_BASE = 0,          /**< base game */
     ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (Base rulebook, "Leaders & Lore") */
-    ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign (not yet available) */
+    ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign, Act I (incomplete: needs
+                                      arcs_config.allow_incomplete; see docs/rules-coverage.md) */
 } arcs_mode;
 
 /** Optional allocator hooks (all three set, or all NULL for malloc/free). */
@@ -238,6 +239,11 @@ typedef struct arcs_config {
                                1 (default; 0 means 1) or 2 (the rulebook's
                                optional variant: one more lore card per player
                                in the row); must be 0 or 1 in the base game */
+    int allow_incomplete; /**< nonzero: accept a mode whose rules are not yet
+                               complete (ARCS_MODE_CAMPAIGN: Act I without
+                               Events, the Council, Summits, edicts and Fate
+                               effects); 0 (default): such a mode is
+                               ARCS_E_UNSUPPORTED */
 } arcs_config;
 
 /** Fill a config with defaults: 4 players, random setup, seed 0, base mode,
@@ -325,11 +331,16 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_PLACE_SHIPS_GATE = 29, /**< a = gate system (elimination rule) */
     /* Battle (Base rulebook, "Battle") */
     ARCS_MOVE_BATTLE_SYSTEM = 30,  /**< a = battle system */
-    ARCS_MOVE_BATTLE_DEFENDER = 31,/**< a = defending player */
+    ARCS_MOVE_BATTLE_DEFENDER = 31,/**< a = defending player; campaign: 4 the Free States
+                                     ("battle-defender free"), 5 the Empire ("empire"),
+                                     6 the Blight ("blight") */
     ARCS_MOVE_DICE = 32,        /**< a = die type (0 assault, 1 skirmish, 2 raid), b = count */
     ARCS_MOVE_HIT = 33,         /**< a = target (0 fresh ship, 1 damaged ship,
-                                     2 building slot 0, 3 building slot 1) */
-    ARCS_MOVE_RAID = 34,        /**< a = 0 resource slot / 1 Guild card, b = index */
+                                     2 building slot 0, 3 building slot 1; campaign:
+                                     8 fresh / 9 damaged Imperial ship, 10 fresh /
+                                     11 damaged Blight, which takes 2 hits: Tough) */
+    ARCS_MOVE_RAID = 34,        /**< a = 0 resource slot / 1 Guild card, b = index;
+                                     a = 2: the Free States' resource (campaign) */
     ARCS_MOVE_RAID_STOP = 35,   /**< stop raiding */
     ARCS_MOVE_RANSACK = 36,     /**< a = Court row position to secure */
     /* Cards (Court, Leaders, Lore, campaign) */
@@ -352,8 +363,31 @@ typedef enum arcs_move_kind {
                                      3 a Court card drawn (a = low byte, b = high byte of
                                      its card-table index; "chance chance court ARCS-BC08"),
                                      4 an action card drawn from the bottom of the
-                                     discard ("chance chance draw-bottom Mobilization-2") */
-    ARCS_MOVE_KIND_COUNT = 40
+                                     discard ("chance chance draw-bottom Mobilization-2"),
+                                     5 a leader or lore card laid out in a draft row
+                                     (a, b as 3; "chance chance draft ARCS-L05"),
+                                     campaign: 6 the number die (a = value - 1;
+                                     "chance chance roll number 3"), 7 the event die
+                                     (a = face - 1; "chance chance roll event 5"),
+                                     8 an "A" Fate card dealt (a, b as 3; the player
+                                     is the decision's; "chance chance fate ARCS-FATE02"),
+                                     9 a lore card shuffled into the Court deck
+                                     ("chance chance lore ARCS-L05"), 10 the Govern
+                                     the Imperial Reach edict on top ("chance chance
+                                     govern ARCS-AID04") */
+    /* Campaign (Campaign rulebook, "Act I Setup", Set Up Players B, G-H) */
+    ARCS_MOVE_FATE = 40,        /**< a = which of the two Fate cards dealt to the player
+                                     (0 or 1) it keeps, chosen secretly; text "fate 1" */
+    ARCS_MOVE_START_PLACE = 41, /**< a = system (a planet with an Imperial ship), b = 0
+                                     city / 1 starport: 3 ships and the building placed
+                                     there, 1 resource of the planet gained; text
+                                     "start-place 3-hex 1" */
+    ARCS_MOVE_ADD_IMPERIAL = 42, /**< a = fresh, b = damaged Imperial ships in the battle
+                                     system a Regent adds to their attacking ships
+                                     ("Empire May Attack"); text "add-imperial 1 0" */
+    ARCS_MOVE_REPAIR_IMPERIAL = 43, /**< a = system: repair a damaged Imperial ship there
+                                     (a Regent with Loyal pieces there: Presence Law) */
+    ARCS_MOVE_KIND_COUNT = 44
 } arcs_move_kind;
 
 /** ARCS_MOVE_SPEND c: the Psionic takes the lead card's Battle action now. */
@@ -495,8 +529,11 @@ ARCS_API arcs_status arcs_move_from_str(const char *text, arcs_move *out);
  * 0..17), then action cards drawn from the deck (18 + card), then drawn from
  * the bottom of the discard (46 + card), then Court cards drawn (74 +
  * card-table index), then Leaders & Lore draft draws (74 + the card-table
- * size + card-table index). The numbering is stable within a library
- * version; compare numbers across versions only by their moves.
+ * size + card-table index), then the campaign's number die and event die
+ * (6 each), Fate, lore and Govern-edict draws (by card-table index; the
+ * first numbers are in docs/action-space.md). The numbering is stable
+ * within a library version; compare numbers across versions only by their
+ * moves.
  */
 
 /** The number of distinct player actions A. */
@@ -818,7 +855,11 @@ ARCS_API const char *arcs_action_name(int action);
 #define ARCS_SLOT_COVERED (-2) /**< under a city still on the player board: holds nothing */
 
 #define ARCS_MAX_PLAYERS 4
-#define ARCS_VIEW_OWNERS 8         /**< piece owners: players 0..3; 4..7 reserved (campaign) */
+#define ARCS_VIEW_OWNERS 8         /**< piece owners: players 0..3; campaign 4..6; 7 reserved */
+#define ARCS_OWNER_FREE 4          /**< campaign: the Free States (Free cities and starports) */
+#define ARCS_OWNER_EMPIRE 5        /**< campaign: the Empire (Imperial ships; an Empire-controlled
+                                        system's controller) */
+#define ARCS_OWNER_BLIGHT 6        /**< campaign: the Blight ("ships" of this owner are Blight) */
 #define ARCS_VIEW_BUILDINGS_MAX 4  /**< building slots per system */
 #define ARCS_VIEW_RES_SLOTS_MAX 8  /**< resource slots per board (6 in the base game) */
 #define ARCS_VIEW_HAND_MAX 64
@@ -1053,7 +1094,9 @@ typedef struct arcs_game_view {
 ARCS_API arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);
 
 /** The player who controls `system` (more fresh ships than each Rival;
- *  Base rulebook, "Control"), or ARCS_NONE (also for bad arguments). */
+ *  Base rulebook, "Control"), ARCS_OWNER_EMPIRE in the campaign where fresh
+ *  Imperial ships are (Imperial Sovereignty), or ARCS_NONE (also for bad
+ *  arguments). */
 ARCS_API int arcs_controller(const arcs_game *game, int system);
 
 /**

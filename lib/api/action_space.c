@@ -27,6 +27,9 @@
 #define SYS NUM_SYSTEMS
 #define CARDS NUM_ACTION_CARDS
 #define SLOTS BUILDING_SLOTS_MAX /* the printed slots and (Leaders & Lore) the places outside them */
+/* ARCS_MOVE_HIT a: ship, damaged ship, building slots 0..3 (2..5), the
+ * campaign's Imperial ships and Blight (8..11). */
+#define HIT_TARGET_RANGE 12
 #define KIND_BLOCKS(X)                                                                                      \
     X(LEAD, CARDS, 1, 1)                                                                                   \
     X(PASS, 1, 1, 1)                                                                                       \
@@ -58,13 +61,17 @@
     X(DISCARD_RESOURCE, RES_SLOTS + 1, 1, 1)                                                               \
     X(PLACE_SHIPS_GATE, SYS, 1, 1)                                                                         \
     X(BATTLE_SYSTEM, SYS, 1, 1)                                                                            \
-    X(BATTLE_DEFENDER, MAX_PLAYERS, 1, 1)                                                                  \
+    X(BATTLE_DEFENDER, OWNER_BLIGHT + 1, 1, 1)                                                             \
     X(DICE, 3, BATTLE_DICE_MAX + 1, 1)                                                                     \
-    X(HIT, 2 + SLOTS, 1, 1)                                                                                \
-    X(RAID, 2, GUILD_HELD_MAX, 1)                                                                          \
+    X(HIT, HIT_TARGET_RANGE, 1, 1)                                                                         \
+    X(RAID, 3, GUILD_HELD_MAX, 1)                                                                          \
     X(RAID_STOP, 1, 1, 1)                                                                                  \
     X(RANSACK, COURT_ROW_MAX, 1, 1)                                                                        \
-    X(DECLINE, 1, 1, 1)
+    X(DECLINE, 1, 1, 1)                                                                                    \
+    X(FATE, FATES_DEALT, 1, 1)                                                                             \
+    X(START_PLACE, SYS, 2, 1)                                                                              \
+    X(ADD_IMPERIAL, IMPERIAL_SHIPS + 1, IMPERIAL_SHIPS + 1, 1)                                             \
+    X(REPAIR_IMPERIAL, SYS, 1, 1)
 
 /* Each block's first and last action, at compile time: an enum constant
  * without a value follows the previous one, so each block starts right
@@ -126,9 +133,22 @@ int32_t arcs_action_count(void) {
 }
 
 /* Chance outcomes: die faces (a face x b die type), action-deck draws,
- * Court draws (card-table index), draws from the bottom of the discard. */
+ * draws from the bottom of the discard, Court draws and draft draws
+ * (card-table index), the campaign's number die and event die (6 each),
+ * then its Fate, lore and Govern-edict draws (card-table index). */
 #define CHANCE_DIE 18
-int32_t arcs_chance_outcome_count(void) { return CHANCE_DIE + 2 * NUM_ACTION_CARDS + 2 * card_table_len; }
+#define CHANCE_CARDS (CHANCE_DIE + 2 * NUM_ACTION_CARDS)
+/* The first outcome of the chance kinds numbered by card-table index, in
+ * this order (CH_COURT_DRAW, CH_DRAFT_DRAW; after the two campaign dice:
+ * CH_FATE_DRAW, CH_LORE_DRAW, CH_GOVERN_TOP). */
+static const uint8_t CARD_CHANCE_KINDS[] = {CH_COURT_DRAW, CH_DRAFT_DRAW, CH_FATE_DRAW, CH_LORE_DRAW, CH_GOVERN_TOP};
+enum { CARD_CHANCE_KIND_COUNT = sizeof CARD_CHANCE_KINDS, CAMPAIGN_DICE = 12 };
+static int32_t card_chance_first(int i) {
+    return CHANCE_CARDS + i * card_table_len + (i >= 2 ? CAMPAIGN_DICE : 0);
+}
+int32_t arcs_chance_outcome_count(void) {
+    return CHANCE_CARDS + CARD_CHANCE_KIND_COUNT * card_table_len + CAMPAIGN_DICE;
+}
 
 static arcs_status chance_to_id(arcs_move m, int32_t *out) {
     int court = m.a | m.b << 8;
@@ -146,33 +166,40 @@ static arcs_status chance_to_id(arcs_move m, int32_t *out) {
         if (m.a >= NUM_ACTION_CARDS || m.b) return ARCS_E_INVALID_ARG;
         *out = CHANCE_DIE + NUM_ACTION_CARDS + m.a;
         return ARCS_OK;
-    case CH_COURT_DRAW:
-        if (court >= card_table_len) return ARCS_E_INVALID_ARG;
-        *out = CHANCE_DIE + 2 * NUM_ACTION_CARDS + court;
+    case CH_NUMBER_DIE:
+    case CH_EVENT_DIE:
+        if (m.a >= 6 || m.b) return ARCS_E_INVALID_ARG;
+        *out = card_chance_first(2) - CAMPAIGN_DICE + (m.c == CH_EVENT_DIE ? 6 : 0) + m.a;
         return ARCS_OK;
-    case CH_DRAFT_DRAW:
-        if (court >= card_table_len) return ARCS_E_INVALID_ARG;
-        *out = CHANCE_DIE + 2 * NUM_ACTION_CARDS + card_table_len + court;
-        return ARCS_OK;
-    default: return ARCS_E_INVALID_ARG;
+    default:
+        for (int i = 0; i < CARD_CHANCE_KIND_COUNT; i++)
+            if (m.c == CARD_CHANCE_KINDS[i]) {
+                if (court >= card_table_len) return ARCS_E_INVALID_ARG;
+                *out = card_chance_first(i) + court;
+                return ARCS_OK;
+            }
+        return ARCS_E_INVALID_ARG;
     }
 }
 
 static void chance_from_id(int32_t id, arcs_move *m) {
+    int32_t dice = card_chance_first(2) - CAMPAIGN_DICE;
     if (id < CHANCE_DIE) {
         m->c = CH_DIE;
         m->a = (uint8_t)(id % 6);
         m->b = (uint8_t)(id / 6);
-    } else if ((id -= CHANCE_DIE) < 2 * NUM_ACTION_CARDS) {
+    } else if (id < CHANCE_CARDS) {
+        id -= CHANCE_DIE;
         m->c = id < NUM_ACTION_CARDS ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         m->a = (uint8_t)(id % NUM_ACTION_CARDS);
+    } else if (id >= dice && id < dice + CAMPAIGN_DICE) {
+        m->c = id - dice < 6 ? CH_NUMBER_DIE : CH_EVENT_DIE;
+        m->a = (uint8_t)((id - dice) % 6);
     } else {
-        id -= 2 * NUM_ACTION_CARDS;
-        m->c = CH_COURT_DRAW;
-        if (id >= card_table_len) {
-            id -= card_table_len;
-            m->c = CH_DRAFT_DRAW;
-        }
+        int i = CARD_CHANCE_KIND_COUNT - 1;
+        while (i > 0 && id < card_chance_first(i)) i--;
+        id -= card_chance_first(i);
+        m->c = CARD_CHANCE_KINDS[i];
         m->a = (uint8_t)(id & 0xFF);
         m->b = (uint8_t)(id >> 8);
     }

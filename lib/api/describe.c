@@ -40,6 +40,8 @@ static void outf(text_out *o, const char *fmt, ...) {
 
 const char *arcs_setup_name(const arcs_game *game) {
     if (!game || game->s.setup_card >= NUM_SETUP_CARDS) return "?";
+    /* The campaign uses no setup card (Act I Setup). */
+    if (game->s.mode == ARCS_MODE_CAMPAIGN) return "campaign Act I";
     return setup_cards[game->s.setup_card].name;
 }
 
@@ -185,6 +187,21 @@ static void describe_system(const game_state *g, int s, text_out *o) {
         if (st->damaged[p]) outf(o, " %d damaged", st->damaged[p]);
         any = true;
     }
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        const campaign_state *cs = &g->camp;
+        if (cs->imperial[s][0] + cs->imperial[s][1]) {
+            outf(o, "%s Imperial", any ? "," : "");
+            if (cs->imperial[s][0]) outf(o, " %d fresh", cs->imperial[s][0]);
+            if (cs->imperial[s][1]) outf(o, " %d damaged", cs->imperial[s][1]);
+            any = true;
+        }
+        if (cs->blight[s][0] + cs->blight[s][1]) {
+            outf(o, "%s Blight", any ? "," : "");
+            if (cs->blight[s][0]) outf(o, " %d fresh", cs->blight[s][0]);
+            if (cs->blight[s][1]) outf(o, " %d damaged", cs->blight[s][1]);
+            any = true;
+        }
+    }
     int slots = planet_slots(s);
     for (int i = 0; i < building_places(g); i++) {
         uint8_t b = st->bld[i];
@@ -193,6 +210,9 @@ static void describe_system(const game_state *g, int s, text_out *o) {
         /* Building slots are numbered from 1, as in move labels (the move
          * text "tax 3-hex 0" counts from 0). */
         if (!(b & BLD_OCCUPIED)) outf(o, "%s [%d:empty]", any ? "," : "", i + 1);
+        else if (BLD_OWNER(b) == OWNER_FREE)
+            outf(o, "%s [%d:Free %s%s]", any ? "," : "", i + 1, BLD_IS_STARPORT(b) ? "starport" : "city",
+                 BLD_IS_DAMAGED(b) ? ", damaged" : "");
         else
             outf(o, "%s [%d:P%u %s%s]", any ? "," : "", i + 1, (unsigned)BLD_OWNER(b) + 1,
                  BLD_IS_STARPORT(b) ? "starport" : "city", BLD_IS_DAMAGED(b) ? ", damaged" : "");
@@ -200,7 +220,8 @@ static void describe_system(const game_state *g, int s, text_out *o) {
     }
     if (!any) outf(o, " -");
     int c = controller(g, s);
-    if (c != NO_PLAYER) outf(o, " (P%d controls)", c + 1);
+    if (c == OWNER_EMPIRE) outf(o, " (the Empire controls)");
+    else if (c != NO_PLAYER) outf(o, " (P%d controls)", c + 1);
     outf(o, "\n");
 }
 
@@ -314,8 +335,45 @@ static void describe_round(const game_state *g, text_out *o) {
     if (g->battle.active) {
         char sys[16];
         const battle_state *b = &g->battle;
-        outf(o, "  battle in %s: Player %d attacks Player %d; dice %d assault, %d skirmish, %d raid\n",
-             system_name(b->system, sys), b->attacker + 1, b->defender + 1, b->dice[0], b->dice[1], b->dice[2]);
+        char def[16];
+        if (b->defender == OWNER_FREE) snprintf(def, sizeof def, "the Free States");
+        else if (b->defender == OWNER_EMPIRE) snprintf(def, sizeof def, "the Empire");
+        else if (b->defender == OWNER_BLIGHT) snprintf(def, sizeof def, "the Blight");
+        else snprintf(def, sizeof def, "Player %d", b->defender + 1);
+        outf(o, "  battle in %s: Player %d attacks %s; dice %d assault, %d skirmish, %d raid\n",
+             system_name(b->system, sys), b->attacker + 1, def, b->dice[0], b->dice[1], b->dice[2]);
+        if (b->imperial[0] + b->imperial[1])
+            outf(o, "  attacking Imperial ships: %d fresh, %d damaged\n", b->imperial[0], b->imperial[1]);
+    }
+}
+
+/* The campaign: Act, titles, Fates, supplies and campaign Trophies (the
+ * whole truth, secret Fates included, like the rest of this description). */
+static void describe_campaign(const game_state *g, text_out *o) {
+    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    const campaign_state *c = &g->camp;
+    outf(o, "Campaign: Act %d; Imperial clusters", c->act);
+    for (int k = 0; k < NUM_CLUSTERS; k++)
+        if (c->imperial_clusters & (1u << k)) outf(o, " %d", k + 1);
+    outf(o, "; supply: %d Imperial ships, %d Blight\n", c->imperial_supply, c->blight_supply);
+    if (c->booklet_len) {
+        outf(o, "  rules booklet:");
+        for (int i = 0; i < c->booklet_len; i++) outf(o, "%s %s", i ? "," : "", card_table[c->booklet[i]].id);
+        outf(o, " (%s on top)\n", c->govern_top == 1 ? "War" : c->govern_top == 2 ? "Peace" : "Escalation");
+    }
+    for (int p = 0; p < g->num_players; p++) {
+        if (c->setup_step <= CSETUP_CHOOSE_FATES) outf(o, "  P%d: no title yet", p + 1);
+        else
+            outf(o, "  P%d: %s%s", p + 1, (c->regents >> p) & 1u ? "Regent" : "Outlaw",
+                 c->first_regent == p ? " (First Regent)" : "");
+        if (c->fate[p] != NO_COURT_CARD) outf(o, ", Fate %s", court_card_name(c->fate[p]));
+        else if (c->fate_dealt[p][0] != NO_COURT_CARD)
+            outf(o, ", choosing between %s and %s", court_card_name(c->fate_dealt[p][0]),
+                 court_card_name(c->fate_dealt[p][1]));
+        if (c->trophy_imperial[p] + c->trophy_blight[p] + c->trophy_free_cities[p] + c->trophy_free_starports[p])
+            outf(o, ", Trophies: %d Imperial, %d Blight, %d Free cities, %d Free starports", c->trophy_imperial[p],
+                 c->trophy_blight[p], c->trophy_free_cities[p], c->trophy_free_starports[p]);
+        outf(o, "\n");
     }
 }
 
@@ -327,6 +385,7 @@ arcs_status arcs_describe(const arcs_game *game, char *buf, size_t cap, size_t *
     if (cap) buf[0] = 0;
     describe_header(g, &o);
     for (int p = 0; p < g->num_players; p++) describe_player(g, p, &o);
+    describe_campaign(g, &o);
     describe_map(g, &o);
     describe_court(g, &o);
     describe_ambitions(g, &o);

@@ -2,6 +2,7 @@
 #include "core/game.h"
 
 #include "rules/rules.h"
+#include "campaign/campaign.h"
 
 void arcs_config_init(arcs_config *config) {
     if (!config) return;
@@ -25,8 +26,11 @@ arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
     *out = NULL;
     if (!allocator_valid(&config->allocator)) return ARCS_E_BAD_CONFIG;
     if (config->players < 2 || config->players > 4) return ARCS_E_BAD_CONFIG;
-    if (config->mode == ARCS_MODE_CAMPAIGN) return ARCS_E_UNSUPPORTED;
-    if (config->mode != ARCS_MODE_BASE && config->mode != ARCS_MODE_LEADERS_LORE) return ARCS_E_BAD_CONFIG;
+    /* The campaign is incomplete (docs/rules-coverage.md, "Campaign"):
+     * only with allow_incomplete. */
+    if (config->mode == ARCS_MODE_CAMPAIGN && !config->allow_incomplete) return ARCS_E_UNSUPPORTED;
+    if (config->mode != ARCS_MODE_BASE && config->mode != ARCS_MODE_LEADERS_LORE && config->mode != ARCS_MODE_CAMPAIGN)
+        return ARCS_E_BAD_CONFIG;
     if (config->lore_each < 0 || config->lore_each > (config->mode == ARCS_MODE_LEADERS_LORE ? 2 : 1))
         return ARCS_E_BAD_CONFIG;
     if (config->chance != ARCS_CHANCE_INTERNAL && config->chance != ARCS_CHANCE_EXPLICIT) return ARCS_E_BAD_CONFIG;
@@ -37,7 +41,8 @@ arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
     game->log = config->log;
     game->log_ud = config->log_ud;
     game->history_mode = (uint8_t)config->history;
-    if (!setup_game(&game->s, config)) {
+    bool ok = config->mode == ARCS_MODE_CAMPAIGN ? campaign_setup(&game->s, config) : setup_game(&game->s, config);
+    if (!ok) {
         arcs_game_free(game); /* the handle and its move cache */
         return ARCS_E_BAD_CONFIG;
     }

@@ -149,7 +149,26 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     }
     case ARCS_MOVE_PLACE_SHIPS_GATE: say(l, "Place 3 fresh ships at %s", system_name(m.a, sys)); return;
     case ARCS_MOVE_BATTLE_SYSTEM: say(l, "Battle in %s", system_name(m.a, sys)); return;
-    case ARCS_MOVE_BATTLE_DEFENDER: say(l, "Battle Player %d", m.a + 1); return;
+    case ARCS_MOVE_BATTLE_DEFENDER:
+        if (m.a == OWNER_FREE) say(l, "Battle the Free States");
+        else if (m.a == OWNER_EMPIRE) say(l, "Battle the Empire");
+        else if (m.a == OWNER_BLIGHT) say(l, "Battle the Blight");
+        else say(l, "Battle Player %d", m.a + 1);
+        return;
+    /* Campaign */
+    case ARCS_MOVE_FATE:
+        /* The choice is secret: the label does not name the card (a label
+         * may be shown to every seat with the move). */
+        say(l, "Keep the %s Fate card dealt", m.a == 0 ? "first" : "second");
+        return;
+    case ARCS_MOVE_START_PLACE:
+        say(l, "Place 3 ships and a %s at %s", m.b ? "starport" : "city", system_name(m.a, sys));
+        return;
+    case ARCS_MOVE_ADD_IMPERIAL:
+        if (m.a + m.b == 0) say(l, "No Imperial ships");
+        else say(l, "Take %d fresh and %d damaged Imperial ships along", m.a, m.b);
+        return;
+    case ARCS_MOVE_REPAIR_IMPERIAL: say(l, "Repair an Imperial ship at %s", system_name(m.a, sys)); return;
     case ARCS_MOVE_DICE: {
         static const char *const DIE[3] = {"assault", "skirmish", "raid"};
         if (m.b == 0) say(l, "No %s dice", m.a < 3 ? DIE[m.a] : "?");
@@ -162,13 +181,18 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         say(l, "Assign the hit to ");
         if (m.a == 0 || m.a == 1)
             say(l, "Player %d's %s ship at %s", victim + 1, m.a == 0 ? "fresh" : "damaged", system_name(b->system, sys));
+        else if (m.a >= 8) /* campaign: Imperial ships, Blight (2 hits: Tough) */
+            say(l, "a %s %s at %s", (m.a & 1) ? "damaged" : "fresh", m.a < 10 ? "Imperial ship" : "Blight (2 hits)",
+                system_name(b->system, sys));
         else building_words(g, b->system, m.a - 2, l);
         return;
     }
     case ARCS_MOVE_RAID: {
         const battle_state *b = &g->battle;
         const player_state *d = b->defender < MAX_PLAYERS ? &g->pl[b->defender] : NULL;
-        if (m.a == 0) {
+        if (m.a == 2) {
+            say(l, "Take 1 %s from the Free States (1 key)", resource_name(planet_type(b->system)));
+        } else if (m.a == 0) {
             int r = d && m.b < RES_SLOTS_MAX && d->res[m.b] != RES_EMPTY ? d->res[m.b] - 1 : -1;
             say(l, "Take Player %d's %s from slot %d (%d key%s)", b->defender + 1, r >= 0 ? resource_name(r) : "resource",
                 m.b + 1, res_slot_keys(m.b), res_slot_keys(m.b) == 1 ? "" : "s");

@@ -3,7 +3,7 @@
  * A move reads "p<player> <verb> <args...>", e.g. "p1 lead Aggression-4",
  * "p0 tax 3-hex 0", "p2 dice assault 2", "chance chance roll raid 4".
  * Argument kinds: c action card, s system, A ambition, x action,
- * D die type, p player, n number (0..255), r resource, U action pip or
+ * D die type, p player (or a campaign side: free, empire, blight), n number (0..255), r resource, U action pip or
  * resource slot ("pip", "slot-2"), K Court card by its short name, L cluster
  * ("cluster-3").
  *
@@ -17,6 +17,7 @@
 #include <stdlib.h>
 
 #include "rules/rules.h"
+#include "data/card_ids.h"
 #include "data/tables.h"
 
 typedef struct move_form {
@@ -65,6 +66,10 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
     [ARCS_MOVE_CARD] = {"card", "nnnn"},
     [ARCS_MOVE_DECLINE] = {"decline", ""},
     [ARCS_MOVE_CHANCE] = {"chance", "nnnn"},
+    [ARCS_MOVE_FATE] = {"fate", "n"},
+    [ARCS_MOVE_START_PLACE] = {"start-place", "sn"},
+    [ARCS_MOVE_ADD_IMPERIAL] = {"add-imperial", "nn"},
+    [ARCS_MOVE_REPAIR_IMPERIAL] = {"repair-imperial", "s"},
 };
 
 /* Append s; on overflow keep a NUL-terminated prefix in buf and go on
@@ -93,7 +98,12 @@ static void arg_text(char type, int v, char *tmp) {
     case 'A': snprintf(tmp, 32, "%s", ambition_name(v)); break;
     case 'x': snprintf(tmp, 32, "%s", action_name(v)); break;
     case 'D': snprintf(tmp, 32, "%s", v < 3 ? die_names[v] : "?"); break;
-    case 'p': snprintf(tmp, 32, "p%d", v); break;
+    case 'p': /* a player, or a campaign side (battle defender) */
+        if (v == OWNER_FREE) snprintf(tmp, 32, "free");
+        else if (v == OWNER_EMPIRE) snprintf(tmp, 32, "empire");
+        else if (v == OWNER_BLIGHT) snprintf(tmp, 32, "blight");
+        else snprintf(tmp, 32, "p%d", v);
+        break;
     case 'r': snprintf(tmp, 32, "%s", resource_name(v)); break;
     case 'U':
         if (v == 0) snprintf(tmp, 32, "pip");
@@ -126,6 +136,11 @@ static int parse_uint(const char *s, int max) {
  *   "draw <action card>"         a = card (from the action deck)
  *   "draw-bottom <action card>"  a = card (bottom of the action discard)
  *   "court <cards.csv id>"       a, b = card-table index, low and high byte
+ *   "roll number <1-6>"          the campaign's number die (a = value - 1)
+ *   "roll event <face 1-6>"      the campaign's event die (a = face - 1)
+ *   "fate <cards.csv id>"        a Fate card drawn (a, b = card-table index)
+ *   "lore <cards.csv id>"        a lore card drawn into the Court deck
+ *   "govern <cards.csv id>"      the Govern the Imperial Reach edict on top
  *   "draft <cards.csv id>"       a, b = the leader or lore card laid out in a draft row
  * Any other values keep the generic "a b c d" form. */
 static bool chance_text(arcs_move m, char *out) {
@@ -142,9 +157,28 @@ static bool chance_text(arcs_move m, char *out) {
         snprintf(out, 40, "%s %s", m.c == CH_ACTION_DRAW ? "draw" : "draw-bottom", action_card_name(m.a, card));
         return true;
     case CH_COURT_DRAW:
+    case CH_FATE_DRAW:
+    case CH_LORE_DRAW:
+    case CH_GOVERN_TOP:
     case CH_DRAFT_DRAW:
         if (court >= card_table_len || m.d) return false;
-        snprintf(out, 40, "%s %s", m.c == CH_COURT_DRAW ? "court" : "draft", card_table[court].id);
+        /* Named only for the cards such a draw can give. */
+        if ((m.c == CH_GOVERN_TOP && (court < CARD_AID03 || court > CARD_AID05)) ||
+            (m.c == CH_LORE_DRAW && card_table[court].kind != CK_LORE) ||
+            (m.c == CH_FATE_DRAW && card_table[court].kind != CK_FATE))
+            return false;
+        snprintf(out, 40, "%s %s",
+                 m.c == CH_FATE_DRAW    ? "fate"
+                 : m.c == CH_LORE_DRAW  ? "lore"
+                 : m.c == CH_GOVERN_TOP ? "govern"
+                 : m.c == CH_DRAFT_DRAW ? "draft"
+                                        : "court",
+                 card_table[court].id);
+        return true;
+    case CH_NUMBER_DIE:
+    case CH_EVENT_DIE:
+        if (m.a >= 6 || m.b || m.d) return false;
+        snprintf(out, 40, "roll %s %d", m.c == CH_NUMBER_DIE ? "number" : "event", m.a + 1);
         return true;
     default: return false;
     }
@@ -152,6 +186,14 @@ static bool chance_text(arcs_move m, char *out) {
 
 /* The named chance forms back into a move; false if tok is not one. */
 static bool chance_parse(char **tok, int nt, arcs_move *m) {
+    if (nt == 5 && strcmp(tok[2], "roll") == 0 && (strcmp(tok[3], "number") == 0 || strcmp(tok[3], "event") == 0)) {
+        char *end;
+        long v = strtol(tok[4], &end, 10);
+        if (*end || v < 1 || v > 6) return false;
+        m->a = (uint8_t)(v - 1);
+        m->c = strcmp(tok[3], "number") == 0 ? CH_NUMBER_DIE : CH_EVENT_DIE;
+        return true;
+    }
     if (nt == 5 && strcmp(tok[2], "roll") == 0) {
         int die = name_index(tok[3], die_names, 3);
         int face = parse_uint(tok[4], 6);
@@ -168,12 +210,15 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
         m->c = strcmp(tok[2], "draw") == 0 ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         return true;
     }
-    if (nt == 4 && (strcmp(tok[2], "court") == 0 || strcmp(tok[2], "draft") == 0)) {
+    static const char *const CARD_DRAWS[] = {"court", "fate", "lore", "govern", "draft"};
+    static const uint8_t CARD_DRAW_KINDS[] = {CH_COURT_DRAW, CH_FATE_DRAW, CH_LORE_DRAW, CH_GOVERN_TOP, CH_DRAFT_DRAW};
+    int kind = nt == 4 ? name_index(tok[2], CARD_DRAWS, 5) : -1;
+    if (kind >= 0) {
         int card = card_index(tok[3]);
         if (card < 0) return false;
         m->a = (uint8_t)(card & 0xFF);
         m->b = (uint8_t)(card >> 8);
-        m->c = strcmp(tok[2], "court") == 0 ? CH_COURT_DRAW : CH_DRAFT_DRAW;
+        m->c = CARD_DRAW_KINDS[kind];
         return true;
     }
     return false;
@@ -260,7 +305,11 @@ static int parse_arg(char type, const char *tok) {
     }
     case 'x': return name_index(tok, action_names, ARCS_ACTION_COUNT);
     case 'D': return name_index(tok, die_names, 3);
-    case 'p': return tok[0] == 'p' ? parse_uint(tok + 1, 255) : -1;
+    case 'p':
+        if (strcmp(tok, "free") == 0) return OWNER_FREE;
+        if (strcmp(tok, "empire") == 0) return OWNER_EMPIRE;
+        if (strcmp(tok, "blight") == 0) return OWNER_BLIGHT;
+        return tok[0] == 'p' ? parse_uint(tok + 1, 255) : -1;
     default: return parse_uint(tok, 255);
     }
 }

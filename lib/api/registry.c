@@ -2,6 +2,7 @@
  * layer's entry points for the core, so that the core (lib/core) never
  * includes or names a rule. */
 #include "rules/rules.h"
+#include "campaign/campaign.h"
 
 const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_NONE] = NULL,
@@ -41,6 +42,11 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_DEAL] = &deal_frame_ops,
     [FR_DRAFT] = &draft_frame_ops,
     [FR_LL_SETUP] = &ll_setup_frame_ops,
+    [FR_CAMPAIGN_SETUP] = &campaign_setup_frame_ops,
+    [FR_FATE] = &fate_frame_ops,
+    [FR_START_PLACE] = &start_place_frame_ops,
+    [FR_BATTLE_IMPERIAL] = &battle_imperial_frame_ops,
+    [FR_MOVE_IMPERIAL] = &move_imperial_frame_ops,
 };
 
 void (*const chance_die_rolled)(game_state *g, int type, int face) = battle_die_rolled;

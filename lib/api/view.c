@@ -193,6 +193,13 @@ static void view_system(const game_state *g, int s, arcs_view_system *x) {
         x->fresh[p] = st->fresh[p];
         x->damaged[p] = st->damaged[p];
     }
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        /* Campaign owners: Imperial ships (the Empire), the Blight. */
+        x->fresh[ARCS_OWNER_EMPIRE] = g->camp.imperial[s][0];
+        x->damaged[ARCS_OWNER_EMPIRE] = g->camp.imperial[s][1];
+        x->fresh[ARCS_OWNER_BLIGHT] = g->camp.blight[s][0];
+        x->damaged[ARCS_OWNER_BLIGHT] = g->camp.blight[s][1];
+    }
     /* The printed slots, then the buildings outside them (Leaders & Lore:
      * Gate Ports, Gate Stations, Cloud Cities), in place order. */
     int n = planet_slots(s);

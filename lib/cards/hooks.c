@@ -51,12 +51,14 @@
 /* Campaign cards that reprint a base card's text word for word share its
  * def (cards.csv); each acts as its own instance. */
 #define REPRINT_LIST(X)                               \
+    X(CARD_CC01, card_mining_interest)                \
     X(CARD_CC02, card_construction_union)             \
     X(CARD_CC03, card_gatekeepers)                    \
     X(CARD_CC04, card_shipping_interest)              \
     X(CARD_CC05, card_skirmishers)                    \
     X(CARD_CC06, card_arms_union)                     \
     X(CARD_CC07, card_lattice_spies)                  \
+    X(CARD_CC08, card_silver_tongues)                 \
     X(CARD_CC09, card_sworn_guardians)                \
     X(CARD_CC10, card_elder_broker)                   \
     X(CARD_F117, card_galactic_bards)                 \

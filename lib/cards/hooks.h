@@ -209,7 +209,7 @@ unsigned card_def_hooks(const card_def *def);
  * Changing them goes through these, which keep g->cards.source_hooks. */
 void play_area_add(game_state *g, int p, int card);
 bool play_area_remove(game_state *g, int p, int card);
-void booklet_add(game_state *g, int card);
+/* booklet_add: lib/rules/rules.h */
 bool booklet_remove(game_state *g, int card);
 /* Recompute g->cards.source_hooks from the play areas and the booklet. */
 void cards_sources_changed(game_state *g);

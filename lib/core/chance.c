@@ -23,6 +23,48 @@ static frame *push_chance(game_state *g, int what, int param) {
     return f;
 }
 
+void push_chance_decision(game_state *g, int what, int param) { push_chance(g, what, param); }
+
+void fate_to_player(game_state *g, int p, int card) {
+    campaign_state *c = &g->camp;
+    for (int i = 0; i < c->fate_deck_len; i++)
+        if (c->fate_deck[i] == card) {
+            c->fate_deck[i] = c->fate_deck[--c->fate_deck_len];
+            c->fate_deck[c->fate_deck_len] = 0;
+            break;
+        }
+    for (int i = 0; i < FATES_DEALT; i++)
+        if (c->fate_dealt[p][i] == NO_COURT_CARD) {
+            c->fate_dealt[p][i] = (uint16_t)card;
+            return;
+        }
+}
+
+/* Bit i: lore card CARD_L01 + i is among the n cards of list. */
+static unsigned lore_bits(const uint16_t *list, int n) {
+    unsigned bits = 0;
+    for (int i = 0; i < n; i++)
+        if (list[i] >= CARD_L01 && list[i] <= CARD_L14) bits |= 1u << (list[i] - CARD_L01);
+    return bits;
+}
+
+unsigned lore_seen(const game_state *g, int deck_known) {
+    unsigned seen = lore_bits(g->court_row, g->court_row_len) | lore_bits(g->court_discard, g->court_discard_len) |
+                    lore_bits(g->court_deck, deck_known);
+    for (int p = 0; p < g->num_players && p < MAX_PLAYERS; p++)
+        seen |= lore_bits(g->pl[p].guild, g->pl[p].guild_count) | lore_bits(g->ll.play_area[p], g->ll.play_area_len[p]);
+    return seen;
+}
+
+unsigned lore_deck(const game_state *g) {
+    return ((1u << (CARD_L14 - CARD_L01 + 1)) - 1) & ~lore_seen(g, g->court_deck_len);
+}
+
+void lore_to_court(game_state *g, int card) {
+    if (g->court_deck_len >= COURT_CARDS_MAX) return;
+    g->court_deck[g->court_deck_len++] = (uint16_t)card;
+    g->camp.lore_added++;
+}
 /* ---- who knows where each action card is ---- */
 
 
@@ -173,6 +215,28 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
             if (in_deck & (1ull << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_ACTION_DRAW, 0);
         break;
     }
+    case CH_NUMBER_DIE:
+    case CH_EVENT_DIE:
+        for (int face = 0; face < 6; face++) add_move(out, ARCS_MOVE_CHANCE, id, face, 0, f->a, 0);
+        break;
+    case CH_FATE_DRAW: { /* any Fate card left in the deck, in card order */
+        uint32_t left = 0;
+        for (int i = 0; i < g->camp.fate_deck_len; i++) left |= 1u << (g->camp.fate_deck[i] - CARD_FATE01);
+        for (int i = 0; i < 8; i++)
+            if (left & (1u << i))
+                add_move(out, ARCS_MOVE_CHANCE, id, (CARD_FATE01 + i) & 0xFF, (CARD_FATE01 + i) >> 8, CH_FATE_DRAW, 0);
+        break;
+    }
+    case CH_LORE_DRAW: { /* any lore card not yet in the game, in card order */
+        unsigned left = lore_deck(g);
+        for (int i = 0; i <= CARD_L14 - CARD_L01; i++)
+            if (left & (1u << i))
+                add_move(out, ARCS_MOVE_CHANCE, id, (CARD_L01 + i) & 0xFF, (CARD_L01 + i) >> 8, CH_LORE_DRAW, 0);
+        break;
+    }
+    case CH_GOVERN_TOP:
+        for (int c = CARD_AID03; c <= CARD_AID05; c++) add_move(out, ARCS_MOVE_CHANCE, id, c & 0xFF, c >> 8, CH_GOVERN_TOP, 0);
+        break;
     case CH_DISCARD_BOTTOM: {
         uint64_t hidden = 0;
         for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1ull << g->action_discard[i];
@@ -216,6 +280,11 @@ static void chance_apply(game_state *g, arcs_move m) {
                 break;
             }
         break;
+    case CH_NUMBER_DIE: g->camp.number_die = (uint8_t)(m.a + 1); break;
+    case CH_EVENT_DIE: g->camp.event_die = (uint8_t)(m.a + 1); break;
+    case CH_FATE_DRAW: fate_to_player(g, f.b, m.a | m.b << 8); break;
+    case CH_LORE_DRAW: lore_to_court(g, m.a | m.b << 8); break;
+    case CH_GOVERN_TOP: g->camp.govern_top = (uint8_t)(1 + (m.a | m.b << 8) - CARD_AID03); break;
     case CH_DISCARD_BOTTOM:
         for (int i = 0; i < g->action_discard_unknown; i++)
             if (g->action_discard[i] == m.a) {

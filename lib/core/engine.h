@@ -27,7 +27,34 @@ void shuffle_u16(game_state *g, uint16_t *a, int n);
  * internal generator they act at once and return true; in explicit-chance
  * mode they push an FR_CHANCE decision and return false: the outcome arrives
  * when chance's move is applied, so the caller must continue from a frame. */
-enum { CH_DIE = 1, CH_ACTION_DRAW = 2, CH_COURT_DRAW = 3, CH_DISCARD_BOTTOM = 4, CH_DRAFT_DRAW = 5 };
+enum {
+    CH_DIE = 1, CH_ACTION_DRAW = 2, CH_COURT_DRAW = 3, CH_DISCARD_BOTTOM = 4, CH_DRAFT_DRAW = 5,
+    /* campaign: the outcome is stored in the state (campaign_state) for the
+     * frame below to read: the number die (a = value - 1), the event die
+     * (a = face - 1), a Fate card drawn for player b (a, b = card-table index) */
+    CH_NUMBER_DIE = 6, CH_EVENT_DIE = 7, CH_FATE_DRAW = 8,
+    /* a lore card drawn from the lore deck into the Court deck (a, b = its
+     * card-table index) */
+    CH_LORE_DRAW = 9,
+    /* the Govern the Imperial Reach edict on top (a, b = its card-table
+     * index), the current policy (campaign, Act I Setup M) */
+    CH_GOVERN_TOP = 10
+};
+/* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
+ * mode; the caller continues from its own frame when it is decided). */
+void push_chance_decision(game_state *g, int what, int param);
+/* Campaign: the Fate card `card` leaves the Fate deck for p's next empty
+ * dealt place (Set Up Players B). */
+void fate_to_player(game_state *g, int p, int card);
+/* Campaign: the lore cards whose place is public knowledge, bit i for
+ * lore card CARD_L01 + i: in the Court row or discard pile, held, in a play
+ * area, or among the bottom `deck_known` cards of the Court deck. */
+unsigned lore_seen(const game_state *g, int deck_known);
+/* Campaign: the lore deck is every lore card (ARCS-L01..L14) not in the
+ * game yet; bit i: lore card CARD_L01 + i is still in it. */
+unsigned lore_deck(const game_state *g);
+/* Campaign: lore card `card` joins the Court deck (Act I Setup J). */
+void lore_to_court(game_state *g, int card);
 bool chance_explicit(const game_state *g);
 /* The top card of the action deck into p's hand. */
 bool draw_action_card(game_state *g, int p);
@@ -135,7 +162,37 @@ static inline bool building_place_valid(const game_state *g, int sys, int i) {
 /* ---- board queries (lib/core/pieces.c) ---- */
 /* The player who controls sys (more fresh ships than each Rival), or NO_PLAYER. */
 int controller(const game_state *g, int sys);
+/* Campaign, Presence Law: would p (a Regent, on their turn, with a Loyal
+ * piece in sys) control an Empire-controlled sys? */
+bool presence_controls(const game_state *g, int p, int sys);
+/* Does p control sys for a turn action? controller() is p, or, in the
+ * campaign, the Empire controls it and Presence gives it to p (Campaign
+ * rulebook, "Presence Law"). */
+static inline bool player_controls(const game_state *g, int p, int sys) {
+    int c = controller(g, sys);
+    return c == p || (c == OWNER_EMPIRE && presence_controls(g, p, sys));
+}
 bool has_loyal_piece(const game_state *g, int p, int sys);
+/* Campaign, "Harm" (Extended Glossary: battle, hit, damage, destroy) and
+ * the Truce Law: may p harm the pieces of `owner` (a player, OWNER_FREE,
+ * OWNER_EMPIRE, OWNER_BLIGHT) in sys? Regents cannot harm Imperial ships
+ * (OWNER_EMPIRE) nor Rival Regents in systems with Imperial ships; hits a
+ * Regent's attacking Imperial ships take are not asked here. In the base
+ * game: any Rival. */
+bool campaign_may_harm(const game_state *g, int p, int owner, int sys);
+static inline bool may_harm(const game_state *g, int p, int owner, int sys) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? campaign_may_harm(g, p, owner, sys) : owner != p;
+}
+/* Imperial ships (fresh + damaged) in sys (0 outside the campaign). */
+static inline int imperial_in(const game_state *g, int sys) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.imperial[sys][0] + g->camp.imperial[sys][1] : 0;
+}
+static inline int blight_in(const game_state *g, int sys) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.blight[sys][0] + g->camp.blight[sys][1] : 0;
+}
+static inline bool is_regent_player(const game_state *g, int p) {
+    return g->mode == ARCS_MODE_CAMPAIGN && p < MAX_PLAYERS && ((g->camp.regents >> p) & 1u);
+}
 int ships_on_map(const game_state *g, int p);
 int buildings_on_map(const game_state *g, int p, bool starports);
 /* Open resource slots of a player (2, 3, 4 or 6). */

@@ -69,6 +69,14 @@ enum frame_kind {
     /* lib/rules/leaders_lore.c */
     FR_DRAFT,            /* decide: take a leader or a lore card from the draft rows */
     FR_LL_SETUP,         /* auto: after the draft, the leaders' pieces, resources and setup steps */
+    /* lib/campaign/setup.c */
+    FR_CAMPAIGN_SETUP,   /* auto: Act I Setup (campaign_state.setup_step) */
+    FR_FATE,             /* decide: keep one of the two dealt Fate cards (secret) */
+    FR_START_PLACE,      /* decide: a starting placement at an Imperial planet */
+    /* lib/rules/battle.c (campaign) */
+    FR_BATTLE_IMPERIAL,  /* decide: Imperial ships a Regent adds to the attack */
+    /* lib/rules/actions.c (campaign) */
+    FR_MOVE_IMPERIAL,    /* decide: Imperial ships moving with the Loyal ships (Movement Law) */
     FR_KIND_COUNT
 };
 
@@ -149,11 +157,11 @@ extern const frame_ops round_frame_ops, lead_frame_ops, follow_frame_ops, declar
 extern const frame_ops chapter_end_frame_ops, mulligan_frame_ops;
 extern const frame_ops tax_frame_ops, build_frame_ops, repair_frame_ops, influence_frame_ops,
     secure_frame_ops, move_from_frame_ops, move_to_frame_ops, move_ships_frame_ops,
-    catapult_frame_ops, elimination_frame_ops;
+    catapult_frame_ops, elimination_frame_ops, move_imperial_frame_ops;
 extern const frame_ops place_resource_frame_ops, discard_resource_frame_ops;
 extern const frame_ops court_refill_frame_ops;
 extern const frame_ops battle_system_frame_ops, battle_defender_frame_ops, battle_dice_frame_ops,
-    battle_resolve_frame_ops, battle_hit_frame_ops, battle_raid_frame_ops, ransack_frame_ops,
+    battle_resolve_frame_ops, battle_imperial_frame_ops, battle_hit_frame_ops, battle_raid_frame_ops, ransack_frame_ops,
     outrage_frame_ops;
 extern const frame_ops card_frame_ops, card_auto_frame_ops;
 extern const frame_ops chance_frame_ops;

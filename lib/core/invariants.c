@@ -5,6 +5,7 @@
 
 #include "core/engine.h"
 #include "core/invariants.h"
+#include "data/card_ids.h"
 #include "data/tables.h"
 
 #define FAIL(...)                                      \
@@ -12,6 +13,51 @@
         if (why && cap) snprintf(why, cap, __VA_ARGS__); \
         return false;                                  \
     } while (0)
+
+/* The campaign's own pieces and secrets: 15 Imperial ships and 24 Blight,
+ * each on the map, in the supply or a Trophy; Free buildings only in
+ * printed slots; no Imperial ship or Blight in the map centre before the
+ * rules that use it; each Fate card in one place. */
+static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
+    const campaign_state *c = &g->camp;
+    int imperial = c->imperial_supply, blight = c->blight_supply;
+    for (int s = 0; s < SYSTEMS_MAX; s++) {
+        imperial += c->imperial[s][0] + c->imperial[s][1];
+        blight += c->blight[s][0] + c->blight[s][1];
+        if (s == NUM_SYSTEMS && (c->imperial[s][0] + c->imperial[s][1] + c->blight[s][0] + c->blight[s][1]))
+            FAIL("campaign pieces in the map centre");
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            uint8_t b = g->sys[s].bld[i];
+            if (!(b & BLD_OCCUPIED)) continue;
+            int o = (int)BLD_OWNER(b);
+            if (o >= g->num_players && o != OWNER_FREE) FAIL("system %d slot %d owned by %d", s, i, o);
+            if (o == OWNER_FREE && i >= planet_slots(s)) FAIL("Free building in a missing slot %d/%d", s, i);
+        }
+    }
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        imperial += c->trophy_imperial[p];
+        blight += c->trophy_blight[p];
+    }
+    if (imperial != IMPERIAL_SHIPS) FAIL("%d Imperial ships in all", imperial);
+    if (blight != BLIGHT_PIECES) FAIL("%d Blight in all", blight);
+    if (c->first_regent != NO_PLAYER && c->first_regent >= g->num_players) FAIL("First Regent %d", c->first_regent);
+    if (c->first_regent != NO_PLAYER && !((c->regents >> c->first_regent) & 1u)) FAIL("the First Regent is an Outlaw");
+    /* Fates: the 8 A Fates are in the deck, dealt (twice: kept or not) once. */
+    unsigned seen = 0;
+    for (int i = 0; i < c->fate_deck_len; i++) seen |= 1u << ((c->fate_deck[i] - CARD_FATE01) & 31);
+    int n = c->fate_deck_len;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        for (int i = 0; i < FATES_DEALT; i++)
+            if (c->fate_dealt[p][i] != NO_COURT_CARD) {
+                seen |= 1u << ((c->fate_dealt[p][i] - CARD_FATE01) & 31);
+                n++;
+            }
+        if (c->fate[p] != NO_COURT_CARD && c->fate[p] != c->fate_dealt[p][0] && c->fate[p] != c->fate_dealt[p][1])
+            FAIL("p%d keeps a Fate not dealt to them", p);
+    }
+    if (seen != 0xFFu || n != 8) FAIL("the A Fates are not each in one place");
+    return true;
+}
 
 bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     int np = g->num_players;
@@ -56,6 +102,7 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (g->pl[p].res[CARD_RES_SLOT] > NUM_RES || (g->pl[p].res[CARD_RES_SLOT] && g->mode == ARCS_MODE_BASE))
             FAIL("p%d card slot holds %d", p, g->pl[p].res[CARD_RES_SLOT]);
     }
+    if (g->mode == ARCS_MODE_CAMPAIGN && !campaign_invariants_ok(g, why, cap)) return false;
     for (int p = np; p < MAX_PLAYERS; p++)
         for (int s = 0; s < NUM_SYSTEMS; s++)
             if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) FAIL("pieces of absent player %d", p);
@@ -91,7 +138,9 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         bool four_only = action_number(c) == 1 || action_number(c) == 7;
         if (seen[c] && four_only && np != 4) FAIL("card %d in a %d-player game", c, np);
     }
-    if (in_use != (np == 4 ? 28 : 20)) FAIL("%d action cards in play", in_use);
+    /* (Campaign Act I Setup deals the action cards last, at Step 2 J.) */
+    bool dealt = g->mode != ARCS_MODE_CAMPAIGN || g->camp.setup_step == CSETUP_DONE;
+    if (in_use != (dealt ? (np == 4 ? 28 : 20) : 0)) FAIL("%d action cards in play", in_use);
 
     /* Court cards: each at most once across deck, discard, row and hands. */
     static const int N = 1024;
@@ -103,6 +152,10 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (g->court_row[i] != NO_COURT_CARD) court_seen[g->court_row[i] % N]++;
     for (int p = 0; p < np; p++)
         for (int i = 0; i < g->pl[p].guild_count; i++) court_seen[g->pl[p].guild[i] % N]++;
+    /* Campaign: lore secured from the Court lies in a play area. */
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int p = 0; p < np; p++)
+            for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++) court_seen[g->ll.play_area[p][i] % N]++;
     /* Cards placed beside a played action card (lib/cards: the Unions), each
      * beside a card still face up in play. */
     if (g->cards.n_placed > PLACED_MAX) FAIL("%d placed cards", g->cards.n_placed);
@@ -120,6 +173,9 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     }
     /* The base game's Court has its 31 cards (Base rulebook, Setup step H). */
     if (g->mode == ARCS_MODE_BASE && court_total != 31) FAIL("%d Court cards in the game", court_total);
+    /* The campaign Court: the 15 CC cards and the lore shuffled in. */
+    if (g->mode == ARCS_MODE_CAMPAIGN && court_total != 15 + g->camp.lore_added)
+        FAIL("%d Court cards in the game", court_total);
     if (g->cards.n_secured_prelude > PRELUDE_SECURED_MAX) FAIL("secured-this-Prelude list overflow");
     for (int i = 0; i < g->court_row_len; i++)
         if (g->court_row[i] == NO_COURT_CARD)

@@ -3,6 +3,10 @@
 #include "core/engine.h"
 
 int controller(const game_state *g, int sys) {
+    /* Campaign, Imperial Sovereignty: "The Empire controls all systems that
+     * have any number of fresh Imperial ships, ignoring all players' Loyal
+     * ships." */
+    if (g->mode == ARCS_MODE_CAMPAIGN && g->camp.imperial[sys][0]) return OWNER_EMPIRE;
     /* Control: more fresh ships than each Rival; on a tie no one controls. */
     const system_state *s = &g->sys[sys];
     int best = NO_PLAYER, most = 0;
@@ -17,6 +21,20 @@ int controller(const game_state *g, int sys) {
         }
     }
     return tie ? NO_PLAYER : best;
+}
+
+bool presence_controls(const game_state *g, int p, int sys) {
+    /* Campaign, Presence Law: on a Regent's turn, in systems with their
+     * Loyal pieces, they control the system if it is Empire-controlled. */
+    return ((g->camp.regents >> p) & 1u) && g->turn_player == p && has_loyal_piece(g, p, sys);
+}
+
+bool campaign_may_harm(const game_state *g, int p, int owner, int sys) {
+    if (owner == p) return false;
+    if (!is_regent_player(g, p)) return true;
+    /* Truce Law (rules-structured.yaml wording). */
+    if (owner == OWNER_EMPIRE) return false;
+    return !(owner < MAX_PLAYERS && is_regent_player(g, owner) && imperial_in(g, sys));
 }
 
 bool has_loyal_piece(const game_state *g, int p, int sys) {

@@ -148,7 +148,10 @@ typedef struct battle_state {
                                the start of the battle (set only for its holder) */
     uint8_t trophies_at_start; /* Beloved: the attacker's Trophies of the
                                defender's pieces at the start (set only then) */
-    uint8_t pad[2];         /* keeps game_state free of implicit padding */
+    uint8_t imperial[2];    /* campaign: Imperial ships a Regent added to the attacking
+                               ships (fresh, damaged); defender may be OWNER_FREE,
+                               OWNER_EMPIRE or OWNER_BLIGHT (the last two bytes: no
+                               padding, game_state stays free of implicit padding) */
 } battle_state;
 
 /* What the Court-card effects must remember between moves (lib/cards/cards.c).
@@ -217,12 +220,58 @@ typedef struct ll_state {
 
 /* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */
 #define BOOKLET_MAX 32
+#define IMPERIAL_SHIPS 15     /* Imperial ships in the box (rules-structured.yaml, Components) */
+#define BLIGHT_PIECES 24      /* Blight tokens in the box */
+#define OWNER_FREE 4          /* BLD_OWNER of a Free city or starport (the Free States);
+                                 OWNER_* equal the public ARCS_OWNER_* */
+#define OWNER_EMPIRE 5        /* controller() of an Empire-controlled system; the Empire as
+                                 battle defender */
+#define OWNER_BLIGHT 6        /* the Blight as battle defender */
+enum { FATES_DEALT = 2 };     /* "A" Fate cards drawn by each player (Set Up Players B) */
+/* campaign_state.setup_step: where Act I Setup is (lib/campaign/setup.c). */
+enum {
+    CSETUP_LORE = 0, CSETUP_BOOKLET, CSETUP_NUMBER_DIE, CSETUP_EVENT_DIE, CSETUP_FATES, CSETUP_CHOOSE_FATES, CSETUP_PLACE,
+    CSETUP_FREE_CITIES, CSETUP_DONE
+};
 typedef struct campaign_state {
     /* The rules booklet: laws and edicts in force, in order; each applies
      * to every player (an effect source walked by the hook points). */
     uint16_t booklet[BOOKLET_MAX];
     uint8_t booklet_len;
-    uint8_t pad[7];
+    uint8_t act;                 /* 1..3 (only Act I so far) */
+    uint8_t first_regent;        /* the First Regent (holds the tile), NO_PLAYER if none */
+    uint8_t regents;             /* bit p: player p is a Regent (else an Outlaw) */
+    uint8_t imperial_clusters;   /* bit c: cluster c is an Imperial cluster (Act I N) */
+    uint8_t number_die;          /* last number-die roll 1..6, 0 before any */
+    uint8_t event_die;           /* last event-die roll: face 1..6 (arcs_resource-like
+                                    symbol = (face - 1) % 3: arrow, crescent, hex), 0 before any */
+    uint8_t setup_step;          /* CSETUP_* */
+    uint8_t setup_turn;          /* starting placements made (Set Up Players G-H) */
+    uint8_t fates_chosen;        /* bit p: player p has chosen a Fate (hidden until all have) */
+    uint8_t imperial_supply;     /* Imperial ships not on the map */
+    uint8_t blight_supply;       /* Blight not on the map */
+    uint8_t pad[4];
+    /* Imperial ships and Blight per system: [0] fresh, [1] damaged. */
+    uint8_t imperial[SYSTEMS_MAX][2];
+    uint8_t blight[SYSTEMS_MAX][2];
+    uint8_t pad1[2];
+    /* Trophies of the campaign's non-player pieces, per player. */
+    uint8_t trophy_imperial[MAX_PLAYERS];
+    uint8_t trophy_blight[MAX_PLAYERS];
+    uint8_t trophy_free_cities[MAX_PLAYERS];
+    uint8_t trophy_free_starports[MAX_PLAYERS];
+    /* Fates: the two dealt to each player (card-table indexes, NO_COURT_CARD
+     * before the draw), the one kept (NO_COURT_CARD until chosen), the A
+     * Fate deck (cards not dealt). fate[] and fate_dealt[] of a player are
+     * that player's secret until every player has chosen (observations). */
+    uint16_t fate_dealt[MAX_PLAYERS][FATES_DEALT];
+    uint16_t fate[MAX_PLAYERS];
+    uint16_t fate_deck[8];
+    uint8_t fate_deck_len;
+    uint8_t lore_added;          /* lore cards shuffled into the Court deck (Act I Setup J) */
+    uint8_t govern_top;          /* Act I Setup M: the Govern edict drawn on top, as
+                                    1 + (card - CARD_AID03); 0 before the draw */
+    uint8_t pad2[7];
 } campaign_state;
 
 typedef struct game_state {

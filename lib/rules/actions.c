@@ -34,7 +34,31 @@
 
 static bool controlled_by_other(const game_state *g, int p, int sys) {
     int c = controller(g, sys);
-    return c != NO_PLAYER && c != p;
+    return c != NO_PLAYER && !player_controls(g, p, sys);
+}
+
+/* Catapult Move: the move ends in a gate controlled by anyone else (Base
+ * rulebook, "Move"). Campaign ("Catapult Move"): Empire control ends an
+ * Outlaw's move but not a Regent's; a player's control ends a Rival's;
+ * Blight at the gate ends every move ("The Blight", Catapult Movement). */
+static bool catapult_goes_on(const game_state *g, int p, int to, int ctrl, int imperial_moving) {
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        if (blight_in(g, to)) return false;
+        if (ctrl == OWNER_EMPIRE) return is_regent_player(g, p);
+        /* Regent control ends Outlaws' moves and Rival Regents' "alone",
+         * not mixed Regent and Imperial groups; Outlaw control ends all. */
+        if (ctrl < MAX_PLAYERS && ctrl != p && is_regent_player(g, ctrl))
+            return is_regent_player(g, p) && imperial_moving > 0;
+    }
+    return ctrl == NO_PLAYER || ctrl == p;
+}
+
+/* Imperial ships p may move from sys along with Loyal ships (the Presence
+ * Law: a Regent, on their turn, where they have Loyal pieces), packed as
+ * fresh | damaged << 4 (15 Imperial ships at most). */
+static uint8_t imperial_movable(const game_state *g, int p, int sys) {
+    if (!is_regent_player(g, p) || g->turn_player != p) return 0;
+    return (uint8_t)(g->camp.imperial[sys][0] | g->camp.imperial[sys][1] << 4);
 }
 
 
@@ -80,8 +104,12 @@ static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bo
             if (outside && i >= planet_slots(s) && i < SLOTS_PER_SYSTEM) continue;
             uint8_t b = g->sys[s].bld[i];
             if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
-            if (loyal_only && (int)BLD_OWNER(b) != p) continue;
-            if (((int)BLD_OWNER(b) != p || callow) && controller(g, s) != p) continue;
+            int owner = (int)BLD_OWNER(b);
+            if (loyal_only && owner != p) continue;
+            if ((owner != p || callow) && !player_controls(g, p, s)) continue;
+            /* Campaign, Truce Law: no taxing a Rival Regent's city in a
+             * system with Imperial ships. */
+            if (owner != p && owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
             TARGET(ARCS_MOVE_TAX, p, s, i);
         }
     }
@@ -116,7 +144,8 @@ static void tax_apply(game_state *g, arcs_move m) {
     char name[16];
     pop_frame(g);
     g->taxed[s] |= (uint8_t)(1u << i);
-    glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
+    if (owner == OWNER_FREE) glog(g, "Player %d taxes the Free city at %s", p + 1, system_name(s, name));
+    else glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
     /* Step 2: gain 1 resource of the planet type (nothing if the supply is
      * empty). A city on a gate (Leaders & Lore) has the types a card gives
      * it (hook point CITY_TYPE: Gate Stations), maybe none. */
@@ -127,7 +156,9 @@ static void tax_apply(game_state *g, arcs_move m) {
     if (other_sources(g)) cards_after_tax(g, p);
     /* Step 3: taxing a Rival city captures 1 agent from that Rival's supply,
      * even without a resource. */
-    if (owner != p) capture_agent(g, p, owner);
+    /* Taxing a Free city captures nothing (Campaign rulebook, The Free
+     * States sidebar: "Taxing a Free city does not let you capture agents"). */
+    if (owner != p && owner < g->num_players) capture_agent(g, p, owner);
 }
 
 const frame_ops tax_frame_ops = {"tax", tax_enumerate, tax_apply};
@@ -286,6 +317,21 @@ static int repair_outside(const game_state *g, int p, move_list *out) {
     return result(out);
 }
 
+/* Campaign repairs: Free buildings p controls (The Free States,
+ * "Actions"); Imperial ships where a Regent has Loyal pieces, on their turn
+ * (Presence Law). */
+static int campaign_repair_targets(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+            uint8_t b = g->sys[s].bld[i];
+            if ((b & BLD_OCCUPIED) && BLD_IS_DAMAGED(b) && BLD_OWNER(b) == OWNER_FREE && player_controls(g, p, s))
+                TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
+        }
+        if (g->camp.imperial[s][1] && presence_controls(g, p, s)) TARGET(ARCS_MOVE_REPAIR_IMPERIAL, p, s, 0);
+    }
+    return result(out);
+}
+
 static int repair_targets(const game_state *g, int p, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (g->sys[s].damaged[p]) TARGET(ARCS_MOVE_REPAIR_SHIP, p, s, 0);
@@ -296,14 +342,21 @@ static int repair_targets(const game_state *g, int p, move_list *out) {
     return result(out);
 }
 
-static void repair_enumerate(const game_state *g, const frame *f, move_list *out) { repair_targets(g, f->player, out); }
+static void repair_enumerate(const game_state *g, const frame *f, move_list *out) {
+    repair_targets(g, f->player, out);
+    if (g->mode == ARCS_MODE_CAMPAIGN) campaign_repair_targets(g, f->player, out);
+}
 
 static void repair_apply(game_state *g, arcs_move m) {
     int p = m.player, s = m.a;
     char name[16];
     pop_frame(g);
     system_name(s, name);
-    if (m.kind == ARCS_MOVE_REPAIR_SHIP) {
+    if (m.kind == ARCS_MOVE_REPAIR_IMPERIAL) {
+        g->camp.imperial[s][1]--;
+        g->camp.imperial[s][0]++;
+        glog(g, "Player %d repairs an Imperial ship at %s", p + 1, name);
+    } else if (m.kind == ARCS_MOVE_REPAIR_SHIP) {
         g->sys[s].damaged[p]--;
         g->sys[s].fresh[p]++;
         glog(g, "Player %d repairs a ship at %s", p + 1, name);
@@ -524,6 +577,9 @@ static void move_to_apply(game_state *g, arcs_move m) {
     /* Catapult Move: only from a system with a Loyal starport (a Rival
      * starport you control does not count; Base rulebook sidebar). */
     f->e = has_loyal_starport(g, p, from) ? 1 : 0;
+    /* Imperial ships may come along, not on a bonus move (Sprinter Drives:
+     * only the fresh Loyal ships that moved). */
+    f->f = g->ll.move_flags & MOVE_BONUS ? 0 : imperial_movable(g, p, from);
 }
 
 const frame_ops move_to_frame_ops = {"move_to", move_to_enumerate, move_to_apply};
@@ -546,10 +602,23 @@ static void move_ships_enumerate(const game_state *g, const frame *f, move_list 
             if (fr + dm > 0 && (!limit || fr + dm <= limit)) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
 }
 
+/* The Catapult goes on from `to` with the group (Loyal fresh, damaged;
+ * Imperial fresh, damaged) when the gate lets it. */
+static void catapult_continue(game_state *g, int p, int to, int ctrl, int fr, int dm, int ifr, int idm) {
+    if (!sys_is_gate(to) || !catapult_goes_on(g, p, to, ctrl, ifr + idm)) return;
+    frame *c = push_frame(g, FR_CATAPULT, p);
+    c->a = (uint8_t)to;
+    c->c = (uint8_t)fr;
+    c->d = (uint8_t)dm;
+    c->e = (uint8_t)ifr;
+    c->f = (uint8_t)idm;
+}
+
 static void move_ships_apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
     int p = m.player, from = f->a, to = f->b;
     bool catapult = f->e != 0;
+    uint8_t imperial = f->f;
     pop_frame(g);
     /* "When you take a Catapult move, check for control before moving in, not after." */
     int ctrl = controller(g, to);
@@ -570,15 +639,55 @@ static void move_ships_apply(game_state *g, arcs_move m) {
          * before moving in, as for the Catapult). */
         if (sys_is_gate(to) && ctrl != NO_PLAYER && ctrl != p) cards_moved_into(g, p, to, ctrl);
     }
+    /* Campaign, Movement Law: a Regent moves at most 1 Imperial ship per
+     * Loyal ship moving with it to the same system (FR_MOVE_IMPERIAL). */
+    if (imperial) {
+        frame *i = push_frame(g, FR_MOVE_IMPERIAL, p);
+        i->a = (uint8_t)from;
+        i->b = (uint8_t)to;
+        i->c = m.a;
+        i->d = m.b;
+        i->e = (uint8_t)(catapult ? 1 : 0) | (uint8_t)(ctrl == NO_PLAYER ? 0x80 : (ctrl & 7) << 1);
+        i->f = imperial;
+        return;
+    }
     /* Catapult Move: keep moving until the ships move into any planet or a
      * gate controlled by anyone else. */
-    if (catapult && sys_is_gate(to) && (ctrl == NO_PLAYER || ctrl == p)) {
-        frame *c = push_frame(g, FR_CATAPULT, p);
-        c->a = (uint8_t)to;
-        c->c = m.a;
-        c->d = m.b;
-    }
+    if (catapult) catapult_continue(g, p, to, ctrl, m.a, m.b, 0, 0);
 }
+
+/* FR_MOVE_IMPERIAL: a = from, b = to, c / d = the Loyal fresh / damaged
+ * ships that moved, e = bit 0 Catapult, bits 1-3 the controller of `to`
+ * before the move (bit 7: nobody), f = Imperial ships that may come
+ * (fresh | damaged << 4). Moves: "add-imperial <fresh> <damaged>", at most
+ * as many as the Loyal ships that moved. */
+static void move_imperial_enumerate(const game_state *g, const frame *f, move_list *out) {
+    (void)g;
+    int n = f->c + f->d;
+    for (int fr = 0; fr <= (f->f & 15) && fr <= n; fr++)
+        for (int dm = 0; dm <= (f->f >> 4) && fr + dm <= n; dm++)
+            add_move(out, ARCS_MOVE_ADD_IMPERIAL, f->player, fr, dm, 0, 0);
+}
+
+static void move_imperial_apply(game_state *g, arcs_move m) {
+    frame f = *top_frame(g);
+    int p = m.player;
+    pop_frame(g);
+    campaign_state *c = &g->camp;
+    c->imperial[f.a][0] = (uint8_t)(c->imperial[f.a][0] - m.a);
+    c->imperial[f.a][1] = (uint8_t)(c->imperial[f.a][1] - m.b);
+    c->imperial[f.b][0] = (uint8_t)(c->imperial[f.b][0] + m.a);
+    c->imperial[f.b][1] = (uint8_t)(c->imperial[f.b][1] + m.b);
+    if (m.a + m.b && log_enabled(g)) {
+        char a[16], b[16];
+        glog(g, "Player %d moves %d fresh and %d damaged Imperial ships from %s to %s", p + 1, m.a, m.b,
+             system_name(f.a, a), system_name(f.b, b));
+    }
+    int ctrl = (f.e & 0x80) ? NO_PLAYER : (f.e >> 1) & 7;
+    if (f.e & 1) catapult_continue(g, p, f.b, ctrl, f.c, f.d, m.a, m.b);
+}
+
+const frame_ops move_imperial_frame_ops = {"move_imperial", move_imperial_enumerate, move_imperial_apply};
 
 const frame_ops move_ships_frame_ops = {"move_ships", move_ships_enumerate, move_ships_apply};
 
@@ -597,7 +706,7 @@ static void catapult_enumerate(const game_state *g, const frame *f, move_list *o
 
 static void catapult_apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
-    int p = m.player, at = f->a, fr = f->c, dm = f->d;
+    int p = m.player, at = f->a, fr = f->c, dm = f->d, ifr = f->e, idm = f->f;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_CATAPULT_STOP) {
         glog(g, "Player %d ends the Catapult move", p + 1);
@@ -610,6 +719,7 @@ static void catapult_apply(game_state *g, arcs_move m) {
     n->d = (uint8_t)dm;
     n->e = 1;
     if (g->ll.move_flags & MOVE_BONUS) g->ll.move_flags |= MOVE_ONWARD;
+    n->f = (uint8_t)(ifr | idm << 4); /* the Imperial ships of the group may go on */
 }
 
 const frame_ops catapult_frame_ops = {"catapult", catapult_enumerate, catapult_apply};
@@ -666,7 +776,8 @@ bool action_possible(const game_state *g, int p, int action) {
     case ARCS_ACT_TAX: return tax_targets(g, p, NULL) > 0;
     case ARCS_ACT_BUILD: return build_targets(g, p, true, NULL) > 0;
     case ARCS_ACT_MOVE: return move_targets(g, p, NULL) > 0;
-    case ARCS_ACT_REPAIR: return repair_targets(g, p, NULL) > 0;
+    case ARCS_ACT_REPAIR:
+        return repair_targets(g, p, NULL) > 0 || (g->mode == ARCS_MODE_CAMPAIGN && campaign_repair_targets(g, p, NULL) > 0);
     case ARCS_ACT_INFLUENCE: return influence_targets(g, p, NULL) > 0;
     case ARCS_ACT_SECURE: return secure_targets(g, p, NULL) > 0;
     case ARCS_ACT_BATTLE: return battle_possible(g, p);

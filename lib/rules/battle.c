@@ -21,6 +21,16 @@
  * The defender doesn't usually make choices." and the worked example, where
  * Mikah chooses to damage two of her ships instead of destroying one).
  *
+ * Campaign sides (Campaign rulebook, "The Empire", "The Blight", "The Free
+ * States"): the defender may be a player, the Empire (OWNER_EMPIRE: the
+ * Imperial ships there, for an Outlaw attacker), the Free States
+ * (OWNER_FREE: the Free buildings) or the Blight (OWNER_BLIGHT: all Blight
+ * there, Tough: a hit on it takes 2 hits, no intercept, no building hits);
+ * a Regent defending adds the Imperial ships there to their defending
+ * ships; a Regent attacking may add Imperial ships there to their attacking
+ * ships (FR_BATTLE_IMPERIAL, "add-imperial <fresh> <damaged>"). Who may be
+ * chosen follows "harm" (may_harm: the Truce Law).
+ *
  * Dice are rolled by roll_die() only, so that explicit-chance mode can
  * replace that one function; battle_force_faces() queues faces for tests.
  */
@@ -38,6 +48,7 @@ _Static_assert(offsetof(game_state, rng) == offsetof(game_state, battle) + sizeo
 enum battle_step {
     BS_SYSTEM = 0,     /* step 1: choose battle system */
     BS_DEFENDER,       /* step 2: choose defender */
+    BS_IMPERIAL,       /* campaign: a Regent may add Imperial ships */
     BS_DICE_ASSAULT,   /* step 3: collect dice, one type at a time */
     BS_DICE_SKIRMISH,
     BS_DICE_RAID,
@@ -56,7 +67,12 @@ enum battle_step {
 enum { HP_ATTACKER = 0, HP_DEF_SHIPS = 1, HP_DEF_BUILDINGS = 2 };
 
 /* Hit targets (ARCS_MOVE_HIT a). */
-enum { HT_FRESH_SHIP = 0, HT_DAMAGED_SHIP = 1, HT_BUILDING = 2 /* + slot */ };
+enum {
+    HT_FRESH_SHIP = 0, HT_DAMAGED_SHIP = 1, HT_BUILDING = 2 /* + slot (4 slots) */,
+    /* campaign */
+    HT_IMPERIAL_FRESH = 8, HT_IMPERIAL_DAMAGED = 9, HT_BLIGHT_FRESH = 10, HT_BLIGHT_DAMAGED = 11
+};
+#define HIT_TARGETS_MAX 12
 
 /* ---- dice (docs/components.md §4) ---- */
 
@@ -175,29 +191,93 @@ static int buildings_in(const game_state *g, int p, int sys) {
     return g->mode == ARCS_MODE_BASE ? n : n + outside_count(&g->sys[sys], BLD_OWNER_MASK, BLD_OF(p));
 }
 
-/* Base rulebook, Battle step 2: Rivals whose pieces are in the system. */
+/* Room for every possible defender: the players, the Free States, the
+ * Empire and the Blight. */
+#define DEFENDERS_MAX 8
+
+/* Base rulebook, Battle step 2: Rivals whose pieces are in the system;
+ * campaign: the Free States (Free buildings), the Blight, the Empire
+ * (Imperial ships); only those p may harm. */
 static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
     int n = 0;
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && (ships_in(g, q, sys) || bld_any(&g->sys[sys], BLD_OWNER_MASK, BLD_OF(q)))) out[n++] = (uint8_t)q;
+        if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys)) && may_harm(g, p, q, sys)) out[n++] = (uint8_t)q;
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        if (buildings_in(g, OWNER_FREE, sys)) out[n++] = OWNER_FREE;
+        if (imperial_in(g, sys) && may_harm(g, p, OWNER_EMPIRE, sys)) out[n++] = OWNER_EMPIRE;
+        if (blight_in(g, sys)) out[n++] = OWNER_BLIGHT;
+    }
     return n;
+}
+
+/* Is there any defender for p in sys (defenders_in without the list)? */
+static inline bool has_defender(const game_state *g, int p, int sys) {
+    for (int q = 0; q < g->num_players; q++)
+        if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys)) && may_harm(g, p, q, sys)) return true;
+    if (g->mode != ARCS_MODE_CAMPAIGN) return false;
+    uint8_t tmp[DEFENDERS_MAX];
+    return defenders_in(g, p, sys, tmp) > 0;
+}
+
+/* Does the defender's side include the Imperial ships in the battle system
+ * (the Empire, or a Regent: "Empire Must Defend")? */
+static bool imperial_defend(const game_state *g) {
+    const battle_state *b = &g->battle;
+    return b->defender == OWNER_EMPIRE || is_regent_player(g, b->defender);
+}
+
+/* Defending ships (fresh, damaged) of the defender's side. */
+static void defending_ships(const game_state *g, int *fresh, int *damaged) {
+    const battle_state *b = &g->battle;
+    const system_state *s = &g->sys[b->system];
+    *fresh = *damaged = 0;
+    if (b->defender < MAX_PLAYERS) {
+        *fresh = s->fresh[b->defender];
+        *damaged = s->damaged[b->defender];
+    }
+    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    if (imperial_defend(g)) {
+        *fresh += g->camp.imperial[b->system][0];
+        *damaged += g->camp.imperial[b->system][1];
+    }
+}
+
+/* Who takes destroyed pieces of the attacker as Trophies: the defending
+ * player; for the Empire the First Regent ("Battling the Empire",
+ * Trophies); nobody for the Free States and the Blight (NO_PLAYER: the
+ * pieces go back to their supply). */
+static int trophy_taker_of_attackers(const game_state *g) {
+    int d = g->battle.defender;
+    if (d < MAX_PLAYERS) return d;
+    if (d == OWNER_EMPIRE) return g->camp.first_regent;
+    return NO_PLAYER;
+}
+
+/* A defender's name for the log ("Player 2", "the Empire"); formats into
+ * buf (16 bytes) only for players. Callers format only with a log sink. */
+static const char *side_name(int owner, char *buf) {
+    buf[0] = 0;
+    if (owner == OWNER_FREE) return "the Free States";
+    if (owner == OWNER_EMPIRE) return "the Empire";
+    if (owner == OWNER_BLIGHT) return "the Blight";
+    buf[0] = 'P', buf[1] = 'l', buf[2] = 'a', buf[3] = 'y', buf[4] = 'e', buf[5] = 'r', buf[6] = ' ';
+    buf[7] = (char)('1' + owner), buf[8] = 0;
+    return buf;
 }
 
 /* Base rulebook, Battle step 1: a system with any Loyal ships; only those
  * with a Rival piece, so that step 2 has a defender. */
 static int battle_systems(const game_state *g, int p, uint8_t *out) {
     int n = 0;
-    uint8_t tmp[MAX_PLAYERS];
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && ships_in(g, p, s) && defenders_in(g, p, s, tmp)) out[n++] = (uint8_t)s;
+        if (sys_in_play(g, s) && ships_in(g, p, s) && has_defender(g, p, s)) out[n++] = (uint8_t)s;
     return n;
 }
 
 bool battle_possible(const game_state *g, int p) {
     if (p < 0 || p >= g->num_players) return false;
-    uint8_t tmp[MAX_PLAYERS];
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && ships_in(g, p, s) && defenders_in(g, p, s, tmp)) return true;
+        if (sys_in_play(g, s) && ships_in(g, p, s) && has_defender(g, p, s)) return true;
     return false;
 }
 
@@ -208,7 +288,7 @@ static bool raid_dice_allowed(const game_state *g) {
     if (buildings_in(g, b->defender, b->system)) {
         /* Hook point BATTLE_GUARD: Hidden Harbors, "the attacker cannot
          * collect raid dice if you have a fresh defending starport." */
-        if (other_sources(g) && cards_fresh_starport_stops_raid(g, b->defender))
+        if (other_sources(g) && b->defender < MAX_PLAYERS && cards_fresh_starport_stops_raid(g, b->defender))
             for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
                 uint8_t x = g->sys[b->system].bld[i];
                 if ((x & BLD_OCCUPIED) && BLD_IS_STARPORT(x) && !BLD_IS_DAMAGED(x) && (int)BLD_OWNER(x) == b->defender)
@@ -216,6 +296,8 @@ static bool raid_dice_allowed(const game_state *g) {
             }
         return true;
     }
+    /* The Empire and the Blight have no buildings anywhere. */
+    if (b->defender >= MAX_PLAYERS) return b->defender != OWNER_FREE;
     return buildings_on_map(g, b->defender, false) + buildings_on_map(g, b->defender, true) == 0;
 }
 
@@ -224,7 +306,8 @@ static bool raid_dice_allowed(const game_state *g) {
  * COLLECT_DICE: cards that let the attacker collect more dice. */
 static int dice_max(const game_state *g, int type) {
     const battle_state *b = &g->battle;
-    int left = ships_in(g, b->attacker, b->system) + cards_extra_dice(g, b->attacker, b->system);
+    int left = ships_in(g, b->attacker, b->system) + b->imperial[0] + b->imperial[1] +
+               cards_extra_dice(g, b->attacker, b->system);
     for (int t = 0; t < type; t++) left -= b->dice[t];
     if (type == DIE_RAID && !raid_dice_allowed(g)) return 0;
     if (left < 0) left = 0;
@@ -246,9 +329,26 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
     const system_state *s = &g->sys[b->system];
     int victim = pool == HP_ATTACKER ? b->attacker : b->defender;
     int n = 0;
-    if (pool != HP_DEF_BUILDINGS) {
+    if (pool != HP_DEF_BUILDINGS && victim < MAX_PLAYERS) {
         if (s->fresh[victim]) out[n++] = HT_FRESH_SHIP;
         if (s->damaged[victim]) out[n++] = HT_DAMAGED_SHIP;
+    }
+    if (g->mode == ARCS_MODE_CAMPAIGN && pool != HP_DEF_BUILDINGS) {
+        const campaign_state *c = &g->camp;
+        int sys = b->system;
+        /* Imperial ships: the attacker's committed ones, or the defending
+         * side's (a Regent's or the Empire's). */
+        int imp_f = pool == HP_ATTACKER ? b->imperial[0] : imperial_defend(g) ? c->imperial[sys][0] : 0;
+        int imp_d = pool == HP_ATTACKER ? b->imperial[1] : imperial_defend(g) ? c->imperial[sys][1] : 0;
+        if (imp_f) out[n++] = HT_IMPERIAL_FRESH;
+        if (imp_d) out[n++] = HT_IMPERIAL_DAMAGED;
+        /* The Blight is Tough: a hit on it takes 2 hits (one hit does
+         * nothing), and it is hit with hits, not building hits. */
+        if (pool == HP_DEF_SHIPS && victim == OWNER_BLIGHT && b->ship_hits >= 2) {
+            if (c->blight[sys][0]) out[n++] = HT_BLIGHT_FRESH;
+            if (c->blight[sys][1]) out[n++] = HT_BLIGHT_DAMAGED;
+        }
+        if (pool == HP_DEF_SHIPS && victim == OWNER_BLIGHT) return n;
     }
     /* Step 3: "Once no defending ships remain, hit any of their defending
      * buildings instead." Step 4 hits buildings only. */
@@ -256,6 +356,7 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
         for (int i = 0, places = building_places(g); i < places; i++) {
             uint8_t bld = s->bld[i];
             if (!(bld & BLD_OCCUPIED) || (int)BLD_OWNER(bld) != b->defender) continue;
+            /* (Blight is never hit by building hits: it owns no building.) */
             bool same = false;
             for (int j = 0; j < i; j++) same |= s->bld[j] == bld;
             if (!same) out[n++] = (uint8_t)(HT_BUILDING + i);
@@ -273,17 +374,25 @@ static void hit_building(game_state *g, int sys, int slot, int destroyer) {
     int owner = (int)BLD_OWNER(bld);
     bool port = BLD_IS_STARPORT(bld);
     const char *what = port ? "starport" : "city";
+    char on[16];
     if (!BLD_IS_DAMAGED(bld)) {
         g->sys[sys].bld[slot] = (uint8_t)(bld | BLD_DAMAGED);
-        glog(g, "Player %d's %s in %s is damaged.", owner + 1, what, sname(g, sys, sn));
+        glog(g, "%s's %s in %s is damaged.", side_name(owner, on), what, sname(g, sys, sn));
         return;
     }
     g->sys[sys].bld[slot] = 0;
     /* Per-piece marks of the removed building do not carry to a new one. */
     clear_building_marks(g, sys, slot);
-    if (port) g->pl[destroyer].trophy_starports[owner]++;
-    else g->pl[destroyer].trophy_cities[owner]++;
-    glog(g, "Player %d's %s in %s is destroyed: a Trophy for Player %d.", owner + 1, what, sname(g, sys, sn),
+    if (owner == OWNER_FREE) {
+        /* The Free States: "Take Free buildings you destroy as Trophies." */
+        if (port) g->camp.trophy_free_starports[destroyer]++;
+        else g->camp.trophy_free_cities[destroyer]++;
+    } else if (port) {
+        g->pl[destroyer].trophy_starports[owner]++;
+    } else {
+        g->pl[destroyer].trophy_cities[owner]++;
+    }
+    glog(g, "%s's %s in %s is destroyed: a Trophy for Player %d.", side_name(owner, on), what, sname(g, sys, sn),
          destroyer + 1);
     if (!port) city_destroyed(g, destroyer, owner, sys);
 }
@@ -293,21 +402,59 @@ static void apply_hit(game_state *g, int pool, int target) {
     battle_state *b = &g->battle;
     int victim = pool == HP_ATTACKER ? b->attacker : b->defender;
     /* Base rulebook, Battle: the attacker takes destroyed defending pieces as
-     * Trophies; the defender takes destroyed attacking pieces as Trophies. */
-    int destroyer = pool == HP_ATTACKER ? b->defender : b->attacker;
+     * Trophies; the defender takes destroyed attacking pieces as Trophies
+     * (campaign: trophy_taker_of_attackers). */
+    int destroyer = pool == HP_ATTACKER ? trophy_taker_of_attackers(g) : b->attacker;
     uint8_t *count = hit_counter(g, pool);
     if (*count) (*count)--;
     system_state *s = &g->sys[b->system];
     char sn[16];
+    if (target >= HT_IMPERIAL_FRESH) {
+        campaign_state *c = &g->camp;
+        int sys = b->system;
+        if (target == HT_IMPERIAL_FRESH) {
+            c->imperial[sys][0]--;
+            c->imperial[sys][1]++;
+            if (pool == HP_ATTACKER) b->imperial[0]--, b->imperial[1]++;
+            glog(g, "An Imperial ship in %s is damaged.", sname(g, sys, sn));
+        } else if (target == HT_IMPERIAL_DAMAGED) {
+            c->imperial[sys][1]--;
+            if (pool == HP_ATTACKER) b->imperial[1]--;
+            if (destroyer != NO_PLAYER) c->trophy_imperial[destroyer]++;
+            else c->imperial_supply++;
+            glog(g, "An Imperial ship in %s is destroyed%s.", sname(g, sys, sn),
+                 destroyer != NO_PLAYER ? ": a Trophy" : "");
+        } else {
+            /* Tough: this hit and the next one. */
+            if (*count) (*count)--;
+            if (target == HT_BLIGHT_FRESH) {
+                c->blight[sys][0]--;
+                c->blight[sys][1]++;
+                glog(g, "2 hits damage a Blight in %s.", sname(g, sys, sn));
+            } else {
+                c->blight[sys][1]--;
+                c->trophy_blight[destroyer]++;
+                glog(g, "2 hits destroy a Blight in %s: a Trophy for Player %d.", sname(g, sys, sn), destroyer + 1);
+            }
+        }
+        return;
+    }
     if (target == HT_FRESH_SHIP) {
         s->fresh[victim]--;
         s->damaged[victim]++;
         glog(g, "Player %d's ship in %s is damaged.", victim + 1, sname(g, b->system, sn));
     } else if (target == HT_DAMAGED_SHIP) {
         s->damaged[victim]--;
-        g->pl[destroyer].trophy_ships[victim]++;
-        glog(g, "Player %d's ship in %s is destroyed: a Trophy for Player %d.", victim + 1,
-             sname(g, b->system, sn), destroyer + 1);
+        if (destroyer == NO_PLAYER) {
+            /* Destroyed by the Free States or the Blight (or the Empire
+             * without a First Regent): back to the owner's supply. */
+            g->pl[victim].ships_supply++;
+            glog(g, "Player %d's ship in %s is destroyed.", victim + 1, sname(g, b->system, sn));
+        } else {
+            g->pl[destroyer].trophy_ships[victim]++;
+            glog(g, "Player %d's ship in %s is destroyed: a Trophy for Player %d.", victim + 1,
+                 sname(g, b->system, sn), destroyer + 1);
+        }
     } else {
         hit_building(g, b->system, target - HT_BUILDING, destroyer);
     }
@@ -320,7 +467,7 @@ static bool assign_hits(game_state *g, int pool) {
     uint8_t *count = hit_counter(g, pool);
     static const char *const POOL_NAMES[3] = {"attacking ships", "defending ships", "defending buildings"};
     while (*count) {
-        uint8_t t[2 + BUILDING_SLOTS_MAX];
+        uint8_t t[HIT_TARGETS_MAX];
         int n = hit_targets(g, pool, t);
         if (n == 0) {
             glog(g, "%d hit(s) on the %s lost: no target left.", *count, POOL_NAMES[pool]);
@@ -351,8 +498,18 @@ static bool guild_raidable(int card, int keys) {
 /* Append the steals affordable with the keys left. */
 static int raid_options(const game_state *g, move_list *out) {
     const battle_state *b = &g->battle;
-    const player_state *def = &g->pl[b->defender];
     int n = 0;
+    if (b->defender >= MAX_PLAYERS) {
+        /* The Free States, "Raiding": gain exactly 1 resource of the
+         * planet type by spending a key (campaign-plan §4.11: 1 key), once
+         * per battle (raid_apply then spends every key). Nothing to steal
+         * from the Empire or the Blight. */
+        int r = planet_type(b->system);
+        if (b->defender != OWNER_FREE || r < 0 || !b->keys || !g->res_supply[r]) return 0;
+        if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 2, 0, 0, 0);
+        return 1;
+    }
+    const player_state *def = &g->pl[b->defender];
     for (int i = 0; i < RES_SLOTS_MAX; i++) /* a card's slot too (Ancient Holdings) */
         /* Hook point STEAL_CHECK: cards that forbid some steals. */
         if (def->res[i] != RES_EMPTY && res_slot_keys(i) <= b->keys &&
@@ -470,7 +627,7 @@ void city_destroyed(game_state *g, int destroyer, int owner, int sys) {
         cards_stops_ransack(g, owner))
         return;
     if (n == 0) {
-        glog(g, "No Court card has Player %d's agents: nothing to ransack.", owner + 1);
+        if (owner < g->num_players) glog(g, "No Court card has Player %d's agents: nothing to ransack.", owner + 1);
     } else if (n == 1) {
         ransack_card(g, destroyer, cards[0]);
     } else {
@@ -493,20 +650,32 @@ static int trophies_of(const game_state *g, int p, int q) {
 }
 
 static void set_defender(game_state *g, int q) {
-    char sn[16];
+    char sn[16], qn[16];
     battle_state *b = &g->battle;
     b->defender = (uint8_t)q;
+    b->step = BS_IMPERIAL;
+    glog(g, "Battle: Player %d attacks %s in %s.", b->attacker + 1, side_name(q, qn), sname(g, b->system, sn));
+}
+
+/* The start of the battle, once the attacking ships are known (after the
+ * campaign's Imperial ships joined): the hooks that look at it, then step 3. */
+static void battle_started(game_state *g) {
+    battle_state *b = &g->battle;
+    int q = b->defender;
     b->step = BS_DICE_ASSAULT;
-    glog(g, "Battle: Player %d attacks Player %d in %s.", b->attacker + 1, q + 1, sname(g, b->system, sn));
+    if (!other_sources(g)) return;
     /* Hook point INTERCEPT: Signal Breaker looks at the attacking ships at
-     * the start of the battle, before Railgun Arrays (faq.csv). */
-    if (other_sources(g) && !g->sys[b->system].damaged[b->attacker] && cards_ignores_intercept(g, b->attacker))
+     * the start of the battle, before Railgun Arrays (faq.csv); damaged
+     * Imperial ships in the attack count. */
+    if (!g->sys[b->system].damaged[b->attacker] && !b->imperial[1] && cards_ignores_intercept(g, b->attacker))
         b->all_fresh = 1;
+    /* The Free States, the Empire and the Blight hold no play area. */
+    if (q >= MAX_PLAYERS) return;
+    if (cards_watch_trophies(g, q)) b->trophies_at_start = (uint8_t)(trophies_of(g, b->attacker, q) + 1);
     /* Hook point BATTLE_GUARD: Railgun Arrays, "before the attacker
      * collects dice, they must take 1 hit if any Loyal defending ships are
      * fresh." */
-    if (other_sources(g) && cards_watch_trophies(g, q)) b->trophies_at_start = (uint8_t)(trophies_of(g, b->attacker, q) + 1);
-    if (other_sources(g) && g->sys[b->system].fresh[q] && cards_fresh_ships_hit_first(g, q)) {
+    if (g->sys[b->system].fresh[q] && cards_fresh_ships_hit_first(g, q)) {
         glog(g, "Railgun Arrays: Player %d's attacking ships take 1 hit.", b->attacker + 1);
         b->self_hits = 1;
         b->step = BS_RAILGUN;
@@ -644,6 +813,12 @@ static void resolve_apply(game_state *g, arcs_move m) {
             else push_frame(g, FR_BATTLE_DEFENDER, b->attacker);
             break;
         }
+        case BS_IMPERIAL:
+            /* "Empire May Attack": a Regent may add Imperial ships in the
+             * battle system to their attacking ships. */
+            if (is_regent_player(g, b->attacker) && imperial_in(g, b->system)) push_frame(g, FR_BATTLE_IMPERIAL, b->attacker);
+            else battle_started(g);
+            break;
         case BS_DICE_ASSAULT:
         case BS_DICE_SKIRMISH:
         case BS_DICE_RAID: {
@@ -675,19 +850,25 @@ static void resolve_apply(game_state *g, arcs_move m) {
              * fresh defending ship, once per battle. Hook point INTERCEPT:
              * Signal Breaker ignores 1 rolled intercept, Mirror Plating adds
              * 1 that is not rolled (faq.csv, Signal Breaker). */
+            /* Campaign: fresh Imperial ships on the defending side intercept
+             * too; the Blight and the Free States do not intercept. */
             if (b->all_fresh && b->intercepts && !b->intercepted) {
                 b->intercepts--;
                 glog(g, "Signal Breaker: Player %d ignores 1 intercept.", b->attacker + 1);
             }
             b->all_fresh = 0;
-            if (b->dice[DIE_ASSAULT] && !b->intercepted && other_sources(g) && cards_adds_intercept(g, b->defender)) {
+            if (b->dice[DIE_ASSAULT] && !b->intercepted && other_sources(g) && b->defender < MAX_PLAYERS &&
+                cards_adds_intercept(g, b->defender)) {
                 b->intercepts++;
                 glog(g, "Mirror Plating: Player %d adds 1 intercept.", b->defender + 1);
             }
             if (b->intercepts && !b->intercepted) {
+                int fresh, damaged;
+                char qn[16];
+                defending_ships(g, &fresh, &damaged);
                 b->intercepted = 1;
-                b->self_hits = g->sys[b->system].fresh[b->defender];
-                glog(g, "Player %d intercepts: %d hit(s) on Player %d's attacking ships.", b->defender + 1,
+                b->self_hits = (uint8_t)fresh;
+                glog(g, "%s intercepts: %d hit(s) on Player %d's attacking ships.", side_name(b->defender, qn),
                      b->self_hits, b->attacker + 1);
             }
             b->step = BS_INTERCEPT_HITS;
@@ -704,7 +885,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
         case BS_RAID:
             /* 4.5 and "Raiding": only with attacking ships left, one steal at
              * a time, while keys last and the attacker wants to. */
-            if (b->keys && ships_in(g, b->attacker, b->system) <= b->reinforcements) {
+            if (b->keys && ships_in(g, b->attacker, b->system) + b->imperial[0] + b->imperial[1] <= b->reinforcements) {
                 glog(g, "No attacking ships left: %d key(s) unused.", b->keys);
                 b->keys = 0;
             }
@@ -772,7 +953,7 @@ static void system_apply(game_state *g, arcs_move m) {
 }
 
 static void defender_enum(const game_state *g, const frame *f, move_list *out) {
-    uint8_t q[MAX_PLAYERS];
+    uint8_t q[DEFENDERS_MAX];
     int n = defenders_in(g, f->player, g->battle.system, q);
     for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_BATTLE_DEFENDER, f->player, q[i], 0, 0, 0);
 }
@@ -820,8 +1001,25 @@ static void dice_apply(game_state *g, arcs_move m) {
     g->battle.step++;
 }
 
+/* FR_BATTLE_IMPERIAL: how many of the Imperial ships there join the
+ * attack (fresh, damaged), none to all. */
+static void imperial_enum(const game_state *g, const frame *f, move_list *out) {
+    int sys = g->battle.system;
+    for (int fr = 0; fr <= g->camp.imperial[sys][0]; fr++)
+        for (int dm = 0; dm <= g->camp.imperial[sys][1]; dm++)
+            add_move(out, ARCS_MOVE_ADD_IMPERIAL, f->player, fr, dm, 0, 0);
+}
+
+static void imperial_apply(game_state *g, arcs_move m) {
+    pop_frame(g);
+    g->battle.imperial[0] = m.a;
+    g->battle.imperial[1] = m.b;
+    if (m.a + m.b) glog(g, "Player %d adds %d fresh and %d damaged Imperial ships to the attack.", m.player + 1, m.a, m.b);
+    battle_started(g);
+}
+
 static void hit_enum(const game_state *g, const frame *f, move_list *out) {
-    uint8_t t[2 + BUILDING_SLOTS_MAX];
+    uint8_t t[HIT_TARGETS_MAX];
     int n = hit_targets(g, f->a, t);
     for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_HIT, f->player, t[i], 0, 0, 0);
 }
@@ -843,6 +1041,11 @@ static void raid_apply(game_state *g, arcs_move m) {
     if (m.kind == ARCS_MOVE_RAID_STOP) {
         glog(g, "Player %d stops raiding with %d key(s) left.", b->attacker + 1, b->keys);
         b->keys = 0;
+    } else if (m.a == 2) {
+        /* Raiding the Free States: 1 resource, the only one this battle. */
+        b->keys = 0;
+        glog(g, "Player %d raids the Free States for 1 %s.", b->attacker + 1, resource_name(planet_type(b->system)));
+        gain_resource(g, b->attacker, planet_type(b->system));
     } else if (m.a == 0) {
         b->keys = (uint8_t)(b->keys - res_slot_keys(m.b));
         steal_resource(g, b->attacker, b->defender, m.b);
@@ -876,6 +1079,7 @@ static void outrage_apply(game_state *g, arcs_move m) {
 const frame_ops battle_system_frame_ops = {"battle_system", system_enum, system_apply};
 const frame_ops battle_defender_frame_ops = {"battle_defender", defender_enum, defender_apply};
 const frame_ops battle_dice_frame_ops = {"battle_dice", dice_enum, dice_apply};
+const frame_ops battle_imperial_frame_ops = {"battle_imperial", imperial_enum, imperial_apply};
 const frame_ops battle_resolve_frame_ops = {"battle_resolve", NULL, resolve_apply};
 const frame_ops battle_hit_frame_ops = {"battle_hit", hit_enum, hit_apply};
 const frame_ops battle_raid_frame_ops = {"battle_raid", raid_enum, raid_apply};

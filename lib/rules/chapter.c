@@ -70,6 +70,11 @@ int ambition_count(const game_state *g, int p, int ambition) {
     }
     if (rule->captives) n += captives_of(pl);
     if (rule->trophies) n += trophies_of(pl);
+    /* Campaign: Imperial ships, Blight and Free buildings taken as Trophies
+     * are Trophies too. */
+    if (rule->trophies && g->mode == ARCS_MODE_CAMPAIGN)
+        n += g->camp.trophy_imperial[p] + g->camp.trophy_blight[p] + g->camp.trophy_free_cities[p] +
+             g->camp.trophy_free_starports[p];
     /* Hook point SCORING: resources a player has on cards add to the
      * ambitions like resources in slots (Base rulebook, "Resources": "Some
      * cards say that they hold resources ... they add to ambitions"). */
@@ -214,6 +219,14 @@ static void return_pieces(game_state *g, bool warlord, bool tyrant) {
             if (tyrant)
                 for (; pl->captives[q]; pl->captives[q]--) return_agent(g, q);
         }
+        if (warlord && g->mode == ARCS_MODE_CAMPAIGN) {
+            /* Imperial ships and Blight go back to their supplies; Free
+             * buildings to the (unlimited) Free supply. */
+            campaign_state *c = &g->camp;
+            c->imperial_supply = (uint8_t)(c->imperial_supply + c->trophy_imperial[p]);
+            c->blight_supply = (uint8_t)(c->blight_supply + c->trophy_blight[p]);
+            c->trophy_imperial[p] = c->trophy_blight[p] = c->trophy_free_cities[p] = c->trophy_free_starports[p] = 0;
+        }
     }
 }
 
@@ -258,6 +271,14 @@ static bool game_ends(game_state *g) {
     int n = g->num_players;
     int need = power_to_win(n);
     bool over = g->chapter >= 5;
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        /* The Campaign, "Acts": Acts I and II end after chapter 3, Act III
+         * after chapter 4; Power thresholds are ignored. Act I is played as
+         * one game: the most Power wins (ties: turn order; every Fate is an
+         * "A" Fate in Act I). */
+        over = g->chapter >= (g->camp.act == 3 ? 4 : 3);
+        need = 0x7FFF;
+    }
     for (int p = 0; p < n; p++)
         if (g->pl[p].power >= need) over = true;
     if (!over) return false;

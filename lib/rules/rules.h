@@ -85,6 +85,18 @@ void return_city(game_state *g, int owner);
 /* ---- entry points of the rule files ---- */
 /* lib/rules/setup.c: run setup from a validated config; returns false on a bad config. */
 bool setup_game(game_state *g, const arcs_config *cfg);
+/* Setup steps shared with the campaign's Act I Setup (g->num_players set):
+ * chapter 1, the ambition markers, an empty round, the 25 resources, each
+ * player's pieces (Base rulebook, Setup A, E-F, L). */
+void setup_table(game_state *g);
+/* 2 players: the resources of the planets in `clusters` (bit per cluster)
+ * go onto the ambition boxes (Base rulebook, Setup J; campaign, Act I
+ * Setup Q with the Imperial clusters). */
+void setup_ambition_resources(game_state *g, unsigned clusters);
+/* The Court deck: the `cards` cards of the card table tagged `tag`,
+ * shuffled; an empty row of 3 (2 players) or 4 places. False if the table
+ * does not hold that many. */
+bool setup_court(game_state *g, uint32_t tag, int cards);
 /* Steps N-O for player p: the seat's boxes, the base game's (ls NULL) or a
  * leader's (lib/data/tables.h). */
 struct leader_setup;
@@ -197,6 +209,10 @@ int power_to_win(int players);
  * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
  * Chapter", Step 1): the one place card effects hook into scoring counts. */
 int ambition_count(const game_state *g, int p, int ambition);
+
+/* Effect sources (lib/cards/cards.c): a law or edict card slides into the
+ * rules booklet (campaign), after the cards there. */
+void booklet_add(game_state *g, int card);
 
 /* ---- card hook points (lib/cards/hooks.c) ----
  * Rules code asks these; they dispatch to the effects of the Court cards that

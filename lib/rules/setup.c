@@ -79,6 +79,61 @@ static void take_starting_resource(game_state *g, int p, int slot, int r) {
     g->pl[p].res[slot] = (uint8_t)(r + 1);
 }
 
+void setup_table(game_state *g) {
+    g->chapter = 1; /* Step F: chapter marker on "1". */
+    g->game_over = 0;
+    g->winner = NO_PLAYER;
+
+    /* Step E: ambition markers on their lower sides, all Available; the
+     * zero marker waits in the Ambition Declared slot. */
+    for (int m = 0; m < 3; m++) g->marker_box[m] = 0xFF;
+    g->marker_flipped = 0;
+    g->zero_marker = 0;
+
+    /* Round bookkeeping: nothing played yet. */
+    g->lead_card = NO_CARD;
+    g->seized_by = NO_PLAYER;
+    g->turn_player = NO_PLAYER;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        g->played[p] = NO_CARD;
+        g->seize_card[p] = NO_CARD;
+        g->play_mode[p] = PLAY_NONE;
+    }
+
+    /* Step A: the 25 resource tokens form the general supply. */
+    for (int r = 0; r < NUM_RES; r++) g->res_supply[r] = RES_PER_TYPE;
+
+    /* Step L: each player's pieces; cities start in their 5 board slots. */
+    for (int p = 0; p < g->num_players; p++) {
+        player_state *pl = &g->pl[p];
+        pl->ships_supply = SHIPS_PER_PLAYER;
+        pl->starports_supply = STARPORTS_PER_PLAYER;
+        pl->cities_on_board = CITIES_PER_PLAYER;
+        pl->agents_supply = AGENTS_PER_PLAYER;
+    }
+}
+
+void setup_ambition_resources(game_state *g, unsigned clusters) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        int r = planet_type(s);
+        if (r < 0 || !((clusters >> sys_cluster(s)) & 1u) || !g->res_supply[r]) continue;
+        g->res_supply[r]--;
+        g->phantom[r]++;
+    }
+}
+
+bool setup_court(game_state *g, uint32_t tag, int cards) {
+    g->court_deck_len = 0;
+    for (int ci = 0; ci < card_table_len && g->court_deck_len < COURT_CARDS_MAX; ci++)
+        if (card_table[ci].tags & tag) g->court_deck[g->court_deck_len++] = (uint16_t)ci;
+    if (g->court_deck_len != cards) return false;
+    court_deck_shuffled(g);
+    for (int i = 0; i < COURT_ROW_MAX; i++) g->court_row[i] = NO_COURT_CARD;
+    g->court_row_len = (uint8_t)(g->num_players == 2 ? 3 : 4);
+    g->court_discard_len = 0;
+    return true;
+}
+
 /* Steps N-O for the player p: the boxes of p's seat on the setup card. The
  * base game: A 3 ships + the leftmost city, B 3 ships + a starport, C 2 ships
  * in each C system, and the planet types of A then B in the leftmost two
@@ -124,49 +179,14 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
 
     /* Step A: the initiative marker goes to a random player. */
     g->initiative = (uint8_t)(cfg->first_player >= 0 ? cfg->first_player : (int)rng_below(g, (unsigned)n));
-    g->chapter = 1; /* Step F: chapter marker on "1". */
-    g->game_over = 0;
-    g->winner = NO_PLAYER;
-
-    /* Step E: ambition markers on their lower sides, all Available; the
-     * zero marker waits in the Ambition Declared slot. */
-    for (int m = 0; m < 3; m++) g->marker_box[m] = 0xFF;
-    g->marker_flipped = 0;
-    g->zero_marker = 0;
-
-    /* Round bookkeeping: nothing played yet. */
-    g->lead_card = NO_CARD;
-    g->seized_by = NO_PLAYER;
-    g->turn_player = NO_PLAYER;
-    for (int p = 0; p < MAX_PLAYERS; p++) {
-        g->played[p] = NO_CARD;
-        g->seize_card[p] = NO_CARD;
-        g->play_mode[p] = PLAY_NONE;
-    }
-
-    /* Step A: the 25 resource tokens form the general supply. */
-    for (int r = 0; r < NUM_RES; r++) g->res_supply[r] = RES_PER_TYPE;
+    /* Steps A (supply), E-F (markers, chapter), L (pieces). */
+    setup_table(g);
 
     /* Step J (2 players only): the resources matching the 6 out-of-play
      * planets go onto the ambition boxes (Material and Fuel on Tycoon,
      * Weapons on Warlord, Relics on Keeper, Psionics on Empath); they count
      * as a third player's at scoring (lib/rules/chapter.c). */
-    if (n == 2)
-        for (int s = 0; s < NUM_SYSTEMS; s++) {
-            int r = planet_type(s);
-            if (r < 0 || sys_in_play(g, s) || !g->res_supply[r]) continue;
-            g->res_supply[r]--;
-            g->phantom[r]++;
-        }
-
-    /* Step L: each player's pieces; cities start in their 5 board slots. */
-    for (int p = 0; p < n; p++) {
-        player_state *pl = &g->pl[p];
-        pl->ships_supply = SHIPS_PER_PLAYER;
-        pl->starports_supply = STARPORTS_PER_PLAYER;
-        pl->cities_on_board = CITIES_PER_PLAYER;
-        pl->agents_supply = AGENTS_PER_PLAYER;
-    }
+    if (n == 2) setup_ambition_resources(g, g->out_of_play);
 
     /* Steps N-O: seat 1 is the initiative holder, later seats go clockwise
      * (player indexes increase clockwise). Leaders & Lore replaces them with
@@ -177,14 +197,7 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     /* Step H: shuffle the 6 Vox and 25 Guild cards (the card table's Base
      * Court cards, in table order) into the Court deck; draw 3 (2 players)
      * or 4 (3-4 players) face up. */
-    g->court_deck_len = 0;
-    for (int ci = 0; ci < card_table_len && g->court_deck_len < COURT_CARDS_MAX; ci++)
-        if (card_table[ci].tags & TAG_BASE_COURT) g->court_deck[g->court_deck_len++] = (uint16_t)ci;
-    if (g->court_deck_len != 31) return false;
-    court_deck_shuffled(g);
-    for (int i = 0; i < COURT_ROW_MAX; i++) g->court_row[i] = NO_COURT_CARD;
-    g->court_row_len = (uint8_t)(n == 2 ? 3 : 4);
-    g->court_discard_len = 0;
+    if (!setup_court(g, TAG_BASE_COURT, 31)) return false;
 
     glog(g, "Setup: %s, %d players; Player %d has the initiative.", sc->name, n, g->initiative + 1);
 

@@ -17,8 +17,54 @@
  * players know.
  */
 #include "rules/rules.h"
+#include "data/card_ids.h"
 #include "wire/wire.h"
 
+/* Campaign: the Fates dealt to Rivals (Set Up Players B) and the A deck.
+ * A Rival's kept Fate is known once all have chosen (the reveal); before,
+ * both dealt cards are unknown, and a choice already made keeps its place
+ * (first or second card) with whatever card is dealt there now. */
+static void redeal_fates(game_state *g, int player) {
+    campaign_state *c = &g->camp;
+    int np = g->num_players;
+    unsigned all = (1u << np) - 1;
+    bool revealed = (c->fates_chosen & all) == all;
+    uint16_t pool[8 + MAX_PLAYERS * FATES_DEALT];
+    int n = 0, deck = c->fate_deck_len < 8 ? c->fate_deck_len : 8;
+    for (int i = 0; i < deck; i++) pool[n++] = c->fate_deck[i];
+    int kept[MAX_PLAYERS];
+    for (int p = 0; p < np; p++) {
+        kept[p] = c->fate[p] == NO_COURT_CARD ? -1 : c->fate[p] == c->fate_dealt[p][0] ? 0 : 1;
+        if (p == player) continue;
+        for (int i = 0; i < FATES_DEALT; i++)
+            if (c->fate_dealt[p][i] != NO_COURT_CARD && !(revealed && i == kept[p])) pool[n++] = c->fate_dealt[p][i];
+    }
+    shuffle_u16(g, pool, n);
+    int k = 0;
+    for (int i = 0; i < deck; i++) c->fate_deck[i] = pool[k++];
+    for (int p = 0; p < np; p++) {
+        if (p == player) continue;
+        for (int i = 0; i < FATES_DEALT; i++)
+            if (c->fate_dealt[p][i] != NO_COURT_CARD && !(revealed && i == kept[p])) c->fate_dealt[p][i] = pool[k++];
+        if (kept[p] >= 0) c->fate[p] = c->fate_dealt[p][kept[p]];
+    }
+}
+
+/* Campaign: which lore cards were shuffled into the Court deck is hidden
+ * until they are drawn (Act I Setup J): the lore in the deck above its
+ * known bottom is re-drawn from every lore card nobody can see. */
+static void redeal_lore(game_state *g, int known) {
+    const int nlore = CARD_L14 - CARD_L01 + 1;
+    unsigned seen = lore_seen(g, known);
+    uint16_t pool[CARD_L14 - CARD_L01 + 1];
+    int n = 0;
+    for (int i = 0; i < nlore; i++)
+        if (!(seen & (1u << i))) pool[n++] = (uint16_t)(CARD_L01 + i);
+    shuffle_u16(g, pool, n);
+    int k = 0;
+    for (int i = known; i < g->court_deck_len && k < n; i++)
+        if (g->court_deck[i] >= CARD_L01 && g->court_deck[i] <= CARD_L14) g->court_deck[i] = pool[k++];
+}
 /* A place holding an unknown card. */
 typedef struct slot {
     uint8_t *card; /* the card's place, or NULL for a hand */
@@ -116,7 +162,9 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
      * (known) bottom cards is unknown. */
     int court_len = g->court_deck_len < COURT_CARDS_MAX ? g->court_deck_len : COURT_CARDS_MAX;
     int buried = g->court_deck_known < court_len ? g->court_deck_known : court_len;
+    if (g->mode == ARCS_MODE_CAMPAIGN) redeal_lore(g, buried);
     shuffle_u16(g, g->court_deck + buried, court_len - buried);
+    if (g->mode == ARCS_MODE_CAMPAIGN) redeal_fates(g, player);
 
     /* The history would tell the real deal; this game starts here. */
     game->hist_len = 0;

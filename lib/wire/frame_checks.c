@@ -51,18 +51,42 @@ static bool move_to_check(const game_state *g, const frame *f) {
 
 /* lib/rules/actions.c: FR_MOVE_SHIPS a = from, b = to (adjacent), c / d =
  * fresh / damaged ships that may go (at most those there), e = Catapult. */
+/* Campaign: Imperial ships packed fresh | damaged << 4 that may move from
+ * sys (0 outside the campaign). */
+static bool imperial_ok(const game_state *g, int sys, uint8_t packed) {
+    if (!packed) return true;
+    return g->mode == ARCS_MODE_CAMPAIGN && (packed & 15) <= g->camp.imperial[sys][0] &&
+           (packed >> 4) <= g->camp.imperial[sys][1];
+}
+
 static bool move_ships_check(const game_state *g, const frame *f) {
-    if (!only(f, 0x1Fu) || !player_in_game(g, f->player)) return false;
+    if (!player_in_game(g, f->player)) return false;
     if (!system_in_play(g, f->a) || !system_in_play(g, f->b) || !systems_adjacent(g, f->a, f->b)) return false;
     const system_state *s = &g->sys[f->a];
-    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0 && f->e <= 1;
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0 && f->e <= 1 &&
+           imperial_ok(g, f->a, f->f);
+}
+
+/* lib/rules/actions.c (campaign): FR_MOVE_IMPERIAL a = from, b = to, c / d
+ * = Loyal ships that moved (now in b), e = Catapult bit and the controller
+ * before, f = Imperial ships that may follow (still in a). */
+static bool move_imperial_check(const game_state *g, const frame *f) {
+    if (!player_in_game(g, f->player) || !system_in_play(g, f->a) || !system_in_play(g, f->b)) return false;
+    const system_state *s = &g->sys[f->b];
+    int ctrl = (f->e >> 1) & 7;
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0 && f->f &&
+           imperial_ok(g, f->a, f->f) && ((f->e & 0x80) ? (f->e & 0x7E) == 0 : (f->e & 0x70) == 0 &&
+           (ctrl < g->num_players || ctrl == OWNER_EMPIRE));
 }
 
 /* lib/rules/actions.c: FR_CATAPULT a = the gate the group is in, c / d = its
- * fresh / damaged ships. */
+ * fresh / damaged ships, e / f its Imperial ships (campaign). */
 static bool catapult_check(const game_state *g, const frame *f) {
-    if (!only(f, 0x0Du) || !player_in_game(g, f->player) || !system_in_play(g, f->a)) return false;
+    if (!only(f, 0x3Du) || !player_in_game(g, f->player) || !system_in_play(g, f->a)) return false;
     const system_state *s = &g->sys[f->a];
+    if ((f->e || f->f) && (g->mode != ARCS_MODE_CAMPAIGN || f->e > g->camp.imperial[f->a][0] ||
+                           f->f > g->camp.imperial[f->a][1] || f->e + f->f > f->c + f->d))
+        return false;
     return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0;
 }
 
@@ -113,6 +137,14 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_DIE: return f->b < 3 && g->battle.active;
     case CH_ACTION_DRAW: return player_in_game(g, f->b) && g->action_deck_len > 0;
     case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
+    case CH_NUMBER_DIE: return f->b == 0 && g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die;
+    case CH_EVENT_DIE: return f->b == 0 && g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die;
+    case CH_GOVERN_TOP: return f->b == 0 && g->camp.setup_step == CSETUP_BOOKLET && !g->camp.govern_top;
+    case CH_LORE_DRAW:
+        return f->b == 0 && g->camp.setup_step == CSETUP_LORE && g->camp.lore_added < g->num_players;
+    case CH_FATE_DRAW:
+        return player_in_game(g, f->b) && g->camp.setup_step == CSETUP_FATES && g->camp.fate_deck_len > 0 &&
+               g->camp.fate_dealt[f->b][FATES_DEALT - 1] == NO_COURT_CARD;
     case CH_COURT_DRAW:
         return f->b < g->court_row_len && g->court_row[f->b] == NO_COURT_CARD && g->court_deck_len > g->court_deck_known;
     case CH_DRAFT_DRAW:
@@ -212,12 +244,14 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     [FR_CHAPTER_END] = chapter_end_check,
     [FR_MOVE_TO] = move_to_check,
     [FR_MOVE_SHIPS] = move_ships_check,
+    [FR_MOVE_IMPERIAL] = move_imperial_check,
     [FR_CATAPULT] = catapult_check,
     [FR_PLACE_RESOURCE] = place_check,
     [FR_DISCARD_RESOURCE] = place_check,
     [FR_COURT_REFILL] = court_refill_check,
     [FR_BATTLE_SYSTEM] = battle_frame_check,
     [FR_BATTLE_DEFENDER] = battle_frame_check,
+    [FR_BATTLE_IMPERIAL] = battle_frame_check,
     [FR_BATTLE_DICE] = battle_dice_check,
     [FR_BATTLE_RESOLVE] = battle_frame_check,
     [FR_BATTLE_HIT] = battle_hit_check,
@@ -260,18 +294,18 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
 #define BOTTOM K(FR_NONE) /* "directly below" the first frame */
 #define ACTION_FRAMES                                                                                     \
     (K(FR_TAX) | K(FR_BUILD) | K(FR_REPAIR) | K(FR_INFLUENCE) | K(FR_SECURE) | K(FR_MOVE_FROM) |          \
-     K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT))
+     K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT) | K(FR_MOVE_IMPERIAL))
 #define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
 /* FR_SEIZE: a resource gained when declaring before seizing (Galactic
  * Bards declaring for the Upstart, whose Ambitious gains one). */
 #define RESOURCE_PARENTS                                                                                   \
     (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | \
-     K(FR_COURT_REFILL) | K(FR_SEIZE))
+     K(FR_COURT_REFILL) | K(FR_SEIZE) | K(FR_CAMPAIGN_SETUP))
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \
      K(FR_BATTLE_SYSTEM) | K(FR_BATTLE_DEFENDER) | K(FR_BATTLE_DICE) | K(FR_BATTLE_HIT) | K(FR_BATTLE_RAID) |      \
-     K(FR_RANSACK))
+     K(FR_RANSACK) | K(FR_FATE) | K(FR_START_PLACE) | K(FR_BATTLE_IMPERIAL))
 
 _Static_assert(FR_KIND_COUNT <= 64, "frame kinds fit a 64-bit set");
 
@@ -280,7 +314,10 @@ static uint64_t allowed_parents(int kind) {
     case FR_ROUND:
     case FR_CHAPTER_END:
     case FR_MULLIGAN:
-    case FR_DEAL: return BOTTOM;
+    case FR_DEAL:
+    case FR_CAMPAIGN_SETUP: return BOTTOM;
+    case FR_FATE:
+    case FR_START_PLACE: return K(FR_CAMPAIGN_SETUP);
     case FR_LEAD:
     case FR_FOLLOW:
     case FR_END_TURN:
@@ -296,10 +333,12 @@ static uint64_t allowed_parents(int kind) {
     case FR_MOVE_FROM:
     case FR_MOVE_TO:
     case FR_MOVE_SHIPS:
+    case FR_MOVE_IMPERIAL:
     case FR_CATAPULT:
     case FR_BATTLE_RESOLVE: return K(FR_TURN) | FREE_PARENTS;
     case FR_BATTLE_SYSTEM:
     case FR_BATTLE_DEFENDER:
+    case FR_BATTLE_IMPERIAL:
     case FR_BATTLE_DICE:
     case FR_BATTLE_HIT:
     case FR_BATTLE_RAID: return K(FR_BATTLE_RESOLVE);
@@ -336,6 +375,21 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         return cards == 6 ? NULL : "mulligan without a dealt hand of 6";
     case FR_DEAL:
         return no_card_played(g) ? NULL : "deal with cards in play";
+    case FR_CAMPAIGN_SETUP:
+        return g->mode == ARCS_MODE_CAMPAIGN && g->camp.setup_step < CSETUP_DONE ? NULL : "campaign setup after setup";
+    case FR_DRAFT:
+    case FR_LL_SETUP:
+        /* The draft is Leaders & Lore's setup; the campaign has none. */
+        return g->mode == ARCS_MODE_LEADERS_LORE ? NULL : "Leaders & Lore draft in another mode";
+    case FR_FATE:
+        return g->camp.setup_step == CSETUP_CHOOSE_FATES && !((g->camp.fates_chosen >> p) & 1u) ? NULL
+                                                                                                : "Fate choice out of turn";
+    case FR_START_PLACE: {
+        int n = g->num_players, t = g->camp.setup_turn, seat = t < n ? t : 2 * n - 1 - t;
+        return g->camp.setup_step == CSETUP_PLACE && t < 2 * n && p == (g->initiative + seat) % n
+                   ? NULL
+                   : "starting placement out of turn";
+    }
     case FR_CHAPTER_END:
         return no_card_played(g) ? NULL : "chapter end with cards in play";
     case FR_LEAD: {
@@ -366,6 +420,7 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         return g->seized_by == NO_PLAYER && p != g->initiative ? NULL : "seize when it is not allowed";
     case FR_BATTLE_SYSTEM:
     case FR_BATTLE_DEFENDER:
+    case FR_BATTLE_IMPERIAL:
     case FR_BATTLE_DICE:
     case FR_BATTLE_HIT:
     case FR_BATTLE_RAID:

@@ -33,7 +33,7 @@ arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_
     msg.config = &cfg;
     msg.final_hash = arcs_state_hash(game);
     msg.state_layout = WIRE_STATE_LAYOUT;
-    msg.setup_name = (char *)(game->s.setup_card < NUM_SETUP_CARDS ? setup_cards[game->s.setup_card].name : "");
+    msg.setup_name = (char *)arcs_setup_name(game);
 
     /* One block holds the start state's arena and the moves. */
     size_t n = game->hist_len;

@@ -22,7 +22,7 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 2520 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(game_state) == 2696 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
 _Static_assert(WIRE_STATE_LAYOUT == 13, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
@@ -123,6 +123,7 @@ Arcs__Battle *battle_to_msg(const battle_state *s, bool with_forced, wire_arena 
     b->reroll = (uint32_t)s->reroll[0] | (uint32_t)s->reroll[1] << 8 | (uint32_t)s->reroll[2] << 16;
     b->all_fresh = s->all_fresh;
     b->trophies_at_start = s->trophies_at_start;
+    if (s->imperial[0] || s->imperial[1]) PUT_U8S(b, imperial, s->imperial, 2);
     return b;
 }
 
@@ -199,6 +200,7 @@ size_t state_msg_arena_size(void) {
     n += STACK_MAX * (sizeof(Arcs__Frame) + sizeof(void *) + 32);
     n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
          PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 2 * USED_MAX * sizeof(char *) + 6 * 16;
+    n += CAMPAIGN_MSG_ARENA;
     n += sizeof(Arcs__LeadersLore) + MAX_PLAYERS * (sizeof(Arcs__PlayArea) + sizeof(void *) +
                                                     PLAY_AREA_MAX * sizeof(char *) + 16) +
          DRAFT_ROW_MAX * sizeof(char *) + 4 * 16;
@@ -292,6 +294,7 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
         m->leaders_lore = ll_to_msg(&g->ll, a);
         if (!m->leaders_lore) return false;
     }
+    if (g->mode == ARCS_MODE_CAMPAIGN && !(m->campaign = campaign_to_msg(g, -2, a))) return false;
     return m->cards && !a->failed;
 }
 
@@ -483,6 +486,7 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         for (int i = 0; i < 3; i++) s->reroll[i] = (uint8_t)(b->reroll >> (8 * i));
         GET_U8(s->all_fresh, b->all_fresh, "battle.all_fresh");
         GET_U8(s->trophies_at_start, b->trophies_at_start, "battle.trophies_at_start");
+        if (b->n_imperial) GET_U8S(b, imperial, s->imperial, 2, true, "battle.imperial");
     } else {
         FAIL("no battle record");
     }
@@ -547,7 +551,9 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
             ll->play_area_len[p] = (uint8_t)x->n_cards;
         }
         if (l->n_draft_row > DRAFT_ROW_MAX) FAIL("draft row of %zu", l->n_draft_row);
-        for (int i = 0; i < DRAFT_ROW_MAX; i++) ll->draft_row[i] = NO_COURT_CARD;
+        /* The campaign has no draft: its rows stay zero. */
+        if (g->mode == ARCS_MODE_LEADERS_LORE)
+            for (int i = 0; i < DRAFT_ROW_MAX; i++) ll->draft_row[i] = NO_COURT_CARD;
         for (size_t i = 0; i < l->n_draft_row; i++) {
             if (!l->draft_row[i][0]) continue;
             int id = card_index(l->draft_row[i]);
@@ -562,8 +568,16 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8(ll->rifles, l->rifles, "rifles");
         GET_U8(ll->move_flags, l->move_flags, "move_flags");
         if (l->n_draft_row != (size_t)ll->draft_leaders + ll->draft_lore) FAIL("draft row length");
-        cards_sources_changed(g);
     }
+    if (m->campaign) {
+        if (g->mode != ARCS_MODE_CAMPAIGN) FAIL("a campaign record in mode %d", g->mode);
+        arcs_status cst = campaign_from_msg(m->campaign, g, why, cap);
+        if (cst != ARCS_OK) return cst;
+    } else if (g->mode == ARCS_MODE_CAMPAIGN) {
+        FAIL("no campaign record");
+    }
+    /* The hook points the play areas and the rules booklet use. */
+    if (g->mode != ARCS_MODE_BASE) cards_sources_changed(g);
     /* Absent (a buffer from before it existed): nobody knows any card. */
     if (m->n_card_known != 0 && m->n_card_known != MAX_PLAYERS) FAIL("card_known: %zu entries", m->n_card_known);
     for (size_t i = 0; i < m->n_card_known; i++) g->card_known[i] = m->card_known[i];
@@ -623,7 +637,11 @@ const char *court_card_id(uint16_t card) {
     return card < (unsigned)card_table_len ? card_table[card].id : "";
 }
 
-static bool is_court_kind(int i) { return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX; }
+/* Cards that can be in the Court: Guild and Vox cards, and lore (the
+ * campaign shuffles lore into the Court deck). */
+static bool is_court_kind(int i) {
+    return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX || card_table[i].kind == CK_LORE;
+}
 
 static uint32_t id_hash(const char *s) {
     uint32_t h = 2166136261u; /* FNV-1a */

@@ -13,6 +13,7 @@
 #include "cards/hooks.h"
 #include "rules/rules.h"
 #include "core/invariants.h"
+#include "data/card_ids.h"
 #include "data/tables.h"
 #include "wire/wire.h"
 
@@ -37,6 +38,7 @@ static bool card_or_none(uint8_t c) { return c == NO_CARD || c < NUM_ACTION_CARD
 static bool in_court_of_mode(const game_state *g, uint16_t c) {
     if (c >= (unsigned)card_table_len) return false;
     if (g->mode == ARCS_MODE_BASE || g->mode == ARCS_MODE_LEADERS_LORE) return (card_table[c].tags & TAG_BASE_COURT) != 0;
+    if (g->mode == ARCS_MODE_CAMPAIGN) return (card_table[c].tags & TAG_CAMPAIGN_COURT) || card_table[c].kind == CK_LORE;
     return false;
 }
 
@@ -88,7 +90,8 @@ static bool map_ok(const game_state *g, char *why, size_t cap) {
             uint8_t b = x->bld[i];
             if (!b) continue;
             if (!(b & BLD_OCCUPIED) || (b & 0x0Cu)) FAIL("system %d slot %d code %#x", s, i, b);
-            if ((int)BLD_OWNER(b) >= np) FAIL("system %d slot %d owned by seat %d", s, i, (int)BLD_OWNER(b));
+            bool free_states = g->mode == ARCS_MODE_CAMPAIGN && BLD_OWNER(b) == OWNER_FREE;
+            if ((int)BLD_OWNER(b) >= np && !free_states) FAIL("system %d slot %d owned by seat %d", s, i, (int)BLD_OWNER(b));
             if (!building_place_valid(g, s, i)) FAIL("building in missing slot %d/%d", s, i);
             if (out) FAIL("building in out-of-play system %d", s);
         }
@@ -166,12 +169,27 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
     }
     for (int p = 0; p < np; p++)
         for (int i = 0; i < g->pl[p].guild_count; i++) seen[g->pl[p].guild[i]]++;
+    /* Campaign: lore secured from the Court lies in a play area (only lore
+     * there: campaign_ll_ok). */
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int p = 0; p < np; p++)
+            for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++)
+                if (g->ll.play_area[p][i] < (unsigned)card_table_len) seen[g->ll.play_area[p][i]]++;
     for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++)
         if (g->cards.placed[i] < (unsigned)card_table_len) seen[g->cards.placed[i]]++;
+    int lore = 0;
     for (int c = 0; c < card_table_len; c++) {
         bool in = in_court_of_mode(g, (uint16_t)c);
+        if (in && card_table[c].kind == CK_LORE) {
+            /* Campaign: only the lore cards shuffled in (Act I Setup J). */
+            if (seen[c] > 1) FAIL("lore card %s appears %d times", card_table[c].id, seen[c]);
+            lore += seen[c];
+            continue;
+        }
         if (seen[c] != (in ? 1 : 0)) FAIL("Court card %s appears %d times", card_table[c].id, seen[c]);
     }
+    if (g->mode == ARCS_MODE_CAMPAIGN && lore != g->camp.lore_added)
+        FAIL("%d lore cards in the Court, %d added", lore, g->camp.lore_added);
     return true;
 }
 
@@ -207,10 +225,11 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
 }
 
 /* Steps of a battle (lib/rules/battle.c, enum battle_step): the system is
- * chosen after step 0, the defender after step 1; step 12 is "done". */
+ * chosen after step 0, the defender after step 1; step 13 is "done"
+ * (14: Railgun Arrays, Leaders & Lore and the campaign). */
 #define BATTLE_STEP_SYSTEM 0
 #define BATTLE_STEP_DEFENDER 1
-#define BATTLE_STEP_DONE 12
+#define BATTLE_STEP_DONE 13
 
 static bool battle_ok(const game_state *g, char *why, size_t cap) {
     const battle_state *b = &g->battle;
@@ -219,7 +238,6 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
     for (int i = 0; i < b->nforced; i++)
         if (b->forced[i] > 5) FAIL("forced face %d", b->forced[i]);
     if (!is_zero(&b->forced[b->nforced], (size_t)(BATTLE_DICE_MAX - b->nforced))) FAIL("forced faces beyond the queue");
-    if (!is_zero(b->pad, sizeof b->pad)) FAIL("padding");
     bool resolving = false;
     for (int i = 0; i < g->depth; i++)
         if (g->stack[i].kind == FR_BATTLE_RESOLVE) resolving = true;
@@ -243,7 +261,10 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
     if (b->attacker >= g->num_players) FAIL("battle attacker %d", b->attacker);
     if (b->system >= NUM_SYSTEMS) FAIL("battle in system %d", b->system);
     if (b->step > BATTLE_STEP_SYSTEM && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);
-    if (b->defender >= g->num_players) FAIL("battle defender %d", b->defender);
+    bool side = g->mode == ARCS_MODE_CAMPAIGN && b->defender >= OWNER_FREE && b->defender <= OWNER_BLIGHT;
+    if (b->defender >= g->num_players && !side) FAIL("battle defender %d", b->defender);
+    if (b->imperial[0] > g->camp.imperial[b->system][0] || b->imperial[1] > g->camp.imperial[b->system][1])
+        FAIL("more attacking Imperial ships than there are");
     if (b->step > BATTLE_STEP_DEFENDER && b->defender == b->attacker) FAIL("battle between %d and %d", b->attacker, b->defender);
     for (int i = 0; i < 3; i++)
         if (b->dice[i] > 6) FAIL("%d dice of type %d", b->dice[i], i);
@@ -294,7 +315,35 @@ static bool card_state_ok(const game_state *g, char *why, size_t cap) {
     /* The base game has no effect source but the Guild cards, and no layer. */
     if (g->mode == ARCS_MODE_BASE && (c->source_hooks || !is_zero(&g->ll, sizeof g->ll)))
         FAIL("Leaders & Lore data in a base game");
-    if (!is_zero(&g->camp, sizeof g->camp)) FAIL("campaign data outside a campaign");
+    if (g->mode != ARCS_MODE_CAMPAIGN && !is_zero(&g->camp, sizeof g->camp)) FAIL("campaign data outside a campaign");
+    return true;
+}
+
+/* The play areas (Leaders & Lore and the campaign): at most `leaders`
+ * leaders and `lore` lore cards each, nothing else, no card twice (marked in
+ * seen[]), every unused entry zero; *held counts the cards. */
+static bool play_areas_ok(const game_state *g, int leaders_max, int lore_max, bool *seen, int *held, char *why,
+                          size_t cap) {
+    const ll_state *ll = &g->ll;
+    int np = g->num_players;
+    *held = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        int leaders = 0, lore = 0, n = ll->play_area_len[p];
+        if (n > PLAY_AREA_MAX || (p >= np && n)) FAIL("play area of %d cards", n);
+        for (int i = 0; i < n; i++) {
+            int c = ll->play_area[p][i];
+            if (c >= card_table_len) FAIL("card %d in a play area", c);
+            if (card_table[c].kind == CK_LEADER) leaders++;
+            else if (card_table[c].kind == CK_LORE) lore++;
+            else FAIL("%s in a play area", card_table[c].id);
+            if (seen[c]) FAIL("%s twice", card_table[c].id);
+            seen[c] = true;
+        }
+        if (leaders > leaders_max || lore > lore_max) FAIL("player %d has %d leaders and %d lore", p, leaders, lore);
+        *held += leaders + lore;
+        if (!is_zero(&ll->play_area[p][n], (size_t)(PLAY_AREA_MAX - n) * sizeof ll->play_area[p][0]))
+            FAIL("unused play-area entries not empty");
+    }
     return true;
 }
 
@@ -319,23 +368,7 @@ static bool ll_ok(const game_state *g, char *why, size_t cap) {
             FAIL("moved_fresh[%d] = %d", s, ll->moved_fresh[s]);
     bool seen[CARD_TABLE_LEN] = {0};
     int held = 0;
-    for (int p = 0; p < MAX_PLAYERS; p++) {
-        int leaders = 0, lore = 0, n = ll->play_area_len[p];
-        if (n > PLAY_AREA_MAX || (p >= np && n)) FAIL("play area of %d cards", n);
-        for (int i = 0; i < n; i++) {
-            int c = ll->play_area[p][i];
-            if (c >= card_table_len) FAIL("card %d in a play area", c);
-            if (card_table[c].kind == CK_LEADER) leaders++;
-            else if (card_table[c].kind == CK_LORE) lore++;
-            else FAIL("%s in a play area", card_table[c].id);
-            if (seen[c]) FAIL("%s twice", card_table[c].id);
-            seen[c] = true;
-        }
-        if (leaders > 1 || lore > ll->lore_each) FAIL("player %d has %d leaders and %d lore", p, leaders, lore);
-        held += leaders + lore;
-        if (!is_zero(&ll->play_area[p][n], (size_t)(PLAY_AREA_MAX - n) * sizeof ll->play_area[p][0]))
-            FAIL("unused play-area entries not empty");
-    }
+    if (!play_areas_ok(g, 1, ll->lore_each, seen, &held, why, cap)) return false;
     if (held != ll->draft_picks) FAIL("%d cards in play areas after %d picks", held, ll->draft_picks);
     for (int i = 0; i < DRAFT_ROW_MAX; i++) {
         int c = ll->draft_row[i];
@@ -346,6 +379,18 @@ static bool ll_ok(const game_state *g, char *why, size_t cap) {
         seen[c] = true;
     }
     return true;
+}
+
+/* The campaign's use of the Leaders & Lore block: no draft, no leaders in
+ * Act I; play areas hold lore cards only. */
+static bool campaign_ll_ok(const game_state *g, char *why, size_t cap) {
+    const ll_state *ll = &g->ll;
+    if (!is_zero(ll->draft_row, sizeof ll->draft_row) || ll->draft_leaders || ll->draft_lore || ll->lore_each ||
+        ll->draft_picks)
+        FAIL("draft data in a campaign");
+    bool seen[CARD_TABLE_LEN] = {0};
+    int held = 0;
+    return play_areas_ok(g, 0, PLAY_AREA_MAX, seen, &held, why, cap);
 }
 
 static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
@@ -374,15 +419,67 @@ static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
     return true;
 }
 
+/* The campaign block (campaign_state; Campaign rulebook, Act I Setup):
+ * ranges and the setup's own consistency. Conservation is the invariants'. */
+static bool campaign_ok(const game_state *g, char *why, size_t cap) {
+    const campaign_state *c = &g->camp;
+    int np = g->num_players;
+    unsigned seats = (1u << np) - 1;
+    if (g->setup_card != 0 || g->out_of_play) FAIL("a setup card in the campaign");
+    if (c->act != 1) FAIL("Act %d", c->act);
+    if (c->first_regent != NO_PLAYER && (c->first_regent >= np || !((c->regents >> c->first_regent) & 1u)))
+        FAIL("First Regent %d", c->first_regent);
+    if ((c->regents | c->fates_chosen) & ~seats) FAIL("titles or Fates of absent seats");
+    if (c->number_die > 6 || c->event_die > 6 || c->setup_step > CSETUP_DONE) FAIL("campaign setup data");
+    if (c->setup_turn > 2 * np) FAIL("%d starting placements", c->setup_turn);
+    if (c->lore_added > np || (c->setup_step > CSETUP_LORE && c->lore_added != np)) FAIL("%d lore cards added", c->lore_added);
+    if (c->imperial_clusters >> NUM_CLUSTERS) FAIL("Imperial clusters %#x", c->imperial_clusters);
+    if (c->setup_step > CSETUP_EVENT_DIE && __builtin_popcount(c->imperial_clusters) != 2) FAIL("Imperial clusters");
+    if (c->setup_step > CSETUP_CHOOSE_FATES && c->fates_chosen != seats)
+        FAIL("setup past the Fate choice without it");
+    if (c->fate_deck_len > 8) FAIL("Fate deck of %d", c->fate_deck_len);
+    for (int i = 0; i < c->fate_deck_len; i++)
+        if (c->fate_deck[i] < CARD_FATE01 || c->fate_deck[i] > CARD_FATE08) FAIL("Fate deck card %d", c->fate_deck[i]);
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        for (int i = 0; i < FATES_DEALT; i++) {
+            uint16_t f = c->fate_dealt[p][i];
+            if (f == NO_COURT_CARD) continue;
+            if (p >= np || f < CARD_FATE01 || f > CARD_FATE08) FAIL("Fate %d dealt to seat %d", f, p);
+        }
+        bool chosen = (c->fates_chosen >> p) & 1u;
+        if (chosen != (c->fate[p] != NO_COURT_CARD)) FAIL("p%d Fate kept without choosing", p);
+        if (chosen && c->fate_dealt[p][FATES_DEALT - 1] == NO_COURT_CARD) FAIL("p%d chose before the deal", p);
+        if ((c->trophy_imperial[p] || c->trophy_blight[p] || c->trophy_free_cities[p] || c->trophy_free_starports[p]) &&
+            p >= np)
+            FAIL("Trophies of absent seat %d", p);
+    }
+    if (c->govern_top > 3 || (c->setup_step > CSETUP_BOOKLET && !c->govern_top)) FAIL("Govern policy %d", c->govern_top);
+    int edicts = c->setup_step > CSETUP_BOOKLET ? (np == 2 ? 4 : 3) : 0;
+    if (c->booklet_len != edicts) FAIL("%d cards in the rules booklet", c->booklet_len);
+    for (int i = 0; i < c->booklet_len; i++)
+        if (c->booklet[i] < (np == 2 ? CARD_AID02 : CARD_AID03) || c->booklet[i] > CARD_AID05)
+            FAIL("booklet card %d", c->booklet[i]);
+    if (c->booklet_len > BOOKLET_MAX || !is_zero(&c->booklet[c->booklet_len], (size_t)(BOOKLET_MAX - c->booklet_len) * 2))
+        FAIL("booklet");
+    if (!is_zero(c->pad, sizeof c->pad) || !is_zero(c->pad1, sizeof c->pad1) || !is_zero(c->pad2, sizeof c->pad2) ||
+        !is_zero(&c->fate_deck[c->fate_deck_len], (size_t)(8 - c->fate_deck_len) * 2))
+        FAIL("campaign padding");
+    return true;
+}
+
 bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
     const game_state *g = &game->s;
     int np = g->num_players;
     if (np < 2 || np > MAX_PLAYERS) FAIL("player count %d", np);
-    if (g->mode != ARCS_MODE_BASE && g->mode != ARCS_MODE_LEADERS_LORE) FAIL("mode %d", g->mode);
-    if (g->mode == ARCS_MODE_LEADERS_LORE && !ll_ok(g, why, cap)) return false;
-    if (g->setup_card >= NUM_SETUP_CARDS || setup_cards[g->setup_card].players != np)
-        FAIL("setup card %d for %d players", g->setup_card, np);
-    if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        if (!campaign_ok(g, why, cap) || !campaign_ll_ok(g, why, cap)) return false;
+    } else {
+        if (g->mode != ARCS_MODE_BASE && g->mode != ARCS_MODE_LEADERS_LORE) FAIL("mode %d", g->mode);
+        if (g->mode == ARCS_MODE_LEADERS_LORE && !ll_ok(g, why, cap)) return false;
+        if (g->setup_card >= NUM_SETUP_CARDS || setup_cards[g->setup_card].players != np)
+            FAIL("setup card %d for %d players", g->setup_card, np);
+        if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);
+    }
     if (!g->rng[0] && !g->rng[1]) FAIL("generator state 0");
     if (!is_zero(g->pad0, sizeof g->pad0) || !is_zero(&g->pad1, sizeof g->pad1) || !is_zero(g->pad2, sizeof g->pad2))
         FAIL("padding");

@@ -168,6 +168,16 @@ Arcs__CardState *cards_to_msg(const card_state *s, wire_arena *a);
 /* Court-card ids of n cards (pointers into the card table). */
 char **court_ids(wire_arena *a, const uint16_t *src, size_t n);
 
+/* The campaign block (lib/wire/campaign_codec.c): viewer -2 for a state
+ * (everything), else as that viewer (-1 the public) may see it. */
+Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a);
+/* Decode into g->camp (zeroed); ranges and lengths only (state_valid does
+ * the rest). */
+arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why, size_t cap);
+/* Arena bytes campaign_to_msg may take. */
+#define CAMPAIGN_MSG_ARENA (sizeof(Arcs__Campaign) + 4 * SYSTEMS_MAX * 4 + 4 * MAX_PLAYERS * 4 + \
+                            (MAX_PLAYERS * 3 + 8 + BOOKLET_MAX) * sizeof(char *) + 12 * 16)
+
 /* Decode msg into *g (zeroed first). Checks shapes and ranges of every
  * field; the cross-field checks are state_valid's. */
 arcs_status state_from_msg(const Arcs__GameState *msg, game_state *g, char *why, size_t cap);

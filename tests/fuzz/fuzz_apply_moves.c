@@ -1,7 +1,7 @@
 /* libFuzzer: arbitrary move values applied to valid games.
  *
  * Input: byte 0 picks the player count (and, bit 7, explicit-chance
- * mode), bytes 1..8 the seed; then a
+ * mode; bit 6, the campaign's Act I), bytes 1..8 the seed; then a
  * program of 7-byte steps: op, then the move (kind, player, a, b, c, d):
  *   op % 5 == 0  apply the move as given (any bytes)
  *   op % 5 == 1  apply legal move number a (mod count), to get deep
@@ -53,7 +53,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     uint64_t seed = 0;
     memcpy(&seed, data + 1, 8);
     /* Bit 7 of byte 0: explicit-chance mode. */
-    arcs_game *game = data[0] & 0x80 ? wf_try_new_explicit_game(np, seed) : wf_try_new_game(np, seed);
+    arcs_game *game = data[0] & 0x40   ? wf_new_campaign_game(np, seed, data[0] & 0x80)
+                      : data[0] & 0x80 ? wf_try_new_explicit_game(np, seed)
+                                       : wf_try_new_game(np, seed);
     if (!game) {
         game_state s;
         wf_synthetic_state(&s, np, seed);

@@ -19,9 +19,14 @@ static void put(const char *dir, const char *kind, int i, const unsigned char *b
     fclose(f);
 }
 
+/* Every fourth sample is a campaign Act I game (incomplete rules). */
+static arcs_game *new_sample_game(int np, int i) {
+    return i % 4 == 3 ? wf_new_campaign_game(np, (uint64_t)i, false) : wf_try_new_game(np, (uint64_t)i);
+}
+
 static arcs_game *sample(int i) {
     int np = 2 + i % 3;
-    arcs_game *game = wf_try_new_game(np, (uint64_t)i);
+    arcs_game *game = new_sample_game(np, i);
     if (game) {
         uint64_t x = (uint64_t)i * 31 + 7;
         arcs_move moves[ARCS_MAX_LEGAL_MOVES];
@@ -61,7 +66,7 @@ int main(int argc, char **argv) {
         } else if (strcmp(what, "apply_moves") == 0) {
             unsigned char prog[9 + 7 * 64];
             memset(prog, 0, sizeof prog);
-            prog[0] = (unsigned char)i;
+            prog[0] = (unsigned char)(i | (i % 4 == 3 ? 0x40 : 0)); /* bit 6: campaign */
             prog[1] = (unsigned char)(i * 7);
             for (int k = 0; k < 64; k++) {
                 unsigned char *p = prog + 9 + 7 * k;

@@ -24,7 +24,7 @@
 enum { S_RETURN, S_SEIZE, S_SHUFFLE };
 
 static bool city_option(const game_state *g, int p, int sys, int slot) {
-    return sys_in_play(g, sys) && BLD_IS_CITY(g->sys[sys].bld[slot]) && controller(g, sys) == p;
+    return sys_in_play(g, sys) && BLD_IS_CITY(g->sys[sys].bld[slot]) && player_controls(g, p, sys);
 }
 
 static bool any_city(const game_state *g, int p) {

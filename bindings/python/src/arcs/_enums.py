@@ -64,7 +64,7 @@ class Mode(enum.IntEnum):
     LEADERS_LORE = 1
     """Leaders & Lore (Base rulebook, "Leaders & Lore")."""
     CAMPAIGN = 2
-    """The Blighted Reach campaign (not yet available in libarcs)."""
+    """The Blighted Reach campaign, Act I (incomplete: needs ``allow_incomplete=True``)."""
 
 
 class History(enum.IntEnum):
@@ -121,6 +121,10 @@ class MoveKind(enum.IntEnum):
     CARD = 37
     DECLINE = 38
     CHANCE = 39
+    FATE = 40
+    START_PLACE = 41
+    ADD_IMPERIAL = 42
+    REPAIR_IMPERIAL = 43
 
 
 class Resource(enum.IntEnum):

@@ -145,6 +145,7 @@ class Game:
         first_player: Optional[int] = None,
         history: History = History.FULL,
         log: Optional[LogFn] = None,
+        allow_incomplete: bool = False,
     ) -> None:
         """Create a game and run setup (Base rulebook, "Setup").
 
@@ -153,10 +154,11 @@ class Game:
             same players, setup, seed and moves always give the same game.
         :param setup: a setup-card name such as ``"4p Mix Up 1"``, or None
             (or ``"random"``) for a seeded random card for the player count.
-        :param mode: :attr:`arcs.Mode.BASE` or :attr:`arcs.Mode.LEADERS_LORE`
+        :param mode: :attr:`arcs.Mode.BASE`, :attr:`arcs.Mode.LEADERS_LORE`
             (Base rulebook, "Leaders & Lore": leaders and lore are drafted in
-            setup); :attr:`arcs.Mode.CAMPAIGN` raises
-            :class:`arcs.UnsupportedError`.
+            setup) or :attr:`arcs.Mode.CAMPAIGN` (Act I of the Blighted Reach
+            campaign, whose rules are not yet complete: only with
+            ``allow_incomplete=True``; ``setup`` must be None).
         :param lore_each: Leaders & Lore only: lore cards each player drafts,
             1, or 2 for the rulebook's optional variant.
         :param explicit_chance: when True, every die roll and every card
@@ -172,7 +174,11 @@ class Game:
         :param log: optional callable receiving each engine log line. An
             exception it raises is printed and otherwise ignored: a move cannot
             be interrupted half-way.
+        :param allow_incomplete: accept a mode whose rules are incomplete
+            (``arcs_config.allow_incomplete``).
         :raises arcs.BadConfigError: bad player count or setup card.
+        :raises arcs.UnsupportedError: a mode not available (or incomplete
+            without ``allow_incomplete``).
         :raises ValueError: lore_each not 1 or 2, or 2 outside Leaders & Lore.
         """
         self._g: Any = None
@@ -200,6 +206,7 @@ class Game:
         config.seed = seed
         config.mode = int(mode)
         config.lore_each = lore_each
+        config.allow_incomplete = 1 if allow_incomplete else 0
         config.chance = lib.ARCS_CHANCE_EXPLICIT if explicit_chance else lib.ARCS_CHANCE_INTERNAL
         config.first_player = -1 if first_player is None else first_player
         config.history = int(History(history))

@@ -140,7 +140,7 @@ class _MoveKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MoveKind.Val
     MOVE_KIND_BATTLE_SYSTEM: _MoveKind.ValueType  # 30
     """a = system"""
     MOVE_KIND_BATTLE_DEFENDER: _MoveKind.ValueType  # 31
-    """a = seat"""
+    """a = seat; campaign: 4 Free States, 5 Empire, 6 Blight"""
     MOVE_KIND_DICE: _MoveKind.ValueType  # 32
     """a = die (0 assault, 1 skirmish, 2 raid), b = count"""
     MOVE_KIND_HIT: _MoveKind.ValueType  # 33
@@ -156,6 +156,17 @@ class _MoveKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MoveKind.Val
     """decline an optional card effect"""
     MOVE_KIND_CHANCE: _MoveKind.ValueType  # 39
     """explicit chance: c = 1 die, 2 action draw, 3 Court draw,"""
+    MOVE_KIND_FATE: _MoveKind.ValueType  # 40
+    """4 draw from the discard bottom; campaign: 5 number die,
+    6 event die, 7 Fate draw, 8 lore draw, 9 Govern on top
+    campaign: a = which dealt Fate is kept (0, 1), secret
+    """
+    MOVE_KIND_START_PLACE: _MoveKind.ValueType  # 41
+    """campaign: a = system, b = 0 city / 1 starport"""
+    MOVE_KIND_ADD_IMPERIAL: _MoveKind.ValueType  # 42
+    """campaign: a = fresh, b = damaged Imperial ships that join"""
+    MOVE_KIND_REPAIR_IMPERIAL: _MoveKind.ValueType  # 43
+    """campaign: a = system"""
 
 class MoveKind(_MoveKind, metaclass=_MoveKindEnumTypeWrapper):
     """The values of the uint32 fields named above: the same numbers as the
@@ -220,7 +231,7 @@ MOVE_KIND_PLACE_SHIPS_GATE: MoveKind.ValueType  # 29
 MOVE_KIND_BATTLE_SYSTEM: MoveKind.ValueType  # 30
 """a = system"""
 MOVE_KIND_BATTLE_DEFENDER: MoveKind.ValueType  # 31
-"""a = seat"""
+"""a = seat; campaign: 4 Free States, 5 Empire, 6 Blight"""
 MOVE_KIND_DICE: MoveKind.ValueType  # 32
 """a = die (0 assault, 1 skirmish, 2 raid), b = count"""
 MOVE_KIND_HIT: MoveKind.ValueType  # 33
@@ -236,6 +247,17 @@ MOVE_KIND_DECLINE: MoveKind.ValueType  # 38
 """decline an optional card effect"""
 MOVE_KIND_CHANCE: MoveKind.ValueType  # 39
 """explicit chance: c = 1 die, 2 action draw, 3 Court draw,"""
+MOVE_KIND_FATE: MoveKind.ValueType  # 40
+"""4 draw from the discard bottom; campaign: 5 number die,
+6 event die, 7 Fate draw, 8 lore draw, 9 Govern on top
+campaign: a = which dealt Fate is kept (0, 1), secret
+"""
+MOVE_KIND_START_PLACE: MoveKind.ValueType  # 41
+"""campaign: a = system, b = 0 city / 1 starport"""
+MOVE_KIND_ADD_IMPERIAL: MoveKind.ValueType  # 42
+"""campaign: a = fresh, b = damaged Imperial ships that join"""
+MOVE_KIND_REPAIR_IMPERIAL: MoveKind.ValueType  # 43
+"""campaign: a = system"""
 Global___MoveKind: _TypeAlias = MoveKind  # noqa: Y015
 
 class _Resource:
@@ -643,6 +665,7 @@ class Battle(_message.Message):
     FORCED_FIELD_NUMBER: _builtins.int
     REINFORCEMENTS_FIELD_NUMBER: _builtins.int
     REROLL_FIELD_NUMBER: _builtins.int
+    IMPERIAL_FIELD_NUMBER: _builtins.int
     ALL_FRESH_FIELD_NUMBER: _builtins.int
     TROPHIES_AT_START_FIELD_NUMBER: _builtins.int
     active: _builtins.int
@@ -675,7 +698,8 @@ class Battle(_message.Message):
     reroll: _builtins.int
     """bit i: rolled die i is being rerolled by a card"""
     all_fresh: _builtins.int
-    """Leaders & Lore (fields from 30 on)
+    """damaged); defender 4 Free States, 5 Empire, 6 Blight
+    Leaders & Lore (fields from 30 on)
     Signal Breaker: all attacking ships were fresh at the start
     """
     trophies_at_start: _builtins.int
@@ -691,6 +715,10 @@ class Battle(_message.Message):
     @_builtins.property
     def forced(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """faces (0..5) the next dice rolled will take; not in observations"""
+
+    @_builtins.property
+    def imperial(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """campaign: Imperial ships added to the attack (fresh,"""
 
     def __init__(
         self,
@@ -711,12 +739,13 @@ class Battle(_message.Message):
         forced: _abc.Iterable[_builtins.int] | None = ...,
         reinforcements: _builtins.int = ...,
         reroll: _builtins.int = ...,
+        imperial: _abc.Iterable[_builtins.int] | None = ...,
         all_fresh: _builtins.int = ...,
         trophies_at_start: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["active", b"active", "all_fresh", b"all_fresh", "attacker", b"attacker", "bldg_hits", b"bldg_hits", "defender", b"defender", "dice", b"dice", "faces", b"faces", "forced", b"forced", "intercepted", b"intercepted", "intercepts", b"intercepts", "keys", b"keys", "reinforcements", b"reinforcements", "reroll", b"reroll", "self_hits", b"self_hits", "ship_hits", b"ship_hits", "step", b"step", "system", b"system", "trophies_at_start", b"trophies_at_start"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["active", b"active", "all_fresh", b"all_fresh", "attacker", b"attacker", "bldg_hits", b"bldg_hits", "defender", b"defender", "dice", b"dice", "faces", b"faces", "forced", b"forced", "imperial", b"imperial", "intercepted", b"intercepted", "intercepts", b"intercepts", "keys", b"keys", "reinforcements", b"reinforcements", "reroll", b"reroll", "self_hits", b"self_hits", "ship_hits", b"ship_hits", "step", b"step", "system", b"system", "trophies_at_start", b"trophies_at_start"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -890,6 +919,7 @@ class GameState(_message.Message):
     ACTION_DISCARD_UNKNOWN_FIELD_NUMBER: _builtins.int
     CARDS_FIELD_NUMBER: _builtins.int
     CARD_KNOWN_FIELD_NUMBER: _builtins.int
+    CAMPAIGN_FIELD_NUMBER: _builtins.int
     MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
     LEADERS_LORE_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
@@ -1046,6 +1076,10 @@ class GameState(_message.Message):
         """
 
     @_builtins.property
+    def campaign(self) -> Global___Campaign:
+        """mode 2 only (absent otherwise)"""
+
+    @_builtins.property
     def leaders_lore(self) -> Global___LeadersLore:
         """Leaders & Lore (fields from 60 on; absent in the base game)"""
 
@@ -1100,12 +1134,13 @@ class GameState(_message.Message):
         action_discard_unknown: _builtins.int = ...,
         cards: Global___CardState | None = ...,
         card_known: _abc.Iterable[_builtins.int] | None = ...,
+        campaign: Global___Campaign | None = ...,
         message_type: Global___MessageType.ValueType = ...,
         leaders_lore: Global___LeadersLore | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["battle", b"battle", "cards", b"cards", "leaders_lore", b"leaders_lore"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["battle", b"battle", "campaign", b"campaign", "cards", b"cards", "leaders_lore", b"leaders_lore"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck", b"action_deck", "action_discard", b"action_discard", "action_discard_unknown", b"action_discard_unknown", "battle", b"battle", "card_known", b"card_known", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "checksum", b"checksum", "court_deck", b"court_deck", "court_deck_known", b"court_deck_known", "court_discard", b"court_discard", "court_row", b"court_row", "engine_version", b"engine_version", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "leaders_lore", b"leaders_lore", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "play_mode", b"play_mode", "played", b"played", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "rng0", b"rng0", "rng1", b"rng1", "schema_version", b"schema_version", "seize_card", b"seize_card", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck", b"action_deck", "action_discard", b"action_discard", "action_discard_unknown", b"action_discard_unknown", "battle", b"battle", "campaign", b"campaign", "card_known", b"card_known", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "checksum", b"checksum", "court_deck", b"court_deck", "court_deck_known", b"court_deck_known", "court_discard", b"court_discard", "court_row", b"court_row", "engine_version", b"engine_version", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "leaders_lore", b"leaders_lore", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "play_mode", b"play_mode", "played", b"played", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "rng0", b"rng0", "rng1", b"rng1", "schema_version", b"schema_version", "seize_card", b"seize_card", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1197,6 +1232,135 @@ class PlayArea(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___PlayArea: _TypeAlias = PlayArea  # noqa: Y015
+
+@_typing.final
+class Campaign(_message.Message):
+    """The campaign block (lib/core/state.h campaign_state). Per-system lists
+    have 25 entries (system 24: the map centre); cards are cards.csv ids, ""
+    for none. In an Observation, fate_dealt and fate of other players are ""
+    until every player has chosen (fates_chosen says who has).
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ACT_FIELD_NUMBER: _builtins.int
+    FIRST_REGENT_FIELD_NUMBER: _builtins.int
+    REGENTS_FIELD_NUMBER: _builtins.int
+    IMPERIAL_CLUSTERS_FIELD_NUMBER: _builtins.int
+    NUMBER_DIE_FIELD_NUMBER: _builtins.int
+    EVENT_DIE_FIELD_NUMBER: _builtins.int
+    SETUP_STEP_FIELD_NUMBER: _builtins.int
+    SETUP_TURN_FIELD_NUMBER: _builtins.int
+    FATES_CHOSEN_FIELD_NUMBER: _builtins.int
+    IMPERIAL_SUPPLY_FIELD_NUMBER: _builtins.int
+    BLIGHT_SUPPLY_FIELD_NUMBER: _builtins.int
+    IMPERIAL_FRESH_FIELD_NUMBER: _builtins.int
+    IMPERIAL_DAMAGED_FIELD_NUMBER: _builtins.int
+    BLIGHT_FRESH_FIELD_NUMBER: _builtins.int
+    BLIGHT_DAMAGED_FIELD_NUMBER: _builtins.int
+    TROPHY_IMPERIAL_FIELD_NUMBER: _builtins.int
+    TROPHY_BLIGHT_FIELD_NUMBER: _builtins.int
+    TROPHY_FREE_CITIES_FIELD_NUMBER: _builtins.int
+    TROPHY_FREE_STARPORTS_FIELD_NUMBER: _builtins.int
+    FATE_DEALT_FIELD_NUMBER: _builtins.int
+    FATE_FIELD_NUMBER: _builtins.int
+    FATE_DECK_FIELD_NUMBER: _builtins.int
+    FATE_DECK_COUNT_FIELD_NUMBER: _builtins.int
+    BOOKLET_FIELD_NUMBER: _builtins.int
+    LORE_ADDED_FIELD_NUMBER: _builtins.int
+    GOVERN_TOP_FIELD_NUMBER: _builtins.int
+    act: _builtins.int
+    first_regent: _builtins.int
+    """255 none"""
+    regents: _builtins.int
+    """bit p: player p is a Regent"""
+    imperial_clusters: _builtins.int
+    """bit c: cluster c+1 is Imperial"""
+    number_die: _builtins.int
+    """1..6, 0 before the roll"""
+    event_die: _builtins.int
+    """face 1..6, 0 before the roll"""
+    setup_step: _builtins.int
+    setup_turn: _builtins.int
+    fates_chosen: _builtins.int
+    """bit p"""
+    imperial_supply: _builtins.int
+    blight_supply: _builtins.int
+    fate_deck_count: _builtins.int
+    """observations: the deck's size"""
+    lore_added: _builtins.int
+    """lore cards shuffled into the Court deck (Act I Setup J)"""
+    govern_top: _builtins.int
+    """the Govern edict drawn on top: 1 War, 2 Peace, 3 Escalation"""
+    @_builtins.property
+    def imperial_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    @_builtins.property
+    def imperial_damaged(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    @_builtins.property
+    def blight_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    @_builtins.property
+    def blight_damaged(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    @_builtins.property
+    def trophy_imperial(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4"""
+
+    @_builtins.property
+    def trophy_blight(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    @_builtins.property
+    def trophy_free_cities(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    @_builtins.property
+    def trophy_free_starports(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    @_builtins.property
+    def fate_dealt(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """8: player p's two at 2p, 2p+1"""
+
+    @_builtins.property
+    def fate(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """4"""
+
+    @_builtins.property
+    def fate_deck(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """the A Fates not dealt (unordered; hidden in observations)"""
+
+    @_builtins.property
+    def booklet(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    def __init__(
+        self,
+        *,
+        act: _builtins.int = ...,
+        first_regent: _builtins.int = ...,
+        regents: _builtins.int = ...,
+        imperial_clusters: _builtins.int = ...,
+        number_die: _builtins.int = ...,
+        event_die: _builtins.int = ...,
+        setup_step: _builtins.int = ...,
+        setup_turn: _builtins.int = ...,
+        fates_chosen: _builtins.int = ...,
+        imperial_supply: _builtins.int = ...,
+        blight_supply: _builtins.int = ...,
+        imperial_fresh: _abc.Iterable[_builtins.int] | None = ...,
+        imperial_damaged: _abc.Iterable[_builtins.int] | None = ...,
+        blight_fresh: _abc.Iterable[_builtins.int] | None = ...,
+        blight_damaged: _abc.Iterable[_builtins.int] | None = ...,
+        trophy_imperial: _abc.Iterable[_builtins.int] | None = ...,
+        trophy_blight: _abc.Iterable[_builtins.int] | None = ...,
+        trophy_free_cities: _abc.Iterable[_builtins.int] | None = ...,
+        trophy_free_starports: _abc.Iterable[_builtins.int] | None = ...,
+        fate_dealt: _abc.Iterable[_builtins.str] | None = ...,
+        fate: _abc.Iterable[_builtins.str] | None = ...,
+        fate_deck: _abc.Iterable[_builtins.str] | None = ...,
+        fate_deck_count: _builtins.int = ...,
+        booklet: _abc.Iterable[_builtins.str] | None = ...,
+        lore_added: _builtins.int = ...,
+        govern_top: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "event_die", b"event_die", "fate", b"fate", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fates_chosen", b"fates_chosen", "first_regent", b"first_regent", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Campaign: _TypeAlias = Campaign  # noqa: Y015
 
 @_typing.final
 class Config(_message.Message):
@@ -1488,6 +1652,7 @@ class Observation(_message.Message):
     COURT_DECK_COUNT_FIELD_NUMBER: _builtins.int
     COURT_DECK_BOTTOM_FIELD_NUMBER: _builtins.int
     CHANCE_MODE_FIELD_NUMBER: _builtins.int
+    CAMPAIGN_FIELD_NUMBER: _builtins.int
     CARDS_FIELD_NUMBER: _builtins.int
     COURT_DISCARD_FIELD_NUMBER: _builtins.int
     COURT_ROW_FIELD_NUMBER: _builtins.int
@@ -1587,6 +1752,10 @@ class Observation(_message.Message):
         """the bottom cards of the Court deck whose order is"""
 
     @_builtins.property
+    def campaign(self) -> Global___Campaign:
+        """mode 2 only; hidden Fates removed"""
+
+    @_builtins.property
     def cards(self) -> Global___CardState:
         """Court-card effects in progress"""
 
@@ -1652,6 +1821,7 @@ class Observation(_message.Message):
         court_deck_count: _builtins.int = ...,
         court_deck_bottom: _abc.Iterable[_builtins.str] | None = ...,
         chance_mode: _builtins.int = ...,
+        campaign: Global___Campaign | None = ...,
         cards: Global___CardState | None = ...,
         court_discard: _abc.Iterable[_builtins.str] | None = ...,
         court_row: _abc.Iterable[Global___CourtPlace] | None = ...,
@@ -1662,9 +1832,9 @@ class Observation(_message.Message):
         leaders_lore: Global___LeadersLore | None = ...,
         message_type: Global___MessageType.ValueType = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _typing.Literal["battle", b"battle", "cards", b"cards", "leaders_lore", b"leaders_lore"]  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["battle", b"battle", "campaign", b"campaign", "cards", b"cards", "leaders_lore", b"leaders_lore"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck_count", b"action_deck_count", "action_discard_count", b"action_discard_count", "battle", b"battle", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "court_deck_bottom", b"court_deck_bottom", "court_deck_count", b"court_deck_count", "court_discard", b"court_discard", "court_row", b"court_row", "current_player", b"current_player", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "leaders_lore", b"leaders_lore", "legal_moves", b"legal_moves", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "schema_version", b"schema_version", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "viewer", b"viewer", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck_count", b"action_deck_count", "action_discard_count", b"action_discard_count", "battle", b"battle", "campaign", b"campaign", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "court_deck_bottom", b"court_deck_bottom", "court_deck_count", b"court_deck_count", "court_discard", b"court_discard", "court_row", b"court_row", "current_player", b"current_player", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "leaders_lore", b"leaders_lore", "legal_moves", b"legal_moves", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "schema_version", b"schema_version", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "viewer", b"viewer", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

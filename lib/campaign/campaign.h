@@ -1,0 +1,34 @@
+/*
+ * The Blighted Reach campaign's rulebook systems (not cards): Act I Setup,
+ * the Empire, the Free States and the Blight (Campaign rulebook; which of
+ * its three editions rules where: docs/rules-coverage.md, "Campaign").
+ * Built on the rules (rules/rules.h) and the core; only the API layer and
+ * the rule files' campaign registrations name it.
+ */
+#ifndef ARCS_CAMPAIGN_CAMPAIGN_H
+#define ARCS_CAMPAIGN_CAMPAIGN_H
+
+#include "rules/rules.h"
+
+static inline bool is_campaign(const game_state *g) { return g->mode == ARCS_MODE_CAMPAIGN; }
+
+/* ---- Act I Setup (lib/campaign/setup.c) ---- */
+/* Set the table up for Act I ("Act I Setup", Step 1 A-Q and Step 2 A-K)
+ * from a validated config: pushes FR_CAMPAIGN_SETUP, which rolls the number
+ * and event dice, deals the Fates, asks for the Fate choices and the
+ * starting placements, fills the Imperial slots with Free cities and deals
+ * the hands. Returns false on a config campaign setup cannot take. */
+bool campaign_setup(game_state *g, const arcs_config *cfg);
+extern const frame_ops campaign_setup_frame_ops, fate_frame_ops, start_place_frame_ops;
+/* The planet symbol (SYS_ARROW, SYS_CRESCENT, SYS_HEX) of an event-die face 1..6. */
+static inline int event_die_symbol(int face) { return SYS_ARROW + (face - 1) % 3; }
+
+/* ---- the Empire (lib/campaign/empire.c) ---- */
+static inline bool is_regent(const game_state *g, int p) { return (g->camp.regents >> p) & 1u; }
+/* Imperial ships and Blight on the map (invariants, view). */
+int imperial_on_map(const game_state *g);
+int blight_on_map(const game_state *g);
+/* Free cities / starports on the map. */
+int free_buildings_on_map(const game_state *g, bool starports);
+
+#endif

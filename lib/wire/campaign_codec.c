@@ -1,0 +1,161 @@
+/*
+ * campaign_state <-> Campaign (proto/arcs.proto), field by field, for
+ * states (everything) and observations (the Fates a viewer may not know
+ * removed: Campaign rulebook, Set Up Players B, "chooses one secretly").
+ */
+#include <stdio.h>
+
+#include "data/tables.h"
+#include "wire/wire.h"
+
+_Static_assert(sizeof(campaign_state) == 248, "campaign_state changed: update lib/wire/campaign_codec.c");
+
+static uint32_t *u32_pairs(wire_arena *a, const uint8_t (*src)[2], int col) {
+    uint32_t *d = arena_get(a, SYSTEMS_MAX * sizeof *d);
+    if (d)
+        for (int s = 0; s < SYSTEMS_MAX; s++) d[s] = src[s][col];
+    return d;
+}
+
+/* May viewer (-1 the public, -2 the full state) see the Fates dealt to
+ * player p (kept or not)? Only p. The kept one: everyone once all have
+ * chosen (the reveal). */
+static bool dealt_shown(int viewer, int p) { return viewer == -2 || viewer == p; }
+static bool kept_shown(const game_state *g, int viewer, int p) {
+    unsigned all = (1u << g->num_players) - 1;
+    return dealt_shown(viewer, p) || (g->camp.fates_chosen & all) == all;
+}
+
+Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) {
+    const campaign_state *c = &g->camp;
+    Arcs__Campaign *m = arena_get(a, sizeof *m);
+    if (!m) return NULL;
+    arcs__campaign__init(m);
+    m->act = c->act;
+    m->first_regent = c->first_regent;
+    m->regents = c->regents;
+    m->imperial_clusters = c->imperial_clusters;
+    m->number_die = c->number_die;
+    m->event_die = c->event_die;
+    m->setup_step = c->setup_step;
+    m->setup_turn = c->setup_turn;
+    m->fates_chosen = c->fates_chosen;
+    m->imperial_supply = c->imperial_supply;
+    m->blight_supply = c->blight_supply;
+    m->n_imperial_fresh = m->n_imperial_damaged = m->n_blight_fresh = m->n_blight_damaged = SYSTEMS_MAX;
+    m->imperial_fresh = u32_pairs(a, c->imperial, 0);
+    m->imperial_damaged = u32_pairs(a, c->imperial, 1);
+    m->blight_fresh = u32_pairs(a, c->blight, 0);
+    m->blight_damaged = u32_pairs(a, c->blight, 1);
+    PUT_U8S(m, trophy_imperial, c->trophy_imperial, MAX_PLAYERS);
+    PUT_U8S(m, trophy_blight, c->trophy_blight, MAX_PLAYERS);
+    PUT_U8S(m, trophy_free_cities, c->trophy_free_cities, MAX_PLAYERS);
+    PUT_U8S(m, trophy_free_starports, c->trophy_free_starports, MAX_PLAYERS);
+    m->n_fate_dealt = MAX_PLAYERS * FATES_DEALT;
+    m->n_fate = MAX_PLAYERS;
+    m->fate_dealt = arena_get(a, m->n_fate_dealt * sizeof *m->fate_dealt);
+    m->fate = arena_get(a, m->n_fate * sizeof *m->fate);
+    if (!m->fate_dealt || !m->fate) return NULL;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        for (int i = 0; i < FATES_DEALT; i++) {
+            uint16_t card = c->fate_dealt[p][i];
+            m->fate_dealt[p * FATES_DEALT + i] = (char *)(dealt_shown(viewer, p) && card != NO_COURT_CARD ? court_card_id(card) : "");
+        }
+        m->fate[p] = (char *)(kept_shown(g, viewer, p) && c->fate[p] != NO_COURT_CARD ? court_card_id(c->fate[p]) : "");
+    }
+    m->fate_deck_count = c->fate_deck_len;
+    if (viewer == -2) {
+        m->n_fate_deck = c->fate_deck_len;
+        m->fate_deck = court_ids(a, c->fate_deck, c->fate_deck_len);
+    }
+    m->lore_added = c->lore_added;
+    m->govern_top = c->govern_top;
+    m->n_booklet = c->booklet_len;
+    m->booklet = court_ids(a, c->booklet, c->booklet_len);
+    return a->failed ? NULL : m;
+}
+
+#define FAIL(...)                                          \
+    do {                                                   \
+        if (why && cap) snprintf(why, cap, __VA_ARGS__);   \
+        return ARCS_E_CORRUPT;                             \
+    } while (0)
+#define GET(dst, v, name)                                  \
+    do {                                                   \
+        if ((v) > 0xFFu) FAIL("campaign.%s out of range", name); \
+        (dst) = (uint8_t)(v);                              \
+    } while (0)
+
+static arcs_status card_or_none(const char *id, uint16_t *out, char *why, size_t cap) {
+    if (!id || !id[0]) {
+        *out = NO_COURT_CARD;
+        return ARCS_OK;
+    }
+    int c = card_index(id);
+    if (c < 0) FAIL("unknown campaign card \"%.32s\"", id);
+    *out = (uint16_t)c;
+    return ARCS_OK;
+}
+
+arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why, size_t cap) {
+    campaign_state *c = &g->camp;
+    if (m->base.n_unknown_fields) FAIL("unknown fields in Campaign");
+    GET(c->act, m->act, "act");
+    GET(c->first_regent, m->first_regent, "first_regent");
+    GET(c->regents, m->regents, "regents");
+    GET(c->imperial_clusters, m->imperial_clusters, "imperial_clusters");
+    GET(c->number_die, m->number_die, "number_die");
+    GET(c->event_die, m->event_die, "event_die");
+    GET(c->setup_step, m->setup_step, "setup_step");
+    GET(c->setup_turn, m->setup_turn, "setup_turn");
+    GET(c->fates_chosen, m->fates_chosen, "fates_chosen");
+    GET(c->imperial_supply, m->imperial_supply, "imperial_supply");
+    GET(c->blight_supply, m->blight_supply, "blight_supply");
+    GET(c->lore_added, m->lore_added, "lore_added");
+    GET(c->govern_top, m->govern_top, "govern_top");
+    if (m->n_imperial_fresh != SYSTEMS_MAX || m->n_imperial_damaged != SYSTEMS_MAX ||
+        m->n_blight_fresh != SYSTEMS_MAX || m->n_blight_damaged != SYSTEMS_MAX)
+        FAIL("campaign piece lists of the wrong length");
+    for (int s = 0; s < SYSTEMS_MAX; s++) {
+        GET(c->imperial[s][0], m->imperial_fresh[s], "imperial_fresh");
+        GET(c->imperial[s][1], m->imperial_damaged[s], "imperial_damaged");
+        GET(c->blight[s][0], m->blight_fresh[s], "blight_fresh");
+        GET(c->blight[s][1], m->blight_damaged[s], "blight_damaged");
+    }
+    if (m->n_trophy_imperial != MAX_PLAYERS || m->n_trophy_blight != MAX_PLAYERS ||
+        m->n_trophy_free_cities != MAX_PLAYERS || m->n_trophy_free_starports != MAX_PLAYERS)
+        FAIL("campaign Trophy lists of the wrong length");
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        GET(c->trophy_imperial[p], m->trophy_imperial[p], "trophy_imperial");
+        GET(c->trophy_blight[p], m->trophy_blight[p], "trophy_blight");
+        GET(c->trophy_free_cities[p], m->trophy_free_cities[p], "trophy_free_cities");
+        GET(c->trophy_free_starports[p], m->trophy_free_starports[p], "trophy_free_starports");
+    }
+    if (m->n_fate_dealt != MAX_PLAYERS * FATES_DEALT || m->n_fate != MAX_PLAYERS) FAIL("Fate lists of the wrong length");
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        for (int i = 0; i < FATES_DEALT; i++) {
+            arcs_status st = card_or_none(m->fate_dealt[p * FATES_DEALT + i], &c->fate_dealt[p][i], why, cap);
+            if (st != ARCS_OK) return st;
+        }
+        arcs_status st = card_or_none(m->fate[p], &c->fate[p], why, cap);
+        if (st != ARCS_OK) return st;
+    }
+    if (m->n_fate_deck > sizeof c->fate_deck / sizeof c->fate_deck[0] || m->fate_deck_count != m->n_fate_deck)
+        FAIL("Fate deck of %zu", m->n_fate_deck);
+    for (size_t i = 0; i < m->n_fate_deck; i++) {
+        uint16_t card;
+        arcs_status st = card_or_none(m->fate_deck[i], &card, why, cap);
+        if (st != ARCS_OK) return st;
+        if (card == NO_COURT_CARD) FAIL("empty Fate deck entry");
+        c->fate_deck[c->fate_deck_len++] = card;
+    }
+    if (m->n_booklet > BOOKLET_MAX) FAIL("booklet of %zu", m->n_booklet);
+    for (size_t i = 0; i < m->n_booklet; i++) {
+        uint16_t card;
+        arcs_status st = card_or_none(m->booklet[i], &card, why, cap);
+        if (st != ARCS_OK) return st;
+        if (card == NO_COURT_CARD) FAIL("empty booklet entry");
+        c->booklet[c->booklet_len++] = card;
+    }
+    return ARCS_OK;
+}

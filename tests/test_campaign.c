@@ -1,0 +1,1075 @@
+/* The Blighted Reach campaign, part 1: Act I Setup, the Empire's control,
+ * the Free States' cities, the Blight on the map, the Act's end, and random
+ * Act I games with the campaign's invariants, undo and save/load.
+ *
+ * ARCS_CAMPAIGN_GAMES (environment) sets the random games per player count
+ * (default 40; the "slow" suite runs 3,334 per count, 10,002 in all). */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "support.h"
+#include "campaign/campaign.h"
+#include "data/card_ids.h"
+#include "data/tables.h"
+#include "wire/wire.h"
+
+/* A campaign game; explicit chance: player 0 has the initiative; first
+ * (internal chance) >= 0 gives it to that player. */
+static arcs_game *new_campaign(int players, uint64_t seed, int chance, int first) {
+    arcs_config c;
+    arcs_config_init(&c);
+    c.players = players;
+    c.seed = seed;
+    c.mode = ARCS_MODE_CAMPAIGN;
+    c.allow_incomplete = 1;
+    c.chance = (arcs_chance_mode)chance;
+    c.first_player = first;
+    arcs_game *g = NULL;
+    assert_int_equal(arcs_game_new(&c, &g), ARCS_OK);
+    return g;
+}
+
+static uint64_t next(uint64_t *x) {
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+/* Play random moves until the first lead of the game (setup over); records
+ * who made each starting placement. */
+static int finish_setup(arcs_game *game, uint64_t seed, int *placers) {
+    uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
+    int n = 0;
+    while (top_frame_c(&game->s)->kind != FR_LEAD) {
+        arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+        size_t k = 0;
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &k), ARCS_OK);
+        assert_true(k > 0);
+        arcs_move m = moves[next(&rng) % k];
+        if (m.kind == ARCS_MOVE_START_PLACE && placers) placers[n++] = m.player;
+        assert_int_equal(arcs_apply(game, m), ARCS_OK);
+        t_assert_invariants(game);
+    }
+    return n;
+}
+
+static void campaign_needs_the_incomplete_flag(void **state) {
+    (void)state;
+    arcs_config c;
+    arcs_config_init(&c);
+    c.mode = ARCS_MODE_CAMPAIGN;
+    arcs_game *g = NULL;
+    assert_int_equal(arcs_game_new(&c, &g), ARCS_E_UNSUPPORTED);
+    assert_null(g);
+    c.allow_incomplete = 1;
+    c.setup = "4p Mix Up 1"; /* "Do not use setup cards" */
+    assert_int_equal(arcs_game_new(&c, &g), ARCS_E_BAD_CONFIG);
+    c.setup = NULL;
+    c.chance = ARCS_CHANCE_EXPLICIT; /* the table gives the initiative: first_player needed */
+    assert_int_equal(arcs_game_new(&c, &g), ARCS_E_BAD_CONFIG);
+    c.first_player = 0;
+    assert_int_equal(arcs_game_new(&c, &g), ARCS_OK);
+    arcs_game_free(g);
+}
+
+/* Act I Setup counts for 2, 3 and 4 players over several seeds. */
+static void setup_counts(void **state) {
+    (void)state;
+    for (int n = 2; n <= 4; n++)
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            arcs_game *game = new_campaign(n, seed, ARCS_CHANCE_INTERNAL, -1);
+            int placers[8];
+            assert_int_equal(finish_setup(game, seed, placers), 2 * n);
+            const game_state *g = &game->s;
+            const campaign_state *c = &g->camp;
+            /* Set Up Players G-H: turn order, then reverse turn order. */
+            for (int i = 0; i < n; i++) {
+                assert_int_equal(placers[i], (g->initiative + i) % n);
+                assert_int_equal(placers[2 * n - 1 - i], (g->initiative + i) % n);
+            }
+            /* N: the rolled cluster and the next clockwise are Imperial. */
+            int first = c->number_die - 1;
+            assert_int_equal(c->imperial_clusters, (1u << first) | (1u << (first + 1) % 6));
+            int symbol = event_die_symbol(c->event_die);
+            assert_int_equal(c->imperial_supply, 15 - 8);
+            assert_int_equal(c->blight_supply, 24 - 16);
+            int player_bld = 0;
+            for (int s = 0; s < NUM_SYSTEMS; s++) {
+                bool imperial = (c->imperial_clusters >> sys_cluster(s)) & 1u;
+                /* N: 1 fresh Imperial ship in each Imperial system; P: 1
+                 * damaged Blight in each other system. */
+                assert_int_equal(c->imperial[s][0], imperial ? 1 : 0);
+                assert_int_equal(c->imperial[s][1], 0);
+                assert_int_equal(c->blight[s][0], 0);
+                assert_int_equal(c->blight[s][1], imperial ? 0 : 1);
+                int free_cities = 0, empty = 0;
+                for (int i = 0; i < planet_slots(s); i++) {
+                    uint8_t b = g->sys[s].bld[i];
+                    if (!b) empty++;
+                    else if (BLD_OWNER(b) == OWNER_FREE) {
+                        assert_true(BLD_IS_CITY(b) && !BLD_IS_DAMAGED(b));
+                        free_cities++;
+                    } else
+                        player_bld++;
+                }
+                if (sys_is_gate(s)) continue;
+                if (imperial) {
+                    assert_int_equal(empty, 0); /* I: Free cities fill the rest */
+                } else {
+                    /* O: a Free city on each planet of the rolled symbol. */
+                    assert_int_equal(free_cities, sys_kind(s) == symbol ? 1 : 0);
+                    for (int p = 0; p < n; p++) assert_int_equal(g->sys[s].fresh[p], 0);
+                }
+            }
+            assert_int_equal(player_bld, 2 * n);
+            for (int p = 0; p < n; p++) {
+                assert_int_equal(g->pl[p].ships_supply, 15 - 6);
+                assert_int_equal(g->pl[p].power, 0);
+                int held = 0;
+                for (int i = 0; i < RES_SLOTS; i++) held += g->pl[p].res[i] != 0;
+                assert_true(held <= 2); /* 2 gained, unless the supply ran out */
+                assert_true(c->fate[p] >= CARD_FATE01 && c->fate[p] <= CARD_FATE08);
+                assert_int_equal(__builtin_popcountll(g->pl[p].hand), 6);
+            }
+            /* F: all Regents; the initiative holder is the First Regent. */
+            assert_int_equal(c->regents, (1u << n) - 1);
+            assert_int_equal(c->first_regent, g->initiative);
+            /* I: the campaign Court. */
+            assert_int_equal(g->court_row_len, n == 2 ? 3 : 4);
+            for (int i = 0; i < g->court_row_len; i++)
+                assert_true(card_table[g->court_row[i]].tags & TAG_CAMPAIGN_COURT);
+            /* J: 1 lore card per player shuffled in (after the row was dealt). */
+            assert_int_equal(g->court_deck_len + g->court_row_len, 15 + n);
+            int lore = 0;
+            for (int i = 0; i < g->court_deck_len; i++) lore += card_table[g->court_deck[i]].kind == CK_LORE;
+            assert_int_equal(lore, n);
+            /* L-M: the booklet: Guild Envoys Depart (2 players), then the
+             * 3 Govern edicts. */
+            assert_int_equal(g->camp.booklet_len, n == 2 ? 4 : 3);
+            if (n == 2) assert_int_equal(g->camp.booklet[0], CARD_AID02);
+            assert_true(g->camp.govern_top >= 1 && g->camp.govern_top <= 3);
+            assert_int_equal(g->camp.booklet[n == 2 ? 1 : 0], CARD_AID03 + g->camp.govern_top - 1);
+            /* Q: 2 players, the Imperial planets' resources on the ambition boxes. */
+            int phantom = 0;
+            for (int r = 0; r < NUM_RES; r++) phantom += g->phantom[r];
+            assert_int_equal(phantom, n == 2 ? 6 : 0);
+            arcs_game_free(game);
+        }
+}
+
+/* Explicit chance: the table rolls the number die and the event die and
+ * draws the Fates; the outcomes are the listed chance moves. */
+static void explicit_chance_setup(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(3, 9, ARCS_CHANCE_EXPLICIT, 1);
+    assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    /* Step 1 I: the row from the 15 CC cards (4 places), then J: 3 lore
+     * cards from the 14. */
+    for (int k = 0; k < 4; k++) {
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal((int)n, 15 - k);
+        assert_int_equal(arcs_apply(game, moves[0]), ARCS_OK);
+    }
+    for (int k = 0; k < 3; k++) {
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal((int)n, 14 - k);
+        char text[48];
+        arcs_move_to_str(moves[k], text, sizeof text, NULL);
+        assert_true(strncmp(text, "chance chance lore ARCS-L", 25) == 0);
+        assert_int_equal(arcs_apply(game, moves[k]), ARCS_OK);
+    }
+    /* M: the Govern edict on top, 1 of 3. */
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal((int)n, 3);
+    assert_int_equal(t_apply_str(game, "chance chance govern ARCS-AID04"), ARCS_OK);
+    assert_int_equal(game->s.camp.booklet_len, 3);
+    assert_int_equal(game->s.camp.booklet[0], CARD_AID04); /* Peace on top */
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(n, 6);
+    double pr = 0;
+    assert_int_equal(arcs_chance_probability(game, moves[5], &pr), ARCS_OK);
+    assert_true(pr > 0.166 && pr < 0.167);
+    assert_int_equal(arcs_apply(game, moves[5]), ARCS_OK); /* number die 6: clusters 6 and 1 */
+    assert_int_equal(game->s.camp.imperial_clusters, (1u << 5) | 1u);
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(n, 6);
+    assert_int_equal(arcs_apply(game, moves[1]), ARCS_OK); /* event die face 2: crescent */
+    assert_int_equal(BLD_OWNER(game->s.sys[2 * 4 + SYS_CRESCENT].bld[0]), OWNER_FREE);
+    assert_int_equal(game->s.sys[2 * 4 + SYS_HEX].bld[0], 0);
+    /* Fate draws: 8, then 7, ... outcomes, for Player 2 first (the initiative). */
+    for (int k = 0; k < 6; k++) {
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal((int)n, 8 - k);
+        assert_int_equal(arcs_apply(game, moves[0]), ARCS_OK);
+    }
+    assert_int_equal(game->s.camp.fate_dealt[1][0], CARD_FATE01);
+    assert_int_equal(game->s.camp.fate_dealt[1][1], CARD_FATE02);
+    assert_int_equal(arcs_current_player(game), 1);
+    assert_int_equal(t_apply_str(game, "p1 fate 1"), ARCS_OK);
+    assert_int_equal(game->s.camp.fate[1], CARD_FATE02);
+    arcs_game_free(game);
+}
+
+/* A campaign game after setup with an empty map: no ships, buildings,
+ * Imperial ships or Blight; titles as given (bit p: Regent), p0 the First
+ * Regent when a Regent. */
+static arcs_game *scenario(int players, unsigned regents) {
+    arcs_game *game = new_campaign(players, 3, ARCS_CHANCE_INTERNAL, 0);
+    finish_setup(game, 3, NULL);
+    t_clear_board(game);
+    game_state *g = t_state(game);
+    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
+    memset(g->camp.blight, 0, sizeof g->camp.blight);
+    g->camp.imperial_supply = IMPERIAL_SHIPS;
+    g->camp.blight_supply = BLIGHT_PIECES;
+    g->camp.regents = (uint8_t)regents;
+    g->camp.first_regent = (regents & 1u) ? 0 : NO_PLAYER;
+    return game;
+}
+
+static void put_imperial(arcs_game *game, int sys, int fresh, int damaged) {
+    game_state *g = t_state(game);
+    g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - fresh - damaged);
+    g->camp.imperial[sys][0] = (uint8_t)(g->camp.imperial[sys][0] + fresh);
+    g->camp.imperial[sys][1] = (uint8_t)(g->camp.imperial[sys][1] + damaged);
+}
+
+static void put_blight(arcs_game *game, int sys, int fresh, int damaged) {
+    game_state *g = t_state(game);
+    g->camp.blight_supply = (uint8_t)(g->camp.blight_supply - fresh - damaged);
+    g->camp.blight[sys][0] = (uint8_t)(g->camp.blight[sys][0] + fresh);
+    g->camp.blight[sys][1] = (uint8_t)(g->camp.blight[sys][1] + damaged);
+}
+
+static void ok(arcs_game *game, const char *text) {
+    arcs_status st = t_apply_str(game, text);
+    if (st != ARCS_OK) fail_msg("'%s': %s", text, arcs_status_str(st));
+    t_assert_invariants(game);
+}
+
+static int listed_count(arcs_game *game, const char *prefix) {
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0, k = 0;
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) {
+        char text[64];
+        arcs_move_to_str(moves[i], text, sizeof text, NULL);
+        if (strncmp(text, prefix, strlen(prefix)) == 0) k++;
+    }
+    return (int)k;
+}
+
+#define SYS_2HEX (1 * 4 + SYS_HEX)
+
+/* Campaign rulebook p. 10, Control example: an Outlaw with 4 fresh ships,
+ * a Regent with 2 and 1 fresh Imperial ship: the Empire controls; on the
+ * Regent's turn the Regent controls (Presence); the Outlaw builds damaged. */
+static void control_example(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 1u << 1); /* Player 1 (p0) the Outlaw, p1 the Regent */
+    t_state(game)->camp.first_regent = 1;
+    int sys = SYS_2HEX;
+    put_imperial(game, sys, 1, 0);
+    t_place_ships(game, 0, sys, 4, 0);
+    t_place_ships(game, 1, sys, 2, 0);
+    assert_int_equal(controller(&game->s, sys), OWNER_EMPIRE);
+    t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 3));
+    assert_true(player_controls(&game->s, 1, sys));
+    assert_false(player_controls(&game->s, 0, sys));
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+    assert_false(player_controls(&game->s, 1, sys)); /* not the Regent's turn */
+    assert_int_equal(t_apply_str(game, "p0 action build"), ARCS_OK);
+    assert_int_equal(t_apply_str(game, "p0 build-city 2-hex"), ARCS_OK);
+    uint8_t b = game->s.sys[sys].bld[0];
+    assert_true(BLD_IS_CITY(b) && BLD_OWNER(b) == 0 && BLD_IS_DAMAGED(b));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* The Free States, "Actions": tax a Free city you control; taxing it
+ * captures no agent (pdftext sidebar). */
+static void tax_free_city(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 3u);
+    int sys = SYS_2HEX;
+    t_state(game)->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    char text[40], name[16];
+    snprintf(text, sizeof text, "p0 tax %s 0", system_name(sys, name));
+    assert_int_equal(t_apply_str(game, "p0 action tax"), ARCS_E_ILLEGAL_MOVE); /* no control, no target */
+    t_place_ships(game, 0, sys, 1, 0);
+    assert_int_equal(t_apply_str(game, "p0 action tax"), ARCS_OK);
+    int agents = game->s.pl[0].agents_supply;
+    assert_int_equal(t_apply_str(game, text), ARCS_OK);
+    assert_int_equal(game->s.pl[0].agents_supply, agents);
+    int held = 0;
+    for (int i = 0; i < RES_SLOTS; i++) held += game->s.pl[0].res[i] == planet_type(sys) + 1;
+    assert_true(held == 1 || game->s.depth > 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Catapult Move (Campaign rulebook, "Catapult Move" and "The Blight"):
+ * Empire control of a gate ends an Outlaw's Catapult, not a Regent's; Blight
+ * at a gate ends every Catapult. */
+static void catapult_rules(void **state) {
+    (void)state;
+    for (int outlaw = 0; outlaw <= 2; outlaw++) {
+        arcs_game *game = scenario(2, outlaw == 1 ? 2u : 3u);
+        int from = 0 * 4 + SYS_ARROW, gate = 0 * 4 + SYS_GATE;
+        if (outlaw == 2) put_blight(game, gate, 0, 1);
+        else put_imperial(game, gate, 1, 0);
+        t_place_ships(game, 0, from, 2, 0);
+        t_place_building(game, 0, from, 0, true, false);
+        t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+        assert_int_equal(t_apply_str(game, "p0 action move"), ARCS_OK);
+        assert_int_equal(t_apply_str(game, "p0 move-from 1-arrow"), ARCS_OK);
+        assert_int_equal(t_apply_str(game, "p0 move-to 1-gate"), ARCS_OK);
+        assert_int_equal(t_apply_str(game, "p0 ships 2 0"), ARCS_OK);
+        bool goes_on = top_frame_c(&game->s)->kind == FR_CATAPULT;
+        assert_int_equal(goes_on, outlaw == 0); /* a Regent goes on past the Empire */
+        arcs_game_free(game);
+    }
+}
+
+
+/* Campaign rulebook p. 11, Battle with Imperial ships: an Outlaw (p0) with
+ * ships, a Regent (p1) with 2 fresh ships and 1 fresh Imperial ship there.
+ * The Outlaw may battle the Regent (3 defending ships: the Imperial ship
+ * joins) or the Empire (1 defending ship); the Regent may add the Imperial
+ * ship to their 2 attacking ships (3 dice). Sidebar: the Outlaw's building
+ * hits reach the Regent's buildings only when every defending ship,
+ * Imperial ones included, is destroyed. */
+/* The p. 11 table: p0 an Outlaw with `outlaw_ships`, p1 a Regent with 2
+ * fresh ships, 1 fresh Imperial ship, in 2-hex; `turn` leads Aggression 4. */
+static arcs_game *page_11(int outlaw_ships, int turn) {
+    arcs_game *game = scenario(2, 2u); /* p0 Outlaw, p1 Regent (no First Regent) */
+    t_place_ships(game, 0, SYS_2HEX, outlaw_ships, 0);
+    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    put_imperial(game, SYS_2HEX, 1, 0);
+    t_start_lead_turn(game, turn, t_card(ARCS_AGGRESSION, 4));
+    return game;
+}
+
+static void battle_with_imperial_ships(void **state) {
+    (void)state;
+    arcs_game *game = page_11(3, 0);
+    t_place_building(game, 1, SYS_2HEX, 0, false, false);
+    ok(game, "p0 action battle");
+    assert_true(t_is_legal(game, "p0 battle-defender p1"));
+    assert_true(t_is_legal(game, "p0 battle-defender empire"));
+    ok(game, "p0 battle-defender p1");
+    /* Assault faces: 2 hits, 2 hits, 2 hits (face 4: index 3) = 6 hits;
+     * the intercept-free roll. The Regent's side: 2 Loyal + 1 Imperial. */
+    const uint8_t faces[] = {3, 3, 3};
+    battle_force_faces(t_state(game), faces, 3);
+    ok(game, "p0 dice assault 3");
+    /* Every hit goes to defending ships first; the Imperial ship is one. */
+    assert_true(t_is_legal(game, "p0 hit 8"));
+    assert_false(t_is_legal(game, "p0 hit 2"));
+    while (game->s.battle.active && top_frame_c(&game->s)->kind == FR_BATTLE_HIT) {
+        const game_state *g = &game->s;
+        if (g->camp.imperial[SYS_2HEX][0]) ok(game, "p0 hit 8");
+        else if (g->camp.imperial[SYS_2HEX][1]) ok(game, "p0 hit 9");
+        else if (g->sys[SYS_2HEX].fresh[1]) ok(game, "p0 hit 0");
+        else ok(game, "p0 hit 1");
+    }
+    /* 6 hits destroy the 3 defending ships; the Outlaw takes the Imperial
+     * ship and the Regent's ships as Trophies; the city is untouched. */
+    assert_int_equal(game->s.camp.trophy_imperial[0], 1);
+    assert_int_equal(game->s.pl[0].trophy_ships[1], 2);
+    assert_true(BLD_IS_CITY(game->s.sys[SYS_2HEX].bld[0]) && !BLD_IS_DAMAGED(game->s.sys[SYS_2HEX].bld[0]));
+    arcs_game_free(game);
+
+    /* The Outlaw battles the Empire: 1 defending ship; the Regent's ships
+     * and city are not defending pieces. */
+    game = page_11(3, 0);
+    ok(game, "p0 action battle");
+    ok(game, "p0 battle-defender empire");
+    const uint8_t two_hits[] = {3};
+    battle_force_faces(t_state(game), two_hits, 1);
+    ok(game, "p0 dice assault 1");
+    ok(game, "p0 dice skirmish 0");
+    if (game->s.battle.active && top_frame_c(&game->s)->kind == FR_BATTLE_DICE) ok(game, "p0 dice raid 0");
+    assert_int_equal(game->s.camp.imperial[SYS_2HEX][0] + game->s.camp.imperial[SYS_2HEX][1], 0);
+    assert_int_equal(game->s.sys[SYS_2HEX].fresh[1], 2);
+    /* No First Regent: the destroyed Imperial ship is a Trophy of the
+     * Outlaw (the attacker takes defending pieces). */
+    assert_int_equal(game->s.camp.trophy_imperial[0], 1);
+    arcs_game_free(game);
+
+    /* With a First Regent (p1), the Outlaw's ships the Empire destroys are
+     * the First Regent's Trophies: a self hit on a damaged attacking ship. */
+    game = page_11(0, 0);
+    t_place_ships(game, 0, SYS_2HEX, 0, 1);
+    t_state(game)->camp.first_regent = 1;
+    ok(game, "p0 action battle");
+    ok(game, "p0 battle-defender empire");
+    const uint8_t self_hit[] = {1}; /* assault: self + hit */
+    battle_force_faces(t_state(game), self_hit, 1);
+    ok(game, "p0 dice assault 1");
+    assert_int_equal(game->s.pl[1].trophy_ships[0], 1);
+    assert_int_equal(game->s.camp.imperial[SYS_2HEX][1], 1); /* the hit damaged the Imperial ship */
+    arcs_game_free(game);
+
+    /* The Regent battles the Outlaw and may add the Imperial ship: 3 dice. */
+    game = page_11(4, 1);
+    ok(game, "p1 action battle");
+    assert_int_equal(listed_count(game, "p1 add-imperial"), 2);
+    ok(game, "p1 add-imperial 1 0");
+    assert_true(t_is_legal(game, "p1 dice assault 3"));
+    assert_false(t_is_legal(game, "p1 dice assault 4"));
+    arcs_game_free(game);
+
+    /* Truce Law: a Regent cannot battle a Rival Regent where Imperial
+     * ships are, nor the Empire. */
+    game = scenario(2, 3u);
+    t_place_ships(game, 0, SYS_2HEX, 4, 0);
+    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    put_imperial(game, SYS_2HEX, 0, 1);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    assert_false(t_is_legal(game, "p0 action battle"));
+    arcs_game_free(game);
+}
+
+/* Campaign rulebook p. 19, the Blight battle: against the Blight, two dice
+ * roll intercept + hit and hit: the Blight does not intercept, so no hit
+ * is taken, and the 2 hits flip the fresh Blight to damaged (Tough: a
+ * single hit does nothing). */
+static void blight_battle(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 3u);
+    t_place_ships(game, 0, SYS_2HEX, 2, 0);
+    put_blight(game, SYS_2HEX, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle"); /* the only defender: the Blight */
+    assert_int_equal(game->s.battle.defender, OWNER_BLIGHT);
+    const uint8_t faces[] = {5, 3}; /* assault intercept+hit, skirmish hit */
+    battle_force_faces(t_state(game), faces, 2);
+    ok(game, "p0 dice assault 1");
+    ok(game, "p0 dice skirmish 1");
+    assert_int_equal(game->s.sys[SYS_2HEX].fresh[0], 2); /* no intercept */
+    assert_int_equal(game->s.camp.blight[SYS_2HEX][0], 0);
+    assert_int_equal(game->s.camp.blight[SYS_2HEX][1], 1);
+    arcs_game_free(game);
+
+    /* One hit does nothing; 2 hits destroy a damaged Blight: a Trophy. */
+    game = scenario(2, 3u);
+    t_place_ships(game, 0, SYS_2HEX, 2, 0);
+    put_blight(game, SYS_2HEX, 0, 1);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    const uint8_t one_hit[] = {3};
+    battle_force_faces(t_state(game), one_hit, 1);
+    ok(game, "p0 dice assault 0");
+    ok(game, "p0 dice skirmish 1");
+    if (game->s.battle.active && top_frame_c(&game->s)->kind == FR_BATTLE_DICE) ok(game, "p0 dice raid 0");
+    assert_int_equal(game->s.camp.blight[SYS_2HEX][1], 1);
+    ok(game, "p0 action battle");
+    const uint8_t two[] = {3, 3};
+    battle_force_faces(t_state(game), two, 2);
+    ok(game, "p0 dice assault 0");
+    ok(game, "p0 dice skirmish 2");
+    assert_int_equal(game->s.camp.blight[SYS_2HEX][1], 0);
+    assert_int_equal(game->s.camp.trophy_blight[0], 1);
+    arcs_game_free(game);
+}
+
+/* The Free States, "Raiding": raiding a Free city gains exactly 1
+ * resource of the planet type, whatever the keys. */
+static void free_raid(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 3u);
+    t_place_ships(game, 0, SYS_2HEX, 3, 0);
+    t_state(game)->sys[SYS_2HEX].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    assert_int_equal(game->s.battle.defender, OWNER_FREE);
+    const uint8_t keys[] = {1, 1, 1}; /* raid: intercept + 2 keys, three times */
+    battle_force_faces(t_state(game), keys, 3);
+    ok(game, "p0 dice assault 0");
+    ok(game, "p0 dice skirmish 0");
+    ok(game, "p0 dice raid 3");
+    int r = planet_type(SYS_2HEX), before = game->s.res_supply[r];
+    ok(game, "p0 raid 2 0");
+    assert_int_equal(game->s.res_supply[r], before - 1);
+    assert_false(game->s.battle.active && top_frame_c(&game->s)->kind == FR_BATTLE_RAID);
+    arcs_game_free(game);
+}
+
+/* Truce Law: a Regent cannot tax a Rival Regent's city in a system with
+ * Imperial ships (even one they control through Presence). */
+static void truce_forbids_taxing(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 3u);
+    t_place_ships(game, 0, SYS_2HEX, 3, 0);
+    t_place_building(game, 1, SYS_2HEX, 0, false, false);
+    put_imperial(game, SYS_2HEX, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    assert_true(player_controls(&game->s, 0, SYS_2HEX));
+    assert_false(t_is_legal(game, "p0 action tax"));
+    t_state(game)->camp.regents = 1u; /* p1 an Outlaw: taxed like any Rival */
+    assert_true(t_is_legal(game, "p0 action tax"));
+    arcs_game_free(game);
+}
+
+/* Campaign rulebook p. 10, the Catapult with Imperial ships: a Regent
+ * moves 2 Imperial and 3 Loyal ships, drops 1 Loyal ship; then moves 2
+ * Imperial and 2 Loyal, drops 1 Imperial; then 1 Imperial and 2 Loyal. The
+ * Movement Law: at most 1 Imperial ship per Loyal ship moving. */
+/* A Regent (p0) with 3 ships and a starport in 1-arrow and 2 Imperial
+ * ships there moves `loyal` ships from it into 1-gate. */
+static arcs_game *page_10(const char *loyal) {
+    arcs_game *game = scenario(2, 3u);
+    int from = 0 * 4 + SYS_ARROW; /* 1-arrow, next to 1-gate, 2-gate beyond */
+    t_place_ships(game, 0, from, 3, 0);
+    t_place_building(game, 0, from, 0, true, false);
+    put_imperial(game, from, 2, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 1-arrow");
+    ok(game, "p0 move-to 1-gate");
+    ok(game, loyal);
+    return game;
+}
+
+static void catapult_with_imperial_ships(void **state) {
+    (void)state;
+    arcs_game *game = page_10("p0 ships 1 0");
+    assert_false(t_is_legal(game, "p0 add-imperial 2 0")); /* 1 Loyal: 1 Imperial at most */
+    assert_true(t_is_legal(game, "p0 add-imperial 1 0"));
+    arcs_game_free(game);
+
+    game = page_10("p0 ships 3 0");
+    ok(game, "p0 add-imperial 2 0");
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_CATAPULT);
+    /* Drop 1 Loyal ship in 1-gate: move 2 Loyal and 2 Imperial on. */
+    uint8_t adj[8];
+    int na = adjacent_systems(&game->s, 0, adj), next = -1;
+    for (int i = 0; i < na; i++)
+        if (sys_is_gate(adj[i])) next = adj[i];
+    assert_true(next >= 0);
+    char text[48], name[16];
+    snprintf(text, sizeof text, "p0 move-to %s", system_name(next, name));
+    ok(game, text);
+    ok(game, "p0 ships 2 0");
+    ok(game, "p0 add-imperial 1 0"); /* drop 1 Imperial ship */
+    assert_int_equal(game->s.camp.imperial[0][0], 1);
+    assert_int_equal(game->s.sys[0].fresh[0], 1);
+    assert_int_equal(game->s.camp.imperial[next][0], 1);
+    assert_int_equal(game->s.sys[next].fresh[0], 2);
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_CATAPULT);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* The Campaign, "Acts": Act I ends after chapter 3 whatever the Power. */
+static void act_one_ends_after_chapter_three(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(3, 11, ARCS_CHANCE_INTERNAL, -1);
+    finish_setup(game, 11, NULL);
+    t_state(game)->pl[0].power = 40; /* past every base threshold */
+    uint64_t rng = 77;
+    while (!arcs_game_over(game)) t_random_move(game, &rng);
+    assert_int_equal(game->s.chapter, 3);
+    assert_int_equal(arcs_winner(game), 0);
+    arcs_game_free(game);
+}
+
+/* A player's observation before the Fates are revealed is the same
+ * whatever the earlier players chose (Set Up Players B: "chooses one
+ * secretly"). */
+static void fate_choices_stay_secret(void **state) {
+    (void)state;
+    for (int n = 2; n <= 4; n++) {
+        arcs_game *a = new_campaign(n, 21, ARCS_CHANCE_INTERNAL, 0);
+        arcs_game *b = new_campaign(n, 21, ARCS_CHANCE_INTERNAL, 0);
+        for (int p = 0; p < n - 1; p++) {
+            char text[16];
+            snprintf(text, sizeof text, "p%d fate 0", p);
+            assert_int_equal(t_apply_str(a, text), ARCS_OK);
+            snprintf(text, sizeof text, "p%d fate 1", p);
+            assert_int_equal(t_apply_str(b, text), ARCS_OK);
+        }
+        unsigned char oa[ARCS_STATE_BYTES_MAX], ob[ARCS_STATE_BYTES_MAX];
+        for (int viewer = 0; viewer < n; viewer++) {
+            size_t la = 0, lb = 0;
+            assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &la), ARCS_OK);
+            assert_int_equal(arcs_observation(b, viewer, ob, sizeof ob, &lb), ARCS_OK);
+            if (viewer == n - 1) {
+                assert_int_equal(la, lb);
+                assert_memory_equal(oa, ob, la);
+            }
+        }
+        arcs_game_free(a);
+        arcs_game_free(b);
+    }
+}
+
+/* A copy of game determinized for viewer with seed, whose observation for
+ * the viewer is byte-identical to `before` (lb bytes). */
+static arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsigned char *before, size_t lb) {
+    static unsigned char after[ARCS_STATE_BYTES_MAX];
+    arcs_game *copy = NULL;
+    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+    assert_int_equal(arcs_determinize(copy, viewer, seed), ARCS_OK);
+    size_t la = 0;
+    assert_int_equal(arcs_observation(copy, viewer, after, sizeof after, &la), ARCS_OK);
+    assert_int_equal(la, lb);
+    assert_memory_equal(before, after, la);
+    return copy;
+}
+
+/* Determinize re-deals the Fates the viewer cannot know (Rivals' dealt
+ * cards and the deck), keeps the viewer's observation byte-identical and
+ * leaves a valid game; revealed Fates stay. */
+static void determinize_redeals_fates(void **state) {
+    (void)state;
+    unsigned char before[ARCS_STATE_BYTES_MAX], buf[ARCS_STATE_BYTES_MAX];
+    for (int chosen = 1; chosen <= 3; chosen += 2) {
+        arcs_game *game = new_campaign(3, 33, ARCS_CHANCE_INTERNAL, 0);
+        for (int p = 0; p < chosen; p++) {
+            char text[16];
+            snprintf(text, sizeof text, "p%d fate 1", p);
+            assert_int_equal(t_apply_str(game, text), ARCS_OK);
+        }
+        int viewer = chosen == 1 ? 2 : 1;
+        size_t lb = 0, ls = 0;
+        assert_int_equal(arcs_observation(game, viewer, before, sizeof before, &lb), ARCS_OK);
+        campaign_state orig = game->s.camp;
+        bool changed = false;
+        for (uint64_t seed = 1; seed <= 20; seed++) {
+            arcs_game *copy = determinized(game, viewer, seed, before, lb);
+            const campaign_state *c = &copy->s.camp;
+            assert_memory_equal(c->fate_dealt[viewer], orig.fate_dealt[viewer], sizeof orig.fate_dealt[viewer]);
+            for (int p = 0; p < 3; p++) {
+                if (p != viewer && memcmp(c->fate_dealt[p], orig.fate_dealt[p], sizeof orig.fate_dealt[p])) changed = true;
+                if (chosen == 3) assert_int_equal(c->fate[p], orig.fate[p]); /* revealed */
+                else if (c->fate[p] != NO_COURT_CARD) assert_int_equal(c->fate[p], c->fate_dealt[p][1]);
+            }
+            assert_int_equal(arcs_game_save_state(copy, buf, sizeof buf, &ls), ARCS_OK);
+            arcs_game_free(t_load_state(buf, ls, "determinized"));
+            arcs_game_free(copy);
+        }
+        assert_true(changed);
+        arcs_game_free(game);
+    }
+    /* Which lore cards are in the Court deck is hidden: determinize
+     * re-draws them from the lore nobody sees. */
+    arcs_game *game = new_campaign(4, 35, ARCS_CHANCE_INTERNAL, 0);
+    unsigned real = 0;
+    for (int i = 0; i < game->s.court_deck_len; i++)
+        if (card_table[game->s.court_deck[i]].kind == CK_LORE) real |= 1u << (game->s.court_deck[i] - CARD_L01);
+    size_t lb = 0;
+    assert_int_equal(arcs_observation(game, 0, before, sizeof before, &lb), ARCS_OK);
+    bool other = false;
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        arcs_game *copy = determinized(game, 0, seed, before, lb);
+        unsigned set = 0;
+        for (int i = 0; i < copy->s.court_deck_len; i++)
+            if (card_table[copy->s.court_deck[i]].kind == CK_LORE) set |= 1u << (copy->s.court_deck[i] - CARD_L01);
+        assert_int_equal(__builtin_popcount(set), 4);
+        if (set != real) other = true;
+        t_assert_invariants(copy);
+        arcs_game_free(copy);
+    }
+    assert_true(other);
+    arcs_game_free(game);
+}
+
+/* A campaign replay replays (with allow_incomplete in the base config) to
+ * the same final state; without it the mode is refused. */
+static void replay_round_trip(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(3, 44, ARCS_CHANCE_INTERNAL, -1);
+    uint64_t rng = 5;
+    for (int i = 0; i < 400 && !arcs_game_over(game); i++) t_random_move(game, &rng);
+    size_t len = 0;
+    assert_int_equal(arcs_replay_save(game, NULL, 0, &len), ARCS_OK);
+    unsigned char *buf = malloc(len);
+    assert_int_equal(arcs_replay_save(game, buf, len, &len), ARCS_OK);
+    arcs_game *back = NULL;
+    assert_int_equal(arcs_replay_load(buf, len, NULL, &back), ARCS_E_UNSUPPORTED);
+    arcs_config base;
+    arcs_config_init(&base);
+    base.allow_incomplete = 1;
+    assert_int_equal(arcs_replay_load(buf, len, &base, &back), ARCS_OK);
+    assert_true(arcs_state_hash(back) == arcs_state_hash(game));
+    arcs_game_free(back);
+    free(buf);
+    arcs_game_free(game);
+}
+
+
+/* Move lore card `card` into Court place pos, from the Court deck (where
+ * Act I Setup J shuffled the lore): it takes the place of a lore card there
+ * if it is not one of them, so the game still has lore_added lore cards. */
+static void lore_into_row(arcs_game *game, int card, int pos) {
+    game_state *g = t_state(game);
+    int at = -1, any = -1;
+    for (int i = 0; i < g->court_deck_len; i++) {
+        if (g->court_deck[i] == card) at = i;
+        if (card_table[g->court_deck[i]].kind == CK_LORE) any = i;
+    }
+    assert_true(at >= 0 || any >= 0);
+    int i = at >= 0 ? at : any;
+    g->court_deck[i] = g->court_row[pos];
+    g->court_row[pos] = (uint16_t)card;
+}
+
+static bool bytes_contain(const unsigned char *buf, size_t len, const char *text) {
+    size_t n = strlen(text);
+    for (size_t i = 0; i + n <= len; i++)
+        if (memcmp(buf + i, text, n) == 0) return true;
+    return false;
+}
+
+/* Lore in the campaign Court (Act I Setup J; base rulebook "Leaders &
+ * Lore": lore gives persistent powers, has no guild icon or raid cost): a
+ * lore card secured from the Court goes to the securer's play area, not
+ * among the Guild cards, and is public; lore still in the Court deck stays
+ * hidden (observations, determinize); its effect works as in Leaders &
+ * Lore, here Railgun Arrays against an Outlaw attacking the Regent. */
+static void lore_secured_from_the_court(void **state) {
+    (void)state;
+    unsigned char obs[ARCS_STATE_BYTES_MAX], buf[ARCS_STATE_BYTES_MAX];
+    arcs_game *game = page_11(3, 1); /* p1 (the Regent) leads Aggression: Secure */
+    lore_into_row(game, CARD_L12, 0);
+    game_state *g = t_state(game);
+    g->court_agents[0][1] = 1;
+    g->pl[1].agents_supply--;
+    int guild_before = g->pl[1].guild_count;
+    ok(game, "p1 action secure");
+    ok(game, "p1 secure 0");
+    g = t_state(game);
+    assert_int_equal(g->ll.play_area_len[1], 1);
+    assert_int_equal(g->ll.play_area[1][0], CARD_L12);
+    assert_int_equal(g->pl[1].guild_count, guild_before);
+    assert_true(g->court_row[0] != CARD_L12);
+    assert_true(g->cards.source_hooks != 0); /* an effect source now */
+    arcs_game_free(game);
+
+    /* At a real decision of a game (a state the wire accepts): save and
+     * load keep it (the Leaders & Lore block of a campaign state). */
+    game = new_campaign(3, 5, ARCS_CHANCE_INTERNAL, 0);
+    finish_setup(game, 5, NULL);
+    lore_into_row(game, CARD_L12, 0);
+    court_take_card(t_state(game), 1, 0);
+    t_assert_invariants(game);
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = t_load_state(buf, len, "lore in a play area");
+    /* The campaign's play areas hold no leader, and it has no draft. */
+    arcs_game *bad = NULL;
+    assert_int_equal(arcs_game_clone(game, &bad), ARCS_OK);
+    push_frame(t_state(bad), FR_LL_SETUP, NO_PLAYER);
+    push_frame(t_state(bad), FR_DRAFT, 0);
+    size_t bad_len = 0;
+    assert_int_equal(arcs_game_save_state(bad, buf, sizeof buf, &bad_len), ARCS_OK);
+    arcs_game_free(bad);
+    bad = NULL;
+    assert_int_equal(arcs_game_load_state(buf, bad_len, NULL, &bad), ARCS_E_CORRUPT);
+    assert_null(bad);
+    assert_int_equal(arcs_game_clone(game, &bad), ARCS_OK);
+    t_state(bad)->ll.play_area[0][0] = CARD_LEAD01;
+    t_state(bad)->ll.play_area_len[0] = 1;
+    assert_int_equal(arcs_game_save_state(bad, buf, sizeof buf, &bad_len), ARCS_OK);
+    arcs_game_free(bad);
+    bad = NULL;
+    assert_int_equal(arcs_game_load_state(buf, bad_len, NULL, &bad), ARCS_E_CORRUPT);
+    assert_null(bad);
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
+    assert_int_equal(loaded->s.cards.source_hooks, game->s.cards.source_hooks);
+    arcs_game_free(loaded);
+    /* Public once secured; the lore still in the Court deck is named in no
+     * observation. */
+    int deck_lore = 0;
+    for (int viewer = -1; viewer < 2; viewer++) {
+        size_t n = 0;
+        assert_int_equal(arcs_observation(game, viewer, obs, sizeof obs, &n), ARCS_OK);
+        assert_true(bytes_contain(obs, n, "ARCS-L12"));
+        deck_lore = 0;
+        for (int i = 0; i < game->s.court_deck_len; i++)
+            if (card_table[game->s.court_deck[i]].kind == CK_LORE) {
+                deck_lore++;
+                assert_false(bytes_contain(obs, n, card_table[game->s.court_deck[i]].id));
+            }
+    }
+    assert_true(deck_lore > 0);
+    /* Determinize re-draws the hidden lore, never the secured card, and the
+     * viewer's observation is unchanged. */
+    size_t lb = 0;
+    assert_int_equal(arcs_observation(game, 0, obs, sizeof obs, &lb), ARCS_OK);
+    bool redrawn = false;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        arcs_game *copy = determinized(game, 0, seed, obs, lb);
+        assert_int_equal(copy->s.ll.play_area[1][0], CARD_L12);
+        int lore = 0;
+        for (int i = 0; i < copy->s.court_deck_len; i++) {
+            int c = copy->s.court_deck[i];
+            assert_true(c != CARD_L12);
+            if (card_table[c].kind == CK_LORE) lore++;
+            if (c != game->s.court_deck[i]) redrawn = true;
+        }
+        assert_int_equal(lore, deck_lore);
+        t_assert_invariants(copy);
+        arcs_game_free(copy);
+    }
+    assert_true(redrawn);
+    arcs_game_free(game);
+
+    /* Railgun Arrays in the Regent's play area: the Outlaw attacking the
+     * Regent's fresh ships takes 1 hit before collecting dice. */
+    game = page_11(3, 0);
+    lore_into_row(game, CARD_L12, 0);
+    court_take_card(t_state(game), 1, 0);
+    ok(game, "p0 action battle");
+    ok(game, "p0 battle-defender p1");
+    /* Only fresh ships attack: the hit needs no choice. */
+    assert_int_equal(game->s.sys[SYS_2HEX].fresh[0], 2);
+    assert_int_equal(game->s.sys[SYS_2HEX].damaged[0], 1);
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_BATTLE_DICE);
+    arcs_game_free(game);
+    /* Signal Breaker on a Regent attacking with Imperial ships: "all
+     * attacking ships are fresh" counts the Imperial ships added (our
+     * reading), so a damaged one spoils it. */
+    for (int damaged = 0; damaged <= 1; damaged++) {
+        game = page_11(4, 1);
+        put_imperial(game, SYS_2HEX, 0, 1);
+        lore_into_row(game, CARD_L06, 0);
+        court_take_card(t_state(game), 1, 0);
+        ok(game, "p1 action battle");
+        ok(game, damaged ? "p1 add-imperial 1 1" : "p1 add-imperial 1 0");
+        assert_int_equal(game->s.battle.all_fresh, !damaged);
+        arcs_game_free(game);
+    }
+    /* Tool-Priests, "build 1 ship at any city you control": on a Regent's
+     * turn a city in an Empire-controlled system with the Regent's pieces
+     * counts (Presence Law: "they control the system"); not for an Outlaw. */
+    for (int regent = 0; regent <= 1; regent++) {
+        game = scenario(2, regent ? 2u : 0u);
+        t_place_ships(game, 1, SYS_2HEX, 2, 0);
+        t_place_building(game, 1, SYS_2HEX, 0, false, false);
+        put_imperial(game, SYS_2HEX, 1, 0);
+        lore_into_row(game, CARD_L01, 0);
+        court_take_card(t_state(game), 1, 0);
+        t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 3));
+        assert_int_equal(controller(&game->s, SYS_2HEX), OWNER_EMPIRE);
+        assert_int_equal(t_is_legal(game, "p1 card tool-priests summon pip"), regent == 1);
+        if (regent) {
+            ok(game, "p1 card tool-priests summon pip");
+            ok(game, "p1 card tool-priests summon-at 2-hex");
+            assert_int_equal(game->s.sys[SYS_2HEX].fresh[1], 3);
+        }
+        arcs_game_free(game);
+    }
+    /* Without it, no hit before the dice. */
+    game = page_11(3, 0);
+    ok(game, "p0 action battle");
+    ok(game, "p0 battle-defender p1");
+    assert_int_equal(game->s.sys[SYS_2HEX].fresh[0], 3);
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_BATTLE_DICE);
+    arcs_game_free(game);
+    /* With a fresh and a damaged attacking ship, the attacker chooses. */
+    game = page_11(1, 0);
+    t_place_ships(game, 0, SYS_2HEX, 0, 1);
+    lore_into_row(game, CARD_L12, 0);
+    court_take_card(t_state(game), 1, 0);
+    ok(game, "p0 action battle");
+    ok(game, "p0 battle-defender p1");
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_BATTLE_HIT);
+    assert_true(t_is_legal(game, "p0 hit 0") && t_is_legal(game, "p0 hit 1"));
+    ok(game, "p0 hit 1");
+    assert_int_equal(game->s.sys[SYS_2HEX].damaged[0], 0);
+    assert_int_equal(game->s.sys[SYS_2HEX].fresh[0], 1);
+    arcs_game_free(game);
+}
+
+/* The UI surfaces: arcs_view shows Imperial ships and Blight as owners 5
+ * and 6, Free cities as owner 4, the Empire as controller; the new moves
+ * have labels, and a Fate choice's label names no card. */
+static void view_and_labels(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(3, 12, ARCS_CHANCE_INTERNAL, 0);
+    char label[128];
+    arcs_move m;
+    assert_int_equal(arcs_move_from_str("p0 fate 1", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Keep the second Fate card dealt");
+    finish_setup(game, 12, NULL);
+    static arcs_game_view v;
+    assert_int_equal(arcs_view(game, 1, &v), ARCS_OK);
+    int imperial = 0, blight = 0, free_cities = 0, empire = 0;
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        imperial += v.systems[s].fresh[ARCS_OWNER_EMPIRE] + v.systems[s].damaged[ARCS_OWNER_EMPIRE];
+        blight += v.systems[s].fresh[ARCS_OWNER_BLIGHT] + v.systems[s].damaged[ARCS_OWNER_BLIGHT];
+        for (int i = 0; i < v.systems[s].building_slots; i++) free_cities += v.systems[s].buildings[i].owner == ARCS_OWNER_FREE;
+        empire += v.systems[s].controller == ARCS_OWNER_EMPIRE;
+        assert_int_equal(v.systems[s].controller, arcs_controller(game, s));
+    }
+    assert_int_equal(imperial, 8);
+    assert_int_equal(blight, 16);
+    assert_true(free_cities >= 4 && empire >= 1);
+    assert_int_equal(arcs_move_from_str("p0 battle-defender blight", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Battle the Blight");
+    assert_int_equal(arcs_move_from_str("p0 add-imperial 1 0", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Take 1 fresh and 0 damaged Imperial ships along");
+    arcs_game_free(game);
+}
+
+/* Random Act I games: every listed move applies; the invariants (15
+ * Imperial ships, 24 Blight, Free buildings in slots, the Fates) hold after
+ * every move; undo restores the state; save/load round-trips it. */
+static int campaign_games(void) {
+    const char *env = getenv("ARCS_CAMPAIGN_GAMES");
+    int n = env ? atoi(env) : 40;
+    return n > 0 ? n : 40;
+}
+
+/* What the random games did, for the coverage check at the end. */
+typedef struct coverage {
+    int defender[8];      /* battles by defender kind (players 0..3, 4 Free, 5 Empire, 6 Blight) */
+    int imperial_moved, imperial_attacking, blight_destroyed, imperial_destroyed, free_destroyed, outlaws;
+    int lore_secured;     /* lore cards that reached a play area */
+    int lore_moves;       /* card moves of lore cards (their effects' own decisions) */
+} coverage;
+
+static void observe(const game_state *g, arcs_move m, const campaign_state *before, int areas_before,
+                    coverage *cv) {
+    int areas = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++) areas += g->ll.play_area_len[p];
+    cv->lore_secured += areas > areas_before;
+    int card = m.a | m.b << 8;
+    if (m.kind == ARCS_MOVE_CARD && card_table[card].kind == CK_LORE) cv->lore_moves++;
+    if (g->battle.active && g->battle.step > 1) cv->defender[g->battle.defender & 7]++;
+    if (m.kind == ARCS_MOVE_ADD_IMPERIAL && m.a + m.b > 0) {
+        if (g->battle.active) cv->imperial_attacking++;
+        else cv->imperial_moved++;
+    }
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        cv->blight_destroyed += g->camp.trophy_blight[p] > before->trophy_blight[p];
+        cv->imperial_destroyed += g->camp.trophy_imperial[p] > before->trophy_imperial[p];
+        cv->free_destroyed += g->camp.trophy_free_cities[p] > before->trophy_free_cities[p];
+    }
+}
+
+static void random_act_one_games(void **state) {
+    (void)state;
+    int games = campaign_games();
+    unsigned char buf[ARCS_STATE_BYTES_MAX];
+    coverage cv;
+    memset(&cv, 0, sizeof cv);
+    for (int players = 2; players <= 4; players++)
+        for (int gi = 0; gi < games; gi++) {
+            uint64_t seed = (uint64_t)players * 7919u + (uint64_t)gi;
+            arcs_game *game = new_campaign(players, seed, gi % 5 == 4 ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL,
+                                           gi % 5 == 4 ? 0 : -1);
+            uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
+            int moves = 0;
+            bool flipped = false;
+            while (!arcs_game_over(game)) {
+                /* Until Summits exist, a test hook makes some players
+                 * Outlaws once setup is over (every title mix occurs). */
+                if (!flipped && game->s.camp.setup_step == CSETUP_DONE) {
+                    flipped = true;
+                    if (gi % 3 != 0) {
+                        game_state *g = t_state(game);
+                        g->camp.regents = (uint8_t)(next(&rng) & ((1u << players) - 1));
+                        if (!(g->camp.regents >> g->camp.first_regent & 1u))
+                            g->camp.first_regent = g->camp.regents ? (uint8_t)__builtin_ctz(g->camp.regents) : NO_PLAYER;
+                        cv.outlaws += players - __builtin_popcount(g->camp.regents);
+                        game_state copy = game->s;
+                        game_set_state(game, &copy);
+                    }
+                }
+                uint64_t before = arcs_state_hash(game);
+                campaign_state camp_before = game->s.camp;
+                int areas_before = 0;
+                for (int p = 0; p < MAX_PLAYERS; p++) areas_before += game->s.ll.play_area_len[p];
+                arcs_move m[ARCS_MAX_LEGAL_MOVES];
+                size_t n = 0;
+                assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+                assert_true(n > 0);
+                arcs_move chosen = m[next(&rng) % n];
+                /* Favour battles against the campaign's sides a little. */
+                for (size_t i = 0; i < n; i++)
+                    if (m[i].kind == ARCS_MOVE_BATTLE_DEFENDER && m[i].a >= OWNER_FREE && next(&rng) % 2) chosen = m[i];
+                /* Every campaign move has an action number (the integer
+                 * action space) that names it back. */
+                int32_t action = -1;
+                arcs_move back;
+                assert_int_equal(arcs_move_to_action(chosen, &action), ARCS_OK);
+                assert_int_equal(arcs_action_to_move(game, action, &back), ARCS_OK);
+                if (chosen.kind != ARCS_MOVE_CHANCE) back.player = chosen.player;
+                assert_memory_equal(&back, &chosen, sizeof back);
+                assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
+                observe(&game->s, chosen, &camp_before, areas_before, &cv);
+                char why[256];
+                if (!state_invariants_ok(&game->s, why, sizeof why))
+                    fail_msg("%dp seed %llu move %d: %s", players, (unsigned long long)seed, moves, why);
+                if (next(&rng) % 16 == 0) {
+                    uint64_t after = arcs_state_hash(game);
+                    assert_int_equal(arcs_undo(game, 1), ARCS_OK);
+                    assert_true(arcs_state_hash(game) == before);
+                    assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
+                    assert_true(arcs_state_hash(game) == after);
+                }
+                if (next(&rng) % 64 == 0) {
+                    size_t len = 0;
+                    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+                    char what[64];
+                    snprintf(what, sizeof what, "%dp seed %llu move %d", players, (unsigned long long)seed, moves);
+                    arcs_game *loaded = t_load_state(buf, len, what);
+                    assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
+                    arcs_game_free(loaded);
+                }
+                if (++moves > 200000) fail_msg("Act I does not end");
+            }
+            assert_int_equal(game->s.chapter, 3);
+            int w = arcs_winner(game);
+            for (int p = 0; p < players; p++) assert_true(arcs_power(game, p) <= arcs_power(game, w));
+            arcs_game_free(game);
+        }
+    /* Every campaign side was battled, Imperial ships moved and attacked,
+     * and each kind of campaign piece was destroyed. */
+    fprintf(stderr, "coverage: Free %d, Empire %d, Blight %d battle steps; Imperial moved %d, attacking %d; destroyed: Blight %d, Imperial %d, Free cities %d; lore secured %d, lore card moves %d\n",
+            cv.defender[OWNER_FREE], cv.defender[OWNER_EMPIRE], cv.defender[OWNER_BLIGHT], cv.imperial_moved,
+            cv.imperial_attacking, cv.blight_destroyed, cv.imperial_destroyed, cv.free_destroyed, cv.lore_secured,
+            cv.lore_moves);
+    assert_true(cv.defender[OWNER_FREE] && cv.defender[OWNER_EMPIRE] && cv.defender[OWNER_BLIGHT]);
+    assert_true(cv.imperial_moved && cv.imperial_attacking);
+    assert_true(cv.blight_destroyed && cv.imperial_destroyed && cv.free_destroyed);
+    /* Lore secured from the Court went to play areas and its effects asked
+     * for decisions. */
+    assert_true(cv.lore_secured && cv.lore_moves);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(campaign_needs_the_incomplete_flag),
+        cmocka_unit_test(setup_counts),
+        cmocka_unit_test(explicit_chance_setup),
+        cmocka_unit_test(control_example),
+        cmocka_unit_test(tax_free_city),
+        cmocka_unit_test(catapult_rules),
+        cmocka_unit_test(battle_with_imperial_ships),
+        cmocka_unit_test(blight_battle),
+        cmocka_unit_test(free_raid),
+        cmocka_unit_test(truce_forbids_taxing),
+        cmocka_unit_test(catapult_with_imperial_ships),
+        cmocka_unit_test(act_one_ends_after_chapter_three),
+        cmocka_unit_test(fate_choices_stay_secret),
+        cmocka_unit_test(determinize_redeals_fates),
+        cmocka_unit_test(replay_round_trip),
+        cmocka_unit_test(view_and_labels),
+        cmocka_unit_test(lore_secured_from_the_court),
+        cmocka_unit_test(random_act_one_games),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -159,6 +159,29 @@ static inline void board_print(const arcs_game *game, int viewer) {
             for (int i = 0; i < x->guild_count; i++) printf("%s %s", i ? "," : "", board_card_name(x->guild[i]));
         }
         printf("\n");
+        /* Leaders & Lore: the play area, face up. */
+        if (x->play_area_count) {
+            printf("    play area:");
+            for (int i = 0; i < x->play_area_count; i++) {
+                int c = x->play_area[i];
+                arcs_card_data d;
+                const char *kind = arcs_card_info(c, &d) != ARCS_OK ? "" : d.kind == ARCS_CARD_LEADER ? " (leader)"
+                                                                     : d.kind == ARCS_CARD_LORE ? " (lore)" : "";
+                printf("%s %s%s", i ? "," : "", board_card_name(c), kind);
+            }
+            printf("\n");
+        }
+    }
+    if (v->draft.active) {
+        printf("Draft (each takes a leader and %d lore; %d of %d picks made):\n  leaders:", v->draft.lore_each,
+               v->draft.picks, v->draft.picks_total);
+        for (int i = 0; i < v->draft.leader_places + v->draft.lore_places; i++) {
+            if (i == v->draft.leader_places) printf("\n  lore:");
+            int c = v->draft.row[i];
+            printf(" %s", c == ARCS_NONE ? "(taken)" : board_card_name(c));
+            if (i + 1 < v->draft.leader_places + v->draft.lore_places && i + 1 != v->draft.leader_places) printf(";");
+        }
+        printf("\n");
     }
     if (viewer >= 0) board_print_hand(v, viewer);
     free(v);

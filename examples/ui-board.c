@@ -7,9 +7,11 @@
  * pkg-config:
  *
  *   cc -std=c11 ui-board.c $(pkg-config --cflags --libs libarcs) -o ui-board
- *   ./ui-board [players] [seed] [moves] [viewer 1..players, 0 for a spectator]
+ *   ./ui-board [players] [seed] [moves] [viewer 1..players, 0 for a spectator] [ll]
  *
  * Without a viewer, the player deciding after those moves is the viewer.
+ * "ll" plays Leaders & Lore: play areas (leader, lore) and, before the
+ * first chapter, the draft rows are drawn too.
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -90,6 +92,8 @@ static void draw_players(const arcs_game_view *v) {
         for (int a = 0; a < ARCS_AMBITION_COUNT; a++) printf(" %s %d", arcs_ambition_name(a), x->ambition[a]);
         printf("\n");
         for (int i = 0; i < x->guild_count; i++) printf("  Guild card: %s\n", card_name(x->guild[i]));
+        if (x->leader != ARCS_NONE) printf("  leader: %s\n", card_name(x->leader));
+        for (int i = 0; i < x->lore_count; i++) printf("  lore: %s\n", card_name(x->lore[i]));
         if (x->played != ARCS_NONE) printf("  played: %s\n", action_card(x->played, buf));
         if (x->hand_visible) {
             printf("  hand:");
@@ -109,6 +113,7 @@ int main(int argc, char **argv) {
     arcs_config_init(&cfg);
     cfg.players = players;
     cfg.seed = seed;
+    if (argc > 5 && argv[5][0] == 'l') cfg.mode = ARCS_MODE_LEADERS_LORE;
     arcs_game *game = NULL;
     if (arcs_game_new(&cfg, &game) != ARCS_OK) {
         fprintf(stderr, "ui-board: cannot start a %d-player game\n", players);
@@ -136,6 +141,13 @@ int main(int argc, char **argv) {
     draw_map(v);
     draw_court(v);
     draw_players(v);
+    if (v->draft.active) {
+        printf("Draft rows (%d of %d picks made):\n", v->draft.picks, v->draft.picks_total);
+        for (int i = 0; i < v->draft.leader_places + v->draft.lore_places; i++)
+            printf("  %s %d: %s\n", i < v->draft.leader_places ? "leader" : "lore",
+                   i < v->draft.leader_places ? i + 1 : i - v->draft.leader_places + 1,
+                   v->draft.row[i] == ARCS_NONE ? "(taken)" : card_name(v->draft.row[i]));
+    }
     printf("\n%s\n", v->decision.prompt);
     const arcs_move *legal;
     size_t n = 0;

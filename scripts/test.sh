@@ -38,9 +38,15 @@ LD_LIBRARY_PATH="$libdir" ./build-test/consumer
 cc -std=c11 -Wall -Wextra -Werror examples/ui-board.c -o build-test/ui-board \
   $(PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$stage" pkg-config --cflags --libs libarcs)
 LD_LIBRARY_PATH="$libdir" ./build-test/ui-board 4 7 300 >/dev/null
+LD_LIBRARY_PATH="$libdir" ./build-test/ui-board 3 5 3 1 ll | grep "^Draft rows" >/dev/null
+LD_LIBRARY_PATH="$libdir" ./build-test/ui-board 3 5 300 1 ll | grep "^  leader: " >/dev/null
 for f in arcs.proto arcs-data.json; do
   find "$stage" -path "*/share/libarcs/$f" | grep -q . || { echo "share/libarcs/$f not installed"; exit 1; }
 done
+# The installed schema: the versioned package, importing nothing.
+proto="$(find "$stage" -path "*/share/libarcs/arcs.proto" | head -n1)"
+grep -q '^package arcs\.v1;$' "$proto" && ! grep -q '^import ' "$proto" \
+  || { echo "share/libarcs/arcs.proto is not the plain package arcs.v1"; exit 1; }
 
 echo "== sanitizers"
 ./scripts/test-sanitize.sh

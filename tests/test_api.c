@@ -165,6 +165,12 @@ static void proto_enums_match_the_api(void **state) {
     assert_int_equal(ARCS__PLAY_MODE__PLAY_MODE_SKIPPED, ARCS_PLAY_SKIPPED);
     assert_int_equal(ARCS__MODE__MODE_CAMPAIGN, ARCS_MODE_CAMPAIGN);
     assert_int_equal(ARCS__CHANCE_MODE__CHANCE_MODE_EXPLICIT, ARCS_CHANCE_EXPLICIT);
+    /* The versioned package: full names arcs.v1.*, C names Arcs__* (the
+     * c_package option of the C build's copy, proto/c_package.py). */
+    assert_string_equal(arcs__observation__descriptor.package_name, "arcs.v1");
+    assert_string_equal(arcs__observation__descriptor.name, "arcs.v1.Observation");
+    assert_string_equal(arcs__game_state__descriptor.c_name, "Arcs__GameState");
+    assert_string_equal(arcs__move_kind__descriptor.name, "arcs.v1.MoveKind");
     /* Every move kind's proto name is MOVE_KIND_ + the kind, in order. */
     for (unsigned i = 0; i < arcs__move_kind__descriptor.n_values; i++)
         assert_int_equal(arcs__move_kind__descriptor.values[i].value, (int)i);
@@ -206,8 +212,14 @@ static void check_view(arcs_game *game, int viewer) {
             assert_int_equal(v.systems[s].fresh[p], (int)x->fresh[p]);
             assert_int_equal(v.systems[s].damaged[p], (int)x->damaged[p]);
         }
+        /* The view lists the printed slots, then the buildings standing
+         * outside them (Leaders & Lore: places 2..3 of the observation). */
+        int place[ARCS_VIEW_BUILDINGS_MAX], n = 0, printed = planet_slots(s);
+        for (size_t i = 0; i < x->n_buildings && n < ARCS_VIEW_BUILDINGS_MAX; i++)
+            if ((int)i < printed || (i >= SLOTS_PER_SYSTEM && (x->buildings[i] & BLD_OCCUPIED))) place[n++] = (int)i;
+        assert_int_equal(v.systems[s].building_slots, n);
         for (int i = 0; i < v.systems[s].building_slots; i++) {
-            uint32_t b = x->buildings[i];
+            uint32_t b = x->buildings[place[i]];
             const arcs_view_building *vb = &v.systems[s].buildings[i];
             if (!(b & BLD_OCCUPIED)) {
                 assert_int_equal(vb->owner, ARCS_NONE);
@@ -265,11 +277,79 @@ static void check_view(arcs_game *game, int viewer) {
             assert_int_equal(vp->played, g->played[p] == NO_CARD ? ARCS_NONE : g->played[p]);
         }
         for (int a = 0; a < ARCS_AMBITION_COUNT; a++) assert_int_equal(vp->ambition[a], arcs_ambition_count(game, p, a));
+        /* The play area (Leaders & Lore), face up for every viewer. */
+        const Arcs__PlayArea *pa = o->leaders_lore ? o->leaders_lore->play_areas[p] : NULL;
+        assert_int_equal(vp->play_area_count, pa ? (int)pa->n_cards : 0);
+        int leaders = 0, lore = 0;
+        for (int i = 0; i < vp->play_area_count; i++) {
+            assert_int_equal(vp->play_area[i], arcs_card_find(pa->cards[i]));
+            arcs_card_data c;
+            assert_int_equal(arcs_card_info(vp->play_area[i], &c), ARCS_OK);
+            if (c.kind == ARCS_CARD_LEADER) {
+                assert_int_equal(vp->leader, vp->play_area[i]);
+                leaders++;
+            } else if (c.kind == ARCS_CARD_LORE) {
+                assert_int_equal(vp->lore[lore++], vp->play_area[i]);
+            }
+        }
+        assert_true(leaders <= 1);
+        if (!leaders) assert_int_equal(vp->leader, ARCS_NONE);
+        assert_int_equal(vp->lore_count, lore);
+        if (v.mode == ARCS_MODE_BASE) assert_int_equal(vp->play_area_count, 0);
+    }
+    for (int p = v.players; p < ARCS_MAX_PLAYERS; p++) assert_int_equal(v.player[p].leader, ARCS_NONE);
+    /* The draft rows (Leaders & Lore setup). */
+    const Arcs__LeadersLore *ll = o->leaders_lore;
+    if (!ll) {
+        assert_int_equal(v.draft.active, 0);
+        assert_int_equal(v.draft.leader_places + v.draft.lore_places + v.draft.picks_total, 0);
+    } else {
+        assert_int_equal(v.draft.leader_places, (int)ll->draft_leaders);
+        assert_int_equal(v.draft.lore_places, (int)ll->draft_lore);
+        assert_int_equal(v.draft.lore_each, (int)ll->lore_each);
+        assert_int_equal(v.draft.picks, (int)ll->draft_picks);
+        /* No draft (lore_each 0) outside Leaders & Lore, e.g. in the campaign. */
+        assert_int_equal(v.draft.picks_total, v.draft.lore_each ? v.players * (1 + v.draft.lore_each) : 0);
+        assert_int_equal(v.draft.active, v.draft.picks < v.draft.picks_total);
+        for (int i = 0; i < ARCS_VIEW_DRAFT_MAX; i++) {
+            const char *id = (size_t)i < ll->n_draft_row ? ll->draft_row[i] : "";
+            assert_int_equal(v.draft.row[i], id[0] ? arcs_card_find(id) : ARCS_NONE);
+        }
+    }
+    const Arcs__CardState *cs = o->cards;
+    assert_int_equal(v.used_this_turn_count, cs ? (int)cs->n_used_turn : 0);
+    for (int i = 0; i < v.used_this_turn_count; i++) assert_int_equal(v.used_this_turn[i], arcs_card_find(cs->used_turn[i]));
+    assert_int_equal(v.used_this_round_count, cs ? (int)cs->n_used_round : 0);
+    for (int i = 0; i < v.used_this_round_count; i++)
+        assert_int_equal(v.used_this_round[i], arcs_card_find(cs->used_round[i]));
+    if (v.decision.kind == ARCS_DECISION_CHANCE) assert_null(strstr(v.decision.prompt, "decide"));
+    if (v.decision.kind == ARCS_DECISION_DRAFT) {
+        assert_true(v.draft.active);
+        assert_non_null(strstr(v.decision.prompt, "from the draft rows"));
     }
     if (v.decision.kind == ARCS_DECISION_PLACE_RESOURCE || v.decision.kind == ARCS_DECISION_DISCARD_RESOURCE)
         assert_true(v.decision.placing_resource >= 0 && v.decision.placing_resource < ARCS_RESOURCE_COUNT);
     else assert_int_equal(v.decision.placing_resource, ARCS_NONE);
     arcs__observation__free_unpacked(o, NULL);
+}
+
+/* The view hides what it hides: in a world re-dealt from what `viewer`
+ * cannot know (arcs_determinize), the viewer's view is the same. */
+static void check_view_hides(const arcs_game *game, int viewer, uint64_t seed) {
+    arcs_game *world = NULL;
+    assert_int_equal(arcs_game_clone(game, &world), ARCS_OK);
+    assert_int_equal(arcs_determinize(world, viewer, seed), ARCS_OK);
+    static arcs_game_view real, other;
+    assert_int_equal(arcs_view(game, viewer, &real), ARCS_OK);
+    assert_int_equal(arcs_view(world, viewer, &other), ARCS_OK);
+    if (memcmp(&real, &other, sizeof real) != 0) {
+        const unsigned char *a = (const unsigned char *)&real, *b = (const unsigned char *)&other;
+        size_t at = 0;
+        while (a[at] == b[at]) at++;
+        fail_msg("viewer %d: the view changes at byte %zu in a determinized world (it shows hidden information)",
+                 viewer, at);
+    }
+    arcs_game_free(world);
 }
 
 /* Every legal move has a non-empty label without unknowns; returns the
@@ -295,18 +375,26 @@ static uint64_t check_labels(arcs_game *game) {
 static void view_agrees_with_observation(void **state) {
     (void)state;
     uint64_t kinds = 0;
-    long states = 0;
+    long states = 0, per_mode[3] = {0, 0, 0};
+    static const arcs_mode MODES[] = {ARCS_MODE_BASE, ARCS_MODE_LEADERS_LORE, ARCS_MODE_CAMPAIGN};
+    for (size_t mi = 0; mi < sizeof MODES / sizeof MODES[0]; mi++)
     for (int explicit_chance = 0; explicit_chance < 2; explicit_chance++)
         for (int players = 2; players <= 4; players++)
             for (uint64_t seed = 1; seed <= 8; seed++) {
                 arcs_config cfg;
                 arcs_config_init(&cfg);
                 cfg.players = players;
-                cfg.seed = seed * 31 + (uint64_t)explicit_chance;
+                cfg.seed = seed * 31 + (uint64_t)explicit_chance + 1000 * mi;
+                cfg.mode = MODES[mi];
+                if (cfg.mode == ARCS_MODE_LEADERS_LORE) cfg.lore_each = 1 + (int)(seed % 2);
                 if (explicit_chance) {
                     cfg.chance = ARCS_CHANCE_EXPLICIT;
                     cfg.setup = players == 2 ? "2p Frontiers" : players == 3 ? "3p Frontiers" : "4p Frontiers";
                     cfg.first_player = (int)(seed % (uint64_t)players);
+                }
+                if (cfg.mode == ARCS_MODE_CAMPAIGN) {
+                    cfg.allow_incomplete = 1; /* Act I without the parts not yet written */
+                    cfg.setup = NULL;         /* the campaign sets up its own map */
                 }
                 arcs_game *game = NULL;
                 assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
@@ -316,12 +404,16 @@ static void view_agrees_with_observation(void **state) {
                     if (step % 5 == 0) {
                         for (int viewer = -1; viewer < players; viewer++) check_view(game, viewer);
                         states++;
+                        per_mode[cfg.mode]++;
                     }
+                    if (step % 25 == 0)
+                        for (int viewer = -1; viewer < players; viewer++) check_view_hides(game, viewer, rng + (uint64_t)viewer);
                     t_random_move(game, &rng);
                 }
                 for (int viewer = -1; viewer < players; viewer++) check_view(game, viewer);
                 arcs_game_free(game);
             }
+    for (size_t mi = 0; mi < sizeof MODES / sizeof MODES[0]; mi++) assert_true(per_mode[MODES[mi]] > 1000);
     assert_true(states > 2000);
     /* The random games meet (nearly) every kind of move; each got a label. */
     static const int expected[] = {ARCS_MOVE_LEAD, ARCS_MOVE_PASS, ARCS_MOVE_SURPASS, ARCS_MOVE_COPY, ARCS_MOVE_PIVOT,
@@ -334,8 +426,19 @@ static void view_agrees_with_observation(void **state) {
                                    ARCS_MOVE_BATTLE_SYSTEM, ARCS_MOVE_BATTLE_DEFENDER, ARCS_MOVE_DICE, ARCS_MOVE_HIT,
                                    ARCS_MOVE_RAID, ARCS_MOVE_RAID_STOP, ARCS_MOVE_CARD, ARCS_MOVE_DECLINE,
                                    ARCS_MOVE_CHANCE};
+    /* Leaders & Lore: every draft pick and every card step met has a label
+     * (check_labels), and the draft was met. */
     for (size_t i = 0; i < sizeof expected / sizeof expected[0]; i++)
         if (!(kinds >> expected[i] & 1)) fail_msg("move kind %d never met", expected[i]);
+}
+
+/* The label of the move with text `text` now. */
+static const char *label_of(const arcs_game *game, const char *text) {
+    static char label[ARCS_MOVE_LABEL_MAX];
+    arcs_move m;
+    assert_int_equal(arcs_move_from_str(text, &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    return label;
 }
 
 static void labels_read_the_context(void **state) {
@@ -348,12 +451,8 @@ static void labels_read_the_context(void **state) {
     t_place_building(game, 0, 11, 0, true, false);
     char label[ARCS_MOVE_LABEL_MAX];
     arcs_move m;
-    assert_int_equal(arcs_move_from_str("p0 spend 0 build", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Spend Material (slot 1) to Build");
-    assert_int_equal(arcs_move_from_str("p0 build-ship 3-hex 0", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Build a ship at 3-hex (starport in slot 1)");
+    assert_string_equal(label_of(game, "p0 spend 0 build"), "Spend Material (slot 1) to Build");
+    assert_string_equal(label_of(game, "p0 build-ship 3-hex 0"), "Build a ship at 3-hex (starport in slot 1)");
 
     /* Every kind gets a label, even out of its context. */
     for (int kind = 1; kind < ARCS_MOVE_KIND_COUNT; kind++) {
@@ -366,9 +465,7 @@ static void labels_read_the_context(void **state) {
     assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
     assert_non_null(strstr(label, "Ransack: secure "));
     assert_non_null(strstr(label, "(Court place 2)"));
-    assert_int_equal(arcs_move_from_str("p0 place-ships 3-gate", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Place 3 fresh ships at 3-gate");
+    assert_string_equal(label_of(game, "p0 place-ships 3-gate"), "Place 3 fresh ships at 3-gate");
     assert_int_equal(arcs_move_from_str("p0 build-ship 3-hex 0", &m), ARCS_OK);
 
     /* Buffer conventions and errors leave the game as it was. */
@@ -396,6 +493,81 @@ static void labels_read_the_context(void **state) {
     arcs_game_free(game);
 }
 
+/* Leaders & Lore in the view and the labels: the draft decision, its rows,
+ * labels naming the card taken, play areas filling up; the card steps of
+ * leaders and lore read as words, not move text. */
+static void leaders_lore_view_and_labels(void **state) {
+    (void)state;
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    cfg.players = 3;
+    cfg.seed = 5;
+    cfg.mode = ARCS_MODE_LEADERS_LORE;
+    cfg.lore_each = 2;
+    arcs_game *game = NULL;
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
+    arcs_game_view v;
+    assert_int_equal(arcs_view(game, 0, &v), ARCS_OK);
+    assert_int_equal(v.version, 2);
+    assert_int_equal(v.decision.kind, ARCS_DECISION_DRAFT);
+    assert_non_null(strstr(v.decision.prompt, "take a leader or a lore card from the draft rows"));
+    assert_true(v.draft.active);
+    assert_int_equal(v.draft.lore_each, 2);
+    assert_int_equal(v.draft.leader_places, 4);
+    assert_int_equal(v.draft.lore_places, 7);
+    assert_int_equal(v.draft.picks_total, 9);
+    for (int p = 0; p < 3; p++) assert_int_equal(v.player[p].leader, ARCS_NONE);
+    /* Every pick is labelled with the card it takes, from the row it lies in. */
+    int picks = 0;
+    while (v.decision.kind == ARCS_DECISION_DRAFT) {
+        const arcs_move *moves;
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
+        for (size_t i = 0; i < n; i++) {
+            char label[ARCS_MOVE_LABEL_MAX];
+            assert_int_equal(arcs_move_label(game, moves[i], label, sizeof label, NULL), ARCS_OK);
+            int card = moves[i].a | moves[i].b << 8, place = -1;
+            for (int k = 0; k < v.draft.leader_places + v.draft.lore_places; k++)
+                if (v.draft.row[k] == card) place = k;
+            assert_true(place >= 0);
+            arcs_card_data c;
+            assert_int_equal(arcs_card_info(card, &c), ARCS_OK);
+            char want[ARCS_MOVE_LABEL_MAX];
+            snprintf(want, sizeof want, "Take the %s %s", place < v.draft.leader_places ? "leader" : "lore card", c.name);
+            assert_string_equal(label, want);
+        }
+        assert_int_equal(arcs_apply(game, moves[n - 1]), ARCS_OK);
+        picks++;
+        assert_int_equal(arcs_view(game, 1, &v), ARCS_OK);
+    }
+    assert_int_equal(picks, 9);
+    assert_false(v.draft.active);
+    for (int p = 0; p < 3; p++) {
+        assert_true(v.player[p].leader >= 0);
+        assert_int_equal(v.player[p].lore_count, 2);
+        assert_int_equal(v.player[p].play_area_count, 3);
+        arcs_card_data c;
+        assert_int_equal(arcs_card_info(v.player[p].leader, &c), ARCS_OK);
+        assert_int_equal(c.kind, ARCS_CARD_LEADER);
+        assert_int_equal(arcs_card_info(v.player[p].lore[1], &c), ARCS_OK);
+        assert_int_equal(c.kind, ARCS_CARD_LORE);
+    }
+    arcs_game_free(game);
+
+    /* A lore step in words: Tool-Priests' Summon spends a pip or a resource. */
+    game = t_new_game(2, 3, NULL);
+    assert_string_equal(label_of(game, "p0 card tool-priests summon pip"),
+                        "Tool-Priests: Summon (Build), 1 ship at a city you control, spending an action pip");
+    assert_string_equal(label_of(game, "p0 card tool-priests summon-at 3-hex"),
+                        "Tool-Priests: Summon, building 1 ship at 3-hex");
+    assert_string_equal(label_of(game, "p0 card upstart gain Relic"), "Upstart: gain Relic (Ambitious)");
+    assert_string_equal(label_of(game, "p0 card seeker-torpedoes reroll 5"), "Seeker Torpedoes: reroll dice 1, 3");
+    const char *label = label_of(game, "p0 card demagogue influence-at 2");
+    assert_non_null(strstr(label, "(Court place 3) (Bold)"));
+    assert_null(strstr(label, "influence-at"));
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(cards_static_data),
@@ -404,6 +576,7 @@ int main(void) {
         cmocka_unit_test(labels_read_the_context),
         cmocka_unit_test(proto_enums_match_the_api),
         cmocka_unit_test(view_agrees_with_observation),
+        cmocka_unit_test(leaders_lore_view_and_labels),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

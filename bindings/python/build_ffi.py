@@ -21,6 +21,7 @@ import shlex
 import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 from typing import List, Tuple
 
@@ -111,12 +112,38 @@ def wire_format(root: Path, gen: Path) -> Tuple[List[str], List[str], List[str],
     return [str(gen / "arcs.pb-c.c")], [str(gen)], cflags, libs, desc.read_bytes()
 
 
+def protobuf_c_include(protoc: str) -> Path:
+    """The directory holding protobuf-c/protobuf-c.proto (the c_package
+    option's definition; Debian: libprotobuf-c-dev), as meson.build finds it."""
+    dirs: List[Path] = []
+    pkg = shutil.which("pkg-config")
+    if pkg:
+        out = subprocess.run([pkg, "--variable=includedir", "libprotobuf-c"], capture_output=True, text=True)
+        if out.returncode == 0 and out.stdout.strip():
+            dirs.append(Path(out.stdout.strip()))
+    dirs += [Path(protoc).resolve().parent.parent / "include", Path("/usr/include")]
+    for d in dirs:
+        if (d / "protobuf-c" / "protobuf-c.proto").is_file():
+            return d
+    raise RuntimeError("protobuf-c/protobuf-c.proto not found (apt-get install libprotobuf-c-dev)")
+
+
 def generate_proto(protoc: str, proto: Path, gen: Path) -> None:
-    """Compile proto into gen: arcs.pb-c.c, arcs.pb-c.h and arcs.desc."""
+    """Compile proto into gen: arcs.pb-c.c and arcs.pb-c.h from the copy
+    proto/c_package.py writes (package arcs.v1 with the C names Arcs__*, as
+    the meson build does), and arcs.desc, the FileDescriptorSet of proto
+    itself (no import: the Python side loads it into a plain pool)."""
     gen.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as tmp:
+        c_proto = Path(tmp) / proto.name
+        subprocess.run([sys.executable, str(proto.parent / "c_package.py"), str(proto), str(c_proto)], check=True)
+        subprocess.run(
+            [protoc, f"--proto_path={tmp}", f"--proto_path={protobuf_c_include(protoc)}", f"--c_out={gen}",
+             str(c_proto)],
+            check=True,
+        )
     subprocess.run(
-        [protoc, f"--proto_path={proto.parent}", f"--c_out={gen}",
-         f"--descriptor_set_out={gen / 'arcs.desc'}", str(proto)],
+        [protoc, f"--proto_path={proto.parent}", f"--descriptor_set_out={gen / 'arcs.desc'}", str(proto)],
         check=True,
     )
 
@@ -129,7 +156,8 @@ def vendor_sources(dest: Path) -> None:
     for sub in ("include", "lib"):
         shutil.copytree(root / sub, dest / sub, dirs_exist_ok=True)
     (dest / "proto").mkdir(parents=True, exist_ok=True)
-    shutil.copy2(root / "proto" / "arcs.proto", dest / "proto" / "arcs.proto")
+    for name in ("arcs.proto", "c_package.py"):
+        shutil.copy2(root / "proto" / name, dest / "proto" / name)
     shutil.copy2(root / "meson.build", dest / "meson.build")
     protoc = os.environ.get("PROTOC_C") or shutil.which("protoc-c")
     if protoc is None:
@@ -393,7 +421,8 @@ typedef struct arcs_view_player {
     int guild_count; int guild[...]; int cities_on_board; int ships_supply;
     int starports_supply; int agents_supply; int hand_count; int hand_visible; int hand[...];
     int played; arcs_play_mode play_mode; int seize_card; int holds_initiative; int bonus_city_power;
-    int ambition[...]; ...;
+    int ambition[...]; int leader; int lore_count; int lore[...]; int play_area_count;
+    int play_area[...]; ...;
 } arcs_view_player;
 typedef struct arcs_view_court_place { int card; int agents[...]; ...; } arcs_view_court_place;
 typedef struct arcs_view_marker { int box; int flipped; int first; int second; ...; } arcs_view_marker;
@@ -405,6 +434,10 @@ typedef struct arcs_view_battle {
 typedef struct arcs_view_decision {
     int player; arcs_decision_kind kind; char prompt[...]; int placing_resource; int card; ...;
 } arcs_view_decision;
+typedef struct arcs_view_draft {
+    int active; int lore_each; int leader_places; int lore_places; int row[...]; int picks;
+    int picks_total; ...;
+} arcs_view_draft;
 typedef struct arcs_game_view {
     int version; int viewer; int players; arcs_mode mode; const char *setup_name; int chapter;
     int initiative; int seized_by; int game_over; int winner;
@@ -414,7 +447,9 @@ typedef struct arcs_game_view {
     arcs_view_court_place court[...]; int court_discard_count; int court_discard[...];
     int placed_count; arcs_view_placed placed[...]; int action_deck_count;
     int action_discard_count; int lead_card; int turn_player; int pips; int pip_suit;
-    int prelude_open; int weapon_spent; arcs_view_battle battle; arcs_view_decision decision; ...;
+    int prelude_open; int weapon_spent; arcs_view_battle battle; arcs_view_decision decision;
+    arcs_view_draft draft; int used_this_turn_count; int used_this_turn[...];
+    int used_this_round_count; int used_this_round[...]; ...;
 } arcs_game_view;
 arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);
 int arcs_controller(const arcs_game *game, int system);

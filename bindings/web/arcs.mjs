@@ -22,7 +22,7 @@ import { ARCS_PROTO } from "./arcs_proto.mjs";
 /** arcs_status names by number (include/arcs/arcs.h). */
 export const STATUS_NAMES = [
   "OK", "INVALID_ARG", "BAD_CONFIG", "ILLEGAL_MOVE", "WRONG_PLAYER", "GAME_OVER",
-  "NO_HISTORY", "BUFFER_TOO_SMALL", "PARSE", "NOMEM", "CORRUPT", "VERSION", "UNSUPPORTED",
+  "NO_HISTORY", "BUFFER_TOO_SMALL", "PARSE", "NOMEM", "CORRUPT", "VERSION", "UNSUPPORTED", "INTERNAL",
 ];
 
 /** arcs_current_player's values that are not a seat. */
@@ -88,9 +88,9 @@ export class Arcs {
   constructor(wasm, root, staticData) {
     this._w = wasm;
     this._types = {
-      Observation: root.lookupType("arcs.Observation"),
-      Replay: root.lookupType("arcs.Replay"),
-      GameState: root.lookupType("arcs.GameState"),
+      Observation: root.lookupType("arcs.v1.Observation"),
+      Replay: root.lookupType("arcs.v1.Replay"),
+      GameState: root.lookupType("arcs.v1.GameState"),
     };
     /**
      * Everything printed on the components (arcs-data.json, written by the

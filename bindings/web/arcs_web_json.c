@@ -98,7 +98,7 @@ static void put_player(jw *w, const arcs_game_view *v, int p) {
     put(w, ",\"hand_count\":%d,\"hand_visible\":%d", x->hand_count, x->hand_visible);
     put(w, ",\"played\":%d,\"play_mode\":%d,\"seize_card\":%d,\"holds_initiative\":%d", x->played,
         (int)x->play_mode, x->seize_card, x->holds_initiative);
-    put(w, ",\"bonus_city_power\":%d", x->bonus_city_power);
+    put(w, ",\"bonus_city_power\":%d,\"leader\":%d", x->bonus_city_power, x->leader);
     const struct {
         const char *key;
         const int *v;
@@ -116,6 +116,8 @@ static void put_player(jw *w, const arcs_game_view *v, int p) {
         {"guild", x->guild, x->guild_count},
         {"hand", x->hand, x->hand_visible ? x->hand_count : 0},
         {"ambition", x->ambition, ARCS_AMBITION_COUNT},
+        {"lore", x->lore, x->lore_count},
+        {"play_area", x->play_area, x->play_area_count},
     };
     for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
         put_ints(w, lists[i].key, lists[i].v, lists[i].n);
@@ -176,7 +178,15 @@ static void put_view(jw *w, const arcs_game *game, const arcs_game_view *v) {
         d->player, (int)d->kind, d->placing_resource, d->card);
     put_key(w, "prompt");
     put_string(w, d->prompt);
-    put(w, "}}");
+    const arcs_view_draft *dr = &v->draft;
+    put(w, "},\"draft\":{\"active\":%d,\"lore_each\":%d,\"leader_places\":%d,\"lore_places\":%d,", dr->active,
+        dr->lore_each, dr->leader_places, dr->lore_places);
+    put(w, "\"picks\":%d,\"picks_total\":%d", dr->picks, dr->picks_total);
+    put_ints(w, "row", dr->row, dr->leader_places + dr->lore_places);
+    put(w, "}");
+    put_ints(w, "used_this_turn", v->used_this_turn, v->used_this_turn_count);
+    put_ints(w, "used_this_round", v->used_this_round, v->used_this_round_count);
+    put(w, "}");
 }
 
 /*

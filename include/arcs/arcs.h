@@ -871,6 +871,9 @@ ARCS_API const char *arcs_action_name(int action);
 #define ARCS_VIEW_DICE_MAX 32
 #define ARCS_VIEW_PLACED_MAX 8
 #define ARCS_VIEW_PROMPT_MAX 192
+#define ARCS_VIEW_PLAY_AREA_MAX 16 /**< cards in one play area (Leaders & Lore) */
+#define ARCS_VIEW_DRAFT_MAX 16     /**< places of the Leaders & Lore draft rows */
+#define ARCS_VIEW_USED_MAX 8       /**< cards marked used this turn or round */
 
 /** Building kinds. */
 typedef enum arcs_building_kind {
@@ -920,7 +923,14 @@ typedef enum arcs_decision_kind {
     ARCS_DECISION_OUTRAGE = 25,
     ARCS_DECISION_CARD = 26,           /**< a Court card's own choice */
     ARCS_DECISION_CHANCE = 27,         /**< explicit chance: a die or a draw */
-    ARCS_DECISION_KIND_COUNT = 28
+    ARCS_DECISION_DRAFT = 28,          /**< Leaders & Lore setup: take a leader or a
+                                            lore card from the draft rows */
+    /* Campaign (Campaign rulebook, "Act I Setup"; Imperial Laws) */
+    ARCS_DECISION_FATE = 29,           /**< keep one of the two Fate cards dealt (secret) */
+    ARCS_DECISION_START_PLACE = 30,    /**< a starting placement at an Imperial planet */
+    ARCS_DECISION_ADD_IMPERIAL = 31,   /**< Imperial ships a Regent adds to the attack */
+    ARCS_DECISION_MOVE_IMPERIAL = 32,  /**< Imperial ships moving with the Loyal ships */
+    ARCS_DECISION_KIND_COUNT = 33
 } arcs_decision_kind;
 
 /** One building slot of a system. */
@@ -983,6 +993,15 @@ typedef struct arcs_view_player {
     int bonus_city_power;      /**< Power added to each won ambition (0, 2 or 5) */
     int ambition[ARCS_VIEW_AMBITIONS_MAX]; /**< what the player counts for each
                                     arcs_ambition now, as chapter scoring counts it */
+    /* Leaders & Lore (Base rulebook, "Leaders & Lore"): the play area lies
+     * face up, so every viewer sees all of it. Base game: leader ARCS_NONE,
+     * counts 0. Card indexes: arcs_card_info gives id, name, kind, text. */
+    int leader;                /**< the leader card in the play area, or ARCS_NONE */
+    int lore_count;
+    int lore[ARCS_VIEW_PLAY_AREA_MAX]; /**< lore cards in the play area, in the order taken */
+    int play_area_count;
+    int play_area[ARCS_VIEW_PLAY_AREA_MAX]; /**< every card of the play area (leader,
+                                    lore, and later titles or abilities), in the order gained */
 } arcs_view_player;
 
 /** One place of the Court row. */
@@ -1032,8 +1051,25 @@ typedef struct arcs_view_decision {
                                     (ARCS_DECISION_CARD), else ARCS_NONE */
 } arcs_view_decision;
 
-/** Version of struct arcs_game_view (bumped when a field is added). */
-#define ARCS_VIEW_VERSION 1
+/** The Leaders & Lore draft (Base rulebook, "Leaders & Lore", Setup): a
+ *  leader row and a lore row laid out face up; in reverse turn order each
+ *  player takes a leader or a lore card until each has a leader and
+ *  lore_each lore cards. */
+typedef struct arcs_view_draft {
+    int active;                /**< 1 while picks remain (an ARCS_DECISION_DRAFT, or the
+                                    rows being drawn); 0 otherwise and in the base game */
+    int lore_each;             /**< lore cards each player takes: 1, or 2 (variant) */
+    int leader_places;         /**< places of the leader row: players + 1 */
+    int lore_places;           /**< places of the lore row: players + 1, or 2 * players + 1 */
+    int row[ARCS_VIEW_DRAFT_MAX]; /**< leader places first, then lore places: the card
+                                    index, or ARCS_NONE for a card taken or not yet drawn */
+    int picks;                 /**< picks made so far */
+    int picks_total;           /**< picks in all: players * (1 + lore_each) */
+} arcs_view_draft;
+
+/** Version of struct arcs_game_view (bumped when a field is added).
+ *  2: Leaders & Lore (play areas in arcs_view_player, the draft). */
+#define ARCS_VIEW_VERSION 2
 
 /** The game as one viewer sees it (arcs_view). Plain data, no pointers except
  *  the static setup_name. */
@@ -1080,6 +1116,13 @@ typedef struct arcs_game_view {
 
     arcs_view_battle battle;
     arcs_view_decision decision;
+    arcs_view_draft draft;     /**< Leaders & Lore setup (all zero in the base game) */
+    /* Effects used "once per turn" / "once per round" (Tool-Priests' Summon,
+     * Court cards): the card indexes, public. */
+    int used_this_turn_count;
+    int used_this_turn[ARCS_VIEW_USED_MAX];
+    int used_this_round_count;
+    int used_this_round[ARCS_VIEW_USED_MAX];
 } arcs_game_view;
 
 /**

@@ -85,6 +85,67 @@ static void building_words(const game_state *g, int sys, int slot, label *l) {
         BLD_IS_STARPORT(b) ? "starport" : "city", system_name(sys, name));
 }
 
+/* A card step's label template in words (card_step.label, lib/cards/hooks.h):
+ * the step's arguments are d, e, f (a Court card "K" takes two bytes). */
+static void step_words(const game_state *g, arcs_move m, const char *tmpl, const char *letters, label *l) {
+    int vals[3] = {0, 0, 0};
+    char kinds[3] = {'n', 'n', 'n'};
+    const uint8_t bytes[3] = {m.d, m.e, m.f};
+    for (int i = 0, at = 0; letters[i] && i < 3 && at < 3; i++) {
+        kinds[i] = letters[i];
+        vals[i] = bytes[at++];
+        if (letters[i] == 'K' && at < 3) vals[i] |= bytes[at++] << 8;
+    }
+    const player_state *pl = m.player < MAX_PLAYERS ? &g->pl[m.player] : NULL;
+    char buf[24];
+    for (const char *t = tmpl; *t; t++) {
+        if (*t != '%' || !t[1]) {
+            say(l, "%c", *t);
+            continue;
+        }
+        char how = t[1];
+        if (how >= '1' && how <= '3') how = 0;
+        else t++;
+        int i = t[1] - '1';
+        if (i < 0 || i > 2) {
+            say(l, "%c", *t);
+            continue;
+        }
+        t++;
+        int v = vals[i];
+        if (how == '#') {
+            say(l, "%d", v + 1);
+        } else if (how == 'k') {
+            say(l, "%s (Court place %d)", court_name(g, v), v + 1);
+        } else if (how == 'b') {
+            building_words(g, v, i < 2 ? vals[i + 1] : 0, l);
+        } else if (how == 'd') {
+            int n = 0;
+            for (int d = 0; d < 8; d++)
+                if (v >> d & 1) say(l, "%s%d", n++ ? ", " : (__builtin_popcount((unsigned)v) == 1 ? "die " : "dice "), d + 1);
+            if (!n) say(l, "no dice");
+        } else {
+            switch (kinds[i]) {
+            case 'c': say(l, "%s", action_card_name(v, buf)); break;
+            case 's': say(l, "%s", system_name(v, buf)); break;
+            case 'A': say(l, "%s", ambition_name(v)); break;
+            case 'x': say(l, "%s", cap_action(v)); break;
+            case 'p': say(l, "Player %d", v + 1); break;
+            case 'r': say(l, "%s", v < NUM_RES ? resource_name(v) : "a resource"); break;
+            case 'U':
+                if (v == 0) say(l, "an action pip");
+                else if (pl && v - 1 < RES_SLOTS && pl->res[v - 1] != RES_EMPTY)
+                    say(l, "%s (slot %d)", resource_name(pl->res[v - 1] - 1), v);
+                else say(l, "a resource (slot %d)", v);
+                break;
+            case 'K': say(l, "%s", v < card_table_len ? card_table[v].name : "a card"); break;
+            case 'L': say(l, "cluster %d", v + 1); break;
+            default: say(l, "%d", v); break;
+            }
+        }
+    }
+}
+
 static void label_move(const game_state *g, arcs_move m, label *l) {
     char card[24], sys[16];
     int p = m.player;
@@ -208,7 +269,19 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     case ARCS_MOVE_RANSACK: say(l, "Ransack: secure %s (Court place %d)", court_name(g, m.a), m.a + 1); return;
     case ARCS_MOVE_CARD: {
         int instance = card_move_card(m);
-        say(l, "%s: ", card_def_of(instance) ? card_table[instance].name : "Card");
+        bool known = card_def_of(instance) != NULL;
+        if (known && m.c == STEP_DRAFT) {
+            say(l, "Take the %s %s", card_table[instance].kind == CK_LEADER ? "leader" : "lore card",
+                card_table[instance].name);
+            return;
+        }
+        say(l, "%s: ", known ? card_table[instance].name : "Card");
+        const char *args = "";
+        const char *tmpl = known ? card_step_label(instance, m.c, &args) : NULL;
+        if (tmpl) {
+            step_words(g, m, tmpl, args, l);
+            return;
+        }
         label words = {{0}, 0};
         generic_words(m, &words);
         /* "card <short name> <step> <args>": keep "<step> <args>". */

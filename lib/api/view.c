@@ -23,7 +23,9 @@ _Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && BUILDING_SLOTS_MAX <= ARCS_VIE
                    RES_SLOTS_MAX <= ARCS_VIEW_RES_SLOTS_MAX && NUM_ACTION_CARDS <= ARCS_VIEW_HAND_MAX &&
                    GUILD_HELD_MAX <= ARCS_VIEW_GUILD_MAX && COURT_ROW_MAX <= ARCS_VIEW_COURT_ROW_MAX &&
                    COURT_CARDS_MAX <= ARCS_VIEW_COURT_PILE_MAX && BATTLE_DICE_MAX <= ARCS_VIEW_DICE_MAX &&
-                   PLACED_MAX <= ARCS_VIEW_PLACED_MAX && ARCS_AMBITION_COUNT <= ARCS_VIEW_AMBITIONS_MAX,
+                   PLACED_MAX <= ARCS_VIEW_PLACED_MAX && ARCS_AMBITION_COUNT <= ARCS_VIEW_AMBITIONS_MAX &&
+                   PLAY_AREA_MAX <= ARCS_VIEW_PLAY_AREA_MAX && DRAFT_ROW_MAX <= ARCS_VIEW_DRAFT_MAX &&
+                   USED_MAX <= ARCS_VIEW_USED_MAX,
                "view arrays hold the state");
 
 /* The public decision kind of each decision frame (automatic frames never
@@ -56,6 +58,11 @@ static const uint8_t DECISION_OF_FRAME[FR_KIND_COUNT] = {
     [FR_OUTRAGE] = ARCS_DECISION_OUTRAGE,
     [FR_CARD] = ARCS_DECISION_CARD,
     [FR_CHANCE] = ARCS_DECISION_CHANCE,
+    [FR_DRAFT] = ARCS_DECISION_DRAFT,
+    [FR_FATE] = ARCS_DECISION_FATE,
+    [FR_START_PLACE] = ARCS_DECISION_START_PLACE,
+    [FR_BATTLE_IMPERIAL] = ARCS_DECISION_ADD_IMPERIAL,
+    [FR_MOVE_IMPERIAL] = ARCS_DECISION_MOVE_IMPERIAL,
 };
 
 /* What the decider is asked, after "Player N: " (no final period). */
@@ -83,6 +90,24 @@ static const char *const ASK[ARCS_DECISION_KIND_COUNT] = {
     [ARCS_DECISION_BATTLE_RAID] = "take a resource or Guild card with the raid keys, or stop",
     [ARCS_DECISION_RANSACK] = "choose a Court card to secure (Ransack)",
     [ARCS_DECISION_OUTRAGE] = "decide the Outrage",
+    [ARCS_DECISION_FATE] = "keep one of your two Fate cards (secretly)",
+    [ARCS_DECISION_START_PLACE] = "place 3 ships and a city or starport at a planet with an Imperial ship",
+    [ARCS_DECISION_ADD_IMPERIAL] = "choose the Imperial ships that join your attack",
+    [ARCS_DECISION_MOVE_IMPERIAL] = "choose the Imperial ships that move with yours",
+};
+
+/* What an explicit chance decision draws or rolls (CH_*, core/engine.h). */
+static const char *const CHANCE_WHAT[] = {
+    [CH_DIE] = "roll a battle die",
+    [CH_ACTION_DRAW] = "draw an action card",
+    [CH_COURT_DRAW] = "draw a Court card",
+    [CH_DISCARD_BOTTOM] = "draw an action card from the bottom of the discard",
+    [CH_DRAFT_DRAW] = "draw a card for a draft row",
+    [CH_NUMBER_DIE] = "roll the number die",
+    [CH_EVENT_DIE] = "roll the event die",
+    [CH_FATE_DRAW] = "deal a Fate card",
+    [CH_LORE_DRAW] = "draw a lore card for the Court deck",
+    [CH_GOVERN_TOP] = "choose the Govern the Imperial Reach edict on top",
 };
 
 static int clampi(int v, int max) { return v < max ? v : max; }
@@ -115,10 +140,17 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
         return;
     }
     case ARCS_DECISION_CHANCE:
-        if (f->a == CH_DIE) snprintf(d->prompt, sizeof d->prompt, "Chance: roll a battle die.");
-        else if (f->a == CH_COURT_DRAW) snprintf(d->prompt, sizeof d->prompt, "Chance: draw a Court card.");
-        else snprintf(d->prompt, sizeof d->prompt, "Chance: draw an action card.");
+        snprintf(d->prompt, sizeof d->prompt, "Chance: %s.",
+                 f->a < sizeof CHANCE_WHAT / sizeof CHANCE_WHAT[0] && CHANCE_WHAT[f->a] ? CHANCE_WHAT[f->a]
+                                                                                   : "decide");
         return;
+    case ARCS_DECISION_DRAFT: {
+        uint16_t lore[PLAY_AREA_MAX];
+        bool leader = ll_leader(g, f->player) < 0, more_lore = ll_lore(g, f->player, lore) < g->ll.lore_each;
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: take %s from the draft rows.", who,
+                 leader && more_lore ? "a leader or a lore card" : leader ? "a leader" : "a lore card");
+        return;
+    }
     case ARCS_DECISION_BATTLE_HIT:
     case ARCS_DECISION_BATTLE_RAID:
     case ARCS_DECISION_BATTLE_DICE:
@@ -184,6 +216,30 @@ static void view_player(const game_state *g, int p, int viewer, unsigned shown, 
     x->holds_initiative = g->initiative == p;
     x->bonus_city_power = bonus_city_power(s);
     for (int a = 0; a < ARCS_AMBITION_COUNT; a++) x->ambition[a] = ambition_count(g, p, a);
+    /* The play area lies face up (Leaders & Lore). */
+    x->leader = ARCS_NONE;
+    x->play_area_count = clampi(g->ll.play_area_len[p], PLAY_AREA_MAX);
+    for (int i = 0; i < x->play_area_count; i++) {
+        int c = g->ll.play_area[p][i];
+        x->play_area[i] = c;
+        if (card_table[c].kind == CK_LEADER && x->leader == ARCS_NONE) x->leader = c;
+        else if (card_table[c].kind == CK_LORE) x->lore[x->lore_count++] = c;
+    }
+}
+
+static void view_draft(const game_state *g, arcs_view_draft *x) {
+    const ll_state *l = &g->ll;
+    int total = g->num_players * (1 + l->lore_each);
+    x->active = g->mode != ARCS_MODE_BASE && l->lore_each > 0 && l->draft_picks < total;
+    x->lore_each = l->lore_each;
+    x->leader_places = l->draft_leaders;
+    x->lore_places = l->draft_lore;
+    for (int i = 0; i < ARCS_VIEW_DRAFT_MAX; i++)
+        x->row[i] = i < DRAFT_ROW_MAX && l->draft_row[i] != NO_COURT_CARD && i < l->draft_leaders + l->draft_lore
+                        ? l->draft_row[i]
+                        : ARCS_NONE;
+    x->picks = l->draft_picks;
+    x->picks_total = l->lore_each > 0 ? total : 0;
 }
 
 static void view_system(const game_state *g, int s, arcs_view_system *x) {
@@ -242,7 +298,7 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
     unsigned shown = viewer >= 0 ? hands_shown_to(g, viewer) : 0;
     for (int p = 0; p < ARCS_MAX_PLAYERS; p++) {
         if (p < g->num_players) view_player(g, p, viewer, shown, &out->player[p]);
-        else out->player[p].played = out->player[p].seize_card = ARCS_NONE;
+        else out->player[p].played = out->player[p].seize_card = out->player[p].leader = ARCS_NONE;
     }
     for (int r = 0; r < NUM_RES; r++) {
         out->supply[r] = g->res_supply[r];
@@ -299,6 +355,11 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
         }
     }
     view_decision(g, &out->decision);
+    view_draft(g, &out->draft);
+    out->used_this_turn_count = clampi(g->cards.n_used_this_turn, USED_MAX);
+    for (int i = 0; i < out->used_this_turn_count; i++) out->used_this_turn[i] = g->cards.used_this_turn[i];
+    out->used_this_round_count = clampi(g->cards.n_used_this_round, USED_MAX);
+    for (int i = 0; i < out->used_this_round_count; i++) out->used_this_round[i] = g->cards.used_this_round[i];
     return ARCS_OK;
 }
 

@@ -676,11 +676,12 @@ void cards_after_defending(game_state *g, int defender) {
 /* ---- move text ---- */
 
 static const card_step COMMON_STEPS[STEP_COMMON_END - STEP_COMMON] = {
-    [STEP_DISCARD - STEP_COMMON] = {"discard", ""},
-    [STEP_PLACE_SHIPS - STEP_COMMON] = {"place-ships", ""},
-    [STEP_PLACE_SHIP - STEP_COMMON] = {"place-ship", "s"},
-    [STEP_THREE_SHIPS_IN - STEP_COMMON] = {"place-ships-in", "s"},
-    [STEP_DRAFT - STEP_COMMON] = {"draft", ""},
+    [STEP_DISCARD - STEP_COMMON] = {"discard", "", "discard it (Prelude)"},
+    [STEP_PLACE_SHIPS - STEP_COMMON] = {"place-ships", "", "discard it to place 3 ships (Prelude)"},
+    [STEP_PLACE_SHIP - STEP_COMMON] = {"place-ship", "s", "place a ship at %1"},
+    [STEP_THREE_SHIPS_IN - STEP_COMMON] = {"place-ships-in", "s", "place the 3 ships at %1"},
+    /* move_label.c names the row: "Take the leader Elder". */
+    [STEP_DRAFT - STEP_COMMON] = {"draft", "", "take it from the draft rows"},
 };
 
 static const card_step *step_of(const card_def *def, int step) {
@@ -698,6 +699,14 @@ bool card_move_form(int card, int step, const char **short_name, const char **na
     *name = st->name;
     *args = st->args;
     return true;
+}
+
+const char *card_step_label(int card, int step, const char **args) {
+    const card_def *def = card_def_of(card);
+    const card_step *st = def ? step_of(def, step) : NULL;
+    if (!st || !st->label) return NULL;
+    *args = st->args;
+    return st->label;
 }
 
 int card_step_at(int card, int i) {

@@ -26,10 +26,17 @@
 /* A step of a card's moves: its name in the move text and the argument
  * letters of c and d (lib/api/move_text.c: c action card, s system,
  * A ambition, p player, n number, r resource, U action pip or resource slot,
- * K Court card by short name, L cluster). "card <short-name> <name> <args>". */
+ * K Court card by short name, L cluster). "card <short-name> <name> <args>".
+ * label: the move in words for people (arcs_move_label, after "<card name>:
+ * "), or NULL for the move text's words. %1..%3 is argument 1..3 in words by
+ * its letter ("3-hex", "Player 2", "Material", "an action pip" or
+ * "Fuel (slot 2)", a card's name); %#1 a number shown from 1; %k1 the Court
+ * card in row place %1 with its place; %b1 the building at system %1 in slot
+ * %2; %d1 a set of rolled dice (bit i: die i+1). */
 typedef struct card_step {
     const char *name;
     const char *args;
+    const char *label;
 } card_step;
 
 /* Steps every card may use (lib/cards/cards.c handles them). */

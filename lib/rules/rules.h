@@ -346,6 +346,9 @@ int cards_min_dice(const game_state *g, int p);
  * name, the step's name and its argument letters (one byte each, two for a
  * Court card "K"); false for a card or step without a def. */
 bool card_move_form(int card, int step, const char **short_name, const char **name, const char **args);
+/* The label template of a card's step (card_step.label, lib/cards/hooks.h)
+ * and its argument letters; NULL (and *args untouched) when it has none. */
+const char *card_step_label(int card, int step, const char **args);
 /* The card and step for a card name (as card_text_name writes it) and step
  * name; false if none. */
 bool card_move_lookup(const char *short_name, const char *name, int *card, int *step, const char **args);

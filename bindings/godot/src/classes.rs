@@ -1,8 +1,10 @@
 //! The classes GDScript sees: `ArcsGame` and `ArcsData`.
 //!
-//! Errors: every fallible method returns an int status (`OK` = 0, or
-//! `ERR_INVALID_PARAMETER` for bad input, `ERR_INVALID_DATA` for a refused
-//! move or corrupt bytes, `ERR_UNCONFIGURED` before `new_game`), calls
+//! Errors: every fallible method returns an int status (`OK` = 0, or the
+//! code `convert::error_code` gives each library error: `ERR_INVALID_PARAMETER`
+//! for bad input, `ERR_INVALID_DATA` for a refused move, `ERR_FILE_CORRUPT`
+//! for bad bytes, `ERR_UNAVAILABLE` for a mode this build lacks, `ERR_BUG`
+//! for a libarcs bug; `ERR_UNCONFIGURED` before `new_game`), calls
 //! `push_error` with the library's message, and leaves the game unchanged.
 //! Nothing panics across the boundary.
 
@@ -33,13 +35,13 @@ pub struct ArcsGame {
 }
 
 fn arcs_status(e: &ArcsError) -> GdError {
-    match e {
-        ArcsError::IllegalMove(_) | ArcsError::WrongPlayer(_) | ArcsError::GameOver | ArcsError::NoHistory => {
-            GdError::ERR_INVALID_DATA
-        }
-        ArcsError::Corrupt(_) | ArcsError::Version(_) => GdError::ERR_FILE_CORRUPT,
-        ArcsError::OutOfMemory => GdError::ERR_OUT_OF_MEMORY,
-        _ => GdError::ERR_INVALID_PARAMETER,
+    match convert::error_code(e) {
+        convert::ErrorCode::InvalidParameter => GdError::ERR_INVALID_PARAMETER,
+        convert::ErrorCode::InvalidData => GdError::ERR_INVALID_DATA,
+        convert::ErrorCode::FileCorrupt => GdError::ERR_FILE_CORRUPT,
+        convert::ErrorCode::OutOfMemory => GdError::ERR_OUT_OF_MEMORY,
+        convert::ErrorCode::Unavailable => GdError::ERR_UNAVAILABLE,
+        convert::ErrorCode::Bug => GdError::ERR_BUG,
     }
 }
 

@@ -41,6 +41,11 @@ fn card_ref(index: i32) -> Value {
     }
 }
 
+/// Cards as a list of {index, name}.
+fn card_refs(cards: &[i32]) -> Value {
+    Value::List(cards.iter().map(|&c| card_ref(c)).collect())
+}
+
 /// The viewer of `view(viewer)`: -1 the public view, 0..players-1 a seat.
 pub fn viewer_from_int(viewer: i64) -> Result<Viewer, String> {
     match viewer {
@@ -124,7 +129,8 @@ pub fn legal_moves_value(game: &Game) -> Value {
 /// The new-game configuration Dictionary: `players` (2..4, default 2),
 /// `seed` (int, default 0), `setup` (a setup card name such as
 /// "2p Frontiers", optional), `first_player` (optional), `chance`
-/// ("internal" default, or "explicit"). Unknown keys are an error.
+/// ("internal" default, or "explicit"), `mode` ("base" default, or
+/// "leaders-lore": Leaders & Lore with its draft). Unknown keys are an error.
 pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {
     let Value::Map(entries) = config else {
         return Err("config: expected a Dictionary".into());
@@ -146,7 +152,14 @@ pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {
                 Some("explicit") => b.chance(arcs::Chance::Explicit),
                 _ => return Err("config: `chance` must be \"internal\" or \"explicit\"".into()),
             },
-            other => return Err(format!("config: unknown key `{other}` (players, seed, setup, first_player, chance)")),
+            "mode" => match v.as_str() {
+                Some("base") => b.mode(arcs::Mode::Base),
+                Some("leaders-lore") => b.mode(arcs::Mode::LeadersLore),
+                _ => return Err("config: `mode` must be \"base\" or \"leaders-lore\"".into()),
+            },
+            other => {
+                return Err(format!("config: unknown key `{other}` (players, seed, setup, first_player, chance, mode)"))
+            }
         };
     }
     Ok(b)
@@ -234,6 +247,30 @@ fn player_value(view: &View, p: usize) -> Value {
         .put("seize_card", action_card_name(pl.seize_card))
         .put("holds_initiative", pl.holds_initiative != 0)
         .put("ambition_counts", Value::Map(ambitions))
+        // Leaders & Lore: the play area, face up ({index, name} cards).
+        .put("leader", card_ref(pl.leader))
+        .put("lore", card_refs(&pl.lore[..pl.lore_count.clamp(0, 16) as usize]))
+        .put("play_area", card_refs(&pl.play_area[..pl.play_area_count.clamp(0, 16) as usize]))
+        .build()
+}
+
+/// The Leaders & Lore draft: nil outside it (base game, or all picks made),
+/// else `lore_each`, `picks`, `picks_total` and the rows `leaders` and
+/// `lore` ({index, name} per place, nil for a card taken or not drawn).
+fn draft_value(view: &View) -> Value {
+    let d = &view.draft;
+    if d.active == 0 {
+        return Value::Nil;
+    }
+    let places = |from: i32, n: i32| -> Value {
+        Value::List((from..from + n).map(|i| card_ref(d.row[i.clamp(0, 15) as usize])).collect())
+    };
+    MapBuilder::new()
+        .put("lore_each", d.lore_each)
+        .put("picks", d.picks)
+        .put("picks_total", d.picks_total)
+        .put("leaders", places(0, d.leader_places))
+        .put("lore", places(d.leader_places, d.lore_places))
         .build()
 }
 
@@ -297,6 +334,9 @@ pub fn view_to_value(view: &View) -> Value {
         .put("turn_player", opt(view.turn_player))
         .put("pips", view.pips)
         .put("decision", decision)
+        .put("draft", draft_value(view))
+        .put("used_this_turn", card_refs(&view.used_this_turn[..view.used_this_turn_count.clamp(0, 8) as usize]))
+        .put("used_this_round", card_refs(&view.used_this_round[..view.used_this_round_count.clamp(0, 8) as usize]))
         .build()
 }
 
@@ -334,4 +374,42 @@ pub fn map_value() -> Value {
             })
             .collect(),
     )
+}
+
+/// The Godot `Error` constant a failed call returns for a library error
+/// (named here without the engine; `classes.rs` maps it to
+/// `godot::global::Error`). One per `arcs_status`: bad input is
+/// `InvalidParameter`, a move the rules refuse or an undo past the start
+/// `InvalidData`, bad bytes `FileCorrupt`, `ARCS_E_NOMEM` `OutOfMemory`, a
+/// mode this build lacks `Unavailable`, and what only a libarcs bug causes
+/// (`ARCS_E_INTERNAL`, a buffer the crate sized too small, a status newer
+/// than the crate) `Bug`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum ErrorCode {
+    /// `ERR_INVALID_PARAMETER`
+    InvalidParameter,
+    /// `ERR_INVALID_DATA`
+    InvalidData,
+    /// `ERR_FILE_CORRUPT`
+    FileCorrupt,
+    /// `ERR_OUT_OF_MEMORY`
+    OutOfMemory,
+    /// `ERR_UNAVAILABLE`
+    Unavailable,
+    /// `ERR_BUG`
+    Bug,
+}
+
+/// The Godot error code for a library error (see [`ErrorCode`]).
+pub fn error_code(e: &arcs::Error) -> ErrorCode {
+    use arcs::Error as E;
+    match e {
+        E::InvalidArgument(_) | E::BadConfig(_) | E::Parse(_) => ErrorCode::InvalidParameter,
+        E::IllegalMove(_) | E::WrongPlayer(_) | E::GameOver | E::NoHistory => ErrorCode::InvalidData,
+        E::Corrupt(_) | E::Version(_) => ErrorCode::FileCorrupt,
+        E::OutOfMemory => ErrorCode::OutOfMemory,
+        E::Unsupported(_) => ErrorCode::Unavailable,
+        E::BufferTooSmall | E::Internal(_) | E::Unknown(_) => ErrorCode::Bug,
+        _ => ErrorCode::Bug,
+    }
 }

@@ -221,3 +221,74 @@ fn a_replay_steps_from_its_start_through_history_dictionaries() {
     assert_eq!(replay.state_hash(), game.state_hash());
     assert_eq!(replay.winner(), game.winner());
 }
+
+#[test]
+fn every_library_status_has_a_godot_error_code() {
+    use arcs::Error as E;
+    let m: arcs::Move = "p0 pass".parse().unwrap();
+    let s = || String::from("detail");
+    let table = [
+        (E::InvalidArgument(s()), ErrorCode::InvalidParameter),
+        (E::BadConfig(s()), ErrorCode::InvalidParameter),
+        (E::IllegalMove(m), ErrorCode::InvalidData),
+        (E::WrongPlayer(m), ErrorCode::InvalidData),
+        (E::GameOver, ErrorCode::InvalidData),
+        (E::NoHistory, ErrorCode::InvalidData),
+        (E::BufferTooSmall, ErrorCode::Bug),
+        (E::Parse(s()), ErrorCode::InvalidParameter),
+        (E::OutOfMemory, ErrorCode::OutOfMemory),
+        (E::Corrupt(s()), ErrorCode::FileCorrupt),
+        (E::Version(s()), ErrorCode::FileCorrupt),
+        (E::Unsupported(s()), ErrorCode::Unavailable),
+        (E::Internal(s()), ErrorCode::Bug),
+    ];
+    // One entry per arcs_status after ARCS_OK, in order (1..=ARCS_E_INTERNAL).
+    for (i, (e, code)) in table.iter().enumerate() {
+        assert_eq!(e.status() as usize, i + 1, "{e:?}");
+        assert_eq!(error_code(e), *code, "{e:?}");
+    }
+    assert_eq!(table.len() as u32, arcs::sys::ARCS_E_INTERNAL);
+    assert_eq!(error_code(&E::Unknown(99)), ErrorCode::Bug);
+    // The library's own refusal comes back as the matching code.
+    let mut game = Game::new(2, 3).unwrap();
+    let bad: arcs::Move = "p1 pass".parse().unwrap();
+    let err = game.apply(bad).unwrap_err();
+    assert_eq!(error_code(&err), ErrorCode::InvalidData);
+    let err = Game::builder().load_state(b"not a state").unwrap_err();
+    assert_eq!(error_code(&err), ErrorCode::FileCorrupt);
+}
+
+#[test]
+fn leaders_lore_play_areas_and_draft_in_the_view_dictionary() {
+    let config = Value::Map(vec![
+        ("players".into(), Value::Int(3)),
+        ("seed".into(), Value::Int(5)),
+        ("mode".into(), Value::from("leaders-lore")),
+    ]);
+    let mut game = builder_from_value(&config).unwrap().build().unwrap();
+    let v = view_to_value(&game.view(Viewer::Player(0)).unwrap());
+    let draft = v.get("draft").unwrap();
+    assert_eq!(list(draft.get("leaders").unwrap()).len(), 4);
+    assert_eq!(draft.get("picks_total").unwrap().as_int(), Some(6));
+    // The draft moves carry labels naming the card taken.
+    for m in list(&legal_moves_value(&game)) {
+        assert!(m.get("label").and_then(Value::as_str).unwrap().starts_with("Take the "));
+    }
+    while game.view(Viewer::Public).unwrap().draft.active != 0 {
+        let m = game.legal_moves()[0];
+        game.apply(m).unwrap();
+    }
+    for viewer in [Viewer::Public, Viewer::Player(0), Viewer::Player(2)] {
+        let v = view_to_value(&game.view(viewer).unwrap());
+        assert_eq!(v.get("draft"), Some(&Value::Nil));
+        for board in list(v.get("player_boards").unwrap()) {
+            let leader = board.get("leader").unwrap();
+            let index = leader.get("index").unwrap().as_int().unwrap();
+            assert_eq!(arcs::data::card(index as usize).unwrap().kind, arcs::data::CardKind::Leader);
+            assert_eq!(list(board.get("lore").unwrap()).len(), 1);
+            assert_eq!(list(board.get("play_area").unwrap()).len(), 2);
+        }
+    }
+    let bad = Value::Map(vec![("mode".into(), Value::from("campaign-ish"))]);
+    assert!(matches!(builder_from_value(&bad), Err(e) if e.contains("mode")));
+}

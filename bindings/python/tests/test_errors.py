@@ -24,6 +24,28 @@ def test_every_status_has_a_class_and_the_c_message(status: arcs.Status) -> None
     assert str(err) == f"{c_message(status)}: context"
 
 
+def test_status_covers_every_status_of_the_header() -> None:
+    """arcs.Status names every arcs_status of include/arcs/arcs.h, and each
+    non-OK one has its own exception class (none falls back to ArcsError)."""
+    import re
+    from pathlib import Path
+
+    from arcs._errors import error_for
+
+    header = Path(__file__).resolve().parents[3] / "include" / "arcs" / "arcs.h"
+    if not header.is_file():
+        pytest.skip("not run from a source checkout")
+    found = {m.group(1): int(m.group(2))
+             for m in re.finditer(r"^\s*ARCS_(OK|E_[A-Z_]+) = (\d+)", header.read_text(), re.M)}
+    assert len(found) >= 14
+    names = {(s.name if s.name == "OK" else "E_" + s.name): int(s) for s in arcs.Status}
+    assert names == found
+    for name, value in found.items():
+        assert getattr(lib, "ARCS_" + name) == value
+        if value:
+            assert type(error_for(value)) is not arcs.ArcsError
+
+
 def test_hierarchy() -> None:
     assert issubclass(arcs.WrongPlayerError, arcs.IllegalMoveError)
     assert issubclass(arcs.ParseError, ValueError)

@@ -46,9 +46,11 @@ def _play(game, moves, seed):
         game.apply(rng.choice(game.legal_moves()))
 
 
+@pytest.mark.parametrize("mode", [arcs.Mode.BASE, arcs.Mode.LEADERS_LORE, arcs.Mode.CAMPAIGN])
 @pytest.mark.parametrize("players", [2, 3, 4])
-def test_view_matches_observation_and_hides_hands(players):
-    with arcs.Game(players=players, seed=11) as game:
+def test_view_matches_observation_and_hides_hands(players, mode):
+    # The campaign (Act I) is incomplete: allow_incomplete plays what exists.
+    with arcs.Game(players=players, seed=11, mode=mode, allow_incomplete=mode is arcs.Mode.CAMPAIGN) as game:
         for step in range(40):
             _play(game, 13, step)
             for viewer in [None] + list(range(players)):
@@ -64,6 +66,24 @@ def test_view_matches_observation_and_hides_hands(players):
                         assert pv.seize_card in (None, arcs.HIDDEN)
                         if pv.play_mode is arcs.PlayMode.COPY:
                             assert pv.played in (None, arcs.HIDDEN)
+                    # Play areas (Leaders & Lore) lie face up for every viewer.
+                    area = obs.leaders_lore.play_areas[p].cards if obs.HasField("leaders_lore") else []
+                    assert pv.play_area == tuple(arcs.card(c).index for c in area)
+                    kinds = [arcs.card(c).kind for c in pv.play_area]
+                    assert pv.leader == next((c for c, k in zip(pv.play_area, kinds)
+                                              if k is arcs.CardKind.LEADER), None)
+                    assert pv.lore == tuple(c for c, k in zip(pv.play_area, kinds) if k is arcs.CardKind.LORE)
+                assert view.used_this_turn == tuple(arcs.card(c).index for c in obs.cards.used_turn)
+                assert view.used_this_round == tuple(arcs.card(c).index for c in obs.cards.used_round)
+                if mode is not arcs.Mode.LEADERS_LORE:
+                    assert view.draft is None
+                else:
+                    ll = obs.leaders_lore
+                    assert view.draft.picks == ll.draft_picks and view.draft.lore_each == ll.lore_each
+                    row = [arcs.card(c).index if c else None for c in ll.draft_row]
+                    assert list(view.draft.leaders) + list(view.draft.lore) == row
+                    assert view.draft.active == (view.decision.kind is arcs.DecisionKind.DRAFT
+                                                 or view.draft.picks < view.draft.picks_total)
                 for s, sv in enumerate(view.systems):
                     assert list(sv.fresh) == list(obs.systems[s].fresh)[:players]
                     assert sv.controller == game.controller(s)

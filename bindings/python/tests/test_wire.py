@@ -212,6 +212,10 @@ def test_proto_module() -> None:
         assert state.num_players == 3
     with pytest.raises(AttributeError):
         arcs.proto.NoSuchMessage
+    # The versioned package: full names arcs.v1.*, in the embedded descriptor.
+    assert arcs.proto.PACKAGE == "arcs.v1"
+    assert arcs.proto.Observation.DESCRIPTOR.full_name == "arcs.v1.Observation"
+    assert arcs.proto.GameState.DESCRIPTOR.file.package == "arcs.v1"
 
 
 def test_replay_written_by_c_loads_in_python(tmp_path: Path) -> None:

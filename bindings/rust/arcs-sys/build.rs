@@ -67,6 +67,18 @@ fn link_system() -> PathBuf {
         .expect("arcs-sys (feature `system`): arcs/arcs.h not found in libarcs's include paths")
 }
 
+/// The text of arcs.proto with protobuf-c's `c_package = "arcs"` file option
+/// after its package statement (as proto/c_package.py writes it for meson).
+fn with_c_package(text: &str) -> Option<String> {
+    let at = text.find("\npackage ")? + 1;
+    let end = at + text[at..].find('\n')? + 1;
+    Some(format!(
+        "{}import \"protobuf-c/protobuf-c.proto\";\noption (pb_c_file).c_package = \"arcs\";\n{}",
+        &text[..end],
+        &text[end..]
+    ))
+}
+
 /// Compile the C library from `root` into a static library linked into the
 /// crate. Returns the public include directory.
 fn build_bundled(root: &Path, out: &Path) -> PathBuf {
@@ -77,23 +89,36 @@ fn build_bundled(root: &Path, out: &Path) -> PathBuf {
         println!("cargo:rerun-if-changed={}", dir.display());
     }
 
-    // proto/arcs.proto -> arcs.pb-c.c / arcs.pb-c.h, as meson's arcs-pb target.
-    let protoc_c = env::var_os("PROTOC_C").unwrap_or_else(|| "protoc-c".into());
-    let status = Command::new(&protoc_c)
-        .arg(format!("--proto_path={}", proto.display()))
-        .arg(format!("--c_out={}", out.display()))
-        .arg(proto.join("arcs.proto"))
-        .status()
-        .unwrap_or_else(|e| {
-            panic!("arcs-sys: cannot run {protoc_c:?} (apt-get install protobuf-c-compiler): {e}")
-        });
-    assert!(status.success(), "arcs-sys: protoc-c failed on proto/arcs.proto");
-
     // protobuf-c's headers now; its link line after the static library.
     let protobuf_c = pkg_config::Config::new()
         .cargo_metadata(false)
         .probe("libprotobuf-c")
         .unwrap_or_else(|e| panic!("arcs-sys: protobuf-c not found (apt-get install libprotobuf-c-dev): {e}"));
+
+    // proto/arcs.proto -> arcs.pb-c.c / arcs.pb-c.h, as meson's arcs-pb target:
+    // a copy with protobuf-c's c_package option (proto/c_package.py) keeps
+    // the C names Arcs__* for the package arcs.v1.
+    let protoc_c = env::var_os("PROTOC_C").unwrap_or_else(|| "protoc-c".into());
+    let text = std::fs::read_to_string(proto.join("arcs.proto")).expect("read proto/arcs.proto");
+    let c_proto = with_c_package(&text).expect("proto/arcs.proto: no package statement");
+    std::fs::write(out.join("arcs.proto"), c_proto).expect("write the C copy of arcs.proto");
+    let pbc_include = protobuf_c
+        .include_paths
+        .iter()
+        .cloned()
+        .chain([PathBuf::from("/usr/local/include"), PathBuf::from("/usr/include")])
+        .find(|dir| dir.join("protobuf-c/protobuf-c.proto").is_file())
+        .expect("arcs-sys: protobuf-c/protobuf-c.proto not found (apt-get install libprotobuf-c-dev)");
+    let status = Command::new(&protoc_c)
+        .arg(format!("--proto_path={}", out.display()))
+        .arg(format!("--proto_path={}", pbc_include.display()))
+        .arg(format!("--c_out={}", out.display()))
+        .arg(out.join("arcs.proto"))
+        .status()
+        .unwrap_or_else(|e| {
+            panic!("arcs-sys: cannot run {protoc_c:?} (apt-get install protobuf-c-compiler): {e}")
+        });
+    assert!(status.success(), "arcs-sys: protoc-c failed on proto/arcs.proto");
 
     let mut sources = Vec::new();
     collect_c_files(&lib, &mut sources);

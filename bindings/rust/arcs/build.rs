@@ -18,6 +18,9 @@ fn main() {
     let descriptors = protox::compile([&proto], [&proto_dir])
         .unwrap_or_else(|e| panic!("arcs: cannot compile {}: {e}", proto.display()));
     let mut config = prost_build::Config::new();
+    // prost::Name for every message: full names of the package arcs.v1
+    // ("arcs.v1.Observation"), e.g. for google.protobuf.Any type URLs.
+    config.enable_type_names();
     if env::var_os("CARGO_FEATURE_SERDE").is_some() {
         config.type_attribute(".", "#[derive(serde::Serialize, serde::Deserialize)]");
         config.message_attribute(".", "#[serde(default)]");

@@ -12,7 +12,7 @@ import protobuf from "protobufjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web/site");
-const { loadArcs, ArcsError, PLAYER_NONE } = await import(path.join(site, "arcs.mjs"));
+const { loadArcs, ArcsError, PLAYER_NONE, STATUS_NAMES } = await import(path.join(site, "arcs.mjs"));
 const arcs = await loadArcs({ protobuf }); // the wasm and arcs-data.json load from next to arcs.mjs
 
 /** Deterministic generator for choosing moves in the tests. */
@@ -33,6 +33,33 @@ function expectError(fn, statusName) {
   assert.throws(fn, (e) => e instanceof ArcsError && e.statusName === statusName,
     `expected ArcsError ${statusName}`);
 }
+
+test("every arcs_status of arcs.h has its name and the library's message", () => {
+  const header = readFileSync(path.resolve(here, "../../../include/arcs/arcs.h"), "utf8");
+  const statuses = [...header.matchAll(/^\s*ARCS_(OK|E_[A-Z_]+) = (\d+)/gm)]
+    .map((m) => [m[1].replace(/^E_/, ""), Number(m[2])]);
+  assert.ok(statuses.length >= 14);
+  assert.equal(STATUS_NAMES.length, statuses.length);
+  const unknown = arcs.statusText(9999);
+  for (const [name, value] of statuses) {
+    assert.equal(STATUS_NAMES[value], name);
+    assert.notEqual(arcs.statusText(value), unknown, name);
+    const e = new ArcsError(value, "context");
+    assert.equal(e.statusName, name);
+    assert.equal(e.status, value);
+  }
+  assert.equal(new ArcsError(99, "x").statusName, "STATUS_99");
+});
+
+test("the wire schema is the versioned package arcs.v1", () => {
+  const g = arcs.newGame({ players: 2, seed: 3 });
+  const obs = g.observation(0);
+  assert.equal(obs.num_players, 2);
+  const root = protobuf.parse(readFileSync(path.resolve(here, "../../../proto/arcs.proto"), "utf8")).root;
+  assert.equal(root.lookupType("arcs.v1.Observation").fullName, ".arcs.v1.Observation");
+  assert.deepEqual(Object.keys(root.nested.arcs.nested), ["v1"]);
+  g.free();
+});
 
 test("a new game: version, setup, legal moves of the player who decides", () => {
   assert.match(arcs.version, /^\d+\.\d+\.\d+$/);
@@ -181,6 +208,38 @@ test("a replay written by arcs-play --save-replay reaches the same final state",
     assert.equal(g.stateHash(), hash);
     assert.deepEqual(g.saveState(), new Uint8Array(readFileSync(state)));
     assert.equal(g.historyLength, arcs.replayHeader(bytes).moves);
+    g.free();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("a Leaders & Lore game: the view shows play areas and the draft, matching the observation", () => {
+  const play = process.env.ARCS_PLAY;
+  assert.ok(play, "ARCS_PLAY names the native arcs-play (scripts/test-web.sh)");
+  const dir = mkdtempSync(path.join(tmpdir(), "arcs-web-"));
+  try {
+    const file = path.join(dir, "ll.replay");
+    execFileSync(play, ["--mode", "leaders-lore", "--players", "3", "--seed", "4", "--quiet", "--save-replay", file]);
+    const g = arcs.loadReplay(new Uint8Array(readFileSync(file)));
+    const moves = g.history();
+    g.undo(moves.length);
+    let view = g.view(0);
+    assert.equal(view.version, 2);
+    assert.equal(view.draft.active, 1);
+    assert.equal(view.draft.row.length, view.draft.leader_places + view.draft.lore_places);
+    for (const m of moves.slice(0, view.draft.picks_total)) g.apply(m);
+    for (const viewer of [-1, 0, 1, 2]) {
+      view = g.view(viewer);
+      const obs = g.observation(viewer);
+      assert.equal(view.draft.active, 0);
+      view.player.forEach((p, i) => {
+        const ids = obs.leaders_lore.play_areas[i].cards;
+        assert.deepEqual(p.play_area.map((c) => arcs.staticData.cards[c].id), ids);
+        assert.equal(arcs.staticData.cards[p.leader].kind, "leader");
+        assert.equal(p.lore.length, 1);
+      });
+    }
     g.free();
   } finally {
     rmSync(dir, { recursive: true, force: true });

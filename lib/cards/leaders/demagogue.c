@@ -49,7 +49,7 @@ static void apply(game_state *g, arcs_move m) {
     if (!places(g, p, f->c)) pop_frame(g);
 }
 
-static const card_step STEPS[] = {[S_BOLD] = {"influence-at", "n"}};
+static const card_step STEPS[] = {[S_BOLD] = {"influence-at", "n", "influence %k1 (Bold)"}};
 
 const card_def card_demagogue = {
     .card = CARD_LEAD08,

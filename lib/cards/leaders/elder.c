@@ -33,7 +33,7 @@ static void apply(game_state *g, arcs_move m) {
     action_begin(g, m.player, ARCS_ACT_INFLUENCE);
 }
 
-static const card_step STEPS[] = {[S_INFLUENCE] = {"influence", ""}};
+static const card_step STEPS[] = {[S_INFLUENCE] = {"influence", "", "influence after defending (Beloved)"}};
 
 const card_def card_elder = {
     .card = CARD_LEAD01,

@@ -91,7 +91,9 @@ static void apply(game_state *g, arcs_move m) {
 }
 
 static const card_step STEPS[] = {
-    [S_GIVE] = {"give", "Kp"}, [S_BEFORE] = {"influence-before", ""}, [S_AFTER] = {"influence-after", ""}};
+    [S_GIVE] = {"give", "Kp", "give %1 to %2, a Rival with the least Power (Generous)"},
+    [S_BEFORE] = {"influence-before", "", "influence before securing (Charismatic)"},
+    [S_AFTER] = {"influence-after", "", "influence after securing (Charismatic)"}};
 
 const card_def card_feastbringer = {
     .card = CARD_LEAD07,

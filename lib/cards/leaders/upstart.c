@@ -34,7 +34,7 @@ static void apply(game_state *g, arcs_move m) {
     gain_resource(g, m.player, m.d);
 }
 
-static const card_step STEPS[] = {[S_GAIN] = {"gain", "r"}};
+static const card_step STEPS[] = {[S_GAIN] = {"gain", "r", "gain %1 (Ambitious)"}};
 
 const card_def card_upstart = {
     .card = CARD_LEAD04,

@@ -63,7 +63,8 @@ static void next_action(game_state *g) {
     }
 }
 
-static const card_step STEPS[] = {[S_BEFORE] = {"move-before", ""}, [S_AFTER] = {"move-after", ""}};
+static const card_step STEPS[] = {[S_BEFORE] = {"move-before", "", "move before battling (Tactical)"},
+                                  [S_AFTER] = {"move-after", "", "move after battling (Tactical)"}};
 
 const card_def card_warrior = {
     .card = CARD_LEAD06,

@@ -45,7 +45,7 @@ static void build_apply(game_state *g, arcs_move m) {
     build_outside_slots(g, p, s, false);
 }
 
-static const card_step STEPS[] = {[S_BUILD] = {"build-at", "sn"}};
+static const card_step STEPS[] = {[S_BUILD] = {"build-at", "sn", "build a city on %1 outside its slots, spending the resource in slot %#2"}};
 
 const card_def card_cloud_cities = {
     .card = CARD_L09,

@@ -93,7 +93,10 @@ static void apply(game_state *g, arcs_move m) {
 
 static const card_new_action NEW_ACTIONS[] = {{ARCS_ACT_BATTLE, S_FIRE, possible, begin}};
 static const card_step STEPS[] = {
-    [S_FIRE] = {"fire", "U"}, [S_FROM] = {"fire-from", "s"}, [S_DICE] = {"fire-dice", "n"}, [S_AT] = {"fire-at", "sp"}};
+    [S_FIRE] = {"fire", "U", "Fire Rifles (Battle), spending %1"},
+    [S_FROM] = {"fire-from", "s", "Fire Rifles from %1"},
+    [S_DICE] = {"fire-dice", "n", "Fire Rifles with %1 skirmish dice"},
+    [S_AT] = {"fire-at", "sp", "Fire Rifles at %2 in %1"}};
 
 const card_def card_galactic_rifles = {
     .card = CARD_L02,

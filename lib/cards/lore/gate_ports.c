@@ -40,7 +40,7 @@ static void rival_moved_in(game_state *g, int holder, int card, int mover, int s
     }
 }
 
-static const card_step STEPS[] = {[S_BUILD] = {"build-at", "s"}};
+static const card_step STEPS[] = {[S_BUILD] = {"build-at", "s", "build a starport on %1"}};
 
 const card_def card_gate_ports = {
     .card = CARD_L08,

@@ -69,7 +69,8 @@ static void apply(game_state *g, arcs_move m) {
     gain_resource(g, m.player, m.d);
 }
 
-static const card_step STEPS[] = {[S_BUILD] = {"build-at", "s"}, [S_TAX_GAIN] = {"tax-gain", "r"}};
+static const card_step STEPS[] = {[S_BUILD] = {"build-at", "s", "build a city on %1"},
+                                  [S_TAX_GAIN] = {"tax-gain", "r", "take 1 %1 for the gate city taxed"}};
 
 const card_def card_gate_stations = {
     .card = CARD_L11,

@@ -79,7 +79,9 @@ static const card_new_action NEW_ACTIONS[] = {
     {ARCS_ACT_REPAIR, S_PRUNE, prune_possible, prune_begin},
 };
 static const card_step STEPS[] = {
-    [S_NURTURE] = {"nurture", "U"}, [S_PRUNE] = {"prune", "U"}, [S_PRUNE_AT] = {"prune-at", "sn"}};
+    [S_NURTURE] = {"nurture", "U", "Nurture (Build), tax a Loyal city, spending %1"},
+    [S_PRUNE] = {"prune", "U", "Prune (Repair), replace a Loyal building, spending %1"},
+    [S_PRUNE_AT] = {"prune-at", "sn", "Prune, replacing %b1"}};
 
 const card_def card_living_structures = {
     .card = CARD_L10,

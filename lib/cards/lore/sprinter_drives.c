@@ -89,7 +89,7 @@ static void apply(game_state *g, arcs_move m) {
     move_bonus_begin(g, p, m.d, keep);
 }
 
-static const card_step STEPS[] = {[S_FROM] = {"sprint-from", "s"}};
+static const card_step STEPS[] = {[S_FROM] = {"sprint-from", "s", "move fresh ships that moved to %1 one more time"}};
 
 const card_def card_sprinter_drives = {
     .card = CARD_L03,

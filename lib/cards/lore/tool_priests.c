@@ -50,7 +50,8 @@ static void apply(game_state *g, arcs_move m) {
 }
 
 static const card_new_action NEW_ACTIONS[] = {{ARCS_ACT_BUILD, S_SUMMON, possible, begin}};
-static const card_step STEPS[] = {[S_SUMMON] = {"summon", "U"}, [S_AT] = {"summon-at", "s"}};
+static const card_step STEPS[] = {[S_SUMMON] = {"summon", "U", "Summon (Build), 1 ship at a city you control, spending %1"},
+                                     [S_AT] = {"summon-at", "s", "Summon, building 1 ship at %1"}};
 
 const card_def card_tool_priests = {
     .card = CARD_L01,

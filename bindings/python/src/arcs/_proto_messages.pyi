@@ -1235,8 +1235,9 @@ Global___PlayArea: _TypeAlias = PlayArea  # noqa: Y015
 
 @_typing.final
 class Campaign(_message.Message):
-    """The campaign block (lib/core/state.h campaign_state). Per-system lists
-    have 25 entries (system 24: the map centre); cards are cards.csv ids, ""
+    """The campaign block (the Blighted Reach campaign, Act I: Campaign rulebook,
+    "Act I Setup" and the Imperial Laws). Per-system lists have 25 entries
+    (systems 0..23, then 24: the map centre); cards are cards.csv ids, ""
     for none. In an Observation, fate_dealt and fate of other players are ""
     until every player has chosen (fates_chosen says who has).
     """
@@ -1281,11 +1282,18 @@ class Campaign(_message.Message):
     event_die: _builtins.int
     """face 1..6, 0 before the roll"""
     setup_step: _builtins.int
+    """Act I Setup step reached: 0 lore into the Court, 1 rules"""
     setup_turn: _builtins.int
+    """booklet, 2 number die, 3 event die, 4 Fates dealt, 5 Fates
+    chosen, 6 starting placements, 7 Free cities, 8 done
+    starting placements made (Set Up Players G-H)
+    """
     fates_chosen: _builtins.int
     """bit p"""
     imperial_supply: _builtins.int
+    """Imperial ships not on the map"""
     blight_supply: _builtins.int
+    """Blight not on the map"""
     fate_deck_count: _builtins.int
     """observations: the deck's size"""
     lore_added: _builtins.int
@@ -1293,37 +1301,53 @@ class Campaign(_message.Message):
     govern_top: _builtins.int
     """the Govern edict drawn on top: 1 War, 2 Peace, 3 Escalation"""
     @_builtins.property
-    def imperial_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
-    @_builtins.property
-    def imperial_damaged(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
-    @_builtins.property
-    def blight_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
-    @_builtins.property
-    def blight_damaged(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
-    @_builtins.property
-    def trophy_imperial(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """4"""
+    def imperial_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """per system (25): fresh Imperial ships"""
 
     @_builtins.property
-    def trophy_blight(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def imperial_damaged(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """per system: damaged Imperial ships"""
+
     @_builtins.property
-    def trophy_free_cities(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def blight_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """per system: fresh Blight"""
+
     @_builtins.property
-    def trophy_free_starports(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def blight_damaged(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """per system: damaged Blight"""
+
+    @_builtins.property
+    def trophy_imperial(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """per player (4): Imperial ships held as Trophies"""
+
+    @_builtins.property
+    def trophy_blight(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """per player: Blight held as Trophies"""
+
+    @_builtins.property
+    def trophy_free_cities(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """per player: Free cities held as Trophies"""
+
+    @_builtins.property
+    def trophy_free_starports(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """per player: Free starports held as Trophies"""
+
     @_builtins.property
     def fate_dealt(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """8: player p's two at 2p, 2p+1"""
 
     @_builtins.property
     def fate(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
-        """4"""
+        """per player (4): the Fate kept"""
 
     @_builtins.property
     def fate_deck(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """the A Fates not dealt (unordered; hidden in observations)"""
 
     @_builtins.property
-    def booklet(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    def booklet(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """the rules booklet: laws and edicts in force, in order"""
+
     def __init__(
         self,
         *,

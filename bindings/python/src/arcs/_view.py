@@ -26,6 +26,7 @@ __all__ = [
     "CourtPlace",
     "Decision",
     "DecisionKind",
+    "DraftView",
     "GameView",
     "MarkerView",
     "PlacedCard",
@@ -89,6 +90,11 @@ class DecisionKind(enum.IntEnum):
     OUTRAGE = 25
     CARD = 26
     CHANCE = 27
+    DRAFT = 28
+    FATE = 29
+    START_PLACE = 30
+    ADD_IMPERIAL = 31
+    MOVE_IMPERIAL = 32
 
 
 assert len(DecisionKind) == lib.ARCS_DECISION_KIND_COUNT, "DecisionKind out of date with arcs.h"
@@ -142,6 +148,12 @@ class PlayerView:
     :data:`HIDDEN`. ``captives`` and the ``trophy_*`` tuples count pieces per
     owner (player index). ``ambitions`` maps each ambition to what the
     player counts for it now, as chapter scoring counts it.
+
+    Leaders & Lore (Base rulebook, "Leaders & Lore"): the play area lies
+    face up. ``leader`` is the leader card (None before the draft and in
+    the base game), ``lore`` the lore cards in the order taken,
+    ``play_area`` every card of the play area in the order gained (card
+    indexes: :func:`arcs.card` gives id, name and text).
     """
 
     player: int
@@ -167,6 +179,9 @@ class PlayerView:
     holds_initiative: bool
     bonus_city_power: int
     ambitions: Tuple[Tuple[Ambition, int], ...]
+    leader: Optional[int] = None
+    lore: Tuple[int, ...] = ()
+    play_area: Tuple[int, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -224,9 +239,27 @@ class Decision:
 
 
 @dataclasses.dataclass(frozen=True)
+class DraftView:
+    """The Leaders & Lore draft (Base rulebook, "Leaders & Lore", Setup):
+    ``leaders`` and ``lore`` are the two face-up rows, a card index per place
+    (None for a card taken or not yet drawn); in reverse turn order each
+    player takes a leader or a lore card until each has a leader and
+    ``lore_each`` lore cards. ``active`` while picks remain."""
+
+    active: bool
+    lore_each: int
+    leaders: Tuple[Optional[int], ...]
+    lore: Tuple[Optional[int], ...]
+    picks: int
+    picks_total: int
+
+
+@dataclasses.dataclass(frozen=True)
 class GameView:
     """The game as ``viewer`` sees it (None: a spectator). See the module
-    docstring for what is hidden."""
+    docstring for what is hidden. ``draft`` is the Leaders & Lore draft
+    (None in the base game); ``used_this_turn`` / ``used_this_round`` the
+    cards whose "once per turn" / "once per round" effect was used."""
 
     viewer: Optional[int]
     players: int
@@ -257,6 +290,9 @@ class GameView:
     weapon_spent: bool
     battle: Optional[BattleView]
     decision: Decision
+    draft: Optional[DraftView] = None
+    used_this_turn: Tuple[int, ...] = ()
+    used_this_round: Tuple[int, ...] = ()
 
 
 def _player(v: Any, p: int, players: int) -> PlayerView:
@@ -291,6 +327,9 @@ def _player(v: Any, p: int, players: int) -> PlayerView:
         holds_initiative=bool(x.holds_initiative),
         bonus_city_power=int(x.bonus_city_power),
         ambitions=tuple((a, int(x.ambition[int(a)])) for a in Ambition),
+        leader=_opt(x.leader),
+        lore=tuple(int(x.lore[i]) for i in range(x.lore_count)),
+        play_area=tuple(int(x.play_area[i]) for i in range(x.play_area_count)),
     )
 
 
@@ -322,6 +361,13 @@ def view_from_c(v: Any) -> GameView:
         placing_resource=Resource(d.placing_resource) if d.placing_resource >= 0 else None,
         card=_opt(d.card),
     )
+    dr = v.draft
+    draft = None
+    if dr.picks_total:
+        draft = DraftView(active=bool(dr.active), lore_each=int(dr.lore_each),
+                          leaders=tuple(_opt(dr.row[i]) for i in range(dr.leader_places)),
+                          lore=tuple(_opt(dr.row[dr.leader_places + i]) for i in range(dr.lore_places)),
+                          picks=int(dr.picks), picks_total=int(dr.picks_total))
     return GameView(
         viewer=None if v.viewer < 0 else int(v.viewer),
         players=n,
@@ -356,4 +402,7 @@ def view_from_c(v: Any) -> GameView:
         weapon_spent=bool(v.weapon_spent),
         battle=battle,
         decision=decision,
+        draft=draft,
+        used_this_turn=tuple(int(v.used_this_turn[i]) for i in range(v.used_this_turn_count)),
+        used_this_round=tuple(int(v.used_this_round[i]) for i in range(v.used_this_round_count)),
     )

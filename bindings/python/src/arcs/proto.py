@@ -21,7 +21,7 @@ from ._libarcs import ffi, lib
 
 __all__ = ["message_class", "message_names", "descriptor_set"]
 
-PACKAGE = "arcs"
+PACKAGE = "arcs.v1"
 
 
 def descriptor_set() -> bytes:
@@ -53,7 +53,7 @@ def message_names() -> List[str]:
 
 @functools.lru_cache(maxsize=None)
 def message_class(name: str) -> Type[Any]:
-    """The protobuf message class ``arcs.<name>`` (a
+    """The protobuf message class ``arcs.v1.<name>`` (a
     ``google.protobuf.message.Message`` subclass)."""
     from google.protobuf import message_factory
 

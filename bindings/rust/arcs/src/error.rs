@@ -64,6 +64,10 @@ pub enum Error {
     Version(String),
     /// `ARCS_E_UNSUPPORTED`: a feature this build or mode does not provide.
     Unsupported(String),
+    /// `ARCS_E_INTERNAL`: the engine passed one of its own limits (a
+    /// libarcs bug; the detail is the library's message). The game is
+    /// unchanged, as after every error.
+    Internal(String),
     /// A status this crate does not know (a newer C library).
     Unknown(u32),
 }
@@ -88,6 +92,7 @@ impl Error {
             Error::Corrupt(_) => sys::ARCS_E_CORRUPT,
             Error::Version(_) => sys::ARCS_E_VERSION,
             Error::Unsupported(_) => sys::ARCS_E_UNSUPPORTED,
+            Error::Internal(_) => sys::ARCS_E_INTERNAL,
             Error::Unknown(status) => *status,
         }
     }
@@ -120,6 +125,7 @@ impl Error {
             sys::ARCS_E_CORRUPT => Error::Corrupt(detail()),
             sys::ARCS_E_VERSION => Error::Version(detail()),
             sys::ARCS_E_UNSUPPORTED => Error::Unsupported(detail()),
+            sys::ARCS_E_INTERNAL => Error::Internal(detail()),
             other => Error::Unknown(other),
         }
     }
@@ -143,6 +149,7 @@ impl fmt::Display for Error {
             | Error::Corrupt(d)
             | Error::Version(d)
             | Error::Unsupported(d)
+            | Error::Internal(d)
                 if !d.is_empty() =>
             {
                 write!(f, "{message}: {d}")
@@ -166,3 +173,41 @@ impl std::error::Error for Error {}
 /// assert!(first_move().is_ok());
 /// ```
 pub type Result<T, E = Error> = std::result::Result<T, E>;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every arcs_status of the C library (those `arcs_status_str` knows)
+    /// has its own variant: none becomes `Unknown`, and each maps back to
+    /// its status and message.
+    #[test]
+    fn every_status_has_a_variant() {
+        let unknown = Error::Unknown(9999).c_message();
+        let mut status = sys::ARCS_E_INVALID_ARG;
+        let mut seen = 0;
+        loop {
+            // SAFETY: arcs_status_str returns a static string for every value.
+            let text = unsafe { CStr::from_ptr(sys::arcs_status_str(status)) }.to_str().unwrap();
+            if text == unknown {
+                break;
+            }
+            let err = match status {
+                sys::ARCS_E_ILLEGAL_MOVE => Error::IllegalMove("p0 pass".parse().unwrap()),
+                sys::ARCS_E_WRONG_PLAYER => Error::WrongPlayer("p0 pass".parse().unwrap()),
+                other => Error::from_status(other, || "detail".to_string()),
+            };
+            assert!(!matches!(err, Error::Unknown(_)), "status {status} has no variant");
+            assert_eq!(err.status(), status);
+            assert_eq!(err.c_message(), text);
+            status += 1;
+            seen += 1;
+        }
+        assert_eq!(status, sys::ARCS_E_INTERNAL + 1, "a status after ARCS_E_INTERNAL needs a variant");
+        assert_eq!(seen, 13);
+        let internal = Error::from_status(sys::ARCS_E_INTERNAL, || "limit".to_string());
+        assert_eq!(internal, Error::Internal("limit".to_string()));
+        assert!(internal.to_string().ends_with(": limit"));
+        assert_eq!(Error::from_status(77, String::new), Error::Unknown(77));
+    }
+}

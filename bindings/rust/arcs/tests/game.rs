@@ -340,3 +340,18 @@ fn observation_serializes_to_json() {
     let back: proto::Observation = serde_json::from_value(json).unwrap();
     assert_eq!(back, obs);
 }
+
+#[test]
+fn wire_messages_are_in_the_versioned_package() {
+    use prost::Name;
+    assert_eq!(proto::Observation::PACKAGE, "arcs.v1");
+    assert_eq!(proto::Observation::full_name(), "arcs.v1.Observation");
+    assert_eq!(proto::GameState::full_name(), "arcs.v1.GameState");
+    // The package name is not in the bytes: what the C library wrote
+    // decodes, and prost's encoding of it decodes to the same message.
+    let game = Game::new(3, 5).unwrap();
+    let bytes = game.save_state().unwrap();
+    let state = proto::GameState::decode(bytes.as_slice()).unwrap();
+    assert_eq!(state.num_players, 3);
+    assert_eq!(proto::GameState::decode(state.encode_to_vec().as_slice()).unwrap(), state);
+}

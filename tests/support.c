@@ -1,4 +1,5 @@
 #include "support.h"
+#include "cards/hooks.h"
 #include "wire/wire.h"
 
 #include <stdio.h>
@@ -96,6 +97,7 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
         if (g->action_discard[i] == card) {
             memmove(&g->action_discard[i], &g->action_discard[i + 1], (size_t)(g->action_discard_len - i - 1));
             g->action_discard_len--;
+            g->action_discard[g->action_discard_len] = 0;
             /* It left the shuffled bottom: one card fewer there. */
             if (i < g->action_discard_unknown) g->action_discard_unknown--;
             break;
@@ -107,7 +109,7 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
     g->played[p] = (uint8_t)card;
     g->play_mode[p] = PLAY_LEAD;
     g->turn_player = (uint8_t)p;
-    g->turns_done = 0;
+    g->turns_done = 1; /* p's turn, the first of the round */
     g->pips = (uint8_t)action_pips(card);
     g->pip_suit = (uint8_t)action_suit(card);
     g->prelude_open = 1;
@@ -115,7 +117,7 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
     memset(g->prelude_spent, 0, sizeof g->prelude_spent);
     clear_turn_marks(g);
     cards_turn_begin(g);
-    push_frame(g, FR_ROUND, p);
+    push_frame(g, FR_ROUND, p)->a = 1; /* the round under way (round.c, RP_NEXT) */
     push_frame(g, FR_END_TURN, p);
     push_frame(g, FR_TURN, p);
     game->hist_len = 0;
@@ -224,6 +226,29 @@ void t_make_campaign(arcs_game *game) {
     memset(g->base_court_deck, 0, sizeof g->base_court_deck);
     memset(g->base_court_discard, 0, sizeof g->base_court_discard);
     g->mode = ARCS_MODE_CAMPAIGN;
+}
+
+void t_take_out_court_card(game_state *g, int c) {
+    for (int i = 0; i < g->court_deck_len; i++)
+        if (court_deck_pile(g)[i] == c) {
+            memmove(&court_deck_pile(g)[i], &court_deck_pile(g)[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
+            court_deck_pile(g)[--g->court_deck_len] = 0;
+            return;
+        }
+    if (court_discard_remove(g, c)) return;
+    for (int i = 0; i < g->court_row_len; i++)
+        if (g->court_row[i] == c) {
+            court_refill(g, i);
+            return;
+        }
+    for (int p = 0; p < g->num_players; p++) {
+        int i = held_index(g, p, c);
+        if (i >= 0) {
+            remove_held(g, p, i);
+            return;
+        }
+    }
+    fail_msg("card %d not found", c);
 }
 
 arcs_game *t_load_state(const void *buf, size_t len, const char *what) {

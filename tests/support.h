@@ -39,6 +39,9 @@ void t_place_ships(arcs_game *game, int p, int sys, int fresh, int damaged);
 void t_place_building(arcs_game *game, int p, int sys, int slot, bool starport, bool damaged);
 /* Put a resource from the supply into player p's slot. */
 void t_give_resource(arcs_game *game, int p, int slot, int r);
+/* Take Court card c out of wherever it is (deck, discard, a row place,
+ * which refills from the deck, or a player's Guild cards). */
+void t_take_out_court_card(game_state *g, int c);
 
 /* Replace the decision stack with a single turn for p playing `card` as the
  * lead card with its pips (the round frame beneath). For action tests. */

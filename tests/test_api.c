@@ -212,8 +212,14 @@ static void check_view(arcs_game *game, int viewer) {
             assert_int_equal(v.systems[s].fresh[p], (int)x->fresh[p]);
             assert_int_equal(v.systems[s].damaged[p], (int)x->damaged[p]);
         }
+        /* The view lists the printed slots, then the buildings standing
+         * outside them (Leaders & Lore: places 2..3 of the observation). */
+        int place[ARCS_VIEW_BUILDINGS_MAX], n = 0, printed = planet_slots(s);
+        for (size_t i = 0; i < x->n_buildings && n < ARCS_VIEW_BUILDINGS_MAX; i++)
+            if ((int)i < printed || (i >= SLOTS_PER_SYSTEM && (x->buildings[i] & BLD_OCCUPIED))) place[n++] = (int)i;
+        assert_int_equal(v.systems[s].building_slots, n);
         for (int i = 0; i < v.systems[s].building_slots; i++) {
-            uint32_t b = x->buildings[i];
+            uint32_t b = x->buildings[place[i]];
             const arcs_view_building *vb = &v.systems[s].buildings[i];
             if (!(b & BLD_OCCUPIED)) {
                 assert_int_equal(vb->owner, ARCS_NONE);

@@ -64,33 +64,9 @@ static arcs_game *game_with(int np, const uint32_t *hands, int p, int lead) {
     return game;
 }
 
-/* Take a Court card out of wherever it is (a row place refills from the deck). */
-static void take_out(game_state *g, int c) {
-    for (int i = 0; i < g->court_deck_len; i++)
-        if (court_deck_pile(g)[i] == c) {
-            memmove(&court_deck_pile(g)[i], &court_deck_pile(g)[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
-            court_deck_pile(g)[--g->court_deck_len] = 0;
-            return;
-        }
-    if (court_discard_remove(g, c)) return;
-    for (int i = 0; i < g->court_row_len; i++)
-        if (g->court_row[i] == c) {
-            court_refill(g, i);
-            return;
-        }
-    for (int p = 0; p < g->num_players; p++) {
-        int i = held_index(g, p, c);
-        if (i >= 0) {
-            remove_held(g, p, i);
-            return;
-        }
-    }
-    fail_msg("card %d not found", c);
-}
-
 static void give(arcs_game *game, int p, const char *id) {
     int c = card(id);
-    take_out(t_state(game), c);
+    t_take_out_court_card(t_state(game), c);
     give_held(t_state(game), p, c);
 }
 
@@ -98,7 +74,7 @@ static void give(arcs_game *game, int p, const char *id) {
 static void to_row(arcs_game *game, int pos, const char *id) {
     game_state *g = t_state(game);
     int c = card(id);
-    take_out(g, c);
+    t_take_out_court_card(g, c);
     court_deck_pile(g)[g->court_deck_len++] = g->court_row[pos];
     g->court_row[pos] = (uint16_t)c;
 }
@@ -106,7 +82,7 @@ static void to_row(arcs_game *game, int pos, const char *id) {
 static void to_discard(arcs_game *game, const char *id) {
     game_state *g = t_state(game);
     int c = card(id);
-    take_out(g, c);
+    t_take_out_court_card(g, c);
     court_discard(g, c);
 }
 
@@ -1581,7 +1557,7 @@ static void court_bury_refill_and_running_out(void **state) {
     game_state *g = t_state(game);
     int top = court_deck_pile(g)[g->court_deck_len - 1];
     int c = card("ARCS-BC17");
-    take_out(g, c);
+    t_take_out_court_card(g, c);
     court_bury(g, c);
     assert_int_equal(court_deck_pile(g)[0], c);
     assert_int_equal(court_deck_pile(g)[g->court_deck_len - 1], top);

@@ -450,7 +450,7 @@ static void save_load_check(arcs_game *game) {
 static void corrupt_blocks_are_rejected(void **state) {
     (void)state;
     static uint8_t buf[1 << 16];
-    for (int edit = 0; edit < 5; edit++) {
+    for (int edit = 0; edit < 9; edit++) {
         arcs_game *game = drafted(0, LEADERS4, LORE4);
         arcs_game *victim = drafted(1, LEADERS4, LORE4);
         game_bump(game);
@@ -460,7 +460,14 @@ static void corrupt_blocks_are_rejected(void **state) {
         case 1: ll->play_area[0][1] = (uint16_t)card_by_short_name("rebel"); break; /* two leaders, one twice */
         case 2: ll->draft_picks--; break;
         case 3: ll->lore_each = 3; break;
-        default: ll->draft_row[0] = ll->play_area[1][0]; break; /* a card in two places */
+        case 4: ll->draft_row[0] = ll->play_area[1][0]; break; /* a card in two places */
+        case 5: ll->moved_fresh[3] = 2; break;                  /* no Sprinter Drives move */
+        case 6: ll->rifles = 1; break;                          /* Fire Rifles without a battle */
+        case 7: ll->move_flags = MOVE_ONWARD; break;            /* onward without a bonus move */
+        default:                                                /* a card slot's token without the card */
+            game->s.pl[0].res[CARD_RES_SLOT] = ARCS_FUEL + 1;
+            game->s.res_supply[ARCS_FUEL]--;
+            break;
         }
         size_t n = 0;
         assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &n), ARCS_OK);
@@ -675,32 +682,43 @@ static void demagogue_bold(void **state) {
     arcs_game_free(game);
 }
 
-/* Generous: no declaring without a Guild card; the card goes to the Rival
- * with the least Power. */
+/* Generous: no declaring without a Guild card; the card goes to a Rival
+ * with the least Power, and a tie for the least Power is the giver's
+ * choice: one move per card and tied Rival, never chosen for them. */
 static void feastbringer_generous(void **state) {
     (void)state;
-    arcs_game *game = drafted(0, LEADERS4, LORE4);
-    game_state *g = &game->s;
-    lead_to_declare(game, 2);
-    assert_false(t_is_legal(game, "p2 declare Tycoon"));
-    game_bump(game);
-    int guild = g->court_row[0];
-    g->court_row[0] = court_deck_pile(g)[--g->court_deck_len];
-    court_deck_pile(g)[g->court_deck_len] = 0;
-    give_held(g, 2, guild);
-    g->pl[0].power = 3;
-    g->pl[1].power = 1;
-    g->pl[3].power = 1; /* tied with player 2; turn order from player 3 (the
-                           initiative) reaches player 4 first */
-    play(game, "p2 declare Tycoon");
-    char text[64], name[32];
-    card_text_name(guild, name, sizeof name);
-    snprintf(text, sizeof text, "p2 card feastbringer give %s", name);
-    play(game, text);
-    assert_int_equal(g->pl[2].guild_count, 0);
-    assert_int_equal(held_index(g, 3, guild), 0);
-    assert_int_equal(held_index(g, 1, guild), -1);
-    arcs_game_free(game);
+    for (int to = 1; to <= 3; to += 2) {
+        arcs_game *game = drafted(0, LEADERS4, LORE4);
+        game_state *g = &game->s;
+        lead_to_declare(game, 2);
+        assert_false(t_is_legal(game, "p2 declare Tycoon"));
+        game_bump(game);
+        int guild = g->court_row[0];
+        g->court_row[0] = court_deck_pile(g)[--g->court_deck_len];
+        court_deck_pile(g)[g->court_deck_len] = 0;
+        give_held(g, 2, guild);
+        g->pl[0].power = 3;
+        g->pl[1].power = 1;
+        g->pl[3].power = 1; /* tied with player 2 */
+        play(game, "p2 declare Tycoon");
+        char text[64], name[32];
+        card_text_name(guild, name, sizeof name);
+        for (int q = 0; q < 4; q++) {
+            snprintf(text, sizeof text, "p2 card feastbringer give %s p%d", name, q);
+            assert_int_equal(t_is_legal(game, text), q == 1 || q == 3);
+        }
+        /* Not a move: the declare stays, the card stays. */
+        snprintf(text, sizeof text, "p2 card feastbringer give %s p0", name);
+        uint64_t h = arcs_state_hash(game);
+        assert_int_equal(t_apply_str(game, text), ARCS_E_ILLEGAL_MOVE);
+        assert_true(arcs_state_hash(game) == h);
+        snprintf(text, sizeof text, "p2 card feastbringer give %s p%d", name, to);
+        play(game, text);
+        assert_int_equal(g->pl[2].guild_count, 0);
+        assert_int_equal(held_index(g, to, guild), 0);
+        assert_int_equal(held_index(g, 4 - to, guild), -1);
+        arcs_game_free(game);
+    }
 }
 
 /* Charismatic: Copying to secure, influence before or after (faq.csv,
@@ -740,6 +758,631 @@ static void feastbringer_charismatic(void **state) {
         assert_int_equal(g->court_agents[1][2], 1);
         assert_int_equal(g->pl[2].agents_supply, agents); /* 1 returned, 1 placed */
         assert_int_equal(top_kind(game), FR_TURN);
+        arcs_game_free(game);
+    }
+}
+
+/* ---- Tactical (Warrior) ---- */
+
+static const char *const WARRIOR4[4] = {"mystic", "rebel", "warrior", "upstart"};
+#define SYS_1_ARROW 1
+#define SYS_2_GATE 4
+#define SYS_2_CRESCENT 6
+#define SYS_3_GATE 8
+#define SYS_3_ARROW 9
+#define SYS_3_CRESCENT 10
+
+/* The Warrior (player 3) Copies an Aggression card: its pips battle. */
+static arcs_game *tactical_table(bool copied) {
+    arcs_game *game = drafted(0, WARRIOR4, LORE4);
+    t_clear_board(game);
+    game->s.out_of_play = 0;
+    t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 3));
+    game_bump(game);
+    if (copied) game->s.play_mode[2] = PLAY_COPY;
+    return game;
+}
+
+/* Before or after, or neither; led (not Copied or Pivoted), no choice. */
+static void warrior_tactical_choice(void **state) {
+    (void)state;
+    for (int order = 0; order < 4; order++) {
+        arcs_game *game = tactical_table(order < 3);
+        game_state *g = &game->s;
+        t_place_ships(game, 2, SYS_2_HEX, 3, 0);
+        t_place_ships(game, 3, SYS_2_HEX, 2, 0);
+        t_place_ships(game, 2, SYS_1_ARROW, 2, 0);
+        play(game, "p2 action battle");
+        if (order == 3) {
+            assert_true(g->battle.active);
+            assert_false(t_is_legal(game, "p2 card warrior move-before"));
+            arcs_game_free(game);
+            continue;
+        }
+        assert_false(g->battle.active);
+        assert_true(t_is_legal(game, "p2 card warrior move-before"));
+        assert_true(t_is_legal(game, "p2 card warrior move-after"));
+        assert_true(t_is_legal(game, "p2 decline"));
+        if (order == 0) {
+            /* faq.csv, Warrior Q1: the move and the battle may use different
+             * ships (all of them from 1-arrow: the battle stays in 2-hex). */
+            play(game, "p2 card warrior move-before");
+            play(game, "p2 move-from 1-arrow");
+            play(game, "p2 move-to 1-gate");
+            play(game, "p2 ships 2 0");
+            assert_true(g->battle.active);
+            assert_int_equal(g->battle.system, SYS_2_HEX);
+            assert_int_equal(g->sys[0].fresh[2], 2);
+        } else if (order == 1) {
+            const uint8_t faces[] = {A_BLANK};
+            battle_force_faces(g, faces, 1);
+            play(game, "p2 card warrior move-after");
+            assert_true(g->battle.active);
+            play(game, "p2 dice assault 1");
+            play(game, "p2 dice skirmish 0");
+            if (top_kind(game) == FR_BATTLE_DICE) play(game, "p2 dice raid 0");
+            assert_false(g->battle.active);
+            assert_int_equal(top_kind(game), FR_MOVE_FROM);
+            play(game, "p2 move-from 2-hex");
+            play(game, "p2 move-to 2-gate");
+            play(game, "p2 ships 3 0"); /* after the battle: no condition */
+        } else {
+            play(game, "p2 decline");
+            assert_true(g->battle.active);
+            assert_int_equal(top_kind(game), FR_BATTLE_DICE); /* the battle at once, no move */
+        }
+        arcs_game_free(game);
+    }
+}
+
+/* faq.csv, Warrior Q3: after the Tactical move a legal Battle must remain:
+ * moving every ship out of the only battle system is not offered. */
+static void warrior_tactical_keeps_battle(void **state) {
+    (void)state;
+    arcs_game *game = tactical_table(true);
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_HEX, 3, 0);
+    t_place_ships(game, 3, SYS_2_HEX, 2, 0);
+    play(game, "p2 action battle");
+    play(game, "p2 card warrior move-before");
+    play(game, "p2 move-from 2-hex");
+    play(game, "p2 move-to 2-crescent");
+    assert_false(t_is_legal(game, "p2 ships 3 0"));
+    assert_true(t_is_legal(game, "p2 ships 2 0"));
+    uint64_t h = arcs_state_hash(game);
+    assert_int_equal(t_apply_str(game, "p2 ships 3 0"), ARCS_E_ILLEGAL_MOVE);
+    assert_true(arcs_state_hash(game) == h);
+    play(game, "p2 ships 2 0");
+    assert_true(g->battle.active);
+    assert_int_equal(g->battle.system, SYS_2_HEX);
+    arcs_game_free(game);
+
+    /* One ship, and no Rival piece it can reach: no move before. */
+    game = tactical_table(true);
+    t_place_ships(game, 2, SYS_2_HEX, 1, 0);
+    t_place_ships(game, 3, SYS_2_HEX, 1, 0);
+    play(game, "p2 action battle");
+    assert_false(t_is_legal(game, "p2 card warrior move-before"));
+    assert_true(t_is_legal(game, "p2 card warrior move-after"));
+    arcs_game_free(game);
+}
+
+/* faq.csv, Warrior Q2: the Tactical move may be a Catapult move; with Q3,
+ * each step offers only what can still end next to a Rival piece. */
+static void warrior_tactical_catapult(void **state) {
+    (void)state;
+    arcs_game *game = tactical_table(true);
+    game_state *g = &game->s;
+    t_place_building(game, 2, SYS_2_HEX, 0, true, false);
+    t_place_ships(game, 2, SYS_2_HEX, 1, 0);
+    t_place_ships(game, 3, SYS_2_HEX, 0, 1);
+    t_place_ships(game, 3, SYS_3_CRESCENT, 1, 0);
+    play(game, "p2 action battle");
+    play(game, "p2 card warrior move-before");
+    play(game, "p2 move-from 2-hex");
+    assert_false(t_is_legal(game, "p2 move-to 3-arrow"));
+    assert_false(t_is_legal(game, "p2 move-to 2-crescent"));
+    play(game, "p2 move-to 2-gate");
+    play(game, "p2 ships 1 0");
+    assert_int_equal(top_kind(game), FR_CATAPULT);
+    assert_false(t_is_legal(game, "p2 catapult-stop"));
+    assert_false(t_is_legal(game, "p2 move-to 2-arrow"));
+    play(game, "p2 move-to 3-gate");
+    play(game, "p2 ships 1 0");
+    assert_false(t_is_legal(game, "p2 catapult-stop"));
+    assert_false(t_is_legal(game, "p2 move-to 3-arrow"));
+    play(game, "p2 move-to 3-crescent");
+    play(game, "p2 ships 1 0");
+    assert_true(g->battle.active);
+    assert_int_equal(g->battle.system, SYS_3_CRESCENT);
+    arcs_game_free(game);
+}
+
+/* ---- Galactic Rifles ---- */
+
+enum { K_BLANK = 0, K_HIT = 3 };
+#define SYS_2_ARROW 5
+
+/* Fire Rifles: skirmish dice for fresh ships (not damaged ones), a Rival in
+ * an adjacent system, 1 hit per hit rolled, ships before buildings; the
+ * destroyed ship is a Trophy. */
+static void galactic_rifles_fire(void **state) {
+    (void)state;
+    arcs_game *game = tactical_table(false);
+    game_state *g = &game->s;
+    give(game, 2, "galactic-rifles");
+    t_place_ships(game, 2, SYS_2_HEX, 3, 1);
+    t_place_ships(game, 3, SYS_2_CRESCENT, 1, 0);
+    t_place_building(game, 3, SYS_2_CRESCENT, 0, false, false);
+    const uint8_t faces[] = {K_HIT, K_HIT, K_HIT};
+    battle_force_faces(g, faces, 3);
+    int pips = g->pips;
+    play(game, "p2 card galactic-rifles fire pip");
+    assert_int_equal(g->pips, pips - 1);
+    assert_true(t_is_legal(game, "p2 card galactic-rifles fire-from 2-hex"));
+    assert_false(t_is_legal(game, "p2 card galactic-rifles fire-from 2-crescent"));
+    play(game, "p2 card galactic-rifles fire-from 2-hex");
+    assert_false(t_is_legal(game, "p2 card galactic-rifles fire-dice 4")); /* 3 fresh ships */
+    play(game, "p2 card galactic-rifles fire-dice 3");
+    assert_false(t_is_legal(game, "p2 card galactic-rifles fire-at 2-hex p3")); /* adjacent only */
+    play(game, "p2 card galactic-rifles fire-at 2-crescent p3");
+    /* 3 hits: the fresh ship damaged, then destroyed, then the city damaged. */
+    assert_false(g->battle.active);
+    assert_int_equal(g->sys[SYS_2_CRESCENT].fresh[3] + g->sys[SYS_2_CRESCENT].damaged[3], 0);
+    assert_int_equal(g->pl[2].trophy_ships[3], 1);
+    assert_true(BLD_IS_DAMAGED(g->sys[SYS_2_CRESCENT].bld[0]));
+    assert_int_equal(g->sys[SYS_2_HEX].fresh[2], 3); /* no self hits, no intercepts */
+    assert_int_equal(top_kind(game), FR_TURN);
+    arcs_game_free(game);
+
+    /* No fresh Loyal ship next to a Rival piece: not offered. */
+    game = tactical_table(false);
+    give(game, 2, "galactic-rifles");
+    t_place_ships(game, 2, SYS_2_HEX, 0, 2);
+    t_place_ships(game, 3, SYS_2_CRESCENT, 1, 0);
+    assert_false(t_is_legal(game, "p2 card galactic-rifles fire pip"));
+    arcs_game_free(game);
+}
+
+/* faq.csv, Galactic Rifles: abilities that modify Battle do not apply: no
+ * Gatekeepers dice in a gate, no Skirmishers reroll, no Railgun Arrays hit. */
+static void galactic_rifles_no_battle_modifiers(void **state) {
+    (void)state;
+    arcs_game *game = tactical_table(false);
+    game_state *g = &game->s;
+    give(game, 2, "galactic-rifles");
+    give(game, 3, "railgun-arrays");
+    t_take_out_court_card(g, CARD_BC08);
+    give_held(g, 2, CARD_BC08); /* Gatekeepers: 2 more dice in a gate */
+    t_take_out_court_card(g, CARD_BC13);
+    give_held(g, 2, CARD_BC13); /* Skirmishers: reroll skirmish dice */
+    t_give_resource(game, 2, 0, ARCS_WEAPON);
+    t_place_ships(game, 2, SYS_2_GATE, 2, 0);
+    t_place_ships(game, 3, SYS_2_ARROW, 2, 0);
+    const uint8_t faces[] = {K_BLANK, K_HIT};
+    battle_force_faces(g, faces, 2);
+    play(game, "p2 card galactic-rifles fire pip");
+    play(game, "p2 card galactic-rifles fire-from 2-gate");
+    assert_false(t_is_legal(game, "p2 card galactic-rifles fire-dice 3"));
+    play(game, "p2 card galactic-rifles fire-dice 2");
+    play(game, "p2 card galactic-rifles fire-at 2-arrow p3");
+    assert_false(g->battle.active); /* no reroll decision */
+    assert_int_equal(top_kind(game), FR_TURN);
+    assert_int_equal(g->sys[SYS_2_GATE].fresh[2], 2); /* no Railgun hit */
+    assert_int_equal(g->sys[SYS_2_ARROW].damaged[3], 1);
+    assert_int_equal(g->sys[SYS_2_ARROW].fresh[3], 1);
+    arcs_game_free(game);
+}
+
+/* ---- buildings outside the printed slots ---- */
+
+#define SYS_2_HEX_RELIC SYS_2_HEX /* 2-hex: a Relic planet with 2 slots */
+
+/* A building of p at the first free place outside the printed slots. */
+static void place_outside(arcs_game *game, int p, int sys, bool starport, bool damaged) {
+    game_bump(game);
+    game_state *g = &game->s;
+    int i = outside_place(g, sys);
+    assert_true(i >= SLOTS_PER_SYSTEM);
+    g->sys[sys].bld[i] = BLD_MAKE(p, starport, damaged);
+    if (starport) g->pl[p].starports_supply--;
+    else g->pl[p].cities_on_board--;
+}
+
+/* The card moves to another play area (faq.csv: "If this card has changed
+ * hands"). */
+static void hand_over(arcs_game *game, int from, int to, const char *short_name) {
+    game_bump(game);
+    assert_true(play_area_remove(&game->s, from, card_by_short_name(short_name)));
+    play_area_add(&game->s, to, card_by_short_name(short_name));
+}
+
+/* Another turn, led by p with card: the cards played so far go back to
+ * the action deck. */
+static void new_turn(arcs_game *game, int p, int card) {
+    game_bump(game);
+    game_state *g = &game->s;
+    for (int q = 0; q < g->num_players; q++)
+        if (g->played[q] != NO_CARD) {
+            g->action_deck[g->action_deck_len++] = g->played[q];
+            g->played[q] = NO_CARD;
+            g->play_mode[q] = PLAY_NONE;
+        }
+    t_start_lead_turn(game, p, card);
+}
+
+static const char *const LORE_PLAIN[4] = {"hidden-harbors", "repair-drones", "mirror-plating", "signal-breaker"};
+
+/* A Construction turn of p holding this lore card. */
+static arcs_game *build_table(int p, const char *lore) {
+    const char *rows[4] = {LORE_PLAIN[0], LORE_PLAIN[1], LORE_PLAIN[2], LORE_PLAIN[3]};
+    rows[p] = lore;
+    arcs_game *game = drafted(0, WARRIOR4, rows);
+    t_clear_board(game); /* cluster 3 is out of play */
+    t_start_lead_turn(game, p, t_card(ARCS_CONSTRUCTION, 4));
+    return game;
+}
+
+static void gate_ports_build_and_capture(void **state) {
+    (void)state;
+    arcs_game *game = build_table(2, "gate-ports");
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_GATE, 2, 0);
+    int ports = g->pl[2].starports_supply;
+    begin(game, 2, ARCS_ACT_BUILD);
+    assert_false(t_is_legal(game, "p2 card gate-ports build-at 1-gate")); /* no Loyal piece */
+    play(game, "p2 card gate-ports build-at 2-gate");
+    assert_true(BLD_IS_STARPORT(g->sys[SYS_2_GATE].bld[SLOTS_PER_SYSTEM]));
+    assert_int_equal(BLD_OWNER(g->sys[SYS_2_GATE].bld[SLOTS_PER_SYSTEM]), 2);
+    assert_int_equal(g->pl[2].starports_supply, ports - 1);
+    save_load_check(game);
+    /* In the structured view: 2-gate shows the starport after its 0 printed slots. */
+    arcs_game_view *v = malloc(sizeof *v);
+    assert_int_equal(arcs_view(game, 3, v), ARCS_OK);
+    assert_int_equal(v->systems[SYS_2_GATE].building_slots, 1);
+    assert_int_equal(v->systems[SYS_2_GATE].buildings[0].owner, 2);
+    assert_int_equal(v->systems[SYS_2_GATE].buildings[0].kind, ARCS_BUILDING_STARPORT);
+    free(v);
+    /* It builds ships and starts Catapult moves. */
+    begin(game, 2, ARCS_ACT_BUILD);
+    play(game, "p2 build-ship 2-gate 2");
+    begin(game, 2, ARCS_ACT_MOVE);
+    play(game, "p2 move-from 2-gate");
+    play(game, "p2 move-to 1-gate");
+    assert_int_equal(g->stack[g->depth - 1].e, 1); /* may Catapult */
+    arcs_game_free(game);
+
+    /* faq.csv, Gate Ports Q2: one starport per gate in all, whoever holds
+     * the card. */
+    game = build_table(2, "gate-ports");
+    g = &game->s;
+    place_outside(game, 2, SYS_2_GATE, true, false);
+    hand_over(game, 2, 3, "gate-ports");
+    t_place_ships(game, 3, SYS_2_GATE, 1, 0);
+    t_place_ships(game, 3, 0, 1, 0);
+    new_turn(game, 3, t_card(ARCS_CONSTRUCTION, 4));
+    begin(game, 3, ARCS_ACT_BUILD);
+    assert_false(t_is_legal(game, "p3 card gate-ports build-at 2-gate"));
+    assert_true(t_is_legal(game, "p3 card gate-ports build-at 1-gate"));
+    arcs_game_free(game);
+
+    /* The capture: Rival ships move into a gate the holder controls with a
+     * fresh Loyal starport; not with a damaged one. */
+    for (int damaged = 0; damaged < 2; damaged++) {
+        game = build_table(2, "gate-ports");
+        g = &game->s;
+        place_outside(game, 2, SYS_2_GATE, true, damaged);
+        t_place_ships(game, 2, SYS_2_GATE, 2, 0);
+        t_place_ships(game, 3, SYS_2_ARROW, 1, 0);
+        new_turn(game, 3, t_card(ARCS_MOBILIZATION, 4));
+        int agents = g->pl[3].agents_supply;
+        begin(game, 3, ARCS_ACT_MOVE);
+        play(game, "p3 move-from 2-arrow");
+        play(game, "p3 move-to 2-gate");
+        play(game, "p3 ships 1 0");
+        assert_int_equal(g->pl[2].captives[3], damaged ? 0 : 1);
+        assert_int_equal(g->pl[3].agents_supply, agents - (damaged ? 0 : 1));
+        arcs_game_free(game);
+    }
+}
+
+/* Player 4 destroys player 3's damaged city on 2-gate: one assault die, 2 hits. */
+static void destroy_gate_city(arcs_game *game) {
+    t_place_ships(game, 3, SYS_2_GATE, 1, 0);
+    new_turn(game, 3, t_card(ARCS_AGGRESSION, 3));
+    const uint8_t faces[] = {A_HIT_HIT};
+    battle_force_faces(&game->s, faces, 1);
+    play(game, "p3 action battle");
+    play(game, "p3 dice assault 1");
+    while (top_kind(game) == FR_BATTLE_DICE) assert_true(t_apply_prefix(game, "p3 dice"));
+    assert_int_equal(game->s.pl[3].trophy_cities[2], 1);
+}
+
+/* Gate Stations: a city on a gate, taxed for a type of the cluster's
+ * cities (the taxer's choice), destroyed: Outrage of all of them. */
+static void gate_stations_types(void **state) {
+    (void)state;
+    arcs_game *game = build_table(2, "gate-stations");
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_GATE, 2, 0);
+    begin(game, 2, ARCS_ACT_BUILD);
+    play(game, "p2 card gate-stations build-at 2-gate");
+    assert_true(BLD_IS_CITY(g->sys[SYS_2_GATE].bld[SLOTS_PER_SYSTEM]));
+    t_place_building(game, 3, SYS_2_ARROW, 0, false, false); /* Psionic */
+    t_place_building(game, 2, SYS_2_HEX, 0, false, false);   /* Relic */
+    new_turn(game, 2, t_card(ARCS_ADMINISTRATION, 4));
+    begin(game, 2, ARCS_ACT_TAX);
+    play(game, "p2 tax 2-gate 2");
+    assert_true(t_is_legal(game, "p2 card gate-stations tax-gain Psionic"));
+    assert_true(t_is_legal(game, "p2 card gate-stations tax-gain Relic"));
+    assert_false(t_is_legal(game, "p2 card gate-stations tax-gain Weapon"));
+    int relics = g->res_supply[ARCS_RELIC];
+    play(game, "p2 card gate-stations tax-gain Relic");
+    while (top_kind(game) != FR_TURN) assert_true(t_apply_prefix(game, "p2 "));
+    assert_int_equal(g->res_supply[ARCS_RELIC], relics - 1);
+    save_load_check(game);
+    /* Destroyed by player 4: Outrage of Psionic and Relic, not Weapon. */
+    game_bump(game);
+    g->sys[SYS_2_GATE].bld[SLOTS_PER_SYSTEM] |= BLD_DAMAGED;
+    g->sys[SYS_2_GATE].fresh[2] = 0;
+    g->pl[2].ships_supply += 2;
+    destroy_gate_city(game);
+    assert_int_equal(g->pl[3].outrage, (1u << ARCS_PSIONIC) | (1u << ARCS_RELIC));
+    arcs_game_free(game);
+}
+
+/* faq.csv, Gate Stations Q1: alone in its cluster a gate city has no type:
+ * taxing it yields nothing but it can still be taxed (the agent is
+ * captured); destroying it provokes no Outrage. Q3: one city per gate in
+ * all, whoever holds the card. */
+static void gate_stations_no_type(void **state) {
+    (void)state;
+    arcs_game *game = build_table(3, "gate-stations");
+    game_state *g = &game->s;
+    place_outside(game, 2, SYS_2_GATE, false, false);
+    t_place_ships(game, 3, SYS_2_GATE, 2, 0);
+    new_turn(game, 3, t_card(ARCS_ADMINISTRATION, 4));
+    uint8_t supply[NUM_RES];
+    memcpy(supply, g->res_supply, sizeof supply);
+    begin(game, 3, ARCS_ACT_TAX);
+    play(game, "p3 tax 2-gate 2");
+    assert_int_equal(top_kind(game), FR_TURN);
+    assert_memory_equal(supply, g->res_supply, sizeof supply);
+    assert_int_equal(g->pl[3].captives[2], 1);
+    /* Q3: not a second city on that gate. */
+    hand_over(game, 3, 2, "gate-stations");
+    t_place_ships(game, 2, SYS_2_GATE, 1, 0);
+    t_place_ships(game, 2, 0, 1, 0);
+    new_turn(game, 2, t_card(ARCS_CONSTRUCTION, 4));
+    begin(game, 2, ARCS_ACT_BUILD);
+    assert_false(t_is_legal(game, "p2 card gate-stations build-at 2-gate"));
+    assert_true(t_is_legal(game, "p2 card gate-stations build-at 1-gate"));
+    arcs_game_free(game);
+    /* Destroyed with no other city in the cluster: no Outrage. */
+    game = build_table(3, "gate-stations");
+    g = &game->s;
+    place_outside(game, 2, SYS_2_GATE, false, true);
+    destroy_gate_city(game);
+    assert_int_equal(g->pl[3].outrage, 0);
+    arcs_game_free(game);
+}
+
+/* Cloud Cities: a city outside the slots of a planet for 1 resource of its
+ * type; faq.csv, Cloud Cities Q1 (an Outraged resource will do), Q2 (none:
+ * no city), Q3 (one per planet in all, whoever holds the card). */
+static void cloud_cities_build(void **state) {
+    (void)state;
+    arcs_game *game = build_table(2, "cloud-cities");
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_HEX, 1, 0);
+    t_place_building(game, 3, SYS_2_HEX, 0, false, false);
+    t_place_building(game, 3, SYS_2_HEX, 1, true, false); /* the printed slots are full */
+    assert_int_equal(cards_build_moves(g, 2, NULL), 0); /* Q2: no Relic */
+    arcs_game_free(game);
+
+    game = build_table(2, "cloud-cities");
+    g = &game->s;
+    t_place_ships(game, 2, SYS_2_HEX, 1, 0);
+    t_give_resource(game, 2, 1, ARCS_RELIC);
+    game_bump(game);
+    g->pl[2].outrage |= 1u << ARCS_RELIC; /* Q1 */
+    g->pl[2].agents_supply--;
+    int relics = g->res_supply[ARCS_RELIC], cities = g->pl[2].cities_on_board;
+    begin(game, 2, ARCS_ACT_BUILD);
+    assert_false(t_is_legal(game, "p2 card cloud-cities build-at 2-hex 0")); /* slot 0 holds no Relic */
+    play(game, "p2 card cloud-cities build-at 2-hex 1");
+    assert_true(BLD_IS_CITY(g->sys[SYS_2_HEX].bld[SLOTS_PER_SYSTEM]));
+    assert_int_equal(g->pl[2].res[1], RES_EMPTY);
+    assert_int_equal(g->res_supply[ARCS_RELIC], relics + 1);
+    assert_int_equal(g->pl[2].cities_on_board, cities - 1);
+    save_load_check(game);
+    /* Taxed as a city of its planet. */
+    new_turn(game, 2, t_card(ARCS_ADMINISTRATION, 4));
+    begin(game, 2, ARCS_ACT_TAX);
+    play(game, "p2 tax 2-hex 2");
+    while (top_kind(game) != FR_TURN) assert_true(t_apply_prefix(game, "p2 "));
+    assert_int_equal(g->res_supply[ARCS_RELIC], relics);
+    /* Q3: the card changes hands; still one city outside the slots there. */
+    hand_over(game, 2, 3, "cloud-cities");
+    t_place_ships(game, 3, SYS_2_HEX, 1, 0);
+    t_give_resource(game, 3, 0, ARCS_RELIC);
+    new_turn(game, 3, t_card(ARCS_CONSTRUCTION, 4));
+    begin(game, 3, ARCS_ACT_BUILD);
+    assert_false(t_is_legal(game, "p3 card cloud-cities build-at 2-hex 0"));
+    arcs_game_free(game);
+}
+
+/* ---- Sprinter Drives ---- */
+
+/* A Mobilization turn of player 3 holding Sprinter Drives. */
+static arcs_game *sprint_table(void) {
+    arcs_game *game = build_table(2, "sprinter-drives");
+    new_turn(game, 2, t_card(ARCS_MOBILIZATION, 4));
+    return game;
+}
+
+/* The fresh ships that moved may move one more time, the damaged ones not,
+ * and a bonus move earns none (faq.csv, Sprinter Drives Q1). */
+static void sprinter_drives_once_more(void **state) {
+    (void)state;
+    arcs_game *game = sprint_table();
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_ARROW, 3, 1);
+    begin(game, 2, ARCS_ACT_MOVE);
+    play(game, "p2 move-from 2-arrow");
+    play(game, "p2 move-to 2-crescent");
+    play(game, "p2 ships 2 1");
+    assert_true(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-crescent"));
+    assert_false(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-arrow")); /* did not move */
+    assert_true(t_is_legal(game, "p2 decline"));
+    play(game, "p2 card sprinter-drives sprint-from 2-crescent");
+    play(game, "p2 move-to 2-hex");
+    assert_false(t_is_legal(game, "p2 ships 2 1")); /* the damaged ship moved once */
+    assert_false(t_is_legal(game, "p2 ships 3 0"));
+    assert_true(t_is_legal(game, "p2 ships 2 0"));
+    play(game, "p2 ships 1 0");
+    save_load_check(game);
+    assert_true(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-crescent")); /* the other one */
+    assert_false(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-hex"));     /* not recursive */
+    play(game, "p2 decline");
+    assert_int_equal(top_kind(game), FR_TURN);
+    for (int s = 0; s < NUM_SYSTEMS; s++) assert_int_equal(g->ll.moved_fresh[s], 0);
+    assert_int_equal(g->sys[SYS_2_HEX].fresh[2], 1);
+    assert_int_equal(g->sys[SYS_2_CRESCENT].fresh[2], 1);
+    assert_int_equal(g->sys[SYS_2_CRESCENT].damaged[2], 1);
+    arcs_game_free(game);
+}
+
+/* faq.csv, Sprinter Drives Q2: the bonus move may be a Catapult move. */
+static void sprinter_drives_catapult_bonus(void **state) {
+    (void)state;
+    arcs_game *game = sprint_table();
+    t_place_ships(game, 2, SYS_2_ARROW, 2, 0);
+    t_place_building(game, 2, SYS_2_CRESCENT, 0, true, false);
+    begin(game, 2, ARCS_ACT_MOVE);
+    play(game, "p2 move-from 2-arrow");
+    play(game, "p2 move-to 2-crescent");
+    play(game, "p2 ships 2 0");
+    play(game, "p2 card sprinter-drives sprint-from 2-crescent");
+    play(game, "p2 move-to 2-gate");
+    play(game, "p2 ships 1 0");
+    assert_int_equal(top_kind(game), FR_CATAPULT);
+    play(game, "p2 move-to 1-gate");
+    play(game, "p2 ships 1 0");
+    play(game, "p2 catapult-stop");
+    assert_true(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-crescent"));
+    assert_false(t_is_legal(game, "p2 card sprinter-drives sprint-from 1-gate"));
+    arcs_game_free(game);
+}
+
+/* faq.csv, Sprinter Drives Q3: ships dropped off along a Catapult's path
+ * each move again, independently. */
+static void sprinter_drives_catapult_drop_offs(void **state) {
+    (void)state;
+    arcs_game *game = sprint_table();
+    game_state *g = &game->s;
+    t_place_ships(game, 2, SYS_2_ARROW, 2, 0);
+    t_place_building(game, 2, SYS_2_ARROW, 0, true, false);
+    begin(game, 2, ARCS_ACT_MOVE);
+    play(game, "p2 move-from 2-arrow");
+    play(game, "p2 move-to 2-gate");
+    play(game, "p2 ships 2 0");
+    play(game, "p2 move-to 1-gate"); /* one ship dropped off in 2-gate */
+    play(game, "p2 ships 1 0");
+    play(game, "p2 catapult-stop");
+    assert_true(t_is_legal(game, "p2 card sprinter-drives sprint-from 2-gate"));
+    assert_true(t_is_legal(game, "p2 card sprinter-drives sprint-from 1-gate"));
+    play(game, "p2 card sprinter-drives sprint-from 1-gate");
+    play(game, "p2 move-to 1-arrow");
+    play(game, "p2 ships 1 0");
+    assert_false(t_is_legal(game, "p2 card sprinter-drives sprint-from 1-arrow"));
+    play(game, "p2 card sprinter-drives sprint-from 2-gate");
+    play(game, "p2 move-to 2-hex");
+    play(game, "p2 ships 1 0");
+    assert_int_equal(top_kind(game), FR_TURN); /* nobody left to move again */
+    assert_int_equal(g->sys[1].fresh[2], 1);
+    assert_int_equal(g->sys[SYS_2_HEX].fresh[2], 1);
+    arcs_game_free(game);
+}
+
+/* ---- Ancient Holdings ---- */
+
+/* Its slot (CARD_RES_SLOT): a resource placed there, counted for
+ * ambitions, spent in the Prelude, shown in the view, saved; lost to
+ * Outrage. */
+static void ancient_holdings_slot(void **state) {
+    (void)state;
+    arcs_game *game = build_table(2, "ancient-holdings");
+    game_state *g = &game->s;
+    game_bump(game);
+    g->pl[2].cities_on_board = CITIES_PER_PLAYER; /* 2 open board slots */
+    t_give_resource(game, 2, 0, ARCS_FUEL);
+    t_give_resource(game, 2, 1, ARCS_FUEL);
+    game_bump(game);
+    gain_resource(g, 2, ARCS_MATERIAL);
+    assert_int_equal(top_kind(game), FR_PLACE_RESOURCE); /* not a discard: the card has room */
+    assert_false(t_is_legal(game, "p2 discard-resource 6"));
+    play(game, "p2 place-resource 6");
+    assert_int_equal(g->pl[2].res[CARD_RES_SLOT], ARCS_MATERIAL + 1);
+    assert_int_equal(ambition_count(g, 2, ARCS_TYCOON), 3); /* 2 Fuel and the Material */
+    arcs_game_view *v = malloc(sizeof *v);
+    assert_int_equal(arcs_view(game, 0, v), ARCS_OK);
+    assert_int_equal(v->player[2].resource_slots, RES_SLOTS + 1);
+    assert_int_equal(v->player[2].slot_keys[CARD_RES_SLOT], 4);
+    assert_int_equal(v->player[2].resources[CARD_RES_SLOT], ARCS_MATERIAL);
+    assert_int_equal(v->player[1].resource_slots, RES_SLOTS);
+    free(v);
+    /* A fourth token: now one must go (3 slots, 4 tokens). */
+    game_bump(game);
+    gain_resource(g, 2, ARCS_WEAPON);
+    assert_int_equal(top_kind(game), FR_DISCARD_RESOURCE);
+    play(game, "p2 discard-resource 6");
+    /* Spent in the Prelude for its action. */
+    t_place_ships(game, 2, SYS_2_HEX, 1, 0);
+    new_turn(game, 2, t_card(ARCS_CONSTRUCTION, 4));
+    play(game, "p2 spend 6 build");
+    assert_int_equal(g->pl[2].res[CARD_RES_SLOT], RES_EMPTY);
+    assert_int_equal(top_kind(game), FR_BUILD);
+    arcs_game_free(game);
+
+    /* Outrage discards it; save/load keeps it. */
+    game = build_table(2, "ancient-holdings");
+    g = &game->s;
+    game_bump(game);
+    g->pl[2].res[CARD_RES_SLOT] = ARCS_RELIC + 1;
+    g->res_supply[ARCS_RELIC]--;
+    save_load_check(game);
+    provoke_outrage(g, 2, ARCS_RELIC);
+    assert_int_equal(g->pl[2].res[CARD_RES_SLOT], RES_EMPTY);
+    arcs_game_free(game);
+}
+
+/* Raided for 4 keys (its raid cost), not fewer. */
+static void ancient_holdings_raid(void **state) {
+    (void)state;
+    for (int keys = 3; keys <= 4; keys++) {
+        arcs_game *game = build_table(2, "ancient-holdings");
+        game_state *g = &game->s;
+        game_bump(game);
+        g->pl[2].res[CARD_RES_SLOT] = ARCS_RELIC + 1;
+        g->res_supply[ARCS_RELIC]--;
+        t_place_ships(game, 2, SYS_2_HEX, 0, 1);
+        t_place_ships(game, 3, SYS_2_HEX, 3, 0);
+        new_turn(game, 3, t_card(ARCS_AGGRESSION, 3));
+        /* Raid faces: intercept + 2 keys (face 2), self + key (face 3). */
+        const uint8_t faces[] = {1, (uint8_t)(keys == 4 ? 1 : 2)};
+        battle_force_faces(g, faces, 2);
+        play(game, "p3 action battle");
+        play(game, "p3 dice assault 0");
+        play(game, "p3 dice skirmish 0");
+        play(game, "p3 dice raid 2");
+        while (top_kind(game) == FR_BATTLE_HIT) assert_true(t_apply_prefix(game, "p3 hit"));
+        assert_int_equal(top_kind(game), keys == 4 ? FR_BATTLE_RAID : FR_TURN);
+        if (keys == 4) {
+            play(game, "p3 raid 0 6");
+            assert_int_equal(g->pl[2].res[CARD_RES_SLOT], RES_EMPTY);
+            assert_int_equal(resources_held(&g->pl[3], ARCS_RELIC) + (top_kind(game) == FR_PLACE_RESOURCE), 1);
+        }
         arcs_game_free(game);
     }
 }
@@ -809,6 +1452,12 @@ static const char *const FIRES[] = {
     "Living Structures: Player", "Elder: Player", "Warrior: Player", /* Just, Violent */
     "Elder: Rivals battling",                                         /* Beloved: no Ransack */
     "securing.",                                                      /* Charismatic */
+    "battling.",                                                      /* Tactical */
+    "Galactic Rifles: Player",                                        /* Fire Rifles */
+    "builds a starport on a gate", "builds a city on a gate",         /* Gate Ports, Gate Stations */
+    "to build a city outside the building slots",                     /* Cloud Cities */
+    "one more time.",                                                 /* Sprinter Drives */
+    "in slot 7",                                                      /* Ancient Holdings: a token placed on it */
 };
 #define N_FIRES ((int)(sizeof FIRES / sizeof FIRES[0]))
 
@@ -835,7 +1484,16 @@ static void every_effect_fires(void **state) {
         arcs_game *game = NULL;
         assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
         uint64_t rng = 0x51ED270B27A3F1ull ^ (uint64_t)game_i;
-        while (!arcs_game_over(game)) t_random_move(game, &rng);
+        while (!arcs_game_over(game)) {
+            size_t legal = 0;
+            assert_int_equal(arcs_legal_moves(game, NULL, 0, &legal), ARCS_OK);
+            if (!legal) {
+                static char text[1 << 14];
+                arcs_describe(game, text, sizeof text, NULL);
+                fail_msg("game %d: no legal move\n%s", game_i, text);
+            }
+            t_random_move(game, &rng);
+        }
         arcs_game_free(game);
     }
     for (int i = 0; i < N_FIRES; i++)
@@ -866,6 +1524,20 @@ int main(void) {
         cmocka_unit_test(demagogue_bold),
         cmocka_unit_test(feastbringer_generous),
         cmocka_unit_test(feastbringer_charismatic),
+        cmocka_unit_test(warrior_tactical_choice),
+        cmocka_unit_test(warrior_tactical_keeps_battle),
+        cmocka_unit_test(warrior_tactical_catapult),
+        cmocka_unit_test(galactic_rifles_fire),
+        cmocka_unit_test(galactic_rifles_no_battle_modifiers),
+        cmocka_unit_test(gate_ports_build_and_capture),
+        cmocka_unit_test(gate_stations_types),
+        cmocka_unit_test(gate_stations_no_type),
+        cmocka_unit_test(cloud_cities_build),
+        cmocka_unit_test(sprinter_drives_once_more),
+        cmocka_unit_test(sprinter_drives_catapult_bonus),
+        cmocka_unit_test(sprinter_drives_catapult_drop_offs),
+        cmocka_unit_test(ancient_holdings_slot),
+        cmocka_unit_test(ancient_holdings_raid),
         cmocka_unit_test(tool_priests_summon),
         cmocka_unit_test(living_structures_nurture),
         cmocka_unit_test(living_structures_prune),

@@ -945,7 +945,11 @@ typedef struct arcs_view_system {
     int in_play;               /**< 0 for a cluster out of play (setup card) */
     int fresh[ARCS_VIEW_OWNERS];   /**< fresh ships per owner */
     int damaged[ARCS_VIEW_OWNERS]; /**< damaged ships per owner */
-    int building_slots;        /**< entries of buildings[] (the printed slots) */
+    int building_slots;        /**< entries of buildings[]: the printed slots
+                                    (arcs_system_info), then, in Leaders & Lore,
+                                    each building standing outside them (Gate
+                                    Ports and Gate Stations on gates, Cloud
+                                    Cities on planets) */
     arcs_view_building buildings[ARCS_VIEW_BUILDINGS_MAX];
     int controller;            /**< the player who controls it (more fresh ships
                                     than each Rival), or ARCS_NONE */
@@ -954,7 +958,9 @@ typedef struct arcs_view_system {
 /** One player's board, hand and played cards. */
 typedef struct arcs_view_player {
     int power;
-    int resource_slots;        /**< slots on the board (6) */
+    int resource_slots;        /**< entries of resources[]: the board's 6 slots,
+                                    and a 7th, a card's slot (Leaders & Lore:
+                                    Ancient Holdings, 4 keys), for its holder */
     int open_slots;            /**< slots not under a city (2, 3, 4 or 6) */
     int resources[ARCS_VIEW_RES_SLOTS_MAX]; /**< slot i (Player-board order, shown as
                                     slot i+1): arcs_resource, ARCS_SLOT_EMPTY or

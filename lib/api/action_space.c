@@ -26,7 +26,7 @@
  * must be 0. A kind's block size is the product of its ranges. */
 #define SYS NUM_SYSTEMS
 #define CARDS NUM_ACTION_CARDS
-#define SLOTS SLOTS_PER_SYSTEM
+#define SLOTS BUILDING_SLOTS_MAX /* the printed slots and (Leaders & Lore) the places outside them */
 /* ARCS_MOVE_HIT a: ship, damaged ship, building slots 0..3 (2..5), the
  * campaign's Imperial ships and Blight (8..11). */
 #define HIT_TARGET_RANGE 12
@@ -42,7 +42,7 @@
     X(NO_SEIZE, 1, 1, 1)                                                                                   \
     X(MULLIGAN, 1, 1, 1)                                                                                   \
     X(KEEP_HAND, 1, 1, 1)                                                                                  \
-    X(SPEND, RES_SLOTS, ARCS_ACTION_COUNT, 2)                                                              \
+    X(SPEND, RES_SLOTS_MAX, ARCS_ACTION_COUNT, 2)                                                              \
     X(ACTION, ARCS_ACTION_COUNT, 1, 1)                                                                     \
     X(END_TURN, 1, 1, 1)                                                                                   \
     X(TAX, SYS, SLOTS, 1)                                                                                  \
@@ -102,7 +102,7 @@ static int letter_range(char letter) {
     case 'D': return DIE_TYPES;
     case 'p': return MAX_PLAYERS;
     case 'r': return NUM_RES;
-    case 'U': return RES_SLOTS + 1; /* the action pip, or a resource slot */
+    case 'U': return RES_SLOTS_MAX + 1; /* the action pip, or a resource slot (a card's included) */
     case 'K': return card_table_len; /* a Court card by its card-table index (two bytes) */
     case 'L': return NUM_CLUSTERS;
     default: return CARD_NUMBER_RANGE;

@@ -98,8 +98,9 @@ static void describe_player(const game_state *g, int p, text_out *o) {
      * still under a city (docs/components.md §3). */
     int open = open_res_slots(pl);
     outf(o, "  resources:");
-    for (int i = 0; i < RES_SLOTS; i++) {
-        if (!pl->res[i] && i >= open) outf(o, " [%d:covered]", i + 1);
+    int slots = other_sources(g) && cards_res_slot(g, p) ? RES_SLOTS_MAX : RES_SLOTS; /* a card's slot (Ancient Holdings) */
+    for (int i = 0; i < slots; i++) {
+        if (!pl->res[i] && i >= open && i < RES_SLOTS) outf(o, " [%d:covered]", i + 1);
         else outf(o, " [%d:%s %dk]", i + 1, pl->res[i] ? resource_name(pl->res[i] - 1) : "empty", res_slot_keys(i));
     }
     outf(o, "\n");
@@ -202,8 +203,10 @@ static void describe_system(const game_state *g, int s, text_out *o) {
         }
     }
     int slots = planet_slots(s);
-    for (int i = 0; i < slots; i++) {
+    for (int i = 0; i < building_places(g); i++) {
         uint8_t b = st->bld[i];
+        /* Places outside the printed slots (Leaders & Lore) only when used. */
+        if (i >= slots && (i < SLOTS_PER_SYSTEM || !(b & BLD_OCCUPIED))) continue;
         /* Building slots are numbered from 1, as in move labels (the move
          * text "tax 3-hex 0" counts from 0). */
         if (!(b & BLD_OCCUPIED)) outf(o, "%s [%d:empty]", any ? "," : "", i + 1);

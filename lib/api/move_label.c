@@ -76,7 +76,7 @@ static void generic_words(arcs_move m, label *l) {
 
 static void building_words(const game_state *g, int sys, int slot, label *l) {
     char name[16];
-    uint8_t b = sys >= 0 && sys < NUM_SYSTEMS && slot >= 0 && slot < SLOTS_PER_SYSTEM ? g->sys[sys].bld[slot] : 0;
+    uint8_t b = sys >= 0 && sys < NUM_SYSTEMS && slot >= 0 && slot < BUILDING_SLOTS_MAX ? g->sys[sys].bld[slot] : 0;
     if (!(b & BLD_OCCUPIED)) {
         say(l, "building slot %d at %s", slot + 1, system_name(sys, name));
         return;
@@ -164,7 +164,7 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     case ARCS_MOVE_MULLIGAN: say(l, "Mulligan: discard the hand and draw 6 new cards"); return;
     case ARCS_MOVE_KEEP_HAND: say(l, "Keep this hand"); return;
     case ARCS_MOVE_SPEND: {
-        int r = pl && m.a < RES_SLOTS && pl->res[m.a] != RES_EMPTY ? pl->res[m.a] - 1 : -1;
+        int r = pl && m.a < RES_SLOTS_MAX && pl->res[m.a] != RES_EMPTY ? pl->res[m.a] - 1 : -1;
         say(l, "Spend %s (slot %d)", r >= 0 ? resource_name(r) : "a resource", m.a + 1);
         if (m.b == ARCS_ACT_BATTLE && m.c == ARCS_SPEND_BATTLE_NOW) say(l, " to Battle now");
         else if (m.b == ARCS_ACT_BATTLE) say(l, " so the pips may Battle this turn");
@@ -198,7 +198,7 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     case ARCS_MOVE_CATAPULT_STOP: say(l, "Stop the Catapult move here"); return;
     case ARCS_MOVE_PLACE_RESOURCE: {
         int placing = f && (f->kind == FR_PLACE_RESOURCE || f->kind == FR_DISCARD_RESOURCE) ? f->a : -1;
-        int held = pl && m.a < RES_SLOTS && pl->res[m.a] != RES_EMPTY ? pl->res[m.a] - 1 : -1;
+        int held = pl && m.a < RES_SLOTS_MAX && pl->res[m.a] != RES_EMPTY ? pl->res[m.a] - 1 : -1;
         say(l, "Place the %s in slot %d", placing >= 0 ? resource_name(placing) : "resource", m.a + 1);
         if (held >= 0) say(l, " and take out its %s to place next", resource_name(held));
         return;
@@ -254,7 +254,7 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         if (m.a == 2) {
             say(l, "Take 1 %s from the Free States (1 key)", resource_name(planet_type(b->system)));
         } else if (m.a == 0) {
-            int r = d && m.b < RES_SLOTS && d->res[m.b] != RES_EMPTY ? d->res[m.b] - 1 : -1;
+            int r = d && m.b < RES_SLOTS_MAX && d->res[m.b] != RES_EMPTY ? d->res[m.b] - 1 : -1;
             say(l, "Take Player %d's %s from slot %d (%d key%s)", b->defender + 1, r >= 0 ? resource_name(r) : "resource",
                 m.b + 1, res_slot_keys(m.b), res_slot_keys(m.b) == 1 ? "" : "s");
         } else {

@@ -295,7 +295,7 @@ static int parse_arg(char type, const char *tok) {
     case 'U': {
         if (strcmp(tok, "pip") == 0) return 0;
         if (strncmp(tok, "slot-", 5) != 0) return -1;
-        int v = parse_uint(tok + 5, RES_SLOTS - 1);
+        int v = parse_uint(tok + 5, RES_SLOTS_MAX - 1);
         return v < 0 ? -1 : v + 1;
     }
     case 'K': return card_by_short_name(tok);

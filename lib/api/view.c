@@ -19,8 +19,8 @@
 _Static_assert((int)PLAY_NONE == (int)ARCS_PLAY_NONE && (int)PLAY_LEAD == (int)ARCS_PLAY_LEAD && (int)PLAY_SURPASS == (int)ARCS_PLAY_SURPASS &&
                    (int)PLAY_COPY == (int)ARCS_PLAY_COPY && (int)PLAY_PIVOT == (int)ARCS_PLAY_PIVOT && (int)PLAY_SKIPPED == (int)ARCS_PLAY_SKIPPED,
                "play modes");
-_Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && SLOTS_PER_SYSTEM <= ARCS_VIEW_BUILDINGS_MAX &&
-                   RES_SLOTS <= ARCS_VIEW_RES_SLOTS_MAX && NUM_ACTION_CARDS <= ARCS_VIEW_HAND_MAX &&
+_Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && BUILDING_SLOTS_MAX <= ARCS_VIEW_BUILDINGS_MAX &&
+                   RES_SLOTS_MAX <= ARCS_VIEW_RES_SLOTS_MAX && NUM_ACTION_CARDS <= ARCS_VIEW_HAND_MAX &&
                    GUILD_HELD_MAX <= ARCS_VIEW_GUILD_MAX && COURT_ROW_MAX <= ARCS_VIEW_COURT_ROW_MAX &&
                    COURT_CARDS_MAX <= ARCS_VIEW_COURT_PILE_MAX && BATTLE_DICE_MAX <= ARCS_VIEW_DICE_MAX &&
                    PLACED_MAX <= ARCS_VIEW_PLACED_MAX && ARCS_AMBITION_COUNT <= ARCS_VIEW_AMBITIONS_MAX &&
@@ -171,16 +171,17 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
 static void view_player(const game_state *g, int p, int viewer, unsigned shown, arcs_view_player *x) {
     const player_state *s = &g->pl[p];
     x->power = s->power;
-    x->resource_slots = RES_SLOTS;
+    /* The board's slots, then a card's slot (Ancient Holdings) for its holder. */
+    x->resource_slots = other_sources(g) && cards_res_slot(g, p) ? RES_SLOTS_MAX : RES_SLOTS;
     x->open_slots = open_res_slots(s);
     for (int i = 0; i < ARCS_VIEW_RES_SLOTS_MAX; i++) {
-        if (i >= RES_SLOTS) {
+        if (i >= x->resource_slots || i >= RES_SLOTS_MAX) {
             x->resources[i] = ARCS_SLOT_COVERED;
             continue;
         }
         x->slot_keys[i] = res_slot_keys(i);
         if (s->res[i] != RES_EMPTY) x->resources[i] = s->res[i] - 1;
-        else x->resources[i] = i < x->open_slots ? ARCS_SLOT_EMPTY : ARCS_SLOT_COVERED;
+        else x->resources[i] = i < x->open_slots || i == CARD_RES_SLOT ? ARCS_SLOT_EMPTY : ARCS_SLOT_COVERED;
     }
     for (int r = 0; r < NUM_RES; r++) {
         x->outrage[r] = (s->outrage >> r) & 1;
@@ -255,9 +256,16 @@ static void view_system(const game_state *g, int s, arcs_view_system *x) {
         x->fresh[ARCS_OWNER_BLIGHT] = g->camp.blight[s][0];
         x->damaged[ARCS_OWNER_BLIGHT] = g->camp.blight[s][1];
     }
-    x->building_slots = planet_slots(s);
+    /* The printed slots, then the buildings outside them (Leaders & Lore:
+     * Gate Ports, Gate Stations, Cloud Cities), in place order. */
+    int n = planet_slots(s);
+    uint8_t shown[ARCS_VIEW_BUILDINGS_MAX] = {0};
+    for (int i = 0; i < n; i++) shown[i] = st->bld[i];
+    for (int i = SLOTS_PER_SYSTEM; i < building_places(g) && n < ARCS_VIEW_BUILDINGS_MAX; i++)
+        if (st->bld[i] & BLD_OCCUPIED) shown[n++] = st->bld[i];
+    x->building_slots = n;
     for (int i = 0; i < ARCS_VIEW_BUILDINGS_MAX; i++) {
-        uint8_t b = i < SLOTS_PER_SYSTEM ? st->bld[i] : 0;
+        uint8_t b = shown[i];
         arcs_view_building *xb = &x->buildings[i];
         xb->owner = ARCS_NONE;
         if (!(b & BLD_OCCUPIED)) continue;

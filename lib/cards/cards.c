@@ -187,6 +187,17 @@ void three_ships_moves(const game_state *g, int p, int card, move_list *out) {
 
 void discard_move(int p, int card, move_list *out) { add_card_move(out, p, card, STEP_DISCARD, 0, 0, 0); }
 
+int gate_build_moves(const game_state *g, int p, int card, int step, bool starport, move_list *out) {
+    int n = 0;
+    for (int s = SYS_GATE; s < NUM_SYSTEMS; s += 4)
+        if (!building_outside_slots(g, s, starport) && may_build_outside(g, p, s, starport)) {
+            if (!out) return 1;
+            add_card_move(out, p, card, step, s, 0, 0);
+            n++;
+        }
+    return n;
+}
+
 int weapon_icons(const game_state *g, int p) {
     /* "Your total Weapon icons from resources and cards": Weapon tokens in
      * the resource slots and Weapon-suit Guild cards. */
@@ -205,7 +216,7 @@ bool has_resource(const game_state *g, int p, int r) {
 void steal_resource_moves(const game_state *g, int p, int card, int step, unsigned types, move_list *out) {
     for (int q = 0; q < g->num_players; q++) {
         if (q == p || !cards_may_steal(g, p, q, -1)) continue;
-        for (int s = 0; s < RES_SLOTS; s++) {
+        for (int s = 0; s < RES_SLOTS_MAX; s++) {
             int r = g->pl[q].res[s] - 1;
             if (r >= 0 && (types >> r) & 1u) add_card_move(out, p, card, step, q, s, 0);
         }

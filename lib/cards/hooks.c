@@ -168,7 +168,11 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->second_for_first) h |= HP_SCORE_PLACE;
     if (def->move_limit) h |= HP_MOVE_LIMIT;
     if (def->secure_needs_two) h |= HP_SECURE;
-    if (def->ships_built_fresh) h |= HP_BUILD;
+    if (def->ships_built_fresh || def->build_moves) h |= HP_BUILD;
+    if (def->rival_moved_in) h |= HP_MOVE_INTO;
+    if (def->gate_city_types) h |= HP_CITY_TYPE;
+    if (def->move_begin || def->ships_moved) h |= HP_MOVED;
+    if (def->has_res_slot) h |= HP_CARD_SLOT;
     if (def->fresh_starport_stops_raid || def->stops_ransack || def->fresh_ships_hit_first) h |= HP_BATTLE_GUARD;
     if (def->adds_intercept || def->ignores_intercept) h |= HP_INTERCEPT;
     if (def->min_dice) h |= HP_COLLECT_DICE;
@@ -617,6 +621,62 @@ bool cards_secure_needs_two(const game_state *g, int p) {
 bool cards_ships_built_fresh(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HP_BUILD, src) if (src.def->ships_built_fresh) return true;
     return false;
+}
+
+int cards_build_moves(const game_state *g, int p, move_list *out) {
+    int n = 0;
+    FOR_OTHER_SOURCES(g, p, HP_BUILD, src) {
+        if (!src.def->build_moves) continue;
+        n += src.def->build_moves(g, p, src.card, out);
+        if (n && !out) return n;
+    }
+    return n;
+}
+
+void cards_build_apply(game_state *g, arcs_move m) {
+    const card_def *def = card_def_of(card_move_card(m));
+    if (def && def->build_apply) def->build_apply(g, m);
+}
+
+void cards_moved_into(game_state *g, int mover, int sys, int ctrl) {
+    FOR_OTHER_SOURCES(g, ctrl, HP_MOVE_INTO, src)
+        if (src.def->rival_moved_in) src.def->rival_moved_in(g, ctrl, src.card, mover, sys);
+}
+
+bool cards_res_slot(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_CARD_SLOT, src) if (src.def->has_res_slot) return true;
+    return false;
+}
+
+void cards_move_begin(game_state *g, int p, bool keep_battle) {
+    FOR_OTHER_SOURCES(g, p, HP_MOVED, src) if (src.def->move_begin) src.def->move_begin(g, p, src.card, keep_battle);
+}
+
+void cards_ships_moved(game_state *g, int p, int from, int to, int fresh, int flags) {
+    FOR_OTHER_SOURCES(g, p, HP_MOVED, src)
+        if (src.def->ships_moved) src.def->ships_moved(g, p, src.card, from, to, fresh, flags);
+}
+
+/* The first source in any play area (or the booklet) answering CITY_TYPE. */
+static bool city_type_source(const game_state *g, source_walk *out) {
+    for (int p = 0; p < g->num_players; p++)
+        FOR_OTHER_SOURCES(g, p, HP_CITY_TYPE, src) if (src.def->gate_city_types) {
+                *out = src;
+                return true;
+            }
+    return false;
+}
+
+unsigned cards_gate_city_types(const game_state *g, int sys) {
+    source_walk src;
+    return city_type_source(g, &src) ? src.def->gate_city_types(g, sys) : 0;
+}
+
+bool cards_gate_city_taxed(game_state *g, int p, int sys) {
+    source_walk src;
+    if (!city_type_source(g, &src) || !src.def->gate_city_taxed) return false;
+    src.def->gate_city_taxed(g, p, src.card, sys);
+    return true;
 }
 
 bool cards_fresh_starport_stops_raid(const game_state *g, int defender) {

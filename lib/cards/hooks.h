@@ -124,8 +124,28 @@ typedef struct card_def {
     /* COPY_PIVOT_ACTION: the holder Copied or Pivoted and took `action`
      * with a pip; its frames are on top (Charismatic). */
     void (*copy_pivot_action)(game_state *g, int p, int card, int action);
+    /* CARD_SLOT: the card has one resource slot, held by its holder as
+     * slot CARD_RES_SLOT (raid cost: res_slot_keys) (Ancient Holdings). */
+    bool has_res_slot;
     /* LL_SETUP: the leader's extra setup step (Cryptic). */
     void (*ll_setup)(game_state *g, int p, int card);
+    /* BUILD: the holder's Build targets outside the printed slots (Gate
+     * Ports, Gate Stations, Cloud Cities): append card moves (out NULL:
+     * return nonzero if one exists; else the count appended); apply one. */
+    int (*build_moves)(const game_state *g, int p, int card, move_list *out);
+    void (*build_apply)(game_state *g, arcs_move m);
+    /* MOVE_INTO: ships of the Rival `mover` moved into gate sys, which the
+     * holder controlled before they moved in (Gate Ports). */
+    void (*rival_moved_in)(game_state *g, int holder, int card, int mover, int sys);
+    /* MOVED: the holder begins a Move; the holder moved `fresh` fresh ships
+     * from one system to another (flags: MOVE_* of the Move frame). */
+    void (*move_begin)(game_state *g, int p, int card, bool keep_battle);
+    void (*ships_moved)(game_state *g, int p, int card, int from, int to, int fresh, int flags);
+    /* CITY_TYPE: the types (bit per resource) of a city on gate sys, for
+     * everyone while the card is in any play area (Gate Stations); p taxed
+     * such a city: gain its resource (or push the choice of type). */
+    unsigned (*gate_city_types)(const game_state *g, int sys);
+    void (*gate_city_taxed)(game_state *g, int p, int card, int sys);
 
     /* ---- function hook points (NULL: not used by the card) ---- */
     /* PRELUDE_MOVES: append p's Prelude moves with this card. */
@@ -194,6 +214,10 @@ enum {
     HP_AFTER_BATTLE = 1u << 18,
     HP_INTERCEPT = 1u << 19,
     HP_COPY_PIVOT_ACTION = 1u << 20,
+    HP_MOVE_INTO = 1u << 21,
+    HP_CITY_TYPE = 1u << 22,
+    HP_MOVED = 1u << 23,
+    HP_CARD_SLOT = 1u << 24,
 };
 unsigned card_def_hooks(const card_def *def);
 
@@ -264,6 +288,11 @@ void place_ship_in_each(game_state *g, int p, int card, uint32_t systems);
 void three_ships_moves(const game_state *g, int p, int card, move_list *out);
 /* The "discard" move of a discard-for-effect Prelude card. */
 void discard_move(int p, int card, move_list *out);
+/* BUILD targets on gates outside the printed slots (Gate Ports: starports,
+ * Gate Stations: cities): "card <short-name> <step> <gate>" for each gate
+ * with no such building yet (at most one per gate, whoever built it) where
+ * p may build one (may_build_outside); out NULL: nonzero if one exists. */
+int gate_build_moves(const game_state *g, int p, int card, int step, bool starport, move_list *out);
 /* "Your total Weapon icons from resources and cards". */
 int weapon_icons(const game_state *g, int p);
 /* Does p "have" a resource of type r (slots, or a supply on p's card)? */

@@ -156,6 +156,11 @@ static inline int planet_slots(int sys) {
 static inline int planet_type(int sys) {
     return sys >= 0 && sys < NUM_SYSTEMS ? planet_type_table[sys] : -1;
 }
+/* May a building stand at index i of sys: a printed slot, or (not in the
+ * base game) a place outside the printed slots? */
+static inline bool building_place_valid(const game_state *g, int sys, int i) {
+    return i < planet_slots(sys) || (i >= SLOTS_PER_SYSTEM && i < building_places(g));
+}
 
 /* ---- board queries (lib/core/pieces.c) ---- */
 /* The player who controls sys (more fresh ships than each Rival), or NO_PLAYER. */
@@ -197,9 +202,9 @@ int buildings_on_map(const game_state *g, int p, bool starports);
 int open_res_slots(const player_state *pl);
 /* Bonus city Power for an untied first place: 0, 2 or 5. */
 int bonus_city_power(const player_state *pl);
-/* Resource count of type r held in slots. */
+/* Resource count of type r held in slots (a card's slot included). */
 int resources_held(const player_state *pl, int r);
-/* Raid cost (keys) of resource slot i. */
+/* Raid cost (keys) of resource slot i (CARD_RES_SLOT: the card's slot). */
 int res_slot_keys(int slot);
 
 /* ---- piece primitives (lib/core/pieces.c) ---- */

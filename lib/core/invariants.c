@@ -71,10 +71,10 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         int cities = g->pl[p].cities_on_board, agents = g->pl[p].agents_supply;
         for (int s = 0; s < NUM_SYSTEMS; s++) {
             ships += g->sys[s].fresh[p] + g->sys[s].damaged[p];
-            for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+            for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
                 uint8_t b = g->sys[s].bld[i];
                 if (!(b & BLD_OCCUPIED) || (int)BLD_OWNER(b) != p) continue;
-                if (i >= planet_slots(s)) FAIL("building in a missing slot %d/%d", s, i);
+                if (!building_place_valid(g, s, i)) FAIL("building in a missing slot %d/%d", s, i);
                 if (BLD_IS_STARPORT(b)) ports++;
                 else cities++;
             }
@@ -99,6 +99,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
                 top_frame_c(g)->kind != FR_PLACE_RESOURCE)
                 FAIL("p%d resource in covered slot %d", p, i);
         }
+        if (g->pl[p].res[CARD_RES_SLOT] > NUM_RES || (g->pl[p].res[CARD_RES_SLOT] && g->mode == ARCS_MODE_BASE))
+            FAIL("p%d card slot holds %d", p, g->pl[p].res[CARD_RES_SLOT]);
     }
     if (g->mode == ARCS_MODE_CAMPAIGN && !campaign_invariants_ok(g, why, cap)) return false;
     for (int p = np; p < MAX_PLAYERS; p++)

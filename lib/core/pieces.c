@@ -39,10 +39,7 @@ bool campaign_may_harm(const game_state *g, int p, int owner, int sys) {
 
 bool has_loyal_piece(const game_state *g, int p, int sys) {
     const system_state *s = &g->sys[sys];
-    if (s->fresh[p] || s->damaged[p]) return true;
-    for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
-        if ((s->bld[i] & BLD_OCCUPIED) && (int)BLD_OWNER(s->bld[i]) == p) return true;
-    return false;
+    return s->fresh[p] || s->damaged[p] || bld_any(s, BLD_OWNER_MASK, BLD_OF(p));
 }
 
 int ships_on_map(const game_state *g, int p) {
@@ -58,6 +55,9 @@ int buildings_on_map(const game_state *g, int p, bool starports) {
             uint8_t b = g->sys[s].bld[i];
             if ((b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_STARPORT(b) == starports) n++;
         }
+    /* Buildings outside the printed slots (Leaders & Lore). */
+    if (g->mode != ARCS_MODE_BASE)
+        for (int s = 0; s < NUM_SYSTEMS; s++) n += outside_count(&g->sys[s], BLD_KIND_MASK, BLD_OF(p) | (starports ? BLD_STARPORT : 0u));
     return n;
 }
 
@@ -80,14 +80,16 @@ int bonus_city_power(const player_state *pl) {
 
 int resources_held(const player_state *pl, int r) {
     int n = 0;
-    for (int i = 0; i < RES_SLOTS; i++)
+    for (int i = 0; i < RES_SLOTS_MAX; i++)
         if (pl->res[i] == r + 1) n++;
     return n;
 }
 
 int res_slot_keys(int slot) {
-    static const uint8_t KEYS[RES_SLOTS] = {3, 1, 1, 2, 1, 3};
-    return slot >= 0 && slot < RES_SLOTS ? KEYS[slot] : 0;
+    /* The board's slots (docs/components.md §3), then a card's slot: the
+     * only card with one, Ancient Holdings, costs 4 keys (cards.csv). */
+    static const uint8_t KEYS[RES_SLOTS_MAX] = {3, 1, 1, 2, 1, 3, 4};
+    return slot >= 0 && slot < RES_SLOTS_MAX ? KEYS[slot] : 0;
 }
 
 void capture_agent(game_state *g, int captor, int victim) {

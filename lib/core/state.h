@@ -26,6 +26,10 @@
 #define NUM_RES 5
 #define AMBITION_BOXES_MAX 7 /* the 5 base boxes + Edenguard, Blightkin (campaign) */
 #define RES_SLOTS 6          /* resource slots on a player board */
+#define CARD_RES_SLOT 6      /* a card's resource slot (Leaders & Lore: Ancient
+                                Holdings), held in res[6] while the player holds
+                                the card; empty otherwise */
+#define RES_SLOTS_MAX 7      /* the board's slots and a card's */
 #define CITY_SLOTS 5
 #define SHIPS_PER_PLAYER 15
 #define STARPORTS_PER_PLAYER 5
@@ -88,7 +92,7 @@ typedef struct system_state {
 typedef struct player_state {
     uint64_t hand;                 /* bit c: action card c (action_cards[]) is in hand */
     int16_t power;
-    uint8_t res[RES_SLOTS];        /* RES_EMPTY or type + 1 */
+    uint8_t res[RES_SLOTS_MAX];    /* RES_EMPTY or type + 1; [CARD_RES_SLOT]: a card's slot */
     uint8_t cities_on_board;       /* cities still in city slots (a suffix of the 5 slots) */
     uint8_t ships_supply;
     uint8_t starports_supply;
@@ -101,7 +105,7 @@ typedef struct player_state {
     uint8_t trophy_starports[MAX_PLAYERS];
     uint8_t trophy_agents[MAX_PLAYERS];
     uint8_t guild_count;
-    uint8_t pad[5];
+    uint8_t pad[4];
     uint16_t guild[GUILD_HELD_MAX]; /* card-table indexes of held Court cards */
 } player_state;
 
@@ -201,6 +205,18 @@ typedef struct ll_state {
     uint8_t draft_lore;     /* lore places: players + 1, or 2 * players + 1 (variant) */
     uint8_t lore_each;      /* lore cards each player takes: 1, or 2 (variant) */
     uint8_t draft_picks;    /* picks made so far */
+    /* Sprinter Drives (lib/cards/lore/sprinter_drives.c): fresh Loyal ships
+     * of the mover that ended a Move in each system and may move one more
+     * time; zero outside a Move of its holder and its bonus moves. */
+    uint8_t moved_fresh[NUM_SYSTEMS];
+    /* The battle in progress (g->battle) is Galactic Rifles' Fire Rifles,
+     * not a battle: skirmish dice only, battle.system = the defender's
+     * system, no battle modifiers (faq.csv, Galactic Rifles). */
+    uint8_t rifles;
+    /* The Move in progress: MOVE_* flags (lib/rules/rules.h): one that must
+     * leave a Battle possible (Tactical), a bonus move (Sprinter Drives). */
+    uint8_t move_flags;
+    uint8_t pad[6];
 } ll_state;
 
 /* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */
@@ -495,6 +511,39 @@ static inline void clear_building_marks(game_state *g, int sys, int slot) {
     g->taxed[sys] &= (uint8_t)~(1u << slot);
     g->shipyard_used[sys] &= (uint8_t)~(1u << slot);
 }
+
+/* The building places of a system the rules look at, as a loop bound: the
+ * printed slots' room (SLOTS_PER_SYSTEM) in the base game; with Leaders &
+ * Lore also the places outside the printed slots (indexes SLOTS_PER_SYSTEM
+ * .. BUILDING_SLOTS_MAX - 1: Gate Ports, Gate Stations, Cloud Cities). */
+static inline int building_places(const game_state *g) {
+    return g->mode == ARCS_MODE_BASE ? SLOTS_PER_SYSTEM : BUILDING_SLOTS_MAX;
+}
+
+/* A system's building places as one word, place i in byte i (places 2
+ * and 3, outside the printed slots, are 0 in the base game): "is there a
+ * building of this owner / kind here" in a few instructions, for both
+ * modes, without a loop or a mode test. A place matches when its code
+ * masked with `mask` equals `value` (which includes BLD_OCCUPIED, so empty
+ * places never match). */
+static inline bool bld_any(const system_state *s, unsigned mask, unsigned value) {
+    uint32_t w;
+    memcpy(&w, s->bld, sizeof w);
+    uint32_t x = (w & (mask * 0x01010101u)) ^ (value * 0x01010101u); /* matching places are zero bytes */
+    return ((x - 0x01010101u) & ~x & 0x80808080u) != 0;
+}
+/* The buildings outside the printed slots (places SLOTS_PER_SYSTEM..; none
+ * in the base game) whose code masked with `mask` equals `value`. */
+static inline int outside_count(const system_state *s, unsigned mask, unsigned value) {
+    int n = 0;
+    for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX; i++) n += (s->bld[i] & mask) == value;
+    return n;
+}
+/* Codes (BLD_*) and masks for the owner, the kind and the damage. */
+#define BLD_OWNER_MASK 0xF0u
+#define BLD_KIND_MASK 0xF2u
+#define BLD_DAMAGE_MASK 0xF1u
+#define BLD_OF(p) (BLD_OCCUPIED | (unsigned)(p) << 4)
 
 static inline int sys_cluster(int s) { return s / 4; }          /* 0..5 */
 static inline int sys_kind(int s) { return s % 4; }

@@ -23,6 +23,9 @@
  *                   ships that may go, e = 1 if they may Catapult
  *   FR_CATAPULT     a = system the group is in, c/d = fresh/damaged ships
  *                   of the group
+ * The Move in progress (Leaders & Lore) is marked in g->ll.move_flags
+ * (MOVE_*: rules.h): a Move that must leave a Battle possible, a bonus
+ * move, a bonus move's later Catapult steps; 0 for a plain Move.
  */
 #include "rules/rules.h"
 #include "data/tables.h"
@@ -66,11 +69,7 @@ static int first_empty_slot(const game_state *g, int sys) {
 }
 
 static bool has_loyal_starport(const game_state *g, int p, int sys) {
-    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
-        uint8_t b = g->sys[sys].bld[i];
-        if ((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && (int)BLD_OWNER(b) == p) return true;
-    }
-    return false;
+    return bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
 }
 
 /* Each target finder appends its moves to out, or with out == NULL returns
@@ -94,12 +93,15 @@ static int result(const move_list *out) { return out ? out->n : 0; }
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bool callow, move_list *out) {
+static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bool callow, bool outside,
+                                 move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
-        if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
+        if ((!outside && sys_is_gate(s)) || !sys_in_play(g, s)) continue;
         /* The printed slots (at most SLOTS_PER_SYSTEM: a bound the compiler
-         * unrolls). */
-        for (int i = 0; i < planet_slots(s) && i < SLOTS_PER_SYSTEM; i++) {
+         * unrolls), and with `outside` the places outside them (cities on
+         * gates, Cloud Cities: Leaders & Lore). */
+        for (int i = 0; outside ? i < BUILDING_SLOTS_MAX : (i < planet_slots(s) && i < SLOTS_PER_SYSTEM); i++) {
+            if (outside && i >= planet_slots(s) && i < SLOTS_PER_SYSTEM) continue;
             uint8_t b = g->sys[s].bld[i];
             if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
             int owner = (int)BLD_OWNER(b);
@@ -117,11 +119,12 @@ static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bo
 /* Hook point TAX: Callow, "You can only tax Loyal cities if you control
  * them." Only play-area cards answer it: nothing to ask in a base game. */
 static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
-    return tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), out);
+    return tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), g->mode != ARCS_MODE_BASE, out);
 }
 
 static int tax_targets(const game_state *g, int p, move_list *out) {
-    return other_sources(g) ? tax_targets_ll(g, p, false, out) : tax_targets_of(g, p, false, false, out);
+    return other_sources(g) || g->mode != ARCS_MODE_BASE ? tax_targets_ll(g, p, false, out)
+                                                         : tax_targets_of(g, p, false, false, false, out);
 }
 
 /* FR_TAX a = 1: only Loyal cities (a Tax inside a new action: Living
@@ -143,8 +146,12 @@ static void tax_apply(game_state *g, arcs_move m) {
     g->taxed[s] |= (uint8_t)(1u << i);
     if (owner == OWNER_FREE) glog(g, "Player %d taxes the Free city at %s", p + 1, system_name(s, name));
     else glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
-    /* Step 2: gain 1 resource of the planet type (nothing if the supply is empty). */
-    gain_resource(g, p, planet_type(s));
+    /* Step 2: gain 1 resource of the planet type (nothing if the supply is
+     * empty). A city on a gate (Leaders & Lore) has the types a card gives
+     * it (hook point CITY_TYPE: Gate Stations), maybe none. */
+    int r = planet_type(s);
+    if (r >= 0) gain_resource(g, p, r);
+    else if (!cards_gate_city_taxed(g, p, s)) glog(g, "The city has no type: no resource.");
     /* Hook point TAX: "along with the taxed resource" (Attuned, Insatiable). */
     if (other_sources(g)) cards_after_tax(g, p);
     /* Step 3: taxing a Rival city captures 1 agent from that Rival's supply,
@@ -163,7 +170,24 @@ const frame_ops tax_frame_ops = {"tax", tax_enumerate, tax_apply};
  * at a Loyal starport, each starport building at most one ship per turn.
  * Pieces come from the player's supply; none left, no build (Fine Print,
  * "Pieces & Piece Limits"). */
-static int build_targets(const game_state *g, int p, move_list *out) {
+/* A Loyal starport in place i of s that has not built a ship this turn. */
+static inline bool shipyard(const game_state *g, int p, int s, int i) {
+    uint8_t b = g->sys[s].bld[i];
+    return (b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && (int)BLD_OWNER(b) == p && !((g->shipyard_used[s] >> i) & 1u);
+}
+
+/* Starports outside the printed slots (Leaders & Lore: Gate Ports). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int shipyards_outside(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX && sys_in_play(g, s); i++)
+            if (shipyard(g, p, s, i)) TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
+    return result(out);
+}
+
+static int build_targets(const game_state *g, int p, bool cards, move_list *out) {
     const player_state *pl = &g->pl[p];
     bool city = pl->cities_on_board > 0, port = pl->starports_supply > 0, ship = pl->ships_supply > 0;
     for (int s = 0; s < NUM_SYSTEMS; s++) {
@@ -176,23 +200,72 @@ static int build_targets(const game_state *g, int p, move_list *out) {
     if (ship)
         for (int s = 0; s < NUM_SYSTEMS; s++) {
             if (!sys_in_play(g, s)) continue;
-            for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
-                uint8_t b = g->sys[s].bld[i];
-                if (!(b & BLD_OCCUPIED) || !BLD_IS_STARPORT(b) || (int)BLD_OWNER(b) != p) continue;
-                if ((g->shipyard_used[s] >> i) & 1u) continue;
-                TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
-            }
+            for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+                if (shipyard(g, p, s, i)) TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
         }
+    if (ship && g->mode != ARCS_MODE_BASE && shipyards_outside(g, p, out) && !out) return 1;
+    /* Hook point BUILD: buildings outside the printed slots (Gate Ports,
+     * Gate Stations, Cloud Cities), card moves. */
+    if (cards && other_sources(g) && cards_build_moves(g, p, out) && !out) return 1;
     return result(out);
 }
 
-static void build_enumerate(const game_state *g, const frame *f, move_list *out) { build_targets(g, f->player, out); }
+
+bool build_possible_spending(const game_state *g, int p, int slot) {
+    /* The standard targets need no resource; a card's may (Cloud Cities):
+     * ask them without the token being spent. */
+    if (!other_sources(g) || build_targets(g, p, false, NULL)) return true;
+    game_state tmp; /* no heap allocation while enumerating */
+    memcpy(&tmp, g, sizeof tmp);
+    tmp.pl[p].res[slot] = RES_EMPTY;
+    return build_targets(&tmp, p, true, NULL) > 0;
+}
+
+int outside_place(const game_state *g, int sys) {
+    for (int i = SLOTS_PER_SYSTEM; i < building_places(g); i++)
+        if (!(g->sys[sys].bld[i] & BLD_OCCUPIED)) return i;
+    return -1;
+}
+
+bool building_outside_slots(const game_state *g, int sys, bool starport) {
+    for (int i = SLOTS_PER_SYSTEM; i < building_places(g); i++) {
+        uint8_t b = g->sys[sys].bld[i];
+        if ((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) == starport) return true;
+    }
+    return false;
+}
+
+bool may_build_outside(const game_state *g, int p, int sys, bool starport) {
+    const player_state *pl = &g->pl[p];
+    return sys_in_play(g, sys) && (starport ? pl->starports_supply > 0 : pl->cities_on_board > 0) &&
+           outside_place(g, sys) >= 0 && has_loyal_piece(g, p, sys);
+}
+
+void build_outside_slots(game_state *g, int p, int sys, bool starport) {
+    player_state *pl = &g->pl[p];
+    int i = outside_place(g, sys);
+    if (i < 0) return;
+    /* Control: anything built in a system controlled by anyone else is placed damaged. */
+    bool damaged = controlled_by_other(g, p, sys);
+    g->sys[sys].bld[i] = BLD_MAKE(p, starport, damaged);
+    if (starport) pl->starports_supply--;
+    else pl->cities_on_board--; /* the leftmost city: opens a slot of the board */
+    char name[16];
+    glog(g, "Player %d builds a %s%s at %s, outside the building slots", p + 1, damaged ? "damaged " : "",
+         starport ? "starport" : "city", system_name(sys, name));
+}
+
+static void build_enumerate(const game_state *g, const frame *f, move_list *out) { build_targets(g, f->player, true, out); }
 
 static void build_apply(game_state *g, arcs_move m) {
     int p = m.player, s = m.a;
     player_state *pl = &g->pl[p];
     char name[16];
     pop_frame(g);
+    if (m.kind == ARCS_MOVE_CARD) {
+        cards_build_apply(g, m);
+        return;
+    }
     /* Control: anything built in a system controlled by anyone else is placed damaged. */
     bool damaged = controlled_by_other(g, p, s);
     system_name(s, name);
@@ -228,6 +301,22 @@ const frame_ops build_frame_ops = {"build", build_enumerate, build_apply};
 /* ---- Repair ---- */
 
 /* Repair: 1 damaged Loyal ship or building, anywhere on the map, becomes fresh. */
+static inline bool damaged_loyal(const game_state *g, int p, int s, int i) {
+    uint8_t b = g->sys[s].bld[i];
+    return (b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_DAMAGED(b);
+}
+
+/* Damaged Loyal buildings outside the printed slots (Leaders & Lore). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int repair_outside(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX; i++)
+            if (damaged_loyal(g, p, s, i)) TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
+    return result(out);
+}
+
 /* Campaign repairs: Free buildings p controls (The Free States,
  * "Actions"); Imperial ships where a Regent has Loyal pieces, on their turn
  * (Presence Law). */
@@ -246,12 +335,10 @@ static int campaign_repair_targets(const game_state *g, int p, move_list *out) {
 static int repair_targets(const game_state *g, int p, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (g->sys[s].damaged[p]) TARGET(ARCS_MOVE_REPAIR_SHIP, p, s, 0);
-        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
-            uint8_t b = g->sys[s].bld[i];
-            if ((b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_DAMAGED(b))
-                TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
-        }
+        for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+            if (damaged_loyal(g, p, s, i)) TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
     }
+    if (g->mode != ARCS_MODE_BASE && repair_outside(g, p, out) && !out) return 1;
     return result(out);
 }
 
@@ -348,6 +435,75 @@ const frame_ops secure_frame_ops = {"secure", secure_enumerate, secure_apply};
 
 /* ---- Move and Catapult ---- */
 
+/* ---- a Move that must leave a Battle possible (f = 1) ----
+ * Tactical, "you may move before ... you battle" (lib/cards/leaders/
+ * warrior.c), with faq.csv, Warrior: "You must perform a legal Battle
+ * action after moving (must have a legal target to attack). Otherwise the
+ * move must be undone." Instead of undoing, each step of such a Move offers
+ * only the choices that some completion of the Move leaves with a Battle
+ * possible (a system with a Loyal ship and a Rival piece). Rival pieces do
+ * not move, so this is a question of where p's ships end up. */
+
+static bool rival_piece(const game_state *g, int p, int s) {
+    for (int q = 0; q < g->num_players; q++) {
+        if (q == p) continue;
+        if (g->sys[s].fresh[q] || g->sys[s].damaged[q]) return true;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++)
+            if ((g->sys[s].bld[i] & BLD_OCCUPIED) && (int)BLD_OWNER(g->sys[s].bld[i]) == q) return true;
+    }
+    return false;
+}
+
+static int ships_at(const game_state *g, int p, int s) { return g->sys[s].fresh[p] + g->sys[s].damaged[p]; }
+
+/* A battle possible in a system other than `from` (the Move cannot spoil it). */
+static bool battle_elsewhere(const game_state *g, int p, int from) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (s != from && sys_in_play(g, s) && ships_at(g, p, s) && rival_piece(g, p, s)) return true;
+    return false;
+}
+
+/* Can a Catapult group in gate `gate` (no Rival piece there) reach a system
+ * with a Rival piece? It continues through gates without Rival pieces
+ * (nobody else controls them) and stops in any planet or a gate with one. */
+static bool catapult_reaches_rival(const game_state *g, int p, int gate) {
+    uint32_t seen = 1u << gate, todo = 1u << gate;
+    while (todo) {
+        int x = __builtin_ctz(todo);
+        todo &= todo - 1;
+        uint8_t adj[8];
+        int n = adjacent_systems(g, x, adj);
+        for (int i = 0; i < n; i++) {
+            int y = adj[i];
+            if (rival_piece(g, p, y)) return true;
+            if (sys_is_gate(y) && !((seen >> y) & 1u)) seen |= 1u << y, todo |= 1u << y;
+        }
+    }
+    return false;
+}
+
+/* Ships moving from `from` into `to` can end where a Rival piece is. */
+static bool destination_keeps_battle(const game_state *g, int p, int to, bool catapult) {
+    return rival_piece(g, p, to) || (catapult && sys_is_gate(to) && catapult_reaches_rival(g, p, to));
+}
+
+/* Leaving `from` with `moving` of its ships still leaves a Battle. */
+static bool origin_keeps_battle(const game_state *g, int p, int from, int moving) {
+    return battle_elsewhere(g, p, from) || (rival_piece(g, p, from) && ships_at(g, p, from) > moving);
+}
+
+static bool move_from_keeps_battle(const game_state *g, int p, int from) {
+    if (origin_keeps_battle(g, p, from, 1)) return true;
+    uint8_t adj[8];
+    int n = adjacent_systems(g, from, adj);
+    bool catapult = has_loyal_starport(g, p, from);
+    for (int i = 0; i < n; i++)
+        if (destination_keeps_battle(g, p, adj[i], catapult)) return true;
+    return false;
+}
+
+/* ---- Move and Catapult ---- */
+
 /* Move: any number of Loyal ships from one system to an adjacent in-play
  * system (adjacent_systems joins gates across path markers and skips
  * out-of-play clusters: "Out-of-Play Clusters"). */
@@ -357,8 +513,16 @@ static int move_targets(const game_state *g, int p, move_list *out) {
     return result(out);
 }
 
+static int move_targets_keeping_battle(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (sys_in_play(g, s) && g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 && move_from_keeps_battle(g, p, s))
+            TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
+    return result(out);
+}
+
 static void move_from_enumerate(const game_state *g, const frame *f, move_list *out) {
-    move_targets(g, f->player, out);
+    if (g->ll.move_flags & MOVE_KEEP_BATTLE) move_targets_keeping_battle(g, f->player, out);
+    else move_targets(g, f->player, out);
 }
 
 static void move_from_apply(game_state *g, arcs_move m) {
@@ -369,14 +533,33 @@ static void move_from_apply(game_state *g, arcs_move m) {
 
 const frame_ops move_from_frame_ops = {"move_from", move_from_enumerate, move_from_apply};
 
-static void add_adjacent(const game_state *g, int p, int sys, move_list *out) {
+bool move_keep_battle_possible(const game_state *g, int p) { return move_targets_keeping_battle(g, p, NULL) > 0; }
+
+bool move_keep_battle_from(const game_state *g, int p, int from) { return move_from_keeps_battle(g, p, from); }
+
+void move_keep_battle_begin(game_state *g, int p) {
+    /* Hook point MOVED: a Move begins (Sprinter Drives). */
+    if (other_sources(g)) cards_move_begin(g, p, true);
+    g->ll.move_flags = MOVE_KEEP_BATTLE;
+    push_frame(g, FR_MOVE_FROM, p);
+}
+
+void move_bonus_begin(game_state *g, int p, int from, bool keep_battle) {
+    g->ll.move_flags = (uint8_t)(MOVE_BONUS | (keep_battle ? MOVE_KEEP_BATTLE : 0));
+    push_frame(g, FR_MOVE_TO, p)->a = (uint8_t)from;
+}
+
+static void add_adjacent(const game_state *g, int p, int sys, int keep_battle, bool catapult, move_list *out) {
     uint8_t adj[8];
     int n = adjacent_systems(g, sys, adj);
-    for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
+    bool any = !keep_battle || origin_keeps_battle(g, p, sys, 1);
+    for (int i = 0; i < n; i++)
+        if (any || destination_keeps_battle(g, p, adj[i], catapult)) add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
 }
 
 static void move_to_enumerate(const game_state *g, const frame *f, move_list *out) {
-    add_adjacent(g, f->player, f->a, out);
+    int keep = g->ll.move_flags & MOVE_KEEP_BATTLE;
+    add_adjacent(g, f->player, f->a, keep, keep && has_loyal_starport(g, f->player, f->a), out);
 }
 
 static void move_to_apply(game_state *g, arcs_move m) {
@@ -387,10 +570,16 @@ static void move_to_apply(game_state *g, arcs_move m) {
     f->b = m.a;
     f->c = g->sys[from].fresh[p];
     f->d = g->sys[from].damaged[p];
+    if (g->ll.move_flags & MOVE_BONUS) { /* only the fresh ships that moved go again */
+        if (f->c > g->ll.moved_fresh[from]) f->c = g->ll.moved_fresh[from];
+        f->d = 0;
+    }
     /* Catapult Move: only from a system with a Loyal starport (a Rival
      * starport you control does not count; Base rulebook sidebar). */
     f->e = has_loyal_starport(g, p, from) ? 1 : 0;
-    f->f = imperial_movable(g, p, from);
+    /* Imperial ships may come along, not on a bonus move (Sprinter Drives:
+     * only the fresh Loyal ships that moved). */
+    f->f = g->ll.move_flags & MOVE_BONUS ? 0 : imperial_movable(g, p, from);
 }
 
 const frame_ops move_to_frame_ops = {"move_to", move_to_enumerate, move_to_apply};
@@ -399,6 +588,15 @@ static void move_ships_enumerate(const game_state *g, const frame *f, move_list 
     /* With 15 ships per player at most 8 x 9 = 72 combinations. Hook point
      * MOVE_LIMIT: Disorganized, "You cannot move more than 2 ships at a time." */
     int limit = other_sources(g) ? cards_move_limit(g, f->player) : 0;
+    if (g->ll.move_flags & MOVE_KEEP_BATTLE) {
+        bool arrive = destination_keeps_battle(g, f->player, f->b, f->e);
+        for (int fr = 0; fr <= f->c; fr++)
+            for (int dm = 0; dm <= f->d; dm++)
+                if (fr + dm > 0 && (!limit || fr + dm <= limit) &&
+                    (arrive || origin_keeps_battle(g, f->player, f->a, fr + dm)))
+                    add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
+        return;
+    }
     for (int fr = 0; fr <= f->c; fr++)
         for (int dm = 0; dm <= f->d; dm++)
             if (fr + dm > 0 && (!limit || fr + dm <= limit)) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
@@ -432,6 +630,14 @@ static void move_ships_apply(game_state *g, arcs_move m) {
         char a[16], b[16];
         glog(g, "Player %d moves %d fresh and %d damaged ships from %s to %s", p + 1, m.a, m.b, system_name(from, a),
              system_name(to, b));
+    }
+    if (other_sources(g)) {
+        /* Hook point MOVED: which fresh ships moved where (Sprinter Drives). */
+        cards_ships_moved(g, p, from, to, m.a, g->ll.move_flags);
+        /* Hook point MOVE_INTO: Gate Ports, "When Rival ships take a move
+         * into a gate you control with a fresh Loyal starport" (control
+         * before moving in, as for the Catapult). */
+        if (sys_is_gate(to) && ctrl != NO_PLAYER && ctrl != p) cards_moved_into(g, p, to, ctrl);
     }
     /* Campaign, Movement Law: a Regent moves at most 1 Imperial ship per
      * Loyal ship moving with it to the same system (FR_MOVE_IMPERIAL). */
@@ -490,10 +696,12 @@ const frame_ops move_ships_frame_ops = {"move_ships", move_ships_enumerate, move
  * (the rules do not forbid it, and a detour can drop ships off in a gate
  * that is not on the final path), so a player may wander; catapult-stop is
  * always legal and the state stays finite (the frame holds only the group's
- * position and size). */
+ * position and size). A Move that must leave a Battle possible stops only
+ * where one is. */
 static void catapult_enumerate(const game_state *g, const frame *f, move_list *out) {
-    add_move(out, ARCS_MOVE_CATAPULT_STOP, f->player, 0, 0, 0, 0);
-    add_adjacent(g, f->player, f->a, out);
+    bool keep = g->ll.move_flags & MOVE_KEEP_BATTLE;
+    if (!keep || battle_possible(g, f->player)) add_move(out, ARCS_MOVE_CATAPULT_STOP, f->player, 0, 0, 0, 0);
+    add_adjacent(g, f->player, f->a, keep, true, out);
 }
 
 static void catapult_apply(game_state *g, arcs_move m) {
@@ -510,6 +718,7 @@ static void catapult_apply(game_state *g, arcs_move m) {
     n->c = (uint8_t)fr;
     n->d = (uint8_t)dm;
     n->e = 1;
+    if (g->ll.move_flags & MOVE_BONUS) g->ll.move_flags |= MOVE_ONWARD;
     n->f = (uint8_t)(ifr | idm << 4); /* the Imperial ships of the group may go on */
 }
 
@@ -546,7 +755,14 @@ void action_begin(game_state *g, int p, int action) {
     switch (action) {
     case ARCS_ACT_TAX: push_frame(g, FR_TAX, p); break;
     case ARCS_ACT_BUILD: push_frame(g, FR_BUILD, p); break;
-    case ARCS_ACT_MOVE: push_frame(g, FR_MOVE_FROM, p); break;
+    case ARCS_ACT_MOVE:
+        /* Hook point MOVED: a Move begins (Sprinter Drives). */
+        if (other_sources(g)) {
+            g->ll.move_flags = 0;
+            cards_move_begin(g, p, false);
+        }
+        push_frame(g, FR_MOVE_FROM, p);
+        break;
     case ARCS_ACT_REPAIR: push_frame(g, FR_REPAIR, p); break;
     case ARCS_ACT_INFLUENCE: push_frame(g, FR_INFLUENCE, p); break;
     case ARCS_ACT_SECURE: push_frame(g, FR_SECURE, p); break;
@@ -558,7 +774,7 @@ void action_begin(game_state *g, int p, int action) {
 bool action_possible(const game_state *g, int p, int action) {
     switch (action) {
     case ARCS_ACT_TAX: return tax_targets(g, p, NULL) > 0;
-    case ARCS_ACT_BUILD: return build_targets(g, p, NULL) > 0;
+    case ARCS_ACT_BUILD: return build_targets(g, p, true, NULL) > 0;
     case ARCS_ACT_MOVE: return move_targets(g, p, NULL) > 0;
     case ARCS_ACT_REPAIR:
         return repair_targets(g, p, NULL) > 0 || (g->mode == ARCS_MODE_CAMPAIGN && campaign_repair_targets(g, p, NULL) > 0);

@@ -188,7 +188,7 @@ static int buildings_in(const game_state *g, int p, int sys) {
         uint8_t bld = g->sys[sys].bld[i];
         if ((bld & BLD_OCCUPIED) && (int)BLD_OWNER(bld) == p) n++;
     }
-    return n;
+    return g->mode == ARCS_MODE_BASE ? n : n + outside_count(&g->sys[sys], BLD_OWNER_MASK, BLD_OF(p));
 }
 
 /* Room for every possible defender: the players, the Free States, the
@@ -353,12 +353,13 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
     /* Step 3: "Once no defending ships remain, hit any of their defending
      * buildings instead." Step 4 hits buildings only. */
     if (pool == HP_DEF_BUILDINGS || (pool == HP_DEF_SHIPS && n == 0)) {
-        for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
+        for (int i = 0, places = building_places(g); i < places; i++) {
             uint8_t bld = s->bld[i];
             if (!(bld & BLD_OCCUPIED) || (int)BLD_OWNER(bld) != b->defender) continue;
-            if (i > 0 && s->bld[0] == bld) continue;
             /* (Blight is never hit by building hits: it owns no building.) */
-            out[n++] = (uint8_t)(HT_BUILDING + i);
+            bool same = false;
+            for (int j = 0; j < i; j++) same |= s->bld[j] == bld;
+            if (!same) out[n++] = (uint8_t)(HT_BUILDING + i);
         }
     }
     return n;
@@ -509,7 +510,7 @@ static int raid_options(const game_state *g, move_list *out) {
         return 1;
     }
     const player_state *def = &g->pl[b->defender];
-    for (int i = 0; i < RES_SLOTS; i++)
+    for (int i = 0; i < RES_SLOTS_MAX; i++) /* a card's slot too (Ancient Holdings) */
         /* Hook point STEAL_CHECK: cards that forbid some steals. */
         if (def->res[i] != RES_EMPTY && res_slot_keys(i) <= b->keys &&
             cards_may_steal(g, b->attacker, b->defender, -1)) {
@@ -610,16 +611,21 @@ static void ransack_card(game_state *g, int p, int pos) {
 
 void city_destroyed(game_state *g, int destroyer, int owner, int sys) {
     int r = planet_type(sys);
-    /* A city without a planet type (a gate) provokes no Outrage (faq.csv,
-     * Gate Stations). */
+    /* A city on a gate has the types a card gives it (hook point CITY_TYPE:
+     * Gate Stations, "Provoke Outrage of all those city types"); without
+     * one it provokes no Outrage (faq.csv, Gate Stations). */
     if (r >= 0) provoke_outrage(g, destroyer, r);
+    else if (other_sources(g))
+        for (unsigned t = cards_gate_city_types(g, sys); t; t &= t - 1) provoke_outrage(g, destroyer, __builtin_ctz(t));
     /* Ransack is not optional: "Secure any card that has any number of the
      * defender's agents." When several cards qualify, the destroyer picks. */
     uint8_t cards[COURT_ROW_MAX];
     int n = owner < g->num_players ? ransack_cards(g, owner, cards) : 0;
     /* Hook point BATTLE_GUARD: Beloved, "Rivals cannot Ransack the Court
      * when they battle you." */
-    if (n && other_sources(g) && g->battle.active && owner == g->battle.defender && cards_stops_ransack(g, owner)) return;
+    if (n && other_sources(g) && g->battle.active && !g->ll.rifles && owner == g->battle.defender &&
+        cards_stops_ransack(g, owner))
+        return;
     if (n == 0) {
         if (owner < g->num_players) glog(g, "No Court card has Player %d's agents: nothing to ransack.", owner + 1);
     } else if (n == 1) {
@@ -772,8 +778,9 @@ static void reset_battle(battle_state *b) {
 static void finish_battle(game_state *g) {
     battle_state *b = &g->battle;
     char sn[16];
-    glog(g, "Battle in %s ends.", sname(g, b->system, sn));
+    glog(g, g->ll.rifles ? "Fire Rifles at %s ends." : "Battle in %s ends.", sname(g, b->system, sn));
     reset_battle(b);
+    g->ll.rifles = 0;
 }
 
 /* FR_BATTLE_RESOLVE: run the battle until a decision is pushed or it ends. */
@@ -830,7 +837,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
             b->step = BS_SELF;
             /* Hook point AFTER_ROLL: "After you roll in battle" effects
              * (their decisions come before any result is resolved). */
-            cards_after_roll(g, b->attacker);
+            if (!g->ll.rifles) cards_after_roll(g, b->attacker);
             break;
         case BS_SELF:
             if (assign_hits(g, HP_ATTACKER)) b->step = BS_INTERCEPT;
@@ -891,12 +898,13 @@ static void resolve_apply(game_state *g, arcs_move m) {
         default: {
             int attacker = b->attacker, defender = b->defender, sys = b->system;
             bool took = b->trophies_at_start && trophies_of(g, attacker, defender) + 1 > b->trophies_at_start;
+            bool rifles = g->ll.rifles;
             finish_battle(g);
             pop_frame(g);
             /* Hook point AFTER_BATTLE: "After you battle as the attacker",
              * "After defending in battle, ... if the attacker took any
              * Trophies" (their decisions come after the battle). */
-            if (other_sources(g)) cards_after_battle(g, attacker, sys);
+            if (other_sources(g) && !rifles) cards_after_battle(g, attacker, sys);
             if (took) cards_after_defending(g, defender);
             return;
         }
@@ -911,6 +919,24 @@ void battle_begin(game_state *g, int p) {
     b->attacker = (uint8_t)p;
     b->step = BS_SYSTEM;
     push_frame(g, FR_BATTLE_RESOLVE, p);
+}
+
+void skirmish_fire(game_state *g, int p, int defender, int sys, int dice) {
+    battle_state *b = &g->battle;
+    reset_battle(b);
+    b->active = 1;
+    g->ll.rifles = 1;
+    b->attacker = (uint8_t)p;
+    b->defender = (uint8_t)defender;
+    b->system = (uint8_t)sys;
+    b->dice[DIE_SKIRMISH] = (uint8_t)(dice < 6 ? dice : 6);
+    b->step = BS_ROLL;
+    push_frame(g, FR_BATTLE_RESOLVE, p);
+}
+
+void battle_withdraw(game_state *g) {
+    if (g->depth && top_frame(g)->kind == FR_BATTLE_RESOLVE) pop_frame(g);
+    reset_battle(&g->battle);
 }
 
 /* ---- decision frames ---- */

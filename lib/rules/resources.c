@@ -44,6 +44,11 @@
  * at a time (lowest slot first) and placed the same way. Tokens still waiting
  * in covered slots are allowed only while such a frame is on top.
  *
+ * A card with a resource slot (Leaders & Lore: Ancient Holdings, "This card
+ * has one resource slot") adds slot CARD_RES_SLOT (6) to its holder's open
+ * slots: "place-resource 6" puts the token there ("discard-resource 6"
+ * still discards the pending token); cities never cover it.
+ *
  * Callers: gain_resource and fit_resources may push a decision frame, so
  * call them after popping/pushing your own frames.
  */
@@ -53,26 +58,31 @@
 
 static int tokens_in_slots(const player_state *pl) {
     int n = 0;
-    for (int i = 0; i < RES_SLOTS; i++)
+    for (int i = 0; i < RES_SLOTS_MAX; i++)
         if (pl->res[i] != RES_EMPTY) n++;
     return n;
 }
 
+/* Does p hold a card with a resource slot (hook point CARD_SLOT)? */
+static bool card_slot(const game_state *g, int p) { return other_sources(g) && cards_res_slot(g, p); }
+
 /* More tokens (slots plus the pending one) than open slots: one must go. */
-static bool must_discard(const player_state *pl) {
-    return tokens_in_slots(pl) + 1 > open_res_slots(pl);
+static bool must_discard(const game_state *g, int p) {
+    return tokens_in_slots(&g->pl[p]) + 1 > open_res_slots(&g->pl[p]) + card_slot(g, p);
+}
+
+static void place_option(const player_state *pl, const frame *f, int s, move_list *out) {
+    uint8_t c = pl->res[s];
+    if (c == RES_EMPTY || (c != f->a + 1 && s + 1 != f->b)) add_move(out, ARCS_MOVE_PLACE_RESOURCE, f->player, s, 0, 0, 0);
 }
 
 static void place_enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     const player_state *pl = &g->pl[p];
     int open = open_res_slots(pl);
-    for (int s = 0; s < open; s++) {
-        uint8_t c = pl->res[s];
-        if (c == RES_EMPTY || (c != f->a + 1 && s + 1 != f->b))
-            add_move(out, ARCS_MOVE_PLACE_RESOURCE, p, s, 0, 0, 0);
-    }
-    if (must_discard(pl)) add_move(out, ARCS_MOVE_DISCARD_RESOURCE, p, RES_SLOTS, 0, 0, 0);
+    for (int s = 0; s < open; s++) place_option(pl, f, s, out);
+    if (card_slot(g, p)) place_option(pl, f, CARD_RES_SLOT, out);
+    if (must_discard(g, p)) add_move(out, ARCS_MOVE_DISCARD_RESOURCE, p, RES_SLOTS, 0, 0, 0);
 }
 
 static void place_step(game_state *g, arcs_move m);
@@ -84,7 +94,7 @@ static void settle(game_state *g) {
         if (!f || (f->kind != FR_PLACE_RESOURCE && f->kind != FR_DISCARD_RESOURCE)) return;
         /* Keep the label true when slots changed since the push (several
          * tokens pending at once). */
-        f->kind = must_discard(&g->pl[f->player]) ? FR_DISCARD_RESOURCE : FR_PLACE_RESOURCE;
+        f->kind = must_discard(g, f->player) ? FR_DISCARD_RESOURCE : FR_PLACE_RESOURCE;
         move_list list;
         list.n = 0;
         place_enumerate(g, f, &list);
@@ -98,8 +108,7 @@ static void settle(game_state *g) {
 
 /* Push the placement of a pending token of type r for p. */
 static void push_pending(game_state *g, int p, int r) {
-    const player_state *pl = &g->pl[p];
-    int kind = must_discard(pl) ? FR_DISCARD_RESOURCE : FR_PLACE_RESOURCE;
+    int kind = must_discard(g, p) ? FR_DISCARD_RESOURCE : FR_PLACE_RESOURCE;
     frame *f = push_frame(g, kind, p);
     f->a = (uint8_t)r;
 }
@@ -174,7 +183,7 @@ void fit_resources(game_state *g, int p) {
 
 void discard_resources_of_type(game_state *g, int p, int r) {
     player_state *pl = &g->pl[p];
-    for (int s = 0; s < RES_SLOTS; s++)
+    for (int s = 0; s < RES_SLOTS_MAX; s++)
         if (pl->res[s] == r + 1) {
             pl->res[s] = RES_EMPTY;
             g->res_supply[r]++;

@@ -462,6 +462,19 @@ static bool possible(const game_state *g, int p, action_mask *m, int action) {
     return (m->possible & bit) != 0;
 }
 
+/* A Build target may cost a resource (Cloud Cities): spending a token to
+ * Build is offered only if a target remains without it. Drops such SPEND
+ * moves from out[first..] (Leaders & Lore). */
+static void drop_unbuildable_spends(const game_state *g, int p, move_list *out, int first) {
+    int n = first;
+    for (int i = first; i < out->n; i++) {
+        arcs_move m = out->m[i];
+        if (m.kind == ARCS_MOVE_SPEND && m.b == ARCS_ACT_BUILD && !build_possible_spending(g, p, m.a)) continue;
+        out->m[n++] = m;
+    }
+    out->n = n;
+}
+
 static void turn_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     action_mask acts = {0, 0};
@@ -470,7 +483,11 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
         const player_state *pl = &g->pl[p];
         int lead_suit = g->lead_card != NO_CARD ? action_suit(g->lead_card) : g->pip_suit;
         unsigned spend_as = cards_spend_as(g, p);
-        for (int i = 0; i < RES_SLOTS; i++) {
+        int first = out->n;
+        /* The board's slots, and a card's slot (CARD_RES_SLOT: Ancient
+         * Holdings) when it holds a token. */
+        int slots = pl->res[CARD_RES_SLOT] != RES_EMPTY ? RES_SLOTS_MAX : RES_SLOTS;
+        for (int i = 0; i < slots; i++) {
             if (pl->res[i] == RES_EMPTY) continue;
             slot_use u = slot_uses(g, p, i, spend_as, lead_suit);
             for (int a = 0; a < ARCS_ACTION_COUNT; a++)
@@ -482,6 +499,7 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
              * the new action" (Base rulebook, "New Actions"). */
             cards_new_action_moves(g, p, u.actions, 1 + i, out);
         }
+        if (other_sources(g)) drop_unbuildable_spends(g, p, out, first);
         /* Hook point PRELUDE_MOVES: "Prelude:" abilities of held cards. */
         cards_prelude_moves(g, p, out);
     }

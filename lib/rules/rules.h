@@ -45,6 +45,38 @@ void court_shuffle_into_deck(game_state *g, int card);
 bool loyal_tax_possible(const game_state *g, int p);
 void loyal_tax_begin(game_state *g, int p);
 
+/* ---- buildings outside the printed slots (lib/rules/actions.c) ----
+ * Leaders & Lore (Gate Ports, Gate Stations, Cloud Cities): places
+ * SLOTS_PER_SYSTEM.. of a system. outside_place: a free one, or -1.
+ * building_outside_slots: is a starport (or a city) there already (the
+ * cards' "max 1 per gate / planet", whoever built it: faq.csv).
+ * may_build_outside: could p build one there with the Build action (a
+ * piece in the supply or on the board, a free place, a Loyal piece in the
+ * system). build_outside_slots: build it (damaged where another player has
+ * control, as any build). */
+int outside_place(const game_state *g, int sys);
+bool building_outside_slots(const game_state *g, int sys, bool starport);
+bool may_build_outside(const game_state *g, int p, int sys, bool starport);
+void build_outside_slots(game_state *g, int p, int sys, bool starport);
+
+/* ---- a Move that must leave a Battle possible (lib/rules/actions.c) ----
+ * Tactical's move before battling (faq.csv, Warrior: "You must perform a
+ * legal Battle action after moving"): each step offers only choices that
+ * some completion leaves with a Battle possible. Possible: some such Move
+ * exists. */
+bool move_keep_battle_possible(const game_state *g, int p);
+/* Can a Move from `from` leave a Battle possible? */
+bool move_keep_battle_from(const game_state *g, int p, int from);
+void move_keep_battle_begin(game_state *g, int p);
+/* The Move in progress (g->ll.move_flags, Leaders & Lore): MOVE_KEEP_BATTLE
+ * as above; MOVE_BONUS a bonus move of the fresh ships that moved
+ * (Sprinter Drives: at most g->ll.moved_fresh[from] fresh ships, no damaged
+ * ones); MOVE_ONWARD a bonus move's later Catapult steps. move_bonus_begin:
+ * p moves some of the ships that moved to `from` one more time (the
+ * destination is the next decision). */
+enum { MOVE_KEEP_BATTLE = 1, MOVE_BONUS = 2, MOVE_ONWARD = 4 };
+void move_bonus_begin(game_state *g, int p, int from, bool keep_battle);
+
 /* ---- pieces (lib/rules/resources.c) ---- */
 /* A city returns to the rightmost empty city slot of its owner; resources on
  * slots it covers are rearranged or discarded (pushes decisions). */
@@ -107,6 +139,10 @@ int marker_value(int m, int flipped, int place);
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */
 bool action_possible(const game_state *g, int p, int action);
+/* Could p still Build after spending the resource in `slot` for it (a
+ * Prelude spend)? The standard targets need no resource; a card's
+ * target may (Cloud Cities: "This costs 1 resource of the planet type"). */
+bool build_possible_spending(const game_state *g, int p, int slot);
 /* lib/rules/battle.c */
 /* A die rolled by chance in explicit mode (chance_die_rolled). */
 void battle_die_rolled(game_state *g, int type, int face);
@@ -116,6 +152,18 @@ void battle_begin(game_state *g, int p);
 /* True if some in-play system has a Loyal ship of p and a Rival piece
  * (ship or building), so that a battle system and a defender exist. */
 bool battle_possible(const game_state *g, int p);
+/* Take back a battle_begin whose frame is still on top and untouched (a
+ * card puts a choice before the battle: Tactical); battle_begin starts it
+ * again later. */
+void battle_withdraw(game_state *g);
+/* Galactic Rifles' "Fire Rifles" (lib/cards/lore/galactic_rifles.c): roll
+ * `dice` skirmish dice for p and deal 1 hit per hit rolled to defender's
+ * pieces in sys, ships before buildings, as battle hits (the attacker
+ * assigns them, destroyed pieces are p's Trophies, a destroyed city
+ * Provokes Outrage and Ransacks). No battle modifier applies (faq.csv,
+ * Galactic Rifles): no COLLECT_DICE, AFTER_ROLL, BATTLE_GUARD, INTERCEPT
+ * or AFTER_BATTLE hook is asked. Pushes the battle frame. */
+void skirmish_fire(game_state *g, int p, int defender, int sys, int dice);
 /* Destroying a city anywhere: Outrage and Ransack (Base rulebook,
  * "Destroying Cities"). The caller has already removed the city from the map
  * (to Trophies or elsewhere). Outrage happens at once; the Ransack may push
@@ -261,6 +309,26 @@ bool cards_secure_needs_two(const game_state *g, int p);
  * to Copy or Pivot ("When you Copy or Pivot in order to ..."). */
 void cards_copy_pivot_action(game_state *g, int p, int action);
 bool cards_ships_built_fresh(const game_state *g, int p);
+/* BUILD: append p's Build targets outside the printed slots (card moves);
+ * with out NULL, nonzero if there is one. Apply one (FR_BUILD popped). */
+int cards_build_moves(const game_state *g, int p, move_list *out);
+void cards_build_apply(game_state *g, arcs_move m);
+/* MOVE_INTO: mover's ships moved into gate sys, controlled before by the
+ * Rival ctrl (Gate Ports). */
+void cards_moved_into(game_state *g, int mover, int sys, int ctrl);
+/* CARD_SLOT: does p hold a card with a resource slot (Ancient Holdings:
+ * slot CARD_RES_SLOT of p's resources)? */
+bool cards_res_slot(const game_state *g, int p);
+/* MOVED: p begins a Move (keep_battle: a Move that must leave a Battle);
+ * p moved `fresh` fresh ships from one system to another (flags: the Move
+ * frame's MOVE_* flags). */
+void cards_move_begin(game_state *g, int p, bool keep_battle);
+void cards_ships_moved(game_state *g, int p, int from, int to, int fresh, int flags);
+/* CITY_TYPE: the resource types (bit per type) of a city on gate sys
+ * (Gate Stations; 0: no type). A gate city was taxed by p: gain its
+ * resource (maybe a decision); false if no card gives it a type. */
+unsigned cards_gate_city_types(const game_state *g, int sys);
+bool cards_gate_city_taxed(game_state *g, int p, int sys);
 bool cards_fresh_starport_stops_raid(const game_state *g, int defender);
 void cards_after_battle(game_state *g, int attacker, int sys);
 /* AFTER_BATTLE for the defender, called only when the attacker took

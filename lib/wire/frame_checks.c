@@ -94,7 +94,7 @@ static bool catapult_check(const game_state *g, const frame *f) {
  * of the token being placed (counted by state_invariants_ok), b = slot + 1
  * it was swapped out of (0 if none). */
 static bool place_check(const game_state *g, const frame *f) {
-    return only(f, 3u) && f->a < NUM_RES && f->b <= RES_SLOTS && player_in_game(g, f->player);
+    return only(f, 3u) && f->a < NUM_RES && f->b <= RES_SLOTS_MAX && player_in_game(g, f->player);
 }
 
 /* lib/rules/court.c: FR_COURT_REFILL a = the Court row place to refill
@@ -198,6 +198,16 @@ static bool card_frame_check(const game_state *g, const frame *f) {
         break;
     case CARD_BC25: /* Galactic Bards (galactic_bards.c): S_DECLARE = 0: e = order chosen */
         if (decision && f->step == 0) return only(f, 0x13u) && f->e <= 1;
+        break;
+    case CARD_L02: /* Galactic Rifles (galactic_rifles.c): S_DICE = 2: c system; S_AT = 3: c system, d dice */
+        if (decision && f->step == 2) return only(f, 7u) && system_in_play(g, f->c) && g->sys[f->c].fresh[p];
+        if (decision && f->step == 3)
+            return only(f, 0xFu) && system_in_play(g, f->c) && f->d <= 6 && f->d <= g->sys[f->c].fresh[p];
+        break;
+    case CARD_L03: /* Sprinter Drives (sprinter_drives.c): S_FROM = 0, S_OFFER = 1: c keep a Battle */
+        return only(f, 7u) && f->c <= 1;
+    case CARD_L11: /* Gate Stations (gate_stations.c): S_TAX_GAIN = 1: c the gate of the taxed city */
+        if (decision && f->step == 1) return only(f, 7u) && f->c < NUM_SYSTEMS && sys_is_gate(f->c);
         break;
     case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
         if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;

@@ -22,7 +22,7 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 3176 && sizeof(ll_state) == 168, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(game_state) == 3208 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
 _Static_assert(WIRE_STATE_LAYOUT == 13, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
@@ -79,7 +79,7 @@ Arcs__System **systems_to_msg(const game_state *g, wire_arena *a) {
         arcs__system__init(x);
         PUT_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS);
         PUT_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS);
-        PUT_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM);
+        PUT_U8S(x, buildings, g->sys[s].bld, building_places(g));
         x->taxed = g->taxed[s];
         x->shipyard_used = g->shipyard_used[s];
         ptrs[s] = x;
@@ -151,6 +151,11 @@ Arcs__LeadersLore *ll_to_msg(const ll_state *s, wire_arena *a) {
     l->draft_lore = s->draft_lore;
     l->lore_each = s->lore_each;
     l->draft_picks = s->draft_picks;
+    bool moved = false;
+    for (int i = 0; i < NUM_SYSTEMS; i++) moved |= s->moved_fresh[i] != 0;
+    if (moved) PUT_U8S(l, moved_fresh, s->moved_fresh, NUM_SYSTEMS);
+    l->rifles = s->rifles;
+    l->move_flags = s->move_flags;
     return l;
 }
 
@@ -186,7 +191,7 @@ Arcs__CardState *cards_to_msg(const card_state *s, wire_arena *a) {
 size_t state_msg_arena_size(void) {
     size_t n = 0;
     n += NUM_SYSTEMS * (sizeof(Arcs__System) + sizeof(void *) + 3 * 16 + 2 * MAX_PLAYERS * 4 + 16);
-    n += MAX_PLAYERS * (sizeof(Arcs__Player) + sizeof(void *) + 6 * 32 + RES_SLOTS * 4 +
+    n += MAX_PLAYERS * (sizeof(Arcs__Player) + sizeof(void *) + 6 * 32 + RES_SLOTS_MAX * 4 +
                         5 * MAX_PLAYERS * 4 + GUILD_HELD_MAX * sizeof(char *) + 16);
     n += 16 * 16 + 2 * ACTION_CARDS_MAX * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
     n += COURT_ROW_MAX * (sizeof(Arcs__CourtPlace) + sizeof(void *) + 32 + MAX_PLAYERS * 4);
@@ -348,7 +353,9 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
         if (!no_unknown(&x->base)) FAIL("unknown fields in System");
         GET_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS, true, "System.fresh");
         GET_U8S(x, damaged, g->sys[s].damaged, MAX_PLAYERS, true, "System.damaged");
-        GET_U8S(x, buildings, g->sys[s].bld, SLOTS_PER_SYSTEM, true, "System.buildings");
+        /* The printed slots' room, and with Leaders & Lore the places
+         * outside the printed slots. */
+        GET_U8S(x, buildings, g->sys[s].bld, building_places(g), true, "System.buildings");
         if (m->schema_version < 2 && (x->taxed || x->shipyard_used)) FAIL("schema 2 System fields in schema 1");
         GET_U8(g->taxed[s], x->taxed, "System.taxed");
         GET_U8(g->shipyard_used[s], x->shipyard_used, "System.shipyard_used");
@@ -361,7 +368,9 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
         if (!no_unknown(&x->base)) FAIL("unknown fields in Player");
         if (x->power < INT16_MIN || x->power > INT16_MAX) FAIL("power out of range");
         s->power = (int16_t)x->power;
-        GET_U8S(x, resources, s->res, RES_SLOTS, true, "Player.resources");
+        /* The board's 6 slots; a 7th, a card's slot (Leaders & Lore). */
+        GET_U8S(x, resources, s->res, x->n_resources == RES_SLOTS_MAX && g->mode != ARCS_MODE_BASE ? RES_SLOTS_MAX : RES_SLOTS,
+                true, "Player.resources");
         GET_U8(s->cities_on_board, x->cities_on_board, "cities_on_board");
         GET_U8(s->ships_supply, x->ships_supply, "ships_supply");
         GET_U8(s->starports_supply, x->starports_supply, "starports_supply");
@@ -555,6 +564,9 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
         GET_U8(ll->draft_lore, l->draft_lore, "draft_lore");
         GET_U8(ll->lore_each, l->lore_each, "lore_each");
         GET_U8(ll->draft_picks, l->draft_picks, "draft_picks");
+        if (l->n_moved_fresh) GET_U8S(l, moved_fresh, ll->moved_fresh, NUM_SYSTEMS, true, "moved_fresh");
+        GET_U8(ll->rifles, l->rifles, "rifles");
+        GET_U8(ll->move_flags, l->move_flags, "move_flags");
         if (l->n_draft_row != (size_t)ll->draft_leaders + ll->draft_lore) FAIL("draft row length");
     }
     if (m->campaign) {

@@ -60,6 +60,8 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
             bool placing = top && (top->kind == FR_PLACE_RESOURCE || top->kind == FR_DISCARD_RESOURCE) && top->player == p;
             if (pl->res[i] != RES_EMPTY && !placing) FAIL("p%d resource in covered slot %d", p, i);
         }
+        /* A card's slot (Ancient Holdings) holds a token only for its holder. */
+        if (pl->res[CARD_RES_SLOT] && !cards_res_slot(g, p)) FAIL("p%d has a token on a card slot without the card", p);
         if (pl->outrage >> NUM_RES) FAIL("p%d Outrage bits %#x", p, pl->outrage);
         for (int q = 0; q < MAX_PLAYERS; q++) {
             bool own_or_absent = q == p || q >= np;
@@ -90,7 +92,7 @@ static bool map_ok(const game_state *g, char *why, size_t cap) {
             if (!(b & BLD_OCCUPIED) || (b & 0x0Cu)) FAIL("system %d slot %d code %#x", s, i, b);
             bool free_states = g->mode == ARCS_MODE_CAMPAIGN && BLD_OWNER(b) == OWNER_FREE;
             if ((int)BLD_OWNER(b) >= np && !free_states) FAIL("system %d slot %d owned by seat %d", s, i, (int)BLD_OWNER(b));
-            if (i >= planet_slots(s)) FAIL("building in missing slot %d/%d", s, i);
+            if (!building_place_valid(g, s, i)) FAIL("building in missing slot %d/%d", s, i);
             if (out) FAIL("building in out-of-play system %d", s);
         }
         for (int p = 0; p < MAX_PLAYERS; p++) {
@@ -209,7 +211,7 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
         FAIL("turn flags %#x", g->turn_flags);
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if ((g->taxed[s] | g->shipyard_used[s]) >> SLOTS_PER_SYSTEM) FAIL("taxed/shipyard bits in %d", s);
+        if ((g->taxed[s] | g->shipyard_used[s]) >> building_places(g)) FAIL("taxed/shipyard bits in %d", s);
     if (g->taxed[NUM_SYSTEMS] || g->shipyard_used[NUM_SYSTEMS] || !is_zero(g->pad3, sizeof g->pad3))
         FAIL("taxed/shipyard bits in system 24");
     if (g->marker_flipped >> 3) FAIL("marker flips %#x", g->marker_flipped);
@@ -246,12 +248,16 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
         idle.nforced = b->nforced;
         if (memcmp(&idle, b, sizeof idle) != 0) FAIL("battle record without a battle");
         if (resolving) FAIL("battle frames without a battle");
+        if (g->ll.rifles) FAIL("Fire Rifles without a battle");
         return true;
     }
     if (b->active != 1) FAIL("battle.active %d", b->active);
     if (!resolving) FAIL("a battle without its frame");
     if (b->step > BATTLE_STEP_DONE + (g->mode != ARCS_MODE_BASE)) FAIL("battle step %d", b->step);
     if (b->all_fresh > 1) FAIL("battle.all_fresh %d", b->all_fresh);
+    /* Fire Rifles (Leaders & Lore): skirmish dice only, the roll first. */
+    if (g->ll.rifles > 1 || (g->ll.rifles && (b->dice[0] || b->dice[2] || b->step < 5)))
+        FAIL("rifles %d", g->ll.rifles);
     if (b->attacker >= g->num_players) FAIL("battle attacker %d", b->attacker);
     if (b->system >= NUM_SYSTEMS) FAIL("battle in system %d", b->system);
     if (b->step > BATTLE_STEP_SYSTEM && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);
@@ -351,6 +357,15 @@ static bool ll_ok(const game_state *g, char *why, size_t cap) {
     if (ll->draft_leaders != np + 1 || ll->draft_lore != (ll->lore_each == 2 ? 2 * np + 1 : np + 1))
         FAIL("draft rows of %d and %d", ll->draft_leaders, ll->draft_lore);
     if (ll->draft_picks > total) FAIL("%d draft picks", ll->draft_picks);
+    if (ll->move_flags > (MOVE_KEEP_BATTLE | MOVE_BONUS | MOVE_ONWARD) || (ll->move_flags & MOVE_ONWARD && !(ll->move_flags & MOVE_BONUS)))
+        FAIL("move flags %#x", ll->move_flags);
+    /* Sprinter Drives: ships of its holder, while its frame is on the stack. */
+    bool sprinting = false;
+    for (int i = 0; i < g->depth; i++)
+        sprinting |= (g->stack[i].kind == FR_CARD || g->stack[i].kind == FR_CARD_AUTO) && g->stack[i].card == CARD_L03;
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (ll->moved_fresh[s] > SHIPS_PER_PLAYER || (ll->moved_fresh[s] && !sprinting))
+            FAIL("moved_fresh[%d] = %d", s, ll->moved_fresh[s]);
     bool seen[CARD_TABLE_LEN] = {0};
     int held = 0;
     if (!play_areas_ok(g, 1, ll->lore_each, seen, &held, why, cap)) return false;

@@ -112,7 +112,8 @@ bool state_to_msg(const game_state *g, Arcs__GameState *msg, wire_arena *a);
 #define PUT_BOARD(x, s)                                                  \
     do {                                                                 \
         (x)->power = (s)->power;                                         \
-        PUT_U8S(x, resources, (s)->res, RES_SLOTS);                      \
+        /* 7 entries while a card's slot holds a token */                \
+        PUT_U8S(x, resources, (s)->res, (s)->res[CARD_RES_SLOT] ? RES_SLOTS_MAX : RES_SLOTS); \
         (x)->cities_on_board = (s)->cities_on_board;                     \
         (x)->ships_supply = (s)->ships_supply;                           \
         (x)->starports_supply = (s)->starports_supply;                   \

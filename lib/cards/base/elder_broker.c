@@ -30,7 +30,7 @@ enum { S_TRADE, S_CITY, S_SWAP, S_PRELUDE, S_GAIN };
 /* A token p holds (but the one in spent_slot) of a type the Rival q does
  * not have. */
 static bool can_give(const game_state *g, int p, int q, int spent_slot) {
-    for (int s = 0; s < RES_SLOTS; s++) {
+    for (int s = 0; s < RES_SLOTS_MAX; s++) {
         int t = g->pl[p].res[s] - 1;
         if (s != spent_slot && t >= 0 && !has_resource(g, q, t)) return true;
     }
@@ -49,7 +49,7 @@ static bool trade_city(const game_state *g, int p, int sys, int slot, int spent_
 
 static bool trade_possible(const game_state *g, int p, int spent_slot) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+        for (int i = 0; i < building_places(g); i++)
             if (trade_city(g, p, s, i, spent_slot)) return true;
     return false;
 }
@@ -60,15 +60,15 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     if (f->step == S_CITY) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
-            for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+            for (int i = 0; i < building_places(g); i++)
                 if (trade_city(g, p, s, i, -1)) add_card_move(out, p, f->card, S_CITY, s, i, 0);
         return;
     }
     /* S_SWAP: c = the Rival, d = the city's type. */
     int q = f->c, r = f->d;
-    for (int x = 0; x < RES_SLOTS; x++) {
+    for (int x = 0; x < RES_SLOTS_MAX; x++) {
         if (g->pl[q].res[x] != r + 1) continue;
-        for (int y = 0; y < RES_SLOTS; y++) {
+        for (int y = 0; y < RES_SLOTS_MAX; y++) {
             int t = g->pl[p].res[y] - 1;
             if (t >= 0 && !has_resource(g, q, t)) add_card_move(out, p, f->card, S_SWAP, x, y, 0);
         }

@@ -29,7 +29,7 @@ static bool city_option(const game_state *g, int p, int sys, int slot) {
 
 static bool any_city(const game_state *g, int p) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+        for (int i = 0; i < building_places(g); i++)
             if (city_option(g, p, s, i)) return true;
     return false;
 }
@@ -44,7 +44,7 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     if (f->step == S_RETURN) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
-            for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+            for (int i = 0; i < building_places(g); i++)
                 if (city_option(g, p, s, i)) add_card_move(out, p, f->card, S_RETURN, s, i, 0);
     } else {
         add_card_move(out, p, f->card, S_SEIZE, 0, 0, 0);

@@ -6,9 +6,11 @@
  *    Rival with the least Power."          -> DECLARE, DECLARE_AMBITION
  *
  * Without a Guild card the Feastbringer cannot declare (no declare move is
- * offered, Galactic Bards included). Having declared, they choose the card:
- * "card feastbringer give <card>". A tie for the least Power goes to the
- * first tied Rival in turn order (Fine Print, "Tiebreakers & Choice Order").
+ * offered, Galactic Bards included). Having declared, they choose the card
+ * and, when Rivals tie for the least Power, which of them receives it (the
+ * rules do not break that tie, so it is the giver's choice):
+ * "card feastbringer give <card> <player>", one move per Guild card and
+ * Rival with the least Power.
  *
  *   "Charismatic. When you Copy or Pivot in order to secure a card, you may
  *    influence before or after you secure."        -> COPY_PIVOT_ACTION
@@ -41,13 +43,12 @@ static void next_action(game_state *g) {
     if (action_possible(g, p, action)) action_begin(g, p, action);
 }
 
-static int least_power_rival(const game_state *g, int p) {
-    int n = g->num_players, best = -1;
-    for (int k = 0; k < n; k++) {
-        int q = (g->initiative + k) % n;
-        if (q != p && (best < 0 || g->pl[q].power < g->pl[best].power)) best = q;
-    }
-    return best;
+/* Is q one of p's Rivals with the least Power? */
+static bool least_power_rival(const game_state *g, int p, int q) {
+    if (q == p || q < 0 || q >= g->num_players) return false;
+    for (int r = 0; r < g->num_players; r++)
+        if (r != p && g->pl[r].power < g->pl[q].power) return false;
+    return true;
 }
 
 static void generous(game_state *g, int p, int card) {
@@ -63,7 +64,9 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     }
     const player_state *pl = &g->pl[f->player];
     for (int i = 0; i < pl->guild_count; i++)
-        add_card_move(out, f->player, f->card, S_GIVE, pl->guild[i] & 0xFF, pl->guild[i] >> 8, 0);
+        for (int q = 0; q < g->num_players; q++)
+            if (least_power_rival(g, f->player, q))
+                add_card_move(out, f->player, f->card, S_GIVE, pl->guild[i] & 0xFF, pl->guild[i] >> 8, q);
 }
 
 static void apply(game_state *g, arcs_move m) {
@@ -80,15 +83,15 @@ static void apply(game_state *g, arcs_move m) {
         action_begin(g, p, m.c == S_BEFORE ? ARCS_ACT_INFLUENCE : ARCS_ACT_SECURE);
         return;
     }
-    int q = least_power_rival(g, p), i = held_index(g, p, gift);
-    if (q < 0 || i < 0) return;
+    int q = m.f, i = held_index(g, p, gift);
+    if (!least_power_rival(g, p, q) || i < 0) return;
     remove_held(g, p, i);
     give_held(g, q, gift);
     card_log(g, card, "Player %d gives %s to Player %d.", p + 1, card_table[gift].name, q + 1);
 }
 
 static const card_step STEPS[] = {
-    [S_GIVE] = {"give", "K", "give %1 to the Rival with the least Power (Generous)"},
+    [S_GIVE] = {"give", "Kp", "give %1 to %2, a Rival with the least Power (Generous)"},
     [S_BEFORE] = {"influence-before", "", "influence before securing (Charismatic)"},
     [S_AFTER] = {"influence-after", "", "influence after securing (Charismatic)"}};
 

@@ -1,10 +1,110 @@
 /*
- * Galactic Rifles (ARCS-L02): drafted and held in a play area; its effect is not
- * written yet (docs/rules-coverage.md).
+ * Galactic Rifles (ARCS-L02).
+ *
+ *   "Fire Rifles (Battle): Like in a battle, choose a system and collect
+ *    skirmish dice for fresh Loyal ships there, choose a defender in an
+ *    adjacent system, roll the collected dice, and deal 1 hit to the
+ *    defender per hit rolled. (Hit ships before buildings.)"
+ *                                          -> NEW_ACTION replacing Battle
+ *
+ * Offered while some in-play system has a fresh Loyal ship and an adjacent
+ * system holds a Rival piece. The decisions follow the text's order:
+ * "card galactic-rifles fire pip|slot-N" (the new action), then
+ * "card galactic-rifles fire-from <system>", "card galactic-rifles
+ * fire-dice <n>" (0 up to one die per fresh Loyal ship there, at most 6:
+ * as in a battle, fewer may be collected), "card galactic-rifles fire-at
+ * <system> <player>" (an adjacent system and a Rival with pieces there).
+ * The roll and the hits are the battle's (skirmish_fire, lib/rules/
+ * battle.c): the holder assigns the hits, ships before buildings.
+ * faq.csv, Galactic Rifles: abilities that modify Battle do not apply
+ * (no Skirmishers reroll, no Gatekeepers dice; nor the Leaders & Lore
+ * battle modifiers). A new action: battle modifiers of the rulebook's
+ * "Modifiers" do not apply either.
+ *
+ * Frame data: S_DICE c = the system; S_AT c = the system, d = the dice.
  */
 #include "cards/hooks.h"
+
+enum { S_FIRE, S_FROM, S_DICE, S_AT };
+
+static bool rival_pieces(const game_state *g, int p, int q, int s) {
+    if (q == p) return false;
+    if (g->sys[s].fresh[q] || g->sys[s].damaged[q]) return true;
+    for (int i = 0; i < BUILDING_SLOTS_MAX; i++)
+        if ((g->sys[s].bld[i] & BLD_OCCUPIED) && (int)BLD_OWNER(g->sys[s].bld[i]) == q) return true;
+    return false;
+}
+
+/* Can p fire from s: fresh Loyal ships there, a Rival piece next door? */
+static bool can_fire_from(const game_state *g, int p, int s) {
+    if (!sys_in_play(g, s) || !g->sys[s].fresh[p]) return false;
+    uint8_t adj[8];
+    int n = adjacent_systems(g, s, adj);
+    for (int i = 0; i < n; i++)
+        for (int q = 0; q < g->num_players; q++)
+            if (rival_pieces(g, p, q, adj[i])) return true;
+    return false;
+}
+
+static bool possible(const game_state *g, int p, int spent_slot) {
+    (void)spent_slot;
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (can_fire_from(g, p, s)) return true;
+    return false;
+}
+
+static void begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_FROM); }
+
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player;
+    if (f->step == S_FROM) {
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if (can_fire_from(g, p, s)) add_card_move(out, p, f->card, S_FROM, s, 0, 0);
+    } else if (f->step == S_DICE) {
+        int most = g->sys[f->c].fresh[p] < 6 ? g->sys[f->c].fresh[p] : 6;
+        for (int n = 0; n <= most; n++) add_card_move(out, p, f->card, S_DICE, n, 0, 0);
+    } else {
+        uint8_t adj[8];
+        int n = adjacent_systems(g, f->c, adj);
+        for (int i = 0; i < n; i++)
+            for (int q = 0; q < g->num_players; q++)
+                if (rival_pieces(g, p, q, adj[i])) add_card_move(out, p, f->card, S_AT, adj[i], q, 0);
+    }
+}
+
+static void apply(game_state *g, arcs_move m) {
+    frame *f = top_frame(g);
+    int p = m.player, card = f->card, step = f->step, from = f->c, dice = f->d;
+    pop_frame(g);
+    if (step == S_FROM) {
+        push_card_frame(g, FR_CARD, p, card, S_DICE)->c = m.d;
+    } else if (step == S_DICE) {
+        frame *n = push_card_frame(g, FR_CARD, p, card, S_AT);
+        n->c = (uint8_t)from;
+        n->d = m.d;
+    } else {
+        char a[16], b[16];
+        if (log_enabled(g))
+            card_log(g, card, "Player %d fires %d skirmish dice from %s at Player %d in %s.", p + 1, dice,
+                     system_name(from, a), m.e + 1, system_name(m.d, b));
+        skirmish_fire(g, p, m.e, m.d, dice);
+    }
+}
+
+static const card_new_action NEW_ACTIONS[] = {{ARCS_ACT_BATTLE, S_FIRE, possible, begin}};
+static const card_step STEPS[] = {
+    [S_FIRE] = {"fire", "U", "Fire Rifles (Battle), spending %1"},
+    [S_FROM] = {"fire-from", "s", "Fire Rifles from %1"},
+    [S_DICE] = {"fire-dice", "n", "Fire Rifles with %1 skirmish dice"},
+    [S_AT] = {"fire-at", "sp", "Fire Rifles at %2 in %1"}};
 
 const card_def card_galactic_rifles = {
     .card = CARD_L02,
     .short_name = "galactic-rifles",
+    .steps = STEPS,
+    .nsteps = 4,
+    .new_actions = NEW_ACTIONS,
+    .n_new_actions = 1,
+    .enumerate = enumerate,
+    .apply = apply,
 };

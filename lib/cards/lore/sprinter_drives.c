@@ -1,10 +1,104 @@
 /*
- * Sprinter Drives (ARCS-L03): drafted and held in a play area; its effect is not
- * written yet (docs/rules-coverage.md).
+ * Sprinter Drives (ARCS-L03).
+ *
+ *   "When you move fresh Loyal ships, you may move any of them one more
+ *    time. (Damaged ships can move with them once, but won't move one more
+ *    time. Resolve this after all Catapult moves.)"               -> MOVED
+ *
+ * During the holder's Move, g->ll.moved_fresh counts, per system, the
+ * fresh ships that moved and ended there (a Catapult's drop-offs
+ * included). When the Move is over, the holder chooses a system with such
+ * ships, "card sprinter-drives sprint-from <system>", and moves some of
+ * them one more time (the standard Move decisions follow, limited to those
+ * fresh ships: move-to, ships; a Catapult if the system has a Loyal
+ * starport), again and again, or "decline" to stop. faq.csv, Sprinter
+ * Drives: not recursive (a bonus move earns none); the bonus move may be a
+ * Catapult move; each fresh ship that moved may move again on its own, to
+ * a different destination, those dropped off along a Catapult's path
+ * included. After Tactical's move before battling (a Move that must leave
+ * a Battle: faq.csv, Warrior) the bonus moves must leave one too.
+ *
+ * Frame data: S_OFFER (automatic, below the Move) and S_FROM: c = 1 for a
+ * Move that must leave a Battle.
  */
 #include "cards/hooks.h"
+
+enum { S_FROM, S_OFFER };
+
+static int eligible(const game_state *g, int p, int s) {
+    int n = g->ll.moved_fresh[s];
+    return n < g->sys[s].fresh[p] ? n : g->sys[s].fresh[p];
+}
+
+static bool may_sprint_from(const game_state *g, int p, int s, bool keep) {
+    return sys_in_play(g, s) && eligible(g, p, s) > 0 && (!keep || move_keep_battle_from(g, p, s));
+}
+
+static void move_begin(game_state *g, int p, int card, bool keep) {
+    memset(g->ll.moved_fresh, 0, sizeof g->ll.moved_fresh);
+    push_card_frame(g, FR_CARD_AUTO, p, card, S_OFFER)->c = keep;
+}
+
+static void ships_moved(game_state *g, int p, int card, int from, int to, int fresh, int flags) {
+    (void)p;
+    (void)card;
+    uint8_t *m = g->ll.moved_fresh;
+    int k = fresh < m[from] ? fresh : m[from];
+    if (flags & MOVE_BONUS) {
+        /* Ships moving one more time are done; not recursive. */
+        if (!(flags & MOVE_ONWARD)) m[from] = (uint8_t)(m[from] - k);
+        return;
+    }
+    m[from] = (uint8_t)(m[from] - k);
+    m[to] = (uint8_t)(m[to] + fresh);
+}
+
+/* FR_CARD_AUTO S_OFFER: the Move (or a bonus move) is over. */
+static void offer(game_state *g) {
+    frame *f = top_frame(g);
+    int p = f->player, card = f->card, keep = f->c;
+    pop_frame(g);
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (may_sprint_from(g, p, s, keep)) {
+            push_card_frame(g, FR_CARD, p, card, S_FROM)->c = (uint8_t)keep;
+            return;
+        }
+    memset(g->ll.moved_fresh, 0, sizeof g->ll.moved_fresh);
+    g->ll.move_flags = 0; /* the Move is over */
+}
+
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (may_sprint_from(g, f->player, s, f->c)) add_card_move(out, f->player, f->card, S_FROM, s, 0, 0);
+    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
+}
+
+static void apply(game_state *g, arcs_move m) {
+    frame *f = top_frame(g);
+    int p = m.player, card = f->card, keep = f->c;
+    pop_frame(g);
+    if (m.kind == ARCS_MOVE_DECLINE) {
+        memset(g->ll.moved_fresh, 0, sizeof g->ll.moved_fresh);
+        g->ll.move_flags = 0; /* the Move is over */
+        return;
+    }
+    char name[16];
+    if (log_enabled(g))
+        card_log(g, card, "Player %d moves fresh ships from %s one more time.", p + 1, system_name(m.d, name));
+    push_card_frame(g, FR_CARD_AUTO, p, card, S_OFFER)->c = (uint8_t)keep;
+    move_bonus_begin(g, p, m.d, keep);
+}
+
+static const card_step STEPS[] = {[S_FROM] = {"sprint-from", "s", "move fresh ships that moved to %1 one more time"}};
 
 const card_def card_sprinter_drives = {
     .card = CARD_L03,
     .short_name = "sprinter-drives",
+    .steps = STEPS,
+    .nsteps = 1,
+    .move_begin = move_begin,
+    .ships_moved = ships_moved,
+    .enumerate = enumerate,
+    .apply = apply,
+    .step = offer,
 };

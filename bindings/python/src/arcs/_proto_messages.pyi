@@ -457,7 +457,10 @@ class System(_message.Message):
     TAXED_FIELD_NUMBER: _builtins.int
     SHIPYARD_USED_FIELD_NUMBER: _builtins.int
     taxed: _builtins.int
-    """schema 2: bit i: the city in slot i was taxed this turn"""
+    """last two outside the printed slots (Gate Ports, Gate
+    Stations, Cloud Cities)
+    schema 2: bit i: the city in slot i was taxed this turn
+    """
     shipyard_used: _builtins.int
     """schema 2: bit i: the starport in slot i built a ship this turn"""
     @_builtins.property
@@ -465,7 +468,9 @@ class System(_message.Message):
     @_builtins.property
     def damaged(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
     @_builtins.property
-    def buildings(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
+    def buildings(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """2 places (the printed slots); 4 with Leaders & Lore, the"""
+
     def __init__(
         self,
         *,
@@ -507,7 +512,9 @@ class Player(_message.Message):
     power: _builtins.int
     """Power"""
     cities_on_board: _builtins.int
-    """cities still on the player board (a suffix of its 5 city slots)"""
+    """Ancient Holdings) while that card slot holds a token
+    cities still on the player board (a suffix of its 5 city slots)
+    """
     ships_supply: _builtins.int
     """ships in supply"""
     starports_supply: _builtins.int
@@ -522,7 +529,7 @@ class Player(_message.Message):
     """bit c: action card c in hand"""
     @_builtins.property
     def resources(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """6 slots: 0 empty, else arcs_resource + 1"""
+        """6 slots: 0 empty, else arcs_resource + 1; a 7th (Leaders & Lore:"""
 
     @_builtins.property
     def captives(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
@@ -1151,6 +1158,9 @@ class LeadersLore(_message.Message):
     DRAFT_LORE_FIELD_NUMBER: _builtins.int
     LORE_EACH_FIELD_NUMBER: _builtins.int
     DRAFT_PICKS_FIELD_NUMBER: _builtins.int
+    MOVED_FRESH_FIELD_NUMBER: _builtins.int
+    RIFLES_FIELD_NUMBER: _builtins.int
+    MOVE_FLAGS_FIELD_NUMBER: _builtins.int
     draft_leaders: _builtins.int
     """leader places: players + 1"""
     draft_lore: _builtins.int
@@ -1159,6 +1169,15 @@ class LeadersLore(_message.Message):
     """1, or 2 (the two-lore variant)"""
     draft_picks: _builtins.int
     """picks made"""
+    rifles: _builtins.int
+    """moved during the current Move and may move one more time,
+    per system (0 outside such a Move)
+    1: the battle in progress is Galactic Rifles' Fire Rifles
+    """
+    move_flags: _builtins.int
+    """(skirmish dice at the defender's system, Battle.system)
+    the Move in progress: 1 it must leave a Battle possible
+    """
     @_builtins.property
     def play_areas(self) -> _containers.RepeatedCompositeFieldContainer[Global___PlayArea]:
         """4 (absent seats empty)"""
@@ -1166,6 +1185,10 @@ class LeadersLore(_message.Message):
     @_builtins.property
     def draft_row(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """leaders then lore; "" for a card taken or not yet drawn"""
+
+    @_builtins.property
+    def moved_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """24 or none: Sprinter Drives, fresh ships of its holder that"""
 
     def __init__(
         self,
@@ -1176,10 +1199,13 @@ class LeadersLore(_message.Message):
         draft_lore: _builtins.int = ...,
         lore_each: _builtins.int = ...,
         draft_picks: _builtins.int = ...,
+        moved_fresh: _abc.Iterable[_builtins.int] | None = ...,
+        rifles: _builtins.int = ...,
+        move_flags: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["draft_leaders", b"draft_leaders", "draft_lore", b"draft_lore", "draft_picks", b"draft_picks", "draft_row", b"draft_row", "lore_each", b"lore_each", "play_areas", b"play_areas"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["draft_leaders", b"draft_leaders", "draft_lore", b"draft_lore", "draft_picks", b"draft_picks", "draft_row", b"draft_row", "lore_each", b"lore_each", "move_flags", b"move_flags", "moved_fresh", b"moved_fresh", "play_areas", b"play_areas", "rifles", b"rifles"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1554,7 +1580,7 @@ class PlayerView(_message.Message):
     """255 none, 254 face down (hidden)"""
     @_builtins.property
     def resources(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """6 slots: 0 empty, else Resource + 1"""
+        """6 slots: 0 empty, else Resource + 1; a 7th: a card slot (Ancient Holdings)"""
 
     @_builtins.property
     def captives(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:

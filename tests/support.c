@@ -16,6 +16,21 @@ arcs_game *t_new_game(int players, uint64_t seed, const char *setup) {
     return game;
 }
 
+arcs_game *t_new_campaign(int players, uint64_t seed, int chance, int first, int deal_limit) {
+    arcs_config c;
+    arcs_config_init(&c);
+    c.players = players;
+    c.seed = seed;
+    c.mode = ARCS_MODE_CAMPAIGN;
+    c.allow_incomplete = 1;
+    c.chance = (arcs_chance_mode)chance;
+    c.first_player = first;
+    c.summit_deal_limit = deal_limit;
+    arcs_game *g = NULL;
+    assert_int_equal(arcs_game_new(&c, &g), ARCS_OK);
+    return g;
+}
+
 void t_clear_board(arcs_game *game) {
     game_bump(game);
     game_state *g = &game->s;

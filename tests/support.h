@@ -16,6 +16,9 @@
 #include "core/invariants.h"
 
 arcs_game *t_new_game(int players, uint64_t seed, const char *setup);
+/* A campaign game (allow_incomplete); chance an arcs_chance_mode, first the
+ * first player (-1 random), deal_limit arcs_config.summit_deal_limit. */
+arcs_game *t_new_campaign(int players, uint64_t seed, int chance, int first, int deal_limit);
 /* The plain state, for scenario set-ups. Marks it changed, so do not keep
  * the pointer across arcs_legal_moves and arcs_apply if you write through it
  * afterwards: call t_state again. */

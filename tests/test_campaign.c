@@ -16,17 +16,7 @@
 /* A campaign game; explicit chance: player 0 has the initiative; first
  * (internal chance) >= 0 gives it to that player. */
 static arcs_game *new_campaign(int players, uint64_t seed, int chance, int first) {
-    arcs_config c;
-    arcs_config_init(&c);
-    c.players = players;
-    c.seed = seed;
-    c.mode = ARCS_MODE_CAMPAIGN;
-    c.allow_incomplete = 1;
-    c.chance = (arcs_chance_mode)chance;
-    c.first_player = first;
-    arcs_game *g = NULL;
-    assert_int_equal(arcs_game_new(&c, &g), ARCS_OK);
-    return g;
+    return t_new_campaign(players, seed, chance, first, 0);
 }
 
 static uint64_t next(uint64_t *x) {

@@ -240,6 +240,12 @@ typedef struct arcs_config {
                                Events, the Council, Summits, Fate effects and
                                lore effects); 0 (default): such a mode is
                                ARCS_E_UNSUPPORTED */
+    int summit_deal_limit; /**< campaign: deals that may be submitted in one
+                               Summit (accepted or rejected): 0 (default) no
+                               limit, as the rules; 1..254 at most that many
+                               (bots and property tests: every Summit then
+                               ends); -1 no Negotiations at all. Other values
+                               are ARCS_E_BAD_CONFIG */
 } arcs_config;
 
 /** Fill a config with defaults: 4 players, random setup, seed 0, base mode,
@@ -372,8 +378,78 @@ typedef enum arcs_move_kind {
                                      ("Empire May Attack"); text "add-imperial 1 0" */
     ARCS_MOVE_REPAIR_IMPERIAL = 43, /**< a = system: repair a damaged Imperial ship there
                                      (a Regent with Loyal pieces there: Presence Law) */
-    ARCS_MOVE_KIND_COUNT = 44
+    /* Summits (Campaign rulebook, "Summits"): the caller's Call to Order, then
+     * Negotiations in turn order from the caller, each player passing or
+     * composing a deal item by item that every party accepts or rejects;
+     * docs/move-text.md, "Summits" */
+    ARCS_MOVE_RETURN_FAVORS = 44, /**< Call to Order: a = Rival, b = arcs_negotiation:
+                                     return that Rival's Favors to force that Negotiation
+                                     action on them, targeting the caller (its target is
+                                     the next decision); text "return-favors p1 transfer" */
+    ARCS_MOVE_PETITION = 45,    /**< Call to Order: flip the Imperial Council to In Session */
+    ARCS_MOVE_LEAVE_EMPIRE = 46, /**< Call to Order: flip the caller's Regent title to
+                                     Outlaw; a = the Regent who takes the First Regent
+                                     tile (one of those with the most Power), 255 if the
+                                     caller does not hold it or no Regent remains; text
+                                     "leave-empire p2" / "leave-empire none" */
+    ARCS_MOVE_REVIVE_EMPIRE = 47, /**< Call to Order, no Regents: the caller becomes a
+                                     Regent and the First Regent */
+    ARCS_MOVE_ORDER_DONE = 48,  /**< end the Call to Order */
+    ARCS_MOVE_DEAL_ADD = 49,    /**< Negotiations: add a Negotiation action to the deal
+                                     being composed: a = the player who takes it,
+                                     b = the Rival it affects, c = arcs_negotiation; its
+                                     target (Cede Control, Delegate Authority, Transfer
+                                     Asset) is the next decision; text
+                                     "deal-add p0 p2 cede" */
+    ARCS_MOVE_CEDE = 50,        /**< target of Cede Control: a = system, b = the piece
+                                     replaced (0 fresh ship, 1 damaged ship, 2 + i the
+                                     building in slot i); text "cede 3-hex building-0" */
+    ARCS_MOVE_DELEGATE = 51,    /**< target of Delegate Authority: a = Court row place of
+                                     the agent replaced; text "delegate 2" */
+    ARCS_MOVE_TRANSFER = 52,    /**< target of Transfer Asset: a = arcs_asset, b = its
+                                     resource slot (ARCS_ASSET_RESOURCE) or the player whose
+                                     piece it is (0 for the Empire's, the Blight's and the
+                                     Free States' pieces); text "transfer resource 2",
+                                     "transfer captive 3" */
+    ARCS_MOVE_DEAL_SUBMIT = 53, /**< submit the deal to its parties' consent */
+    ARCS_MOVE_DEAL_WITHDRAW = 54, /**< drop the deal being composed (nothing happened) */
+    ARCS_MOVE_DEAL_ACCEPT = 55, /**< a party accepts the submitted deal */
+    ARCS_MOVE_DEAL_REJECT = 56, /**< a party rejects it: the deal leaves no trace */
+    ARCS_MOVE_NEGOTIATE_PASS = 57, /**< pass this negotiation turn; the Summit ends when
+                                     every player passed in a row */
+    ARCS_MOVE_KIND_COUNT = 58
 } arcs_move_kind;
+
+/** The Negotiation actions (Campaign rulebook, "Negotiations"):
+ *  ARCS_MOVE_DEAL_ADD c, ARCS_MOVE_RETURN_FAVORS b. Text: cede, delegate,
+ *  promise, transfer, invite. */
+typedef enum arcs_negotiation {
+    ARCS_NEGOTIATION_CEDE_CONTROL = 0,      /**< replace 1 Loyal piece on the map with the Rival's */
+    ARCS_NEGOTIATION_DELEGATE_AUTHORITY = 1, /**< replace 1 Loyal agent in the Court with the Rival's */
+    ARCS_NEGOTIATION_PROMISE_FAVOR = 2,     /**< give the Rival 1 Loyal agent as a Favor */
+    ARCS_NEGOTIATION_TRANSFER_ASSET = 3,    /**< give the Rival 1 Captive, Trophy, Favor or resource */
+    ARCS_NEGOTIATION_INVITE_TO_EMPIRE = 4,  /**< the First Regent makes the Outlaw Rival a Regent */
+    ARCS_NEGOTIATION_COUNT = 5
+} arcs_negotiation;
+
+/** What Transfer Asset gives (ARCS_MOVE_TRANSFER a). Text: resource,
+ *  captive, trophy-ship, trophy-city, trophy-starport, trophy-agent,
+ *  trophy-imperial, trophy-blight, trophy-free-city, trophy-free-starport,
+ *  favor. */
+typedef enum arcs_asset {
+    ARCS_ASSET_RESOURCE = 0,      /**< b = resource slot */
+    ARCS_ASSET_CAPTIVE = 1,       /**< b = the agent's owner */
+    ARCS_ASSET_TROPHY_SHIP = 2,   /**< b = the piece's owner */
+    ARCS_ASSET_TROPHY_CITY = 3,
+    ARCS_ASSET_TROPHY_STARPORT = 4,
+    ARCS_ASSET_TROPHY_AGENT = 5,
+    ARCS_ASSET_TROPHY_IMPERIAL = 6, /**< an Imperial ship Trophy, b = 0 */
+    ARCS_ASSET_TROPHY_BLIGHT = 7,
+    ARCS_ASSET_TROPHY_FREE_CITY = 8,
+    ARCS_ASSET_TROPHY_FREE_STARPORT = 9,
+    ARCS_ASSET_FAVOR = 10,        /**< b = the agent's owner */
+    ARCS_ASSET_COUNT = 11
+} arcs_asset;
 
 /** ARCS_MOVE_SPEND c: the Psionic takes the lead card's Battle action now. */
 #define ARCS_SPEND_BATTLE_NOW 1

@@ -338,6 +338,10 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
     campaign_state *c = &g->camp;
     c->act = 1;
     c->first_regent = NO_PLAYER;
+    /* Summits: deals per Summit (arcs_config.summit_deal_limit). */
+    c->summit_deal_limit = (uint8_t)(cfg->summit_deal_limit == 0 ? DEALS_UNLIMITED
+                                     : cfg->summit_deal_limit < 0 ? 0
+                                                                  : cfg->summit_deal_limit);
     c->imperial_supply = IMPERIAL_SHIPS;
     c->blight_supply = BLIGHT_PIECES;
     for (int p = 0; p < MAX_PLAYERS; p++) {

@@ -90,6 +90,7 @@ void game_set_origin(struct arcs_game *game, const arcs_config *config) {
     o->mode = (uint8_t)config->mode;
     o->chance = (uint8_t)config->chance;
     o->first_player = (int8_t)config->first_player;
+    o->summit_deal_limit = (int16_t)config->summit_deal_limit;
     o->from_setup = true;
     if (config->setup && strcmp(config->setup, "random") != 0) {
         size_t n = strlen(config->setup);

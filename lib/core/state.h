@@ -205,6 +205,34 @@ enum {
     CSETUP_LORE = 0, CSETUP_BOOKLET, CSETUP_NUMBER_DIE, CSETUP_EVENT_DIE, CSETUP_FATES, CSETUP_CHOOSE_FATES, CSETUP_PLACE,
     CSETUP_FREE_CITIES, CSETUP_DONE
 };
+/* Summits (lib/campaign/summit.c): the Summit under way and the deal being
+ * composed. All zero outside a Summit; proposer, n_items and items are zero
+ * while no deal is pending. */
+enum { SUMMIT_NONE = 0, SUMMIT_ORDER = 1, SUMMIT_NEGOTIATE = 2 };
+enum { SUMMIT_LEFT = 1, SUMMIT_REVIVED = 2, SUMMIT_PETITIONED = 4 }; /* summit_state.order_used */
+#define DEAL_ITEMS_MAX 8      /* Negotiation actions in one deal */
+#define DEALS_UNLIMITED 0xFF  /* summit_state.deals_left without a limit */
+typedef struct deal_item {
+    uint8_t action;   /* arcs_negotiation */
+    uint8_t giver;    /* the player who takes the Negotiation action */
+    uint8_t receiver; /* the Rival it affects */
+    uint8_t x, y;     /* its target: ARCS_MOVE_CEDE / ARCS_MOVE_DELEGATE /
+                         ARCS_MOVE_TRANSFER a, b (0, 0 for Promise Favor and
+                         Invite to Empire) */
+    uint8_t pad;
+} deal_item;
+typedef struct summit_state {
+    uint8_t phase;       /* SUMMIT_* */
+    uint8_t caller;      /* who called the Summit */
+    uint8_t order_used;  /* SUMMIT_LEFT | SUMMIT_REVIVED | SUMMIT_PETITIONED taken */
+    uint8_t turn;        /* whose negotiation turn is next (Negotiations) */
+    uint8_t passes;      /* consecutive passes in the Negotiations */
+    uint8_t deals_left;  /* deals that may still be submitted, DEALS_UNLIMITED */
+    uint8_t proposer;    /* who composes the pending deal (0 when none) */
+    uint8_t n_items;     /* items of the pending deal */
+    deal_item items[DEAL_ITEMS_MAX];
+} summit_state;
+
 typedef struct campaign_state {
     /* The rules booklet: laws and edicts in force, in order; each applies
      * to every player (an effect source walked by the hook points). */
@@ -243,7 +271,10 @@ typedef struct campaign_state {
     uint8_t lore_added;          /* lore cards shuffled into the Court deck (Act I Setup J) */
     uint8_t govern_top;          /* Act I Setup M: the Govern edict drawn on top, as
                                     1 + (card - CARD_AID03); 0 before the draw */
-    uint8_t pad2[7];
+    uint8_t summit_deal_limit;   /* deals per Summit (arcs_config.summit_deal_limit):
+                                    DEALS_UNLIMITED, or 0..254 */
+    uint8_t pad2[6];
+    summit_state summit;         /* the Summit under way */
 } campaign_state;
 
 typedef struct game_state {

@@ -14,6 +14,7 @@
 #include "cards/hooks.h"
 #include "rules/rules.h"
 #include "data/card_ids.h"
+#include "campaign/summit.h"
 #include "wire/wire.h"
 
 typedef bool (*frame_check_fn)(const game_state *g, const frame *f);
@@ -212,7 +213,33 @@ unsigned hands_shown_to(const game_state *g, int viewer) {
     return shown;
 }
 
+/* lib/campaign/summit.c: FR_SUMMIT_ITEM a = the player taking the action,
+ * b = the Rival it affects, c = a Negotiation action with a target,
+ * d = 1 forced by Return Favors (the caller decides), 0 in a deal. */
+static bool summit_item_check(const game_state *g, const frame *f) {
+    const summit_state *s = &g->camp.summit;
+    if (!only(f, 15u) || !player_in_game(g, f->a) || !player_in_game(g, f->b) || f->a == f->b || f->d > 1) return false;
+    if (f->c != ARCS_NEGOTIATION_CEDE_CONTROL && f->c != ARCS_NEGOTIATION_DELEGATE_AUTHORITY &&
+        f->c != ARCS_NEGOTIATION_TRANSFER_ASSET)
+        return false;
+    if (f->d) return s->phase == SUMMIT_ORDER && f->b == s->caller && f->player == s->caller;
+    return s->phase == SUMMIT_NEGOTIATE && f->player == s->turn && s->n_items < DEAL_ITEMS_MAX;
+}
+
+/* lib/campaign/summit.c: FR_SUMMIT_CONSENT a = the parties who accepted
+ * (the proposer among them); the decider is a party who has not. */
+static bool summit_consent_check(const game_state *g, const frame *f) {
+    const summit_state *s = &g->camp.summit;
+    if (!only(f, 1u) || s->phase != SUMMIT_NEGOTIATE || !s->n_items || s->proposer != s->turn) return false;
+    unsigned parties = 1u << s->proposer;
+    for (int i = 0; i < s->n_items; i++) parties |= 1u << s->items[i].giver | 1u << s->items[i].receiver;
+    return (f->a & ~parties) == 0 && (f->a & (1u << s->proposer)) && player_in_game(g, f->player) &&
+           (parties & (1u << f->player)) && !(f->a & (1u << f->player));
+}
+
 static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
+    [FR_SUMMIT_ITEM] = summit_item_check,
+    [FR_SUMMIT_CONSENT] = summit_consent_check,
     [FR_CARD] = card_frame_check,
     [FR_CARD_AUTO] = card_frame_check,
     [FR_DEAL] = deal_check,
@@ -275,12 +302,12 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
 #define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
 #define RESOURCE_PARENTS \
     (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | K(FR_COURT_REFILL) | \
-     K(FR_CAMPAIGN_SETUP))
+     K(FR_CAMPAIGN_SETUP) | K(FR_SUMMIT) | K(FR_SUMMIT_ORDER))
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \
      K(FR_BATTLE_SYSTEM) | K(FR_BATTLE_DEFENDER) | K(FR_BATTLE_DICE) | K(FR_BATTLE_HIT) | K(FR_BATTLE_RAID) |      \
-     K(FR_RANSACK) | K(FR_FATE) | K(FR_START_PLACE) | K(FR_BATTLE_IMPERIAL))
+     K(FR_RANSACK) | K(FR_FATE) | K(FR_START_PLACE) | K(FR_BATTLE_IMPERIAL) | K(FR_SUMMIT_ITEM) | K(FR_SUMMIT_CONSENT))
 
 _Static_assert(FR_KIND_COUNT <= 64, "frame kinds fit a 64-bit set");
 
@@ -321,6 +348,10 @@ static uint64_t allowed_parents(int kind) {
     case FR_COURT_REFILL: return K(FR_TURN) | K(FR_BATTLE_RESOLVE) | FREE_PARENTS;
     case FR_PLACE_RESOURCE:
     case FR_DISCARD_RESOURCE: return RESOURCE_PARENTS | FREE_PARENTS;
+    case FR_SUMMIT_ORDER:
+    case FR_SUMMIT_NEGOTIATE: return K(FR_SUMMIT);
+    case FR_SUMMIT_ITEM: return K(FR_SUMMIT_ORDER) | K(FR_SUMMIT_NEGOTIATE);
+    case FR_SUMMIT_CONSENT: return K(FR_SUMMIT_NEGOTIATE);
     default: return ~0ull; /* CARD, CARD_AUTO, OUTRAGE, CHANCE */
     }
 }
@@ -397,6 +428,15 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
     case FR_BATTLE_RAID:
     case FR_BATTLE_RESOLVE:
         return g->battle.active && p == g->battle.attacker ? NULL : "battle decision of another player";
+    case FR_SUMMIT:
+        return summit_active(g) && p == g->camp.summit.caller ? NULL : "a Summit frame without the Summit";
+    case FR_SUMMIT_ORDER:
+        return g->camp.summit.phase == SUMMIT_ORDER && p == g->camp.summit.caller ? NULL : "Call to Order out of turn";
+    case FR_SUMMIT_NEGOTIATE: {
+        const summit_state *s = &g->camp.summit;
+        if (s->phase != SUMMIT_NEGOTIATE || p != s->turn) return "negotiation out of turn";
+        return !s->n_items || s->proposer == p ? NULL : "a deal of another player";
+    }
     default: return NULL;
     }
 }
@@ -481,7 +521,7 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
             return false;
         }
         const char *problem = frame_state_problem(g, f);
-        if (!problem && below == FR_ROUND && f->kind != FR_CARD && f->kind != FR_CARD_AUTO)
+        if (!problem && below == FR_ROUND && f->kind != FR_CARD && f->kind != FR_CARD_AUTO && f->kind != FR_SUMMIT)
             problem = round_problem(g, &g->stack[i - 1], f);
         if (problem) {
             if (why && cap) snprintf(why, cap, "frame %d (%s): %s", i, frame_kind_name(f->kind), problem);

@@ -15,6 +15,7 @@
 #include "core/invariants.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
+#include "campaign/summit.h"
 #include "wire/wire.h"
 
 #define FAIL(...)                                        \
@@ -376,6 +377,15 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     if (!is_zero(c->pad, sizeof c->pad) || !is_zero(c->pad1, sizeof c->pad1) || !is_zero(c->pad2, sizeof c->pad2) ||
         !is_zero(&c->fate_deck[c->fate_deck_len], (size_t)(8 - c->fate_deck_len) * 2))
         FAIL("campaign padding");
+    /* Summits: ranges, and a pending deal that can be taken as composed. */
+    if (!summit_state_ok(g, why, cap)) return false;
+    bool summit_frame = false, negotiating = false;
+    for (int i = 0; i < g->depth && i < STACK_MAX; i++) {
+        summit_frame |= g->stack[i].kind == FR_SUMMIT;
+        negotiating |= g->stack[i].kind == FR_SUMMIT_NEGOTIATE;
+    }
+    if (summit_frame != summit_active(g)) FAIL("a Summit without its frame, or a frame without a Summit");
+    if (c->summit.n_items && !negotiating) FAIL("a deal without its proposer's turn");
     return true;
 }
 

@@ -142,7 +142,7 @@ void wf_synthetic_state(game_state *g, int np, uint64_t seed) {
     /* Action cards: 28 with 4 players, else without the 1s and 7s. */
     uint8_t deck[NUM_ACTION_CARDS];
     int n = 0;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+    for (int c = 0; c < BASE_ACTION_CARDS; c++) {
         bool four_only = action_number(c) == 1 || action_number(c) == 7;
         if (np == 4 || !four_only) deck[n++] = (uint8_t)c;
     }

@@ -164,8 +164,12 @@ typedef enum arcs_action {
  */
 #define ARCS_SYSTEM_COUNT 24
 
-/** Action cards are numbered 0..27: card = suit * 7 + (number - 1). */
+/** Action cards are numbered 0..27: card = suit * 7 + (number - 1). The
+ *  campaign adds the Event cards ARCS_EVENT_CARD_FIRST.. (28..30, text
+ *  "Event-1".."Event-3"; 2 of them with 2-3 players, 3 with 4 players). */
 #define ARCS_ACTION_CARD_COUNT 28
+#define ARCS_EVENT_CARD_FIRST 28
+#define ARCS_EVENT_CARD_COUNT 3
 
 /* ------------------------------------------------------------------------ */
 /* Configuration and lifetime                                                 */
@@ -372,7 +376,38 @@ typedef enum arcs_move_kind {
                                      ("Empire May Attack"); text "add-imperial 1 0" */
     ARCS_MOVE_REPAIR_IMPERIAL = 43, /**< a = system: repair a damaged Imperial ship there
                                      (a Regent with Loyal pieces there: Presence Law) */
-    ARCS_MOVE_KIND_COUNT = 44
+    /* Campaign events (Campaign rulebook, "Events & the Imperial Council",
+     * "Crises", "Edicts") */
+    ARCS_MOVE_EVENT = 44,       /**< a = Event action card, played as a follower: the
+                                     player takes actions like the lead card (none if
+                                     another Event card was played or the Imperial
+                                     Council secured earlier this round); text
+                                     "event Event-1" */
+    ARCS_MOVE_SUMMIT = 45,      /**< call a Summit (the initiative holder resolving an
+                                     Event card, or whoever secured the Council) */
+    ARCS_MOVE_NO_SUMMIT = 46,   /**< do not call a Summit */
+    ARCS_MOVE_RESOLVE_CRISES = 47, /**< Council step 4: resolve the Crises */
+    ARCS_MOVE_RESOLVE_EDICTS = 48, /**< Council step 4: resolve the Edicts */
+    ARCS_MOVE_STEAL_TRUST = 49, /**< a = arcs_resource: an Outlaw who secured the Council
+                                     steals one resource of that type from the Imperial
+                                     Trust (ARCS_MOVE_DECLINE: steal no more);
+                                     text "steal-trust Relic" */
+    ARCS_MOVE_ENFORCE = 50,     /**< the First Regent enforces the Imperial Policy */
+    ARCS_MOVE_CHANGE_POLICY = 51, /**< a = new Imperial Policy (0 War, 1 Peace,
+                                     2 Escalation): change it; text "change-policy peace" */
+    ARCS_MOVE_DEMAND = 52,      /**< the First Regent takes the Imperial Demand from
+                                     Regent a: b = 0 the resource in slot c; b = 1 a
+                                     Trophy, c = kind (0 ship, 1 city, 2 starport,
+                                     3 agent of player d; 4 Free city, 5 Free starport,
+                                     6 Blight); b = 2 a Captive of player d; text
+                                     "demand p1 0 2 0" */
+    ARCS_MOVE_MAKE_OUTLAW = 53, /**< a = Regent with no agent to give as a Favor: make
+                                     them an Outlaw (ARCS_MOVE_DECLINE: do not) */
+    ARCS_MOVE_REQUISITION = 54, /**< a = system: the Escalation's 2 fresh Imperial ships
+                                     go there; text "requisition 2-arrow" */
+    ARCS_MOVE_ARM = 55,         /**< a = Regent: the War's short Weapons, one by one,
+                                     to the Regents the First Regent chooses */
+    ARCS_MOVE_KIND_COUNT = 56
 } arcs_move_kind;
 
 /** ARCS_MOVE_SPEND c: the Psionic takes the lead card's Battle action now. */
@@ -630,11 +665,15 @@ ARCS_API arcs_status arcs_system_adjacent(const arcs_game *game, int system,
 
 /** One action card (arcs_action_card_info). */
 typedef struct arcs_action_card_data {
-    int card;             /**< 0..ARCS_ACTION_CARD_COUNT-1 = suit * 7 + number - 1 */
-    char name[24];        /**< "Aggression-4" (the move text form) */
-    arcs_suit suit;
-    int number;           /**< 1..7 (1 and 7 are used with 4 players only) */
-    int pips;             /**< action pips */
+    int card;             /**< 0..ARCS_ACTION_CARD_COUNT-1: suit * 7 + number - 1,
+                               then the campaign's Event cards (28..30) */
+    char name[24];        /**< "Aggression-4", "Event-1" (the move text form) */
+    arcs_suit suit;       /**< ARCS_SUIT_COUNT for an Event card (no suit) */
+    int number;           /**< 1..7 (1 and 7 are used with 4 players only); 0 for
+                               an Event card */
+    int pips;             /**< action pips; 0 for an Event card, which takes the
+                               lead card's pips and actions (Campaign rulebook,
+                               "Actions from an Event Card") */
     uint32_t actions;     /**< bit per arcs_action that the suit's pips can take */
 } arcs_action_card_data;
 
@@ -759,7 +798,8 @@ typedef enum arcs_play_mode {
     ARCS_PLAY_SURPASS = 2,
     ARCS_PLAY_COPY = 3,        /**< face down */
     ARCS_PLAY_PIVOT = 4,
-    ARCS_PLAY_SKIPPED = 5      /**< no cards: the turn was skipped */
+    ARCS_PLAY_SKIPPED = 5,     /**< no cards: the turn was skipped */
+    ARCS_PLAY_EVENT = 6        /**< campaign: an Event card, face up, mirroring the lead */
 } arcs_play_mode;
 
 /** What kind of decision is pending (arcs_view_decision.kind). */

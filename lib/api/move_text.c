@@ -70,7 +70,23 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
     [ARCS_MOVE_START_PLACE] = {"start-place", "sn"},
     [ARCS_MOVE_ADD_IMPERIAL] = {"add-imperial", "nn"},
     [ARCS_MOVE_REPAIR_IMPERIAL] = {"repair-imperial", "s"},
+    [ARCS_MOVE_EVENT] = {"event", "c"},
+    [ARCS_MOVE_SUMMIT] = {"summit", ""},
+    [ARCS_MOVE_NO_SUMMIT] = {"no-summit", ""},
+    [ARCS_MOVE_RESOLVE_CRISES] = {"resolve-crises", ""},
+    [ARCS_MOVE_RESOLVE_EDICTS] = {"resolve-edicts", ""},
+    [ARCS_MOVE_STEAL_TRUST] = {"steal-trust", "r"},
+    [ARCS_MOVE_ENFORCE] = {"enforce", ""},
+    [ARCS_MOVE_CHANGE_POLICY] = {"change-policy", "P"},
+    [ARCS_MOVE_DEMAND] = {"demand", "pnnn"},
+    [ARCS_MOVE_MAKE_OUTLAW] = {"make-outlaw", "p"},
+    [ARCS_MOVE_REQUISITION] = {"requisition", "s"},
+    [ARCS_MOVE_ARM] = {"arm", "p"},
 };
+
+/* The Imperial Policies, by the Govern the Imperial Reach card
+ * (ARCS-AID03 War, AID04 Peace, AID05 Escalation). */
+static const char *const POLICY_NAMES[3] = {"war", "peace", "escalation"};
 
 /* Append s; on overflow keep a NUL-terminated prefix in buf and go on
  * counting the full length in *len. */
@@ -111,6 +127,7 @@ static void arg_text(char type, int v, char *tmp) {
         break;
     case 'K': card_text_name(v, tmp, 32); break;
     case 'L': snprintf(tmp, 32, "cluster-%d", v + 1); break;
+    case 'P': snprintf(tmp, 32, "%s", v < 3 ? POLICY_NAMES[v] : "?"); break;
     default: snprintf(tmp, 32, "%d", v); break;
     }
 }
@@ -275,6 +292,10 @@ static int parse_arg(char type, const char *tok) {
         if (n >= sizeof suit) return -1;
         memcpy(suit, tok, n);
         suit[n] = 0;
+        if (strcmp(suit, "Event") == 0) {
+            int k = parse_uint(dash + 1, EVENT_CARDS_MAX);
+            return k < 1 ? -1 : EVENT_CARD_FIRST + k - 1;
+        }
         int s = name_index(suit, suit_names, 4);
         int num = parse_uint(dash + 1, 7);
         if (s < 0 || num < 1) return -1;
@@ -298,6 +319,7 @@ static int parse_arg(char type, const char *tok) {
         return tok[8] - '1';
     }
     case 'x': return name_index(tok, action_names, ARCS_ACTION_COUNT);
+    case 'P': return name_index(tok, POLICY_NAMES, 3);
     case 'D': return name_index(tok, die_names, 3);
     case 'p':
         if (strcmp(tok, "free") == 0) return OWNER_FREE;

@@ -44,6 +44,9 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_FATE] = &fate_frame_ops,
     [FR_START_PLACE] = &start_place_frame_ops,
     [FR_BATTLE_IMPERIAL] = &battle_imperial_frame_ops,
+    [FR_EVENT] = &event_frame_ops,
+    [FR_GOVERN] = &govern_frame_ops,
+    [FR_EVENT_CHOICE] = &event_choice_frame_ops,
     [FR_MOVE_IMPERIAL] = &move_imperial_frame_ops,
 };
 

@@ -118,7 +118,10 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
     for (int p = 0; p < MAX_PLAYERS; p++) {
         if (p < np) {
             if (!card_or_none(g->played[p]) || !card_or_none(g->seize_card[p])) FAIL("p%d played card", p);
-            if (g->play_mode[p] > PLAY_SKIPPED) FAIL("p%d play mode %d", p, g->play_mode[p]);
+            if (g->play_mode[p] > PLAY_EVENT || (g->play_mode[p] == PLAY_EVENT && g->mode != ARCS_MODE_CAMPAIGN))
+                FAIL("p%d play mode %d", p, g->play_mode[p]);
+            if ((g->play_mode[p] == PLAY_EVENT) != (g->played[p] != NO_CARD && is_event_card(g->played[p])))
+                FAIL("p%d Event card without its play", p);
             if ((g->play_mode[p] == PLAY_NONE || g->play_mode[p] == PLAY_SKIPPED) && g->played[p] != NO_CARD)
                 FAIL("p%d has a played card without a play", p);
             if (g->seize_card[p] != NO_CARD && g->seized_by != p) FAIL("p%d seize card without seizing", p);
@@ -155,6 +158,12 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
         uint16_t c = g->court_row[i];
         if (i >= g->court_row_len) {
             if (c != NO_COURT_CARD || !is_zero(g->court_agents[i], MAX_PLAYERS)) FAIL("Court place %d beyond the row", i);
+            continue;
+        }
+        if (g->mode == ARCS_MODE_CAMPAIGN && i == COUNCIL_PLACE) {
+            /* The Imperial Council, or its empty place while it is tucked. */
+            if (c == NO_COURT_CARD ? g->camp.council_securer == NO_PLAYER : c != CARD_AID01A && c != CARD_AID01B)
+                FAIL("the Imperial Council's Court place");
             continue;
         }
         if (c != NO_COURT_CARD) {

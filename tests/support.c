@@ -191,7 +191,7 @@ void t_set_hands(arcs_game *game, const uint32_t *hands) {
     game_bump(game);
     game_state *g = &game->s;
     uint32_t all = 0;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+    for (int c = 0; c < BASE_ACTION_CARDS; c++) {
         bool four_only = action_number(c) == 1 || action_number(c) == 7;
         if (g->num_players == 4 || !four_only) all |= 1u << c;
     }
@@ -206,7 +206,7 @@ void t_set_hands(arcs_game *game, const uint32_t *hands) {
     }
     g->action_deck_len = 0;
     g->action_discard_len = 0;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+    for (int c = 0; c < BASE_ACTION_CARDS; c++)
         if ((all & (1u << c)) && !(given & (1u << c)) && c != g->lead_card)
             g->action_discard[g->action_discard_len++] = (uint8_t)c;
 }

@@ -15,8 +15,9 @@
 
 /* A campaign game; explicit chance: player 0 has the initiative; first
  * (internal chance) >= 0 gives it to that player. */
+/* Random play: 2 deals per Summit, so that every Summit ends. */
 static arcs_game *new_campaign(int players, uint64_t seed, int chance, int first) {
-    return t_new_campaign(players, seed, chance, first, 0);
+    return t_new_campaign(players, seed, chance, first, 2);
 }
 
 static uint64_t next(uint64_t *x) {
@@ -125,12 +126,20 @@ static void setup_counts(void **state) {
             /* F: all Regents; the initiative holder is the First Regent. */
             assert_int_equal(c->regents, (1u << n) - 1);
             assert_int_equal(c->first_regent, g->initiative);
-            /* I: the campaign Court. */
-            assert_int_equal(g->court_row_len, n == 2 ? 3 : 4);
-            for (int i = 0; i < g->court_row_len; i++)
+            /* I: the campaign Court; K: the Imperial Council In Session,
+             * leftmost. */
+            assert_int_equal(g->court_row_len, 1 + (n == 2 ? 3 : 4));
+            assert_int_equal(g->court_row[COUNCIL_PLACE], CARD_AID01A);
+            for (int i = COUNCIL_PLACE + 1; i < g->court_row_len; i++)
                 assert_true(card_table[g->court_row[i]].tags & TAG_CAMPAIGN_COURT);
+            /* E: 2 Event cards (2-3 players) or 3 (4 players) among the
+             * action cards. */
+            int events = 0;
+            for (int p = 0; p < n; p++) events += __builtin_popcountll(g->pl[p].hand & EVENT_CARDS_MASK);
+            for (int i = 0; i < g->action_discard_len; i++) events += is_event_card(g->action_discard[i]);
+            assert_int_equal(events, n == 4 ? 3 : 2);
             /* J: 1 lore card per player shuffled in (after the row was dealt). */
-            assert_int_equal(g->court_deck_len + g->court_row_len, 15 + n);
+            assert_int_equal(g->court_deck_len + g->court_row_len, 15 + n + 1); /* + the Council */
             int lore = 0;
             for (int i = 0; i < g->court_deck_len; i++) lore += card_table[g->court_deck[i]].kind == CK_LORE;
             assert_int_equal(lore, n);

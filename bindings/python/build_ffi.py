@@ -158,6 +158,8 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_DICE, ARCS_MOVE_HIT, ARCS_MOVE_RAID, ARCS_MOVE_RAID_STOP,
     ARCS_MOVE_RANSACK, ARCS_MOVE_CARD, ARCS_MOVE_DECLINE, ARCS_MOVE_CHANCE,
     ARCS_MOVE_FATE, ARCS_MOVE_START_PLACE, ARCS_MOVE_ADD_IMPERIAL, ARCS_MOVE_REPAIR_IMPERIAL,
+    ARCS_MOVE_EVENT, ARCS_MOVE_SUMMIT, ARCS_MOVE_NO_SUMMIT, ARCS_MOVE_RESOLVE_CRISES, ARCS_MOVE_RESOLVE_EDICTS, ARCS_MOVE_STEAL_TRUST,
+    ARCS_MOVE_ENFORCE, ARCS_MOVE_CHANGE_POLICY, ARCS_MOVE_DEMAND, ARCS_MOVE_MAKE_OUTLAW, ARCS_MOVE_REQUISITION, ARCS_MOVE_ARM,
     ARCS_MOVE_KIND_COUNT, ...
 } arcs_move_kind;
 
@@ -202,6 +204,8 @@ typedef struct arcs_game arcs_game;
 #define ARCS_MAX_LEGAL_MOVES ...
 #define ARCS_SYSTEM_COUNT ...
 #define ARCS_ACTION_CARD_COUNT ...
+#define ARCS_EVENT_CARD_FIRST ...
+#define ARCS_EVENT_CARD_COUNT ...
 
 const char *arcs_status_str(arcs_status status);
 const char *arcs_version(void);
@@ -331,7 +335,7 @@ typedef enum arcs_building_kind {
 } arcs_building_kind;
 typedef enum arcs_play_mode {
     ARCS_PLAY_NONE, ARCS_PLAY_LEAD, ARCS_PLAY_SURPASS, ARCS_PLAY_COPY, ARCS_PLAY_PIVOT,
-    ARCS_PLAY_SKIPPED, ...
+    ARCS_PLAY_SKIPPED, ARCS_PLAY_EVENT, ...
 } arcs_play_mode;
 typedef enum arcs_decision_kind { ARCS_DECISION_NONE, ARCS_DECISION_KIND_COUNT, ... } arcs_decision_kind;
 typedef struct arcs_view_building { int owner; arcs_building_kind kind; int damaged; ...; } arcs_view_building;

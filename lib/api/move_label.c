@@ -213,6 +213,36 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         else say(l, "Take %d fresh and %d damaged Imperial ships along", m.a, m.b);
         return;
     case ARCS_MOVE_REPAIR_IMPERIAL: say(l, "Repair an Imperial ship at %s", system_name(m.a, sys)); return;
+    case ARCS_MOVE_EVENT: say(l, "Play %s, mirroring the lead card", action_card_name(m.a, sys)); return;
+    case ARCS_MOVE_SUMMIT: say(l, "Call a Summit"); return;
+    case ARCS_MOVE_NO_SUMMIT: say(l, "Do not call a Summit"); return;
+    case ARCS_MOVE_RESOLVE_CRISES: say(l, "Resolve the Crises"); return;
+    case ARCS_MOVE_RESOLVE_EDICTS: say(l, "Resolve the Edicts"); return;
+    case ARCS_MOVE_STEAL_TRUST: say(l, "Steal a %s from the Imperial Trust", resource_name(m.a)); return;
+    case ARCS_MOVE_ENFORCE: say(l, "Enforce the Imperial Policy"); return;
+    case ARCS_MOVE_CHANGE_POLICY: {
+        static const char *const POLICY[3] = {"War", "Peace", "Escalation"};
+        say(l, "Change the Imperial Policy to %s", m.a < 3 ? POLICY[m.a] : "?");
+        return;
+    }
+    case ARCS_MOVE_DEMAND: {
+        static const char *const TROPHY[7] = {"ship", "city", "starport", "agent", "Free city", "Free starport", "Blight"};
+        const player_state *v = m.a < MAX_PLAYERS ? &g->pl[m.a] : NULL;
+        if (m.b == 0) {
+            int r = v && m.c < RES_SLOTS && v->res[m.c] != RES_EMPTY ? v->res[m.c] - 1 : -1;
+            say(l, "Take Player %d's %s (slot %d) for the Imperial Demand", m.a + 1, r >= 0 ? resource_name(r) : "resource", m.c + 1);
+        } else if (m.b == 1 && m.c < 4) {
+            say(l, "Take Player %d's Trophy (Player %d's %s) for the Imperial Demand", m.a + 1, m.d + 1, TROPHY[m.c]);
+        } else if (m.b == 1) {
+            say(l, "Take Player %d's Trophy (%s) for the Imperial Demand", m.a + 1, m.c < 7 ? TROPHY[m.c] : "?");
+        } else {
+            say(l, "Take Player %d's Captive (Player %d's agent) for the Imperial Demand", m.a + 1, m.d + 1);
+        }
+        return;
+    }
+    case ARCS_MOVE_MAKE_OUTLAW: say(l, "Make Player %d an Outlaw", m.a + 1); return;
+    case ARCS_MOVE_REQUISITION: say(l, "Place the Imperial ships at %s", system_name(m.a, sys)); return;
+    case ARCS_MOVE_ARM: say(l, "Give a Weapon to Player %d", m.a + 1); return;
     /* Summits */
     case ARCS_MOVE_RETURN_FAVORS:
         say(l, "Return Player %d's Favors to force %s on them", m.a + 1, negotiation_label(m.b));

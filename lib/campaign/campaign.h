@@ -22,6 +22,14 @@ bool campaign_setup(game_state *g, const arcs_config *cfg);
 extern const frame_ops campaign_setup_frame_ops, fate_frame_ops, start_place_frame_ops;
 /* The planet symbol (SYS_ARROW, SYS_CRESCENT, SYS_HEX) of an event-die face 1..6. */
 static inline int event_die_symbol(int face) { return SYS_ARROW + (face - 1) % 3; }
+/* Does an event-die face 1..6 show the Edict symbol (4..6) rather than the
+ * Crisis symbol (1..3)? Our numbering of the physical die. */
+static inline bool event_die_edict(int face) { return face >= 4; }
+
+/* ---- events (lib/campaign/events.c; round.c calls events_round_end) ---- */
+extern const frame_ops event_frame_ops, govern_frame_ops, event_choice_frame_ops;
+/* Blight Crises in every system with Blight (Campaign rulebook, "Crises"). */
+void blight_crises(game_state *g);
 
 /* ---- the Empire (lib/campaign/empire.c) ---- */
 static inline bool is_regent(const game_state *g, int p) { return (g->camp.regents >> p) & 1u; }

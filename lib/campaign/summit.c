@@ -47,34 +47,32 @@
 
 #include <stdio.h>
 
+#include "campaign/trust.h"
+#include "core/game.h"
 #include "data/tables.h"
 
 static const char *const NEGOTIATION_NAMES[ARCS_NEGOTIATION_COUNT] = {
     "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire"};
 
-/* ---- the Favors, the Council and the Imperial Trust ----
- * Favors are Rival agents on a player's Fate card (Campaign rulebook,
- * "Imperial Trust", "Favors"). */
-static int favors_held(const game_state *g, int holder, int owner) {
-    (void)g, (void)holder, (void)owner;
-    return 0;
-}
-
-static void favor_move(game_state *g, int from_holder, int to_holder, int owner) {
-    (void)g, (void)from_holder, (void)to_holder, (void)owner;
-}
-
-static bool council_decided(const game_state *g) {
-    (void)g;
-    return false;
-}
-
-static void council_petition(game_state *g) { (void)g; }
-
 /* Return every resource of the Imperial Trust to the supply; the count. */
 static int trust_return_all(game_state *g) {
-    (void)g;
-    return 0;
+    int n = 0;
+    for (int r = 0; r < NUM_RES; r++)
+        while (trust_take(g, r)) {
+            g->res_supply[r]++;
+            n++;
+        }
+    return n;
+}
+
+/* The checks of a deal's next item run on a copy of the state as the
+ * earlier items leave it: a scratch handle without a log sink, so that
+ * the shared accessors (lib/campaign/trust.h) may log on it. */
+static game_state *scratch_copy(struct arcs_game *tmp, const game_state *g) {
+    tmp->s = *g;
+    tmp->log = NULL;
+    tmp->log_ud = NULL;
+    return &tmp->s;
 }
 
 /* ---- targets ---- */
@@ -133,7 +131,7 @@ static int asset_count(const game_state *g, int giver, int asset, int idx) {
     case ARCS_ASSET_TROPHY_BLIGHT: return idx == 0 ? c->trophy_blight[giver] : 0;
     case ARCS_ASSET_TROPHY_FREE_CITY: return idx == 0 ? c->trophy_free_cities[giver] : 0;
     case ARCS_ASSET_TROPHY_FREE_STARPORT: return idx == 0 ? c->trophy_free_starports[giver] : 0;
-    case ARCS_ASSET_FAVOR: return owner_ok ? favors_held(g, giver, idx) : 0;
+    case ARCS_ASSET_FAVOR: return owner_ok ? favor_count(g, giver, idx) : 0;
     default: return 0;
     }
 }
@@ -146,9 +144,9 @@ static bool item_ok(const game_state *g, int action, int giver, int receiver, in
     case ARCS_NEGOTIATION_CEDE_CONTROL: return cede_ok(g, giver, receiver, x, y);
     case ARCS_NEGOTIATION_DELEGATE_AUTHORITY: return y == 0 && x < COURT_ROW_MAX && delegate_ok(g, giver, receiver, x);
     case ARCS_NEGOTIATION_PROMISE_FAVOR:
-        /* Needs the Favors on the Fate cards (lib/campaign: the Imperial
-         * Trust and Favors). */
-        return x == 0 && y == 0 && g->pl[giver].agents_supply > 0 && false;
+        /* "Give 1 Loyal agent from your supply to a Rival, placing it on
+         * their Fate card." */
+        return x == 0 && y == 0 && g->pl[giver].agents_supply > 0;
     case ARCS_NEGOTIATION_TRANSFER_ASSET: return x < ARCS_ASSET_COUNT && asset_count(g, giver, x, y) > 0;
     case ARCS_NEGOTIATION_INVITE_TO_EMPIRE:
         /* "If you're the First Regent, flip an Outlaw's title card to Regent." */
@@ -259,7 +257,7 @@ static void item_take(game_state *g, const deal_item *it, aftermath *after) {
         g->court_agents[x][rc]++;
         pr->agents_supply--;
         return;
-    case ARCS_NEGOTIATION_PROMISE_FAVOR: return;
+    case ARCS_NEGOTIATION_PROMISE_FAVOR: favor_give(g, rc, gv); return;
     case ARCS_NEGOTIATION_INVITE_TO_EMPIRE: c->regents |= (uint8_t)(1u << rc); return;
     case ARCS_NEGOTIATION_TRANSFER_ASSET: break;
     default: return;
@@ -316,7 +314,7 @@ static void item_take(game_state *g, const deal_item *it, aftermath *after) {
         c->trophy_free_starports[gv]--;
         c->trophy_free_starports[rc]++;
         return;
-    case ARCS_ASSET_FAVOR: favor_move(g, gv, own ? NO_PLAYER : rc, y); return;
+    case ARCS_ASSET_FAVOR: favor_transfer(g, gv, rc, y); return;
     default: return;
     }
 }
@@ -348,11 +346,12 @@ static void log_item(const game_state *g, const deal_item *it, const char *how) 
 
 /* The state as the deal's items so far would leave it (for the checks of
  * the next item). */
-static void deal_preview(const game_state *g, game_state *out) {
-    *out = *g;
+static const game_state *deal_preview(const game_state *g, struct arcs_game *tmp) {
+    game_state *out = scratch_copy(tmp, g);
     aftermath after = {{0}, {0}, 0, 0};
     const summit_state *s = &g->camp.summit;
     for (int i = 0; i < s->n_items; i++) item_take(out, &s->items[i], &after);
+    return out;
 }
 
 static void deal_clear(game_state *g) {
@@ -438,11 +437,11 @@ static int force_cost(int action, int x, int y) {
 }
 
 static bool force_ok(const game_state *g, int caller, int rival, int action, int x, int y) {
-    return item_ok(g, action, rival, caller, x, y) && favors_held(g, caller, rival) >= force_cost(action, x, y);
+    return item_ok(g, action, rival, caller, x, y) && favor_count(g, caller, rival) >= force_cost(action, x, y);
 }
 
 static bool force_possible(const game_state *g, int caller, int rival, int action) {
-    if (rival == caller || rival >= g->num_players || favors_held(g, caller, rival) <= 0) return false;
+    if (rival == caller || rival >= g->num_players || favor_count(g, caller, rival) <= 0) return false;
     move_list list;
     list.n = 0;
     list_targets(g, action, rival, caller, caller, &list);
@@ -505,7 +504,8 @@ static void leave_empire(game_state *g, int c, int heir) {
      * Trust to the supply, lose 1 Power per resource returned, and place
      * the First Regent tile in the supply." */
     int n = trust_return_all(g);
-    g->pl[c].power = (int16_t)(g->pl[c].power - n);
+    int power = g->pl[c].power - n;
+    g->pl[c].power = (int16_t)(power < -POWER_MAX ? -POWER_MAX : power);
     camp->first_regent = NO_PLAYER;
     glog(g, "No Regents remain: %d resources of the Imperial Trust return to the supply (Player %d loses %d Power); the First Regent tile goes to the supply.",
          n, c + 1, n);
@@ -526,7 +526,7 @@ static void order_apply(game_state *g, arcs_move m) {
         } else {
             deal_item it = {m.b, m.a, (uint8_t)c, 0, 0, 0};
             aftermath after = {{0}, {0}, 0, 0};
-            for (int k = 0; k < force_cost(m.b, 0, 0); k++) favor_move(g, c, NO_PLAYER, m.a);
+            for (int k = 0; k < force_cost(m.b, 0, 0); k++) favor_return(g, c, m.a);
             log_item(g, &it, "Forced by returning Favors");
             item_take(g, &it, &after);
             aftermath_settle(g, &after);
@@ -534,8 +534,8 @@ static void order_apply(game_state *g, arcs_move m) {
         return;
     case ARCS_MOVE_PETITION:
         s->order_used |= SUMMIT_PETITIONED;
-        council_petition(g);
-        glog(g, "Player %d petitions the Council: it is In Session.", c + 1);
+        glog(g, "Player %d petitions the Council.", c + 1);
+        council_flip_in_session(g);
         return;
     case ARCS_MOVE_LEAVE_EMPIRE: leave_empire(g, c, m.a); return;
     case ARCS_MOVE_REVIVE_EMPIRE:
@@ -570,9 +570,8 @@ static void item_enumerate(const game_state *g, const frame *f, move_list *out) 
             if (force_ok(g, f->b, f->a, f->c, all.m[i].a, all.m[i].b)) out->m[out->n++] = all.m[i];
         return;
     }
-    game_state preview;
-    deal_preview(g, &preview);
-    list_targets(&preview, f->c, f->a, f->b, f->player, out);
+    struct arcs_game tmp;
+    list_targets(deal_preview(g, &tmp), f->c, f->a, f->b, f->player, out);
 }
 
 static void item_apply(game_state *g, arcs_move m) {
@@ -585,7 +584,7 @@ static void item_apply(game_state *g, arcs_move m) {
     }
     deal_item it = {(uint8_t)action, (uint8_t)giver, (uint8_t)receiver, m.a, m.b, 0};
     int cost = force_cost(action, m.a, m.b);
-    for (int k = 0; k < cost; k++) favor_move(g, receiver, NO_PLAYER, giver);
+    for (int k = 0; k < cost; k++) favor_return(g, receiver, giver);
     glog(g, "Player %d returns %d of Player %d's Favors.", receiver + 1, cost, giver + 1);
     log_item(g, &it, "Forced");
     aftermath after = {{0}, {0}, 0, 0};
@@ -607,12 +606,12 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
         add_move(out, ARCS_MOVE_DEAL_WITHDRAW, p, 0, 0, 0, 0);
     }
     if (s->n_items >= DEAL_ITEMS_MAX) return;
-    game_state preview;
-    deal_preview(g, &preview);
+    struct arcs_game tmp;
+    const game_state *preview = deal_preview(g, &tmp);
     for (int giver = 0; giver < g->num_players; giver++)
         for (int receiver = 0; receiver < g->num_players; receiver++)
             for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++)
-                if (giver != receiver && has_target(&preview, a, giver, receiver))
+                if (giver != receiver && has_target(preview, a, giver, receiver))
                     add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);
 }
 
@@ -727,13 +726,14 @@ bool summit_state_ok(const game_state *g, char *why, size_t cap) {
         if (it->action || it->giver || it->receiver || it->x || it->y || it->pad) BAD("Summit deal: data past its items");
     }
     /* Each item must be possible after the ones before it. */
-    game_state preview = *g;
+    struct arcs_game tmp;
+    game_state *preview = scratch_copy(&tmp, g);
     aftermath after = {{0}, {0}, 0, 0};
     for (int i = 0; i < s->n_items; i++) {
         const deal_item *it = &s->items[i];
-        if (it->pad || !item_ok(&preview, it->action, it->giver, it->receiver, it->x, it->y))
+        if (it->pad || !item_ok(preview, it->action, it->giver, it->receiver, it->x, it->y))
             BAD("Summit deal: item %d cannot be taken", i + 1);
-        item_take(&preview, it, &after);
+        item_take(preview, it, &after);
     }
 #undef BAD
     return true;

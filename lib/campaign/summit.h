@@ -2,10 +2,13 @@
  * Summits (Campaign rulebook, "Summits": Call to Order, Negotiations,
  * Multipart Negotiations, Ending Negotiations) as turn-based decisions.
  *
- * summit_begin is the entry point of the events that call a Summit (an
- * Event card's resolution and the Imperial Council's step 1, "You may call
- * a Summit"): it pushes the Summit's frames above the caller's own, so the
- * caller continues from its frame once the Summit ends. The protocol and
+ * summit_begin is the entry point of the events that call a Summit: the
+ * event resolution (lib/campaign/events.c) asks whether the player it names
+ * calls one (ARCS_MOVE_SUMMIT / ARCS_MOVE_NO_SUMMIT: the initiative holder
+ * resolving an Event card, "Resolving the Event" step 1; whoever secured
+ * the Imperial Council, "Securing the Council" step 1) and, if they do,
+ * calls summit_begin, which pushes the Summit's frames above the event
+ * frame; the event resolution continues when they are done. The protocol and
  * the choices made where the rulebook is freeform are in summit.c and in
  * docs/rules-coverage.md ("Summits").
  */

@@ -404,6 +404,11 @@ void cards_when_secured(game_state *g, int p, int card) {
     if (def && def->when_secured) def->when_secured(g, p, card);
 }
 
+void cards_crisis(game_state *g, int card, int pos) {
+    const card_def *def = card_def_of(card);
+    if (def && def->crisis) def->crisis(g, card, pos);
+}
+
 void cards_note_secured(game_state *g, int p, int card) {
     card_state *c = &g->cards;
     if (!g->prelude_open || p != g->turn_player || c->n_secured_prelude >= PRELUDE_SECURED_MAX) return;

@@ -93,6 +93,9 @@ typedef struct card_def {
     void (*round_end)(game_state *g, int i);
     /* WHEN_SECURED: p secured this (Vox) card. */
     void (*when_secured)(game_state *g, int p, int card);
+    /* CRISIS: the card, in Court row place pos, resolves its Crisis
+     * (campaign Court Crises; the event and number dice are in g->camp). */
+    void (*crisis)(game_state *g, int card, int pos);
     /* COLLECT_DICE: extra dice the holder may collect battling in sys. */
     int (*extra_dice)(const game_state *g, int p, int sys);
     /* AFTER_ROLL: the holder rolled the battle dice. */

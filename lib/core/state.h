@@ -32,7 +32,13 @@
 #define CITIES_PER_PLAYER 5
 #define AGENTS_PER_PLAYER 10
 #define RES_PER_TYPE 5
-#define NUM_ACTION_CARDS 28  /* the base deck: ids 0..27 (action_cards[]) */
+#define NUM_ACTION_CARDS 31  /* the action-card table (action_cards[]): the base deck,
+                                ids 0..27, then the 3 Event cards, ids 28..30 */
+#define BASE_ACTION_CARDS 28
+_Static_assert(BASE_ACTION_CARDS == ARCS_ACTION_CARD_COUNT && NUM_ACTION_CARDS == ARCS_EVENT_CARD_FIRST + ARCS_EVENT_CARD_COUNT,
+               "the public action-card numbering");
+#define EVENT_CARD_FIRST 28  /* the Event cards of the campaign box (Act I Setup E) */
+#define EVENT_CARDS_MAX 3
 #define ACTION_CARDS_MAX 48  /* room for Event and Faithful cards; a hand is 64 bits */
 #define COURT_ROW_MAX 8
 #define COURT_CARDS_MAX 64   /* deck + discard + row + held never exceeds this */
@@ -74,7 +80,8 @@ enum {
     PLAY_SURPASS,
     PLAY_COPY,
     PLAY_PIVOT,
-    PLAY_SKIPPED     /* no cards: turn skipped */
+    PLAY_SKIPPED,    /* no cards: turn skipped */
+    PLAY_EVENT       /* campaign: an Event card, face up, mirroring the lead card */
 };
 
 typedef struct system_state {
@@ -270,12 +277,32 @@ typedef struct campaign_state {
     uint8_t fate_deck_len;
     uint8_t lore_added;          /* lore cards shuffled into the Court deck (Act I Setup J) */
     uint8_t govern_top;          /* Act I Setup M: the Govern edict drawn on top, as
-                                    1 + (card - CARD_AID03); 0 before the draw */
+                                    1 + (card - CARD_AID03); 0 before the draw; the
+                                    current Imperial Policy (Edicts: changing it puts
+                                    another one on top) */
     uint8_t summit_deal_limit;   /* deals per Summit (arcs_config.summit_deal_limit):
                                     DEALS_UNLIMITED, or 0..254 */
     uint8_t pad2[6];
-    summit_state summit;         /* the Summit under way */
+    /* ---- Events, the Imperial Council, the Imperial Trust, Favors
+     * (lib/campaign/trust.h, lib/campaign/events.c) ---- */
+    /* The Imperial Trust: resources on the First Regent tile, by type
+     * (Edicts, "Imperial Trust"). Frozen: never spent, discarded or given,
+     * but they add to the First Regent's ambitions. */
+    uint8_t trust[NUM_RES];
+    /* The Imperial Council (ARCS-AID01A/B) lies in Court row place
+     * COUNCIL_PLACE as the card of its side (In Session AID01A, Decided
+     * AID01B), except after it was secured this round: then the place is
+     * empty and council_securer holds it, tucked under their played card,
+     * Decided, until the round ends. NO_PLAYER otherwise. */
+    uint8_t council_securer;
+    uint8_t events_played;       /* bit p: p played an Event card this round */
+    uint8_t event_cards;         /* Event cards in the action deck (Act I Setup E: 2 or 3) */
+    /* Favors: favors[p][q] = agents of player q on player p's Fate card
+     * (Edicts, "Shortfall"; Summits, "Promise Favor"). */
+    uint8_t favors[MAX_PLAYERS][MAX_PLAYERS];
+    summit_state summit;         /* the Summit under way (lib/campaign/summit.c) */
 } campaign_state;
+#define COUNCIL_PLACE 0           /* the Imperial Council: the leftmost Court card (Act I Setup K) */
 
 typedef struct game_state {
     /* -- configuration (fixed after setup) -- */
@@ -407,8 +434,9 @@ enum {
  * 0..27 in suit order, numbers 1..7 (the wire ids); later sets append
  * Event and Faithful cards. */
 enum { ACTION_KIND_BASE = 0, ACTION_KIND_EVENT = 1, ACTION_KIND_FAITHFUL = 2 };
+#define SUIT_NONE 4 /* an Event card has no suit */
 typedef struct action_card {
-    uint8_t suit;   /* arcs_suit */
+    uint8_t suit;   /* arcs_suit (Event cards: SUIT_NONE) */
     uint8_t number; /* 1..7 (Event cards: 0) */
     uint8_t pips;   /* action pips */
     uint8_t kind;   /* ACTION_KIND_* */
@@ -416,6 +444,9 @@ typedef struct action_card {
 extern const action_card action_cards[NUM_ACTION_CARDS];
 static inline int action_suit(int card) { return action_cards[card].suit; }
 static inline int action_number(int card) { return action_cards[card].number; }
+static inline bool is_event_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind == ACTION_KIND_EVENT; }
+/* A hand's Event cards (bit per action card). */
+#define EVENT_CARDS_MASK (((1ull << EVENT_CARDS_MAX) - 1) << EVENT_CARD_FIRST)
 /* The base action card of a suit and number, or -1. */
 int action_card_of(int suit, int number);
 /* The size of a state in a mode: the base fields, then the Leaders & Lore

@@ -55,6 +55,11 @@ void court_take_card(game_state *g, int p, int pos) {
     if (pos < 0 || pos >= g->court_row_len) return;
     uint16_t card = g->court_row[pos];
     if (card == NO_COURT_CARD) return;
+    if (g->mode == ARCS_MODE_CAMPAIGN && pos == COUNCIL_PLACE) {
+        /* The Imperial Council: flipped to Decided and tucked; no refill. */
+        council_secured(g, p, pos);
+        return;
+    }
     g->court_row[pos] = NO_COURT_CARD;
     const card_info *ci = &card_table[card];
     glog(g, "Player %d secures %s", p + 1, ci->name);

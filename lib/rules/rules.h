@@ -44,6 +44,20 @@ void court_shuffle_into_deck(game_state *g, int card);
  * slots it covers are rearranged or discarded (pushes decisions). */
 void return_city(game_state *g, int owner);
 
+/* ---- campaign rulebook systems the rules call (lib/campaign/events.c) ---- */
+/* End of a round, after the initiative check: push the resolution of the
+ * Imperial Council secured this round, or else of the Event cards played
+ * (Campaign rulebook, "Resolving the Event", "Securing the Council");
+ * false if there is nothing to resolve. */
+bool events_round_end(game_state *g);
+/* p secured the Imperial Council (In Session) from Court row place pos,
+ * agents already handled: it flips to Decided and is tucked until the
+ * round ends; its place is not refilled. */
+void council_secured(game_state *g, int p, int pos);
+/* Court place pos holds the Imperial Council on its Decided side, which
+ * nobody may influence or secure ("Decided"). */
+bool court_place_closed(const game_state *g, int pos);
+
 /* ---- entry points of the rule files ---- */
 /* lib/rules/setup.c: run setup from a validated config; returns false on a bad config. */
 bool setup_game(game_state *g, const arcs_config *cfg);
@@ -194,6 +208,9 @@ void cards_round_end(game_state *g);
 /* WHEN_SECURED: p secured `card` (a Vox card, already in the Court
  * discard pile). Frames pushed run before the Court row refills. */
 void cards_when_secured(game_state *g, int p, int card);
+/* CRISIS: the Vox card `card` in Court row place pos resolves its Crisis
+ * (campaign Court Crises; may push decisions). */
+void cards_crisis(game_state *g, int card, int pos);
 /* p secured the Guild card `card` (for the Prelude limit). */
 void cards_note_secured(game_state *g, int p, int card);
 /* COLLECT_DICE: extra dice p may collect when battling in sys. */

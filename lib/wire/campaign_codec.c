@@ -8,7 +8,7 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
-_Static_assert(sizeof(campaign_state) == 304, "campaign_state changed: update lib/wire/campaign_codec.c");
+_Static_assert(sizeof(campaign_state) == 328, "campaign_state changed: update lib/wire/campaign_codec.c");
 
 static uint32_t *u32_pairs(wire_arena *a, const uint8_t (*src)[2], int col) {
     uint32_t *d = arena_get(a, SYSTEMS_MAX * sizeof *d);
@@ -102,6 +102,12 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     m->govern_top = c->govern_top;
     m->n_booklet = c->booklet_len;
     m->booklet = court_ids(a, c->booklet, c->booklet_len);
+    /* Events, the Council, the Trust and Favors are public. */
+    PUT_U8S(m, trust, c->trust, NUM_RES);
+    m->council_securer = c->council_securer;
+    m->events_played = c->events_played;
+    m->event_cards = c->event_cards;
+    PUT_U8S(m, favors, &c->favors[0][0], MAX_PLAYERS * MAX_PLAYERS);
     m->summit_deal_limit = c->summit_deal_limit;
     m->summit = summit_to_msg(&c->summit, a);
     return a->failed ? NULL : m;
@@ -145,6 +151,14 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why,
     GET(c->blight_supply, m->blight_supply, "blight_supply");
     GET(c->lore_added, m->lore_added, "lore_added");
     GET(c->govern_top, m->govern_top, "govern_top");
+    GET(c->council_securer, m->council_securer, "council_securer");
+    GET(c->events_played, m->events_played, "events_played");
+    GET(c->event_cards, m->event_cards, "event_cards");
+    /* Empty lists: a state written before the Trust and Favors existed. */
+    if ((m->n_trust != NUM_RES && m->n_trust) || (m->n_favors != MAX_PLAYERS * MAX_PLAYERS && m->n_favors))
+        FAIL("Trust or Favor list of the wrong length");
+    for (size_t r = 0; r < m->n_trust; r++) GET(c->trust[r], m->trust[r], "trust");
+    for (size_t i = 0; i < m->n_favors; i++) GET(c->favors[i / MAX_PLAYERS][i % MAX_PLAYERS], m->favors[i], "favors");
     if (m->n_imperial_fresh != SYSTEMS_MAX || m->n_imperial_damaged != SYSTEMS_MAX ||
         m->n_blight_fresh != SYSTEMS_MAX || m->n_blight_damaged != SYSTEMS_MAX)
         FAIL("campaign piece lists of the wrong length");

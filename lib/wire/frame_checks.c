@@ -31,10 +31,11 @@ static bool system_in_play(const game_state *g, int s) { return s < NUM_SYSTEMS 
 
 static bool player_in_game(const game_state *g, int p) { return p < g->num_players; }
 
-/* lib/rules/round.c: FR_ROUND a = phase (RP_START, RP_NEXT, RP_END). */
+/* lib/rules/round.c: FR_ROUND a = phase (RP_START, RP_NEXT, RP_END,
+ * RP_DISCARD). */
 static bool round_check(const game_state *g, const frame *f) {
     (void)g;
-    return only(f, 1u) && f->a <= 2;
+    return only(f, 1u) && f->a <= 3;
 }
 
 /* lib/rules/chapter.c: FR_CHAPTER_END a = step (CE_SCORE .. CE_GAME_END),
@@ -138,8 +139,11 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_DIE: return f->b < 3 && g->battle.active;
     case CH_ACTION_DRAW: return player_in_game(g, f->b) && g->action_deck_len > 0;
     case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
-    case CH_NUMBER_DIE: return f->b == 0 && g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die;
-    case CH_EVENT_DIE: return f->b == 0 && g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die;
+    /* The dice of Act I Setup N-O, or of an event (lib/campaign/events.c). */
+    case CH_NUMBER_DIE:
+        return f->b == 0 && ((g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die) || g->camp.setup_step == CSETUP_DONE);
+    case CH_EVENT_DIE:
+        return f->b == 0 && ((g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die) || g->camp.setup_step == CSETUP_DONE);
     case CH_GOVERN_TOP: return f->b == 0 && g->camp.setup_step == CSETUP_BOOKLET && !g->camp.govern_top;
     case CH_LORE_DRAW:
         return f->b == 0 && g->camp.setup_step == CSETUP_LORE && g->camp.lore_added < g->num_players;
@@ -237,7 +241,32 @@ static bool summit_consent_check(const game_state *g, const frame *f) {
            (parties & (1u << f->player)) && !(f->a & (1u << f->player));
 }
 
+/* lib/campaign/events.c: FR_EVENT a = step (EV_START..EV_DONE = 9), b =
+ * Council (0/1), c = Court place or edict, d = flags (3 bits); FR_GOVERN
+ * a = step (0..3), b = Regents asked, c = Policy (0..2); FR_EVENT_CHOICE
+ * a = what (0..7), b = a player, c = Weapons left, d = players armed. */
+static bool event_check(const game_state *g, const frame *f) {
+    return only(f, 0xFu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
+           f->c <= COURT_ROW_MAX && f->d < 8;
+}
+static bool govern_check(const game_state *g, const frame *f) {
+    return only(f, 7u) && player_in_game(g, f->player) && f->player == g->camp.first_regent && f->a <= 3 &&
+           f->b <= g->num_players && f->c <= 2;
+}
+static bool event_choice_check(const game_state *g, const frame *f) {
+    if (!only(f, 0xFu) || !player_in_game(g, f->player) || f->a > 7 || f->d >> g->num_players) return false;
+    /* A Demand or an Outlaw names a Rival Regent (or the First Regent's own Demand). */
+    if ((f->a == 4 || f->a == 5) && (!player_in_game(g, f->b) || !is_regent_player(g, f->b))) return false;
+    if (f->a == 5 && f->b == f->player) return false;
+    if (f->a != 4 && f->a != 5 && f->b) return false;
+    if (f->a == 7 && !f->c) return false;
+    return f->a == 7 || (!f->c && !f->d);
+}
+
 static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
+    [FR_EVENT] = event_check,
+    [FR_GOVERN] = govern_check,
+    [FR_EVENT_CHOICE] = event_choice_check,
     [FR_SUMMIT_ITEM] = summit_item_check,
     [FR_SUMMIT_CONSENT] = summit_consent_check,
     [FR_CARD] = card_frame_check,
@@ -300,9 +329,10 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     (K(FR_TAX) | K(FR_BUILD) | K(FR_REPAIR) | K(FR_INFLUENCE) | K(FR_SECURE) | K(FR_MOVE_FROM) |          \
      K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT) | K(FR_MOVE_IMPERIAL))
 #define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
+#define EVENT_FRAMES (K(FR_EVENT) | K(FR_GOVERN) | K(FR_EVENT_CHOICE))
 #define RESOURCE_PARENTS \
     (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | K(FR_COURT_REFILL) | \
-     K(FR_CAMPAIGN_SETUP) | K(FR_SUMMIT) | K(FR_SUMMIT_ORDER))
+     K(FR_CAMPAIGN_SETUP) | EVENT_FRAMES | K(FR_SUMMIT) | K(FR_SUMMIT_ORDER))
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \
@@ -345,7 +375,10 @@ static uint64_t allowed_parents(int kind) {
     case FR_BATTLE_HIT:
     case FR_BATTLE_RAID: return K(FR_BATTLE_RESOLVE);
     case FR_RANSACK: return K(FR_BATTLE_RESOLVE) | K(FR_TURN) | FREE_PARENTS;
-    case FR_COURT_REFILL: return K(FR_TURN) | K(FR_BATTLE_RESOLVE) | FREE_PARENTS;
+    case FR_COURT_REFILL: return K(FR_TURN) | K(FR_BATTLE_RESOLVE) | FREE_PARENTS | EVENT_FRAMES;
+    case FR_EVENT: return K(FR_ROUND);
+    case FR_GOVERN: return K(FR_EVENT);
+    case FR_EVENT_CHOICE: return K(FR_EVENT) | K(FR_GOVERN);
     case FR_PLACE_RESOURCE:
     case FR_DISCARD_RESOURCE: return RESOURCE_PARENTS | FREE_PARENTS;
     case FR_SUMMIT_ORDER:
@@ -358,7 +391,8 @@ static uint64_t allowed_parents(int kind) {
 
 static bool played_a_card(const game_state *g, int p) {
     int m = g->play_mode[p];
-    return g->played[p] != NO_CARD && (m == PLAY_LEAD || m == PLAY_SURPASS || m == PLAY_COPY || m == PLAY_PIVOT);
+    return g->played[p] != NO_CARD &&
+           (m == PLAY_LEAD || m == PLAY_SURPASS || m == PLAY_COPY || m == PLAY_PIVOT || m == PLAY_EVENT);
 }
 
 static bool no_card_played(const game_state *g) {
@@ -472,7 +506,8 @@ static const char *round_problem(const game_state *g, const frame *round, const 
     if (g->turn_player != (leader + k - 1) % np) return "turn player out of order";
     if (g->seized_by != NO_PLAYER) {
         int m = g->play_mode[g->seized_by];
-        if (m != PLAY_SURPASS && m != PLAY_COPY && m != PLAY_PIVOT) return "seized by a player who did not follow";
+        if (m != PLAY_SURPASS && m != PLAY_COPY && m != PLAY_PIVOT && m != PLAY_EVENT)
+            return "seized by a player who did not follow";
     }
     if (f->kind == FR_FOLLOW) {
         if (k >= np || f->player != (g->turn_player + 1) % np) return "follow out of turn";
@@ -521,7 +556,8 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
             return false;
         }
         const char *problem = frame_state_problem(g, f);
-        if (!problem && below == FR_ROUND && f->kind != FR_CARD && f->kind != FR_CARD_AUTO && f->kind != FR_SUMMIT)
+        if (!problem && below == FR_ROUND && f->kind != FR_CARD && f->kind != FR_CARD_AUTO && f->kind != FR_EVENT &&
+            f->kind != FR_SUMMIT)
             problem = round_problem(g, &g->stack[i - 1], f);
         if (problem) {
             if (why && cap) snprintf(why, cap, "frame %d (%s): %s", i, frame_kind_name(f->kind), problem);

@@ -51,7 +51,10 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
             if (g->card_known[p]) FAIL("seat %d is not in the game but knows of cards", p);
             continue;
         }
-        if (pl->power < 0 || pl->power > POWER_MAX) FAIL("p%d has %d Power (0..%d)", p, pl->power, POWER_MAX);
+        /* The campaign takes Power away (Leave the Empire, the Council's
+         * theft from the Trust): it may fall below 0. */
+        int least = g->mode == ARCS_MODE_CAMPAIGN ? -POWER_MAX : 0;
+        if (pl->power < least || pl->power > POWER_MAX) FAIL("p%d has %d Power (%d..%d)", p, pl->power, least, POWER_MAX);
         if (pl->cities_on_board > CITIES_PER_PLAYER) FAIL("p%d has %d cities on the board", p, pl->cities_on_board);
         /* Tokens wait in slots a returning city covered only while their
          * owner is placing them, one at a time (lib/rules/resources.c). */
@@ -119,7 +122,10 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
     for (int p = 0; p < MAX_PLAYERS; p++) {
         if (p < np) {
             if (!card_or_none(g->played[p]) || !card_or_none(g->seize_card[p])) FAIL("p%d played card", p);
-            if (g->play_mode[p] > PLAY_SKIPPED) FAIL("p%d play mode %d", p, g->play_mode[p]);
+            if (g->play_mode[p] > PLAY_EVENT || (g->play_mode[p] == PLAY_EVENT && g->mode != ARCS_MODE_CAMPAIGN))
+                FAIL("p%d play mode %d", p, g->play_mode[p]);
+            if ((g->play_mode[p] == PLAY_EVENT) != (g->played[p] != NO_CARD && is_event_card(g->played[p])))
+                FAIL("p%d Event card without its play", p);
             if ((g->play_mode[p] == PLAY_NONE || g->play_mode[p] == PLAY_SKIPPED) && g->played[p] != NO_CARD)
                 FAIL("p%d has a played card without a play", p);
             if (g->seize_card[p] != NO_CARD && g->seized_by != p) FAIL("p%d seize card without seizing", p);
@@ -156,6 +162,12 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
         uint16_t c = g->court_row[i];
         if (i >= g->court_row_len) {
             if (c != NO_COURT_CARD || !is_zero(g->court_agents[i], MAX_PLAYERS)) FAIL("Court place %d beyond the row", i);
+            continue;
+        }
+        if (g->mode == ARCS_MODE_CAMPAIGN && i == COUNCIL_PLACE) {
+            /* The Imperial Council, or its empty place while it is tucked. */
+            if (c == NO_COURT_CARD ? g->camp.council_securer == NO_PLAYER : c != CARD_AID01A && c != CARD_AID01B)
+                FAIL("the Imperial Council's Court place");
             continue;
         }
         if (c != NO_COURT_CARD) {

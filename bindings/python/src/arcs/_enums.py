@@ -125,6 +125,18 @@ class MoveKind(enum.IntEnum):
     START_PLACE = 41
     ADD_IMPERIAL = 42
     REPAIR_IMPERIAL = 43
+    EVENT = 44
+    SUMMIT = 45
+    NO_SUMMIT = 46
+    RESOLVE_CRISES = 47
+    RESOLVE_EDICTS = 48
+    STEAL_TRUST = 49
+    ENFORCE = 50
+    CHANGE_POLICY = 51
+    DEMAND = 52
+    MAKE_OUTLAW = 53
+    REQUISITION = 54
+    ARM = 55
 
 
 class Resource(enum.IntEnum):

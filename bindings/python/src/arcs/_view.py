@@ -56,6 +56,7 @@ class PlayMode(enum.IntEnum):
     COPY = lib.ARCS_PLAY_COPY
     PIVOT = lib.ARCS_PLAY_PIVOT
     SKIPPED = lib.ARCS_PLAY_SKIPPED
+    EVENT = lib.ARCS_PLAY_EVENT
 
 
 class DecisionKind(enum.IntEnum):

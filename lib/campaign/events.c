@@ -9,7 +9,8 @@
  *                    resolves it (the initiative holder for Event cards,
  *                    the securer for the Council), a = step (EV_*),
  *                    b = 1 for the Council, c = the next Court place
- *                    (Court Crises) or edict, d = EVF_* flags
+ *                    (Court Crises) or edict, d = EVF_* flags (dice
+ *                    asked, Edicts, dice rolled)
  *   FR_GOVERN        automatic; Govern the Imperial Reach: player = the
  *                    First Regent, a = step (GV_*), b = Regents asked for
  *                    the Demand so far (turn order from the First Regent),
@@ -51,7 +52,7 @@ enum {
     EV_START = 0, EV_AFTER_SUMMIT, EV_CHOOSE, EV_ROLL, EV_DISPATCH, EV_BLIGHT, EV_COURT_ROLL, EV_COURT,
     EV_EDICTS, EV_DONE
 };
-enum { EVF_NUMBER = 1, EVF_EVENT = 2, EVF_EDICTS = 4 };
+enum { EVF_NUMBER = 1, EVF_EVENT = 2, EVF_EDICTS = 4, EVF_ROLLED = 8 };
 enum { EC_SUMMIT = 0, EC_COUNCIL, EC_STEAL, EC_POLICY, EC_DEMAND, EC_OUTLAW, EC_REQUISITION, EC_ARM, EC_COUNT };
 enum { GV_DECIDE = 0, GV_DEMAND, GV_ACTION, GV_DONE };
 enum { POLICY_WAR = 0, POLICY_PEACE, POLICY_ESCALATION };
@@ -96,6 +97,7 @@ bool court_place_closed(const game_state *g, int pos) {
  * f->d); false while explicit chance decides one. */
 static bool roll_dice(game_state *g, frame *f) {
     campaign_state *c = &g->camp;
+    if (f->d & EVF_ROLLED) return true; /* this event rolled them already */
     if (!(f->d & EVF_NUMBER)) {
         f->d |= EVF_NUMBER;
         if (chance_explicit(g)) {
@@ -113,6 +115,7 @@ static bool roll_dice(game_state *g, frame *f) {
         c->event_die = (uint8_t)(1 + rng_below(g, 6));
     }
     static const char *const SYMBOL[] = {"arrow", "crescent", "hex"};
+    f->d |= EVF_ROLLED;
     glog(g, "Number die: %d. Event die: %s, %s.", c->number_die, event_die_edict(c->event_die) ? "Edict" : "Crisis",
          SYMBOL[event_die_symbol(c->event_die) - SYS_ARROW]);
     return true;

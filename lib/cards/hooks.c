@@ -82,12 +82,23 @@
     X(CARD_F1616, card_sworn_guardians)               \
     X(CARD_F1904, card_relic_fence)
 
+/* Campaign cards with effects of their own (lib/cards/campaign). */
+#define CAMPAIGN_LIST(X)                              \
+    X(CARD_CC11, card_populist_demands_cc)            \
+    X(CARD_CC12, card_council_intrigue)               \
+    X(CARD_CC13, card_diplomatic_fiasco)              \
+    X(CARD_CC14, card_song_of_freedom_cc)             \
+    X(CARD_CC15, card_blight_looms)
+
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
+CAMPAIGN_LIST(DECLARE_DEF)
 
 /* card-table index -> def (NULL: the card has no effect registered). */
 #define AS_ENTRY(id, def) [id] = &def,
-static const card_def *const DEF_OF_CARD[CARD_TABLE_LEN] = {CARD_LIST(AS_ENTRY) REPRINT_LIST(AS_ENTRY)};
+#define AS_CARD_ID(id, def) id,
+static const card_def *const DEF_OF_CARD[CARD_TABLE_LEN] = {CARD_LIST(AS_ENTRY) REPRINT_LIST(AS_ENTRY) CAMPAIGN_LIST(AS_ENTRY)};
+static const uint16_t CAMPAIGN_CARDS[] = {CAMPAIGN_LIST(AS_CARD_ID)};
 
 const card_def *card_def_of(int card) { return card >= 0 && card < CARD_TABLE_LEN ? DEF_OF_CARD[card] : NULL; }
 
@@ -503,6 +514,8 @@ int card_by_short_name(const char *name) {
     }
     for (int h = 0; h < V1_HOOKS; h++)
         if (strcmp(DEF_OF_CARD[V1_HOOK_CARDS[h]]->short_name, name) == 0) return V1_HOOK_CARDS[h];
+    for (size_t i = 0; i < sizeof CAMPAIGN_CARDS / sizeof CAMPAIGN_CARDS[0]; i++)
+        if (strcmp(DEF_OF_CARD[CAMPAIGN_CARDS[i]]->short_name, name) == 0) return CAMPAIGN_CARDS[i];
     return -1;
 }
 

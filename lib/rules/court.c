@@ -115,6 +115,16 @@ void court_bury(game_state *g, int card) {
     glog(g, "%s is buried at the bottom of the Court deck.", card_table[card].name);
 }
 
+void court_bury_from_row(game_state *g, int pos) {
+    int card = g->court_row[pos];
+    if (card == NO_COURT_CARD) return;
+    for (int p = 0; p < g->num_players; p++)
+        for (; g->court_agents[pos][p]; g->court_agents[pos][p]--) return_agent(g, p);
+    g->court_row[pos] = NO_COURT_CARD;
+    court_bury(g, card);
+    court_refill(g, pos);
+}
+
 void court_shuffle_into_deck(game_state *g, int card) {
     if (g->court_deck_len >= COURT_CARDS_MAX) return;
     g->court_deck[g->court_deck_len++] = (uint16_t)card;

@@ -195,6 +195,9 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_BC25: /* Galactic Bards (galactic_bards.c): S_DECLARE = 0: e = order chosen */
         if (decision && f->step == 0) return only(f, 0x13u) && f->e <= 1;
         break;
+    case CARD_CC13: /* Diplomatic Fiasco (campaign/diplomatic_fiasco.c): S_NEXT = 1: c players asked, d its place */
+        if (!decision && f->step == 1) return only(f, 0xFu) && f->c <= g->num_players && f->d < g->court_row_len;
+        break;
     case CARD_BC02: /* Mining / Shipping Interest (interests.c): S_LOOP = 3: c owed */
     case CARD_BC09:
         if (!decision && f->step == 3) return only(f, 7u) && f->c <= RES_SLOTS;
@@ -247,7 +250,7 @@ static bool summit_consent_check(const game_state *g, const frame *f) {
  * a = what (0..7), b = a player, c = Weapons left, d = players armed. */
 static bool event_check(const game_state *g, const frame *f) {
     return only(f, 0xFu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
-           f->c <= COURT_ROW_MAX && f->d < 8;
+           f->c <= COURT_ROW_MAX && f->d < 16;
 }
 static bool govern_check(const game_state *g, const frame *f) {
     return only(f, 7u) && player_in_game(g, f->player) && f->player == g->camp.first_regent && f->a <= 3 &&

@@ -249,7 +249,7 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         return;
     case ARCS_MOVE_PETITION: say(l, "Petition the Council: flip it to In Session"); return;
     case ARCS_MOVE_LEAVE_EMPIRE:
-        if (m.a == NO_PLAYER) say(l, "Leave the Empire: become an Outlaw");
+        if (m.a >= NO_HEIR) say(l, "Leave the Empire: become an Outlaw");
         else say(l, "Leave the Empire: become an Outlaw; Player %d becomes the First Regent", m.a + 1);
         return;
     case ARCS_MOVE_REVIVE_EMPIRE: say(l, "Revive the Empire: become a Regent and the First Regent"); return;

@@ -156,7 +156,7 @@ static void arg_text(char type, int v, char *tmp) {
     case 'L': snprintf(tmp, 32, "cluster-%d", v + 1); break;
     case 'P': snprintf(tmp, 32, "%s", v < 3 ? POLICY_NAMES[v] : "?"); break;
     case 'h':
-        if (v == NO_PLAYER) snprintf(tmp, 32, "none");
+        if (v == NO_HEIR) snprintf(tmp, 32, "none");
         else snprintf(tmp, 32, "p%d", v);
         break;
     case 'N': snprintf(tmp, 32, "%s", v < ARCS_NEGOTIATION_COUNT ? NEGOTIATION_WORDS[v] : "?"); break;
@@ -192,6 +192,7 @@ static int parse_uint(const char *s, int max) {
  *   "fate <cards.csv id>"        a Fate card drawn (a, b = card-table index)
  *   "lore <cards.csv id>"        a lore card drawn into the Court deck
  *   "govern <cards.csv id>"      the Govern the Imperial Reach edict on top
+ *   "draft <cards.csv id>"       a, b = the leader or lore card laid out in a draft row
  * Any other values keep the generic "a b c d" form. */
 static bool chance_text(arcs_move m, char *out) {
     char card[24];
@@ -210,6 +211,7 @@ static bool chance_text(arcs_move m, char *out) {
     case CH_FATE_DRAW:
     case CH_LORE_DRAW:
     case CH_GOVERN_TOP:
+    case CH_DRAFT_DRAW:
         if (court >= card_table_len || m.d) return false;
         /* Named only for the cards such a draw can give. */
         if ((m.c == CH_GOVERN_TOP && (court < CARD_AID03 || court > CARD_AID05)) ||
@@ -217,7 +219,11 @@ static bool chance_text(arcs_move m, char *out) {
             (m.c == CH_FATE_DRAW && card_table[court].kind != CK_FATE))
             return false;
         snprintf(out, 40, "%s %s",
-                 m.c == CH_FATE_DRAW ? "fate" : m.c == CH_LORE_DRAW ? "lore" : m.c == CH_GOVERN_TOP ? "govern" : "court",
+                 m.c == CH_FATE_DRAW    ? "fate"
+                 : m.c == CH_LORE_DRAW  ? "lore"
+                 : m.c == CH_GOVERN_TOP ? "govern"
+                 : m.c == CH_DRAFT_DRAW ? "draft"
+                                        : "court",
                  card_table[court].id);
         return true;
     case CH_NUMBER_DIE:
@@ -255,9 +261,9 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
         m->c = strcmp(tok[2], "draw") == 0 ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         return true;
     }
-    static const char *const CARD_DRAWS[] = {"court", "fate", "lore", "govern"};
-    static const uint8_t CARD_DRAW_KINDS[] = {CH_COURT_DRAW, CH_FATE_DRAW, CH_LORE_DRAW, CH_GOVERN_TOP};
-    int kind = nt == 4 ? name_index(tok[2], CARD_DRAWS, 4) : -1;
+    static const char *const CARD_DRAWS[] = {"court", "fate", "lore", "govern", "draft"};
+    static const uint8_t CARD_DRAW_KINDS[] = {CH_COURT_DRAW, CH_FATE_DRAW, CH_LORE_DRAW, CH_GOVERN_TOP, CH_DRAFT_DRAW};
+    int kind = nt == 4 ? name_index(tok[2], CARD_DRAWS, 5) : -1;
     if (kind >= 0) {
         int card = card_index(tok[3]);
         if (card < 0) return false;
@@ -354,7 +360,7 @@ static int parse_arg(char type, const char *tok) {
     }
     case 'x': return name_index(tok, action_names, ARCS_ACTION_COUNT);
     case 'P': return name_index(tok, POLICY_NAMES, 3);
-    case 'h': return strcmp(tok, "none") == 0 ? NO_PLAYER : tok[0] == 'p' ? parse_uint(tok + 1, MAX_PLAYERS - 1) : -1;
+    case 'h': return strcmp(tok, "none") == 0 ? NO_HEIR : tok[0] == 'p' ? parse_uint(tok + 1, MAX_PLAYERS - 1) : -1;
     case 'N': return name_index(tok, NEGOTIATION_WORDS, ARCS_NEGOTIATION_COUNT);
     case 'T': return name_index(tok, ASSET_WORDS, ARCS_ASSET_COUNT);
     case 'Y': return name_index(tok, PIECE_WORDS, 2 + BUILDING_SLOTS_MAX);

@@ -480,7 +480,7 @@ static void order_enumerate(const game_state *g, const frame *f, move_list *out)
          * Regent with the most Power": the caller gives it, so a tie is
          * the caller's choice. */
         unsigned h = g->camp.first_regent == c ? heirs(g, c) : 0;
-        if (!h) add_move(out, ARCS_MOVE_LEAVE_EMPIRE, c, NO_PLAYER, 0, 0, 0);
+        if (!h) add_move(out, ARCS_MOVE_LEAVE_EMPIRE, c, NO_HEIR, 0, 0, 0);
         for (int q = 0; q < g->num_players; q++)
             if (h & (1u << q)) add_move(out, ARCS_MOVE_LEAVE_EMPIRE, c, q, 0, 0, 0);
     }
@@ -494,7 +494,7 @@ static void leave_empire(game_state *g, int c, int heir) {
     camp->summit.order_used |= SUMMIT_LEFT;
     glog(g, "Player %d leaves the Empire and becomes an Outlaw.", c + 1);
     if (camp->first_regent != c) return;
-    if (heir != NO_PLAYER) {
+    if (heir != NO_HEIR) {
         /* "Resources stay in the Imperial Trust." */
         camp->first_regent = (uint8_t)heir;
         glog(g, "Player %d becomes the First Regent.", heir + 1);

@@ -15,7 +15,7 @@ are :class:`ArcsError` subclasses and leave the game unchanged.
 
 from __future__ import annotations
 
-from ._enums import CHANCE, Action, Ambition, Chance, History, Mode, MoveKind, Resource, Status, Suit
+from ._enums import CHANCE, Action, Ambition, Asset, Chance, History, Mode, MoveKind, Negotiation, Resource, Status, Suit
 from ._errors import (
     ArcsError,
     BadConfigError,
@@ -54,7 +54,17 @@ from ._data import (
     system,
     systems,
 )
-from ._game import BytesLike, Game, LogFn, ReplayInfo, replay_info
+from ._game import (
+    MAX_GAME_LENGTH,
+    NUM_CHANCE_OUTCOMES,
+    NUM_DISTINCT_ACTIONS,
+    BytesLike,
+    Game,
+    LogFn,
+    ReplayInfo,
+    replay_info,
+)
+from ._tensor import observation_tensor_layout, observation_tensor_shape
 from ._libarcs import ffi as _ffi
 from ._libarcs import lib as _lib
 from ._move import Move, Player
@@ -85,6 +95,7 @@ __all__ = [
     "ambition_markers",
     "AmbitionMarkerInfo",
     "ArcsError",
+    "Asset",
     "BadConfigError",
     "BattleView",
     "BufferTooSmallError",
@@ -115,9 +126,13 @@ __all__ = [
     "library_version",
     "LogFn",
     "MarkerView",
+    "MAX_GAME_LENGTH",
+    "NUM_CHANCE_OUTCOMES",
+    "NUM_DISTINCT_ACTIONS",
     "Mode",
     "Move",
     "MoveKind",
+    "Negotiation",
     "NoHistoryError",
     "OutOfMemoryError",
     "ParseError",
@@ -125,6 +140,8 @@ __all__ = [
     "Player",
     "PlayerView",
     "PlayMode",
+    "observation_tensor_layout",
+    "observation_tensor_shape",
     "proto",
     "replay_info",
     "ReplayInfo",

@@ -53,7 +53,7 @@ typedef struct options {
 
 /* The history kept by the playing handles (--history). */
 static arcs_history_mode history_mode = ARCS_HISTORY_FULL;
-/* The mode played (--mode): base, or the campaign's Act I (incomplete rules). */
+/* --mode: base, Leaders & Lore, or the campaign's Act I (incomplete rules). */
 static arcs_mode bench_mode = ARCS_MODE_BASE;
 
 /* ---- time ---- */
@@ -446,8 +446,11 @@ static double threaded_rate(int players, uint64_t seed, int nthreads, double sec
 static void usage(FILE *f) {
     fprintf(f,
             "Usage: arcs-bench [options]\n"
-            "Uniformly random legal play of complete base games, then per-call costs.\n"
+            "Uniformly random legal play of complete games, then per-call costs.\n"
             "\n"
+            "  --mode M        base (default), leaders-lore (Leaders & Lore games) or\n"
+            "                  campaign (Act I games of the Blighted Reach campaign,\n"
+            "                  whose rules are not complete yet)\n"
             "  --seconds S     length of each measurement (default 2)\n"
             "  --reps R        measurements per figure; the median is reported (default 3)\n"
             "  --players LIST  player counts, e.g. 4 or 2,3,4 (default 2,3,4)\n"
@@ -455,8 +458,6 @@ static void usage(FILE *f) {
             "  --threads N     also run 1..N threads, one handle each, and report scaling\n"
             "  --json          print the figures as one JSON object\n"
             "  --no-calls      skip the per-call costs (clone, undo, hash, ...)\n"
-            "  --mode M        base (default) or campaign (Act I games of the Blighted Reach\n"
-            "                  campaign, whose rules are not complete yet)\n"
             "  --history H     full (default: undo to any point) or moves (no undo,\n"
             "                  as playout bots that clone instead of undoing would use)\n"
             "  --decisions N   fixed work for instruction counts: play exactly N decisions\n"
@@ -474,16 +475,16 @@ static int parse_args(int argc, char **argv, options *o) {
             return 0;
         } else if (strcmp(a, "--json") == 0) {
             o->json = true;
-        } else if (strcmp(a, "--no-calls") == 0) {
-            o->no_calls = true;
         } else if (strcmp(a, "--mode") == 0) {
-            if (val && strcmp(val, "base") == 0) bench_mode = ARCS_MODE_BASE;
-            else if (val && strcmp(val, "campaign") == 0) bench_mode = ARCS_MODE_CAMPAIGN;
-            else {
-                fprintf(stderr, "arcs-bench: --mode needs base or campaign\n");
+            int m = parse_mode(val);
+            if (m < 0) {
+                fprintf(stderr, "arcs-bench: --mode needs base, leaders-lore or campaign\n");
                 return 2;
             }
+            bench_mode = (arcs_mode)m;
             i++;
+        } else if (strcmp(a, "--no-calls") == 0) {
+            o->no_calls = true;
         } else if (strcmp(a, "--history") == 0) {
             if (val && strcmp(val, "full") == 0) history_mode = ARCS_HISTORY_FULL;
             else if (val && strcmp(val, "moves") == 0) history_mode = ARCS_HISTORY_MOVES;
@@ -570,8 +571,11 @@ typedef struct players_figures {
 } players_figures;
 
 static void print_text(const options *o, const players_figures *f, int n) {
-    printf("libarcs %s arcs-bench%s: seed %" PRIu64 ", %d x %.2f s per figure, median%s\n", arcs_version(),
-           bench_mode == ARCS_MODE_CAMPAIGN ? " (campaign Act I games)" : "", o->seed, o->reps, o->seconds, BENCH_CHECKS ? "; CHECKS ON (invariants after every move; not timing figures)" : "");
+    printf("libarcs %s arcs-bench: %s, seed %" PRIu64 ", %d x %.2f s per figure, median%s\n", arcs_version(),
+           bench_mode == ARCS_MODE_LEADERS_LORE ? "Leaders & Lore"
+           : bench_mode == ARCS_MODE_CAMPAIGN   ? "campaign Act I games"
+                                                : "base game",
+           o->seed, o->reps, o->seconds, BENCH_CHECKS ? "; CHECKS ON (invariants after every move; not timing figures)" : "");
     printf("state: %zu bytes (base game), %zu (Leaders & Lore), %zu (campaign); game handle: %zu bytes + %zu bytes"
            " of history per applied move\n",
            state_mode_bytes(ARCS_MODE_BASE), state_mode_bytes(ARCS_MODE_LEADERS_LORE),

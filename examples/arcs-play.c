@@ -49,7 +49,8 @@ typedef struct options {
     int first_player;    /* 0-based, or -1 for the game's random choice */
     unsigned long max_moves;
     const char *save_replay; /* file for arcs_replay_save at the end, or NULL */
-    arcs_mode mode;
+    int mode;                /* arcs_mode: --mode */
+    int lore_each;           /* --lore-each: 0 (default, 1) or 2 */
     int view;            /* --view: 0-based seat, or -1 */
     bool board;          /* --board: draw the map at each chapter and decision */
     int viewer;          /* whose eyes the output uses: a seat, -1 the table
@@ -270,8 +271,11 @@ static void usage(FILE *f) {
             "\n"
             "  --players N      2, 3 or 4 players (default 4)\n"
             "  --seed S         seed of the game and of the random players (default 0)\n"
-            "  --mode M         base (default), leaders-lore or campaign (Act I of the\n"
+            "  --mode M         base (default), leaders-lore (Leaders & Lore: leaders and\n"
+            "                   lore cards are drafted in setup) or campaign (Act I of the\n"
             "                   Blighted Reach campaign; its rules are not yet complete)\n"
+            "  --lore-each N    Leaders & Lore: lore cards each player drafts, 1 (default)\n"
+            "                   or 2 (the rulebook's variant)\n"
             "  --setup NAME     setup card, e.g. \"4p Mix Up 1\", \"3p Frontiers\",\n"
             "                   \"2p Homelands\" (default: a random card for the player count)\n"
             "  --quiet          print only the final summary\n"
@@ -341,7 +345,8 @@ static int parse_args(int argc, char **argv, options *opt) {
     opt->first_player = -1;
     opt->max_moves = 1000000;
     opt->save_replay = NULL;
-    opt->mode = ARCS_MODE_BASE;
+    opt->mode = 0;
+    opt->lore_each = 0;
     opt->view = -1;
     opt->board = false;
     for (int i = 1; i < argc; i++) {
@@ -377,13 +382,18 @@ static int parse_args(int argc, char **argv, options *opt) {
             opt->first_player = (int)v - 1;
             i++;
         } else if (strcmp(a, "--mode") == 0) {
-            if (val && strcmp(val, "base") == 0) opt->mode = ARCS_MODE_BASE;
-            else if (val && strcmp(val, "leaders-lore") == 0) opt->mode = ARCS_MODE_LEADERS_LORE;
-            else if (val && strcmp(val, "campaign") == 0) opt->mode = ARCS_MODE_CAMPAIGN;
-            else {
+            opt->mode = parse_mode(val);
+            if (opt->mode < 0) {
                 fprintf(stderr, "arcs-play: --mode needs base, leaders-lore or campaign\n");
                 return EXIT_USAGE;
             }
+            i++;
+        } else if (strcmp(a, "--lore-each") == 0) {
+            if (!val || (strcmp(val, "1") != 0 && strcmp(val, "2") != 0)) {
+                fprintf(stderr, "arcs-play: --lore-each needs 1 or 2\n");
+                return EXIT_USAGE;
+            }
+            opt->lore_each = val[0] - '0';
             i++;
         } else if (strcmp(a, "--players") == 0) {
             if (!parse_u64(val, &v) || v < 2 || v > 4) {
@@ -494,19 +504,23 @@ int main(int argc, char **argv) {
     arcs_config cfg;
     arcs_config_init(&cfg);
     cfg.players = opt.players;
-    cfg.mode = opt.mode;
     /* The campaign's rules are not complete yet: arcs-play plays what exists. */
     cfg.allow_incomplete = opt.mode == ARCS_MODE_CAMPAIGN;
     cfg.seed = opt.seed;
     cfg.setup = opt.setup;
     cfg.first_player = opt.first_player;
+    cfg.mode = (arcs_mode)opt.mode;
+    cfg.lore_each = opt.lore_each;
     cfg.chance = opt.explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
     if (!opt.quiet) {
         cfg.log = on_log;
         cfg.log_ud = NULL;
     }
     if (!opt.quiet)
-        printf("libarcs %s: %d players, seed %" PRIu64 "%s%s\n", arcs_version(), opt.players, opt.seed,
+        printf("libarcs %s: %d players, seed %" PRIu64 "%s%s%s\n", arcs_version(), opt.players, opt.seed,
+               opt.mode == ARCS_MODE_LEADERS_LORE ? ", Leaders & Lore"
+               : opt.mode == ARCS_MODE_CAMPAIGN   ? ", campaign Act I"
+                                                  : "",
                opt.setup ? ", setup " : "", opt.setup ? opt.setup : "");
     arcs_game *game = NULL;
     arcs_status st = arcs_game_new(&cfg, &game);

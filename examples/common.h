@@ -9,6 +9,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdlib.h>
+#include <string.h>
 
 /* A non-negative integer argument (decimal, or 0x hex); false if malformed. */
 static inline bool parse_u64(const char *s, uint64_t *out) {
@@ -19,6 +20,15 @@ static inline bool parse_u64(const char *s, uint64_t *out) {
     if (*end || errno) return false;
     *out = (uint64_t)v;
     return true;
+}
+
+/* A --mode value: "base" or "leaders-lore" (arcs_mode), -1 if unknown. */
+static inline int parse_mode(const char *s) {
+    if (!s) return -1;
+    if (strcmp(s, "base") == 0) return 0;         /* ARCS_MODE_BASE */
+    if (strcmp(s, "leaders-lore") == 0) return 1; /* ARCS_MODE_LEADERS_LORE */
+    if (strcmp(s, "campaign") == 0) return 2;     /* ARCS_MODE_CAMPAIGN */
+    return -1;
 }
 
 typedef struct picker {

@@ -10,6 +10,8 @@ pkg-config --exists cmocka 2>/dev/null || need+=(libcmocka-dev)
 pkg-config --exists libprotobuf-c 2>/dev/null || need+=(libprotobuf-c-dev)
 command -v protoc-c >/dev/null || need+=(protobuf-c-compiler)
 command -v clang >/dev/null || need+=(clang)
+# protoc: the Python binding's typed message stubs (scripts/gen-python-stubs.sh).
+command -v protoc >/dev/null || need+=(protobuf-compiler)
 # The Rust binding (scripts/test-rust.sh): bindgen loads libclang.
 ls /usr/lib/llvm-*/lib/libclang.so >/dev/null 2>&1 || need+=(libclang-dev)
 # The Python binding (scripts/test-python.sh): venv and the CPython headers.

@@ -22,7 +22,14 @@ echo "== Python binding in a fresh venv (build-python/venv)"
 venv="$root/build-python/venv"
 python3 -m venv --clear "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet pytest ./bindings/python
+"$venv/bin/python" -m pip install --quiet "./bindings/python[test]"
+if [ "${ARCS_SKIP_WHEEL:-}" != 1 ]; then
+  echo "== sdist and manylinux wheel (scripts/build-wheel.sh, scripts/check-wheel.sh)"
+  ./scripts/build-wheel.sh | tail -n 2
+  ./scripts/check-wheel.sh
+fi
+
+echo "== pytest"
 # Run from outside the source tree so that the installed package is tested.
 cd "$root/build-python"
 "$venv/bin/python" -m pytest -q -rs -p no:cacheprovider "$root/bindings/python/tests" "$@"

@@ -14,4 +14,4 @@ fi
 ninja -C "$dir"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"
 export UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1"
-meson test -C "$dir" --print-errorlogs
+meson test -C "$dir" --print-errorlogs --no-suite slow

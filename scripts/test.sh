@@ -9,6 +9,7 @@
 #   5. a bounded libFuzzer run of each harness (FUZZ_SECONDS each, default 20)
 #   6. the Python binding's tests (scripts/test-python.sh), when present
 #   7. the Rust binding's tests (scripts/test-rust.sh), when present
+#   7b. the Godot 4 GDExtension's tests (scripts/test-godot.sh), when present
 #   8. the WebAssembly build, its JavaScript wrapper under Node and the page in
 #      headless chromium (scripts/test-web.sh)
 set -euo pipefail
@@ -57,6 +58,10 @@ fi
 if [ -x scripts/test-rust.sh ]; then
   echo "== rust binding"
   ./scripts/test-rust.sh
+fi
+if [ -x scripts/test-godot.sh ]; then
+  echo "== godot binding"
+  ./scripts/test-godot.sh
 fi
 if [ -x scripts/test-web.sh ]; then
   echo "== web"

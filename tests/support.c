@@ -4,11 +4,17 @@
 #include <string.h>
 
 arcs_game *t_new_game(int players, uint64_t seed, const char *setup) {
+    return t_new_game_chance(players, seed, ARCS_CHANCE_INTERNAL, setup, -1);
+}
+
+arcs_game *t_new_game_chance(int players, uint64_t seed, arcs_chance_mode chance, const char *setup, int first) {
     arcs_config cfg;
     arcs_config_init(&cfg);
     cfg.players = players;
     cfg.seed = seed;
     cfg.setup = setup;
+    cfg.chance = chance;
+    cfg.first_player = first;
     arcs_game *game = NULL;
     arcs_status st = arcs_game_new(&cfg, &game);
     assert_int_equal(st, ARCS_OK);

@@ -16,6 +16,8 @@
 #include "core/invariants.h"
 
 arcs_game *t_new_game(int players, uint64_t seed, const char *setup);
+/* The same with a chance mode and a first player (-1: seeded random). */
+arcs_game *t_new_game_chance(int players, uint64_t seed, arcs_chance_mode chance, const char *setup, int first);
 /* The plain state, for scenario set-ups. Marks it changed, so do not keep
  * the pointer across arcs_legal_moves and arcs_apply if you write through it
  * afterwards: call t_state again. */

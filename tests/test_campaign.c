@@ -810,6 +810,14 @@ static void random_act_one_games(void **state) {
                 /* Favour battles against the campaign's sides a little. */
                 for (size_t i = 0; i < n; i++)
                     if (m[i].kind == ARCS_MOVE_BATTLE_DEFENDER && m[i].a >= OWNER_FREE && next(&rng) % 2) chosen = m[i];
+                /* Every campaign move has an action number (the integer
+                 * action space) that names it back. */
+                int32_t action = -1;
+                arcs_move back;
+                assert_int_equal(arcs_move_to_action(chosen, &action), ARCS_OK);
+                assert_int_equal(arcs_action_to_move(game, action, &back), ARCS_OK);
+                if (chosen.kind != ARCS_MOVE_CHANCE) back.player = chosen.player;
+                assert_memory_equal(&back, &chosen, sizeof back);
                 assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
                 observe(&game->s, chosen, &camp_before, &cv);
                 char why[256];

@@ -239,8 +239,11 @@ static void every_base_court_card_is_registered(void **state) {
         assert_int_equal(card_by_short_name(def->short_name), card(id));
     }
     assert_int_equal(card_of_v1_hook(31), -1);
-    /* Cards of other sets have no effect registered yet. */
-    assert_null(card_def_of(card("ARCS-L01")));
+    /* The Leaders & Lore cards are registered apart, outside wire schema 1. */
+    assert_non_null(card_def_of(card("ARCS-L01")));
+    assert_int_equal(card_v1_hook(card("ARCS-L01")), -1);
+    /* Setup cards have no effect. */
+    assert_null(card_def_of(card("ARCS-4SETUP01")));
 }
 
 /* ---- Loyal guilds (BC01, BC07, BC15, BC19, BC21) ---- */

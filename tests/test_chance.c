@@ -6,19 +6,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-static arcs_game *new_game(int players, uint64_t seed, arcs_chance_mode mode, const char *setup, int first) {
-    arcs_config cfg;
-    arcs_config_init(&cfg);
-    cfg.players = players;
-    cfg.seed = seed;
-    cfg.setup = setup;
-    cfg.chance = mode;
-    cfg.first_player = first;
-    arcs_game *game = NULL;
-    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
-    return game;
-}
-
 static void explicit_chance_needs_setup_and_first_player(void **state) {
     (void)state;
     arcs_config cfg;
@@ -41,7 +28,7 @@ static void explicit_chance_needs_setup_and_first_player(void **state) {
 
 static void deals_are_chance_decisions(void **state) {
     (void)state;
-    arcs_game *game = new_game(4, 1, ARCS_CHANCE_EXPLICIT, "4p Mix Up 2", 0);
+    arcs_game *game = t_new_game_chance(4, 1, ARCS_CHANCE_EXPLICIT, "4p Mix Up 2", 0);
     assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
     size_t n = 0;
@@ -141,8 +128,8 @@ static void explicit_games_match_internal_games(void **state) {
     int battles_with_chance = 0;
     for (int players = 2; players <= 4; players++)
         for (uint64_t seed = 1; seed <= 12; seed++) {
-            arcs_game *g = new_game(players, seed, ARCS_CHANCE_INTERNAL, setups[players - 2], (int)(seed % players));
-            arcs_game *e = new_game(players, seed, ARCS_CHANCE_EXPLICIT, setups[players - 2], (int)(seed % players));
+            arcs_game *g = t_new_game_chance(players, seed, ARCS_CHANCE_INTERNAL, setups[players - 2], (int)(seed % players));
+            arcs_game *e = t_new_game_chance(players, seed, ARCS_CHANCE_EXPLICIT, setups[players - 2], (int)(seed % players));
             game_state dice;
             feed_chance(e, g, &dice);
             uint64_t rng = seed * 7919 + 1;
@@ -177,7 +164,7 @@ static void random_explicit_games_finish(void **state) {
     for (int players = 2; players <= 4; players++)
         for (uint64_t seed = 0; seed < 20; seed++) {
             static const char *setups[3] = {"2p Mix Up 1", "3p Core Conflict", "4p Mix Up 3"};
-            arcs_game *game = new_game(players, seed, ARCS_CHANCE_EXPLICIT, setups[players - 2], 0);
+            arcs_game *game = t_new_game_chance(players, seed, ARCS_CHANCE_EXPLICIT, setups[players - 2], 0);
             uint64_t rng = seed + 99;
             int chance_moves = 0;
             while (!arcs_game_over(game)) {

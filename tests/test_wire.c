@@ -362,6 +362,7 @@ static void oversized_buffers_are_rejected(void **state) {
 static void e_version0(Arcs__GameState *m) { m->schema_version = 0; }
 static void e_version_new(Arcs__GameState *m) { m->schema_version = WIRE_SCHEMA_VERSION + 1; }
 static void e_mode_ll(Arcs__GameState *m) { m->mode = ARCS_MODE_LEADERS_LORE; }
+static void e_mode_campaign(Arcs__GameState *m) { m->mode = ARCS_MODE_CAMPAIGN; }
 static void e_mode_bad(Arcs__GameState *m) { m->mode = 9; }
 static void e_players5(Arcs__GameState *m) { m->num_players = 5; }
 static void e_players1(Arcs__GameState *m) { m->num_players = 1; }
@@ -549,7 +550,8 @@ typedef struct edit_case {
 static const edit_case EDITS[] = {
     {"version 0", e_version0, ARCS_E_VERSION},
     {"version new", e_version_new, ARCS_E_VERSION},
-    {"mode L&L", e_mode_ll, ARCS_E_UNSUPPORTED},
+    {"mode L&L without its block", e_mode_ll, ARCS_E_CORRUPT},
+    {"mode campaign without its block", e_mode_campaign, ARCS_E_CORRUPT},
     {"mode 9", e_mode_bad, ARCS_E_CORRUPT},
     {"5 players", e_players5, ARCS_E_CORRUPT},
     {"1 player", e_players1, ARCS_E_CORRUPT},

@@ -1,11 +1,19 @@
 #!/usr/bin/env python3
 """Benchmark of the Python binding: random-playout decisions per second.
 
-A decision is one ``legal_moves()`` plus one ``apply()`` of a random legal
-move, new games being started as games end, exactly as a Python bot would
-drive the engine. Also reports the cost of ``clone()`` and ``apply`` +
-``undo``. When the C benchmark (examples/arcs-bench, built by meson) is found,
-it is run too and the binding's speed is given as a fraction of C's.
+A decision is one random legal move applied, new games being started as
+games end. Four ways of driving the engine are timed:
+
+- moves: ``legal_moves()`` + ``apply()`` in a Python loop, as a bot would;
+- integer API: ``legal_actions()`` + ``apply_action()`` in a Python loop;
+- batched integer API: :class:`arcs.batch.GameBatch` (``--batch`` games
+  stepped by one C call, the random choice made in numpy), the figure
+  reported as the binding's decisions/s;
+- C playouts: ``Game.random_playout()`` (a flat Monte-Carlo bot's inner loop).
+
+Also reports the cost of ``clone()`` and ``apply`` + ``undo``. When the C
+benchmark (examples/arcs-bench, built by meson) is found, it is run too and
+the binding's speed is given as a fraction of C's.
 
     python bindings/python/bench.py --seconds 3 [--c-bench build/examples/arcs-bench]
 """
@@ -27,11 +35,18 @@ import arcs
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
-def playout_rate(players: int, seconds: float, history: arcs.History) -> Tuple[float, int]:
-    """Decisions per second of random playouts, and the number of games finished."""
+def loop_rate(players: int, seconds: float, history: arcs.History, integer: bool) -> Tuple[float, int]:
+    """Decisions per second of a Python loop choosing random legal moves
+    (``legal_moves`` + ``apply``, or with ``integer`` ``legal_actions`` +
+    ``apply_action``), and the number of games finished."""
     rng = random.Random(1)
     seed = 1
     game = arcs.Game(players=players, seed=seed, history=history)
+
+    def bound(g: arcs.Game) -> Tuple[Callable[[], list], Callable[[object], None]]:
+        return (g.legal_actions, g.apply_action) if integer else (g.legal_moves, g.apply)  # type: ignore[return-value]
+
+    legal, apply = bound(game)
     decisions = 0
     games = 0
     choice = rng.choice
@@ -44,13 +59,51 @@ def playout_rate(players: int, seconds: float, history: arcs.History) -> Tuple[f
                 games += 1
                 seed += 1
                 game = arcs.Game(players=players, seed=seed, history=history)
-            game.apply(choice(game.legal_moves()))
+                legal, apply = bound(game)
+            apply(choice(legal()))
         decisions += 1000
         now = time.perf_counter()
         if now >= deadline:
             break
     game.close()
     return decisions / (now - start), games
+
+
+def batch_rate(players: int, seconds: float, size: int) -> Tuple[float, int]:
+    """Decisions per second of batched random stepping (GameBatch), and the
+    number of games finished."""
+    import numpy as np
+    from arcs.batch import GameBatch
+
+    batch = GameBatch(size, players=players, seed=1)
+    rng = np.random.default_rng(1)
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        for _ in range(10):
+            batch.step(batch.random_actions(rng))
+        now = time.perf_counter()
+        if now >= deadline:
+            break
+    applied, games = batch.actions_applied, batch.games_finished
+    batch.close()
+    return applied / (now - start), games
+
+
+def playout_c_rate(players: int, seconds: float) -> float:
+    """Decisions per second of whole random playouts run in C from Python."""
+    decisions = 0
+    seed = 1
+    start = time.perf_counter()
+    deadline = start + seconds
+    while True:
+        with arcs.Game(players=players, seed=seed, history=arcs.History.MOVES) as game:
+            decisions += game.random_playout(seed)
+        seed += 1
+        now = time.perf_counter()
+        if now >= deadline:
+            break
+    return decisions / (now - start)
 
 
 def per_second(fn: Callable[[], object], seconds: float) -> float:
@@ -121,13 +174,21 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     parser.add_argument("--history", choices=("full", "moves"), default="full",
                         help="history kept by the playing games (full: undo works)")
+    parser.add_argument("--batch", type=int, default=256, help="games per batch (batched integer API)")
     parser.add_argument("--c-bench", help="path of the C benchmark (default: build*/examples/arcs-bench)")
     args = parser.parse_args()
 
     history = arcs.History[args.history.upper()]
-    rate, games = playout_rate(args.players, args.seconds, history)
+    rate, games = loop_rate(args.players, args.seconds, history, integer=False)
     print(f"python binding, {args.players} players, {args.history} history: {rate:,.0f} "
-          f"decisions/s (random playouts, {games} games finished)")
+          f"decisions/s (moves: legal_moves + apply, {games} games finished)")
+    int_rate, _ = loop_rate(args.players, args.seconds, history, integer=True)
+    print(f"integer API (legal_actions + apply_action): {int_rate:,.0f} decisions/s")
+    b_rate, b_games = batch_rate(args.players, args.seconds, args.batch)
+    print(f"batched integer API (GameBatch of {args.batch}): {b_rate:,.0f} decisions/s "
+          f"({b_games} games finished)")
+    p_rate = playout_c_rate(args.players, args.seconds)
+    print(f"C random playouts from Python (random_playout): {p_rate:,.0f} decisions/s")
 
     game = midgame(args.players)
     clone_rate = per_second(lambda: game.clone().close(), args.seconds / 3)
@@ -153,6 +214,7 @@ def main() -> None:
         return
     print(f"C benchmark ({path}): {c:,.0f} decisions/s")
     print(f"ratio python/C: {rate / c:.3f} (C is {c / rate:.1f}x faster)")
+    print(f"ratio batched integer API/C: {b_rate / c:.3f}")
 
 
 if __name__ == "__main__":

@@ -6,8 +6,11 @@ variable ``lib_sources``) together with a small C shim into one extension
 module, ``arcs._libarcs``. Nothing is downloaded and no system libarcs is
 needed: the package carries the engine inside it.
 
-The repository root is found from this file's place (``bindings/python`` two
-levels below it) or from the environment variable ``ARCS_SOURCE_DIR``.
+The C sources come from the environment variable ``ARCS_SOURCE_DIR``, else
+the repository this file sits in (``bindings/python`` two levels below the
+root), else ``libarcs-src/`` beside this file: the copy an sdist carries
+(setup.py puts it there, with the protobuf-c code already generated from
+proto/arcs.proto, so building from an sdist needs no protoc-c).
 """
 
 from __future__ import annotations
@@ -24,6 +27,11 @@ from typing import List, Tuple
 from cffi import FFI
 
 HERE = Path(__file__).resolve().parent
+#: Where an sdist carries the C sources (beside this file).
+VENDORED = "libarcs-src"
+#: Where the protobuf-c code generated from proto/arcs.proto is kept in a
+#: vendored copy: arcs.pb-c.c, arcs.pb-c.h and the descriptor set arcs.desc.
+PROTO_GEN = "proto-gen"
 
 
 def find_root() -> Path:
@@ -33,6 +41,7 @@ def find_root() -> Path:
     if env:
         candidates.append(Path(env).resolve())
     candidates.append(HERE.parent.parent)
+    candidates.append(HERE / VENDORED)
     for root in candidates:
         if (root / "include" / "arcs" / "arcs.h").is_file() and (root / "meson.build").is_file():
             return root
@@ -74,19 +83,18 @@ def wire_format(root: Path, gen: Path) -> Tuple[List[str], List[str], List[str],
     its protobuf message classes from it, so they always match the C library.
     """
     proto = root / "proto" / "arcs.proto"
+    pregen = root / PROTO_GEN
     protoc = os.environ.get("PROTOC_C") or shutil.which("protoc-c")
-    if protoc is None:
+    if protoc is None and (pregen / "arcs.pb-c.c").is_file():
+        gen = pregen
+    elif protoc is None:
         raise RuntimeError(
             "protoc-c not found: libarcs compiles proto/arcs.proto with protobuf-c "
             "(Debian/Ubuntu: apt-get install protobuf-c-compiler libprotobuf-c-dev)"
         )
-    gen.mkdir(parents=True, exist_ok=True)
+    else:
+        generate_proto(protoc, proto, gen)
     desc = gen / "arcs.desc"
-    subprocess.run(
-        [protoc, f"--proto_path={proto.parent}", f"--c_out={gen}",
-         f"--descriptor_set_out={desc}", str(proto)],
-        check=True,
-    )
     cflags: List[str] = []
     libs: List[str] = []
     pkg = shutil.which("pkg-config")
@@ -101,6 +109,32 @@ def wire_format(root: Path, gen: Path) -> Tuple[List[str], List[str], List[str],
     if not libs:
         libs = ["-lprotobuf-c"]
     return [str(gen / "arcs.pb-c.c")], [str(gen)], cflags, libs, desc.read_bytes()
+
+
+def generate_proto(protoc: str, proto: Path, gen: Path) -> None:
+    """Compile proto into gen: arcs.pb-c.c, arcs.pb-c.h and arcs.desc."""
+    gen.mkdir(parents=True, exist_ok=True)
+    subprocess.run(
+        [protoc, f"--proto_path={proto.parent}", f"--c_out={gen}",
+         f"--descriptor_set_out={gen / 'arcs.desc'}", str(proto)],
+        check=True,
+    )
+
+
+def vendor_sources(dest: Path) -> None:
+    """Copy what building the extension needs into dest (an sdist's
+    libarcs-src/): include/, lib/, proto/arcs.proto, meson.build (for its
+    source list) and the generated protobuf-c code in proto-gen/."""
+    root = find_root()
+    for sub in ("include", "lib"):
+        shutil.copytree(root / sub, dest / sub, dirs_exist_ok=True)
+    (dest / "proto").mkdir(parents=True, exist_ok=True)
+    shutil.copy2(root / "proto" / "arcs.proto", dest / "proto" / "arcs.proto")
+    shutil.copy2(root / "meson.build", dest / "meson.build")
+    protoc = os.environ.get("PROTOC_C") or shutil.which("protoc-c")
+    if protoc is None:
+        raise RuntimeError("protoc-c is needed to make an sdist (apt-get install protobuf-c-compiler)")
+    generate_proto(protoc, root / "proto" / "arcs.proto", dest / PROTO_GEN)
 
 
 def c_bytes(name: str, data: bytes) -> str:
@@ -192,6 +226,7 @@ typedef struct arcs_config {
     arcs_history_mode history;
     arcs_log_fn log;
     void *log_ud;
+    int lore_each;
     int allow_incomplete;
     ...;
 } arcs_config;
@@ -279,6 +314,18 @@ arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out);
 arcs_status arcs_observation(const arcs_game *game, int player, void *buf, size_t cap,
                              size_t *written);
 arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed);
+
+int32_t arcs_action_count(void);
+int32_t arcs_chance_outcome_count(void);
+arcs_status arcs_move_to_action(arcs_move move, int32_t *action);
+arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, arcs_move *move);
+arcs_status arcs_legal_actions(const arcs_game *game, int32_t *actions, size_t cap, size_t *count);
+arcs_status arcs_apply_action(arcs_game *game, int32_t action);
+arcs_status arcs_random_playout(arcs_game *game, uint64_t seed, size_t max_moves, size_t *applied);
+arcs_status arcs_apply_actions(arcs_game *const *games, size_t n, const int32_t *actions,
+                               arcs_status *statuses);
+arcs_status arcs_legal_actions_batch(const arcs_game *const *games, size_t n, int32_t *actions,
+                                     size_t cap, size_t *offsets);
 
 /* Static data, the structured view and move labels (arcs.h). */
 typedef enum arcs_card_kind {
@@ -392,6 +439,8 @@ void arcs_py_config_init(arcs_config *config);
 long arcs_py_live_blocks(void);
 arcs_status arcs_py_move_to_bytes(uint64_t code, void *buf, size_t cap, size_t *written);
 arcs_status arcs_py_move_from_bytes(const void *buf, size_t len, uint64_t *out);
+arcs_status arcs_py_move_to_action(uint64_t code, int32_t *action);
+arcs_status arcs_py_action_to_move(const arcs_game *game, int32_t action, uint64_t *out);
 const unsigned char *arcs_py_descriptor(size_t *len);
 
 /* The log sink, implemented in Python (arcs._game). */
@@ -513,6 +562,17 @@ static arcs_status arcs_py_move_to_bytes(uint64_t code, void *buf, size_t cap,
 static arcs_status arcs_py_move_from_bytes(const void *buf, size_t len, uint64_t *out) {
     arcs_move m;
     arcs_status st = arcs_move_from_bytes(buf, len, &m);
+    if (st == ARCS_OK) *out = arcs_py_pack(m);
+    return st;
+}
+
+static arcs_status arcs_py_move_to_action(uint64_t code, int32_t *action) {
+    return arcs_move_to_action(arcs_py_unpack(code), action);
+}
+
+static arcs_status arcs_py_action_to_move(const arcs_game *game, int32_t action, uint64_t *out) {
+    arcs_move m;
+    arcs_status st = arcs_action_to_move(game, action, &m);
     if (st == ARCS_OK) *out = arcs_py_pack(m);
     return st;
 }

@@ -177,7 +177,7 @@ typedef enum arcs_action {
 
 typedef enum arcs_mode {
     ARCS_MODE_BASE = 0,          /**< base game */
-    ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (not yet available) */
+    ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (Base rulebook, "Leaders & Lore") */
     ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign, Act I (incomplete: needs
                                       arcs_config.allow_incomplete; see docs/rules-coverage.md) */
 } arcs_mode;
@@ -231,7 +231,7 @@ typedef struct arcs_config {
                                NULL / "random" for a seeded random card of the
                                right player count */
     uint64_t seed;        /**< seeds every random choice of the game */
-    arcs_mode mode;       /**< ARCS_MODE_BASE */
+    arcs_mode mode;       /**< ARCS_MODE_BASE (default) or ARCS_MODE_LEADERS_LORE */
     arcs_chance_mode chance; /**< ARCS_CHANCE_INTERNAL (default) or ARCS_CHANCE_EXPLICIT */
     int first_player;     /**< the player who starts with the initiative marker,
                                or -1 (default) for a seeded random player */
@@ -239,6 +239,10 @@ typedef struct arcs_config {
     arcs_allocator allocator;
     arcs_log_fn log;      /**< optional; see arcs_log_fn */
     void *log_ud;
+    int lore_each;        /**< Leaders & Lore: lore cards each player drafts,
+                               1 (default; 0 means 1) or 2 (the rulebook's
+                               optional variant: one more lore card per player
+                               in the row); must be 0 or 1 in the base game */
     int allow_incomplete; /**< nonzero: accept a mode whose rules are not yet
                                complete (ARCS_MODE_CAMPAIGN: Act I without
                                Events, the Council, Summits, Fate effects and
@@ -363,7 +367,18 @@ typedef enum arcs_move_kind {
                                      3 a Court card drawn (a = low byte, b = high byte of
                                      its card-table index; "chance chance court ARCS-BC08"),
                                      4 an action card drawn from the bottom of the
-                                     discard ("chance chance draw-bottom Mobilization-2") */
+                                     discard ("chance chance draw-bottom Mobilization-2"),
+                                     5 a leader or lore card laid out in a draft row
+                                     (a, b as 3; "chance chance draft ARCS-L05"),
+                                     campaign: 6 the number die (a = value - 1;
+                                     "chance chance roll number 3"), 7 the event die
+                                     (a = face - 1; "chance chance roll event 5"),
+                                     8 an "A" Fate card dealt (a, b as 3; the player
+                                     is the decision's; "chance chance fate ARCS-FATE02"),
+                                     9 a lore card shuffled into the Court deck
+                                     ("chance chance lore ARCS-L05"), 10 the Govern
+                                     the Imperial Reach edict on top ("chance chance
+                                     govern ARCS-AID04") */
     /* Campaign (Campaign rulebook, "Act I Setup", Set Up Players B, G-H) */
     ARCS_MOVE_FATE = 40,        /**< a = which of the two Fate cards dealt to the player
                                      (0 or 1) it keeps, chosen secretly; text "fate 1" */
@@ -397,10 +412,11 @@ typedef enum arcs_move_kind {
                                      2 Escalation): change it; text "change-policy peace" */
     ARCS_MOVE_DEMAND = 52,      /**< the First Regent takes the Imperial Demand from
                                      Regent a: b = 0 the resource in slot c; b = 1 a
-                                     Trophy, c = kind (0 ship, 1 city, 2 starport,
-                                     3 agent of player d; 4 Free city, 5 Free starport,
-                                     6 Blight); b = 2 a Captive of player d; text
-                                     "demand p1 0 2 0" */
+                                     Trophy of player (c % 4)'s piece of kind c / 4
+                                     (0 ship, 1 city, 2 starport, 3 agent); b = 2 a
+                                     Captive of player c; b = 3 a Free city, 4 a Free
+                                     starport, 5 a Blight Trophy (c = 0); text
+                                     "demand p1 0 2" */
     ARCS_MOVE_MAKE_OUTLAW = 53, /**< a = Regent with no agent to give as a Favor: make
                                      them an Outlaw (ARCS_MOVE_DECLINE: do not) */
     ARCS_MOVE_REQUISITION = 54, /**< a = system: the Escalation's 2 fresh Imperial ships
@@ -529,6 +545,119 @@ ARCS_API arcs_status arcs_move_to_str(arcs_move move, char *buf, size_t cap,
  * ARCS_E_PARSE (with *out unchanged) or ARCS_E_INVALID_ARG (NULL text/out).
  */
 ARCS_API arcs_status arcs_move_from_str(const char *text, arcs_move *out);
+
+/* ------------------------------------------------------------------------ */
+/* Integer actions (for OpenSpiel, PettingZoo and other learning frameworks)  */
+/* ------------------------------------------------------------------------ */
+
+/*
+ * Every player move has a number in a dense action space 0..A-1
+ * (A = arcs_action_count()), defined by the move's meaning: its kind and
+ * arguments, never its bytes or the deciding player (the player is implied:
+ * the one deciding now). Kinds take consecutive blocks in arcs_move_kind
+ * order with ARCS_MOVE_CARD last; within a block the arguments count in
+ * mixed radix, a slowest; card moves take one block per card instance that
+ * has an effect definition, in card-table order (a reprint such as
+ * "elder-broker@CC10" has its own), and, in it, one per step.
+ * docs/action-space.md lists every block, its arguments' ranges and its
+ * first action. Chance outcomes (ARCS_MOVE_CHANCE) are numbered on their
+ * own, 0..arcs_chance_outcome_count()-1: die faces (die type * 6 + face:
+ * 0..17), then action cards drawn from the deck (18 + card), then drawn from
+ * the bottom of the discard (46 + card), then Court cards drawn (74 +
+ * card-table index), then Leaders & Lore draft draws (74 + the card-table
+ * size + card-table index), then the campaign's number die and event die
+ * (6 each), Fate, lore and Govern-edict draws (by card-table index; the
+ * first numbers are in docs/action-space.md). The numbering is stable
+ * within a library version; compare numbers across versions only by their
+ * moves.
+ */
+
+/** The number of distinct player actions A. */
+ARCS_API int32_t arcs_action_count(void);
+
+/** The number of distinct chance outcomes. */
+ARCS_API int32_t arcs_chance_outcome_count(void);
+
+/**
+ * The action number of a move (a chance outcome's number for ARCS_MOVE_CHANCE);
+ * the move's player is ignored. Legality is not checked.
+ * Returns ARCS_E_INVALID_ARG (NULL action, unknown kind, an argument outside
+ * its documented range, a card without an effect or a step it lacks, nonzero
+ * e, f outside a card move, a nonzero argument byte a card step does not use).
+ */
+ARCS_API arcs_status arcs_move_to_action(arcs_move move, int32_t *action);
+
+/**
+ * The move an action number stands for at the game's current decision:
+ * a player action with player = the deciding player, or, at a chance
+ * decision, the chance outcome with that number. Legality is not checked.
+ * Returns ARCS_E_INVALID_ARG (NULL game or move, action out of range),
+ * ARCS_E_GAME_OVER.
+ */
+ARCS_API arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, arcs_move *move);
+
+/**
+ * The legal moves of the current decision as action numbers (chance outcome
+ * numbers at a chance decision), in ascending order, into actions[0..cap);
+ * *count receives their number (at most ARCS_MAX_LEGAL_MOVES). With cap = 0
+ * and actions = NULL it only counts; with a smaller buffer it writes nothing
+ * and returns ARCS_E_BUFFER_TOO_SMALL. No allocation.
+ * Returns ARCS_OK, ARCS_E_INVALID_ARG, ARCS_E_BUFFER_TOO_SMALL, and
+ * ARCS_E_UNSUPPORTED should a legal move fall outside the documented
+ * argument ranges (none does in this version: tests/test_playout.c).
+ */
+ARCS_API arcs_status arcs_legal_actions(const arcs_game *game, int32_t *actions, size_t cap,
+                                        size_t *count);
+
+/**
+ * Apply the move an action number stands for (arcs_action_to_move, then
+ * arcs_apply). Returns the statuses of both; an action in range that is
+ * not legal now gives ARCS_E_ILLEGAL_MOVE. On any error the game is unchanged
+ * and arcs_last_error gives the reason.
+ */
+ARCS_API arcs_status arcs_apply_action(arcs_game *game, int32_t action);
+
+/* ------------------------------------------------------------------------ */
+/* Playouts and batches (the inner loops of search bots and vector envs)      */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * Play uniformly random legal moves (chance outcomes too, in explicit-chance
+ * mode, where they are equally likely) until the game ends or max_moves
+ * moves are applied; *applied receives the number applied. The choices come
+ * from a generator seeded by seed alone (SplitMix64), so the same game and
+ * seed give the same playout; internal chance still uses the game's own
+ * generator. The moves go into the history as with arcs_apply.
+ * Returns ARCS_OK (also when the game was already over: *applied = 0),
+ * ARCS_E_INVALID_ARG (NULL game or applied), ARCS_E_NOMEM (history could not
+ * grow: the moves applied so far stay applied), ARCS_E_CORRUPT (a running
+ * game without a legal move: never for a state the library accepted).
+ */
+ARCS_API arcs_status arcs_random_playout(arcs_game *game, uint64_t seed, size_t max_moves,
+                                         size_t *applied);
+
+/**
+ * Batched stepping: apply actions[i] to games[i] (arcs_apply_action) for
+ * every i < n; statuses[i] receives each result, and a game whose action
+ * fails is unchanged. The games must be distinct handles.
+ * Returns ARCS_OK when every action applied, else the first failing status
+ * (the other games are stepped all the same); ARCS_E_INVALID_ARG for NULL
+ * arrays with n > 0 (nothing applied).
+ */
+ARCS_API arcs_status arcs_apply_actions(arcs_game *const *games, size_t n, const int32_t *actions,
+                                        arcs_status *statuses);
+
+/**
+ * The legal actions of n games at once (arcs_legal_actions of each),
+ * concatenated into actions[0..cap): game i's are
+ * actions[offsets[i]..offsets[i + 1]), so offsets holds n + 1 entries.
+ * A buffer of n * ARCS_MAX_LEGAL_MOVES never overflows.
+ * Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (the actions do not fit; offsets
+ * are valid for the games before the one that did not fit),
+ * ARCS_E_INVALID_ARG (NULL offsets, NULL games with n > 0, a NULL game).
+ */
+ARCS_API arcs_status arcs_legal_actions_batch(const arcs_game *const *games, size_t n,
+                                              int32_t *actions, size_t cap, size_t *offsets);
 
 /* ------------------------------------------------------------------------ */
 /* Reading the state (for UIs, bots and the CLI)                              */

@@ -159,6 +159,16 @@ static void describe_player(const game_state *g, int p, text_out *o) {
         for (int i = 0; i < n; i++) outf(o, "%s %s", i ? "," : "", court_card_name(pl->guild[i]));
         outf(o, "\n");
     }
+    /* Leaders & Lore: the play area (leader, lore), face up. */
+    int na = g->ll.play_area_len[p] < PLAY_AREA_MAX ? g->ll.play_area_len[p] : PLAY_AREA_MAX;
+    if (na) {
+        outf(o, "  Play area:");
+        for (int i = 0; i < na; i++) {
+            int c = g->ll.play_area[p][i];
+            outf(o, "%s %s%s", i ? "," : "", court_card_name(c), card_table[c].kind == CK_LEADER ? " (leader)" : "");
+        }
+        outf(o, "\n");
+    }
 }
 
 static void describe_system(const game_state *g, int s, text_out *o) {

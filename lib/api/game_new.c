@@ -26,11 +26,13 @@ arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
     *out = NULL;
     if (!allocator_valid(&config->allocator)) return ARCS_E_BAD_CONFIG;
     if (config->players < 2 || config->players > 4) return ARCS_E_BAD_CONFIG;
-    if (config->mode == ARCS_MODE_LEADERS_LORE) return ARCS_E_UNSUPPORTED;
     /* The campaign is incomplete (docs/rules-coverage.md, "Campaign"):
      * only with allow_incomplete. */
     if (config->mode == ARCS_MODE_CAMPAIGN && !config->allow_incomplete) return ARCS_E_UNSUPPORTED;
-    if (config->mode != ARCS_MODE_BASE && config->mode != ARCS_MODE_CAMPAIGN) return ARCS_E_BAD_CONFIG;
+    if (config->mode != ARCS_MODE_BASE && config->mode != ARCS_MODE_LEADERS_LORE && config->mode != ARCS_MODE_CAMPAIGN)
+        return ARCS_E_BAD_CONFIG;
+    if (config->lore_each < 0 || config->lore_each > (config->mode == ARCS_MODE_LEADERS_LORE ? 2 : 1))
+        return ARCS_E_BAD_CONFIG;
     if (config->chance != ARCS_CHANCE_INTERNAL && config->chance != ARCS_CHANCE_EXPLICIT) return ARCS_E_BAD_CONFIG;
     if (config->first_player < -1 || config->first_player >= config->players) return ARCS_E_BAD_CONFIG;
     if (config->history != ARCS_HISTORY_FULL && config->history != ARCS_HISTORY_MOVES) return ARCS_E_BAD_CONFIG;

@@ -78,7 +78,7 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
     [ARCS_MOVE_STEAL_TRUST] = {"steal-trust", "r"},
     [ARCS_MOVE_ENFORCE] = {"enforce", ""},
     [ARCS_MOVE_CHANGE_POLICY] = {"change-policy", "P"},
-    [ARCS_MOVE_DEMAND] = {"demand", "pnnn"},
+    [ARCS_MOVE_DEMAND] = {"demand", "pnn"},
     [ARCS_MOVE_MAKE_OUTLAW] = {"make-outlaw", "p"},
     [ARCS_MOVE_REQUISITION] = {"requisition", "s"},
     [ARCS_MOVE_ARM] = {"arm", "p"},
@@ -158,6 +158,7 @@ static int parse_uint(const char *s, int max) {
  *   "fate <cards.csv id>"        a Fate card drawn (a, b = card-table index)
  *   "lore <cards.csv id>"        a lore card drawn into the Court deck
  *   "govern <cards.csv id>"      the Govern the Imperial Reach edict on top
+ *   "draft <cards.csv id>"       a, b = the leader or lore card laid out in a draft row
  * Any other values keep the generic "a b c d" form. */
 static bool chance_text(arcs_move m, char *out) {
     char card[24];
@@ -176,6 +177,7 @@ static bool chance_text(arcs_move m, char *out) {
     case CH_FATE_DRAW:
     case CH_LORE_DRAW:
     case CH_GOVERN_TOP:
+    case CH_DRAFT_DRAW:
         if (court >= card_table_len || m.d) return false;
         /* Named only for the cards such a draw can give. */
         if ((m.c == CH_GOVERN_TOP && (court < CARD_AID03 || court > CARD_AID05)) ||
@@ -183,7 +185,11 @@ static bool chance_text(arcs_move m, char *out) {
             (m.c == CH_FATE_DRAW && card_table[court].kind != CK_FATE))
             return false;
         snprintf(out, 40, "%s %s",
-                 m.c == CH_FATE_DRAW ? "fate" : m.c == CH_LORE_DRAW ? "lore" : m.c == CH_GOVERN_TOP ? "govern" : "court",
+                 m.c == CH_FATE_DRAW    ? "fate"
+                 : m.c == CH_LORE_DRAW  ? "lore"
+                 : m.c == CH_GOVERN_TOP ? "govern"
+                 : m.c == CH_DRAFT_DRAW ? "draft"
+                                        : "court",
                  card_table[court].id);
         return true;
     case CH_NUMBER_DIE:
@@ -221,9 +227,9 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
         m->c = strcmp(tok[2], "draw") == 0 ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         return true;
     }
-    static const char *const CARD_DRAWS[] = {"court", "fate", "lore", "govern"};
-    static const uint8_t CARD_DRAW_KINDS[] = {CH_COURT_DRAW, CH_FATE_DRAW, CH_LORE_DRAW, CH_GOVERN_TOP};
-    int kind = nt == 4 ? name_index(tok[2], CARD_DRAWS, 4) : -1;
+    static const char *const CARD_DRAWS[] = {"court", "fate", "lore", "govern", "draft"};
+    static const uint8_t CARD_DRAW_KINDS[] = {CH_COURT_DRAW, CH_FATE_DRAW, CH_LORE_DRAW, CH_GOVERN_TOP, CH_DRAFT_DRAW};
+    int kind = nt == 4 ? name_index(tok[2], CARD_DRAWS, 5) : -1;
     if (kind >= 0) {
         int card = card_index(tok[3]);
         if (card < 0) return false;

@@ -82,6 +82,32 @@
     X(CARD_F1616, card_sworn_guardians)               \
     X(CARD_F1904, card_relic_fence)
 
+/* Leaders & Lore: the base box's leaders and lore cards (lib/cards/leaders,
+ * lib/cards/lore); effect sources while in a play area, in any mode. */
+#define LL_LIST(X)                                    \
+    X(CARD_LEAD01, card_elder)                        \
+    X(CARD_LEAD02, card_mystic)                       \
+    X(CARD_LEAD03, card_fuel_drinker)                 \
+    X(CARD_LEAD04, card_upstart)                      \
+    X(CARD_LEAD05, card_rebel)                        \
+    X(CARD_LEAD06, card_warrior)                      \
+    X(CARD_LEAD07, card_feastbringer)                 \
+    X(CARD_LEAD08, card_demagogue)                    \
+    X(CARD_L01, card_tool_priests)                    \
+    X(CARD_L02, card_galactic_rifles)                 \
+    X(CARD_L03, card_sprinter_drives)                 \
+    X(CARD_L04, card_mirror_plating)                  \
+    X(CARD_L05, card_hidden_harbors)                  \
+    X(CARD_L06, card_signal_breaker)                  \
+    X(CARD_L07, card_repair_drones)                   \
+    X(CARD_L08, card_gate_ports)                      \
+    X(CARD_L09, card_cloud_cities)                    \
+    X(CARD_L10, card_living_structures)               \
+    X(CARD_L11, card_gate_stations)                   \
+    X(CARD_L12, card_railgun_arrays)                  \
+    X(CARD_L13, card_ancient_holdings)                \
+    X(CARD_L14, card_seeker_torpedoes)
+
 /* Campaign cards with effects of their own (lib/cards/campaign). */
 #define CAMPAIGN_LIST(X)                              \
     X(CARD_CC11, card_populist_demands_cc)            \
@@ -92,13 +118,13 @@
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
+LL_LIST(DECLARE_DEF)
 CAMPAIGN_LIST(DECLARE_DEF)
 
 /* card-table index -> def (NULL: the card has no effect registered). */
 #define AS_ENTRY(id, def) [id] = &def,
-#define AS_CARD_ID(id, def) id,
-static const card_def *const DEF_OF_CARD[CARD_TABLE_LEN] = {CARD_LIST(AS_ENTRY) REPRINT_LIST(AS_ENTRY) CAMPAIGN_LIST(AS_ENTRY)};
-static const uint16_t CAMPAIGN_CARDS[] = {CAMPAIGN_LIST(AS_CARD_ID)};
+static const card_def *const DEF_OF_CARD[CARD_TABLE_LEN] = {CARD_LIST(AS_ENTRY) REPRINT_LIST(AS_ENTRY) LL_LIST(AS_ENTRY)
+                                                                CAMPAIGN_LIST(AS_ENTRY)};
 
 const card_def *card_def_of(int card) { return card >= 0 && card < CARD_TABLE_LEN ? DEF_OF_CARD[card] : NULL; }
 
@@ -111,6 +137,8 @@ bool card_is_primary(int card) {
 #define AS_CARD(id, def) id,
 static const uint16_t V1_HOOK_CARDS[] = {CARD_LIST(AS_CARD)};
 #define V1_HOOKS ((int)(sizeof V1_HOOK_CARDS / sizeof V1_HOOK_CARDS[0]))
+static const uint16_t LL_CARDS[] = {LL_LIST(AS_CARD)};
+static const uint16_t CAMPAIGN_CARDS[] = {CAMPAIGN_LIST(AS_CARD)};
 
 int card_of_v1_hook(int hook) { return hook >= 0 && hook < V1_HOOKS ? V1_HOOK_CARDS[hook] : -1; }
 
@@ -129,13 +157,24 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->prelude_moves) h |= HP_PRELUDE;
     if (def->n_new_actions) h |= HP_NEW_ACTION;
     if (def->before_actions) h |= HP_BEFORE_ACTIONS;
-    if (def->no_zero_marker) h |= HP_DECLARE;
+    if (def->no_zero_marker || def->gives_card_to_declare) h |= HP_DECLARE;
     if (def->after_declare) h |= HP_DECLARE_AMBITION;
     if (def->holds_supply) h |= HP_SCORING;
     if (def->after_scoring) h |= HP_AFTER_SCORING;
     if (def->extra_dice) h |= HP_COLLECT_DICE;
     if (def->after_roll) h |= HP_AFTER_ROLL;
     if (def->guards_holder) h |= HP_STEAL_CHECK;
+    if (def->ll_setup) h |= HP_LL_SETUP;
+    if (def->tax_bonus || def->tax_needs_control) h |= HP_TAX;
+    if (def->second_for_first) h |= HP_SCORE_PLACE;
+    if (def->move_limit) h |= HP_MOVE_LIMIT;
+    if (def->secure_needs_two) h |= HP_SECURE;
+    if (def->ships_built_fresh) h |= HP_BUILD;
+    if (def->fresh_starport_stops_raid || def->stops_ransack || def->fresh_ships_hit_first) h |= HP_BATTLE_GUARD;
+    if (def->adds_intercept || def->ignores_intercept) h |= HP_INTERCEPT;
+    if (def->min_dice) h |= HP_COLLECT_DICE;
+    if (def->copy_pivot_action) h |= HP_COPY_PIVOT_ACTION;
+    if (def->after_battle || def->after_defending) h |= HP_AFTER_BATTLE;
     return h;
 }
 
@@ -156,7 +195,7 @@ typedef struct source_walk {
 
 /* The sources after the held Guild cards: p's play area (stage 1), then
  * the rules booklet (stage 2). */
-static bool next_other_source(const game_state *g, int p, unsigned bit, source_walk *w) {
+static bool next_other_source(const game_state *g, int p, source_walk *w) {
     for (;;) {
         int c;
         if (w->stage == 1 && w->i < g->ll.play_area_len[p]) {
@@ -170,8 +209,11 @@ static bool next_other_source(const game_state *g, int p, unsigned bit, source_w
         } else {
             return false;
         }
+        /* Every caller tests the field it reads (as for the held cards), so
+         * the hook bit is not recomputed here: a source without the field
+         * simply does nothing. */
         const card_def *d = card_def_of(c);
-        if (d && (card_def_hooks(d) & bit)) {
+        if (d) {
             w->card = c;
             w->def = d;
             return true;
@@ -198,11 +240,15 @@ static inline bool next_source(const game_state *g, int p, unsigned bit, source_
         w->stage = 1;
         w->i = 0;
     }
-    return next_other_source(g, p, bit, w);
+    return next_other_source(g, p, w);
 }
 
 /* Walk p's effect sources for hook point `bit`: src.card, src.def. */
 #define FOR_SOURCES(g, p, bit, src) for (source_walk src = {0, 0, -1, NULL}; next_source(g, p, bit, &src);)
+/* Walk only the sources beyond the held Guild cards (play area, booklet):
+ * for hook points no Court card answers; one bit test while none does. */
+#define FOR_OTHER_SOURCES(g, p, bit, src)                                                         \
+    for (source_walk src = {1, 0, -1, NULL}; ((g)->cards.source_hooks & (bit)) && next_other_source(g, p, &src);)
 
 /* ---- turn and round bookkeeping ---- */
 
@@ -334,6 +380,11 @@ void cards_new_action_begin(game_state *g, arcs_move m) {
 
 void cards_before_actions(game_state *g, int p) {
     FOR_SOURCES(g, p, HP_BEFORE_ACTIONS, src) if (src.def->before_actions) src.def->before_actions(g, p, src.card);
+}
+
+bool cards_may_declare(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_DECLARE, src) if (src.def->gives_card_to_declare && !g->pl[p].guild_count) return false;
+    return true;
 }
 
 bool cards_place_zero_marker(const game_state *g, int p, int ambition) {
@@ -472,6 +523,112 @@ bool cards_kept_on_outrage(const game_state *g, int p, int card) {
     return true;
 }
 
+/* ---- Leaders & Lore: LL_SETUP, TAX, SCORE_PLACE, MOVE_LIMIT ---- */
+
+void cards_ll_setup(game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_LL_SETUP, src) if (src.def->ll_setup) src.def->ll_setup(g, p, src.card);
+}
+
+void cards_after_tax(game_state *g, int p) {
+    if (g->turn_player != p || g->prelude_open || (g->play_mode[p] != PLAY_COPY && g->play_mode[p] != PLAY_PIVOT))
+        return;
+    FOR_OTHER_SOURCES(g, p, HP_TAX, src) {
+        if (!src.def->tax_bonus) continue;
+        card_log(g, src.card, "Player %d Copied or Pivoted to tax and gains 1 %s.", p + 1,
+                 resource_name(src.def->tax_bonus - 1));
+        gain_resource(g, p, src.def->tax_bonus - 1);
+    }
+}
+
+bool cards_tax_needs_control(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_TAX, src) if (src.def->tax_needs_control) return true;
+    return false;
+}
+
+bool cards_second_for_first(const game_state *g, int p, int ambition) {
+    FOR_OTHER_SOURCES(g, p, HP_SCORE_PLACE, src) {
+        if (src.def->second_for_first != ambition + 1) continue;
+        card_log(g, src.card, "Player %d scores %s: no Power for second place, second-place Power for first.", p + 1,
+                 ambition_name(ambition));
+        return true;
+    }
+    return false;
+}
+
+int cards_move_limit(const game_state *g, int p) {
+    int limit = 0;
+    FOR_OTHER_SOURCES(g, p, HP_MOVE_LIMIT, src) {
+        if (src.def->move_limit && (!limit || src.def->move_limit < limit)) limit = src.def->move_limit;
+    }
+    return limit;
+}
+
+void cards_copy_pivot_action(game_state *g, int p, int action) {
+    if (g->play_mode[p] != PLAY_COPY && g->play_mode[p] != PLAY_PIVOT) return;
+    FOR_OTHER_SOURCES(g, p, HP_COPY_PIVOT_ACTION, src)
+        if (src.def->copy_pivot_action) src.def->copy_pivot_action(g, p, src.card, action);
+}
+
+bool cards_secure_needs_two(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_SECURE, src) if (src.def->secure_needs_two) return true;
+    return false;
+}
+
+bool cards_ships_built_fresh(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_BUILD, src) if (src.def->ships_built_fresh) return true;
+    return false;
+}
+
+bool cards_fresh_starport_stops_raid(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_BATTLE_GUARD, src) if (src.def->fresh_starport_stops_raid) return true;
+    return false;
+}
+
+bool cards_stops_ransack(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_BATTLE_GUARD, src) {
+        if (!src.def->stops_ransack) continue;
+        card_log(g, src.card, "Rivals battling Player %d cannot Ransack the Court.", defender + 1);
+        return true;
+    }
+    return false;
+}
+
+bool cards_fresh_ships_hit_first(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_BATTLE_GUARD, src) if (src.def->fresh_ships_hit_first) return true;
+    return false;
+}
+
+bool cards_ignores_intercept(const game_state *g, int attacker) {
+    FOR_OTHER_SOURCES(g, attacker, HP_INTERCEPT, src) if (src.def->ignores_intercept) return true;
+    return false;
+}
+
+bool cards_adds_intercept(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_INTERCEPT, src) if (src.def->adds_intercept) return true;
+    return false;
+}
+
+int cards_min_dice(const game_state *g, int p) {
+    int n = 0;
+    FOR_OTHER_SOURCES(g, p, HP_COLLECT_DICE, src) n += src.def->min_dice;
+    return n;
+}
+
+void cards_after_battle(game_state *g, int attacker, int sys) {
+    FOR_OTHER_SOURCES(g, attacker, HP_AFTER_BATTLE, src)
+        if (src.def->after_battle) src.def->after_battle(g, attacker, src.card, sys);
+}
+
+bool cards_watch_trophies(const game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_AFTER_BATTLE, src) if (src.def->after_defending) return true;
+    return false;
+}
+
+void cards_after_defending(game_state *g, int defender) {
+    FOR_OTHER_SOURCES(g, defender, HP_AFTER_BATTLE, src)
+        if (src.def->after_defending) src.def->after_defending(g, defender, src.card);
+}
+
 /* ---- move text ---- */
 
 static const card_step COMMON_STEPS[STEP_COMMON_END - STEP_COMMON] = {
@@ -479,6 +636,7 @@ static const card_step COMMON_STEPS[STEP_COMMON_END - STEP_COMMON] = {
     [STEP_PLACE_SHIPS - STEP_COMMON] = {"place-ships", ""},
     [STEP_PLACE_SHIP - STEP_COMMON] = {"place-ship", "s"},
     [STEP_THREE_SHIPS_IN - STEP_COMMON] = {"place-ships-in", "s"},
+    [STEP_DRAFT - STEP_COMMON] = {"draft", ""},
 };
 
 static const card_step *step_of(const card_def *def, int step) {
@@ -496,6 +654,14 @@ bool card_move_form(int card, int step, const char **short_name, const char **na
     *name = st->name;
     *args = st->args;
     return true;
+}
+
+int card_step_at(int card, int i) {
+    const card_def *def = card_def_of(card);
+    if (!def || i < 0) return -1;
+    for (int s = 0; s < def->nsteps; s++)
+        if (def->steps[s].name && i-- == 0) return s;
+    return i < STEP_COMMON_END - STEP_COMMON ? STEP_COMMON + i : -1;
 }
 
 int card_by_short_name(const char *name) {
@@ -516,6 +682,8 @@ int card_by_short_name(const char *name) {
         if (strcmp(DEF_OF_CARD[V1_HOOK_CARDS[h]]->short_name, name) == 0) return V1_HOOK_CARDS[h];
     for (size_t i = 0; i < sizeof CAMPAIGN_CARDS / sizeof CAMPAIGN_CARDS[0]; i++)
         if (strcmp(DEF_OF_CARD[CAMPAIGN_CARDS[i]]->short_name, name) == 0) return CAMPAIGN_CARDS[i];
+    for (size_t i = 0; i < sizeof LL_CARDS / sizeof LL_CARDS[0]; i++)
+        if (strcmp(DEF_OF_CARD[LL_CARDS[i]]->short_name, name) == 0) return LL_CARDS[i];
     return -1;
 }
 

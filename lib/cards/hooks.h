@@ -39,6 +39,7 @@ enum {
     STEP_PLACE_SHIPS,           /* Prelude: discard it to place 3 ships (system next) */
     STEP_PLACE_SHIP,            /* place 1 of the ships owed in system c (short supply) */
     STEP_THREE_SHIPS_IN,        /* the system (c) for the 3 ships */
+    STEP_DRAFT,                 /* Leaders & Lore setup: take this card from the draft rows */
     STEP_COMMON_END
 };
 
@@ -75,6 +76,49 @@ typedef struct card_def {
     /* NEW_ACTION */
     const card_new_action *new_actions;
     uint8_t n_new_actions;
+
+    /* ---- Leaders & Lore (cards in a play area; lib/cards/leaders, lore) ---- */
+    /* TAX: 1 + a resource type gained "along with the taxed resource" when
+     * the holder Copied or Pivoted in order to tax (Attuned, Insatiable). */
+    uint8_t tax_bonus;
+    /* TAX: the holder can only tax Loyal cities they control (Callow). */
+    bool tax_needs_control;
+    /* SCORE_PLACE: 1 + the ambition whose scoring gives the holder no Power
+     * for second place and second-place Power for first (Just, Violent). */
+    uint8_t second_for_first;
+    /* MOVE_LIMIT: most ships the holder moves at a time (Disorganized). */
+    uint8_t move_limit;
+    /* DECLARE: the holder must give 1 Guild card to declare (Generous). */
+    bool gives_card_to_declare;
+    /* SECURE: the holder cannot secure Guild cards with only 1 Loyal agent
+     * on them (Paranoid; Ransack is not a secure). */
+    bool secure_needs_two;
+    /* BUILD: the holder always builds ships fresh (Hidden Harbors). */
+    bool ships_built_fresh;
+    /* BATTLE_GUARD: attackers cannot collect raid dice while the holder has
+     * a fresh defending starport (Hidden Harbors). */
+    bool fresh_starport_stops_raid;
+    /* BATTLE_GUARD: Rivals battling the holder cannot Ransack (Beloved). */
+    bool stops_ransack;
+    /* BATTLE_GUARD: defending, the attacker takes 1 hit before collecting
+     * dice if any Loyal defending ship is fresh (Railgun Arrays). */
+    bool fresh_ships_hit_first;
+    /* INTERCEPT: defending, +1 intercept to a roll with assault dice
+     * (Mirror Plating); attacking with only fresh ships at the start, 1
+     * rolled intercept ignored (Signal Breaker). */
+    bool adds_intercept;
+    bool ignores_intercept;
+    /* COLLECT_DICE: dice the holder must collect (Committed, faq.csv). */
+    uint8_t min_dice;
+    /* AFTER_BATTLE: the holder battled in sys as the attacker (Repair
+     * Drones); as the defender, and the attacker took Trophies (Beloved). */
+    void (*after_battle)(game_state *g, int p, int card, int sys);
+    void (*after_defending)(game_state *g, int p, int card);
+    /* COPY_PIVOT_ACTION: the holder Copied or Pivoted and took `action`
+     * with a pip; its frames are on top (Charismatic). */
+    void (*copy_pivot_action)(game_state *g, int p, int card, int action);
+    /* LL_SETUP: the leader's extra setup step (Cryptic). */
+    void (*ll_setup)(game_state *g, int p, int card);
 
     /* ---- function hook points (NULL: not used by the card) ---- */
     /* PRELUDE_MOVES: append p's Prelude moves with this card. */
@@ -125,6 +169,16 @@ enum {
     HP_COLLECT_DICE = 1u << 8,
     HP_AFTER_ROLL = 1u << 9,
     HP_STEAL_CHECK = 1u << 10,
+    HP_LL_SETUP = 1u << 11,
+    HP_TAX = 1u << 12,
+    HP_SCORE_PLACE = 1u << 13,
+    HP_MOVE_LIMIT = 1u << 14,
+    HP_SECURE = 1u << 15,
+    HP_BUILD = 1u << 16,
+    HP_BATTLE_GUARD = 1u << 17,
+    HP_AFTER_BATTLE = 1u << 18,
+    HP_INTERCEPT = 1u << 19,
+    HP_COPY_PIVOT_ACTION = 1u << 20,
 };
 unsigned card_def_hooks(const card_def *def);
 

@@ -12,6 +12,7 @@
 #include "core/engine.h"
 #include "core/game.h"
 #include "data/card_ids.h"
+#include "data/tables.h"
 
 bool chance_explicit(const game_state *g) { return g->chance_mode == ARCS_CHANCE_EXPLICIT; }
 
@@ -147,6 +148,34 @@ void court_deck_shuffled(game_state *g) {
     g->court_deck_known = 0;
 }
 
+/* ---- the Leaders & Lore draft rows ---- */
+
+/* The base box's lore and leader cards lie together in the card table. */
+_Static_assert(CARD_L14 - CARD_L01 == 13 && CARD_LEAD01 == CARD_L14 + 1 && CARD_LEAD08 - CARD_LEAD01 == 7,
+               "the base box's lore and leaders in one run of the card table");
+
+int draft_row_candidates(const game_state *g, int pos, uint16_t *out) {
+    int kind = pos < g->ll.draft_leaders ? CK_LEADER : CK_LORE, n = 0;
+    uint32_t laid = 0; /* bit c - CARD_L01 */
+    for (int i = 0; i < g->ll.draft_leaders + g->ll.draft_lore; i++)
+        if (g->ll.draft_row[i] >= CARD_L01 && g->ll.draft_row[i] <= CARD_LEAD08) laid |= 1u << (g->ll.draft_row[i] - CARD_L01);
+    for (int c = CARD_L01; c <= CARD_LEAD08; c++)
+        if (card_table[c].kind == kind && !((laid >> (c - CARD_L01)) & 1u)) out[n++] = (uint16_t)c;
+    return n;
+}
+
+bool draft_row_draw(game_state *g, int pos) {
+    uint16_t cards[64];
+    int n = draft_row_candidates(g, pos, cards);
+    if (!n) return true;
+    if (chance_explicit(g) && n > 1) {
+        push_chance(g, CH_DRAFT_DRAW, pos);
+        return false;
+    }
+    g->ll.draft_row[pos] = cards[chance_explicit(g) ? 0 : rng_below(g, (unsigned)n)];
+    return true;
+}
+
 /* ---- dice ---- */
 
 bool roll_battle_die(game_state *g, int type, int *face) {
@@ -202,6 +231,12 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
             if (hidden & (1ull << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_DISCARD_BOTTOM, 0);
         break;
     }
+    case CH_DRAFT_DRAW: {
+        uint16_t cards[64];
+        int n = draft_row_candidates(g, f->b, cards);
+        for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_CHANCE, id, cards[i] & 0xFF, cards[i] >> 8, CH_DRAFT_DRAW, 0);
+        break;
+    }
     default: { /* CH_COURT_DRAW: any card above the known bottom, in card order */
         uint16_t cards[COURT_CARDS_MAX];
         int n = 0;
@@ -243,6 +278,10 @@ static void chance_apply(game_state *g, arcs_move m) {
                 take_from_discard(g, i, f.b);
                 break;
             }
+        break;
+    case CH_DRAFT_DRAW:
+        g->ll.draft_row[f.b] = (uint16_t)(m.a | (m.b << 8));
+        glog(g, "Draft place %d: %s is laid out", f.b, card_name(g->ll.draft_row[f.b]));
         break;
     default: {
         uint16_t card = (uint16_t)(m.a | (m.b << 8));

@@ -14,6 +14,9 @@
 /* ---- randomness (lib/core/rng.c): every random choice goes through here ---- */
 void rng_seed(game_state *g, uint64_t seed);
 uint64_t rng_next(game_state *g);
+/* SplitMix64: the next value of a generator whose whole state is *x
+ * (seeding, and the playout generator of lib/core/playout.c). */
+uint64_t splitmix64(uint64_t *x);
 /* Uniform integer in [0, n), n >= 1. */
 unsigned rng_below(game_state *g, unsigned n);
 void shuffle_u8(game_state *g, uint8_t *a, int n);
@@ -25,17 +28,17 @@ void shuffle_u16(game_state *g, uint16_t *a, int n);
  * mode they push an FR_CHANCE decision and return false: the outcome arrives
  * when chance's move is applied, so the caller must continue from a frame. */
 enum {
-    CH_DIE = 1, CH_ACTION_DRAW = 2, CH_COURT_DRAW = 3, CH_DISCARD_BOTTOM = 4,
+    CH_DIE = 1, CH_ACTION_DRAW = 2, CH_COURT_DRAW = 3, CH_DISCARD_BOTTOM = 4, CH_DRAFT_DRAW = 5,
     /* campaign: the outcome is stored in the state (campaign_state) for the
      * frame below to read: the number die (a = value - 1), the event die
      * (a = face - 1), a Fate card drawn for player b (a, b = card-table index) */
-    CH_NUMBER_DIE = 5, CH_EVENT_DIE = 6, CH_FATE_DRAW = 7,
+    CH_NUMBER_DIE = 6, CH_EVENT_DIE = 7, CH_FATE_DRAW = 8,
     /* a lore card drawn from the lore deck into the Court deck (a, b = its
      * card-table index) */
-    CH_LORE_DRAW = 8,
+    CH_LORE_DRAW = 9,
     /* the Govern the Imperial Reach edict on top (a, b = its card-table
      * index), the current policy (campaign, Act I Setup M) */
-    CH_GOVERN_TOP = 9
+    CH_GOVERN_TOP = 10
 };
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */
@@ -48,8 +51,6 @@ void fate_to_player(game_state *g, int p, int card);
 unsigned lore_deck(const game_state *g);
 /* Campaign: lore card `card` joins the Court deck (Act I Setup J). */
 void lore_to_court(game_state *g, int card);
-/* Campaign: the Govern the Imperial Reach card on top, chosen by chance
- * (Act I Setup M), waiting for the setup frame (campaign_state.govern_top). */
 bool chance_explicit(const game_state *g);
 /* The top card of the action deck into p's hand. */
 bool draw_action_card(game_state *g, int p);
@@ -85,6 +86,12 @@ static inline void hand_hidden_from_rivals(game_state *g, int p) {
 bool court_draw(game_state *g, int pos);
 /* The whole Court deck was shuffled (its order is now hidden). */
 void court_deck_shuffled(game_state *g);
+/* Leaders & Lore: lay out draft-row place pos (g->ll.draft_row) with a
+ * card drawn from the shuffled base-box leaders (pos < draft_leaders) or
+ * lore cards not yet laid out. */
+bool draft_row_draw(game_state *g, int pos);
+/* The cards draft-row place pos may receive, in card order (n returned). */
+int draft_row_candidates(const game_state *g, int pos, uint16_t *out);
 /* Roll one battle die of a type: *face = 0..5. */
 bool roll_battle_die(game_state *g, int type, int *face);
 /* A die rolled by chance in explicit mode goes to the rule that rolled it

@@ -3,32 +3,6 @@
 
 #include "core/engine.h"
 
-
-frame *push_frame(game_state *g, int kind, int player) {
-    /* The stack is sized for the deepest nesting the rules produce; a
-     * deeper push is an engine bug: it is recorded (arcs_apply then fails
-     * with ARCS_E_INTERNAL) and the frame goes to the spare entry past the
-     * top, so no frame of the stack is overwritten. */
-    frame *f;
-    if (g->depth >= STACK_MAX) {
-        g->engine_error = ENGINE_ERROR_STACK_OVERFLOW;
-        f = &g->stack[STACK_MAX];
-    } else {
-        f = &g->stack[g->depth++];
-    }
-    memset(f, 0, sizeof *f);
-    f->kind = (uint8_t)kind;
-    f->player = (uint8_t)player;
-    return f;
-}
-
-void pop_frame(game_state *g) {
-    if (g->depth) {
-        g->depth--;
-        memset(&g->stack[g->depth], 0, sizeof g->stack[0]);
-    }
-}
-
 void enumerate_moves(const game_state *g, move_list *out) {
     out->n = 0;
     if (g->game_over) return;

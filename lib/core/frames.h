@@ -66,6 +66,9 @@ enum frame_kind {
     FR_CHANCE,
     /* lib/rules/chapter.c */
     FR_DEAL,             /* auto: deal hands card by card (a chance decision each in explicit mode) */
+    /* lib/rules/leaders_lore.c */
+    FR_DRAFT,            /* decide: take a leader or a lore card from the draft rows */
+    FR_LL_SETUP,         /* auto: after the draft, the leaders' pieces, resources and setup steps */
     /* lib/campaign/setup.c */
     FR_CAMPAIGN_SETUP,   /* auto: Act I Setup (campaign_state.setup_step) */
     FR_FATE,             /* decide: keep one of the two dealt Fate cards (secret) */
@@ -95,11 +98,33 @@ typedef struct frame_ops {
 /* Every frame kind's ops, by kind (lib/api/registry.c). */
 extern const frame_ops *const frame_table[FR_KIND_COUNT];
 
-/* Stack helpers. push returns the new top frame (its data zeroed). */
-frame *push_frame(game_state *g, int kind, int player);
+/* Stack helpers (inline: every rule step pushes and pops). push returns
+ * the new top frame (its data zeroed). The stack is sized for the deepest
+ * nesting the rules produce; a deeper push is an engine bug: it is recorded
+ * (arcs_apply then fails with ARCS_E_INTERNAL) and the frame goes to the
+ * spare entry past the top, so no frame of the stack is overwritten. */
+static inline frame *push_frame(game_state *g, int kind, int player) {
+    frame *f;
+    if (g->depth >= STACK_MAX) {
+        g->engine_error = ENGINE_ERROR_STACK_OVERFLOW;
+        f = &g->stack[STACK_MAX];
+    } else {
+        f = &g->stack[g->depth++];
+    }
+    memset(f, 0, sizeof *f);
+    f->kind = (uint8_t)kind;
+    f->player = (uint8_t)player;
+    return f;
+}
 static inline frame *top_frame(game_state *g) { return g->depth ? &g->stack[g->depth - 1] : NULL; }
 static inline const frame *top_frame_c(const game_state *g) { return g->depth ? &g->stack[g->depth - 1] : NULL; }
-void pop_frame(game_state *g);
+/* Pop the top frame, zeroing it (frames above the top stay zero). */
+static inline void pop_frame(game_state *g) {
+    if (g->depth) {
+        g->depth--;
+        memset(&g->stack[g->depth], 0, sizeof g->stack[0]);
+    }
+}
 
 /* Append a move to a list. */
 static inline void add_move(move_list *out, int kind, int player, int a, int b, int c, int d) {
@@ -145,5 +170,6 @@ extern const frame_ops battle_system_frame_ops, battle_defender_frame_ops, battl
 extern const frame_ops card_frame_ops, card_auto_frame_ops;
 extern const frame_ops chance_frame_ops;
 extern const frame_ops deal_frame_ops;
+extern const frame_ops draft_frame_ops, ll_setup_frame_ops;
 
 #endif

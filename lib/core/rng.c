@@ -3,7 +3,7 @@
  * config, seed and moves give the same state on any machine. */
 #include "core/engine.h"
 
-static uint64_t splitmix64(uint64_t *x) {
+uint64_t splitmix64(uint64_t *x) {
     uint64_t z = (*x += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;

@@ -147,10 +147,14 @@ typedef struct battle_state {
     uint8_t reinforcements; /* attacker's ships placed in the battle system by a
                                card during the battle: not attacking ships */
     uint8_t reroll[3];      /* bit i: die i is being rerolled (a card's reroll) */
+    uint8_t all_fresh;      /* Signal Breaker: every attacking ship was fresh at
+                               the start of the battle (set only for its holder) */
+    uint8_t trophies_at_start; /* Beloved: the attacker's Trophies of the
+                               defender's pieces at the start (set only then) */
     uint8_t imperial[2];    /* campaign: Imperial ships a Regent added to the attacking
                                ships (fresh, damaged); defender may be OWNER_FREE,
-                               OWNER_EMPIRE or OWNER_BLIGHT */
-    uint8_t pad[2];         /* keeps game_state free of implicit padding */
+                               OWNER_EMPIRE or OWNER_BLIGHT (the last two bytes: no
+                               padding, game_state stays free of implicit padding) */
 } battle_state;
 
 /* What the Court-card effects must remember between moves (lib/cards/cards.c).
@@ -188,13 +192,21 @@ typedef struct card_state {
 /* The Leaders & Lore block of the state (mode >= ARCS_MODE_LEADERS_LORE;
  * all zero in the base game, and not copied or hashed there). */
 #define PLAY_AREA_MAX 16
+#define DRAFT_ROW_MAX 16 /* 5 leaders + 9 lore (4 players, two-lore variant) */
 typedef struct ll_state {
     /* Each player's play area: leader, lore, titles, abilities, objective
      * (card-table indexes; the card table gives the kind). An effect source
      * walked by the hook points. */
     uint16_t play_area[MAX_PLAYERS][PLAY_AREA_MAX];
+    /* The draft rows (Base rulebook, "Leaders & Lore", Setup): leaders in
+     * places 0..draft_leaders-1, lore after them; NO_COURT_CARD for a card
+     * taken (or a place not yet drawn). */
+    uint16_t draft_row[DRAFT_ROW_MAX];
     uint8_t play_area_len[MAX_PLAYERS];
-    uint8_t pad[4];
+    uint8_t draft_leaders;  /* leader places laid out: players + 1 */
+    uint8_t draft_lore;     /* lore places: players + 1, or 2 * players + 1 (variant) */
+    uint8_t lore_each;      /* lore cards each player takes: 1, or 2 (variant) */
+    uint8_t draft_picks;    /* picks made so far */
 } ll_state;
 
 /* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */

@@ -25,6 +25,7 @@
  *                   of the group
  */
 #include "rules/rules.h"
+#include "data/tables.h"
 
 /* ---- helpers ---- */
 
@@ -87,7 +88,13 @@ static int result(const move_list *out) { return out ? out->n : 0; }
 /* Tax: "Choose a Loyal city or choose a Rival city you control." Tax Limit:
  * a city at most once per turn (g->taxed[s]). A city can be taxed even when the
  * supply of its type is empty (faq.csv, Fuel-Drinker / Mystic). */
-static int tax_targets(const game_state *g, int p, move_list *out) {
+/* The Tax targets: Loyal cities only (loyal_only), and Loyal cities only
+ * where p has control (callow). Always inlined, so the base game's call,
+ * with both false, is the plain loop. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bool callow, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
         /* The printed slots (at most SLOTS_PER_SYSTEM: a bound the compiler
@@ -96,7 +103,8 @@ static int tax_targets(const game_state *g, int p, move_list *out) {
             uint8_t b = g->sys[s].bld[i];
             if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
             int owner = (int)BLD_OWNER(b);
-            if (owner != p && !player_controls(g, p, s)) continue;
+            if (loyal_only && owner != p) continue;
+            if ((owner != p || callow) && !player_controls(g, p, s)) continue;
             /* Campaign, Truce Law: no taxing a Rival Regent's city in a
              * system with Imperial ships. */
             if (owner != p && owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
@@ -106,7 +114,26 @@ static int tax_targets(const game_state *g, int p, move_list *out) {
     return result(out);
 }
 
-static void tax_enumerate(const game_state *g, const frame *f, move_list *out) { tax_targets(g, f->player, out); }
+/* Hook point TAX: Callow, "You can only tax Loyal cities if you control
+ * them." Only play-area cards answer it: nothing to ask in a base game. */
+static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
+    return tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), out);
+}
+
+static int tax_targets(const game_state *g, int p, move_list *out) {
+    return other_sources(g) ? tax_targets_ll(g, p, false, out) : tax_targets_of(g, p, false, false, out);
+}
+
+/* FR_TAX a = 1: only Loyal cities (a Tax inside a new action: Living
+ * Structures' Nurture, "Tax a Loyal city"). */
+static void tax_enumerate(const game_state *g, const frame *f, move_list *out) {
+    if (f->a) tax_targets_ll(g, f->player, true, out);
+    else tax_targets(g, f->player, out);
+}
+
+bool loyal_tax_possible(const game_state *g, int p) { return tax_targets_ll(g, p, true, NULL) > 0; }
+
+void loyal_tax_begin(game_state *g, int p) { push_frame(g, FR_TAX, p)->a = 1; }
 
 static void tax_apply(game_state *g, arcs_move m) {
     int p = m.player, s = m.a, i = m.b;
@@ -118,6 +145,8 @@ static void tax_apply(game_state *g, arcs_move m) {
     else glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
     /* Step 2: gain 1 resource of the planet type (nothing if the supply is empty). */
     gain_resource(g, p, planet_type(s));
+    /* Hook point TAX: "along with the taxed resource" (Attuned, Insatiable). */
+    if (other_sources(g)) cards_after_tax(g, p);
     /* Step 3: taxing a Rival city captures 1 agent from that Rival's supply,
      * even without a resource. */
     /* Taxing a Free city captures nothing (Campaign rulebook, The Free
@@ -183,6 +212,8 @@ static void build_apply(game_state *g, arcs_move m) {
         break;
     }
     default: /* ARCS_MOVE_BUILD_SHIP */
+        /* Hook point BUILD: Hidden Harbors, "You always build ships fresh." */
+        if (damaged && other_sources(g) && cards_ships_built_fresh(g, p)) damaged = false;
         g->shipyard_used[s] |= (uint8_t)(1u << m.b);
         pl->ships_supply--;
         if (damaged) g->sys[s].damaged[p]++;
@@ -283,6 +314,9 @@ static bool can_secure(const game_state *g, int p, int c) {
     if (mine == 0) return false;
     for (int q = 0; q < g->num_players; q++)
         if (q != p && g->court_agents[c][q] >= mine) return false;
+    /* Hook point SECURE: Paranoid. */
+    if (mine == 1 && other_sources(g) && card_table[g->court_row[c]].kind == CK_GUILD && cards_secure_needs_two(g, p))
+        return false;
     return true;
 }
 
@@ -362,11 +396,12 @@ static void move_to_apply(game_state *g, arcs_move m) {
 const frame_ops move_to_frame_ops = {"move_to", move_to_enumerate, move_to_apply};
 
 static void move_ships_enumerate(const game_state *g, const frame *f, move_list *out) {
-    /* With 15 ships per player at most 8 x 9 = 72 combinations. */
-    (void)g;
+    /* With 15 ships per player at most 8 x 9 = 72 combinations. Hook point
+     * MOVE_LIMIT: Disorganized, "You cannot move more than 2 ships at a time." */
+    int limit = other_sources(g) ? cards_move_limit(g, f->player) : 0;
     for (int fr = 0; fr <= f->c; fr++)
         for (int dm = 0; dm <= f->d; dm++)
-            if (fr + dm > 0) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
+            if (fr + dm > 0 && (!limit || fr + dm <= limit)) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
 }
 
 /* The Catapult goes on from `to` with the group (Loyal fresh, damaged;

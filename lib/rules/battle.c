@@ -59,7 +59,8 @@ enum battle_step {
     BS_SHIPS,          /* 4.3 hit defending ships, then buildings */
     BS_BUILDINGS,      /* 4.4 hit defending buildings */
     BS_RAID,           /* 4.5 raid with keys */
-    BS_DONE
+    BS_DONE,
+    BS_RAILGUN         /* Railgun Arrays: 1 hit on attacking ships before step 3 */
 };
 
 /* Hit pools: whose pieces the pending hits go to (FR_BATTLE_HIT frame a). */
@@ -284,7 +285,17 @@ bool battle_possible(const game_state *g, int p) {
  * are defending buildings or the defender has no Loyal buildings on the map. */
 static bool raid_dice_allowed(const game_state *g) {
     const battle_state *b = &g->battle;
-    if (buildings_in(g, b->defender, b->system)) return true;
+    if (buildings_in(g, b->defender, b->system)) {
+        /* Hook point BATTLE_GUARD: Hidden Harbors, "the attacker cannot
+         * collect raid dice if you have a fresh defending starport." */
+        if (other_sources(g) && b->defender < MAX_PLAYERS && cards_fresh_starport_stops_raid(g, b->defender))
+            for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+                uint8_t x = g->sys[b->system].bld[i];
+                if ((x & BLD_OCCUPIED) && BLD_IS_STARPORT(x) && !BLD_IS_DAMAGED(x) && (int)BLD_OWNER(x) == b->defender)
+                    return false;
+            }
+        return true;
+    }
     /* The Empire and the Blight have no buildings anywhere. */
     if (b->defender >= MAX_PLAYERS) return b->defender != OWNER_FREE;
     return buildings_on_map(g, b->defender, false) + buildings_on_map(g, b->defender, true) == 0;
@@ -606,6 +617,9 @@ void city_destroyed(game_state *g, int destroyer, int owner, int sys) {
      * defender's agents." When several cards qualify, the destroyer picks. */
     uint8_t cards[COURT_ROW_MAX];
     int n = owner < g->num_players ? ransack_cards(g, owner, cards) : 0;
+    /* Hook point BATTLE_GUARD: Beloved, "Rivals cannot Ransack the Court
+     * when they battle you." */
+    if (n && other_sources(g) && g->battle.active && owner == g->battle.defender && cards_stops_ransack(g, owner)) return;
     if (n == 0) {
         if (owner < g->num_players) glog(g, "No Court card has Player %d's agents: nothing to ransack.", owner + 1);
     } else if (n == 1) {
@@ -623,11 +637,43 @@ static void set_system(game_state *g, int sys) {
     g->battle.step = BS_DEFENDER;
 }
 
+/* The pieces of q that p holds as Trophies. */
+static int trophies_of(const game_state *g, int p, int q) {
+    const player_state *pl = &g->pl[p];
+    return pl->trophy_ships[q] + pl->trophy_cities[q] + pl->trophy_starports[q] + pl->trophy_agents[q];
+}
+
 static void set_defender(game_state *g, int q) {
     char sn[16], qn[16];
-    g->battle.defender = (uint8_t)q;
-    g->battle.step = BS_IMPERIAL;
-    glog(g, "Battle: Player %d attacks %s in %s.", g->battle.attacker + 1, side_name(q, qn), sname(g, g->battle.system, sn));
+    battle_state *b = &g->battle;
+    b->defender = (uint8_t)q;
+    b->step = BS_IMPERIAL;
+    glog(g, "Battle: Player %d attacks %s in %s.", b->attacker + 1, side_name(q, qn), sname(g, b->system, sn));
+}
+
+/* The start of the battle, once the attacking ships are known (after the
+ * campaign's Imperial ships joined): the hooks that look at it, then step 3. */
+static void battle_started(game_state *g) {
+    battle_state *b = &g->battle;
+    int q = b->defender;
+    b->step = BS_DICE_ASSAULT;
+    if (!other_sources(g)) return;
+    /* Hook point INTERCEPT: Signal Breaker looks at the attacking ships at
+     * the start of the battle, before Railgun Arrays (faq.csv); damaged
+     * Imperial ships in the attack count. */
+    if (!g->sys[b->system].damaged[b->attacker] && !b->imperial[1] && cards_ignores_intercept(g, b->attacker))
+        b->all_fresh = 1;
+    /* The Free States, the Empire and the Blight hold no play area. */
+    if (q >= MAX_PLAYERS) return;
+    if (cards_watch_trophies(g, q)) b->trophies_at_start = (uint8_t)(trophies_of(g, b->attacker, q) + 1);
+    /* Hook point BATTLE_GUARD: Railgun Arrays, "before the attacker
+     * collects dice, they must take 1 hit if any Loyal defending ships are
+     * fresh." */
+    if (g->sys[b->system].fresh[q] && cards_fresh_ships_hit_first(g, q)) {
+        glog(g, "Railgun Arrays: Player %d's attacking ships take 1 hit.", b->attacker + 1);
+        b->self_hits = 1;
+        b->step = BS_RAILGUN;
+    }
 }
 
 /* Count the rolled faces into the results to resolve. */
@@ -764,7 +810,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
             /* "Empire May Attack": a Regent may add Imperial ships in the
              * battle system to their attacking ships. */
             if (is_regent_player(g, b->attacker) && imperial_in(g, b->system)) push_frame(g, FR_BATTLE_IMPERIAL, b->attacker);
-            else b->step = BS_DICE_ASSAULT;
+            else battle_started(g);
             break;
         case BS_DICE_ASSAULT:
         case BS_DICE_SKIRMISH:
@@ -789,11 +835,26 @@ static void resolve_apply(game_state *g, arcs_move m) {
         case BS_SELF:
             if (assign_hits(g, HP_ATTACKER)) b->step = BS_INTERCEPT;
             break;
+        case BS_RAILGUN:
+            if (assign_hits(g, HP_ATTACKER)) b->step = BS_DICE_ASSAULT;
+            break;
         case BS_INTERCEPT:
             /* 4.2: any intercept face: one hit on the attacking ships per
-             * fresh defending ship, once per battle. */
+             * fresh defending ship, once per battle. Hook point INTERCEPT:
+             * Signal Breaker ignores 1 rolled intercept, Mirror Plating adds
+             * 1 that is not rolled (faq.csv, Signal Breaker). */
             /* Campaign: fresh Imperial ships on the defending side intercept
              * too; the Blight and the Free States do not intercept. */
+            if (b->all_fresh && b->intercepts && !b->intercepted) {
+                b->intercepts--;
+                glog(g, "Signal Breaker: Player %d ignores 1 intercept.", b->attacker + 1);
+            }
+            b->all_fresh = 0;
+            if (b->dice[DIE_ASSAULT] && !b->intercepted && other_sources(g) && b->defender < MAX_PLAYERS &&
+                cards_adds_intercept(g, b->defender)) {
+                b->intercepts++;
+                glog(g, "Mirror Plating: Player %d adds 1 intercept.", b->defender + 1);
+            }
             if (b->intercepts && !b->intercepted) {
                 int fresh, damaged;
                 char qn[16];
@@ -827,10 +888,18 @@ static void resolve_apply(game_state *g, arcs_move m) {
                 b->step = BS_DONE;
             }
             break;
-        default:
+        default: {
+            int attacker = b->attacker, defender = b->defender, sys = b->system;
+            bool took = b->trophies_at_start && trophies_of(g, attacker, defender) + 1 > b->trophies_at_start;
             finish_battle(g);
             pop_frame(g);
+            /* Hook point AFTER_BATTLE: "After you battle as the attacker",
+             * "After defending in battle, ... if the attacker took any
+             * Trophies" (their decisions come after the battle). */
+            if (other_sources(g)) cards_after_battle(g, attacker, sys);
+            if (took) cards_after_defending(g, defender);
             return;
+        }
         }
     }
 }
@@ -870,9 +939,34 @@ static void defender_apply(game_state *g, arcs_move m) {
 
 /* Collecting fewer dice than the maximum is allowed ("You may collect fewer
  * dice than the maximum"), down to none at all: each die is a "may". */
+/* Most dice of the types after `type` that could still be collected with
+ * `left` dice to go. */
+static int later_capacity(const game_state *g, int type, int left) {
+    int n = 0;
+    for (int t = type + 1; t <= DIE_RAID && left > 0; t++) {
+        if (t == DIE_RAID && !raid_dice_allowed(g)) break;
+        int k = left < 6 ? left : 6;
+        n += k;
+        left -= k;
+    }
+    return n;
+}
+
 static void dice_enum(const game_state *g, const frame *f, move_list *out) {
     int max = dice_max(g, f->a);
-    for (int n = 0; n <= max; n++) add_move(out, ARCS_MOVE_DICE, f->player, f->a, n, 0, 0);
+    /* Hook point COLLECT_DICE: dice that must be collected (Committed,
+     * faq.csv Rebel: "collecting these two dice is mandatory"). */
+    int need = other_sources(g) ? cards_min_dice(g, f->player) : 0, have = 0;
+    if (!need) {
+        for (int n = 0; n <= max; n++) add_move(out, ARCS_MOVE_DICE, f->player, f->a, n, 0, 0);
+        return;
+    }
+    const battle_state *b = &g->battle;
+    for (int t = 0; t < f->a; t++) have += b->dice[t];
+    int cap = ships_in(g, b->attacker, b->system) + cards_extra_dice(g, b->attacker, b->system) - have;
+    for (int n = 0; n <= max; n++)
+        if (!need || have + n + later_capacity(g, f->a, cap - n) >= need || n == max)
+            add_move(out, ARCS_MOVE_DICE, f->player, f->a, n, 0, 0);
 }
 
 static void dice_apply(game_state *g, arcs_move m) {
@@ -894,8 +988,8 @@ static void imperial_apply(game_state *g, arcs_move m) {
     pop_frame(g);
     g->battle.imperial[0] = m.a;
     g->battle.imperial[1] = m.b;
-    g->battle.step = BS_DICE_ASSAULT;
     if (m.a + m.b) glog(g, "Player %d adds %d fresh and %d damaged Imperial ships to the attack.", m.player + 1, m.a, m.b);
+    battle_started(g);
 }
 
 static void hit_enum(const game_state *g, const frame *f, move_list *out) {

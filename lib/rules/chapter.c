@@ -188,7 +188,12 @@ static void score_ambition(game_state *g, int a) {
     for (int i = 0; i < parts; i++) {
         gain[i] = 0;
         if (i >= n) continue;
-        if (place[i] == PLACE_FIRST)
+        if (other_sources(g) && cards_second_for_first(g, i, a))
+            /* Hook point SCORE_PLACE (Just, Violent): "gain no Power for
+             * second place, and gain Power for second place if you get
+             * first place" (no bonus city Power). */
+            gain[i] = place[i] == PLACE_FIRST ? second_val : 0;
+        else if (place[i] == PLACE_FIRST)
             /* Bonus City Power: only for an untied first place, once per
              * ambition however many markers it has. */
             gain[i] = first_val + bonus_city_power(&g->pl[i]);
@@ -299,6 +304,11 @@ static bool game_ends(game_state *g) {
 
 /* ---- the chapter-end frame ---- */
 
+unsigned chapter_scored(const game_state *g) {
+    const frame *f = top_frame_c(g);
+    return f && f->kind == FR_CHAPTER_END ? f->b : 0;
+}
+
 enum { CE_SCORE, CE_RETURN_PIECES, CE_RETURN_CITIES, CE_MARKERS, CE_GAME_END };
 
 static void chapter_end_step(game_state *g, arcs_move m) {
@@ -376,8 +386,11 @@ void chapter_deal(game_state *g) {
     memset(g->action_discard, 0, sizeof g->action_discard);
     g->action_deck_len = g->action_discard_len = 0;
     g->action_discard_unknown = 0;
+    /* The base deck is ids 0..27 in suit order, numbers 1..7 (state.h):
+     * the number is known from the id, so the compiler can lay the deck
+     * out without reading the card table. */
     for (int card = 0; card < BASE_ACTION_CARDS; card++) {
-        int num = action_number(card);
+        int num = card % 7 + 1;
         if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)card;
     }
     /* Campaign: the Event cards shuffled in at Act I Setup E (2 with 2-3

@@ -78,7 +78,7 @@ unsigned declarable_ambitions(const game_state *g, int card) {
 
 /* ---- starting and ending a turn ---- */
 
-static void begin_turn(game_state *g, int p, int pips, int suit) {
+static inline __attribute__((always_inline)) void begin_turn(game_state *g, int p, int pips, int suit) {
     g->turn_player = (uint8_t)p;
     g->turns_done++;
     g->pips = (uint8_t)pips;
@@ -293,7 +293,7 @@ const frame_ops lead_frame_ops = {"lead", lead_enum, lead_apply};
 /* ---- FR_DECLARE ---- */
 
 static void declare_enum(const game_state *g, const frame *f, move_list *out) {
-    unsigned mask = declarable_ambitions(g, g->played[f->player]);
+    unsigned mask = cards_may_declare(g, f->player) ? declarable_ambitions(g, g->played[f->player]) : 0;
     for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
         if (mask & (1u << a)) add_move(out, ARCS_MOVE_DECLARE, f->player, a, 0, 0, 0);
     add_move(out, ARCS_MOVE_NO_DECLARE, f->player, 0, 0, 0, 0);
@@ -578,6 +578,7 @@ static void turn_apply(game_state *g, arcs_move m) {
         spend_pip(g);
         g->cards.turn_acted = 1;
         start_action(g, p, m.a);
+        if (other_sources(g)) cards_copy_pivot_action(g, p, m.a);
         break;
     case ARCS_MOVE_CARD:
         g->cards.turn_acted = 1;

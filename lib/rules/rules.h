@@ -43,6 +43,12 @@ void court_shuffle_into_deck(game_state *g, int card);
  * Crises). The caller moves agents elsewhere first if a card says so. */
 void court_bury_from_row(game_state *g, int pos);
 
+/* ---- a Tax inside a new action (lib/rules/actions.c) ---- */
+/* "Tax a Loyal city" (Living Structures): a standard Tax restricted to
+ * Loyal cities, so tax modifiers apply (Base rulebook, "Modifiers"). */
+bool loyal_tax_possible(const game_state *g, int p);
+void loyal_tax_begin(game_state *g, int p);
+
 /* ---- pieces (lib/rules/resources.c) ---- */
 /* A city returns to the rightmost empty city slot of its owner; resources on
  * slots it covers are rearranged or discarded (pushes decisions). */
@@ -77,6 +83,16 @@ void setup_ambition_resources(game_state *g, unsigned clusters);
  * shuffled; an empty row of 3 (2 players) or 4 places. False if the table
  * does not hold that many. */
 bool setup_court(game_state *g, uint32_t tag, int cards);
+/* Steps N-O for player p: the seat's boxes, the base game's (ls NULL) or a
+ * leader's (lib/data/tables.h). */
+struct leader_setup;
+void setup_seat_pieces(game_state *g, int p, const struct leader_setup *ls);
+/* lib/rules/leaders_lore.c: Leaders & Lore setup (replaces steps N-O): lay
+ * out the draft rows and push the draft; lore_each is 1 or 2 (variant). */
+void ll_setup_begin(game_state *g, int lore_each);
+/* p's leader (card-table index), or -1; p's lore cards into out (count). */
+int ll_leader(const game_state *g, int p);
+int ll_lore(const game_state *g, int p, uint16_t *out);
 /* lib/rules/round.c: push the frames that start a new round (led by the initiative holder). */
 void round_begin(game_state *g);
 /* lib/rules/round.c: "Seize the Initiative" (Glossary): false if p holds the
@@ -154,6 +170,8 @@ void steal_resource(game_state *g, int thief, int victim, int slot);
 void chapter_end_begin(game_state *g);
 /* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
 void chapter_deal(game_state *g);
+/* During the chapter's scoring (AFTER_SCORING): bit a = ambition a scored. */
+unsigned chapter_scored(const game_state *g);
 /* lib/rules/chapter.c: the Power that ends the game at a chapter's end
  * (Base rulebook, "Ending a Chapter", Step 3): 33, 30 or 27 for 2, 3, 4. */
 int power_to_win(int players);
@@ -196,6 +214,9 @@ void cards_new_action_begin(game_state *g, arcs_move m);
 void cards_before_actions(game_state *g, int p);
 /* DECLARE: false if a card of p says not to place the zero marker. */
 bool cards_place_zero_marker(const game_state *g, int p, int ambition);
+/* DECLARE: may p declare an ambition at all (Generous: only with a Guild
+ * card to give)? */
+bool cards_may_declare(const game_state *g, int p);
 /* DECLARE_AMBITION: p declared an ambition (may push decisions). */
 void cards_after_declare(game_state *g, int p, int ambition);
 /* SCORING: resources of the types in `types` (bit per type) that p has on
@@ -233,6 +254,47 @@ bool cards_kept_on_outrage(const game_state *g, int p, int card);
 /* RESOURCE_SUPPLY: the player whose card holds the general supply of r, or
  * -1 (the tokens stay in g->res_supply: they are the supply). */
 int cards_supply_holder(const game_state *g, int r);
+/* Leaders & Lore hook points (sources in play areas; one bit test while
+ * none answers). LL_SETUP: p's leader's extra setup steps. TAX: after p
+ * taxed, what p gains for Copying or Pivoting in order to tax (Attuned,
+ * Insatiable); whether p can only tax Loyal cities p controls (Callow).
+ * SCORE_PLACE: p's second place counts for nothing and first place gains
+ * second-place Power (Just, Violent). MOVE_LIMIT: most ships p moves at a
+ * time, 0 for no limit (Disorganized). */
+void cards_ll_setup(game_state *g, int p);
+/* Does any source beyond the held Guild cards (a play area, the booklet)
+ * answer a hook point? Rules code tests it before asking the hook points
+ * only those sources answer, so a base game pays one test. */
+static inline bool other_sources(const game_state *g) { return g->cards.source_hooks != 0; }
+void cards_after_tax(game_state *g, int p);
+bool cards_tax_needs_control(const game_state *g, int p);
+bool cards_second_for_first(const game_state *g, int p, int ambition);
+int cards_move_limit(const game_state *g, int p);
+/* SECURE: p cannot secure Guild cards with 1 Loyal agent (Paranoid). BUILD:
+ * p builds ships fresh (Hidden Harbors). BATTLE_GUARD: no raid dice against
+ * this defender's fresh starport (Hidden Harbors). AFTER_BATTLE: the
+ * attacker's "after you battle" effects (Repair Drones). */
+bool cards_secure_needs_two(const game_state *g, int p);
+/* COPY_PIVOT_ACTION: p took a standard action with a pip of a card played
+ * to Copy or Pivot ("When you Copy or Pivot in order to ..."). */
+void cards_copy_pivot_action(game_state *g, int p, int action);
+bool cards_ships_built_fresh(const game_state *g, int p);
+bool cards_fresh_starport_stops_raid(const game_state *g, int defender);
+void cards_after_battle(game_state *g, int attacker, int sys);
+/* AFTER_BATTLE for the defender, called only when the attacker took
+ * Trophies of the defender's pieces in the battle (Beloved); whether the
+ * battle must count those Trophies for this defender. */
+bool cards_watch_trophies(const game_state *g, int defender);
+void cards_after_defending(game_state *g, int defender);
+/* BATTLE_GUARD: Rivals battling this defender cannot Ransack (Beloved);
+ * the attacker takes 1 hit before collecting dice when a Loyal defending
+ * ship is fresh (Railgun Arrays). INTERCEPT: Signal Breaker (attacker),
+ * Mirror Plating (defender). COLLECT_DICE: dice p must collect (Committed). */
+bool cards_stops_ransack(const game_state *g, int defender);
+bool cards_fresh_ships_hit_first(const game_state *g, int defender);
+bool cards_ignores_intercept(const game_state *g, int attacker);
+bool cards_adds_intercept(const game_state *g, int defender);
+int cards_min_dice(const game_state *g, int p);
 /* Move text of ARCS_MOVE_CARD (lib/api/move_text.c): the card's short
  * name, the step's name and its argument letters (one byte each, two for a
  * Court card "K"); false for a card or step without a def. */
@@ -246,5 +308,9 @@ bool card_move_lookup(const char *short_name, const char *name, int *card, int *
 int card_text_name(int card, char *buf, size_t cap);
 /* The card named so, or -1. */
 int card_by_short_name(const char *name);
+/* The step id of the i-th step card `card` may take (its def's own steps in
+ * order, then the steps every card may use), or -1 past the last or for a
+ * card without a def (lib/api/action_space.c numbers card moves so). */
+int card_step_at(int card, int i);
 
 #endif

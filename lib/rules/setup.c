@@ -134,6 +134,27 @@ bool setup_court(game_state *g, uint32_t tag, int cards) {
     return true;
 }
 
+/* Steps N-O for the player p: the boxes of p's seat on the setup card. The
+ * base game: A 3 ships + the leftmost city, B 3 ships + a starport, C 2 ships
+ * in each C system, and the planet types of A then B in the leftmost two
+ * resource slots. With a leader (Leaders & Lore, Setup): the leader's A, B
+ * and C boxes in the same systems and its 2 printed resources. */
+void setup_seat_pieces(game_state *g, int p, const leader_setup *ls) {
+    static const leader_setup base = {0, {0, 0}, {{LEADER_CITY, 3}, {LEADER_STARPORT, 3}, {LEADER_NO_BUILDING, 2}}};
+    int n = g->num_players, seat = (p - g->initiative + n) % n;
+    const setup_seat *st = &setup_cards[g->setup_card].seat[seat];
+    const leader_setup *box = ls ? ls : &base;
+    uint8_t systems[4] = {st->a, st->b, st->c[0], st->c[1]};
+    for (int i = 0; i < 4; i++) {
+        if (systems[i] == 0xFF) continue;
+        const leader_box *b = &box->box[i < 2 ? i : 2];
+        place_ships(g, p, systems[i], b->ships);
+        if (b->building != LEADER_NO_BUILDING) place_building(g, p, systems[i], b->building == LEADER_STARPORT);
+    }
+    take_starting_resource(g, p, 0, ls ? ls->res[0] : planet_type(st->a));
+    take_starting_resource(g, p, 1, ls ? ls->res[1] : planet_type(st->b));
+}
+
 bool setup_game(game_state *g, const arcs_config *cfg) {
     int n = cfg->players;
     if (n < 2 || n > MAX_PLAYERS) return false;
@@ -168,21 +189,10 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     if (n == 2) setup_ambition_resources(g, g->out_of_play);
 
     /* Steps N-O: seat 1 is the initiative holder, later seats go clockwise
-     * (player indexes increase clockwise). A: 3 ships + the leftmost city;
-     * B: 3 ships + a starport; C: 2 ships in each C system. The planet types
-     * of A then B go into the leftmost two resource slots. */
-    for (int seat = 0; seat < n; seat++) {
-        int p = (g->initiative + seat) % n;
-        const setup_seat *st = &sc->seat[seat];
-        place_ships(g, p, st->a, 3);
-        place_building(g, p, st->a, false);
-        place_ships(g, p, st->b, 3);
-        place_building(g, p, st->b, true);
-        for (int i = 0; i < 2; i++)
-            if (st->c[i] != 0xFF) place_ships(g, p, st->c[i], 2);
-        take_starting_resource(g, p, 0, planet_type(st->a));
-        take_starting_resource(g, p, 1, planet_type(st->b));
-    }
+     * (player indexes increase clockwise). Leaders & Lore replaces them with
+     * the draft (lib/rules/leaders_lore.c), which places the leaders' boxes. */
+    if (g->mode == ARCS_MODE_BASE)
+        for (int seat = 0; seat < n; seat++) setup_seat_pieces(g, (g->initiative + seat) % n, NULL);
 
     /* Step H: shuffle the 6 Vox and 25 Guild cards (the card table's Base
      * Court cards, in table order) into the Court deck; draw 3 (2 players)
@@ -197,5 +207,7 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
      * explicit-chance mode its draws are decided first. */
     chapter_deal(g);
     for (int i = 0; i < g->court_row_len && g->court_deck_len; i++) court_draw(g, i);
+    /* Leaders & Lore: the draft comes first (its row draws on top). */
+    if (g->mode == ARCS_MODE_LEADERS_LORE) ll_setup_begin(g, cfg->lore_each == 2 ? 2 : 1);
     return true;
 }

@@ -151,6 +151,9 @@ static bool chance_check(const game_state *g, const frame *f) {
                g->camp.fate_dealt[f->b][FATES_DEALT - 1] == NO_COURT_CARD;
     case CH_COURT_DRAW:
         return f->b < g->court_row_len && g->court_row[f->b] == NO_COURT_CARD && g->court_deck_len > g->court_deck_known;
+    case CH_DRAFT_DRAW:
+        return g->mode == ARCS_MODE_LEADERS_LORE && f->b < g->ll.draft_leaders + g->ll.draft_lore &&
+               g->ll.draft_row[f->b] == NO_COURT_CARD;
     default: return false;
     }
 }
@@ -160,6 +163,12 @@ static bool chance_check(const game_state *g, const frame *f) {
  * mirrors the card files named below (their step enums). */
 static uint32_t mask24(const frame *f) { return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16; }
 static uint32_t mask32(const frame *f) { return mask24(f) | (uint32_t)f->f << 24; }
+
+/* lib/rules/actions.c: FR_TAX a = 1 for a Tax of Loyal cities only (Leaders
+ * & Lore: Nurture). */
+static bool tax_check(const game_state *g, const frame *f) {
+    return only(f, 1u) && (f->a == 0 || g->mode != ARCS_MODE_BASE) && f->a <= 1;
+}
 
 static bool card_frame_check(const game_state *g, const frame *f) {
     const card_def *def = card_def_of(f->card);
@@ -196,6 +205,9 @@ static bool card_frame_check(const game_state *g, const frame *f) {
         break;
     case CARD_CC13: /* Diplomatic Fiasco (campaign/diplomatic_fiasco.c): S_NEXT = 1: c players asked, d its place */
         if (!decision && f->step == 1) return only(f, 0xFu) && f->c <= g->num_players && f->d < g->court_row_len;
+        break;
+    case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
+        if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
         break;
     case CARD_BC02: /* Mining / Shipping Interest (interests.c): S_LOOP = 3: c owed */
     case CARD_BC09:
@@ -248,6 +260,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     [FR_CARD] = card_frame_check,
     [FR_CARD_AUTO] = card_frame_check,
     [FR_DEAL] = deal_check,
+    [FR_TAX] = tax_check,
     [FR_CHANCE] = chance_check,
     [FR_ROUND] = round_check,
     [FR_CHAPTER_END] = chapter_end_check,
@@ -306,9 +319,11 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
      K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT) | K(FR_MOVE_IMPERIAL))
 #define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
 #define EVENT_FRAMES (K(FR_EVENT) | K(FR_GOVERN) | K(FR_EVENT_CHOICE))
-#define RESOURCE_PARENTS \
-    (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | K(FR_COURT_REFILL) | \
-     K(FR_CAMPAIGN_SETUP) | EVENT_FRAMES)
+/* FR_SEIZE: a resource gained when declaring before seizing (Galactic
+ * Bards declaring for the Upstart, whose Ambitious gains one). */
+#define RESOURCE_PARENTS                                                                                   \
+    (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | \
+     K(FR_COURT_REFILL) | K(FR_SEIZE) | K(FR_CAMPAIGN_SETUP) | EVENT_FRAMES)
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \

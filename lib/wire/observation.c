@@ -95,6 +95,8 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
     /* Card effects in progress are public (cards placed face up, what was
      * secured or used this turn). */
     m->cards = cards_to_msg(&g->cards, a);
+    /* Leaders, lore and the draft rows lie face up. */
+    if (g->mode != ARCS_MODE_BASE && !(m->leaders_lore = ll_to_msg(&g->ll, a))) return false;
     /* The campaign: public but for the Fates (campaign_codec.c). */
     if (g->mode == ARCS_MODE_CAMPAIGN && !(m->campaign = campaign_to_msg(g, viewer, a))) return false;
 

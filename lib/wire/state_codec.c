@@ -22,7 +22,7 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 2656, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(game_state) == 2688 && sizeof(ll_state) == 168, "game_state changed: update lib/wire/state_codec.c");
 _Static_assert(WIRE_STATE_LAYOUT == 13, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
@@ -121,8 +121,37 @@ Arcs__Battle *battle_to_msg(const battle_state *s, bool with_forced, wire_arena 
     if (with_forced) PUT_U8S(b, forced, s->forced, clamp(s->nforced, BATTLE_DICE_MAX));
     b->reinforcements = s->reinforcements;
     b->reroll = (uint32_t)s->reroll[0] | (uint32_t)s->reroll[1] << 8 | (uint32_t)s->reroll[2] << 16;
+    b->all_fresh = s->all_fresh;
+    b->trophies_at_start = s->trophies_at_start;
     if (s->imperial[0] || s->imperial[1]) PUT_U8S(b, imperial, s->imperial, 2);
     return b;
+}
+
+/* The Leaders & Lore block (mode >= ARCS_MODE_LEADERS_LORE only). */
+Arcs__LeadersLore *ll_to_msg(const ll_state *s, wire_arena *a) {
+    Arcs__LeadersLore *l = arena_get(a, sizeof *l);
+    Arcs__PlayArea *pa = arena_get(a, MAX_PLAYERS * sizeof *pa);
+    if (!l || !pa) return NULL;
+    arcs__leaders_lore__init(l);
+    l->play_areas = arena_get(a, MAX_PLAYERS * sizeof *l->play_areas);
+    if (!l->play_areas) return NULL;
+    l->n_play_areas = MAX_PLAYERS;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        arcs__play_area__init(&pa[p]);
+        pa[p].n_cards = clamp(s->play_area_len[p], PLAY_AREA_MAX);
+        pa[p].cards = court_ids(a, s->play_area[p], pa[p].n_cards);
+        l->play_areas[p] = &pa[p];
+    }
+    l->n_draft_row = clamp(s->draft_leaders + s->draft_lore, DRAFT_ROW_MAX);
+    l->draft_row = arena_get(a, DRAFT_ROW_MAX * sizeof(char *));
+    if (!l->draft_row) return NULL;
+    for (size_t i = 0; i < l->n_draft_row; i++)
+        l->draft_row[i] = (char *)(s->draft_row[i] == NO_COURT_CARD ? "" : court_card_id(s->draft_row[i]));
+    l->draft_leaders = s->draft_leaders;
+    l->draft_lore = s->draft_lore;
+    l->lore_each = s->lore_each;
+    l->draft_picks = s->draft_picks;
+    return l;
 }
 
 Arcs__CardState *cards_to_msg(const card_state *s, wire_arena *a) {
@@ -167,6 +196,9 @@ size_t state_msg_arena_size(void) {
     n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
          PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 2 * USED_MAX * sizeof(char *) + 6 * 16;
     n += CAMPAIGN_MSG_ARENA;
+    n += sizeof(Arcs__LeadersLore) + MAX_PLAYERS * (sizeof(Arcs__PlayArea) + sizeof(void *) +
+                                                    PLAY_AREA_MAX * sizeof(char *) + 16) +
+         DRAFT_ROW_MAX * sizeof(char *) + 4 * 16;
     n += 48 * 16; /* alignment slack: every arena_get rounds up to 16 */
     return n;
 }
@@ -253,6 +285,10 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     if (!m->card_known) return false;
     memcpy(m->card_known, g->card_known, sizeof g->card_known);
     m->cards = cards_to_msg(&g->cards, a);
+    if (g->mode != ARCS_MODE_BASE) {
+        m->leaders_lore = ll_to_msg(&g->ll, a);
+        if (!m->leaders_lore) return false;
+    }
     if (g->mode == ARCS_MODE_CAMPAIGN && !(m->campaign = campaign_to_msg(g, -2, a))) return false;
     return m->cards && !a->failed;
 }
@@ -439,6 +475,8 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         GET_U8(s->reinforcements, b->reinforcements, "battle.reinforcements");
         if (b->reroll >> 24) FAIL("battle.reroll out of range");
         for (int i = 0; i < 3; i++) s->reroll[i] = (uint8_t)(b->reroll >> (8 * i));
+        GET_U8(s->all_fresh, b->all_fresh, "battle.all_fresh");
+        GET_U8(s->trophies_at_start, b->trophies_at_start, "battle.trophies_at_start");
         if (b->n_imperial) GET_U8S(b, imperial, s->imperial, 2, true, "battle.imperial");
     } else {
         FAIL("no battle record");
@@ -486,6 +524,39 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     GET_U8(g->chance_mode, m->chance_mode, "chance_mode");
     GET_U8(g->court_deck_known, m->court_deck_known, "court_deck_known");
     GET_U8(g->action_discard_unknown, m->action_discard_unknown, "action_discard_unknown");
+    if (m->leaders_lore) {
+        const Arcs__LeadersLore *l = m->leaders_lore;
+        ll_state *ll = &g->ll;
+        if (!no_unknown(&l->base)) FAIL("unknown fields in LeadersLore");
+        if (m->mode == ARCS_MODE_BASE) FAIL("Leaders & Lore data in a base game");
+        if (l->n_play_areas != MAX_PLAYERS) FAIL("%zu play areas", l->n_play_areas);
+        for (int p = 0; p < MAX_PLAYERS; p++) {
+            const Arcs__PlayArea *x = l->play_areas[p];
+            if (!no_unknown(&x->base)) FAIL("unknown fields in PlayArea");
+            if (x->n_cards > PLAY_AREA_MAX) FAIL("%zu cards in a play area", x->n_cards);
+            for (size_t i = 0; i < x->n_cards; i++) {
+                int id = card_index(x->cards[i]);
+                if (id < 0) FAIL("unknown card \"%.32s\" in a play area", x->cards[i]);
+                ll->play_area[p][i] = (uint16_t)id;
+            }
+            ll->play_area_len[p] = (uint8_t)x->n_cards;
+        }
+        if (l->n_draft_row > DRAFT_ROW_MAX) FAIL("draft row of %zu", l->n_draft_row);
+        /* The campaign has no draft: its rows stay zero. */
+        if (g->mode == ARCS_MODE_LEADERS_LORE)
+            for (int i = 0; i < DRAFT_ROW_MAX; i++) ll->draft_row[i] = NO_COURT_CARD;
+        for (size_t i = 0; i < l->n_draft_row; i++) {
+            if (!l->draft_row[i][0]) continue;
+            int id = card_index(l->draft_row[i]);
+            if (id < 0) FAIL("unknown card \"%.32s\" in the draft row", l->draft_row[i]);
+            ll->draft_row[i] = (uint16_t)id;
+        }
+        GET_U8(ll->draft_leaders, l->draft_leaders, "draft_leaders");
+        GET_U8(ll->draft_lore, l->draft_lore, "draft_lore");
+        GET_U8(ll->lore_each, l->lore_each, "lore_each");
+        GET_U8(ll->draft_picks, l->draft_picks, "draft_picks");
+        if (l->n_draft_row != (size_t)ll->draft_leaders + ll->draft_lore) FAIL("draft row length");
+    }
     if (m->campaign) {
         if (g->mode != ARCS_MODE_CAMPAIGN) FAIL("a campaign record in mode %d", g->mode);
         arcs_status cst = campaign_from_msg(m->campaign, g, why, cap);
@@ -493,6 +564,8 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     } else if (g->mode == ARCS_MODE_CAMPAIGN) {
         FAIL("no campaign record");
     }
+    /* The hook points the play areas and the rules booklet use. */
+    if (g->mode != ARCS_MODE_BASE) cards_sources_changed(g);
     /* Absent (a buffer from before it existed): nobody knows any card. */
     if (m->n_card_known != 0 && m->n_card_known != MAX_PLAYERS) FAIL("card_known: %zu entries", m->n_card_known);
     for (size_t i = 0; i < m->n_card_known; i++) g->card_known[i] = m->card_known[i];

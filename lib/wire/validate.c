@@ -33,10 +33,11 @@ static bool is_zero(const void *p, size_t n) {
 static bool card_ok(uint8_t c) { return c < NUM_ACTION_CARDS; }
 static bool card_or_none(uint8_t c) { return c == NO_CARD || c < NUM_ACTION_CARDS; }
 
-/* The Court cards of a mode (base game: the 31 base Court cards). */
+/* The Court cards of a mode (base game and Leaders & Lore: the 31 base
+ * Court cards). */
 static bool in_court_of_mode(const game_state *g, uint16_t c) {
     if (c >= (unsigned)card_table_len) return false;
-    if (g->mode == ARCS_MODE_BASE) return (card_table[c].tags & TAG_BASE_COURT) != 0;
+    if (g->mode == ARCS_MODE_BASE || g->mode == ARCS_MODE_LEADERS_LORE) return (card_table[c].tags & TAG_BASE_COURT) != 0;
     if (g->mode == ARCS_MODE_CAMPAIGN) return (card_table[c].tags & TAG_CAMPAIGN_COURT) || card_table[c].kind == CK_LORE;
     return false;
 }
@@ -225,7 +226,8 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
 }
 
 /* Steps of a battle (lib/rules/battle.c, enum battle_step): the system is
- * chosen after step 0, the defender after step 1; step 12 is "done". */
+ * chosen after step 0, the defender after step 1; step 13 is "done"
+ * (14: Railgun Arrays, Leaders & Lore and the campaign). */
 #define BATTLE_STEP_SYSTEM 0
 #define BATTLE_STEP_DEFENDER 1
 #define BATTLE_STEP_DONE 13
@@ -237,7 +239,6 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
     for (int i = 0; i < b->nforced; i++)
         if (b->forced[i] > 5) FAIL("forced face %d", b->forced[i]);
     if (!is_zero(&b->forced[b->nforced], (size_t)(BATTLE_DICE_MAX - b->nforced))) FAIL("forced faces beyond the queue");
-    if (!is_zero(b->pad, sizeof b->pad)) FAIL("padding");
     bool resolving = false;
     for (int i = 0; i < g->depth; i++)
         if (g->stack[i].kind == FR_BATTLE_RESOLVE) resolving = true;
@@ -252,7 +253,8 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
     }
     if (b->active != 1) FAIL("battle.active %d", b->active);
     if (!resolving) FAIL("a battle without its frame");
-    if (b->step > BATTLE_STEP_DONE) FAIL("battle step %d", b->step);
+    if (b->step > BATTLE_STEP_DONE + (g->mode != ARCS_MODE_BASE)) FAIL("battle step %d", b->step);
+    if (b->all_fresh > 1) FAIL("battle.all_fresh %d", b->all_fresh);
     if (b->attacker >= g->num_players) FAIL("battle attacker %d", b->attacker);
     if (b->system >= NUM_SYSTEMS) FAIL("battle in system %d", b->system);
     if (b->step > BATTLE_STEP_SYSTEM && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);
@@ -308,10 +310,75 @@ static bool card_state_ok(const game_state *g, char *why, size_t cap) {
         !is_zero(c->pad, sizeof c->pad))
         FAIL("unused used-list entries not empty");
     /* The base game has no effect source but the Guild cards, and no layer. */
-    if (c->source_hooks || !is_zero(&g->ll, sizeof g->ll) ||
-        (g->mode == ARCS_MODE_BASE && !is_zero(&g->camp, sizeof g->camp)))
-        FAIL("Leaders & Lore or campaign data in a base game");
+    if (g->mode == ARCS_MODE_BASE && (c->source_hooks || !is_zero(&g->ll, sizeof g->ll)))
+        FAIL("Leaders & Lore data in a base game");
+    if (g->mode != ARCS_MODE_CAMPAIGN && !is_zero(&g->camp, sizeof g->camp)) FAIL("campaign data outside a campaign");
     return true;
+}
+
+/* The play areas (Leaders & Lore and the campaign): at most `leaders`
+ * leaders and `lore` lore cards each, nothing else, no card twice (marked in
+ * seen[]), every unused entry zero; *held counts the cards. */
+static bool play_areas_ok(const game_state *g, int leaders_max, int lore_max, bool *seen, int *held, char *why,
+                          size_t cap) {
+    const ll_state *ll = &g->ll;
+    int np = g->num_players;
+    *held = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        int leaders = 0, lore = 0, n = ll->play_area_len[p];
+        if (n > PLAY_AREA_MAX || (p >= np && n)) FAIL("play area of %d cards", n);
+        for (int i = 0; i < n; i++) {
+            int c = ll->play_area[p][i];
+            if (c >= card_table_len) FAIL("card %d in a play area", c);
+            if (card_table[c].kind == CK_LEADER) leaders++;
+            else if (card_table[c].kind == CK_LORE) lore++;
+            else FAIL("%s in a play area", card_table[c].id);
+            if (seen[c]) FAIL("%s twice", card_table[c].id);
+            seen[c] = true;
+        }
+        if (leaders > leaders_max || lore > lore_max) FAIL("player %d has %d leaders and %d lore", p, leaders, lore);
+        *held += leaders + lore;
+        if (!is_zero(&ll->play_area[p][n], (size_t)(PLAY_AREA_MAX - n) * sizeof ll->play_area[p][0]))
+            FAIL("unused play-area entries not empty");
+    }
+    return true;
+}
+
+/* The Leaders & Lore block: play areas hold leaders and lore (one leader,
+ * lore_each lore at most), no card twice, the draft rows of the setup;
+ * every unused entry zero. */
+static bool ll_ok(const game_state *g, char *why, size_t cap) {
+    const ll_state *ll = &g->ll;
+    int np = g->num_players, total = np * (1 + ll->lore_each);
+    if (ll->lore_each < 1 || ll->lore_each > 2) FAIL("lore_each %d", ll->lore_each);
+    if (ll->draft_leaders != np + 1 || ll->draft_lore != (ll->lore_each == 2 ? 2 * np + 1 : np + 1))
+        FAIL("draft rows of %d and %d", ll->draft_leaders, ll->draft_lore);
+    if (ll->draft_picks > total) FAIL("%d draft picks", ll->draft_picks);
+    bool seen[CARD_TABLE_LEN] = {0};
+    int held = 0;
+    if (!play_areas_ok(g, 1, ll->lore_each, seen, &held, why, cap)) return false;
+    if (held != ll->draft_picks) FAIL("%d cards in play areas after %d picks", held, ll->draft_picks);
+    for (int i = 0; i < DRAFT_ROW_MAX; i++) {
+        int c = ll->draft_row[i];
+        if (c == NO_COURT_CARD) continue;
+        if (i >= ll->draft_leaders + ll->draft_lore || c >= card_table_len ||
+            card_table[c].kind != (i < ll->draft_leaders ? CK_LEADER : CK_LORE) || seen[c])
+            FAIL("draft row place %d", i);
+        seen[c] = true;
+    }
+    return true;
+}
+
+/* The campaign's use of the Leaders & Lore block: no draft, no leaders in
+ * Act I; play areas hold lore cards only. */
+static bool campaign_ll_ok(const game_state *g, char *why, size_t cap) {
+    const ll_state *ll = &g->ll;
+    if (!is_zero(ll->draft_row, sizeof ll->draft_row) || ll->draft_leaders || ll->draft_lore || ll->lore_each ||
+        ll->draft_picks)
+        FAIL("draft data in a campaign");
+    bool seen[CARD_TABLE_LEN] = {0};
+    int held = 0;
+    return play_areas_ok(g, 0, PLAY_AREA_MAX, seen, &held, why, cap);
 }
 
 static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
@@ -393,9 +460,10 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
     int np = g->num_players;
     if (np < 2 || np > MAX_PLAYERS) FAIL("player count %d", np);
     if (g->mode == ARCS_MODE_CAMPAIGN) {
-        if (!campaign_ok(g, why, cap)) return false;
+        if (!campaign_ok(g, why, cap) || !campaign_ll_ok(g, why, cap)) return false;
     } else {
-        if (g->mode != ARCS_MODE_BASE) FAIL("mode %d", g->mode);
+        if (g->mode != ARCS_MODE_BASE && g->mode != ARCS_MODE_LEADERS_LORE) FAIL("mode %d", g->mode);
+        if (g->mode == ARCS_MODE_LEADERS_LORE && !ll_ok(g, why, cap)) return false;
         if (g->setup_card >= NUM_SETUP_CARDS || setup_cards[g->setup_card].players != np)
             FAIL("setup card %d for %d players", g->setup_card, np);
         if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);

@@ -100,6 +100,8 @@ uint32_t *u32_from_u8(wire_arena *a, const uint8_t *src, size_t n);
     } while (0)
 
 /* ---- game_state <-> GameState (state_codec.c) ---- */
+/* The Leaders & Lore block (public: states and observations alike). */
+Arcs__LeadersLore *ll_to_msg(const ll_state *s, wire_arena *a);
 /* Size of the arena state_to_msg needs. */
 size_t state_msg_arena_size(void);
 /* Fill msg (and its sub-messages, from the arena) from g. Safe on any

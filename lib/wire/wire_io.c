@@ -204,10 +204,6 @@ arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *
         WHY("schema version %u", (unsigned)msg->schema_version);
         return st;
     }
-    if (msg->mode == ARCS_MODE_LEADERS_LORE) {
-        WHY("mode %u not in this build", (unsigned)msg->mode);
-        return ARCS_E_UNSUPPORTED;
-    }
     st = state_from_msg(msg, &tmp->s, why, cap);
     if (st != ARCS_OK) return st;
     if (!state_valid(tmp, why, cap)) return ARCS_E_CORRUPT;

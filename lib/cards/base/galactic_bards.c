@@ -23,7 +23,7 @@
 enum { S_DECLARE, S_SEIZE_FIRST };
 
 static unsigned allowed(const game_state *g, int p) {
-    if (g->cards.declared_this_round) return 0;
+    if (g->cards.declared_this_round || !cards_may_declare(g, p)) return 0;
     return declarable_ambitions(g, g->played[p]);
 }
 

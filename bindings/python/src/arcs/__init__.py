@@ -54,7 +54,17 @@ from ._data import (
     system,
     systems,
 )
-from ._game import BytesLike, Game, LogFn, ReplayInfo, replay_info
+from ._game import (
+    MAX_GAME_LENGTH,
+    NUM_CHANCE_OUTCOMES,
+    NUM_DISTINCT_ACTIONS,
+    BytesLike,
+    Game,
+    LogFn,
+    ReplayInfo,
+    replay_info,
+)
+from ._tensor import observation_tensor_layout, observation_tensor_shape
 from ._libarcs import ffi as _ffi
 from ._libarcs import lib as _lib
 from ._move import Move, Player
@@ -115,6 +125,9 @@ __all__ = [
     "library_version",
     "LogFn",
     "MarkerView",
+    "MAX_GAME_LENGTH",
+    "NUM_CHANCE_OUTCOMES",
+    "NUM_DISTINCT_ACTIONS",
     "Mode",
     "Move",
     "MoveKind",
@@ -125,6 +138,8 @@ __all__ = [
     "Player",
     "PlayerView",
     "PlayMode",
+    "observation_tensor_layout",
+    "observation_tensor_shape",
     "proto",
     "replay_info",
     "ReplayInfo",

@@ -62,7 +62,7 @@ class Mode(enum.IntEnum):
     BASE = 0
     """The base game."""
     LEADERS_LORE = 1
-    """Leaders & Lore (not yet available in libarcs)."""
+    """Leaders & Lore (Base rulebook, "Leaders & Lore")."""
     CAMPAIGN = 2
     """The Blighted Reach campaign, Act I (incomplete: needs ``allow_incomplete=True``)."""
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import dataclasses
 import sys
 from types import TracebackType
-from typing import Any, Callable, Dict, List, Optional, Tuple, Type, Union
+from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
 from ._enums import CHANCE, History, Mode, Status
 from ._errors import error_for
@@ -13,7 +13,19 @@ from ._libarcs import ffi, lib
 from ._move import Move, Player, _moves_from_codes
 from ._view import GameView, view_from_c
 
-__all__ = ["BytesLike", "Game", "LogFn", "ReplayInfo", "replay_info"]
+if TYPE_CHECKING:
+    from . import proto as _proto
+
+__all__ = [
+    "BytesLike",
+    "MAX_GAME_LENGTH",
+    "Game",
+    "LogFn",
+    "NUM_CHANCE_OUTCOMES",
+    "NUM_DISTINCT_ACTIONS",
+    "ReplayInfo",
+    "replay_info",
+]
 
 #: What the loaders accept: any bytes-like object.
 BytesLike = Union[bytes, bytearray, memoryview]
@@ -23,6 +35,15 @@ BytesLike = Union[bytes, bytearray, memoryview]
 LogFn = Callable[[str], None]
 
 _MAX_MOVES: int = lib.ARCS_MAX_LEGAL_MOVES
+#: The number of distinct player actions (docs/action-space.md).
+NUM_DISTINCT_ACTIONS: int = int(lib.arcs_action_count())
+#: The number of distinct chance outcomes (explicit-chance mode).
+NUM_CHANCE_OUTCOMES: int = int(lib.arcs_chance_outcome_count())
+#: A bound on the decisions of one game for frameworks that need one
+#: (OpenSpiel's max_game_length, PettingZoo's truncation). Not a rule: the
+#: longest of 9,000 random games (2-4 players) took 653 decisions; a game
+#: reaching this many is truncated by those wrappers (docs/action-space.md).
+MAX_GAME_LENGTH: int = 5000
 _C_CHANCE: int = lib.ARCS_PLAYER_CHANCE
 _UINT_MAX = 0xFFFFFFFF
 _DESCRIBE_CAP = 8192  # arcs_describe: "8 KiB always suffice"
@@ -44,6 +65,13 @@ def _log_error(exc: Any, value: Any, tb: Any) -> None:
 
 
 ffi.def_extern(name="arcs_py_log", onerror=_log_error)(_forward_log)
+
+
+def _action_int(action: Any) -> int:
+    """An action number as a Python int (numpy integers are accepted)."""
+    if isinstance(action, bool) or not hasattr(action, "__index__"):
+        raise TypeError(f"an action is an int, not {type(action).__name__}")
+    return int(action.__index__())
 
 
 def _closed_error() -> ValueError:
@@ -103,7 +131,7 @@ class Game:
     used from two threads at once.
     """
 
-    __slots__ = ("_g", "_moves", "_count", "_probability", "_log_handle", "__weakref__")
+    __slots__ = ("_g", "_moves", "_actions", "_count", "_probability", "_log_handle", "__weakref__")
 
     def __init__(
         self,
@@ -112,6 +140,7 @@ class Game:
         setup: Optional[str] = None,
         *,
         mode: Mode = Mode.BASE,
+        lore_each: int = 1,
         explicit_chance: bool = False,
         first_player: Optional[int] = None,
         history: History = History.FULL,
@@ -125,10 +154,13 @@ class Game:
             same players, setup, seed and moves always give the same game.
         :param setup: a setup-card name such as ``"4p Mix Up 1"``, or None
             (or ``"random"``) for a seeded random card for the player count.
-        :param mode: :attr:`arcs.Mode.BASE`, or :attr:`arcs.Mode.CAMPAIGN`
-            (Act I of the Blighted Reach campaign, whose rules are not yet
-            complete: only with ``allow_incomplete=True``; ``setup`` must be
-            None). Other modes raise :class:`arcs.UnsupportedError`.
+        :param mode: :attr:`arcs.Mode.BASE`, :attr:`arcs.Mode.LEADERS_LORE`
+            (Base rulebook, "Leaders & Lore": leaders and lore are drafted in
+            setup) or :attr:`arcs.Mode.CAMPAIGN` (Act I of the Blighted Reach
+            campaign, whose rules are not yet complete: only with
+            ``allow_incomplete=True``; ``setup`` must be None).
+        :param lore_each: Leaders & Lore only: lore cards each player drafts,
+            1, or 2 for the rulebook's optional variant.
         :param explicit_chance: when True, every die roll and every card
             drawn from a shuffled pile is a decision of :data:`arcs.CHANCE`
             whose legal moves are the outcomes (see :meth:`chance_outcomes`):
@@ -147,6 +179,7 @@ class Game:
         :raises arcs.BadConfigError: bad player count or setup card.
         :raises arcs.UnsupportedError: a mode not available (or incomplete
             without ``allow_incomplete``).
+        :raises ValueError: lore_each not 1 or 2, or 2 outside Leaders & Lore.
         """
         self._g: Any = None
         self._log_handle: Any = None
@@ -164,10 +197,15 @@ class Game:
         ):
             raise ValueError(f"first_player must be a player index or None, not {first_player!r}")
         mode = Mode(mode)
+        if not isinstance(lore_each, int) or isinstance(lore_each, bool) or lore_each not in (1, 2):
+            raise ValueError(f"lore_each must be 1 or 2, not {lore_each!r}")
+        if lore_each == 2 and mode != Mode.LEADERS_LORE:
+            raise ValueError("lore_each=2 needs mode=Mode.LEADERS_LORE")
         config = self._base_config(log)
         config.players = players
         config.seed = seed
         config.mode = int(mode)
+        config.lore_each = lore_each
         config.allow_incomplete = 1 if allow_incomplete else 0
         config.chance = lib.ARCS_CHANCE_EXPLICIT if explicit_chance else lib.ARCS_CHANCE_INTERNAL
         config.first_player = -1 if first_player is None else first_player
@@ -217,6 +255,7 @@ class Game:
     def _adopt(self, ptr: Any) -> None:
         self._g = ffi.gc(ptr, lib.arcs_game_free)
         self._moves = ffi.new("uint64_t[]", _MAX_MOVES)
+        self._actions = ffi.new("int32_t[]", _MAX_MOVES)
         self._count = ffi.new("size_t *")
         self._probability = ffi.new("double *")
 
@@ -398,6 +437,194 @@ class Game:
             raise error_for(status)
         return _moves_from_codes(ffi.unpack(buf, n))
 
+    # ---- integer actions (OpenSpiel style; docs/action-space.md) ---------
+
+    def legal_actions(self, player: Optional[int] = None) -> List[int]:
+        """The legal moves of the current decision as action numbers, in
+        ascending order (chance outcome numbers at a chance decision; see
+        docs/action-space.md). With ``player`` given, the list is empty
+        unless that player decides now (OpenSpiel's convention)."""
+        g = self._g
+        if g is None:
+            raise _closed_error()
+        if player is not None and player != lib.arcs_current_player(g):
+            return []
+        buf = self._actions
+        status = lib.arcs_legal_actions(g, buf, _MAX_MOVES, self._count)
+        if status:
+            raise error_for(status)
+        return ffi.unpack(buf, self._count[0])  # type: ignore[no-any-return]
+
+    def legal_actions_mask(self) -> Any:
+        """A numpy ``uint8`` array of shape ``(num_distinct_actions,)``
+        (``(num_chance_outcomes,)`` at a chance decision): 1 where the action
+        is legal now, else 0. All zeros once the game is over."""
+        import numpy as np
+
+        size = NUM_CHANCE_OUTCOMES if self.is_chance_node() else NUM_DISTINCT_ACTIONS
+        mask = np.zeros(size, dtype=np.uint8)
+        mask[self.legal_actions()] = 1
+        return mask
+
+    def apply_action(self, action: int) -> None:
+        """Apply the move an action number stands for at the current decision
+        (a chance outcome number at a chance decision).
+
+        :raises ValueError: (:class:`arcs.InvalidArgumentError`) ``action`` is
+            outside 0..num_distinct_actions-1 (or the chance outcomes).
+        :raises arcs.IllegalMoveError: the action is not legal now.
+        :raises arcs.GameOverError: the game has ended.
+
+        On any error the game is unchanged.
+        """
+        g = self._g
+        if g is None:
+            raise _closed_error()
+        if type(action) is not int:
+            action = _action_int(action)
+        if not -0x80000000 <= action <= 0x7FFFFFFF:
+            raise error_for(lib.ARCS_E_INVALID_ARG, f"action {action}")
+        status = lib.arcs_apply_action(g, action)
+        if status:
+            raise error_for(status, f"action {action}")
+
+    def action_to_move(self, action: int) -> Move:
+        """The :class:`Move` an action number stands for at the current
+        decision (its player is the one deciding now); legality is not checked.
+
+        :raises arcs.InvalidArgumentError: ``action`` out of range.
+        :raises arcs.GameOverError: the game has ended.
+        """
+        action = _action_int(action)
+        out = ffi.new("uint64_t *")
+        if not -0x80000000 <= action <= 0x7FFFFFFF:
+            raise error_for(lib.ARCS_E_INVALID_ARG, f"action {action}")
+        status = lib.arcs_py_action_to_move(self._handle(), action, out)
+        if status:
+            raise error_for(status, f"action {action}")
+        return _moves_from_codes([out[0]])[0]
+
+    @staticmethod
+    def move_to_action(move: Move) -> int:
+        """The action number of a move (a chance outcome number for a
+        :attr:`arcs.MoveKind.CHANCE` move); the same as ``move.action``."""
+        return move.action
+
+    def is_terminal(self) -> bool:
+        """True once the game is over (OpenSpiel's name for :attr:`is_over`)."""
+        return self.is_over
+
+    def is_chance_node(self) -> bool:
+        """True when chance decides now (explicit-chance mode)."""
+        return bool(lib.arcs_current_player(self._handle()) == _C_CHANCE)
+
+    def chance_action_outcomes(self) -> List[Tuple[int, float]]:
+        """The current chance decision's outcomes as (chance outcome number,
+        probability) pairs, ascending (OpenSpiel's ``chance_outcomes``);
+        empty when a player decides."""
+        if not self.is_chance_node():
+            return []
+        return [(a, self.chance_probability(self.action_to_move(a))) for a in self.legal_actions()]
+
+    def returns(self) -> List[float]:
+        """Each player's return: 0 for everyone while the game runs; at the
+        end +1 for the winner and -1/(players-1) for every other player, so
+        that returns sum to 0 (a zero-sum game; Base rulebook, "Ending a
+        Chapter": one winner, no ties)."""
+        n = self.players
+        w = self.winner
+        if w is None:
+            return [0.0] * n
+        lose = -1.0 / (n - 1)
+        return [1.0 if p == w else lose for p in range(n)]
+
+    def random_playout(self, seed: int, max_moves: Optional[int] = None) -> int:
+        """Play uniformly random legal moves in C until the game ends (or
+        ``max_moves`` are applied); returns the number applied. The same game
+        and ``seed`` give the same playout. The moves join the history.
+
+        :raises arcs.OutOfMemoryError: the history could not grow (the moves
+            applied so far stay applied).
+        """
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 64:
+            raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
+        if max_moves is None:
+            limit = int(ffi.cast("size_t", -1))
+        elif isinstance(max_moves, int) and not isinstance(max_moves, bool) and max_moves >= 0:
+            limit = max_moves
+        else:
+            raise ValueError(f"max_moves must be a non-negative int or None, not {max_moves!r}")
+        applied = ffi.new("size_t *")
+        status = lib.arcs_random_playout(self._handle(), seed, limit, applied)
+        if status:
+            raise error_for(status)
+        return int(applied[0])
+
+    def observation_tensor(self, player: Optional[int]) -> Any:
+        """What ``player`` may see (None: the public view) as a flat numpy
+        ``float32`` vector of :func:`arcs.observation_tensor_shape` for this
+        game's player count. Seats are relative to the viewer (the viewer
+        first); the layout is in docs/observation-tensor.md and
+        :func:`arcs.observation_tensor_layout`. Never shows what the
+        observation hides."""
+        from ._tensor import encode
+
+        return encode(self.view(player), self.players)
+
+    def observation_string(self, player: Optional[int]) -> str:
+        """What ``player`` may see, as readable protobuf text (the
+        Observation message)."""
+        from google.protobuf import text_format
+
+        obs = self.observation(player)
+        obs.ClearField("legal_moves")
+        return str(text_format.MessageToString(obs))
+
+    def information_state_string(self, player: int) -> str:
+        """Everything ``player`` knows: the moves of the game as that player
+        saw them (Rivals' face-down cards and the cards drawn by chance
+        hidden; see :meth:`Move.as_seen_by`), then the current observation.
+        Two states give the same string exactly when ``player`` cannot tell
+        them apart by what was shown."""
+        p = self._player_index(player)
+        seen = " ".join(m.as_seen_by(p) for m in self.history)
+        return f"player {p}\nhistory {seen}\n{self.observation_string(p)}"
+
+    def serialize(self) -> str:
+        """The game as text (a base64 replay: config, seed and every move),
+        for OpenSpiel's serialize_state; :meth:`deserialize` reads it back."""
+        import base64
+
+        return base64.b64encode(self.to_replay()).decode("ascii")
+
+    @classmethod
+    def deserialize(cls, text: str, *, history: History = History.FULL) -> Game:
+        """A game from :meth:`serialize`'s text.
+
+        :raises arcs.CorruptDataError: not a valid serialized game.
+        """
+        import base64
+        import binascii
+
+        try:
+            data = base64.b64decode(text.encode("ascii"), validate=True)
+        except (binascii.Error, UnicodeEncodeError):
+            raise error_for(lib.ARCS_E_CORRUPT, "serialized game: not base64") from None
+        return cls.from_replay(data, history=history)
+
+    def to_svg(self, player: Optional[int] = None) -> str:
+        """The board as an SVG document: the map with ships and buildings,
+        the Court row, the player boards, the ambitions and the round, as
+        ``player`` sees it (None: the public view; a player's view adds
+        nothing hidden to the picture but is drawn from that observation)."""
+        from ._svg import render
+
+        return render(self, None if player is None else self._player_index(player))
+
+    def _repr_svg_(self) -> str:
+        """The public view as an SVG picture (Jupyter shows it)."""
+        return self.to_svg()
+
     # ---- saving, loading, replays, observations --------------------------
 
     def to_bytes(self) -> bytes:
@@ -458,14 +685,16 @@ class Game:
         p = -1 if player is None else self._player_index(player)
         return _write(lib.arcs_observation, self._handle(), p)
 
-    def observation(self, player: Optional[int]) -> Any:
+    def observation(self, player: Optional[int]) -> _proto.Observation:
         """What ``player`` may see (None: the public view), decoded as an
         ``arcs.proto.Observation`` protobuf message. Rivals' hands, the
-        decks and face-down cards are hidden (counts only). (Typed as Any:
-        the class is built at run time from the wire schema.)"""
+        decks and face-down cards are hidden (counts only). The class is
+        built at run time from the wire schema; its fields are typed by the
+        generated stubs (arcs/proto.pyi, scripts/gen-python-stubs.sh)."""
         from .proto import message_class
 
-        return message_class("Observation").FromString(self.observation_bytes(player))
+        obs: _proto.Observation = message_class("Observation").FromString(self.observation_bytes(player))
+        return obs
 
     def determinize(self, player: Optional[int], seed: int) -> None:
         """Re-deal at random (seeded by ``seed``) everything ``player`` cannot

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import TYPE_CHECKING, Any, Dict, List, Tuple, Union
 
 from ._enums import CHANCE, Chance, MoveKind, Status
@@ -17,6 +18,10 @@ Player = Union[int, Chance]
 _CHANCE_ID: int = lib.ARCS_PLAYER_CHANCE_ID
 _KINDS: Dict[int, MoveKind] = {k.value: k for k in MoveKind}
 _STR_CAP = 128  # arcs_move_to_str: "64 bytes always suffice"
+# Move kinds whose action-card arguments a Rival may not see (face down).
+_HIDDEN_CARD_KINDS = frozenset({MoveKind.COPY, MoveKind.SEIZE, MoveKind.CARD})
+_CH_ACTION_DRAW, _CH_DISCARD_BOTTOM = 2, 4  # ARCS_MOVE_CHANCE c (arcs.h)
+_ACTION_CARD = re.compile(r"\b(?:Administration|Aggression|Construction|Mobilization)-[1-7]\b")
 
 
 class Move:
@@ -113,6 +118,36 @@ class Move:
         b << 24 | c << 32 | d << 40``. Equal moves have equal codes; handy as
         a dict key or an array entry."""
         return self._code
+
+    @property
+    def action(self) -> int:
+        """The move's number in the dense action space (a chance outcome
+        number for a :attr:`MoveKind.CHANCE` move; docs/action-space.md).
+        The player is not part of it.
+
+        :raises arcs.InvalidArgumentError: an argument outside its range.
+        """
+        out = ffi.new("int32_t *")
+        status = lib.arcs_py_move_to_action(self._code, out)
+        if status:
+            raise error_for(status, repr(self))
+        return int(out[0])
+
+    def as_seen_by(self, player: int) -> str:
+        """The move's text as ``player`` saw it played: action cards a Rival
+        played face down (Copy, seize) or moved with a card effect, and the
+        action cards drawn by chance, read ``?``. Never shows more than the
+        player saw (it may show less: a card drawn into the player's own
+        hand shows in the observation, not here)."""
+        text = str(self)
+        kind = self._code & 0xFF
+        if kind == MoveKind.CHANCE:
+            if (self._code >> 32) & 0xFF in (_CH_ACTION_DRAW, _CH_DISCARD_BOTTOM):
+                return _ACTION_CARD.sub("?", text)
+            return text
+        if kind in _HIDDEN_CARD_KINDS and self.player != player:
+            return _ACTION_CARD.sub("?", text)
+        return text
 
     @property
     def kind(self) -> MoveKind:

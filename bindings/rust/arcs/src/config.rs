@@ -17,7 +17,8 @@ use crate::Game;
 /// ```
 /// use arcs::{Game, Mode};
 /// assert!(Game::builder().mode(Mode::Base).build().is_ok());
-/// assert!(matches!(Game::builder().mode(Mode::LeadersLore).build(), Err(arcs::Error::Unsupported(_))));
+/// assert!(Game::builder().mode(Mode::LeadersLore).build().is_ok());
+/// assert!(matches!(Game::builder().mode(Mode::Campaign).build(), Err(arcs::Error::Unsupported(_))));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
@@ -25,9 +26,10 @@ pub enum Mode {
     /// The base game.
     #[default]
     Base,
-    /// Leaders & Lore (not yet available: [`Error::Unsupported`]).
+    /// Leaders & Lore (Base rulebook, "Leaders & Lore"): the leader and lore draft.
     LeadersLore,
-    /// The Blighted Reach campaign (not yet available: [`Error::Unsupported`]).
+    /// The Blighted Reach campaign, Act I. Its rules are not yet complete:
+    /// only with [`GameBuilder::allow_incomplete`], else [`Error::Unsupported`].
     Campaign,
 }
 
@@ -120,6 +122,7 @@ pub struct GameBuilder {
     chance: Chance,
     first_player: Option<usize>,
     history: History,
+    allow_incomplete: bool,
     log: Option<Arc<LogSink>>,
 }
 
@@ -133,6 +136,7 @@ impl Default for GameBuilder {
             chance: Chance::Internal,
             first_player: None,
             history: History::Full,
+            allow_incomplete: false,
             log: None,
         }
     }
@@ -148,6 +152,7 @@ impl fmt::Debug for GameBuilder {
             .field("chance", &self.chance)
             .field("first_player", &self.first_player)
             .field("history", &self.history)
+            .field("allow_incomplete", &self.allow_incomplete)
             .field("log", &self.log.is_some())
             .finish()
     }
@@ -212,6 +217,20 @@ impl GameBuilder {
     /// ```
     pub fn mode(mut self, mode: Mode) -> Self {
         self.mode = mode;
+        self
+    }
+
+    /// Accept a mode whose rules are not yet complete (`arcs_config.allow_incomplete`):
+    /// [`Mode::Campaign`] (Act I, see docs/rules-coverage.md). Default false.
+    ///
+    /// ```
+    /// use arcs::{Game, Mode};
+    /// let game = Game::builder().mode(Mode::Campaign).allow_incomplete(true).players(3).build()?;
+    /// assert_eq!(game.num_players(), 3);
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn allow_incomplete(mut self, allow: bool) -> Self {
+        self.allow_incomplete = allow;
         self
     }
 
@@ -405,6 +424,7 @@ impl GameBuilder {
             History::Full => sys::ARCS_HISTORY_FULL,
             History::Moves => sys::ARCS_HISTORY_MOVES,
         };
+        config.allow_incomplete = i32::from(self.allow_incomplete);
         if let Some(sink) = &self.log {
             config.log = Some(log_trampoline);
             config.log_ud = Arc::as_ptr(sink) as *mut c_void;

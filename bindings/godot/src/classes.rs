@@ -1,0 +1,296 @@
+//! The classes GDScript sees: `ArcsGame` and `ArcsData`.
+//!
+//! Errors: every fallible method returns an int status (`OK` = 0, or
+//! `ERR_INVALID_PARAMETER` for bad input, `ERR_INVALID_DATA` for a refused
+//! move or corrupt bytes, `ERR_UNCONFIGURED` before `new_game`), calls
+//! `push_error` with the library's message, and leaves the game unchanged.
+//! Nothing panics across the boundary.
+
+use std::sync::{Arc, Mutex};
+
+use arcs::{Error as ArcsError, Game, GameBuilder};
+use godot::global::{push_error, Error as GdError};
+use godot::prelude::*;
+
+use crate::convert;
+use crate::glue::{from_variant, to_variant};
+use crate::tree::Value;
+
+type Lines = Arc<Mutex<Vec<String>>>;
+
+/// One game of Arcs. Create with `ArcsGame.new()`, then `new_game({...})`,
+/// `load_state(bytes)` or `load_replay(bytes)`.
+#[derive(GodotClass)]
+#[class(base = RefCounted, init)]
+pub struct ArcsGame {
+    game: Option<Game>,
+    /// Log lines the engine reported, emitted as `log_line` after each call.
+    lines: Lines,
+    /// The last error message ("" after a successful call).
+    #[var]
+    last_error: GString,
+    base: Base<RefCounted>,
+}
+
+fn arcs_status(e: &ArcsError) -> GdError {
+    match e {
+        ArcsError::IllegalMove(_) | ArcsError::WrongPlayer(_) | ArcsError::GameOver | ArcsError::NoHistory => {
+            GdError::ERR_INVALID_DATA
+        }
+        ArcsError::Corrupt(_) | ArcsError::Version(_) => GdError::ERR_FILE_CORRUPT,
+        ArcsError::OutOfMemory => GdError::ERR_OUT_OF_MEMORY,
+        _ => GdError::ERR_INVALID_PARAMETER,
+    }
+}
+
+impl ArcsGame {
+    fn fail(&mut self, code: GdError, message: String) -> GdError {
+        push_error(&[format!("ArcsGame: {message}").to_variant()]);
+        self.last_error = message.as_str().into();
+        code
+    }
+
+    fn builder(&self) -> GameBuilder {
+        let lines = self.lines.clone();
+        Game::builder().log(move |l| lines.lock().map(|mut v| v.push(l.to_string())).unwrap_or(()))
+    }
+
+    /// Emit the collected log lines and, when the decider changed,
+    /// `decision_changed`.
+    fn after_change(&mut self, before: i64) {
+        let lines: Vec<String> = self.lines.lock().map(|mut v| v.drain(..).collect()).unwrap_or_default();
+        for l in lines {
+            self.base_mut().emit_signal("log_line", &[GString::from(l.as_str()).to_variant()]);
+        }
+        let now = self.current_player();
+        if now != before || before == -1 {
+            self.base_mut().emit_signal("decision_changed", &[now.to_variant()]);
+        }
+        self.last_error = GString::new();
+    }
+
+    fn with_game<T>(&mut self, f: impl FnOnce(&mut Game) -> Result<T, ArcsError>) -> Result<T, GdError> {
+        let Some(game) = self.game.as_mut() else {
+            return Err(self.fail(GdError::ERR_UNCONFIGURED, "no game: call new_game() or a loader first".into()));
+        };
+        let r = f(game);
+        r.map_err(|e| {
+            let reason = self.game.as_ref().map(Game::last_error).unwrap_or_default();
+            let msg = if reason.is_empty() { e.to_string() } else { format!("{e} ({reason})") };
+            self.fail(arcs_status(&e), msg)
+        })
+    }
+
+    /// Bytes a game gives (state, replay), or empty after an error.
+    fn bytes(&mut self, f: impl FnOnce(&mut Game) -> Result<Vec<u8>, ArcsError>) -> PackedByteArray {
+        self.with_game(f).map(|b| PackedByteArray::from(b.as_slice())).unwrap_or_default()
+    }
+
+    fn install(&mut self, made: Result<Game, ArcsError>) -> GdError {
+        match made {
+            Ok(g) => {
+                self.game = Some(g);
+                self.after_change(-1);
+                GdError::OK
+            }
+            Err(e) => {
+                self.lines.lock().map(|mut v| v.clear()).unwrap_or(());
+                self.fail(arcs_status(&e), e.to_string())
+            }
+        }
+    }
+}
+
+#[godot_api]
+impl ArcsGame {
+    /// A line of the engine's log (scoring, dice, forced choices): the whole
+    /// table's record, not filtered per seat.
+    #[signal]
+    fn log_line(text: GString);
+
+    /// The decider changed: a player 0..3, -2 chance, -1 the game is over.
+    #[signal]
+    fn decision_changed(player: i64);
+
+    /// Start a new game. `config`: `players` (2..4, default 2), `seed`
+    /// (int), `setup` (e.g. "2p Frontiers"), `first_player`, `chance`
+    /// ("internal" or "explicit"). Returns OK or an error code.
+    #[func]
+    fn new_game(&mut self, config: VarDictionary) -> GdError {
+        let b = match convert::builder_from_value(&from_variant(&config.to_variant())) {
+            Ok(b) => b,
+            Err(msg) => return self.fail(GdError::ERR_INVALID_PARAMETER, msg),
+        };
+        let lines = self.lines.clone();
+        let made = b.log(move |l| lines.lock().map(|mut v| v.push(l.to_string())).unwrap_or(())).build();
+        self.install(made)
+    }
+
+    /// True once a game is loaded or started.
+    #[func]
+    fn has_game(&self) -> bool {
+        self.game.is_some()
+    }
+
+    /// Who decides: a player 0..3, -2 chance, -1 nobody (over or no game).
+    #[func]
+    fn current_player(&self) -> i64 {
+        self.game.as_ref().map_or(-1, |g| convert::decider_to_int(g.current_player()))
+    }
+
+    #[func]
+    fn is_over(&self) -> bool {
+        self.game.as_ref().is_some_and(Game::is_over)
+    }
+
+    /// The winner 0..3, or -1.
+    #[func]
+    fn winner(&self) -> i64 {
+        self.game.as_ref().and_then(Game::winner).map_or(-1, |w| w as i64)
+    }
+
+    #[func]
+    fn num_players(&self) -> i64 {
+        self.game.as_ref().map_or(0, |g| g.num_players() as i64)
+    }
+
+    /// The legal moves, an Array of move Dictionaries: text, label, kind,
+    /// kind_id, player, arguments. Labels may name a face-down card: show
+    /// them to the deciding player only.
+    #[func]
+    fn legal_moves(&self) -> VarArray {
+        match &self.game {
+            Some(g) => to_variant(&convert::legal_moves_value(g)).to(),
+            None => VarArray::new(),
+        }
+    }
+
+    /// Play a move: a move Dictionary from legal_moves() or its text
+    /// ("p0 pass"). Returns OK, or an error code with the game unchanged.
+    #[func]
+    fn apply(&mut self, move_: Variant) -> GdError {
+        let m = match convert::move_from_value(&from_variant(&move_)) {
+            Ok(m) => m,
+            Err(msg) => return self.fail(GdError::ERR_INVALID_PARAMETER, msg),
+        };
+        let before = self.current_player();
+        match self.with_game(|g| g.apply(m)) {
+            Ok(()) => {
+                self.after_change(before);
+                GdError::OK
+            }
+            Err(code) => code,
+        }
+    }
+
+    /// Take back `steps` moves (>= 1).
+    #[func]
+    fn undo(&mut self, steps: i64) -> GdError {
+        let Ok(steps) = u32::try_from(steps) else {
+            return self.fail(GdError::ERR_INVALID_PARAMETER, format!("undo: {steps} steps"));
+        };
+        let before = self.current_player();
+        match self.with_game(|g| g.undo(steps)) {
+            Ok(()) => {
+                self.after_change(before);
+                GdError::OK
+            }
+            Err(code) => code,
+        }
+    }
+
+    /// What `viewer` may see (-1 public, or a player) as a Dictionary of
+    /// plain types; see README.md for the keys. Empty on error.
+    #[func]
+    fn view(&mut self, viewer: i64) -> VarDictionary {
+        let v = match convert::viewer_from_int(viewer) {
+            Ok(v) => v,
+            Err(msg) => {
+                self.fail(GdError::ERR_INVALID_PARAMETER, msg);
+                return VarDictionary::new();
+            }
+        };
+        match self.with_game(|g| g.view(v)) {
+            Ok(view) => to_variant(&convert::view_to_value(&view)).to(),
+            Err(_) => VarDictionary::new(),
+        }
+    }
+
+    /// The Observation message (proto/arcs.proto) for `viewer`, as bytes.
+    #[func]
+    fn observation(&mut self, viewer: i64) -> PackedByteArray {
+        let v = match convert::viewer_from_int(viewer) {
+            Ok(v) => v,
+            Err(msg) => {
+                self.fail(GdError::ERR_INVALID_PARAMETER, msg);
+                return PackedByteArray::new();
+            }
+        };
+        self.bytes(|g| g.observation_bytes(v))
+    }
+
+    /// The full state (shows everything: never send it to a player).
+    #[func]
+    fn save_state(&mut self) -> PackedByteArray {
+        self.bytes(|g| g.save_state())
+    }
+
+    /// Replace the game by a saved state. The current game stays on error.
+    #[func]
+    fn load_state(&mut self, bytes: PackedByteArray) -> GdError {
+        let made = self.builder().load_state(bytes.as_slice());
+        self.install(made)
+    }
+
+    /// The replay (config, seed, every move, final hash).
+    #[func]
+    fn save_replay(&mut self) -> PackedByteArray {
+        self.bytes(|g| g.save_replay())
+    }
+
+    /// Replace the game by a replay's final position (its moves form the
+    /// history: `undo` steps back through it). The current game stays on error.
+    #[func]
+    fn load_replay(&mut self, bytes: PackedByteArray) -> GdError {
+        let made = self.builder().load_replay(bytes.as_slice());
+        self.install(made)
+    }
+
+    /// The moves played so far, as move Dictionaries (labels empty). Shows
+    /// everything (face-down cards by name): not for players during a game.
+    #[func]
+    fn history(&self) -> VarArray {
+        let list = self.game.as_ref().map_or(Value::List(vec![]), |g| {
+            Value::List(g.history().into_iter().map(|m| convert::move_to_value(m, "")).collect())
+        });
+        to_variant(&list).to()
+    }
+}
+
+/// Static data: the card list and the map.
+#[derive(GodotClass)]
+#[class(base = RefCounted, init)]
+pub struct ArcsData {
+    base: Base<RefCounted>,
+}
+
+#[godot_api]
+impl ArcsData {
+    /// Every card: index, id, name, text, kind, suit, keys.
+    #[func]
+    fn cards() -> VarArray {
+        to_variant(&convert::cards_value()).to()
+    }
+
+    /// The 24 systems: index, name, cluster, kind, planet, building_slots, adjacent.
+    #[func]
+    fn map() -> VarArray {
+        to_variant(&convert::map_value()).to()
+    }
+
+    /// The libarcs version string.
+    #[func]
+    fn library_version() -> GString {
+        arcs::library_version().into()
+    }
+}

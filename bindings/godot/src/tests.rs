@@ -1,0 +1,223 @@
+//! Unit tests of the conversions, without a Godot engine.
+
+use arcs::{Game, Viewer};
+
+use crate::convert::*;
+use crate::tree::Value;
+
+fn list(v: &Value) -> &[Value] {
+    v.as_list().expect("a list")
+}
+
+#[test]
+fn moves_round_trip_through_dictionaries() {
+    let mut game = Game::new(3, 11).unwrap();
+    for _ in 0..200 {
+        if game.is_over() {
+            break;
+        }
+        let moves = legal_moves_value(&game);
+        let moves = list(&moves);
+        assert_eq!(moves.len(), game.legal_moves().len());
+        for (d, &m) in moves.iter().zip(game.legal_moves()) {
+            assert_eq!(move_from_value(d).unwrap(), m);
+            // Without the text, the raw fields make the same move.
+            let Value::Map(entries) = d else { panic!("a map") };
+            let raw_only = Value::Map(entries.iter().filter(|(k, _)| k != "text").cloned().collect());
+            assert_eq!(move_from_value(&raw_only).unwrap(), m);
+            assert_eq!(d.get("text").and_then(Value::as_str).unwrap(), m.to_string());
+            assert!(!d.get("label").and_then(Value::as_str).unwrap().is_empty());
+            let kind = d.get("kind").and_then(Value::as_str).unwrap();
+            assert_eq!(m.to_string().split(' ').nth(1).unwrap(), kind);
+            assert_eq!(list(d.get("arguments").unwrap()).len(), 4);
+        }
+        let pick = &moves[game.history_len() * 7 % moves.len()];
+        game.apply(move_from_value(pick).unwrap()).unwrap();
+    }
+}
+
+#[test]
+fn bad_move_dictionaries_are_refused_with_a_reason() {
+    let err = move_from_value(&Value::Int(3)).unwrap_err();
+    assert!(err.contains("expected a move"), "{err}");
+    let err = move_from_value(&Value::from("p0 fly away")).unwrap_err();
+    assert!(err.contains("fly away"), "{err}");
+    let m = |kind: i64, player: i64, args: Vec<i64>| {
+        Value::Map(vec![
+            ("kind_id".into(), Value::Int(kind)),
+            ("player".into(), Value::Int(player)),
+            ("arguments".into(), Value::List(args.into_iter().map(Value::Int).collect())),
+        ])
+    };
+    assert!(move_from_value(&m(1, 0, vec![300])).unwrap_err().contains("out of range"));
+    assert!(move_from_value(&m(1, -5, vec![])).unwrap_err().contains("player"));
+    assert!(move_from_value(&m(1, 0, vec![1, 2, 3, 4, 5])).unwrap_err().contains("at most 4"));
+    assert!(move_from_value(&Value::Map(vec![])).unwrap_err().contains("kind_id"));
+    // A chance move's player is -2 in dictionaries.
+    let chance = move_from_value(&m(39, -2, vec![0, 0, 0, 0])).unwrap();
+    assert_eq!(chance.player(), arcs::Decider::Chance);
+}
+
+#[test]
+fn config_dictionary() {
+    let cfg = |e: Vec<(&str, Value)>| Value::Map(e.into_iter().map(|(k, v)| (k.to_string(), v)).collect());
+    let g = builder_from_value(&cfg(vec![("players", Value::Int(4)), ("seed", Value::Int(5))])).unwrap().build().unwrap();
+    assert_eq!(g.num_players(), 4);
+    assert_eq!(g.state_hash(), Game::new(4, 5).unwrap().state_hash());
+    let g = builder_from_value(&cfg(vec![])).unwrap().build().unwrap();
+    assert_eq!(g.num_players(), 2);
+    let err = builder_from_value(&cfg(vec![("player", Value::Int(3))])).err().unwrap();
+    assert!(err.contains("unknown key `player`"), "{err}");
+    let err = builder_from_value(&cfg(vec![("players", Value::from("3"))])).err().unwrap();
+    assert!(err.contains("must be an int"), "{err}");
+    let err = builder_from_value(&cfg(vec![("players", Value::Int(-1))])).err().unwrap();
+    assert!(err.contains("negative"), "{err}");
+    assert!(builder_from_value(&cfg(vec![("chance", Value::from("dice"))])).is_err());
+    assert!(builder_from_value(&Value::Int(1)).is_err());
+    // Out-of-range player counts are refused by the engine at build().
+    assert!(builder_from_value(&cfg(vec![("players", Value::Int(9))])).unwrap().build().is_err());
+    // Explicit chance needs a named setup card and a first player (engine rule).
+    assert!(builder_from_value(&cfg(vec![("chance", Value::from("explicit"))])).unwrap().build().is_err());
+    let explicit = builder_from_value(&cfg(vec![
+        ("chance", Value::from("explicit")),
+        ("setup", Value::from("2p Frontiers")),
+        ("first_player", Value::Int(1)),
+    ]))
+    .unwrap()
+    .build()
+    .unwrap();
+    assert_eq!(explicit.current_player(), arcs::Decider::Chance);
+    assert_eq!(explicit.setup_name(), "2p Frontiers");
+}
+
+#[test]
+fn view_dictionary_matches_the_view() {
+    let mut game = Game::new(3, 4).unwrap();
+    for i in 0..60 {
+        let moves = game.legal_moves();
+        let m = moves[i * 5 % moves.len()];
+        game.apply(m).unwrap();
+    }
+    let view = game.view(Viewer::Player(0)).unwrap();
+    let v = view_to_value(&view);
+    assert_eq!(v.get("viewer").unwrap().as_int(), Some(0));
+    assert_eq!(v.get("players").unwrap().as_int(), Some(3));
+    assert_eq!(v.get("chapter").unwrap().as_int(), Some(i64::from(view.chapter)));
+    let systems = list(v.get("systems").unwrap());
+    assert_eq!(systems.len(), 24);
+    let mut total_ships = 0;
+    for (s, sys) in systems.iter().enumerate() {
+        assert_eq!(sys.get("index").unwrap().as_int(), Some(s as i64));
+        for ship in list(sys.get("ships").unwrap()) {
+            let p = ship.get("player").unwrap().as_int().unwrap() as usize;
+            assert_eq!(ship.get("fresh").unwrap().as_int(), Some(i64::from(view.systems[s].fresh[p])));
+            total_ships += ship.get("fresh").unwrap().as_int().unwrap() + ship.get("damaged").unwrap().as_int().unwrap();
+        }
+        let b = list(sys.get("buildings").unwrap());
+        assert_eq!(b.len(), view.systems[s].building_slots as usize);
+    }
+    let expected: i64 = (0..24)
+        .map(|s| (0..3).map(|p| i64::from(view.systems[s].fresh[p] + view.systems[s].damaged[p])).sum::<i64>())
+        .sum();
+    assert!(total_ships > 0);
+    assert_eq!(total_ships, expected);
+    let boards = list(v.get("player_boards").unwrap());
+    assert_eq!(boards.len(), 3);
+    // Own hand listed by name; Rivals' hands are counts only.
+    let own = list(boards[0].get("hand").unwrap());
+    assert_eq!(own.len() as i64, boards[0].get("hand_count").unwrap().as_int().unwrap());
+    assert!(own.iter().all(|c| c.as_str().is_some_and(|s| s.contains('-'))));
+    assert_eq!(boards[1].get("hand"), Some(&Value::Nil));
+    assert_eq!(boards[2].get("hand"), Some(&Value::Nil));
+    let court = list(v.get("court").unwrap());
+    assert_eq!(court.len(), view.court().len());
+    assert_eq!(list(v.get("ambitions").unwrap()).len(), view.markers().len());
+    let prompt = v.get("decision").unwrap().get("prompt").unwrap().as_str().unwrap();
+    assert!(prompt.starts_with("Player"), "{prompt}");
+}
+
+#[test]
+fn view_dictionary_hides_what_the_seat_may_not_see() {
+    // Re-dealing what player 0 cannot see must not change player 0's
+    // dictionary; it does change the public-information-free full state.
+    for seed in 0..4 {
+        let mut game = Game::new(3, seed).unwrap();
+        for i in 0..40 {
+            let moves = game.legal_moves();
+            game.apply(moves[(i * 3 + seed as usize) % moves.len()]).unwrap();
+        }
+        let before = view_to_value(&game.view(Viewer::Player(0)).unwrap());
+        let mut other = game.clone();
+        other.determinize(Viewer::Player(0), 99 + seed).unwrap();
+        let after = view_to_value(&other.view(Viewer::Player(0)).unwrap());
+        assert_eq!(before, after, "seed {seed}");
+        let public = view_to_value(&game.view(Viewer::Public).unwrap());
+        for b in list(public.get("player_boards").unwrap()) {
+            assert_eq!(b.get("hand"), Some(&Value::Nil));
+        }
+    }
+}
+
+#[test]
+fn viewer_numbers() {
+    assert_eq!(viewer_from_int(-1), Ok(Viewer::Public));
+    assert_eq!(viewer_from_int(2), Ok(Viewer::Player(2)));
+    assert!(viewer_from_int(-2).is_err());
+    assert!(viewer_from_int(4).is_err());
+}
+
+#[test]
+fn static_data() {
+    let map = map_value();
+    let systems = list(&map);
+    assert_eq!(systems.len(), 24);
+    for s in systems {
+        let i = s.get("index").unwrap().as_int().unwrap();
+        for a in list(s.get("adjacent").unwrap()) {
+            let back = &systems[a.as_int().unwrap() as usize];
+            assert!(list(back.get("adjacent").unwrap()).contains(&Value::Int(i)), "adjacency of {i}");
+        }
+        let gate = s.get("kind").unwrap().as_str() == Some("gate");
+        assert_eq!(s.get("planet") == Some(&Value::Nil), gate);
+    }
+    let cards = cards_value();
+    let farseers = list(&cards).iter().find(|c| c.get("name").and_then(Value::as_str) == Some("Farseers")).unwrap();
+    assert_eq!(farseers.get("kind").unwrap().as_str(), Some("guild"));
+}
+
+#[test]
+fn a_whole_game_through_dictionaries() {
+    let cfg = Value::Map(vec![("players".into(), Value::Int(2)), ("seed".into(), Value::Int(3))]);
+    let mut game = builder_from_value(&cfg).unwrap().build().unwrap();
+    let mut n = 0usize;
+    while !game.is_over() {
+        let moves = legal_moves_value(&game);
+        let moves = list(&moves);
+        n += 1;
+        game.apply(move_from_value(&moves[n * 13 % moves.len()]).unwrap()).unwrap();
+        assert!(n < 20000);
+    }
+    let v = view_to_value(&game.view(Viewer::Public).unwrap());
+    assert_eq!(v.get("game_over"), Some(&Value::Bool(true)));
+    assert_eq!(v.get("winner").unwrap().as_int(), game.winner().map(|w| w as i64));
+    assert_eq!(v.get("decision").unwrap().get("player").unwrap().as_int(), Some(-1));
+}
+
+#[test]
+fn a_replay_steps_from_its_start_through_history_dictionaries() {
+    // What the demo does: load a replay, undo all of it, re-apply history().
+    let mut game = Game::new(3, 8).unwrap();
+    while !game.is_over() {
+        let moves = game.legal_moves();
+        game.apply(moves[game.history_len() * 11 % moves.len()]).unwrap();
+    }
+    let mut replay = Game::load_replay(&game.save_replay().unwrap()).unwrap();
+    let history: Vec<Value> = replay.history().into_iter().map(|m| move_to_value(m, "")).collect();
+    replay.undo(history.len() as u32).unwrap();
+    assert_eq!(replay.history_len(), 0);
+    for m in &history {
+        replay.apply(move_from_value(m).unwrap()).unwrap();
+    }
+    assert_eq!(replay.state_hash(), game.state_hash());
+    assert_eq!(replay.winner(), game.winner());
+}

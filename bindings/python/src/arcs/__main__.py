@@ -1,0 +1,7 @@
+"""``python -m arcs``: the same as the arcs-play command (arcs.cli)."""
+
+import sys
+
+from .cli import main
+
+sys.exit(main())

@@ -1,0 +1,152 @@
+"""Arcs as a PettingZoo AEC environment (the ``pettingzoo`` package).
+
+    import arcs.pettingzoo
+    env = arcs.pettingzoo.env(players=3)
+    env.reset(seed=42)
+    for agent in env.agent_iter():
+        obs, reward, termination, truncation, info = env.last()
+        if termination or truncation:
+            action = None
+        else:
+            mask = obs["action_mask"]
+            action = env.action_space(agent).sample(mask)
+        env.step(action)
+
+Agents are ``"player_0"`` .. ``"player_<N-1>"`` (the engine's seats). Each
+step is one decision of the agent the engine names (``agent_selection``).
+Action space: ``Discrete(arcs.NUM_DISTINCT_ACTIONS)``, the dense integer
+actions of docs/action-space.md. Observation space: a Dict of
+``"observation"`` (float32, :func:`arcs.observation_tensor_shape`, what that
+agent may see, seats relative to it) and ``"action_mask"`` (int8, 1 for the
+legal actions; all zeros for an agent who does not decide now). Rewards come
+at the end: +1 to the winner, -1/(N-1) to the others
+(:meth:`arcs.Game.returns`); every agent terminates then. A game reaching
+:data:`arcs.MAX_GAME_LENGTH` decisions is truncated (rewards 0). Dice and
+draws use the game's seeded generator (``reset(seed=...)``; no seed: a
+random one). ``info["legal_moves"]`` has no entry; ``env.unwrapped.game`` is
+the :class:`arcs.Game`.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, Dict, List, Optional
+
+import numpy as np
+from gymnasium import spaces
+from pettingzoo import AECEnv
+from pettingzoo.utils import wrappers
+
+from ._game import MAX_GAME_LENGTH, NUM_DISTINCT_ACTIONS, Game
+from ._enums import History, Mode
+from ._tensor import observation_tensor_shape
+
+__all__ = ["env", "raw_env"]
+
+
+def env(players: int = 4, render_mode: Optional[str] = None, mode: Mode = Mode.BASE) -> AECEnv:
+    """The environment wrapped as PettingZoo recommends (errors on illegal
+    actions and on use out of order). ``mode``: an :class:`arcs.Mode` (modes
+    this build lacks raise :class:`arcs.UnsupportedError` at ``reset``)."""
+    e: AECEnv = raw_env(players=players, render_mode=render_mode, mode=mode)
+    e = wrappers.AssertOutOfBoundsWrapper(e)
+    e = wrappers.OrderEnforcingWrapper(e)
+    return e
+
+
+class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
+    """The unwrapped AEC environment (see the module doc)."""
+
+    metadata = {"render_modes": ["ansi", "human"], "name": "arcs_v0", "is_parallelizable": False}
+
+    def __init__(self, players: int = 4, render_mode: Optional[str] = None, mode: Mode = Mode.BASE) -> None:
+        super().__init__()
+        self.mode = Mode(mode)
+        if not isinstance(players, int) or not 2 <= players <= 4:
+            raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be one of {self.metadata['render_modes']}")
+        self.players = players
+        self.render_mode = render_mode
+        self.possible_agents = [f"player_{p}" for p in range(players)]
+        self.agent_name_mapping = {a: p for p, a in enumerate(self.possible_agents)}
+        shape = observation_tensor_shape()
+        self._observation_spaces = {
+            a: spaces.Dict({
+                "observation": spaces.Box(-np.inf, np.inf, shape=shape, dtype=np.float32),
+                "action_mask": spaces.Box(0, 1, shape=(NUM_DISTINCT_ACTIONS,), dtype=np.int8),
+            })
+            for a in self.possible_agents
+        }
+        self._action_spaces = {a: spaces.Discrete(NUM_DISTINCT_ACTIONS) for a in self.possible_agents}
+        self.game: Optional[Game] = None
+        self._decisions = 0
+
+    def observation_space(self, agent: str) -> spaces.Space:
+        return self._observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space:
+        return self._action_spaces[agent]
+
+    def reset(self, seed: Optional[int] = None, options: Optional[Dict[str, Any]] = None) -> None:
+        if self.game is not None:
+            self.game.close()
+        if seed is None:
+            seed = random.getrandbits(63)
+        self.game = Game(players=self.players, seed=int(seed) % (1 << 64), mode=self.mode, history=History.MOVES)
+        self._decisions = 0
+        self.agents = list(self.possible_agents)
+        self.rewards = {a: 0.0 for a in self.agents}
+        self._cumulative_rewards = {a: 0.0 for a in self.agents}
+        self.terminations = {a: False for a in self.agents}
+        self.truncations = {a: False for a in self.agents}
+        self.infos: Dict[str, Dict[str, Any]] = {a: {} for a in self.agents}
+        self.agent_selection = self.possible_agents[int(self.game.current_player)]  # type: ignore[arg-type]
+
+    def observe(self, agent: str) -> Dict[str, Any]:
+        assert self.game is not None
+        p = self.agent_name_mapping[agent]
+        mask = np.zeros(NUM_DISTINCT_ACTIONS, dtype=np.int8)
+        if self.game.current_player == p:
+            mask[self.game.legal_actions()] = 1
+        return {"observation": self.game.observation_tensor(p), "action_mask": mask}
+
+    def step(self, action: Optional[int]) -> None:
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        assert self.game is not None
+        self._cumulative_rewards[agent] = 0.0
+        self.game.apply_action(int(action))  # type: ignore[arg-type]
+        self._decisions += 1
+        if self.game.is_over:
+            for a, r in zip(self.possible_agents, self.game.returns()):
+                self.rewards[a] = r
+                self.terminations[a] = True
+        elif self._decisions >= MAX_GAME_LENGTH:
+            for a in self.agents:
+                self.truncations[a] = True
+        if self.game.is_over or self._decisions >= MAX_GAME_LENGTH:
+            # Every agent is done: visit them in seat order after this one.
+            p = self.agent_name_mapping[agent]
+            self.agent_selection = self.possible_agents[(p + 1) % self.players]
+        else:
+            self.agent_selection = self.possible_agents[int(self.game.current_player)]  # type: ignore[arg-type]
+        self._accumulate_rewards()
+        if self.render_mode == "human":
+            self.render()
+
+    def render(self) -> Optional[str]:
+        if self.game is None:
+            return None
+        text = self.game.describe()
+        if self.render_mode == "human":
+            print(text)
+            return None
+        return text
+
+    def close(self) -> None:
+        if self.game is not None:
+            self.game.close()
+            self.game = None

@@ -1,0 +1,60 @@
+"""arcs.openspiel: python_arcs passes pyspiel's checks."""
+
+from __future__ import annotations
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")  # scripts/test-python.sh installs open-spiel
+
+import arcs  # noqa: E402
+import arcs.openspiel  # noqa: E402,F401  (registers python_arcs)
+
+
+def test_registered() -> None:
+    assert "python_arcs" in pyspiel.registered_names()
+    game = pyspiel.load_game("python_arcs", {"players": 3, "seed": 2})
+    assert game.num_players() == 3
+    assert game.num_distinct_actions() == arcs.NUM_DISTINCT_ACTIONS
+    assert game.max_chance_outcomes() == arcs.NUM_CHANCE_OUTCOMES
+    assert game.max_game_length() == arcs.MAX_GAME_LENGTH
+    assert game.observation_tensor_shape() == list(arcs.observation_tensor_shape())
+    with pytest.raises(Exception):
+        pyspiel.load_game("python_arcs", {"players": 5})
+
+
+def test_random_sim_test() -> None:
+    """pyspiel's own random-play check: legal actions, chance outcomes,
+    clones, observations, information states, serialization, returns."""
+    game = pyspiel.load_game("python_arcs", {"players": 2, "seed": 1})
+    pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+    game = pyspiel.load_game("python_arcs", {"players": 3, "seed": 3})
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+def test_state_follows_the_arcs_game() -> None:
+    game = pyspiel.load_game("python_arcs", {"players": 2, "seed": 4})
+    state = game.new_initial_state()
+    assert state.is_chance_node()  # the Court row is dealt first
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    p = state.current_player()
+    assert state.legal_actions() == state.arcs.legal_actions()
+    info = state.information_state_string(p)
+    clone = state.clone()
+    clone.apply_action(clone.legal_actions()[0])
+    assert state.information_state_string(p) == info  # the clone is independent
+    resampled = state.resample_from_infostate(p, lambda: 0.25)
+    assert resampled.information_state_string(p) == info
+    assert resampled.observation_tensor(p) == state.observation_tensor(p)
+    value = arcs.openspiel.RolloutEvaluator(rollouts=2, seed=1).evaluate(state)
+    assert len(value) == 2 and -1.0 <= value[0] <= 1.0
+
+
+def test_modes() -> None:
+    game = pyspiel.load_game("python_arcs", {"players": 2, "mode": "base"})
+    assert game.new_initial_state().arcs is not None
+    lore = pyspiel.load_game("python_arcs", {"players": 3, "seed": 4, "mode": "leaders_lore"})
+    assert lore.new_initial_state().arcs.view(None).mode == arcs.Mode.LEADERS_LORE
+    pyspiel.random_sim_test(lore, num_sims=1, serialize=True, verbose=False)
+    with pytest.raises(arcs.UnsupportedError):  # the campaign is not in this build
+        pyspiel.load_game("python_arcs", {"players": 2, "mode": "campaign"})

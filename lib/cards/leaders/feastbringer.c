@@ -1,0 +1,104 @@
+/*
+ * Feastbringer (ARCS-LEAD07). Starting pieces: two cities, 3 ships in each
+ * C system (lib/data/leaders.c).
+ *
+ *   "Generous. To declare an ambition, you must give 1 Guild card to your
+ *    Rival with the least Power."          -> DECLARE, DECLARE_AMBITION
+ *
+ * Without a Guild card the Feastbringer cannot declare (no declare move is
+ * offered, Galactic Bards included). Having declared, they choose the card:
+ * "card feastbringer give <card>". A tie for the least Power goes to the
+ * first tied Rival in turn order (Fine Print, "Tiebreakers & Choice Order").
+ *
+ *   "Charismatic. When you Copy or Pivot in order to secure a card, you may
+ *    influence before or after you secure."        -> COPY_PIVOT_ACTION
+ *
+ * Taking Secure with a pip of a Copied or Pivoted card, the Feastbringer
+ * chooses "card feastbringer influence-before", "card feastbringer
+ * influence-after" or "decline" (while an Influence is possible). faq.csv,
+ * Feastbringer: the influence and the secure may be on different cards;
+ * the secure must still be legal after influencing — adding an agent never
+ * takes a legal secure away, so "before" keeps it legal.
+ */
+#include "cards/hooks.h"
+
+enum { S_GIVE, S_BEFORE, S_AFTER, S_AFTER_SECURE, S_THEN_SECURE };
+
+/* The Secure's frame (just pushed by the action) gives way to the choice;
+ * the actions come back in the order chosen, each a decision on top. */
+static void charismatic(game_state *g, int p, int card, int action) {
+    if (action != ARCS_ACT_SECURE || !action_possible(g, p, ARCS_ACT_INFLUENCE)) return;
+    pop_frame(g); /* FR_SECURE */
+    push_card_frame(g, FR_CARD, p, card, S_BEFORE);
+}
+
+/* FR_CARD_AUTO: after the Secure, influence (S_AFTER_SECURE); after the
+ * influence, secure (S_THEN_SECURE: still legal, an agent was added). */
+static void next_action(game_state *g) {
+    int p = top_frame(g)->player, step = top_frame(g)->step;
+    pop_frame(g);
+    int action = step == S_AFTER_SECURE ? ARCS_ACT_INFLUENCE : ARCS_ACT_SECURE;
+    if (action_possible(g, p, action)) action_begin(g, p, action);
+}
+
+static int least_power_rival(const game_state *g, int p) {
+    int n = g->num_players, best = -1;
+    for (int k = 0; k < n; k++) {
+        int q = (g->initiative + k) % n;
+        if (q != p && (best < 0 || g->pl[q].power < g->pl[best].power)) best = q;
+    }
+    return best;
+}
+
+static void generous(game_state *g, int p, int card) {
+    if (g->pl[p].guild_count) push_card_frame(g, FR_CARD, p, card, S_GIVE);
+}
+
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    if (f->step == S_BEFORE) {
+        add_card_move(out, f->player, f->card, S_BEFORE, 0, 0, 0);
+        add_card_move(out, f->player, f->card, S_AFTER, 0, 0, 0);
+        add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
+        return;
+    }
+    const player_state *pl = &g->pl[f->player];
+    for (int i = 0; i < pl->guild_count; i++)
+        add_card_move(out, f->player, f->card, S_GIVE, pl->guild[i] & 0xFF, pl->guild[i] >> 8, 0);
+}
+
+static void apply(game_state *g, arcs_move m) {
+    int p = m.player, card = top_frame(g)->card, gift = m.d | m.e << 8;
+    bool charisma = top_frame(g)->step == S_BEFORE;
+    pop_frame(g);
+    if (charisma) {
+        if (m.kind == ARCS_MOVE_DECLINE) {
+            action_begin(g, p, ARCS_ACT_SECURE);
+            return;
+        }
+        card_log(g, card, "Player %d influences %s securing.", p + 1, m.c == S_BEFORE ? "before" : "after");
+        push_card_frame(g, FR_CARD_AUTO, p, card, m.c == S_BEFORE ? S_THEN_SECURE : S_AFTER_SECURE);
+        action_begin(g, p, m.c == S_BEFORE ? ARCS_ACT_INFLUENCE : ARCS_ACT_SECURE);
+        return;
+    }
+    int q = least_power_rival(g, p), i = held_index(g, p, gift);
+    if (q < 0 || i < 0) return;
+    remove_held(g, p, i);
+    give_held(g, q, gift);
+    card_log(g, card, "Player %d gives %s to Player %d.", p + 1, card_table[gift].name, q + 1);
+}
+
+static const card_step STEPS[] = {
+    [S_GIVE] = {"give", "K"}, [S_BEFORE] = {"influence-before", ""}, [S_AFTER] = {"influence-after", ""}};
+
+const card_def card_feastbringer = {
+    .card = CARD_LEAD07,
+    .short_name = "feastbringer",
+    .steps = STEPS,
+    .nsteps = 3,
+    .gives_card_to_declare = true,
+    .after_declare = generous,
+    .copy_pivot_action = charismatic,
+    .enumerate = enumerate,
+    .apply = apply,
+    .step = next_action,
+};

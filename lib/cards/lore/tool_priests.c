@@ -1,0 +1,64 @@
+/*
+ * Tool-Priests (ARCS-L01).
+ *
+ *   "Summon (Build): Once per turn, build 1 ship at any city you control.
+ *    Yes, even Rival cities you control!"       -> NEW_ACTION replacing Build
+ *
+ * Offered while the card was not used this turn, a ship is in the supply
+ * and the holder controls a system with a city (of any player). The city is
+ * the next decision: "card tool-priests summon pip|slot-N", then
+ * "card tool-priests summon-at <system>". The ship is fresh (the holder
+ * controls the system). A new action: build modifiers do not apply (Base
+ * rulebook, "Modifiers").
+ */
+#include "cards/hooks.h"
+
+enum { S_SUMMON, S_AT };
+
+static uint32_t summon_systems(const game_state *g, int p) {
+    uint32_t m = 0;
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        bool city = false;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) city |= BLD_IS_CITY(g->sys[s].bld[i]);
+        if (city && sys_in_play(g, s) && controller(g, s) == p) m |= 1u << s;
+    }
+    return m;
+}
+
+static bool possible(const game_state *g, int p, int spent_slot) {
+    (void)spent_slot;
+    return g->pl[p].ships_supply > 0 && !card_used_this_turn(g, CARD_L01) && summon_systems(g, p) != 0;
+}
+
+static void begin(game_state *g, int p, int card) {
+    card_mark_used(g, card);
+    push_card_frame(g, FR_CARD, p, card, S_AT);
+}
+
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    uint32_t m = summon_systems(g, f->player);
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if ((m >> s) & 1u) add_card_move(out, f->player, f->card, S_AT, s, 0, 0);
+}
+
+static void apply(game_state *g, arcs_move m) {
+    int card = top_frame(g)->card;
+    pop_frame(g);
+    char name[16];
+    card_log(g, card, "Player %d builds a ship at %s.", m.player + 1, system_name(m.d, name));
+    place_ships(g, m.player, m.d, 1);
+}
+
+static const card_new_action NEW_ACTIONS[] = {{ARCS_ACT_BUILD, S_SUMMON, possible, begin}};
+static const card_step STEPS[] = {[S_SUMMON] = {"summon", "U"}, [S_AT] = {"summon-at", "s"}};
+
+const card_def card_tool_priests = {
+    .card = CARD_L01,
+    .short_name = "tool-priests",
+    .steps = STEPS,
+    .nsteps = 2,
+    .new_actions = NEW_ACTIONS,
+    .n_new_actions = 1,
+    .enumerate = enumerate,
+    .apply = apply,
+};

@@ -70,21 +70,29 @@ static void numbering_follows_the_documentation(void **state) {
 }
 
 /* Card moves are numbered by card instance: the first card with an effect
- * (loyal-engineers) starts right after the last kind's block (REPAIR_IMPERIAL), a reprint has its
+ * (loyal-engineers) starts right after the last kind's block (NEGOTIATE_PASS), a reprint has its
  * own block, and a Court card argument ("K", two bytes) round-trips. */
 static void card_moves_are_numbered_by_card_instance(void **state) {
     (void)state;
     arcs_game *game = t_new_game(4, 1, NULL);
     arcs_move m;
     int32_t a = -1, b = -1;
-    assert_int_equal(arcs_action_to_move(game, 1353, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2144, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_CARD);
     char text[80];
     assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
     assert_non_null(strstr(text, "card loyal-engineers "));
-    assert_int_equal(arcs_action_to_move(game, 1352, &m), ARCS_OK);
-    assert_int_equal(m.kind, ARCS_MOVE_REPAIR_IMPERIAL);
-    assert_int_equal(m.a, NUM_SYSTEMS - 1);
+    assert_int_equal(arcs_action_to_move(game, 2143, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_NEGOTIATE_PASS);
+    /* The Summit's moves follow ARM (1809..1812): RETURN_FAVORS first. */
+    assert_int_equal(arcs_action_to_move(game, 1813, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_RETURN_FAVORS);
+    assert_int_equal(m.a, 0);
+    /* The campaign's event moves follow REPAIR_IMPERIAL (1329..1352): the
+     * Event card 28 (Event-1) is action 1353 + 28. */
+    assert_int_equal(arcs_action_to_move(game, 1353 + EVENT_CARD_FIRST, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_EVENT);
+    assert_int_equal(m.a, EVENT_CARD_FIRST);
 
     /* p3 steals a reprinted Court card from p2 (a card-table index > 255: two bytes). */
     assert_int_equal(arcs_move_from_str("p3 card silver-tongues steal-card p2 relic-fence@F1904", &m), ARCS_OK);

@@ -418,10 +418,11 @@ typedef enum arcs_move_kind {
                                      2 Escalation): change it; text "change-policy peace" */
     ARCS_MOVE_DEMAND = 52,      /**< the First Regent takes the Imperial Demand from
                                      Regent a: b = 0 the resource in slot c; b = 1 a
-                                     Trophy, c = kind (0 ship, 1 city, 2 starport,
-                                     3 agent of player d; 4 Free city, 5 Free starport,
-                                     6 Blight); b = 2 a Captive of player d; text
-                                     "demand p1 0 2 0" */
+                                     Trophy of player (c % 4)'s piece of kind c / 4
+                                     (0 ship, 1 city, 2 starport, 3 agent); b = 2 a
+                                     Captive of player c; b = 3 a Free city, 4 a Free
+                                     starport, 5 a Blight Trophy (c = 0); text
+                                     "demand p1 0 2" */
     ARCS_MOVE_MAKE_OUTLAW = 53, /**< a = Regent with no agent to give as a Favor: make
                                      them an Outlaw (ARCS_MOVE_DECLINE: do not) */
     ARCS_MOVE_REQUISITION = 54, /**< a = system: the Escalation's 2 fresh Imperial ships

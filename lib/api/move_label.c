@@ -231,12 +231,12 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         if (m.b == 0) {
             int r = v && m.c < RES_SLOTS && v->res[m.c] != RES_EMPTY ? v->res[m.c] - 1 : -1;
             say(l, "Take Player %d's %s (slot %d) for the Imperial Demand", m.a + 1, r >= 0 ? resource_name(r) : "resource", m.c + 1);
-        } else if (m.b == 1 && m.c < 4) {
-            say(l, "Take Player %d's Trophy (Player %d's %s) for the Imperial Demand", m.a + 1, m.d + 1, TROPHY[m.c]);
         } else if (m.b == 1) {
-            say(l, "Take Player %d's Trophy (%s) for the Imperial Demand", m.a + 1, m.c < 7 ? TROPHY[m.c] : "?");
+            say(l, "Take Player %d's Trophy (Player %d's %s) for the Imperial Demand", m.a + 1, m.c % 4 + 1, TROPHY[(m.c / 4) % 4]);
+        } else if (m.b == 2) {
+            say(l, "Take Player %d's Captive (Player %d's agent) for the Imperial Demand", m.a + 1, m.c + 1);
         } else {
-            say(l, "Take Player %d's Captive (Player %d's agent) for the Imperial Demand", m.a + 1, m.d + 1);
+            say(l, "Take Player %d's Trophy (%s) for the Imperial Demand", m.a + 1, m.b <= 5 ? TROPHY[m.b + 1] : "?");
         }
         return;
     }

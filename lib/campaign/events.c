@@ -56,9 +56,10 @@ enum { EVF_NUMBER = 1, EVF_EVENT = 2, EVF_EDICTS = 4, EVF_ROLLED = 8 };
 enum { EC_SUMMIT = 0, EC_COUNCIL, EC_STEAL, EC_POLICY, EC_DEMAND, EC_OUTLAW, EC_REQUISITION, EC_ARM, EC_COUNT };
 enum { GV_DECIDE = 0, GV_DEMAND, GV_ACTION, GV_DONE };
 enum { POLICY_WAR = 0, POLICY_PEACE, POLICY_ESCALATION };
-/* ARCS_MOVE_DEMAND b (what is taken) and c for Trophies. */
-enum { DEMAND_RESOURCE = 0, DEMAND_TROPHY = 1, DEMAND_CAPTIVE = 2 };
-enum { TROPHY_SHIP = 0, TROPHY_CITY, TROPHY_STARPORT, TROPHY_AGENT, TROPHY_FREE_CITY, TROPHY_FREE_STARPORT, TROPHY_BLIGHT };
+/* ARCS_MOVE_DEMAND b: what is taken (c: the slot; the Trophy's kind * 4 +
+ * owner; the Captive's owner). */
+enum { DEMAND_RESOURCE = 0, DEMAND_TROPHY, DEMAND_CAPTIVE, DEMAND_FREE_CITY, DEMAND_FREE_STARPORT, DEMAND_BLIGHT };
+enum { TROPHY_SHIP = 0, TROPHY_CITY, TROPHY_STARPORT, TROPHY_AGENT };
 
 static frame *push_choice(game_state *g, int what, int p) {
     frame *f = push_frame(g, FR_EVENT_CHOICE, p);
@@ -305,12 +306,12 @@ static void war_options(const game_state *g, int fr, int q, move_list *out) {
         if (is_regent(g, o)) continue;
         const uint8_t *kinds[4] = {pl->trophy_ships, pl->trophy_cities, pl->trophy_starports, pl->trophy_agents};
         for (int k = 0; k < 4; k++)
-            if (kinds[k][o]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_TROPHY, k, o);
-        if (pl->captives[o]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_CAPTIVE, 0, o);
+            if (kinds[k][o]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_TROPHY, k * 4 + o, 0);
+        if (pl->captives[o]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_CAPTIVE, o, 0);
     }
-    if (g->camp.trophy_free_cities[q]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_TROPHY, TROPHY_FREE_CITY, 0);
-    if (g->camp.trophy_free_starports[q]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_TROPHY, TROPHY_FREE_STARPORT, 0);
-    if (g->camp.trophy_blight[q]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_TROPHY, TROPHY_BLIGHT, 0);
+    if (g->camp.trophy_free_cities[q]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_FREE_CITY, 0, 0);
+    if (g->camp.trophy_free_starports[q]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_FREE_STARPORT, 0, 0);
+    if (g->camp.trophy_blight[q]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_BLIGHT, 0, 0);
 }
 
 static void demand_options(const game_state *g, int fr, int q, int policy, move_list *out) {
@@ -531,19 +532,20 @@ static void take_demand(game_state *g, int fr, arcs_move m) {
         return;
     }
     if (m.b == DEMAND_CAPTIVE) {
-        v->captives[m.d]--;
-        f->captives[m.d]++;
-        glog(g, "Imperial Demand: the First Regent takes Player %d's Captive (Player %d's agent).", q + 1, m.d + 1);
+        v->captives[m.c]--;
+        f->captives[m.c]++;
+        glog(g, "Imperial Demand: the First Regent takes Player %d's Captive (Player %d's agent).", q + 1, m.c + 1);
         return;
     }
     uint8_t *from = NULL, *to = NULL;
-    switch (m.c) {
-    case TROPHY_SHIP: from = &v->trophy_ships[m.d], to = &f->trophy_ships[m.d]; break;
-    case TROPHY_CITY: from = &v->trophy_cities[m.d], to = &f->trophy_cities[m.d]; break;
-    case TROPHY_STARPORT: from = &v->trophy_starports[m.d], to = &f->trophy_starports[m.d]; break;
-    case TROPHY_AGENT: from = &v->trophy_agents[m.d], to = &f->trophy_agents[m.d]; break;
-    case TROPHY_FREE_CITY: from = &g->camp.trophy_free_cities[q], to = &g->camp.trophy_free_cities[fr]; break;
-    case TROPHY_FREE_STARPORT: from = &g->camp.trophy_free_starports[q], to = &g->camp.trophy_free_starports[fr]; break;
+    int o = m.c % 4;
+    switch (m.b == DEMAND_TROPHY ? m.c / 4 : 4 + m.b - DEMAND_FREE_CITY) {
+    case TROPHY_SHIP: from = &v->trophy_ships[o], to = &f->trophy_ships[o]; break;
+    case TROPHY_CITY: from = &v->trophy_cities[o], to = &f->trophy_cities[o]; break;
+    case TROPHY_STARPORT: from = &v->trophy_starports[o], to = &f->trophy_starports[o]; break;
+    case TROPHY_AGENT: from = &v->trophy_agents[o], to = &f->trophy_agents[o]; break;
+    case 4: from = &g->camp.trophy_free_cities[q], to = &g->camp.trophy_free_cities[fr]; break;
+    case 5: from = &g->camp.trophy_free_starports[q], to = &g->camp.trophy_free_starports[fr]; break;
     default: from = &g->camp.trophy_blight[q], to = &g->camp.trophy_blight[fr]; break;
     }
     (*from)--;

@@ -123,10 +123,8 @@ CAMPAIGN_LIST(DECLARE_DEF)
 
 /* card-table index -> def (NULL: the card has no effect registered). */
 #define AS_ENTRY(id, def) [id] = &def,
-#define AS_CARD_ID(id, def) id,
 static const card_def *const DEF_OF_CARD[CARD_TABLE_LEN] = {CARD_LIST(AS_ENTRY) REPRINT_LIST(AS_ENTRY) LL_LIST(AS_ENTRY)
                                                                 CAMPAIGN_LIST(AS_ENTRY)};
-static const uint16_t CAMPAIGN_CARDS[] = {CAMPAIGN_LIST(AS_CARD_ID)};
 
 const card_def *card_def_of(int card) { return card >= 0 && card < CARD_TABLE_LEN ? DEF_OF_CARD[card] : NULL; }
 
@@ -140,6 +138,7 @@ bool card_is_primary(int card) {
 static const uint16_t V1_HOOK_CARDS[] = {CARD_LIST(AS_CARD)};
 #define V1_HOOKS ((int)(sizeof V1_HOOK_CARDS / sizeof V1_HOOK_CARDS[0]))
 static const uint16_t LL_CARDS[] = {LL_LIST(AS_CARD)};
+static const uint16_t CAMPAIGN_CARDS[] = {CAMPAIGN_LIST(AS_CARD)};
 
 int card_of_v1_hook(int hook) { return hook >= 0 && hook < V1_HOOKS ? V1_HOOK_CARDS[hook] : -1; }
 

@@ -149,6 +149,95 @@ static void multipart_example(void **state) {
     arcs_game_free(game);
 }
 
+/* p holds n Favors of owner (agents of owner on p's Fate card). */
+static void favors(arcs_game *game, int p, int owner, int n) {
+    game_state *g = t_state(game);
+    g->pl[owner].agents_supply = (uint8_t)(g->pl[owner].agents_supply - n);
+    g->camp.favors[p][owner] = (uint8_t)(g->camp.favors[p][owner] + n);
+}
+
+/* Campaign rulebook p. 16, Call to Order: Lotus (p0) calls the Summit to
+ * order and returns two of Dane's (p1) Favors to force him to give them a
+ * Relic (Transfer Asset), since it has a raid cost of 2; then they
+ * Petition the Council so that it goes back to the Court In Session. */
+static void call_to_order_example(void **state) {
+    (void)state;
+    arcs_game *game = table(3, 0);
+    favors(game, 0, 1, 2);
+    /* Dane's fourth resource slot (2 keys) opens with his second city. */
+    t_place_building(game, 1, SYS_2HEX, 0, false, false);
+    t_place_building(game, 1, SYS_3ARROW, 0, false, false);
+    t_give_resource(game, 1, 3, ARCS_RELIC);
+    t_give_resource(game, 1, 1, ARCS_FUEL);
+    assert_int_equal(res_slot_keys(3), 2);
+    t_state(game)->court_row[COUNCIL_PLACE] = CARD_AID01B; /* Decided: it was secured */
+    int agents = game->s.pl[1].agents_supply;
+    call_summit(game, 0);
+    /* Only what Dane can be forced to do with 2 Favors, targeting Lotus. */
+    assert_true(t_is_legal(game, "p0 return-favors p1 transfer"));
+    assert_true(t_is_legal(game, "p0 return-favors p1 promise"));
+    assert_false(t_is_legal(game, "p0 return-favors p2 transfer"));
+    assert_true(t_is_legal(game, "p0 petition"));
+    ok(game, "p0 return-favors p1 transfer");
+    assert_int_equal(listed(game, "p0 transfer"), 2); /* the Relic (2 keys), the Fuel (1 key) */
+    ok(game, "p0 transfer resource 3");
+    ok(game, "p0 place-resource 0");
+    const game_state *g = &game->s;
+    assert_int_equal(g->pl[0].res[0], ARCS_RELIC + 1);
+    assert_int_equal(g->pl[1].res[3], RES_EMPTY);
+    assert_int_equal(g->camp.favors[0][1], 0);
+    assert_int_equal(g->pl[1].agents_supply, agents + 2);
+    assert_false(t_is_legal(game, "p0 return-favors p1 transfer"));
+    ok(game, "p0 petition");
+    assert_int_equal(g->court_row[COUNCIL_PLACE], CARD_AID01A);
+    assert_false(t_is_legal(game, "p0 petition"));
+    ok(game, "p0 order-done");
+    all_pass(game);
+    arcs_game_free(game);
+}
+
+/* One Favor forces a 1-key resource, not a 2-key one; Promise Favor puts
+ * an agent on the Rival's Fate card; Transfer Asset gives a Favor on, or
+ * back to its owner's supply. */
+static void favors_in_summits(void **state) {
+    (void)state;
+    arcs_game *game = table(3, 0);
+    favors(game, 0, 1, 1);
+    t_place_building(game, 1, SYS_2HEX, 0, false, false);
+    t_place_building(game, 1, SYS_3ARROW, 0, false, false);
+    t_give_resource(game, 1, 3, ARCS_RELIC);
+    t_give_resource(game, 1, 1, ARCS_FUEL);
+    call_summit(game, 0);
+    ok(game, "p0 return-favors p1 transfer");
+    assert_false(t_is_legal(game, "p0 transfer resource 3"));
+    ok(game, "p0 transfer resource 1");
+    ok(game, "p0 place-resource 0");
+    ok(game, "p0 order-done");
+    ok(game, "p0 negotiate-pass");
+    const game_state *g = &game->s;
+    int agents1 = g->pl[1].agents_supply;
+    ok(game, "p1 deal-add p1 p2 promise");
+    ok(game, "p1 deal-add p1 p0 promise");
+    ok(game, "p1 deal-submit");
+    ok(game, "p2 deal-accept");
+    ok(game, "p0 deal-accept");
+    assert_int_equal(g->camp.favors[2][1], 1);
+    assert_int_equal(g->camp.favors[0][1], 1);
+    assert_int_equal(g->pl[1].agents_supply, agents1 - 2);
+    /* p2 passes p1's Favor on to p0; p0 gives the other back to p1. */
+    ok(game, "p2 deal-add p2 p0 transfer");
+    ok(game, "p2 transfer favor 1");
+    ok(game, "p2 deal-add p0 p1 transfer");
+    ok(game, "p2 transfer favor 1");
+    ok(game, "p2 deal-submit");
+    ok(game, "p0 deal-accept");
+    ok(game, "p1 deal-accept");
+    assert_int_equal(g->camp.favors[2][1], 0);
+    assert_int_equal(g->camp.favors[0][1], 1);
+    assert_int_equal(g->pl[1].agents_supply, agents1 - 1);
+    arcs_game_free(game);
+}
+
 /* A rejected deal leaves no trace: the state is byte-identical to the one
  * before its first item; so does a withdrawn deal. With a deal limit, the
  * only trace is the deal counted. */
@@ -235,7 +324,8 @@ static void cede_control_limits(void **state) {
     arcs_game_free(game);
 }
 
-/* Leave the Empire as the last Regent: the title flips to Outlaw and the
+/* Leave the Empire as the last Regent: the title flips to Outlaw, the
+ * Imperial Trust returns to the supply (1 Power lost per resource) and the
  * First Regent tile goes to the supply; Revive the Empire then makes the
  * caller a Regent and the First Regent. Each is offered once a Summit. */
 static void leave_and_revive_the_empire(void **state) {
@@ -243,12 +333,21 @@ static void leave_and_revive_the_empire(void **state) {
     arcs_game *game = table(3, 0);
     game_state *g = t_state(game);
     g->camp.regents = 1u; /* p0 the only Regent and the First Regent */
+    g->pl[0].power = 2;
+    g->res_supply[ARCS_FUEL] -= 2;
+    g->res_supply[ARCS_WEAPON] -= 1;
+    g->camp.trust[ARCS_FUEL] = 2;
+    g->camp.trust[ARCS_WEAPON] = 1;
+    int fuel = g->res_supply[ARCS_FUEL];
     call_summit(game, 0);
     assert_true(t_is_legal(game, "p0 leave-empire none"));
     assert_false(t_is_legal(game, "p0 revive-empire"));
     ok(game, "p0 leave-empire none");
     assert_int_equal(game->s.camp.regents, 0);
     assert_int_equal(game->s.camp.first_regent, NO_PLAYER);
+    assert_int_equal(game->s.pl[0].power, -1);
+    assert_int_equal(game->s.camp.trust[ARCS_FUEL] + game->s.camp.trust[ARCS_WEAPON], 0);
+    assert_int_equal(game->s.res_supply[ARCS_FUEL], fuel + 2);
     assert_false(t_is_legal(game, "p0 leave-empire none"));
     ok(game, "p0 revive-empire");
     assert_int_equal(game->s.camp.regents, 1);
@@ -268,11 +367,13 @@ static void leave_and_revive_the_empire(void **state) {
 }
 
 /* The First Regent leaves: the tile goes to the Regent with the most
- * Power; a tie is the leaving player's choice. */
+ * Power, the Trust stays on it; a tie is the leaving player's choice. */
 static void the_tile_goes_to_the_most_power(void **state) {
     (void)state;
     arcs_game *game = table(4, 0);
     game_state *g = t_state(game);
+    g->res_supply[ARCS_RELIC]--;
+    g->camp.trust[ARCS_RELIC] = 1;
     g->pl[1].power = 5;
     g->pl[2].power = 5;
     g->pl[3].power = 2;
@@ -281,6 +382,8 @@ static void the_tile_goes_to_the_most_power(void **state) {
     assert_false(t_is_legal(game, "p0 leave-empire none"));
     ok(game, "p0 leave-empire p2");
     assert_int_equal(game->s.camp.first_regent, 2);
+    assert_int_equal(game->s.camp.trust[ARCS_RELIC], 1);
+    assert_int_equal(game->s.pl[0].power, 0);
     assert_int_equal(game->s.camp.regents, 0xEu);
     ok(game, "p0 order-done");
     all_pass(game);
@@ -477,11 +580,11 @@ static int games_count(void) {
 /* Random campaign games in which a Summit is called at some rounds' lead
  * (as the Events will call it), with a deal limit: every game ends, the
  * invariants (conservation) hold after every move, every executed deal
- * keeps the pieces, undo and save/load round-trip mid-Summit, and every
- * Negotiation action without Favors is executed somewhere. */
+ * keeps the pieces, undo and save/load round-trip mid-Summit, every
+ * Negotiation action is executed somewhere and Favors are returned. */
 static void random_games_with_summits(void **state) {
     (void)state;
-    int executed[ARCS_NEGOTIATION_COUNT] = {0}, accepted = 0, rejected = 0, summits = 0;
+    int executed[ARCS_NEGOTIATION_COUNT] = {0}, accepted = 0, rejected = 0, summits = 0, forced = 0;
     unsigned char buf[ARCS_STATE_BYTES_MAX];
     for (int players = 2; players <= 4; players++)
         for (int gi = 0; gi < games_count(); gi++) {
@@ -525,6 +628,7 @@ static void random_games_with_summits(void **state) {
                 if (!state_invariants_ok(&game->s, why, sizeof why))
                     fail_msg("%dp seed %llu move %d: %s", players, (unsigned long long)seed, moves, why);
                 if (chosen.kind == ARCS_MOVE_DEAL_REJECT) rejected++;
+                if (chosen.kind == ARCS_MOVE_RETURN_FAVORS) forced++;
                 if (chosen.kind == ARCS_MOVE_DEAL_ACCEPT && !game->s.camp.summit.n_items) {
                     accepted++;
                     for (int i = 0; i < before.n_items; i++) executed[before.items[i].action]++;
@@ -550,16 +654,20 @@ static void random_games_with_summits(void **state) {
             }
             arcs_game_free(game);
         }
-    fprintf(stderr, "%d Summits, %d deals accepted, %d rejected; executed: cede %d, delegate %d, transfer %d, invite %d\n",
-            summits, accepted, rejected, executed[0], executed[1], executed[3], executed[4]);
+    fprintf(stderr,
+            "%d Summits, %d deals accepted, %d rejected; executed: cede %d, delegate %d, promise %d, transfer %d, "
+            "invite %d; Favors returned %d times\n",
+            summits, accepted, rejected, executed[0], executed[1], executed[2], executed[3], executed[4], forced);
     assert_true(summits > 0 && accepted > 0 && rejected > 0);
-    assert_true(executed[ARCS_NEGOTIATION_CEDE_CONTROL] && executed[ARCS_NEGOTIATION_DELEGATE_AUTHORITY] &&
-                executed[ARCS_NEGOTIATION_TRANSFER_ASSET]);
+    for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++) assert_true(executed[a] > 0);
+    assert_true(forced > 0);
 }
 
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(multipart_example),
+        cmocka_unit_test(call_to_order_example),
+        cmocka_unit_test(favors_in_summits),
         cmocka_unit_test(rejected_deal_leaves_no_trace),
         cmocka_unit_test(cede_control_limits),
         cmocka_unit_test(leave_and_revive_the_empire),

@@ -495,6 +495,18 @@ static void three_party_deal_as_a_ui(void **state) {
         assert_int_equal(s->deal[1]->x, SYS_2HEX);
         assert_int_equal(s->deal[2]->action, ARCS_NEGOTIATION_DELEGATE_AUTHORITY);
         arcs__observation__free_unpacked(o, NULL);
+        /* Determinize keeps the deal (nothing of a Summit is hidden). */
+        if (viewer < 0) continue;
+        arcs_game *world = NULL;
+        unsigned char other[ARCS_STATE_BYTES_MAX];
+        size_t other_len = 0;
+        assert_int_equal(arcs_game_clone(game, &world), ARCS_OK);
+        assert_int_equal(arcs_determinize(world, viewer, 77), ARCS_OK);
+        assert_int_equal(arcs_observation(world, viewer, other, sizeof other, &other_len), ARCS_OK);
+        assert_int_equal(other_len, len);
+        assert_memory_equal(other, buf, len);
+        assert_memory_equal(&world->s.camp.summit, &game->s.camp.summit, sizeof(summit_state));
+        arcs_game_free(world);
     }
     ok(game, "p3 deal-submit");
     /* Consent in turn order from the proposer: p1, then p2 (p0 is no party). */

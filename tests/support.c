@@ -176,6 +176,19 @@ void t_assert_invariants(arcs_game *game) {
     if (!state_invariants_ok(&game->s, why, sizeof why)) fail_msg("invariant broken: %s", why);
 }
 
+int t_count_legal(arcs_game *game, const char *prefix) {
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    int k = 0;
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) {
+        char text[64];
+        arcs_move_to_str(moves[i], text, sizeof text, NULL);
+        if (strncmp(text, prefix, strlen(prefix)) == 0) k++;
+    }
+    return k;
+}
+
 bool t_apply_prefix(arcs_game *game, const char *prefix) {
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
     int i = find_move(game, prefix, true, moves);

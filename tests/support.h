@@ -51,6 +51,8 @@ bool t_is_legal(arcs_game *game, const char *text);
 void t_assert_texts_round_trip(arcs_game *game);
 /* Fail the test (with the reason) if the invariants do not hold. */
 void t_assert_invariants(arcs_game *game);
+/* How many legal moves' texts start with prefix. */
+int t_count_legal(arcs_game *game, const char *prefix);
 /* Apply the first legal move whose text starts with prefix; false if none. */
 bool t_apply_prefix(arcs_game *game, const char *prefix);
 /* Play one uniformly random legal move (xorshift state in *rng). */

@@ -249,17 +249,7 @@ static void ok(arcs_game *game, const char *text) {
     t_assert_invariants(game);
 }
 
-static int listed_count(arcs_game *game, const char *prefix) {
-    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-    size_t n = 0, k = 0;
-    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
-    for (size_t i = 0; i < n; i++) {
-        char text[64];
-        arcs_move_to_str(moves[i], text, sizeof text, NULL);
-        if (strncmp(text, prefix, strlen(prefix)) == 0) k++;
-    }
-    return (int)k;
-}
+static int listed_count(arcs_game *game, const char *prefix) { return t_count_legal(game, prefix); }
 
 #define SYS_2HEX (1 * 4 + SYS_HEX)
 

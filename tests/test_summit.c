@@ -54,17 +54,7 @@ static void ok(arcs_game *game, const char *text) {
     t_assert_texts_round_trip(game);
 }
 
-static int listed(arcs_game *game, const char *prefix) {
-    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-    size_t n = 0, k = 0;
-    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
-    for (size_t i = 0; i < n; i++) {
-        char text[64];
-        arcs_move_to_str(moves[i], text, sizeof text, NULL);
-        if (strncmp(text, prefix, strlen(prefix)) == 0) k++;
-    }
-    return (int)k;
-}
+static int listed(arcs_game *game, const char *prefix) { return t_count_legal(game, prefix); }
 
 /* Put Court card `card` in row place pos (swapped with where it is). */
 static void court_card_at(arcs_game *game, int card, int pos) {
@@ -156,6 +146,18 @@ static void favors(arcs_game *game, int p, int owner, int n) {
     g->camp.favors[p][owner] = (uint8_t)(g->camp.favors[p][owner] + n);
 }
 
+/* p0 holds n of p1's Favors; p1 has a Relic in its fourth resource slot
+ * (2 keys, open with its second city) and a Fuel in its second (1 key). */
+static void favors_and_a_relic(arcs_game *game, int n) {
+    favors(game, 0, 1, n);
+    t_place_building(game, 1, SYS_2HEX, 0, false, false);
+    t_place_building(game, 1, SYS_3ARROW, 0, false, false);
+    t_give_resource(game, 1, 3, ARCS_RELIC);
+    t_give_resource(game, 1, 1, ARCS_FUEL);
+    assert_int_equal(res_slot_keys(3), 2);
+    assert_int_equal(res_slot_keys(1), 1);
+}
+
 /* Campaign rulebook p. 16, Call to Order: Lotus (p0) calls the Summit to
  * order and returns two of Dane's (p1) Favors to force him to give them a
  * Relic (Transfer Asset), since it has a raid cost of 2; then they
@@ -163,13 +165,7 @@ static void favors(arcs_game *game, int p, int owner, int n) {
 static void call_to_order_example(void **state) {
     (void)state;
     arcs_game *game = table(3, 0);
-    favors(game, 0, 1, 2);
-    /* Dane's fourth resource slot (2 keys) opens with his second city. */
-    t_place_building(game, 1, SYS_2HEX, 0, false, false);
-    t_place_building(game, 1, SYS_3ARROW, 0, false, false);
-    t_give_resource(game, 1, 3, ARCS_RELIC);
-    t_give_resource(game, 1, 1, ARCS_FUEL);
-    assert_int_equal(res_slot_keys(3), 2);
+    favors_and_a_relic(game, 2);
     t_state(game)->court_row[COUNCIL_PLACE] = CARD_AID01B; /* Decided: it was secured */
     int agents = game->s.pl[1].agents_supply;
     call_summit(game, 0);
@@ -202,11 +198,7 @@ static void call_to_order_example(void **state) {
 static void favors_in_summits(void **state) {
     (void)state;
     arcs_game *game = table(3, 0);
-    favors(game, 0, 1, 1);
-    t_place_building(game, 1, SYS_2HEX, 0, false, false);
-    t_place_building(game, 1, SYS_3ARROW, 0, false, false);
-    t_give_resource(game, 1, 3, ARCS_RELIC);
-    t_give_resource(game, 1, 1, ARCS_FUEL);
+    favors_and_a_relic(game, 1);
     call_summit(game, 0);
     ok(game, "p0 return-favors p1 transfer");
     assert_false(t_is_legal(game, "p0 transfer resource 3"));

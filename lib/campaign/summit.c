@@ -115,25 +115,32 @@ static bool delegate_ok(const game_state *g, int giver, int receiver, int pos) {
 }
 
 /* Transfer Asset: "Give 1 Captive, Trophy, Favor, or resource you have to a
- * Rival." */
-static int asset_count(const game_state *g, int giver, int asset, int idx) {
-    const player_state *pl = &g->pl[giver];
-    const campaign_state *c = &g->camp;
-    bool owner_ok = idx < g->num_players;
+ * Rival." The counter of `player`'s Captives or Trophies of this kind (of
+ * owner idx; the Empire's, the Blight's and the Free States' pieces: idx 0),
+ * or NULL (resources and Favors are not counters here; idx out of range). */
+static uint8_t *asset_counter(game_state *g, int player, int asset, int idx) {
+    player_state *pl = &g->pl[player];
+    campaign_state *c = &g->camp;
+    bool owner_ok = idx < g->num_players, campaign_piece = idx == 0;
     switch (asset) {
-    case ARCS_ASSET_RESOURCE: return idx < RES_SLOTS && pl->res[idx] != RES_EMPTY;
-    case ARCS_ASSET_CAPTIVE: return owner_ok ? pl->captives[idx] : 0;
-    case ARCS_ASSET_TROPHY_SHIP: return owner_ok ? pl->trophy_ships[idx] : 0;
-    case ARCS_ASSET_TROPHY_CITY: return owner_ok ? pl->trophy_cities[idx] : 0;
-    case ARCS_ASSET_TROPHY_STARPORT: return owner_ok ? pl->trophy_starports[idx] : 0;
-    case ARCS_ASSET_TROPHY_AGENT: return owner_ok ? pl->trophy_agents[idx] : 0;
-    case ARCS_ASSET_TROPHY_IMPERIAL: return idx == 0 ? c->trophy_imperial[giver] : 0;
-    case ARCS_ASSET_TROPHY_BLIGHT: return idx == 0 ? c->trophy_blight[giver] : 0;
-    case ARCS_ASSET_TROPHY_FREE_CITY: return idx == 0 ? c->trophy_free_cities[giver] : 0;
-    case ARCS_ASSET_TROPHY_FREE_STARPORT: return idx == 0 ? c->trophy_free_starports[giver] : 0;
-    case ARCS_ASSET_FAVOR: return owner_ok ? favor_count(g, giver, idx) : 0;
-    default: return 0;
+    case ARCS_ASSET_CAPTIVE: return owner_ok ? &pl->captives[idx] : NULL;
+    case ARCS_ASSET_TROPHY_SHIP: return owner_ok ? &pl->trophy_ships[idx] : NULL;
+    case ARCS_ASSET_TROPHY_CITY: return owner_ok ? &pl->trophy_cities[idx] : NULL;
+    case ARCS_ASSET_TROPHY_STARPORT: return owner_ok ? &pl->trophy_starports[idx] : NULL;
+    case ARCS_ASSET_TROPHY_AGENT: return owner_ok ? &pl->trophy_agents[idx] : NULL;
+    case ARCS_ASSET_TROPHY_IMPERIAL: return campaign_piece ? &c->trophy_imperial[player] : NULL;
+    case ARCS_ASSET_TROPHY_BLIGHT: return campaign_piece ? &c->trophy_blight[player] : NULL;
+    case ARCS_ASSET_TROPHY_FREE_CITY: return campaign_piece ? &c->trophy_free_cities[player] : NULL;
+    case ARCS_ASSET_TROPHY_FREE_STARPORT: return campaign_piece ? &c->trophy_free_starports[player] : NULL;
+    default: return NULL;
     }
+}
+
+static int asset_count(const game_state *g, int giver, int asset, int idx) {
+    if (asset == ARCS_ASSET_RESOURCE) return idx < RES_SLOTS && g->pl[giver].res[idx] != RES_EMPTY;
+    if (asset == ARCS_ASSET_FAVOR) return idx < g->num_players ? favor_count(g, giver, idx) : 0;
+    const uint8_t *n = asset_counter((game_state *)g, giver, asset, idx);
+    return n ? *n : 0;
 }
 
 /* Can `giver` take `action` affecting `receiver` with target (x, y) now? */
@@ -222,7 +229,6 @@ static void city_to_board(game_state *g, int p, aftermath *after) {
 static void item_take(game_state *g, const deal_item *it, aftermath *after) {
     int gv = it->giver, rc = it->receiver, x = it->x, y = it->y;
     player_state *pg = &g->pl[gv], *pr = &g->pl[rc];
-    campaign_state *c = &g->camp;
     switch (it->action) {
     case ARCS_NEGOTIATION_CEDE_CONTROL: {
         /* "If you replace a piece, return it and place another piece in its
@@ -258,64 +264,33 @@ static void item_take(game_state *g, const deal_item *it, aftermath *after) {
         pr->agents_supply--;
         return;
     case ARCS_NEGOTIATION_PROMISE_FAVOR: favor_give(g, rc, gv); return;
-    case ARCS_NEGOTIATION_INVITE_TO_EMPIRE: c->regents |= (uint8_t)(1u << rc); return;
+    case ARCS_NEGOTIATION_INVITE_TO_EMPIRE: g->camp.regents |= (uint8_t)(1u << rc); return;
     case ARCS_NEGOTIATION_TRANSFER_ASSET: break;
     default: return;
     }
     /* Transfer Asset: "If it is their Loyal piece, return it to their
      * supply." */
-    bool own = y == rc;
-    switch (x) {
-    case ARCS_ASSET_RESOURCE: {
+    if (x == ARCS_ASSET_RESOURCE) {
         int r = pg->res[y] - 1;
         pg->res[y] = RES_EMPTY;
         after->res_player[after->n_res] = (uint8_t)rc;
         after->res_type[after->n_res++] = (uint8_t)r;
         return;
     }
-    case ARCS_ASSET_CAPTIVE:
-        pg->captives[y]--;
-        if (own) return_agent(g, rc);
-        else pr->captives[y]++;
+    if (x == ARCS_ASSET_FAVOR) {
+        favor_transfer(g, gv, rc, y);
         return;
-    case ARCS_ASSET_TROPHY_SHIP:
-        pg->trophy_ships[y]--;
-        if (own) pr->ships_supply++;
-        else pr->trophy_ships[y]++;
+    }
+    (*asset_counter(g, gv, x, y))--;
+    if (y != rc || x >= ARCS_ASSET_TROPHY_IMPERIAL) {
+        (*asset_counter(g, rc, x, y))++;
         return;
-    case ARCS_ASSET_TROPHY_CITY:
-        pg->trophy_cities[y]--;
-        if (own) city_to_board(g, rc, after);
-        else pr->trophy_cities[y]++;
-        return;
-    case ARCS_ASSET_TROPHY_STARPORT:
-        pg->trophy_starports[y]--;
-        if (own) pr->starports_supply++;
-        else pr->trophy_starports[y]++;
-        return;
-    case ARCS_ASSET_TROPHY_AGENT:
-        pg->trophy_agents[y]--;
-        if (own) return_agent(g, rc);
-        else pr->trophy_agents[y]++;
-        return;
-    case ARCS_ASSET_TROPHY_IMPERIAL:
-        c->trophy_imperial[gv]--;
-        c->trophy_imperial[rc]++;
-        return;
-    case ARCS_ASSET_TROPHY_BLIGHT:
-        c->trophy_blight[gv]--;
-        c->trophy_blight[rc]++;
-        return;
-    case ARCS_ASSET_TROPHY_FREE_CITY:
-        c->trophy_free_cities[gv]--;
-        c->trophy_free_cities[rc]++;
-        return;
-    case ARCS_ASSET_TROPHY_FREE_STARPORT:
-        c->trophy_free_starports[gv]--;
-        c->trophy_free_starports[rc]++;
-        return;
-    case ARCS_ASSET_FAVOR: favor_transfer(g, gv, rc, y); return;
-    default: return;
+    }
+    switch (x) {
+    case ARCS_ASSET_TROPHY_SHIP: pr->ships_supply++; return;
+    case ARCS_ASSET_TROPHY_CITY: city_to_board(g, rc, after); return;
+    case ARCS_ASSET_TROPHY_STARPORT: pr->starports_supply++; return;
+    default: return_agent(g, rc); return; /* a Captive or an agent Trophy */
     }
 }
 

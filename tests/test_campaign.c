@@ -8,51 +8,11 @@
 #include <stdlib.h>
 
 #include "support.h"
+#include "campaign_fixture.h"
 #include "campaign/campaign.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
 #include "wire/wire.h"
-
-/* A campaign game; explicit chance: player 0 has the initiative; first
- * (internal chance) >= 0 gives it to that player. */
-static arcs_game *new_campaign(int players, uint64_t seed, int chance, int first) {
-    arcs_config c;
-    arcs_config_init(&c);
-    c.players = players;
-    c.seed = seed;
-    c.mode = ARCS_MODE_CAMPAIGN;
-    c.allow_incomplete = 1;
-    c.chance = (arcs_chance_mode)chance;
-    c.first_player = first;
-    arcs_game *g = NULL;
-    assert_int_equal(arcs_game_new(&c, &g), ARCS_OK);
-    return g;
-}
-
-static uint64_t next(uint64_t *x) {
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return *x;
-}
-
-/* Play random moves until the first lead of the game (setup over); records
- * who made each starting placement. */
-static int finish_setup(arcs_game *game, uint64_t seed, int *placers) {
-    uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
-    int n = 0;
-    while (top_frame_c(&game->s)->kind != FR_LEAD) {
-        arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-        size_t k = 0;
-        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &k), ARCS_OK);
-        assert_true(k > 0);
-        arcs_move m = moves[next(&rng) % k];
-        if (m.kind == ARCS_MOVE_START_PLACE && placers) placers[n++] = m.player;
-        assert_int_equal(arcs_apply(game, m), ARCS_OK);
-        t_assert_invariants(game);
-    }
-    return n;
-}
 
 static void campaign_needs_the_incomplete_flag(void **state) {
     (void)state;
@@ -219,43 +179,6 @@ static void explicit_chance_setup(void **state) {
     assert_int_equal(t_apply_str(game, "p1 fate 1"), ARCS_OK);
     assert_int_equal(game->s.camp.fate[1], CARD_FATE02);
     arcs_game_free(game);
-}
-
-/* A campaign game after setup with an empty map: no ships, buildings,
- * Imperial ships or Blight; titles as given (bit p: Regent), p0 the First
- * Regent when a Regent. */
-static arcs_game *scenario(int players, unsigned regents) {
-    arcs_game *game = new_campaign(players, 3, ARCS_CHANCE_INTERNAL, 0);
-    finish_setup(game, 3, NULL);
-    t_clear_board(game);
-    game_state *g = t_state(game);
-    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
-    memset(g->camp.blight, 0, sizeof g->camp.blight);
-    g->camp.imperial_supply = IMPERIAL_SHIPS;
-    g->camp.blight_supply = BLIGHT_PIECES;
-    g->camp.regents = (uint8_t)regents;
-    g->camp.first_regent = (regents & 1u) ? 0 : NO_PLAYER;
-    return game;
-}
-
-static void put_imperial(arcs_game *game, int sys, int fresh, int damaged) {
-    game_state *g = t_state(game);
-    g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - fresh - damaged);
-    g->camp.imperial[sys][0] = (uint8_t)(g->camp.imperial[sys][0] + fresh);
-    g->camp.imperial[sys][1] = (uint8_t)(g->camp.imperial[sys][1] + damaged);
-}
-
-static void put_blight(arcs_game *game, int sys, int fresh, int damaged) {
-    game_state *g = t_state(game);
-    g->camp.blight_supply = (uint8_t)(g->camp.blight_supply - fresh - damaged);
-    g->camp.blight[sys][0] = (uint8_t)(g->camp.blight[sys][0] + fresh);
-    g->camp.blight[sys][1] = (uint8_t)(g->camp.blight[sys][1] + damaged);
-}
-
-static void ok(arcs_game *game, const char *text) {
-    arcs_status st = t_apply_str(game, text);
-    if (st != ARCS_OK) fail_msg("'%s': %s", text, arcs_status_str(st));
-    t_assert_invariants(game);
 }
 
 static int listed_count(arcs_game *game, const char *prefix) {

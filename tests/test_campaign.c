@@ -679,7 +679,66 @@ static int campaign_games(void) {
 typedef struct coverage {
     int defender[8];      /* battles by defender kind (players 0..3, 4 Free, 5 Empire, 6 Blight) */
     int imperial_moved, imperial_attacking, blight_destroyed, imperial_destroyed, free_destroyed, outlaws;
+    /* the round's events: Event-card and Council resolutions, Crises,
+     * Edicts, Court Crises, Policies enforced, Trust thefts */
+    int event_rounds, council_rounds, crises, edicts, court_crises, enforced, stolen;
 } coverage;
+
+/* The log lines of the round's event, counted (the log sink of the random
+ * games). */
+typedef struct event_log {
+    int event, council, crises, edicts, court_crises;
+} event_log;
+
+static void count_event_lines(void *ud, const char *line) {
+    event_log *e = ud;
+    if (strstr(line, "The round ends: Player")) e->event++;
+    if (strstr(line, "The round ends: the Imperial Council")) e->council++;
+    if (strstr(line, "The Crises are resolved")) e->crises++;
+    if (strstr(line, "The Edicts are resolved")) e->edicts++;
+    if (strstr(line, "Populist Demands:") || strstr(line, "Council Intrigue:") || strstr(line, "Blight Looms:") ||
+        strstr(line, "Diplomatic Fiasco:") || strstr(line, "Song of Freedom:"))
+        e->court_crises++;
+}
+
+/* Campaign rulebook, "Resolving the Event" and "Imperial Council": each
+ * round with Event cards played or the Council secured resolves exactly
+ * one event, the Council's if it was secured; the Imperial Trust's
+ * resources are frozen: they leave it only by an Outlaw's theft (one per
+ * steal-trust move) or as the War's Weapons. had: what the round did so
+ * far (bit 0 an Event card, bit 1 the Council). */
+static void check_events(const game_state *before, const game_state *after, arcs_move m, unsigned *had, event_log *e,
+                         coverage *cv) {
+    for (int r = 0; r < NUM_RES; r++) {
+        int lost = before->camp.trust[r] - after->camp.trust[r];
+        if (lost <= 0) continue;
+        bool theft = m.kind == ARCS_MOVE_STEAL_TRUST && m.a == r && lost == 1;
+        bool arms = r == ARCS_WEAPON && before->camp.govern_top == 1;
+        if (!theft && !arms) fail_msg("%d %s left the Imperial Trust (move kind %d)", lost, resource_name(r), m.kind);
+    }
+    cv->stolen += m.kind == ARCS_MOVE_STEAL_TRUST;
+    cv->enforced += m.kind == ARCS_MOVE_ENFORCE;
+    if (after->lead_card != NO_CARD) {
+        *had |= (after->camp.events_played ? 1u : 0u) | (after->camp.council_securer != NO_PLAYER ? 2u : 0u);
+        return;
+    }
+    if (before->lead_card == NO_CARD) return;
+    /* The round ended in this move. */
+    if (*had & 2u) {
+        if (e->council != 1 || e->event != 0) fail_msg("Council round: %d Council and %d Event resolutions", e->council, e->event);
+        cv->council_rounds++;
+    } else if (*had & 1u) {
+        if (e->event != 1 || e->council != 0) fail_msg("Event round: %d Event and %d Council resolutions", e->event, e->council);
+        cv->event_rounds++;
+    } else if (e->event || e->council) {
+        fail_msg("an event resolved in a round without Event cards or the Council");
+    }
+    cv->crises += e->crises;
+    cv->edicts += e->edicts;
+    cv->court_crises += e->court_crises;
+    memset(e, 0, sizeof *e);
+    *had = 0;
+}
 
 static void observe(const game_state *g, arcs_move m, const campaign_state *before, coverage *cv) {
     if (g->battle.active && g->battle.step > 1) cv->defender[g->battle.defender & 7]++;
@@ -708,6 +767,11 @@ static void random_act_one_games(void **state) {
             uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
             int moves = 0;
             bool flipped = false;
+            event_log elog;
+            memset(&elog, 0, sizeof elog);
+            unsigned had = 0;
+            game->log = count_event_lines;
+            game->log_ud = &elog;
             while (!arcs_game_over(game)) {
                 /* Until Summits exist, a test hook makes some players
                  * Outlaws once setup is over (every title mix occurs). */
@@ -725,6 +789,8 @@ static void random_act_one_games(void **state) {
                 }
                 uint64_t before = arcs_state_hash(game);
                 campaign_state camp_before = game->s.camp;
+                static game_state state_before;
+                state_before = game->s;
                 arcs_move m[ARCS_MAX_LEGAL_MOVES];
                 size_t n = 0;
                 assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
@@ -743,6 +809,7 @@ static void random_act_one_games(void **state) {
                 assert_memory_equal(&back, &chosen, sizeof back);
                 assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
                 observe(&game->s, chosen, &camp_before, &cv);
+                check_events(&state_before, &game->s, chosen, &had, &elog, &cv);
                 char why[256];
                 if (!state_invariants_ok(&game->s, why, sizeof why))
                     fail_msg("%dp seed %llu move %d: %s", players, (unsigned long long)seed, moves, why);
@@ -750,7 +817,9 @@ static void random_act_one_games(void **state) {
                     uint64_t after = arcs_state_hash(game);
                     assert_int_equal(arcs_undo(game, 1), ARCS_OK);
                     assert_true(arcs_state_hash(game) == before);
+                    game->log = NULL; /* the event lines were counted */
                     assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
+                    game->log = count_event_lines;
                     assert_true(arcs_state_hash(game) == after);
                 }
                 if (next(&rng) % 64 == 0) {
@@ -783,6 +852,9 @@ static void random_act_one_games(void **state) {
     assert_true(cv.defender[OWNER_FREE] && cv.defender[OWNER_EMPIRE] && cv.defender[OWNER_BLIGHT]);
     assert_true(cv.imperial_moved && cv.imperial_attacking);
     assert_true(cv.blight_destroyed && cv.imperial_destroyed && cv.free_destroyed);
+    fprintf(stderr, "events: %d Event rounds, %d Council rounds; %d Crises (%d Court Crises), %d Edicts, %d Policies enforced, %d resources stolen from the Trust\n",
+            cv.event_rounds, cv.council_rounds, cv.crises, cv.court_crises, cv.edicts, cv.enforced, cv.stolen);
+    assert_true(cv.event_rounds && cv.council_rounds && cv.crises && cv.edicts && cv.court_crises && cv.enforced);
 }
 
 int main(void) {

@@ -591,6 +591,37 @@ static void event_cards_stay_hidden(void **state) {
     arcs_game_free(game);
 }
 
+/* "Two-Player Mulligans": the Event cards stay in the hand; only as many
+ * cards as were discarded are drawn (Act I Setup, Set Up Players J). */
+static void mulligan_keeps_events(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(2, 11, ARCS_CHANCE_INTERNAL, 0);
+    uint64_t rng = 99;
+    while (top_kind(game) != FR_MULLIGAN) t_random_move(game, &rng);
+    game_state *g = t_state(game);
+    int p = top_frame_c(g)->player;
+    /* Give p an Event card from the deck (swapped with a card of the hand). */
+    int at = -1;
+    for (int i = 0; i < g->action_deck_len; i++)
+        if (is_event_card(g->action_deck[i])) at = i;
+    assert_true(at >= 0 || (g->pl[p].hand & EVENT_CARDS_MASK));
+    if (at >= 0) {
+        int ev = g->action_deck[at], mine = __builtin_ctzll(g->pl[p].hand & ~EVENT_CARDS_MASK);
+        g->action_deck[at] = (uint8_t)mine;
+        g->pl[p].hand = (g->pl[p].hand & ~(1ull << mine)) | (1ull << ev);
+        g->card_known[p] = (g->card_known[p] & ~(1ull << mine)) | (1ull << ev);
+    }
+    uint64_t events = g->pl[p].hand & EVENT_CARDS_MASK;
+    t_assert_invariants(game);
+    char text[32];
+    snprintf(text, sizeof text, "p%d mulligan", p);
+    ok(game, text);
+    assert_true(events != 0);
+    assert_true((game->s.pl[p].hand & events) == events);
+    assert_int_equal(__builtin_popcountll(game->s.pl[p].hand), 6);
+    arcs_game_free(game);
+}
+
 /* The event's state and its decisions survive save/load and print as text
  * that parses back. */
 static void event_state_round_trips(void **state) {
@@ -642,6 +673,7 @@ int main(void) {
         cmocka_unit_test(diplomatic_fiasco_faq),
         cmocka_unit_test(song_of_freedom_tie),
         cmocka_unit_test(event_cards_stay_hidden),
+        cmocka_unit_test(mulligan_keeps_events),
         cmocka_unit_test(event_state_round_trips),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -641,6 +641,10 @@ static void event_state_round_trips(void **state) {
     assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
     assert_int_equal(loaded->s.camp.favors[2][1], 1);
     arcs_game_free(loaded);
+    static char text[1 << 16];
+    assert_int_equal(arcs_describe(game, text, sizeof text, NULL), ARCS_OK);
+    assert_non_null(strstr(text, "Imperial Council: In Session; Imperial Trust: 1 Weapon"));
+    assert_non_null(strstr(text, "1 Favor of P2"));
     char label[ARCS_MOVE_LABEL_MAX];
     arcs_move m;
     assert_int_equal(arcs_move_from_str("p0 change-policy war", &m), ARCS_OK);

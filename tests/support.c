@@ -214,6 +214,9 @@ void t_set_hands(arcs_game *game, const uint32_t *hands) {
         bool four_only = action_number(c) == 1 || action_number(c) == 7;
         if (g->num_players == 4 || !four_only) all |= 1u << c;
     }
+    /* Campaign: the Event cards of the game (Act I Setup E). */
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int k = 0; k < g->camp.event_cards; k++) all |= 1u << (EVENT_CARD_FIRST + k);
     uint32_t given = 0;
     for (int p = 0; p < g->num_players; p++) {
         assert_int_equal(hands[p] & given, 0);
@@ -225,7 +228,7 @@ void t_set_hands(arcs_game *game, const uint32_t *hands) {
     }
     g->action_deck_len = 0;
     g->action_discard_len = 0;
-    for (int c = 0; c < BASE_ACTION_CARDS; c++)
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
         if ((all & (1u << c)) && !(given & (1u << c)) && c != g->lead_card)
             g->action_discard[g->action_discard_len++] = (uint8_t)c;
 }

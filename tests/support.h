@@ -58,7 +58,6 @@ bool t_apply_prefix(arcs_game *game, const char *prefix);
 /* Play one uniformly random legal move (xorshift state in *rng). */
 void t_random_move(arcs_game *game, uint64_t *rng);
 
-#endif
 
 /* Action card id from suit and number. */
 static inline int t_card(int suit, int number) { return suit * 7 + number - 1; }
@@ -68,3 +67,5 @@ void t_set_hands(arcs_game *game, const uint32_t *hands);
 /* Start a fresh round led by `initiative` with exactly these hands (the
  * decision stack is replaced; the history is cleared). */
 void t_begin_round(arcs_game *game, int initiative, const uint32_t *hands);
+
+#endif

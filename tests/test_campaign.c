@@ -8,42 +8,12 @@
 #include <stdlib.h>
 
 #include "support.h"
+#include "campaign_fixture.h"
 #include "campaign/campaign.h"
+#include "campaign/trust.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
 #include "wire/wire.h"
-
-/* A campaign game; explicit chance: player 0 has the initiative; first
- * (internal chance) >= 0 gives it to that player. */
-/* Random play: 2 deals per Summit, so that every Summit ends. */
-static arcs_game *new_campaign(int players, uint64_t seed, int chance, int first) {
-    return t_new_campaign(players, seed, chance, first, 2);
-}
-
-static uint64_t next(uint64_t *x) {
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return *x;
-}
-
-/* Play random moves until the first lead of the game (setup over); records
- * who made each starting placement. */
-static int finish_setup(arcs_game *game, uint64_t seed, int *placers) {
-    uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
-    int n = 0;
-    while (top_frame_c(&game->s)->kind != FR_LEAD) {
-        arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-        size_t k = 0;
-        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &k), ARCS_OK);
-        assert_true(k > 0);
-        arcs_move m = moves[next(&rng) % k];
-        if (m.kind == ARCS_MOVE_START_PLACE && placers) placers[n++] = m.player;
-        assert_int_equal(arcs_apply(game, m), ARCS_OK);
-        t_assert_invariants(game);
-    }
-    return n;
-}
 
 static void campaign_needs_the_incomplete_flag(void **state) {
     (void)state;
@@ -210,43 +180,6 @@ static void explicit_chance_setup(void **state) {
     assert_int_equal(t_apply_str(game, "p1 fate 1"), ARCS_OK);
     assert_int_equal(game->s.camp.fate[1], CARD_FATE02);
     arcs_game_free(game);
-}
-
-/* A campaign game after setup with an empty map: no ships, buildings,
- * Imperial ships or Blight; titles as given (bit p: Regent), p0 the First
- * Regent when a Regent. */
-static arcs_game *scenario(int players, unsigned regents) {
-    arcs_game *game = new_campaign(players, 3, ARCS_CHANCE_INTERNAL, 0);
-    finish_setup(game, 3, NULL);
-    t_clear_board(game);
-    game_state *g = t_state(game);
-    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
-    memset(g->camp.blight, 0, sizeof g->camp.blight);
-    g->camp.imperial_supply = IMPERIAL_SHIPS;
-    g->camp.blight_supply = BLIGHT_PIECES;
-    g->camp.regents = (uint8_t)regents;
-    g->camp.first_regent = (regents & 1u) ? 0 : NO_PLAYER;
-    return game;
-}
-
-static void put_imperial(arcs_game *game, int sys, int fresh, int damaged) {
-    game_state *g = t_state(game);
-    g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - fresh - damaged);
-    g->camp.imperial[sys][0] = (uint8_t)(g->camp.imperial[sys][0] + fresh);
-    g->camp.imperial[sys][1] = (uint8_t)(g->camp.imperial[sys][1] + damaged);
-}
-
-static void put_blight(arcs_game *game, int sys, int fresh, int damaged) {
-    game_state *g = t_state(game);
-    g->camp.blight_supply = (uint8_t)(g->camp.blight_supply - fresh - damaged);
-    g->camp.blight[sys][0] = (uint8_t)(g->camp.blight[sys][0] + fresh);
-    g->camp.blight[sys][1] = (uint8_t)(g->camp.blight[sys][1] + damaged);
-}
-
-static void ok(arcs_game *game, const char *text) {
-    arcs_status st = t_apply_str(game, text);
-    if (st != ARCS_OK) fail_msg("'%s': %s", text, arcs_status_str(st));
-    t_assert_invariants(game);
 }
 
 static int listed_count(arcs_game *game, const char *prefix) { return t_count_legal(game, prefix); }
@@ -737,7 +670,68 @@ static int campaign_games(void) {
 typedef struct coverage {
     int defender[8];      /* battles by defender kind (players 0..3, 4 Free, 5 Empire, 6 Blight) */
     int imperial_moved, imperial_attacking, blight_destroyed, imperial_destroyed, free_destroyed, outlaws;
+    /* the round's events: Event-card and Council resolutions, Crises,
+     * Edicts, Court Crises, Policies enforced, Trust thefts */
+    int event_rounds, council_rounds, crises, edicts, court_crises, enforced, stolen;
 } coverage;
+
+/* The log lines of the round's event, counted (the log sink of the random
+ * games). */
+typedef struct event_log {
+    int event, council, crises, edicts, court_crises;
+} event_log;
+
+static void count_event_lines(void *ud, const char *line) {
+    event_log *e = ud;
+    if (strstr(line, "The round ends: Player")) e->event++;
+    if (strstr(line, "The round ends: the Imperial Council")) e->council++;
+    if (strstr(line, "The Crises are resolved")) e->crises++;
+    if (strstr(line, "The Edicts are resolved")) e->edicts++;
+    if (strstr(line, "Populist Demands:") || strstr(line, "Council Intrigue:") || strstr(line, "Blight Looms:") ||
+        strstr(line, "Diplomatic Fiasco:") || strstr(line, "Song of Freedom:"))
+        e->court_crises++;
+}
+
+/* Campaign rulebook, "Resolving the Event" and "Imperial Council": each
+ * round with Event cards played or the Council secured resolves exactly
+ * one event, the Council's if it was secured; the Imperial Trust's
+ * resources are frozen: they leave it only by an Outlaw's theft (one per
+ * steal-trust move), as the War's Weapons, or all at once when the last
+ * Regent leaves the Empire in a Summit. had: what the round did so
+ * far (bit 0 an Event card, bit 1 the Council). */
+static void check_events(const game_state *before, const game_state *after, arcs_move m, unsigned *had, event_log *e,
+                         coverage *cv) {
+    for (int r = 0; r < NUM_RES; r++) {
+        int lost = before->camp.trust[r] - after->camp.trust[r];
+        if (lost <= 0) continue;
+        bool theft = m.kind == ARCS_MOVE_STEAL_TRUST && m.a == r && lost == 1;
+        bool arms = r == ARCS_WEAPON && before->camp.govern_top == 1;
+        bool left = m.kind == ARCS_MOVE_LEAVE_EMPIRE && !after->camp.regents && !trust_count(after, -1);
+        if (!theft && !arms && !left) fail_msg("%d %s left the Imperial Trust (move kind %d)", lost, resource_name(r), m.kind);
+    }
+    cv->stolen += m.kind == ARCS_MOVE_STEAL_TRUST;
+    cv->enforced += m.kind == ARCS_MOVE_ENFORCE;
+    if (after->lead_card != NO_CARD) {
+        *had |= (after->camp.events_played ? 1u : 0u) | (after->camp.council_securer != NO_PLAYER ? 2u : 0u);
+        return;
+    }
+    if (before->lead_card == NO_CARD) return;
+    /* The round ended in this move. */
+    if (*had & 2u) {
+        if (e->council != 1 || e->event != 0) fail_msg("Council round: %d Council and %d Event resolutions", e->council, e->event);
+        cv->council_rounds++;
+    } else if (*had & 1u) {
+        if (e->event != 1 || e->council != 0) fail_msg("Event round: %d Event and %d Council resolutions", e->event, e->council);
+        cv->event_rounds++;
+    } else if (e->event || e->council) {
+        fail_msg("an event resolved in a round without Event cards or the Council");
+    }
+    cv->crises += e->crises;
+    cv->edicts += e->edicts;
+    cv->court_crises += e->court_crises;
+    memset(e, 0, sizeof *e);
+    *had = 0;
+}
 
 static void observe(const game_state *g, arcs_move m, const campaign_state *before, coverage *cv) {
     if (g->battle.active && g->battle.step > 1) cv->defender[g->battle.defender & 7]++;
@@ -766,6 +760,11 @@ static void random_act_one_games(void **state) {
             uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
             int moves = 0;
             bool flipped = false;
+            event_log elog;
+            memset(&elog, 0, sizeof elog);
+            unsigned had = 0;
+            game->log = count_event_lines;
+            game->log_ud = &elog;
             while (!arcs_game_over(game)) {
                 /* Until Summits exist, a test hook makes some players
                  * Outlaws once setup is over (every title mix occurs). */
@@ -783,6 +782,8 @@ static void random_act_one_games(void **state) {
                 }
                 uint64_t before = arcs_state_hash(game);
                 campaign_state camp_before = game->s.camp;
+                static game_state state_before;
+                state_before = game->s;
                 arcs_move m[ARCS_MAX_LEGAL_MOVES];
                 size_t n = 0;
                 assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
@@ -801,6 +802,7 @@ static void random_act_one_games(void **state) {
                 assert_memory_equal(&back, &chosen, sizeof back);
                 assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
                 observe(&game->s, chosen, &camp_before, &cv);
+                check_events(&state_before, &game->s, chosen, &had, &elog, &cv);
                 char why[256];
                 if (!state_invariants_ok(&game->s, why, sizeof why))
                     fail_msg("%dp seed %llu move %d: %s", players, (unsigned long long)seed, moves, why);
@@ -808,7 +810,9 @@ static void random_act_one_games(void **state) {
                     uint64_t after = arcs_state_hash(game);
                     assert_int_equal(arcs_undo(game, 1), ARCS_OK);
                     assert_true(arcs_state_hash(game) == before);
+                    game->log = NULL; /* the event lines were counted */
                     assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
+                    game->log = count_event_lines;
                     assert_true(arcs_state_hash(game) == after);
                 }
                 if (next(&rng) % 64 == 0) {
@@ -841,6 +845,9 @@ static void random_act_one_games(void **state) {
     assert_true(cv.defender[OWNER_FREE] && cv.defender[OWNER_EMPIRE] && cv.defender[OWNER_BLIGHT]);
     assert_true(cv.imperial_moved && cv.imperial_attacking);
     assert_true(cv.blight_destroyed && cv.imperial_destroyed && cv.free_destroyed);
+    fprintf(stderr, "events: %d Event rounds, %d Council rounds; %d Crises (%d Court Crises), %d Edicts, %d Policies enforced, %d resources stolen from the Trust\n",
+            cv.event_rounds, cv.council_rounds, cv.crises, cv.court_crises, cv.edicts, cv.enforced, cv.stolen);
+    assert_true(cv.event_rounds && cv.council_rounds && cv.crises && cv.edicts && cv.court_crises && cv.enforced);
 }
 
 int main(void) {

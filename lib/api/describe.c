@@ -13,6 +13,7 @@
 #include "rules/rules.h"
 #include "core/game.h"
 #include "data/tables.h"
+#include "data/card_ids.h"
 
 /* ---- an appender that truncates and keeps counting ---- */
 
@@ -358,6 +359,19 @@ static void describe_campaign(const game_state *g, text_out *o) {
         for (int i = 0; i < c->booklet_len; i++) outf(o, "%s %s", i ? "," : "", card_table[c->booklet[i]].id);
         outf(o, " (%s on top)\n", c->govern_top == 1 ? "War" : c->govern_top == 2 ? "Peace" : "Escalation");
     }
+    /* Events and the Imperial Council. */
+    outf(o, "  Imperial Council: %s", c->council_securer != NO_PLAYER ? "Decided, secured this round by" :
+                                      g->court_row[COUNCIL_PLACE] == CARD_AID01B ? "Decided" : "In Session");
+    if (c->council_securer != NO_PLAYER) outf(o, " P%d", c->council_securer + 1);
+    outf(o, "; Imperial Trust:");
+    int trust = 0;
+    for (int r = 0; r < NUM_RES; r++)
+        if (c->trust[r]) outf(o, "%s %d %s", trust++ ? "," : "", c->trust[r], resource_name(r));
+    outf(o, "%s; Event cards: %d in the game", trust ? "" : " empty", c->event_cards);
+    if (c->events_played)
+        for (int p = 0; p < g->num_players; p++)
+            if ((c->events_played >> p) & 1u) outf(o, ", P%d played one", p + 1);
+    outf(o, "\n");
     for (int p = 0; p < g->num_players; p++) {
         if (c->setup_step <= CSETUP_CHOOSE_FATES) outf(o, "  P%d: no title yet", p + 1);
         else
@@ -367,6 +381,8 @@ static void describe_campaign(const game_state *g, text_out *o) {
         else if (c->fate_dealt[p][0] != NO_COURT_CARD)
             outf(o, ", choosing between %s and %s", court_card_name(c->fate_dealt[p][0]),
                  court_card_name(c->fate_dealt[p][1]));
+        for (int q = 0; q < g->num_players; q++)
+            if (c->favors[p][q]) outf(o, ", %d Favor%s of P%d", c->favors[p][q], c->favors[p][q] == 1 ? "" : "s", q + 1);
         if (c->trophy_imperial[p] + c->trophy_blight[p] + c->trophy_free_cities[p] + c->trophy_free_starports[p])
             outf(o, ", Trophies: %d Imperial, %d Blight, %d Free cities, %d Free starports", c->trophy_imperial[p],
                  c->trophy_blight[p], c->trophy_free_cities[p], c->trophy_free_starports[p]);

@@ -463,6 +463,12 @@ static void three_party_deal_as_a_ui(void **state) {
         }
         ok(game, script[i]);
     }
+    /* arcs_describe tells the deal in words. */
+    char text[8192];
+    assert_int_equal(arcs_describe(game, text, sizeof text, NULL), ARCS_OK);
+    assert_non_null(strstr(text, "Summit called by P4: Negotiations"));
+    assert_non_null(strstr(text, "deal proposed by P4: P4 Transfer Asset -> P2 (resource 1); P2 Cede Control -> P3 (2-hex ship); "
+                                 "P3 Delegate Authority -> P4 (0)"));
     char label[ARCS_MOVE_LABEL_MAX];
     arcs_move m;
     assert_int_equal(arcs_move_from_str("p3 deal-submit", &m), ARCS_OK);

@@ -708,6 +708,8 @@ ARCS_API arcs_status arcs_apply_action(arcs_game *game, int32_t action);
  * ARCS_E_INVALID_ARG (NULL game or applied), ARCS_E_NOMEM (history could not
  * grow: the moves applied so far stay applied), ARCS_E_CORRUPT (a running
  * game without a legal move: never for a state the library accepted).
+ * Campaign: random players rarely all pass in a row at a Summit without a
+ * deal limit; give arcs_config.summit_deal_limit (or max_moves).
  */
 ARCS_API arcs_status arcs_random_playout(arcs_game *game, uint64_t seed, size_t max_moves,
                                          size_t *applied);

@@ -382,6 +382,47 @@ static void council_outlaw_steals(void **state) {
     arcs_game_free(game);
 }
 
+/* Campaign rulebook p. 14, end to end: the First Regent (p0) secures the
+ * Council; at the round end they call the Summit and choose to become an
+ * Outlaw (Leave the Empire), giving the First Regent tile (and the Trust
+ * on it) to the Regent with the most Power (p1); afterwards they steal 3
+ * resources from the Imperial Trust, making the new First Regent lose 3
+ * Power ("Tough first day on the job!"). */
+static void council_example_with_a_summit(void **state) {
+    (void)state;
+    arcs_game *game = council_round(7u, 0); /* everyone a Regent */
+    game_state *g = t_state(game);
+    g->camp.first_regent = 0;
+    g->res_supply[ARCS_RELIC] -= 2;
+    g->res_supply[ARCS_FUEL] -= 1;
+    g->camp.trust[ARCS_RELIC] = 2;
+    g->camp.trust[ARCS_FUEL] = 1;
+    g->pl[1].power = 5;
+    g->pl[2].power = 4;
+    t_place_building(game, 0, 1, 0, false, false);
+    t_place_building(game, 0, 2, 0, false, false);
+    ok(game, "p0 summit");
+    ok(game, "p0 leave-empire p1");
+    assert_int_equal(game->s.camp.first_regent, 1);
+    assert_int_equal(trust_count(&game->s, -1), 3); /* "Resources stay in the Imperial Trust" */
+    ok(game, "p0 order-done");
+    for (int p = 0; p < 3; p++) {
+        char text[24];
+        snprintf(text, sizeof text, "p%d negotiate-pass", p);
+        ok(game, text);
+    }
+    /* Step 2 passes p0 by (an Outlaw now); step 3: the theft. */
+    for (int k = 0; k < 3; k++) {
+        if (!t_apply_prefix(game, "p0 steal-trust")) fail_msg("no steal");
+        while (top_kind(game) == FR_PLACE_RESOURCE) t_apply_prefix(game, "p0 place-resource");
+    }
+    assert_int_equal(trust_count(&game->s, -1), 0);
+    assert_int_equal(game->s.pl[1].power, 5 - 3);
+    assert_int_equal(game->s.camp.first_regent, 1);
+    assert_true(t_is_legal(game, "p0 resolve-crises"));
+    arcs_game_free(game);
+}
+
 /* A Regent who secures the Council becomes the First Regent, keeping the
  * Trust on the tile. */
 static void council_regent_becomes_first_regent(void **state) {
@@ -679,6 +720,7 @@ int main(void) {
         cmocka_unit_test(escalation),
         cmocka_unit_test(war),
         cmocka_unit_test(council_outlaw_steals),
+        cmocka_unit_test(council_example_with_a_summit),
         cmocka_unit_test(council_regent_becomes_first_regent),
         cmocka_unit_test(council_intrigue_faq),
         cmocka_unit_test(blight_crisis_example),

@@ -547,11 +547,121 @@ static void song_of_freedom_tie(void **state) {
     assert_int_equal(top_kind(game), FR_CARD);
     assert_int_equal(top_frame_c(&game->s)->player, 0);
     char sys[16], text[64];
-    snprintf(text, sizeof text, "p0 card song-of-freedom-cc free %s 0", system_name(6, sys));
+    snprintf(text, sizeof text, "p0 card song-of-freedom@CC14 free %s 0", system_name(6, sys));
     ok(game, text);
     uint8_t b = game->s.sys[6].bld[0];
     assert_true(BLD_OWNER(b) == OWNER_FREE && BLD_IS_CITY(b) && BLD_IS_DAMAGED(b));
     assert_int_equal(game->s.pl[0].cities_on_board, CITIES_PER_PLAYER);
+    arcs_game_free(game);
+}
+
+/* p0 (leading Aggression-2) secures `card`, placed in Court place 1. */
+static arcs_game *secure_card(int card, unsigned regents) {
+    arcs_game *game = table(3, regents);
+    court_card_at(game, card, 1);
+    game_state *g = t_state(game);
+    g->court_agents[1][0] = 1;
+    g->pl[0].agents_supply--;
+    uint32_t hands[3] = {BIT(ARCS_AGGRESSION, 2), BIT(CON, 3), BIT(CON, 4)};
+    t_begin_round(game, 0, hands);
+    lead(game, "p0 lead Aggression-2");
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 1");
+    return game;
+}
+
+static bool buried(const arcs_game *game, int card) { return game->s.court_deck_len && game->s.court_deck[0] == card; }
+
+/* The campaign Court's When Secured: CC11 declares and is buried; CC12
+ * flips the Council In Session and is buried; CC13 makes the Rivals resolve
+ * the Crisis; CC14 frees a city the securer controls (faq.csv ARCS-CC14 Q1)
+ * and may seize; CC15 destroys a cluster's damaged Blight as Trophies. */
+static void campaign_court_when_secured(void **state) {
+    (void)state;
+    arcs_game *game = secure_card(CARD_CC11, 7u);
+    ok(game, "p0 card populist-demands@CC11 declare Tycoon");
+    assert_true(buried(game, CARD_CC11));
+    arcs_game_free(game);
+
+    game = secure_card(CARD_CC12, 7u);
+    assert_int_equal(game->s.court_row[COUNCIL_PLACE], CARD_AID01A);
+    assert_true(buried(game, CARD_CC12));
+    arcs_game_free(game);
+
+    /* The table gives p0 a ship at 3-gate (cluster 3). */
+    game = table(3, 7u);
+    put_blight(game, 2 * 4 + 1, 0, 2);
+    put_blight(game, 2 * 4 + 2, 1, 0);
+    put_blight(game, 1 * 4 + 1, 0, 1);
+    court_card_at(game, CARD_CC15, 1);
+    game_state *g = t_state(game);
+    g->court_agents[1][0] = 1;
+    g->pl[0].agents_supply--;
+    uint32_t hands[3] = {BIT(ARCS_AGGRESSION, 2), BIT(CON, 3), BIT(CON, 4)};
+    t_begin_round(game, 0, hands);
+    lead(game, "p0 lead Aggression-2");
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 1");
+    assert_false(t_is_legal(game, "p0 card blight-looms destroy cluster-2")); /* no Loyal piece there */
+    ok(game, "p0 card blight-looms destroy cluster-3");
+    assert_int_equal(game->s.camp.trophy_blight[0], 2);
+    assert_int_equal(game->s.camp.blight[2 * 4 + 2][0], 1); /* fresh Blight stays */
+    assert_true(buried(game, CARD_CC15));
+    arcs_game_free(game);
+
+    game = table(3, 7u);
+    t_place_building(game, 1, 4 * 2 + 1, 0, false, false); /* p1's city where p0 rules (2-gate's cluster) */
+    t_place_ships(game, 0, 4 * 2 + 1, 2, 0);
+    court_card_at(game, CARD_CC14, 1);
+    g = t_state(game);
+    g->court_agents[1][0] = 1;
+    g->pl[0].agents_supply--;
+    t_begin_round(game, 0, hands);
+    lead(game, "p0 lead Aggression-2");
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 1");
+    ok(game, "p0 card song-of-freedom@CC14 return 3-arrow 0");
+    assert_true(BLD_OWNER(game->s.sys[4 * 2 + 1].bld[0]) == OWNER_FREE);
+    assert_int_equal(game->s.pl[1].cities_on_board, CITIES_PER_PLAYER);
+    arcs_game_free(game);
+}
+
+/* CC13 secured: only the Rivals discard down to their agents. */
+static void diplomatic_fiasco_secured(void **state) {
+    (void)state;
+    arcs_game *game = table(3, 7u);
+    game_state *g = t_state(game);
+    /* p0 and p1: 1 Guild card each, no agents in the supply (Captives of p2). */
+    for (int q = 0; q < 2; q++) {
+        for (int i = 0; i < g->court_deck_len; i++)
+            if (card_table[g->court_deck[i]].kind == CK_GUILD) {
+                g->pl[q].guild[g->pl[q].guild_count++] = g->court_deck[i];
+                memmove(&g->court_deck[i], &g->court_deck[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
+                g->court_deck[--g->court_deck_len] = 0;
+                break;
+            }
+    }
+    g->court_deck_known = 0;
+    court_card_at(game, CARD_CC13, 1);
+    g = t_state(game);
+    g->court_agents[1][0] = 1;
+    g->pl[2].captives[0] = (uint8_t)(g->pl[0].agents_supply - 2);
+    g->pl[0].agents_supply = 1;
+    g->pl[2].captives[1] = g->pl[1].agents_supply;
+    g->pl[1].agents_supply = 0;
+    t_assert_invariants(game);
+    uint32_t hands[3] = {BIT(ARCS_AGGRESSION, 2), BIT(CON, 3), BIT(CON, 4)};
+    t_begin_round(game, 0, hands);
+    lead(game, "p0 lead Aggression-2");
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 1");
+    /* p0 (the securer) is not asked; p1 discards. */
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(top_frame_c(&game->s)->player, 1);
+    ok(game, "p1 card diplomatic-fiasco discard 0");
+    assert_int_equal(game->s.pl[0].guild_count, 1);
+    assert_int_equal(game->s.pl[1].guild_count, 0);
+    assert_true(buried(game, CARD_CC13));
     arcs_game_free(game);
 }
 
@@ -676,6 +786,8 @@ int main(void) {
         cmocka_unit_test(blight_crisis_example),
         cmocka_unit_test(diplomatic_fiasco_faq),
         cmocka_unit_test(song_of_freedom_tie),
+        cmocka_unit_test(campaign_court_when_secured),
+        cmocka_unit_test(diplomatic_fiasco_secured),
         cmocka_unit_test(event_cards_stay_hidden),
         cmocka_unit_test(mulligan_keeps_events),
         cmocka_unit_test(event_state_round_trips),

@@ -151,7 +151,8 @@ void place_ship_in_each(game_state *g, int p, int card, uint32_t systems) {
     f->f = (uint8_t)supply;
 }
 
-static bool controls(const game_state *g, int p, int s) { return sys_in_play(g, s) && controller(g, s) == p; }
+/* p controls s (campaign: with the Presence Law on a Regent's turn). */
+static bool controls(const game_state *g, int p, int s) { return sys_in_play(g, s) && player_controls(g, p, s); }
 
 void three_ships_moves(const game_state *g, int p, int card, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++)

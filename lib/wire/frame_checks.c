@@ -407,6 +407,10 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         return no_card_played(g) ? NULL : "deal with cards in play";
     case FR_CAMPAIGN_SETUP:
         return g->mode == ARCS_MODE_CAMPAIGN && g->camp.setup_step < CSETUP_DONE ? NULL : "campaign setup after setup";
+    case FR_DRAFT:
+    case FR_LL_SETUP:
+        /* The draft is Leaders & Lore's setup; the campaign has none. */
+        return g->mode == ARCS_MODE_LEADERS_LORE ? NULL : "Leaders & Lore draft in another mode";
     case FR_FATE:
         return g->camp.setup_step == CSETUP_CHOOSE_FATES && !((g->camp.fates_chosen >> p) & 1u) ? NULL
                                                                                                 : "Fate choice out of turn";

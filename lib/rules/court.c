@@ -125,6 +125,10 @@ void court_bury(game_state *g, int card) {
     glog(g, "%s is buried at the bottom of the Court deck.", card_table[card].name);
 }
 
+void court_bury_discarded(game_state *g, int card) {
+    if (court_discard_remove(g, card)) court_bury(g, card);
+}
+
 void court_bury_from_row(game_state *g, int pos) {
     int card = g->court_row[pos];
     if (card == NO_COURT_CARD) return;

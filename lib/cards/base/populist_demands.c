@@ -49,13 +49,6 @@ static void apply(game_state *g, arcs_move m) {
     declare_ambition(g, m.player, m.d, false);
 }
 
-/* FR_CARD_AUTO S_BURY (CC11): "Bury this card." */
-static void bury_step(game_state *g) {
-    int card = top_frame(g)->card;
-    pop_frame(g);
-    if (court_discard_remove(g, card)) court_bury(g, card);
-}
-
 static void crisis(game_state *g, int card, int pos) {
     (void)pos;
     int best = -1;
@@ -81,5 +74,5 @@ const card_def card_populist_demands = {
     .crisis = crisis,
     .enumerate = enumerate,
     .apply = apply,
-    .step = bury_step,
+    .step = card_bury_step, /* S_BURY (CC11): "Bury this card." */
 };

@@ -64,13 +64,6 @@ static void apply(game_state *g, arcs_move m) {
     card_log(g, card, "Player %d destroys %d damaged Blight in cluster %d (Trophies).", p + 1, n, m.d + 1);
 }
 
-/* FR_CARD_AUTO S_BURY: "Bury this card." (from the Court discard pile) */
-static void bury_step(game_state *g) {
-    int card = top_frame(g)->card;
-    pop_frame(g);
-    if (court_discard_remove(g, card)) court_bury(g, card);
-}
-
 static bool take_blight(game_state *g) {
     campaign_state *c = &g->camp;
     if (c->blight_supply) {
@@ -116,5 +109,5 @@ const card_def card_blight_looms = {
     .crisis = crisis,
     .enumerate = enumerate,
     .apply = apply,
-    .step = bury_step,
+    .step = card_bury_step, /* S_BURY: "Bury this card." */
 };

@@ -35,7 +35,7 @@ static void crisis(game_state *g, int card, int pos) {
 static void when_secured(game_state *g, int p, int card) {
     council_flip_in_session(g);
     card_log(g, card, "Player %d flips the Imperial Council to In Session.", p + 1);
-    if (court_discard_remove(g, card)) court_bury(g, card);
+    court_bury_discarded(g, card);
 }
 
 const card_def card_council_intrigue = {

@@ -65,7 +65,7 @@ static void next_step(game_state *g) {
     int pos = f->d;
     pop_frame(g);
     if (pos != NOT_IN_COURT) court_bury_from_row(g, pos);
-    else if (court_discard_remove(g, card)) court_bury(g, card);
+    else court_bury_discarded(g, card);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {

@@ -1,4 +1,5 @@
 #include "support.h"
+#include "wire/wire.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -110,6 +111,8 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
         if (g->action_discard[i] == card) {
             memmove(&g->action_discard[i], &g->action_discard[i + 1], (size_t)(g->action_discard_len - i - 1));
             g->action_discard_len--;
+            /* It left the shuffled bottom: one card fewer there. */
+            if (i < g->action_discard_unknown) g->action_discard_unknown--;
             break;
         }
     g->depth = 0;
@@ -243,4 +246,17 @@ void t_begin_round(arcs_game *game, int initiative, const uint32_t *hands) {
     round_begin(g);
     run_forward(g);
     game->hist_len = 0;
+}
+
+arcs_game *t_load_state(const void *buf, size_t len, const char *what) {
+    arcs_game *game = NULL;
+    arcs_status st = arcs_game_load_state(buf, len, NULL, &game);
+    if (st != ARCS_OK) {
+        static struct arcs_game tmp;
+        char why[256] = "";
+        arcs_allocator al = {0};
+        wire_decode_state(buf, len, &al, &tmp, why, sizeof why);
+        fail_msg("%s: load %s: %s", what, arcs_status_str(st), why);
+    }
+    return game;
 }

@@ -47,6 +47,10 @@ void t_start_lead_turn(arcs_game *game, int p, int card);
 arcs_status t_apply_str(arcs_game *game, const char *text);
 /* Does the current legal-move list contain this move text? */
 bool t_is_legal(arcs_game *game, const char *text);
+/* Load a state saved with arcs_game_save_state (len bytes of buf); a
+ * failure fails the test with the loader's reason ("what" names the
+ * game). The caller frees the game. */
+arcs_game *t_load_state(const void *buf, size_t len, const char *what);
 /* Fail the test unless every legal move's text parses back to the same move. */
 void t_assert_texts_round_trip(arcs_game *game);
 /* Fail the test (with the reason) if the invariants do not hold. */

@@ -531,12 +531,26 @@ static void fate_choices_stay_secret(void **state) {
     }
 }
 
+/* A copy of game determinized for viewer with seed, whose observation for
+ * the viewer is byte-identical to `before` (lb bytes). */
+static arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsigned char *before, size_t lb) {
+    static unsigned char after[ARCS_STATE_BYTES_MAX];
+    arcs_game *copy = NULL;
+    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+    assert_int_equal(arcs_determinize(copy, viewer, seed), ARCS_OK);
+    size_t la = 0;
+    assert_int_equal(arcs_observation(copy, viewer, after, sizeof after, &la), ARCS_OK);
+    assert_int_equal(la, lb);
+    assert_memory_equal(before, after, la);
+    return copy;
+}
+
 /* Determinize re-deals the Fates the viewer cannot know (Rivals' dealt
  * cards and the deck), keeps the viewer's observation byte-identical and
  * leaves a valid game; revealed Fates stay. */
 static void determinize_redeals_fates(void **state) {
     (void)state;
-    unsigned char before[ARCS_STATE_BYTES_MAX], after[ARCS_STATE_BYTES_MAX], buf[ARCS_STATE_BYTES_MAX];
+    unsigned char before[ARCS_STATE_BYTES_MAX], buf[ARCS_STATE_BYTES_MAX];
     for (int chosen = 1; chosen <= 3; chosen += 2) {
         arcs_game *game = new_campaign(3, 33, ARCS_CHANCE_INTERNAL, 0);
         for (int p = 0; p < chosen; p++) {
@@ -545,17 +559,12 @@ static void determinize_redeals_fates(void **state) {
             assert_int_equal(t_apply_str(game, text), ARCS_OK);
         }
         int viewer = chosen == 1 ? 2 : 1;
-        size_t lb = 0, la = 0, ls = 0;
+        size_t lb = 0, ls = 0;
         assert_int_equal(arcs_observation(game, viewer, before, sizeof before, &lb), ARCS_OK);
         campaign_state orig = game->s.camp;
         bool changed = false;
         for (uint64_t seed = 1; seed <= 20; seed++) {
-            arcs_game *copy = NULL;
-            assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
-            assert_int_equal(arcs_determinize(copy, viewer, seed), ARCS_OK);
-            assert_int_equal(arcs_observation(copy, viewer, after, sizeof after, &la), ARCS_OK);
-            assert_int_equal(la, lb);
-            assert_memory_equal(before, after, la);
+            arcs_game *copy = determinized(game, viewer, seed, before, lb);
             const campaign_state *c = &copy->s.camp;
             assert_memory_equal(c->fate_dealt[viewer], orig.fate_dealt[viewer], sizeof orig.fate_dealt[viewer]);
             for (int p = 0; p < 3; p++) {
@@ -564,9 +573,7 @@ static void determinize_redeals_fates(void **state) {
                 else if (c->fate[p] != NO_COURT_CARD) assert_int_equal(c->fate[p], c->fate_dealt[p][1]);
             }
             assert_int_equal(arcs_game_save_state(copy, buf, sizeof buf, &ls), ARCS_OK);
-            arcs_game *loaded = NULL;
-            assert_int_equal(arcs_game_load_state(buf, ls, NULL, &loaded), ARCS_OK);
-            arcs_game_free(loaded);
+            arcs_game_free(t_load_state(buf, ls, "determinized"));
             arcs_game_free(copy);
         }
         assert_true(changed);
@@ -578,21 +585,16 @@ static void determinize_redeals_fates(void **state) {
     unsigned real = 0;
     for (int i = 0; i < game->s.court_deck_len; i++)
         if (card_table[game->s.court_deck[i]].kind == CK_LORE) real |= 1u << (game->s.court_deck[i] - CARD_L01);
-    size_t lb = 0, la = 0;
+    size_t lb = 0;
     assert_int_equal(arcs_observation(game, 0, before, sizeof before, &lb), ARCS_OK);
     bool other = false;
     for (uint64_t seed = 1; seed <= 10; seed++) {
-        arcs_game *copy = NULL;
-        assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
-        assert_int_equal(arcs_determinize(copy, 0, seed), ARCS_OK);
+        arcs_game *copy = determinized(game, 0, seed, before, lb);
         unsigned set = 0;
         for (int i = 0; i < copy->s.court_deck_len; i++)
             if (card_table[copy->s.court_deck[i]].kind == CK_LORE) set |= 1u << (copy->s.court_deck[i] - CARD_L01);
         assert_int_equal(__builtin_popcount(set), 4);
         if (set != real) other = true;
-        assert_int_equal(arcs_observation(copy, 0, after, sizeof after, &la), ARCS_OK);
-        assert_int_equal(la, lb);
-        assert_memory_equal(before, after, la);
         t_assert_invariants(copy);
         arcs_game_free(copy);
     }
@@ -620,6 +622,192 @@ static void replay_round_trip(void **state) {
     assert_true(arcs_state_hash(back) == arcs_state_hash(game));
     arcs_game_free(back);
     free(buf);
+    arcs_game_free(game);
+}
+
+
+/* Move lore card `card` into Court place pos, from the Court deck (where
+ * Act I Setup J shuffled the lore): it takes the place of a lore card there
+ * if it is not one of them, so the game still has lore_added lore cards. */
+static void lore_into_row(arcs_game *game, int card, int pos) {
+    game_state *g = t_state(game);
+    int at = -1, any = -1;
+    for (int i = 0; i < g->court_deck_len; i++) {
+        if (g->court_deck[i] == card) at = i;
+        if (card_table[g->court_deck[i]].kind == CK_LORE) any = i;
+    }
+    assert_true(at >= 0 || any >= 0);
+    int i = at >= 0 ? at : any;
+    g->court_deck[i] = g->court_row[pos];
+    g->court_row[pos] = (uint16_t)card;
+}
+
+static bool bytes_contain(const unsigned char *buf, size_t len, const char *text) {
+    size_t n = strlen(text);
+    for (size_t i = 0; i + n <= len; i++)
+        if (memcmp(buf + i, text, n) == 0) return true;
+    return false;
+}
+
+/* Lore in the campaign Court (Act I Setup J; base rulebook "Leaders &
+ * Lore": lore gives persistent powers, has no guild icon or raid cost): a
+ * lore card secured from the Court goes to the securer's play area, not
+ * among the Guild cards, and is public; lore still in the Court deck stays
+ * hidden (observations, determinize); its effect works as in Leaders &
+ * Lore, here Railgun Arrays against an Outlaw attacking the Regent. */
+static void lore_secured_from_the_court(void **state) {
+    (void)state;
+    unsigned char obs[ARCS_STATE_BYTES_MAX], buf[ARCS_STATE_BYTES_MAX];
+    arcs_game *game = page_11(3, 1); /* p1 (the Regent) leads Aggression: Secure */
+    lore_into_row(game, CARD_L12, 1);
+    game_state *g = t_state(game);
+    g->court_agents[1][1] = 1;
+    g->pl[1].agents_supply--;
+    int guild_before = g->pl[1].guild_count;
+    ok(game, "p1 action secure");
+    ok(game, "p1 secure 1");
+    g = t_state(game);
+    assert_int_equal(g->ll.play_area_len[1], 1);
+    assert_int_equal(g->ll.play_area[1][0], CARD_L12);
+    assert_int_equal(g->pl[1].guild_count, guild_before);
+    assert_true(g->court_row[1] != CARD_L12);
+    assert_true(g->cards.source_hooks != 0); /* an effect source now */
+    arcs_game_free(game);
+
+    /* At a real decision of a game (a state the wire accepts): save and
+     * load keep it (the Leaders & Lore block of a campaign state). */
+    game = new_campaign(3, 5, ARCS_CHANCE_INTERNAL, 0);
+    finish_setup(game, 5, NULL);
+    lore_into_row(game, CARD_L12, 1);
+    court_take_card(t_state(game), 1, 1);
+    t_assert_invariants(game);
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = t_load_state(buf, len, "lore in a play area");
+    /* The campaign's play areas hold no leader, and it has no draft. */
+    arcs_game *bad = NULL;
+    assert_int_equal(arcs_game_clone(game, &bad), ARCS_OK);
+    push_frame(t_state(bad), FR_LL_SETUP, NO_PLAYER);
+    push_frame(t_state(bad), FR_DRAFT, 0);
+    size_t bad_len = 0;
+    assert_int_equal(arcs_game_save_state(bad, buf, sizeof buf, &bad_len), ARCS_OK);
+    arcs_game_free(bad);
+    bad = NULL;
+    assert_int_equal(arcs_game_load_state(buf, bad_len, NULL, &bad), ARCS_E_CORRUPT);
+    assert_null(bad);
+    assert_int_equal(arcs_game_clone(game, &bad), ARCS_OK);
+    t_state(bad)->ll.play_area[0][0] = CARD_LEAD01;
+    t_state(bad)->ll.play_area_len[0] = 1;
+    assert_int_equal(arcs_game_save_state(bad, buf, sizeof buf, &bad_len), ARCS_OK);
+    arcs_game_free(bad);
+    bad = NULL;
+    assert_int_equal(arcs_game_load_state(buf, bad_len, NULL, &bad), ARCS_E_CORRUPT);
+    assert_null(bad);
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
+    assert_int_equal(loaded->s.cards.source_hooks, game->s.cards.source_hooks);
+    arcs_game_free(loaded);
+    /* Public once secured; the lore still in the Court deck is named in no
+     * observation. */
+    int deck_lore = 0;
+    for (int viewer = -1; viewer < 2; viewer++) {
+        size_t n = 0;
+        assert_int_equal(arcs_observation(game, viewer, obs, sizeof obs, &n), ARCS_OK);
+        assert_true(bytes_contain(obs, n, "ARCS-L12"));
+        deck_lore = 0;
+        for (int i = 0; i < game->s.court_deck_len; i++)
+            if (card_table[game->s.court_deck[i]].kind == CK_LORE) {
+                deck_lore++;
+                assert_false(bytes_contain(obs, n, card_table[game->s.court_deck[i]].id));
+            }
+    }
+    assert_true(deck_lore > 0);
+    /* Determinize re-draws the hidden lore, never the secured card, and the
+     * viewer's observation is unchanged. */
+    size_t lb = 0;
+    assert_int_equal(arcs_observation(game, 0, obs, sizeof obs, &lb), ARCS_OK);
+    bool redrawn = false;
+    for (uint64_t seed = 1; seed <= 12; seed++) {
+        arcs_game *copy = determinized(game, 0, seed, obs, lb);
+        assert_int_equal(copy->s.ll.play_area[1][0], CARD_L12);
+        int lore = 0;
+        for (int i = 0; i < copy->s.court_deck_len; i++) {
+            int c = copy->s.court_deck[i];
+            assert_true(c != CARD_L12);
+            if (card_table[c].kind == CK_LORE) lore++;
+            if (c != game->s.court_deck[i]) redrawn = true;
+        }
+        assert_int_equal(lore, deck_lore);
+        t_assert_invariants(copy);
+        arcs_game_free(copy);
+    }
+    assert_true(redrawn);
+    arcs_game_free(game);
+
+    /* Railgun Arrays in the Regent's play area: the Outlaw attacking the
+     * Regent's fresh ships takes 1 hit before collecting dice. */
+    game = page_11(3, 0);
+    lore_into_row(game, CARD_L12, 1);
+    court_take_card(t_state(game), 1, 1);
+    ok(game, "p0 action battle");
+    ok(game, "p0 battle-defender p1");
+    /* Only fresh ships attack: the hit needs no choice. */
+    assert_int_equal(game->s.sys[SYS_2HEX].fresh[0], 2);
+    assert_int_equal(game->s.sys[SYS_2HEX].damaged[0], 1);
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_BATTLE_DICE);
+    arcs_game_free(game);
+    /* Signal Breaker on a Regent attacking with Imperial ships: "all
+     * attacking ships are fresh" counts the Imperial ships added (our
+     * reading), so a damaged one spoils it. */
+    for (int damaged = 0; damaged <= 1; damaged++) {
+        game = page_11(4, 1);
+        put_imperial(game, SYS_2HEX, 0, 1);
+        lore_into_row(game, CARD_L06, 1);
+        court_take_card(t_state(game), 1, 1);
+        ok(game, "p1 action battle");
+        ok(game, damaged ? "p1 add-imperial 1 1" : "p1 add-imperial 1 0");
+        assert_int_equal(game->s.battle.all_fresh, !damaged);
+        arcs_game_free(game);
+    }
+    /* Tool-Priests, "build 1 ship at any city you control": on a Regent's
+     * turn a city in an Empire-controlled system with the Regent's pieces
+     * counts (Presence Law: "they control the system"); not for an Outlaw. */
+    for (int regent = 0; regent <= 1; regent++) {
+        game = scenario(2, regent ? 2u : 0u);
+        t_place_ships(game, 1, SYS_2HEX, 2, 0);
+        t_place_building(game, 1, SYS_2HEX, 0, false, false);
+        put_imperial(game, SYS_2HEX, 1, 0);
+        lore_into_row(game, CARD_L01, 1);
+        court_take_card(t_state(game), 1, 1);
+        t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 3));
+        assert_int_equal(controller(&game->s, SYS_2HEX), OWNER_EMPIRE);
+        assert_int_equal(t_is_legal(game, "p1 card tool-priests summon pip"), regent == 1);
+        if (regent) {
+            ok(game, "p1 card tool-priests summon pip");
+            ok(game, "p1 card tool-priests summon-at 2-hex");
+            assert_int_equal(game->s.sys[SYS_2HEX].fresh[1], 3);
+        }
+        arcs_game_free(game);
+    }
+    /* Without it, no hit before the dice. */
+    game = page_11(3, 0);
+    ok(game, "p0 action battle");
+    ok(game, "p0 battle-defender p1");
+    assert_int_equal(game->s.sys[SYS_2HEX].fresh[0], 3);
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_BATTLE_DICE);
+    arcs_game_free(game);
+    /* With a fresh and a damaged attacking ship, the attacker chooses. */
+    game = page_11(1, 0);
+    t_place_ships(game, 0, SYS_2HEX, 0, 1);
+    lore_into_row(game, CARD_L12, 1);
+    court_take_card(t_state(game), 1, 1);
+    ok(game, "p0 action battle");
+    ok(game, "p0 battle-defender p1");
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_BATTLE_HIT);
+    assert_true(t_is_legal(game, "p0 hit 0") && t_is_legal(game, "p0 hit 1"));
+    ok(game, "p0 hit 1");
+    assert_int_equal(game->s.sys[SYS_2HEX].damaged[0], 0);
+    assert_int_equal(game->s.sys[SYS_2HEX].fresh[0], 1);
     arcs_game_free(game);
 }
 
@@ -673,6 +861,8 @@ typedef struct coverage {
     /* the round's events: Event-card and Council resolutions, Crises,
      * Edicts, Court Crises, Policies enforced, Trust thefts */
     int event_rounds, council_rounds, crises, edicts, court_crises, enforced, stolen;
+    int lore_secured;     /* lore cards that reached a play area */
+    int lore_moves;       /* card moves of lore cards (their effects' own decisions) */
 } coverage;
 
 /* The log lines of the round's event, counted (the log sink of the random
@@ -733,7 +923,13 @@ static void check_events(const game_state *before, const game_state *after, arcs
     *had = 0;
 }
 
-static void observe(const game_state *g, arcs_move m, const campaign_state *before, coverage *cv) {
+static void observe(const game_state *g, arcs_move m, const campaign_state *before, int areas_before,
+                    coverage *cv) {
+    int areas = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++) areas += g->ll.play_area_len[p];
+    cv->lore_secured += areas > areas_before;
+    int card = m.a | m.b << 8;
+    if (m.kind == ARCS_MOVE_CARD && card_table[card].kind == CK_LORE) cv->lore_moves++;
     if (g->battle.active && g->battle.step > 1) cv->defender[g->battle.defender & 7]++;
     if (m.kind == ARCS_MOVE_ADD_IMPERIAL && m.a + m.b > 0) {
         if (g->battle.active) cv->imperial_attacking++;
@@ -784,6 +980,8 @@ static void random_act_one_games(void **state) {
                 campaign_state camp_before = game->s.camp;
                 static game_state state_before;
                 state_before = game->s;
+                int areas_before = 0;
+                for (int p = 0; p < MAX_PLAYERS; p++) areas_before += game->s.ll.play_area_len[p];
                 arcs_move m[ARCS_MAX_LEGAL_MOVES];
                 size_t n = 0;
                 assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
@@ -792,6 +990,16 @@ static void random_act_one_games(void **state) {
                 /* Favour battles against the campaign's sides a little. */
                 for (size_t i = 0; i < n; i++)
                     if (m[i].kind == ARCS_MOVE_BATTLE_DEFENDER && m[i].a >= OWNER_FREE && next(&rng) % 2) chosen = m[i];
+                /* And influencing and securing lore (its effects then ask for decisions),
+                 * and using the lore's own moves. */
+                for (size_t i = 0; i < n; i++) {
+                    const game_state *s = &game->s;
+                    bool lore_in_row = (m[i].kind == ARCS_MOVE_SECURE || m[i].kind == ARCS_MOVE_INFLUENCE) &&
+                                       m[i].a < s->court_row_len && s->court_row[m[i].a] != NO_COURT_CARD &&
+                                       card_table[s->court_row[m[i].a]].kind == CK_LORE;
+                    bool lore_move = m[i].kind == ARCS_MOVE_CARD && card_table[card_move_card(m[i])].kind == CK_LORE;
+                    if ((lore_in_row || lore_move) && next(&rng) % 2) chosen = m[i];
+                }
                 /* Every campaign move has an action number (the integer
                  * action space) that names it back. */
                 int32_t action = -1;
@@ -801,7 +1009,7 @@ static void random_act_one_games(void **state) {
                 if (chosen.kind != ARCS_MOVE_CHANCE) back.player = chosen.player;
                 assert_memory_equal(&back, &chosen, sizeof back);
                 assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
-                observe(&game->s, chosen, &camp_before, &cv);
+                observe(&game->s, chosen, &camp_before, areas_before, &cv);
                 check_events(&state_before, &game->s, chosen, &had, &elog, &cv);
                 char why[256];
                 if (!state_invariants_ok(&game->s, why, sizeof why))
@@ -818,15 +1026,9 @@ static void random_act_one_games(void **state) {
                 if (next(&rng) % 64 == 0) {
                     size_t len = 0;
                     assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
-                    arcs_game *loaded = NULL;
-                    arcs_status st = arcs_game_load_state(buf, len, NULL, &loaded);
-                    if (st != ARCS_OK) {
-                        static struct arcs_game tmp;
-                        char why2[256] = "";
-                        wire_decode_state(buf, len, NULL, &tmp, why2, sizeof why2);
-                        fail_msg("%dp seed %llu move %d: load %s: %s", players, (unsigned long long)seed, moves,
-                                 arcs_status_str(st), why2);
-                    }
+                    char what[64];
+                    snprintf(what, sizeof what, "%dp seed %llu move %d", players, (unsigned long long)seed, moves);
+                    arcs_game *loaded = t_load_state(buf, len, what);
                     assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
                     arcs_game_free(loaded);
                 }
@@ -839,12 +1041,16 @@ static void random_act_one_games(void **state) {
         }
     /* Every campaign side was battled, Imperial ships moved and attacked,
      * and each kind of campaign piece was destroyed. */
-    fprintf(stderr, "coverage: Free %d, Empire %d, Blight %d battle steps; Imperial moved %d, attacking %d; destroyed: Blight %d, Imperial %d, Free cities %d\n",
+    fprintf(stderr, "coverage: Free %d, Empire %d, Blight %d battle steps; Imperial moved %d, attacking %d; destroyed: Blight %d, Imperial %d, Free cities %d; lore secured %d, lore card moves %d\n",
             cv.defender[OWNER_FREE], cv.defender[OWNER_EMPIRE], cv.defender[OWNER_BLIGHT], cv.imperial_moved,
-            cv.imperial_attacking, cv.blight_destroyed, cv.imperial_destroyed, cv.free_destroyed);
+            cv.imperial_attacking, cv.blight_destroyed, cv.imperial_destroyed, cv.free_destroyed, cv.lore_secured,
+            cv.lore_moves);
     assert_true(cv.defender[OWNER_FREE] && cv.defender[OWNER_EMPIRE] && cv.defender[OWNER_BLIGHT]);
     assert_true(cv.imperial_moved && cv.imperial_attacking);
     assert_true(cv.blight_destroyed && cv.imperial_destroyed && cv.free_destroyed);
+    /* Lore secured from the Court went to play areas and its effects asked
+     * for decisions. */
+    assert_true(cv.lore_secured && cv.lore_moves);
     fprintf(stderr, "events: %d Event rounds, %d Council rounds; %d Crises (%d Court Crises), %d Edicts, %d Policies enforced, %d resources stolen from the Trust\n",
             cv.event_rounds, cv.council_rounds, cv.crises, cv.court_crises, cv.edicts, cv.enforced, cv.stolen);
     assert_true(cv.event_rounds && cv.council_rounds && cv.crises && cv.edicts && cv.court_crises && cv.enforced);
@@ -868,6 +1074,7 @@ int main(void) {
         cmocka_unit_test(determinize_redeals_fates),
         cmocka_unit_test(replay_round_trip),
         cmocka_unit_test(view_and_labels),
+        cmocka_unit_test(lore_secured_from_the_court),
         cmocka_unit_test(random_act_one_games),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -26,6 +26,13 @@ static arcs_game *table(int players, unsigned regents) {
     return game;
 }
 
+/* n resources of type r from the supply into the Imperial Trust. */
+static void put_trust(arcs_game *game, int r, int n) {
+    game_state *g = t_state(game);
+    g->res_supply[r] = (uint8_t)(g->res_supply[r] - n);
+    g->camp.trust[r] = (uint8_t)(g->camp.trust[r] + n);
+}
+
 /* Apply a lead, declaring nothing if the card could declare. */
 static void lead(arcs_game *game, const char *text) {
     ok(game, text);
@@ -89,6 +96,25 @@ static void only_events_must_pass(void **state) {
     arcs_game_free(game);
 }
 
+/* A follower's turn: the card played (no seizing), then the end of the
+ * turn. */
+static void follow(arcs_game *game, const char *text) {
+    ok(game, text);
+    char p[4] = {text[0], text[1], 0, 0}, t[24];
+    snprintf(t, sizeof t, "%s no-seize", p);
+    if (top_kind(game) == FR_SEIZE) ok(game, t);
+    snprintf(t, sizeof t, "%s end-turn", p);
+    ok(game, t);
+}
+
+/* The p. 12 round's plays: p0 leads Construction-2, p1 and p2 play Events. */
+static void play_events(arcs_game *game) {
+    lead(game, "p0 lead Construction-2");
+    ok(game, "p0 end-turn");
+    follow(game, "p1 event Event-1");
+    follow(game, "p2 event Event-2");
+}
+
 /* Plays the p. 12 round (p0 leads, p1 and p2 play Events) up to the round
  * end; returns with the event pending. */
 static arcs_game *event_round(unsigned regents) {
@@ -96,14 +122,7 @@ static arcs_game *event_round(unsigned regents) {
     uint32_t hands[3] = {BIT(CON, 2) | BIT(CON, 5), EVENT1 | BIT(ARCS_AGGRESSION, 3), EVENT2 | BIT(ARCS_MOBILIZATION, 4)};
     t_begin_round(game, 0, hands);
     force_chance(game);
-    lead(game, "p0 lead Construction-2");
-    ok(game, "p0 end-turn");
-    ok(game, "p1 event Event-1");
-    if (top_kind(game) == FR_SEIZE) ok(game, "p1 no-seize");
-    ok(game, "p1 end-turn");
-    ok(game, "p2 event Event-2");
-    if (top_kind(game) == FR_SEIZE) ok(game, "p2 no-seize");
-    ok(game, "p2 end-turn");
+    play_events(game);
     return game;
 }
 
@@ -190,17 +209,8 @@ static void peace_demand_and_action(void **state) {
     t_place_building(game, 1, 7, 0, false, false);
     int power[4];
     for (int p = 0; p < 4; p++) power[p] = game->s.pl[p].power;
-    lead(game, "p0 lead Construction-2");
-    ok(game, "p0 end-turn");
-    ok(game, "p1 event Event-1");
-    if (top_kind(game) == FR_SEIZE) ok(game, "p1 no-seize");
-    ok(game, "p1 end-turn");
-    ok(game, "p2 event Event-2");
-    if (top_kind(game) == FR_SEIZE) ok(game, "p2 no-seize");
-    ok(game, "p2 end-turn");
-    ok(game, "p3 pivot Mobilization-5");
-    if (top_kind(game) == FR_SEIZE) ok(game, "p3 no-seize");
-    ok(game, "p3 end-turn");
+    play_events(game);
+    follow(game, "p3 pivot Mobilization-5");
     ok(game, "p0 no-summit");
     ok(game, "chance chance roll number 4");
     ok(game, "chance chance roll event 6"); /* Edict */
@@ -353,10 +363,9 @@ static void council_outlaw_steals(void **state) {
     arcs_game *game = council_round(6u, 0); /* p0 an Outlaw; p1, p2 Regents */
     game_state *g = t_state(game);
     g->camp.first_regent = 1;
-    g->res_supply[ARCS_RELIC] -= 2;
-    g->res_supply[ARCS_FUEL] -= 1;
-    g->camp.trust[ARCS_RELIC] = 2;
-    g->camp.trust[ARCS_FUEL] = 1;
+    put_trust(game, ARCS_RELIC, 2);
+    put_trust(game, ARCS_FUEL, 1);
+    g = t_state(game);
     g->pl[1].power = 5;
     /* p0 has 2 cities built: 4 open slots, all empty. */
     t_place_building(game, 0, 1, 0, false, false);
@@ -428,8 +437,7 @@ static void council_example_with_a_summit(void **state) {
 static void council_regent_becomes_first_regent(void **state) {
     (void)state;
     arcs_game *game = council_round(7u, 2);
-    t_state(game)->camp.trust[ARCS_MATERIAL] = 1;
-    t_state(game)->res_supply[ARCS_MATERIAL]--;
+    put_trust(game, ARCS_MATERIAL, 1);
     ok(game, "p2 no-summit");
     assert_int_equal(game->s.camp.first_regent, 2);
     assert_int_equal(trust_count(&game->s, ARCS_MATERIAL), 1);
@@ -531,37 +539,37 @@ static void court_card_at(arcs_game *game, int card, int pos) {
     g->court_row[pos] = (uint16_t)card;
 }
 
+/* n Guild cards from the Court deck to p (its known bottom forgotten). */
+static void give_guild_cards(arcs_game *game, int p, int n) {
+    game_state *g = t_state(game);
+    for (int i = 0; i < g->court_deck_len && n > 0; i++)
+        if (card_table[g->court_deck[i]].kind == CK_GUILD) {
+            g->pl[p].guild[g->pl[p].guild_count++] = g->court_deck[i];
+            memmove(&g->court_deck[i], &g->court_deck[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
+            g->court_deck[--g->court_deck_len] = 0;
+            i--;
+            n--;
+        }
+    g->court_deck_known = 0;
+}
+
 /* faq.csv, Diplomatic Fiasco: the agents on the card return first, then
  * the supplies are counted. */
 static void diplomatic_fiasco_faq(void **state) {
     (void)state;
     arcs_game *game = table(3, 7u);
     court_card_at(game, CARD_CC13, 1);
-    game_state *g = t_state(game);
     /* p0: 3 Guild cards, 2 agents in the supply and 1 on this card. */
-    int given = 0;
-    for (int i = 0; i < g->court_deck_len && given < 3; i++)
-        if (card_table[g->court_deck[i]].kind == CK_GUILD) {
-            g->pl[0].guild[g->pl[0].guild_count++] = g->court_deck[i];
-            memmove(&g->court_deck[i], &g->court_deck[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
-            g->court_deck[--g->court_deck_len] = 0;
-            i--;
-            given++;
-        }
-    g->court_deck_known = 0;
+    give_guild_cards(game, 0, 3);
+    game_state *g = t_state(game);
     g->pl[0].agents_supply = 2;
     g->court_agents[1][0] = 1;
     g->pl[0].trophy_agents[1] = 0;
     /* The other agents of p0: as Captives of p1. */
     g->pl[1].captives[0] = (uint8_t)(AGENTS_PER_PLAYER - 3);
     /* p1: 1 Guild card, no agent: must discard it. */
-    for (int i = 0; i < g->court_deck_len; i++)
-        if (card_table[g->court_deck[i]].kind == CK_GUILD) {
-            g->pl[1].guild[g->pl[1].guild_count++] = g->court_deck[i];
-            memmove(&g->court_deck[i], &g->court_deck[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
-            g->court_deck[--g->court_deck_len] = 0;
-            break;
-        }
+    give_guild_cards(game, 1, 1);
+    g = t_state(game);
     g->pl[0].captives[1] = g->pl[1].agents_supply;
     g->pl[1].agents_supply = 0;
     t_assert_invariants(game);
@@ -596,11 +604,92 @@ static void song_of_freedom_tie(void **state) {
     assert_int_equal(top_kind(game), FR_CARD);
     assert_int_equal(top_frame_c(&game->s)->player, 0);
     char sys[16], text[64];
-    snprintf(text, sizeof text, "p0 card song-of-freedom-cc free %s 0", system_name(6, sys));
+    snprintf(text, sizeof text, "p0 card song-of-freedom@CC14 free %s 0", system_name(6, sys));
     ok(game, text);
     uint8_t b = game->s.sys[6].bld[0];
     assert_true(BLD_OWNER(b) == OWNER_FREE && BLD_IS_CITY(b) && BLD_IS_DAMAGED(b));
     assert_int_equal(game->s.pl[0].cities_on_board, CITIES_PER_PLAYER);
+    arcs_game_free(game);
+}
+
+/* In `game`, p0 (leading Aggression-2) secures `card`, placed in Court
+ * place 1 with one of p0's agents; returns the game. */
+static arcs_game *secure_card(arcs_game *game, int card) {
+    court_card_at(game, card, 1);
+    game_state *g = t_state(game);
+    g->court_agents[1][0] = 1;
+    g->pl[0].agents_supply--;
+    t_assert_invariants(game);
+    uint32_t hands[3] = {BIT(ARCS_AGGRESSION, 2), BIT(CON, 3), BIT(CON, 4)};
+    t_begin_round(game, 0, hands);
+    lead(game, "p0 lead Aggression-2");
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 1");
+    return game;
+}
+
+static bool buried(const arcs_game *game, int card) { return game->s.court_deck_len && game->s.court_deck[0] == card; }
+
+/* The campaign Court's When Secured: CC11 declares and is buried; CC12
+ * flips the Council In Session and is buried; CC13 makes the Rivals resolve
+ * the Crisis; CC14 frees a city the securer controls (faq.csv ARCS-CC14 Q1)
+ * and may seize; CC15 destroys a cluster's damaged Blight as Trophies. */
+static void campaign_court_when_secured(void **state) {
+    (void)state;
+    arcs_game *game = secure_card(table(3, 7u), CARD_CC11);
+    ok(game, "p0 card populist-demands@CC11 declare Tycoon");
+    assert_true(buried(game, CARD_CC11));
+    arcs_game_free(game);
+
+    game = secure_card(table(3, 7u), CARD_CC12);
+    assert_int_equal(game->s.court_row[COUNCIL_PLACE], CARD_AID01A);
+    assert_true(buried(game, CARD_CC12));
+    arcs_game_free(game);
+
+    /* The table gives p0 a ship at 3-gate (cluster 3). */
+    game = table(3, 7u);
+    put_blight(game, 2 * 4 + 1, 0, 2);
+    put_blight(game, 2 * 4 + 2, 1, 0);
+    put_blight(game, 1 * 4 + 1, 0, 1);
+    secure_card(game, CARD_CC15);
+    assert_false(t_is_legal(game, "p0 card blight-looms destroy cluster-2")); /* no Loyal piece there */
+    ok(game, "p0 card blight-looms destroy cluster-3");
+    assert_int_equal(game->s.camp.trophy_blight[0], 2);
+    assert_int_equal(game->s.camp.blight[2 * 4 + 2][0], 1); /* fresh Blight stays */
+    assert_true(buried(game, CARD_CC15));
+    arcs_game_free(game);
+
+    game = table(3, 7u);
+    t_place_building(game, 1, 4 * 2 + 1, 0, false, false); /* p1's city where p0 rules (2-gate's cluster) */
+    t_place_ships(game, 0, 4 * 2 + 1, 2, 0);
+    secure_card(game, CARD_CC14);
+    ok(game, "p0 card song-of-freedom@CC14 return 3-arrow 0");
+    assert_true(BLD_OWNER(game->s.sys[4 * 2 + 1].bld[0]) == OWNER_FREE);
+    assert_int_equal(game->s.pl[1].cities_on_board, CITIES_PER_PLAYER);
+    arcs_game_free(game);
+}
+
+/* CC13 secured: only the Rivals discard down to their agents. */
+static void diplomatic_fiasco_secured(void **state) {
+    (void)state;
+    arcs_game *game = table(3, 7u);
+    /* p0 and p1: 1 Guild card each, no agents in the supply (Captives of
+     * p2) but the one p0 puts on the card. */
+    give_guild_cards(game, 0, 1);
+    give_guild_cards(game, 1, 1);
+    game_state *g = t_state(game);
+    g->pl[2].captives[0] = (uint8_t)(g->pl[0].agents_supply - 1);
+    g->pl[0].agents_supply = 1;
+    g->pl[2].captives[1] = g->pl[1].agents_supply;
+    g->pl[1].agents_supply = 0;
+    secure_card(game, CARD_CC13);
+    /* p0 (the securer) is not asked; p1 discards. */
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(top_frame_c(&game->s)->player, 1);
+    ok(game, "p1 card diplomatic-fiasco discard 0");
+    assert_int_equal(game->s.pl[0].guild_count, 1);
+    assert_int_equal(game->s.pl[1].guild_count, 0);
+    assert_true(buried(game, CARD_CC13));
     arcs_game_free(game);
 }
 
@@ -676,8 +765,7 @@ static void mulligan_keeps_events(void **state) {
 static void event_state_round_trips(void **state) {
     (void)state;
     arcs_game *game = edicts_round(7u, 2);
-    t_state(game)->camp.trust[ARCS_WEAPON] = 1;
-    t_state(game)->res_supply[ARCS_WEAPON]--;
+    put_trust(game, ARCS_WEAPON, 1);
     t_state(game)->camp.favors[2][1] = 1;
     t_state(game)->pl[1].agents_supply--;
     t_assert_invariants(game);
@@ -726,6 +814,8 @@ int main(void) {
         cmocka_unit_test(blight_crisis_example),
         cmocka_unit_test(diplomatic_fiasco_faq),
         cmocka_unit_test(song_of_freedom_tie),
+        cmocka_unit_test(campaign_court_when_secured),
+        cmocka_unit_test(diplomatic_fiasco_secured),
         cmocka_unit_test(event_cards_stay_hidden),
         cmocka_unit_test(mulligan_keeps_events),
         cmocka_unit_test(event_state_round_trips),

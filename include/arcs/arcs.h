@@ -245,8 +245,8 @@ typedef struct arcs_config {
                                in the row); must be 0 or 1 in the base game */
     int allow_incomplete; /**< nonzero: accept a mode whose rules are not yet
                                complete (ARCS_MODE_CAMPAIGN: Act I without
-                               Events, the Council, Summits, Fate effects and
-                               lore effects); 0 (default): such a mode is
+                               Events, the Council, Summits, edicts and Fate
+                               effects); 0 (default): such a mode is
                                ARCS_E_UNSUPPORTED */
     int summit_deal_limit; /**< campaign: deals that may be submitted in one
                                Summit (accepted or rejected): 0 (default) no

@@ -99,21 +99,16 @@ bool court_place_closed(const game_state *g, int pos) {
 static bool roll_dice(game_state *g, frame *f) {
     campaign_state *c = &g->camp;
     if (f->d & EVF_ROLLED) return true; /* this event rolled them already */
-    if (!(f->d & EVF_NUMBER)) {
-        f->d |= EVF_NUMBER;
+    static const uint8_t FLAG[2] = {EVF_NUMBER, EVF_EVENT}, WHAT[2] = {CH_NUMBER_DIE, CH_EVENT_DIE};
+    uint8_t *die[2] = {&c->number_die, &c->event_die};
+    for (int i = 0; i < 2; i++) {
+        if (f->d & FLAG[i]) continue;
+        f->d |= FLAG[i];
         if (chance_explicit(g)) {
-            push_chance_decision(g, CH_NUMBER_DIE, 0);
+            push_chance_decision(g, WHAT[i], 0);
             return false;
         }
-        c->number_die = (uint8_t)(1 + rng_below(g, 6));
-    }
-    if (!(f->d & EVF_EVENT)) {
-        f->d |= EVF_EVENT;
-        if (chance_explicit(g)) {
-            push_chance_decision(g, CH_EVENT_DIE, 0);
-            return false;
-        }
-        c->event_die = (uint8_t)(1 + rng_below(g, 6));
+        *die[i] = (uint8_t)(1 + rng_below(g, 6));
     }
     static const char *const SYMBOL[] = {"arrow", "crescent", "hex"};
     f->d |= EVF_ROLLED;

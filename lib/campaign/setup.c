@@ -7,9 +7,8 @@
  * FR_CAMPAIGN_SETUP, which walks campaign_state.setup_step:
  *   LORE        Step 1 J: 1 lore card per player, drawn at random from the
  *               lore deck, shuffled into the Court deck (after the row was
- *               dealt: Step 1 I); lore has no effect yet (the Leaders & Lore
- *               effects come later): secured, it is held like a Guild card
- *               without suit, raid cost or ability;
+ *               dealt: Step 1 I); secured, it goes to the securer's play
+ *               area and works as in Leaders & Lore (lib/rules/court.c);
  *   BOOKLET     Step 1 L-M: the rules booklet: Guild Envoys Depart first
  *               (2 players), then the 3 Govern the Imperial Reach edicts,
  *               a random one on top (chance CH_GOVERN_TOP: the current
@@ -38,8 +37,8 @@
  * mode from chance decisions (CH_LORE_DRAW, CH_NUMBER_DIE, CH_EVENT_DIE, CH_FATE_DRAW in
  * lib/core/chance.c) whose outcomes the frame reads back from the state.
  *
- * Not yet (docs/rules-coverage.md): the Event cards (Step 1 E), lore
- * effects (J), the Imperial Council (K), resolving edicts, Fate sets
+ * Not yet (docs/rules-coverage.md): the Event cards (Step 1 E), the
+ * Imperial Council (K), resolving edicts, Fate sets
  * and objective markers (Step 2 C-D).
  */
 #include "campaign/campaign.h"

@@ -108,6 +108,12 @@ bool booklet_remove(game_state *g, int card) {
     return done;
 }
 
+void card_bury_step(game_state *g) {
+    int card = top_frame(g)->card;
+    pop_frame(g);
+    court_bury_discarded(g, card);
+}
+
 frame *push_card_frame(game_state *g, int kind, int p, int card, int step) {
     frame *f = push_frame(g, kind, p);
     f->card = (uint16_t)card;
@@ -151,7 +157,8 @@ void place_ship_in_each(game_state *g, int p, int card, uint32_t systems) {
     f->f = (uint8_t)supply;
 }
 
-static bool controls(const game_state *g, int p, int s) { return sys_in_play(g, s) && controller(g, s) == p; }
+/* p controls s (campaign: with the Presence Law on a Regent's turn). */
+static bool controls(const game_state *g, int p, int s) { return sys_in_play(g, s) && player_controls(g, p, s); }
 
 void three_ships_moves(const game_state *g, int p, int card, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++)

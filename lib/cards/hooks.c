@@ -82,6 +82,13 @@
     X(CARD_F1616, card_sworn_guardians)               \
     X(CARD_F1904, card_relic_fence)
 
+/* Campaign cards that keep a base card's effect with changes, written in
+ * the base card's file (their own Crisis, a burial instead of a discard, a
+ * Free city instead of a returned one). */
+#define VARIANT_LIST(X)                               \
+    X(CARD_CC11, card_populist_demands)               \
+    X(CARD_CC14, card_song_of_freedom)
+
 /* Leaders & Lore: the base box's leaders and lore cards (lib/cards/leaders,
  * lib/cards/lore); effect sources while in a play area, in any mode. */
 #define LL_LIST(X)                                    \
@@ -110,10 +117,8 @@
 
 /* Campaign cards with effects of their own (lib/cards/campaign). */
 #define CAMPAIGN_LIST(X)                              \
-    X(CARD_CC11, card_populist_demands_cc)            \
     X(CARD_CC12, card_council_intrigue)               \
     X(CARD_CC13, card_diplomatic_fiasco)              \
-    X(CARD_CC14, card_song_of_freedom_cc)             \
     X(CARD_CC15, card_blight_looms)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
@@ -124,7 +129,7 @@ CAMPAIGN_LIST(DECLARE_DEF)
 /* card-table index -> def (NULL: the card has no effect registered). */
 #define AS_ENTRY(id, def) [id] = &def,
 static const card_def *const DEF_OF_CARD[CARD_TABLE_LEN] = {CARD_LIST(AS_ENTRY) REPRINT_LIST(AS_ENTRY) LL_LIST(AS_ENTRY)
-                                                                CAMPAIGN_LIST(AS_ENTRY)};
+                                                                CAMPAIGN_LIST(AS_ENTRY) VARIANT_LIST(AS_ENTRY)};
 
 const card_def *card_def_of(int card) { return card >= 0 && card < CARD_TABLE_LEN ? DEF_OF_CARD[card] : NULL; }
 

@@ -222,6 +222,9 @@ void give_held(game_state *g, int p, int card);
 /* p discards a held card to the Court discard pile (Prelude discards:
  * Base rulebook, "Prelude Actions"). */
 void discard_held(game_state *g, int p, int card);
+/* An FR_CARD_AUTO step that only buries its card from the Court discard
+ * pile ("Bury this card." after a When Secured): a def's `step`. */
+void card_bury_step(game_state *g);
 /* Push a card frame (FR_CARD or FR_CARD_AUTO) for card/step. */
 frame *push_card_frame(game_state *g, int kind, int p, int card, int step);
 /* Place n fresh ships of p in sys ("Place": Fine Print; as many as the

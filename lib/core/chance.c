@@ -40,11 +40,24 @@ void fate_to_player(game_state *g, int p, int card) {
         }
 }
 
+/* Bit i: lore card CARD_L01 + i is among the n cards of list. */
+static unsigned lore_bits(const uint16_t *list, int n) {
+    unsigned bits = 0;
+    for (int i = 0; i < n; i++)
+        if (list[i] >= CARD_L01 && list[i] <= CARD_L14) bits |= 1u << (list[i] - CARD_L01);
+    return bits;
+}
+
+unsigned lore_seen(const game_state *g, int deck_known) {
+    unsigned seen = lore_bits(g->court_row, g->court_row_len) | lore_bits(g->court_discard, g->court_discard_len) |
+                    lore_bits(g->court_deck, deck_known);
+    for (int p = 0; p < g->num_players && p < MAX_PLAYERS; p++)
+        seen |= lore_bits(g->pl[p].guild, g->pl[p].guild_count) | lore_bits(g->ll.play_area[p], g->ll.play_area_len[p]);
+    return seen;
+}
+
 unsigned lore_deck(const game_state *g) {
-    unsigned left = (1u << (CARD_L14 - CARD_L01 + 1)) - 1;
-    for (int i = 0; i < g->court_deck_len; i++)
-        if (g->court_deck[i] >= CARD_L01 && g->court_deck[i] <= CARD_L14) left &= ~(1u << (g->court_deck[i] - CARD_L01));
-    return left;
+    return ((1u << (CARD_L14 - CARD_L01 + 1)) - 1) & ~lore_seen(g, g->court_deck_len);
 }
 
 void lore_to_court(game_state *g, int card) {

@@ -46,6 +46,10 @@ void push_chance_decision(game_state *g, int what, int param);
 /* Campaign: the Fate card `card` leaves the Fate deck for p's next empty
  * dealt place (Set Up Players B). */
 void fate_to_player(game_state *g, int p, int card);
+/* Campaign: the lore cards whose place is public knowledge, bit i for
+ * lore card CARD_L01 + i: in the Court row or discard pile, held, in a play
+ * area, or among the bottom `deck_known` cards of the Court deck. */
+unsigned lore_seen(const game_state *g, int deck_known);
 /* Campaign: the lore deck is every lore card (ARCS-L01..L14) not in the
  * game yet; bit i: lore card CARD_L01 + i is still in it. */
 unsigned lore_deck(const game_state *g);

@@ -164,6 +164,10 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (g->court_row[i] != NO_COURT_CARD) court_seen[g->court_row[i] % N]++;
     for (int p = 0; p < np; p++)
         for (int i = 0; i < g->pl[p].guild_count; i++) court_seen[g->pl[p].guild[i] % N]++;
+    /* Campaign: lore secured from the Court lies in a play area. */
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int p = 0; p < np; p++)
+            for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++) court_seen[g->ll.play_area[p][i] % N]++;
     /* Cards placed beside a played action card (lib/cards: the Unions), each
      * beside a card still face up in play. */
     if (g->cards.n_placed > PLACED_MAX) FAIL("%d placed cards", g->cards.n_placed);

@@ -4,7 +4,8 @@
  *
  * Securing (and Ransacking) a card: the caller handles the agents on it (no
  * agents may stay on an empty place), then calls court_take_card, which
- *   - gives a Guild card to the player (Guild Cards, "Acquisition");
+ *   - gives a Guild card to the player (Guild Cards, "Acquisition"), and
+ *     puts a lore card (campaign) into the player's play area;
  *   - resolves a Vox card's When Secured effect through the hook point
  *     WHEN_SECURED (cards_when_secured, lib/cards), the card lying in the
  *     face-up Court discard pile meanwhile ("If it says to discard it, place
@@ -29,6 +30,7 @@
  * court_take_card may push frames: call it after popping your own frame.
  */
 #include "rules/rules.h"
+#include "cards/hooks.h"
 #include "data/tables.h"
 
 void court_refill(game_state *g, int pos) {
@@ -78,9 +80,17 @@ void court_take_card(game_state *g, int p, int pos) {
         }
         return;
     }
-    /* Guild cards (and any other Court card) go to the player. */
-    player_state *pl = &g->pl[p];
-    if (pl->guild_count < GUILD_HELD_MAX) pl->guild[pl->guild_count++] = card;
+    if (ci->kind == CK_LORE) {
+        /* Campaign: lore shuffled into the Court (Act I Setup J) goes to
+         * the play area, where it works as in Leaders & Lore ("persistent
+         * powers"; no guild icon or raid cost: it adds to no ambition and
+         * cannot be stolen). An effect source from now on. */
+        play_area_add(g, p, card);
+    } else {
+        /* Guild cards (and any other Court card) go to the player. */
+        player_state *pl = &g->pl[p];
+        if (pl->guild_count < GUILD_HELD_MAX) pl->guild[pl->guild_count++] = card;
+    }
     /* "You cannot use Prelude actions on cards that you secured from the
      * Court in the same Prelude" (Base rulebook, "Prelude Actions"). */
     cards_note_secured(g, p, card);
@@ -113,6 +123,10 @@ void court_bury(game_state *g, int card) {
     g->court_deck_len++;
     g->court_deck_known++;
     glog(g, "%s is buried at the bottom of the Court deck.", card_table[card].name);
+}
+
+void court_bury_discarded(game_state *g, int card) {
+    if (court_discard_remove(g, card)) court_bury(g, card);
 }
 
 void court_bury_from_row(game_state *g, int pos) {

@@ -38,6 +38,9 @@ bool court_discard_remove(game_state *g, int card);
 void court_bury(game_state *g, int card);
 /* Put a card into the Court deck and shuffle the deck. */
 void court_shuffle_into_deck(game_state *g, int card);
+/* Bury `card` if it lies in the Court discard pile (a Vox card secured
+ * that says "Bury this card."). */
+void court_bury_discarded(game_state *g, int card);
 /* A card leaves Court row place pos and is buried; the agents on it return
  * to their owners, then the place refills ("Removing Cards": campaign
  * Crises). The caller moves agents elsewhere first if a card says so. */

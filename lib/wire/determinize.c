@@ -55,16 +55,7 @@ static void redeal_fates(game_state *g, int player) {
  * known bottom is re-drawn from every lore card nobody can see. */
 static void redeal_lore(game_state *g, int known) {
     const int nlore = CARD_L14 - CARD_L01 + 1;
-    unsigned seen = 0;
-    for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++)
-        if (g->court_row[i] >= CARD_L01 && g->court_row[i] <= CARD_L14) seen |= 1u << (g->court_row[i] - CARD_L01);
-    for (int i = 0; i < g->court_discard_len; i++)
-        if (g->court_discard[i] >= CARD_L01 && g->court_discard[i] <= CARD_L14) seen |= 1u << (g->court_discard[i] - CARD_L01);
-    for (int p = 0; p < g->num_players && p < MAX_PLAYERS; p++)
-        for (int i = 0; i < g->pl[p].guild_count; i++)
-            if (g->pl[p].guild[i] >= CARD_L01 && g->pl[p].guild[i] <= CARD_L14) seen |= 1u << (g->pl[p].guild[i] - CARD_L01);
-    for (int i = 0; i < known; i++)
-        if (g->court_deck[i] >= CARD_L01 && g->court_deck[i] <= CARD_L14) seen |= 1u << (g->court_deck[i] - CARD_L01);
+    unsigned seen = lore_seen(g, known);
     uint16_t pool[CARD_L14 - CARD_L01 + 1];
     int n = 0;
     for (int i = 0; i < nlore; i++)

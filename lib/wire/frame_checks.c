@@ -204,8 +204,11 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_BC25: /* Galactic Bards (galactic_bards.c): S_DECLARE = 0: e = order chosen */
         if (decision && f->step == 0) return only(f, 0x13u) && f->e <= 1;
         break;
-    case CARD_CC13: /* Diplomatic Fiasco (campaign/diplomatic_fiasco.c): S_NEXT = 1: c players asked, d its place */
-        if (!decision && f->step == 1) return only(f, 0xFu) && f->c <= g->num_players && f->d < g->court_row_len;
+    case CARD_CC13: /* Diplomatic Fiasco (campaign/diplomatic_fiasco.c): S_NEXT = 1: c players asked, d its
+                       place (0xFF: secured), e 1 + the securer (0: the Crisis) */
+        if (!decision && f->step == 1)
+            return only(f, 0x1Fu) && f->c <= g->num_players && (f->d < g->court_row_len || f->d == 0xFF) &&
+                   f->e <= g->num_players && (f->e != 0) == (f->d == 0xFF);
         break;
     case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
         if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
@@ -435,6 +438,10 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         return no_card_played(g) ? NULL : "deal with cards in play";
     case FR_CAMPAIGN_SETUP:
         return g->mode == ARCS_MODE_CAMPAIGN && g->camp.setup_step < CSETUP_DONE ? NULL : "campaign setup after setup";
+    case FR_DRAFT:
+    case FR_LL_SETUP:
+        /* The draft is Leaders & Lore's setup; the campaign has none. */
+        return g->mode == ARCS_MODE_LEADERS_LORE ? NULL : "Leaders & Lore draft in another mode";
     case FR_FATE:
         return g->camp.setup_step == CSETUP_CHOOSE_FATES && !((g->camp.fates_chosen >> p) & 1u) ? NULL
                                                                                                 : "Fate choice out of turn";

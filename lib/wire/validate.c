@@ -180,6 +180,12 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
     }
     for (int p = 0; p < np; p++)
         for (int i = 0; i < g->pl[p].guild_count; i++) seen[g->pl[p].guild[i]]++;
+    /* Campaign: lore secured from the Court lies in a play area (only lore
+     * there: campaign_ll_ok). */
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int p = 0; p < np; p++)
+            for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++)
+                if (g->ll.play_area[p][i] < (unsigned)card_table_len) seen[g->ll.play_area[p][i]]++;
     for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++)
         if (g->cards.placed[i] < (unsigned)card_table_len) seen[g->cards.placed[i]]++;
     int lore = 0;

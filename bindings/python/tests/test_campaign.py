@@ -23,3 +23,49 @@ def test_campaign_act_one_plays_to_a_winner() -> None:
     while not game.is_over:
         game.apply(rng.choice(game.legal_moves()))
     assert game.winner in (0, 1)
+
+
+def test_campaign_moves_have_action_numbers() -> None:
+    """The integer action space covers the campaign's moves (docs/action-space.md)."""
+    rng = random.Random(3)
+    game = arcs.Game(players=3, seed=3, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True)
+    kinds = set()
+    while not game.is_over:
+        actions = game.legal_actions()
+        moves = game.legal_moves()
+        assert len(actions) == len(moves)
+        assert sorted(m.action for m in moves) == actions
+        action = rng.choice(actions)
+        kinds.add(game.action_to_move(action).kind)
+        game.apply_action(action)
+    assert {arcs.MoveKind.FATE, arcs.MoveKind.START_PLACE} <= kinds
+    assert game.winner is not None
+
+
+def test_campaign_chance_outcomes_are_numbered() -> None:
+    game = arcs.Game(players=2, seed=1, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True,
+                     explicit_chance=True, first_player=0)
+    seen = set()
+    while game.is_chance_node():
+        move = game.chance_outcomes()[-1][0]
+        assert game.action_to_move(move.action) == move
+        seen.add(str(move).split()[2])
+        game.apply(move)
+    assert {"lore", "govern", "roll", "fate"} <= seen
+
+
+def test_information_state_hides_fates_and_court_lore() -> None:
+    """Fates dealt, lore shuffled into the Court deck and a Rival's Fate
+    choice never show in another player's information state."""
+    game = arcs.Game(players=2, seed=5, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True,
+                     explicit_chance=True, first_player=0)
+    rng = random.Random(5)
+    while not any(m.kind == arcs.MoveKind.START_PLACE for m in game.legal_moves()):
+        game.apply(rng.choice(game.legal_moves()))
+    history = " ".join(m.as_seen_by(0) for m in game.history)
+    assert "chance chance fate ?" in history and "chance chance lore ?" in history
+    assert "ARCS-FATE" not in history and "ARCS-L" not in history
+    assert "p1 fate ?" in history and "p0 fate ?" not in history
+    info = game.information_state_string(0)
+    own = [m for m in game.history if m.kind == arcs.MoveKind.FATE and m.player == 0][0]
+    assert str(own) in info

@@ -43,7 +43,7 @@ static bool trade_city(const game_state *g, int p, int sys, int slot, int spent_
     uint8_t b = g->sys[sys].bld[slot];
     if (!BLD_IS_CITY(b) || sys_is_gate(sys) || !sys_in_play(g, sys)) return false;
     int q = (int)BLD_OWNER(b);
-    if (q == p || q >= g->num_players || controller(g, sys) != p) return false;
+    if (q == p || q >= g->num_players || !player_controls(g, p, sys)) return false;
     return resources_held(&g->pl[q], planet_type(sys)) > 0 && can_give(g, p, q, spent_slot);
 }
 

@@ -12,10 +12,57 @@
  * goes to the first of them in turn order from the initiative holder, our
  * reading), or none is placed if nobody has one.
  *
- * Not yet: its When Secured; secured, it goes to the Court discard pile.
+ *   "When Secured: You may destroy all damaged Blight in a cluster with
+ *    Loyal pieces. Bury this card."                 -> WHEN_SECURED
+ *
+ * The securer takes the destroyed Blight as Trophies (The Blight, "Harming
+ * & Trophies": "Take Blight that you destroy as Trophies").
+ *
+ * Moves: "card blight-looms destroy <cluster>", "decline".
  */
 #include "campaign/campaign.h"
 #include "cards/hooks.h"
+
+enum { S_DESTROY, S_BURY };
+
+/* Damaged Blight in cluster k, if p has a Loyal piece there; else 0. */
+static int destroyable(const game_state *g, int p, int k) {
+    int blight = 0;
+    bool loyal = false;
+    for (int s = k * 4; s < k * 4 + 4; s++) {
+        blight += g->camp.blight[s][1];
+        loyal |= has_loyal_piece(g, p, s);
+    }
+    return loyal ? blight : 0;
+}
+
+static void when_secured(game_state *g, int p, int card) {
+    push_card_frame(g, FR_CARD_AUTO, p, card, S_BURY);
+    for (int k = 0; k < NUM_CLUSTERS; k++)
+        if (destroyable(g, p, k)) {
+            push_card_frame(g, FR_CARD, p, card, S_DESTROY);
+            return;
+        }
+    card_log(g, card, "no cluster with Player %d's pieces has damaged Blight.", p + 1);
+}
+
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    for (int k = 0; k < NUM_CLUSTERS; k++)
+        if (destroyable(g, f->player, k)) add_card_move(out, f->player, f->card, S_DESTROY, k, 0, 0);
+    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
+}
+
+static void apply(game_state *g, arcs_move m) {
+    int card = top_frame(g)->card, p = m.player, n = 0;
+    pop_frame(g);
+    if (m.kind == ARCS_MOVE_DECLINE) return;
+    for (int s = m.d * 4; s < m.d * 4 + 4; s++) {
+        n += g->camp.blight[s][1];
+        g->camp.blight[s][1] = 0;
+    }
+    g->camp.trophy_blight[p] = (uint8_t)(g->camp.trophy_blight[p] + n);
+    card_log(g, card, "Player %d destroys %d damaged Blight in cluster %d (Trophies).", p + 1, n, m.d + 1);
+}
 
 static bool take_blight(game_state *g) {
     campaign_state *c = &g->camp;
@@ -51,8 +98,16 @@ static void crisis(game_state *g, int card, int pos) {
     court_bury_from_row(g, pos);
 }
 
+static const card_step STEPS[] = {[S_DESTROY] = {"destroy", "L"}};
+
 const card_def card_blight_looms = {
     .card = CARD_CC15,
     .short_name = "blight-looms",
+    .steps = STEPS,
+    .nsteps = 1,
+    .when_secured = when_secured,
     .crisis = crisis,
+    .enumerate = enumerate,
+    .apply = apply,
+    .step = card_bury_step, /* S_BURY: "Bury this card." */
 };

@@ -9,7 +9,13 @@
  * agent on this card moves onto the Council; the card is buried and its
  * place refills.
  *
- * Not yet: its When Secured; secured, it goes to the Court discard pile.
+ *   "When Secured: Flip the Imperial Council to In Session. You may move
+ *    any Loyal agents from here to other Court cards (even the Council).
+ *    Bury this card."                               -> WHEN_SECURED (partial)
+ *
+ * Secured, the Council flips to In Session and the card is buried; the
+ * move of the securer's agents is not offered yet (securing has already
+ * returned them to the supply: Base rulebook, "Secure", step 1).
  */
 #include "campaign/trust.h"
 #include "cards/hooks.h"
@@ -26,8 +32,15 @@ static void crisis(game_state *g, int card, int pos) {
     court_bury_from_row(g, pos);
 }
 
+static void when_secured(game_state *g, int p, int card) {
+    council_flip_in_session(g);
+    card_log(g, card, "Player %d flips the Imperial Council to In Session.", p + 1);
+    court_bury_discarded(g, card);
+}
+
 const card_def card_council_intrigue = {
     .card = CARD_CC12,
     .short_name = "council-intrigue",
+    .when_secured = when_secured,
     .crisis = crisis,
 };

@@ -13,12 +13,19 @@
  * is in the Act I Court, so none is kept.) Then the card is buried and its
  * place refills.
  *
+ *   "When Secured: Rivals resolve the Crisis."      -> WHEN_SECURED
+ *
+ * Secured, the Rivals of the securer discard as the Crisis says, in turn
+ * order, and the card, in the Court discard pile meanwhile, is then buried
+ * (the Crisis's "Bury this card"; the Court row refills as for any secured
+ * card).
+ *
  * Moves: "card diplomatic-fiasco discard <index of the Guild card held>".
- * Not yet: its When Secured; secured, it goes to the Court discard pile.
  */
 #include "cards/hooks.h"
 
 enum { S_DISCARD, S_NEXT };
+enum { NOT_IN_COURT = 0xFF };
 
 static int guild_cards(const game_state *g, int p) {
     int n = 0;
@@ -35,12 +42,20 @@ static void crisis(game_state *g, int card, int pos) {
     f->d = (uint8_t)pos;
 }
 
-/* FR_CARD_AUTO S_NEXT: c = players asked so far, d = this card's place. */
+static void when_secured(game_state *g, int p, int card) {
+    frame *f = push_card_frame(g, FR_CARD_AUTO, p, card, S_NEXT);
+    f->d = NOT_IN_COURT;
+    f->e = (uint8_t)(1 + p);
+}
+
+/* FR_CARD_AUTO S_NEXT: c = players asked so far, d = this card's place
+ * (NOT_IN_COURT when secured), e = 1 + the securer (0 for the Crisis). */
 static void next_step(game_state *g) {
     frame *f = top_frame(g);
     int card = f->card;
     while (f->c < g->num_players) {
         int p = (g->initiative + f->c++) % g->num_players;
+        if (p + 1 == f->e) continue; /* "Rivals resolve the Crisis" */
         if (over(g, p)) {
             card_log(g, card, "Player %d holds %d Guild cards and %d agents.", p + 1, guild_cards(g, p), g->pl[p].agents_supply);
             push_card_frame(g, FR_CARD, p, card, S_DISCARD);
@@ -49,7 +64,8 @@ static void next_step(game_state *g) {
     }
     int pos = f->d;
     pop_frame(g);
-    court_bury_from_row(g, pos);
+    if (pos != NOT_IN_COURT) court_bury_from_row(g, pos);
+    else court_bury_discarded(g, card);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -74,6 +90,7 @@ const card_def card_diplomatic_fiasco = {
     .short_name = "diplomatic-fiasco",
     .steps = STEPS,
     .nsteps = 1,
+    .when_secured = when_secured,
     .crisis = crisis,
     .enumerate = enumerate,
     .apply = apply,

@@ -20,7 +20,7 @@ static uint32_t summon_systems(const game_state *g, int p) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         bool city = false;
         for (int i = 0; i < BUILDING_SLOTS_MAX; i++) city |= BLD_IS_CITY(g->sys[s].bld[i]);
-        if (city && sys_in_play(g, s) && controller(g, s) == p) m |= 1u << s;
+        if (city && sys_in_play(g, s) && player_controls(g, p, s)) m |= 1u << s;
     }
     return m;
 }

@@ -21,6 +21,9 @@ _STR_CAP = 128  # arcs_move_to_str: "64 bytes always suffice"
 # Move kinds whose action-card arguments a Rival may not see (face down).
 _HIDDEN_CARD_KINDS = frozenset({MoveKind.COPY, MoveKind.SEIZE, MoveKind.CARD})
 _CH_ACTION_DRAW, _CH_DISCARD_BOTTOM = 2, 4  # ARCS_MOVE_CHANCE c (arcs.h)
+# Campaign: a Fate dealt (secret to its player) and a lore card shuffled
+# into the Court deck (secret to all until drawn).
+_CH_SECRET_CARDS = frozenset({8, 9})
 _ACTION_CARD = re.compile(r"\b(?:Administration|Aggression|Construction|Mobilization)-[1-7]\b")
 
 
@@ -136,17 +139,24 @@ class Move:
     def as_seen_by(self, player: int) -> str:
         """The move's text as ``player`` saw it played: action cards a Rival
         played face down (Copy, seize) or moved with a card effect, and the
-        action cards drawn by chance, read ``?``. Never shows more than the
+        action cards drawn by chance, read ``?``; in the campaign also the
+        Fate cards dealt and the lore cards shuffled into the Court deck
+        (chance), and which dealt Fate a Rival kept. Never shows more than the
         player saw (it may show less: a card drawn into the player's own
         hand shows in the observation, not here)."""
         text = str(self)
         kind = self._code & 0xFF
         if kind == MoveKind.CHANCE:
-            if (self._code >> 32) & 0xFF in (_CH_ACTION_DRAW, _CH_DISCARD_BOTTOM):
+            what = (self._code >> 32) & 0xFF
+            if what in (_CH_ACTION_DRAW, _CH_DISCARD_BOTTOM):
                 return _ACTION_CARD.sub("?", text)
+            if what in _CH_SECRET_CARDS:
+                return text.rsplit(" ", 1)[0] + " ?"
             return text
         if kind in _HIDDEN_CARD_KINDS and self.player != player:
             return _ACTION_CARD.sub("?", text)
+        if kind == MoveKind.FATE and self.player != player:
+            return text.rsplit(" ", 1)[0] + " ?"  # a Rival's secret Fate choice
         return text
 
     @property

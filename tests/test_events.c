@@ -139,6 +139,10 @@ static void event_resolution(void **state) {
     assert_int_equal(game->s.initiative, 0);
     assert_int_equal(top_kind(game), FR_EVENT_CHOICE);
     assert_true(t_is_legal(game, "p0 summit"));
+    static arcs_game_view view;
+    assert_int_equal(arcs_view(game, 0, &view), ARCS_OK);
+    assert_int_equal(view.decision.kind, ARCS_DECISION_EVENT);
+    assert_string_equal(view.decision.prompt, "Player 1: call a Summit, or not.");
     ok(game, "p0 summit");
     /* The Summit (lib/campaign/summit.c, tests/test_summit.c): nothing is
      * done; everyone passes. */

@@ -1039,7 +1039,9 @@ typedef enum arcs_decision_kind {
     ARCS_DECISION_OUTRAGE = 25,
     ARCS_DECISION_CARD = 26,           /**< a Court card's own choice */
     ARCS_DECISION_CHANCE = 27,         /**< explicit chance: a die or a draw */
-    ARCS_DECISION_KIND_COUNT = 28
+    ARCS_DECISION_EVENT = 28,          /**< campaign: a choice of the round's event (Summit call,
+                                            Crises or Edicts, the Trust, the Imperial Policy) */
+    ARCS_DECISION_KIND_COUNT = 29
 } arcs_decision_kind;
 
 /** One building slot of a system. */

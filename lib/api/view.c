@@ -12,6 +12,7 @@
 
 #include "cards/hooks.h"
 #include "rules/rules.h"
+#include "campaign/campaign.h"
 #include "core/game.h"
 #include "data/tables.h"
 #include "wire/wire.h"
@@ -56,6 +57,7 @@ static const uint8_t DECISION_OF_FRAME[FR_KIND_COUNT] = {
     [FR_OUTRAGE] = ARCS_DECISION_OUTRAGE,
     [FR_CARD] = ARCS_DECISION_CARD,
     [FR_CHANCE] = ARCS_DECISION_CHANCE,
+    [FR_EVENT_CHOICE] = ARCS_DECISION_EVENT,
 };
 
 /* What the decider is asked, after "Player N: " (no final period). */
@@ -83,6 +85,7 @@ static const char *const ASK[ARCS_DECISION_KIND_COUNT] = {
     [ARCS_DECISION_BATTLE_RAID] = "take a resource or Guild card with the raid keys, or stop",
     [ARCS_DECISION_RANSACK] = "choose a Court card to secure (Ransack)",
     [ARCS_DECISION_OUTRAGE] = "decide the Outrage",
+    [ARCS_DECISION_EVENT] = "decide for the round's event",
 };
 
 static int clampi(int v, int max) { return v < max ? v : max; }
@@ -114,6 +117,9 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
         snprintf(d->prompt, sizeof d->prompt, "Player %d: decide for %s.", who, def ? card_table[f->card].name : "a card");
         return;
     }
+    case ARCS_DECISION_EVENT:
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: %s.", who, event_choice_prompt(f));
+        return;
     case ARCS_DECISION_CHANCE:
         if (f->a == CH_DIE) snprintf(d->prompt, sizeof d->prompt, "Chance: roll a battle die.");
         else if (f->a == CH_COURT_DRAW) snprintf(d->prompt, sizeof d->prompt, "Chance: draw a Court card.");

@@ -28,6 +28,8 @@ static inline bool event_die_edict(int face) { return face >= 4; }
 
 /* ---- events (lib/campaign/events.c; round.c calls events_round_end) ---- */
 extern const frame_ops event_frame_ops, govern_frame_ops, event_choice_frame_ops;
+/* What an FR_EVENT_CHOICE frame asks, after "Player N: " (the view's prompt). */
+const char *event_choice_prompt(const frame *f);
 /* Blight Crises in every system with Blight (Campaign rulebook, "Crises"). */
 void blight_crises(game_state *g);
 

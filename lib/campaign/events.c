@@ -612,3 +612,17 @@ static void choice_apply(game_state *g, arcs_move m) {
 }
 
 const frame_ops event_choice_frame_ops = {"event_choice", choice_enum, choice_apply};
+
+const char *event_choice_prompt(const frame *f) {
+    static const char *const ASK[EC_COUNT] = {
+        [EC_SUMMIT] = "call a Summit, or not",
+        [EC_COUNCIL] = "resolve the Crises or the Edicts (the Imperial Council)",
+        [EC_STEAL] = "steal a resource from the Imperial Trust, or stop",
+        [EC_POLICY] = "enforce the Imperial Policy or change it",
+        [EC_DEMAND] = "choose what to take for the Imperial Demand",
+        [EC_OUTLAW] = "make the Regent without agents an Outlaw, or not",
+        [EC_REQUISITION] = "choose where the Imperial ships go",
+        [EC_ARM] = "choose the Regent who gets a Weapon",
+    };
+    return f->a < EC_COUNT ? ASK[f->a] : "decide for the round's event";
+}

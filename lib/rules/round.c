@@ -71,7 +71,7 @@ bool ambition_marker_available(const game_state *g) { return best_available_mark
 unsigned declarable_ambitions(const game_state *g, int card) {
     if (best_available_marker(g) < 0 || card == NO_CARD) return 0;
     int n = action_number(card);
-    if (n == 1) return 0;                   /* "1" cards have no ambition */
+    if (n <= 1) return 0;                   /* "1" cards (and Event cards) have no ambition */
     if (n == 7) return (1u << ARCS_AMBITION_COUNT) - 1; /* "7": any ambition */
     return 1u << (n - 2);                   /* 2..6: the matching ambition */
 }

@@ -90,6 +90,7 @@ class DecisionKind(enum.IntEnum):
     OUTRAGE = 25
     CARD = 26
     CHANCE = 27
+    EVENT = 28
 
 
 assert len(DecisionKind) == lib.ARCS_DECISION_KIND_COUNT, "DecisionKind out of date with arcs.h"

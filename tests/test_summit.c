@@ -506,7 +506,13 @@ static void three_party_deal_as_a_ui(void **state) {
         assert_memory_equal(&world->s.camp.summit, &game->s.camp.summit, sizeof(summit_state));
         arcs_game_free(world);
     }
+    static arcs_game_view v;
+    assert_int_equal(arcs_view(game, 0, &v), ARCS_OK);
+    assert_int_equal(v.decision.kind, ARCS_DECISION_SUMMIT);
+    assert_string_equal(v.decision.prompt, "Player 4: add to the deal (3 items), submit it or withdraw it.");
     ok(game, "p3 deal-submit");
+    assert_int_equal(arcs_view(game, 0, &v), ARCS_OK);
+    assert_string_equal(v.decision.prompt, "Player 2: accept or reject Player 4's deal (3 items).");
     /* Consent in turn order from the proposer: p1, then p2 (p0 is no party). */
     assert_int_equal(arcs_current_player(game), 1);
     assert_int_equal(t_apply_str(game, "p2 deal-accept"), ARCS_E_WRONG_PLAYER);

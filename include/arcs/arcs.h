@@ -1041,7 +1041,9 @@ typedef enum arcs_decision_kind {
     ARCS_DECISION_CHANCE = 27,         /**< explicit chance: a die or a draw */
     ARCS_DECISION_EVENT = 28,          /**< campaign: a choice of the round's event (Summit call,
                                             Crises or Edicts, the Trust, the Imperial Policy) */
-    ARCS_DECISION_KIND_COUNT = 29
+    ARCS_DECISION_SUMMIT = 29,         /**< campaign: a Summit's decision (Call to Order, a
+                                            negotiation turn, a deal item's target, consent) */
+    ARCS_DECISION_KIND_COUNT = 30
 } arcs_decision_kind;
 
 /** One building slot of a system. */

@@ -58,6 +58,10 @@ static const uint8_t DECISION_OF_FRAME[FR_KIND_COUNT] = {
     [FR_CARD] = ARCS_DECISION_CARD,
     [FR_CHANCE] = ARCS_DECISION_CHANCE,
     [FR_EVENT_CHOICE] = ARCS_DECISION_EVENT,
+    [FR_SUMMIT_ORDER] = ARCS_DECISION_SUMMIT,
+    [FR_SUMMIT_NEGOTIATE] = ARCS_DECISION_SUMMIT,
+    [FR_SUMMIT_ITEM] = ARCS_DECISION_SUMMIT,
+    [FR_SUMMIT_CONSENT] = ARCS_DECISION_SUMMIT,
 };
 
 /* What the decider is asked, after "Player N: " (no final period). */
@@ -90,6 +94,36 @@ static const char *const ASK[ARCS_DECISION_KIND_COUNT] = {
 
 static int clampi(int v, int max) { return v < max ? v : max; }
 
+/* The Summit's decisions (lib/campaign/summit.c). */
+static void summit_prompt(const game_state *g, const frame *f, arcs_view_decision *d) {
+    static const char *const ACTIONS[ARCS_NEGOTIATION_COUNT] = {"Cede Control", "Delegate Authority", "Promise Favor",
+                                                                 "Transfer Asset", "Invite to Empire"};
+    const summit_state *s = &g->camp.summit;
+    int who = f->player + 1;
+    switch (f->kind) {
+    case FR_SUMMIT_ORDER:
+        snprintf(d->prompt, sizeof d->prompt,
+                 "Player %d: Call to Order (return Favors, Petition the Council, Leave or Revive the Empire), or end it.", who);
+        return;
+    case FR_SUMMIT_NEGOTIATE:
+        if (s->n_items)
+            snprintf(d->prompt, sizeof d->prompt, "Player %d: add to the deal (%d item%s), submit it or withdraw it.", who,
+                     s->n_items, s->n_items == 1 ? "" : "s");
+        else
+            snprintf(d->prompt, sizeof d->prompt, "Player %d: propose a deal or pass (%d pass%s in a row).", who,
+                     s->passes, s->passes == 1 ? "" : "es");
+        return;
+    case FR_SUMMIT_ITEM:
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: choose what Player %d gives Player %d by %s.", who, f->a + 1,
+                 f->b + 1, ACTIONS[f->c % ARCS_NEGOTIATION_COUNT]);
+        return;
+    default:
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: accept or reject Player %d's deal (%d item%s).", who,
+                 s->proposer + 1, s->n_items, s->n_items == 1 ? "" : "s");
+        return;
+    }
+}
+
 static void view_decision(const game_state *g, arcs_view_decision *d) {
     d->player = arcs_current_player(game_of(g));
     d->kind = ARCS_DECISION_NONE;
@@ -120,6 +154,7 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
     case ARCS_DECISION_EVENT:
         snprintf(d->prompt, sizeof d->prompt, "Player %d: %s.", who, event_choice_prompt(f));
         return;
+    case ARCS_DECISION_SUMMIT: summit_prompt(g, f, d); return;
     case ARCS_DECISION_CHANCE:
         if (f->a == CH_DIE) snprintf(d->prompt, sizeof d->prompt, "Chance: roll a battle die.");
         else if (f->a == CH_COURT_DRAW) snprintf(d->prompt, sizeof d->prompt, "Chance: draw a Court card.");

@@ -91,6 +91,7 @@ class DecisionKind(enum.IntEnum):
     CARD = 26
     CHANCE = 27
     EVENT = 28
+    SUMMIT = 29
 
 
 assert len(DecisionKind) == lib.ARCS_DECISION_KIND_COUNT, "DecisionKind out of date with arcs.h"

@@ -167,6 +167,30 @@ class _MoveKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MoveKind.Val
     """campaign: a = fresh, b = damaged Imperial ships that join"""
     MOVE_KIND_REPAIR_IMPERIAL: _MoveKind.ValueType  # 43
     """campaign: a = system"""
+    MOVE_KIND_EVENT: _MoveKind.ValueType  # 44
+    """campaign: a = an Event card, played as a follower"""
+    MOVE_KIND_SUMMIT: _MoveKind.ValueType  # 45
+    """campaign: call a Summit"""
+    MOVE_KIND_NO_SUMMIT: _MoveKind.ValueType  # 46
+    """campaign: do not call a Summit"""
+    MOVE_KIND_RESOLVE_CRISES: _MoveKind.ValueType  # 47
+    """campaign: the Council's securer resolves the Crises"""
+    MOVE_KIND_RESOLVE_EDICTS: _MoveKind.ValueType  # 48
+    """campaign: the Council's securer resolves the Edicts"""
+    MOVE_KIND_STEAL_TRUST: _MoveKind.ValueType  # 49
+    """campaign: a = resource stolen from the Imperial Trust"""
+    MOVE_KIND_ENFORCE: _MoveKind.ValueType  # 50
+    """campaign: the First Regent enforces the Imperial Policy"""
+    MOVE_KIND_CHANGE_POLICY: _MoveKind.ValueType  # 51
+    """campaign: a = the new Policy (0 War, 1 Peace, 2 Escalation)"""
+    MOVE_KIND_DEMAND: _MoveKind.ValueType  # 52
+    """campaign: a = Regent, b = what, c = which (arcs.h)"""
+    MOVE_KIND_MAKE_OUTLAW: _MoveKind.ValueType  # 53
+    """campaign: a = the Regent made an Outlaw"""
+    MOVE_KIND_REQUISITION: _MoveKind.ValueType  # 54
+    """campaign: a = system for the Escalation's Imperial ships"""
+    MOVE_KIND_ARM: _MoveKind.ValueType  # 55
+    """campaign: a = the Regent given a War Weapon"""
 
 class MoveKind(_MoveKind, metaclass=_MoveKindEnumTypeWrapper):
     """The values of the uint32 fields named above: the same numbers as the
@@ -258,6 +282,30 @@ MOVE_KIND_ADD_IMPERIAL: MoveKind.ValueType  # 42
 """campaign: a = fresh, b = damaged Imperial ships that join"""
 MOVE_KIND_REPAIR_IMPERIAL: MoveKind.ValueType  # 43
 """campaign: a = system"""
+MOVE_KIND_EVENT: MoveKind.ValueType  # 44
+"""campaign: a = an Event card, played as a follower"""
+MOVE_KIND_SUMMIT: MoveKind.ValueType  # 45
+"""campaign: call a Summit"""
+MOVE_KIND_NO_SUMMIT: MoveKind.ValueType  # 46
+"""campaign: do not call a Summit"""
+MOVE_KIND_RESOLVE_CRISES: MoveKind.ValueType  # 47
+"""campaign: the Council's securer resolves the Crises"""
+MOVE_KIND_RESOLVE_EDICTS: MoveKind.ValueType  # 48
+"""campaign: the Council's securer resolves the Edicts"""
+MOVE_KIND_STEAL_TRUST: MoveKind.ValueType  # 49
+"""campaign: a = resource stolen from the Imperial Trust"""
+MOVE_KIND_ENFORCE: MoveKind.ValueType  # 50
+"""campaign: the First Regent enforces the Imperial Policy"""
+MOVE_KIND_CHANGE_POLICY: MoveKind.ValueType  # 51
+"""campaign: a = the new Policy (0 War, 1 Peace, 2 Escalation)"""
+MOVE_KIND_DEMAND: MoveKind.ValueType  # 52
+"""campaign: a = Regent, b = what, c = which (arcs.h)"""
+MOVE_KIND_MAKE_OUTLAW: MoveKind.ValueType  # 53
+"""campaign: a = the Regent made an Outlaw"""
+MOVE_KIND_REQUISITION: MoveKind.ValueType  # 54
+"""campaign: a = system for the Escalation's Imperial ships"""
+MOVE_KIND_ARM: MoveKind.ValueType  # 55
+"""campaign: a = the Regent given a War Weapon"""
 Global___MoveKind: _TypeAlias = MoveKind  # noqa: Y015
 
 class _Resource:
@@ -319,6 +367,8 @@ class _PlayModeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_PlayMode.Val
     PLAY_MODE_PIVOT: _PlayMode.ValueType  # 4
     PLAY_MODE_SKIPPED: _PlayMode.ValueType  # 5
     """no cards: turn skipped"""
+    PLAY_MODE_EVENT: _PlayMode.ValueType  # 6
+    """campaign: an Event card mirroring the lead"""
 
 class PlayMode(_PlayMode, metaclass=_PlayModeEnumTypeWrapper):
     """arcs_play_mode: how a seat's action card was played this round."""
@@ -332,6 +382,8 @@ PLAY_MODE_COPY: PlayMode.ValueType  # 3
 PLAY_MODE_PIVOT: PlayMode.ValueType  # 4
 PLAY_MODE_SKIPPED: PlayMode.ValueType  # 5
 """no cards: turn skipped"""
+PLAY_MODE_EVENT: PlayMode.ValueType  # 6
+"""campaign: an Event card mirroring the lead"""
 Global___PlayMode: _TypeAlias = PlayMode  # noqa: Y015
 
 class _Mode:
@@ -1243,6 +1295,11 @@ class Campaign(_message.Message):
     BOOKLET_FIELD_NUMBER: _builtins.int
     LORE_ADDED_FIELD_NUMBER: _builtins.int
     GOVERN_TOP_FIELD_NUMBER: _builtins.int
+    TRUST_FIELD_NUMBER: _builtins.int
+    COUNCIL_SECURER_FIELD_NUMBER: _builtins.int
+    EVENTS_PLAYED_FIELD_NUMBER: _builtins.int
+    EVENT_CARDS_FIELD_NUMBER: _builtins.int
+    FAVORS_FIELD_NUMBER: _builtins.int
     act: _builtins.int
     first_regent: _builtins.int
     """255 none"""
@@ -1266,6 +1323,12 @@ class Campaign(_message.Message):
     """lore cards shuffled into the Court deck (Act I Setup J)"""
     govern_top: _builtins.int
     """the Govern edict drawn on top: 1 War, 2 Peace, 3 Escalation"""
+    council_securer: _builtins.int
+    """255 none; else who secured the Imperial Council this round"""
+    events_played: _builtins.int
+    """bit p: player p played an Event card this round"""
+    event_cards: _builtins.int
+    """Event cards in the action deck (2 or 3)"""
     @_builtins.property
     def imperial_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]: ...
     @_builtins.property
@@ -1298,6 +1361,14 @@ class Campaign(_message.Message):
 
     @_builtins.property
     def booklet(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]: ...
+    @_builtins.property
+    def trust(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """5: the Imperial Trust, resources by type (frozen)"""
+
+    @_builtins.property
+    def favors(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """16: [4p + q] = agents of player q on player p's Fate card"""
+
     def __init__(
         self,
         *,
@@ -1327,10 +1398,15 @@ class Campaign(_message.Message):
         booklet: _abc.Iterable[_builtins.str] | None = ...,
         lore_added: _builtins.int = ...,
         govern_top: _builtins.int = ...,
+        trust: _abc.Iterable[_builtins.int] | None = ...,
+        council_securer: _builtins.int = ...,
+        events_played: _builtins.int = ...,
+        event_cards: _builtins.int = ...,
+        favors: _abc.Iterable[_builtins.int] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "event_die", b"event_die", "fate", b"fate", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fates_chosen", b"fates_chosen", "first_regent", b"first_regent", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "fate", b"fate", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -527,6 +527,8 @@ static void blight_crisis_example(void **state) {
     arcs_game_free(game);
 }
 
+static bool buried(const arcs_game *game, int card) { return game->s.court_deck_len && game->s.court_deck[0] == card; }
+
 /* Places `card` in Court row place pos (swapping it with whatever card was
  * there). */
 static void court_card_at(arcs_game *game, int card, int pos) {
@@ -590,6 +592,35 @@ static void diplomatic_fiasco_faq(void **state) {
     arcs_game_free(game);
 }
 
+/* The dice keywords (Crises, "Event & Number Dice") and Blight Looms's
+ * Crisis: number 3, event face 5 (Edict, crescent): the rolled cluster is
+ * cluster 3, its Blight is repaired; a damaged Blight goes on each crescent
+ * planet without Blight. */
+static void blight_looms_crisis(void **state) {
+    (void)state;
+    arcs_game *game = table(3, 7u);
+    court_card_at(game, CARD_CC15, 1);
+    game_state *g = t_state(game);
+    g->camp.number_die = 3;
+    g->camp.event_die = 5;
+    assert_int_equal(rolled_cluster(g), 2);
+    assert_true(symbol_rolled(g, SYS_CRESCENT) && !symbol_rolled(g, SYS_HEX));
+    assert_int_equal(rolled_planet(g), 2 * 4 + SYS_CRESCENT);
+    put_blight(game, 2 * 4 + SYS_GATE, 0, 2);
+    put_blight(game, 4 * 4 + SYS_CRESCENT, 1, 0);
+    cards_crisis(t_state(game), CARD_CC15, 1);
+    assert_int_equal(game->s.camp.blight[2 * 4 + SYS_GATE][0], 2);
+    assert_int_equal(game->s.camp.blight[2 * 4 + SYS_GATE][1], 0);
+    for (int k = 0; k < NUM_CLUSTERS; k++) {
+        int s = k * 4 + SYS_CRESCENT;
+        assert_int_equal(game->s.camp.blight[s][0] + game->s.camp.blight[s][1], 1);
+    }
+    assert_int_equal(game->s.camp.blight[4 * 4 + SYS_CRESCENT][0], 1); /* had Blight: none added */
+    assert_true(buried(game, CARD_CC15));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* faq.csv, ARCS-CC14 Q3: tied for most Power, the player closest in turn
  * order to the initiative holder frees a city. */
 static void song_of_freedom_tie(void **state) {
@@ -631,8 +662,6 @@ static arcs_game *secure_card(arcs_game *game, int card) {
     ok(game, "p0 secure 1");
     return game;
 }
-
-static bool buried(const arcs_game *game, int card) { return game->s.court_deck_len && game->s.court_deck[0] == card; }
 
 /* The campaign Court's When Secured: CC11 declares and is buried; CC12
  * flips the Council In Session and is buried; CC13 makes the Rivals resolve
@@ -817,6 +846,7 @@ int main(void) {
         cmocka_unit_test(council_intrigue_faq),
         cmocka_unit_test(blight_crisis_example),
         cmocka_unit_test(diplomatic_fiasco_faq),
+        cmocka_unit_test(blight_looms_crisis),
         cmocka_unit_test(song_of_freedom_tie),
         cmocka_unit_test(campaign_court_when_secured),
         cmocka_unit_test(diplomatic_fiasco_secured),

@@ -82,7 +82,7 @@ static bool take_blight(game_state *g) {
 
 static void crisis(game_state *g, int card, int pos) {
     campaign_state *c = &g->camp;
-    int cluster = c->number_die - 1, symbol = event_die_symbol(c->event_die), repaired = 0, placed = 0;
+    int cluster = rolled_cluster(g), repaired = 0, placed = 0;
     for (int k = 0; k < 4; k++) {
         int s = cluster * 4 + k;
         repaired += c->blight[s][1];
@@ -90,7 +90,7 @@ static void crisis(game_state *g, int card, int pos) {
         c->blight[s][1] = 0;
     }
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_kind(s) == symbol && !blight_in(g, s) && take_blight(g)) {
+        if (of_rolled_symbol(g, s) && !blight_in(g, s) && take_blight(g)) {
             c->blight[s][1]++;
             placed++;
         }

@@ -168,18 +168,29 @@ class _MoveKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MoveKind.Val
     MOVE_KIND_REPAIR_IMPERIAL: _MoveKind.ValueType  # 43
     """campaign: a = system"""
     MOVE_KIND_EVENT: _MoveKind.ValueType  # 44
-    """campaign events: see arcs.h"""
+    """campaign: a = an Event card, played as a follower"""
     MOVE_KIND_SUMMIT: _MoveKind.ValueType  # 45
+    """campaign: call a Summit"""
     MOVE_KIND_NO_SUMMIT: _MoveKind.ValueType  # 46
+    """campaign: do not call a Summit"""
     MOVE_KIND_RESOLVE_CRISES: _MoveKind.ValueType  # 47
+    """campaign: the Council's securer resolves the Crises"""
     MOVE_KIND_RESOLVE_EDICTS: _MoveKind.ValueType  # 48
+    """campaign: the Council's securer resolves the Edicts"""
     MOVE_KIND_STEAL_TRUST: _MoveKind.ValueType  # 49
+    """campaign: a = resource stolen from the Imperial Trust"""
     MOVE_KIND_ENFORCE: _MoveKind.ValueType  # 50
+    """campaign: the First Regent enforces the Imperial Policy"""
     MOVE_KIND_CHANGE_POLICY: _MoveKind.ValueType  # 51
+    """campaign: a = the new Policy (0 War, 1 Peace, 2 Escalation)"""
     MOVE_KIND_DEMAND: _MoveKind.ValueType  # 52
+    """campaign: a = Regent, b = what, c = which (arcs.h)"""
     MOVE_KIND_MAKE_OUTLAW: _MoveKind.ValueType  # 53
+    """campaign: a = the Regent made an Outlaw"""
     MOVE_KIND_REQUISITION: _MoveKind.ValueType  # 54
+    """campaign: a = system for the Escalation's Imperial ships"""
     MOVE_KIND_ARM: _MoveKind.ValueType  # 55
+    """campaign: a = the Regent given a War Weapon"""
     MOVE_KIND_RETURN_FAVORS: _MoveKind.ValueType  # 56
     """Summits (campaign): Call to Order, then Negotiations (arcs.h)
     a = Rival, b = Negotiation (0 cede .. 4 invite)
@@ -294,18 +305,29 @@ MOVE_KIND_ADD_IMPERIAL: MoveKind.ValueType  # 42
 MOVE_KIND_REPAIR_IMPERIAL: MoveKind.ValueType  # 43
 """campaign: a = system"""
 MOVE_KIND_EVENT: MoveKind.ValueType  # 44
-"""campaign events: see arcs.h"""
+"""campaign: a = an Event card, played as a follower"""
 MOVE_KIND_SUMMIT: MoveKind.ValueType  # 45
+"""campaign: call a Summit"""
 MOVE_KIND_NO_SUMMIT: MoveKind.ValueType  # 46
+"""campaign: do not call a Summit"""
 MOVE_KIND_RESOLVE_CRISES: MoveKind.ValueType  # 47
+"""campaign: the Council's securer resolves the Crises"""
 MOVE_KIND_RESOLVE_EDICTS: MoveKind.ValueType  # 48
+"""campaign: the Council's securer resolves the Edicts"""
 MOVE_KIND_STEAL_TRUST: MoveKind.ValueType  # 49
+"""campaign: a = resource stolen from the Imperial Trust"""
 MOVE_KIND_ENFORCE: MoveKind.ValueType  # 50
+"""campaign: the First Regent enforces the Imperial Policy"""
 MOVE_KIND_CHANGE_POLICY: MoveKind.ValueType  # 51
+"""campaign: a = the new Policy (0 War, 1 Peace, 2 Escalation)"""
 MOVE_KIND_DEMAND: MoveKind.ValueType  # 52
+"""campaign: a = Regent, b = what, c = which (arcs.h)"""
 MOVE_KIND_MAKE_OUTLAW: MoveKind.ValueType  # 53
+"""campaign: a = the Regent made an Outlaw"""
 MOVE_KIND_REQUISITION: MoveKind.ValueType  # 54
+"""campaign: a = system for the Escalation's Imperial ships"""
 MOVE_KIND_ARM: MoveKind.ValueType  # 55
+"""campaign: a = the Regent given a War Weapon"""
 MOVE_KIND_RETURN_FAVORS: MoveKind.ValueType  # 56
 """Summits (campaign): Call to Order, then Negotiations (arcs.h)
 a = Rival, b = Negotiation (0 cede .. 4 invite)

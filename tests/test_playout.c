@@ -70,20 +70,21 @@ static void numbering_follows_the_documentation(void **state) {
 }
 
 /* Card moves are numbered by card instance: the first card with an effect
- * (loyal-engineers) starts right after the last kind's block (NEGOTIATE_PASS), a reprint has its
+ * (loyal-engineers) starts right after the last kind's block (DEAL_REMOVE), a reprint has its
  * own block, and a Court card argument ("K", two bytes) round-trips. */
 static void card_moves_are_numbered_by_card_instance(void **state) {
     (void)state;
     arcs_game *game = t_new_game(4, 1, NULL);
     arcs_move m;
     int32_t a = -1, b = -1;
-    assert_int_equal(arcs_action_to_move(game, 2144, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2152, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_CARD);
     char text[80];
     assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
     assert_non_null(strstr(text, "card loyal-engineers "));
-    assert_int_equal(arcs_action_to_move(game, 2143, &m), ARCS_OK);
-    assert_int_equal(m.kind, ARCS_MOVE_NEGOTIATE_PASS);
+    assert_int_equal(arcs_action_to_move(game, 2151, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_DEAL_REMOVE);
+    assert_int_equal(m.a, DEAL_ITEMS_MAX - 1);
     /* The Summit's moves follow ARM (1809..1812): RETURN_FAVORS first. */
     assert_int_equal(arcs_action_to_move(game, 1813, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_RETURN_FAVORS);

@@ -272,6 +272,42 @@ static void rejected_deal_leaves_no_trace(void **state) {
     }
 }
 
+/* A composer takes an item out again: only when the items after it can
+ * still be taken (here the city's cession needs both ships ceded first);
+ * taking every item out leaves the state as it was. */
+static void removing_items(void **state) {
+    (void)state;
+    arcs_game *game = table(3, 0);
+    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    t_place_ships(game, 1, SYS_3ARROW, 1, 0);
+    t_place_building(game, 1, SYS_2HEX, 0, false, false);
+    t_place_building(game, 1, SYS_4CRESCENT, 0, false, false);
+    call_summit(game, 0);
+    ok(game, "p0 order-done");
+    static game_state before;
+    before = game->s;
+    ok(game, "p0 deal-add p1 p0 cede");
+    ok(game, "p0 cede 2-hex ship");
+    ok(game, "p0 deal-add p1 p0 cede");
+    ok(game, "p0 cede 2-hex ship");
+    ok(game, "p0 deal-add p1 p0 cede");
+    ok(game, "p0 cede 2-hex building-0");
+    assert_false(t_is_legal(game, "p0 deal-remove 0"));
+    assert_false(t_is_legal(game, "p0 deal-remove 1"));
+    assert_true(t_is_legal(game, "p0 deal-remove 2"));
+    arcs_move m;
+    char label[ARCS_MOVE_LABEL_MAX];
+    assert_int_equal(arcs_move_from_str("p0 deal-remove 2", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Take item 3 out of the deal (Player 2's Cede Control affecting Player 1)");
+    ok(game, "p0 deal-remove 2");
+    ok(game, "p0 deal-remove 0");
+    assert_int_equal(game->s.camp.summit.n_items, 1);
+    ok(game, "p0 deal-remove 0");
+    assert_memory_equal(&game->s, &before, sizeof before);
+    arcs_game_free(game);
+}
+
 /* Cede Control: "You can only replace a Loyal building if no Loyal ships
  * are in its system, and you cannot replace your last city, starport, or
  * ship on the map"; "If the old piece was damaged, the new piece is placed
@@ -686,6 +722,7 @@ int main(void) {
         cmocka_unit_test(favors_in_summits),
         cmocka_unit_test(rejected_deal_leaves_no_trace),
         cmocka_unit_test(cede_control_limits),
+        cmocka_unit_test(removing_items),
         cmocka_unit_test(leave_and_revive_the_empire),
         cmocka_unit_test(the_tile_goes_to_the_most_power),
         cmocka_unit_test(invite_and_transfer),

@@ -468,7 +468,10 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_DEAL_REJECT = 68, /**< a party rejects it: the deal leaves no trace */
     ARCS_MOVE_NEGOTIATE_PASS = 69, /**< pass this negotiation turn; the Summit ends when
                                      every player passed in a row */
-    ARCS_MOVE_KIND_COUNT = 70
+    ARCS_MOVE_DEAL_REMOVE = 70, /**< a = index of an item of the deal being composed:
+                                     take it out (offered when the items after it can
+                                     still be taken without it); text "deal-remove 1" */
+    ARCS_MOVE_KIND_COUNT = 71
 } arcs_move_kind;
 
 /** The Negotiation actions (Campaign rulebook, "Negotiations"):

@@ -97,7 +97,8 @@
     X(DEAL_WITHDRAW, 1, 1, 1)                                                                              \
     X(DEAL_ACCEPT, 1, 1, 1)                                                                                \
     X(DEAL_REJECT, 1, 1, 1)                                                                                \
-    X(NEGOTIATE_PASS, 1, 1, 1)
+    X(NEGOTIATE_PASS, 1, 1, 1)                                                                             \
+    X(DEAL_REMOVE, DEAL_ITEMS_MAX, 1, 1)
 
 /* Each block's first and last action, at compile time: an enum constant
  * without a value follows the previous one, so each block starts right

@@ -272,6 +272,15 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     case ARCS_MOVE_DEAL_ACCEPT: say(l, "Accept the deal"); return;
     case ARCS_MOVE_DEAL_REJECT: say(l, "Reject the deal"); return;
     case ARCS_MOVE_NEGOTIATE_PASS: say(l, "Pass (no deal)"); return;
+    case ARCS_MOVE_DEAL_REMOVE: {
+        const summit_state *s = &g->camp.summit;
+        const deal_item *it = m.a < s->n_items && m.a < DEAL_ITEMS_MAX ? &s->items[m.a] : NULL;
+        if (it)
+            say(l, "Take item %d out of the deal (Player %d's %s affecting Player %d)", m.a + 1, it->giver + 1,
+                negotiation_label(it->action), it->receiver + 1);
+        else say(l, "Take item %d out of the deal", m.a + 1);
+        return;
+    }
     case ARCS_MOVE_DICE: {
         static const char *const DIE[3] = {"assault", "skirmish", "raid"};
         if (m.b == 0) say(l, "No %s dice", m.a < 3 ? DIE[m.a] : "?");

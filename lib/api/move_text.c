@@ -99,6 +99,7 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
     [ARCS_MOVE_DEAL_ACCEPT] = {"deal-accept", ""},
     [ARCS_MOVE_DEAL_REJECT] = {"deal-reject", ""},
     [ARCS_MOVE_NEGOTIATE_PASS] = {"negotiate-pass", ""},
+    [ARCS_MOVE_DEAL_REMOVE] = {"deal-remove", "n"},
 };
 
 /* Summits: the Negotiation actions (N), Transfer Asset's assets (T) and

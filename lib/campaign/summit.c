@@ -25,6 +25,8 @@
  *     deal-add <giver> <receiver> <action>   one Negotiation action, taken by
  *                                     the giver, affecting the receiver; its
  *                                     target follows (FR_SUMMIT_ITEM);
+ *     deal-remove <i>                 take item i out again (when the
+ *                                     items after it still can be taken);
  *     deal-submit / deal-withdraw     (at most DEAL_ITEMS_MAX items).
  *   Items are checked in order, each against the state the items before it
  *   leave ("Multipart Negotiations": actions "that can be resolved
@@ -321,11 +323,24 @@ static void log_item(const game_state *g, const deal_item *it, const char *how) 
 
 /* The state as the deal's items so far would leave it (for the checks of
  * the next item). */
+/* Take the items of g's deal but item `skip` (-1: none) on `preview` (a
+ * scratch copy of g), each checked first; false at the first that cannot
+ * be taken. */
+static bool deal_take_on(const game_state *g, game_state *preview, int skip) {
+    const summit_state *s = &g->camp.summit;
+    aftermath after = {{0}, {0}, 0, 0};
+    for (int i = 0; i < s->n_items; i++) {
+        const deal_item *it = &s->items[i];
+        if (i == skip) continue;
+        if (it->pad || !item_ok(preview, it->action, it->giver, it->receiver, it->x, it->y)) return false;
+        item_take(preview, it, &after);
+    }
+    return true;
+}
+
 static const game_state *deal_preview(const game_state *g, struct arcs_game *tmp) {
     game_state *out = scratch_copy(tmp, g);
-    aftermath after = {{0}, {0}, 0, 0};
-    const summit_state *s = &g->camp.summit;
-    for (int i = 0; i < s->n_items; i++) item_take(out, &s->items[i], &after);
+    deal_take_on(g, out, -1);
     return out;
 }
 
@@ -346,6 +361,13 @@ static void deal_append(game_state *g, int proposer, int action, int giver, int 
     it->y = (uint8_t)y;
     s->proposer = (uint8_t)proposer;
     log_item(g, it, "Proposed");
+}
+
+/* Could the deal's items be taken in order without item `skip` (-1: all
+ * of them)? */
+static bool deal_takeable_without(const game_state *g, int skip) {
+    struct arcs_game tmp;
+    return deal_take_on(g, scratch_copy(&tmp, g), skip);
 }
 
 /* Bit per party of the pending deal (every giver and receiver, and the
@@ -580,6 +602,8 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
         add_move(out, ARCS_MOVE_DEAL_SUBMIT, p, 0, 0, 0, 0);
         add_move(out, ARCS_MOVE_DEAL_WITHDRAW, p, 0, 0, 0, 0);
     }
+    for (int i = 0; i < s->n_items; i++)
+        if (deal_takeable_without(g, i)) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
     if (s->n_items >= DEAL_ITEMS_MAX) return;
     struct arcs_game tmp;
     const game_state *preview = deal_preview(g, &tmp);
@@ -613,6 +637,12 @@ static void negotiate_apply(game_state *g, arcs_move m) {
     case ARCS_MOVE_DEAL_WITHDRAW:
         deal_clear(g);
         glog(g, "Player %d withdraws the deal.", p + 1);
+        return;
+    case ARCS_MOVE_DEAL_REMOVE:
+        memmove(&s->items[m.a], &s->items[m.a + 1], (size_t)(s->n_items - m.a - 1) * sizeof s->items[0]);
+        memset(&s->items[--s->n_items], 0, sizeof s->items[0]);
+        if (!s->n_items) s->proposer = 0;
+        glog(g, "Player %d takes item %d out of the deal.", p + 1, m.a + 1);
         return;
     default: { /* ARCS_MOVE_DEAL_SUBMIT */
         if (s->deals_left != DEALS_UNLIMITED) s->deals_left--;
@@ -701,15 +731,7 @@ bool summit_state_ok(const game_state *g, char *why, size_t cap) {
         if (it->action || it->giver || it->receiver || it->x || it->y || it->pad) BAD("Summit deal: data past its items");
     }
     /* Each item must be possible after the ones before it. */
-    struct arcs_game tmp;
-    game_state *preview = scratch_copy(&tmp, g);
-    aftermath after = {{0}, {0}, 0, 0};
-    for (int i = 0; i < s->n_items; i++) {
-        const deal_item *it = &s->items[i];
-        if (it->pad || !item_ok(preview, it->action, it->giver, it->receiver, it->x, it->y))
-            BAD("Summit deal: item %d cannot be taken", i + 1);
-        item_take(preview, it, &after);
-    }
+    if (!deal_takeable_without(g, -1)) BAD("Summit deal: its items cannot be taken in order");
 #undef BAD
     return true;
 }

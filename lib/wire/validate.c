@@ -125,7 +125,9 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
             if (!card_or_none(g->played[p]) || !card_or_none(g->seize_card[p])) FAIL("p%d played card", p);
             if (g->play_mode[p] > PLAY_EVENT || (g->play_mode[p] == PLAY_EVENT && g->mode != ARCS_MODE_CAMPAIGN))
                 FAIL("p%d play mode %d", p, g->play_mode[p]);
-            if ((g->play_mode[p] == PLAY_EVENT) != (g->played[p] != NO_CARD && is_event_card(g->played[p])))
+            /* (A game that ended mid-round keeps the round's play modes
+             * with its cards discarded.) */
+            if (!g->game_over && (g->play_mode[p] == PLAY_EVENT) != (g->played[p] != NO_CARD && is_event_card(g->played[p])))
                 FAIL("p%d Event card without its play", p);
             if ((g->play_mode[p] == PLAY_NONE || g->play_mode[p] == PLAY_SKIPPED) && g->played[p] != NO_CARD)
                 FAIL("p%d has a played card without a play", p);

@@ -152,6 +152,7 @@ class MoveKind(enum.IntEnum):
     DEAL_ACCEPT = 67
     DEAL_REJECT = 68
     NEGOTIATE_PASS = 69
+    DEAL_REMOVE = 70
 
 
 class Negotiation(enum.IntEnum):

@@ -213,6 +213,8 @@ class _MoveKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MoveKind.Val
     MOVE_KIND_DEAL_ACCEPT: _MoveKind.ValueType  # 67
     MOVE_KIND_DEAL_REJECT: _MoveKind.ValueType  # 68
     MOVE_KIND_NEGOTIATE_PASS: _MoveKind.ValueType  # 69
+    MOVE_KIND_DEAL_REMOVE: _MoveKind.ValueType  # 70
+    """a = index of the deal's item taken out"""
 
 class MoveKind(_MoveKind, metaclass=_MoveKindEnumTypeWrapper):
     """The values of the uint32 fields named above: the same numbers as the
@@ -350,6 +352,8 @@ MOVE_KIND_DEAL_WITHDRAW: MoveKind.ValueType  # 66
 MOVE_KIND_DEAL_ACCEPT: MoveKind.ValueType  # 67
 MOVE_KIND_DEAL_REJECT: MoveKind.ValueType  # 68
 MOVE_KIND_NEGOTIATE_PASS: MoveKind.ValueType  # 69
+MOVE_KIND_DEAL_REMOVE: MoveKind.ValueType  # 70
+"""a = index of the deal's item taken out"""
 Global___MoveKind: _TypeAlias = MoveKind  # noqa: Y015
 
 class _Resource:

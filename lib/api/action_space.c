@@ -132,6 +132,7 @@ static int letter_range(char letter) {
     case 'U': return RES_SLOTS + 1; /* the action pip, or a resource slot */
     case 'K': return card_table_len; /* a Court card by its card-table index (two bytes) */
     case 'L': return NUM_CLUSTERS;
+    case 'M': return 1 << 6; /* a set of assault dice (bit per die; at most 6 are rolled) */
     default: return CARD_NUMBER_RANGE;
     }
 }

@@ -67,6 +67,13 @@ static frame *push_choice(game_state *g, int what, int p) {
     return f;
 }
 
+/* Power changes by n, kept within -POWER_MAX..POWER_MAX (campaign Power
+ * may be negative: Intermission, "to show his Power is negative"). */
+static void add_power(game_state *g, int p, int n) {
+    int v = g->pl[p].power + n;
+    g->pl[p].power = (int16_t)(v < -POWER_MAX ? -POWER_MAX : v > POWER_MAX ? POWER_MAX : v);
+}
+
 static int empty_slots(const game_state *g, int p) {
     int n = 0, open = open_res_slots(&g->pl[p]);
     for (int i = 0; i < open; i++) n += g->pl[p].res[i] == RES_EMPTY;
@@ -413,7 +420,7 @@ static void govern_action(game_state *g, frame *f) {
         for (int q = 0; q < np; q++)
             if (is_regent(g, q)) {
                 int n = bonus_city_power(&g->pl[q]);
-                g->pl[q].power = (int16_t)(g->pl[q].power + n);
+                add_power(g, q, n);
                 glog(g, "Celebrate Regency: Player %d gains %d Power.", q + 1, n);
             }
         return;
@@ -567,7 +574,7 @@ static void choice_apply(game_state *g, arcs_move m) {
         trust_take(g, m.a);
         glog(g, "Player %d steals a %s from the Imperial Trust.", p + 1, resource_name(m.a));
         if (fr != NO_PLAYER) {
-            g->pl[fr].power--;
+            add_power(g, fr, -1);
             glog(g, "The First Regent, Player %d, loses 1 Power.", fr + 1);
         }
         /* More while the Trust and an empty slot remain (the placement of

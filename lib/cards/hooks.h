@@ -26,7 +26,8 @@
 /* A step of a card's moves: its name in the move text and the argument
  * letters of c and d (lib/api/move_text.c: c action card, s system,
  * A ambition, p player, n number, r resource, U action pip or resource slot,
- * K Court card by short name, L cluster). "card <short-name> <name> <args>". */
+ * K Court card by short name, L cluster, M a set of assault dice as a
+ * number: bit per die). "card <short-name> <name> <args>". */
 typedef struct card_step {
     const char *name;
     const char *args;

@@ -52,8 +52,8 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
             if (g->card_known[p]) FAIL("seat %d is not in the game but knows of cards", p);
             continue;
         }
-        /* The campaign takes Power away (Leave the Empire, the Council's
-         * theft from the Trust): it may fall below 0. */
+        /* The campaign's Power may go below 0 (the First Regent robbed of
+         * the Trust; Intermission: "to show his Power is negative"). */
         int least = g->mode == ARCS_MODE_CAMPAIGN ? -POWER_MAX : 0;
         if (pl->power < least || pl->power > POWER_MAX) FAIL("p%d has %d Power (%d..%d)", p, pl->power, least, POWER_MAX);
         if (pl->cities_on_board > CITIES_PER_PLAYER) FAIL("p%d has %d cities on the board", p, pl->cities_on_board);
@@ -125,9 +125,9 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
             if (!card_or_none(g->played[p]) || !card_or_none(g->seize_card[p])) FAIL("p%d played card", p);
             if (g->play_mode[p] > PLAY_EVENT || (g->play_mode[p] == PLAY_EVENT && g->mode != ARCS_MODE_CAMPAIGN))
                 FAIL("p%d play mode %d", p, g->play_mode[p]);
-            /* (A game that ended mid-round keeps the round's play modes
-             * with its cards discarded.) */
-            if (!g->game_over && (g->play_mode[p] == PLAY_EVENT) != (g->played[p] != NO_CARD && is_event_card(g->played[p])))
+            /* An Event card is played only as an Event (the play mode
+             * outlives the card once the round's cards are discarded). */
+            if (g->played[p] != NO_CARD && (g->play_mode[p] == PLAY_EVENT) != is_event_card(g->played[p]))
                 FAIL("p%d Event card without its play", p);
             if ((g->play_mode[p] == PLAY_NONE || g->play_mode[p] == PLAY_SKIPPED) && g->played[p] != NO_CARD)
                 FAIL("p%d has a played card without a play", p);

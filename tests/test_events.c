@@ -762,6 +762,29 @@ static void event_cards_stay_hidden(void **state) {
     arcs_game_free(game);
 }
 
+/* Determinize never deals an Event card to a face-down play (a Copy or a
+ * seize): Event cards are only played as Events. */
+static void determinize_keeps_events_face_up(void **state) {
+    (void)state;
+    arcs_game *game = table(3, 7u);
+    uint32_t hands[3] = {BIT(CON, 2), BIT(CON, 4) | BIT(CON, 5), EVENT1 | BIT(ARCS_AGGRESSION, 3)};
+    t_begin_round(game, 0, hands);
+    lead(game, "p0 lead Construction-2");
+    ok(game, "p0 end-turn");
+    ok(game, "p1 copy Construction-4");
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        arcs_game *copy = NULL;
+        assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+        assert_int_equal(arcs_determinize(copy, 0, seed), ARCS_OK);
+        assert_false(is_event_card(copy->s.played[1]));
+        char why[200];
+        assert_true(state_valid(copy, why, sizeof why));
+        t_assert_invariants(copy);
+        arcs_game_free(copy);
+    }
+    arcs_game_free(game);
+}
+
 /* "Two-Player Mulligans": the Event cards stay in the hand; only as many
  * cards as were discarded are drawn (Act I Setup, Set Up Players J). */
 static void mulligan_keeps_events(void **state) {
@@ -852,6 +875,7 @@ int main(void) {
         cmocka_unit_test(diplomatic_fiasco_secured),
         cmocka_unit_test(event_cards_stay_hidden),
         cmocka_unit_test(mulligan_keeps_events),
+        cmocka_unit_test(determinize_keeps_events_face_up),
         cmocka_unit_test(event_state_round_trips),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -169,7 +169,7 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         else say(l, "Take %d fresh and %d damaged Imperial ships along", m.a, m.b);
         return;
     case ARCS_MOVE_REPAIR_IMPERIAL: say(l, "Repair an Imperial ship at %s", system_name(m.a, sys)); return;
-    case ARCS_MOVE_EVENT: say(l, "Play %s, mirroring the lead card", action_card_name(m.a, sys)); return;
+    case ARCS_MOVE_EVENT: say(l, "Play %s, mirroring the lead card", action_card_name(m.a, card)); return;
     case ARCS_MOVE_SUMMIT: say(l, "Call a Summit"); return;
     case ARCS_MOVE_NO_SUMMIT: say(l, "Do not call a Summit"); return;
     case ARCS_MOVE_RESOLVE_CRISES: say(l, "Resolve the Crises"); return;

@@ -711,6 +711,28 @@ static void event_cards_stay_hidden(void **state) {
     }
     arcs_game_free(other);
     arcs_game_free(game);
+
+    /* A Rival's face-down Copy is never re-dealt as an Event card. */
+    game = table(3, 7u);
+    uint32_t copy_hands[3] = {BIT(CON, 2), EVENT1 | EVENT2 | BIT(ARCS_AGGRESSION, 3), BIT(CON, 6)};
+    t_begin_round(game, 0, copy_hands);
+    lead(game, "p0 lead Construction-2");
+    ok(game, "p0 end-turn");
+    ok(game, "p1 copy Aggression-3");
+    unsigned char buf[ARCS_STATE_BYTES_MAX];
+    for (uint64_t seed = 1; seed <= 60; seed++) {
+        arcs_game *copy = NULL;
+        assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+        assert_int_equal(arcs_determinize(copy, 2, seed), ARCS_OK);
+        assert_false(is_event_card(copy->s.played[1]));
+        size_t len = 0;
+        assert_int_equal(arcs_game_save_state(copy, buf, sizeof buf, &len), ARCS_OK);
+        arcs_game *loaded = NULL;
+        assert_int_equal(arcs_game_load_state(buf, len, NULL, &loaded), ARCS_OK);
+        arcs_game_free(loaded);
+        arcs_game_free(copy);
+    }
+    arcs_game_free(game);
 }
 
 /* "Two-Player Mulligans": the Event cards stay in the hand; only as many

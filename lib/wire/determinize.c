@@ -67,10 +67,8 @@ static void redeal_lore(game_state *g, int known) {
 }
 /* A place holding an unknown card. */
 typedef struct slot {
-    uint8_t *card;     /* the card's place, or NULL for a hand */
-    uint8_t hand;      /* the player, for a hand slot */
-    uint8_t face_down; /* a card played face down (Copy, seize): never an
-                          Event card, which is only played as an Event */
+    uint8_t *card; /* the card's place, or NULL for a hand */
+    uint8_t hand;  /* the player, for a hand slot */
 } slot;
 
 arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
@@ -98,6 +96,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
      * inconsistent state cannot overflow it). */
     slot slots[2 * NUM_ACTION_CARDS + MAX_PLAYERS * (NUM_ACTION_CARDS + 2)];
     uint8_t pool[sizeof slots / sizeof slots[0]];
+    bool face_down[sizeof slots / sizeof slots[0]] = {false};
     int n = 0;
     int deck_len = g->action_deck_len < NUM_ACTION_CARDS ? g->action_deck_len : NUM_ACTION_CARDS;
     int discard_len = g->action_discard_len < NUM_ACTION_CARDS ? g->action_discard_len : NUM_ACTION_CARDS;
@@ -107,7 +106,6 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     do {                                    \
         slots[n].card = (ptr);              \
         slots[n].hand = NO_PLAYER;          \
-        slots[n].face_down = 0;             \
         pool[n++] = *(ptr);                 \
     } while (0)
     for (int i = 0; i < deck_len; i++)
@@ -120,17 +118,18 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
             if ((g->pl[p].hand >> c) & 1u && UNKNOWN(c)) {
                 slots[n].card = NULL;
                 slots[n].hand = (uint8_t)p;
-                slots[n].face_down = 0;
                 pool[n++] = (uint8_t)c;
                 g->pl[p].hand &= ~(1ull << c);
             }
+        /* Face-down plays (a Copy, a seize card) are never Event cards
+         * (Campaign rulebook, "Playing an Event Card"). */
         if (g->play_mode[p] == PLAY_COPY && UNKNOWN(g->played[p])) {
+            face_down[n] = true;
             ADD_PLACE(&g->played[p]);
-            slots[n - 1].face_down = 1;
         }
         if (UNKNOWN(g->seize_card[p])) {
+            face_down[n] = true;
             ADD_PLACE(&g->seize_card[p]);
-            slots[n - 1].face_down = 1;
         }
     }
 #undef ADD_PLACE
@@ -148,19 +147,17 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
             dealt[j - 1] = t;
         }
     shuffle_u8(g, dealt, n);
-    /* An Event card dealt to a face-down play swaps with the first other
-     * card dealt to a place that is not one (the real world had no Event
-     * card there, so there is one). */
-    for (int i = 0; i < n; i++) {
-        if (!slots[i].face_down || !is_event_card(dealt[i])) continue;
-        for (int j = 0; j < n; j++)
-            if (!slots[j].face_down && !is_event_card(dealt[j])) {
-                uint8_t t = dealt[i];
-                dealt[i] = dealt[j];
-                dealt[j] = t;
-                break;
-            }
-    }
+    /* An Event card dealt to a face-down play trades places with the first
+     * card that may go there (the real deal is one such world). */
+    for (int i = 0; i < n; i++)
+        if (face_down[i] && is_event_card(dealt[i]))
+            for (int j = 0; j < n; j++)
+                if (!face_down[j] && !is_event_card(dealt[j])) {
+                    uint8_t t = dealt[i];
+                    dealt[i] = dealt[j];
+                    dealt[j] = t;
+                    break;
+                }
     uint8_t map[NUM_ACTION_CARDS];
     for (int c = 0; c < NUM_ACTION_CARDS; c++) map[c] = (uint8_t)c;
     for (int i = 0; i < n; i++) {

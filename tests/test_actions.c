@@ -49,7 +49,7 @@ static arcs_game *new_game(int players) {
         pl->agents_supply = AGENTS_PER_PLAYER;
     }
     for (int r = 0; r < NUM_RES; r++) g->res_supply[r] = RES_PER_TYPE;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+    for (int c = 0; c < BASE_ACTION_CARDS; c++) {
         int n = action_number(c);
         if (players != 4 && (n == 1 || n == 7)) continue;
         g->action_deck[g->action_deck_len++] = (uint8_t)c;

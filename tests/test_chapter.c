@@ -328,9 +328,9 @@ static void action_decks_by_player_count(void **state) {
         for (int i = 0; i < g->action_deck_len; i++) count[g->action_deck[i]]++;
         for (int i = 0; i < g->action_discard_len; i++) count[g->action_discard[i]]++;
         for (int p = 0; p < n; p++)
-            for (int c = 0; c < NUM_ACTION_CARDS; c++)
+            for (int c = 0; c < BASE_ACTION_CARDS; c++)
                 if (g->pl[p].hand & (1u << c)) count[c]++;
-        for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+        for (int c = 0; c < BASE_ACTION_CARDS; c++) {
             bool used = n == 4 || (action_number(c) >= 2 && action_number(c) <= 6);
             assert_int_equal(count[c], used ? 1 : 0);
         }

@@ -142,7 +142,7 @@ void wf_synthetic_state(game_state *g, int np, uint64_t seed) {
     /* Action cards: 28 with 4 players, else without the 1s and 7s. */
     uint8_t deck[NUM_ACTION_CARDS];
     int n = 0;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+    for (int c = 0; c < BASE_ACTION_CARDS; c++) {
         bool four_only = action_number(c) == 1 || action_number(c) == 7;
         if (np == 4 || !four_only) deck[n++] = (uint8_t)c;
     }
@@ -295,6 +295,7 @@ arcs_game *wf_new_campaign_game(int np, uint64_t seed, bool explicit_chance) {
     c.allow_incomplete = 1;
     c.chance = explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
     c.first_player = explicit_chance ? 0 : -1;
+    c.summit_deal_limit = 2; /* random play: every Summit ends */
     arcs_game *g = NULL;
     return arcs_game_new(&c, &g) == ARCS_OK ? g : NULL;
 }

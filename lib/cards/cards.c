@@ -130,6 +130,12 @@ bool token_remove(game_state *g, int card, int where) {
     return false;
 }
 
+void card_bury_step(game_state *g) {
+    int card = top_frame(g)->card;
+    pop_frame(g);
+    court_bury_discarded(g, card);
+}
+
 frame *push_card_frame(game_state *g, int kind, int p, int card, int step) {
     frame *f = push_frame(g, kind, p);
     f->card = (uint16_t)card;

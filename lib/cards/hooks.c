@@ -82,6 +82,13 @@
     X(CARD_F1616, card_sworn_guardians)               \
     X(CARD_F1904, card_relic_fence)
 
+/* Campaign cards that keep a base card's effect with changes, written in
+ * the base card's file (their own Crisis, a burial instead of a discard, a
+ * Free city instead of a returned one). */
+#define VARIANT_LIST(X)                               \
+    X(CARD_CC11, card_populist_demands)               \
+    X(CARD_CC14, card_song_of_freedom)
+
 /* Leaders & Lore: the base box's leaders and lore cards (lib/cards/leaders,
  * lib/cards/lore); effect sources while in a play area, in any mode. */
 #define LL_LIST(X)                                    \
@@ -116,15 +123,23 @@
 #define TEST_EFFECT_LIST(X)
 #endif
 
+/* Campaign cards with effects of their own (lib/cards/campaign). */
+#define CAMPAIGN_LIST(X)                              \
+    X(CARD_CC12, card_council_intrigue)               \
+    X(CARD_CC13, card_diplomatic_fiasco)              \
+    X(CARD_CC15, card_blight_looms)
+
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
 LL_LIST(DECLARE_DEF)
 TEST_EFFECT_LIST(DECLARE_DEF)
+CAMPAIGN_LIST(DECLARE_DEF)
 
 /* card-table index -> def (NULL: the card has no effect registered). */
 #define AS_ENTRY(id, def) [id] = &def,
 static const card_def *const DEF_OF_CARD[CARD_TABLE_LEN] = {
-    CARD_LIST(AS_ENTRY) REPRINT_LIST(AS_ENTRY) LL_LIST(AS_ENTRY) TEST_EFFECT_LIST(AS_ENTRY)};
+    CARD_LIST(AS_ENTRY) REPRINT_LIST(AS_ENTRY) LL_LIST(AS_ENTRY) CAMPAIGN_LIST(AS_ENTRY) VARIANT_LIST(AS_ENTRY)
+        TEST_EFFECT_LIST(AS_ENTRY)};
 
 const card_def *card_def_of(int card) { return card >= 0 && card < CARD_TABLE_LEN ? DEF_OF_CARD[card] : NULL; }
 
@@ -138,6 +153,7 @@ bool card_is_primary(int card) {
 static const uint16_t V1_HOOK_CARDS[] = {CARD_LIST(AS_CARD)};
 #define V1_HOOKS ((int)(sizeof V1_HOOK_CARDS / sizeof V1_HOOK_CARDS[0]))
 static const uint16_t LL_CARDS[] = {LL_LIST(AS_CARD)};
+static const uint16_t CAMPAIGN_CARDS[] = {CAMPAIGN_LIST(AS_CARD)};
 
 int card_of_v1_hook(int hook) { return hook >= 0 && hook < V1_HOOKS ? V1_HOOK_CARDS[hook] : -1; }
 
@@ -515,6 +531,11 @@ void cards_when_secured(game_state *g, int p, int card) {
     if (def && def->when_secured) def->when_secured(g, p, card);
 }
 
+void cards_crisis(game_state *g, int card, int pos) {
+    const card_def *def = card_def_of(card);
+    if (def && def->crisis) def->crisis(g, card, pos);
+}
+
 void cards_note_secured(game_state *g, int p, int card) {
     card_state *c = &g->cards;
     if (!g->prelude_open || p != g->turn_player || c->n_secured_prelude >= PRELUDE_SECURED_MAX) return;
@@ -789,6 +810,8 @@ int card_by_short_name(const char *name) {
     }
     for (int h = 0; h < V1_HOOKS; h++)
         if (strcmp(DEF_OF_CARD[V1_HOOK_CARDS[h]]->short_name, name) == 0) return V1_HOOK_CARDS[h];
+    for (size_t i = 0; i < sizeof CAMPAIGN_CARDS / sizeof CAMPAIGN_CARDS[0]; i++)
+        if (strcmp(DEF_OF_CARD[CAMPAIGN_CARDS[i]]->short_name, name) == 0) return CAMPAIGN_CARDS[i];
     for (size_t i = 0; i < sizeof LL_CARDS / sizeof LL_CARDS[0]; i++)
         if (strcmp(DEF_OF_CARD[LL_CARDS[i]]->short_name, name) == 0) return LL_CARDS[i];
     return -1;

@@ -26,7 +26,8 @@
 /* A step of a card's moves: its name in the move text and the argument
  * letters of c and d (lib/api/move_text.c: c action card, s system,
  * A ambition, p player, n number, r resource, U action pip or resource slot,
- * K Court card by short name, L cluster). "card <short-name> <name> <args>".
+ * K Court card by short name, L cluster, M a set of
+ * assault dice as a number: bit per die). "card <short-name> <name> <args>".
  * label: the move in words for people (arcs_move_label, after "<card name>:
  * "), or NULL for the move text's words. %1..%3 is argument 1..3 in words by
  * its letter ("3-hex", "Player 2", "Material", "an action pip" or
@@ -164,6 +165,9 @@ typedef struct card_def {
     void (*round_end)(game_state *g, int i);
     /* WHEN_SECURED: p secured this (Vox) card. */
     void (*when_secured)(game_state *g, int p, int card);
+    /* CRISIS: the card, in Court row place pos, resolves its Crisis
+     * (campaign Court Crises; the event and number dice are in g->camp). */
+    void (*crisis)(game_state *g, int card, int pos);
     /* COLLECT_DICE: extra dice the holder may collect battling in sys. */
     int (*extra_dice)(const game_state *g, int p, int sys);
     /* AFTER_ROLL: the holder rolled the battle dice. */
@@ -273,6 +277,9 @@ void give_held(game_state *g, int p, int card);
 /* p discards a held card to the Court discard pile (Prelude discards:
  * Base rulebook, "Prelude Actions"). */
 void discard_held(game_state *g, int p, int card);
+/* An FR_CARD_AUTO step that only buries its card from the Court discard
+ * pile ("Bury this card." after a When Secured): a def's `step`. */
+void card_bury_step(game_state *g);
 /* Push a card frame (FR_CARD or FR_CARD_AUTO) for card/step. */
 frame *push_card_frame(game_state *g, int kind, int p, int card, int step);
 /* Place n fresh ships of p in sys ("Place": Fine Print; as many as the

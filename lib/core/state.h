@@ -36,7 +36,13 @@
 #define CITIES_PER_PLAYER 5
 #define AGENTS_PER_PLAYER 10
 #define RES_PER_TYPE 5
-#define NUM_ACTION_CARDS 28  /* the base deck: ids 0..27 (action_cards[]) */
+#define NUM_ACTION_CARDS 31  /* the action-card table (action_cards[]): the base deck,
+                                ids 0..27, then the 3 Event cards, ids 28..30 */
+#define BASE_ACTION_CARDS 28
+_Static_assert(BASE_ACTION_CARDS == ARCS_ACTION_CARD_COUNT && NUM_ACTION_CARDS == ARCS_EVENT_CARD_FIRST + ARCS_EVENT_CARD_COUNT,
+               "the public action-card numbering");
+#define EVENT_CARD_FIRST 28  /* the Event cards of the campaign box (Act I Setup E) */
+#define EVENT_CARDS_MAX 3
 #define ACTION_CARDS_MAX 48  /* room for Event and Faithful cards; a hand is 64 bits */
 #define COURT_ROW_MAX 8
 #define COURT_PILE_BASE 32   /* Court pile room of a base or Leaders & Lore game (its 31 Court cards) */
@@ -79,7 +85,8 @@ enum {
     PLAY_SURPASS,
     PLAY_COPY,
     PLAY_PIVOT,
-    PLAY_SKIPPED     /* no cards: turn skipped */
+    PLAY_SKIPPED,    /* no cards: turn skipped */
+    PLAY_EVENT       /* campaign: an Event card, face up, mirroring the lead card */
 };
 
 typedef struct system_state {
@@ -246,6 +253,35 @@ enum {
     CSETUP_LORE = 0, CSETUP_BOOKLET, CSETUP_NUMBER_DIE, CSETUP_EVENT_DIE, CSETUP_FATES, CSETUP_CHOOSE_FATES, CSETUP_PLACE,
     CSETUP_FREE_CITIES, CSETUP_DONE
 };
+/* Summits (lib/campaign/summit.c): the Summit under way and the deal being
+ * composed. All zero outside a Summit; proposer, n_items and items are zero
+ * while no deal is pending. */
+enum { SUMMIT_NONE = 0, SUMMIT_ORDER = 1, SUMMIT_NEGOTIATE = 2 };
+enum { SUMMIT_LEFT = 1, SUMMIT_REVIVED = 2, SUMMIT_PETITIONED = 4 }; /* summit_state.order_used */
+#define DEAL_ITEMS_MAX 8      /* Negotiation actions in one deal */
+#define DEALS_UNLIMITED 0xFF  /* summit_state.deals_left without a limit */
+#define NO_HEIR MAX_PLAYERS   /* ARCS_MOVE_LEAVE_EMPIRE a: the First Regent tile does not pass */
+typedef struct deal_item {
+    uint8_t action;   /* arcs_negotiation */
+    uint8_t giver;    /* the player who takes the Negotiation action */
+    uint8_t receiver; /* the Rival it affects */
+    uint8_t x, y;     /* its target: ARCS_MOVE_CEDE / ARCS_MOVE_DELEGATE /
+                         ARCS_MOVE_TRANSFER a, b (0, 0 for Promise Favor and
+                         Invite to Empire) */
+    uint8_t pad;
+} deal_item;
+typedef struct summit_state {
+    uint8_t phase;       /* SUMMIT_* */
+    uint8_t caller;      /* who called the Summit */
+    uint8_t order_used;  /* SUMMIT_LEFT | SUMMIT_REVIVED | SUMMIT_PETITIONED taken */
+    uint8_t turn;        /* whose negotiation turn is next (Negotiations) */
+    uint8_t passes;      /* consecutive passes in the Negotiations */
+    uint8_t deals_left;  /* deals that may still be submitted, DEALS_UNLIMITED */
+    uint8_t proposer;    /* who composes the pending deal (0 when none) */
+    uint8_t n_items;     /* items of the pending deal */
+    deal_item items[DEAL_ITEMS_MAX];
+} summit_state;
+
 typedef struct campaign_state {
     /* The rules booklet: laws and edicts in force, in order; each applies
      * to every player (an effect source walked by the hook points). */
@@ -284,8 +320,12 @@ typedef struct campaign_state {
     uint8_t fate_deck_len;
     uint8_t lore_added;          /* lore cards shuffled into the Court deck (Act I Setup J) */
     uint8_t govern_top;          /* Act I Setup M: the Govern edict drawn on top, as
-                                    1 + (card - CARD_AID03); 0 before the draw */
-    uint8_t pad2[7];
+                                    1 + (card - CARD_AID03); 0 before the draw; the
+                                    current Imperial Policy (Edicts: changing it puts
+                                    another one on top) */
+    uint8_t summit_deal_limit;   /* deals per Summit (arcs_config.summit_deal_limit):
+                                    DEALS_UNLIMITED, or 0..254 */
+    uint8_t pad2[6];
     /* The tokens with rules in play, in the order they were placed. */
     token_state tokens[TOKENS_MAX];
     /* The Court piles (top of the deck and of the discard pile last): the
@@ -294,7 +334,26 @@ typedef struct campaign_state {
      * campaign games copy them; the lengths stay in the base part. */
     uint16_t court_deck[COURT_CARDS_MAX];
     uint16_t court_discard[COURT_CARDS_MAX];
+    /* ---- Events, the Imperial Council, the Imperial Trust, Favors
+     * (lib/campaign/trust.h, lib/campaign/events.c) ---- */
+    /* The Imperial Trust: resources on the First Regent tile, by type
+     * (Edicts, "Imperial Trust"). Frozen: never spent, discarded or given,
+     * but they add to the First Regent's ambitions. */
+    uint8_t trust[NUM_RES];
+    /* The Imperial Council (ARCS-AID01A/B) lies in Court row place
+     * COUNCIL_PLACE as the card of its side (In Session AID01A, Decided
+     * AID01B), except after it was secured this round: then the place is
+     * empty and council_securer holds it, tucked under their played card,
+     * Decided, until the round ends. NO_PLAYER otherwise. */
+    uint8_t council_securer;
+    uint8_t events_played;       /* bit p: p played an Event card this round */
+    uint8_t event_cards;         /* Event cards in the action deck (Act I Setup E: 2 or 3) */
+    /* Favors: favors[p][q] = agents of player q on player p's Fate card
+     * (Edicts, "Shortfall"; Summits, "Promise Favor"). */
+    uint8_t favors[MAX_PLAYERS][MAX_PLAYERS];
+    summit_state summit;         /* the Summit under way (lib/campaign/summit.c) */
 } campaign_state;
+#define COUNCIL_PLACE 0           /* the Imperial Council: the leftmost Court card (Act I Setup K) */
 
 typedef struct game_state {
     /* -- configuration (fixed after setup) -- */
@@ -428,8 +487,9 @@ enum {
  * 0..27 in suit order, numbers 1..7 (the wire ids); later sets append
  * Event and Faithful cards. */
 enum { ACTION_KIND_BASE = 0, ACTION_KIND_EVENT = 1, ACTION_KIND_FAITHFUL = 2 };
+#define SUIT_NONE 4 /* an Event card has no suit */
 typedef struct action_card {
-    uint8_t suit;   /* arcs_suit */
+    uint8_t suit;   /* arcs_suit (Event cards: SUIT_NONE) */
     uint8_t number; /* 1..7 (Event cards: 0) */
     uint8_t pips;   /* action pips */
     uint8_t kind;   /* ACTION_KIND_* */
@@ -437,6 +497,9 @@ typedef struct action_card {
 extern const action_card action_cards[NUM_ACTION_CARDS];
 static inline int action_suit(int card) { return action_cards[card].suit; }
 static inline int action_number(int card) { return action_cards[card].number; }
+static inline bool is_event_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind == ACTION_KIND_EVENT; }
+/* A hand's Event cards (bit per action card). */
+#define EVENT_CARDS_MASK (((1ull << EVENT_CARDS_MAX) - 1) << EVENT_CARD_FIRST)
 /* The base action card of a suit and number, or -1. */
 int action_card_of(int suit, int number);
 /* The size of a state in a mode: the base fields, then the Leaders & Lore

@@ -57,6 +57,11 @@ void court_take_card(game_state *g, int p, int pos) {
     if (pos < 0 || pos >= g->court_row_len) return;
     uint16_t card = g->court_row[pos];
     if (card == NO_COURT_CARD) return;
+    if (g->mode == ARCS_MODE_CAMPAIGN && pos == COUNCIL_PLACE) {
+        /* The Imperial Council: flipped to Decided and tucked; no refill. */
+        council_secured(g, p, pos);
+        return;
+    }
     g->court_row[pos] = NO_COURT_CARD;
     cards_court_row_changed(g, card);
     const card_info *ci = &card_table[card];
@@ -119,6 +124,20 @@ void court_bury(game_state *g, int card) {
     g->court_deck_len++;
     g->court_deck_known++;
     glog(g, "%s is buried at the bottom of the Court deck.", card_table[card].name);
+}
+
+void court_bury_discarded(game_state *g, int card) {
+    if (court_discard_remove(g, card)) court_bury(g, card);
+}
+
+void court_bury_from_row(game_state *g, int pos) {
+    int card = g->court_row[pos];
+    if (card == NO_COURT_CARD) return;
+    for (int p = 0; p < g->num_players; p++)
+        for (; g->court_agents[pos][p]; g->court_agents[pos][p]--) return_agent(g, p);
+    g->court_row[pos] = NO_COURT_CARD;
+    court_bury(g, card);
+    court_refill(g, pos);
 }
 
 void court_shuffle_into_deck(game_state *g, int card) {

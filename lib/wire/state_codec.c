@@ -22,8 +22,8 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 3208 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 13, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 3288 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 14, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -648,7 +648,9 @@ const char *court_card_id(uint16_t card) {
 /* Cards that can be in the Court: Guild and Vox cards, and lore (the
  * campaign shuffles lore into the Court deck). */
 static bool is_court_kind(int i) {
-    return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX || card_table[i].kind == CK_LORE;
+    /* The Imperial Council (ARCS-AID01A/B) lies in the campaign Court. */
+    return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX || card_table[i].kind == CK_LORE ||
+           i == CARD_AID01A || i == CARD_AID01B;
 }
 
 static uint32_t id_hash(const char *s) {

@@ -146,6 +146,8 @@ static arcs_game *new_game_counted(int players, uint64_t seed, alloc_count *coun
     cfg.history = history_mode;
     cfg.mode = bench_mode;
     cfg.allow_incomplete = bench_mode == ARCS_MODE_CAMPAIGN;
+    /* Random playouts: 2 deals per Summit, so that every Summit ends. */
+    cfg.summit_deal_limit = 2;
     if (count) cfg.allocator = (arcs_allocator){count_alloc, count_realloc, count_free, count};
     arcs_game *game = NULL;
     arcs_status st = arcs_game_new(&cfg, &game);

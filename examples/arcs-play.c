@@ -47,6 +47,7 @@ typedef struct options {
     unsigned human_mask; /* bit p: seat p is chosen by the person; CHANCE_BIT: chance too */
     bool explicit_chance;
     int first_player;    /* 0-based, or -1 for the game's random choice */
+    int summit_deals;    /* arcs_config.summit_deal_limit (campaign) */
     unsigned long max_moves;
     const char *save_replay; /* file for arcs_replay_save at the end, or NULL */
     int mode;                /* arcs_mode: --mode */
@@ -283,6 +284,8 @@ static void usage(FILE *f) {
             "                   (all seats, unless --human says which)\n"
             "  --human LIST     players chosen by the person, e.g. 1 or 1,3 (implies --interactive)\n"
             "  --first-player N the player who starts with the initiative (default: random)\n"
+            "  --summit-deals N campaign: deals each Summit allows (default 2, so that random\n"
+            "                   seats end their Summits; 0: no limit, as the rules)\n"
             "  --explicit-chance  dice rolls and card draws are decisions too: drawn by the\n"
             "                   random player with their probabilities, or entered by the\n"
             "                   person with --interactive (real dice at a table); needs\n"
@@ -343,6 +346,8 @@ static int parse_args(int argc, char **argv, options *opt) {
     opt->human_mask = 0;
     opt->explicit_chance = false;
     opt->first_player = -1;
+    /* Random seats rarely all pass in a row at an unlimited Summit. */
+    opt->summit_deals = 2;
     opt->max_moves = 1000000;
     opt->save_replay = NULL;
     opt->mode = 0;
@@ -374,6 +379,13 @@ static int parse_args(int argc, char **argv, options *opt) {
             opt->interactive = true;
         } else if (strcmp(a, "--explicit-chance") == 0) {
             opt->explicit_chance = true;
+        } else if (strcmp(a, "--summit-deals") == 0) {
+            if (!parse_u64(val, &v) || v > 254) {
+                fprintf(stderr, "arcs-play: --summit-deals needs 0 (no limit) .. 254\n");
+                return EXIT_USAGE;
+            }
+            opt->summit_deals = (int)v;
+            i++;
         } else if (strcmp(a, "--first-player") == 0) {
             if (!parse_u64(val, &v) || v < 1 || v > 4) {
                 fprintf(stderr, "arcs-play: --first-player needs 1, 2, 3 or 4\n");
@@ -511,6 +523,7 @@ int main(int argc, char **argv) {
     cfg.first_player = opt.first_player;
     cfg.mode = (arcs_mode)opt.mode;
     cfg.lore_each = opt.lore_each;
+    cfg.summit_deal_limit = opt.summit_deals;
     cfg.chance = opt.explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
     if (!opt.quiet) {
         cfg.log = on_log;

@@ -1,4 +1,5 @@
 #include "support.h"
+#include "cards/hooks.h"
 #include "wire/wire.h"
 
 #include <stdio.h>
@@ -21,6 +22,21 @@ arcs_game *t_new_game_chance(int players, uint64_t seed, arcs_chance_mode chance
     assert_int_equal(st, ARCS_OK);
     assert_non_null(game);
     return game;
+}
+
+arcs_game *t_new_campaign(int players, uint64_t seed, int chance, int first, int deal_limit) {
+    arcs_config c;
+    arcs_config_init(&c);
+    c.players = players;
+    c.seed = seed;
+    c.mode = ARCS_MODE_CAMPAIGN;
+    c.allow_incomplete = 1;
+    c.chance = (arcs_chance_mode)chance;
+    c.first_player = first;
+    c.summit_deal_limit = deal_limit;
+    arcs_game *g = NULL;
+    assert_int_equal(arcs_game_new(&c, &g), ARCS_OK);
+    return g;
 }
 
 void t_clear_board(arcs_game *game) {
@@ -165,6 +181,19 @@ void t_assert_invariants(arcs_game *game) {
     if (!state_invariants_ok(&game->s, why, sizeof why)) fail_msg("invariant broken: %s", why);
 }
 
+int t_count_legal(arcs_game *game, const char *prefix) {
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    int k = 0;
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) {
+        char text[64];
+        arcs_move_to_str(moves[i], text, sizeof text, NULL);
+        if (strncmp(text, prefix, strlen(prefix)) == 0) k++;
+    }
+    return k;
+}
+
 bool t_apply_prefix(arcs_game *game, const char *prefix) {
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
     int i = find_move(game, prefix, true, moves);
@@ -186,10 +215,13 @@ void t_set_hands(arcs_game *game, const uint32_t *hands) {
     game_bump(game);
     game_state *g = &game->s;
     uint32_t all = 0;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+    for (int c = 0; c < BASE_ACTION_CARDS; c++) {
         bool four_only = action_number(c) == 1 || action_number(c) == 7;
         if (g->num_players == 4 || !four_only) all |= 1u << c;
     }
+    /* Campaign: the Event cards of the game (Act I Setup E). */
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int k = 0; k < g->camp.event_cards; k++) all |= 1u << (EVENT_CARD_FIRST + k);
     uint32_t given = 0;
     for (int p = 0; p < g->num_players; p++) {
         assert_int_equal(hands[p] & given, 0);
@@ -218,11 +250,20 @@ void t_begin_round(arcs_game *game, int initiative, const uint32_t *hands) {
     game->hist_len = 0;
 }
 
+void t_make_campaign(arcs_game *game) {
+    game_state *g = t_state(game);
+    memcpy(g->camp.court_deck, g->base_court_deck, sizeof g->base_court_deck);
+    memcpy(g->camp.court_discard, g->base_court_discard, sizeof g->base_court_discard);
+    memset(g->base_court_deck, 0, sizeof g->base_court_deck);
+    memset(g->base_court_discard, 0, sizeof g->base_court_discard);
+    g->mode = ARCS_MODE_CAMPAIGN;
+}
+
 void t_take_out_court_card(game_state *g, int c) {
     for (int i = 0; i < g->court_deck_len; i++)
-        if (g->court_deck[i] == c) {
-            memmove(&g->court_deck[i], &g->court_deck[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
-            g->court_deck[--g->court_deck_len] = 0;
+        if (court_deck_pile(g)[i] == c) {
+            memmove(&court_deck_pile(g)[i], &court_deck_pile(g)[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
+            court_deck_pile(g)[--g->court_deck_len] = 0;
             return;
         }
     if (court_discard_remove(g, c)) return;
@@ -231,13 +272,13 @@ void t_take_out_court_card(game_state *g, int c) {
             court_refill(g, i);
             return;
         }
-    for (int p = 0; p < g->num_players; p++)
-        for (int i = 0; i < g->pl[p].guild_count; i++)
-            if (g->pl[p].guild[i] == c) {
-                memmove(&g->pl[p].guild[i], &g->pl[p].guild[i + 1], (size_t)(g->pl[p].guild_count - i - 1) * 2);
-                g->pl[p].guild[--g->pl[p].guild_count] = 0;
-                return;
-            }
+    for (int p = 0; p < g->num_players; p++) {
+        int i = held_index(g, p, c);
+        if (i >= 0) {
+            remove_held(g, p, i);
+            return;
+        }
+    }
     fail_msg("card %d not found", c);
 }
 

@@ -18,6 +18,9 @@
 arcs_game *t_new_game(int players, uint64_t seed, const char *setup);
 /* The same with a chance mode and a first player (-1: seeded random). */
 arcs_game *t_new_game_chance(int players, uint64_t seed, arcs_chance_mode chance, const char *setup, int first);
+/* A campaign game (allow_incomplete); chance an arcs_chance_mode, first the
+ * first player (-1 random), deal_limit arcs_config.summit_deal_limit. */
+arcs_game *t_new_campaign(int players, uint64_t seed, int chance, int first, int deal_limit);
 /* The plain state, for scenario set-ups. Marks it changed, so do not keep
  * the pointer across arcs_legal_moves and arcs_apply if you write through it
  * afterwards: call t_state again. */
@@ -25,6 +28,10 @@ static inline game_state *t_state(arcs_game *game) {
     game_bump(game);
     return &game->s;
 }
+
+/* Make a (base) game a campaign one for tests of the campaign block: its
+ * Court piles move to the campaign block. */
+void t_make_campaign(arcs_game *game);
 
 /* Empty the map, boards, Court row agents, trophies and captives: every
  * piece back to its supply, every resource to the general supply. Leaves
@@ -55,12 +62,13 @@ arcs_game *t_load_state(const void *buf, size_t len, const char *what);
 void t_assert_texts_round_trip(arcs_game *game);
 /* Fail the test (with the reason) if the invariants do not hold. */
 void t_assert_invariants(arcs_game *game);
+/* How many legal moves' texts start with prefix. */
+int t_count_legal(arcs_game *game, const char *prefix);
 /* Apply the first legal move whose text starts with prefix; false if none. */
 bool t_apply_prefix(arcs_game *game, const char *prefix);
 /* Play one uniformly random legal move (xorshift state in *rng). */
 void t_random_move(arcs_game *game, uint64_t *rng);
 
-#endif
 
 /* Action card id from suit and number. */
 static inline int t_card(int suit, int number) { return suit * 7 + number - 1; }
@@ -70,3 +78,5 @@ void t_set_hands(arcs_game *game, const uint32_t *hands);
 /* Start a fresh round led by `initiative` with exactly these hands (the
  * decision stack is replaced; the history is cleared). */
 void t_begin_round(arcs_game *game, int initiative, const uint32_t *hands);
+
+#endif

@@ -49,7 +49,7 @@ static arcs_game *new_game(int players) {
         pl->agents_supply = AGENTS_PER_PLAYER;
     }
     for (int r = 0; r < NUM_RES; r++) g->res_supply[r] = RES_PER_TYPE;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+    for (int c = 0; c < BASE_ACTION_CARDS; c++) {
         int n = action_number(c);
         if (players != 4 && (n == 1 || n == 7)) continue;
         g->action_deck[g->action_deck_len++] = (uint8_t)c;
@@ -60,7 +60,7 @@ static arcs_game *new_game(int players) {
         snprintf(id, sizeof id, "ARCS-BC%02d", i);
         int idx = card_index(id);
         assert_true(idx >= 0);
-        g->court_deck[g->court_deck_len++] = (uint16_t)idx;
+        court_deck_pile(g)[g->court_deck_len++] = (uint16_t)idx;
     }
     g->court_row_len = players == 2 ? 3 : 4;
     for (int i = 0; i < COURT_ROW_MAX; i++) g->court_row[i] = NO_COURT_CARD;
@@ -556,7 +556,7 @@ static void influence_places_agents(void **state) {
     assert_int_equal(g->court_agents[2][1], 1);
     assert_int_equal(g->pl[1].agents_supply, AGENTS_PER_PLAYER - 1);
     /* Empty places take no agents; without agents there is no Influence. */
-    g->court_deck[g->court_deck_len++] = g->court_row[3];
+    court_deck_pile(g)[g->court_deck_len++] = g->court_row[3];
     g->court_row[3] = NO_COURT_CARD;
     begin(game, 1, ARCS_ACT_INFLUENCE);
     rejected(game, "p1 influence 3");
@@ -581,7 +581,7 @@ static void secure_majority_ties_and_capture(void **state) {
             g->pl[p].agents_supply = (uint8_t)(g->pl[p].agents_supply - agents[c][p]);
         }
     uint16_t card1 = g->court_row[1];
-    uint16_t next = g->court_deck[g->court_deck_len - 1];
+    uint16_t next = court_deck_pile(g)[g->court_deck_len - 1];
     start_turn(game, 0);
     assert_false(action_possible(g, 3, ARCS_ACT_SECURE));
     begin(game, 0, ARCS_ACT_SECURE);
@@ -638,12 +638,12 @@ static void secure_vox_goes_to_discard_and_empty_deck_leaves_gap(void **state) {
      * into the discard. */
     int vox = card_index("ARCS-BC31");
     for (int i = 0; i < g->court_deck_len; i++)
-        if (g->court_deck[i] == vox) {
-            g->court_deck[i] = g->court_row[0];
+        if (court_deck_pile(g)[i] == vox) {
+            court_deck_pile(g)[i] = g->court_row[0];
             g->court_row[0] = (uint16_t)vox;
         }
     assert_int_equal(g->court_row[0], vox);
-    while (g->court_deck_len) g->court_discard[g->court_discard_len++] = g->court_deck[--g->court_deck_len];
+    while (g->court_deck_len) court_discard_pile(g)[g->court_discard_len++] = court_deck_pile(g)[--g->court_deck_len];
     int discards = g->court_discard_len;
     g->court_agents[0][0] = 1;
     g->pl[0].agents_supply--;
@@ -653,7 +653,7 @@ static void secure_vox_goes_to_discard_and_empty_deck_leaves_gap(void **state) {
     assert_true(action_over(game));
     assert_int_equal(g->pl[0].guild_count, 0);
     assert_int_equal(g->court_discard_len, discards + 1);
-    assert_int_equal(g->court_discard[discards], vox);
+    assert_int_equal(court_discard_pile(g)[discards], vox);
     assert_int_equal(g->court_row[0], NO_COURT_CARD);
     /* Nothing to influence or secure on an empty place. */
     begin(game, 0, ARCS_ACT_INFLUENCE);

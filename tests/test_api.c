@@ -103,7 +103,11 @@ static void components_static_data(void **state) {
     assert_int_equal(a.pips, 2);
     assert_true(a.actions & (1u << ARCS_ACT_BATTLE));
     assert_false(a.actions & (1u << ARCS_ACT_TAX));
-    assert_int_equal(arcs_action_card_info(ARCS_ACTION_CARD_COUNT, &a), ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_action_card_info(ARCS_EVENT_CARD_FIRST, &a), ARCS_OK);
+    assert_string_equal(a.name, "Event-1");
+    assert_int_equal(a.suit, ARCS_SUIT_COUNT);
+    assert_int_equal(a.pips, 0);
+    assert_int_equal(arcs_action_card_info(ARCS_EVENT_CARD_FIRST + ARCS_EVENT_CARD_COUNT, &a), ARCS_E_INVALID_ARG);
 
     /* Die faces: the skirmish die hits on half its faces; the raid die
      * carries the keys (docs/components.md §4). */

@@ -38,12 +38,12 @@ static arcs_game *new_game_leading(int np, int lead) {
     g->out_of_play = 0; /* the tests use systems of every cluster */
     uint16_t cards[COURT_CARDS_MAX];
     int n = 0;
-    for (int i = 0; i < g->court_deck_len; i++) cards[n++] = g->court_deck[i];
+    for (int i = 0; i < g->court_deck_len; i++) cards[n++] = court_deck_pile(g)[i];
     for (int i = 0; i < g->court_row_len; i++)
         if (g->court_row[i] != NO_COURT_CARD) cards[n++] = g->court_row[i];
-    for (int i = 0; i < g->court_discard_len; i++) cards[n++] = g->court_discard[i];
-    memset(g->court_deck, 0, sizeof g->court_deck);
-    memset(g->court_discard, 0, sizeof g->court_discard);
+    for (int i = 0; i < g->court_discard_len; i++) cards[n++] = court_discard_pile(g)[i];
+    memset(court_deck_pile(g), 0, (size_t)court_pile_max(g) * sizeof(uint16_t));
+    memset(court_discard_pile(g), 0, (size_t)court_pile_max(g) * sizeof(uint16_t));
     g->court_discard_len = 0;
     for (int i = 0; i < n; i++) /* descending: the lowest card ends on top */
         for (int j = i + 1; j < n; j++)
@@ -52,7 +52,7 @@ static arcs_game *new_game_leading(int np, int lead) {
                 cards[i] = cards[j];
                 cards[j] = t;
             }
-    memcpy(g->court_deck, cards, (size_t)n * sizeof cards[0]);
+    memcpy(court_deck_pile(g), cards, (size_t)n * sizeof cards[0]);
     g->court_deck_len = (uint8_t)n;
     for (int i = 0; i < g->court_row_len; i++) court_refill(g, i);
     t_start_lead_turn(game, 0, lead);
@@ -136,9 +136,9 @@ static void give_guild(arcs_game *game, int p, const char *id) {
     game_state *g = &game->s;
     int c = card(id);
     for (int i = 0; i < g->court_deck_len; i++)
-        if (g->court_deck[i] == c) {
-            memmove(&g->court_deck[i], &g->court_deck[i + 1], (size_t)(g->court_deck_len - i - 1) * sizeof g->court_deck[0]);
-            g->court_deck[--g->court_deck_len] = 0;
+        if (court_deck_pile(g)[i] == c) {
+            memmove(&court_deck_pile(g)[i], &court_deck_pile(g)[i + 1], (size_t)(g->court_deck_len - i - 1) * sizeof(uint16_t));
+            court_deck_pile(g)[--g->court_deck_len] = 0;
             g->pl[p].guild[g->pl[p].guild_count++] = (uint16_t)c;
             return;
         }
@@ -155,7 +155,7 @@ static bool holds_guild(const game_state *g, int p, const char *id) {
 static bool in_court_discard(const game_state *g, const char *id) {
     int c = card_index(id);
     for (int i = 0; i < g->court_discard_len; i++)
-        if (g->court_discard[i] == c) return true;
+        if (court_discard_pile(g)[i] == c) return true;
     return false;
 }
 
@@ -212,7 +212,7 @@ static void worked_battle_mikah_vs_lotus(void **state) {
     give_agents(game, 2, 0, 2);
     give_agents(game, 0, 0, 1);
     give_agents(game, 2, 1, 1);
-    int next_court = g->court_deck[g->court_deck_len - 1];
+    int next_court = court_deck_pile(g)[g->court_deck_len - 1];
     check(game);
 
     const uint8_t faces[] = {A_BLANK, A_INTERCEPT_HIT, R_SELF_KEY, R_BLDG_KEY};
@@ -337,7 +337,7 @@ static void outrage_and_ransack_example(void **state) {
     give_agents(game, 3, 2, 2);       /* ... with 2 more Rival agents: 3 in all */
     give_agents(game, 2, 1, 1);
     int secured = g->court_row[2];
-    int refill = g->court_deck[g->court_deck_len - 1];
+    int refill = court_deck_pile(g)[g->court_deck_len - 1];
     check(game);
     int relics = g->res_supply[ARCS_RELIC];
     city_destroyed(g, 0, 1, SYS_5_CRESCENT);

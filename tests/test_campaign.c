@@ -8,51 +8,13 @@
 #include <stdlib.h>
 
 #include "support.h"
+#include "campaign_fixture.h"
 #include "campaign/campaign.h"
+#include "cards/hooks.h"
+#include "campaign/trust.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
 #include "wire/wire.h"
-
-/* A campaign game; explicit chance: player 0 has the initiative; first
- * (internal chance) >= 0 gives it to that player. */
-static arcs_game *new_campaign(int players, uint64_t seed, int chance, int first) {
-    arcs_config c;
-    arcs_config_init(&c);
-    c.players = players;
-    c.seed = seed;
-    c.mode = ARCS_MODE_CAMPAIGN;
-    c.allow_incomplete = 1;
-    c.chance = (arcs_chance_mode)chance;
-    c.first_player = first;
-    arcs_game *g = NULL;
-    assert_int_equal(arcs_game_new(&c, &g), ARCS_OK);
-    return g;
-}
-
-static uint64_t next(uint64_t *x) {
-    *x ^= *x << 13;
-    *x ^= *x >> 7;
-    *x ^= *x << 17;
-    return *x;
-}
-
-/* Play random moves until the first lead of the game (setup over); records
- * who made each starting placement. */
-static int finish_setup(arcs_game *game, uint64_t seed, int *placers) {
-    uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
-    int n = 0;
-    while (top_frame_c(&game->s)->kind != FR_LEAD) {
-        arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-        size_t k = 0;
-        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &k), ARCS_OK);
-        assert_true(k > 0);
-        arcs_move m = moves[next(&rng) % k];
-        if (m.kind == ARCS_MOVE_START_PLACE && placers) placers[n++] = m.player;
-        assert_int_equal(arcs_apply(game, m), ARCS_OK);
-        t_assert_invariants(game);
-    }
-    return n;
-}
 
 static void campaign_needs_the_incomplete_flag(void **state) {
     (void)state;
@@ -135,14 +97,22 @@ static void setup_counts(void **state) {
             /* F: all Regents; the initiative holder is the First Regent. */
             assert_int_equal(c->regents, (1u << n) - 1);
             assert_int_equal(c->first_regent, g->initiative);
-            /* I: the campaign Court. */
-            assert_int_equal(g->court_row_len, n == 2 ? 3 : 4);
-            for (int i = 0; i < g->court_row_len; i++)
+            /* I: the campaign Court; K: the Imperial Council In Session,
+             * leftmost. */
+            assert_int_equal(g->court_row_len, 1 + (n == 2 ? 3 : 4));
+            assert_int_equal(g->court_row[COUNCIL_PLACE], CARD_AID01A);
+            for (int i = COUNCIL_PLACE + 1; i < g->court_row_len; i++)
                 assert_true(card_table[g->court_row[i]].tags & TAG_CAMPAIGN_COURT);
+            /* E: 2 Event cards (2-3 players) or 3 (4 players) among the
+             * action cards. */
+            int events = 0;
+            for (int p = 0; p < n; p++) events += __builtin_popcountll(g->pl[p].hand & EVENT_CARDS_MASK);
+            for (int i = 0; i < g->action_discard_len; i++) events += is_event_card(g->action_discard[i]);
+            assert_int_equal(events, n == 4 ? 3 : 2);
             /* J: 1 lore card per player shuffled in (after the row was dealt). */
-            assert_int_equal(g->court_deck_len + g->court_row_len, 15 + n);
+            assert_int_equal(g->court_deck_len + g->court_row_len, 15 + n + 1); /* + the Council */
             int lore = 0;
-            for (int i = 0; i < g->court_deck_len; i++) lore += card_table[g->court_deck[i]].kind == CK_LORE;
+            for (int i = 0; i < g->court_deck_len; i++) lore += card_table[court_deck_pile(g)[i]].kind == CK_LORE;
             assert_int_equal(lore, n);
             /* L-M: the booklet: Guild Envoys Depart (2 players), then the
              * 3 Govern edicts. */
@@ -213,54 +183,7 @@ static void explicit_chance_setup(void **state) {
     arcs_game_free(game);
 }
 
-/* A campaign game after setup with an empty map: no ships, buildings,
- * Imperial ships or Blight; titles as given (bit p: Regent), p0 the First
- * Regent when a Regent. */
-static arcs_game *scenario(int players, unsigned regents) {
-    arcs_game *game = new_campaign(players, 3, ARCS_CHANCE_INTERNAL, 0);
-    finish_setup(game, 3, NULL);
-    t_clear_board(game);
-    game_state *g = t_state(game);
-    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
-    memset(g->camp.blight, 0, sizeof g->camp.blight);
-    g->camp.imperial_supply = IMPERIAL_SHIPS;
-    g->camp.blight_supply = BLIGHT_PIECES;
-    g->camp.regents = (uint8_t)regents;
-    g->camp.first_regent = (regents & 1u) ? 0 : NO_PLAYER;
-    return game;
-}
-
-static void put_imperial(arcs_game *game, int sys, int fresh, int damaged) {
-    game_state *g = t_state(game);
-    g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - fresh - damaged);
-    g->camp.imperial[sys][0] = (uint8_t)(g->camp.imperial[sys][0] + fresh);
-    g->camp.imperial[sys][1] = (uint8_t)(g->camp.imperial[sys][1] + damaged);
-}
-
-static void put_blight(arcs_game *game, int sys, int fresh, int damaged) {
-    game_state *g = t_state(game);
-    g->camp.blight_supply = (uint8_t)(g->camp.blight_supply - fresh - damaged);
-    g->camp.blight[sys][0] = (uint8_t)(g->camp.blight[sys][0] + fresh);
-    g->camp.blight[sys][1] = (uint8_t)(g->camp.blight[sys][1] + damaged);
-}
-
-static void ok(arcs_game *game, const char *text) {
-    arcs_status st = t_apply_str(game, text);
-    if (st != ARCS_OK) fail_msg("'%s': %s", text, arcs_status_str(st));
-    t_assert_invariants(game);
-}
-
-static int listed_count(arcs_game *game, const char *prefix) {
-    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-    size_t n = 0, k = 0;
-    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
-    for (size_t i = 0; i < n; i++) {
-        char text[64];
-        arcs_move_to_str(moves[i], text, sizeof text, NULL);
-        if (strncmp(text, prefix, strlen(prefix)) == 0) k++;
-    }
-    return (int)k;
-}
+static int listed_count(arcs_game *game, const char *prefix) { return t_count_legal(game, prefix); }
 
 #define SYS_2HEX (1 * 4 + SYS_HEX)
 
@@ -661,22 +584,58 @@ static void determinize_redeals_fates(void **state) {
      * re-draws them from the lore nobody sees. */
     arcs_game *game = new_campaign(4, 35, ARCS_CHANCE_INTERNAL, 0);
     unsigned real = 0;
+    const uint16_t *deck = court_deck_pile(&game->s);
     for (int i = 0; i < game->s.court_deck_len; i++)
-        if (card_table[game->s.court_deck[i]].kind == CK_LORE) real |= 1u << (game->s.court_deck[i] - CARD_L01);
+        if (card_table[deck[i]].kind == CK_LORE) real |= 1u << (deck[i] - CARD_L01);
     size_t lb = 0;
     assert_int_equal(arcs_observation(game, 0, before, sizeof before, &lb), ARCS_OK);
     bool other = false;
     for (uint64_t seed = 1; seed <= 10; seed++) {
         arcs_game *copy = determinized(game, 0, seed, before, lb);
         unsigned set = 0;
+        const uint16_t *copy_deck = court_deck_pile(&copy->s);
         for (int i = 0; i < copy->s.court_deck_len; i++)
-            if (card_table[copy->s.court_deck[i]].kind == CK_LORE) set |= 1u << (copy->s.court_deck[i] - CARD_L01);
+            if (card_table[copy_deck[i]].kind == CK_LORE) set |= 1u << (copy_deck[i] - CARD_L01);
         assert_int_equal(__builtin_popcount(set), 4);
         if (set != real) other = true;
         t_assert_invariants(copy);
         arcs_game_free(copy);
     }
     assert_true(other);
+    arcs_game_free(game);
+}
+
+/* The campaign's Court piles are the campaign block's (room for
+ * COURT_CARDS_MAX cards), the base part's stay empty; tokens in play are
+ * saved and loaded with the block, and a token of an absent seat is
+ * refused. */
+static void court_room_and_tokens_on_the_wire(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(3, 36, ARCS_CHANCE_INTERNAL, 0);
+    finish_setup(game, 36, NULL);
+    game_state *g = t_state(game);
+    assert_int_equal(court_pile_max(g), COURT_CARDS_MAX);
+    assert_ptr_equal(court_deck_pile(g), g->camp.court_deck);
+    assert_ptr_equal(court_discard_pile(g), g->camp.court_discard);
+    /* CC01-CC15 and a lore each, less the row (the Imperial Council in place 0 is not a deck card) */
+    assert_int_equal(g->court_deck_len, 15 + 3 - (g->court_row_len - 1));
+    for (int i = 0; i < COURT_PILE_BASE; i++) assert_int_equal(g->base_court_deck[i] | g->base_court_discard[i], 0);
+    token_add(g, CARD_F1508, NO_PLAYER, 0);
+    token_add(g, CARD_F1508, 1, TOKEN_OFF_MAP);
+    unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = NULL;
+    assert_int_equal(arcs_game_load_state(buf, len, NULL, &loaded), ARCS_OK);
+    assert_memory_equal(&loaded->s, &game->s, sizeof game->s);
+    assert_int_equal(loaded->s.camp.n_tokens, 2);
+    assert_int_equal(loaded->s.camp.tokens[1].owner, 1);
+    arcs_game_free(loaded);
+    t_state(game)->camp.tokens[1].owner = 3; /* no fourth seat */
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_error err;
+    assert_int_equal(arcs_game_load_state_ex(buf, len, NULL, &loaded, &err), ARCS_E_CORRUPT);
+    assert_non_null(strstr(err.message, "token"));
     arcs_game_free(game);
 }
 
@@ -711,12 +670,12 @@ static void lore_into_row(arcs_game *game, int card, int pos) {
     game_state *g = t_state(game);
     int at = -1, any = -1;
     for (int i = 0; i < g->court_deck_len; i++) {
-        if (g->court_deck[i] == card) at = i;
-        if (card_table[g->court_deck[i]].kind == CK_LORE) any = i;
+        if (court_deck_pile(g)[i] == card) at = i;
+        if (card_table[court_deck_pile(g)[i]].kind == CK_LORE) any = i;
     }
     assert_true(at >= 0 || any >= 0);
     int i = at >= 0 ? at : any;
-    g->court_deck[i] = g->court_row[pos];
+    court_deck_pile(g)[i] = g->court_row[pos];
     g->court_row[pos] = (uint16_t)card;
 }
 
@@ -737,18 +696,18 @@ static void lore_secured_from_the_court(void **state) {
     (void)state;
     unsigned char obs[ARCS_STATE_BYTES_MAX], buf[ARCS_STATE_BYTES_MAX];
     arcs_game *game = page_11(3, 1); /* p1 (the Regent) leads Aggression: Secure */
-    lore_into_row(game, CARD_L12, 0);
+    lore_into_row(game, CARD_L12, 1);
     game_state *g = t_state(game);
-    g->court_agents[0][1] = 1;
+    g->court_agents[1][1] = 1;
     g->pl[1].agents_supply--;
     int guild_before = g->pl[1].guild_count;
     ok(game, "p1 action secure");
-    ok(game, "p1 secure 0");
+    ok(game, "p1 secure 1");
     g = t_state(game);
     assert_int_equal(g->ll.play_area_len[1], 1);
     assert_int_equal(g->ll.play_area[1][0], CARD_L12);
     assert_int_equal(g->pl[1].guild_count, guild_before);
-    assert_true(g->court_row[0] != CARD_L12);
+    assert_true(g->court_row[1] != CARD_L12);
     assert_true(g->cards.source_hooks != 0); /* an effect source now */
     arcs_game_free(game);
 
@@ -756,8 +715,8 @@ static void lore_secured_from_the_court(void **state) {
      * load keep it (the Leaders & Lore block of a campaign state). */
     game = new_campaign(3, 5, ARCS_CHANCE_INTERNAL, 0);
     finish_setup(game, 5, NULL);
-    lore_into_row(game, CARD_L12, 0);
-    court_take_card(t_state(game), 1, 0);
+    lore_into_row(game, CARD_L12, 1);
+    court_take_card(t_state(game), 1, 1);
     t_assert_invariants(game);
     size_t len = 0;
     assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
@@ -794,9 +753,9 @@ static void lore_secured_from_the_court(void **state) {
         assert_true(bytes_contain(obs, n, "ARCS-L12"));
         deck_lore = 0;
         for (int i = 0; i < game->s.court_deck_len; i++)
-            if (card_table[game->s.court_deck[i]].kind == CK_LORE) {
+            if (card_table[court_deck_pile(&game->s)[i]].kind == CK_LORE) {
                 deck_lore++;
-                assert_false(bytes_contain(obs, n, card_table[game->s.court_deck[i]].id));
+                assert_false(bytes_contain(obs, n, card_table[court_deck_pile(&game->s)[i]].id));
             }
     }
     assert_true(deck_lore > 0);
@@ -810,10 +769,10 @@ static void lore_secured_from_the_court(void **state) {
         assert_int_equal(copy->s.ll.play_area[1][0], CARD_L12);
         int lore = 0;
         for (int i = 0; i < copy->s.court_deck_len; i++) {
-            int c = copy->s.court_deck[i];
+            int c = court_deck_pile(&copy->s)[i];
             assert_true(c != CARD_L12);
             if (card_table[c].kind == CK_LORE) lore++;
-            if (c != game->s.court_deck[i]) redrawn = true;
+            if (c != court_deck_pile(&game->s)[i]) redrawn = true;
         }
         assert_int_equal(lore, deck_lore);
         t_assert_invariants(copy);
@@ -825,8 +784,8 @@ static void lore_secured_from_the_court(void **state) {
     /* Railgun Arrays in the Regent's play area: the Outlaw attacking the
      * Regent's fresh ships takes 1 hit before collecting dice. */
     game = page_11(3, 0);
-    lore_into_row(game, CARD_L12, 0);
-    court_take_card(t_state(game), 1, 0);
+    lore_into_row(game, CARD_L12, 1);
+    court_take_card(t_state(game), 1, 1);
     ok(game, "p0 action battle");
     ok(game, "p0 battle-defender p1");
     /* Only fresh ships attack: the hit needs no choice. */
@@ -840,8 +799,8 @@ static void lore_secured_from_the_court(void **state) {
     for (int damaged = 0; damaged <= 1; damaged++) {
         game = page_11(4, 1);
         put_imperial(game, SYS_2HEX, 0, 1);
-        lore_into_row(game, CARD_L06, 0);
-        court_take_card(t_state(game), 1, 0);
+        lore_into_row(game, CARD_L06, 1);
+        court_take_card(t_state(game), 1, 1);
         ok(game, "p1 action battle");
         ok(game, damaged ? "p1 add-imperial 1 1" : "p1 add-imperial 1 0");
         assert_int_equal(game->s.battle.all_fresh, !damaged);
@@ -855,8 +814,8 @@ static void lore_secured_from_the_court(void **state) {
         t_place_ships(game, 1, SYS_2HEX, 2, 0);
         t_place_building(game, 1, SYS_2HEX, 0, false, false);
         put_imperial(game, SYS_2HEX, 1, 0);
-        lore_into_row(game, CARD_L01, 0);
-        court_take_card(t_state(game), 1, 0);
+        lore_into_row(game, CARD_L01, 1);
+        court_take_card(t_state(game), 1, 1);
         t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 3));
         assert_int_equal(controller(&game->s, SYS_2HEX), OWNER_EMPIRE);
         assert_int_equal(t_is_legal(game, "p1 card tool-priests summon pip"), regent == 1);
@@ -877,8 +836,8 @@ static void lore_secured_from_the_court(void **state) {
     /* With a fresh and a damaged attacking ship, the attacker chooses. */
     game = page_11(1, 0);
     t_place_ships(game, 0, SYS_2HEX, 0, 1);
-    lore_into_row(game, CARD_L12, 0);
-    court_take_card(t_state(game), 1, 0);
+    lore_into_row(game, CARD_L12, 1);
+    court_take_card(t_state(game), 1, 1);
     ok(game, "p0 action battle");
     ok(game, "p0 battle-defender p1");
     assert_int_equal(top_frame_c(&game->s)->kind, FR_BATTLE_HIT);
@@ -936,9 +895,74 @@ static int campaign_games(void) {
 typedef struct coverage {
     int defender[8];      /* battles by defender kind (players 0..3, 4 Free, 5 Empire, 6 Blight) */
     int imperial_moved, imperial_attacking, blight_destroyed, imperial_destroyed, free_destroyed, outlaws;
+    /* the round's events: Event-card and Council resolutions, Crises,
+     * Edicts, Court Crises, Policies enforced, Trust thefts */
+    int event_rounds, council_rounds, crises, edicts, court_crises, enforced, stolen;
     int lore_secured;     /* lore cards that reached a play area */
     int lore_moves;       /* card moves of lore cards (their effects' own decisions) */
 } coverage;
+
+/* The log lines of the round's event, counted (the log sink of the random
+ * games). */
+typedef struct event_log {
+    int event, council, crises, edicts, court_crises;
+} event_log;
+
+static void count_event_lines(void *ud, const char *line) {
+    event_log *e = ud;
+    if (strstr(line, "The round ends: Player")) e->event++;
+    if (strstr(line, "The round ends: the Imperial Council")) e->council++;
+    if (strstr(line, "The Crises are resolved")) e->crises++;
+    if (strstr(line, "The Edicts are resolved")) e->edicts++;
+    if (strstr(line, "Populist Demands:") || strstr(line, "Council Intrigue:") || strstr(line, "Blight Looms:") ||
+        strstr(line, "Diplomatic Fiasco:") || strstr(line, "Song of Freedom:"))
+        e->court_crises++;
+}
+
+/* Campaign rulebook, "Resolving the Event" and "Imperial Council": each
+ * round with Event cards played or the Council secured resolves exactly
+ * one event, the Council's if it was secured; the Imperial Trust's
+ * resources are frozen: they leave it only by an Outlaw's theft (one per
+ * steal-trust move), as the War's Weapons, or all at once when the last
+ * Regent leaves the Empire in a Summit. had: what the round did so far
+ * (bit 0 an Event card, bit 1 the Council, tucked). */
+static void check_events(const game_state *before, const game_state *after, arcs_move m, unsigned *had, event_log *e,
+                         coverage *cv) {
+    for (int r = 0; r < NUM_RES; r++) {
+        int lost = before->camp.trust[r] - after->camp.trust[r];
+        if (lost <= 0) continue;
+        bool theft = m.kind == ARCS_MOVE_STEAL_TRUST && m.a == r && lost == 1;
+        bool arms = r == ARCS_WEAPON && before->camp.govern_top == 1;
+        bool left = m.kind == ARCS_MOVE_LEAVE_EMPIRE && !after->camp.regents && !trust_count(after, -1);
+        if (!theft && !arms && !left) fail_msg("%d %s left the Imperial Trust (move kind %d)", lost, resource_name(r), m.kind);
+    }
+    cv->stolen += m.kind == ARCS_MOVE_STEAL_TRUST;
+    cv->enforced += m.kind == ARCS_MOVE_ENFORCE;
+    if (after->lead_card != NO_CARD) {
+        /* Until the event starts, the Council counts while it is tucked
+         * (flipped back to In Session, it returns unresolved: "Intrigue"). */
+        if (!e->event && !e->council)
+            *had = (*had & 1u) | (after->camp.events_played ? 1u : 0u) |
+                   (after->camp.council_securer != NO_PLAYER ? 2u : 0u);
+        return;
+    }
+    if (before->lead_card == NO_CARD) return;
+    /* The round ended in this move. */
+    if (*had & 2u) {
+        if (e->council != 1 || e->event != 0) fail_msg("Council round: %d Council and %d Event resolutions", e->council, e->event);
+        cv->council_rounds++;
+    } else if (*had & 1u) {
+        if (e->event != 1 || e->council != 0) fail_msg("Event round: %d Event and %d Council resolutions", e->event, e->council);
+        cv->event_rounds++;
+    } else if (e->event || e->council) {
+        fail_msg("an event resolved in a round without Event cards or the Council");
+    }
+    cv->crises += e->crises;
+    cv->edicts += e->edicts;
+    cv->court_crises += e->court_crises;
+    memset(e, 0, sizeof *e);
+    *had = 0;
+}
 
 static void observe(const game_state *g, arcs_move m, const campaign_state *before, int areas_before,
                     coverage *cv) {
@@ -973,6 +997,11 @@ static void random_act_one_games(void **state) {
             uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
             int moves = 0;
             bool flipped = false;
+            event_log elog;
+            memset(&elog, 0, sizeof elog);
+            unsigned had = 0;
+            game->log = count_event_lines;
+            game->log_ud = &elog;
             while (!arcs_game_over(game)) {
                 /* Until Summits exist, a test hook makes some players
                  * Outlaws once setup is over (every title mix occurs). */
@@ -990,6 +1019,8 @@ static void random_act_one_games(void **state) {
                 }
                 uint64_t before = arcs_state_hash(game);
                 campaign_state camp_before = game->s.camp;
+                static game_state state_before;
+                state_before = game->s;
                 int areas_before = 0;
                 for (int p = 0; p < MAX_PLAYERS; p++) areas_before += game->s.ll.play_area_len[p];
                 arcs_move m[ARCS_MAX_LEGAL_MOVES];
@@ -1000,24 +1031,44 @@ static void random_act_one_games(void **state) {
                 /* Favour battles against the campaign's sides a little. */
                 for (size_t i = 0; i < n; i++)
                     if (m[i].kind == ARCS_MOVE_BATTLE_DEFENDER && m[i].a >= OWNER_FREE && next(&rng) % 2) chosen = m[i];
+                /* And influencing and securing lore (its effects then ask for decisions),
+                 * and using the lore's own moves. */
+                for (size_t i = 0; i < n; i++) {
+                    const game_state *s = &game->s;
+                    bool lore_in_row = (m[i].kind == ARCS_MOVE_SECURE || m[i].kind == ARCS_MOVE_INFLUENCE) &&
+                                       m[i].a < s->court_row_len && s->court_row[m[i].a] != NO_COURT_CARD &&
+                                       card_table[s->court_row[m[i].a]].kind == CK_LORE;
+                    bool lore_move = m[i].kind == ARCS_MOVE_CARD && card_table[card_move_card(m[i])].kind == CK_LORE;
+                    if ((lore_in_row || lore_move) && next(&rng) % 2) chosen = m[i];
+                }
                 /* Every campaign move has an action number (the integer
                  * action space) that names it back. */
                 int32_t action = -1;
                 arcs_move back;
-                assert_int_equal(arcs_move_to_action(chosen, &action), ARCS_OK);
+                if (arcs_move_to_action(chosen, &action) != ARCS_OK) {
+                    char text[64] = "";
+                    arcs_move_to_str(chosen, text, sizeof text, NULL);
+                    fail_msg("%dp seed %llu move %d: no action number for \"%s\"", players, (unsigned long long)seed, moves, text);
+                }
                 assert_int_equal(arcs_action_to_move(game, action, &back), ARCS_OK);
                 if (chosen.kind != ARCS_MOVE_CHANCE) back.player = chosen.player;
                 assert_memory_equal(&back, &chosen, sizeof back);
                 assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
                 observe(&game->s, chosen, &camp_before, areas_before, &cv);
+                check_events(&state_before, &game->s, chosen, &had, &elog, &cv);
                 char why[256];
-                if (!state_invariants_ok(&game->s, why, sizeof why))
-                    fail_msg("%dp seed %llu move %d: %s", players, (unsigned long long)seed, moves, why);
+                if (!state_invariants_ok(&game->s, why, sizeof why)) {
+                    char text[64] = "";
+                    arcs_move_to_str(chosen, text, sizeof text, NULL);
+                    fail_msg("%dp seed %llu move %d (\"%s\"): %s", players, (unsigned long long)seed, moves, text, why);
+                }
                 if (next(&rng) % 16 == 0) {
                     uint64_t after = arcs_state_hash(game);
                     assert_int_equal(arcs_undo(game, 1), ARCS_OK);
                     assert_true(arcs_state_hash(game) == before);
+                    game->log = NULL; /* the event lines were counted */
                     assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
+                    game->log = count_event_lines;
                     assert_true(arcs_state_hash(game) == after);
                 }
                 if (next(&rng) % 64 == 0) {
@@ -1048,6 +1099,9 @@ static void random_act_one_games(void **state) {
     /* Lore secured from the Court went to play areas and its effects asked
      * for decisions. */
     assert_true(cv.lore_secured && cv.lore_moves);
+    fprintf(stderr, "events: %d Event rounds, %d Council rounds; %d Crises (%d Court Crises), %d Edicts, %d Policies enforced, %d resources stolen from the Trust\n",
+            cv.event_rounds, cv.council_rounds, cv.crises, cv.court_crises, cv.edicts, cv.enforced, cv.stolen);
+    assert_true(cv.event_rounds && cv.council_rounds && cv.crises && cv.edicts && cv.court_crises && cv.enforced);
 }
 
 int main(void) {
@@ -1066,6 +1120,7 @@ int main(void) {
         cmocka_unit_test(act_one_ends_after_chapter_three),
         cmocka_unit_test(fate_choices_stay_secret),
         cmocka_unit_test(determinize_redeals_fates),
+        cmocka_unit_test(court_room_and_tokens_on_the_wire),
         cmocka_unit_test(replay_round_trip),
         cmocka_unit_test(view_and_labels),
         cmocka_unit_test(lore_secured_from_the_court),

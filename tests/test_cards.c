@@ -51,9 +51,9 @@ static arcs_game *game_with(int np, const uint32_t *hands, int p, int lead) {
         snprintf(id, sizeof id, "ARCS-BC%02d", i);
         all[n++] = (uint16_t)card(id);
     }
-    memset(g->court_deck, 0, sizeof g->court_deck);
-    memset(g->court_discard, 0, sizeof g->court_discard);
-    memcpy(g->court_deck, all, (size_t)n * sizeof all[0]);
+    memset(court_deck_pile(g), 0, (size_t)court_pile_max(g) * sizeof(uint16_t));
+    memset(court_discard_pile(g), 0, (size_t)court_pile_max(g) * sizeof(uint16_t));
+    memcpy(court_deck_pile(g), all, (size_t)n * sizeof all[0]);
     g->court_deck_len = (uint8_t)n;
     g->court_discard_len = 0;
     for (int i = 0; i < g->court_row_len; i++) court_refill(g, i);
@@ -75,7 +75,7 @@ static void to_row(arcs_game *game, int pos, const char *id) {
     game_state *g = t_state(game);
     int c = card(id);
     t_take_out_court_card(g, c);
-    g->court_deck[g->court_deck_len++] = g->court_row[pos];
+    court_deck_pile(g)[g->court_deck_len++] = g->court_row[pos];
     g->court_row[pos] = (uint16_t)c;
 }
 
@@ -95,13 +95,13 @@ static void agents_on(arcs_game *game, int p, int pos, int n) {
 
 static bool in_discard(const game_state *g, int c) {
     for (int i = 0; i < g->court_discard_len; i++)
-        if (g->court_discard[i] == c) return true;
+        if (court_discard_pile(g)[i] == c) return true;
     return false;
 }
 
 static bool in_deck(const game_state *g, int c) {
     for (int i = 0; i < g->court_deck_len; i++)
-        if (g->court_deck[i] == c) return true;
+        if (court_deck_pile(g)[i] == c) return true;
     return false;
 }
 
@@ -1130,7 +1130,7 @@ static void sworn_guardians_protects_and_is_buried_when_stolen(void **state) {
     /* "If this card is stolen, bury it." */
     assert_false(holds(g, 0, "ARCS-BC22"));
     assert_false(holds(g, 1, "ARCS-BC22"));
-    assert_int_equal(g->court_deck[0], card("ARCS-BC22"));
+    assert_int_equal(court_deck_pile(g)[0], card("ARCS-BC22"));
     arcs_game_free(game);
 }
 
@@ -1157,7 +1157,7 @@ static void sworn_guardians_in_a_raid(void **state) {
     snprintf(text, sizeof text, "p0 raid 1 %d", sg);
     assert_int_equal(legal_count(game), 2);
     ok(game, text);
-    assert_int_equal(g->court_deck[0], card("ARCS-BC22"));
+    assert_int_equal(court_deck_pile(g)[0], card("ARCS-BC22"));
     /* Unprotected now: 3 keys left. */
     legal(game, "p0 raid 0 1");
     ok(game, "p0 raid 0 1");
@@ -1555,16 +1555,16 @@ static void court_bury_refill_and_running_out(void **state) {
     (void)state;
     arcs_game *game = game_with(2, NULL, 0, t_card(AGG, 2));
     game_state *g = t_state(game);
-    int top = g->court_deck[g->court_deck_len - 1];
+    int top = court_deck_pile(g)[g->court_deck_len - 1];
     int c = card("ARCS-BC17");
     t_take_out_court_card(g, c);
     court_bury(g, c);
-    assert_int_equal(g->court_deck[0], c);
-    assert_int_equal(g->court_deck[g->court_deck_len - 1], top);
+    assert_int_equal(court_deck_pile(g)[0], c);
+    assert_int_equal(court_deck_pile(g)[g->court_deck_len - 1], top);
     t_assert_invariants(game);
     /* Securing refills from the top; an empty deck leaves the place empty. */
     agents_on(game, 0, 1, 1);
-    while (g->court_deck_len > 1) court_discard(g, g->court_deck[--g->court_deck_len]);
+    while (g->court_deck_len > 1) court_discard(g, court_deck_pile(g)[--g->court_deck_len]);
     ok(game, "p0 action secure");
     ok(game, "p0 secure 1");
     assert_int_equal(g->court_row[1], c);

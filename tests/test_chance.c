@@ -75,7 +75,7 @@ static game_state normalized(const game_state *g) {
     game_state s = *g;
     qsort(s.action_deck, s.action_deck_len, 1, cmp_u8);
     qsort(s.action_discard, s.action_discard_len, 1, cmp_u8);
-    qsort(s.court_deck, s.court_deck_len, 2, cmp_u16);
+    qsort(court_deck_pile(&s), s.court_deck_len, 2, cmp_u16);
     memset(s.rng, 0, sizeof s.rng);
     s.chance_mode = 0;
     s.court_deck_known = 0;

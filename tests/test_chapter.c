@@ -36,15 +36,15 @@ static void give_guild(game_state *g, int p, const char *id) {
     assert_true(ci >= 0);
     bool found = false;
     for (int i = 0; i < g->court_deck_len && !found; i++)
-        if (g->court_deck[i] == ci) {
-            memmove(&g->court_deck[i], &g->court_deck[i + 1], (size_t)(g->court_deck_len - i - 1) * sizeof g->court_deck[0]);
-            g->court_deck[--g->court_deck_len] = 0;
+        if (court_deck_pile(g)[i] == ci) {
+            memmove(&court_deck_pile(g)[i], &court_deck_pile(g)[i + 1], (size_t)(g->court_deck_len - i - 1) * sizeof court_deck_pile(g)[0]);
+            court_deck_pile(g)[--g->court_deck_len] = 0;
             found = true;
         }
     for (int i = 0; i < g->court_row_len && !found; i++)
         if (g->court_row[i] == ci) {
-            g->court_row[i] = g->court_deck[--g->court_deck_len];
-            g->court_deck[g->court_deck_len] = 0;
+            g->court_row[i] = court_deck_pile(g)[--g->court_deck_len];
+            court_deck_pile(g)[g->court_deck_len] = 0;
             found = true;
         }
     assert_true(found);
@@ -226,8 +226,8 @@ static void check_setup(const expect_card *e, uint64_t seed) {
     assert_int_equal(g->court_discard_len, 0);
     int seen[32] = {0};
     for (int i = 0; i < g->court_deck_len; i++) {
-        assert_true(card_table[g->court_deck[i]].tags & TAG_BASE_COURT);
-        seen[bc_number(g->court_deck[i])]++;
+        assert_true(card_table[court_deck_pile(g)[i]].tags & TAG_BASE_COURT);
+        seen[bc_number(court_deck_pile(g)[i])]++;
     }
     for (int i = 0; i < row; i++) {
         assert_int_not_equal(g->court_row[i], NO_COURT_CARD);
@@ -328,9 +328,9 @@ static void action_decks_by_player_count(void **state) {
         for (int i = 0; i < g->action_deck_len; i++) count[g->action_deck[i]]++;
         for (int i = 0; i < g->action_discard_len; i++) count[g->action_discard[i]]++;
         for (int p = 0; p < n; p++)
-            for (int c = 0; c < NUM_ACTION_CARDS; c++)
+            for (int c = 0; c < BASE_ACTION_CARDS; c++)
                 if (g->pl[p].hand & (1u << c)) count[c]++;
-        for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+        for (int c = 0; c < BASE_ACTION_CARDS; c++) {
             bool used = n == 4 || (action_number(c) >= 2 && action_number(c) <= 6);
             assert_int_equal(count[c], used ? 1 : 0);
         }

@@ -83,9 +83,9 @@ static void stack_overflow_fails_the_move(void **state) {
 static void give(arcs_game *game, int p, int c) {
     game_state *g = t_state(game);
     for (int i = 0; i < g->court_deck_len; i++)
-        if (g->court_deck[i] == c) {
-            memmove(&g->court_deck[i], &g->court_deck[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
-            g->court_deck[--g->court_deck_len] = 0;
+        if (court_deck_pile(g)[i] == c) {
+            memmove(&court_deck_pile(g)[i], &court_deck_pile(g)[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
+            court_deck_pile(g)[--g->court_deck_len] = 0;
         }
     court_discard_remove(g, c);
     for (int i = 0; i < g->court_row_len; i++)
@@ -97,7 +97,7 @@ static void give(arcs_game *game, int p, int c) {
 
 static bool in_discard(const game_state *g, int c) {
     for (int i = 0; i < g->court_discard_len; i++)
-        if (g->court_discard[i] == c) return true;
+        if (court_discard_pile(g)[i] == c) return true;
     return false;
 }
 
@@ -297,6 +297,90 @@ static void play_areas_and_the_booklet_are_effect_sources(void **state) {
     arcs_game_free(game);
 }
 
+/* The Court piles: a base (or Leaders & Lore) game keeps its 31 Court cards
+ * in piles of COURT_PILE_BASE in the base part; a campaign's piles are in
+ * its block, hold COURT_CARDS_MAX (128) cards each, and are cloned, hashed
+ * and undone with it, while a base game never copies them. */
+static void campaign_court_piles_hold_128_cards(void **state) {
+    (void)state;
+    assert_true(COURT_CARDS_MAX >= 128);
+    assert_true(offsetof(game_state, camp.court_deck) >= state_mode_bytes(ARCS_MODE_LEADERS_LORE));
+    arcs_game *game = t_new_game(3, 7, NULL);
+    game_state *g = t_state(game);
+    assert_int_equal(court_pile_max(g), COURT_PILE_BASE);
+    assert_ptr_equal(court_deck_pile(g), g->base_court_deck);
+    assert_ptr_equal(court_discard_pile(g), g->base_court_discard);
+    t_make_campaign(game);
+    g = t_state(game);
+    assert_int_equal(court_pile_max(g), COURT_CARDS_MAX);
+    assert_ptr_equal(court_deck_pile(g), g->camp.court_deck);
+    int in_deck = g->court_deck_len;
+    /* Bury cards until the deck is full; one more is refused. */
+    for (int c = 0; g->court_deck_len < COURT_CARDS_MAX; c++) court_bury(g, c);
+    assert_int_equal(g->court_deck_len, COURT_CARDS_MAX);
+    assert_int_equal(court_deck_pile(g)[COURT_CARDS_MAX - 1 - in_deck], 0); /* the first buried */
+    uint16_t top = court_deck_pile(g)[COURT_CARDS_MAX - 1];
+    court_bury(g, 200);
+    assert_int_equal(g->court_deck_len, COURT_CARDS_MAX);
+    assert_int_equal(court_deck_pile(g)[COURT_CARDS_MAX - 1], top);
+    assert_int_equal(court_deck_pile(g)[0], COURT_CARDS_MAX - in_deck - 1);
+    /* And the discard pile. */
+    for (int c = 0; c < COURT_CARDS_MAX; c++) court_discard(g, 300 + c);
+    court_discard(g, 1);
+    assert_int_equal(g->court_discard_len, COURT_CARDS_MAX);
+    assert_int_equal(court_discard_pile(g)[COURT_CARDS_MAX - 1], 300 + COURT_CARDS_MAX - 1);
+    assert_true(court_discard_remove(g, 300 + 100));
+    assert_int_equal(g->court_discard_len, COURT_CARDS_MAX - 1);
+    assert_int_equal(court_discard_pile(g)[COURT_CARDS_MAX - 1], 0);
+    court_discard(g, 300 + 100);
+    /* The base piles stay empty. */
+    for (int i = 0; i < COURT_PILE_BASE; i++) assert_int_equal(g->base_court_deck[i] | g->base_court_discard[i], 0);
+    /* Hashed, cloned and undone with the campaign block. */
+    uint64_t h = arcs_state_hash(game);
+    arcs_game *copy = NULL;
+    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+    assert_memory_equal(&copy->s, &game->s, sizeof game->s);
+    arcs_game_free(copy);
+    assert_true(t_apply_prefix(game, "p"));
+    g = t_state(game);
+    uint16_t *deck = court_deck_pile(g);
+    uint16_t t = deck[100];
+    deck[100] = deck[101];
+    deck[101] = t;
+    assert_int_not_equal(arcs_state_hash(game), h);
+    assert_int_equal(arcs_undo(game, 1), ARCS_OK);
+    assert_int_equal(arcs_state_hash(game), h);
+    arcs_game_free(game);
+}
+
+/* The frames above the top stay zero through undo and redo at other depths
+ * (history entries keep only the live bytes of a state), so equal states
+ * stay equal byte for byte and in hash. */
+static void frames_above_the_top_stay_zero_through_undo(void **state) {
+    (void)state;
+    arcs_game *game = t_new_game(4, 11, NULL);
+    uint64_t rng = 99;
+    uint64_t hashes[64];
+    int n = 0;
+    for (int step = 0; step < 3000 && !arcs_game_over(game); step++) {
+        if (n < 64) hashes[n++] = arcs_state_hash(game);
+        t_random_move(game, &rng);
+        if (step % 7 == 3 && n >= 3) {
+            int k = 1 + (int)(rng % 3);
+            assert_int_equal(arcs_undo(game, k), ARCS_OK);
+            n -= k;
+            if (n < 64) assert_int_equal(arcs_state_hash(game), hashes[n]);
+        }
+        const game_state *g = &game->s;
+        for (int i = g->depth; i <= STACK_MAX; i++) {
+            frame zero = {0};
+            assert_memory_equal(&g->stack[i], &zero, sizeof zero);
+        }
+        if (n >= 64) n = 0;
+    }
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stack_overflow_is_an_error),
@@ -307,6 +391,8 @@ int main(void) {
         cmocka_unit_test(a_full_used_list_is_an_error),
         cmocka_unit_test(a_game_touches_only_its_modes_layers),
         cmocka_unit_test(play_areas_and_the_booklet_are_effect_sources),
+        cmocka_unit_test(campaign_court_piles_hold_128_cards),
+        cmocka_unit_test(frames_above_the_top_stay_zero_through_undo),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -694,8 +694,8 @@ static void feastbringer_generous(void **state) {
         assert_false(t_is_legal(game, "p2 declare Tycoon"));
         game_bump(game);
         int guild = g->court_row[0];
-        g->court_row[0] = g->court_deck[--g->court_deck_len];
-        g->court_deck[g->court_deck_len] = 0;
+        g->court_row[0] = court_deck_pile(g)[--g->court_deck_len];
+        court_deck_pile(g)[g->court_deck_len] = 0;
         give_held(g, 2, guild);
         g->pl[0].power = 3;
         g->pl[1].power = 1;

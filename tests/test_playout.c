@@ -70,21 +70,30 @@ static void numbering_follows_the_documentation(void **state) {
 }
 
 /* Card moves are numbered by card instance: the first card with an effect
- * (loyal-engineers) starts right after the last kind's block (REPAIR_IMPERIAL), a reprint has its
+ * (loyal-engineers) starts right after the last kind's block (DEAL_REMOVE), a reprint has its
  * own block, and a Court card argument ("K", two bytes) round-trips. */
 static void card_moves_are_numbered_by_card_instance(void **state) {
     (void)state;
     arcs_game *game = t_new_game(4, 1, NULL);
     arcs_move m;
     int32_t a = -1, b = -1;
-    assert_int_equal(arcs_action_to_move(game, 1511, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2310, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_CARD);
     char text[80];
     assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
     assert_non_null(strstr(text, "card loyal-engineers "));
-    assert_int_equal(arcs_action_to_move(game, 1510, &m), ARCS_OK);
-    assert_int_equal(m.kind, ARCS_MOVE_REPAIR_IMPERIAL);
-    assert_int_equal(m.a, NUM_SYSTEMS - 1);
+    assert_int_equal(arcs_action_to_move(game, 2309, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_DEAL_REMOVE);
+    assert_int_equal(m.a, DEAL_ITEMS_MAX - 1);
+    /* The Summit's moves follow ARM (1967..1970): RETURN_FAVORS first. */
+    assert_int_equal(arcs_action_to_move(game, 1971, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_RETURN_FAVORS);
+    assert_int_equal(m.a, 0);
+    /* The campaign's event moves follow REPAIR_IMPERIAL (1487..1510): the
+     * Event card 28 (Event-1) is action 1511 + 28. */
+    assert_int_equal(arcs_action_to_move(game, 1511 + EVENT_CARD_FIRST, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_EVENT);
+    assert_int_equal(m.a, EVENT_CARD_FIRST);
 
     /* p3 steals a reprinted Court card from p2 (a card-table index > 255: two bytes). */
     assert_int_equal(arcs_move_from_str("p3 card silver-tongues steal-card p2 relic-fence@F1904", &m), ARCS_OK);

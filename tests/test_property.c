@@ -298,9 +298,9 @@ static void play_random_games(int players, int games) {
 static void deal_court_card(game_state *g, int c, int p) {
     int pos = p == -2 ? 1 : 0; /* p < 0: row place 0 (-1) or 1 (-2) */
     for (int i = 0; i < g->court_deck_len; i++)
-        if (g->court_deck[i] == c) {
-            memmove(&g->court_deck[i], &g->court_deck[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
-            g->court_deck[--g->court_deck_len] = 0;
+        if (court_deck_pile(g)[i] == c) {
+            memmove(&court_deck_pile(g)[i], &court_deck_pile(g)[i + 1], (size_t)(g->court_deck_len - i - 1) * 2);
+            court_deck_pile(g)[--g->court_deck_len] = 0;
             break;
         }
     for (int i = 0; i < g->court_row_len; i++)
@@ -312,9 +312,9 @@ static void deal_court_card(game_state *g, int c, int p) {
         g->pl[p].guild[g->pl[p].guild_count++] = (uint16_t)c;
     } else if (g->court_row[pos] == NO_COURT_CARD) {
         /* The row is not drawn yet (explicit chance): back on the deck. */
-        g->court_deck[g->court_deck_len++] = (uint16_t)c;
+        court_deck_pile(g)[g->court_deck_len++] = (uint16_t)c;
     } else {
-        g->court_deck[g->court_deck_len++] = g->court_row[pos];
+        court_deck_pile(g)[g->court_deck_len++] = g->court_row[pos];
         g->court_row[pos] = (uint16_t)c;
     }
 }

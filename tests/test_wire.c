@@ -709,7 +709,7 @@ static void unreachable_stacks_are_rejected(void **state) {
                 case 2: { /* two cards on their way to one Court place */
                     int pos = 0;
                     uint16_t c = g->court_row[pos];
-                    if (c != NO_COURT_CARD) g->court_discard[g->court_discard_len++] = c;
+                    if (c != NO_COURT_CARD) court_discard_pile(g)[g->court_discard_len++] = c;
                     g->court_row[pos] = NO_COURT_CARD;
                     for (int q = 0; q < np; q++) {
                         g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
@@ -1105,9 +1105,9 @@ static void hidden_edits_leave_observation(arcs_game *game, int viewer) {
             break;
         case 2: /* the Court deck reordered */
             if (g->court_deck_len > 1) {
-                uint16_t t = g->court_deck[0];
-                g->court_deck[0] = g->court_deck[1];
-                g->court_deck[1] = t;
+                uint16_t t = court_deck_pile(g)[0];
+                court_deck_pile(g)[0] = court_deck_pile(g)[1];
+                court_deck_pile(g)[1] = t;
                 changed = true;
             }
             break;

@@ -142,7 +142,7 @@ void wf_synthetic_state(game_state *g, int np, uint64_t seed) {
     /* Action cards: 28 with 4 players, else without the 1s and 7s. */
     uint8_t deck[NUM_ACTION_CARDS];
     int n = 0;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++) {
+    for (int c = 0; c < BASE_ACTION_CARDS; c++) {
         bool four_only = action_number(c) == 1 || action_number(c) == 7;
         if (np == 4 || !four_only) deck[n++] = (uint8_t)c;
     }
@@ -207,8 +207,8 @@ void wf_synthetic_state(game_state *g, int np, uint64_t seed) {
     for (int p = 0; p < np; p++)
         for (int j = 0, h = below(&x, 4); j < h; j++)
             if (card_table[court[k]].kind == CK_GUILD) g->pl[p].guild[g->pl[p].guild_count++] = court[k++];
-    for (int j = 0, h = below(&x, 4); j < h; j++) g->court_discard[g->court_discard_len++] = court[k++];
-    while (k < ncourt) g->court_deck[g->court_deck_len++] = court[k++];
+    for (int j = 0, h = below(&x, 4); j < h; j++) court_discard_pile(g)[g->court_discard_len++] = court[k++];
+    while (k < ncourt) court_deck_pile(g)[g->court_deck_len++] = court[k++];
 
     /* Ambitions: a declared one perhaps. */
     g->marker_box[0] = g->marker_box[1] = g->marker_box[2] = 0xFF;
@@ -295,6 +295,7 @@ arcs_game *wf_new_campaign_game(int np, uint64_t seed, bool explicit_chance) {
     c.allow_incomplete = 1;
     c.chance = explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
     c.first_player = explicit_chance ? 0 : -1;
+    c.summit_deal_limit = 2; /* random play: every Summit ends */
     arcs_game *g = NULL;
     return arcs_game_new(&c, &g) == ARCS_OK ? g : NULL;
 }

@@ -220,7 +220,12 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_DICE, ARCS_MOVE_HIT, ARCS_MOVE_RAID, ARCS_MOVE_RAID_STOP,
     ARCS_MOVE_RANSACK, ARCS_MOVE_CARD, ARCS_MOVE_DECLINE, ARCS_MOVE_CHANCE,
     ARCS_MOVE_FATE, ARCS_MOVE_START_PLACE, ARCS_MOVE_ADD_IMPERIAL, ARCS_MOVE_REPAIR_IMPERIAL,
-    ARCS_MOVE_KIND_COUNT, ...
+    ARCS_MOVE_EVENT, ARCS_MOVE_SUMMIT, ARCS_MOVE_NO_SUMMIT, ARCS_MOVE_RESOLVE_CRISES, ARCS_MOVE_RESOLVE_EDICTS, ARCS_MOVE_STEAL_TRUST,
+    ARCS_MOVE_ENFORCE, ARCS_MOVE_CHANGE_POLICY, ARCS_MOVE_DEMAND, ARCS_MOVE_MAKE_OUTLAW, ARCS_MOVE_REQUISITION, ARCS_MOVE_ARM,
+    ARCS_MOVE_RETURN_FAVORS, ARCS_MOVE_PETITION, ARCS_MOVE_LEAVE_EMPIRE, ARCS_MOVE_REVIVE_EMPIRE, ARCS_MOVE_ORDER_DONE,
+    ARCS_MOVE_DEAL_ADD, ARCS_MOVE_CEDE, ARCS_MOVE_DELEGATE, ARCS_MOVE_TRANSFER, ARCS_MOVE_DEAL_SUBMIT,
+    ARCS_MOVE_DEAL_WITHDRAW, ARCS_MOVE_DEAL_ACCEPT, ARCS_MOVE_DEAL_REJECT, ARCS_MOVE_NEGOTIATE_PASS,
+    ARCS_MOVE_DEAL_REMOVE, ARCS_MOVE_KIND_COUNT, ...
 } arcs_move_kind;
 
 typedef struct arcs_move {
@@ -231,6 +236,17 @@ typedef struct arcs_move {
 } arcs_move;
 
 typedef void (*arcs_log_fn)(void *ud, const char *line);
+
+typedef enum arcs_negotiation {
+    ARCS_NEGOTIATION_CEDE_CONTROL, ARCS_NEGOTIATION_DELEGATE_AUTHORITY, ARCS_NEGOTIATION_PROMISE_FAVOR,
+    ARCS_NEGOTIATION_TRANSFER_ASSET, ARCS_NEGOTIATION_INVITE_TO_EMPIRE, ARCS_NEGOTIATION_COUNT, ...
+} arcs_negotiation;
+
+typedef enum arcs_asset {
+    ARCS_ASSET_RESOURCE, ARCS_ASSET_CAPTIVE, ARCS_ASSET_TROPHY_SHIP, ARCS_ASSET_TROPHY_CITY,
+    ARCS_ASSET_TROPHY_STARPORT, ARCS_ASSET_TROPHY_AGENT, ARCS_ASSET_TROPHY_IMPERIAL, ARCS_ASSET_TROPHY_BLIGHT,
+    ARCS_ASSET_TROPHY_FREE_CITY, ARCS_ASSET_TROPHY_FREE_STARPORT, ARCS_ASSET_FAVOR, ARCS_ASSET_COUNT, ...
+} arcs_asset;
 
 typedef enum arcs_chance_mode {
     ARCS_CHANCE_INTERNAL, ARCS_CHANCE_EXPLICIT, ...
@@ -254,6 +270,7 @@ typedef struct arcs_config {
     void *log_ud;
     int lore_each;
     int allow_incomplete;
+    int summit_deal_limit;
     ...;
 } arcs_config;
 
@@ -265,6 +282,8 @@ typedef struct arcs_game arcs_game;
 #define ARCS_MAX_LEGAL_MOVES ...
 #define ARCS_SYSTEM_COUNT ...
 #define ARCS_ACTION_CARD_COUNT ...
+#define ARCS_EVENT_CARD_FIRST ...
+#define ARCS_EVENT_CARD_COUNT ...
 
 const char *arcs_status_str(arcs_status status);
 const char *arcs_version(void);
@@ -406,7 +425,7 @@ typedef enum arcs_building_kind {
 } arcs_building_kind;
 typedef enum arcs_play_mode {
     ARCS_PLAY_NONE, ARCS_PLAY_LEAD, ARCS_PLAY_SURPASS, ARCS_PLAY_COPY, ARCS_PLAY_PIVOT,
-    ARCS_PLAY_SKIPPED, ...
+    ARCS_PLAY_SKIPPED, ARCS_PLAY_EVENT, ...
 } arcs_play_mode;
 typedef enum arcs_decision_kind { ARCS_DECISION_NONE, ARCS_DECISION_KIND_COUNT, ... } arcs_decision_kind;
 typedef struct arcs_view_building { int owner; arcs_building_kind kind; int damaged; ...; } arcs_view_building;

@@ -164,8 +164,12 @@ typedef enum arcs_action {
  */
 #define ARCS_SYSTEM_COUNT 24
 
-/** Action cards are numbered 0..27: card = suit * 7 + (number - 1). */
+/** Action cards are numbered 0..27: card = suit * 7 + (number - 1). The
+ *  campaign adds the Event cards ARCS_EVENT_CARD_FIRST.. (28..30, text
+ *  "Event-1".."Event-3"; 2 of them with 2-3 players, 3 with 4 players). */
 #define ARCS_ACTION_CARD_COUNT 28
+#define ARCS_EVENT_CARD_FIRST 28
+#define ARCS_EVENT_CARD_COUNT 3
 
 /* ------------------------------------------------------------------------ */
 /* Configuration and lifetime                                                 */
@@ -244,6 +248,12 @@ typedef struct arcs_config {
                                Events, the Council, Summits, edicts and Fate
                                effects); 0 (default): such a mode is
                                ARCS_E_UNSUPPORTED */
+    int summit_deal_limit; /**< campaign: deals that may be submitted in one
+                               Summit (accepted or rejected): 0 (default) no
+                               limit, as the rules; 1..254 at most that many
+                               (bots and property tests: every Summit then
+                               ends); -1 no Negotiations at all. Other values
+                               are ARCS_E_BAD_CONFIG */
 } arcs_config;
 
 /** Fill a config with defaults: 4 players, random setup, seed 0, base mode,
@@ -387,8 +397,113 @@ typedef enum arcs_move_kind {
                                      ("Empire May Attack"); text "add-imperial 1 0" */
     ARCS_MOVE_REPAIR_IMPERIAL = 43, /**< a = system: repair a damaged Imperial ship there
                                      (a Regent with Loyal pieces there: Presence Law) */
-    ARCS_MOVE_KIND_COUNT = 44
+    /* Campaign events (Campaign rulebook, "Events & the Imperial Council",
+     * "Crises", "Edicts") */
+    ARCS_MOVE_EVENT = 44,       /**< a = Event action card, played as a follower: the
+                                     player takes actions like the lead card (none if
+                                     another Event card was played or the Imperial
+                                     Council secured earlier this round); text
+                                     "event Event-1" */
+    ARCS_MOVE_SUMMIT = 45,      /**< call a Summit (the initiative holder resolving an
+                                     Event card, or whoever secured the Council) */
+    ARCS_MOVE_NO_SUMMIT = 46,   /**< do not call a Summit */
+    ARCS_MOVE_RESOLVE_CRISES = 47, /**< Council step 4: resolve the Crises */
+    ARCS_MOVE_RESOLVE_EDICTS = 48, /**< Council step 4: resolve the Edicts */
+    ARCS_MOVE_STEAL_TRUST = 49, /**< a = arcs_resource: an Outlaw who secured the Council
+                                     steals one resource of that type from the Imperial
+                                     Trust (ARCS_MOVE_DECLINE: steal no more);
+                                     text "steal-trust Relic" */
+    ARCS_MOVE_ENFORCE = 50,     /**< the First Regent enforces the Imperial Policy */
+    ARCS_MOVE_CHANGE_POLICY = 51, /**< a = new Imperial Policy (0 War, 1 Peace,
+                                     2 Escalation): change it; text "change-policy peace" */
+    ARCS_MOVE_DEMAND = 52,      /**< the First Regent takes the Imperial Demand from
+                                     Regent a: b = 0 the resource in slot c; b = 1 a
+                                     Trophy of player (c % 4)'s piece of kind c / 4
+                                     (0 ship, 1 city, 2 starport, 3 agent); b = 2 a
+                                     Captive of player c; b = 3 a Free city, 4 a Free
+                                     starport, 5 a Blight Trophy (c = 0); text
+                                     "demand p1 0 2" */
+    ARCS_MOVE_MAKE_OUTLAW = 53, /**< a = Regent with no agent to give as a Favor: make
+                                     them an Outlaw (ARCS_MOVE_DECLINE: do not) */
+    ARCS_MOVE_REQUISITION = 54, /**< a = system: the Escalation's 2 fresh Imperial ships
+                                     go there; text "requisition 2-arrow" */
+    ARCS_MOVE_ARM = 55,         /**< a = Regent: the War's short Weapons, one by one,
+                                     to the Regents the First Regent chooses */
+    /* Summits (Campaign rulebook, "Summits"): the caller's Call to Order, then
+     * Negotiations in turn order from the caller, each player passing or
+     * composing a deal item by item that every party accepts or rejects;
+     * docs/move-text.md, "Summits" */
+    ARCS_MOVE_RETURN_FAVORS = 56, /**< Call to Order: a = Rival, b = arcs_negotiation:
+                                     return that Rival's Favors to force that Negotiation
+                                     action on them, targeting the caller (its target is
+                                     the next decision); text "return-favors p1 transfer" */
+    ARCS_MOVE_PETITION = 57,    /**< Call to Order: flip the Imperial Council to In Session */
+    ARCS_MOVE_LEAVE_EMPIRE = 58, /**< Call to Order: flip the caller's Regent title to
+                                     Outlaw; a = the Regent who takes the First Regent
+                                     tile (one of those with the most Power), 4 if the
+                                     caller does not hold it or no Regent remains; text
+                                     "leave-empire p2" / "leave-empire none" */
+    ARCS_MOVE_REVIVE_EMPIRE = 59, /**< Call to Order, no Regents: the caller becomes a
+                                     Regent and the First Regent */
+    ARCS_MOVE_ORDER_DONE = 60,  /**< end the Call to Order */
+    ARCS_MOVE_DEAL_ADD = 61,    /**< Negotiations: add a Negotiation action to the deal
+                                     being composed: a = the player who takes it,
+                                     b = the Rival it affects, c = arcs_negotiation; its
+                                     target (Cede Control, Delegate Authority, Transfer
+                                     Asset) is the next decision; text
+                                     "deal-add p0 p2 cede" */
+    ARCS_MOVE_CEDE = 62,        /**< target of Cede Control: a = system, b = the piece
+                                     replaced (0 fresh ship, 1 damaged ship, 2 + i the
+                                     building in slot i); text "cede 3-hex building-0" */
+    ARCS_MOVE_DELEGATE = 63,    /**< target of Delegate Authority: a = Court row place of
+                                     the agent replaced; text "delegate 2" */
+    ARCS_MOVE_TRANSFER = 64,    /**< target of Transfer Asset: a = arcs_asset, b = its
+                                     resource slot (ARCS_ASSET_RESOURCE) or the player whose
+                                     piece it is (0 for the Empire's, the Blight's and the
+                                     Free States' pieces); text "transfer resource 2",
+                                     "transfer captive 3" */
+    ARCS_MOVE_DEAL_SUBMIT = 65, /**< submit the deal to its parties' consent */
+    ARCS_MOVE_DEAL_WITHDRAW = 66, /**< drop the deal being composed (nothing happened) */
+    ARCS_MOVE_DEAL_ACCEPT = 67, /**< a party accepts the submitted deal */
+    ARCS_MOVE_DEAL_REJECT = 68, /**< a party rejects it: the deal leaves no trace */
+    ARCS_MOVE_NEGOTIATE_PASS = 69, /**< pass this negotiation turn; the Summit ends when
+                                     every player passed in a row */
+    ARCS_MOVE_DEAL_REMOVE = 70, /**< a = index of an item of the deal being composed:
+                                     take it out (offered when the items after it can
+                                     still be taken without it); text "deal-remove 1" */
+    ARCS_MOVE_KIND_COUNT = 71
 } arcs_move_kind;
+
+/** The Negotiation actions (Campaign rulebook, "Negotiations"):
+ *  ARCS_MOVE_DEAL_ADD c, ARCS_MOVE_RETURN_FAVORS b. Text: cede, delegate,
+ *  promise, transfer, invite. */
+typedef enum arcs_negotiation {
+    ARCS_NEGOTIATION_CEDE_CONTROL = 0,      /**< replace 1 Loyal piece on the map with the Rival's */
+    ARCS_NEGOTIATION_DELEGATE_AUTHORITY = 1, /**< replace 1 Loyal agent in the Court with the Rival's */
+    ARCS_NEGOTIATION_PROMISE_FAVOR = 2,     /**< give the Rival 1 Loyal agent as a Favor */
+    ARCS_NEGOTIATION_TRANSFER_ASSET = 3,    /**< give the Rival 1 Captive, Trophy, Favor or resource */
+    ARCS_NEGOTIATION_INVITE_TO_EMPIRE = 4,  /**< the First Regent makes the Outlaw Rival a Regent */
+    ARCS_NEGOTIATION_COUNT = 5
+} arcs_negotiation;
+
+/** What Transfer Asset gives (ARCS_MOVE_TRANSFER a). Text: resource,
+ *  captive, trophy-ship, trophy-city, trophy-starport, trophy-agent,
+ *  trophy-imperial, trophy-blight, trophy-free-city, trophy-free-starport,
+ *  favor. */
+typedef enum arcs_asset {
+    ARCS_ASSET_RESOURCE = 0,      /**< b = resource slot */
+    ARCS_ASSET_CAPTIVE = 1,       /**< b = the agent's owner */
+    ARCS_ASSET_TROPHY_SHIP = 2,   /**< b = the piece's owner */
+    ARCS_ASSET_TROPHY_CITY = 3,
+    ARCS_ASSET_TROPHY_STARPORT = 4,
+    ARCS_ASSET_TROPHY_AGENT = 5,
+    ARCS_ASSET_TROPHY_IMPERIAL = 6, /**< an Imperial ship Trophy, b = 0 */
+    ARCS_ASSET_TROPHY_BLIGHT = 7,
+    ARCS_ASSET_TROPHY_FREE_CITY = 8,
+    ARCS_ASSET_TROPHY_FREE_STARPORT = 9,
+    ARCS_ASSET_FAVOR = 10,        /**< b = the agent's owner */
+    ARCS_ASSET_COUNT = 11
+} arcs_asset;
 
 /** ARCS_MOVE_SPEND c: the Psionic takes the lead card's Battle action now. */
 #define ARCS_SPEND_BATTLE_NOW 1
@@ -596,6 +711,8 @@ ARCS_API arcs_status arcs_apply_action(arcs_game *game, int32_t action);
  * ARCS_E_INVALID_ARG (NULL game or applied), ARCS_E_NOMEM (history could not
  * grow: the moves applied so far stay applied), ARCS_E_CORRUPT (a running
  * game without a legal move: never for a state the library accepted).
+ * Campaign: random players rarely all pass in a row at a Summit without a
+ * deal limit; give arcs_config.summit_deal_limit (or max_moves).
  */
 ARCS_API arcs_status arcs_random_playout(arcs_game *game, uint64_t seed, size_t max_moves,
                                          size_t *applied);
@@ -758,11 +875,15 @@ ARCS_API arcs_status arcs_system_adjacent(const arcs_game *game, int system,
 
 /** One action card (arcs_action_card_info). */
 typedef struct arcs_action_card_data {
-    int card;             /**< 0..ARCS_ACTION_CARD_COUNT-1 = suit * 7 + number - 1 */
-    char name[24];        /**< "Aggression-4" (the move text form) */
-    arcs_suit suit;
-    int number;           /**< 1..7 (1 and 7 are used with 4 players only) */
-    int pips;             /**< action pips */
+    int card;             /**< 0..ARCS_ACTION_CARD_COUNT-1: suit * 7 + number - 1,
+                               then the campaign's Event cards (28..30) */
+    char name[24];        /**< "Aggression-4", "Event-1" (the move text form) */
+    arcs_suit suit;       /**< ARCS_SUIT_COUNT for an Event card (no suit) */
+    int number;           /**< 1..7 (1 and 7 are used with 4 players only); 0 for
+                               an Event card */
+    int pips;             /**< action pips; 0 for an Event card, which takes the
+                               lead card's pips and actions (Campaign rulebook,
+                               "Actions from an Event Card") */
     uint32_t actions;     /**< bit per arcs_action that the suit's pips can take */
 } arcs_action_card_data;
 
@@ -890,7 +1011,8 @@ typedef enum arcs_play_mode {
     ARCS_PLAY_SURPASS = 2,
     ARCS_PLAY_COPY = 3,        /**< face down */
     ARCS_PLAY_PIVOT = 4,
-    ARCS_PLAY_SKIPPED = 5      /**< no cards: the turn was skipped */
+    ARCS_PLAY_SKIPPED = 5,     /**< no cards: the turn was skipped */
+    ARCS_PLAY_EVENT = 6        /**< campaign: an Event card, face up, mirroring the lead */
 } arcs_play_mode;
 
 /** What kind of decision is pending (arcs_view_decision.kind). */
@@ -930,7 +1052,11 @@ typedef enum arcs_decision_kind {
     ARCS_DECISION_START_PLACE = 30,    /**< a starting placement at an Imperial planet */
     ARCS_DECISION_ADD_IMPERIAL = 31,   /**< Imperial ships a Regent adds to the attack */
     ARCS_DECISION_MOVE_IMPERIAL = 32,  /**< Imperial ships moving with the Loyal ships */
-    ARCS_DECISION_KIND_COUNT = 33
+    ARCS_DECISION_EVENT = 33,          /**< campaign: a choice of the round's event (Summit call,
+                                            Crises or Edicts, the Trust, the Imperial Policy) */
+    ARCS_DECISION_SUMMIT = 34,         /**< campaign: a Summit's decision (Call to Order, a
+                                            negotiation turn, a deal item's target, consent) */
+    ARCS_DECISION_KIND_COUNT = 35
 } arcs_decision_kind;
 
 /** One building slot of a system. */

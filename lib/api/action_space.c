@@ -25,7 +25,7 @@
  * CHANCE, in arcs_move_kind order; an argument of range 1 must be 0, and d
  * must be 0. A kind's block size is the product of its ranges. */
 #define SYS NUM_SYSTEMS
-#define CARDS NUM_ACTION_CARDS
+#define CARDS BASE_ACTION_CARDS /* Event cards are only played by ARCS_MOVE_EVENT */
 #define SLOTS BUILDING_SLOTS_MAX /* the printed slots and (Leaders & Lore) the places outside them */
 /* ARCS_MOVE_HIT a: ship, damaged ship, building slots 0..3 (2..5), the
  * campaign's Imperial ships and Blight (8..11). */
@@ -71,7 +71,34 @@
     X(FATE, FATES_DEALT, 1, 1)                                                                             \
     X(START_PLACE, SYS, 2, 1)                                                                              \
     X(ADD_IMPERIAL, IMPERIAL_SHIPS + 1, IMPERIAL_SHIPS + 1, 1)                                             \
-    X(REPAIR_IMPERIAL, SYS, 1, 1)
+    X(REPAIR_IMPERIAL, SYS, 1, 1)                                                                          \
+    X(EVENT, NUM_ACTION_CARDS, 1, 1)                                                                       \
+    X(SUMMIT, 1, 1, 1)                                                                                     \
+    X(NO_SUMMIT, 1, 1, 1)                                                                                  \
+    X(RESOLVE_CRISES, 1, 1, 1)                                                                             \
+    X(RESOLVE_EDICTS, 1, 1, 1)                                                                             \
+    X(STEAL_TRUST, NUM_RES, 1, 1)                                                                          \
+    X(ENFORCE, 1, 1, 1)                                                                                    \
+    X(CHANGE_POLICY, 3, 1, 1)                                                                              \
+    X(DEMAND, MAX_PLAYERS, 6, 16)                                                                          \
+    X(MAKE_OUTLAW, MAX_PLAYERS, 1, 1)                                                                      \
+    X(REQUISITION, SYS, 1, 1)                                                                              \
+    X(ARM, MAX_PLAYERS, 1, 1)                                                                              \
+    X(RETURN_FAVORS, MAX_PLAYERS, ARCS_NEGOTIATION_COUNT, 1)                                              \
+    X(PETITION, 1, 1, 1)                                                                                   \
+    X(LEAVE_EMPIRE, MAX_PLAYERS + 1, 1, 1)                                                                 \
+    X(REVIVE_EMPIRE, 1, 1, 1)                                                                              \
+    X(ORDER_DONE, 1, 1, 1)                                                                                 \
+    X(DEAL_ADD, MAX_PLAYERS, MAX_PLAYERS, ARCS_NEGOTIATION_COUNT)                                          \
+    X(CEDE, SYS, 2 + BUILDING_SLOTS_MAX, 1)                                                                \
+    X(DELEGATE, COURT_ROW_MAX, 1, 1)                                                                       \
+    X(TRANSFER, ARCS_ASSET_COUNT, RES_SLOTS, 1)                                                            \
+    X(DEAL_SUBMIT, 1, 1, 1)                                                                                \
+    X(DEAL_WITHDRAW, 1, 1, 1)                                                                              \
+    X(DEAL_ACCEPT, 1, 1, 1)                                                                                \
+    X(DEAL_REJECT, 1, 1, 1)                                                                                \
+    X(NEGOTIATE_PASS, 1, 1, 1)                                                                             \
+    X(DEAL_REMOVE, DEAL_ITEMS_MAX, 1, 1)
 
 /* Each block's first and last action, at compile time: an enum constant
  * without a value follows the previous one, so each block starts right
@@ -105,6 +132,7 @@ static int letter_range(char letter) {
     case 'U': return RES_SLOTS_MAX + 1; /* the action pip, or a resource slot (a card's included) */
     case 'K': return card_table_len; /* a Court card by its card-table index (two bytes) */
     case 'L': return NUM_CLUSTERS;
+    case 'M': return 1 << 6; /* a set of assault dice (bit per die; at most 6 are rolled) */
     default: return CARD_NUMBER_RANGE;
     }
 }
@@ -137,7 +165,7 @@ int32_t arcs_action_count(void) {
  * (card-table index), the campaign's number die and event die (6 each),
  * then its Fate, lore and Govern-edict draws (card-table index). */
 #define CHANCE_DIE 18
-#define CHANCE_CARDS (CHANCE_DIE + 2 * NUM_ACTION_CARDS)
+#define CHANCE_CARDS (CHANCE_DIE + 2 * BASE_ACTION_CARDS)
 /* The first outcome of the chance kinds numbered by card-table index, in
  * this order (CH_COURT_DRAW, CH_DRAFT_DRAW; after the two campaign dice:
  * CH_FATE_DRAW, CH_LORE_DRAW, CH_GOVERN_TOP). */
@@ -146,9 +174,10 @@ enum { CARD_CHANCE_KIND_COUNT = sizeof CARD_CHANCE_KINDS, CAMPAIGN_DICE = 12 };
 static int32_t card_chance_first(int i) {
     return CHANCE_CARDS + i * card_table_len + (i >= 2 ? CAMPAIGN_DICE : 0);
 }
-int32_t arcs_chance_outcome_count(void) {
-    return CHANCE_CARDS + CARD_CHANCE_KIND_COUNT * card_table_len + CAMPAIGN_DICE;
-}
+/* The campaign's Event cards drawn from the deck, then from the bottom of
+ * the discard, come last (the base numbering stays). */
+static int32_t chance_events_first(void) { return CHANCE_CARDS + CARD_CHANCE_KIND_COUNT * card_table_len + CAMPAIGN_DICE; }
+int32_t arcs_chance_outcome_count(void) { return chance_events_first() + 2 * EVENT_CARDS_MAX; }
 
 static arcs_status chance_to_id(arcs_move m, int32_t *out) {
     int court = m.a | m.b << 8;
@@ -159,13 +188,13 @@ static arcs_status chance_to_id(arcs_move m, int32_t *out) {
         *out = m.b * 6 + m.a;
         return ARCS_OK;
     case CH_ACTION_DRAW:
+    case CH_DISCARD_BOTTOM: {
         if (m.a >= NUM_ACTION_CARDS || m.b) return ARCS_E_INVALID_ARG;
-        *out = CHANCE_DIE + m.a;
+        int bottom = m.c == CH_DISCARD_BOTTOM;
+        if (m.a >= BASE_ACTION_CARDS) *out = chance_events_first() + bottom * EVENT_CARDS_MAX + m.a - EVENT_CARD_FIRST;
+        else *out = CHANCE_DIE + bottom * BASE_ACTION_CARDS + m.a;
         return ARCS_OK;
-    case CH_DISCARD_BOTTOM:
-        if (m.a >= NUM_ACTION_CARDS || m.b) return ARCS_E_INVALID_ARG;
-        *out = CHANCE_DIE + NUM_ACTION_CARDS + m.a;
-        return ARCS_OK;
+    }
     case CH_NUMBER_DIE:
     case CH_EVENT_DIE:
         if (m.a >= 6 || m.b) return ARCS_E_INVALID_ARG;
@@ -190,8 +219,12 @@ static void chance_from_id(int32_t id, arcs_move *m) {
         m->b = (uint8_t)(id / 6);
     } else if (id < CHANCE_CARDS) {
         id -= CHANCE_DIE;
-        m->c = id < NUM_ACTION_CARDS ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
-        m->a = (uint8_t)(id % NUM_ACTION_CARDS);
+        m->c = id < BASE_ACTION_CARDS ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
+        m->a = (uint8_t)(id % BASE_ACTION_CARDS);
+    } else if (id >= chance_events_first()) {
+        id -= chance_events_first();
+        m->c = id < EVENT_CARDS_MAX ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
+        m->a = (uint8_t)(EVENT_CARD_FIRST + id % EVENT_CARDS_MAX);
     } else if (id >= dice && id < dice + CAMPAIGN_DICE) {
         m->c = id - dice < 6 ? CH_NUMBER_DIE : CH_EVENT_DIE;
         m->a = (uint8_t)((id - dice) % 6);

@@ -13,6 +13,7 @@
 #include "rules/rules.h"
 #include "core/game.h"
 #include "data/tables.h"
+#include "data/card_ids.h"
 
 /* ---- an appender that truncates and keeps counting ---- */
 
@@ -347,6 +348,34 @@ static void describe_round(const game_state *g, text_out *o) {
     }
 }
 
+/* A Summit under way and the deal being composed (all public): each item
+ * as "P<giver> <action> -> P<receiver>" with its target in move text. */
+static void describe_summit(const game_state *g, text_out *o) {
+    static const char *const ACTIONS[ARCS_NEGOTIATION_COUNT] = {"Cede Control", "Delegate Authority", "Promise Favor",
+                                                                 "Transfer Asset", "Invite to Empire"};
+    static const uint8_t TARGET_KIND[ARCS_NEGOTIATION_COUNT] = {ARCS_MOVE_CEDE, ARCS_MOVE_DELEGATE, 0, ARCS_MOVE_TRANSFER, 0};
+    const summit_state *s = &g->camp.summit;
+    if (s->phase == SUMMIT_NONE) return;
+    outf(o, "  Summit called by P%d: %s", s->caller + 1, s->phase == SUMMIT_ORDER ? "Call to Order" : "Negotiations");
+    if (s->phase == SUMMIT_NEGOTIATE) {
+        outf(o, ", %d pass%s in a row", s->passes, s->passes == 1 ? "" : "es");
+        if (s->deals_left != DEALS_UNLIMITED) outf(o, ", %d deal%s left", s->deals_left, s->deals_left == 1 ? "" : "s");
+    }
+    outf(o, "\n");
+    if (!s->n_items) return;
+    outf(o, "  deal proposed by P%d:", s->proposer + 1);
+    for (int i = 0; i < s->n_items; i++) {
+        const deal_item *it = &s->items[i];
+        outf(o, "%s P%d %s -> P%d", i ? ";" : "", it->giver + 1, ACTIONS[it->action % ARCS_NEGOTIATION_COUNT],
+             it->receiver + 1);
+        arcs_move target = {TARGET_KIND[it->action % ARCS_NEGOTIATION_COUNT], it->giver, it->x, it->y, 0, 0, {{0, 0}}};
+        char text[64];
+        const char *args = target.kind && arcs_move_to_str(target, text, sizeof text, NULL) == ARCS_OK ? strchr(text, ' ') : NULL;
+        if (args && (args = strchr(args + 1, ' '))) outf(o, " (%s)", args + 1);
+    }
+    outf(o, "\n");
+}
+
 /* The campaign: Act, titles, Fates, supplies and campaign Trophies (the
  * whole truth, secret Fates included, like the rest of this description). */
 static void describe_campaign(const game_state *g, text_out *o) {
@@ -361,6 +390,20 @@ static void describe_campaign(const game_state *g, text_out *o) {
         for (int i = 0; i < c->booklet_len; i++) outf(o, "%s %s", i ? "," : "", card_table[c->booklet[i]].id);
         outf(o, " (%s on top)\n", c->govern_top == 1 ? "War" : c->govern_top == 2 ? "Peace" : "Escalation");
     }
+    /* Events and the Imperial Council. */
+    outf(o, "  Imperial Council: %s", c->council_securer != NO_PLAYER ? "Decided, secured this round by" :
+                                      g->court_row[COUNCIL_PLACE] == CARD_AID01B ? "Decided" : "In Session");
+    if (c->council_securer != NO_PLAYER) outf(o, " P%d", c->council_securer + 1);
+    outf(o, "; Imperial Trust:");
+    int trust = 0;
+    for (int r = 0; r < NUM_RES; r++)
+        if (c->trust[r]) outf(o, "%s %d %s", trust++ ? "," : "", c->trust[r], resource_name(r));
+    outf(o, "%s; Event cards: %d in the game", trust ? "" : " empty", c->event_cards);
+    if (c->events_played)
+        for (int p = 0; p < g->num_players; p++)
+            if ((c->events_played >> p) & 1u) outf(o, ", P%d played one", p + 1);
+    outf(o, "\n");
+    describe_summit(g, o);
     for (int p = 0; p < g->num_players; p++) {
         if (c->setup_step <= CSETUP_CHOOSE_FATES) outf(o, "  P%d: no title yet", p + 1);
         else
@@ -370,6 +413,8 @@ static void describe_campaign(const game_state *g, text_out *o) {
         else if (c->fate_dealt[p][0] != NO_COURT_CARD)
             outf(o, ", choosing between %s and %s", court_card_name(c->fate_dealt[p][0]),
                  court_card_name(c->fate_dealt[p][1]));
+        for (int q = 0; q < g->num_players; q++)
+            if (c->favors[p][q]) outf(o, ", %d Favor%s of P%d", c->favors[p][q], c->favors[p][q] == 1 ? "" : "s", q + 1);
         if (c->trophy_imperial[p] + c->trophy_blight[p] + c->trophy_free_cities[p] + c->trophy_free_starports[p])
             outf(o, ", Trophies: %d Imperial, %d Blight, %d Free cities, %d Free starports", c->trophy_imperial[p],
                  c->trophy_blight[p], c->trophy_free_cities[p], c->trophy_free_starports[p]);

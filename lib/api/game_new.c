@@ -36,6 +36,7 @@ arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
     if (config->chance != ARCS_CHANCE_INTERNAL && config->chance != ARCS_CHANCE_EXPLICIT) return ARCS_E_BAD_CONFIG;
     if (config->first_player < -1 || config->first_player >= config->players) return ARCS_E_BAD_CONFIG;
     if (config->history != ARCS_HISTORY_FULL && config->history != ARCS_HISTORY_MOVES) return ARCS_E_BAD_CONFIG;
+    if (config->summit_deal_limit < -1 || config->summit_deal_limit > 254) return ARCS_E_BAD_CONFIG;
     struct arcs_game *game = game_alloc(&config->allocator);
     if (!game) return ARCS_E_NOMEM;
     game->log = config->log;

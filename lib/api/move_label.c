@@ -146,6 +146,50 @@ static void step_words(const game_state *g, arcs_move m, const char *tmpl, const
     }
 }
 
+/* Summits (Campaign rulebook, "Negotiations"). */
+static const char *const NEGOTIATION_LABELS[ARCS_NEGOTIATION_COUNT] = {
+    "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire"};
+
+static const char *negotiation_label(int a) { return a >= 0 && a < ARCS_NEGOTIATION_COUNT ? NEGOTIATION_LABELS[a] : "?"; }
+
+/* The target of a Negotiation action (ARCS_MOVE_CEDE / DELEGATE / TRANSFER)
+ * taken by `giver`, in words. */
+static void target_words(const game_state *g, arcs_move m, int giver, label *l) {
+    char sys[16], name[24];
+    snprintf(name, sizeof name, "Player %d's", giver + 1);
+    const char *who = giver >= 0 && giver < MAX_PLAYERS ? name : "a";
+    switch (m.kind) {
+    case ARCS_MOVE_CEDE:
+        if (m.b <= 1) say(l, "%s %s ship at %s", who, m.b ? "damaged" : "fresh", system_name(m.a, sys));
+        else building_words(g, m.a, m.b - 2, l);
+        return;
+    case ARCS_MOVE_DELEGATE: say(l, "%s agent on %s (Court place %d)", who, court_name(g, m.a), m.a + 1); return;
+    default: break;
+    }
+    static const char *const TROPHY[] = {"ship", "city", "starport", "agent"};
+    const player_state *pl = giver >= 0 && giver < MAX_PLAYERS ? &g->pl[giver] : NULL;
+    switch (m.a) {
+    case ARCS_ASSET_RESOURCE: {
+        int r = pl && m.b < RES_SLOTS && pl->res[m.b] != RES_EMPTY ? pl->res[m.b] - 1 : -1;
+        say(l, "%s %s (slot %d)", who, r >= 0 ? resource_name(r) : "resource", m.b + 1);
+        return;
+    }
+    case ARCS_ASSET_CAPTIVE: say(l, "a Captive of Player %d", m.b + 1); return;
+    case ARCS_ASSET_TROPHY_SHIP:
+    case ARCS_ASSET_TROPHY_CITY:
+    case ARCS_ASSET_TROPHY_STARPORT:
+    case ARCS_ASSET_TROPHY_AGENT:
+        say(l, "a Trophy: Player %d's %s", m.b + 1, TROPHY[m.a - ARCS_ASSET_TROPHY_SHIP]);
+        return;
+    case ARCS_ASSET_TROPHY_IMPERIAL: say(l, "a Trophy: an Imperial ship"); return;
+    case ARCS_ASSET_TROPHY_BLIGHT: say(l, "a Trophy: a Blight"); return;
+    case ARCS_ASSET_TROPHY_FREE_CITY: say(l, "a Trophy: a Free city"); return;
+    case ARCS_ASSET_TROPHY_FREE_STARPORT: say(l, "a Trophy: a Free starport"); return;
+    case ARCS_ASSET_FAVOR: say(l, "a Favor (Player %d's agent)", m.b + 1); return;
+    default: say(l, "an asset"); return;
+    }
+}
+
 static void label_move(const game_state *g, arcs_move m, label *l) {
     char card[24], sys[16];
     int p = m.player;
@@ -230,6 +274,74 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         else say(l, "Take %d fresh and %d damaged Imperial ships along", m.a, m.b);
         return;
     case ARCS_MOVE_REPAIR_IMPERIAL: say(l, "Repair an Imperial ship at %s", system_name(m.a, sys)); return;
+    case ARCS_MOVE_EVENT: say(l, "Play %s, mirroring the lead card", action_card_name(m.a, card)); return;
+    case ARCS_MOVE_SUMMIT: say(l, "Call a Summit"); return;
+    case ARCS_MOVE_NO_SUMMIT: say(l, "Do not call a Summit"); return;
+    case ARCS_MOVE_RESOLVE_CRISES: say(l, "Resolve the Crises"); return;
+    case ARCS_MOVE_RESOLVE_EDICTS: say(l, "Resolve the Edicts"); return;
+    case ARCS_MOVE_STEAL_TRUST: say(l, "Steal a %s from the Imperial Trust", resource_name(m.a)); return;
+    case ARCS_MOVE_ENFORCE: say(l, "Enforce the Imperial Policy"); return;
+    case ARCS_MOVE_CHANGE_POLICY: {
+        static const char *const POLICY[3] = {"War", "Peace", "Escalation"};
+        say(l, "Change the Imperial Policy to %s", m.a < 3 ? POLICY[m.a] : "?");
+        return;
+    }
+    case ARCS_MOVE_DEMAND: {
+        static const char *const TROPHY[7] = {"ship", "city", "starport", "agent", "Free city", "Free starport", "Blight"};
+        const player_state *v = m.a < MAX_PLAYERS ? &g->pl[m.a] : NULL;
+        if (m.b == 0) {
+            int r = v && m.c < RES_SLOTS && v->res[m.c] != RES_EMPTY ? v->res[m.c] - 1 : -1;
+            say(l, "Take Player %d's %s (slot %d) for the Imperial Demand", m.a + 1, r >= 0 ? resource_name(r) : "resource", m.c + 1);
+        } else if (m.b == 1) {
+            say(l, "Take Player %d's Trophy (Player %d's %s) for the Imperial Demand", m.a + 1, m.c % 4 + 1, TROPHY[(m.c / 4) % 4]);
+        } else if (m.b == 2) {
+            say(l, "Take Player %d's Captive (Player %d's agent) for the Imperial Demand", m.a + 1, m.c + 1);
+        } else {
+            say(l, "Take Player %d's Trophy (%s) for the Imperial Demand", m.a + 1, m.b <= 5 ? TROPHY[m.b + 1] : "?");
+        }
+        return;
+    }
+    case ARCS_MOVE_MAKE_OUTLAW: say(l, "Make Player %d an Outlaw", m.a + 1); return;
+    case ARCS_MOVE_REQUISITION: say(l, "Place the Imperial ships at %s", system_name(m.a, sys)); return;
+    case ARCS_MOVE_ARM: say(l, "Give a Weapon to Player %d", m.a + 1); return;
+    /* Summits */
+    case ARCS_MOVE_RETURN_FAVORS:
+        say(l, "Return Player %d's Favors to force %s on them", m.a + 1, negotiation_label(m.b));
+        return;
+    case ARCS_MOVE_PETITION: say(l, "Petition the Council: flip it to In Session"); return;
+    case ARCS_MOVE_LEAVE_EMPIRE:
+        if (m.a >= NO_HEIR) say(l, "Leave the Empire: become an Outlaw");
+        else say(l, "Leave the Empire: become an Outlaw; Player %d becomes the First Regent", m.a + 1);
+        return;
+    case ARCS_MOVE_REVIVE_EMPIRE: say(l, "Revive the Empire: become a Regent and the First Regent"); return;
+    case ARCS_MOVE_ORDER_DONE: say(l, "End the Call to Order"); return;
+    case ARCS_MOVE_DEAL_ADD:
+        say(l, "Add to the deal: Player %d takes %s affecting Player %d", m.a + 1, negotiation_label(m.c), m.b + 1);
+        return;
+    case ARCS_MOVE_CEDE:
+    case ARCS_MOVE_DELEGATE:
+    case ARCS_MOVE_TRANSFER: {
+        /* The action's giver and receiver are the decision frame's. */
+        int giver = f && f->kind == FR_SUMMIT_ITEM ? f->a : -1, receiver = f && f->kind == FR_SUMMIT_ITEM ? f->b : -1;
+        say(l, m.kind == ARCS_MOVE_CEDE ? "Replace " : m.kind == ARCS_MOVE_DELEGATE ? "Replace " : "Give ");
+        target_words(g, m, giver, l);
+        if (receiver >= 0) say(l, m.kind == ARCS_MOVE_TRANSFER ? " to Player %d" : " with Player %d's", receiver + 1);
+        return;
+    }
+    case ARCS_MOVE_DEAL_SUBMIT: say(l, "Submit the deal to its parties"); return;
+    case ARCS_MOVE_DEAL_WITHDRAW: say(l, "Withdraw the deal"); return;
+    case ARCS_MOVE_DEAL_ACCEPT: say(l, "Accept the deal"); return;
+    case ARCS_MOVE_DEAL_REJECT: say(l, "Reject the deal"); return;
+    case ARCS_MOVE_NEGOTIATE_PASS: say(l, "Pass (no deal)"); return;
+    case ARCS_MOVE_DEAL_REMOVE: {
+        const summit_state *s = &g->camp.summit;
+        const deal_item *it = m.a < s->n_items && m.a < DEAL_ITEMS_MAX ? &s->items[m.a] : NULL;
+        if (it)
+            say(l, "Take item %d out of the deal (Player %d's %s affecting Player %d)", m.a + 1, it->giver + 1,
+                negotiation_label(it->action), it->receiver + 1);
+        else say(l, "Take item %d out of the deal", m.a + 1);
+        return;
+    }
     case ARCS_MOVE_DICE: {
         static const char *const DIE[3] = {"assault", "skirmish", "raid"};
         if (m.b == 0) say(l, "No %s dice", m.a < 3 ? DIE[m.a] : "?");

@@ -5,7 +5,10 @@
  * Argument kinds: c action card, s system, A ambition, x action,
  * D die type, p player (or a campaign side: free, empire, blight), n number (0..255), r resource, U action pip or
  * resource slot ("pip", "slot-2"), K Court card by its short name, L cluster
- * ("cluster-3").
+ * ("cluster-3"); Summits: h a player or "none", N a Negotiation action
+ * ("cede", "delegate", "promise", "transfer", "invite"), T an asset
+ * ("resource", "captive", "trophy-ship", ... "favor"), P a piece
+ * ("ship", "damaged-ship", "building-0" ...).
  *
  * Card moves (ARCS_MOVE_CARD) read "card <card> <step> <args>", the card's
  * short name, the step's name and the step's arguments for c and d, as the
@@ -70,7 +73,48 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
     [ARCS_MOVE_START_PLACE] = {"start-place", "sn"},
     [ARCS_MOVE_ADD_IMPERIAL] = {"add-imperial", "nn"},
     [ARCS_MOVE_REPAIR_IMPERIAL] = {"repair-imperial", "s"},
+    [ARCS_MOVE_EVENT] = {"event", "c"},
+    [ARCS_MOVE_SUMMIT] = {"summit", ""},
+    [ARCS_MOVE_NO_SUMMIT] = {"no-summit", ""},
+    [ARCS_MOVE_RESOLVE_CRISES] = {"resolve-crises", ""},
+    [ARCS_MOVE_RESOLVE_EDICTS] = {"resolve-edicts", ""},
+    [ARCS_MOVE_STEAL_TRUST] = {"steal-trust", "r"},
+    [ARCS_MOVE_ENFORCE] = {"enforce", ""},
+    [ARCS_MOVE_CHANGE_POLICY] = {"change-policy", "P"},
+    [ARCS_MOVE_DEMAND] = {"demand", "pnn"},
+    [ARCS_MOVE_MAKE_OUTLAW] = {"make-outlaw", "p"},
+    [ARCS_MOVE_REQUISITION] = {"requisition", "s"},
+    [ARCS_MOVE_ARM] = {"arm", "p"},
+    [ARCS_MOVE_RETURN_FAVORS] = {"return-favors", "pN"},
+    [ARCS_MOVE_PETITION] = {"petition", ""},
+    [ARCS_MOVE_LEAVE_EMPIRE] = {"leave-empire", "h"},
+    [ARCS_MOVE_REVIVE_EMPIRE] = {"revive-empire", ""},
+    [ARCS_MOVE_ORDER_DONE] = {"order-done", ""},
+    [ARCS_MOVE_DEAL_ADD] = {"deal-add", "ppN"},
+    [ARCS_MOVE_CEDE] = {"cede", "sY"},
+    [ARCS_MOVE_DELEGATE] = {"delegate", "n"},
+    [ARCS_MOVE_TRANSFER] = {"transfer", "Tn"},
+    [ARCS_MOVE_DEAL_SUBMIT] = {"deal-submit", ""},
+    [ARCS_MOVE_DEAL_WITHDRAW] = {"deal-withdraw", ""},
+    [ARCS_MOVE_DEAL_ACCEPT] = {"deal-accept", ""},
+    [ARCS_MOVE_DEAL_REJECT] = {"deal-reject", ""},
+    [ARCS_MOVE_NEGOTIATE_PASS] = {"negotiate-pass", ""},
+    [ARCS_MOVE_DEAL_REMOVE] = {"deal-remove", "n"},
 };
+
+/* Summits: the Negotiation actions (N), Transfer Asset's assets (T) and
+ * the pieces Cede Control replaces (Y: 0 fresh ship, 1 damaged ship,
+ * 2 + i the building in slot i). */
+static const char *const NEGOTIATION_WORDS[ARCS_NEGOTIATION_COUNT] = {"cede", "delegate", "promise", "transfer", "invite"};
+static const char *const ASSET_WORDS[ARCS_ASSET_COUNT] = {
+    "resource", "captive", "trophy-ship", "trophy-city", "trophy-starport", "trophy-agent",
+    "trophy-imperial", "trophy-blight", "trophy-free-city", "trophy-free-starport", "favor"};
+static const char *const PIECE_WORDS[2 + BUILDING_SLOTS_MAX] = {"ship", "damaged-ship", "building-0",
+                                                                 "building-1", "building-2", "building-3"};
+
+/* The Imperial Policies, by the Govern the Imperial Reach card
+ * (ARCS-AID03 War, AID04 Peace, AID05 Escalation). */
+static const char *const POLICY_NAMES[3] = {"war", "peace", "escalation"};
 
 /* Append s; on overflow keep a NUL-terminated prefix in buf and go on
  * counting the full length in *len. */
@@ -111,6 +155,14 @@ static void arg_text(char type, int v, char *tmp) {
         break;
     case 'K': card_text_name(v, tmp, 32); break;
     case 'L': snprintf(tmp, 32, "cluster-%d", v + 1); break;
+    case 'P': snprintf(tmp, 32, "%s", v < 3 ? POLICY_NAMES[v] : "?"); break;
+    case 'h':
+        if (v == NO_HEIR) snprintf(tmp, 32, "none");
+        else snprintf(tmp, 32, "p%d", v);
+        break;
+    case 'N': snprintf(tmp, 32, "%s", v < ARCS_NEGOTIATION_COUNT ? NEGOTIATION_WORDS[v] : "?"); break;
+    case 'T': snprintf(tmp, 32, "%s", v < ARCS_ASSET_COUNT ? ASSET_WORDS[v] : "?"); break;
+    case 'Y': snprintf(tmp, 32, "%s", v < 2 + BUILDING_SLOTS_MAX ? PIECE_WORDS[v] : "?"); break;
     default: snprintf(tmp, 32, "%d", v); break;
     }
 }
@@ -281,6 +333,10 @@ static int parse_arg(char type, const char *tok) {
         if (n >= sizeof suit) return -1;
         memcpy(suit, tok, n);
         suit[n] = 0;
+        if (strcmp(suit, "Event") == 0) {
+            int k = parse_uint(dash + 1, EVENT_CARDS_MAX);
+            return k < 1 ? -1 : EVENT_CARD_FIRST + k - 1;
+        }
         int s = name_index(suit, suit_names, 4);
         int num = parse_uint(dash + 1, 7);
         if (s < 0 || num < 1) return -1;
@@ -304,6 +360,11 @@ static int parse_arg(char type, const char *tok) {
         return tok[8] - '1';
     }
     case 'x': return name_index(tok, action_names, ARCS_ACTION_COUNT);
+    case 'P': return name_index(tok, POLICY_NAMES, 3);
+    case 'h': return strcmp(tok, "none") == 0 ? NO_HEIR : tok[0] == 'p' ? parse_uint(tok + 1, MAX_PLAYERS - 1) : -1;
+    case 'N': return name_index(tok, NEGOTIATION_WORDS, ARCS_NEGOTIATION_COUNT);
+    case 'T': return name_index(tok, ASSET_WORDS, ARCS_ASSET_COUNT);
+    case 'Y': return name_index(tok, PIECE_WORDS, 2 + BUILDING_SLOTS_MAX);
     case 'D': return name_index(tok, die_names, 3);
     case 'p':
         if (strcmp(tok, "free") == 0) return OWNER_FREE;

@@ -3,6 +3,7 @@
  * includes or names a rule. */
 #include "rules/rules.h"
 #include "campaign/campaign.h"
+#include "campaign/summit.h"
 
 const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_NONE] = NULL,
@@ -46,7 +47,16 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_FATE] = &fate_frame_ops,
     [FR_START_PLACE] = &start_place_frame_ops,
     [FR_BATTLE_IMPERIAL] = &battle_imperial_frame_ops,
+    [FR_EVENT] = &event_frame_ops,
+    [FR_GOVERN] = &govern_frame_ops,
+    [FR_EVENT_CHOICE] = &event_choice_frame_ops,
     [FR_MOVE_IMPERIAL] = &move_imperial_frame_ops,
+    [FR_SUMMIT] = &summit_frame_ops,
+    [FR_SUMMIT_ORDER] = &summit_order_frame_ops,
+    [FR_SUMMIT_NEGOTIATE] = &summit_negotiate_frame_ops,
+    [FR_SUMMIT_ITEM] = &summit_item_frame_ops,
+    [FR_SUMMIT_CONSENT] = &summit_consent_frame_ops,
 };
 
 void (*const chance_die_rolled)(game_state *g, int type, int face) = battle_die_rolled;
+void (*const court_row_entered)(game_state *g, int card) = cards_court_row_changed;

@@ -81,7 +81,7 @@ arcs_status arcs_action_card_info(int card, arcs_action_card_data *out) {
     out->suit = (arcs_suit)action_suit(card);
     out->number = action_number(card);
     out->pips = action_pips(card);
-    out->actions = suit_actions[action_suit(card)];
+    out->actions = action_suit(card) < 4 ? suit_actions[action_suit(card)] : 0;
     return ARCS_OK;
 }
 

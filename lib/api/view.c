@@ -12,6 +12,7 @@
 
 #include "cards/hooks.h"
 #include "rules/rules.h"
+#include "campaign/campaign.h"
 #include "core/game.h"
 #include "data/tables.h"
 #include "wire/wire.h"
@@ -63,6 +64,11 @@ static const uint8_t DECISION_OF_FRAME[FR_KIND_COUNT] = {
     [FR_START_PLACE] = ARCS_DECISION_START_PLACE,
     [FR_BATTLE_IMPERIAL] = ARCS_DECISION_ADD_IMPERIAL,
     [FR_MOVE_IMPERIAL] = ARCS_DECISION_MOVE_IMPERIAL,
+    [FR_EVENT_CHOICE] = ARCS_DECISION_EVENT,
+    [FR_SUMMIT_ORDER] = ARCS_DECISION_SUMMIT,
+    [FR_SUMMIT_NEGOTIATE] = ARCS_DECISION_SUMMIT,
+    [FR_SUMMIT_ITEM] = ARCS_DECISION_SUMMIT,
+    [FR_SUMMIT_CONSENT] = ARCS_DECISION_SUMMIT,
 };
 
 /* What the decider is asked, after "Player N: " (no final period). */
@@ -94,6 +100,7 @@ static const char *const ASK[ARCS_DECISION_KIND_COUNT] = {
     [ARCS_DECISION_START_PLACE] = "place 3 ships and a city or starport at a planet with an Imperial ship",
     [ARCS_DECISION_ADD_IMPERIAL] = "choose the Imperial ships that join your attack",
     [ARCS_DECISION_MOVE_IMPERIAL] = "choose the Imperial ships that move with yours",
+    [ARCS_DECISION_EVENT] = "decide for the round's event",
 };
 
 /* What an explicit chance decision draws or rolls (CH_*, core/engine.h). */
@@ -111,6 +118,36 @@ static const char *const CHANCE_WHAT[] = {
 };
 
 static int clampi(int v, int max) { return v < max ? v : max; }
+
+/* The Summit's decisions (lib/campaign/summit.c). */
+static void summit_prompt(const game_state *g, const frame *f, arcs_view_decision *d) {
+    static const char *const ACTIONS[ARCS_NEGOTIATION_COUNT] = {"Cede Control", "Delegate Authority", "Promise Favor",
+                                                                 "Transfer Asset", "Invite to Empire"};
+    const summit_state *s = &g->camp.summit;
+    int who = f->player + 1;
+    switch (f->kind) {
+    case FR_SUMMIT_ORDER:
+        snprintf(d->prompt, sizeof d->prompt,
+                 "Player %d: Call to Order (return Favors, Petition the Council, Leave or Revive the Empire), or end it.", who);
+        return;
+    case FR_SUMMIT_NEGOTIATE:
+        if (s->n_items)
+            snprintf(d->prompt, sizeof d->prompt, "Player %d: add to the deal (%d item%s), submit it or withdraw it.", who,
+                     s->n_items, s->n_items == 1 ? "" : "s");
+        else
+            snprintf(d->prompt, sizeof d->prompt, "Player %d: propose a deal or pass (%d pass%s in a row).", who,
+                     s->passes, s->passes == 1 ? "" : "es");
+        return;
+    case FR_SUMMIT_ITEM:
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: choose what Player %d gives Player %d by %s.", who, f->a + 1,
+                 f->b + 1, ACTIONS[f->c % ARCS_NEGOTIATION_COUNT]);
+        return;
+    default:
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: accept or reject Player %d's deal (%d item%s).", who,
+                 s->proposer + 1, s->n_items, s->n_items == 1 ? "" : "s");
+        return;
+    }
+}
 
 static void view_decision(const game_state *g, arcs_view_decision *d) {
     d->player = arcs_current_player(game_of(g));
@@ -139,6 +176,10 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
         snprintf(d->prompt, sizeof d->prompt, "Player %d: decide for %s.", who, def ? card_table[f->card].name : "a card");
         return;
     }
+    case ARCS_DECISION_EVENT:
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: %s.", who, event_choice_prompt(f));
+        return;
+    case ARCS_DECISION_SUMMIT: summit_prompt(g, f, d); return;
     case ARCS_DECISION_CHANCE:
         snprintf(d->prompt, sizeof d->prompt, "Chance: %s.",
                  f->a < sizeof CHANCE_WHAT / sizeof CHANCE_WHAT[0] && CHANCE_WHAT[f->a] ? CHANCE_WHAT[f->a]
@@ -322,8 +363,8 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
         x->card = g->court_row[i] == NO_COURT_CARD ? ARCS_NONE : g->court_row[i];
         for (int p = 0; p < MAX_PLAYERS; p++) x->agents[p] = g->court_agents[i][p];
     }
-    out->court_discard_count = clampi(g->court_discard_len, COURT_CARDS_MAX);
-    for (int i = 0; i < out->court_discard_count; i++) out->court_discard[i] = g->court_discard[i];
+    out->court_discard_count = clampi(g->court_discard_len, court_pile_max(g));
+    for (int i = 0; i < out->court_discard_count; i++) out->court_discard[i] = court_discard_pile(g)[i];
     out->placed_count = clampi(g->cards.n_placed, PLACED_MAX);
     for (int i = 0; i < out->placed_count; i++) {
         out->placed[i].card = g->cards.placed[i];

@@ -22,6 +22,29 @@ bool campaign_setup(game_state *g, const arcs_config *cfg);
 extern const frame_ops campaign_setup_frame_ops, fate_frame_ops, start_place_frame_ops;
 /* The planet symbol (SYS_ARROW, SYS_CRESCENT, SYS_HEX) of an event-die face 1..6. */
 static inline int event_die_symbol(int face) { return SYS_ARROW + (face - 1) % 3; }
+/* Does an event-die face 1..6 show the Edict symbol (4..6) rather than the
+ * Crisis symbol (1..3)? Our numbering of the physical die. */
+static inline bool event_die_edict(int face) { return face >= 4; }
+/* The dice keywords of Crises (Campaign rulebook, "Crises", "Event & Number
+ * Dice"), from the last roll (g->camp.number_die, event_die; 0 before any):
+ * "the rolled cluster" (0..5), "the planets of the rolled symbol" (does
+ * system s show it?), "the rolled planet" (a system), "if <symbol> was
+ * rolled" (SYS_ARROW, SYS_CRESCENT, SYS_HEX; Crisis or Edict alike). */
+static inline int rolled_cluster(const game_state *g) { return g->camp.number_die - 1; }
+static inline bool symbol_rolled(const game_state *g, int symbol) {
+    return g->camp.event_die && event_die_symbol(g->camp.event_die) == symbol;
+}
+static inline bool of_rolled_symbol(const game_state *g, int s) { return !sys_is_gate(s) && symbol_rolled(g, sys_kind(s)); }
+static inline int rolled_planet(const game_state *g) {
+    return rolled_cluster(g) * 4 + event_die_symbol(g->camp.event_die);
+}
+
+/* ---- events (lib/campaign/events.c; round.c calls events_round_end) ---- */
+extern const frame_ops event_frame_ops, govern_frame_ops, event_choice_frame_ops;
+/* What an FR_EVENT_CHOICE frame asks, after "Player N: " (the view's prompt). */
+const char *event_choice_prompt(const frame *f);
+/* Blight Crises in every system with Blight (Campaign rulebook, "Crises"). */
+void blight_crises(game_state *g);
 
 /* ---- the Empire (lib/campaign/empire.c) ---- */
 static inline bool is_regent(const game_state *g, int p) { return (g->camp.regents >> p) & 1u; }

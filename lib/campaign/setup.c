@@ -337,6 +337,14 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
     campaign_state *c = &g->camp;
     c->act = 1;
     c->first_regent = NO_PLAYER;
+    c->council_securer = NO_PLAYER;
+    /* Step 1 E: 2 Event cards (2-3 players) or 3 (4 players) join the
+     * action deck (shuffled with it when the hands are dealt). */
+    c->event_cards = (uint8_t)(n == 4 ? 3 : 2);
+    /* Summits: deals per Summit (arcs_config.summit_deal_limit). */
+    c->summit_deal_limit = (uint8_t)(cfg->summit_deal_limit == 0 ? DEALS_UNLIMITED
+                                     : cfg->summit_deal_limit < 0 ? 0
+                                                                  : cfg->summit_deal_limit);
     c->imperial_supply = IMPERIAL_SHIPS;
     c->blight_supply = BLIGHT_PIECES;
     for (int p = 0; p < MAX_PLAYERS; p++) {
@@ -350,12 +358,16 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
     /* Step 1 I: the 15 campaign Court cards (CC) shuffled into the Court
      * deck; 3 (2 players) or 4 places in the row, drawn after the deal. */
     if (!setup_court(g, TAG_CAMPAIGN_COURT, 15)) return false;
+    /* Step 1 K: the Imperial Council, In Session, as the leftmost Court
+     * card (row place COUNCIL_PLACE); the dealt cards follow it. */
+    g->court_row[g->court_row_len++] = NO_COURT_CARD;
+    g->court_row[COUNCIL_PLACE] = CARD_AID01A;
 
     glog(g, "Campaign Act I setup, %d players; Player %d has the initiative.", n, g->initiative + 1);
     push_frame(g, FR_CAMPAIGN_SETUP, g->initiative);
     /* Step 1 I: the row is dealt from the 15 CC cards, before the lore
      * joins the deck (in explicit-chance mode these draws are decided
      * first, above the setup frame). */
-    for (int i = 0; i < g->court_row_len; i++) court_draw(g, i);
+    for (int i = COUNCIL_PLACE + 1; i < g->court_row_len; i++) court_draw(g, i);
     return true;
 }

@@ -108,6 +108,34 @@ bool booklet_remove(game_state *g, int card) {
     return done;
 }
 
+void token_add(game_state *g, int card, int owner, int where) {
+    campaign_state *c = &g->camp;
+    if (c->n_tokens >= TOKENS_MAX) {
+        g->engine_error = ENGINE_ERROR_LIST_FULL;
+        return;
+    }
+    c->tokens[c->n_tokens++] = (token_state){(uint16_t)card, (uint8_t)owner, (uint8_t)where};
+    cards_sources_changed(g);
+}
+
+bool token_remove(game_state *g, int card, int where) {
+    campaign_state *c = &g->camp;
+    for (int i = 0; i < c->n_tokens; i++)
+        if (c->tokens[i].card == card && c->tokens[i].where == where) {
+            memmove(&c->tokens[i], &c->tokens[i + 1], (size_t)(c->n_tokens - i - 1) * sizeof c->tokens[0]);
+            c->tokens[--c->n_tokens] = (token_state){0, 0, 0};
+            cards_sources_changed(g);
+            return true;
+        }
+    return false;
+}
+
+void card_bury_step(game_state *g) {
+    int card = top_frame(g)->card;
+    pop_frame(g);
+    court_bury_discarded(g, card);
+}
+
 frame *push_card_frame(game_state *g, int kind, int p, int card, int step) {
     frame *f = push_frame(g, kind, p);
     f->card = (uint16_t)card;

@@ -82,6 +82,13 @@
     X(CARD_F1616, card_sworn_guardians)               \
     X(CARD_F1904, card_relic_fence)
 
+/* Campaign cards that keep a base card's effect with changes, written in
+ * the base card's file (their own Crisis, a burial instead of a discard, a
+ * Free city instead of a returned one). */
+#define VARIANT_LIST(X)                               \
+    X(CARD_CC11, card_populist_demands)               \
+    X(CARD_CC14, card_song_of_freedom)
+
 /* Leaders & Lore: the base box's leaders and lore cards (lib/cards/leaders,
  * lib/cards/lore); effect sources while in a play area, in any mode. */
 #define LL_LIST(X)                                    \
@@ -108,13 +115,31 @@
     X(CARD_L13, card_ancient_holdings)                \
     X(CARD_L14, card_seeker_torpedoes)
 
+/* Effects registered by a test only: a test that needs an effect no card
+ * has yet (a "while in the Court" part, a token's rules) compiles this file
+ * into its own program with its list (tests/test_sources.c); the library
+ * registers none. */
+#ifndef TEST_EFFECT_LIST
+#define TEST_EFFECT_LIST(X)
+#endif
+
+/* Campaign cards with effects of their own (lib/cards/campaign). */
+#define CAMPAIGN_LIST(X)                              \
+    X(CARD_CC12, card_council_intrigue)               \
+    X(CARD_CC13, card_diplomatic_fiasco)              \
+    X(CARD_CC15, card_blight_looms)
+
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
 LL_LIST(DECLARE_DEF)
+TEST_EFFECT_LIST(DECLARE_DEF)
+CAMPAIGN_LIST(DECLARE_DEF)
 
 /* card-table index -> def (NULL: the card has no effect registered). */
 #define AS_ENTRY(id, def) [id] = &def,
-static const card_def *const DEF_OF_CARD[CARD_TABLE_LEN] = {CARD_LIST(AS_ENTRY) REPRINT_LIST(AS_ENTRY) LL_LIST(AS_ENTRY)};
+static const card_def *const DEF_OF_CARD[CARD_TABLE_LEN] = {
+    CARD_LIST(AS_ENTRY) REPRINT_LIST(AS_ENTRY) LL_LIST(AS_ENTRY) CAMPAIGN_LIST(AS_ENTRY) VARIANT_LIST(AS_ENTRY)
+        TEST_EFFECT_LIST(AS_ENTRY)};
 
 const card_def *card_def_of(int card) { return card >= 0 && card < CARD_TABLE_LEN ? DEF_OF_CARD[card] : NULL; }
 
@@ -128,6 +153,7 @@ bool card_is_primary(int card) {
 static const uint16_t V1_HOOK_CARDS[] = {CARD_LIST(AS_CARD)};
 #define V1_HOOKS ((int)(sizeof V1_HOOK_CARDS / sizeof V1_HOOK_CARDS[0]))
 static const uint16_t LL_CARDS[] = {LL_LIST(AS_CARD)};
+static const uint16_t CAMPAIGN_CARDS[] = {CAMPAIGN_LIST(AS_CARD)};
 
 int card_of_v1_hook(int hook) { return hook >= 0 && hook < V1_HOOKS ? V1_HOOK_CARDS[hook] : -1; }
 
@@ -171,53 +197,98 @@ unsigned card_def_hooks(const card_def *def) {
     return h;
 }
 
+unsigned card_in_court_hooks(int card) {
+    const card_def *def = card_def_of(card);
+    return def ? card_def_hooks(def->in_court) : 0;
+}
+
+static unsigned token_hooks(int card) {
+    const card_def *def = card_def_of(card);
+    return def ? card_def_hooks(def->token) : 0;
+}
+
 void cards_sources_changed(game_state *g) {
     unsigned h = 0;
     for (int p = 0; p < MAX_PLAYERS; p++)
         for (int i = 0; i < g->ll.play_area_len[p]; i++) h |= card_def_hooks(card_def_of(g->ll.play_area[p][i]));
     for (int i = 0; i < g->camp.booklet_len; i++) h |= card_def_hooks(card_def_of(g->camp.booklet[i]));
+    for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++)
+        if (g->court_row[i] != NO_COURT_CARD) h |= card_in_court_hooks(g->court_row[i]);
+    for (int i = 0; i < g->camp.n_tokens && i < TOKENS_MAX; i++) h |= token_hooks(g->camp.tokens[i].card);
     g->cards.source_hooks = h;
+}
+
+void cards_court_row_changed(game_state *g, int card) {
+    /* Only a card with a "while in the Court" part changes the sources. */
+    const card_def *def = card_def_of(card);
+    if (def && def->in_court) cards_sources_changed(g);
 }
 
 /* A walk over p's effect sources: where it is, and the source found. */
 typedef struct source_walk {
-    int stage, i;
+    int stage, i;        /* 0: p's held Guild cards, i the next one; 1: the other sources, i the next (other_source) */
     int card;            /* the instance */
-    const card_def *def; /* its effect */
+    const card_def *def; /* its effect (or the part of it answering from there) */
 } source_walk;
 
-/* The sources after the held Guild cards: p's play area (stage 1), then
- * the rules booklet (stage 2). */
-static bool next_other_source(const game_state *g, int p, source_walk *w) {
-    for (;;) {
-        int c;
-        if (w->stage == 1 && w->i < g->ll.play_area_len[p]) {
-            c = g->ll.play_area[p][w->i++];
-        } else if (w->stage == 1) {
-            w->stage = 2;
-            w->i = 0;
-            continue;
-        } else if (w->i < g->camp.booklet_len) {
-            c = g->camp.booklet[w->i++];
+/* A source beyond the held cards: its effect (NULL: none left), its
+ * instance, and where the walk goes on. Returned in registers. */
+typedef struct other_source_found {
+    const card_def *def;
+    int card;
+    int next;
+} other_source_found;
+
+/* The first source of p at or after position k of the sources beyond the
+ * held Guild cards, numbered in walk order: p's play area, the rules
+ * booklet, the Court row (the "while in the Court" part of its cards), the
+ * tokens in play acting for p (or for every player). Every caller tests the
+ * field it reads (as for the held cards), so the hook bit is not tested per
+ * source: a source without the field simply does nothing. Out of line (and
+ * taking and returning values, so that the walker of the held-card loop
+ * stays in registers): it runs only when some other source answers the
+ * hook point. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static other_source_found other_source(const game_state *g, int p, int k) {
+    int n_area = g->ll.play_area_len[p], n_booklet = g->camp.booklet_len;
+    int n_row = g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
+    int n_tokens = g->camp.n_tokens < TOKENS_MAX ? g->camp.n_tokens : TOKENS_MAX;
+    for (;; k++) {
+        int i = k, c;
+        const card_def *d;
+        if (i < n_area) {
+            d = card_def_of(c = g->ll.play_area[p][i]);
+        } else if ((i -= n_area) < n_booklet) {
+            d = card_def_of(c = g->camp.booklet[i]);
+        } else if ((i -= n_booklet) < n_row) {
+            c = g->court_row[i];
+            d = c == NO_COURT_CARD ? NULL : card_def_of(c);
+            d = d ? d->in_court : NULL;
+        } else if ((i -= n_row) < n_tokens) {
+            const token_state *t = &g->camp.tokens[i];
+            d = t->owner == p || t->owner == NO_PLAYER ? card_def_of(c = t->card) : NULL;
+            d = d ? d->token : NULL;
         } else {
-            return false;
+            return (other_source_found){NULL, -1, k};
         }
-        /* Every caller tests the field it reads (as for the held cards), so
-         * the hook bit is not recomputed here: a source without the field
-         * simply does nothing. */
-        const card_def *d = card_def_of(c);
-        if (d) {
-            w->card = c;
-            w->def = d;
-            return true;
-        }
+        if (d) return (other_source_found){d, c, k + 1};
     }
+}
+
+static inline bool next_other_source(const game_state *g, int p, source_walk *w) {
+    other_source_found f = other_source(g, p, w->i);
+    w->i = f.next;
+    w->card = f.card;
+    w->def = f.def;
+    return f.def != NULL;
 }
 
 /* The next effect source of p that may answer hook point `bit`: p's held
  * Guild cards, then — only when some other source uses the hook point (one
- * bit test otherwise) — p's play area and the rules booklet (whose laws
- * apply to every player). Sources without a def are skipped. */
+ * bit test otherwise) — the other sources (other_source). Sources without
+ * a def are skipped. */
 static inline bool next_source(const game_state *g, int p, unsigned bit, source_walk *w) {
     if (w->stage == 0) {
         while (w->i < g->pl[p].guild_count) {
@@ -238,8 +309,9 @@ static inline bool next_source(const game_state *g, int p, unsigned bit, source_
 
 /* Walk p's effect sources for hook point `bit`: src.card, src.def. */
 #define FOR_SOURCES(g, p, bit, src) for (source_walk src = {0, 0, -1, NULL}; next_source(g, p, bit, &src);)
-/* Walk only the sources beyond the held Guild cards (play area, booklet):
- * for hook points no Court card answers; one bit test while none does. */
+/* Walk only the sources beyond the held Guild cards (play area, booklet,
+ * Court row, tokens): for hook points no held card answers; one bit test
+ * while none does. */
 #define FOR_OTHER_SOURCES(g, p, bit, src)                                                         \
     for (source_walk src = {1, 0, -1, NULL}; ((g)->cards.source_hooks & (bit)) && next_other_source(g, p, &src);)
 
@@ -457,6 +529,11 @@ void cards_round_end(game_state *g) {
 void cards_when_secured(game_state *g, int p, int card) {
     const card_def *def = card_def_of(card);
     if (def && def->when_secured) def->when_secured(g, p, card);
+}
+
+void cards_crisis(game_state *g, int card, int pos) {
+    const card_def *def = card_def_of(card);
+    if (def && def->crisis) def->crisis(g, card, pos);
 }
 
 void cards_note_secured(game_state *g, int p, int card) {
@@ -733,6 +810,8 @@ int card_by_short_name(const char *name) {
     }
     for (int h = 0; h < V1_HOOKS; h++)
         if (strcmp(DEF_OF_CARD[V1_HOOK_CARDS[h]]->short_name, name) == 0) return V1_HOOK_CARDS[h];
+    for (size_t i = 0; i < sizeof CAMPAIGN_CARDS / sizeof CAMPAIGN_CARDS[0]; i++)
+        if (strcmp(DEF_OF_CARD[CAMPAIGN_CARDS[i]]->short_name, name) == 0) return CAMPAIGN_CARDS[i];
     for (size_t i = 0; i < sizeof LL_CARDS / sizeof LL_CARDS[0]; i++)
         if (strcmp(DEF_OF_CARD[LL_CARDS[i]]->short_name, name) == 0) return LL_CARDS[i];
     return -1;

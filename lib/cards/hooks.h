@@ -26,7 +26,8 @@
 /* A step of a card's moves: its name in the move text and the argument
  * letters of c and d (lib/api/move_text.c: c action card, s system,
  * A ambition, p player, n number, r resource, U action pip or resource slot,
- * K Court card by short name, L cluster). "card <short-name> <name> <args>".
+ * K Court card by short name, L cluster, M a set of
+ * assault dice as a number: bit per die). "card <short-name> <name> <args>".
  * label: the move in words for people (arcs_move_label, after "<card name>:
  * "), or NULL for the move text's words. %1..%3 is argument 1..3 in words by
  * its letter ("3-hex", "Player 2", "Material", "an action pip" or
@@ -164,10 +165,24 @@ typedef struct card_def {
     void (*round_end)(game_state *g, int i);
     /* WHEN_SECURED: p secured this (Vox) card. */
     void (*when_secured)(game_state *g, int p, int card);
+    /* CRISIS: the card, in Court row place pos, resolves its Crisis
+     * (campaign Court Crises; the event and number dice are in g->camp). */
+    void (*crisis)(game_state *g, int card, int pos);
     /* COLLECT_DICE: extra dice the holder may collect battling in sys. */
     int (*extra_dice)(const game_state *g, int p, int sys);
     /* AFTER_ROLL: the holder rolled the battle dice. */
     void (*after_roll)(game_state *g, int p, int card);
+
+    /* ---- parts of the text that work from elsewhere (effect sources) ---- */
+    /* IN_COURT: "While this is in the Court, ..." (Armistice, Feast Day): a
+     * def of its own whose fields answer the hook points, for every player,
+     * while the card lies in the Court row; not while it is held, so the
+     * held-card walk pays nothing for it. */
+    const struct card_def *in_court;
+    /* TOKEN: the rules of the tokens this card brings into play (Ceasefires,
+     * Bunkers, Golems...): a def whose fields answer for each such token in
+     * play (g->camp.tokens), for the token's owner or for every player. */
+    const struct card_def *token;
 
     /* ---- the card's own frames (FR_CARD decision, FR_CARD_AUTO step) ---- */
     void (*enumerate)(const game_state *g, const frame *f, move_list *out);
@@ -212,14 +227,26 @@ unsigned card_def_hooks(const card_def *def);
 
 /* Effect sources besides the held Guild cards (Leaders & Lore and the
  * campaign): a player's play area (leader, lore, titles, abilities,
- * objective) and the rules booklet (laws and edicts, for every player).
- * Changing them goes through these, which keep g->cards.source_hooks. */
+ * objective), the rules booklet (laws and edicts, for every player), the
+ * Court row (cards with an `in_court` part, for every player) and the
+ * tokens with rules in play (g->camp.tokens). Changing them goes through
+ * these (the Court row through the Court primitives, which call
+ * cards_court_row_changed), which keep g->cards.source_hooks. */
 void play_area_add(game_state *g, int p, int card);
 bool play_area_remove(game_state *g, int p, int card);
 /* booklet_add: lib/rules/rules.h */
 bool booklet_remove(game_state *g, int card);
-/* Recompute g->cards.source_hooks from the play areas and the booklet. */
+/* A token whose rules are the `token` part of card's effect comes into
+ * play, acting for owner (NO_PLAYER: every player), in system `where`
+ * (TOKEN_OFF_MAP: not on the map). A full token list is an engine error
+ * (ENGINE_ERROR_LIST_FULL). */
+void token_add(game_state *g, int card, int owner, int where);
+/* The first such token of card in `where` leaves play; false if none. */
+bool token_remove(game_state *g, int card, int where);
+/* Recompute g->cards.source_hooks from every source but the held cards. */
 void cards_sources_changed(game_state *g);
+/* The hook points (HP_* bits) card's effect answers from the Court row. */
+unsigned card_in_court_hooks(int card);
 
 /* The definition of a card-table index, or NULL. */
 const card_def *card_def_of(int card);
@@ -250,6 +277,9 @@ void give_held(game_state *g, int p, int card);
 /* p discards a held card to the Court discard pile (Prelude discards:
  * Base rulebook, "Prelude Actions"). */
 void discard_held(game_state *g, int p, int card);
+/* An FR_CARD_AUTO step that only buries its card from the Court discard
+ * pile ("Bury this card." after a When Secured): a def's `step`. */
+void card_bury_step(game_state *g);
 /* Push a card frame (FR_CARD or FR_CARD_AUTO) for card/step. */
 frame *push_card_frame(game_state *g, int kind, int p, int card, int step);
 /* Place n fresh ships of p in sys ("Place": Fine Print; as many as the

@@ -49,8 +49,8 @@ static unsigned lore_bits(const uint16_t *list, int n) {
 }
 
 unsigned lore_seen(const game_state *g, int deck_known) {
-    unsigned seen = lore_bits(g->court_row, g->court_row_len) | lore_bits(g->court_discard, g->court_discard_len) |
-                    lore_bits(g->court_deck, deck_known);
+    unsigned seen = lore_bits(g->court_row, g->court_row_len) | lore_bits(court_discard_pile(g), g->court_discard_len) |
+                    lore_bits(court_deck_pile(g), deck_known);
     for (int p = 0; p < g->num_players && p < MAX_PLAYERS; p++)
         seen |= lore_bits(g->pl[p].guild, g->pl[p].guild_count) | lore_bits(g->ll.play_area[p], g->ll.play_area_len[p]);
     return seen;
@@ -61,8 +61,8 @@ unsigned lore_deck(const game_state *g) {
 }
 
 void lore_to_court(game_state *g, int card) {
-    if (g->court_deck_len >= COURT_CARDS_MAX) return;
-    g->court_deck[g->court_deck_len++] = (uint16_t)card;
+    if (g->court_deck_len >= court_pile_max(g)) return;
+    court_deck_pile(g)[g->court_deck_len++] = (uint16_t)card;
     g->camp.lore_added++;
 }
 /* ---- who knows where each action card is ---- */
@@ -138,12 +138,13 @@ bool draw_action_discard_bottom(game_state *g, int p) {
 /* ---- the Court deck ---- */
 
 static void court_place(game_state *g, int index, int pos) {
-    uint16_t card = g->court_deck[index];
-    memmove(&g->court_deck[index], &g->court_deck[index + 1],
-            (size_t)(g->court_deck_len - index - 1) * sizeof g->court_deck[0]);
-    g->court_deck[--g->court_deck_len] = 0;
+    uint16_t card = court_deck_pile(g)[index];
+    memmove(&court_deck_pile(g)[index], &court_deck_pile(g)[index + 1],
+            (size_t)(g->court_deck_len - index - 1) * sizeof court_deck_pile(g)[0]);
+    court_deck_pile(g)[--g->court_deck_len] = 0;
     if (index < g->court_deck_known) g->court_deck_known--;
     g->court_row[pos] = card;
+    court_row_entered(g, card);
 }
 
 bool court_draw(game_state *g, int pos) {
@@ -157,7 +158,7 @@ bool court_draw(game_state *g, int pos) {
 }
 
 void court_deck_shuffled(game_state *g) {
-    if (!chance_explicit(g)) shuffle_u16(g, g->court_deck, g->court_deck_len);
+    if (!chance_explicit(g)) shuffle_u16(g, court_deck_pile(g), g->court_deck_len);
     g->court_deck_known = 0;
 }
 
@@ -254,7 +255,7 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
         uint16_t cards[COURT_CARDS_MAX];
         int n = 0;
         for (int i = g->court_deck_known; i < g->court_deck_len; i++) {
-            uint16_t c = g->court_deck[i];
+            uint16_t c = court_deck_pile(g)[i];
             int j = n++;
             while (j > 0 && cards[j - 1] > c) {
                 cards[j] = cards[j - 1];
@@ -299,7 +300,7 @@ static void chance_apply(game_state *g, arcs_move m) {
     default: {
         uint16_t card = (uint16_t)(m.a | (m.b << 8));
         for (int i = g->court_deck_known; i < g->court_deck_len; i++)
-            if (g->court_deck[i] == card) {
+            if (court_deck_pile(g)[i] == card) {
                 court_place(g, i, f.b);
                 glog(g, "Court place %d: %s is drawn", f.b + 1, card_name(card));
                 break;

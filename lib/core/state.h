@@ -36,10 +36,17 @@
 #define CITIES_PER_PLAYER 5
 #define AGENTS_PER_PLAYER 10
 #define RES_PER_TYPE 5
-#define NUM_ACTION_CARDS 28  /* the base deck: ids 0..27 (action_cards[]) */
+#define NUM_ACTION_CARDS 31  /* the action-card table (action_cards[]): the base deck,
+                                ids 0..27, then the 3 Event cards, ids 28..30 */
+#define BASE_ACTION_CARDS 28
+_Static_assert(BASE_ACTION_CARDS == ARCS_ACTION_CARD_COUNT && NUM_ACTION_CARDS == ARCS_EVENT_CARD_FIRST + ARCS_EVENT_CARD_COUNT,
+               "the public action-card numbering");
+#define EVENT_CARD_FIRST 28  /* the Event cards of the campaign box (Act I Setup E) */
+#define EVENT_CARDS_MAX 3
 #define ACTION_CARDS_MAX 48  /* room for Event and Faithful cards; a hand is 64 bits */
 #define COURT_ROW_MAX 8
-#define COURT_CARDS_MAX 64   /* deck + discard + row + held never exceeds this */
+#define COURT_PILE_BASE 32   /* Court pile room of a base or Leaders & Lore game (its 31 Court cards) */
+#define COURT_CARDS_MAX 128  /* a campaign game's: deck + discard + row + held never exceed it */
 #define GUILD_HELD_MAX 32
 #define STACK_MAX 64        /* decision-stack depth; a deeper push is an engine error */
 #define NO_PLAYER 0xFF
@@ -78,7 +85,8 @@ enum {
     PLAY_SURPASS,
     PLAY_COPY,
     PLAY_PIVOT,
-    PLAY_SKIPPED     /* no cards: turn skipped */
+    PLAY_SKIPPED,    /* no cards: turn skipped */
+    PLAY_EVENT       /* campaign: an Event card, face up, mirroring the lead card */
 };
 
 typedef struct system_state {
@@ -220,6 +228,18 @@ typedef struct ll_state {
 
 /* The campaign block (mode == ARCS_MODE_CAMPAIGN; all zero otherwise). */
 #define BOOKLET_MAX 32
+#define TOKENS_MAX 32
+#define TOKEN_OFF_MAP 0xFF
+/* A token with rules in play (Ceasefires, Bunkers, Golems...): an effect
+ * source. card: the card whose text gives the token its rules (the `token`
+ * part of its effect answers the hook points); owner: the player it acts
+ * for, NO_PLAYER for every player; where: the system it lies in, or
+ * TOKEN_OFF_MAP (on a card or a player's board). */
+typedef struct token_state {
+    uint16_t card;
+    uint8_t owner;
+    uint8_t where;
+} token_state;
 #define IMPERIAL_SHIPS 15     /* Imperial ships in the box (rules-structured.yaml, Components) */
 #define BLIGHT_PIECES 24      /* Blight tokens in the box */
 #define OWNER_FREE 4          /* BLD_OWNER of a Free city or starport (the Free States);
@@ -233,6 +253,35 @@ enum {
     CSETUP_LORE = 0, CSETUP_BOOKLET, CSETUP_NUMBER_DIE, CSETUP_EVENT_DIE, CSETUP_FATES, CSETUP_CHOOSE_FATES, CSETUP_PLACE,
     CSETUP_FREE_CITIES, CSETUP_DONE
 };
+/* Summits (lib/campaign/summit.c): the Summit under way and the deal being
+ * composed. All zero outside a Summit; proposer, n_items and items are zero
+ * while no deal is pending. */
+enum { SUMMIT_NONE = 0, SUMMIT_ORDER = 1, SUMMIT_NEGOTIATE = 2 };
+enum { SUMMIT_LEFT = 1, SUMMIT_REVIVED = 2, SUMMIT_PETITIONED = 4 }; /* summit_state.order_used */
+#define DEAL_ITEMS_MAX 8      /* Negotiation actions in one deal */
+#define DEALS_UNLIMITED 0xFF  /* summit_state.deals_left without a limit */
+#define NO_HEIR MAX_PLAYERS   /* ARCS_MOVE_LEAVE_EMPIRE a: the First Regent tile does not pass */
+typedef struct deal_item {
+    uint8_t action;   /* arcs_negotiation */
+    uint8_t giver;    /* the player who takes the Negotiation action */
+    uint8_t receiver; /* the Rival it affects */
+    uint8_t x, y;     /* its target: ARCS_MOVE_CEDE / ARCS_MOVE_DELEGATE /
+                         ARCS_MOVE_TRANSFER a, b (0, 0 for Promise Favor and
+                         Invite to Empire) */
+    uint8_t pad;
+} deal_item;
+typedef struct summit_state {
+    uint8_t phase;       /* SUMMIT_* */
+    uint8_t caller;      /* who called the Summit */
+    uint8_t order_used;  /* SUMMIT_LEFT | SUMMIT_REVIVED | SUMMIT_PETITIONED taken */
+    uint8_t turn;        /* whose negotiation turn is next (Negotiations) */
+    uint8_t passes;      /* consecutive passes in the Negotiations */
+    uint8_t deals_left;  /* deals that may still be submitted, DEALS_UNLIMITED */
+    uint8_t proposer;    /* who composes the pending deal (0 when none) */
+    uint8_t n_items;     /* items of the pending deal */
+    deal_item items[DEAL_ITEMS_MAX];
+} summit_state;
+
 typedef struct campaign_state {
     /* The rules booklet: laws and edicts in force, in order; each applies
      * to every player (an effect source walked by the hook points). */
@@ -250,7 +299,8 @@ typedef struct campaign_state {
     uint8_t fates_chosen;        /* bit p: player p has chosen a Fate (hidden until all have) */
     uint8_t imperial_supply;     /* Imperial ships not on the map */
     uint8_t blight_supply;       /* Blight not on the map */
-    uint8_t pad[4];
+    uint8_t n_tokens;            /* tokens with rules in play (tokens[]) */
+    uint8_t pad[3];
     /* Imperial ships and Blight per system: [0] fresh, [1] damaged. */
     uint8_t imperial[SYSTEMS_MAX][2];
     uint8_t blight[SYSTEMS_MAX][2];
@@ -270,9 +320,40 @@ typedef struct campaign_state {
     uint8_t fate_deck_len;
     uint8_t lore_added;          /* lore cards shuffled into the Court deck (Act I Setup J) */
     uint8_t govern_top;          /* Act I Setup M: the Govern edict drawn on top, as
-                                    1 + (card - CARD_AID03); 0 before the draw */
-    uint8_t pad2[7];
+                                    1 + (card - CARD_AID03); 0 before the draw; the
+                                    current Imperial Policy (Edicts: changing it puts
+                                    another one on top) */
+    uint8_t summit_deal_limit;   /* deals per Summit (arcs_config.summit_deal_limit):
+                                    DEALS_UNLIMITED, or 0..254 */
+    uint8_t pad2[6];
+    /* The tokens with rules in play, in the order they were placed. */
+    token_state tokens[TOKENS_MAX];
+    /* The Court piles (top of the deck and of the discard pile last): the
+     * campaign Court grows past the base game's 31 cards (lore, fate-set
+     * cards added by Resolutions), so its piles live here, where only
+     * campaign games copy them; the lengths stay in the base part. */
+    uint16_t court_deck[COURT_CARDS_MAX];
+    uint16_t court_discard[COURT_CARDS_MAX];
+    /* ---- Events, the Imperial Council, the Imperial Trust, Favors
+     * (lib/campaign/trust.h, lib/campaign/events.c) ---- */
+    /* The Imperial Trust: resources on the First Regent tile, by type
+     * (Edicts, "Imperial Trust"). Frozen: never spent, discarded or given,
+     * but they add to the First Regent's ambitions. */
+    uint8_t trust[NUM_RES];
+    /* The Imperial Council (ARCS-AID01A/B) lies in Court row place
+     * COUNCIL_PLACE as the card of its side (In Session AID01A, Decided
+     * AID01B), except after it was secured this round: then the place is
+     * empty and council_securer holds it, tucked under their played card,
+     * Decided, until the round ends. NO_PLAYER otherwise. */
+    uint8_t council_securer;
+    uint8_t events_played;       /* bit p: p played an Event card this round */
+    uint8_t event_cards;         /* Event cards in the action deck (Act I Setup E: 2 or 3) */
+    /* Favors: favors[p][q] = agents of player q on player p's Fate card
+     * (Edicts, "Shortfall"; Summits, "Promise Favor"). */
+    uint8_t favors[MAX_PLAYERS][MAX_PLAYERS];
+    summit_state summit;         /* the Summit under way (lib/campaign/summit.c) */
 } campaign_state;
+#define COUNCIL_PLACE 0           /* the Imperial Council: the leftmost Court card (Act I Setup K) */
 
 typedef struct game_state {
     /* -- configuration (fixed after setup) -- */
@@ -330,9 +411,11 @@ typedef struct game_state {
     uint8_t shipyard_used[SYSTEMS_MAX]; /* bit i: the starport in slot i built a ship this turn */
     uint8_t pad3[8];
 
-    /* -- Court -- */
-    uint16_t court_deck[COURT_CARDS_MAX]; /* top is the last element */
-    uint16_t court_discard[COURT_CARDS_MAX];
+    /* -- Court -- the piles of a base or Leaders & Lore game; a campaign
+     * game's are in its block (camp.court_deck, camp.court_discard). Read
+     * and write them through court_deck_pile / court_discard_pile. */
+    uint16_t base_court_deck[COURT_PILE_BASE]; /* top is the last element */
+    uint16_t base_court_discard[COURT_PILE_BASE]; /* bottom is element 0 */
     uint16_t court_row[COURT_ROW_MAX];    /* NO_COURT_CARD for an empty place */
     uint8_t court_agents[COURT_ROW_MAX][MAX_PLAYERS];
     uint8_t court_deck_len;
@@ -381,7 +464,7 @@ typedef struct game_state {
 
 /* No implicit padding before or inside the stack (byte equality, the hash). */
 _Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");
-_Static_assert(offsetof(game_state, court_deck) == offsetof(game_state, pad3) + 8, "padding before the Court");
+_Static_assert(offsetof(game_state, base_court_deck) == offsetof(game_state, pad3) + 8, "padding before the Court");
 _Static_assert(offsetof(game_state, ll) == offsetof(game_state, pad4) + 4 &&
                    offsetof(game_state, pad4) == offsetof(game_state, stack) + (STACK_MAX + 1) * sizeof(frame),
                "padding after the stack");
@@ -397,15 +480,16 @@ enum {
 enum {
     ENGINE_ERROR_NONE = 0,
     ENGINE_ERROR_STACK_OVERFLOW = 1, /* a push past STACK_MAX */
-    ENGINE_ERROR_LIST_FULL = 2       /* a full card list (used this turn, play area, booklet) */
+    ENGINE_ERROR_LIST_FULL = 2       /* a full list (used this turn, play area, booklet, tokens) */
 };
 
 /* The action cards (lib/data/action_cards.c), by id: the base deck is ids
  * 0..27 in suit order, numbers 1..7 (the wire ids); later sets append
  * Event and Faithful cards. */
 enum { ACTION_KIND_BASE = 0, ACTION_KIND_EVENT = 1, ACTION_KIND_FAITHFUL = 2 };
+#define SUIT_NONE 4 /* an Event card has no suit */
 typedef struct action_card {
-    uint8_t suit;   /* arcs_suit */
+    uint8_t suit;   /* arcs_suit (Event cards: SUIT_NONE) */
     uint8_t number; /* 1..7 (Event cards: 0) */
     uint8_t pips;   /* action pips */
     uint8_t kind;   /* ACTION_KIND_* */
@@ -413,6 +497,9 @@ typedef struct action_card {
 extern const action_card action_cards[NUM_ACTION_CARDS];
 static inline int action_suit(int card) { return action_cards[card].suit; }
 static inline int action_number(int card) { return action_cards[card].number; }
+static inline bool is_event_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind == ACTION_KIND_EVENT; }
+/* A hand's Event cards (bit per action card). */
+#define EVENT_CARDS_MASK (((1ull << EVENT_CARDS_MAX) - 1) << EVENT_CARD_FIRST)
 /* The base action card of a suit and number, or -1. */
 int action_card_of(int suit, int number);
 /* The size of a state in a mode: the base fields, then the Leaders & Lore
@@ -423,6 +510,30 @@ static inline size_t state_mode_bytes(int mode) {
                                             : sizeof(game_state);
 }
 
+/* The Court piles of a state (deck: top last; discard: bottom first) and
+ * their room: the base block's for base and Leaders & Lore games, the
+ * campaign block's for a campaign. Lengths: court_deck_len,
+ * court_discard_len. */
+static inline int court_pile_max(const game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? COURT_CARDS_MAX : COURT_PILE_BASE;
+}
+static inline uint16_t *court_deck_pile_rw(game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_deck : g->base_court_deck;
+}
+static inline const uint16_t *court_deck_pile_ro(const game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_deck : g->base_court_deck;
+}
+static inline uint16_t *court_discard_pile_rw(game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_discard : g->base_court_discard;
+}
+static inline const uint16_t *court_discard_pile_ro(const game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_discard : g->base_court_discard;
+}
+#define court_deck_pile(g) \
+    _Generic((g), const game_state *: court_deck_pile_ro, default: court_deck_pile_rw)(g)
+#define court_discard_pile(g) \
+    _Generic((g), const game_state *: court_discard_pile_ro, default: court_discard_pile_rw)(g)
+
 /* The base bytes of a state that can be nonzero: up to its top frame. */
 static inline size_t state_live_bytes(const game_state *g) {
     return offsetof(game_state, stack) + (size_t)g->depth * sizeof g->stack[0];
@@ -431,16 +542,23 @@ static inline size_t state_live_bytes(const game_state *g) {
 /* The layer bytes (past the base part) a state of this mode uses. */
 static inline size_t state_layer_bytes(int mode) { return state_mode_bytes(mode) - offsetof(game_state, ll); }
 
+/* Copy n bytes of a state (lib/core/game.c): the C library's memcpy, which
+ * picks the widest vector copy of the machine at run time. Inlined, the
+ * compiler turns a state copy of variable length into a `rep movsq`,
+ * markedly slower for the 1.3-1.5 KB of a base state. */
+void state_copy_bytes(void *dst, const void *src, size_t n);
+
 /* *dst (a state whose frames above the top are zero) becomes *src, copying
  * only the live bytes of src and the layers of the two states' modes
  * (clone, undo, copy_state, history). A base game copies no layer. */
 static inline void state_assign(game_state *dst, const game_state *src) {
     unsigned old = dst->depth, old_mode = dst->mode;
-    memcpy(dst, src, state_live_bytes(src));
+    state_copy_bytes(dst, src, state_live_bytes(src));
+    /* src may be a history entry, whose bytes above its top are not kept. */
     if (old > src->depth) memset(&dst->stack[src->depth], 0, (old - src->depth) * sizeof dst->stack[0]);
     if (src->mode != ARCS_MODE_BASE || old_mode != ARCS_MODE_BASE) {
         size_t n = state_layer_bytes(src->mode > old_mode ? src->mode : old_mode);
-        memcpy(&dst->ll, &src->ll, n);
+        state_copy_bytes(&dst->ll, &src->ll, n);
     }
 }
 

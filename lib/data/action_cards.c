@@ -1,6 +1,7 @@
 /* Action cards: 4 suits x numbers 1-7; pips per card (docs/components.md §5,
  * CONFIRMED). The 1 and 7 cards are used with 4 players only. The ids are
- * the cards' wire ids: suit order, then number. */
+ * the cards' wire ids: suit order, then number; the campaign's Event cards
+ * follow (ids 28..30). */
 #include "core/engine.h"
 
 /* A suit's 7 cards, numbers 1..7, with their pips. */
@@ -13,6 +14,12 @@ const action_card action_cards[NUM_ACTION_CARDS] = {
     SUIT(ARCS_AGGRESSION, 3, 3, 2, 2, 2, 2, 1),
     SUIT(ARCS_CONSTRUCTION, 4, 4, 3, 3, 2, 2, 1),
     SUIT(ARCS_MOBILIZATION, 4, 4, 3, 3, 2, 2, 1),
+    /* The campaign box's 3 Event cards (Campaign rulebook, "Event Cards";
+     * not in cards.csv, which lists only the Caretaker's ARCS-F515): no
+     * suit, number or pips of their own ("Mirror Lead"); named Event-1..3. */
+    {SUIT_NONE, 0, 0, ACTION_KIND_EVENT},
+    {SUIT_NONE, 0, 0, ACTION_KIND_EVENT},
+    {SUIT_NONE, 0, 0, ACTION_KIND_EVENT},
 };
 #undef SUIT
 

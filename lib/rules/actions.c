@@ -374,7 +374,7 @@ const frame_ops repair_frame_ops = {"repair", repair_enumerate, repair_apply};
 static int influence_targets(const game_state *g, int p, move_list *out) {
     if (!g->pl[p].agents_supply) return 0;
     for (int c = 0; c < g->court_row_len; c++)
-        if (g->court_row[c] != NO_COURT_CARD) TARGET(ARCS_MOVE_INFLUENCE, p, c, 0);
+        if (g->court_row[c] != NO_COURT_CARD && !court_place_closed(g, c)) TARGET(ARCS_MOVE_INFLUENCE, p, c, 0);
     return result(out);
 }
 
@@ -396,7 +396,7 @@ const frame_ops influence_frame_ops = {"influence", influence_enumerate, influen
 
 /* Secure, step 1: a Court card on which p has more Loyal agents than each Rival. */
 static bool can_secure(const game_state *g, int p, int c) {
-    if (g->court_row[c] == NO_COURT_CARD) return false;
+    if (g->court_row[c] == NO_COURT_CARD || court_place_closed(g, c)) return false;
     int mine = g->court_agents[c][p];
     if (mine == 0) return false;
     for (int q = 0; q < g->num_players; q++)

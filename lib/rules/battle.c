@@ -556,7 +556,7 @@ void provoke_outrage(game_state *g, int p, int r) {
         }
         memmove(&pl->guild[i], &pl->guild[i + 1], (size_t)(pl->guild_count - i - 1) * sizeof pl->guild[0]);
         pl->guild[--pl->guild_count] = 0;
-        if (g->court_discard_len < COURT_CARDS_MAX) g->court_discard[g->court_discard_len++] = (uint16_t)card;
+        if (g->court_discard_len < court_pile_max(g)) court_discard_pile(g)[g->court_discard_len++] = (uint16_t)card;
         glog(g, "Player %d discards %s (Outrage).", p + 1, ci->name);
     }
     /* "If you already have Outrage of the city's type, perform both steps

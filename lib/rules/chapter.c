@@ -79,6 +79,12 @@ int ambition_count(const game_state *g, int p, int ambition) {
      * ambitions like resources in slots (Base rulebook, "Resources": "Some
      * cards say that they hold resources ... they add to ambitions"). */
     n += cards_resources_held(g, p, rule->res);
+    /* Campaign: the Imperial Trust's frozen resources "still add to your
+     * ambitions" (the First Regent's; "Counting": everything in your play
+     * area, tiles included). */
+    if (g->mode == ARCS_MODE_CAMPAIGN && p == g->camp.first_regent)
+        for (int r = 0; r < NUM_RES; r++)
+            if (rule->res & RB(r)) n += g->camp.trust[r];
     return n;
 }
 
@@ -383,10 +389,14 @@ void chapter_deal(game_state *g) {
     /* The base deck is ids 0..27 in suit order, numbers 1..7 (state.h):
      * the number is known from the id, so the compiler can lay the deck
      * out without reading the card table. */
-    for (int card = 0; card < NUM_ACTION_CARDS; card++) {
+    for (int card = 0; card < BASE_ACTION_CARDS; card++) {
         int num = card % 7 + 1;
         if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)card;
     }
+    /* Campaign: the Event cards shuffled in at Act I Setup E (2 with 2-3
+     * players, 3 with 4) come back with the others every chapter. */
+    for (int k = 0; k < g->camp.event_cards && k < EVENT_CARDS_MAX; k++)
+        g->action_deck[g->action_deck_len++] = (uint8_t)(EVENT_CARD_FIRST + k);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         g->pl[p].hand = 0;
         g->played[p] = NO_CARD;
@@ -438,9 +448,16 @@ static void mulligan_apply(game_state *g, arcs_move m) {
     int p = top_frame(g)->player;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_MULLIGAN) {
-        /* Discard the 6 and draw 6 new ones; they must keep the new hand. */
+        /* Discard the 6 and draw 6 new ones; they must keep the new hand.
+         * Campaign, "Two-Player Mulligans": Event cards stay in the hand
+         * and only as many cards as were discarded are drawn (the deal
+         * draws up to 6). */
+        uint64_t events = g->pl[p].hand & EVENT_CARDS_MASK;
+        g->pl[p].hand &= ~events;
+        int n = __builtin_popcountll(g->pl[p].hand);
         discard_hand(g, p);
-        glog(g, "Player %d takes a mulligan: discards 6 cards and draws 6 new ones.", p + 1);
+        g->pl[p].hand = events;
+        glog(g, "Player %d takes a mulligan: discards %d cards and draws %d new ones.", p + 1, n, n);
         frame *f = push_frame(g, FR_DEAL, p);
         f->a = DEAL_MULLIGAN;
         f->b = (uint8_t)p;

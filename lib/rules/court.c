@@ -57,11 +57,17 @@ void court_take_card(game_state *g, int p, int pos) {
     if (pos < 0 || pos >= g->court_row_len) return;
     uint16_t card = g->court_row[pos];
     if (card == NO_COURT_CARD) return;
+    if (g->mode == ARCS_MODE_CAMPAIGN && pos == COUNCIL_PLACE) {
+        /* The Imperial Council: flipped to Decided and tucked; no refill. */
+        council_secured(g, p, pos);
+        return;
+    }
     g->court_row[pos] = NO_COURT_CARD;
+    cards_court_row_changed(g, card);
     const card_info *ci = &card_table[card];
     glog(g, "Player %d secures %s", p + 1, ci->name);
     if (ci->kind == CK_VOX) {
-        if (g->court_discard_len < COURT_CARDS_MAX) g->court_discard[g->court_discard_len++] = card;
+        if (g->court_discard_len < court_pile_max(g)) court_discard_pile(g)[g->court_discard_len++] = card;
         frame *f = push_frame(g, FR_COURT_REFILL, p);
         f->a = (uint8_t)pos;
         int depth = g->depth;
@@ -95,15 +101,15 @@ void court_take_card(game_state *g, int p, int pos) {
 /* ---- the Court deck and discard pile ---- */
 
 void court_discard(game_state *g, int card) {
-    if (g->court_discard_len < COURT_CARDS_MAX) g->court_discard[g->court_discard_len++] = (uint16_t)card;
+    if (g->court_discard_len < court_pile_max(g)) court_discard_pile(g)[g->court_discard_len++] = (uint16_t)card;
 }
 
 bool court_discard_remove(game_state *g, int card) {
     for (int i = g->court_discard_len - 1; i >= 0; i--)
-        if (g->court_discard[i] == card) {
-            memmove(&g->court_discard[i], &g->court_discard[i + 1],
-                    (size_t)(g->court_discard_len - i - 1) * sizeof g->court_discard[0]);
-            g->court_discard[--g->court_discard_len] = 0;
+        if (court_discard_pile(g)[i] == card) {
+            memmove(&court_discard_pile(g)[i], &court_discard_pile(g)[i + 1],
+                    (size_t)(g->court_discard_len - i - 1) * sizeof court_discard_pile(g)[0]);
+            court_discard_pile(g)[--g->court_discard_len] = 0;
             return true;
         }
     return false;
@@ -112,16 +118,30 @@ bool court_discard_remove(game_state *g, int card) {
 void court_bury(game_state *g, int card) {
     /* Glossary, "Bury": "Place on the bottom of the Court deck." Its place
      * is known (for explicit chance: g->court_deck_known). */
-    if (g->court_deck_len >= COURT_CARDS_MAX) return;
-    memmove(&g->court_deck[1], &g->court_deck[0], (size_t)g->court_deck_len * sizeof g->court_deck[0]);
-    g->court_deck[0] = (uint16_t)card;
+    if (g->court_deck_len >= court_pile_max(g)) return;
+    memmove(&court_deck_pile(g)[1], &court_deck_pile(g)[0], (size_t)g->court_deck_len * sizeof court_deck_pile(g)[0]);
+    court_deck_pile(g)[0] = (uint16_t)card;
     g->court_deck_len++;
     g->court_deck_known++;
     glog(g, "%s is buried at the bottom of the Court deck.", card_table[card].name);
 }
 
+void court_bury_discarded(game_state *g, int card) {
+    if (court_discard_remove(g, card)) court_bury(g, card);
+}
+
+void court_bury_from_row(game_state *g, int pos) {
+    int card = g->court_row[pos];
+    if (card == NO_COURT_CARD) return;
+    for (int p = 0; p < g->num_players; p++)
+        for (; g->court_agents[pos][p]; g->court_agents[pos][p]--) return_agent(g, p);
+    g->court_row[pos] = NO_COURT_CARD;
+    court_bury(g, card);
+    court_refill(g, pos);
+}
+
 void court_shuffle_into_deck(game_state *g, int card) {
-    if (g->court_deck_len >= COURT_CARDS_MAX) return;
-    g->court_deck[g->court_deck_len++] = (uint16_t)card;
+    if (g->court_deck_len >= court_pile_max(g)) return;
+    court_deck_pile(g)[g->court_deck_len++] = (uint16_t)card;
     court_deck_shuffled(g);
 }

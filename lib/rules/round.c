@@ -15,7 +15,7 @@
  */
 #include "rules/rules.h"
 
-enum { RP_START = 0, RP_NEXT = 1, RP_END = 2 };
+enum { RP_START = 0, RP_NEXT = 1, RP_END = 2, RP_DISCARD = 3 };
 
 /* Ambition markers: first / second place values, start side then flipped
  * (docs/components.md §6). */
@@ -71,7 +71,7 @@ bool ambition_marker_available(const game_state *g) { return best_available_mark
 unsigned declarable_ambitions(const game_state *g, int card) {
     if (best_available_marker(g) < 0 || card == NO_CARD) return 0;
     int n = action_number(card);
-    if (n == 1) return 0;                   /* "1" cards have no ambition */
+    if (n <= 1) return 0;                   /* "1" cards (and Event cards) have no ambition */
     if (n == 7) return (1u << ARCS_AMBITION_COUNT) - 1; /* "7": any ambition */
     return 1u << (n - 2);                   /* 2..6: the matching ambition */
 }
@@ -119,6 +119,7 @@ static void reset_round(game_state *g) {
         g->play_mode[p] = PLAY_NONE;
         g->seize_card[p] = NO_CARD;
     }
+    g->camp.events_played = 0;
     cards_round_begin(g);
 }
 
@@ -186,6 +187,8 @@ static void round_next(game_state *g) {
     if (r) r->a = RP_END;
 }
 
+static void round_discard(game_state *g);
+
 static void round_end(game_state *g) {
     /* Step 3: check initiative. */
     if (g->seized_by != NO_PLAYER) {
@@ -202,6 +205,17 @@ static void round_end(game_state *g) {
             g->initiative = (uint8_t)who;
         }
     }
+    /* Campaign: "just after checking whether initiative changes", the
+     * event of the Event cards played or of the Imperial Council secured
+     * this round (lib/campaign/events.c); the round ends when it is over. */
+    frame *r = round_frame(g);
+    if (r) r->a = RP_DISCARD;
+    if (g->mode == ARCS_MODE_CAMPAIGN && events_round_end(g)) return;
+    round_discard(g);
+}
+
+/* Steps 3-4 after the initiative check and the event. */
+static void round_discard(game_state *g) {
     /* Hook point ROUND_END: "When the round ends" effects (the Unions draw
      * the card they lie beside), after all turns and the initiative check
      * and before the discards (faq.csv, the Unions: "At the end of the
@@ -229,7 +243,8 @@ static void round_step(game_state *g, arcs_move m) {
     switch (r->a) {
     case RP_START: round_start(g); break;
     case RP_NEXT: round_next(g); break;
-    default: round_end(g); break;
+    case RP_END: round_end(g); break;
+    default: round_discard(g); break;
     }
 }
 
@@ -243,7 +258,10 @@ void round_begin(game_state *g) {
 
 static void lead_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (uint64_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_LEAD, p, __builtin_ctzll(h), 0, 0, 0);
+    /* Campaign: "You cannot Lead" an Event card; holding only Events, the
+     * initiative holder must pass (Campaign rulebook, "Event Cards"). */
+    for (uint64_t h = g->pl[p].hand & ~EVENT_CARDS_MASK; h; h &= h - 1)
+        add_move(out, ARCS_MOVE_LEAD, p, __builtin_ctzll(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_PASS, p, 0, 0, 0, 0);
 }
 
@@ -308,7 +326,13 @@ static void follow_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     int lead_suit = action_suit(g->lead_card), lead_num = lead_number(g);
     for (uint64_t h = g->pl[p].hand; h; h &= h - 1) {
-        int c = __builtin_ctz(h);
+        int c = __builtin_ctzll(h);
+        if (is_event_card(c)) {
+            /* Campaign: an Event card is only played as a follower, never
+             * to Copy (Campaign rulebook, "Playing an Event Card"). */
+            add_move(out, ARCS_MOVE_EVENT, p, c, 0, 0, 0);
+            continue;
+        }
         if (action_suit(c) == lead_suit) {
             if (action_number(c) > lead_num) add_move(out, ARCS_MOVE_SURPASS, p, c, 0, 0, 0);
         } else {
@@ -331,7 +355,20 @@ void seize_initiative(game_state *g, int p) {
 
 bool played_face_up(const game_state *g, int q) {
     int mode = g->play_mode[q];
-    return g->played[q] != NO_CARD && (mode == PLAY_LEAD || mode == PLAY_SURPASS || mode == PLAY_PIVOT);
+    return g->played[q] != NO_CARD && (mode == PLAY_LEAD || mode == PLAY_SURPASS || mode == PLAY_PIVOT || mode == PLAY_EVENT);
+}
+
+/* Cards p may discard to seize the initiative: not Event cards ("You cannot
+ * ... discard it to seize the initiative"). */
+static uint64_t seize_cards(const game_state *g, int p) { return g->pl[p].hand & ~EVENT_CARDS_MASK; }
+
+/* Campaign, "Actions from an Event Card": the Event card takes actions
+ * exactly like the lead card (its pips, in its suit), unless another Event
+ * card was played or the Imperial Council secured earlier this round
+ * (rules-structured.yaml, "Limitations"). */
+static int event_pips(const game_state *g, int p) {
+    if ((g->camp.events_played & ~(1u << p)) || g->camp.council_securer != NO_PLAYER) return 0;
+    return action_pips(g->lead_card);
 }
 
 static void follow_apply(game_state *g, arcs_move m) {
@@ -358,6 +395,13 @@ static void follow_apply(game_state *g, arcs_move m) {
         pips = 1;
         suit = action_suit(c);
         break;
+    case ARCS_MOVE_EVENT:
+        g->play_mode[p] = PLAY_EVENT;
+        pips = event_pips(g, p);
+        suit = action_suit(g->lead_card);
+        g->camp.events_played |= (uint8_t)(1u << p);
+        glog(g, "Player %d plays an Event card: %d action%s like the lead card.", p + 1, pips, pips == 1 ? "" : "s");
+        break;
     default:
         g->play_mode[p] = PLAY_COPY;
         pips = 1;
@@ -372,7 +416,7 @@ static void follow_apply(game_state *g, arcs_move m) {
         glog(g, "Player %d Surpasses with a 7 and seizes the initiative.", p + 1);
     }
     begin_turn(g, p, pips, suit);
-    if (!seized_by_seven && can_seize_initiative(g, p) && g->pl[p].hand) push_frame(g, FR_SEIZE, p);
+    if (!seized_by_seven && can_seize_initiative(g, p) && seize_cards(g, p)) push_frame(g, FR_SEIZE, p);
     /* Hook point BEFORE_ACTIONS: "When you Surpass or Pivot, before taking
      * any actions" effects, above the seize decision. */
     if (m.kind == ARCS_MOVE_SURPASS || m.kind == ARCS_MOVE_PIVOT) cards_before_actions(g, p);
@@ -384,7 +428,7 @@ const frame_ops follow_frame_ops = {"follow", follow_enum, follow_apply};
 
 static void seize_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (uint64_t h = g->pl[p].hand; h; h &= h - 1) add_move(out, ARCS_MOVE_SEIZE, p, __builtin_ctzll(h), 0, 0, 0);
+    for (uint64_t h = seize_cards(g, p); h; h &= h - 1) add_move(out, ARCS_MOVE_SEIZE, p, __builtin_ctzll(h), 0, 0, 0);
     add_move(out, ARCS_MOVE_NO_SEIZE, p, 0, 0, 0, 0);
 }
 

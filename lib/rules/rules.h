@@ -34,10 +34,17 @@ void court_discard(game_state *g, int card);
 /* Take a card out of the Court discard pile; false if it is not there. */
 bool court_discard_remove(game_state *g, int card);
 /* Bury: "Place on the bottom of the Court deck" (Glossary); the bottom is
- * element 0 of g->court_deck. */
+ * element 0 of the Court deck (court_deck_pile). */
 void court_bury(game_state *g, int card);
 /* Put a card into the Court deck and shuffle the deck. */
 void court_shuffle_into_deck(game_state *g, int card);
+/* Bury `card` if it lies in the Court discard pile (a Vox card secured
+ * that says "Bury this card."). */
+void court_bury_discarded(game_state *g, int card);
+/* A card leaves Court row place pos and is buried; the agents on it return
+ * to their owners, then the place refills ("Removing Cards": campaign
+ * Crises). The caller moves agents elsewhere first if a card says so. */
+void court_bury_from_row(game_state *g, int pos);
 
 /* ---- a Tax inside a new action (lib/rules/actions.c) ---- */
 /* "Tax a Loyal city" (Living Structures): a standard Tax restricted to
@@ -81,6 +88,20 @@ void move_bonus_begin(game_state *g, int p, int from, bool keep_battle);
 /* A city returns to the rightmost empty city slot of its owner; resources on
  * slots it covers are rearranged or discarded (pushes decisions). */
 void return_city(game_state *g, int owner);
+
+/* ---- campaign rulebook systems the rules call (lib/campaign/events.c) ---- */
+/* End of a round, after the initiative check: push the resolution of the
+ * Imperial Council secured this round, or else of the Event cards played
+ * (Campaign rulebook, "Resolving the Event", "Securing the Council");
+ * false if there is nothing to resolve. */
+bool events_round_end(game_state *g);
+/* p secured the Imperial Council (In Session) from Court row place pos,
+ * agents already handled: it flips to Decided and is tucked until the
+ * round ends; its place is not refilled. */
+void council_secured(game_state *g, int p, int pos);
+/* Court place pos holds the Imperial Council on its Decided side, which
+ * nobody may influence or secure ("Decided"). */
+bool court_place_closed(const game_state *g, int pos);
 
 /* ---- entry points of the rule files ---- */
 /* lib/rules/setup.c: run setup from a validated config; returns false on a bad config. */
@@ -218,6 +239,9 @@ void booklet_add(game_state *g, int card);
  * Rules code asks these; they dispatch to the effects of the Court cards that
  * are held (or placed, or being secured). No rules file names a card. The
  * hook points are described in docs/architecture.md, "Hook points". */
+/* IN_COURT: card entered or left the Court row; keeps the hook points of
+ * the cards that work while in the Court (one table lookup for others). */
+void cards_court_row_changed(game_state *g, int card);
 /* TURN_START / ROUND_START: reset the per-turn / per-round card bookkeeping. */
 void cards_turn_begin(game_state *g);
 void cards_round_begin(game_state *g);
@@ -263,6 +287,9 @@ void cards_round_end(game_state *g);
 /* WHEN_SECURED: p secured `card` (a Vox card, already in the Court
  * discard pile). Frames pushed run before the Court row refills. */
 void cards_when_secured(game_state *g, int p, int card);
+/* CRISIS: the Vox card `card` in Court row place pos resolves its Crisis
+ * (campaign Court Crises; may push decisions). */
+void cards_crisis(game_state *g, int card, int pos);
 /* p secured the Guild card `card` (for the Prelude limit). */
 void cards_note_secured(game_state *g, int p, int card);
 /* COLLECT_DICE: extra dice p may collect when battling in sys. */
@@ -289,8 +316,8 @@ int cards_supply_holder(const game_state *g, int r);
  * second-place Power (Just, Violent). MOVE_LIMIT: most ships p moves at a
  * time, 0 for no limit (Disorganized). */
 void cards_ll_setup(game_state *g, int p);
-/* Does any source beyond the held Guild cards (a play area, the booklet)
- * answer a hook point? Rules code tests it before asking the hook points
+/* Does any source beyond the held Guild cards (a play area, the booklet,
+ * the Court row, a token) answer a hook point? Rules code tests it before asking the hook points
  * only those sources answer, so a base game pays one test. */
 static inline bool other_sources(const game_state *g) { return g->cards.source_hooks != 0; }
 void cards_after_tax(game_state *g, int p);

@@ -123,10 +123,15 @@ void setup_ambition_resources(game_state *g, unsigned clusters) {
 }
 
 bool setup_court(game_state *g, uint32_t tag, int cards) {
-    g->court_deck_len = 0;
-    for (int ci = 0; ci < card_table_len && g->court_deck_len < COURT_CARDS_MAX; ci++)
-        if (card_table[ci].tags & tag) g->court_deck[g->court_deck_len++] = (uint16_t)ci;
-    if (g->court_deck_len != cards) return false;
+    /* The first `cards` cards of the table with the tag, in table order (the
+     * scan stops there: a set's Court cards lie together in the table). */
+    if (cards > court_pile_max(g)) return false;
+    uint16_t *deck = court_deck_pile(g);
+    int len = 0;
+    for (int ci = 0; ci < card_table_len && len < cards; ci++)
+        if (card_table[ci].tags & tag) deck[len++] = (uint16_t)ci;
+    if (len != cards) return false;
+    g->court_deck_len = (uint8_t)len;
     court_deck_shuffled(g);
     for (int i = 0; i < COURT_ROW_MAX; i++) g->court_row[i] = NO_COURT_CARD;
     g->court_row_len = (uint8_t)(g->num_players == 2 ? 3 : 4);

@@ -8,7 +8,7 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
-_Static_assert(sizeof(campaign_state) == 248, "campaign_state changed: update lib/wire/campaign_codec.c");
+_Static_assert(sizeof(campaign_state) == 968 && sizeof(token_state) == 4, "campaign_state changed: update lib/wire/campaign_codec.c");
 
 static uint32_t *u32_pairs(wire_arena *a, const uint8_t (*src)[2], int col) {
     uint32_t *d = arena_get(a, SYSTEMS_MAX * sizeof *d);
@@ -24,6 +24,36 @@ static bool dealt_shown(int viewer, int p) { return viewer == -2 || viewer == p;
 static bool kept_shown(const game_state *g, int viewer, int p) {
     unsigned all = (1u << g->num_players) - 1;
     return dealt_shown(viewer, p) || (g->camp.fates_chosen & all) == all;
+}
+
+/* The Summit (public: Campaign rulebook, "Negotiations"), NULL when none. */
+static Arcs__Summit *summit_to_msg(const summit_state *s, wire_arena *a) {
+    if (s->phase == SUMMIT_NONE) return NULL;
+    Arcs__Summit *m = arena_get(a, sizeof *m);
+    if (!m) return NULL;
+    arcs__summit__init(m);
+    m->phase = s->phase;
+    m->caller = s->caller;
+    m->order_used = s->order_used;
+    m->turn = s->turn;
+    m->passes = s->passes;
+    m->deals_left = s->deals_left;
+    m->proposer = s->proposer;
+    m->n_deal = s->n_items;
+    m->deal = arena_get(a, (s->n_items ? s->n_items : 1) * sizeof *m->deal);
+    Arcs__DealItem *items = arena_get(a, (s->n_items ? s->n_items : 1) * sizeof *items);
+    if (!m->deal || !items) return NULL;
+    for (int i = 0; i < s->n_items; i++) {
+        const deal_item *it = &s->items[i];
+        arcs__deal_item__init(&items[i]);
+        items[i].action = it->action;
+        items[i].giver = it->giver;
+        items[i].receiver = it->receiver;
+        items[i].x = it->x;
+        items[i].y = it->y;
+        m->deal[i] = &items[i];
+    }
+    return m;
 }
 
 Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) {
@@ -72,6 +102,29 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     m->govern_top = c->govern_top;
     m->n_booklet = c->booklet_len;
     m->booklet = court_ids(a, c->booklet, c->booklet_len);
+    /* Tokens lie in the open: the same for every viewer. */
+    int nt = c->n_tokens < TOKENS_MAX ? c->n_tokens : TOKENS_MAX;
+    if (nt) {
+        m->n_tokens = (size_t)nt;
+        m->tokens = arena_get(a, (size_t)nt * (sizeof *m->tokens + sizeof **m->tokens));
+        if (!m->tokens) return NULL;
+        Arcs__Token *t = (Arcs__Token *)(void *)(m->tokens + nt);
+        for (int i = 0; i < nt; i++) {
+            arcs__token__init(&t[i]);
+            t[i].card = (char *)court_card_id(c->tokens[i].card);
+            t[i].owner = c->tokens[i].owner;
+            t[i].where = c->tokens[i].where;
+            m->tokens[i] = &t[i];
+        }
+    }
+    /* Events, the Council, the Trust and Favors are public. */
+    PUT_U8S(m, trust, c->trust, NUM_RES);
+    m->council_securer = c->council_securer;
+    m->events_played = c->events_played;
+    m->event_cards = c->event_cards;
+    PUT_U8S(m, favors, &c->favors[0][0], MAX_PLAYERS * MAX_PLAYERS);
+    m->summit_deal_limit = c->summit_deal_limit;
+    m->summit = summit_to_msg(&c->summit, a);
     return a->failed ? NULL : m;
 }
 
@@ -113,6 +166,14 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why,
     GET(c->blight_supply, m->blight_supply, "blight_supply");
     GET(c->lore_added, m->lore_added, "lore_added");
     GET(c->govern_top, m->govern_top, "govern_top");
+    GET(c->council_securer, m->council_securer, "council_securer");
+    GET(c->events_played, m->events_played, "events_played");
+    GET(c->event_cards, m->event_cards, "event_cards");
+    /* Empty lists: a state written before the Trust and Favors existed. */
+    if ((m->n_trust != NUM_RES && m->n_trust) || (m->n_favors != MAX_PLAYERS * MAX_PLAYERS && m->n_favors))
+        FAIL("Trust or Favor list of the wrong length");
+    for (size_t r = 0; r < m->n_trust; r++) GET(c->trust[r], m->trust[r], "trust");
+    for (size_t i = 0; i < m->n_favors; i++) GET(c->favors[i / MAX_PLAYERS][i % MAX_PLAYERS], m->favors[i], "favors");
     if (m->n_imperial_fresh != SYSTEMS_MAX || m->n_imperial_damaged != SYSTEMS_MAX ||
         m->n_blight_fresh != SYSTEMS_MAX || m->n_blight_damaged != SYSTEMS_MAX)
         FAIL("campaign piece lists of the wrong length");
@@ -156,6 +217,44 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why,
         if (st != ARCS_OK) return st;
         if (card == NO_COURT_CARD) FAIL("empty booklet entry");
         c->booklet[c->booklet_len++] = card;
+    }
+    if (m->n_tokens > TOKENS_MAX) FAIL("%zu tokens", m->n_tokens);
+    for (size_t i = 0; i < m->n_tokens; i++) {
+        const Arcs__Token *t = m->tokens[i];
+        if (t->base.n_unknown_fields) FAIL("unknown fields in Token");
+        uint16_t card;
+        arcs_status st = card_or_none(t->card, &card, why, cap);
+        if (st != ARCS_OK) return st;
+        if (card == NO_COURT_CARD) FAIL("token without a card");
+        token_state *x = &c->tokens[c->n_tokens++];
+        x->card = card;
+        GET(x->owner, t->owner, "tokens.owner");
+        GET(x->where, t->where, "tokens.where");
+    }
+    GET(c->summit_deal_limit, m->summit_deal_limit, "summit_deal_limit");
+    if (m->summit) {
+        const Arcs__Summit *sm = m->summit;
+        summit_state *s = &c->summit;
+        if (sm->base.n_unknown_fields) FAIL("unknown fields in Summit");
+        GET(s->phase, sm->phase, "summit.phase");
+        GET(s->caller, sm->caller, "summit.caller");
+        GET(s->order_used, sm->order_used, "summit.order_used");
+        GET(s->turn, sm->turn, "summit.turn");
+        GET(s->passes, sm->passes, "summit.passes");
+        GET(s->deals_left, sm->deals_left, "summit.deals_left");
+        GET(s->proposer, sm->proposer, "summit.proposer");
+        if (sm->n_deal > DEAL_ITEMS_MAX) FAIL("a deal of %zu items", sm->n_deal);
+        s->n_items = (uint8_t)sm->n_deal;
+        for (size_t i = 0; i < sm->n_deal; i++) {
+            const Arcs__DealItem *it = sm->deal[i];
+            if (it->base.n_unknown_fields) FAIL("unknown fields in DealItem");
+            GET(s->items[i].action, it->action, "deal.action");
+            GET(s->items[i].giver, it->giver, "deal.giver");
+            GET(s->items[i].receiver, it->receiver, "deal.receiver");
+            GET(s->items[i].x, it->x, "deal.x");
+            GET(s->items[i].y, it->y, "deal.y");
+        }
+        if (s->phase == SUMMIT_NONE) FAIL("a Summit message without a Summit");
     }
     return ARCS_OK;
 }

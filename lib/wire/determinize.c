@@ -62,8 +62,9 @@ static void redeal_lore(game_state *g, int known) {
         if (!(seen & (1u << i))) pool[n++] = (uint16_t)(CARD_L01 + i);
     shuffle_u16(g, pool, n);
     int k = 0;
+    uint16_t *deck = court_deck_pile(g);
     for (int i = known; i < g->court_deck_len && k < n; i++)
-        if (g->court_deck[i] >= CARD_L01 && g->court_deck[i] <= CARD_L14) g->court_deck[i] = pool[k++];
+        if (deck[i] >= CARD_L01 && deck[i] <= CARD_L14) deck[i] = pool[k++];
 }
 /* A place holding an unknown card. */
 typedef struct slot {
@@ -96,6 +97,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
      * inconsistent state cannot overflow it). */
     slot slots[2 * NUM_ACTION_CARDS + MAX_PLAYERS * (NUM_ACTION_CARDS + 2)];
     uint8_t pool[sizeof slots / sizeof slots[0]];
+    bool face_down[sizeof slots / sizeof slots[0]] = {false};
     int n = 0;
     int deck_len = g->action_deck_len < NUM_ACTION_CARDS ? g->action_deck_len : NUM_ACTION_CARDS;
     int discard_len = g->action_discard_len < NUM_ACTION_CARDS ? g->action_discard_len : NUM_ACTION_CARDS;
@@ -120,8 +122,16 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
                 pool[n++] = (uint8_t)c;
                 g->pl[p].hand &= ~(1ull << c);
             }
-        if (g->play_mode[p] == PLAY_COPY && UNKNOWN(g->played[p])) ADD_PLACE(&g->played[p]);
-        if (UNKNOWN(g->seize_card[p])) ADD_PLACE(&g->seize_card[p]);
+        /* Face-down plays (a Copy, a seize card) are never Event cards
+         * (Campaign rulebook, "Playing an Event Card"). */
+        if (g->play_mode[p] == PLAY_COPY && UNKNOWN(g->played[p])) {
+            face_down[n] = true;
+            ADD_PLACE(&g->played[p]);
+        }
+        if (UNKNOWN(g->seize_card[p])) {
+            face_down[n] = true;
+            ADD_PLACE(&g->seize_card[p]);
+        }
     }
 #undef ADD_PLACE
 #undef UNKNOWN
@@ -138,6 +148,17 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
             dealt[j - 1] = t;
         }
     shuffle_u8(g, dealt, n);
+    /* An Event card dealt to a face-down play trades places with the first
+     * card that may go there (the real deal is one such world). */
+    for (int i = 0; i < n; i++)
+        if (face_down[i] && is_event_card(dealt[i]))
+            for (int j = 0; j < n; j++)
+                if (!face_down[j] && !is_event_card(dealt[j])) {
+                    uint8_t t = dealt[i];
+                    dealt[i] = dealt[j];
+                    dealt[j] = t;
+                    break;
+                }
     uint8_t map[NUM_ACTION_CARDS];
     for (int c = 0; c < NUM_ACTION_CARDS; c++) map[c] = (uint8_t)c;
     for (int i = 0; i < n; i++) {
@@ -160,10 +181,10 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
 
     /* The Court deck keeps its cards; only the order above the buried
      * (known) bottom cards is unknown. */
-    int court_len = g->court_deck_len < COURT_CARDS_MAX ? g->court_deck_len : COURT_CARDS_MAX;
+    int court_len = g->court_deck_len < court_pile_max(g) ? g->court_deck_len : court_pile_max(g);
     int buried = g->court_deck_known < court_len ? g->court_deck_known : court_len;
     if (g->mode == ARCS_MODE_CAMPAIGN) redeal_lore(g, buried);
-    shuffle_u16(g, g->court_deck + buried, court_len - buried);
+    shuffle_u16(g, court_deck_pile(g) + buried, court_len - buried);
     if (g->mode == ARCS_MODE_CAMPAIGN) redeal_fates(g, player);
 
     /* The history would tell the real deal; this game starts here. */

@@ -14,6 +14,7 @@
 #include "cards/hooks.h"
 #include "rules/rules.h"
 #include "data/card_ids.h"
+#include "campaign/summit.h"
 #include "wire/wire.h"
 
 typedef bool (*frame_check_fn)(const game_state *g, const frame *f);
@@ -30,10 +31,11 @@ static bool system_in_play(const game_state *g, int s) { return s < NUM_SYSTEMS 
 
 static bool player_in_game(const game_state *g, int p) { return p < g->num_players; }
 
-/* lib/rules/round.c: FR_ROUND a = phase (RP_START, RP_NEXT, RP_END). */
+/* lib/rules/round.c: FR_ROUND a = phase (RP_START, RP_NEXT, RP_END,
+ * RP_DISCARD). */
 static bool round_check(const game_state *g, const frame *f) {
     (void)g;
-    return only(f, 1u) && f->a <= 2;
+    return only(f, 1u) && f->a <= 3;
 }
 
 /* lib/rules/chapter.c: FR_CHAPTER_END a = step (CE_SCORE .. CE_GAME_END),
@@ -137,8 +139,11 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_DIE: return f->b < 3 && g->battle.active;
     case CH_ACTION_DRAW: return player_in_game(g, f->b) && g->action_deck_len > 0;
     case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
-    case CH_NUMBER_DIE: return f->b == 0 && g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die;
-    case CH_EVENT_DIE: return f->b == 0 && g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die;
+    /* The dice of Act I Setup N-O, or of an event (lib/campaign/events.c). */
+    case CH_NUMBER_DIE:
+        return f->b == 0 && ((g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die) || g->camp.setup_step == CSETUP_DONE);
+    case CH_EVENT_DIE:
+        return f->b == 0 && ((g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die) || g->camp.setup_step == CSETUP_DONE);
     case CH_GOVERN_TOP: return f->b == 0 && g->camp.setup_step == CSETUP_BOOKLET && !g->camp.govern_top;
     case CH_LORE_DRAW:
         return f->b == 0 && g->camp.setup_step == CSETUP_LORE && g->camp.lore_added < g->num_players;
@@ -209,6 +214,12 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_L11: /* Gate Stations (gate_stations.c): S_TAX_GAIN = 1: c the gate of the taxed city */
         if (decision && f->step == 1) return only(f, 7u) && f->c < NUM_SYSTEMS && sys_is_gate(f->c);
         break;
+    case CARD_CC13: /* Diplomatic Fiasco (campaign/diplomatic_fiasco.c): S_NEXT = 1: c players asked, d its
+                       place (0xFF: secured), e 1 + the securer (0: the Crisis) */
+        if (!decision && f->step == 1)
+            return only(f, 0x1Fu) && f->c <= g->num_players && (f->d < g->court_row_len || f->d == 0xFF) &&
+                   f->e <= g->num_players && (f->e != 0) == (f->d == 0xFF);
+        break;
     case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
         if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
         break;
@@ -234,7 +245,58 @@ unsigned hands_shown_to(const game_state *g, int viewer) {
     return shown;
 }
 
+/* lib/campaign/summit.c: FR_SUMMIT_ITEM a = the player taking the action,
+ * b = the Rival it affects, c = a Negotiation action with a target,
+ * d = 1 forced by Return Favors (the caller decides), 0 in a deal. */
+static bool summit_item_check(const game_state *g, const frame *f) {
+    const summit_state *s = &g->camp.summit;
+    if (!only(f, 15u) || !player_in_game(g, f->a) || !player_in_game(g, f->b) || f->a == f->b || f->d > 1) return false;
+    if (f->c != ARCS_NEGOTIATION_CEDE_CONTROL && f->c != ARCS_NEGOTIATION_DELEGATE_AUTHORITY &&
+        f->c != ARCS_NEGOTIATION_TRANSFER_ASSET)
+        return false;
+    if (f->d) return s->phase == SUMMIT_ORDER && f->b == s->caller && f->player == s->caller;
+    return s->phase == SUMMIT_NEGOTIATE && f->player == s->turn && s->n_items < DEAL_ITEMS_MAX;
+}
+
+/* lib/campaign/summit.c: FR_SUMMIT_CONSENT a = the parties who accepted
+ * (the proposer among them); the decider is a party who has not. */
+static bool summit_consent_check(const game_state *g, const frame *f) {
+    const summit_state *s = &g->camp.summit;
+    if (!only(f, 1u) || s->phase != SUMMIT_NEGOTIATE || !s->n_items || s->proposer != s->turn) return false;
+    unsigned parties = 1u << s->proposer;
+    for (int i = 0; i < s->n_items; i++) parties |= 1u << s->items[i].giver | 1u << s->items[i].receiver;
+    return (f->a & ~parties) == 0 && (f->a & (1u << s->proposer)) && player_in_game(g, f->player) &&
+           (parties & (1u << f->player)) && !(f->a & (1u << f->player));
+}
+
+/* lib/campaign/events.c: FR_EVENT a = step (EV_START..EV_DONE = 9), b =
+ * Council (0/1), c = Court place or edict, d = flags (3 bits); FR_GOVERN
+ * a = step (0..3), b = Regents asked, c = Policy (0..2); FR_EVENT_CHOICE
+ * a = what (0..7), b = a player, c = Weapons left, d = players armed. */
+static bool event_check(const game_state *g, const frame *f) {
+    return only(f, 0xFu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
+           f->c <= COURT_ROW_MAX && f->d < 16;
+}
+static bool govern_check(const game_state *g, const frame *f) {
+    return only(f, 7u) && player_in_game(g, f->player) && f->player == g->camp.first_regent && f->a <= 3 &&
+           f->b <= g->num_players && f->c <= 2;
+}
+static bool event_choice_check(const game_state *g, const frame *f) {
+    if (!only(f, 0xFu) || !player_in_game(g, f->player) || f->a > 7 || f->d >> g->num_players) return false;
+    /* A Demand or an Outlaw names a Rival Regent (or the First Regent's own Demand). */
+    if ((f->a == 4 || f->a == 5) && (!player_in_game(g, f->b) || !is_regent_player(g, f->b))) return false;
+    if (f->a == 5 && f->b == f->player) return false;
+    if (f->a != 4 && f->a != 5 && f->b) return false;
+    if (f->a == 7 && !f->c) return false;
+    return f->a == 7 || (!f->c && !f->d);
+}
+
 static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
+    [FR_EVENT] = event_check,
+    [FR_GOVERN] = govern_check,
+    [FR_EVENT_CHOICE] = event_choice_check,
+    [FR_SUMMIT_ITEM] = summit_item_check,
+    [FR_SUMMIT_CONSENT] = summit_consent_check,
     [FR_CARD] = card_frame_check,
     [FR_CARD_AUTO] = card_frame_check,
     [FR_DEAL] = deal_check,
@@ -296,16 +358,17 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     (K(FR_TAX) | K(FR_BUILD) | K(FR_REPAIR) | K(FR_INFLUENCE) | K(FR_SECURE) | K(FR_MOVE_FROM) |          \
      K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT) | K(FR_MOVE_IMPERIAL))
 #define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
+#define EVENT_FRAMES (K(FR_EVENT) | K(FR_GOVERN) | K(FR_EVENT_CHOICE))
 /* FR_SEIZE: a resource gained when declaring before seizing (Galactic
  * Bards declaring for the Upstart, whose Ambitious gains one). */
 #define RESOURCE_PARENTS                                                                                   \
     (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | \
-     K(FR_COURT_REFILL) | K(FR_SEIZE) | K(FR_CAMPAIGN_SETUP))
+     K(FR_COURT_REFILL) | K(FR_SEIZE) | K(FR_CAMPAIGN_SETUP) | EVENT_FRAMES | K(FR_SUMMIT) | K(FR_SUMMIT_ORDER))
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \
      K(FR_BATTLE_SYSTEM) | K(FR_BATTLE_DEFENDER) | K(FR_BATTLE_DICE) | K(FR_BATTLE_HIT) | K(FR_BATTLE_RAID) |      \
-     K(FR_RANSACK) | K(FR_FATE) | K(FR_START_PLACE) | K(FR_BATTLE_IMPERIAL))
+     K(FR_RANSACK) | K(FR_FATE) | K(FR_START_PLACE) | K(FR_BATTLE_IMPERIAL) | K(FR_SUMMIT_ITEM) | K(FR_SUMMIT_CONSENT))
 
 _Static_assert(FR_KIND_COUNT <= 64, "frame kinds fit a 64-bit set");
 
@@ -343,16 +406,24 @@ static uint64_t allowed_parents(int kind) {
     case FR_BATTLE_HIT:
     case FR_BATTLE_RAID: return K(FR_BATTLE_RESOLVE);
     case FR_RANSACK: return K(FR_BATTLE_RESOLVE) | K(FR_TURN) | FREE_PARENTS;
-    case FR_COURT_REFILL: return K(FR_TURN) | K(FR_BATTLE_RESOLVE) | FREE_PARENTS;
+    case FR_COURT_REFILL: return K(FR_TURN) | K(FR_BATTLE_RESOLVE) | FREE_PARENTS | EVENT_FRAMES;
+    case FR_EVENT: return K(FR_ROUND);
+    case FR_GOVERN: return K(FR_EVENT);
+    case FR_EVENT_CHOICE: return K(FR_EVENT) | K(FR_GOVERN);
     case FR_PLACE_RESOURCE:
     case FR_DISCARD_RESOURCE: return RESOURCE_PARENTS | FREE_PARENTS;
+    case FR_SUMMIT_ORDER:
+    case FR_SUMMIT_NEGOTIATE: return K(FR_SUMMIT);
+    case FR_SUMMIT_ITEM: return K(FR_SUMMIT_ORDER) | K(FR_SUMMIT_NEGOTIATE);
+    case FR_SUMMIT_CONSENT: return K(FR_SUMMIT_NEGOTIATE);
     default: return ~0ull; /* CARD, CARD_AUTO, OUTRAGE, CHANCE */
     }
 }
 
 static bool played_a_card(const game_state *g, int p) {
     int m = g->play_mode[p];
-    return g->played[p] != NO_CARD && (m == PLAY_LEAD || m == PLAY_SURPASS || m == PLAY_COPY || m == PLAY_PIVOT);
+    return g->played[p] != NO_CARD &&
+           (m == PLAY_LEAD || m == PLAY_SURPASS || m == PLAY_COPY || m == PLAY_PIVOT || m == PLAY_EVENT);
 }
 
 static bool no_card_played(const game_state *g) {
@@ -426,6 +497,15 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
     case FR_BATTLE_RAID:
     case FR_BATTLE_RESOLVE:
         return g->battle.active && p == g->battle.attacker ? NULL : "battle decision of another player";
+    case FR_SUMMIT:
+        return summit_active(g) && p == g->camp.summit.caller ? NULL : "a Summit frame without the Summit";
+    case FR_SUMMIT_ORDER:
+        return g->camp.summit.phase == SUMMIT_ORDER && p == g->camp.summit.caller ? NULL : "Call to Order out of turn";
+    case FR_SUMMIT_NEGOTIATE: {
+        const summit_state *s = &g->camp.summit;
+        if (s->phase != SUMMIT_NEGOTIATE || p != s->turn) return "negotiation out of turn";
+        return !s->n_items || s->proposer == p ? NULL : "a deal of another player";
+    }
     default: return NULL;
     }
 }
@@ -461,7 +541,8 @@ static const char *round_problem(const game_state *g, const frame *round, const 
     if (g->turn_player != (leader + k - 1) % np) return "turn player out of order";
     if (g->seized_by != NO_PLAYER) {
         int m = g->play_mode[g->seized_by];
-        if (m != PLAY_SURPASS && m != PLAY_COPY && m != PLAY_PIVOT) return "seized by a player who did not follow";
+        if (m != PLAY_SURPASS && m != PLAY_COPY && m != PLAY_PIVOT && m != PLAY_EVENT)
+            return "seized by a player who did not follow";
     }
     if (f->kind == FR_FOLLOW) {
         if (k >= np || f->player != (g->turn_player + 1) % np) return "follow out of turn";
@@ -510,7 +591,8 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
             return false;
         }
         const char *problem = frame_state_problem(g, f);
-        if (!problem && below == FR_ROUND && f->kind != FR_CARD && f->kind != FR_CARD_AUTO)
+        if (!problem && below == FR_ROUND && f->kind != FR_CARD && f->kind != FR_CARD_AUTO && f->kind != FR_EVENT &&
+            f->kind != FR_SUMMIT)
             problem = round_problem(g, &g->stack[i - 1], f);
         if (problem) {
             if (why && cap) snprintf(why, cap, "frame %d (%s): %s", i, frame_kind_name(f->kind), problem);

@@ -84,10 +84,10 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
     m->court_deck_count = g->court_deck_len;
     /* Buried cards lie at the bottom in an order everyone saw. */
     m->n_court_deck_bottom = clampz(g->court_deck_known < g->court_deck_len ? g->court_deck_known : g->court_deck_len,
-                                    COURT_CARDS_MAX);
-    m->court_deck_bottom = court_ids(a, g->court_deck, m->n_court_deck_bottom);
-    m->n_court_discard = clampz(g->court_discard_len, COURT_CARDS_MAX);
-    m->court_discard = court_ids(a, g->court_discard, m->n_court_discard);
+                                    court_pile_max(g));
+    m->court_deck_bottom = court_ids(a, court_deck_pile(g), m->n_court_deck_bottom);
+    m->n_court_discard = clampz(g->court_discard_len, court_pile_max(g));
+    m->court_discard = court_ids(a, court_discard_pile(g), m->n_court_discard);
     m->n_court_row = clampz(g->court_row_len, COURT_ROW_MAX);
     m->court_row = court_row_to_msg(g, m->n_court_row, a);
     /* The forced-face queue is the future, like the generator: hidden. */

@@ -22,8 +22,8 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 2696 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 13, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(sizeof(game_state) == 3288 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(WIRE_STATE_LAYOUT == 14, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 
@@ -246,10 +246,10 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     PUT_U8S(m, seize_card, g->seize_card, MAX_PLAYERS);
 
     /* Court */
-    m->n_court_deck = clamp(g->court_deck_len, COURT_CARDS_MAX);
-    m->court_deck = court_ids(a, g->court_deck, m->n_court_deck);
-    m->n_court_discard = clamp(g->court_discard_len, COURT_CARDS_MAX);
-    m->court_discard = court_ids(a, g->court_discard, m->n_court_discard);
+    m->n_court_deck = clamp(g->court_deck_len, court_pile_max(g));
+    m->court_deck = court_ids(a, court_deck_pile(g), m->n_court_deck);
+    m->n_court_discard = clamp(g->court_discard_len, court_pile_max(g));
+    m->court_discard = court_ids(a, court_discard_pile(g), m->n_court_discard);
     m->n_court_row = clamp(g->court_row_len, COURT_ROW_MAX);
     m->court_row = court_row_to_msg(g, m->n_court_row, a);
     if (m->n_court_row && !m->court_row) return false;
@@ -331,7 +331,7 @@ static bool get_u8s(const uint32_t *src, size_t n_src, uint8_t *dst, size_t n, b
 
 static bool no_unknown(const ProtobufCMessage *m) { return m->n_unknown_fields == 0; }
 
-arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, size_t cap) {
+static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g, char *why, size_t cap) {
     memset(g, 0, sizeof *g);
     court_lookup court;
     court_lookup_init(&court);
@@ -433,19 +433,19 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
         FAIL("schema 1 taxed/shipyard_used in a schema 2 state");
     }
 
-    if (m->n_court_deck > COURT_CARDS_MAX) FAIL("Court deck of %zu", m->n_court_deck);
+    if (m->n_court_deck > (size_t)court_pile_max(g)) FAIL("Court deck of %zu (room for %d in this mode)", m->n_court_deck, court_pile_max(g));
     g->court_deck_len = (uint8_t)m->n_court_deck;
     for (size_t i = 0; i < m->n_court_deck; i++) {
         int c = court_lookup_find(&court, m->court_deck[i]);
         if (c < 0) FAIL("unknown Court card in the deck");
-        g->court_deck[i] = (uint16_t)c;
+        court_deck_pile(g)[i] = (uint16_t)c;
     }
-    if (m->n_court_discard > COURT_CARDS_MAX) FAIL("Court discard of %zu", m->n_court_discard);
+    if (m->n_court_discard > (size_t)court_pile_max(g)) FAIL("Court discard of %zu (room for %d in this mode)", m->n_court_discard, court_pile_max(g));
     g->court_discard_len = (uint8_t)m->n_court_discard;
     for (size_t i = 0; i < m->n_court_discard; i++) {
         int c = court_lookup_find(&court, m->court_discard[i]);
         if (c < 0) FAIL("unknown Court card in the discard");
-        g->court_discard[i] = (uint16_t)c;
+        court_discard_pile(g)[i] = (uint16_t)c;
     }
     if (m->n_court_row > COURT_ROW_MAX) FAIL("Court row of %zu", m->n_court_row);
     g->court_row_len = (uint8_t)m->n_court_row;
@@ -631,6 +631,14 @@ arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, s
     return ARCS_OK;
 }
 
+arcs_status state_from_msg(const Arcs__GameState *m, game_state *g, char *why, size_t cap) {
+    arcs_status st = state_fields_from_msg(m, g, why, cap);
+    /* The hook points the sources beyond the held cards answer (play
+     * areas, booklet, Court row, tokens) are not on the wire. */
+    if (st == ARCS_OK) cards_sources_changed(g);
+    return st;
+}
+
 /* ------------------------------------------------------------------ ids */
 
 const char *court_card_id(uint16_t card) {
@@ -640,7 +648,9 @@ const char *court_card_id(uint16_t card) {
 /* Cards that can be in the Court: Guild and Vox cards, and lore (the
  * campaign shuffles lore into the Court deck). */
 static bool is_court_kind(int i) {
-    return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX || card_table[i].kind == CK_LORE;
+    /* The Imperial Council (ARCS-AID01A/B) lies in the campaign Court. */
+    return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX || card_table[i].kind == CK_LORE ||
+           i == CARD_AID01A || i == CARD_AID01B;
 }
 
 static uint32_t id_hash(const char *s) {

@@ -15,6 +15,7 @@
 #include "core/invariants.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
+#include "campaign/summit.h"
 #include "wire/wire.h"
 
 #define FAIL(...)                                        \
@@ -51,7 +52,10 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
             if (g->card_known[p]) FAIL("seat %d is not in the game but knows of cards", p);
             continue;
         }
-        if (pl->power < 0 || pl->power > POWER_MAX) FAIL("p%d has %d Power (0..%d)", p, pl->power, POWER_MAX);
+        /* The campaign's Power may go below 0 (the First Regent robbed of
+         * the Trust; Intermission: "to show his Power is negative"). */
+        int least = g->mode == ARCS_MODE_CAMPAIGN ? -POWER_MAX : 0;
+        if (pl->power < least || pl->power > POWER_MAX) FAIL("p%d has %d Power (%d..%d)", p, pl->power, least, POWER_MAX);
         if (pl->cities_on_board > CITIES_PER_PLAYER) FAIL("p%d has %d cities on the board", p, pl->cities_on_board);
         /* Tokens wait in slots a returning city covered only while their
          * owner is placing them, one at a time (lib/rules/resources.c). */
@@ -121,7 +125,12 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
     for (int p = 0; p < MAX_PLAYERS; p++) {
         if (p < np) {
             if (!card_or_none(g->played[p]) || !card_or_none(g->seize_card[p])) FAIL("p%d played card", p);
-            if (g->play_mode[p] > PLAY_SKIPPED) FAIL("p%d play mode %d", p, g->play_mode[p]);
+            if (g->play_mode[p] > PLAY_EVENT || (g->play_mode[p] == PLAY_EVENT && g->mode != ARCS_MODE_CAMPAIGN))
+                FAIL("p%d play mode %d", p, g->play_mode[p]);
+            /* An Event card is played only as an Event (the play mode
+             * outlives the card once the round's cards are discarded). */
+            if (g->played[p] != NO_CARD && (g->play_mode[p] == PLAY_EVENT) != is_event_card(g->played[p]))
+                FAIL("p%d Event card without its play", p);
             if ((g->play_mode[p] == PLAY_NONE || g->play_mode[p] == PLAY_SKIPPED) && g->played[p] != NO_CARD)
                 FAIL("p%d has a played card without a play", p);
             if (g->seize_card[p] != NO_CARD && g->seized_by != p) FAIL("p%d seize card without seizing", p);
@@ -147,17 +156,23 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
     if (card_table_len > (int)sizeof seen) FAIL("card table too large");
     memset(seen, 0, sizeof seen);
     for (int i = 0; i < g->court_deck_len; i++) {
-        if (!in_court_of_mode(g, g->court_deck[i])) FAIL("Court deck card outside this game");
-        seen[g->court_deck[i]]++;
+        if (!in_court_of_mode(g, court_deck_pile(g)[i])) FAIL("Court deck card outside this game");
+        seen[court_deck_pile(g)[i]]++;
     }
     for (int i = 0; i < g->court_discard_len; i++) {
-        if (!in_court_of_mode(g, g->court_discard[i])) FAIL("Court discard card outside this game");
-        seen[g->court_discard[i]]++;
+        if (!in_court_of_mode(g, court_discard_pile(g)[i])) FAIL("Court discard card outside this game");
+        seen[court_discard_pile(g)[i]]++;
     }
     for (int i = 0; i < COURT_ROW_MAX; i++) {
         uint16_t c = g->court_row[i];
         if (i >= g->court_row_len) {
             if (c != NO_COURT_CARD || !is_zero(g->court_agents[i], MAX_PLAYERS)) FAIL("Court place %d beyond the row", i);
+            continue;
+        }
+        if (g->mode == ARCS_MODE_CAMPAIGN && i == COUNCIL_PLACE) {
+            /* The Imperial Council, or its empty place while it is tucked. */
+            if (c == NO_COURT_CARD ? g->camp.council_securer == NO_PLAYER : c != CARD_AID01A && c != CARD_AID01B)
+                FAIL("the Imperial Council's Court place");
             continue;
         }
         if (c != NO_COURT_CARD) {
@@ -461,9 +476,30 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
             FAIL("booklet card %d", c->booklet[i]);
     if (c->booklet_len > BOOKLET_MAX || !is_zero(&c->booklet[c->booklet_len], (size_t)(BOOKLET_MAX - c->booklet_len) * 2))
         FAIL("booklet");
+    if (c->n_tokens > TOKENS_MAX) FAIL("%d tokens", c->n_tokens);
+    for (int i = 0; i < c->n_tokens; i++) {
+        const token_state *t = &c->tokens[i];
+        if (t->card >= card_table_len) FAIL("token of card %d", t->card);
+        if (t->owner != NO_PLAYER && t->owner >= np) FAIL("token of seat %d", t->owner);
+        if (t->where != TOKEN_OFF_MAP && t->where >= SYSTEMS_MAX) FAIL("token in system %d", t->where);
+    }
+    if (!is_zero(&c->tokens[c->n_tokens], (size_t)(TOKENS_MAX - c->n_tokens) * sizeof c->tokens[0]) ||
+        !is_zero(&c->court_deck[g->court_deck_len], (size_t)(COURT_CARDS_MAX - g->court_deck_len) * 2) ||
+        !is_zero(&c->court_discard[g->court_discard_len], (size_t)(COURT_CARDS_MAX - g->court_discard_len) * 2) ||
+        !is_zero(g->base_court_deck, sizeof g->base_court_deck) || !is_zero(g->base_court_discard, sizeof g->base_court_discard))
+        FAIL("unused token or Court pile entries");
     if (!is_zero(c->pad, sizeof c->pad) || !is_zero(c->pad1, sizeof c->pad1) || !is_zero(c->pad2, sizeof c->pad2) ||
         !is_zero(&c->fate_deck[c->fate_deck_len], (size_t)(8 - c->fate_deck_len) * 2))
         FAIL("campaign padding");
+    /* Summits: ranges, and a pending deal that can be taken as composed. */
+    if (!summit_state_ok(g, why, cap)) return false;
+    bool summit_frame = false, negotiating = false;
+    for (int i = 0; i < g->depth && i < STACK_MAX; i++) {
+        summit_frame |= g->stack[i].kind == FR_SUMMIT;
+        negotiating |= g->stack[i].kind == FR_SUMMIT_NEGOTIATE;
+    }
+    if (summit_frame != summit_active(g)) FAIL("a Summit without its frame, or a frame without a Summit");
+    if (c->summit.n_items && !negotiating) FAIL("a deal without its proposer's turn");
     return true;
 }
 

@@ -25,7 +25,7 @@
  * runs. Replays record it; a replay's final hash is checked only under the
  * same layout and library version. Bump it whenever game_state changes
  * (the static check in state_codec.c points here). */
-#define WIRE_STATE_LAYOUT 13
+#define WIRE_STATE_LAYOUT 14
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)
@@ -176,7 +176,8 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a);
 arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why, size_t cap);
 /* Arena bytes campaign_to_msg may take. */
 #define CAMPAIGN_MSG_ARENA (sizeof(Arcs__Campaign) + 4 * SYSTEMS_MAX * 4 + 4 * MAX_PLAYERS * 4 + \
-                            (MAX_PLAYERS * 3 + 8 + BOOKLET_MAX) * sizeof(char *) + 12 * 16)
+                            (MAX_PLAYERS * 3 + 8 + BOOKLET_MAX) * sizeof(char *) + \
+                            TOKENS_MAX * (sizeof(Arcs__Token) + sizeof(void *)) + 13 * 16)
 
 /* Decode msg into *g (zeroed first). Checks shapes and ranges of every
  * field; the cross-field checks are state_valid's. */

@@ -18,7 +18,8 @@ def test_campaign_needs_allow_incomplete() -> None:
 
 def test_campaign_act_one_plays_to_a_winner() -> None:
     rng = random.Random(7)
-    game = arcs.Game(players=2, seed=7, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True)
+    # Random players: 2 deals per Summit, so that every Summit ends.
+    game = arcs.Game(players=2, seed=7, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True, summit_deal_limit=2)
     while not game.is_over:
         game.apply(rng.choice(game.legal_moves()))
     assert game.winner in (0, 1)

@@ -19,6 +19,8 @@ from arcs._libarcs import lib
         (arcs.Suit, "ARCS_", "ARCS_SUIT_COUNT"),
         (arcs.Ambition, "ARCS_", "ARCS_AMBITION_COUNT"),
         (arcs.Action, "ARCS_ACT_", "ARCS_ACTION_COUNT"),
+        (arcs.Negotiation, "ARCS_NEGOTIATION_", "ARCS_NEGOTIATION_COUNT"),
+        (arcs.Asset, "ARCS_ASSET_", "ARCS_ASSET_COUNT"),
         (arcs.Mode, "ARCS_MODE_", None),
         (arcs.History, "ARCS_HISTORY_", None),
     ],

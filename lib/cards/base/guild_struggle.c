@@ -46,13 +46,13 @@ static void shuffle_step(game_state *g) {
     pop_frame(g);
     int moved = 0;
     for (int i = 0; i < g->court_discard_len;) {
-        int guild = g->court_discard[i];
-        if (card_table[guild].kind != CK_GUILD || g->court_deck_len >= COURT_CARDS_MAX) {
+        int guild = court_discard_pile(g)[i];
+        if (card_table[guild].kind != CK_GUILD || g->court_deck_len >= court_pile_max(g)) {
             i++;
             continue;
         }
         court_discard_remove(g, guild);
-        g->court_deck[g->court_deck_len++] = (uint16_t)guild;
+        court_deck_pile(g)[g->court_deck_len++] = (uint16_t)guild;
         moved++;
     }
     court_deck_shuffled(g);

@@ -47,7 +47,7 @@ static void apply(game_state *g, arcs_move m) {
     battle_reroll(g, m.d);
 }
 
-static const card_step STEPS[] = {[S_REROLL] = {"reroll", "n", "reroll %d1"}};
+static const card_step STEPS[] = {[S_REROLL] = {"reroll", "M", "reroll %d1"}};
 
 const card_def card_seeker_torpedoes = {
     .card = CARD_L14,

@@ -15,7 +15,7 @@ are :class:`ArcsError` subclasses and leave the game unchanged.
 
 from __future__ import annotations
 
-from ._enums import CHANCE, Action, Ambition, Chance, History, Mode, MoveKind, Resource, Status, Suit
+from ._enums import CHANCE, Action, Ambition, Asset, Chance, History, Mode, MoveKind, Negotiation, Resource, Status, Suit
 from ._errors import (
     ArcsError,
     BadConfigError,
@@ -96,6 +96,7 @@ __all__ = [
     "ambition_markers",
     "AmbitionMarkerInfo",
     "ArcsError",
+    "Asset",
     "BadConfigError",
     "BattleView",
     "BufferTooSmallError",
@@ -133,6 +134,7 @@ __all__ = [
     "Mode",
     "Move",
     "MoveKind",
+    "Negotiation",
     "NoHistoryError",
     "OutOfMemoryError",
     "ParseError",

@@ -125,6 +125,69 @@ class MoveKind(enum.IntEnum):
     START_PLACE = 41
     ADD_IMPERIAL = 42
     REPAIR_IMPERIAL = 43
+    EVENT = 44
+    SUMMIT = 45
+    NO_SUMMIT = 46
+    RESOLVE_CRISES = 47
+    RESOLVE_EDICTS = 48
+    STEAL_TRUST = 49
+    ENFORCE = 50
+    CHANGE_POLICY = 51
+    DEMAND = 52
+    MAKE_OUTLAW = 53
+    REQUISITION = 54
+    ARM = 55
+    # Summits (campaign): Call to Order, Negotiations
+    RETURN_FAVORS = 56
+    PETITION = 57
+    LEAVE_EMPIRE = 58
+    REVIVE_EMPIRE = 59
+    ORDER_DONE = 60
+    DEAL_ADD = 61
+    CEDE = 62
+    DELEGATE = 63
+    TRANSFER = 64
+    DEAL_SUBMIT = 65
+    DEAL_WITHDRAW = 66
+    DEAL_ACCEPT = 67
+    DEAL_REJECT = 68
+    NEGOTIATE_PASS = 69
+    DEAL_REMOVE = 70
+
+
+class Negotiation(enum.IntEnum):
+    """The Negotiation actions of a Summit (``arcs_negotiation``; Campaign
+    rulebook, "Negotiations"): ``Move.c`` of :attr:`MoveKind.DEAL_ADD`,
+    ``Move.b`` of :attr:`MoveKind.RETURN_FAVORS`."""
+
+    CEDE_CONTROL = 0
+    """Replace 1 Loyal piece on the map with the Rival's."""
+    DELEGATE_AUTHORITY = 1
+    """Replace 1 Loyal agent in the Court with the Rival's."""
+    PROMISE_FAVOR = 2
+    """Give the Rival 1 Loyal agent as a Favor."""
+    TRANSFER_ASSET = 3
+    """Give the Rival 1 Captive, Trophy, Favor or resource."""
+    INVITE_TO_EMPIRE = 4
+    """The First Regent makes the Outlaw Rival a Regent."""
+
+
+class Asset(enum.IntEnum):
+    """What Transfer Asset gives (``arcs_asset``): ``Move.a`` of
+    :attr:`MoveKind.TRANSFER`; ``Move.b`` is the resource slot or the
+    piece's owner."""
+
+    RESOURCE = 0
+    CAPTIVE = 1
+    TROPHY_SHIP = 2
+    TROPHY_CITY = 3
+    TROPHY_STARPORT = 4
+    TROPHY_AGENT = 5
+    TROPHY_IMPERIAL = 6
+    TROPHY_BLIGHT = 7
+    TROPHY_FREE_CITY = 8
+    TROPHY_FREE_STARPORT = 9
+    FAVOR = 10
 
 
 class Resource(enum.IntEnum):

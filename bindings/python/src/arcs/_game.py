@@ -146,6 +146,7 @@ class Game:
         history: History = History.FULL,
         log: Optional[LogFn] = None,
         allow_incomplete: bool = False,
+        summit_deal_limit: int = 0,
     ) -> None:
         """Create a game and run setup (Base rulebook, "Setup").
 
@@ -176,7 +177,12 @@ class Game:
             be interrupted half-way.
         :param allow_incomplete: accept a mode whose rules are incomplete
             (``arcs_config.allow_incomplete``).
-        :raises arcs.BadConfigError: bad player count or setup card.
+        :param summit_deal_limit: campaign: deals that may be submitted in one
+            Summit, accepted or rejected (``arcs_config.summit_deal_limit``):
+            0, no limit (the rules); 1..254; -1, no Negotiations. Random and
+            learning players want a limit, so that every Summit ends.
+        :raises arcs.BadConfigError: bad player count or setup card, or a
+            summit_deal_limit outside -1..254.
         :raises arcs.UnsupportedError: a mode not available (or incomplete
             without ``allow_incomplete``).
         :raises ValueError: lore_each not 1 or 2, or 2 outside Leaders & Lore.
@@ -207,6 +213,9 @@ class Game:
         config.mode = int(mode)
         config.lore_each = lore_each
         config.allow_incomplete = 1 if allow_incomplete else 0
+        if not isinstance(summit_deal_limit, int) or isinstance(summit_deal_limit, bool):
+            raise TypeError(f"summit_deal_limit must be an int, not {type(summit_deal_limit).__name__}")
+        config.summit_deal_limit = summit_deal_limit if -(1 << 31) <= summit_deal_limit < 1 << 31 else 255
         config.chance = lib.ARCS_CHANCE_EXPLICIT if explicit_chance else lib.ARCS_CHANCE_INTERNAL
         config.first_player = -1 if first_player is None else first_player
         config.history = int(History(history))

@@ -167,6 +167,54 @@ class _MoveKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MoveKind.Val
     """campaign: a = fresh, b = damaged Imperial ships that join"""
     MOVE_KIND_REPAIR_IMPERIAL: _MoveKind.ValueType  # 43
     """campaign: a = system"""
+    MOVE_KIND_EVENT: _MoveKind.ValueType  # 44
+    """campaign: a = an Event card, played as a follower"""
+    MOVE_KIND_SUMMIT: _MoveKind.ValueType  # 45
+    """campaign: call a Summit"""
+    MOVE_KIND_NO_SUMMIT: _MoveKind.ValueType  # 46
+    """campaign: do not call a Summit"""
+    MOVE_KIND_RESOLVE_CRISES: _MoveKind.ValueType  # 47
+    """campaign: the Council's securer resolves the Crises"""
+    MOVE_KIND_RESOLVE_EDICTS: _MoveKind.ValueType  # 48
+    """campaign: the Council's securer resolves the Edicts"""
+    MOVE_KIND_STEAL_TRUST: _MoveKind.ValueType  # 49
+    """campaign: a = resource stolen from the Imperial Trust"""
+    MOVE_KIND_ENFORCE: _MoveKind.ValueType  # 50
+    """campaign: the First Regent enforces the Imperial Policy"""
+    MOVE_KIND_CHANGE_POLICY: _MoveKind.ValueType  # 51
+    """campaign: a = the new Policy (0 War, 1 Peace, 2 Escalation)"""
+    MOVE_KIND_DEMAND: _MoveKind.ValueType  # 52
+    """campaign: a = Regent, b = what, c = which (arcs.h)"""
+    MOVE_KIND_MAKE_OUTLAW: _MoveKind.ValueType  # 53
+    """campaign: a = the Regent made an Outlaw"""
+    MOVE_KIND_REQUISITION: _MoveKind.ValueType  # 54
+    """campaign: a = system for the Escalation's Imperial ships"""
+    MOVE_KIND_ARM: _MoveKind.ValueType  # 55
+    """campaign: a = the Regent given a War Weapon"""
+    MOVE_KIND_RETURN_FAVORS: _MoveKind.ValueType  # 56
+    """Summits (campaign): Call to Order, then Negotiations (arcs.h)
+    a = Rival, b = Negotiation (0 cede .. 4 invite)
+    """
+    MOVE_KIND_PETITION: _MoveKind.ValueType  # 57
+    MOVE_KIND_LEAVE_EMPIRE: _MoveKind.ValueType  # 58
+    """a = the new First Regent, 4 none"""
+    MOVE_KIND_REVIVE_EMPIRE: _MoveKind.ValueType  # 59
+    MOVE_KIND_ORDER_DONE: _MoveKind.ValueType  # 60
+    MOVE_KIND_DEAL_ADD: _MoveKind.ValueType  # 61
+    """a = giver, b = receiver, c = Negotiation"""
+    MOVE_KIND_CEDE: _MoveKind.ValueType  # 62
+    """a = system, b = 0 fresh ship, 1 damaged, 2 + building slot"""
+    MOVE_KIND_DELEGATE: _MoveKind.ValueType  # 63
+    """a = Court row place"""
+    MOVE_KIND_TRANSFER: _MoveKind.ValueType  # 64
+    """a = asset (0 resource .. 10 Favor), b = slot or owner"""
+    MOVE_KIND_DEAL_SUBMIT: _MoveKind.ValueType  # 65
+    MOVE_KIND_DEAL_WITHDRAW: _MoveKind.ValueType  # 66
+    MOVE_KIND_DEAL_ACCEPT: _MoveKind.ValueType  # 67
+    MOVE_KIND_DEAL_REJECT: _MoveKind.ValueType  # 68
+    MOVE_KIND_NEGOTIATE_PASS: _MoveKind.ValueType  # 69
+    MOVE_KIND_DEAL_REMOVE: _MoveKind.ValueType  # 70
+    """a = index of the deal's item taken out"""
 
 class MoveKind(_MoveKind, metaclass=_MoveKindEnumTypeWrapper):
     """The values of the uint32 fields named above: the same numbers as the
@@ -258,6 +306,54 @@ MOVE_KIND_ADD_IMPERIAL: MoveKind.ValueType  # 42
 """campaign: a = fresh, b = damaged Imperial ships that join"""
 MOVE_KIND_REPAIR_IMPERIAL: MoveKind.ValueType  # 43
 """campaign: a = system"""
+MOVE_KIND_EVENT: MoveKind.ValueType  # 44
+"""campaign: a = an Event card, played as a follower"""
+MOVE_KIND_SUMMIT: MoveKind.ValueType  # 45
+"""campaign: call a Summit"""
+MOVE_KIND_NO_SUMMIT: MoveKind.ValueType  # 46
+"""campaign: do not call a Summit"""
+MOVE_KIND_RESOLVE_CRISES: MoveKind.ValueType  # 47
+"""campaign: the Council's securer resolves the Crises"""
+MOVE_KIND_RESOLVE_EDICTS: MoveKind.ValueType  # 48
+"""campaign: the Council's securer resolves the Edicts"""
+MOVE_KIND_STEAL_TRUST: MoveKind.ValueType  # 49
+"""campaign: a = resource stolen from the Imperial Trust"""
+MOVE_KIND_ENFORCE: MoveKind.ValueType  # 50
+"""campaign: the First Regent enforces the Imperial Policy"""
+MOVE_KIND_CHANGE_POLICY: MoveKind.ValueType  # 51
+"""campaign: a = the new Policy (0 War, 1 Peace, 2 Escalation)"""
+MOVE_KIND_DEMAND: MoveKind.ValueType  # 52
+"""campaign: a = Regent, b = what, c = which (arcs.h)"""
+MOVE_KIND_MAKE_OUTLAW: MoveKind.ValueType  # 53
+"""campaign: a = the Regent made an Outlaw"""
+MOVE_KIND_REQUISITION: MoveKind.ValueType  # 54
+"""campaign: a = system for the Escalation's Imperial ships"""
+MOVE_KIND_ARM: MoveKind.ValueType  # 55
+"""campaign: a = the Regent given a War Weapon"""
+MOVE_KIND_RETURN_FAVORS: MoveKind.ValueType  # 56
+"""Summits (campaign): Call to Order, then Negotiations (arcs.h)
+a = Rival, b = Negotiation (0 cede .. 4 invite)
+"""
+MOVE_KIND_PETITION: MoveKind.ValueType  # 57
+MOVE_KIND_LEAVE_EMPIRE: MoveKind.ValueType  # 58
+"""a = the new First Regent, 4 none"""
+MOVE_KIND_REVIVE_EMPIRE: MoveKind.ValueType  # 59
+MOVE_KIND_ORDER_DONE: MoveKind.ValueType  # 60
+MOVE_KIND_DEAL_ADD: MoveKind.ValueType  # 61
+"""a = giver, b = receiver, c = Negotiation"""
+MOVE_KIND_CEDE: MoveKind.ValueType  # 62
+"""a = system, b = 0 fresh ship, 1 damaged, 2 + building slot"""
+MOVE_KIND_DELEGATE: MoveKind.ValueType  # 63
+"""a = Court row place"""
+MOVE_KIND_TRANSFER: MoveKind.ValueType  # 64
+"""a = asset (0 resource .. 10 Favor), b = slot or owner"""
+MOVE_KIND_DEAL_SUBMIT: MoveKind.ValueType  # 65
+MOVE_KIND_DEAL_WITHDRAW: MoveKind.ValueType  # 66
+MOVE_KIND_DEAL_ACCEPT: MoveKind.ValueType  # 67
+MOVE_KIND_DEAL_REJECT: MoveKind.ValueType  # 68
+MOVE_KIND_NEGOTIATE_PASS: MoveKind.ValueType  # 69
+MOVE_KIND_DEAL_REMOVE: MoveKind.ValueType  # 70
+"""a = index of the deal's item taken out"""
 Global___MoveKind: _TypeAlias = MoveKind  # noqa: Y015
 
 class _Resource:
@@ -319,6 +415,8 @@ class _PlayModeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_PlayMode.Val
     PLAY_MODE_PIVOT: _PlayMode.ValueType  # 4
     PLAY_MODE_SKIPPED: _PlayMode.ValueType  # 5
     """no cards: turn skipped"""
+    PLAY_MODE_EVENT: _PlayMode.ValueType  # 6
+    """campaign: an Event card mirroring the lead"""
 
 class PlayMode(_PlayMode, metaclass=_PlayModeEnumTypeWrapper):
     """arcs_play_mode: how a seat's action card was played this round."""
@@ -332,6 +430,8 @@ PLAY_MODE_COPY: PlayMode.ValueType  # 3
 PLAY_MODE_PIVOT: PlayMode.ValueType  # 4
 PLAY_MODE_SKIPPED: PlayMode.ValueType  # 5
 """no cards: turn skipped"""
+PLAY_MODE_EVENT: PlayMode.ValueType  # 6
+"""campaign: an Event card mirroring the lead"""
 Global___PlayMode: _TypeAlias = PlayMode  # noqa: Y015
 
 class _Mode:
@@ -1270,6 +1370,14 @@ class Campaign(_message.Message):
     BOOKLET_FIELD_NUMBER: _builtins.int
     LORE_ADDED_FIELD_NUMBER: _builtins.int
     GOVERN_TOP_FIELD_NUMBER: _builtins.int
+    TRUST_FIELD_NUMBER: _builtins.int
+    COUNCIL_SECURER_FIELD_NUMBER: _builtins.int
+    EVENTS_PLAYED_FIELD_NUMBER: _builtins.int
+    EVENT_CARDS_FIELD_NUMBER: _builtins.int
+    FAVORS_FIELD_NUMBER: _builtins.int
+    SUMMIT_DEAL_LIMIT_FIELD_NUMBER: _builtins.int
+    SUMMIT_FIELD_NUMBER: _builtins.int
+    TOKENS_FIELD_NUMBER: _builtins.int
     act: _builtins.int
     first_regent: _builtins.int
     """255 none"""
@@ -1300,6 +1408,14 @@ class Campaign(_message.Message):
     """lore cards shuffled into the Court deck (Act I Setup J)"""
     govern_top: _builtins.int
     """the Govern edict drawn on top: 1 War, 2 Peace, 3 Escalation"""
+    council_securer: _builtins.int
+    """255 none; else who secured the Imperial Council this round"""
+    events_played: _builtins.int
+    """bit p: player p played an Event card this round"""
+    event_cards: _builtins.int
+    """Event cards in the action deck (2 or 3)"""
+    summit_deal_limit: _builtins.int
+    """deals per Summit: 255 no limit (the rules), 0..254"""
     @_builtins.property
     def imperial_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """per system (25): fresh Imperial ships"""
@@ -1348,6 +1464,22 @@ class Campaign(_message.Message):
     def booklet(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
         """the rules booklet: laws and edicts in force, in order"""
 
+    @_builtins.property
+    def trust(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """5: the Imperial Trust, resources by type (frozen)"""
+
+    @_builtins.property
+    def favors(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """16: [4p + q] = agents of player q on player p's Fate card"""
+
+    @_builtins.property
+    def summit(self) -> Global___Summit:
+        """the Summit under way (absent when none); public"""
+
+    @_builtins.property
+    def tokens(self) -> _containers.RepeatedCompositeFieldContainer[Global___Token]:
+        """tokens with rules in play (effect sources), in placing order"""
+
     def __init__(
         self,
         *,
@@ -1377,14 +1509,145 @@ class Campaign(_message.Message):
         booklet: _abc.Iterable[_builtins.str] | None = ...,
         lore_added: _builtins.int = ...,
         govern_top: _builtins.int = ...,
+        trust: _abc.Iterable[_builtins.int] | None = ...,
+        council_securer: _builtins.int = ...,
+        events_played: _builtins.int = ...,
+        event_cards: _builtins.int = ...,
+        favors: _abc.Iterable[_builtins.int] | None = ...,
+        summit_deal_limit: _builtins.int = ...,
+        summit: Global___Summit | None = ...,
+        tokens: _abc.Iterable[Global___Token] | None = ...,
     ) -> None: ...
-    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    _HasFieldArgType: _TypeAlias = _typing.Literal["summit", b"summit"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "event_die", b"event_die", "fate", b"fate", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fates_chosen", b"fates_chosen", "first_regent", b"first_regent", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "fate", b"fate", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___Campaign: _TypeAlias = Campaign  # noqa: Y015
+
+@_typing.final
+class Token(_message.Message):
+    """A token with rules in play (lib/core/state.h token_state)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    CARD_FIELD_NUMBER: _builtins.int
+    OWNER_FIELD_NUMBER: _builtins.int
+    WHERE_FIELD_NUMBER: _builtins.int
+    card: _builtins.str
+    """cards.csv id of the card that gives the token its rules"""
+    owner: _builtins.int
+    """the seat it acts for; 255: every player"""
+    where: _builtins.int
+    """the system it lies in; 255: not on the map"""
+    def __init__(
+        self,
+        *,
+        card: _builtins.str = ...,
+        owner: _builtins.int = ...,
+        where: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["card", b"card", "owner", b"owner", "where", b"where"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Token: _TypeAlias = Token  # noqa: Y015
+
+@_typing.final
+class DealItem(_message.Message):
+    """One Negotiation action of a deal (lib/core/state.h deal_item)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ACTION_FIELD_NUMBER: _builtins.int
+    GIVER_FIELD_NUMBER: _builtins.int
+    RECEIVER_FIELD_NUMBER: _builtins.int
+    X_FIELD_NUMBER: _builtins.int
+    Y_FIELD_NUMBER: _builtins.int
+    action: _builtins.int
+    """arcs_negotiation"""
+    giver: _builtins.int
+    """the player who takes the action"""
+    receiver: _builtins.int
+    """the Rival it affects"""
+    x: _builtins.int
+    """target: Cede Control system, Delegate Authority"""
+    y: _builtins.int
+    """Court place, Transfer Asset arcs_asset
+    Cede Control piece, Transfer Asset slot or owner
+    """
+    def __init__(
+        self,
+        *,
+        action: _builtins.int = ...,
+        giver: _builtins.int = ...,
+        receiver: _builtins.int = ...,
+        x: _builtins.int = ...,
+        y: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action", b"action", "giver", b"giver", "receiver", b"receiver", "x", b"x", "y", b"y"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___DealItem: _TypeAlias = DealItem  # noqa: Y015
+
+@_typing.final
+class Summit(_message.Message):
+    """A Summit under way (lib/core/state.h summit_state; Campaign rulebook,
+    "Summits"). Everything here is public, the deal being composed included.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    PHASE_FIELD_NUMBER: _builtins.int
+    CALLER_FIELD_NUMBER: _builtins.int
+    ORDER_USED_FIELD_NUMBER: _builtins.int
+    TURN_FIELD_NUMBER: _builtins.int
+    PASSES_FIELD_NUMBER: _builtins.int
+    DEALS_LEFT_FIELD_NUMBER: _builtins.int
+    PROPOSER_FIELD_NUMBER: _builtins.int
+    DEAL_FIELD_NUMBER: _builtins.int
+    phase: _builtins.int
+    """1 Call to Order, 2 Negotiations"""
+    caller: _builtins.int
+    order_used: _builtins.int
+    """Call to Order actions taken: 1 Leave, 2 Revive, 4 Petition"""
+    turn: _builtins.int
+    """whose negotiation turn is next"""
+    passes: _builtins.int
+    """consecutive passes"""
+    deals_left: _builtins.int
+    """255: no limit"""
+    proposer: _builtins.int
+    """who composes the deal (when it has items)"""
+    @_builtins.property
+    def deal(self) -> _containers.RepeatedCompositeFieldContainer[Global___DealItem]:
+        """the deal being composed or submitted, in order"""
+
+    def __init__(
+        self,
+        *,
+        phase: _builtins.int = ...,
+        caller: _builtins.int = ...,
+        order_used: _builtins.int = ...,
+        turn: _builtins.int = ...,
+        passes: _builtins.int = ...,
+        deals_left: _builtins.int = ...,
+        proposer: _builtins.int = ...,
+        deal: _abc.Iterable[Global___DealItem] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["caller", b"caller", "deal", b"deal", "deals_left", b"deals_left", "order_used", b"order_used", "passes", b"passes", "phase", b"phase", "proposer", b"proposer", "turn", b"turn"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___Summit: _TypeAlias = Summit  # noqa: Y015
 
 @_typing.final
 class Config(_message.Message):
@@ -1398,6 +1661,7 @@ class Config(_message.Message):
     MODE_FIELD_NUMBER: _builtins.int
     CHANCE_FIELD_NUMBER: _builtins.int
     FIRST_PLAYER_FIELD_NUMBER: _builtins.int
+    SUMMIT_DEAL_LIMIT_FIELD_NUMBER: _builtins.int
     players: _builtins.int
     """2, 3 or 4"""
     setup: _builtins.str
@@ -1410,6 +1674,8 @@ class Config(_message.Message):
     """arcs_chance_mode"""
     first_player: _builtins.int
     """-1: seeded random"""
+    summit_deal_limit: _builtins.int
+    """campaign: deals per Summit (0 no limit, -1 none)"""
     def __init__(
         self,
         *,
@@ -1419,10 +1685,11 @@ class Config(_message.Message):
         mode: _builtins.int = ...,
         chance: _builtins.int = ...,
         first_player: _builtins.int = ...,
+        summit_deal_limit: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["chance", b"chance", "first_player", b"first_player", "mode", b"mode", "players", b"players", "seed", b"seed", "setup", b"setup"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["chance", b"chance", "first_player", b"first_player", "mode", b"mode", "players", b"players", "seed", b"seed", "setup", b"setup", "summit_deal_limit", b"summit_deal_limit"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

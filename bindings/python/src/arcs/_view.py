@@ -57,6 +57,7 @@ class PlayMode(enum.IntEnum):
     COPY = lib.ARCS_PLAY_COPY
     PIVOT = lib.ARCS_PLAY_PIVOT
     SKIPPED = lib.ARCS_PLAY_SKIPPED
+    EVENT = lib.ARCS_PLAY_EVENT
 
 
 class DecisionKind(enum.IntEnum):
@@ -95,6 +96,8 @@ class DecisionKind(enum.IntEnum):
     START_PLACE = 30
     ADD_IMPERIAL = 31
     MOVE_IMPERIAL = 32
+    EVENT = 33
+    SUMMIT = 34
 
 
 assert len(DecisionKind) == lib.ARCS_DECISION_KIND_COUNT, "DecisionKind out of date with arcs.h"

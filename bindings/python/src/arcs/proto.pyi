@@ -8,6 +8,7 @@ from ._proto_messages import Campaign as Campaign
 from ._proto_messages import CardState as CardState
 from ._proto_messages import Config as Config
 from ._proto_messages import CourtPlace as CourtPlace
+from ._proto_messages import DealItem as DealItem
 from ._proto_messages import Frame as Frame
 from ._proto_messages import FrameView as FrameView
 from ._proto_messages import GameState as GameState
@@ -19,7 +20,9 @@ from ._proto_messages import PlayArea as PlayArea
 from ._proto_messages import Player as Player
 from ._proto_messages import PlayerView as PlayerView
 from ._proto_messages import Replay as Replay
+from ._proto_messages import Summit as Summit
 from ._proto_messages import System as System
+from ._proto_messages import Token as Token
 
 PACKAGE: str
 

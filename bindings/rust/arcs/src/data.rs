@@ -254,14 +254,14 @@ pub fn system(system: usize) -> Result<System> {
 #[cfg_attr(feature = "serde", derive(serde::Serialize))]
 #[non_exhaustive]
 pub struct ActionCard {
-    /// 0..28: `suit * 7 + number - 1`.
+    /// 0..28: `suit * 7 + number - 1`; 28..31: the campaign's Event cards.
     pub card: usize,
     /// Its text form, e.g. `"Aggression-4"`.
     pub name: String,
     /// Its suit (`arcs_suit`: 0 Administration, 1 Aggression, 2
-    /// Construction, 3 Mobilization).
+    /// Construction, 3 Mobilization; 4 for an Event card, which has none).
     pub suit: u32,
-    /// 1..=7 (1 and 7 are used with 4 players only).
+    /// 1..=7 (1 and 7 are used with 4 players only); 0 for an Event card.
     pub number: u32,
     /// Action pips.
     pub pips: u32,
@@ -269,10 +269,13 @@ pub struct ActionCard {
     pub actions: u32,
 }
 
-/// Action card `card` (0..28). Errors: `InvalidArgument` out of range.
+/// Action card `card`: 0..28 the base deck, 28..31 the campaign's Event
+/// cards. Errors: `InvalidArgument` out of range.
 ///
 /// ```
-/// assert!(arcs::data::action_card(28).is_err());
+/// assert_eq!(arcs::data::action_card(28)?.name, "Event-1");
+/// assert!(arcs::data::action_card(31).is_err());
+/// # Ok::<(), arcs::Error>(())
 /// ```
 pub fn action_card(card: usize) -> Result<ActionCard> {
     let mut out = sys::arcs_action_card_data::default();

@@ -1,0 +1,635 @@
+/*
+ * Events: the end-of-round resolution of Event cards and of the Imperial
+ * Council, the Crises and the Edicts (Campaign rulebook, "Events & the
+ * Imperial Council", "Crises", "Edicts"; rules-structured.yaml wording;
+ * docs/rules-coverage.md, "Events").
+ *
+ * Frames owned here:
+ *   FR_EVENT         automatic; the event of one round: player = who
+ *                    resolves it (the initiative holder for Event cards,
+ *                    the securer for the Council), a = step (EV_*),
+ *                    b = 1 for the Council, c = the next Court place
+ *                    (Court Crises) or edict, d = EVF_* flags (dice
+ *                    asked, Edicts, dice rolled)
+ *   FR_GOVERN        automatic; Govern the Imperial Reach: player = the
+ *                    First Regent, a = step (GV_*), b = Regents asked for
+ *                    the Demand so far (turn order from the First Regent),
+ *                    c = the Policy (0 War, 1 Peace, 2 Escalation)
+ *   FR_EVENT_CHOICE  decide; a = what is decided (EC_*), b = the Regent
+ *                    concerned (Demand, Outlaw), c = Weapons left to give
+ *                    (War), d = Regents already armed (bit per player)
+ *
+ * The event (round.c calls events_round_end after the initiative check):
+ *   Council secured this round (it overrides the Event cards):
+ *     it returns to the Court on its Decided side; the securer may call a
+ *     Summit; a Regent becomes the First Regent (the Trust stays on the
+ *     tile), an Outlaw steals from the Trust up to their empty resource
+ *     slots, one resource at a time (the First Regent loses 1 Power each);
+ *     then the securer chooses the Crises or the Edicts.
+ *   else Event cards were played:
+ *     the initiative holder may call a Summit, then rolls the number and
+ *     event dice (chance CH_NUMBER_DIE, CH_EVENT_DIE): faces 1-3 of the
+ *     event die show the Crisis symbol, faces 4-6 the Edict symbol (our
+ *     numbering of the physical die; face f shows planet symbol
+ *     (f - 1) mod 3: arrow, crescent, hex).
+ *   Crises: Blight Crises in every system with Blight (automatic), Fate
+ *     Crises (no Fate card with a Crisis yet), Court Crises: the dice are
+ *     rolled unless this event just rolled them, then each Vox card in the
+ *     Court from left to right resolves its Crisis (hook point CRISIS,
+ *     lib/cards); a card that a Crisis puts in a place already passed is
+ *     not resolved.
+ *   Edicts: the booklet's edicts from the lowest number: Guild Envoys
+ *     Depart (00, 2 players), Govern the Imperial Reach (03, its top card,
+ *     the current Policy).
+ */
+#include "campaign/campaign.h"
+#include "campaign/summit.h"
+#include "campaign/trust.h"
+#include "data/card_ids.h"
+#include "data/tables.h"
+
+enum {
+    EV_START = 0, EV_AFTER_SUMMIT, EV_CHOOSE, EV_ROLL, EV_DISPATCH, EV_BLIGHT, EV_COURT_ROLL, EV_COURT,
+    EV_EDICTS, EV_DONE
+};
+enum { EVF_NUMBER = 1, EVF_EVENT = 2, EVF_EDICTS = 4, EVF_ROLLED = 8 };
+enum { EC_SUMMIT = 0, EC_COUNCIL, EC_STEAL, EC_POLICY, EC_DEMAND, EC_OUTLAW, EC_REQUISITION, EC_ARM, EC_COUNT };
+enum { GV_DECIDE = 0, GV_DEMAND, GV_ACTION, GV_DONE };
+enum { POLICY_WAR = 0, POLICY_PEACE, POLICY_ESCALATION };
+/* ARCS_MOVE_DEMAND b: what is taken (c: the slot; the Trophy's kind * 4 +
+ * owner; the Captive's owner). */
+enum { DEMAND_RESOURCE = 0, DEMAND_TROPHY, DEMAND_CAPTIVE, DEMAND_FREE_CITY, DEMAND_FREE_STARPORT, DEMAND_BLIGHT };
+enum { TROPHY_SHIP = 0, TROPHY_CITY, TROPHY_STARPORT, TROPHY_AGENT };
+
+static frame *push_choice(game_state *g, int what, int p) {
+    frame *f = push_frame(g, FR_EVENT_CHOICE, p);
+    f->a = (uint8_t)what;
+    return f;
+}
+
+/* Power changes by n, kept within -POWER_MAX..POWER_MAX (campaign Power
+ * may be negative: Intermission, "to show his Power is negative"). */
+static void add_power(game_state *g, int p, int n) {
+    int v = g->pl[p].power + n;
+    g->pl[p].power = (int16_t)(v < -POWER_MAX ? -POWER_MAX : v > POWER_MAX ? POWER_MAX : v);
+}
+
+static int empty_slots(const game_state *g, int p) {
+    int n = 0, open = open_res_slots(&g->pl[p]);
+    for (int i = 0; i < open; i++) n += g->pl[p].res[i] == RES_EMPTY;
+    return n;
+}
+
+/* ---- the round's event ---- */
+
+bool events_round_end(game_state *g) {
+    bool council = g->camp.council_securer != NO_PLAYER;
+    if (!council && !g->camp.events_played) return false;
+    frame *f = push_frame(g, FR_EVENT, council ? g->camp.council_securer : g->initiative);
+    f->b = council;
+    return true;
+}
+
+void council_secured(game_state *g, int p, int pos) {
+    g->court_row[pos] = NO_COURT_CARD;
+    g->camp.council_securer = (uint8_t)p;
+    glog(g, "Player %d secures the Imperial Council: it flips to Decided and is tucked under their card until the round ends.",
+         p + 1);
+}
+
+bool court_place_closed(const game_state *g, int pos) {
+    return g->mode == ARCS_MODE_CAMPAIGN && pos == COUNCIL_PLACE && g->court_row[pos] == CARD_AID01B;
+}
+
+/* Roll the dice this event has not rolled (EVF_NUMBER, EVF_EVENT in
+ * f->d); false while explicit chance decides one. */
+static bool roll_dice(game_state *g, frame *f) {
+    campaign_state *c = &g->camp;
+    if (f->d & EVF_ROLLED) return true; /* this event rolled them already */
+    static const uint8_t FLAG[2] = {EVF_NUMBER, EVF_EVENT}, WHAT[2] = {CH_NUMBER_DIE, CH_EVENT_DIE};
+    uint8_t *die[2] = {&c->number_die, &c->event_die};
+    for (int i = 0; i < 2; i++) {
+        if (f->d & FLAG[i]) continue;
+        f->d |= FLAG[i];
+        if (chance_explicit(g)) {
+            push_chance_decision(g, WHAT[i], 0);
+            return false;
+        }
+        *die[i] = (uint8_t)(1 + rng_below(g, 6));
+    }
+    static const char *const SYMBOL[] = {"arrow", "crescent", "hex"};
+    f->d |= EVF_ROLLED;
+    glog(g, "Number die: %d. Event die: %s, %s.", c->number_die, event_die_edict(c->event_die) ? "Edict" : "Crisis",
+         SYMBOL[event_die_symbol(c->event_die) - SYS_ARROW]);
+    return true;
+}
+
+/* Blight Crises: each fresh Blight deals 3 hits, each damaged Blight 1, to
+ * the Imperial ships first, then to the Loyal ships of every player there
+ * (each takes all the hits left); fresh ships before damaged ones (a hit
+ * damages a fresh ship, destroys a damaged one). No Trophies: the Blight
+ * takes none. */
+static int hit_ships(int hits, uint8_t *fresh, uint8_t *damaged, int *destroyed) {
+    while (hits > 0 && (*fresh || *damaged)) {
+        if (*fresh) {
+            (*fresh)--;
+            (*damaged)++;
+        } else {
+            (*damaged)--;
+            (*destroyed)++;
+        }
+        hits--;
+    }
+    return hits;
+}
+
+void blight_crises(game_state *g) {
+    campaign_state *c = &g->camp;
+    char name[16];
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        int hits = 3 * c->blight[s][0] + c->blight[s][1];
+        if (!hits) continue;
+        int lost = 0;
+        hits = hit_ships(hits, &c->imperial[s][0], &c->imperial[s][1], &lost);
+        c->imperial_supply = (uint8_t)(c->imperial_supply + lost);
+        if (lost) glog(g, "Blight Crisis at %s: %d Imperial ship(s) destroyed.", system_name(s, name), lost);
+        if (!hits) continue;
+        for (int p = 0; p < g->num_players; p++) {
+            int dead = 0;
+            uint8_t f0 = g->sys[s].fresh[p], d0 = g->sys[s].damaged[p];
+            if (!f0 && !d0) continue;
+            hit_ships(hits, &g->sys[s].fresh[p], &g->sys[s].damaged[p], &dead);
+            g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply + dead);
+            glog(g, "Blight Crisis at %s: Player %d takes %d hit(s) (%d ship(s) damaged, %d destroyed).",
+                 system_name(s, name), p + 1, hits, f0 - g->sys[s].fresh[p], dead);
+        }
+    }
+}
+
+/* The Court Crises from place f->c on; false while a Crisis decides. */
+static bool court_crises(game_state *g, frame *f) {
+    while (f->c < g->court_row_len) {
+        int pos = f->c++;
+        int card = g->court_row[pos];
+        if (card == NO_COURT_CARD || card_table[card].kind != CK_VOX) continue;
+        int depth = g->depth;
+        cards_crisis(g, card, pos);
+        if (g->depth != depth) return false;
+    }
+    return true;
+}
+
+/* Guild Envoys Depart (ARCS-AID02, Edict 00; 2 players): "Bury all Guild
+ * cards in the Court with no agents on them, then refill the Court." */
+static void guild_envoys_depart(game_state *g) {
+    uint8_t emptied[COURT_ROW_MAX];
+    int n = 0;
+    for (int pos = 0; pos < g->court_row_len; pos++) {
+        int card = g->court_row[pos];
+        if (card == NO_COURT_CARD || card_table[card].kind != CK_GUILD) continue;
+        bool agents = false;
+        for (int p = 0; p < g->num_players; p++) agents |= g->court_agents[pos][p] != 0;
+        if (agents) continue;
+        g->court_row[pos] = NO_COURT_CARD;
+        court_bury(g, card);
+        emptied[n++] = (uint8_t)pos;
+    }
+    glog(g, "Guild Envoys Depart: %d Guild card(s) buried.", n);
+    for (int i = n - 1; i >= 0; i--) court_refill(g, emptied[i]);
+}
+
+static bool in_booklet(const game_state *g, int card) {
+    for (int i = 0; i < g->camp.booklet_len; i++)
+        if (g->camp.booklet[i] == card) return true;
+    return false;
+}
+
+static void event_step(game_state *g, arcs_move m) {
+    (void)m;
+    frame *f = top_frame(g);
+    campaign_state *c = &g->camp;
+    int p = f->player;
+    switch (f->a) {
+    case EV_START:
+        if (f->b) {
+            c->council_securer = NO_PLAYER;
+            g->court_row[COUNCIL_PLACE] = CARD_AID01B;
+            glog(g, "The round ends: the Imperial Council returns to the Court, Decided; Player %d resolves it%s.", p + 1,
+                 c->events_played ? " (the Event cards played are not resolved)" : "");
+        } else {
+            glog(g, "The round ends: Player %d, with the initiative, resolves the Event.", p + 1);
+        }
+        f->a = EV_AFTER_SUMMIT;
+        push_choice(g, EC_SUMMIT, p);
+        return;
+    case EV_AFTER_SUMMIT:
+        if (!f->b) {
+            f->a = EV_ROLL;
+            return;
+        }
+        f->a = EV_CHOOSE;
+        if (is_regent(g, p)) {
+            /* Step 2: become the First Regent, keeping the Trust. */
+            if (c->first_regent != p) glog(g, "Player %d becomes the First Regent (the Imperial Trust stays).", p + 1);
+            c->first_regent = (uint8_t)p;
+        } else if (trust_count(g, -1) && empty_slots(g, p)) {
+            /* Step 3: an Outlaw steals from the Trust. */
+            push_choice(g, EC_STEAL, p);
+        }
+        return;
+    case EV_CHOOSE:
+        f->a = EV_DISPATCH;
+        push_choice(g, EC_COUNCIL, p);
+        return;
+    case EV_ROLL:
+        if (!roll_dice(g, f)) return;
+        if (event_die_edict(c->event_die)) f->d |= EVF_EDICTS;
+        f->a = EV_DISPATCH;
+        return;
+    case EV_DISPATCH:
+        f->a = (f->d & EVF_EDICTS) ? EV_EDICTS : EV_BLIGHT;
+        f->c = 0;
+        glog(g, "%s", (f->d & EVF_EDICTS) ? "The Edicts are resolved." : "The Crises are resolved.");
+        return;
+    case EV_BLIGHT:
+        /* Blight Crises, then Fate Crises (no Fate card with a Crisis is
+         * in the game yet), then Court Crises. */
+        blight_crises(g);
+        f->a = EV_COURT_ROLL;
+        return;
+    case EV_COURT_ROLL:
+        /* "Roll the event and number dice unless you just rolled them to
+         * resolve an Event card." */
+        if (!roll_dice(g, f)) return;
+        f->a = EV_COURT;
+        f->c = 0;
+        return;
+    case EV_COURT:
+        if (court_crises(g, f)) f->a = EV_DONE;
+        return;
+    case EV_EDICTS:
+        /* In edict order: 00 Guild Envoys Depart, 03 Govern the Imperial
+         * Reach (docs/components.md §9.5). */
+        if (f->c == 0) {
+            f->c = 1;
+            if (in_booklet(g, CARD_AID02)) guild_envoys_depart(g);
+            return;
+        }
+        f->a = EV_DONE;
+        if (c->govern_top && c->first_regent != NO_PLAYER) {
+            frame *gv = push_frame(g, FR_GOVERN, c->first_regent);
+            gv->c = (uint8_t)(c->govern_top - 1);
+        } else if (c->govern_top) {
+            glog(g, "Govern the Imperial Reach: there is no First Regent; the Policy is not enforced.");
+        }
+        return;
+    default:
+        pop_frame(g);
+        return;
+    }
+}
+
+const frame_ops event_frame_ops = {"event", NULL, event_step};
+
+/* ---- Govern the Imperial Reach ---- */
+
+/* Resource types the Policy demands (bit per type). */
+static unsigned demanded_types(int policy) {
+    if (policy == POLICY_PEACE) return (1u << ARCS_RELIC) | (1u << ARCS_PSIONIC);
+    if (policy == POLICY_ESCALATION) return (1u << ARCS_MATERIAL) | (1u << ARCS_FUEL) | (1u << ARCS_WEAPON);
+    return 0;
+}
+
+/* The War Demand's options from Regent q: Trophies and Captives "but not
+ * Imperial or Regent pieces" (Outlaws' pieces, Free buildings, Blight). */
+static void war_options(const game_state *g, int fr, int q, move_list *out) {
+    const player_state *pl = &g->pl[q];
+    for (int o = 0; o < g->num_players; o++) {
+        if (is_regent(g, o)) continue;
+        const uint8_t *kinds[4] = {pl->trophy_ships, pl->trophy_cities, pl->trophy_starports, pl->trophy_agents};
+        for (int k = 0; k < 4; k++)
+            if (kinds[k][o]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_TROPHY, k * 4 + o, 0);
+        if (pl->captives[o]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_CAPTIVE, o, 0);
+    }
+    if (g->camp.trophy_free_cities[q]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_FREE_CITY, 0, 0);
+    if (g->camp.trophy_free_starports[q]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_FREE_STARPORT, 0, 0);
+    if (g->camp.trophy_blight[q]) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_BLIGHT, 0, 0);
+}
+
+static void demand_options(const game_state *g, int fr, int q, int policy, move_list *out) {
+    if (policy == POLICY_WAR) {
+        war_options(g, fr, q, out);
+        return;
+    }
+    unsigned types = demanded_types(policy);
+    for (int i = 0; i < RES_SLOTS; i++) {
+        int r = g->pl[q].res[i] - 1;
+        if (r >= 0 && (types >> r) & 1u) add_move(out, ARCS_MOVE_DEMAND, fr, q, DEMAND_RESOURCE, i, 0);
+    }
+}
+
+static int govern_policy(const game_state *g) {
+    for (int i = g->depth - 1; i >= 0; i--)
+        if (g->stack[i].kind == FR_GOVERN) return g->stack[i].c;
+    return 0;
+}
+
+/* The Policy card `policy` goes on top (the booklet lists the top one
+ * first among the Govern cards). */
+static void change_policy(game_state *g, int policy) {
+    campaign_state *c = &g->camp;
+    int card = CARD_AID03 + policy, at = -1, first = -1;
+    for (int i = 0; i < c->booklet_len; i++) {
+        if (c->booklet[i] >= CARD_AID03 && c->booklet[i] <= CARD_AID05 && first < 0) first = i;
+        if (c->booklet[i] == card) at = i;
+    }
+    if (at > first && first >= 0) {
+        memmove(&c->booklet[first + 1], &c->booklet[first], (size_t)(at - first) * sizeof c->booklet[0]);
+        c->booklet[first] = (uint16_t)card;
+    }
+    c->govern_top = (uint8_t)(policy + 1);
+}
+
+static const char *const POLICY_NAME[3] = {"War", "Peace", "Escalation"};
+
+/* Demand shortfall: "take 1 agent from their supply as a Favor. If they
+ * have no agents, you may make them an Outlaw." */
+static void shortfall(game_state *g, int fr, int q) {
+    if (favor_give(g, fr, q)) return;
+    frame *f = push_choice(g, EC_OUTLAW, fr);
+    f->b = (uint8_t)q;
+}
+
+static void govern_demand(game_state *g, frame *f) {
+    int fr = f->player, np = g->num_players, policy = f->c;
+    while (f->b < np) {
+        int q = (fr + f->b++) % np;
+        if (!is_regent(g, q) || (q == fr && policy == POLICY_WAR)) continue;
+        move_list opts;
+        opts.n = 0;
+        demand_options(g, fr, q, policy, &opts);
+        if (opts.n) {
+            frame *d = push_choice(g, EC_DEMAND, fr);
+            d->b = (uint8_t)q;
+            return;
+        }
+        /* The First Regent adds their own only "if they have it". */
+        if (q != fr) {
+            int depth = g->depth;
+            shortfall(g, fr, q);
+            if (g->depth != depth) return;
+        }
+    }
+    f->a = GV_ACTION;
+}
+
+/* Systems the Escalation's Imperial ships may go to: Empire-controlled
+ * ones, else the First Regent's Loyal starports (docs/rules-coverage.md). */
+static uint32_t requisition_systems(const game_state *g, int fr) {
+    uint32_t empire = 0, ports = 0;
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        if (controller(g, s) == OWNER_EMPIRE) empire |= 1u << s;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            uint8_t b = g->sys[s].bld[i];
+            if ((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && (int)BLD_OWNER(b) == fr) ports |= 1u << s;
+        }
+    }
+    return empire ? empire : ports;
+}
+
+static int weapons_available(const game_state *g) { return g->res_supply[ARCS_WEAPON] + g->camp.trust[ARCS_WEAPON]; }
+
+/* One Weapon to Regent q: from the supply, or from the Trust when the
+ * supply is empty. */
+static void give_weapon(game_state *g, int q) {
+    if (g->res_supply[ARCS_WEAPON]) {
+        gain_resource(g, q, ARCS_WEAPON);
+    } else if (trust_take(g, ARCS_WEAPON)) {
+        glog(g, "A Weapon leaves the Imperial Trust.");
+        receive_resource(g, q, ARCS_WEAPON);
+    }
+}
+
+static void govern_action(game_state *g, frame *f) {
+    int fr = f->player, np = g->num_players;
+    f->a = GV_DONE;
+    switch (f->c) {
+    case POLICY_PEACE:
+        /* Celebrate Regency: each Regent gains the bonus city Power on
+         * their uncovered city slots. */
+        for (int q = 0; q < np; q++)
+            if (is_regent(g, q)) {
+                int n = bonus_city_power(&g->pl[q]);
+                add_power(g, q, n);
+                glog(g, "Celebrate Regency: Player %d gains %d Power.", q + 1, n);
+            }
+        return;
+    case POLICY_ESCALATION:
+        /* Requisition Ships. */
+        if (!g->camp.imperial_supply || !requisition_systems(g, fr)) {
+            glog(g, "Requisition Ships: no Imperial ship can be placed.");
+            return;
+        }
+        push_choice(g, EC_REQUISITION, fr);
+        return;
+    default: {
+        /* Distribute Arms: 1 Weapon to each Regent; if too few, the First
+         * Regent chooses who gets them (pdftext sidebar). */
+        int regents = 0, avail = weapons_available(g);
+        for (int q = 0; q < np; q++) regents += is_regent(g, q);
+        if (avail >= regents) {
+            for (int i = 0; i < np; i++) {
+                int q = (fr + i) % np;
+                if (is_regent(g, q)) give_weapon(g, q);
+            }
+            return;
+        }
+        if (avail) {
+            frame *a = push_choice(g, EC_ARM, fr);
+            a->c = (uint8_t)avail;
+        }
+        return;
+    }
+    }
+}
+
+static void govern_step(game_state *g, arcs_move m) {
+    (void)m;
+    frame *f = top_frame(g);
+    switch (f->a) {
+    case GV_DECIDE:
+        f->a = GV_DEMAND;
+        push_choice(g, EC_POLICY, f->player);
+        return;
+    case GV_DEMAND: govern_demand(g, f); return;
+    case GV_ACTION: govern_action(g, f); return;
+    default: pop_frame(g); return;
+    }
+}
+
+const frame_ops govern_frame_ops = {"govern", NULL, govern_step};
+
+/* ---- FR_EVENT_CHOICE ---- */
+
+static void choice_enum(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player;
+    switch (f->a) {
+    case EC_SUMMIT:
+        add_move(out, ARCS_MOVE_SUMMIT, p, 0, 0, 0, 0);
+        add_move(out, ARCS_MOVE_NO_SUMMIT, p, 0, 0, 0, 0);
+        return;
+    case EC_COUNCIL:
+        add_move(out, ARCS_MOVE_RESOLVE_CRISES, p, 0, 0, 0, 0);
+        add_move(out, ARCS_MOVE_RESOLVE_EDICTS, p, 0, 0, 0, 0);
+        return;
+    case EC_STEAL:
+        for (int r = 0; r < NUM_RES; r++)
+            if (g->camp.trust[r]) add_move(out, ARCS_MOVE_STEAL_TRUST, p, r, 0, 0, 0);
+        add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
+        return;
+    case EC_POLICY:
+        add_move(out, ARCS_MOVE_ENFORCE, p, 0, 0, 0, 0);
+        for (int k = 0; k < 3; k++)
+            if (k != g->camp.govern_top - 1) add_move(out, ARCS_MOVE_CHANGE_POLICY, p, k, 0, 0, 0);
+        return;
+    case EC_DEMAND: demand_options(g, p, f->b, govern_policy(g), out); return;
+    case EC_OUTLAW:
+        add_move(out, ARCS_MOVE_MAKE_OUTLAW, p, f->b, 0, 0, 0);
+        add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
+        return;
+    case EC_REQUISITION: {
+        uint32_t sys = requisition_systems(g, p);
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if ((sys >> s) & 1u) add_move(out, ARCS_MOVE_REQUISITION, p, s, 0, 0, 0);
+        return;
+    }
+    default: /* EC_ARM */
+        for (int q = 0; q < g->num_players; q++)
+            if (is_regent(g, q) && !((f->d >> q) & 1u)) add_move(out, ARCS_MOVE_ARM, p, q, 0, 0, 0);
+        return;
+    }
+}
+
+/* The event frame below the decision (Council choice). */
+static frame *event_frame(game_state *g) {
+    for (int i = g->depth - 1; i >= 0; i--)
+        if (g->stack[i].kind == FR_EVENT) return &g->stack[i];
+    return NULL;
+}
+
+static frame *govern_frame(game_state *g) {
+    for (int i = g->depth - 1; i >= 0; i--)
+        if (g->stack[i].kind == FR_GOVERN) return &g->stack[i];
+    return NULL;
+}
+
+static void take_demand(game_state *g, int fr, arcs_move m) {
+    int q = m.a;
+    player_state *v = &g->pl[q], *f = &g->pl[fr];
+    if (m.b == DEMAND_RESOURCE) {
+        int r = v->res[m.c] - 1;
+        v->res[m.c] = RES_EMPTY;
+        glog(g, "Imperial Demand: the First Regent takes Player %d's %s.", q + 1, resource_name(r));
+        trust_add(g, r);
+        return;
+    }
+    if (m.b == DEMAND_CAPTIVE) {
+        v->captives[m.c]--;
+        f->captives[m.c]++;
+        glog(g, "Imperial Demand: the First Regent takes Player %d's Captive (Player %d's agent).", q + 1, m.c + 1);
+        return;
+    }
+    uint8_t *from = NULL, *to = NULL;
+    int o = m.c % 4;
+    switch (m.b == DEMAND_TROPHY ? m.c / 4 : 4 + m.b - DEMAND_FREE_CITY) {
+    case TROPHY_SHIP: from = &v->trophy_ships[o], to = &f->trophy_ships[o]; break;
+    case TROPHY_CITY: from = &v->trophy_cities[o], to = &f->trophy_cities[o]; break;
+    case TROPHY_STARPORT: from = &v->trophy_starports[o], to = &f->trophy_starports[o]; break;
+    case TROPHY_AGENT: from = &v->trophy_agents[o], to = &f->trophy_agents[o]; break;
+    case 4: from = &g->camp.trophy_free_cities[q], to = &g->camp.trophy_free_cities[fr]; break;
+    case 5: from = &g->camp.trophy_free_starports[q], to = &g->camp.trophy_free_starports[fr]; break;
+    default: from = &g->camp.trophy_blight[q], to = &g->camp.trophy_blight[fr]; break;
+    }
+    (*from)--;
+    (*to)++;
+    glog(g, "Imperial Demand: the First Regent takes a Trophy from Player %d.", q + 1);
+}
+
+static void choice_apply(game_state *g, arcs_move m) {
+    frame f = *top_frame(g);
+    int p = m.player;
+    pop_frame(g);
+    switch (m.kind) {
+    case ARCS_MOVE_SUMMIT: summit_begin(g, p); return;
+    case ARCS_MOVE_NO_SUMMIT: return;
+    case ARCS_MOVE_RESOLVE_CRISES:
+    case ARCS_MOVE_RESOLVE_EDICTS: {
+        frame *e = event_frame(g);
+        if (e && m.kind == ARCS_MOVE_RESOLVE_EDICTS) e->d |= EVF_EDICTS;
+        glog(g, "Player %d chooses the %s.", p + 1, m.kind == ARCS_MOVE_RESOLVE_EDICTS ? "Edicts" : "Crises");
+        return;
+    }
+    case ARCS_MOVE_STEAL_TRUST: {
+        int fr = g->camp.first_regent;
+        trust_take(g, m.a);
+        glog(g, "Player %d steals a %s from the Imperial Trust.", p + 1, resource_name(m.a));
+        if (fr != NO_PLAYER) {
+            add_power(g, fr, -1);
+            glog(g, "The First Regent, Player %d, loses 1 Power.", fr + 1);
+        }
+        /* More while the Trust and an empty slot remain (the placement of
+         * this one comes first). */
+        if (trust_count(g, -1) && empty_slots(g, p) > 1) push_choice(g, EC_STEAL, p);
+        receive_resource(g, p, m.a);
+        return;
+    }
+    case ARCS_MOVE_ENFORCE: glog(g, "The First Regent enforces the Policy of %s.", POLICY_NAME[govern_policy(g)]); return;
+    case ARCS_MOVE_CHANGE_POLICY: {
+        frame *gv = govern_frame(g);
+        change_policy(g, m.a);
+        if (gv) gv->a = GV_DONE;
+        glog(g, "The First Regent changes the Policy to %s.", POLICY_NAME[m.a]);
+        return;
+    }
+    case ARCS_MOVE_DEMAND: take_demand(g, p, m); return;
+    case ARCS_MOVE_MAKE_OUTLAW:
+        g->camp.regents &= (uint8_t)~(1u << m.a);
+        glog(g, "The First Regent makes Player %d an Outlaw.", m.a + 1);
+        return;
+    case ARCS_MOVE_REQUISITION: {
+        int n = g->camp.imperial_supply < 2 ? g->camp.imperial_supply : 2;
+        char name[16];
+        g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - n);
+        g->camp.imperial[m.a][0] = (uint8_t)(g->camp.imperial[m.a][0] + n);
+        glog(g, "Requisition Ships: %d fresh Imperial ship(s) at %s.", n, system_name(m.a, name));
+        return;
+    }
+    case ARCS_MOVE_ARM:
+        if (f.c > 1 && (f.d | (1u << m.a)) != g->camp.regents) {
+            frame *a = push_choice(g, EC_ARM, p);
+            a->c = (uint8_t)(f.c - 1);
+            a->d = (uint8_t)(f.d | (1u << m.a));
+        }
+        give_weapon(g, m.a);
+        return;
+    default: /* ARCS_MOVE_DECLINE */
+        if (f.a == EC_STEAL) glog(g, "Player %d steals no more.", p + 1);
+        return;
+    }
+}
+
+const frame_ops event_choice_frame_ops = {"event_choice", choice_enum, choice_apply};
+
+const char *event_choice_prompt(const frame *f) {
+    static const char *const ASK[EC_COUNT] = {
+        [EC_SUMMIT] = "call a Summit, or not",
+        [EC_COUNCIL] = "resolve the Crises or the Edicts (the Imperial Council)",
+        [EC_STEAL] = "steal a resource from the Imperial Trust, or stop",
+        [EC_POLICY] = "enforce the Imperial Policy or change it",
+        [EC_DEMAND] = "choose what to take for the Imperial Demand",
+        [EC_OUTLAW] = "make the Regent without agents an Outlaw, or not",
+        [EC_REQUISITION] = "choose where the Imperial ships go",
+        [EC_ARM] = "choose the Regent who gets a Weapon",
+    };
+    return f->a < EC_COUNT ? ASK[f->a] : "decide for the round's event";
+}

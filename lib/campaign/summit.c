@@ -1,0 +1,737 @@
+/*
+ * Summits (Campaign rulebook, "Summits"; rules-structured.yaml wording) as
+ * turn-based decisions. The rulebook's Negotiations are freeform and end on
+ * a spoken countdown; here (docs/rules-coverage.md, "Summits"):
+ *
+ *   FR_SUMMIT (automatic) runs the Summit in two phases
+ *   (campaign_state.summit.phase):
+ *
+ *   Call to Order: the caller decides (FR_SUMMIT_ORDER) any number of
+ *     return-favors <rival> <action>  force that Negotiation action on the
+ *                                     Rival, targeting the caller; its target
+ *                                     is the next decision (FR_SUMMIT_ITEM);
+ *                                     it happens at once and costs 1 of the
+ *                                     Rival's Favors (a resource: its raid
+ *                                     cost);
+ *     petition                        the Council to In Session;
+ *     leave-empire <heir>             Regent -> Outlaw (the First Regent tile
+ *                                     to a Regent with the most Power);
+ *     revive-empire                   no Regents: Regent and First Regent;
+ *   then order-done. Leave, Revive and Petition are offered once per Summit
+ *   (a second Leave needs a Revive between them and undoes nothing it did).
+ *
+ *   Negotiations: turns in turn order from the caller (FR_SUMMIT_NEGOTIATE).
+ *   The player whose turn it is passes (negotiate-pass) or composes a deal:
+ *     deal-add <giver> <receiver> <action>   one Negotiation action, taken by
+ *                                     the giver, affecting the receiver; its
+ *                                     target follows (FR_SUMMIT_ITEM);
+ *     deal-remove <i>                 take item i out again (when the
+ *                                     items after it still can be taken);
+ *     deal-submit / deal-withdraw     (at most DEAL_ITEMS_MAX items).
+ *   Items are checked in order, each against the state the items before it
+ *   leave ("Multipart Negotiations": actions "that can be resolved
+ *   immediately"), so a deal may cede a system's ships and then its city.
+ *   Every other party of a submitted deal (the givers and receivers of its
+ *   items), in turn order from the proposer, accepts or rejects it
+ *   (FR_SUMMIT_CONSENT). All accept: every item happens at once (pieces
+ *   first; resources received and cities returning to their boards are
+ *   placed afterwards by their owners, as any gained resource). One
+ *   rejects: the deal is dropped and the state is what it was before its
+ *   first item was added, byte for byte (but the deal limit's count). After
+ *   an executed deal the next player in turn order negotiates; the Summit
+ *   ends when every player has passed in a row, or when the deal limit
+ *   (arcs_config.summit_deal_limit) is used up.
+ *
+ * The deal being composed is public: it is in the state and in every
+ * observation (proto Summit).
+ */
+#include "campaign/summit.h"
+
+#include <stdio.h>
+
+#include "campaign/trust.h"
+#include "core/game.h"
+#include "data/tables.h"
+
+static const char *const NEGOTIATION_NAMES[ARCS_NEGOTIATION_COUNT] = {
+    "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire"};
+
+/* Return every resource of the Imperial Trust to the supply; the count. */
+static int trust_return_all(game_state *g) {
+    int n = 0;
+    for (int r = 0; r < NUM_RES; r++)
+        while (trust_take(g, r)) {
+            g->res_supply[r]++;
+            n++;
+        }
+    return n;
+}
+
+/* The checks of a deal's next item run on a copy of the state as the
+ * earlier items leave it: a scratch handle without a log sink, so that
+ * the shared accessors (lib/campaign/trust.h) may log on it. */
+static game_state *scratch_copy(struct arcs_game *tmp, const game_state *g) {
+    tmp->s = *g;
+    tmp->log = NULL;
+    tmp->log_ud = NULL;
+    return &tmp->s;
+}
+
+/* ---- targets ---- */
+
+static int next_seat(const game_state *g, int p) { return (p + 1) % g->num_players; }
+
+/* Cede Control (Negotiations): "Replace 1 Loyal piece on the map with 1
+ * Rival piece of that type. You can only replace a Loyal building if no
+ * Loyal ships are in its system, and you cannot replace your last city,
+ * starport, or ship on the map." The Rival needs that piece in its supply. */
+static bool cede_ok(const game_state *g, int giver, int receiver, int sys, int piece) {
+    if (sys >= NUM_SYSTEMS || !sys_in_play(g, sys)) return false;
+    const system_state *s = &g->sys[sys];
+    const player_state *r = &g->pl[receiver];
+    if (piece <= 1) {
+        int have = piece == 0 ? s->fresh[giver] : s->damaged[giver];
+        return have > 0 && ships_on_map(g, giver) > 1 && r->ships_supply > 0;
+    }
+    int slot = piece - 2;
+    if (slot >= BUILDING_SLOTS_MAX) return false;
+    uint8_t b = s->bld[slot];
+    if (!(b & BLD_OCCUPIED) || (int)BLD_OWNER(b) != giver) return false;
+    if (s->fresh[giver] + s->damaged[giver] > 0) return false;
+    bool port = BLD_IS_STARPORT(b);
+    int left = 0;
+    for (int q = 0; q < NUM_SYSTEMS; q++)
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            uint8_t c = g->sys[q].bld[i];
+            if ((c & BLD_OCCUPIED) && (int)BLD_OWNER(c) == giver && BLD_IS_STARPORT(c) == port) left++;
+        }
+    if (left < 2) return false;
+    return port ? r->starports_supply > 0 : r->cities_on_board > 0;
+}
+
+/* Delegate Authority: "Replace 1 Loyal agent on a card in the Court with a
+ * Rival's agent." */
+static bool delegate_ok(const game_state *g, int giver, int receiver, int pos) {
+    return pos < g->court_row_len && g->court_row[pos] != NO_COURT_CARD && g->court_agents[pos][giver] > 0 &&
+           g->pl[receiver].agents_supply > 0;
+}
+
+/* Transfer Asset: "Give 1 Captive, Trophy, Favor, or resource you have to a
+ * Rival." The counter of `player`'s Captives or Trophies of this kind (of
+ * owner idx; the Empire's, the Blight's and the Free States' pieces: idx 0),
+ * or NULL (resources and Favors are not counters here; idx out of range). */
+static uint8_t *asset_counter(game_state *g, int player, int asset, int idx) {
+    player_state *pl = &g->pl[player];
+    campaign_state *c = &g->camp;
+    bool owner_ok = idx < g->num_players, campaign_piece = idx == 0;
+    switch (asset) {
+    case ARCS_ASSET_CAPTIVE: return owner_ok ? &pl->captives[idx] : NULL;
+    case ARCS_ASSET_TROPHY_SHIP: return owner_ok ? &pl->trophy_ships[idx] : NULL;
+    case ARCS_ASSET_TROPHY_CITY: return owner_ok ? &pl->trophy_cities[idx] : NULL;
+    case ARCS_ASSET_TROPHY_STARPORT: return owner_ok ? &pl->trophy_starports[idx] : NULL;
+    case ARCS_ASSET_TROPHY_AGENT: return owner_ok ? &pl->trophy_agents[idx] : NULL;
+    case ARCS_ASSET_TROPHY_IMPERIAL: return campaign_piece ? &c->trophy_imperial[player] : NULL;
+    case ARCS_ASSET_TROPHY_BLIGHT: return campaign_piece ? &c->trophy_blight[player] : NULL;
+    case ARCS_ASSET_TROPHY_FREE_CITY: return campaign_piece ? &c->trophy_free_cities[player] : NULL;
+    case ARCS_ASSET_TROPHY_FREE_STARPORT: return campaign_piece ? &c->trophy_free_starports[player] : NULL;
+    default: return NULL;
+    }
+}
+
+static int asset_count(const game_state *g, int giver, int asset, int idx) {
+    if (asset == ARCS_ASSET_RESOURCE) return idx < RES_SLOTS && g->pl[giver].res[idx] != RES_EMPTY;
+    if (asset == ARCS_ASSET_FAVOR) return idx < g->num_players ? favor_count(g, giver, idx) : 0;
+    const uint8_t *n = asset_counter((game_state *)g, giver, asset, idx);
+    return n ? *n : 0;
+}
+
+/* Can `giver` take `action` affecting `receiver` with target (x, y) now? */
+static bool item_ok(const game_state *g, int action, int giver, int receiver, int x, int y) {
+    int n = g->num_players;
+    if (giver >= n || receiver >= n || giver == receiver) return false;
+    switch (action) {
+    case ARCS_NEGOTIATION_CEDE_CONTROL: return cede_ok(g, giver, receiver, x, y);
+    case ARCS_NEGOTIATION_DELEGATE_AUTHORITY: return y == 0 && x < COURT_ROW_MAX && delegate_ok(g, giver, receiver, x);
+    case ARCS_NEGOTIATION_PROMISE_FAVOR:
+        /* "Give 1 Loyal agent from your supply to a Rival, placing it on
+         * their Fate card." */
+        return x == 0 && y == 0 && g->pl[giver].agents_supply > 0;
+    case ARCS_NEGOTIATION_TRANSFER_ASSET: return x < ARCS_ASSET_COUNT && asset_count(g, giver, x, y) > 0;
+    case ARCS_NEGOTIATION_INVITE_TO_EMPIRE:
+        /* "If you're the First Regent, flip an Outlaw's title card to Regent." */
+        return x == 0 && y == 0 && g->camp.first_regent == giver && !is_regent(g, receiver);
+    default: return false;
+    }
+}
+
+/* Append to out, as moves of `kind` by `player`, every target of the
+ * action (ARCS_MOVE_CEDE, DELEGATE, TRANSFER); with out NULL, only count. */
+static int list_targets(const game_state *g, int action, int giver, int receiver, int player, move_list *out) {
+    int k = 0;
+#define TARGET(kind, x, y)                                                          \
+    do {                                                                            \
+        if (item_ok(g, action, giver, receiver, x, y)) {                            \
+            if (!out) return 1;                                                     \
+            add_move(out, kind, player, x, y, 0, 0);                                \
+            k++;                                                                    \
+        }                                                                           \
+    } while (0)
+    switch (action) {
+    case ARCS_NEGOTIATION_CEDE_CONTROL:
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            for (int piece = 0; piece < 2 + BUILDING_SLOTS_MAX; piece++) TARGET(ARCS_MOVE_CEDE, s, piece);
+        break;
+    case ARCS_NEGOTIATION_DELEGATE_AUTHORITY:
+        for (int pos = 0; pos < g->court_row_len; pos++) TARGET(ARCS_MOVE_DELEGATE, pos, 0);
+        break;
+    case ARCS_NEGOTIATION_TRANSFER_ASSET:
+        for (int slot = 0; slot < RES_SLOTS; slot++) TARGET(ARCS_MOVE_TRANSFER, ARCS_ASSET_RESOURCE, slot);
+        for (int asset = ARCS_ASSET_CAPTIVE; asset < ARCS_ASSET_COUNT; asset++) {
+            bool campaign_piece = asset >= ARCS_ASSET_TROPHY_IMPERIAL && asset <= ARCS_ASSET_TROPHY_FREE_STARPORT;
+            for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++) TARGET(ARCS_MOVE_TRANSFER, asset, q);
+        }
+        break;
+    default:
+        /* Promise Favor, Invite to Empire: no target to choose. */
+        if (item_ok(g, action, giver, receiver, 0, 0)) return 1;
+        break;
+    }
+#undef TARGET
+    return k;
+}
+
+static bool has_target(const game_state *g, int action, int giver, int receiver) {
+    return list_targets(g, action, giver, receiver, 0, NULL) > 0;
+}
+
+static bool needs_target(int action) {
+    return action == ARCS_NEGOTIATION_CEDE_CONTROL || action == ARCS_NEGOTIATION_DELEGATE_AUTHORITY ||
+           action == ARCS_NEGOTIATION_TRANSFER_ASSET;
+}
+
+/* ---- taking a Negotiation action ---- */
+
+/* What an item leaves to do once every item of a deal has happened:
+ * resources the receivers place, boards whose returned cities cover slots. */
+typedef struct aftermath {
+    uint8_t res_player[DEAL_ITEMS_MAX], res_type[DEAL_ITEMS_MAX];
+    int n_res;
+    unsigned fit; /* bit p: a city of p returned to its board */
+} aftermath;
+
+/* A city returns to its owner's board (the slots it covers are settled
+ * afterwards: aftermath.fit). */
+static void city_to_board(game_state *g, int p, aftermath *after) {
+    if (g->pl[p].cities_on_board < CITY_SLOTS) g->pl[p].cities_on_board++;
+    after->fit |= 1u << p;
+}
+
+/* Take one Negotiation action (already checked by item_ok). Changes only
+ * pieces and counters; never pushes a frame. */
+static void item_take(game_state *g, const deal_item *it, aftermath *after) {
+    int gv = it->giver, rc = it->receiver, x = it->x, y = it->y;
+    player_state *pg = &g->pl[gv], *pr = &g->pl[rc];
+    switch (it->action) {
+    case ARCS_NEGOTIATION_CEDE_CONTROL: {
+        /* "If you replace a piece, return it and place another piece in its
+         * place. If the old piece was damaged, the new piece is placed
+         * damaged." */
+        system_state *s = &g->sys[x];
+        if (y <= 1) {
+            uint8_t *ships = y == 0 ? s->fresh : s->damaged;
+            ships[gv]--;
+            pg->ships_supply++;
+            ships[rc]++;
+            pr->ships_supply--;
+            return;
+        }
+        int slot = y - 2;
+        uint8_t b = s->bld[slot];
+        bool port = BLD_IS_STARPORT(b);
+        s->bld[slot] = BLD_MAKE(rc, port, BLD_IS_DAMAGED(b));
+        clear_building_marks(g, x, slot);
+        if (port) {
+            pg->starports_supply++;
+            pr->starports_supply--;
+        } else {
+            city_to_board(g, gv, after);
+            pr->cities_on_board--;
+        }
+        return;
+    }
+    case ARCS_NEGOTIATION_DELEGATE_AUTHORITY:
+        g->court_agents[x][gv]--;
+        return_agent(g, gv);
+        g->court_agents[x][rc]++;
+        pr->agents_supply--;
+        return;
+    case ARCS_NEGOTIATION_PROMISE_FAVOR: favor_give(g, rc, gv); return;
+    case ARCS_NEGOTIATION_INVITE_TO_EMPIRE: g->camp.regents |= (uint8_t)(1u << rc); return;
+    case ARCS_NEGOTIATION_TRANSFER_ASSET: break;
+    default: return;
+    }
+    /* Transfer Asset: "If it is their Loyal piece, return it to their
+     * supply." */
+    if (x == ARCS_ASSET_RESOURCE) {
+        int r = pg->res[y] - 1;
+        pg->res[y] = RES_EMPTY;
+        after->res_player[after->n_res] = (uint8_t)rc;
+        after->res_type[after->n_res++] = (uint8_t)r;
+        return;
+    }
+    if (x == ARCS_ASSET_FAVOR) {
+        favor_transfer(g, gv, rc, y);
+        return;
+    }
+    (*asset_counter(g, gv, x, y))--;
+    if (y != rc || x >= ARCS_ASSET_TROPHY_IMPERIAL) {
+        (*asset_counter(g, rc, x, y))++;
+        return;
+    }
+    switch (x) {
+    case ARCS_ASSET_TROPHY_SHIP: pr->ships_supply++; return;
+    case ARCS_ASSET_TROPHY_CITY: city_to_board(g, rc, after); return;
+    case ARCS_ASSET_TROPHY_STARPORT: pr->starports_supply++; return;
+    default: return_agent(g, rc); return; /* a Captive or an agent Trophy */
+    }
+}
+
+/* Resources received are placed, then covered slots are settled (each may
+ * push a placement decision, Base rulebook "Resources"). */
+static void aftermath_settle(game_state *g, const aftermath *after) {
+    for (int p = 0; p < g->num_players; p++)
+        if (after->fit & (1u << p)) fit_resources(g, p);
+    for (int i = after->n_res - 1; i >= 0; i--) receive_resource(g, after->res_player[i], after->res_type[i]);
+}
+
+static void log_item(const game_state *g, const deal_item *it, const char *how) {
+    if (!log_enabled(g)) return;
+    char what[48] = "";
+    if (it->action == ARCS_NEGOTIATION_CEDE_CONTROL) {
+        char sys[16];
+        system_name(it->x, sys);
+        if (it->y <= 1) snprintf(what, sizeof what, " (a %s ship at %s)", it->y ? "damaged" : "fresh", sys);
+        else snprintf(what, sizeof what, " (the building in slot %d at %s)", it->y - 1, sys);
+    } else if (it->action == ARCS_NEGOTIATION_DELEGATE_AUTHORITY) {
+        snprintf(what, sizeof what, " (Court place %d)", it->x + 1);
+    }
+    glog(g, "%s: Player %d takes %s affecting Player %d%s.", how, it->giver + 1, NEGOTIATION_NAMES[it->action % 5],
+         it->receiver + 1, what);
+}
+
+/* ---- the deal being composed ---- */
+
+/* The state as the deal's items so far would leave it (for the checks of
+ * the next item). */
+/* Take the items of g's deal but item `skip` (-1: none) on `preview` (a
+ * scratch copy of g), each checked first; false at the first that cannot
+ * be taken. */
+static bool deal_take_on(const game_state *g, game_state *preview, int skip) {
+    const summit_state *s = &g->camp.summit;
+    aftermath after = {{0}, {0}, 0, 0};
+    for (int i = 0; i < s->n_items; i++) {
+        const deal_item *it = &s->items[i];
+        if (i == skip) continue;
+        if (it->pad || !item_ok(preview, it->action, it->giver, it->receiver, it->x, it->y)) return false;
+        item_take(preview, it, &after);
+    }
+    return true;
+}
+
+static const game_state *deal_preview(const game_state *g, struct arcs_game *tmp) {
+    game_state *out = scratch_copy(tmp, g);
+    deal_take_on(g, out, -1);
+    return out;
+}
+
+static void deal_clear(game_state *g) {
+    summit_state *s = &g->camp.summit;
+    memset(s->items, 0, sizeof s->items);
+    s->n_items = 0;
+    s->proposer = 0;
+}
+
+static void deal_append(game_state *g, int proposer, int action, int giver, int receiver, int x, int y) {
+    summit_state *s = &g->camp.summit;
+    deal_item *it = &s->items[s->n_items++];
+    it->action = (uint8_t)action;
+    it->giver = (uint8_t)giver;
+    it->receiver = (uint8_t)receiver;
+    it->x = (uint8_t)x;
+    it->y = (uint8_t)y;
+    s->proposer = (uint8_t)proposer;
+    log_item(g, it, "Proposed");
+}
+
+/* Could the deal's items be taken in order without item `skip` (-1: all
+ * of them)? */
+static bool deal_takeable_without(const game_state *g, int skip) {
+    struct arcs_game tmp;
+    return deal_take_on(g, scratch_copy(&tmp, g), skip);
+}
+
+/* Bit per party of the pending deal (every giver and receiver, and the
+ * proposer). */
+static unsigned deal_parties(const game_state *g) {
+    const summit_state *s = &g->camp.summit;
+    unsigned parties = 1u << s->proposer;
+    for (int i = 0; i < s->n_items; i++) parties |= 1u << s->items[i].giver | 1u << s->items[i].receiver;
+    return parties;
+}
+
+/* The first party in turn order after the proposer that has not accepted
+ * (bit per player), or -1. */
+static int next_consenter(const game_state *g, unsigned accepted) {
+    unsigned want = deal_parties(g) & ~accepted;
+    int proposer = g->camp.summit.proposer;
+    for (int i = 1; i < g->num_players; i++) {
+        int p = (proposer + i) % g->num_players;
+        if (want & (1u << p)) return p;
+    }
+    return -1;
+}
+
+/* ---- FR_SUMMIT ---- */
+
+void summit_begin(game_state *g, int caller) {
+    if (g->mode != ARCS_MODE_CAMPAIGN || summit_active(g) || caller < 0 || caller >= g->num_players) return;
+    summit_state *s = &g->camp.summit;
+    memset(s, 0, sizeof *s);
+    s->phase = SUMMIT_ORDER;
+    s->caller = (uint8_t)caller;
+    s->turn = (uint8_t)caller;
+    s->deals_left = g->camp.summit_deal_limit;
+    glog(g, "Player %d calls the Summit to order.", caller + 1);
+    push_frame(g, FR_SUMMIT, caller);
+}
+
+static void summit_step(game_state *g, arcs_move m) {
+    (void)m;
+    summit_state *s = &g->camp.summit;
+    if (s->phase == SUMMIT_ORDER) {
+        push_frame(g, FR_SUMMIT_ORDER, s->caller);
+        return;
+    }
+    if (s->phase == SUMMIT_NEGOTIATE && s->passes < g->num_players && s->deals_left > 0) {
+        push_frame(g, FR_SUMMIT_NEGOTIATE, s->turn);
+        return;
+    }
+    glog(g, "The Summit ends.");
+    memset(s, 0, sizeof *s);
+    pop_frame(g);
+}
+
+const frame_ops summit_frame_ops = {"summit", NULL, summit_step};
+
+/* ---- FR_SUMMIT_ORDER: Call to Order ---- */
+
+/* Favors it costs to force `action` with target (x, y) on a Rival: 1, and a
+ * resource's raid cost for Transfer Asset of a resource (Transfer Asset:
+ * "Forcing you to give a resource with Return Favors costs Favors equal to
+ * its raid cost"). */
+static int force_cost(int action, int x, int y) {
+    return action == ARCS_NEGOTIATION_TRANSFER_ASSET && x == ARCS_ASSET_RESOURCE ? res_slot_keys(y) : 1;
+}
+
+static bool force_ok(const game_state *g, int caller, int rival, int action, int x, int y) {
+    return item_ok(g, action, rival, caller, x, y) && favor_count(g, caller, rival) >= force_cost(action, x, y);
+}
+
+static bool force_possible(const game_state *g, int caller, int rival, int action) {
+    if (rival == caller || rival >= g->num_players || favor_count(g, caller, rival) <= 0) return false;
+    move_list list;
+    list.n = 0;
+    list_targets(g, action, rival, caller, caller, &list);
+    if (!needs_target(action)) return force_ok(g, caller, rival, action, 0, 0);
+    for (int i = 0; i < list.n; i++)
+        if (force_ok(g, caller, rival, action, list.m[i].a, list.m[i].b)) return true;
+    return false;
+}
+
+/* Regents with the most Power other than p (bit per player). */
+static unsigned heirs(const game_state *g, int p) {
+    unsigned best = 0;
+    int most = 0;
+    for (int q = 0; q < g->num_players; q++) {
+        if (q == p || !is_regent(g, q)) continue;
+        int power = g->pl[q].power;
+        if (!best || power > most) {
+            best = 1u << q;
+            most = power;
+        } else if (power == most) {
+            best |= 1u << q;
+        }
+    }
+    return best;
+}
+
+static void order_enumerate(const game_state *g, const frame *f, move_list *out) {
+    int c = f->player;
+    const summit_state *s = &g->camp.summit;
+    for (int q = 0; q < g->num_players; q++)
+        for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++)
+            if (force_possible(g, c, q, a)) add_move(out, ARCS_MOVE_RETURN_FAVORS, c, q, a, 0, 0);
+    if (!(s->order_used & SUMMIT_PETITIONED) && council_decided(g)) add_move(out, ARCS_MOVE_PETITION, c, 0, 0, 0, 0);
+    if (!(s->order_used & SUMMIT_LEFT) && is_regent(g, c)) {
+        /* "If you are the First Regent, give the First Regent tile to the
+         * Regent with the most Power": the caller gives it, so a tie is
+         * the caller's choice. */
+        unsigned h = g->camp.first_regent == c ? heirs(g, c) : 0;
+        if (!h) add_move(out, ARCS_MOVE_LEAVE_EMPIRE, c, NO_HEIR, 0, 0, 0);
+        for (int q = 0; q < g->num_players; q++)
+            if (h & (1u << q)) add_move(out, ARCS_MOVE_LEAVE_EMPIRE, c, q, 0, 0, 0);
+    }
+    if (!(s->order_used & SUMMIT_REVIVED) && !g->camp.regents) add_move(out, ARCS_MOVE_REVIVE_EMPIRE, c, 0, 0, 0, 0);
+    add_move(out, ARCS_MOVE_ORDER_DONE, c, 0, 0, 0, 0);
+}
+
+static void leave_empire(game_state *g, int c, int heir) {
+    campaign_state *camp = &g->camp;
+    camp->regents &= (uint8_t)~(1u << c);
+    camp->summit.order_used |= SUMMIT_LEFT;
+    glog(g, "Player %d leaves the Empire and becomes an Outlaw.", c + 1);
+    if (camp->first_regent != c) return;
+    if (heir != NO_HEIR) {
+        /* "Resources stay in the Imperial Trust." */
+        camp->first_regent = (uint8_t)heir;
+        glog(g, "Player %d becomes the First Regent.", heir + 1);
+        return;
+    }
+    /* "If there are no Regents, return all resources from the Imperial
+     * Trust to the supply, lose 1 Power per resource returned, and place
+     * the First Regent tile in the supply." */
+    int n = trust_return_all(g);
+    int power = g->pl[c].power - n;
+    g->pl[c].power = (int16_t)(power < -POWER_MAX ? -POWER_MAX : power);
+    camp->first_regent = NO_PLAYER;
+    glog(g, "No Regents remain: %d resources of the Imperial Trust return to the supply (Player %d loses %d Power); the First Regent tile goes to the supply.",
+         n, c + 1, n);
+}
+
+static void order_apply(game_state *g, arcs_move m) {
+    int c = m.player;
+    summit_state *s = &g->camp.summit;
+    switch (m.kind) {
+    case ARCS_MOVE_RETURN_FAVORS:
+        if (needs_target(m.b)) {
+            frame *f = push_frame(g, FR_SUMMIT_ITEM, c);
+            f->a = m.a;      /* the Rival forced */
+            f->b = (uint8_t)c;
+            f->c = m.b;      /* the action */
+            f->d = 1;        /* forced: happens at once */
+            return;
+        } else {
+            deal_item it = {m.b, m.a, (uint8_t)c, 0, 0, 0};
+            aftermath after = {{0}, {0}, 0, 0};
+            for (int k = 0; k < force_cost(m.b, 0, 0); k++) favor_return(g, c, m.a);
+            log_item(g, &it, "Forced by returning Favors");
+            item_take(g, &it, &after);
+            aftermath_settle(g, &after);
+        }
+        return;
+    case ARCS_MOVE_PETITION:
+        s->order_used |= SUMMIT_PETITIONED;
+        glog(g, "Player %d petitions the Council.", c + 1);
+        council_flip_in_session(g);
+        return;
+    case ARCS_MOVE_LEAVE_EMPIRE: leave_empire(g, c, m.a); return;
+    case ARCS_MOVE_REVIVE_EMPIRE:
+        /* "If there are no Regents, flip your Outlaw title card to Regent and
+         * take the First Regent tile." */
+        s->order_used |= SUMMIT_REVIVED;
+        g->camp.regents |= (uint8_t)(1u << c);
+        g->camp.first_regent = (uint8_t)c;
+        glog(g, "Player %d revives the Empire: a Regent and the First Regent.", c + 1);
+        return;
+    default: /* ARCS_MOVE_ORDER_DONE */
+        pop_frame(g);
+        s->phase = SUMMIT_NEGOTIATE;
+        glog(g, "Negotiations begin.");
+        return;
+    }
+}
+
+const frame_ops summit_order_frame_ops = {"summit_order", order_enumerate, order_apply};
+
+/* ---- FR_SUMMIT_ITEM: the target of a Negotiation action ----
+ * a = the player taking the action (the giver), b = the Rival it affects,
+ * c = arcs_negotiation, d = 1 when forced by Return Favors (happens at
+ * once), 0 in a deal being composed. */
+
+static void item_enumerate(const game_state *g, const frame *f, move_list *out) {
+    if (f->d) {
+        move_list all;
+        all.n = 0;
+        list_targets(g, f->c, f->a, f->b, f->player, &all);
+        for (int i = 0; i < all.n; i++)
+            if (force_ok(g, f->b, f->a, f->c, all.m[i].a, all.m[i].b)) out->m[out->n++] = all.m[i];
+        return;
+    }
+    struct arcs_game tmp;
+    list_targets(deal_preview(g, &tmp), f->c, f->a, f->b, f->player, out);
+}
+
+static void item_apply(game_state *g, arcs_move m) {
+    frame *f = top_frame(g);
+    int giver = f->a, receiver = f->b, action = f->c, forced = f->d, player = f->player;
+    pop_frame(g);
+    if (!forced) {
+        deal_append(g, player, action, giver, receiver, m.a, m.b);
+        return;
+    }
+    deal_item it = {(uint8_t)action, (uint8_t)giver, (uint8_t)receiver, m.a, m.b, 0};
+    int cost = force_cost(action, m.a, m.b);
+    for (int k = 0; k < cost; k++) favor_return(g, receiver, giver);
+    glog(g, "Player %d returns %d of Player %d's Favors.", receiver + 1, cost, giver + 1);
+    log_item(g, &it, "Forced");
+    aftermath after = {{0}, {0}, 0, 0};
+    item_take(g, &it, &after);
+    aftermath_settle(g, &after);
+}
+
+const frame_ops summit_item_frame_ops = {"summit_item", item_enumerate, item_apply};
+
+/* ---- FR_SUMMIT_NEGOTIATE ---- */
+
+static void negotiate_enumerate(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player;
+    const summit_state *s = &g->camp.summit;
+    if (!s->n_items) {
+        add_move(out, ARCS_MOVE_NEGOTIATE_PASS, p, 0, 0, 0, 0);
+    } else {
+        add_move(out, ARCS_MOVE_DEAL_SUBMIT, p, 0, 0, 0, 0);
+        add_move(out, ARCS_MOVE_DEAL_WITHDRAW, p, 0, 0, 0, 0);
+    }
+    for (int i = 0; i < s->n_items; i++)
+        if (deal_takeable_without(g, i)) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
+    if (s->n_items >= DEAL_ITEMS_MAX) return;
+    struct arcs_game tmp;
+    const game_state *preview = deal_preview(g, &tmp);
+    for (int giver = 0; giver < g->num_players; giver++)
+        for (int receiver = 0; receiver < g->num_players; receiver++)
+            for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++)
+                if (giver != receiver && has_target(preview, a, giver, receiver))
+                    add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);
+}
+
+static void negotiate_apply(game_state *g, arcs_move m) {
+    int p = m.player;
+    summit_state *s = &g->camp.summit;
+    switch (m.kind) {
+    case ARCS_MOVE_NEGOTIATE_PASS:
+        pop_frame(g);
+        s->passes++;
+        s->turn = (uint8_t)next_seat(g, p);
+        glog(g, "Player %d passes.", p + 1);
+        return;
+    case ARCS_MOVE_DEAL_ADD:
+        if (needs_target(m.c)) {
+            frame *f = push_frame(g, FR_SUMMIT_ITEM, p);
+            f->a = m.a;
+            f->b = m.b;
+            f->c = m.c;
+        } else {
+            deal_append(g, p, m.c, m.a, m.b, 0, 0);
+        }
+        return;
+    case ARCS_MOVE_DEAL_WITHDRAW:
+        deal_clear(g);
+        glog(g, "Player %d withdraws the deal.", p + 1);
+        return;
+    case ARCS_MOVE_DEAL_REMOVE:
+        memmove(&s->items[m.a], &s->items[m.a + 1], (size_t)(s->n_items - m.a - 1) * sizeof s->items[0]);
+        memset(&s->items[--s->n_items], 0, sizeof s->items[0]);
+        if (!s->n_items) s->proposer = 0;
+        glog(g, "Player %d takes item %d out of the deal.", p + 1, m.a + 1);
+        return;
+    default: { /* ARCS_MOVE_DEAL_SUBMIT */
+        if (s->deals_left != DEALS_UNLIMITED) s->deals_left--;
+        glog(g, "Player %d submits the deal.", p + 1);
+        frame *f = push_frame(g, FR_SUMMIT_CONSENT, next_consenter(g, 1u << p));
+        f->a = (uint8_t)(1u << p);
+        return;
+    }
+    }
+}
+
+const frame_ops summit_negotiate_frame_ops = {"summit_negotiate", negotiate_enumerate, negotiate_apply};
+
+/* ---- FR_SUMMIT_CONSENT: a = the parties who accepted (bit per player) ---- */
+
+static void consent_enumerate(const game_state *g, const frame *f, move_list *out) {
+    (void)g;
+    add_move(out, ARCS_MOVE_DEAL_ACCEPT, f->player, 0, 0, 0, 0);
+    add_move(out, ARCS_MOVE_DEAL_REJECT, f->player, 0, 0, 0, 0);
+}
+
+static void consent_apply(game_state *g, arcs_move m) {
+    frame *f = top_frame(g);
+    summit_state *s = &g->camp.summit;
+    if (m.kind == ARCS_MOVE_DEAL_REJECT) {
+        /* The deal leaves no trace. */
+        glog(g, "Player %d rejects the deal.", m.player + 1);
+        pop_frame(g);
+        deal_clear(g);
+        /* The deal limit is used up: the Negotiations end. */
+        if (!s->deals_left) pop_frame(g);
+        return;
+    }
+    unsigned accepted = f->a | 1u << m.player;
+    int next = next_consenter(g, accepted);
+    if (next >= 0) {
+        f->a = (uint8_t)accepted;
+        f->player = (uint8_t)next;
+        return;
+    }
+    /* Everyone agreed: every action at once. */
+    int proposer = s->proposer;
+    pop_frame(g); /* the consent */
+    pop_frame(g); /* the proposer's negotiation turn */
+    glog(g, "The deal is accepted.");
+    aftermath after = {{0}, {0}, 0, 0};
+    for (int i = 0; i < s->n_items; i++) {
+        log_item(g, &s->items[i], "Deal");
+        item_take(g, &s->items[i], &after);
+    }
+    deal_clear(g);
+    s->passes = 0;
+    s->turn = (uint8_t)next_seat(g, proposer);
+    aftermath_settle(g, &after);
+}
+
+const frame_ops summit_consent_frame_ops = {"summit_consent", consent_enumerate, consent_apply};
+
+/* ---- load checks ---- */
+
+bool summit_state_ok(const game_state *g, char *why, size_t cap) {
+    const summit_state *s = &g->camp.summit;
+#define BAD(...)                                              \
+    do {                                                      \
+        if (why && cap) snprintf(why, cap, __VA_ARGS__);      \
+        return false;                                         \
+    } while (0)
+    int n = g->num_players;
+    if (g->mode != ARCS_MODE_CAMPAIGN || s->phase == SUMMIT_NONE) {
+        summit_state zero;
+        memset(&zero, 0, sizeof zero);
+        if (memcmp(s, &zero, sizeof zero)) BAD("Summit data outside a Summit");
+        return true;
+    }
+    if (s->phase > SUMMIT_NEGOTIATE || s->caller >= n || s->turn >= n || s->passes > n ||
+        (s->order_used & ~(SUMMIT_LEFT | SUMMIT_REVIVED | SUMMIT_PETITIONED)))
+        BAD("Summit out of range");
+    if (g->camp.summit_deal_limit == DEALS_UNLIMITED ? s->deals_left != DEALS_UNLIMITED
+                                                     : s->deals_left > g->camp.summit_deal_limit)
+        BAD("Summit deals left do not match the limit");
+    if (s->n_items > DEAL_ITEMS_MAX || s->proposer >= n) BAD("Summit deal out of range");
+    if (!s->n_items && s->proposer) BAD("a proposer without a deal");
+    if (s->n_items && s->phase != SUMMIT_NEGOTIATE) BAD("a deal outside the Negotiations");
+    for (int i = s->n_items; i < DEAL_ITEMS_MAX; i++) {
+        const deal_item *it = &s->items[i];
+        if (it->action || it->giver || it->receiver || it->x || it->y || it->pad) BAD("Summit deal: data past its items");
+    }
+    /* Each item must be possible after the ones before it. */
+    if (!deal_takeable_without(g, -1)) BAD("Summit deal: its items cannot be taken in order");
+#undef BAD
+    return true;
+}

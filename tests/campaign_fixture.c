@@ -1,0 +1,74 @@
+/* Campaign games for the scenario tests (tests/campaign_fixture.h). */
+#include <stdio.h>
+
+#include "campaign_fixture.h"
+
+/* A campaign game; explicit chance: player 0 has the initiative; first
+ * (internal chance) >= 0 gives it to that player. */
+arcs_game *new_campaign(int players, uint64_t seed, int chance, int first) {
+    /* Random play: 2 deals per Summit, so that every Summit ends. */
+    return t_new_campaign(players, seed, chance, first, 2);
+}
+
+uint64_t next(uint64_t *x) {
+    *x ^= *x << 13;
+    *x ^= *x >> 7;
+    *x ^= *x << 17;
+    return *x;
+}
+
+/* Play random moves until the first lead of the game (setup over); records
+ * who made each starting placement. */
+int finish_setup(arcs_game *game, uint64_t seed, int *placers) {
+    uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
+    int n = 0;
+    while (top_frame_c(&game->s)->kind != FR_LEAD) {
+        arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+        size_t k = 0;
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &k), ARCS_OK);
+        assert_true(k > 0);
+        arcs_move m = moves[next(&rng) % k];
+        if (m.kind == ARCS_MOVE_START_PLACE && placers) placers[n++] = m.player;
+        assert_int_equal(arcs_apply(game, m), ARCS_OK);
+        t_assert_invariants(game);
+    }
+    return n;
+}
+
+/* A campaign game after setup with an empty map: no ships, buildings,
+ * Imperial ships or Blight; titles as given (bit p: Regent), p0 the First
+ * Regent when a Regent. */
+arcs_game *scenario(int players, unsigned regents) {
+    arcs_game *game = new_campaign(players, 3, ARCS_CHANCE_INTERNAL, 0);
+    finish_setup(game, 3, NULL);
+    t_clear_board(game);
+    game_state *g = t_state(game);
+    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
+    memset(g->camp.blight, 0, sizeof g->camp.blight);
+    g->camp.imperial_supply = IMPERIAL_SHIPS;
+    g->camp.blight_supply = BLIGHT_PIECES;
+    g->camp.regents = (uint8_t)regents;
+    g->camp.first_regent = (regents & 1u) ? 0 : NO_PLAYER;
+    return game;
+}
+
+void put_imperial(arcs_game *game, int sys, int fresh, int damaged) {
+    game_state *g = t_state(game);
+    g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - fresh - damaged);
+    g->camp.imperial[sys][0] = (uint8_t)(g->camp.imperial[sys][0] + fresh);
+    g->camp.imperial[sys][1] = (uint8_t)(g->camp.imperial[sys][1] + damaged);
+}
+
+void put_blight(arcs_game *game, int sys, int fresh, int damaged) {
+    game_state *g = t_state(game);
+    g->camp.blight_supply = (uint8_t)(g->camp.blight_supply - fresh - damaged);
+    g->camp.blight[sys][0] = (uint8_t)(g->camp.blight[sys][0] + fresh);
+    g->camp.blight[sys][1] = (uint8_t)(g->camp.blight[sys][1] + damaged);
+}
+
+void ok(arcs_game *game, const char *text) {
+    arcs_status st = t_apply_str(game, text);
+    if (st != ARCS_OK) fail_msg("'%s': %s", text, arcs_status_str(st));
+    t_assert_invariants(game);
+}
+

@@ -1,0 +1,28 @@
+/* Campaign games for the scenario tests: a game after Act I Setup, an
+ * empty-map scenario, pieces placed by hand, moves applied by text. */
+#ifndef ARCS_TEST_CAMPAIGN_FIXTURE_H
+#define ARCS_TEST_CAMPAIGN_FIXTURE_H
+
+#include "support.h"
+#include "campaign/campaign.h"
+
+/* A campaign game; explicit chance: player 0 has the initiative; first
+ * (internal chance) >= 0 gives it to that player. At most 2 deals per
+ * Summit (arcs_config.summit_deal_limit), so that random play ends them. */
+arcs_game *new_campaign(int players, uint64_t seed, int chance, int first);
+/* xorshift64 step. */
+uint64_t next(uint64_t *x);
+/* Play random moves until the first lead of the game (setup over); records
+ * who made each starting placement; returns their number. */
+int finish_setup(arcs_game *game, uint64_t seed, int *placers);
+/* A campaign game after setup with an empty map: no ships, buildings,
+ * Imperial ships or Blight; titles as given (bit p: Regent), p0 the First
+ * Regent when a Regent. */
+arcs_game *scenario(int players, unsigned regents);
+void put_imperial(arcs_game *game, int sys, int fresh, int damaged);
+void put_blight(arcs_game *game, int sys, int fresh, int damaged);
+/* Apply a move by text; fail the test (with the status) if it is refused;
+ * check the invariants. */
+void ok(arcs_game *game, const char *text);
+
+#endif

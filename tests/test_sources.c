@@ -1,0 +1,151 @@
+/* Effect sources that are neither held nor in a play area: a Court card's
+ * "while in the Court" part and a token's rules. No card of the library has
+ * either yet, so this program registers two test-only effects through the
+ * one hook table: it compiles lib/cards/hooks.c with its own
+ * TEST_EFFECT_LIST (its definitions replace the library's hooks.c when
+ * linking; every other file is the library's).
+ *   - Feast Day (ARCS-F1613, "While this is in the Court, ..."): its
+ *     in_court part gives every player 1 extra die (COLLECT_DICE);
+ *   - Ceasefires (ARCS-F1508, the rules of the Ceasefire tokens): its token
+ *     part gives the token's owner (every player for an unowned token) 2
+ *     extra dice.
+ * The hook point answers for each only while the card is in the Court row,
+ * or the token in play; a hook point no source uses stays one bit test. */
+#define TEST_EFFECT_LIST(X) X(CARD_F1613, test_feast_day) X(CARD_F1508, test_ceasefires)
+#include "cards/hooks.c"
+
+#include "support.h"
+
+static int one_die(const game_state *g, int p, int sys) {
+    (void)g, (void)p, (void)sys;
+    return 1;
+}
+static int two_dice(const game_state *g, int p, int sys) {
+    (void)g, (void)p, (void)sys;
+    return 2;
+}
+static const card_def feast_day_in_court = {.card = CARD_F1613, .short_name = "test-feast-day", .extra_dice = one_die};
+const card_def test_feast_day = {.card = CARD_F1613, .short_name = "test-feast-day", .in_court = &feast_day_in_court};
+static const card_def ceasefire_token = {.card = CARD_F1508, .short_name = "test-ceasefires", .extra_dice = two_dice};
+const card_def test_ceasefires = {.card = CARD_F1508, .short_name = "test-ceasefires", .token = &ceasefire_token};
+
+enum { GATE = 0 };
+
+/* A 3-player game made a campaign one (its Court piles move to the campaign
+ * block), with no Guild cards held, so only the sources tested answer. */
+static arcs_game *campaign_game(uint64_t seed) {
+    arcs_game *game = t_new_game(3, seed, NULL);
+    t_make_campaign(game);
+    game_state *g = t_state(game);
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        memset(g->pl[p].guild, 0, sizeof g->pl[p].guild);
+        g->pl[p].guild_count = 0;
+    }
+    return game;
+}
+
+static void assert_extra_dice(const game_state *g, int d0, int d1, int d2) {
+    assert_int_equal(cards_extra_dice(g, 0, GATE), d0);
+    assert_int_equal(cards_extra_dice(g, 1, GATE), d1);
+    assert_int_equal(cards_extra_dice(g, 2, GATE), d2);
+}
+
+/* Feast Day answers for every player while it lies in the Court row: from
+ * the refill that draws it until it is secured; held (or discarded), it
+ * does not. */
+static void a_card_answers_while_in_the_court(void **state) {
+    (void)state;
+    arcs_game *game = campaign_game(3);
+    game_state *g = t_state(game);
+    assert_int_equal(g->cards.source_hooks, 0u);
+    assert_extra_dice(g, 0, 0, 0);
+    /* Feast Day on top of the Court deck; place 2 is emptied and refilled. */
+    uint16_t *deck = court_deck_pile(g);
+    for (int i = 0; i < g->court_deck_len; i++) assert_int_not_equal(deck[i], CARD_F1613);
+    deck[g->court_deck_len++] = CARD_F1613;
+    int pos = 1;
+    court_discard(g, g->court_row[pos]);
+    g->court_row[pos] = NO_COURT_CARD;
+    court_refill(g, pos);
+    assert_int_equal(g->court_row[pos], CARD_F1613);
+    assert_int_equal(g->cards.source_hooks, HP_COLLECT_DICE);
+    assert_false(g->cards.source_hooks & HP_SPEND_AS); /* one bit test for the others */
+    assert_extra_dice(g, 1, 1, 1);
+    /* A clone keeps the source. */
+    arcs_game *copy = NULL;
+    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+    assert_extra_dice(&copy->s, 1, 1, 1);
+    arcs_game_free(copy);
+    /* Another card entering the row changes nothing. */
+    int other = g->court_row[0];
+    court_discard(g, other);
+    g->court_row[0] = NO_COURT_CARD;
+    court_refill(g, 0);
+    assert_int_not_equal(g->court_row[0], other);
+    assert_int_not_equal(g->court_row[0], NO_COURT_CARD);
+    assert_extra_dice(g, 1, 1, 1);
+    /* Secured (a Vox card: it goes to the discard), it no longer answers. */
+    court_take_card(g, 2, pos);
+    assert_int_not_equal(g->court_row[pos], CARD_F1613);
+    assert_int_equal(g->cards.source_hooks, 0u);
+    assert_extra_dice(g, 0, 0, 0);
+    /* Held, its Court part does not answer for the holder. */
+    g->pl[2].guild[g->pl[2].guild_count++] = CARD_F1613;
+    assert_int_equal(court_discard_pile(g)[g->court_discard_len - 1], CARD_F1613);
+    assert_extra_dice(g, 0, 0, 0);
+    arcs_game_free(game);
+}
+
+/* A Ceasefire token answers for its owner, an unowned one for every
+ * player, each only while in play; clones and undo carry the tokens. */
+static void a_token_answers_while_in_play(void **state) {
+    (void)state;
+    arcs_game *game = campaign_game(5);
+    game_state *g = t_state(game);
+    assert_extra_dice(g, 0, 0, 0);
+    token_add(g, CARD_F1508, 1, GATE);
+    assert_int_equal(g->cards.source_hooks, HP_COLLECT_DICE);
+    assert_extra_dice(g, 0, 2, 0);
+    token_add(g, CARD_F1508, NO_PLAYER, 5);
+    assert_extra_dice(g, 2, 4, 2);
+    arcs_game *copy = NULL;
+    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+    assert_int_equal(copy->s.camp.n_tokens, 2);
+    assert_extra_dice(&copy->s, 2, 4, 2);
+    arcs_game_free(copy);
+    /* Undo brings back the tokens of the state before the move. */
+    uint64_t before = arcs_state_hash(game);
+    assert_true(t_apply_prefix(game, "p"));
+    g = t_state(game);
+    assert_true(token_remove(g, CARD_F1508, GATE));
+    assert_extra_dice(g, 2, 2, 2);
+    assert_int_equal(arcs_undo(game, 1), ARCS_OK);
+    assert_int_equal(arcs_state_hash(game), before);
+    g = t_state(game);
+    assert_extra_dice(g, 2, 4, 2);
+    assert_true(token_remove(g, CARD_F1508, GATE));
+    assert_false(token_remove(g, CARD_F1508, GATE));
+    assert_true(token_remove(g, CARD_F1508, 5));
+    assert_int_equal(g->camp.n_tokens, 0);
+    assert_int_equal(g->cards.source_hooks, 0u);
+    assert_extra_dice(g, 0, 0, 0);
+    /* A token of a card without token rules is no source. */
+    token_add(g, CARD_F1613, NO_PLAYER, GATE);
+    assert_int_equal(g->cards.source_hooks, 0u);
+    assert_extra_dice(g, 0, 0, 0);
+    /* A full token list is an engine error, not a lost token. */
+    for (int i = 1; i < TOKENS_MAX; i++) token_add(g, CARD_F1508, 0, GATE);
+    assert_int_equal(g->engine_error, ENGINE_ERROR_NONE);
+    token_add(g, CARD_F1508, 0, GATE);
+    assert_int_equal(g->engine_error, ENGINE_ERROR_LIST_FULL);
+    assert_int_equal(g->camp.n_tokens, TOKENS_MAX);
+    arcs_game_free(game);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(a_card_answers_while_in_the_court),
+        cmocka_unit_test(a_token_answers_while_in_play),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

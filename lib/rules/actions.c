@@ -636,8 +636,9 @@ static void move_ships_apply(game_state *g, arcs_move m) {
         cards_ships_moved(g, p, from, to, m.a, g->ll.move_flags);
         /* Hook point MOVE_INTO: Gate Ports, "When Rival ships take a move
          * into a gate you control with a fresh Loyal starport" (control
-         * before moving in, as for the Catapult). */
-        if (sys_is_gate(to) && ctrl != NO_PLAYER && ctrl != p) cards_moved_into(g, p, to, ctrl);
+         * before moving in, as for the Catapult; a player's control, not
+         * the campaign's Empire's). */
+        if (sys_is_gate(to) && ctrl < g->num_players && ctrl != p) cards_moved_into(g, p, to, ctrl);
     }
     /* Campaign, Movement Law: a Regent moves at most 1 Imperial ship per
      * Loyal ship moving with it to the same system (FR_MOVE_IMPERIAL). */

@@ -170,6 +170,10 @@ static void target_words(const game_state *g, arcs_move m, int giver, label *l) 
     const player_state *pl = giver >= 0 && giver < MAX_PLAYERS ? &g->pl[giver] : NULL;
     switch (m.a) {
     case ARCS_ASSET_RESOURCE: {
+        if (m.b >= TRANSFER_CARD_RES) {
+            say(l, "%s %s from a card (Merchant League)", who, resource_name((m.b - TRANSFER_CARD_RES) % NUM_RES));
+            return;
+        }
         int r = pl && m.b < RES_SLOTS && pl->res[m.b] != RES_EMPTY ? pl->res[m.b] - 1 : -1;
         say(l, "%s %s (slot %d)", who, r >= 0 ? resource_name(r) : "resource", m.b + 1);
         return;

@@ -661,10 +661,11 @@ static void move_ships_apply(game_state *g, arcs_move m) {
  * ships that moved, e = bit 0 Catapult, bits 1-3 the controller of `to`
  * before the move (bit 7: nobody), f = Imperial ships that may come
  * (fresh | damaged << 4). Moves: "add-imperial <fresh> <damaged>", at most
- * as many as the Loyal ships that moved. */
+ * as many as the Loyal ships that moved (any number for a player who
+ * ignores the Movement Law: Imperial Officers). */
 static void move_imperial_enumerate(const game_state *g, const frame *f, move_list *out) {
-    (void)g;
-    int n = f->c + f->d;
+    /* Imperial Officers: the Movement Law is ignored, any number come. */
+    int n = cards_ignore_movement(g, f->player) ? IMPERIAL_SHIPS : f->c + f->d;
     for (int fr = 0; fr <= (f->f & 15) && fr <= n; fr++)
         for (int dm = 0; dm <= (f->f >> 4) && fr + dm <= n; dm++)
             add_move(out, ARCS_MOVE_ADD_IMPERIAL, f->player, fr, dm, 0, 0);

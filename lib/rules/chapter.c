@@ -135,6 +135,15 @@ static void rank_places(const int *count, int parts, uint8_t *place) {
     }
 }
 
+int ambition_place(const game_state *g, int p, int ambition) {
+    int n = g->num_players, parts = n == 2 ? n + 1 : n;
+    int count[MAX_PLAYERS + 1];
+    uint8_t place[MAX_PLAYERS + 1];
+    for (int i = 0; i < parts; i++) count[i] = i < n ? ambition_count(g, i, ambition) : phantom_count(g, ambition);
+    rank_places(count, parts, place);
+    return place[p] == PLACE_FIRST ? 1 : place[p] == PLACE_NONE ? 0 : 2;
+}
+
 /* Append to a log line, truncating safely. */
 static void appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...)
 #if defined(__GNUC__)

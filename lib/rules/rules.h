@@ -230,6 +230,11 @@ int power_to_win(int players);
  * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
  * Chapter", Step 1): the one place card effects hook into scoring counts. */
 int ambition_count(const game_state *g, int p, int ambition);
+/* p's place for `ambition` if it scored now (Base rulebook, "Step 1: Score
+ * Ambitions", Ties and Qualifying; 2 players: the ambition-box resources
+ * take places): 1 untied first, 2 second (a tie for first is second
+ * place), 0 none. Whether markers lie in its box is not asked. */
+int ambition_place(const game_state *g, int p, int ambition);
 
 /* Effect sources (lib/cards/cards.c): a law or edict card slides into the
  * rules booklet (campaign), after the cards there. */
@@ -369,6 +374,32 @@ bool cards_fresh_ships_hit_first(const game_state *g, int defender);
 bool cards_ignores_intercept(const game_state *g, int attacker);
 bool cards_adds_intercept(const game_state *g, int defender);
 int cards_min_dice(const game_state *g, int p);
+/* SEIZE (Partisan Seizing): may p seize the initiative by discarding a
+ * second action card? p's other ways to seize when playing a card: card
+ * moves appended to out (out NULL: only counted); apply one (false if m
+ * is not one). */
+bool cards_seize_by_discard(const game_state *g, int p);
+int cards_seize_moves(const game_state *g, int p, move_list *out);
+bool cards_seize_apply(game_state *g, arcs_move m);
+/* EMPIRE_LAWS (campaign, Imperial Officers): does p ignore the Presence
+ * Law / the Movement Law? */
+bool cards_ignore_presence(const game_state *g, int p);
+bool cards_ignore_movement(const game_state *g, int p);
+/* EDICT (campaign): the lowest edict order >= from among the rules
+ * booklet's edict cards with an effect (*card: that card), or -1; resolve
+ * one (may push decisions). */
+int cards_next_edict(const game_state *g, int from, int *card);
+void cards_edict(game_state *g, int card);
+/* FATE_CRISIS (campaign, "Crises": Fate Crises): the held cards with
+ * Crisis text resolve it, players in turn order from the initiative. */
+void cards_fate_crises(game_state *g);
+/* CARD_RES_TRANSFER (campaign Summits, Transfer Asset): a card p holds
+ * whose resources may be given (Merchant League), or -1. */
+int cards_transferable_res(const game_state *g, int p);
+/* SUMMIT_ACTIONS (campaign Summits): p's own card moves on p's
+ * Negotiations turn (play-area sources); apply one (false if m is not). */
+void cards_summit_moves(const game_state *g, int p, move_list *out);
+bool cards_summit_apply(game_state *g, arcs_move m);
 /* Move text of ARCS_MOVE_CARD (lib/api/move_text.c): the card's short
  * name, the step's name and its argument letters (one byte each, two for a
  * Court card "K"); false for a card or step without a def. */

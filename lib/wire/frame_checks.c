@@ -220,6 +220,16 @@ static bool card_frame_check(const game_state *g, const frame *f) {
             return only(f, 0x1Fu) && f->c <= g->num_players && (f->d < g->court_row_len || f->d == 0xFF) &&
                    f->e <= g->num_players && (f->e != 0) == (f->d == 0xFF);
         break;
+    case CARD_F602: /* Informants (campaign/informants.c): S_RETURN = 2: c the Rival who gave */
+        if (decision && f->step == 2) return only(f, 7u) && player_in_game(g, f->c) && f->c != p;
+        break;
+    case CARD_F302: /* Merchant League (campaign/merchant_league.c): S_GAIN = 0: c resources still to gain */
+        if (decision && f->step == 0) return only(f, 7u) && f->c >= 1 && f->c <= 2;
+        break;
+    case CARD_F703: /* Use Imperial Foundries (campaign/use_imperial_foundries.c): S_REPLACE = 0: c the
+                       resolver's starports used (bit per starport in walk order) */
+        if (decision && f->step == 0) return only(f, 7u) && f->c < (1u << STARPORTS_PER_PLAYER);
+        break;
     case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
         if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
         break;
@@ -274,8 +284,10 @@ static bool summit_consent_check(const game_state *g, const frame *f) {
  * a = step (0..3), b = Regents asked, c = Policy (0..2); FR_EVENT_CHOICE
  * a = what (0..7), b = a player, c = Weapons left, d = players armed. */
 static bool event_check(const game_state *g, const frame *f) {
+    /* c: the next Court place (Court Crises), or in the Edicts step
+     * (EV_EDICTS = 8) the lowest edict order not resolved yet. */
     return only(f, 0xFu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
-           f->c <= COURT_ROW_MAX && f->d < 16;
+           (f->a == 8 || f->c <= COURT_ROW_MAX) && f->d < 16;
 }
 static bool govern_check(const game_state *g, const frame *f) {
     return only(f, 7u) && player_in_game(g, f->player) && f->player == g->camp.first_regent && f->a <= 3 &&

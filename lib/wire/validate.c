@@ -470,10 +470,21 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     }
     if (c->govern_top > 3 || (c->setup_step > CSETUP_BOOKLET && !c->govern_top)) FAIL("Govern policy %d", c->govern_top);
     int edicts = c->setup_step > CSETUP_BOOKLET ? (np == 2 ? 4 : 3) : 0;
-    if (c->booklet_len != edicts) FAIL("%d cards in the rules booklet", c->booklet_len);
-    for (int i = 0; i < c->booklet_len; i++)
-        if (c->booklet[i] < (np == 2 ? CARD_AID02 : CARD_AID03) || c->booklet[i] > CARD_AID05)
-            FAIL("booklet card %d", c->booklet[i]);
+    /* The printed edicts of Act I Setup, and the edict cards Fates add
+     * (Use Imperial Foundries: a card with an EDICT effect), each once. */
+    int printed = 0;
+    for (int i = 0; i < c->booklet_len && i < BOOKLET_MAX; i++) {
+        int card = c->booklet[i];
+        if (card >= (np == 2 ? CARD_AID02 : CARD_AID03) && card <= CARD_AID05) {
+            printed++;
+            continue;
+        }
+        const card_def *def = card_def_of(card);
+        if (!def || !def->edict) FAIL("booklet card %d", card);
+        for (int k = 0; k < i; k++)
+            if (c->booklet[k] == card) FAIL("booklet card %d twice", card);
+    }
+    if (printed != edicts || c->booklet_len > BOOKLET_MAX) FAIL("%d cards in the rules booklet", c->booklet_len);
     if (c->booklet_len > BOOKLET_MAX || !is_zero(&c->booklet[c->booklet_len], (size_t)(BOOKLET_MAX - c->booklet_len) * 2))
         FAIL("booklet");
     if (c->n_tokens > TOKENS_MAX) FAIL("%d tokens", c->n_tokens);

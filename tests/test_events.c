@@ -7,6 +7,7 @@
 
 #include "campaign_fixture.h"
 #include "campaign/trust.h"
+#include "cards/hooks.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
 #include "wire/wire.h"
@@ -22,7 +23,17 @@ static int top_kind(const arcs_game *game) { return top_frame_c(&game->s)->kind;
  * elimination placement at the end of a turn). */
 static arcs_game *table(int players, unsigned regents) {
     arcs_game *game = scenario(players, regents);
-    for (int p = 0; p < players; p++) t_place_ships(game, p, 4 * (p + 2), 1, 0);
+    game_state *g = t_state(game);
+    for (int p = 0; p < players; p++) {
+        t_place_ships(game, p, 4 * (p + 2), 1, 0);
+        /* The Guild cards of the Fates dealt at random leave the game, so
+         * the tests count only the Guild cards they give. */
+        for (int i = g->pl[p].guild_count - 1; i >= 0; i--)
+            if (!(card_table[g->pl[p].guild[i]].tags & TAG_CAMPAIGN_COURT)) {
+                remove_held(g, p, i);
+                g->camp.fate_cards_added--;
+            }
+    }
     return game;
 }
 

@@ -133,6 +133,7 @@ static int letter_range(char letter) {
     case 'K': return card_table_len; /* a Court card by its card-table index (two bytes) */
     case 'L': return NUM_CLUSTERS;
     case 'M': return 1 << 6; /* a set of assault dice (bit per die; at most 6 are rolled) */
+    case 'S': return 1 << RES_SLOTS_MAX; /* a set of resource slots (bit per slot, a card's included) */
     default: return CARD_NUMBER_RANGE;
     }
 }

@@ -43,7 +43,7 @@ static void setup(game_state *g, int p, int card) {
             return;
         }
     g->camp.first_regent = (uint8_t)p;
-    glog(g, "Player %d, the Admiral, takes the First Regent tile.", p + 1);
+    glog(g, "Player %d, the Admiral, gains the First Regent tile.", p + 1);
 }
 
 const card_def card_admiral_setup = {

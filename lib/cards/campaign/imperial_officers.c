@@ -31,7 +31,7 @@ static void on_event(game_state *g, int p, int card, const camp_event *ev) {
     if (i < 0) return;
     remove_held(g, p, i);
     court_bury(g, card);
-    card_log(g, card, "Player %d is an Outlaw: it is buried.", p + 1);
+    card_log(g, card, "Player %d is now an Outlaw; the card is buried.", p + 1);
 }
 
 const card_def card_imperial_officers = {

@@ -30,13 +30,15 @@
  * [49]: "You can only advance in Summit Negotiations").
  *
  * Export: on the Magnate's Negotiations turn, while no deal is being
- * composed, "card magnate-objective export <slot> <slot> <slot>" discards
- * the resources of three resource slots (the Merchant League's and the
+ * composed, "card magnate-objective export <slots>" (a set of three
+ * resource slots as a number, bit i for slot i) discards the resources of
+ * those slots (the Merchant League's and the
  * Imperial Trust's are frozen and never offered) and advances 2; it counts
  * as an action of the Negotiations (the countdown restarts) and the turn
  * stays the Magnate's.
  *
- * Moves: "card magnate-objective export <n> <n> <n>" (slots from 0).
+ * Moves: "card magnate-objective export <n>" (n: bit i set for slot i,
+ * three bits; "export 7" discards slots 0, 1 and 2).
  */
 #include "cards/hooks.h"
 #include "campaign/fates.h"
@@ -105,22 +107,22 @@ static void summit_moves(const game_state *g, int p, int card, move_list *out) {
     for (int i = 0; i < RES_SLOTS_MAX; i++)
         for (int j = i + 1; res[i] && j < RES_SLOTS_MAX; j++)
             for (int k = j + 1; res[j] && k < RES_SLOTS_MAX; k++)
-                if (res[k]) add_card_move(out, p, card, S_EXPORT, i, j, k);
+                if (res[k]) add_card_move(out, p, card, S_EXPORT, 1 << i | 1 << j | 1 << k, 0, 0);
 }
 
 static void summit_apply(game_state *g, arcs_move m) {
     int p = m.player, card = card_move_card(m);
-    const int slots[3] = {m.d, m.e, m.f};
-    for (int i = 0; i < 3; i++) {
-        int r = g->pl[p].res[slots[i]] - 1;
-        g->pl[p].res[slots[i]] = RES_EMPTY;
+    for (int i = 0; i < RES_SLOTS_MAX; i++) {
+        if (!((m.d >> i) & 1u)) continue;
+        int r = g->pl[p].res[i] - 1;
+        g->pl[p].res[i] = RES_EMPTY;
         g->res_supply[r]++;
     }
     card_log(g, card, "Export to the Galactic Core: Player %d discards 3 resources.", p + 1);
     objective_advance(g, p, 2, card);
 }
 
-static const card_step STEPS[] = {[S_EXPORT] = {"export", "nnn", "discard the resources of slots %#1, %#2 and %#3"}};
+static const card_step STEPS[] = {[S_EXPORT] = {"export", "S", "Export to the Galactic Core: discard 3 resources (slot set %1)"}};
 
 const card_def card_magnate_objective = {
     .card = CARD_F301B,

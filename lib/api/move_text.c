@@ -154,6 +154,10 @@ static void arg_text(char type, int v, char *tmp) {
         else snprintf(tmp, 32, "slot-%d", v - 1);
         break;
     case 'K': card_text_name(v, tmp, 32); break;
+    case 'R': /* a Rival's resource slot, or a type in the Imperial Trust */
+        if (v >= STEAL_FROM_TRUST) snprintf(tmp, 32, "trust-%s", v - STEAL_FROM_TRUST < NUM_RES ? resource_name(v - STEAL_FROM_TRUST) : "?");
+        else snprintf(tmp, 32, "%d", v);
+        break;
     case 'L': snprintf(tmp, 32, "cluster-%d", v + 1); break;
     case 'P': snprintf(tmp, 32, "%s", v < 3 ? POLICY_NAMES[v] : "?"); break;
     case 'h':
@@ -355,6 +359,11 @@ static int parse_arg(char type, const char *tok) {
         return v < 0 ? -1 : v + 1;
     }
     case 'K': return card_by_short_name(tok);
+    case 'R': {
+        if (strncmp(tok, "trust-", 6) != 0) return parse_uint(tok, STEAL_FROM_TRUST - 1);
+        int r = name_index(tok + 6, resource_names, NUM_RES);
+        return r < 0 ? -1 : STEAL_FROM_TRUST + r;
+    }
     case 'L': {
         if (strncmp(tok, "cluster-", 8) != 0 || tok[8] < '1' || tok[8] > '6' || tok[9]) return -1;
         return tok[8] - '1';

@@ -130,6 +130,7 @@ static void step_words(const game_state *g, arcs_move m, const char *tmpl, const
             case 's': say(l, "%s", system_name(v, buf)); break;
             case 'A': say(l, "%s", ambition_name(v)); break;
             case 'x': say(l, "%s", cap_action(v)); break;
+            case 'o':
             case 'p':
                 if (v == OWNER_FREE) say(l, "the Free States");
                 else if (v == OWNER_EMPIRE) say(l, "the Empire");

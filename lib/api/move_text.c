@@ -142,6 +142,7 @@ static void arg_text(char type, int v, char *tmp) {
     case 'A': snprintf(tmp, 32, "%s", ambition_name(v)); break;
     case 'x': snprintf(tmp, 32, "%s", action_name(v)); break;
     case 'D': snprintf(tmp, 32, "%s", v < 3 ? die_names[v] : "?"); break;
+    case 'o': /* a defender: a player or a campaign side */
     case 'p': /* a player, or a campaign side (battle defender) */
         if (v == OWNER_FREE) snprintf(tmp, 32, "free");
         else if (v == OWNER_EMPIRE) snprintf(tmp, 32, "empire");
@@ -375,6 +376,7 @@ static int parse_arg(char type, const char *tok) {
     case 'T': return name_index(tok, ASSET_WORDS, ARCS_ASSET_COUNT);
     case 'Y': return name_index(tok, PIECE_WORDS, 2 + BUILDING_SLOTS_MAX);
     case 'D': return name_index(tok, die_names, 3);
+    case 'o':
     case 'p':
         if (strcmp(tok, "free") == 0) return OWNER_FREE;
         if (strcmp(tok, "empire") == 0) return OWNER_EMPIRE;

@@ -25,7 +25,8 @@
 
 /* A step of a card's moves: its name in the move text and the argument
  * letters of c and d (lib/api/move_text.c: c action card, s system,
- * A ambition, p player, n number, r resource, U action pip or resource slot,
+ * A ambition, p player, o a battle defender (a player, free, empire or
+ * blight), n number, r resource, U action pip or resource slot,
  * K Court card by short name, L cluster, M a set of
  * assault dice as a number: bit per die, R a Rival's resource slot as a
  * number or "trust-<Resource>" for the Imperial Trust: STEAL_FROM_TRUST). "card <short-name> <name> <args>".

@@ -104,7 +104,7 @@ static const card_step STEPS[] = {
     [S_FIRE] = {"fire", "U", "Fire Rifles (Battle), spending %1"},
     [S_FROM] = {"fire-from", "s", "Fire Rifles from %1"},
     [S_DICE] = {"fire-dice", "n", "Fire Rifles with %1 skirmish dice"},
-    [S_AT] = {"fire-at", "sp", "Fire Rifles at %2 in %1"}};
+    [S_AT] = {"fire-at", "so", "Fire Rifles at %2 in %1"}};
 
 const card_def card_galactic_rifles = {
     .card = CARD_L02,

@@ -651,11 +651,18 @@ static void song_of_freedom_tie(void **state) {
 
 /* In `game`, p0 (leading Aggression-2) secures `card`, placed in Court
  * place 1 with one of p0's agents; returns the game. */
+static arcs_game *secure_card_with(arcs_game *game, int card, int agents);
+
 static arcs_game *secure_card(arcs_game *game, int card) {
+    return secure_card_with(game, card, 1);
+}
+
+/* p0 secures `card` from Court place 1 with `agents` agents on it. */
+static arcs_game *secure_card_with(arcs_game *game, int card, int agents) {
     court_card_at(game, card, 1);
     game_state *g = t_state(game);
-    g->court_agents[1][0] = 1;
-    g->pl[0].agents_supply--;
+    g->court_agents[1][0] = (uint8_t)agents;
+    g->pl[0].agents_supply = (uint8_t)(g->pl[0].agents_supply - agents);
     t_assert_invariants(game);
     uint32_t hands[3] = {BIT(ARCS_AGGRESSION, 2), BIT(CON, 3), BIT(CON, 4)};
     t_begin_round(game, 0, hands);
@@ -746,20 +753,12 @@ static void refused(arcs_game *game, const char *text) {
 static void council_intrigue_secured(void **state) {
     (void)state;
     arcs_game *game = table(3, 7u);
-    court_card_at(game, CARD_CC12, 1);
     game_state *g = t_state(game);
     g->court_row[COUNCIL_PLACE] = CARD_AID01B;
-    g->court_agents[1][0] = 2;
-    g->pl[0].agents_supply -= 2;
     g->court_agents[1][1] = 1;
     g->pl[1].agents_supply -= 1;
-    int supply = g->pl[0].agents_supply, agents2 = g->court_agents[2][0];
-    t_assert_invariants(game);
-    uint32_t hands[3] = {BIT(ARCS_AGGRESSION, 2), BIT(CON, 3), BIT(CON, 4)};
-    t_begin_round(game, 0, hands);
-    lead(game, "p0 lead Aggression-2");
-    ok(game, "p0 action secure");
-    ok(game, "p0 secure 1");
+    int supply = g->pl[0].agents_supply - 2, agents2 = g->court_agents[2][0];
+    secure_card_with(game, CARD_CC12, 2);
     assert_int_equal(game->s.court_row[COUNCIL_PLACE], CARD_AID01A); /* In Session */
     assert_int_equal(game->s.pl[0].captives[1], 1);
     assert_int_equal(top_kind(game), FR_CARD);
@@ -788,18 +787,11 @@ static void council_intrigue_secured(void **state) {
      * first (return_agent): p0's supply was empty, a Material Outrage owed
      * an agent. */
     game = table(3, 7u);
-    court_card_at(game, CARD_CC12, 1);
     g = t_state(game);
-    g->court_agents[1][0] = 2;
-    g->pl[0].agents_supply -= 2;
-    g->pl[2].captives[0] = (uint8_t)(g->pl[2].captives[0] + g->pl[0].agents_supply);
-    g->pl[0].agents_supply = 0;
+    g->pl[2].captives[0] = (uint8_t)(g->pl[2].captives[0] + g->pl[0].agents_supply - 2);
+    g->pl[0].agents_supply = 2;
     g->pl[0].outrage = g->pl[0].outrage_placeholder = 1u << ARCS_MATERIAL;
-    t_assert_invariants(game);
-    t_begin_round(game, 0, hands);
-    lead(game, "p0 lead Aggression-2");
-    ok(game, "p0 action secure");
-    ok(game, "p0 secure 1");
+    secure_card_with(game, CARD_CC12, 2);
     assert_int_equal(game->s.pl[0].agents_supply, 2);
     assert_int_equal(game->s.pl[0].outrage_placeholder, 1u << ARCS_MATERIAL); /* not filled while they wait */
     ok(game, "p0 card council-intrigue move 0");
@@ -820,76 +812,71 @@ static void council_intrigue_secured(void **state) {
  * own Trust (not a Rival's); Sworn Guardians held by the First Regent
  * guards it. The other card steals of a resource (Interests, Cartels)
  * share the moves: Mining Interest steals Material from the Trust. */
-static void silver_tongues_steals_from_the_trust(void **state) {
-    (void)state;
+/* A 3-player table (every player a Regent, p0 the First Regent) with n
+ * resources of type r in the Imperial Trust, p holding the campaign Court
+ * card `card` (and p0 Sworn Guardians if `guarded`); p leads a
+ * Construction card: p's Prelude. */
+static arcs_game *trust_prelude(int p, int card, int r, int n, bool guarded) {
     arcs_game *game = table(3, 7u);
     game_state *g = t_state(game);
-    put_trust(game, ARCS_FUEL, 2);
-    put_trust(game, ARCS_RELIC, 1);
-    t_take_out_court_card(g, CARD_CC08);
-    give_held(g, 1, CARD_CC08);
+    put_trust(game, r, n < 0 ? g->res_supply[r] : n);
+    t_take_out_court_card(g, card);
+    give_held(g, p, card);
+    if (guarded) {
+        t_take_out_court_card(g, CARD_CC09);
+        give_held(g, 0, CARD_CC09);
+    }
     g->pl[0].power = 5;
     t_assert_invariants(game);
     uint32_t hands[3] = {BIT(CON, 2), BIT(CON, 3), BIT(CON, 4)};
-    t_begin_round(game, 1, hands);
-    lead(game, "p1 lead Construction-3");
+    t_begin_round(game, p, hands);
+    char text[32];
+    snprintf(text, sizeof text, "p%d lead Construction-%d", p, p + 2);
+    lead(game, text);
+    return game;
+}
+
+/* p1 steals by `text` a resource of type r and places it: p1 holds 1 of
+ * them. */
+static void p1_steals(arcs_game *game, const char *text, int r) {
+    ok(game, text);
+    if (t_count_legal(game, "p1 place-resource")) t_apply_prefix(game, "p1 place-resource"); /* which empty slot */
+    assert_int_equal(resources_held(&game->s.pl[1], r), 1);
+    t_assert_invariants(game);
+}
+
+static void silver_tongues_steals_from_the_trust(void **state) {
+    (void)state;
+    arcs_game *game = trust_prelude(1, CARD_CC08, ARCS_FUEL, 2, false);
+    put_trust(game, ARCS_RELIC, 1);
     ok(game, "p1 card silver-tongues@CC08 use");
     assert_true(t_is_legal(game, "p1 card silver-tongues@CC08 steal-resource p0 trust-Fuel"));
     assert_true(t_is_legal(game, "p1 card silver-tongues@CC08 steal-resource p0 trust-Relic"));
     refused(game, "p1 card silver-tongues@CC08 steal-resource p0 trust-Material"); /* none there */
     refused(game, "p1 card silver-tongues@CC08 steal-resource p2 trust-Fuel");     /* not the First Regent */
-    ok(game, "p1 card silver-tongues@CC08 steal-resource p0 trust-Fuel");
+    p1_steals(game, "p1 card silver-tongues@CC08 steal-resource p0 trust-Fuel", ARCS_FUEL);
     assert_int_equal(game->s.camp.trust[ARCS_FUEL], 1);
-    if (t_count_legal(game, "p1 place-resource")) t_apply_prefix(game, "p1 place-resource"); /* which empty slot */
-    assert_int_equal(resources_held(&game->s.pl[1], ARCS_FUEL), 1);
     assert_int_equal(game->s.pl[0].power, 5);
-    t_assert_invariants(game);
     t_assert_texts_round_trip(game);
     arcs_game_free(game);
 
     /* The First Regent's own Silver-Tongues: no steal from the Trust. */
-    game = table(3, 7u);
-    g = t_state(game);
-    put_trust(game, ARCS_FUEL, 1);
-    t_take_out_court_card(g, CARD_CC08);
-    give_held(g, 0, CARD_CC08);
-    t_assert_invariants(game);
-    t_begin_round(game, 0, hands);
-    lead(game, "p0 lead Construction-2");
+    game = trust_prelude(0, CARD_CC08, ARCS_FUEL, 1, false);
     ok(game, "p0 card silver-tongues@CC08 use");
     assert_false(t_is_legal(game, "p0 card silver-tongues@CC08 steal-resource p0 trust-Fuel"));
     arcs_game_free(game);
 
     /* Mining Interest (CC01): "If the Material supply empties, steal the
      * Material instead" - from the Trust too (here it holds all of it). */
-    game = table(3, 7u);
-    g = t_state(game);
-    put_trust(game, ARCS_MATERIAL, g->res_supply[ARCS_MATERIAL]);
-    t_take_out_court_card(g, CARD_CC01);
-    give_held(g, 1, CARD_CC01);
-    t_assert_invariants(game);
-    t_begin_round(game, 1, hands);
-    lead(game, "p1 lead Construction-3");
+    game = trust_prelude(1, CARD_CC01, ARCS_MATERIAL, -1, false);
     ok(game, "p1 card mining-interest@CC01 prelude 1");
-    ok(game, "p1 card mining-interest@CC01 steal p0 trust-Material");
-    if (t_count_legal(game, "p1 place-resource")) t_apply_prefix(game, "p1 place-resource");
-    assert_int_equal(resources_held(&game->s.pl[1], ARCS_MATERIAL), 1);
-    t_assert_invariants(game);
+    p1_steals(game, "p1 card mining-interest@CC01 steal p0 trust-Material", ARCS_MATERIAL);
     arcs_game_free(game);
 
     /* Sworn Guardians (CC09) held by the First Regent guards the Trust
      * ("Rivals cannot steal your resources": the Trust is in their play
      * area, Campaign rulebook "Counting"). */
-    game = table(3, 7u);
-    g = t_state(game);
-    put_trust(game, ARCS_FUEL, 1);
-    t_take_out_court_card(g, CARD_CC08);
-    give_held(g, 1, CARD_CC08);
-    t_take_out_court_card(g, CARD_CC09);
-    give_held(g, 0, CARD_CC09);
-    t_assert_invariants(game);
-    t_begin_round(game, 1, hands);
-    lead(game, "p1 lead Construction-3");
+    game = trust_prelude(1, CARD_CC08, ARCS_FUEL, 1, true);
     ok(game, "p1 card silver-tongues@CC08 use");
     assert_false(t_is_legal(game, "p1 card silver-tongues@CC08 steal-resource p0 trust-Fuel"));
     arcs_game_free(game);

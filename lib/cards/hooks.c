@@ -314,6 +314,20 @@ static inline source_walk held_source(const game_state *g, int p, int i) {
 #define FOR_OTHER_SOURCES(g, p, bit, src)                                                         \
     for (source_walk src = {1, 0, -1, NULL}; ((g)->cards.source_hooks & (bit)) && next_other_source(g, p, &src);)
 
+/* Does p have any effect source for hook point `bit`: a held Guild card, or
+ * another source using the hook point? The hooks called on every turn test
+ * it first and walk out of line, so that without sources they cost a call
+ * and two tests, no more. */
+static inline bool any_source(const game_state *g, int p, unsigned bit) {
+    return g->pl[p].guild_count || (g->cards.source_hooks & bit);
+}
+
+#if defined(__GNUC__)
+#define HOOK_WALK __attribute__((noinline)) static
+#else
+#define HOOK_WALK static
+#endif
+
 /* ---- turn and round bookkeeping ---- */
 
 void cards_turn_begin(game_state *g) {
@@ -334,11 +348,13 @@ void cards_round_begin(game_state *g) {
 
 /* ---- SPEND_AS ---- */
 
-unsigned cards_spend_as(const game_state *g, int p) {
+HOOK_WALK unsigned spend_as(const game_state *g, int p) {
     unsigned types = 0;
     FOR_SOURCES(g, p, HP_SPEND_AS, src, types |= src.def->spend_as);
     return types;
 }
+
+unsigned cards_spend_as(const game_state *g, int p) { return any_source(g, p, HP_SPEND_AS) ? spend_as(g, p) : 0; }
 
 /* Can a token spent as type t take `action` in the Prelude (Base rulebook,
  * "Resources")? Weapons add Battle to the played card; Psionics take an
@@ -377,12 +393,16 @@ bool secured_this_prelude(const game_state *g, int card) {
     return false;
 }
 
-void cards_prelude_moves(const game_state *g, int p, move_list *out) {
+HOOK_WALK void prelude_moves(const game_state *g, int p, move_list *out) {
     FOR_SOURCES(g, p, HP_PRELUDE, src, {
         /* "You cannot use Prelude actions on cards that you secured from the
          * Court in the same Prelude" (Base rulebook, "Prelude Actions"). */
         if (src.def->prelude_moves && !secured_this_prelude(g, src.card)) src.def->prelude_moves(g, p, src.card, out);
     });
+}
+
+void cards_prelude_moves(const game_state *g, int p, move_list *out) {
+    if (any_source(g, p, HP_PRELUDE)) prelude_moves(g, p, out);
 }
 
 /* Common Prelude steps (hooks.h): "simply discard" and "place 3 ships". */
@@ -408,8 +428,7 @@ void cards_prelude_apply(game_state *g, arcs_move m) {
 
 /* ---- NEW_ACTION ---- */
 
-void cards_new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
-    if (!actions) return;
+HOOK_WALK void new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
     FOR_SOURCES(g, p, HP_NEW_ACTION, src, {
         for (int k = 0; k < src.def->n_new_actions; k++) {
             const card_new_action *na = &src.def->new_actions[k];
@@ -417,6 +436,10 @@ void cards_new_action_moves(const game_state *g, int p, unsigned actions, int so
                 add_card_move(out, p, src.card, na->step, source, 0, 0);
         }
     });
+}
+
+void cards_new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
+    if (actions && any_source(g, p, HP_NEW_ACTION)) new_action_moves(g, p, actions, source, out);
 }
 
 static const card_new_action *new_action_of(arcs_move m) {
@@ -472,12 +495,16 @@ void cards_after_declare(game_state *g, int p, int ambition) {
 
 /* ---- SCORING, AFTER_SCORING, RESOURCE_SUPPLY ---- */
 
-int cards_resources_held(const game_state *g, int p, unsigned types) {
+HOOK_WALK int supply_resources_held(const game_state *g, int p, unsigned types) {
     int n = 0;
     FOR_SOURCES(g, p, HP_SCORING, src, {
         if (src.def->holds_supply && (types >> (src.def->holds_supply - 1)) & 1u) n += g->res_supply[src.def->holds_supply - 1];
     });
     return n;
+}
+
+int cards_resources_held(const game_state *g, int p, unsigned types) {
+    return any_source(g, p, HP_SCORING) ? supply_resources_held(g, p, types) : 0;
 }
 
 int cards_supply_holder(const game_state *g, int r) {

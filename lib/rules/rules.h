@@ -305,7 +305,8 @@ void cards_when_secured(game_state *g, int p, int card);
  * agents from here to other Court cards")? Secure step 1 then does not
  * return them: they wait in the supply (agents_supply, no Outrage slot
  * filled) and cards_when_secured_agents gives the effect their number; it
- * returns (return_agent) those it does not move. */
+ * returns (return_agent) those it does not move. Asked in the campaign
+ * only (its one such card is a campaign Court card). */
 bool cards_secured_agents_move(int card);
 void cards_when_secured_agents(game_state *g, int p, int card, int agents);
 /* CRISIS: the Vox card `card` in Court row place pos resolves its Crisis

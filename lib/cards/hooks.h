@@ -25,10 +25,13 @@
 
 /* A step of a card's moves: its name in the move text and the argument
  * letters of c and d (lib/api/move_text.c: c action card, s system,
- * A ambition, p player, n number, r resource, U action pip or resource slot,
+ * A ambition, p player, o a battle defender (a player, free, empire or
+ * blight), n number, r resource, U action pip or resource slot,
  * K Court card by short name, L cluster, M a set of
- * assault dice as a number: bit per die, S a set of resource slots as a
- * number: bit per slot). "card <short-name> <name> <args>".
+ * assault dice as a number: bit per die, R a Rival's resource slot as a
+ * number or "trust-<Resource>" for the Imperial Trust: STEAL_FROM_TRUST, S a
+ * set of resource slots as a number: bit per slot). "card <short-name>
+ * <name> <args>".
  * label: the move in words for people (arcs_move_label, after "<card name>:
  * "), or NULL for the move text's words. %1..%3 is argument 1..3 in words by
  * its letter ("3-hex", "Player 2", "Material", "an action pip" or
@@ -166,6 +169,12 @@ typedef struct card_def {
     void (*round_end)(game_state *g, int i);
     /* WHEN_SECURED: p secured this (Vox) card. */
     void (*when_secured)(game_state *g, int p, int card);
+    /* WHEN_SECURED, for an effect that moves the securer's Loyal agents on
+     * the card (Council Intrigue): called instead of when_secured; Secure
+     * step 1 left `agents` of them waiting in p's supply (no Outrage slot
+     * filled), and the effect returns (return_agent) those it does not
+     * move (rules.h, cards_secured_agents_move). */
+    void (*when_secured_agents)(game_state *g, int p, int card, int agents);
     /* CRISIS: the card, in Court row place pos, resolves its Crisis
      * (campaign Court Crises; the event and number dice are in g->camp). */
     void (*crisis)(game_state *g, int card, int pos);
@@ -373,13 +382,50 @@ int weapon_icons(const game_state *g, int p);
 /* Does p "have" a resource of type r (slots, or a supply on p's card)? */
 bool has_resource(const game_state *g, int p, int r);
 /* Append "steal-resource" moves: each resource of a type in `types` that
- * p may steal from a Rival (d = Rival, e = slot). */
+ * p may steal from a Rival (d = Rival, e = slot). Campaign: also each type
+ * of the Imperial Trust, whose resources cards "such as Silver-Tongues can
+ * steal" (Campaign rulebook, Edicts, "Stealing"): d = the First Regent (a
+ * Rival of p; their STEAL_CHECK cards guard it), e = STEAL_FROM_TRUST + the
+ * type. Apply them with card_steal_resource. */
 void steal_resource_moves(const game_state *g, int p, int card, int step, unsigned types, move_list *out);
+/* Apply a steal of steal_resource_moves: from victim's slot e, or (e >=
+ * STEAL_FROM_TRUST) a resource of that type from the Imperial Trust,
+ * which thaws in the thief's slots (no Power lost: only the Council's
+ * theft costs the First Regent Power). */
+void card_steal_resource(game_state *g, int thief, int victim, int slot);
 /* Append "steal-card" moves: each Guild card p may steal from a Rival
  * (d = Rival, e|f = the stolen card's card-table index). */
 void steal_card_moves(const game_state *g, int p, int card, int step, move_list *out);
 /* Steal the Guild card `card` from victim. */
 void steal_card(game_state *g, int thief, int victim, int card);
+/* One card move "card <name> <step> <x>" for each bit x of `bits`, lowest
+ * first: a choice among systems, resource types, players or action cards. */
+void card_moves_for_bits(move_list *out, int p, int card, int step, uint64_t bits);
+/* Pops the card frame that a choice move m answers: the card, or -1 when m
+ * is "decline". */
+int card_choice_taken(game_state *g, arcs_move m);
+/* "You may <other> before or after you <action>" (Warrior's Tactical,
+ * Feastbringer's Charismatic). The card's action, just begun, gives way to
+ * an FR_CARD frame of step s_before whose moves are "<s_before>" (the other
+ * action first, when other_first_possible allows: NULL, always),
+ * "<s_after>" and "decline" (the action alone); the second action of the
+ * pair waits in an FR_CARD_AUTO frame (s_then_action: the card's action
+ * comes next; s_then_other: the other one), taken if still possible. */
+typedef struct before_after {
+    int action, other;                         /* ARCS_ACT_* */
+    uint8_t s_before, s_after, s_then_action, s_then_other;
+    const char *log;                           /* "Player %d moves %s battling." (before / after) */
+    void (*withdraw)(game_state *g);           /* takes the begun action back (NULL: pops its frame) */
+    bool (*other_first_possible)(const game_state *g, int p);
+    void (*other_first_begin)(game_state *g, int p); /* NULL: action_begin(other) */
+} before_after;
+/* COPY_PIVOT_ACTION: offer the choice when `action` is the card's action and
+ * the other action is possible. */
+void before_after_offer(game_state *g, int p, int card, int action, const before_after *ba);
+/* The choice frame's moves, its apply, and the FR_CARD_AUTO step. */
+void before_after_moves(const game_state *g, const frame *f, const before_after *ba, move_list *out);
+void before_after_apply(game_state *g, arcs_move m, const before_after *ba);
+void before_after_next(game_state *g, const before_after *ba);
 /* The Court card argument of a card move ("K": e low, f high). */
 static inline int card_move_card_arg(arcs_move m) { return m.e | m.f << 8; }
 /* "Once per turn" / "once per round" bookkeeping of a card instance: any

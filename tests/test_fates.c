@@ -449,6 +449,9 @@ static const fate_trigger FATE_TRIGGERS[] = {
     {CARD_FATE01, "F101A setup: First Regent tile", "takes the First Regent tile"},
     {CARD_FATE01, "F101B objective: ambition won as First Regent", "the First Regent, won"},
     {CARD_FATE01, "F102 Imperial Authority: buried for an Outlaw", "is an Outlaw: it is buried"},
+    {CARD_FATE01, "F102 Imperial Authority: Empire-controlled city taxed", "taxed like a Loyal one"},
+    {CARD_FATE01, "F103 Dealmakers: Bargain", "bargains: Player"},
+    {CARD_FATE01, "F103 Dealmakers: the secure after the influences", "influenced and now secures once"},
     /* Founder */
     {CARD_FATE02, "F201A setup: Parade Fleets gained", "gains Parade Fleets"},
     {CARD_FATE02, "F201B objective: ambition won as an Outlaw", "an Outlaw, won"},

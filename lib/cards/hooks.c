@@ -139,6 +139,7 @@
     X(CARD_F101A, card_steward_setup)                 \
     X(CARD_F101B, card_steward_objective)             \
     X(CARD_F102, card_imperial_authority)             \
+    X(CARD_F103, card_dealmakers)                     \
     X(CARD_F201A, card_founder_setup)                 \
     X(CARD_F201B, card_founder_objective)             \
     X(CARD_F202, card_parade_fleets)
@@ -200,7 +201,7 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->after_roll) h |= HP_AFTER_ROLL;
     if (def->guards_holder) h |= HP_STEAL_CHECK;
     if (def->ll_setup) h |= HP_LL_SETUP;
-    if (def->tax_bonus || def->tax_needs_control) h |= HP_TAX;
+    if (def->tax_bonus || def->tax_needs_control || def->taxes_empire_cities) h |= HP_TAX;
     if (def->second_for_first) h |= HP_SCORE_PLACE;
     if (def->move_limit) h |= HP_MOVE_LIMIT;
     if (def->secure_needs_two) h |= HP_SECURE;
@@ -653,6 +654,11 @@ void cards_after_tax(game_state *g, int p) {
                  resource_name(src.def->tax_bonus - 1));
         gain_resource(g, p, src.def->tax_bonus - 1);
     }
+}
+
+bool cards_taxes_empire_cities(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_TAX, src) if (src.def->taxes_empire_cities) return true;
+    return false;
 }
 
 bool cards_tax_needs_control(const game_state *g, int p) {

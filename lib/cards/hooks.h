@@ -91,6 +91,10 @@ typedef struct card_def {
     uint8_t tax_bonus;
     /* TAX: the holder can only tax Loyal cities they control (Callow). */
     bool tax_needs_control;
+    /* TAX (campaign): the holder may tax any city in an Empire-controlled
+     * system like a Loyal one, ignoring Presence and Truce, taking no
+     * Captive (Imperial Authority, F102). */
+    bool taxes_empire_cities;
     /* SCORE_PLACE: 1 + the ambition whose scoring gives the holder no Power
      * for second place and second-place Power for first (Just, Violent). */
     uint8_t second_for_first;

@@ -211,6 +211,9 @@ int marker_second(const game_state *g, int m);
 /* Power of marker m (0..2) for place 0 (first) or 1 (second) on side
  * `flipped` (0 start, 1 flipped); 0 when out of range. */
 int marker_value(int m, int flipped, int place);
+/* lib/rules/actions.c: could p secure the card in Court row place c (Secure
+ * step 1: more Loyal agents than each Rival; an open place; Paranoid)? */
+bool can_secure(const game_state *g, int p, int c);
 /* lib/rules/actions.c: push the frames for one standard action by p. */
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */
@@ -377,6 +380,10 @@ void cards_ll_setup(game_state *g, int p);
 static inline bool other_sources(const game_state *g) { return g->cards.source_hooks != 0; }
 void cards_after_tax(game_state *g, int p);
 bool cards_tax_needs_control(const game_state *g, int p);
+/* TAX (campaign): may p tax any city in an Empire-controlled system like a
+ * Loyal one, ignoring Presence and Truce, without Captives (Imperial
+ * Authority)? */
+bool cards_taxes_empire_cities(const game_state *g, int p);
 bool cards_second_for_first(const game_state *g, int p, int ambition);
 int cards_move_limit(const game_state *g, int p);
 /* SECURE: p cannot secure Guild cards with 1 Loyal agent (Paranoid). BUILD:

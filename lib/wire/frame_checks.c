@@ -220,6 +220,9 @@ static bool card_frame_check(const game_state *g, const frame *f) {
             return only(f, 0x1Fu) && f->c <= g->num_players && (f->d < g->court_row_len || f->d == 0xFF) &&
                    f->e <= g->num_players && (f->e != 0) == (f->d == 0xFF);
         break;
+    case CARD_F103: /* Dealmakers (campaign/steward.c): S_INFLUENCES = 2: c influences left */
+        if (!decision && f->step == 2) return only(f, 7u) && f->c <= AGENTS_PER_PLAYER;
+        break;
     case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
         if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
         break;

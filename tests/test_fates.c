@@ -81,6 +81,61 @@ static void give(arcs_game *game, int p, int r) {
     fail_msg("no empty slot");
 }
 
+
+/* Legal moves whose text starts with prefix. */
+static int count_prefix(arcs_game *game, const char *prefix) {
+    game_bump(game);
+    arcs_move m[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n);
+    int k = 0;
+    for (size_t i = 0; i < n; i++) {
+        char text[64];
+        arcs_move_to_str(m[i], text, sizeof text, NULL);
+        if (strncmp(text, prefix, strlen(prefix)) == 0) k++;
+    }
+    return k;
+}
+
+/* The legal move of this kind with a (and, for card moves, step c and d),
+ * applied; fails if none. */
+static void apply_kind(arcs_game *game, int kind, int a, int c, int d) {
+    game_bump(game);
+    arcs_move m[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n);
+    for (size_t i = 0; i < n; i++) {
+        if (m[i].kind != kind) continue;
+        if (kind == ARCS_MOVE_CARD ? (m[i].c != c || m[i].d != d) : m[i].a != a) continue;
+        assert_int_equal(arcs_apply(game, m[i]), ARCS_OK);
+        t_assert_invariants(game);
+        return;
+    }
+    fail_msg("no legal move of kind %d (%d, %d, %d)", kind, a, c, d);
+}
+
+static int top_kind(arcs_game *game) { return game->s.stack[game->s.depth - 1].kind; }
+
+/* Resolve the decisions a gain left (where a resource goes) until the
+ * turn's own decision is back on top. */
+static void settle(arcs_game *game) {
+    while (top_kind(game) != FR_TURN) {
+        arcs_move m[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0;
+        game_bump(game);
+        assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal(arcs_apply(game, m[0]), ARCS_OK);
+    }
+}
+
+/* p0 leads `card` and declares nothing. */
+static void p0_leads(arcs_game *game, const char *card) {
+    char text[64];
+    snprintf(text, sizeof text, "p0 lead %s", card);
+    ok(game, text);
+    if (top_kind(game) == FR_DECLARE) ok(game, "p0 no-declare");
+}
+
 /* ---- the Founder (F201A/B) ---- */
 
 /* Campaign rulebook (pdftext p. 8), objective example: the Founder, an
@@ -245,6 +300,135 @@ static void parade_fleets(void **state) {
     ok(game, "p0 card parade-fleets outlaw");
     assert_int_equal(arcs_is_regent(game, 0), 0);
     assert_int_equal(arcs_first_regent(game), 1);
+    arcs_game_free(game);
+}
+
+
+/* F102 Imperial Authority: "You may tax any cities controlled by the
+ * Empire like they are Loyal, ignoring the Empire's Presence and Truce
+ * Laws. (Don't take Captives.)" */
+static void imperial_authority_taxes(void **state) {
+    (void)state;
+    arcs_game *game = scenario(3, 0x7);
+    set_fate(game, 0, CARD_FATE01);
+    game_state *g = t_state(game);
+    int sys = 1 * 4 + SYS_HEX; /* 2-hex: Empire-controlled, no Loyal piece of p0 */
+    put_imperial(game, sys, 1, 0);
+    g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    t_place_building(game, 1, sys, 1, false, false); /* a Rival Regent's city */
+    uint32_t hands[3] = {1u << t_card(ARCS_ADMINISTRATION, 4), 1u << t_card(ARCS_AGGRESSION, 2),
+                         1u << t_card(ARCS_CONSTRUCTION, 2)};
+    t_begin_round(game, 0, hands);
+    p0_leads(game, "Administration-4");
+    ok(game, "p0 action tax");
+    g = t_state(game);
+    int captives = g->pl[0].captives[1], agents1 = g->pl[1].agents_supply;
+    /* Both cities are targets: the Truce Law would forbid the Rival's, and
+     * without Presence neither could be taxed. */
+    apply_kind(game, ARCS_MOVE_TAX, sys, 0, 0);
+    settle(game);
+    g = t_state(game);
+    assert_int_equal(g->pl[0].captives[1], captives);
+    ok(game, "p0 action tax");
+    apply_kind(game, ARCS_MOVE_TAX, sys, 0, 0);
+    settle(game);
+    g = t_state(game);
+    assert_int_equal(g->pl[0].captives[1], captives); /* "Don't take Captives." */
+    assert_int_equal(g->pl[1].agents_supply, agents1);
+    assert_true(g->taxed[sys] == 3u);
+    arcs_game_free(game);
+
+    /* An Outlaw has buried it: the cities are no targets. */
+    game = scenario(3, 0x7);
+    set_fate(game, 0, CARD_FATE01);
+    g = t_state(game);
+    put_imperial(game, sys, 1, 0);
+    g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    campaign_leave_empire(g, 0, 1);
+    t_begin_round(game, 0, hands);
+    p0_leads(game, "Administration-4");
+    g = t_state(game);
+    assert_int_equal(count_prefix(game, "p0 tax"), 0);
+    arcs_game_free(game);
+}
+
+/* F103 Dealmakers, "Bargain (Secure)"; faq.csv, Dealmakers: "When exactly
+ * do I refill the Court after my Rival secures the card? A: Refill it
+ * before you influence and secure." */
+static void dealmakers_bargain(void **state) {
+    (void)state;
+    arcs_game *game = scenario(3, 0x7);
+    set_fate(game, 0, CARD_FATE01);
+    game_state *g = t_state(game);
+    int pos = 1, card = g->court_row[pos];
+    /* p1 could secure it (2 agents); p2 has 1 on it. */
+    g->court_agents[pos][1] = 2;
+    g->pl[1].agents_supply -= 2;
+    g->court_agents[pos][2] = 1;
+    g->pl[2].agents_supply -= 1;
+    int a0 = g->pl[0].agents_supply, a1 = g->pl[1].agents_supply, a2 = g->pl[2].agents_supply;
+    uint32_t hands[3] = {1u << t_card(ARCS_AGGRESSION, 4), 1u << t_card(ARCS_ADMINISTRATION, 2),
+                         1u << t_card(ARCS_CONSTRUCTION, 2)};
+    t_begin_round(game, 0, hands);
+    p0_leads(game, "Aggression-4");
+    /* The new action replaces a Secure (an action pip: source 0). */
+    assert_true(count_prefix(game, "p0 card dealmakers bargain") >= 1);
+    apply_kind(game, ARCS_MOVE_CARD, 0, 0, 0); /* S_BARGAIN with a pip */
+    assert_int_equal(count_prefix(game, "p0 card dealmakers bargain-at"), 1);
+    apply_kind(game, ARCS_MOVE_CARD, 0, 1, pos); /* S_BARGAIN_AT place 1 */
+    g = t_state(game);
+    /* p1 secured it; every agent returned, none captured. */
+    if (card_table[card].kind == CK_GUILD) assert_true(held_index(g, 1, card) >= 0);
+    assert_int_equal(g->pl[1].agents_supply, a1 + 2);
+    assert_int_equal(g->pl[2].agents_supply, a2 + 1);
+    for (int q = 0; q < 3; q++) assert_int_equal(g->pl[1].captives[q], 0);
+    /* The Court refilled before p0's influences (faq.csv). */
+    assert_true(g->court_row[pos] != card && g->court_row[pos] != NO_COURT_CARD);
+    assert_int_equal(top_kind(game), FR_INFLUENCE);
+    apply_kind(game, ARCS_MOVE_INFLUENCE, pos, 0, 0);
+    assert_int_equal(top_kind(game), FR_INFLUENCE); /* p1 had 2 agents: 2 influences */
+    apply_kind(game, ARCS_MOVE_INFLUENCE, pos, 0, 0);
+    g = t_state(game);
+    assert_int_equal(g->pl[0].agents_supply, a0 - 2);
+    /* Then p0 secures once. */
+    assert_int_equal(top_kind(game), FR_SECURE);
+    int second = g->court_row[pos];
+    apply_kind(game, ARCS_MOVE_SECURE, pos, 0, 0);
+    g = t_state(game);
+    assert_int_equal(g->pl[0].agents_supply, a0);
+    if (card_table[second].kind == CK_GUILD) assert_true(held_index(g, 0, second) >= 0);
+    arcs_game_free(game);
+}
+
+/* faq.csv, Galactic Bards (also the campaign's F117, same text): "In what
+ * order do you choose to seize the initiative and declare an ambition? A:
+ * Either order." and Q2: "For '7' action cards, you may declare any
+ * ambition. For Faithful cards, you may declare an ambition based on the
+ * current Faith" (the Believer's cards: fates-cb). */
+static void galactic_bards_reprint(void **state) {
+    (void)state;
+    arcs_game *game = scenario(4, 0xF);
+    game_state *g = t_state(game);
+    fate_gain_card(g, 1, CARD_F117);
+    for (int p = 0; p < 4; p++) t_place_ships(game, p, 4 + p, 1, 0); /* nobody is eliminated */
+    uint32_t hands[4] = {1u << t_card(ARCS_CONSTRUCTION, 2), 1u << t_card(ARCS_AGGRESSION, 7) | 1u << t_card(ARCS_MOBILIZATION, 5),
+                         1u << t_card(ARCS_AGGRESSION, 5), 1u << t_card(ARCS_CONSTRUCTION, 3)};
+    t_begin_round(game, 0, hands);
+    p0_leads(game, "Construction-2");
+    ok(game, "p0 end-turn");
+    ok(game, "p1 pivot Aggression-7");
+    if (count_prefix(game, "p1 card galactic-bards@F117 declare") != 5)
+        fail_msg("top %d, declared %d, markers %d %d %d", top_kind(game), t_state(game)->cards.declared_this_round,
+                 t_state(game)->marker_box[0], t_state(game)->marker_box[1], t_state(game)->marker_box[2]);
+    ok(game, "p1 card galactic-bards@F117 seize-first");
+    assert_int_equal(top_kind(game), FR_SEIZE);
+    ok(game, "p1 seize Mobilization-5");
+    assert_int_equal(t_state(game)->initiative, 1);
+    ok(game, "p1 card galactic-bards@F117 declare Empath");
+    g = t_state(game);
+    bool declared = false;
+    for (int k = 0; k < 3; k++) declared |= g->marker_box[k] == ARCS_EMPATH;
+    assert_true(declared);
     arcs_game_free(game);
 }
 
@@ -585,6 +769,9 @@ int main(void) {
         cmocka_unit_test(steward_setup_and_objective),
         cmocka_unit_test(imperial_authority_buried_for_an_outlaw),
         cmocka_unit_test(parade_fleets),
+        cmocka_unit_test(imperial_authority_taxes),
+        cmocka_unit_test(dealmakers_bargain),
+        cmocka_unit_test(galactic_bards_reprint),
         cmocka_unit_test(protected_cards_are_never_stolen),
         cmocka_unit_test(resources_on_cards),
         cmocka_unit_test(attaching_cards),

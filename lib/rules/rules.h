@@ -110,21 +110,21 @@ bool court_place_closed(const game_state *g, int pos);
  * Lore game pays that test and nothing else. New kinds: append here, emit
  * where the rule happens, document the fields. ---- */
 typedef enum camp_event_kind {
-    EV_NONE = 0,
+    EVT_NONE = 0,
     /* p won ambition a: untied first place at a chapter's scoring, each
      * box once however many markers it holds ("Winning Ambitions"); n = the
      * Power p gained from it, bonus city Power included (0 with Just /
      * Violent-style SCORE_PLACE cards: still a win). */
-    EV_AMBITION_WON,
+    EVT_AMBITION_WON,
     /* The chapter's ambitions were scored (after AFTER_SCORING, before
      * Trophies and Captives return); player NO_PLAYER, a = the chapter. */
-    EV_CHAPTER_END,
+    EVT_CHAPTER_END,
     /* p became an Outlaw (Leave the Empire, a Demand shortfall, Parade
      * Fleets...). */
-    EV_BECAME_OUTLAW,
+    EVT_BECAME_OUTLAW,
     /* p declared ambition a (after the marker is placed). */
-    EV_AMBITION_DECLARED,
-    EV_KIND_COUNT
+    EVT_AMBITION_DECLARED,
+    EVT_KIND_COUNT
 } camp_event_kind;
 typedef struct camp_event {
     uint8_t kind;   /* camp_event_kind */

@@ -273,12 +273,13 @@ static bool summit_consent_check(const game_state *g, const frame *f) {
 }
 
 /* lib/campaign/events.c: FR_EVENT a = step (EV_START..EV_DONE = 9), b =
- * Council (0/1), c = Court place or edict, d = flags (3 bits); FR_GOVERN
+ * Council (0/1), c = Court place or edict, d = flags (3 bits), e = attached
+ * cards of place c resolved (0..ATTACHED_MAX); FR_GOVERN
  * a = step (0..3), b = Regents asked, c = Policy (0..2); FR_EVENT_CHOICE
  * a = what (0..7), b = a player, c = Weapons left, d = players armed. */
 static bool event_check(const game_state *g, const frame *f) {
-    return only(f, 0xFu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
-           f->c <= COURT_ROW_MAX && f->d < 16;
+    return only(f, 0x1Fu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
+           f->c <= COURT_ROW_MAX && f->d < 16 && f->e <= ATTACHED_MAX;
 }
 static bool govern_check(const game_state *g, const frame *f) {
     return only(f, 7u) && player_in_game(g, f->player) && f->player == g->camp.first_regent && f->a <= 3 &&

@@ -12,13 +12,13 @@
  *   "Consolidate Your Imperial Power: Each time you win an ambition while
  *    you're the First Regent, advance 1 for each Power you gain from it.
  *    Count bonus Power from city slots uncovered on your player board."
- *   EV_AMBITION_WON (untied first, once per box) while the holder holds
+ *   EVT_AMBITION_WON (untied first, once per box) while the holder holds
  *   the First Regent tile at scoring; n = the Power gained, bonus city
  *   Power included.
  *
  * F102 Imperial Authority (Lore-tagged: the play area)       -> EVENT, TAX
  *   "Bury this if you're an Outlaw." When the holder becomes an Outlaw
- *   (EV_BECAME_OUTLAW) it leaves the play area to the bottom of the Court
+ *   (EVT_BECAME_OUTLAW) it leaves the play area to the bottom of the Court
  *   deck. "You may tax any cities controlled by the Empire like they are
  *   Loyal, ignoring the Empire's Presence and Truce Laws. (Don't take
  *   Captives.)": hook point TAX (taxes_empire_cities; lib/rules/actions.c
@@ -61,7 +61,7 @@ const card_def card_steward_setup = {
 /* ---- F101B ---- */
 
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind != EV_AMBITION_WON || ev->player != holder || g->camp.first_regent != holder) return;
+    if (ev->kind != EVT_AMBITION_WON || ev->player != holder || g->camp.first_regent != holder) return;
     card_log(g, card, "Player %d, the First Regent, won %s and gained %d Power.", holder + 1, ambition_name(ev->a),
              ev->n);
     objective_advance(g, holder, ev->n, card);
@@ -76,7 +76,7 @@ const card_def card_steward_objective = {
 /* ---- F102 Imperial Authority ---- */
 
 static void authority_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind != EV_BECAME_OUTLAW || ev->player != holder) return;
+    if (ev->kind != EVT_BECAME_OUTLAW || ev->player != holder) return;
     if (!play_area_remove(g, holder, card)) return;
     card_log(g, card, "Player %d is an Outlaw: it is buried.", holder + 1);
     court_bury(g, card);

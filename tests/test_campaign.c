@@ -439,6 +439,10 @@ static void free_raid(void **state) {
 static void truce_forbids_taxing(void **state) {
     (void)state;
     arcs_game *game = scenario(2, 3u);
+    /* Not the Steward: Imperial Authority (F102) ignores the Truce Law
+     * (tests/test_fates.c imperial_authority_taxes). */
+    set_fate(game, 0, CARD_FATE02);
+    set_fate(game, 1, CARD_FATE03);
     t_place_ships(game, 0, SYS_2HEX, 3, 0);
     t_place_building(game, 1, SYS_2HEX, 0, false, false);
     put_imperial(game, SYS_2HEX, 1, 0);

@@ -213,7 +213,7 @@ int marker_second(const game_state *g, int m);
 int marker_value(int m, int flipped, int place);
 /* lib/rules/actions.c: could p secure the card in Court row place c (Secure
  * step 1: more Loyal agents than each Rival; an open place; Paranoid)? */
-bool can_secure(const game_state *g, int p, int c);
+bool may_secure_place(const game_state *g, int p, int c);
 /* lib/rules/actions.c: push the frames for one standard action by p. */
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */

@@ -93,7 +93,7 @@ const card_def card_imperial_authority = {
  * The new action replaces a Secure (an action pip, or a Relic in the
  * Prelude, as any Secure). Its decisions:
  *   1. "card dealmakers bargain <place>": a Court card some Rival could
- *      secure now (more agents on it than each other player: can_secure);
+ *      secure now (more agents on it than each other player: may_secure_place);
  *   2. that Rival secures it: every agent on it returns to its owner (the
  *      Rival's own, and those it "would capture"); the card goes to the
  *      Rival as any secured card (a Vox card's When Secured is the Rival's;
@@ -107,7 +107,7 @@ enum { S_BARGAIN, S_BARGAIN_AT, S_INFLUENCES };
 /* The Rival who could secure place pos (the only one with the most agents), or -1. */
 static int bargainer(const game_state *g, int p, int pos) {
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && can_secure(g, q, pos)) return q;
+        if (q != p && may_secure_place(g, q, pos)) return q;
     return -1;
 }
 

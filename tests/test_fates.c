@@ -7,7 +7,8 @@
  * one row per objective trigger and Fate card, each of which must fire).
  *
  * ARCS_FATE_GAMES: games per player count of the property run (default
- * 170: ~500 games; the slow suite's test_fates_20k runs 6,667).
+ * 170: ~500 games; the slow suite's test_fates_20k runs 6,667);
+ * ARCS_FATE_ONE="<players> <game>": only that game, its log on stderr.
  */
 #include <stdarg.h>
 #include <stddef.h>
@@ -660,6 +661,11 @@ static void count_triggers(void *ud, const char *line) {
     if (strstr(line, "completed their objective")) r->completed++;
 }
 
+static void print_and_count(void *ud, const char *line) {
+    fprintf(stderr, "%s\n", line);
+    count_triggers(ud, line);
+}
+
 static int fate_games(void) {
     const char *env = getenv("ARCS_FATE_GAMES");
     int n = env ? atoi(env) : 170;
@@ -683,11 +689,17 @@ static void random_act_one_with_fates(void **state) {
     memset(&r, 0, sizeof r);
     unsigned char buf[ARCS_STATE_BYTES_MAX];
     int total = 0;
+    /* ARCS_FATE_ONE="players gi": that game alone, its log on stderr (to
+     * debug a failure the run reports by its seed). */
+    const char *one = getenv("ARCS_FATE_ONE");
+    int one_players = 0, one_gi = -1;
+    if (one && sscanf(one, "%d %d", &one_players, &one_gi) != 2) one_players = 0;
     for (int players = 2; players <= 4; players++)
         for (int gi = 0; gi < games; gi++, total++) {
+            if (one_players && (players != one_players || gi != one_gi)) continue;
             uint64_t seed = (uint64_t)players * 104729u + (uint64_t)gi;
             arcs_game *game = new_campaign(players, seed, ARCS_CHANCE_INTERNAL, -1);
-            game->log = count_triggers;
+            game->log = one_players ? print_and_count : count_triggers;
             game->log_ud = &r;
             uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
             int moves = 0;
@@ -726,7 +738,7 @@ static void random_act_one_with_fates(void **state) {
                     assert_int_equal(arcs_undo(game, 1), ARCS_OK);
                     assert_true(arcs_state_hash(game) == before);
                     assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
-                    game->log = count_triggers;
+                    game->log = one_players ? print_and_count : count_triggers;
                     assert_true(arcs_state_hash(game) == after);
                 }
                 if (next(&rng) % 128 == 0) {
@@ -753,6 +765,7 @@ static void random_act_one_with_fates(void **state) {
     fprintf(stderr, "fates: %d games; seats per Fate:", total);
     for (int i = 0; i < 8; i++) fprintf(stderr, " %s %d", card_table[CARD_FATE01 + i].name, r.fate_games[i]);
     fprintf(stderr, "; objectives completed %d\n", r.completed);
+    if (one_players) return;
     bool missing = false;
     for (int i = 0; i < N_TRIGGERS; i++) {
         if (!fate_implemented(FATE_TRIGGERS[i].fate)) continue;

@@ -545,7 +545,11 @@ static const char *round_problem(const game_state *g, const frame *round, const 
     if (g->turn_player != (leader + k - 1) % np) return "turn player out of order";
     if (g->seized_by != NO_PLAYER) {
         int m = g->play_mode[g->seized_by];
-        if (m != PLAY_SURPASS && m != PLAY_COPY && m != PLAY_PIVOT && m != PLAY_EVENT)
+        /* A player yet to play may have seized too: a card they secured on
+         * another player's turn (campaign: a Rival's Bargain, Dealmakers,
+         * makes them secure Song of Freedom). */
+        if (m != PLAY_SURPASS && m != PLAY_COPY && m != PLAY_PIVOT && m != PLAY_EVENT &&
+            !(m == PLAY_NONE && g->mode == ARCS_MODE_CAMPAIGN))
             return "seized by a player who did not follow";
     }
     if (f->kind == FR_FOLLOW) {

@@ -942,7 +942,7 @@ static void count_event_lines(void *ud, const char *line) {
  * one event, the Council's if it was secured; the Imperial Trust's
  * resources are frozen: they leave it only by an Outlaw's theft (one per
  * steal-trust move), as the War's Weapons, or all at once when the last
- * Regent leaves the Empire in a Summit. had: what the round did so far
+ * Regent leaves the Empire (in a Summit, or with Parade Fleets). had: what the round did so far
  * (bit 0 an Event card, bit 1 the Council, tucked). */
 static void check_events(const game_state *before, const game_state *after, arcs_move m, unsigned *had, event_log *e,
                          coverage *cv) {
@@ -951,7 +951,10 @@ static void check_events(const game_state *before, const game_state *after, arcs
         if (lost <= 0) continue;
         bool theft = m.kind == ARCS_MOVE_STEAL_TRUST && m.a == r && lost == 1;
         bool arms = r == ARCS_WEAPON && before->camp.govern_top == 1;
-        bool left = m.kind == ARCS_MOVE_LEAVE_EMPIRE && !after->camp.regents && !trust_count(after, -1);
+        /* The last Regent leaves the Empire: in a Summit, or by a card
+         * (Parade Fleets, campaign_leave_empire). */
+        bool left = (m.kind == ARCS_MOVE_LEAVE_EMPIRE || m.kind == ARCS_MOVE_CARD) && before->camp.regents &&
+                    !after->camp.regents && !trust_count(after, -1);
         if (!theft && !arms && !left) fail_msg("%d %s left the Imperial Trust (move kind %d)", lost, resource_name(r), m.kind);
     }
     cv->stolen += m.kind == ARCS_MOVE_STEAL_TRUST;

@@ -1007,7 +1007,6 @@ static void observe(const game_state *g, arcs_move m, const campaign_state *befo
 static void random_act_one_games(void **state) {
     (void)state;
     int games = campaign_games();
-    unsigned char buf[ARCS_STATE_BYTES_MAX];
     coverage cv;
     memset(&cv, 0, sizeof cv);
     for (int players = 2; players <= 4; players++)
@@ -1083,24 +1082,7 @@ static void random_act_one_games(void **state) {
                     arcs_move_to_str(chosen, text, sizeof text, NULL);
                     fail_msg("%dp seed %llu move %d (\"%s\"): %s", players, (unsigned long long)seed, moves, text, why);
                 }
-                if (next(&rng) % 16 == 0) {
-                    uint64_t after = arcs_state_hash(game);
-                    assert_int_equal(arcs_undo(game, 1), ARCS_OK);
-                    assert_true(arcs_state_hash(game) == before);
-                    game->log = NULL; /* the event lines were counted */
-                    assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
-                    game->log = count_event_lines;
-                    assert_true(arcs_state_hash(game) == after);
-                }
-                if (next(&rng) % 64 == 0) {
-                    size_t len = 0;
-                    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
-                    char what[64];
-                    snprintf(what, sizeof what, "%dp seed %llu move %d", players, (unsigned long long)seed, moves);
-                    arcs_game *loaded = t_load_state(buf, len, what);
-                    assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
-                    arcs_game_free(loaded);
-                }
+                round_trips(game, chosen, before, &rng, 16, 64, players, seed, moves);
                 if (++moves > 200000) fail_msg("Act I does not end");
             }
             assert_int_equal(game->s.chapter, 3);

@@ -83,19 +83,10 @@ static void give(arcs_game *game, int p, int r) {
 }
 
 
-/* Legal moves whose text starts with prefix. */
+/* Legal moves whose text starts with prefix (after writing the state). */
 static int count_prefix(arcs_game *game, const char *prefix) {
     game_bump(game);
-    arcs_move m[ARCS_MAX_LEGAL_MOVES];
-    size_t n = 0;
-    arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n);
-    int k = 0;
-    for (size_t i = 0; i < n; i++) {
-        char text[64];
-        arcs_move_to_str(m[i], text, sizeof text, NULL);
-        if (strncmp(text, prefix, strlen(prefix)) == 0) k++;
-    }
-    return k;
+    return t_count_legal(game, prefix);
 }
 
 /* The legal move of this kind with a (and, for card moves, step c and d),
@@ -139,71 +130,61 @@ static void p0_leads(arcs_game *game, const char *card) {
 
 /* ---- the Founder (F201A/B) ---- */
 
-/* Campaign rulebook (pdftext p. 8), objective example: the Founder, an
- * Outlaw, wins 2 ambitions and controls 3 systems at the end of a chapter:
- * 3 + 3 for the ambitions, 1 per system: advance 9. */
+/* A chapter's scoring for the Founder (player 0 of 3) in one situation:
+ * titles, the First Regent, up to two markers' boxes, resources given
+ * (player, type; -1 ends), fresh/damaged ships of p0 per system (system,
+ * fresh, damaged; -1 ends); then the marker's expected space. */
+typedef struct founder_case {
+    const char *what;
+    unsigned regents;
+    int first_regent;
+    int boxes[2];
+    int gives[3][2];
+    int ships[4][3];
+    int expect;
+} founder_case;
+
+static const founder_case FOUNDER_CASES[] = {
+    /* Campaign rulebook (pdftext p. 8), objective example: the Founder, an
+     * Outlaw, wins 2 ambitions and controls 3 systems at the end of a
+     * chapter: 3 + 3 for the ambitions, 1 per system: advance 9 (3
+     * players: from 16). Damaged ships alone give no control. */
+    {"the rulebook's example", 0x6, 1, {ARCS_TYCOON, ARCS_KEEPER}, {{0, ARCS_MATERIAL}, {0, ARCS_RELIC}, {-1, 0}},
+     {{1, 1, 0}, {2, 2, 0}, {5, 1, 1}, {6, 0, 2}}, 16 - 9},
+    {"a Regent: nothing", 0x7, 0, {ARCS_TYCOON, -1}, {{0, ARCS_MATERIAL}, {-1, 0}}, {{1, 1, 0}, {-1, 0, 0}}, 16},
+    /* "Winning Ambitions": first place, not tied. */
+    {"a tie is no win", 0x6, 1, {ARCS_KEEPER, -1}, {{0, ARCS_RELIC}, {1, ARCS_RELIC}, {-1, 0}}, {{-1, 0, 0}}, 16},
+    /* Two markers on one box: one ambition won, +3 once. */
+    {"each box once", 0x6, 1, {ARCS_TYCOON, ARCS_TYCOON}, {{0, ARCS_MATERIAL}, {-1, 0}}, {{-1, 0, 0}}, 13},
+};
+
 static void founder_objective_example(void **state) {
     (void)state;
-    arcs_game *game = quiet_scenario(3, 0x6); /* p0 an Outlaw, p1 and p2 Regents */
-    set_fate(game, 0, CARD_FATE02);
-    game_state *g = t_state(game);
-    g->camp.first_regent = 1;
-    assert_int_equal(arcs_objective_progress(game, 0), 16); /* 3 players: 16 */
-    /* p0 wins Tycoon (Material) and Keeper (Relic) outright. */
-    g->marker_box[0] = ARCS_TYCOON;
-    g->marker_box[1] = ARCS_KEEPER;
-    give(game, 0, ARCS_MATERIAL);
-    give(game, 0, ARCS_RELIC);
-    /* and controls 3 systems (fresh ships, no Rival, no Imperial ship). */
-    t_place_ships(game, 0, 1, 1, 0);
-    t_place_ships(game, 0, 2, 2, 0);
-    t_place_ships(game, 0, 5, 1, 1);
-    t_place_ships(game, 0, 6, 0, 2); /* damaged only: no control */
-    log_lines log = {0};
-    game->log = keep_line;
-    game->log_ud = &log;
-    end_chapter(game);
-    assert_int_equal(arcs_objective_progress(game, 0), 16 - 9);
-    assert_true(logged(&log, "won Tycoon"));
-    assert_true(logged(&log, "controls 3 systems"));
-    game->log = NULL;
-    t_assert_invariants(game);
-    arcs_game_free(game);
-
-    /* The same as a Regent: nothing. */
-    game = quiet_scenario(3, 0x7);
-    set_fate(game, 0, CARD_FATE02);
-    g = t_state(game);
-    g->marker_box[0] = ARCS_TYCOON;
-    give(game, 0, ARCS_MATERIAL);
-    t_place_ships(game, 0, 1, 1, 0);
-    end_chapter(game);
-    assert_int_equal(arcs_objective_progress(game, 0), 16);
-    arcs_game_free(game);
-
-    /* A tie for first is no win ("Winning Ambitions": not tied). */
-    game = quiet_scenario(3, 0x6);
-    set_fate(game, 0, CARD_FATE02);
-    g = t_state(game);
-    g->camp.first_regent = 1;
-    g->marker_box[0] = ARCS_KEEPER;
-    give(game, 0, ARCS_RELIC);
-    give(game, 1, ARCS_RELIC);
-    end_chapter(game);
-    assert_int_equal(arcs_objective_progress(game, 0), 16);
-    arcs_game_free(game);
-
-    /* Two markers on one box: one ambition won, +3 once ("each box once"). */
-    game = quiet_scenario(3, 0x6);
-    set_fate(game, 0, CARD_FATE02);
-    g = t_state(game);
-    g->camp.first_regent = 1;
-    g->marker_box[0] = ARCS_TYCOON;
-    g->marker_box[1] = ARCS_TYCOON;
-    give(game, 0, ARCS_MATERIAL);
-    end_chapter(game);
-    assert_int_equal(arcs_objective_progress(game, 0), 13);
-    arcs_game_free(game);
+    for (size_t k = 0; k < sizeof FOUNDER_CASES / sizeof FOUNDER_CASES[0]; k++) {
+        const founder_case *c = &FOUNDER_CASES[k];
+        arcs_game *game = quiet_scenario(3, c->regents);
+        set_fate(game, 0, CARD_FATE02);
+        game_state *g = t_state(game);
+        g->camp.first_regent = (uint8_t)c->first_regent;
+        assert_int_equal(arcs_objective_progress(game, 0), 16); /* 3 players: 16 */
+        for (int m = 0; m < 2; m++)
+            if (c->boxes[m] >= 0) g->marker_box[m] = (uint8_t)c->boxes[m];
+        for (int i = 0; i < 3 && c->gives[i][0] >= 0; i++) give(game, c->gives[i][0], c->gives[i][1]);
+        for (int i = 0; i < 4 && c->ships[i][0] >= 0; i++) t_place_ships(game, 0, c->ships[i][0], c->ships[i][1], c->ships[i][2]);
+        log_lines log = {0};
+        game->log = keep_line;
+        game->log_ud = &log;
+        end_chapter(game);
+        if (arcs_objective_progress(game, 0) != c->expect)
+            fail_msg("%s: marker on %d, not %d", c->what, arcs_objective_progress(game, 0), c->expect);
+        if (k == 0) {
+            assert_true(logged(&log, "won Tycoon"));
+            assert_true(logged(&log, "controls 3 systems"));
+        }
+        game->log = NULL;
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
 }
 
 /* ---- the Steward (F101A/B, F102) ---- */
@@ -687,7 +668,6 @@ static void random_act_one_with_fates(void **state) {
     assert_true(nrot >= 2);
     run_log r;
     memset(&r, 0, sizeof r);
-    unsigned char buf[ARCS_STATE_BYTES_MAX];
     int total = 0;
     /* ARCS_FATE_ONE="players gi": that game alone, its log on stderr (to
      * debug a failure the run reports by its seed). */
@@ -732,24 +712,7 @@ static void random_act_one_with_fates(void **state) {
                     arcs_move_to_str(chosen, text, sizeof text, NULL);
                     fail_msg("%dp seed %llu move %d (\"%s\"): %s", players, (unsigned long long)seed, moves, text, why);
                 }
-                if (next(&rng) % 32 == 0) {
-                    uint64_t after = arcs_state_hash(game);
-                    game->log = NULL;
-                    assert_int_equal(arcs_undo(game, 1), ARCS_OK);
-                    assert_true(arcs_state_hash(game) == before);
-                    assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
-                    game->log = one_players ? print_and_count : count_triggers;
-                    assert_true(arcs_state_hash(game) == after);
-                }
-                if (next(&rng) % 128 == 0) {
-                    size_t len = 0;
-                    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
-                    char what[64];
-                    snprintf(what, sizeof what, "%dp seed %llu move %d", players, (unsigned long long)seed, moves);
-                    arcs_game *loaded = t_load_state(buf, len, what);
-                    assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
-                    arcs_game_free(loaded);
-                }
+                round_trips(game, chosen, before, &rng, 32, 128, players, seed, moves);
                 if (++moves > 200000) fail_msg("Act I does not end");
             }
             for (int p = 0; p < players; p++) {

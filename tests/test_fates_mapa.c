@@ -711,7 +711,7 @@ static void partisan_appeal(void **state) {
         g->pl[0].trophy_ships[1] = 1;
         g->pl[1].ships_supply--;
         if (outraged) provoke_outrage(g, 0, ARCS_WEAPON);
-        campaign_event(g, EV_AMBITION_WON, 0, ARCS_WARLORD, 3);
+        campaign_event(g, EVT_AMBITION_WON, 0, ARCS_WARLORD, 3);
         assert_int_equal(objective(game, 0), outraged ? 11 : 9);
         arcs_game_free(game);
     }
@@ -814,7 +814,7 @@ static void objective_logs(void **state) {
     lines.n = 0;
     game->log = keep_line;
     game->log_ud = &lines;
-    campaign_event(t_state(game), EV_INITIATIVE_GAINED, 0, 0, 0);
+    campaign_event(t_state(game), EVT_INITIATIVE_GAINED, 0, 0, 0);
     assert_true(logged(&lines, "Sow Division in the Reach:"));
     assert_int_equal(objective(game, 0), 10);
     arcs_game_free(game);

@@ -452,7 +452,7 @@ void summit_begin(game_state *g, int caller) {
     s->deals_left = g->camp.summit_deal_limit;
     glog(g, "Summit called by Player %d: the Call to Order.", caller + 1);
     push_frame(g, FR_SUMMIT, caller);
-    campaign_event(g, EV_SUMMIT_CALLED, caller, 0, 0);
+    campaign_event(g, EVT_SUMMIT_CALLED, caller, 0, 0);
 }
 
 static void summit_step(game_state *g, arcs_move m) {
@@ -728,7 +728,7 @@ static void negotiate_apply(game_state *g, arcs_move m) {
 
 const frame_ops summit_negotiate_frame_ops = {"summit_negotiate", negotiate_enumerate, negotiate_apply};
 
-/* Campaign event EV_SUMMIT_GIFT (the Magnate's objective): in the
+/* Campaign event EVT_SUMMIT_GIFT (the Magnate's objective): in the
  * Negotiations, the item's giver gives its receiver a resource (b = its
  * type) or a Favor (b = SUMMIT_GIFT_FAVOR + the agent's owner). Emitted
  * before the item is taken, items in deal order. */
@@ -739,7 +739,7 @@ static void deal_item_event(game_state *g, const deal_item *it) {
     else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET && it->x == ARCS_ASSET_RESOURCE)
         what = it->y >= TRANSFER_CARD_RES ? it->y - TRANSFER_CARD_RES : g->pl[it->giver].res[it->y] - 1;
     if (what < 0 || g->mode != ARCS_MODE_CAMPAIGN) return;
-    camp_event ev = {EV_SUMMIT_GIFT, it->receiver, it->giver, (uint8_t)what, 0};
+    camp_event ev = {EVT_SUMMIT_GIFT, it->receiver, it->giver, (uint8_t)what, 0};
     cards_event(g, &ev);
 }
 

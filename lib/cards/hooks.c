@@ -139,6 +139,7 @@
     X(CARD_F101A, card_steward_setup)                 \
     X(CARD_F101B, card_steward_objective)             \
     X(CARD_F102, card_imperial_authority)             \
+    X(CARD_F103, card_dealmakers)                     \
     X(CARD_F201A, card_founder_setup)                 \
     X(CARD_F201B, card_founder_objective)             \
     X(CARD_F202, card_parade_fleets)
@@ -215,7 +216,7 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->after_roll) h |= HP_AFTER_ROLL;
     if (def->guards_holder) h |= HP_STEAL_CHECK;
     if (def->ll_setup) h |= HP_LL_SETUP;
-    if (def->tax_bonus || def->tax_needs_control) h |= HP_TAX;
+    if (def->tax_bonus || def->tax_needs_control || def->taxes_empire_cities) h |= HP_TAX;
     if (def->second_for_first) h |= HP_SCORE_PLACE;
     if (def->move_limit) h |= HP_MOVE_LIMIT;
     if (def->secure_needs_two) h |= HP_SECURE;
@@ -487,7 +488,7 @@ void cards_prelude_apply(game_state *g, arcs_move m) {
     else if (def->prelude_apply) def->prelude_apply(g, m);
     /* Campaign event: p used the Prelude action of a Guild card that
      * discarded itself (the Advocate's objective). */
-    if (held && held_index(g, m.player, card) < 0) campaign_event(g, EV_GUILD_SELF_DISCARD, m.player, 0, card);
+    if (held && held_index(g, m.player, card) < 0) campaign_event(g, EVT_GUILD_SELF_DISCARD, m.player, 0, card);
 }
 
 /* ---- NEW_ACTION ---- */
@@ -528,7 +529,7 @@ void cards_new_action_begin(game_state *g, arcs_move m) {
              action_name(na->replaces), m.d ? "a resource" : "an action pip");
     na->begin(g, m.player, card);
     /* Campaign event: p took a card's new action (the Advocate's Recover). */
-    campaign_event(g, EV_NEW_ACTION, m.player, na->step, card);
+    campaign_event(g, EVT_NEW_ACTION, m.player, na->step, card);
 }
 
 /* ---- SEIZE (Partisan Seizing) ---- */
@@ -689,20 +690,22 @@ void cards_after_scoring(game_state *g) {
 void cards_event(game_state *g, const camp_event *ev) {
     /* The listeners are gathered first: a handler may remove its own card
      * (or another) from the sources it was found in. */
-    struct {
-        uint8_t p;
-        uint16_t card;
-        const card_def *def;
-    } found[2 * (GUILD_HELD_MAX + PLAY_AREA_MAX)];
+    enum { FOUND_MAX = 2 * (GUILD_HELD_MAX + PLAY_AREA_MAX) };
+    uint8_t who[FOUND_MAX];
+    uint16_t cards[FOUND_MAX];
+    const card_def *defs[FOUND_MAX];
     int nf = 0, n = g->num_players;
     for (int k = 0; k < n; k++) {
         int p = (g->initiative + k) % n;
         FOR_SOURCES(g, p, HP_EVENT, src, {
-            if (src.def->on_event && nf < (int)(sizeof found / sizeof found[0]))
-                found[nf++] = (__typeof__(found[0])){(uint8_t)p, (uint16_t)src.card, src.def};
+            if (src.def->on_event && nf < FOUND_MAX) {
+                who[nf] = (uint8_t)p;
+                cards[nf] = (uint16_t)src.card;
+                defs[nf++] = src.def;
+            }
         });
     }
-    for (int i = 0; i < nf; i++) found[i].def->on_event(g, found[i].p, found[i].card, ev);
+    for (int i = 0; i < nf; i++) defs[i]->on_event(g, who[i], cards[i], ev);
 }
 
 /* ---- REDEALT ---- */
@@ -827,6 +830,11 @@ void cards_after_tax(game_state *g, int p) {
                  resource_name(src.def->tax_bonus - 1));
         gain_resource(g, p, src.def->tax_bonus - 1);
     }
+}
+
+bool cards_taxes_empire_cities(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_TAX, src) if (src.def->taxes_empire_cities) return true;
+    return false;
 }
 
 bool cards_tax_needs_control(const game_state *g, int p) {

@@ -95,6 +95,10 @@ typedef struct card_def {
     uint8_t tax_bonus;
     /* TAX: the holder can only tax Loyal cities they control (Callow). */
     bool tax_needs_control;
+    /* TAX (campaign): the holder may tax any city in an Empire-controlled
+     * system like a Loyal one, ignoring Presence and Truce, taking no
+     * Captive (Imperial Authority, F102). */
+    bool taxes_empire_cities;
     /* SCORE_PLACE: 1 + the ambition whose scoring gives the holder no Power
      * for second place and second-place Power for first (Just, Violent). */
     uint8_t second_for_first;
@@ -208,6 +212,12 @@ typedef struct card_def {
      * every player's sources (held Guild cards, play area, booklet, Court
      * row `in_court` parts, tokens), in turn order, only in the campaign. */
     void (*on_event)(game_state *g, int holder, int card, const camp_event *ev);
+    /* ATTACH: a card attached to a Court card was secured with the card
+     * below by p (Attaching Cards, "Securing"; the card is off the Court
+     * already): where it goes. NULL: by its kind, as any secured card (a
+     * Guild card to p, lore to p's play area, a Vox card's When Secured).
+     * For cards of other kinds (the Believer's Faithful action cards). */
+    void (*attached_secured)(game_state *g, int p, int card);
     /* TOKEN defaults ("Campaign Rules & Terms", Tokens): a token is not
      * harmed and not Loyal unless its text says so (read on the `token`
      * part of a def: token_harmable, token_loyal in fates.h). */

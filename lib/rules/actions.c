@@ -118,8 +118,37 @@ static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bo
 
 /* Hook point TAX: Callow, "You can only tax Loyal cities if you control
  * them." Only play-area cards answer it: nothing to ask in a base game. */
+/* A Rival's or a Free city p may tax without a card's help. */
+static bool plain_tax_allowed(const game_state *g, int p, int s, int owner) {
+    return player_controls(g, p, s) && (owner >= MAX_PLAYERS || may_harm(g, p, owner, s));
+}
+
+/* Campaign, Imperial Authority (hook point TAX): the cities in
+ * Empire-controlled systems p could not tax otherwise. */
+static int empire_tax_targets(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        if (!sys_in_play(g, s) || controller(g, s) != OWNER_EMPIRE) continue;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            if (i >= planet_slots(s) && i < SLOTS_PER_SYSTEM) continue;
+            uint8_t b = g->sys[s].bld[i];
+            if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
+            int owner = (int)BLD_OWNER(b);
+            if (owner == p || plain_tax_allowed(g, p, s, owner)) continue;
+            TARGET(ARCS_MOVE_TAX, p, s, i);
+        }
+    }
+    return result(out);
+}
+
 static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
-    return tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), g->mode != ARCS_MODE_BASE, out);
+    int n = tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), g->mode != ARCS_MODE_BASE, out);
+    if (n && !out) return n;
+    if (!loyal_only && g->mode == ARCS_MODE_CAMPAIGN && cards_taxes_empire_cities(g, p)) {
+        int k = empire_tax_targets(g, p, out);
+        if (!out) return k;
+        n = result(out);
+    }
+    return n;
 }
 
 static int tax_targets(const game_state *g, int p, move_list *out) {
@@ -158,6 +187,13 @@ static void tax_apply(game_state *g, arcs_move m) {
      * even without a resource. */
     /* Taxing a Free city captures nothing (Campaign rulebook, The Free
      * States sidebar: "Taxing a Free city does not let you capture agents"). */
+    /* Hook point TAX (campaign): a city p could tax only thanks to a card
+     * (taxes_empire_cities) is taxed like a Loyal one: "Don't take
+     * Captives." (campaign only: the base game never gets here). */
+    if (owner != p && g->mode == ARCS_MODE_CAMPAIGN && !plain_tax_allowed(g, p, s, owner)) {
+        glog(g, "The city is taxed like a Loyal one (Empire-controlled): no Captive.");
+        return;
+    }
     if (owner != p && owner < g->num_players) capture_agent(g, p, owner);
 }
 
@@ -460,6 +496,11 @@ static int secure_targets_ll(const game_state *g, int p, move_list *out) {
 static int secure_targets(const game_state *g, int p, move_list *out) {
     return other_sources(g) || g->mode == ARCS_MODE_CAMPAIGN ? secure_targets_ll(g, p, out)
                                                              : secure_targets_of(g, p, 0, false, out);
+}
+
+bool may_secure_place(const game_state *g, int p, int c) {
+    return c >= 0 && c < g->court_row_len &&
+           can_secure(g, p, c, court_places_closed(g), other_sources(g) && cards_secure_needs_two(g, p));
 }
 
 static void secure_enumerate(const game_state *g, const frame *f, move_list *out) { secure_targets(g, f->player, out); }

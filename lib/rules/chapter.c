@@ -218,7 +218,7 @@ static void score_ambition(game_state *g, int a) {
      * ambition, once per box (the event bus; one mode test otherwise). */
     if (g->mode == ARCS_MODE_CAMPAIGN)
         for (int i = 0; i < n; i++)
-            if (place[i] == PLACE_FIRST) campaign_event(g, EV_AMBITION_WON, i, a, gain[i]);
+            if (place[i] == PLACE_FIRST) campaign_event(g, EVT_AMBITION_WON, i, a, gain[i]);
 }
 
 /* ---- Step 2: clean up ---- */
@@ -346,7 +346,7 @@ static void chapter_end_step(game_state *g, arcs_move m) {
         /* Hook point AFTER_SCORING: "After scoring, ..." effects. */
         cards_after_scoring(g);
         /* Campaign: "at the end of a chapter" objectives (event bus). */
-        campaign_event(g, EV_CHAPTER_END, NO_PLAYER, g->chapter, 0);
+        campaign_event(g, EVT_CHAPTER_END, NO_PLAYER, g->chapter, 0);
         f->a = CE_RETURN_PIECES;
         return;
     case CE_RETURN_PIECES:

@@ -139,7 +139,7 @@ static void pass_initiative(game_state *g, int p, bool had_cards) {
         int q = (p + i) % n;
         if (hand_count(g, q) > 0) {
             /* Campaign event: q gets the initiative marker. */
-            if (q != g->initiative) campaign_event(g, EV_INITIATIVE_GAINED, q, 0, 0);
+            if (q != g->initiative) campaign_event(g, EVT_INITIATIVE_GAINED, q, 0, 0);
             g->initiative = (uint8_t)q;
             break;
         }
@@ -205,7 +205,7 @@ static void round_end(game_state *g) {
         if (who >= 0 && who != g->initiative) {
             glog(g, "Player %d Surpassed highest and takes the initiative.", who + 1);
             g->initiative = (uint8_t)who;
-            campaign_event(g, EV_INITIATIVE_GAINED, who, 0, 0);
+            campaign_event(g, EVT_INITIATIVE_GAINED, who, 0, 0);
         }
     }
     /* Campaign: "just after checking whether initiative changes", the
@@ -314,7 +314,7 @@ void declare_ambition(game_state *g, int p, int ambition, bool zero_marker) {
     /* Hook point DECLARE_AMBITION: "When you declare an ambition" effects. */
     cards_after_declare(g, p, ambition);
     /* Campaign: the event bus (one mode test otherwise). */
-    campaign_event(g, EV_AMBITION_DECLARED, p, ambition, 0);
+    campaign_event(g, EVT_AMBITION_DECLARED, p, ambition, 0);
 }
 
 static void declare_apply(game_state *g, arcs_move m) {
@@ -357,7 +357,7 @@ void seize_initiative(game_state *g, int p) {
     bool gained = g->initiative != p;
     g->seized_by = (uint8_t)p;
     g->initiative = (uint8_t)p;
-    if (gained) campaign_event(g, EV_INITIATIVE_GAINED, p, 0, 0);
+    if (gained) campaign_event(g, EVT_INITIATIVE_GAINED, p, 0, 0);
 }
 
 bool played_face_up(const game_state *g, int q) {

@@ -114,50 +114,50 @@ bool court_place_closed(const game_state *g, int pos);
  * Lore game pays that test and nothing else. New kinds: append here, emit
  * where the rule happens, document the fields. ---- */
 typedef enum camp_event_kind {
-    EV_NONE = 0,
+    EVT_NONE = 0,
     /* p won ambition a: untied first place at a chapter's scoring, each
      * box once however many markers it holds ("Winning Ambitions"); n = the
      * Power p gained from it, bonus city Power included (0 with Just /
      * Violent-style SCORE_PLACE cards: still a win). */
-    EV_AMBITION_WON,
+    EVT_AMBITION_WON,
     /* The chapter's ambitions were scored (after AFTER_SCORING, before
      * Trophies and Captives return); player NO_PLAYER, a = the chapter. */
-    EV_CHAPTER_END,
+    EVT_CHAPTER_END,
     /* p became an Outlaw (Leave the Empire, a Demand shortfall, Parade
      * Fleets...). */
-    EV_BECAME_OUTLAW,
+    EVT_BECAME_OUTLAW,
     /* p declared ambition a (after the marker is placed). */
-    EV_AMBITION_DECLARED,
+    EVT_AMBITION_DECLARED,
     /* ---- Magnate, Advocate, Partisan, Admiral (Act I objectives) ---- */
     /* p got the initiative marker from someone else (seized it, Surpassed
      * highest, had it passed on). */
-    EV_INITIATIVE_GAINED,
+    EVT_INITIATIVE_GAINED,
     /* p used the Prelude action of Guild card n, which discarded itself
      * (lib/cards/hooks.c cards_prelude_apply). */
-    EV_GUILD_SELF_DISCARD,
+    EVT_GUILD_SELF_DISCARD,
     /* p took the new action (card step a) of card n. */
-    EV_NEW_ACTION,
+    EVT_NEW_ACTION,
     /* n Imperial ships were placed on the map in system a (p: who placed
      * them: Requisition Ships, Use Imperial Foundries). */
-    EV_IMPERIAL_PLACED,
+    EVT_IMPERIAL_PLACED,
     /* A battle's attacking ships are known: p attacks, n Imperial ships
      * among the attacking ships. */
-    EV_BATTLE_STARTED,
+    EVT_BATTLE_STARTED,
     /* p took n Trophies (a: TROPHY_EV_*) by destroying pieces in a battle
      * (g->battle) or Ransacking the Court after destroying a city. */
-    EV_TROPHY_TAKEN,
+    EVT_TROPHY_TAKEN,
     /* p called a Summit (lib/campaign/summit.c summit_begin). */
-    EV_SUMMIT_CALLED,
+    EVT_SUMMIT_CALLED,
     /* In the Negotiations, an accepted deal's item by which player a gives
      * player p a resource (b: its type) or a Favor (b: SUMMIT_GIFT_FAVOR +
      * the agent's owner); emitted before the item is taken, in deal
      * order. */
-    EV_SUMMIT_GIFT,
-    EV_KIND_COUNT
+    EVT_SUMMIT_GIFT,
+    EVT_KIND_COUNT
 } camp_event_kind;
-/* EV_TROPHY_TAKEN a: what was taken. */
+/* EVT_TROPHY_TAKEN a: what was taken. */
 enum { TROPHY_EV_SHIP = 0, TROPHY_EV_CITY, TROPHY_EV_STARPORT, TROPHY_EV_AGENT, TROPHY_EV_IMPERIAL, TROPHY_EV_BLIGHT };
-/* EV_SUMMIT_GIFT b: a Favor of owner o is SUMMIT_GIFT_FAVOR + o. */
+/* EVT_SUMMIT_GIFT b: a Favor of owner o is SUMMIT_GIFT_FAVOR + o. */
 enum { SUMMIT_GIFT_FAVOR = NUM_RES };
 typedef struct camp_event {
     uint8_t kind;   /* camp_event_kind */
@@ -244,6 +244,9 @@ int marker_second(const game_state *g, int m);
 /* Power of marker m (0..2) for place 0 (first) or 1 (second) on side
  * `flipped` (0 start, 1 flipped); 0 when out of range. */
 int marker_value(int m, int flipped, int place);
+/* lib/rules/actions.c: could p secure the card in Court row place c (Secure
+ * step 1: more Loyal agents than each Rival; an open place; Paranoid)? */
+bool may_secure_place(const game_state *g, int p, int c);
 /* lib/rules/actions.c: push the frames for one standard action by p. */
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */
@@ -433,6 +436,10 @@ void cards_ll_setup(game_state *g, int p);
 static inline bool other_sources(const game_state *g) { return g->cards.source_hooks != 0; }
 void cards_after_tax(game_state *g, int p);
 bool cards_tax_needs_control(const game_state *g, int p);
+/* TAX (campaign): may p tax any city in an Empire-controlled system like a
+ * Loyal one, ignoring Presence and Truce, without Captives (Imperial
+ * Authority)? */
+bool cards_taxes_empire_cities(const game_state *g, int p);
 bool cards_second_for_first(const game_state *g, int p, int ambition);
 int cards_move_limit(const game_state *g, int p);
 /* SECURE: p cannot secure Guild cards with 1 Loyal agent (Paranoid). BUILD:

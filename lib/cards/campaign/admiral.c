@@ -10,10 +10,10 @@
  * ARCS-F701B, Admiral Act I Objective (starting space 13):
  *   "Prove Yourself as a New Admiral: While you're a Regent and winning an
  *    ambition, advance 1 for each Imperial ship that anyone places on the
- *    map."                                   -> EVENT (EV_IMPERIAL_PLACED)
+ *    map."                                   -> EVENT (EVT_IMPERIAL_PLACED)
  *   "Demonstrate the Navy's Might: While you're a Regent, advance 1 for
  *    each Trophy you take in battle with attacking Imperial ships."
- *                              -> EVENT (EV_BATTLE_STARTED, EV_TROPHY_TAKEN)
+ *                              -> EVENT (EVT_BATTLE_STARTED, EVT_TROPHY_TAKEN)
  *   "You can attack with both Loyal and Imperial ships, and the Imperial
  *    ship can be destroyed."
  *
@@ -22,7 +22,7 @@
  * Ambitions"). Placing: Requisition Ships (Escalation), Use Imperial
  * Foundries; the Act I Setup's Imperial ships come before any ambition is
  * declared. A battle counts when Imperial ships were among the attacking
- * ships at its start (fate_data[p][0], set by EV_BATTLE_STARTED), even if
+ * ships at its start (fate_data[p][0], set by EVT_BATTLE_STARTED), even if
  * they are destroyed later; every Trophy the Admiral takes in it as the
  * attacker counts, the agents taken by Ransacking the Court after
  * destroying a city in that battle included (faq.csv, Admiral Act I
@@ -65,15 +65,15 @@ static bool winning_an_ambition(const game_state *g, int p) {
 
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
     switch (ev->kind) {
-    case EV_IMPERIAL_PLACED:
+    case EVT_IMPERIAL_PLACED:
         if (!is_regent(g, holder) || !winning_an_ambition(g, holder)) return;
         card_log(g, card, "Prove Yourself as a New Admiral: %d Imperial ship%s placed.", ev->n, ev->n == 1 ? "" : "s");
         objective_advance(g, holder, ev->n, card);
         return;
-    case EV_BATTLE_STARTED:
+    case EVT_BATTLE_STARTED:
         if (ev->player == holder) g->camp.fate_data[holder][FD_IMPERIAL_BATTLE] = ev->n > 0;
         return;
-    case EV_TROPHY_TAKEN:
+    case EVT_TROPHY_TAKEN:
         if (ev->player != holder || !g->battle.active || g->ll.rifles || g->battle.attacker != holder ||
             !g->camp.fate_data[holder][FD_IMPERIAL_BATTLE] || !is_regent(g, holder))
             return;

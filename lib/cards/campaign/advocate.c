@@ -9,10 +9,10 @@
  * ARCS-F401B, Advocate Act I Objective (starting space 18):
  *   "Prove Yourself to the Overseers: While you have Guild Overseers,
  *    advance 3 each time you use the Prelude action of a Guild card that
- *    discards itself."                     -> EVENT (EV_GUILD_SELF_DISCARD)
+ *    discards itself."                     -> EVENT (EVT_GUILD_SELF_DISCARD)
  *   "Keep the Guilds in Power: While you have Guild Overseers, advance 2
  *    each time you take the Recover action of your Guild Investigators."
- *                                          -> EVENT (EV_NEW_ACTION)
+ *                                          -> EVENT (EVT_NEW_ACTION)
  *   "The Guild Overseers card limits when you can use Guild cards,
  *    including Guild Investigators!" (guild_overseers.c)
  *
@@ -40,11 +40,11 @@ const card_def card_advocate_setup = {
 
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
     if (ev->player != holder || held_index(g, holder, CARD_F403) < 0) return;
-    if (ev->kind == EV_GUILD_SELF_DISCARD) {
+    if (ev->kind == EVT_GUILD_SELF_DISCARD) {
         card_log(g, card, "Prove Yourself to the Overseers: Player %d used the Prelude of %s.", holder + 1,
                  card_table[ev->n].name);
         objective_advance(g, holder, 3, card);
-    } else if (ev->kind == EV_NEW_ACTION && ev->n == CARD_F402) {
+    } else if (ev->kind == EVT_NEW_ACTION && ev->n == CARD_F402) {
         card_log(g, card, "Keep the Guilds in Power: Player %d takes Recover.", holder + 1);
         objective_advance(g, holder, 2, card);
     }

@@ -20,7 +20,7 @@
  * Guild Overseers bars it while its holder is not first or second for a
  * declared ambition (hook point GUILD_ACTIONS). Each Recover advances the
  * Advocate's objective while they have Guild Overseers (advocate.c hears
- * the EV_NEW_ACTION event).
+ * the EVT_NEW_ACTION event).
  *
  * Moves: "card guild-investigators recover pip|slot-N", "card
  * guild-investigators attach <place>".

@@ -1,7 +1,7 @@
 /*
  * Imperial Officers (ARCS-F702, Guild, Weapon, Protected; Admiral, Act I).
  *
- *   "Bury this if you are an Outlaw."     -> EVENT (EV_BECAME_OUTLAW)
+ *   "Bury this if you are an Outlaw."     -> EVENT (EVT_BECAME_OUTLAW)
  *
  * The holder becomes an Outlaw (Govern the Imperial Reach: made an Outlaw;
  * Leave the Empire in a Summit): the card is buried at once (the bottom of
@@ -26,7 +26,7 @@
 #include "campaign/fates.h"
 
 static void on_event(game_state *g, int p, int card, const camp_event *ev) {
-    if (ev->kind != EV_BECAME_OUTLAW || ev->player != p) return;
+    if (ev->kind != EVT_BECAME_OUTLAW || ev->player != p) return;
     int i = held_index(g, p, card);
     if (i < 0) return;
     remove_held(g, p, i);

@@ -9,7 +9,7 @@
  * §9.5):
  *   "Close Deals with Rivals: In Summit Negotiations, advance 2 each time a
  *    Rival gives you a Favor or resource, except one that you gave them
- *    during this Summit."                            -> EVENT (EV_SUMMIT_GIFT)
+ *    during this Summit."                            -> EVENT (EVT_SUMMIT_GIFT)
  *   "Export to the Galactic Core: In Summit Negotiations, advance 2 each
  *    time you choose to discard 3 resources."        -> SUMMIT_ACTIONS
  *   "You can fulfill both objectives multiple times in one Summit!"
@@ -74,11 +74,11 @@ static uint64_t gifts(const game_state *g, int holder) {
 static void set_gifts(game_state *g, int holder, uint64_t v) { memcpy(g->camp.fate_data[holder], &v, sizeof v); }
 
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind == EV_SUMMIT_CALLED) {
+    if (ev->kind == EVT_SUMMIT_CALLED) {
         set_gifts(g, holder, 0);
         return;
     }
-    if (ev->kind != EV_SUMMIT_GIFT || g->camp.summit.phase != SUMMIT_NEGOTIATE) return;
+    if (ev->kind != EVT_SUMMIT_GIFT || g->camp.summit.phase != SUMMIT_NEGOTIATE) return;
     int giver = ev->a, receiver = ev->player, kind = ev->b;
     uint64_t v = gifts(g, holder);
     if (giver == holder) {

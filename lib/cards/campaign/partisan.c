@@ -9,11 +9,11 @@
  *
  * ARCS-F601B, Partisan Act I Objective (starting space 12 / 11 / 10):
  *   "Sow Division in the Reach: Advance 1 each time you get the initiative
- *    marker in any way."               -> EVENT (EV_INITIATIVE_GAINED)
+ *    marker in any way."               -> EVENT (EVT_INITIATIVE_GAINED)
  *   "Appeal to Your Supporters: Advance 2 each time you win an ambition
  *    where you don't have Outrage for the resource it counts. Weapon
  *    Outrage stops you from advancing by winning Warlord."
- *                                      -> EVENT (EV_AMBITION_WON)
+ *                                      -> EVENT (EVT_AMBITION_WON)
  *
  * Sow Division: the marker must come from someone else (faq.csv, Partisan
  * Act I Objective [56]: holding it through the round's end does not
@@ -52,10 +52,10 @@ static unsigned supporters(int ambition) {
 
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
     if (ev->player != holder) return;
-    if (ev->kind == EV_INITIATIVE_GAINED) {
+    if (ev->kind == EVT_INITIATIVE_GAINED) {
         card_log(g, card, "Sow Division in the Reach: Player %d gets the initiative.", holder + 1);
         objective_advance(g, holder, 1, card);
-    } else if (ev->kind == EV_AMBITION_WON) {
+    } else if (ev->kind == EVT_AMBITION_WON) {
         if (g->pl[holder].outrage & supporters(ev->a)) return;
         card_log(g, card, "Appeal to Your Supporters: Player %d wins %s without its Outrage.", holder + 1,
                  ambition_name(ev->a));

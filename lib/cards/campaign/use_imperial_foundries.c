@@ -73,7 +73,7 @@ static void apply(game_state *g, arcs_move m) {
         card_log(g, card, "Player %d replaces a %s Loyal ship at %s with an Imperial ship.", p + 1,
                  m.e ? "damaged" : "fresh", system_name(s, name));
     }
-    campaign_event(g, EV_IMPERIAL_PLACED, p, s, 1);
+    campaign_event(g, EVT_IMPERIAL_PLACED, p, s, 1);
 }
 
 static void resolve(game_state *g, int card) {

@@ -35,24 +35,8 @@ static arcs_game *quiet_scenario(int players, unsigned regents) {
     game_state *g = t_state(game);
     g->depth = 0;
     memset(g->stack, 0, sizeof g->stack);
-    /* Nothing counts for an ambition but what the test gives: resources
-     * back to the supply, Court cards held buried. */
-    for (int p = 0; p < players; p++) {
-        for (int s = 0; s < RES_SLOTS_MAX; s++)
-            if (g->pl[p].res[s]) {
-                g->res_supply[g->pl[p].res[s] - 1]++;
-                g->pl[p].res[s] = 0;
-            }
-        for (int i = g->pl[p].guild_count - 1; i >= 0; i--)
-            if (card_table[g->pl[p].guild[i]].tags & TAG_CAMPAIGN_COURT) court_bury(g, remove_held(g, p, i));
-        /* The Guild cards of the Fates dealt at random (their suits add to
-         * ambitions: Merchant League, Guild Overseers...) leave the game. */
-        for (int i = g->pl[p].guild_count - 1; i >= 0; i--)
-            if (!(card_table[g->pl[p].guild[i]].tags & TAG_CAMPAIGN_COURT) && card_table[g->pl[p].guild[i]].kind == CK_GUILD) {
-                remove_held(g, p, i);
-                g->camp.fate_cards_added--;
-            }
-    }
+    /* Nothing counts for an ambition but what the test gives. */
+    clear_holdings(game, true);
     return game;
 }
 

@@ -31,74 +31,26 @@
 
 static int top_kind(const arcs_game *game) { return top_frame_c(&game->s)->kind; }
 
-/* A log that remembers its lines. */
-typedef struct log_lines {
-    char text[256][200];
-    int n;
-} log_lines;
-
-static void keep_line(void *ud, const char *line) {
-    log_lines *l = ud;
-    if (l->n < 256) snprintf(l->text[l->n++], sizeof l->text[0], "%s", line);
-}
-
-static bool logged(const log_lines *l, const char *part) {
-    for (int i = 0; i < l->n; i++)
-        if (strstr(l->text[i], part)) return true;
-    return false;
-}
-
-/* scenario() with the given Fates (CARD_FATE0k, one per seat; the Fates
- * of Act I Setup's random deal are replaced) and 1 fresh ship of each
- * player at a gate of its own (no elimination placement). Resources and
- * Guild cards of the random start are put away, so only what a test gives
- * counts; the Fate cards stay. */
+/* ARCS_TEST_LOG set: the games' logs on stderr (for reading a failure). */
 static void print_line(void *ud, const char *line) {
     (void)ud;
     fprintf(stderr, "  | %s\n", line);
 }
 
+/* scenario() with the given Fates (CARD_FATE0k, one per seat; the Fates
+ * of Act I Setup's random deal are replaced) and 1 fresh ship of each
+ * player at a gate of its own (no elimination placement). Resources and
+ * Guild cards of the random start are put away first, so only what a test
+ * gives and the given Fates' cards count. */
 static arcs_game *table(int players, unsigned regents, const int *fates) {
     arcs_game *game = scenario(players, regents);
     if (getenv("ARCS_TEST_LOG")) game->log = print_line;
+    clear_holdings(game, true);
     for (int p = 0; p < players; p++) set_fate(game, p, fates[p]);
-    game_state *g = t_state(game);
-    /* set_fate may have given the First Regent tile (Admiral): keep the
-     * scenario's titles unless the Admiral took it. */
-    for (int p = 0; p < players; p++) {
-        for (int s = 0; s < RES_SLOTS_MAX; s++)
-            if (g->pl[p].res[s]) {
-                g->res_supply[g->pl[p].res[s] - 1]++;
-                g->pl[p].res[s] = 0;
-            }
-        for (int i = g->pl[p].guild_count - 1; i >= 0; i--)
-            if (card_table[g->pl[p].guild[i]].tags & TAG_CAMPAIGN_COURT) court_bury(g, remove_held(g, p, i));
-        t_place_ships(game, p, 4 * (p + 2), 1, 0);
-    }
+    for (int p = 0; p < players; p++) t_place_ships(game, p, 4 * (p + 2), 1, 0);
     return game;
 }
 
-/* From now on the dice (and draws) are the test's: explicit chance. */
-static void force_chance(arcs_game *game) { t_state(game)->chance_mode = ARCS_CHANCE_EXPLICIT; }
-
-static void lead(arcs_game *game, const char *text) {
-    ok(game, text);
-    if (top_kind(game) == FR_DECLARE) {
-        char no[24];
-        snprintf(no, sizeof no, "p%d no-declare", top_frame_c(&game->s)->player);
-        ok(game, no);
-    }
-}
-
-/* A follower's turn: the card played (no seizing), then the end of the turn. */
-static void follow(arcs_game *game, const char *text) {
-    ok(game, text);
-    char p[4] = {text[0], text[1], 0, 0}, t[24];
-    snprintf(t, sizeof t, "%s no-seize", p);
-    if (top_kind(game) == FR_SEIZE) ok(game, t);
-    snprintf(t, sizeof t, "%s end-turn", p);
-    ok(game, t);
-}
 
 /* The bytes of a game's state (for "byte-identical" checks). */
 static void assert_refused_unchanged(arcs_game *game, const char *text) {
@@ -804,22 +756,6 @@ static void informants_hide_the_exchange(void **state) {
     arcs_game_free(b);
 }
 
-/* The Fates' logs name them: every objective trigger above writes its
- * name (FATE_TRIGGERS of tests/test_fates.c match these lines). */
-static void objective_logs(void **state) {
-    (void)state;
-    const int fates[3] = {CARD_FATE06, CARD_FATE02, CARD_FATE07};
-    arcs_game *game = table(3, 7u, fates);
-    static log_lines lines;
-    lines.n = 0;
-    game->log = keep_line;
-    game->log_ud = &lines;
-    campaign_event(t_state(game), EVT_INITIATIVE_GAINED, 0, 0, 0);
-    assert_true(logged(&lines, "Sow Division in the Reach:"));
-    assert_int_equal(objective(game, 0), 10);
-    arcs_game_free(game);
-}
-
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(admiral_setup),
@@ -838,7 +774,6 @@ int main(void) {
         cmocka_unit_test(partisan_appeal),
         cmocka_unit_test(informants_spy),
         cmocka_unit_test(informants_hide_the_exchange),
-        cmocka_unit_test(objective_logs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -146,6 +146,17 @@ int ambition_place(const game_state *g, int p, int ambition) {
     return place[p] == PLACE_FIRST ? 1 : place[p] == PLACE_NONE ? 0 : 2;
 }
 
+int declared_ambition_place(const game_state *g, int p) {
+    int best = 0;
+    for (int a = 0; a < ARCS_AMBITION_COUNT && best != 1; a++) {
+        bool declared = false;
+        for (int m = 0; m < NUM_MARKERS; m++) declared |= g->marker_box[m] == a;
+        int place = declared ? ambition_place(g, p, a) : 0;
+        if (place && (!best || place < best)) best = place;
+    }
+    return best;
+}
+
 /* Append to a log line, truncating safely. */
 static void appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...)
 #if defined(__GNUC__)

@@ -335,6 +335,10 @@ int ambition_count(const game_state *g, int p, int ambition);
  * take places): 1 untied first, 2 second (a tie for first is second
  * place), 0 none. Whether markers lie in its box is not asked. */
 int ambition_place(const game_state *g, int p, int ambition);
+/* p's best place over the ambitions with a marker in their box (declared):
+ * 1 if p is winning one (untied first: Campaign rulebook, "Winning
+ * Ambitions"), 2 if p is at best second, 0 if p places for none. */
+int declared_ambition_place(const game_state *g, int p);
 
 /* Effect sources (lib/cards/cards.c): a law or edict card slides into the
  * rules booklet (campaign), after the cards there. */

@@ -42,6 +42,9 @@ static void setup(game_state *g, int p, int card) {
             glog(g, "The Steward is in play: the Admiral does not take the First Regent tile.");
             return;
         }
+    /* A Regent holds the tile (Set Up Players F makes everyone a Regent
+     * just after). */
+    g->camp.regents |= (uint8_t)(1u << p);
     g->camp.first_regent = (uint8_t)p;
     glog(g, "Player %d, the Admiral, gains the First Regent tile.", p + 1);
 }
@@ -54,19 +57,10 @@ const card_def card_admiral_setup = {
 
 enum { FD_IMPERIAL_BATTLE = 0 };
 
-static bool winning_an_ambition(const game_state *g, int p) {
-    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) {
-        bool declared = false;
-        for (int m = 0; m < ARCS_AMBITION_MARKER_COUNT; m++) declared |= g->marker_box[m] == a;
-        if (declared && ambition_place(g, p, a) == 1) return true;
-    }
-    return false;
-}
-
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
     switch (ev->kind) {
     case EVT_IMPERIAL_PLACED:
-        if (!is_regent(g, holder) || !winning_an_ambition(g, holder)) return;
+        if (!is_regent(g, holder) || declared_ambition_place(g, holder) != 1) return;
         card_log(g, card, "Prove Yourself as a New Admiral: %d Imperial ship%s placed.", ev->n, ev->n == 1 ? "" : "s");
         objective_advance(g, holder, ev->n, card);
         return;

@@ -29,12 +29,7 @@
 
 static bool guild_actions_allowed(const game_state *g, int p, int card) {
     (void)card;
-    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) {
-        bool declared = false;
-        for (int m = 0; m < ARCS_AMBITION_MARKER_COUNT; m++) declared |= g->marker_box[m] == a;
-        if (declared && ambition_place(g, p, a)) return true;
-    }
-    return false;
+    return declared_ambition_place(g, p) != 0;
 }
 
 const card_def card_guild_overseers = {

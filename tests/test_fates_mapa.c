@@ -421,6 +421,11 @@ static void magnate_export(void **state) {
     t_give_resource(game, 0, 2, ARCS_MATERIAL);
     assert_int_equal(t_count_legal(game, "p0 card magnate-objective export"), 1);
     assert_refused_unchanged(game, "p0 card magnate-objective export 11"); /* slot 3 is empty */
+    arcs_move m;
+    char label[ARCS_MOVE_LABEL_MAX];
+    assert_int_equal(arcs_move_from_str("p0 card magnate-objective export 7", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Magnate Act I Objective: Export to the Galactic Core: discard Fuel (slot 1), Weapon (slot 2) and Material (slot 3)");
     int supply = game->s.res_supply[ARCS_FUEL];
     ok(game, "p0 card magnate-objective export 7");
     assert_int_equal(objective(game, 0), 8);

@@ -122,7 +122,7 @@ static void summit_apply(game_state *g, arcs_move m) {
     objective_advance(g, p, 2, card);
 }
 
-static const card_step STEPS[] = {[S_EXPORT] = {"export", "S", "Export to the Galactic Core: discard 3 resources (slot set %1)"}};
+static const card_step STEPS[] = {[S_EXPORT] = {"export", "S", "Export to the Galactic Core: discard %1"}};
 
 const card_def card_magnate_objective = {
     .card = CARD_F301B,

@@ -86,8 +86,11 @@ static bool move_imperial_check(const game_state *g, const frame *f) {
 static bool catapult_check(const game_state *g, const frame *f) {
     if (!only(f, 0x3Du) || !player_in_game(g, f->player) || !system_in_play(g, f->a)) return false;
     const system_state *s = &g->sys[f->a];
+    /* The Movement Law: no more Imperial ships than Loyal ones, unless the
+     * mover ignores it (Imperial Officers). */
     if ((f->e || f->f) && (g->mode != ARCS_MODE_CAMPAIGN || f->e > g->camp.imperial[f->a][0] ||
-                           f->f > g->camp.imperial[f->a][1] || f->e + f->f > f->c + f->d))
+                           f->f > g->camp.imperial[f->a][1] ||
+                           (f->e + f->f > f->c + f->d && !cards_ignore_movement(g, f->player))))
         return false;
     return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0;
 }
@@ -506,8 +509,9 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         /* round.c, lead_apply: only with a card that lets its player declare. */
         return declarable_ambitions(g, g->played[p]) ? NULL : "declare with a card that declares nothing";
     case FR_SEIZE:
-        /* round.c: offered only to a player with a card to seize with. */
-        if (!cards) return "seize by a player holding no cards";
+        /* round.c: offered only to a player with a card to seize with, or
+         * another way to seize a card gives (Partisan Seizing). */
+        if (!cards && !(other_sources(g) && cards_seize_moves(g, p, NULL))) return "seize by a player holding no cards";
         return g->seized_by == NO_PLAYER && p != g->initiative ? NULL : "seize when it is not allowed";
     case FR_BATTLE_SYSTEM:
     case FR_BATTLE_DEFENDER:

@@ -995,6 +995,16 @@ ARCS_API const char *arcs_action_name(int action);
 #define ARCS_VIEW_PLAY_AREA_MAX 16 /**< cards in one play area (Leaders & Lore) */
 #define ARCS_VIEW_DRAFT_MAX 16     /**< places of the Leaders & Lore draft rows */
 #define ARCS_VIEW_USED_MAX 8       /**< cards marked used this turn or round */
+#define ARCS_VIEW_FATES_DEALT 2    /**< Fate cards dealt to each player (campaign) */
+
+/** A player's campaign title (Campaign rulebook, "Act I Setup", Set Up
+ *  Players F: every player starts a Regent; Imperial Laws and Summits make
+ *  Outlaws and Regents). */
+typedef enum arcs_title {
+    ARCS_TITLE_NONE = 0,       /**< no title: not the campaign, or before Set Up Players F */
+    ARCS_TITLE_REGENT = 1,
+    ARCS_TITLE_OUTLAW = 2
+} arcs_title;
 
 /** Building kinds. */
 typedef enum arcs_building_kind {
@@ -1128,6 +1138,22 @@ typedef struct arcs_view_player {
     int play_area_count;
     int play_area[ARCS_VIEW_PLAY_AREA_MAX]; /**< every card of the play area (leader,
                                     lore, and later titles or abilities), in the order gained */
+    /* The campaign (Campaign rulebook, "Act I Setup", Set Up Players B and F).
+     * Outside the campaign: title ARCS_TITLE_NONE, first_regent 0, the Fates
+     * ARCS_NONE. */
+    arcs_title title;          /**< Regent or Outlaw (public), ARCS_TITLE_NONE before titles */
+    int first_regent;          /**< 1 for the First Regent (holds the tile; public) */
+    int fate_dealt[ARCS_VIEW_FATES_DEALT]; /**< the two Fate cards dealt to the player
+                                    (card indexes, in deal order: the order of the
+                                    ARCS_MOVE_FATE choice a = 0, 1), shown to that player
+                                    only: ARCS_CARD_HIDDEN for every other viewer (the
+                                    card not kept goes back to the box unseen, so it
+                                    stays hidden after the reveal), ARCS_NONE before
+                                    the deal */
+    int fate;                  /**< the Fate kept: the card for the player, and for
+                                    every viewer once all players have chosen (the
+                                    reveal); ARCS_CARD_HIDDEN for other viewers while
+                                    chosen but not revealed; ARCS_NONE while not chosen */
 } arcs_view_player;
 
 /** One place of the Court row. */
@@ -1194,8 +1220,9 @@ typedef struct arcs_view_draft {
 } arcs_view_draft;
 
 /** Version of struct arcs_game_view (bumped when a field is added).
- *  2: Leaders & Lore (play areas in arcs_view_player, the draft). */
-#define ARCS_VIEW_VERSION 2
+ *  2: Leaders & Lore (play areas in arcs_view_player, the draft).
+ *  3: the campaign's titles and Fates in arcs_view_player; court_pile_max. */
+#define ARCS_VIEW_VERSION 3
 
 /** The game as one viewer sees it (arcs_view). Plain data, no pointers except
  *  the static setup_name. */
@@ -1224,6 +1251,11 @@ typedef struct arcs_game_view {
     int zero_marker;           /**< 1 when the zero marker covers the lead card */
 
     int court_deck_count;
+    int court_pile_max;        /**< the most cards a Court pile (deck or discard) can
+                                    hold in this mode: 32 (base game and Leaders &
+                                    Lore: 31 Court cards), 128 (campaign: lore and
+                                    Fate-set cards join the Court); scales court
+                                    counts (observation tensors) */
     int court_row_count;
     arcs_view_court_place court[ARCS_VIEW_COURT_ROW_MAX];
     int court_discard_count;

@@ -34,7 +34,8 @@ export function moveTextFor(move, viewer) {
   if (seat === viewer) return `${name}: ${said}`;
   if (verb === "copy") return `${name}: Copy with a face-down card`;
   if (verb === "seize") return `${name}: Seize the initiative with a face-down card`;
-  if (verb === "card") return `${name}: a card effect's choice`;
+  // A Leaders & Lore draft pick takes a face-up card: public.
+  if (verb === "card" && move.text.split(" ")[3] !== "draft") return `${name}: a card effect's choice`;
   if (verb === "fate") return `${name}: Keep a Fate card in secret`;
   return `${name}: ${said}`;
 }

@@ -13,7 +13,7 @@ const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web
 const { loadArcs } = await import(path.join(site, "arcs.mjs"));
 const { viewModel } = await import(path.join(site, "view_model.mjs"));
 const { moveTargets, moveTextFor } = await import(path.join(site, "moves.mjs"));
-const { playerBoardHtml, playAreaHtml } = await import(path.join(site, "board.mjs"));
+const { esc, playerBoardHtml, playAreaHtml } = await import(path.join(site, "board.mjs"));
 const arcs = await loadArcs({ protobuf });
 const viewFor = (game, viewer) => viewModel(game.view(viewer), arcs.staticData);
 const systemNames = arcs.staticData.systems.map((s) => s.name);
@@ -102,11 +102,17 @@ test("every legal move's board targets exist on the page", () => {
 test("play areas: leaders and lore drawn on every board (Leaders & Lore)", () => {
   const g = arcs.newGame({ players: 3, seed: 6, mode: "leaders-lore", loreEach: 2 });
   const r = rng(9);
+  const picks = [];
   for (let i = 0; i < 200 && g.view(-1).draft.active; i++) {
     const moves = g.legalMoves();
-    g.apply(moves[Math.floor(r() * moves.length)]);
+    const m = moves[Math.floor(r() * moves.length)];
+    if (m.text.split(" ")[3] === "draft") picks.push(m);
+    g.apply(m);
   }
   assert.equal(g.view(-1).draft.active, 0, "the draft is over");
+  // Draft picks take face-up cards: every seat reads them.
+  assert.equal(picks.length, 9);
+  for (const m of picks) assert.match(moveTextFor(m, -1), /^Player \d: Take the /);
   for (let viewer = -1; viewer < 3; viewer++) {
     const vm = viewFor(g, viewer);
     for (const p of vm.players) {
@@ -114,7 +120,7 @@ test("play areas: leaders and lore drawn on every board (Leaders & Lore)", () =>
       assert.equal(p.lore.length, 2, "and 2 lore cards (the variant)");
       const html = playerBoardHtml(vm, p, new Set());
       assert.ok(html.includes('class="playarea"'), html);
-      for (const c of [p.leader, ...p.lore]) assert.ok(html.includes(c.name.replace(/&/g, "&#38;")) || html.includes(c.name), c.name);
+      for (const c of [p.leader, ...p.lore]) assert.ok(html.includes(esc(c.name)), c.name);
       assert.ok(html.includes("pcard leader") && html.includes("pcard lore"));
     }
   }

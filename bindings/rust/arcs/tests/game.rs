@@ -394,20 +394,20 @@ fn builder_lore_each_and_campaign_config() {
 /// player only; the kept ones to everyone once all have chosen.
 #[test]
 fn campaign_fates_in_the_view_stay_secret() {
-    let hidden = arcs::sys::ARCS_CARD_HIDDEN as i32;
+    let hidden = arcs::sys::ARCS_CARD_HIDDEN;
     let mut game =
         Game::builder().mode(arcs::Mode::Campaign).allow_incomplete(true).players(3).first_player(0).build().unwrap();
     let own: Vec<[i32; 2]> =
         (0..3).map(|p| game.view(Viewer::Player(p)).unwrap().players()[p].fate_dealt).collect();
-    for p in 0..3 {
+    for (p, dealt) in own.iter().enumerate() {
         for viewer in [Viewer::Public, Viewer::Player((p + 1) % 3)] {
             assert_eq!(game.view(viewer).unwrap().players()[p].fate_dealt, [hidden, hidden]);
         }
-        assert!(own[p].iter().all(|&c| arcs::data::card(c as usize).unwrap().kind == arcs::data::CardKind::Fate));
+        assert!(dealt.iter().all(|&c| arcs::data::card(c as usize).unwrap().kind == arcs::data::CardKind::Fate));
     }
-    for p in 0..3 {
+    for (p, dealt) in own.iter().enumerate() {
         let keep = *game.legal_moves().iter().find(|m| m.to_string() == format!("p{p} fate 1")).unwrap();
-        let name = arcs::data::card(own[p][1] as usize).unwrap().name;
+        let name = arcs::data::card(dealt[1] as usize).unwrap().name;
         assert!(game.move_label(keep).unwrap().contains(name));
         game.apply(keep).unwrap();
         if p < 2 {
@@ -416,9 +416,9 @@ fn campaign_fates_in_the_view_stay_secret() {
     }
     for viewer in [Viewer::Public, Viewer::Player(0)] {
         let view = game.view(viewer).unwrap();
-        for p in 0..3 {
-            assert_eq!(view.players()[p].fate, own[p][1]);
-            assert_eq!(view.players()[p].title, arcs::sys::ARCS_TITLE_REGENT);
+        for (pv, dealt) in view.players().iter().zip(&own) {
+            assert_eq!(pv.fate, dealt[1]);
+            assert_eq!(pv.title, arcs::sys::ARCS_TITLE_REGENT);
         }
     }
 }

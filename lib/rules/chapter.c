@@ -387,12 +387,11 @@ void chapter_deal(game_state *g) {
     g->action_deck_len = g->action_discard_len = 0;
     g->action_discard_unknown = 0;
     /* The base deck is ids 0..27 in suit order, numbers 1..7 (state.h):
-     * the number is known from the id, so the compiler can lay the deck
-     * out without reading the card table. */
-    for (int card = 0; card < BASE_ACTION_CARDS; card++) {
-        int num = card % 7 + 1;
-        if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)card;
-    }
+     * the number is known from the id, so the compiler lays the deck out
+     * (both loops unrolled) without reading the card table. */
+    for (int suit = 0; suit < BASE_ACTION_CARDS / 7; suit++)
+        for (int num = 1; num <= 7; num++)
+            if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)(suit * 7 + num - 1);
     /* Campaign: the Event cards shuffled in at Act I Setup E (2 with 2-3
      * players, 3 with 4) come back with the others every chapter. */
     for (int k = 0; k < g->camp.event_cards && k < EVENT_CARDS_MAX; k++)

@@ -1287,7 +1287,9 @@ typedef struct arcs_game_view {
  * Fill *out with the game as `viewer` sees it: viewer 0..players-1 for that
  * player, or -1 for a spectator. Shows what arcs_observation shows and hides
  * what it hides (Rivals' hands as counts, their face-down Copy and seize
- * cards as ARCS_CARD_HIDDEN, the decks as counts). No allocation; *out is
+ * cards as ARCS_CARD_HIDDEN, the decks as counts; campaign: Rivals' dealt
+ * Fates, and their kept Fates until every player has chosen, as
+ * ARCS_CARD_HIDDEN). No allocation; *out is
  * fully written (unused entries zero or ARCS_NONE) on success and
  * untouched on error. Returns ARCS_OK, ARCS_E_INVALID_ARG (NULL game or out,
  * viewer out of range).
@@ -1314,9 +1316,10 @@ ARCS_API int arcs_ambition_count(const arcs_game *game, int player, int ambition
  * 3-hex". Players and resource slots are numbered from 1 (as in
  * arcs_describe, the log and the CLI). The move should be one of the
  * current legal moves; other moves still get a generic label. A label names
- * everything in the move, the cards of a face-down Copy or seize included:
- * it is for the player deciding (show others such a move without its card,
- * as arcs_view does). Same buffer
+ * everything in the move, the cards of a face-down Copy or seize and the
+ * Fate kept ("Keep the Fate Steward (ARCS-FATE01)") included: it is for
+ * the player deciding (show others such a move without its card, as
+ * arcs_view does). Same buffer
  * conventions as arcs_move_to_str (*written may be NULL); 160 bytes always
  * suffice. Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL, ARCS_E_INVALID_ARG
  * (NULL game, buf NULL with cap > 0, unknown move kind).

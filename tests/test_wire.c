@@ -1030,6 +1030,82 @@ static void move_bytes_round_trip(void **state) {
     assert_int_equal(arcs_move_from_bytes(junk, sizeof junk, &m), ARCS_E_CORRUPT);
 }
 
+/* Every way arcs_move_from_bytes fails gives its reason (the _ex call), and
+ * leaves *out as it was. */
+static void move_from_bytes_gives_a_reason(void **state) {
+    (void)state;
+    uint8_t buf[128] = {0};
+    size_t n;
+    arcs_error err;
+    const arcs_move keep = {ARCS_MOVE_PASS, 1, 2, 3, 4, 5, {{0, 0}}};
+    arcs_move out = keep;
+#define FAILS(b, len, want_status, want_text)                                          \
+    do {                                                                               \
+        out = keep;                                                                    \
+        memset(&err, 0x55, sizeof err);                                                \
+        assert_int_equal(arcs_move_from_bytes_ex((b), (len), &out, &err), want_status); \
+        assert_int_equal(err.status, want_status);                                     \
+        if (!strstr(err.message, want_text)) fail_msg("reason \"%s\" lacks \"%s\"", err.message, want_text); \
+        assert_memory_equal(&out, &keep, sizeof out);                                  \
+        assert_int_equal(arcs_move_from_bytes((b), (len), &out), want_status);         \
+    } while (0)
+    assert_int_equal(arcs_move_from_bytes_ex(buf, 1, NULL, &err), ARCS_E_INVALID_ARG);
+    assert_string_equal(err.message, "NULL out");
+    FAILS(NULL, 3, ARCS_E_INVALID_ARG, "NULL buffer");
+    FAILS(buf, 0, ARCS_E_CORRUPT, "empty");
+    memset(buf, 0, sizeof buf);
+    FAILS(buf, 65, ARCS_E_CORRUPT, "at most 64 bytes");
+    uint8_t junk[20];
+    memset(junk, 0xFF, sizeof junk);
+    FAILS(junk, sizeof junk, ARCS_E_CORRUPT, "well-formed");
+
+    /* Hand-made messages, one field wrong at a time. */
+    Arcs__Move msg;
+    struct {
+        uint32_t version, type, kind, player, a, e;
+        arcs_status want;
+        const char *text;
+    } cases[] = {
+        {0, 0, ARCS_MOVE_PASS, 0, 0, 0, ARCS_E_VERSION, "schema version 0"},
+        {ARCS_WIRE_SCHEMA_VERSION + 1, 0, ARCS_MOVE_PASS, 0, 0, 0, ARCS_E_VERSION, "schema version"},
+        {2, ARCS__MESSAGE_TYPE__MESSAGE_TYPE_REPLAY, ARCS_MOVE_PASS, 0, 0, 0, ARCS_E_CORRUPT, "Replay buffer was given to the Move loader"},
+        {2, 0, 0, 0, 0, 0, ARCS_E_CORRUPT, "move kind 0"},
+        {2, 0, ARCS_MOVE_KIND_COUNT, 0, 0, 0, ARCS_E_CORRUPT, "move kind"},
+        {2, 0, ARCS_MOVE_PASS, 4, 0, 0, ARCS_E_CORRUPT, "player 4"},
+        {2, 0, ARCS_MOVE_PASS, 0, 256, 0, ARCS_E_CORRUPT, "above 255"},
+        {1, 0, ARCS_MOVE_CARD, 0, 0, 1, ARCS_E_CORRUPT, "schema 1"},
+        {2, 0, ARCS_MOVE_PASS, 0, 0, 1, ARCS_E_CORRUPT, "not a card move"},
+        {1, 0, ARCS_MOVE_CARD, 0, 250, 0, ARCS_E_CORRUPT, "names no card step"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        arcs__move__init(&msg);
+        msg.schema_version = cases[i].version;
+        msg.message_type = cases[i].type;
+        msg.kind = cases[i].kind;
+        msg.player = cases[i].player;
+        msg.a = cases[i].a;
+        msg.e = cases[i].e;
+        n = arcs__move__pack(&msg, buf);
+        FAILS(buf, n, cases[i].want, cases[i].text);
+    }
+    /* A field this schema does not have. */
+    arcs__move__init(&msg);
+    msg.schema_version = 2;
+    msg.kind = ARCS_MOVE_PASS;
+    n = arcs__move__pack(&msg, buf);
+    buf[n++] = 0xF8; /* field 31, varint */
+    buf[n++] = 0x01;
+    buf[n++] = 0x01;
+    FAILS(buf, n, ARCS_E_CORRUPT, "unknown fields");
+#undef FAILS
+    /* Success clears the reason. */
+    n -= 3;
+    assert_int_equal(arcs_move_from_bytes_ex(buf, n, &out, &err), ARCS_OK);
+    assert_int_equal(err.status, ARCS_OK);
+    assert_string_equal(err.message, "");
+    assert_int_equal(out.kind, ARCS_MOVE_PASS);
+}
+
 /* ------------------------------------------------------------------ observations */
 
 static Arcs__Observation *decode_obs(const uint8_t *buf, size_t len) {
@@ -1723,6 +1799,7 @@ int main(void) {
         cmocka_unit_test(unreachable_stacks_are_rejected),
         cmocka_unit_test(loaders_use_the_allocator),
         cmocka_unit_test(move_bytes_round_trip),
+        cmocka_unit_test(move_from_bytes_gives_a_reason),
         cmocka_unit_test(observations_hide_what_they_must),
         cmocka_unit_test(determinize_is_consistent_and_legal),
         cmocka_unit_test(determinize_at_every_move),

@@ -1365,6 +1365,66 @@ static void determinize_is_consistent_and_legal(void **state) {
  * what the viewer knows. Two games that differ only in where two cards
  * unknown to the viewer are (a Rival's hand card and a card of the
  * discard pile swapped) give the same world for the same seed. */
+/* Leak test: the orders the viewer does not know (the Court deck above its
+ * buried bottom; the shuffled bottom of the action discard pile, even where
+ * the viewer knows which cards are in it) are drawn afresh: two games that
+ * differ only in such an order give the same world for the same seed (a
+ * caller knows the seed, so a shuffle of the real order could be undone). */
+static void determinize_draws_hidden_orders_afresh(void **state) {
+    (void)state;
+    int courts = 0, bottoms = 0;
+    for (int np = 2; np <= 4; np++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            arcs_game *game = wf_try_new_game(np, seed + 50);
+            uint64_t r = seed;
+            for (int i = 0; i < 30 && !arcs_game_over(game); i++) t_random_move(game, &r);
+            for (int what = 0; what < 2; what++) {
+                arcs_game *x0 = NULL, *y0 = NULL;
+                assert_int_equal(arcs_game_clone(game, &x0), ARCS_OK);
+                assert_int_equal(arcs_game_clone(game, &y0), ARCS_OK);
+                game_state *a = t_state(x0), *b = t_state(y0);
+                if (what == 0) { /* the Court deck */
+                    int lo = a->court_deck_known, hi = a->court_deck_len - 1;
+                    if (hi - lo < 1) goto next;
+                    uint16_t *d = court_deck_pile(b);
+                    uint16_t t = d[lo];
+                    d[lo] = d[hi];
+                    d[hi] = t;
+                    courts++;
+                } else { /* the shuffled bottom, two of its cards known to the viewer */
+                    if (a->action_discard_len < 2 || a->discard_run) goto next;
+                    a->action_discard_unknown = b->action_discard_unknown = a->action_discard_len;
+                    uint64_t seen = card_bit(a->action_discard[0]) | card_bit(a->action_discard[1]);
+                    a->card_known[0] |= seen;
+                    b->card_known[0] |= seen;
+                    uint8_t t = b->action_discard[0];
+                    b->action_discard[0] = b->action_discard[1];
+                    b->action_discard[1] = t;
+                    bottoms++;
+                }
+                for (int viewer = -1; viewer <= 0; viewer++)
+                    for (uint64_t s = 1; s <= 3; s++) {
+                        arcs_game *x = NULL, *y = NULL;
+                        assert_int_equal(arcs_game_clone(x0, &x), ARCS_OK);
+                        assert_int_equal(arcs_game_clone(y0, &y), ARCS_OK);
+                        assert_int_equal(arcs_determinize(x, viewer, s), ARCS_OK);
+                        assert_int_equal(arcs_determinize(y, viewer, s), ARCS_OK);
+                        assert_memory_equal(court_deck_pile(&x->s), court_deck_pile(&y->s),
+                                            (size_t)x->s.court_deck_len * sizeof(uint16_t));
+                        assert_memory_equal(x->s.action_discard, y->s.action_discard, sizeof x->s.action_discard);
+                        assert_memory_equal(x->s.action_deck, y->s.action_deck, sizeof x->s.action_deck);
+                        arcs_game_free(x);
+                        arcs_game_free(y);
+                    }
+            next:
+                arcs_game_free(x0);
+                arcs_game_free(y0);
+            }
+            arcs_game_free(game);
+        }
+    assert_true(courts >= 6 && bottoms >= 6);
+}
+
 static void determinize_ignores_what_the_viewer_does_not_know(void **state) {
     (void)state;
     int tried = 0;
@@ -1420,9 +1480,19 @@ static void determinize_ignores_what_the_viewer_does_not_know(void **state) {
 
 /* Where an action card is, as far as its place in the discard pile goes:
  * -1 not in the pile, -2 in the shuffled bottom, else its index. */
+/* Where card c lies in the discard pile as a player who saw it go there
+ * knows it: its place; -2 in the shuffled bottom; 1000 + the run's first
+ * place in a run laid in shuffled order (the Farseers Prelude: its
+ * discarder knows the cards, not their order); -1 not in the pile. */
 static int discard_place(const game_state *g, int c) {
-    for (int i = 0; i < g->action_discard_len; i++)
-        if (g->action_discard[i] == c) return i < g->action_discard_unknown ? -2 : i;
+    for (int i = 0; i < g->action_discard_len; i++) {
+        if (g->action_discard[i] != c) continue;
+        if (i < g->action_discard_unknown) return -2;
+        if (!((g->discard_run >> i) & 1u)) return i;
+        unsigned alt = (g->discard_run_alt >> i) & 1u;
+        while (i > 0 && ((g->discard_run >> (i - 1)) & 1u) && ((g->discard_run_alt >> (i - 1)) & 1u) == alt) i--;
+        return 1000 + i;
+    }
     return -1;
 }
 
@@ -1431,7 +1501,8 @@ static int discard_place(const game_state *g, int c) {
  * passes the full load-time validation, shows the viewer the same
  * observation, keeps in the discard pile every card the viewer saw go there
  * (face-up plays, their own face-down cards and mulligans) where they saw
- * it, and plays on to the end with the invariants after every move. */
+ * it (among its run, for the Farseers' discards), and plays on to the end
+ * with the invariants after every move. */
 static void determinize_at_every_move(void **state) {
     (void)state;
     for (int np = 2; np <= 4; np++)
@@ -1804,6 +1875,7 @@ int main(void) {
         cmocka_unit_test(determinize_is_consistent_and_legal),
         cmocka_unit_test(determinize_at_every_move),
         cmocka_unit_test(determinize_ignores_what_the_viewer_does_not_know),
+        cmocka_unit_test(determinize_draws_hidden_orders_afresh),
         cmocka_unit_test(a_hand_shown_by_a_card_stays),
         cmocka_unit_test(replay_from_state_round_trips),
         cmocka_unit_test(replay_checks_everything),

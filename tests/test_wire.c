@@ -750,6 +750,119 @@ static void unreachable_stacks_are_rejected(void **state) {
 }
 
 
+/* Decisions the rules could not have pushed, in states built from real
+ * games (base, Leaders & Lore, campaign): each is rejected with
+ * ARCS_E_CORRUPT and a reason naming the frame, leaves the handle alone,
+ * and the same game without the edit loads. */
+typedef enum { I_OUTRAGE, I_ELIMINATION, I_CARD_IN_DECK, I_DRAFT_OUT_OF_TURN, I_FATE_TWICE, I_EVENT_COUNCIL, I_EVENT_NONE, I_COUNT } impossible_kind;
+
+static const char *const IMPOSSIBLE_REASON[I_COUNT] = {
+    "Outrage", "elimination of a player with ships", "nobody has drawn", "draft pick out of turn", "Fate choice out of turn",
+    "did not secure it", "without Event cards",
+};
+
+static arcs_game *make_impossible(impossible_kind k, int np, uint64_t seed) {
+    arcs_game *game = NULL;
+    game_state *g;
+    frame *top;
+    switch (k) {
+    case I_OUTRAGE:
+        game = wf_try_new_game(np, seed);
+        g = t_state(game);
+        g->stack[g->depth - 1].kind = FR_OUTRAGE;
+        return game;
+    case I_ELIMINATION: /* the lead decision turned into an elimination: the player has ships */
+        game = wf_try_new_game(np, seed);
+        g = t_state(game);
+        g->stack[g->depth - 1].kind = FR_ELIMINATION;
+        return game;
+    case I_CARD_IN_DECK: { /* a card effect of a Court deck card */
+        game = wf_try_new_game(np, seed);
+        g = t_state(game);
+        const uint16_t *deck = court_deck_pile(g);
+        for (int i = g->court_deck_len - 1; i >= g->court_deck_known; i--) {
+            const card_def *def = card_def_of(deck[i]);
+            if (def && def->enumerate && def->apply) {
+                frame *f = &g->stack[g->depth - 1]; /* in place of the lead */
+                f->kind = FR_CARD;
+                f->card = deck[i];
+                return game;
+            }
+        }
+        arcs_game_free(game);
+        return NULL;
+    }
+    case I_DRAFT_OUT_OF_TURN:
+        game = wf_new_ll_game(np, seed);
+        assert_non_null(game);
+        g = t_state(game);
+        top = &g->stack[g->depth - 1];
+        assert_int_equal(top->kind, FR_DRAFT);
+        top->player = (uint8_t)((top->player + 1) % np);
+        return game;
+    case I_FATE_TWICE: /* a player who chose their Fate asked again */
+        game = wf_new_campaign_game(np, seed, false);
+        g = t_state(game);
+        top = &g->stack[g->depth - 1];
+        assert_int_equal(top->kind, FR_FATE);
+        {
+            char text[16];
+            snprintf(text, sizeof text, "p%d fate 1", top->player);
+            int chose = top->player;
+            assert_int_equal(t_apply_str(game, text), ARCS_OK);
+            g = t_state(game);
+            top = &g->stack[g->depth - 1];
+            if (top->kind != FR_FATE) {
+                arcs_game_free(game);
+                return NULL;
+            }
+            top->player = (uint8_t)chose;
+        }
+        return game;
+    case I_EVENT_COUNCIL:
+    case I_EVENT_NONE: /* the round's event at the start of a round, without a cause */
+        game = wf_new_campaign_game(np, seed, false);
+        for (uint64_t r = seed; !arcs_game_over(game) && game->s.stack[game->s.depth - 1].kind != FR_LEAD;)
+            t_random_move(game, &r);
+        g = t_state(game);
+        {
+            frame *f = &g->stack[g->depth - 1]; /* in place of the lead */
+            f->kind = FR_EVENT;
+            f->b = k == I_EVENT_COUNCIL;
+            push_frame(g, FR_EVENT_CHOICE, f->player);
+        }
+        return game;
+    default: return NULL;
+    }
+}
+
+static void impossible_frames_are_rejected(void **state) {
+    (void)state;
+    for (int k = 0; k < I_COUNT; k++) {
+        int made = 0;
+        for (int np = 3; np <= 4; np++) { /* (2 players start with a mulligan) */
+            uint64_t seed = 11 + (uint64_t)np;
+            arcs_game *game = make_impossible((impossible_kind)k, np, seed);
+            if (!game) continue;
+            made++;
+            size_t len;
+            uint8_t *buf = save_state(game, &len);
+            arcs_game *victim = wf_try_new_game(3, 9);
+            game_state before = victim->s;
+            if (arcs_game_restore_state(victim, buf, len) != ARCS_E_CORRUPT)
+                fail_msg("case %d np %d: loads (%s)", k, np, arcs_last_error(victim));
+            assert_memory_equal(&before, &victim->s, sizeof before);
+            if (!strstr(arcs_last_error(victim), IMPOSSIBLE_REASON[k]))
+                fail_msg("case %d np %d: reason \"%s\"", k, np, arcs_last_error(victim));
+            if (getenv("WIRE_TEST_VERBOSE")) print_message("case %d -> %s\n", k, arcs_last_error(victim));
+            free(buf);
+            arcs_game_free(victim);
+            arcs_game_free(game);
+        }
+        if (!made) fail_msg("case %d: no game to edit", k);
+    }
+}
+
 /* Live states no game can reach: each is rejected (ARCS_E_CORRUPT), with
  * the check that failed as the reason, and the handle is left alone. */
 typedef enum { U_NO_WINNER, U_POWER_NEG, U_POWER_BIG, U_POWER_WRAP, U_POWER_LIVE, U_LEAD_NO_CARDS,
@@ -1876,6 +1989,7 @@ int main(void) {
         cmocka_unit_test(determinize_at_every_move),
         cmocka_unit_test(determinize_ignores_what_the_viewer_does_not_know),
         cmocka_unit_test(determinize_draws_hidden_orders_afresh),
+        cmocka_unit_test(impossible_frames_are_rejected),
         cmocka_unit_test(a_hand_shown_by_a_card_stays),
         cmocka_unit_test(replay_from_state_round_trips),
         cmocka_unit_test(replay_checks_everything),

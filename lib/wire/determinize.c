@@ -25,26 +25,19 @@
 /* Cards whose order the viewer does not know, in a new order: shuffled
  * from card order, so that the result does not depend on where they really
  * were (the caller knows the seed). */
-static void redraw_order(game_state *g, uint8_t *cards, int n) {
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && cards[j - 1] > cards[j]; j--) {
-            uint8_t t = cards[j];
-            cards[j] = cards[j - 1];
-            cards[j - 1] = t;
-        }
-    shuffle_u8(g, cards, n);
-}
-
-/* The same for Court and Fate cards. */
-static void redraw_order_u16(game_state *g, uint16_t *cards, int n) {
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && cards[j - 1] > cards[j]; j--) {
-            uint16_t t = cards[j];
-            cards[j] = cards[j - 1];
-            cards[j - 1] = t;
-        }
-    shuffle_u16(g, cards, n);
-}
+#define REDRAW_ORDER(name, type, shuffle)                          \
+    static void name(game_state *g, type *cards, int n) {          \
+        for (int i = 1; i < n; i++)                                \
+            for (int j = i; j > 0 && cards[j - 1] > cards[j]; j--) { \
+                type t = cards[j];                                 \
+                cards[j] = cards[j - 1];                           \
+                cards[j - 1] = t;                                  \
+            }                                                      \
+        shuffle(g, cards, n);                                      \
+    }
+REDRAW_ORDER(redraw_order, uint8_t, shuffle_u8)      /* action cards */
+REDRAW_ORDER(redraw_order_u16, uint16_t, shuffle_u16) /* Court and Fate cards */
+#undef REDRAW_ORDER
 
 /* The places of the discard pile from i up in the same run laid in
  * shuffled order (g->discard_run); 1 for a place in none. */

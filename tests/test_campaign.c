@@ -592,10 +592,7 @@ static void determinize_fates_and_lore_ignore_the_real_deal(void **state) {
         }
         for (uint64_t seed = 1; seed <= 4; seed++) {
             arcs_game *x = NULL, *y = NULL;
-            assert_int_equal(arcs_game_clone(game, &x), ARCS_OK);
-            assert_int_equal(arcs_game_clone(other, &y), ARCS_OK);
-            assert_int_equal(arcs_determinize(x, viewer, seed), ARCS_OK);
-            assert_int_equal(arcs_determinize(y, viewer, seed), ARCS_OK);
+            t_determinize_both(game, other, viewer, seed, &x, &y);
             const campaign_state *a = &x->s.camp, *b = &y->s.camp;
             assert_memory_equal(a->fate_dealt, b->fate_dealt, sizeof a->fate_dealt);
             assert_memory_equal(a->fate, b->fate, sizeof a->fate);

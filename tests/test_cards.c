@@ -1009,6 +1009,15 @@ static void farseers_prelude_draws_from_the_bottom(void **state) {
     arcs_game_free(game);
 }
 
+/* p0 plays the Farseers Prelude discarding Construction 4, 5 and 6. */
+static void farseers_discards_three(arcs_game *game) {
+    ok(game, "p0 card farseers prelude");
+    ok(game, "p0 card farseers discard-card Construction-4");
+    ok(game, "p0 card farseers discard-card Construction-5");
+    ok(game, "p0 card farseers discard-card Construction-6");
+    ok(game, "p0 card farseers draw");
+}
+
 /* A determinized world samples what its viewer does not know (leak test):
  * the Farseers Prelude's discards lie on the discard pile in shuffled
  * order, which their discarder does not know (faq.csv, Farseers: "Shuffle
@@ -1023,11 +1032,7 @@ static void determinize_hides_the_farseers_shuffle(void **state) {
     game_state *g = t_state(game);
     g->out_of_play = setup_cards[g->setup_card].out_of_play; /* a state that loads */
     give(game, 0, "ARCS-BC17");
-    ok(game, "p0 card farseers prelude");
-    ok(game, "p0 card farseers discard-card Construction-4");
-    ok(game, "p0 card farseers discard-card Construction-5");
-    ok(game, "p0 card farseers discard-card Construction-6");
-    ok(game, "p0 card farseers draw");
+    farseers_discards_three(game);
     int len = g->action_discard_len, top = len - 3;
     uint32_t run = bit(CON, 4) | bit(CON, 5) | bit(CON, 6), on_top = 0;
     for (int i = top; i < len; i++) on_top |= 1u << g->action_discard[i];
@@ -1054,10 +1059,7 @@ static void determinize_hides_the_farseers_shuffle(void **state) {
     for (int viewer = 0; viewer < 2; viewer++)
         for (uint64_t seed = 1; seed <= 12; seed++) {
             arcs_game *x = NULL, *y = NULL;
-            assert_int_equal(arcs_game_clone(game, &x), ARCS_OK);
-            assert_int_equal(arcs_game_clone(other, &y), ARCS_OK);
-            assert_int_equal(arcs_determinize(x, viewer, seed), ARCS_OK);
-            assert_int_equal(arcs_determinize(y, viewer, seed), ARCS_OK);
+            t_determinize_both(game, other, viewer, seed, &x, &y);
             assert_memory_equal(x->s.action_discard, y->s.action_discard, sizeof x->s.action_discard);
             for (int p = 0; p < 4; p++) assert_int_equal(x->s.pl[p].hand, y->s.pl[p].hand);
             t_assert_invariants(x);
@@ -1090,11 +1092,7 @@ static void a_farseers_run_reaching_the_bottom_is_chance(void **state) {
     /* Keep 4 cards below: the Prelude draws them, leaving the run. */
     while (g->action_discard_len > 4) g->pl[1].hand |= 1u << g->action_discard[--g->action_discard_len];
     g->action_discard_unknown = 0; /* their order known */
-    ok(game, "p0 card farseers prelude");
-    ok(game, "p0 card farseers discard-card Construction-4");
-    ok(game, "p0 card farseers discard-card Construction-5");
-    ok(game, "p0 card farseers discard-card Construction-6");
-    ok(game, "p0 card farseers draw");
+    farseers_discards_three(game);
     assert_int_equal(g->action_discard_len, 3);
     assert_int_equal(g->discard_run, 7u);
     assert_int_equal(g->action_discard_unknown, 0);
@@ -1124,11 +1122,7 @@ static void farseers_prelude_with_a_small_discard_pile(void **state) {
         /* Keep 2 cards in the pile: the rest go to p1's hand. */
         while (g->action_discard_len > 2) g->pl[1].hand |= 1u << g->action_discard[--g->action_discard_len];
         uint32_t old = 1u << g->action_discard[0] | 1u << g->action_discard[1];
-        ok(game, "p0 card farseers prelude");
-        ok(game, "p0 card farseers discard-card Construction-4");
-        ok(game, "p0 card farseers discard-card Construction-5");
-        ok(game, "p0 card farseers discard-card Construction-6");
-        ok(game, "p0 card farseers draw");
+        farseers_discards_three(game);
         /* 4 drawn: the 2 old cards and 2 of the 3 shuffled ones; 1 is left. */
         assert_int_equal(g->action_discard_len, 1);
         assert_true((g->pl[0].hand & old) == old);

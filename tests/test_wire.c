@@ -1518,10 +1518,7 @@ static void determinize_draws_hidden_orders_afresh(void **state) {
                 for (int viewer = -1; viewer <= 0; viewer++)
                     for (uint64_t s = 1; s <= 3; s++) {
                         arcs_game *x = NULL, *y = NULL;
-                        assert_int_equal(arcs_game_clone(x0, &x), ARCS_OK);
-                        assert_int_equal(arcs_game_clone(y0, &y), ARCS_OK);
-                        assert_int_equal(arcs_determinize(x, viewer, s), ARCS_OK);
-                        assert_int_equal(arcs_determinize(y, viewer, s), ARCS_OK);
+                        t_determinize_both(x0, y0, viewer, s, &x, &y);
                         assert_memory_equal(court_deck_pile(&x->s), court_deck_pile(&y->s),
                                             (size_t)x->s.court_deck_len * sizeof(uint16_t));
                         assert_memory_equal(x->s.action_discard, y->s.action_discard, sizeof x->s.action_discard);
@@ -1573,10 +1570,7 @@ static void determinize_ignores_what_the_viewer_does_not_know(void **state) {
             free(b2);
             for (uint64_t s = 1; s <= 5; s++) {
                 arcs_game *x = NULL, *y = NULL;
-                assert_int_equal(arcs_game_clone(game, &x), ARCS_OK);
-                assert_int_equal(arcs_game_clone(other, &y), ARCS_OK);
-                assert_int_equal(arcs_determinize(x, viewer, s), ARCS_OK);
-                assert_int_equal(arcs_determinize(y, viewer, s), ARCS_OK);
+                t_determinize_both(game, other, viewer, s, &x, &y);
                 assert_memory_equal(x->s.action_deck, y->s.action_deck, sizeof x->s.action_deck);
                 assert_memory_equal(x->s.action_discard, y->s.action_discard, sizeof x->s.action_discard);
                 assert_memory_equal(x->s.played, y->s.played, sizeof x->s.played);

@@ -1080,8 +1080,8 @@ static void determinize_hides_the_farseers_shuffle(void **state) {
 
 /* The run of a Farseers Prelude, once the draws from the bottom reach it,
  * is the shuffled bottom of the pile: in explicit-chance mode each draw
- * from it is chance's decision, whichever card reaches it (Call to Action
- * here, a later draw than the Prelude's own). */
+ * from it is chance's decision, whichever draw reaches it (here the next
+ * one after the Prelude's own, as Call to Action or another Prelude make). */
 static void a_farseers_run_reaching_the_bottom_is_chance(void **state) {
     (void)state;
     uint32_t hands[4] = {bit(CON, 4) | bit(CON, 5) | bit(CON, 6), 0, 0, 0};

@@ -624,6 +624,66 @@ static arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const
     return copy;
 }
 
+/* Leak test: two campaign games that differ only in what the viewer cannot
+ * know (a Rival's two dealt Fates swapped, a Rival's dealt Fate swapped
+ * with one of the Fate deck, a lore card of the Court deck swapped with one
+ * nobody has seen, two Court deck cards swapped) give the same world for
+ * the same seed. */
+static void determinize_fates_and_lore_ignore_the_real_deal(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(3, 33, ARCS_CHANCE_INTERNAL, 0);
+    assert_int_equal(t_apply_str(game, "p0 fate 1"), ARCS_OK);
+    int viewer = 2;
+    for (int what = 0; what < 4; what++) {
+        arcs_game *other = NULL;
+        assert_int_equal(arcs_game_clone(game, &other), ARCS_OK);
+        game_state *o = t_state(other);
+        campaign_state *c = &o->camp;
+        uint16_t *deck = court_deck_pile(o);
+        uint16_t t;
+        switch (what) {
+        case 0:
+            t = c->fate_dealt[1][0];
+            c->fate_dealt[1][0] = c->fate_dealt[1][1];
+            c->fate_dealt[1][1] = t;
+            break;
+        case 1:
+            assert_true(c->fate_deck_len > 0);
+            t = c->fate_dealt[1][1];
+            c->fate_dealt[1][1] = c->fate_deck[0];
+            c->fate_deck[0] = t;
+            break;
+        case 2: { /* a lore card nobody has seen in place of one in the deck */
+            unsigned unseen = lore_deck(o);
+            assert_true(unseen != 0);
+            int i = o->court_deck_known;
+            while (i < o->court_deck_len && card_table[deck[i]].kind != CK_LORE) i++;
+            assert_true(i < o->court_deck_len);
+            deck[i] = (uint16_t)(CARD_L01 + __builtin_ctz(unseen));
+            break;
+        }
+        default:
+            t = deck[o->court_deck_known];
+            deck[o->court_deck_known] = deck[o->court_deck_len - 1];
+            deck[o->court_deck_len - 1] = t;
+            break;
+        }
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            arcs_game *x = NULL, *y = NULL;
+            t_determinize_both(game, other, viewer, seed, &x, &y);
+            const campaign_state *a = &x->s.camp, *b = &y->s.camp;
+            assert_memory_equal(a->fate_dealt, b->fate_dealt, sizeof a->fate_dealt);
+            assert_memory_equal(a->fate, b->fate, sizeof a->fate);
+            assert_memory_equal(a->fate_deck, b->fate_deck, sizeof a->fate_deck);
+            assert_memory_equal(a->court_deck, b->court_deck, sizeof a->court_deck);
+            arcs_game_free(x);
+            arcs_game_free(y);
+        }
+        arcs_game_free(other);
+    }
+    arcs_game_free(game);
+}
+
 /* Determinize re-deals the Fates the viewer cannot know (Rivals' dealt
  * cards and the deck), keeps the viewer's observation byte-identical and
  * leaves a valid game; revealed Fates stay. */
@@ -1272,6 +1332,7 @@ int main(void) {
         cmocka_unit_test(fate_choices_stay_secret),
         cmocka_unit_test(view_fates_stay_secret),
         cmocka_unit_test(determinize_redeals_fates),
+        cmocka_unit_test(determinize_fates_and_lore_ignore_the_real_deal),
         cmocka_unit_test(court_room_and_tokens_on_the_wire),
         cmocka_unit_test(replay_round_trip),
         cmocka_unit_test(view_and_labels),

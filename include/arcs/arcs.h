@@ -37,7 +37,8 @@
  *    sqlite3_errmsg or libgit2's last error);
  *  - loaders that create a handle take an optional arcs_error out-argument
  *    (the _ex variants: arcs_game_load_state_ex, arcs_replay_load_ex,
- *    arcs_replay_info_get_ex); the plain calls are the same with NULL.
+ *    arcs_replay_info_get_ex), and so does the Move decoder, which creates
+ *    none (arcs_move_from_bytes_ex); the plain calls are the same with NULL.
  */
 #ifndef ARCS_ARCS_H
 #define ARCS_ARCS_H
@@ -1488,8 +1489,18 @@ ARCS_API arcs_status arcs_move_to_bytes(arcs_move move, void *buf, size_t cap, s
  * is a known arcs_move_kind, the player 0..3 or ARCS_PLAYER_CHANCE_ID and
  * every argument 0..255; it does not check legality (arcs_apply does).
  * Returns ARCS_OK, ARCS_E_CORRUPT, ARCS_E_VERSION, ARCS_E_INVALID_ARG.
+ * On failure *out is unchanged; arcs_move_from_bytes_ex gives the reason.
  */
 ARCS_API arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out);
+
+/**
+ * arcs_move_from_bytes with the reason of a failure (error may be NULL; it
+ * is filled as described at arcs_error, on success too): the length, another
+ * message type given as a Move, a malformed message, the schema version, or
+ * the field out of range (kind, player, an argument above 255, e/f where
+ * the schema or the kind has none, a schema 1 card move naming no card step).
+ */
+ARCS_API arcs_status arcs_move_from_bytes_ex(const void *buf, size_t len, arcs_move *out, arcs_error *error);
 
 /**
  * What one player may see, as an Observation message: player 0..players-1

@@ -547,6 +547,84 @@ static void fate_choices_stay_secret(void **state) {
     }
 }
 
+/* arcs_view shows a player's two dealt Fates and the one kept to that
+ * player only: Rivals and spectators see ARCS_CARD_HIDDEN until every
+ * player has chosen; then the kept Fates are public and the cards not kept
+ * stay hidden (back to the box unseen). The views of everyone but the
+ * chooser do not depend on the choices made (Set Up Players B). */
+static void view_fates_stay_secret(void **state) {
+    (void)state;
+    static arcs_game_view va, vb;
+    for (int n = 2; n <= 4; n++) {
+        arcs_game *a = new_campaign(n, 21, ARCS_CHANCE_INTERNAL, 0);
+        arcs_game *b = new_campaign(n, 21, ARCS_CHANCE_INTERNAL, 0);
+        assert_int_equal(arcs_view(a, -1, &va), ARCS_OK);
+        for (int p = 0; p < n; p++) {
+            assert_int_equal(va.player[p].title, ARCS_TITLE_NONE);
+            assert_int_equal(va.player[p].fate, ARCS_NONE);
+            for (int i = 0; i < 2; i++) assert_int_equal(va.player[p].fate_dealt[i], ARCS_CARD_HIDDEN);
+        }
+        for (int p = 0; p < n; p++) {
+            char text[16];
+            snprintf(text, sizeof text, "p%d fate 0", p);
+            if (p < n - 1) assert_int_equal(t_apply_str(a, text), ARCS_OK);
+            snprintf(text, sizeof text, "p%d fate 1", p);
+            if (p < n - 1) assert_int_equal(t_apply_str(b, text), ARCS_OK);
+            /* Before the last choice: each viewer sees own cards, nothing else. */
+            for (int viewer = -1; viewer < n; viewer++) {
+                assert_int_equal(arcs_view(a, viewer, &va), ARCS_OK);
+                assert_int_equal(arcs_view(b, viewer, &vb), ARCS_OK);
+                for (int q = 0; q < n; q++) {
+                    const arcs_view_player *x = &va.player[q];
+                    for (int i = 0; i < 2; i++) {
+                        if (q == viewer) {
+                            assert_int_equal(x->fate_dealt[i], a->s.camp.fate_dealt[q][i]);
+                            assert_int_equal(card_table[x->fate_dealt[i]].kind, CK_FATE);
+                        } else assert_int_equal(x->fate_dealt[i], ARCS_CARD_HIDDEN);
+                    }
+                    if (q > p || (p == n - 1 && q == n - 1)) assert_int_equal(x->fate, ARCS_NONE);
+                    else assert_int_equal(x->fate, q == viewer ? a->s.camp.fate[q] : ARCS_CARD_HIDDEN);
+                }
+                /* Only the choosers' own views differ between a and b. */
+                for (int q = 0; q < n; q++)
+                    if (q != viewer || q > p || (p == n - 1 && q == n - 1)) {
+                        assert_memory_equal(va.player[q].fate_dealt, vb.player[q].fate_dealt, sizeof va.player[q].fate_dealt);
+                        assert_int_equal(va.player[q].fate, vb.player[q].fate);
+                    }
+            }
+        }
+        /* The last choice reveals every kept Fate; the others stay hidden. */
+        char text[16];
+        snprintf(text, sizeof text, "p%d fate 0", n - 1);
+        assert_int_equal(t_apply_str(a, text), ARCS_OK);
+        for (int viewer = -1; viewer < n; viewer++) {
+            assert_int_equal(arcs_view(a, viewer, &va), ARCS_OK);
+            for (int q = 0; q < n; q++) {
+                const arcs_view_player *x = &va.player[q];
+                assert_int_equal(x->fate, a->s.camp.fate[q]);
+                assert_int_equal(x->title, ARCS_TITLE_REGENT);
+                assert_int_equal(x->first_regent, q == a->s.camp.first_regent);
+                for (int i = 0; i < 2; i++)
+                    assert_int_equal(x->fate_dealt[i], q == viewer ? a->s.camp.fate_dealt[q][i] : ARCS_CARD_HIDDEN);
+            }
+            assert_int_equal(va.court_pile_max, 128);
+        }
+        arcs_game_free(a);
+        arcs_game_free(b);
+    }
+    /* Outside the campaign: no titles, no Fates. */
+    arcs_game *base = t_new_game(2, 3, NULL);
+    assert_int_equal(arcs_view(base, 0, &va), ARCS_OK);
+    assert_int_equal(va.court_pile_max, 32);
+    for (int q = 0; q < 4; q++) {
+        assert_int_equal(va.player[q].title, ARCS_TITLE_NONE);
+        assert_int_equal(va.player[q].fate, ARCS_NONE);
+        assert_int_equal(va.player[q].fate_dealt[0], ARCS_NONE);
+        assert_int_equal(va.player[q].fate_dealt[1], ARCS_NONE);
+    }
+    arcs_game_free(base);
+}
+
 /* A copy of game determinized for viewer with seed, whose observation for
  * the viewer is byte-identical to `before` (lb bytes). */
 static arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsigned char *before, size_t lb) {
@@ -559,6 +637,66 @@ static arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const
     assert_int_equal(la, lb);
     assert_memory_equal(before, after, la);
     return copy;
+}
+
+/* Leak test: two campaign games that differ only in what the viewer cannot
+ * know (a Rival's two dealt Fates swapped, a Rival's dealt Fate swapped
+ * with one of the Fate deck, a lore card of the Court deck swapped with one
+ * nobody has seen, two Court deck cards swapped) give the same world for
+ * the same seed. */
+static void determinize_fates_and_lore_ignore_the_real_deal(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(3, 33, ARCS_CHANCE_INTERNAL, 0);
+    assert_int_equal(t_apply_str(game, "p0 fate 1"), ARCS_OK);
+    int viewer = 2;
+    for (int what = 0; what < 4; what++) {
+        arcs_game *other = NULL;
+        assert_int_equal(arcs_game_clone(game, &other), ARCS_OK);
+        game_state *o = t_state(other);
+        campaign_state *c = &o->camp;
+        uint16_t *deck = court_deck_pile(o);
+        uint16_t t;
+        switch (what) {
+        case 0:
+            t = c->fate_dealt[1][0];
+            c->fate_dealt[1][0] = c->fate_dealt[1][1];
+            c->fate_dealt[1][1] = t;
+            break;
+        case 1:
+            assert_true(c->fate_deck_len > 0);
+            t = c->fate_dealt[1][1];
+            c->fate_dealt[1][1] = c->fate_deck[0];
+            c->fate_deck[0] = t;
+            break;
+        case 2: { /* a lore card nobody has seen in place of one in the deck */
+            unsigned unseen = lore_deck(o);
+            assert_true(unseen != 0);
+            int i = o->court_deck_known;
+            while (i < o->court_deck_len && card_table[deck[i]].kind != CK_LORE) i++;
+            assert_true(i < o->court_deck_len);
+            deck[i] = (uint16_t)(CARD_L01 + __builtin_ctz(unseen));
+            break;
+        }
+        default:
+            t = deck[o->court_deck_known];
+            deck[o->court_deck_known] = deck[o->court_deck_len - 1];
+            deck[o->court_deck_len - 1] = t;
+            break;
+        }
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            arcs_game *x = NULL, *y = NULL;
+            t_determinize_both(game, other, viewer, seed, &x, &y);
+            const campaign_state *a = &x->s.camp, *b = &y->s.camp;
+            assert_memory_equal(a->fate_dealt, b->fate_dealt, sizeof a->fate_dealt);
+            assert_memory_equal(a->fate, b->fate, sizeof a->fate);
+            assert_memory_equal(a->fate_deck, b->fate_deck, sizeof a->fate_deck);
+            assert_memory_equal(a->court_deck, b->court_deck, sizeof a->court_deck);
+            arcs_game_free(x);
+            arcs_game_free(y);
+        }
+        arcs_game_free(other);
+    }
+    arcs_game_free(game);
 }
 
 /* Determinize re-deals the Fates the viewer cannot know (Rivals' dealt
@@ -702,6 +840,69 @@ static bool bytes_contain(const unsigned char *buf, size_t len, const char *text
     for (size_t i = 0; i + n <= len; i++)
         if (memcmp(buf + i, text, n) == 0) return true;
     return false;
+}
+
+/* Galactic Rifles from the Court deck (Act I Setup J's lore) to p's play
+ * area, as if secured. */
+static void rifles_to(arcs_game *game, int p) {
+    lore_into_row(game, CARD_L02, 2);
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, CARD_L02);
+    play_area_add(g, p, CARD_L02);
+    t_assert_invariants(game);
+}
+
+/* Galactic Rifles (ARCS-L02) under the Truce Law: "Regents cannot harm
+ * Imperial ships ... and they cannot harm or tax Rival Regents in systems
+ * with Imperial ships" (Campaign rulebook, "Harm": choosing as defender,
+ * hitting). p0 fires from 2-hex: at p1's ships in 2-gate (no Imperial
+ * ship), never, as a Regent, at the Empire or at p1 in 2-crescent (an
+ * Imperial ship there); as an Outlaw at both, hitting the Imperial ship
+ * with a forced hit. */
+static void galactic_rifles_truce(void **state) {
+    (void)state;
+    const int from = SYS_2HEX, guarded = 1 * 4 + SYS_CRESCENT, open = 1 * 4 + SYS_GATE;
+    for (int outlaw = 0; outlaw <= 1; outlaw++) {
+        arcs_game *game = scenario(2, outlaw ? 2u : 3u);
+        game_state *g = t_state(game);
+        assert_true(systems_adjacent(g, from, guarded) && systems_adjacent(g, from, open));
+        rifles_to(game, 0);
+        t_place_ships(game, 0, from, 2, 0);
+        t_place_ships(game, 1, guarded, 1, 0);
+        put_imperial(game, guarded, 1, 0);
+        t_place_ships(game, 1, open, 1, 0);
+        t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+        ok(game, "p0 card galactic-rifles fire pip");
+        ok(game, "p0 card galactic-rifles fire-from 2-hex");
+        ok(game, "p0 card galactic-rifles fire-dice 1");
+        assert_true(t_is_legal(game, "p0 card galactic-rifles fire-at 2-gate p1"));
+        assert_int_equal(t_is_legal(game, "p0 card galactic-rifles fire-at 2-crescent p1"), outlaw);
+        assert_int_equal(t_is_legal(game, "p0 card galactic-rifles fire-at 2-crescent empire"), outlaw);
+        if (!outlaw) {
+            static game_state before;
+            before = game->s;
+            assert_int_not_equal(t_apply_str(game, "p0 card galactic-rifles fire-at 2-crescent empire"), ARCS_OK);
+            assert_int_not_equal(t_apply_str(game, "p0 card galactic-rifles fire-at 2-crescent p1"), ARCS_OK);
+            assert_memory_equal(&game->s, &before, sizeof before);
+        } else {
+            const uint8_t hit[] = {3}; /* a skirmish hit */
+            battle_force_faces(t_state(game), hit, 1);
+            ok(game, "p0 card galactic-rifles fire-at 2-crescent empire");
+            while (game->s.battle.active && top_frame_c(&game->s)->kind == FR_BATTLE_HIT) ok(game, "p0 hit 8");
+            assert_int_equal(game->s.camp.imperial[guarded][0], 0);
+            assert_int_equal(game->s.camp.imperial[guarded][1], 1);
+            assert_int_equal(game->s.sys[guarded].fresh[1], 1); /* the Regent's ship is not the defender */
+        }
+        arcs_game_free(game);
+    }
+    /* A Regent next to Imperial ships only: Fire Rifles is not offered. */
+    arcs_game *game = scenario(2, 3u);
+    rifles_to(game, 0);
+    t_place_ships(game, 0, from, 2, 0);
+    put_imperial(game, guarded, 2, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    assert_false(t_is_legal(game, "p0 card galactic-rifles fire pip"));
+    arcs_game_free(game);
 }
 
 /* Lore in the campaign Court (Act I Setup J; base rulebook "Leaders &
@@ -868,15 +1069,18 @@ static void lore_secured_from_the_court(void **state) {
 
 /* The UI surfaces: arcs_view shows Imperial ships and Blight as owners 5
  * and 6, Free cities as owner 4, the Empire as controller; the new moves
- * have labels, and a Fate choice's label names no card. */
+ * have labels, and a Fate choice's label (for the player deciding) names
+ * the Fate dealt. */
 static void view_and_labels(void **state) {
     (void)state;
     arcs_game *game = new_campaign(3, 12, ARCS_CHANCE_INTERNAL, 0);
-    char label[128];
+    char label[128], want[128];
     arcs_move m;
     assert_int_equal(arcs_move_from_str("p0 fate 1", &m), ARCS_OK);
     assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Keep the second Fate card dealt");
+    int dealt = game->s.camp.fate_dealt[0][1];
+    snprintf(want, sizeof want, "Keep the Fate %s (%s)", card_table[dealt].name, card_table[dealt].id);
+    assert_string_equal(label, want);
     finish_setup(game, 12, NULL);
     static arcs_game_view v;
     assert_int_equal(arcs_view(game, 1, &v), ARCS_OK);
@@ -915,7 +1119,7 @@ typedef struct coverage {
     int imperial_moved, imperial_attacking, blight_destroyed, imperial_destroyed, free_destroyed, outlaws;
     /* the round's events: Event-card and Council resolutions, Crises,
      * Edicts, Court Crises, Policies enforced, Trust thefts */
-    int event_rounds, council_rounds, crises, edicts, court_crises, enforced, stolen;
+    int event_rounds, council_rounds, crises, edicts, court_crises, enforced, stolen, card_trust_steals;
     int lore_secured;     /* lore cards that reached a play area */
     int lore_moves;       /* card moves of lore cards (their effects' own decisions) */
 } coverage;
@@ -949,7 +1153,10 @@ static void check_events(const game_state *before, const game_state *after, arcs
     for (int r = 0; r < NUM_RES; r++) {
         int lost = before->camp.trust[r] - after->camp.trust[r];
         if (lost <= 0) continue;
-        bool theft = m.kind == ARCS_MOVE_STEAL_TRUST && m.a == r && lost == 1;
+        /* The Council's Outlaw theft, or a card's steal (Silver-Tongues,
+         * the Cartels, the Interests: Edicts, "Stealing"). */
+        bool theft = (m.kind == ARCS_MOVE_STEAL_TRUST && m.a == r && lost == 1) ||
+                     (m.kind == ARCS_MOVE_CARD && m.e == STEAL_FROM_TRUST + r && lost == 1);
         bool arms = r == ARCS_WEAPON && before->camp.govern_top == 1;
         /* The last Regent leaves the Empire: in a Summit, or by a card
          * (Parade Fleets, campaign_leave_empire). */
@@ -958,6 +1165,8 @@ static void check_events(const game_state *before, const game_state *after, arcs
         if (!theft && !arms && !left) fail_msg("%d %s left the Imperial Trust (move kind %d)", lost, resource_name(r), m.kind);
     }
     cv->stolen += m.kind == ARCS_MOVE_STEAL_TRUST;
+    cv->card_trust_steals += m.kind == ARCS_MOVE_CARD && m.e >= STEAL_FROM_TRUST && m.e < STEAL_FROM_TRUST + NUM_RES &&
+                             trust_count(before, -1) > trust_count(after, -1);
     cv->enforced += m.kind == ARCS_MOVE_ENFORCE;
     if (after->lead_card != NO_CARD) {
         /* Until the event starts, the Council counts while it is tucked
@@ -1102,8 +1311,9 @@ static void random_act_one_games(void **state) {
     /* Lore secured from the Court went to play areas and its effects asked
      * for decisions. */
     assert_true(cv.lore_secured && cv.lore_moves);
-    fprintf(stderr, "events: %d Event rounds, %d Council rounds; %d Crises (%d Court Crises), %d Edicts, %d Policies enforced, %d resources stolen from the Trust\n",
-            cv.event_rounds, cv.council_rounds, cv.crises, cv.court_crises, cv.edicts, cv.enforced, cv.stolen);
+    fprintf(stderr, "events: %d Event rounds, %d Council rounds; %d Crises (%d Court Crises), %d Edicts, %d Policies enforced, %d resources stolen from the Trust (%d by cards)\n",
+            cv.event_rounds, cv.council_rounds, cv.crises, cv.court_crises, cv.edicts, cv.enforced, cv.stolen,
+            cv.card_trust_steals);
     assert_true(cv.event_rounds && cv.council_rounds && cv.crises && cv.edicts && cv.court_crises && cv.enforced);
 }
 
@@ -1119,10 +1329,13 @@ int main(void) {
         cmocka_unit_test(blight_battle),
         cmocka_unit_test(free_raid),
         cmocka_unit_test(truce_forbids_taxing),
+        cmocka_unit_test(galactic_rifles_truce),
         cmocka_unit_test(catapult_with_imperial_ships),
         cmocka_unit_test(act_one_ends_after_chapter_three),
         cmocka_unit_test(fate_choices_stay_secret),
+        cmocka_unit_test(view_fates_stay_secret),
         cmocka_unit_test(determinize_redeals_fates),
+        cmocka_unit_test(determinize_fates_and_lore_ignore_the_real_deal),
         cmocka_unit_test(court_room_and_tokens_on_the_wire),
         cmocka_unit_test(replay_round_trip),
         cmocka_unit_test(view_and_labels),

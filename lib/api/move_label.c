@@ -130,7 +130,13 @@ static void step_words(const game_state *g, arcs_move m, const char *tmpl, const
             case 's': say(l, "%s", system_name(v, buf)); break;
             case 'A': say(l, "%s", ambition_name(v)); break;
             case 'x': say(l, "%s", cap_action(v)); break;
-            case 'p': say(l, "Player %d", v + 1); break;
+            case 'o':
+            case 'p':
+                if (v == OWNER_FREE) say(l, "the Free States");
+                else if (v == OWNER_EMPIRE) say(l, "the Empire");
+                else if (v == OWNER_BLIGHT) say(l, "the Blight");
+                else say(l, "Player %d", v + 1);
+                break;
             case 'r': say(l, "%s", v < NUM_RES ? resource_name(v) : "a resource"); break;
             case 'U':
                 if (v == 0) say(l, "an action pip");
@@ -139,6 +145,10 @@ static void step_words(const game_state *g, arcs_move m, const char *tmpl, const
                 else say(l, "a resource (slot %d)", v);
                 break;
             case 'K': say(l, "%s", v < card_table_len ? card_table[v].name : "a card"); break;
+            case 'R':
+                if (v >= STEAL_FROM_TRUST) say(l, "a %s of the Imperial Trust", v - STEAL_FROM_TRUST < NUM_RES ? resource_name(v - STEAL_FROM_TRUST) : "resource");
+                else say(l, "slot %d", v + 1);
+                break;
             case 'L': say(l, "cluster %d", v + 1); break;
             default: say(l, "%d", v); break;
             }
@@ -261,11 +271,16 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         else say(l, "Battle Player %d", m.a + 1);
         return;
     /* Campaign */
-    case ARCS_MOVE_FATE:
-        /* The choice is secret: the label does not name the card (a label
-         * may be shown to every seat with the move). */
-        say(l, "Keep the %s Fate card dealt", m.a == 0 ? "first" : "second");
+    case ARCS_MOVE_FATE: {
+        /* A label is for the player deciding (arcs.h): it names the Fate
+         * dealt to them. Shown to other seats, the move must not carry it
+         * (the choice is secret until the reveal; examples/board.h). */
+        int fate = m.player < MAX_PLAYERS && m.a < FATES_DEALT ? g->camp.fate_dealt[m.player][m.a] : NO_COURT_CARD;
+        if (g->mode == ARCS_MODE_CAMPAIGN && fate != NO_COURT_CARD && fate < card_table_len)
+            say(l, "Keep the Fate %s (%s)", card_table[fate].name, card_table[fate].id);
+        else say(l, "Keep the %s Fate card dealt", m.a == 0 ? "first" : "second");
         return;
+    }
     case ARCS_MOVE_START_PLACE:
         say(l, "Place 3 ships and a %s at %s", m.b ? "starport" : "city", system_name(m.a, sys));
         return;

@@ -294,3 +294,11 @@ arcs_game *t_load_state(const void *buf, size_t len, const char *what) {
     }
     return game;
 }
+
+void t_determinize_both(const arcs_game *a, const arcs_game *b, int viewer, uint64_t seed, arcs_game **x,
+                        arcs_game **y) {
+    assert_int_equal(arcs_game_clone(a, x), ARCS_OK);
+    assert_int_equal(arcs_game_clone(b, y), ARCS_OK);
+    assert_int_equal(arcs_determinize(*x, viewer, seed), ARCS_OK);
+    assert_int_equal(arcs_determinize(*y, viewer, seed), ARCS_OK);
+}

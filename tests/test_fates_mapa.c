@@ -246,7 +246,8 @@ static void admiral_ransack_faq(void **state) {
  * Presence: on the holder's turn an Empire-controlled system without
  * their Loyal pieces is theirs (a damaged Imperial ship there may be
  * repaired); the other Regent, without the card, has no such control.
- * Movement: more Imperial ships than Loyal ships may come along. */
+ * Movement: more Imperial ships than Loyal ships may come along, or
+ * Imperial ships alone. */
 static void imperial_officers(void **state) {
     (void)state;
     const int fates[3] = {CARD_FATE07, CARD_FATE02, CARD_FATE03};
@@ -277,6 +278,31 @@ static void imperial_officers(void **state) {
     assert_int_equal(top_kind(game), FR_MOVE_IMPERIAL);
     assert_true(t_is_legal(game, "p0 add-imperial 3 0"));
     ok(game, "p0 add-imperial 3 0");
+    arcs_game_free(game);
+
+    /* "You can take actions with any Imperial ships": 2 Imperial ships move
+     * alone out of 3-arrow, where p0 has no Loyal piece; a Regent without
+     * the card cannot. */
+    game = table(3, 7u, fates);
+    put_imperial(game, SYS_3ARROW, 2, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p1 action move");
+    assert_false(t_is_legal(game, "p1 move-from 3-arrow"));
+    arcs_game_free(game);
+    game = table(3, 7u, fates);
+    put_imperial(game, SYS_3ARROW, 2, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 3-arrow");
+    assert_true(t_apply_prefix(game, "p0 move-to "));
+    assert_int_equal(t_count_legal(game, "p0 ships"), 1);
+    ok(game, "p0 ships 0 0");
+    assert_false(t_is_legal(game, "p0 add-imperial 0 0"));
+    ok(game, "p0 add-imperial 2 0");
+    assert_int_equal(game->s.camp.imperial[SYS_3ARROW][0], 0);
+    int moved = 0;
+    for (int sys = 0; sys < NUM_SYSTEMS; sys++) moved += game->s.camp.imperial[sys][0];
+    assert_int_equal(moved, 2);
     arcs_game_free(game);
 }
 

@@ -47,8 +47,10 @@ static bool chapter_end_check(const game_state *g, const frame *f) {
 
 /* lib/rules/actions.c: FR_MOVE_TO a = the system the ships leave. */
 static bool move_to_check(const game_state *g, const frame *f) {
+    /* Imperial Officers: Imperial ships may move without Loyal ones. */
     return only(f, 1u) && system_in_play(g, f->a) && player_in_game(g, f->player) &&
-           g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0;
+           (g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0 ||
+            (imperial_in(g, f->a) && cards_ignore_movement(g, f->player)));
 }
 
 /* lib/rules/actions.c: FR_MOVE_SHIPS a = from, b = to (adjacent), c / d =
@@ -65,8 +67,8 @@ static bool move_ships_check(const game_state *g, const frame *f) {
     if (!player_in_game(g, f->player)) return false;
     if (!system_in_play(g, f->a) || !system_in_play(g, f->b) || !systems_adjacent(g, f->a, f->b)) return false;
     const system_state *s = &g->sys[f->a];
-    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0 && f->e <= 1 &&
-           imperial_ok(g, f->a, f->f);
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] &&
+           (f->c + f->d > 0 || (f->f && cards_ignore_movement(g, f->player))) && f->e <= 1 && imperial_ok(g, f->a, f->f);
 }
 
 /* lib/rules/actions.c (campaign): FR_MOVE_IMPERIAL a = from, b = to, c / d
@@ -76,7 +78,8 @@ static bool move_imperial_check(const game_state *g, const frame *f) {
     if (!player_in_game(g, f->player) || !system_in_play(g, f->a) || !system_in_play(g, f->b)) return false;
     const system_state *s = &g->sys[f->b];
     int ctrl = (f->e >> 1) & 7;
-    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0 && f->f &&
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] &&
+           (f->c + f->d > 0 || cards_ignore_movement(g, f->player)) && f->f &&
            imperial_ok(g, f->a, f->f) && ((f->e & 0x80) ? (f->e & 0x7E) == 0 : (f->e & 0x70) == 0 &&
            (ctrl < g->num_players || ctrl == OWNER_EMPIRE));
 }
@@ -92,7 +95,8 @@ static bool catapult_check(const game_state *g, const frame *f) {
                            f->f > g->camp.imperial[f->a][1] ||
                            (f->e + f->f > f->c + f->d && !cards_ignore_movement(g, f->player))))
         return false;
-    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0;
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] &&
+           (f->c + f->d > 0 || (f->e + f->f > 0 && cards_ignore_movement(g, f->player)));
 }
 
 /* lib/rules/resources.c: FR_PLACE_RESOURCE / FR_DISCARD_RESOURCE a = type

@@ -17,10 +17,12 @@
  * Presence: on the holder's turn, every Empire-controlled system is theirs
  * for turn actions (presence_controls asks ignores_presence), Loyal pieces
  * or not; the Imperial ships there are theirs to repair, tax with, build
- * with and battle with as a Regent's under Presence. Movement: a Move of
- * Loyal ships may take along any number of the Imperial ships of the
- * system it leaves (not one per Loyal ship). Moving Imperial ships with no
- * Loyal ship at all is not offered yet (docs/rules-coverage.md).
+ * with and battle with as a Regent's under Presence. Movement: a Move may
+ * take along any number of the Imperial ships of the system it leaves (not
+ * one per Loyal ship), or move Imperial ships alone ("ships 0 0", then
+ * "add-imperial" of at least one; from any system with Imperial ships;
+ * lib/rules/actions.c). A Battle with Imperial ships alone (no Loyal ship
+ * in the system) is not offered yet (docs/rules-coverage.md).
  */
 #include "cards/hooks.h"
 #include "campaign/fates.h"

@@ -537,16 +537,7 @@ static void fate_choices_stay_secret(void **state) {
             snprintf(text, sizeof text, "p%d fate 1", p);
             assert_int_equal(t_apply_str(b, text), ARCS_OK);
         }
-        unsigned char oa[ARCS_STATE_BYTES_MAX], ob[ARCS_STATE_BYTES_MAX];
-        for (int viewer = 0; viewer < n; viewer++) {
-            size_t la = 0, lb = 0;
-            assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &la), ARCS_OK);
-            assert_int_equal(arcs_observation(b, viewer, ob, sizeof ob, &lb), ARCS_OK);
-            if (viewer == n - 1) {
-                assert_int_equal(la, lb);
-                assert_memory_equal(oa, ob, la);
-            }
-        }
+        t_assert_same_observation(a, b, n - 1);
         arcs_game_free(a);
         arcs_game_free(b);
     }

@@ -632,6 +632,48 @@ static void advocate_objective(void **state) {
     arcs_game_free(game);
 }
 
+/* Recover onto the Imperial Council: "you can attach a Guild card to the
+ * Imperial Council, since it's a card in the Court" (the Council is a card
+ * in the Court, Campaign rulebook "Imperial Council"; faq.csv Guilds Decry
+ * Terror attaches to it). Securing the Council secures the attached card
+ * with it (Attaching Cards, Securing); nothing stays attached to its empty
+ * place while it is tucked. */
+static void recover_onto_the_council(void **state) {
+    (void)state;
+    const int fates[3] = {CARD_FATE04, CARD_FATE02, CARD_FATE07};
+    arcs_game *game = table(3, 7u, fates);
+    game_state *g = t_state(game);
+    declared(game, 0, ARCS_KEEPER);
+    t_give_resource(game, 0, 0, ARCS_RELIC);
+    t_take_out_court_card(g, CARD_CC05); /* Skirmishers */
+    court_discard(g, CARD_CC05);
+    for (int pos = 0; pos < g->court_row_len; pos++)
+        for (int q = 0; q < 3; q++) {
+            g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
+            g->court_agents[pos][q] = 0;
+        }
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p0 card guild-investigators recover pip");
+    assert_true(t_is_legal(game, "p0 card guild-investigators attach 0"));
+    assert_refused_unchanged(game, "p0 card guild-investigators attach 9");
+    ok(game, "p0 card guild-investigators attach 0");
+    assert_int_equal(attached_card(g, COUNCIL_PLACE), CARD_CC05);
+    assert_int_equal(g->court_row[COUNCIL_PLACE], CARD_AID01A);
+    t_assert_invariants(game);
+    /* Player 2 secures the Council: Skirmishers comes with it. */
+    g->court_agents[COUNCIL_PLACE][1] = 1;
+    g->pl[1].agents_supply--;
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action secure");
+    ok(game, "p1 secure 0");
+    assert_int_equal(council_securer(g), 1);
+    assert_int_equal(g->court_row[COUNCIL_PLACE], NO_COURT_CARD);
+    assert_int_equal(attached_card(g, COUNCIL_PLACE), NO_COURT_CARD);
+    assert_true(held_index(g, 1, CARD_CC05) >= 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* ---------------------------------------------------------------- Partisan */
 
 /* Partisan Seizing: no seizing by discarding a second card; instead the
@@ -801,6 +843,7 @@ int main(void) {
         cmocka_unit_test(merchant_league_faq),
         cmocka_unit_test(guild_overseers_faq),
         cmocka_unit_test(advocate_objective),
+        cmocka_unit_test(recover_onto_the_council),
         cmocka_unit_test(partisan_seizing_and_faq),
         cmocka_unit_test(partisan_appeal),
         cmocka_unit_test(informants_spy),

@@ -306,6 +306,86 @@ static void imperial_officers(void **state) {
     arcs_game_free(game);
 }
 
+/* Imperial Officers, "Ignoring the Presence Law": "you Command the
+ * Imperial Fleet in all systems, even those with no Loyal pieces" -- battle
+ * with Imperial ships alone and build at them (Presence Law: "move and
+ * repair them, battle with them, build at them, and tax"). Forced dice. */
+static void imperial_officers_battle_and_build(void **state) {
+    (void)state;
+    const int fates[3] = {CARD_FATE07, CARD_FATE02, CARD_FATE03};
+    /* p0 (the Admiral, a Regent) attacks the Outlaw p1 in 3-arrow with 2
+     * Imperial ships and no Loyal ship there. */
+    arcs_game *game = table(3, 5u, fates);
+    game_state *g = t_state(game);
+    put_imperial(game, SYS_3ARROW, 2, 0);
+    t_place_ships(game, 1, SYS_3ARROW, 1, 0);
+    int mark = objective(game, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    if (top_kind(game) == FR_BATTLE_SYSTEM) ok(game, "p0 battle-in 3-arrow");
+    if (top_kind(game) == FR_BATTLE_DEFENDER) ok(game, "p0 battle-defender p1");
+    assert_int_equal(g->battle.system, SYS_3ARROW);
+    assert_int_equal(g->battle.defender, 1);
+    assert_int_equal(top_kind(game), FR_BATTLE_IMPERIAL);
+    /* Alone, at least one Imperial ship attacks. */
+    assert_false(t_is_legal(game, "p0 add-imperial 0 0"));
+    assert_refused_unchanged(game, "p0 add-imperial 0 0");
+    assert_refused_unchanged(game, "p0 add-imperial 3 0");
+    ok(game, "p0 add-imperial 2 0");
+    /* Two assault dice, 2 hits each (face index 3): p1's ship is destroyed. */
+    const uint8_t faces[] = {3, 3};
+    battle_force_faces(g, faces, 2);
+    ok(game, "p0 dice assault 2");
+    while (g->battle.active && top_kind(game) == FR_BATTLE_HIT) {
+        if (g->sys[SYS_3ARROW].fresh[1]) ok(game, "p0 hit 0");
+        else ok(game, "p0 hit 1");
+    }
+    assert_int_equal(g->sys[SYS_3ARROW].fresh[1] + g->sys[SYS_3ARROW].damaged[1], 0);
+    assert_int_equal(g->pl[0].trophy_ships[1], 1);
+    /* A Trophy taken in battle with attacking Imperial ships (F701B). */
+    assert_int_equal(objective(game, 0), mark - 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    /* A Regent without the card (p2) has no battle there. */
+    game = table(3, 5u, fates);
+    g = t_state(game);
+    put_imperial(game, SYS_3ARROW, 2, 0);
+    t_place_ships(game, 1, SYS_3ARROW, 1, 0);
+    t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 4));
+    if (t_is_legal(game, "p2 action battle")) {
+        ok(game, "p2 action battle");
+        assert_false(t_is_legal(game, "p2 battle-in 3-arrow"));
+        assert_true(g->battle.system != SYS_3ARROW || !g->battle.active);
+    }
+    arcs_game_free(game);
+
+    /* Build at them: a city or starport in 3-arrow, where p0 has only
+     * Imperial ships; fresh, since p0 controls the Empire's system. Not for
+     * p2, without the card. */
+    game = table(3, 7u, fates);
+    g = t_state(game);
+    put_imperial(game, SYS_3ARROW, 1, 0);
+    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) g->sys[SYS_3ARROW].bld[i] = 0;
+    t_start_lead_turn(game, 2, t_card(CON, 4));
+    /* p2's only piece is a ship at a gate: no build at all. */
+    assert_false(t_is_legal(game, "p2 action build"));
+    arcs_game_free(game);
+    game = table(3, 7u, fates);
+    g = t_state(game);
+    put_imperial(game, SYS_3ARROW, 1, 0);
+    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) g->sys[SYS_3ARROW].bld[i] = 0;
+    t_start_lead_turn(game, 0, t_card(CON, 4));
+    ok(game, "p0 action build");
+    assert_true(t_is_legal(game, "p0 build-city 3-arrow"));
+    assert_refused_unchanged(game, "p0 build-city 3-gate");
+    ok(game, "p0 build-starport 3-arrow");
+    uint8_t b = g->sys[SYS_3ARROW].bld[0];
+    assert_true((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && (int)BLD_OWNER(b) == 0 && !BLD_IS_DAMAGED(b));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* Use Imperial Foundries (Edict 55): for each Loyal starport of the
  * holder of Imperial Officers, 1 Loyal ship in its system may become an
  * Imperial ship; each is a placement for the objective (winning Tycoon). */
@@ -836,6 +916,7 @@ int main(void) {
         cmocka_unit_test(admiral_objective_conditions),
         cmocka_unit_test(admiral_ransack_faq),
         cmocka_unit_test(imperial_officers),
+        cmocka_unit_test(imperial_officers_battle_and_build),
         cmocka_unit_test(use_imperial_foundries),
         cmocka_unit_test(magnate_close_deals),
         cmocka_unit_test(magnate_export),

@@ -754,6 +754,93 @@ static void recover_onto_the_council(void **state) {
     arcs_game_free(game);
 }
 
+/* Guild Overseers' When Secured in Act I: Relic Outrage discards it (its
+ * holder's Outrage: Protected does not keep it), Recover attaches it (the
+ * topmost Guild card of the discard pile) to a Court card, and the Rival
+ * securing that card secures Guild Overseers with it: "Search the Court
+ * deck and discard pile to take any 1 Guild card. If you searched the
+ * deck, shuffle it." */
+static arcs_game *overseers_attached(int *below) {
+    const int fates[3] = {CARD_FATE04, CARD_FATE02, CARD_FATE07};
+    arcs_game *game = table(3, 7u, fates);
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, CARD_CC05); /* Skirmishers, under Guild Overseers */
+    court_discard(g, CARD_CC05);
+    provoke_outrage(g, 0, ARCS_RELIC);
+    assert_int_equal(court_discard_pile(g)[g->court_discard_len - 1], CARD_F403);
+    for (int pos = 0; pos < g->court_row_len; pos++)
+        for (int q = 0; q < 3; q++) {
+            g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
+            g->court_agents[pos][q] = 0;
+        }
+    /* A Guild card of the deck at place 1 (no When Secured of its own). */
+    uint16_t *deck = court_deck_pile(g);
+    int i = 0;
+    while (card_table[deck[i]].kind != CK_GUILD) i++;
+    int old = g->court_row[1];
+    g->court_row[1] = deck[i];
+    deck[i] = (uint16_t)old;
+    cards_court_row_changed(g, old);
+    cards_court_row_changed(g, g->court_row[1]);
+    *below = g->court_row[1];
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p0 card guild-investigators recover pip");
+    ok(game, "p0 card guild-investigators attach 1");
+    assert_int_equal(attached_card(g, 1), CARD_F403);
+    g->court_agents[1][1] = 1;
+    g->pl[1].agents_supply--;
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action secure");
+    ok(game, "p1 secure 1");
+    return game;
+}
+
+static void guild_overseers_when_secured(void **state) {
+    (void)state;
+    int below;
+    arcs_game *game = overseers_attached(&below);
+    game_state *g = t_state(game);
+    assert_true(held_index(g, 1, below) >= 0);
+    assert_true(held_index(g, 1, CARD_F403) >= 0);
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(top_frame_c(g)->card, CARD_F403);
+    t_assert_texts_round_trip(game);
+    /* Skirmishers lies in the discard pile, not in the deck. */
+    assert_true(t_is_legal(game, "p1 card guild-overseers take 0 skirmishers@CC05"));
+    assert_refused_unchanged(game, "p1 card guild-overseers take 1 skirmishers@CC05");
+    int deck = g->court_deck_len, known = g->court_deck_known;
+    ok(game, "p1 card guild-overseers take 0 skirmishers@CC05");
+    assert_true(held_index(g, 1, CARD_CC05) >= 0);
+    for (int i = 0; i < g->court_discard_len; i++) assert_int_not_equal(court_discard_pile(g)[i], CARD_CC05);
+    /* The deck not searched: untouched, not shuffled. (The place of the
+     * card below was refilled when it was secured, before the choice.) */
+    assert_int_equal(g->court_deck_known, known);
+    assert_int_equal(g->court_deck_len, deck);
+    assert_int_not_equal(g->court_row[1], NO_COURT_CARD);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    /* From the deck: the deck loses the card and is shuffled. */
+    game = overseers_attached(&below);
+    g = t_state(game);
+    const uint16_t *pile = court_deck_pile(g);
+    int guild = -1;
+    for (int i = 0; i < g->court_deck_len && guild < 0; i++)
+        if (card_table[pile[i]].kind == CK_GUILD) guild = pile[i];
+    assert_true(guild >= 0);
+    deck = g->court_deck_len;
+    char name[48], text[96];
+    card_text_name(guild, name, sizeof name);
+    snprintf(text, sizeof text, "p1 card guild-overseers take 1 %s", name);
+    ok(game, text);
+    assert_true(held_index(g, 1, guild) >= 0);
+    assert_int_equal(g->court_deck_known, 0);
+    assert_int_equal(g->court_deck_len, deck - 1);
+    for (int i = 0; i < g->court_deck_len; i++) assert_int_not_equal(court_deck_pile(g)[i], guild);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* ---------------------------------------------------------------- Partisan */
 
 /* Partisan Seizing: no seizing by discarding a second card; instead the
@@ -925,6 +1012,7 @@ int main(void) {
         cmocka_unit_test(guild_overseers_faq),
         cmocka_unit_test(advocate_objective),
         cmocka_unit_test(recover_onto_the_council),
+        cmocka_unit_test(guild_overseers_when_secured),
         cmocka_unit_test(partisan_seizing_and_faq),
         cmocka_unit_test(partisan_appeal),
         cmocka_unit_test(informants_spy),

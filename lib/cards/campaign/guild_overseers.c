@@ -18,22 +18,100 @@
  * Prelude bars the next Guild action, not one already begun.
  *
  *   "When Secured: Search the Court deck and discard pile to take any 1
- *    Guild card. If you searched the deck, shuffle it."
+ *    Guild card. If you searched the deck, shuffle it."  -> WHEN_SECURED
  *
- * Advocate Act I Setup: "Do not resolve this now. It is only relevant once
- * Guild Overseers enters the Court deck in Act II." Not implemented before
- * Act II (docs/rules-coverage.md).
+ * The Advocate's Setup says "It is only relevant once Guild Overseers
+ * enters the Court deck in Act II", but in Act I it can reach the Court
+ * too: Provoking Relic Outrage discards it to the Court discard pile (it is
+ * Protected, but not against its holder's Outrage), Guild Investigators'
+ * Recover may attach it to a Court card, and whoever secures that card
+ * secures it with it (or, the card below leaving the Court, it slides
+ * down and is secured itself). So the When Secured is resolved whenever
+ * it is secured (court.c and attach.c ask cards_has_when_secured for Guild
+ * cards, in the campaign only).
+ *
+ * The securer chooses one Guild card: "take discard <card>" (from the
+ * discard pile, the deck not searched), "take deck <card>" (from the deck,
+ * then it is shuffled), or "take searched <card>" (from the discard pile
+ * after searching the deck too: the deck is shuffled). The deck's Guild
+ * cards are no secret (its content follows from what is seen; only its
+ * order and the lore cards in it are hidden, lib/wire/observation.c).
+ * Nothing to take: the card is just held. The card is taken at once; the
+ * Court place is refilled after the choice (court.c).
+ *
+ * Moves: "card guild-overseers take <n> <card>" (n: 0 discard pile, 1 the
+ * deck, 2 the discard pile with the deck searched).
  */
 #include "cards/hooks.h"
 #include "campaign/fates.h"
+
+enum { S_TAKE };
+enum { FROM_DISCARD, FROM_DECK, FROM_DISCARD_SEARCHED };
 
 static bool guild_actions_allowed(const game_state *g, int p, int card) {
     (void)card;
     return declared_ambition_place(g, p) != 0;
 }
 
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    const uint16_t *pile = court_discard_pile(g);
+    for (int i = g->court_discard_len - 1; i >= 0; i--)
+        if (card_table[pile[i]].kind == CK_GUILD) {
+            add_card_move(out, f->player, f->card, S_TAKE, FROM_DISCARD, pile[i] & 0xFF, pile[i] >> 8);
+            if (g->court_deck_len)
+                add_card_move(out, f->player, f->card, S_TAKE, FROM_DISCARD_SEARCHED, pile[i] & 0xFF, pile[i] >> 8);
+        }
+    const uint16_t *deck = court_deck_pile(g);
+    for (int i = 0; i < g->court_deck_len; i++)
+        if (card_table[deck[i]].kind == CK_GUILD)
+            add_card_move(out, f->player, f->card, S_TAKE, FROM_DECK, deck[i] & 0xFF, deck[i] >> 8);
+}
+
+static void when_secured(game_state *g, int p, int card) {
+    move_list opts;
+    opts.n = 0;
+    frame probe = {.player = (uint8_t)p, .card = (uint16_t)card};
+    enumerate(g, &probe, &opts);
+    if (opts.n) push_card_frame(g, FR_CARD, p, card, S_TAKE);
+    else card_log(g, card, "Player %d finds no Guild card in the Court deck or discard pile.", p + 1);
+}
+
+/* Take `taken` out of the Court deck (its order is shuffled next). */
+static void deck_remove(game_state *g, int taken) {
+    uint16_t *deck = court_deck_pile(g);
+    for (int i = 0; i < g->court_deck_len; i++)
+        if (deck[i] == taken) {
+            for (int k = i; k + 1 < g->court_deck_len; k++) deck[k] = deck[k + 1];
+            deck[--g->court_deck_len] = 0;
+            return;
+        }
+}
+
+static void apply(game_state *g, arcs_move m) {
+    int card = top_frame(g)->card, from = m.d, taken = card_move_card_arg(m);
+    pop_frame(g);
+    if (from == FROM_DECK) deck_remove(g, taken);
+    else court_discard_remove(g, taken);
+    give_held(g, m.player, taken);
+    card_log(g, card, "Player %d takes %s from the Court %s.", m.player + 1, card_table[taken].name,
+             from == FROM_DECK ? "deck" : "discard pile");
+    if (from != FROM_DISCARD) {
+        court_deck_shuffled(g);
+        card_log(g, card, "Player %d searched the Court deck: it is shuffled.", m.player + 1);
+    }
+}
+
+static const card_step STEPS[] = {
+    [S_TAKE] = {"take", "nK", "take %2 (%1: 0 the discard pile, 1 the Court deck, 2 the discard pile after searching the deck)"},
+};
+
 const card_def card_guild_overseers = {
     .card = CARD_F403,
     .short_name = "guild-overseers",
+    .steps = STEPS,
+    .nsteps = 1,
     .guild_actions_allowed = guild_actions_allowed,
+    .when_secured = when_secured,
+    .enumerate = enumerate,
+    .apply = apply,
 };

@@ -98,6 +98,9 @@ bool court_draw(game_state *g, int pos);
 extern void (*const court_row_entered)(game_state *g, int card);
 /* The whole Court deck was shuffled (its order is now hidden). */
 void court_deck_shuffled(game_state *g);
+/* Take `card` out of the Court deck (a search: Guild Overseers); false if
+ * it is not there. The known bottom keeps its order. */
+bool court_deck_remove(game_state *g, int card);
 /* Leaders & Lore: lay out draft-row place pos (g->ll.draft_row) with a
  * card drawn from the shuffled base-box leaders (pos < draft_leaders) or
  * lore cards not yet laid out. */

@@ -76,21 +76,10 @@ static void when_secured(game_state *g, int p, int card) {
     else card_log(g, card, "Player %d finds no Guild card in the Court deck or discard pile.", p + 1);
 }
 
-/* Take `taken` out of the Court deck (its order is shuffled next). */
-static void deck_remove(game_state *g, int taken) {
-    uint16_t *deck = court_deck_pile(g);
-    for (int i = 0; i < g->court_deck_len; i++)
-        if (deck[i] == taken) {
-            for (int k = i; k + 1 < g->court_deck_len; k++) deck[k] = deck[k + 1];
-            deck[--g->court_deck_len] = 0;
-            return;
-        }
-}
-
 static void apply(game_state *g, arcs_move m) {
     int card = top_frame(g)->card, from = m.d, taken = card_move_card_arg(m);
     pop_frame(g);
-    if (from == FROM_DECK) deck_remove(g, taken);
+    if (from == FROM_DECK) court_deck_remove(g, taken);
     else court_discard_remove(g, taken);
     give_held(g, m.player, taken);
     card_log(g, card, "Player %d takes %s from the Court %s.", m.player + 1, card_table[taken].name,

@@ -806,10 +806,10 @@ static void guild_overseers_when_secured(void **state) {
     assert_int_equal(top_frame_c(g)->card, CARD_F403);
     t_assert_texts_round_trip(game);
     /* Skirmishers lies in the discard pile, not in the deck. */
-    assert_true(t_is_legal(game, "p1 card guild-overseers take 0 skirmishers@CC05"));
-    assert_refused_unchanged(game, "p1 card guild-overseers take 1 skirmishers@CC05");
+    assert_true(t_is_legal(game, "p1 card guild-overseers take skirmishers@CC05"));
+    assert_refused_unchanged(game, "p1 card guild-overseers take-from-deck skirmishers@CC05");
     int deck = g->court_deck_len, known = g->court_deck_known;
-    ok(game, "p1 card guild-overseers take 0 skirmishers@CC05");
+    ok(game, "p1 card guild-overseers take skirmishers@CC05");
     assert_true(held_index(g, 1, CARD_CC05) >= 0);
     for (int i = 0; i < g->court_discard_len; i++) assert_int_not_equal(court_discard_pile(g)[i], CARD_CC05);
     /* The deck not searched: untouched, not shuffled. (The place of the
@@ -831,7 +831,7 @@ static void guild_overseers_when_secured(void **state) {
     deck = g->court_deck_len;
     char name[48], text[96];
     card_text_name(guild, name, sizeof name);
-    snprintf(text, sizeof text, "p1 card guild-overseers take 1 %s", name);
+    snprintf(text, sizeof text, "p1 card guild-overseers take-from-deck %s", name);
     ok(game, text);
     assert_true(held_index(g, 1, guild) >= 0);
     assert_int_equal(g->court_deck_known, 0);

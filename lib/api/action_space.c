@@ -177,7 +177,12 @@ static int32_t card_chance_first(int i) {
 /* The campaign's Event cards drawn from the deck, then from the bottom of
  * the discard, come last (the base numbering stays). */
 static int32_t chance_events_first(void) { return CHANCE_CARDS + CARD_CHANCE_KIND_COUNT * card_table_len + CAMPAIGN_DICE; }
-int32_t arcs_chance_outcome_count(void) { return chance_events_first() + 2 * EVENT_CARDS_MAX; }
+/* The action cards past the base deck (Event, then Faithful cards): drawn
+ * from the deck, then from the bottom of the discard. */
+#define EXTRA_ACTION_CARDS (NUM_ACTION_CARDS - BASE_ACTION_CARDS)
+/* Then the Golems drawn for the Caretaker's setup (CH_GOLEM_DRAW), by identity. */
+static int32_t chance_golems_first(void) { return chance_events_first() + 2 * EXTRA_ACTION_CARDS; }
+int32_t arcs_chance_outcome_count(void) { return chance_golems_first() + GOLEMS; }
 
 static arcs_status chance_to_id(arcs_move m, int32_t *out) {
     int court = m.a | m.b << 8;
@@ -191,10 +196,14 @@ static arcs_status chance_to_id(arcs_move m, int32_t *out) {
     case CH_DISCARD_BOTTOM: {
         if (m.a >= NUM_ACTION_CARDS || m.b) return ARCS_E_INVALID_ARG;
         int bottom = m.c == CH_DISCARD_BOTTOM;
-        if (m.a >= BASE_ACTION_CARDS) *out = chance_events_first() + bottom * EVENT_CARDS_MAX + m.a - EVENT_CARD_FIRST;
+        if (m.a >= BASE_ACTION_CARDS) *out = chance_events_first() + bottom * EXTRA_ACTION_CARDS + m.a - BASE_ACTION_CARDS;
         else *out = CHANCE_DIE + bottom * BASE_ACTION_CARDS + m.a;
         return ARCS_OK;
     }
+    case CH_GOLEM_DRAW:
+        if (m.a >= GOLEMS || m.b) return ARCS_E_INVALID_ARG;
+        *out = chance_golems_first() + m.a;
+        return ARCS_OK;
     case CH_NUMBER_DIE:
     case CH_EVENT_DIE:
         if (m.a >= 6 || m.b) return ARCS_E_INVALID_ARG;
@@ -221,10 +230,13 @@ static void chance_from_id(int32_t id, arcs_move *m) {
         id -= CHANCE_DIE;
         m->c = id < BASE_ACTION_CARDS ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         m->a = (uint8_t)(id % BASE_ACTION_CARDS);
+    } else if (id >= chance_golems_first()) {
+        m->c = CH_GOLEM_DRAW;
+        m->a = (uint8_t)(id - chance_golems_first());
     } else if (id >= chance_events_first()) {
         id -= chance_events_first();
-        m->c = id < EVENT_CARDS_MAX ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
-        m->a = (uint8_t)(EVENT_CARD_FIRST + id % EVENT_CARDS_MAX);
+        m->c = id < EXTRA_ACTION_CARDS ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
+        m->a = (uint8_t)(BASE_ACTION_CARDS + id % EXTRA_ACTION_CARDS);
     } else if (id >= dice && id < dice + CAMPAIGN_DICE) {
         m->c = id - dice < 6 ? CH_NUMBER_DIE : CH_EVENT_DIE;
         m->a = (uint8_t)((id - dice) % 6);

@@ -52,7 +52,7 @@ enum {
     EV_START = 0, EV_AFTER_SUMMIT, EV_CHOOSE, EV_ROLL, EV_DISPATCH, EV_BLIGHT, EV_COURT_ROLL, EV_COURT,
     EV_EDICTS, EV_DONE
 };
-enum { EVF_NUMBER = 1, EVF_EVENT = 2, EVF_EDICTS = 4, EVF_ROLLED = 8 };
+enum { EVF_NUMBER = 1, EVF_EVENT = 2, EVF_EDICTS = 4, EVF_ROLLED = 8, EVF_NO_EDICTS = 16 };
 enum { EC_SUMMIT = 0, EC_COUNCIL, EC_STEAL, EC_POLICY, EC_DEMAND, EC_OUTLAW, EC_REQUISITION, EC_ARM, EC_COUNT };
 enum { GV_DECIDE = 0, GV_DEMAND, GV_ACTION, GV_DONE };
 enum { POLICY_WAR = 0, POLICY_PEACE, POLICY_ESCALATION };
@@ -243,6 +243,16 @@ static void event_step(game_state *g, arcs_move m) {
         return;
     case EV_ROLL:
         if (!roll_dice(g, f)) return;
+        if (f->d & EVF_NO_EDICTS) {
+            /* Stone-Speakers rolled the event die alone: Crises only; the
+             * Court Crises roll the number die. */
+            f->d = (uint8_t)((f->d & ~(EVF_ROLLED | EVF_NUMBER)) | EVF_EVENT);
+            if (event_die_edict(c->event_die)) {
+                glog(g, "The event die shows an Edict: nothing happens.");
+                f->a = EV_DONE;
+                return;
+            }
+        }
         if (event_die_edict(c->event_die)) f->d |= EVF_EDICTS;
         f->a = EV_DISPATCH;
         return;
@@ -255,6 +265,7 @@ static void event_step(game_state *g, arcs_move m) {
         /* Blight Crises, then Fate Crises (no Fate card with a Crisis is
          * in the game yet), then Court Crises. */
         blight_crises(g);
+        cards_fate_crises(g);
         f->a = EV_COURT_ROLL;
         return;
     case EV_COURT_ROLL:
@@ -290,6 +301,12 @@ static void event_step(game_state *g, arcs_move m) {
 }
 
 const frame_ops event_frame_ops = {"event", NULL, event_step};
+
+void events_roll_for_crises(game_state *g, int p) {
+    frame *f = push_frame(g, FR_EVENT, p);
+    f->a = EV_ROLL;
+    f->d = EVF_NUMBER | EVF_NO_EDICTS;
+}
 
 /* ---- Govern the Imperial Reach ---- */
 

@@ -139,7 +139,8 @@ static uint8_t *asset_counter(game_state *g, int player, int asset, int idx) {
 }
 
 static int asset_count(const game_state *g, int giver, int asset, int idx) {
-    if (asset == ARCS_ASSET_RESOURCE) return idx < RES_SLOTS && g->pl[giver].res[idx] != RES_EMPTY;
+    /* A Golem is not a resource, and Act I Summits cannot trade it (faq.csv Golems). */
+    if (asset == ARCS_ASSET_RESOURCE) return idx < RES_SLOTS && (unsigned)(g->pl[giver].res[idx] - 1) < NUM_RES;
     if (asset == ARCS_ASSET_FAVOR) return idx < g->num_players ? favor_count(g, giver, idx) : 0;
     const uint8_t *n = asset_counter((game_state *)g, giver, asset, idx);
     return n ? *n : 0;

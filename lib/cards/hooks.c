@@ -127,7 +127,24 @@
 #define CAMPAIGN_LIST(X)                              \
     X(CARD_CC12, card_council_intrigue)               \
     X(CARD_CC13, card_diplomatic_fiasco)              \
-    X(CARD_CC15, card_blight_looms)
+    X(CARD_CC15, card_blight_looms)                   \
+    FATES_CB_LIST(X)
+
+/* The Caretaker's and the Believer's Act I (lib/cards/campaign). */
+#define FATES_CB_LIST(X)                              \
+    X(CARD_F501A, card_caretaker_setup)               \
+    X(CARD_F501B, card_caretaker_objective)           \
+    X(CARD_F502, card_golem_beacon)                   \
+    X(CARD_F503, card_golem_hearth)                   \
+    X(CARD_F504, card_stone_speakers)                 \
+    X(CARD_F505, card_golems)                         \
+    X(CARD_F506, card_golem_actions)                  \
+    X(CARD_F801A, card_believer_setup)                \
+    X(CARD_F801B, card_believer_objective)            \
+    X(CARD_F802, card_faithful_disciples)             \
+    X(CARD_F803, card_spreading_the_faith)            \
+    X(CARD_F813, card_faithful_cards)                 \
+    X(CARD_F814, card_pluralistic_faith)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -350,7 +367,7 @@ static bool type_takes(const game_state *g, int t, int action) {
     case ARCS_FUEL: return action == ARCS_ACT_MOVE;
     case ARCS_WEAPON: return action == ARCS_ACT_BATTLE;
     case ARCS_RELIC: return action == ARCS_ACT_SECURE;
-    default: return g->lead_card != NO_CARD && suit_allows(action_suit(g->lead_card), action);
+    default: return g->lead_card != NO_CARD && suit_allows(played_suit(g, g->lead_card), action);
     }
 }
 
@@ -534,6 +551,23 @@ void cards_when_secured(game_state *g, int p, int card) {
 void cards_crisis(game_state *g, int card, int pos) {
     const card_def *def = card_def_of(card);
     if (def && def->crisis) def->crisis(g, card, pos);
+}
+
+void cards_fate_crises(game_state *g) {
+    for (int i = 0; i < g->num_players; i++) {
+        int p = (g->initiative + i) % g->num_players;
+        /* The play area (lore, abilities) and the held Guild cards. */
+        for (int k = 0; k < g->ll.play_area_len[p]; k++) {
+            int card = g->ll.play_area[p][k];
+            const card_def *def = card_def_of(card);
+            if (def && def->crisis) def->crisis(g, card, -1);
+        }
+        for (int k = 0; k < g->pl[p].guild_count; k++) {
+            int card = g->pl[p].guild[k];
+            const card_def *def = card_def_of(card);
+            if (def && def->crisis && card_table[card].kind != CK_VOX) def->crisis(g, card, -1);
+        }
+    }
 }
 
 void cards_note_secured(game_state *g, int p, int card) {

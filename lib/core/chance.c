@@ -125,6 +125,13 @@ static void take_from_discard(game_state *g, int index, int p) {
     g->pl[p].hand |= 1ull << c;
 }
 
+void golem_placed(game_state *g, int k, int gate) {
+    if (k < 0 || k >= GOLEMS) return;
+    g->camp.golem[k] = (uint8_t)GOLEM_ON_MAP(gate);
+    char name[16];
+    glog(g, "A Sleeping Golem is placed at %s.", system_name(gate, name)); /* which one: nobody knows */
+}
+
 bool draw_action_discard_bottom(game_state *g, int p) {
     if (!g->action_discard_len) return true;
     if (chance_explicit(g) && g->action_discard_unknown > 1) {
@@ -235,6 +242,10 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
                 add_move(out, ARCS_MOVE_CHANCE, id, (CARD_L01 + i) & 0xFF, (CARD_L01 + i) >> 8, CH_LORE_DRAW, 0);
         break;
     }
+    case CH_GOLEM_DRAW: /* any Golem still in the box, by identity */
+        for (int k = 0; k < GOLEMS; k++)
+            if (g->camp.golem[k] == GOLEM_BOX) add_move(out, ARCS_MOVE_CHANCE, id, k, 0, CH_GOLEM_DRAW, 0);
+        break;
     case CH_GOVERN_TOP:
         for (int c = CARD_AID03; c <= CARD_AID05; c++) add_move(out, ARCS_MOVE_CHANCE, id, c & 0xFF, c >> 8, CH_GOVERN_TOP, 0);
         break;
@@ -285,6 +296,7 @@ static void chance_apply(game_state *g, arcs_move m) {
     case CH_EVENT_DIE: g->camp.event_die = (uint8_t)(m.a + 1); break;
     case CH_FATE_DRAW: fate_to_player(g, f.b, m.a | m.b << 8); break;
     case CH_LORE_DRAW: lore_to_court(g, m.a | m.b << 8); break;
+    case CH_GOLEM_DRAW: golem_placed(g, m.a, f.b); break;
     case CH_GOVERN_TOP: g->camp.govern_top = (uint8_t)(1 + (m.a | m.b << 8) - CARD_AID03); break;
     case CH_DISCARD_BOTTOM:
         for (int i = 0; i < g->action_discard_unknown; i++)

@@ -512,7 +512,7 @@ static int raid_options(const game_state *g, move_list *out) {
     const player_state *def = &g->pl[b->defender];
     for (int i = 0; i < RES_SLOTS_MAX; i++) /* a card's slot too (Ancient Holdings) */
         /* Hook point STEAL_CHECK: cards that forbid some steals. */
-        if (def->res[i] != RES_EMPTY && res_slot_keys(i) <= b->keys &&
+        if ((unsigned)(def->res[i] - 1) < NUM_RES && res_slot_keys(i) <= b->keys &&
             cards_may_steal(g, b->attacker, b->defender, -1)) {
             if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 0, i, 0, 0);
             n++;

@@ -65,6 +65,11 @@ void court_take_card(game_state *g, int p, int pos) {
     g->court_row[pos] = NO_COURT_CARD;
     cards_court_row_changed(g, card);
     const card_info *ci = &card_table[card];
+    /* Campaign: a Faithful action card secured goes to the hand (ARCS-F813). */
+    if (ci->kind == CK_ACTION && cards_secured_faithful(g, p, card)) {
+        court_refill(g, pos);
+        return;
+    }
     glog(g, "Player %d secures %s", p + 1, ci->name);
     if (ci->kind == CK_VOX) {
         if (g->court_discard_len < court_pile_max(g)) court_discard_pile(g)[g->court_discard_len++] = card;

@@ -8,7 +8,7 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
-_Static_assert(sizeof(campaign_state) == 968 && sizeof(token_state) == 4, "campaign_state changed: update lib/wire/campaign_codec.c");
+_Static_assert(sizeof(campaign_state) == 984 && sizeof(token_state) == 4, "campaign_state changed: update lib/wire/campaign_codec.c");
 
 static uint32_t *u32_pairs(wire_arena *a, const uint8_t (*src)[2], int col) {
     uint32_t *d = arena_get(a, SYSTEMS_MAX * sizeof *d);
@@ -125,6 +125,32 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     PUT_U8S(m, favors, &c->favors[0][0], MAX_PLAYERS * MAX_PLAYERS);
     m->summit_deal_limit = c->summit_deal_limit;
     m->summit = summit_to_msg(&c->summit, a);
+    /* Golems: a Sleeping one not known is hidden from everyone; its place
+     * shows, not its identity (ARCS-F505; campaign-plan.md §4.22). */
+    m->n_golem = GOLEMS;
+    m->golem = arena_get(a, 2 * GOLEMS * sizeof *m->golem);
+    if (!m->golem) return NULL;
+    uint32_t *hidden = m->golem + GOLEMS;
+    for (int k = 0; k < GOLEMS; k++) {
+        bool shown = viewer == -2 || ((c->golem_known >> k) & 1u);
+        m->golem[k] = shown ? c->golem[k] : WIRE_GOLEM_HIDDEN;
+        if (!shown) {
+            size_t j = m->n_golem_hidden++;
+            while (j > 0 && hidden[j - 1] > c->golem[k]) {
+                hidden[j] = hidden[j - 1];
+                j--;
+            }
+            hidden[j] = c->golem[k];
+        }
+    }
+    m->golem_hidden = m->n_golem_hidden ? hidden : NULL;
+    m->golem_awake = c->golem_awake;
+    m->golem_known = c->golem_known;
+    m->faithful_stack = c->faithful_stack;
+    m->faithful_wisdom = c->faithful_wisdom;
+    uint64_t scrapped = 0;
+    for (int i = 0; i < 5; i++) scrapped |= (uint64_t)c->action_scrapped[i] << (8 * i);
+    m->action_scrapped = scrapped;
     return a->failed ? NULL : m;
 }
 
@@ -232,6 +258,17 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why,
         GET(x->where, t->where, "tokens.where");
     }
     GET(c->summit_deal_limit, m->summit_deal_limit, "summit_deal_limit");
+    /* Golems and Faithful cards (absent in states written before them). */
+    if ((m->n_golem != GOLEMS && m->n_golem) || m->n_golem_hidden) FAIL("Golem lists: a state has every Golem");
+    for (size_t k = 0; k < m->n_golem; k++) GET(c->golem[k], m->golem[k], "golem");
+    GET(c->golem_awake, m->golem_awake, "golem_awake");
+    GET(c->golem_known, m->golem_known, "golem_known");
+    if ((c->golem_awake | c->golem_known) >> GOLEMS) FAIL("Golem flags %#x", c->golem_awake | c->golem_known);
+    GET(c->faithful_stack, m->faithful_stack, "faithful_stack");
+    if (m->faithful_wisdom >> FAITHFUL_CARDS) FAIL("faithful_wisdom %#x", m->faithful_wisdom);
+    c->faithful_wisdom = (uint16_t)m->faithful_wisdom;
+    if (m->action_scrapped >> NUM_ACTION_CARDS) FAIL("action_scrapped beyond the action cards");
+    for (int i = 0; i < 5; i++) c->action_scrapped[i] = (uint8_t)(m->action_scrapped >> (8 * i));
     if (m->summit) {
         const Arcs__Summit *sm = m->summit;
         summit_state *s = &c->summit;

@@ -145,6 +145,7 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_EVENT_DIE:
         return f->b == 0 && ((g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die) || g->camp.setup_step == CSETUP_DONE);
     case CH_GOVERN_TOP: return f->b == 0 && g->camp.setup_step == CSETUP_BOOKLET && !g->camp.govern_top;
+    case CH_GOLEM_DRAW: return f->b < NUM_SYSTEMS && sys_is_gate(f->b) && g->mode == ARCS_MODE_CAMPAIGN;
     case CH_LORE_DRAW:
         return f->b == 0 && g->camp.setup_step == CSETUP_LORE && g->camp.lore_added < g->num_players;
     case CH_FATE_DRAW:
@@ -275,7 +276,7 @@ static bool summit_consent_check(const game_state *g, const frame *f) {
  * a = what (0..7), b = a player, c = Weapons left, d = players armed. */
 static bool event_check(const game_state *g, const frame *f) {
     return only(f, 0xFu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
-           f->c <= COURT_ROW_MAX && f->d < 16;
+           f->c <= COURT_ROW_MAX && f->d < 32;
 }
 static bool govern_check(const game_state *g, const frame *f) {
     return only(f, 7u) && player_in_game(g, f->player) && f->player == g->camp.first_regent && f->a <= 3 &&

@@ -489,6 +489,7 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
         !is_zero(g->base_court_deck, sizeof g->base_court_deck) || !is_zero(g->base_court_discard, sizeof g->base_court_discard))
         FAIL("unused token or Court pile entries");
     if (!is_zero(c->pad, sizeof c->pad) || !is_zero(c->pad1, sizeof c->pad1) || !is_zero(c->pad2, sizeof c->pad2) ||
+        !is_zero(c->pad3, sizeof c->pad3) ||
         !is_zero(&c->fate_deck[c->fate_deck_len], (size_t)(8 - c->fate_deck_len) * 2))
         FAIL("campaign padding");
     /* Summits: ranges, and a pending deal that can be taken as composed. */

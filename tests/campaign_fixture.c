@@ -2,6 +2,10 @@
 #include <stdio.h>
 
 #include "campaign_fixture.h"
+#include "campaign/fates.h"
+#include "core/game.h"
+#include "cards/hooks.h"
+#include "data/tables.h"
 
 /* A campaign game; explicit chance: player 0 has the initiative; first
  * (internal chance) >= 0 gives it to that player. */
@@ -72,3 +76,54 @@ void ok(arcs_game *game, const char *text) {
     t_assert_invariants(game);
 }
 
+
+/* A card of a Fate set (ARCS-F<digit>...). */
+static bool fate_set_card(int c) {
+    const char *id = card_table[c].id;
+    return strncmp(id, "ARCS-F", 6) == 0 && id[6] >= '0' && id[6] <= '9';
+}
+
+static void strip_fate_cards(game_state *g, int p) {
+    for (int i = g->ll.play_area_len[p] - 1; i >= 0; i--) {
+        int c = g->ll.play_area[p][i];
+        if (fate_set_card(c) && play_area_remove(g, p, c)) g->camp.fate_cards_added--;
+    }
+    for (int i = g->pl[p].guild_count - 1; i >= 0; i--)
+        if (fate_set_card(g->pl[p].guild[i])) {
+            remove_held(g, p, i);
+            g->camp.fate_cards_added--;
+        }
+    g->camp.fate_setup_done &= (uint8_t)~(1u << p);
+    g->camp.objective[p] = OBJECTIVE_NONE;
+}
+
+void set_fate(arcs_game *game, int p, int fate) {
+    game_state *g = t_state(game);
+    campaign_state *c = &g->camp;
+    int old = c->fate[p], other = -1;
+    if (old == fate) return;
+    /* Where is `fate` now? Swap it with p's kept card. */
+    for (int i = 0; i < c->fate_deck_len; i++)
+        if (c->fate_deck[i] == fate) c->fate_deck[i] = (uint16_t)old;
+    for (int q = 0; q < MAX_PLAYERS; q++)
+        for (int i = 0; i < FATES_DEALT; i++) {
+            if (q == p) {
+                if (c->fate_dealt[q][i] == old) c->fate_dealt[q][i] = (uint16_t)fate;
+                else if (c->fate_dealt[q][i] == fate) c->fate_dealt[q][i] = (uint16_t)old;
+            } else if (c->fate_dealt[q][i] == fate) {
+                c->fate_dealt[q][i] = (uint16_t)old;
+                if (c->fate[q] == fate) other = q;
+            }
+        }
+    strip_fate_cards(g, p);
+    c->fate[p] = (uint16_t)fate;
+    if (other >= 0) {
+        strip_fate_cards(g, other);
+        c->fate[other] = (uint16_t)old;
+    }
+    /* The Steward's tile stays with whoever holds it unless a Setup side
+     * gives it again. */
+    while (fate_setup_next(g)) {
+    }
+    game_bump(game);
+}

@@ -21,6 +21,13 @@ int finish_setup(arcs_game *game, uint64_t seed, int *placers);
 arcs_game *scenario(int players, unsigned regents);
 void put_imperial(arcs_game *game, int sys, int fresh, int damaged);
 void put_blight(arcs_game *game, int sys, int fresh, int damaged);
+/* Give player p the Fate `fate` (CARD_FATE01..08) after setup, as if p
+ * had kept it: p's Fate-set cards (held, play area) leave the game, the
+ * Fate card swaps places with p's kept one (deck or a Rival's dealt pair:
+ * that Rival, if it kept it, is set up again with p's old Fate), and p is
+ * set up again (fate_setup_next: Objective side, marker, Setup side).
+ * Decisions a Setup side pushes stay on the stack. */
+void set_fate(arcs_game *game, int p, int fate);
 /* Apply a move by text; fail the test (with the status) if it is refused;
  * check the invariants. */
 void ok(arcs_game *game, const char *text);

@@ -16,14 +16,19 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
-static void campaign_needs_the_incomplete_flag(void **state) {
+/* Act I is a supported single-Act game: no allow_incomplete needed (the
+ * field is kept for compatibility and ignored). */
+static void campaign_is_a_supported_mode(void **state) {
     (void)state;
     arcs_config c;
     arcs_config_init(&c);
     c.mode = ARCS_MODE_CAMPAIGN;
     arcs_game *g = NULL;
-    assert_int_equal(arcs_game_new(&c, &g), ARCS_E_UNSUPPORTED);
-    assert_null(g);
+    assert_int_equal(arcs_game_new(&c, &g), ARCS_OK);
+    assert_non_null(g);
+    assert_int_equal(arcs_act(g), 1);
+    arcs_game_free(g);
+    g = NULL;
     c.allow_incomplete = 1;
     c.setup = "4p Mix Up 1"; /* "Do not use setup cards" */
     assert_int_equal(arcs_game_new(&c, &g), ARCS_E_BAD_CONFIG);
@@ -94,9 +99,15 @@ static void setup_counts(void **state) {
                 assert_true(c->fate[p] >= CARD_FATE01 && c->fate[p] <= CARD_FATE08);
                 assert_int_equal(__builtin_popcountll(g->pl[p].hand), 6);
             }
-            /* F: all Regents; the initiative holder is the First Regent. */
+            /* F: all Regents; the initiative holder is the First Regent,
+             * unless a Setup side gave the tile (the Steward, F101A). */
             assert_int_equal(c->regents, (1u << n) - 1);
-            assert_int_equal(c->first_regent, g->initiative);
+            int steward = -1;
+            for (int p = 0; p < n; p++)
+                if (c->fate[p] == CARD_FATE01) steward = p;
+            assert_int_equal(c->first_regent, steward >= 0 ? steward : g->initiative);
+            /* C-D: every objective marker on its starting space. */
+            for (int p = 0; p < n; p++) assert_true(c->objective[p] > 0 && c->objective[p] <= 20);
             /* I: the campaign Court; K: the Imperial Council In Session,
              * leftmost. */
             assert_int_equal(g->court_row_len, 1 + (n == 2 ? 3 : 4));
@@ -639,8 +650,8 @@ static void court_room_and_tokens_on_the_wire(void **state) {
     arcs_game_free(game);
 }
 
-/* A campaign replay replays (with allow_incomplete in the base config) to
- * the same final state; without it the mode is refused. */
+/* A campaign replay replays to the same final state (allow_incomplete in
+ * the base config changes nothing). */
 static void replay_round_trip(void **state) {
     (void)state;
     arcs_game *game = new_campaign(3, 44, ARCS_CHANCE_INTERNAL, -1);
@@ -651,7 +662,10 @@ static void replay_round_trip(void **state) {
     unsigned char *buf = malloc(len);
     assert_int_equal(arcs_replay_save(game, buf, len, &len), ARCS_OK);
     arcs_game *back = NULL;
-    assert_int_equal(arcs_replay_load(buf, len, NULL, &back), ARCS_E_UNSUPPORTED);
+    assert_int_equal(arcs_replay_load(buf, len, NULL, &back), ARCS_OK);
+    assert_true(arcs_state_hash(back) == arcs_state_hash(game));
+    arcs_game_free(back);
+    back = NULL;
     arcs_config base;
     arcs_config_init(&base);
     base.allow_incomplete = 1;
@@ -700,12 +714,12 @@ static void lore_secured_from_the_court(void **state) {
     game_state *g = t_state(game);
     g->court_agents[1][1] = 1;
     g->pl[1].agents_supply--;
-    int guild_before = g->pl[1].guild_count;
+    int guild_before = g->pl[1].guild_count, area_before = g->ll.play_area_len[1];
     ok(game, "p1 action secure");
     ok(game, "p1 secure 1");
     g = t_state(game);
-    assert_int_equal(g->ll.play_area_len[1], 1);
-    assert_int_equal(g->ll.play_area[1][0], CARD_L12);
+    assert_int_equal(g->ll.play_area_len[1], area_before + 1);
+    assert_int_equal(g->ll.play_area[1][area_before], CARD_L12);
     assert_int_equal(g->pl[1].guild_count, guild_before);
     assert_true(g->court_row[1] != CARD_L12);
     assert_true(g->cards.source_hooks != 0); /* an effect source now */
@@ -766,7 +780,7 @@ static void lore_secured_from_the_court(void **state) {
     bool redrawn = false;
     for (uint64_t seed = 1; seed <= 12; seed++) {
         arcs_game *copy = determinized(game, 0, seed, obs, lb);
-        assert_int_equal(copy->s.ll.play_area[1][0], CARD_L12);
+        assert_int_equal(copy->s.ll.play_area[1][copy->s.ll.play_area_len[1] - 1], CARD_L12);
         int lore = 0;
         for (int i = 0; i < copy->s.court_deck_len; i++) {
             int c = court_deck_pile(&copy->s)[i];
@@ -1106,7 +1120,7 @@ static void random_act_one_games(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(campaign_needs_the_incomplete_flag),
+        cmocka_unit_test(campaign_is_a_supported_mode),
         cmocka_unit_test(setup_counts),
         cmocka_unit_test(explicit_chance_setup),
         cmocka_unit_test(control_example),

@@ -42,8 +42,12 @@ static void config_checks(void **state) {
     assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_BAD_CONFIG);
     assert_null(game);
     cfg.mode = ARCS_MODE_CAMPAIGN;
+    cfg.lore_each = 2; /* the variant is Leaders & Lore's only */
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_BAD_CONFIG);
+    /* Act I of the campaign is a supported mode (no allow_incomplete). */
     cfg.lore_each = 0;
-    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_UNSUPPORTED);
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
+    arcs_game_free(game);
 }
 
 /* Rows of players + 1; picks in reverse turn order from the player to the

@@ -186,8 +186,9 @@ typedef enum arcs_action {
 typedef enum arcs_mode {
     ARCS_MODE_BASE = 0,          /**< base game */
     ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (Base rulebook, "Leaders & Lore") */
-    ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign, Act I (incomplete: needs
-                                      arcs_config.allow_incomplete; see docs/rules-coverage.md) */
+    ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign, Act I played as one game
+                                      (winner by Power; objective results reported: see
+                                      arcs_objective_progress, docs/rules-coverage.md) */
 } arcs_mode;
 
 /** Optional allocator hooks (all three set, or all NULL for malloc/free). */
@@ -252,10 +253,10 @@ typedef struct arcs_config {
                                optional variant: one more lore card per player
                                in the row); must be 0 or 1 in the base game */
     int allow_incomplete; /**< nonzero: accept a mode whose rules are not yet
-                               complete (ARCS_MODE_CAMPAIGN: Act I without
-                               Events, the Council, Summits, edicts and Fate
-                               effects); 0 (default): such a mode is
-                               ARCS_E_UNSUPPORTED */
+                               complete; 0 (default): such a mode is
+                               ARCS_E_UNSUPPORTED. Every mode is complete
+                               today (ARCS_MODE_CAMPAIGN's Act I needs it no
+                               more); kept for compatibility, ignored */
     int summit_deal_limit; /**< campaign: deals that may be submitted in one
                                Summit (accepted or rejected): 0 (default) no
                                limit, as the rules; 1..254 at most that many
@@ -767,6 +768,36 @@ ARCS_API int arcs_power(const arcs_game *game, int player);
 ARCS_API int arcs_hand_size(const arcs_game *game, int player);
 /** The setup card in use, e.g. "4p Mix Up 1" (static string). */
 ARCS_API const char *arcs_setup_name(const arcs_game *game);
+
+/* Campaign (ARCS_MODE_CAMPAIGN; Campaign rulebook, "The Campaign", "The
+ * Empire"). Each returns -1 (ARCS_NONE) for a NULL game, a game of another
+ * mode or a player out of range. */
+
+/** The Act being played: 1..3 (Act I so far; "Acts"). */
+ARCS_API int arcs_act(const arcs_game *game);
+/**
+ * The Fate card `player` chose (a card index: arcs_card_info gives
+ * "ARCS-FATE01" and its name "Steward"), as `viewer` may know it:
+ * ARCS_NONE before the player chose; ARCS_CARD_HIDDEN while the choice is
+ * secret to viewer: until every player chose, only the player sees their
+ * own (Act I Setup, Set Up Players B: "chooses one secretly. After everyone
+ * chooses, reveal them"). viewer: a seat 0..players-1, or ARCS_NONE for the
+ * whole truth (a referee, a saved state). An out-of-range viewer: -1.
+ */
+ARCS_API int arcs_fate(const arcs_game *game, int viewer, int player);
+/** 1 if the player is a Regent, 0 if an Outlaw (public; "The Empire"). */
+ARCS_API int arcs_is_regent(const arcs_game *game, int player);
+/** The player holding the First Regent tile, or -1 when nobody does. */
+ARCS_API int arcs_first_regent(const arcs_game *game);
+/**
+ * The player's objective marker: its space on the Power track, counting
+ * down as the objective advances; 0 = the objective is complete ("The
+ * Campaign: Objective", "Completion"). -1 before the player's Fate is set
+ * up or without an objective. Public. At the end of the Act (the game's
+ * end in a single-Act game) this is the objective's result, also logged
+ * ("Act 1: Player 2 (Founder) failed their objective: marker on 5.").
+ */
+ARCS_API int arcs_objective_progress(const arcs_game *game, int player);
 
 /**
  * Write a readable multi-line description of the whole state (map, boards,

@@ -26,9 +26,8 @@ arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
     *out = NULL;
     if (!allocator_valid(&config->allocator)) return ARCS_E_BAD_CONFIG;
     if (config->players < 2 || config->players > 4) return ARCS_E_BAD_CONFIG;
-    /* The campaign is incomplete (docs/rules-coverage.md, "Campaign"):
-     * only with allow_incomplete. */
-    if (config->mode == ARCS_MODE_CAMPAIGN && !config->allow_incomplete) return ARCS_E_UNSUPPORTED;
+    /* The campaign's Act I is a supported single-Act game (winner by
+     * Power); allow_incomplete is kept for compatibility and ignored. */
     if (config->mode != ARCS_MODE_BASE && config->mode != ARCS_MODE_LEADERS_LORE && config->mode != ARCS_MODE_CAMPAIGN)
         return ARCS_E_BAD_CONFIG;
     if (config->lore_each < 0 || config->lore_each > (config->mode == ARCS_MODE_LEADERS_LORE ? 2 : 1))

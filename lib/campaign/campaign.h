@@ -46,6 +46,18 @@ const char *event_choice_prompt(const frame *f);
 /* Blight Crises in every system with Blight (Campaign rulebook, "Crises"). */
 void blight_crises(game_state *g);
 
+/* ---- becoming an Outlaw (lib/campaign/summit.c) ----
+ * The Regents with the most Power but p (bit per player): who may take the
+ * First Regent tile from p ("give the First Regent tile to the Regent with
+ * the most Power"; a tie is p's choice). */
+unsigned first_regent_heirs(const game_state *g, int p);
+/* p (a Regent) becomes an Outlaw as in Leave the Empire: the event bus
+ * hears it; if p is the First Regent the tile goes to heir (one of
+ * first_regent_heirs), or with NO_HEIR (no Regent left) the Trust returns
+ * to the supply, p loses 1 Power per resource and the tile goes to the
+ * supply. */
+void campaign_leave_empire(game_state *g, int p, int heir);
+
 /* ---- the Empire (lib/campaign/empire.c) ---- */
 static inline bool is_regent(const game_state *g, int p) { return (g->camp.regents >> p) & 1u; }
 /* Imperial ships and Blight on the map (invariants, view). */

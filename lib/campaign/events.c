@@ -192,7 +192,8 @@ static void guild_envoys_depart(game_state *g) {
         if (agents) continue;
         g->court_row[pos] = NO_COURT_CARD;
         court_bury(g, card);
-        emptied[n++] = (uint8_t)pos;
+        /* An attached card slides down instead of a refill. */
+        if (!court_slide_attached(g, pos)) emptied[n++] = (uint8_t)pos;
     }
     glog(g, "Guild Envoys Depart: %d Guild card(s) buried.", n);
     for (int i = n - 1; i >= 0; i--) court_refill(g, emptied[i]);
@@ -610,8 +611,8 @@ static void choice_apply(game_state *g, arcs_move m) {
     }
     case ARCS_MOVE_DEMAND: take_demand(g, p, m); return;
     case ARCS_MOVE_MAKE_OUTLAW:
-        g->camp.regents &= (uint8_t)~(1u << m.a);
         glog(g, "The First Regent makes Player %d an Outlaw.", m.a + 1);
+        campaign_make_outlaw(g, m.a);
         return;
     case ARCS_MOVE_REQUISITION: {
         int n = g->camp.imperial_supply < 2 ? g->camp.imperial_supply : 2;

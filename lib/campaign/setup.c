@@ -37,11 +37,12 @@
  * mode from chance decisions (CH_LORE_DRAW, CH_NUMBER_DIE, CH_EVENT_DIE, CH_FATE_DRAW in
  * lib/core/chance.c) whose outcomes the frame reads back from the state.
  *
- * Not yet (docs/rules-coverage.md): the Event cards (Step 1 E), the
- * Imperial Council (K), resolving edicts, Fate sets
- * and objective markers (Step 2 C-D).
+ * After the reveal, Step 2 C-D: each player's Setup side and objective
+ * marker (fate_setup_next, lib/campaign/fates.c), in turn order, before F
+ * (a Setup side may give the First Regent tile: Steward).
  */
 #include "campaign/campaign.h"
+#include "campaign/fates.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
 
@@ -220,15 +221,20 @@ static void setup_step(game_state *g, arcs_move m) {
             }
         }
         /* Everyone chose: reveal them at once. */
-        for (int i = 0; i < g->num_players; i++) {
-            int p = (g->initiative + i) % g->num_players;
-            glog(g, "Player %d reveals the Fate %s.", p + 1, card_table[c->fate[p]].name);
-        }
-        /* F: Regent titles for everyone; no Fate setup gives the First
-         * Regent tile yet, so the initiative holder takes it. */
+        if (!c->fate_setup_done)
+            for (int i = 0; i < g->num_players; i++) {
+                int p = (g->initiative + i) % g->num_players;
+                glog(g, "Player %d reveals the Fate %s.", p + 1, card_table[c->fate[p]].name);
+            }
+        /* C-D: each player's Setup side, in turn order, and the objective
+         * markers (lib/campaign/fates.c); a Setup side's decisions run
+         * above this frame, which then sets up the next player. */
+        if (fate_setup_next(g)) return;
+        /* F: Regent titles for everyone; "if no one has the First Regent
+         * tile from their setup, the player with initiative takes it". */
         c->regents = (uint8_t)((1u << g->num_players) - 1);
-        c->first_regent = g->initiative;
-        glog(g, "Every player is a Regent; Player %d is the First Regent.", g->initiative + 1);
+        if (c->first_regent == NO_PLAYER) c->first_regent = g->initiative;
+        glog(g, "Every player is a Regent; Player %d is the First Regent.", c->first_regent + 1);
         c->setup_step = CSETUP_PLACE;
         return;
     case CSETUP_PLACE:
@@ -347,7 +353,10 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
                                                                   : cfg->summit_deal_limit);
     c->imperial_supply = IMPERIAL_SHIPS;
     c->blight_supply = BLIGHT_PIECES;
+    for (int i = 0; i < COURT_ROW_MAX; i++)
+        for (int k = 0; k < ATTACHED_MAX; k++) c->attached[i][k] = NO_COURT_CARD;
     for (int p = 0; p < MAX_PLAYERS; p++) {
+        c->objective[p] = OBJECTIVE_NONE;
         c->fate[p] = NO_COURT_CARD;
         for (int i = 0; i < FATES_DEALT; i++) c->fate_dealt[p][i] = NO_COURT_CARD;
     }

@@ -450,7 +450,7 @@ static bool force_possible(const game_state *g, int caller, int rival, int actio
 }
 
 /* Regents with the most Power other than p (bit per player). */
-static unsigned heirs(const game_state *g, int p) {
+unsigned first_regent_heirs(const game_state *g, int p) {
     unsigned best = 0;
     int most = 0;
     for (int q = 0; q < g->num_players; q++) {
@@ -477,7 +477,7 @@ static void order_enumerate(const game_state *g, const frame *f, move_list *out)
         /* "If you are the First Regent, give the First Regent tile to the
          * Regent with the most Power": the caller gives it, so a tie is
          * the caller's choice. */
-        unsigned h = g->camp.first_regent == c ? heirs(g, c) : 0;
+        unsigned h = g->camp.first_regent == c ? first_regent_heirs(g, c) : 0;
         if (!h) add_move(out, ARCS_MOVE_LEAVE_EMPIRE, c, NO_HEIR, 0, 0, 0);
         for (int q = 0; q < g->num_players; q++)
             if (h & (1u << q)) add_move(out, ARCS_MOVE_LEAVE_EMPIRE, c, q, 0, 0, 0);
@@ -487,10 +487,14 @@ static void order_enumerate(const game_state *g, const frame *f, move_list *out)
 }
 
 static void leave_empire(game_state *g, int c, int heir) {
-    campaign_state *camp = &g->camp;
-    camp->regents &= (uint8_t)~(1u << c);
-    camp->summit.order_used |= SUMMIT_LEFT;
+    g->camp.summit.order_used |= SUMMIT_LEFT;
     glog(g, "Player %d leaves the Empire and becomes an Outlaw.", c + 1);
+    campaign_leave_empire(g, c, heir);
+}
+
+void campaign_leave_empire(game_state *g, int c, int heir) {
+    campaign_state *camp = &g->camp;
+    campaign_make_outlaw(g, c);
     if (camp->first_regent != c) return;
     if (heir != NO_HEIR) {
         /* "Resources stay in the Imperial Trust." */

@@ -128,10 +128,26 @@
     X(CARD_CC12, card_council_intrigue)               \
     X(CARD_CC13, card_diplomatic_fiasco)              \
     X(CARD_CC15, card_blight_looms)                   \
-    FATES_CB_LIST(X)
+    FATES_STEWARD_FOUNDER(X)                          \
+    FATES_MAPA(X)                                     \
+    FATES_CB(X)
 
-/* The Caretaker's and the Believer's Act I (lib/cards/campaign). */
-#define FATES_CB_LIST(X)                              \
+/* The Fates' Act I cards (lib/cards/campaign/<fate>.c): each Fate set's
+ * Setup side (fate_setup), Objective side (on_event) and cards. One list
+ * per group of Fates; a Fate's rows go in its group's list. */
+#define FATES_STEWARD_FOUNDER(X)                      \
+    X(CARD_F101A, card_steward_setup)                 \
+    X(CARD_F101B, card_steward_objective)             \
+    X(CARD_F102, card_imperial_authority)             \
+    X(CARD_F201A, card_founder_setup)                 \
+    X(CARD_F201B, card_founder_objective)             \
+    X(CARD_F202, card_parade_fleets)
+
+/* Magnate, Advocate, Partisan, Admiral (F3xx, F4xx, F6xx, F7xx). */
+#define FATES_MAPA(X)
+
+/* Caretaker, Believer (F5xx, F8xx). */
+#define FATES_CB(X)                                   \
     X(CARD_F501A, card_caretaker_setup)               \
     X(CARD_F501B, card_caretaker_objective)           \
     X(CARD_F502, card_golem_beacon)                   \
@@ -211,6 +227,7 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->min_dice) h |= HP_COLLECT_DICE;
     if (def->copy_pivot_action) h |= HP_COPY_PIVOT_ACTION;
     if (def->after_battle || def->after_defending) h |= HP_AFTER_BATTLE;
+    if (def->on_event) h |= HP_EVENT;
     return h;
 }
 
@@ -465,7 +482,13 @@ void cards_before_actions(game_state *g, int p) {
 }
 
 bool cards_may_declare(const game_state *g, int p) {
-    FOR_OTHER_SOURCES(g, p, HP_DECLARE, src) if (src.def->gives_card_to_declare && !g->pl[p].guild_count) return false;
+    FOR_OTHER_SOURCES(g, p, HP_DECLARE, src) {
+        if (!src.def->gives_card_to_declare) continue;
+        /* A Guild card to give (campaign: not a protected one). */
+        bool any = false;
+        for (int i = 0; i < g->pl[p].guild_count; i++) any |= !card_protected(g->pl[p].guild[i]);
+        if (!any) return false;
+    }
     return true;
 }
 
@@ -509,6 +532,27 @@ void cards_after_scoring(game_state *g) {
         int p = (g->initiative + k) % n;
         FOR_SOURCES(g, p, HP_AFTER_SCORING, src) if (src.def->after_scoring) src.def->after_scoring(g, p, src.card);
     }
+}
+
+/* ---- EVENT: the campaign event bus ---- */
+
+void cards_event(game_state *g, const camp_event *ev) {
+    /* The listeners are gathered first: a handler may remove its own card
+     * (or another) from the sources it was found in. */
+    struct {
+        uint8_t p;
+        uint16_t card;
+        const card_def *def;
+    } found[2 * (GUILD_HELD_MAX + PLAY_AREA_MAX)];
+    int nf = 0, n = g->num_players;
+    for (int k = 0; k < n; k++) {
+        int p = (g->initiative + k) % n;
+        FOR_SOURCES(g, p, HP_EVENT, src) {
+            if (src.def->on_event && nf < (int)(sizeof found / sizeof found[0]))
+                found[nf++] = (__typeof__(found[0])){(uint8_t)p, (uint16_t)src.card, src.def};
+        }
+    }
+    for (int i = 0; i < nf; i++) found[i].def->on_event(g, found[i].p, found[i].card, ev);
 }
 
 /* ---- REDEALT ---- */
@@ -592,6 +636,8 @@ void cards_after_roll(game_state *g, int p) {
 
 bool cards_may_steal(const game_state *g, int thief, int victim, int card) {
     if (thief == victim) return false;
+    /* Campaign: protected Guild cards are never stolen. */
+    if (card >= 0 && card_protected(card)) return false;
     FOR_SOURCES(g, victim, HP_STEAL_CHECK, src) {
         /* "Rivals cannot steal your resources and other Guild cards." */
         if (src.def->guards_holder && card != src.card) return false;

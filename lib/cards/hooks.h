@@ -184,6 +184,26 @@ typedef struct card_def {
      * play (g->camp.tokens), for the token's owner or for every player. */
     const struct card_def *token;
 
+    /* ---- the campaign's Fates (lib/campaign/fates.h) ---- */
+    /* FATE_SETUP: the Setup side of an objective card (ARCS-F101A...) sets
+     * player p up (Act I Setup, Set Up Players C): gain the Fate's cards
+     * (fate_gain_card), tokens, tiles... It may push decisions (FR_CARD
+     * frames of this card: every choice is a move); Act I Setup resumes
+     * when they are resolved. */
+    void (*fate_setup)(game_state *g, int p, int card);
+    /* EVENT: the campaign event bus (rules/rules.h camp_event): something
+     * happened (an ambition won, a chapter's end, a Regent became an
+     * Outlaw...); holder: whose source this is. Objective cards advance
+     * their marker here (objective_advance). May push decisions. Asked of
+     * every player's sources (held Guild cards, play area, booklet, Court
+     * row `in_court` parts, tokens), in turn order, only in the campaign. */
+    void (*on_event)(game_state *g, int holder, int card, const camp_event *ev);
+    /* TOKEN defaults ("Campaign Rules & Terms", Tokens): a token is not
+     * harmed and not Loyal unless its text says so (read on the `token`
+     * part of a def: token_harmable, token_loyal in fates.h). */
+    bool token_can_be_harmed;
+    bool token_is_loyal;
+
     /* ---- the card's own frames (FR_CARD decision, FR_CARD_AUTO step) ---- */
     void (*enumerate)(const game_state *g, const frame *f, move_list *out);
     void (*apply)(game_state *g, arcs_move m);
@@ -222,6 +242,7 @@ enum {
     HP_CITY_TYPE = 1u << 22,
     HP_MOVED = 1u << 23,
     HP_CARD_SLOT = 1u << 24,
+    HP_EVENT = 1u << 25,      /* the campaign event bus (on_event) */
 };
 unsigned card_def_hooks(const card_def *def);
 
@@ -247,6 +268,15 @@ bool token_remove(game_state *g, int card, int where);
 void cards_sources_changed(game_state *g);
 /* The hook points (HP_* bits) card's effect answers from the Court row. */
 unsigned card_in_court_hooks(int card);
+
+/* Campaign, "Protected Guild Cards": an "X" in place of the raid cost
+ * (keys 0 on a Guild card in cards.csv; every base Guild card has a raid
+ * cost). Never removed from the holder's play area unless the holder
+ * Provokes Outrage of its suit or a rule names the card: raids, steals
+ * (cards_may_steal) and effects that take or discard Guild cards skip it. */
+static inline bool card_protected(int card) {
+    return card >= 0 && card < card_table_len && card_table[card].kind == CK_GUILD && card_table[card].keys == 0;
+}
 
 /* The definition of a card-table index, or NULL. */
 const card_def *card_def_of(int card);

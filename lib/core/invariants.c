@@ -96,6 +96,26 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
             FAIL("p%d keeps a Fate not dealt to them", p);
     }
     if (seen != 0xFFu || n != 8) FAIL("the A Fates are not each in one place");
+    /* Objectives: a marker only with a Fate, on the Power track. */
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        if (c->objective[p] == OBJECTIVE_NONE) continue;
+        if (p >= g->num_players || c->fate[p] == NO_COURT_CARD) FAIL("p%d has an objective marker without a Fate", p);
+        if (c->objective[p] > 40) FAIL("p%d objective marker on %d", p, c->objective[p]);
+    }
+    if (c->fate_setup_done >> g->num_players) FAIL("Fate setup of absent players");
+    /* Resources on cards: a compact table of cards in play. */
+    if (c->n_card_res > CARD_RES_MAX) FAIL("%d cards hold resources", c->n_card_res);
+    for (int i = 0; i < CARD_RES_MAX; i++) {
+        int t = 0;
+        for (int r = 0; r < NUM_RES; r++) t += c->card_res[i].res[r];
+        if (i < c->n_card_res ? !t : t || c->card_res[i].card) FAIL("card resources entry %d", i);
+    }
+    /* Attached cards: only on a Court card, the first slot first. */
+    for (int i = 0; i < COURT_ROW_MAX; i++) {
+        if (c->attached[i][0] == NO_COURT_CARD && c->attached[i][1] != NO_COURT_CARD) FAIL("attached cards at place %d", i);
+        if (c->attached[i][0] != NO_COURT_CARD && (i >= g->court_row_len || g->court_row[i] == NO_COURT_CARD))
+            FAIL("a card attached to the empty Court place %d", i);
+    }
     return true;
 }
 
@@ -157,6 +177,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     for (int r = 0; r < NUM_RES; r++) {
         /* The campaign's Imperial Trust holds tokens too (frozen). */
         int n = g->res_supply[r] + g->phantom[r] + g->prelude_spent[r] + g->camp.trust[r];
+        /* Campaign: resources held on cards (Merchant League...). */
+        for (int i = 0; i < g->camp.n_card_res && i < CARD_RES_MAX; i++) n += g->camp.card_res[i].res[r];
         for (int p = 0; p < np; p++) n += resources_held(&g->pl[p], r);
         /* A token being placed waits in its placement frame (lib/rules/resources.c). */
         for (int i = 0; i < g->depth; i++)
@@ -214,6 +236,11 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     if (g->mode == ARCS_MODE_CAMPAIGN)
         for (int p = 0; p < np; p++)
             for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++) court_seen[g->ll.play_area[p][i] % N]++;
+    /* Campaign: cards attached to Court cards. */
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int i = 0; i < COURT_ROW_MAX; i++)
+            for (int k = 0; k < ATTACHED_MAX; k++)
+                if (g->camp.attached[i][k] != NO_COURT_CARD) court_seen[g->camp.attached[i][k] % N]++;
     /* Cards placed beside a played action card (lib/cards: the Unions), each
      * beside a card still face up in play. */
     if (g->cards.n_placed > PLACED_MAX) FAIL("%d placed cards", g->cards.n_placed);
@@ -244,7 +271,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
                 if (g->court_agents[COUNCIL_PLACE][p]) FAIL("agents on the Decided Council");
         court_total -= !tucked; /* counted above, in the row */
     }
-    if (g->mode == ARCS_MODE_CAMPAIGN && court_total != 15 + g->camp.lore_added)
+    /* (+ the Fate-set cards brought into the game: Fate setup, Fate cards.) */
+    if (g->mode == ARCS_MODE_CAMPAIGN && court_total != 15 + g->camp.lore_added + g->camp.fate_cards_added)
         FAIL("%d Court cards in the game", court_total);
     if (g->cards.n_secured_prelude > PRELUDE_SECURED_MAX) FAIL("secured-this-Prelude list overflow");
     for (int i = 0; i < g->court_row_len; i++)

@@ -302,6 +302,17 @@ typedef struct summit_state {
     deal_item items[DEAL_ITEMS_MAX];
 } summit_state;
 
+/* Fates and objectives (lib/campaign/fates.h). */
+#define OBJECTIVE_NONE 0xFF   /* campaign_state.objective[p]: no objective marker */
+#define CARD_RES_MAX 8        /* cards holding resources at once */
+#define ATTACHED_MAX 2        /* cards attached to one Court card (2: faq.csv, Guilds Decry Terror) */
+#define FATE_DATA_BYTES 8     /* campaign_state.fate_data per player */
+typedef struct card_res_state {
+    uint16_t card;            /* card-table index holding them (NO_COURT_CARD: free entry) */
+    uint8_t res[NUM_RES];     /* tokens by type */
+    uint8_t pad;
+} card_res_state;
+
 typedef struct campaign_state {
     /* The rules booklet: laws and edicts in force, in order; each applies
      * to every player (an effect source walked by the hook points). */
@@ -372,6 +383,27 @@ typedef struct campaign_state {
      * (Edicts, "Shortfall"; Summits, "Promise Favor"). */
     uint8_t favors[MAX_PLAYERS][MAX_PLAYERS];
     summit_state summit;         /* the Summit under way (lib/campaign/summit.c) */
+    /* ---- Fates and objectives (lib/campaign/fates.h; Campaign rulebook,
+     * "The Campaign: Objective", "Campaign Rules & Terms") ---- */
+    /* The objective marker of each player: its Power-track space (it
+     * counts down; 0: the objective is complete), OBJECTIVE_NONE without
+     * a marker (no Fate yet). */
+    uint8_t objective[MAX_PLAYERS];
+    uint8_t fate_setup_done;     /* bit p: p's Fate set up (Act I Setup, Set Up Players C-D) */
+    uint8_t fate_cards_added;    /* cards of the Fate sets brought into the game (held, play
+                                    areas, Court, attached...): Court-card conservation */
+    uint8_t n_card_res;          /* entries of card_res[] */
+    uint8_t act_reported;        /* the Act's objective results were reported */
+    /* Resources held on cards (Merchant League, Golem Hearth...): per card,
+     * the tokens by type, taken from the supply (fates.h card_res_*). */
+    card_res_state card_res[CARD_RES_MAX];
+    /* Cards attached to the Court card in row place i ("Attaching Cards"):
+     * NO_COURT_CARD when none; [i][0] is the first one attached (it slides
+     * down when the card below leaves the Court). */
+    uint16_t attached[COURT_ROW_MAX][ATTACHED_MAX];
+    /* Per-player scratch bytes for the player's Fate cards (named by each
+     * Fate's own enum: docs in /lib/campaign/fates.h). Public. */
+    uint8_t fate_data[MAX_PLAYERS][FATE_DATA_BYTES];
     /* ---- the Caretaker's Golems and the Believer's Faithful cards
      * (lib/cards/campaign/caretaker, lib/cards/campaign/believer) ---- */
     uint16_t faithful_wisdom;    /* bit i: Faithful card FAITHFUL_CARD_FIRST + i lies on

@@ -85,6 +85,8 @@ int ambition_count(const game_state *g, int p, int ambition) {
     if (g->mode == ARCS_MODE_CAMPAIGN && p == g->camp.first_regent)
         for (int r = 0; r < NUM_RES; r++)
             if (rule->res & RB(r)) n += g->camp.trust[r];
+    /* Campaign: resources held on p's cards (lib/campaign/fates.h). */
+    if (g->mode == ARCS_MODE_CAMPAIGN && g->camp.n_card_res) n += card_res_held(g, p, rule->res);
     return n;
 }
 
@@ -203,6 +205,11 @@ static void score_ambition(game_state *g, int a) {
         g->pl[i].power = (int16_t)(power < POWER_MAX ? power : POWER_MAX);
     }
     if (log_enabled(g)) log_scoring(g, a, first_val, second_val, count, place, gain, parts);
+    /* Campaign, "Winning Ambitions": an untied first place wins the
+     * ambition, once per box (the event bus; one mode test otherwise). */
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int i = 0; i < n; i++)
+            if (place[i] == PLACE_FIRST) campaign_event(g, EV_AMBITION_WON, i, a, gain[i]);
 }
 
 /* ---- Step 2: clean up ---- */
@@ -288,6 +295,8 @@ static bool game_ends(game_state *g) {
     for (int p = 0; p < n; p++)
         if (g->pl[p].power >= need) over = true;
     if (!over) return false;
+    /* Campaign: the Act's objective results (log, arcs_objective_progress). */
+    if (g->mode == ARCS_MODE_CAMPAIGN) campaign_act_end(g);
     /* Most Power wins; on a tie, the tied player earliest in turn order
      * (the initiative holder, then clockwise). */
     int best = g->initiative;
@@ -327,6 +336,8 @@ static void chapter_end_step(game_state *g, arcs_move m) {
                 }
         /* Hook point AFTER_SCORING: "After scoring, ..." effects. */
         cards_after_scoring(g);
+        /* Campaign: "at the end of a chapter" objectives (event bus). */
+        campaign_event(g, EV_CHAPTER_END, NO_PLAYER, g->chapter, 0);
         f->a = CE_RETURN_PIECES;
         return;
     case CE_RETURN_PIECES:

@@ -71,6 +71,8 @@ void court_take_card(game_state *g, int p, int pos) {
         return;
     }
     glog(g, "Player %d secures %s", p + 1, ci->name);
+    /* Campaign, "Attaching Cards": its attached cards are secured too. */
+    if (g->mode == ARCS_MODE_CAMPAIGN) court_secure_attached(g, p, pos);
     if (ci->kind == CK_VOX) {
         if (g->court_discard_len < court_pile_max(g)) court_discard_pile(g)[g->court_discard_len++] = card;
         frame *f = push_frame(g, FR_COURT_REFILL, p);
@@ -138,10 +140,13 @@ void court_bury_discarded(game_state *g, int card) {
 void court_bury_from_row(game_state *g, int pos) {
     int card = g->court_row[pos];
     if (card == NO_COURT_CARD) return;
-    for (int p = 0; p < g->num_players; p++)
-        for (; g->court_agents[pos][p]; g->court_agents[pos][p]--) return_agent(g, p);
     g->court_row[pos] = NO_COURT_CARD;
     court_bury(g, card);
+    /* Campaign, "Removal from Court": an attached card slides down onto
+     * the place and takes the agents; else they return and it refills. */
+    if (court_slide_attached(g, pos)) return;
+    for (int p = 0; p < g->num_players; p++)
+        for (; g->court_agents[pos][p]; g->court_agents[pos][p]--) return_agent(g, p);
     court_refill(g, pos);
 }
 

@@ -121,6 +121,64 @@ void council_secured(game_state *g, int p, int pos);
  * nobody may influence or secure ("Decided"). */
 bool court_place_closed(const game_state *g, int pos);
 
+/* ---- the campaign event bus (lib/campaign/fates.c; Fates' objectives)
+ * Rules code reports what happened; the sources with an on_event part
+ * (lib/cards/hooks.h) hear it. Only campaign games emit: every emitting
+ * site sits behind one mode test (campaign_event), so a base or Leaders &
+ * Lore game pays that test and nothing else. New kinds: append here, emit
+ * where the rule happens, document the fields. ---- */
+typedef enum camp_event_kind {
+    EV_NONE = 0,
+    /* p won ambition a: untied first place at a chapter's scoring, each
+     * box once however many markers it holds ("Winning Ambitions"); n = the
+     * Power p gained from it, bonus city Power included (0 with Just /
+     * Violent-style SCORE_PLACE cards: still a win). */
+    EV_AMBITION_WON,
+    /* The chapter's ambitions were scored (after AFTER_SCORING, before
+     * Trophies and Captives return); player NO_PLAYER, a = the chapter. */
+    EV_CHAPTER_END,
+    /* p became an Outlaw (Leave the Empire, a Demand shortfall, Parade
+     * Fleets...). */
+    EV_BECAME_OUTLAW,
+    /* p declared ambition a (after the marker is placed). */
+    EV_AMBITION_DECLARED,
+    /* p spent Golem a (GOLEM_*) in their Prelude (ARCS-F506), whether or not
+     * they take its action (Caretaker Act I Objective, ARCS-F501B). */
+    EV_GOLEM_SPENT,
+    EV_KIND_COUNT
+} camp_event_kind;
+typedef struct camp_event {
+    uint8_t kind;   /* camp_event_kind */
+    uint8_t player; /* who it happened to, NO_PLAYER for everyone */
+    uint8_t a, b;   /* per kind */
+    int n;          /* per kind */
+} camp_event;
+/* Dispatch (lib/cards/hooks.c): every player's on_event sources, in turn
+ * order from the initiative holder. */
+void cards_event(game_state *g, const camp_event *ev);
+static inline void campaign_event(game_state *g, int kind, int p, int a, int n) {
+    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    camp_event ev = {(uint8_t)kind, (uint8_t)p, (uint8_t)a, 0, n};
+    cards_event(g, &ev);
+}
+/* lib/campaign/fates.c: the Act ends (its last chapter scored): report
+ * every objective's result (log; arcs_objective_progress). */
+void campaign_act_end(game_state *g);
+/* lib/campaign/fates.c: p becomes an Outlaw (Regent title flipped) and the
+ * event bus hears it; the First Regent tile is the caller's business. */
+void campaign_make_outlaw(game_state *g, int p);
+/* lib/campaign/fates.c: resources of the types in `types` (bit per type)
+ * held on cards p holds (Guild cards, play area): they add to p's
+ * ambitions ("Counting"). */
+int card_res_held(const game_state *g, int p, unsigned types);
+/* lib/campaign/attach.c: the card in Court row place pos left the Court
+ * (not secured): its attached card slides down onto the place, keeping
+ * the agents there. False (nothing changed) when none is attached. */
+bool court_slide_attached(game_state *g, int pos);
+/* lib/campaign/attach.c: p secured the card in row place pos: the cards
+ * attached to it are secured too (court_take_card). */
+void court_secure_attached(game_state *g, int p, int pos);
+
 /* ---- entry points of the rule files ---- */
 /* lib/rules/setup.c: run setup from a validated config; returns false on a bad config. */
 bool setup_game(game_state *g, const arcs_config *cfg);

@@ -8,7 +8,7 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
-_Static_assert(sizeof(campaign_state) == 984 && sizeof(token_state) == 4, "campaign_state changed: update lib/wire/campaign_codec.c");
+_Static_assert(sizeof(campaign_state) == 1120 && sizeof(token_state) == 4 && sizeof(card_res_state) == 8, "campaign_state changed: update lib/wire/campaign_codec.c");
 
 static uint32_t *u32_pairs(wire_arena *a, const uint8_t (*src)[2], int col) {
     uint32_t *d = arena_get(a, SYSTEMS_MAX * sizeof *d);
@@ -125,6 +125,32 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     PUT_U8S(m, favors, &c->favors[0][0], MAX_PLAYERS * MAX_PLAYERS);
     m->summit_deal_limit = c->summit_deal_limit;
     m->summit = summit_to_msg(&c->summit, a);
+    /* Fates and objectives: public (the markers lie on the Power track,
+     * the cards in play areas and in the Court). */
+    PUT_U8S(m, objective, c->objective, MAX_PLAYERS);
+    m->fate_setup_done = c->fate_setup_done;
+    m->fate_cards_added = c->fate_cards_added;
+    m->act_reported = c->act_reported;
+    int nr = c->n_card_res < CARD_RES_MAX ? c->n_card_res : CARD_RES_MAX;
+    if (nr) {
+        uint16_t cards[CARD_RES_MAX];
+        uint8_t counts[CARD_RES_MAX * NUM_RES];
+        for (int i = 0; i < nr; i++) {
+            cards[i] = c->card_res[i].card;
+            memcpy(&counts[i * NUM_RES], c->card_res[i].res, NUM_RES);
+        }
+        m->n_card_res_cards = (size_t)nr;
+        m->card_res_cards = court_ids(a, cards, nr);
+        PUT_U8S(m, card_res_counts, counts, nr * NUM_RES);
+    }
+    m->n_attached = COURT_ROW_MAX * ATTACHED_MAX;
+    m->attached = arena_get(a, m->n_attached * sizeof *m->attached);
+    if (!m->attached) return NULL;
+    for (int i = 0; i < COURT_ROW_MAX * ATTACHED_MAX; i++) {
+        uint16_t card = c->attached[i / ATTACHED_MAX][i % ATTACHED_MAX];
+        m->attached[i] = (char *)(card == NO_COURT_CARD ? "" : court_card_id(card));
+    }
+    PUT_U8S(m, fate_data, &c->fate_data[0][0], MAX_PLAYERS * FATE_DATA_BYTES);
     /* Golems: a Sleeping one not known is hidden from everyone; its place
      * shows, not its identity (ARCS-F505; campaign-plan.md §4.22). */
     m->n_golem = GOLEMS;
@@ -258,6 +284,35 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why,
         GET(x->where, t->where, "tokens.where");
     }
     GET(c->summit_deal_limit, m->summit_deal_limit, "summit_deal_limit");
+    /* Fates and objectives (empty lists: a state written before them). */
+    if ((m->n_objective && m->n_objective != MAX_PLAYERS) ||
+        (m->n_attached && m->n_attached != COURT_ROW_MAX * ATTACHED_MAX) ||
+        (m->n_fate_data && m->n_fate_data != MAX_PLAYERS * FATE_DATA_BYTES))
+        FAIL("Fate lists of the wrong length");
+    for (int p = 0; p < MAX_PLAYERS; p++) c->objective[p] = OBJECTIVE_NONE;
+    for (size_t i = 0; i < m->n_objective; i++) GET(c->objective[i], m->objective[i], "objective");
+    GET(c->fate_setup_done, m->fate_setup_done, "fate_setup_done");
+    GET(c->fate_cards_added, m->fate_cards_added, "fate_cards_added");
+    GET(c->act_reported, m->act_reported, "act_reported");
+    if (m->n_card_res_cards > CARD_RES_MAX || m->n_card_res_counts != m->n_card_res_cards * NUM_RES)
+        FAIL("card resources of %zu cards", m->n_card_res_cards);
+    for (size_t i = 0; i < m->n_card_res_cards; i++) {
+        card_res_state *e = &c->card_res[c->n_card_res++];
+        arcs_status st = card_or_none(m->card_res_cards[i], &e->card, why, cap);
+        if (st != ARCS_OK) return st;
+        if (e->card == NO_COURT_CARD) FAIL("card resources without a card");
+        for (int r = 0; r < NUM_RES; r++) GET(e->res[r], m->card_res_counts[i * NUM_RES + (size_t)r], "card_res_counts");
+    }
+    for (int i = 0; i < COURT_ROW_MAX * ATTACHED_MAX; i++) {
+        uint16_t *slot = &c->attached[i / ATTACHED_MAX][i % ATTACHED_MAX];
+        *slot = NO_COURT_CARD;
+        if ((size_t)i < m->n_attached) {
+            arcs_status st = card_or_none(m->attached[i], slot, why, cap);
+            if (st != ARCS_OK) return st;
+        }
+    }
+    for (size_t i = 0; i < m->n_fate_data; i++)
+        GET(c->fate_data[i / FATE_DATA_BYTES][i % FATE_DATA_BYTES], m->fate_data[i], "fate_data");
     /* Golems and Faithful cards (absent in states written before them). */
     if ((m->n_golem != GOLEMS && m->n_golem) || m->n_golem_hidden) FAIL("Golem lists: a state has every Golem");
     for (size_t k = 0; k < m->n_golem; k++) GET(c->golem[k], m->golem[k], "golem");

@@ -36,10 +36,18 @@ static bool card_or_none(uint8_t c) { return c == NO_CARD || c < NUM_ACTION_CARD
 
 /* The Court cards of a mode (base game and Leaders & Lore: the 31 base
  * Court cards). */
+/* A card of a Fate set (ARCS-F101A... not the Fate cards FATE01..):
+ * campaign games bring them in (Fate setup, Fate cards). */
+static bool fate_set_card(uint16_t c) {
+    const char *id = c < (unsigned)card_table_len ? card_table[c].id : "";
+    return strncmp(id, "ARCS-F", 6) == 0 && id[6] >= '0' && id[6] <= '9';
+}
+
 static bool in_court_of_mode(const game_state *g, uint16_t c) {
     if (c >= (unsigned)card_table_len) return false;
     if (g->mode == ARCS_MODE_BASE || g->mode == ARCS_MODE_LEADERS_LORE) return (card_table[c].tags & TAG_BASE_COURT) != 0;
-    if (g->mode == ARCS_MODE_CAMPAIGN) return (card_table[c].tags & TAG_CAMPAIGN_COURT) || card_table[c].kind == CK_LORE;
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        return (card_table[c].tags & TAG_CAMPAIGN_COURT) || card_table[c].kind == CK_LORE || fate_set_card(c);
     return false;
 }
 
@@ -192,9 +200,26 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
                 if (g->ll.play_area[p][i] < (unsigned)card_table_len) seen[g->ll.play_area[p][i]]++;
     for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++)
         if (g->cards.placed[i] < (unsigned)card_table_len) seen[g->cards.placed[i]]++;
-    int lore = 0;
+    /* Campaign: cards attached to Court cards. */
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int i = 0; i < COURT_ROW_MAX; i++)
+            for (int k = 0; k < ATTACHED_MAX; k++) {
+                uint16_t a = g->camp.attached[i][k];
+                if (a == NO_COURT_CARD) continue;
+                if (a >= (unsigned)card_table_len || !in_court_of_mode(g, a)) FAIL("attached card %d", a);
+                if (i >= g->court_row_len || g->court_row[i] == NO_COURT_CARD) FAIL("a card attached to an empty place");
+                if (k && g->camp.attached[i][k - 1] == NO_COURT_CARD) FAIL("attached cards out of order");
+                seen[a]++;
+            }
+    int lore = 0, fate_cards = 0;
     for (int c = 0; c < card_table_len; c++) {
         bool in = in_court_of_mode(g, (uint16_t)c);
+        if (in && fate_set_card((uint16_t)c)) {
+            /* Campaign: Fate-set cards brought into the game. */
+            if (seen[c] > 1) FAIL("Fate card %s appears %d times", card_table[c].id, seen[c]);
+            fate_cards += seen[c];
+            continue;
+        }
         if (in && card_table[c].kind == CK_LORE) {
             /* Campaign: only the lore cards shuffled in (Act I Setup J). */
             if (seen[c] > 1) FAIL("lore card %s appears %d times", card_table[c].id, seen[c]);
@@ -205,6 +230,8 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
     }
     if (g->mode == ARCS_MODE_CAMPAIGN && lore != g->camp.lore_added)
         FAIL("%d lore cards in the Court, %d added", lore, g->camp.lore_added);
+    if (g->mode == ARCS_MODE_CAMPAIGN && fate_cards != g->camp.fate_cards_added)
+        FAIL("%d Fate cards in the game, %d added", fate_cards, g->camp.fate_cards_added);
     return true;
 }
 
@@ -349,8 +376,9 @@ static bool play_areas_ok(const game_state *g, int leaders_max, int lore_max, bo
             int c = ll->play_area[p][i];
             if (c >= card_table_len) FAIL("card %d in a play area", c);
             if (card_table[c].kind == CK_LEADER) leaders++;
-            else if (card_table[c].kind == CK_LORE) lore++;
-            else FAIL("%s in a play area", card_table[c].id);
+            else if (card_table[c].kind == CK_LORE && !fate_set_card((uint16_t)c)) lore++;
+            else if (g->mode != ARCS_MODE_CAMPAIGN || !fate_set_card((uint16_t)c) || card_table[c].kind == CK_GUILD)
+                FAIL("%s in a play area", card_table[c].id);
             if (seen[c]) FAIL("%s twice", card_table[c].id);
             seen[c] = true;
         }

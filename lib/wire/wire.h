@@ -180,7 +180,10 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why,
 /* Arena bytes campaign_to_msg may take. */
 #define CAMPAIGN_MSG_ARENA (sizeof(Arcs__Campaign) + 4 * SYSTEMS_MAX * 4 + 4 * MAX_PLAYERS * 4 + \
                             (MAX_PLAYERS * 3 + 8 + BOOKLET_MAX) * sizeof(char *) + \
-                            TOKENS_MAX * (sizeof(Arcs__Token) + sizeof(void *)) + 13 * 16)
+                            TOKENS_MAX * (sizeof(Arcs__Token) + sizeof(void *)) + 13 * 16 + \
+                            /* Fates: objective, card_res, attached, fate_data */ \
+                            MAX_PLAYERS * 4 + CARD_RES_MAX * (sizeof(char *) + NUM_RES * 4) + \
+                            COURT_ROW_MAX * ATTACHED_MAX * sizeof(char *) + MAX_PLAYERS * FATE_DATA_BYTES * 4 + 4 * 16)
 
 /* Decode msg into *g (zeroed first). Checks shapes and ranges of every
  * field; the cross-field checks are state_valid's. */

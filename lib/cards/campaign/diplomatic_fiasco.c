@@ -9,9 +9,10 @@
  * faq.csv, Diplomatic Fiasco: the agents on this card return first, then
  * the supplies are counted. Turn order starts with the initiative holder.
  * Each discard is the player's choice, one card at a time, to the Court
- * discard pile. Lore cards are not Guild cards. (No protected Guild card
- * is in the Act I Court, so none is kept.) Then the card is buried and its
- * place refills.
+ * discard pile. Lore cards are not Guild cards. Protected Guild cards
+ * (Fate cards: card_protected) count but are never discarded: a player
+ * whose only Guild cards left are protected stops. Then the card is
+ * buried and its place refills.
  *
  *   "When Secured: Rivals resolve the Crisis."      -> WHEN_SECURED
  *
@@ -33,7 +34,15 @@ static int guild_cards(const game_state *g, int p) {
     return n;
 }
 
-static bool over(const game_state *g, int p) { return guild_cards(g, p) > g->pl[p].agents_supply; }
+static bool discardable(const game_state *g, int p) {
+    for (int i = 0; i < g->pl[p].guild_count; i++)
+        if (card_table[g->pl[p].guild[i]].kind == CK_GUILD && !card_protected(g->pl[p].guild[i])) return true;
+    return false;
+}
+
+static bool over(const game_state *g, int p) {
+    return guild_cards(g, p) > g->pl[p].agents_supply && discardable(g, p);
+}
 
 static void crisis(game_state *g, int card, int pos) {
     for (int p = 0; p < g->num_players; p++)
@@ -71,7 +80,8 @@ static void next_step(game_state *g) {
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     const player_state *pl = &g->pl[f->player];
     for (int i = 0; i < pl->guild_count; i++)
-        if (card_table[pl->guild[i]].kind == CK_GUILD) add_card_move(out, f->player, f->card, S_DISCARD, i, 0, 0);
+        if (card_table[pl->guild[i]].kind == CK_GUILD && !card_protected(pl->guild[i]))
+            add_card_move(out, f->player, f->card, S_DISCARD, i, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {

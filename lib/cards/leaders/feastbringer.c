@@ -65,7 +65,8 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     const player_state *pl = &g->pl[f->player];
     for (int i = 0; i < pl->guild_count; i++)
         for (int q = 0; q < g->num_players; q++)
-            if (least_power_rival(g, f->player, q))
+            /* Campaign: a protected Guild card cannot be given away. */
+            if (least_power_rival(g, f->player, q) && !card_protected(pl->guild[i]))
                 add_card_move(out, f->player, f->card, S_GIVE, pl->guild[i] & 0xFF, pl->guild[i] >> 8, q);
 }
 

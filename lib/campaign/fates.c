@@ -1,0 +1,195 @@
+/*
+ * The Fates' framework: the registry, Fate setup (Act I Setup, Set Up
+ * Players C-D), objectives, the Act-end report, Outlaws, resources held on
+ * cards, protected Guild cards and tokens' defaults (fates.h).
+ */
+#include <stdio.h>
+
+#include "campaign/fates.h"
+#include "cards/hooks.h"
+#include "data/card_ids.h"
+#include "data/tables.h"
+
+/* Objective marker starting spaces: the large clock on each Act I
+ * objective card, 2 / 3 / 4 players (components.md §9.5, CONFIRMED). */
+static const fate_info FATES[] = {
+    {CARD_FATE01, CARD_F101A, CARD_F101B, {20, 17, 14}}, /* Steward */
+    {CARD_FATE02, CARD_F201A, CARD_F201B, {18, 16, 14}}, /* Founder */
+    {CARD_FATE03, CARD_F301A, CARD_F301B, {10, 10, 10}}, /* Magnate */
+    {CARD_FATE04, CARD_F401A, CARD_F401B, {18, 18, 18}}, /* Advocate */
+    {CARD_FATE05, CARD_F501A, CARD_F501B, {18, 18, 18}}, /* Caretaker */
+    {CARD_FATE06, CARD_F601A, CARD_F601B, {12, 11, 10}}, /* Partisan */
+    {CARD_FATE07, CARD_F701A, CARD_F701B, {13, 13, 13}}, /* Admiral */
+    {CARD_FATE08, CARD_F801A, CARD_F801B, {10, 9, 8}},   /* Believer */
+};
+
+const fate_info *fate_info_of(int fate) {
+    for (size_t i = 0; i < sizeof FATES / sizeof FATES[0]; i++)
+        if (FATES[i].fate == fate) return &FATES[i];
+    return NULL;
+}
+
+bool fate_implemented(int fate) {
+    const fate_info *fi = fate_info_of(fate);
+    const card_def *def = fi ? card_def_of(fi->setup_side) : NULL;
+    return def && def->fate_setup;
+}
+
+/* ---- Fate cards entering the game ---- */
+
+void fate_gain_card(game_state *g, int p, int card) {
+    g->camp.fate_cards_added++;
+    if (card_table[card].kind == CK_GUILD) {
+        give_held(g, p, card);
+        glog(g, "Player %d gains %s.", p + 1, card_table[card].name);
+    } else {
+        play_area_add(g, p, card);
+        glog(g, "Player %d gains %s into their play area.", p + 1, card_table[card].name);
+    }
+}
+
+/* ---- Set Up Players C-D ---- */
+
+bool fate_setup_next(game_state *g) {
+    campaign_state *c = &g->camp;
+    for (int i = 0; i < g->num_players; i++) {
+        int p = (g->initiative + i) % g->num_players;
+        if (c->fate_setup_done & (1u << p)) continue;
+        c->fate_setup_done |= (uint8_t)(1u << p);
+        const fate_info *fi = fate_info_of(c->fate[p]);
+        if (!fi) continue;
+        /* D: the objective marker on the starting space of the clock. */
+        c->objective[p] = fi->start[g->num_players - 2];
+        /* C: the Setup side, then flip it to the Objective side, which lies
+         * in the play area (an effect source). */
+        const card_def *def = card_def_of(fi->setup_side);
+        glog(g, "Player %d sets up as the %s (%s); objective marker on %d.", p + 1, card_table[c->fate[p]].name,
+             card_table[fi->setup_side].name, c->objective[p]);
+        fate_gain_card(g, p, fi->objective);
+        if (def && def->fate_setup) def->fate_setup(g, p, fi->setup_side);
+        return true;
+    }
+    return false;
+}
+
+/* ---- objectives ---- */
+
+void objective_advance(game_state *g, int p, int n, int card) {
+    campaign_state *c = &g->camp;
+    if (n <= 0 || p < 0 || p >= g->num_players || c->objective[p] == OBJECTIVE_NONE || !c->objective[p]) return;
+    int before = c->objective[p], after = before > n ? before - n : 0;
+    c->objective[p] = (uint8_t)after;
+    card_log(g, card, "Player %d advances their objective %d (marker %d -> %d).", p + 1, n, before, after);
+    if (!after) glog(g, "Player %d completes their objective.", p + 1);
+}
+
+void campaign_act_end(game_state *g) {
+    campaign_state *c = &g->camp;
+    if (c->act_reported) return;
+    c->act_reported = 1;
+    for (int i = 0; i < g->num_players; i++) {
+        int p = (g->initiative + i) % g->num_players;
+        const char *fate = c->fate[p] == NO_COURT_CARD ? "no Fate" : card_table[c->fate[p]].name;
+        if (c->objective[p] == OBJECTIVE_NONE) glog(g, "Act %d: Player %d (%s) has no objective.", c->act, p + 1, fate);
+        else if (!c->objective[p]) glog(g, "Act %d: Player %d (%s) completed their objective.", c->act, p + 1, fate);
+        else
+            glog(g, "Act %d: Player %d (%s) failed their objective: marker on %d.", c->act, p + 1, fate,
+                 c->objective[p]);
+    }
+}
+
+void campaign_make_outlaw(game_state *g, int p) {
+    if (!is_regent(g, p)) return;
+    g->camp.regents &= (uint8_t)~(1u << p);
+    campaign_event(g, EV_BECAME_OUTLAW, p, 0, 0);
+}
+
+/* ---- resources held on cards ---- */
+
+static card_res_state *card_res_entry(game_state *g, int card, bool make) {
+    campaign_state *c = &g->camp;
+    for (int i = 0; i < c->n_card_res; i++)
+        if (c->card_res[i].card == card) return &c->card_res[i];
+    if (!make) return NULL;
+    if (c->n_card_res >= CARD_RES_MAX) {
+        g->engine_error = ENGINE_ERROR_LIST_FULL;
+        return NULL;
+    }
+    card_res_state *e = &c->card_res[c->n_card_res++];
+    memset(e, 0, sizeof *e);
+    e->card = (uint16_t)card;
+    return e;
+}
+
+int card_res_add(game_state *g, int card, int r, int n) {
+    if (r < 0 || r >= NUM_RES || n <= 0) return 0;
+    if (n > g->res_supply[r]) n = g->res_supply[r];
+    if (!n) return 0;
+    card_res_state *e = card_res_entry(g, card, true);
+    if (!e) return 0;
+    g->res_supply[r] = (uint8_t)(g->res_supply[r] - n);
+    e->res[r] = (uint8_t)(e->res[r] + n);
+    return n;
+}
+
+int card_res_remove(game_state *g, int card, int r, int n) {
+    card_res_state *e = r >= 0 && r < NUM_RES ? card_res_entry(g, card, false) : NULL;
+    if (!e || n <= 0) return 0;
+    if (n > e->res[r]) n = e->res[r];
+    e->res[r] = (uint8_t)(e->res[r] - n);
+    g->res_supply[r] = (uint8_t)(g->res_supply[r] + n);
+    /* An empty entry leaves the table (kept compact: byte-equal states). */
+    int left = 0;
+    for (int t = 0; t < NUM_RES; t++) left += e->res[t];
+    if (!left) {
+        campaign_state *c = &g->camp;
+        int i = (int)(e - c->card_res);
+        memmove(&c->card_res[i], &c->card_res[i + 1], (size_t)(c->n_card_res - i - 1) * sizeof c->card_res[0]);
+        memset(&c->card_res[--c->n_card_res], 0, sizeof c->card_res[0]);
+    }
+    return n;
+}
+
+int card_res_count(const game_state *g, int card, int r) {
+    const campaign_state *c = &g->camp;
+    for (int i = 0; i < c->n_card_res; i++)
+        if (c->card_res[i].card == card) {
+            if (r >= 0) return r < NUM_RES ? c->card_res[i].res[r] : 0;
+            int n = 0;
+            for (int t = 0; t < NUM_RES; t++) n += c->card_res[i].res[t];
+            return n;
+        }
+    return 0;
+}
+
+int card_res_held(const game_state *g, int p, unsigned types) {
+    const campaign_state *c = &g->camp;
+    int n = 0;
+    for (int i = 0; i < c->n_card_res; i++) {
+        int card = c->card_res[i].card;
+        bool mine = held_index(g, p, card) >= 0;
+        for (int k = 0; !mine && k < g->ll.play_area_len[p]; k++) mine = g->ll.play_area[p][k] == card;
+        if (!mine) continue;
+        for (int t = 0; t < NUM_RES; t++)
+            if ((types >> t) & 1u) n += c->card_res[i].res[t];
+    }
+    return n;
+}
+
+/* ---- tokens ---- */
+
+static const card_def *token_def(const game_state *g, int i) {
+    if (i < 0 || i >= g->camp.n_tokens) return NULL;
+    const card_def *d = card_def_of(g->camp.tokens[i].card);
+    return d ? d->token : NULL;
+}
+
+bool token_harmable(const game_state *g, int i) {
+    const card_def *d = token_def(g, i);
+    return d && d->token_can_be_harmed;
+}
+
+bool token_loyal(const game_state *g, int i, int p) {
+    const card_def *d = token_def(g, i);
+    return d && d->token_is_loyal && g->camp.tokens[i].owner == p;
+}

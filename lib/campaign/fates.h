@@ -1,0 +1,115 @@
+/*
+ * The Fates: objectives, Fate cards in play, resources held on cards,
+ * protected Guild cards, tokens' defaults and attached cards (Campaign
+ * rulebook, "The Campaign: Objective"; "Campaign Rules & Terms": Protected
+ * Guild Cards, Attaching Cards, Tokens; rules-structured.yaml wording).
+ * How a Fate is written: /work/notes/fates-api.md and docs/architecture.md.
+ *
+ * A Fate (ARCS-FATE01..08 "A") has a Fate set: its objective card (Setup
+ * side F101A, Objective side F101B) and its cards. The registry
+ * (fate_info) gives, per Fate, the two sides and the marker's starting
+ * space (components.md §9.5); each side's effect is a card_def in
+ * lib/cards/campaign/<fate>.c registered in lib/cards/hooks.c:
+ *   - the Setup side's `fate_setup` sets the player up (Set Up Players C);
+ *   - the Objective side lies in the player's play area and hears the
+ *     event bus (`on_event`, rules/rules.h camp_event), calling
+ *     objective_advance.
+ */
+#ifndef ARCS_CAMPAIGN_FATES_H
+#define ARCS_CAMPAIGN_FATES_H
+
+#include "campaign/campaign.h"
+
+/* ---- the registry ---- */
+typedef struct fate_info {
+    uint16_t fate;          /* CARD_FATE01.. */
+    uint16_t setup_side;    /* the objective card's Setup side (CARD_F101A) */
+    uint16_t objective;     /* its Objective side (CARD_F101B) */
+    uint8_t start[3];       /* the objective marker's starting space, 2 / 3 / 4 players (§9.5) */
+} fate_info;
+/* The Fate of a Fate card (CARD_FATE01..), or NULL. */
+const fate_info *fate_info_of(int fate);
+/* Is a Fate's Act I playable (its Setup side has a registered effect)? */
+bool fate_implemented(int fate);
+
+/* ---- Act I Setup, Set Up Players C-D (setup.c calls it) ----
+ * The next player (turn order) whose Fate is not set up: place the
+ * Objective side in their play area, the marker on its starting space,
+ * and run the Setup side's fate_setup (which may push decisions). False
+ * when every player is set up. */
+bool fate_setup_next(game_state *g);
+
+/* ---- objectives ---- */
+/* Advance p's objective marker n spaces toward 0 ("advance": counting
+ * down; it stops at 0, the objective complete). card: the card that says
+ * so (log). Nothing without a marker or for n <= 0. */
+void objective_advance(game_state *g, int p, int n, int card);
+/* p's marker space (0 complete), or -1 without a marker. */
+static inline int objective_space(const game_state *g, int p) {
+    return g->camp.objective[p] == OBJECTIVE_NONE ? -1 : g->camp.objective[p];
+}
+static inline bool objective_complete(const game_state *g, int p) { return g->camp.objective[p] == 0; }
+
+/* ---- Fate cards entering the game ----
+ * p gains a card of their Fate set ("Gain X"): a Guild card to p's Guild
+ * cards, any other (lore, ability, title, objective) to p's play area;
+ * counted in camp.fate_cards_added (Court-card conservation). */
+void fate_gain_card(game_state *g, int p, int card);
+/* A Fate card enters the Court deck / the Court row some other way
+ * (added by a Fate): count it. */
+static inline void fate_card_added(game_state *g) { g->camp.fate_cards_added++; }
+
+/* ---- resources held on cards ----
+ * Tokens from the general supply lie on a card (Merchant League, Golem
+ * Hearth...). They are the holder's for counting ("Counting": everything
+ * in your play area; they add to ambitions: chapter.c asks
+ * card_res_held) but are not in resource slots, so they are not spent,
+ * stolen or lost to Outrage unless the card says so. */
+/* Move n tokens of type r from the supply onto card (as many as the
+ * supply has); returns how many moved. A full table is an engine error. */
+int card_res_add(game_state *g, int card, int r, int n);
+/* Take n tokens of type r off card back to the supply; returns how many. */
+int card_res_remove(game_state *g, int card, int r, int n);
+/* Tokens of type r on card (r < 0: all types). */
+int card_res_count(const game_state *g, int card, int r);
+/* card_res_held (rules/rules.h): tokens of the types in `types` on cards
+ * p holds (Guild cards and play area): what they add to p's ambitions. */
+
+/* ---- protected Guild cards ----
+ * An "X" in place of the raid cost (keys 0 on a campaign Guild card in
+ * cards.csv): never removed from the holder's play area unless the holder
+ * Provokes Outrage of its suit or a rule names the card. Raids, steals and
+ * card effects that take or discard a Guild card must skip it
+ * (cards_may_steal does for every steal). card_protected: cards/hooks.h. */
+
+/* ---- tokens ("Campaign Rules & Terms", Tokens) ----
+ * By default tokens added by Fates cannot be harmed and are not Loyal;
+ * the `token` part of the card's def says otherwise
+ * (token_can_be_harmed, token_is_loyal). i: index in g->camp.tokens. */
+bool token_harmable(const game_state *g, int i);
+bool token_loyal(const game_state *g, int i, int p);
+
+/* ---- attaching cards (lib/campaign/attach.c) ----
+ * "Attach" a card above a Court card: one each ("One Each"; faq.csv
+ * Guilds Decry Terror: a forced attach onto a card that has one keeps
+ * both). Securing the card below secures the attached ones
+ * (court_secure_attached, from court_take_card); a card leaving the
+ * Court otherwise lets its first attached card slide down onto its place
+ * with the agents (court_slide_attached); an attached card removed
+ * leaves the card below alone (attach_remove). */
+/* Row places (bit per place) holding a card with nothing attached. */
+unsigned attach_free_places(const game_state *g);
+/* Attach `card` (which the caller took from where it was) to the card in
+ * row place pos. forced: attach even where one is attached already
+ * ("Forced Attach": the caller picked the place that ignores the fewest
+ * requirements). False (nothing changed) when it cannot. */
+bool attach_card(game_state *g, int card, int pos, bool forced);
+/* The first card attached to row place pos, NO_COURT_CARD if none. */
+static inline int attached_card(const game_state *g, int pos) { return g->camp.attached[pos][0]; }
+/* Take an attached card off (wherever it lies); false if it is not
+ * attached. The card below stays. */
+bool attach_remove(game_state *g, int card);
+/* Attached cards in play (invariants, conservation). */
+int attached_count(const game_state *g);
+
+#endif

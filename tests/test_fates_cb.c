@@ -35,13 +35,26 @@ static bool in_play_area(const game_state *g, int p, int card) {
 /* A scenario (empty map, every player a Regent) where p has Fate `fate`
  * and nobody else has the Caretaker's or the Believer's: their tokens,
  * laws and Faithful cards out of the game first. */
-static arcs_game *with_fate(int players, int p, int fate) {
+static arcs_game *with_fate_imperial(int players, int p, int fate, unsigned imperial);
+static arcs_game *with_fate(int players, int p, int fate) { return with_fate_imperial(players, p, fate, 0); }
+
+/* The same, with 1 Imperial ship on each gate of the clusters in
+ * `imperial` (bit per cluster) before the Fate is set up. */
+static arcs_game *with_fate_imperial(int players, int p, int fate, unsigned imperial) {
     arcs_game *game = scenario(players, (1u << players) - 1);
+    for (int cl = 0; cl < NUM_CLUSTERS; cl++)
+        if ((imperial >> cl) & 1u) put_imperial(game, cl * 4 + SYS_GATE, 1, 0);
     game_state *g = t_state(game);
+    /* Nobody has either Fate (Steward and Founder instead). */
     for (int q = 0; q < players; q++)
-        if (q != p && (g->camp.fate[q] == CARD_FATE05 || g->camp.fate[q] == CARD_FATE08))
-            set_fate(game, q, g->camp.fate[q] == CARD_FATE05 ? CARD_FATE08 == fate ? CARD_FATE01 : CARD_FATE08 : CARD_FATE01);
-    g = t_state(game);
+        if (g->camp.fate[q] == CARD_FATE05 || g->camp.fate[q] == CARD_FATE08) {
+            int other = CARD_FATE01;
+            for (int r = 0; r < players; r++)
+                if (g->camp.fate[r] == CARD_FATE01) other = CARD_FATE02;
+            set_fate(game, q, other);
+            g = t_state(game);
+        }
+    g->camp.faithful_stack = 0;
     for (int q = 0; q < MAX_PLAYERS; q++)
         for (int i = 0; i < RES_SLOTS_MAX; i++)
             if (g->pl[q].res[i] == RES_GOLEM) g->pl[q].res[i] = RES_EMPTY;
@@ -53,6 +66,10 @@ static arcs_game *with_fate(int players, int p, int fate) {
     set_fate(game, p, fate);
     g = t_state(game);
     run_forward(g);
+    assert_int_equal(g->camp.fate[p], fate);
+    /* A ship for each player (no elimination at the end of a turn), on
+     * the crescent planets of clusters 3-6. */
+    for (int q = 0; q < players; q++) t_place_ships(game, q, (2 + q) * 4 + SYS_CRESCENT, 1, 0);
     t_assert_invariants(game);
     return game;
 }
@@ -255,13 +272,17 @@ static void faithful_disciples(void **state) {
     (void)state;
     for (int winning = 0; winning <= 1; winning++) {
         arcs_game *game = with_fate(2, 0, CARD_FATE08);
-        if (winning) t_give_resource(game, 0, 0, ARCS_RELIC);
+        if (winning) {
+            t_give_resource(game, 0, 0, ARCS_FUEL);
+            t_give_resource(game, 0, 1, ARCS_MATERIAL);
+        }
         const uint32_t base[2] = {1u << t_card(ARCS_ADMINISTRATION, 4), 1u << t_card(ARCS_AGGRESSION, 3)};
         const uint16_t faithful[2] = {F(2), 0};
         faithful_round(game, base, faithful);
         ok(game, "p0 lead Faithful-2");
         ok(game, "p0 card faithful-cards wisdom");
-        ok(game, "p0 declare Keeper");
+        assert_int_equal(ambition_winning(&game->s, 0, ARCS_TYCOON), winning);
+        ok(game, "p0 declare Tycoon");
         assert_int_equal(game->s.pips, action_cards[FAITHFUL(2)].pips + winning);
         arcs_game_free(game);
     }
@@ -278,7 +299,8 @@ static int golems_on_gates(const game_state *g) {
 static void caretaker_setup(void **state) {
     (void)state;
     for (int n = 2; n <= 4; n++) {
-        arcs_game *game = with_fate(n, n - 1, CARD_FATE05);
+        unsigned imperial = (3u << (n - 2)) & 0x3Fu; /* two clusters side by side */
+        arcs_game *game = with_fate_imperial(n, n - 1, CARD_FATE05, imperial);
         const game_state *g = &game->s;
         int p = n - 1;
         assert_true(in_play_area(g, p, CARD_F502) && in_play_area(g, p, CARD_F503));
@@ -289,7 +311,7 @@ static void caretaker_setup(void **state) {
         assert_int_equal(g->camp.golem_awake | g->camp.golem_known, 0);
         for (int k = 0; k < GOLEMS; k++) {
             int s = GOLEM_SYSTEM(g->camp.golem[k]);
-            assert_false((g->camp.imperial_clusters >> sys_cluster(s)) & 1u);
+            assert_false((imperial >> sys_cluster(s)) & 1u);
         }
         assert_int_equal(objective_space(g, p), 18);
         arcs_game_free(game);
@@ -403,7 +425,7 @@ static void rival_golem_returns_to_hearth(void **state) {
     ok(game, "p1 card golem-actions spend 3");
     assert_int_equal(t_count_legal(game, "p1 card golems place "), 0);
     assert_true(t_is_legal(game, "p1 card golems place-hearth"));
-    refused_unchanged(game, "p1 card golems place 2 0");
+    refused_unchanged(game, "p1 card golems place p2 0");
     ok(game, "p1 card golems place-hearth");
     assert_int_equal(game->s.camp.golem[GOLEM_HARVESTER], GOLEM_HEARTH);
     assert_int_equal(game->s.pl[1].res[0], RES_EMPTY);
@@ -419,14 +441,19 @@ static void ancient_holdings_holds_a_golem(void **state) {
     arcs_game *game = with_fate(3, 0, CARD_FATE05);
     for (int p = 0; p < 3; p++) fill_slots(game, p);
     game_state *g = t_state(game);
-    t_take_out_court_card(g, CARD_L13);
+    bool in_game = false;
+    for (int i = 0; i < g->court_deck_len; i++) in_game |= court_deck_pile(g)[i] == CARD_L13;
+    for (int i = 0; i < g->court_row_len; i++) in_game |= g->court_row[i] == CARD_L13;
+    for (int i = 0; i < g->court_discard_len; i++) in_game |= court_discard_pile(g)[i] == CARD_L13;
+    if (in_game) t_take_out_court_card(g, CARD_L13);
+    else g->camp.lore_added++; /* a lore card shuffled in, now secured */
     play_area_add(g, 2, CARD_L13);
     awake_on_hearth(game, GOLEM_WARRIOR);
     t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
     ok(game, "p0 card golem-actions spend 0");
-    assert_true(t_is_legal(game, "p0 card golems place 2 6"));
+    assert_true(t_is_legal(game, "p0 card golems place p2 6"));
     assert_int_equal(t_count_legal(game, "p0 card golems place "), 1);
-    ok(game, "p0 card golems place 2 6");
+    ok(game, "p0 card golems place p2 6");
     assert_int_equal(game->s.pl[2].res[CARD_RES_SLOT], RES_GOLEM);
     assert_int_equal(game->s.camp.golem[GOLEM_WARRIOR], GOLEM_SLOT(2, CARD_RES_SLOT));
     t_assert_invariants(game);
@@ -448,6 +475,8 @@ static void warrior_keeps_the_truce(void **state) {
     awake_on_hearth(game, GOLEM_WARRIOR);
     t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
     ok(game, "p0 card golem-actions spend 0");
+    ok(game, "p0 card golems place p1 0"); /* the Golem, Sleeping, to p1 */
+    assert_int_equal(game->s.camp.golem[GOLEM_WARRIOR], GOLEM_SLOT(1, 0));
     char name[16], text[64], other[64];
     snprintf(text, sizeof text, "p0 card golem-actions warrior %s", system_name(s, name));
     snprintf(other, sizeof other, "p0 card golem-actions warrior %s", system_name(t, name));
@@ -477,7 +506,7 @@ static void golems_not_traded_in_summits(void **state) {
     pop_frame(g);
     summit_begin(g, 1);
     run_forward(g);
-    while (!t_is_legal(game, "p1 deal-add p1 p0 transfer")) assert_true(t_apply_prefix(game, "p1 done"));
+    while (!t_is_legal(game, "p1 deal-add p1 p0 transfer")) assert_true(t_apply_prefix(game, "p1 order-done"));
     ok(game, "p1 deal-add p1 p0 transfer");
     assert_true(t_is_legal(game, "p1 transfer resource 1"));
     assert_false(t_is_legal(game, "p1 transfer resource 0"));
@@ -536,17 +565,17 @@ static void stone_speakers(void **state) {
     (void)state;
     arcs_game *game = with_fate(2, 0, CARD_FATE05);
     game_state *g = t_state(game);
-    g->camp.golem[GOLEM_SEEKER] = (uint8_t)GOLEM_SLOT(1, 2);
-    g->pl[1].res[2] = RES_GOLEM;
+    g->camp.golem[GOLEM_SEEKER] = (uint8_t)GOLEM_SLOT(1, 1);
+    g->pl[1].res[1] = RES_GOLEM;
     const uint32_t hands[2] = {1u << t_card(ARCS_ADMINISTRATION, 4), 1u << t_card(ARCS_AGGRESSION, 3)};
     t_begin_round(game, 0, hands);
     ok(game, "p0 lead Administration-4");
-    ok(game, "p0 declare Tyrant");
+    ok(game, "p0 declare Warlord");
     assert_true(t_is_legal(game, "p0 card stone-speakers go-on"));
     ok(game, "p0 card stone-speakers end-turn");
-    ok(game, "p0 card stone-speakers take 1 2");
+    ok(game, "p0 card stone-speakers take p1 1");
     assert_int_equal(game->s.camp.golem[GOLEM_SEEKER], GOLEM_HEARTH);
-    assert_int_equal(game->s.pl[1].res[2], RES_EMPTY);
+    assert_int_equal(game->s.pl[1].res[1], RES_EMPTY);
     ok(game, "p0 card stone-speakers done");
     /* p0's turn is over: p1 follows (after the event die's Crises, if any). */
     assert_true(game->s.camp.event_die >= 1);

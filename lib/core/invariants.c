@@ -270,6 +270,17 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
             for (int p = 0; p < np; p++)
                 if (g->court_agents[COUNCIL_PLACE][p]) FAIL("agents on the Decided Council");
         court_total -= !tucked; /* counted above, in the row */
+        /* The Believer's Faithful cards (ARCS-F801A, F803, F813): each in
+         * one place, their stack, the Court (its card), the action cards
+         * (hands, decks, plays) or scrapped; none without the Believer. */
+        bool believer = false;
+        for (int i = 0; i < g->camp.booklet_len; i++) believer |= g->camp.booklet[i] == CARD_F813;
+        for (int i = 0; i < FAITHFUL_CARDS; i++) {
+            int c = FAITHFUL_CARD_FIRST + i;
+            int n = seen[c] + court_seen[(CARD_F804 + i) % N] + (i < g->camp.faithful_stack) +
+                    ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1);
+            if (n != (believer ? 1 : 0)) FAIL("Faithful card %d in %d places", i + 1, n);
+        }
     }
     /* (+ the Fate-set cards brought into the game: Fate setup, Fate cards.) */
     if (g->mode == ARCS_MODE_CAMPAIGN && court_total != 15 + g->camp.lore_added + g->camp.fate_cards_added)

@@ -390,6 +390,22 @@ enum { DEAL_HANDS = 0, DEAL_MULLIGAN = 1 };
 
 void chapter_deal(game_state *g) {
     int n = g->num_players;
+    /* Campaign: the Faithful action cards among the action cards (secured
+     * from the Court: ARCS-F813) come back too; scrapped cards (Teach,
+     * ARCS-F803) do not. */
+    uint64_t faithful = 0, scrapped = 0;
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        uint64_t all = 0;
+        for (int p = 0; p < MAX_PLAYERS; p++) {
+            all |= g->pl[p].hand;
+            if (g->played[p] != NO_CARD) all |= 1ull << g->played[p];
+            if (g->seize_card[p] != NO_CARD) all |= 1ull << g->seize_card[p];
+        }
+        for (int i = 0; i < g->action_deck_len; i++) all |= 1ull << g->action_deck[i];
+        for (int i = 0; i < g->action_discard_len; i++) all |= 1ull << g->action_discard[i];
+        faithful = all & (((1ull << FAITHFUL_CARDS) - 1) << FAITHFUL_CARD_FIRST);
+        for (int i = 0; i < 5; i++) scrapped |= (uint64_t)g->camp.action_scrapped[i] << (8 * i);
+    }
     /* "Shuffle all of the action cards": 2-6 of each suit, plus the 1s and
      * 7s with 4 players (Base rulebook, "Setup" steps C-D). Every card comes
      * back from wherever it was (hands, play, discard). */
@@ -402,8 +418,9 @@ void chapter_deal(game_state *g) {
      * out without reading the card table. */
     for (int card = 0; card < BASE_ACTION_CARDS; card++) {
         int num = card % 7 + 1;
-        if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)card;
+        if ((n == 4 || (num >= 2 && num <= 6)) && !((scrapped >> card) & 1u)) g->action_deck[g->action_deck_len++] = (uint8_t)card;
     }
+    for (uint64_t f = faithful; f; f &= f - 1) g->action_deck[g->action_deck_len++] = (uint8_t)__builtin_ctzll(f);
     /* Campaign: the Event cards shuffled in at Act I Setup E (2 with 2-3
      * players, 3 with 4) come back with the others every chapter. */
     for (int k = 0; k < g->camp.event_cards && k < EVENT_CARDS_MAX; k++)

@@ -297,11 +297,14 @@ static void lead_apply(game_state *g, arcs_move m) {
     g->turn_player = (uint8_t)p;
     g->turns_done = 0;
     begin_turn(g, p, action_pips(c), action_suit(c));
+    /* Campaign: a Faithful card is placed on its Zeal or Wisdom side, the
+     * leader's choice, first (ARCS-F813); the declaration follows it. */
+    if (action_cards[c].kind == ACTION_KIND_FAITHFUL) {
+        cards_faithful_side(g, p, c, -2);
+        return;
+    }
     /* Declaring comes before any Prelude action (Base rulebook, "Declaring an Ambition"). */
     if (declarable_ambitions(g, c)) push_frame(g, FR_DECLARE, p);
-    /* Campaign: a Faithful card is placed on its Zeal or Wisdom side, the
-     * leader's choice, first (ARCS-F813). */
-    if (action_cards[c].kind == ACTION_KIND_FAITHFUL) cards_faithful_side(g, p, c, -1);
 }
 
 const frame_ops round_frame_ops = {"round", NULL, round_step};

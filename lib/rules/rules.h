@@ -361,7 +361,8 @@ void cards_after_scoring(game_state *g);
 /* ROUND_END: after the initiative check, before the discards. */
 /* Campaign, the Believer's Faithful cards (lib/cards/campaign/believer):
  * p played Faithful card `card`: place it on its Zeal (side 0) or Wisdom
- * (side 1) side, or push p's choice (side -1) (ARCS-F813); does a lead
+ * (side 1) side, or push p's choice (side -1; -2: p led it, the choice then
+ * the declaration) (ARCS-F813); does a lead
  * Faithful card declare any ambition (Pluralistic Faith, ARCS-F814, in
  * the rules booklet)? */
 void cards_faithful_side(game_state *g, int p, int card, int side);

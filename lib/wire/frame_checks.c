@@ -224,6 +224,14 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
         if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
         break;
+    case CARD_F813: /* Faithful Cards (campaign/believer.c): S_ZEAL = 0: c the played Faithful card,
+                       d 1 when it was led */
+        return decision && f->step == 0 && only(f, 0xFu) && is_faithful_card(f->c) && f->d <= 1;
+    case CARD_F505: /* Golems (campaign/caretaker.c): S_PLACE = 0: c the Golem */
+        return decision && f->step == 0 && only(f, 7u) && f->c < GOLEMS;
+    case CARD_F506: /* Golem Actions (campaign/caretaker.c): the Golem's action, steps 1, 2, 4, 5:
+                       c the Golem, d 1 once the Protector repaired */
+        return decision && f->step >= 1 && f->step <= 5 && f->step != 3 && only(f, 0xFu) && f->c < GOLEMS && f->d <= 1;
     case CARD_BC02: /* Mining / Shipping Interest (interests.c): S_LOOP = 3: c owed */
     case CARD_BC09:
         if (!decision && f->step == 3) return only(f, 7u) && f->c <= RES_SLOTS;

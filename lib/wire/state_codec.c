@@ -650,7 +650,9 @@ const char *court_card_id(uint16_t card) {
 static bool is_court_kind(int i) {
     /* The Imperial Council (ARCS-AID01A/B) lies in the campaign Court. */
     return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX || card_table[i].kind == CK_LORE ||
-           i == CARD_AID01A || i == CARD_AID01B;
+           i == CARD_AID01A || i == CARD_AID01B ||
+           /* The Believer's Faithful action cards come through the Court (ARCS-F803). */
+           (i >= CARD_F804 && i <= CARD_F812);
 }
 
 static uint32_t id_hash(const char *s) {

@@ -248,7 +248,10 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->turns_done > np) FAIL("%d turns done", g->turns_done);
     if (g->passes_in_row > np) FAIL("%d passes in a row", g->passes_in_row);
     if (g->pips > 16) FAIL("%d pips", g->pips);
-    if (g->pip_suit >= ARCS_SUIT_COUNT && g->pip_suit != 0xFF) FAIL("pip suit %d", g->pip_suit);
+    /* The four suits; campaign: a Faithful card before its side (SUIT_FAITHFUL), Zeal, Wisdom. */
+    if (g->pip_suit >= ARCS_SUIT_COUNT && g->pip_suit != 0xFF &&
+        (g->mode != ARCS_MODE_CAMPAIGN || g->pip_suit < SUIT_FAITHFUL || g->pip_suit >= SUITS_MAX))
+        FAIL("pip suit %d", g->pip_suit);
     if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
         FAIL("turn flags %#x", g->turn_flags);
@@ -498,10 +501,17 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     }
     if (c->govern_top > 3 || (c->setup_step > CSETUP_BOOKLET && !c->govern_top)) FAIL("Govern policy %d", c->govern_top);
     int edicts = c->setup_step > CSETUP_BOOKLET ? (np == 2 ? 4 : 3) : 0;
-    if (c->booklet_len != edicts) FAIL("%d cards in the rules booklet", c->booklet_len);
-    for (int i = 0; i < c->booklet_len; i++)
-        if (c->booklet[i] < (np == 2 ? CARD_AID02 : CARD_AID03) || c->booklet[i] > CARD_AID05)
-            FAIL("booklet card %d", c->booklet[i]);
+    /* The starting edicts, and laws of the Fate sets (Golems, Faithful
+     * Cards...: "Add ... to the rules booklet"), each once. */
+    int booklet_edicts = 0;
+    for (int i = 0; i < c->booklet_len && i < BOOKLET_MAX; i++) {
+        uint16_t b = c->booklet[i];
+        if (b >= (np == 2 ? CARD_AID02 : CARD_AID03) && b <= CARD_AID05) booklet_edicts++;
+        else if (b >= (unsigned)card_table_len || !fate_set_card(b)) FAIL("booklet card %d", b);
+        for (int j = 0; j < i; j++)
+            if (c->booklet[j] == b) FAIL("booklet card %d twice", b);
+    }
+    if (booklet_edicts != edicts) FAIL("%d edicts in the rules booklet", booklet_edicts);
     if (c->booklet_len > BOOKLET_MAX || !is_zero(&c->booklet[c->booklet_len], (size_t)(BOOKLET_MAX - c->booklet_len) * 2))
         FAIL("booklet");
     if (c->n_tokens > TOKENS_MAX) FAIL("%d tokens", c->n_tokens);

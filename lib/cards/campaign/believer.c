@@ -75,6 +75,7 @@ const card_def card_believer_setup = {
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
     if (ev->kind != EV_AMBITION_WON || ev->player != holder) return;
     int top = faithful_stack_top(g);
+    card_log(g, card, "Player %d won an ambition; the Faithful stack %s.", holder + 1, top < 0 ? "is empty" : "shows its top card");
     objective_advance(g, holder, top < 0 ? 10 : action_cards[top].pips, card);
 }
 
@@ -129,7 +130,10 @@ static unsigned teach_places(const game_state *g, int p) {
     unsigned match = 0;
     for (int i = 0; i < g->court_row_len; i++) {
         int c = g->court_row[i];
-        if (c == NO_COURT_CARD) continue;
+        /* A place holding as many attached cards as it can takes no more. */
+        if (c == NO_COURT_CARD || g->camp.attached[i][ATTACHED_MAX - 1] != NO_COURT_CARD) continue;
+        /* Not on the Imperial Council (tucked when secured: docs/rules-coverage.md). */
+        if (i == COUNCIL_PLACE && (c == CARD_AID01A || c == CARD_AID01B)) continue;
         any |= 1u << i;
         if (card_table[c].kind != CK_GUILD) continue;
         guild |= 1u << i;
@@ -168,10 +172,10 @@ static void teach_apply(game_state *g, arcs_move m) {
     pop_frame(g);
     int top = faithful_stack_top(g);
     if (top < 0) return;
-    g->camp.faithful_stack--;
     int fc = faithful_court_card(top);
     bool forced = attached_card(g, m.d) != NO_COURT_CARD;
-    attach_card(g, fc, m.d, forced);
+    if (!attach_card(g, fc, m.d, forced)) return;
+    g->camp.faithful_stack--;
     fate_card_added(g);
     char name[24];
     card_log(g, card, "%s is attached to %s in Court place %d.", action_card_name(top, name), card_table[g->court_row[m.d]].name,
@@ -214,6 +218,7 @@ void cards_faithful_side(game_state *g, int p, int card, int side) {
     }
     frame *f = push_card_frame(g, FR_CARD, p, CARD_F813, S_ZEAL);
     f->c = (uint8_t)card;
+    f->d = side == -2; /* led: the declaration comes next */
 }
 
 static void side_enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -223,15 +228,20 @@ static void side_enumerate(const game_state *g, const frame *f, move_list *out) 
 }
 
 static void side_apply(game_state *g, arcs_move m) {
-    int c = top_frame(g)->c;
+    int c = top_frame(g)->c, led = top_frame(g)->d;
     pop_frame(g);
     set_side(g, m.player, c, m.c == S_WISDOM);
+    /* Declaring comes before any Prelude action (round.c, lead). */
+    if (led && declarable_ambitions(g, c)) push_frame(g, FR_DECLARE, m.player);
 }
 
 bool cards_secured_faithful(game_state *g, int p, int card) {
     if (!is_faithful_court_card(card)) return false;
     int c = faithful_action_card(card);
     g->pl[p].hand |= card_bit(c);
+    /* It leaves the Court cards for the action cards (conservation:
+     * camp.fate_cards_added counts Fate cards among the Court cards). */
+    g->camp.fate_cards_added--;
     cards_seen_by_all(g, card_bit(c));
     char name[24];
     card_log(g, CARD_F813, "Player %d secures %s and draws it into their hand.", p + 1, action_card_name(c, name));
@@ -241,7 +251,8 @@ bool cards_secured_faithful(game_state *g, int p, int card) {
 static const card_step SIDE_STEPS[] = {[S_ZEAL] = {"zeal", "", "place the Faithful card on its Zeal side (move, influence, battle, tax)"},
                                        [S_WISDOM] = {"wisdom", "", "place the Faithful card on its Wisdom side (build, repair, secure)"}};
 
-/* FR_CARD frame c: the Faithful action card being placed. */
+/* FR_CARD frame c: the Faithful action card being placed; d: 1 when it
+ * was led (the declaration follows). */
 static void side_redealt(frame *f, const uint8_t *map) { f->c = map[f->c]; }
 
 const card_def card_faithful_cards = {
@@ -263,7 +274,17 @@ bool cards_faithful_declares_any(const game_state *g) {
     return false;
 }
 
+/* The log says when a lead Faithful card declared (the rule itself is
+ * round.c's declarable_ambitions). */
+static void pluralistic_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind != EV_AMBITION_DECLARED || ev->player != holder || g->played[holder] == NO_CARD ||
+        !is_faithful_card(g->played[holder]) || g->play_mode[holder] != PLAY_LEAD)
+        return;
+    card_log(g, card, "Player %d declared %s with a Faithful card.", holder + 1, ambition_name(ev->a));
+}
+
 const card_def card_pluralistic_faith = {
     .card = CARD_F814,
     .short_name = "pluralistic-faith",
+    .on_event = pluralistic_event,
 };

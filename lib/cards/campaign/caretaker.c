@@ -279,8 +279,14 @@ const card_def card_caretaker_setup = {
 /* ---- F501B the objective ---- */
 
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind == EV_AMBITION_WON && ev->player == holder) objective_advance(g, holder, 2 * golems_had(g, holder), card);
-    else if (ev->kind == EV_GOLEM_SPENT) objective_advance(g, holder, 2, card);
+    if (ev->kind == EV_AMBITION_WON && ev->player == holder) {
+        int n = golems_had(g, holder);
+        card_log(g, card, "Player %d won an ambition with %d Golem(s).", holder + 1, n);
+        objective_advance(g, holder, 2 * n, card);
+    } else if (ev->kind == EV_GOLEM_SPENT) {
+        card_log(g, card, "a Golem was spent in a Prelude.");
+        objective_advance(g, holder, 2, card);
+    }
 }
 
 const card_def card_caretaker_objective = {
@@ -475,7 +481,8 @@ static void actions_prelude_apply(game_state *g, arcs_move m) {
     card_log(g, card, "Player %d spends the %s Golem.", p + 1, GOLEM_NAMES[k]);
     campaign_event(g, EV_GOLEM_SPENT, p, k, 0);
     /* The Golem's action (optional) waits below its placement. */
-    frame *f = push_card_frame(g, FR_CARD, p, card, S_WARRIOR + k);
+    static const uint8_t ACTION_STEP[GOLEMS] = {S_WARRIOR, S_PROTECTOR, S_SEEKER, S_HARVESTER};
+    frame *f = push_card_frame(g, FR_CARD, p, card, ACTION_STEP[k]);
     f->c = (uint8_t)k;
     golem_released(g, p, k);
 }
@@ -550,7 +557,7 @@ static void actions_apply(game_state *g, arcs_move m) {
         return;
     case S_HARVESTER:
         pop_frame(g);
-        card_log(g, card, "Player %d gains %s.", p + 1, resource_name(m.d));
+        card_log(g, card, "the Harvester gives Player %d %s.", p + 1, resource_name(m.d));
         gain_resource(g, p, m.d);
         return;
     default: /* S_SKIP, S_PROTECTOR_DONE */

@@ -53,6 +53,17 @@ arcs_game *scenario(int players, unsigned regents) {
     g->camp.blight_supply = BLIGHT_PIECES;
     g->camp.regents = (uint8_t)regents;
     g->camp.first_regent = (regents & 1u) ? 0 : NO_PLAYER;
+    /* The Fates' Guild cards the setup gave (Stone-Speakers, Faithful
+     * Disciples...) leave the game: they would count for ambitions and
+     * Guild-card rules (set_fate gives a Fate's cards again). */
+    for (int p = 0; p < players; p++)
+        for (int i = g->pl[p].guild_count - 1; i >= 0; i--) {
+            int c = g->pl[p].guild[i];
+            if (card_table[c].kind == CK_GUILD && !(card_table[c].tags & TAG_CAMPAIGN_COURT)) {
+                remove_held(g, p, i);
+                g->camp.fate_cards_added--;
+            }
+        }
     return game;
 }
 

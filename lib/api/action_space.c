@@ -72,7 +72,7 @@
     X(START_PLACE, SYS, 2, 1)                                                                              \
     X(ADD_IMPERIAL, IMPERIAL_SHIPS + 1, IMPERIAL_SHIPS + 1, 1)                                             \
     X(REPAIR_IMPERIAL, SYS, 1, 1)                                                                          \
-    X(EVENT, NUM_ACTION_CARDS, 1, 1)                                                                       \
+    X(EVENT, EVENT_CARD_FIRST + EVENT_CARDS_MAX, 1, 1)                                                     \
     X(SUMMIT, 1, 1, 1)                                                                                     \
     X(NO_SUMMIT, 1, 1, 1)                                                                                  \
     X(RESOLVE_CRISES, 1, 1, 1)                                                                             \
@@ -154,11 +154,19 @@ static int32_t card_size(int card) {
     return size;
 }
 
-int32_t arcs_action_count(void) {
+/* The campaign's Faithful action cards (ids FAITHFUL_CARD_FIRST..) played
+ * by LEAD, SURPASS, COPY, PIVOT and SEIZE come after every card block (the
+ * numbering before them stays): 5 x 9 actions, in this kind order. */
+static const uint8_t FAITHFUL_PLAY_KINDS[] = {ARCS_MOVE_LEAD, ARCS_MOVE_SURPASS, ARCS_MOVE_COPY, ARCS_MOVE_PIVOT,
+                                              ARCS_MOVE_SEIZE};
+enum { FAITHFUL_PLAY_KIND_COUNT = sizeof FAITHFUL_PLAY_KINDS };
+static int32_t faithful_plays_first(void) {
     int32_t n = CARD_BASE;
     for (int card = 0; card < card_table_len; card++) n += card_size(card);
     return n;
 }
+
+int32_t arcs_action_count(void) { return faithful_plays_first() + FAITHFUL_PLAY_KIND_COUNT * FAITHFUL_CARDS; }
 
 /* Chance outcomes: die faces (a face x b die type), action-deck draws,
  * draws from the bottom of the discard, Court draws and draft draws
@@ -322,6 +330,12 @@ arcs_status arcs_move_to_action(arcs_move move, int32_t *action) {
     if (move.kind == ARCS_MOVE_CARD) return card_to_action(move, action);
     if (move.e || move.f) return ARCS_E_INVALID_ARG;
     if (move.kind == ARCS_MOVE_CHANCE) return chance_to_id(move, action);
+    if (move.a >= FAITHFUL_CARD_FIRST && move.a < NUM_ACTION_CARDS && !move.b && !move.c && !move.d)
+        for (int i = 0; i < FAITHFUL_PLAY_KIND_COUNT; i++)
+            if (move.kind == FAITHFUL_PLAY_KINDS[i]) {
+                *action = faithful_plays_first() + i * FAITHFUL_CARDS + move.a - FAITHFUL_CARD_FIRST;
+                return ARCS_OK;
+            }
     const kind_block *k = &KIND_BLOCK[move.kind];
     if (move.a >= k->n[0] || move.b >= k->n[1] || move.c >= k->n[2] || move.d) return ARCS_E_INVALID_ARG;
     *action = k->first + (move.a * k->n[1] + move.b) * k->n[2] + move.c;
@@ -354,6 +368,14 @@ arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, arcs_move
         rest /= k->n[2];
         m.b = (uint8_t)(rest % k->n[1]);
         m.a = (uint8_t)(rest / k->n[1]);
+        *move = m;
+        return ARCS_OK;
+    }
+    int32_t faithful = faithful_plays_first();
+    if (action >= faithful) {
+        if (action >= faithful + FAITHFUL_PLAY_KIND_COUNT * FAITHFUL_CARDS) return ARCS_E_INVALID_ARG;
+        m.kind = FAITHFUL_PLAY_KINDS[(action - faithful) / FAITHFUL_CARDS];
+        m.a = (uint8_t)(FAITHFUL_CARD_FIRST + (action - faithful) % FAITHFUL_CARDS);
         *move = m;
         return ARCS_OK;
     }

@@ -175,8 +175,10 @@ static bool tax_check(const game_state *g, const frame *f) {
 static bool card_frame_check(const game_state *g, const frame *f) {
     const card_def *def = card_def_of(f->card);
     int p = f->player;
-    if (!def || !player_in_game(g, p) || f->a || f->b) return false;
     bool decision = f->kind == FR_CARD;
+    /* (Farseers' picked cards use a, b too: bits 32..47 of its mask.) */
+    bool farseers_pick = f->card == CARD_BC17 && decision && f->step == 3;
+    if (!def || !player_in_game(g, p) || ((f->a || f->b) && !farseers_pick)) return false;
     if (f->step >= STEP_COMMON) {
         /* Common steps (cards.c) are decisions. */
         if (!decision || f->step >= STEP_COMMON_END) return false;
@@ -199,7 +201,8 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_BC17: /* Farseers (farseers.c): S_SWAP = 1: c Rival; S_PICK = 3: cards chosen from the
                        hand (c..f bits); S_DRAWING = 5: c draws left, d cards below */
         if (decision && f->step == 1) return only(f, 7u) && player_in_game(g, f->c) && f->c != p;
-        if (decision && f->step == 3) return (mask32(f) & ~g->pl[p].hand) == 0;
+        if (decision && f->step == 3)
+            return ((mask32(f) | (uint64_t)f->a << 32 | (uint64_t)f->b << 40) & ~g->pl[p].hand) == 0;
         if (!decision && f->step == 5) return only(f, 0xFu) && f->c <= NUM_ACTION_CARDS + 1 && f->d <= g->action_discard_len;
         break;
     case CARD_BC25: /* Galactic Bards (galactic_bards.c): S_DECLARE = 0: e = order chosen */
@@ -416,7 +419,7 @@ static uint64_t allowed_parents(int kind) {
     case FR_BATTLE_RAID: return K(FR_BATTLE_RESOLVE);
     case FR_RANSACK: return K(FR_BATTLE_RESOLVE) | K(FR_TURN) | FREE_PARENTS;
     case FR_COURT_REFILL: return K(FR_TURN) | K(FR_BATTLE_RESOLVE) | FREE_PARENTS | EVENT_FRAMES;
-    case FR_EVENT: return K(FR_ROUND);
+    case FR_EVENT: return K(FR_ROUND) | K(FR_END_TURN); /* Stone-Speakers: its Crises end the turn */
     case FR_GOVERN: return K(FR_EVENT);
     case FR_EVENT_CHOICE: return K(FR_EVENT) | K(FR_GOVERN);
     case FR_PLACE_RESOURCE:
@@ -446,7 +449,7 @@ static bool no_card_played(const game_state *g) {
  * chapter.c, battle.c). */
 static const char *frame_state_problem(const game_state *g, const frame *f) {
     int p = f->player, np = g->num_players;
-    int cards = p < MAX_PLAYERS ? __builtin_popcount(g->pl[p].hand) : 0;
+    int cards = p < MAX_PLAYERS ? __builtin_popcountll(g->pl[p].hand) : 0;
     switch (f->kind) {
     case FR_MULLIGAN:
         if (np != 2 || p != (g->initiative + 1) % 2) return "mulligan for the wrong player";

@@ -53,7 +53,7 @@ typedef struct options {
 
 /* The history kept by the playing handles (--history). */
 static arcs_history_mode history_mode = ARCS_HISTORY_FULL;
-/* --mode: base, Leaders & Lore, or the campaign's Act I (incomplete rules). */
+/* --mode: base, Leaders & Lore, or the campaign's Act I. */
 static arcs_mode bench_mode = ARCS_MODE_BASE;
 
 /* ---- time ---- */
@@ -145,7 +145,6 @@ static arcs_game *new_game_counted(int players, uint64_t seed, alloc_count *coun
     cfg.seed = seed;
     cfg.history = history_mode;
     cfg.mode = bench_mode;
-    cfg.allow_incomplete = bench_mode == ARCS_MODE_CAMPAIGN;
     /* Random playouts: 2 deals per Summit, so that every Summit ends. */
     cfg.summit_deal_limit = 2;
     if (count) cfg.allocator = (arcs_allocator){count_alloc, count_realloc, count_free, count};
@@ -451,8 +450,7 @@ static void usage(FILE *f) {
             "Uniformly random legal play of complete games, then per-call costs.\n"
             "\n"
             "  --mode M        base (default), leaders-lore (Leaders & Lore games) or\n"
-            "                  campaign (Act I games of the Blighted Reach campaign,\n"
-            "                  whose rules are not complete yet)\n"
+            "                  campaign (Act I games of the Blighted Reach campaign)\n"
             "  --seconds S     length of each measurement (default 2)\n"
             "  --reps R        measurements per figure; the median is reported (default 3)\n"
             "  --players LIST  player counts, e.g. 4 or 2,3,4 (default 2,3,4)\n"

@@ -107,10 +107,29 @@ static void print_move(const arcs_game *game, int player, arcs_move m, int viewe
     printf("[chapter %d] %s: %s\n", arcs_chapter(game), who, move_line(game, m, viewer, text, sizeof text));
 }
 
+/* Campaign: each player's Fate (the whole truth: arcs-play shows a
+ * finished or running game to its operator only after the reveal), title
+ * and objective marker. */
+static void print_campaign(const arcs_game *game) {
+    if (arcs_act(game) < 0) return;
+    printf("Campaign Act %d:", arcs_act(game));
+    for (int p = 0; p < arcs_num_players(game); p++) {
+        int fate = arcs_fate(game, ARCS_NONE, p), obj = arcs_objective_progress(game, p);
+        arcs_card_data d;
+        const char *name = fate >= 0 && arcs_card_info(fate, &d) == ARCS_OK ? d.name : "no Fate yet";
+        printf(" Player %d %s, %s%s", p + 1, name, arcs_is_regent(game, p) ? "Regent" : "Outlaw",
+               arcs_first_regent(game) == p ? " (First Regent)" : "");
+        if (obj == 0) printf(", objective complete");
+        else if (obj > 0) printf(", objective marker %d", obj);
+        printf("%s", p + 1 < arcs_num_players(game) ? ";" : "\n");
+    }
+}
+
 static void print_powers(const arcs_game *game, const char *when) {
     printf("Power %s:", when);
     for (int p = 0; p < arcs_num_players(game); p++)
         printf(" Player %d %d%s", p + 1, arcs_power(game, p), p + 1 < arcs_num_players(game) ? "," : "\n");
+    print_campaign(game);
 }
 
 static void print_summary(const arcs_game *game, const options *opt, size_t moves) {
@@ -120,6 +139,7 @@ static void print_summary(const arcs_game *game, const options *opt, size_t move
     printf("Final Power:");
     for (int p = 0; p < arcs_num_players(game); p++)
         printf(" Player %d %d%s", p + 1, arcs_power(game, p), p + 1 < arcs_num_players(game) ? "," : "\n");
+    print_campaign(game);
     int w = arcs_winner(game);
     if (w >= 0) printf("Winner: Player %d\n", w + 1);
     else printf("Winner: none\n");
@@ -274,7 +294,7 @@ static void usage(FILE *f) {
             "  --seed S         seed of the game and of the random players (default 0)\n"
             "  --mode M         base (default), leaders-lore (Leaders & Lore: leaders and\n"
             "                   lore cards are drafted in setup) or campaign (Act I of the\n"
-            "                   Blighted Reach campaign; its rules are not yet complete)\n"
+            "                   Blighted Reach campaign, played as one game)\n"
             "  --lore-each N    Leaders & Lore: lore cards each player drafts, 1 (default)\n"
             "                   or 2 (the rulebook's variant)\n"
             "  --setup NAME     setup card, e.g. \"4p Mix Up 1\", \"3p Frontiers\",\n"
@@ -516,8 +536,6 @@ int main(int argc, char **argv) {
     arcs_config cfg;
     arcs_config_init(&cfg);
     cfg.players = opt.players;
-    /* The campaign's rules are not complete yet: arcs-play plays what exists. */
-    cfg.allow_incomplete = opt.mode == ARCS_MODE_CAMPAIGN;
     cfg.seed = opt.seed;
     cfg.setup = opt.setup;
     cfg.first_player = opt.first_player;

@@ -191,9 +191,6 @@ int main(int argc, char **argv) {
     arcs_config base;
     arcs_config_init(&base);
     if (show_log) base.log = print_line;
-    /* Replays of the campaign (incomplete rules) come from arcs-play --mode
-     * campaign: replay them too. */
-    base.allow_incomplete = 1;
     arcs_game *game = NULL;
     st = arcs_replay_load(buf, len, &base, &game);
     free(buf);

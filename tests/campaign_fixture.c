@@ -138,3 +138,27 @@ void set_fate(arcs_game *game, int p, int fate) {
     }
     game_bump(game);
 }
+
+void round_trips(arcs_game *game, arcs_move chosen, uint64_t before, uint64_t *rng, unsigned undo_every,
+                 unsigned save_every, int players, uint64_t seed, int move) {
+    if (next(rng) % undo_every == 0) {
+        uint64_t after = arcs_state_hash(game);
+        arcs_log_fn log = game->log;
+        game->log = NULL; /* its lines were counted */
+        assert_int_equal(arcs_undo(game, 1), ARCS_OK);
+        assert_true(arcs_state_hash(game) == before);
+        assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
+        game->log = log;
+        assert_true(arcs_state_hash(game) == after);
+    }
+    if (next(rng) % save_every == 0) {
+        static unsigned char buf[ARCS_STATE_BYTES_MAX];
+        size_t len = 0;
+        assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+        char what[64];
+        snprintf(what, sizeof what, "%dp seed %llu move %d", players, (unsigned long long)seed, move);
+        arcs_game *loaded = t_load_state(buf, len, what);
+        assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
+        arcs_game_free(loaded);
+    }
+}

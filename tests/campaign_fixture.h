@@ -28,6 +28,13 @@ void put_blight(arcs_game *game, int sys, int fresh, int damaged);
  * set up again (fate_setup_next: Objective side, marker, Setup side).
  * Decisions a Setup side pushes stay on the stack. */
 void set_fate(arcs_game *game, int p, int fate);
+/* The property runs' round trips after applying `chosen` (before: the
+ * state's hash before it): with one chance in undo_every (rng), undo it and
+ * apply it again, the log silenced meanwhile, to the same hash; then with
+ * one chance in save_every, save and load the state, the same hash. The
+ * game is named in failures by players, seed and move. */
+void round_trips(arcs_game *game, arcs_move chosen, uint64_t before, uint64_t *rng, unsigned undo_every,
+                 unsigned save_every, int players, uint64_t seed, int move);
 /* Apply a move by text; fail the test (with the status) if it is refused;
  * check the invariants. */
 void ok(arcs_game *game, const char *text);

@@ -313,6 +313,11 @@ int arcs_winner(const arcs_game *game);
 int arcs_power(const arcs_game *game, int player);
 int arcs_hand_size(const arcs_game *game, int player);
 const char *arcs_setup_name(const arcs_game *game);
+int arcs_act(const arcs_game *game);
+int arcs_fate(const arcs_game *game, int viewer, int player);
+int arcs_is_regent(const arcs_game *game, int player);
+int arcs_first_regent(const arcs_game *game);
+int arcs_objective_progress(const arcs_game *game, int player);
 arcs_status arcs_describe(const arcs_game *game, char *buf, size_t cap, size_t *written);
 
 #define ARCS_WIRE_SCHEMA_VERSION ...

@@ -74,8 +74,11 @@ void court_secure_attached(game_state *g, int p, int pos) {
         int card = g->camp.attached[pos][0];
         drop_at(g, pos, 0);
         const card_info *ci = &card_table[card];
+        const card_def *def = card_def_of(card);
         glog(g, "Player %d also secures the attached %s.", p + 1, ci->name);
-        if (ci->kind == CK_VOX) {
+        if (def && def->attached_secured) {
+            def->attached_secured(g, p, card);
+        } else if (ci->kind == CK_VOX) {
             if (g->court_discard_len < court_pile_max(g)) court_discard_pile(g)[g->court_discard_len++] = (uint16_t)card;
             cards_when_secured(g, p, card);
         } else if (ci->kind == CK_LORE) {

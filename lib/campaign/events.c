@@ -10,7 +10,8 @@
  *                    the securer for the Council), a = step (EV_*),
  *                    b = 1 for the Council, c = the next Court place
  *                    (Court Crises) or edict, d = EVF_* flags (dice
- *                    asked, Edicts, dice rolled)
+ *                    asked, Edicts, dice rolled), e = the attached cards
+ *                    of place c resolved (Court Crises)
  *   FR_GOVERN        automatic; Govern the Imperial Reach: player = the
  *                    First Regent, a = step (GV_*), b = Regents asked for
  *                    the Demand so far (turn order from the First Regent),
@@ -166,12 +167,28 @@ void blight_crises(game_state *g) {
     }
 }
 
-/* The Court Crises from place f->c on; false while a Crisis decides. */
+/* The Court Crises from place f->c on; false while a Crisis decides.
+ * "Attached Cards: If a Vox card has another Vox card attached to it,
+ * resolve the attached card first" (yaml, Court Crises): f->e counts the
+ * attached cards of place f->c already resolved. An attached card's
+ * Crisis gets the place it is attached to (it finds itself with
+ * attached_card, lib/campaign/fates.h). */
 static bool court_crises(game_state *g, frame *f) {
     while (f->c < g->court_row_len) {
-        int pos = f->c++;
+        int pos = f->c;
         int card = g->court_row[pos];
-        if (card == NO_COURT_CARD || card_table[card].kind != CK_VOX) continue;
+        bool vox = card != NO_COURT_CARD && card_table[card].kind == CK_VOX;
+        if (vox && f->e < ATTACHED_MAX) {
+            int att = g->camp.attached[pos][f->e++];
+            if (att == NO_COURT_CARD || card_table[att].kind != CK_VOX) continue;
+            int depth = g->depth;
+            cards_crisis(g, att, pos);
+            if (g->depth != depth) return false;
+            continue;
+        }
+        f->c++;
+        f->e = 0;
+        if (!vox) continue;
         int depth = g->depth;
         cards_crisis(g, card, pos);
         if (g->depth != depth) return false;

@@ -101,7 +101,7 @@ void campaign_act_end(game_state *g) {
 void campaign_make_outlaw(game_state *g, int p) {
     if (!is_regent(g, p)) return;
     g->camp.regents &= (uint8_t)~(1u << p);
-    campaign_event(g, EV_BECAME_OUTLAW, p, 0, 0);
+    campaign_event(g, EVT_BECAME_OUTLAW, p, 0, 0);
 }
 
 /* ---- resources held on cards ---- */

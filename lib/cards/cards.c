@@ -280,6 +280,54 @@ void card_mark_used_this_round(game_state *g, int card) {
     list_add(g, g->cards.used_this_round, &g->cards.n_used_this_round, card);
 }
 
+/* ---- choices ---- */
+
+void card_moves_for_bits(move_list *out, int p, int card, int step, uint64_t bits) {
+    for (; bits; bits &= bits - 1) add_card_move(out, p, card, step, __builtin_ctzll(bits), 0, 0);
+}
+
+int card_choice_taken(game_state *g, arcs_move m) {
+    int card = top_frame(g)->card;
+    pop_frame(g);
+    return m.kind == ARCS_MOVE_DECLINE ? -1 : card;
+}
+
+/* ---- "before or after" (Tactical, Charismatic) ---- */
+
+void before_after_offer(game_state *g, int p, int card, int action, const before_after *ba) {
+    if (action != ba->action || !action_possible(g, p, ba->other)) return;
+    if (ba->withdraw) ba->withdraw(g);
+    else pop_frame(g);
+    push_card_frame(g, FR_CARD, p, card, ba->s_before);
+}
+
+void before_after_moves(const game_state *g, const frame *f, const before_after *ba, move_list *out) {
+    if (!ba->other_first_possible || ba->other_first_possible(g, f->player))
+        add_card_move(out, f->player, f->card, ba->s_before, 0, 0, 0);
+    add_card_move(out, f->player, f->card, ba->s_after, 0, 0, 0);
+    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
+}
+
+void before_after_apply(game_state *g, arcs_move m, const before_after *ba) {
+    int p = m.player, card = card_choice_taken(g, m);
+    if (card < 0) {
+        action_begin(g, p, ba->action);
+        return;
+    }
+    bool before = m.c == ba->s_before;
+    card_log(g, card, ba->log, p + 1, before ? "before" : "after");
+    push_card_frame(g, FR_CARD_AUTO, p, card, before ? ba->s_then_action : ba->s_then_other);
+    if (!before) action_begin(g, p, ba->action);
+    else if (ba->other_first_begin) ba->other_first_begin(g, p);
+    else action_begin(g, p, ba->other);
+}
+
+void before_after_next(game_state *g, const before_after *ba) {
+    int p = top_frame(g)->player, action = top_frame(g)->step == ba->s_then_action ? ba->action : ba->other;
+    pop_frame(g);
+    if (action_possible(g, p, action)) action_begin(g, p, action);
+}
+
 /* ---- common FR_CARD steps ---- */
 
 static void common_enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -289,9 +337,7 @@ static void common_enumerate(const game_state *g, const frame *f, move_list *out
         return;
     }
     /* STEP_PLACE_SHIP: one of the ships owed, in a system still without one. */
-    uint32_t m = frame_mask(f);
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if ((m >> s) & 1u) add_card_move(out, f->player, f->card, STEP_PLACE_SHIP, s, 0, 0);
+    card_moves_for_bits(out, f->player, f->card, STEP_PLACE_SHIP, frame_mask(f));
 }
 
 static void common_apply(game_state *g, arcs_move m) {

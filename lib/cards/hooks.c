@@ -139,6 +139,7 @@
     X(CARD_F101A, card_steward_setup)                 \
     X(CARD_F101B, card_steward_objective)             \
     X(CARD_F102, card_imperial_authority)             \
+    X(CARD_F103, card_dealmakers)                     \
     X(CARD_F201A, card_founder_setup)                 \
     X(CARD_F201B, card_founder_objective)             \
     X(CARD_F202, card_parade_fleets)
@@ -213,7 +214,7 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->after_roll) h |= HP_AFTER_ROLL;
     if (def->guards_holder) h |= HP_STEAL_CHECK;
     if (def->ll_setup) h |= HP_LL_SETUP;
-    if (def->tax_bonus || def->tax_needs_control) h |= HP_TAX;
+    if (def->tax_bonus || def->tax_needs_control || def->taxes_empire_cities) h |= HP_TAX;
     if (def->second_for_first) h |= HP_SCORE_PLACE;
     if (def->move_limit) h |= HP_MOVE_LIMIT;
     if (def->secure_needs_two) h |= HP_SECURE;
@@ -319,35 +320,48 @@ static inline bool next_other_source(const game_state *g, int p, source_walk *w)
     return f.def != NULL;
 }
 
-/* The next effect source of p that may answer hook point `bit`: p's held
- * Guild cards, then — only when some other source uses the hook point (one
- * bit test otherwise) — the other sources (other_source). Sources without
- * a def are skipped. */
-static inline bool next_source(const game_state *g, int p, unsigned bit, source_walk *w) {
-    if (w->stage == 0) {
-        while (w->i < g->pl[p].guild_count) {
-            int c = g->pl[p].guild[w->i++];
-            const card_def *d = card_def_of(c);
-            if (d) {
-                w->card = c;
-                w->def = d;
-                return true;
-            }
-        }
-        if (!(g->cards.source_hooks & bit)) return false;
-        w->stage = 1;
-        w->i = 0;
-    }
-    return next_other_source(g, p, w);
+/* p's held Guild card i as a source (def NULL: the card has no effect). */
+static inline source_walk held_source(const game_state *g, int p, int i) {
+    int c = g->pl[p].guild[i];
+    return (source_walk){0, i, c, card_def_of(c)};
 }
 
-/* Walk p's effect sources for hook point `bit`: src.card, src.def. */
-#define FOR_SOURCES(g, p, bit, src) for (source_walk src = {0, 0, -1, NULL}; next_source(g, p, bit, &src);)
+/* Run the statement(s) after `src` for each effect source of p that may
+ * answer hook point `bit` (src.card, src.def): p's held Guild cards, then —
+ * only when some other source uses the hook point (one bit test otherwise)
+ * — the other sources (FOR_OTHER_SOURCES). The held-card loop is the plain
+ * loop of the base game; the statements are expanded once per loop, so
+ * `return` leaves the hook and `continue` goes to the next source (no
+ * `break`). Sources without a def are skipped. */
+#define FOR_SOURCES(g, p, bit, src, ...)                                                          \
+    do {                                                                                          \
+        for (int src##_i = 0; src##_i < (g)->pl[p].guild_count; src##_i++)                        \
+            for (source_walk src = held_source(g, p, src##_i); src.def; src.def = NULL) {         \
+                __VA_ARGS__;                                                                      \
+            }                                                                                     \
+        FOR_OTHER_SOURCES(g, p, bit, src) {                                                       \
+            __VA_ARGS__;                                                                          \
+        }                                                                                         \
+    } while (0)
 /* Walk only the sources beyond the held Guild cards (play area, booklet,
  * Court row, tokens): for hook points no held card answers; one bit test
  * while none does. */
 #define FOR_OTHER_SOURCES(g, p, bit, src)                                                         \
     for (source_walk src = {1, 0, -1, NULL}; ((g)->cards.source_hooks & (bit)) && next_other_source(g, p, &src);)
+
+/* Does p have any effect source for hook point `bit`: a held Guild card, or
+ * another source using the hook point? The hooks called on every turn test
+ * it first and walk out of line, so that without sources they cost a call
+ * and two tests, no more. */
+static inline bool any_source(const game_state *g, int p, unsigned bit) {
+    return g->pl[p].guild_count || (g->cards.source_hooks & bit);
+}
+
+#if defined(__GNUC__)
+#define HOOK_WALK __attribute__((noinline)) static
+#else
+#define HOOK_WALK static
+#endif
 
 /* ---- turn and round bookkeeping ---- */
 
@@ -369,11 +383,13 @@ void cards_round_begin(game_state *g) {
 
 /* ---- SPEND_AS ---- */
 
-unsigned cards_spend_as(const game_state *g, int p) {
+HOOK_WALK unsigned spend_as(const game_state *g, int p) {
     unsigned types = 0;
-    FOR_SOURCES(g, p, HP_SPEND_AS, src) types |= src.def->spend_as;
+    FOR_SOURCES(g, p, HP_SPEND_AS, src, types |= src.def->spend_as);
     return types;
 }
+
+unsigned cards_spend_as(const game_state *g, int p) { return any_source(g, p, HP_SPEND_AS) ? spend_as(g, p) : 0; }
 
 /* Can a token spent as type t take `action` in the Prelude (Base rulebook,
  * "Resources")? Weapons add Battle to the played card; Psionics take an
@@ -394,14 +410,14 @@ void cards_note_spend(const game_state *g, int p, int r, int action) {
      * take the action as itself, or is Outraged. */
     bool outraged = (g->pl[p].outrage >> r) & 1u;
     if (type_takes(g, r, action) && !outraged) return;
-    FOR_SOURCES(g, p, HP_SPEND_AS, src) {
+    FOR_SOURCES(g, p, HP_SPEND_AS, src, {
         for (int t = 0; t < NUM_RES; t++)
             if ((src.def->spend_as >> t) & 1u && type_takes(g, t, action) && (t != r || outraged)) {
                 card_log(g, src.card, "Player %d spends %s as %s for %s%s.", p + 1, resource_name(r),
                          resource_name(t), action_name(action), outraged ? " (Outrage ignored)" : "");
                 return;
             }
-    }
+    });
 }
 
 /* ---- PRELUDE_MOVES / PRELUDE_APPLY ---- */
@@ -412,12 +428,16 @@ bool secured_this_prelude(const game_state *g, int card) {
     return false;
 }
 
-void cards_prelude_moves(const game_state *g, int p, move_list *out) {
-    FOR_SOURCES(g, p, HP_PRELUDE, src) {
+HOOK_WALK void prelude_moves(const game_state *g, int p, move_list *out) {
+    FOR_SOURCES(g, p, HP_PRELUDE, src, {
         /* "You cannot use Prelude actions on cards that you secured from the
          * Court in the same Prelude" (Base rulebook, "Prelude Actions"). */
         if (src.def->prelude_moves && !secured_this_prelude(g, src.card)) src.def->prelude_moves(g, p, src.card, out);
-    }
+    });
+}
+
+void cards_prelude_moves(const game_state *g, int p, move_list *out) {
+    if (any_source(g, p, HP_PRELUDE)) prelude_moves(g, p, out);
 }
 
 /* Common Prelude steps (hooks.h): "simply discard" and "place 3 ships". */
@@ -443,15 +463,18 @@ void cards_prelude_apply(game_state *g, arcs_move m) {
 
 /* ---- NEW_ACTION ---- */
 
-void cards_new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
-    if (!actions) return;
-    FOR_SOURCES(g, p, HP_NEW_ACTION, src) {
+HOOK_WALK void new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
+    FOR_SOURCES(g, p, HP_NEW_ACTION, src, {
         for (int k = 0; k < src.def->n_new_actions; k++) {
             const card_new_action *na = &src.def->new_actions[k];
             if ((actions >> na->replaces) & 1u && na->possible(g, p, source - 1))
                 add_card_move(out, p, src.card, na->step, source, 0, 0);
         }
-    }
+    });
+}
+
+void cards_new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
+    if (actions && any_source(g, p, HP_NEW_ACTION)) new_action_moves(g, p, actions, source, out);
 }
 
 static const card_new_action *new_action_of(arcs_move m) {
@@ -478,7 +501,7 @@ void cards_new_action_begin(game_state *g, arcs_move m) {
 /* ---- BEFORE_ACTIONS, DECLARE, DECLARE_AMBITION ---- */
 
 void cards_before_actions(game_state *g, int p) {
-    FOR_SOURCES(g, p, HP_BEFORE_ACTIONS, src) if (src.def->before_actions) src.def->before_actions(g, p, src.card);
+    FOR_SOURCES(g, p, HP_BEFORE_ACTIONS, src, if (src.def->before_actions) src.def->before_actions(g, p, src.card));
 }
 
 bool cards_may_declare(const game_state *g, int p) {
@@ -493,13 +516,13 @@ bool cards_may_declare(const game_state *g, int p) {
 }
 
 bool cards_place_zero_marker(const game_state *g, int p, int ambition) {
-    FOR_SOURCES(g, p, HP_DECLARE, src) {
+    FOR_SOURCES(g, p, HP_DECLARE, src, {
         if (src.def->no_zero_marker && src.def->no_zero_marker(ambition)) {
             card_log(g, src.card, "Player %d declares %s without placing the zero marker.", p + 1,
                      ambition_name(ambition));
             return false;
         }
-    }
+    });
     return true;
 }
 
@@ -508,21 +531,25 @@ void cards_after_declare(game_state *g, int p, int ambition) {
     g->cards.declared_this_round = 1;
     /* Several cards reacting at once would be ordered by p (Fine Print,
      * "Tiebreakers & Choice Order"); the base game has one (Farseers). */
-    FOR_SOURCES(g, p, HP_DECLARE_AMBITION, src) if (src.def->after_declare) src.def->after_declare(g, p, src.card);
+    FOR_SOURCES(g, p, HP_DECLARE_AMBITION, src, if (src.def->after_declare) src.def->after_declare(g, p, src.card));
 }
 
 /* ---- SCORING, AFTER_SCORING, RESOURCE_SUPPLY ---- */
 
-int cards_resources_held(const game_state *g, int p, unsigned types) {
+HOOK_WALK int supply_resources_held(const game_state *g, int p, unsigned types) {
     int n = 0;
-    FOR_SOURCES(g, p, HP_SCORING, src) {
+    FOR_SOURCES(g, p, HP_SCORING, src, {
         if (src.def->holds_supply && (types >> (src.def->holds_supply - 1)) & 1u) n += g->res_supply[src.def->holds_supply - 1];
-    }
+    });
     return n;
 }
 
+int cards_resources_held(const game_state *g, int p, unsigned types) {
+    return any_source(g, p, HP_SCORING) ? supply_resources_held(g, p, types) : 0;
+}
+
 int cards_supply_holder(const game_state *g, int r) {
-    for (int p = 0; p < g->num_players; p++) FOR_SOURCES(g, p, HP_SCORING, src) if (src.def->holds_supply == r + 1) return p;
+    for (int p = 0; p < g->num_players; p++) FOR_SOURCES(g, p, HP_SCORING, src, if (src.def->holds_supply == r + 1) return p);
     return -1;
 }
 
@@ -530,7 +557,7 @@ void cards_after_scoring(game_state *g) {
     int n = g->num_players;
     for (int k = 0; k < n; k++) {
         int p = (g->initiative + k) % n;
-        FOR_SOURCES(g, p, HP_AFTER_SCORING, src) if (src.def->after_scoring) src.def->after_scoring(g, p, src.card);
+        FOR_SOURCES(g, p, HP_AFTER_SCORING, src, if (src.def->after_scoring) src.def->after_scoring(g, p, src.card));
     }
 }
 
@@ -539,20 +566,22 @@ void cards_after_scoring(game_state *g) {
 void cards_event(game_state *g, const camp_event *ev) {
     /* The listeners are gathered first: a handler may remove its own card
      * (or another) from the sources it was found in. */
-    struct {
-        uint8_t p;
-        uint16_t card;
-        const card_def *def;
-    } found[2 * (GUILD_HELD_MAX + PLAY_AREA_MAX)];
+    enum { FOUND_MAX = 2 * (GUILD_HELD_MAX + PLAY_AREA_MAX) };
+    uint8_t who[FOUND_MAX];
+    uint16_t cards[FOUND_MAX];
+    const card_def *defs[FOUND_MAX];
     int nf = 0, n = g->num_players;
     for (int k = 0; k < n; k++) {
         int p = (g->initiative + k) % n;
-        FOR_SOURCES(g, p, HP_EVENT, src) {
-            if (src.def->on_event && nf < (int)(sizeof found / sizeof found[0]))
-                found[nf++] = (__typeof__(found[0])){(uint8_t)p, (uint16_t)src.card, src.def};
-        }
+        FOR_SOURCES(g, p, HP_EVENT, src, {
+            if (src.def->on_event && nf < FOUND_MAX) {
+                who[nf] = (uint8_t)p;
+                cards[nf] = (uint16_t)src.card;
+                defs[nf++] = src.def;
+            }
+        });
     }
-    for (int i = 0; i < nf; i++) found[i].def->on_event(g, found[i].p, found[i].card, ev);
+    for (int i = 0; i < nf; i++) defs[i]->on_event(g, who[i], cards[i], ev);
 }
 
 /* ---- REDEALT ---- */
@@ -624,12 +653,12 @@ void cards_note_secured(game_state *g, int p, int card) {
 
 int cards_extra_dice(const game_state *g, int p, int sys) {
     int n = 0;
-    FOR_SOURCES(g, p, HP_COLLECT_DICE, src) if (src.def->extra_dice) n += src.def->extra_dice(g, p, sys);
+    FOR_SOURCES(g, p, HP_COLLECT_DICE, src, if (src.def->extra_dice) n += src.def->extra_dice(g, p, sys));
     return n;
 }
 
 void cards_after_roll(game_state *g, int p) {
-    FOR_SOURCES(g, p, HP_AFTER_ROLL, src) if (src.def->after_roll) src.def->after_roll(g, p, src.card);
+    FOR_SOURCES(g, p, HP_AFTER_ROLL, src, if (src.def->after_roll) src.def->after_roll(g, p, src.card));
 }
 
 /* ---- stealing: STEAL_CHECK, STOLEN ---- */
@@ -638,10 +667,10 @@ bool cards_may_steal(const game_state *g, int thief, int victim, int card) {
     if (thief == victim) return false;
     /* Campaign: protected Guild cards are never stolen. */
     if (card >= 0 && card_protected(card)) return false;
-    FOR_SOURCES(g, victim, HP_STEAL_CHECK, src) {
+    FOR_SOURCES(g, victim, HP_STEAL_CHECK, src, {
         /* "Rivals cannot steal your resources and other Guild cards." */
         if (src.def->guards_holder && card != src.card) return false;
-    }
+    });
     return true;
 }
 
@@ -683,6 +712,11 @@ void cards_after_tax(game_state *g, int p) {
                  resource_name(src.def->tax_bonus - 1));
         gain_resource(g, p, src.def->tax_bonus - 1);
     }
+}
+
+bool cards_taxes_empire_cities(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HP_TAX, src) if (src.def->taxes_empire_cities) return true;
+    return false;
 }
 
 bool cards_tax_needs_control(const game_state *g, int p) {

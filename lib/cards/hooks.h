@@ -91,6 +91,10 @@ typedef struct card_def {
     uint8_t tax_bonus;
     /* TAX: the holder can only tax Loyal cities they control (Callow). */
     bool tax_needs_control;
+    /* TAX (campaign): the holder may tax any city in an Empire-controlled
+     * system like a Loyal one, ignoring Presence and Truce, taking no
+     * Captive (Imperial Authority, F102). */
+    bool taxes_empire_cities;
     /* SCORE_PLACE: 1 + the ambition whose scoring gives the holder no Power
      * for second place and second-place Power for first (Just, Violent). */
     uint8_t second_for_first;
@@ -198,6 +202,12 @@ typedef struct card_def {
      * every player's sources (held Guild cards, play area, booklet, Court
      * row `in_court` parts, tokens), in turn order, only in the campaign. */
     void (*on_event)(game_state *g, int holder, int card, const camp_event *ev);
+    /* ATTACH: a card attached to a Court card was secured with the card
+     * below by p (Attaching Cards, "Securing"; the card is off the Court
+     * already): where it goes. NULL: by its kind, as any secured card (a
+     * Guild card to p, lore to p's play area, a Vox card's When Secured).
+     * For cards of other kinds (the Believer's Faithful action cards). */
+    void (*attached_secured)(game_state *g, int p, int card);
     /* TOKEN defaults ("Campaign Rules & Terms", Tokens): a token is not
      * harmed and not Loyal unless its text says so (read on the `token`
      * part of a def: token_harmable, token_loyal in fates.h). */
@@ -342,6 +352,34 @@ void steal_resource_moves(const game_state *g, int p, int card, int step, unsign
 void steal_card_moves(const game_state *g, int p, int card, int step, move_list *out);
 /* Steal the Guild card `card` from victim. */
 void steal_card(game_state *g, int thief, int victim, int card);
+/* One card move "card <name> <step> <x>" for each bit x of `bits`, lowest
+ * first: a choice among systems, resource types, players or action cards. */
+void card_moves_for_bits(move_list *out, int p, int card, int step, uint64_t bits);
+/* Pops the card frame that a choice move m answers: the card, or -1 when m
+ * is "decline". */
+int card_choice_taken(game_state *g, arcs_move m);
+/* "You may <other> before or after you <action>" (Warrior's Tactical,
+ * Feastbringer's Charismatic). The card's action, just begun, gives way to
+ * an FR_CARD frame of step s_before whose moves are "<s_before>" (the other
+ * action first, when other_first_possible allows: NULL, always),
+ * "<s_after>" and "decline" (the action alone); the second action of the
+ * pair waits in an FR_CARD_AUTO frame (s_then_action: the card's action
+ * comes next; s_then_other: the other one), taken if still possible. */
+typedef struct before_after {
+    int action, other;                         /* ARCS_ACT_* */
+    uint8_t s_before, s_after, s_then_action, s_then_other;
+    const char *log;                           /* "Player %d moves %s battling." (before / after) */
+    void (*withdraw)(game_state *g);           /* takes the begun action back (NULL: pops its frame) */
+    bool (*other_first_possible)(const game_state *g, int p);
+    void (*other_first_begin)(game_state *g, int p); /* NULL: action_begin(other) */
+} before_after;
+/* COPY_PIVOT_ACTION: offer the choice when `action` is the card's action and
+ * the other action is possible. */
+void before_after_offer(game_state *g, int p, int card, int action, const before_after *ba);
+/* The choice frame's moves, its apply, and the FR_CARD_AUTO step. */
+void before_after_moves(const game_state *g, const frame *f, const before_after *ba, move_list *out);
+void before_after_apply(game_state *g, arcs_move m, const before_after *ba);
+void before_after_next(game_state *g, const before_after *ba);
 /* The Court card argument of a card move ("K": e low, f high). */
 static inline int card_move_card_arg(arcs_move m) { return m.e | m.f << 8; }
 /* "Once per turn" / "once per round" bookkeeping of a card instance: any

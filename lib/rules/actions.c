@@ -118,8 +118,37 @@ static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bo
 
 /* Hook point TAX: Callow, "You can only tax Loyal cities if you control
  * them." Only play-area cards answer it: nothing to ask in a base game. */
+/* A Rival's or a Free city p may tax without a card's help. */
+static bool plain_tax_allowed(const game_state *g, int p, int s, int owner) {
+    return player_controls(g, p, s) && (owner >= MAX_PLAYERS || may_harm(g, p, owner, s));
+}
+
+/* Campaign, Imperial Authority (hook point TAX): the cities in
+ * Empire-controlled systems p could not tax otherwise. */
+static int empire_tax_targets(const game_state *g, int p, move_list *out) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        if (!sys_in_play(g, s) || controller(g, s) != OWNER_EMPIRE) continue;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            if (i >= planet_slots(s) && i < SLOTS_PER_SYSTEM) continue;
+            uint8_t b = g->sys[s].bld[i];
+            if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
+            int owner = (int)BLD_OWNER(b);
+            if (owner == p || plain_tax_allowed(g, p, s, owner)) continue;
+            TARGET(ARCS_MOVE_TAX, p, s, i);
+        }
+    }
+    return result(out);
+}
+
 static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
-    return tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), g->mode != ARCS_MODE_BASE, out);
+    int n = tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), g->mode != ARCS_MODE_BASE, out);
+    if (n && !out) return n;
+    if (!loyal_only && g->mode == ARCS_MODE_CAMPAIGN && cards_taxes_empire_cities(g, p)) {
+        int k = empire_tax_targets(g, p, out);
+        if (!out) return k;
+        n = result(out);
+    }
+    return n;
 }
 
 static int tax_targets(const game_state *g, int p, move_list *out) {
@@ -158,6 +187,13 @@ static void tax_apply(game_state *g, arcs_move m) {
      * even without a resource. */
     /* Taxing a Free city captures nothing (Campaign rulebook, The Free
      * States sidebar: "Taxing a Free city does not let you capture agents"). */
+    /* Hook point TAX (campaign): a city p could tax only thanks to a card
+     * (taxes_empire_cities) is taxed like a Loyal one: "Don't take
+     * Captives." (campaign only: the base game never gets here). */
+    if (owner != p && g->mode == ARCS_MODE_CAMPAIGN && !plain_tax_allowed(g, p, s, owner)) {
+        glog(g, "The city is taxed like a Loyal one (Empire-controlled): no Captive.");
+        return;
+    }
     if (owner != p && owner < g->num_players) capture_agent(g, p, owner);
 }
 
@@ -370,12 +406,44 @@ const frame_ops repair_frame_ops = {"repair", repair_enumerate, repair_apply};
 
 /* ---- Influence ---- */
 
-/* Influence: 1 agent from the supply on any card in the Court. */
-static int influence_targets(const game_state *g, int p, move_list *out) {
+/* The Court places closed to agents (Campaign: court_place_closed), one bit
+ * per place. Out of line: the finders below ask it once per call, and only
+ * in a campaign, so that the base game's loops call nothing. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static unsigned closed_court_places(const game_state *g) {
+    unsigned closed = 0;
+    for (int c = 0; c < g->court_row_len && c < COURT_ROW_MAX; c++)
+        if (court_place_closed(g, c)) closed |= 1u << c;
+    return closed;
+}
+
+static unsigned court_places_closed(const game_state *g) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? closed_court_places(g) : 0;
+}
+
+/* Influence: 1 agent from the supply on any card in the Court but in the
+ * closed places (court_places_closed). Always inlined, as Secure's. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int influence_targets_of(const game_state *g, int p, unsigned closed, move_list *out) {
     if (!g->pl[p].agents_supply) return 0;
     for (int c = 0; c < g->court_row_len; c++)
-        if (g->court_row[c] != NO_COURT_CARD && !court_place_closed(g, c)) TARGET(ARCS_MOVE_INFLUENCE, p, c, 0);
+        if (g->court_row[c] != NO_COURT_CARD && !((closed >> c) & 1u)) TARGET(ARCS_MOVE_INFLUENCE, p, c, 0);
     return result(out);
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int influence_targets_campaign(const game_state *g, int p, move_list *out) {
+    return influence_targets_of(g, p, closed_court_places(g), out);
+}
+
+static int influence_targets(const game_state *g, int p, move_list *out) {
+    return g->mode == ARCS_MODE_CAMPAIGN ? influence_targets_campaign(g, p, out) : influence_targets_of(g, p, 0, out);
 }
 
 static void influence_enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -394,23 +462,45 @@ const frame_ops influence_frame_ops = {"influence", influence_enumerate, influen
 
 /* ---- Secure ---- */
 
-/* Secure, step 1: a Court card on which p has more Loyal agents than each Rival. */
-static bool can_secure(const game_state *g, int p, int c) {
-    if (g->court_row[c] == NO_COURT_CARD || court_place_closed(g, c)) return false;
+/* Secure, step 1: a Court card on which p has more Loyal agents than each
+ * Rival; not in a closed place (`closed`, court_places_closed), and with 2
+ * agents at least for a Guild card when `two_for_guild` (hook point SECURE:
+ * Paranoid). */
+static bool can_secure(const game_state *g, int p, int c, unsigned closed, bool two_for_guild) {
+    if (g->court_row[c] == NO_COURT_CARD || ((closed >> c) & 1u)) return false;
     int mine = g->court_agents[c][p];
     if (mine == 0) return false;
     for (int q = 0; q < g->num_players; q++)
         if (q != p && g->court_agents[c][q] >= mine) return false;
-    /* Hook point SECURE: Paranoid. */
-    if (mine == 1 && other_sources(g) && card_table[g->court_row[c]].kind == CK_GUILD && cards_secure_needs_two(g, p))
-        return false;
-    return true;
+    return !(mine == 1 && two_for_guild && card_table[g->court_row[c]].kind == CK_GUILD);
+}
+
+/* The Secure targets, the closed places and Paranoid's test given. Always
+ * inlined, so that the base game's call, with neither, is the plain loop. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int secure_targets_of(const game_state *g, int p, unsigned closed, bool two_for_guild, move_list *out) {
+    for (int c = 0; c < g->court_row_len; c++)
+        if (can_secure(g, p, c, closed, two_for_guild)) TARGET(ARCS_MOVE_SECURE, p, c, 0);
+    return result(out);
+}
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int secure_targets_ll(const game_state *g, int p, move_list *out) {
+    return secure_targets_of(g, p, court_places_closed(g), other_sources(g) && cards_secure_needs_two(g, p), out);
 }
 
 static int secure_targets(const game_state *g, int p, move_list *out) {
-    for (int c = 0; c < g->court_row_len; c++)
-        if (can_secure(g, p, c)) TARGET(ARCS_MOVE_SECURE, p, c, 0);
-    return result(out);
+    return other_sources(g) || g->mode == ARCS_MODE_CAMPAIGN ? secure_targets_ll(g, p, out)
+                                                             : secure_targets_of(g, p, 0, false, out);
+}
+
+bool may_secure_place(const game_state *g, int p, int c) {
+    return c >= 0 && c < g->court_row_len &&
+           can_secure(g, p, c, court_places_closed(g), other_sources(g) && cards_secure_needs_two(g, p));
 }
 
 static void secure_enumerate(const game_state *g, const frame *f, move_list *out) { secure_targets(g, f->player, out); }

@@ -182,14 +182,18 @@ static const char *sname(const game_state *g, int sys, char *buf) {
 
 static int ships_in(const game_state *g, int p, int sys) { return g->sys[sys].fresh[p] + g->sys[sys].damaged[p]; }
 
-static int buildings_in(const game_state *g, int p, int sys) {
+/* p's buildings in sys; `base`: a base game (none outside the printed
+ * slots), so that callers knowing it test no mode. */
+static inline int buildings_in_as(const game_state *g, int p, int sys, bool base) {
     int n = 0;
     for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
         uint8_t bld = g->sys[sys].bld[i];
         if ((bld & BLD_OCCUPIED) && (int)BLD_OWNER(bld) == p) n++;
     }
-    return g->mode == ARCS_MODE_BASE ? n : n + outside_count(&g->sys[sys], BLD_OWNER_MASK, BLD_OF(p));
+    return base || g->mode == ARCS_MODE_BASE ? n : n + outside_count(&g->sys[sys], BLD_OWNER_MASK, BLD_OF(p));
 }
+
+static int buildings_in(const game_state *g, int p, int sys) { return buildings_in_as(g, p, sys, false); }
 
 /* Room for every possible defender: the players, the Free States, the
  * Empire and the Blight. */
@@ -210,11 +214,13 @@ static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
     return n;
 }
 
-/* Is there any defender for p in sys (defenders_in without the list)? */
-static inline bool has_defender(const game_state *g, int p, int sys) {
+/* Is there any defender for p in sys (defenders_in without the list)?
+ * `base`: a base game, as for buildings_in_as. */
+static inline bool has_defender(const game_state *g, int p, int sys, bool base) {
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys)) && may_harm(g, p, q, sys)) return true;
-    if (g->mode != ARCS_MODE_CAMPAIGN) return false;
+        if (q != p && (ships_in(g, q, sys) || buildings_in_as(g, q, sys, base)) && (base || may_harm(g, p, q, sys)))
+            return true;
+    if (base || g->mode != ARCS_MODE_CAMPAIGN) return false;
     uint8_t tmp[DEFENDERS_MAX];
     return defenders_in(g, p, sys, tmp) > 0;
 }
@@ -267,18 +273,28 @@ static const char *side_name(int owner, char *buf) {
 
 /* Base rulebook, Battle step 1: a system with any Loyal ships; only those
  * with a Rival piece, so that step 2 has a defender. */
-static int battle_systems(const game_state *g, int p, uint8_t *out) {
+/* The battle systems into out (NULL: only whether there is one, 0 or 1);
+ * the mode is tested once per call: the base game's loop tests none. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bool base) {
     int n = 0;
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && ships_in(g, p, s) && has_defender(g, p, s)) out[n++] = (uint8_t)s;
+        if (sys_in_play(g, s) && ships_in(g, p, s) && has_defender(g, p, s, base)) {
+            if (!out) return 1;
+            out[n++] = (uint8_t)s;
+        }
     return n;
+}
+
+static int battle_systems(const game_state *g, int p, uint8_t *out) {
+    return g->mode == ARCS_MODE_BASE ? battle_systems_as(g, p, out, true) : battle_systems_as(g, p, out, false);
 }
 
 bool battle_possible(const game_state *g, int p) {
     if (p < 0 || p >= g->num_players) return false;
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && ships_in(g, p, s) && has_defender(g, p, s)) return true;
-    return false;
+    return g->mode == ARCS_MODE_BASE ? battle_systems_as(g, p, NULL, true) : battle_systems_as(g, p, NULL, false);
 }
 
 /* Base rulebook, Battle step 3, "Raid Dice Limit": raid dice only if there

@@ -209,7 +209,7 @@ static void score_ambition(game_state *g, int a) {
      * ambition, once per box (the event bus; one mode test otherwise). */
     if (g->mode == ARCS_MODE_CAMPAIGN)
         for (int i = 0; i < n; i++)
-            if (place[i] == PLACE_FIRST) campaign_event(g, EV_AMBITION_WON, i, a, gain[i]);
+            if (place[i] == PLACE_FIRST) campaign_event(g, EVT_AMBITION_WON, i, a, gain[i]);
 }
 
 /* ---- Step 2: clean up ---- */
@@ -337,7 +337,7 @@ static void chapter_end_step(game_state *g, arcs_move m) {
         /* Hook point AFTER_SCORING: "After scoring, ..." effects. */
         cards_after_scoring(g);
         /* Campaign: "at the end of a chapter" objectives (event bus). */
-        campaign_event(g, EV_CHAPTER_END, NO_PLAYER, g->chapter, 0);
+        campaign_event(g, EVT_CHAPTER_END, NO_PLAYER, g->chapter, 0);
         f->a = CE_RETURN_PIECES;
         return;
     case CE_RETURN_PIECES:
@@ -414,12 +414,12 @@ void chapter_deal(game_state *g) {
     g->action_deck_len = g->action_discard_len = 0;
     g->action_discard_unknown = 0;
     /* The base deck is ids 0..27 in suit order, numbers 1..7 (state.h):
-     * the number is known from the id, so the compiler can lay the deck
-     * out without reading the card table. */
-    for (int card = 0; card < BASE_ACTION_CARDS; card++) {
-        int num = card % 7 + 1;
-        if ((n == 4 || (num >= 2 && num <= 6)) && !((scrapped >> card) & 1u)) g->action_deck[g->action_deck_len++] = (uint8_t)card;
-    }
+     * the number is known from the id, so the compiler lays the deck out
+     * (both loops unrolled) without reading the card table. */
+    for (int suit = 0; suit < BASE_ACTION_CARDS / 7; suit++)
+        for (int num = 1; num <= 7; num++)
+            if ((n == 4 || (num >= 2 && num <= 6)) && !((scrapped >> (suit * 7 + num - 1)) & 1u))
+                g->action_deck[g->action_deck_len++] = (uint8_t)(suit * 7 + num - 1);
     for (uint64_t f = faithful; f; f &= f - 1) g->action_deck[g->action_deck_len++] = (uint8_t)__builtin_ctzll(f);
     /* Campaign: the Event cards shuffled in at Act I Setup E (2 with 2-3
      * players, 3 with 4) come back with the others every chapter. */

@@ -331,7 +331,7 @@ void declare_ambition(game_state *g, int p, int ambition, bool zero_marker) {
     /* Hook point DECLARE_AMBITION: "When you declare an ambition" effects. */
     cards_after_declare(g, p, ambition);
     /* Campaign: the event bus (one mode test otherwise). */
-    campaign_event(g, EV_AMBITION_DECLARED, p, ambition, 0);
+    campaign_event(g, EVT_AMBITION_DECLARED, p, ambition, 0);
 }
 
 static void declare_apply(game_state *g, arcs_move m) {

@@ -128,24 +128,24 @@ bool court_place_closed(const game_state *g, int pos);
  * Lore game pays that test and nothing else. New kinds: append here, emit
  * where the rule happens, document the fields. ---- */
 typedef enum camp_event_kind {
-    EV_NONE = 0,
+    EVT_NONE = 0,
     /* p won ambition a: untied first place at a chapter's scoring, each
      * box once however many markers it holds ("Winning Ambitions"); n = the
      * Power p gained from it, bonus city Power included (0 with Just /
      * Violent-style SCORE_PLACE cards: still a win). */
-    EV_AMBITION_WON,
+    EVT_AMBITION_WON,
     /* The chapter's ambitions were scored (after AFTER_SCORING, before
      * Trophies and Captives return); player NO_PLAYER, a = the chapter. */
-    EV_CHAPTER_END,
+    EVT_CHAPTER_END,
     /* p became an Outlaw (Leave the Empire, a Demand shortfall, Parade
      * Fleets...). */
-    EV_BECAME_OUTLAW,
+    EVT_BECAME_OUTLAW,
     /* p declared ambition a (after the marker is placed). */
-    EV_AMBITION_DECLARED,
+    EVT_AMBITION_DECLARED,
     /* p spent Golem a (GOLEM_*) in their Prelude (ARCS-F506), whether or not
      * they take its action (Caretaker Act I Objective, ARCS-F501B). */
-    EV_GOLEM_SPENT,
-    EV_KIND_COUNT
+    EVT_GOLEM_SPENT,
+    EVT_KIND_COUNT
 } camp_event_kind;
 typedef struct camp_event {
     uint8_t kind;   /* camp_event_kind */
@@ -232,6 +232,9 @@ int marker_second(const game_state *g, int m);
 /* Power of marker m (0..2) for place 0 (first) or 1 (second) on side
  * `flipped` (0 start, 1 flipped); 0 when out of range. */
 int marker_value(int m, int flipped, int place);
+/* lib/rules/actions.c: could p secure the card in Court row place c (Secure
+ * step 1: more Loyal agents than each Rival; an open place; Paranoid)? */
+bool may_secure_place(const game_state *g, int p, int c);
 /* lib/rules/actions.c: push the frames for one standard action by p. */
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */
@@ -406,6 +409,10 @@ void cards_ll_setup(game_state *g, int p);
 static inline bool other_sources(const game_state *g) { return g->cards.source_hooks != 0; }
 void cards_after_tax(game_state *g, int p);
 bool cards_tax_needs_control(const game_state *g, int p);
+/* TAX (campaign): may p tax any city in an Empire-controlled system like a
+ * Loyal one, ignoring Presence and Truce, without Captives (Imperial
+ * Authority)? */
+bool cards_taxes_empire_cities(const game_state *g, int p);
 bool cards_second_for_first(const game_state *g, int p, int ambition);
 int cards_move_limit(const game_state *g, int p);
 /* SECURE: p cannot secure Guild cards with 1 Loyal agent (Paranoid). BUILD:

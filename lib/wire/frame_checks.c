@@ -224,6 +224,9 @@ static bool card_frame_check(const game_state *g, const frame *f) {
             return only(f, 0x1Fu) && f->c <= g->num_players && (f->d < g->court_row_len || f->d == 0xFF) &&
                    f->e <= g->num_players && (f->e != 0) == (f->d == 0xFF);
         break;
+    case CARD_F103: /* Dealmakers (campaign/steward.c): S_INFLUENCES = 2: c influences left */
+        if (!decision && f->step == 2) return only(f, 7u) && f->c <= AGENTS_PER_PLAYER;
+        break;
     case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
         if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
         break;
@@ -282,12 +285,13 @@ static bool summit_consent_check(const game_state *g, const frame *f) {
 }
 
 /* lib/campaign/events.c: FR_EVENT a = step (EV_START..EV_DONE = 9), b =
- * Council (0/1), c = Court place or edict, d = flags (3 bits); FR_GOVERN
+ * Council (0/1), c = Court place or edict, d = flags (3 bits), e = attached
+ * cards of place c resolved (0..ATTACHED_MAX); FR_GOVERN
  * a = step (0..3), b = Regents asked, c = Policy (0..2); FR_EVENT_CHOICE
  * a = what (0..7), b = a player, c = Weapons left, d = players armed. */
 static bool event_check(const game_state *g, const frame *f) {
-    return only(f, 0xFu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
-           f->c <= COURT_ROW_MAX && f->d < 32;
+    return only(f, 0x1Fu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
+           f->c <= COURT_ROW_MAX && f->d < 32 && f->e <= ATTACHED_MAX;
 }
 static bool govern_check(const game_state *g, const frame *f) {
     return only(f, 7u) && player_in_game(g, f->player) && f->player == g->camp.first_regent && f->a <= 3 &&
@@ -553,7 +557,11 @@ static const char *round_problem(const game_state *g, const frame *round, const 
     if (g->turn_player != (leader + k - 1) % np) return "turn player out of order";
     if (g->seized_by != NO_PLAYER) {
         int m = g->play_mode[g->seized_by];
-        if (m != PLAY_SURPASS && m != PLAY_COPY && m != PLAY_PIVOT && m != PLAY_EVENT)
+        /* A player yet to play may have seized too: a card they secured on
+         * another player's turn (campaign: a Rival's Bargain, Dealmakers,
+         * makes them secure Song of Freedom). */
+        if (m != PLAY_SURPASS && m != PLAY_COPY && m != PLAY_PIVOT && m != PLAY_EVENT &&
+            !(m == PLAY_NONE && g->mode == ARCS_MODE_CAMPAIGN))
             return "seized by a player who did not follow";
     }
     if (f->kind == FR_FOLLOW) {

@@ -1,4 +1,4 @@
-"""The campaign mode (Act I, incomplete) through the binding."""
+"""The campaign mode (Act I, a single-Act game) through the binding."""
 import random
 
 import pytest
@@ -6,20 +6,47 @@ import pytest
 import arcs
 
 
-def test_campaign_needs_allow_incomplete() -> None:
-    with pytest.raises(arcs.UnsupportedError):
-        arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN)
-    game = arcs.Game(players=3, seed=4, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True)
+def test_campaign_is_supported() -> None:
+    """Act I is a supported single-Act game: allow_incomplete is no longer needed."""
+    game = arcs.Game(players=3, seed=4, mode=arcs.Mode.CAMPAIGN)
     moves = game.legal_moves()
     assert len(moves) == 2  # keep one of the two dealt Fates
     assert all(m.kind == arcs.MoveKind.FATE for m in moves)
     assert str(moves[1]).endswith("fate 1")
+    assert game.act == 1
+    assert game.fate(0) is None and game.objective_progress(0) is None
+    arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN).close()
+
+
+def test_campaign_queries() -> None:
+    """Fates stay hidden until all chose; then markers, titles, First Regent."""
+    rng = random.Random(5)
+    game = arcs.Game(players=3, seed=5, mode=arcs.Mode.CAMPAIGN, first_player=0, summit_deal_limit=2)
+    game.apply(game.legal_moves()[0])  # player 0 keeps a Fate
+    assert game.fate(0, viewer=0) in {"Steward", "Founder", "Magnate", "Advocate", "Caretaker", "Partisan",
+                                      "Admiral", "Believer"}
+    assert game.fate(0, viewer=1) == "hidden"
+    assert game.fate(0) == game.fate(0, viewer=0)
+    while any(game.fate(p) is None for p in range(3)):
+        game.apply(rng.choice(game.legal_moves()))
+    while game.objective_progress(2) is None:
+        game.apply(rng.choice(game.legal_moves()))
+    assert game.fate(0, viewer=1) == game.fate(0)
+    for p in range(3):
+        assert game.objective_progress(p) > 0
+        assert game.is_regent(p) in (True, False)
+    while not game.is_over:
+        game.apply(rng.choice(game.legal_moves()))
+    assert game.first_regent in (None, 0, 1, 2)
+    assert all(game.objective_progress(p) >= 0 for p in range(3))
+    with pytest.raises(ValueError):
+        _ = arcs.Game(players=2, seed=1).act
 
 
 def test_campaign_act_one_plays_to_a_winner() -> None:
     rng = random.Random(7)
     # Random players: 2 deals per Summit, so that every Summit ends.
-    game = arcs.Game(players=2, seed=7, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True, summit_deal_limit=2)
+    game = arcs.Game(players=2, seed=7, mode=arcs.Mode.CAMPAIGN, summit_deal_limit=2)
     while not game.is_over:
         game.apply(rng.choice(game.legal_moves()))
     assert game.winner in (0, 1)
@@ -28,7 +55,7 @@ def test_campaign_act_one_plays_to_a_winner() -> None:
 def test_campaign_moves_have_action_numbers() -> None:
     """The integer action space covers the campaign's moves (docs/action-space.md)."""
     rng = random.Random(3)
-    game = arcs.Game(players=3, seed=3, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True)
+    game = arcs.Game(players=3, seed=3, mode=arcs.Mode.CAMPAIGN)
     kinds = set()
     while not game.is_over:
         actions = game.legal_actions()
@@ -43,7 +70,7 @@ def test_campaign_moves_have_action_numbers() -> None:
 
 
 def test_campaign_chance_outcomes_are_numbered() -> None:
-    game = arcs.Game(players=2, seed=1, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True,
+    game = arcs.Game(players=2, seed=1, mode=arcs.Mode.CAMPAIGN,
                      explicit_chance=True, first_player=0)
     seen = set()
     while game.is_chance_node():
@@ -57,7 +84,7 @@ def test_campaign_chance_outcomes_are_numbered() -> None:
 def test_information_state_hides_fates_and_court_lore() -> None:
     """Fates dealt, lore shuffled into the Court deck and a Rival's Fate
     choice never show in another player's information state."""
-    game = arcs.Game(players=2, seed=5, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True,
+    game = arcs.Game(players=2, seed=5, mode=arcs.Mode.CAMPAIGN,
                      explicit_chance=True, first_player=0)
     rng = random.Random(5)
     while not any(m.kind == arcs.MoveKind.START_PLACE for m in game.legal_moves()):

@@ -49,7 +49,6 @@ def _play(game, moves, seed):
 @pytest.mark.parametrize("mode", [arcs.Mode.BASE, arcs.Mode.LEADERS_LORE, arcs.Mode.CAMPAIGN])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_view_matches_observation_and_hides_hands(players, mode):
-    # The campaign (Act I) is incomplete: allow_incomplete plays what exists.
     with arcs.Game(players=players, seed=11, mode=mode, allow_incomplete=mode is arcs.Mode.CAMPAIGN) as game:
         for step in range(40):
             _play(game, 13, step)

@@ -69,9 +69,8 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     uint64_t hand = g->pl[p].hand;
     switch (f->step) {
-    case S_LOOK:
-        for (int q = 0; q < g->num_players; q++)
-            if (q != p) add_card_move(out, p, f->card, S_LOOK, q, 0, 0);
+    case S_LOOK: /* a Rival */
+        card_moves_for_bits(out, p, f->card, S_LOOK, ((1u << g->num_players) - 1) & ~(1u << p));
         break;
     case S_SWAP: {
         uint64_t theirs = g->pl[f->c].hand;
@@ -83,10 +82,10 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
         break;
     }
     default: { /* S_PICK */
+        /* Cards above those chosen: each set one way. */
         uint64_t chosen = frame_mask(f);
         int from = chosen ? 64 - __builtin_clzll(chosen) : 0;
-        for (int x = from; x < NUM_ACTION_CARDS; x++)
-            if ((hand >> x) & 1u) add_card_move(out, p, f->card, S_PICK, x, 0, 0);
+        card_moves_for_bits(out, p, f->card, S_PICK, hand & ~((1ull << from) - 1));
         add_card_move(out, p, f->card, S_DRAW, 0, 0, 0);
         break;
     }

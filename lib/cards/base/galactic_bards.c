@@ -46,9 +46,8 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int p = m.player, card = top_frame(g)->card;
-    pop_frame(g);
-    if (m.kind == ARCS_MOVE_DECLINE) return;
+    int p = m.player, card = card_choice_taken(g, m);
+    if (card < 0) return;
     if (m.c == S_SEIZE_FIRST) {
         /* Swap the two decisions: seize (or not) first, then the Bards. */
         pop_frame(g); /* FR_SEIZE */

@@ -32,9 +32,8 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int card = top_frame(g)->card;
-    pop_frame(g);
-    if (m.kind == ARCS_MOVE_DECLINE) return;
+    int card = card_choice_taken(g, m);
+    if (card < 0) return;
     char stolen[48];
     card_text_name(card_move_card_arg(m), stolen, sizeof stolen);
     card_log(g, card, "Player %d steals %s from Player %d.", m.player + 1, stolen, m.d + 1);

@@ -47,9 +47,8 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int card = top_frame(g)->card;
-    pop_frame(g);
-    if (m.kind == ARCS_MOVE_DECLINE) return;
+    int card = card_choice_taken(g, m);
+    if (card < 0) return;
     uint32_t mask = 0;
     int b = m.d, h = m.e;
     for (int i = 0; i < g->battle.nfaces; i++) {

@@ -9,10 +9,10 @@
  *   F801B Believer Act I Objective, "Spread the Good Word": "Each time you
  *     win an ambition, advance 1 for each action pip on the top card of the
  *     Faithful action card stack. If the stack is empty, advance 10
- *     instead."                                  -> EVENT (EV_AMBITION_WON)
+ *     instead."                                  -> EVENT (EVT_AMBITION_WON)
  *   F802 Faithful Disciples (Guild, protected): "If you play a Faithful
  *     action card and declare an ambition you're winning, gain one more
- *     action pip."                             -> EVENT (EV_AMBITION_DECLARED)
+ *     action pip."                             -> EVENT (EVT_AMBITION_DECLARED)
  *   F803 Spreading the Faith (ability): "Teach (Influence): Scrap the
  *     bottom non-Event action card from the discard pile. (Continue past
  *     Events.) If you do, attach the top Faithful action card from its
@@ -73,7 +73,7 @@ const card_def card_believer_setup = {
 };
 
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind != EV_AMBITION_WON || ev->player != holder) return;
+    if (ev->kind != EVT_AMBITION_WON || ev->player != holder) return;
     int top = faithful_stack_top(g);
     card_log(g, card, "Player %d won an ambition; the Faithful stack %s.", holder + 1, top < 0 ? "is empty" : "shows its top card");
     objective_advance(g, holder, top < 0 ? 10 : action_cards[top].pips, card);
@@ -88,7 +88,7 @@ const card_def card_believer_objective = {
 /* ---- F802 Faithful Disciples ---- */
 
 static void disciples_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind != EV_AMBITION_DECLARED || ev->player != holder || g->turn_player != holder) return;
+    if (ev->kind != EVT_AMBITION_DECLARED || ev->player != holder || g->turn_player != holder) return;
     int played = g->played[holder];
     if (played == NO_CARD || !is_faithful_card(played) || !ambition_winning(g, holder, ev->a)) return;
     g->pips++;
@@ -277,7 +277,7 @@ bool cards_faithful_declares_any(const game_state *g) {
 /* The log says when a lead Faithful card declared (the rule itself is
  * round.c's declarable_ambitions). */
 static void pluralistic_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind != EV_AMBITION_DECLARED || ev->player != holder || g->played[holder] == NO_CARD ||
+    if (ev->kind != EVT_AMBITION_DECLARED || ev->player != holder || g->played[holder] == NO_CARD ||
         !is_faithful_card(g->played[holder]) || g->play_mode[holder] != PLAY_LEAD)
         return;
     card_log(g, card, "Player %d declared %s with a Faithful card.", holder + 1, ambition_name(ev->a));

@@ -11,7 +11,7 @@
  *     each Golem you have." "Use the Golems": "Advance 2 each time any
  *     player spends a Golem in their Prelude (even if the player chooses
  *     not to use the Golem's Prelude action)."
- *                                  -> EVENT (EV_AMBITION_WON, EV_GOLEM_SPENT)
+ *                                  -> EVENT (EVT_AMBITION_WON, EVT_GOLEM_SPENT)
  *   F502 Golem Beacon (lore): "Awaken (Influence): Take any Golems you
  *     control from the map and place them on your Golem Hearth card. Flip
  *     these Golems to Awake if you are winning a declared ambition."
@@ -24,7 +24,7 @@
  *   F504 Stone-Speakers (Guild, protected): "When you declare an ambition,
  *     you may end your turn immediately. If you do, take any Golems from
  *     Rivals, then roll the event die and resolve Crises if you roll it."
- *     -> EVENT (EV_AMBITION_DECLARED): "end-turn" | "go-on"; then
+ *     -> EVENT (EVT_AMBITION_DECLARED): "end-turn" | "go-on"; then
  *        "take <player> <slot>" per Golem, "done"; the Golems taken go on
  *        Golem Hearth (or the taker's empty slot without it).
  *   F505 Golems (law): "Only the Caretaker can take Golems from the map.
@@ -279,11 +279,11 @@ const card_def card_caretaker_setup = {
 /* ---- F501B the objective ---- */
 
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind == EV_AMBITION_WON && ev->player == holder) {
+    if (ev->kind == EVT_AMBITION_WON && ev->player == holder) {
         int n = golems_had(g, holder);
         card_log(g, card, "Player %d won an ambition with %d Golem(s).", holder + 1, n);
         objective_advance(g, holder, 2 * n, card);
-    } else if (ev->kind == EV_GOLEM_SPENT) {
+    } else if (ev->kind == EVT_GOLEM_SPENT) {
         card_log(g, card, "a Golem was spent in a Prelude.");
         objective_advance(g, holder, 2, card);
     }
@@ -383,7 +383,7 @@ const card_def card_golem_hearth = {
 enum { S_END_TURN, S_GO_ON, S_SS_TAKE, S_SS_DONE };
 
 static void speakers_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind != EV_AMBITION_DECLARED || ev->player != holder || g->turn_player != holder) return;
+    if (ev->kind != EVT_AMBITION_DECLARED || ev->player != holder || g->turn_player != holder) return;
     push_card_frame(g, FR_CARD, holder, card, S_END_TURN);
 }
 
@@ -479,7 +479,7 @@ static void actions_prelude_moves(const game_state *g, int p, int card, move_lis
 static void actions_prelude_apply(game_state *g, arcs_move m) {
     int p = m.player, k = m.d, card = card_move_card(m);
     card_log(g, card, "Player %d spends the %s Golem.", p + 1, GOLEM_NAMES[k]);
-    campaign_event(g, EV_GOLEM_SPENT, p, k, 0);
+    campaign_event(g, EVT_GOLEM_SPENT, p, k, 0);
     /* The Golem's action (optional) waits below its placement. */
     static const uint8_t ACTION_STEP[GOLEMS] = {S_WARRIOR, S_PROTECTOR, S_SEEKER, S_HARVESTER};
     frame *f = push_card_frame(g, FR_CARD, p, card, ACTION_STEP[k]);

@@ -8,10 +8,10 @@
  * F201B Founder Act I Objective                              -> EVENT
  *   "Inspire Confidence in the Cause: While you're an Outlaw, advance 3
  *    for each ambition you win."  Each ambition won (untied first, once
- *    per box: EV_AMBITION_WON) while an Outlaw at the time of scoring.
+ *    per box: EVT_AMBITION_WON) while an Outlaw at the time of scoring.
  *   "Defy the Empire's Grip: At the end of a chapter, if you're an
  *    Outlaw, advance 1 for each system you control." After the chapter's
- *    scoring (EV_CHAPTER_END); control as the rulebook defines it (more
+ *    scoring (EVT_CHAPTER_END); control as the rulebook defines it (more
  *    fresh ships than each Rival; an Outlaw has no First Regent's
  *    Privilege, and fresh Imperial ships give the Empire control).
  *   Campaign rulebook (pdftext p. 8) example: an Outlaw who wins 2
@@ -55,10 +55,10 @@ const card_def card_founder_setup = {
 
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
     if (is_regent(g, holder)) return;
-    if (ev->kind == EV_AMBITION_WON && ev->player == holder) {
+    if (ev->kind == EVT_AMBITION_WON && ev->player == holder) {
         card_log(g, card, "Player %d, an Outlaw, won %s.", holder + 1, ambition_name(ev->a));
         objective_advance(g, holder, 3, card);
-    } else if (ev->kind == EV_CHAPTER_END) {
+    } else if (ev->kind == EVT_CHAPTER_END) {
         int n = 0;
         for (int s = 0; s < NUM_SYSTEMS; s++)
             if (sys_in_play(g, s) && controller(g, s) == holder) n++;

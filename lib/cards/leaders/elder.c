@@ -26,9 +26,8 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int card = top_frame(g)->card;
-    pop_frame(g);
-    if (m.kind == ARCS_MOVE_DECLINE) return;
+    int card = card_choice_taken(g, m);
+    if (card < 0) return;
     card_log(g, card, "the attacker took Trophies: Player %d influences.", m.player + 1);
     action_begin(g, m.player, ARCS_ACT_INFLUENCE);
 }

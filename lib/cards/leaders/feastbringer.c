@@ -27,21 +27,24 @@
 enum { S_GIVE, S_BEFORE, S_AFTER, S_AFTER_SECURE, S_THEN_SECURE };
 
 /* The Secure's frame (just pushed by the action) gives way to the choice;
- * the actions come back in the order chosen, each a decision on top. */
+ * the actions come back in the order chosen, each a decision on top (after
+ * the influence, the Secure is still legal: an agent was added). */
+static const before_after CHARISMATIC = {
+    .action = ARCS_ACT_SECURE,
+    .other = ARCS_ACT_INFLUENCE,
+    .s_before = S_BEFORE,
+    .s_after = S_AFTER,
+    .s_then_action = S_THEN_SECURE,
+    .s_then_other = S_AFTER_SECURE,
+    .log = "Player %d influences %s securing.",
+};
+
 static void charismatic(game_state *g, int p, int card, int action) {
-    if (action != ARCS_ACT_SECURE || !action_possible(g, p, ARCS_ACT_INFLUENCE)) return;
-    pop_frame(g); /* FR_SECURE */
-    push_card_frame(g, FR_CARD, p, card, S_BEFORE);
+    before_after_offer(g, p, card, action, &CHARISMATIC);
 }
 
-/* FR_CARD_AUTO: after the Secure, influence (S_AFTER_SECURE); after the
- * influence, secure (S_THEN_SECURE: still legal, an agent was added). */
-static void next_action(game_state *g) {
-    int p = top_frame(g)->player, step = top_frame(g)->step;
-    pop_frame(g);
-    int action = step == S_AFTER_SECURE ? ARCS_ACT_INFLUENCE : ARCS_ACT_SECURE;
-    if (action_possible(g, p, action)) action_begin(g, p, action);
-}
+/* FR_CARD_AUTO: the second action of the pair. */
+static void next_action(game_state *g) { before_after_next(g, &CHARISMATIC); }
 
 /* Is q one of p's Rivals with the least Power? */
 static bool least_power_rival(const game_state *g, int p, int q) {
@@ -57,9 +60,7 @@ static void generous(game_state *g, int p, int card) {
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     if (f->step == S_BEFORE) {
-        add_card_move(out, f->player, f->card, S_BEFORE, 0, 0, 0);
-        add_card_move(out, f->player, f->card, S_AFTER, 0, 0, 0);
-        add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
+        before_after_moves(g, f, &CHARISMATIC, out);
         return;
     }
     const player_state *pl = &g->pl[f->player];
@@ -71,19 +72,12 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int p = m.player, card = top_frame(g)->card, gift = m.d | m.e << 8;
-    bool charisma = top_frame(g)->step == S_BEFORE;
-    pop_frame(g);
-    if (charisma) {
-        if (m.kind == ARCS_MOVE_DECLINE) {
-            action_begin(g, p, ARCS_ACT_SECURE);
-            return;
-        }
-        card_log(g, card, "Player %d influences %s securing.", p + 1, m.c == S_BEFORE ? "before" : "after");
-        push_card_frame(g, FR_CARD_AUTO, p, card, m.c == S_BEFORE ? S_THEN_SECURE : S_AFTER_SECURE);
-        action_begin(g, p, m.c == S_BEFORE ? ARCS_ACT_INFLUENCE : ARCS_ACT_SECURE);
+    if (top_frame(g)->step == S_BEFORE) {
+        before_after_apply(g, m, &CHARISMATIC);
         return;
     }
+    int p = m.player, card = top_frame(g)->card, gift = m.d | m.e << 8;
+    pop_frame(g);
     int q = m.f, i = held_index(g, p, gift);
     if (!least_power_rival(g, p, q) || i < 0) return;
     remove_held(g, p, i);

@@ -27,9 +27,8 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int card = top_frame(g)->card;
-    pop_frame(g);
-    if (m.kind == ARCS_MOVE_DECLINE) return;
+    int card = card_choice_taken(g, m);
+    if (card < 0) return;
     card_log(g, card, "Player %d declared an ambition and gains 1 %s.", m.player + 1, resource_name(m.d));
     gain_resource(g, m.player, m.d);
 }

@@ -24,43 +24,31 @@
 
 enum { S_BEFORE, S_AFTER, S_THEN_BATTLE, S_THEN_MOVE };
 
-/* The Battle (just begun by the action) gives way to the choice. */
-static void tactical(game_state *g, int p, int card, int action) {
-    if (action != ARCS_ACT_BATTLE || !action_possible(g, p, ARCS_ACT_MOVE)) return;
-    battle_withdraw(g);
-    push_card_frame(g, FR_CARD, p, card, S_BEFORE);
-}
+/* The Battle (just begun by the action) gives way to the choice; moving
+ * first, the Move must leave a Battle possible. */
+static const before_after TACTICAL = {
+    .action = ARCS_ACT_BATTLE,
+    .other = ARCS_ACT_MOVE,
+    .s_before = S_BEFORE,
+    .s_after = S_AFTER,
+    .s_then_action = S_THEN_BATTLE,
+    .s_then_other = S_THEN_MOVE,
+    .log = "Player %d moves %s battling.",
+    .withdraw = battle_withdraw,
+    .other_first_possible = move_keep_battle_possible,
+    .other_first_begin = move_keep_battle_begin,
+};
 
-static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    if (move_keep_battle_possible(g, f->player)) add_card_move(out, f->player, f->card, S_BEFORE, 0, 0, 0);
-    add_card_move(out, f->player, f->card, S_AFTER, 0, 0, 0);
-    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
-}
+static void tactical(game_state *g, int p, int card, int action) { before_after_offer(g, p, card, action, &TACTICAL); }
 
-static void apply(game_state *g, arcs_move m) {
-    int p = m.player, card = top_frame(g)->card;
-    pop_frame(g);
-    if (m.kind == ARCS_MOVE_DECLINE) {
-        battle_begin(g, p);
-        return;
-    }
-    bool before = m.c == S_BEFORE;
-    card_log(g, card, "Player %d moves %s battling.", p + 1, before ? "before" : "after");
-    push_card_frame(g, FR_CARD_AUTO, p, card, before ? S_THEN_BATTLE : S_THEN_MOVE);
-    if (before) move_keep_battle_begin(g, p);
-    else battle_begin(g, p);
-}
+static void enumerate(const game_state *g, const frame *f, move_list *out) { before_after_moves(g, f, &TACTICAL, out); }
+
+static void apply(game_state *g, arcs_move m) { before_after_apply(g, m, &TACTICAL); }
 
 /* FR_CARD_AUTO: the second action of the pair. */
 static void next_action(game_state *g) {
-    int p = top_frame(g)->player, step = top_frame(g)->step;
-    pop_frame(g);
-    if (step == S_THEN_BATTLE) {
-        g->ll.move_flags = 0; /* the Move is over */
-        if (battle_possible(g, p)) battle_begin(g, p);
-    } else if (action_possible(g, p, ARCS_ACT_MOVE)) {
-        action_begin(g, p, ARCS_ACT_MOVE);
-    }
+    if (top_frame(g)->step == S_THEN_BATTLE) g->ll.move_flags = 0; /* the Move is over */
+    before_after_next(g, &TACTICAL);
 }
 
 static const card_step STEPS[] = {[S_BEFORE] = {"move-before", "", "move before battling (Tactical)"},

@@ -57,9 +57,7 @@ static void taxed(game_state *g, int p, int card, int sys) {
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    unsigned t = city_types(g, f->c);
-    for (int r = 0; r < NUM_RES; r++)
-        if ((t >> r) & 1u) add_card_move(out, f->player, f->card, S_TAX_GAIN, r, 0, 0);
+    card_moves_for_bits(out, f->player, f->card, S_TAX_GAIN, city_types(g, f->c));
 }
 
 static void apply(game_state *g, arcs_move m) {

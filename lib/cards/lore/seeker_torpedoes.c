@@ -40,9 +40,8 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
 }
 
 static void apply(game_state *g, arcs_move m) {
-    int card = top_frame(g)->card;
-    pop_frame(g);
-    if (m.kind == ARCS_MOVE_DECLINE) return;
+    int card = card_choice_taken(g, m);
+    if (card < 0) return;
     card_log(g, card, "Player %d rerolls %d assault dice.", m.player + 1, __builtin_popcount(m.d));
     battle_reroll(g, m.d);
 }

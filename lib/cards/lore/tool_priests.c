@@ -36,9 +36,7 @@ static void begin(game_state *g, int p, int card) {
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    uint32_t m = summon_systems(g, f->player);
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if ((m >> s) & 1u) add_card_move(out, f->player, f->card, S_AT, s, 0, 0);
+    card_moves_for_bits(out, f->player, f->card, S_AT, summon_systems(g, f->player));
 }
 
 static void apply(game_state *g, arcs_move m) {

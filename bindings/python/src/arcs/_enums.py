@@ -64,7 +64,7 @@ class Mode(enum.IntEnum):
     LEADERS_LORE = 1
     """Leaders & Lore (Base rulebook, "Leaders & Lore")."""
     CAMPAIGN = 2
-    """The Blighted Reach campaign, Act I (incomplete: needs ``allow_incomplete=True``)."""
+    """The Blighted Reach campaign, Act I played as one game (winner by Power; objectives reported)."""
 
 
 class History(enum.IntEnum):

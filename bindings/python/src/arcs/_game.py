@@ -158,8 +158,8 @@ class Game:
         :param mode: :attr:`arcs.Mode.BASE`, :attr:`arcs.Mode.LEADERS_LORE`
             (Base rulebook, "Leaders & Lore": leaders and lore are drafted in
             setup) or :attr:`arcs.Mode.CAMPAIGN` (Act I of the Blighted Reach
-            campaign, whose rules are not yet complete: only with
-            ``allow_incomplete=True``; ``setup`` must be None).
+            campaign, played as one game: winner by Power, objectives
+            reported; ``setup`` must be None).
         :param lore_each: Leaders & Lore only: lore cards each player drafts,
             1, or 2 for the rulebook's optional variant.
         :param explicit_chance: when True, every die roll and every card
@@ -175,16 +175,16 @@ class Game:
         :param log: optional callable receiving each engine log line. An
             exception it raises is printed and otherwise ignored: a move cannot
             be interrupted half-way.
-        :param allow_incomplete: accept a mode whose rules are incomplete
-            (``arcs_config.allow_incomplete``).
+        :param allow_incomplete: kept for compatibility
+            (``arcs_config.allow_incomplete``); every mode is complete, so it
+            changes nothing.
         :param summit_deal_limit: campaign: deals that may be submitted in one
             Summit, accepted or rejected (``arcs_config.summit_deal_limit``):
             0, no limit (the rules); 1..254; -1, no Negotiations. Random and
             learning players want a limit, so that every Summit ends.
         :raises arcs.BadConfigError: bad player count or setup card, or a
             summit_deal_limit outside -1..254.
-        :raises arcs.UnsupportedError: a mode not available (or incomplete
-            without ``allow_incomplete``).
+        :raises arcs.UnsupportedError: a mode not available.
         :raises ValueError: lore_each not 1 or 2, or 2 outside Leaders & Lore.
         """
         self._g: Any = None
@@ -776,6 +776,58 @@ class Game:
         """Every player's Power, by player index."""
         g = self._handle()
         return [int(lib.arcs_power(g, p)) for p in range(lib.arcs_num_players(g))]
+
+    # ---- the campaign (Campaign rulebook, "The Campaign", "The Empire") ----
+
+    def _campaign(self) -> Any:
+        g = self._handle()
+        if lib.arcs_act(g) < 0:
+            raise ValueError("not a campaign game (mode=Mode.CAMPAIGN)")
+        return g
+
+    @property
+    def act(self) -> int:
+        """Campaign: the Act being played (1; Act I is played as one game).
+
+        :raises ValueError: not a campaign game."""
+        return int(lib.arcs_act(self._campaign()))
+
+    def fate(self, player: int, viewer: Optional[int] = None) -> Optional[str]:
+        """Campaign: the Fate ``player`` chose, by name (``"Steward"``), as
+        ``viewer`` may know it: None before the player chose; ``"hidden"``
+        while the choice is secret to viewer (until every player chose: Act I
+        Setup, Set Up Players B). ``viewer`` None: the whole truth
+        (``arcs_fate``).
+
+        :raises ValueError: not a campaign game, or a bad player or viewer."""
+        g = self._campaign()
+        v = -1 if viewer is None else self._player_index(viewer)
+        f = int(lib.arcs_fate(g, v, self._player_index(player)))
+        if f == lib.ARCS_CARD_HIDDEN:
+            return "hidden"
+        if f < 0:
+            return None
+        info = ffi.new("arcs_card_data *")
+        if lib.arcs_card_info(f, info):
+            return None
+        return str(ffi.string(info.name).decode("utf-8"))
+
+    def is_regent(self, player: int) -> bool:
+        """Campaign: True for a Regent, False for an Outlaw."""
+        return int(lib.arcs_is_regent(self._campaign(), self._player_index(player))) == 1
+
+    @property
+    def first_regent(self) -> Optional[int]:
+        """Campaign: the player holding the First Regent tile, or None."""
+        r = int(lib.arcs_first_regent(self._campaign()))
+        return r if r >= 0 else None
+
+    def objective_progress(self, player: int) -> Optional[int]:
+        """Campaign: the player's objective marker on the Power track,
+        counting down (0: the objective is complete), or None before the
+        Fates are set up. At the game's end, the objective's result."""
+        r = int(lib.arcs_objective_progress(self._campaign(), self._player_index(player)))
+        return r if r >= 0 else None
 
     def hand_size(self, player: int) -> int:
         """Number of action cards in a player's hand."""

@@ -1378,6 +1378,14 @@ class Campaign(_message.Message):
     SUMMIT_DEAL_LIMIT_FIELD_NUMBER: _builtins.int
     SUMMIT_FIELD_NUMBER: _builtins.int
     TOKENS_FIELD_NUMBER: _builtins.int
+    OBJECTIVE_FIELD_NUMBER: _builtins.int
+    FATE_SETUP_DONE_FIELD_NUMBER: _builtins.int
+    FATE_CARDS_ADDED_FIELD_NUMBER: _builtins.int
+    ACT_REPORTED_FIELD_NUMBER: _builtins.int
+    CARD_RES_CARDS_FIELD_NUMBER: _builtins.int
+    CARD_RES_COUNTS_FIELD_NUMBER: _builtins.int
+    ATTACHED_FIELD_NUMBER: _builtins.int
+    FATE_DATA_FIELD_NUMBER: _builtins.int
     act: _builtins.int
     first_regent: _builtins.int
     """255 none"""
@@ -1416,6 +1424,12 @@ class Campaign(_message.Message):
     """Event cards in the action deck (2 or 3)"""
     summit_deal_limit: _builtins.int
     """deals per Summit: 255 no limit (the rules), 0..254"""
+    fate_setup_done: _builtins.int
+    """bit p: p's Fate set up (Act I Setup, Set Up Players C-D)"""
+    fate_cards_added: _builtins.int
+    """Fate-set cards brought into the game (conservation)"""
+    act_reported: _builtins.int
+    """1 once the Act's objective results were reported"""
     @_builtins.property
     def imperial_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """per system (25): fresh Imperial ships"""
@@ -1480,6 +1494,30 @@ class Campaign(_message.Message):
     def tokens(self) -> _containers.RepeatedCompositeFieldContainer[Global___Token]:
         """tokens with rules in play (effect sources), in placing order"""
 
+    @_builtins.property
+    def objective(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """Fates and objectives (lib/campaign/fates.h; public)
+        per player (4): objective marker space (0 complete), 255 none
+        """
+
+    @_builtins.property
+    def card_res_cards(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """cards holding resources, in table order"""
+
+    @_builtins.property
+    def card_res_counts(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """5 per card of card_res_cards: tokens by resource type"""
+
+    @_builtins.property
+    def attached(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """16: [2 * place + k] = the k-th card attached to Court row"""
+
+    @_builtins.property
+    def fate_data(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """place `place` ("" none)
+        32: [8 * p + i] = Fate scratch byte i of player p
+        """
+
     def __init__(
         self,
         *,
@@ -1517,10 +1555,18 @@ class Campaign(_message.Message):
         summit_deal_limit: _builtins.int = ...,
         summit: Global___Summit | None = ...,
         tokens: _abc.Iterable[Global___Token] | None = ...,
+        objective: _abc.Iterable[_builtins.int] | None = ...,
+        fate_setup_done: _builtins.int = ...,
+        fate_cards_added: _builtins.int = ...,
+        act_reported: _builtins.int = ...,
+        card_res_cards: _abc.Iterable[_builtins.str] | None = ...,
+        card_res_counts: _abc.Iterable[_builtins.int] | None = ...,
+        attached: _abc.Iterable[_builtins.str] | None = ...,
+        fate_data: _abc.Iterable[_builtins.int] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["summit", b"summit"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "fate", b"fate", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_reported", b"act_reported", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -18,7 +18,7 @@ use crate::Game;
 /// use arcs::{Game, Mode};
 /// assert!(Game::builder().mode(Mode::Base).build().is_ok());
 /// assert!(Game::builder().mode(Mode::LeadersLore).build().is_ok());
-/// assert!(matches!(Game::builder().mode(Mode::Campaign).build(), Err(arcs::Error::Unsupported(_))));
+/// assert!(Game::builder().mode(Mode::Campaign).build().is_ok());
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 #[non_exhaustive]
@@ -28,8 +28,8 @@ pub enum Mode {
     Base,
     /// Leaders & Lore (Base rulebook, "Leaders & Lore"): the leader and lore draft.
     LeadersLore,
-    /// The Blighted Reach campaign, Act I. Its rules are not yet complete:
-    /// only with [`GameBuilder::allow_incomplete`], else [`Error::Unsupported`].
+    /// The Blighted Reach campaign, Act I played as one game (winner by
+    /// Power; objective results reported).
     Campaign,
 }
 
@@ -213,15 +213,16 @@ impl GameBuilder {
     ///
     /// ```
     /// use arcs::{Game, Mode};
-    /// assert!(matches!(Game::builder().mode(Mode::Campaign).build(), Err(arcs::Error::Unsupported(_))));
+    /// assert!(Game::builder().mode(Mode::Campaign).players(3).build().is_ok());
     /// ```
     pub fn mode(mut self, mode: Mode) -> Self {
         self.mode = mode;
         self
     }
 
-    /// Accept a mode whose rules are not yet complete (`arcs_config.allow_incomplete`):
-    /// [`Mode::Campaign`] (Act I, see docs/rules-coverage.md). Default false.
+    /// Accept a mode whose rules are not yet complete (`arcs_config.allow_incomplete`).
+    /// Every mode is complete today ([`Mode::Campaign`]'s Act I needs it no
+    /// more): kept for compatibility, it changes nothing. Default false.
     ///
     /// ```
     /// use arcs::{Game, Mode};

@@ -708,6 +708,69 @@ static bool bytes_contain(const unsigned char *buf, size_t len, const char *text
     return false;
 }
 
+/* Galactic Rifles from the Court deck (Act I Setup J's lore) to p's play
+ * area, as if secured. */
+static void rifles_to(arcs_game *game, int p) {
+    lore_into_row(game, CARD_L02, 2);
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, CARD_L02);
+    play_area_add(g, p, CARD_L02);
+    t_assert_invariants(game);
+}
+
+/* Galactic Rifles (ARCS-L02) under the Truce Law: "Regents cannot harm
+ * Imperial ships ... and they cannot harm or tax Rival Regents in systems
+ * with Imperial ships" (Campaign rulebook, "Harm": choosing as defender,
+ * hitting). p0 fires from 2-hex: at p1's ships in 2-gate (no Imperial
+ * ship), never, as a Regent, at the Empire or at p1 in 2-crescent (an
+ * Imperial ship there); as an Outlaw at both, hitting the Imperial ship
+ * with a forced hit. */
+static void galactic_rifles_truce(void **state) {
+    (void)state;
+    const int from = SYS_2HEX, guarded = 1 * 4 + SYS_CRESCENT, open = 1 * 4 + SYS_GATE;
+    for (int outlaw = 0; outlaw <= 1; outlaw++) {
+        arcs_game *game = scenario(2, outlaw ? 2u : 3u);
+        game_state *g = t_state(game);
+        assert_true(systems_adjacent(g, from, guarded) && systems_adjacent(g, from, open));
+        rifles_to(game, 0);
+        t_place_ships(game, 0, from, 2, 0);
+        t_place_ships(game, 1, guarded, 1, 0);
+        put_imperial(game, guarded, 1, 0);
+        t_place_ships(game, 1, open, 1, 0);
+        t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+        ok(game, "p0 card galactic-rifles fire pip");
+        ok(game, "p0 card galactic-rifles fire-from 2-hex");
+        ok(game, "p0 card galactic-rifles fire-dice 1");
+        assert_true(t_is_legal(game, "p0 card galactic-rifles fire-at 2-gate p1"));
+        assert_int_equal(t_is_legal(game, "p0 card galactic-rifles fire-at 2-crescent p1"), outlaw);
+        assert_int_equal(t_is_legal(game, "p0 card galactic-rifles fire-at 2-crescent empire"), outlaw);
+        if (!outlaw) {
+            static game_state before;
+            before = game->s;
+            assert_int_not_equal(t_apply_str(game, "p0 card galactic-rifles fire-at 2-crescent empire"), ARCS_OK);
+            assert_int_not_equal(t_apply_str(game, "p0 card galactic-rifles fire-at 2-crescent p1"), ARCS_OK);
+            assert_memory_equal(&game->s, &before, sizeof before);
+        } else {
+            const uint8_t hit[] = {3}; /* a skirmish hit */
+            battle_force_faces(t_state(game), hit, 1);
+            ok(game, "p0 card galactic-rifles fire-at 2-crescent empire");
+            while (game->s.battle.active && top_frame_c(&game->s)->kind == FR_BATTLE_HIT) ok(game, "p0 hit 8");
+            assert_int_equal(game->s.camp.imperial[guarded][0], 0);
+            assert_int_equal(game->s.camp.imperial[guarded][1], 1);
+            assert_int_equal(game->s.sys[guarded].fresh[1], 1); /* the Regent's ship is not the defender */
+        }
+        arcs_game_free(game);
+    }
+    /* A Regent next to Imperial ships only: Fire Rifles is not offered. */
+    arcs_game *game = scenario(2, 3u);
+    rifles_to(game, 0);
+    t_place_ships(game, 0, from, 2, 0);
+    put_imperial(game, guarded, 2, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    assert_false(t_is_legal(game, "p0 card galactic-rifles fire pip"));
+    arcs_game_free(game);
+}
+
 /* Lore in the campaign Court (Act I Setup J; base rulebook "Leaders &
  * Lore": lore gives persistent powers, has no guild icon or raid cost): a
  * lore card secured from the Court goes to the securer's play area, not
@@ -919,7 +982,7 @@ typedef struct coverage {
     int imperial_moved, imperial_attacking, blight_destroyed, imperial_destroyed, free_destroyed, outlaws;
     /* the round's events: Event-card and Council resolutions, Crises,
      * Edicts, Court Crises, Policies enforced, Trust thefts */
-    int event_rounds, council_rounds, crises, edicts, court_crises, enforced, stolen;
+    int event_rounds, council_rounds, crises, edicts, court_crises, enforced, stolen, card_trust_steals;
     int lore_secured;     /* lore cards that reached a play area */
     int lore_moves;       /* card moves of lore cards (their effects' own decisions) */
 } coverage;
@@ -953,7 +1016,10 @@ static void check_events(const game_state *before, const game_state *after, arcs
     for (int r = 0; r < NUM_RES; r++) {
         int lost = before->camp.trust[r] - after->camp.trust[r];
         if (lost <= 0) continue;
-        bool theft = m.kind == ARCS_MOVE_STEAL_TRUST && m.a == r && lost == 1;
+        /* The Council's Outlaw theft, or a card's steal (Silver-Tongues,
+         * the Cartels, the Interests: Edicts, "Stealing"). */
+        bool theft = (m.kind == ARCS_MOVE_STEAL_TRUST && m.a == r && lost == 1) ||
+                     (m.kind == ARCS_MOVE_CARD && m.e == STEAL_FROM_TRUST + r && lost == 1);
         bool arms = r == ARCS_WEAPON && before->camp.govern_top == 1;
         /* The last Regent leaves the Empire: in a Summit, or by a card
          * (Parade Fleets, campaign_leave_empire). */
@@ -962,6 +1028,8 @@ static void check_events(const game_state *before, const game_state *after, arcs
         if (!theft && !arms && !left) fail_msg("%d %s left the Imperial Trust (move kind %d)", lost, resource_name(r), m.kind);
     }
     cv->stolen += m.kind == ARCS_MOVE_STEAL_TRUST;
+    cv->card_trust_steals += m.kind == ARCS_MOVE_CARD && m.e >= STEAL_FROM_TRUST && m.e < STEAL_FROM_TRUST + NUM_RES &&
+                             trust_count(before, -1) > trust_count(after, -1);
     cv->enforced += m.kind == ARCS_MOVE_ENFORCE;
     if (after->lead_card != NO_CARD) {
         /* Until the event starts, the Council counts while it is tucked
@@ -1106,8 +1174,9 @@ static void random_act_one_games(void **state) {
     /* Lore secured from the Court went to play areas and its effects asked
      * for decisions. */
     assert_true(cv.lore_secured && cv.lore_moves);
-    fprintf(stderr, "events: %d Event rounds, %d Council rounds; %d Crises (%d Court Crises), %d Edicts, %d Policies enforced, %d resources stolen from the Trust\n",
-            cv.event_rounds, cv.council_rounds, cv.crises, cv.court_crises, cv.edicts, cv.enforced, cv.stolen);
+    fprintf(stderr, "events: %d Event rounds, %d Council rounds; %d Crises (%d Court Crises), %d Edicts, %d Policies enforced, %d resources stolen from the Trust (%d by cards)\n",
+            cv.event_rounds, cv.council_rounds, cv.crises, cv.court_crises, cv.edicts, cv.enforced, cv.stolen,
+            cv.card_trust_steals);
     assert_true(cv.event_rounds && cv.council_rounds && cv.crises && cv.edicts && cv.court_crises && cv.enforced);
 }
 
@@ -1123,6 +1192,7 @@ int main(void) {
         cmocka_unit_test(blight_battle),
         cmocka_unit_test(free_raid),
         cmocka_unit_test(truce_forbids_taxing),
+        cmocka_unit_test(galactic_rifles_truce),
         cmocka_unit_test(catapult_with_imperial_ships),
         cmocka_unit_test(act_one_ends_after_chapter_three),
         cmocka_unit_test(fate_choices_stay_secret),

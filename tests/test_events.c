@@ -4,9 +4,11 @@
  * worked examples of pages 12-14, 18, 20-21 and faq.csv rows). Dice are
  * forced through explicit chance. */
 #include <stdio.h>
+#include <string.h>
 
 #include "campaign_fixture.h"
 #include "campaign/trust.h"
+#include "cards/hooks.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
 #include "wire/wire.h"
@@ -649,11 +651,18 @@ static void song_of_freedom_tie(void **state) {
 
 /* In `game`, p0 (leading Aggression-2) secures `card`, placed in Court
  * place 1 with one of p0's agents; returns the game. */
+static arcs_game *secure_card_with(arcs_game *game, int card, int agents);
+
 static arcs_game *secure_card(arcs_game *game, int card) {
+    return secure_card_with(game, card, 1);
+}
+
+/* p0 secures `card` from Court place 1 with `agents` agents on it. */
+static arcs_game *secure_card_with(arcs_game *game, int card, int agents) {
     court_card_at(game, card, 1);
     game_state *g = t_state(game);
-    g->court_agents[1][0] = 1;
-    g->pl[0].agents_supply--;
+    g->court_agents[1][0] = (uint8_t)agents;
+    g->pl[0].agents_supply = (uint8_t)(g->pl[0].agents_supply - agents);
     t_assert_invariants(game);
     uint32_t hands[3] = {BIT(ARCS_AGGRESSION, 2), BIT(CON, 3), BIT(CON, 4)};
     t_begin_round(game, 0, hands);
@@ -676,6 +685,7 @@ static void campaign_court_when_secured(void **state) {
 
     game = secure_card(table(3, 7u), CARD_CC12);
     assert_int_equal(game->s.court_row[COUNCIL_PLACE], CARD_AID01A);
+    ok(game, "p0 decline"); /* the securer's agent returns (council_intrigue_secured) */
     assert_true(buried(game, CARD_CC12));
     arcs_game_free(game);
 
@@ -723,6 +733,228 @@ static void diplomatic_fiasco_secured(void **state) {
     assert_int_equal(game->s.pl[0].guild_count, 1);
     assert_int_equal(game->s.pl[1].guild_count, 0);
     assert_true(buried(game, CARD_CC13));
+    arcs_game_free(game);
+}
+
+/* A move that is refused leaves the game byte-identical. */
+static void refused(arcs_game *game, const char *text) {
+    static game_state before;
+    before = game->s;
+    assert_int_not_equal(t_apply_str(game, text), ARCS_OK);
+    assert_memory_equal(&game->s, &before, sizeof before);
+}
+
+/* ARCS-CC12 Council Intrigue, When Secured: "Flip the Imperial Council to
+ * In Session. You may move any Loyal agents from here to other Court cards
+ * (even the Council). Bury this card." p0 secures it with 2 agents (p1's
+ * 1 agent is captured): the Council, Decided, flips In Session; each agent
+ * is a move onto any Court card (the Council too) or stays in the supply
+ * ("decline"); then the card is buried and its place refills. */
+static void council_intrigue_secured(void **state) {
+    (void)state;
+    arcs_game *game = table(3, 7u);
+    game_state *g = t_state(game);
+    g->court_row[COUNCIL_PLACE] = CARD_AID01B;
+    g->court_agents[1][1] = 1;
+    g->pl[1].agents_supply -= 1;
+    int supply = g->pl[0].agents_supply - 2, agents2 = g->court_agents[2][0];
+    secure_card_with(game, CARD_CC12, 2);
+    assert_int_equal(game->s.court_row[COUNCIL_PLACE], CARD_AID01A); /* In Session */
+    assert_int_equal(game->s.pl[0].captives[1], 1);
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(game->s.pl[0].agents_supply, supply + 2); /* waiting */
+    /* Every Court card, the Council included; not the card's own (empty)
+     * place; stopping is a move too. */
+    assert_true(t_is_legal(game, "p0 card council-intrigue move 0"));
+    assert_true(t_is_legal(game, "p0 card council-intrigue move 2"));
+    assert_true(t_is_legal(game, "p0 decline"));
+    refused(game, "p0 card council-intrigue move 1");
+    refused(game, "p0 card council-intrigue move 9");
+    refused(game, "p1 card council-intrigue move 0");
+    ok(game, "p0 card council-intrigue move 0");
+    assert_int_equal(game->s.court_agents[COUNCIL_PLACE][0], 1);
+    assert_int_equal(top_kind(game), FR_CARD); /* one more to move */
+    ok(game, "p0 card council-intrigue move 2");
+    assert_int_equal(game->s.court_agents[2][0], agents2 + 1);
+    assert_int_equal(game->s.pl[0].agents_supply, supply);
+    assert_true(buried(game, CARD_CC12));
+    assert_true(game->s.court_row[1] != NO_COURT_CARD && game->s.court_row[1] != CARD_CC12); /* refilled */
+    t_assert_invariants(game);
+    t_assert_texts_round_trip(game);
+    arcs_game_free(game);
+
+    /* Declining returns the agents still waiting, onto an owed Outrage slot
+     * first (return_agent): p0's supply was empty, a Material Outrage owed
+     * an agent. */
+    game = table(3, 7u);
+    g = t_state(game);
+    g->pl[2].captives[0] = (uint8_t)(g->pl[2].captives[0] + g->pl[0].agents_supply - 2);
+    g->pl[0].agents_supply = 2;
+    g->pl[0].outrage = g->pl[0].outrage_placeholder = 1u << ARCS_MATERIAL;
+    secure_card_with(game, CARD_CC12, 2);
+    assert_int_equal(game->s.pl[0].agents_supply, 2);
+    assert_int_equal(game->s.pl[0].outrage_placeholder, 1u << ARCS_MATERIAL); /* not filled while they wait */
+    ok(game, "p0 card council-intrigue move 0");
+    ok(game, "p0 decline");
+    assert_int_equal(game->s.pl[0].outrage_placeholder, 0);
+    assert_int_equal(game->s.pl[0].agents_supply, 0);
+    assert_int_equal(game->s.court_agents[COUNCIL_PLACE][0], 1);
+    assert_true(buried(game, CARD_CC12));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Campaign rulebook, Edicts, "Stealing": the Imperial Trust's resources
+ * "have no raid cost, so they cannot be stolen in battle. However, cards
+ * such as Silver-Tongues can steal them." p1 steals a Fuel from the Trust
+ * on p0's First Regent tile; the First Regent loses no Power (only the
+ * Council's theft costs Power). The First Regent cannot steal from their
+ * own Trust (not a Rival's); Sworn Guardians held by the First Regent
+ * guards it. The other card steals of a resource (Interests, Cartels)
+ * share the moves: Mining Interest steals Material from the Trust. */
+/* A 3-player table (every player a Regent, p0 the First Regent) with n
+ * resources of type r in the Imperial Trust, p holding the campaign Court
+ * card `card` (and p0 Sworn Guardians if `guarded`); p leads a
+ * Construction card: p's Prelude. */
+static arcs_game *trust_prelude(int p, int card, int r, int n, bool guarded) {
+    arcs_game *game = table(3, 7u);
+    game_state *g = t_state(game);
+    put_trust(game, r, n < 0 ? g->res_supply[r] : n);
+    t_take_out_court_card(g, card);
+    give_held(g, p, card);
+    if (guarded) {
+        t_take_out_court_card(g, CARD_CC09);
+        give_held(g, 0, CARD_CC09);
+    }
+    g->pl[0].power = 5;
+    t_assert_invariants(game);
+    uint32_t hands[3] = {BIT(CON, 2), BIT(CON, 3), BIT(CON, 4)};
+    t_begin_round(game, p, hands);
+    char text[32];
+    snprintf(text, sizeof text, "p%d lead Construction-%d", p, p + 2);
+    lead(game, text);
+    return game;
+}
+
+/* p1 steals by `text` a resource of type r and places it: p1 holds 1 of
+ * them. */
+static void p1_steals(arcs_game *game, const char *text, int r) {
+    ok(game, text);
+    if (t_count_legal(game, "p1 place-resource")) t_apply_prefix(game, "p1 place-resource"); /* which empty slot */
+    assert_int_equal(resources_held(&game->s.pl[1], r), 1);
+    t_assert_invariants(game);
+}
+
+static void silver_tongues_steals_from_the_trust(void **state) {
+    (void)state;
+    arcs_game *game = trust_prelude(1, CARD_CC08, ARCS_FUEL, 2, false);
+    put_trust(game, ARCS_RELIC, 1);
+    ok(game, "p1 card silver-tongues@CC08 use");
+    assert_true(t_is_legal(game, "p1 card silver-tongues@CC08 steal-resource p0 trust-Fuel"));
+    assert_true(t_is_legal(game, "p1 card silver-tongues@CC08 steal-resource p0 trust-Relic"));
+    refused(game, "p1 card silver-tongues@CC08 steal-resource p0 trust-Material"); /* none there */
+    refused(game, "p1 card silver-tongues@CC08 steal-resource p2 trust-Fuel");     /* not the First Regent */
+    p1_steals(game, "p1 card silver-tongues@CC08 steal-resource p0 trust-Fuel", ARCS_FUEL);
+    assert_int_equal(game->s.camp.trust[ARCS_FUEL], 1);
+    assert_int_equal(game->s.pl[0].power, 5);
+    t_assert_texts_round_trip(game);
+    arcs_game_free(game);
+
+    /* The First Regent's own Silver-Tongues: no steal from the Trust. */
+    game = trust_prelude(0, CARD_CC08, ARCS_FUEL, 1, false);
+    ok(game, "p0 card silver-tongues@CC08 use");
+    assert_false(t_is_legal(game, "p0 card silver-tongues@CC08 steal-resource p0 trust-Fuel"));
+    arcs_game_free(game);
+
+    /* Mining Interest (CC01): "If the Material supply empties, steal the
+     * Material instead" - from the Trust too (here it holds all of it). */
+    game = trust_prelude(1, CARD_CC01, ARCS_MATERIAL, -1, false);
+    ok(game, "p1 card mining-interest@CC01 prelude 1");
+    p1_steals(game, "p1 card mining-interest@CC01 steal p0 trust-Material", ARCS_MATERIAL);
+    arcs_game_free(game);
+
+    /* Sworn Guardians (CC09) held by the First Regent guards the Trust
+     * ("Rivals cannot steal your resources": the Trust is in their play
+     * area, Campaign rulebook "Counting"). */
+    game = trust_prelude(1, CARD_CC08, ARCS_FUEL, 1, true);
+    ok(game, "p1 card silver-tongues@CC08 use");
+    assert_false(t_is_legal(game, "p1 card silver-tongues@CC08 steal-resource p0 trust-Fuel"));
+    arcs_game_free(game);
+}
+
+/* ---- the log narrates the event (issue: the CLI narrates Crises, Edicts
+ * and Summits readably; arcs-play prints these lines) ---- */
+
+static char narration[16384];
+
+static void capture(void *ud, const char *line) {
+    (void)ud;
+    size_t len = strlen(narration);
+    snprintf(narration + len, sizeof narration - len, "%s\n", line);
+}
+
+static void narrated(const char *line) {
+    if (!strstr(narration, line)) fail_msg("the log lacks \"%s\":\n%s", line, narration);
+}
+
+/* An Event round with a Summit (a rejected deal, an accepted one) and a
+ * Crisis face; then an Edict face with a Policy change. Every line is
+ * public: dice, Court cards, deals, Policies (nothing of a hand). */
+static void the_log_narrates_events(void **state) {
+    (void)state;
+    arcs_game *game = event_round(7u);
+    int sys = 1 * 4 + SYS_HEX; /* 2-hex */
+    put_blight(game, sys, 1, 0);
+    t_place_ships(game, 1, sys, 1, 0);
+    narration[0] = 0;
+    game->log = capture;
+    game->log_ud = NULL;
+    ok(game, "p0 summit");
+    narrated("Summit called by Player 1: the Call to Order.");
+    ok(game, "p0 order-done");
+    ok(game, "p0 deal-add p0 p1 promise");
+    narrated("Deal item added: Player 1 takes Promise Favor affecting Player 2.");
+    ok(game, "p0 deal-submit");
+    narrated("Deal proposed by Player 1 to Player 2 (1 item):\n  1. Player 1 takes Promise Favor affecting Player 2.");
+    ok(game, "p1 deal-reject");
+    narrated("Deal rejected by Player 2: it leaves no trace.");
+    ok(game, "p0 deal-add p0 p2 promise");
+    ok(game, "p0 deal-add p1 p0 promise");
+    ok(game, "p0 deal-submit");
+    narrated("Deal proposed by Player 1 to Players 2 and 3 (2 items):");
+    ok(game, "p1 deal-accept");
+    ok(game, "p2 deal-accept");
+    narrated("Deal accepted by Players 1, 2 and 3: it is carried out at once.");
+    narrated("Deal: Player 2 takes Promise Favor affecting Player 1.");
+    while (top_kind(game) == FR_SUMMIT_NEGOTIATE) { /* the fixture's limit of 2 deals ends it at once */
+        char text[24];
+        snprintf(text, sizeof text, "p%d negotiate-pass", top_frame_c(&game->s)->player);
+        ok(game, text);
+    }
+    narrated("The Summit ends.");
+    ok(game, "chance chance roll number 2");
+    ok(game, "chance chance roll event 2");
+    narrated("Event die: 2 (Crisis symbol, crescent) -> Crises. Number die: 2. Rolled: cluster 2, the crescent planets, "
+             "planet 2-crescent.");
+    narrated("The Crises are resolved");
+    narrated("Crisis: the Blight at 2-hex deals 3 hit(s) to Player 2 (1 ship(s) damaged, 1 destroyed).");
+    narrated("Crisis: ");
+    static const char *const HAND_CARDS[] = {"Administration-", "Aggression-", "Construction-", "Mobilization-", "Event-"};
+    for (int i = 0; i < 5; i++) assert_null(strstr(narration, HAND_CARDS[i])); /* no action card is named */
+    arcs_game_free(game);
+
+    game = event_round(7u);
+    t_state(game)->camp.govern_top = 1; /* War */
+    narration[0] = 0;
+    game->log = capture;
+    ok(game, "p0 no-summit");
+    ok(game, "chance chance roll number 1");
+    ok(game, "chance chance roll event 5");
+    narrated("Event die: 5 (Edict symbol, crescent) -> Edicts. Number die: 1.");
+    narrated("The Edicts are resolved");
+    narrated("Edict: Govern the Imperial Reach - Player 1 (First Regent) enforces or changes the Policy of War.");
+    ok(game, "p0 change-policy peace");
+    narrated("Edict: Govern the Imperial Reach - Player 1 (First Regent) changes the Policy to Peace.");
     arcs_game_free(game);
 }
 
@@ -872,6 +1104,9 @@ int main(void) {
         cmocka_unit_test(song_of_freedom_tie),
         cmocka_unit_test(campaign_court_when_secured),
         cmocka_unit_test(diplomatic_fiasco_secured),
+        cmocka_unit_test(council_intrigue_secured),
+        cmocka_unit_test(silver_tongues_steals_from_the_trust),
+        cmocka_unit_test(the_log_narrates_events),
         cmocka_unit_test(event_cards_stay_hidden),
         cmocka_unit_test(mulligan_keeps_events),
         cmocka_unit_test(event_state_round_trips),

@@ -128,6 +128,7 @@ static int letter_range(char letter) {
     case 'x': return ARCS_ACTION_COUNT;
     case 'D': return DIE_TYPES;
     case 'p': return MAX_PLAYERS;
+    case 'o': return OWNER_BLIGHT + 1; /* a defender: a player, the Free States, the Empire or the Blight */
     case 'r': return NUM_RES;
     case 'U': return RES_SLOTS_MAX + 1; /* the action pip, or a resource slot (a card's included) */
     case 'K': return card_table_len; /* a Court card by its card-table index (two bytes) */

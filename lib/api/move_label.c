@@ -130,7 +130,13 @@ static void step_words(const game_state *g, arcs_move m, const char *tmpl, const
             case 's': say(l, "%s", system_name(v, buf)); break;
             case 'A': say(l, "%s", ambition_name(v)); break;
             case 'x': say(l, "%s", cap_action(v)); break;
-            case 'p': say(l, "Player %d", v + 1); break;
+            case 'o':
+            case 'p':
+                if (v == OWNER_FREE) say(l, "the Free States");
+                else if (v == OWNER_EMPIRE) say(l, "the Empire");
+                else if (v == OWNER_BLIGHT) say(l, "the Blight");
+                else say(l, "Player %d", v + 1);
+                break;
             case 'r': say(l, "%s", v < NUM_RES ? resource_name(v) : "a resource"); break;
             case 'U':
                 if (v == 0) say(l, "an action pip");
@@ -139,6 +145,10 @@ static void step_words(const game_state *g, arcs_move m, const char *tmpl, const
                 else say(l, "a resource (slot %d)", v);
                 break;
             case 'K': say(l, "%s", v < card_table_len ? card_table[v].name : "a card"); break;
+            case 'R':
+                if (v >= STEAL_FROM_TRUST) say(l, "a %s of the Imperial Trust", v - STEAL_FROM_TRUST < NUM_RES ? resource_name(v - STEAL_FROM_TRUST) : "resource");
+                else say(l, "slot %d", v + 1);
+                break;
             case 'L': say(l, "cluster %d", v + 1); break;
             default: say(l, "%d", v); break;
             }

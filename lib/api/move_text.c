@@ -142,6 +142,7 @@ static void arg_text(char type, int v, char *tmp) {
     case 'A': snprintf(tmp, 32, "%s", ambition_name(v)); break;
     case 'x': snprintf(tmp, 32, "%s", action_name(v)); break;
     case 'D': snprintf(tmp, 32, "%s", v < 3 ? die_names[v] : "?"); break;
+    case 'o': /* a defender: a player or a campaign side */
     case 'p': /* a player, or a campaign side (battle defender) */
         if (v == OWNER_FREE) snprintf(tmp, 32, "free");
         else if (v == OWNER_EMPIRE) snprintf(tmp, 32, "empire");
@@ -154,6 +155,10 @@ static void arg_text(char type, int v, char *tmp) {
         else snprintf(tmp, 32, "slot-%d", v - 1);
         break;
     case 'K': card_text_name(v, tmp, 32); break;
+    case 'R': /* a Rival's resource slot, or a type in the Imperial Trust */
+        if (v >= STEAL_FROM_TRUST) snprintf(tmp, 32, "trust-%s", v - STEAL_FROM_TRUST < NUM_RES ? resource_name(v - STEAL_FROM_TRUST) : "?");
+        else snprintf(tmp, 32, "%d", v);
+        break;
     case 'L': snprintf(tmp, 32, "cluster-%d", v + 1); break;
     case 'P': snprintf(tmp, 32, "%s", v < 3 ? POLICY_NAMES[v] : "?"); break;
     case 'h':
@@ -370,6 +375,11 @@ static int parse_arg(char type, const char *tok) {
         return v < 0 ? -1 : v + 1;
     }
     case 'K': return card_by_short_name(tok);
+    case 'R': {
+        if (strncmp(tok, "trust-", 6) != 0) return parse_uint(tok, STEAL_FROM_TRUST - 1);
+        int r = name_index(tok + 6, resource_names, NUM_RES);
+        return r < 0 ? -1 : STEAL_FROM_TRUST + r;
+    }
     case 'L': {
         if (strncmp(tok, "cluster-", 8) != 0 || tok[8] < '1' || tok[8] > '6' || tok[9]) return -1;
         return tok[8] - '1';
@@ -381,6 +391,7 @@ static int parse_arg(char type, const char *tok) {
     case 'T': return name_index(tok, ASSET_WORDS, ARCS_ASSET_COUNT);
     case 'Y': return name_index(tok, PIECE_WORDS, 2 + BUILDING_SLOTS_MAX);
     case 'D': return name_index(tok, die_names, 3);
+    case 'o':
     case 'p':
         if (strcmp(tok, "free") == 0) return OWNER_FREE;
         if (strcmp(tok, "empire") == 0) return OWNER_EMPIRE;

@@ -103,8 +103,10 @@ bool court_place_closed(const game_state *g, int pos) {
 }
 
 /* Roll the dice this event has not rolled (EVF_NUMBER, EVF_EVENT in
- * f->d); false while explicit chance decides one. */
-static bool roll_dice(game_state *g, frame *f) {
+ * f->d); false while explicit chance decides one. decides: the roll of an
+ * Event card, whose event die chooses the Crises or the Edicts (else the
+ * Court Crises' roll). The log names the dice keywords. */
+static bool roll_dice(game_state *g, frame *f, bool decides) {
     campaign_state *c = &g->camp;
     if (f->d & EVF_ROLLED) return true; /* this event rolled them already */
     static const uint8_t FLAG[2] = {EVF_NUMBER, EVF_EVENT}, WHAT[2] = {CH_NUMBER_DIE, CH_EVENT_DIE};
@@ -120,8 +122,18 @@ static bool roll_dice(game_state *g, frame *f) {
     }
     static const char *const SYMBOL[] = {"arrow", "crescent", "hex"};
     f->d |= EVF_ROLLED;
-    glog(g, "Number die: %d. Event die: %s, %s.", c->number_die, event_die_edict(c->event_die) ? "Edict" : "Crisis",
-         SYMBOL[event_die_symbol(c->event_die) - SYS_ARROW]);
+    if (log_enabled(g)) {
+        char planet[16];
+        const char *sym = SYMBOL[event_die_symbol(c->event_die) - SYS_ARROW];
+        system_name(rolled_planet(g), planet);
+        if (decides)
+            glog(g, "Event die: %d (%s symbol, %s) -> %s. Number die: %d. Rolled: cluster %d, the %s planets, planet %s.",
+                 c->event_die, event_die_edict(c->event_die) ? "Edict" : "Crisis", sym,
+                 event_die_edict(c->event_die) ? "Edicts" : "Crises", c->number_die, c->number_die, sym, planet);
+        else
+            glog(g, "Crisis dice: event die %d (%s), number die %d. Rolled: cluster %d, the %s planets, planet %s.",
+                 c->event_die, sym, c->number_die, c->number_die, sym, planet);
+    }
     return true;
 }
 
@@ -153,7 +165,7 @@ void blight_crises(game_state *g) {
         int lost = 0;
         hits = hit_ships(hits, &c->imperial[s][0], &c->imperial[s][1], &lost);
         c->imperial_supply = (uint8_t)(c->imperial_supply + lost);
-        if (lost) glog(g, "Blight Crisis at %s: %d Imperial ship(s) destroyed.", system_name(s, name), lost);
+        if (lost) glog(g, "Crisis: the Blight at %s destroys %d Imperial ship(s).", system_name(s, name), lost);
         if (!hits) continue;
         for (int p = 0; p < g->num_players; p++) {
             int dead = 0;
@@ -161,8 +173,8 @@ void blight_crises(game_state *g) {
             if (!f0 && !d0) continue;
             hit_ships(hits, &g->sys[s].fresh[p], &g->sys[s].damaged[p], &dead);
             g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply + dead);
-            glog(g, "Blight Crisis at %s: Player %d takes %d hit(s) (%d ship(s) damaged, %d destroyed).",
-                 system_name(s, name), p + 1, hits, f0 - g->sys[s].fresh[p], dead);
+            glog(g, "Crisis: the Blight at %s deals %d hit(s) to Player %d (%d ship(s) damaged, %d destroyed).",
+                 system_name(s, name), hits, p + 1, f0 - g->sys[s].fresh[p], dead);
         }
     }
 }
@@ -190,6 +202,7 @@ static bool court_crises(game_state *g, frame *f) {
         f->e = 0;
         if (!vox) continue;
         int depth = g->depth;
+        glog(g, "Crisis: %s (Court place %d).", card_table[card].name, pos + 1);
         cards_crisis(g, card, pos);
         if (g->depth != depth) return false;
     }
@@ -212,9 +225,11 @@ static void guild_envoys_depart(game_state *g) {
         /* An attached card slides down instead of a refill. */
         if (!court_slide_attached(g, pos)) emptied[n++] = (uint8_t)pos;
     }
-    glog(g, "Guild Envoys Depart: %d Guild card(s) buried.", n);
+    glog(g, "Edict: Guild Envoys Depart - %d Guild card(s) without agents are buried.", n);
     for (int i = n - 1; i >= 0; i--) court_refill(g, emptied[i]);
 }
+
+static const char *const POLICY_NAME[3] = {"War", "Peace", "Escalation"};
 
 static bool in_booklet(const game_state *g, int card) {
     for (int i = 0; i < g->camp.booklet_len; i++)
@@ -260,28 +275,36 @@ static void event_step(game_state *g, arcs_move m) {
         push_choice(g, EC_COUNCIL, p);
         return;
     case EV_ROLL:
-        if (!roll_dice(g, f)) return;
         if (f->d & EVF_NO_EDICTS) {
-            /* Stone-Speakers rolled the event die alone: Crises only; the
-             * Court Crises roll the number die. */
-            f->d = (uint8_t)((f->d & ~(EVF_ROLLED | EVF_NUMBER)) | EVF_EVENT);
-            if (event_die_edict(c->event_die)) {
-                glog(g, "The event die shows an Edict: nothing happens.");
-                f->a = EV_DONE;
-                return;
+            /* Stone-Speakers (ARCS-F504): the event die alone, Crises only
+             * (no Edicts); the Court Crises roll the number die. */
+            if (!(f->d & EVF_EVENT)) {
+                f->d |= EVF_EVENT;
+                if (chance_explicit(g)) {
+                    push_chance_decision(g, CH_EVENT_DIE, 0);
+                    return;
+                }
+                c->event_die = (uint8_t)(1 + rng_below(g, 6));
             }
+            bool edict = event_die_edict(c->event_die);
+            glog(g, "Event die: %d (%s)%s", c->event_die, edict ? "Edict" : "Crisis",
+                 edict ? ": no Edicts are resolved." : " -> Crises.");
+            f->a = edict ? EV_DONE : EV_DISPATCH;
+            return;
         }
+        if (!roll_dice(g, f, true)) return;
         if (event_die_edict(c->event_die)) f->d |= EVF_EDICTS;
         f->a = EV_DISPATCH;
         return;
     case EV_DISPATCH:
         f->a = (f->d & EVF_EDICTS) ? EV_EDICTS : EV_BLIGHT;
         f->c = 0;
-        glog(g, "%s", (f->d & EVF_EDICTS) ? "The Edicts are resolved." : "The Crises are resolved.");
+        glog(g, "%s", (f->d & EVF_EDICTS) ? "The Edicts are resolved, in edict order."
+                                          : "The Crises are resolved: Blight Crises, Fate Crises, then the Court's Crises.");
         return;
     case EV_BLIGHT:
-        /* Blight Crises, then Fate Crises (no Fate card with a Crisis is
-         * in the game yet), then Court Crises. */
+        /* Blight Crises, then Fate Crises (held and play-area cards with a
+         * Crisis, in turn order: Golem Hearth), then Court Crises. */
         blight_crises(g);
         cards_fate_crises(g);
         f->a = EV_COURT_ROLL;
@@ -289,7 +312,7 @@ static void event_step(game_state *g, arcs_move m) {
     case EV_COURT_ROLL:
         /* "Roll the event and number dice unless you just rolled them to
          * resolve an Event card." */
-        if (!roll_dice(g, f)) return;
+        if (!roll_dice(g, f, false)) return;
         f->a = EV_COURT;
         f->c = 0;
         return;
@@ -308,8 +331,10 @@ static void event_step(game_state *g, arcs_move m) {
         if (c->govern_top && c->first_regent != NO_PLAYER) {
             frame *gv = push_frame(g, FR_GOVERN, c->first_regent);
             gv->c = (uint8_t)(c->govern_top - 1);
+            glog(g, "Edict: Govern the Imperial Reach - Player %d (First Regent) enforces or changes the Policy of %s.",
+                 c->first_regent + 1, POLICY_NAME[gv->c]);
         } else if (c->govern_top) {
-            glog(g, "Govern the Imperial Reach: there is no First Regent; the Policy is not enforced.");
+            glog(g, "Edict: Govern the Imperial Reach - there is no First Regent; the Policy is not enforced.");
         }
         return;
     default:
@@ -323,7 +348,7 @@ const frame_ops event_frame_ops = {"event", NULL, event_step};
 void events_roll_for_crises(game_state *g, int p) {
     frame *f = push_frame(g, FR_EVENT, p);
     f->a = EV_ROLL;
-    f->d = EVF_NUMBER | EVF_NO_EDICTS;
+    f->d = EVF_NO_EDICTS;
 }
 
 /* ---- Govern the Imperial Reach ---- */
@@ -384,8 +409,6 @@ static void change_policy(game_state *g, int policy) {
     }
     c->govern_top = (uint8_t)(policy + 1);
 }
-
-static const char *const POLICY_NAME[3] = {"War", "Peace", "Escalation"};
 
 /* Demand shortfall: "take 1 agent from their supply as a Favor. If they
  * have no agents, you may make them an Outlaw." */
@@ -618,12 +641,16 @@ static void choice_apply(game_state *g, arcs_move m) {
         receive_resource(g, p, m.a);
         return;
     }
-    case ARCS_MOVE_ENFORCE: glog(g, "The First Regent enforces the Policy of %s.", POLICY_NAME[govern_policy(g)]); return;
+    case ARCS_MOVE_ENFORCE:
+        glog(g, "Edict: Govern the Imperial Reach - Player %d (First Regent) enforces the Policy of %s.", p + 1,
+             POLICY_NAME[govern_policy(g)]);
+        return;
     case ARCS_MOVE_CHANGE_POLICY: {
         frame *gv = govern_frame(g);
         change_policy(g, m.a);
         if (gv) gv->a = GV_DONE;
-        glog(g, "The First Regent changes the Policy to %s.", POLICY_NAME[m.a]);
+        glog(g, "Edict: Govern the Imperial Reach - Player %d (First Regent) changes the Policy to %s.", p + 1,
+             POLICY_NAME[m.a]);
         return;
     }
     case ARCS_MOVE_DEMAND: take_demand(g, p, m); return;

@@ -305,8 +305,9 @@ static void aftermath_settle(game_state *g, const aftermath *after) {
     for (int i = after->n_res - 1; i >= 0; i--) receive_resource(g, after->res_player[i], after->res_type[i]);
 }
 
-static void log_item(const game_state *g, const deal_item *it, const char *how) {
-    if (!log_enabled(g)) return;
+/* An item in words: "Player 1 takes Cede Control affecting Player 2 (a
+ * fresh ship at 3-arrow)". */
+static void item_words(const game_state *g, const deal_item *it, char *buf, size_t cap) {
     char what[48] = "";
     if (it->action == ARCS_NEGOTIATION_CEDE_CONTROL) {
         char sys[16];
@@ -315,9 +316,40 @@ static void log_item(const game_state *g, const deal_item *it, const char *how) 
         else snprintf(what, sizeof what, " (the building in slot %d at %s)", it->y - 1, sys);
     } else if (it->action == ARCS_NEGOTIATION_DELEGATE_AUTHORITY) {
         snprintf(what, sizeof what, " (Court place %d)", it->x + 1);
+    } else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET) {
+        static const char *const KIND[ARCS_ASSET_COUNT] = {
+            "", "a Captive", "a ship Trophy", "a city Trophy", "a starport Trophy", "an agent Trophy",
+            "an Imperial ship Trophy", "a Blight Trophy", "a Free city Trophy", "a Free starport Trophy", "a Favor"};
+        int x = it->x, y = it->y;
+        if (x == ARCS_ASSET_RESOURCE) {
+            int r = y < RES_SLOTS_MAX ? g->pl[it->giver].res[y] - 1 : -1;
+            snprintf(what, sizeof what, " (%s, slot %d)", r >= 0 ? resource_name(r) : "a resource", y + 1);
+        } else if (x < ARCS_ASSET_TROPHY_IMPERIAL || x == ARCS_ASSET_FAVOR) {
+            snprintf(what, sizeof what, " (%s of Player %d)", KIND[x], y + 1);
+        } else if (x < ARCS_ASSET_COUNT) {
+            snprintf(what, sizeof what, " (%s)", KIND[x]);
+        }
     }
-    glog(g, "%s: Player %d takes %s affecting Player %d%s.", how, it->giver + 1, NEGOTIATION_NAMES[it->action % 5],
-         it->receiver + 1, what);
+    snprintf(buf, cap, "Player %d takes %s affecting Player %d%s", it->giver + 1, NEGOTIATION_NAMES[it->action % 5],
+             it->receiver + 1, what);
+}
+
+static void log_item(const game_state *g, const deal_item *it, const char *how) {
+    if (!log_enabled(g)) return;
+    char words[112];
+    item_words(g, it, words, sizeof words);
+    glog(g, "%s: %s.", how, words);
+}
+
+/* "Player 2" / "Players 1 and 3" / "Players 1, 2 and 4" (bit per player). */
+static void players_words(unsigned bits, char *buf, size_t cap) {
+    int n = __builtin_popcount(bits), k = 0;
+    size_t len = (size_t)snprintf(buf, cap, "Player%s", n > 1 ? "s" : "");
+    for (int p = 0; p < MAX_PLAYERS && len < cap; p++)
+        if (bits >> p & 1u) {
+            k++;
+            len += (size_t)snprintf(buf + len, cap - len, "%s%d", k == 1 ? " " : k == n ? " and " : ", ", p + 1);
+        }
 }
 
 /* ---- the deal being composed ---- */
@@ -361,7 +393,7 @@ static void deal_append(game_state *g, int proposer, int action, int giver, int 
     it->x = (uint8_t)x;
     it->y = (uint8_t)y;
     s->proposer = (uint8_t)proposer;
-    log_item(g, it, "Proposed");
+    log_item(g, it, "Deal item added");
 }
 
 /* Could the deal's items be taken in order without item `skip` (-1: all
@@ -402,7 +434,7 @@ void summit_begin(game_state *g, int caller) {
     s->caller = (uint8_t)caller;
     s->turn = (uint8_t)caller;
     s->deals_left = g->camp.summit_deal_limit;
-    glog(g, "Player %d calls the Summit to order.", caller + 1);
+    glog(g, "Summit called by Player %d: the Call to Order.", caller + 1);
     push_frame(g, FR_SUMMIT, caller);
 }
 
@@ -651,7 +683,16 @@ static void negotiate_apply(game_state *g, arcs_move m) {
         return;
     default: { /* ARCS_MOVE_DEAL_SUBMIT */
         if (s->deals_left != DEALS_UNLIMITED) s->deals_left--;
-        glog(g, "Player %d submits the deal.", p + 1);
+        if (log_enabled(g)) {
+            char who[48];
+            players_words(deal_parties(g) & ~(1u << p), who, sizeof who);
+            glog(g, "Deal proposed by Player %d to %s (%d item%s):", p + 1, who, s->n_items, s->n_items == 1 ? "" : "s");
+            for (int i = 0; i < s->n_items; i++) {
+                char words[112];
+                item_words(g, &s->items[i], words, sizeof words);
+                glog(g, "  %d. %s.", i + 1, words);
+            }
+        }
         frame *f = push_frame(g, FR_SUMMIT_CONSENT, next_consenter(g, 1u << p));
         f->a = (uint8_t)(1u << p);
         return;
@@ -674,7 +715,7 @@ static void consent_apply(game_state *g, arcs_move m) {
     summit_state *s = &g->camp.summit;
     if (m.kind == ARCS_MOVE_DEAL_REJECT) {
         /* The deal leaves no trace. */
-        glog(g, "Player %d rejects the deal.", m.player + 1);
+        glog(g, "Deal rejected by Player %d: it leaves no trace.", m.player + 1);
         pop_frame(g);
         deal_clear(g);
         /* The deal limit is used up: the Negotiations end. */
@@ -692,7 +733,11 @@ static void consent_apply(game_state *g, arcs_move m) {
     int proposer = s->proposer;
     pop_frame(g); /* the consent */
     pop_frame(g); /* the proposer's negotiation turn */
-    glog(g, "The deal is accepted.");
+    if (log_enabled(g)) {
+        char who[48];
+        players_words(accepted, who, sizeof who);
+        glog(g, "Deal accepted by %s: it is carried out at once.", who);
+    }
     aftermath after = {{0}, {0}, 0, 0};
     for (int i = 0; i < s->n_items; i++) {
         log_item(g, &s->items[i], "Deal");

@@ -13,6 +13,7 @@
 #include <stdio.h>
 
 #include "cards/hooks.h"
+#include "campaign/trust.h"
 
 /* The card state must leave no implicit padding in the game state. */
 _Static_assert(sizeof(card_state) % 8 == 0, "card_state size");
@@ -227,6 +228,23 @@ void steal_resource_moves(const game_state *g, int p, int card, int step, unsign
             if (r >= 0 && (types >> r) & 1u) add_card_move(out, p, card, step, q, s, 0);
         }
     }
+    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    int fr = g->camp.first_regent;
+    if (fr == NO_PLAYER || fr == p || fr >= g->num_players || !cards_may_steal(g, p, fr, -1)) return;
+    for (int r = 0; r < NUM_RES; r++)
+        if (g->camp.trust[r] && (types >> r) & 1u) add_card_move(out, p, card, step, fr, STEAL_FROM_TRUST + r, 0);
+}
+
+void card_steal_resource(game_state *g, int thief, int victim, int slot) {
+    if (slot < STEAL_FROM_TRUST) {
+        steal_resource(g, thief, victim, slot);
+        return;
+    }
+    int r = slot - STEAL_FROM_TRUST;
+    if (!trust_take(g, r)) return;
+    glog(g, "Player %d steals a %s from the Imperial Trust (Player %d, the First Regent).", thief + 1, resource_name(r),
+         victim + 1);
+    receive_resource(g, thief, r);
 }
 
 void steal_card_moves(const game_state *g, int p, int card, int step, move_list *out) {

@@ -621,6 +621,17 @@ void cards_when_secured(game_state *g, int p, int card) {
     if (def && def->when_secured) def->when_secured(g, p, card);
 }
 
+bool cards_secured_agents_move(int card) {
+    const card_def *def = card_def_of(card);
+    return def && def->when_secured_agents;
+}
+
+void cards_when_secured_agents(game_state *g, int p, int card, int agents) {
+    const card_def *def = card_def_of(card);
+    if (def && def->when_secured_agents) def->when_secured_agents(g, p, card, agents);
+    else cards_when_secured(g, p, card);
+}
+
 void cards_crisis(game_state *g, int card, int pos) {
     const card_def *def = card_def_of(card);
     if (def && def->crisis) def->crisis(g, card, pos);

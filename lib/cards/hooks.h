@@ -25,9 +25,11 @@
 
 /* A step of a card's moves: its name in the move text and the argument
  * letters of c and d (lib/api/move_text.c: c action card, s system,
- * A ambition, p player, n number, r resource, U action pip or resource slot,
+ * A ambition, p player, o a battle defender (a player, free, empire or
+ * blight), n number, r resource, U action pip or resource slot,
  * K Court card by short name, L cluster, M a set of
- * assault dice as a number: bit per die). "card <short-name> <name> <args>".
+ * assault dice as a number: bit per die, R a Rival's resource slot as a
+ * number or "trust-<Resource>" for the Imperial Trust: STEAL_FROM_TRUST). "card <short-name> <name> <args>".
  * label: the move in words for people (arcs_move_label, after "<card name>:
  * "), or NULL for the move text's words. %1..%3 is argument 1..3 in words by
  * its letter ("3-hex", "Player 2", "Material", "an action pip" or
@@ -169,6 +171,12 @@ typedef struct card_def {
     void (*round_end)(game_state *g, int i);
     /* WHEN_SECURED: p secured this (Vox) card. */
     void (*when_secured)(game_state *g, int p, int card);
+    /* WHEN_SECURED, for an effect that moves the securer's Loyal agents on
+     * the card (Council Intrigue): called instead of when_secured; Secure
+     * step 1 left `agents` of them waiting in p's supply (no Outrage slot
+     * filled), and the effect returns (return_agent) those it does not
+     * move (rules.h, cards_secured_agents_move). */
+    void (*when_secured_agents)(game_state *g, int p, int card, int agents);
     /* CRISIS: the card, in Court row place pos, resolves its Crisis
      * (campaign Court Crises; the event and number dice are in g->camp). */
     void (*crisis)(game_state *g, int card, int pos);
@@ -345,8 +353,17 @@ int weapon_icons(const game_state *g, int p);
 /* Does p "have" a resource of type r (slots, or a supply on p's card)? */
 bool has_resource(const game_state *g, int p, int r);
 /* Append "steal-resource" moves: each resource of a type in `types` that
- * p may steal from a Rival (d = Rival, e = slot). */
+ * p may steal from a Rival (d = Rival, e = slot). Campaign: also each type
+ * of the Imperial Trust, whose resources cards "such as Silver-Tongues can
+ * steal" (Campaign rulebook, Edicts, "Stealing"): d = the First Regent (a
+ * Rival of p; their STEAL_CHECK cards guard it), e = STEAL_FROM_TRUST + the
+ * type. Apply them with card_steal_resource. */
 void steal_resource_moves(const game_state *g, int p, int card, int step, unsigned types, move_list *out);
+/* Apply a steal of steal_resource_moves: from victim's slot e, or (e >=
+ * STEAL_FROM_TRUST) a resource of that type from the Imperial Trust,
+ * which thaws in the thief's slots (no Power lost: only the Council's
+ * theft costs the First Regent Power). */
+void card_steal_resource(game_state *g, int thief, int victim, int slot);
 /* Append "steal-card" moves: each Guild card p may steal from a Rival
  * (d = Rival, e|f = the stolen card's card-table index). */
 void steal_card_moves(const game_state *g, int p, int card, int step, move_list *out);

@@ -509,8 +509,16 @@ static void secure_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
     /* Step 1: Loyal agents return to the supply (or to an owed Outrage
-     * placeholder); Rival agents are captured. */
-    for (int n = g->court_agents[c][p]; n > 0; n--) return_agent(g, p);
+     * placeholder); Rival agents are captured. A card whose When Secured
+     * moves them on (Council Intrigue) keeps them waiting in the supply
+     * (cards_secured_agents_move). */
+    int waiting = 0;
+    if (g->mode == ARCS_MODE_CAMPAIGN && g->court_agents[c][p] && cards_secured_agents_move(g->court_row[c])) {
+        waiting = g->court_agents[c][p];
+        g->pl[p].agents_supply = (uint8_t)(g->pl[p].agents_supply + waiting);
+    } else {
+        for (int n = g->court_agents[c][p]; n > 0; n--) return_agent(g, p);
+    }
     g->court_agents[c][p] = 0;
     for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++) {
         if (q == p) continue;
@@ -518,7 +526,7 @@ static void secure_apply(game_state *g, arcs_move m) {
         g->court_agents[c][q] = 0;
     }
     /* Steps 2-3: take the card (When Secured), refill the place. */
-    court_take_card(g, p, c);
+    court_take_card_agents(g, p, c, waiting);
 }
 
 const frame_ops secure_frame_ops = {"secure", secure_enumerate, secure_apply};

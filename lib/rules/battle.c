@@ -197,7 +197,7 @@ static int buildings_in(const game_state *g, int p, int sys) { return buildings_
 
 /* Room for every possible defender: the players, the Free States, the
  * Empire and the Blight. */
-#define DEFENDERS_MAX 8
+#define DEFENDERS_MAX BATTLE_DEFENDERS_MAX
 
 /* Base rulebook, Battle step 2: Rivals whose pieces are in the system;
  * campaign: the Free States (Free buildings), the Blight, the Empire
@@ -213,6 +213,8 @@ static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
     }
     return n;
 }
+
+int battle_defenders(const game_state *g, int p, int sys, uint8_t *out) { return defenders_in(g, p, sys, out); }
 
 /* Is there any defender for p in sys (defenders_in without the list)?
  * `base`: a base game, as for buildings_in_as. */
@@ -607,13 +609,17 @@ static int ransack_cards(const game_state *g, int owner, uint8_t *out) {
  * securing (Base rulebook, "Secure"). */
 static void ransack_card(game_state *g, int p, int pos) {
     int card = g->court_row[pos];
-    int taken = 0;
+    int taken = 0, waiting = 0;
     /* Ransacking secures the card: court_take_card notes it for "You can't
      * use Prelude actions on cards secured this Prelude". */
     for (int q = 0; q < g->num_players; q++) {
         int n = g->court_agents[pos][q];
         g->court_agents[pos][q] = 0;
-        if (q == p) {
+        if (q == p && n && g->mode == ARCS_MODE_CAMPAIGN && cards_secured_agents_move(card)) {
+            /* Council Intrigue: they wait for its When Secured. */
+            waiting = n;
+            g->pl[p].agents_supply = (uint8_t)(g->pl[p].agents_supply + n);
+        } else if (q == p) {
             while (n--) return_agent(g, p);
         } else {
             g->pl[p].trophy_agents[q] = (uint8_t)(g->pl[p].trophy_agents[q] + n);
@@ -622,7 +628,7 @@ static void ransack_card(game_state *g, int p, int pos) {
     }
     glog(g, "Player %d ransacks the Court: secures %s and takes %d Rival agent(s) as Trophies.", p + 1, card_table[card].name,
          taken);
-    court_take_card(g, p, pos);
+    court_take_card_agents(g, p, pos, waiting);
 }
 
 void city_destroyed(game_state *g, int destroyer, int owner, int sys) {

@@ -53,7 +53,9 @@ static void court_refill_step(game_state *g, arcs_move m) {
 
 const frame_ops court_refill_frame_ops = {"court_refill", NULL, court_refill_step};
 
-void court_take_card(game_state *g, int p, int pos) {
+void court_take_card(game_state *g, int p, int pos) { court_take_card_agents(g, p, pos, 0); }
+
+void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     if (pos < 0 || pos >= g->court_row_len) return;
     uint16_t card = g->court_row[pos];
     if (card == NO_COURT_CARD) return;
@@ -80,7 +82,8 @@ void court_take_card(game_state *g, int p, int pos) {
         int depth = g->depth;
         /* Hook point WHEN_SECURED (lib/cards): the card's effect, which may
          * send the card elsewhere (bury it, shuffle it into the deck). */
-        cards_when_secured(g, p, card);
+        if (agents) cards_when_secured_agents(g, p, card, agents);
+        else cards_when_secured(g, p, card);
         if (g->depth == depth && top_frame(g)->kind == FR_COURT_REFILL) {
             /* No decision pending: refill now. */
             pop_frame(g);

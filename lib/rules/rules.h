@@ -28,6 +28,10 @@ void court_refill(game_state *g, int pos);
  * Guild cards go to p, Vox cards resolve their When Secured (card hooks)
  * or go to the Court discard pile; then the place refills. */
 void court_take_card(game_state *g, int p, int pos);
+/* court_take_card for a card whose When Secured moves the securer's Loyal
+ * agents that were on it (cards_secured_agents_move): `agents` of them
+ * wait in p's supply for the effect (Secure step 1 did not return them). */
+void court_take_card_agents(game_state *g, int p, int pos, int agents);
 /* Place a Court card in the face-up Court discard pile (its top is the last
  * element). */
 void court_discard(game_state *g, int card);
@@ -264,6 +268,12 @@ void battle_withdraw(game_state *g);
  * Galactic Rifles): no COLLECT_DICE, AFTER_ROLL, BATTLE_GUARD, INTERCEPT
  * or AFTER_BATTLE hook is asked. Pushes the battle frame. */
 void skirmish_fire(game_state *g, int p, int defender, int sys, int dice);
+/* Battle step 2's defenders p may choose in sys (at most
+ * BATTLE_DEFENDERS_MAX into out; returns their number): Rivals with pieces
+ * there, and in the campaign the Free States, the Empire and the Blight;
+ * only those p may harm (may_harm: the Truce Law). */
+#define BATTLE_DEFENDERS_MAX 8
+int battle_defenders(const game_state *g, int p, int sys, uint8_t *out);
 /* Destroying a city anywhere: Outrage and Ransack (Base rulebook,
  * "Destroying Cities"). The caller has already removed the city from the map
  * (to Trophies or elsewhere). Outrage happens at once; the Ransack may push
@@ -296,6 +306,9 @@ void battle_ships_placed(game_state *g, int p, int sys, int n);
  * like any resource taken (Base rulebook, "Resources"). The caller checks
  * that the steal is allowed (cards_may_steal). */
 void steal_resource(game_state *g, int thief, int victim, int slot);
+/* The "slot" of a card's steal move (steal_resource_moves, lib/cards) that
+ * names a resource of the Imperial Trust: STEAL_FROM_TRUST + its type. */
+#define STEAL_FROM_TRUST 0x10
 /* lib/rules/chapter.c: push the chapter-end frame. */
 void chapter_end_begin(game_state *g);
 /* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
@@ -374,6 +387,15 @@ void cards_round_end(game_state *g);
 /* WHEN_SECURED: p secured `card` (a Vox card, already in the Court
  * discard pile). Frames pushed run before the Court row refills. */
 void cards_when_secured(game_state *g, int p, int card);
+/* WHEN_SECURED that moves agents: does card's effect move the securer's
+ * Loyal agents on it elsewhere (Council Intrigue: "You may move any Loyal
+ * agents from here to other Court cards")? Secure step 1 then does not
+ * return them: they wait in the supply (agents_supply, no Outrage slot
+ * filled) and cards_when_secured_agents gives the effect their number; it
+ * returns (return_agent) those it does not move. Asked in the campaign
+ * only (its one such card is a campaign Court card). */
+bool cards_secured_agents_move(int card);
+void cards_when_secured_agents(game_state *g, int p, int card, int agents);
 /* CRISIS: the Vox card `card` in Court row place pos resolves its Crisis
  * (campaign Court Crises; may push decisions). */
 void cards_crisis(game_state *g, int card, int pos);

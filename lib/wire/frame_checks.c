@@ -218,6 +218,10 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_L11: /* Gate Stations (gate_stations.c): S_TAX_GAIN = 1: c the gate of the taxed city */
         if (decision && f->step == 1) return only(f, 7u) && f->c < NUM_SYSTEMS && sys_is_gate(f->c);
         break;
+    case CARD_CC12: /* Council Intrigue (campaign/council_intrigue.c): S_MOVE = 0: c agents waiting in the
+                       supply */
+        if (decision && f->step == 0) return only(f, 7u) && f->c >= 1 && f->c <= g->pl[p].agents_supply;
+        break;
     case CARD_CC13: /* Diplomatic Fiasco (campaign/diplomatic_fiasco.c): S_NEXT = 1: c players asked, d its
                        place (0xFF: secured), e 1 + the securer (0: the Crisis) */
         if (!decision && f->step == 1)

@@ -35,7 +35,7 @@ static void prelude_apply(game_state *g, arcs_move m) {
     discard_held(g, m.player, card_move_card(m));
     card_log(g, card_move_card(m), "Player %d discards it to steal %s from Player %d.", m.player + 1,
              resource_name(resource_of(card_move_card(m))), m.d + 1);
-    steal_resource(g, m.player, m.d, m.e);
+    card_steal_resource(g, m.player, m.d, m.e);
 }
 
 static void after_scoring(game_state *g, int holder, int card) {
@@ -49,7 +49,7 @@ static void after_scoring(game_state *g, int holder, int card) {
     }
 }
 
-static const card_step STEPS[] = {[S_STEAL] = {"steal", "pn"}};
+static const card_step STEPS[] = {[S_STEAL] = {"steal", "pR"}};
 
 #define CARTEL(var, id, name, type)                                                                        \
     const card_def var = {.card = id, .short_name = name, .steps = STEPS, .nsteps = 1,                      \

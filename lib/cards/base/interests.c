@@ -91,13 +91,13 @@ static void apply(game_state *g, arcs_move m) {
     pop_frame(g);
     card_log(g, card_move_card(m), "the supply is empty: Player %d steals %s from Player %d.", m.player + 1,
              resource_name(resource_of(card_move_card(m))), m.d + 1);
-    steal_resource(g, m.player, m.d, m.e);
+    card_steal_resource(g, m.player, m.d, m.e);
 }
 
 static const card_step MINING_STEPS[] = {
-    [S_NEW_ACTION] = {"manufacture", "U"}, [S_PRELUDE] = {"prelude", "n"}, [S_STEAL] = {"steal", "pn"}};
+    [S_NEW_ACTION] = {"manufacture", "U"}, [S_PRELUDE] = {"prelude", "n"}, [S_STEAL] = {"steal", "pR"}};
 static const card_step SHIPPING_STEPS[] = {
-    [S_NEW_ACTION] = {"synthesize", "U"}, [S_PRELUDE] = {"prelude", "n"}, [S_STEAL] = {"steal", "pn"}};
+    [S_NEW_ACTION] = {"synthesize", "U"}, [S_PRELUDE] = {"prelude", "n"}, [S_STEAL] = {"steal", "pR"}};
 
 static const card_new_action MANUFACTURE = {ARCS_ACT_BUILD, S_NEW_ACTION, material_possible, new_action_begin};
 static const card_new_action SYNTHESIZE = {ARCS_ACT_BUILD, S_NEW_ACTION, fuel_possible, new_action_begin};

@@ -54,13 +54,13 @@ static void apply(game_state *g, arcs_move m) {
         steal_card(g, p, m.d, card_move_card_arg(m));
     } else {
         card_log(g, card, "Player %d steals a resource from Player %d.", p + 1, m.d + 1);
-        steal_resource(g, p, m.d, m.e);
+        card_steal_resource(g, p, m.d, m.e);
     }
 }
 
 static const card_step STEPS[] = {
     [S_USE] = {"use", ""},
-    [S_STEAL_RESOURCE] = {"steal-resource", "pn"},
+    [S_STEAL_RESOURCE] = {"steal-resource", "pR"},
     [S_STEAL_CARD] = {"steal-card", "pK"},
 };
 

@@ -11,14 +11,29 @@
  *
  *   "When Secured: Flip the Imperial Council to In Session. You may move
  *    any Loyal agents from here to other Court cards (even the Council).
- *    Bury this card."                               -> WHEN_SECURED (partial)
+ *    Bury this card."                         -> WHEN_SECURED (with agents)
  *
- * Secured, the Council flips to In Session and the card is buried; the
- * move of the securer's agents is not offered yet (securing has already
- * returned them to the supply: Base rulebook, "Secure", step 1).
+ * Secure step 1 would return the securer's agents on the card to their
+ * supply; this effect moves them instead (hook point WHEN_SECURED with
+ * agents: they wait in the supply meanwhile, no Outrage slot filled; the
+ * same when the card is ransacked). The Council flips In Session first, so
+ * it can take agents. Then the securer moves the agents one at a time,
+ * each onto any card of the Court row ("other Court cards": the card's own
+ * place is empty until the refill) including the Council, or stops: the
+ * agents not moved return to the supply (return_agent: onto an owed
+ * Outrage slot first). Last the card is buried and its place refills.
+ * Rival agents on the card were captured (Secure step 1) and stay Captives:
+ * only Loyal agents move.
+ *
+ * Moves: "card council-intrigue move <Court place>" (0-based row place),
+ * "decline" (return the rest).
+ *
+ * Frame data: S_MOVE c = agents still waiting.
  */
 #include "campaign/trust.h"
 #include "cards/hooks.h"
+
+enum { S_MOVE };
 
 static void crisis(game_state *g, int card, int pos) {
     council_flip_in_session(g);
@@ -32,15 +47,69 @@ static void crisis(game_state *g, int card, int pos) {
     court_bury_from_row(g, pos);
 }
 
-static void when_secured(game_state *g, int p, int card) {
-    council_flip_in_session(g);
-    card_log(g, card, "Player %d flips the Imperial Council to In Session.", p + 1);
+static bool open_place(const game_state *g, int pos) {
+    return g->court_row[pos] != NO_COURT_CARD && !court_place_closed(g, pos);
+}
+
+static bool any_open_place(const game_state *g) {
+    for (int pos = 0; pos < g->court_row_len; pos++)
+        if (open_place(g, pos)) return true;
+    return false;
+}
+
+/* The agents still waiting return; the card is buried. */
+static void finish(game_state *g, int p, int card, int waiting) {
+    if (waiting) card_log(g, card, "%d of Player %d's agent(s) return to their supply.", waiting, p + 1);
+    for (; waiting > 0; waiting--) {
+        g->pl[p].agents_supply--;
+        return_agent(g, p);
+    }
     court_bury_discarded(g, card);
 }
+
+static void when_secured(game_state *g, int p, int card, int agents) {
+    council_flip_in_session(g);
+    card_log(g, card, "Player %d flips the Imperial Council to In Session.", p + 1);
+    if (agents > 0 && any_open_place(g)) push_card_frame(g, FR_CARD, p, card, S_MOVE)->c = (uint8_t)agents;
+    else finish(g, p, card, agents);
+}
+
+static void when_secured_alone(game_state *g, int p, int card) { when_secured(g, p, card, 0); }
+
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    for (int pos = 0; pos < g->court_row_len; pos++)
+        if (open_place(g, pos)) add_card_move(out, f->player, f->card, S_MOVE, pos, 0, 0);
+    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
+}
+
+static void apply(game_state *g, arcs_move m) {
+    frame *f = top_frame(g);
+    int card = f->card, p = m.player, waiting = f->c;
+    pop_frame(g);
+    if (m.kind == ARCS_MOVE_DECLINE) {
+        finish(g, p, card, waiting);
+        return;
+    }
+    g->pl[p].agents_supply--;
+    g->court_agents[m.d][p]++;
+    waiting--;
+    if (log_enabled(g))
+        card_log(g, card, "Player %d moves an agent onto %s (Court place %d).", p + 1, card_table[g->court_row[m.d]].name,
+                 m.d + 1);
+    if (waiting) push_card_frame(g, FR_CARD, p, card, S_MOVE)->c = (uint8_t)waiting;
+    else finish(g, p, card, 0);
+}
+
+static const card_step STEPS[] = {[S_MOVE] = {"move", "n", "move an agent onto %k1"}};
 
 const card_def card_council_intrigue = {
     .card = CARD_CC12,
     .short_name = "council-intrigue",
-    .when_secured = when_secured,
+    .steps = STEPS,
+    .nsteps = 1,
+    .when_secured = when_secured_alone,
+    .when_secured_agents = when_secured,
     .crisis = crisis,
+    .enumerate = enumerate,
+    .apply = apply,
 };

@@ -8,12 +8,20 @@
  *                                          -> NEW_ACTION replacing Battle
  *
  * Offered while some in-play system has a fresh Loyal ship and an adjacent
- * system holds a Rival piece. The decisions follow the text's order:
+ * system holds a defender the holder may choose in a battle there
+ * (battle_defenders: a Rival with pieces; in the campaign also the Free
+ * States, the Empire and the Blight, and only those the holder may harm:
+ * the Truce Law keeps a Regent from firing at Imperial ships or at a Rival
+ * Regent in a system with Imperial ships; Campaign rulebook, "Harm": "choosing
+ * as defender ..., hitting"). The decisions follow the text's order:
  * "card galactic-rifles fire pip|slot-N" (the new action), then
  * "card galactic-rifles fire-from <system>", "card galactic-rifles
  * fire-dice <n>" (0 up to one die per fresh Loyal ship there, at most 6:
  * as in a battle, fewer may be collected), "card galactic-rifles fire-at
- * <system> <player>" (an adjacent system and a Rival with pieces there).
+ * <system> <player>" (an adjacent system and a defender there: p<N>, free,
+ * empire or blight). Imperial ships defend with a Regent as in a battle
+ * ("Empire Must Defend"); none attack with the holder (only "fresh Loyal
+ * ships" give dice).
  * The roll and the hits are the battle's (skirmish_fire, lib/rules/
  * battle.c): the holder assigns the hits, ships before buildings.
  * faq.csv, Galactic Rifles: abilities that modify Battle do not apply
@@ -23,26 +31,20 @@
  *
  * Frame data: S_DICE c = the system; S_AT c = the system, d = the dice.
  */
+#include <stdio.h>
+
 #include "cards/hooks.h"
 
 enum { S_FIRE, S_FROM, S_DICE, S_AT };
 
-static bool rival_pieces(const game_state *g, int p, int q, int s) {
-    if (q == p) return false;
-    if (g->sys[s].fresh[q] || g->sys[s].damaged[q]) return true;
-    for (int i = 0; i < BUILDING_SLOTS_MAX; i++)
-        if ((g->sys[s].bld[i] & BLD_OCCUPIED) && (int)BLD_OWNER(g->sys[s].bld[i]) == q) return true;
-    return false;
-}
-
-/* Can p fire from s: fresh Loyal ships there, a Rival piece next door? */
+/* Can p fire from s: fresh Loyal ships there, a defender p may choose
+ * next door? */
 static bool can_fire_from(const game_state *g, int p, int s) {
     if (!sys_in_play(g, s) || !g->sys[s].fresh[p]) return false;
-    uint8_t adj[8];
+    uint8_t adj[8], q[BATTLE_DEFENDERS_MAX];
     int n = adjacent_systems(g, s, adj);
     for (int i = 0; i < n; i++)
-        for (int q = 0; q < g->num_players; q++)
-            if (rival_pieces(g, p, q, adj[i])) return true;
+        if (battle_defenders(g, p, adj[i], q)) return true;
     return false;
 }
 
@@ -64,11 +66,12 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
         int most = g->sys[f->c].fresh[p] < 6 ? g->sys[f->c].fresh[p] : 6;
         for (int n = 0; n <= most; n++) add_card_move(out, p, f->card, S_DICE, n, 0, 0);
     } else {
-        uint8_t adj[8];
+        uint8_t adj[8], q[BATTLE_DEFENDERS_MAX];
         int n = adjacent_systems(g, f->c, adj);
-        for (int i = 0; i < n; i++)
-            for (int q = 0; q < g->num_players; q++)
-                if (rival_pieces(g, p, q, adj[i])) add_card_move(out, p, f->card, S_AT, adj[i], q, 0);
+        for (int i = 0; i < n; i++) {
+            int k = battle_defenders(g, p, adj[i], q);
+            for (int j = 0; j < k; j++) add_card_move(out, p, f->card, S_AT, adj[i], q[j], 0);
+        }
     }
 }
 
@@ -83,10 +86,15 @@ static void apply(game_state *g, arcs_move m) {
         n->c = (uint8_t)from;
         n->d = m.d;
     } else {
-        char a[16], b[16];
-        if (log_enabled(g))
-            card_log(g, card, "Player %d fires %d skirmish dice from %s at Player %d in %s.", p + 1, dice,
-                     system_name(from, a), m.e + 1, system_name(m.d, b));
+        char a[16], b[16], who[16];
+        if (log_enabled(g)) {
+            if (m.e == OWNER_FREE) snprintf(who, sizeof who, "the Free States");
+            else if (m.e == OWNER_EMPIRE) snprintf(who, sizeof who, "the Empire");
+            else if (m.e == OWNER_BLIGHT) snprintf(who, sizeof who, "the Blight");
+            else snprintf(who, sizeof who, "Player %d", m.e + 1);
+            card_log(g, card, "Player %d fires %d skirmish dice from %s at %s in %s.", p + 1, dice, system_name(from, a), who,
+                     system_name(m.d, b));
+        }
         skirmish_fire(g, p, m.e, m.d, dice);
     }
 }
@@ -96,7 +104,7 @@ static const card_step STEPS[] = {
     [S_FIRE] = {"fire", "U", "Fire Rifles (Battle), spending %1"},
     [S_FROM] = {"fire-from", "s", "Fire Rifles from %1"},
     [S_DICE] = {"fire-dice", "n", "Fire Rifles with %1 skirmish dice"},
-    [S_AT] = {"fire-at", "sp", "Fire Rifles at %2 in %1"}};
+    [S_AT] = {"fire-at", "so", "Fire Rifles at %2 in %1"}};
 
 const card_def card_galactic_rifles = {
     .card = CARD_L02,

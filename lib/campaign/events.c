@@ -34,7 +34,7 @@
  *     numbering of the physical die; face f shows planet symbol
  *     (f - 1) mod 3: arrow, crescent, hex).
  *   Crises: Blight Crises in every system with Blight (automatic), Fate
- *     Crises (no Fate card with a Crisis yet), Court Crises: the dice are
+ *     Crises (cards_fate_crises: Golem Hearth), Court Crises: the dice are
  *     rolled unless this event just rolled them, then each Vox card in the
  *     Court from left to right resolves its Crisis (hook point CRISIS,
  *     lib/cards); a card that a Crisis puts in a place already passed is

@@ -525,7 +525,7 @@ static void actions_apply(game_state *g, arcs_move m) {
         pop_frame(g);
         unsigned owners = warrior_owners(g, p, m.d);
         int n = 0;
-        for (int q = 0; q < g->num_players; q++)
+        for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++)
             if ((owners >> q) & 1u) {
                 n += g->sys[m.d].damaged[q];
                 g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply + g->sys[m.d].damaged[q]);

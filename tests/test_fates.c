@@ -524,6 +524,38 @@ static void attaching_cards(void **state) {
     arcs_game_free(game);
 }
 
+
+/* Loading checks the Fates' state: a marker without a Fate set up, past
+ * the Power track, resources on a card that does not exist, an Act
+ * reported in a running game: ARCS_E_CORRUPT; the real state loads. */
+static void fate_state_validated(void **state) {
+    (void)state;
+    arcs_game *game = scenario(3, 0x7);
+    set_fate(game, 0, CARD_FATE01);
+    unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    game_bump(game);
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *back = NULL;
+    assert_int_equal(arcs_game_load_state(buf, len, NULL, &back), ARCS_OK);
+    arcs_game_free(back);
+    for (int k = 0; k < 4; k++) {
+        game_state saved = game->s;
+        game_state *g = t_state(game);
+        if (k == 0) g->camp.objective[1] = 50;
+        if (k == 1) g->camp.act_reported = 1;
+        if (k == 2) g->camp.fate_setup_done &= (uint8_t)~1u;
+        if (k == 3) g->camp.fate_data[3][0] = 1;
+        game_bump(game);
+        assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+        back = NULL;
+        assert_int_equal(arcs_game_load_state(buf, len, NULL, &back), ARCS_E_CORRUPT);
+        assert_null(back);
+        game_set_state(game, &saved);
+    }
+    arcs_game_free(game);
+}
+
 /* ---- queries and secrecy ---- */
 
 static void campaign_queries(void **state) {
@@ -784,6 +816,7 @@ int main(void) {
         cmocka_unit_test(protected_cards_are_never_stolen),
         cmocka_unit_test(resources_on_cards),
         cmocka_unit_test(attaching_cards),
+        cmocka_unit_test(fate_state_validated),
         cmocka_unit_test(campaign_queries),
         cmocka_unit_test(fate_choice_never_leaks),
         cmocka_unit_test(act_end_reports_objectives),

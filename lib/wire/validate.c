@@ -483,6 +483,21 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     if (c->setup_step > CSETUP_EVENT_DIE && __builtin_popcount(c->imperial_clusters) != 2) FAIL("Imperial clusters");
     if (c->setup_step > CSETUP_CHOOSE_FATES && c->fates_chosen != seats)
         FAIL("setup past the Fate choice without it");
+    /* Fates and objectives (lib/campaign/fates.h): set up only after every
+     * choice, all of them before the starting placements; a marker exactly
+     * for each player set up. */
+    if ((c->fate_setup_done & ~seats) || (c->fate_setup_done && c->fates_chosen != seats) ||
+        (c->setup_step > CSETUP_CHOOSE_FATES && c->fate_setup_done != seats))
+        FAIL("Fate setup %#x", c->fate_setup_done);
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        if ((c->objective[p] != OBJECTIVE_NONE) != (((c->fate_setup_done >> p) & 1u) != 0) ||
+            (c->objective[p] != OBJECTIVE_NONE && c->objective[p] > 40))
+            FAIL("p%d objective marker %d", p, c->objective[p]);
+        if (p >= np && !is_zero(c->fate_data[p], sizeof c->fate_data[p])) FAIL("Fate data of absent seat %d", p);
+    }
+    if (c->act_reported > 1 || (c->act_reported && !g->game_over)) FAIL("Act reported %d", c->act_reported);
+    for (int i = 0; i < c->n_card_res && i < CARD_RES_MAX; i++)
+        if (c->card_res[i].card >= card_table_len || c->card_res[i].pad) FAIL("card resources of card %d", c->card_res[i].card);
     if (c->fate_deck_len > 8) FAIL("Fate deck of %d", c->fate_deck_len);
     for (int i = 0; i < c->fate_deck_len; i++)
         if (c->fate_deck[i] < CARD_FATE01 || c->fate_deck[i] > CARD_FATE08) FAIL("Fate deck card %d", c->fate_deck[i]);

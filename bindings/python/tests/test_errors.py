@@ -79,9 +79,10 @@ def test_setup_name_with_nul_is_rejected() -> None:
     assert "NUL" in str(info.value)
 
 
-def test_unavailable_mode() -> None:
-    with pytest.raises(arcs.UnsupportedError):
-        arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN)
+def test_campaign_mode_is_available() -> None:
+    # Act I of the campaign is a supported single-Act game (no allow_incomplete).
+    with arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN) as game:
+        assert game.act == 1
 
 
 def test_argument_types() -> None:

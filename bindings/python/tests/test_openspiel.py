@@ -56,5 +56,5 @@ def test_modes() -> None:
     lore = pyspiel.load_game("python_arcs", {"players": 3, "seed": 4, "mode": "leaders_lore"})
     assert lore.new_initial_state().arcs.view(None).mode == arcs.Mode.LEADERS_LORE
     pyspiel.random_sim_test(lore, num_sims=1, serialize=True, verbose=False)
-    with pytest.raises(arcs.UnsupportedError):  # the campaign is not in this build
-        pyspiel.load_game("python_arcs", {"players": 2, "mode": "campaign"})
+    campaign = pyspiel.load_game("python_arcs", {"players": 2, "mode": "campaign"})
+    assert campaign.new_initial_state().arcs.view(None).mode == arcs.Mode.CAMPAIGN

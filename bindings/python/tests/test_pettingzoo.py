@@ -61,5 +61,5 @@ def test_modes() -> None:
     lore.reset(seed=1)
     assert lore.unwrapped.game.view(None).mode == arcs.Mode.LEADERS_LORE
     campaign = arcs.pettingzoo.env(players=2, mode=arcs.Mode.CAMPAIGN)
-    with pytest.raises(arcs.UnsupportedError):  # the campaign is not in this build
-        campaign.reset(seed=1)
+    campaign.reset(seed=1)
+    assert campaign.unwrapped.game.view(None).mode == arcs.Mode.CAMPAIGN

@@ -82,7 +82,8 @@ class ArcsGame(pyspiel.Game):  # type: ignore[misc]
         self.mode = Mode[str(params.get("mode", "base")).upper()]
         # The setup card and first player the seed gives (as arcs.Game(seed)).
         with Game(players=players, seed=self.seed, mode=self.mode) as probe:
-            self.setup = probe.setup_name
+            # The campaign uses no setup card ("Do not use setup cards").
+            self.setup: Optional[str] = None if self.mode == Mode.CAMPAIGN else probe.setup_name
             self.first_player = probe.initiative
         super().__init__(GAME_TYPE, _game_info(players), params)
 

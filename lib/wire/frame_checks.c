@@ -462,8 +462,11 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
     case FR_MULLIGAN:
         if (np != 2 || p != (g->initiative + 1) % 2) return "mulligan for the wrong player";
         if (!no_card_played(g)) return "mulligan after cards were played";
-        /* Pushed right after the deal (chapter.c): a full hand. */
-        return cards == 6 ? NULL : "mulligan without a dealt hand of 6";
+        /* Pushed right after the deal (chapter.c): a full hand, or (campaign:
+         * action cards scrapped by Teach, ARCS-F803) what the deck held. */
+        return cards == 6 || (g->mode == ARCS_MODE_CAMPAIGN && cards < 6 && !g->action_deck_len)
+                   ? NULL
+                   : "mulligan without a dealt hand of 6";
     case FR_DEAL:
         return no_card_played(g) ? NULL : "deal with cards in play";
     case FR_CAMPAIGN_SETUP:

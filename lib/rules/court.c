@@ -67,14 +67,14 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     g->court_row[pos] = NO_COURT_CARD;
     cards_court_row_changed(g, card);
     const card_info *ci = &card_table[card];
+    glog(g, "Player %d secures %s", p + 1, ci->name);
+    /* Campaign, "Attaching Cards": its attached cards are secured too. */
+    if (g->mode == ARCS_MODE_CAMPAIGN) court_secure_attached(g, p, pos);
     /* Campaign: a Faithful action card secured goes to the hand (ARCS-F813). */
     if (ci->kind == CK_ACTION && cards_secured_faithful(g, p, card)) {
         court_refill(g, pos);
         return;
     }
-    glog(g, "Player %d secures %s", p + 1, ci->name);
-    /* Campaign, "Attaching Cards": its attached cards are secured too. */
-    if (g->mode == ARCS_MODE_CAMPAIGN) court_secure_attached(g, p, pos);
     if (ci->kind == CK_VOX) {
         if (g->court_discard_len < court_pile_max(g)) court_discard_pile(g)[g->court_discard_len++] = card;
         frame *f = push_frame(g, FR_COURT_REFILL, p);

@@ -112,10 +112,12 @@ static void close_prelude(game_state *g) {
 
 void turn_end_now(game_state *g, int p) {
     frame *t = top_frame(g);
-    if (!t || t->kind != FR_TURN || t->player != p) return;
     close_prelude(g);
     g->pips = 0;
-    pop_frame(g);
+    /* Other effects' frames still pending (a Court card being secured,
+     * another "when you declare" card) finish first; the turn then has
+     * nothing left but its end. */
+    if (t && t->kind == FR_TURN && t->player == p) pop_frame(g);
 }
 
 /* ---- FR_ROUND ---- */

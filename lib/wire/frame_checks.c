@@ -427,7 +427,10 @@ static uint64_t allowed_parents(int kind) {
     case FR_BATTLE_RAID: return K(FR_BATTLE_RESOLVE);
     case FR_RANSACK: return K(FR_BATTLE_RESOLVE) | K(FR_TURN) | FREE_PARENTS;
     case FR_COURT_REFILL: return K(FR_TURN) | K(FR_BATTLE_RESOLVE) | FREE_PARENTS | EVENT_FRAMES;
-    case FR_EVENT: return K(FR_ROUND) | K(FR_END_TURN); /* Stone-Speakers: its Crises end the turn */
+    case FR_EVENT: /* Stone-Speakers: its Crises end the turn, above the frames of the
+                      turn that are still pending */
+        return K(FR_ROUND) | K(FR_END_TURN) | K(FR_TURN) | K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_COURT_REFILL) |
+               K(FR_SEIZE);
     case FR_GOVERN: return K(FR_EVENT);
     case FR_EVENT_CHOICE: return K(FR_EVENT) | K(FR_GOVERN);
     case FR_PLACE_RESOURCE:

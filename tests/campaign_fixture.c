@@ -162,3 +162,15 @@ void round_trips(arcs_game *game, arcs_move chosen, uint64_t before, uint64_t *r
         arcs_game_free(loaded);
     }
 }
+
+arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsigned char *before, size_t lb) {
+    static unsigned char after[ARCS_STATE_BYTES_MAX];
+    arcs_game *copy = NULL;
+    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+    assert_int_equal(arcs_determinize(copy, viewer, seed), ARCS_OK);
+    size_t la = 0;
+    assert_int_equal(arcs_observation(copy, viewer, after, sizeof after, &la), ARCS_OK);
+    assert_int_equal(la, lb);
+    assert_memory_equal(before, after, la);
+    return copy;
+}

@@ -38,5 +38,9 @@ void round_trips(arcs_game *game, arcs_move chosen, uint64_t before, uint64_t *r
 /* Apply a move by text; fail the test (with the status) if it is refused;
  * check the invariants. */
 void ok(arcs_game *game, const char *text);
+/* A copy of game determinized for viewer with seed, whose observation for
+ * the viewer is byte-identical to `before` (lb bytes); fails the test
+ * otherwise. The caller frees the copy. */
+arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsigned char *before, size_t lb);
 
 #endif

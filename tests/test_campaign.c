@@ -551,19 +551,6 @@ static void fate_choices_stay_secret(void **state) {
     }
 }
 
-/* A copy of game determinized for viewer with seed, whose observation for
- * the viewer is byte-identical to `before` (lb bytes). */
-static arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsigned char *before, size_t lb) {
-    static unsigned char after[ARCS_STATE_BYTES_MAX];
-    arcs_game *copy = NULL;
-    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
-    assert_int_equal(arcs_determinize(copy, viewer, seed), ARCS_OK);
-    size_t la = 0;
-    assert_int_equal(arcs_observation(copy, viewer, after, sizeof after, &la), ARCS_OK);
-    assert_int_equal(la, lb);
-    assert_memory_equal(before, after, la);
-    return copy;
-}
 
 /* Determinize re-deals the Fates the viewer cannot know (Rivals' dealt
  * cards and the deck), keeps the viewer's observation byte-identical and

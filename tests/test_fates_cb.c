@@ -514,6 +514,45 @@ static void golems_not_traded_in_summits(void **state) {
     arcs_game_free(game);
 }
 
+/* Golem Hearth (ARCS-F503): "Their raid cost is 2 keys each": a raider
+ * takes a known Golem by name, an unknown Sleeping one without learning
+ * which; a Golem in a slot costs the slot's keys. */
+static void raiding_golems(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(2, 0, CARD_FATE05);
+    game_state *g = t_state(game);
+    awake_on_hearth(game, GOLEM_WARRIOR);
+    g = t_state(game);
+    g->camp.golem[GOLEM_SEEKER] = GOLEM_HEARTH; /* Sleeping, never seen */
+    int s = 2; /* 1-crescent */
+    t_place_building(game, 0, s, 0, true, false);
+    t_place_ships(game, 1, s, 3, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 2));
+    const uint8_t faces[2] = {1, 1}; /* raid dice: intercept, key, key */
+    battle_force_faces(t_state(game), faces, 2);
+    ok(game, "p1 action battle");
+    for (int i = 0; i < 8 && top_frame_c(&game->s)->kind != FR_BATTLE_DICE; i++)
+        assert_true(t_apply_prefix(game, "p1 battle") || t_apply_prefix(game, "p1 "));
+    ok(game, "p1 dice assault 0");
+    ok(game, "p1 dice skirmish 0");
+    ok(game, "p1 dice raid 2");
+    while (top_frame_c(&game->s)->kind != FR_BATTLE_RAID) assert_true(t_apply_prefix(game, "p1 "));
+    assert_int_equal(game->s.battle.keys, 4);
+    assert_true(t_is_legal(game, "p1 raid 0 8"));   /* the Warrior, known */
+    assert_true(t_is_legal(game, "p1 raid 0 12"));  /* a Sleeping Golem */
+    assert_false(t_is_legal(game, "p1 raid 0 10")); /* the Seeker is not named */
+    refused_unchanged(game, "p1 raid 0 10");
+    ok(game, "p1 raid 0 12");
+    assert_true(GOLEM_IN_SLOT(game->s.camp.golem[GOLEM_SEEKER]));
+    assert_int_equal(GOLEM_SLOT_PLAYER(game->s.camp.golem[GOLEM_SEEKER]), 1);
+    assert_false(game->s.camp.golem_known & (1u << GOLEM_SEEKER)); /* still unknown */
+    assert_int_equal(game->s.battle.keys, 2);
+    ok(game, "p1 raid 0 8");
+    assert_true(golem_had_by(&game->s, GOLEM_WARRIOR, 1));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* Golem Beacon's Awaken (ARCS-F502): the Golems at gates the Caretaker
  * controls go onto Golem Hearth, Awake only while winning a declared
  * ambition. */
@@ -648,6 +687,7 @@ int main(void) {
         cmocka_unit_test(ancient_holdings_holds_a_golem),
         cmocka_unit_test(warrior_keeps_the_truce),
         cmocka_unit_test(golems_not_traded_in_summits),
+        cmocka_unit_test(raiding_golems),
         cmocka_unit_test(awaken),
         cmocka_unit_test(hearth_crisis),
         cmocka_unit_test(stone_speakers),

@@ -359,7 +359,10 @@ typedef enum arcs_move_kind {
                                      8 fresh / 9 damaged Imperial ship, 10 fresh /
                                      11 damaged Blight, which takes 2 hits: Tough) */
     ARCS_MOVE_RAID = 34,        /**< a = 0 resource slot / 1 Guild card, b = index;
-                                     a = 2: the Free States' resource (campaign) */
+                                     a = 2: the Free States' resource (campaign);
+                                     campaign Golems: a = 0, b = a slot holding one, or
+                                     8 + Golem (a known one) / 12 (an unknown Sleeping
+                                     one) on Golem Hearth */
     ARCS_MOVE_RAID_STOP = 35,   /**< stop raiding */
     ARCS_MOVE_RANSACK = 36,     /**< a = Court row position to secure */
     /* Cards (Court, Leaders, Lore, campaign) */

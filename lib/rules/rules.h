@@ -95,6 +95,14 @@ void turn_end_now(game_state *g, int p);
 /* lib/campaign/events.c: roll the event die; on a Crisis face resolve the
  * Crises (Edicts are not resolved: Stone-Speakers, ARCS-F504). */
 void events_roll_for_crises(game_state *g, int p);
+/* lib/cards/campaign/caretaker.c: raiding Golems (ARCS-F503, F505): append
+ * "raid 0 <slot>" for each Golem in a resource slot of the defender whose
+ * raid cost the keys pay, and "raid 0 <8 + Golem>" (a known Golem) or
+ * "raid 0 12" (a Sleeping Golem nobody knows) for those on the defender's
+ * Golem Hearth (2 keys each); out NULL: count them. cards_golem_raid takes
+ * one (b of the move) for the attacker and returns the keys spent. */
+int cards_golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out);
+int cards_golem_raid(game_state *g, int attacker, int defender, int b);
 /* lib/cards/campaign/caretaker.c: a returning city covers p's resource slot
  * `slot`, which holds a Golem (Returning Cities; ARCS-F505). */
 void golem_slot_covered(game_state *g, int p, int slot);

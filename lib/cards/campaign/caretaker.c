@@ -216,6 +216,58 @@ void golem_slot_covered(game_state *g, int p, int slot) {
         }
 }
 
+/* ---- raiding Golems (F503 "Their raid cost is 2 keys each"; F505 "Golems
+ * fill resource slots") ---- */
+
+enum { RAID_HEARTH_KNOWN = 8, RAID_HEARTH_SLEEPING = 12, HEARTH_RAID_KEYS = 2 };
+
+int cards_golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out) {
+    int n = 0;
+    for (int i = 0; i < RES_SLOTS_MAX; i++)
+        if (g->pl[defender].res[i] == RES_GOLEM && res_slot_keys(i) <= keys) {
+            if (out) add_move(out, ARCS_MOVE_RAID, attacker, 0, i, 0, 0);
+            n++;
+        }
+    if (golem_hearth_holder(g) != defender || keys < HEARTH_RAID_KEYS) return n;
+    /* Known Golems by name; the unknown Sleeping ones are alike: one move
+     * takes one of them (which one, nobody can tell). */
+    bool unknown = false;
+    for (int k = 0; k < GOLEMS; k++) {
+        if (g->camp.golem[k] != GOLEM_HEARTH) continue;
+        if ((g->camp.golem_known >> k) & 1u) {
+            if (out) add_move(out, ARCS_MOVE_RAID, attacker, 0, RAID_HEARTH_KNOWN + k, 0, 0);
+            n++;
+        } else {
+            unknown = true;
+        }
+    }
+    if (unknown) {
+        if (out) add_move(out, ARCS_MOVE_RAID, attacker, 0, RAID_HEARTH_SLEEPING, 0, 0);
+        n++;
+    }
+    return n;
+}
+
+int cards_golem_raid(game_state *g, int attacker, int defender, int b) {
+    int k = -1, keys = HEARTH_RAID_KEYS;
+    for (int j = 0; j < GOLEMS && k < 0; j++) {
+        uint8_t w = g->camp.golem[j];
+        if (b < RES_SLOTS_MAX ? w == GOLEM_SLOT(defender, b)
+                              : w == GOLEM_HEARTH && (b == RAID_HEARTH_SLEEPING ? !((g->camp.golem_known >> j) & 1u)
+                                                                                : j == b - RAID_HEARTH_KNOWN))
+            k = j;
+    }
+    if (k < 0) return 0;
+    if (b < RES_SLOTS_MAX) keys = res_slot_keys(b);
+    card_log(g, CARD_F505, "Player %d raids the %s Golem from Player %d.", attacker + 1, golem_label(g, k), defender + 1);
+    golem_lift(g, k);
+    unsigned mine = empty_slots_of(g, attacker);
+    if (golem_hearth_holder(g) == attacker) g->camp.golem[k] = GOLEM_HEARTH;
+    else if (mine) golem_to_slot(g, k, attacker, __builtin_ctz(mine));
+    else golem_released(g, attacker, k); /* no room: discarded (F505) */
+    return keys;
+}
+
 /* ---- F501A setup: the Golems on the gates ---- */
 
 enum { S_SETUP_PLACE };

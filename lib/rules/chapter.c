@@ -432,7 +432,9 @@ void chapter_deal(game_state *g) {
         g->play_mode[p] = PLAY_NONE;
     }
     g->lead_card = NO_CARD;
-    memset(g->card_known, 0, sizeof g->card_known); /* all shuffled together */
+    /* All shuffled together; the scrapped cards (campaign) stay out, and
+     * who knew one still does. */
+    for (int p = 0; p < MAX_PLAYERS; p++) g->card_known[p] &= scrapped;
     if (!chance_explicit(g)) shuffle_u8(g, g->action_deck, g->action_deck_len);
     frame *f = push_frame(g, FR_DEAL, g->initiative);
     f->a = DEAL_HANDS;

@@ -176,6 +176,14 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     m->faithful_wisdom = c->faithful_wisdom;
     uint64_t scrapped = 0;
     for (int i = 0; i < 5; i++) scrapped |= (uint64_t)c->action_scrapped[i] << (8 * i);
+    /* Scrapped face down (Teach): a viewer sees the ones they knew, and how
+     * many there are. */
+    m->action_scrapped_count = (uint32_t)__builtin_popcountll(scrapped);
+    if (viewer >= 0) {
+        scrapped &= g->card_known[viewer];
+    } else if (viewer == -1) {
+        for (int q = 0; q < g->num_players; q++) scrapped &= g->card_known[q];
+    }
     m->action_scrapped = scrapped;
     return a->failed ? NULL : m;
 }
@@ -324,6 +332,9 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why,
     c->faithful_wisdom = (uint16_t)m->faithful_wisdom;
     if (m->action_scrapped >> NUM_ACTION_CARDS) FAIL("action_scrapped beyond the action cards");
     for (int i = 0; i < 5; i++) c->action_scrapped[i] = (uint8_t)(m->action_scrapped >> (8 * i));
+    if (m->action_scrapped_count != (uint32_t)__builtin_popcountll(m->action_scrapped) &&
+        (m->action_scrapped_count || m->action_scrapped))
+        FAIL("action_scrapped_count %u", m->action_scrapped_count);
     if (m->summit) {
         const Arcs__Summit *sm = m->summit;
         summit_state *s = &c->summit;

@@ -111,7 +111,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
 
     /* Every place holding an unknown card (sized and clamped so that even an
      * inconsistent state cannot overflow it). */
-    slot slots[2 * NUM_ACTION_CARDS + MAX_PLAYERS * (NUM_ACTION_CARDS + 2)];
+    slot slots[3 * NUM_ACTION_CARDS + MAX_PLAYERS * (NUM_ACTION_CARDS + 2)];
     uint8_t pool[sizeof slots / sizeof slots[0]];
     bool face_down[sizeof slots / sizeof slots[0]] = {false};
     int n = 0;
@@ -149,6 +149,19 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
             ADD_PLACE(&g->seize_card[p]);
         }
     }
+    /* Campaign: action cards scrapped face down (Teach, ARCS-F803) that the
+     * viewer did not know; never Event cards ("non-Event"). */
+    uint8_t scrapped[NUM_ACTION_CARDS];
+    int ns = 0;
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int c = 0; c < NUM_ACTION_CARDS; c++)
+            if (((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u) && UNKNOWN(c)) {
+                g->camp.action_scrapped[c / 8] &= (uint8_t)~(1u << (c % 8));
+                scrapped[ns] = (uint8_t)c;
+                face_down[n] = true;
+                ADD_PLACE(&scrapped[ns]);
+                ns++;
+            }
 #undef ADD_PLACE
 #undef UNKNOWN
 
@@ -182,6 +195,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
         if (slots[i].card) *slots[i].card = dealt[i];
         else g->pl[slots[i].hand].hand |= 1ull << dealt[i];
     }
+    for (int i = 0; i < ns; i++) g->camp.action_scrapped[scrapped[i] / 8] |= (uint8_t)(1u << (scrapped[i] % 8));
     /* Inside the shuffled bottom of the discard, known cards are known to
      * be there, not where: its order is drawn again. */
     shuffle_u8(g, g->action_discard, shuffled);

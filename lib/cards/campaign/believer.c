@@ -154,9 +154,9 @@ static void teach_begin(game_state *g, int p, int card) {
     g->action_discard[--g->action_discard_len] = 0;
     if (i < g->action_discard_unknown) g->action_discard_unknown--;
     g->camp.action_scrapped[c / 8] |= (uint8_t)(1u << (c % 8));
-    cards_seen_by_all(g, card_bit(c));
-    char name[24];
-    card_log(g, card, "Player %d teaches: %s is scrapped from the discard pile.", p + 1, action_card_name(c, name));
+    /* Face down: it stays unknown to whoever did not know it (who knew it
+     * at the bottom of the pile knows it is scrapped: card_known). */
+    card_log(g, card, "Player %d teaches: the bottom non-Event card of the discard pile is scrapped.", p + 1);
     if (!g->camp.faithful_stack || !teach_places(g, p)) return;
     push_card_frame(g, FR_CARD, p, card, S_ATTACH);
 }

@@ -247,6 +247,20 @@ static void teach_and_secure(void **state) {
     t_assert_invariants(game);
     ok(game, "p0 card spreading-the-faith teach pip");
     assert_true((game->s.camp.action_scrapped[admin3 / 8] >> (admin3 % 8)) & 1u);
+    /* Scrapped face down: p2, who did not know the card, sees that one was
+     * scrapped, not which. */
+    {
+        static unsigned char buf[ARCS_STATE_BYTES_MAX];
+        size_t len = 0;
+        assert_false(game->s.card_known[2] & (1ull << admin3));
+        assert_int_equal(arcs_observation(game, 2, buf, sizeof buf, &len), ARCS_OK);
+        Arcs__Observation *o = arcs__observation__unpack(NULL, len, buf);
+        assert_non_null(o);
+        assert_non_null(o->campaign);
+        assert_int_equal(o->campaign->action_scrapped_count, 1);
+        assert_int_equal(o->campaign->action_scrapped, 0);
+        arcs__observation__free_unpacked(o, NULL);
+    }
     assert_int_equal(game->s.action_discard[0], EVENT_CARD_FIRST); /* Events are passed over */
     /* Only the Fuel Guild card matches p0's city. */
     assert_true(t_is_legal(game, "p0 card spreading-the-faith teach-attach 1"));

@@ -201,6 +201,16 @@ static inline void board_move_seen(const arcs_game *game, arcs_move m, int viewe
         snprintf(out, cap, "Seize the initiative with a face-down card");
         return;
     }
+    if (!own && m.kind == ARCS_MOVE_FATE) {
+        snprintf(out, cap, "Keep a Fate card in secret");
+        return;
+    }
+    /* Chance 8: a Fate card dealt (only its player sees it); 9: a lore card
+     * shuffled into the Court deck (nobody sees which). */
+    if (!own && m.kind == ARCS_MOVE_CHANCE && (m.c == 8 || m.c == 9)) {
+        snprintf(out, cap, m.c == 8 ? "Chance: a Fate card dealt" : "Chance: a lore card shuffled into the Court deck");
+        return;
+    }
     char label[ARCS_MOVE_LABEL_MAX];
     if (arcs_move_label(game, m, label, sizeof label, NULL) != ARCS_OK) snprintf(label, sizeof label, "(move)");
     if (!own && (m.kind == ARCS_MOVE_CARD || m.kind == ARCS_MOVE_CHANCE)) {

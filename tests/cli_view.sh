@@ -2,6 +2,7 @@
 # The CLI's per-seat output never shows a Rival's face-down card: with
 # --view N (and for the seat a person plays with --human N), Rivals' Copy and
 # seize moves and action cards they draw or swap appear without the card,
+# Rivals' Fate choices (campaign) without the Fate,
 # and no hand but Player N's is printed. The same games printed for
 # everyone (no --view) do show those cards, so the check can fail. Every
 # game mode is checked (GAME_MODES, default "base leaders-lore campaign"); in
@@ -12,11 +13,13 @@ play="$1"
 cards='(Administration|Aggression|Construction|Mobilization)-[1-7]'
 fail=0
 seen_hidden=0
+seen_fate=0
 for gmode in ${GAME_MODES:-base leaders-lore campaign}; do
 for players in 2 3 4; do
   for seed in 1 2 3; do
     all=$("$play" --mode "$gmode" --players "$players" --seed "$seed" --max-moves 3000 || true)
     if grep -Eq "Player [0-9]: (Copy|Seize) .*$cards" <<<"$all"; then seen_hidden=1; fi
+    if grep -Eq "Player [0-9]: Keep the Fate " <<<"$all"; then seen_fate=1; fi
     for seat in $(seq 1 "$players"); do
       for mode in view human; do
         if [ "$mode" = view ]; then
@@ -30,7 +33,7 @@ for players in 2 3 4; do
         fi
         # Moves of other players: "[chapter c] Player M: ..." with M != seat.
         leaks=$(grep -E "^\[chapter [0-9]\] Player [0-9]: " <<<"$out" | grep -v "^\[chapter [0-9]\] Player $seat: " |
-          grep -E "(Copy|Seize|Farseers|draw).*$cards" || true)
+          grep -E "(Copy|Seize|Farseers|draw).*$cards|Keep the Fate " || true)
         hands=$(grep -E "^Player [0-9]'s hand" <<<"$out" | grep -v "^Player $seat's hand" || true)
         if [ -n "$leaks$hands" ]; then
           echo "FAIL: $gmode, $players players, seed $seed, --$mode $seat shows a Rival's hidden card:"
@@ -44,6 +47,10 @@ done
 done
 if [ "$seen_hidden" = 0 ]; then
   echo "FAIL: the unrestricted output never showed a face-down card: the check tests nothing"
+  fail=1
+fi
+if [ "$seen_fate" = 0 ] && [[ " ${GAME_MODES:-campaign} " == *" campaign "* ]]; then
+  echo "FAIL: the unrestricted output never named a Fate kept: the Fate check tests nothing"
   fail=1
 fi
 [ "$fail" = 0 ] && echo "no Rival's face-down card in any seat's output"

@@ -295,3 +295,20 @@ arcs_game *t_load_state(const void *buf, size_t len, const char *what) {
     }
     return game;
 }
+
+void t_determinize_both(const arcs_game *a, const arcs_game *b, int viewer, uint64_t seed, arcs_game **x,
+                        arcs_game **y) {
+    assert_int_equal(arcs_game_clone(a, x), ARCS_OK);
+    assert_int_equal(arcs_game_clone(b, y), ARCS_OK);
+    assert_int_equal(arcs_determinize(*x, viewer, seed), ARCS_OK);
+    assert_int_equal(arcs_determinize(*y, viewer, seed), ARCS_OK);
+}
+
+void t_assert_same_observation(arcs_game *a, arcs_game *b, int viewer) {
+    static unsigned char oa[ARCS_STATE_BYTES_MAX], ob[ARCS_STATE_BYTES_MAX];
+    size_t la = 0, lb = 0;
+    assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &la), ARCS_OK);
+    assert_int_equal(arcs_observation(b, viewer, ob, sizeof ob, &lb), ARCS_OK);
+    assert_int_equal(la, lb);
+    assert_memory_equal(oa, ob, la);
+}

@@ -58,10 +58,17 @@ bool t_is_legal(arcs_game *game, const char *text);
  * failure fails the test with the loader's reason ("what" names the
  * game). The caller frees the game. */
 arcs_game *t_load_state(const void *buf, size_t len, const char *what);
+/* Leak tests: copies of a and b determinized for viewer with one seed
+ * (*x from a, *y from b; the caller frees them). */
+void t_determinize_both(const arcs_game *a, const arcs_game *b, int viewer, uint64_t seed, arcs_game **x,
+                        arcs_game **y);
 /* Fail the test unless every legal move's text parses back to the same move. */
 void t_assert_texts_round_trip(arcs_game *game);
 /* Fail the test (with the reason) if the invariants do not hold. */
 void t_assert_invariants(arcs_game *game);
+/* Fail unless viewer's observations of games a and b are byte-identical
+ * (leak tests: what a viewer may not know does not change what they see). */
+void t_assert_same_observation(arcs_game *a, arcs_game *b, int viewer);
 /* How many legal moves' texts start with prefix. */
 int t_count_legal(arcs_game *game, const char *prefix);
 /* Apply the first legal move whose text starts with prefix; false if none. */

@@ -211,6 +211,7 @@ static void check_view(arcs_game *game, int viewer) {
     assert_int_equal(v.action_deck_count, (int)o->action_deck_count);
     assert_int_equal(v.action_discard_count, (int)o->action_discard_count);
     assert_int_equal(v.court_deck_count, (int)o->court_deck_count);
+    assert_int_equal(v.court_pile_max, v.mode == ARCS_MODE_CAMPAIGN ? 128 : 32);
     assert_int_equal(v.lead_card, wire_card(o->lead_card));
     assert_int_equal(v.decision.player, o->current_player);
     assert_true(v.decision.prompt[0] != 0);
@@ -308,6 +309,26 @@ static void check_view(arcs_game *game, int viewer) {
         if (!leaders) assert_int_equal(vp->leader, ARCS_NONE);
         assert_int_equal(vp->lore_count, lore);
         if (v.mode == ARCS_MODE_BASE) assert_int_equal(vp->play_area_count, 0);
+        /* The campaign's Fates: shown exactly as the observation shows them
+         * (a card id, or "" for a card not dealt or hidden from the viewer). */
+        const Arcs__Campaign *cp = o->campaign;
+        if (!cp) {
+            assert_int_equal(vp->title, ARCS_TITLE_NONE);
+            assert_int_equal(vp->fate, ARCS_NONE);
+            for (int i = 0; i < ARCS_VIEW_FATES_DEALT; i++) assert_int_equal(vp->fate_dealt[i], ARCS_NONE);
+        } else {
+            for (int i = 0; i < ARCS_VIEW_FATES_DEALT; i++) {
+                const char *id = cp->fate_dealt[p * ARCS_VIEW_FATES_DEALT + i];
+                if (id[0]) assert_int_equal(vp->fate_dealt[i], arcs_card_find(id));
+                else assert_true(vp->fate_dealt[i] == ARCS_NONE || (p != viewer && vp->fate_dealt[i] == ARCS_CARD_HIDDEN));
+            }
+            if (cp->fate[p][0]) assert_int_equal(vp->fate, arcs_card_find(cp->fate[p]));
+            else assert_true(vp->fate == ARCS_NONE || (p != viewer && vp->fate == ARCS_CARD_HIDDEN));
+            assert_int_equal(vp->fate == ARCS_NONE, !((cp->fates_chosen >> p) & 1u));
+            if (vp->title != ARCS_TITLE_NONE)
+                assert_int_equal(vp->title, (cp->regents >> p) & 1u ? ARCS_TITLE_REGENT : ARCS_TITLE_OUTLAW);
+            assert_int_equal(vp->first_regent, (int)cp->first_regent == p);
+        }
     }
     for (int p = v.players; p < ARCS_MAX_PLAYERS; p++) assert_int_equal(v.player[p].leader, ARCS_NONE);
     /* The draft rows (Leaders & Lore setup). */
@@ -519,7 +540,7 @@ static void leaders_lore_view_and_labels(void **state) {
     assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
     arcs_game_view v;
     assert_int_equal(arcs_view(game, 0, &v), ARCS_OK);
-    assert_int_equal(v.version, 2);
+    assert_int_equal(v.version, 3);
     assert_int_equal(v.decision.kind, ARCS_DECISION_DRAFT);
     assert_non_null(strstr(v.decision.prompt, "take a leader or a lore card from the draft rows"));
     assert_true(v.draft.active);

@@ -536,21 +536,150 @@ static void fate_choices_stay_secret(void **state) {
             snprintf(text, sizeof text, "p%d fate 1", p);
             assert_int_equal(t_apply_str(b, text), ARCS_OK);
         }
-        unsigned char oa[ARCS_STATE_BYTES_MAX], ob[ARCS_STATE_BYTES_MAX];
-        for (int viewer = 0; viewer < n; viewer++) {
-            size_t la = 0, lb = 0;
-            assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &la), ARCS_OK);
-            assert_int_equal(arcs_observation(b, viewer, ob, sizeof ob, &lb), ARCS_OK);
-            if (viewer == n - 1) {
-                assert_int_equal(la, lb);
-                assert_memory_equal(oa, ob, la);
-            }
-        }
+        t_assert_same_observation(a, b, n - 1);
         arcs_game_free(a);
         arcs_game_free(b);
     }
 }
 
+/* arcs_view shows a player's two dealt Fates and the one kept to that
+ * player only: Rivals and spectators see ARCS_CARD_HIDDEN until every
+ * player has chosen; then the kept Fates are public and the cards not kept
+ * stay hidden (back to the box unseen). The views of everyone but the
+ * chooser do not depend on the choices made (Set Up Players B). */
+static void view_fates_stay_secret(void **state) {
+    (void)state;
+    static arcs_game_view va, vb;
+    for (int n = 2; n <= 4; n++) {
+        arcs_game *a = new_campaign(n, 21, ARCS_CHANCE_INTERNAL, 0);
+        arcs_game *b = new_campaign(n, 21, ARCS_CHANCE_INTERNAL, 0);
+        assert_int_equal(arcs_view(a, -1, &va), ARCS_OK);
+        for (int p = 0; p < n; p++) {
+            assert_int_equal(va.player[p].title, ARCS_TITLE_NONE);
+            assert_int_equal(va.player[p].fate, ARCS_NONE);
+            for (int i = 0; i < 2; i++) assert_int_equal(va.player[p].fate_dealt[i], ARCS_CARD_HIDDEN);
+        }
+        for (int p = 0; p < n; p++) {
+            char text[16];
+            snprintf(text, sizeof text, "p%d fate 0", p);
+            if (p < n - 1) assert_int_equal(t_apply_str(a, text), ARCS_OK);
+            snprintf(text, sizeof text, "p%d fate 1", p);
+            if (p < n - 1) assert_int_equal(t_apply_str(b, text), ARCS_OK);
+            /* Before the last choice: each viewer sees own cards, nothing else. */
+            for (int viewer = -1; viewer < n; viewer++) {
+                assert_int_equal(arcs_view(a, viewer, &va), ARCS_OK);
+                assert_int_equal(arcs_view(b, viewer, &vb), ARCS_OK);
+                for (int q = 0; q < n; q++) {
+                    const arcs_view_player *x = &va.player[q];
+                    for (int i = 0; i < 2; i++) {
+                        if (q == viewer) {
+                            assert_int_equal(x->fate_dealt[i], a->s.camp.fate_dealt[q][i]);
+                            assert_int_equal(card_table[x->fate_dealt[i]].kind, CK_FATE);
+                        } else assert_int_equal(x->fate_dealt[i], ARCS_CARD_HIDDEN);
+                    }
+                    if (q > p || (p == n - 1 && q == n - 1)) assert_int_equal(x->fate, ARCS_NONE);
+                    else assert_int_equal(x->fate, q == viewer ? a->s.camp.fate[q] : ARCS_CARD_HIDDEN);
+                }
+                /* Only the choosers' own views differ between a and b. */
+                for (int q = 0; q < n; q++)
+                    if (q != viewer || q > p || (p == n - 1 && q == n - 1)) {
+                        assert_memory_equal(va.player[q].fate_dealt, vb.player[q].fate_dealt, sizeof va.player[q].fate_dealt);
+                        assert_int_equal(va.player[q].fate, vb.player[q].fate);
+                    }
+            }
+        }
+        /* The last choice reveals every kept Fate; the others stay hidden. */
+        char text[16];
+        snprintf(text, sizeof text, "p%d fate 0", n - 1);
+        assert_int_equal(t_apply_str(a, text), ARCS_OK);
+        for (int viewer = -1; viewer < n; viewer++) {
+            assert_int_equal(arcs_view(a, viewer, &va), ARCS_OK);
+            for (int q = 0; q < n; q++) {
+                const arcs_view_player *x = &va.player[q];
+                assert_int_equal(x->fate, a->s.camp.fate[q]);
+                assert_int_equal(x->title, ARCS_TITLE_REGENT);
+                assert_int_equal(x->first_regent, q == a->s.camp.first_regent);
+                for (int i = 0; i < 2; i++)
+                    assert_int_equal(x->fate_dealt[i], q == viewer ? a->s.camp.fate_dealt[q][i] : ARCS_CARD_HIDDEN);
+            }
+            assert_int_equal(va.court_pile_max, 128);
+        }
+        arcs_game_free(a);
+        arcs_game_free(b);
+    }
+    /* Outside the campaign: no titles, no Fates. */
+    arcs_game *base = t_new_game(2, 3, NULL);
+    assert_int_equal(arcs_view(base, 0, &va), ARCS_OK);
+    assert_int_equal(va.court_pile_max, 32);
+    for (int q = 0; q < 4; q++) {
+        assert_int_equal(va.player[q].title, ARCS_TITLE_NONE);
+        assert_int_equal(va.player[q].fate, ARCS_NONE);
+        assert_int_equal(va.player[q].fate_dealt[0], ARCS_NONE);
+        assert_int_equal(va.player[q].fate_dealt[1], ARCS_NONE);
+    }
+    arcs_game_free(base);
+}
+
+
+/* Leak test: two campaign games that differ only in what the viewer cannot
+ * know (a Rival's two dealt Fates swapped, a Rival's dealt Fate swapped
+ * with one of the Fate deck, a lore card of the Court deck swapped with one
+ * nobody has seen, two Court deck cards swapped) give the same world for
+ * the same seed. */
+static void determinize_fates_and_lore_ignore_the_real_deal(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(3, 33, ARCS_CHANCE_INTERNAL, 0);
+    assert_int_equal(t_apply_str(game, "p0 fate 1"), ARCS_OK);
+    int viewer = 2;
+    for (int what = 0; what < 4; what++) {
+        arcs_game *other = NULL;
+        assert_int_equal(arcs_game_clone(game, &other), ARCS_OK);
+        game_state *o = t_state(other);
+        campaign_state *c = &o->camp;
+        uint16_t *deck = court_deck_pile(o);
+        uint16_t t;
+        switch (what) {
+        case 0:
+            t = c->fate_dealt[1][0];
+            c->fate_dealt[1][0] = c->fate_dealt[1][1];
+            c->fate_dealt[1][1] = t;
+            break;
+        case 1:
+            assert_true(c->fate_deck_len > 0);
+            t = c->fate_dealt[1][1];
+            c->fate_dealt[1][1] = c->fate_deck[0];
+            c->fate_deck[0] = t;
+            break;
+        case 2: { /* a lore card nobody has seen in place of one in the deck */
+            unsigned unseen = lore_deck(o);
+            assert_true(unseen != 0);
+            int i = o->court_deck_known;
+            while (i < o->court_deck_len && card_table[deck[i]].kind != CK_LORE) i++;
+            assert_true(i < o->court_deck_len);
+            deck[i] = (uint16_t)(CARD_L01 + __builtin_ctz(unseen));
+            break;
+        }
+        default:
+            t = deck[o->court_deck_known];
+            deck[o->court_deck_known] = deck[o->court_deck_len - 1];
+            deck[o->court_deck_len - 1] = t;
+            break;
+        }
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            arcs_game *x = NULL, *y = NULL;
+            t_determinize_both(game, other, viewer, seed, &x, &y);
+            const campaign_state *a = &x->s.camp, *b = &y->s.camp;
+            assert_memory_equal(a->fate_dealt, b->fate_dealt, sizeof a->fate_dealt);
+            assert_memory_equal(a->fate, b->fate, sizeof a->fate);
+            assert_memory_equal(a->fate_deck, b->fate_deck, sizeof a->fate_deck);
+            assert_memory_equal(a->court_deck, b->court_deck, sizeof a->court_deck);
+            arcs_game_free(x);
+            arcs_game_free(y);
+        }
+        arcs_game_free(other);
+    }
+    arcs_game_free(game);
+}
 
 /* Determinize re-deals the Fates the viewer cannot know (Rivals' dealt
  * cards and the deck), keeps the viewer's observation byte-identical and
@@ -922,15 +1051,18 @@ static void lore_secured_from_the_court(void **state) {
 
 /* The UI surfaces: arcs_view shows Imperial ships and Blight as owners 5
  * and 6, Free cities as owner 4, the Empire as controller; the new moves
- * have labels, and a Fate choice's label names no card. */
+ * have labels, and a Fate choice's label (for the player deciding) names
+ * the Fate dealt. */
 static void view_and_labels(void **state) {
     (void)state;
     arcs_game *game = new_campaign(3, 12, ARCS_CHANCE_INTERNAL, 0);
-    char label[128];
+    char label[128], want[128];
     arcs_move m;
     assert_int_equal(arcs_move_from_str("p0 fate 1", &m), ARCS_OK);
     assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Keep the second Fate card dealt");
+    int dealt = game->s.camp.fate_dealt[0][1];
+    snprintf(want, sizeof want, "Keep the Fate %s (%s)", card_table[dealt].name, card_table[dealt].id);
+    assert_string_equal(label, want);
     finish_setup(game, 12, NULL);
     static arcs_game_view v;
     assert_int_equal(arcs_view(game, 1, &v), ARCS_OK);
@@ -1183,7 +1315,9 @@ int main(void) {
         cmocka_unit_test(catapult_with_imperial_ships),
         cmocka_unit_test(act_one_ends_after_chapter_three),
         cmocka_unit_test(fate_choices_stay_secret),
+        cmocka_unit_test(view_fates_stay_secret),
         cmocka_unit_test(determinize_redeals_fates),
+        cmocka_unit_test(determinize_fates_and_lore_ignore_the_real_deal),
         cmocka_unit_test(court_room_and_tokens_on_the_wire),
         cmocka_unit_test(replay_round_trip),
         cmocka_unit_test(view_and_labels),

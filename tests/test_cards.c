@@ -1009,6 +1009,103 @@ static void farseers_prelude_draws_from_the_bottom(void **state) {
     arcs_game_free(game);
 }
 
+/* p0 plays the Farseers Prelude discarding Construction 4, 5 and 6. */
+static void farseers_discards_three(arcs_game *game) {
+    ok(game, "p0 card farseers prelude");
+    ok(game, "p0 card farseers discard-card Construction-4");
+    ok(game, "p0 card farseers discard-card Construction-5");
+    ok(game, "p0 card farseers discard-card Construction-6");
+    ok(game, "p0 card farseers draw");
+}
+
+/* A determinized world samples what its viewer does not know (leak test):
+ * the Farseers Prelude's discards lie on the discard pile in shuffled
+ * order, which their discarder does not know (faq.csv, Farseers: "Shuffle
+ * all of the cards you are discarding"). Two games that differ only in that
+ * order give the same world for the same seed, for the discarder and for a
+ * Rival; the world keeps the cards in the places of the run (what the
+ * discarder knows) and draws their order again. */
+static void determinize_hides_the_farseers_shuffle(void **state) {
+    (void)state;
+    uint32_t hands[4] = {bit(CON, 4) | bit(CON, 5) | bit(CON, 6), 0, 0, 0};
+    arcs_game *game = game_with(4, hands, 0, t_card(ADM, 3));
+    game_state *g = t_state(game);
+    g->out_of_play = setup_cards[g->setup_card].out_of_play; /* a state that loads */
+    give(game, 0, "ARCS-BC17");
+    farseers_discards_three(game);
+    int len = g->action_discard_len, top = len - 3;
+    uint32_t run = bit(CON, 4) | bit(CON, 5) | bit(CON, 6), on_top = 0;
+    for (int i = top; i < len; i++) on_top |= 1u << g->action_discard[i];
+    assert_int_equal(on_top, run);
+    /* The same game with the run in another order. */
+    arcs_game *other = NULL;
+    assert_int_equal(arcs_game_clone(game, &other), ARCS_OK);
+    game_state *o = t_state(other);
+    uint8_t t = o->action_discard[top];
+    o->action_discard[top] = o->action_discard[top + 2];
+    o->action_discard[top + 2] = t;
+    /* The runs survive save and load. */
+    size_t n = 0;
+    assert_int_equal(arcs_game_save_state(game, NULL, 0, &n), ARCS_OK);
+    uint8_t *buf = malloc(n);
+    assert_int_equal(arcs_game_save_state(game, buf, n, &n), ARCS_OK);
+    arcs_game *loaded = t_load_state(buf, n, "after a Farseers Prelude");
+    assert_int_equal(t_state(loaded)->discard_run, g->discard_run);
+    assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
+    arcs_game_free(loaded);
+    free(buf);
+    int orders = 0;
+    uint8_t first[3] = {0, 0, 0};
+    for (int viewer = 0; viewer < 2; viewer++)
+        for (uint64_t seed = 1; seed <= 12; seed++) {
+            arcs_game *x = NULL, *y = NULL;
+            t_determinize_both(game, other, viewer, seed, &x, &y);
+            assert_memory_equal(x->s.action_discard, y->s.action_discard, sizeof x->s.action_discard);
+            for (int p = 0; p < 4; p++) assert_int_equal(x->s.pl[p].hand, y->s.pl[p].hand);
+            t_assert_invariants(x);
+            if (viewer == 0) {
+                uint32_t there = 0;
+                for (int i = top; i < len; i++) there |= 1u << x->s.action_discard[i];
+                assert_int_equal(there, run); /* the discarder's cards stay in the run */
+                if (seed == 1) memcpy(first, &x->s.action_discard[top], 3);
+                else orders += memcmp(first, &x->s.action_discard[top], 3) != 0;
+            }
+            arcs_game_free(x);
+            arcs_game_free(y);
+        }
+    assert_true(orders > 0); /* the order is drawn again */
+    arcs_game_free(other);
+    arcs_game_free(game);
+}
+
+/* The run of a Farseers Prelude, once the draws from the bottom reach it,
+ * is the shuffled bottom of the pile: in explicit-chance mode each draw
+ * from it is chance's decision, whichever draw reaches it (here the next
+ * one after the Prelude's own, as Call to Action or another Prelude make). */
+static void a_farseers_run_reaching_the_bottom_is_chance(void **state) {
+    (void)state;
+    uint32_t hands[4] = {bit(CON, 4) | bit(CON, 5) | bit(CON, 6), 0, 0, 0};
+    arcs_game *game = game_with(4, hands, 0, t_card(ADM, 3));
+    game_state *g = t_state(game);
+    g->chance_mode = ARCS_CHANCE_EXPLICIT;
+    give(game, 0, "ARCS-BC17");
+    /* Keep 4 cards below: the Prelude draws them, leaving the run. */
+    while (g->action_discard_len > 4) g->pl[1].hand |= 1u << g->action_discard[--g->action_discard_len];
+    g->action_discard_unknown = 0; /* their order known */
+    farseers_discards_three(game);
+    assert_int_equal(g->action_discard_len, 3);
+    assert_int_equal(g->discard_run, 7u);
+    assert_int_equal(g->action_discard_unknown, 0);
+    /* The next draw from the bottom: chance names any of the run. */
+    assert_false(draw_action_discard_bottom(g, 2));
+    assert_int_equal(top_kind(game), FR_CHANCE);
+    assert_int_equal(g->action_discard_unknown, 3);
+    assert_int_equal(g->discard_run, 0);
+    assert_int_equal(legal_count(game), 3);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* faq.csv, Farseers: "What happens if the discard pile is very small when I
  * use this? A: Shuffle all of the cards you are discarding before placing
  * them on the discard pile. This is one of the few situations where discard
@@ -1025,11 +1122,7 @@ static void farseers_prelude_with_a_small_discard_pile(void **state) {
         /* Keep 2 cards in the pile: the rest go to p1's hand. */
         while (g->action_discard_len > 2) g->pl[1].hand |= 1u << g->action_discard[--g->action_discard_len];
         uint32_t old = 1u << g->action_discard[0] | 1u << g->action_discard[1];
-        ok(game, "p0 card farseers prelude");
-        ok(game, "p0 card farseers discard-card Construction-4");
-        ok(game, "p0 card farseers discard-card Construction-5");
-        ok(game, "p0 card farseers discard-card Construction-6");
-        ok(game, "p0 card farseers draw");
+        farseers_discards_three(game);
         /* 4 drawn: the 2 old cards and 2 of the 3 shuffled ones; 1 is left. */
         assert_int_equal(g->action_discard_len, 1);
         assert_true((g->pl[0].hand & old) == old);
@@ -1679,6 +1772,8 @@ int main(void) {
         cmocka_unit_test(farseers_look_and_swap_when_declaring),
         cmocka_unit_test(farseers_prelude_draws_from_the_bottom),
         cmocka_unit_test(determinize_during_a_farseers_pick),
+        cmocka_unit_test(determinize_hides_the_farseers_shuffle),
+        cmocka_unit_test(a_farseers_run_reaching_the_bottom_is_chance),
         cmocka_unit_test(farseers_prelude_with_a_small_discard_pile),
         cmocka_unit_test(secret_order_keeps_the_zero_marker_off),
         cmocka_unit_test(silver_tongues_steals_a_card_or_resource),

@@ -600,26 +600,17 @@ static void campaign_queries(void **state) {
  * arcs_fate answer are the same whichever Fate p0 kept. */
 static void fate_choice_never_leaks(void **state) {
     (void)state;
-    unsigned char oa[ARCS_STATE_BYTES_MAX], ob[ARCS_STATE_BYTES_MAX];
     for (uint64_t seed = 1; seed <= 6; seed++) {
         arcs_game *a = new_campaign(3, seed, ARCS_CHANCE_INTERNAL, 0);
         arcs_game *b = new_campaign(3, seed, ARCS_CHANCE_INTERNAL, 0);
         assert_int_equal(t_apply_str(a, "p0 fate 0"), ARCS_OK);
         assert_int_equal(t_apply_str(b, "p0 fate 1"), ARCS_OK);
         for (int viewer = 1; viewer < 3; viewer++) {
-            size_t la = 0, lb = 0;
-            assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &la), ARCS_OK);
-            assert_int_equal(arcs_observation(b, viewer, ob, sizeof ob, &lb), ARCS_OK);
-            assert_int_equal(la, lb);
-            assert_memory_equal(oa, ob, la);
+            t_assert_same_observation(a, b, viewer);
             assert_int_equal(arcs_fate(a, viewer, 0), arcs_fate(b, viewer, 0));
         }
         /* The public (viewer -1) sees no Fate either. */
-        size_t la = 0, lb = 0;
-        assert_int_equal(arcs_observation(a, -1, oa, sizeof oa, &la), ARCS_OK);
-        assert_int_equal(arcs_observation(b, -1, ob, sizeof ob, &lb), ARCS_OK);
-        assert_int_equal(la, lb);
-        assert_memory_equal(oa, ob, la);
+        t_assert_same_observation(a, b, -1);
         arcs_game_free(a);
         arcs_game_free(b);
     }

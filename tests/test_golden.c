@@ -63,7 +63,7 @@ static size_t upgrade_observation(const blob *v1, uint8_t **out) {
     if (!o->message_type) o->message_type = ARCS__MESSAGE_TYPE__MESSAGE_TYPE_OBSERVATION;
     for (size_t i = 0; i < o->n_legal_moves; i++) {
         arcs_move m;
-        assert_true(move_from_msg(o->legal_moves[i], 1, &m));
+        assert_true(move_from_msg(o->legal_moves[i], 1, &m, NULL, 0));
         Arcs__Move *x = o->legal_moves[i];
         uint32_t version = x->schema_version;
         move_to_msg(m, x);

@@ -750,6 +750,119 @@ static void unreachable_stacks_are_rejected(void **state) {
 }
 
 
+/* Decisions the rules could not have pushed, in states built from real
+ * games (base, Leaders & Lore, campaign): each is rejected with
+ * ARCS_E_CORRUPT and a reason naming the frame, leaves the handle alone,
+ * and the same game without the edit loads. */
+typedef enum { I_OUTRAGE, I_ELIMINATION, I_CARD_IN_DECK, I_DRAFT_OUT_OF_TURN, I_FATE_TWICE, I_EVENT_COUNCIL, I_EVENT_NONE, I_COUNT } impossible_kind;
+
+static const char *const IMPOSSIBLE_REASON[I_COUNT] = {
+    "Outrage", "elimination of a player with ships", "nobody has drawn", "draft pick out of turn", "Fate choice out of turn",
+    "did not secure it", "without Event cards",
+};
+
+static arcs_game *make_impossible(impossible_kind k, int np, uint64_t seed) {
+    arcs_game *game = NULL;
+    game_state *g;
+    frame *top;
+    switch (k) {
+    case I_OUTRAGE:
+        game = wf_try_new_game(np, seed);
+        g = t_state(game);
+        g->stack[g->depth - 1].kind = FR_OUTRAGE;
+        return game;
+    case I_ELIMINATION: /* the lead decision turned into an elimination: the player has ships */
+        game = wf_try_new_game(np, seed);
+        g = t_state(game);
+        g->stack[g->depth - 1].kind = FR_ELIMINATION;
+        return game;
+    case I_CARD_IN_DECK: { /* a card effect of a Court deck card */
+        game = wf_try_new_game(np, seed);
+        g = t_state(game);
+        const uint16_t *deck = court_deck_pile(g);
+        for (int i = g->court_deck_len - 1; i >= g->court_deck_known; i--) {
+            const card_def *def = card_def_of(deck[i]);
+            if (def && def->enumerate && def->apply) {
+                frame *f = &g->stack[g->depth - 1]; /* in place of the lead */
+                f->kind = FR_CARD;
+                f->card = deck[i];
+                return game;
+            }
+        }
+        arcs_game_free(game);
+        return NULL;
+    }
+    case I_DRAFT_OUT_OF_TURN:
+        game = wf_new_ll_game(np, seed);
+        assert_non_null(game);
+        g = t_state(game);
+        top = &g->stack[g->depth - 1];
+        assert_int_equal(top->kind, FR_DRAFT);
+        top->player = (uint8_t)((top->player + 1) % np);
+        return game;
+    case I_FATE_TWICE: /* a player who chose their Fate asked again */
+        game = wf_new_campaign_game(np, seed, false);
+        g = t_state(game);
+        top = &g->stack[g->depth - 1];
+        assert_int_equal(top->kind, FR_FATE);
+        {
+            char text[16];
+            snprintf(text, sizeof text, "p%d fate 1", top->player);
+            int chose = top->player;
+            assert_int_equal(t_apply_str(game, text), ARCS_OK);
+            g = t_state(game);
+            top = &g->stack[g->depth - 1];
+            if (top->kind != FR_FATE) {
+                arcs_game_free(game);
+                return NULL;
+            }
+            top->player = (uint8_t)chose;
+        }
+        return game;
+    case I_EVENT_COUNCIL:
+    case I_EVENT_NONE: /* the round's event at the start of a round, without a cause */
+        game = wf_new_campaign_game(np, seed, false);
+        for (uint64_t r = seed; !arcs_game_over(game) && game->s.stack[game->s.depth - 1].kind != FR_LEAD;)
+            t_random_move(game, &r);
+        g = t_state(game);
+        {
+            frame *f = &g->stack[g->depth - 1]; /* in place of the lead */
+            f->kind = FR_EVENT;
+            f->b = k == I_EVENT_COUNCIL;
+            push_frame(g, FR_EVENT_CHOICE, f->player);
+        }
+        return game;
+    default: return NULL;
+    }
+}
+
+static void impossible_frames_are_rejected(void **state) {
+    (void)state;
+    for (int k = 0; k < I_COUNT; k++) {
+        int made = 0;
+        for (int np = 3; np <= 4; np++) { /* (2 players start with a mulligan) */
+            uint64_t seed = 11 + (uint64_t)np;
+            arcs_game *game = make_impossible((impossible_kind)k, np, seed);
+            if (!game) continue;
+            made++;
+            size_t len;
+            uint8_t *buf = save_state(game, &len);
+            arcs_game *victim = wf_try_new_game(3, 9);
+            game_state before = victim->s;
+            if (arcs_game_restore_state(victim, buf, len) != ARCS_E_CORRUPT)
+                fail_msg("case %d np %d: loads (%s)", k, np, arcs_last_error(victim));
+            assert_memory_equal(&before, &victim->s, sizeof before);
+            if (!strstr(arcs_last_error(victim), IMPOSSIBLE_REASON[k]))
+                fail_msg("case %d np %d: reason \"%s\"", k, np, arcs_last_error(victim));
+            if (getenv("WIRE_TEST_VERBOSE")) print_message("case %d -> %s\n", k, arcs_last_error(victim));
+            free(buf);
+            arcs_game_free(victim);
+            arcs_game_free(game);
+        }
+        if (!made) fail_msg("case %d: no game to edit", k);
+    }
+}
+
 /* Live states no game can reach: each is rejected (ARCS_E_CORRUPT), with
  * the check that failed as the reason, and the handle is left alone. */
 typedef enum { U_NO_WINNER, U_POWER_NEG, U_POWER_BIG, U_POWER_WRAP, U_POWER_LIVE, U_LEAD_NO_CARDS,
@@ -1030,6 +1143,82 @@ static void move_bytes_round_trip(void **state) {
     assert_int_equal(arcs_move_from_bytes(junk, sizeof junk, &m), ARCS_E_CORRUPT);
 }
 
+/* Every way arcs_move_from_bytes fails gives its reason (the _ex call), and
+ * leaves *out as it was. */
+static void move_from_bytes_gives_a_reason(void **state) {
+    (void)state;
+    uint8_t buf[128] = {0};
+    size_t n;
+    arcs_error err;
+    const arcs_move keep = {ARCS_MOVE_PASS, 1, 2, 3, 4, 5, {{0, 0}}};
+    arcs_move out = keep;
+#define FAILS(b, len, want_status, want_text)                                          \
+    do {                                                                               \
+        out = keep;                                                                    \
+        memset(&err, 0x55, sizeof err);                                                \
+        assert_int_equal(arcs_move_from_bytes_ex((b), (len), &out, &err), want_status); \
+        assert_int_equal(err.status, want_status);                                     \
+        if (!strstr(err.message, want_text)) fail_msg("reason \"%s\" lacks \"%s\"", err.message, want_text); \
+        assert_memory_equal(&out, &keep, sizeof out);                                  \
+        assert_int_equal(arcs_move_from_bytes((b), (len), &out), want_status);         \
+    } while (0)
+    assert_int_equal(arcs_move_from_bytes_ex(buf, 1, NULL, &err), ARCS_E_INVALID_ARG);
+    assert_string_equal(err.message, "NULL out");
+    FAILS(NULL, 3, ARCS_E_INVALID_ARG, "NULL buffer");
+    FAILS(buf, 0, ARCS_E_CORRUPT, "empty");
+    memset(buf, 0, sizeof buf);
+    FAILS(buf, 65, ARCS_E_CORRUPT, "at most 64 bytes");
+    uint8_t junk[20];
+    memset(junk, 0xFF, sizeof junk);
+    FAILS(junk, sizeof junk, ARCS_E_CORRUPT, "well-formed");
+
+    /* Hand-made messages, one field wrong at a time. */
+    Arcs__Move msg;
+    struct {
+        uint32_t version, type, kind, player, a, e;
+        arcs_status want;
+        const char *text;
+    } cases[] = {
+        {0, 0, ARCS_MOVE_PASS, 0, 0, 0, ARCS_E_VERSION, "schema version 0"},
+        {ARCS_WIRE_SCHEMA_VERSION + 1, 0, ARCS_MOVE_PASS, 0, 0, 0, ARCS_E_VERSION, "schema version"},
+        {2, ARCS__MESSAGE_TYPE__MESSAGE_TYPE_REPLAY, ARCS_MOVE_PASS, 0, 0, 0, ARCS_E_CORRUPT, "Replay buffer was given to the Move loader"},
+        {2, 0, 0, 0, 0, 0, ARCS_E_CORRUPT, "move kind 0"},
+        {2, 0, ARCS_MOVE_KIND_COUNT, 0, 0, 0, ARCS_E_CORRUPT, "move kind"},
+        {2, 0, ARCS_MOVE_PASS, 4, 0, 0, ARCS_E_CORRUPT, "player 4"},
+        {2, 0, ARCS_MOVE_PASS, 0, 256, 0, ARCS_E_CORRUPT, "above 255"},
+        {1, 0, ARCS_MOVE_CARD, 0, 0, 1, ARCS_E_CORRUPT, "schema 1"},
+        {2, 0, ARCS_MOVE_PASS, 0, 0, 1, ARCS_E_CORRUPT, "not a card move"},
+        {1, 0, ARCS_MOVE_CARD, 0, 250, 0, ARCS_E_CORRUPT, "names no card step"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        arcs__move__init(&msg);
+        msg.schema_version = cases[i].version;
+        msg.message_type = cases[i].type;
+        msg.kind = cases[i].kind;
+        msg.player = cases[i].player;
+        msg.a = cases[i].a;
+        msg.e = cases[i].e;
+        n = arcs__move__pack(&msg, buf);
+        FAILS(buf, n, cases[i].want, cases[i].text);
+    }
+    /* A field this schema does not have. */
+    arcs__move__init(&msg);
+    msg.schema_version = 2;
+    msg.kind = ARCS_MOVE_PASS;
+    n = arcs__move__pack(&msg, buf);
+    buf[n++] = 0xF8; /* field 31, varint */
+    buf[n++] = 0x01;
+    buf[n++] = 0x01;
+    FAILS(buf, n, ARCS_E_CORRUPT, "unknown fields");
+#undef FAILS
+    /* Success clears the reason. */
+    n -= 3;
+    assert_int_equal(arcs_move_from_bytes_ex(buf, n, &out, &err), ARCS_OK);
+    assert_int_equal(err.status, ARCS_OK);
+    assert_string_equal(err.message, "");
+    assert_int_equal(out.kind, ARCS_MOVE_PASS);
+}
+
 /* ------------------------------------------------------------------ observations */
 
 static Arcs__Observation *decode_obs(const uint8_t *buf, size_t len) {
@@ -1289,6 +1478,63 @@ static void determinize_is_consistent_and_legal(void **state) {
  * what the viewer knows. Two games that differ only in where two cards
  * unknown to the viewer are (a Rival's hand card and a card of the
  * discard pile swapped) give the same world for the same seed. */
+/* Leak test: the orders the viewer does not know (the Court deck above its
+ * buried bottom; the shuffled bottom of the action discard pile, even where
+ * the viewer knows which cards are in it) are drawn afresh: two games that
+ * differ only in such an order give the same world for the same seed (a
+ * caller knows the seed, so a shuffle of the real order could be undone). */
+static void determinize_draws_hidden_orders_afresh(void **state) {
+    (void)state;
+    int courts = 0, bottoms = 0;
+    for (int np = 2; np <= 4; np++)
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            arcs_game *game = wf_try_new_game(np, seed + 50);
+            uint64_t r = seed;
+            for (int i = 0; i < 30 && !arcs_game_over(game); i++) t_random_move(game, &r);
+            for (int what = 0; what < 2; what++) {
+                arcs_game *x0 = NULL, *y0 = NULL;
+                assert_int_equal(arcs_game_clone(game, &x0), ARCS_OK);
+                assert_int_equal(arcs_game_clone(game, &y0), ARCS_OK);
+                game_state *a = t_state(x0), *b = t_state(y0);
+                if (what == 0) { /* the Court deck */
+                    int lo = a->court_deck_known, hi = a->court_deck_len - 1;
+                    if (hi - lo < 1) goto next;
+                    uint16_t *d = court_deck_pile(b);
+                    uint16_t t = d[lo];
+                    d[lo] = d[hi];
+                    d[hi] = t;
+                    courts++;
+                } else { /* the shuffled bottom, two of its cards known to the viewer */
+                    if (a->action_discard_len < 2 || a->discard_run) goto next;
+                    a->action_discard_unknown = b->action_discard_unknown = a->action_discard_len;
+                    uint64_t seen = card_bit(a->action_discard[0]) | card_bit(a->action_discard[1]);
+                    a->card_known[0] |= seen;
+                    b->card_known[0] |= seen;
+                    uint8_t t = b->action_discard[0];
+                    b->action_discard[0] = b->action_discard[1];
+                    b->action_discard[1] = t;
+                    bottoms++;
+                }
+                for (int viewer = -1; viewer <= 0; viewer++)
+                    for (uint64_t s = 1; s <= 3; s++) {
+                        arcs_game *x = NULL, *y = NULL;
+                        t_determinize_both(x0, y0, viewer, s, &x, &y);
+                        assert_memory_equal(court_deck_pile(&x->s), court_deck_pile(&y->s),
+                                            (size_t)x->s.court_deck_len * sizeof(uint16_t));
+                        assert_memory_equal(x->s.action_discard, y->s.action_discard, sizeof x->s.action_discard);
+                        assert_memory_equal(x->s.action_deck, y->s.action_deck, sizeof x->s.action_deck);
+                        arcs_game_free(x);
+                        arcs_game_free(y);
+                    }
+            next:
+                arcs_game_free(x0);
+                arcs_game_free(y0);
+            }
+            arcs_game_free(game);
+        }
+    assert_true(courts >= 6 && bottoms >= 6);
+}
+
 static void determinize_ignores_what_the_viewer_does_not_know(void **state) {
     (void)state;
     int tried = 0;
@@ -1324,10 +1570,7 @@ static void determinize_ignores_what_the_viewer_does_not_know(void **state) {
             free(b2);
             for (uint64_t s = 1; s <= 5; s++) {
                 arcs_game *x = NULL, *y = NULL;
-                assert_int_equal(arcs_game_clone(game, &x), ARCS_OK);
-                assert_int_equal(arcs_game_clone(other, &y), ARCS_OK);
-                assert_int_equal(arcs_determinize(x, viewer, s), ARCS_OK);
-                assert_int_equal(arcs_determinize(y, viewer, s), ARCS_OK);
+                t_determinize_both(game, other, viewer, s, &x, &y);
                 assert_memory_equal(x->s.action_deck, y->s.action_deck, sizeof x->s.action_deck);
                 assert_memory_equal(x->s.action_discard, y->s.action_discard, sizeof x->s.action_discard);
                 assert_memory_equal(x->s.played, y->s.played, sizeof x->s.played);
@@ -1344,9 +1587,19 @@ static void determinize_ignores_what_the_viewer_does_not_know(void **state) {
 
 /* Where an action card is, as far as its place in the discard pile goes:
  * -1 not in the pile, -2 in the shuffled bottom, else its index. */
+/* Where card c lies in the discard pile as a player who saw it go there
+ * knows it: its place; -2 in the shuffled bottom; 1000 + the run's first
+ * place in a run laid in shuffled order (the Farseers Prelude: its
+ * discarder knows the cards, not their order); -1 not in the pile. */
 static int discard_place(const game_state *g, int c) {
-    for (int i = 0; i < g->action_discard_len; i++)
-        if (g->action_discard[i] == c) return i < g->action_discard_unknown ? -2 : i;
+    for (int i = 0; i < g->action_discard_len; i++) {
+        if (g->action_discard[i] != c) continue;
+        if (i < g->action_discard_unknown) return -2;
+        if (!((g->discard_run >> i) & 1u)) return i;
+        unsigned alt = (g->discard_run_alt >> i) & 1u;
+        while (i > 0 && ((g->discard_run >> (i - 1)) & 1u) && ((g->discard_run_alt >> (i - 1)) & 1u) == alt) i--;
+        return 1000 + i;
+    }
     return -1;
 }
 
@@ -1355,7 +1608,8 @@ static int discard_place(const game_state *g, int c) {
  * passes the full load-time validation, shows the viewer the same
  * observation, keeps in the discard pile every card the viewer saw go there
  * (face-up plays, their own face-down cards and mulligans) where they saw
- * it, and plays on to the end with the invariants after every move. */
+ * it (among its run, for the Farseers' discards), and plays on to the end
+ * with the invariants after every move. */
 static void determinize_at_every_move(void **state) {
     (void)state;
     for (int np = 2; np <= 4; np++)
@@ -1723,10 +1977,13 @@ int main(void) {
         cmocka_unit_test(unreachable_stacks_are_rejected),
         cmocka_unit_test(loaders_use_the_allocator),
         cmocka_unit_test(move_bytes_round_trip),
+        cmocka_unit_test(move_from_bytes_gives_a_reason),
         cmocka_unit_test(observations_hide_what_they_must),
         cmocka_unit_test(determinize_is_consistent_and_legal),
         cmocka_unit_test(determinize_at_every_move),
         cmocka_unit_test(determinize_ignores_what_the_viewer_does_not_know),
+        cmocka_unit_test(determinize_draws_hidden_orders_afresh),
+        cmocka_unit_test(impossible_frames_are_rejected),
         cmocka_unit_test(a_hand_shown_by_a_card_stays),
         cmocka_unit_test(replay_from_state_round_trips),
         cmocka_unit_test(replay_checks_everything),

@@ -286,12 +286,12 @@ arcs_game *wf_try_new_game(int np, uint64_t seed) {
     return new_game(&cfg);
 }
 
-arcs_game *wf_new_campaign_game(int np, uint64_t seed, bool explicit_chance) {
+static arcs_game *new_in_mode(int np, uint64_t seed, arcs_mode mode, bool explicit_chance) {
     arcs_config c;
     arcs_config_init(&c);
     c.players = np;
     c.seed = seed;
-    c.mode = ARCS_MODE_CAMPAIGN;
+    c.mode = mode;
     c.allow_incomplete = 1;
     c.chance = explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
     c.first_player = explicit_chance ? 0 : -1;
@@ -299,3 +299,9 @@ arcs_game *wf_new_campaign_game(int np, uint64_t seed, bool explicit_chance) {
     arcs_game *g = NULL;
     return arcs_game_new(&c, &g) == ARCS_OK ? g : NULL;
 }
+
+arcs_game *wf_new_campaign_game(int np, uint64_t seed, bool explicit_chance) {
+    return new_in_mode(np, seed, ARCS_MODE_CAMPAIGN, explicit_chance);
+}
+
+arcs_game *wf_new_ll_game(int np, uint64_t seed) { return new_in_mode(np, seed, ARCS_MODE_LEADERS_LORE, false); }

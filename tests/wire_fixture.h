@@ -25,5 +25,7 @@ arcs_game *wf_try_new_explicit_game(int np, uint64_t seed);
 /* A campaign Act I game (incomplete rules allowed); explicit chance gives
  * the initiative to player 0. NULL if it cannot be created. */
 arcs_game *wf_new_campaign_game(int np, uint64_t seed, bool explicit_chance);
+/* The same for Leaders & Lore (internal chance), or NULL. */
+arcs_game *wf_new_ll_game(int np, uint64_t seed);
 
 #endif

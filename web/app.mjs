@@ -67,7 +67,7 @@ function newGame() {
   $("seed").value = String(ui.seed);
   ui.seat = Math.min(Number($("seat").value), players - 1);
   if (ui.game) ui.game.free();
-  ui.game = ui.arcs.newGame({ players, seed: ui.seed });
+  ui.game = ui.arcs.newGame({ players, seed: ui.seed, mode: $("game-mode").value });
   ui.nextRandom = rng(ui.seed ^ 0x5eed);
   ui.humanPoints = [];
   ui.log = [];
@@ -216,6 +216,7 @@ async function main() {
   $("version").textContent = `libarcs ${ui.arcs.version}`;
   const params = new URLSearchParams(location.search);
   if (params.has("players")) $("players-count").value = params.get("players");
+  if (params.has("mode")) $("game-mode").value = params.get("mode");
   if (params.has("seed")) $("seed").value = params.get("seed");
   if (params.has("seat")) $("seat").value = params.get("seat");
   $("new-game").addEventListener("click", () => {

@@ -145,7 +145,30 @@ function actionCardHtml(c, targets) {
   return `<span ${targetAttrs(key, targets, "acard")} style="border-color:${SUIT_COLORS[c.suit]}">${esc(c.name)}</span>`;
 }
 
-/** One player board (HTML): Power, resources, supplies, Trophies, Captives, Guild cards, hand. */
+function cardHtml(c, cls) {
+  if (c.faceDown) return `<span class="pcard ${cls} facedown">face down</span>`;
+  return `<span class="pcard ${cls}" title="${esc(c.text)}" data-card="${esc(c.id)}">${esc(c.name)}</span>`;
+}
+
+/**
+ * A player's play area (HTML): the leader and lore cards (Leaders & Lore),
+ * the title and the Fate (the campaign), other cards of the play area;
+ * a Fate the seat may not see is drawn face down. "" when empty.
+ */
+export function playAreaHtml(p) {
+  const parts = [];
+  if (p.title) parts.push(`<span class="title">${esc(p.title)}${p.firstRegent ? " (First Regent)" : ""}</span>`);
+  if (p.leader) parts.push(`Leader: ${cardHtml(p.leader, "leader")}`);
+  if (p.lore.length) parts.push(`Lore: ${p.lore.map((c) => cardHtml(c, "lore")).join(" ")}`);
+  const shown = new Set([p.leader?.index, ...p.lore.map((c) => c.index)]);
+  const others = p.playArea.filter((c) => !shown.has(c.index));
+  if (others.length) parts.push(`Cards: ${others.map((c) => cardHtml(c, "other")).join(" ")}`);
+  if (p.fate) parts.push(`Fate: ${cardHtml(p.fate, "fate")}`);
+  else if (p.fateDealt.length) parts.push(`Fates dealt: ${p.fateDealt.map((c) => cardHtml(c, "fate")).join(" ")}`);
+  return parts.length ? `<div class="playarea">${parts.join("; ")}</div>` : "";
+}
+
+/** One player board (HTML): Power, resources, supplies, Trophies, Captives, Guild cards, play area, hand. */
 export function playerBoardHtml(vm, p, targets) {
   const RESOURCES = vm.names.resources;
   const isViewer = p.seat === vm.viewer;
@@ -171,6 +194,7 @@ export function playerBoardHtml(vm, p, targets) {
   html += `<div>Supply: ${p.shipsSupply} ships, ${p.agentsSupply} agents, ${p.starportsSupply} starports; ${p.citiesOnBoard} cities on the board</div>`;
   if (trophies.length) html += `<div>Trophies: ${trophies.join("; ")}</div>`;
   if (captives.length) html += `<div>Captives: ${captives.join("; ")}</div>`;
+  html += playAreaHtml(p);
   if (p.guild.length) html += `<div>Guild cards: ${p.guild.map((g) => `<span title="${esc(g.text)}">${esc(g.name)}</span>`).join(", ")}</div>`;
   if (p.played) html += `<div>Played: ${actionCardHtml(p.played, targets)} ${esc(p.playMode)}</div>`;
   if (p.seizeCard) html += `<div>Seize card: ${actionCardHtml(p.seizeCard, targets)}</div>`;

@@ -21,8 +21,9 @@ export function moveTargets(text) {
  * How a move reads to `viewer` (a seat, or -1 for the public): its label
  * (or its text, when the label is missing or the text itself) after the
  * player's name. A Rival's Copy or
- * seize plays a face-down card, and a card effect's own choice may name a
- * card the viewer cannot see, so those do not say which.
+ * seize plays a face-down card, a Fate is kept in secret, and a card
+ * effect's own choice may name a card the viewer cannot see, so those do
+ * not say which.
  * @param {{text: string, label?: string}} move
  */
 export function moveTextFor(move, viewer) {
@@ -33,6 +34,8 @@ export function moveTextFor(move, viewer) {
   if (seat === viewer) return `${name}: ${said}`;
   if (verb === "copy") return `${name}: Copy with a face-down card`;
   if (verb === "seize") return `${name}: Seize the initiative with a face-down card`;
-  if (verb === "card") return `${name}: a card effect's choice`;
+  // A Leaders & Lore draft pick takes a face-up card: public.
+  if (verb === "card" && move.text.split(" ")[3] !== "draft") return `${name}: a card effect's choice`;
+  if (verb === "fate") return `${name}: Keep a Fate card in secret`;
   return `${name}: ${said}`;
 }

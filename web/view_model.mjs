@@ -9,7 +9,8 @@
 
 const HIDDEN = -2; // ARCS_CARD_HIDDEN
 const NONE = -1; // ARCS_NONE
-const PLAY_MODES = ["", "lead", "surpass", "copy", "pivot", "skipped"];
+const PLAY_MODES = ["", "lead", "surpass", "copy", "pivot", "skipped", "event"];
+const TITLES = ["", "Regent", "Outlaw"]; // arcs_title
 const BUILDING_STARPORT = 2;
 
 function actionCard(stat, card) {
@@ -22,6 +23,14 @@ function actionCard(stat, card) {
 function courtCard(stat, card) {
   const c = stat.cards[card];
   return { index: card, id: c.id, name: c.name, text: c.text };
+}
+
+// A card the seat may or may not see (a Fate): null for none, { faceDown }
+// for one hidden from the seat, else the card.
+function secretCard(stat, card) {
+  if (card === NONE || card === undefined) return null;
+  if (card === HIDDEN) return { faceDown: true };
+  return courtCard(stat, card);
 }
 
 /**
@@ -69,6 +78,15 @@ export function viewModel(view, stat) {
     played: actionCard(stat, p.played),
     playMode: PLAY_MODES[p.play_mode] ?? "",
     seizeCard: actionCard(stat, p.seize_card),
+    // The play area (Leaders & Lore: leader, lore; the campaign: title,
+    // Fate), face up but for the Fate until every player has chosen.
+    leader: p.leader === NONE ? null : courtCard(stat, p.leader),
+    lore: p.lore.map((c) => courtCard(stat, c)),
+    playArea: p.play_area.map((c) => courtCard(stat, c)),
+    title: TITLES[p.title] ?? "",
+    firstRegent: !!p.first_regent,
+    fate: secretCard(stat, p.fate),
+    fateDealt: (p.fate_dealt ?? []).map((c) => secretCard(stat, c)).filter(Boolean),
   }));
   return {
     names: stat.names,
@@ -86,6 +104,7 @@ export function viewModel(view, stat) {
     court: view.court.map((c, position) => ({
       position, card: c.card === NONE ? null : courtCard(stat, c.card), agents: c.agents,
     })),
+    mode: view.mode,
     courtDeckCount: view.court_deck_count,
     courtDiscard: view.court_discard.map((c) => courtCard(stat, c)),
     ambitions: view.markers.map((m, marker) => ({

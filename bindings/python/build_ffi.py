@@ -403,6 +403,7 @@ typedef struct arcs_action_card_data {
     int card; char name[24]; arcs_suit suit; int number; int pips; uint32_t actions; ...;
 } arcs_action_card_data;
 arcs_status arcs_action_card_info(int card, arcs_action_card_data *out);
+typedef enum arcs_die { ARCS_DIE_ASSAULT, ARCS_DIE_SKIRMISH, ARCS_DIE_RAID, ARCS_DIE_COUNT, ... } arcs_die;
 typedef struct arcs_die_face_data {
     int die; int face; int self_hits; int intercepts; int hits; int building_hits; int keys; ...;
 } arcs_die_face_data;
@@ -435,7 +436,21 @@ typedef enum arcs_play_mode {
     ARCS_PLAY_NONE, ARCS_PLAY_LEAD, ARCS_PLAY_SURPASS, ARCS_PLAY_COPY, ARCS_PLAY_PIVOT,
     ARCS_PLAY_SKIPPED, ARCS_PLAY_EVENT, ...
 } arcs_play_mode;
-typedef enum arcs_decision_kind { ARCS_DECISION_NONE, ARCS_DECISION_KIND_COUNT, ... } arcs_decision_kind;
+typedef enum arcs_decision_kind {
+    ARCS_DECISION_NONE, ARCS_DECISION_LEAD, ARCS_DECISION_FOLLOW, ARCS_DECISION_DECLARE,
+    ARCS_DECISION_SEIZE, ARCS_DECISION_TURN, ARCS_DECISION_MULLIGAN, ARCS_DECISION_TAX,
+    ARCS_DECISION_BUILD, ARCS_DECISION_REPAIR, ARCS_DECISION_INFLUENCE, ARCS_DECISION_SECURE,
+    ARCS_DECISION_MOVE_FROM, ARCS_DECISION_MOVE_TO, ARCS_DECISION_MOVE_SHIPS,
+    ARCS_DECISION_CATAPULT, ARCS_DECISION_ELIMINATION, ARCS_DECISION_PLACE_RESOURCE,
+    ARCS_DECISION_DISCARD_RESOURCE, ARCS_DECISION_BATTLE_SYSTEM, ARCS_DECISION_BATTLE_DEFENDER,
+    ARCS_DECISION_BATTLE_DICE, ARCS_DECISION_BATTLE_HIT, ARCS_DECISION_BATTLE_RAID,
+    ARCS_DECISION_RANSACK, ARCS_DECISION_OUTRAGE, ARCS_DECISION_CARD, ARCS_DECISION_CHANCE,
+    ARCS_DECISION_DRAFT, ARCS_DECISION_FATE, ARCS_DECISION_START_PLACE, ARCS_DECISION_ADD_IMPERIAL,
+    ARCS_DECISION_MOVE_IMPERIAL, ARCS_DECISION_EVENT, ARCS_DECISION_SUMMIT,
+    ARCS_DECISION_KIND_COUNT, ...
+} arcs_decision_kind;
+typedef enum arcs_title { ARCS_TITLE_NONE, ARCS_TITLE_REGENT, ARCS_TITLE_OUTLAW, ... } arcs_title;
+#define ARCS_VIEW_FATES_DEALT ...
 typedef struct arcs_view_building { int owner; arcs_building_kind kind; int damaged; ...; } arcs_view_building;
 typedef struct arcs_view_system {
     int in_play; int fresh[...]; int damaged[...]; int building_slots;
@@ -449,7 +464,7 @@ typedef struct arcs_view_player {
     int starports_supply; int agents_supply; int hand_count; int hand_visible; int hand[...];
     int played; arcs_play_mode play_mode; int seize_card; int holds_initiative; int bonus_city_power;
     int ambition[...]; int leader; int lore_count; int lore[...]; int play_area_count;
-    int play_area[...]; ...;
+    int play_area[...]; arcs_title title; int first_regent; int fate_dealt[...]; int fate; ...;
 } arcs_view_player;
 typedef struct arcs_view_court_place { int card; int agents[...]; ...; } arcs_view_court_place;
 typedef struct arcs_view_marker { int box; int flipped; int first; int second; ...; } arcs_view_marker;
@@ -470,7 +485,7 @@ typedef struct arcs_game_view {
     int initiative; int seized_by; int game_over; int winner;
     arcs_view_system systems[...]; arcs_view_player player[...];
     int supply[...]; int box_resources[...]; int marker_count; arcs_view_marker markers[...];
-    int zero_marker; int court_deck_count; int court_row_count;
+    int zero_marker; int court_deck_count; int court_pile_max; int court_row_count;
     arcs_view_court_place court[...]; int court_discard_count; int court_discard[...];
     int placed_count; arcs_view_placed placed[...]; int action_deck_count;
     int action_discard_count; int lead_card; int turn_player; int pips; int pip_suit;

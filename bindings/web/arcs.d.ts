@@ -6,6 +6,8 @@ export const STATUS_NAMES: readonly string[];
 export const PLAYER_CHANCE: -2;
 /** arcs_current_player: the game is over. */
 export const PLAYER_NONE: -1;
+/** Game modes by arcs_mode number (GameConfig.mode). */
+export const MODES: readonly ["base", "leaders-lore", "campaign"];
 
 export class ArcsError extends Error {
   /** The arcs_status number (include/arcs/arcs.h). */
@@ -31,6 +33,10 @@ export interface GameConfig {
   setup?: string | null;
   /** Who holds the initiative first; -1 (default) for seeded random. */
   firstPlayer?: number;
+  /** "base" (default), "leaders-lore" or "campaign" (Act I, not yet complete). */
+  mode?: "base" | "leaders-lore" | "campaign";
+  /** Leaders & Lore: lore cards each player drafts, 1 (default) or 2. */
+  loreEach?: number;
 }
 
 export interface ReplayHeader {

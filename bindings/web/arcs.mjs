@@ -43,6 +43,9 @@ export class ArcsError extends Error {
   }
 }
 
+/** Game modes by arcs_mode number (newGame's config.mode). */
+export const MODES = ["base", "leaders-lore", "campaign"];
+
 const MOVE_TEXT_CAP = 64;
 const DESCRIBE_CAP = 1 << 16;
 
@@ -116,11 +119,17 @@ export class Arcs {
    * @param {number} [config.seed=0] integer 0..2^53, seeds every random choice
    * @param {string|null} [config.setup=null] setup-card name (e.g. "3p Frontiers") or null for random
    * @param {number} [config.firstPlayer=-1] who holds the initiative first, -1 for seeded random
-   * @throws {ArcsError} BAD_CONFIG (player count, setup name), INVALID_ARG (seed)
+   * @param {string} [config.mode="base"] "base", "leaders-lore" (Base rulebook, "Leaders &
+   *   Lore") or "campaign" (the Blighted Reach campaign, Act I: not yet complete)
+   * @param {number} [config.loreEach=1] Leaders & Lore: lore cards each player drafts, 1 or
+   *   2 (the rulebook's variant)
+   * @throws {ArcsError} BAD_CONFIG (player count, setup name, mode, loreEach), INVALID_ARG (seed)
    */
-  newGame({ players = 3, seed = 0, setup = null, firstPlayer = -1 } = {}) {
+  newGame({ players = 3, seed = 0, setup = null, firstPlayer = -1, mode = "base", loreEach = 1 } = {}) {
+    const m = MODES.indexOf(mode);
+    if (m < 0) throw new ArcsError(2 /* BAD_CONFIG */, `new game: mode ${JSON.stringify(mode)} (base, leaders-lore, campaign)`);
     return this._withOut((out) => this._withString(setup ?? "", (s) =>
-      this._w._arcs_web_game_new(players, seed, s, firstPlayer, out)), "new game");
+      this._w._arcs_web_game_new(players, seed, s, firstPlayer, m, loreEach, out)), "new game");
   }
 
   /**

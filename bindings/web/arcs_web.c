@@ -26,13 +26,16 @@
 /*
  * Create a game: players 2..4, seed as a double holding an integer
  * 0..2^53 (JavaScript's exact integers), setup a setup-card name or NULL/""
- * for a seeded random one, first_player -1 for seeded random. Internal
+ * for a seeded random one, first_player -1 for seeded random, mode an
+ * arcs_mode (ARCS_MODE_CAMPAIGN with allow_incomplete: Act I), lore_each
+ * the Leaders & Lore lore cards each player drafts (0 or 1: one; 2 the
+ * variant). Internal
  * chance, full undo history. *out owns the new handle (arcs_game_free).
  * Returns the statuses of arcs_game_new; ARCS_E_INVALID_ARG for a seed
  * that is negative, fractional or above 2^53.
  */
 WEB_API arcs_status arcs_web_game_new(int players, double seed, const char *setup,
-                                      int first_player, arcs_game **out) {
+                                      int first_player, int mode, int lore_each, arcs_game **out) {
     if (!out) return ARCS_E_INVALID_ARG;
     *out = NULL;
     if (!(seed >= 0 && seed <= 9007199254740992.0) || seed != (double)(uint64_t)seed)
@@ -43,6 +46,10 @@ WEB_API arcs_status arcs_web_game_new(int players, double seed, const char *setu
     config.seed = (uint64_t)seed;
     config.setup = (setup && setup[0]) ? setup : NULL;
     config.first_player = first_player;
+    config.mode = (arcs_mode)mode;
+    config.lore_each = lore_each;
+    /* The campaign's Act I is playable but not complete (arcs_config). */
+    config.allow_incomplete = mode == ARCS_MODE_CAMPAIGN;
     return arcs_game_new(&config, out);
 }
 

@@ -99,6 +99,7 @@ static void put_player(jw *w, const arcs_game_view *v, int p) {
     put(w, ",\"played\":%d,\"play_mode\":%d,\"seize_card\":%d,\"holds_initiative\":%d", x->played,
         (int)x->play_mode, x->seize_card, x->holds_initiative);
     put(w, ",\"bonus_city_power\":%d,\"leader\":%d", x->bonus_city_power, x->leader);
+    put(w, ",\"title\":%d,\"first_regent\":%d,\"fate\":%d", (int)x->title, x->first_regent, x->fate);
     const struct {
         const char *key;
         const int *v;
@@ -118,6 +119,7 @@ static void put_player(jw *w, const arcs_game_view *v, int p) {
         {"ambition", x->ambition, ARCS_AMBITION_COUNT},
         {"lore", x->lore, x->lore_count},
         {"play_area", x->play_area, x->play_area_count},
+        {"fate_dealt", x->fate_dealt, ARCS_VIEW_FATES_DEALT},
     };
     for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
         put_ints(w, lists[i].key, lists[i].v, lists[i].n);
@@ -150,8 +152,8 @@ static void put_view(jw *w, const arcs_game *game, const arcs_game_view *v) {
         put(w, "%s{\"box\":%d,\"flipped\":%d,\"first\":%d,\"second\":%d}", m ? "," : "", x->box,
             x->flipped, x->first, x->second);
     }
-    put(w, "],\"zero_marker\":%d,\"court_deck_count\":%d,\"court\":[", v->zero_marker,
-        v->court_deck_count);
+    put(w, "],\"zero_marker\":%d,\"court_deck_count\":%d,\"court_pile_max\":%d,\"court\":[", v->zero_marker,
+        v->court_deck_count, v->court_pile_max);
     for (int i = 0; i < v->court_row_count; i++) {
         put(w, "%s{\"card\":%d", i ? "," : "", v->court[i].card);
         put_ints(w, "agents", v->court[i].agents, v->players);

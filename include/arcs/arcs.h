@@ -37,7 +37,8 @@
  *    sqlite3_errmsg or libgit2's last error);
  *  - loaders that create a handle take an optional arcs_error out-argument
  *    (the _ex variants: arcs_game_load_state_ex, arcs_replay_load_ex,
- *    arcs_replay_info_get_ex); the plain calls are the same with NULL.
+ *    arcs_replay_info_get_ex), and so does the Move decoder, which creates
+ *    none (arcs_move_from_bytes_ex); the plain calls are the same with NULL.
  */
 #ifndef ARCS_ARCS_H
 #define ARCS_ARCS_H
@@ -1040,6 +1041,16 @@ ARCS_API const char *arcs_action_name(int action);
 #define ARCS_VIEW_PLAY_AREA_MAX 16 /**< cards in one play area (Leaders & Lore) */
 #define ARCS_VIEW_DRAFT_MAX 16     /**< places of the Leaders & Lore draft rows */
 #define ARCS_VIEW_USED_MAX 8       /**< cards marked used this turn or round */
+#define ARCS_VIEW_FATES_DEALT 2    /**< Fate cards dealt to each player (campaign) */
+
+/** A player's campaign title (Campaign rulebook, "Act I Setup", Set Up
+ *  Players F: every player starts a Regent; Imperial Laws and Summits make
+ *  Outlaws and Regents). */
+typedef enum arcs_title {
+    ARCS_TITLE_NONE = 0,       /**< no title: not the campaign, or before Set Up Players F */
+    ARCS_TITLE_REGENT = 1,
+    ARCS_TITLE_OUTLAW = 2
+} arcs_title;
 
 /** Building kinds. */
 typedef enum arcs_building_kind {
@@ -1173,6 +1184,22 @@ typedef struct arcs_view_player {
     int play_area_count;
     int play_area[ARCS_VIEW_PLAY_AREA_MAX]; /**< every card of the play area (leader,
                                     lore, and later titles or abilities), in the order gained */
+    /* The campaign (Campaign rulebook, "Act I Setup", Set Up Players B and F).
+     * Outside the campaign: title ARCS_TITLE_NONE, first_regent 0, the Fates
+     * ARCS_NONE. */
+    arcs_title title;          /**< Regent or Outlaw (public), ARCS_TITLE_NONE before titles */
+    int first_regent;          /**< 1 for the First Regent (holds the tile; public) */
+    int fate_dealt[ARCS_VIEW_FATES_DEALT]; /**< the two Fate cards dealt to the player
+                                    (card indexes, in deal order: the order of the
+                                    ARCS_MOVE_FATE choice a = 0, 1), shown to that player
+                                    only: ARCS_CARD_HIDDEN for every other viewer (the
+                                    card not kept goes back to the box unseen, so it
+                                    stays hidden after the reveal), ARCS_NONE before
+                                    the deal */
+    int fate;                  /**< the Fate kept: the card for the player, and for
+                                    every viewer once all players have chosen (the
+                                    reveal); ARCS_CARD_HIDDEN for other viewers while
+                                    chosen but not revealed; ARCS_NONE while not chosen */
 } arcs_view_player;
 
 /** One place of the Court row. */
@@ -1239,8 +1266,9 @@ typedef struct arcs_view_draft {
 } arcs_view_draft;
 
 /** Version of struct arcs_game_view (bumped when a field is added).
- *  2: Leaders & Lore (play areas in arcs_view_player, the draft). */
-#define ARCS_VIEW_VERSION 2
+ *  2: Leaders & Lore (play areas in arcs_view_player, the draft).
+ *  3: the campaign's titles and Fates in arcs_view_player; court_pile_max. */
+#define ARCS_VIEW_VERSION 3
 
 /** The game as one viewer sees it (arcs_view). Plain data, no pointers except
  *  the static setup_name. */
@@ -1269,6 +1297,11 @@ typedef struct arcs_game_view {
     int zero_marker;           /**< 1 when the zero marker covers the lead card */
 
     int court_deck_count;
+    int court_pile_max;        /**< the most cards a Court pile (deck or discard) can
+                                    hold in this mode: 32 (base game and Leaders &
+                                    Lore: 31 Court cards), 128 (campaign: lore and
+                                    Fate-set cards join the Court); scales court
+                                    counts (observation tensors) */
     int court_row_count;
     arcs_view_court_place court[ARCS_VIEW_COURT_ROW_MAX];
     int court_discard_count;
@@ -1300,7 +1333,9 @@ typedef struct arcs_game_view {
  * Fill *out with the game as `viewer` sees it: viewer 0..players-1 for that
  * player, or -1 for a spectator. Shows what arcs_observation shows and hides
  * what it hides (Rivals' hands as counts, their face-down Copy and seize
- * cards as ARCS_CARD_HIDDEN, the decks as counts). No allocation; *out is
+ * cards as ARCS_CARD_HIDDEN, the decks as counts; campaign: Rivals' dealt
+ * Fates, and their kept Fates until every player has chosen, as
+ * ARCS_CARD_HIDDEN). No allocation; *out is
  * fully written (unused entries zero or ARCS_NONE) on success and
  * untouched on error. Returns ARCS_OK, ARCS_E_INVALID_ARG (NULL game or out,
  * viewer out of range).
@@ -1327,9 +1362,10 @@ ARCS_API int arcs_ambition_count(const arcs_game *game, int player, int ambition
  * 3-hex". Players and resource slots are numbered from 1 (as in
  * arcs_describe, the log and the CLI). The move should be one of the
  * current legal moves; other moves still get a generic label. A label names
- * everything in the move, the cards of a face-down Copy or seize included:
- * it is for the player deciding (show others such a move without its card,
- * as arcs_view does). Same buffer
+ * everything in the move, the cards of a face-down Copy or seize and the
+ * Fate kept ("Keep the Fate Steward (ARCS-FATE01)") included: it is for
+ * the player deciding (show others such a move without its card, as
+ * arcs_view does). Same buffer
  * conventions as arcs_move_to_str (*written may be NULL); 160 bytes always
  * suffice. Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL, ARCS_E_INVALID_ARG
  * (NULL game, buf NULL with cap > 0, unknown move kind).
@@ -1498,8 +1534,18 @@ ARCS_API arcs_status arcs_move_to_bytes(arcs_move move, void *buf, size_t cap, s
  * is a known arcs_move_kind, the player 0..3 or ARCS_PLAYER_CHANCE_ID and
  * every argument 0..255; it does not check legality (arcs_apply does).
  * Returns ARCS_OK, ARCS_E_CORRUPT, ARCS_E_VERSION, ARCS_E_INVALID_ARG.
+ * On failure *out is unchanged; arcs_move_from_bytes_ex gives the reason.
  */
 ARCS_API arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out);
+
+/**
+ * arcs_move_from_bytes with the reason of a failure (error may be NULL; it
+ * is filled as described at arcs_error, on success too): the length, another
+ * message type given as a Move, a malformed message, the schema version, or
+ * the field out of range (kind, player, an argument above 255, e/f where
+ * the schema or the kind has none, a schema 1 card move naming no card step).
+ */
+ARCS_API arcs_status arcs_move_from_bytes_ex(const void *buf, size_t len, arcs_move *out, arcs_error *error);
 
 /**
  * What one player may see, as an Observation message: player 0..players-1

@@ -271,11 +271,16 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         else say(l, "Battle Player %d", m.a + 1);
         return;
     /* Campaign */
-    case ARCS_MOVE_FATE:
-        /* The choice is secret: the label does not name the card (a label
-         * may be shown to every seat with the move). */
-        say(l, "Keep the %s Fate card dealt", m.a == 0 ? "first" : "second");
+    case ARCS_MOVE_FATE: {
+        /* A label is for the player deciding (arcs.h): it names the Fate
+         * dealt to them. Shown to other seats, the move must not carry it
+         * (the choice is secret until the reveal; examples/board.h). */
+        int fate = m.player < MAX_PLAYERS && m.a < FATES_DEALT ? g->camp.fate_dealt[m.player][m.a] : NO_COURT_CARD;
+        if (g->mode == ARCS_MODE_CAMPAIGN && fate != NO_COURT_CARD && fate < card_table_len)
+            say(l, "Keep the Fate %s (%s)", card_table[fate].name, card_table[fate].id);
+        else say(l, "Keep the %s Fate card dealt", m.a == 0 ? "first" : "second");
         return;
+    }
     case ARCS_MOVE_START_PLACE:
         say(l, "Place 3 ships and a %s at %s", m.b ? "starport" : "city", system_name(m.a, sys));
         return;

@@ -26,7 +26,7 @@ _Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && BUILDING_SLOTS_MAX <= ARCS_VIE
                    COURT_CARDS_MAX <= ARCS_VIEW_COURT_PILE_MAX && BATTLE_DICE_MAX <= ARCS_VIEW_DICE_MAX &&
                    PLACED_MAX <= ARCS_VIEW_PLACED_MAX && ARCS_AMBITION_COUNT <= ARCS_VIEW_AMBITIONS_MAX &&
                    PLAY_AREA_MAX <= ARCS_VIEW_PLAY_AREA_MAX && DRAFT_ROW_MAX <= ARCS_VIEW_DRAFT_MAX &&
-                   USED_MAX <= ARCS_VIEW_USED_MAX,
+                   USED_MAX <= ARCS_VIEW_USED_MAX && FATES_DEALT == ARCS_VIEW_FATES_DEALT,
                "view arrays hold the state");
 
 /* The public decision kind of each decision frame (automatic frames never
@@ -210,6 +210,25 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
     snprintf(d->prompt, sizeof d->prompt, "Player %d: %s.", who, ask);
 }
 
+/* The campaign's titles (public) and Fates (Set Up Players B: each player
+ * keeps one of two secretly; all are revealed at once): what the
+ * Observation shows (lib/wire/campaign_codec.c, dealt_shown, kept_shown). */
+static void view_campaign_player(const game_state *g, int p, int viewer, arcs_view_player *x) {
+    x->title = ARCS_TITLE_NONE;
+    x->fate = ARCS_NONE;
+    for (int i = 0; i < ARCS_VIEW_FATES_DEALT; i++) x->fate_dealt[i] = ARCS_NONE;
+    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    const campaign_state *c = &g->camp;
+    if (c->setup_step > CSETUP_CHOOSE_FATES)
+        x->title = (c->regents >> p) & 1u ? ARCS_TITLE_REGENT : ARCS_TITLE_OUTLAW;
+    x->first_regent = c->first_regent == p;
+    unsigned all = (1u << g->num_players) - 1;
+    bool own = viewer == p, revealed = (c->fates_chosen & all) == all;
+    for (int i = 0; i < FATES_DEALT && i < ARCS_VIEW_FATES_DEALT; i++)
+        if (c->fate_dealt[p][i] != NO_COURT_CARD) x->fate_dealt[i] = own ? c->fate_dealt[p][i] : ARCS_CARD_HIDDEN;
+    if (c->fate[p] != NO_COURT_CARD) x->fate = own || revealed ? c->fate[p] : ARCS_CARD_HIDDEN;
+}
+
 static void view_player(const game_state *g, int p, int viewer, unsigned shown, arcs_view_player *x) {
     const player_state *s = &g->pl[p];
     x->power = s->power;
@@ -268,6 +287,7 @@ static void view_player(const game_state *g, int p, int viewer, unsigned shown, 
         if (card_table[c].kind == CK_LEADER && x->leader == ARCS_NONE) x->leader = c;
         else if (card_table[c].kind == CK_LORE) x->lore[x->lore_count++] = c;
     }
+    view_campaign_player(g, p, viewer, x);
 }
 
 static void view_draft(const game_state *g, arcs_view_draft *x) {
@@ -341,7 +361,10 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
     unsigned shown = viewer >= 0 ? hands_shown_to(g, viewer) : 0;
     for (int p = 0; p < ARCS_MAX_PLAYERS; p++) {
         if (p < g->num_players) view_player(g, p, viewer, shown, &out->player[p]);
-        else out->player[p].played = out->player[p].seize_card = out->player[p].leader = ARCS_NONE;
+        else {
+            arcs_view_player *x = &out->player[p];
+            x->played = x->seize_card = x->leader = x->fate = x->fate_dealt[0] = x->fate_dealt[1] = ARCS_NONE;
+        }
     }
     for (int r = 0; r < NUM_RES; r++) {
         out->supply[r] = g->res_supply[r];
@@ -359,6 +382,7 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
     out->zero_marker = g->zero_marker != 0;
 
     out->court_deck_count = g->court_deck_len;
+    out->court_pile_max = court_pile_max(g);
     out->court_row_count = clampi(g->court_row_len, COURT_ROW_MAX);
     for (int i = 0; i < out->court_row_count; i++) {
         arcs_view_court_place *x = &out->court[i];

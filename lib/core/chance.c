@@ -103,6 +103,29 @@ void discard_hand(game_state *g, int p) {
 void discard_pile_shuffled(game_state *g) {
     if (!chance_explicit(g)) shuffle_u8(g, g->action_discard, g->action_discard_len);
     g->action_discard_unknown = g->action_discard_len;
+    g->discard_run = g->discard_run_alt = 0;
+}
+
+_Static_assert(NUM_ACTION_CARDS <= 64, "a discard place per bit of discard_run");
+
+void discard_shuffled_run(game_state *g, uint8_t *cards, int k) {
+    if (!chance_explicit(g)) shuffle_u8(g, cards, k);
+    int start = g->action_discard_len;
+    for (int i = 0; i < k; i++) discard_action_card(g, cards[i]);
+    int end = g->action_discard_len;
+    if (end - start < 2) return; /* one card has no order to hide */
+    uint64_t run = ((1ull << end) - 1) & ~((1ull << start) - 1);
+    /* Laid on another run: the other mark. */
+    bool on_run = start > 0 && ((g->discard_run >> (start - 1)) & 1u);
+    bool alt = on_run && !((g->discard_run_alt >> (start - 1)) & 1u);
+    g->discard_run |= run;
+    if (alt) g->discard_run_alt |= run;
+}
+
+/* Place i leaves the pile: the places above move down one. */
+static uint64_t without_place(uint64_t bits, int i) {
+    uint64_t below = (1ull << i) - 1;
+    return (bits & below) | ((bits >> 1) & ~below);
 }
 
 static void take_from_discard(game_state *g, int index, int p) {
@@ -121,6 +144,10 @@ static void take_from_discard(game_state *g, int index, int p) {
     }
     memmove(&g->action_discard[index], &g->action_discard[index + 1], (size_t)(g->action_discard_len - index - 1));
     g->action_discard[--g->action_discard_len] = 0;
+    if (g->discard_run) {
+        g->discard_run = without_place(g->discard_run, index);
+        g->discard_run_alt = without_place(g->discard_run_alt, index);
+    }
     if (index < g->action_discard_unknown) g->action_discard_unknown--;
     g->pl[p].hand |= 1ull << c;
 }
@@ -134,6 +161,16 @@ void golem_placed(game_state *g, int k, int gate) {
 
 bool draw_action_discard_bottom(game_state *g, int p) {
     if (!g->action_discard_len) return true;
+    if (!g->action_discard_unknown && (g->discard_run & 1u)) {
+        /* A run laid in shuffled order reached the bottom: it is now the
+         * shuffled bottom (its cards are known to be there, not where). */
+        uint64_t alt = g->discard_run_alt & 1u ? g->discard_run_alt : ~g->discard_run_alt;
+        int n = __builtin_ctzll(~(g->discard_run & alt)); /* the run's length */
+        g->action_discard_unknown = (uint8_t)n;
+        uint64_t run = (1ull << n) - 1;
+        g->discard_run &= ~run;
+        g->discard_run_alt &= ~run;
+    }
     if (chance_explicit(g) && g->action_discard_unknown > 1) {
         push_chance(g, CH_DISCARD_BOTTOM, p);
         return false;

@@ -68,6 +68,11 @@ bool draw_action_discard_bottom(game_state *g, int p);
 /* An action card onto the top of the face-down action discard pile
  * (NO_CARD is ignored). */
 void discard_action_card(game_state *g, int card);
+/* k cards onto the top of the action discard pile in shuffled order, face
+ * down (a run: g->discard_run). The cards array is shuffled in place
+ * (explicit-chance mode: left in order, the draws from the run are
+ * chance's). */
+void discard_shuffled_run(game_state *g, uint8_t *cards, int k);
 /* Every card of p's hand onto the action discard pile. */
 void discard_hand(game_state *g, int p);
 /* The whole action discard pile was shuffled (its order is now hidden). */

@@ -511,6 +511,18 @@ typedef struct game_state {
      * cards where they are. Cleared when the cards are shuffled together
      * for a new chapter. uint64_t: one bit per action card. */
     uint64_t card_known[MAX_PLAYERS];
+    /* Runs of the action discard pile laid face down in shuffled order
+     * (the Farseers Prelude: faq.csv, Farseers, "Shuffle all of the cards
+     * you are discarding before placing them on the discard pile"): bit i
+     * of discard_run: place i (0 = bottom) is in such a run; bit i of
+     * discard_run_alt tells two runs laid one on the other apart (a run is
+     * the consecutive places with both bits alike). Whoever discarded them
+     * knows which cards they are, not in which order: arcs_determinize
+     * draws their order again. Only above the shuffled bottom
+     * (action_discard_unknown); when a run reaches the bottom it becomes the
+     * shuffled bottom (draw_action_discard_bottom). */
+    uint64_t discard_run;      /* (64 bits: the campaign's 40 action cards) */
+    uint64_t discard_run_alt;
 
     /* -- chance (lib/core/chance.c) -- */
     uint8_t chance_mode;         /* arcs_chance_mode */

@@ -413,6 +413,7 @@ void chapter_deal(game_state *g) {
     memset(g->action_discard, 0, sizeof g->action_discard);
     g->action_deck_len = g->action_discard_len = 0;
     g->action_discard_unknown = 0;
+    g->discard_run = g->discard_run_alt = 0;
     /* The base deck is ids 0..27 in suit order, numbers 1..7 (state.h):
      * the number is known from the id, so the compiler lays the deck out
      * (both loops unrolled) without reading the card table. */

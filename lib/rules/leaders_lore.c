@@ -35,12 +35,12 @@ int ll_lore(const game_state *g, int p, uint16_t *out) {
 
 /* The player making pick k: reverse turn order, starting with the player to
  * the right of the initiative holder (player indexes increase clockwise). */
-static int picker(const game_state *g, int k) {
+int ll_draft_picker(const game_state *g, int k) {
     int n = g->num_players;
     return ((g->initiative - 1 - k) % n + n) % n;
 }
 
-static int draft_total(const game_state *g) { return g->num_players * (1 + g->ll.lore_each); }
+int ll_draft_total(const game_state *g) { return g->num_players * (1 + g->ll.lore_each); }
 
 void ll_setup_begin(game_state *g, int lore_each) {
     int n = g->num_players;
@@ -50,7 +50,7 @@ void ll_setup_begin(game_state *g, int lore_each) {
     g->ll.draft_picks = 0;
     for (int i = 0; i < DRAFT_ROW_MAX; i++) g->ll.draft_row[i] = NO_COURT_CARD;
     push_frame(g, FR_LL_SETUP, NO_PLAYER);
-    push_frame(g, FR_DRAFT, picker(g, 0));
+    push_frame(g, FR_DRAFT, ll_draft_picker(g, 0));
     /* The rows, leaders first: each place a draw (a chance decision in
      * explicit-chance mode, decided from the top: the last place first). */
     for (int i = 0; i < g->ll.draft_leaders + g->ll.draft_lore; i++) draft_row_draw(g, i);
@@ -75,7 +75,7 @@ static void draft_apply(game_state *g, arcs_move m) {
     play_area_add(g, p, card);
     glog(g, "Player %d takes %s %s.", p + 1, card_table[card].kind == CK_LEADER ? "the leader" : "the lore card",
          card_table[card].name);
-    if (++g->ll.draft_picks < draft_total(g)) push_frame(g, FR_DRAFT, picker(g, g->ll.draft_picks));
+    if (++g->ll.draft_picks < ll_draft_total(g)) push_frame(g, FR_DRAFT, ll_draft_picker(g, g->ll.draft_picks));
 }
 
 const frame_ops draft_frame_ops = {"draft", draft_enum, draft_apply};

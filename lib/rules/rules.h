@@ -216,6 +216,9 @@ void ll_setup_begin(game_state *g, int lore_each);
 /* p's leader (card-table index), or -1; p's lore cards into out (count). */
 int ll_leader(const game_state *g, int p);
 int ll_lore(const game_state *g, int p, uint16_t *out);
+/* The player making draft pick k (0-based), and the picks of the draft. */
+int ll_draft_picker(const game_state *g, int k);
+int ll_draft_total(const game_state *g);
 /* lib/rules/round.c: push the frames that start a new round (led by the initiative holder). */
 void round_begin(game_state *g);
 /* lib/rules/round.c: "Seize the Initiative" (Glossary): false if p holds the

@@ -8,8 +8,10 @@
  * lib/core/chance.c): their own hand and plays, cards played face up, their
  * own face-down discards and mulligans, a Rival's hand looked at with the
  * Farseers. Those stay where they are; in the shuffled bottom of the
- * action discard pile (action_discard_unknown) a known card stays among
- * those cards, in an unknown place. Every other card is unknown: the unknown
+ * action discard pile (action_discard_unknown) and in a run laid on it in
+ * shuffled order (discard_run: the Farseers Prelude's discards, known to
+ * their discarder as a set) a known card stays among those cards, in an
+ * unknown place. Every other card is unknown: the unknown
  * cards are shuffled and dealt back into the places that held unknown
  * cards. The re-deal is a renaming of cards (card c becomes map[c]), and
  * whatever else names a re-dealt card follows it: card frames on the stack
@@ -19,6 +21,33 @@
 #include "rules/rules.h"
 #include "data/card_ids.h"
 #include "wire/wire.h"
+
+/* Cards whose order the viewer does not know, in a new order: shuffled
+ * from card order, so that the result does not depend on where they really
+ * were (the caller knows the seed). */
+#define REDRAW_ORDER(name, type, shuffle)                          \
+    static void name(game_state *g, type *cards, int n) {          \
+        for (int i = 1; i < n; i++)                                \
+            for (int j = i; j > 0 && cards[j - 1] > cards[j]; j--) { \
+                type t = cards[j];                                 \
+                cards[j] = cards[j - 1];                           \
+                cards[j - 1] = t;                                  \
+            }                                                      \
+        shuffle(g, cards, n);                                      \
+    }
+REDRAW_ORDER(redraw_order, uint8_t, shuffle_u8)      /* action cards */
+REDRAW_ORDER(redraw_order_u16, uint16_t, shuffle_u16) /* Court and Fate cards */
+#undef REDRAW_ORDER
+
+/* The places of the discard pile from i up in the same run laid in
+ * shuffled order (g->discard_run); 1 for a place in none. */
+static int run_length(const game_state *g, int i, int len) {
+    if (!((g->discard_run >> i) & 1u)) return 1;
+    unsigned alt = (g->discard_run_alt >> i) & 1u;
+    int k = 1;
+    while (i + k < len && ((g->discard_run >> (i + k)) & 1u) && ((g->discard_run_alt >> (i + k)) & 1u) == alt) k++;
+    return k;
+}
 
 /* Campaign: the Fates dealt to Rivals (Set Up Players B) and the A deck.
  * A Rival's kept Fate is known once all have chosen (the reveal); before,
@@ -39,7 +68,7 @@ static void redeal_fates(game_state *g, int player) {
         for (int i = 0; i < FATES_DEALT; i++)
             if (c->fate_dealt[p][i] != NO_COURT_CARD && !(revealed && i == kept[p])) pool[n++] = c->fate_dealt[p][i];
     }
-    shuffle_u16(g, pool, n);
+    redraw_order_u16(g, pool, n);
     int k = 0;
     for (int i = 0; i < deck; i++) c->fate_deck[i] = pool[k++];
     for (int p = 0; p < np; p++) {
@@ -170,13 +199,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
      * that the sampled world depends only on what the viewer knows. */
     uint8_t dealt[sizeof pool];
     memcpy(dealt, pool, (size_t)n);
-    for (int i = 1; i < n; i++)
-        for (int j = i; j > 0 && dealt[j - 1] > dealt[j]; j--) {
-            uint8_t t = dealt[j];
-            dealt[j] = dealt[j - 1];
-            dealt[j - 1] = t;
-        }
-    shuffle_u8(g, dealt, n);
+    redraw_order(g, dealt, n);
     /* An Event card dealt to a face-down play trades places with the first
      * card that may go there (the real deal is one such world). */
     for (int i = 0; i < n; i++)
@@ -196,9 +219,16 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
         else g->pl[slots[i].hand].hand |= 1ull << dealt[i];
     }
     for (int i = 0; i < ns; i++) g->camp.action_scrapped[scrapped[i] / 8] |= (uint8_t)(1u << (scrapped[i] % 8));
-    /* Inside the shuffled bottom of the discard, known cards are known to
-     * be there, not where: its order is drawn again. */
-    shuffle_u8(g, g->action_discard, shuffled);
+    /* Inside the shuffled bottom of the discard, and inside each run laid
+     * in shuffled order on it (a Farseers Prelude: whoever discarded them
+     * knows which cards, not their order), known cards are known to be
+     * there, not where: their order is drawn again. */
+    redraw_order(g, g->action_discard, shuffled);
+    for (int i = shuffled; i < discard_len;) {
+        int k = run_length(g, i, discard_len);
+        if (k > 1) redraw_order(g, &g->action_discard[i], k);
+        i += k;
+    }
 
     /* Whatever names a re-dealt card follows it. */
     cards_redealt(g, map);
@@ -210,11 +240,13 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     }
 
     /* The Court deck keeps its cards; only the order above the buried
-     * (known) bottom cards is unknown. */
+     * (known) bottom cards is unknown. Every order is drawn from card order
+     * (redraw_order), never from the real one: a caller who knows the seed
+     * could otherwise undo the shuffle. */
     int court_len = g->court_deck_len < court_pile_max(g) ? g->court_deck_len : court_pile_max(g);
     int buried = g->court_deck_known < court_len ? g->court_deck_known : court_len;
     if (g->mode == ARCS_MODE_CAMPAIGN) redeal_lore(g, buried);
-    shuffle_u16(g, court_deck_pile(g) + buried, court_len - buried);
+    redraw_order_u16(g, court_deck_pile(g) + buried, court_len - buried);
     if (g->mode == ARCS_MODE_CAMPAIGN) {
         redeal_fates(g, player);
         redeal_golems(g);

@@ -349,7 +349,9 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
  * it cannot have come from play, and running the rules on it could break
  * their bookkeeping, so it is rejected.
  *
- *   bottom:        ROUND | CHAPTER_END | MULLIGAN | DEAL    (round.c, chapter.c)
+ *   bottom:        ROUND | CHAPTER_END | MULLIGAN | DEAL | CAMPAIGN_SETUP
+ *                                                          (round.c, chapter.c)
+ *   DEAL, CHANCE:  LL_SETUP (setup.c); LL_SETUP: DRAFT (leaders_lore.c)
  *   ROUND:         LEAD | FOLLOW | END_TURN | ELIMINATION  (round.c)
  *   END_TURN:      TURN                                    (round.c begin_turn)
  *   TURN:          DECLARE | SEIZE | an action frame | BATTLE_RESOLVE
@@ -399,6 +401,8 @@ static uint64_t allowed_parents(int kind) {
     case FR_MULLIGAN:
     case FR_DEAL:
     case FR_CAMPAIGN_SETUP: return BOTTOM;
+    case FR_LL_SETUP: return K(FR_DEAL) | K(FR_CHANCE); /* setup.c: above the deal and the Court row's draws */
+    case FR_DRAFT: return K(FR_LL_SETUP); /* leaders_lore.c: ll_setup_begin, draft_apply */
     case FR_FATE:
     case FR_START_PLACE: return K(FR_CAMPAIGN_SETUP);
     case FR_LEAD:
@@ -443,6 +447,21 @@ static uint64_t allowed_parents(int kind) {
     }
 }
 
+/* A card that is in no player's sight or hand: in the Court deck above
+ * its buried bottom, in the Fate deck, or (campaign) a lore card not yet in
+ * the game. Such a card cannot be acting (its effect would tell what it
+ * is). */
+static bool card_unseen(const game_state *g, int card) {
+    const uint16_t *deck = court_deck_pile(g);
+    int len = g->court_deck_len < court_pile_max(g) ? g->court_deck_len : court_pile_max(g);
+    for (int i = g->court_deck_known; i < len; i++)
+        if (deck[i] == card) return true;
+    if (g->mode != ARCS_MODE_CAMPAIGN) return false;
+    for (int i = 0; i < g->camp.fate_deck_len && i < 8; i++)
+        if (g->camp.fate_deck[i] == card) return true;
+    return card >= CARD_L01 && card <= CARD_L14 && ((lore_deck(g) >> (card - CARD_L01)) & 1u);
+}
+
 static bool played_a_card(const game_state *g, int p) {
     int m = g->play_mode[p];
     return g->played[p] != NO_CARD &&
@@ -477,7 +496,34 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
     case FR_DRAFT:
     case FR_LL_SETUP:
         /* The draft is Leaders & Lore's setup; the campaign has none. */
-        return g->mode == ARCS_MODE_LEADERS_LORE ? NULL : "Leaders & Lore draft in another mode";
+        if (g->mode != ARCS_MODE_LEADERS_LORE) return "Leaders & Lore draft in another mode";
+        if (f->kind == FR_LL_SETUP) return NULL;
+        /* leaders_lore.c: pick k is made by ll_draft_picker(k), in
+         * reverse turn order, until every pick is made. */
+        if (g->ll.draft_picks >= ll_draft_total(g)) return "a draft pick after the draft";
+        return p == ll_draft_picker(g, g->ll.draft_picks) ? NULL : "draft pick out of turn";
+    case FR_OUTRAGE:
+        /* battle.c: Outrage is immediate (provoke_outrage); no rule pushes
+         * this frame yet. */
+        return "an Outrage frame, which no rule pushes";
+    case FR_ELIMINATION: {
+        /* round.c, end_turn_step: a player with ships in their supply and
+         * no ships, starports or cities on the map (Fine Print). */
+        if (!player_in_game(g, p) || !g->pl[p].ships_supply) return "elimination of a player without ships to place";
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) return "elimination of a player with ships on the map";
+        return buildings_on_map(g, p, true) ? "elimination of a player with buildings on the map" : NULL;
+    }
+    case FR_EVENT:
+        /* events.c, events_round_end: pushed (step EV_START) for the
+         * Imperial Council's securer (b = 1), who then gives it back, or
+         * for the initiative holder when Event cards were played. */
+        if (f->a != 0) return NULL;
+        if (f->b) return g->camp.council_securer == p ? NULL : "the Council's event for a player who did not secure it";
+        return g->camp.council_securer == NO_PLAYER && g->camp.events_played ? NULL : "an event without Event cards played";
+    case FR_CARD:
+    case FR_CARD_AUTO:
+        return card_unseen(g, f->card) ? "a card effect of a card nobody has drawn" : NULL;
     case FR_FATE:
         return g->camp.setup_step == CSETUP_CHOOSE_FATES && !((g->camp.fates_chosen >> p) & 1u) ? NULL
                                                                                                 : "Fate choice out of turn";
@@ -624,6 +670,9 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
         if (!problem && below == FR_ROUND && f->kind != FR_CARD && f->kind != FR_CARD_AUTO && f->kind != FR_EVENT &&
             f->kind != FR_SUMMIT)
             problem = round_problem(g, &g->stack[i - 1], f);
+        /* (An action on the TURN frame may be another player's: a card
+         * effect pops its frame and starts the action, e.g. the Elder's
+         * influence after defending.) */
         if (problem) {
             if (why && cap) snprintf(why, cap, "frame %d (%s): %s", i, frame_kind_name(f->kind), problem);
             return false;

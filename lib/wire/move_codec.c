@@ -4,7 +4,10 @@
  * 1: a = the card's v1 hook id (card_v1_hook), b = the step, c, d = the
  * step's arguments one byte each (a Court card argument as its v1 hook id);
  * move_from_msg upgrades them. */
+#include <stdio.h>
+
 #include "cards/hooks.h"
+#include "core/game.h"
 #include "wire/wire.h"
 
 /* The step's argument letters of a card move, or NULL (no def or step). */
@@ -92,20 +95,48 @@ bool move_to_msg_v1(arcs_move m, Arcs__Move *msg) {
     return true;
 }
 
-bool move_from_msg(const Arcs__Move *msg, uint32_t version, arcs_move *out) {
-    if (msg->base.n_unknown_fields) return false;
-    if (msg->message_type && msg->message_type != ARCS__MESSAGE_TYPE__MESSAGE_TYPE_MOVE) return false;
-    if (msg->kind == ARCS_MOVE_NONE || msg->kind >= ARCS_MOVE_KIND_COUNT) return false;
-    if (msg->player >= MAX_PLAYERS && msg->player != ARCS_PLAYER_CHANCE_ID) return false;
-    if ((msg->a | msg->b | msg->c | msg->d | msg->e | msg->f) > 0xFFu) return false;
-    if ((msg->e || msg->f) && (version < 2 || msg->kind != ARCS_MOVE_CARD)) return false;
+#define WHY(...)                                         \
+    do {                                                 \
+        if (why && cap) snprintf(why, cap, __VA_ARGS__); \
+    } while (0)
+
+bool move_from_msg(const Arcs__Move *msg, uint32_t version, arcs_move *out, char *why, size_t cap) {
+    if (msg->base.n_unknown_fields) {
+        WHY("unknown fields in a Move");
+        return false;
+    }
+    if (msg->message_type && msg->message_type != ARCS__MESSAGE_TYPE__MESSAGE_TYPE_MOVE) {
+        WHY("message type %u inside a Move", (unsigned)msg->message_type);
+        return false;
+    }
+    if (msg->kind == ARCS_MOVE_NONE || msg->kind >= ARCS_MOVE_KIND_COUNT) {
+        WHY("move kind %u is not an arcs_move_kind (1..%d)", (unsigned)msg->kind, ARCS_MOVE_KIND_COUNT - 1);
+        return false;
+    }
+    if (msg->player >= MAX_PLAYERS && msg->player != ARCS_PLAYER_CHANCE_ID) {
+        WHY("player %u is neither a seat 0..%d nor chance (%d)", (unsigned)msg->player, MAX_PLAYERS - 1,
+            ARCS_PLAYER_CHANCE_ID);
+        return false;
+    }
+    if ((msg->a | msg->b | msg->c | msg->d | msg->e | msg->f) > 0xFFu) {
+        WHY("a move argument above 255");
+        return false;
+    }
+    if ((msg->e || msg->f) && (version < 2 || msg->kind != ARCS_MOVE_CARD)) {
+        WHY(version < 2 ? "arguments e, f in a schema %u move" : "arguments e, f in a move that is not a card move",
+            (unsigned)version);
+        return false;
+    }
     memset(out, 0, sizeof *out);
     out->kind = (uint8_t)msg->kind;
     out->player = (uint8_t)msg->player;
     if (out->kind == ARCS_MOVE_CARD && version < 2) {
         /* The upgrade step from schema 1: hook ids to card instances. */
         const uint32_t v[4] = {msg->a, msg->b, msg->c, msg->d};
-        return card_move_from_v1(v, out);
+        if (card_move_from_v1(v, out)) return true;
+        WHY("schema 1 card move (hook %u, step %u) names no card step of this library", (unsigned)msg->a,
+            (unsigned)msg->b);
+        return false;
     }
     out->a = (uint8_t)msg->a;
     out->b = (uint8_t)msg->b;
@@ -131,24 +162,38 @@ arcs_status arcs_move_to_bytes(arcs_move move, void *buf, size_t cap, size_t *wr
     return wire_pack(&msg.base, false, buf, cap, written);
 }
 
-arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out) {
-    if (!out || (!buf && len)) return ARCS_E_INVALID_ARG;
+arcs_status arcs_move_from_bytes_ex(const void *buf, size_t len, arcs_move *out, arcs_error *error) {
+    if (!out) return error_fill(error, ARCS_E_INVALID_ARG, "NULL out");
+    if (!buf && len) return error_fill(error, ARCS_E_INVALID_ARG, "NULL buffer with a length");
     /* A Move is at most 7 fields of at most 6 bytes each. */
-    if (len == 0 || len > 64) return ARCS_E_CORRUPT;
-    if (!wire_message_type_ok(wire_message_type(buf, len), ARCS__MESSAGE_TYPE__MESSAGE_TYPE_MOVE, NULL, 0))
-        return ARCS_E_CORRUPT;
+    if (len == 0) return error_fill(error, ARCS_E_CORRUPT, "empty buffer (a Move has at least its kind)");
+    if (len > 64) {
+        char why[ARCS_ERROR_MESSAGE_MAX];
+        snprintf(why, sizeof why, "length %zu: a Move is at most 64 bytes", len);
+        return error_fill(error, ARCS_E_CORRUPT, why);
+    }
+    char why[ARCS_ERROR_MESSAGE_MAX] = "";
+    if (!wire_message_type_ok(wire_message_type(buf, len), ARCS__MESSAGE_TYPE__MESSAGE_TYPE_MOVE, why, sizeof why))
+        return error_fill(error, ARCS_E_CORRUPT, why);
     wire_alloc wa;
     wire_alloc_init(&wa, NULL, WIRE_DECODE_BUDGET(len));
     Arcs__Move *msg = arcs__move__unpack(&wa.pc, len, buf);
     if (!msg) {
         arcs_status st = wire_unpack_failed(&wa);
         wire_alloc_release(&wa);
-        return st;
+        return error_fill(error, st, st == ARCS_E_NOMEM ? "out of memory decoding the Move" : "not a well-formed Move message");
     }
     arcs_status st = wire_check_version(msg->schema_version);
+    if (st != ARCS_OK)
+        snprintf(why, sizeof why, "schema version %u (this library reads %d..%d)", (unsigned)msg->schema_version,
+                 WIRE_SCHEMA_MIN, WIRE_SCHEMA_VERSION);
     arcs_move m;
-    if (st == ARCS_OK && !move_from_msg(msg, msg->schema_version, &m)) st = ARCS_E_CORRUPT;
+    if (st == ARCS_OK && !move_from_msg(msg, msg->schema_version, &m, why, sizeof why)) st = ARCS_E_CORRUPT;
     wire_alloc_release(&wa);
     if (st == ARCS_OK) *out = m;
-    return st;
+    return error_fill(error, st, why);
+}
+
+arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out) {
+    return arcs_move_from_bytes_ex(buf, len, out, NULL);
 }

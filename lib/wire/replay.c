@@ -101,8 +101,9 @@ static arcs_status replay_open(const uint8_t *buf, size_t len, wire_alloc *wa, A
     }
     for (size_t i = 0; st == ARCS_OK && i < msg->n_moves; i++) {
         arcs_move m;
-        if (!move_from_msg(msg->moves[i], msg->schema_version, &m)) {
-            WHY("recorded move %zu is malformed", i);
+        char inner[ARCS_ERROR_MESSAGE_MAX - 32] = "";
+        if (!move_from_msg(msg->moves[i], msg->schema_version, &m, inner, sizeof inner)) {
+            WHY("recorded move %zu is malformed: %s", i, inner);
             st = ARCS_E_CORRUPT;
         }
     }
@@ -213,7 +214,7 @@ arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *
     }
     for (size_t i = 0; st == ARCS_OK && i < msg->n_moves; i++) {
         arcs_move m;
-        move_from_msg(msg->moves[i], msg->schema_version, &m); /* checked by replay_open */
+        move_from_msg(msg->moves[i], msg->schema_version, &m, NULL, 0); /* checked by replay_open */
         arcs_status a = arcs_apply(game, m);
         if (a == ARCS_E_NOMEM) st = a;
         else if (a != ARCS_OK) st = ARCS_E_CORRUPT;

@@ -22,7 +22,7 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 3440 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(game_state) == 3456 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
 _Static_assert(WIRE_STATE_LAYOUT == 15, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
@@ -196,7 +196,8 @@ size_t state_msg_arena_size(void) {
     n += 16 * 16 + 2 * ACTION_CARDS_MAX * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
     n += COURT_ROW_MAX * (sizeof(Arcs__CourtPlace) + sizeof(void *) + 32 + MAX_PLAYERS * 4);
     n += sizeof(Arcs__Battle) + 64 + 2 * BATTLE_DICE_MAX * 4;
-    n += MAX_PLAYERS * sizeof(uint64_t) + 16; /* card_known */
+    n += MAX_PLAYERS * sizeof(uint64_t) + 16;  /* card_known */
+    n += NUM_ACTION_CARDS * sizeof(uint32_t) + 16; /* action_discard_run */
     n += STACK_MAX * (sizeof(Arcs__Frame) + sizeof(void *) + 32);
     n += sizeof(Arcs__CardState) + PRELUDE_SECURED_MAX * sizeof(char *) +
          PLACED_MAX * (sizeof(Arcs__PlacedCard) + sizeof(void *)) + 2 * USED_MAX * sizeof(char *) + 6 * 16;
@@ -289,6 +290,13 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     m->card_known = arena_get(a, MAX_PLAYERS * sizeof *m->card_known);
     if (!m->card_known) return false;
     memcpy(m->card_known, g->card_known, sizeof g->card_known);
+    if (g->discard_run) { /* absent without a run, as before it existed */
+        m->n_action_discard_run = clamp(g->action_discard_len, NUM_ACTION_CARDS);
+        m->action_discard_run = arena_get(a, NUM_ACTION_CARDS * sizeof *m->action_discard_run);
+        if (!m->action_discard_run) return false;
+        for (size_t i = 0; i < m->n_action_discard_run; i++)
+            m->action_discard_run[i] = (g->discard_run >> i) & 1u ? 1u + ((g->discard_run_alt >> i) & 1u) : 0u;
+    }
     m->cards = cards_to_msg(&g->cards, a);
     if (g->mode != ARCS_MODE_BASE) {
         m->leaders_lore = ll_to_msg(&g->ll, a);
@@ -581,6 +589,13 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
     /* Absent (a buffer from before it existed): nobody knows any card. */
     if (m->n_card_known != 0 && m->n_card_known != MAX_PLAYERS) FAIL("card_known: %zu entries", m->n_card_known);
     for (size_t i = 0; i < m->n_card_known; i++) g->card_known[i] = m->card_known[i];
+    if (m->n_action_discard_run && m->n_action_discard_run != m->n_action_discard)
+        FAIL("action_discard_run: %zu places for a discard pile of %zu", m->n_action_discard_run, m->n_action_discard);
+    for (size_t i = 0; i < m->n_action_discard_run; i++) {
+        if (m->action_discard_run[i] > 2) FAIL("action_discard_run: %u at place %zu", m->action_discard_run[i], i);
+        if (m->action_discard_run[i]) g->discard_run |= 1ull << i;
+        if (m->action_discard_run[i] == 2) g->discard_run_alt |= 1ull << i;
+    }
     if (!m->cards) FAIL("no card record");
     const Arcs__CardState *c = m->cards;
     card_state *cs = &g->cards;

@@ -577,6 +577,11 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
     if (g->court_deck_known > g->court_deck_len) FAIL("%d known cards in a Court deck of %d", g->court_deck_known, g->court_deck_len);
     if (g->action_discard_unknown > g->action_discard_len)
         FAIL("%d shuffled cards in a discard of %d", g->action_discard_unknown, g->action_discard_len);
+    /* Runs laid in shuffled order (chance.c): within the pile, above its
+     * shuffled bottom; the marks only on run places. */
+    uint64_t places = ((1ull << g->action_discard_len) - 1) & ~((1ull << g->action_discard_unknown) - 1);
+    if ((g->discard_run & ~places) || (g->discard_run_alt & ~g->discard_run))
+        FAIL("a shuffled run outside the discard pile above its shuffled bottom");
     /* Power changes only when a chapter ends and the game ends as soon as
      * anyone reaches power_to_win: during play everyone is below it. */
     bool chapter_ending = false;

@@ -243,7 +243,9 @@ bool move_to_msg_v1(arcs_move m, Arcs__Move *msg);
 /* Range checks (kind known, player 0..3 or chance, args 0..255, e and f
  * only in a card move). `version`: the schema of the message holding it; a
  * schema-1 card move is upgraded (its hook ids must be known). */
-bool move_from_msg(const Arcs__Move *msg, uint32_t version, arcs_move *out);
+/* A decoded Move as an arcs_move; false (with the reason in why) when it is
+ * malformed. */
+bool move_from_msg(const Arcs__Move *msg, uint32_t version, arcs_move *out, char *why, size_t cap);
 
 /* ---- replay and handles ---- */
 bool wire_allocator_valid(const arcs_allocator *al);

@@ -1,5 +1,8 @@
 /* Writes seed inputs for the fuzz harnesses into a directory:
- *   fuzz_corpus load_state DIR   GameState bodies (no trailer)
+ *   fuzz_corpus load_state DIR   GameState bodies (no trailer), and the same
+ *                                states with a decision the rules could not
+ *                                have pushed on top (rejected: the fuzzer
+ *                                starts at the edge of the frame checks)
  *   fuzz_corpus replay_load DIR  Replay bodies (no trailer)
  *   fuzz_corpus apply_moves DIR  programs for fuzz_apply_moves */
 #include <stdio.h>
@@ -7,6 +10,7 @@
 #include <string.h>
 
 #include "arcs/arcs.h"
+#include "cards/hooks.h"
 #include "wire/wire.h"
 #include "wire_fixture.h"
 
@@ -46,6 +50,26 @@ static arcs_game *sample(int i) {
     return wf_handle(&s);
 }
 
+/* The top frame turned into one of these kinds (lib/wire/frame_checks.c
+ * rejects each where the rules would not push it). */
+static const int IMPOSSIBLE_TOP[] = {FR_OUTRAGE, FR_ELIMINATION, FR_DRAFT, FR_EVENT, FR_FATE, FR_START_PLACE,
+                                     FR_SUMMIT_ORDER, FR_BATTLE_HIT, FR_CARD, FR_MULLIGAN, FR_SEIZE, FR_DECLARE};
+
+static void put_impossible(const char *dir, int i, arcs_game *game) {
+    game_state *g = &game->s;
+    if (!g->depth) return;
+    frame *f = &g->stack[g->depth - 1];
+    f->kind = (uint8_t)IMPOSSIBLE_TOP[i % (int)(sizeof IMPOSSIBLE_TOP / sizeof IMPOSSIBLE_TOP[0])];
+    if (f->kind == FR_CARD && g->court_deck_len > g->court_deck_known)
+        f->card = court_deck_pile(g)[g->court_deck_len - 1]; /* a card nobody has drawn */
+    size_t need = 0;
+    if (arcs_game_save_state(game, NULL, 0, &need) != ARCS_OK) return;
+    unsigned char *buf = malloc(need);
+    if (buf && arcs_game_save_state(game, buf, need, &need) == ARCS_OK)
+        put(dir, "load_state-impossible", i, buf, need - WIRE_TRAILER_LEN);
+    free(buf);
+}
+
 int main(int argc, char **argv) {
     if (argc != 3) return 64;
     const char *what = argv[1], *dir = argv[2];
@@ -58,6 +82,7 @@ int main(int argc, char **argv) {
             buf = malloc(need);
             arcs_game_save_state(game, buf, need, &need);
             put(dir, what, i, buf, need - WIRE_TRAILER_LEN);
+            put_impossible(dir, i, game);
         } else if (strcmp(what, "replay_load") == 0) {
             arcs_replay_save(game, NULL, 0, &need);
             buf = malloc(need);

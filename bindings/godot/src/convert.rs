@@ -41,6 +41,15 @@ fn card_ref(index: i32) -> Value {
     }
 }
 
+/// A card the viewer may not see (a Fate): "hidden", else as [`card_ref`].
+fn secret_card(index: i32) -> Value {
+    if index == HIDDEN {
+        Value::from("hidden")
+    } else {
+        card_ref(index)
+    }
+}
+
 /// Cards as a list of {index, name}.
 fn card_refs(cards: &[i32]) -> Value {
     Value::List(cards.iter().map(|&c| card_ref(c)).collect())
@@ -129,8 +138,14 @@ pub fn legal_moves_value(game: &Game) -> Value {
 /// The new-game configuration Dictionary: `players` (2..4, default 2),
 /// `seed` (int, default 0), `setup` (a setup card name such as
 /// "2p Frontiers", optional), `first_player` (optional), `chance`
-/// ("internal" default, or "explicit"), `mode` ("base" default, or
-/// "leaders-lore": Leaders & Lore with its draft). Unknown keys are an error.
+/// ("internal" default, or "explicit"), `mode` ("base" default,
+/// "leaders-lore": Leaders & Lore with its draft, or "campaign": the
+/// Blighted Reach campaign, Act I, which needs `allow_incomplete`),
+/// `lore_each` (Leaders & Lore: lore cards each player drafts, 1 default
+/// or 2), `allow_incomplete` (bool: accept a mode whose rules are not yet
+/// complete), `summit_deal_limit` (the campaign: deals per Summit, 0
+/// default for no limit, 1..254 at most that many, -1 no Negotiations).
+/// Unknown keys are an error.
 pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {
     let Value::Map(entries) = config else {
         return Err("config: expected a Dictionary".into());
@@ -155,10 +170,25 @@ pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {
             "mode" => match v.as_str() {
                 Some("base") => b.mode(arcs::Mode::Base),
                 Some("leaders-lore") => b.mode(arcs::Mode::LeadersLore),
-                _ => return Err("config: `mode` must be \"base\" or \"leaders-lore\"".into()),
+                Some("campaign") => b.mode(arcs::Mode::Campaign),
+                _ => return Err("config: `mode` must be \"base\", \"leaders-lore\" or \"campaign\"".into()),
             },
+            "lore_each" => b.lore_each(u32::try_from(non_negative()?).map_err(|_| "config: `lore_each` too large")?),
+            "allow_incomplete" => match v {
+                Value::Bool(allow) => b.allow_incomplete(*allow),
+                _ => return Err("config: `allow_incomplete` must be a bool".into()),
+            },
+            "summit_deal_limit" => b.summit_deals(match int()? {
+                0 => arcs::SummitDeals::Unlimited,
+                -1 => arcs::SummitDeals::NoNegotiations,
+                n @ 1..=254 => arcs::SummitDeals::AtMost(n as u32),
+                n => return Err(format!("config: `summit_deal_limit` = {n} must be -1, 0 or 1..254")),
+            }),
             other => {
-                return Err(format!("config: unknown key `{other}` (players, seed, setup, first_player, chance, mode)"))
+                return Err(format!(
+                    "config: unknown key `{other}` (players, seed, setup, first_player, chance, mode, lore_each, \
+                     allow_incomplete, summit_deal_limit)"
+                ))
             }
         };
     }
@@ -223,7 +253,9 @@ fn player_value(view: &View, p: usize) -> Value {
     let guild: Vec<Value> = view.guild(p).iter().map(|&c| card_ref(c)).collect();
     let n = view.players as usize;
     let per_owner = |a: &[i32]| Value::from(&a[..n]);
-    let play_mode = ["", "lead", "surpass", "copy", "pivot", "skipped"].get(pl.play_mode as usize).copied().unwrap_or("");
+    let play_mode =
+        ["", "lead", "surpass", "copy", "pivot", "skipped", "event"].get(pl.play_mode as usize).copied().unwrap_or("");
+    let title = ["", "regent", "outlaw"].get(pl.title as usize).copied().unwrap_or("");
     let ambitions = (0..5).map(|a| (data::ambition_name(a).to_string(), Value::from(pl.ambition[a]))).collect();
     MapBuilder::new()
         .put("index", p)
@@ -251,6 +283,12 @@ fn player_value(view: &View, p: usize) -> Value {
         .put("leader", card_ref(pl.leader))
         .put("lore", card_refs(&pl.lore[..pl.lore_count.clamp(0, 16) as usize]))
         .put("play_area", card_refs(&pl.play_area[..pl.play_area_count.clamp(0, 16) as usize]))
+        // The campaign: the title (public) and the Fates, {index, name} when
+        // the viewer may see them, "hidden" when not, nil for none.
+        .put("title", title)
+        .put("first_regent", pl.first_regent != 0)
+        .put("fate_dealt", Value::List(pl.fate_dealt.iter().filter(|&&c| c != NONE).map(|&c| secret_card(c)).collect()))
+        .put("fate", secret_card(pl.fate))
         .build()
 }
 

@@ -292,3 +292,67 @@ fn leaders_lore_play_areas_and_draft_in_the_view_dictionary() {
     let bad = Value::Map(vec![("mode".into(), Value::from("campaign-ish"))]);
     assert!(matches!(builder_from_value(&bad), Err(e) if e.contains("mode")));
 }
+
+#[test]
+fn config_dictionary_lore_each_and_campaign() {
+    let cfg = |e: Vec<(&str, Value)>| Value::Map(e.into_iter().map(|(k, v)| (k.to_string(), v)).collect());
+    // The two-lore variant: the draft takes 3 picks per player.
+    let g = builder_from_value(&cfg(vec![
+        ("mode", Value::from("leaders-lore")),
+        ("lore_each", Value::Int(2)),
+        ("players", Value::Int(3)),
+    ]))
+    .unwrap()
+    .build()
+    .unwrap();
+    let v = view_to_value(&g.view(Viewer::Public).unwrap());
+    assert_eq!(v.get("draft").unwrap().get("lore_each").unwrap().as_int(), Some(2));
+    assert_eq!(v.get("draft").unwrap().get("picks_total").unwrap().as_int(), Some(9));
+    // lore_each 2 is the Leaders & Lore variant only (engine: BadConfig).
+    assert!(builder_from_value(&cfg(vec![("lore_each", Value::Int(2))])).unwrap().build().is_err());
+    assert!(builder_from_value(&cfg(vec![("lore_each", Value::Int(-1))])).is_err());
+    // The campaign: only with allow_incomplete (Act I).
+    assert!(builder_from_value(&cfg(vec![("mode", Value::from("campaign"))])).unwrap().build().is_err());
+    let err = builder_from_value(&cfg(vec![("allow_incomplete", Value::Int(1))])).err().unwrap();
+    assert!(err.contains("bool"), "{err}");
+    let err = builder_from_value(&cfg(vec![("summit_deal_limit", Value::Int(300))])).err().unwrap();
+    assert!(err.contains("summit_deal_limit"), "{err}");
+    let campaign = cfg(vec![
+        ("mode", Value::from("campaign")),
+        ("allow_incomplete", Value::Bool(true)),
+        ("summit_deal_limit", Value::Int(2)),
+        ("players", Value::Int(3)),
+        ("first_player", Value::Int(0)),
+    ]);
+    let mut g = builder_from_value(&campaign).unwrap().build().unwrap();
+    assert_eq!(g.view(Viewer::Public).unwrap().mode, arcs::sys::ARCS_MODE_CAMPAIGN);
+    // The Fates dealt: named for their player, "hidden" for every other viewer.
+    let fates = |g: &Game, viewer: Viewer, p: usize, key: &str| -> Value {
+        view_to_value(&g.view(viewer).unwrap()).get("player_boards").map(|b| list(b)[p].get(key).unwrap().clone()).unwrap()
+    };
+    for p in 0..3 {
+        let own = fates(&g, Viewer::Player(p), p, "fate_dealt");
+        assert_eq!(list(&own).len(), 2);
+        for c in list(&own) {
+            let index = c.get("index").unwrap().as_int().unwrap();
+            assert_eq!(arcs::data::card(index as usize).unwrap().kind, arcs::data::CardKind::Fate);
+        }
+        for viewer in [Viewer::Public, Viewer::Player((p + 1) % 3)] {
+            assert_eq!(fates(&g, viewer, p, "fate_dealt"), Value::List(vec![Value::from("hidden"), Value::from("hidden")]));
+            assert_eq!(fates(&g, viewer, p, "fate"), Value::Nil);
+        }
+    }
+    // Keep the first Fate each: hidden from Rivals until all have chosen.
+    for p in 0..3 {
+        let m = g.legal_moves()[0];
+        g.apply(m).unwrap();
+        if p < 2 {
+            assert_eq!(fates(&g, Viewer::Public, p, "fate"), Value::from("hidden"));
+        }
+    }
+    for p in 0..3 {
+        let kept = fates(&g, Viewer::Public, p, "fate");
+        assert_eq!(kept, list(&fates(&g, Viewer::Player(p), p, "fate_dealt"))[0].clone());
+        assert_eq!(fates(&g, Viewer::Public, p, "title"), Value::from("regent"));
+    }
+}

@@ -96,3 +96,40 @@ def test_information_state_hides_fates_and_court_lore() -> None:
     info = game.information_state_string(0)
     own = [m for m in game.history if m.kind == arcs.MoveKind.FATE and m.player == 0][0]
     assert str(own) in info
+
+
+def test_view_shows_fates_to_their_player_only() -> None:
+    """GameView: each player sees their own two dealt Fates; Rivals and
+    spectators see HIDDEN until every player has chosen, then the kept
+    Fates (never the card not kept). The Fate choice's label names the card."""
+    game = arcs.Game(players=3, seed=4, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True, first_player=0)
+    own = [game.view(p).player[p].fate_dealt for p in range(3)]
+    for cards in own:
+        assert len(cards) == 2 and all(arcs.card(c).kind == arcs.CardKind.FATE for c in cards)
+    for viewer in (None, 0, 1, 2):
+        for p in game.view(viewer).player:
+            assert p.title == arcs.Title.NONE and p.fate is None
+            assert p.fate_dealt == (own[p.player] if viewer == p.player else (arcs.HIDDEN, arcs.HIDDEN))
+    for p in range(3):
+        keep = [m for m in game.legal_moves() if str(m) == f"p{p} fate 1"][0]
+        assert arcs.card(own[p][1]).name in game.move_label(keep)
+        game.apply(keep)
+        if p < 2:
+            assert game.view((p + 1) % 3).player[p].fate == arcs.HIDDEN
+            assert game.view(None).player[p].fate == arcs.HIDDEN
+            assert game.view(p).player[p].fate == own[p][1]
+    for viewer in (None, 0, 1, 2):
+        view = game.view(viewer)
+        for p in view.player:
+            assert p.fate == own[p.player][1]
+            assert p.title == arcs.Title.REGENT
+            assert p.fate_dealt == (own[p.player] if viewer == p.player else (arcs.HIDDEN, arcs.HIDDEN))
+        assert sum(p.first_regent for p in view.player) == 1
+
+
+def test_die_and_decision_kind_follow_the_header() -> None:
+    from arcs._libarcs import lib
+
+    assert [int(d) for d in arcs.Die] == [lib.ARCS_DIE_ASSAULT, lib.ARCS_DIE_SKIRMISH, lib.ARCS_DIE_RAID]
+    assert int(arcs.DecisionKind.FATE) == lib.ARCS_DECISION_FATE
+    assert int(arcs.DecisionKind.SUMMIT) == lib.ARCS_DECISION_SUMMIT

@@ -1,4 +1,4 @@
-"""The board picture: Game._repr_svg_, Game.to_svg and arcs-play --svg."""
+"""The board picture: Game._repr_svg_, Game.to_svg and arcs-svg --svg."""
 
 from __future__ import annotations
 
@@ -64,4 +64,12 @@ def test_arcs_play_writes_the_same_picture(tmp_path: Path) -> None:
     assert out.read_text(encoding="utf-8") == game.to_svg()
     bad = subprocess.run([sys.executable, "-m", "arcs", "--players", "7"], capture_output=True, text=True,
                          timeout=60)
-    assert bad.returncode == 1 and "arcs-play:" in bad.stderr
+    assert bad.returncode == 1 and "arcs-svg:" in bad.stderr
+
+
+def test_console_script_is_arcs_svg() -> None:
+    """The package installs ``arcs-svg``, not ``arcs-play`` (the C CLI's name)."""
+    from importlib.metadata import distribution
+
+    scripts = {e.name: e.value for e in distribution("libarcs").entry_points if e.group == "console_scripts"}
+    assert scripts == {"arcs-svg": "arcs.cli:main"}

@@ -76,3 +76,53 @@ def test_tensor_leaks_nothing_hidden() -> None:
         world.determinize(0, 5)
         changed = [not np.array_equal(world.observation_tensor(v), game.observation_tensor(v)) for v in (1, 2, 3)]
         assert any(changed)
+
+
+def test_court_deck_count_scaled_by_the_mode() -> None:
+    """The Court deck count is divided by the mode's Court pile room (the
+    campaign's Court piles hold up to 128 cards), so it stays in 0..1."""
+    base = arcs.Game(players=3, seed=2)
+    view = base.view(0)
+    assert view.court_pile_max == 32
+    t = base.observation_tensor(0)
+    assert _segment(t, "court_deck_count")[0] == pytest.approx(view.court_deck_count / 32)
+    camp = arcs.Game(players=3, seed=2, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True)
+    view = camp.view(0)
+    assert view.court_pile_max == 128
+    t = camp.observation_tensor(0)
+    assert _segment(t, "court_deck_count")[0] == pytest.approx(view.court_deck_count / 128)
+    assert 0 < _segment(t, "court_deck_count")[0] <= 1
+
+
+def test_ancient_holdings_slot_in_the_tensor() -> None:
+    """Ancient Holdings (Leaders & Lore, lore L13) gives its holder a 7th
+    resource slot: the tensor has it (empty: one-hot 'empty'); other
+    players' 7th slot is all zeros."""
+    holdings = next(c.index for c in arcs.cards() if c.id == "ARCS-L13")
+    for seed in range(1, 200):
+        game = arcs.Game(players=3, seed=seed, mode=arcs.Mode.LEADERS_LORE, lore_each=2)
+        draft = game.view(None).draft
+        assert draft is not None
+        if holdings not in draft.lore:
+            continue
+        rng = random.Random(seed)
+        while game.view(None).draft.active:  # type: ignore[union-attr]
+            moves = game.legal_moves()
+            take = [m for m in moves if "Ancient Holdings" in game.move_label(m)]
+            game.apply(take[0] if take else rng.choice(moves))
+        holder = next(p.player for p in game.view(None).player if holdings in p.lore)
+        for viewer in range(3):
+            view = game.view(viewer)
+            t = game.observation_tensor(viewer)
+            res = _segment(t, "resources").reshape(4, 7, 6)
+            for p in range(3):
+                seat = (p - viewer) % 3
+                assert len(view.player[p].slots) == (7 if p == holder else 6)
+                slot = view.player[p].slots[6] if p == holder else None
+                if slot is None:
+                    assert res[seat][6].sum() == 0
+                else:
+                    want = 0 if slot.resource is None else int(slot.resource) + 1
+                    assert res[seat][6][want] == 1 and res[seat][6].sum() == 1
+        return
+    pytest.fail("no seed put Ancient Holdings in the lore row")

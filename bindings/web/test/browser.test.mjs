@@ -150,3 +150,21 @@ test("the replay viewer opens an arcs-play replay and steps forward and back", a
   assert.deepEqual(errors, []);
   await page.close();
 });
+
+test("play areas: the leaders and lore drafted, and the campaign's Fates, are drawn", async () => {
+  const { page, errors } = await openPage("?players=2&seed=3&seat=0&mode=leaders-lore");
+  for (let i = 0; i < 20 && (await page.locator("#players .pcard.leader").count()) < 2; i++) {
+    await page.locator("#moves button.move").first().click();
+  }
+  assert.equal(await page.locator("#players .pcard.leader").count(), 2, "both leaders on the boards");
+  assert.equal(await page.locator("#players .pcard.lore").count(), 2, "one lore card each");
+  await page.screenshot({ path: path.join(shots, "screenshot-leaders-lore.png"), fullPage: true });
+  // The campaign opens on the Fate choice: the person's two Fates face up,
+  // the Rival's face down.
+  await page.selectOption("#game-mode", "campaign");
+  await page.locator("#new-game").click();
+  assert.equal(await page.locator(".board[data-seat='0'] .pcard.fate:not(.facedown)").count(), 2);
+  assert.equal(await page.locator(".board[data-seat='1'] .pcard.fate:not(.facedown)").count(), 0);
+  assert.deepEqual(errors, []);
+  await page.close();
+});

@@ -13,6 +13,7 @@ const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web
 const { loadArcs } = await import(path.join(site, "arcs.mjs"));
 const { viewModel } = await import(path.join(site, "view_model.mjs"));
 const { moveTargets, moveTextFor } = await import(path.join(site, "moves.mjs"));
+const { esc, playerBoardHtml, playAreaHtml } = await import(path.join(site, "board.mjs"));
 const arcs = await loadArcs({ protobuf });
 const viewFor = (game, viewer) => viewModel(game.view(viewer), arcs.staticData);
 const systemNames = arcs.staticData.systems.map((s) => s.name);
@@ -95,5 +96,78 @@ test("every legal move's board targets exist on the page", () => {
     g.apply(moves[Math.floor(r() * moves.length)]);
   }
   for (const k of ["sys", "card", "court"]) assert.ok(kinds.has(k), `some move names a ${k}`);
+  g.free();
+});
+
+test("play areas: leaders and lore drawn on every board (Leaders & Lore)", () => {
+  const g = arcs.newGame({ players: 3, seed: 6, mode: "leaders-lore", loreEach: 2 });
+  const r = rng(9);
+  const picks = [];
+  for (let i = 0; i < 200 && g.view(-1).draft.active; i++) {
+    const moves = g.legalMoves();
+    const m = moves[Math.floor(r() * moves.length)];
+    if (m.text.split(" ")[3] === "draft") picks.push(m);
+    g.apply(m);
+  }
+  assert.equal(g.view(-1).draft.active, 0, "the draft is over");
+  // Draft picks take face-up cards: every seat reads them.
+  assert.equal(picks.length, 9);
+  for (const m of picks) assert.match(moveTextFor(m, -1), /^Player \d: Take the /);
+  for (let viewer = -1; viewer < 3; viewer++) {
+    const vm = viewFor(g, viewer);
+    for (const p of vm.players) {
+      assert.ok(p.leader, "each player has a leader");
+      assert.equal(p.lore.length, 2, "and 2 lore cards (the variant)");
+      const html = playerBoardHtml(vm, p, new Set());
+      assert.ok(html.includes('class="playarea"'), html);
+      for (const c of [p.leader, ...p.lore]) assert.ok(html.includes(esc(c.name)), c.name);
+      assert.ok(html.includes("pcard leader") && html.includes("pcard lore"));
+    }
+  }
+  g.free();
+});
+
+test("the campaign: Fates dealt shown to their player only, titles after the reveal", () => {
+  const g = arcs.newGame({ players: 3, seed: 4, mode: "campaign", firstPlayer: 0 });
+  assert.throws(() => arcs.newGame({ mode: "chess" }), /mode/);
+  const own = [0, 1, 2].map((seat) => viewFor(g, seat).players[seat].fateDealt);
+  for (const cards of own) {
+    assert.equal(cards.length, 2);
+    for (const c of cards) assert.match(c.id, /^ARCS-FATE/);
+  }
+  for (let viewer = -1; viewer < 3; viewer++) {
+    const vm = viewFor(g, viewer);
+    for (const p of vm.players) {
+      const html = playAreaHtml(p);
+      for (const c of own[p.seat]) assert.equal(html.includes(c.id), p.seat === viewer, `${viewer} sees ${p.seat}'s ${c.id}`);
+      if (p.seat !== viewer) {
+        assert.deepEqual(p.fateDealt, [{ faceDown: true }, { faceDown: true }]);
+        assert.ok(html.includes("facedown"));
+      }
+      assert.equal(p.title, "", "no titles before the Fates are chosen");
+    }
+  }
+  // The Fate choices: the label names the card for its player, not for Rivals.
+  for (let seat = 0; seat < 3; seat++) {
+    const m = g.legalMoves().find((x) => x.text === `p${seat} fate 1`);
+    assert.ok(m, `p${seat} keeps a Fate`);
+    assert.ok(m.label.includes(own[seat][1].name), m.label);
+    assert.ok(!moveTextFor(m, (seat + 1) % 3).includes(own[seat][1].name));
+    g.apply(m);
+    if (seat < 2) {
+      const rival = viewFor(g, (seat + 1) % 3).players[seat];
+      assert.deepEqual(rival.fate, { faceDown: true }, "a kept Fate stays secret until all have chosen");
+    }
+  }
+  for (let viewer = -1; viewer < 3; viewer++) {
+    const vm = viewFor(g, viewer);
+    for (const p of vm.players) {
+      assert.equal(p.fate.id, own[p.seat][1].id, "revealed");
+      assert.equal(p.title, "Regent");
+      const html = playAreaHtml(p);
+      assert.ok(html.includes(own[p.seat][1].id) && !html.includes(own[p.seat][0].id), html);
+      assert.ok(html.includes("Regent"));
+    }
+  }
   g.free();
 });

@@ -92,11 +92,12 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     }
 }
 
-/* The chosen cards go, shuffled, on top of the action discard pile; then
- * k + 1 cards are drawn from its bottom, one at a time (FR_CARD_AUTO
- * S_DRAWING: c = draws left, d = cards below the discarded ones). In
- * explicit-chance mode the discarded cards are not shuffled: once only they
- * are left, their order is unknown and each draw is chance's decision. */
+/* The chosen cards go, shuffled, on top of the action discard pile (a run
+ * whose order nobody knows, discard_shuffled_run); then k + 1 cards are
+ * drawn from its bottom, one at a time (FR_CARD_AUTO S_DRAWING: c = draws
+ * left, d = cards below the discarded ones). Once the draws reach the run,
+ * it is the shuffled bottom of the pile (in explicit-chance mode each draw
+ * from it is chance's decision), now or in a later draw. */
 static void discard_and_draw(game_state *g, int p, int card, uint64_t chosen) {
     uint8_t cards[NUM_ACTION_CARDS];
     int k = 0;
@@ -105,9 +106,8 @@ static void discard_and_draw(game_state *g, int p, int card, uint64_t chosen) {
     hand_hidden_from_rivals(g, p); /* face down: Rivals do not see which */
     cards_seen_only_by(g, chosen, p);
     g->pl[p].hand &= ~(uint64_t)chosen;
-    if (!chance_explicit(g)) shuffle_u8(g, cards, k);
     int below = g->action_discard_len;
-    for (int i = 0; i < k; i++) discard_action_card(g, cards[i]);
+    discard_shuffled_run(g, cards, k);
     card_log(g, card, "Player %d discards %d action card(s) and draws %d from the bottom of the discard pile.", p + 1,
              k, k + 1);
     frame *f = push_card_frame(g, FR_CARD_AUTO, p, card, S_DRAWING);
@@ -122,7 +122,6 @@ static void drawing_step(game_state *g) {
         pop_frame(g);
         return;
     }
-    if (f->d == 0 && chance_explicit(g)) g->action_discard_unknown = g->action_discard_len;
     f->c--;
     if (f->d) f->d--;
     draw_action_discard_bottom(g, p); /* may ask chance first */

@@ -84,6 +84,7 @@ from ._view import (
     PlayMode,
     ResourceSlot,
     SystemView,
+    Title,
 )
 
 __all__ = [
@@ -160,6 +161,7 @@ __all__ = [
     "SystemKind",
     "systems",
     "SystemView",
+    "Title",
     "UnsupportedError",
     "wire_schema_version",
     "WrongPlayerError",

@@ -1,4 +1,4 @@
-"""``python -m arcs``: the same as the arcs-play command (arcs.cli)."""
+"""``python -m arcs``: the same as the arcs-svg command (arcs.cli)."""
 
 import sys
 

@@ -67,9 +67,12 @@ class SystemKind(enum.IntEnum):
 class Die(enum.IntEnum):
     """Battle dice (``arcs_die``)."""
 
-    ASSAULT = 0
-    SKIRMISH = 1
-    RAID = 2
+    ASSAULT = lib.ARCS_DIE_ASSAULT
+    SKIRMISH = lib.ARCS_DIE_SKIRMISH
+    RAID = lib.ARCS_DIE_RAID
+
+
+assert len(Die) == lib.ARCS_DIE_COUNT, "Die out of date with arcs.h"
 
 
 def _text(p: object) -> str:

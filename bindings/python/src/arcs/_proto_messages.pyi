@@ -1020,6 +1020,7 @@ class GameState(_message.Message):
     CARDS_FIELD_NUMBER: _builtins.int
     CARD_KNOWN_FIELD_NUMBER: _builtins.int
     CAMPAIGN_FIELD_NUMBER: _builtins.int
+    ACTION_DISCARD_RUN_FIELD_NUMBER: _builtins.int
     MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
     LEADERS_LORE_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
@@ -1180,6 +1181,15 @@ class GameState(_message.Message):
         """mode 2 only (absent otherwise)"""
 
     @_builtins.property
+    def action_discard_run(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """Per action_discard place (bottom first), or none (no such place): 0, or
+        1 / 2 for a place in a run of cards laid face down in shuffled order (the
+        Farseers Prelude); a run is the consecutive places with the same number.
+        Who discarded them knows which cards, not their order (arcs_determinize
+        draws it again). Only above the shuffled bottom (action_discard_unknown).
+        """
+
+    @_builtins.property
     def leaders_lore(self) -> Global___LeadersLore:
         """Leaders & Lore (fields from 60 on; absent in the base game)"""
 
@@ -1235,12 +1245,13 @@ class GameState(_message.Message):
         cards: Global___CardState | None = ...,
         card_known: _abc.Iterable[_builtins.int] | None = ...,
         campaign: Global___Campaign | None = ...,
+        action_discard_run: _abc.Iterable[_builtins.int] | None = ...,
         message_type: Global___MessageType.ValueType = ...,
         leaders_lore: Global___LeadersLore | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["battle", b"battle", "campaign", b"campaign", "cards", b"cards", "leaders_lore", b"leaders_lore"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck", b"action_deck", "action_discard", b"action_discard", "action_discard_unknown", b"action_discard_unknown", "battle", b"battle", "campaign", b"campaign", "card_known", b"card_known", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "checksum", b"checksum", "court_deck", b"court_deck", "court_deck_known", b"court_deck_known", "court_discard", b"court_discard", "court_row", b"court_row", "engine_version", b"engine_version", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "leaders_lore", b"leaders_lore", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "play_mode", b"play_mode", "played", b"played", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "rng0", b"rng0", "rng1", b"rng1", "schema_version", b"schema_version", "seize_card", b"seize_card", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_deck", b"action_deck", "action_discard", b"action_discard", "action_discard_run", b"action_discard_run", "action_discard_unknown", b"action_discard_unknown", "battle", b"battle", "campaign", b"campaign", "card_known", b"card_known", "cards", b"cards", "chance_mode", b"chance_mode", "chapter", b"chapter", "checksum", b"checksum", "court_deck", b"court_deck", "court_deck_known", b"court_deck_known", "court_discard", b"court_discard", "court_row", b"court_row", "engine_version", b"engine_version", "game_over", b"game_over", "initiative", b"initiative", "lead_card", b"lead_card", "leaders_lore", b"leaders_lore", "marker_box", b"marker_box", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "mode", b"mode", "num_players", b"num_players", "out_of_play", b"out_of_play", "passes_in_row", b"passes_in_row", "phantom", b"phantom", "pip_suit", b"pip_suit", "pips", b"pips", "play_mode", b"play_mode", "played", b"played", "players", b"players", "prelude_open", b"prelude_open", "prelude_spent", b"prelude_spent", "res_supply", b"res_supply", "rng0", b"rng0", "rng1", b"rng1", "schema_version", b"schema_version", "seize_card", b"seize_card", "seized_by", b"seized_by", "setup_card", b"setup_card", "shipyard_used", b"shipyard_used", "stack", b"stack", "systems", b"systems", "taxed", b"taxed", "turn_flags", b"turn_flags", "turn_player", b"turn_player", "turns_done", b"turns_done", "weapon_battle", b"weapon_battle", "winner", b"winner", "zero_marker", b"zero_marker"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -1,4 +1,4 @@
-"""The board as an SVG picture (Game._repr_svg_, arcs-play --svg).
+"""The board as an SVG picture (Game._repr_svg_, arcs-svg --svg).
 
 Drawn from the structured view (:meth:`arcs.Game.view`, C: arcs_view; the
 public view by default, so a picture never reveals a hand): the map (six clusters, their gate and three

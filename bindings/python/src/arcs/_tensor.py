@@ -5,7 +5,8 @@ what the player's observation shows and nothing else, so it never reveals
 hidden information. Seats are relative to the
 viewer: seat 0 is the viewer (player 0 for the public view), seat 1 the next
 player clockwise, and so on; seats beyond the player count are zeros.
-Counts are scaled to about 0..1 by the piece limits of the components.
+Counts are scaled to about 0..1 by the piece limits of the components
+(the Court deck by the mode's Court pile room, ``GameView.court_pile_max``).
 The layout (segment names and sizes, in order) is
 :func:`observation_tensor_layout`; docs/observation-tensor.md describes it.
 """
@@ -24,7 +25,9 @@ SYSTEMS = 24
 SLOTS = 2
 CARDS = 28
 COURT_ROW = 8
-RESOURCE_SLOTS = 6
+# The player board's 6 slots, and a 7th: a card's (Leaders & Lore lore L13,
+# Ancient Holdings), all zeros for a player without one.
+RESOURCE_SLOTS = 7
 RESOURCES = 5
 AMBITIONS = 5
 
@@ -52,7 +55,7 @@ def observation_tensor_layout() -> List[Tuple[str, int]]:
         ("pip_suit", 4),
         ("action_deck_count", 1),                # / 28
         ("action_discard_count", 1),             # / 28
-        ("court_deck_count", 1),                 # / 64
+        ("court_deck_count", 1),                 # / the mode's Court pile room (32; campaign 128)
         ("clusters_out_of_play", 6),
         ("ambition_markers", 3 * (AMBITIONS + 1)),  # per marker: its ambition box, or available
         ("ships", SYSTEMS * SEATS * 2),          # fresh, damaged / 15, per system and seat
@@ -129,7 +132,7 @@ def encode(view: Any, players: int) -> Any:
         one("pip_suit", int(view.pip_suit))
     one("action_deck_count", 0, view.action_deck_count / 28.0)
     one("action_discard_count", 0, view.action_discard_count / 28.0)
-    one("court_deck_count", 0, view.court_deck_count / 64.0)
+    one("court_deck_count", 0, view.court_deck_count / float(view.court_pile_max))
     for s, system in enumerate(view.systems[:SYSTEMS]):
         if not system.in_play and s % 4 == 0:
             one("clusters_out_of_play", s // 4)

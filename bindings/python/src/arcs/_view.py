@@ -34,6 +34,7 @@ __all__ = [
     "PlayerView",
     "ResourceSlot",
     "SystemView",
+    "Title",
 ]
 
 #: A face-down card the viewer may not see (a Rival's Copy or seize card).
@@ -46,6 +47,14 @@ class BuildingKind(enum.IntEnum):
 
     CITY = lib.ARCS_BUILDING_CITY
     STARPORT = lib.ARCS_BUILDING_STARPORT
+
+
+class Title(enum.IntEnum):
+    """A player's campaign title (Campaign rulebook, "Act I Setup", Set Up Players F)."""
+
+    NONE = lib.ARCS_TITLE_NONE
+    REGENT = lib.ARCS_TITLE_REGENT
+    OUTLAW = lib.ARCS_TITLE_OUTLAW
 
 
 class PlayMode(enum.IntEnum):
@@ -63,41 +72,41 @@ class PlayMode(enum.IntEnum):
 class DecisionKind(enum.IntEnum):
     """What kind of decision is pending (``arcs_decision_kind``)."""
 
-    NONE = 0
-    LEAD = 1
-    FOLLOW = 2
-    DECLARE = 3
-    SEIZE = 4
-    TURN = 5
-    MULLIGAN = 6
-    TAX = 7
-    BUILD = 8
-    REPAIR = 9
-    INFLUENCE = 10
-    SECURE = 11
-    MOVE_FROM = 12
-    MOVE_TO = 13
-    MOVE_SHIPS = 14
-    CATAPULT = 15
-    ELIMINATION = 16
-    PLACE_RESOURCE = 17
-    DISCARD_RESOURCE = 18
-    BATTLE_SYSTEM = 19
-    BATTLE_DEFENDER = 20
-    BATTLE_DICE = 21
-    BATTLE_HIT = 22
-    BATTLE_RAID = 23
-    RANSACK = 24
-    OUTRAGE = 25
-    CARD = 26
-    CHANCE = 27
-    DRAFT = 28
-    FATE = 29
-    START_PLACE = 30
-    ADD_IMPERIAL = 31
-    MOVE_IMPERIAL = 32
-    EVENT = 33
-    SUMMIT = 34
+    NONE = lib.ARCS_DECISION_NONE
+    LEAD = lib.ARCS_DECISION_LEAD
+    FOLLOW = lib.ARCS_DECISION_FOLLOW
+    DECLARE = lib.ARCS_DECISION_DECLARE
+    SEIZE = lib.ARCS_DECISION_SEIZE
+    TURN = lib.ARCS_DECISION_TURN
+    MULLIGAN = lib.ARCS_DECISION_MULLIGAN
+    TAX = lib.ARCS_DECISION_TAX
+    BUILD = lib.ARCS_DECISION_BUILD
+    REPAIR = lib.ARCS_DECISION_REPAIR
+    INFLUENCE = lib.ARCS_DECISION_INFLUENCE
+    SECURE = lib.ARCS_DECISION_SECURE
+    MOVE_FROM = lib.ARCS_DECISION_MOVE_FROM
+    MOVE_TO = lib.ARCS_DECISION_MOVE_TO
+    MOVE_SHIPS = lib.ARCS_DECISION_MOVE_SHIPS
+    CATAPULT = lib.ARCS_DECISION_CATAPULT
+    ELIMINATION = lib.ARCS_DECISION_ELIMINATION
+    PLACE_RESOURCE = lib.ARCS_DECISION_PLACE_RESOURCE
+    DISCARD_RESOURCE = lib.ARCS_DECISION_DISCARD_RESOURCE
+    BATTLE_SYSTEM = lib.ARCS_DECISION_BATTLE_SYSTEM
+    BATTLE_DEFENDER = lib.ARCS_DECISION_BATTLE_DEFENDER
+    BATTLE_DICE = lib.ARCS_DECISION_BATTLE_DICE
+    BATTLE_HIT = lib.ARCS_DECISION_BATTLE_HIT
+    BATTLE_RAID = lib.ARCS_DECISION_BATTLE_RAID
+    RANSACK = lib.ARCS_DECISION_RANSACK
+    OUTRAGE = lib.ARCS_DECISION_OUTRAGE
+    CARD = lib.ARCS_DECISION_CARD
+    CHANCE = lib.ARCS_DECISION_CHANCE
+    DRAFT = lib.ARCS_DECISION_DRAFT
+    FATE = lib.ARCS_DECISION_FATE
+    START_PLACE = lib.ARCS_DECISION_START_PLACE
+    ADD_IMPERIAL = lib.ARCS_DECISION_ADD_IMPERIAL
+    MOVE_IMPERIAL = lib.ARCS_DECISION_MOVE_IMPERIAL
+    EVENT = lib.ARCS_DECISION_EVENT
+    SUMMIT = lib.ARCS_DECISION_SUMMIT
 
 
 assert len(DecisionKind) == lib.ARCS_DECISION_KIND_COUNT, "DecisionKind out of date with arcs.h"
@@ -159,6 +168,16 @@ class PlayerView:
     the base game), ``lore`` the lore cards in the order taken,
     ``play_area`` every card of the play area in the order gained (card
     indexes: :func:`arcs.card` gives id, name and text).
+
+    The campaign (Campaign rulebook, "Act I Setup", Set Up Players B and
+    F): ``title`` (:class:`Title`, public; ``Title.NONE`` before titles and
+    outside the campaign) and ``first_regent``. ``fate_dealt`` holds the
+    two Fate cards dealt to the player (in the order of the ``fate 0`` /
+    ``fate 1`` choice) when the viewer is that player, :data:`HIDDEN` for
+    each for any other viewer (the card not kept goes back to the box
+    unseen), and is empty before the deal; ``fate`` is the Fate kept: the
+    card for its player, and for everyone once all have chosen;
+    :data:`HIDDEN` for others before that; None while not chosen.
     """
 
     player: int
@@ -187,6 +206,10 @@ class PlayerView:
     leader: Optional[int] = None
     lore: Tuple[int, ...] = ()
     play_area: Tuple[int, ...] = ()
+    title: Title = Title.NONE
+    first_regent: bool = False
+    fate_dealt: Tuple[int, ...] = ()
+    fate: Optional[int] = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -283,6 +306,8 @@ class GameView:
     zero_marker: bool
     court_deck_count: int
     court: Tuple[CourtPlace, ...]
+    #: the most cards a Court pile holds in this mode (32; campaign 128)
+    court_pile_max: int
     court_discard: Tuple[int, ...]
     placed: Tuple[PlacedCard, ...]
     action_deck_count: int
@@ -335,6 +360,10 @@ def _player(v: Any, p: int, players: int) -> PlayerView:
         leader=_opt(x.leader),
         lore=tuple(int(x.lore[i]) for i in range(x.lore_count)),
         play_area=tuple(int(x.play_area[i]) for i in range(x.play_area_count)),
+        title=Title(x.title),
+        first_regent=bool(x.first_regent),
+        fate_dealt=tuple(int(c) for c in x.fate_dealt if c != _NONE),
+        fate=_opt(x.fate),
     )
 
 
@@ -392,6 +421,7 @@ def view_from_c(v: Any) -> GameView:
                       for m in (v.markers[i] for i in range(v.marker_count))),
         zero_marker=bool(v.zero_marker),
         court_deck_count=int(v.court_deck_count),
+        court_pile_max=int(v.court_pile_max),
         court=tuple(CourtPlace(card=_opt(c.card), agents=tuple(int(c.agents[p]) for p in range(n)))
                     for c in (v.court[i] for i in range(v.court_row_count))),
         court_discard=tuple(int(v.court_discard[i]) for i in range(v.court_discard_count)),

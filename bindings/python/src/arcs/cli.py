@@ -1,8 +1,11 @@
-"""arcs-play: play or load a game from the command line, and draw it.
+"""arcs-svg: play or load a game from the command line, and draw it.
 
-    arcs-play --players 3 --seed 7 --svg board.svg      # a random game, its end drawn
-    arcs-play --replay game.replay --moves 40 --svg b.svg  # a replay's first 40 moves
-    arcs-play --players 2 --seed 1 --moves 100 --svg mid.svg
+    arcs-svg --players 3 --seed 7 --svg board.svg      # a random game, its end drawn
+    arcs-svg --replay game.replay --moves 40 --svg b.svg  # a replay's first 40 moves
+    arcs-svg --players 2 --seed 1 --moves 100 --svg mid.svg
+
+Also ``python -m arcs``. (The C command-line player is ``arcs-play``; this
+is the Python package's own, named apart so that both can be installed.)
 
 Without --replay it plays uniformly random legal moves (seeded by --seed)
 until the game ends or --moves moves are applied; with --replay it loads the
@@ -23,7 +26,7 @@ from ._game import Game
 
 
 def main(argv: Optional[List[str]] = None) -> int:
-    parser = argparse.ArgumentParser(prog="arcs-play", description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="arcs-svg", description=__doc__.splitlines()[0])
     parser.add_argument("--players", type=int, default=4, help="2, 3 or 4 (default 4)")
     parser.add_argument("--seed", type=int, default=1, help="game and move-choice seed (default 1)")
     parser.add_argument("--setup", help='setup card, e.g. "4p Mix Up 1" (default: seeded random)')
@@ -56,7 +59,7 @@ def main(argv: Optional[List[str]] = None) -> int:
             with open(args.save_replay, "wb") as f:
                 f.write(game.to_replay())
     except (ArcsError, ValueError, OSError) as exc:
-        print(f"arcs-play: {exc}", file=sys.stderr)
+        print(f"arcs-svg: {exc}", file=sys.stderr)
         return 1
     return 0
 

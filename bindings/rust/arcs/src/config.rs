@@ -55,6 +55,34 @@ pub enum Chance {
     Explicit,
 }
 
+/// How many deals may be submitted in one Summit of the campaign
+/// (`arcs_config.summit_deal_limit`; Campaign rulebook, "Summits",
+/// "Negotiations").
+///
+/// ```
+/// use arcs::{Game, Mode, SummitDeals};
+/// let game = Game::builder()
+///     .mode(Mode::Campaign).allow_incomplete(true).players(2).summit_deals(SummitDeals::AtMost(2)).build()?;
+/// assert_eq!(game.num_players(), 2);
+/// // 1..=254 deals, else a bad config.
+/// assert!(matches!(
+///     Game::builder().mode(Mode::Campaign).allow_incomplete(true).summit_deals(SummitDeals::AtMost(0)).build(),
+///     Err(arcs::Error::BadConfig(_))
+/// ));
+/// # Ok::<(), arcs::Error>(())
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum SummitDeals {
+    /// No limit, as the rules (the default).
+    #[default]
+    Unlimited,
+    /// At most this many deals (1..=254; accepted or rejected) per Summit,
+    /// so that every Summit ends (bots, property tests).
+    AtMost(u32),
+    /// No Negotiations at all.
+    NoNegotiations,
+}
+
 /// What a game remembers of the moves applied to it (`arcs_history_mode`).
 ///
 /// ```
@@ -123,6 +151,8 @@ pub struct GameBuilder {
     first_player: Option<usize>,
     history: History,
     allow_incomplete: bool,
+    lore_each: u32,
+    summit_deals: SummitDeals,
     log: Option<Arc<LogSink>>,
 }
 
@@ -137,6 +167,8 @@ impl Default for GameBuilder {
             first_player: None,
             history: History::Full,
             allow_incomplete: false,
+            lore_each: 1,
+            summit_deals: SummitDeals::Unlimited,
             log: None,
         }
     }
@@ -153,6 +185,8 @@ impl fmt::Debug for GameBuilder {
             .field("first_player", &self.first_player)
             .field("history", &self.history)
             .field("allow_incomplete", &self.allow_incomplete)
+            .field("lore_each", &self.lore_each)
+            .field("summit_deals", &self.summit_deals)
             .field("log", &self.log.is_some())
             .finish()
     }
@@ -232,6 +266,30 @@ impl GameBuilder {
     /// ```
     pub fn allow_incomplete(mut self, allow: bool) -> Self {
         self.allow_incomplete = allow;
+        self
+    }
+
+    /// Leaders & Lore: the lore cards each player drafts (`arcs_config.lore_each`),
+    /// 1 (default) or 2 (the rulebook's optional variant: one more lore card
+    /// per player in the row). 2 outside [`Mode::LeadersLore`], or any other
+    /// number: [`Error::BadConfig`] at build.
+    ///
+    /// ```
+    /// use arcs::{Game, Mode, Viewer};
+    /// let game = Game::builder().mode(Mode::LeadersLore).players(2).lore_each(2).build()?;
+    /// let draft = game.view(Viewer::Public)?.draft;
+    /// assert_eq!((draft.lore_each, draft.picks_total), (2, 6));
+    /// assert!(matches!(Game::builder().lore_each(2).build(), Err(arcs::Error::BadConfig(_))));
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn lore_each(mut self, lore_each: u32) -> Self {
+        self.lore_each = lore_each;
+        self
+    }
+
+    /// The campaign: deals per Summit (default [`SummitDeals::Unlimited`]).
+    pub fn summit_deals(mut self, deals: SummitDeals) -> Self {
+        self.summit_deals = deals;
         self
     }
 
@@ -389,13 +447,15 @@ impl GameBuilder {
 
     fn describe_config(&self) -> String {
         format!(
-            "players {}, setup {}, mode {:?}, chance {:?}, first player {}, history {:?}",
+            "players {}, setup {}, mode {:?}, chance {:?}, first player {}, history {:?}, lore each {}, summit deals {:?}",
             self.players,
             self.setup.as_deref().unwrap_or("random"),
             self.mode,
             self.chance,
             self.first_player.map_or("random".to_string(), |p| p.to_string()),
-            self.history
+            self.history,
+            self.lore_each,
+            self.summit_deals
         )
     }
 
@@ -426,6 +486,13 @@ impl GameBuilder {
             History::Moves => sys::ARCS_HISTORY_MOVES,
         };
         config.allow_incomplete = i32::from(self.allow_incomplete);
+        config.lore_each = i32::try_from(self.lore_each).map_err(|_| out_of_range())?;
+        config.summit_deal_limit = match self.summit_deals {
+            SummitDeals::Unlimited => 0,
+            SummitDeals::AtMost(n @ 1..=254) => n as i32,
+            SummitDeals::AtMost(_) => return Err(out_of_range()),
+            SummitDeals::NoNegotiations => -1,
+        };
         if let Some(sink) = &self.log {
             config.log = Some(log_trampoline);
             config.log_ud = Arc::as_ptr(sink) as *mut c_void;

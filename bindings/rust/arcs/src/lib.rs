@@ -65,7 +65,7 @@ mod moves;
 mod view;
 
 pub use arcs_sys as sys;
-pub use config::{Chance, GameBuilder, History, Mode};
+pub use config::{Chance, GameBuilder, History, Mode, SummitDeals};
 pub use error::{Error, Result};
 pub use game::{Game, ReplayInfo, Viewer};
 pub use moves::{Decider, Move};

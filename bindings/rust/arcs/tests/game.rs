@@ -355,3 +355,70 @@ fn wire_messages_are_in_the_versioned_package() {
     assert_eq!(state.num_players, 3);
     assert_eq!(proto::GameState::decode(state.encode_to_vec().as_slice()).unwrap(), state);
 }
+
+/// The builder's Leaders & Lore `lore_each` (the two-lore variant) and the
+/// campaign's config (`allow_incomplete`, `summit_deals`) reach the engine.
+#[test]
+fn builder_lore_each_and_campaign_config() {
+    use arcs::{Mode, SummitDeals};
+    for (lore_each, picks) in [(1, 6), (2, 9)] {
+        let game = Game::builder().mode(Mode::LeadersLore).players(3).lore_each(lore_each).build().unwrap();
+        let view = game.view(Viewer::Public).unwrap();
+        assert_eq!((view.draft.lore_each, view.draft.picks_total), (lore_each as i32, picks));
+        assert_eq!(view.draft.lore_places, 3 * lore_each as i32 + 1);
+    }
+    assert!(matches!(Game::builder().lore_each(2).build(), Err(Error::BadConfig(_))));
+    assert!(matches!(Game::builder().mode(Mode::LeadersLore).lore_each(3).build(), Err(Error::BadConfig(_))));
+    for bad in [SummitDeals::AtMost(0), SummitDeals::AtMost(255)] {
+        let built = Game::builder().mode(Mode::Campaign).allow_incomplete(true).summit_deals(bad).build();
+        assert!(matches!(built, Err(Error::BadConfig(_))), "{bad:?}");
+    }
+    // A campaign game with a deal limit plays to its end (every Summit ends).
+    let mut game = Game::builder()
+        .mode(Mode::Campaign)
+        .allow_incomplete(true)
+        .players(2)
+        .seed(7)
+        .summit_deals(SummitDeals::AtMost(2))
+        .build()
+        .unwrap();
+    assert_eq!(game.view(Viewer::Public).unwrap().mode, arcs::sys::ARCS_MODE_CAMPAIGN);
+    play_out(&mut game, 7);
+    assert!(game.is_over());
+    let no_talks =
+        Game::builder().mode(Mode::Campaign).allow_incomplete(true).summit_deals(SummitDeals::NoNegotiations).build();
+    assert!(no_talks.is_ok());
+}
+
+/// The campaign's Fates in the view: a player's two dealt Fates to that
+/// player only; the kept ones to everyone once all have chosen.
+#[test]
+fn campaign_fates_in_the_view_stay_secret() {
+    let hidden = arcs::sys::ARCS_CARD_HIDDEN;
+    let mut game =
+        Game::builder().mode(arcs::Mode::Campaign).allow_incomplete(true).players(3).first_player(0).build().unwrap();
+    let own: Vec<[i32; 2]> =
+        (0..3).map(|p| game.view(Viewer::Player(p)).unwrap().players()[p].fate_dealt).collect();
+    for (p, dealt) in own.iter().enumerate() {
+        for viewer in [Viewer::Public, Viewer::Player((p + 1) % 3)] {
+            assert_eq!(game.view(viewer).unwrap().players()[p].fate_dealt, [hidden, hidden]);
+        }
+        assert!(dealt.iter().all(|&c| arcs::data::card(c as usize).unwrap().kind == arcs::data::CardKind::Fate));
+    }
+    for (p, dealt) in own.iter().enumerate() {
+        let keep = *game.legal_moves().iter().find(|m| m.to_string() == format!("p{p} fate 1")).unwrap();
+        let name = arcs::data::card(dealt[1] as usize).unwrap().name;
+        assert!(game.move_label(keep).unwrap().contains(name));
+        game.apply(keep).unwrap();
+        if p < 2 {
+            assert_eq!(game.view(Viewer::Public).unwrap().players()[p].fate, hidden);
+        }
+    }
+    for viewer in [Viewer::Public, Viewer::Player(0)] {
+        let view = game.view(viewer).unwrap();
+        for (pv, dealt) in view.players().iter().zip(&own) {
+            assert_eq!(pv.fate, dealt[1]);
+            assert_eq!(pv.title, arcs::sys::ARCS_TITLE_REGENT);
+        }
+    }
+}

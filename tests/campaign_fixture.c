@@ -67,6 +67,26 @@ arcs_game *scenario(int players, unsigned regents) {
     return game;
 }
 
+void clear_holdings(arcs_game *game, bool fate_cards) {
+    game_state *g = t_state(game);
+    for (int p = 0; p < g->num_players; p++) {
+        for (int s = 0; s < RES_SLOTS_MAX; s++)
+            if (g->pl[p].res[s]) {
+                g->res_supply[g->pl[p].res[s] - 1]++;
+                g->pl[p].res[s] = 0;
+            }
+        for (int i = g->pl[p].guild_count - 1; i >= 0; i--) {
+            int c = g->pl[p].guild[i];
+            if (card_table[c].tags & TAG_CAMPAIGN_COURT) {
+                court_bury(g, remove_held(g, p, i));
+            } else if (fate_cards && card_table[c].kind == CK_GUILD) {
+                remove_held(g, p, i);
+                g->camp.fate_cards_added--;
+            }
+        }
+    }
+}
+
 void put_imperial(arcs_game *game, int sys, int fresh, int damaged) {
     game_state *g = t_state(game);
     g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - fresh - damaged);
@@ -86,6 +106,26 @@ void ok(arcs_game *game, const char *text) {
     if (st != ARCS_OK) fail_msg("'%s': %s", text, arcs_status_str(st));
     t_assert_invariants(game);
 }
+
+void lead(arcs_game *game, const char *text) {
+    ok(game, text);
+    if (top_frame_c(&game->s)->kind == FR_DECLARE) {
+        char no[24];
+        snprintf(no, sizeof no, "p%d no-declare", top_frame_c(&game->s)->player);
+        ok(game, no);
+    }
+}
+
+void follow(arcs_game *game, const char *text) {
+    ok(game, text);
+    char p[4] = {text[0], text[1], 0, 0}, t[24];
+    snprintf(t, sizeof t, "%s no-seize", p);
+    if (top_frame_c(&game->s)->kind == FR_SEIZE) ok(game, t);
+    snprintf(t, sizeof t, "%s end-turn", p);
+    ok(game, t);
+}
+
+void force_chance(arcs_game *game) { t_state(game)->chance_mode = ARCS_CHANCE_EXPLICIT; }
 
 
 /* A card of a Fate set (ARCS-F<digit>...). */

@@ -19,6 +19,12 @@ int finish_setup(arcs_game *game, uint64_t seed, int *placers);
  * Imperial ships or Blight; titles as given (bit p: Regent), p0 the First
  * Regent when a Regent. */
 arcs_game *scenario(int players, unsigned regents);
+/* Nothing counts for an ambition but what a test gives: every player's
+ * resources back to the supply, the campaign Court's Guild cards held
+ * buried, and with fate_cards the Guild cards of the Fates dealt at random
+ * out of the game too (their suits add to ambitions: Merchant League,
+ * Guild Overseers...). */
+void clear_holdings(arcs_game *game, bool fate_cards);
 void put_imperial(arcs_game *game, int sys, int fresh, int damaged);
 void put_blight(arcs_game *game, int sys, int fresh, int damaged);
 /* Give player p the Fate `fate` (CARD_FATE01..08) after setup, as if p
@@ -38,6 +44,13 @@ void round_trips(arcs_game *game, arcs_move chosen, uint64_t before, uint64_t *r
 /* Apply a move by text; fail the test (with the status) if it is refused;
  * check the invariants. */
 void ok(arcs_game *game, const char *text);
+/* Apply a lead, declaring nothing if the card could declare. */
+void lead(arcs_game *game, const char *text);
+/* A follower's turn: the card played (no seizing), then the end of the
+ * turn. */
+void follow(arcs_game *game, const char *text);
+/* From now on the dice (and draws) are the test's: explicit chance. */
+void force_chance(arcs_game *game);
 /* A copy of game determinized for viewer with seed, whose observation for
  * the viewer is byte-identical to `before` (lb bytes); fails the test
  * otherwise. The caller frees the copy. */

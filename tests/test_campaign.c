@@ -100,12 +100,15 @@ static void setup_counts(void **state) {
                 assert_int_equal(__builtin_popcountll(g->pl[p].hand), 6);
             }
             /* F: all Regents; the initiative holder is the First Regent,
-             * unless a Setup side gave the tile (the Steward, F101A). */
+             * unless a Setup side gave the tile (the Steward, F101A; the
+             * Admiral, F701A). */
             assert_int_equal(c->regents, (1u << n) - 1);
-            int steward = -1;
-            for (int p = 0; p < n; p++)
+            int steward = -1, admiral = -1;
+            for (int p = 0; p < n; p++) {
                 if (c->fate[p] == CARD_FATE01) steward = p;
-            assert_int_equal(c->first_regent, steward >= 0 ? steward : g->initiative);
+                if (c->fate[p] == CARD_FATE07) admiral = p; /* F701A, unless the Steward is in play */
+            }
+            assert_int_equal(c->first_regent, steward >= 0 ? steward : admiral >= 0 ? admiral : g->initiative);
             /* C-D: every objective marker on its starting space. */
             for (int p = 0; p < n; p++) assert_true(c->objective[p] > 0 && c->objective[p] <= 20);
             /* I: the campaign Court; K: the Imperial Council In Session,
@@ -126,12 +129,16 @@ static void setup_counts(void **state) {
             for (int i = 0; i < g->court_deck_len; i++) lore += card_table[court_deck_pile(g)[i]].kind == CK_LORE;
             assert_int_equal(lore, n);
             /* L-M: the booklet: Guild Envoys Depart (2 players), then the
-             * 3 Govern edicts. */
-            /* (A Fate's laws follow them: Golems, Faithful Cards...) */
+             * 3 Govern edicts; the Admiral's Setup adds Use Imperial
+             * Foundries (F703), other Fates their laws (Golems, Faithful
+             * Cards...). */
             int edicts = 0;
             for (int i = 0; i < g->camp.booklet_len; i++)
                 edicts += g->camp.booklet[i] >= CARD_AID02 && g->camp.booklet[i] <= CARD_AID05;
             assert_int_equal(edicts, n == 2 ? 4 : 3);
+            bool foundries = false;
+            for (int i = 0; i < g->camp.booklet_len; i++) foundries |= g->camp.booklet[i] == CARD_F703;
+            assert_int_equal(foundries, admiral >= 0);
             if (n == 2) assert_int_equal(g->camp.booklet[0], CARD_AID02);
             assert_true(g->camp.govern_top >= 1 && g->camp.govern_top <= 3);
             assert_int_equal(g->camp.booklet[n == 2 ? 1 : 0], CARD_AID03 + g->camp.govern_top - 1);

@@ -24,6 +24,9 @@ static int top_kind(const arcs_game *game) { return top_frame_c(&game->s)->kind;
  * elimination placement at the end of a turn). */
 static arcs_game *table(int players, unsigned regents) {
     arcs_game *game = scenario(players, regents);
+    /* The Guild cards of the Fates dealt at random leave the game, so the
+     * tests count only the Guild cards they give. */
+    clear_holdings(game, true);
     for (int p = 0; p < players; p++) t_place_ships(game, p, 4 * (p + 2), 1, 0);
     return game;
 }
@@ -35,18 +38,6 @@ static void put_trust(arcs_game *game, int r, int n) {
     g->camp.trust[r] = (uint8_t)(g->camp.trust[r] + n);
 }
 
-/* Apply a lead, declaring nothing if the card could declare. */
-static void lead(arcs_game *game, const char *text) {
-    ok(game, text);
-    if (top_kind(game) == FR_DECLARE) {
-        char no[24];
-        snprintf(no, sizeof no, "p%d no-declare", top_frame_c(&game->s)->player);
-        ok(game, no);
-    }
-}
-
-/* From now on the dice (and draws) are the test's: explicit chance. */
-static void force_chance(arcs_game *game) { t_state(game)->chance_mode = ARCS_CHANCE_EXPLICIT; }
 
 /* Campaign rulebook p. 12, the Event example: Lotus (p0) leads a "2"
  * Construction card; Dane (p1) plays an Event and takes 4 Construction
@@ -98,16 +89,6 @@ static void only_events_must_pass(void **state) {
     arcs_game_free(game);
 }
 
-/* A follower's turn: the card played (no seizing), then the end of the
- * turn. */
-static void follow(arcs_game *game, const char *text) {
-    ok(game, text);
-    char p[4] = {text[0], text[1], 0, 0}, t[24];
-    snprintf(t, sizeof t, "%s no-seize", p);
-    if (top_kind(game) == FR_SEIZE) ok(game, t);
-    snprintf(t, sizeof t, "%s end-turn", p);
-    ok(game, t);
-}
 
 /* The p. 12 round's plays: p0 leads Construction-2, p1 and p2 play Events. */
 static void play_events(arcs_game *game) {

@@ -35,24 +35,8 @@ static arcs_game *quiet_scenario(int players, unsigned regents) {
     game_state *g = t_state(game);
     g->depth = 0;
     memset(g->stack, 0, sizeof g->stack);
-    /* Nothing counts for an ambition but what the test gives: resources
-     * back to the supply, Court cards held buried. */
-    for (int p = 0; p < players; p++) {
-        for (int s = 0; s < RES_SLOTS_MAX; s++)
-            if (g->pl[p].res[s] && g->pl[p].res[s] <= NUM_RES) { /* (a Golem stays) */
-                g->res_supply[g->pl[p].res[s] - 1]++;
-                g->pl[p].res[s] = 0;
-            }
-        for (int i = g->pl[p].guild_count - 1; i >= 0; i--)
-            if (card_table[g->pl[p].guild[i]].tags & TAG_CAMPAIGN_COURT) {
-                court_bury(g, remove_held(g, p, i));
-            } else if (card_table[g->pl[p].guild[i]].kind == CK_GUILD) {
-                /* A Fate's Guild card (Faithful Disciples counts Relics):
-                 * out of the game. */
-                remove_held(g, p, i);
-                g->camp.fate_cards_added--;
-            }
-    }
+    /* Nothing counts for an ambition but what the test gives. */
+    clear_holdings(game, true);
     return game;
 }
 
@@ -662,8 +646,31 @@ static const fate_trigger FATE_TRIGGERS[] = {
     {CARD_FATE02, "F201B objective: systems controlled at chapter end", "systems at the end of the chapter"},
     {CARD_FATE02, "F202 Parade Fleets: ships placed", "fresh ships at the Free city"},
     {CARD_FATE02, "F202 Parade Fleets: became an Outlaw", "parades and becomes an Outlaw"},
-    /* Magnate, Advocate, Partisan, Admiral (fates-mapa), Caretaker,
-     * Believer (fates-cb): their rows below. */
+    /* Magnate */
+    {CARD_FATE03, "F301A setup: Merchant League gained", "gains Merchant League"},
+    {CARD_FATE03, "F301B objective: Close Deals with Rivals", "Close Deals with Rivals:"},
+    {CARD_FATE03, "F301B objective: Export to the Galactic Core", "Export to the Galactic Core:"},
+    {CARD_FATE03, "F302 Merchant League: resources gained on declaring", "onto it."},
+    {CARD_FATE03, "F302 Merchant League: Crisis", "Merchant League: Crisis:"},
+    /* Advocate */
+    {CARD_FATE04, "F401A setup: Guild Overseers gained", "gains Guild Overseers"},
+    {CARD_FATE04, "F401B objective: Prove Yourself to the Overseers", "Prove Yourself to the Overseers:"},
+    {CARD_FATE04, "F401B objective: Keep the Guilds in Power", "Keep the Guilds in Power:"},
+    {CARD_FATE04, "F402 Guild Investigators: Recover attaches", "from the Court discard pile to"},
+    {CARD_FATE04, "F403 Guild Overseers: a Guild Prelude used while held", "Prove Yourself to the Overseers:"},
+    /* Partisan */
+    {CARD_FATE06, "F601A setup: Partisan Seizing gained", "gains Partisan Seizing"},
+    {CARD_FATE06, "F601B objective: Sow Division in the Reach", "Sow Division in the Reach:"},
+    {CARD_FATE06, "F601B objective: Appeal to Your Supporters", "Appeal to Your Supporters:"},
+    {CARD_FATE06, "F602 Informants: Spy", "their card of highest number"},
+    {CARD_FATE06, "F603 Partisan Seizing: seized by Outrage", "Outrage to seize the initiative"},
+    /* Admiral */
+    {CARD_FATE07, "F701A setup: First Regent tile", "the Admiral, gains the First Regent tile"},
+    {CARD_FATE07, "F701B objective: Imperial ships placed while winning", "Prove Yourself as a New Admiral:"},
+    {CARD_FATE07, "F701B objective: Trophies with attacking Imperial ships", "Demonstrate the Navy's Might:"},
+    {CARD_FATE07, "F702 Imperial Officers: buried for an Outlaw", "now an Outlaw; the card is buried"},
+    {CARD_FATE07, "F703 Use Imperial Foundries: resolved", "who has Imperial Officers, resolves it"},
+    {CARD_FATE07, "F703 Use Imperial Foundries: a ship replaced", "Loyal ship at"},
     /* Caretaker */
     {CARD_FATE05, "F501A setup: Sleeping Golems on the gates", "A Sleeping Golem is placed at"},
     {CARD_FATE05, "F501B objective: ambition won with Golems", "Caretaker Act I Objective: Player"},

@@ -77,12 +77,12 @@ static void card_moves_are_numbered_by_card_instance(void **state) {
     arcs_game *game = t_new_game(4, 1, NULL);
     arcs_move m;
     int32_t a = -1, b = -1;
-    assert_int_equal(arcs_action_to_move(game, 2310, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2365, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_CARD);
     char text[80];
     assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
     assert_non_null(strstr(text, "card loyal-engineers "));
-    assert_int_equal(arcs_action_to_move(game, 2309, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2364, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_DEAL_REMOVE);
     assert_int_equal(m.a, DEAL_ITEMS_MAX - 1);
     /* The Summit's moves follow ARM (1967..1970): RETURN_FAVORS first. */

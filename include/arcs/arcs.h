@@ -471,9 +471,12 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_DELEGATE = 63,    /**< target of Delegate Authority: a = Court row place of
                                      the agent replaced; text "delegate 2" */
     ARCS_MOVE_TRANSFER = 64,    /**< target of Transfer Asset: a = arcs_asset, b = its
-                                     resource slot (ARCS_ASSET_RESOURCE) or the player whose
+                                     resource slot (ARCS_ASSET_RESOURCE; 6 + type: a resource
+                                     of that type on a card that allows it, the Merchant
+                                     League ARCS-F302) or the player whose
                                      piece it is (0 for the Empire's, the Blight's and the
                                      Free States' pieces); text "transfer resource 2",
+                                     "transfer resource 9" (a Relic off the Merchant League),
                                      "transfer captive 3" */
     ARCS_MOVE_DEAL_SUBMIT = 65, /**< submit the deal to its parties' consent */
     ARCS_MOVE_DEAL_WITHDRAW = 66, /**< drop the deal being composed (nothing happened) */
@@ -504,7 +507,8 @@ typedef enum arcs_negotiation {
  *  trophy-imperial, trophy-blight, trophy-free-city, trophy-free-starport,
  *  favor. */
 typedef enum arcs_asset {
-    ARCS_ASSET_RESOURCE = 0,      /**< b = resource slot */
+    ARCS_ASSET_RESOURCE = 0,      /**< b = resource slot 0..5, or 6 + resource type: one on
+                                       the Merchant League (ARCS-F302; frozen but for this) */
     ARCS_ASSET_CAPTIVE = 1,       /**< b = the agent's owner */
     ARCS_ASSET_TROPHY_SHIP = 2,   /**< b = the piece's owner */
     ARCS_ASSET_TROPHY_CITY = 3,

@@ -92,7 +92,7 @@
     X(DEAL_ADD, MAX_PLAYERS, MAX_PLAYERS, ARCS_NEGOTIATION_COUNT)                                          \
     X(CEDE, SYS, 2 + BUILDING_SLOTS_MAX, 1)                                                                \
     X(DELEGATE, COURT_ROW_MAX, 1, 1)                                                                       \
-    X(TRANSFER, ARCS_ASSET_COUNT, RES_SLOTS, 1)                                                            \
+    X(TRANSFER, ARCS_ASSET_COUNT, TRANSFER_CARD_RES + NUM_RES, 1)                                                            \
     X(DEAL_SUBMIT, 1, 1, 1)                                                                                \
     X(DEAL_WITHDRAW, 1, 1, 1)                                                                              \
     X(DEAL_ACCEPT, 1, 1, 1)                                                                                \
@@ -134,6 +134,7 @@ static int letter_range(char letter) {
     case 'K': return card_table_len; /* a Court card by its card-table index (two bytes) */
     case 'L': return NUM_CLUSTERS;
     case 'M': return 1 << 6; /* a set of assault dice (bit per die; at most 6 are rolled) */
+    case 'S': return 1 << RES_SLOTS_MAX; /* a set of resource slots (bit per slot, a card's included) */
     default: return CARD_NUMBER_RANGE;
     }
 }

@@ -150,6 +150,17 @@ static void step_words(const game_state *g, arcs_move m, const char *tmpl, const
                 else say(l, "slot %d", v + 1);
                 break;
             case 'L': say(l, "cluster %d", v + 1); break;
+            case 'S': { /* a set of resource slots */
+                int n = 0, total = __builtin_popcount((unsigned)v);
+                for (int k = 0; k < RES_SLOTS_MAX; k++) {
+                    if (!(v >> k & 1)) continue;
+                    say(l, "%s", n == 0 ? "" : n + 1 == total ? " and " : ", ");
+                    if (pl && pl->res[k] != RES_EMPTY) say(l, "%s (slot %d)", resource_name(pl->res[k] - 1), k + 1);
+                    else say(l, "slot %d", k + 1);
+                    n++;
+                }
+                break;
+            }
             default: say(l, "%d", v); break;
             }
         }
@@ -180,6 +191,10 @@ static void target_words(const game_state *g, arcs_move m, int giver, label *l) 
     const player_state *pl = giver >= 0 && giver < MAX_PLAYERS ? &g->pl[giver] : NULL;
     switch (m.a) {
     case ARCS_ASSET_RESOURCE: {
+        if (m.b >= TRANSFER_CARD_RES) {
+            say(l, "%s %s from a card (Merchant League)", who, resource_name((m.b - TRANSFER_CARD_RES) % NUM_RES));
+            return;
+        }
         int r = pl && m.b < RES_SLOTS && pl->res[m.b] != RES_EMPTY ? pl->res[m.b] - 1 : -1;
         say(l, "%s %s (slot %d)", who, r >= 0 ? resource_name(r) : "resource", m.b + 1);
         return;

@@ -34,14 +34,15 @@
  *     numbering of the physical die; face f shows planet symbol
  *     (f - 1) mod 3: arrow, crescent, hex).
  *   Crises: Blight Crises in every system with Blight (automatic), Fate
- *     Crises (cards_fate_crises: Golem Hearth), Court Crises: the dice are
+ *     Crises (held and play-area cards with Crisis text, turn order), Court Crises: the dice are
  *     rolled unless this event just rolled them, then each Vox card in the
  *     Court from left to right resolves its Crisis (hook point CRISIS,
  *     lib/cards); a card that a Crisis puts in a place already passed is
  *     not resolved.
  *   Edicts: the booklet's edicts from the lowest number: Guild Envoys
  *     Depart (00, 2 players), Govern the Imperial Reach (03, its top card,
- *     the current Policy).
+ *     the current Policy), then the edict cards of the Fates by their
+ *     order (hook point EDICT: Use Imperial Foundries, 55).
  */
 #include "campaign/campaign.h"
 #include "campaign/summit.h"
@@ -303,11 +304,11 @@ static void event_step(game_state *g, arcs_move m) {
                                           : "The Crises are resolved: Blight Crises, Fate Crises, then the Court's Crises.");
         return;
     case EV_BLIGHT:
-        /* Blight Crises, then Fate Crises (held and play-area cards with a
-         * Crisis, in turn order: Golem Hearth), then Court Crises. */
+        /* Blight Crises, then Fate Crises (the held and play-area cards with Crisis text,
+         * turn order: hook point FATE_CRISIS), then Court Crises. */
         blight_crises(g);
-        cards_fate_crises(g);
         f->a = EV_COURT_ROLL;
+        cards_fate_crises(g);
         return;
     case EV_COURT_ROLL:
         /* "Roll the event and number dice unless you just rolled them to
@@ -319,24 +320,43 @@ static void event_step(game_state *g, arcs_move m) {
     case EV_COURT:
         if (court_crises(g, f)) f->a = EV_DONE;
         return;
-    case EV_EDICTS:
-        /* In edict order: 00 Guild Envoys Depart, 03 Govern the Imperial
-         * Reach (docs/components.md §9.5). */
+    case EV_EDICTS: {
+        /* In edict order (docs/components.md §9.5): 00 Guild Envoys
+         * Depart, 03 Govern the Imperial Reach, then the edict cards Fates
+         * add to the booklet (hook point EDICT: Use Imperial Foundries 55);
+         * c = the lowest order not resolved yet. */
         if (f->c == 0) {
             f->c = 1;
             if (in_booklet(g, CARD_AID02)) guild_envoys_depart(g);
             return;
         }
-        f->a = EV_DONE;
-        if (c->govern_top && c->first_regent != NO_PLAYER) {
-            frame *gv = push_frame(g, FR_GOVERN, c->first_regent);
-            gv->c = (uint8_t)(c->govern_top - 1);
-            glog(g, "Edict: Govern the Imperial Reach - Player %d (First Regent) enforces or changes the Policy of %s.",
-                 c->first_regent + 1, POLICY_NAME[gv->c]);
-        } else if (c->govern_top) {
-            glog(g, "Edict: Govern the Imperial Reach - there is no First Regent; the Policy is not enforced.");
+        if (f->c <= 3) {
+            int card = -1, next = cards_next_edict(g, f->c, &card);
+            if (next >= 0 && next < 3) {
+                f->c = (uint8_t)(next + 1);
+                cards_edict(g, card);
+                return;
+            }
+            f->c = 4;
+            if (c->govern_top && c->first_regent != NO_PLAYER) {
+                frame *gv = push_frame(g, FR_GOVERN, c->first_regent);
+                gv->c = (uint8_t)(c->govern_top - 1);
+                glog(g, "Edict: Govern the Imperial Reach - Player %d (First Regent) enforces or changes the Policy of %s.",
+                     c->first_regent + 1, POLICY_NAME[gv->c]);
+            } else if (c->govern_top) {
+                glog(g, "Edict: Govern the Imperial Reach - there is no First Regent; the Policy is not enforced.");
+            }
+            return;
         }
+        int card = -1, next = cards_next_edict(g, f->c, &card);
+        if (next < 0) {
+            f->a = EV_DONE;
+            return;
+        }
+        f->c = (uint8_t)(next + 1);
+        cards_edict(g, card);
         return;
+    }
     default:
         pop_frame(g);
         return;
@@ -664,6 +684,8 @@ static void choice_apply(game_state *g, arcs_move m) {
         g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - n);
         g->camp.imperial[m.a][0] = (uint8_t)(g->camp.imperial[m.a][0] + n);
         glog(g, "Requisition Ships: %d fresh Imperial ship(s) at %s.", n, system_name(m.a, name));
+        /* Campaign event: Imperial ships placed (the Admiral's objective). */
+        if (n) campaign_event(g, EVT_IMPERIAL_PLACED, p, m.a, n);
         return;
     }
     case ARCS_MOVE_ARM:

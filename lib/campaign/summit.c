@@ -49,6 +49,7 @@
 
 #include <stdio.h>
 
+#include "campaign/fates.h"
 #include "campaign/trust.h"
 #include "core/game.h"
 #include "data/tables.h"
@@ -139,6 +140,12 @@ static uint8_t *asset_counter(game_state *g, int player, int asset, int idx) {
 }
 
 static int asset_count(const game_state *g, int giver, int asset, int idx) {
+    if (asset == ARCS_ASSET_RESOURCE && idx >= TRANSFER_CARD_RES) {
+        /* A resource on a card of the giver's that allows Transfer Asset
+         * (Merchant League: "frozen except for the Transfer Asset action"). */
+        int card = idx < TRANSFER_CARD_RES + NUM_RES ? cards_transferable_res(g, giver) : -1;
+        return card >= 0 && card_res_count(g, card, idx - TRANSFER_CARD_RES) > 0;
+    }
     /* A Golem is not a resource, and Act I Summits cannot trade it (faq.csv Golems). */
     if (asset == ARCS_ASSET_RESOURCE) return idx < RES_SLOTS && (unsigned)(g->pl[giver].res[idx] - 1) < NUM_RES;
     if (asset == ARCS_ASSET_FAVOR) return idx < g->num_players ? favor_count(g, giver, idx) : 0;
@@ -186,7 +193,7 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
         for (int pos = 0; pos < g->court_row_len; pos++) TARGET(ARCS_MOVE_DELEGATE, pos, 0);
         break;
     case ARCS_NEGOTIATION_TRANSFER_ASSET:
-        for (int slot = 0; slot < RES_SLOTS; slot++) TARGET(ARCS_MOVE_TRANSFER, ARCS_ASSET_RESOURCE, slot);
+        for (int slot = 0; slot < TRANSFER_CARD_RES + NUM_RES; slot++) TARGET(ARCS_MOVE_TRANSFER, ARCS_ASSET_RESOURCE, slot);
         for (int asset = ARCS_ASSET_CAPTIVE; asset < ARCS_ASSET_COUNT; asset++) {
             bool campaign_piece = asset >= ARCS_ASSET_TROPHY_IMPERIAL && asset <= ARCS_ASSET_TROPHY_FREE_STARPORT;
             for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++) TARGET(ARCS_MOVE_TRANSFER, asset, q);
@@ -273,6 +280,16 @@ static void item_take(game_state *g, const deal_item *it, aftermath *after) {
     }
     /* Transfer Asset: "If it is their Loyal piece, return it to their
      * supply." */
+    if (x == ARCS_ASSET_RESOURCE && y >= TRANSFER_CARD_RES) {
+        /* Off the card (to the supply and out again: the receiver places it
+         * like any resource received). */
+        int r = y - TRANSFER_CARD_RES;
+        card_res_remove(g, cards_transferable_res(g, gv), r, 1);
+        g->res_supply[r]--;
+        after->res_player[after->n_res] = (uint8_t)rc;
+        after->res_type[after->n_res++] = (uint8_t)r;
+        return;
+    }
     if (x == ARCS_ASSET_RESOURCE) {
         int r = pg->res[y] - 1;
         pg->res[y] = RES_EMPTY;
@@ -436,6 +453,7 @@ void summit_begin(game_state *g, int caller) {
     s->deals_left = g->camp.summit_deal_limit;
     glog(g, "Summit called by Player %d: the Call to Order.", caller + 1);
     push_frame(g, FR_SUMMIT, caller);
+    campaign_event(g, EVT_SUMMIT_CALLED, caller, 0, 0);
 }
 
 static void summit_step(game_state *g, arcs_move m) {
@@ -463,7 +481,8 @@ const frame_ops summit_frame_ops = {"summit", NULL, summit_step};
  * "Forcing you to give a resource with Return Favors costs Favors equal to
  * its raid cost"). */
 static int force_cost(int action, int x, int y) {
-    return action == ARCS_NEGOTIATION_TRANSFER_ASSET && x == ARCS_ASSET_RESOURCE ? res_slot_keys(y) : 1;
+    /* A resource on a card (Merchant League) prints no raid cost: 1. */
+    return action == ARCS_NEGOTIATION_TRANSFER_ASSET && x == ARCS_ASSET_RESOURCE && y < TRANSFER_CARD_RES ? res_slot_keys(y) : 1;
 }
 
 static bool force_ok(const game_state *g, int caller, int rival, int action, int x, int y) {
@@ -649,11 +668,19 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
             for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++)
                 if (giver != receiver && has_target(preview, a, giver, receiver))
                     add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);
+    /* Hook point SUMMIT_ACTIONS: a Fate's own Negotiations moves (the
+     * Magnate's Export to the Galactic Core), while no deal is composed. */
+    if (!s->n_items && other_sources(g)) cards_summit_moves(g, p, out);
 }
 
 static void negotiate_apply(game_state *g, arcs_move m) {
     int p = m.player;
     summit_state *s = &g->camp.summit;
+    if (cards_summit_apply(g, m)) {
+        /* Something was done: the countdown starts again; still p's turn. */
+        s->passes = 0;
+        return;
+    }
     switch (m.kind) {
     case ARCS_MOVE_NEGOTIATE_PASS:
         pop_frame(g);
@@ -702,6 +729,21 @@ static void negotiate_apply(game_state *g, arcs_move m) {
 
 const frame_ops summit_negotiate_frame_ops = {"summit_negotiate", negotiate_enumerate, negotiate_apply};
 
+/* Campaign event EVT_SUMMIT_GIFT (the Magnate's objective): in the
+ * Negotiations, the item's giver gives its receiver a resource (b = its
+ * type) or a Favor (b = SUMMIT_GIFT_FAVOR + the agent's owner). Emitted
+ * before the item is taken, items in deal order. */
+static void deal_item_event(game_state *g, const deal_item *it) {
+    int what = -1;
+    if (it->action == ARCS_NEGOTIATION_PROMISE_FAVOR) what = SUMMIT_GIFT_FAVOR + it->giver;
+    else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET && it->x == ARCS_ASSET_FAVOR) what = SUMMIT_GIFT_FAVOR + it->y;
+    else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET && it->x == ARCS_ASSET_RESOURCE)
+        what = it->y >= TRANSFER_CARD_RES ? it->y - TRANSFER_CARD_RES : g->pl[it->giver].res[it->y] - 1;
+    if (what < 0 || g->mode != ARCS_MODE_CAMPAIGN) return;
+    camp_event ev = {EVT_SUMMIT_GIFT, it->receiver, it->giver, (uint8_t)what, 0};
+    cards_event(g, &ev);
+}
+
 /* ---- FR_SUMMIT_CONSENT: a = the parties who accepted (bit per player) ---- */
 
 static void consent_enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -741,6 +783,7 @@ static void consent_apply(game_state *g, arcs_move m) {
     aftermath after = {{0}, {0}, 0, 0};
     for (int i = 0; i < s->n_items; i++) {
         log_item(g, &s->items[i], "Deal");
+        deal_item_event(g, &s->items[i]);
         item_take(g, &s->items[i], &after);
     }
     deal_clear(g);

@@ -145,7 +145,22 @@
     X(CARD_F202, card_parade_fleets)
 
 /* Magnate, Advocate, Partisan, Admiral (F3xx, F4xx, F6xx, F7xx). */
-#define FATES_MAPA(X)
+#define FATES_MAPA(X)                                 \
+    X(CARD_F301A, card_magnate_setup)                 \
+    X(CARD_F301B, card_magnate_objective)             \
+    X(CARD_F302, card_merchant_league)                \
+    X(CARD_F401A, card_advocate_setup)                \
+    X(CARD_F401B, card_advocate_objective)            \
+    X(CARD_F402, card_guild_investigators)            \
+    X(CARD_F403, card_guild_overseers)                \
+    X(CARD_F601A, card_partisan_setup)                \
+    X(CARD_F601B, card_partisan_objective)            \
+    X(CARD_F602, card_informants)                     \
+    X(CARD_F603, card_partisan_seizing)               \
+    X(CARD_F701A, card_admiral_setup)                 \
+    X(CARD_F701B, card_admiral_objective)             \
+    X(CARD_F702, card_imperial_officers)              \
+    X(CARD_F703, card_use_imperial_foundries)
 
 /* Caretaker, Believer (F5xx, F8xx). */
 #define FATES_CB(X)                                   \
@@ -229,6 +244,9 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->copy_pivot_action) h |= HP_COPY_PIVOT_ACTION;
     if (def->after_battle || def->after_defending) h |= HP_AFTER_BATTLE;
     if (def->on_event) h |= HP_EVENT;
+    if (def->no_discard_seize || def->seize_moves) h |= HP_SEIZE;
+    if (def->ignores_presence || def->ignores_movement) h |= HP_EMPIRE_LAWS;
+    if (def->summit_moves) h |= HP_SUMMIT;
     return h;
 }
 
@@ -428,10 +446,30 @@ bool secured_this_prelude(const game_state *g, int card) {
     return false;
 }
 
+/* GUILD_ACTIONS (campaign): may p use the Prelude and new actions of the
+ * Guild cards p holds (Guild Overseers, faq.csv [55])? One mode test in
+ * the other modes. */
+static bool guild_actions_allowed(const game_state *g, int p) {
+    if (g->mode != ARCS_MODE_CAMPAIGN) return true;
+    const player_state *pl = &g->pl[p];
+    for (int i = 0; i < pl->guild_count; i++) {
+        const card_def *d = card_def_of(pl->guild[i]);
+        if (d && d->guild_actions_allowed && !d->guild_actions_allowed(g, p, pl->guild[i])) return false;
+    }
+    return true;
+}
+
+/* Is this source one of p's held Guild cards (not a play-area source)? */
+static inline bool held_guild_source(const source_walk *w) {
+    return w->stage == 0 && card_table[w->card].kind == CK_GUILD;
+}
+
 HOOK_WALK void prelude_moves(const game_state *g, int p, move_list *out) {
+    bool guild_ok = guild_actions_allowed(g, p);
     FOR_SOURCES(g, p, HP_PRELUDE, src, {
         /* "You cannot use Prelude actions on cards that you secured from the
          * Court in the same Prelude" (Base rulebook, "Prelude Actions"). */
+        if (!guild_ok && held_guild_source(&src)) continue;
         if (src.def->prelude_moves && !secured_this_prelude(g, src.card)) src.def->prelude_moves(g, p, src.card, out);
     });
 }
@@ -455,16 +493,23 @@ static void common_prelude_apply(game_state *g, arcs_move m) {
 }
 
 void cards_prelude_apply(game_state *g, arcs_move m) {
-    const card_def *def = card_def_of(card_move_card(m));
+    int card = card_move_card(m);
+    const card_def *def = card_def_of(card);
     if (!def) return;
+    bool held = g->mode == ARCS_MODE_CAMPAIGN && card_table[card].kind == CK_GUILD && held_index(g, m.player, card) >= 0;
     if (m.c >= STEP_COMMON) common_prelude_apply(g, m);
     else if (def->prelude_apply) def->prelude_apply(g, m);
+    /* Campaign event: p used the Prelude action of a Guild card that
+     * discarded itself (the Advocate's objective). */
+    if (held && held_index(g, m.player, card) < 0) campaign_event(g, EVT_GUILD_SELF_DISCARD, m.player, 0, card);
 }
 
 /* ---- NEW_ACTION ---- */
 
 HOOK_WALK void new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
+    bool guild_ok = guild_actions_allowed(g, p);
     FOR_SOURCES(g, p, HP_NEW_ACTION, src, {
+        if (!guild_ok && held_guild_source(&src)) continue;
         for (int k = 0; k < src.def->n_new_actions; k++) {
             const card_new_action *na = &src.def->new_actions[k];
             if ((actions >> na->replaces) & 1u && na->possible(g, p, source - 1))
@@ -496,6 +541,106 @@ void cards_new_action_begin(game_state *g, arcs_move m) {
     card_log(g, card, "Player %d takes %s instead of %s (with %s).", m.player + 1, def->steps[na->step].name,
              action_name(na->replaces), m.d ? "a resource" : "an action pip");
     na->begin(g, m.player, card);
+    /* Campaign event: p took a card's new action (the Advocate's Recover). */
+    campaign_event(g, EVT_NEW_ACTION, m.player, na->step, card);
+}
+
+/* ---- SEIZE (Partisan Seizing) ---- */
+
+bool cards_seize_by_discard(const game_state *g, int p) {
+    FOR_SOURCES(g, p, HP_SEIZE, src, if (src.def->no_discard_seize) return false);
+    return true;
+}
+
+int cards_seize_moves(const game_state *g, int p, move_list *out) {
+    move_list tmp;
+    move_list *o = out ? out : &tmp;
+    int before = out ? out->n : 0;
+    if (!out) tmp.n = 0;
+    FOR_SOURCES(g, p, HP_SEIZE, src, if (src.def->seize_moves) src.def->seize_moves(g, p, src.card, o));
+    return o->n - before;
+}
+
+bool cards_seize_apply(game_state *g, arcs_move m) {
+    const card_def *def = m.kind == ARCS_MOVE_CARD ? card_def_of(card_move_card(m)) : NULL;
+    if (!def || !def->seize_apply) return false;
+    def->seize_apply(g, m);
+    return true;
+}
+
+/* ---- EMPIRE_LAWS (Imperial Officers) ---- */
+
+bool cards_ignore_presence(const game_state *g, int p) {
+    FOR_SOURCES(g, p, HP_EMPIRE_LAWS, src, if (src.def->ignores_presence) return true);
+    return false;
+}
+
+bool cards_ignore_movement(const game_state *g, int p) {
+    FOR_SOURCES(g, p, HP_EMPIRE_LAWS, src, if (src.def->ignores_movement) return true);
+    return false;
+}
+
+/* ---- EDICT, FATE_CRISIS, CARD_RES_TRANSFER (campaign) ---- */
+
+int cards_next_edict(const game_state *g, int from, int *card) {
+    int best = -1;
+    for (int i = 0; i < g->camp.booklet_len; i++) {
+        const card_def *d = card_def_of(g->camp.booklet[i]);
+        if (!d || !d->edict || d->edict_order < from || (best >= 0 && d->edict_order >= best)) continue;
+        best = d->edict_order;
+        *card = g->camp.booklet[i];
+    }
+    return best;
+}
+
+void cards_edict(game_state *g, int card) {
+    const card_def *d = card_def_of(card);
+    if (d && d->edict) d->edict(g, card);
+}
+
+void cards_fate_crises(game_state *g) {
+    int n = g->num_players;
+    for (int k = 0; k < n; k++) {
+        int p = (g->initiative + k) % n;
+        /* Walk a copy: a Crisis may change the cards held. */
+        uint16_t held[GUILD_HELD_MAX];
+        int count = g->pl[p].guild_count;
+        memcpy(held, g->pl[p].guild, sizeof held);
+        for (int i = 0; i < count; i++) {
+            const card_def *d = card_def_of(held[i]);
+            if (d && d->fate_crisis && held_index(g, p, held[i]) >= 0) d->fate_crisis(g, p, held[i]);
+        }
+        /* And the play area's (Golem Hearth, a lore card). */
+        uint16_t area[PLAY_AREA_MAX];
+        int na = g->ll.play_area_len[p] < PLAY_AREA_MAX ? g->ll.play_area_len[p] : PLAY_AREA_MAX;
+        memcpy(area, g->ll.play_area[p], sizeof area);
+        for (int i = 0; i < na; i++) {
+            const card_def *d = card_def_of(area[i]);
+            if (d && d->fate_crisis) d->fate_crisis(g, p, area[i]);
+        }
+    }
+}
+
+int cards_transferable_res(const game_state *g, int p) {
+    const player_state *pl = &g->pl[p];
+    for (int i = 0; i < pl->guild_count; i++) {
+        const card_def *d = card_def_of(pl->guild[i]);
+        if (d && d->res_transferable) return pl->guild[i];
+    }
+    return -1;
+}
+
+/* ---- SUMMIT_ACTIONS ---- */
+
+void cards_summit_moves(const game_state *g, int p, move_list *out) {
+    FOR_OTHER_SOURCES(g, p, HP_SUMMIT, src) if (src.def->summit_moves) src.def->summit_moves(g, p, src.card, out);
+}
+
+bool cards_summit_apply(game_state *g, arcs_move m) {
+    const card_def *def = m.kind == ARCS_MOVE_CARD ? card_def_of(card_move_card(m)) : NULL;
+    if (!def || !def->summit_apply) return false;
+    def->summit_apply(g, m);
+    return true;
 }
 
 /* ---- BEFORE_ACTIONS, DECLARE, DECLARE_AMBITION ---- */
@@ -635,23 +780,6 @@ void cards_when_secured_agents(game_state *g, int p, int card, int agents) {
 void cards_crisis(game_state *g, int card, int pos) {
     const card_def *def = card_def_of(card);
     if (def && def->crisis) def->crisis(g, card, pos);
-}
-
-void cards_fate_crises(game_state *g) {
-    for (int i = 0; i < g->num_players; i++) {
-        int p = (g->initiative + i) % g->num_players;
-        /* The play area (lore, abilities) and the held Guild cards. */
-        for (int k = 0; k < g->ll.play_area_len[p]; k++) {
-            int card = g->ll.play_area[p][k];
-            const card_def *def = card_def_of(card);
-            if (def && def->crisis) def->crisis(g, card, -1);
-        }
-        for (int k = 0; k < g->pl[p].guild_count; k++) {
-            int card = g->pl[p].guild[k];
-            const card_def *def = card_def_of(card);
-            if (def && def->crisis && card_table[card].kind != CK_VOX) def->crisis(g, card, -1);
-        }
-    }
 }
 
 void cards_note_secured(game_state *g, int p, int card) {

@@ -29,7 +29,9 @@
  * blight), n number, r resource, U action pip or resource slot,
  * K Court card by short name, L cluster, M a set of
  * assault dice as a number: bit per die, R a Rival's resource slot as a
- * number or "trust-<Resource>" for the Imperial Trust: STEAL_FROM_TRUST). "card <short-name> <name> <args>".
+ * number or "trust-<Resource>" for the Imperial Trust: STEAL_FROM_TRUST, S a
+ * set of resource slots as a number: bit per slot). "card <short-name>
+ * <name> <args>".
  * label: the move in words for people (arcs_move_label, after "<card name>:
  * "), or NULL for the move text's words. %1..%3 is argument 1..3 in words by
  * its letter ("3-hex", "Player 2", "Material", "an action pip" or
@@ -221,6 +223,40 @@ typedef struct card_def {
      * part of a def: token_harmable, token_loyal in fates.h). */
     bool token_can_be_harmed;
     bool token_is_loyal;
+    /* ---- campaign Fate cards (Act I: Magnate, Advocate, Partisan,
+     * Admiral; lib/cards/campaign) ---- */
+    /* SEIZE: the holder cannot seize the initiative by discarding a second
+     * action card (Partisan Seizing); seize_moves appends the holder's other
+     * ways to seize when playing a card (card moves of the seize decision),
+     * seize_apply takes one (FR_SEIZE popped). */
+    bool no_discard_seize;
+    void (*seize_moves)(const game_state *g, int p, int card, move_list *out);
+    void (*seize_apply)(game_state *g, arcs_move m);
+    /* GUILD_ACTIONS (held card, campaign): may the holder use the Prelude
+     * and new actions of their Guild cards now (Guild Overseers)? */
+    bool (*guild_actions_allowed)(const game_state *g, int p, int card);
+    /* EMPIRE_LAWS: the holder ignores the Empire's Presence Law (controls
+     * every Empire-controlled system on their turn, Loyal pieces or not)
+     * and Movement Law (any number of Imperial ships move along with
+     * their Loyal ships) (Imperial Officers). */
+    bool ignores_presence;
+    bool ignores_movement;
+    /* EDICT (rules booklet): resolved with the Edicts, in edict order
+     * (edict_order, docs/components.md §9.5), after the printed edicts of
+     * a lower number. */
+    uint8_t edict_order;
+    void (*edict)(game_state *g, int card);
+    /* FATE_CRISIS (held card): "Crisis: ..." on a Fate card the holder p
+     * holds, resolved with the Fate Crises (turn order). */
+    void (*fate_crisis)(game_state *g, int p, int card);
+    /* CARD_RES_TRANSFER: the resources on this card (card_res_*) may be
+     * given with Transfer Asset in Summits (Merchant League). */
+    bool res_transferable;
+    /* SUMMIT_ACTIONS (play-area sources): the holder's own moves on their
+     * Negotiations turn while no deal is being composed (the Magnate's
+     * Export to the Galactic Core); apply one (the turn stays theirs). */
+    void (*summit_moves)(const game_state *g, int p, int card, move_list *out);
+    void (*summit_apply)(game_state *g, arcs_move m);
 
     /* ---- the card's own frames (FR_CARD decision, FR_CARD_AUTO step) ---- */
     void (*enumerate)(const game_state *g, const frame *f, move_list *out);
@@ -261,6 +297,9 @@ enum {
     HP_MOVED = 1u << 23,
     HP_CARD_SLOT = 1u << 24,
     HP_EVENT = 1u << 25,      /* the campaign event bus (on_event) */
+    HP_SEIZE = 1u << 26,       /* no_discard_seize, seize_moves */
+    HP_EMPIRE_LAWS = 1u << 27, /* ignores_presence, ignores_movement */
+    HP_SUMMIT = 1u << 28,      /* summit_moves */
 };
 unsigned card_def_hooks(const card_def *def);
 

@@ -179,6 +179,9 @@ int controller(const game_state *g, int sys);
 /* Campaign, Presence Law: would p (a Regent, on their turn, with a Loyal
  * piece in sys) control an Empire-controlled sys? */
 bool presence_controls(const game_state *g, int p, int sys);
+/* Campaign: does p ignore the Presence Law (a card: Imperial Officers)?
+ * Registered in lib/api/registry.c (the card hook EMPIRE_LAWS). */
+extern bool (*const presence_ignored)(const game_state *g, int p);
 /* Does p control sys for a turn action? controller() is p, or, in the
  * campaign, the Empire controls it and Presence gives it to p (Campaign
  * rulebook, "Presence Law"). */

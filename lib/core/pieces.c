@@ -25,8 +25,10 @@ int controller(const game_state *g, int sys) {
 
 bool presence_controls(const game_state *g, int p, int sys) {
     /* Campaign, Presence Law: on a Regent's turn, in systems with their
-     * Loyal pieces, they control the system if it is Empire-controlled. */
-    return ((g->camp.regents >> p) & 1u) && g->turn_player == p && has_loyal_piece(g, p, sys);
+     * Loyal pieces, they control the system if it is Empire-controlled;
+     * a Regent who ignores the Presence Law (Imperial Officers) needs no
+     * Loyal piece there. */
+    return ((g->camp.regents >> p) & 1u) && g->turn_player == p && (has_loyal_piece(g, p, sys) || presence_ignored(g, p));
 }
 
 bool campaign_may_harm(const game_state *g, int p, int owner, int sys) {

@@ -279,6 +279,9 @@ enum {
 enum { SUMMIT_NONE = 0, SUMMIT_ORDER = 1, SUMMIT_NEGOTIATE = 2 };
 enum { SUMMIT_LEFT = 1, SUMMIT_REVIVED = 2, SUMMIT_PETITIONED = 4 }; /* summit_state.order_used */
 #define DEAL_ITEMS_MAX 8      /* Negotiation actions in one deal */
+#define TRANSFER_CARD_RES RES_SLOTS /* Transfer Asset of a resource, y = TRANSFER_CARD_RES + r:
+                                 a resource of type r on a card whose resources may be
+                                 given (Merchant League); y < RES_SLOTS: a resource slot */
 #define DEALS_UNLIMITED 0xFF  /* summit_state.deals_left without a limit */
 #define NO_HEIR MAX_PLAYERS   /* ARCS_MOVE_LEAVE_EMPIRE a: the First Regent tile does not pass */
 typedef struct deal_item {

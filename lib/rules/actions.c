@@ -61,6 +61,13 @@ static uint8_t imperial_movable(const game_state *g, int p, int sys) {
     return (uint8_t)(g->camp.imperial[sys][0] | g->camp.imperial[sys][1] << 4);
 }
 
+/* Imperial ships moving without Loyal ships: only for a Regent who ignores
+ * the Movement Law (Imperial Officers: "you can take actions with any
+ * Imperial ships"), on their turn. */
+static bool imperial_alone(const game_state *g, int p) {
+    return g->mode == ARCS_MODE_CAMPAIGN && is_regent_player(g, p) && g->turn_player == p && cards_ignore_movement(g, p);
+}
+
 
 static int first_empty_slot(const game_state *g, int sys) {
     for (int i = 0; i < planet_slots(sys); i++)
@@ -606,8 +613,11 @@ static bool move_from_keeps_battle(const game_state *g, int p, int from) {
  * system (adjacent_systems joins gates across path markers and skips
  * out-of-play clusters: "Out-of-Play Clusters"). */
 static int move_targets(const game_state *g, int p, move_list *out) {
+    /* Campaign, Imperial Officers: a system with Imperial ships only. */
+    bool alone = g->mode == ARCS_MODE_CAMPAIGN && imperial_alone(g, p);
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0) TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
+        if (sys_in_play(g, s) && (g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 || (alone && imperial_in(g, s))))
+            TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
     return result(out);
 }
 
@@ -701,9 +711,12 @@ static void move_ships_enumerate(const game_state *g, const frame *f, move_list 
                     add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
         return;
     }
+    /* Imperial Officers: no Loyal ship need move ("ships 0 0"), the
+     * Imperial ships then follow alone (FR_MOVE_IMPERIAL). */
+    bool alone = f->f && imperial_alone(g, f->player);
     for (int fr = 0; fr <= f->c; fr++)
         for (int dm = 0; dm <= f->d; dm++)
-            if (fr + dm > 0 && (!limit || fr + dm <= limit)) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
+            if ((fr + dm > 0 || alone) && (!limit || fr + dm <= limit)) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
 }
 
 /* The Catapult goes on from `to` with the group (Loyal fresh, damaged;
@@ -730,12 +743,12 @@ static void move_ships_apply(game_state *g, arcs_move m) {
     g->sys[from].damaged[p] = (uint8_t)(g->sys[from].damaged[p] - m.b);
     g->sys[to].fresh[p] = (uint8_t)(g->sys[to].fresh[p] + m.a);
     g->sys[to].damaged[p] = (uint8_t)(g->sys[to].damaged[p] + m.b);
-    if (log_enabled(g)) {
+    if (log_enabled(g) && m.a + m.b) {
         char a[16], b[16];
         glog(g, "Player %d moves %d fresh and %d damaged ships from %s to %s", p + 1, m.a, m.b, system_name(from, a),
              system_name(to, b));
     }
-    if (other_sources(g)) {
+    if (other_sources(g) && m.a + m.b) {
         /* Hook point MOVED: which fresh ships moved where (Sprinter Drives). */
         cards_ships_moved(g, p, from, to, m.a, g->ll.move_flags);
         /* Hook point MOVE_INTO: Gate Ports, "When Rival ships take a move
@@ -765,13 +778,15 @@ static void move_ships_apply(game_state *g, arcs_move m) {
  * ships that moved, e = bit 0 Catapult, bits 1-3 the controller of `to`
  * before the move (bit 7: nobody), f = Imperial ships that may come
  * (fresh | damaged << 4). Moves: "add-imperial <fresh> <damaged>", at most
- * as many as the Loyal ships that moved. */
+ * as many as the Loyal ships that moved (any number for a player who
+ * ignores the Movement Law: Imperial Officers). */
 static void move_imperial_enumerate(const game_state *g, const frame *f, move_list *out) {
-    (void)g;
-    int n = f->c + f->d;
+    /* Imperial Officers: the Movement Law is ignored, any number come. */
+    int n = cards_ignore_movement(g, f->player) ? IMPERIAL_SHIPS : f->c + f->d;
     for (int fr = 0; fr <= (f->f & 15) && fr <= n; fr++)
         for (int dm = 0; dm <= (f->f >> 4) && fr + dm <= n; dm++)
-            add_move(out, ARCS_MOVE_ADD_IMPERIAL, f->player, fr, dm, 0, 0);
+            if (fr + dm || f->c + f->d) /* Imperial ships alone: at least one */
+                add_move(out, ARCS_MOVE_ADD_IMPERIAL, f->player, fr, dm, 0, 0);
 }
 
 static void move_imperial_apply(game_state *g, arcs_move m) {

@@ -410,6 +410,7 @@ static void hit_building(game_state *g, int sys, int slot, int destroyer) {
     } else {
         g->pl[destroyer].trophy_cities[owner]++;
     }
+    campaign_event(g, EVT_TROPHY_TAKEN, destroyer, port ? TROPHY_EV_STARPORT : TROPHY_EV_CITY, 1);
     glog(g, "%s's %s in %s is destroyed: a Trophy for Player %d.", side_name(owner, on), what, sname(g, sys, sn),
          destroyer + 1);
     if (!port) city_destroyed(g, destroyer, owner, sys);
@@ -440,6 +441,7 @@ static void apply_hit(game_state *g, int pool, int target) {
             if (pool == HP_ATTACKER) b->imperial[1]--;
             if (destroyer != NO_PLAYER) c->trophy_imperial[destroyer]++;
             else c->imperial_supply++;
+            if (destroyer != NO_PLAYER) campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_IMPERIAL, 1);
             glog(g, "An Imperial ship in %s is destroyed%s.", sname(g, sys, sn),
                  destroyer != NO_PLAYER ? ": a Trophy" : "");
         } else {
@@ -452,6 +454,7 @@ static void apply_hit(game_state *g, int pool, int target) {
             } else {
                 c->blight[sys][1]--;
                 c->trophy_blight[destroyer]++;
+                campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_BLIGHT, 1);
                 glog(g, "2 hits destroy a Blight in %s: a Trophy for Player %d.", sname(g, sys, sn), destroyer + 1);
             }
         }
@@ -470,6 +473,7 @@ static void apply_hit(game_state *g, int pool, int target) {
             glog(g, "Player %d's ship in %s is destroyed.", victim + 1, sname(g, b->system, sn));
         } else {
             g->pl[destroyer].trophy_ships[victim]++;
+            campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_SHIP, 1);
             glog(g, "Player %d's ship in %s is destroyed: a Trophy for Player %d.", victim + 1,
                  sname(g, b->system, sn), destroyer + 1);
         }
@@ -631,6 +635,7 @@ static void ransack_card(game_state *g, int p, int pos) {
     }
     glog(g, "Player %d ransacks the Court: secures %s and takes %d Rival agent(s) as Trophies.", p + 1, card_table[card].name,
          taken);
+    if (taken) campaign_event(g, EVT_TROPHY_TAKEN, p, TROPHY_EV_AGENT, taken);
     court_take_card_agents(g, p, pos, waiting);
 }
 
@@ -688,6 +693,9 @@ static void battle_started(game_state *g) {
     battle_state *b = &g->battle;
     int q = b->defender;
     b->step = BS_DICE_ASSAULT;
+    /* Campaign event: the attacking ships are known (n: Imperial ships
+     * among them; the Admiral's objective). */
+    campaign_event(g, EVT_BATTLE_STARTED, b->attacker, 0, b->imperial[0] + b->imperial[1]);
     if (!other_sources(g)) return;
     /* Hook point INTERCEPT: Signal Breaker looks at the attacking ships at
      * the start of the battle, before Railgun Arrays (faq.csv); damaged

@@ -152,6 +152,8 @@ static void pass_initiative(game_state *g, int p, bool had_cards) {
     for (int i = 1; i <= n; i++) {
         int q = (p + i) % n;
         if (hand_count(g, q) > 0) {
+            /* Campaign event: q gets the initiative marker. */
+            if (q != g->initiative) campaign_event(g, EVT_INITIATIVE_GAINED, q, 0, 0);
             g->initiative = (uint8_t)q;
             break;
         }
@@ -217,6 +219,7 @@ static void round_end(game_state *g) {
         if (who >= 0 && who != g->initiative) {
             glog(g, "Player %d Surpassed highest and takes the initiative.", who + 1);
             g->initiative = (uint8_t)who;
+            campaign_event(g, EVT_INITIATIVE_GAINED, who, 0, 0);
         }
     }
     /* Campaign: "just after checking whether initiative changes", the
@@ -383,8 +386,10 @@ bool can_seize_initiative(const game_state *g, int p) {
 }
 
 void seize_initiative(game_state *g, int p) {
+    bool gained = g->initiative != p;
     g->seized_by = (uint8_t)p;
     g->initiative = (uint8_t)p;
+    if (gained) campaign_event(g, EVT_INITIATIVE_GAINED, p, 0, 0);
 }
 
 bool played_face_up(const game_state *g, int q) {
@@ -395,6 +400,15 @@ bool played_face_up(const game_state *g, int q) {
 /* Cards p may discard to seize the initiative: not Event cards ("You cannot
  * ... discard it to seize the initiative"). */
 static uint64_t seize_cards(const game_state *g, int p) { return g->pl[p].hand & ~EVENT_CARDS_MASK; }
+
+/* Could p seize when playing a card: by discarding a second card, or (hook
+ * point SEIZE, only play-area sources answer it: one test in the base
+ * game) another way a card gives (Partisan Seizing). */
+static bool seize_offered(const game_state *g, int p) {
+    if (!other_sources(g)) return seize_cards(g, p) != 0;
+    if (cards_seize_by_discard(g, p) && seize_cards(g, p)) return true;
+    return cards_seize_moves(g, p, NULL) > 0;
+}
 
 /* Campaign, "Actions from an Event Card": the Event card takes actions
  * exactly like the lead card (its pips, in its suit), unless another Event
@@ -461,7 +475,7 @@ static void follow_apply(game_state *g, arcs_move m) {
         glog(g, "Player %d Surpasses with a 7 and seizes the initiative.", p + 1);
     }
     begin_turn(g, p, pips, suit);
-    if (!seized_by_seven && can_seize_initiative(g, p) && seize_cards(g, p)) push_frame(g, FR_SEIZE, p);
+    if (!seized_by_seven && can_seize_initiative(g, p) && seize_offered(g, p)) push_frame(g, FR_SEIZE, p);
     /* Hook point BEFORE_ACTIONS: "When you Surpass or Pivot, before taking
      * any actions" effects, above the seize decision. */
     if (m.kind == ARCS_MOVE_SURPASS || m.kind == ARCS_MOVE_PIVOT) cards_before_actions(g, p);
@@ -476,12 +490,15 @@ const frame_ops follow_frame_ops = {"follow", follow_enum, follow_apply};
 
 static void seize_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (uint64_t h = seize_cards(g, p); h; h &= h - 1) add_move(out, ARCS_MOVE_SEIZE, p, __builtin_ctzll(h), 0, 0, 0);
+    if (!other_sources(g) || cards_seize_by_discard(g, p))
+        for (uint64_t h = seize_cards(g, p); h; h &= h - 1) add_move(out, ARCS_MOVE_SEIZE, p, __builtin_ctzll(h), 0, 0, 0);
+    if (other_sources(g)) cards_seize_moves(g, p, out);
     add_move(out, ARCS_MOVE_NO_SEIZE, p, 0, 0, 0, 0);
 }
 
 static void seize_apply(game_state *g, arcs_move m) {
     pop_frame(g);
+    if (cards_seize_apply(g, m)) return;
     if (m.kind != ARCS_MOVE_SEIZE) return;
     int p = m.player;
     /* The extra card is played face down and gives no actions. */

@@ -109,9 +109,6 @@ void golem_slot_covered(game_state *g, int p, int slot);
 /* lib/cards/campaign/believer.c: p secured `card` from the Court: a Faithful
  * card goes to p's hand (ARCS-F813); false for any other card. */
 bool cards_secured_faithful(game_state *g, int p, int card);
-/* lib/cards/hooks.c: the Fate Crises, "all Fate cards in play with Crisis
- * text", in turn order (Campaign rulebook, "Crises"). */
-void cards_fate_crises(game_state *g);
 void move_bonus_begin(game_state *g, int p, int from, bool keep_battle);
 
 /* ---- pieces (lib/rules/resources.c) ---- */
@@ -154,11 +151,40 @@ typedef enum camp_event_kind {
     EVT_BECAME_OUTLAW,
     /* p declared ambition a (after the marker is placed). */
     EVT_AMBITION_DECLARED,
+    /* ---- Magnate, Advocate, Partisan, Admiral (Act I objectives) ---- */
+    /* p got the initiative marker from someone else (seized it, Surpassed
+     * highest, had it passed on). */
+    EVT_INITIATIVE_GAINED,
+    /* p used the Prelude action of Guild card n, which discarded itself
+     * (lib/cards/hooks.c cards_prelude_apply). */
+    EVT_GUILD_SELF_DISCARD,
+    /* p took the new action (card step a) of card n. */
+    EVT_NEW_ACTION,
+    /* n Imperial ships were placed on the map in system a (p: who placed
+     * them: Requisition Ships, Use Imperial Foundries). */
+    EVT_IMPERIAL_PLACED,
+    /* A battle's attacking ships are known: p attacks, n Imperial ships
+     * among the attacking ships. */
+    EVT_BATTLE_STARTED,
+    /* p took n Trophies (a: TROPHY_EV_*) by destroying pieces in a battle
+     * (g->battle) or Ransacking the Court after destroying a city. */
+    EVT_TROPHY_TAKEN,
+    /* p called a Summit (lib/campaign/summit.c summit_begin). */
+    EVT_SUMMIT_CALLED,
+    /* In the Negotiations, an accepted deal's item by which player a gives
+     * player p a resource (b: its type) or a Favor (b: SUMMIT_GIFT_FAVOR +
+     * the agent's owner); emitted before the item is taken, in deal
+     * order. */
+    EVT_SUMMIT_GIFT,
     /* p spent Golem a (GOLEM_*) in their Prelude (ARCS-F506), whether or not
      * they take its action (Caretaker Act I Objective, ARCS-F501B). */
     EVT_GOLEM_SPENT,
     EVT_KIND_COUNT
 } camp_event_kind;
+/* EVT_TROPHY_TAKEN a: what was taken. */
+enum { TROPHY_EV_SHIP = 0, TROPHY_EV_CITY, TROPHY_EV_STARPORT, TROPHY_EV_AGENT, TROPHY_EV_IMPERIAL, TROPHY_EV_BLIGHT };
+/* EVT_SUMMIT_GIFT b: a Favor of owner o is SUMMIT_GIFT_FAVOR + o. */
+enum { SUMMIT_GIFT_FAVOR = NUM_RES };
 typedef struct camp_event {
     uint8_t kind;   /* camp_event_kind */
     uint8_t player; /* who it happened to, NO_PLAYER for everyone */
@@ -333,6 +359,15 @@ int power_to_win(int players);
  * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
  * Chapter", Step 1): the one place card effects hook into scoring counts. */
 int ambition_count(const game_state *g, int p, int ambition);
+/* p's place for `ambition` if it scored now (Base rulebook, "Step 1: Score
+ * Ambitions", Ties and Qualifying; 2 players: the ambition-box resources
+ * take places): 1 untied first, 2 second (a tie for first is second
+ * place), 0 none. Whether markers lie in its box is not asked. */
+int ambition_place(const game_state *g, int p, int ambition);
+/* p's best place over the ambitions with a marker in their box (declared):
+ * 1 if p is winning one (untied first: Campaign rulebook, "Winning
+ * Ambitions"), 2 if p is at best second, 0 if p places for none. */
+int declared_ambition_place(const game_state *g, int p);
 
 /* Effect sources (lib/cards/cards.c): a law or edict card slides into the
  * rules booklet (campaign), after the cards there. */
@@ -493,6 +528,33 @@ bool cards_fresh_ships_hit_first(const game_state *g, int defender);
 bool cards_ignores_intercept(const game_state *g, int attacker);
 bool cards_adds_intercept(const game_state *g, int defender);
 int cards_min_dice(const game_state *g, int p);
+/* SEIZE (Partisan Seizing): may p seize the initiative by discarding a
+ * second action card? p's other ways to seize when playing a card: card
+ * moves appended to out (out NULL: only counted); apply one (false if m
+ * is not one). */
+bool cards_seize_by_discard(const game_state *g, int p);
+int cards_seize_moves(const game_state *g, int p, move_list *out);
+bool cards_seize_apply(game_state *g, arcs_move m);
+/* EMPIRE_LAWS (campaign, Imperial Officers): does p ignore the Presence
+ * Law / the Movement Law? */
+bool cards_ignore_presence(const game_state *g, int p);
+bool cards_ignore_movement(const game_state *g, int p);
+/* EDICT (campaign): the lowest edict order >= from among the rules
+ * booklet's edict cards with an effect (*card: that card), or -1; resolve
+ * one (may push decisions). */
+int cards_next_edict(const game_state *g, int from, int *card);
+void cards_edict(game_state *g, int card);
+/* FATE_CRISIS (campaign, "Crises": Fate Crises): the held and play-area
+ * cards with Crisis text resolve it, players in turn order from the
+ * initiative. */
+void cards_fate_crises(game_state *g);
+/* CARD_RES_TRANSFER (campaign Summits, Transfer Asset): a card p holds
+ * whose resources may be given (Merchant League), or -1. */
+int cards_transferable_res(const game_state *g, int p);
+/* SUMMIT_ACTIONS (campaign Summits): p's own card moves on p's
+ * Negotiations turn (play-area sources); apply one (false if m is not). */
+void cards_summit_moves(const game_state *g, int p, move_list *out);
+bool cards_summit_apply(game_state *g, arcs_move m);
 /* Move text of ARCS_MOVE_CARD (lib/api/move_text.c): the card's short
  * name, the step's name and its argument letters (one byte each, two for a
  * Court card "K"); false for a card or step without a def. */

@@ -47,8 +47,10 @@ static bool chapter_end_check(const game_state *g, const frame *f) {
 
 /* lib/rules/actions.c: FR_MOVE_TO a = the system the ships leave. */
 static bool move_to_check(const game_state *g, const frame *f) {
+    /* Imperial Officers: Imperial ships may move without Loyal ones. */
     return only(f, 1u) && system_in_play(g, f->a) && player_in_game(g, f->player) &&
-           g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0;
+           (g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0 ||
+            (imperial_in(g, f->a) && cards_ignore_movement(g, f->player)));
 }
 
 /* lib/rules/actions.c: FR_MOVE_SHIPS a = from, b = to (adjacent), c / d =
@@ -65,8 +67,8 @@ static bool move_ships_check(const game_state *g, const frame *f) {
     if (!player_in_game(g, f->player)) return false;
     if (!system_in_play(g, f->a) || !system_in_play(g, f->b) || !systems_adjacent(g, f->a, f->b)) return false;
     const system_state *s = &g->sys[f->a];
-    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0 && f->e <= 1 &&
-           imperial_ok(g, f->a, f->f);
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] &&
+           (f->c + f->d > 0 || (f->f && cards_ignore_movement(g, f->player))) && f->e <= 1 && imperial_ok(g, f->a, f->f);
 }
 
 /* lib/rules/actions.c (campaign): FR_MOVE_IMPERIAL a = from, b = to, c / d
@@ -76,7 +78,8 @@ static bool move_imperial_check(const game_state *g, const frame *f) {
     if (!player_in_game(g, f->player) || !system_in_play(g, f->a) || !system_in_play(g, f->b)) return false;
     const system_state *s = &g->sys[f->b];
     int ctrl = (f->e >> 1) & 7;
-    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0 && f->f &&
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] &&
+           (f->c + f->d > 0 || cards_ignore_movement(g, f->player)) && f->f &&
            imperial_ok(g, f->a, f->f) && ((f->e & 0x80) ? (f->e & 0x7E) == 0 : (f->e & 0x70) == 0 &&
            (ctrl < g->num_players || ctrl == OWNER_EMPIRE));
 }
@@ -86,10 +89,14 @@ static bool move_imperial_check(const game_state *g, const frame *f) {
 static bool catapult_check(const game_state *g, const frame *f) {
     if (!only(f, 0x3Du) || !player_in_game(g, f->player) || !system_in_play(g, f->a)) return false;
     const system_state *s = &g->sys[f->a];
+    /* The Movement Law: no more Imperial ships than Loyal ones, unless the
+     * mover ignores it (Imperial Officers). */
     if ((f->e || f->f) && (g->mode != ARCS_MODE_CAMPAIGN || f->e > g->camp.imperial[f->a][0] ||
-                           f->f > g->camp.imperial[f->a][1] || f->e + f->f > f->c + f->d))
+                           f->f > g->camp.imperial[f->a][1] ||
+                           (f->e + f->f > f->c + f->d && !cards_ignore_movement(g, f->player))))
         return false;
-    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && f->c + f->d > 0;
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] &&
+           (f->c + f->d > 0 || (f->e + f->f > 0 && cards_ignore_movement(g, f->player)));
 }
 
 /* lib/rules/resources.c: FR_PLACE_RESOURCE / FR_DISCARD_RESOURCE a = type
@@ -231,6 +238,16 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_F103: /* Dealmakers (campaign/steward.c): S_INFLUENCES = 2: c influences left */
         if (!decision && f->step == 2) return only(f, 7u) && f->c <= AGENTS_PER_PLAYER;
         break;
+    case CARD_F602: /* Informants (campaign/informants.c): S_RETURN = 2: c the Rival who gave */
+        if (decision && f->step == 2) return only(f, 7u) && player_in_game(g, f->c) && f->c != p;
+        break;
+    case CARD_F302: /* Merchant League (campaign/merchant_league.c): S_GAIN = 0: c resources still to gain */
+        if (decision && f->step == 0) return only(f, 7u) && f->c >= 1 && f->c <= 2;
+        break;
+    case CARD_F703: /* Use Imperial Foundries (campaign/use_imperial_foundries.c): S_REPLACE = 0: c the
+                       resolver's starports used (bit per starport in walk order) */
+        if (decision && f->step == 0) return only(f, 7u) && f->c < (1u << STARPORTS_PER_PLAYER);
+        break;
     case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
         if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
         break;
@@ -294,8 +311,10 @@ static bool summit_consent_check(const game_state *g, const frame *f) {
  * a = step (0..3), b = Regents asked, c = Policy (0..2); FR_EVENT_CHOICE
  * a = what (0..7), b = a player, c = Weapons left, d = players armed. */
 static bool event_check(const game_state *g, const frame *f) {
+    /* c: the next Court place (Court Crises), or in the Edicts step
+     * (EV_EDICTS = 8, events.c) the lowest edict order not resolved yet. */
     return only(f, 0x1Fu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
-           f->c <= COURT_ROW_MAX && f->d < 32 && f->e <= ATTACHED_MAX;
+           (f->a == 8 || f->c <= COURT_ROW_MAX) && f->d < 32 && f->e <= ATTACHED_MAX;
 }
 static bool govern_check(const game_state *g, const frame *f) {
     return only(f, 7u) && player_in_game(g, f->player) && f->player == g->camp.first_regent && f->a <= 3 &&
@@ -558,8 +577,9 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         /* round.c, lead_apply: only with a card that lets its player declare. */
         return declarable_ambitions(g, g->played[p]) ? NULL : "declare with a card that declares nothing";
     case FR_SEIZE:
-        /* round.c: offered only to a player with a card to seize with. */
-        if (!cards) return "seize by a player holding no cards";
+        /* round.c: offered only to a player with a card to seize with, or
+         * another way to seize a card gives (Partisan Seizing). */
+        if (!cards && !(other_sources(g) && cards_seize_moves(g, p, NULL))) return "seize by a player holding no cards";
         return g->seized_by == NO_PLAYER && p != g->initiative ? NULL : "seize when it is not allowed";
     case FR_BATTLE_SYSTEM:
     case FR_BATTLE_DEFENDER:

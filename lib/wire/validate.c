@@ -516,17 +516,22 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     }
     if (c->govern_top > 3 || (c->setup_step > CSETUP_BOOKLET && !c->govern_top)) FAIL("Govern policy %d", c->govern_top);
     int edicts = c->setup_step > CSETUP_BOOKLET ? (np == 2 ? 4 : 3) : 0;
-    /* The starting edicts, and laws of the Fate sets (Golems, Faithful
-     * Cards...: "Add ... to the rules booklet"), each once. */
-    int booklet_edicts = 0;
+    /* The printed edicts of Act I Setup, the edict cards Fates add
+     * (Use Imperial Foundries: a card with an EDICT effect), each once. */
+    int printed = 0;
     for (int i = 0; i < c->booklet_len && i < BOOKLET_MAX; i++) {
-        uint16_t b = c->booklet[i];
-        if (b >= (np == 2 ? CARD_AID02 : CARD_AID03) && b <= CARD_AID05) booklet_edicts++;
-        else if (b >= (unsigned)card_table_len || !fate_set_card(b)) FAIL("booklet card %d", b);
-        for (int j = 0; j < i; j++)
-            if (c->booklet[j] == b) FAIL("booklet card %d twice", b);
+        int card = c->booklet[i];
+        if (card >= (np == 2 ? CARD_AID02 : CARD_AID03) && card <= CARD_AID05) {
+            printed++;
+            continue;
+        }
+        /* ... and the laws Fates add (Golems, Faithful Cards...). */
+        const card_def *def = card_def_of(card);
+        if (!def || (!def->edict && !fate_set_card((uint16_t)card))) FAIL("booklet card %d", card);
+        for (int k = 0; k < i; k++)
+            if (c->booklet[k] == card) FAIL("booklet card %d twice", card);
     }
-    if (booklet_edicts != edicts) FAIL("%d edicts in the rules booklet", booklet_edicts);
+    if (printed != edicts || c->booklet_len > BOOKLET_MAX) FAIL("%d cards in the rules booklet", c->booklet_len);
     if (c->booklet_len > BOOKLET_MAX || !is_zero(&c->booklet[c->booklet_len], (size_t)(BOOKLET_MAX - c->booklet_len) * 2))
         FAIL("booklet");
     if (c->n_tokens > TOKENS_MAX) FAIL("%d tokens", c->n_tokens);

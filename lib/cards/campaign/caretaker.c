@@ -411,8 +411,8 @@ const card_def card_golem_beacon = {
 
 /* ---- F503 Golem Hearth: its Crisis ---- */
 
-static void hearth_crisis(game_state *g, int card, int pos) {
-    (void)pos;
+static void hearth_crisis(game_state *g, int holder, int card) {
+    (void)holder;
     int n = 0;
     for (int k = 0; k < GOLEMS; k++) {
         uint8_t w = g->camp.golem[k];
@@ -427,7 +427,7 @@ static void hearth_crisis(game_state *g, int card, int pos) {
 const card_def card_golem_hearth = {
     .card = CARD_F503,
     .short_name = "golem-hearth",
-    .crisis = hearth_crisis,
+    .fate_crisis = hearth_crisis,
 };
 
 /* ---- F504 Stone-Speakers ---- */

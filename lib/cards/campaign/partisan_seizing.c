@@ -1,0 +1,55 @@
+/*
+ * Partisan Seizing (ARCS-F603, Ability; Partisan, Act I): in the holder's
+ * play area.
+ *
+ *   "Scrap this and clear all your Outrage if you're not the Partisan."
+ *
+ * In Act I only the Partisan gains it (Partisan Act I Setup), so this part
+ * has nothing to do until Fates change at an Intermission (WP7).
+ *
+ *   "You cannot seize the initiative by discarding a second action card.
+ *    (This doesn't limit other ways to seize.)"     -> SEIZE (no discard)
+ *   "Instead, you may seize the initiative when you play a card if you
+ *    choose to Provoke Outrage with a non-Outraged resource. (Discard
+ *    resources and Guild cards of the Outrage type. Place an agent on the
+ *    matching Outrage slot.)"                       -> SEIZE (moves)
+ *   "Remember, you can't seize the initiative if you have it or it has been
+ *    seized!"
+ *
+ * When the holder plays a card as a follower and may seize (the seize
+ * decision of lib/rules/round.c), the discard moves are not offered and
+ * "card partisan-seizing seize <Resource>" is, for each resource type whose
+ * Outrage the holder does not have; the holder Provokes that Outrage
+ * (provoke_outrage: the resources and Guild cards of the type are
+ * discarded, an agent, or a placeholder when none is left, covers the
+ * slot) and seizes the initiative. A "7" Surpass still seizes as usual.
+ *
+ * Moves: "card partisan-seizing seize <Resource>", "no-seize".
+ */
+#include "cards/hooks.h"
+
+enum { S_SEIZE };
+
+static void seize_moves(const game_state *g, int p, int card, move_list *out) {
+    for (int r = 0; r < NUM_RES; r++)
+        if (!((g->pl[p].outrage >> r) & 1u)) add_card_move(out, p, card, S_SEIZE, r, 0, 0);
+}
+
+static void seize_apply(game_state *g, arcs_move m) {
+    int p = m.player;
+    card_log(g, card_move_card(m), "Player %d Provokes %s Outrage to seize the initiative.", p + 1, resource_name(m.d));
+    provoke_outrage(g, p, m.d);
+    seize_initiative(g, p);
+}
+
+static const card_step STEPS[] = {[S_SEIZE] = {"seize", "r", "Provoke %1 Outrage to seize the initiative"}};
+
+const card_def card_partisan_seizing = {
+    .card = CARD_F603,
+    .short_name = "partisan-seizing",
+    .steps = STEPS,
+    .nsteps = 1,
+    .no_discard_seize = true,
+    .seize_moves = seize_moves,
+    .seize_apply = seize_apply,
+};

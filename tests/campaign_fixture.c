@@ -53,6 +53,17 @@ arcs_game *scenario(int players, unsigned regents) {
     g->camp.blight_supply = BLIGHT_PIECES;
     g->camp.regents = (uint8_t)regents;
     g->camp.first_regent = (regents & 1u) ? 0 : NO_PLAYER;
+    /* The Fates' Guild cards the setup gave (Stone-Speakers, Faithful
+     * Disciples...) leave the game: they would count for ambitions and
+     * Guild-card rules (set_fate gives a Fate's cards again). */
+    for (int p = 0; p < players; p++)
+        for (int i = g->pl[p].guild_count - 1; i >= 0; i--) {
+            int c = g->pl[p].guild[i];
+            if (card_table[c].kind == CK_GUILD && !(card_table[c].tags & TAG_CAMPAIGN_COURT)) {
+                remove_held(g, p, i);
+                g->camp.fate_cards_added--;
+            }
+        }
     return game;
 }
 
@@ -190,4 +201,16 @@ void round_trips(arcs_game *game, arcs_move chosen, uint64_t before, uint64_t *r
         assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
         arcs_game_free(loaded);
     }
+}
+
+arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsigned char *before, size_t lb) {
+    static unsigned char after[ARCS_STATE_BYTES_MAX];
+    arcs_game *copy = NULL;
+    assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+    assert_int_equal(arcs_determinize(copy, viewer, seed), ARCS_OK);
+    size_t la = 0;
+    assert_int_equal(arcs_observation(copy, viewer, after, sizeof after, &la), ARCS_OK);
+    assert_int_equal(la, lb);
+    assert_memory_equal(before, after, la);
+    return copy;
 }

@@ -51,5 +51,9 @@ void lead(arcs_game *game, const char *text);
 void follow(arcs_game *game, const char *text);
 /* From now on the dice (and draws) are the test's: explicit chance. */
 void force_chance(arcs_game *game);
+/* A copy of game determinized for viewer with seed, whose observation for
+ * the viewer is byte-identical to `before` (lb bytes); fails the test
+ * otherwise. The caller frees the copy. */
+arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsigned char *before, size_t lb);
 
 #endif

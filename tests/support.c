@@ -102,7 +102,7 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
     game_bump(game);
     game_state *g = &game->s;
     /* Put the card in the lead slot, as if p had led it. */
-    for (int q = 0; q < g->num_players; q++) g->pl[q].hand &= ~(1u << card);
+    for (int q = 0; q < g->num_players; q++) g->pl[q].hand &= ~(1ull << card);
     for (int i = 0; i < g->action_deck_len; i++)
         if (g->action_deck[i] == card) {
             g->action_deck[i] = g->action_deck[--g->action_deck_len];
@@ -233,7 +233,8 @@ void t_set_hands(arcs_game *game, const uint32_t *hands) {
     }
     g->action_deck_len = 0;
     g->action_discard_len = 0;
-    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+    /* (The Faithful cards, ids 32 and up, come into play through the Court.) */
+    for (int c = 0; c < FAITHFUL_CARD_FIRST; c++)
         if ((all & (1u << c)) && !(given & (1u << c)) && c != g->lead_card)
             g->action_discard[g->action_discard_len++] = (uint8_t)c;
 }

@@ -107,7 +107,15 @@ static void components_static_data(void **state) {
     assert_string_equal(a.name, "Event-1");
     assert_int_equal(a.suit, ARCS_SUIT_COUNT);
     assert_int_equal(a.pips, 0);
-    assert_int_equal(arcs_action_card_info(ARCS_EVENT_CARD_FIRST + ARCS_EVENT_CARD_COUNT, &a), ARCS_E_INVALID_ARG);
+    /* The Believer's Faithful cards: their own suit, numbers 1-9, both sides' actions. */
+    assert_int_equal(ARCS_FAITHFUL_CARD_FIRST, ARCS_EVENT_CARD_FIRST + ARCS_EVENT_CARD_COUNT);
+    assert_int_equal(arcs_action_card_info(ARCS_FAITHFUL_CARD_FIRST + 8, &a), ARCS_OK);
+    assert_string_equal(a.name, "Faithful-9");
+    assert_int_equal(a.suit, ARCS_SUIT_COUNT + 1);
+    assert_int_equal(a.number, 9);
+    assert_int_equal(a.pips, 1);
+    assert_true(a.actions & (1u << ARCS_ACT_TAX) && a.actions & (1u << ARCS_ACT_BUILD));
+    assert_int_equal(arcs_action_card_info(ARCS_FAITHFUL_CARD_FIRST + ARCS_FAITHFUL_CARD_COUNT, &a), ARCS_E_INVALID_ARG);
 
     /* Die faces: the skirmish die hits on half its faces; the raid die
      * carries the keys (docs/components.md §4). */

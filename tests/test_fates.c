@@ -156,6 +156,14 @@ static void founder_objective_example(void **state) {
         arcs_game *game = quiet_scenario(3, c->regents);
         set_fate(game, 0, CARD_FATE02);
         game_state *g = t_state(game);
+        /* A Rival whose Fate set_fate swapped is set up again: its Fate's
+         * Guild cards (Faithful Disciples counts a Relic) out of the game. */
+        for (int q = 1; q < 3; q++)
+            for (int i = g->pl[q].guild_count - 1; i >= 0; i--)
+                if (card_table[g->pl[q].guild[i]].kind == CK_GUILD && !(card_table[g->pl[q].guild[i]].tags & TAG_CAMPAIGN_COURT)) {
+                    remove_held(g, q, i);
+                    g->camp.fate_cards_added--;
+                }
         g->camp.first_regent = (uint8_t)c->first_regent;
         assert_int_equal(arcs_objective_progress(game, 0), 16); /* 3 players: 16 */
         for (int m = 0; m < 2; m++)
@@ -663,7 +671,24 @@ static const fate_trigger FATE_TRIGGERS[] = {
     {CARD_FATE07, "F702 Imperial Officers: buried for an Outlaw", "now an Outlaw; the card is buried"},
     {CARD_FATE07, "F703 Use Imperial Foundries: resolved", "who has Imperial Officers, resolves it"},
     {CARD_FATE07, "F703 Use Imperial Foundries: a ship replaced", "Loyal ship at"},
-    /* Caretaker, Believer (fates-cb): their rows below. */
+    /* Caretaker */
+    {CARD_FATE05, "F501A setup: Sleeping Golems on the gates", "A Sleeping Golem is placed at"},
+    {CARD_FATE05, "F501B objective: ambition won with Golems", "Caretaker Act I Objective: Player"},
+    {CARD_FATE05, "F501B objective: a Golem spent in a Prelude", "a Golem was spent in a Prelude"},
+    {CARD_FATE05, "F502 Golem Beacon: Awaken", "takes a Golem from"},
+    {CARD_FATE05, "F503 Golem Hearth: Crisis", "Golem Hearth: "},
+    {CARD_FATE05, "F504 Stone-Speakers: the turn ends", "Stone-Speakers: Player"},
+    {CARD_FATE05, "F505 Golems: a spent Golem to a Rival or kept", "Golems: Player"},
+    {CARD_FATE05, "F506 Golem Actions: a Golem spent", "Golem Actions: Player"},
+    /* Believer */
+    {CARD_FATE08, "F801A setup: the Faithful stack", "stacks the 9 Faithful action cards"},
+    {CARD_FATE08, "F801B objective: ambition won", "Believer Act I Objective: Player"},
+    {CARD_FATE08, "F802 Faithful Disciples: one more pip", "Faithful Disciples: Player"},
+    {CARD_FATE08, "F803 Spreading the Faith: Teach", "teaches:"},
+    {CARD_FATE08, "F803 Spreading the Faith: a Faithful card attached", "Spreading the Faith: Faithful-"},
+    {CARD_FATE08, "F804-F812 Faithful cards: one played", "places Faithful-"},
+    {CARD_FATE08, "F813 Faithful Cards: one secured into a hand", "draws it into their hand"},
+    {CARD_FATE08, "F814 Pluralistic Faith: a Faithful lead declares", "with a Faithful card."},
 };
 #define N_TRIGGERS (int)(sizeof FATE_TRIGGERS / sizeof FATE_TRIGGERS[0])
 

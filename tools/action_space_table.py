@@ -18,6 +18,8 @@ order = []
 for a in range(arcs.NUM_DISTINCT_ACTIONS):
     move = game.action_to_move(a)
     name = f"CARD {str(move).split()[2]}" if move.kind == arcs.MoveKind.CARD else move.kind.name
+    if move.kind != arcs.MoveKind.CARD and move.a >= 31 and move.kind.name in ("LEAD", "SURPASS", "COPY", "PIVOT", "SEIZE"):
+        name += " Faithful"  # the campaign's Faithful cards, after the card blocks
     if name not in blocks:
         order.append(name)
     first, count = blocks.get(name, (a, 0))

@@ -171,6 +171,14 @@ typedef enum arcs_action {
 #define ARCS_ACTION_CARD_COUNT 28
 #define ARCS_EVENT_CARD_FIRST 28
 #define ARCS_EVENT_CARD_COUNT 3
+/** The Believer's Faithful action cards (campaign, ARCS-F804..F812): ids
+ *  31..39 are the cards "1".."9" (text "Faithful-1".."Faithful-9"). A
+ *  played one lies on its Zeal or Wisdom side: the player chooses with the
+ *  card step "card faithful-cards zeal|wisdom" when it leads or Pivots on
+ *  a non-Faithful lead; a Surpass takes the lead's side, a Pivot on a
+ *  Faithful lead the other one (ARCS-F813). */
+#define ARCS_FAITHFUL_CARD_FIRST 31
+#define ARCS_FAITHFUL_CARD_COUNT 9
 
 /* ------------------------------------------------------------------------ */
 /* Configuration and lifetime                                                 */
@@ -352,7 +360,10 @@ typedef enum arcs_move_kind {
                                      8 fresh / 9 damaged Imperial ship, 10 fresh /
                                      11 damaged Blight, which takes 2 hits: Tough) */
     ARCS_MOVE_RAID = 34,        /**< a = 0 resource slot / 1 Guild card, b = index;
-                                     a = 2: the Free States' resource (campaign) */
+                                     a = 2: the Free States' resource (campaign);
+                                     campaign Golems: a = 0, b = a slot holding one, or
+                                     8 + Golem (a known one) / 12 (an unknown Sleeping
+                                     one) on Golem Hearth */
     ARCS_MOVE_RAID_STOP = 35,   /**< stop raiding */
     ARCS_MOVE_RANSACK = 36,     /**< a = Court row position to secure */
     /* Cards (Court, Leaders, Lore, campaign) */
@@ -914,7 +925,8 @@ typedef struct arcs_action_card_data {
     int card;             /**< 0..ARCS_ACTION_CARD_COUNT-1: suit * 7 + number - 1,
                                then the campaign's Event cards (28..30) */
     char name[24];        /**< "Aggression-4", "Event-1" (the move text form) */
-    arcs_suit suit;       /**< ARCS_SUIT_COUNT for an Event card (no suit) */
+    arcs_suit suit;       /**< ARCS_SUIT_COUNT for an Event card (no suit); ARCS_SUIT_COUNT + 1
+                               for a Faithful card (its own suit; actions: both sides') */
     int number;           /**< 1..7 (1 and 7 are used with 4 players only); 0 for
                                an Event card */
     int pips;             /**< action pips; 0 for an Event card, which takes the
@@ -1010,6 +1022,8 @@ ARCS_API const char *arcs_action_name(int action);
 /** Resource-slot contents besides an arcs_resource. */
 #define ARCS_SLOT_EMPTY (-1)
 #define ARCS_SLOT_COVERED (-2) /**< under a city still on the player board: holds nothing */
+#define ARCS_SLOT_GOLEM (-3)   /**< campaign: a Golem fills the slot (not a resource; which
+                                    Golem: the state's Campaign.golem, hidden while Sleeping) */
 
 #define ARCS_MAX_PLAYERS 4
 #define ARCS_VIEW_OWNERS 8         /**< piece owners: players 0..3; campaign 4..6; 7 reserved */

@@ -72,7 +72,7 @@
     X(START_PLACE, SYS, 2, 1)                                                                              \
     X(ADD_IMPERIAL, IMPERIAL_SHIPS + 1, IMPERIAL_SHIPS + 1, 1)                                             \
     X(REPAIR_IMPERIAL, SYS, 1, 1)                                                                          \
-    X(EVENT, NUM_ACTION_CARDS, 1, 1)                                                                       \
+    X(EVENT, EVENT_CARD_FIRST + EVENT_CARDS_MAX, 1, 1)                                                     \
     X(SUMMIT, 1, 1, 1)                                                                                     \
     X(NO_SUMMIT, 1, 1, 1)                                                                                  \
     X(RESOLVE_CRISES, 1, 1, 1)                                                                             \
@@ -156,11 +156,19 @@ static int32_t card_size(int card) {
     return size;
 }
 
-int32_t arcs_action_count(void) {
+/* The campaign's Faithful action cards (ids FAITHFUL_CARD_FIRST..) played
+ * by LEAD, SURPASS, COPY, PIVOT and SEIZE come after every card block (the
+ * numbering before them stays): 5 x 9 actions, in this kind order. */
+static const uint8_t FAITHFUL_PLAY_KINDS[] = {ARCS_MOVE_LEAD, ARCS_MOVE_SURPASS, ARCS_MOVE_COPY, ARCS_MOVE_PIVOT,
+                                              ARCS_MOVE_SEIZE};
+enum { FAITHFUL_PLAY_KIND_COUNT = sizeof FAITHFUL_PLAY_KINDS };
+static int32_t faithful_plays_first(void) {
     int32_t n = CARD_BASE;
     for (int card = 0; card < card_table_len; card++) n += card_size(card);
     return n;
 }
+
+int32_t arcs_action_count(void) { return faithful_plays_first() + FAITHFUL_PLAY_KIND_COUNT * FAITHFUL_CARDS; }
 
 /* Chance outcomes: die faces (a face x b die type), action-deck draws,
  * draws from the bottom of the discard, Court draws and draft draws
@@ -179,7 +187,12 @@ static int32_t card_chance_first(int i) {
 /* The campaign's Event cards drawn from the deck, then from the bottom of
  * the discard, come last (the base numbering stays). */
 static int32_t chance_events_first(void) { return CHANCE_CARDS + CARD_CHANCE_KIND_COUNT * card_table_len + CAMPAIGN_DICE; }
-int32_t arcs_chance_outcome_count(void) { return chance_events_first() + 2 * EVENT_CARDS_MAX; }
+/* The action cards past the base deck (Event, then Faithful cards): drawn
+ * from the deck, then from the bottom of the discard. */
+#define EXTRA_ACTION_CARDS (NUM_ACTION_CARDS - BASE_ACTION_CARDS)
+/* Then the Golems drawn for the Caretaker's setup (CH_GOLEM_DRAW), by identity. */
+static int32_t chance_golems_first(void) { return chance_events_first() + 2 * EXTRA_ACTION_CARDS; }
+int32_t arcs_chance_outcome_count(void) { return chance_golems_first() + GOLEMS; }
 
 static arcs_status chance_to_id(arcs_move m, int32_t *out) {
     int court = m.a | m.b << 8;
@@ -193,10 +206,14 @@ static arcs_status chance_to_id(arcs_move m, int32_t *out) {
     case CH_DISCARD_BOTTOM: {
         if (m.a >= NUM_ACTION_CARDS || m.b) return ARCS_E_INVALID_ARG;
         int bottom = m.c == CH_DISCARD_BOTTOM;
-        if (m.a >= BASE_ACTION_CARDS) *out = chance_events_first() + bottom * EVENT_CARDS_MAX + m.a - EVENT_CARD_FIRST;
+        if (m.a >= BASE_ACTION_CARDS) *out = chance_events_first() + bottom * EXTRA_ACTION_CARDS + m.a - BASE_ACTION_CARDS;
         else *out = CHANCE_DIE + bottom * BASE_ACTION_CARDS + m.a;
         return ARCS_OK;
     }
+    case CH_GOLEM_DRAW:
+        if (m.a >= GOLEMS || m.b) return ARCS_E_INVALID_ARG;
+        *out = chance_golems_first() + m.a;
+        return ARCS_OK;
     case CH_NUMBER_DIE:
     case CH_EVENT_DIE:
         if (m.a >= 6 || m.b) return ARCS_E_INVALID_ARG;
@@ -223,10 +240,13 @@ static void chance_from_id(int32_t id, arcs_move *m) {
         id -= CHANCE_DIE;
         m->c = id < BASE_ACTION_CARDS ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         m->a = (uint8_t)(id % BASE_ACTION_CARDS);
+    } else if (id >= chance_golems_first()) {
+        m->c = CH_GOLEM_DRAW;
+        m->a = (uint8_t)(id - chance_golems_first());
     } else if (id >= chance_events_first()) {
         id -= chance_events_first();
-        m->c = id < EVENT_CARDS_MAX ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
-        m->a = (uint8_t)(EVENT_CARD_FIRST + id % EVENT_CARDS_MAX);
+        m->c = id < EXTRA_ACTION_CARDS ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
+        m->a = (uint8_t)(BASE_ACTION_CARDS + id % EXTRA_ACTION_CARDS);
     } else if (id >= dice && id < dice + CAMPAIGN_DICE) {
         m->c = id - dice < 6 ? CH_NUMBER_DIE : CH_EVENT_DIE;
         m->a = (uint8_t)((id - dice) % 6);
@@ -312,6 +332,12 @@ arcs_status arcs_move_to_action(arcs_move move, int32_t *action) {
     if (move.kind == ARCS_MOVE_CARD) return card_to_action(move, action);
     if (move.e || move.f) return ARCS_E_INVALID_ARG;
     if (move.kind == ARCS_MOVE_CHANCE) return chance_to_id(move, action);
+    if (move.a >= FAITHFUL_CARD_FIRST && move.a < NUM_ACTION_CARDS && !move.b && !move.c && !move.d)
+        for (int i = 0; i < FAITHFUL_PLAY_KIND_COUNT; i++)
+            if (move.kind == FAITHFUL_PLAY_KINDS[i]) {
+                *action = faithful_plays_first() + i * FAITHFUL_CARDS + move.a - FAITHFUL_CARD_FIRST;
+                return ARCS_OK;
+            }
     const kind_block *k = &KIND_BLOCK[move.kind];
     if (move.a >= k->n[0] || move.b >= k->n[1] || move.c >= k->n[2] || move.d) return ARCS_E_INVALID_ARG;
     *action = k->first + (move.a * k->n[1] + move.b) * k->n[2] + move.c;
@@ -344,6 +370,14 @@ arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, arcs_move
         rest /= k->n[2];
         m.b = (uint8_t)(rest % k->n[1]);
         m.a = (uint8_t)(rest / k->n[1]);
+        *move = m;
+        return ARCS_OK;
+    }
+    int32_t faithful = faithful_plays_first();
+    if (action >= faithful) {
+        if (action >= faithful + FAITHFUL_PLAY_KIND_COUNT * FAITHFUL_CARDS) return ARCS_E_INVALID_ARG;
+        m.kind = FAITHFUL_PLAY_KINDS[(action - faithful) / FAITHFUL_CARDS];
+        m.a = (uint8_t)(FAITHFUL_CARD_FIRST + (action - faithful) % FAITHFUL_CARDS);
         *move = m;
         return ARCS_OK;
     }

@@ -102,7 +102,8 @@ static void describe_player(const game_state *g, int p, text_out *o) {
     int slots = other_sources(g) && cards_res_slot(g, p) ? RES_SLOTS_MAX : RES_SLOTS; /* a card's slot (Ancient Holdings) */
     for (int i = 0; i < slots; i++) {
         if (!pl->res[i] && i >= open && i < RES_SLOTS) outf(o, " [%d:covered]", i + 1);
-        else outf(o, " [%d:%s %dk]", i + 1, pl->res[i] ? resource_name(pl->res[i] - 1) : "empty", res_slot_keys(i));
+        else outf(o, " [%d:%s %dk]", i + 1,
+                  pl->res[i] == RES_GOLEM ? "Golem" : pl->res[i] ? resource_name(pl->res[i] - 1) : "empty", res_slot_keys(i));
     }
     outf(o, "\n");
 

@@ -395,6 +395,11 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         const player_state *d = b->defender < MAX_PLAYERS ? &g->pl[b->defender] : NULL;
         if (m.a == 2) {
             say(l, "Take 1 %s from the Free States (1 key)", resource_name(planet_type(b->system)));
+        } else if (m.a == 0 && (m.b >= RES_SLOTS_MAX || (d && d->res[m.b] == RES_GOLEM))) {
+            /* Campaign: a Golem in a slot, or on Golem Hearth (8 + a known one, 12 a Sleeping one). */
+            if (m.b < RES_SLOTS_MAX) say(l, "Take Player %d's Golem from slot %d (%d keys)", b->defender + 1, m.b + 1, res_slot_keys(m.b));
+            else if (m.b >= 8 && m.b < 8 + GOLEMS) say(l, "Take the %s Golem from Golem Hearth (2 keys)", golem_names[m.b - 8]);
+            else say(l, "Take a Sleeping Golem from Golem Hearth (2 keys)");
         } else if (m.a == 0) {
             int r = d && m.b < RES_SLOTS_MAX && d->res[m.b] != RES_EMPTY ? d->res[m.b] - 1 : -1;
             say(l, "Take Player %d's %s from slot %d (%d key%s)", b->defender + 1, r >= 0 ? resource_name(r) : "resource",

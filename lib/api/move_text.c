@@ -237,6 +237,10 @@ static bool chance_text(arcs_move m, char *out) {
         if (m.a >= 6 || m.b || m.d) return false;
         snprintf(out, 40, "roll %s %d", m.c == CH_NUMBER_DIE ? "number" : "event", m.a + 1);
         return true;
+    case CH_GOLEM_DRAW:
+        if (m.a >= GOLEMS || m.b || m.d) return false;
+        snprintf(out, 40, "golem %s", golem_names[m.a]);
+        return true;
     default: return false;
     }
 }
@@ -265,6 +269,13 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
         if (card < 0) return false;
         m->a = (uint8_t)card;
         m->c = strcmp(tok[2], "draw") == 0 ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
+        return true;
+    }
+    if (nt == 4 && strcmp(tok[2], "golem") == 0) {
+        int k = name_index(tok[3], golem_names, GOLEMS);
+        if (k < 0) return false;
+        m->a = (uint8_t)k;
+        m->c = CH_GOLEM_DRAW;
         return true;
     }
     static const char *const CARD_DRAWS[] = {"court", "fate", "lore", "govern", "draft"};
@@ -341,6 +352,10 @@ static int parse_arg(char type, const char *tok) {
         if (strcmp(suit, "Event") == 0) {
             int k = parse_uint(dash + 1, EVENT_CARDS_MAX);
             return k < 1 ? -1 : EVENT_CARD_FIRST + k - 1;
+        }
+        if (strcmp(suit, "Faithful") == 0) {
+            int k = parse_uint(dash + 1, FAITHFUL_CARDS);
+            return k < 1 ? -1 : FAITHFUL_CARD_FIRST + k - 1;
         }
         int s = name_index(suit, suit_names, 4);
         int num = parse_uint(dash + 1, 7);

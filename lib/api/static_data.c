@@ -81,7 +81,9 @@ arcs_status arcs_action_card_info(int card, arcs_action_card_data *out) {
     out->suit = (arcs_suit)action_suit(card);
     out->number = action_number(card);
     out->pips = action_pips(card);
-    out->actions = action_suit(card) < 4 ? suit_actions[action_suit(card)] : 0;
+    out->actions = action_suit(card) < 4 ? suit_actions[action_suit(card)]
+                   : is_faithful_card(card) ? suit_actions[SUIT_ZEAL] | suit_actions[SUIT_WISDOM]
+                                            : 0;
     return ARCS_OK;
 }
 

@@ -115,6 +115,7 @@ static const char *const CHANCE_WHAT[] = {
     [CH_FATE_DRAW] = "deal a Fate card",
     [CH_LORE_DRAW] = "draw a lore card for the Court deck",
     [CH_GOVERN_TOP] = "choose the Govern the Imperial Reach edict on top",
+    [CH_GOLEM_DRAW] = "draw a Sleeping Golem for a gate",
 };
 
 static int clampi(int v, int max) { return v < max ? v : max; }
@@ -240,7 +241,8 @@ static void view_player(const game_state *g, int p, int viewer, unsigned shown, 
             continue;
         }
         x->slot_keys[i] = res_slot_keys(i);
-        if (s->res[i] != RES_EMPTY) x->resources[i] = s->res[i] - 1;
+        if (s->res[i] == RES_GOLEM) x->resources[i] = ARCS_SLOT_GOLEM;
+        else if (s->res[i] != RES_EMPTY) x->resources[i] = s->res[i] - 1;
         else x->resources[i] = i < x->open_slots || i == CARD_RES_SLOT ? ARCS_SLOT_EMPTY : ARCS_SLOT_COVERED;
     }
     for (int r = 0; r < NUM_RES; r++) {
@@ -260,13 +262,13 @@ static void view_player(const game_state *g, int p, int viewer, unsigned shown, 
     x->ships_supply = s->ships_supply;
     x->starports_supply = s->starports_supply;
     x->agents_supply = s->agents_supply;
-    uint32_t hand = s->hand & ((1u << NUM_ACTION_CARDS) - 1);
-    x->hand_count = __builtin_popcount(hand);
+    uint64_t hand = s->hand & ((1ull << NUM_ACTION_CARDS) - 1);
+    x->hand_count = __builtin_popcountll(hand);
     x->hand_visible = p == viewer || ((shown >> p) & 1u);
     if (x->hand_visible) {
         int n = 0;
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
-            if (hand & (1u << c)) x->hand[n++] = c;
+            if (hand & (1ull << c)) x->hand[n++] = c;
     }
     x->play_mode = (arcs_play_mode)g->play_mode[p];
     if (g->played[p] == NO_CARD) x->played = ARCS_NONE;

@@ -34,7 +34,7 @@
  *     numbering of the physical die; face f shows planet symbol
  *     (f - 1) mod 3: arrow, crescent, hex).
  *   Crises: Blight Crises in every system with Blight (automatic), Fate
- *     Crises (held cards with Crisis text, turn order), Court Crises: the dice are
+ *     Crises (held and play-area cards with Crisis text, turn order), Court Crises: the dice are
  *     rolled unless this event just rolled them, then each Vox card in the
  *     Court from left to right resolves its Crisis (hook point CRISIS,
  *     lib/cards); a card that a Crisis puts in a place already passed is
@@ -54,7 +54,7 @@ enum {
     EV_START = 0, EV_AFTER_SUMMIT, EV_CHOOSE, EV_ROLL, EV_DISPATCH, EV_BLIGHT, EV_COURT_ROLL, EV_COURT,
     EV_EDICTS, EV_DONE
 };
-enum { EVF_NUMBER = 1, EVF_EVENT = 2, EVF_EDICTS = 4, EVF_ROLLED = 8 };
+enum { EVF_NUMBER = 1, EVF_EVENT = 2, EVF_EDICTS = 4, EVF_ROLLED = 8, EVF_NO_EDICTS = 16 };
 enum { EC_SUMMIT = 0, EC_COUNCIL, EC_STEAL, EC_POLICY, EC_DEMAND, EC_OUTLAW, EC_REQUISITION, EC_ARM, EC_COUNT };
 enum { GV_DECIDE = 0, GV_DEMAND, GV_ACTION, GV_DONE };
 enum { POLICY_WAR = 0, POLICY_PEACE, POLICY_ESCALATION };
@@ -282,6 +282,23 @@ static void event_step(game_state *g, arcs_move m) {
         push_choice(g, EC_COUNCIL, p);
         return;
     case EV_ROLL:
+        if (f->d & EVF_NO_EDICTS) {
+            /* Stone-Speakers (ARCS-F504): the event die alone, Crises only
+             * (no Edicts); the Court Crises roll the number die. */
+            if (!(f->d & EVF_EVENT)) {
+                f->d |= EVF_EVENT;
+                if (chance_explicit(g)) {
+                    push_chance_decision(g, CH_EVENT_DIE, 0);
+                    return;
+                }
+                c->event_die = (uint8_t)(1 + rng_below(g, 6));
+            }
+            bool edict = event_die_edict(c->event_die);
+            glog(g, "Event die: %d (%s)%s", c->event_die, edict ? "Edict" : "Crisis",
+                 edict ? ": no Edicts are resolved." : " -> Crises.");
+            f->a = edict ? EV_DONE : EV_DISPATCH;
+            return;
+        }
         if (!roll_dice(g, f, true)) return;
         if (event_die_edict(c->event_die)) f->d |= EVF_EDICTS;
         f->a = EV_DISPATCH;
@@ -293,7 +310,7 @@ static void event_step(game_state *g, arcs_move m) {
                                           : "The Crises are resolved: Blight Crises, Fate Crises, then the Court's Crises.");
         return;
     case EV_BLIGHT:
-        /* Blight Crises, then Fate Crises (the held cards with Crisis text,
+        /* Blight Crises, then Fate Crises (the held and play-area cards with Crisis text,
          * turn order: hook point FATE_CRISIS), then Court Crises. */
         blight_crises(g);
         f->a = EV_COURT_ROLL;
@@ -353,6 +370,12 @@ static void event_step(game_state *g, arcs_move m) {
 }
 
 const frame_ops event_frame_ops = {"event", NULL, event_step};
+
+void events_roll_for_crises(game_state *g, int p) {
+    frame *f = push_frame(g, FR_EVENT, p);
+    f->a = EV_ROLL;
+    f->d = EVF_NO_EDICTS;
+}
 
 /* ---- Govern the Imperial Reach ---- */
 

@@ -146,7 +146,8 @@ static int asset_count(const game_state *g, int giver, int asset, int idx) {
         int card = idx < TRANSFER_CARD_RES + NUM_RES ? cards_transferable_res(g, giver) : -1;
         return card >= 0 && card_res_count(g, card, idx - TRANSFER_CARD_RES) > 0;
     }
-    if (asset == ARCS_ASSET_RESOURCE) return idx < RES_SLOTS && g->pl[giver].res[idx] != RES_EMPTY;
+    /* A Golem is not a resource, and Act I Summits cannot trade it (faq.csv Golems). */
+    if (asset == ARCS_ASSET_RESOURCE) return idx < RES_SLOTS && (unsigned)(g->pl[giver].res[idx] - 1) < NUM_RES;
     if (asset == ARCS_ASSET_FAVOR) return idx < g->num_players ? favor_count(g, giver, idx) : 0;
     const uint8_t *n = asset_counter((game_state *)g, giver, asset, idx);
     return n ? *n : 0;

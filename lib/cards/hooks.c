@@ -163,7 +163,20 @@
     X(CARD_F703, card_use_imperial_foundries)
 
 /* Caretaker, Believer (F5xx, F8xx). */
-#define FATES_CB(X)
+#define FATES_CB(X)                                   \
+    X(CARD_F501A, card_caretaker_setup)               \
+    X(CARD_F501B, card_caretaker_objective)           \
+    X(CARD_F502, card_golem_beacon)                   \
+    X(CARD_F503, card_golem_hearth)                   \
+    X(CARD_F504, card_stone_speakers)                 \
+    X(CARD_F505, card_golems)                         \
+    X(CARD_F506, card_golem_actions)                  \
+    X(CARD_F801A, card_believer_setup)                \
+    X(CARD_F801B, card_believer_objective)            \
+    X(CARD_F802, card_faithful_disciples)             \
+    X(CARD_F803, card_spreading_the_faith)            \
+    X(CARD_F813, card_faithful_cards)                 \
+    X(CARD_F814, card_pluralistic_faith)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -405,7 +418,7 @@ static bool type_takes(const game_state *g, int t, int action) {
     case ARCS_FUEL: return action == ARCS_ACT_MOVE;
     case ARCS_WEAPON: return action == ARCS_ACT_BATTLE;
     case ARCS_RELIC: return action == ARCS_ACT_SECURE;
-    default: return g->lead_card != NO_CARD && suit_allows(action_suit(g->lead_card), action);
+    default: return g->lead_card != NO_CARD && suit_allows(played_suit(g, g->lead_card), action);
     }
 }
 
@@ -596,6 +609,14 @@ void cards_fate_crises(game_state *g) {
         for (int i = 0; i < count; i++) {
             const card_def *d = card_def_of(held[i]);
             if (d && d->fate_crisis && held_index(g, p, held[i]) >= 0) d->fate_crisis(g, p, held[i]);
+        }
+        /* And the play area's (Golem Hearth, a lore card). */
+        uint16_t area[PLAY_AREA_MAX];
+        int na = g->ll.play_area_len[p] < PLAY_AREA_MAX ? g->ll.play_area_len[p] : PLAY_AREA_MAX;
+        memcpy(area, g->ll.play_area[p], sizeof area);
+        for (int i = 0; i < na; i++) {
+            const card_def *d = card_def_of(area[i]);
+            if (d && d->fate_crisis) d->fate_crisis(g, p, area[i]);
         }
     }
 }

@@ -106,7 +106,7 @@ void discard_pile_shuffled(game_state *g) {
     g->discard_run = g->discard_run_alt = 0;
 }
 
-_Static_assert(NUM_ACTION_CARDS <= 32, "a discard place per bit of discard_run");
+_Static_assert(NUM_ACTION_CARDS <= 64, "a discard place per bit of discard_run");
 
 void discard_shuffled_run(game_state *g, uint8_t *cards, int k) {
     if (!chance_explicit(g)) shuffle_u8(g, cards, k);
@@ -114,7 +114,7 @@ void discard_shuffled_run(game_state *g, uint8_t *cards, int k) {
     for (int i = 0; i < k; i++) discard_action_card(g, cards[i]);
     int end = g->action_discard_len;
     if (end - start < 2) return; /* one card has no order to hide */
-    uint32_t run = (uint32_t)(((1ull << end) - 1) & ~((1ull << start) - 1));
+    uint64_t run = ((1ull << end) - 1) & ~((1ull << start) - 1);
     /* Laid on another run: the other mark. */
     bool on_run = start > 0 && ((g->discard_run >> (start - 1)) & 1u);
     bool alt = on_run && !((g->discard_run_alt >> (start - 1)) & 1u);
@@ -123,8 +123,8 @@ void discard_shuffled_run(game_state *g, uint8_t *cards, int k) {
 }
 
 /* Place i leaves the pile: the places above move down one. */
-static uint32_t without_place(uint32_t bits, int i) {
-    uint32_t below = (uint32_t)((1ull << i) - 1);
+static uint64_t without_place(uint64_t bits, int i) {
+    uint64_t below = (1ull << i) - 1;
     return (bits & below) | ((bits >> 1) & ~below);
 }
 
@@ -152,15 +152,22 @@ static void take_from_discard(game_state *g, int index, int p) {
     g->pl[p].hand |= 1ull << c;
 }
 
+void golem_placed(game_state *g, int k, int gate) {
+    if (k < 0 || k >= GOLEMS) return;
+    g->camp.golem[k] = (uint8_t)GOLEM_ON_MAP(gate);
+    char name[16];
+    glog(g, "A Sleeping Golem is placed at %s.", system_name(gate, name)); /* which one: nobody knows */
+}
+
 bool draw_action_discard_bottom(game_state *g, int p) {
     if (!g->action_discard_len) return true;
     if (!g->action_discard_unknown && (g->discard_run & 1u)) {
         /* A run laid in shuffled order reached the bottom: it is now the
          * shuffled bottom (its cards are known to be there, not where). */
-        uint32_t alt = g->discard_run_alt & 1u ? g->discard_run_alt : ~g->discard_run_alt;
-        int n = __builtin_ctz(~(g->discard_run & alt)); /* the run's length */
+        uint64_t alt = g->discard_run_alt & 1u ? g->discard_run_alt : ~g->discard_run_alt;
+        int n = __builtin_ctzll(~(g->discard_run & alt)); /* the run's length */
         g->action_discard_unknown = (uint8_t)n;
-        uint32_t run = (uint32_t)((1ull << n) - 1);
+        uint64_t run = (1ull << n) - 1;
         g->discard_run &= ~run;
         g->discard_run_alt &= ~run;
     }
@@ -286,6 +293,10 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
                 add_move(out, ARCS_MOVE_CHANCE, id, (CARD_L01 + i) & 0xFF, (CARD_L01 + i) >> 8, CH_LORE_DRAW, 0);
         break;
     }
+    case CH_GOLEM_DRAW: /* any Golem still in the box, by identity */
+        for (int k = 0; k < GOLEMS; k++)
+            if (g->camp.golem[k] == GOLEM_BOX) add_move(out, ARCS_MOVE_CHANCE, id, k, 0, CH_GOLEM_DRAW, 0);
+        break;
     case CH_GOVERN_TOP:
         for (int c = CARD_AID03; c <= CARD_AID05; c++) add_move(out, ARCS_MOVE_CHANCE, id, c & 0xFF, c >> 8, CH_GOVERN_TOP, 0);
         break;
@@ -336,6 +347,7 @@ static void chance_apply(game_state *g, arcs_move m) {
     case CH_EVENT_DIE: g->camp.event_die = (uint8_t)(m.a + 1); break;
     case CH_FATE_DRAW: fate_to_player(g, f.b, m.a | m.b << 8); break;
     case CH_LORE_DRAW: lore_to_court(g, m.a | m.b << 8); break;
+    case CH_GOLEM_DRAW: golem_placed(g, m.a, f.b); break;
     case CH_GOVERN_TOP: g->camp.govern_top = (uint8_t)(1 + (m.a | m.b << 8) - CARD_AID03); break;
     case CH_DISCARD_BOTTOM:
         for (int i = 0; i < g->action_discard_unknown; i++)

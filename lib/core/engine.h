@@ -38,8 +38,13 @@ enum {
     CH_LORE_DRAW = 9,
     /* the Govern the Imperial Reach edict on top (a, b = its card-table
      * index), the current policy (campaign, Act I Setup M) */
-    CH_GOVERN_TOP = 10
+    CH_GOVERN_TOP = 10,
+    /* the Caretaker's setup (ARCS-F501A): a Golem from the box, Sleeping, on
+     * gate b (a = the Golem's identity, GOLEM_*) */
+    CH_GOLEM_DRAW = 11
 };
+/* Campaign: Golem k (drawn from the box) lies Sleeping on gate `gate`. */
+void golem_placed(game_state *g, int k, int gate);
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */
 void push_chance_decision(game_state *g, int what, int param);
@@ -135,6 +140,7 @@ char *action_card_name(int card, char *buf);
 /* The name tables behind these, and the index of tok in one (-1 if none). */
 extern const char *const resource_names[NUM_RES];
 extern const char *const suit_names[4];
+extern const char *const golem_names[GOLEMS]; /* the Golems by identity (GOLEM_*): "Warrior".. */
 extern const char *const ambition_names[AMBITION_BOXES_MAX];
 extern const char *const action_names[ARCS_ACTION_COUNT];
 extern const char *const die_names[3];
@@ -143,9 +149,9 @@ int name_index(const char *tok, const char *const *names, int n);
 /* ---- action cards (lib/data/action_cards.c) ---- */
 int action_pips(int card);
 /* Whether pips of this suit can take this standard action. */
-extern const uint8_t suit_actions[4];
+extern const uint8_t suit_actions[SUITS_MAX];
 static inline bool suit_allows(int suit, int action) {
-    return suit >= 0 && suit < 4 && action >= 0 && action < 8 && (suit_actions[suit] >> action) & 1u;
+    return suit >= 0 && suit < SUITS_MAX && action >= 0 && action < 8 && (suit_actions[suit] >> action) & 1u;
 }
 
 /* ---- map (lib/data/map.c) ---- */

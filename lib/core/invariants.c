@@ -18,8 +18,42 @@
  * each on the map, in the supply or a Trophy; Free buildings only in
  * printed slots; no Imperial ship or Blight in the map centre before the
  * rules that use it; each Fate card in one place. */
+/* The Caretaker's Golems (ARCS-F505): each in one place (the box, a gate,
+ * Golem Hearth while someone holds it, a resource slot holding RES_GOLEM,
+ * scrapped); every RES_GOLEM slot holds one of them; Awake ones are known. */
+static bool golems_ok(const game_state *g, char *why, size_t cap) {
+    const campaign_state *c = &g->camp;
+    int in_slots = 0;
+    for (int k = 0; k < GOLEMS; k++) {
+        uint8_t w = c->golem[k];
+        if (((c->golem_awake >> k) & 1u) && !((c->golem_known >> k) & 1u)) FAIL("Golem %d Awake but not known", k);
+        if (w == GOLEM_BOX || w == GOLEM_SCRAPPED || w == GOLEM_HEARTH) {
+            if (w == GOLEM_BOX && ((c->golem_awake >> k) & 1u)) FAIL("Golem %d Awake in the box", k);
+            continue;
+        }
+        if (GOLEM_IS_ON_MAP(w)) {
+            if (!sys_is_gate(GOLEM_SYSTEM(w)) || GOLEM_SYSTEM(w) >= NUM_SYSTEMS) FAIL("Golem %d off a gate (%d)", k, w);
+            if ((c->golem_awake >> k) & 1u) FAIL("Golem %d Awake on the map", k);
+            continue;
+        }
+        if (!GOLEM_IN_SLOT(w) || GOLEM_SLOT_PLAYER(w) >= g->num_players || GOLEM_SLOT_INDEX(w) >= RES_SLOTS_MAX)
+            FAIL("Golem %d nowhere (%d)", k, w);
+        if (g->pl[GOLEM_SLOT_PLAYER(w)].res[GOLEM_SLOT_INDEX(w)] != RES_GOLEM) FAIL("Golem %d in a slot without it", k);
+        for (int j = 0; j < k; j++)
+            if (c->golem[j] == w) FAIL("Golems %d and %d in one slot", j, k);
+        in_slots++;
+    }
+    int golem_slots = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        for (int i = 0; i < RES_SLOTS_MAX; i++) golem_slots += g->pl[p].res[i] == RES_GOLEM;
+    if (golem_slots != in_slots) FAIL("%d slots hold a Golem, %d Golems are in slots", golem_slots, in_slots);
+    if (c->faithful_stack > FAITHFUL_CARDS) FAIL("%d Faithful cards in their stack", c->faithful_stack);
+    return true;
+}
+
 static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
     const campaign_state *c = &g->camp;
+    if (!golems_ok(g, why, cap)) return false;
     int imperial = c->imperial_supply, blight = c->blight_supply;
     for (int s = 0; s < SYSTEMS_MAX; s++) {
         imperial += c->imperial[s][0] + c->imperial[s][1];
@@ -122,12 +156,14 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (agents != AGENTS_PER_PLAYER) FAIL("p%d has %d agents in all", p, agents);
         int open = open_res_slots(&g->pl[p]);
         for (int i = 0; i < RES_SLOTS; i++) {
-            if (g->pl[p].res[i] > NUM_RES) FAIL("p%d slot %d holds %d", p, i, g->pl[p].res[i]);
+            if (g->pl[p].res[i] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_GOLEM : NUM_RES))
+                FAIL("p%d slot %d holds %d", p, i, g->pl[p].res[i]);
             if (i >= open && g->pl[p].res[i] != RES_EMPTY && g->depth && top_frame_c(g)->kind != FR_DISCARD_RESOURCE &&
                 top_frame_c(g)->kind != FR_PLACE_RESOURCE)
                 FAIL("p%d resource in covered slot %d", p, i);
         }
-        if (g->pl[p].res[CARD_RES_SLOT] > NUM_RES || (g->pl[p].res[CARD_RES_SLOT] && g->mode == ARCS_MODE_BASE))
+        if (g->pl[p].res[CARD_RES_SLOT] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_GOLEM : NUM_RES) ||
+            (g->pl[p].res[CARD_RES_SLOT] && g->mode == ARCS_MODE_BASE))
             FAIL("p%d card slot holds %d", p, g->pl[p].res[CARD_RES_SLOT]);
     }
     if (g->mode == ARCS_MODE_CAMPAIGN && !campaign_invariants_ok(g, why, cap)) return false;
@@ -162,11 +198,15 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (g->played[p] != NO_CARD) seen[g->played[p] % NUM_ACTION_CARDS]++;
         if (g->seize_card[p] != NO_CARD) seen[g->seize_card[p] % NUM_ACTION_CARDS]++;
     }
-    int in_use = 0;
+    int in_use = 0, scrapped = 0;
     for (int c = 0; c < NUM_ACTION_CARDS; c++) {
-        if (seen[c] > 1) FAIL("action card %d appears %d times", c, seen[c]);
+        bool gone = g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
+        if (seen[c] > 1 || (gone && seen[c])) FAIL("action card %d appears %d times", c, seen[c] + gone);
+        scrapped += gone;
+        /* The Faithful cards come and go through the Court (lib/cards/campaign/believer.c). */
+        if (is_faithful_card(c)) continue;
         in_use += seen[c];
-        bool four_only = action_number(c) == 1 || action_number(c) == 7;
+        bool four_only = action_cards[c].kind == ACTION_KIND_BASE && (action_number(c) == 1 || action_number(c) == 7);
         if (seen[c] && four_only && np != 4) FAIL("card %d in a %d-player game", c, np);
     }
     /* (Campaign Act I Setup deals the action cards last, at Step 2 J.) */
@@ -174,9 +214,13 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     int events = g->mode == ARCS_MODE_CAMPAIGN ? g->camp.event_cards : 0;
     if (events > EVENT_CARDS_MAX || (g->mode == ARCS_MODE_CAMPAIGN && events != (np == 4 ? 3 : 2)))
         FAIL("%d Event cards in the game", events);
-    for (int c = EVENT_CARD_FIRST + events; c < NUM_ACTION_CARDS; c++)
+    for (int c = EVENT_CARD_FIRST + events; c < EVENT_CARD_FIRST + EVENT_CARDS_MAX; c++)
         if (seen[c]) FAIL("Event card %d not in the game", c);
-    if (in_use != (dealt ? (np == 4 ? 28 : 20) + events : 0)) FAIL("%d action cards in play", in_use);
+    int faithful_scrapped = 0;
+    for (int c = FAITHFUL_CARD_FIRST; c < NUM_ACTION_CARDS; c++)
+        faithful_scrapped += g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
+    if (in_use + scrapped - faithful_scrapped != (dealt ? (np == 4 ? 28 : 20) + events : 0))
+        FAIL("%d action cards in play", in_use);
 
     /* Court cards: each at most once across deck, discard, row and hands. */
     static const int N = 1024;
@@ -226,6 +270,17 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
             for (int p = 0; p < np; p++)
                 if (g->court_agents[COUNCIL_PLACE][p]) FAIL("agents on the Decided Council");
         court_total -= !tucked; /* counted above, in the row */
+        /* The Believer's Faithful cards (ARCS-F801A, F803, F813): each in
+         * one place, their stack, the Court (its card), the action cards
+         * (hands, decks, plays) or scrapped; none without the Believer. */
+        bool believer = false;
+        for (int i = 0; i < g->camp.booklet_len; i++) believer |= g->camp.booklet[i] == CARD_F813;
+        for (int i = 0; i < FAITHFUL_CARDS; i++) {
+            int c = FAITHFUL_CARD_FIRST + i;
+            int n = seen[c] + court_seen[(CARD_F804 + i) % N] + (i < g->camp.faithful_stack) +
+                    ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1);
+            if (n != (believer ? 1 : 0)) FAIL("Faithful card %d in %d places", i + 1, n);
+        }
     }
     /* (+ the Fate-set cards brought into the game: Fate setup, Fate cards.) */
     if (g->mode == ARCS_MODE_CAMPAIGN && court_total != 15 + g->camp.lore_added + g->camp.fate_cards_added)

@@ -6,6 +6,7 @@
 
 const char *const resource_names[NUM_RES] = {"Material", "Fuel", "Weapon", "Relic", "Psionic"};
 const char *const suit_names[4] = {"Administration", "Aggression", "Construction", "Mobilization"};
+const char *const golem_names[GOLEMS] = {"Warrior", "Protector", "Seeker", "Harvester"};
 /* The 5 base ambitions (arcs_ambition), then the campaign's Edenguard and
  * Blightkin boxes (boxes 5 and 6, campaign only). */
 const char *const ambition_names[AMBITION_BOXES_MAX] = {"Tycoon", "Tyrant", "Warlord", "Keeper",
@@ -16,7 +17,10 @@ static const char *const KIND_NAMES[4] = {"gate", "arrow", "crescent", "hex"};
 const char *const die_names[3] = {"assault", "skirmish", "raid"};
 
 const char *resource_name(int r) { return r >= 0 && r < NUM_RES ? resource_names[r] : "?"; }
-const char *suit_name(int s) { return s >= 0 && s < 4 ? suit_names[s] : "?"; }
+const char *suit_name(int s) {
+    if (s >= 0 && s < 4) return suit_names[s];
+    return s == SUIT_ZEAL ? "Zeal" : s == SUIT_WISDOM ? "Wisdom" : s == SUIT_FAITHFUL ? "Faithful" : "?";
+}
 const char *ambition_name(int a) { return a >= 0 && a < AMBITION_BOXES_MAX ? ambition_names[a] : "?"; }
 const char *action_name(int a) { return a >= 0 && a < ARCS_ACTION_COUNT ? action_names[a] : "?"; }
 
@@ -48,6 +52,7 @@ int system_from_name(const char *s, int *len) {
 char *action_card_name(int card, char *buf) {
     if (card < 0 || card >= NUM_ACTION_CARDS) snprintf(buf, 24, "?");
     else if (is_event_card(card)) snprintf(buf, 24, "Event-%d", card - EVENT_CARD_FIRST + 1);
+    else if (is_faithful_card(card)) snprintf(buf, 24, "Faithful-%d", action_number(card));
     else snprintf(buf, 24, "%s-%d", suit_names[action_suit(card)], action_number(card));
     return buf;
 }

@@ -36,13 +36,17 @@
 #define CITIES_PER_PLAYER 5
 #define AGENTS_PER_PLAYER 10
 #define RES_PER_TYPE 5
-#define NUM_ACTION_CARDS 31  /* the action-card table (action_cards[]): the base deck,
-                                ids 0..27, then the 3 Event cards, ids 28..30 */
+#define NUM_ACTION_CARDS 40  /* the action-card table (action_cards[]): the base deck,
+                                ids 0..27, then the 3 Event cards, ids 28..30, then the
+                                Believer's 9 Faithful cards, ids 31..39 */
 #define BASE_ACTION_CARDS 28
-_Static_assert(BASE_ACTION_CARDS == ARCS_ACTION_CARD_COUNT && NUM_ACTION_CARDS == ARCS_EVENT_CARD_FIRST + ARCS_EVENT_CARD_COUNT,
+_Static_assert(BASE_ACTION_CARDS == ARCS_ACTION_CARD_COUNT && ARCS_FAITHFUL_CARD_FIRST == ARCS_EVENT_CARD_FIRST + ARCS_EVENT_CARD_COUNT &&
+                   NUM_ACTION_CARDS == ARCS_FAITHFUL_CARD_FIRST + ARCS_FAITHFUL_CARD_COUNT,
                "the public action-card numbering");
 #define EVENT_CARD_FIRST 28  /* the Event cards of the campaign box (Act I Setup E) */
 #define EVENT_CARDS_MAX 3
+#define FAITHFUL_CARD_FIRST 31 /* the Faithful action cards "1".."9" (ARCS-F804..F812) */
+#define FAITHFUL_CARDS 9
 #define ACTION_CARDS_MAX 48  /* room for Event and Faithful cards; a hand is 64 bits */
 #define COURT_ROW_MAX 8
 #define COURT_PILE_BASE 32   /* Court pile room of a base or Leaders & Lore game (its 31 Court cards) */
@@ -62,8 +66,12 @@ _Static_assert(BASE_ACTION_CARDS == ARCS_ACTION_CARD_COUNT && NUM_ACTION_CARDS =
 /* System kinds inside a cluster. */
 enum { SYS_GATE = 0, SYS_ARROW = 1, SYS_CRESCENT = 2, SYS_HEX = 3 };
 
-/* Resource-slot content: 0 is empty, otherwise resource type + 1. */
+/* Resource-slot content: 0 is empty, otherwise resource type + 1, or
+ * RES_GOLEM: a Golem fills the slot (campaign, ARCS-F505 "Golems fill
+ * resource slots"; which Golem: campaign_state.golem). A Golem is not a
+ * resource (faq.csv, Golems): code reading a slot's type skips it. */
 #define RES_EMPTY 0
+#define RES_GOLEM (NUM_RES + 1)
 
 /* Building-slot content: 0 is empty, otherwise
  *   bit 7 set, bits 4..6 owner (0..3 players; 4..7 reserved for campaign
@@ -230,6 +238,18 @@ typedef struct ll_state {
 #define BOOKLET_MAX 32
 #define TOKENS_MAX 32
 #define TOKEN_OFF_MAP 0xFF
+/* The Caretaker's 4 Golem tokens (ARCS-F505, F506), by identity. */
+enum { GOLEM_WARRIOR = 0, GOLEM_PROTECTOR, GOLEM_SEEKER, GOLEM_HARVESTER, GOLEMS };
+#define GOLEM_BOX 0            /* campaign_state.golem: not in the game (a zeroed state) */
+#define GOLEM_ON_MAP(sys) (1 + (sys)) /* on the map, in system sys (1..SYSTEMS_MAX) */
+#define GOLEM_IS_ON_MAP(w) ((w) >= 1 && (w) <= SYSTEMS_MAX)
+#define GOLEM_SYSTEM(w) ((w) - 1)
+#define GOLEM_SCRAPPED 0xFE
+#define GOLEM_HEARTH 0x80
+#define GOLEM_SLOT(p, i) (0x40 | (p) << 3 | (i))
+#define GOLEM_IN_SLOT(w) (((w) & 0xC0) == 0x40)
+#define GOLEM_SLOT_PLAYER(w) (((w) >> 3) & 7)
+#define GOLEM_SLOT_INDEX(w) ((w) & 7)
 /* A token with rules in play (Ceasefires, Bunkers, Golems...): an effect
  * source. card: the card whose text gives the token its rules (the `token`
  * part of its effect answers the hook points); owner: the player it acts
@@ -387,6 +407,24 @@ typedef struct campaign_state {
     /* Per-player scratch bytes for the player's Fate cards (named by each
      * Fate's own enum: docs in /lib/campaign/fates.h). Public. */
     uint8_t fate_data[MAX_PLAYERS][FATE_DATA_BYTES];
+    /* ---- the Caretaker's Golems and the Believer's Faithful cards
+     * (lib/cards/campaign/caretaker, lib/cards/campaign/believer) ---- */
+    uint16_t faithful_wisdom;    /* bit i: Faithful card FAITHFUL_CARD_FIRST + i lies on
+                                    its Wisdom side (else Zeal) while played this round */
+    /* Where each Golem is, by identity (GOLEM_WARRIOR..GOLEM_HARVESTER):
+     * GOLEM_BOX (not in the game), GOLEM_ON_MAP(system), GOLEM_HEARTH (on
+     * Golem Hearth, ARCS-F503), GOLEM_SLOT(p, i) (in resource slot i of
+     * player p, whose res[i] is RES_GOLEM) or GOLEM_SCRAPPED. */
+    uint8_t golem[GOLEMS];
+    uint8_t golem_awake;         /* bit k: Golem k lies Awake side up */
+    uint8_t golem_known;         /* bit k: Golem k's identity is public (it has been
+                                    Awake); a Sleeping Golem not known is hidden from
+                                    everyone (observations, views, the log) */
+    uint8_t faithful_stack;      /* Faithful cards left in their stack (ARCS-F801A): the
+                                    cards "1".."n", "n" on top */
+    uint8_t action_scrapped[5];  /* bit c % 8 of byte c / 8: action card c was scrapped
+                                    (Teach, ARCS-F803) */
+    uint8_t pad3[2];
 } campaign_state;
 #define COUNCIL_PLACE 0           /* the Imperial Council: the leftmost Court card (Act I Setup K) */
 
@@ -486,8 +524,8 @@ typedef struct game_state {
      * draws their order again. Only above the shuffled bottom
      * (action_discard_unknown); when a run reaches the bottom it becomes the
      * shuffled bottom (draw_action_discard_bottom). */
-    uint32_t discard_run;
-    uint32_t discard_run_alt;
+    uint64_t discard_run;      /* (64 bits: the campaign's 40 action cards) */
+    uint64_t discard_run_alt;
 
     /* -- chance (lib/core/chance.c) -- */
     uint8_t chance_mode;         /* arcs_chance_mode */
@@ -535,6 +573,13 @@ enum {
  * Event and Faithful cards. */
 enum { ACTION_KIND_BASE = 0, ACTION_KIND_EVENT = 1, ACTION_KIND_FAITHFUL = 2 };
 #define SUIT_NONE 4 /* an Event card has no suit */
+/* The Faithful cards' own suit (ARCS-F813), and the two sides a played one
+ * lies on: the "suit" its pips take actions of and that a Surpass must
+ * match (Zeal: move, influence, battle, tax; Wisdom: build, repair, secure). */
+#define SUIT_FAITHFUL 5
+#define SUIT_ZEAL 6
+#define SUIT_WISDOM 7
+#define SUITS_MAX 8
 typedef struct action_card {
     uint8_t suit;   /* arcs_suit (Event cards: SUIT_NONE) */
     uint8_t number; /* 1..7 (Event cards: 0) */
@@ -545,6 +590,14 @@ extern const action_card action_cards[NUM_ACTION_CARDS];
 static inline int action_suit(int card) { return action_cards[card].suit; }
 static inline int action_number(int card) { return action_cards[card].number; }
 static inline bool is_event_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind == ACTION_KIND_EVENT; }
+static inline bool is_faithful_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind == ACTION_KIND_FAITHFUL; }
+/* The suit a played card's pips take actions of and a Surpass compares: a
+ * Faithful card's side (SUIT_ZEAL, SUIT_WISDOM), else its suit. */
+static inline int played_suit(const game_state *g, int card) {
+    int s = action_cards[card].suit;
+    if (s != SUIT_FAITHFUL) return s;
+    return (g->camp.faithful_wisdom >> (card - FAITHFUL_CARD_FIRST)) & 1u ? SUIT_WISDOM : SUIT_ZEAL;
+}
 /* A hand's Event cards (bit per action card). */
 #define EVENT_CARDS_MASK (((1ull << EVENT_CARDS_MAX) - 1) << EVENT_CARD_FIRST)
 /* The base action card of a suit and number, or -1. */

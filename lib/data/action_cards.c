@@ -20,6 +20,20 @@ const action_card action_cards[NUM_ACTION_CARDS] = {
     {SUIT_NONE, 0, 0, ACTION_KIND_EVENT},
     {SUIT_NONE, 0, 0, ACTION_KIND_EVENT},
     {SUIT_NONE, 0, 0, ACTION_KIND_EVENT},
+    /* The Believer's 9 Faithful action cards (ARCS-F804..F812, in that
+     * order the numbers 1..9; cards.csv gives them no text): their own
+     * suit, played on the Zeal or Wisdom side (ARCS-F813). Numbers and pips
+     * are not printed in the seeds; docs/rules-coverage.md, "Faithful
+     * cards": HRF's 4,4,3,3,3,2,2,1,1. */
+    {SUIT_FAITHFUL, 1, 4, ACTION_KIND_FAITHFUL},
+    {SUIT_FAITHFUL, 2, 4, ACTION_KIND_FAITHFUL},
+    {SUIT_FAITHFUL, 3, 3, ACTION_KIND_FAITHFUL},
+    {SUIT_FAITHFUL, 4, 3, ACTION_KIND_FAITHFUL},
+    {SUIT_FAITHFUL, 5, 3, ACTION_KIND_FAITHFUL},
+    {SUIT_FAITHFUL, 6, 2, ACTION_KIND_FAITHFUL},
+    {SUIT_FAITHFUL, 7, 2, ACTION_KIND_FAITHFUL},
+    {SUIT_FAITHFUL, 8, 1, ACTION_KIND_FAITHFUL},
+    {SUIT_FAITHFUL, 9, 1, ACTION_KIND_FAITHFUL},
 };
 #undef SUIT
 
@@ -37,9 +51,13 @@ int action_card_of(int suit, int number) {
 }
 
 /* Base rulebook, "Step 1": which actions each suit's pips can take. */
-const uint8_t suit_actions[4] = {
+const uint8_t suit_actions[SUITS_MAX] = {
     [ARCS_ADMINISTRATION] = (1u << ARCS_ACT_TAX) | (1u << ARCS_ACT_REPAIR) | (1u << ARCS_ACT_INFLUENCE),
     [ARCS_AGGRESSION] = (1u << ARCS_ACT_BATTLE) | (1u << ARCS_ACT_MOVE) | (1u << ARCS_ACT_SECURE),
     [ARCS_CONSTRUCTION] = (1u << ARCS_ACT_BUILD) | (1u << ARCS_ACT_REPAIR),
     [ARCS_MOBILIZATION] = (1u << ARCS_ACT_MOVE) | (1u << ARCS_ACT_INFLUENCE),
+    /* ARCS-F813: "Zeal lets you move, influence, battle, or tax. Wisdom
+     * lets you build, repair, or secure." */
+    [SUIT_ZEAL] = (1u << ARCS_ACT_MOVE) | (1u << ARCS_ACT_INFLUENCE) | (1u << ARCS_ACT_BATTLE) | (1u << ARCS_ACT_TAX),
+    [SUIT_WISDOM] = (1u << ARCS_ACT_BUILD) | (1u << ARCS_ACT_REPAIR) | (1u << ARCS_ACT_SECURE),
 };

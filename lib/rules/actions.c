@@ -663,6 +663,11 @@ void move_keep_battle_begin(game_state *g, int p) {
     push_frame(g, FR_MOVE_FROM, p);
 }
 
+void move_catapult_begin(game_state *g, int p, int from) {
+    g->ll.move_flags = MOVE_CATAPULT;
+    push_frame(g, FR_MOVE_TO, p)->a = (uint8_t)from;
+}
+
 void move_bonus_begin(game_state *g, int p, int from, bool keep_battle) {
     g->ll.move_flags = (uint8_t)(MOVE_BONUS | (keep_battle ? MOVE_KEEP_BATTLE : 0));
     push_frame(g, FR_MOVE_TO, p)->a = (uint8_t)from;
@@ -695,7 +700,8 @@ static void move_to_apply(game_state *g, arcs_move m) {
     }
     /* Catapult Move: only from a system with a Loyal starport (a Rival
      * starport you control does not count; Base rulebook sidebar). */
-    f->e = has_loyal_starport(g, p, from) ? 1 : 0;
+    f->e = has_loyal_starport(g, p, from) || (g->ll.move_flags & MOVE_CATAPULT) ? 1 : 0;
+    g->ll.move_flags &= (uint8_t)~MOVE_CATAPULT;
     /* Imperial ships may come along, not on a bonus move (Sprinter Drives:
      * only the fresh Loyal ships that moved). */
     f->f = g->ll.move_flags & MOVE_BONUS ? 0 : imperial_movable(g, p, from);

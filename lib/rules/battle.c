@@ -539,7 +539,7 @@ static int raid_options(const game_state *g, move_list *out) {
     const player_state *def = &g->pl[b->defender];
     for (int i = 0; i < RES_SLOTS_MAX; i++) /* a card's slot too (Ancient Holdings) */
         /* Hook point STEAL_CHECK: cards that forbid some steals. */
-        if (def->res[i] != RES_EMPTY && res_slot_keys(i) <= b->keys &&
+        if ((unsigned)(def->res[i] - 1) < NUM_RES && res_slot_keys(i) <= b->keys &&
             cards_may_steal(g, b->attacker, b->defender, -1)) {
             if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 0, i, 0, 0);
             n++;
@@ -549,6 +549,9 @@ static int raid_options(const game_state *g, move_list *out) {
             if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 1, j, 0, 0);
             n++;
         }
+    /* Campaign: the defender's Golems (in slots, on Golem Hearth). */
+    if (g->mode == ARCS_MODE_CAMPAIGN && cards_may_steal(g, b->attacker, b->defender, -1))
+        n += cards_golem_raids(g, b->attacker, b->defender, b->keys, out);
     return n;
 }
 
@@ -1083,6 +1086,10 @@ static void raid_apply(game_state *g, arcs_move m) {
         b->keys = 0;
         glog(g, "Player %d raids the Free States for 1 %s.", b->attacker + 1, resource_name(planet_type(b->system)));
         gain_resource(g, b->attacker, planet_type(b->system));
+    } else if (m.a == 0 && g->mode == ARCS_MODE_CAMPAIGN &&
+               (m.b >= RES_SLOTS_MAX || g->pl[b->defender].res[m.b] == RES_GOLEM)) {
+        /* Campaign: a Golem (lib/cards/campaign/caretaker.c). */
+        b->keys = (uint8_t)(b->keys - cards_golem_raid(g, b->attacker, b->defender, m.b));
     } else if (m.a == 0) {
         b->keys = (uint8_t)(b->keys - res_slot_keys(m.b));
         steal_resource(g, b->attacker, b->defender, m.b);

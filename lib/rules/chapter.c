@@ -410,6 +410,22 @@ enum { DEAL_HANDS = 0, DEAL_MULLIGAN = 1 };
 
 void chapter_deal(game_state *g) {
     int n = g->num_players;
+    /* Campaign: the Faithful action cards among the action cards (secured
+     * from the Court: ARCS-F813) come back too; scrapped cards (Teach,
+     * ARCS-F803) do not. */
+    uint64_t faithful = 0, scrapped = 0;
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        uint64_t all = 0;
+        for (int p = 0; p < MAX_PLAYERS; p++) {
+            all |= g->pl[p].hand;
+            if (g->played[p] != NO_CARD) all |= 1ull << g->played[p];
+            if (g->seize_card[p] != NO_CARD) all |= 1ull << g->seize_card[p];
+        }
+        for (int i = 0; i < g->action_deck_len; i++) all |= 1ull << g->action_deck[i];
+        for (int i = 0; i < g->action_discard_len; i++) all |= 1ull << g->action_discard[i];
+        faithful = all & (((1ull << FAITHFUL_CARDS) - 1) << FAITHFUL_CARD_FIRST);
+        for (int i = 0; i < 5; i++) scrapped |= (uint64_t)g->camp.action_scrapped[i] << (8 * i);
+    }
     /* "Shuffle all of the action cards": 2-6 of each suit, plus the 1s and
      * 7s with 4 players (Base rulebook, "Setup" steps C-D). Every card comes
      * back from wherever it was (hands, play, discard). */
@@ -423,7 +439,9 @@ void chapter_deal(game_state *g) {
      * (both loops unrolled) without reading the card table. */
     for (int suit = 0; suit < BASE_ACTION_CARDS / 7; suit++)
         for (int num = 1; num <= 7; num++)
-            if (n == 4 || (num >= 2 && num <= 6)) g->action_deck[g->action_deck_len++] = (uint8_t)(suit * 7 + num - 1);
+            if ((n == 4 || (num >= 2 && num <= 6)) && !((scrapped >> (suit * 7 + num - 1)) & 1u))
+                g->action_deck[g->action_deck_len++] = (uint8_t)(suit * 7 + num - 1);
+    for (uint64_t f = faithful; f; f &= f - 1) g->action_deck[g->action_deck_len++] = (uint8_t)__builtin_ctzll(f);
     /* Campaign: the Event cards shuffled in at Act I Setup E (2 with 2-3
      * players, 3 with 4) come back with the others every chapter. */
     for (int k = 0; k < g->camp.event_cards && k < EVENT_CARDS_MAX; k++)
@@ -435,7 +453,9 @@ void chapter_deal(game_state *g) {
         g->play_mode[p] = PLAY_NONE;
     }
     g->lead_card = NO_CARD;
-    memset(g->card_known, 0, sizeof g->card_known); /* all shuffled together */
+    /* All shuffled together; the scrapped cards (campaign) stay out, and
+     * who knew one still does. */
+    for (int p = 0; p < MAX_PLAYERS; p++) g->card_known[p] &= scrapped;
     if (!chance_explicit(g)) shuffle_u8(g, g->action_deck, g->action_deck_len);
     frame *f = push_frame(g, FR_DEAL, g->initiative);
     f->a = DEAL_HANDS;

@@ -87,6 +87,11 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     glog(g, "Player %d secures %s", p + 1, ci->name);
     /* Campaign, "Attaching Cards": its attached cards are secured too. */
     if (g->mode == ARCS_MODE_CAMPAIGN) court_secure_attached(g, p, pos);
+    /* Campaign: a Faithful action card secured goes to the hand (ARCS-F813). */
+    if (ci->kind == CK_ACTION && cards_secured_faithful(g, p, card)) {
+        court_refill(g, pos);
+        return;
+    }
     if (ci->kind == CK_VOX) {
         if (g->court_discard_len < court_pile_max(g)) court_discard_pile(g)[g->court_discard_len++] = card;
         when_secured_then_refill(g, p, card, pos, agents);

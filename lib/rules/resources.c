@@ -73,6 +73,7 @@ static bool must_discard(const game_state *g, int p) {
 
 static void place_option(const player_state *pl, const frame *f, int s, move_list *out) {
     uint8_t c = pl->res[s];
+    if (c == RES_GOLEM) return; /* a Golem keeps its slot (campaign, ARCS-F505) */
     if (c == RES_EMPTY || (c != f->a + 1 && s + 1 != f->b)) add_move(out, ARCS_MOVE_PLACE_RESOURCE, f->player, s, 0, 0, 0);
 }
 
@@ -172,6 +173,10 @@ void fit_resources(game_state *g, int p) {
     player_state *pl = &g->pl[p];
     for (int s = open_res_slots(pl); s < RES_SLOTS; s++) {
         if (pl->res[s] == RES_EMPTY) continue;
+        if (pl->res[s] == RES_GOLEM) {
+            golem_slot_covered(g, p, s);
+            continue;
+        }
         int r = pl->res[s] - 1;
         pl->res[s] = RES_EMPTY;
         glog(g, "Player %d: slot %d is covered; %s must move", p + 1, s + 1, resource_name(r));

@@ -71,6 +71,10 @@ bool ambition_marker_available(const game_state *g) { return best_available_mark
 unsigned declarable_ambitions(const game_state *g, int card) {
     if (best_available_marker(g) < 0 || card == NO_CARD) return 0;
     int n = action_number(card);
+    /* Campaign: a Faithful card declares any ambition when it leads under
+     * Pluralistic Faith (ARCS-F814, in the rules booklet), none otherwise
+     * (its ambition icons are not in the seeds). */
+    if (action_cards[card].kind == ACTION_KIND_FAITHFUL) return cards_faithful_declares_any(g) ? (1u << ARCS_AMBITION_COUNT) - 1 : 0;
     if (n <= 1) return 0;                   /* "1" cards (and Event cards) have no ambition */
     if (n == 7) return (1u << ARCS_AMBITION_COUNT) - 1; /* "7": any ambition */
     return 1u << (n - 2);                   /* 2..6: the matching ambition */
@@ -104,6 +108,16 @@ static void close_prelude(game_state *g) {
         g->res_supply[r] = (uint8_t)(g->res_supply[r] + g->prelude_spent[r]);
         g->prelude_spent[r] = 0;
     }
+}
+
+void turn_end_now(game_state *g, int p) {
+    frame *t = top_frame(g);
+    close_prelude(g);
+    g->pips = 0;
+    /* Other effects' frames still pending (a Court card being secured,
+     * another "when you declare" card) finish first; the turn then has
+     * nothing left but its end. */
+    if (t && t->kind == FR_TURN && t->player == p) pop_frame(g);
 }
 
 /* ---- FR_ROUND ---- */
@@ -224,6 +238,8 @@ static void round_discard(game_state *g) {
      * and before the discards (faq.csv, the Unions: "At the end of the
      * round, after all players have finished their turns."). */
     cards_round_end(g);
+    /* Campaign: played Faithful cards leave their sides (ARCS-F813). */
+    if (g->mode == ARCS_MODE_CAMPAIGN) g->camp.faithful_wisdom = 0;
     /* Step 4: discard played cards and cards used to seize, face down. */
     for (int p = 0; p < g->num_players; p++) {
         discard_action_card(g, g->played[p]);
@@ -286,6 +302,12 @@ static void lead_apply(game_state *g, arcs_move m) {
     g->turn_player = (uint8_t)p;
     g->turns_done = 0;
     begin_turn(g, p, action_pips(c), action_suit(c));
+    /* Campaign: a Faithful card is placed on its Zeal or Wisdom side, the
+     * leader's choice, first (ARCS-F813); the declaration follows it. */
+    if (action_cards[c].kind == ACTION_KIND_FAITHFUL) {
+        cards_faithful_side(g, p, c, -2);
+        return;
+    }
     /* Declaring comes before any Prelude action (Base rulebook, "Declaring an Ambition"). */
     if (declarable_ambitions(g, c)) push_frame(g, FR_DECLARE, p);
 }
@@ -329,13 +351,23 @@ const frame_ops declare_frame_ops = {"declare", declare_enum, declare_apply};
 
 static void follow_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    int lead_suit = action_suit(g->lead_card), lead_num = lead_number(g);
+    int lead_suit = played_suit(g, g->lead_card), lead_num = lead_number(g);
     for (uint64_t h = g->pl[p].hand; h; h &= h - 1) {
         int c = __builtin_ctzll(h);
-        if (is_event_card(c)) {
-            /* Campaign: an Event card is only played as a follower, never
-             * to Copy (Campaign rulebook, "Playing an Event Card"). */
-            add_move(out, ARCS_MOVE_EVENT, p, c, 0, 0, 0);
+        if (action_cards[c].kind != ACTION_KIND_BASE) {
+            if (action_cards[c].kind == ACTION_KIND_EVENT) {
+                /* Campaign: an Event card is only played as a follower, never
+                 * to Copy (Campaign rulebook, "Playing an Event Card"). */
+                add_move(out, ARCS_MOVE_EVENT, p, c, 0, 0, 0);
+                continue;
+            }
+            /* A Faithful card Surpasses only a Faithful lead on the side it
+             * must then take, higher; it Pivots on any lead (on the other
+             * side of a Faithful lead) (ARCS-F813). */
+            if ((lead_suit == SUIT_ZEAL || lead_suit == SUIT_WISDOM) && action_number(c) > lead_num)
+                add_move(out, ARCS_MOVE_SURPASS, p, c, 0, 0, 0);
+            add_move(out, ARCS_MOVE_PIVOT, p, c, 0, 0, 0);
+            add_move(out, ARCS_MOVE_COPY, p, c, 0, 0, 0);
             continue;
         }
         if (action_suit(c) == lead_suit) {
@@ -414,18 +446,29 @@ static void follow_apply(game_state *g, arcs_move m) {
     case ARCS_MOVE_EVENT:
         g->play_mode[p] = PLAY_EVENT;
         pips = event_pips(g, p);
-        suit = action_suit(g->lead_card);
+        suit = played_suit(g, g->lead_card);
         g->camp.events_played |= (uint8_t)(1u << p);
         glog(g, "Player %d plays an Event card: %d action%s like the lead card.", p + 1, pips, pips == 1 ? "" : "s");
         break;
     default:
         g->play_mode[p] = PLAY_COPY;
         pips = 1;
-        suit = action_suit(g->lead_card);
+        suit = played_suit(g, g->lead_card);
         break;
     }
+    int faithful_side = -1; /* a Faithful card's side: -1 none, 0 Zeal, 1 Wisdom, 2 p's choice */
+    if (suit == SUIT_FAITHFUL) {
+        int lead = played_suit(g, g->lead_card);
+        faithful_side = m.kind == ARCS_MOVE_SURPASS ? lead == SUIT_WISDOM
+                        : lead == SUIT_ZEAL         ? 1
+                        : lead == SUIT_WISDOM       ? 0
+                                                    : 2;
+    }
     bool seized_by_seven = false;
-    if (m.kind == ARCS_MOVE_SURPASS && action_number(c) == 7 && can_seize_initiative(g, p)) {
+    /* "You do not seize the initiative when you Surpass with a "7" Faithful
+     * action card" (ARCS-F813). */
+    if (m.kind == ARCS_MOVE_SURPASS && action_number(c) == 7 && action_cards[c].kind == ACTION_KIND_BASE &&
+        can_seize_initiative(g, p)) {
         /* Surpassing with a "7" seizes the initiative (Base rulebook, "Seizing the Initiative"). */
         seize_initiative(g, p);
         seized_by_seven = true;
@@ -436,6 +479,9 @@ static void follow_apply(game_state *g, arcs_move m) {
     /* Hook point BEFORE_ACTIONS: "When you Surpass or Pivot, before taking
      * any actions" effects, above the seize decision. */
     if (m.kind == ARCS_MOVE_SURPASS || m.kind == ARCS_MOVE_PIVOT) cards_before_actions(g, p);
+    /* Campaign: the played Faithful card's side, before anything else
+     * (ARCS-F813). */
+    if (faithful_side >= 0) cards_faithful_side(g, p, c, faithful_side == 2 ? -1 : faithful_side);
 }
 
 const frame_ops follow_frame_ops = {"follow", follow_enum, follow_apply};
@@ -544,14 +590,15 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
     if (g->prelude_open) {
         /* Prelude: spend resources for their actions (Base rulebook, "Resources"). */
         const player_state *pl = &g->pl[p];
-        int lead_suit = g->lead_card != NO_CARD ? action_suit(g->lead_card) : g->pip_suit;
+        int lead_suit = g->lead_card != NO_CARD ? played_suit(g, g->lead_card) : g->pip_suit;
         unsigned spend_as = cards_spend_as(g, p);
         int first = out->n;
         /* The board's slots, and a card's slot (CARD_RES_SLOT: Ancient
          * Holdings) when it holds a token. */
         int slots = pl->res[CARD_RES_SLOT] != RES_EMPTY ? RES_SLOTS_MAX : RES_SLOTS;
         for (int i = 0; i < slots; i++) {
-            if (pl->res[i] == RES_EMPTY) continue;
+            /* Empty, or a Golem (campaign: not a resource; faq.csv Golems). */
+            if ((unsigned)(pl->res[i] - 1) >= NUM_RES) continue;
             slot_use u = slot_uses(g, p, i, spend_as, lead_suit);
             for (int a = 0; a < ARCS_ACTION_COUNT; a++)
                 if ((u.actions >> a) & 1u && possible(g, p, &acts, a))

@@ -85,7 +85,30 @@ void move_keep_battle_begin(game_state *g, int p);
  * ones); MOVE_ONWARD a bonus move's later Catapult steps. move_bonus_begin:
  * p moves some of the ships that moved to `from` one more time (the
  * destination is the next decision). */
-enum { MOVE_KEEP_BATTLE = 1, MOVE_BONUS = 2, MOVE_ONWARD = 4 };
+enum { MOVE_KEEP_BATTLE = 1, MOVE_BONUS = 2, MOVE_ONWARD = 4, MOVE_CATAPULT = 8 };
+/* A Catapult move from `from` whether or not p has a starport there (the
+ * Seeker Golem, ARCS-F506): the destination is the next decision. */
+void move_catapult_begin(game_state *g, int p, int from);
+/* p's turn ends now (Stone-Speakers, ARCS-F504): the turn frame on top
+ * goes, the Prelude closes, no pips are left. */
+void turn_end_now(game_state *g, int p);
+/* lib/campaign/events.c: roll the event die; on a Crisis face resolve the
+ * Crises (Edicts are not resolved: Stone-Speakers, ARCS-F504). */
+void events_roll_for_crises(game_state *g, int p);
+/* lib/cards/campaign/caretaker.c: raiding Golems (ARCS-F503, F505): append
+ * "raid 0 <slot>" for each Golem in a resource slot of the defender whose
+ * raid cost the keys pay, and "raid 0 <8 + Golem>" (a known Golem) or
+ * "raid 0 12" (a Sleeping Golem nobody knows) for those on the defender's
+ * Golem Hearth (2 keys each); out NULL: count them. cards_golem_raid takes
+ * one (b of the move) for the attacker and returns the keys spent. */
+int cards_golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out);
+int cards_golem_raid(game_state *g, int attacker, int defender, int b);
+/* lib/cards/campaign/caretaker.c: a returning city covers p's resource slot
+ * `slot`, which holds a Golem (Returning Cities; ARCS-F505). */
+void golem_slot_covered(game_state *g, int p, int slot);
+/* lib/cards/campaign/believer.c: p secured `card` from the Court: a Faithful
+ * card goes to p's hand (ARCS-F813); false for any other card. */
+bool cards_secured_faithful(game_state *g, int p, int card);
 void move_bonus_begin(game_state *g, int p, int from, bool keep_battle);
 
 /* ---- pieces (lib/rules/resources.c) ---- */
@@ -153,6 +176,9 @@ typedef enum camp_event_kind {
      * the agent's owner); emitted before the item is taken, in deal
      * order. */
     EVT_SUMMIT_GIFT,
+    /* p spent Golem a (GOLEM_*) in their Prelude (ARCS-F506), whether or not
+     * they take its action (Caretaker Act I Objective, ARCS-F501B). */
+    EVT_GOLEM_SPENT,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -395,6 +421,14 @@ void cards_redealt(game_state *g, const uint8_t *map);
 /* AFTER_SCORING: after Step 1 of the chapter end. */
 void cards_after_scoring(game_state *g);
 /* ROUND_END: after the initiative check, before the discards. */
+/* Campaign, the Believer's Faithful cards (lib/cards/campaign/believer):
+ * p played Faithful card `card`: place it on its Zeal (side 0) or Wisdom
+ * (side 1) side, or push p's choice (side -1; -2: p led it, the choice then
+ * the declaration) (ARCS-F813); does a lead
+ * Faithful card declare any ambition (Pluralistic Faith, ARCS-F814, in
+ * the rules booklet)? */
+void cards_faithful_side(game_state *g, int p, int card, int side);
+bool cards_faithful_declares_any(const game_state *g);
 void cards_round_end(game_state *g);
 /* WHEN_SECURED: p secured `card` (a Vox card, already in the Court
  * discard pile). Frames pushed run before the Court row refills. */
@@ -513,8 +547,9 @@ bool cards_ignore_movement(const game_state *g, int p);
  * one (may push decisions). */
 int cards_next_edict(const game_state *g, int from, int *card);
 void cards_edict(game_state *g, int card);
-/* FATE_CRISIS (campaign, "Crises": Fate Crises): the held cards with
- * Crisis text resolve it, players in turn order from the initiative. */
+/* FATE_CRISIS (campaign, "Crises": Fate Crises): the held and play-area
+ * cards with Crisis text resolve it, players in turn order from the
+ * initiative. */
 void cards_fate_crises(game_state *g);
 /* CARD_RES_TRANSFER (campaign Summits, Transfer Asset): a card p holds
  * whose resources may be given (Merchant League), or -1. */

@@ -8,7 +8,7 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
-_Static_assert(sizeof(campaign_state) == 1104 && sizeof(token_state) == 4 && sizeof(card_res_state) == 8, "campaign_state changed: update lib/wire/campaign_codec.c");
+_Static_assert(sizeof(campaign_state) == 1120 && sizeof(token_state) == 4 && sizeof(card_res_state) == 8, "campaign_state changed: update lib/wire/campaign_codec.c");
 
 static uint32_t *u32_pairs(wire_arena *a, const uint8_t (*src)[2], int col) {
     uint32_t *d = arena_get(a, SYSTEMS_MAX * sizeof *d);
@@ -151,6 +151,40 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
         m->attached[i] = (char *)(card == NO_COURT_CARD ? "" : court_card_id(card));
     }
     PUT_U8S(m, fate_data, &c->fate_data[0][0], MAX_PLAYERS * FATE_DATA_BYTES);
+    /* Golems: a Sleeping one not known is hidden from everyone; its place
+     * shows, not its identity (ARCS-F505; campaign-plan.md §4.22). */
+    m->n_golem = GOLEMS;
+    m->golem = arena_get(a, 2 * GOLEMS * sizeof *m->golem);
+    if (!m->golem) return NULL;
+    uint32_t *hidden = m->golem + GOLEMS;
+    for (int k = 0; k < GOLEMS; k++) {
+        bool shown = viewer == -2 || ((c->golem_known >> k) & 1u);
+        m->golem[k] = shown ? c->golem[k] : WIRE_GOLEM_HIDDEN;
+        if (!shown) {
+            size_t j = m->n_golem_hidden++;
+            while (j > 0 && hidden[j - 1] > c->golem[k]) {
+                hidden[j] = hidden[j - 1];
+                j--;
+            }
+            hidden[j] = c->golem[k];
+        }
+    }
+    m->golem_hidden = m->n_golem_hidden ? hidden : NULL;
+    m->golem_awake = c->golem_awake;
+    m->golem_known = c->golem_known;
+    m->faithful_stack = c->faithful_stack;
+    m->faithful_wisdom = c->faithful_wisdom;
+    uint64_t scrapped = 0;
+    for (int i = 0; i < 5; i++) scrapped |= (uint64_t)c->action_scrapped[i] << (8 * i);
+    /* Scrapped face down (Teach): a viewer sees the ones they knew, and how
+     * many there are. */
+    m->action_scrapped_count = (uint32_t)__builtin_popcountll(scrapped);
+    if (viewer >= 0) {
+        scrapped &= g->card_known[viewer];
+    } else if (viewer == -1) {
+        for (int q = 0; q < g->num_players; q++) scrapped &= g->card_known[q];
+    }
+    m->action_scrapped = scrapped;
     return a->failed ? NULL : m;
 }
 
@@ -287,6 +321,20 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why,
     }
     for (size_t i = 0; i < m->n_fate_data; i++)
         GET(c->fate_data[i / FATE_DATA_BYTES][i % FATE_DATA_BYTES], m->fate_data[i], "fate_data");
+    /* Golems and Faithful cards (absent in states written before them). */
+    if ((m->n_golem != GOLEMS && m->n_golem) || m->n_golem_hidden) FAIL("Golem lists: a state has every Golem");
+    for (size_t k = 0; k < m->n_golem; k++) GET(c->golem[k], m->golem[k], "golem");
+    GET(c->golem_awake, m->golem_awake, "golem_awake");
+    GET(c->golem_known, m->golem_known, "golem_known");
+    if ((c->golem_awake | c->golem_known) >> GOLEMS) FAIL("Golem flags %#x", c->golem_awake | c->golem_known);
+    GET(c->faithful_stack, m->faithful_stack, "faithful_stack");
+    if (m->faithful_wisdom >> FAITHFUL_CARDS) FAIL("faithful_wisdom %#x", m->faithful_wisdom);
+    c->faithful_wisdom = (uint16_t)m->faithful_wisdom;
+    if (m->action_scrapped >> NUM_ACTION_CARDS) FAIL("action_scrapped beyond the action cards");
+    for (int i = 0; i < 5; i++) c->action_scrapped[i] = (uint8_t)(m->action_scrapped >> (8 * i));
+    if (m->action_scrapped_count != (uint32_t)__builtin_popcountll(m->action_scrapped) &&
+        (m->action_scrapped_count || m->action_scrapped))
+        FAIL("action_scrapped_count %u", m->action_scrapped_count);
     if (m->summit) {
         const Arcs__Summit *sm = m->summit;
         summit_state *s = &c->summit;

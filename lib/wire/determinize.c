@@ -95,6 +95,22 @@ static void redeal_lore(game_state *g, int known) {
     for (int i = known; i < g->court_deck_len && k < n; i++)
         if (deck[i] >= CARD_L01 && deck[i] <= CARD_L14) deck[i] = pool[k++];
 }
+/* Campaign: a Sleeping Golem that has never been Awake is hidden from
+ * everyone, the Caretaker included (ARCS-F505, F501A "Shuffle the 4
+ * Sleeping Golem tokens"): the hidden Golems swap places at random. */
+static void redeal_golems(game_state *g) {
+    campaign_state *c = &g->camp;
+    uint8_t where[GOLEMS];
+    int who[GOLEMS], n = 0;
+    for (int k = 0; k < GOLEMS; k++)
+        if (!((c->golem_known >> k) & 1u)) { /* in the box too: which were drawn is unknown */
+            who[n] = k;
+            where[n++] = c->golem[k];
+        }
+    shuffle_u8(g, where, n);
+    for (int i = 0; i < n; i++) c->golem[who[i]] = where[i];
+}
+
 /* A place holding an unknown card. */
 typedef struct slot {
     uint8_t *card; /* the card's place, or NULL for a hand */
@@ -124,7 +140,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
 
     /* Every place holding an unknown card (sized and clamped so that even an
      * inconsistent state cannot overflow it). */
-    slot slots[2 * NUM_ACTION_CARDS + MAX_PLAYERS * (NUM_ACTION_CARDS + 2)];
+    slot slots[3 * NUM_ACTION_CARDS + MAX_PLAYERS * (NUM_ACTION_CARDS + 2)];
     uint8_t pool[sizeof slots / sizeof slots[0]];
     bool face_down[sizeof slots / sizeof slots[0]] = {false};
     int n = 0;
@@ -162,6 +178,19 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
             ADD_PLACE(&g->seize_card[p]);
         }
     }
+    /* Campaign: action cards scrapped face down (Teach, ARCS-F803) that the
+     * viewer did not know; never Event cards ("non-Event"). */
+    uint8_t scrapped[NUM_ACTION_CARDS];
+    int ns = 0;
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int c = 0; c < NUM_ACTION_CARDS; c++)
+            if (((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u) && UNKNOWN(c)) {
+                g->camp.action_scrapped[c / 8] &= (uint8_t)~(1u << (c % 8));
+                scrapped[ns] = (uint8_t)c;
+                face_down[n] = true;
+                ADD_PLACE(&scrapped[ns]);
+                ns++;
+            }
 #undef ADD_PLACE
 #undef UNKNOWN
 
@@ -189,6 +218,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
         if (slots[i].card) *slots[i].card = dealt[i];
         else g->pl[slots[i].hand].hand |= 1ull << dealt[i];
     }
+    for (int i = 0; i < ns; i++) g->camp.action_scrapped[scrapped[i] / 8] |= (uint8_t)(1u << (scrapped[i] % 8));
     /* Inside the shuffled bottom of the discard, and inside each run laid
      * in shuffled order on it (a Farseers Prelude: whoever discarded them
      * knows which cards, not their order), known cards are known to be
@@ -217,7 +247,10 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     int buried = g->court_deck_known < court_len ? g->court_deck_known : court_len;
     if (g->mode == ARCS_MODE_CAMPAIGN) redeal_lore(g, buried);
     redraw_order_u16(g, court_deck_pile(g) + buried, court_len - buried);
-    if (g->mode == ARCS_MODE_CAMPAIGN) redeal_fates(g, player);
+    if (g->mode == ARCS_MODE_CAMPAIGN) {
+        redeal_fates(g, player);
+        redeal_golems(g);
+    }
 
     /* The history would tell the real deal; this game starts here. */
     game->hist_len = 0;

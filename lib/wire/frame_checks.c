@@ -152,6 +152,7 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_EVENT_DIE:
         return f->b == 0 && ((g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die) || g->camp.setup_step == CSETUP_DONE);
     case CH_GOVERN_TOP: return f->b == 0 && g->camp.setup_step == CSETUP_BOOKLET && !g->camp.govern_top;
+    case CH_GOLEM_DRAW: return f->b < NUM_SYSTEMS && sys_is_gate(f->b) && g->mode == ARCS_MODE_CAMPAIGN;
     case CH_LORE_DRAW:
         return f->b == 0 && g->camp.setup_step == CSETUP_LORE && g->camp.lore_added < g->num_players;
     case CH_FATE_DRAW:
@@ -181,8 +182,10 @@ static bool tax_check(const game_state *g, const frame *f) {
 static bool card_frame_check(const game_state *g, const frame *f) {
     const card_def *def = card_def_of(f->card);
     int p = f->player;
-    if (!def || !player_in_game(g, p) || f->a || f->b) return false;
     bool decision = f->kind == FR_CARD;
+    /* (Farseers' picked cards use a, b too: bits 32..47 of its mask.) */
+    bool farseers_pick = f->card == CARD_BC17 && decision && f->step == 3;
+    if (!def || !player_in_game(g, p) || ((f->a || f->b) && !farseers_pick)) return false;
     if (f->step >= STEP_COMMON) {
         /* Common steps (cards.c) are decisions. */
         if (!decision || f->step >= STEP_COMMON_END) return false;
@@ -205,7 +208,8 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_BC17: /* Farseers (farseers.c): S_SWAP = 1: c Rival; S_PICK = 3: cards chosen from the
                        hand (c..f bits); S_DRAWING = 5: c draws left, d cards below */
         if (decision && f->step == 1) return only(f, 7u) && player_in_game(g, f->c) && f->c != p;
-        if (decision && f->step == 3) return (mask32(f) & ~g->pl[p].hand) == 0;
+        if (decision && f->step == 3)
+            return ((mask32(f) | (uint64_t)f->a << 32 | (uint64_t)f->b << 40) & ~g->pl[p].hand) == 0;
         if (!decision && f->step == 5) return only(f, 0xFu) && f->c <= NUM_ACTION_CARDS + 1 && f->d <= g->action_discard_len;
         break;
     case CARD_BC25: /* Galactic Bards (galactic_bards.c): S_DECLARE = 0: e = order chosen */
@@ -247,6 +251,14 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
         if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
         break;
+    case CARD_F813: /* Faithful Cards (campaign/believer.c): S_ZEAL = 0: c the played Faithful card,
+                       d 1 when it was led */
+        return decision && f->step == 0 && only(f, 0xFu) && is_faithful_card(f->c) && f->d <= 1;
+    case CARD_F505: /* Golems (campaign/caretaker.c): S_PLACE = 0: c the Golem */
+        return decision && f->step == 0 && only(f, 7u) && f->c < GOLEMS;
+    case CARD_F506: /* Golem Actions (campaign/caretaker.c): the Golem's action, steps 1, 2, 4, 5:
+                       c the Golem, d 1 once the Protector repaired */
+        return decision && f->step >= 1 && f->step <= 5 && f->step != 3 && only(f, 0xFu) && f->c < GOLEMS && f->d <= 1;
     case CARD_BC02: /* Mining / Shipping Interest (interests.c): S_LOOP = 3: c owed */
     case CARD_BC09:
         if (!decision && f->step == 3) return only(f, 7u) && f->c <= RES_SLOTS;
@@ -302,7 +314,7 @@ static bool event_check(const game_state *g, const frame *f) {
     /* c: the next Court place (Court Crises), or in the Edicts step
      * (EV_EDICTS = 8, events.c) the lowest edict order not resolved yet. */
     return only(f, 0x1Fu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
-           (f->a == 8 || f->c <= COURT_ROW_MAX) && f->d < 16 && f->e <= ATTACHED_MAX;
+           (f->a == 8 || f->c <= COURT_ROW_MAX) && f->d < 32 && f->e <= ATTACHED_MAX;
 }
 static bool govern_check(const game_state *g, const frame *f) {
     return only(f, 7u) && player_in_game(g, f->player) && f->player == g->camp.first_regent && f->a <= 3 &&
@@ -438,7 +450,10 @@ static uint64_t allowed_parents(int kind) {
     case FR_BATTLE_RAID: return K(FR_BATTLE_RESOLVE);
     case FR_RANSACK: return K(FR_BATTLE_RESOLVE) | K(FR_TURN) | FREE_PARENTS;
     case FR_COURT_REFILL: return K(FR_TURN) | K(FR_BATTLE_RESOLVE) | FREE_PARENTS | EVENT_FRAMES;
-    case FR_EVENT: return K(FR_ROUND);
+    case FR_EVENT: /* Stone-Speakers: its Crises end the turn, above the frames of the
+                      turn that are still pending */
+        return K(FR_ROUND) | K(FR_END_TURN) | K(FR_TURN) | K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_COURT_REFILL) |
+               K(FR_SEIZE);
     case FR_GOVERN: return K(FR_EVENT);
     case FR_EVENT_CHOICE: return K(FR_EVENT) | K(FR_GOVERN);
     case FR_PLACE_RESOURCE:
@@ -483,13 +498,16 @@ static bool no_card_played(const game_state *g) {
  * chapter.c, battle.c). */
 static const char *frame_state_problem(const game_state *g, const frame *f) {
     int p = f->player, np = g->num_players;
-    int cards = p < MAX_PLAYERS ? __builtin_popcount(g->pl[p].hand) : 0;
+    int cards = p < MAX_PLAYERS ? __builtin_popcountll(g->pl[p].hand) : 0;
     switch (f->kind) {
     case FR_MULLIGAN:
         if (np != 2 || p != (g->initiative + 1) % 2) return "mulligan for the wrong player";
         if (!no_card_played(g)) return "mulligan after cards were played";
-        /* Pushed right after the deal (chapter.c): a full hand. */
-        return cards == 6 ? NULL : "mulligan without a dealt hand of 6";
+        /* Pushed right after the deal (chapter.c): a full hand, or (campaign:
+         * action cards scrapped by Teach, ARCS-F803) what the deck held. */
+        return cards == 6 || (g->mode == ARCS_MODE_CAMPAIGN && cards < 6 && !g->action_deck_len)
+                   ? NULL
+                   : "mulligan without a dealt hand of 6";
     case FR_DEAL:
         return no_card_played(g) ? NULL : "deal with cards in play";
     case FR_CAMPAIGN_SETUP:

@@ -22,7 +22,7 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 3432 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(game_state) == 3456 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
 _Static_assert(WIRE_STATE_LAYOUT == 15, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
@@ -593,8 +593,8 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
         FAIL("action_discard_run: %zu places for a discard pile of %zu", m->n_action_discard_run, m->n_action_discard);
     for (size_t i = 0; i < m->n_action_discard_run; i++) {
         if (m->action_discard_run[i] > 2) FAIL("action_discard_run: %u at place %zu", m->action_discard_run[i], i);
-        if (m->action_discard_run[i]) g->discard_run |= 1u << i;
-        if (m->action_discard_run[i] == 2) g->discard_run_alt |= 1u << i;
+        if (m->action_discard_run[i]) g->discard_run |= 1ull << i;
+        if (m->action_discard_run[i] == 2) g->discard_run_alt |= 1ull << i;
     }
     if (!m->cards) FAIL("no card record");
     const Arcs__CardState *c = m->cards;
@@ -665,7 +665,9 @@ const char *court_card_id(uint16_t card) {
 static bool is_court_kind(int i) {
     /* The Imperial Council (ARCS-AID01A/B) lies in the campaign Court. */
     return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX || card_table[i].kind == CK_LORE ||
-           i == CARD_AID01A || i == CARD_AID01B;
+           i == CARD_AID01A || i == CARD_AID01B ||
+           /* The Believer's Faithful action cards come through the Court (ARCS-F803). */
+           (i >= CARD_F804 && i <= CARD_F812);
 }
 
 static uint32_t id_hash(const char *s) {

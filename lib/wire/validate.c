@@ -248,7 +248,10 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->turns_done > np) FAIL("%d turns done", g->turns_done);
     if (g->passes_in_row > np) FAIL("%d passes in a row", g->passes_in_row);
     if (g->pips > 16) FAIL("%d pips", g->pips);
-    if (g->pip_suit >= ARCS_SUIT_COUNT && g->pip_suit != 0xFF) FAIL("pip suit %d", g->pip_suit);
+    /* The four suits; campaign: a Faithful card before its side (SUIT_FAITHFUL), Zeal, Wisdom. */
+    if (g->pip_suit >= ARCS_SUIT_COUNT && g->pip_suit != 0xFF &&
+        (g->mode != ARCS_MODE_CAMPAIGN || g->pip_suit < SUIT_FAITHFUL || g->pip_suit >= SUITS_MAX))
+        FAIL("pip suit %d", g->pip_suit);
     if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
         FAIL("turn flags %#x", g->turn_flags);
@@ -513,7 +516,7 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     }
     if (c->govern_top > 3 || (c->setup_step > CSETUP_BOOKLET && !c->govern_top)) FAIL("Govern policy %d", c->govern_top);
     int edicts = c->setup_step > CSETUP_BOOKLET ? (np == 2 ? 4 : 3) : 0;
-    /* The printed edicts of Act I Setup, and the edict cards Fates add
+    /* The printed edicts of Act I Setup, the edict cards Fates add
      * (Use Imperial Foundries: a card with an EDICT effect), each once. */
     int printed = 0;
     for (int i = 0; i < c->booklet_len && i < BOOKLET_MAX; i++) {
@@ -522,8 +525,9 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
             printed++;
             continue;
         }
+        /* ... and the laws Fates add (Golems, Faithful Cards...). */
         const card_def *def = card_def_of(card);
-        if (!def || !def->edict) FAIL("booklet card %d", card);
+        if (!def || (!def->edict && !fate_set_card((uint16_t)card))) FAIL("booklet card %d", card);
         for (int k = 0; k < i; k++)
             if (c->booklet[k] == card) FAIL("booklet card %d twice", card);
     }
@@ -543,6 +547,7 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
         !is_zero(g->base_court_deck, sizeof g->base_court_deck) || !is_zero(g->base_court_discard, sizeof g->base_court_discard))
         FAIL("unused token or Court pile entries");
     if (!is_zero(c->pad, sizeof c->pad) || !is_zero(c->pad1, sizeof c->pad1) || !is_zero(c->pad2, sizeof c->pad2) ||
+        !is_zero(c->pad3, sizeof c->pad3) ||
         !is_zero(&c->fate_deck[c->fate_deck_len], (size_t)(8 - c->fate_deck_len) * 2))
         FAIL("campaign padding");
     /* Summits: ranges, and a pending deal that can be taken as composed. */
@@ -579,7 +584,7 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
         FAIL("%d shuffled cards in a discard of %d", g->action_discard_unknown, g->action_discard_len);
     /* Runs laid in shuffled order (chance.c): within the pile, above its
      * shuffled bottom; the marks only on run places. */
-    uint32_t places = (uint32_t)(((1ull << g->action_discard_len) - 1) & ~((1ull << g->action_discard_unknown) - 1));
+    uint64_t places = ((1ull << g->action_discard_len) - 1) & ~((1ull << g->action_discard_unknown) - 1);
     if ((g->discard_run & ~places) || (g->discard_run_alt & ~g->discard_run))
         FAIL("a shuffled run outside the discard pile above its shuffled bottom");
     /* Power changes only when a chapter ends and the game ends as soon as

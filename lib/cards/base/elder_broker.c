@@ -32,7 +32,7 @@ enum { S_TRADE, S_CITY, S_SWAP, S_PRELUDE, S_GAIN };
 static bool can_give(const game_state *g, int p, int q, int spent_slot) {
     for (int s = 0; s < RES_SLOTS_MAX; s++) {
         int t = g->pl[p].res[s] - 1;
-        if (s != spent_slot && t >= 0 && !has_resource(g, q, t)) return true;
+        if (s != spent_slot && t >= 0 && t < NUM_RES && !has_resource(g, q, t)) return true;
     }
     return false;
 }
@@ -70,7 +70,7 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
         if (g->pl[q].res[x] != r + 1) continue;
         for (int y = 0; y < RES_SLOTS_MAX; y++) {
             int t = g->pl[p].res[y] - 1;
-            if (t >= 0 && !has_resource(g, q, t)) add_card_move(out, p, f->card, S_SWAP, x, y, 0);
+            if (t >= 0 && t < NUM_RES && !has_resource(g, q, t)) add_card_move(out, p, f->card, S_SWAP, x, y, 0);
         }
     }
 }

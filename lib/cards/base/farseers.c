@@ -32,16 +32,22 @@
 
 enum { S_LOOK, S_SWAP, S_PRELUDE, S_PICK, S_DRAW, S_DRAWING };
 
-static uint32_t frame_mask(const frame *f) {
-    return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16 | (uint32_t)f->f << 24;
+/* The cards picked (S_PICK), bit per action card: c..f hold bits 0..31,
+ * the card frame's spare a, b bits 32..47 (the campaign's Faithful cards). */
+static uint64_t frame_mask(const frame *f) {
+    return (uint64_t)f->c | (uint64_t)f->d << 8 | (uint64_t)f->e << 16 | (uint64_t)f->f << 24 | (uint64_t)f->a << 32 |
+           (uint64_t)f->b << 40;
 }
 
-static void set_frame_mask(frame *f, uint32_t m) {
+static void set_frame_mask(frame *f, uint64_t m) {
     f->c = (uint8_t)m;
     f->d = (uint8_t)(m >> 8);
     f->e = (uint8_t)(m >> 16);
     f->f = (uint8_t)(m >> 24);
+    f->a = (uint8_t)(m >> 32);
+    f->b = (uint8_t)(m >> 40);
 }
+_Static_assert(NUM_ACTION_CARDS <= 48, "the picked cards fit 48 bits");
 
 static void after_declare(game_state *g, int p, int card) {
     card_log(g, card, "Player %d declared an ambition and looks at a Rival's hand.", p + 1);
@@ -77,8 +83,8 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     }
     default: { /* S_PICK */
         /* Cards above those chosen: each set one way. */
-        uint32_t chosen = frame_mask(f);
-        int from = chosen ? 32 - __builtin_clz(chosen) : 0;
+        uint64_t chosen = frame_mask(f);
+        int from = chosen ? 64 - __builtin_clzll(chosen) : 0;
         card_moves_for_bits(out, p, f->card, S_PICK, hand & ~((1ull << from) - 1));
         add_card_move(out, p, f->card, S_DRAW, 0, 0, 0);
         break;
@@ -92,7 +98,7 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
  * left, d = cards below the discarded ones). Once the draws reach the run,
  * it is the shuffled bottom of the pile (in explicit-chance mode each draw
  * from it is chance's decision), now or in a later draw. */
-static void discard_and_draw(game_state *g, int p, int card, uint32_t chosen) {
+static void discard_and_draw(game_state *g, int p, int card, uint64_t chosen) {
     uint8_t cards[NUM_ACTION_CARDS];
     int k = 0;
     for (int x = 0; x < NUM_ACTION_CARDS; x++)
@@ -153,10 +159,10 @@ static void apply(game_state *g, arcs_move m) {
         break;
     }
     case S_PICK:
-        set_frame_mask(f, frame_mask(f) | 1u << m.d);
+        set_frame_mask(f, frame_mask(f) | 1ull << m.d);
         break;
     default: { /* S_DRAW */
-        uint32_t chosen = frame_mask(f);
+        uint64_t chosen = frame_mask(f);
         pop_frame(g);
         discard_and_draw(g, p, card, chosen);
         break;
@@ -168,9 +174,9 @@ static void apply(game_state *g, arcs_move m) {
  * re-deals the hand they follow their replacements. */
 static void redealt(frame *f, const uint8_t *map) {
     if (f->kind != FR_CARD || f->step != S_PICK) return;
-    uint32_t chosen = frame_mask(f), renamed = 0;
+    uint64_t chosen = frame_mask(f), renamed = 0;
     for (int x = 0; x < NUM_ACTION_CARDS; x++)
-        if ((chosen >> x) & 1u) renamed |= 1u << map[x];
+        if ((chosen >> x) & 1u) renamed |= 1ull << map[x];
     set_frame_mask(f, renamed);
 }
 

@@ -21,7 +21,7 @@ static void prelude_moves(const game_state *g, int p, int card, move_list *out) 
     if (card_used_this_turn(g, card)) return;
     for (int s = 0; s < RES_SLOTS_MAX; s++) {
         int r = g->pl[p].res[s] - 1;
-        if (r >= 0 && (g->res_supply[ARCS_RELIC] || r == ARCS_RELIC))
+        if (r >= 0 && r < NUM_RES && (g->res_supply[ARCS_RELIC] || r == ARCS_RELIC))
             add_card_move(out, p, card, S_DISCARD_RESOURCE, s, 0, 0);
     }
 }

@@ -103,7 +103,9 @@ static void on_event(game_state *g, int holder, int card, const camp_event *ev) 
 /* ---- Export to the Galactic Core ---- */
 
 static void summit_moves(const game_state *g, int p, int card, move_list *out) {
-    const uint8_t *res = g->pl[p].res;
+    /* Resources only: a slot holding a Golem does not count (faq.csv Golems). */
+    uint8_t res[RES_SLOTS_MAX];
+    for (int i = 0; i < RES_SLOTS_MAX; i++) res[i] = (unsigned)(g->pl[p].res[i] - 1) < NUM_RES;
     for (int i = 0; i < RES_SLOTS_MAX; i++)
         for (int j = i + 1; res[i] && j < RES_SLOTS_MAX; j++)
             for (int k = j + 1; res[j] && k < RES_SLOTS_MAX; k++)

@@ -626,7 +626,7 @@ class Player(_message.Message):
     outrage_placeholder: _builtins.int
     """bit r: the agent on r is still owed"""
     hand: _builtins.int
-    """bit c: action card c in hand"""
+    """bit c: action card c in hand (uint64 since the Faithful cards, ids 31..39; the same varint on the wire)"""
     @_builtins.property
     def resources(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """6 slots: 0 empty, else arcs_resource + 1; a 7th (Leaders & Lore:"""
@@ -1397,6 +1397,14 @@ class Campaign(_message.Message):
     CARD_RES_COUNTS_FIELD_NUMBER: _builtins.int
     ATTACHED_FIELD_NUMBER: _builtins.int
     FATE_DATA_FIELD_NUMBER: _builtins.int
+    GOLEM_FIELD_NUMBER: _builtins.int
+    GOLEM_AWAKE_FIELD_NUMBER: _builtins.int
+    GOLEM_KNOWN_FIELD_NUMBER: _builtins.int
+    GOLEM_HIDDEN_FIELD_NUMBER: _builtins.int
+    FAITHFUL_STACK_FIELD_NUMBER: _builtins.int
+    FAITHFUL_WISDOM_FIELD_NUMBER: _builtins.int
+    ACTION_SCRAPPED_FIELD_NUMBER: _builtins.int
+    ACTION_SCRAPPED_COUNT_FIELD_NUMBER: _builtins.int
     act: _builtins.int
     first_regent: _builtins.int
     """255 none"""
@@ -1441,6 +1449,24 @@ class Campaign(_message.Message):
     """Fate-set cards brought into the game (conservation)"""
     act_reported: _builtins.int
     """1 once the Act's objective results were reported"""
+    golem_awake: _builtins.int
+    """box, 1 + system on the map, 128 on Golem Hearth, 64 | p << 3 |
+    slot in a resource slot, 254 scrapped; observations: 256 for a
+    Golem whose identity the viewer may not know (see golem_hidden)
+    bit k: Golem k lies Awake side up
+    """
+    golem_known: _builtins.int
+    """bit k: Golem k's identity is public (it has been Awake)"""
+    faithful_stack: _builtins.int
+    """Faithful cards left in their stack ("1".."n", "n" on top)"""
+    faithful_wisdom: _builtins.int
+    """bit i: played Faithful card 31 + i lies on its Wisdom side"""
+    action_scrapped: _builtins.int
+    """bit c: action card c was scrapped (Teach, ARCS-F803);"""
+    action_scrapped_count: _builtins.int
+    """observations: only those the viewer knows
+    action cards scrapped (every viewer)
+    """
     @_builtins.property
     def imperial_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """per system (25): fresh Imperial ships"""
@@ -1529,6 +1555,16 @@ class Campaign(_message.Message):
         32: [8 * p + i] = Fate scratch byte i of player p
         """
 
+    @_builtins.property
+    def golem(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """The Caretaker's Golems (ARCS-F505) and the Believer's Faithful cards (ARCS-F813).
+        4, by identity (Warrior, Protector, Seeker, Harvester): 0 in the
+        """
+
+    @_builtins.property
+    def golem_hidden(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """observations: where the hidden Golems lie (ascending), not which"""
+
     def __init__(
         self,
         *,
@@ -1574,10 +1610,18 @@ class Campaign(_message.Message):
         card_res_counts: _abc.Iterable[_builtins.int] | None = ...,
         attached: _abc.Iterable[_builtins.str] | None = ...,
         fate_data: _abc.Iterable[_builtins.int] | None = ...,
+        golem: _abc.Iterable[_builtins.int] | None = ...,
+        golem_awake: _builtins.int = ...,
+        golem_known: _builtins.int = ...,
+        golem_hidden: _abc.Iterable[_builtins.int] | None = ...,
+        faithful_stack: _builtins.int = ...,
+        faithful_wisdom: _builtins.int = ...,
+        action_scrapped: _builtins.int = ...,
+        action_scrapped_count: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["summit", b"summit"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_reported", b"act_reported", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_reported", b"act_reported", "action_scrapped", b"action_scrapped", "action_scrapped_count", b"action_scrapped_count", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "faithful_stack", b"faithful_stack", "faithful_wisdom", b"faithful_wisdom", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "golem", b"golem", "golem_awake", b"golem_awake", "golem_hidden", b"golem_hidden", "golem_known", b"golem_known", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

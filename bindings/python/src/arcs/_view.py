@@ -141,13 +141,15 @@ class SystemView:
 @dataclasses.dataclass(frozen=True)
 class ResourceSlot:
     """A resource slot of a player board (``index`` 0..5, shown as slot
-    index + 1): its resource (None if empty), raid cost in keys, and whether
-    a city still covers it."""
+    index + 1): its resource (None if empty), raid cost in keys, whether
+    a city still covers it, and (campaign) whether a Golem fills it (not a
+    resource; which Golem is hidden while it sleeps)."""
 
     index: int
     resource: Optional[Resource]
     keys: int
     covered: bool
+    golem: bool = False
 
 
 @dataclasses.dataclass(frozen=True)
@@ -329,7 +331,7 @@ def _player(v: Any, p: int, players: int) -> PlayerView:
     for i in range(x.resource_slots):
         r = int(x.resources[i])
         slots.append(ResourceSlot(index=i, resource=Resource(r) if r >= 0 else None, keys=int(x.slot_keys[i]),
-                                  covered=r == lib.ARCS_SLOT_COVERED))
+                                  covered=r == lib.ARCS_SLOT_COVERED, golem=r == lib.ARCS_SLOT_GOLEM))
     per = range(players)
     return PlayerView(
         player=p,

@@ -1,0 +1,290 @@
+/*
+ * The Believer's Act I (ARCS-FATE08; campaign-plan.md WP6).
+ *
+ *   F801A Believer Act I Setup: "1. Gain Faithful Disciples (02) and
+ *     Spreading the Faith (03). 2. Stack the 9 Faithful action cards
+ *     (04-12) in number order so the "1" card is on the bottom and the "9"
+ *     card is on the top. 3. Add Faithful Cards (13) and Pluralistic Faith
+ *     (14) to the rules booklet."                              -> FATE_SETUP
+ *   F801B Believer Act I Objective, "Spread the Good Word": "Each time you
+ *     win an ambition, advance 1 for each action pip on the top card of the
+ *     Faithful action card stack. If the stack is empty, advance 10
+ *     instead."                                  -> EVENT (EVT_AMBITION_WON)
+ *   F802 Faithful Disciples (Guild, protected): "If you play a Faithful
+ *     action card and declare an ambition you're winning, gain one more
+ *     action pip."                             -> EVENT (EVT_AMBITION_DECLARED)
+ *   F803 Spreading the Faith (ability): "Teach (Influence): Scrap the
+ *     bottom non-Event action card from the discard pile. (Continue past
+ *     Events.) If you do, attach the top Faithful action card from its
+ *     stack to a Guild card in the Court whose suit matches a planet with a
+ *     Loyal city."                                            -> NEW_ACTION
+ *   F804-F812 the Faithful action cards "1".."9" (action cards 31..39,
+ *     lib/data/action_cards.c; in the Court by their card-table index).
+ *   F813 Faithful Cards (law): "When you secure one from the Court, draw it
+ *     into your hand. When you play one, place the card on either its Zeal
+ *     or Wisdom side. [...] To Surpass a Faithful card, you must play a
+ *     Faithful card on the same side. [...] You do not seize the initiative
+ *     when you Surpass with a "7" Faithful action card."
+ *     -> the side decision (card step "zeal" / "wisdom"), the secure rule
+ *     (cards_secured_faithful); Surpass and seizing: lib/rules/round.c.
+ *   F814 Pluralistic Faith (law): "When you Lead a Faithful action card,
+ *     you may use it to declare any ambition." -> cards_faithful_declares_any
+ *
+ * Choices where the seeds are silent (docs/rules-coverage.md): numbers and
+ * pips of the Faithful cards follow HRF (F804 = "1" ... F812 = "9"; pips
+ * 4,4,3,3,3,2,2,1,1); "winning" a declared ambition is having more of it
+ * than every Rival, at least 1 (the untied first place it would score
+ * now); Teach with no Guild card matching a Loyal city's planet attaches
+ * anyway ("Forced Attach": to a Guild card, else to any Court card, with
+ * nothing attached when possible); faq.csv Spreading the Faith: with one
+ * face-down discard pile, Teach scraps from it.
+ */
+#include "campaign/fates.h"
+#include "cards/campaign/fates_cb.h"
+#include "cards/hooks.h"
+
+/* ---- the Faithful cards: action-card id <-> card-table index ---- */
+
+static inline int faithful_court_card(int action) { return CARD_F804 + action - FAITHFUL_CARD_FIRST; }
+static inline int faithful_action_card(int court_card) { return FAITHFUL_CARD_FIRST + court_card - CARD_F804; }
+static inline bool is_faithful_court_card(int card) { return card >= CARD_F804 && card <= CARD_F812; }
+
+/* The action card on top of the Faithful stack, or -1 when it is empty. */
+int faithful_stack_top(const game_state *g) {
+    return g->camp.faithful_stack ? FAITHFUL_CARD_FIRST + g->camp.faithful_stack - 1 : -1;
+}
+
+/* ---- F801A, F801B ---- */
+
+static void believer_setup(game_state *g, int p, int card) {
+    (void)card;
+    fate_gain_card(g, p, CARD_F802);
+    fate_gain_card(g, p, CARD_F803);
+    g->camp.faithful_stack = FAITHFUL_CARDS;
+    booklet_add(g, CARD_F813);
+    booklet_add(g, CARD_F814);
+    glog(g, "Player %d stacks the 9 Faithful action cards, \"9\" on top.", p + 1);
+}
+
+const card_def card_believer_setup = {
+    .card = CARD_F801A,
+    .short_name = "believer-setup",
+    .fate_setup = believer_setup,
+};
+
+static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind != EVT_AMBITION_WON || ev->player != holder) return;
+    int top = faithful_stack_top(g);
+    card_log(g, card, "Player %d won an ambition; the Faithful stack %s.", holder + 1, top < 0 ? "is empty" : "shows its top card");
+    objective_advance(g, holder, top < 0 ? 10 : action_cards[top].pips, card);
+}
+
+const card_def card_believer_objective = {
+    .card = CARD_F801B,
+    .short_name = "spread-the-good-word",
+    .on_event = objective_event,
+};
+
+/* ---- F802 Faithful Disciples ---- */
+
+static void disciples_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind != EVT_AMBITION_DECLARED || ev->player != holder || g->turn_player != holder) return;
+    int played = g->played[holder];
+    if (played == NO_CARD || !is_faithful_card(played) || !ambition_winning(g, holder, ev->a)) return;
+    g->pips++;
+    card_log(g, card, "Player %d gains one more action pip.", holder + 1);
+}
+
+const card_def card_faithful_disciples = {
+    .card = CARD_F802,
+    .short_name = "faithful-disciples",
+    .on_event = disciples_event,
+};
+
+/* ---- F803 Spreading the Faith: Teach ---- */
+
+enum { S_TEACH, S_ATTACH };
+
+/* Index of the bottom non-Event card of the action discard pile, or -1. */
+static int teach_card_index(const game_state *g) {
+    for (int i = 0; i < g->action_discard_len; i++)
+        if (!is_event_card(g->action_discard[i])) return i;
+    return -1;
+}
+
+static bool teach_possible(const game_state *g, int p, int spent_slot) {
+    (void)p, (void)spent_slot;
+    return teach_card_index(g) >= 0;
+}
+
+/* Row places the top Faithful card may be attached to: a Guild card whose
+ * suit matches a planet with p's city, nothing attached; else (Forced
+ * Attach, ignoring the fewest requirements) a Guild card with nothing
+ * attached, a Guild card, any Court card with nothing attached, any card. */
+static unsigned teach_places(const game_state *g, int p) {
+    unsigned city_types = 0, free = attach_free_places(g), guild = 0, any = 0;
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (planet_type(s) >= 0)
+            for (int i = 0; i < BUILDING_SLOTS_MAX; i++)
+                if ((g->sys[s].bld[i] & BLD_KIND_MASK) == BLD_OF(p)) city_types |= 1u << planet_type(s);
+    unsigned match = 0;
+    for (int i = 0; i < g->court_row_len; i++) {
+        int c = g->court_row[i];
+        /* A place holding as many attached cards as it can takes no more. */
+        if (c == NO_COURT_CARD || g->camp.attached[i][ATTACHED_MAX - 1] != NO_COURT_CARD) continue;
+        /* Not on the Imperial Council (tucked when secured: docs/rules-coverage.md). */
+        if (i == COUNCIL_PLACE && (c == CARD_AID01A || c == CARD_AID01B)) continue;
+        any |= 1u << i;
+        if (card_table[c].kind != CK_GUILD) continue;
+        guild |= 1u << i;
+        if (card_table[c].suit >= 0 && (city_types >> card_table[c].suit) & 1u) match |= 1u << i;
+    }
+    if (match & free) return match & free;
+    if (match) return match;
+    if (guild & free) return guild & free;
+    if (guild) return guild;
+    return (any & free) ? any & free : any;
+}
+
+static void teach_begin(game_state *g, int p, int card) {
+    int i = teach_card_index(g);
+    if (i < 0) return;
+    int c = g->action_discard[i];
+    memmove(&g->action_discard[i], &g->action_discard[i + 1], (size_t)(g->action_discard_len - i - 1));
+    g->action_discard[--g->action_discard_len] = 0;
+    if (i < g->action_discard_unknown) g->action_discard_unknown--;
+    g->camp.action_scrapped[c / 8] |= (uint8_t)(1u << (c % 8));
+    /* Face down: it stays unknown to whoever did not know it (who knew it
+     * at the bottom of the pile knows it is scrapped: card_known). */
+    card_log(g, card, "Player %d teaches: the bottom non-Event card of the discard pile is scrapped.", p + 1);
+    if (!g->camp.faithful_stack || !teach_places(g, p)) return;
+    push_card_frame(g, FR_CARD, p, card, S_ATTACH);
+}
+
+static void teach_enumerate(const game_state *g, const frame *f, move_list *out) {
+    unsigned places = teach_places(g, f->player);
+    for (int i = 0; i < g->court_row_len; i++)
+        if ((places >> i) & 1u) add_card_move(out, f->player, f->card, S_ATTACH, i, 0, 0);
+}
+
+static void teach_apply(game_state *g, arcs_move m) {
+    int card = top_frame(g)->card;
+    pop_frame(g);
+    int top = faithful_stack_top(g);
+    if (top < 0) return;
+    int fc = faithful_court_card(top);
+    bool forced = attached_card(g, m.d) != NO_COURT_CARD;
+    if (!attach_card(g, fc, m.d, forced)) return;
+    g->camp.faithful_stack--;
+    fate_card_added(g);
+    char name[24];
+    card_log(g, card, "%s is attached to %s in Court place %d.", action_card_name(top, name), card_table[g->court_row[m.d]].name,
+             m.d + 1);
+}
+
+static const card_new_action TEACH[] = {{ARCS_ACT_INFLUENCE, S_TEACH, teach_possible, teach_begin}};
+static const card_step TEACH_STEPS[] = {
+    [S_TEACH] = {"teach", "U", "Teach (Influence), scrapping the bottom action card of the discard pile, spending %1"},
+    [S_ATTACH] = {"teach-attach", "n", "Teach: attach the top Faithful card to the Court card in place %#1"}};
+
+const card_def card_spreading_the_faith = {
+    .card = CARD_F803,
+    .short_name = "spreading-the-faith",
+    .steps = TEACH_STEPS,
+    .nsteps = 2,
+    .new_actions = TEACH,
+    .n_new_actions = 1,
+    .enumerate = teach_enumerate,
+    .apply = teach_apply,
+};
+
+/* ---- F813 Faithful Cards: the side of a played one, securing one ---- */
+
+enum { S_ZEAL, S_WISDOM };
+
+static void set_side(game_state *g, int p, int c, int side) {
+    unsigned bit = 1u << (c - FAITHFUL_CARD_FIRST);
+    if (side) g->camp.faithful_wisdom |= (uint16_t)bit;
+    else g->camp.faithful_wisdom &= (uint16_t)~bit;
+    if (g->turn_player == p) g->pip_suit = (uint8_t)(side ? SUIT_WISDOM : SUIT_ZEAL);
+    char name[24];
+    glog(g, "Player %d places %s on its %s side.", p + 1, action_card_name(c, name), side ? "Wisdom" : "Zeal");
+}
+
+void cards_faithful_side(game_state *g, int p, int card, int side) {
+    if (side >= 0) {
+        set_side(g, p, card, side);
+        return;
+    }
+    frame *f = push_card_frame(g, FR_CARD, p, CARD_F813, S_ZEAL);
+    f->c = (uint8_t)card;
+    f->d = side == -2; /* led: the declaration comes next */
+}
+
+static void side_enumerate(const game_state *g, const frame *f, move_list *out) {
+    (void)g;
+    add_card_move(out, f->player, f->card, S_ZEAL, 0, 0, 0);
+    add_card_move(out, f->player, f->card, S_WISDOM, 0, 0, 0);
+}
+
+static void side_apply(game_state *g, arcs_move m) {
+    int c = top_frame(g)->c, led = top_frame(g)->d;
+    pop_frame(g);
+    set_side(g, m.player, c, m.c == S_WISDOM);
+    /* Declaring comes before any Prelude action (round.c, lead). */
+    if (led && declarable_ambitions(g, c)) push_frame(g, FR_DECLARE, m.player);
+}
+
+bool cards_secured_faithful(game_state *g, int p, int card) {
+    if (!is_faithful_court_card(card)) return false;
+    int c = faithful_action_card(card);
+    g->pl[p].hand |= card_bit(c);
+    /* It leaves the Court cards for the action cards (conservation:
+     * camp.fate_cards_added counts Fate cards among the Court cards). */
+    g->camp.fate_cards_added--;
+    cards_seen_by_all(g, card_bit(c));
+    char name[24];
+    card_log(g, CARD_F813, "Player %d secures %s and draws it into their hand.", p + 1, action_card_name(c, name));
+    return true;
+}
+
+static const card_step SIDE_STEPS[] = {[S_ZEAL] = {"zeal", "", "place the Faithful card on its Zeal side (move, influence, battle, tax)"},
+                                       [S_WISDOM] = {"wisdom", "", "place the Faithful card on its Wisdom side (build, repair, secure)"}};
+
+/* FR_CARD frame c: the Faithful action card being placed; d: 1 when it
+ * was led (the declaration follows). */
+static void side_redealt(frame *f, const uint8_t *map) { f->c = map[f->c]; }
+
+const card_def card_faithful_cards = {
+    .card = CARD_F813,
+    .short_name = "faithful-cards",
+    .steps = SIDE_STEPS,
+    .nsteps = 2,
+    .enumerate = side_enumerate,
+    .apply = side_apply,
+    .redealt = side_redealt,
+};
+
+/* ---- F814 Pluralistic Faith ---- */
+
+bool cards_faithful_declares_any(const game_state *g) {
+    if (g->mode != ARCS_MODE_CAMPAIGN) return false;
+    for (int i = 0; i < g->camp.booklet_len; i++)
+        if (g->camp.booklet[i] == CARD_F814) return true;
+    return false;
+}
+
+/* The log says when a lead Faithful card declared (the rule itself is
+ * round.c's declarable_ambitions). */
+static void pluralistic_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind != EVT_AMBITION_DECLARED || ev->player != holder || g->played[holder] == NO_CARD ||
+        !is_faithful_card(g->played[holder]) || g->play_mode[holder] != PLAY_LEAD)
+        return;
+    card_log(g, card, "Player %d declared %s with a Faithful card.", holder + 1, ambition_name(ev->a));
+}
+
+const card_def card_pluralistic_faith = {
+    .card = CARD_F814,
+    .short_name = "pluralistic-faith",
+    .on_event = pluralistic_event,
+};

@@ -1,0 +1,640 @@
+/*
+ * The Caretaker's Act I (ARCS-FATE05; campaign-plan.md WP6) and the Golems.
+ *
+ *   F501A Caretaker Act I Setup: "Gain Golem Beacon (02), Golem Hearth
+ *     (03), and Stone-Speakers (04). Shuffle the 4 Sleeping Golem tokens.
+ *     Place one on its Sleeping side at each gate in the clusters without
+ *     Imperial ships. Add Golems (05) and Golem Actions (06) to the rules
+ *     booklet."            -> FATE_SETUP; the Golems one gate at a time,
+ *                             each a draw (chance CH_GOLEM_DRAW: 1/4, 1/3...)
+ *   F501B "Find the Golems": "Each time you win an ambition, advance 2 for
+ *     each Golem you have." "Use the Golems": "Advance 2 each time any
+ *     player spends a Golem in their Prelude (even if the player chooses
+ *     not to use the Golem's Prelude action)."
+ *                                  -> EVENT (EVT_AMBITION_WON, EVT_GOLEM_SPENT)
+ *   F502 Golem Beacon (lore): "Awaken (Influence): Take any Golems you
+ *     control from the map and place them on your Golem Hearth card. Flip
+ *     these Golems to Awake if you are winning a declared ambition."
+ *     -> NEW_ACTION: "awaken", then "awaken-take <system>" for each Golem
+ *        taken (any of them: a choice each), "awaken-done".
+ *   F503 Golem Hearth (lore): "Crisis: Flip all Sleeping Golems that are
+ *     not on the map to Awake. This card holds any number of Golems."
+ *     -> CRISIS (a Fate Crisis: lib/campaign/events.c); the Golems on it
+ *        are GOLEM_HEARTH, its holder's.
+ *   F504 Stone-Speakers (Guild, protected): "When you declare an ambition,
+ *     you may end your turn immediately. If you do, take any Golems from
+ *     Rivals, then roll the event die and resolve Crises if you roll it."
+ *     -> EVENT (EVT_AMBITION_DECLARED): "end-turn" | "go-on"; then
+ *        "take <player> <slot>" per Golem, "done"; the Golems taken go on
+ *        Golem Hearth (or the taker's empty slot without it).
+ *   F505 Golems (law): "Only the Caretaker can take Golems from the map.
+ *     Golems fill resource slots [...]. Its Awake side is public if a player
+ *     holds it. When a Golem is spent or discarded, flip it to Sleeping and
+ *     place it in a Rival's empty resource slot. If there are none, you
+ *     keep it." -> golem_released: "card golems place <player> <slot>" or
+ *        "card golems place-hearth" (Golem Hearth's holder, a Rival, has
+ *        slots for any number: faq.csv Golem Hearth).
+ *   F506 Golem Actions (law): "Prelude: You may spend your Awake Golems to
+ *     optionally take their actions. Warrior: Destroy all damaged ships in
+ *     one system. Protector: Repair any ships of your choice. Seeker: Take
+ *     a Catapult move from one system. Harvester: Gain any resource."
+ *     -> PRELUDE "spend <golem>", then the Golem's action or "skip".
+ *
+ * Hidden information: a Sleeping Golem's identity is known to nobody
+ * unless it has been Awake (golem_known): moves name Sleeping Golems by
+ * where they lie, the log calls them "a Sleeping Golem", observations
+ * hide which one is where, and arcs_determinize permutes them.
+ *
+ * Choices where the seeds are silent (docs/rules-coverage.md, "Golems"):
+ * faq.csv Golems: Golems are not resources (no New Actions, no Loyal
+ * cards' inputs, no ambitions; Summits cannot trade them in Act I); the
+ * Warrior destroys only the damaged ships its user may harm (faq.csv: no
+ * override of the Truce Law), returning them to their supplies (no
+ * Trophies: the card says destroy, not battle); the Protector repairs
+ * one ship at a time, as long as its user wants.
+ */
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "cards/campaign/fates_cb.h"
+#include "cards/hooks.h"
+
+#define GOLEM_NAMES golem_names
+
+static bool golem_public(const game_state *g, int k) { return ((g->camp.golem_awake | g->camp.golem_known) >> k) & 1u; }
+
+/* "the Warrior Golem" or "a Sleeping Golem" (hidden identity). */
+static const char *golem_label(const game_state *g, int k) { return golem_public(g, k) ? GOLEM_NAMES[k] : "Sleeping"; }
+
+static bool in_play_area(const game_state *g, int p, int card) {
+    for (int i = 0; i < g->ll.play_area_len[p]; i++)
+        if (g->ll.play_area[p][i] == card) return true;
+    return false;
+}
+
+int golem_hearth_holder(const game_state *g) {
+    for (int p = 0; p < g->num_players; p++)
+        if (in_play_area(g, p, CARD_F503) || held_index(g, p, CARD_F503) >= 0) return p;
+    return -1;
+}
+
+bool golem_had_by(const game_state *g, int k, int p) {
+    uint8_t w = g->camp.golem[k];
+    if (w == GOLEM_HEARTH) return golem_hearth_holder(g) == p;
+    return GOLEM_IN_SLOT(w) && GOLEM_SLOT_PLAYER(w) == p;
+}
+
+int golems_had(const game_state *g, int p) {
+    int n = 0;
+    for (int k = 0; k < GOLEMS; k++) n += golem_had_by(g, k, p);
+    return n;
+}
+
+static void set_awake(game_state *g, int k, bool awake) {
+    if (awake) {
+        g->camp.golem_awake |= (uint8_t)(1u << k);
+        g->camp.golem_known |= (uint8_t)(1u << k); /* seen Awake: known from now on */
+    } else {
+        g->camp.golem_awake &= (uint8_t)~(1u << k);
+    }
+}
+
+/* Take Golem k off wherever it is (a slot empties). */
+static void golem_lift(game_state *g, int k) {
+    uint8_t w = g->camp.golem[k];
+    if (GOLEM_IN_SLOT(w)) g->pl[GOLEM_SLOT_PLAYER(w)].res[GOLEM_SLOT_INDEX(w)] = RES_EMPTY;
+    g->camp.golem[k] = GOLEM_BOX;
+}
+
+static void golem_to_slot(game_state *g, int k, int p, int slot) {
+    g->camp.golem[k] = (uint8_t)GOLEM_SLOT(p, slot);
+    g->pl[p].res[slot] = RES_GOLEM;
+}
+
+bool ambition_winning(const game_state *g, int p, int a) {
+    int mine = ambition_count(g, p, a);
+    if (mine < 1) return false;
+    for (int q = 0; q < g->num_players; q++)
+        if (q != p && ambition_count(g, q, a) >= mine) return false;
+    return true;
+}
+
+bool winning_declared_ambition(const game_state *g, int p) {
+    for (int m = 0; m < 3; m++)
+        if (g->marker_box[m] != 0xFF && ambition_winning(g, p, g->marker_box[m])) return true;
+    return false;
+}
+
+/* The empty resource slots of q a Golem may fill: the open board slots and
+ * a card's slot (Ancient Holdings: faq.csv, it "holds one Golem"). */
+static unsigned empty_slots_of(const game_state *g, int q) {
+    unsigned m = 0;
+    int open = open_res_slots(&g->pl[q]);
+    for (int i = 0; i < open; i++)
+        if (g->pl[q].res[i] == RES_EMPTY) m |= 1u << i;
+    if (g->pl[q].res[CARD_RES_SLOT] == RES_EMPTY && cards_res_slot(g, q)) m |= 1u << CARD_RES_SLOT;
+    return m;
+}
+
+/* ---- F505 Golems: a spent or discarded Golem goes to a Rival ---- */
+
+enum { S_PLACE, S_PLACE_HEARTH };
+
+static bool rival_room(const game_state *g, int p) {
+    int h = golem_hearth_holder(g);
+    if (h >= 0 && h != p) return true;
+    for (int q = 0; q < g->num_players; q++)
+        if (q != p && empty_slots_of(g, q)) return true;
+    return false;
+}
+
+void golem_released(game_state *g, int p, int k) {
+    golem_lift(g, k);
+    set_awake(g, k, false);
+    if (!rival_room(g, p)) {
+        /* "If there are none, you keep it": on Golem Hearth (its holder
+         * always has slots: faq.csv Golems), else in p's own empty slot. */
+        unsigned mine = empty_slots_of(g, p);
+        if (golem_hearth_holder(g) == p || !mine) g->camp.golem[k] = GOLEM_HEARTH;
+        else golem_to_slot(g, k, p, __builtin_ctz(mine));
+        card_log(g, CARD_F505, "Player %d keeps the %s Golem, now Sleeping.", p + 1, GOLEM_NAMES[k]);
+        return;
+    }
+    frame *f = push_card_frame(g, FR_CARD, p, CARD_F505, S_PLACE);
+    f->c = (uint8_t)k;
+}
+
+static void golems_enumerate(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player, h = golem_hearth_holder(g);
+    if (h >= 0 && h != p) add_card_move(out, p, f->card, S_PLACE_HEARTH, 0, 0, 0);
+    for (int q = 0; q < g->num_players; q++) {
+        if (q == p) continue;
+        for (unsigned m = empty_slots_of(g, q); m; m &= m - 1) add_card_move(out, p, f->card, S_PLACE, q, __builtin_ctz(m), 0);
+    }
+}
+
+static void golems_apply(game_state *g, arcs_move m) {
+    int k = top_frame(g)->c;
+    pop_frame(g);
+    if (m.c == S_PLACE_HEARTH) {
+        g->camp.golem[k] = GOLEM_HEARTH;
+        card_log(g, CARD_F505, "Player %d places the %s Golem, Sleeping, on Golem Hearth.", m.player + 1, GOLEM_NAMES[k]);
+    } else {
+        golem_to_slot(g, k, m.d, m.e);
+        card_log(g, CARD_F505, "Player %d places the %s Golem, Sleeping, in Player %d's resource slot %d.", m.player + 1,
+                 GOLEM_NAMES[k], m.d + 1, m.e + 1);
+    }
+}
+
+static const card_step GOLEMS_STEPS[] = {
+    [S_PLACE] = {"place", "pn", "place the Golem, Sleeping, in %1's resource slot %#2"},
+    [S_PLACE_HEARTH] = {"place-hearth", "", "place the Golem, Sleeping, on Golem Hearth"}};
+
+/* FR_CARD S_PLACE: c = the Golem (public: it was Awake when spent). */
+const card_def card_golems = {
+    .card = CARD_F505,
+    .short_name = "golems",
+    .steps = GOLEMS_STEPS,
+    .nsteps = 2,
+    .enumerate = golems_enumerate,
+    .apply = golems_apply,
+};
+
+/* A returning city covers resource slot `slot` of p, which holds a Golem
+ * (resources.c, Returning Cities): it is rearranged into an empty slot, or
+ * discarded (golem_released) when there is none. */
+void golem_slot_covered(game_state *g, int p, int slot) {
+    for (int k = 0; k < GOLEMS; k++)
+        if (g->camp.golem[k] == GOLEM_SLOT(p, slot)) {
+            unsigned open = empty_slots_of(g, p);
+            if (open) {
+                g->pl[p].res[slot] = RES_EMPTY;
+                golem_to_slot(g, k, p, __builtin_ctz(open));
+            } else {
+                golem_released(g, p, k);
+            }
+            return;
+        }
+}
+
+/* ---- raiding Golems (F503 "Their raid cost is 2 keys each"; F505 "Golems
+ * fill resource slots") ---- */
+
+enum { RAID_HEARTH_KNOWN = 8, RAID_HEARTH_SLEEPING = 12, HEARTH_RAID_KEYS = 2 };
+
+int cards_golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out) {
+    int n = 0;
+    for (int i = 0; i < RES_SLOTS_MAX; i++)
+        if (g->pl[defender].res[i] == RES_GOLEM && res_slot_keys(i) <= keys) {
+            if (out) add_move(out, ARCS_MOVE_RAID, attacker, 0, i, 0, 0);
+            n++;
+        }
+    if (golem_hearth_holder(g) != defender || keys < HEARTH_RAID_KEYS) return n;
+    /* Known Golems by name; the unknown Sleeping ones are alike: one move
+     * takes one of them (which one, nobody can tell). */
+    bool unknown = false;
+    for (int k = 0; k < GOLEMS; k++) {
+        if (g->camp.golem[k] != GOLEM_HEARTH) continue;
+        if ((g->camp.golem_known >> k) & 1u) {
+            if (out) add_move(out, ARCS_MOVE_RAID, attacker, 0, RAID_HEARTH_KNOWN + k, 0, 0);
+            n++;
+        } else {
+            unknown = true;
+        }
+    }
+    if (unknown) {
+        if (out) add_move(out, ARCS_MOVE_RAID, attacker, 0, RAID_HEARTH_SLEEPING, 0, 0);
+        n++;
+    }
+    return n;
+}
+
+int cards_golem_raid(game_state *g, int attacker, int defender, int b) {
+    int k = -1, keys = HEARTH_RAID_KEYS;
+    for (int j = 0; j < GOLEMS && k < 0; j++) {
+        uint8_t w = g->camp.golem[j];
+        if (b < RES_SLOTS_MAX ? w == GOLEM_SLOT(defender, b)
+                              : w == GOLEM_HEARTH && (b == RAID_HEARTH_SLEEPING ? !((g->camp.golem_known >> j) & 1u)
+                                                                                : j == b - RAID_HEARTH_KNOWN))
+            k = j;
+    }
+    if (k < 0) return 0;
+    if (b < RES_SLOTS_MAX) keys = res_slot_keys(b);
+    card_log(g, CARD_F505, "Player %d raids the %s Golem from Player %d.", attacker + 1, golem_label(g, k), defender + 1);
+    golem_lift(g, k);
+    unsigned mine = empty_slots_of(g, attacker);
+    if (golem_hearth_holder(g) == attacker) g->camp.golem[k] = GOLEM_HEARTH;
+    else if (mine) golem_to_slot(g, k, attacker, __builtin_ctz(mine));
+    else golem_released(g, attacker, k); /* no room: discarded (F505) */
+    return keys;
+}
+
+/* ---- F501A setup: the Golems on the gates ---- */
+
+enum { S_SETUP_PLACE };
+
+/* The next gate of a cluster without Imperial ships that has no Golem, or -1. */
+static int next_golem_gate(const game_state *g) {
+    for (int cl = 0; cl < NUM_CLUSTERS; cl++) {
+        int gate = cl * 4 + SYS_GATE;
+        bool imperial = false;
+        for (int s = cl * 4; s < cl * 4 + 4; s++) imperial |= imperial_in(g, s) > 0;
+        if (imperial || !sys_in_play(g, gate)) continue;
+        bool has = false;
+        for (int k = 0; k < GOLEMS; k++) has |= g->camp.golem[k] == GOLEM_ON_MAP(gate);
+        if (!has) return gate;
+    }
+    return -1;
+}
+
+static int golems_in_box(const game_state *g) {
+    int n = 0;
+    for (int k = 0; k < GOLEMS; k++) n += g->camp.golem[k] == GOLEM_BOX;
+    return n;
+}
+
+static void setup_step(game_state *g) {
+    int gate = next_golem_gate(g);
+    if (gate < 0 || !golems_in_box(g)) {
+        pop_frame(g);
+        return;
+    }
+    if (chance_explicit(g)) {
+        push_chance_decision(g, CH_GOLEM_DRAW, gate);
+        return;
+    }
+    int i = (int)rng_below(g, (unsigned)golems_in_box(g));
+    for (int k = 0; k < GOLEMS; k++)
+        if (g->camp.golem[k] == GOLEM_BOX && i-- == 0) {
+            golem_placed(g, k, gate);
+            return;
+        }
+}
+
+static void caretaker_setup(game_state *g, int p, int card) {
+    fate_gain_card(g, p, CARD_F502);
+    fate_gain_card(g, p, CARD_F503);
+    fate_gain_card(g, p, CARD_F504);
+    booklet_add(g, CARD_F505);
+    booklet_add(g, CARD_F506);
+    memset(g->camp.golem, GOLEM_BOX, sizeof g->camp.golem);
+    g->camp.golem_awake = g->camp.golem_known = 0;
+    push_card_frame(g, FR_CARD_AUTO, p, card, S_SETUP_PLACE);
+}
+
+const card_def card_caretaker_setup = {
+    .card = CARD_F501A,
+    .short_name = "caretaker-setup",
+    .fate_setup = caretaker_setup,
+    .step = setup_step,
+};
+
+/* ---- F501B the objective ---- */
+
+static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind == EVT_AMBITION_WON && ev->player == holder) {
+        int n = golems_had(g, holder);
+        card_log(g, card, "Player %d won an ambition with %d Golem(s).", holder + 1, n);
+        objective_advance(g, holder, 2 * n, card);
+    } else if (ev->kind == EVT_GOLEM_SPENT) {
+        card_log(g, card, "a Golem was spent in a Prelude.");
+        objective_advance(g, holder, 2, card);
+    }
+}
+
+const card_def card_caretaker_objective = {
+    .card = CARD_F501B,
+    .short_name = "find-the-golems",
+    .on_event = objective_event,
+};
+
+/* ---- F502 Golem Beacon: Awaken ---- */
+
+enum { S_AWAKEN, S_TAKE, S_TAKE_DONE };
+
+/* Systems p controls with a Golem (bit per system). */
+static uint32_t awaken_systems(const game_state *g, int p) {
+    uint32_t m = 0;
+    for (int k = 0; k < GOLEMS; k++) {
+        uint8_t w = g->camp.golem[k];
+        if (GOLEM_IS_ON_MAP(w) && player_controls(g, p, GOLEM_SYSTEM(w))) m |= 1u << GOLEM_SYSTEM(w);
+    }
+    return m;
+}
+
+static bool awaken_possible(const game_state *g, int p, int spent_slot) {
+    (void)spent_slot;
+    return golem_hearth_holder(g) == p && awaken_systems(g, p) != 0;
+}
+
+static void awaken_begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_TAKE); }
+
+static void beacon_enumerate(const game_state *g, const frame *f, move_list *out) {
+    for (uint32_t m = awaken_systems(g, f->player); m; m &= m - 1) add_card_move(out, f->player, f->card, S_TAKE, __builtin_ctz(m), 0, 0);
+    add_card_move(out, f->player, f->card, S_TAKE_DONE, 0, 0, 0);
+}
+
+static void beacon_apply(game_state *g, arcs_move m) {
+    int p = m.player, card = top_frame(g)->card;
+    if (m.c == S_TAKE_DONE) {
+        pop_frame(g);
+        return;
+    }
+    for (int k = 0; k < GOLEMS; k++)
+        if (g->camp.golem[k] == GOLEM_ON_MAP(m.d)) {
+            g->camp.golem[k] = GOLEM_HEARTH;
+            bool awake = winning_declared_ambition(g, p);
+            if (awake) set_awake(g, k, true);
+            char name[16];
+            card_log(g, card, "Player %d takes a Golem from %s onto Golem Hearth%s%s.", p + 1, system_name(m.d, name),
+                     awake ? ": it Awakens, the " : "", awake ? GOLEM_NAMES[k] : "");
+            break;
+        }
+    if (!awaken_systems(g, p)) pop_frame(g);
+}
+
+static const card_new_action AWAKEN[] = {{ARCS_ACT_INFLUENCE, S_AWAKEN, awaken_possible, awaken_begin}};
+static const card_step BEACON_STEPS[] = {
+    [S_AWAKEN] = {"awaken", "U", "Awaken (Influence), taking Golems you control onto Golem Hearth, spending %1"},
+    [S_TAKE] = {"awaken-take", "s", "Awaken: take the Golem at %1"},
+    [S_TAKE_DONE] = {"awaken-done", "", "Awaken: take no more Golems"}};
+
+const card_def card_golem_beacon = {
+    .card = CARD_F502,
+    .short_name = "golem-beacon",
+    .steps = BEACON_STEPS,
+    .nsteps = 3,
+    .new_actions = AWAKEN,
+    .n_new_actions = 1,
+    .enumerate = beacon_enumerate,
+    .apply = beacon_apply,
+};
+
+/* ---- F503 Golem Hearth: its Crisis ---- */
+
+static void hearth_crisis(game_state *g, int holder, int card) {
+    (void)holder;
+    int n = 0;
+    for (int k = 0; k < GOLEMS; k++) {
+        uint8_t w = g->camp.golem[k];
+        if (w == GOLEM_BOX || w == GOLEM_SCRAPPED || GOLEM_IS_ON_MAP(w) || ((g->camp.golem_awake >> k) & 1u)) continue;
+        set_awake(g, k, true);
+        card_log(g, card, "the %s Golem Awakens.", GOLEM_NAMES[k]);
+        n++;
+    }
+    if (!n) card_log(g, card, "no Sleeping Golem off the map.");
+}
+
+const card_def card_golem_hearth = {
+    .card = CARD_F503,
+    .short_name = "golem-hearth",
+    .fate_crisis = hearth_crisis,
+};
+
+/* ---- F504 Stone-Speakers ---- */
+
+enum { S_END_TURN, S_GO_ON, S_SS_TAKE, S_SS_DONE };
+
+static void speakers_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind != EVT_AMBITION_DECLARED || ev->player != holder || g->turn_player != holder) return;
+    push_card_frame(g, FR_CARD, holder, card, S_END_TURN);
+}
+
+/* Golems in Rivals' slots p may take (bit per player * 8 + slot). */
+static uint32_t rival_golems(const game_state *g, int p) {
+    uint32_t m = 0;
+    for (int k = 0; k < GOLEMS; k++) {
+        uint8_t w = g->camp.golem[k];
+        if (GOLEM_IN_SLOT(w) && GOLEM_SLOT_PLAYER(w) != p) m |= 1u << (GOLEM_SLOT_PLAYER(w) * 8 + GOLEM_SLOT_INDEX(w));
+    }
+    return m;
+}
+
+static void speakers_enumerate(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player;
+    if (f->step == S_END_TURN) {
+        add_card_move(out, p, f->card, S_END_TURN, 0, 0, 0);
+        add_card_move(out, p, f->card, S_GO_ON, 0, 0, 0);
+        return;
+    }
+    for (uint32_t m = rival_golems(g, p); m; m &= m - 1) {
+        int b = __builtin_ctz(m);
+        add_card_move(out, p, f->card, S_SS_TAKE, b / 8, b % 8, 0);
+    }
+    add_card_move(out, p, f->card, S_SS_DONE, 0, 0, 0);
+}
+
+static void speakers_apply(game_state *g, arcs_move m) {
+    int p = m.player, card = top_frame(g)->card;
+    switch (m.c) {
+    case S_GO_ON: pop_frame(g); return;
+    case S_END_TURN:
+        top_frame(g)->step = S_SS_TAKE;
+        card_log(g, card, "Player %d ends their turn.", p + 1);
+        return;
+    case S_SS_TAKE:
+        for (int k = 0; k < GOLEMS; k++)
+            if (g->camp.golem[k] == GOLEM_SLOT(m.d, m.e)) {
+                golem_lift(g, k);
+                unsigned mine = empty_slots_of(g, p);
+                if (golem_hearth_holder(g) == p || !mine) g->camp.golem[k] = GOLEM_HEARTH;
+                else golem_to_slot(g, k, p, __builtin_ctz(mine));
+                card_log(g, card, "Player %d takes the %s Golem from Player %d.", p + 1, golem_label(g, k), m.d + 1);
+            }
+        return;
+    default: /* S_SS_DONE: the turn ends, then the event die */
+        pop_frame(g);
+        turn_end_now(g, p);
+        events_roll_for_crises(g, p);
+        return;
+    }
+}
+
+static const card_step SPEAKERS_STEPS[] = {
+    [S_END_TURN] = {"end-turn", "", "end your turn now, take Golems from Rivals and roll the event die for Crises"},
+    [S_GO_ON] = {"go-on", "", "go on with your turn"},
+    [S_SS_TAKE] = {"take", "pn", "take the Golem in %1's resource slot %#2"},
+    [S_SS_DONE] = {"done", "", "take no more Golems: roll the event die"}};
+
+const card_def card_stone_speakers = {
+    .card = CARD_F504,
+    .short_name = "stone-speakers",
+    .steps = SPEAKERS_STEPS,
+    .nsteps = 4,
+    .on_event = speakers_event,
+    .enumerate = speakers_enumerate,
+    .apply = speakers_apply,
+};
+
+/* ---- F506 Golem Actions ---- */
+
+enum { S_SPEND, S_WARRIOR, S_PROTECTOR, S_PROTECTOR_DONE, S_SEEKER, S_HARVESTER, S_SKIP };
+
+/* Damaged ships in sys the Warrior may destroy for p (bit per owner: 0..3
+ * players, OWNER_EMPIRE). */
+static unsigned warrior_owners(const game_state *g, int p, int sys) {
+    unsigned m = 0;
+    for (int q = 0; q < g->num_players; q++)
+        if (g->sys[sys].damaged[q] && (q == p || may_harm(g, p, q, sys))) m |= 1u << q;
+    if (g->mode == ARCS_MODE_CAMPAIGN && g->camp.imperial[sys][1] && may_harm(g, p, OWNER_EMPIRE, sys)) m |= 1u << OWNER_EMPIRE;
+    return m;
+}
+
+static bool repairable(const game_state *g, int sys, int owner) {
+    return owner == OWNER_EMPIRE ? g->camp.imperial[sys][1] > 0 : g->sys[sys].damaged[owner] > 0;
+}
+
+static void actions_prelude_moves(const game_state *g, int p, int card, move_list *out) {
+    for (int k = 0; k < GOLEMS; k++)
+        if (((g->camp.golem_awake >> k) & 1u) && golem_had_by(g, k, p)) add_card_move(out, p, card, S_SPEND, k, 0, 0);
+}
+
+static void actions_prelude_apply(game_state *g, arcs_move m) {
+    int p = m.player, k = m.d, card = card_move_card(m);
+    card_log(g, card, "Player %d spends the %s Golem.", p + 1, GOLEM_NAMES[k]);
+    campaign_event(g, EVT_GOLEM_SPENT, p, k, 0);
+    /* The Golem's action (optional) waits below its placement. */
+    static const uint8_t ACTION_STEP[GOLEMS] = {S_WARRIOR, S_PROTECTOR, S_SEEKER, S_HARVESTER};
+    frame *f = push_card_frame(g, FR_CARD, p, card, ACTION_STEP[k]);
+    f->c = (uint8_t)k;
+    golem_released(g, p, k);
+}
+
+static void actions_enumerate(const game_state *g, const frame *f, move_list *out) {
+    int p = f->player;
+    switch (f->step) {
+    case S_WARRIOR:
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if (sys_in_play(g, s) && warrior_owners(g, p, s)) add_card_move(out, p, f->card, S_WARRIOR, s, 0, 0);
+        break;
+    case S_PROTECTOR:
+        for (int s = 0; s < NUM_SYSTEMS; s++) {
+            for (int q = 0; q < g->num_players; q++)
+                if (repairable(g, s, q)) add_card_move(out, p, f->card, S_PROTECTOR, s, q, 0);
+            if (g->mode == ARCS_MODE_CAMPAIGN && repairable(g, s, OWNER_EMPIRE))
+                add_card_move(out, p, f->card, S_PROTECTOR, s, OWNER_EMPIRE, 0);
+        }
+        if (f->d) add_card_move(out, p, f->card, S_PROTECTOR_DONE, 0, 0, 0);
+        break;
+    case S_SEEKER:
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if (sys_in_play(g, s) && g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0)
+                add_card_move(out, p, f->card, S_SEEKER, s, 0, 0);
+        break;
+    case S_HARVESTER:
+        for (int r = 0; r < NUM_RES; r++)
+            if (g->res_supply[r]) add_card_move(out, p, f->card, S_HARVESTER, r, 0, 0);
+        break;
+    }
+    if (!f->d) add_card_move(out, p, f->card, S_SKIP, 0, 0, 0);
+}
+
+static void actions_apply(game_state *g, arcs_move m) {
+    frame *f = top_frame(g);
+    int p = m.player, card = f->card;
+    char name[16];
+    switch (m.c) {
+    case S_WARRIOR: {
+        pop_frame(g);
+        unsigned owners = warrior_owners(g, p, m.d);
+        int n = 0;
+        for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++)
+            if ((owners >> q) & 1u) {
+                n += g->sys[m.d].damaged[q];
+                g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply + g->sys[m.d].damaged[q]);
+                g->sys[m.d].damaged[q] = 0;
+            }
+        if ((owners >> OWNER_EMPIRE) & 1u) {
+            n += g->camp.imperial[m.d][1];
+            g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply + g->camp.imperial[m.d][1]);
+            g->camp.imperial[m.d][1] = 0;
+        }
+        card_log(g, card, "the Warrior destroys %d damaged ship(s) at %s.", n, system_name(m.d, name));
+        return;
+    }
+    case S_PROTECTOR:
+        if (m.e == OWNER_EMPIRE) {
+            g->camp.imperial[m.d][1]--;
+            g->camp.imperial[m.d][0]++;
+        } else {
+            g->sys[m.d].damaged[m.e]--;
+            g->sys[m.d].fresh[m.e]++;
+        }
+        f->d = 1;
+        card_log(g, card, "the Protector repairs a ship at %s.", system_name(m.d, name));
+        return;
+    case S_SEEKER:
+        pop_frame(g);
+        card_log(g, card, "Player %d takes a Catapult move from %s.", p + 1, system_name(m.d, name));
+        move_catapult_begin(g, p, m.d);
+        return;
+    case S_HARVESTER:
+        pop_frame(g);
+        card_log(g, card, "the Harvester gives Player %d %s.", p + 1, resource_name(m.d));
+        gain_resource(g, p, m.d);
+        return;
+    default: /* S_SKIP, S_PROTECTOR_DONE */
+        pop_frame(g);
+        return;
+    }
+}
+
+static const card_step ACTIONS_STEPS[] = {
+    [S_SPEND] = {"spend", "n", "spend a Golem (0 Warrior, 1 Protector, 2 Seeker, 3 Harvester: %1)"},
+    [S_WARRIOR] = {"warrior", "s", "Warrior: destroy all damaged ships at %1"},
+    [S_PROTECTOR] = {"protector", "sn", "Protector: repair a ship at %1 (of player %#2; 6: the Empire)"},
+    [S_PROTECTOR_DONE] = {"protector-done", "", "Protector: repair no more ships"},
+    [S_SEEKER] = {"seeker", "s", "Seeker: take a Catapult move from %1"},
+    [S_HARVESTER] = {"harvester", "r", "Harvester: gain %1"},
+    [S_SKIP] = {"skip", "", "take no action with the Golem"}};
+
+/* FR_CARD S_WARRIOR..S_HARVESTER: c = the Golem, d = 1 once the Protector repaired. */
+const card_def card_golem_actions = {
+    .card = CARD_F506,
+    .short_name = "golem-actions",
+    .steps = ACTIONS_STEPS,
+    .nsteps = 7,
+    .prelude_moves = actions_prelude_moves,
+    .prelude_apply = actions_prelude_apply,
+    .enumerate = actions_enumerate,
+    .apply = actions_apply,
+};

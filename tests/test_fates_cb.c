@@ -1,0 +1,711 @@
+/* The Caretaker's and the Believer's Act I (campaign-plan.md WP6): the
+ * Golems (hidden while Sleeping, spent for their actions, passed to
+ * Rivals), Golem Beacon, Golem Hearth, Stone-Speakers, the Faithful
+ * action cards (their own suit, Zeal and Wisdom sides), Faithful
+ * Disciples, Spreading the Faith, Pluralistic Faith; faq.csv Golems (4
+ * questions), Golem Hearth, Ancient Holdings, Spreading the Faith. */
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "support.h"
+#include "campaign_fixture.h"
+#include "campaign/campaign.h"
+#include "campaign/summit.h"
+#include "campaign/fates.h"
+#include "cards/hooks.h"
+#include "cards/campaign/fates_cb.h"
+#include "data/card_ids.h"
+#include "data/tables.h"
+#include "wire/wire.h"
+
+#define FAITHFUL(n) (FAITHFUL_CARD_FIRST + (n) - 1)
+
+static bool in_booklet(const game_state *g, int card) {
+    for (int i = 0; i < g->camp.booklet_len; i++)
+        if (g->camp.booklet[i] == card) return true;
+    return false;
+}
+
+static bool in_play_area(const game_state *g, int p, int card) {
+    for (int i = 0; i < g->ll.play_area_len[p]; i++)
+        if (g->ll.play_area[p][i] == card) return true;
+    return false;
+}
+
+/* A scenario (empty map, every player a Regent) where p has Fate `fate`
+ * and nobody else has the Caretaker's or the Believer's: their tokens,
+ * laws and Faithful cards out of the game first. */
+static arcs_game *with_fate_imperial(int players, int p, int fate, unsigned imperial);
+static arcs_game *with_fate(int players, int p, int fate) { return with_fate_imperial(players, p, fate, 0); }
+
+/* The same, with 1 Imperial ship on each gate of the clusters in
+ * `imperial` (bit per cluster) before the Fate is set up. */
+static arcs_game *with_fate_imperial(int players, int p, int fate, unsigned imperial) {
+    arcs_game *game = scenario(players, (1u << players) - 1);
+    for (int cl = 0; cl < NUM_CLUSTERS; cl++)
+        if ((imperial >> cl) & 1u) put_imperial(game, cl * 4 + SYS_GATE, 1, 0);
+    game_state *g = t_state(game);
+    /* Nobody has either Fate (Steward and Founder instead). */
+    for (int q = 0; q < players; q++)
+        if (g->camp.fate[q] == CARD_FATE05 || g->camp.fate[q] == CARD_FATE08) {
+            int other = CARD_FATE01;
+            for (int r = 0; r < players; r++)
+                if (g->camp.fate[r] == CARD_FATE01) other = CARD_FATE02;
+            set_fate(game, q, other);
+            g = t_state(game);
+        }
+    g->camp.faithful_stack = 0;
+    for (int q = 0; q < MAX_PLAYERS; q++)
+        for (int i = 0; i < RES_SLOTS_MAX; i++)
+            if (g->pl[q].res[i] == RES_GOLEM) g->pl[q].res[i] = RES_EMPTY;
+    memset(g->camp.golem, GOLEM_BOX, sizeof g->camp.golem);
+    g->camp.golem_awake = g->camp.golem_known = 0;
+    while (booklet_remove(g, CARD_F505) || booklet_remove(g, CARD_F506) || booklet_remove(g, CARD_F813) ||
+           booklet_remove(g, CARD_F814)) {
+    }
+    set_fate(game, p, fate);
+    g = t_state(game);
+    run_forward(g);
+    assert_int_equal(g->camp.fate[p], fate);
+    /* A ship for each player (no elimination at the end of a turn), on
+     * the crescent planets of clusters 3-6. */
+    for (int q = 0; q < players; q++) t_place_ships(game, q, (2 + q) * 4 + SYS_CRESCENT, 1, 0);
+    t_assert_invariants(game);
+    return game;
+}
+
+/* The state's bytes, to prove a refused move changed nothing. */
+static void refused_unchanged(arcs_game *game, const char *text) {
+    game_state before = game->s;
+    arcs_move m;
+    arcs_status st = arcs_move_from_str(text, &m);
+    if (st == ARCS_OK) st = arcs_apply(game, m);
+    if (st == ARCS_OK) fail_msg("'%s' was accepted", text);
+    assert_memory_equal(&before, &game->s, sizeof before);
+}
+
+/* ---------------------------------------------------------------- Believer */
+
+static void believer_setup(void **state) {
+    (void)state;
+    for (int n = 2; n <= 4; n++) {
+        arcs_game *game = with_fate(n, 0, CARD_FATE08);
+        const game_state *g = &game->s;
+        assert_true(held_index(g, 0, CARD_F802) >= 0);
+        assert_true(in_play_area(g, 0, CARD_F803));
+        assert_true(in_booklet(g, CARD_F813) && in_booklet(g, CARD_F814));
+        assert_int_equal(g->camp.faithful_stack, FAITHFUL_CARDS);
+        assert_int_equal(faithful_stack_top(g), FAITHFUL(9));
+        /* components.md §9.5: 10 / 9 / 8. */
+        assert_int_equal(objective_space(g, 0), 12 - n);
+        arcs_game_free(game);
+    }
+}
+
+/* A round where p0 leads with these hands (base cards plus Faithful ones);
+ * the Faithful cards not in a hand lie in the discard pile, none in the
+ * stack. */
+static void faithful_round(arcs_game *game, const uint32_t *base, const uint16_t *faithful) {
+    t_begin_round(game, 0, base);
+    game_state *g = t_state(game);
+    uint16_t given = 0;
+    for (int p = 0; p < g->num_players; p++) {
+        g->pl[p].hand |= (uint64_t)faithful[p] << FAITHFUL_CARD_FIRST;
+        given |= faithful[p];
+    }
+    for (int i = 0; i < FAITHFUL_CARDS; i++)
+        if (!((given >> i) & 1u)) g->action_discard[g->action_discard_len++] = (uint8_t)(FAITHFUL_CARD_FIRST + i);
+    g->camp.faithful_stack = 0;
+    t_assert_invariants(game);
+}
+
+#define F(n) (1u << ((n) - 1))
+
+/* ARCS-F813: a Faithful card lies on the side its player picks when it
+ * leads; Surpassing it takes a Faithful card on the same side (higher),
+ * and a "7" does not seize; Pivoting takes the other side. ARCS-F814: the
+ * lead declares any ambition. */
+static void faithful_surpass_only_matches_its_side(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(3, 0, CARD_FATE08);
+    const uint32_t base[3] = {1u << t_card(ARCS_ADMINISTRATION, 2), 1u << t_card(ARCS_AGGRESSION, 2),
+                              1u << t_card(ARCS_CONSTRUCTION, 2)};
+    const uint16_t faithful[3] = {F(5), F(7) | F(3), F(6)};
+    faithful_round(game, base, faithful);
+    ok(game, "p0 lead Faithful-5");
+    /* The side is the leader's choice, first; nobody else may choose it. */
+    assert_true(t_is_legal(game, "p0 card faithful-cards zeal"));
+    assert_true(t_is_legal(game, "p0 card faithful-cards wisdom"));
+    refused_unchanged(game, "p1 card faithful-cards zeal");
+    refused_unchanged(game, "p0 card faithful-cards sideways");
+    ok(game, "p0 card faithful-cards zeal");
+    assert_int_equal(game->s.pip_suit, SUIT_ZEAL);
+    /* Pluralistic Faith: any ambition. */
+    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) {
+        char text[40];
+        snprintf(text, sizeof text, "p0 declare %s", ambition_name(a));
+        assert_true(t_is_legal(game, text));
+    }
+    ok(game, "p0 no-declare");
+    assert_true(t_is_legal(game, "p0 action move") || t_is_legal(game, "p0 end-turn"));
+    assert_false(t_is_legal(game, "p0 action build")); /* Wisdom's, not Zeal's */
+    ok(game, "p0 end-turn");
+    /* p1: Surpass only with the higher Faithful card, on Zeal. */
+    assert_true(t_is_legal(game, "p1 surpass Faithful-7"));
+    assert_false(t_is_legal(game, "p1 surpass Faithful-3"));
+    assert_false(t_is_legal(game, "p1 surpass Aggression-2"));
+    assert_true(t_is_legal(game, "p1 pivot Faithful-3"));
+    assert_true(t_is_legal(game, "p1 copy Faithful-3"));
+    refused_unchanged(game, "p1 surpass Faithful-3");
+    int initiative = game->s.initiative;
+    ok(game, "p1 surpass Faithful-7");
+    assert_int_equal(game->s.pip_suit, SUIT_ZEAL);
+    assert_int_equal(game->s.pips, action_cards[FAITHFUL(7)].pips);
+    /* "You do not seize the initiative when you Surpass with a 7 Faithful card." */
+    assert_int_equal(game->s.seized_by, NO_PLAYER);
+    assert_int_equal(game->s.initiative, initiative);
+    assert_false(t_is_legal(game, "p1 card faithful-cards wisdom")); /* the side follows the lead */
+    while (!t_is_legal(game, "p1 end-turn")) assert_true(t_apply_prefix(game, "p1 no-"));
+    ok(game, "p1 end-turn");
+    /* p2 Pivots with a Faithful card: the other side, Wisdom, without a choice. */
+    ok(game, "p2 pivot Faithful-6");
+    assert_int_equal(game->s.pip_suit, SUIT_WISDOM);
+    assert_int_equal(game->s.pips, 1);
+    arcs_game_free(game);
+}
+
+/* A Faithful card Pivots on a base lead on the side its player picks. */
+static void faithful_pivot_on_a_base_lead(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(2, 1, CARD_FATE08);
+    const uint32_t base[2] = {1u << t_card(ARCS_ADMINISTRATION, 4), 1u << t_card(ARCS_AGGRESSION, 3)};
+    const uint16_t faithful[2] = {0, F(8)};
+    faithful_round(game, base, faithful);
+    ok(game, "p0 lead Administration-4");
+    while (!t_is_legal(game, "p0 end-turn")) assert_true(t_apply_prefix(game, "p0 no-"));
+    ok(game, "p0 end-turn");
+    assert_false(t_is_legal(game, "p1 surpass Faithful-8")); /* another suit */
+    ok(game, "p1 pivot Faithful-8");
+    while (t_is_legal(game, "p1 no-seize")) ok(game, "p1 no-seize");
+    ok(game, "p1 card faithful-cards wisdom");
+    assert_int_equal(game->s.pip_suit, SUIT_WISDOM);
+    assert_int_equal(game->s.camp.faithful_wisdom, 1u << 7);
+    arcs_game_free(game);
+}
+
+/* Spreading the Faith (ARCS-F803) and faq.csv Spreading the Faith ("If we
+ * are playing with split discard piles, where do I scrap from? The facedown
+ * pile."): the engine's one discard pile is face down; Teach scraps its
+ * bottom non-Event card, then attaches the top Faithful card to a Guild
+ * card whose suit matches a planet with a Loyal city. Securing that card
+ * draws the Faithful card into the hand (ARCS-F813). */
+static void teach_and_secure(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(3, 0, CARD_FATE08);
+    game_state *g = t_state(game);
+    /* p0's city on a Fuel planet (1-hex? find one). */
+    int fuel = -1;
+    for (int s = 0; s < NUM_SYSTEMS && fuel < 0; s++)
+        if (planet_type(s) == ARCS_FUEL) fuel = s;
+    t_place_building(game, 0, fuel, 0, false, false);
+    /* The Court row: a Fuel Guild card in place 1, a Material one in place 2. */
+    g = t_state(game);
+    int fuel_card = -1, material_card = -1;
+    for (int c = 0; c < card_table_len; c++) {
+        if (card_table[c].kind != CK_GUILD || card_protected(c) || c < CARD_CC01 || c > CARD_CC10) continue;
+        if (card_table[c].suit == ARCS_FUEL && fuel_card < 0) fuel_card = c;
+        if (card_table[c].suit == ARCS_MATERIAL && material_card < 0) material_card = c;
+    }
+    assert_true(fuel_card >= 0 && material_card >= 0);
+    t_take_out_court_card(g, fuel_card);
+    t_take_out_court_card(g, material_card);
+    int old1 = g->court_row[1], old2 = g->court_row[2];
+    g->court_row[1] = (uint16_t)fuel_card;
+    g->court_row[2] = (uint16_t)material_card;
+    if (old1 != NO_COURT_CARD) court_bury(g, old1);
+    if (old2 != NO_COURT_CARD) court_bury(g, old2);
+    g->court_deck_known = 0;
+    /* The discard pile, bottom first: an Event card, then Administration-3. */
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 2));
+    g = t_state(game);
+    int admin3 = t_card(ARCS_ADMINISTRATION, 3);
+    for (int q = 0; q < g->num_players; q++) g->pl[q].hand &= ~(1ull << admin3);
+    for (int i = 0; i < g->action_deck_len; i++)
+        if (g->action_deck[i] == admin3) g->action_deck[i] = g->action_deck[--g->action_deck_len];
+    for (int i = 0; i < g->action_deck_len; i++)
+        if (g->action_deck[i] == EVENT_CARD_FIRST) g->action_deck[i] = g->action_deck[--g->action_deck_len];
+    for (int q = 0; q < g->num_players; q++) g->pl[q].hand &= ~(1ull << EVENT_CARD_FIRST);
+    int n = 0;
+    uint8_t rest[ACTION_CARDS_MAX];
+    for (int i = 0; i < g->action_discard_len; i++)
+        if (g->action_discard[i] != admin3 && g->action_discard[i] != EVENT_CARD_FIRST) rest[n++] = g->action_discard[i];
+    g->action_discard[0] = EVENT_CARD_FIRST;
+    g->action_discard[1] = (uint8_t)admin3;
+    memcpy(g->action_discard + 2, rest, (size_t)n);
+    g->action_discard_len = (uint8_t)(n + 2);
+    g->action_discard_unknown = 0;
+    t_assert_invariants(game);
+    ok(game, "p0 card spreading-the-faith teach pip");
+    assert_true((game->s.camp.action_scrapped[admin3 / 8] >> (admin3 % 8)) & 1u);
+    /* Scrapped face down: p2, who did not know the card, sees that one was
+     * scrapped, not which. */
+    {
+        static unsigned char buf[ARCS_STATE_BYTES_MAX];
+        size_t len = 0;
+        assert_false(game->s.card_known[2] & (1ull << admin3));
+        assert_int_equal(arcs_observation(game, 2, buf, sizeof buf, &len), ARCS_OK);
+        Arcs__Observation *o = arcs__observation__unpack(NULL, len, buf);
+        assert_non_null(o);
+        assert_non_null(o->campaign);
+        assert_int_equal(o->campaign->action_scrapped_count, 1);
+        assert_int_equal(o->campaign->action_scrapped, 0);
+        arcs__observation__free_unpacked(o, NULL);
+    }
+    assert_int_equal(game->s.action_discard[0], EVENT_CARD_FIRST); /* Events are passed over */
+    /* Only the Fuel Guild card matches p0's city. */
+    assert_true(t_is_legal(game, "p0 card spreading-the-faith teach-attach 1"));
+    assert_false(t_is_legal(game, "p0 card spreading-the-faith teach-attach 2"));
+    refused_unchanged(game, "p0 card spreading-the-faith teach-attach 2");
+    ok(game, "p0 card spreading-the-faith teach-attach 1");
+    assert_int_equal(attached_card(&game->s, 1), CARD_F812);
+    assert_int_equal(game->s.camp.faithful_stack, 8);
+    /* p1 secures the Fuel card: the Faithful "9" comes along, into the hand. */
+    g = t_state(game);
+    court_take_card(g, 1, 1);
+    run_forward(g);
+    assert_true(g->pl[1].hand & (1ull << FAITHFUL(9)));
+    assert_true(held_index(g, 1, fuel_card) >= 0);
+    assert_true(held_index(g, 1, CARD_F812) < 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Faithful Disciples (ARCS-F802): playing a Faithful card and declaring an
+ * ambition one is winning gives one more action pip. */
+static void faithful_disciples(void **state) {
+    (void)state;
+    for (int winning = 0; winning <= 1; winning++) {
+        arcs_game *game = with_fate(2, 0, CARD_FATE08);
+        if (winning) {
+            t_give_resource(game, 0, 0, ARCS_FUEL);
+            t_give_resource(game, 0, 1, ARCS_MATERIAL);
+        }
+        const uint32_t base[2] = {1u << t_card(ARCS_ADMINISTRATION, 4), 1u << t_card(ARCS_AGGRESSION, 3)};
+        const uint16_t faithful[2] = {F(2), 0};
+        faithful_round(game, base, faithful);
+        ok(game, "p0 lead Faithful-2");
+        ok(game, "p0 card faithful-cards wisdom");
+        assert_int_equal(ambition_winning(&game->s, 0, ARCS_TYCOON), winning);
+        ok(game, "p0 declare Tycoon");
+        assert_int_equal(game->s.pips, action_cards[FAITHFUL(2)].pips + winning);
+        arcs_game_free(game);
+    }
+}
+
+/* ---------------------------------------------------------------- Caretaker */
+
+static int golems_on_gates(const game_state *g) {
+    int n = 0;
+    for (int k = 0; k < GOLEMS; k++) n += GOLEM_IS_ON_MAP(g->camp.golem[k]) && sys_is_gate(GOLEM_SYSTEM(g->camp.golem[k]));
+    return n;
+}
+
+static void caretaker_setup(void **state) {
+    (void)state;
+    for (int n = 2; n <= 4; n++) {
+        unsigned imperial = (3u << (n - 2)) & 0x3Fu; /* two clusters side by side */
+        arcs_game *game = with_fate_imperial(n, n - 1, CARD_FATE05, imperial);
+        const game_state *g = &game->s;
+        int p = n - 1;
+        assert_true(in_play_area(g, p, CARD_F502) && in_play_area(g, p, CARD_F503));
+        assert_true(held_index(g, p, CARD_F504) >= 0);
+        assert_true(in_booklet(g, CARD_F505) && in_booklet(g, CARD_F506));
+        /* One Sleeping Golem on each gate of the 4 clusters without Imperial ships. */
+        assert_int_equal(golems_on_gates(g), 4);
+        assert_int_equal(g->camp.golem_awake | g->camp.golem_known, 0);
+        for (int k = 0; k < GOLEMS; k++) {
+            int s = GOLEM_SYSTEM(g->camp.golem[k]);
+            assert_false((imperial >> sys_cluster(s)) & 1u);
+        }
+        assert_int_equal(objective_space(g, p), 18);
+        arcs_game_free(game);
+    }
+}
+
+/* Explicit chance: each gate's Golem is a draw from those left (4, 3, 2, 1). */
+static void golem_draws_are_chance(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(3, 7, ARCS_CHANCE_EXPLICIT, 0);
+    while (top_frame_c(&game->s)->kind != FR_LEAD) {
+        arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+        size_t k = 0;
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &k), ARCS_OK);
+        if (moves[0].kind == ARCS_MOVE_FATE && moves[0].player == 0) {
+            /* p0 keeps the Caretaker if dealt it. */
+            for (size_t i = 0; i < k; i++) {
+                arcs_game *copy = NULL;
+                assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+                assert_int_equal(arcs_apply(copy, moves[i]), ARCS_OK);
+                bool care = copy->s.camp.fate[0] == CARD_FATE05;
+                arcs_game_free(copy);
+                if (care) {
+                    assert_int_equal(arcs_apply(game, moves[i]), ARCS_OK);
+                    goto applied;
+                }
+            }
+        }
+        if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CH_FATE_DRAW && game->s.camp.fate_dealt[0][0] == NO_COURT_CARD) {
+            char text[40];
+            snprintf(text, sizeof text, "chance fate %s", card_table[CARD_FATE05].id);
+            if (t_is_legal(game, text)) {
+                ok(game, text);
+                continue;
+            }
+        }
+        if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CH_GOLEM_DRAW) {
+            int left = 0;
+            for (int j = 0; j < GOLEMS; j++) left += game->s.camp.golem[j] == GOLEM_BOX;
+            assert_int_equal((int)k, left);
+            double pr = 0;
+            assert_int_equal(arcs_chance_probability(game, moves[0], &pr), ARCS_OK);
+            assert_true(pr > 1.0 / left - 1e-9 && pr < 1.0 / left + 1e-9);
+            t_assert_texts_round_trip(game);
+        }
+        assert_int_equal(arcs_apply(game, moves[0]), ARCS_OK);
+    applied:
+        t_assert_invariants(game);
+    }
+    if (game->s.camp.fate[0] == CARD_FATE05) assert_int_equal(golems_on_gates(&game->s), 4);
+    arcs_game_free(game);
+}
+
+/* Put Golem k Awake (known) on Golem Hearth. */
+static void awake_on_hearth(arcs_game *game, int k) {
+    game_state *g = t_state(game);
+    if (GOLEM_IN_SLOT(g->camp.golem[k])) g->pl[GOLEM_SLOT_PLAYER(g->camp.golem[k])].res[GOLEM_SLOT_INDEX(g->camp.golem[k])] = RES_EMPTY;
+    g->camp.golem[k] = GOLEM_HEARTH;
+    g->camp.golem_awake |= (uint8_t)(1u << k);
+    g->camp.golem_known |= (uint8_t)(1u << k);
+}
+
+static void fill_slots(arcs_game *game, int p) {
+    game_state *g = t_state(game);
+    int open = open_res_slots(&g->pl[p]);
+    for (int i = 0; i < open; i++)
+        if (g->pl[p].res[i] == RES_EMPTY) {
+            int r = 0;
+            while (!g->res_supply[r]) r++;
+            t_give_resource(game, p, i, r);
+        }
+}
+
+/* faq.csv Golems, "When exactly does someone keep a Golem after using it?
+ * If the player with the Golem Hearth uses a Golem and nobody else has
+ * slots." F506: spending advances the objective even without the action. */
+static void golem_kept_when_nobody_has_slots(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(2, 0, CARD_FATE05);
+    awake_on_hearth(game, GOLEM_HARVESTER);
+    fill_slots(game, 1);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    int before = objective_space(&game->s, 0);
+    ok(game, "p0 card golem-actions spend 3");
+    /* No placement decision: kept, Sleeping, on Golem Hearth. */
+    assert_int_equal(game->s.camp.golem[GOLEM_HARVESTER], GOLEM_HEARTH);
+    assert_false(game->s.camp.golem_awake & (1u << GOLEM_HARVESTER));
+    assert_int_equal(objective_space(&game->s, 0), before - 2);
+    ok(game, "p0 card golem-actions skip");
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_TURN);
+    arcs_game_free(game);
+}
+
+/* faq.csv Golem Hearth: "If a Rival of the Caretaker spends a Golem and no
+ * one has resource slots on their player boards, [...] It returns to the
+ * Golem Hearth." */
+static void rival_golem_returns_to_hearth(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(3, 0, CARD_FATE05);
+    for (int p = 0; p < 3; p++) fill_slots(game, p);
+    game_state *g = t_state(game);
+    /* p1 holds the Awake Harvester in slot 0 (its resource back to the supply). */
+    g->res_supply[g->pl[1].res[0] - 1]++;
+    g->pl[1].res[0] = RES_GOLEM;
+    g->camp.golem[GOLEM_HARVESTER] = (uint8_t)GOLEM_SLOT(1, 0);
+    g->camp.golem_awake = g->camp.golem_known = 1u << GOLEM_HARVESTER;
+    t_assert_invariants(game);
+    t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 3));
+    /* Not a resource (faq.csv Golems, "Are Golems resources? Nope!"). */
+    assert_int_equal(t_count_legal(game, "p1 spend 0"), 0);
+    ok(game, "p1 card golem-actions spend 3");
+    assert_int_equal(t_count_legal(game, "p1 card golems place "), 0);
+    assert_true(t_is_legal(game, "p1 card golems place-hearth"));
+    refused_unchanged(game, "p1 card golems place p2 0");
+    ok(game, "p1 card golems place-hearth");
+    assert_int_equal(game->s.camp.golem[GOLEM_HARVESTER], GOLEM_HEARTH);
+    assert_int_equal(game->s.pl[1].res[0], RES_EMPTY);
+    /* The Harvester's action: any resource in the supply. */
+    ok(game, "p1 card golem-actions harvester Psionic");
+    arcs_game_free(game);
+}
+
+/* faq.csv Ancient Holdings: "Can Ancient Holdings hold Golems? Yes, [it]
+ * provides a resource slot that holds one Golem." */
+static void ancient_holdings_holds_a_golem(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(3, 0, CARD_FATE05);
+    for (int p = 0; p < 3; p++) fill_slots(game, p);
+    game_state *g = t_state(game);
+    bool in_game = false;
+    for (int i = 0; i < g->court_deck_len; i++) in_game |= court_deck_pile(g)[i] == CARD_L13;
+    for (int i = 0; i < g->court_row_len; i++) in_game |= g->court_row[i] == CARD_L13;
+    for (int i = 0; i < g->court_discard_len; i++) in_game |= court_discard_pile(g)[i] == CARD_L13;
+    if (in_game) t_take_out_court_card(g, CARD_L13);
+    else g->camp.lore_added++; /* a lore card shuffled in, now secured */
+    play_area_add(g, 2, CARD_L13);
+    awake_on_hearth(game, GOLEM_WARRIOR);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    ok(game, "p0 card golem-actions spend 0");
+    assert_true(t_is_legal(game, "p0 card golems place p2 6"));
+    assert_int_equal(t_count_legal(game, "p0 card golems place "), 1);
+    ok(game, "p0 card golems place p2 6");
+    assert_int_equal(game->s.pl[2].res[CARD_RES_SLOT], RES_GOLEM);
+    assert_int_equal(game->s.camp.golem[GOLEM_WARRIOR], GOLEM_SLOT(2, CARD_RES_SLOT));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* faq.csv Golems, "Can I override the Imperial Truce Law with the Warrior
+ * Golem? Nope!": a Regent's Warrior does not destroy a Rival Regent's
+ * damaged ships in a system with Imperial ships, nor Imperial ships. */
+static void warrior_keeps_the_truce(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(2, 0, CARD_FATE05);
+    int s = 1; /* a planet */
+    t_place_ships(game, 1, s, 0, 2);
+    t_place_ships(game, 0, s, 0, 1);
+    put_imperial(game, s, 1, 1);
+    int t = 5;
+    t_place_ships(game, 1, t, 0, 1);
+    awake_on_hearth(game, GOLEM_WARRIOR);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    ok(game, "p0 card golem-actions spend 0");
+    ok(game, "p0 card golems place p1 0"); /* the Golem, Sleeping, to p1 */
+    assert_int_equal(game->s.camp.golem[GOLEM_WARRIOR], GOLEM_SLOT(1, 0));
+    char name[16], text[64], other[64];
+    snprintf(text, sizeof text, "p0 card golem-actions warrior %s", system_name(s, name));
+    snprintf(other, sizeof other, "p0 card golem-actions warrior %s", system_name(t, name));
+    assert_true(t_is_legal(game, text));  /* p0's own damaged ship */
+    assert_true(t_is_legal(game, other)); /* no Imperial ship there: no Truce */
+    ok(game, text);
+    const game_state *g = &game->s;
+    assert_int_equal(g->sys[s].damaged[0], 0);
+    assert_int_equal(g->sys[s].damaged[1], 2);
+    assert_int_equal(g->camp.imperial[s][1], 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* faq.csv Golems, "Can I trade Golems in the Summit? Not in Act I.": no
+ * Transfer Asset names a slot holding a Golem. */
+static void golems_not_traded_in_summits(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(2, 0, CARD_FATE05);
+    game_state *g = t_state(game);
+    g->pl[1].res[0] = RES_GOLEM;
+    g->camp.golem[GOLEM_SEEKER] = (uint8_t)GOLEM_SLOT(1, 0);
+    t_give_resource(game, 1, 1, ARCS_FUEL);
+    t_assert_invariants(game);
+    g = t_state(game);
+    assert_int_equal(top_frame_c(g)->kind, FR_LEAD);
+    pop_frame(g);
+    summit_begin(g, 1);
+    run_forward(g);
+    while (!t_is_legal(game, "p1 deal-add p1 p0 transfer")) assert_true(t_apply_prefix(game, "p1 order-done"));
+    ok(game, "p1 deal-add p1 p0 transfer");
+    assert_true(t_is_legal(game, "p1 transfer resource 1"));
+    assert_false(t_is_legal(game, "p1 transfer resource 0"));
+    refused_unchanged(game, "p1 transfer resource 0");
+    arcs_game_free(game);
+}
+
+/* Golem Hearth (ARCS-F503): "Their raid cost is 2 keys each": a raider
+ * takes a known Golem by name, an unknown Sleeping one without learning
+ * which; a Golem in a slot costs the slot's keys. */
+static void raiding_golems(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(2, 0, CARD_FATE05);
+    game_state *g = t_state(game);
+    awake_on_hearth(game, GOLEM_WARRIOR);
+    g = t_state(game);
+    g->camp.golem[GOLEM_SEEKER] = GOLEM_HEARTH; /* Sleeping, never seen */
+    int s = 2; /* 1-crescent */
+    t_place_building(game, 0, s, 0, true, false);
+    t_place_ships(game, 1, s, 3, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 2));
+    const uint8_t faces[2] = {1, 1}; /* raid dice: intercept, key, key */
+    battle_force_faces(t_state(game), faces, 2);
+    ok(game, "p1 action battle");
+    for (int i = 0; i < 8 && top_frame_c(&game->s)->kind != FR_BATTLE_DICE; i++)
+        assert_true(t_apply_prefix(game, "p1 battle") || t_apply_prefix(game, "p1 "));
+    ok(game, "p1 dice assault 0");
+    ok(game, "p1 dice skirmish 0");
+    ok(game, "p1 dice raid 2");
+    while (top_frame_c(&game->s)->kind != FR_BATTLE_RAID) assert_true(t_apply_prefix(game, "p1 "));
+    assert_int_equal(game->s.battle.keys, 4);
+    assert_true(t_is_legal(game, "p1 raid 0 8"));   /* the Warrior, known */
+    assert_true(t_is_legal(game, "p1 raid 0 12"));  /* a Sleeping Golem */
+    assert_false(t_is_legal(game, "p1 raid 0 10")); /* the Seeker is not named */
+    refused_unchanged(game, "p1 raid 0 10");
+    ok(game, "p1 raid 0 12");
+    assert_true(GOLEM_IN_SLOT(game->s.camp.golem[GOLEM_SEEKER]));
+    assert_int_equal(GOLEM_SLOT_PLAYER(game->s.camp.golem[GOLEM_SEEKER]), 1);
+    assert_false(game->s.camp.golem_known & (1u << GOLEM_SEEKER)); /* still unknown */
+    assert_int_equal(game->s.battle.keys, 2);
+    ok(game, "p1 raid 0 8");
+    assert_true(golem_had_by(&game->s, GOLEM_WARRIOR, 1));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Golem Beacon's Awaken (ARCS-F502): the Golems at gates the Caretaker
+ * controls go onto Golem Hearth, Awake only while winning a declared
+ * ambition. */
+static void awaken(void **state) {
+    (void)state;
+    for (int winning = 0; winning <= 1; winning++) {
+        arcs_game *game = with_fate(2, 0, CARD_FATE05);
+        int k = 0;
+        int gate = GOLEM_SYSTEM(game->s.camp.golem[k]);
+        t_place_ships(game, 0, gate, 2, 0);
+        if (winning) {
+            t_give_resource(game, 0, 0, ARCS_FUEL);
+            t_state(game)->marker_box[0] = ARCS_TYCOON;
+        }
+        t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+        ok(game, "p0 card golem-beacon awaken pip");
+        char name[16], text[64];
+        snprintf(text, sizeof text, "p0 card golem-beacon awaken-take %s", system_name(gate, name));
+        refused_unchanged(game, "p1 card golem-beacon awaken-done");
+        ok(game, text);
+        const game_state *g = &game->s;
+        assert_int_equal(g->camp.golem[k], GOLEM_HEARTH);
+        assert_int_equal((g->camp.golem_awake >> k) & 1u, (unsigned)winning);
+        assert_int_equal((g->camp.golem_known >> k) & 1u, (unsigned)winning);
+        arcs_game_free(game);
+    }
+}
+
+/* Golem Hearth's Crisis (ARCS-F503): Sleeping Golems off the map Awaken. */
+static void hearth_crisis(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(2, 0, CARD_FATE05);
+    game_state *g = t_state(game);
+    g->camp.golem[GOLEM_SEEKER] = GOLEM_HEARTH;
+    g->camp.golem[GOLEM_PROTECTOR] = (uint8_t)GOLEM_SLOT(1, 0);
+    g->pl[1].res[0] = RES_GOLEM;
+    uint8_t on_map = g->camp.golem[GOLEM_WARRIOR];
+    assert_true(GOLEM_IS_ON_MAP(on_map));
+    cards_fate_crises(g);
+    assert_int_equal(g->camp.golem_awake, (1u << GOLEM_SEEKER) | (1u << GOLEM_PROTECTOR));
+    assert_int_equal(g->camp.golem[GOLEM_WARRIOR], on_map);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Stone-Speakers (ARCS-F504): declaring, the holder may end the turn, take
+ * Golems from Rivals, then roll the event die (Crises only). */
+static void stone_speakers(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(2, 0, CARD_FATE05);
+    game_state *g = t_state(game);
+    g->camp.golem[GOLEM_SEEKER] = (uint8_t)GOLEM_SLOT(1, 1);
+    g->pl[1].res[1] = RES_GOLEM;
+    const uint32_t hands[2] = {1u << t_card(ARCS_ADMINISTRATION, 4), 1u << t_card(ARCS_AGGRESSION, 3)};
+    t_begin_round(game, 0, hands);
+    ok(game, "p0 lead Administration-4");
+    ok(game, "p0 declare Warlord");
+    assert_true(t_is_legal(game, "p0 card stone-speakers go-on"));
+    ok(game, "p0 card stone-speakers end-turn");
+    ok(game, "p0 card stone-speakers take p1 1");
+    assert_int_equal(game->s.camp.golem[GOLEM_SEEKER], GOLEM_HEARTH);
+    assert_int_equal(game->s.pl[1].res[1], RES_EMPTY);
+    ok(game, "p0 card stone-speakers done");
+    /* p0's turn is over: p1 follows (after the event die's Crises, if any). */
+    assert_true(game->s.camp.event_die >= 1);
+    assert_int_equal(game->s.pips, 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Sleeping Golems are hidden from everyone, the Caretaker included:
+ * swapping two unknown Golems changes no observation; determinize permutes
+ * them, keeps every observation and leaves a valid game; a Golem seen
+ * Awake stays where it is. */
+static void sleeping_golems_stay_hidden(void **state) {
+    (void)state;
+    static unsigned char oa[ARCS_STATE_BYTES_MAX], ob[ARCS_STATE_BYTES_MAX];
+    for (int n = 2; n <= 4; n++) {
+        arcs_game *a = with_fate(n, 0, CARD_FATE05);
+        /* One Golem Awake on Golem Hearth (known); the rest Sleeping. */
+        awake_on_hearth(a, GOLEM_PROTECTOR);
+        arcs_game *b = NULL;
+        assert_int_equal(arcs_game_clone(a, &b), ARCS_OK);
+        game_state *gb = t_state(b);
+        uint8_t w = gb->camp.golem[GOLEM_WARRIOR];
+        gb->camp.golem[GOLEM_WARRIOR] = gb->camp.golem[GOLEM_SEEKER];
+        gb->camp.golem[GOLEM_SEEKER] = w;
+        for (int viewer = -1; viewer < n; viewer++) {
+            size_t la = 0, lb = 0;
+            assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &la), ARCS_OK);
+            assert_int_equal(arcs_observation(b, viewer, ob, sizeof ob, &lb), ARCS_OK);
+            assert_int_equal(la, lb);
+            assert_memory_equal(oa, ob, la);
+        }
+        /* The full state differs (the swap is real). */
+        assert_int_not_equal(arcs_state_hash(a), arcs_state_hash(b));
+        bool moved = false;
+        for (int viewer = 0; viewer < n; viewer++) {
+            size_t la = 0;
+            assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &la), ARCS_OK);
+            for (uint64_t seed = 1; seed <= 12; seed++) {
+                arcs_game *copy = determinized(a, viewer, seed, oa, la);
+                t_assert_invariants(copy);
+                assert_int_equal(copy->s.camp.golem[GOLEM_PROTECTOR], GOLEM_HEARTH);
+                if (memcmp(copy->s.camp.golem, a->s.camp.golem, GOLEMS)) moved = true;
+                arcs_game_free(copy);
+            }
+        }
+        assert_true(moved);
+        /* The saved state keeps the truth, and loads back. */
+        size_t ls = 0;
+        assert_int_equal(arcs_game_save_state(a, oa, sizeof oa, &ls), ARCS_OK);
+        arcs_game *back = t_load_state(oa, ls, "golems");
+        assert_memory_equal(back->s.camp.golem, a->s.camp.golem, GOLEMS);
+        arcs_game_free(back);
+        arcs_game_free(a);
+        arcs_game_free(b);
+    }
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(believer_setup),
+        cmocka_unit_test(faithful_surpass_only_matches_its_side),
+        cmocka_unit_test(faithful_pivot_on_a_base_lead),
+        cmocka_unit_test(teach_and_secure),
+        cmocka_unit_test(faithful_disciples),
+        cmocka_unit_test(caretaker_setup),
+        cmocka_unit_test(golem_draws_are_chance),
+        cmocka_unit_test(golem_kept_when_nobody_has_slots),
+        cmocka_unit_test(rival_golem_returns_to_hearth),
+        cmocka_unit_test(ancient_holdings_holds_a_golem),
+        cmocka_unit_test(warrior_keeps_the_truce),
+        cmocka_unit_test(golems_not_traded_in_summits),
+        cmocka_unit_test(raiding_golems),
+        cmocka_unit_test(awaken),
+        cmocka_unit_test(hearth_crisis),
+        cmocka_unit_test(stone_speakers),
+        cmocka_unit_test(sleeping_golems_stay_hidden),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -65,6 +65,25 @@ static void declared(arcs_game *game, int m, int a) { t_state(game)->marker_box[
 
 static int objective(const arcs_game *game, int p) { return objective_space(&game->s, p); }
 
+/* Agents off every Court card, back to their supplies. */
+static void clear_court_agents(game_state *g) {
+    for (int pos = 0; pos < g->court_row_len; pos++)
+        for (int q = 0; q < g->num_players; q++) {
+            g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
+            g->court_agents[pos][q] = 0;
+        }
+}
+
+/* The Advocate (p0), the Magnate and the Admiral; p0 first for Keeper
+ * (Guild Overseers allows their Guild actions). */
+static arcs_game *advocate_table(void) {
+    const int fates[3] = {CARD_FATE04, CARD_FATE02, CARD_FATE07};
+    arcs_game *game = table(3, 7u, fates);
+    declared(game, 0, ARCS_KEEPER);
+    t_give_resource(game, 0, 0, ARCS_RELIC);
+    return game;
+}
+
 /* ---------------------------------------------------------------- Admiral */
 
 /* ARCS-F701A: Imperial Officers held, Use Imperial Foundries in the rules
@@ -310,17 +329,30 @@ static void imperial_officers(void **state) {
  * Imperial Fleet in all systems, even those with no Loyal pieces" -- battle
  * with Imperial ships alone and build at them (Presence Law: "move and
  * repair them, battle with them, build at them, and tax"). Forced dice. */
+
+/* The Admiral (p0, holding Imperial Officers), the Magnate and the
+ * Steward; `imperial` fresh Imperial ships in 3-arrow, no Loyal piece there
+ * but, with `outlaw_ship`, 1 ship of p1; empty building slots there; p's
+ * turn, leading `card`. */
+static arcs_game *imperial_scene(unsigned regents, int imperial, bool outlaw_ship, int p, int card) {
+    const int fates[3] = {CARD_FATE07, CARD_FATE02, CARD_FATE03};
+    arcs_game *game = table(3, regents, fates);
+    game_state *g = t_state(game);
+    put_imperial(game, SYS_3ARROW, imperial, 0);
+    if (outlaw_ship) t_place_ships(game, 1, SYS_3ARROW, 1, 0);
+    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) g->sys[SYS_3ARROW].bld[i] = 0;
+    t_start_lead_turn(game, p, card);
+    return game;
+}
+
 static void imperial_officers_battle_and_build(void **state) {
     (void)state;
-    const int fates[3] = {CARD_FATE07, CARD_FATE02, CARD_FATE03};
-    /* p0 (the Admiral, a Regent) attacks the Outlaw p1 in 3-arrow with 2
+    /* p0 (a Regent) attacks the Outlaw p1 (regents 5) in 3-arrow with 2
      * Imperial ships and no Loyal ship there. */
-    arcs_game *game = table(3, 5u, fates);
+    const int aggression = t_card(ARCS_AGGRESSION, 4), construction = t_card(CON, 4);
+    arcs_game *game = imperial_scene(5u, 2, true, 0, aggression);
     game_state *g = t_state(game);
-    put_imperial(game, SYS_3ARROW, 2, 0);
-    t_place_ships(game, 1, SYS_3ARROW, 1, 0);
     int mark = objective(game, 0);
-    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
     ok(game, "p0 action battle");
     if (top_kind(game) == FR_BATTLE_SYSTEM) ok(game, "p0 battle-in 3-arrow");
     if (top_kind(game) == FR_BATTLE_DEFENDER) ok(game, "p0 battle-defender p1");
@@ -348,11 +380,8 @@ static void imperial_officers_battle_and_build(void **state) {
     arcs_game_free(game);
 
     /* A Regent without the card (p2) has no battle there. */
-    game = table(3, 5u, fates);
+    game = imperial_scene(5u, 2, true, 2, aggression);
     g = t_state(game);
-    put_imperial(game, SYS_3ARROW, 2, 0);
-    t_place_ships(game, 1, SYS_3ARROW, 1, 0);
-    t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 4));
     if (t_is_legal(game, "p2 action battle")) {
         ok(game, "p2 action battle");
         assert_false(t_is_legal(game, "p2 battle-in 3-arrow"));
@@ -360,22 +389,15 @@ static void imperial_officers_battle_and_build(void **state) {
     }
     arcs_game_free(game);
 
-    /* Build at them: a city or starport in 3-arrow, where p0 has only
-     * Imperial ships; fresh, since p0 controls the Empire's system. Not for
-     * p2, without the card. */
-    game = table(3, 7u, fates);
-    g = t_state(game);
-    put_imperial(game, SYS_3ARROW, 1, 0);
-    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) g->sys[SYS_3ARROW].bld[i] = 0;
-    t_start_lead_turn(game, 2, t_card(CON, 4));
-    /* p2's only piece is a ship at a gate: no build at all. */
+    /* Build at them: not for p2, without the card (its only piece is a
+     * ship at a gate: no build at all); for p0 a city or starport in
+     * 3-arrow, where it has only Imperial ships, fresh, since p0 controls
+     * the Empire's system. */
+    game = imperial_scene(7u, 1, false, 2, construction);
     assert_false(t_is_legal(game, "p2 action build"));
     arcs_game_free(game);
-    game = table(3, 7u, fates);
+    game = imperial_scene(7u, 1, false, 0, construction);
     g = t_state(game);
-    put_imperial(game, SYS_3ARROW, 1, 0);
-    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) g->sys[SYS_3ARROW].bld[i] = 0;
-    t_start_lead_turn(game, 0, t_card(CON, 4));
     ok(game, "p0 action build");
     assert_true(t_is_legal(game, "p0 build-city 3-arrow"));
     assert_refused_unchanged(game, "p0 build-city 3-gate");
@@ -622,11 +644,7 @@ static void guild_overseers_faq(void **state) {
     /* A Guild card in the Court discard pile and Court cards without agents. */
     t_take_out_court_card(g, CARD_CC05);
     court_discard(g, CARD_CC05);
-    for (int pos = 0; pos < g->court_row_len; pos++)
-        for (int q = 0; q < 3; q++) {
-            g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
-            g->court_agents[pos][q] = 0;
-        }
+    clear_court_agents(g);
     t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
     assert_int_equal(t_count_legal(game, "p0 card guild-investigators"), 0);
     assert_int_equal(t_count_legal(game, "p0 card gatekeepers"), 0);
@@ -666,11 +684,8 @@ static void guild_overseers_faq(void **state) {
  * while the Advocate has Guild Overseers. */
 static void advocate_objective(void **state) {
     (void)state;
-    const int fates[3] = {CARD_FATE04, CARD_FATE02, CARD_FATE07};
-    arcs_game *game = table(3, 7u, fates);
+    arcs_game *game = advocate_table();
     game_state *g = t_state(game);
-    declared(game, 0, ARCS_KEEPER);
-    t_give_resource(game, 0, 0, ARCS_RELIC);
     hold(game, 0, CARD_CC03); /* Gatekeepers */
     hold(game, 0, CARD_CC07); /* Lattice Spies */
     /* Skirmishers, then a Vox card, on top of the Court discard pile. */
@@ -679,11 +694,7 @@ static void advocate_objective(void **state) {
     court_discard(g, card);
     t_take_out_court_card(g, CARD_CC13);
     court_discard(g, CARD_CC13);
-    for (int pos = 0; pos < g->court_row_len; pos++)
-        for (int q = 0; q < 3; q++) {
-            g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
-            g->court_agents[pos][q] = 0;
-        }
+    clear_court_agents(g);
     g->pl[1].agents_supply--;
     g->court_agents[2][1] = 1; /* place 2 has an agent: not a target */
     t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
@@ -720,18 +731,11 @@ static void advocate_objective(void **state) {
  * place while it is tucked. */
 static void recover_onto_the_council(void **state) {
     (void)state;
-    const int fates[3] = {CARD_FATE04, CARD_FATE02, CARD_FATE07};
-    arcs_game *game = table(3, 7u, fates);
+    arcs_game *game = advocate_table();
     game_state *g = t_state(game);
-    declared(game, 0, ARCS_KEEPER);
-    t_give_resource(game, 0, 0, ARCS_RELIC);
     t_take_out_court_card(g, CARD_CC05); /* Skirmishers */
     court_discard(g, CARD_CC05);
-    for (int pos = 0; pos < g->court_row_len; pos++)
-        for (int q = 0; q < 3; q++) {
-            g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
-            g->court_agents[pos][q] = 0;
-        }
+    clear_court_agents(g);
     t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
     ok(game, "p0 card guild-investigators recover pip");
     assert_true(t_is_legal(game, "p0 card guild-investigators attach 0"));
@@ -768,11 +772,7 @@ static arcs_game *overseers_attached(int *below) {
     court_discard(g, CARD_CC05);
     provoke_outrage(g, 0, ARCS_RELIC);
     assert_int_equal(court_discard_pile(g)[g->court_discard_len - 1], CARD_F403);
-    for (int pos = 0; pos < g->court_row_len; pos++)
-        for (int q = 0; q < 3; q++) {
-            g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
-            g->court_agents[pos][q] = 0;
-        }
+    clear_court_agents(g);
     /* A Guild card of the deck at place 1 (no When Secured of its own). */
     uint16_t *deck = court_deck_pile(g);
     int i = 0;

@@ -33,7 +33,7 @@ export interface GameConfig {
   setup?: string | null;
   /** Who holds the initiative first; -1 (default) for seeded random. */
   firstPlayer?: number;
-  /** "base" (default), "leaders-lore" or "campaign" (Act I, not yet complete). */
+  /** "base" (default), "leaders-lore" or "campaign" (Act I played as one game). */
   mode?: "base" | "leaders-lore" | "campaign";
   /** Leaders & Lore: lore cards each player drafts, 1 (default) or 2. */
   loreEach?: number;
@@ -84,6 +84,20 @@ export class Game {
   readonly historyLength: number;
   power(player: number): number;
   handSize(player: number): number;
+  /** Campaign: the Act, 1..3, or -1 outside the campaign. */
+  readonly act: number;
+  /** Campaign: the First Regent, or -1. */
+  readonly firstRegent: number;
+  /** Campaign: the Fate `player` kept as `viewer` (a seat; -1 a spectator; null the
+   *  whole truth) may know it: a card index, "hidden" while secret to the viewer (until
+   *  every player chose), null before the player chose. Throws INVALID_ARG outside the
+   *  campaign or for a player/viewer not in the game. */
+  fate(player: number, viewer: number | null): number | "hidden" | null;
+  /** Campaign: true for a Regent, false for an Outlaw. */
+  isRegent(player: number): boolean;
+  /** Campaign: the objective marker on the Power track (0 complete), or null before
+   *  the Fates are set up. */
+  objectiveProgress(player: number): number | null;
   legalMoves(): Move[];
   apply(move: Move | string): void;
   undo(steps?: number): void;

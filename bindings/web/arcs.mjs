@@ -120,7 +120,7 @@ export class Arcs {
    * @param {string|null} [config.setup=null] setup-card name (e.g. "3p Frontiers") or null for random
    * @param {number} [config.firstPlayer=-1] who holds the initiative first, -1 for seeded random
    * @param {string} [config.mode="base"] "base", "leaders-lore" (Base rulebook, "Leaders &
-   *   Lore") or "campaign" (the Blighted Reach campaign, Act I: not yet complete)
+   *   Lore") or "campaign" (the Blighted Reach campaign, Act I played as one game)
    * @param {number} [config.loreEach=1] Leaders & Lore: lore cards each player drafts, 1 or
    *   2 (the rulebook's variant)
    * @throws {ArcsError} BAD_CONFIG (player count, setup name, mode, loreEach), INVALID_ARG (seed)
@@ -298,6 +298,56 @@ export class Game {
     const v = this._w._arcs_hand_size(this._ptr(), player);
     if (v < 0) throw new ArcsError(1, `handSize: no player ${player}`);
     return v;
+  }
+
+  // ---- the campaign (Campaign rulebook, "The Campaign", "The Empire") ----
+
+  /** Campaign: the Act being played, 1..3 (Act I is played as one game), or -1 outside the campaign. */
+  get act() { return this._w._arcs_act(this._ptr()); }
+  /** Campaign: the player holding the First Regent tile, or -1 (nobody, or not a campaign game). */
+  get firstRegent() { return this._w._arcs_first_regent(this._ptr()); }
+
+  // A seat of a campaign game for the campaign queries, else INVALID_ARG.
+  _campaignSeat(player, what) {
+    if (this.act < 0) throw new ArcsError(1, `${what}: not a campaign game (mode "campaign")`);
+    if (!Number.isInteger(player) || player < 0 || player >= this.numPlayers) {
+      throw new ArcsError(1, `${what}: no player ${player}`);
+    }
+    return player;
+  }
+
+  /**
+   * Campaign: the Fate card `player` kept, as `viewer` may know it (arcs_fate;
+   * Act I Setup, Set Up Players B: chosen secretly, revealed once everyone chose).
+   * @param {number} player a seat
+   * @param {number|null} viewer a seat; -1 a spectator (sees what any Rival sees);
+   *   null the whole truth (a referee: never show it to a player)
+   * @returns {number|"hidden"|null} the card index (staticData.cards), "hidden" while
+   *   the choice is secret to the viewer, null before the player chose
+   * @throws {ArcsError} INVALID_ARG: not a campaign game, a player or viewer not in the game
+   */
+  fate(player, viewer) {
+    const p = this._campaignSeat(player, "fate");
+    let v;
+    if (viewer === null) v = -1; // ARCS_NONE: the whole truth
+    else if (viewer === -1) v = (p + 1) % this.numPlayers; // a spectator: as a Rival
+    else v = this._campaignSeat(viewer, "fate (viewer)");
+    const f = this._w._arcs_fate(this._ptr(), v, p);
+    if (f === -2) return "hidden"; // ARCS_CARD_HIDDEN
+    return f < 0 ? null : f;
+  }
+  /** Campaign: true for a Regent, false for an Outlaw (public). Throws INVALID_ARG as fate. */
+  isRegent(player) {
+    return this._w._arcs_is_regent(this._ptr(), this._campaignSeat(player, "isRegent")) === 1;
+  }
+  /**
+   * Campaign: the player's objective marker, its space on the Power track counting
+   * down as the objective advances (0: complete; at the game's end, the objective's
+   * result), or null before the player's Fate is set up (public). Throws INVALID_ARG as fate.
+   */
+  objectiveProgress(player) {
+    const v = this._w._arcs_objective_progress(this._ptr(), this._campaignSeat(player, "objectiveProgress"));
+    return v < 0 ? null : v;
   }
 
   /**

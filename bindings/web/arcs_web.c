@@ -27,7 +27,7 @@
  * Create a game: players 2..4, seed as a double holding an integer
  * 0..2^53 (JavaScript's exact integers), setup a setup-card name or NULL/""
  * for a seeded random one, first_player -1 for seeded random, mode an
- * arcs_mode (ARCS_MODE_CAMPAIGN with allow_incomplete: Act I), lore_each
+ * arcs_mode (ARCS_MODE_CAMPAIGN: Act I as one game), lore_each
  * the Leaders & Lore lore cards each player drafts (0 or 1: one; 2 the
  * variant). Internal
  * chance, full undo history. *out owns the new handle (arcs_game_free).
@@ -48,8 +48,6 @@ WEB_API arcs_status arcs_web_game_new(int players, double seed, const char *setu
     config.first_player = first_player;
     config.mode = (arcs_mode)mode;
     config.lore_each = lore_each;
-    /* The campaign's Act I is playable but not complete (arcs_config). */
-    config.allow_incomplete = mode == ARCS_MODE_CAMPAIGN;
     return arcs_game_new(&config, out);
 }
 

@@ -156,6 +156,51 @@ impl ArcsGame {
         self.game.as_ref().map_or(0, |g| g.num_players() as i64)
     }
 
+    /// The campaign (Campaign rulebook, "The Campaign", "The Empire"): the
+    /// Act being played, 1..3 (Act I is played as one game), or -1 outside
+    /// the campaign or without a game.
+    #[func]
+    fn act(&self) -> i64 {
+        self.game.as_ref().and_then(Game::act).map_or(-1, i64::from)
+    }
+
+    /// The campaign: the Fate `player` kept as `viewer` may know it (-1 the
+    /// public view, or a seat): null before the player chose, "hidden"
+    /// while secret to the viewer (until every player chose), else
+    /// {index, name}. Null with an error code in `last_error` for another
+    /// mode or a bad player or viewer.
+    #[func]
+    fn fate(&mut self, player: i64, viewer: i64) -> Variant {
+        match self.with_game(|g| convert::fate_value(g, player, viewer)) {
+            Ok(v) => to_variant(&v),
+            Err(_) => Variant::nil(),
+        }
+    }
+
+    /// The campaign: true for a Regent, false for an Outlaw (public), false
+    /// outside the campaign or for a player not in the game.
+    #[func]
+    fn is_regent(&self, player: i64) -> bool {
+        let p = usize::try_from(player).ok();
+        self.game.as_ref().zip(p).and_then(|(g, p)| g.is_regent(p)).unwrap_or(false)
+    }
+
+    /// The campaign: the player holding the First Regent tile, or -1.
+    #[func]
+    fn first_regent(&self) -> i64 {
+        self.game.as_ref().and_then(Game::first_regent).map_or(-1, |p| p as i64)
+    }
+
+    /// The campaign: the player's objective marker on the Power track,
+    /// counting down (0: complete; at the game's end, the objective's
+    /// result), or -1 before the Fates are set up, outside the campaign or
+    /// for a player not in the game. Public.
+    #[func]
+    fn objective_progress(&self, player: i64) -> i64 {
+        let p = usize::try_from(player).ok();
+        self.game.as_ref().zip(p).and_then(|(g, p)| g.objective_progress(p)).map_or(-1, i64::from)
+    }
+
     /// The legal moves, an Array of move Dictionaries: text, label, kind,
     /// kind_id, player, arguments. Labels may name a face-down card: show
     /// them to the deciding player only.

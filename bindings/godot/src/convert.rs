@@ -55,6 +55,31 @@ fn card_refs(cards: &[i32]) -> Value {
     Value::List(cards.iter().map(|&c| card_ref(c)).collect())
 }
 
+/// `ArcsGame.fate(player, viewer)`: the Fate card `player` kept, as
+/// `viewer` may know it (`arcs_fate`; Campaign rulebook, Act I Setup, Set
+/// Up Players B: chosen secretly, revealed once everyone chose): null
+/// before the player chose, "hidden" while it is secret to the viewer,
+/// else {index, name}. `viewer`: -1 the public view (what a spectator
+/// knows: as any Rival), or a seat 0..players-1.
+/// Errors: `InvalidArgument` for another mode, a player or viewer not in
+/// the game.
+pub fn fate_value(game: &Game, player: i64, viewer: i64) -> Result<Value, arcs::Error> {
+    let n = game.num_players();
+    let bad = |what: &str, i: i64| arcs::Error::InvalidArgument(format!("fate: {what} {i} of a {n}-player game"));
+    let p = usize::try_from(player).ok().filter(|&p| p < n).ok_or_else(|| bad("player", player))?;
+    let seat = match viewer {
+        // Hidden from the public exactly as from any Rival (every seat
+        // other than the player's).
+        -1 => (p + 1) % n,
+        v => usize::try_from(v).ok().filter(|&v| v < n).ok_or_else(|| bad("viewer", v))?,
+    };
+    Ok(match game.fate(p, Some(seat))? {
+        None => Value::Nil,
+        Some(arcs::Fate::Hidden) => Value::from("hidden"),
+        Some(arcs::Fate::Card(c)) => card_ref(c as i32),
+    })
+}
+
 /// The viewer of `view(viewer)`: -1 the public view, 0..players-1 a seat.
 pub fn viewer_from_int(viewer: i64) -> Result<Viewer, String> {
     match viewer {
@@ -140,10 +165,9 @@ pub fn legal_moves_value(game: &Game) -> Value {
 /// "2p Frontiers", optional), `first_player` (optional), `chance`
 /// ("internal" default, or "explicit"), `mode` ("base" default,
 /// "leaders-lore": Leaders & Lore with its draft, or "campaign": the
-/// Blighted Reach campaign, Act I, which needs `allow_incomplete`),
-/// `lore_each` (Leaders & Lore: lore cards each player drafts, 1 default
-/// or 2), `allow_incomplete` (bool: accept a mode whose rules are not yet
-/// complete), `summit_deal_limit` (the campaign: deals per Summit, 0
+/// Blighted Reach campaign, Act I), `lore_each` (Leaders & Lore: lore
+/// cards each player drafts, 1 default or 2), `allow_incomplete` (bool:
+/// kept for compatibility, ignored: every mode is complete), `summit_deal_limit` (the campaign: deals per Summit, 0
 /// default for no limit, 1..254 at most that many, -1 no Negotiations).
 /// Unknown keys are an error.
 pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {

@@ -311,15 +311,14 @@ fn config_dictionary_lore_each_and_campaign() {
     // lore_each 2 is the Leaders & Lore variant only (engine: BadConfig).
     assert!(builder_from_value(&cfg(vec![("lore_each", Value::Int(2))])).unwrap().build().is_err());
     assert!(builder_from_value(&cfg(vec![("lore_each", Value::Int(-1))])).is_err());
-    // The campaign: only with allow_incomplete (Act I).
-    assert!(builder_from_value(&cfg(vec![("mode", Value::from("campaign"))])).unwrap().build().is_err());
+    // The campaign needs no allow_incomplete (kept, ignored; still a bool).
+    assert!(builder_from_value(&cfg(vec![("mode", Value::from("campaign"))])).unwrap().build().is_ok());
     let err = builder_from_value(&cfg(vec![("allow_incomplete", Value::Int(1))])).err().unwrap();
     assert!(err.contains("bool"), "{err}");
     let err = builder_from_value(&cfg(vec![("summit_deal_limit", Value::Int(300))])).err().unwrap();
     assert!(err.contains("summit_deal_limit"), "{err}");
     let campaign = cfg(vec![
         ("mode", Value::from("campaign")),
-        ("allow_incomplete", Value::Bool(true)),
         ("summit_deal_limit", Value::Int(2)),
         ("players", Value::Int(3)),
         ("first_player", Value::Int(0)),
@@ -342,14 +341,30 @@ fn config_dictionary_lore_each_and_campaign() {
             assert_eq!(fates(&g, viewer, p, "fate"), Value::Nil);
         }
     }
-    // Keep the first Fate each: hidden from Rivals until all have chosen.
+    // Keep the first Fate each: hidden from Rivals until all have chosen,
+    // in the view and in ArcsGame.fate(player, viewer).
+    assert!(fate_value(&g, 3, 0).is_err());
+    assert!(fate_value(&g, 0, 3).is_err());
+    assert!(fate_value(&g, -1, 0).is_err());
+    assert_eq!(fate_value(&g, 0, 0).unwrap(), Value::Nil);
     for p in 0..3 {
         let m = g.legal_moves()[0];
         g.apply(m).unwrap();
+        let own = fate_value(&g, p as i64, p as i64).unwrap();
+        assert_eq!(own, list(&fates(&g, Viewer::Player(p), p, "fate_dealt"))[0].clone());
         if p < 2 {
             assert_eq!(fates(&g, Viewer::Public, p, "fate"), Value::from("hidden"));
+            for viewer in (-1..3).filter(|&v| v != p as i64) {
+                assert_eq!(fate_value(&g, p as i64, viewer).unwrap(), Value::from("hidden"), "p{p} seen by {viewer}");
+            }
         }
     }
+    for p in 0..3 {
+        for viewer in -1..3 {
+            assert_eq!(fate_value(&g, p, viewer).unwrap(), fate_value(&g, p, p).unwrap());
+        }
+    }
+    assert!(fate_value(&Game::new(2, 1).unwrap(), 0, 0).is_err());
     for p in 0..3 {
         let kept = fates(&g, Viewer::Public, p, "fate");
         assert_eq!(kept, list(&fates(&g, Viewer::Player(p), p, "fate_dealt"))[0].clone());

@@ -323,3 +323,44 @@ test("the structured view agrees with the observation and hides the same things"
   expectError(() => g.view(-2), "INVALID_ARG");
   g.free();
 });
+
+test("campaign queries: a Rival's Fate stays hidden until every player chose", () => {
+  const base = arcs.newGame({ players: 2, seed: 1 });
+  assert.equal(base.act, -1);
+  assert.equal(base.firstRegent, -1);
+  expectError(() => base.fate(0, 0), "INVALID_ARG");
+  expectError(() => base.isRegent(0), "INVALID_ARG");
+  base.free();
+  // No allow_incomplete: the campaign's Act I is a whole game.
+  const g = arcs.newGame({ players: 3, seed: 3, firstPlayer: 0, mode: "campaign" });
+  assert.equal(g.act, 1);
+  for (let p = 0; p < 3; p++) {
+    assert.equal(g.fate(p, null), null);
+    assert.equal(g.objectiveProgress(p), null);
+    assert.equal(typeof g.isRegent(p), "boolean");
+  }
+  expectError(() => g.fate(3, 0), "INVALID_ARG");
+  expectError(() => g.fate(0, 3), "INVALID_ARG");
+  expectError(() => g.objectiveProgress(-1), "INVALID_ARG");
+  for (let p = 0; p < 3; p++) {
+    const hash = g.stateHash();
+    g.apply(`p${p} fate 0`);
+    const kept = g.fate(p, p);
+    assert.equal(typeof kept, "number");
+    assert.equal(g.fate(p, null), kept);
+    if (p < 2) {
+      for (const viewer of [-1, 0, 1, 2].filter((v) => v !== p)) {
+        assert.equal(g.fate(p, viewer), "hidden", `p${p} seen by ${viewer}`);
+      }
+      // The queries change nothing.
+      const after = g.stateHash();
+      g.fate(p, -1);
+      assert.equal(g.stateHash(), after);
+      assert.notEqual(after, hash);
+    }
+  }
+  for (let p = 0; p < 3; p++) {
+    for (const viewer of [-1, 0, 1, 2]) assert.equal(g.fate(p, viewer), g.fate(p, p));
+  }
+  g.free();
+});

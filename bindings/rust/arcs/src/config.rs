@@ -62,11 +62,11 @@ pub enum Chance {
 /// ```
 /// use arcs::{Game, Mode, SummitDeals};
 /// let game = Game::builder()
-///     .mode(Mode::Campaign).allow_incomplete(true).players(2).summit_deals(SummitDeals::AtMost(2)).build()?;
+///     .mode(Mode::Campaign).players(2).summit_deals(SummitDeals::AtMost(2)).build()?;
 /// assert_eq!(game.num_players(), 2);
 /// // 1..=254 deals, else a bad config.
 /// assert!(matches!(
-///     Game::builder().mode(Mode::Campaign).allow_incomplete(true).summit_deals(SummitDeals::AtMost(0)).build(),
+///     Game::builder().mode(Mode::Campaign).summit_deals(SummitDeals::AtMost(0)).build(),
 ///     Err(arcs::Error::BadConfig(_))
 /// ));
 /// # Ok::<(), arcs::Error>(())
@@ -260,8 +260,10 @@ impl GameBuilder {
     ///
     /// ```
     /// use arcs::{Game, Mode};
-    /// let game = Game::builder().mode(Mode::Campaign).allow_incomplete(true).players(3).build()?;
-    /// assert_eq!(game.num_players(), 3);
+    /// // The campaign needs no allow_incomplete; setting it changes nothing.
+    /// let game = Game::builder().mode(Mode::Campaign).players(3).seed(5).build()?;
+    /// let same = Game::builder().mode(Mode::Campaign).allow_incomplete(true).players(3).seed(5).build()?;
+    /// assert_eq!(game.state_hash(), same.state_hash());
     /// # Ok::<(), arcs::Error>(())
     /// ```
     pub fn allow_incomplete(mut self, allow: bool) -> Self {

@@ -45,6 +45,16 @@ impl Viewer {
     }
 }
 
+/// A campaign player's Fate as one viewer may know it ([`Game::fate`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Fate {
+    /// Chosen, but secret to this viewer (`ARCS_CARD_HIDDEN`) until every
+    /// player chose (Campaign rulebook, Act I Setup, Set Up Players B).
+    Hidden,
+    /// The Fate card kept: its card index ([`data::card`](crate::data::card)).
+    Card(usize),
+}
+
 /// One game of *Arcs*: its state, its legal moves and its history.
 ///
 /// Created by [`Game::new`], a [`GameBuilder`], or loaded from a saved
@@ -481,6 +491,129 @@ impl Game {
             return "";
         }
         unsafe { CStr::from_ptr(name) }.to_str().unwrap_or("")
+    }
+
+    // ---- the campaign (Campaign rulebook, "The Campaign", "The Empire") ----
+
+    /// A player index for the C calls, `None` for a player not in the game.
+    fn seat(&self, player: usize) -> Option<i32> {
+        i32::try_from(player).ok().filter(|&p| (p as usize) < self.num_players())
+    }
+
+    /// Campaign: the Act being played, 1..=3 (Act I is played as one game;
+    /// Campaign rulebook, "Acts"; `arcs_act`). `None` outside
+    /// [`Mode::Campaign`](crate::Mode::Campaign).
+    ///
+    /// ```
+    /// use arcs::{Game, Mode};
+    /// assert_eq!(Game::builder().mode(Mode::Campaign).players(3).build()?.act(), Some(1));
+    /// assert_eq!(Game::new(3, 1)?.act(), None);
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn act(&self) -> Option<u32> {
+        // SAFETY: live handle.
+        u32::try_from(unsafe { sys::arcs_act(self.raw.as_ptr()) }).ok()
+    }
+
+    /// Campaign: the Fate card `player` chose, as `viewer` may know it
+    /// (`arcs_fate`): `Ok(None)` before the player chose;
+    /// [`Fate::Hidden`] while the choice is secret to `viewer` — until every
+    /// player chose, only the player sees their own (Act I Setup, Set Up
+    /// Players B: "chooses one secretly. After everyone chooses, reveal
+    /// them"); else [`Fate::Card`] with its card index
+    /// ([`data::card`](crate::data::card) gives "ARCS-FATE01", "Steward").
+    /// `viewer`: a seat `0..players`, or `None` for the whole truth (a
+    /// referee, a saved state): never show that to a player.
+    ///
+    /// Errors: [`Error::InvalidArgument`] for a game of another mode, a
+    /// player or viewer not in the game.
+    ///
+    /// ```
+    /// use arcs::{Fate, Game, Mode};
+    /// let mut game = Game::builder().mode(Mode::Campaign).players(2).build()?;
+    /// assert_eq!(game.fate(0, None)?, None);
+    /// // Player 0 keeps a Fate: secret to player 1 until player 1 chose too.
+    /// let keep = *game.legal_moves().iter().find(|m| m.to_string() == "p0 fate 0").unwrap();
+    /// game.apply(keep)?;
+    /// assert_eq!(game.fate(0, Some(1))?, Some(Fate::Hidden));
+    /// assert!(matches!(game.fate(0, Some(0))?, Some(Fate::Card(_))));
+    /// assert!(game.fate(0, Some(2)).is_err());
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn fate(&self, player: usize, viewer: Option<usize>) -> Result<Option<Fate>> {
+        if self.act().is_none() {
+            return Err(Error::InvalidArgument("fate: not a campaign game (Mode::Campaign)".into()));
+        }
+        let p = self.seat(player).ok_or_else(|| {
+            Error::InvalidArgument(format!("fate: player {player} of a {}-player game", self.num_players()))
+        })?;
+        let v = match viewer {
+            None => sys::ARCS_NONE,
+            Some(v) => self.seat(v).ok_or_else(|| {
+                Error::InvalidArgument(format!("fate: viewer {v} of a {}-player game", self.num_players()))
+            })?,
+        };
+        // SAFETY: live handle; p and v checked above.
+        let f = unsafe { sys::arcs_fate(self.raw.as_ptr(), v, p) };
+        Ok(if f == sys::ARCS_CARD_HIDDEN {
+            Some(Fate::Hidden)
+        } else {
+            usize::try_from(f).ok().map(Fate::Card)
+        })
+    }
+
+    /// Campaign: `Some(true)` for a Regent, `Some(false)` for an Outlaw
+    /// (public; Campaign rulebook, "The Empire"; `arcs_is_regent`). `None`
+    /// outside the campaign or for a player not in the game.
+    ///
+    /// ```
+    /// use arcs::{Game, Mode};
+    /// let game = Game::builder().mode(Mode::Campaign).players(2).build()?;
+    /// assert!(game.is_regent(0).is_some());
+    /// assert_eq!(game.is_regent(2), None);
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn is_regent(&self, player: usize) -> Option<bool> {
+        let p = self.seat(player)?;
+        // SAFETY: live handle.
+        match unsafe { sys::arcs_is_regent(self.raw.as_ptr(), p) } {
+            1 => Some(true),
+            0 => Some(false),
+            _ => None,
+        }
+    }
+
+    /// Campaign: the player holding the First Regent tile (Campaign
+    /// rulebook, "The Empire"; `arcs_first_regent`), `None` when nobody does
+    /// or outside the campaign.
+    ///
+    /// ```
+    /// assert_eq!(arcs::Game::new(2, 1)?.first_regent(), None);
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn first_regent(&self) -> Option<usize> {
+        // SAFETY: live handle.
+        usize::try_from(unsafe { sys::arcs_first_regent(self.raw.as_ptr()) }).ok()
+    }
+
+    /// Campaign: the player's objective marker, as a space on the Power
+    /// track counting down as the objective advances; `Some(0)`: the
+    /// objective is complete (Campaign rulebook, "The Campaign: Objective",
+    /// "Completion"; `arcs_objective_progress`). Public. `None` before the
+    /// player's Fate is set up, without an objective, outside the campaign
+    /// or for a player not in the game. At the game's end (Act I played as
+    /// one game) this is the objective's result, also logged.
+    ///
+    /// ```
+    /// use arcs::{Game, Mode};
+    /// let game = Game::builder().mode(Mode::Campaign).players(2).build()?;
+    /// assert_eq!(game.objective_progress(0), None); // Fates not chosen yet
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn objective_progress(&self, player: usize) -> Option<u32> {
+        let p = self.seat(player)?;
+        // SAFETY: live handle.
+        u32::try_from(unsafe { sys::arcs_objective_progress(self.raw.as_ptr(), p) }).ok()
     }
 
     /// A readable multi-line description of the whole state (map, boards,

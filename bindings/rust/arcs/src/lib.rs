@@ -67,7 +67,7 @@ mod view;
 pub use arcs_sys as sys;
 pub use config::{Chance, GameBuilder, History, Mode, SummitDeals};
 pub use error::{Error, Result};
-pub use game::{Game, ReplayInfo, Viewer};
+pub use game::{Fate, Game, ReplayInfo, Viewer};
 pub use moves::{Decider, Move};
 pub use view::View;
 

@@ -7,6 +7,7 @@ use std::str::FromStr;
 use arcs_sys as sys;
 
 use crate::error::{check, Error, Result};
+use crate::config::reason;
 
 /// One move: a small plain value (the C library's `arcs_move`).
 ///
@@ -118,16 +119,23 @@ impl Move {
     /// 0..255; it does not check legality ([`Game::apply`](crate::Game::apply) does).
     ///
     /// Errors: [`Error::Corrupt`] (malformed), [`Error::Version`] (unknown
-    /// schema version), [`Error::InvalidArgument`].
+    /// schema version), [`Error::InvalidArgument`] (a field out of range);
+    /// the detail is `"move: "` and the library's reason
+    /// (`arcs_move_from_bytes_ex`: the length, another message type, the
+    /// schema version, which field is out of range).
     ///
     /// ```
-    /// assert!(matches!(arcs::Move::from_bytes(&[0xff, 0xff]), Err(arcs::Error::Corrupt(_))));
+    /// let err = arcs::Move::from_bytes(&[0xff, 0xff]).unwrap_err();
+    /// assert!(matches!(&err, arcs::Error::Corrupt(why) if why.starts_with("move: ")));
     /// ```
     pub fn from_bytes(bytes: &[u8]) -> Result<Move> {
         let mut raw = sys::arcs_move::default();
-        // SAFETY: bytes is readable for its length; raw is a valid out pointer.
-        let status = unsafe { sys::arcs_move_from_bytes(bytes.as_ptr().cast(), bytes.len(), &mut raw) };
-        check(status, || "move".to_string())?;
+        let mut error = sys::arcs_error::default();
+        // SAFETY: bytes is readable for its length; raw and error are valid
+        // out pointers.
+        let status =
+            unsafe { sys::arcs_move_from_bytes_ex(bytes.as_ptr().cast(), bytes.len(), &mut raw, &mut error) };
+        check(status, || reason("move", &error))?;
         Ok(Move(raw))
     }
 }

@@ -357,7 +357,7 @@ fn wire_messages_are_in_the_versioned_package() {
 }
 
 /// The builder's Leaders & Lore `lore_each` (the two-lore variant) and the
-/// campaign's config (`allow_incomplete`, `summit_deals`) reach the engine.
+/// campaign's config (`summit_deals`; no `allow_incomplete` needed) reach the engine.
 #[test]
 fn builder_lore_each_and_campaign_config() {
     use arcs::{Mode, SummitDeals};
@@ -370,13 +370,13 @@ fn builder_lore_each_and_campaign_config() {
     assert!(matches!(Game::builder().lore_each(2).build(), Err(Error::BadConfig(_))));
     assert!(matches!(Game::builder().mode(Mode::LeadersLore).lore_each(3).build(), Err(Error::BadConfig(_))));
     for bad in [SummitDeals::AtMost(0), SummitDeals::AtMost(255)] {
-        let built = Game::builder().mode(Mode::Campaign).allow_incomplete(true).summit_deals(bad).build();
+        let built = Game::builder().mode(Mode::Campaign).summit_deals(bad).build();
         assert!(matches!(built, Err(Error::BadConfig(_))), "{bad:?}");
     }
     // A campaign game with a deal limit plays to its end (every Summit ends).
     let mut game = Game::builder()
         .mode(Mode::Campaign)
-        .allow_incomplete(true)
+        
         .players(2)
         .seed(7)
         .summit_deals(SummitDeals::AtMost(2))
@@ -386,7 +386,7 @@ fn builder_lore_each_and_campaign_config() {
     play_out(&mut game, 7);
     assert!(game.is_over());
     let no_talks =
-        Game::builder().mode(Mode::Campaign).allow_incomplete(true).summit_deals(SummitDeals::NoNegotiations).build();
+        Game::builder().mode(Mode::Campaign).summit_deals(SummitDeals::NoNegotiations).build();
     assert!(no_talks.is_ok());
 }
 
@@ -396,7 +396,7 @@ fn builder_lore_each_and_campaign_config() {
 fn campaign_fates_in_the_view_stay_secret() {
     let hidden = arcs::sys::ARCS_CARD_HIDDEN;
     let mut game =
-        Game::builder().mode(arcs::Mode::Campaign).allow_incomplete(true).players(3).first_player(0).build().unwrap();
+        Game::builder().mode(arcs::Mode::Campaign).players(3).first_player(0).build().unwrap();
     let own: Vec<[i32; 2]> =
         (0..3).map(|p| game.view(Viewer::Player(p)).unwrap().players()[p].fate_dealt).collect();
     for (p, dealt) in own.iter().enumerate() {
@@ -420,5 +420,83 @@ fn campaign_fates_in_the_view_stay_secret() {
             assert_eq!(pv.fate, dealt[1]);
             assert_eq!(pv.title, arcs::sys::ARCS_TITLE_REGENT);
         }
+    }
+}
+
+/// The campaign queries (`arcs_act`, `arcs_fate`, `arcs_is_regent`,
+/// `arcs_first_regent`, `arcs_objective_progress`): a Rival's Fate stays
+/// hidden for another viewer until every player chose; bad players and
+/// other modes are refused; a played-out game reports each objective.
+#[test]
+fn campaign_queries_keep_a_rivals_fate_hidden() {
+    use arcs::{Fate, Mode, SummitDeals};
+    let base = Game::new(3, 1).unwrap();
+    assert_eq!((base.act(), base.first_regent(), base.is_regent(0), base.objective_progress(0)), (None, None, None, None));
+    assert!(matches!(base.fate(0, None), Err(Error::InvalidArgument(_))));
+
+    let mut game = Game::builder()
+        .mode(Mode::Campaign)
+        .players(3)
+        .first_player(0)
+        .seed(3)
+        .summit_deals(SummitDeals::AtMost(2))
+        .build()
+        .unwrap();
+    assert_eq!(game.act(), Some(1));
+    for p in 0..3 {
+        assert!(game.is_regent(p).is_some());
+        assert_eq!(game.fate(p, None).unwrap(), None);
+        assert_eq!(game.objective_progress(p), None);
+    }
+    assert_eq!(game.is_regent(3), None);
+    assert!(matches!(game.fate(3, None), Err(Error::InvalidArgument(_))));
+    assert!(matches!(game.fate(0, Some(3)), Err(Error::InvalidArgument(_))));
+    let dealt: Vec<[i32; 2]> = (0..3).map(|p| game.view(Viewer::Player(p)).unwrap().players()[p].fate_dealt).collect();
+    for (p, dealt) in dealt.iter().enumerate() {
+        let hash = game.state_hash();
+        let keep = *game.legal_moves().iter().find(|m| m.to_string() == format!("p{p} fate 0")).unwrap();
+        game.apply(keep).unwrap();
+        let kept = Fate::Card(dealt[0] as usize);
+        assert_eq!(game.fate(p, Some(p)).unwrap(), Some(kept));
+        assert_eq!(game.fate(p, None).unwrap(), Some(kept));
+        if p < 2 {
+            // A Rival's choice before the reveal: hidden from every other seat.
+            for rival in (0..3).filter(|&r| r != p) {
+                assert_eq!(game.fate(p, Some(rival)).unwrap(), Some(Fate::Hidden), "p{p} seen by p{rival}");
+            }
+            assert_ne!(game.state_hash(), hash);
+        }
+    }
+    // Everyone chose: revealed to all.
+    for p in 0..3 {
+        for viewer in 0..3 {
+            assert_eq!(game.fate(p, Some(viewer)).unwrap(), Some(Fate::Card(dealt[p][0] as usize)));
+        }
+        assert_eq!(arcs::data::card(dealt[p][0] as usize).unwrap().kind, arcs::data::CardKind::Fate);
+    }
+    play_out(&mut game, 3);
+    assert!(game.is_over());
+    for p in 0..3 {
+        let marker = game.objective_progress(p);
+        assert!(marker.is_some(), "p{p}: objective result at the end");
+        assert!(game.is_regent(p).is_some());
+    }
+    if let Some(r) = game.first_regent() {
+        assert_eq!(game.is_regent(r), Some(true));
+    }
+}
+
+/// A Move that does not decode carries the library's reason.
+#[test]
+fn move_from_bytes_gives_the_reason() {
+    let good = Game::new(2, 1).unwrap().legal_moves()[0];
+    assert_eq!(arcs::Move::from_bytes(&good.to_bytes()).unwrap(), good);
+    for bad in [&[0xff, 0xff][..], &[0u8; 40][..]] {
+        let err = arcs::Move::from_bytes(bad).unwrap_err();
+        let detail = match &err {
+            Error::Corrupt(d) | Error::Version(d) | Error::InvalidArgument(d) => d.clone(),
+            other => panic!("{other:?}"),
+        };
+        assert!(detail.starts_with("move: ") && detail.len() > "move: ".len(), "{bad:?}: {detail}");
     }
 }

@@ -65,6 +65,25 @@ static void declared(arcs_game *game, int m, int a) { t_state(game)->marker_box[
 
 static int objective(const arcs_game *game, int p) { return objective_space(&game->s, p); }
 
+/* Agents off every Court card, back to their supplies. */
+static void clear_court_agents(game_state *g) {
+    for (int pos = 0; pos < g->court_row_len; pos++)
+        for (int q = 0; q < g->num_players; q++) {
+            g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
+            g->court_agents[pos][q] = 0;
+        }
+}
+
+/* The Advocate (p0), the Magnate and the Admiral; p0 first for Keeper
+ * (Guild Overseers allows their Guild actions). */
+static arcs_game *advocate_table(void) {
+    const int fates[3] = {CARD_FATE04, CARD_FATE02, CARD_FATE07};
+    arcs_game *game = table(3, 7u, fates);
+    declared(game, 0, ARCS_KEEPER);
+    t_give_resource(game, 0, 0, ARCS_RELIC);
+    return game;
+}
+
 /* ---------------------------------------------------------------- Admiral */
 
 /* ARCS-F701A: Imperial Officers held, Use Imperial Foundries in the rules
@@ -306,6 +325,89 @@ static void imperial_officers(void **state) {
     arcs_game_free(game);
 }
 
+/* Imperial Officers, "Ignoring the Presence Law": "you Command the
+ * Imperial Fleet in all systems, even those with no Loyal pieces" -- battle
+ * with Imperial ships alone and build at them (Presence Law: "move and
+ * repair them, battle with them, build at them, and tax"). Forced dice. */
+
+/* The Admiral (p0, holding Imperial Officers), the Magnate and the
+ * Steward; `imperial` fresh Imperial ships in 3-arrow, no Loyal piece there
+ * but, with `outlaw_ship`, 1 ship of p1; empty building slots there; p's
+ * turn, leading `card`. */
+static arcs_game *imperial_scene(unsigned regents, int imperial, bool outlaw_ship, int p, int card) {
+    const int fates[3] = {CARD_FATE07, CARD_FATE02, CARD_FATE03};
+    arcs_game *game = table(3, regents, fates);
+    game_state *g = t_state(game);
+    put_imperial(game, SYS_3ARROW, imperial, 0);
+    if (outlaw_ship) t_place_ships(game, 1, SYS_3ARROW, 1, 0);
+    for (int i = 0; i < SLOTS_PER_SYSTEM; i++) g->sys[SYS_3ARROW].bld[i] = 0;
+    t_start_lead_turn(game, p, card);
+    return game;
+}
+
+static void imperial_officers_battle_and_build(void **state) {
+    (void)state;
+    /* p0 (a Regent) attacks the Outlaw p1 (regents 5) in 3-arrow with 2
+     * Imperial ships and no Loyal ship there. */
+    const int aggression = t_card(ARCS_AGGRESSION, 4), construction = t_card(CON, 4);
+    arcs_game *game = imperial_scene(5u, 2, true, 0, aggression);
+    game_state *g = t_state(game);
+    int mark = objective(game, 0);
+    ok(game, "p0 action battle");
+    if (top_kind(game) == FR_BATTLE_SYSTEM) ok(game, "p0 battle-in 3-arrow");
+    if (top_kind(game) == FR_BATTLE_DEFENDER) ok(game, "p0 battle-defender p1");
+    assert_int_equal(g->battle.system, SYS_3ARROW);
+    assert_int_equal(g->battle.defender, 1);
+    assert_int_equal(top_kind(game), FR_BATTLE_IMPERIAL);
+    /* Alone, at least one Imperial ship attacks. */
+    assert_false(t_is_legal(game, "p0 add-imperial 0 0"));
+    assert_refused_unchanged(game, "p0 add-imperial 0 0");
+    assert_refused_unchanged(game, "p0 add-imperial 3 0");
+    ok(game, "p0 add-imperial 2 0");
+    /* Two assault dice, 2 hits each (face index 3): p1's ship is destroyed. */
+    const uint8_t faces[] = {3, 3};
+    battle_force_faces(g, faces, 2);
+    ok(game, "p0 dice assault 2");
+    while (g->battle.active && top_kind(game) == FR_BATTLE_HIT) {
+        if (g->sys[SYS_3ARROW].fresh[1]) ok(game, "p0 hit 0");
+        else ok(game, "p0 hit 1");
+    }
+    assert_int_equal(g->sys[SYS_3ARROW].fresh[1] + g->sys[SYS_3ARROW].damaged[1], 0);
+    assert_int_equal(g->pl[0].trophy_ships[1], 1);
+    /* A Trophy taken in battle with attacking Imperial ships (F701B). */
+    assert_int_equal(objective(game, 0), mark - 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    /* A Regent without the card (p2) has no battle there. */
+    game = imperial_scene(5u, 2, true, 2, aggression);
+    g = t_state(game);
+    if (t_is_legal(game, "p2 action battle")) {
+        ok(game, "p2 action battle");
+        assert_false(t_is_legal(game, "p2 battle-in 3-arrow"));
+        assert_true(g->battle.system != SYS_3ARROW || !g->battle.active);
+    }
+    arcs_game_free(game);
+
+    /* Build at them: not for p2, without the card (its only piece is a
+     * ship at a gate: no build at all); for p0 a city or starport in
+     * 3-arrow, where it has only Imperial ships, fresh, since p0 controls
+     * the Empire's system. */
+    game = imperial_scene(7u, 1, false, 2, construction);
+    assert_false(t_is_legal(game, "p2 action build"));
+    arcs_game_free(game);
+    game = imperial_scene(7u, 1, false, 0, construction);
+    g = t_state(game);
+    ok(game, "p0 action build");
+    assert_true(t_is_legal(game, "p0 build-city 3-arrow"));
+    assert_refused_unchanged(game, "p0 build-city 3-gate");
+    ok(game, "p0 build-starport 3-arrow");
+    uint8_t b = g->sys[SYS_3ARROW].bld[0];
+    assert_true((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && (int)BLD_OWNER(b) == 0 && !BLD_IS_DAMAGED(b));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* Use Imperial Foundries (Edict 55): for each Loyal starport of the
  * holder of Imperial Officers, 1 Loyal ship in its system may become an
  * Imperial ship; each is a placement for the objective (winning Tycoon). */
@@ -542,11 +644,7 @@ static void guild_overseers_faq(void **state) {
     /* A Guild card in the Court discard pile and Court cards without agents. */
     t_take_out_court_card(g, CARD_CC05);
     court_discard(g, CARD_CC05);
-    for (int pos = 0; pos < g->court_row_len; pos++)
-        for (int q = 0; q < 3; q++) {
-            g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
-            g->court_agents[pos][q] = 0;
-        }
+    clear_court_agents(g);
     t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
     assert_int_equal(t_count_legal(game, "p0 card guild-investigators"), 0);
     assert_int_equal(t_count_legal(game, "p0 card gatekeepers"), 0);
@@ -586,11 +684,8 @@ static void guild_overseers_faq(void **state) {
  * while the Advocate has Guild Overseers. */
 static void advocate_objective(void **state) {
     (void)state;
-    const int fates[3] = {CARD_FATE04, CARD_FATE02, CARD_FATE07};
-    arcs_game *game = table(3, 7u, fates);
+    arcs_game *game = advocate_table();
     game_state *g = t_state(game);
-    declared(game, 0, ARCS_KEEPER);
-    t_give_resource(game, 0, 0, ARCS_RELIC);
     hold(game, 0, CARD_CC03); /* Gatekeepers */
     hold(game, 0, CARD_CC07); /* Lattice Spies */
     /* Skirmishers, then a Vox card, on top of the Court discard pile. */
@@ -599,11 +694,7 @@ static void advocate_objective(void **state) {
     court_discard(g, card);
     t_take_out_court_card(g, CARD_CC13);
     court_discard(g, CARD_CC13);
-    for (int pos = 0; pos < g->court_row_len; pos++)
-        for (int q = 0; q < 3; q++) {
-            g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
-            g->court_agents[pos][q] = 0;
-        }
+    clear_court_agents(g);
     g->pl[1].agents_supply--;
     g->court_agents[2][1] = 1; /* place 2 has an agent: not a target */
     t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
@@ -629,6 +720,124 @@ static void advocate_objective(void **state) {
     while (top_kind(game) != FR_TURN) assert_true(t_apply_prefix(game, "p0 "));
     assert_int_equal(held_index(g, 0, CARD_CC07), -1);
     assert_int_equal(objective(game, 0), 13);
+    arcs_game_free(game);
+}
+
+/* Recover onto the Imperial Council: "you can attach a Guild card to the
+ * Imperial Council, since it's a card in the Court" (the Council is a card
+ * in the Court, Campaign rulebook "Imperial Council"; faq.csv Guilds Decry
+ * Terror attaches to it). Securing the Council secures the attached card
+ * with it (Attaching Cards, Securing); nothing stays attached to its empty
+ * place while it is tucked. */
+static void recover_onto_the_council(void **state) {
+    (void)state;
+    arcs_game *game = advocate_table();
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, CARD_CC05); /* Skirmishers */
+    court_discard(g, CARD_CC05);
+    clear_court_agents(g);
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p0 card guild-investigators recover pip");
+    assert_true(t_is_legal(game, "p0 card guild-investigators attach 0"));
+    assert_refused_unchanged(game, "p0 card guild-investigators attach 9");
+    ok(game, "p0 card guild-investigators attach 0");
+    assert_int_equal(attached_card(g, COUNCIL_PLACE), CARD_CC05);
+    assert_int_equal(g->court_row[COUNCIL_PLACE], CARD_AID01A);
+    t_assert_invariants(game);
+    /* Player 2 secures the Council: Skirmishers comes with it. */
+    g->court_agents[COUNCIL_PLACE][1] = 1;
+    g->pl[1].agents_supply--;
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action secure");
+    ok(game, "p1 secure 0");
+    assert_int_equal(council_securer(g), 1);
+    assert_int_equal(g->court_row[COUNCIL_PLACE], NO_COURT_CARD);
+    assert_int_equal(attached_card(g, COUNCIL_PLACE), NO_COURT_CARD);
+    assert_true(held_index(g, 1, CARD_CC05) >= 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Guild Overseers' When Secured in Act I: Relic Outrage discards it (its
+ * holder's Outrage: Protected does not keep it), Recover attaches it (the
+ * topmost Guild card of the discard pile) to a Court card, and the Rival
+ * securing that card secures Guild Overseers with it: "Search the Court
+ * deck and discard pile to take any 1 Guild card. If you searched the
+ * deck, shuffle it." */
+static arcs_game *overseers_attached(int *below) {
+    const int fates[3] = {CARD_FATE04, CARD_FATE02, CARD_FATE07};
+    arcs_game *game = table(3, 7u, fates);
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, CARD_CC05); /* Skirmishers, under Guild Overseers */
+    court_discard(g, CARD_CC05);
+    provoke_outrage(g, 0, ARCS_RELIC);
+    assert_int_equal(court_discard_pile(g)[g->court_discard_len - 1], CARD_F403);
+    clear_court_agents(g);
+    /* A Guild card of the deck at place 1 (no When Secured of its own). */
+    uint16_t *deck = court_deck_pile(g);
+    int i = 0;
+    while (card_table[deck[i]].kind != CK_GUILD) i++;
+    int old = g->court_row[1];
+    g->court_row[1] = deck[i];
+    deck[i] = (uint16_t)old;
+    cards_court_row_changed(g, old);
+    cards_court_row_changed(g, g->court_row[1]);
+    *below = g->court_row[1];
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p0 card guild-investigators recover pip");
+    ok(game, "p0 card guild-investigators attach 1");
+    assert_int_equal(attached_card(g, 1), CARD_F403);
+    g->court_agents[1][1] = 1;
+    g->pl[1].agents_supply--;
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action secure");
+    ok(game, "p1 secure 1");
+    return game;
+}
+
+static void guild_overseers_when_secured(void **state) {
+    (void)state;
+    int below;
+    arcs_game *game = overseers_attached(&below);
+    game_state *g = t_state(game);
+    assert_true(held_index(g, 1, below) >= 0);
+    assert_true(held_index(g, 1, CARD_F403) >= 0);
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(top_frame_c(g)->card, CARD_F403);
+    t_assert_texts_round_trip(game);
+    /* Skirmishers lies in the discard pile, not in the deck. */
+    assert_true(t_is_legal(game, "p1 card guild-overseers take skirmishers@CC05"));
+    assert_refused_unchanged(game, "p1 card guild-overseers take-from-deck skirmishers@CC05");
+    int deck = g->court_deck_len, known = g->court_deck_known;
+    ok(game, "p1 card guild-overseers take skirmishers@CC05");
+    assert_true(held_index(g, 1, CARD_CC05) >= 0);
+    for (int i = 0; i < g->court_discard_len; i++) assert_int_not_equal(court_discard_pile(g)[i], CARD_CC05);
+    /* The deck not searched: untouched, not shuffled. (The place of the
+     * card below was refilled when it was secured, before the choice.) */
+    assert_int_equal(g->court_deck_known, known);
+    assert_int_equal(g->court_deck_len, deck);
+    assert_int_not_equal(g->court_row[1], NO_COURT_CARD);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    /* From the deck: the deck loses the card and is shuffled. */
+    game = overseers_attached(&below);
+    g = t_state(game);
+    const uint16_t *pile = court_deck_pile(g);
+    int guild = -1;
+    for (int i = 0; i < g->court_deck_len && guild < 0; i++)
+        if (card_table[pile[i]].kind == CK_GUILD) guild = pile[i];
+    assert_true(guild >= 0);
+    deck = g->court_deck_len;
+    char name[48], text[96];
+    card_text_name(guild, name, sizeof name);
+    snprintf(text, sizeof text, "p1 card guild-overseers take-from-deck %s", name);
+    ok(game, text);
+    assert_true(held_index(g, 1, guild) >= 0);
+    assert_int_equal(g->court_deck_known, 0);
+    assert_int_equal(g->court_deck_len, deck - 1);
+    for (int i = 0; i < g->court_deck_len; i++) assert_int_not_equal(court_deck_pile(g)[i], guild);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -794,6 +1003,7 @@ int main(void) {
         cmocka_unit_test(admiral_objective_conditions),
         cmocka_unit_test(admiral_ransack_faq),
         cmocka_unit_test(imperial_officers),
+        cmocka_unit_test(imperial_officers_battle_and_build),
         cmocka_unit_test(use_imperial_foundries),
         cmocka_unit_test(magnate_close_deals),
         cmocka_unit_test(magnate_export),
@@ -801,6 +1011,8 @@ int main(void) {
         cmocka_unit_test(merchant_league_faq),
         cmocka_unit_test(guild_overseers_faq),
         cmocka_unit_test(advocate_objective),
+        cmocka_unit_test(recover_onto_the_council),
+        cmocka_unit_test(guild_overseers_when_secured),
         cmocka_unit_test(partisan_seizing_and_faq),
         cmocka_unit_test(partisan_appeal),
         cmocka_unit_test(informants_spy),

@@ -88,6 +88,8 @@ void court_secure_attached(game_state *g, int p, int pos) {
         } else {
             give_held(g, p, card);
             cards_note_secured(g, p, card);
+            /* A Guild card's When Secured (Guild Overseers, F403). */
+            if (ci->kind == CK_GUILD) cards_when_secured(g, p, card);
         }
     }
 }

@@ -97,6 +97,12 @@ void council_secured(game_state *g, int p, int pos) {
     g->camp.council_securer = (uint8_t)p;
     glog(g, "Player %d secures the Imperial Council: it flips to Decided and is tucked under their card until the round ends.",
          p + 1);
+    /* "When you secure a card, also secure its attached card" (Attaching
+     * Cards, Securing): a card attached to the Council (Guild
+     * Investigators' Recover, Guilds Decry Terror) goes with it now, so
+     * nothing stays attached to the empty place while the Council is
+     * tucked. */
+    court_secure_attached(g, p, pos);
 }
 
 bool court_place_closed(const game_state *g, int pos) {

@@ -766,6 +766,11 @@ void cards_when_secured(game_state *g, int p, int card) {
     if (def && def->when_secured) def->when_secured(g, p, card);
 }
 
+bool cards_has_when_secured(int card) {
+    const card_def *def = card_def_of(card);
+    return def && def->when_secured;
+}
+
 bool cards_secured_agents_move(int card) {
     const card_def *def = card_def_of(card);
     return def && def->when_secured_agents;

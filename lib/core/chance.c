@@ -181,12 +181,26 @@ bool draw_action_discard_bottom(game_state *g, int p) {
 
 /* ---- the Court deck ---- */
 
-static void court_place(game_state *g, int index, int pos) {
+static uint16_t deck_take_at(game_state *g, int index) {
     uint16_t card = court_deck_pile(g)[index];
     memmove(&court_deck_pile(g)[index], &court_deck_pile(g)[index + 1],
             (size_t)(g->court_deck_len - index - 1) * sizeof court_deck_pile(g)[0]);
     court_deck_pile(g)[--g->court_deck_len] = 0;
     if (index < g->court_deck_known) g->court_deck_known--;
+    return card;
+}
+
+bool court_deck_remove(game_state *g, int card) {
+    for (int i = 0; i < g->court_deck_len; i++)
+        if (court_deck_pile(g)[i] == card) {
+            deck_take_at(g, i);
+            return true;
+        }
+    return false;
+}
+
+static void court_place(game_state *g, int index, int pos) {
+    uint16_t card = deck_take_at(g, index);
     g->court_row[pos] = card;
     court_row_entered(g, card);
 }

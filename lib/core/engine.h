@@ -103,6 +103,9 @@ bool court_draw(game_state *g, int pos);
 extern void (*const court_row_entered)(game_state *g, int card);
 /* The whole Court deck was shuffled (its order is now hidden). */
 void court_deck_shuffled(game_state *g);
+/* Take `card` out of the Court deck (a search: Guild Overseers); false if
+ * it is not there. The known bottom keeps its order. */
+bool court_deck_remove(game_state *g, int card);
 /* Leaders & Lore: lay out draft-row place pos (g->ll.draft_row) with a
  * card drawn from the shuffled base-box leaders (pos < draft_leaders) or
  * lore cards not yet laid out. */
@@ -182,6 +185,13 @@ bool presence_controls(const game_state *g, int p, int sys);
 /* Campaign: does p ignore the Presence Law (a card: Imperial Officers)?
  * Registered in lib/api/registry.c (the card hook EMPIRE_LAWS). */
 extern bool (*const presence_ignored)(const game_state *g, int p);
+/* Campaign, "Ignoring the Presence Law": is it p's turn, p a Regent who
+ * ignores the Presence Law, so that p commands the Imperial ships of every
+ * system ("even those with no Loyal pieces": battle with them alone, build
+ * at them)? False outside the campaign (one mode test). */
+static inline bool commands_fleet_everywhere(const game_state *g, int p) {
+    return g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.regents >> p) & 1u) && g->turn_player == p && presence_ignored(g, p);
+}
 /* Does p control sys for a turn action? controller() is p, or, in the
  * campaign, the Empire controls it and Presence gives it to p (Campaign
  * rulebook, "Presence Law"). */

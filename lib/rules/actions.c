@@ -240,6 +240,17 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
             if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
         }
     }
+    /* Campaign, Presence Law: a Regent commanding Imperial ships may
+     * "build at them"; only a Regent ignoring the Presence Law (Imperial
+     * Officers) commands them where they have no Loyal piece (elsewhere the
+     * Loyal piece allows the building already). One test per call. */
+    if ((city || port) && commands_fleet_everywhere(g, p))
+        for (int s = 0; s < NUM_SYSTEMS; s++) {
+            if (sys_is_gate(s) || !sys_in_play(g, s) || !imperial_in(g, s) || has_loyal_piece(g, p, s)) continue;
+            if (first_empty_slot(g, s) < 0) continue;
+            if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
+            if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
+        }
     if (ship)
         for (int s = 0; s < NUM_SYSTEMS; s++) {
             if (!sys_in_play(g, s)) continue;

@@ -274,7 +274,11 @@ static const char *side_name(int owner, char *buf) {
 }
 
 /* Base rulebook, Battle step 1: a system with any Loyal ships; only those
- * with a Rival piece, so that step 2 has a defender. */
+ * with a Rival piece, so that step 2 has a defender. Campaign, "Ignoring
+ * the Presence Law" (Imperial Officers): a Regent commanding the Imperial
+ * Fleet in all systems may battle with Imperial ships alone, so a system
+ * with Imperial ships and no Loyal ship is a battle system too (`fleet`,
+ * asked once per call; constant false in the base game's loop). */
 /* The battle systems into out (NULL: only whether there is one, 0 or 1);
  * the mode is tested once per call: the base game's loop tests none. */
 #if defined(__GNUC__)
@@ -282,8 +286,9 @@ __attribute__((always_inline))
 #endif
 static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bool base) {
     int n = 0;
+    bool fleet = !base && commands_fleet_everywhere(g, p);
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && ships_in(g, p, s) && has_defender(g, p, s, base)) {
+        if (sys_in_play(g, s) && (ships_in(g, p, s) || (fleet && imperial_in(g, s))) && has_defender(g, p, s, base)) {
             if (!out) return 1;
             out[n++] = (uint8_t)s;
         }
@@ -1035,12 +1040,14 @@ static void dice_apply(game_state *g, arcs_move m) {
 }
 
 /* FR_BATTLE_IMPERIAL: how many of the Imperial ships there join the
- * attack (fresh, damaged), none to all. */
+ * attack (fresh, damaged), none to all; at least one when the attacker has
+ * no Loyal ship there (a battle with Imperial ships alone, Imperial
+ * Officers). */
 static void imperial_enum(const game_state *g, const frame *f, move_list *out) {
-    int sys = g->battle.system;
+    int sys = g->battle.system, least = ships_in(g, f->player, sys) ? 0 : 1;
     for (int fr = 0; fr <= g->camp.imperial[sys][0]; fr++)
         for (int dm = 0; dm <= g->camp.imperial[sys][1]; dm++)
-            add_move(out, ARCS_MOVE_ADD_IMPERIAL, f->player, fr, dm, 0, 0);
+            if (fr + dm >= least) add_move(out, ARCS_MOVE_ADD_IMPERIAL, f->player, fr, dm, 0, 0);
 }
 
 static void imperial_apply(game_state *g, arcs_move m) {

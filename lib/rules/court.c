@@ -55,6 +55,23 @@ const frame_ops court_refill_frame_ops = {"court_refill", NULL, court_refill_ste
 
 void court_take_card(game_state *g, int p, int pos) { court_take_card_agents(g, p, pos, 0); }
 
+/* The secured card's When Secured, then the refill of its place (after any
+ * decision the effect pushes: FR_COURT_REFILL waits below it). */
+static void when_secured_then_refill(game_state *g, int p, int card, int pos, int agents) {
+    frame *f = push_frame(g, FR_COURT_REFILL, p);
+    f->a = (uint8_t)pos;
+    int depth = g->depth;
+    /* Hook point WHEN_SECURED (lib/cards): the card's effect, which may
+     * send the card elsewhere (bury it, shuffle it into the deck). */
+    if (agents) cards_when_secured_agents(g, p, card, agents);
+    else cards_when_secured(g, p, card);
+    if (g->depth == depth && top_frame(g)->kind == FR_COURT_REFILL) {
+        /* No decision pending: refill now. */
+        pop_frame(g);
+        court_refill(g, pos);
+    }
+}
+
 void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     if (pos < 0 || pos >= g->court_row_len) return;
     uint16_t card = g->court_row[pos];
@@ -77,18 +94,7 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     }
     if (ci->kind == CK_VOX) {
         if (g->court_discard_len < court_pile_max(g)) court_discard_pile(g)[g->court_discard_len++] = card;
-        frame *f = push_frame(g, FR_COURT_REFILL, p);
-        f->a = (uint8_t)pos;
-        int depth = g->depth;
-        /* Hook point WHEN_SECURED (lib/cards): the card's effect, which may
-         * send the card elsewhere (bury it, shuffle it into the deck). */
-        if (agents) cards_when_secured_agents(g, p, card, agents);
-        else cards_when_secured(g, p, card);
-        if (g->depth == depth && top_frame(g)->kind == FR_COURT_REFILL) {
-            /* No decision pending: refill now. */
-            pop_frame(g);
-            court_refill(g, pos);
-        }
+        when_secured_then_refill(g, p, card, pos, agents);
         return;
     }
     if (ci->kind == CK_LORE) {
@@ -105,6 +111,12 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     /* "You cannot use Prelude actions on cards that you secured from the
      * Court in the same Prelude" (Base rulebook, "Prelude Actions"). */
     cards_note_secured(g, p, card);
+    /* Campaign: a Guild card with a When Secured (Guild Overseers, F403)
+     * resolves it before the place is refilled, as a Vox card does. */
+    if (g->mode == ARCS_MODE_CAMPAIGN && ci->kind == CK_GUILD && cards_has_when_secured(card)) {
+        when_secured_then_refill(g, p, card, pos, 0);
+        return;
+    }
     court_refill(g, pos);
 }
 

@@ -441,6 +441,9 @@ void cards_when_secured(game_state *g, int p, int card);
  * returns (return_agent) those it does not move. Asked in the campaign
  * only (its one such card is a campaign Court card). */
 bool cards_secured_agents_move(int card);
+/* Does the card have a When Secured (card_def when_secured)? Campaign Guild
+ * cards ask it (Guild Overseers, F403). */
+bool cards_has_when_secured(int card);
 void cards_when_secured_agents(game_state *g, int p, int card, int agents);
 /* CRISIS: the Vox card `card` in Court row place pos resolves its Crisis
  * (campaign Court Crises; may push decisions). */

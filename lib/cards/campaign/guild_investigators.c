@@ -9,10 +9,9 @@
  * cards are passed over: "the topmost Guild card") and some Court row card
  * has no agents and nothing attached yet ("One Each": Recover is a choice,
  * not a forced attach, so a card that has one is not a target). The Imperial
- * Council is not offered: the attach framework keeps attached cards with a
- * Court place, and the Council leaves its place when secured (tucked until
- * the round ends), so a card attached to it has nowhere to go yet (our
- * limit; docs/rules-coverage.md). The holder names the
+ * Council is a card in the Court and a target too, In Session or Decided
+ * (its place has no agents); securing it secures the attached card with it
+ * (events.c council_secured). The holder names the
  * Court card ("attach <place>"); the Guild card leaves the discard pile and
  * is attached (attach_card, campaign/fates.h): secured with the card below,
  * sliding down onto its place when that card leaves the Court otherwise.
@@ -43,7 +42,6 @@ static unsigned targets(const game_state *g) {
     unsigned free = attach_free_places(g), out = 0;
     for (int pos = 0; pos < g->court_row_len; pos++) {
         if (!((free >> pos) & 1u) || g->court_row[pos] == NO_COURT_CARD) continue;
-        if (card_table[g->court_row[pos]].kind == CK_AID) continue; /* the Imperial Council */
         bool agents = false;
         for (int q = 0; q < g->num_players; q++) agents |= g->court_agents[pos][q] != 0;
         if (!agents) out |= 1u << pos;

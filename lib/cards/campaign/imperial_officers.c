@@ -21,8 +21,16 @@
  * take along any number of the Imperial ships of the system it leaves (not
  * one per Loyal ship), or move Imperial ships alone ("ships 0 0", then
  * "add-imperial" of at least one; from any system with Imperial ships;
- * lib/rules/actions.c). A Battle with Imperial ships alone (no Loyal ship
- * in the system) is not offered yet (docs/rules-coverage.md).
+ * lib/rules/actions.c).
+ *
+ * "Ignoring the Presence Law: ... you Command the Imperial Fleet in all
+ * systems, even those with no Loyal pieces" (rules-structured.yaml), the
+ * Presence Law's commands being "move and repair them, battle with them,
+ * build at them, and tax": on the holder's turn (commands_fleet_everywhere,
+ * lib/core/engine.h) a system with Imperial ships and no Loyal ship is a
+ * battle system, the Imperial ships attacking alone ("add-imperial" of at
+ * least one; lib/rules/battle.c), and a system with Imperial ships and no
+ * Loyal piece takes a new city or starport (Build; lib/rules/actions.c).
  */
 #include "cards/hooks.h"
 #include "campaign/fates.h"

@@ -270,11 +270,13 @@ pub struct ActionCard {
 }
 
 /// Action card `card`: 0..28 the base deck, 28..31 the campaign's Event
-/// cards. Errors: `InvalidArgument` out of range.
+/// cards, 31..40 the Believer's Faithful cards (`ARCS_FAITHFUL_CARD_FIRST`).
+/// Errors: `InvalidArgument` out of range.
 ///
 /// ```
 /// assert_eq!(arcs::data::action_card(28)?.name, "Event-1");
-/// assert!(arcs::data::action_card(31).is_err());
+/// assert_eq!(arcs::data::action_card(31)?.name, "Faithful-1");
+/// assert!(arcs::data::action_card(40).is_err());
 /// # Ok::<(), arcs::Error>(())
 /// ```
 pub fn action_card(card: usize) -> Result<ActionCard> {

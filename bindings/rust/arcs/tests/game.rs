@@ -468,11 +468,11 @@ fn campaign_queries_keep_a_rivals_fate_hidden() {
         }
     }
     // Everyone chose: revealed to all.
-    for p in 0..3 {
+    for (p, d) in dealt.iter().enumerate() {
         for viewer in 0..3 {
-            assert_eq!(game.fate(p, Some(viewer)).unwrap(), Some(Fate::Card(dealt[p][0] as usize)));
+            assert_eq!(game.fate(p, Some(viewer)).unwrap(), Some(Fate::Card(d[0] as usize)));
         }
-        assert_eq!(arcs::data::card(dealt[p][0] as usize).unwrap().kind, arcs::data::CardKind::Fate);
+        assert_eq!(arcs::data::card(d[0] as usize).unwrap().kind, arcs::data::CardKind::Fate);
     }
     play_out(&mut game, 3);
     assert!(game.is_over());

@@ -212,6 +212,41 @@ static bool has_target(const game_state *g, int action, int giver, int receiver)
     return list_targets(g, action, giver, receiver, 0, NULL) > 0;
 }
 
+/* The kinds of Loyal piece `giver` could replace by Cede Control, the
+ * Rival's supply aside (CEDE_SHIP, CEDE_CITY, CEDE_STARPORT): one walk of
+ * the map instead of cede_ok on every system and piece. cede_possible
+ * below equals has_target(g, CEDE_CONTROL, giver, receiver). */
+enum { CEDE_SHIP = 1, CEDE_CITY = 2, CEDE_STARPORT = 4 };
+
+static unsigned cede_kinds(const game_state *g, int giver) {
+    int ships = 0, left[2] = {0, 0};
+    unsigned ship_here = 0, bld_here = 0;
+    for (int q = 0; q < NUM_SYSTEMS; q++) {
+        const system_state *s = &g->sys[q];
+        int loyal = s->fresh[giver] + s->damaged[giver];
+        ships += loyal;
+        bool live = sys_in_play(g, q);
+        if (live && loyal > 0) ship_here = 1;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            uint8_t c = s->bld[i];
+            if (!(c & BLD_OCCUPIED) || (int)BLD_OWNER(c) != giver) continue;
+            bool port = BLD_IS_STARPORT(c);
+            left[port]++;
+            if (live && loyal == 0) bld_here |= port ? CEDE_STARPORT : CEDE_CITY;
+        }
+    }
+    unsigned k = ship_here && ships > 1 ? CEDE_SHIP : 0;
+    if (left[0] >= 2) k |= bld_here & CEDE_CITY;
+    if (left[1] >= 2) k |= bld_here & CEDE_STARPORT;
+    return k;
+}
+
+static bool cede_possible(const game_state *g, unsigned kinds, int receiver) {
+    const player_state *r = &g->pl[receiver];
+    return ((kinds & CEDE_SHIP) && r->ships_supply > 0) || ((kinds & CEDE_CITY) && r->cities_on_board > 0) ||
+           ((kinds & CEDE_STARPORT) && r->starports_supply > 0);
+}
+
 static bool needs_target(int action) {
     return action == ARCS_NEGOTIATION_CEDE_CONTROL || action == ARCS_NEGOTIATION_DELEGATE_AUTHORITY ||
            action == ARCS_NEGOTIATION_TRANSFER_ASSET;
@@ -663,11 +698,32 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
     if (s->n_items >= DEAL_ITEMS_MAX) return;
     struct arcs_game tmp;
     const game_state *preview = deal_preview(g, &tmp);
-    for (int giver = 0; giver < g->num_players; giver++)
-        for (int receiver = 0; receiver < g->num_players; receiver++)
-            for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++)
-                if (giver != receiver && has_target(preview, a, giver, receiver))
-                    add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);
+    for (int giver = 0; giver < g->num_players; giver++) {
+        /* Cede Control depends on the receiver only through its supply;
+         * Transfer Asset and Promise Favor not at all: each giver's map
+         * and assets are walked once. */
+        unsigned cede = cede_kinds(preview, giver);
+        int transfer = -1, promise = -1;
+        for (int receiver = 0; receiver < g->num_players; receiver++) {
+            if (giver == receiver) continue;
+            for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++) {
+                bool ok;
+                switch (a) {
+                case ARCS_NEGOTIATION_CEDE_CONTROL: ok = cede_possible(preview, cede, receiver); break;
+                case ARCS_NEGOTIATION_TRANSFER_ASSET:
+                    if (transfer < 0) transfer = has_target(preview, a, giver, receiver);
+                    ok = transfer;
+                    break;
+                case ARCS_NEGOTIATION_PROMISE_FAVOR:
+                    if (promise < 0) promise = has_target(preview, a, giver, receiver);
+                    ok = promise;
+                    break;
+                default: ok = has_target(preview, a, giver, receiver); break;
+                }
+                if (ok) add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);
+            }
+        }
+    }
     /* Hook point SUMMIT_ACTIONS: a Fate's own Negotiations moves (the
      * Magnate's Export to the Galactic Core), while no deal is composed. */
     if (!s->n_items && other_sources(g)) cards_summit_moves(g, p, out);

@@ -92,7 +92,7 @@ static bool cede_ok(const game_state *g, int giver, int receiver, int sys, int p
     const player_state *r = &g->pl[receiver];
     if (piece <= 1) {
         int have = piece == 0 ? s->fresh[giver] : s->damaged[giver];
-        return have > 0 && ships_on_map(g, giver) > 1 && r->ships_supply > 0;
+        return have > 0 && r->ships_supply > 0 && ships_on_map(g, giver) > 1;
     }
     int slot = piece - 2;
     if (slot >= BUILDING_SLOTS_MAX) return false;
@@ -215,30 +215,37 @@ static bool has_target(const game_state *g, int action, int giver, int receiver)
 /* The kinds of Loyal piece `giver` could replace by Cede Control, the
  * Rival's supply aside (CEDE_SHIP, CEDE_CITY, CEDE_STARPORT): one walk of
  * the map instead of cede_ok on every system and piece. cede_possible
- * below equals has_target(g, CEDE_CONTROL, giver, receiver). */
+ * below equals has_target(g, CEDE_CONTROL, giver, receiver); kinds[p] for
+ * every player p. */
 enum { CEDE_SHIP = 1, CEDE_CITY = 2, CEDE_STARPORT = 4 };
 
-static unsigned cede_kinds(const game_state *g, int giver) {
-    int ships = 0, left[2] = {0, 0};
-    unsigned ship_here = 0, bld_here = 0;
+static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
+    int n = g->num_players, ships[MAX_PLAYERS] = {0}, left[MAX_PLAYERS][2] = {{0}};
+    unsigned ship_here[MAX_PLAYERS] = {0}, bld_here[MAX_PLAYERS] = {0};
     for (int q = 0; q < NUM_SYSTEMS; q++) {
         const system_state *s = &g->sys[q];
-        int loyal = s->fresh[giver] + s->damaged[giver];
-        ships += loyal;
         bool live = sys_in_play(g, q);
-        if (live && loyal > 0) ship_here = 1;
+        for (int p = 0; p < n; p++) {
+            int loyal = s->fresh[p] + s->damaged[p];
+            ships[p] += loyal;
+            if (live && loyal > 0) ship_here[p] = 1;
+        }
         for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
             uint8_t c = s->bld[i];
-            if (!(c & BLD_OCCUPIED) || (int)BLD_OWNER(c) != giver) continue;
+            if (!(c & BLD_OCCUPIED)) continue;
+            int p = (int)BLD_OWNER(c);
+            if (p >= n) continue;
             bool port = BLD_IS_STARPORT(c);
-            left[port]++;
-            if (live && loyal == 0) bld_here |= port ? CEDE_STARPORT : CEDE_CITY;
+            left[p][port]++;
+            if (live && s->fresh[p] + s->damaged[p] == 0) bld_here[p] |= port ? CEDE_STARPORT : CEDE_CITY;
         }
     }
-    unsigned k = ship_here && ships > 1 ? CEDE_SHIP : 0;
-    if (left[0] >= 2) k |= bld_here & CEDE_CITY;
-    if (left[1] >= 2) k |= bld_here & CEDE_STARPORT;
-    return k;
+    for (int p = 0; p < n; p++) {
+        unsigned k = ship_here[p] && ships[p] > 1 ? CEDE_SHIP : 0;
+        if (left[p][0] >= 2) k |= bld_here[p] & CEDE_CITY;
+        if (left[p][1] >= 2) k |= bld_here[p] & CEDE_STARPORT;
+        kinds[p] = k;
+    }
 }
 
 static bool cede_possible(const game_state *g, unsigned kinds, int receiver) {
@@ -693,16 +700,22 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
         add_move(out, ARCS_MOVE_DEAL_SUBMIT, p, 0, 0, 0, 0);
         add_move(out, ARCS_MOVE_DEAL_WITHDRAW, p, 0, 0, 0, 0);
     }
-    for (int i = 0; i < s->n_items; i++)
-        if (deal_takeable_without(g, i)) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
-    if (s->n_items >= DEAL_ITEMS_MAX) return;
+    /* The preview first: when every item can be taken, so can every item
+     * but the last (the same checks on the same copy). */
     struct arcs_game tmp;
-    const game_state *preview = deal_preview(g, &tmp);
+    game_state *preview = scratch_copy(&tmp, g);
+    bool all_ok = deal_take_on(g, preview, -1);
+    for (int i = 0; i < s->n_items; i++)
+        if ((all_ok && i == s->n_items - 1) || deal_takeable_without(g, i))
+            add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
+    if (s->n_items >= DEAL_ITEMS_MAX) return;
+    /* Cede Control depends on the receiver only through its supply;
+     * Transfer Asset and Promise Favor not at all: the map is walked once
+     * and each giver's assets once. */
+    unsigned cede_all[MAX_PLAYERS];
+    cede_kinds(preview, cede_all);
     for (int giver = 0; giver < g->num_players; giver++) {
-        /* Cede Control depends on the receiver only through its supply;
-         * Transfer Asset and Promise Favor not at all: each giver's map
-         * and assets are walked once. */
-        unsigned cede = cede_kinds(preview, giver);
+        unsigned cede = cede_all[giver];
         int transfer = -1, promise = -1;
         for (int receiver = 0; receiver < g->num_players; receiver++) {
             if (giver == receiver) continue;

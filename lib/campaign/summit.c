@@ -86,13 +86,21 @@ static int next_seat(const game_state *g, int p) { return (p + 1) % g->num_playe
  * Rival piece of that type. You can only replace a Loyal building if no
  * Loyal ships are in its system, and you cannot replace your last city,
  * starport, or ship on the map." The Rival needs that piece in its supply. */
-static bool cede_ok(const game_state *g, int giver, int receiver, int sys, int piece) {
+/* Counts cede_ok needs, taken once per walk of the targets: -1 not yet. */
+typedef struct cede_counts {
+    int ships, left[2]; /* the giver's ships on the map; its cities [0] and starports [1] */
+} cede_counts;
+#define CEDE_COUNTS_UNKNOWN {-1, {-1, -1}}
+
+static bool cede_ok_counted(const game_state *g, int giver, int receiver, int sys, int piece, cede_counts *k) {
     if (sys >= NUM_SYSTEMS || !sys_in_play(g, sys)) return false;
     const system_state *s = &g->sys[sys];
     const player_state *r = &g->pl[receiver];
     if (piece <= 1) {
         int have = piece == 0 ? s->fresh[giver] : s->damaged[giver];
-        return have > 0 && r->ships_supply > 0 && ships_on_map(g, giver) > 1;
+        if (!(have > 0 && r->ships_supply > 0)) return false;
+        if (k->ships < 0) k->ships = ships_on_map(g, giver);
+        return k->ships > 1;
     }
     int slot = piece - 2;
     if (slot >= BUILDING_SLOTS_MAX) return false;
@@ -100,14 +108,22 @@ static bool cede_ok(const game_state *g, int giver, int receiver, int sys, int p
     if (!(b & BLD_OCCUPIED) || (int)BLD_OWNER(b) != giver) return false;
     if (s->fresh[giver] + s->damaged[giver] > 0) return false;
     bool port = BLD_IS_STARPORT(b);
-    int left = 0;
-    for (int q = 0; q < NUM_SYSTEMS; q++)
-        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
-            uint8_t c = g->sys[q].bld[i];
-            if ((c & BLD_OCCUPIED) && (int)BLD_OWNER(c) == giver && BLD_IS_STARPORT(c) == port) left++;
-        }
-    if (left < 2) return false;
+    if (k->left[port] < 0) {
+        int left = 0;
+        for (int q = 0; q < NUM_SYSTEMS; q++)
+            for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+                uint8_t c = g->sys[q].bld[i];
+                if ((c & BLD_OCCUPIED) && (int)BLD_OWNER(c) == giver && BLD_IS_STARPORT(c) == port) left++;
+            }
+        k->left[port] = left;
+    }
+    if (k->left[port] < 2) return false;
     return port ? r->starports_supply > 0 : r->cities_on_board > 0;
+}
+
+static bool cede_ok(const game_state *g, int giver, int receiver, int sys, int piece) {
+    cede_counts k = CEDE_COUNTS_UNKNOWN;
+    return cede_ok_counted(g, giver, receiver, sys, piece, &k);
 }
 
 /* Delegate Authority: "Replace 1 Loyal agent on a card in the Court with a
@@ -185,10 +201,20 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
         }                                                                           \
     } while (0)
     switch (action) {
-    case ARCS_NEGOTIATION_CEDE_CONTROL:
+    case ARCS_NEGOTIATION_CEDE_CONTROL: {
+        /* item_ok's checks, the counts taken once. */
+        int n = g->num_players;
+        if (giver >= n || receiver >= n || giver == receiver) break;
+        cede_counts counts = CEDE_COUNTS_UNKNOWN;
         for (int s = 0; s < NUM_SYSTEMS; s++)
-            for (int piece = 0; piece < 2 + BUILDING_SLOTS_MAX; piece++) TARGET(ARCS_MOVE_CEDE, s, piece);
+            for (int piece = 0; piece < 2 + BUILDING_SLOTS_MAX; piece++)
+                if (cede_ok_counted(g, giver, receiver, s, piece, &counts)) {
+                    if (!out) return 1;
+                    add_move(out, ARCS_MOVE_CEDE, player, s, piece, 0, 0);
+                    k++;
+                }
         break;
+    }
     case ARCS_NEGOTIATION_DELEGATE_AUTHORITY:
         for (int pos = 0; pos < g->court_row_len; pos++) TARGET(ARCS_MOVE_DELEGATE, pos, 0);
         break;
@@ -246,6 +272,31 @@ static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
         if (left[p][1] >= 2) k |= bld_here[p] & CEDE_STARPORT;
         kinds[p] = k;
     }
+}
+
+/* has_target of Transfer Asset (the receiver plays no part): any resource
+ * on the board or on a card that allows it, Captive, Trophy or Favor. */
+static bool transfer_possible(const game_state *g, int giver) {
+    for (int slot = 0; slot < RES_SLOTS; slot++)
+        if (asset_count(g, giver, ARCS_ASSET_RESOURCE, slot) > 0) return true;
+    int card = cards_transferable_res(g, giver);
+    for (int r = 0; card >= 0 && r < NUM_RES; r++)
+        if (card_res_count(g, card, r) > 0) return true;
+    for (int asset = ARCS_ASSET_CAPTIVE; asset < ARCS_ASSET_COUNT; asset++) {
+        bool campaign_piece = asset >= ARCS_ASSET_TROPHY_IMPERIAL && asset <= ARCS_ASSET_TROPHY_FREE_STARPORT;
+        for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++)
+            if (asset_count(g, giver, asset, q) > 0) return true;
+    }
+    return false;
+}
+
+/* Has `giver` an agent on a card in the Court (Delegate Authority, the
+ * receiver's supply aside)? */
+static bool delegate_any(const game_state *g, int giver) {
+    int len = g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
+    for (int pos = 0; pos < len; pos++)
+        if (g->court_row[pos] != NO_COURT_CARD && g->court_agents[pos][giver] > 0) return true;
+    return false;
 }
 
 static bool cede_possible(const game_state *g, unsigned kinds, int receiver) {
@@ -709,28 +760,24 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
         if ((all_ok && i == s->n_items - 1) || deal_takeable_without(g, i))
             add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
     if (s->n_items >= DEAL_ITEMS_MAX) return;
-    /* Cede Control depends on the receiver only through its supply;
-     * Transfer Asset and Promise Favor not at all: the map is walked once
-     * and each giver's assets once. */
+    /* Cede Control and Delegate Authority depend on the receiver only
+     * through its supply; Transfer Asset and Promise Favor not at all: the
+     * map is walked once and each giver's assets and Court agents once. */
     unsigned cede_all[MAX_PLAYERS];
     cede_kinds(preview, cede_all);
     for (int giver = 0; giver < g->num_players; giver++) {
         unsigned cede = cede_all[giver];
-        int transfer = -1, promise = -1;
+        bool transfer = transfer_possible(preview, giver), delegate = delegate_any(preview, giver);
+        bool promise = preview->pl[giver].agents_supply > 0;
         for (int receiver = 0; receiver < g->num_players; receiver++) {
             if (giver == receiver) continue;
             for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++) {
                 bool ok;
                 switch (a) {
                 case ARCS_NEGOTIATION_CEDE_CONTROL: ok = cede_possible(preview, cede, receiver); break;
-                case ARCS_NEGOTIATION_TRANSFER_ASSET:
-                    if (transfer < 0) transfer = has_target(preview, a, giver, receiver);
-                    ok = transfer;
-                    break;
-                case ARCS_NEGOTIATION_PROMISE_FAVOR:
-                    if (promise < 0) promise = has_target(preview, a, giver, receiver);
-                    ok = promise;
-                    break;
+                case ARCS_NEGOTIATION_TRANSFER_ASSET: ok = transfer; break;
+                case ARCS_NEGOTIATION_PROMISE_FAVOR: ok = promise; break;
+                case ARCS_NEGOTIATION_DELEGATE_AUTHORITY: ok = delegate && preview->pl[receiver].agents_supply > 0; break;
                 default: ok = has_target(preview, a, giver, receiver); break;
                 }
                 if (ok) add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);

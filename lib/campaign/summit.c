@@ -469,16 +469,20 @@ static void players_words(unsigned bits, char *buf, size_t cap) {
 /* Take the items of g's deal but item `skip` (-1: none) on `preview` (a
  * scratch copy of g), each checked first; false at the first that cannot
  * be taken. */
-static bool deal_take_on(const game_state *g, game_state *preview, int skip) {
-    const summit_state *s = &g->camp.summit;
-    aftermath after = {{0}, {0}, 0, 0};
-    for (int i = 0; i < s->n_items; i++) {
+/* Items from..to-1 of the deal s but `skip`, on `on`. */
+static bool deal_take_range(const summit_state *s, game_state *on, int from, int to, int skip, aftermath *after) {
+    for (int i = from; i < to; i++) {
         const deal_item *it = &s->items[i];
         if (i == skip) continue;
-        if (it->pad || !item_ok(preview, it->action, it->giver, it->receiver, it->x, it->y)) return false;
-        item_take(preview, it, &after);
+        if (it->pad || !item_ok(on, it->action, it->giver, it->receiver, it->x, it->y)) return false;
+        item_take(on, it, after);
     }
     return true;
+}
+
+static bool deal_take_on(const game_state *g, game_state *preview, int skip) {
+    aftermath after = {{0}, {0}, 0, 0};
+    return deal_take_range(&g->camp.summit, preview, 0, g->camp.summit.n_items, skip, &after);
 }
 
 static const game_state *deal_preview(const game_state *g, struct arcs_game *tmp) {
@@ -751,14 +755,23 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
         add_move(out, ARCS_MOVE_DEAL_SUBMIT, p, 0, 0, 0, 0);
         add_move(out, ARCS_MOVE_DEAL_WITHDRAW, p, 0, 0, 0, 0);
     }
-    /* The preview first: when every item can be taken, so can every item
-     * but the last (the same checks on the same copy). */
-    struct arcs_game tmp;
+    /* Item i may be taken out when the others can be taken in order
+     * (deal_takeable_without): the items before it are taken once, on
+     * `preview` (which so ends as deal_preview's state), the items after
+     * it on a copy of that. */
+    struct arcs_game tmp, rest;
     game_state *preview = scratch_copy(&tmp, g);
-    bool all_ok = deal_take_on(g, preview, -1);
-    for (int i = 0; i < s->n_items; i++)
-        if ((all_ok && i == s->n_items - 1) || deal_takeable_without(g, i))
-            add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
+    aftermath after = {{0}, {0}, 0, 0};
+    bool before_ok = true; /* items 0..i-1 taken on preview */
+    for (int i = 0; i < s->n_items && before_ok; i++) {
+        bool ok = true;
+        if (i + 1 < s->n_items) {
+            aftermath after_rest = after;
+            ok = deal_take_range(s, scratch_copy(&rest, preview), i + 1, s->n_items, -1, &after_rest);
+        }
+        if (ok) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
+        before_ok = deal_take_range(s, preview, i, i + 1, -1, &after);
+    }
     if (s->n_items >= DEAL_ITEMS_MAX) return;
     /* Cede Control and Delegate Authority depend on the receiver only
      * through its supply; Transfer Asset and Promise Favor not at all: the

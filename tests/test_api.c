@@ -192,6 +192,8 @@ static void proto_enums_match_the_api(void **state) {
 
 static int wire_card(uint32_t v) { return v == 255 ? ARCS_NONE : v == 254 ? ARCS_CARD_HIDDEN : (int)v; }
 
+static void check_golems_view(const arcs_game_view *v, const Arcs__Campaign *cp);
+
 static void check_view(arcs_game *game, int viewer) {
     const game_state *g = t_state(game);
     arcs_game_view v;
@@ -330,6 +332,14 @@ static void check_view(arcs_game *game, int viewer) {
             assert_int_equal(vp->first_regent, (int)cp->first_regent == p);
         }
     }
+    if (o->campaign) {
+        check_golems_view(&v, o->campaign);
+    } else {
+        assert_int_equal(v.hearth_holder, ARCS_NONE);
+        assert_int_equal(v.hearth_golem_count, 0);
+        for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) assert_int_equal(v.systems[s].golem.golem, ARCS_NONE);
+        for (int p = 0; p < v.players; p++) assert_int_equal(v.player[p].played_side, ARCS_NONE);
+    }
     for (int p = v.players; p < ARCS_MAX_PLAYERS; p++) assert_int_equal(v.player[p].leader, ARCS_NONE);
     /* The draft rows (Leaders & Lore setup). */
     const Arcs__LeadersLore *ll = o->leaders_lore;
@@ -401,6 +411,56 @@ static void check_labels(arcs_game *game, bool *seen) {
         assert_null(strstr(label, "slot-"));
         assert_true(moves[i].kind < ARCS_MOVE_KIND_COUNT);
         seen[moves[i].kind] = true;
+    }
+}
+
+/* The Golems and the Faithful sides (campaign, ARCS_VIEW_VERSION 4) as the
+ * observation shows them: each Golem the observation places by name is in
+ * the view at that place, named, Awake as the observation says; each place
+ * the observation lists for a hidden one shows a hidden Golem; nothing else
+ * shows a Golem. Observation codes (proto Campaign.golem): 0 box, 1 +
+ * system, 128 Golem Hearth, 64 | p << 3 | slot, 254 scrapped, 256 hidden. */
+static const arcs_view_golem *view_golem_at(const arcs_game_view *v, unsigned w, int *hearth_i) {
+    if (w >= 1 && w < 64) return &v->systems[w - 1].golem;
+    if ((w & ~63u) == 64) return &v->player[(w >> 3) & 7u].slot_golem[w & 7u];
+    if (w == 128 && v->hearth_holder != ARCS_NONE && *hearth_i < v->hearth_golem_count) return &v->hearth_golems[(*hearth_i)++];
+    return NULL;
+}
+
+static void check_golems_view(const arcs_game_view *v, const Arcs__Campaign *cp) {
+    int shown = 0, hearth_i = 0;
+    for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) shown += v->systems[s].golem.golem != ARCS_NONE;
+    for (int p = 0; p < ARCS_MAX_PLAYERS; p++)
+        for (int i = 0; i < ARCS_VIEW_RES_SLOTS_MAX; i++) {
+            bool golem = v->player[p].slot_golem[i].golem != ARCS_NONE;
+            shown += golem;
+            if (p < v->players && i < v->player[p].resource_slots)
+                assert_int_equal(golem, v->player[p].resources[i] == ARCS_SLOT_GOLEM);
+        }
+    shown += v->hearth_golem_count;
+    int placed = 0;
+    for (size_t k = 0; k < cp->n_golem; k++) {
+        unsigned w = cp->golem[k];
+        if (w == 256) continue;
+        const arcs_view_golem *x = view_golem_at(v, w, &hearth_i);
+        if (!x) continue;
+        placed++;
+        assert_int_equal(x->golem, (int)k);
+        assert_int_equal(x->awake, (int)((cp->golem_awake >> k) & 1u));
+    }
+    for (size_t i = 0; i < cp->n_golem_hidden; i++) {
+        const arcs_view_golem *x = view_golem_at(v, cp->golem_hidden[i], &hearth_i);
+        if (!x) continue;
+        placed++;
+        assert_int_equal(x->golem, ARCS_CARD_HIDDEN);
+        assert_int_equal(x->awake, 0);
+    }
+    assert_int_equal(shown, placed);
+    for (int p = 0; p < v->players; p++) {
+        const arcs_view_player *vp = &v->player[p];
+        if (vp->played_side == ARCS_NONE) continue;
+        assert_true(vp->played >= ARCS_FAITHFUL_CARD_FIRST && vp->played < ARCS_FAITHFUL_CARD_FIRST + ARCS_FAITHFUL_CARD_COUNT);
+        assert_int_equal(vp->played_side, (int)((cp->faithful_wisdom >> (vp->played - ARCS_FAITHFUL_CARD_FIRST)) & 1u));
     }
 }
 
@@ -540,7 +600,7 @@ static void leaders_lore_view_and_labels(void **state) {
     assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
     arcs_game_view v;
     assert_int_equal(arcs_view(game, 0, &v), ARCS_OK);
-    assert_int_equal(v.version, 3);
+    assert_int_equal(v.version, 4);
     assert_int_equal(v.decision.kind, ARCS_DECISION_DRAFT);
     assert_non_null(strstr(v.decision.prompt, "take a leader or a lore card from the draft rows"));
     assert_true(v.draft.active);

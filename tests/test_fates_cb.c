@@ -133,6 +133,14 @@ static void faithful_surpass_only_matches_its_side(void **state) {
     const uint16_t faithful[3] = {F(5), F(7) | F(3), F(6)};
     faithful_round(game, base, faithful);
     ok(game, "p0 lead Faithful-5");
+    /* The view (ARCS_VIEW_VERSION 4): the card is public, its side not yet chosen. */
+    static arcs_game_view v;
+    for (int viewer = -1; viewer < 3; viewer++) {
+        assert_int_equal(arcs_view(game, viewer, &v), ARCS_OK);
+        assert_int_equal(v.player[0].played, FAITHFUL(5));
+        assert_int_equal(v.player[0].played_side, ARCS_NONE);
+        assert_int_equal(v.player[1].played_side, ARCS_NONE);
+    }
     /* The side is the leader's choice, first; nobody else may choose it. */
     assert_true(t_is_legal(game, "p0 card faithful-cards zeal"));
     assert_true(t_is_legal(game, "p0 card faithful-cards wisdom"));
@@ -140,6 +148,10 @@ static void faithful_surpass_only_matches_its_side(void **state) {
     refused_unchanged(game, "p0 card faithful-cards sideways");
     ok(game, "p0 card faithful-cards zeal");
     assert_int_equal(game->s.pip_suit, SUIT_ZEAL);
+    for (int viewer = -1; viewer < 3; viewer++) {
+        assert_int_equal(arcs_view(game, viewer, &v), ARCS_OK);
+        assert_int_equal(v.player[0].played_side, ARCS_FAITHFUL_ZEAL);
+    }
     /* Pluralistic Faith: any ambition. */
     for (int a = 0; a < ARCS_AMBITION_COUNT; a++) {
         char text[40];
@@ -170,6 +182,12 @@ static void faithful_surpass_only_matches_its_side(void **state) {
     /* p2 Pivots with a Faithful card: the other side, Wisdom, without a choice. */
     ok(game, "p2 pivot Faithful-6");
     assert_int_equal(game->s.pip_suit, SUIT_WISDOM);
+    for (int viewer = -1; viewer < 3; viewer++) {
+        assert_int_equal(arcs_view(game, viewer, &v), ARCS_OK);
+        assert_int_equal(v.player[1].played_side, ARCS_FAITHFUL_ZEAL);
+        assert_int_equal(v.player[2].played, FAITHFUL(6));
+        assert_int_equal(v.player[2].played_side, ARCS_FAITHFUL_WISDOM);
+    }
     assert_int_equal(game->s.pips, 1);
     arcs_game_free(game);
 }
@@ -557,11 +575,33 @@ static void raiding_golems(void **state) {
     assert_false(t_is_legal(game, "p1 raid 0 10")); /* the Seeker is not named */
     refused_unchanged(game, "p1 raid 0 10");
     ok(game, "p1 raid 0 12");
-    assert_true(GOLEM_IN_SLOT(game->s.camp.golem[GOLEM_SEEKER]));
-    assert_int_equal(GOLEM_SLOT_PLAYER(game->s.camp.golem[GOLEM_SEEKER]), 1);
+    /* Never choose for a player: the raider places the Golem in an empty
+     * slot of their choice (Base rulebook "Placing Resources"). */
+    g = t_state(game);
+    unsigned empty = 0;
+    for (int i = 0; i < open_res_slots(&g->pl[1]); i++)
+        if (g->pl[1].res[i] == RES_EMPTY) empty |= 1u << i;
+    assert_true(empty & (empty - 1)); /* two or more: a real choice */
+    int slot = 31 - __builtin_clz(empty); /* the highest, not the first */
+    assert_int_equal(t_count_legal(game, "p1 card golems keep "), __builtin_popcount(empty));
+    assert_int_equal(game->s.camp.golem[GOLEM_SEEKER], GOLEM_HEARTH); /* until placed */
+    char text[64];
+    refused_unchanged(game, "p0 card golems keep 0"); /* not p0's choice */
+    refused_unchanged(game, "p1 card golems keep 6"); /* no such slot of p1's */
+    for (int i = 0; i < RES_SLOTS; i++)
+        if (!((empty >> i) & 1u)) {
+            snprintf(text, sizeof text, "p1 card golems keep %d", i); /* closed or full */
+            refused_unchanged(game, text);
+        }
+    refused_unchanged(game, "p1 raid 0 8"); /* the placement first */
+    snprintf(text, sizeof text, "p1 card golems keep %d", slot);
+    ok(game, text);
+    assert_int_equal(game->s.camp.golem[GOLEM_SEEKER], GOLEM_SLOT(1, slot));
+    assert_int_equal(game->s.pl[1].res[slot], RES_GOLEM);
     assert_false(game->s.camp.golem_known & (1u << GOLEM_SEEKER)); /* still unknown */
     assert_int_equal(game->s.battle.keys, 2);
     ok(game, "p1 raid 0 8");
+    while (top_frame_c(&game->s)->kind == FR_CARD) assert_true(t_apply_prefix(game, "p1 card golems keep "));
     assert_true(golem_had_by(&game->s, GOLEM_WARRIOR, 1));
     t_assert_invariants(game);
     arcs_game_free(game);
@@ -646,8 +686,48 @@ static void sleeping_golems_stay_hidden(void **state) {
     static unsigned char oa[ARCS_STATE_BYTES_MAX], ob[ARCS_STATE_BYTES_MAX];
     for (int n = 2; n <= 4; n++) {
         arcs_game *a = with_fate(n, 0, CARD_FATE05);
-        /* One Golem Awake on Golem Hearth (known); the rest Sleeping. */
+        /* One Golem Awake on Golem Hearth (known); the rest Sleeping: one
+         * on a gate, one on Golem Hearth, one in p1's slot 0. */
         awake_on_hearth(a, GOLEM_PROTECTOR);
+        game_state *ga = t_state(a);
+        int on_gate = -1;
+        for (int k = 0; k < GOLEMS; k++)
+            if (k != GOLEM_PROTECTOR && GOLEM_IS_ON_MAP(ga->camp.golem[k])) on_gate = k;
+        assert_true(on_gate >= 0);
+        int gate = GOLEM_SYSTEM(ga->camp.golem[on_gate]);
+        for (int k = 0, placed = 0; k < GOLEMS; k++) {
+            if (k == GOLEM_PROTECTOR || k == on_gate) continue;
+            if (GOLEM_IS_ON_MAP(ga->camp.golem[k]) || ga->camp.golem[k] == GOLEM_BOX) {
+                if (placed++ == 0) {
+                    ga->camp.golem[k] = GOLEM_HEARTH;
+                } else {
+                    ga->pl[1].res[0] = RES_GOLEM;
+                    ga->camp.golem[k] = (uint8_t)GOLEM_SLOT(1, 0);
+                }
+            }
+        }
+        t_assert_invariants(a);
+        /* What the view shows of them: where, never which (ARCS-F505). */
+        static arcs_game_view vw, vx;
+        for (int viewer = -1; viewer < n; viewer++) {
+            assert_int_equal(arcs_view(a, viewer, &vw), ARCS_OK);
+            assert_int_equal(vw.version, 4);
+            assert_int_equal(vw.systems[gate].golem.golem, ARCS_CARD_HIDDEN);
+            assert_int_equal(vw.systems[gate].golem.awake, 0);
+            assert_int_equal(vw.hearth_holder, 0);
+            assert_true(vw.hearth_golem_count >= 2);
+            assert_int_equal(vw.hearth_golems[0].golem, ARCS_GOLEM_PROTECTOR); /* the named one first */
+            assert_int_equal(vw.hearth_golems[0].awake, 1);
+            for (int i = 1; i < vw.hearth_golem_count; i++) assert_int_equal(vw.hearth_golems[i].golem, ARCS_CARD_HIDDEN);
+            assert_int_equal(vw.player[1].resources[0], ARCS_SLOT_GOLEM);
+            assert_int_equal(vw.player[1].slot_golem[0].golem, ARCS_CARD_HIDDEN);
+            assert_int_equal(vw.player[1].slot_golem[1].golem, ARCS_NONE);
+            int shown = vw.hearth_golem_count + (vw.player[1].slot_golem[0].golem != ARCS_NONE);
+            for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) shown += vw.systems[s].golem.golem != ARCS_NONE;
+            int placed = 0;
+            for (int k = 0; k < GOLEMS; k++) placed += ga->camp.golem[k] != GOLEM_BOX;
+            assert_int_equal(shown, placed);
+        }
         arcs_game *b = NULL;
         assert_int_equal(arcs_game_clone(a, &b), ARCS_OK);
         game_state *gb = t_state(b);
@@ -660,6 +740,10 @@ static void sleeping_golems_stay_hidden(void **state) {
             assert_int_equal(arcs_observation(b, viewer, ob, sizeof ob, &lb), ARCS_OK);
             assert_int_equal(la, lb);
             assert_memory_equal(oa, ob, la);
+            /* The view neither. */
+            assert_int_equal(arcs_view(a, viewer, &vw), ARCS_OK);
+            assert_int_equal(arcs_view(b, viewer, &vx), ARCS_OK);
+            assert_memory_equal(&vw, &vx, sizeof vw);
         }
         /* The full state differs (the swap is real). */
         assert_int_not_equal(arcs_state_hash(a), arcs_state_hash(b));
@@ -670,6 +754,9 @@ static void sleeping_golems_stay_hidden(void **state) {
             for (uint64_t seed = 1; seed <= 12; seed++) {
                 arcs_game *copy = determinized(a, viewer, seed, oa, la);
                 t_assert_invariants(copy);
+                assert_int_equal(arcs_view(a, viewer, &vw), ARCS_OK);
+                assert_int_equal(arcs_view(copy, viewer, &vx), ARCS_OK);
+                assert_memory_equal(&vw, &vx, sizeof vw);
                 assert_int_equal(copy->s.camp.golem[GOLEM_PROTECTOR], GOLEM_HEARTH);
                 if (memcmp(copy->s.camp.golem, a->s.camp.golem, GOLEMS)) moved = true;
                 arcs_game_free(copy);

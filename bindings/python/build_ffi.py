@@ -451,10 +451,17 @@ typedef enum arcs_decision_kind {
 } arcs_decision_kind;
 typedef enum arcs_title { ARCS_TITLE_NONE, ARCS_TITLE_REGENT, ARCS_TITLE_OUTLAW, ... } arcs_title;
 #define ARCS_VIEW_FATES_DEALT ...
+#define ARCS_VIEW_GOLEMS_MAX ...
+#define ARCS_FAITHFUL_ZEAL ...
+#define ARCS_FAITHFUL_WISDOM ...
+typedef enum arcs_golem {
+    ARCS_GOLEM_WARRIOR, ARCS_GOLEM_PROTECTOR, ARCS_GOLEM_SEEKER, ARCS_GOLEM_HARVESTER, ARCS_GOLEM_COUNT, ...
+} arcs_golem;
+typedef struct arcs_view_golem { int golem; int awake; ...; } arcs_view_golem;
 typedef struct arcs_view_building { int owner; arcs_building_kind kind; int damaged; ...; } arcs_view_building;
 typedef struct arcs_view_system {
     int in_play; int fresh[...]; int damaged[...]; int building_slots;
-    arcs_view_building buildings[...]; int controller; ...;
+    arcs_view_building buildings[...]; int controller; arcs_view_golem golem; ...;
 } arcs_view_system;
 typedef struct arcs_view_player {
     int power; int resource_slots; int open_slots; int resources[...]; int slot_keys[...];
@@ -464,7 +471,8 @@ typedef struct arcs_view_player {
     int starports_supply; int agents_supply; int hand_count; int hand_visible; int hand[...];
     int played; arcs_play_mode play_mode; int seize_card; int holds_initiative; int bonus_city_power;
     int ambition[...]; int leader; int lore_count; int lore[...]; int play_area_count;
-    int play_area[...]; arcs_title title; int first_regent; int fate_dealt[...]; int fate; ...;
+    int play_area[...]; arcs_title title; int first_regent; int fate_dealt[...]; int fate;
+    arcs_view_golem slot_golem[...]; int played_side; ...;
 } arcs_view_player;
 typedef struct arcs_view_court_place { int card; int agents[...]; ...; } arcs_view_court_place;
 typedef struct arcs_view_marker { int box; int flipped; int first; int second; ...; } arcs_view_marker;
@@ -491,7 +499,8 @@ typedef struct arcs_game_view {
     int action_discard_count; int lead_card; int turn_player; int pips; int pip_suit;
     int prelude_open; int weapon_spent; arcs_view_battle battle; arcs_view_decision decision;
     arcs_view_draft draft; int used_this_turn_count; int used_this_turn[...];
-    int used_this_round_count; int used_this_round[...]; ...;
+    int used_this_round_count; int used_this_round[...];
+    int hearth_holder; int hearth_golem_count; arcs_view_golem hearth_golems[...]; ...;
 } arcs_game_view;
 arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);
 int arcs_controller(const arcs_game *game, int system);

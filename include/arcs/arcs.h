@@ -1023,7 +1023,32 @@ ARCS_API const char *arcs_action_name(int action);
 #define ARCS_SLOT_EMPTY (-1)
 #define ARCS_SLOT_COVERED (-2) /**< under a city still on the player board: holds nothing */
 #define ARCS_SLOT_GOLEM (-3)   /**< campaign: a Golem fills the slot (not a resource; which
-                                    Golem: the state's Campaign.golem, hidden while Sleeping) */
+                                    Golem: arcs_view_player.slot_golem) */
+
+/** The Caretaker's Golems (campaign, ARCS-F505): arcs_view_golem.golem is
+ *  one of these once the Golem has been Awake (its identity is public from
+ *  then on), else ARCS_CARD_HIDDEN: a Sleeping Golem never seen Awake is
+ *  known to nobody, its holder included (F501A "Shuffle the 4 Sleeping
+ *  Golem tokens"). */
+typedef enum arcs_golem {
+    ARCS_GOLEM_WARRIOR = 0,
+    ARCS_GOLEM_PROTECTOR = 1,
+    ARCS_GOLEM_SEEKER = 2,
+    ARCS_GOLEM_HARVESTER = 3,
+    ARCS_GOLEM_COUNT = 4
+} arcs_golem;
+
+/** One Golem token as the viewer sees it. */
+typedef struct arcs_view_golem {
+    int golem;                 /**< arcs_golem; ARCS_CARD_HIDDEN for a Golem never seen
+                                    Awake; ARCS_NONE for no Golem here */
+    int awake;                 /**< 1 on its Awake side (then golem is named) */
+} arcs_view_golem;
+
+/** The side a played Faithful action card lies on (campaign, ARCS-F813:
+ *  "place the card on either its Zeal or Wisdom side"), public. */
+#define ARCS_FAITHFUL_ZEAL 0
+#define ARCS_FAITHFUL_WISDOM 1
 
 #define ARCS_MAX_PLAYERS 4
 #define ARCS_VIEW_OWNERS 8         /**< piece owners: players 0..3; campaign 4..6; 7 reserved */
@@ -1139,6 +1164,8 @@ typedef struct arcs_view_system {
     arcs_view_building buildings[ARCS_VIEW_BUILDINGS_MAX];
     int controller;            /**< the player who controls it (more fresh ships
                                     than each Rival), or ARCS_NONE */
+    arcs_view_golem golem;     /**< campaign: the Golem on this gate (Sleeping: F501A),
+                                    golem ARCS_NONE when there is none */
 } arcs_view_system;
 
 /** One player's board, hand and played cards. */
@@ -1204,6 +1231,13 @@ typedef struct arcs_view_player {
                                     every viewer once all players have chosen (the
                                     reveal); ARCS_CARD_HIDDEN for other viewers while
                                     chosen but not revealed; ARCS_NONE while not chosen */
+    arcs_view_golem slot_golem[ARCS_VIEW_RES_SLOTS_MAX]; /**< campaign: the Golem filling
+                                    slot i (resources[i] == ARCS_SLOT_GOLEM), else
+                                    golem ARCS_NONE */
+    int played_side;           /**< a played Faithful action card's side, when the card
+                                    is shown (played != ARCS_CARD_HIDDEN):
+                                    ARCS_FAITHFUL_ZEAL or ARCS_FAITHFUL_WISDOM; else
+                                    ARCS_NONE */
 } arcs_view_player;
 
 /** One place of the Court row. */
@@ -1271,8 +1305,11 @@ typedef struct arcs_view_draft {
 
 /** Version of struct arcs_game_view (bumped when a field is added).
  *  2: Leaders & Lore (play areas in arcs_view_player, the draft).
- *  3: the campaign's titles and Fates in arcs_view_player; court_pile_max. */
-#define ARCS_VIEW_VERSION 3
+ *  3: the campaign's titles and Fates in arcs_view_player; court_pile_max.
+ *  4: the Golems (arcs_view_system.golem, arcs_view_player.slot_golem, the
+ *     Golem Hearth fields) and arcs_view_player.played_side. */
+#define ARCS_VIEW_VERSION 4
+#define ARCS_VIEW_GOLEMS_MAX 4     /**< Golem tokens (campaign, the Caretaker) */
 
 /** The game as one viewer sees it (arcs_view). Plain data, no pointers except
  *  the static setup_name. */
@@ -1331,6 +1368,12 @@ typedef struct arcs_game_view {
     int used_this_turn[ARCS_VIEW_USED_MAX];
     int used_this_round_count;
     int used_this_round[ARCS_VIEW_USED_MAX];
+    /* Golem Hearth (campaign, ARCS-F503 "This card holds any number of
+     * Golems"): its holder and the Golems on it, the named ones first (by
+     * arcs_golem), then the hidden ones, so the order tells nothing. */
+    int hearth_holder;         /**< the player holding Golem Hearth, or ARCS_NONE */
+    int hearth_golem_count;
+    arcs_view_golem hearth_golems[ARCS_VIEW_GOLEMS_MAX];
 } arcs_game_view;
 
 /**

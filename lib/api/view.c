@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "cards/campaign/fates_cb.h"
 #include "cards/hooks.h"
 #include "rules/rules.h"
 #include "campaign/campaign.h"
@@ -229,6 +230,53 @@ static void view_campaign_player(const game_state *g, int p, int viewer, arcs_vi
     if (c->fate[p] != NO_COURT_CARD) x->fate = own || revealed ? c->fate[p] : ARCS_CARD_HIDDEN;
 }
 
+/* ---- the Golems (campaign, ARCS-F505) and the Faithful cards' sides (F813) ---- */
+
+/* Golem k as everyone sees it: named once it has been Awake (golem_known),
+ * else hidden (F501A, F505 "Its Awake side is public"). */
+static arcs_view_golem view_golem(const game_state *g, int k) {
+    arcs_view_golem x;
+    x.golem = ((g->camp.golem_known >> k) & 1u) ? k : ARCS_CARD_HIDDEN;
+    x.awake = (int)((g->camp.golem_awake >> k) & 1u);
+    return x;
+}
+
+static void view_golems(const game_state *g, arcs_game_view *out) {
+    static const arcs_view_golem none = {ARCS_NONE, 0};
+    out->hearth_holder = ARCS_NONE;
+    for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) out->systems[s].golem = none;
+    for (int p = 0; p < ARCS_MAX_PLAYERS; p++)
+        for (int i = 0; i < ARCS_VIEW_RES_SLOTS_MAX; i++) out->player[p].slot_golem[i] = none;
+    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    int h = golem_hearth_holder(g);
+    out->hearth_holder = h < 0 ? ARCS_NONE : h;
+    int hidden_on_hearth = 0;
+    for (int k = 0; k < GOLEMS; k++) {
+        uint8_t w = g->camp.golem[k];
+        if (GOLEM_IS_ON_MAP(w) && GOLEM_SYSTEM(w) < ARCS_SYSTEM_COUNT) out->systems[GOLEM_SYSTEM(w)].golem = view_golem(g, k);
+        else if (GOLEM_IN_SLOT(w) && GOLEM_SLOT_PLAYER(w) < ARCS_MAX_PLAYERS && GOLEM_SLOT_INDEX(w) < ARCS_VIEW_RES_SLOTS_MAX)
+            out->player[GOLEM_SLOT_PLAYER(w)].slot_golem[GOLEM_SLOT_INDEX(w)] = view_golem(g, k);
+        else if (w == GOLEM_HEARTH && h >= 0) {
+            /* Named ones in arcs_golem order; hidden ones after (below). */
+            if ((g->camp.golem_known >> k) & 1u) out->hearth_golems[out->hearth_golem_count++] = view_golem(g, k);
+            else hidden_on_hearth++;
+        }
+    }
+    for (int i = 0; i < hidden_on_hearth && out->hearth_golem_count < ARCS_VIEW_GOLEMS_MAX; i++)
+        out->hearth_golems[out->hearth_golem_count++] = (arcs_view_golem){ARCS_CARD_HIDDEN, 0};
+}
+
+/* The side of a played Faithful card, when shown; else ARCS_NONE. */
+static int view_played_side(const game_state *g, int shown_card) {
+    if (g->mode != ARCS_MODE_CAMPAIGN || shown_card < 0 || !is_faithful_card(shown_card)) return ARCS_NONE;
+    /* Its side still to be chosen (believer.c, cards_faithful_side). */
+    for (int i = 0; i < g->depth && i < STACK_MAX; i++) {
+        const frame *f = &g->stack[i];
+        if (f->kind == FR_CARD && f->card == CARD_F813 && f->c == shown_card) return ARCS_NONE;
+    }
+    return (g->camp.faithful_wisdom >> (shown_card - FAITHFUL_CARD_FIRST)) & 1u ? ARCS_FAITHFUL_WISDOM : ARCS_FAITHFUL_ZEAL;
+}
+
 static void view_player(const game_state *g, int p, int viewer, unsigned shown, arcs_view_player *x) {
     const player_state *s = &g->pl[p];
     x->power = s->power;
@@ -273,6 +321,7 @@ static void view_player(const game_state *g, int p, int viewer, unsigned shown, 
     x->play_mode = (arcs_play_mode)g->play_mode[p];
     if (g->played[p] == NO_CARD) x->played = ARCS_NONE;
     else x->played = p != viewer && g->play_mode[p] == PLAY_COPY ? ARCS_CARD_HIDDEN : g->played[p];
+    x->played_side = view_played_side(g, x->played);
     if (g->seize_card[p] == NO_CARD) x->seize_card = ARCS_NONE;
     else x->seize_card = p != viewer ? ARCS_CARD_HIDDEN : g->seize_card[p];
     x->holds_initiative = g->initiative == p;
@@ -364,8 +413,10 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
         else {
             arcs_view_player *x = &out->player[p];
             x->played = x->seize_card = x->leader = x->fate = x->fate_dealt[0] = x->fate_dealt[1] = ARCS_NONE;
+            x->played_side = ARCS_NONE;
         }
     }
+    view_golems(g, out);
     for (int r = 0; r < NUM_RES; r++) {
         out->supply[r] = g->res_supply[r];
         out->box_resources[r] = g->phantom[r];

@@ -126,3 +126,90 @@ def test_ancient_holdings_slot_in_the_tensor() -> None:
                     assert res[seat][6][want] == 1 and res[seat][6].sum() == 1
         return
     pytest.fail("no seed put Ancient Holdings in the lore row")
+
+
+def _campaign_with(seed: int, wanted: tuple) -> arcs.Game:
+    """A 3-player campaign game whose players keep a wanted Fate when dealt one."""
+    game = arcs.Game(players=3, seed=seed, mode=arcs.Mode.CAMPAIGN, first_player=0)
+    rng = random.Random(seed)
+    while any(m.kind == arcs.MoveKind.FATE for m in game.legal_moves()):
+        moves = [m for m in game.legal_moves() if m.kind == arcs.MoveKind.FATE]
+        p = moves[0].player
+        dealt = game.view(p).player[p].fate_dealt
+        keep = [m for m, c in zip(moves, dealt) if arcs.card(c).id in wanted]
+        game.apply(keep[0] if keep else rng.choice(moves))
+    return game
+
+
+def test_golems_and_faithful_sides_in_the_view_and_tensor() -> None:
+    """Campaign (ARCS_VIEW_VERSION 4): the Golems show where they lie,
+    named only once seen Awake; a played Faithful card shows with its side,
+    never as face down. A determinized world (re-dealing what the viewer
+    cannot know, Sleeping Golems included) gives the same view and tensor.
+    (Random play seldom reaches a played Faithful card: the C tests
+    faithful_surpass_only_matches_its_side and view_agrees_with_observation
+    check its side in the view.)"""
+    saw_golem = False
+    for seed in range(1, 12):
+        game = _campaign_with(seed, ("ARCS-FATE05", "ARCS-FATE08"))
+        rng = random.Random(seed)
+        for step in range(600):
+            if game.is_over:
+                break
+            if step % 20 == 0:
+                for viewer in (None, 0, 1, 2):
+                    view = game.view(viewer)
+                    t = game.observation_tensor(viewer)
+                    golems = [s.golem for s in view.systems if s.golem is not None]
+                    golems += [x.golem_token for p in view.player for x in p.slots if x.golem_token is not None]
+                    golems += list(view.hearth_golems)
+                    for g in golems:
+                        saw_golem = True
+                        assert g.golem is not None or not g.awake  # Awake ones are named
+                    on_map = _segment(t, "golems_on_map").reshape(24, 5)
+                    for s, system in enumerate(view.systems):
+                        want = [0.0] * 5
+                        if system.golem is not None:
+                            want[4 if system.golem.golem is None else int(system.golem.golem)] = 1.0
+                        assert list(on_map[s]) == want
+                    played = _segment(t, "played_faithful").reshape(4, 11)
+                    for p in view.player:
+                        seat = (p.player - (viewer or 0)) % 3
+                        if p.played is not None and 31 <= p.played <= 39:
+                            assert played[seat][p.played - 31] == 1
+                            assert _segment(t, "played_card").reshape(4, 30)[seat][28] == 0  # not face down
+                            if p.played_side is not None:
+                                assert played[seat][9 + int(p.played_side)] == 1
+                    if viewer is not None:
+                        world = game.clone()
+                        world.determinize(viewer, seed * 100 + step)
+                        assert world.view(viewer) == view
+                        assert np.array_equal(world.observation_tensor(viewer), t)
+            game.apply(rng.choice(game.legal_moves()))
+    assert saw_golem
+
+
+def test_faithful_cards_encoded_face_up_with_their_side() -> None:
+    """A led / played Faithful card (campaign, ARCS-F813) is public: the
+    tensor encodes the card and its side, not a face-down card, and the lead
+    does not spill out of ``lead_card``."""
+    import dataclasses
+
+    from arcs._tensor import encode
+
+    game = arcs.Game(players=3, seed=3, mode=arcs.Mode.CAMPAIGN)
+    view = game.view(1)
+    five = 31 + 4  # Faithful "5"
+    players = list(view.player)
+    players[2] = dataclasses.replace(players[2], played=five, played_side=arcs.FaithfulSide.WISDOM,
+                                     play_mode=arcs.PlayMode.LEAD)
+    view = dataclasses.replace(view, player=tuple(players), lead_card=five)
+    t = encode(view, 3)
+    seat = (2 - 1) % 3
+    played = _segment(t, "played_faithful").reshape(4, 11)
+    assert played[seat][4] == 1 and played[seat][9 + 1] == 1 and played[seat].sum() == 2
+    assert _segment(t, "played_card").reshape(4, 30)[seat].sum() == 0
+    lead = _segment(t, "lead_faithful")
+    assert lead[4] == 1 and lead[9 + 1] == 1 and lead.sum() == 2
+    assert _segment(t, "lead_card").sum() == 0
+    assert _segment(t, "pips")[0] == pytest.approx(view.pips / 4)

@@ -137,7 +137,7 @@ static unsigned empty_slots_of(const game_state *g, int q) {
 
 /* ---- F505 Golems: a spent or discarded Golem goes to a Rival ---- */
 
-enum { S_PLACE, S_PLACE_HEARTH };
+enum { S_PLACE, S_PLACE_HEARTH, S_KEEP };
 
 static bool rival_room(const game_state *g, int p) {
     int h = golem_hearth_holder(g);
@@ -163,8 +163,64 @@ void golem_released(game_state *g, int p, int k) {
     f->c = (uint8_t)k;
 }
 
+/* The Golem a raid or a taking names: in slot `src` of `from` (src <
+ * RES_SLOTS_MAX), or on Golem Hearth: the known Golem k (src =
+ * RAID_HEARTH_KNOWN + k) or an unknown Sleeping one (RAID_HEARTH_SLEEPING:
+ * the first, as all are alike to everyone; arcs_determinize permutes them).
+ * -1 when none is there. */
+enum { RAID_HEARTH_KNOWN = 8, RAID_HEARTH_SLEEPING = 12, HEARTH_RAID_KEYS = 2 };
+
+static int golem_at(const game_state *g, int from, int src) {
+    for (int j = 0; j < GOLEMS; j++) {
+        uint8_t w = g->camp.golem[j];
+        if (src < RES_SLOTS_MAX ? w == GOLEM_SLOT(from, src)
+                                : w == GOLEM_HEARTH && (src == RAID_HEARTH_SLEEPING ? !((g->camp.golem_known >> j) & 1u)
+                                                                                     : j == src - RAID_HEARTH_KNOWN))
+            return j;
+    }
+    return -1;
+}
+
+static void golem_take_to_slot(game_state *g, int p, int from, int src, int slot) {
+    int k = golem_at(g, from, src);
+    if (k < 0) return;
+    golem_lift(g, k);
+    golem_to_slot(g, k, p, slot);
+    card_log(g, CARD_F505, "Player %d places the %s Golem in resource slot %d.", p + 1, golem_label(g, k), slot + 1);
+}
+
+/* p gains the Golem at (from, src) (a raid, Stone-Speakers): onto Golem
+ * Hearth if p holds it, else into an empty resource slot of p's choosing
+ * (like a gained resource, Base rulebook "Placing Resources"): the frame
+ * "card golems keep <slot>"; the only empty slot is taken without asking,
+ * as the resource placement does. The Golem stays where it is until then,
+ * so a hidden one keeps its place among the hidden (arcs_determinize).
+ * With no empty slot it is discarded (F505: to a Rival) when `discard`,
+ * else it goes to Golem Hearth. */
+static void golem_gained(game_state *g, int p, int from, int src, bool discard) {
+    int k = golem_at(g, from, src);
+    if (k < 0) return;
+    unsigned mine = empty_slots_of(g, p);
+    if (golem_hearth_holder(g) == p || (!mine && !discard)) {
+        golem_lift(g, k);
+        g->camp.golem[k] = GOLEM_HEARTH;
+    } else if (!mine) {
+        golem_released(g, p, k);
+    } else if (!(mine & (mine - 1))) {
+        golem_take_to_slot(g, p, from, src, __builtin_ctz(mine)); /* the only choice */
+    } else {
+        frame *f = push_card_frame(g, FR_CARD, p, CARD_F505, S_KEEP);
+        f->d = (uint8_t)from;
+        f->e = (uint8_t)src;
+    }
+}
+
 static void golems_enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player, h = golem_hearth_holder(g);
+    if (f->step == S_KEEP) {
+        for (unsigned m = empty_slots_of(g, p); m; m &= m - 1) add_card_move(out, p, f->card, S_KEEP, __builtin_ctz(m), 0, 0);
+        return;
+    }
     if (h >= 0 && h != p) add_card_move(out, p, f->card, S_PLACE_HEARTH, 0, 0, 0);
     for (int q = 0; q < g->num_players; q++) {
         if (q == p) continue;
@@ -173,9 +229,12 @@ static void golems_enumerate(const game_state *g, const frame *f, move_list *out
 }
 
 static void golems_apply(game_state *g, arcs_move m) {
-    int k = top_frame(g)->c;
+    frame *f = top_frame(g);
+    int k = f->c, from = f->d, src = f->e;
     pop_frame(g);
-    if (m.c == S_PLACE_HEARTH) {
+    if (m.c == S_KEEP) {
+        golem_take_to_slot(g, m.player, from, src, m.d);
+    } else if (m.c == S_PLACE_HEARTH) {
         g->camp.golem[k] = GOLEM_HEARTH;
         card_log(g, CARD_F505, "Player %d places the %s Golem, Sleeping, on Golem Hearth.", m.player + 1, GOLEM_NAMES[k]);
     } else {
@@ -187,14 +246,17 @@ static void golems_apply(game_state *g, arcs_move m) {
 
 static const card_step GOLEMS_STEPS[] = {
     [S_PLACE] = {"place", "pn", "place the Golem, Sleeping, in %1's resource slot %#2"},
-    [S_PLACE_HEARTH] = {"place-hearth", "", "place the Golem, Sleeping, on Golem Hearth"}};
+    [S_PLACE_HEARTH] = {"place-hearth", "", "place the Golem, Sleeping, on Golem Hearth"},
+    [S_KEEP] = {"keep", "n", "place the Golem you gained in your resource slot %#1"}};
 
-/* FR_CARD S_PLACE: c = the Golem (public: it was Awake when spent). */
+/* FR_CARD S_PLACE: c = the Golem (public: it was Awake when spent).
+ * FR_CARD S_KEEP: d = the player the Golem comes from, e = where
+ * (golem_at); the Golem stays there until placed. */
 const card_def card_golems = {
     .card = CARD_F505,
     .short_name = "golems",
     .steps = GOLEMS_STEPS,
-    .nsteps = 2,
+    .nsteps = 3,
     .enumerate = golems_enumerate,
     .apply = golems_apply,
 };
@@ -218,8 +280,6 @@ void golem_slot_covered(game_state *g, int p, int slot) {
 
 /* ---- raiding Golems (F503 "Their raid cost is 2 keys each"; F505 "Golems
  * fill resource slots") ---- */
-
-enum { RAID_HEARTH_KNOWN = 8, RAID_HEARTH_SLEEPING = 12, HEARTH_RAID_KEYS = 2 };
 
 int cards_golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out) {
     int n = 0;
@@ -249,23 +309,11 @@ int cards_golem_raids(const game_state *g, int attacker, int defender, int keys,
 }
 
 int cards_golem_raid(game_state *g, int attacker, int defender, int b) {
-    int k = -1, keys = HEARTH_RAID_KEYS;
-    for (int j = 0; j < GOLEMS && k < 0; j++) {
-        uint8_t w = g->camp.golem[j];
-        if (b < RES_SLOTS_MAX ? w == GOLEM_SLOT(defender, b)
-                              : w == GOLEM_HEARTH && (b == RAID_HEARTH_SLEEPING ? !((g->camp.golem_known >> j) & 1u)
-                                                                                : j == b - RAID_HEARTH_KNOWN))
-            k = j;
-    }
+    int k = golem_at(g, defender, b);
     if (k < 0) return 0;
-    if (b < RES_SLOTS_MAX) keys = res_slot_keys(b);
     card_log(g, CARD_F505, "Player %d raids the %s Golem from Player %d.", attacker + 1, golem_label(g, k), defender + 1);
-    golem_lift(g, k);
-    unsigned mine = empty_slots_of(g, attacker);
-    if (golem_hearth_holder(g) == attacker) g->camp.golem[k] = GOLEM_HEARTH;
-    else if (mine) golem_to_slot(g, k, attacker, __builtin_ctz(mine));
-    else golem_released(g, attacker, k); /* no room: discarded (F505) */
-    return keys;
+    golem_gained(g, attacker, defender, b, true); /* no room: discarded (F505) */
+    return b < RES_SLOTS_MAX ? res_slot_keys(b) : HEARTH_RAID_KEYS;
 }
 
 /* ---- F501A setup: the Golems on the gates ---- */
@@ -474,11 +522,9 @@ static void speakers_apply(game_state *g, arcs_move m) {
     case S_SS_TAKE:
         for (int k = 0; k < GOLEMS; k++)
             if (g->camp.golem[k] == GOLEM_SLOT(m.d, m.e)) {
-                golem_lift(g, k);
-                unsigned mine = empty_slots_of(g, p);
-                if (golem_hearth_holder(g) == p || !mine) g->camp.golem[k] = GOLEM_HEARTH;
-                else golem_to_slot(g, k, p, __builtin_ctz(mine));
                 card_log(g, card, "Player %d takes the %s Golem from Player %d.", p + 1, golem_label(g, k), m.d + 1);
+                golem_gained(g, p, m.d, m.e, false);
+                break;
             }
         return;
     default: /* S_SS_DONE: the turn ends, then the event die */

@@ -7,7 +7,10 @@ viewer: seat 0 is the viewer (player 0 for the public view), seat 1 the next
 player clockwise, and so on; seats beyond the player count are zeros.
 Counts are scaled to about 0..1 by the piece limits of the components
 (the Court deck by the mode's Court pile room, ``GameView.court_pile_max``).
-The layout (segment names and sizes, in order) is
+Campaign: a played or led Faithful card (face up) is encoded with its
+side (Zeal or Wisdom) in its own segments, never as face down; the
+Golems by where they lie, named only once seen Awake (a Sleeping one's
+identity is known to nobody). The layout (segment names and sizes, in order) is
 :func:`observation_tensor_layout`; docs/observation-tensor.md describes it.
 """
 
@@ -30,6 +33,17 @@ COURT_ROW = 8
 RESOURCE_SLOTS = 7
 RESOURCES = 5
 AMBITIONS = 5
+# Campaign: the Believer's Faithful action cards (ARCS-F804..F812, card ids
+# FAITHFUL_FIRST..) with their two sides, and the Caretaker's 4 Golems.
+FAITHFUL = 9
+FAITHFUL_FIRST = 31
+SIDES = 2  # Zeal, Wisdom
+GOLEMS = 4
+
+
+def _faithful(card: int) -> bool:
+    """Is the action card id one of the Faithful cards (campaign)?"""
+    return FAITHFUL_FIRST <= card < FAITHFUL_FIRST + FAITHFUL
 
 
 def _card_count() -> int:
@@ -77,6 +91,13 @@ def observation_tensor_layout() -> List[Tuple[str, int]]:
         ("court_row_agents", COURT_ROW * SEATS),  # / 10
         ("court_discard", court),
         ("battle", 1 + SYSTEMS + 2 * SEATS + 3),  # active, system, attacker, defender, dice / 6
+        # Campaign (zeros otherwise):
+        ("lead_faithful", FAITHFUL + SIDES),     # a led Faithful card and its side
+        ("played_faithful", SEATS * (FAITHFUL + SIDES)),  # each seat's played Faithful card and side
+        ("own_hand_faithful", FAITHFUL),         # Faithful cards in the viewer's own hand
+        ("golems_on_map", SYSTEMS * (GOLEMS + 1)),  # per gate: the named Golem, or a hidden one
+        ("golems_in_slots", SEATS * RESOURCE_SLOTS * (GOLEMS + 2)),  # named / hidden, Awake
+        ("golem_hearth", SEATS + 2 * GOLEMS + 1),  # holder seat; per named Golem: on it, Awake; hidden / 4
     ]
 
 
@@ -125,8 +146,17 @@ def encode(view: Any, players: int) -> Any:
         one("game_over", 0)
         if view.winner is not None:
             one("winner_seat", seat(view.winner))
+    lead_side = None
     if view.lead_card is not None:
-        one("lead_card", view.lead_card)
+        if 0 <= view.lead_card < CARDS:
+            one("lead_card", view.lead_card)
+        elif _faithful(view.lead_card):
+            one("lead_faithful", view.lead_card - FAITHFUL_FIRST)
+            for pv in view.player[:players]:  # the leader's card: its side
+                if pv.played == view.lead_card:
+                    lead_side = pv.played_side
+            if lead_side is not None:
+                one("lead_faithful", FAITHFUL + int(lead_side))
     one("pips", 0, view.pips / 4.0)
     if view.pip_suit is not None:
         one("pip_suit", int(view.pip_suit))
@@ -183,6 +213,11 @@ def encode(view: Any, players: int) -> Any:
                 one(name, base + CARDS + 1)
             elif 0 <= card < CARDS:
                 one(name, base + card)
+            elif name == "played_card" and _faithful(card):  # face up: the card and its side
+                fbase = q * (FAITHFUL + SIDES)
+                one("played_faithful", fbase + card - FAITHFUL_FIRST)
+                if pv.played_side is not None:
+                    one("played_faithful", fbase + FAITHFUL + int(pv.played_side))
             else:
                 one(name, base + CARDS)  # face down (HIDDEN)
         for card in pv.guild_cards:
@@ -192,6 +227,15 @@ def encode(view: Any, players: int) -> Any:
             for card in pv.hand:
                 if 0 <= card < CARDS:
                     one("own_hand", card)
+                elif _faithful(card):
+                    one("own_hand_faithful", card - FAITHFUL_FIRST)
+        for i, slot in enumerate(pv.slots[:RESOURCE_SLOTS]):
+            token = slot.golem_token
+            if token is not None:
+                base = (q * RESOURCE_SLOTS + i) * (GOLEMS + 2)
+                one("golems_in_slots", base + (GOLEMS if token.golem is None else int(token.golem)))
+                if token.awake:
+                    one("golems_in_slots", base + GOLEMS + 1)
 
     for i, place in enumerate(view.court[:COURT_ROW]):
         if place.card is not None and 0 <= place.card < ncourt:
@@ -201,6 +245,21 @@ def encode(view: Any, players: int) -> Any:
     for card in view.court_discard:
         if 0 <= card < ncourt:
             one("court_discard", card)
+
+    for s, system in enumerate(view.systems[:SYSTEMS]):
+        if system.golem is not None:
+            one("golems_on_map", s * (GOLEMS + 1) + (GOLEMS if system.golem.golem is None else int(system.golem.golem)))
+    if view.hearth_holder is not None:
+        one("golem_hearth", seat(view.hearth_holder))
+    hidden = 0
+    for token in view.hearth_golems:
+        if token.golem is None:
+            hidden += 1
+        else:
+            one("golem_hearth", SEATS + 2 * int(token.golem))
+            if token.awake:
+                one("golem_hearth", SEATS + 2 * int(token.golem) + 1)
+    one("golem_hearth", SEATS + 2 * GOLEMS, hidden / float(GOLEMS))
 
     b = view.battle
     if b is not None:

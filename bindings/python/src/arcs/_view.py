@@ -27,6 +27,9 @@ __all__ = [
     "Decision",
     "DecisionKind",
     "DraftView",
+    "FaithfulSide",
+    "Golem",
+    "GolemView",
     "GameView",
     "MarkerView",
     "PlacedCard",
@@ -112,6 +115,40 @@ class DecisionKind(enum.IntEnum):
 assert len(DecisionKind) == lib.ARCS_DECISION_KIND_COUNT, "DecisionKind out of date with arcs.h"
 
 
+class Golem(enum.IntEnum):
+    """The Caretaker's Golems (campaign, ARCS-F505/F506)."""
+
+    WARRIOR = lib.ARCS_GOLEM_WARRIOR
+    PROTECTOR = lib.ARCS_GOLEM_PROTECTOR
+    SEEKER = lib.ARCS_GOLEM_SEEKER
+    HARVESTER = lib.ARCS_GOLEM_HARVESTER
+
+
+class FaithfulSide(enum.IntEnum):
+    """The side a played Faithful action card lies on (campaign, ARCS-F813)."""
+
+    ZEAL = lib.ARCS_FAITHFUL_ZEAL
+    WISDOM = lib.ARCS_FAITHFUL_WISDOM
+
+
+@dataclasses.dataclass(frozen=True)
+class GolemView:
+    """A Golem token as the viewer sees it (campaign, ARCS-F505): ``golem``
+    names it once it has been Awake (public from then on), and is None for
+    a Sleeping Golem never seen Awake: nobody knows which one it is, its
+    holder included. ``awake``: on its Awake side."""
+
+    golem: Optional[Golem]
+    awake: bool
+
+
+def _golem(x: Any) -> Optional[GolemView]:
+    g = int(x.golem)
+    if g == _NONE:
+        return None
+    return GolemView(golem=None if g == lib.ARCS_CARD_HIDDEN else Golem(g), awake=bool(x.awake))
+
+
 def _opt(v: int) -> Optional[int]:
     return None if v == _NONE else int(v)
 
@@ -136,6 +173,8 @@ class SystemView:
     damaged: Tuple[int, ...]
     buildings: Tuple[Optional[Building], ...]
     controller: Optional[int]
+    #: campaign: the (Sleeping) Golem on this gate, or None
+    golem: Optional[GolemView] = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -150,6 +189,8 @@ class ResourceSlot:
     keys: int
     covered: bool
     golem: bool = False
+    #: the Golem filling the slot (when ``golem``), else None
+    golem_token: Optional[GolemView] = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -210,6 +251,8 @@ class PlayerView:
     first_regent: bool = False
     fate_dealt: Tuple[int, ...] = ()
     fate: Optional[int] = None
+    #: the side of a played Faithful card (campaign, ARCS-F813) once chosen, else None
+    played_side: Optional[FaithfulSide] = None
 
 
 @dataclasses.dataclass(frozen=True)
@@ -323,6 +366,10 @@ class GameView:
     draft: Optional[DraftView] = None
     used_this_turn: Tuple[int, ...] = ()
     used_this_round: Tuple[int, ...] = ()
+    #: campaign: the player holding Golem Hearth (ARCS-F503), or None
+    hearth_holder: Optional[int] = None
+    #: the Golems on Golem Hearth: the named ones first, then the hidden ones
+    hearth_golems: Tuple[GolemView, ...] = ()
 
 
 def _player(v: Any, p: int, players: int) -> PlayerView:
@@ -331,7 +378,8 @@ def _player(v: Any, p: int, players: int) -> PlayerView:
     for i in range(x.resource_slots):
         r = int(x.resources[i])
         slots.append(ResourceSlot(index=i, resource=Resource(r) if r >= 0 else None, keys=int(x.slot_keys[i]),
-                                  covered=r == lib.ARCS_SLOT_COVERED, golem=r == lib.ARCS_SLOT_GOLEM))
+                                  covered=r == lib.ARCS_SLOT_COVERED, golem=r == lib.ARCS_SLOT_GOLEM,
+                                  golem_token=_golem(x.slot_golem[i])))
     per = range(players)
     return PlayerView(
         player=p,
@@ -364,6 +412,7 @@ def _player(v: Any, p: int, players: int) -> PlayerView:
         first_regent=bool(x.first_regent),
         fate_dealt=tuple(int(c) for c in x.fate_dealt if c != _NONE),
         fate=_opt(x.fate),
+        played_side=FaithfulSide(x.played_side) if x.played_side != _NONE else None,
     )
 
 
@@ -379,7 +428,7 @@ def view_from_c(v: Any) -> GameView:
             blds.append(None if b.owner == _NONE else Building(int(b.owner), BuildingKind(b.kind), bool(b.damaged)))
         systems.append(SystemView(system=s, in_play=bool(x.in_play), fresh=tuple(int(x.fresh[p]) for p in range(n)),
                                   damaged=tuple(int(x.damaged[p]) for p in range(n)), buildings=tuple(blds),
-                                  controller=_opt(x.controller)))
+                                  controller=_opt(x.controller), golem=_golem(x.golem)))
     b = v.battle
     battle = None
     if b.active:
@@ -440,4 +489,7 @@ def view_from_c(v: Any) -> GameView:
         draft=draft,
         used_this_turn=tuple(int(v.used_this_turn[i]) for i in range(v.used_this_turn_count)),
         used_this_round=tuple(int(v.used_this_round[i]) for i in range(v.used_this_round_count)),
+        hearth_holder=_opt(v.hearth_holder),
+        hearth_golems=tuple(g for g in (_golem(v.hearth_golems[i]) for i in range(v.hearth_golem_count))
+                            if g is not None),
     )

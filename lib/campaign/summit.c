@@ -82,16 +82,16 @@ static game_state *scratch_copy(struct arcs_game *tmp, const game_state *g) {
 
 static int next_seat(const game_state *g, int p) { return (p + 1) % g->num_players; }
 
-/* Cede Control (Negotiations): "Replace 1 Loyal piece on the map with 1
- * Rival piece of that type. You can only replace a Loyal building if no
- * Loyal ships are in its system, and you cannot replace your last city,
- * starport, or ship on the map." The Rival needs that piece in its supply. */
 /* Counts cede_ok needs, taken once per walk of the targets: -1 not yet. */
 typedef struct cede_counts {
     int ships, left[2]; /* the giver's ships on the map; its cities [0] and starports [1] */
 } cede_counts;
 #define CEDE_COUNTS_UNKNOWN {-1, {-1, -1}}
 
+/* Cede Control (Negotiations): "Replace 1 Loyal piece on the map with 1
+ * Rival piece of that type. You can only replace a Loyal building if no
+ * Loyal ships are in its system, and you cannot replace your last city,
+ * starport, or ship on the map." The Rival needs that piece in its supply. */
 static bool cede_ok_counted(const game_state *g, int giver, int receiver, int sys, int piece, cede_counts *k) {
     if (sys >= NUM_SYSTEMS || !sys_in_play(g, sys)) return false;
     const system_state *s = &g->sys[sys];

@@ -928,6 +928,16 @@ static void discarded_hidden_golem_stays_put(void **state) {
     arcs_game_free(game);
 }
 
+/* p's resources back to the supply (no Golem there). */
+static void empty_slots(game_state *g, int p) {
+    for (int i = 0; i < RES_SLOTS_MAX; i++)
+        if (g->pl[p].res[i] != RES_EMPTY) {
+            assert_true(g->pl[p].res[i] != RES_GOLEM);
+            g->res_supply[g->pl[p].res[i] - 1]++;
+            g->pl[p].res[i] = RES_EMPTY;
+        }
+}
+
 /* Returning Cities (Base rulebook): a token on a covered slot moves to an
  * empty slot. A Golem there too: its owner chooses the slot when there is
  * more than one (never choose for a player), and the covered resource
@@ -948,11 +958,7 @@ static void covered_golem_slot_chosen(void **state) {
             }
     }
     assert_int_equal(open_res_slots(&g->pl[1]), 6);
-    for (int i = 0; i < RES_SLOTS; i++)
-        if (g->pl[1].res[i] != RES_EMPTY) {
-            g->res_supply[g->pl[1].res[i] - 1]++;
-            g->pl[1].res[i] = RES_EMPTY;
-        }
+    empty_slots(g, 1);
     t_give_resource(game, 1, 1, ARCS_FUEL);
     t_give_resource(game, 1, 3, ARCS_FUEL);
     t_give_resource(game, 1, 5, ARCS_RELIC);
@@ -1025,11 +1031,7 @@ static void kept_golem_slot_chosen(void **state) {
     assert_int_equal(golem_hearth_holder(g), -1);
     fill_slots(game, 0);
     g = t_state(game);
-    for (int i = 0; i < RES_SLOTS_MAX; i++)
-        if (g->pl[1].res[i] != RES_EMPTY) {
-            g->res_supply[g->pl[1].res[i] - 1]++;
-            g->pl[1].res[i] = RES_EMPTY;
-        }
+    empty_slots(g, 1);
     g->pl[1].res[0] = RES_GOLEM;
     g->camp.golem[GOLEM_HARVESTER] = (uint8_t)GOLEM_SLOT(1, 0);
     g->camp.golem_awake = g->camp.golem_known = 1u << GOLEM_HARVESTER;

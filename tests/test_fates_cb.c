@@ -6,6 +6,7 @@
  * questions), Golem Hearth, Ancient Holdings, Spreading the Faith. */
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "support.h"
 #include "campaign_fixture.h"
@@ -774,6 +775,289 @@ static void sleeping_golems_stay_hidden(void **state) {
     }
 }
 
+/* ---- Golems placed later stay put until placed ---- */
+
+/* The log lines, to prove no hidden Golem's name is written. */
+static char golem_log[8192];
+static void log_line(void *ud, const char *line) {
+    (void)ud;
+    size_t n = strlen(golem_log);
+    snprintf(golem_log + n, sizeof golem_log - n, "%s\n", line);
+}
+
+/* Fail if the log names a Golem that is hidden (never Awake) in g. */
+static void log_names_no_hidden_golem(const game_state *g) {
+    for (int k = 0; k < GOLEMS; k++)
+        if (!((g->camp.golem_known >> k) & 1u) && strstr(golem_log, golem_names[k]))
+            fail_msg("the log names the hidden %s Golem:\n%s", golem_names[k], golem_log);
+}
+
+/* The Golems' places, sorted: what a determinized world must keep. */
+static void golem_places(const game_state *g, uint8_t out[GOLEMS]) {
+    memcpy(out, g->camp.golem, GOLEMS);
+    for (int i = 1; i < GOLEMS; i++)
+        for (int j = i; j > 0 && out[j - 1] > out[j]; j--) {
+            uint8_t t = out[j];
+            out[j] = out[j - 1];
+            out[j - 1] = t;
+        }
+}
+
+/* Viewer's observations and views of a and b are the same. */
+static void same_to_everyone(arcs_game *a, arcs_game *b) {
+    static unsigned char oa[ARCS_STATE_BYTES_MAX], ob[ARCS_STATE_BYTES_MAX];
+    static arcs_game_view va, vb;
+    for (int viewer = -1; viewer < a->s.num_players; viewer++) {
+        size_t la = 0, lb = 0;
+        assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &la), ARCS_OK);
+        assert_int_equal(arcs_observation(b, viewer, ob, sizeof ob, &lb), ARCS_OK);
+        assert_int_equal(la, lb);
+        assert_memory_equal(oa, ob, la);
+        assert_int_equal(arcs_view(a, viewer, &va), ARCS_OK);
+        assert_int_equal(arcs_view(b, viewer, &vb), ARCS_OK);
+        assert_memory_equal(&va, &vb, sizeof va);
+    }
+}
+
+/* ARCS-F505 "When a Golem is [...] discarded, [...] place it in a Rival's
+ * empty resource slot": a raided Sleeping Golem the raider has no room for
+ * goes to a Rival, by the raider's choice. It stays on Golem Hearth until
+ * placed: determinizing while the choice is pending keeps it a choice
+ * about the Golem lying there (whichever that is in the world dealt), the
+ * Golems conserved, and nothing names it. */
+static void discarded_hidden_golem_stays_put(void **state) {
+    (void)state;
+    static unsigned char oa[ARCS_STATE_BYTES_MAX];
+    arcs_game *game = with_fate(3, 0, CARD_FATE05);
+    game_state *g = t_state(game);
+    int k0 = -1, k1 = -1; /* Sleeping, unknown: k0 onto Golem Hearth, k1 stays on its gate */
+    for (int k = 0; k < GOLEMS; k++)
+        if (GOLEM_IS_ON_MAP(g->camp.golem[k])) {
+            if (k0 < 0) k0 = k;
+            else if (k1 < 0) k1 = k;
+        }
+    assert_true(k0 >= 0 && k1 >= 0);
+    g->camp.golem[k0] = GOLEM_HEARTH;
+    fill_slots(game, 1); /* the raider has no room */
+    t_assert_invariants(game);
+    int s = 2; /* 1-crescent */
+    t_place_building(game, 0, s, 0, true, false);
+    t_place_ships(game, 1, s, 3, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 2));
+    const uint8_t faces[2] = {1, 1};
+    battle_force_faces(t_state(game), faces, 2);
+    ok(game, "p1 action battle");
+    for (int i = 0; i < 8 && top_frame_c(&game->s)->kind != FR_BATTLE_DICE; i++)
+        assert_true(t_apply_prefix(game, "p1 battle") || t_apply_prefix(game, "p1 "));
+    ok(game, "p1 dice assault 0");
+    ok(game, "p1 dice skirmish 0");
+    ok(game, "p1 dice raid 2");
+    while (top_frame_c(&game->s)->kind != FR_BATTLE_RAID) assert_true(t_apply_prefix(game, "p1 "));
+    golem_log[0] = 0;
+    game->log = log_line;
+    ok(game, "p1 raid 0 12");
+    /* p1 places it: on Golem Hearth (p0's, a Rival's) or in p2's empty slots. */
+    g = t_state(game);
+    unsigned p2_empty = 0;
+    int rival_empty = 0;
+    for (int q = 0; q < 3; q += 2)
+        for (int i = 0; i < open_res_slots(&g->pl[q]); i++)
+            if (g->pl[q].res[i] == RES_EMPTY) {
+                rival_empty++;
+                if (q == 2) p2_empty |= 1u << i;
+            }
+    assert_true(p2_empty != 0);
+    assert_true(t_is_legal(game, "p1 card golems place-hearth"));
+    assert_int_equal(t_count_legal(game, "p1 card golems place "), rival_empty);
+    assert_int_equal(g->camp.golem[k0], GOLEM_HEARTH); /* until placed */
+    assert_int_equal(g->camp.golem_known, 0);
+    refused_unchanged(game, "p0 card golems place p2 0");  /* not p0's choice */
+    refused_unchanged(game, "p1 card golems place p1 0");  /* not a Rival's */
+    refused_unchanged(game, "p1 card golems place p2 6");  /* no such slot */
+    refused_unchanged(game, "p1 card golems keep 0");      /* not this decision's step */
+    static unsigned char saved[ARCS_STATE_BYTES_MAX];
+    size_t ls = 0;
+    assert_int_equal(arcs_game_save_state(game, saved, sizeof saved, &ls), ARCS_OK);
+    arcs_game *back = t_load_state(saved, ls, "Golem to a Rival");
+    assert_int_equal(t_count_legal(back, "p1 card golems place "), rival_empty);
+    arcs_game_free(back);
+    log_names_no_hidden_golem(&game->s);
+    /* The pending Golem swapped with another unknown one: nobody can tell. */
+    arcs_game *b = NULL;
+    assert_int_equal(arcs_game_clone(game, &b), ARCS_OK);
+    uint8_t w = b->s.camp.golem[k0];
+    b->s.camp.golem[k0] = b->s.camp.golem[k1];
+    b->s.camp.golem[k1] = w;
+    same_to_everyone(game, b);
+    arcs_game_free(b);
+    /* Determinized worlds: the same choice, finished there. */
+    int slot = 31 - __builtin_clz(p2_empty);
+    char text[64];
+    snprintf(text, sizeof text, "p1 card golems place p2 %d", slot);
+    arcs_game *truth = NULL;
+    assert_int_equal(arcs_game_clone(game, &truth), ARCS_OK);
+    truth->log = NULL;
+    ok(truth, text);
+    uint8_t want[GOLEMS], got[GOLEMS];
+    golem_places(&truth->s, want);
+    bool moved = false;
+    for (int viewer = 0; viewer < 3; viewer++) {
+        size_t la = 0;
+        assert_int_equal(arcs_observation(game, viewer, oa, sizeof oa, &la), ARCS_OK);
+        for (uint64_t seed = 1; seed <= 8; seed++) {
+            arcs_game *copy = determinized(game, viewer, seed, oa, la);
+            copy->log = NULL;
+            t_assert_invariants(copy);
+            if (copy->s.camp.golem[k0] != GOLEM_HEARTH) moved = true;
+            ok(copy, text);
+            t_assert_invariants(copy);
+            golem_places(&copy->s, got);
+            assert_memory_equal(got, want, GOLEMS); /* conserved, each where it should be */
+            assert_int_equal(copy->s.pl[2].res[slot], RES_GOLEM);
+            assert_int_equal(copy->s.camp.golem_known, 0);
+            arcs_game_free(copy);
+        }
+    }
+    assert_true(moved); /* a world where another Golem lay on Golem Hearth */
+    ok(game, text);
+    assert_int_equal(game->s.camp.golem[k0], GOLEM_SLOT(2, slot));
+    assert_int_equal(game->s.pl[2].res[slot], RES_GOLEM);
+    log_names_no_hidden_golem(&game->s);
+    game->log = NULL;
+    arcs_game_free(truth);
+    arcs_game_free(game);
+}
+
+/* p's resources back to the supply (no Golem there). */
+static void empty_slots(game_state *g, int p) {
+    for (int i = 0; i < RES_SLOTS_MAX; i++)
+        if (g->pl[p].res[i] != RES_EMPTY) {
+            assert_true(g->pl[p].res[i] != RES_GOLEM);
+            g->res_supply[g->pl[p].res[i] - 1]++;
+            g->pl[p].res[i] = RES_EMPTY;
+        }
+}
+
+/* Returning Cities (Base rulebook): a token on a covered slot moves to an
+ * empty slot. A Golem there too: its owner chooses the slot when there is
+ * more than one (never choose for a player), and the covered resource
+ * after it follows. */
+static void covered_golem_slot_chosen(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(2, 0, CARD_FATE05);
+    game_state *g = t_state(game);
+    /* p1 builds cities until all 6 slots are open; the last one returns. */
+    int last = -1;
+    for (int sys = 0; sys < NUM_SYSTEMS && open_res_slots(&g->pl[1]) < 6; sys++) {
+        if (!sys_in_play(g, sys) || sys_is_gate(sys)) continue;
+        for (int i = 0; i < planet_slots(sys) && open_res_slots(&g->pl[1]) < 6; i++)
+            if (!g->sys[sys].bld[i]) {
+                t_place_building(game, 1, sys, i, false, false);
+                last = sys * 8 + i;
+                g = t_state(game);
+            }
+    }
+    assert_int_equal(open_res_slots(&g->pl[1]), 6);
+    empty_slots(g, 1);
+    t_give_resource(game, 1, 1, ARCS_FUEL);
+    t_give_resource(game, 1, 3, ARCS_FUEL);
+    t_give_resource(game, 1, 5, ARCS_RELIC);
+    g = t_state(game);
+    int k = -1; /* a Sleeping Golem nobody knows, in slot 4 */
+    for (int j = 0; j < GOLEMS && k < 0; j++)
+        if (GOLEM_IS_ON_MAP(g->camp.golem[j])) k = j;
+    assert_true(k >= 0);
+    g->camp.golem[k] = (uint8_t)GOLEM_SLOT(1, 4);
+    g->pl[1].res[4] = RES_GOLEM;
+    t_assert_invariants(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    g = t_state(game);
+    g->sys[last / 8].bld[last % 8] = 0;
+    golem_log[0] = 0;
+    game->log = log_line;
+    return_city(g, 1);
+    run_forward(g); /* as after the move that returned the city */
+    assert_int_equal(open_res_slots(&g->pl[1]), 4);
+    /* Slots 0 and 2 are empty: p1 chooses. */
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_CARD);
+    assert_int_equal(t_count_legal(game, "p1 card golems keep "), 2);
+    assert_int_equal(game->s.camp.golem[k], GOLEM_SLOT(1, 4)); /* until placed */
+    t_assert_invariants(game);
+    refused_unchanged(game, "p1 card golems keep 1"); /* full */
+    refused_unchanged(game, "p1 card golems keep 4"); /* covered */
+    refused_unchanged(game, "p1 card golems keep 6"); /* no card slot */
+    refused_unchanged(game, "p0 card golems keep 0"); /* not p0's */
+    refused_unchanged(game, "p1 card golems place p0 0");
+    refused_unchanged(game, "p1 place-resource 0"); /* the Relic waits for the Golem */
+    /* The pending choice saves and loads back (lib/wire/frame_checks.c). */
+    static unsigned char saved[ARCS_STATE_BYTES_MAX];
+    size_t ls = 0;
+    assert_int_equal(arcs_game_save_state(game, saved, sizeof saved, &ls), ARCS_OK);
+    arcs_game *back = t_load_state(saved, ls, "covered Golem");
+    assert_int_equal(t_count_legal(back, "p1 card golems keep "), 2);
+    arcs_game_free(back);
+    ok(game, "p1 card golems keep 2");
+    assert_int_equal(game->s.camp.golem[k], GOLEM_SLOT(1, 2));
+    assert_int_equal(game->s.pl[1].res[4], RES_EMPTY);
+    /* Then the covered Relic (slot 5): to slot 0, the last empty one. */
+    int kind = top_frame_c(&game->s)->kind;
+    assert_true(kind == FR_PLACE_RESOURCE || kind == FR_DISCARD_RESOURCE);
+    ok(game, "p1 place-resource 0");
+    assert_int_equal(game->s.pl[1].res[0], ARCS_RELIC + 1);
+    assert_int_equal(game->s.pl[1].res[5], RES_EMPTY);
+    assert_false(game->s.camp.golem_known & (1u << k));
+    log_names_no_hidden_golem(&game->s);
+    game->log = NULL;
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F505 "If there are none, you keep it": with nobody holding Golem Hearth,
+ * the spender keeps the Golem in an empty slot of their choosing (the one
+ * it leaves included) when there is more than one. */
+static void kept_golem_slot_chosen(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(2, 0, CARD_FATE05);
+    game_state *g = t_state(game);
+    /* Golem Hearth discarded from the Court (nobody holds it). */
+    for (int i = 0; i < g->ll.play_area_len[0]; i++)
+        if (g->ll.play_area[0][i] == CARD_F503) {
+            memmove(&g->ll.play_area[0][i], &g->ll.play_area[0][i + 1],
+                    (size_t)(g->ll.play_area_len[0] - i - 1) * sizeof g->ll.play_area[0][0]);
+            g->ll.play_area_len[0]--;
+            court_discard_pile(g)[g->court_discard_len++] = CARD_F503;
+            break;
+        }
+    assert_int_equal(golem_hearth_holder(g), -1);
+    fill_slots(game, 0);
+    g = t_state(game);
+    empty_slots(g, 1);
+    g->pl[1].res[0] = RES_GOLEM;
+    g->camp.golem[GOLEM_HARVESTER] = (uint8_t)GOLEM_SLOT(1, 0);
+    g->camp.golem_awake = g->camp.golem_known = 1u << GOLEM_HARVESTER;
+    int open = open_res_slots(&g->pl[1]);
+    assert_true(open >= 2);
+    t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 3));
+    ok(game, "p1 card golem-actions spend 3");
+    assert_int_equal(t_count_legal(game, "p1 card golems place"), 0); /* no Rival has room */
+    assert_int_equal(t_count_legal(game, "p1 card golems keep "), open);
+    assert_int_equal(game->s.camp.golem[GOLEM_HARVESTER], GOLEM_SLOT(1, 0)); /* until placed */
+    assert_false(game->s.camp.golem_awake & (1u << GOLEM_HARVESTER));        /* Sleeping */
+    char text[64];
+    snprintf(text, sizeof text, "p1 card golems keep %d", open);
+    refused_unchanged(game, text); /* closed */
+    refused_unchanged(game, "p0 card golems keep 1");
+    refused_unchanged(game, "p1 card golem-actions harvester Psionic"); /* the placement first */
+    snprintf(text, sizeof text, "p1 card golems keep %d", open - 1);
+    ok(game, text);
+    assert_int_equal(game->s.camp.golem[GOLEM_HARVESTER], GOLEM_SLOT(1, open - 1));
+    assert_int_equal(game->s.pl[1].res[0], RES_EMPTY);
+    assert_int_equal(game->s.pl[1].res[open - 1], RES_GOLEM);
+    ok(game, "p1 card golem-actions harvester Psionic");
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(believer_setup),
@@ -793,6 +1077,9 @@ int main(void) {
         cmocka_unit_test(hearth_crisis),
         cmocka_unit_test(stone_speakers),
         cmocka_unit_test(sleeping_golems_stay_hidden),
+        cmocka_unit_test(discarded_hidden_golem_stays_put),
+        cmocka_unit_test(covered_golem_slot_chosen),
+        cmocka_unit_test(kept_golem_slot_chosen),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

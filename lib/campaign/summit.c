@@ -82,17 +82,25 @@ static game_state *scratch_copy(struct arcs_game *tmp, const game_state *g) {
 
 static int next_seat(const game_state *g, int p) { return (p + 1) % g->num_players; }
 
+/* Counts cede_ok needs, taken once per walk of the targets: -1 not yet. */
+typedef struct cede_counts {
+    int ships, left[2]; /* the giver's ships on the map; its cities [0] and starports [1] */
+} cede_counts;
+#define CEDE_COUNTS_UNKNOWN {-1, {-1, -1}}
+
 /* Cede Control (Negotiations): "Replace 1 Loyal piece on the map with 1
  * Rival piece of that type. You can only replace a Loyal building if no
  * Loyal ships are in its system, and you cannot replace your last city,
  * starport, or ship on the map." The Rival needs that piece in its supply. */
-static bool cede_ok(const game_state *g, int giver, int receiver, int sys, int piece) {
+static bool cede_ok_counted(const game_state *g, int giver, int receiver, int sys, int piece, cede_counts *k) {
     if (sys >= NUM_SYSTEMS || !sys_in_play(g, sys)) return false;
     const system_state *s = &g->sys[sys];
     const player_state *r = &g->pl[receiver];
     if (piece <= 1) {
         int have = piece == 0 ? s->fresh[giver] : s->damaged[giver];
-        return have > 0 && ships_on_map(g, giver) > 1 && r->ships_supply > 0;
+        if (!(have > 0 && r->ships_supply > 0)) return false;
+        if (k->ships < 0) k->ships = ships_on_map(g, giver);
+        return k->ships > 1;
     }
     int slot = piece - 2;
     if (slot >= BUILDING_SLOTS_MAX) return false;
@@ -100,14 +108,22 @@ static bool cede_ok(const game_state *g, int giver, int receiver, int sys, int p
     if (!(b & BLD_OCCUPIED) || (int)BLD_OWNER(b) != giver) return false;
     if (s->fresh[giver] + s->damaged[giver] > 0) return false;
     bool port = BLD_IS_STARPORT(b);
-    int left = 0;
-    for (int q = 0; q < NUM_SYSTEMS; q++)
-        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
-            uint8_t c = g->sys[q].bld[i];
-            if ((c & BLD_OCCUPIED) && (int)BLD_OWNER(c) == giver && BLD_IS_STARPORT(c) == port) left++;
-        }
-    if (left < 2) return false;
+    if (k->left[port] < 0) {
+        int left = 0;
+        for (int q = 0; q < NUM_SYSTEMS; q++)
+            for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+                uint8_t c = g->sys[q].bld[i];
+                if ((c & BLD_OCCUPIED) && (int)BLD_OWNER(c) == giver && BLD_IS_STARPORT(c) == port) left++;
+            }
+        k->left[port] = left;
+    }
+    if (k->left[port] < 2) return false;
     return port ? r->starports_supply > 0 : r->cities_on_board > 0;
+}
+
+static bool cede_ok(const game_state *g, int giver, int receiver, int sys, int piece) {
+    cede_counts k = CEDE_COUNTS_UNKNOWN;
+    return cede_ok_counted(g, giver, receiver, sys, piece, &k);
 }
 
 /* Delegate Authority: "Replace 1 Loyal agent on a card in the Court with a
@@ -185,10 +201,20 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
         }                                                                           \
     } while (0)
     switch (action) {
-    case ARCS_NEGOTIATION_CEDE_CONTROL:
+    case ARCS_NEGOTIATION_CEDE_CONTROL: {
+        /* item_ok's checks, the counts taken once. */
+        int n = g->num_players;
+        if (giver >= n || receiver >= n || giver == receiver) break;
+        cede_counts counts = CEDE_COUNTS_UNKNOWN;
         for (int s = 0; s < NUM_SYSTEMS; s++)
-            for (int piece = 0; piece < 2 + BUILDING_SLOTS_MAX; piece++) TARGET(ARCS_MOVE_CEDE, s, piece);
+            for (int piece = 0; piece < 2 + BUILDING_SLOTS_MAX; piece++)
+                if (cede_ok_counted(g, giver, receiver, s, piece, &counts)) {
+                    if (!out) return 1;
+                    add_move(out, ARCS_MOVE_CEDE, player, s, piece, 0, 0);
+                    k++;
+                }
         break;
+    }
     case ARCS_NEGOTIATION_DELEGATE_AUTHORITY:
         for (int pos = 0; pos < g->court_row_len; pos++) TARGET(ARCS_MOVE_DELEGATE, pos, 0);
         break;
@@ -210,6 +236,73 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
 
 static bool has_target(const game_state *g, int action, int giver, int receiver) {
     return list_targets(g, action, giver, receiver, 0, NULL) > 0;
+}
+
+/* The kinds of Loyal piece `giver` could replace by Cede Control, the
+ * Rival's supply aside (CEDE_SHIP, CEDE_CITY, CEDE_STARPORT): one walk of
+ * the map instead of cede_ok on every system and piece. cede_possible
+ * below equals has_target(g, CEDE_CONTROL, giver, receiver); kinds[p] for
+ * every player p. */
+enum { CEDE_SHIP = 1, CEDE_CITY = 2, CEDE_STARPORT = 4 };
+
+static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
+    int n = g->num_players, ships[MAX_PLAYERS] = {0}, left[MAX_PLAYERS][2] = {{0}};
+    unsigned ship_here[MAX_PLAYERS] = {0}, bld_here[MAX_PLAYERS] = {0};
+    for (int q = 0; q < NUM_SYSTEMS; q++) {
+        const system_state *s = &g->sys[q];
+        bool live = sys_in_play(g, q);
+        for (int p = 0; p < n; p++) {
+            int loyal = s->fresh[p] + s->damaged[p];
+            ships[p] += loyal;
+            if (live && loyal > 0) ship_here[p] = 1;
+        }
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            uint8_t c = s->bld[i];
+            if (!(c & BLD_OCCUPIED)) continue;
+            int p = (int)BLD_OWNER(c);
+            if (p >= n) continue;
+            bool port = BLD_IS_STARPORT(c);
+            left[p][port]++;
+            if (live && s->fresh[p] + s->damaged[p] == 0) bld_here[p] |= port ? CEDE_STARPORT : CEDE_CITY;
+        }
+    }
+    for (int p = 0; p < n; p++) {
+        unsigned k = ship_here[p] && ships[p] > 1 ? CEDE_SHIP : 0;
+        if (left[p][0] >= 2) k |= bld_here[p] & CEDE_CITY;
+        if (left[p][1] >= 2) k |= bld_here[p] & CEDE_STARPORT;
+        kinds[p] = k;
+    }
+}
+
+/* has_target of Transfer Asset (the receiver plays no part): any resource
+ * on the board or on a card that allows it, Captive, Trophy or Favor. */
+static bool transfer_possible(const game_state *g, int giver) {
+    for (int slot = 0; slot < RES_SLOTS; slot++)
+        if (asset_count(g, giver, ARCS_ASSET_RESOURCE, slot) > 0) return true;
+    int card = cards_transferable_res(g, giver);
+    for (int r = 0; card >= 0 && r < NUM_RES; r++)
+        if (card_res_count(g, card, r) > 0) return true;
+    for (int asset = ARCS_ASSET_CAPTIVE; asset < ARCS_ASSET_COUNT; asset++) {
+        bool campaign_piece = asset >= ARCS_ASSET_TROPHY_IMPERIAL && asset <= ARCS_ASSET_TROPHY_FREE_STARPORT;
+        for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++)
+            if (asset_count(g, giver, asset, q) > 0) return true;
+    }
+    return false;
+}
+
+/* Has `giver` an agent on a card in the Court (Delegate Authority, the
+ * receiver's supply aside)? */
+static bool delegate_any(const game_state *g, int giver) {
+    int len = g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
+    for (int pos = 0; pos < len; pos++)
+        if (g->court_row[pos] != NO_COURT_CARD && g->court_agents[pos][giver] > 0) return true;
+    return false;
+}
+
+static bool cede_possible(const game_state *g, unsigned kinds, int receiver) {
+    const player_state *r = &g->pl[receiver];
+    return ((kinds & CEDE_SHIP) && r->ships_supply > 0) || ((kinds & CEDE_CITY) && r->cities_on_board > 0) ||
+           ((kinds & CEDE_STARPORT) && r->starports_supply > 0);
 }
 
 static bool needs_target(int action) {
@@ -376,16 +469,20 @@ static void players_words(unsigned bits, char *buf, size_t cap) {
 /* Take the items of g's deal but item `skip` (-1: none) on `preview` (a
  * scratch copy of g), each checked first; false at the first that cannot
  * be taken. */
-static bool deal_take_on(const game_state *g, game_state *preview, int skip) {
-    const summit_state *s = &g->camp.summit;
-    aftermath after = {{0}, {0}, 0, 0};
-    for (int i = 0; i < s->n_items; i++) {
+/* Items from..to-1 of the deal s but `skip`, on `on`. */
+static bool deal_take_range(const summit_state *s, game_state *on, int from, int to, int skip, aftermath *after) {
+    for (int i = from; i < to; i++) {
         const deal_item *it = &s->items[i];
         if (i == skip) continue;
-        if (it->pad || !item_ok(preview, it->action, it->giver, it->receiver, it->x, it->y)) return false;
-        item_take(preview, it, &after);
+        if (it->pad || !item_ok(on, it->action, it->giver, it->receiver, it->x, it->y)) return false;
+        item_take(on, it, after);
     }
     return true;
+}
+
+static bool deal_take_on(const game_state *g, game_state *preview, int skip) {
+    aftermath after = {{0}, {0}, 0, 0};
+    return deal_take_range(&g->camp.summit, preview, 0, g->camp.summit.n_items, skip, &after);
 }
 
 static const game_state *deal_preview(const game_state *g, struct arcs_game *tmp) {
@@ -658,16 +755,48 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
         add_move(out, ARCS_MOVE_DEAL_SUBMIT, p, 0, 0, 0, 0);
         add_move(out, ARCS_MOVE_DEAL_WITHDRAW, p, 0, 0, 0, 0);
     }
-    for (int i = 0; i < s->n_items; i++)
-        if (deal_takeable_without(g, i)) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
+    /* Item i may be taken out when the others can be taken in order
+     * (deal_takeable_without): the items before it are taken once, on
+     * `preview` (which so ends as deal_preview's state), the items after
+     * it on a copy of that. */
+    struct arcs_game tmp, rest;
+    game_state *preview = scratch_copy(&tmp, g);
+    aftermath after = {{0}, {0}, 0, 0};
+    bool before_ok = true; /* items 0..i-1 taken on preview */
+    for (int i = 0; i < s->n_items && before_ok; i++) {
+        bool ok = true;
+        if (i + 1 < s->n_items) {
+            aftermath after_rest = after;
+            ok = deal_take_range(s, scratch_copy(&rest, preview), i + 1, s->n_items, -1, &after_rest);
+        }
+        if (ok) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
+        before_ok = deal_take_range(s, preview, i, i + 1, -1, &after);
+    }
     if (s->n_items >= DEAL_ITEMS_MAX) return;
-    struct arcs_game tmp;
-    const game_state *preview = deal_preview(g, &tmp);
-    for (int giver = 0; giver < g->num_players; giver++)
-        for (int receiver = 0; receiver < g->num_players; receiver++)
-            for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++)
-                if (giver != receiver && has_target(preview, a, giver, receiver))
-                    add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);
+    /* Cede Control and Delegate Authority depend on the receiver only
+     * through its supply; Transfer Asset and Promise Favor not at all: the
+     * map is walked once and each giver's assets and Court agents once. */
+    unsigned cede_all[MAX_PLAYERS];
+    cede_kinds(preview, cede_all);
+    for (int giver = 0; giver < g->num_players; giver++) {
+        unsigned cede = cede_all[giver];
+        bool transfer = transfer_possible(preview, giver), delegate = delegate_any(preview, giver);
+        bool promise = preview->pl[giver].agents_supply > 0;
+        for (int receiver = 0; receiver < g->num_players; receiver++) {
+            if (giver == receiver) continue;
+            for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++) {
+                bool ok;
+                switch (a) {
+                case ARCS_NEGOTIATION_CEDE_CONTROL: ok = cede_possible(preview, cede, receiver); break;
+                case ARCS_NEGOTIATION_TRANSFER_ASSET: ok = transfer; break;
+                case ARCS_NEGOTIATION_PROMISE_FAVOR: ok = promise; break;
+                case ARCS_NEGOTIATION_DELEGATE_AUTHORITY: ok = delegate && preview->pl[receiver].agents_supply > 0; break;
+                default: ok = has_target(preview, a, giver, receiver); break;
+                }
+                if (ok) add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);
+            }
+        }
+    }
     /* Hook point SUMMIT_ACTIONS: a Fate's own Negotiations moves (the
      * Magnate's Export to the Galactic Core), while no deal is composed. */
     if (!s->n_items && other_sources(g)) cards_summit_moves(g, p, out);

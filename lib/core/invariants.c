@@ -18,6 +18,17 @@
  * each on the map, in the supply or a Trophy; Free buildings only in
  * printed slots; no Imperial ship or Blight in the map centre before the
  * rules that use it; each Fate card in one place. */
+/* A Golem of p's (and the covered tokens after it) waits for its
+ * placement: a Golems (ARCS-F505) frame about p's slots is on the stack
+ * (lib/cards/campaign/caretaker.c). */
+static bool golem_placement_pending(const game_state *g, int p) {
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        if ((f->kind == FR_CARD || f->kind == FR_CARD_AUTO) && f->card == CARD_F505 && f->d == p) return true;
+    }
+    return false;
+}
+
 /* The Caretaker's Golems (ARCS-F505): each in one place (the box, a gate,
  * Golem Hearth while someone holds it, a resource slot holding RES_GOLEM,
  * scrapped); every RES_GOLEM slot holds one of them; Awake ones are known. */
@@ -159,7 +170,7 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
             if (g->pl[p].res[i] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_GOLEM : NUM_RES))
                 FAIL("p%d slot %d holds %d", p, i, g->pl[p].res[i]);
             if (i >= open && g->pl[p].res[i] != RES_EMPTY && g->depth && top_frame_c(g)->kind != FR_DISCARD_RESOURCE &&
-                top_frame_c(g)->kind != FR_PLACE_RESOURCE)
+                top_frame_c(g)->kind != FR_PLACE_RESOURCE && !golem_placement_pending(g, p))
                 FAIL("p%d resource in covered slot %d", p, i);
         }
         if (g->pl[p].res[CARD_RES_SLOT] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_GOLEM : NUM_RES) ||

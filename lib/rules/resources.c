@@ -174,7 +174,7 @@ void fit_resources(game_state *g, int p) {
     for (int s = open_res_slots(pl); s < RES_SLOTS; s++) {
         if (pl->res[s] == RES_EMPTY) continue;
         if (pl->res[s] == RES_GOLEM) {
-            golem_slot_covered(g, p, s);
+            if (golem_slot_covered(g, p, s)) return; /* its placement resumes this */
             continue;
         }
         int r = pl->res[s] - 1;

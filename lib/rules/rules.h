@@ -104,8 +104,10 @@ void events_roll_for_crises(game_state *g, int p);
 int cards_golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out);
 int cards_golem_raid(game_state *g, int attacker, int defender, int b);
 /* lib/cards/campaign/caretaker.c: a returning city covers p's resource slot
- * `slot`, which holds a Golem (Returning Cities; ARCS-F505). */
-void golem_slot_covered(game_state *g, int p, int slot);
+ * `slot`, which holds a Golem (Returning Cities; ARCS-F505): its placement
+ * waits in a frame. True when the covered tokens after it must wait too
+ * (fit_resources resumes after the Golem is placed). */
+bool golem_slot_covered(game_state *g, int p, int slot);
 /* lib/cards/campaign/believer.c: p secured `card` from the Court: a Faithful
  * card goes to p's hand (ARCS-F813); false for any other card. */
 bool cards_secured_faithful(game_state *g, int p, int card);

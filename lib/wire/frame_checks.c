@@ -254,8 +254,13 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     case CARD_F813: /* Faithful Cards (campaign/believer.c): S_ZEAL = 0: c the played Faithful card,
                        d 1 when it was led */
         return decision && f->step == 0 && only(f, 0xFu) && is_faithful_card(f->c) && f->d <= 1;
-    case CARD_F505: /* Golems (campaign/caretaker.c): S_PLACE = 0: c the Golem */
-        return decision && f->step == 0 && only(f, 7u) && f->c < GOLEMS;
+    case CARD_F505: /* Golems (campaign/caretaker.c): S_PLACE = 0, S_KEEP = 2: d the player the Golem
+                       lies with, e where (a resource slot, 8 + the known Golem on Golem Hearth, or 12
+                       a Sleeping one there); FR_CARD_AUTO S_COVERED = 3 */
+        if (!decision) /* S_COVERED = 3: d the owner, e the covered slot */
+            return f->step == 3 && only(f, 0x1Bu) && player_in_game(g, f->d) && f->e < RES_SLOTS;
+        return (f->step == 0 || f->step == 2) && only(f, 0x1Bu) && player_in_game(g, f->d) &&
+               (f->e < RES_SLOTS_MAX || (f->e >= 8 && f->e < 8 + GOLEMS) || f->e == 12);
     case CARD_F506: /* Golem Actions (campaign/caretaker.c): the Golem's action, steps 1, 2, 4, 5:
                        c the Golem, d 1 once the Protector repaired */
         return decision && f->step >= 1 && f->step <= 5 && f->step != 3 && only(f, 0xFu) && f->c < GOLEMS && f->d <= 1;

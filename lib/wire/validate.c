@@ -66,10 +66,15 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
         if (pl->power < least || pl->power > POWER_MAX) FAIL("p%d has %d Power (%d..%d)", p, pl->power, least, POWER_MAX);
         if (pl->cities_on_board > CITIES_PER_PLAYER) FAIL("p%d has %d cities on the board", p, pl->cities_on_board);
         /* Tokens wait in slots a returning city covered only while their
-         * owner is placing them, one at a time (lib/rules/resources.c). */
+         * owner is placing them, one at a time (lib/rules/resources.c; a
+         * Golem: its owner's placement, lib/cards/campaign/caretaker.c). */
         for (int i = open_res_slots(pl); i < RES_SLOTS; i++) {
             const frame *top = g->depth ? &g->stack[g->depth - 1] : NULL;
-            bool placing = top && (top->kind == FR_PLACE_RESOURCE || top->kind == FR_DISCARD_RESOURCE) && top->player == p;
+            bool placing = top && top->player == p && (top->kind == FR_PLACE_RESOURCE || top->kind == FR_DISCARD_RESOURCE);
+            for (int j = 0; j < g->depth && !placing; j++) {
+                const frame *f = &g->stack[j];
+                placing = (f->kind == FR_CARD || f->kind == FR_CARD_AUTO) && f->card == CARD_F505 && f->d == p;
+            }
             if (pl->res[i] != RES_EMPTY && !placing) FAIL("p%d resource in covered slot %d", p, i);
         }
         /* A card's slot (Ancient Holdings) holds a token only for its holder. */

@@ -137,38 +137,18 @@ static unsigned empty_slots_of(const game_state *g, int q) {
 
 /* ---- F505 Golems: a spent or discarded Golem goes to a Rival ---- */
 
-enum { S_PLACE, S_PLACE_HEARTH, S_KEEP };
+enum { S_PLACE, S_PLACE_HEARTH, S_KEEP, S_COVERED };
 
-static bool rival_room(const game_state *g, int p) {
-    int h = golem_hearth_holder(g);
-    if (h >= 0 && h != p) return true;
-    for (int q = 0; q < g->num_players; q++)
-        if (q != p && empty_slots_of(g, q)) return true;
-    return false;
-}
-
-void golem_released(game_state *g, int p, int k) {
-    golem_lift(g, k);
-    set_awake(g, k, false);
-    if (!rival_room(g, p)) {
-        /* "If there are none, you keep it": on Golem Hearth (its holder
-         * always has slots: faq.csv Golems), else in p's own empty slot. */
-        unsigned mine = empty_slots_of(g, p);
-        if (golem_hearth_holder(g) == p || !mine) g->camp.golem[k] = GOLEM_HEARTH;
-        else golem_to_slot(g, k, p, __builtin_ctz(mine));
-        card_log(g, CARD_F505, "Player %d keeps the %s Golem, now Sleeping.", p + 1, GOLEM_NAMES[k]);
-        return;
-    }
-    frame *f = push_card_frame(g, FR_CARD, p, CARD_F505, S_PLACE);
-    f->c = (uint8_t)k;
-}
-
-/* The Golem a raid or a taking names: in slot `src` of `from` (src <
- * RES_SLOTS_MAX), or on Golem Hearth: the known Golem k (src =
+/* Where a held Golem lies, as golem_at names it: in slot `src` of `from`
+ * (src < RES_SLOTS_MAX), or on Golem Hearth: the known Golem k (src =
  * RAID_HEARTH_KNOWN + k) or an unknown Sleeping one (RAID_HEARTH_SLEEPING:
  * the first, as all are alike to everyone; arcs_determinize permutes them).
- * -1 when none is there. */
+ * A pending placement names the Golem by this place, never by identity,
+ * and the Golem stays there until placed, so a hidden one keeps its place
+ * among the hidden (arcs_determinize) and no frame holds its name. */
 enum { RAID_HEARTH_KNOWN = 8, RAID_HEARTH_SLEEPING = 12, HEARTH_RAID_KEYS = 2 };
+_Static_assert(RES_SLOTS_MAX <= RAID_HEARTH_KNOWN && RAID_HEARTH_KNOWN + GOLEMS <= RAID_HEARTH_SLEEPING,
+               "Golem places overlap (lib/wire/frame_checks.c checks them)");
 
 static int golem_at(const game_state *g, int from, int src) {
     for (int j = 0; j < GOLEMS; j++) {
@@ -181,6 +161,38 @@ static int golem_at(const game_state *g, int from, int src) {
     return -1;
 }
 
+/* The place (golem_at) of Golem k, held in a slot or on Golem Hearth. */
+static void golem_where(const game_state *g, int k, int *from, int *src) {
+    uint8_t w = g->camp.golem[k];
+    if (GOLEM_IN_SLOT(w)) {
+        *from = GOLEM_SLOT_PLAYER(w);
+        *src = GOLEM_SLOT_INDEX(w);
+    } else {
+        int h = golem_hearth_holder(g);
+        *from = h < 0 ? 0 : h;
+        *src = ((g->camp.golem_known >> k) & 1u) ? RAID_HEARTH_KNOWN + k : RAID_HEARTH_SLEEPING;
+    }
+}
+
+/* The slots of q the Golem at (from, src) may go to: q's empty ones, and
+ * the one it leaves when that is q's and not covered (it empties when the
+ * Golem goes). */
+static unsigned slots_for(const game_state *g, int q, int from, int src) {
+    unsigned m = empty_slots_of(g, q);
+    if (from == q && src < RES_SLOTS_MAX &&
+        (src < open_res_slots(&g->pl[q]) || (src == CARD_RES_SLOT && cards_res_slot(g, q))))
+        m |= 1u << src;
+    return m;
+}
+
+static bool rival_room(const game_state *g, int p, int from, int src) {
+    int h = golem_hearth_holder(g);
+    if (h >= 0 && h != p) return true;
+    for (int q = 0; q < g->num_players; q++)
+        if (q != p && slots_for(g, q, from, src)) return true;
+    return false;
+}
+
 static void golem_take_to_slot(game_state *g, int p, int from, int src, int slot) {
     int k = golem_at(g, from, src);
     if (k < 0) return;
@@ -189,69 +201,122 @@ static void golem_take_to_slot(game_state *g, int p, int from, int src, int slot
     card_log(g, CARD_F505, "Player %d places the %s Golem in resource slot %d.", p + 1, golem_label(g, k), slot + 1);
 }
 
-/* p gains the Golem at (from, src) (a raid, Stone-Speakers): onto Golem
- * Hearth if p holds it, else into an empty resource slot of p's choosing
- * (like a gained resource, Base rulebook "Placing Resources"): the frame
- * "card golems keep <slot>"; the only empty slot is taken without asking,
- * as the resource placement does. The Golem stays where it is until then,
- * so a hidden one keeps its place among the hidden (arcs_determinize).
- * With no empty slot it is discarded (F505: to a Rival) when `discard`,
- * else it goes to Golem Hearth. */
+static void golem_to_hearth(game_state *g, int k) {
+    golem_lift(g, k);
+    g->camp.golem[k] = GOLEM_HEARTH;
+}
+
+/* p chooses one of the slots `mine` for the Golem at (from, src): the
+ * frame "card golems keep <slot>"; the only one is taken without asking,
+ * as the resource placement does (Base rulebook "Placing Resources"). */
+static void golem_choose_slot(game_state *g, int p, int from, int src, unsigned mine) {
+    if (!(mine & (mine - 1))) {
+        golem_take_to_slot(g, p, from, src, __builtin_ctz(mine));
+        return;
+    }
+    frame *f = push_card_frame(g, FR_CARD, p, CARD_F505, S_KEEP);
+    f->d = (uint8_t)from;
+    f->e = (uint8_t)src;
+}
+
+/* p gains the Golem at (from, src) (a raid, Stone-Speakers, or p keeps
+ * one p released): onto Golem Hearth if p holds it, else into an empty
+ * resource slot of p's choosing (golem_choose_slot). The Golem stays where
+ * it is until then. With no empty slot it is discarded (F505: to a Rival)
+ * when `discard`, else it goes to Golem Hearth. */
 static void golem_gained(game_state *g, int p, int from, int src, bool discard) {
     int k = golem_at(g, from, src);
     if (k < 0) return;
-    unsigned mine = empty_slots_of(g, p);
-    if (golem_hearth_holder(g) == p || (!mine && !discard)) {
-        golem_lift(g, k);
-        g->camp.golem[k] = GOLEM_HEARTH;
-    } else if (!mine) {
-        golem_released(g, p, k);
-    } else if (!(mine & (mine - 1))) {
-        golem_take_to_slot(g, p, from, src, __builtin_ctz(mine)); /* the only choice */
-    } else {
-        frame *f = push_card_frame(g, FR_CARD, p, CARD_F505, S_KEEP);
-        f->d = (uint8_t)from;
-        f->e = (uint8_t)src;
+    unsigned mine = slots_for(g, p, from, src);
+    if (golem_hearth_holder(g) == p || (!mine && !discard)) golem_to_hearth(g, k);
+    else if (!mine) golem_released(g, p, k);
+    else golem_choose_slot(g, p, from, src, mine);
+}
+
+void golem_released(game_state *g, int p, int k) {
+    set_awake(g, k, false);
+    int from, src;
+    golem_where(g, k, &from, &src);
+    if (!rival_room(g, p, from, src)) {
+        /* "If there are none, you keep it": on Golem Hearth (its holder
+         * always has slots: faq.csv Golems), else in an empty slot of p's
+         * choosing, else on Golem Hearth (faq.csv Golem Hearth). */
+        card_log(g, CARD_F505, "Player %d keeps the %s Golem, now Sleeping.", p + 1, golem_label(g, k));
+        golem_gained(g, p, from, src, false);
+        return;
     }
+    frame *f = push_card_frame(g, FR_CARD, p, CARD_F505, S_PLACE);
+    f->d = (uint8_t)from;
+    f->e = (uint8_t)src;
 }
 
 static void golems_enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player, h = golem_hearth_holder(g);
     if (f->step == S_KEEP) {
-        for (unsigned m = empty_slots_of(g, p); m; m &= m - 1) add_card_move(out, p, f->card, S_KEEP, __builtin_ctz(m), 0, 0);
+        for (unsigned m = slots_for(g, p, f->d, f->e); m; m &= m - 1) add_card_move(out, p, f->card, S_KEEP, __builtin_ctz(m), 0, 0);
         return;
     }
     if (h >= 0 && h != p) add_card_move(out, p, f->card, S_PLACE_HEARTH, 0, 0, 0);
     for (int q = 0; q < g->num_players; q++) {
         if (q == p) continue;
-        for (unsigned m = empty_slots_of(g, q); m; m &= m - 1) add_card_move(out, p, f->card, S_PLACE, q, __builtin_ctz(m), 0);
+        for (unsigned m = slots_for(g, q, f->d, f->e); m; m &= m - 1) add_card_move(out, p, f->card, S_PLACE, q, __builtin_ctz(m), 0);
     }
 }
 
 static void golems_apply(game_state *g, arcs_move m) {
     frame *f = top_frame(g);
-    int k = f->c, from = f->d, src = f->e;
+    int from = f->d, src = f->e, k = golem_at(g, from, src);
+    /* From a slot under a returning city: the covered tokens after it
+     * follow (fit_resources). */
+    bool covered = src < RES_SLOTS && src >= open_res_slots(&g->pl[from]);
     pop_frame(g);
+    if (k < 0) return;
     if (m.c == S_KEEP) {
         golem_take_to_slot(g, m.player, from, src, m.d);
     } else if (m.c == S_PLACE_HEARTH) {
-        g->camp.golem[k] = GOLEM_HEARTH;
-        card_log(g, CARD_F505, "Player %d places the %s Golem, Sleeping, on Golem Hearth.", m.player + 1, GOLEM_NAMES[k]);
+        golem_to_hearth(g, k);
+        card_log(g, CARD_F505, "Player %d places the %s Golem, Sleeping, on Golem Hearth.", m.player + 1, golem_label(g, k));
     } else {
+        golem_lift(g, k);
         golem_to_slot(g, k, m.d, m.e);
         card_log(g, CARD_F505, "Player %d places the %s Golem, Sleeping, in Player %d's resource slot %d.", m.player + 1,
-                 GOLEM_NAMES[k], m.d + 1, m.e + 1);
+                 golem_label(g, k), m.d + 1, m.e + 1);
     }
+    if (covered) fit_resources(g, from);
 }
 
 static const card_step GOLEMS_STEPS[] = {
     [S_PLACE] = {"place", "pn", "place the Golem, Sleeping, in %1's resource slot %#2"},
     [S_PLACE_HEARTH] = {"place-hearth", "", "place the Golem, Sleeping, on Golem Hearth"},
-    [S_KEEP] = {"keep", "n", "place the Golem you gained in your resource slot %#1"}};
+    [S_KEEP] = {"keep", "n", "place the Golem in your resource slot %#1"}};
 
-/* FR_CARD S_PLACE: c = the Golem (public: it was Awake when spent).
- * FR_CARD S_KEEP: d = the player the Golem comes from, e = where
- * (golem_at); the Golem stays there until placed. */
+/* A returning city covered slot `src` of `from`, which holds a Golem
+ * (resources.c fit_resources, Returning Cities): its owner moves it into
+ * an empty slot of their choosing (like a covered resource), or it is
+ * discarded (golem_released) when there is none. It stays in the covered
+ * slot until placed. Settled when its FR_CARD_AUTO frame comes up (what
+ * else the returning city set off comes first), so the choice is made on
+ * the slots as they are then; the covered tokens after it wait
+ * (fit_resources resumes). */
+static void golems_step(game_state *g) {
+    frame *f = top_frame(g);
+    int p = f->d, slot = f->e, k = golem_at(g, p, slot), depth;
+    pop_frame(g);
+    if (k < 0 || slot < open_res_slots(&g->pl[p])) { /* moved or uncovered meanwhile */
+        fit_resources(g, p);
+        return;
+    }
+    card_log(g, CARD_F505, "Player %d: slot %d is covered; the %s Golem must move.", p + 1, slot + 1, golem_label(g, k));
+    depth = g->depth;
+    unsigned open = empty_slots_of(g, p);
+    if (open) golem_choose_slot(g, p, p, slot, open);
+    else golem_released(g, p, k);
+    if (g->depth == depth) fit_resources(g, p); /* placed without a choice */
+}
+
+/* FR_CARD S_PLACE, S_KEEP: d = the player the Golem lies with, e = where
+ * (golem_at); the Golem stays there until placed. FR_CARD_AUTO S_COVERED:
+ * d = its owner, e = the covered slot (golems_step). */
 const card_def card_golems = {
     .card = CARD_F505,
     .short_name = "golems",
@@ -259,23 +324,28 @@ const card_def card_golems = {
     .nsteps = 3,
     .enumerate = golems_enumerate,
     .apply = golems_apply,
+    .step = golems_step,
 };
 
-/* A returning city covers resource slot `slot` of p, which holds a Golem
- * (resources.c, Returning Cities): it is rearranged into an empty slot, or
- * discarded (golem_released) when there is none. */
-void golem_slot_covered(game_state *g, int p, int slot) {
-    for (int k = 0; k < GOLEMS; k++)
-        if (g->camp.golem[k] == GOLEM_SLOT(p, slot)) {
-            unsigned open = empty_slots_of(g, p);
-            if (open) {
-                g->pl[p].res[slot] = RES_EMPTY;
-                golem_to_slot(g, k, p, __builtin_ctz(open));
-            } else {
-                golem_released(g, p, k);
-            }
-            return;
-        }
+/* True when Golem placement of the Golem at (p, slot) is pending on the stack. */
+static bool golem_pending(const game_state *g, int p, int slot) {
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        if ((f->kind == FR_CARD || f->kind == FR_CARD_AUTO) && f->card == CARD_F505 && f->d == p && f->e == slot) return true;
+    }
+    return false;
+}
+
+/* A returning city covers resource slot `slot` of p, which holds a Golem:
+ * its placement waits (golems_step). Always true: the covered tokens after
+ * it wait too. */
+bool golem_slot_covered(game_state *g, int p, int slot) {
+    if (!golem_pending(g, p, slot)) {
+        frame *f = push_card_frame(g, FR_CARD_AUTO, p, CARD_F505, S_COVERED);
+        f->d = (uint8_t)p;
+        f->e = (uint8_t)slot;
+    }
+    return true;
 }
 
 /* ---- raiding Golems (F503 "Their raid cost is 2 keys each"; F505 "Golems

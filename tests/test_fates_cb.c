@@ -85,6 +85,134 @@ static void refused_unchanged(arcs_game *game, const char *text) {
     assert_memory_equal(&before, &game->s, sizeof before);
 }
 
+
+/* Card c out of every hand and the deck and the discard pile. */
+static void card_out(game_state *g, int c) {
+    for (int q = 0; q < g->num_players; q++) g->pl[q].hand &= ~(1ull << c);
+    for (int i = 0; i < g->action_deck_len; i++)
+        if (g->action_deck[i] == c) g->action_deck[i] = g->action_deck[--g->action_deck_len];
+    for (int i = 0; i < g->action_discard_len; i++)
+        if (g->action_discard[i] == c) {
+            memmove(&g->action_discard[i], &g->action_discard[i + 1], (size_t)(g->action_discard_len - i - 1));
+            g->action_discard[--g->action_discard_len] = 0;
+            i--;
+        }
+}
+
+/* Spreading the Faith (ARCS-F803) with a Farseers-style run: the discard
+ * pile, bottom first, is an Event card, then a run laid in shuffled order
+ * (an Event card and two non-Event cards x, y), then the rest. Nobody knows
+ * which of x, y is lower, so the scrapped card is chance's. `mode`: the
+ * chance mode; `spin`: generator draws before the run is laid. Returns the game after Teach; *x, *y the run's cards. */
+static arcs_game *teach_on_run(int mode, int spin, int *x, int *y) {
+    arcs_game *game = with_fate(3, 0, CARD_FATE08);
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 2));
+    game_state *g = t_state(game);
+    g->chance_mode = (uint8_t)mode;
+    *x = t_card(ARCS_ADMINISTRATION, 3);
+    *y = t_card(ARCS_AGGRESSION, 4);
+    int cards[] = {EVENT_CARD_FIRST, EVENT_CARD_FIRST + 1, *x, *y};
+    for (int i = 0; i < 4; i++) card_out(g, cards[i]);
+    uint8_t rest[ACTION_CARDS_MAX];
+    int n = g->action_discard_len;
+    memcpy(rest, g->action_discard, (size_t)n);
+    g->action_discard_len = 0;
+    g->action_discard_unknown = 0;
+    g->discard_run = g->discard_run_alt = 0;
+    discard_action_card(g, EVENT_CARD_FIRST);
+    uint8_t run[3] = {EVENT_CARD_FIRST + 1, (uint8_t)*x, (uint8_t)*y};
+    for (int i = 0; i < spin; i++) rng_below(g, 2);
+    discard_shuffled_run(g, run, 3);
+    for (int i = 0; i < n; i++) discard_action_card(g, rest[i]);
+    g->card_known[0] |= card_bit(*x) | card_bit(*y); /* p0 laid the run */
+    t_assert_invariants(game);
+    ok(game, "p0 card spreading-the-faith teach pip");
+    return game;
+}
+
+static bool scrapped(const game_state *g, int c) { return (g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u; }
+
+static void teach_run_explicit_chance(void **state) {
+    (void)state;
+    int x, y;
+    arcs_game *game = teach_on_run(ARCS_CHANCE_EXPLICIT, 0, &x, &y);
+    assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
+    assert_false(scrapped(&game->s, x) || scrapped(&game->s, y));
+    /* Exactly the run's non-Event cards. */
+    arcs_move legal[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(n, 2);
+    uint64_t offered = 0;
+    for (size_t i = 0; i < n; i++) offered |= 1ull << legal[i].a;
+    assert_true(offered == (card_bit(x) | card_bit(y)));
+    double pr = 0;
+    assert_int_equal(arcs_chance_probability(game, legal[0], &pr), ARCS_OK);
+    assert_true(pr == 0.5);
+    /* Not the Events, not a card above the run. */
+    int above = game->s.action_discard[4];
+    int bad[] = {EVENT_CARD_FIRST, EVENT_CARD_FIRST + 1, above};
+    for (int i = 0; i < 3; i++) {
+        game_state before = game->s;
+        arcs_move m = legal[0];
+        m.a = (uint8_t)bad[i];
+        assert_int_not_equal(arcs_apply(game, m), ARCS_OK);
+        assert_memory_equal(&before, &game->s, sizeof before);
+    }
+    /* y is scrapped: x stays in the pile, nobody knows where the two are. */
+    arcs_move m = legal[0].a == y ? legal[0] : legal[1];
+    assert_int_equal(arcs_apply(game, m), ARCS_OK);
+    assert_true(scrapped(&game->s, y));
+    assert_false(scrapped(&game->s, x));
+    assert_int_equal(game->s.action_discard[0], EVENT_CARD_FIRST);
+    int left = 0;
+    for (int i = 0; i < game->s.action_discard_len; i++) left += game->s.action_discard[i] == x;
+    assert_int_equal(left, 1);
+    assert_false(game->s.card_known[0] & (card_bit(x) | card_bit(y)));
+    /* Not even p0, who laid the run, is shown which card was scrapped. */
+    {
+        static unsigned char obuf[ARCS_STATE_BYTES_MAX];
+        size_t olen = 0;
+        assert_int_equal(arcs_observation(game, 0, obuf, sizeof obuf, &olen), ARCS_OK);
+        Arcs__Observation *o = arcs__observation__unpack(NULL, olen, obuf);
+        assert_non_null(o);
+        assert_non_null(o->campaign);
+        assert_int_equal(o->campaign->action_scrapped_count, 1);
+        assert_int_equal(o->campaign->action_scrapped, 0);
+        arcs__observation__free_unpacked(o, NULL);
+    }
+    assert_int_not_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
+    t_assert_invariants(game);
+    /* The state round-trips with the chance decision pending too. */
+    arcs_game_free(game);
+    game = teach_on_run(ARCS_CHANCE_EXPLICIT, 0, &x, &y);
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *back = t_load_state(buf, len, "Teach's chance pending");
+    assert_int_equal(arcs_current_player(back), ARCS_PLAYER_CHANCE);
+    assert_non_null(back);
+    arcs_game_free(back);
+    arcs_game_free(game);
+}
+
+static void teach_run_sampled(void **state) {
+    (void)state;
+    int seen = 0;
+    for (int k = 0; k < 16; k++) {
+        int x, y;
+        arcs_game *game = teach_on_run(ARCS_CHANCE_INTERNAL, k, &x, &y);
+        game_state *g = &game->s;
+        assert_int_not_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
+        assert_true(scrapped(g, x) != scrapped(g, y)); /* one of the run's non-Event cards */
+        assert_false(g->card_known[0] & (card_bit(x) | card_bit(y)));
+        seen |= scrapped(g, x) ? 1 : 2;
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+    assert_int_equal(seen, 3); /* the generator decides: either card */
+}
+
 /* ---------------------------------------------------------------- Believer */
 
 static void believer_setup(void **state) {
@@ -1064,6 +1192,8 @@ int main(void) {
         cmocka_unit_test(faithful_surpass_only_matches_its_side),
         cmocka_unit_test(faithful_pivot_on_a_base_lead),
         cmocka_unit_test(teach_and_secure),
+        cmocka_unit_test(teach_run_explicit_chance),
+        cmocka_unit_test(teach_run_sampled),
         cmocka_unit_test(faithful_disciples),
         cmocka_unit_test(caretaker_setup),
         cmocka_unit_test(golem_draws_are_chance),

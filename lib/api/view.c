@@ -184,8 +184,9 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
     case ARCS_DECISION_SUMMIT: summit_prompt(g, f, d); return;
     case ARCS_DECISION_CHANCE:
         snprintf(d->prompt, sizeof d->prompt, "Chance: %s.",
-                 f->a < sizeof CHANCE_WHAT / sizeof CHANCE_WHAT[0] && CHANCE_WHAT[f->a] ? CHANCE_WHAT[f->a]
-                                                                                   : "decide");
+                 f->a == CH_DISCARD_BOTTOM && f->b == DISCARD_SCRAP ? "the bottom non-Event action card of the discard, scrapped"
+                 : f->a < sizeof CHANCE_WHAT / sizeof CHANCE_WHAT[0] && CHANCE_WHAT[f->a] ? CHANCE_WHAT[f->a]
+                                                                                          : "decide");
         return;
     case ARCS_DECISION_DRAFT: {
         uint16_t lore[PLAY_AREA_MAX];

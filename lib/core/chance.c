@@ -179,6 +179,63 @@ bool draw_action_discard_bottom(game_state *g, int p) {
     return true;
 }
 
+int scrap_region(const game_state *g, int *lo, int *hi) {
+    int len = g->action_discard_len;
+    for (int i = 0, end; i < len; i = end) {
+        if (i < g->action_discard_unknown) {
+            end = g->action_discard_unknown;
+        } else if ((g->discard_run >> i) & 1u) { /* a run: up to the other mark */
+            uint64_t a = (g->discard_run_alt >> i) & 1u;
+            for (end = i + 1; end < len && ((g->discard_run >> end) & 1u) && ((g->discard_run_alt >> end) & 1u) == a;) end++;
+        } else {
+            end = i + 1;
+        }
+        int n = 0;
+        for (int j = i; j < end; j++) n += !is_event_card(g->action_discard[j]);
+        if (n) {
+            *lo = i, *hi = end;
+            return n;
+        }
+    }
+    return 0;
+}
+
+static void scrap_from_discard(game_state *g, int index, int lo, int hi) {
+    uint8_t c = g->action_discard[index];
+    if (hi - lo > 1) {
+        /* From a part whose order is unknown, face down: nobody sees which
+         * card went, so where its non-Event cards are is known to no one. */
+        uint64_t region = 0;
+        for (int i = lo; i < hi; i++)
+            if (!is_event_card(g->action_discard[i])) region |= card_bit(g->action_discard[i]);
+        for (int q = 0; q < g->num_players; q++) g->card_known[q] &= ~region;
+    }
+    memmove(&g->action_discard[index], &g->action_discard[index + 1], (size_t)(g->action_discard_len - index - 1));
+    g->action_discard[--g->action_discard_len] = 0;
+    if (g->discard_run) {
+        g->discard_run = without_place(g->discard_run, index);
+        g->discard_run_alt = without_place(g->discard_run_alt, index);
+    }
+    if (index < g->action_discard_unknown) g->action_discard_unknown--;
+    g->camp.action_scrapped[c / 8] |= (uint8_t)(1u << (c % 8));
+}
+
+bool scrap_action_discard_bottom(game_state *g) {
+    int lo, hi, n = scrap_region(g, &lo, &hi);
+    if (!n) return true;
+    if (chance_explicit(g) && n > 1) {
+        push_chance(g, CH_DISCARD_BOTTOM, DISCARD_SCRAP);
+        return false;
+    }
+    /* The internal generator shuffled that part when it was laid. */
+    for (int i = lo; i < hi; i++)
+        if (!is_event_card(g->action_discard[i])) {
+            scrap_from_discard(g, i, lo, hi);
+            break;
+        }
+    return true;
+}
+
 /* ---- the Court deck ---- */
 
 static uint16_t deck_take_at(game_state *g, int index) {
@@ -302,7 +359,14 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
         break;
     case CH_DISCARD_BOTTOM: {
         uint64_t hidden = 0;
-        for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1ull << g->action_discard[i];
+        int lo, hi;
+        if (f->b == DISCARD_SCRAP) { /* Teach: the non-Event cards of that part */
+            if (scrap_region(g, &lo, &hi))
+                for (int i = lo; i < hi; i++)
+                    if (!is_event_card(g->action_discard[i])) hidden |= 1ull << g->action_discard[i];
+        } else {
+            for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1ull << g->action_discard[i];
+        }
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
             if (hidden & (1ull << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_DISCARD_BOTTOM, 0);
         break;
@@ -350,6 +414,16 @@ static void chance_apply(game_state *g, arcs_move m) {
     case CH_GOLEM_DRAW: golem_placed(g, m.a, f.b); break;
     case CH_GOVERN_TOP: g->camp.govern_top = (uint8_t)(1 + (m.a | m.b << 8) - CARD_AID03); break;
     case CH_DISCARD_BOTTOM:
+        if (f.b == DISCARD_SCRAP) {
+            int lo, hi;
+            if (scrap_region(g, &lo, &hi))
+                for (int i = lo; i < hi; i++)
+                    if (g->action_discard[i] == m.a) {
+                        scrap_from_discard(g, i, lo, hi);
+                        break;
+                    }
+            break;
+        }
         for (int i = 0; i < g->action_discard_unknown; i++)
             if (g->action_discard[i] == m.a) {
                 take_from_discard(g, i, f.b);

@@ -65,6 +65,18 @@ bool chance_explicit(const game_state *g);
 bool draw_action_card(game_state *g, int p);
 /* The bottom card of the action discard pile into p's hand. */
 bool draw_action_discard_bottom(game_state *g, int p);
+/* F803 Teach: the bottom non-Event card of the action discard pile is
+ * scrapped face down (campaign_state.action_scrapped). When it lies in a part
+ * of the pile whose order nobody knows (the shuffled bottom or a run), it is
+ * chance's: explicit mode pushes CH_DISCARD_BOTTOM with b = DISCARD_SCRAP
+ * listing that part's non-Event cards; the internal generator's shuffle
+ * already decided it. False if a chance decision was pushed. */
+enum { DISCARD_SCRAP = 0xFF };
+bool scrap_action_discard_bottom(game_state *g);
+/* Places [*lo, *hi) of the discard pile that hold the bottom non-Event card
+ * (one place, or the whole part whose order is unknown); the number of
+ * non-Event cards there (0: none in the pile). */
+int scrap_region(const game_state *g, int *lo, int *hi);
 /* An action card onto the top of the face-down action discard pile
  * (NO_CARD is ignored). */
 void discard_action_card(game_state *g, int card);

@@ -145,7 +145,11 @@ static bool chance_check(const game_state *g, const frame *f) {
     switch (f->a) {
     case CH_DIE: return f->b < 3 && g->battle.active;
     case CH_ACTION_DRAW: return player_in_game(g, f->b) && g->action_deck_len > 0;
-    case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
+    case CH_DISCARD_BOTTOM: {
+        int lo, hi; /* F803 Teach's scrap, or a player's draw */
+        if (f->b == DISCARD_SCRAP) return g->mode == ARCS_MODE_CAMPAIGN && scrap_region(g, &lo, &hi) > 1;
+        return player_in_game(g, f->b) && g->action_discard_unknown > 1;
+    }
     /* The dice of Act I Setup N-O, or of an event (lib/campaign/events.c). */
     case CH_NUMBER_DIE:
         return f->b == 0 && ((g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die) || g->camp.setup_step == CSETUP_DONE);
@@ -660,7 +664,7 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
     for (int i = 0; i < g->depth; i++) {
         const frame *f = &g->stack[i];
         int place = -1;
-        if (f->kind == FR_CHANCE && f->a <= CH_DISCARD_BOTTOM) {
+        if (f->kind == FR_CHANCE && f->a <= CH_DISCARD_BOTTOM && !(f->a == CH_DISCARD_BOTTOM && f->b == DISCARD_SCRAP)) {
             draws[f->a]++;
             if (f->a == CH_COURT_DRAW) place = f->b;
         }

@@ -147,18 +147,13 @@ static unsigned teach_places(const game_state *g, int p) {
 }
 
 static void teach_begin(game_state *g, int p, int card) {
-    int i = teach_card_index(g);
-    if (i < 0) return;
-    int c = g->action_discard[i];
-    memmove(&g->action_discard[i], &g->action_discard[i + 1], (size_t)(g->action_discard_len - i - 1));
-    g->action_discard[--g->action_discard_len] = 0;
-    if (i < g->action_discard_unknown) g->action_discard_unknown--;
-    g->camp.action_scrapped[c / 8] |= (uint8_t)(1u << (c % 8));
+    if (teach_card_index(g) < 0) return;
     /* Face down: it stays unknown to whoever did not know it (who knew it
      * at the bottom of the pile knows it is scrapped: card_known). */
     card_log(g, card, "Player %d teaches: the bottom non-Event card of the discard pile is scrapped.", p + 1);
-    if (!g->camp.faithful_stack || !teach_places(g, p)) return;
-    push_card_frame(g, FR_CARD, p, card, S_ATTACH);
+    /* The attach waits under the scrap when chance decides the card. */
+    if (g->camp.faithful_stack && teach_places(g, p)) push_card_frame(g, FR_CARD, p, card, S_ATTACH);
+    scrap_action_discard_bottom(g);
 }
 
 static void teach_enumerate(const game_state *g, const frame *f, move_list *out) {

@@ -520,7 +520,7 @@ arcs_status arcs_py_history(const arcs_game *game, uint64_t *out, size_t cap);
 void arcs_py_config_init(arcs_config *config);
 long arcs_py_live_blocks(void);
 arcs_status arcs_py_move_to_bytes(uint64_t code, void *buf, size_t cap, size_t *written);
-arcs_status arcs_py_move_from_bytes(const void *buf, size_t len, uint64_t *out);
+arcs_status arcs_py_move_from_bytes(const void *buf, size_t len, uint64_t *out, arcs_error *error);
 arcs_status arcs_py_move_to_action(uint64_t code, int32_t *action);
 arcs_status arcs_py_action_to_move(const arcs_game *game, int32_t action, uint64_t *out);
 const unsigned char *arcs_py_descriptor(size_t *len);
@@ -641,9 +641,10 @@ static arcs_status arcs_py_move_to_bytes(uint64_t code, void *buf, size_t cap,
     return arcs_move_to_bytes(arcs_py_unpack(code), buf, cap, written);
 }
 
-static arcs_status arcs_py_move_from_bytes(const void *buf, size_t len, uint64_t *out) {
+static arcs_status arcs_py_move_from_bytes(const void *buf, size_t len, uint64_t *out,
+                                           arcs_error *error) {
     arcs_move m;
-    arcs_status st = arcs_move_from_bytes(buf, len, &m);
+    arcs_status st = arcs_move_from_bytes_ex(buf, len, &m, error);
     if (st == ARCS_OK) *out = arcs_py_pack(m);
     return st;
 }

@@ -154,6 +154,11 @@ def test_move_bytes_round_trip() -> None:
             game.apply(rng.choice(moves))
     with pytest.raises(arcs.CorruptDataError):
         arcs.Move.from_bytes(b"\xff\xff\xff")
+    # The library's reason (arcs_move_from_bytes_ex) reaches the exception.
+    with pytest.raises(arcs.CorruptDataError, match="empty buffer"):
+        arcs.Move.from_bytes(b"")
+    with pytest.raises(arcs.CorruptDataError, match="at most 64 bytes"):
+        arcs.Move.from_bytes(bytes(65))
     with pytest.raises(arcs.InvalidArgumentError):
         arcs.Move(arcs.MoveKind.NONE, 0).to_bytes()
 

@@ -104,15 +104,19 @@ class Move:
     def from_bytes(cls, data: Union[bytes, bytearray, memoryview]) -> Move:
         """Decode a standalone Move message (its legality is not checked).
 
-        :raises arcs.CorruptDataError: not a valid Move message.
+        :raises arcs.CorruptDataError: not a valid Move message; the message
+            carries the library's reason (``arcs_move_from_bytes_ex``: length,
+            message type, schema version, kind, player or argument range).
         """
         if isinstance(data, str):
             raise TypeError("expected bytes, not str")
         view = ffi.from_buffer(data)
         out = ffi.new("uint64_t *")
-        status = lib.arcs_py_move_from_bytes(view, len(view), out)
+        error = ffi.new("arcs_error *")
+        status = lib.arcs_py_move_from_bytes(view, len(view), out, error)
         if status:
-            raise error_for(status, f"{len(view)} bytes")
+            reason = ffi.string(error.message).decode("utf-8", "replace")
+            raise error_for(status, f"{len(view)} bytes: {reason}")
         return _from_code(out[0])
 
     @property

@@ -86,6 +86,19 @@ static void refused_unchanged(arcs_game *game, const char *text) {
 }
 
 
+/* viewer's observation: one action card scrapped, which one not shown. */
+static void one_scrapped_unseen(arcs_game *game, int viewer) {
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_observation(game, viewer, buf, sizeof buf, &len), ARCS_OK);
+    Arcs__Observation *o = arcs__observation__unpack(NULL, len, buf);
+    assert_non_null(o);
+    assert_non_null(o->campaign);
+    assert_int_equal(o->campaign->action_scrapped_count, 1);
+    assert_int_equal(o->campaign->action_scrapped, 0);
+    arcs__observation__free_unpacked(o, NULL);
+}
+
 /* Card c out of every hand and the deck and the discard pile. */
 static void card_out(game_state *g, int c) {
     for (int q = 0; q < g->num_players; q++) g->pl[q].hand &= ~(1ull << c);
@@ -170,17 +183,7 @@ static void teach_run_explicit_chance(void **state) {
     assert_int_equal(left, 1);
     assert_false(game->s.card_known[0] & (card_bit(x) | card_bit(y)));
     /* Not even p0, who laid the run, is shown which card was scrapped. */
-    {
-        static unsigned char obuf[ARCS_STATE_BYTES_MAX];
-        size_t olen = 0;
-        assert_int_equal(arcs_observation(game, 0, obuf, sizeof obuf, &olen), ARCS_OK);
-        Arcs__Observation *o = arcs__observation__unpack(NULL, olen, obuf);
-        assert_non_null(o);
-        assert_non_null(o->campaign);
-        assert_int_equal(o->campaign->action_scrapped_count, 1);
-        assert_int_equal(o->campaign->action_scrapped, 0);
-        arcs__observation__free_unpacked(o, NULL);
-    }
+    one_scrapped_unseen(game, 0);
     assert_int_not_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
     t_assert_invariants(game);
     /* The state round-trips with the chance decision pending too. */
@@ -396,18 +399,8 @@ static void teach_and_secure(void **state) {
     assert_true((game->s.camp.action_scrapped[admin3 / 8] >> (admin3 % 8)) & 1u);
     /* Scrapped face down: p2, who did not know the card, sees that one was
      * scrapped, not which. */
-    {
-        static unsigned char buf[ARCS_STATE_BYTES_MAX];
-        size_t len = 0;
-        assert_false(game->s.card_known[2] & (1ull << admin3));
-        assert_int_equal(arcs_observation(game, 2, buf, sizeof buf, &len), ARCS_OK);
-        Arcs__Observation *o = arcs__observation__unpack(NULL, len, buf);
-        assert_non_null(o);
-        assert_non_null(o->campaign);
-        assert_int_equal(o->campaign->action_scrapped_count, 1);
-        assert_int_equal(o->campaign->action_scrapped, 0);
-        arcs__observation__free_unpacked(o, NULL);
-    }
+    assert_false(game->s.card_known[2] & (1ull << admin3));
+    one_scrapped_unseen(game, 2);
     assert_int_equal(game->s.action_discard[0], EVENT_CARD_FIRST); /* Events are passed over */
     /* Only the Fuel Guild card matches p0's city. */
     assert_true(t_is_legal(game, "p0 card spreading-the-faith teach-attach 1"));

@@ -128,6 +128,18 @@ static uint64_t without_place(uint64_t bits, int i) {
     return (bits & below) | ((bits >> 1) & ~below);
 }
 
+/* Place index leaves the discard pile: the places above, their run marks
+ * and the shuffled bottom move down one. */
+static void discard_place_removed(game_state *g, int index) {
+    memmove(&g->action_discard[index], &g->action_discard[index + 1], (size_t)(g->action_discard_len - index - 1));
+    g->action_discard[--g->action_discard_len] = 0;
+    if (g->discard_run) {
+        g->discard_run = without_place(g->discard_run, index);
+        g->discard_run_alt = without_place(g->discard_run_alt, index);
+    }
+    if (index < g->action_discard_unknown) g->action_discard_unknown--;
+}
+
 static void take_from_discard(game_state *g, int index, int p) {
     uint8_t c = g->action_discard[index];
     if (index < g->action_discard_unknown) {
@@ -142,13 +154,7 @@ static void take_from_discard(game_state *g, int index, int p) {
         /* From a place Rivals know: they know where it went. */
         cards_shown_to(g, card_bit(c), p);
     }
-    memmove(&g->action_discard[index], &g->action_discard[index + 1], (size_t)(g->action_discard_len - index - 1));
-    g->action_discard[--g->action_discard_len] = 0;
-    if (g->discard_run) {
-        g->discard_run = without_place(g->discard_run, index);
-        g->discard_run_alt = without_place(g->discard_run_alt, index);
-    }
-    if (index < g->action_discard_unknown) g->action_discard_unknown--;
+    discard_place_removed(g, index);
     g->pl[p].hand |= 1ull << c;
 }
 
@@ -210,13 +216,7 @@ static void scrap_from_discard(game_state *g, int index, int lo, int hi) {
             if (!is_event_card(g->action_discard[i])) region |= card_bit(g->action_discard[i]);
         for (int q = 0; q < g->num_players; q++) g->card_known[q] &= ~region;
     }
-    memmove(&g->action_discard[index], &g->action_discard[index + 1], (size_t)(g->action_discard_len - index - 1));
-    g->action_discard[--g->action_discard_len] = 0;
-    if (g->discard_run) {
-        g->discard_run = without_place(g->discard_run, index);
-        g->discard_run_alt = without_place(g->discard_run_alt, index);
-    }
-    if (index < g->action_discard_unknown) g->action_discard_unknown--;
+    discard_place_removed(g, index);
     g->camp.action_scrapped[c / 8] |= (uint8_t)(1u << (c % 8));
 }
 

@@ -502,7 +502,7 @@ static void golem_draws_are_chance(void **state) {
                 continue;
             }
         }
-        if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CH_GOLEM_DRAW) {
+        if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CHANCE_GOLEM_DRAW) {
             int left = 0;
             for (int j = 0; j < GOLEMS; j++) left += game->s.camp.golem[j] == GOLEM_BOX;
             assert_int_equal((int)k, left);

@@ -551,6 +551,8 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
     case FR_CARD:
     case FR_CARD_AUTO:
         return card_unseen(g, f->card) ? "a card effect of a card nobody has drawn" : NULL;
+    case FR_CHANCE:
+        return f->a == CH_CARD && card_unseen(g, f->card) ? "a chance draw of a card nobody has drawn" : NULL;
     case FR_FATE:
         return g->camp.setup_step == CSETUP_CHOOSE_FATES && !((g->camp.fates_chosen >> p) & 1u) ? NULL
                                                                                                 : "Fate choice out of turn";

@@ -65,12 +65,13 @@ extern void (*const chance_card_drawn)(game_state *g, const frame *f, arcs_move 
 /* Campaign: the Fate card `card` leaves the Fate deck for p's next empty
  * dealt place (Set Up Players B). */
 void fate_to_player(game_state *g, int p, int card);
-/* Campaign: the lore cards whose place is public knowledge, bit i for
- * lore card CARD_L01 + i: in the Court row or discard pile, held, in a play
+/* Campaign: the lore cards whose place is public knowledge, bit i for the
+ * i-th lore card of the Leaders & Lore box (by card kind and box in the card
+ * table: ARCS-L01 + i): in the Court row or discard pile, held, in a play
  * area, or among the bottom `deck_known` cards of the Court deck. */
 unsigned lore_seen(const game_state *g, int deck_known);
-/* Campaign: the lore deck is every lore card (ARCS-L01..L14) not in the
- * game yet; bit i: lore card CARD_L01 + i is still in it. */
+/* Campaign: the lore deck is every lore card of the Leaders & Lore box
+ * (ARCS-L01..L14) not in the game yet; bit i as in lore_seen. */
 unsigned lore_deck(const game_state *g);
 /* Campaign: lore card `card` joins the Court deck (Act I Setup J). */
 void lore_to_court(game_state *g, int card);

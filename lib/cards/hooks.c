@@ -13,6 +13,7 @@
  */
 #include <stdio.h>
 
+#include "cards/card_data.h"
 #include "cards/hooks.h"
 
 #define CARD_LIST(X)                                  \
@@ -757,6 +758,8 @@ void cards_round_end(game_state *g) {
         c->placed_by[n - 1] = 0;
         c->placed_beside[n - 1] = 0;
     }
+    /* The cards' own data: what lasts until the round's end (card_data.h). */
+    if (g->mode == ARCS_MODE_CAMPAIGN) cards_data_round_end(g);
 }
 
 /* ---- WHEN_SECURED and the Prelude limit ---- */

@@ -265,6 +265,11 @@ typedef struct card_def {
     /* REDEALT: arcs_determinize re-dealt hidden action cards, card c
      * becoming map[c]: rename the action cards the card's frame f names. */
     void (*redealt)(frame *f, const uint8_t *map);
+
+    /* ---- the card's own data (lib/cards/card_data.h) ---- */
+    /* CARD_DATA: the bytes of g->camp.card_data the card keeps, their wire
+     * codec, checks and determinization (NULL: it keeps none). */
+    const struct card_data_def *data;
 } card_def;
 
 /* Hook points, as bits: which hook points a def answers (card_def_hooks)

@@ -158,13 +158,6 @@ static void take_from_discard(game_state *g, int index, int p) {
     g->pl[p].hand |= 1ull << c;
 }
 
-void golem_placed(game_state *g, int k, int gate) {
-    if (k < 0 || k >= GOLEMS) return;
-    g->camp.golem[k] = (uint8_t)GOLEM_ON_MAP(gate);
-    char name[16];
-    glog(g, "A Sleeping Golem is placed at %s.", system_name(gate, name)); /* which one: nobody knows */
-}
-
 bool draw_action_discard_bottom(game_state *g, int p) {
     if (!g->action_discard_len) return true;
     if (!g->action_discard_unknown && (g->discard_run & 1u)) {
@@ -351,8 +344,8 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
         break;
     }
     case CH_GOLEM_DRAW: /* any Golem still in the box, by identity */
-        for (int k = 0; k < GOLEMS; k++)
-            if (g->camp.golem[k] == GOLEM_BOX) add_move(out, ARCS_MOVE_CHANCE, id, k, 0, CH_GOLEM_DRAW, 0);
+        for (unsigned box = golem_box_mask(g); box; box &= box - 1)
+            add_move(out, ARCS_MOVE_CHANCE, id, (uint8_t)__builtin_ctz(box), 0, CH_GOLEM_DRAW, 0);
         break;
     case CH_GOVERN_TOP:
         for (int c = CARD_AID03; c <= CARD_AID05; c++) add_move(out, ARCS_MOVE_CHANCE, id, c & 0xFF, c >> 8, CH_GOVERN_TOP, 0);

@@ -26,9 +26,6 @@
  * same layout and library version. Bump it whenever game_state changes
  * (the static check in state_codec.c points here). */
 #define WIRE_STATE_LAYOUT 15
-/* Campaign.golem in an observation: a Golem whose identity the viewer may
- * not know (Campaign.golem_hidden lists where those lie). */
-#define WIRE_GOLEM_HIDDEN 256
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)

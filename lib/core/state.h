@@ -573,12 +573,20 @@ static inline bool is_event_card(int card) { return card < NUM_ACTION_CARDS && a
 static inline bool is_faithful_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind == ACTION_KIND_FAITHFUL; }
 /* The side a played two-sided action card lies on (SUIT_ZEAL, SUIT_WISDOM):
  * kept in its card's data (lib/cards). */
-int cards_two_sided_suit(const game_state *g, int card);
+int cards_two_sided_suit(const game_state *g, int card)
+#if defined(__GNUC__)
+    __attribute__((cold, pure))
+#endif
+    ;
 /* The suit a played card's pips take actions of and a Surpass compares: a
  * Faithful card's side (SUIT_ZEAL, SUIT_WISDOM), else its suit. */
 static inline int played_suit(const game_state *g, int card) {
     int s = action_cards[card].suit;
+#if defined(__GNUC__)
+    if (__builtin_expect(s != SUIT_FAITHFUL, 1)) return s;
+#else
     if (s != SUIT_FAITHFUL) return s;
+#endif
     return cards_two_sided_suit(g, card);
 }
 /* A hand's Event cards (bit per action card). */

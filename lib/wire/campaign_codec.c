@@ -73,6 +73,7 @@ static bool card_data_to_msg(const game_state *g, int viewer, Arcs__Campaign *m,
         if (!memcmp(g->camp.card_data + d->offset, zero, d->size)) continue;
         uint8_t buf[CARD_DATA_WIRE_MAX];
         size_t len = d->encode(g, viewer, buf);
+        if (!len || len > sizeof buf) continue; /* nothing to write (a card's bug if too long) */
         uint8_t *bytes = arena_get(a, len);
         if (!bytes) return false;
         memcpy(bytes, buf, len);

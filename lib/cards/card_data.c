@@ -4,6 +4,7 @@
  * (core/engine.h), none of which knows a card.
  */
 #include <stdio.h>
+#include <string.h>
 
 #include "cards/card_data.h"
 
@@ -48,4 +49,20 @@ void cards_data_round_end(game_state *g) {
     int c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)
         if (d->round_end) d->round_end(g);
+}
+
+size_t card_data_encode(const card_data_def *d, const game_state *g, int viewer, uint8_t *out) {
+    if (d->encode) return d->encode(g, viewer, out);
+    memcpy(out, g->camp.card_data + d->offset, d->size);
+    return d->size;
+}
+
+bool card_data_decode(const card_data_def *d, game_state *g, const uint8_t *in, size_t len, char *why, size_t cap) {
+    if (d->decode) return d->decode(g, in, len, why, cap);
+    if (len != d->size) {
+        if (why && cap) snprintf(why, cap, "card data of %zu bytes (the card keeps %d)", len, d->size);
+        return false;
+    }
+    memcpy(g->camp.card_data + d->offset, in, len);
+    return true;
 }

@@ -48,10 +48,12 @@ typedef struct card_data_def {
     /* WIRE: the bytes of the data as `viewer` may know them (-2: all of
      * them, a saved state; -1: public; a player) into out
      * (CARD_DATA_WIRE_MAX); returns their count. Not called while the data
-     * is all zero (then nothing is written). */
+     * is all zero (then nothing is written). NULL: the data is public, its
+     * bytes as they are. */
     size_t (*encode)(const game_state *g, int viewer, uint8_t *out);
     /* WIRE: read the bytes encode wrote for viewer -2 into g; false (and
-     * why) for bytes it would not write, e.g. an observation's. */
+     * why) for bytes it would not write, e.g. an observation's. NULL: the
+     * bytes as they are (`size` of them); the invariants check them. */
     bool (*decode)(game_state *g, const uint8_t *in, size_t len, char *why, size_t cap);
     /* WIRE, schemas 1 and 2: the data from the Campaign fields those
      * schemas had for it (campaign_msg: const Arcs__Campaign *); in a later
@@ -74,5 +76,9 @@ typedef struct card_data_def {
  * NULL after the last. */
 const card_data_def *card_data_next(int *card);
 void cards_data_round_end(game_state *g);
+/* A card's data to and from the wire (encode, decode, or the bytes as they
+ * are for a card without them). */
+size_t card_data_encode(const card_data_def *d, const game_state *g, int viewer, uint8_t *out);
+bool card_data_decode(const card_data_def *d, game_state *g, const uint8_t *in, size_t len, char *why, size_t cap);
 
 #endif

@@ -72,7 +72,7 @@ static bool card_data_to_msg(const game_state *g, int viewer, Arcs__Campaign *m,
         static const uint8_t zero[CARD_DATA_BYTES];
         if (!memcmp(g->camp.card_data + d->offset, zero, d->size)) continue;
         uint8_t buf[CARD_DATA_WIRE_MAX];
-        size_t len = d->encode(g, viewer, buf);
+        size_t len = card_data_encode(d, g, viewer, buf);
         if (!len || len > sizeof buf) continue; /* nothing to write (a card's bug if too long) */
         uint8_t *bytes = arena_get(a, len);
         if (!bytes) return false;
@@ -234,7 +234,7 @@ static arcs_status card_data_from_msg(const Arcs__Campaign *m, unsigned schema, 
         if (!def || !def->data || def->card != card) FAIL("card data for \"%.32s\", which keeps none", x->card ? x->card : "");
         if ((seen[card / 64] >> (card % 64)) & 1u) FAIL("card data for \"%.32s\" twice", x->card);
         seen[card / 64] |= 1ull << (card % 64);
-        if (!def->data->decode(g, x->data.data, x->data.len, why, cap)) return ARCS_E_CORRUPT;
+        if (!card_data_decode(def->data, g, x->data.data, x->data.len, why, cap)) return ARCS_E_CORRUPT;
     }
     return ARCS_OK;
 }

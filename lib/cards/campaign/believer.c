@@ -319,18 +319,7 @@ _Static_assert(sizeof(faithful_stack_data) == CARD_DATA_F801A_SIZE && sizeof(fai
         return false;                                      \
     } while (0)
 
-/* F801A, the Faithful stack. On the wire: its size (public). */
-static size_t stack_encode(const game_state *g, int viewer, uint8_t *out) {
-    (void)viewer;
-    out[0] = FAITHFUL_STACK(g)->n;
-    return 1;
-}
-
-static bool stack_decode(game_state *g, const uint8_t *in, size_t len, char *why, size_t cap) {
-    if (len != 1) FAIL("Faithful stack data of %zu bytes", len);
-    FAITHFUL_STACK(g)->n = in[0];
-    return true;
-}
+/* F801A, the Faithful stack: 1 byte, public (on the wire as it is). */
 
 /* Schemas 1 and 2: Campaign.faithful_stack. */
 static bool stack_upgrade(game_state *g, const void *msg, unsigned schema, char *why, size_t cap) {
@@ -357,27 +346,13 @@ static int stack_holds_action_card(const game_state *g, int c) {
 const card_data_def faithful_stack_card_data = {
     .offset = CARD_DATA_F801A,
     .size = CARD_DATA_F801A_SIZE,
-    .encode = stack_encode,
-    .decode = stack_decode,
     .upgrade = stack_upgrade,
     .invariants = stack_invariants,
     .holds_action_card = stack_holds_action_card,
 };
 
-/* F813, the sides of the played Faithful cards. On the wire: the Wisdom
- * bits, 2 bytes little-endian (public). */
-static size_t sides_encode(const game_state *g, int viewer, uint8_t *out) {
-    (void)viewer;
-    memcpy(out, FAITHFUL_SIDES(g), sizeof(faithful_sides_data));
-    return sizeof(faithful_sides_data);
-}
-
-static bool sides_decode(game_state *g, const uint8_t *in, size_t len, char *why, size_t cap) {
-    if (len != sizeof(faithful_sides_data)) FAIL("Faithful sides data of %zu bytes", len);
-    memcpy(FAITHFUL_SIDES(g), in, sizeof(faithful_sides_data));
-    if (wisdom_bits(g) >> FAITHFUL_CARDS) FAIL("faithful sides %#x", wisdom_bits(g));
-    return true;
-}
+/* F813, the sides of the played Faithful cards: the Wisdom bits, 2 bytes
+ * little-endian, public (on the wire as they are). */
 
 /* Schemas 1 and 2: Campaign.faithful_wisdom. */
 static bool sides_upgrade(game_state *g, const void *msg, unsigned schema, char *why, size_t cap) {
@@ -404,8 +379,6 @@ static void sides_round_end(game_state *g) { set_wisdom_bits(g, 0); }
 const card_data_def faithful_sides_card_data = {
     .offset = CARD_DATA_F813,
     .size = CARD_DATA_F813_SIZE,
-    .encode = sides_encode,
-    .decode = sides_decode,
     .upgrade = sides_upgrade,
     .invariants = sides_invariants,
     .round_end = sides_round_end,

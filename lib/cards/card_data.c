@@ -22,10 +22,7 @@ const card_data_def *card_data_next(int *card) {
 
 bool cards_data_invariants(const game_state *g, char *why, size_t cap) {
     for (int i = CARD_DATA_USED; i < CARD_DATA_BYTES; i++)
-        if (g->camp.card_data[i]) {
-            if (why && cap) snprintf(why, cap, "card data byte %d set outside every card's data", i);
-            return false;
-        }
+        if (g->camp.card_data[i]) CARD_DATA_FAIL("card data byte %d set outside every card's data", i);
     int c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)
         if (d->invariants && !d->invariants(g, why, cap)) return false;
@@ -59,10 +56,7 @@ size_t card_data_encode(const card_data_def *d, const game_state *g, int viewer,
 
 bool card_data_decode(const card_data_def *d, game_state *g, const uint8_t *in, size_t len, char *why, size_t cap) {
     if (d->decode) return d->decode(g, in, len, why, cap);
-    if (len != d->size) {
-        if (why && cap) snprintf(why, cap, "card data of %zu bytes (the card keeps %d)", len, d->size);
-        return false;
-    }
+    if (len != d->size) CARD_DATA_FAIL("card data of %zu bytes (the card keeps %d)", len, d->size);
     memcpy(g->camp.card_data + d->offset, in, len);
     return true;
 }

@@ -15,6 +15,8 @@
 #ifndef ARCS_CARDS_CARD_DATA_H
 #define ARCS_CARDS_CARD_DATA_H
 
+#include <stdio.h>
+
 #include "cards/hooks.h"
 
 /* The layout of g->camp.card_data: one row per card that keeps data, its
@@ -38,6 +40,13 @@ _Static_assert(CARD_DATA_USED <= CARD_DATA_BYTES, "the card-data area is too sma
 #define CARD_DATA(g, type, offset)                                                    \
     _Generic((g), const game_state *: (const type *)(const void *)((g)->camp.card_data + (offset)), \
              default: (type *)(void *)((g)->camp.card_data + (offset)))
+
+/* In a card_data_def function with `why`, `cap`: fail with the reason. */
+#define CARD_DATA_FAIL(...)                                \
+    do {                                                   \
+        if (why && cap) snprintf(why, cap, __VA_ARGS__);   \
+        return false;                                      \
+    } while (0)
 
 /* The most bytes a card's data takes on the wire (an observation may add
  * to the state's bytes, e.g. where hidden pieces lie). */

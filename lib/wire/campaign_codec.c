@@ -231,7 +231,8 @@ static arcs_status card_data_from_msg(const Arcs__Campaign *m, unsigned schema, 
         if (x->base.n_unknown_fields) FAIL("unknown fields in CardData");
         int card = x->card ? card_index(x->card) : -1;
         const card_def *def = card_def_of(card);
-        if (!def || !def->data || def->card != card) FAIL("card data for \"%.32s\", which keeps none", x->card ? x->card : "");
+        if (!def || !def->data || def->card != card)
+            FAIL("card data for \"%.32s\", which keeps none", x->card ? x->card : "");
         if ((seen[card / 64] >> (card % 64)) & 1u) FAIL("card data for \"%.32s\" twice", x->card);
         seen[card / 64] |= 1ull << (card % 64);
         if (!card_data_decode(def->data, g, x->data.data, x->data.len, why, cap)) return ARCS_E_CORRUPT;

@@ -310,14 +310,10 @@ const card_def card_pluralistic_faith = {
 
 /* ---- the Faithful cards' card data (lib/cards/card_data.h) ---- */
 
+#define FAIL CARD_DATA_FAIL
+
 _Static_assert(sizeof(faithful_stack_data) == CARD_DATA_F801A_SIZE && sizeof(faithful_sides_data) == CARD_DATA_F813_SIZE,
                "the Believer's rows of the card-data layout");
-
-#define FAIL(...)                                          \
-    do {                                                   \
-        if (why && cap) snprintf(why, cap, __VA_ARGS__);   \
-        return false;                                      \
-    } while (0)
 
 /* F801A, the Faithful stack: 1 byte, public (on the wire as it is). */
 

@@ -65,7 +65,9 @@
 const char *const golem_names[GOLEMS] = {"Warrior", "Protector", "Seeker", "Harvester"};
 #define GOLEM_NAMES golem_names
 
-static bool golem_public(const game_state *g, int k) { return ((GOLEM_DATA(g)->awake | GOLEM_DATA(g)->known) >> k) & 1u; }
+static bool golem_public(const game_state *g, int k) {
+    return ((GOLEM_DATA(g)->awake | GOLEM_DATA(g)->known) >> k) & 1u;
+}
 
 /* "the Warrior Golem" or "a Sleeping Golem" (hidden identity). */
 static const char *golem_label(const game_state *g, int k) { return golem_public(g, k) ? GOLEM_NAMES[k] : "Sleeping"; }
@@ -764,6 +766,8 @@ const card_def card_golem_actions = {
 
 /* ---- the Golems' card data (lib/cards/card_data.h) ---- */
 
+#define FAIL CARD_DATA_FAIL
+
 _Static_assert(sizeof(golem_data) == CARD_DATA_F505_SIZE, "the Golems' row of the card-data layout");
 
 /* The setup's Golem draw (CH_GOLEM_DRAW): Golem k from the box lies
@@ -780,12 +784,6 @@ unsigned golem_box_mask(const game_state *g) {
     for (int k = 0; k < GOLEMS; k++) m |= (unsigned)(GOLEM_DATA(g)->where[k] == GOLEM_BOX) << k;
     return m;
 }
-
-#define FAIL(...)                                          \
-    do {                                                   \
-        if (why && cap) snprintf(why, cap, __VA_ARGS__);   \
-        return false;                                      \
-    } while (0)
 
 /* On the wire: where[4], awake, known. A Sleeping Golem not known is
  * hidden from everyone (ARCS-F505; campaign-plan.md §4.22): a viewer's

@@ -1,7 +1,8 @@
 /* The cards' own data (lib/cards/card_data.h, g->camp.card_data) and wire
  * schema 3, which carries it as Campaign.card_data (card id, bytes):
- * schema-2 campaign states written by the library before it (tests/wire-v2,
- * gen_v2.c) load into the card-data area with the hash they had; a
+ * schema-2 campaign states and replays written by the library before it
+ * (tests/wire-v2, gen_v2.c) load into the card-data area with the hash they
+ * had; a
  * campaign state saves and loads back byte-identically; the loader refuses
  * the schema-2 fields in a schema-3 state, card data in a schema-2 state,
  * data for a card that keeps none or twice, and an observation's bytes; an
@@ -22,12 +23,13 @@ static const char *v2_dir;
 
 typedef struct v2_state {
     char name[96];
+    bool replay; /* a Replay (else a GameState) */
     uint64_t hash;
     unsigned char *buf;
     size_t len;
 } v2_state;
 
-#define V2_MAX 32
+#define V2_MAX 48
 static v2_state v2[V2_MAX];
 static int n_v2;
 
@@ -42,13 +44,14 @@ static void read_v2(void) {
     while (n_v2 < V2_MAX && fscanf(m, "%95s %" SCNx64, name, &hash) == 2) {
         v2_state *s = &v2[n_v2++];
         snprintf(s->name, sizeof s->name, "%s", name);
+        s->replay = strstr(name, ".replay") != NULL;
         s->hash = hash;
         snprintf(path, sizeof path, "%s/%s", v2_dir, name);
         FILE *f = fopen(path, "rb");
         if (!f) fail_msg("cannot open %s", path);
-        s->buf = malloc(ARCS_STATE_BYTES_MAX);
+        s->buf = malloc(1u << 20);
         assert_non_null(s->buf);
-        s->len = fread(s->buf, 1, ARCS_STATE_BYTES_MAX, f);
+        s->len = fread(s->buf, 1, 1u << 20, f);
         fclose(f);
     }
     fclose(m);
@@ -70,6 +73,7 @@ static void schema2_states_load_into_card_data(void **state) {
     read_v2();
     int golems = 0, faithful = 0;
     for (int i = 0; i < n_v2; i++) {
+        if (v2[i].replay) continue;
         arcs_game *g = t_load_state(v2[i].buf, v2[i].len, v2[i].name);
         if (arcs_state_hash(g) != v2[i].hash)
             fail_msg("%s: hash %016" PRIx64 ", written with %016" PRIx64, v2[i].name, arcs_state_hash(g), v2[i].hash);
@@ -82,6 +86,24 @@ static void schema2_states_load_into_card_data(void **state) {
     assert_true(faithful > 0);
 }
 
+/* Schema-2 campaign replays of the same games replay to the same states. */
+static void schema2_replays_replay(void **state) {
+    (void)state;
+    read_v2();
+    int replays = 0;
+    for (int i = 0; i < n_v2; i++) {
+        if (!v2[i].replay) continue;
+        arcs_game *g = NULL;
+        arcs_error err;
+        if (arcs_replay_load_ex(v2[i].buf, v2[i].len, NULL, &g, &err) != ARCS_OK) fail_msg("%s: %s", v2[i].name, err.message);
+        assert_int_equal(arcs_state_hash(g), v2[i].hash);
+        t_assert_invariants(g);
+        arcs_game_free(g);
+        replays++;
+    }
+    assert_true(replays > 0);
+}
+
 /* Saved under schema 3, a campaign state loads back to the same state and
  * saves to the same bytes; the buffer carries the data as card entries. */
 static void campaign_state_round_trips_in_schema_3(void **state) {
@@ -90,6 +112,7 @@ static void campaign_state_round_trips_in_schema_3(void **state) {
     static unsigned char a[ARCS_STATE_BYTES_MAX], b[ARCS_STATE_BYTES_MAX];
     int entries = 0;
     for (int i = 0; i < n_v2; i++) {
+        if (v2[i].replay) continue;
         arcs_game *g = t_load_state(v2[i].buf, v2[i].len, v2[i].name);
         size_t la = 0, lb = 0;
         assert_int_equal(arcs_game_save_state(g, a, sizeof a, &la), ARCS_OK);
@@ -122,6 +145,7 @@ static arcs_status load_edited(campaign_edit edit, char *why, size_t cap) {
     read_v2();
     arcs_game *g = NULL;
     for (int i = 0; i < n_v2 && !g; i++) {
+        if (v2[i].replay) continue;
         g = t_load_state(v2[i].buf, v2[i].len, v2[i].name);
         if (all_zero(GOLEM_DATA(&g->s)->where, GOLEMS) || !FAITHFUL_STACK(&g->s)->n) {
             arcs_game_free(g);
@@ -214,6 +238,7 @@ static void observation_card_data_hides_golems(void **state) {
     static unsigned char buf[ARCS_STATE_BYTES_MAX];
     int hidden_seen = 0;
     for (int i = 0; i < n_v2; i++) {
+        if (v2[i].replay) continue;
         arcs_game *g = t_load_state(v2[i].buf, v2[i].len, v2[i].name);
         const golem_data *d = GOLEM_DATA(&g->s);
         if (all_zero(d->where, GOLEMS)) {
@@ -282,6 +307,7 @@ int main(int argc, char **argv) {
     v2_dir = argv[1];
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(schema2_states_load_into_card_data),
+        cmocka_unit_test(schema2_replays_replay),
         cmocka_unit_test(campaign_state_round_trips_in_schema_3),
         cmocka_unit_test(loader_refuses_bad_card_data),
         cmocka_unit_test(observation_card_data_hides_golems),

@@ -2,7 +2,8 @@
  * libarcs at commit 95994f9 (wire schema 2, the Golem and Faithful fields
  * of Campaign), it plays seeded random 4-player campaign games and saves a
  * state every 150 moves of the games with the Caretaker or the Believer,
- * listing each file with the state hash the library gave it (MANIFEST).
+ * and the replay of the game so far, listing each file with the state hash
+ * the library gave it (MANIFEST).
  * test_card_data loads them with the current library.
  *   cc gen_v2.c -I<95994f9>/include <95994f9>/build/libarcs.a -lprotobuf-c -o gen_v2 && ./gen_v2 DIR */
 #include <inttypes.h>
@@ -55,6 +56,13 @@ int main(int argc, char **argv) {
             if (!f || fwrite(buf, 1, len, f) != len) return 1;
             fclose(f);
             fprintf(manifest, "campaign-s%" PRIu64 "-m%d.state %016" PRIx64 "\n", seed, n, arcs_state_hash(game));
+            static unsigned char rbuf[1u << 20];
+            if (arcs_replay_save(game, rbuf, sizeof rbuf, &len) != ARCS_OK) return 1;
+            snprintf(path, sizeof path, "%s/campaign-s%" PRIu64 "-m%d.replay", argv[1], seed, n);
+            f = fopen(path, "wb");
+            if (!f || fwrite(rbuf, 1, len, f) != len) return 1;
+            fclose(f);
+            fprintf(manifest, "campaign-s%" PRIu64 "-m%d.replay %016" PRIx64 "\n", seed, n, arcs_state_hash(game));
             if (++written % 2 == 0) break; /* two per game */
         }
         arcs_game_free(game);

@@ -58,8 +58,6 @@ int faithful_stack_top(const game_state *g) {
     return n ? FAITHFUL_CARD_FIRST + n - 1 : -1;
 }
 
-int faithful_stack_size(const game_state *g) { return FAITHFUL_STACK(g)->n; }
-
 static unsigned wisdom_bits(const game_state *g) {
     const faithful_sides_data *d = FAITHFUL_SIDES(g);
     return d->wisdom[0] | (unsigned)d->wisdom[1] << 8;

@@ -29,9 +29,7 @@ typedef struct faithful_sides_data {
 #define FAITHFUL_SIDES(g) CARD_DATA(g, faithful_sides_data, CARD_DATA_F813)
 /* The action card on top of the Faithful stack, or -1 when it is empty. */
 int faithful_stack_top(const game_state *g);
-/* Faithful cards left in their stack; does played Faithful card c lie on
- * its Wisdom side? */
-int faithful_stack_size(const game_state *g);
+/* Does played Faithful card c lie on its Wisdom side? */
 bool faithful_on_wisdom(const game_state *g, int c);
 
 /* ---- Golems (caretaker.c) ---- */

@@ -13,6 +13,7 @@
  */
 #include <stdio.h>
 
+#include "cards/card_data.h"
 #include "cards/hooks.h"
 
 #define CARD_LIST(X)                                  \
@@ -775,7 +776,12 @@ void cards_redealt(game_state *g, const uint8_t *map) {
 
 /* ---- ROUND_END ---- */
 
-void cards_round_end(game_state *g) {
+/* The cards placed beside played cards, first to last (out of line: the
+ * round's end of a game without them pays two tests). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void placed_round_end(game_state *g) {
     card_state *c = &g->cards;
     while (c->n_placed) {
         const card_def *def = card_def_of(c->placed[0]);
@@ -790,6 +796,12 @@ void cards_round_end(game_state *g) {
         c->placed_by[n - 1] = 0;
         c->placed_beside[n - 1] = 0;
     }
+}
+
+void cards_round_end(game_state *g) {
+    if (g->cards.n_placed) placed_round_end(g);
+    /* The cards' own data: what lasts until the round's end (card_data.h). */
+    if (g->mode == ARCS_MODE_CAMPAIGN) cards_data_round_end(g);
 }
 
 /* ---- WHEN_SECURED and the Prelude limit ---- */

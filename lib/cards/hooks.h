@@ -288,6 +288,11 @@ typedef struct card_def {
      * (CHANCE_ANY_PARAM: any): it loads as this card's (lib/wire). */
     uint8_t chance_was_kind;
     uint16_t chance_was_param;
+
+    /* ---- the card's own data (lib/cards/card_data.h) ---- */
+    /* CARD_DATA: the bytes of g->camp.card_data the card keeps, their wire
+     * codec, checks and determinization (NULL: it keeps none). */
+    const struct card_data_def *data;
 } card_def;
 enum { CHANCE_ANY_PARAM = 0x100 };
 

@@ -46,6 +46,12 @@ enum {
      * the outcomes (with their weights) and applies the one drawn */
     CH_CARD = 12
 };
+/* The cards' own data (g->camp.card_data; lib/cards/card_data.c): what
+ * every reachable state keeps; copies of action card c held there (out of
+ * the action-card places); re-deal what `viewer` cannot know. */
+bool cards_data_invariants(const game_state *g, char *why, size_t cap);
+int cards_data_holds_action_card(const game_state *g, int c);
+void cards_data_determinize(game_state *g, int viewer);
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */
 void push_chance_decision(game_state *g, int what, int param);
@@ -158,7 +164,6 @@ char *action_card_name(int card, char *buf);
 /* The name tables behind these, and the index of tok in one (-1 if none). */
 extern const char *const resource_names[NUM_RES];
 extern const char *const suit_names[4];
-extern const char *const golem_names[GOLEMS]; /* the Golems by identity (GOLEM_*): "Warrior".. */
 extern const char *const ambition_names[AMBITION_BOXES_MAX];
 extern const char *const action_names[ARCS_ACTION_COUNT];
 extern const char *const die_names[3];

@@ -590,7 +590,7 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
     }
     if (m->campaign) {
         if (g->mode != ARCS_MODE_CAMPAIGN) FAIL("a campaign record in mode %d", g->mode);
-        arcs_status cst = campaign_from_msg(m->campaign, g, why, cap);
+        arcs_status cst = campaign_from_msg(m->campaign, m->schema_version, g, why, cap);
         if (cst != ARCS_OK) return cst;
     } else if (g->mode == ARCS_MODE_CAMPAIGN) {
         FAIL("no campaign record");

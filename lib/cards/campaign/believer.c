@@ -39,6 +39,9 @@
  * nothing attached when possible); faq.csv Spreading the Faith: with one
  * face-down discard pile, Teach scraps from it.
  */
+#include <stdio.h>
+
+#include "arcs.pb-c.h"
 #include "campaign/fates.h"
 #include "cards/campaign/fates_cb.h"
 #include "cards/hooks.h"
@@ -51,8 +54,24 @@ static inline bool is_faithful_court_card(int card) { return card >= CARD_F804 &
 
 /* The action card on top of the Faithful stack, or -1 when it is empty. */
 int faithful_stack_top(const game_state *g) {
-    return g->camp.faithful_stack ? FAITHFUL_CARD_FIRST + g->camp.faithful_stack - 1 : -1;
+    int n = FAITHFUL_STACK(g)->n;
+    return n ? FAITHFUL_CARD_FIRST + n - 1 : -1;
 }
+
+static unsigned wisdom_bits(const game_state *g) {
+    const faithful_sides_data *d = FAITHFUL_SIDES(g);
+    return d->wisdom[0] | (unsigned)d->wisdom[1] << 8;
+}
+
+static void set_wisdom_bits(game_state *g, unsigned bits) {
+    FAITHFUL_SIDES(g)->wisdom[0] = (uint8_t)bits;
+    FAITHFUL_SIDES(g)->wisdom[1] = (uint8_t)(bits >> 8);
+}
+
+bool faithful_on_wisdom(const game_state *g, int c) { return (wisdom_bits(g) >> (c - FAITHFUL_CARD_FIRST)) & 1u; }
+
+/* core/state.h played_suit: a played Faithful card's side (F813). */
+int cards_two_sided_suit(const game_state *g, int card) { return faithful_on_wisdom(g, card) ? SUIT_WISDOM : SUIT_ZEAL; }
 
 /* ---- F801A, F801B ---- */
 
@@ -60,16 +79,18 @@ static void believer_setup(game_state *g, int p, int card) {
     (void)card;
     fate_gain_card(g, p, CARD_F802);
     fate_gain_card(g, p, CARD_F803);
-    g->camp.faithful_stack = FAITHFUL_CARDS;
+    FAITHFUL_STACK(g)->n = FAITHFUL_CARDS;
     booklet_add(g, CARD_F813);
     booklet_add(g, CARD_F814);
     glog(g, "Player %d stacks the 9 Faithful action cards, \"9\" on top.", p + 1);
 }
 
+extern const card_data_def faithful_stack_card_data;
 const card_def card_believer_setup = {
     .card = CARD_F801A,
     .short_name = "believer-setup",
     .fate_setup = believer_setup,
+    .data = &faithful_stack_card_data,
 };
 
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
@@ -241,7 +262,7 @@ static void teach_begin(game_state *g, int p, int card) {
      * at the bottom of the pile knows it is scrapped: card_known). */
     card_log(g, card, "Player %d teaches: the bottom non-Event card of the discard pile is scrapped.", p + 1);
     /* The attach waits under the scrap when chance decides the card. */
-    if (g->camp.faithful_stack && teach_places(g, p)) push_card_frame(g, FR_CARD, p, card, S_ATTACH);
+    if (FAITHFUL_STACK(g)->n && teach_places(g, p)) push_card_frame(g, FR_CARD, p, card, S_ATTACH);
     scrap_bottom(g, card);
 }
 
@@ -259,7 +280,7 @@ static void teach_apply(game_state *g, arcs_move m) {
     int fc = faithful_court_card(top);
     bool forced = attached_card(g, m.d) != NO_COURT_CARD;
     if (!attach_card(g, fc, m.d, forced)) return;
-    g->camp.faithful_stack--;
+    FAITHFUL_STACK(g)->n--;
     fate_card_added(g);
     char name[24];
     card_log(g, card, "%s is attached to %s in Court place %d.", action_card_name(top, name), card_table[g->court_row[m.d]].name,
@@ -295,8 +316,7 @@ enum { S_ZEAL, S_WISDOM };
 
 static void set_side(game_state *g, int p, int c, int side) {
     unsigned bit = 1u << (c - FAITHFUL_CARD_FIRST);
-    if (side) g->camp.faithful_wisdom |= (uint16_t)bit;
-    else g->camp.faithful_wisdom &= (uint16_t)~bit;
+    set_wisdom_bits(g, side ? wisdom_bits(g) | bit : wisdom_bits(g) & ~bit);
     if (g->turn_player == p) g->pip_suit = (uint8_t)(side ? SUIT_WISDOM : SUIT_ZEAL);
     char name[24];
     glog(g, "Player %d places %s on its %s side.", p + 1, action_card_name(c, name), side ? "Wisdom" : "Zeal");
@@ -346,6 +366,7 @@ static const card_step SIDE_STEPS[] = {[S_ZEAL] = {"zeal", "", "place the Faithf
  * was led (the declaration follows). */
 static void side_redealt(frame *f, const uint8_t *map) { f->c = map[f->c]; }
 
+extern const card_data_def faithful_sides_card_data;
 const card_def card_faithful_cards = {
     .card = CARD_F813,
     .short_name = "faithful-cards",
@@ -354,6 +375,7 @@ const card_def card_faithful_cards = {
     .enumerate = side_enumerate,
     .apply = side_apply,
     .redealt = side_redealt,
+    .data = &faithful_sides_card_data,
 };
 
 /* ---- F814 Pluralistic Faith ---- */
@@ -378,4 +400,76 @@ const card_def card_pluralistic_faith = {
     .card = CARD_F814,
     .short_name = "pluralistic-faith",
     .on_event = pluralistic_event,
+};
+
+/* ---- the Faithful cards' card data (lib/cards/card_data.h) ---- */
+
+#define FAIL CARD_DATA_FAIL
+
+_Static_assert(sizeof(faithful_stack_data) == CARD_DATA_F801A_SIZE && sizeof(faithful_sides_data) == CARD_DATA_F813_SIZE,
+               "the Believer's rows of the card-data layout");
+
+/* F801A, the Faithful stack: 1 byte, public (on the wire as it is). */
+
+/* Schemas 1 and 2: Campaign.faithful_stack. */
+static bool stack_upgrade(game_state *g, const void *msg, unsigned schema, char *why, size_t cap) {
+    const Arcs__Campaign *m = msg;
+    if (schema >= 3) {
+        if (m->faithful_stack) FAIL("schema 2 faithful_stack in a schema %u state", schema);
+        return true;
+    }
+    if (m->faithful_stack > 0xFFu) FAIL("campaign.faithful_stack out of range");
+    FAITHFUL_STACK(g)->n = (uint8_t)m->faithful_stack;
+    return true;
+}
+
+static bool stack_invariants(const game_state *g, char *why, size_t cap) {
+    if (FAITHFUL_STACK(g)->n > FAITHFUL_CARDS) FAIL("%d Faithful cards in their stack", FAITHFUL_STACK(g)->n);
+    return true;
+}
+
+/* The stack holds the Faithful cards "1".."n" (ARCS-F801A). */
+static int stack_holds_action_card(const game_state *g, int c) {
+    return c >= FAITHFUL_CARD_FIRST && c < FAITHFUL_CARD_FIRST + FAITHFUL_STACK(g)->n;
+}
+
+const card_data_def faithful_stack_card_data = {
+    .offset = CARD_DATA_F801A,
+    .size = CARD_DATA_F801A_SIZE,
+    .upgrade = stack_upgrade,
+    .invariants = stack_invariants,
+    .holds_action_card = stack_holds_action_card,
+};
+
+/* F813, the sides of the played Faithful cards: the Wisdom bits, 2 bytes
+ * little-endian, public (on the wire as they are). */
+
+/* Schemas 1 and 2: Campaign.faithful_wisdom. */
+static bool sides_upgrade(game_state *g, const void *msg, unsigned schema, char *why, size_t cap) {
+    const Arcs__Campaign *m = msg;
+    if (schema >= 3) {
+        if (m->faithful_wisdom) FAIL("schema 2 faithful_wisdom in a schema %u state", schema);
+        return true;
+    }
+    if (m->faithful_wisdom >> FAITHFUL_CARDS) FAIL("faithful_wisdom %#x", m->faithful_wisdom);
+    set_wisdom_bits(g, m->faithful_wisdom);
+    return true;
+}
+
+static bool sides_invariants(const game_state *g, char *why, size_t cap) {
+    if (wisdom_bits(g) >> FAITHFUL_CARDS) FAIL("faithful sides %#x", wisdom_bits(g));
+    return true;
+}
+
+/* Played Faithful cards leave their sides when the round ends, before the
+ * discards (F813: "When you play one, place the card on either its Zeal or
+ * Wisdom side"). */
+static void sides_round_end(game_state *g) { set_wisdom_bits(g, 0); }
+
+const card_data_def faithful_sides_card_data = {
+    .offset = CARD_DATA_F813,
+    .size = CARD_DATA_F813_SIZE,
+    .upgrade = sides_upgrade,
+    .invariants = sides_invariants,
+    .round_end = sides_round_end,
 };

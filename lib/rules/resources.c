@@ -161,10 +161,14 @@ void gain_resource(game_state *g, int p, int r) {
     settle(g);
 }
 
-void receive_resource(game_state *g, int p, int r) {
+void receive_resource_later(game_state *g, int p, int r) {
     if (r < 0 || r >= NUM_RES) return;
     glog(g, "Player %d takes %s", p + 1, resource_name(r));
     push_pending(g, p, r);
+}
+
+void receive_resource(game_state *g, int p, int r) {
+    receive_resource_later(g, p, r);
     settle(g);
 }
 
@@ -184,6 +188,37 @@ void fit_resources(game_state *g, int p) {
         settle(g);
         return; /* the next covered token follows when this one is placed */
     }
+}
+
+/* Cities returned to several boards at once (a Summit deal, Campaign
+ * rulebook "Negotiations": "every action at once"). Base rulebook,
+ * "Returning Cities": "If a city returns to your player board and covers a
+ * resource slot, rearrange and discard resources" -- at once, so before the
+ * placements pushed earlier (the tokens the deal gives). Every token in a
+ * covered slot of these players leaves it now, each a pending placement
+ * (lowest slot first, players in seat order from `first`): no token waits
+ * in a covered slot under another player's placement (fit_resources' one at
+ * a time would leave them there). A covered Golem waits for its own
+ * placement (golem_slot_covered). */
+void fit_resources_at_once(game_state *g, unsigned players, int first) {
+    int np = g->num_players;
+    for (int k = np - 1; k >= 0; k--) {
+        int p = (first + k) % np;
+        if (!(players >> p & 1u)) continue;
+        player_state *pl = &g->pl[p];
+        for (int s = RES_SLOTS - 1; s >= open_res_slots(pl); s--) {
+            if (pl->res[s] == RES_EMPTY) continue;
+            if (pl->res[s] == RES_GOLEM) {
+                golem_slot_covered(g, p, s);
+                continue;
+            }
+            int r = pl->res[s] - 1;
+            pl->res[s] = RES_EMPTY;
+            glog(g, "Player %d: slot %d is covered; %s must move", p + 1, s + 1, resource_name(r));
+            push_pending(g, p, r);
+        }
+    }
+    settle(g);
 }
 
 void discard_resources_of_type(game_state *g, int p, int r) {

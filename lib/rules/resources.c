@@ -172,21 +172,25 @@ void receive_resource(game_state *g, int p, int r) {
     settle(g);
 }
 
+/* The token in covered slot s of p leaves it as a pending placement
+ * (true); a Golem waits there for its own placement instead (false). */
+static bool lift_covered(game_state *g, int p, int s) {
+    player_state *pl = &g->pl[p];
+    if (pl->res[s] == RES_GOLEM) return !golem_slot_covered(g, p, s);
+    int r = pl->res[s] - 1;
+    pl->res[s] = RES_EMPTY;
+    glog(g, "Player %d: slot %d is covered; %s must move", p + 1, s + 1, resource_name(r));
+    push_pending(g, p, r);
+    return true;
+}
+
 void fit_resources(game_state *g, int p) {
     /* Returning Cities: a token on a covered slot is placed again (or discarded). */
     player_state *pl = &g->pl[p];
     for (int s = open_res_slots(pl); s < RES_SLOTS; s++) {
         if (pl->res[s] == RES_EMPTY) continue;
-        if (pl->res[s] == RES_GOLEM) {
-            if (golem_slot_covered(g, p, s)) return; /* its placement resumes this */
-            continue;
-        }
-        int r = pl->res[s] - 1;
-        pl->res[s] = RES_EMPTY;
-        glog(g, "Player %d: slot %d is covered; %s must move", p + 1, s + 1, resource_name(r));
-        push_pending(g, p, r);
-        settle(g);
-        return; /* the next covered token follows when this one is placed */
+        if (lift_covered(g, p, s)) settle(g);
+        return; /* the next covered token follows when this one (or the Golem) is placed */
     }
 }
 
@@ -205,18 +209,8 @@ void fit_resources_at_once(game_state *g, unsigned players, int first) {
     for (int k = np - 1; k >= 0; k--) {
         int p = (first + k) % np;
         if (!(players >> p & 1u)) continue;
-        player_state *pl = &g->pl[p];
-        for (int s = RES_SLOTS - 1; s >= open_res_slots(pl); s--) {
-            if (pl->res[s] == RES_EMPTY) continue;
-            if (pl->res[s] == RES_GOLEM) {
-                golem_slot_covered(g, p, s);
-                continue;
-            }
-            int r = pl->res[s] - 1;
-            pl->res[s] = RES_EMPTY;
-            glog(g, "Player %d: slot %d is covered; %s must move", p + 1, s + 1, resource_name(r));
-            push_pending(g, p, r);
-        }
+        for (int s = RES_SLOTS - 1; s >= open_res_slots(&g->pl[p]); s--)
+            if (g->pl[p].res[s] != RES_EMPTY) lift_covered(g, p, s);
     }
     settle(g);
 }

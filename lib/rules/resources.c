@@ -42,7 +42,9 @@
  * A city returning to the board (return_city -> fit_resources) may cover
  * slots that hold tokens; those tokens are taken out of the covered slots one
  * at a time (lowest slot first) and placed the same way. Tokens still waiting
- * in covered slots are allowed only while such a frame is on top.
+ * in covered slots are allowed only while such a frame of their owner is on
+ * top; cities returned to several boards at once (a Summit deal) lift every
+ * covered token at once instead (fit_resources_at_once).
  *
  * A card with a resource slot (Leaders & Lore: Ancient Holdings, "This card
  * has one resource slot") adds slot CARD_RES_SLOT (6) to its holder's open

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "support.h"
+#include "wire_fixture.h"
 #include "wire/wire.h"
 
 static const char *repro_dir;
@@ -148,31 +149,14 @@ static int games_per_kind(void) {
     return n > 0 ? n : 1;
 }
 
-static arcs_game *new_game_in(arcs_mode mode, int players, uint64_t seed, bool explicit_chance) {
-    arcs_config c;
-    arcs_config_init(&c);
-    c.players = players;
-    c.seed = seed;
-    c.mode = mode;
-    c.allow_incomplete = 1;
-    c.chance = explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
-    c.first_player = explicit_chance ? (int)(seed % (uint64_t)players) : -1;
-    /* Explicit chance outside the campaign: the setup card is given. */
-    static const char *const setups[3] = {"2p Frontiers", "3p Frontiers", "4p Mix Up 1"};
-    if (mode == ARCS_MODE_CAMPAIGN) c.summit_deal_limit = 2; /* random play: every Summit ends */
-    else if (explicit_chance) c.setup = setups[players - 2];
-    arcs_game *g = NULL;
-    assert_int_equal(arcs_game_new(&c, &g), ARCS_OK);
-    return g;
-}
-
 static void random_games_in(arcs_mode mode, const char *name) {
     int games = games_per_kind();
     long moves = 0;
     for (int players = 2; players <= 4; players++)
         for (int gi = 0; gi < games; gi++) {
             uint64_t seed = (uint64_t)players * 104729u + (uint64_t)gi;
-            arcs_game *game = new_game_in(mode, players, seed, gi % 4 == 3);
+            arcs_game *game = wf_new_game_in(players, seed, mode, gi % 4 == 3);
+            assert_non_null(game);
             char what[96];
             snprintf(what, sizeof what, "%s %dp seed %llu", name, players, (unsigned long long)seed);
             assert_save_load(game, what);

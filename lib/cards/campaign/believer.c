@@ -367,6 +367,13 @@ static const card_step SIDE_STEPS[] = {[S_ZEAL] = {"zeal", "", "place the Faithf
 static void side_redealt(frame *f, const uint8_t *map) { f->c = map[f->c]; }
 
 extern const card_data_def faithful_sides_card_data;
+/* FRAME_CHECK: only S_ZEAL: c the played Faithful card, d 1 when it was
+ * led. */
+static bool side_frame_ok(const game_state *g, const frame *f) {
+    (void)g;
+    return f->kind == FR_CARD && f->step == S_ZEAL && card_frame_only(f, FB_C | FB_D) && is_faithful_card(f->c) && f->d <= 1;
+}
+
 const card_def card_faithful_cards = {
     .card = CARD_F813,
     .short_name = "faithful-cards",
@@ -376,6 +383,7 @@ const card_def card_faithful_cards = {
     .apply = side_apply,
     .redealt = side_redealt,
     .data = &faithful_sides_card_data,
+    .frame_ok = side_frame_ok,
 };
 
 /* ---- F814 Pluralistic Faith ---- */

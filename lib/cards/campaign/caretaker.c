@@ -325,6 +325,17 @@ static void golems_step(game_state *g) {
  * (golem_at); the Golem stays there until placed. FR_CARD_AUTO S_COVERED:
  * d = its owner, e = the covered slot (golems_step). */
 extern const card_data_def golems_data;
+/* FRAME_CHECK: S_PLACE, S_KEEP: d the player the Golem lies with, e where
+ * (a resource slot, RAID_HEARTH_KNOWN + the known Golem on Golem Hearth,
+ * or RAID_HEARTH_SLEEPING a Sleeping one there); S_COVERED (step): d the
+ * owner, e the covered slot. */
+static bool golems_frame_ok(const game_state *g, const frame *f) {
+    if (f->kind == FR_CARD_AUTO) return f->step == S_COVERED && card_frame_only(f, FB_D | FB_E) && card_frame_player_ok(g, f->d) && f->e < RES_SLOTS;
+    return (f->step == S_PLACE || f->step == S_KEEP) && card_frame_only(f, FB_D | FB_E) && card_frame_player_ok(g, f->d) &&
+           (f->e < RES_SLOTS_MAX || (f->e >= RAID_HEARTH_KNOWN && f->e < RAID_HEARTH_KNOWN + GOLEMS) ||
+            f->e == RAID_HEARTH_SLEEPING);
+}
+
 const card_def card_golems = {
     .card = CARD_F505,
     .short_name = "golems",
@@ -334,6 +345,7 @@ const card_def card_golems = {
     .apply = golems_apply,
     .step = golems_step,
     .data = &golems_data,
+    .frame_ok = golems_frame_ok,
 };
 
 /* True when Golem placement of the Golem at (p, slot) is pending on the stack. */
@@ -770,6 +782,14 @@ static const card_step ACTIONS_STEPS[] = {
     [S_HARVESTER] = {"harvester", "r", "Harvester: gain %1"},
     [S_SKIP] = {"skip", "", "take no action with the Golem"}};
 
+/* FRAME_CHECK: the Golem's action (S_WARRIOR, S_PROTECTOR, S_SEEKER,
+ * S_HARVESTER): c the Golem, d 1 once the Protector repaired. */
+static bool actions_frame_ok(const game_state *g, const frame *f) {
+    (void)g;
+    return f->kind == FR_CARD && (f->step == S_WARRIOR || f->step == S_PROTECTOR || f->step == S_SEEKER || f->step == S_HARVESTER) &&
+           card_frame_only(f, FB_C | FB_D) && f->c < GOLEMS && f->d <= 1;
+}
+
 /* FR_CARD S_WARRIOR..S_HARVESTER: c = the Golem, d = 1 once the Protector repaired. */
 const card_def card_golem_actions = {
     .card = CARD_F506,
@@ -780,6 +800,7 @@ const card_def card_golem_actions = {
     .prelude_apply = actions_prelude_apply,
     .enumerate = actions_enumerate,
     .apply = actions_apply,
+    .frame_ok = actions_frame_ok,
 };
 
 /* ---- the Golems' card data (lib/cards/card_data.h) ---- */

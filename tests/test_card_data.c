@@ -280,23 +280,29 @@ static void observation_card_data_hides_golems(void **state) {
     assert_true(hidden_seen > 0);
 }
 
-/* The layout: each card keeping data has its row, inside the area, with
- * no two rows overlapping; an entry point reaches every def. */
-static void layout_rows_are_the_defs(void **state) {
+/* The layout: each card keeping data has its place (card_data_place),
+ * inside the area, with no two overlapping; the first cards' fill
+ * card_data as before (so every state's bytes and hash are as they were);
+ * an entry point reaches every def. */
+static void layout_places_are_the_defs(void **state) {
     (void)state;
-    uint8_t owner[CARD_DATA_BYTES] = {0};
+    uint8_t owner[CARD_DATA_PLACES] = {0};
     int n = 0, c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));) {
         n++;
-        assert_true(d->size > 0 && d->offset + d->size <= CARD_DATA_USED);
+        int place = card_data_place(c);
+        assert_true(d->size > 0 && place >= 0 && place + d->size <= CARD_DATA_PLACES);
+        assert_true(d->fixed ? place == d->offset && place + d->size <= CARD_DATA_BYTES : place >= CARD_DATA_BYTES);
         assert_true(!d->encode == !d->decode); /* a codec of its own both ways, or the bytes as they are */
-        for (int i = d->offset; i < d->offset + d->size; i++) {
+        for (int i = place; i < place + d->size; i++) {
             if (owner[i]) fail_msg("card data byte %d kept by two cards", i);
             owner[i] = 1;
         }
     }
     assert_int_equal(n, 3); /* F505 Golems, F801A the Faithful stack, F813 the sides */
-    for (int i = 0; i < CARD_DATA_USED; i++) assert_int_equal(owner[i], 1);
+    for (int i = 0; i < CARD_DATA_BYTES; i++) assert_int_equal(owner[i], 1);
+    assert_int_equal(card_data_place(CARD_F505), GOLEM_DATA_PLACE);
+    assert_int_equal(card_data_place(CARD_F101A), -1); /* keeps none */
 }
 
 int main(int argc, char **argv) {
@@ -311,7 +317,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(campaign_state_round_trips_in_schema_3),
         cmocka_unit_test(loader_refuses_bad_card_data),
         cmocka_unit_test(observation_card_data_hides_golems),
-        cmocka_unit_test(layout_rows_are_the_defs),
+        cmocka_unit_test(layout_places_are_the_defs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -298,7 +298,8 @@ typedef struct summit_state {
 #define CARD_RES_MAX 8        /* cards holding resources at once */
 #define ATTACHED_MAX 2        /* cards attached to one Court card (2: faq.csv, Guilds Decry Terror) */
 #define FATE_DATA_BYTES 8     /* campaign_state.fate_data per player */
-#define CARD_DATA_BYTES 9     /* campaign_state.card_data (lib/cards/card_data.h) */
+#define CARD_DATA_BYTES 9     /* campaign_state.card_data: the first cards' data (lib/cards/card_data.h) */
+#define CARD_DATA_MORE 16     /* campaign_state.card_data_more: the later cards' data (card_data.h) */
 typedef struct card_res_state {
     uint16_t card;            /* card-table index holding them (NO_COURT_CARD: free entry) */
     uint8_t res[NUM_RES];     /* tokens by type */
@@ -404,8 +405,14 @@ typedef struct campaign_state {
     uint8_t action_scrapped[5];  /* bit c % 8 of byte c / 8: action card c was scrapped
                                     (Teach, ARCS-F803) */
     uint8_t pad3[2];
+    /* The data of the cards placed after the first ones (card_data.h):
+     * last, and hashed only while a byte is set, so the hash of a state
+     * without such data is what it was before the area existed. */
+    uint8_t card_data_more[CARD_DATA_MORE];
 } campaign_state;
-_Static_assert(sizeof(campaign_state) == offsetof(campaign_state, pad3) + 2, "padding at the end of the campaign");
+_Static_assert(sizeof(campaign_state) == offsetof(campaign_state, card_data_more) + CARD_DATA_MORE,
+               "padding at the end of the campaign");
+_Static_assert(CARD_DATA_MORE % 8 == 0, "card_data_more: whole words (the hash skips them)");
 #define COUNCIL_PLACE 0           /* the Imperial Council: the leftmost Court card (Act I Setup K) */
 
 typedef struct game_state {

@@ -414,8 +414,9 @@ const card_def card_pluralistic_faith = {
 
 #define FAIL CARD_DATA_FAIL
 
-_Static_assert(sizeof(faithful_stack_data) == CARD_DATA_F801A_SIZE && sizeof(faithful_sides_data) == CARD_DATA_F813_SIZE,
-               "the Believer's rows of the card-data layout");
+_Static_assert(FAITHFUL_SIDES_PLACE + sizeof(faithful_sides_data) <= GOLEM_DATA_PLACE &&
+                   FAITHFUL_STACK_PLACE + sizeof(faithful_stack_data) <= CARD_DATA_BYTES,
+               "the Believer's places in card_data");
 
 /* F801A, the Faithful stack: 1 byte, public (on the wire as it is). */
 
@@ -442,8 +443,9 @@ static int stack_holds_action_card(const game_state *g, int c) {
 }
 
 const card_data_def faithful_stack_card_data = {
-    .offset = CARD_DATA_F801A,
-    .size = CARD_DATA_F801A_SIZE,
+    .size = sizeof(faithful_stack_data),
+    .fixed = true,
+    .offset = FAITHFUL_STACK_PLACE,
     .upgrade = stack_upgrade,
     .invariants = stack_invariants,
     .holds_action_card = stack_holds_action_card,
@@ -475,8 +477,9 @@ static bool sides_invariants(const game_state *g, char *why, size_t cap) {
 static void sides_round_end(game_state *g) { set_wisdom_bits(g, 0); }
 
 const card_data_def faithful_sides_card_data = {
-    .offset = CARD_DATA_F813,
-    .size = CARD_DATA_F813_SIZE,
+    .size = sizeof(faithful_sides_data),
+    .fixed = true,
+    .offset = FAITHFUL_SIDES_PLACE,
     .upgrade = sides_upgrade,
     .invariants = sides_invariants,
     .round_end = sides_round_end,

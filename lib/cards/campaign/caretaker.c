@@ -807,7 +807,7 @@ const card_def card_golem_actions = {
 
 #define FAIL CARD_DATA_FAIL
 
-_Static_assert(sizeof(golem_data) == CARD_DATA_F505_SIZE, "the Golems' row of the card-data layout");
+_Static_assert(GOLEM_DATA_PLACE + sizeof(golem_data) <= FAITHFUL_STACK_PLACE, "the Golems' place in card_data");
 
 /* The setup's Golem draw (CH_GOLEM_DRAW): Golem k from the box lies
  * Sleeping on gate `gate` (ARCS-F501A). */
@@ -914,8 +914,9 @@ static void golems_determinize(game_state *g, int viewer) {
 }
 
 const card_data_def golems_data = {
-    .offset = CARD_DATA_F505,
-    .size = CARD_DATA_F505_SIZE,
+    .size = sizeof(golem_data),
+    .fixed = true,
+    .offset = GOLEM_DATA_PLACE,
     .encode = golems_encode,
     .decode = golems_decode,
     .upgrade = golems_upgrade,

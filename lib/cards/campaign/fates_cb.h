@@ -25,8 +25,10 @@ typedef struct faithful_sides_data {
     uint8_t wisdom[2]; /* bit i (little-endian): Faithful card FAITHFUL_CARD_FIRST + i
                           lies on its Wisdom side (else Zeal) while played this round */
 } faithful_sides_data;
-#define FAITHFUL_STACK(g) CARD_DATA(g, faithful_stack_data, CARD_DATA_F801A)
-#define FAITHFUL_SIDES(g) CARD_DATA(g, faithful_sides_data, CARD_DATA_F813)
+/* Their fixed places in card_data (card_data.h: the first cards' data). */
+enum { FAITHFUL_SIDES_PLACE = 0, FAITHFUL_STACK_PLACE = 8 };
+#define FAITHFUL_STACK(g) CARD_DATA(g, faithful_stack_data, FAITHFUL_STACK_PLACE)
+#define FAITHFUL_SIDES(g) CARD_DATA(g, faithful_sides_data, FAITHFUL_SIDES_PLACE)
 /* The action card on top of the Faithful stack, or -1 when it is empty. */
 int faithful_stack_top(const game_state *g);
 /* Does played Faithful card c lie on its Wisdom side? */
@@ -63,7 +65,8 @@ typedef struct golem_data {
                       a Sleeping Golem not known is hidden from everyone
                       (observations, views, the log) */
 } golem_data;
-#define GOLEM_DATA(g) CARD_DATA(g, golem_data, CARD_DATA_F505)
+enum { GOLEM_DATA_PLACE = 2 }; /* its fixed place in card_data (card_data.h) */
+#define GOLEM_DATA(g) CARD_DATA(g, golem_data, GOLEM_DATA_PLACE)
 /* The Golems by identity: "Warrior", "Protector", "Seeker", "Harvester". */
 extern const char *const golem_names[GOLEMS];
 /* The player holding Golem Hearth (ARCS-F503), or -1. */

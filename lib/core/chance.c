@@ -88,9 +88,9 @@ static int box_first(int kind) {
 }
 
 /* The lore deck's cards (lore_deck): bit i = card lore_first() + i. */
-static int lore_first(void) { return box_first(CK_LORE); }
+int lore_first(void) { return box_first(CK_LORE); }
 
-static int lore_count(void) {
+int lore_count(void) {
     int first = lore_first(), n = 0;
     while (first + n < card_table_len && box_card(first + n, CK_LORE)) n++;
     return n;

@@ -79,6 +79,11 @@ unsigned lore_seen(const game_state *g, int deck_known);
 /* Campaign: the lore deck is every lore card of the Leaders & Lore box
  * (ARCS-L01..L14) not in the game yet; bit i as in lore_seen. */
 unsigned lore_deck(const game_state *g);
+/* The lore cards of the Leaders & Lore box (by card kind and box in the
+ * card table): the first one's index and their count (bit i of lore_seen
+ * and lore_deck: card lore_first() + i). */
+int lore_first(void);
+int lore_count(void);
 /* Campaign: lore card `card` joins the Court deck (Act I Setup J). */
 void lore_to_court(game_state *g, int card);
 bool chance_explicit(const game_state *g);

@@ -414,7 +414,8 @@ static bool card_unseen(const game_state *g, int card) {
     if (g->mode != ARCS_MODE_CAMPAIGN) return false;
     for (int i = 0; i < g->camp.fate_deck_len && i < 8; i++)
         if (g->camp.fate_deck[i] == card) return true;
-    return card >= CARD_L01 && card <= CARD_L14 && ((lore_deck(g) >> (card - CARD_L01)) & 1u);
+    int lore = card - lore_first();
+    return lore >= 0 && lore < lore_count() && lore < 32 && ((lore_deck(g) >> lore) & 1u);
 }
 
 static bool played_a_card(const game_state *g, int p) {

@@ -270,7 +270,7 @@ static void view_golems(const game_state *g, arcs_game_view *out) {
 /* The side of a played Faithful card, when shown; else ARCS_NONE. */
 static int view_played_side(const game_state *g, int shown_card) {
     if (g->mode != ARCS_MODE_CAMPAIGN || shown_card < 0 || !is_faithful_card(shown_card)) return ARCS_NONE;
-    /* Its side still to be chosen (believer.c, cards_faithful_side). */
+    /* Its side still to be chosen (believer.c, faithful_played). */
     for (int i = 0; i < g->depth && i < STACK_MAX; i++) {
         const frame *f = &g->stack[i];
         if (f->kind == FR_CARD && f->card == CARD_F813 && f->c == shown_card) return ARCS_NONE;

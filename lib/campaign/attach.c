@@ -83,8 +83,9 @@ void court_secure_attached(game_state *g, int p, int pos) {
             cards_when_secured(g, p, card);
         } else if (ci->kind == CK_LORE) {
             play_area_add(g, p, card);
-        } else if (cards_secured_faithful(g, p, card)) {
-            /* A Faithful action card: into the hand (ARCS-F813). */
+        } else if (cards_action_card_secured(g, p, card)) {
+            /* An action card: its card's rules (hook point ACTION_KIND;
+             * into the hand, ARCS-F813). */
         } else {
             give_held(g, p, card);
             cards_note_secured(g, p, card);

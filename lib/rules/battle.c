@@ -549,9 +549,10 @@ static int raid_options(const game_state *g, move_list *out) {
             if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 1, j, 0, 0);
             n++;
         }
-    /* Campaign: the defender's Golems (in slots, on Golem Hearth). */
+    /* Hook point SLOT_TOKEN: the defender's card-owned tokens (campaign:
+     * Golems in slots and on Golem Hearth, ARCS-F503, F505). */
     if (g->mode == ARCS_MODE_CAMPAIGN && cards_may_steal(g, b->attacker, b->defender, -1))
-        n += cards_golem_raids(g, b->attacker, b->defender, b->keys, out);
+        n += cards_raid_token_moves(g, b->attacker, b->defender, b->keys, out);
     return n;
 }
 
@@ -1087,9 +1088,9 @@ static void raid_apply(game_state *g, arcs_move m) {
         glog(g, "Player %d raids the Free States for 1 %s.", b->attacker + 1, resource_name(planet_type(b->system)));
         gain_resource(g, b->attacker, planet_type(b->system));
     } else if (m.a == 0 && g->mode == ARCS_MODE_CAMPAIGN &&
-               (m.b >= RES_SLOTS_MAX || g->pl[b->defender].res[m.b] == RES_GOLEM)) {
-        /* Campaign: a Golem (lib/cards/campaign/caretaker.c). */
-        b->keys = (uint8_t)(b->keys - cards_golem_raid(g, b->attacker, b->defender, m.b));
+               (m.b >= RES_SLOTS_MAX || g->pl[b->defender].res[m.b] == RES_CARD_TOKEN)) {
+        /* Campaign: a card-owned token (hook point SLOT_TOKEN). */
+        b->keys = (uint8_t)(b->keys - cards_raid_token(g, b->attacker, b->defender, m.b));
     } else if (m.a == 0) {
         b->keys = (uint8_t)(b->keys - res_slot_keys(m.b));
         steal_resource(g, b->attacker, b->defender, m.b);

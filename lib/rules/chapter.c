@@ -410,10 +410,10 @@ enum { DEAL_HANDS = 0, DEAL_MULLIGAN = 1 };
 
 void chapter_deal(game_state *g) {
     int n = g->num_players;
-    /* Campaign: the Faithful action cards among the action cards (secured
-     * from the Court: ARCS-F813) come back too; scrapped cards (Teach,
-     * ARCS-F803) do not. */
-    uint64_t faithful = 0, scrapped = 0;
+    /* Campaign: the action cards of a card's own kind among the action
+     * cards (card_kind_action_card: the Faithful cards secured from the
+     * Court, ARCS-F813) come back too; scrapped cards (ARCS-F803) do not. */
+    uint64_t own_kind = 0, scrapped = 0;
     if (g->mode == ARCS_MODE_CAMPAIGN) {
         uint64_t all = 0;
         for (int p = 0; p < MAX_PLAYERS; p++) {
@@ -423,7 +423,8 @@ void chapter_deal(game_state *g) {
         }
         for (int i = 0; i < g->action_deck_len; i++) all |= 1ull << g->action_deck[i];
         for (int i = 0; i < g->action_discard_len; i++) all |= 1ull << g->action_discard[i];
-        faithful = all & (((1ull << FAITHFUL_CARDS) - 1) << FAITHFUL_CARD_FIRST);
+        for (uint64_t a = all; a; a &= a - 1)
+            if (card_kind_action_card(__builtin_ctzll(a))) own_kind |= a & -a;
         for (int i = 0; i < 5; i++) scrapped |= (uint64_t)g->camp.action_scrapped[i] << (8 * i);
     }
     /* "Shuffle all of the action cards": 2-6 of each suit, plus the 1s and
@@ -441,7 +442,7 @@ void chapter_deal(game_state *g) {
         for (int num = 1; num <= 7; num++)
             if ((n == 4 || (num >= 2 && num <= 6)) && !((scrapped >> (suit * 7 + num - 1)) & 1u))
                 g->action_deck[g->action_deck_len++] = (uint8_t)(suit * 7 + num - 1);
-    for (uint64_t f = faithful; f; f &= f - 1) g->action_deck[g->action_deck_len++] = (uint8_t)__builtin_ctzll(f);
+    for (uint64_t f = own_kind; f; f &= f - 1) g->action_deck[g->action_deck_len++] = (uint8_t)__builtin_ctzll(f);
     /* Campaign: the Event cards shuffled in at Act I Setup E (2 with 2-3
      * players, 3 with 4) come back with the others every chapter. */
     for (int k = 0; k < g->camp.event_cards && k < EVENT_CARDS_MAX; k++)

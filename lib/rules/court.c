@@ -87,8 +87,9 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     glog(g, "Player %d secures %s", p + 1, ci->name);
     /* Campaign, "Attaching Cards": its attached cards are secured too. */
     if (g->mode == ARCS_MODE_CAMPAIGN) court_secure_attached(g, p, pos);
-    /* Campaign: a Faithful action card secured goes to the hand (ARCS-F813). */
-    if (ci->kind == CK_ACTION && cards_secured_faithful(g, p, card)) {
+    /* An action card secured from the Court: its card's rules (hook point
+     * ACTION_KIND; campaign: to the hand, ARCS-F813). */
+    if (ci->kind == CK_ACTION && cards_action_card_secured(g, p, card)) {
         court_refill(g, pos);
         return;
     }

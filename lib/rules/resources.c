@@ -73,7 +73,7 @@ static bool must_discard(const game_state *g, int p) {
 
 static void place_option(const player_state *pl, const frame *f, int s, move_list *out) {
     uint8_t c = pl->res[s];
-    if (c == RES_GOLEM) return; /* a Golem keeps its slot (campaign, ARCS-F505) */
+    if (c == RES_CARD_TOKEN) return; /* a card-owned token keeps its slot (campaign, ARCS-F505) */
     if (c == RES_EMPTY || (c != f->a + 1 && s + 1 != f->b)) add_move(out, ARCS_MOVE_PLACE_RESOURCE, f->player, s, 0, 0, 0);
 }
 
@@ -173,8 +173,9 @@ void fit_resources(game_state *g, int p) {
     player_state *pl = &g->pl[p];
     for (int s = open_res_slots(pl); s < RES_SLOTS; s++) {
         if (pl->res[s] == RES_EMPTY) continue;
-        if (pl->res[s] == RES_GOLEM) {
-            if (golem_slot_covered(g, p, s)) return; /* its placement resumes this */
+        if (pl->res[s] == RES_CARD_TOKEN) {
+            /* Hook point SLOT_TOKEN: its card places it (ARCS-F505). */
+            if (cards_slot_token_covered(g, p, s)) return; /* its placement resumes this */
             continue;
         }
         int r = pl->res[s] - 1;

@@ -11,7 +11,7 @@
  *     each Golem you have." "Use the Golems": "Advance 2 each time any
  *     player spends a Golem in their Prelude (even if the player chooses
  *     not to use the Golem's Prelude action)."
- *                                  -> EVENT (EVT_AMBITION_WON, EVT_GOLEM_SPENT)
+ *                                  -> EVENT (EVT_AMBITION_WON, EVT_SLOT_TOKEN_SPENT)
  *   F502 Golem Beacon (lore): "Awaken (Influence): Take any Golems you
  *     control from the map and place them on your Golem Hearth card. Flip
  *     these Golems to Awake if you are winning a declared ambition."
@@ -317,6 +317,10 @@ static void golems_step(game_state *g) {
 /* FR_CARD S_PLACE, S_KEEP: d = the player the Golem lies with, e = where
  * (golem_at); the Golem stays there until placed. FR_CARD_AUTO S_COVERED:
  * d = its owner, e = the covered slot (golems_step). */
+static bool golem_slot_covered(game_state *g, int p, int slot);
+static int golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out);
+static int golem_raid(game_state *g, int attacker, int defender, int b);
+
 const card_def card_golems = {
     .card = CARD_F505,
     .short_name = "golems",
@@ -325,6 +329,11 @@ const card_def card_golems = {
     .enumerate = golems_enumerate,
     .apply = golems_apply,
     .step = golems_step,
+    /* SLOT_TOKEN: the Golems are the card-owned tokens in resource slots
+     * (RES_CARD_TOKEN) and on Golem Hearth. */
+    .raid_token_moves = golem_raids,
+    .raid_token = golem_raid,
+    .slot_token_covered = golem_slot_covered,
 };
 
 /* True when Golem placement of the Golem at (p, slot) is pending on the stack. */
@@ -339,7 +348,7 @@ static bool golem_pending(const game_state *g, int p, int slot) {
 /* A returning city covers resource slot `slot` of p, which holds a Golem:
  * its placement waits (golems_step). Always true: the covered tokens after
  * it wait too. */
-bool golem_slot_covered(game_state *g, int p, int slot) {
+static bool golem_slot_covered(game_state *g, int p, int slot) {
     if (!golem_pending(g, p, slot)) {
         frame *f = push_card_frame(g, FR_CARD_AUTO, p, CARD_F505, S_COVERED);
         f->d = (uint8_t)p;
@@ -351,7 +360,7 @@ bool golem_slot_covered(game_state *g, int p, int slot) {
 /* ---- raiding Golems (F503 "Their raid cost is 2 keys each"; F505 "Golems
  * fill resource slots") ---- */
 
-int cards_golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out) {
+static int golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out) {
     int n = 0;
     for (int i = 0; i < RES_SLOTS_MAX; i++)
         if (g->pl[defender].res[i] == RES_GOLEM && res_slot_keys(i) <= keys) {
@@ -378,7 +387,7 @@ int cards_golem_raids(const game_state *g, int attacker, int defender, int keys,
     return n;
 }
 
-int cards_golem_raid(game_state *g, int attacker, int defender, int b) {
+static int golem_raid(game_state *g, int attacker, int defender, int b) {
     int k = golem_at(g, defender, b);
     if (k < 0) return 0;
     card_log(g, CARD_F505, "Player %d raids the %s Golem from Player %d.", attacker + 1, golem_label(g, k), defender + 1);
@@ -453,7 +462,7 @@ static void objective_event(game_state *g, int holder, int card, const camp_even
         int n = golems_had(g, holder);
         card_log(g, card, "Player %d won an ambition with %d Golem(s).", holder + 1, n);
         objective_advance(g, holder, 2 * n, card);
-    } else if (ev->kind == EVT_GOLEM_SPENT) {
+    } else if (ev->kind == EVT_SLOT_TOKEN_SPENT) {
         card_log(g, card, "a Golem was spent in a Prelude.");
         objective_advance(g, holder, 2, card);
     }
@@ -647,7 +656,7 @@ static void actions_prelude_moves(const game_state *g, int p, int card, move_lis
 static void actions_prelude_apply(game_state *g, arcs_move m) {
     int p = m.player, k = m.d, card = card_move_card(m);
     card_log(g, card, "Player %d spends the %s Golem.", p + 1, GOLEM_NAMES[k]);
-    campaign_event(g, EVT_GOLEM_SPENT, p, k, 0);
+    campaign_event(g, EVT_SLOT_TOKEN_SPENT, p, k, 0);
     /* The Golem's action (optional) waits below its placement. */
     static const uint8_t ACTION_STEP[GOLEMS] = {S_WARRIOR, S_PROTECTOR, S_SEEKER, S_HARVESTER};
     frame *f = push_card_frame(g, FR_CARD, p, card, ACTION_STEP[k]);

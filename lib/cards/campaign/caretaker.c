@@ -110,19 +110,13 @@ static void golem_to_slot(game_state *g, int k, int p, int slot) {
     g->pl[p].res[slot] = RES_GOLEM;
 }
 
-bool ambition_winning(const game_state *g, int p, int a) {
-    int mine = ambition_count(g, p, a);
-    if (mine < 1) return false;
-    for (int q = 0; q < g->num_players; q++)
-        if (q != p && ambition_count(g, q, a) >= mine) return false;
-    return true;
-}
+/* The scoring's rule (rules/chapter.c ambition_place_as), with the players
+ * alone ranking: with 2 players the ambition-box resources take no place
+ * here (as these cards have always read "winning"; taking them into
+ * account changes 2-player games, an open rules question). */
+bool ambition_winning(const game_state *g, int p, int a) { return ambition_place_as(g, p, a, false) == 1; }
 
-bool winning_declared_ambition(const game_state *g, int p) {
-    for (int m = 0; m < 3; m++)
-        if (g->marker_box[m] != 0xFF && ambition_winning(g, p, g->marker_box[m])) return true;
-    return false;
-}
+bool winning_declared_ambition(const game_state *g, int p) { return declared_ambition_place_as(g, p, false) == 1; }
 
 /* The empty resource slots of q a Golem may fill: the open board slots and
  * a card's slot (Ancient Holdings: faq.csv, it "holds one Golem"). */

@@ -60,6 +60,13 @@ void campaign_leave_empire(game_state *g, int p, int heir);
 
 /* ---- the Empire (lib/campaign/empire.c) ---- */
 static inline bool is_regent(const game_state *g, int p) { return (g->camp.regents >> p) & 1u; }
+/* p takes the First Regent tile; a Regent holds it, so p is (or becomes) a
+ * Regent (Campaign rulebook, "Regents & Outlaws"; Act I Setup F). The
+ * caller logs the moment in its own words. */
+static inline void campaign_take_first_regent(game_state *g, int p) {
+    g->camp.regents |= (uint8_t)(1u << p);
+    g->camp.first_regent = (uint8_t)p;
+}
 /* Imperial ships and Blight on the map (invariants, view). */
 int imperial_on_map(const game_state *g);
 int blight_on_map(const game_state *g);

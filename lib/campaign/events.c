@@ -271,7 +271,7 @@ static void event_step(game_state *g, arcs_move m) {
         if (is_regent(g, p)) {
             /* Step 2: become the First Regent, keeping the Trust. */
             if (c->first_regent != p) glog(g, "Player %d becomes the First Regent (the Imperial Trust stays).", p + 1);
-            c->first_regent = (uint8_t)p;
+            campaign_take_first_regent(g, p);
         } else if (trust_count(g, -1) && empty_slots(g, p)) {
             /* Step 3: an Outlaw steals from the Trust. */
             push_choice(g, EC_STEAL, p);

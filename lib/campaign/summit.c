@@ -646,7 +646,7 @@ void campaign_leave_empire(game_state *g, int c, int heir) {
     if (camp->first_regent != c) return;
     if (heir != NO_HEIR) {
         /* "Resources stay in the Imperial Trust." */
-        camp->first_regent = (uint8_t)heir;
+        campaign_take_first_regent(g, heir);
         glog(g, "Player %d becomes the First Regent.", heir + 1);
         return;
     }
@@ -692,8 +692,7 @@ static void order_apply(game_state *g, arcs_move m) {
         /* "If there are no Regents, flip your Outlaw title card to Regent and
          * take the First Regent tile." */
         s->order_used |= SUMMIT_REVIVED;
-        g->camp.regents |= (uint8_t)(1u << c);
-        g->camp.first_regent = (uint8_t)c;
+        campaign_take_first_regent(g, c);
         glog(g, "Player %d revives the Empire: a Regent and the First Regent.", c + 1);
         return;
     default: /* ARCS_MOVE_ORDER_DONE */

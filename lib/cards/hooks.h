@@ -38,6 +38,10 @@
  * "Fuel (slot 2)", a card's name); %#1 a number shown from 1; %k1 the Court
  * card in row place %1 with its place; %b1 the building at system %1 in slot
  * %2; %d1 a set of rolled dice (bit i: die i+1). */
+/* The number of elements of an array (a card's step table: card_def
+ * nsteps = ARRAY_LEN(STEPS), never counted by hand). */
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
 typedef struct card_step {
     const char *name;
     const char *args;

@@ -50,7 +50,7 @@ int attached_count(const game_state *g) {
 }
 
 bool court_slide_attached(game_state *g, int pos) {
-    if (g->mode != ARCS_MODE_CAMPAIGN || pos < 0 || pos >= COURT_ROW_MAX) return false;
+    if (!is_campaign(g) || pos < 0 || pos >= COURT_ROW_MAX) return false;
     int card = g->camp.attached[pos][0];
     if (card == NO_COURT_CARD) return false;
     drop_at(g, pos, 0);
@@ -65,7 +65,7 @@ bool court_slide_attached(game_state *g, int pos) {
 }
 
 void court_secure_attached(game_state *g, int p, int pos) {
-    if (g->mode != ARCS_MODE_CAMPAIGN || pos < 0 || pos >= COURT_ROW_MAX) return;
+    if (!is_campaign(g) || pos < 0 || pos >= COURT_ROW_MAX) return;
     /* "When you secure a card, also secure its attached card": each goes
      * where a secured card of its kind goes (Guild cards to the holder,
      * lore to the play area, Vox: its When Secured; "resolve them in

@@ -10,8 +10,6 @@
 
 #include "rules/rules.h"
 
-static inline bool is_campaign(const game_state *g) { return g->mode == ARCS_MODE_CAMPAIGN; }
-
 /* ---- Act I Setup (lib/campaign/setup.c) ---- */
 /* Set the table up for Act I ("Act I Setup", Step 1 A-Q and Step 2 A-K)
  * from a validated config: pushes FR_CAMPAIGN_SETUP, which rolls the number

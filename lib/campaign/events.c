@@ -106,7 +106,7 @@ void council_secured(game_state *g, int p, int pos) {
 }
 
 bool court_place_closed(const game_state *g, int pos) {
-    return g->mode == ARCS_MODE_CAMPAIGN && pos == COUNCIL_PLACE && g->court_row[pos] == CARD_AID01B;
+    return is_campaign(g) && pos == COUNCIL_PLACE && g->court_row[pos] == CARD_AID01B;
 }
 
 /* Roll the dice this event has not rolled (EVF_NUMBER, EVF_EVENT in

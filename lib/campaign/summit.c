@@ -541,7 +541,7 @@ static int next_consenter(const game_state *g, unsigned accepted) {
 /* ---- FR_SUMMIT ---- */
 
 void summit_begin(game_state *g, int caller) {
-    if (g->mode != ARCS_MODE_CAMPAIGN || summit_active(g) || caller < 0 || caller >= g->num_players) return;
+    if (!is_campaign(g) || summit_active(g) || caller < 0 || caller >= g->num_players) return;
     summit_state *s = &g->camp.summit;
     memset(s, 0, sizeof *s);
     s->phase = SUMMIT_ORDER;
@@ -867,7 +867,7 @@ static void deal_item_event(game_state *g, const deal_item *it) {
     else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET && it->x == ARCS_ASSET_FAVOR) what = SUMMIT_GIFT_FAVOR + it->y;
     else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET && it->x == ARCS_ASSET_RESOURCE)
         what = it->y >= TRANSFER_CARD_RES ? it->y - TRANSFER_CARD_RES : g->pl[it->giver].res[it->y] - 1;
-    if (what < 0 || g->mode != ARCS_MODE_CAMPAIGN) return;
+    if (what < 0 || !is_campaign(g)) return;
     camp_event ev = {EVT_SUMMIT_GIFT, it->receiver, it->giver, (uint8_t)what, 0};
     cards_event(g, &ev);
 }
@@ -932,7 +932,7 @@ bool summit_state_ok(const game_state *g, char *why, size_t cap) {
         return false;                                         \
     } while (0)
     int n = g->num_players;
-    if (g->mode != ARCS_MODE_CAMPAIGN || s->phase == SUMMIT_NONE) {
+    if (!is_campaign(g) || s->phase == SUMMIT_NONE) {
         summit_state zero;
         memset(&zero, 0, sizeof zero);
         if (memcmp(s, &zero, sizeof zero)) BAD("Summit data outside a Summit");

@@ -382,7 +382,7 @@ static inline source_walk held_source(const game_state *g, int p, int i) {
             for (source_walk src = held_source(g, p, src##_i); src.def; src.def = NULL) {         \
                 __VA_ARGS__;                                                                      \
             }                                                                                     \
-        for (source_walk src = {1, 0, -1, NULL}; (g)->mode != ARCS_MODE_BASE && next_other_source(g, p, &src);) { \
+        for (source_walk src = {1, 0, -1, NULL}; !is_base_game(g) && next_other_source(g, p, &src);) { \
             __VA_ARGS__;                                                                          \
         }                                                                                         \
     } while (0)
@@ -470,7 +470,7 @@ bool secured_this_prelude(const game_state *g, int card) {
  * Guild cards p holds (Guild Overseers, faq.csv [55])? One mode test in
  * the other modes. */
 static bool guild_actions_allowed(const game_state *g, int p) {
-    if (g->mode != ARCS_MODE_CAMPAIGN) return true;
+    if (!is_campaign(g)) return true;
     const player_state *pl = &g->pl[p];
     for (int i = 0; i < pl->guild_count; i++) {
         const card_def *d = card_def_of(pl->guild[i]);
@@ -516,7 +516,7 @@ void cards_prelude_apply(game_state *g, arcs_move m) {
     int card = card_move_card(m);
     const card_def *def = card_def_of(card);
     if (!def) return;
-    bool held = g->mode == ARCS_MODE_CAMPAIGN && card_table[card].kind == CK_GUILD && held_index(g, m.player, card) >= 0;
+    bool held = is_campaign(g) && card_table[card].kind == CK_GUILD && held_index(g, m.player, card) >= 0;
     if (m.c >= STEP_COMMON) common_prelude_apply(g, m);
     else if (def->prelude_apply) def->prelude_apply(g, m);
     /* Campaign event: p used the Prelude action of a Guild card that

@@ -72,7 +72,7 @@ int ambition_count(const game_state *g, int p, int ambition) {
     if (rule->trophies) n += trophies_of(pl);
     /* Campaign: Imperial ships, Blight and Free buildings taken as Trophies
      * are Trophies too. */
-    if (rule->trophies && g->mode == ARCS_MODE_CAMPAIGN)
+    if (rule->trophies && is_campaign(g))
         n += g->camp.trophy_imperial[p] + g->camp.trophy_blight[p] + g->camp.trophy_free_cities[p] +
              g->camp.trophy_free_starports[p];
     /* Hook point SCORING: resources a player has on cards add to the
@@ -82,11 +82,11 @@ int ambition_count(const game_state *g, int p, int ambition) {
     /* Campaign: the Imperial Trust's frozen resources "still add to your
      * ambitions" (the First Regent's; "Counting": everything in your play
      * area, tiles included). */
-    if (g->mode == ARCS_MODE_CAMPAIGN && p == g->camp.first_regent)
+    if (is_campaign(g) && p == g->camp.first_regent)
         for (int r = 0; r < NUM_RES; r++)
             if (rule->res & RB(r)) n += g->camp.trust[r];
     /* Campaign: resources held on p's cards (lib/campaign/fates.h). */
-    if (g->mode == ARCS_MODE_CAMPAIGN && g->camp.n_card_res) n += card_res_held(g, p, rule->res);
+    if (is_campaign(g) && g->camp.n_card_res) n += card_res_held(g, p, rule->res);
     return n;
 }
 
@@ -231,7 +231,7 @@ static void score_ambition(game_state *g, int a) {
     if (log_enabled(g)) log_scoring(g, a, first_val, second_val, count, place, gain, parts);
     /* Campaign, "Winning Ambitions": an untied first place wins the
      * ambition, once per box (the event bus; one mode test otherwise). */
-    if (g->mode == ARCS_MODE_CAMPAIGN)
+    if (is_campaign(g))
         for (int i = 0; i < n; i++)
             if (place[i] == PLACE_FIRST) campaign_event(g, EVT_AMBITION_WON, i, a, gain[i]);
 }
@@ -256,7 +256,7 @@ static void return_pieces(game_state *g, bool warlord, bool tyrant) {
             if (tyrant)
                 for (; pl->captives[q]; pl->captives[q]--) return_agent(g, q);
         }
-        if (warlord && g->mode == ARCS_MODE_CAMPAIGN) {
+        if (warlord && is_campaign(g)) {
             /* Imperial ships and Blight go back to their supplies; Free
              * buildings to the (unlimited) Free supply. */
             campaign_state *c = &g->camp;
@@ -308,7 +308,7 @@ static bool game_ends(game_state *g) {
     int n = g->num_players;
     int need = power_to_win(n);
     bool over = g->chapter >= 5;
-    if (g->mode == ARCS_MODE_CAMPAIGN) {
+    if (is_campaign(g)) {
         /* The Campaign, "Acts": Acts I and II end after chapter 3, Act III
          * after chapter 4; Power thresholds are ignored. Act I is played as
          * one game: the most Power wins (ties: turn order; every Fate is an
@@ -320,7 +320,7 @@ static bool game_ends(game_state *g) {
         if (g->pl[p].power >= need) over = true;
     if (!over) return false;
     /* Campaign: the Act's objective results (log, arcs_objective_progress). */
-    if (g->mode == ARCS_MODE_CAMPAIGN) campaign_act_end(g);
+    if (is_campaign(g)) campaign_act_end(g);
     /* Most Power wins; on a tie, the tied player earliest in turn order
      * (the initiative holder, then clockwise). */
     int best = g->initiative;
@@ -418,7 +418,7 @@ void chapter_deal(game_state *g) {
      * cards (card_kind_action_card: the Faithful cards secured from the
      * Court, ARCS-F813) come back too; scrapped cards (ARCS-F803) do not. */
     uint64_t own_kind = 0, scrapped = 0;
-    if (g->mode == ARCS_MODE_CAMPAIGN) {
+    if (is_campaign(g)) {
         uint64_t all = 0;
         for (int p = 0; p < MAX_PLAYERS; p++) {
             all |= g->pl[p].hand;

@@ -228,7 +228,7 @@ static void round_end(game_state *g) {
      * this round (lib/campaign/events.c); the round ends when it is over. */
     frame *r = round_frame(g);
     if (r) r->a = RP_DISCARD;
-    if (g->mode == ARCS_MODE_CAMPAIGN && events_round_end(g)) return;
+    if (is_campaign(g) && events_round_end(g)) return;
     round_discard(g);
 }
 

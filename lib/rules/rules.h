@@ -199,7 +199,7 @@ typedef struct camp_event {
  * order from the initiative holder. */
 void cards_event(game_state *g, const camp_event *ev);
 static inline void campaign_event(game_state *g, int kind, int p, int a, int n) {
-    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    if (!is_campaign(g)) return;
     camp_event ev = {(uint8_t)kind, (uint8_t)p, (uint8_t)a, 0, n};
     cards_event(g, &ev);
 }

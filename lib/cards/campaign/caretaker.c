@@ -634,7 +634,7 @@ static unsigned warrior_owners(const game_state *g, int p, int sys) {
     unsigned m = 0;
     for (int q = 0; q < g->num_players; q++)
         if (g->sys[sys].damaged[q] && (q == p || may_harm(g, p, q, sys))) m |= 1u << q;
-    if (g->mode == ARCS_MODE_CAMPAIGN && g->camp.imperial[sys][1] && may_harm(g, p, OWNER_EMPIRE, sys)) m |= 1u << OWNER_EMPIRE;
+    if (is_campaign(g) && g->camp.imperial[sys][1] && may_harm(g, p, OWNER_EMPIRE, sys)) m |= 1u << OWNER_EMPIRE;
     return m;
 }
 
@@ -669,7 +669,7 @@ static void actions_enumerate(const game_state *g, const frame *f, move_list *ou
         for (int s = 0; s < NUM_SYSTEMS; s++) {
             for (int q = 0; q < g->num_players; q++)
                 if (repairable(g, s, q)) add_card_move(out, p, f->card, S_PROTECTOR, s, q, 0);
-            if (g->mode == ARCS_MODE_CAMPAIGN && repairable(g, s, OWNER_EMPIRE))
+            if (is_campaign(g) && repairable(g, s, OWNER_EMPIRE))
                 add_card_move(out, p, f->card, S_PROTECTOR, s, OWNER_EMPIRE, 0);
         }
         if (f->d) add_card_move(out, p, f->card, S_PROTECTOR_DONE, 0, 0, 0);

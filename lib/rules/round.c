@@ -240,8 +240,9 @@ static void round_discard(game_state *g) {
      * round, after all players have finished their turns."). */
     cards_round_end(g);
     /* Hook point ACTION_KIND: the played cards of a card's own kind leave
-     * what their card gave them (Faithful cards, their sides: ARCS-F813). */
-    cards_action_cards_discarded(g);
+     * what their card gave them (Faithful cards, their sides: ARCS-F813);
+     * the base game has no such cards (one test per round). */
+    if (!is_base_game(g)) cards_action_cards_discarded(g);
     /* Step 4: discard played cards and cards used to seize, face down. */
     for (int p = 0; p < g->num_players; p++) {
         discard_action_card(g, g->played[p]);

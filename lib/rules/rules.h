@@ -109,9 +109,10 @@ int cards_raid_token_moves(const game_state *g, int attacker, int defender, int 
 int cards_raid_token(game_state *g, int attacker, int defender, int b);
 bool cards_slot_token_covered(game_state *g, int p, int slot);
 bool cards_action_card_secured(game_state *g, int p, int card);
-/* An action card of a kind other than base and Event: a card brought it
- * into play and its rules are that card's (hook point ACTION_KIND). */
-static inline bool card_kind_action_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind > ACTION_KIND_EVENT; }
+/* An action card (a valid id) of a kind other than base and Event: a card
+ * brought it into play and its rules are that card's (hook point
+ * ACTION_KIND). */
+static inline bool card_kind_action_card(int card) { return action_cards[card].kind > ACTION_KIND_EVENT; }
 void move_bonus_begin(game_state *g, int p, int from, bool keep_battle);
 
 /* ---- pieces (lib/rules/resources.c) ---- */

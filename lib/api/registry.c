@@ -61,3 +61,4 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
 void (*const chance_die_rolled)(game_state *g, int type, int face) = battle_die_rolled;
 void (*const court_row_entered)(game_state *g, int card) = cards_court_row_changed;
 bool (*const presence_ignored)(const game_state *g, int p) = cards_ignore_presence;
+arcs_status (*const move_text)(arcs_move move, char *buf, size_t cap, size_t *written) = arcs_move_to_str;

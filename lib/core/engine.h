@@ -132,6 +132,9 @@ bool roll_battle_die(game_state *g, int type, int *face);
 extern void (*const chance_die_rolled)(game_state *g, int type, int face);
 /* Card name for logs (card-table index). */
 const char *card_name(int card);
+/* A move's text for error messages (arcs_move_to_str: the move-text layer,
+ * registered in lib/api/registry.c, so that the core calls no API). */
+extern arcs_status (*const move_text)(arcs_move move, char *buf, size_t cap, size_t *written);
 
 /* ---- log (lib/core/game.c): formats only when a sink is set ---- */
 bool log_enabled(const game_state *g);

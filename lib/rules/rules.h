@@ -227,6 +227,12 @@ void court_secure_attached(game_state *g, int p, int pos);
 /* ---- entry points of the rule files ---- */
 /* lib/rules/setup.c: run setup from a validated config; returns false on a bad config. */
 bool setup_game(game_state *g, const arcs_config *cfg);
+/* arcs_config.setup, one rule for every mode: NULL or "random" (ASCII case
+ * ignored) asks for no named setup card (base, Leaders & Lore: a seeded
+ * random card; campaign: none is used); any other text, "" included, must
+ * name a setup card (setup_card_by_name: table index, or -1). */
+bool setup_name_random(const char *name);
+int setup_card_by_name(const char *name);
 /* Setup steps shared with the campaign's Act I Setup (g->num_players set):
  * chapter 1, the ambition markers, an empty round, the 25 resources, each
  * player's pieces (Base rulebook, Setup A, E-F, L). */

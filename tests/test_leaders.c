@@ -725,20 +725,46 @@ static void feastbringer_generous(void **state) {
     }
 }
 
+/* The Feastbringer (player 3) leads or Copies; only their agent in the
+ * Court, on card 0. */
+static arcs_game *charismatic_table(bool copied) {
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    game_state *g = &game->s;
+    t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 3));
+    game_bump(game);
+    memset(g->court_agents, 0, sizeof g->court_agents);
+    for (int p = 0; p < 4; p++) g->pl[p].agents_supply = AGENTS_PER_PLAYER - (uint8_t)__builtin_popcount(g->pl[p].outrage);
+    g->court_agents[0][2] = 1;
+    g->pl[2].agents_supply--;
+    if (copied) g->play_mode[2] = PLAY_COPY;
+    return game;
+}
+
+/* A pip takes `action`: not offered when `offered` is false (the game is
+ * freed); else only `before` is offered (not `after`, not "decline") and
+ * taken. */
+static bool only_before_offered(arcs_game *game, bool offered, const char *action, const char *before,
+                                const char *after) {
+    if (!offered) {
+        assert_false(t_is_legal(game, action));
+        arcs_game_free(game);
+        return false;
+    }
+    play(game, action);
+    assert_true(t_is_legal(game, before));
+    assert_false(t_is_legal(game, after));
+    assert_false(t_is_legal(game, "p2 decline"));
+    play(game, before);
+    return true;
+}
+
 /* Charismatic: Copying to secure, influence before or after (faq.csv,
  * Feastbringer: on another card too); leading to secure, no choice. */
 static void feastbringer_charismatic(void **state) {
     (void)state;
     for (int order = 0; order < 3; order++) {
-        arcs_game *game = drafted(0, LEADERS4, LORE4);
+        arcs_game *game = charismatic_table(order < 2);
         game_state *g = &game->s;
-        t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 3));
-        game_bump(game);
-        memset(g->court_agents, 0, sizeof g->court_agents);
-        for (int p = 0; p < 4; p++) g->pl[p].agents_supply = AGENTS_PER_PLAYER - (uint8_t)__builtin_popcount(g->pl[p].outrage);
-        g->court_agents[0][2] = 1;
-        g->pl[2].agents_supply--;
-        if (order < 2) g->play_mode[2] = PLAY_COPY;
         int card0 = g->court_row[0], agents = g->pl[2].agents_supply;
         play(game, "p2 action secure");
         if (order == 2) { /* led, not Copied: the Secure at once */
@@ -773,26 +799,13 @@ static void feastbringer_charismatic(void **state) {
 static void feastbringer_charismatic_breaks_tie(void **state) {
     (void)state;
     for (int copied = 1; copied >= 0; copied--) {
-        arcs_game *game = drafted(0, LEADERS4, LORE4);
+        arcs_game *game = charismatic_table(copied);
         game_state *g = &game->s;
-        t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 3));
-        game_bump(game);
-        memset(g->court_agents, 0, sizeof g->court_agents);
-        for (int p = 0; p < 4; p++) g->pl[p].agents_supply = AGENTS_PER_PLAYER - (uint8_t)__builtin_popcount(g->pl[p].outrage);
-        g->court_agents[0][2] = 1, g->pl[2].agents_supply--;
         for (int c = 0; c < g->court_row_len; c++) g->court_agents[c][3] = 1, g->pl[3].agents_supply--;
-        if (copied) g->play_mode[2] = PLAY_COPY;
         t_assert_invariants(game);
-        if (!copied) {
-            assert_false(t_is_legal(game, "p2 action secure"));
-            arcs_game_free(game);
+        if (!only_before_offered(game, copied, "p2 action secure", "p2 card feastbringer influence-before",
+                                 "p2 card feastbringer influence-after"))
             continue;
-        }
-        play(game, "p2 action secure");
-        assert_true(t_is_legal(game, "p2 card feastbringer influence-before"));
-        assert_false(t_is_legal(game, "p2 card feastbringer influence-after"));
-        assert_false(t_is_legal(game, "p2 decline"));
-        play(game, "p2 card feastbringer influence-before");
         assert_int_equal(top_kind(game), FR_INFLUENCE);
         uint64_t h = arcs_state_hash(game);
         assert_int_equal(t_apply_str(game, "p2 influence 1"), ARCS_E_ILLEGAL_MOVE); /* leaves no Secure */
@@ -954,16 +967,10 @@ static void warrior_tactical_moves_into_battle(void **state) {
         t_place_ships(game, 2, SYS_2_HEX, 3, 0);
         t_place_ships(game, 3, order == 2 ? SYS_3_CRESCENT : SYS_2_CRESCENT, 1, 0);
         assert_false(battle_possible(g, 2));
-        if (order > 0) { /* led; or the Rival out of reach */
-            assert_false(t_is_legal(game, "p2 action battle"));
-            arcs_game_free(game);
+        /* Led; or the Rival out of reach: not offered. */
+        if (!only_before_offered(game, order == 0, "p2 action battle", "p2 card warrior move-before",
+                                 "p2 card warrior move-after"))
             continue;
-        }
-        play(game, "p2 action battle");
-        assert_true(t_is_legal(game, "p2 card warrior move-before"));
-        assert_false(t_is_legal(game, "p2 card warrior move-after"));
-        assert_false(t_is_legal(game, "p2 decline"));
-        play(game, "p2 card warrior move-before");
         play(game, "p2 move-from 2-hex");
         assert_false(t_is_legal(game, "p2 move-to 2-gate"));
         play(game, "p2 move-to 2-crescent");

@@ -133,8 +133,9 @@ typedef struct card_def {
     /* COPY_PIVOT_ACTION: the holder Copied or Pivoted and took `action`
      * with a pip; its frames are on top (Charismatic). */
     void (*copy_pivot_action)(game_state *g, int p, int card, int action);
-    /* ... by the card's "before or after" pair (the other action first may
-     * make the action legal: cards_copy_pivot_possible, cards_action_next). */
+    /* COPY_PIVOT_ACTION: the card's "before or after" pair, whose other
+     * action first may make the action legal (cards_copy_pivot_possible,
+     * cards_action_next). */
     const struct before_after *pair;
     /* CARD_SLOT: the card has one resource slot, held by its holder as
      * slot CARD_RES_SLOT (raid cost: res_slot_keys) (Ancient Holdings). */

@@ -35,8 +35,10 @@ static const char *setup_name_problem(const arcs_config *c, char *why, size_t ca
         return why;
     }
     if (!c->setup[0]) {
-        snprintf(why, cap, "empty setup name: give NULL or \"random\"%s %s",
-                 c->mode == ARCS_MODE_CAMPAIGN ? "" : " for a random card, or a setup card's name", HOW);
+        snprintf(why, cap, "empty setup name: give NULL or \"random\" %s",
+                 c->mode == ARCS_MODE_CAMPAIGN ? "(the campaign uses no setup card)"
+                                               : "for a random card, or a setup card's name (list them: "
+                                                 "arcs_setup_card_info, arcs-play --setup list)");
         return why;
     }
     if (c->mode == ARCS_MODE_CAMPAIGN) {

@@ -102,6 +102,56 @@ static void bad_configs_are_rejected(void **state) {
     assert_int_equal(arcs_game_new(&cfg, NULL), ARCS_E_INVALID_ARG);
 }
 
+/* arcs_config.setup, one rule for every mode: NULL and "random" (any case)
+ * ask for no named card; "" and unknown names are refused with a reason
+ * naming the problem; the campaign refuses a named setup card. A refused
+ * config makes no game. */
+static void setup_names_one_rule_in_every_mode(void **state) {
+    (void)state;
+    const arcs_mode modes[] = {ARCS_MODE_BASE, ARCS_MODE_LEADERS_LORE, ARCS_MODE_CAMPAIGN};
+    const char *const random_names[] = {NULL, "random", "Random", "RANDOM"};
+    for (int i = 0; i < 3; i++) {
+        arcs_config cfg;
+        arcs_config_init(&cfg);
+        cfg.mode = modes[i];
+        arcs_error err;
+        for (int k = 0; k < 4; k++) {
+            arcs_game *game = NULL;
+            cfg.setup = random_names[k];
+            assert_int_equal(arcs_game_new_ex(&cfg, &game, &err), ARCS_OK);
+            assert_int_equal(err.status, ARCS_OK);
+            assert_string_equal(err.message, "");
+            assert_non_null(game);
+            arcs_game_free(game);
+        }
+        const struct {
+            const char *setup, *why;
+        } bad[] = {{"", "empty setup name"},
+                   {"4p Mix Up 9", modes[i] == ARCS_MODE_CAMPAIGN ? "uses no setup card" : "unknown setup name"},
+                   {"3p Frontiers", modes[i] == ARCS_MODE_CAMPAIGN ? "uses no setup card" : "is for 3 players, not 4"},
+                   {"4p Mix Up 1", "uses no setup card"}};
+        for (int k = 0; k < 4; k++) {
+            arcs_game *game = (arcs_game *)0x1;
+            cfg.setup = bad[k].setup;
+            bool named_ok = k == 3 && modes[i] != ARCS_MODE_CAMPAIGN;
+            arcs_status st = arcs_game_new_ex(&cfg, &game, &err);
+            if (named_ok) {
+                assert_int_equal(st, ARCS_OK);
+                arcs_game_free(game);
+                continue;
+            }
+            assert_int_equal(st, ARCS_E_BAD_CONFIG);
+            assert_int_equal(err.status, ARCS_E_BAD_CONFIG);
+            assert_null(game);
+            assert_non_null(strstr(err.message, bad[k].why));
+            assert_non_null(strstr(err.message, "\"random\""));
+            game = (arcs_game *)0x1;
+            assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_BAD_CONFIG); /* the plain call agrees */
+            assert_null(game);
+        }
+    }
+}
+
 static void status_strings_exist(void **state) {
     (void)state;
     for (int s = ARCS_OK; s <= ARCS_E_UNSUPPORTED; s++) {
@@ -201,6 +251,7 @@ int main(void) {
         cmocka_unit_test(header_move_examples_parse),
         cmocka_unit_test(text_and_bytes_agree_on_reserved_bytes),
         cmocka_unit_test(bad_configs_are_rejected),
+        cmocka_unit_test(setup_names_one_rule_in_every_mode),
         cmocka_unit_test(status_strings_exist),
         cmocka_unit_test(adjacency_follows_the_map),
         cmocka_unit_test(moves_only_history_plays_the_same_game),

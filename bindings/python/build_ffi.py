@@ -352,6 +352,7 @@ typedef struct arcs_error {
     char message[...];
     ...;
 } arcs_error;
+arcs_status arcs_game_new_ex(const arcs_config *config, arcs_game **out, arcs_error *error);
 arcs_status arcs_game_load_state_ex(const void *buf, size_t len, const arcs_config *base,
                                     arcs_game **out, arcs_error *error);
 arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *base,

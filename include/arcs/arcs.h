@@ -237,9 +237,12 @@ typedef enum arcs_history_mode {
 
 typedef struct arcs_config {
     int players;          /**< 2, 3 or 4 */
-    const char *setup;    /**< setup-card name or id (see arcs_setup_name), or
-                               NULL / "random" for a seeded random card of the
-                               right player count */
+    const char *setup;    /**< NULL or "random" (any case): no named card, in
+                               every mode (base, Leaders & Lore: a seeded random
+                               card of the player count; campaign: none, as it
+                               uses no setup card); else a setup card's name or
+                               id (arcs_setup_card_info) for the player count,
+                               refused in the campaign; "" is no name: refused */
     uint64_t seed;        /**< seeds every random choice of the game */
     arcs_mode mode;       /**< ARCS_MODE_BASE (default) or ARCS_MODE_LEADERS_LORE */
     arcs_chance_mode chance; /**< ARCS_CHANCE_INTERNAL (default) or ARCS_CHANCE_EXPLICIT */
@@ -276,10 +279,19 @@ typedef struct arcs_game arcs_game;
  * Create a game from a config and run setup (Base rulebook, "Setup").
  * On success *out owns a new handle, to be released with arcs_game_free.
  * Returns ARCS_E_INVALID_ARG (NULL config/out), ARCS_E_BAD_CONFIG (players
- * outside 2..4, unknown setup name, setup card for another player count),
- * ARCS_E_UNSUPPORTED (a mode this build does not provide), ARCS_E_NOMEM.
+ * outside 2..4, unknown setup name, setup card for another player count, a
+ * named setup card in the campaign), ARCS_E_UNSUPPORTED (a mode this build
+ * does not provide), ARCS_E_NOMEM. On failure *out is NULL: no game.
  */
 ARCS_API arcs_status arcs_game_new(const arcs_config *config, arcs_game **out);
+
+/**
+ * arcs_game_new, and the reason of a failure in *error (optional, see
+ * arcs_error), e.g. "unknown setup name \"4p Mix Up 9\" for 4 players:
+ * give NULL or \"random\" for a random card, or the name of a 4-player
+ * setup card (list them: arcs_setup_card_info, arcs-play --setup list)".
+ */
+ARCS_API arcs_status arcs_game_new_ex(const arcs_config *config, arcs_game **out, arcs_error *error);
 
 /** Release a handle and everything it owns. NULL is allowed. */
 ARCS_API void arcs_game_free(arcs_game *game);

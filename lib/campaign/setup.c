@@ -325,7 +325,7 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
     int n = cfg->players;
     if (n < 2 || n > MAX_PLAYERS || cfg->first_player >= n) return false;
     /* No setup card ("Do not use setup cards"): a named one is a bad config. */
-    if (cfg->setup && cfg->setup[0] && strcmp(cfg->setup, "random") != 0) return false;
+    if (!setup_name_random(cfg->setup)) return false;
     if (cfg->chance == ARCS_CHANCE_EXPLICIT && cfg->first_player < 0) return false;
     rng_seed(g, cfg->seed);
     g->chance_mode = (uint8_t)cfg->chance;

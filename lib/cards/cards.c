@@ -320,8 +320,9 @@ void before_after_offer(game_state *g, int p, int card, int action, const before
 }
 
 void before_after_moves(const game_state *g, const frame *f, const before_after *ba, move_list *out) {
-    if (!ba->other_first_possible || ba->other_first_possible(g, f->player))
-        add_card_move(out, f->player, f->card, ba->s_before, 0, 0, 0);
+    if (ba->other_first_possible(g, f->player)) add_card_move(out, f->player, f->card, ba->s_before, 0, 0, 0);
+    /* Not legal yet (offered through other_first_possible): only "before". */
+    if (!action_possible(g, f->player, ba->action)) return;
     add_card_move(out, f->player, f->card, ba->s_after, 0, 0, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
 }

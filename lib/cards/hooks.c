@@ -998,6 +998,23 @@ void cards_copy_pivot_action(game_state *g, int p, int action) {
         if (src.def->copy_pivot_action) src.def->copy_pivot_action(g, p, src.card, action);
 }
 
+bool cards_copy_pivot_possible(const game_state *g, int p, int action) {
+    if (g->play_mode[p] != PLAY_COPY && g->play_mode[p] != PLAY_PIVOT) return false;
+    FOR_OTHER_SOURCES(g, p, HP_COPY_PIVOT_ACTION, src) {
+        const before_after *ba = src.def->pair;
+        if (ba && ba->action == action && ba->other_first_possible(g, p)) return true;
+    }
+    return false;
+}
+
+int cards_action_next(const game_state *g) {
+    if (g->depth < 2) return -1;
+    const frame *f = &g->stack[g->depth - 2];
+    if (f->kind != FR_CARD_AUTO) return -1;
+    const card_def *def = card_def_of(f->card);
+    return def && def->pair && f->step == def->pair->s_then_action ? def->pair->action : -1;
+}
+
 bool cards_secure_needs_two(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HP_SECURE, src) if (src.def->secure_needs_two) return true;
     return false;

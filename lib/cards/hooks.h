@@ -137,6 +137,10 @@ typedef struct card_def {
     /* COPY_PIVOT_ACTION: the holder Copied or Pivoted and took `action`
      * with a pip; its frames are on top (Charismatic). */
     void (*copy_pivot_action)(game_state *g, int p, int card, int action);
+    /* COPY_PIVOT_ACTION: the card's "before or after" pair, whose other
+     * action first may make the action legal (cards_copy_pivot_possible,
+     * cards_action_next). */
+    const struct before_after *pair;
     /* CARD_SLOT: the card has one resource slot, held by its holder as
      * slot CARD_RES_SLOT (raid cost: res_slot_keys) (Ancient Holdings). */
     bool has_res_slot;
@@ -490,10 +494,14 @@ int card_choice_taken(game_state *g, arcs_move m);
 /* "You may <other> before or after you <action>" (Warrior's Tactical,
  * Feastbringer's Charismatic). The card's action, just begun, gives way to
  * an FR_CARD frame of step s_before whose moves are "<s_before>" (the other
- * action first, when other_first_possible allows: NULL, always),
+ * action first, when other_first_possible: some complete other action
+ * leaves the action legal), and, when the action is legal already,
  * "<s_after>" and "decline" (the action alone); the second action of the
  * pair waits in an FR_CARD_AUTO frame (s_then_action: the card's action
- * comes next; s_then_other: the other one), taken if still possible. */
+ * comes next; s_then_other: the other one), taken if still possible. The
+ * action is offered to a Copied or Pivoted pip when other_first_possible,
+ * even if not legal before (faq.csv, Warrior Q3 and Feastbringer Q2: the
+ * first action must leave the second legal). */
 typedef struct before_after {
     int action, other;                         /* ARCS_ACT_* */
     uint8_t s_before, s_after, s_then_action, s_then_other;

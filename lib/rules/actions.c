@@ -443,15 +443,35 @@ static unsigned court_places_closed(const game_state *g) {
     return is_campaign(g) ? closed_court_places(g) : 0;
 }
 
+static void influence_place(game_state *g, int p, int c) {
+    g->pl[p].agents_supply--;
+    g->court_agents[c][p]++;
+}
+
+static int secure_targets(const game_state *g, int p, move_list *out);
+
+/* Charismatic's influence before securing (lib/cards/leaders/feastbringer.c;
+ * faq.csv, Feastbringer Q2: "You must perform a legal secure after you
+ * influence ... Otherwise the influence must be undone"): instead of
+ * undoing, only the places after which a Secure is legal are offered, each
+ * tried on a scratch copy of the game. */
+static bool influence_keeps_secure(const game_state *g, int p, int c) {
+    game_state t = *g;
+    influence_place(&t, p, c);
+    return secure_targets(&t, p, NULL) > 0;
+}
+
 /* Influence: 1 agent from the supply on any card in the Court but in the
- * closed places (court_places_closed). Always inlined, as Secure's. */
+ * closed places (court_places_closed); with `keep_secure`, only where a
+ * Secure is legal afterwards. Always inlined, as Secure's. */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline int influence_targets_of(const game_state *g, int p, unsigned closed, move_list *out) {
+static inline int influence_targets_of(const game_state *g, int p, unsigned closed, bool keep_secure, move_list *out) {
     if (!g->pl[p].agents_supply) return 0;
     for (int c = 0; c < g->court_row_len; c++)
-        if (g->court_row[c] != NO_COURT_CARD && !((closed >> c) & 1u)) TARGET(ARCS_MOVE_INFLUENCE, p, c, 0);
+        if (g->court_row[c] != NO_COURT_CARD && !((closed >> c) & 1u) && (!keep_secure || influence_keeps_secure(g, p, c)))
+            TARGET(ARCS_MOVE_INFLUENCE, p, c, 0);
     return result(out);
 }
 
@@ -459,22 +479,35 @@ static inline int influence_targets_of(const game_state *g, int p, unsigned clos
 __attribute__((noinline))
 #endif
 static int influence_targets_campaign(const game_state *g, int p, move_list *out) {
-    return influence_targets_of(g, p, closed_court_places(g), out);
+    return influence_targets_of(g, p, closed_court_places(g), false, out);
 }
 
 static int influence_targets(const game_state *g, int p, move_list *out) {
-    return is_campaign(g) ? influence_targets_campaign(g, p, out) : influence_targets_of(g, p, 0, out);
+    return is_campaign(g) ? influence_targets_campaign(g, p, out) : influence_targets_of(g, p, 0, false, out);
+}
+
+/* An Influence followed by the Secure of a "before or after" pair (the
+ * frame below waits for it: cards_action_next) keeps that Secure legal. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int influence_targets_keeping_secure(const game_state *g, int p, move_list *out) {
+    return influence_targets_of(g, p, court_places_closed(g), true, out);
 }
 
 static void influence_enumerate(const game_state *g, const frame *f, move_list *out) {
-    influence_targets(g, f->player, out);
+    if (other_sources(g) && cards_action_next(g) == ARCS_ACT_SECURE) influence_targets_keeping_secure(g, f->player, out);
+    else influence_targets(g, f->player, out);
+}
+
+bool influence_keep_secure_possible(const game_state *g, int p) {
+    return influence_targets_keeping_secure(g, p, NULL) > 0;
 }
 
 static void influence_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
-    g->pl[p].agents_supply--;
-    g->court_agents[c][p]++;
+    influence_place(g, p, c);
     glog(g, "Player %d influences Court place %d", p + 1, c + 1);
 }
 

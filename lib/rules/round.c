@@ -612,7 +612,10 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
         for (int a = 0; a < ARCS_ACTION_COUNT; a++) {
             if (!pip_action_allowed(g, a)) continue;
             allowed |= 1u << a;
-            if (possible(g, p, &acts, a)) add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
+            /* Hook point COPY_PIVOT_ACTION: Tactical, Charismatic (faq.csv,
+             * Warrior Q3, Feastbringer Q2) may make the action legal. */
+            if (possible(g, p, &acts, a) || (other_sources(g) && cards_copy_pivot_possible(g, p, a)))
+                add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
         }
         /* Hook point NEW_ACTION with an action pip. */
         cards_new_action_moves(g, p, allowed, 0, out);

@@ -86,6 +86,11 @@ bool move_keep_battle_possible(const game_state *g, int p);
 /* Can a Move from `from` leave a Battle possible? */
 bool move_keep_battle_from(const game_state *g, int p, int from);
 void move_keep_battle_begin(game_state *g, int p);
+/* Charismatic's influence before securing (faq.csv, Feastbringer Q2): is
+ * there an Influence after which a Secure is legal? The Influence frame
+ * offers only those when the frame below waits to secure
+ * (cards_action_next). */
+bool influence_keep_secure_possible(const game_state *g, int p);
 /* The Move in progress (g->ll.move_flags, Leaders & Lore): MOVE_KEEP_BATTLE
  * as above; MOVE_BONUS a bonus move of the fresh ships that moved
  * (Sprinter Drives: at most g->ll.moved_fresh[from] fresh ships, no damaged
@@ -232,6 +237,12 @@ void court_secure_attached(game_state *g, int p, int pos);
 /* ---- entry points of the rule files ---- */
 /* lib/rules/setup.c: run setup from a validated config; returns false on a bad config. */
 bool setup_game(game_state *g, const arcs_config *cfg);
+/* arcs_config.setup, one rule for every mode: NULL or "random" (ASCII case
+ * ignored) asks for no named setup card (base, Leaders & Lore: a seeded
+ * random card; campaign: none is used); any other text, "" included, must
+ * name a setup card (setup_card_by_name: table index, or -1). */
+bool setup_name_random(const char *name);
+int setup_card_by_name(const char *name);
 /* Setup steps shared with the campaign's Act I Setup (g->num_players set):
  * chapter 1, the ambition markers, an empty round, the 25 resources, each
  * player's pieces (Base rulebook, Setup A, E-F, L). */
@@ -510,6 +521,13 @@ bool cards_secure_needs_two(const game_state *g, int p);
 /* COPY_PIVOT_ACTION: p took a standard action with a pip of a card played
  * to Copy or Pivot ("When you Copy or Pivot in order to ..."). */
 void cards_copy_pivot_action(game_state *g, int p, int action);
+/* COPY_PIVOT_ACTION: may p take `action` with a pip of a card played to
+ * Copy or Pivot only because a card's "before or after" lets the other
+ * action go first and make it legal (Tactical, Charismatic)? */
+bool cards_copy_pivot_possible(const game_state *g, int p, int action);
+/* The action that a "before or after" card frame right below the top frame
+ * waits to take once the top one is done, or -1. */
+int cards_action_next(const game_state *g);
 bool cards_ships_built_fresh(const game_state *g, int p);
 /* BUILD: append p's Build targets outside the printed slots (card moves);
  * with out NULL, nonzero if there is one. Apply one (FR_BUILD popped). */

@@ -20,10 +20,12 @@ static bool same_name(const char *a, const char *b) {
     }
 }
 
+bool setup_name_random(const char *name) { return !name || same_name(name, "random"); }
+
 /* The setup card a config names: its table name ("4p Mix Up 1"), its
  * cards.csv id ("ARCS-4SETUP01") or its cards.csv name ("4 Player Mix Up 1").
  * Returns the table index, or -1. */
-static int setup_card_by_name(const char *name) {
+int setup_card_by_name(const char *name) {
     for (int i = 0; i < NUM_SETUP_CARDS; i++) {
         const setup_card *c = &setup_cards[i];
         if (same_name(name, c->name) || same_name(name, c->id)) return i;
@@ -165,7 +167,7 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     if (n < 2 || n > MAX_PLAYERS) return false;
     rng_seed(g, cfg->seed);
     g->chance_mode = (uint8_t)cfg->chance;
-    bool random_card = !cfg->setup || same_name(cfg->setup, "random");
+    bool random_card = setup_name_random(cfg->setup);
     /* Explicit chance: the table draws the setup card and gives out the
      * initiative marker itself, so both must come with the config. */
     if (cfg->chance == ARCS_CHANCE_EXPLICIT && (random_card || cfg->first_player < 0)) return false;

@@ -71,6 +71,20 @@ def test_bad_setup_card() -> None:
         arcs.Game(players=3, setup="4p Mix Up 1")
 
 
+@pytest.mark.parametrize("mode", [arcs.Mode.BASE, arcs.Mode.LEADERS_LORE, arcs.Mode.CAMPAIGN])
+def test_setup_names_one_rule_in_every_mode(mode: arcs.Mode) -> None:
+    # NULL or "random" in any case: no named card; "" refused with its reason.
+    for name in (None, "random", "Random"):
+        arcs.Game(players=3, seed=1, setup=name, mode=mode).close()
+    with pytest.raises(arcs.BadConfigError) as info:
+        arcs.Game(players=3, setup="", mode=mode)
+    assert "empty setup name" in str(info.value)
+    with pytest.raises(arcs.BadConfigError) as info:
+        arcs.Game(players=3, setup="3p Frontiers" if mode == arcs.Mode.CAMPAIGN else "3p Nowhere", mode=mode)
+    why = "the campaign uses no setup card" if mode == arcs.Mode.CAMPAIGN else "unknown setup name"
+    assert why in str(info.value)
+
+
 def test_setup_name_with_nul_is_rejected() -> None:
     # C would read "3p Frontiers" and build a game from another name.
     name = arcs.Game(players=3, seed=1, setup="3p Frontiers", first_player=0).setup_name

@@ -153,13 +153,16 @@ class Game:
         :param players: 2, 3 or 4.
         :param seed: seeds every random choice of the game (0..2**64-1); the
             same players, setup, seed and moves always give the same game.
-        :param setup: a setup-card name such as ``"4p Mix Up 1"``, or None
-            (or ``"random"``) for a seeded random card for the player count.
+        :param setup: a setup-card name such as ``"4p Mix Up 1"`` for the
+            player count, or None (or ``"random"``, any case) for a seeded
+            random card; the same rule in every mode (the campaign uses no
+            setup card: only None or ``"random"``). ``""`` and unknown
+            names raise :class:`arcs.BadConfigError` with the reason.
         :param mode: :attr:`arcs.Mode.BASE`, :attr:`arcs.Mode.LEADERS_LORE`
             (Base rulebook, "Leaders & Lore": leaders and lore are drafted in
             setup) or :attr:`arcs.Mode.CAMPAIGN` (Act I of the Blighted Reach
             campaign, played as one game: winner by Power, objectives
-            reported; ``setup`` must be None).
+            reported; ``setup`` must be None or ``"random"``).
         :param lore_each: Leaders & Lore only: lore cards each player drafts,
             1, or 2 for the rulebook's optional variant.
         :param explicit_chance: when True, every die roll and every card
@@ -222,11 +225,13 @@ class Game:
         setup_c = ffi.new("char[]", setup.encode("utf-8")) if setup is not None else ffi.NULL
         config.setup = setup_c
         out = ffi.new("arcs_game **")
-        status = lib.arcs_game_new(config, out)
+        error = ffi.new("arcs_error *")
+        status = lib.arcs_game_new_ex(config, out, error)
         if status:
             detail = (
                 f"players={players}, setup={setup!r}, mode={mode.name}, "
-                f"explicit_chance={bool(explicit_chance)}, first_player={first_player!r}"
+                f"explicit_chance={bool(explicit_chance)}, first_player={first_player!r}: "
+                f"{_reason(error.message)}"
             )
             raise error_for(status, detail)
         self._adopt(out[0])

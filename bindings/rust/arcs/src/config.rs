@@ -230,8 +230,11 @@ impl GameBuilder {
     }
 
     /// The setup card by name or cards.csv id (`"4p Mix Up 1"`,
-    /// `"ARCS-2SETUP01"`), for the game's player count; `"random"` is the
-    /// default seeded random card. Unknown names: [`Error::BadConfig`].
+    /// `"ARCS-2SETUP01"`), for the game's player count; `"random"` (any
+    /// case) is the default, in every mode: a seeded random card (the
+    /// campaign uses none). `""`, unknown names, a card for another player
+    /// count and a named card in the campaign: [`Error::BadConfig`], whose
+    /// text gives the library's reason.
     ///
     /// ```
     /// let game = arcs::Game::builder().players(2).setup("ARCS-2SETUP01").build()?;
@@ -381,10 +384,12 @@ impl GameBuilder {
         let setup = self.setup_cstring()?;
         let config = self.raw_config(setup.as_ref())?;
         let mut raw = ptr::null_mut();
+        let mut error = sys::arcs_error::default();
         // SAFETY: config and the strings it points at outlive the call
-        // (the library copies the setup name); raw is a valid out pointer.
-        let status = unsafe { sys::arcs_game_new(&config, &mut raw) };
-        check(status, || self.describe_config())?;
+        // (the library copies the setup name); raw and error are valid out
+        // pointers.
+        let status = unsafe { sys::arcs_game_new_ex(&config, &mut raw, &mut error) };
+        check(status, || reason(&self.describe_config(), &error))?;
         Ok(self.wrap(raw))
     }
 

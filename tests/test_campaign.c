@@ -916,7 +916,7 @@ static void lore_secured_from_the_court(void **state) {
     assert_int_equal(g->ll.play_area[1][area_before], CARD_L12);
     assert_int_equal(g->pl[1].guild_count, guild_before);
     assert_true(g->court_row[1] != CARD_L12);
-    assert_true(g->cards.source_hooks != 0); /* an effect source now */
+    assert_true(cards_source_hooks(g) != 0); /* an effect source now */
     arcs_game_free(game);
 
     /* At a real decision of a game (a state the wire accepts): save and
@@ -950,7 +950,7 @@ static void lore_secured_from_the_court(void **state) {
     assert_null(bad);
     assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
     assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
-    assert_int_equal(loaded->s.cards.source_hooks, game->s.cards.source_hooks);
+    assert_int_equal(cards_source_hooks(&loaded->s), cards_source_hooks(&game->s));
     arcs_game_free(loaded);
     /* Public once secured; the lore still in the Court deck is named in no
      * observation. */

@@ -552,7 +552,7 @@ static const edit_case EDITS[] = {
     {"version new", e_version_new, ARCS_E_VERSION},
     {"mode L&L without its block", e_mode_ll, ARCS_E_CORRUPT},
     {"mode campaign without its block", e_mode_campaign, ARCS_E_CORRUPT},
-    {"mode 9", e_mode_bad, ARCS_E_CORRUPT},
+    {"mode 9", e_mode_bad, ARCS_E_UNSUPPORTED}, /* a mode of another library version */
     {"5 players", e_players5, ARCS_E_CORRUPT},
     {"1 player", e_players1, ARCS_E_CORRUPT},
     {"players > 255", e_players_big, ARCS_E_CORRUPT},

@@ -292,7 +292,6 @@ static arcs_game *new_in_mode(int np, uint64_t seed, arcs_mode mode, bool explic
     c.players = np;
     c.seed = seed;
     c.mode = mode;
-    c.allow_incomplete = 1;
     c.chance = explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
     c.first_player = explicit_chance ? 0 : -1;
     c.summit_deal_limit = 2; /* random play: every Summit ends */

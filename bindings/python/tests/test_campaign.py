@@ -24,7 +24,7 @@ def test_allow_incomplete_is_deprecated() -> None:
     with pytest.warns(DeprecationWarning, match="allow_incomplete"):
         old = arcs.Game(players=3, seed=4, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True)
     with old, arcs.Game(players=3, seed=4, mode=arcs.Mode.CAMPAIGN) as new:
-        assert old.state_hash() == new.state_hash()
+        assert old.state_hash == new.state_hash
 
 
 def test_campaign_queries() -> None:

@@ -181,7 +181,13 @@ static void unknown_modes_are_unsupported(void **state) {
     cfg.summit_deal_limit = 300;
     assert_int_equal(arcs_game_new_ex(&cfg, &game, &err), ARCS_E_BAD_CONFIG);
     assert_non_null(strstr(err.message, "summit_deal_limit 300"));
+    game = (arcs_game *)0x1;
     assert_int_equal(arcs_game_new_ex(NULL, &game, &err), ARCS_E_INVALID_ARG);
+    assert_null(game);
+    assert_string_equal(err.message, "NULL config");
+    game = (arcs_game *)0x1;
+    assert_int_equal(arcs_game_new(NULL, &game), ARCS_E_INVALID_ARG);
+    assert_null(game);
     assert_int_equal(arcs_game_new_ex(&cfg, NULL, NULL), ARCS_E_INVALID_ARG);
 }
 

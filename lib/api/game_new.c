@@ -57,16 +57,19 @@ static arcs_status config_check(const arcs_config *c, char *why, size_t cap) {
 }
 
 arcs_status arcs_game_new_ex(const arcs_config *config, arcs_game **out, arcs_error *error) {
+    if (!out) return error_fill(error, ARCS_E_INVALID_ARG, "NULL out");
+    *out = NULL;
+    if (!config) return error_fill(error, ARCS_E_INVALID_ARG, "NULL config");
     char why[ARCS_ERROR_MESSAGE_MAX] = "";
-    arcs_status st = config && out ? config_check(config, why, sizeof why) : ARCS_OK;
+    arcs_status st = config_check(config, why, sizeof why);
     if (st == ARCS_OK) st = arcs_game_new(config, out);
-    else *out = NULL;
     return error_fill(error, st, why);
 }
 
 arcs_status arcs_game_new(const arcs_config *config, arcs_game **out) {
-    if (!config || !out) return ARCS_E_INVALID_ARG;
+    if (!out) return ARCS_E_INVALID_ARG;
     *out = NULL;
+    if (!config) return ARCS_E_INVALID_ARG;
     arcs_status st = config_check(config, NULL, 0);
     if (st != ARCS_OK) return st;
     struct arcs_game *game = game_alloc(&config->allocator);

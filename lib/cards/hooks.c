@@ -406,7 +406,9 @@ HOOK_WALK unsigned spend_as(const game_state *g, int p) {
     return types;
 }
 
-unsigned cards_spend_as(const game_state *g, int p) { return any_source(g, p, HOOK_BIT(SPEND_AS)) ? spend_as(g, p) : 0; }
+unsigned cards_spend_as(const game_state *g, int p) {
+    return any_source(g, p, HOOK_BIT(SPEND_AS)) ? spend_as(g, p) : 0;
+}
 
 /* Can a token spent as type t take `action` in the Prelude (Base rulebook,
  * "Resources")? Weapons add Battle to the played card; Psionics take an
@@ -632,7 +634,8 @@ int cards_transferable_res(const game_state *g, int p) {
 /* ---- SUMMIT_ACTIONS ---- */
 
 void cards_summit_moves(const game_state *g, int p, move_list *out) {
-    FOR_OTHER_SOURCES(g, p, HOOK_BIT(SUMMIT), src) if (src.def->summit_moves) src.def->summit_moves(g, p, src.card, out);
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(SUMMIT), src)
+        if (src.def->summit_moves) src.def->summit_moves(g, p, src.card, out);
 }
 
 bool cards_summit_apply(game_state *g, arcs_move m) {
@@ -645,7 +648,8 @@ bool cards_summit_apply(game_state *g, arcs_move m) {
 /* ---- BEFORE_ACTIONS, DECLARE, DECLARE_AMBITION ---- */
 
 void cards_before_actions(game_state *g, int p) {
-    FOR_SOURCES(g, p, HOOK_BIT(BEFORE_ACTIONS), src, if (src.def->before_actions) src.def->before_actions(g, p, src.card));
+    FOR_SOURCES(g, p, HOOK_BIT(BEFORE_ACTIONS), src,
+                if (src.def->before_actions) src.def->before_actions(g, p, src.card));
 }
 
 bool cards_may_declare(const game_state *g, int p) {
@@ -675,7 +679,8 @@ void cards_after_declare(game_state *g, int p, int ambition) {
     g->cards.declared_this_round = 1;
     /* Several cards reacting at once would be ordered by p (Fine Print,
      * "Tiebreakers & Choice Order"); the base game has one (Farseers). */
-    FOR_SOURCES(g, p, HOOK_BIT(DECLARE_AMBITION), src, if (src.def->after_declare) src.def->after_declare(g, p, src.card));
+    FOR_SOURCES(g, p, HOOK_BIT(DECLARE_AMBITION), src,
+                if (src.def->after_declare) src.def->after_declare(g, p, src.card));
 }
 
 /* ---- SCORING, AFTER_SCORING, RESOURCE_SUPPLY ---- */
@@ -693,7 +698,8 @@ int cards_resources_held(const game_state *g, int p, unsigned types) {
 }
 
 int cards_supply_holder(const game_state *g, int r) {
-    for (int p = 0; p < g->num_players; p++) FOR_SOURCES(g, p, HOOK_BIT(SCORING), src, if (src.def->holds_supply == r + 1) return p);
+    for (int p = 0; p < g->num_players; p++)
+        FOR_SOURCES(g, p, HOOK_BIT(SCORING), src, if (src.def->holds_supply == r + 1) return p);
     return -1;
 }
 
@@ -701,7 +707,8 @@ void cards_after_scoring(game_state *g) {
     int n = g->num_players;
     for (int k = 0; k < n; k++) {
         int p = (g->initiative + k) % n;
-        FOR_SOURCES(g, p, HOOK_BIT(AFTER_SCORING), src, if (src.def->after_scoring) src.def->after_scoring(g, p, src.card));
+        FOR_SOURCES(g, p, HOOK_BIT(AFTER_SCORING), src,
+                    if (src.def->after_scoring) src.def->after_scoring(g, p, src.card));
     }
 }
 
@@ -927,7 +934,8 @@ bool cards_res_slot(const game_state *g, int p) {
 }
 
 void cards_move_begin(game_state *g, int p, bool keep_battle) {
-    FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVED), src) if (src.def->move_begin) src.def->move_begin(g, p, src.card, keep_battle);
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVED), src)
+        if (src.def->move_begin) src.def->move_begin(g, p, src.card, keep_battle);
 }
 
 void cards_ships_moved(game_state *g, int p, int from, int to, int fresh, int flags) {

@@ -197,7 +197,8 @@ arcs_status game_fail(struct arcs_game *game, arcs_status st, const char *fmt, .
 arcs_status config_version_check(const arcs_config *config, char *why, size_t cap) {
     if (config->version == ARCS_CONFIG_VERSION) return ARCS_OK;
     if (why && cap)
-        snprintf(why, cap, "arcs_config version %u: this library reads version %d; fill the config with arcs_config_init",
+        snprintf(why, cap,
+                 "arcs_config version %u: this library reads version %d; fill the config with arcs_config_init",
                  config->version, ARCS_CONFIG_VERSION);
     return ARCS_E_UNSUPPORTED;
 }

@@ -268,7 +268,8 @@ arcs_status wire_loader_args(const void *buf, size_t len, const arcs_config *bas
     *out = NULL;
     if (!buf && len) return error_fill(error, ARCS_E_INVALID_ARG, "NULL buffer with a length");
     char why[ARCS_ERROR_MESSAGE_MAX];
-    if (base && config_version_check(base, why, sizeof why) != ARCS_OK) return error_fill(error, ARCS_E_UNSUPPORTED, why);
+    if (base && config_version_check(base, why, sizeof why) != ARCS_OK)
+        return error_fill(error, ARCS_E_UNSUPPORTED, why);
     if (base && !wire_allocator_valid(&base->allocator))
         return error_fill(error, ARCS_E_BAD_CONFIG, "allocator hooks: alloc and free must both be set or all NULL");
     return ARCS_OK;

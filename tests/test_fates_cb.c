@@ -1296,20 +1296,20 @@ static void kept_golem_slot_chosen(void **state) {
  * points find the cards' answers. */
 static void card_pieces_answer_through_hook_points(void **state) {
     (void)state;
-    assert_true(card_def_hooks(card_def_of(CARD_F505)) & HP_SLOT_TOKEN);
-    assert_true(card_def_hooks(card_def_of(CARD_F813)) & HP_ACTION_KIND);
-    assert_true(card_def_hooks(card_def_of(CARD_F814)) & HP_ACTION_KIND);
+    assert_true(card_def_hooks(card_def_of(CARD_F505)) & HOOK_BIT(SLOT_TOKEN));
+    assert_true(card_def_hooks(card_def_of(CARD_F813)) & HOOK_BIT(ACTION_KIND));
+    assert_true(card_def_hooks(card_def_of(CARD_F814)) & HOOK_BIT(ACTION_KIND));
     arcs_game *game = with_fate(2, 0, CARD_FATE05);
     awake_on_hearth(game, GOLEM_WARRIOR);
     game_state *g = t_state(game);
-    assert_int_equal(g->cards.source_hooks & HP_UNSTORED, 0);
+    assert_int_equal(cards_source_hooks(g) & HOOK_UNSTORED, 0);
     /* The Warrior on the Caretaker's Golem Hearth: 2 keys raid it. */
     assert_int_equal(cards_raid_token_moves(g, 1, 0, 2, NULL), 1);
     assert_int_equal(cards_raid_token_moves(g, 1, 0, 1, NULL), 0);
     arcs_game_free(game);
     game = with_fate(2, 0, CARD_FATE08);
     g = t_state(game);
-    assert_int_equal(g->cards.source_hooks & HP_UNSTORED, 0);
+    assert_int_equal(cards_source_hooks(g) & HOOK_UNSTORED, 0);
     assert_true(card_kind_action_card(FAITHFUL(1)));
     assert_false(card_kind_action_card(t_card(ARCS_AGGRESSION, 7)));
     assert_true(cards_action_card_declares_any(g, FAITHFUL(1)));

@@ -431,7 +431,7 @@ static void save_load_check(arcs_game *game) {
     arcs_game *copy = t_load_state(buf, n, "save_load_check");
     assert_true(arcs_state_hash(copy) == arcs_state_hash(game));
     assert_memory_equal(&copy->s.ll, &game->s.ll, sizeof game->s.ll);
-    assert_int_equal(copy->s.cards.source_hooks, game->s.cards.source_hooks);
+    assert_int_equal(cards_source_hooks(&copy->s), cards_source_hooks(&game->s));
     for (int p = -1; p < game->s.num_players; p++) {
         size_t before = 0, after = 0;
         static uint8_t obs[1 << 16], obs2[1 << 16];

@@ -258,7 +258,9 @@ typedef enum arcs_history_mode {
 
 typedef struct arcs_allocator { ...; } arcs_allocator;
 
+#define ARCS_CONFIG_VERSION ...
 typedef struct arcs_config {
+    unsigned int version;
     int players;
     const char *setup;
     uint64_t seed;
@@ -269,7 +271,6 @@ typedef struct arcs_config {
     arcs_log_fn log;
     void *log_ud;
     int lore_each;
-    int allow_incomplete;
     int summit_deal_limit;
     ...;
 } arcs_config;

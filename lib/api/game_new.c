@@ -10,6 +10,7 @@
 void arcs_config_init(arcs_config *config) {
     if (!config) return;
     memset(config, 0, sizeof *config);
+    config->version = ARCS_CONFIG_VERSION;
     config->players = 4;
     config->setup = NULL;
     config->seed = 0;
@@ -61,37 +62,48 @@ static const char *setup_name_problem(const arcs_config *c, char *why, size_t ca
     return why;
 }
 
-/* The config's problem (ARCS_E_BAD_CONFIG), or NULL. */
-static const char *config_problem(const arcs_config *config, char *why, size_t cap) {
-    if (!allocator_valid(&config->allocator)) return "allocator hooks: alloc and free must both be set or all NULL";
-    if (config->players < 2 || config->players > 4) {
-        snprintf(why, cap, "players %d: 2, 3 or 4", config->players);
-        return why;
-    }
+#define REJECT(st, ...)                                  \
+    do {                                                 \
+        if (why && cap) snprintf(why, cap, __VA_ARGS__); \
+        return st;                                       \
+    } while (0)
+
+/* The checks of a config before setup: the status, and the reason in why. */
+static arcs_status config_check(const arcs_config *c, char *why, size_t cap) {
+    arcs_status st = config_version_check(c, why, cap);
+    if (st != ARCS_OK) return st;
+    if (!allocator_valid(&c->allocator))
+        REJECT(ARCS_E_BAD_CONFIG, "allocator hooks: alloc and free must both be set or all NULL");
+    if (c->players < 2 || c->players > 4) REJECT(ARCS_E_BAD_CONFIG, "players %d: 2, 3 or 4", c->players);
     /* The campaign's Act I is a supported single-Act game (winner by
-     * Power); allow_incomplete is kept for compatibility and ignored. */
-    if (config->mode != ARCS_MODE_BASE && config->mode != ARCS_MODE_LEADERS_LORE && config->mode != ARCS_MODE_CAMPAIGN)
-        return "unknown mode";
-    if (config->lore_each < 0 || config->lore_each > (config->mode == ARCS_MODE_LEADERS_LORE ? 2 : 1))
-        return "lore_each: 0 or 1 (Leaders & Lore: up to 2)";
-    if (config->chance != ARCS_CHANCE_INTERNAL && config->chance != ARCS_CHANCE_EXPLICIT) return "unknown chance mode";
-    if (config->first_player < -1 || config->first_player >= config->players) {
-        snprintf(why, cap, "first_player %d: -1 (random) or a player 0..%d", config->first_player, config->players - 1);
-        return why;
-    }
-    if (config->chance == ARCS_CHANCE_EXPLICIT && config->first_player < 0)
-        return "explicit chance needs first_player (the table gives out the initiative marker)";
-    if (config->history != ARCS_HISTORY_FULL && config->history != ARCS_HISTORY_MOVES) return "unknown history mode";
-    if (config->summit_deal_limit < -1 || config->summit_deal_limit > 254) return "summit_deal_limit: -1..254";
-    return setup_name_problem(config, why, cap);
+     * Power); allow_incomplete is deprecated and ignored. Another mode
+     * number is a mode this library does not provide. */
+    if (c->mode != ARCS_MODE_BASE && c->mode != ARCS_MODE_LEADERS_LORE && c->mode != ARCS_MODE_CAMPAIGN)
+        REJECT(ARCS_E_UNSUPPORTED, "mode %d: not a mode of this library (0 base, 1 Leaders & Lore, 2 campaign)",
+               (int)c->mode);
+    if (c->lore_each < 0 || c->lore_each > (c->mode == ARCS_MODE_LEADERS_LORE ? 2 : 1))
+        REJECT(ARCS_E_BAD_CONFIG, "lore_each %d: 0 or 1 (2: Leaders & Lore only)", c->lore_each);
+    if (c->chance != ARCS_CHANCE_INTERNAL && c->chance != ARCS_CHANCE_EXPLICIT)
+        REJECT(ARCS_E_BAD_CONFIG, "chance mode %d", (int)c->chance);
+    if (c->first_player < -1 || c->first_player >= c->players)
+        REJECT(ARCS_E_BAD_CONFIG, "first_player %d: -1 (random) or a player 0..%d", c->first_player, c->players - 1);
+    if (c->chance == ARCS_CHANCE_EXPLICIT && c->first_player < 0)
+        REJECT(ARCS_E_BAD_CONFIG, "explicit chance needs first_player (the table gives out the initiative marker)");
+    if (c->history != ARCS_HISTORY_FULL && c->history != ARCS_HISTORY_MOVES)
+        REJECT(ARCS_E_BAD_CONFIG, "history mode %d", (int)c->history);
+    if (c->summit_deal_limit < -1 || c->summit_deal_limit > 254)
+        REJECT(ARCS_E_BAD_CONFIG, "summit_deal_limit %d: -1..254", c->summit_deal_limit);
+    if (setup_name_problem(c, why, cap)) return ARCS_E_BAD_CONFIG;
+    return ARCS_OK;
 }
 
 arcs_status arcs_game_new_ex(const arcs_config *config, arcs_game **out, arcs_error *error) {
-    if (!config || !out) return error_fill(error, ARCS_E_INVALID_ARG, !out ? "NULL out" : "NULL config");
+    if (!out) return error_fill(error, ARCS_E_INVALID_ARG, "NULL out");
     *out = NULL;
-    char why[ARCS_ERROR_MESSAGE_MAX];
-    const char *problem = config_problem(config, why, sizeof why);
-    if (problem) return error_fill(error, ARCS_E_BAD_CONFIG, problem);
+    if (!config) return error_fill(error, ARCS_E_INVALID_ARG, "NULL config");
+    char why[ARCS_ERROR_MESSAGE_MAX] = "";
+    arcs_status st = config_check(config, why, sizeof why);
+    if (st != ARCS_OK) return error_fill(error, st, why);
     struct arcs_game *game = game_alloc(&config->allocator);
     if (!game) return error_fill(error, ARCS_E_NOMEM, NULL);
     game->log = config->log;

@@ -194,6 +194,15 @@ arcs_status game_fail(struct arcs_game *game, arcs_status st, const char *fmt, .
     return st;
 }
 
+arcs_status config_version_check(const arcs_config *config, char *why, size_t cap) {
+    if (config->version == ARCS_CONFIG_VERSION) return ARCS_OK;
+    if (why && cap)
+        snprintf(why, cap,
+                 "arcs_config version %u: this library reads version %d; fill the config with arcs_config_init",
+                 config->version, ARCS_CONFIG_VERSION);
+    return ARCS_E_UNSUPPORTED;
+}
+
 arcs_status error_fill(arcs_error *error, arcs_status st, const char *why) {
     if (!error) return st;
     error->status = st;

@@ -504,7 +504,11 @@ void cards_ll_setup(game_state *g, int p);
 /* Does any source beyond the held Guild cards (a play area, the booklet,
  * the Court row, a token) answer a hook point? Rules code tests it before asking the hook points
  * only those sources answer, so a base game pays one test. */
-static inline bool other_sources(const game_state *g) { return g->cards.source_hooks != 0; }
+static inline bool other_sources(const game_state *g) {
+    uint64_t both; /* source_hooks_hi and _lo, adjacent: one load */
+    memcpy(&both, &g->cards.source_hooks_hi, sizeof both);
+    return both != 0;
+}
 void cards_after_tax(game_state *g, int p);
 bool cards_tax_needs_control(const game_state *g, int p);
 /* TAX (campaign): may p tax any city in an Empire-controlled system like a

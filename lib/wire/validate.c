@@ -363,7 +363,7 @@ static bool card_state_ok(const game_state *g, char *why, size_t cap) {
         !is_zero(c->pad, sizeof c->pad))
         FAIL("unused used-list entries not empty");
     /* The base game has no effect source but the Guild cards, and no layer. */
-    if (g->mode == ARCS_MODE_BASE && (c->source_hooks || !is_zero(&g->ll, sizeof g->ll)))
+    if (g->mode == ARCS_MODE_BASE && (c->source_hooks_lo || c->source_hooks_hi || !is_zero(&g->ll, sizeof g->ll)))
         FAIL("Leaders & Lore data in a base game");
     if (g->mode != ARCS_MODE_CAMPAIGN && !is_zero(&g->camp, sizeof g->camp)) FAIL("campaign data outside a campaign");
     return true;

@@ -108,3 +108,26 @@ def test_argument_types() -> None:
         arcs.Game(players=4, seed=1 << 64)
     with pytest.raises(TypeError):
         arcs.Game(players=4, setup=3)  # type: ignore[arg-type]
+
+
+def test_config_errors_carry_the_library_reason() -> None:
+    # arcs_game_new_ex's reason names the field.
+    with pytest.raises(arcs.BadConfigError) as info:
+        arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN, summit_deal_limit=300)
+    assert "summit_deal_limit 300" in str(info.value)
+
+
+def test_config_version_is_set_and_checked() -> None:
+    # arcs_config is versioned: the binding's configs come from
+    # arcs_config_init; another version is refused by the library.
+    from arcs._libarcs import ffi, lib
+
+    config = ffi.new("arcs_config *")
+    lib.arcs_config_init(config)
+    assert config.version == lib.ARCS_CONFIG_VERSION
+    out = ffi.new("arcs_game **")
+    error = ffi.new("arcs_error *")
+    config.version = 0
+    assert lib.arcs_game_new_ex(config, out, error) == int(arcs.Status.UNSUPPORTED)
+    assert out[0] == ffi.NULL
+    assert b"version 0" in ffi.string(error.message)

@@ -369,6 +369,16 @@ fn wire_messages_are_in_the_versioned_package() {
     assert_eq!(proto::GameState::decode(state.encode_to_vec().as_slice()).unwrap(), state);
 }
 
+/// A config the library refuses gives its reason (`arcs_game_new_ex`): the
+/// field named, with the builder's config.
+#[test]
+fn config_errors_carry_the_library_reason() {
+    match Game::builder().players(5).build() {
+        Err(Error::BadConfig(detail)) => assert!(detail.contains("players 5: 2, 3 or 4"), "{detail}"),
+        other => panic!("{other:?}"),
+    }
+}
+
 /// The builder's Leaders & Lore `lore_each` (the two-lore variant) and the
 /// campaign's config (`summit_deals`; no `allow_incomplete` needed) reach the engine.
 #[test]

@@ -47,10 +47,13 @@ static bool chapter_end_check(const game_state *g, const frame *f) {
 
 /* lib/rules/actions.c: FR_MOVE_TO a = the system the ships leave. */
 static bool move_to_check(const game_state *g, const frame *f) {
+    if (!only(f, 1u) || !system_in_play(g, f->a) || !player_in_game(g, f->player)) return false;
+    /* A bonus move (move_bonus_begin) leaves a system holding fresh ships
+     * that moved there (g->ll.moved_fresh). */
+    if (g->ll.move_flags & MOVE_BONUS) return g->ll.moved_fresh[f->a] && g->sys[f->a].fresh[f->player];
     /* Imperial Officers: Imperial ships may move without Loyal ones. */
-    return only(f, 1u) && system_in_play(g, f->a) && player_in_game(g, f->player) &&
-           (g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0 ||
-            (imperial_in(g, f->a) && cards_ignore_movement(g, f->player)));
+    return g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0 ||
+           (imperial_in(g, f->a) && cards_ignore_movement(g, f->player));
 }
 
 /* lib/rules/actions.c: FR_MOVE_SHIPS a = from, b = to (adjacent), c / d =
@@ -563,6 +566,14 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
     }
     case FR_CHAPTER_END:
         return no_card_played(g) ? NULL : "chapter end with cards in play";
+    case FR_ROUND:
+        /* round.c: the round starts (a = RP_START) with no card in play
+         * (round_discard, pass_initiative); once a card is led (RP_NEXT,
+         * RP_END, RP_DISCARD) the lead card stays until the discard, and
+         * the last two phases come after every turn. */
+        if (f->a == 0) return no_card_played(g) ? NULL : "round phase start with cards in play";
+        if (g->lead_card == NO_CARD) return "round phase past its start without a lead card";
+        return f->a == 1 || g->turns_done == np ? NULL : "round phase past the turns before every turn";
     case FR_LEAD: {
         /* round.c, round_start: a player without cards passes at once, and
          * the chapter ends once everyone with cards passed in a row. */

@@ -16,42 +16,31 @@
 
 static const char *repro_dir;
 
-static unsigned char *read_repro(const char *name, size_t *len) {
-    char path[1024];
-    snprintf(path, sizeof path, "%s/%s", repro_dir, name);
-    FILE *f = fopen(path, "rb");
-    if (!f) fail_msg("cannot open %s", path);
-    unsigned char *buf = malloc(1 << 16);
-    assert_non_null(buf);
-    *len = fread(buf, 1, 1 << 16, f);
-    fclose(f);
-    return buf;
-}
-
-/* The saved state `name` is refused, with a message containing `words`.
- * fuzz_input: a fuzzer input, loaded (as tests/fuzz does) with a valid
- * checksum trailer appended. */
-static void refused_as(const char *name, bool fuzz_input, const char *words) {
-    size_t len = 0;
-    unsigned char *buf = read_repro(name, &len);
-    if (fuzz_input) {
-        wire_put_trailer(buf, len);
-        len += WIRE_TRAILER_LEN;
-    }
+/* The saved state buf[0..len) is refused, with a message containing
+ * `words`; what names it. */
+static void refused_buf(unsigned char *buf, size_t len, const char *what, const char *words) {
     arcs_game *game = NULL;
     arcs_error err;
     arcs_status st = arcs_game_load_state_ex(buf, len, NULL, &game, &err);
     if (st == ARCS_OK) {
         arcs_game_free(game);
-        fail_msg("%s was accepted", name);
+        fail_msg("%s was accepted", what);
     }
     assert_int_equal(st, ARCS_E_CORRUPT);
     assert_null(game);
-    if (!strstr(err.message, words)) fail_msg("%s: refused with \"%s\", expected \"%s\"", name, err.message, words);
-    free(buf);
+    if (!strstr(err.message, words)) fail_msg("%s: refused with \"%s\", expected \"%s\"", what, err.message, words);
 }
 
-static void refused(const char *name, const char *words) { refused_as(name, false, words); }
+/* The game's state, saved, is refused as refused_buf says. */
+static void refused_state(const arcs_game *game, const char *what, const char *words) {
+    size_t need = 0;
+    assert_int_equal(arcs_game_save_state(game, NULL, 0, &need), ARCS_OK);
+    unsigned char *buf = malloc(need);
+    assert_non_null(buf);
+    assert_int_equal(arcs_game_save_state(game, buf, need, &need), ARCS_OK);
+    refused_buf(buf, need, what, words);
+    free(buf);
+}
 
 static uint64_t xorshift(uint64_t *x) {
     *x ^= *x << 13;
@@ -75,32 +64,48 @@ static void round_trip(arcs_game *game, const char *what) {
 
 /* ------------------------------------------------------------ repros */
 
-/* prelude_open 0 with tokens spent in the Prelude: they would never return
- * to the supply (lib/rules/round.c, close_prelude). */
-static void test_prelude_spent_without_prelude_base(void **state) {
-    (void)state;
-    refused("loader-accepts-m0-p3-c0-s4136-mv30-bit5923.bin", "Prelude");
-}
-static void test_prelude_spent_without_prelude_ll(void **state) {
-    (void)state;
-    refused("loader-accepts-m1-p2-c0-s4124-mv30-bit6336.bin", "Prelude");
-}
-/* The round frame's phase set back from discard to start: the round would
- * deal again. */
-static void test_round_phase_moved_back(void **state) {
-    (void)state;
-    refused("loader-accepts-m2-p3-c0-s4110-mv200-bit9153.bin", "round");
-}
-/* campaign.setup_turn reset during the starting placements. */
-static void test_setup_turn_reset(void **state) {
-    (void)state;
-    refused("loader-accepts-m2-p3-c0-s4109-mv14-bit9563.bin", "placement");
-}
-/* A fuzzer input the loader accepted (Prelude closed, a token spent in it);
- * a move later a Fuel token was gone. */
-static void test_fuzz_f148acae(void **state) {
-    (void)state;
-    refused_as("fuzz_load_state-crash-f148acae.bin", true, "Prelude");
+/* A state one edit away from a real one, once accepted: the file, whether
+ * it is a fuzzer input (loaded, as tests/fuzz does, with a valid checksum
+ * trailer appended), and words of the refusal. */
+typedef struct {
+    const char *file;
+    bool fuzz_input;
+    const char *words;
+} repro;
+
+static const repro REPROS[] = {
+    /* prelude_open 0 with tokens spent in the Prelude: they would never
+     * return to the supply (lib/rules/round.c, close_prelude); base game,
+     * Leaders & Lore. */
+    {"loader-accepts-m0-p3-c0-s4136-mv30-bit5923.bin", false, "Prelude that is not open"},
+    {"loader-accepts-m1-p2-c0-s4124-mv30-bit6336.bin", false, "Prelude that is not open"},
+    /* The round frame's phase set back from discard to start: the round
+     * would start again with the cards in play. */
+    {"loader-accepts-m2-p3-c0-s4110-mv200-bit9153.bin", false, "round phase start with cards in play"},
+    /* campaign.setup_turn reset during the starting placements: a later
+     * placement had no legal move. */
+    {"loader-accepts-m2-p3-c0-s4109-mv14-bit9563.bin", false, "starting placements"},
+    /* A fuzzer input (Prelude closed, a token spent in it); a move later a
+     * Fuel token was gone. */
+    {"fuzz_load_state-crash-f148acae.bin", true, "Prelude that is not open"},
+};
+
+static void test_repro_refused(void **state) {
+    const repro *r = *state;
+    char path[1024];
+    snprintf(path, sizeof path, "%s/%s", repro_dir, r->file);
+    FILE *f = fopen(path, "rb");
+    if (!f) fail_msg("cannot open %s", path);
+    unsigned char *buf = malloc((1 << 16) + WIRE_TRAILER_LEN);
+    assert_non_null(buf);
+    size_t len = fread(buf, 1, 1 << 16, f);
+    fclose(f);
+    if (r->fuzz_input) {
+        wire_put_trailer(buf, len);
+        len += WIRE_TRAILER_LEN;
+    }
+    refused_buf(buf, len, r->file, r->words);
+    free(buf);
 }
 
 /* ------------------------------------------------------ Power, campaign */
@@ -152,29 +157,13 @@ static void test_thresholds_of_other_modes_still_refuse(void **state) {
     arcs_game *game = t_new_game(3, 5, NULL);
     play_to_chapter(game, 2, 5);
     t_state(game)->pl[2].power = (int16_t)power_to_win(3);
-    size_t need = 0;
-    assert_int_equal(arcs_game_save_state(game, NULL, 0, &need), ARCS_OK);
-    unsigned char *buf = malloc(need);
-    assert_non_null(buf);
-    assert_int_equal(arcs_game_save_state(game, buf, need, &need), ARCS_OK);
-    arcs_game *again = NULL;
-    arcs_error err;
-    assert_int_equal(arcs_game_load_state_ex(buf, need, NULL, &again, &err), ARCS_E_CORRUPT);
-    assert_non_null(strstr(err.message, "Power in a game that has not ended"));
-    free(buf);
+    refused_state(game, "base game, Power 30 in chapter 2", "Power in a game that has not ended");
     arcs_game_free(game);
 
     game = t_new_campaign(3, 43, ARCS_CHANCE_INTERNAL, -1, 2);
     play_to_chapter(game, 2, 32);
     t_state(game)->chapter = 4;
-    need = 0;
-    assert_int_equal(arcs_game_save_state(game, NULL, 0, &need), ARCS_OK);
-    buf = malloc(need);
-    assert_non_null(buf);
-    assert_int_equal(arcs_game_save_state(game, buf, need, &need), ARCS_OK);
-    assert_int_equal(arcs_game_load_state_ex(buf, need, NULL, &again, &err), ARCS_E_CORRUPT);
-    assert_non_null(strstr(err.message, "the game ends after chapter 3"));
-    free(buf);
+    refused_state(game, "campaign in chapter 4", "the game ends after chapter 3");
     arcs_game_free(game);
 }
 
@@ -198,16 +187,7 @@ static void test_move_to_another_origin(void **state) {
                     if (s != top->a && sys_in_play(g, s) && g->sys[s].fresh[p] && !g->ll.moved_fresh[s]) {
                         round_trip(game, "a bonus move");
                         t_state(game)->stack[g->depth - 1].a = (uint8_t)s;
-                        size_t need = 0;
-                        assert_int_equal(arcs_game_save_state(game, NULL, 0, &need), ARCS_OK);
-                        unsigned char *buf = malloc(need);
-                        assert_non_null(buf);
-                        assert_int_equal(arcs_game_save_state(game, buf, need, &need), ARCS_OK);
-                        arcs_game *again = NULL;
-                        arcs_error err;
-                        assert_int_equal(arcs_game_load_state_ex(buf, need, NULL, &again, &err), ARCS_E_CORRUPT);
-                        assert_non_null(strstr(err.message, "move_to"));
-                        free(buf);
+                        refused_state(game, "a bonus move from another origin", "move_to");
                         found = 1;
                     }
             }
@@ -228,11 +208,11 @@ int main(int argc, char **argv) {
     }
     repro_dir = argv[1];
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_prelude_spent_without_prelude_base),
-        cmocka_unit_test(test_prelude_spent_without_prelude_ll),
-        cmocka_unit_test(test_round_phase_moved_back),
-        cmocka_unit_test(test_setup_turn_reset),
-        cmocka_unit_test(test_fuzz_f148acae),
+        cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[0]),
+        cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[1]),
+        cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[2]),
+        cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[3]),
+        cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[4]),
         cmocka_unit_test(test_campaign_power_past_threshold_loads),
         cmocka_unit_test(test_thresholds_of_other_modes_still_refuse),
         cmocka_unit_test(test_move_to_another_origin),

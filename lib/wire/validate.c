@@ -262,11 +262,6 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
         (g->mode != ARCS_MODE_CAMPAIGN || g->pip_suit < SUIT_FAITHFUL || g->pip_suit >= SUITS_MAX))
         FAIL("pip suit %d", g->pip_suit);
     if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
-    /* Tokens spent in the Prelude wait only while it is open: closing it
-     * returns them to the supply (lib/rules/round.c, close_prelude; Base
-     * rulebook, "Prelude Actions"). */
-    if (!g->prelude_open && !is_zero(g->prelude_spent, sizeof g->prelude_spent))
-        FAIL("resources spent in a Prelude that is not open");
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
         FAIL("turn flags %#x", g->turn_flags);
     for (int s = 0; s < NUM_SYSTEMS; s++)

@@ -88,6 +88,9 @@ static const repro REPROS[] = {
     /* A fuzzer input (Prelude closed, a token spent in it); a move later a
      * Fuel token was gone. */
     {"fuzz_load_state-crash-f148acae.bin", true, "Prelude that is not open"},
+    /* A Move's move_to frame given to another player on the turn: a move
+     * later that player had no legal move. */
+    {"loader-accepts-m2-p4-c0-s4400-mv40-bit9715.bin", false, "an action of another player on the turn"},
 };
 
 static void test_repro_refused(void **state) {
@@ -213,6 +216,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[2]),
         cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[3]),
         cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[4]),
+        cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[5]),
         cmocka_unit_test(test_campaign_power_past_threshold_loads),
         cmocka_unit_test(test_thresholds_of_other_modes_still_refuse),
         cmocka_unit_test(test_move_to_another_origin),

@@ -712,7 +712,11 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
             problem = round_problem(g, &g->stack[i - 1], f);
         /* (An action on the TURN frame may be another player's: a card
          * effect pops its frame and starts the action, e.g. the Elder's
-         * influence after defending.) */
+         * influence after defending. Only an Influence: every other action
+         * on the turn is its player's, round.c, actions.c.) */
+        if (!problem && below == FR_TURN && (ACTION_FRAMES & K(f->kind)) && f->kind != FR_INFLUENCE &&
+            f->player != g->stack[i - 1].player)
+            problem = "an action of another player on the turn";
         if (problem) {
             if (why && cap) snprintf(why, cap, "frame %d (%s): %s", i, frame_kind_name(f->kind), problem);
             return false;

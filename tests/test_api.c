@@ -418,8 +418,8 @@ static void check_labels(arcs_game *game, bool *seen) {
  * observation shows them: each Golem the observation places by name is in
  * the view at that place, named, Awake as the observation says; each place
  * the observation lists for a hidden one shows a hidden Golem; nothing else
- * shows a Golem. Observation codes (proto Campaign.golem): 0 box, 1 +
- * system, 128 Golem Hearth, 64 | p << 3 | slot, 254 scrapped, 256 hidden. */
+ * shows a Golem. Golem places (the F505 card data): 0 box, 1 + system, 128
+ * Golem Hearth, 64 | p << 3 | slot, 254 scrapped, 255 hidden. */
 static const arcs_view_golem *view_golem_at(const arcs_game_view *v, unsigned w, int *hearth_i) {
     if (w >= 1 && w < 64) return &v->systems[w - 1].golem;
     if ((w & ~63u) == 64) return &v->player[(w >> 3) & 7u].slot_golem[w & 7u];
@@ -427,6 +427,17 @@ static const arcs_view_golem *view_golem_at(const arcs_game_view *v, unsigned w,
     return NULL;
 }
 
+/* A card's own data in an observation (Campaign.card_data, schema 3):
+ * its bytes, none (len 0) when the card wrote nothing (all zero). */
+static ProtobufCBinaryData obs_card_data(const Arcs__Campaign *cp, const char *card) {
+    for (size_t i = 0; i < cp->n_card_data; i++)
+        if (strcmp(cp->card_data[i]->card, card) == 0) return cp->card_data[i]->data;
+    return (ProtobufCBinaryData){0, NULL};
+}
+
+/* Golems (ARCS-F505 card data): where[4] (255 hidden), awake, known, then
+ * the places of the hidden ones, ascending. Faithful sides (ARCS-F813):
+ * 2 bytes of Wisdom bits. */
 static void check_golems_view(const arcs_game_view *v, const Arcs__Campaign *cp) {
     int shown = 0, hearth_i = 0;
     for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) shown += v->systems[s].golem.golem != ARCS_NONE;
@@ -439,28 +450,32 @@ static void check_golems_view(const arcs_game_view *v, const Arcs__Campaign *cp)
         }
     shown += v->hearth_golem_count;
     int placed = 0;
-    for (size_t k = 0; k < cp->n_golem; k++) {
-        unsigned w = cp->golem[k];
-        if (w == 256) continue;
+    ProtobufCBinaryData gd = obs_card_data(cp, "ARCS-F505");
+    if (gd.len) assert_true(gd.len >= 6);
+    for (size_t k = 0; k < 4 && gd.len; k++) {
+        unsigned w = gd.data[k];
+        if (w == 255) continue;
         const arcs_view_golem *x = view_golem_at(v, w, &hearth_i);
         if (!x) continue;
         placed++;
         assert_int_equal(x->golem, (int)k);
-        assert_int_equal(x->awake, (int)((cp->golem_awake >> k) & 1u));
+        assert_int_equal(x->awake, (int)((gd.data[4] >> k) & 1u));
     }
-    for (size_t i = 0; i < cp->n_golem_hidden; i++) {
-        const arcs_view_golem *x = view_golem_at(v, cp->golem_hidden[i], &hearth_i);
+    for (size_t i = 6; i < gd.len; i++) {
+        const arcs_view_golem *x = view_golem_at(v, gd.data[i], &hearth_i);
         if (!x) continue;
         placed++;
         assert_int_equal(x->golem, ARCS_CARD_HIDDEN);
         assert_int_equal(x->awake, 0);
     }
     assert_int_equal(shown, placed);
+    ProtobufCBinaryData sd = obs_card_data(cp, "ARCS-F813");
+    unsigned wisdom = sd.len == 2 ? sd.data[0] | sd.data[1] << 8 : 0;
     for (int p = 0; p < v->players; p++) {
         const arcs_view_player *vp = &v->player[p];
         if (vp->played_side == ARCS_NONE) continue;
         assert_true(vp->played >= ARCS_FAITHFUL_CARD_FIRST && vp->played < ARCS_FAITHFUL_CARD_FIRST + ARCS_FAITHFUL_CARD_COUNT);
-        assert_int_equal(vp->played_side, (int)((cp->faithful_wisdom >> (vp->played - ARCS_FAITHFUL_CARD_FIRST)) & 1u));
+        assert_int_equal(vp->played_side, (int)((wisdom >> (vp->played - ARCS_FAITHFUL_CARD_FIRST)) & 1u));
     }
 }
 

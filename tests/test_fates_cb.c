@@ -55,12 +55,12 @@ static arcs_game *with_fate_imperial(int players, int p, int fate, unsigned impe
             set_fate(game, q, other);
             g = t_state(game);
         }
-    g->camp.faithful_stack = 0;
+    FAITHFUL_STACK(g)->n = 0;
     for (int q = 0; q < MAX_PLAYERS; q++)
         for (int i = 0; i < RES_SLOTS_MAX; i++)
             if (g->pl[q].res[i] == RES_GOLEM) g->pl[q].res[i] = RES_EMPTY;
-    memset(g->camp.golem, GOLEM_BOX, sizeof g->camp.golem);
-    g->camp.golem_awake = g->camp.golem_known = 0;
+    memset(GOLEM_DATA(g)->where, GOLEM_BOX, sizeof GOLEM_DATA(g)->where);
+    GOLEM_DATA(g)->awake = GOLEM_DATA(g)->known = 0;
     while (booklet_remove(g, CARD_F505) || booklet_remove(g, CARD_F506) || booklet_remove(g, CARD_F813) ||
            booklet_remove(g, CARD_F814)) {
     }
@@ -226,7 +226,7 @@ static void believer_setup(void **state) {
         assert_true(held_index(g, 0, CARD_F802) >= 0);
         assert_true(in_play_area(g, 0, CARD_F803));
         assert_true(in_booklet(g, CARD_F813) && in_booklet(g, CARD_F814));
-        assert_int_equal(g->camp.faithful_stack, FAITHFUL_CARDS);
+        assert_int_equal(FAITHFUL_STACK(g)->n, FAITHFUL_CARDS);
         assert_int_equal(faithful_stack_top(g), FAITHFUL(9));
         /* components.md §9.5: 10 / 9 / 8. */
         assert_int_equal(objective_space(g, 0), 12 - n);
@@ -247,7 +247,7 @@ static void faithful_round(arcs_game *game, const uint32_t *base, const uint16_t
     }
     for (int i = 0; i < FAITHFUL_CARDS; i++)
         if (!((given >> i) & 1u)) g->action_discard[g->action_discard_len++] = (uint8_t)(FAITHFUL_CARD_FIRST + i);
-    g->camp.faithful_stack = 0;
+    FAITHFUL_STACK(g)->n = 0;
     t_assert_invariants(game);
 }
 
@@ -339,7 +339,7 @@ static void faithful_pivot_on_a_base_lead(void **state) {
     while (t_is_legal(game, "p1 no-seize")) ok(game, "p1 no-seize");
     ok(game, "p1 card faithful-cards wisdom");
     assert_int_equal(game->s.pip_suit, SUIT_WISDOM);
-    assert_int_equal(game->s.camp.faithful_wisdom, 1u << 7);
+    assert_int_equal((FAITHFUL_SIDES(&game->s)->wisdom[0] | FAITHFUL_SIDES(&game->s)->wisdom[1] << 8), 1u << 7);
     arcs_game_free(game);
 }
 
@@ -408,7 +408,7 @@ static void teach_and_secure(void **state) {
     refused_unchanged(game, "p0 card spreading-the-faith teach-attach 2");
     ok(game, "p0 card spreading-the-faith teach-attach 1");
     assert_int_equal(attached_card(&game->s, 1), CARD_F812);
-    assert_int_equal(game->s.camp.faithful_stack, 8);
+    assert_int_equal(FAITHFUL_STACK(&game->s)->n, 8);
     /* p1 secures the Fuel card: the Faithful "9" comes along, into the hand. */
     g = t_state(game);
     court_take_card(g, 1, 1);
@@ -446,7 +446,7 @@ static void faithful_disciples(void **state) {
 
 static int golems_on_gates(const game_state *g) {
     int n = 0;
-    for (int k = 0; k < GOLEMS; k++) n += GOLEM_IS_ON_MAP(g->camp.golem[k]) && sys_is_gate(GOLEM_SYSTEM(g->camp.golem[k]));
+    for (int k = 0; k < GOLEMS; k++) n += GOLEM_IS_ON_MAP(GOLEM_DATA(g)->where[k]) && sys_is_gate(GOLEM_SYSTEM(GOLEM_DATA(g)->where[k]));
     return n;
 }
 
@@ -462,14 +462,42 @@ static void caretaker_setup(void **state) {
         assert_true(in_booklet(g, CARD_F505) && in_booklet(g, CARD_F506));
         /* One Sleeping Golem on each gate of the 4 clusters without Imperial ships. */
         assert_int_equal(golems_on_gates(g), 4);
-        assert_int_equal(g->camp.golem_awake | g->camp.golem_known, 0);
+        assert_int_equal(GOLEM_DATA(g)->awake | GOLEM_DATA(g)->known, 0);
         for (int k = 0; k < GOLEMS; k++) {
-            int s = GOLEM_SYSTEM(g->camp.golem[k]);
+            int s = GOLEM_SYSTEM(GOLEM_DATA(g)->where[k]);
             assert_false((imperial >> sys_cluster(s)) & 1u);
         }
         assert_int_equal(objective_space(g, p), 18);
         arcs_game_free(game);
     }
+}
+
+/* Campaign setup in explicit chance: deal p0 the Caretaker when chance
+ * can, and keep it when dealt (moves: the k legal moves). True if a move
+ * was applied. */
+static bool caretaker_to_p0(arcs_game *game, const arcs_move *moves, size_t k) {
+    if (moves[0].kind == ARCS_MOVE_FATE && moves[0].player == 0)
+        for (size_t i = 0; i < k; i++) {
+            arcs_game *copy = NULL;
+            assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+            assert_int_equal(arcs_apply(copy, moves[i]), ARCS_OK);
+            bool care = copy->s.camp.fate[0] == CARD_FATE05;
+            arcs_game_free(copy);
+            if (care) {
+                assert_int_equal(arcs_apply(game, moves[i]), ARCS_OK);
+                t_assert_invariants(game);
+                return true;
+            }
+        }
+    if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CH_FATE_DRAW && game->s.camp.fate_dealt[0][0] == NO_COURT_CARD) {
+        char text[40];
+        snprintf(text, sizeof text, "chance fate %s", card_table[CARD_FATE05].id);
+        if (t_is_legal(game, text)) {
+            ok(game, text);
+            return true;
+        }
+    }
+    return false;
 }
 
 /* Explicit chance: each gate's Golem is a draw from those left (4, 3, 2, 1). */
@@ -480,31 +508,10 @@ static void golem_draws_are_chance(void **state) {
         arcs_move moves[ARCS_MAX_LEGAL_MOVES];
         size_t k = 0;
         assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &k), ARCS_OK);
-        if (moves[0].kind == ARCS_MOVE_FATE && moves[0].player == 0) {
-            /* p0 keeps the Caretaker if dealt it. */
-            for (size_t i = 0; i < k; i++) {
-                arcs_game *copy = NULL;
-                assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
-                assert_int_equal(arcs_apply(copy, moves[i]), ARCS_OK);
-                bool care = copy->s.camp.fate[0] == CARD_FATE05;
-                arcs_game_free(copy);
-                if (care) {
-                    assert_int_equal(arcs_apply(game, moves[i]), ARCS_OK);
-                    goto applied;
-                }
-            }
-        }
-        if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CH_FATE_DRAW && game->s.camp.fate_dealt[0][0] == NO_COURT_CARD) {
-            char text[40];
-            snprintf(text, sizeof text, "chance fate %s", card_table[CARD_FATE05].id);
-            if (t_is_legal(game, text)) {
-                ok(game, text);
-                continue;
-            }
-        }
-        if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CH_GOLEM_DRAW) {
+        if (caretaker_to_p0(game, moves, k)) continue;
+        if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CHANCE_GOLEM_DRAW) {
             int left = 0;
-            for (int j = 0; j < GOLEMS; j++) left += game->s.camp.golem[j] == GOLEM_BOX;
+            for (int j = 0; j < GOLEMS; j++) left += GOLEM_DATA(&game->s)->where[j] == GOLEM_BOX;
             assert_int_equal((int)k, left);
             double pr = 0;
             assert_int_equal(arcs_chance_probability(game, moves[0], &pr), ARCS_OK);
@@ -512,20 +519,123 @@ static void golem_draws_are_chance(void **state) {
             t_assert_texts_round_trip(game);
         }
         assert_int_equal(arcs_apply(game, moves[0]), ARCS_OK);
-    applied:
         t_assert_invariants(game);
     }
     if (game->s.camp.fate[0] == CARD_FATE05) assert_int_equal(golems_on_gates(&game->s), 4);
     arcs_game_free(game);
 }
 
+/* The chance node a card raises is its own (CH_CARD, lib/cards/hooks.h
+ * "CHANCE"): the frame names the card, the card lists the outcomes and
+ * their probabilities, says what is drawn, and applies the outcome. A state
+ * saved while the draw had a chance kind of its own (the Golem draw: 11;
+ * Teach: a discard-bottom draw for 0xFF) loads as the card's. */
+static void expect_prompt(const arcs_game *game, const char *prompt) {
+    static arcs_game_view view;
+    assert_int_equal(arcs_view(game, 0, &view), ARCS_OK);
+    assert_int_equal(view.decision.kind, ARCS_DECISION_CHANCE);
+    assert_string_equal(view.decision.prompt, prompt);
+}
+
+/* The pending chance frame written as before CH_CARD (kind old_a with
+ * old_b, no card) loads as card's CH_CARD frame with parameter b. */
+static void old_chance_frame_loads(arcs_game *game, int old_a, int old_b, int card, int b) {
+    game_state saved = game->s;
+    frame *f = &t_state(game)->stack[game->s.depth - 1];
+    f->a = (uint8_t)old_a, f->b = (uint8_t)old_b, f->card = 0;
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *back = t_load_state(buf, len, "a card's chance saved before CH_CARD");
+    assert_non_null(back);
+    const frame *top = top_frame_c(&back->s);
+    assert_int_equal(top->kind, FR_CHANCE);
+    assert_int_equal(top->a, CH_CARD);
+    assert_int_equal(top->card, card);
+    assert_int_equal(top->b, b);
+    assert_memory_equal(&back->s.stack, &saved.stack, sizeof saved.stack);
+    arcs_game_free(back);
+    t_state(game)->stack[game->s.depth - 1] = saved.stack[saved.depth - 1];
+}
+
+static void card_chance_through_the_card(void **state) {
+    (void)state;
+    /* The Golem draws of the Caretaker's setup: the first gate's. */
+    arcs_game *game = new_campaign(3, 7, ARCS_CHANCE_EXPLICIT, 0);
+    arcs_move legal[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    const frame *f = top_frame_c(&game->s);
+    while (!(f->kind == FR_CHANCE && f->a == CH_CARD)) {
+        assert_int_not_equal(f->kind, FR_LEAD);
+        assert_int_equal(arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        if (!caretaker_to_p0(game, legal, n)) assert_int_equal(arcs_apply(game, legal[0]), ARCS_OK);
+        f = top_frame_c(&game->s);
+    }
+    const game_state *g = &game->s;
+    assert_true(f->card == CARD_F501A && sys_is_gate(f->b));
+    int gate = f->b;
+    assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
+    assert_int_equal(arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(n, GOLEMS); /* the Golems in the box, by identity */
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(legal[i].kind, ARCS_MOVE_CHANCE);
+        assert_int_equal(legal[i].c, CHANCE_GOLEM_DRAW);
+        assert_int_equal(legal[i].a, i);
+        double pr = 0;
+        assert_int_equal(arcs_chance_probability(game, legal[i], &pr), ARCS_OK);
+        assert_true(pr == 0.25);
+    }
+    char text[64];
+    assert_int_equal(arcs_move_to_str(legal[3], text, sizeof text, NULL), ARCS_OK);
+    assert_string_equal(text, "chance chance golem Harvester");
+    expect_prompt(game, "Chance: draw a Sleeping Golem for a gate.");
+    old_chance_frame_loads(game, 11, gate, CARD_F501A, gate);
+    ok(game, "chance chance golem Harvester");
+    assert_int_equal(GOLEM_DATA(g)->where[3], GOLEM_ON_MAP(gate));
+    /* The next gate: 3 left, 1/3 each, Harvester no more. */
+    f = top_frame_c(g);
+    assert_true(f->kind == FR_CHANCE && f->a == CH_CARD && f->card == CARD_F501A && f->b != gate);
+    assert_int_equal(arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(n, 3);
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(legal[i].a, i);
+        double pr = 0;
+        assert_int_equal(arcs_chance_probability(game, legal[i], &pr), ARCS_OK);
+        assert_true(pr > 1.0 / 3 - 1e-12 && pr < 1.0 / 3 + 1e-12);
+    }
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    /* Teach: the run's two non-Event cards, in card order, 1/2 each. */
+    int x, y;
+    game = teach_on_run(ARCS_CHANCE_EXPLICIT, 0, &x, &y);
+    f = top_frame_c(&game->s);
+    assert_true(f->kind == FR_CHANCE && f->a == CH_CARD && f->card == CARD_F803 && f->b == 0);
+    assert_int_equal(arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(n, 2);
+    assert_int_equal(legal[0].a, x < y ? x : y);
+    assert_int_equal(legal[1].a, x < y ? y : x);
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(legal[i].c, CH_DISCARD_BOTTOM);
+        double pr = 0;
+        assert_int_equal(arcs_chance_probability(game, legal[i], &pr), ARCS_OK);
+        assert_true(pr == 0.5);
+    }
+    expect_prompt(game, "Chance: the bottom non-Event action card of the discard, scrapped.");
+    old_chance_frame_loads(game, CH_DISCARD_BOTTOM, 0xFF, CARD_F803, 0);
+    assert_int_equal(arcs_apply(game, legal[1]), ARCS_OK);
+    assert_true(scrapped(&game->s, legal[1].a));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* Put Golem k Awake (known) on Golem Hearth. */
 static void awake_on_hearth(arcs_game *game, int k) {
     game_state *g = t_state(game);
-    if (GOLEM_IN_SLOT(g->camp.golem[k])) g->pl[GOLEM_SLOT_PLAYER(g->camp.golem[k])].res[GOLEM_SLOT_INDEX(g->camp.golem[k])] = RES_EMPTY;
-    g->camp.golem[k] = GOLEM_HEARTH;
-    g->camp.golem_awake |= (uint8_t)(1u << k);
-    g->camp.golem_known |= (uint8_t)(1u << k);
+    if (GOLEM_IN_SLOT(GOLEM_DATA(g)->where[k])) g->pl[GOLEM_SLOT_PLAYER(GOLEM_DATA(g)->where[k])].res[GOLEM_SLOT_INDEX(GOLEM_DATA(g)->where[k])] = RES_EMPTY;
+    GOLEM_DATA(g)->where[k] = GOLEM_HEARTH;
+    GOLEM_DATA(g)->awake |= (uint8_t)(1u << k);
+    GOLEM_DATA(g)->known |= (uint8_t)(1u << k);
 }
 
 static void fill_slots(arcs_game *game, int p) {
@@ -551,8 +661,8 @@ static void golem_kept_when_nobody_has_slots(void **state) {
     int before = objective_space(&game->s, 0);
     ok(game, "p0 card golem-actions spend 3");
     /* No placement decision: kept, Sleeping, on Golem Hearth. */
-    assert_int_equal(game->s.camp.golem[GOLEM_HARVESTER], GOLEM_HEARTH);
-    assert_false(game->s.camp.golem_awake & (1u << GOLEM_HARVESTER));
+    assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_HARVESTER], GOLEM_HEARTH);
+    assert_false(GOLEM_DATA(&game->s)->awake & (1u << GOLEM_HARVESTER));
     assert_int_equal(objective_space(&game->s, 0), before - 2);
     ok(game, "p0 card golem-actions skip");
     assert_int_equal(top_frame_c(&game->s)->kind, FR_TURN);
@@ -570,8 +680,8 @@ static void rival_golem_returns_to_hearth(void **state) {
     /* p1 holds the Awake Harvester in slot 0 (its resource back to the supply). */
     g->res_supply[g->pl[1].res[0] - 1]++;
     g->pl[1].res[0] = RES_GOLEM;
-    g->camp.golem[GOLEM_HARVESTER] = (uint8_t)GOLEM_SLOT(1, 0);
-    g->camp.golem_awake = g->camp.golem_known = 1u << GOLEM_HARVESTER;
+    GOLEM_DATA(g)->where[GOLEM_HARVESTER] = (uint8_t)GOLEM_SLOT(1, 0);
+    GOLEM_DATA(g)->awake = GOLEM_DATA(g)->known = 1u << GOLEM_HARVESTER;
     t_assert_invariants(game);
     t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 3));
     /* Not a resource (faq.csv Golems, "Are Golems resources? Nope!"). */
@@ -581,7 +691,7 @@ static void rival_golem_returns_to_hearth(void **state) {
     assert_true(t_is_legal(game, "p1 card golems place-hearth"));
     refused_unchanged(game, "p1 card golems place p2 0");
     ok(game, "p1 card golems place-hearth");
-    assert_int_equal(game->s.camp.golem[GOLEM_HARVESTER], GOLEM_HEARTH);
+    assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_HARVESTER], GOLEM_HEARTH);
     assert_int_equal(game->s.pl[1].res[0], RES_EMPTY);
     /* The Harvester's action: any resource in the supply. */
     ok(game, "p1 card golem-actions harvester Psionic");
@@ -609,7 +719,7 @@ static void ancient_holdings_holds_a_golem(void **state) {
     assert_int_equal(t_count_legal(game, "p0 card golems place "), 1);
     ok(game, "p0 card golems place p2 6");
     assert_int_equal(game->s.pl[2].res[CARD_RES_SLOT], RES_GOLEM);
-    assert_int_equal(game->s.camp.golem[GOLEM_WARRIOR], GOLEM_SLOT(2, CARD_RES_SLOT));
+    assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_WARRIOR], GOLEM_SLOT(2, CARD_RES_SLOT));
     t_assert_invariants(game);
     arcs_game_free(game);
 }
@@ -630,7 +740,7 @@ static void warrior_keeps_the_truce(void **state) {
     t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
     ok(game, "p0 card golem-actions spend 0");
     ok(game, "p0 card golems place p1 0"); /* the Golem, Sleeping, to p1 */
-    assert_int_equal(game->s.camp.golem[GOLEM_WARRIOR], GOLEM_SLOT(1, 0));
+    assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_WARRIOR], GOLEM_SLOT(1, 0));
     char name[16], text[64], other[64];
     snprintf(text, sizeof text, "p0 card golem-actions warrior %s", system_name(s, name));
     snprintf(other, sizeof other, "p0 card golem-actions warrior %s", system_name(t, name));
@@ -652,7 +762,7 @@ static void golems_not_traded_in_summits(void **state) {
     arcs_game *game = with_fate(2, 0, CARD_FATE05);
     game_state *g = t_state(game);
     g->pl[1].res[0] = RES_GOLEM;
-    g->camp.golem[GOLEM_SEEKER] = (uint8_t)GOLEM_SLOT(1, 0);
+    GOLEM_DATA(g)->where[GOLEM_SEEKER] = (uint8_t)GOLEM_SLOT(1, 0);
     t_give_resource(game, 1, 1, ARCS_FUEL);
     t_assert_invariants(game);
     g = t_state(game);
@@ -677,7 +787,7 @@ static void raiding_golems(void **state) {
     game_state *g = t_state(game);
     awake_on_hearth(game, GOLEM_WARRIOR);
     g = t_state(game);
-    g->camp.golem[GOLEM_SEEKER] = GOLEM_HEARTH; /* Sleeping, never seen */
+    GOLEM_DATA(g)->where[GOLEM_SEEKER] = GOLEM_HEARTH; /* Sleeping, never seen */
     int s = 2; /* 1-crescent */
     t_place_building(game, 0, s, 0, true, false);
     t_place_ships(game, 1, s, 3, 0);
@@ -706,7 +816,7 @@ static void raiding_golems(void **state) {
     assert_true(empty & (empty - 1)); /* two or more: a real choice */
     int slot = 31 - __builtin_clz(empty); /* the highest, not the first */
     assert_int_equal(t_count_legal(game, "p1 card golems keep "), __builtin_popcount(empty));
-    assert_int_equal(game->s.camp.golem[GOLEM_SEEKER], GOLEM_HEARTH); /* until placed */
+    assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_SEEKER], GOLEM_HEARTH); /* until placed */
     char text[64];
     refused_unchanged(game, "p0 card golems keep 0"); /* not p0's choice */
     refused_unchanged(game, "p1 card golems keep 6"); /* no such slot of p1's */
@@ -718,9 +828,9 @@ static void raiding_golems(void **state) {
     refused_unchanged(game, "p1 raid 0 8"); /* the placement first */
     snprintf(text, sizeof text, "p1 card golems keep %d", slot);
     ok(game, text);
-    assert_int_equal(game->s.camp.golem[GOLEM_SEEKER], GOLEM_SLOT(1, slot));
+    assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_SEEKER], GOLEM_SLOT(1, slot));
     assert_int_equal(game->s.pl[1].res[slot], RES_GOLEM);
-    assert_false(game->s.camp.golem_known & (1u << GOLEM_SEEKER)); /* still unknown */
+    assert_false(GOLEM_DATA(&game->s)->known & (1u << GOLEM_SEEKER)); /* still unknown */
     assert_int_equal(game->s.battle.keys, 2);
     ok(game, "p1 raid 0 8");
     while (top_frame_c(&game->s)->kind == FR_CARD) assert_true(t_apply_prefix(game, "p1 card golems keep "));
@@ -737,7 +847,7 @@ static void awaken(void **state) {
     for (int winning = 0; winning <= 1; winning++) {
         arcs_game *game = with_fate(2, 0, CARD_FATE05);
         int k = 0;
-        int gate = GOLEM_SYSTEM(game->s.camp.golem[k]);
+        int gate = GOLEM_SYSTEM(GOLEM_DATA(&game->s)->where[k]);
         t_place_ships(game, 0, gate, 2, 0);
         if (winning) {
             t_give_resource(game, 0, 0, ARCS_FUEL);
@@ -750,9 +860,9 @@ static void awaken(void **state) {
         refused_unchanged(game, "p1 card golem-beacon awaken-done");
         ok(game, text);
         const game_state *g = &game->s;
-        assert_int_equal(g->camp.golem[k], GOLEM_HEARTH);
-        assert_int_equal((g->camp.golem_awake >> k) & 1u, (unsigned)winning);
-        assert_int_equal((g->camp.golem_known >> k) & 1u, (unsigned)winning);
+        assert_int_equal(GOLEM_DATA(g)->where[k], GOLEM_HEARTH);
+        assert_int_equal((GOLEM_DATA(g)->awake >> k) & 1u, (unsigned)winning);
+        assert_int_equal((GOLEM_DATA(g)->known >> k) & 1u, (unsigned)winning);
         arcs_game_free(game);
     }
 }
@@ -762,14 +872,14 @@ static void hearth_crisis(void **state) {
     (void)state;
     arcs_game *game = with_fate(2, 0, CARD_FATE05);
     game_state *g = t_state(game);
-    g->camp.golem[GOLEM_SEEKER] = GOLEM_HEARTH;
-    g->camp.golem[GOLEM_PROTECTOR] = (uint8_t)GOLEM_SLOT(1, 0);
+    GOLEM_DATA(g)->where[GOLEM_SEEKER] = GOLEM_HEARTH;
+    GOLEM_DATA(g)->where[GOLEM_PROTECTOR] = (uint8_t)GOLEM_SLOT(1, 0);
     g->pl[1].res[0] = RES_GOLEM;
-    uint8_t on_map = g->camp.golem[GOLEM_WARRIOR];
+    uint8_t on_map = GOLEM_DATA(g)->where[GOLEM_WARRIOR];
     assert_true(GOLEM_IS_ON_MAP(on_map));
     cards_fate_crises(g);
-    assert_int_equal(g->camp.golem_awake, (1u << GOLEM_SEEKER) | (1u << GOLEM_PROTECTOR));
-    assert_int_equal(g->camp.golem[GOLEM_WARRIOR], on_map);
+    assert_int_equal(GOLEM_DATA(g)->awake, (1u << GOLEM_SEEKER) | (1u << GOLEM_PROTECTOR));
+    assert_int_equal(GOLEM_DATA(g)->where[GOLEM_WARRIOR], on_map);
     t_assert_invariants(game);
     arcs_game_free(game);
 }
@@ -780,7 +890,7 @@ static void stone_speakers(void **state) {
     (void)state;
     arcs_game *game = with_fate(2, 0, CARD_FATE05);
     game_state *g = t_state(game);
-    g->camp.golem[GOLEM_SEEKER] = (uint8_t)GOLEM_SLOT(1, 1);
+    GOLEM_DATA(g)->where[GOLEM_SEEKER] = (uint8_t)GOLEM_SLOT(1, 1);
     g->pl[1].res[1] = RES_GOLEM;
     const uint32_t hands[2] = {1u << t_card(ARCS_ADMINISTRATION, 4), 1u << t_card(ARCS_AGGRESSION, 3)};
     t_begin_round(game, 0, hands);
@@ -789,7 +899,7 @@ static void stone_speakers(void **state) {
     assert_true(t_is_legal(game, "p0 card stone-speakers go-on"));
     ok(game, "p0 card stone-speakers end-turn");
     ok(game, "p0 card stone-speakers take p1 1");
-    assert_int_equal(game->s.camp.golem[GOLEM_SEEKER], GOLEM_HEARTH);
+    assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_SEEKER], GOLEM_HEARTH);
     assert_int_equal(game->s.pl[1].res[1], RES_EMPTY);
     ok(game, "p0 card stone-speakers done");
     /* p0's turn is over: p1 follows (after the event die's Crises, if any). */
@@ -814,17 +924,17 @@ static void sleeping_golems_stay_hidden(void **state) {
         game_state *ga = t_state(a);
         int on_gate = -1;
         for (int k = 0; k < GOLEMS; k++)
-            if (k != GOLEM_PROTECTOR && GOLEM_IS_ON_MAP(ga->camp.golem[k])) on_gate = k;
+            if (k != GOLEM_PROTECTOR && GOLEM_IS_ON_MAP(GOLEM_DATA(ga)->where[k])) on_gate = k;
         assert_true(on_gate >= 0);
-        int gate = GOLEM_SYSTEM(ga->camp.golem[on_gate]);
+        int gate = GOLEM_SYSTEM(GOLEM_DATA(ga)->where[on_gate]);
         for (int k = 0, placed = 0; k < GOLEMS; k++) {
             if (k == GOLEM_PROTECTOR || k == on_gate) continue;
-            if (GOLEM_IS_ON_MAP(ga->camp.golem[k]) || ga->camp.golem[k] == GOLEM_BOX) {
+            if (GOLEM_IS_ON_MAP(GOLEM_DATA(ga)->where[k]) || GOLEM_DATA(ga)->where[k] == GOLEM_BOX) {
                 if (placed++ == 0) {
-                    ga->camp.golem[k] = GOLEM_HEARTH;
+                    GOLEM_DATA(ga)->where[k] = GOLEM_HEARTH;
                 } else {
                     ga->pl[1].res[0] = RES_GOLEM;
-                    ga->camp.golem[k] = (uint8_t)GOLEM_SLOT(1, 0);
+                    GOLEM_DATA(ga)->where[k] = (uint8_t)GOLEM_SLOT(1, 0);
                 }
             }
         }
@@ -847,15 +957,15 @@ static void sleeping_golems_stay_hidden(void **state) {
             int shown = vw.hearth_golem_count + (vw.player[1].slot_golem[0].golem != ARCS_NONE);
             for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) shown += vw.systems[s].golem.golem != ARCS_NONE;
             int placed = 0;
-            for (int k = 0; k < GOLEMS; k++) placed += ga->camp.golem[k] != GOLEM_BOX;
+            for (int k = 0; k < GOLEMS; k++) placed += GOLEM_DATA(ga)->where[k] != GOLEM_BOX;
             assert_int_equal(shown, placed);
         }
         arcs_game *b = NULL;
         assert_int_equal(arcs_game_clone(a, &b), ARCS_OK);
         game_state *gb = t_state(b);
-        uint8_t w = gb->camp.golem[GOLEM_WARRIOR];
-        gb->camp.golem[GOLEM_WARRIOR] = gb->camp.golem[GOLEM_SEEKER];
-        gb->camp.golem[GOLEM_SEEKER] = w;
+        uint8_t w = GOLEM_DATA(gb)->where[GOLEM_WARRIOR];
+        GOLEM_DATA(gb)->where[GOLEM_WARRIOR] = GOLEM_DATA(gb)->where[GOLEM_SEEKER];
+        GOLEM_DATA(gb)->where[GOLEM_SEEKER] = w;
         for (int viewer = -1; viewer < n; viewer++) {
             size_t la = 0, lb = 0;
             assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &la), ARCS_OK);
@@ -879,8 +989,8 @@ static void sleeping_golems_stay_hidden(void **state) {
                 assert_int_equal(arcs_view(a, viewer, &vw), ARCS_OK);
                 assert_int_equal(arcs_view(copy, viewer, &vx), ARCS_OK);
                 assert_memory_equal(&vw, &vx, sizeof vw);
-                assert_int_equal(copy->s.camp.golem[GOLEM_PROTECTOR], GOLEM_HEARTH);
-                if (memcmp(copy->s.camp.golem, a->s.camp.golem, GOLEMS)) moved = true;
+                assert_int_equal(GOLEM_DATA(&copy->s)->where[GOLEM_PROTECTOR], GOLEM_HEARTH);
+                if (memcmp(GOLEM_DATA(&copy->s)->where, GOLEM_DATA(&a->s)->where, GOLEMS)) moved = true;
                 arcs_game_free(copy);
             }
         }
@@ -889,7 +999,7 @@ static void sleeping_golems_stay_hidden(void **state) {
         size_t ls = 0;
         assert_int_equal(arcs_game_save_state(a, oa, sizeof oa, &ls), ARCS_OK);
         arcs_game *back = t_load_state(oa, ls, "golems");
-        assert_memory_equal(back->s.camp.golem, a->s.camp.golem, GOLEMS);
+        assert_memory_equal(GOLEM_DATA(&back->s)->where, GOLEM_DATA(&a->s)->where, GOLEMS);
         arcs_game_free(back);
         arcs_game_free(a);
         arcs_game_free(b);
@@ -909,13 +1019,13 @@ static void log_line(void *ud, const char *line) {
 /* Fail if the log names a Golem that is hidden (never Awake) in g. */
 static void log_names_no_hidden_golem(const game_state *g) {
     for (int k = 0; k < GOLEMS; k++)
-        if (!((g->camp.golem_known >> k) & 1u) && strstr(golem_log, golem_names[k]))
+        if (!((GOLEM_DATA(g)->known >> k) & 1u) && strstr(golem_log, golem_names[k]))
             fail_msg("the log names the hidden %s Golem:\n%s", golem_names[k], golem_log);
 }
 
 /* The Golems' places, sorted: what a determinized world must keep. */
 static void golem_places(const game_state *g, uint8_t out[GOLEMS]) {
-    memcpy(out, g->camp.golem, GOLEMS);
+    memcpy(out, GOLEM_DATA(g)->where, GOLEMS);
     for (int i = 1; i < GOLEMS; i++)
         for (int j = i; j > 0 && out[j - 1] > out[j]; j--) {
             uint8_t t = out[j];
@@ -953,12 +1063,12 @@ static void discarded_hidden_golem_stays_put(void **state) {
     game_state *g = t_state(game);
     int k0 = -1, k1 = -1; /* Sleeping, unknown: k0 onto Golem Hearth, k1 stays on its gate */
     for (int k = 0; k < GOLEMS; k++)
-        if (GOLEM_IS_ON_MAP(g->camp.golem[k])) {
+        if (GOLEM_IS_ON_MAP(GOLEM_DATA(g)->where[k])) {
             if (k0 < 0) k0 = k;
             else if (k1 < 0) k1 = k;
         }
     assert_true(k0 >= 0 && k1 >= 0);
-    g->camp.golem[k0] = GOLEM_HEARTH;
+    GOLEM_DATA(g)->where[k0] = GOLEM_HEARTH;
     fill_slots(game, 1); /* the raider has no room */
     t_assert_invariants(game);
     int s = 2; /* 1-crescent */
@@ -990,8 +1100,8 @@ static void discarded_hidden_golem_stays_put(void **state) {
     assert_true(p2_empty != 0);
     assert_true(t_is_legal(game, "p1 card golems place-hearth"));
     assert_int_equal(t_count_legal(game, "p1 card golems place "), rival_empty);
-    assert_int_equal(g->camp.golem[k0], GOLEM_HEARTH); /* until placed */
-    assert_int_equal(g->camp.golem_known, 0);
+    assert_int_equal(GOLEM_DATA(g)->where[k0], GOLEM_HEARTH); /* until placed */
+    assert_int_equal(GOLEM_DATA(g)->known, 0);
     refused_unchanged(game, "p0 card golems place p2 0");  /* not p0's choice */
     refused_unchanged(game, "p1 card golems place p1 0");  /* not a Rival's */
     refused_unchanged(game, "p1 card golems place p2 6");  /* no such slot */
@@ -1006,9 +1116,9 @@ static void discarded_hidden_golem_stays_put(void **state) {
     /* The pending Golem swapped with another unknown one: nobody can tell. */
     arcs_game *b = NULL;
     assert_int_equal(arcs_game_clone(game, &b), ARCS_OK);
-    uint8_t w = b->s.camp.golem[k0];
-    b->s.camp.golem[k0] = b->s.camp.golem[k1];
-    b->s.camp.golem[k1] = w;
+    uint8_t w = GOLEM_DATA(&b->s)->where[k0];
+    GOLEM_DATA(&b->s)->where[k0] = GOLEM_DATA(&b->s)->where[k1];
+    GOLEM_DATA(&b->s)->where[k1] = w;
     same_to_everyone(game, b);
     arcs_game_free(b);
     /* Determinized worlds: the same choice, finished there. */
@@ -1029,19 +1139,19 @@ static void discarded_hidden_golem_stays_put(void **state) {
             arcs_game *copy = determinized(game, viewer, seed, oa, la);
             copy->log = NULL;
             t_assert_invariants(copy);
-            if (copy->s.camp.golem[k0] != GOLEM_HEARTH) moved = true;
+            if (GOLEM_DATA(&copy->s)->where[k0] != GOLEM_HEARTH) moved = true;
             ok(copy, text);
             t_assert_invariants(copy);
             golem_places(&copy->s, got);
             assert_memory_equal(got, want, GOLEMS); /* conserved, each where it should be */
             assert_int_equal(copy->s.pl[2].res[slot], RES_GOLEM);
-            assert_int_equal(copy->s.camp.golem_known, 0);
+            assert_int_equal(GOLEM_DATA(&copy->s)->known, 0);
             arcs_game_free(copy);
         }
     }
     assert_true(moved); /* a world where another Golem lay on Golem Hearth */
     ok(game, text);
-    assert_int_equal(game->s.camp.golem[k0], GOLEM_SLOT(2, slot));
+    assert_int_equal(GOLEM_DATA(&game->s)->where[k0], GOLEM_SLOT(2, slot));
     assert_int_equal(game->s.pl[2].res[slot], RES_GOLEM);
     log_names_no_hidden_golem(&game->s);
     game->log = NULL;
@@ -1086,9 +1196,9 @@ static void covered_golem_slot_chosen(void **state) {
     g = t_state(game);
     int k = -1; /* a Sleeping Golem nobody knows, in slot 4 */
     for (int j = 0; j < GOLEMS && k < 0; j++)
-        if (GOLEM_IS_ON_MAP(g->camp.golem[j])) k = j;
+        if (GOLEM_IS_ON_MAP(GOLEM_DATA(g)->where[j])) k = j;
     assert_true(k >= 0);
-    g->camp.golem[k] = (uint8_t)GOLEM_SLOT(1, 4);
+    GOLEM_DATA(g)->where[k] = (uint8_t)GOLEM_SLOT(1, 4);
     g->pl[1].res[4] = RES_GOLEM;
     t_assert_invariants(game);
     t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
@@ -1102,7 +1212,7 @@ static void covered_golem_slot_chosen(void **state) {
     /* Slots 0 and 2 are empty: p1 chooses. */
     assert_int_equal(top_frame_c(&game->s)->kind, FR_CARD);
     assert_int_equal(t_count_legal(game, "p1 card golems keep "), 2);
-    assert_int_equal(game->s.camp.golem[k], GOLEM_SLOT(1, 4)); /* until placed */
+    assert_int_equal(GOLEM_DATA(&game->s)->where[k], GOLEM_SLOT(1, 4)); /* until placed */
     t_assert_invariants(game);
     refused_unchanged(game, "p1 card golems keep 1"); /* full */
     refused_unchanged(game, "p1 card golems keep 4"); /* covered */
@@ -1118,7 +1228,7 @@ static void covered_golem_slot_chosen(void **state) {
     assert_int_equal(t_count_legal(back, "p1 card golems keep "), 2);
     arcs_game_free(back);
     ok(game, "p1 card golems keep 2");
-    assert_int_equal(game->s.camp.golem[k], GOLEM_SLOT(1, 2));
+    assert_int_equal(GOLEM_DATA(&game->s)->where[k], GOLEM_SLOT(1, 2));
     assert_int_equal(game->s.pl[1].res[4], RES_EMPTY);
     /* Then the covered Relic (slot 5): to slot 0, the last empty one. */
     int kind = top_frame_c(&game->s)->kind;
@@ -1126,7 +1236,7 @@ static void covered_golem_slot_chosen(void **state) {
     ok(game, "p1 place-resource 0");
     assert_int_equal(game->s.pl[1].res[0], ARCS_RELIC + 1);
     assert_int_equal(game->s.pl[1].res[5], RES_EMPTY);
-    assert_false(game->s.camp.golem_known & (1u << k));
+    assert_false(GOLEM_DATA(&game->s)->known & (1u << k));
     log_names_no_hidden_golem(&game->s);
     game->log = NULL;
     t_assert_invariants(game);
@@ -1154,16 +1264,16 @@ static void kept_golem_slot_chosen(void **state) {
     g = t_state(game);
     empty_slots(g, 1);
     g->pl[1].res[0] = RES_GOLEM;
-    g->camp.golem[GOLEM_HARVESTER] = (uint8_t)GOLEM_SLOT(1, 0);
-    g->camp.golem_awake = g->camp.golem_known = 1u << GOLEM_HARVESTER;
+    GOLEM_DATA(g)->where[GOLEM_HARVESTER] = (uint8_t)GOLEM_SLOT(1, 0);
+    GOLEM_DATA(g)->awake = GOLEM_DATA(g)->known = 1u << GOLEM_HARVESTER;
     int open = open_res_slots(&g->pl[1]);
     assert_true(open >= 2);
     t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 3));
     ok(game, "p1 card golem-actions spend 3");
     assert_int_equal(t_count_legal(game, "p1 card golems place"), 0); /* no Rival has room */
     assert_int_equal(t_count_legal(game, "p1 card golems keep "), open);
-    assert_int_equal(game->s.camp.golem[GOLEM_HARVESTER], GOLEM_SLOT(1, 0)); /* until placed */
-    assert_false(game->s.camp.golem_awake & (1u << GOLEM_HARVESTER));        /* Sleeping */
+    assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_HARVESTER], GOLEM_SLOT(1, 0)); /* until placed */
+    assert_false(GOLEM_DATA(&game->s)->awake & (1u << GOLEM_HARVESTER));        /* Sleeping */
     char text[64];
     snprintf(text, sizeof text, "p1 card golems keep %d", open);
     refused_unchanged(game, text); /* closed */
@@ -1171,7 +1281,7 @@ static void kept_golem_slot_chosen(void **state) {
     refused_unchanged(game, "p1 card golem-actions harvester Psionic"); /* the placement first */
     snprintf(text, sizeof text, "p1 card golems keep %d", open - 1);
     ok(game, text);
-    assert_int_equal(game->s.camp.golem[GOLEM_HARVESTER], GOLEM_SLOT(1, open - 1));
+    assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_HARVESTER], GOLEM_SLOT(1, open - 1));
     assert_int_equal(game->s.pl[1].res[0], RES_EMPTY);
     assert_int_equal(game->s.pl[1].res[open - 1], RES_GOLEM);
     ok(game, "p1 card golem-actions harvester Psionic");
@@ -1190,6 +1300,7 @@ int main(void) {
         cmocka_unit_test(faithful_disciples),
         cmocka_unit_test(caretaker_setup),
         cmocka_unit_test(golem_draws_are_chance),
+        cmocka_unit_test(card_chance_through_the_card),
         cmocka_unit_test(golem_kept_when_nobody_has_slots),
         cmocka_unit_test(rival_golem_returns_to_hearth),
         cmocka_unit_test(ancient_holdings_holds_a_golem),

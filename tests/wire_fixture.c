@@ -286,7 +286,7 @@ arcs_game *wf_try_new_game(int np, uint64_t seed) {
     return new_game(&cfg);
 }
 
-static arcs_game *new_in_mode(int np, uint64_t seed, arcs_mode mode, bool explicit_chance) {
+arcs_game *wf_new_game_in(int np, uint64_t seed, arcs_mode mode, bool explicit_chance) {
     arcs_config c;
     arcs_config_init(&c);
     c.players = np;
@@ -295,13 +295,16 @@ static arcs_game *new_in_mode(int np, uint64_t seed, arcs_mode mode, bool explic
     c.allow_incomplete = 1;
     c.chance = explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
     c.first_player = explicit_chance ? 0 : -1;
+    /* Explicit chance outside the campaign: a named setup card. */
+    static const char *const setups[3] = {"2p Frontiers", "3p Frontiers", "4p Mix Up 1"};
+    if (explicit_chance && mode != ARCS_MODE_CAMPAIGN) c.setup = setups[np - 2];
     c.summit_deal_limit = 2; /* random play: every Summit ends */
     arcs_game *g = NULL;
     return arcs_game_new(&c, &g) == ARCS_OK ? g : NULL;
 }
 
 arcs_game *wf_new_campaign_game(int np, uint64_t seed, bool explicit_chance) {
-    return new_in_mode(np, seed, ARCS_MODE_CAMPAIGN, explicit_chance);
+    return wf_new_game_in(np, seed, ARCS_MODE_CAMPAIGN, explicit_chance);
 }
 
-arcs_game *wf_new_ll_game(int np, uint64_t seed) { return new_in_mode(np, seed, ARCS_MODE_LEADERS_LORE, false); }
+arcs_game *wf_new_ll_game(int np, uint64_t seed) { return wf_new_game_in(np, seed, ARCS_MODE_LEADERS_LORE, false); }

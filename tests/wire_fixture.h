@@ -22,6 +22,10 @@ arcs_game *wf_try_new_game(int np, uint64_t seed);
 /* The same in explicit-chance mode (a named setup card and first player
  * chosen from the seed). */
 arcs_game *wf_try_new_explicit_game(int np, uint64_t seed);
+/* A game in `mode` (2 deals per Summit, so that random play ends every
+ * Summit); explicit chance gives the initiative to player 0 and, outside
+ * the campaign, names the setup card. NULL if it cannot be created. */
+arcs_game *wf_new_game_in(int np, uint64_t seed, arcs_mode mode, bool explicit_chance);
 /* A campaign Act I game (incomplete rules allowed); explicit chance gives
  * the initiative to player 0. NULL if it cannot be created. */
 arcs_game *wf_new_campaign_game(int np, uint64_t seed, bool explicit_chance);

@@ -1446,7 +1446,7 @@ ARCS_API arcs_status arcs_move_label(const arcs_game *game, arcs_move move, char
  */
 
 /** The wire schema version this library writes (the newest it reads). */
-#define ARCS_WIRE_SCHEMA_VERSION 2
+#define ARCS_WIRE_SCHEMA_VERSION 3
 
 /** A saved state is never larger than this many bytes. */
 #define ARCS_STATE_BYTES_MAX 16384

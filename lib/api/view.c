@@ -116,7 +116,6 @@ static const char *const CHANCE_WHAT[] = {
     [CH_FATE_DRAW] = "deal a Fate card",
     [CH_LORE_DRAW] = "draw a lore card for the Court deck",
     [CH_GOVERN_TOP] = "choose the Govern the Imperial Reach edict on top",
-    [CH_GOLEM_DRAW] = "draw a Sleeping Golem for a gate",
 };
 
 static int clampi(int v, int max) { return v < max ? v : max; }
@@ -184,7 +183,7 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
     case ARCS_DECISION_SUMMIT: summit_prompt(g, f, d); return;
     case ARCS_DECISION_CHANCE:
         snprintf(d->prompt, sizeof d->prompt, "Chance: %s.",
-                 f->a == CH_DISCARD_BOTTOM && f->b == DISCARD_SCRAP ? "the bottom non-Event action card of the discard, scrapped"
+                 f->a == CH_CARD && cards_chance_what(f) ? cards_chance_what(f)
                  : f->a < sizeof CHANCE_WHAT / sizeof CHANCE_WHAT[0] && CHANCE_WHAT[f->a] ? CHANCE_WHAT[f->a]
                                                                                           : "decide");
         return;
@@ -237,8 +236,8 @@ static void view_campaign_player(const game_state *g, int p, int viewer, arcs_vi
  * else hidden (F501A, F505 "Its Awake side is public"). */
 static arcs_view_golem view_golem(const game_state *g, int k) {
     arcs_view_golem x;
-    x.golem = ((g->camp.golem_known >> k) & 1u) ? k : ARCS_CARD_HIDDEN;
-    x.awake = (int)((g->camp.golem_awake >> k) & 1u);
+    x.golem = ((GOLEM_DATA(g)->known >> k) & 1u) ? k : ARCS_CARD_HIDDEN;
+    x.awake = (int)((GOLEM_DATA(g)->awake >> k) & 1u);
     return x;
 }
 
@@ -253,13 +252,13 @@ static void view_golems(const game_state *g, arcs_game_view *out) {
     out->hearth_holder = h < 0 ? ARCS_NONE : h;
     int hidden_on_hearth = 0;
     for (int k = 0; k < GOLEMS; k++) {
-        uint8_t w = g->camp.golem[k];
+        uint8_t w = GOLEM_DATA(g)->where[k];
         if (GOLEM_IS_ON_MAP(w) && GOLEM_SYSTEM(w) < ARCS_SYSTEM_COUNT) out->systems[GOLEM_SYSTEM(w)].golem = view_golem(g, k);
         else if (GOLEM_IN_SLOT(w) && GOLEM_SLOT_PLAYER(w) < ARCS_MAX_PLAYERS && GOLEM_SLOT_INDEX(w) < ARCS_VIEW_RES_SLOTS_MAX)
             out->player[GOLEM_SLOT_PLAYER(w)].slot_golem[GOLEM_SLOT_INDEX(w)] = view_golem(g, k);
         else if (w == GOLEM_HEARTH && h >= 0) {
             /* Named ones in arcs_golem order; hidden ones after (below). */
-            if ((g->camp.golem_known >> k) & 1u) out->hearth_golems[out->hearth_golem_count++] = view_golem(g, k);
+            if ((GOLEM_DATA(g)->known >> k) & 1u) out->hearth_golems[out->hearth_golem_count++] = view_golem(g, k);
             else hidden_on_hearth++;
         }
     }
@@ -275,7 +274,7 @@ static int view_played_side(const game_state *g, int shown_card) {
         const frame *f = &g->stack[i];
         if (f->kind == FR_CARD && f->card == CARD_F813 && f->c == shown_card) return ARCS_NONE;
     }
-    return (g->camp.faithful_wisdom >> (shown_card - FAITHFUL_CARD_FIRST)) & 1u ? ARCS_FAITHFUL_WISDOM : ARCS_FAITHFUL_ZEAL;
+    return faithful_on_wisdom(g, shown_card) ? ARCS_FAITHFUL_WISDOM : ARCS_FAITHFUL_ZEAL;
 }
 
 static void view_player(const game_state *g, int p, int viewer, unsigned shown, arcs_view_player *x) {

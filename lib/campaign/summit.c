@@ -407,12 +407,13 @@ static void item_take(game_state *g, const deal_item *it, aftermath *after) {
     }
 }
 
-/* Resources received are placed, then covered slots are settled (each may
- * push a placement decision, Base rulebook "Resources"). */
+/* The slots covered by returned cities are settled first, in seat order
+ * from the caller (Base rulebook "Returning Cities": on the city's return),
+ * then the resources received are placed in the deal's order (Base rulebook
+ * "Resources"); each may push a placement decision. */
 static void aftermath_settle(game_state *g, const aftermath *after) {
-    for (int p = 0; p < g->num_players; p++)
-        if (after->fit & (1u << p)) fit_resources(g, p);
-    for (int i = after->n_res - 1; i >= 0; i--) receive_resource(g, after->res_player[i], after->res_type[i]);
+    for (int i = after->n_res - 1; i >= 0; i--) receive_resource_later(g, after->res_player[i], after->res_type[i]);
+    fit_resources_at_once(g, after->fit, g->camp.summit.caller);
 }
 
 /* An item in words: "Player 1 takes Cede Control affecting Player 2 (a

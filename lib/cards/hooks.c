@@ -13,6 +13,7 @@
  */
 #include <stdio.h>
 
+#include "cards/card_data.h"
 #include "cards/hooks.h"
 
 #define CARD_LIST(X)                                  \
@@ -209,6 +210,39 @@ int card_of_v1_hook(int hook) { return hook >= 0 && hook < V1_HOOKS ? V1_HOOK_CA
 int card_v1_hook(int card) {
     for (int h = 0; h < V1_HOOKS; h++)
         if (V1_HOOK_CARDS[h] == card) return h;
+    return -1;
+}
+
+/* ---- CHANCE (CH_CARD): the card that raised it answers ---- */
+
+void cards_chance_outcomes(const game_state *g, const frame *f, move_list *out, uint32_t *weights) {
+    const card_def *def = card_def_of(f->card);
+    if (def && def->chance_outcomes) def->chance_outcomes(g, f, out, weights);
+}
+
+void cards_chance_drawn(game_state *g, const frame *f, arcs_move m) {
+    const card_def *def = card_def_of(f->card);
+    if (def && def->chance_drawn) def->chance_drawn(g, f, m);
+}
+
+bool cards_chance_frame_ok(const game_state *g, const frame *f) {
+    const card_def *def = card_def_of(f->card);
+    return def && def->chance_outcomes && def->chance_drawn &&
+           (!def->chance_frame_ok || def->chance_frame_ok(g, f));
+}
+
+const char *cards_chance_what(const frame *f) {
+    const card_def *def = card_def_of(f->card);
+    return def ? def->chance_what : NULL;
+}
+
+int card_of_old_chance(int kind, int param) {
+    for (int c = 0; c < CARD_TABLE_LEN; c++) {
+        const card_def *def = DEF_OF_CARD[c];
+        if (def && def->card == c && def->chance_was_kind && def->chance_was_kind == kind &&
+            (def->chance_was_param == CHANCE_ANY_PARAM || def->chance_was_param == param))
+            return c;
+    }
     return -1;
 }
 
@@ -742,7 +776,12 @@ void cards_redealt(game_state *g, const uint8_t *map) {
 
 /* ---- ROUND_END ---- */
 
-void cards_round_end(game_state *g) {
+/* The cards placed beside played cards, first to last (out of line: the
+ * round's end of a game without them pays two tests). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void placed_round_end(game_state *g) {
     card_state *c = &g->cards;
     while (c->n_placed) {
         const card_def *def = card_def_of(c->placed[0]);
@@ -757,6 +796,12 @@ void cards_round_end(game_state *g) {
         c->placed_by[n - 1] = 0;
         c->placed_beside[n - 1] = 0;
     }
+}
+
+void cards_round_end(game_state *g) {
+    if (g->cards.n_placed) placed_round_end(g);
+    /* The cards' own data: what lasts until the round's end (card_data.h). */
+    if (g->mode == ARCS_MODE_CAMPAIGN) cards_data_round_end(g);
 }
 
 /* ---- WHEN_SECURED and the Prelude limit ---- */

@@ -29,42 +29,9 @@ static bool golem_placement_pending(const game_state *g, int p) {
     return false;
 }
 
-/* The Caretaker's Golems (ARCS-F505): each in one place (the box, a gate,
- * Golem Hearth while someone holds it, a resource slot holding RES_GOLEM,
- * scrapped); every RES_GOLEM slot holds one of them; Awake ones are known. */
-static bool golems_ok(const game_state *g, char *why, size_t cap) {
-    const campaign_state *c = &g->camp;
-    int in_slots = 0;
-    for (int k = 0; k < GOLEMS; k++) {
-        uint8_t w = c->golem[k];
-        if (((c->golem_awake >> k) & 1u) && !((c->golem_known >> k) & 1u)) FAIL("Golem %d Awake but not known", k);
-        if (w == GOLEM_BOX || w == GOLEM_SCRAPPED || w == GOLEM_HEARTH) {
-            if (w == GOLEM_BOX && ((c->golem_awake >> k) & 1u)) FAIL("Golem %d Awake in the box", k);
-            continue;
-        }
-        if (GOLEM_IS_ON_MAP(w)) {
-            if (!sys_is_gate(GOLEM_SYSTEM(w)) || GOLEM_SYSTEM(w) >= NUM_SYSTEMS) FAIL("Golem %d off a gate (%d)", k, w);
-            if ((c->golem_awake >> k) & 1u) FAIL("Golem %d Awake on the map", k);
-            continue;
-        }
-        if (!GOLEM_IN_SLOT(w) || GOLEM_SLOT_PLAYER(w) >= g->num_players || GOLEM_SLOT_INDEX(w) >= RES_SLOTS_MAX)
-            FAIL("Golem %d nowhere (%d)", k, w);
-        if (g->pl[GOLEM_SLOT_PLAYER(w)].res[GOLEM_SLOT_INDEX(w)] != RES_GOLEM) FAIL("Golem %d in a slot without it", k);
-        for (int j = 0; j < k; j++)
-            if (c->golem[j] == w) FAIL("Golems %d and %d in one slot", j, k);
-        in_slots++;
-    }
-    int golem_slots = 0;
-    for (int p = 0; p < MAX_PLAYERS; p++)
-        for (int i = 0; i < RES_SLOTS_MAX; i++) golem_slots += g->pl[p].res[i] == RES_GOLEM;
-    if (golem_slots != in_slots) FAIL("%d slots hold a Golem, %d Golems are in slots", golem_slots, in_slots);
-    if (c->faithful_stack > FAITHFUL_CARDS) FAIL("%d Faithful cards in their stack", c->faithful_stack);
-    return true;
-}
-
 static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
     const campaign_state *c = &g->camp;
-    if (!golems_ok(g, why, cap)) return false;
+    if (!cards_data_invariants(g, why, cap)) return false;
     int imperial = c->imperial_supply, blight = c->blight_supply;
     for (int s = 0; s < SYSTEMS_MAX; s++) {
         imperial += c->imperial[s][0] + c->imperial[s][1];
@@ -292,7 +259,7 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         for (int i = 0; i < g->camp.booklet_len; i++) believer |= g->camp.booklet[i] == CARD_F813;
         for (int i = 0; i < FAITHFUL_CARDS; i++) {
             int c = FAITHFUL_CARD_FIRST + i;
-            int n = seen[c] + court_seen[(CARD_F804 + i) % N] + (i < g->camp.faithful_stack) +
+            int n = seen[c] + court_seen[(CARD_F804 + i) % N] + cards_data_holds_action_card(g, c) +
                     ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1);
             if (n != (believer ? 1 : 0)) FAIL("Faithful card %d in %d places", i + 1, n);
         }

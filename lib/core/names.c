@@ -6,7 +6,6 @@
 
 const char *const resource_names[NUM_RES] = {"Material", "Fuel", "Weapon", "Relic", "Psionic"};
 const char *const suit_names[4] = {"Administration", "Aggression", "Construction", "Mobilization"};
-const char *const golem_names[GOLEMS] = {"Warrior", "Protector", "Seeker", "Harvester"};
 /* The 5 base ambitions (arcs_ambition), then the campaign's Edenguard and
  * Blightkin boxes (boxes 5 and 6, campaign only). */
 const char *const ambition_names[AMBITION_BOXES_MAX] = {"Tycoon", "Tyrant", "Warlord", "Keeper",

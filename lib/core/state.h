@@ -68,7 +68,7 @@ enum { SYS_GATE = 0, SYS_ARROW = 1, SYS_CRESCENT = 2, SYS_HEX = 3 };
 
 /* Resource-slot content: 0 is empty, otherwise resource type + 1, or
  * RES_GOLEM: a Golem fills the slot (campaign, ARCS-F505 "Golems fill
- * resource slots"; which Golem: campaign_state.golem). A Golem is not a
+ * resource slots"; which Golem: the card's data, caretaker.c). A Golem is not a
  * resource (faq.csv, Golems): code reading a slot's type skips it. */
 #define RES_EMPTY 0
 #define RES_GOLEM (NUM_RES + 1)
@@ -238,18 +238,6 @@ typedef struct ll_state {
 #define BOOKLET_MAX 32
 #define TOKENS_MAX 32
 #define TOKEN_OFF_MAP 0xFF
-/* The Caretaker's 4 Golem tokens (ARCS-F505, F506), by identity. */
-enum { GOLEM_WARRIOR = 0, GOLEM_PROTECTOR, GOLEM_SEEKER, GOLEM_HARVESTER, GOLEMS };
-#define GOLEM_BOX 0            /* campaign_state.golem: not in the game (a zeroed state) */
-#define GOLEM_ON_MAP(sys) (1 + (sys)) /* on the map, in system sys (1..SYSTEMS_MAX) */
-#define GOLEM_IS_ON_MAP(w) ((w) >= 1 && (w) <= SYSTEMS_MAX)
-#define GOLEM_SYSTEM(w) ((w) - 1)
-#define GOLEM_SCRAPPED 0xFE
-#define GOLEM_HEARTH 0x80
-#define GOLEM_SLOT(p, i) (0x40 | (p) << 3 | (i))
-#define GOLEM_IN_SLOT(w) (((w) & 0xC0) == 0x40)
-#define GOLEM_SLOT_PLAYER(w) (((w) >> 3) & 7)
-#define GOLEM_SLOT_INDEX(w) ((w) & 7)
 /* A token with rules in play (Ceasefires, Bunkers, Golems...): an effect
  * source. card: the card whose text gives the token its rules (the `token`
  * part of its effect answers the hook points); owner: the player it acts
@@ -310,6 +298,7 @@ typedef struct summit_state {
 #define CARD_RES_MAX 8        /* cards holding resources at once */
 #define ATTACHED_MAX 2        /* cards attached to one Court card (2: faq.csv, Guilds Decry Terror) */
 #define FATE_DATA_BYTES 8     /* campaign_state.fate_data per player */
+#define CARD_DATA_BYTES 9     /* campaign_state.card_data (lib/cards/card_data.h) */
 typedef struct card_res_state {
     uint16_t card;            /* card-table index holding them (NO_COURT_CARD: free entry) */
     uint8_t res[NUM_RES];     /* tokens by type */
@@ -407,25 +396,16 @@ typedef struct campaign_state {
     /* Per-player scratch bytes for the player's Fate cards (named by each
      * Fate's own enum: docs in /lib/campaign/fates.h). Public. */
     uint8_t fate_data[MAX_PLAYERS][FATE_DATA_BYTES];
-    /* ---- the Caretaker's Golems and the Believer's Faithful cards
-     * (lib/cards/campaign/caretaker, lib/cards/campaign/believer) ---- */
-    uint16_t faithful_wisdom;    /* bit i: Faithful card FAITHFUL_CARD_FIRST + i lies on
-                                    its Wisdom side (else Zeal) while played this round */
-    /* Where each Golem is, by identity (GOLEM_WARRIOR..GOLEM_HARVESTER):
-     * GOLEM_BOX (not in the game), GOLEM_ON_MAP(system), GOLEM_HEARTH (on
-     * Golem Hearth, ARCS-F503), GOLEM_SLOT(p, i) (in resource slot i of
-     * player p, whose res[i] is RES_GOLEM) or GOLEM_SCRAPPED. */
-    uint8_t golem[GOLEMS];
-    uint8_t golem_awake;         /* bit k: Golem k lies Awake side up */
-    uint8_t golem_known;         /* bit k: Golem k's identity is public (it has been
-                                    Awake); a Sleeping Golem not known is hidden from
-                                    everyone (observations, views, the log) */
-    uint8_t faithful_stack;      /* Faithful cards left in their stack (ARCS-F801A): the
-                                    cards "1".."n", "n" on top */
+    /* The cards' own data: each card that keeps state has its bytes here,
+     * at the place its row of lib/cards/card_data.h gives; the card alone
+     * reads them, writes them to the wire, checks and determinizes them
+     * (card_def.data). Zero: a card not in the game. */
+    uint8_t card_data[CARD_DATA_BYTES];
     uint8_t action_scrapped[5];  /* bit c % 8 of byte c / 8: action card c was scrapped
                                     (Teach, ARCS-F803) */
     uint8_t pad3[2];
 } campaign_state;
+_Static_assert(sizeof(campaign_state) == offsetof(campaign_state, pad3) + 2, "padding at the end of the campaign");
 #define COUNCIL_PLACE 0           /* the Imperial Council: the leftmost Court card (Act I Setup K) */
 
 typedef struct game_state {
@@ -591,12 +571,23 @@ static inline int action_suit(int card) { return action_cards[card].suit; }
 static inline int action_number(int card) { return action_cards[card].number; }
 static inline bool is_event_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind == ACTION_KIND_EVENT; }
 static inline bool is_faithful_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind == ACTION_KIND_FAITHFUL; }
+/* The side a played two-sided action card lies on (SUIT_ZEAL, SUIT_WISDOM):
+ * kept in its card's data (lib/cards). */
+int cards_two_sided_suit(const game_state *g, int card)
+#if defined(__GNUC__)
+    __attribute__((cold, pure))
+#endif
+    ;
 /* The suit a played card's pips take actions of and a Surpass compares: a
  * Faithful card's side (SUIT_ZEAL, SUIT_WISDOM), else its suit. */
 static inline int played_suit(const game_state *g, int card) {
     int s = action_cards[card].suit;
+#if defined(__GNUC__)
+    if (__builtin_expect(s != SUIT_FAITHFUL, 1)) return s;
+#else
     if (s != SUIT_FAITHFUL) return s;
-    return (g->camp.faithful_wisdom >> (card - FAITHFUL_CARD_FIRST)) & 1u ? SUIT_WISDOM : SUIT_ZEAL;
+#endif
+    return cards_two_sided_suit(g, card);
 }
 /* A hand's Event cards (bit per action card). */
 #define EVENT_CARDS_MASK (((1ull << EVENT_CARDS_MAX) - 1) << EVENT_CARD_FIRST)

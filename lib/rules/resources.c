@@ -42,7 +42,9 @@
  * A city returning to the board (return_city -> fit_resources) may cover
  * slots that hold tokens; those tokens are taken out of the covered slots one
  * at a time (lowest slot first) and placed the same way. Tokens still waiting
- * in covered slots are allowed only while such a frame is on top.
+ * in covered slots are allowed only while such a frame of their owner is on
+ * top; cities returned to several boards at once (a Summit deal) lift every
+ * covered token at once instead (fit_resources_at_once).
  *
  * A card with a resource slot (Leaders & Lore: Ancient Holdings, "This card
  * has one resource slot") adds slot CARD_RES_SLOT (6) to its holder's open
@@ -161,11 +163,27 @@ void gain_resource(game_state *g, int p, int r) {
     settle(g);
 }
 
-void receive_resource(game_state *g, int p, int r) {
+void receive_resource_later(game_state *g, int p, int r) {
     if (r < 0 || r >= NUM_RES) return;
     glog(g, "Player %d takes %s", p + 1, resource_name(r));
     push_pending(g, p, r);
+}
+
+void receive_resource(game_state *g, int p, int r) {
+    receive_resource_later(g, p, r);
     settle(g);
+}
+
+/* The token in covered slot s of p leaves it as a pending placement
+ * (true); a Golem waits there for its own placement instead (false). */
+static bool lift_covered(game_state *g, int p, int s) {
+    player_state *pl = &g->pl[p];
+    if (pl->res[s] == RES_GOLEM) return !golem_slot_covered(g, p, s);
+    int r = pl->res[s] - 1;
+    pl->res[s] = RES_EMPTY;
+    glog(g, "Player %d: slot %d is covered; %s must move", p + 1, s + 1, resource_name(r));
+    push_pending(g, p, r);
+    return true;
 }
 
 void fit_resources(game_state *g, int p) {
@@ -173,17 +191,30 @@ void fit_resources(game_state *g, int p) {
     player_state *pl = &g->pl[p];
     for (int s = open_res_slots(pl); s < RES_SLOTS; s++) {
         if (pl->res[s] == RES_EMPTY) continue;
-        if (pl->res[s] == RES_GOLEM) {
-            if (golem_slot_covered(g, p, s)) return; /* its placement resumes this */
-            continue;
-        }
-        int r = pl->res[s] - 1;
-        pl->res[s] = RES_EMPTY;
-        glog(g, "Player %d: slot %d is covered; %s must move", p + 1, s + 1, resource_name(r));
-        push_pending(g, p, r);
-        settle(g);
-        return; /* the next covered token follows when this one is placed */
+        if (lift_covered(g, p, s)) settle(g);
+        return; /* the next covered token follows when this one (or the Golem) is placed */
     }
+}
+
+/* Cities returned to several boards at once (a Summit deal, Campaign
+ * rulebook "Negotiations": "every action at once"). Base rulebook,
+ * "Returning Cities": "If a city returns to your player board and covers a
+ * resource slot, rearrange and discard resources" -- at once, so before the
+ * placements pushed earlier (the tokens the deal gives). Every token in a
+ * covered slot of these players leaves it now, each a pending placement
+ * (lowest slot first, players in seat order from `first`): no token waits
+ * in a covered slot under another player's placement (fit_resources' one at
+ * a time would leave them there). A covered Golem waits for its own
+ * placement (golem_slot_covered). */
+void fit_resources_at_once(game_state *g, unsigned players, int first) {
+    int np = g->num_players;
+    for (int k = np - 1; k >= 0; k--) {
+        int p = (first + k) % np;
+        if (!(players >> p & 1u)) continue;
+        for (int s = RES_SLOTS - 1; s >= open_res_slots(&g->pl[p]); s--)
+            if (g->pl[p].res[s] != RES_EMPTY) lift_covered(g, p, s);
+    }
+    settle(g);
 }
 
 void discard_resources_of_type(game_state *g, int p, int r) {

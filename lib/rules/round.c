@@ -238,8 +238,6 @@ static void round_discard(game_state *g) {
      * and before the discards (faq.csv, the Unions: "At the end of the
      * round, after all players have finished their turns."). */
     cards_round_end(g);
-    /* Campaign: played Faithful cards leave their sides (ARCS-F813). */
-    if (g->mode == ARCS_MODE_CAMPAIGN) g->camp.faithful_wisdom = 0;
     /* Step 4: discard played cards and cards used to seize, face down. */
     for (int p = 0; p < g->num_players; p++) {
         discard_action_card(g, g->played[p]);

@@ -18,6 +18,13 @@ void gain_resource(game_state *g, int p, int r);
 void receive_resource(game_state *g, int p, int r);
 /* After slots were covered, make the player's resources fit (pushes decisions). */
 void fit_resources(game_state *g, int p);
+/* Several things done at once (a Summit deal): receive_resource_later
+ * pushes the placement of a token received without settling it; then
+ * fit_resources_at_once settles the slots covered on the boards `players`
+ * (bit per player, seat order from `first`), above those placements, and
+ * settles every placement with a single choice. */
+void receive_resource_later(game_state *g, int p, int r);
+void fit_resources_at_once(game_state *g, unsigned players, int first);
 /* Return every resource of type r held by p to the supply. */
 void discard_resources_of_type(game_state *g, int p, int r);
 

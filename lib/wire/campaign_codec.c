@@ -5,6 +5,7 @@
  */
 #include <stdio.h>
 
+#include "cards/card_data.h"
 #include "data/tables.h"
 #include "wire/wire.h"
 
@@ -54,6 +55,35 @@ static Arcs__Summit *summit_to_msg(const summit_state *s, wire_arena *a) {
         m->deal[i] = &items[i];
     }
     return m;
+}
+
+/* The cards' own data (schema 3, lib/cards/card_data.h): an entry per card
+ * whose bytes are not all zero, in card-table order, the bytes the card
+ * gives for the viewer. */
+static bool card_data_to_msg(const game_state *g, int viewer, Arcs__Campaign *m, wire_arena *a) {
+    int n = 0, c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));) n++;
+    if (!n) return true;
+    m->card_data = arena_get(a, (size_t)n * (sizeof *m->card_data + sizeof **m->card_data));
+    if (!m->card_data) return false;
+    Arcs__CardData *x = (Arcs__CardData *)(m->card_data + n);
+    c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));) {
+        static const uint8_t zero[CARD_DATA_BYTES];
+        if (!memcmp(g->camp.card_data + d->offset, zero, d->size)) continue;
+        uint8_t buf[CARD_DATA_WIRE_MAX];
+        size_t len = card_data_encode(d, g, viewer, buf);
+        if (!len || len > sizeof buf) continue; /* nothing to write (a card's bug if too long) */
+        uint8_t *bytes = arena_get(a, len);
+        if (!bytes) return false;
+        memcpy(bytes, buf, len);
+        arcs__card_data__init(x);
+        x->card = (char *)court_card_id((uint16_t)c);
+        x->data.len = len;
+        x->data.data = bytes;
+        m->card_data[m->n_card_data++] = x++;
+    }
+    return true;
 }
 
 Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) {
@@ -151,29 +181,7 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
         m->attached[i] = (char *)(card == NO_COURT_CARD ? "" : court_card_id(card));
     }
     PUT_U8S(m, fate_data, &c->fate_data[0][0], MAX_PLAYERS * FATE_DATA_BYTES);
-    /* Golems: a Sleeping one not known is hidden from everyone; its place
-     * shows, not its identity (ARCS-F505; campaign-plan.md §4.22). */
-    m->n_golem = GOLEMS;
-    m->golem = arena_get(a, 2 * GOLEMS * sizeof *m->golem);
-    if (!m->golem) return NULL;
-    uint32_t *hidden = m->golem + GOLEMS;
-    for (int k = 0; k < GOLEMS; k++) {
-        bool shown = viewer == -2 || ((c->golem_known >> k) & 1u);
-        m->golem[k] = shown ? c->golem[k] : WIRE_GOLEM_HIDDEN;
-        if (!shown) {
-            size_t j = m->n_golem_hidden++;
-            while (j > 0 && hidden[j - 1] > c->golem[k]) {
-                hidden[j] = hidden[j - 1];
-                j--;
-            }
-            hidden[j] = c->golem[k];
-        }
-    }
-    m->golem_hidden = m->n_golem_hidden ? hidden : NULL;
-    m->golem_awake = c->golem_awake;
-    m->golem_known = c->golem_known;
-    m->faithful_stack = c->faithful_stack;
-    m->faithful_wisdom = c->faithful_wisdom;
+    if (!card_data_to_msg(g, viewer, m, a)) return NULL;
     uint64_t scrapped = 0;
     for (int i = 0; i < 5; i++) scrapped |= (uint64_t)c->action_scrapped[i] << (8 * i);
     /* Scrapped face down (Teach): a viewer sees the ones they knew, and how
@@ -210,7 +218,29 @@ static arcs_status card_or_none(const char *id, uint16_t *out, char *why, size_t
     return ARCS_OK;
 }
 
-arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why, size_t cap) {
+/* Schema 3: each entry to its card's decode; schemas 1-2: each card takes
+ * its data from the fields those schemas had (card_data_def.upgrade). */
+static arcs_status card_data_from_msg(const Arcs__Campaign *m, unsigned schema, game_state *g, char *why, size_t cap) {
+    if (schema < 3 && m->n_card_data) FAIL("card data in a schema %u state", schema);
+    int c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));)
+        if (d->upgrade && !d->upgrade(g, m, schema, why, cap)) return ARCS_E_CORRUPT;
+    uint64_t seen[(CARD_TABLE_LEN + 63) / 64] = {0};
+    for (size_t i = 0; i < m->n_card_data; i++) {
+        const Arcs__CardData *x = m->card_data[i];
+        if (x->base.n_unknown_fields) FAIL("unknown fields in CardData");
+        int card = x->card ? card_index(x->card) : -1;
+        const card_def *def = card_def_of(card);
+        if (!def || !def->data || def->card != card)
+            FAIL("card data for \"%.32s\", which keeps none", x->card ? x->card : "");
+        if ((seen[card / 64] >> (card % 64)) & 1u) FAIL("card data for \"%.32s\" twice", x->card);
+        seen[card / 64] |= 1ull << (card % 64);
+        if (!card_data_decode(def->data, g, x->data.data, x->data.len, why, cap)) return ARCS_E_CORRUPT;
+    }
+    return ARCS_OK;
+}
+
+arcs_status campaign_from_msg(const Arcs__Campaign *m, unsigned schema, game_state *g, char *why, size_t cap) {
     campaign_state *c = &g->camp;
     if (m->base.n_unknown_fields) FAIL("unknown fields in Campaign");
     GET(c->act, m->act, "act");
@@ -321,15 +351,8 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why,
     }
     for (size_t i = 0; i < m->n_fate_data; i++)
         GET(c->fate_data[i / FATE_DATA_BYTES][i % FATE_DATA_BYTES], m->fate_data[i], "fate_data");
-    /* Golems and Faithful cards (absent in states written before them). */
-    if ((m->n_golem != GOLEMS && m->n_golem) || m->n_golem_hidden) FAIL("Golem lists: a state has every Golem");
-    for (size_t k = 0; k < m->n_golem; k++) GET(c->golem[k], m->golem[k], "golem");
-    GET(c->golem_awake, m->golem_awake, "golem_awake");
-    GET(c->golem_known, m->golem_known, "golem_known");
-    if ((c->golem_awake | c->golem_known) >> GOLEMS) FAIL("Golem flags %#x", c->golem_awake | c->golem_known);
-    GET(c->faithful_stack, m->faithful_stack, "faithful_stack");
-    if (m->faithful_wisdom >> FAITHFUL_CARDS) FAIL("faithful_wisdom %#x", m->faithful_wisdom);
-    c->faithful_wisdom = (uint16_t)m->faithful_wisdom;
+    arcs_status dst = card_data_from_msg(m, schema, g, why, cap);
+    if (dst != ARCS_OK) return dst;
     if (m->action_scrapped >> NUM_ACTION_CARDS) FAIL("action_scrapped beyond the action cards");
     for (int i = 0; i < 5; i++) c->action_scrapped[i] = (uint8_t)(m->action_scrapped >> (8 * i));
     if (m->action_scrapped_count != (uint32_t)__builtin_popcountll(m->action_scrapped) &&

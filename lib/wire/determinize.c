@@ -95,22 +95,6 @@ static void redeal_lore(game_state *g, int known) {
     for (int i = known; i < g->court_deck_len && k < n; i++)
         if (deck[i] >= CARD_L01 && deck[i] <= CARD_L14) deck[i] = pool[k++];
 }
-/* Campaign: a Sleeping Golem that has never been Awake is hidden from
- * everyone, the Caretaker included (ARCS-F505, F501A "Shuffle the 4
- * Sleeping Golem tokens"): the hidden Golems swap places at random. */
-static void redeal_golems(game_state *g) {
-    campaign_state *c = &g->camp;
-    uint8_t where[GOLEMS];
-    int who[GOLEMS], n = 0;
-    for (int k = 0; k < GOLEMS; k++)
-        if (!((c->golem_known >> k) & 1u)) { /* in the box too: which were drawn is unknown */
-            who[n] = k;
-            where[n++] = c->golem[k];
-        }
-    shuffle_u8(g, where, n);
-    for (int i = 0; i < n; i++) c->golem[who[i]] = where[i];
-}
-
 /* A place holding an unknown card. */
 typedef struct slot {
     uint8_t *card; /* the card's place, or NULL for a hand */
@@ -249,7 +233,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     redraw_order_u16(g, court_deck_pile(g) + buried, court_len - buried);
     if (g->mode == ARCS_MODE_CAMPAIGN) {
         redeal_fates(g, player);
-        redeal_golems(g);
+        cards_data_determinize(g, player); /* what the cards' own data hides */
     }
 
     /* The history would tell the real deal; this game starts here. */

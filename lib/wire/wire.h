@@ -26,9 +26,6 @@
  * same layout and library version. Bump it whenever game_state changes
  * (the static check in state_codec.c points here). */
 #define WIRE_STATE_LAYOUT 15
-/* Campaign.golem in an observation: a Golem whose identity the viewer may
- * not know (Campaign.golem_hidden lists where those lie). */
-#define WIRE_GOLEM_HIDDEN 256
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)
@@ -176,14 +173,16 @@ char **court_ids(wire_arena *a, const uint16_t *src, size_t n);
 Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a);
 /* Decode into g->camp (zeroed); ranges and lengths only (state_valid does
  * the rest). */
-arcs_status campaign_from_msg(const Arcs__Campaign *m, game_state *g, char *why, size_t cap);
+arcs_status campaign_from_msg(const Arcs__Campaign *m, unsigned schema, game_state *g, char *why, size_t cap);
 /* Arena bytes campaign_to_msg may take. */
 #define CAMPAIGN_MSG_ARENA (sizeof(Arcs__Campaign) + 4 * SYSTEMS_MAX * 4 + 4 * MAX_PLAYERS * 4 + \
                             (MAX_PLAYERS * 3 + 8 + BOOKLET_MAX) * sizeof(char *) + \
                             TOKENS_MAX * (sizeof(Arcs__Token) + sizeof(void *)) + 13 * 16 + \
                             /* Fates: objective, card_res, attached, fate_data */ \
                             MAX_PLAYERS * 4 + CARD_RES_MAX * (sizeof(char *) + NUM_RES * 4) + \
-                            COURT_ROW_MAX * ATTACHED_MAX * sizeof(char *) + MAX_PLAYERS * FATE_DATA_BYTES * 4 + 4 * 16)
+                            COURT_ROW_MAX * ATTACHED_MAX * sizeof(char *) + MAX_PLAYERS * FATE_DATA_BYTES * 4 + 4 * 16 + \
+                            /* the cards' own data: a card keeps 1 byte at least */ \
+                            CARD_DATA_BYTES * (sizeof(Arcs__CardData) + sizeof(void *) + 64 + 16))
 
 /* Decode msg into *g (zeroed first). Checks shapes and ranges of every
  * field; the cross-field checks are state_valid's. */

@@ -39,6 +39,9 @@
  * nothing attached when possible); faq.csv Spreading the Faith: with one
  * face-down discard pile, Teach scraps from it.
  */
+#include <stdio.h>
+
+#include "arcs.pb-c.h"
 #include "campaign/fates.h"
 #include "cards/campaign/fates_cb.h"
 #include "cards/hooks.h"
@@ -51,8 +54,24 @@ static inline bool is_faithful_court_card(int card) { return card >= CARD_F804 &
 
 /* The action card on top of the Faithful stack, or -1 when it is empty. */
 int faithful_stack_top(const game_state *g) {
-    return g->camp.faithful_stack ? FAITHFUL_CARD_FIRST + g->camp.faithful_stack - 1 : -1;
+    int n = FAITHFUL_STACK(g)->n;
+    return n ? FAITHFUL_CARD_FIRST + n - 1 : -1;
 }
+
+static unsigned wisdom_bits(const game_state *g) {
+    const faithful_sides_data *d = FAITHFUL_SIDES(g);
+    return d->wisdom[0] | (unsigned)d->wisdom[1] << 8;
+}
+
+static void set_wisdom_bits(game_state *g, unsigned bits) {
+    FAITHFUL_SIDES(g)->wisdom[0] = (uint8_t)bits;
+    FAITHFUL_SIDES(g)->wisdom[1] = (uint8_t)(bits >> 8);
+}
+
+bool faithful_on_wisdom(const game_state *g, int c) { return (wisdom_bits(g) >> (c - FAITHFUL_CARD_FIRST)) & 1u; }
+
+/* core/state.h played_suit: a played Faithful card's side (F813). */
+int cards_two_sided_suit(const game_state *g, int card) { return faithful_on_wisdom(g, card) ? SUIT_WISDOM : SUIT_ZEAL; }
 
 /* ---- F801A, F801B ---- */
 
@@ -60,16 +79,18 @@ static void believer_setup(game_state *g, int p, int card) {
     (void)card;
     fate_gain_card(g, p, CARD_F802);
     fate_gain_card(g, p, CARD_F803);
-    g->camp.faithful_stack = FAITHFUL_CARDS;
+    FAITHFUL_STACK(g)->n = FAITHFUL_CARDS;
     booklet_add(g, CARD_F813);
     booklet_add(g, CARD_F814);
     glog(g, "Player %d stacks the 9 Faithful action cards, \"9\" on top.", p + 1);
 }
 
+extern const card_data_def faithful_stack_card_data;
 const card_def card_believer_setup = {
     .card = CARD_F801A,
     .short_name = "believer-setup",
     .fate_setup = believer_setup,
+    .data = &faithful_stack_card_data,
 };
 
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
@@ -146,14 +167,103 @@ static unsigned teach_places(const game_state *g, int p) {
     return (any & free) ? any & free : any;
 }
 
+/* ---- Teach's scrap: the bottom non-Event card of the discard pile ----
+ * When it lies in a part of the pile whose order nobody knows (the
+ * shuffled bottom or a run laid in shuffled order), it is chance's: the
+ * internal generator's shuffle already decided it; explicit mode asks
+ * chance (CH_CARD) for one of that part's non-Event cards, each as likely.
+ * Face down: who knew it at the bottom knows it is scrapped (card_known). */
+
+/* Places [*lo, *hi) of the discard pile that hold the bottom non-Event card
+ * (one place, or the whole part whose order is unknown); the number of
+ * non-Event cards there (0: none in the pile). */
+static int scrap_region(const game_state *g, int *lo, int *hi) {
+    int len = g->action_discard_len;
+    for (int i = 0, end; i < len; i = end) {
+        if (i < g->action_discard_unknown) {
+            end = g->action_discard_unknown;
+        } else if ((g->discard_run >> i) & 1u) { /* a run: up to the other mark */
+            uint64_t a = (g->discard_run_alt >> i) & 1u;
+            for (end = i + 1; end < len && ((g->discard_run >> end) & 1u) && ((g->discard_run_alt >> end) & 1u) == a;) end++;
+        } else {
+            end = i + 1;
+        }
+        int n = 0;
+        for (int j = i; j < end; j++) n += !is_event_card(g->action_discard[j]);
+        if (n) {
+            *lo = i, *hi = end;
+            return n;
+        }
+    }
+    return 0;
+}
+
+static void scrap_from_discard(game_state *g, int index, int lo, int hi) {
+    uint8_t c = g->action_discard[index];
+    if (hi - lo > 1) {
+        /* From a part whose order is unknown, face down: nobody sees which
+         * card went, so where its non-Event cards are is known to no one. */
+        uint64_t region = 0;
+        for (int i = lo; i < hi; i++)
+            if (!is_event_card(g->action_discard[i])) region |= card_bit(g->action_discard[i]);
+        for (int q = 0; q < g->num_players; q++) g->card_known[q] &= ~region;
+    }
+    discard_place_removed(g, index);
+    g->camp.action_scrapped[c / 8] |= (uint8_t)(1u << (c % 8));
+}
+
+static void scrap_bottom(game_state *g, int card) {
+    int lo, hi, n = scrap_region(g, &lo, &hi);
+    if (!n) return;
+    if (chance_explicit(g) && n > 1) {
+        push_card_chance(g, card, 0);
+        return;
+    }
+    /* The internal generator shuffled that part when it was laid. */
+    for (int i = lo; i < hi; i++)
+        if (!is_event_card(g->action_discard[i])) {
+            scrap_from_discard(g, i, lo, hi);
+            return;
+        }
+}
+
+/* Chance's outcomes: that part's non-Event cards, in card order (the move
+ * of a draw from the bottom of the discard: "draw-bottom <card>"). */
+static void scrap_outcomes(const game_state *g, const frame *f, move_list *out, uint32_t *weights) {
+    (void)f, (void)weights;
+    uint64_t hidden = 0;
+    int lo, hi;
+    if (scrap_region(g, &lo, &hi))
+        for (int i = lo; i < hi; i++)
+            if (!is_event_card(g->action_discard[i])) hidden |= 1ull << g->action_discard[i];
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if (hidden & (1ull << c)) add_move(out, ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, c, 0, CH_DISCARD_BOTTOM, 0);
+}
+
+static void scrap_drawn(game_state *g, const frame *f, arcs_move m) {
+    (void)f;
+    int lo, hi;
+    if (scrap_region(g, &lo, &hi))
+        for (int i = lo; i < hi; i++)
+            if (g->action_discard[i] == m.a) {
+                scrap_from_discard(g, i, lo, hi);
+                return;
+            }
+}
+
+static bool scrap_chance_ok(const game_state *g, const frame *f) {
+    int lo, hi;
+    return f->b == 0 && g->mode == ARCS_MODE_CAMPAIGN && scrap_region(g, &lo, &hi) > 1;
+}
+
 static void teach_begin(game_state *g, int p, int card) {
     if (teach_card_index(g) < 0) return;
     /* Face down: it stays unknown to whoever did not know it (who knew it
      * at the bottom of the pile knows it is scrapped: card_known). */
     card_log(g, card, "Player %d teaches: the bottom non-Event card of the discard pile is scrapped.", p + 1);
     /* The attach waits under the scrap when chance decides the card. */
-    if (g->camp.faithful_stack && teach_places(g, p)) push_card_frame(g, FR_CARD, p, card, S_ATTACH);
-    scrap_action_discard_bottom(g);
+    if (FAITHFUL_STACK(g)->n && teach_places(g, p)) push_card_frame(g, FR_CARD, p, card, S_ATTACH);
+    scrap_bottom(g, card);
 }
 
 static void teach_enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -170,7 +280,7 @@ static void teach_apply(game_state *g, arcs_move m) {
     int fc = faithful_court_card(top);
     bool forced = attached_card(g, m.d) != NO_COURT_CARD;
     if (!attach_card(g, fc, m.d, forced)) return;
-    g->camp.faithful_stack--;
+    FAITHFUL_STACK(g)->n--;
     fate_card_added(g);
     char name[24];
     card_log(g, card, "%s is attached to %s in Court place %d.", action_card_name(top, name), card_table[g->court_row[m.d]].name,
@@ -191,6 +301,13 @@ const card_def card_spreading_the_faith = {
     .n_new_actions = 1,
     .enumerate = teach_enumerate,
     .apply = teach_apply,
+    .chance_outcomes = scrap_outcomes,
+    .chance_drawn = scrap_drawn,
+    .chance_frame_ok = scrap_chance_ok,
+    .chance_what = "the bottom non-Event action card of the discard, scrapped",
+    /* Saved before CH_CARD: a discard-bottom draw "for" DISCARD_SCRAP. */
+    .chance_was_kind = CH_DISCARD_BOTTOM,
+    .chance_was_param = 0xFF,
 };
 
 /* ---- F813 Faithful Cards: the side of a played one, securing one ---- */
@@ -199,8 +316,7 @@ enum { S_ZEAL, S_WISDOM };
 
 static void set_side(game_state *g, int p, int c, int side) {
     unsigned bit = 1u << (c - FAITHFUL_CARD_FIRST);
-    if (side) g->camp.faithful_wisdom |= (uint16_t)bit;
-    else g->camp.faithful_wisdom &= (uint16_t)~bit;
+    set_wisdom_bits(g, side ? wisdom_bits(g) | bit : wisdom_bits(g) & ~bit);
     if (g->turn_player == p) g->pip_suit = (uint8_t)(side ? SUIT_WISDOM : SUIT_ZEAL);
     char name[24];
     glog(g, "Player %d places %s on its %s side.", p + 1, action_card_name(c, name), side ? "Wisdom" : "Zeal");
@@ -250,6 +366,7 @@ static const card_step SIDE_STEPS[] = {[S_ZEAL] = {"zeal", "", "place the Faithf
  * was led (the declaration follows). */
 static void side_redealt(frame *f, const uint8_t *map) { f->c = map[f->c]; }
 
+extern const card_data_def faithful_sides_card_data;
 const card_def card_faithful_cards = {
     .card = CARD_F813,
     .short_name = "faithful-cards",
@@ -258,6 +375,7 @@ const card_def card_faithful_cards = {
     .enumerate = side_enumerate,
     .apply = side_apply,
     .redealt = side_redealt,
+    .data = &faithful_sides_card_data,
 };
 
 /* ---- F814 Pluralistic Faith ---- */
@@ -282,4 +400,76 @@ const card_def card_pluralistic_faith = {
     .card = CARD_F814,
     .short_name = "pluralistic-faith",
     .on_event = pluralistic_event,
+};
+
+/* ---- the Faithful cards' card data (lib/cards/card_data.h) ---- */
+
+#define FAIL CARD_DATA_FAIL
+
+_Static_assert(sizeof(faithful_stack_data) == CARD_DATA_F801A_SIZE && sizeof(faithful_sides_data) == CARD_DATA_F813_SIZE,
+               "the Believer's rows of the card-data layout");
+
+/* F801A, the Faithful stack: 1 byte, public (on the wire as it is). */
+
+/* Schemas 1 and 2: Campaign.faithful_stack. */
+static bool stack_upgrade(game_state *g, const void *msg, unsigned schema, char *why, size_t cap) {
+    const Arcs__Campaign *m = msg;
+    if (schema >= 3) {
+        if (m->faithful_stack) FAIL("schema 2 faithful_stack in a schema %u state", schema);
+        return true;
+    }
+    if (m->faithful_stack > 0xFFu) FAIL("campaign.faithful_stack out of range");
+    FAITHFUL_STACK(g)->n = (uint8_t)m->faithful_stack;
+    return true;
+}
+
+static bool stack_invariants(const game_state *g, char *why, size_t cap) {
+    if (FAITHFUL_STACK(g)->n > FAITHFUL_CARDS) FAIL("%d Faithful cards in their stack", FAITHFUL_STACK(g)->n);
+    return true;
+}
+
+/* The stack holds the Faithful cards "1".."n" (ARCS-F801A). */
+static int stack_holds_action_card(const game_state *g, int c) {
+    return c >= FAITHFUL_CARD_FIRST && c < FAITHFUL_CARD_FIRST + FAITHFUL_STACK(g)->n;
+}
+
+const card_data_def faithful_stack_card_data = {
+    .offset = CARD_DATA_F801A,
+    .size = CARD_DATA_F801A_SIZE,
+    .upgrade = stack_upgrade,
+    .invariants = stack_invariants,
+    .holds_action_card = stack_holds_action_card,
+};
+
+/* F813, the sides of the played Faithful cards: the Wisdom bits, 2 bytes
+ * little-endian, public (on the wire as they are). */
+
+/* Schemas 1 and 2: Campaign.faithful_wisdom. */
+static bool sides_upgrade(game_state *g, const void *msg, unsigned schema, char *why, size_t cap) {
+    const Arcs__Campaign *m = msg;
+    if (schema >= 3) {
+        if (m->faithful_wisdom) FAIL("schema 2 faithful_wisdom in a schema %u state", schema);
+        return true;
+    }
+    if (m->faithful_wisdom >> FAITHFUL_CARDS) FAIL("faithful_wisdom %#x", m->faithful_wisdom);
+    set_wisdom_bits(g, m->faithful_wisdom);
+    return true;
+}
+
+static bool sides_invariants(const game_state *g, char *why, size_t cap) {
+    if (wisdom_bits(g) >> FAITHFUL_CARDS) FAIL("faithful sides %#x", wisdom_bits(g));
+    return true;
+}
+
+/* Played Faithful cards leave their sides when the round ends, before the
+ * discards (F813: "When you play one, place the card on either its Zeal or
+ * Wisdom side"). */
+static void sides_round_end(game_state *g) { set_wisdom_bits(g, 0); }
+
+const card_data_def faithful_sides_card_data = {
+    .offset = CARD_DATA_F813,
+    .size = CARD_DATA_F813_SIZE,
+    .upgrade = sides_upgrade,
+    .invariants = sides_invariants,
+    .round_end = sides_round_end,
 };

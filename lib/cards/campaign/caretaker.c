@@ -6,7 +6,7 @@
  *     Place one on its Sleeping side at each gate in the clusters without
  *     Imperial ships. Add Golems (05) and Golem Actions (06) to the rules
  *     booklet."            -> FATE_SETUP; the Golems one gate at a time,
- *                             each a draw (chance CH_GOLEM_DRAW: 1/4, 1/3...)
+ *                             each a draw (chance CH_CARD: 1/4, 1/3...)
  *   F501B "Find the Golems": "Each time you win an ambition, advance 2 for
  *     each Golem you have." "Use the Golems": "Advance 2 each time any
  *     player spends a Golem in their Prelude (even if the player chooses
@@ -53,14 +53,21 @@
  * Trophies: the card says destroy, not battle); the Protector repairs
  * one ship at a time, as long as its user wants.
  */
+#include <stdio.h>
+
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "cards/campaign/fates_cb.h"
 #include "cards/hooks.h"
 
+#include "arcs.pb-c.h"
+
+const char *const golem_names[GOLEMS] = {"Warrior", "Protector", "Seeker", "Harvester"};
 #define GOLEM_NAMES golem_names
 
-static bool golem_public(const game_state *g, int k) { return ((g->camp.golem_awake | g->camp.golem_known) >> k) & 1u; }
+static bool golem_public(const game_state *g, int k) {
+    return ((GOLEM_DATA(g)->awake | GOLEM_DATA(g)->known) >> k) & 1u;
+}
 
 /* "the Warrior Golem" or "a Sleeping Golem" (hidden identity). */
 static const char *golem_label(const game_state *g, int k) { return golem_public(g, k) ? GOLEM_NAMES[k] : "Sleeping"; }
@@ -78,7 +85,7 @@ int golem_hearth_holder(const game_state *g) {
 }
 
 bool golem_had_by(const game_state *g, int k, int p) {
-    uint8_t w = g->camp.golem[k];
+    uint8_t w = GOLEM_DATA(g)->where[k];
     if (w == GOLEM_HEARTH) return golem_hearth_holder(g) == p;
     return GOLEM_IN_SLOT(w) && GOLEM_SLOT_PLAYER(w) == p;
 }
@@ -91,22 +98,22 @@ int golems_had(const game_state *g, int p) {
 
 static void set_awake(game_state *g, int k, bool awake) {
     if (awake) {
-        g->camp.golem_awake |= (uint8_t)(1u << k);
-        g->camp.golem_known |= (uint8_t)(1u << k); /* seen Awake: known from now on */
+        GOLEM_DATA(g)->awake |= (uint8_t)(1u << k);
+        GOLEM_DATA(g)->known |= (uint8_t)(1u << k); /* seen Awake: known from now on */
     } else {
-        g->camp.golem_awake &= (uint8_t)~(1u << k);
+        GOLEM_DATA(g)->awake &= (uint8_t)~(1u << k);
     }
 }
 
 /* Take Golem k off wherever it is (a slot empties). */
 static void golem_lift(game_state *g, int k) {
-    uint8_t w = g->camp.golem[k];
+    uint8_t w = GOLEM_DATA(g)->where[k];
     if (GOLEM_IN_SLOT(w)) g->pl[GOLEM_SLOT_PLAYER(w)].res[GOLEM_SLOT_INDEX(w)] = RES_EMPTY;
-    g->camp.golem[k] = GOLEM_BOX;
+    GOLEM_DATA(g)->where[k] = GOLEM_BOX;
 }
 
 static void golem_to_slot(game_state *g, int k, int p, int slot) {
-    g->camp.golem[k] = (uint8_t)GOLEM_SLOT(p, slot);
+    GOLEM_DATA(g)->where[k] = (uint8_t)GOLEM_SLOT(p, slot);
     g->pl[p].res[slot] = RES_GOLEM;
 }
 
@@ -152,9 +159,9 @@ _Static_assert(RES_SLOTS_MAX <= RAID_HEARTH_KNOWN && RAID_HEARTH_KNOWN + GOLEMS 
 
 static int golem_at(const game_state *g, int from, int src) {
     for (int j = 0; j < GOLEMS; j++) {
-        uint8_t w = g->camp.golem[j];
+        uint8_t w = GOLEM_DATA(g)->where[j];
         if (src < RES_SLOTS_MAX ? w == GOLEM_SLOT(from, src)
-                                : w == GOLEM_HEARTH && (src == RAID_HEARTH_SLEEPING ? !((g->camp.golem_known >> j) & 1u)
+                                : w == GOLEM_HEARTH && (src == RAID_HEARTH_SLEEPING ? !((GOLEM_DATA(g)->known >> j) & 1u)
                                                                                      : j == src - RAID_HEARTH_KNOWN))
             return j;
     }
@@ -163,14 +170,14 @@ static int golem_at(const game_state *g, int from, int src) {
 
 /* The place (golem_at) of Golem k, held in a slot or on Golem Hearth. */
 static void golem_where(const game_state *g, int k, int *from, int *src) {
-    uint8_t w = g->camp.golem[k];
+    uint8_t w = GOLEM_DATA(g)->where[k];
     if (GOLEM_IN_SLOT(w)) {
         *from = GOLEM_SLOT_PLAYER(w);
         *src = GOLEM_SLOT_INDEX(w);
     } else {
         int h = golem_hearth_holder(g);
         *from = h < 0 ? 0 : h;
-        *src = ((g->camp.golem_known >> k) & 1u) ? RAID_HEARTH_KNOWN + k : RAID_HEARTH_SLEEPING;
+        *src = ((GOLEM_DATA(g)->known >> k) & 1u) ? RAID_HEARTH_KNOWN + k : RAID_HEARTH_SLEEPING;
     }
 }
 
@@ -203,7 +210,7 @@ static void golem_take_to_slot(game_state *g, int p, int from, int src, int slot
 
 static void golem_to_hearth(game_state *g, int k) {
     golem_lift(g, k);
-    g->camp.golem[k] = GOLEM_HEARTH;
+    GOLEM_DATA(g)->where[k] = GOLEM_HEARTH;
 }
 
 /* p chooses one of the slots `mine` for the Golem at (from, src): the
@@ -317,6 +324,7 @@ static void golems_step(game_state *g) {
 /* FR_CARD S_PLACE, S_KEEP: d = the player the Golem lies with, e = where
  * (golem_at); the Golem stays there until placed. FR_CARD_AUTO S_COVERED:
  * d = its owner, e = the covered slot (golems_step). */
+extern const card_data_def golems_data;
 const card_def card_golems = {
     .card = CARD_F505,
     .short_name = "golems",
@@ -325,6 +333,7 @@ const card_def card_golems = {
     .enumerate = golems_enumerate,
     .apply = golems_apply,
     .step = golems_step,
+    .data = &golems_data,
 };
 
 /* True when Golem placement of the Golem at (p, slot) is pending on the stack. */
@@ -363,8 +372,8 @@ int cards_golem_raids(const game_state *g, int attacker, int defender, int keys,
      * takes one of them (which one, nobody can tell). */
     bool unknown = false;
     for (int k = 0; k < GOLEMS; k++) {
-        if (g->camp.golem[k] != GOLEM_HEARTH) continue;
-        if ((g->camp.golem_known >> k) & 1u) {
+        if (GOLEM_DATA(g)->where[k] != GOLEM_HEARTH) continue;
+        if ((GOLEM_DATA(g)->known >> k) & 1u) {
             if (out) add_move(out, ARCS_MOVE_RAID, attacker, 0, RAID_HEARTH_KNOWN + k, 0, 0);
             n++;
         } else {
@@ -398,7 +407,7 @@ static int next_golem_gate(const game_state *g) {
         for (int s = cl * 4; s < cl * 4 + 4; s++) imperial |= imperial_in(g, s) > 0;
         if (imperial || !sys_in_play(g, gate)) continue;
         bool has = false;
-        for (int k = 0; k < GOLEMS; k++) has |= g->camp.golem[k] == GOLEM_ON_MAP(gate);
+        for (int k = 0; k < GOLEMS; k++) has |= GOLEM_DATA(g)->where[k] == GOLEM_ON_MAP(gate);
         if (!has) return gate;
     }
     return -1;
@@ -406,7 +415,7 @@ static int next_golem_gate(const game_state *g) {
 
 static int golems_in_box(const game_state *g) {
     int n = 0;
-    for (int k = 0; k < GOLEMS; k++) n += g->camp.golem[k] == GOLEM_BOX;
+    for (int k = 0; k < GOLEMS; k++) n += GOLEM_DATA(g)->where[k] == GOLEM_BOX;
     return n;
 }
 
@@ -416,16 +425,28 @@ static void setup_step(game_state *g) {
         pop_frame(g);
         return;
     }
-    if (chance_explicit(g)) {
-        push_chance_decision(g, CH_GOLEM_DRAW, gate);
-        return;
-    }
-    int i = (int)rng_below(g, (unsigned)golems_in_box(g));
+    card_chance(g, top_frame(g)->card, gate);
+}
+
+/* The Golem draw (chance, CH_CARD with b = the gate): any Golem still in
+ * the box, by identity, each as likely ("Shuffle the 4 Sleeping Golem
+ * tokens"). */
+static void golem_outcomes(const game_state *g, const frame *f, move_list *out, uint32_t *weights) {
+    (void)f, (void)weights;
     for (int k = 0; k < GOLEMS; k++)
-        if (g->camp.golem[k] == GOLEM_BOX && i-- == 0) {
-            golem_placed(g, k, gate);
-            return;
-        }
+        if (GOLEM_DATA(g)->where[k] == GOLEM_BOX) add_move(out, ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, k, 0, CHANCE_GOLEM_DRAW, 0);
+}
+
+/* Golem m.a, drawn from the box, lies Sleeping on gate f->b. */
+static void golem_drawn(game_state *g, const frame *f, arcs_move m) {
+    if (m.a >= GOLEMS) return;
+    GOLEM_DATA(g)->where[m.a] = (uint8_t)GOLEM_ON_MAP(f->b);
+    char name[16];
+    glog(g, "A Sleeping Golem is placed at %s.", system_name(f->b, name)); /* which one: nobody knows */
+}
+
+static bool golem_draw_ok(const game_state *g, const frame *f) {
+    return f->b < NUM_SYSTEMS && sys_is_gate(f->b) && g->mode == ARCS_MODE_CAMPAIGN;
 }
 
 static void caretaker_setup(game_state *g, int p, int card) {
@@ -434,8 +455,8 @@ static void caretaker_setup(game_state *g, int p, int card) {
     fate_gain_card(g, p, CARD_F504);
     booklet_add(g, CARD_F505);
     booklet_add(g, CARD_F506);
-    memset(g->camp.golem, GOLEM_BOX, sizeof g->camp.golem);
-    g->camp.golem_awake = g->camp.golem_known = 0;
+    memset(GOLEM_DATA(g)->where, GOLEM_BOX, sizeof GOLEM_DATA(g)->where);
+    GOLEM_DATA(g)->awake = GOLEM_DATA(g)->known = 0;
     push_card_frame(g, FR_CARD_AUTO, p, card, S_SETUP_PLACE);
 }
 
@@ -444,6 +465,12 @@ const card_def card_caretaker_setup = {
     .short_name = "caretaker-setup",
     .fate_setup = caretaker_setup,
     .step = setup_step,
+    .chance_outcomes = golem_outcomes,
+    .chance_drawn = golem_drawn,
+    .chance_frame_ok = golem_draw_ok,
+    .chance_what = "draw a Sleeping Golem for a gate",
+    .chance_was_kind = CHANCE_GOLEM_DRAW,
+    .chance_was_param = CHANCE_ANY_PARAM,
 };
 
 /* ---- F501B the objective ---- */
@@ -473,7 +500,7 @@ enum { S_AWAKEN, S_TAKE, S_TAKE_DONE };
 static uint32_t awaken_systems(const game_state *g, int p) {
     uint32_t m = 0;
     for (int k = 0; k < GOLEMS; k++) {
-        uint8_t w = g->camp.golem[k];
+        uint8_t w = GOLEM_DATA(g)->where[k];
         if (GOLEM_IS_ON_MAP(w) && player_controls(g, p, GOLEM_SYSTEM(w))) m |= 1u << GOLEM_SYSTEM(w);
     }
     return m;
@@ -498,8 +525,8 @@ static void beacon_apply(game_state *g, arcs_move m) {
         return;
     }
     for (int k = 0; k < GOLEMS; k++)
-        if (g->camp.golem[k] == GOLEM_ON_MAP(m.d)) {
-            g->camp.golem[k] = GOLEM_HEARTH;
+        if (GOLEM_DATA(g)->where[k] == GOLEM_ON_MAP(m.d)) {
+            GOLEM_DATA(g)->where[k] = GOLEM_HEARTH;
             bool awake = winning_declared_ambition(g, p);
             if (awake) set_awake(g, k, true);
             char name[16];
@@ -533,8 +560,8 @@ static void hearth_crisis(game_state *g, int holder, int card) {
     (void)holder;
     int n = 0;
     for (int k = 0; k < GOLEMS; k++) {
-        uint8_t w = g->camp.golem[k];
-        if (w == GOLEM_BOX || w == GOLEM_SCRAPPED || GOLEM_IS_ON_MAP(w) || ((g->camp.golem_awake >> k) & 1u)) continue;
+        uint8_t w = GOLEM_DATA(g)->where[k];
+        if (w == GOLEM_BOX || w == GOLEM_SCRAPPED || GOLEM_IS_ON_MAP(w) || ((GOLEM_DATA(g)->awake >> k) & 1u)) continue;
         set_awake(g, k, true);
         card_log(g, card, "the %s Golem Awakens.", GOLEM_NAMES[k]);
         n++;
@@ -561,7 +588,7 @@ static void speakers_event(game_state *g, int holder, int card, const camp_event
 static uint32_t rival_golems(const game_state *g, int p) {
     uint32_t m = 0;
     for (int k = 0; k < GOLEMS; k++) {
-        uint8_t w = g->camp.golem[k];
+        uint8_t w = GOLEM_DATA(g)->where[k];
         if (GOLEM_IN_SLOT(w) && GOLEM_SLOT_PLAYER(w) != p) m |= 1u << (GOLEM_SLOT_PLAYER(w) * 8 + GOLEM_SLOT_INDEX(w));
     }
     return m;
@@ -591,7 +618,7 @@ static void speakers_apply(game_state *g, arcs_move m) {
         return;
     case S_SS_TAKE:
         for (int k = 0; k < GOLEMS; k++)
-            if (g->camp.golem[k] == GOLEM_SLOT(m.d, m.e)) {
+            if (GOLEM_DATA(g)->where[k] == GOLEM_SLOT(m.d, m.e)) {
                 card_log(g, card, "Player %d takes the %s Golem from Player %d.", p + 1, golem_label(g, k), m.d + 1);
                 golem_gained(g, p, m.d, m.e, false);
                 break;
@@ -641,7 +668,7 @@ static bool repairable(const game_state *g, int sys, int owner) {
 
 static void actions_prelude_moves(const game_state *g, int p, int card, move_list *out) {
     for (int k = 0; k < GOLEMS; k++)
-        if (((g->camp.golem_awake >> k) & 1u) && golem_had_by(g, k, p)) add_card_move(out, p, card, S_SPEND, k, 0, 0);
+        if (((GOLEM_DATA(g)->awake >> k) & 1u) && golem_had_by(g, k, p)) add_card_move(out, p, card, S_SPEND, k, 0, 0);
 }
 
 static void actions_prelude_apply(game_state *g, arcs_move m) {
@@ -753,4 +780,124 @@ const card_def card_golem_actions = {
     .prelude_apply = actions_prelude_apply,
     .enumerate = actions_enumerate,
     .apply = actions_apply,
+};
+
+/* ---- the Golems' card data (lib/cards/card_data.h) ---- */
+
+#define FAIL CARD_DATA_FAIL
+
+_Static_assert(sizeof(golem_data) == CARD_DATA_F505_SIZE, "the Golems' row of the card-data layout");
+
+/* The setup's Golem draw (CH_GOLEM_DRAW): Golem k from the box lies
+ * Sleeping on gate `gate` (ARCS-F501A). */
+/* On the wire: where[4], awake, known. A Sleeping Golem not known is
+ * hidden from everyone (ARCS-F505; campaign-plan.md §4.22): a viewer's
+ * bytes give GOLEM_WIRE_HIDDEN for its place, then the places of the
+ * hidden Golems in ascending order (where they lie, not which they are). */
+#define GOLEM_WIRE_HIDDEN 0xFF
+static size_t golems_encode(const game_state *g, int viewer, uint8_t *out) {
+    const golem_data *d = GOLEM_DATA(g);
+    size_t n = sizeof *d;
+    memcpy(out, d, sizeof *d);
+    for (int k = 0; k < GOLEMS; k++) {
+        if (viewer == -2 || ((d->known >> k) & 1u)) continue;
+        out[k] = GOLEM_WIRE_HIDDEN;
+        size_t j = n++;
+        while (j > sizeof *d && out[j - 1] > d->where[k]) {
+            out[j] = out[j - 1];
+            j--;
+        }
+        out[j] = d->where[k];
+    }
+    return n;
+}
+
+static bool golems_decode(game_state *g, const uint8_t *in, size_t len, char *why, size_t cap) {
+    if (len != sizeof(golem_data)) FAIL("Golem data of %zu bytes (a state has every Golem)", len);
+    golem_data *d = GOLEM_DATA(g);
+    memcpy(d, in, sizeof *d);
+    for (int k = 0; k < GOLEMS; k++)
+        if (d->where[k] == GOLEM_WIRE_HIDDEN) FAIL("a hidden Golem in a state");
+    if ((d->awake | d->known) >> GOLEMS) FAIL("Golem flags %#x", d->awake | d->known);
+    return true;
+}
+
+/* Schemas 1 and 2: Campaign.golem, golem_awake, golem_known. */
+static bool golems_upgrade(game_state *g, const void *msg, unsigned schema, char *why, size_t cap) {
+    const Arcs__Campaign *m = msg;
+    if (schema >= 3) {
+        if (m->n_golem || m->n_golem_hidden || m->golem_awake || m->golem_known)
+            FAIL("schema 2 Golem fields in a schema %u state", schema);
+        return true;
+    }
+    golem_data *d = GOLEM_DATA(g);
+    if ((m->n_golem != GOLEMS && m->n_golem) || m->n_golem_hidden) FAIL("Golem lists: a state has every Golem");
+    for (size_t k = 0; k < m->n_golem; k++) {
+        if (m->golem[k] > 0xFFu) FAIL("campaign.golem out of range");
+        d->where[k] = (uint8_t)m->golem[k];
+    }
+    if (m->golem_awake > 0xFFu || m->golem_known > 0xFFu) FAIL("campaign.golem_awake/known out of range");
+    d->awake = (uint8_t)m->golem_awake;
+    d->known = (uint8_t)m->golem_known;
+    if ((d->awake | d->known) >> GOLEMS) FAIL("Golem flags %#x", d->awake | d->known);
+    return true;
+}
+
+/* Each Golem in one place (the box, a gate, Golem Hearth while someone
+ * holds it, a resource slot holding RES_GOLEM, scrapped); every RES_GOLEM
+ * slot holds one of them; Awake ones are known (ARCS-F505). */
+static bool golems_invariants(const game_state *g, char *why, size_t cap) {
+    const golem_data *d = GOLEM_DATA(g);
+    int in_slots = 0;
+    for (int k = 0; k < GOLEMS; k++) {
+        uint8_t w = d->where[k];
+        if (((d->awake >> k) & 1u) && !((d->known >> k) & 1u)) FAIL("Golem %d Awake but not known", k);
+        if (w == GOLEM_BOX || w == GOLEM_SCRAPPED || w == GOLEM_HEARTH) {
+            if (w == GOLEM_BOX && ((d->awake >> k) & 1u)) FAIL("Golem %d Awake in the box", k);
+            continue;
+        }
+        if (GOLEM_IS_ON_MAP(w)) {
+            if (!sys_is_gate(GOLEM_SYSTEM(w)) || GOLEM_SYSTEM(w) >= NUM_SYSTEMS) FAIL("Golem %d off a gate (%d)", k, w);
+            if ((d->awake >> k) & 1u) FAIL("Golem %d Awake on the map", k);
+            continue;
+        }
+        if (!GOLEM_IN_SLOT(w) || GOLEM_SLOT_PLAYER(w) >= g->num_players || GOLEM_SLOT_INDEX(w) >= RES_SLOTS_MAX)
+            FAIL("Golem %d nowhere (%d)", k, w);
+        if (g->pl[GOLEM_SLOT_PLAYER(w)].res[GOLEM_SLOT_INDEX(w)] != RES_GOLEM) FAIL("Golem %d in a slot without it", k);
+        for (int j = 0; j < k; j++)
+            if (d->where[j] == w) FAIL("Golems %d and %d in one slot", j, k);
+        in_slots++;
+    }
+    int golem_slots = 0;
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        for (int i = 0; i < RES_SLOTS_MAX; i++) golem_slots += g->pl[p].res[i] == RES_GOLEM;
+    if (golem_slots != in_slots) FAIL("%d slots hold a Golem, %d Golems are in slots", golem_slots, in_slots);
+    return true;
+}
+
+/* A Sleeping Golem that has never been Awake is hidden from everyone, the
+ * Caretaker included (ARCS-F505, F501A "Shuffle the 4 Sleeping Golem
+ * tokens"): the hidden Golems swap places at random. */
+static void golems_determinize(game_state *g, int viewer) {
+    (void)viewer;
+    golem_data *d = GOLEM_DATA(g);
+    uint8_t where[GOLEMS];
+    int who[GOLEMS], n = 0;
+    for (int k = 0; k < GOLEMS; k++)
+        if (!((d->known >> k) & 1u)) { /* in the box too: which were drawn is unknown */
+            who[n] = k;
+            where[n++] = d->where[k];
+        }
+    shuffle_u8(g, where, n);
+    for (int i = 0; i < n; i++) d->where[who[i]] = where[i];
+}
+
+const card_data_def golems_data = {
+    .offset = CARD_DATA_F505,
+    .size = CARD_DATA_F505_SIZE,
+    .encode = golems_encode,
+    .decode = golems_decode,
+    .upgrade = golems_upgrade,
+    .invariants = golems_invariants,
+    .determinize = golems_determinize,
 };

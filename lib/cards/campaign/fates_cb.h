@@ -5,6 +5,7 @@
 #ifndef ARCS_CARDS_CAMPAIGN_FATES_CB_H
 #define ARCS_CARDS_CAMPAIGN_FATES_CB_H
 
+#include "cards/card_data.h"
 #include "cards/hooks.h"
 
 /* Is p "winning" ambition a right now: more of it than every Rival, at
@@ -14,10 +15,57 @@ bool ambition_winning(const game_state *g, int p, int a);
 /* Is p winning an ambition that has a marker on it (a declared one)? */
 bool winning_declared_ambition(const game_state *g, int p);
 
+/* ---- the Faithful cards (believer.c) ---- */
+/* The Faithful cards' card data (lib/cards/card_data.h): the Faithful
+ * stack (ARCS-F801A) and the sides of the played ones (ARCS-F813). */
+typedef struct faithful_stack_data {
+    uint8_t n; /* Faithful cards left in their stack: the cards "1".."n", "n" on top */
+} faithful_stack_data;
+typedef struct faithful_sides_data {
+    uint8_t wisdom[2]; /* bit i (little-endian): Faithful card FAITHFUL_CARD_FIRST + i
+                          lies on its Wisdom side (else Zeal) while played this round */
+} faithful_sides_data;
+#define FAITHFUL_STACK(g) CARD_DATA(g, faithful_stack_data, CARD_DATA_F801A)
+#define FAITHFUL_SIDES(g) CARD_DATA(g, faithful_sides_data, CARD_DATA_F813)
 /* The action card on top of the Faithful stack, or -1 when it is empty. */
 int faithful_stack_top(const game_state *g);
+/* Does played Faithful card c lie on its Wisdom side? */
+bool faithful_on_wisdom(const game_state *g, int c);
 
 /* ---- Golems (caretaker.c) ---- */
+/* The c of the chance moves that draw a Golem for a gate at the Caretaker's
+ * setup (a = its identity, GOLEM_*; move text "golem <name>"): the number
+ * the draw had as a chance kind of its own, kept so that moves, replays and
+ * saved states read alike (a saved frame of that kind is the Caretaker's
+ * CH_CARD draw: chance_was_kind). */
+enum { CHANCE_GOLEM_DRAW = 11 };
+/* The Caretaker's 4 Golem tokens (ARCS-F505, F506), by identity. */
+enum { GOLEM_WARRIOR = 0, GOLEM_PROTECTOR, GOLEM_SEEKER, GOLEM_HARVESTER, GOLEMS };
+#define GOLEM_BOX 0            /* golem_data.where: not in the game (a zeroed state) */
+#define GOLEM_ON_MAP(sys) (1 + (sys)) /* on the map, in system sys (1..SYSTEMS_MAX) */
+#define GOLEM_IS_ON_MAP(w) ((w) >= 1 && (w) <= SYSTEMS_MAX)
+#define GOLEM_SYSTEM(w) ((w) - 1)
+#define GOLEM_SCRAPPED 0xFE
+#define GOLEM_HEARTH 0x80
+#define GOLEM_SLOT(p, i) (0x40 | (p) << 3 | (i))
+#define GOLEM_IN_SLOT(w) (((w) & 0xC0) == 0x40)
+#define GOLEM_SLOT_PLAYER(w) (((w) >> 3) & 7)
+#define GOLEM_SLOT_INDEX(w) ((w) & 7)
+/* The Golems' card data (ARCS-F505; lib/cards/card_data.h). */
+typedef struct golem_data {
+    /* Where each Golem is, by identity (GOLEM_WARRIOR..GOLEM_HARVESTER):
+     * GOLEM_BOX (not in the game), GOLEM_ON_MAP(system), GOLEM_HEARTH (on
+     * Golem Hearth, ARCS-F503), GOLEM_SLOT(p, i) (in resource slot i of
+     * player p, whose res[i] is RES_GOLEM) or GOLEM_SCRAPPED. */
+    uint8_t where[GOLEMS];
+    uint8_t awake; /* bit k: Golem k lies Awake side up */
+    uint8_t known; /* bit k: Golem k's identity is public (it has been Awake);
+                      a Sleeping Golem not known is hidden from everyone
+                      (observations, views, the log) */
+} golem_data;
+#define GOLEM_DATA(g) CARD_DATA(g, golem_data, CARD_DATA_F505)
+/* The Golems by identity: "Warrior", "Protector", "Seeker", "Harvester". */
+extern const char *const golem_names[GOLEMS];
 /* The player holding Golem Hearth (ARCS-F503), or -1. */
 int golem_hearth_holder(const game_state *g);
 /* Does p have Golem k (on Golem Hearth they hold, or in their slots)? */

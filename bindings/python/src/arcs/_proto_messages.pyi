@@ -1405,6 +1405,7 @@ class Campaign(_message.Message):
     FAITHFUL_WISDOM_FIELD_NUMBER: _builtins.int
     ACTION_SCRAPPED_FIELD_NUMBER: _builtins.int
     ACTION_SCRAPPED_COUNT_FIELD_NUMBER: _builtins.int
+    CARD_DATA_FIELD_NUMBER: _builtins.int
     act: _builtins.int
     first_regent: _builtins.int
     """255 none"""
@@ -1557,13 +1558,21 @@ class Campaign(_message.Message):
 
     @_builtins.property
     def golem(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """The Caretaker's Golems (ARCS-F505) and the Believer's Faithful cards (ARCS-F813).
+        """Schemas 1-2 only (schema 3: in card_data, the cards ARCS-F505 and ARCS-F813):
+        the Caretaker's Golems (ARCS-F505) and the Believer's Faithful cards (ARCS-F813).
         4, by identity (Warrior, Protector, Seeker, Harvester): 0 in the
         """
 
     @_builtins.property
     def golem_hidden(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """observations: where the hidden Golems lie (ascending), not which"""
+
+    @_builtins.property
+    def card_data(self) -> _containers.RepeatedCompositeFieldContainer[Global___CardData]:
+        """Schema 3: the cards' own data (lib/cards/card_data.h), one entry per card
+        keeping data that is not all zero, in card-table order; the bytes are the
+        card's (an observation's as its viewer may know them).
+        """
 
     def __init__(
         self,
@@ -1618,14 +1627,39 @@ class Campaign(_message.Message):
         faithful_wisdom: _builtins.int = ...,
         action_scrapped: _builtins.int = ...,
         action_scrapped_count: _builtins.int = ...,
+        card_data: _abc.Iterable[Global___CardData] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["summit", b"summit"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_reported", b"act_reported", "action_scrapped", b"action_scrapped", "action_scrapped_count", b"action_scrapped_count", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "faithful_stack", b"faithful_stack", "faithful_wisdom", b"faithful_wisdom", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "golem", b"golem", "golem_awake", b"golem_awake", "golem_hidden", b"golem_hidden", "golem_known", b"golem_known", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_reported", b"act_reported", "action_scrapped", b"action_scrapped", "action_scrapped_count", b"action_scrapped_count", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_data", b"card_data", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "faithful_stack", b"faithful_stack", "faithful_wisdom", b"faithful_wisdom", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "golem", b"golem", "golem_awake", b"golem_awake", "golem_hidden", b"golem_hidden", "golem_known", b"golem_known", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___Campaign: _TypeAlias = Campaign  # noqa: Y015
+
+@_typing.final
+class CardData(_message.Message):
+    """A card's own data (schema 3): the card (cards.csv id) and its bytes."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    CARD_FIELD_NUMBER: _builtins.int
+    DATA_FIELD_NUMBER: _builtins.int
+    card: _builtins.str
+    data: _builtins.bytes
+    def __init__(
+        self,
+        *,
+        card: _builtins.str = ...,
+        data: _builtins.bytes = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["card", b"card", "data", b"data"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___CardData: _TypeAlias = CardData  # noqa: Y015
 
 @_typing.final
 class Token(_message.Message):

@@ -5,6 +5,7 @@ from typing import Any, List, Type
 
 from ._proto_messages import Battle as Battle
 from ._proto_messages import Campaign as Campaign
+from ._proto_messages import CardData as CardData
 from ._proto_messages import CardState as CardState
 from ._proto_messages import Config as Config
 from ._proto_messages import CourtPlace as CourtPlace

@@ -90,7 +90,10 @@ static const repro REPROS[] = {
     {"fuzz_load_state-crash-f148acae.bin", true, "Prelude that is not open"},
     /* A Move's move_to frame given to another player on the turn: a move
      * later that player had no legal move. */
-    {"loader-accepts-m2-p4-c0-s4400-mv40-bit9715.bin", false, "an action of another player on the turn"},
+    {"loader-accepts-m2-p4-c0-s4400-mv40-bit9715.bin", false, "frame 3 (move_to)"},
+    /* A Regent moving only Imperial ships (Imperial Officers) made an
+     * Outlaw: their move_to frame had no ships to move. */
+    {"loader-accepts-m2-p4-c1-s4900-mv173-bit10347.bin", false, "frame 3 (move_to): data out of range"},
 };
 
 static void test_repro_refused(void **state) {
@@ -204,6 +207,31 @@ static void test_move_to_another_origin(void **state) {
     assert_true(found);
 }
 
+/* An action on the turn is its player's (round.c, actions.c), but an
+ * Influence a card gives another player (the Elder): a Move's first decision
+ * handed to a Rival is refused. */
+static void test_action_of_another_player_on_the_turn(void **state) {
+    (void)state;
+    arcs_game *game = t_new_game(3, 11, NULL);
+    uint64_t x = 11;
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    for (int i = 0; i < 5000 && !arcs_game_over(game); i++) {
+        const game_state *g = &game->s;
+        const frame *top = &g->stack[g->depth - 1];
+        if (top->kind == FR_MOVE_FROM && g->stack[g->depth - 2].kind == FR_TURN) {
+            round_trip(game, "a Move");
+            t_state(game)->stack[g->depth - 1].player = (uint8_t)((top->player + 1) % 3);
+            refused_state(game, "a Move of another player", "an action of another player on the turn");
+            arcs_game_free(game);
+            return;
+        }
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal(arcs_apply(game, moves[xorshift(&x) % n]), ARCS_OK);
+    }
+    fail_msg("no Move in the game");
+}
+
 int main(int argc, char **argv) {
     if (argc < 2) {
         fprintf(stderr, "usage: test_loader DIR\n");
@@ -217,9 +245,11 @@ int main(int argc, char **argv) {
         cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[3]),
         cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[4]),
         cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[5]),
+        cmocka_unit_test_prestate(test_repro_refused, (void *)&REPROS[6]),
         cmocka_unit_test(test_campaign_power_past_threshold_loads),
         cmocka_unit_test(test_thresholds_of_other_modes_still_refuse),
         cmocka_unit_test(test_move_to_another_origin),
+        cmocka_unit_test(test_action_of_another_player_on_the_turn),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -52,9 +52,11 @@ static bool move_to_check(const game_state *g, const frame *f) {
     /* A bonus move (move_bonus_begin) leaves a system holding fresh ships
      * that moved there (g->ll.moved_fresh). */
     if (g->ll.move_flags & MOVE_BONUS) return g->ll.moved_fresh[f->a] && g->sys[f->a].fresh[f->player];
-    /* Imperial Officers: Imperial ships may move without Loyal ones. */
+    /* Imperial Officers: Imperial ships may move without Loyal ones, for a
+     * Regent on their turn (actions.c, imperial_alone). */
     return g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0 ||
-           (imperial_in(g, f->a) && cards_ignore_movement(g, f->player));
+           (imperial_in(g, f->a) && g->mode == ARCS_MODE_CAMPAIGN && is_regent_player(g, f->player) &&
+            g->turn_player == f->player && cards_ignore_movement(g, f->player));
 }
 
 /* lib/rules/actions.c: FR_MOVE_SHIPS a = from, b = to (adjacent), c / d =

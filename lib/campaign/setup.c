@@ -233,7 +233,7 @@ static void setup_step(game_state *g, arcs_move m) {
         /* F: Regent titles for everyone; "if no one has the First Regent
          * tile from their setup, the player with initiative takes it". */
         c->regents = (uint8_t)((1u << g->num_players) - 1);
-        if (c->first_regent == NO_PLAYER) c->first_regent = g->initiative;
+        if (c->first_regent == NO_PLAYER) campaign_take_first_regent(g, g->initiative);
         glog(g, "Every player is a Regent; Player %d is the First Regent.", c->first_regent + 1);
         c->setup_step = CSETUP_PLACE;
         return;

@@ -228,7 +228,7 @@ void steal_resource_moves(const game_state *g, int p, int card, int step, unsign
             if (r >= 0 && (types >> r) & 1u) add_card_move(out, p, card, step, q, s, 0);
         }
     }
-    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    if (!is_campaign(g)) return;
     int fr = g->camp.first_regent;
     if (fr == NO_PLAYER || fr == p || fr >= g->num_players || !cards_may_steal(g, p, fr, -1)) return;
     for (int r = 0; r < NUM_RES; r++)

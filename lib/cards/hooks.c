@@ -281,6 +281,9 @@ unsigned card_def_hooks(const card_def *def) {
     if (def->no_discard_seize || def->seize_moves) h |= HP_SEIZE;
     if (def->ignores_presence || def->ignores_movement) h |= HP_EMPIRE_LAWS;
     if (def->summit_moves) h |= HP_SUMMIT;
+    if (def->raid_token_moves || def->raid_token || def->slot_token_covered) h |= HP_SLOT_TOKEN;
+    if (def->action_card_played || def->action_card_secured || def->action_card_declares_any)
+        h |= HP_ACTION_KIND;
     return h;
 }
 
@@ -302,7 +305,7 @@ void cards_sources_changed(game_state *g) {
     for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++)
         if (g->court_row[i] != NO_COURT_CARD) h |= card_in_court_hooks(g->court_row[i]);
     for (int i = 0; i < g->camp.n_tokens && i < TOKENS_MAX; i++) h |= token_hooks(g->camp.tokens[i].card);
-    g->cards.source_hooks = h;
+    g->cards.source_hooks = h & ~(unsigned)HP_UNSTORED;
 }
 
 void cards_court_row_changed(game_state *g, int card) {
@@ -401,6 +404,23 @@ static inline source_walk held_source(const game_state *g, int p, int i) {
 #define FOR_OTHER_SOURCES(g, p, bit, src)                                                         \
     for (source_walk src = {1, 0, -1, NULL}; ((g)->cards.source_hooks & (bit)) && next_other_source(g, p, &src);)
 
+/* The hook points asked of every source, with no bit kept in
+ * g->cards.source_hooks (HP_UNSTORED): the rule moments of card-owned
+ * pieces (SLOT_TOKEN, ACTION_KIND), rare and only where such pieces are in
+ * play; source_hooks, part of the state and its hash, keeps the bits of the
+ * hook points that need the one-test skip. FOR_EVERY_SOURCE walks p's held
+ * Guild cards, then every other source (none in the base game). */
+#define FOR_EVERY_SOURCE(g, p, src, ...)                                                          \
+    do {                                                                                          \
+        for (int src##_i = 0; src##_i < (g)->pl[p].guild_count; src##_i++)                        \
+            for (source_walk src = held_source(g, p, src##_i); src.def; src.def = NULL) {         \
+                __VA_ARGS__;                                                                      \
+            }                                                                                     \
+        for (source_walk src = {1, 0, -1, NULL}; !is_base_game(g) && next_other_source(g, p, &src);) { \
+            __VA_ARGS__;                                                                          \
+        }                                                                                         \
+    } while (0)
+
 /* Does p have any effect source for hook point `bit`: a held Guild card, or
  * another source using the hook point? The hooks called on every turn test
  * it first and walk out of line, so that without sources they cost a call
@@ -484,7 +504,7 @@ bool secured_this_prelude(const game_state *g, int card) {
  * Guild cards p holds (Guild Overseers, faq.csv [55])? One mode test in
  * the other modes. */
 static bool guild_actions_allowed(const game_state *g, int p) {
-    if (g->mode != ARCS_MODE_CAMPAIGN) return true;
+    if (!is_campaign(g)) return true;
     const player_state *pl = &g->pl[p];
     for (int i = 0; i < pl->guild_count; i++) {
         const card_def *d = card_def_of(pl->guild[i]);
@@ -530,7 +550,7 @@ void cards_prelude_apply(game_state *g, arcs_move m) {
     int card = card_move_card(m);
     const card_def *def = card_def_of(card);
     if (!def) return;
-    bool held = g->mode == ARCS_MODE_CAMPAIGN && card_table[card].kind == CK_GUILD && held_index(g, m.player, card) >= 0;
+    bool held = is_campaign(g) && card_table[card].kind == CK_GUILD && held_index(g, m.player, card) >= 0;
     if (m.c >= STEP_COMMON) common_prelude_apply(g, m);
     else if (def->prelude_apply) def->prelude_apply(g, m);
     /* Campaign event: p used the Prelude action of a Guild card that
@@ -662,6 +682,47 @@ int cards_transferable_res(const game_state *g, int p) {
         if (d && d->res_transferable) return pl->guild[i];
     }
     return -1;
+}
+
+/* ---- SLOT_TOKEN: card-owned tokens in resource slots ---- */
+
+int cards_raid_token_moves(const game_state *g, int attacker, int defender, int keys, move_list *out) {
+    int n = 0;
+    FOR_EVERY_SOURCE(g, defender, src,
+                if (src.def->raid_token_moves) n += src.def->raid_token_moves(g, attacker, defender, keys, out));
+    return n;
+}
+
+int cards_raid_token(game_state *g, int attacker, int defender, int b) {
+    FOR_EVERY_SOURCE(g, defender, src, if (src.def->raid_token) {
+        int keys = src.def->raid_token(g, attacker, defender, b);
+        if (keys) return keys;
+    });
+    return 0;
+}
+
+bool cards_slot_token_covered(game_state *g, int p, int slot) {
+    FOR_EVERY_SOURCE(g, p, src, if (src.def->slot_token_covered && src.def->slot_token_covered(g, p, slot)) return true);
+    return false;
+}
+
+/* ---- ACTION_KIND: action cards of a card's own kind ---- */
+
+void cards_action_card_played(game_state *g, int p, int card, int how) {
+    FOR_EVERY_SOURCE(g, p, src, if (src.def->action_card_played) src.def->action_card_played(g, p, card, how));
+}
+
+bool cards_action_card_secured(game_state *g, int p, int card) {
+    FOR_EVERY_SOURCE(g, p, src, if (src.def->action_card_secured && src.def->action_card_secured(g, p, card)) return true);
+    return false;
+}
+
+bool cards_action_card_declares_any(const game_state *g, int card) {
+    int p = 0; /* the player who played it (the booklet's laws answer for every player) */
+    for (int q = 0; q < MAX_PLAYERS; q++)
+        if (g->played[q] == card) p = q;
+    FOR_EVERY_SOURCE(g, p, src, if (src.def->action_card_declares_any) return true);
+    return false;
 }
 
 /* ---- SUMMIT_ACTIONS ---- */

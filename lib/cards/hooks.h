@@ -38,6 +38,10 @@
  * "Fuel (slot 2)", a card's name); %#1 a number shown from 1; %k1 the Court
  * card in row place %1 with its place; %b1 the building at system %1 in slot
  * %2; %d1 a set of rolled dice (bit i: die i+1). */
+/* The number of elements of an array (a card's step table: card_def
+ * nsteps = ARRAY_LEN(STEPS), never counted by hand). */
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
 typedef struct card_step {
     const char *name;
     const char *args;
@@ -258,6 +262,30 @@ typedef struct card_def {
     void (*summit_moves)(const game_state *g, int p, int card, move_list *out);
     void (*summit_apply)(game_state *g, arcs_move m);
 
+    /* ---- rule moments of cards that bring their own pieces into the rules
+     * (tokens in resource slots, action cards of their own kind): the
+     * rules reach them only here (rules.h, "card-owned pieces") ---- */
+    /* SLOT_TOKEN (raid): append the attacker's "raid 0 <b>" moves for the
+     * card-owned tokens of the defender (in resource slots, RES_CARD_TOKEN,
+     * or elsewhere: b >= RES_SLOTS_MAX) whose raid cost `keys` pays (out
+     * NULL: count them); raid_token takes one (b of the move) for the
+     * attacker and returns the keys spent (0: not this card's token). */
+    int (*raid_token_moves)(const game_state *g, int attacker, int defender, int keys, move_list *out);
+    int (*raid_token)(game_state *g, int attacker, int defender, int b);
+    /* SLOT_TOKEN (Returning Cities): a returning city covers p's resource
+     * slot `slot`, which holds a card-owned token: true when the card took
+     * care of it (the covered tokens after it wait: fit_resources resumes). */
+    bool (*slot_token_covered)(game_state *g, int p, int slot);
+    /* ACTION_KIND: action cards of a kind other than base and Event
+     * (card_kind_action_card). p led (how = ARCS_MOVE_LEAD: the card
+     * pushes the declaration itself), Surpassed or Pivoted with `card`;
+     * p secured action card `card` from the Court (true: the card took
+     * it); may a lead one declare
+     * any ambition (none otherwise)? */
+    void (*action_card_played)(game_state *g, int p, int card, int how);
+    bool (*action_card_secured)(game_state *g, int p, int card);
+    bool action_card_declares_any;
+
     /* ---- the card's own frames (FR_CARD decision, FR_CARD_AUTO step) ---- */
     void (*enumerate)(const game_state *g, const frame *f, move_list *out);
     void (*apply)(game_state *g, arcs_move m);
@@ -329,7 +357,12 @@ enum {
     HP_SEIZE = 1u << 26,       /* no_discard_seize, seize_moves */
     HP_EMPIRE_LAWS = 1u << 27, /* ignores_presence, ignores_movement */
     HP_SUMMIT = 1u << 28,      /* summit_moves */
+    HP_SLOT_TOKEN = 1u << 29,  /* raid_token_moves, raid_token, slot_token_covered */
+    HP_ACTION_KIND = 1u << 30, /* action_card_played, _secured, _declares_any */
 };
+/* Hook points asked of every source, whose bits g->cards.source_hooks does
+ * not keep (hooks.c, FOR_EVERY_SOURCE). */
+#define HP_UNSTORED (HP_SLOT_TOKEN | HP_ACTION_KIND)
 unsigned card_def_hooks(const card_def *def);
 
 /* Effect sources besides the held Guild cards (Leaders & Lore and the

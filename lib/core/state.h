@@ -71,7 +71,10 @@ enum { SYS_GATE = 0, SYS_ARROW = 1, SYS_CRESCENT = 2, SYS_HEX = 3 };
  * resource slots"; which Golem: the card's data, caretaker.c). A Golem is not a
  * resource (faq.csv, Golems): code reading a slot's type skips it. */
 #define RES_EMPTY 0
-#define RES_GOLEM (NUM_RES + 1)
+/* RES_CARD_TOKEN: a card-owned token fills the slot (its card's rules: hook
+ * point SLOT_TOKEN); the one such token is the Golem. */
+#define RES_CARD_TOKEN (NUM_RES + 1)
+#define RES_GOLEM RES_CARD_TOKEN
 
 /* Building-slot content: 0 is empty, otherwise
  *   bit 7 set, bits 4..6 owner (0..3 players; 4..7 reserved for campaign

@@ -196,7 +196,7 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     /* Steps N-O: seat 1 is the initiative holder, later seats go clockwise
      * (player indexes increase clockwise). Leaders & Lore replaces them with
      * the draft (lib/rules/leaders_lore.c), which places the leaders' boxes. */
-    if (g->mode == ARCS_MODE_BASE)
+    if (is_base_game(g))
         for (int seat = 0; seat < n; seat++) setup_seat_pieces(g, (g->initiative + seat) % n, NULL);
 
     /* Step H: shuffle the 6 Vox and 25 Guild cards (the card table's Base
@@ -213,6 +213,6 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     chapter_deal(g);
     for (int i = 0; i < g->court_row_len && g->court_deck_len; i++) court_draw(g, i);
     /* Leaders & Lore: the draft comes first (its row draws on top). */
-    if (g->mode == ARCS_MODE_LEADERS_LORE) ll_setup_begin(g, cfg->lore_each == 2 ? 2 : 1);
+    if (is_leaders_lore(g)) ll_setup_begin(g, cfg->lore_each == 2 ? 2 : 1);
     return true;
 }

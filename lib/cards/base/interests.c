@@ -103,7 +103,7 @@ static const card_new_action MANUFACTURE = {ARCS_ACT_BUILD, S_NEW_ACTION, materi
 static const card_new_action SYNTHESIZE = {ARCS_ACT_BUILD, S_NEW_ACTION, fuel_possible, new_action_begin};
 
 #define INTEREST(var, id, name, step_table, new_action)                                                          \
-    const card_def var = {.card = id, .short_name = name, .steps = step_table, .nsteps = 3,                      \
+    const card_def var = {.card = id, .short_name = name, .steps = step_table, .nsteps = ARRAY_LEN(step_table),                      \
                           .new_actions = &(new_action), .n_new_actions = 1, .prelude_moves = prelude_moves,   \
                           .prelude_apply = prelude_apply, .enumerate = enumerate, .apply = apply,           \
                           .step = loop_step}

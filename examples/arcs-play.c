@@ -298,7 +298,8 @@ static void usage(FILE *f) {
             "  --lore-each N    Leaders & Lore: lore cards each player drafts, 1 (default)\n"
             "                   or 2 (the rulebook's variant)\n"
             "  --setup NAME     setup card, e.g. \"4p Mix Up 1\", \"3p Frontiers\",\n"
-            "                   \"2p Homelands\" (default: a random card for the player count)\n"
+            "                   \"2p Homelands\", or random (the default: a random card for\n"
+            "                   the player count; the campaign uses none: only random)\n"
             "  --quiet          print only the final summary\n"
             "  --interactive    a person chooses moves from numbered lists on stdin\n"
             "                   (all seats, unless --human says which)\n"
@@ -554,12 +555,10 @@ int main(int argc, char **argv) {
                                                   : "",
                opt.setup ? ", setup " : "", opt.setup ? opt.setup : "");
     arcs_game *game = NULL;
-    arcs_status st = arcs_game_new(&cfg, &game);
+    arcs_error err;
+    arcs_status st = arcs_game_new_ex(&cfg, &game, &err);
     if (st != ARCS_OK) {
-        if (st == ARCS_E_BAD_CONFIG && opt.setup)
-            fprintf(stderr, "arcs-play: no setup card \"%s\" for %d players (%s)\n", opt.setup, opt.players,
-                    arcs_status_str(st));
-        else fprintf(stderr, "arcs-play: cannot start the game: %s\n", arcs_status_str(st));
+        fprintf(stderr, "arcs-play: cannot start the game: %s\n", err.message);
         return st == ARCS_E_BAD_CONFIG ? EXIT_USAGE : EXIT_ENGINE;
     }
     if (opt.interactive || opt.board || opt.view >= 0)

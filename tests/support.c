@@ -30,7 +30,6 @@ arcs_game *t_new_campaign(int players, uint64_t seed, int chance, int first, int
     c.players = players;
     c.seed = seed;
     c.mode = ARCS_MODE_CAMPAIGN;
-    c.allow_incomplete = 1;
     c.chance = (arcs_chance_mode)chance;
     c.first_player = first;
     c.summit_deal_limit = deal_limit;

@@ -18,7 +18,7 @@
 arcs_game *t_new_game(int players, uint64_t seed, const char *setup);
 /* The same with a chance mode and a first player (-1: seeded random). */
 arcs_game *t_new_game_chance(int players, uint64_t seed, arcs_chance_mode chance, const char *setup, int first);
-/* A campaign game (allow_incomplete); chance an arcs_chance_mode, first the
+/* A campaign game; chance an arcs_chance_mode, first the
  * first player (-1 random), deal_limit arcs_config.summit_deal_limit. */
 arcs_game *t_new_campaign(int players, uint64_t seed, int chance, int first, int deal_limit);
 /* The plain state, for scenario set-ups. Marks it changed, so do not keep

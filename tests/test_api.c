@@ -500,8 +500,7 @@ static void view_agrees_with_observation(void **state) {
                     cfg.first_player = (int)(seed % (uint64_t)players);
                 }
                 if (cfg.mode == ARCS_MODE_CAMPAIGN) {
-                    cfg.allow_incomplete = 1; /* Act I without the parts not yet written */
-                    cfg.setup = NULL;         /* the campaign sets up its own map */
+                    cfg.setup = NULL; /* the campaign sets up its own map */
                 }
                 arcs_game *game = NULL;
                 assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);

@@ -1,6 +1,7 @@
 /* Core API: move text, statuses, config validation, map adjacency. */
 #include "support.h"
 
+#include <stdio.h>
 #include <string.h>
 
 static void move_text_round_trips(void **state) {
@@ -102,6 +103,144 @@ static void bad_configs_are_rejected(void **state) {
     assert_int_equal(arcs_game_new(&cfg, NULL), ARCS_E_INVALID_ARG);
 }
 
+/* arcs_config.setup, one rule for every mode: NULL and "random" (any case)
+ * ask for no named card; "" and unknown names are refused with a reason
+ * naming the problem; the campaign refuses a named setup card. A refused
+ * config makes no game. */
+static void setup_names_one_rule_in_every_mode(void **state) {
+    (void)state;
+    const arcs_mode modes[] = {ARCS_MODE_BASE, ARCS_MODE_LEADERS_LORE, ARCS_MODE_CAMPAIGN};
+    const char *const random_names[] = {NULL, "random", "Random", "RANDOM"};
+    for (int i = 0; i < 3; i++) {
+        arcs_config cfg;
+        arcs_config_init(&cfg);
+        cfg.mode = modes[i];
+        arcs_error err;
+        for (int k = 0; k < 4; k++) {
+            arcs_game *game = NULL;
+            cfg.setup = random_names[k];
+            assert_int_equal(arcs_game_new_ex(&cfg, &game, &err), ARCS_OK);
+            assert_int_equal(err.status, ARCS_OK);
+            assert_string_equal(err.message, "");
+            assert_non_null(game);
+            arcs_game_free(game);
+        }
+        const struct {
+            const char *setup, *why;
+        } bad[] = {{"", "empty setup name"},
+                   {"4p Mix Up 9", modes[i] == ARCS_MODE_CAMPAIGN ? "uses no setup card" : "unknown setup name"},
+                   {"3p Frontiers", modes[i] == ARCS_MODE_CAMPAIGN ? "uses no setup card" : "is for 3 players, not 4"},
+                   {"4p Mix Up 1", "uses no setup card"}};
+        for (int k = 0; k < 4; k++) {
+            arcs_game *game = (arcs_game *)0x1;
+            cfg.setup = bad[k].setup;
+            bool named_ok = k == 3 && modes[i] != ARCS_MODE_CAMPAIGN;
+            arcs_status st = arcs_game_new_ex(&cfg, &game, &err);
+            if (named_ok) {
+                assert_int_equal(st, ARCS_OK);
+                arcs_game_free(game);
+                continue;
+            }
+            assert_int_equal(st, ARCS_E_BAD_CONFIG);
+            assert_int_equal(err.status, ARCS_E_BAD_CONFIG);
+            assert_null(game);
+            assert_non_null(strstr(err.message, bad[k].why));
+            assert_non_null(strstr(err.message, "\"random\""));
+            game = (arcs_game *)0x1;
+            assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_BAD_CONFIG); /* the plain call agrees */
+            assert_null(game);
+        }
+    }
+}
+
+/* arcs_config is versioned (arcs.h, "Versioned structs"): arcs_config_init
+ * sets the version; a config never initialized (version 0) or of another
+ * version is refused, by every call taking one, with ARCS_E_UNSUPPORTED and
+ * a reason naming the version. */
+static void config_versions_are_checked(void **state) {
+    (void)state;
+    arcs_config cfg;
+    memset(&cfg, 0xAB, sizeof cfg);
+    arcs_config_init(&cfg);
+    assert_int_equal(cfg.version, ARCS_CONFIG_VERSION);
+    assert_int_equal(cfg.players, 4);
+    arcs_game *game = NULL;
+    arcs_error err;
+    assert_int_equal(arcs_game_new_ex(&cfg, &game, &err), ARCS_OK);
+    assert_int_equal(err.status, ARCS_OK);
+    assert_string_equal(err.message, "");
+    /* A save and a replay to load with a base config. */
+    unsigned char state_buf[ARCS_STATE_BYTES_MAX], replay_buf[4096];
+    size_t state_len = 0, replay_len = 0;
+    assert_int_equal(arcs_game_save_state(game, state_buf, sizeof state_buf, &state_len), ARCS_OK);
+    assert_int_equal(arcs_replay_save(game, replay_buf, sizeof replay_buf, &replay_len), ARCS_OK);
+    arcs_game_free(game);
+
+    static const unsigned versions[] = {0, ARCS_CONFIG_VERSION + 1, 0xABABABABu};
+    for (size_t i = 0; i < sizeof versions / sizeof versions[0]; i++) {
+        char want[32];
+        snprintf(want, sizeof want, "version %u", versions[i]);
+        cfg.version = versions[i];
+        game = (arcs_game *)0x1;
+        assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_UNSUPPORTED);
+        assert_null(game);
+        game = (arcs_game *)0x1;
+        assert_int_equal(arcs_game_new_ex(&cfg, &game, &err), ARCS_E_UNSUPPORTED);
+        assert_null(game);
+        assert_int_equal(err.status, ARCS_E_UNSUPPORTED);
+        assert_non_null(strstr(err.message, want));
+        assert_non_null(strstr(err.message, "arcs_config_init"));
+        assert_int_equal(arcs_game_load_state_ex(state_buf, state_len, &cfg, &game, &err), ARCS_E_UNSUPPORTED);
+        assert_null(game);
+        assert_non_null(strstr(err.message, want));
+        assert_int_equal(arcs_replay_load_ex(replay_buf, replay_len, &cfg, &game, &err), ARCS_E_UNSUPPORTED);
+        assert_null(game);
+        assert_non_null(strstr(err.message, want));
+    }
+    /* The version is the first member, in every version. */
+    assert_int_equal(offsetof(arcs_config, version), 0);
+    /* Without a base config, the loaders need none. */
+    assert_int_equal(arcs_game_load_state(state_buf, state_len, NULL, &game), ARCS_OK);
+    arcs_game_free(game);
+}
+
+/* A mode number this library does not know is ARCS_E_UNSUPPORTED (arcs.h,
+ * arcs_mode); a known mode with a bad field stays ARCS_E_BAD_CONFIG; each
+ * with its reason. */
+static void unknown_modes_are_unsupported(void **state) {
+    (void)state;
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    arcs_game *game = (arcs_game *)0x1;
+    arcs_error err;
+    cfg.mode = (arcs_mode)3;
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_UNSUPPORTED);
+    assert_null(game);
+    assert_int_equal(arcs_game_new_ex(&cfg, &game, &err), ARCS_E_UNSUPPORTED);
+    assert_non_null(strstr(err.message, "mode 3"));
+    cfg.mode = (arcs_mode)-1;
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_E_UNSUPPORTED);
+    cfg.mode = ARCS_MODE_CAMPAIGN;
+    cfg.players = 3;
+    assert_int_equal(arcs_game_new_ex(&cfg, &game, &err), ARCS_OK);
+    arcs_game_free(game);
+    cfg.players = 5;
+    assert_int_equal(arcs_game_new_ex(&cfg, &game, &err), ARCS_E_BAD_CONFIG);
+    assert_non_null(strstr(err.message, "players 5"));
+    cfg.players = 3;
+    cfg.summit_deal_limit = 300;
+    assert_int_equal(arcs_game_new_ex(&cfg, &game, &err), ARCS_E_BAD_CONFIG);
+    assert_non_null(strstr(err.message, "summit_deal_limit 300"));
+    game = (arcs_game *)0x1;
+    assert_int_equal(arcs_game_new_ex(NULL, &game, &err), ARCS_E_INVALID_ARG);
+    assert_null(game);
+    assert_string_equal(err.message, "NULL config");
+    game = (arcs_game *)0x1;
+    assert_int_equal(arcs_game_new(NULL, &game), ARCS_E_INVALID_ARG);
+    assert_null(game);
+    assert_int_equal(arcs_game_new_ex(&cfg, NULL, NULL), ARCS_E_INVALID_ARG);
+}
+
 static void status_strings_exist(void **state) {
     (void)state;
     for (int s = ARCS_OK; s <= ARCS_E_UNSUPPORTED; s++) {
@@ -195,12 +334,15 @@ static void counting_legal_moves_needs_no_buffer(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(config_versions_are_checked),
+        cmocka_unit_test(unknown_modes_are_unsupported),
         cmocka_unit_test(move_text_round_trips),
         cmocka_unit_test(move_text_rejects_garbage),
         cmocka_unit_test(move_text_is_canonical),
         cmocka_unit_test(header_move_examples_parse),
         cmocka_unit_test(text_and_bytes_agree_on_reserved_bytes),
         cmocka_unit_test(bad_configs_are_rejected),
+        cmocka_unit_test(setup_names_one_rule_in_every_mode),
         cmocka_unit_test(status_strings_exist),
         cmocka_unit_test(adjacency_follows_the_map),
         cmocka_unit_test(moves_only_history_plays_the_same_game),

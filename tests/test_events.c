@@ -616,6 +616,7 @@ static void song_of_freedom_tie(void **state) {
     g->pl[1].power = 4;
     g->pl[2].power = 1;
     t_place_building(game, 0, 6, 0, false, true);
+    t_place_ships(game, 0, 6, 1, 0); /* p0 controls it (faq.csv ARCS-CC14 Q1) */
     t_place_building(game, 1, 7, 0, false, false);
     cards_crisis(t_state(game), CARD_CC14, 2);
     /* Turn order from p2: p0 comes before p1. */
@@ -628,6 +629,42 @@ static void song_of_freedom_tie(void **state) {
     assert_true(BLD_OWNER(b) == OWNER_FREE && BLD_IS_CITY(b) && BLD_IS_DAMAGED(b));
     assert_int_equal(game->s.pl[0].cities_on_board, CITIES_PER_PLAYER);
     arcs_game_free(game);
+}
+
+/* faq.csv, ARCS-CC14 Q1: the Crisis frees only a Loyal city the player
+ * with the most Power controls; a city in a system a Rival controls is not
+ * offered, and with none controlled nothing happens (Fine Print, "Do as
+ * Much as Possible"). */
+static void song_of_freedom_crisis_needs_control(void **state) {
+    (void)state;
+    char sys[16], text[64];
+    for (int controls_one = 1; controls_one >= 0; controls_one--) {
+        arcs_game *game = table(3, 7u);
+        court_card_at(game, CARD_CC14, 2);
+        game_state *g = t_state(game);
+        g->pl[0].power = 5;
+        t_place_building(game, 0, 7, 0, false, false); /* p1 controls 7 */
+        t_place_ships(game, 1, 7, 2, 0);
+        if (controls_one) {
+            t_place_building(game, 0, 6, 0, false, false);
+            t_place_ships(game, 0, 6, 1, 0);
+        }
+        t_assert_invariants(game);
+        uint8_t before7 = game->s.sys[7].bld[0];
+        cards_crisis(t_state(game), CARD_CC14, 2);
+        snprintf(text, sizeof text, "p0 card song-of-freedom@CC14 free %s 0", system_name(7, sys));
+        if (controls_one) {
+            assert_int_equal(top_kind(game), FR_CARD);
+            assert_false(t_is_legal(game, text));
+            snprintf(text, sizeof text, "p0 card song-of-freedom@CC14 free %s 0", system_name(6, sys));
+            ok(game, text);
+            assert_true(BLD_OWNER(game->s.sys[6].bld[0]) == OWNER_FREE);
+        } else {
+            assert_true(top_kind(game) != FR_CARD);
+        }
+        assert_int_equal(game->s.sys[7].bld[0], before7);
+        arcs_game_free(game);
+    }
 }
 
 /* In `game`, p0 (leading Aggression-2) secures `card`, placed in Court
@@ -1083,6 +1120,7 @@ int main(void) {
         cmocka_unit_test(diplomatic_fiasco_faq),
         cmocka_unit_test(blight_looms_crisis),
         cmocka_unit_test(song_of_freedom_tie),
+        cmocka_unit_test(song_of_freedom_crisis_needs_control),
         cmocka_unit_test(campaign_court_when_secured),
         cmocka_unit_test(diplomatic_fiasco_secured),
         cmocka_unit_test(council_intrigue_secured),

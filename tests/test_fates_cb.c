@@ -1289,9 +1289,79 @@ static void kept_golem_slot_chosen(void **state) {
     arcs_game_free(game);
 }
 
+/* Rules reach the Golems and the Faithful cards only through hook points:
+ * Golems (ARCS-F505) answer SLOT_TOKEN, Faithful Cards and Pluralistic
+ * Faith (F813, F814) ACTION_KIND; both are asked of every source, so the
+ * state's source_hooks (hashed) keeps no bit of theirs; the rules' entry
+ * points find the cards' answers. */
+static void card_pieces_answer_through_hook_points(void **state) {
+    (void)state;
+    assert_true(card_def_hooks(card_def_of(CARD_F505)) & HOOK_BIT(SLOT_TOKEN));
+    assert_true(card_def_hooks(card_def_of(CARD_F813)) & HOOK_BIT(ACTION_KIND));
+    assert_true(card_def_hooks(card_def_of(CARD_F814)) & HOOK_BIT(ACTION_KIND));
+    arcs_game *game = with_fate(2, 0, CARD_FATE05);
+    awake_on_hearth(game, GOLEM_WARRIOR);
+    game_state *g = t_state(game);
+    assert_int_equal(cards_source_hooks(g) & HOOK_UNSTORED, 0);
+    /* The Warrior on the Caretaker's Golem Hearth: 2 keys raid it. */
+    assert_int_equal(cards_raid_token_moves(g, 1, 0, 2, NULL), 1);
+    assert_int_equal(cards_raid_token_moves(g, 1, 0, 1, NULL), 0);
+    arcs_game_free(game);
+    game = with_fate(2, 0, CARD_FATE08);
+    g = t_state(game);
+    assert_int_equal(cards_source_hooks(g) & HOOK_UNSTORED, 0);
+    assert_true(card_kind_action_card(FAITHFUL(1)));
+    assert_false(card_kind_action_card(t_card(ARCS_AGGRESSION, 7)));
+    assert_true(cards_action_card_declares_any(g, FAITHFUL(1)));
+    arcs_game_free(game);
+}
+
+/* "Winning" an ambition (Campaign rulebook, "Winning Ambitions") is the
+ * scoring's untied first place (rules/chapter.c ambition_place_as). With 2
+ * players the Caretaker and Believer read it with the players alone
+ * ranking (as they always have): the ambition box's resources, which take
+ * places when the ambition scores, do not stop p "winning" here. */
+static void winning_reads_the_scoring_rule(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(2, 0, CARD_FATE05);
+    game_state *g = t_state(game);
+    for (int q = 0; q < 2; q++)
+        for (int i = 0; i < RES_SLOTS_MAX; i++) g->pl[q].res[i] = RES_EMPTY;
+    g->pl[0].res[0] = ARCS_MATERIAL + 1;
+    memset(g->phantom, 0, sizeof g->phantom);
+    assert_true(ambition_winning(g, 0, ARCS_TYCOON));
+    assert_int_equal(ambition_place_as(g, 0, ARCS_TYCOON, false), 1);
+    g->phantom[ARCS_MATERIAL] = 2; /* the box outranks p when Tycoon scores */
+    assert_int_equal(ambition_place(g, 0, ARCS_TYCOON), 2);
+    assert_true(ambition_winning(g, 0, ARCS_TYCOON));
+    g->pl[1].res[0] = ARCS_FUEL + 1; /* a tie with the Rival: nobody wins */
+    assert_false(ambition_winning(g, 0, ARCS_TYCOON));
+    assert_false(ambition_winning(g, 1, ARCS_TYCOON));
+    arcs_game_free(game);
+}
+
+/* Taking the First Regent tile (campaign_take_first_regent, every place
+ * that gives it: Steward and Admiral setups, Act I Setup F, the event's
+ * Step 2, a Summit's heir and Revive the Empire): a Regent holds it, so an
+ * Outlaw taking it becomes a Regent. */
+static void first_regent_tile_makes_a_regent(void **state) {
+    (void)state;
+    arcs_game *game = with_fate(3, 0, CARD_FATE05);
+    game_state *g = t_state(game);
+    g->camp.regents &= (uint8_t)~(1u << 2);
+    campaign_take_first_regent(g, 2);
+    assert_int_equal(g->camp.first_regent, 2);
+    assert_true(is_regent(g, 2));
+    assert_true(is_regent(g, 0) && is_regent(g, 1));
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(believer_setup),
+        cmocka_unit_test(card_pieces_answer_through_hook_points),
+        cmocka_unit_test(winning_reads_the_scoring_rule),
+        cmocka_unit_test(first_regent_tile_makes_a_regent),
         cmocka_unit_test(faithful_surpass_only_matches_its_side),
         cmocka_unit_test(faithful_pivot_on_a_base_lead),
         cmocka_unit_test(teach_and_secure),

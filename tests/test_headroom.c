@@ -264,11 +264,11 @@ static void play_areas_and_the_booklet_are_effect_sources(void **state) {
     g->mode = ARCS_MODE_CAMPAIGN;
     int gate = 0; /* 1-gate */
     for (int p = 0; p < 4; p++) g->pl[p].guild_count = 0;
-    assert_int_equal(g->cards.source_hooks, 0u);
+    assert_int_equal(cards_source_hooks(g), 0u);
     assert_int_equal(cards_extra_dice(g, 0, gate), 0);
     play_area_add(g, 0, CARD_BC08);
-    assert_int_equal(g->cards.source_hooks, card_def_hooks(card_def_of(CARD_BC08)));
-    assert_true(g->cards.source_hooks & HP_COLLECT_DICE);
+    assert_int_equal(cards_source_hooks(g), card_def_hooks(card_def_of(CARD_BC08)));
+    assert_true(cards_source_hooks(g) & HOOK_BIT(COLLECT_DICE));
     assert_int_equal(cards_extra_dice(g, 0, gate), 2);
     assert_int_equal(cards_extra_dice(g, 1, gate), 0);
     assert_int_equal(cards_extra_dice(g, 0, 1), 0); /* not a gate */
@@ -276,19 +276,19 @@ static void play_areas_and_the_booklet_are_effect_sources(void **state) {
     assert_int_equal(cards_extra_dice(g, 0, gate), 4);
     assert_int_equal(cards_extra_dice(g, 3, gate), 2);
     /* A hook point none of them uses. */
-    assert_false(g->cards.source_hooks & HP_SPEND_AS);
+    assert_false(cards_source_hooks(g) & HOOK_BIT(SPEND_AS));
     assert_int_equal(cards_spend_as(g, 2), 0u);
     play_area_add(g, 2, CARD_BC01); /* Loyal Engineers */
-    assert_true(g->cards.source_hooks & HP_SPEND_AS);
+    assert_true(cards_source_hooks(g) & HOOK_BIT(SPEND_AS));
     assert_int_not_equal(cards_spend_as(g, 2), 0u);
     assert_int_equal(cards_spend_as(g, 1), 0u);
     assert_true(play_area_remove(g, 0, CARD_BC08));
     assert_true(booklet_remove(g, CARD_BC08));
     assert_false(booklet_remove(g, CARD_BC08));
     assert_int_equal(cards_extra_dice(g, 0, gate), 0);
-    assert_false(g->cards.source_hooks & HP_COLLECT_DICE);
+    assert_false(cards_source_hooks(g) & HOOK_BIT(COLLECT_DICE));
     assert_true(play_area_remove(g, 2, CARD_BC01));
-    assert_int_equal(g->cards.source_hooks, 0u);
+    assert_int_equal(cards_source_hooks(g), 0u);
     /* A full play area is an engine error, not a lost card. */
     for (int i = 0; i < PLAY_AREA_MAX; i++) play_area_add(g, 1, CARD_BC01);
     assert_int_equal(g->engine_error, ENGINE_ERROR_NONE);

@@ -431,7 +431,7 @@ static void save_load_check(arcs_game *game) {
     arcs_game *copy = t_load_state(buf, n, "save_load_check");
     assert_true(arcs_state_hash(copy) == arcs_state_hash(game));
     assert_memory_equal(&copy->s.ll, &game->s.ll, sizeof game->s.ll);
-    assert_int_equal(copy->s.cards.source_hooks, game->s.cards.source_hooks);
+    assert_int_equal(cards_source_hooks(&copy->s), cards_source_hooks(&game->s));
     for (int p = -1; p < game->s.num_players; p++) {
         size_t before = 0, after = 0;
         static uint8_t obs[1 << 16], obs2[1 << 16];
@@ -725,20 +725,46 @@ static void feastbringer_generous(void **state) {
     }
 }
 
+/* The Feastbringer (player 3) leads or Copies; only their agent in the
+ * Court, on card 0. */
+static arcs_game *charismatic_table(bool copied) {
+    arcs_game *game = drafted(0, LEADERS4, LORE4);
+    game_state *g = &game->s;
+    t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 3));
+    game_bump(game);
+    memset(g->court_agents, 0, sizeof g->court_agents);
+    for (int p = 0; p < 4; p++) g->pl[p].agents_supply = AGENTS_PER_PLAYER - (uint8_t)__builtin_popcount(g->pl[p].outrage);
+    g->court_agents[0][2] = 1;
+    g->pl[2].agents_supply--;
+    if (copied) g->play_mode[2] = PLAY_COPY;
+    return game;
+}
+
+/* A pip takes `action`: not offered when `offered` is false (the game is
+ * freed); else only `before` is offered (not `after`, not "decline") and
+ * taken. */
+static bool only_before_offered(arcs_game *game, bool offered, const char *action, const char *before,
+                                const char *after) {
+    if (!offered) {
+        assert_false(t_is_legal(game, action));
+        arcs_game_free(game);
+        return false;
+    }
+    play(game, action);
+    assert_true(t_is_legal(game, before));
+    assert_false(t_is_legal(game, after));
+    assert_false(t_is_legal(game, "p2 decline"));
+    play(game, before);
+    return true;
+}
+
 /* Charismatic: Copying to secure, influence before or after (faq.csv,
  * Feastbringer: on another card too); leading to secure, no choice. */
 static void feastbringer_charismatic(void **state) {
     (void)state;
     for (int order = 0; order < 3; order++) {
-        arcs_game *game = drafted(0, LEADERS4, LORE4);
+        arcs_game *game = charismatic_table(order < 2);
         game_state *g = &game->s;
-        t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 3));
-        game_bump(game);
-        memset(g->court_agents, 0, sizeof g->court_agents);
-        for (int p = 0; p < 4; p++) g->pl[p].agents_supply = AGENTS_PER_PLAYER - (uint8_t)__builtin_popcount(g->pl[p].outrage);
-        g->court_agents[0][2] = 1;
-        g->pl[2].agents_supply--;
-        if (order < 2) g->play_mode[2] = PLAY_COPY;
         int card0 = g->court_row[0], agents = g->pl[2].agents_supply;
         play(game, "p2 action secure");
         if (order == 2) { /* led, not Copied: the Secure at once */
@@ -762,6 +788,33 @@ static void feastbringer_charismatic(void **state) {
         assert_int_equal(g->court_agents[1][2], 1);
         assert_int_equal(g->pl[2].agents_supply, agents); /* 1 returned, 1 placed */
         assert_int_equal(top_kind(game), FR_TURN);
+        arcs_game_free(game);
+    }
+}
+
+/* faq.csv, Feastbringer Q2: the secure must be legal after influencing.
+ * Tied on card 0 (and a Rival's agent on every other card), Copying, the
+ * Feastbringer may take Secure: only "influence-before", and only the
+ * Influence that breaks the tie; leading, Secure is not offered. */
+static void feastbringer_charismatic_breaks_tie(void **state) {
+    (void)state;
+    for (int copied = 1; copied >= 0; copied--) {
+        arcs_game *game = charismatic_table(copied);
+        game_state *g = &game->s;
+        for (int c = 0; c < g->court_row_len; c++) g->court_agents[c][3] = 1, g->pl[3].agents_supply--;
+        t_assert_invariants(game);
+        if (!only_before_offered(game, copied, "p2 action secure", "p2 card feastbringer influence-before",
+                                 "p2 card feastbringer influence-after"))
+            continue;
+        assert_int_equal(top_kind(game), FR_INFLUENCE);
+        uint64_t h = arcs_state_hash(game);
+        assert_int_equal(t_apply_str(game, "p2 influence 1"), ARCS_E_ILLEGAL_MOVE); /* leaves no Secure */
+        assert_true(arcs_state_hash(game) == h);
+        play(game, "p2 influence 0");
+        assert_int_equal(top_kind(game), FR_SECURE);
+        play(game, "p2 secure 0");
+        assert_int_equal(g->court_agents[0][2] + g->court_agents[0][3], 0); /* secured: p3's agent captured */
+        assert_int_equal(g->pl[2].captives[3], 1);
         arcs_game_free(game);
     }
 }
@@ -900,6 +953,32 @@ static void warrior_tactical_catapult(void **state) {
     assert_true(g->battle.active);
     assert_int_equal(g->battle.system, SYS_3_CRESCENT);
     arcs_game_free(game);
+}
+
+/* faq.csv, Warrior Q3: no battle legal before moving, but a Move into a
+ * Rival's system makes one: Copying, Battle is offered with only
+ * "move-before", whose Move offers only what ends next to a Rival piece;
+ * led, or with no Rival piece in reach, Battle is not offered. */
+static void warrior_tactical_moves_into_battle(void **state) {
+    (void)state;
+    for (int order = 0; order < 3; order++) {
+        arcs_game *game = tactical_table(order != 1);
+        game_state *g = &game->s;
+        t_place_ships(game, 2, SYS_2_HEX, 3, 0);
+        t_place_ships(game, 3, order == 2 ? SYS_3_CRESCENT : SYS_2_CRESCENT, 1, 0);
+        assert_false(battle_possible(g, 2));
+        /* Led; or the Rival out of reach: not offered. */
+        if (!only_before_offered(game, order == 0, "p2 action battle", "p2 card warrior move-before",
+                                 "p2 card warrior move-after"))
+            continue;
+        play(game, "p2 move-from 2-hex");
+        assert_false(t_is_legal(game, "p2 move-to 2-gate"));
+        play(game, "p2 move-to 2-crescent");
+        play(game, "p2 ships 2 0");
+        assert_true(g->battle.active);
+        assert_int_equal(g->battle.system, SYS_2_CRESCENT);
+        arcs_game_free(game);
+    }
 }
 
 /* ---- Galactic Rifles ---- */
@@ -1528,9 +1607,11 @@ int main(void) {
         cmocka_unit_test(demagogue_bold),
         cmocka_unit_test(feastbringer_generous),
         cmocka_unit_test(feastbringer_charismatic),
+        cmocka_unit_test(feastbringer_charismatic_breaks_tie),
         cmocka_unit_test(warrior_tactical_choice),
         cmocka_unit_test(warrior_tactical_keeps_battle),
         cmocka_unit_test(warrior_tactical_catapult),
+        cmocka_unit_test(warrior_tactical_moves_into_battle),
         cmocka_unit_test(galactic_rifles_fire),
         cmocka_unit_test(galactic_rifles_no_battle_modifiers),
         cmocka_unit_test(gate_ports_build_and_capture),

@@ -76,7 +76,7 @@ static void a_card_answers_while_in_the_court(void **state) {
     (void)state;
     arcs_game *game = campaign_game(3);
     game_state *g = t_state(game);
-    assert_int_equal(g->cards.source_hooks, 0u);
+    assert_int_equal(cards_source_hooks(g), 0u);
     assert_extra_dice(g, 0, 0, 0);
     /* Feast Day on top of the Court deck; place 2 is emptied and refilled. */
     uint16_t *deck = court_deck_pile(g);
@@ -87,8 +87,8 @@ static void a_card_answers_while_in_the_court(void **state) {
     g->court_row[pos] = NO_COURT_CARD;
     court_refill(g, pos);
     assert_int_equal(g->court_row[pos], CARD_F1613);
-    assert_int_equal(g->cards.source_hooks, HP_COLLECT_DICE);
-    assert_false(g->cards.source_hooks & HP_SPEND_AS); /* one bit test for the others */
+    assert_int_equal(cards_source_hooks(g), HOOK_BIT(COLLECT_DICE));
+    assert_false(cards_source_hooks(g) & HOOK_BIT(SPEND_AS)); /* one bit test for the others */
     assert_extra_dice(g, 1, 1, 1);
     /* A clone keeps the source. */
     arcs_game *copy = NULL;
@@ -106,7 +106,7 @@ static void a_card_answers_while_in_the_court(void **state) {
     /* Secured (a Vox card: it goes to the discard), it no longer answers. */
     court_take_card(g, 2, pos);
     assert_int_not_equal(g->court_row[pos], CARD_F1613);
-    assert_int_equal(g->cards.source_hooks, 0u);
+    assert_int_equal(cards_source_hooks(g), 0u);
     assert_extra_dice(g, 0, 0, 0);
     /* Held, its Court part does not answer for the holder. */
     g->pl[2].guild[g->pl[2].guild_count++] = CARD_F1613;
@@ -123,7 +123,7 @@ static void a_token_answers_while_in_play(void **state) {
     game_state *g = t_state(game);
     assert_extra_dice(g, 0, 0, 0);
     token_add(g, CARD_F1508, 1, GATE);
-    assert_int_equal(g->cards.source_hooks, HP_COLLECT_DICE);
+    assert_int_equal(cards_source_hooks(g), HOOK_BIT(COLLECT_DICE));
     assert_extra_dice(g, 0, 2, 0);
     token_add(g, CARD_F1508, NO_PLAYER, 5);
     assert_extra_dice(g, 2, 4, 2);
@@ -146,11 +146,11 @@ static void a_token_answers_while_in_play(void **state) {
     assert_false(token_remove(g, CARD_F1508, GATE));
     assert_true(token_remove(g, CARD_F1508, 5));
     assert_int_equal(g->camp.n_tokens, 0);
-    assert_int_equal(g->cards.source_hooks, 0u);
+    assert_int_equal(cards_source_hooks(g), 0u);
     assert_extra_dice(g, 0, 0, 0);
     /* A token of a card without token rules is no source. */
     token_add(g, CARD_F1613, NO_PLAYER, GATE);
-    assert_int_equal(g->cards.source_hooks, 0u);
+    assert_int_equal(cards_source_hooks(g), 0u);
     assert_extra_dice(g, 0, 0, 0);
     /* A full token list is an engine error, not a lost token. */
     for (int i = 1; i < TOKENS_MAX; i++) token_add(g, CARD_F1508, 0, GATE);
@@ -203,11 +203,88 @@ static void a_card_weighs_its_chance(void **state) {
     assert_int_equal(seen, 7);
 }
 
+/* ---- the hook mask, derived from CARD_DEF_FIELDS (hooks.h) ---- */
+
+typedef struct field_entry {
+    const char *name;
+    size_t offset, size;
+    int point; /* HOOK_*, or -1 for an OWN field */
+} field_entry;
+#define ENTRY_HOOK(field, point) {#field, offsetof(card_def, field), sizeof(((card_def *)0)->field), HOOK_##point},
+#define ENTRY_OWN(field) {#field, offsetof(card_def, field), sizeof(((card_def *)0)->field), -1},
+static const field_entry FIELDS[] = {CARD_DEF_FIELDS(ENTRY_HOOK, ENTRY_OWN)};
+#define NFIELDS (sizeof FIELDS / sizeof FIELDS[0])
+
+/* The list follows card_def's declaration, each field once: offsets rise,
+ * no field overlaps the next, the last ends the struct (but for padding).
+ * With the build's check that the list initializes every field, no field
+ * of card_def lacks its line. */
+static void the_field_list_is_card_def_in_order(void **state) {
+    (void)state;
+    assert_int_equal(FIELDS[0].offset, 0);
+    for (size_t i = 1; i < NFIELDS; i++) {
+        if (FIELDS[i].offset < FIELDS[i - 1].offset + FIELDS[i - 1].size) fail_msg("%s out of order", FIELDS[i].name);
+    }
+    const field_entry *last = &FIELDS[NFIELDS - 1];
+    assert_true(last->offset + last->size <= sizeof(card_def));
+    assert_true(sizeof(card_def) - (last->offset + last->size) < sizeof(void *));
+}
+
+/* A def with one field set answers exactly that field's hook point (an OWN
+ * field: none), whatever the field's type; every hook point has a field,
+ * and a bit of its own below 64. */
+static void each_hook_field_sets_its_bit(void **state) {
+    (void)state;
+    hook_mask seen = 0;
+    for (size_t i = 0; i < NFIELDS; i++) {
+        card_def def;
+        memset(&def, 0, sizeof def);
+        assert_int_equal(card_def_hooks(&def), 0);
+        memset((char *)&def + FIELDS[i].offset, 1, FIELDS[i].size);
+        hook_mask want = FIELDS[i].point < 0 ? 0 : (hook_mask)1 << FIELDS[i].point;
+        if (card_def_hooks(&def) != want)
+            fail_msg("%s: hooks %#llx, want %#llx", FIELDS[i].name, (unsigned long long)card_def_hooks(&def),
+                     (unsigned long long)want);
+        seen |= want;
+    }
+    assert_true(HOOK_POINT_COUNT <= 64);
+    hook_mask all = HOOK_POINT_COUNT == 64 ? ~(hook_mask)0 : ((hook_mask)1 << HOOK_POINT_COUNT) - 1;
+    assert_int_equal(seen, all);
+    assert_int_equal(card_def_hooks(NULL), 0);
+}
+
+/* Bits 32..63 of the state's mask live in their own word: they gate the
+ * walks and count as other sources like the low ones. */
+static void the_high_hook_bits_are_kept(void **state) {
+    (void)state;
+    arcs_game *game = campaign_game(5);
+    game_state *g = t_state(game);
+    assert_int_equal(cards_source_hooks(g), 0);
+    assert_false(other_sources(g));
+    g->cards.source_hooks_hi = 1u << 3;
+    assert_int_equal(cards_source_hooks(g), (hook_mask)1 << 35);
+    assert_true(other_sources(g));
+    assert_true(source_hooks_has(g, (hook_mask)1 << 35));
+    assert_false(source_hooks_has(g, (hook_mask)1 << 3));
+    g->cards.source_hooks_hi = 0;
+    g->cards.source_hooks_lo = 1u << 3;
+    assert_true(source_hooks_has(g, (hook_mask)1 << 3));
+    assert_false(source_hooks_has(g, (hook_mask)1 << 35));
+    /* cards_sources_changed writes both words from the sources. */
+    g->cards.source_hooks_hi = 7;
+    cards_sources_changed(g);
+    assert_int_equal(cards_source_hooks(g), 0);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_card_answers_while_in_the_court),
         cmocka_unit_test(a_token_answers_while_in_play),
         cmocka_unit_test(a_card_weighs_its_chance),
+        cmocka_unit_test(the_field_list_is_card_def_in_order),
+        cmocka_unit_test(each_hook_field_sets_its_bit),
+        cmocka_unit_test(the_high_hook_bits_are_kept),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

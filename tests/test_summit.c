@@ -685,7 +685,6 @@ static void bad_input_and_the_wire(void **state) {
     arcs_config c;
     arcs_config_init(&c);
     c.mode = ARCS_MODE_CAMPAIGN;
-    c.allow_incomplete = 1;
     c.summit_deal_limit = 255;
     assert_int_equal(arcs_game_new(&c, &back), ARCS_E_BAD_CONFIG);
     c.summit_deal_limit = -2;

@@ -552,7 +552,7 @@ static const edit_case EDITS[] = {
     {"version new", e_version_new, ARCS_E_VERSION},
     {"mode L&L without its block", e_mode_ll, ARCS_E_CORRUPT},
     {"mode campaign without its block", e_mode_campaign, ARCS_E_CORRUPT},
-    {"mode 9", e_mode_bad, ARCS_E_CORRUPT},
+    {"mode 9", e_mode_bad, ARCS_E_UNSUPPORTED}, /* a mode of another library version */
     {"5 players", e_players5, ARCS_E_CORRUPT},
     {"1 player", e_players1, ARCS_E_CORRUPT},
     {"players > 255", e_players_big, ARCS_E_CORRUPT},
@@ -1777,6 +1777,8 @@ static void r_version(Arcs__Replay *r) { r->schema_version = 7; }
 static void r_players(Arcs__Replay *r) { r->config->players = 2; }
 static void r_start_state(Arcs__Replay *r) { r->start->chapter = 9; }
 static void r_no_config(Arcs__Replay *r) { r->config = NULL; }
+static void r_start_mode(Arcs__Replay *r) { r->start->mode = 9; }   /* a mode of another library version */
+static void r_config_mode(Arcs__Replay *r) { r->config->mode = 9; } /* replayed from setup: arcs_game_new's */
 
 static void replay_checks_everything(void **state) {
     (void)state;
@@ -1788,12 +1790,17 @@ static void replay_checks_everything(void **state) {
         {r_add_move, ARCS_E_CORRUPT},  /* the game is over: the move does not apply */
         {r_bad_move, ARCS_E_CORRUPT},  {r_hash, ARCS_E_CORRUPT},        {r_other_engine, ARCS_OK},
         {r_version, ARCS_E_VERSION},   {r_players, ARCS_E_CORRUPT},     {r_start_state, ARCS_E_CORRUPT},
-        {r_no_config, ARCS_E_CORRUPT},
+        {r_no_config, ARCS_E_CORRUPT}, {r_start_mode, ARCS_E_UNSUPPORTED},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         arcs_status st = load_edited_replay(game, cases[i].edit);
         if (st != cases[i].want) fail_msg("replay case %d: status %d, want %d", (int)i, st, cases[i].want);
     }
+    arcs_game_free(game);
+    /* A replay from setup whose config names an unknown mode. */
+    game = wf_try_new_game(3, 32);
+    assert_non_null(game);
+    assert_int_equal(load_edited_replay(game, r_config_mode), ARCS_E_UNSUPPORTED);
     arcs_game_free(game);
 }
 

@@ -292,7 +292,6 @@ arcs_game *wf_new_game_in(int np, uint64_t seed, arcs_mode mode, bool explicit_c
     c.players = np;
     c.seed = seed;
     c.mode = mode;
-    c.allow_incomplete = 1;
     c.chance = explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
     c.first_player = explicit_chance ? 0 : -1;
     /* Explicit chance outside the campaign: a named setup card. */

@@ -258,7 +258,9 @@ typedef enum arcs_history_mode {
 
 typedef struct arcs_allocator { ...; } arcs_allocator;
 
+#define ARCS_CONFIG_VERSION ...
 typedef struct arcs_config {
+    unsigned int version;
     int players;
     const char *setup;
     uint64_t seed;
@@ -269,7 +271,6 @@ typedef struct arcs_config {
     arcs_log_fn log;
     void *log_ud;
     int lore_each;
-    int allow_incomplete;
     int summit_deal_limit;
     ...;
 } arcs_config;
@@ -352,6 +353,7 @@ typedef struct arcs_error {
     char message[...];
     ...;
 } arcs_error;
+arcs_status arcs_game_new_ex(const arcs_config *config, arcs_game **out, arcs_error *error);
 arcs_status arcs_game_load_state_ex(const void *buf, size_t len, const arcs_config *base,
                                     arcs_game **out, arcs_error *error);
 arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *base,

@@ -35,10 +35,18 @@
  * without global state, in one of two ways:
  *  - calls on a handle record it in the handle: arcs_last_error (as
  *    sqlite3_errmsg or libgit2's last error);
- *  - loaders that create a handle take an optional arcs_error out-argument
- *    (the _ex variants: arcs_game_load_state_ex, arcs_replay_load_ex,
- *    arcs_replay_info_get_ex), and so does the Move decoder, which creates
- *    none (arcs_move_from_bytes_ex); the plain calls are the same with NULL.
+ *  - calls that create a handle take an optional arcs_error out-argument
+ *    (the _ex variants: arcs_game_new_ex, arcs_game_load_state_ex,
+ *    arcs_replay_load_ex, arcs_replay_info_get_ex), and so does the Move
+ *    decoder, which creates none (arcs_move_from_bytes_ex); the plain calls
+ *    are the same with NULL.
+ *
+ * Versioned structs
+ * -----------------
+ * arcs_config begins with a version (as libgit2's options): fill it with
+ * arcs_config_init, which sets ARCS_CONFIG_VERSION, then set the fields you
+ * need. A config of a version this library does not know (0: never
+ * initialized; a newer header's) is refused with ARCS_E_UNSUPPORTED.
  */
 #ifndef ARCS_ARCS_H
 #define ARCS_ARCS_H
@@ -58,6 +66,17 @@ extern "C" {
 #define ARCS_API
 #endif
 
+/* Marks a declaration kept for compatibility: a compiler warning where it
+ * is used (define ARCS_NO_DEPRECATION_WARNINGS before including this header
+ * to silence them). */
+#if defined(ARCS_NO_DEPRECATION_WARNINGS)
+#define ARCS_DEPRECATED(msg)
+#elif defined(__GNUC__) || defined(__clang__)
+#define ARCS_DEPRECATED(msg) __attribute__((deprecated(msg)))
+#else
+#define ARCS_DEPRECATED(msg)
+#endif
+
 /** Library version, as a string "MAJOR.MINOR.PATCH". */
 #define ARCS_VERSION_STRING "0.1.0"
 #define ARCS_VERSION_MAJOR 0
@@ -71,7 +90,8 @@ extern "C" {
 typedef enum arcs_status {
     ARCS_OK = 0,
     ARCS_E_INVALID_ARG = 1,     /**< NULL pointer, out-of-range number or id */
-    ARCS_E_BAD_CONFIG = 2,      /**< config rejected (player count, setup name, mode) */
+    ARCS_E_BAD_CONFIG = 2,      /**< config rejected (player count, setup name, a field
+                                     out of range for its mode) */
     ARCS_E_ILLEGAL_MOVE = 3,    /**< the move is not among the legal moves now */
     ARCS_E_WRONG_PLAYER = 4,    /**< the move names a player who is not deciding now */
     ARCS_E_GAME_OVER = 5,       /**< the game has ended; no move applies */
@@ -82,7 +102,9 @@ typedef enum arcs_status {
     ARCS_E_NOMEM = 9,           /**< the allocator returned NULL */
     ARCS_E_CORRUPT = 10,        /**< a serialized buffer failed validation */
     ARCS_E_VERSION = 11,        /**< a serialized buffer has an unknown schema version */
-    ARCS_E_UNSUPPORTED = 12,    /**< a feature this build or mode does not provide */
+    ARCS_E_UNSUPPORTED = 12,    /**< a feature this build or mode does not provide: a
+                                     mode number this library does not know, an
+                                     arcs_config version it does not know */
     ARCS_E_INTERNAL = 13        /**< the engine passed one of its own limits (e.g. the
                                      depth of its decision stack): a libarcs bug. The
                                      move is undone when the handle keeps states
@@ -191,6 +213,8 @@ typedef enum arcs_mode {
                                       (winner by Power; objective results reported: see
                                       arcs_objective_progress, docs/rules-coverage.md) */
 } arcs_mode;
+/* Any other mode number is ARCS_E_UNSUPPORTED (a mode of another version
+ * of the library), in arcs_game_new, a saved state or a replay. */
 
 /** Optional allocator hooks (all three set, or all NULL for malloc/free). */
 typedef struct arcs_allocator {
@@ -235,13 +259,33 @@ typedef enum arcs_history_mode {
     ARCS_HISTORY_MOVES = 1
 } arcs_history_mode;
 
+/** The version of arcs_config this header describes (arcs_config.version).
+ *  Raised whenever the struct's fields change. */
+#define ARCS_CONFIG_VERSION 1
+
+/**
+ * How to create a game (arcs_game_new) or the handle of a loaded one (the
+ * `base` of arcs_game_load_state and arcs_replay_load, which read only
+ * allocator, log, log_ud and history). Fill it with arcs_config_init, then
+ * set fields. Every call taking a config first checks version and returns
+ * ARCS_E_UNSUPPORTED for any other value than ARCS_CONFIG_VERSION (0: the
+ * config was not initialized), with the reason in the call's arcs_error.
+ */
 typedef struct arcs_config {
+    unsigned int version; /**< ARCS_CONFIG_VERSION (set by arcs_config_init);
+                               the first member, in every version */
     int players;          /**< 2, 3 or 4 */
-    const char *setup;    /**< setup-card name or id (see arcs_setup_name), or
-                               NULL / "random" for a seeded random card of the
-                               right player count */
+    const char *setup;    /**< NULL or "random" (any case): no named card, in
+                               every mode (base, Leaders & Lore: a seeded random
+                               card of the player count; campaign: none, as it
+                               uses no setup card); else a setup card's name or
+                               id (arcs_setup_card_info) for the player count,
+                               refused in the campaign; "" is no name: refused */
     uint64_t seed;        /**< seeds every random choice of the game */
-    arcs_mode mode;       /**< ARCS_MODE_BASE (default) or ARCS_MODE_LEADERS_LORE */
+    arcs_mode mode;       /**< ARCS_MODE_BASE (default), ARCS_MODE_LEADERS_LORE or
+                               ARCS_MODE_CAMPAIGN (setup must be NULL: the
+                               campaign lays out its own map); other numbers
+                               are ARCS_E_UNSUPPORTED */
     arcs_chance_mode chance; /**< ARCS_CHANCE_INTERNAL (default) or ARCS_CHANCE_EXPLICIT */
     int first_player;     /**< the player who starts with the initiative marker,
                                or -1 (default) for a seeded random player */
@@ -253,11 +297,10 @@ typedef struct arcs_config {
                                1 (default; 0 means 1) or 2 (the rulebook's
                                optional variant: one more lore card per player
                                in the row); must be 0 or 1 in the base game */
-    int allow_incomplete; /**< nonzero: accept a mode whose rules are not yet
-                               complete; 0 (default): such a mode is
-                               ARCS_E_UNSUPPORTED. Every mode is complete
-                               today (ARCS_MODE_CAMPAIGN's Act I needs it no
-                               more); kept for compatibility, ignored */
+    /** Deprecated, ignored: every mode is complete (ARCS_MODE_CAMPAIGN's Act I
+     *  needs it no more). Kept so that code setting it still compiles (with
+     *  a deprecation warning); it will go with the next config version. */
+    int allow_incomplete ARCS_DEPRECATED("ignored: every mode is complete");
     int summit_deal_limit; /**< campaign: deals that may be submitted in one
                                Summit (accepted or rejected): 0 (default) no
                                limit, as the rules; 1..254 at most that many
@@ -266,8 +309,9 @@ typedef struct arcs_config {
                                are ARCS_E_BAD_CONFIG */
 } arcs_config;
 
-/** Fill a config with defaults: 4 players, random setup, seed 0, base mode,
- *  internal chance, random first player. */
+/** Fill a config with defaults: version ARCS_CONFIG_VERSION, 4 players,
+ *  random setup, seed 0, base mode, internal chance, random first player,
+ *  full history, malloc/free, no log. NULL is allowed (does nothing). */
 ARCS_API void arcs_config_init(arcs_config *config);
 
 typedef struct arcs_game arcs_game;
@@ -275,11 +319,22 @@ typedef struct arcs_game arcs_game;
 /**
  * Create a game from a config and run setup (Base rulebook, "Setup").
  * On success *out owns a new handle, to be released with arcs_game_free.
- * Returns ARCS_E_INVALID_ARG (NULL config/out), ARCS_E_BAD_CONFIG (players
- * outside 2..4, unknown setup name, setup card for another player count),
- * ARCS_E_UNSUPPORTED (a mode this build does not provide), ARCS_E_NOMEM.
+ * Returns ARCS_E_INVALID_ARG (NULL config/out), ARCS_E_UNSUPPORTED (a
+ * config version other than ARCS_CONFIG_VERSION, a mode number this library
+ * does not know), ARCS_E_BAD_CONFIG (players outside 2..4, unknown setup
+ * name, setup card for another player count, a named setup card in the
+ * campaign, "" as a setup name, a field out of its range),
+ * ARCS_E_NOMEM. On failure *out is NULL (when out is not NULL).
  */
 ARCS_API arcs_status arcs_game_new(const arcs_config *config, arcs_game **out);
+
+/** arcs_game_new with the reason of a failure: error (may be NULL) is filled
+ *  as described at arcs_error, on success too (e.g. "arcs_config version 0:
+ *  this library reads version 1; fill the config with arcs_config_init", or
+ *  "unknown setup name \"4p Mix Up 9\" for 4 players: give NULL or \"random\"
+ *  for a random card, or the name of a 4-player setup card (list them:
+ *  arcs_setup_card_info, arcs-play --setup list)"). */
+ARCS_API arcs_status arcs_game_new_ex(const arcs_config *config, arcs_game **out, arcs_error *error);
 
 /** Release a handle and everything it owns. NULL is allowed. */
 ARCS_API void arcs_game_free(arcs_game *game);
@@ -1466,7 +1521,8 @@ ARCS_API arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size
  * Load a state saved by arcs_game_save_state into a new handle.
  * base (may be NULL) supplies the allocator, the log sink and the history
  * mode of the new handle; its players, setup, seed, mode, chance and first_player are
- * ignored (they come from the buffer). The new handle has an empty
+ * ignored (they come from the buffer); its version is checked as in
+ * arcs_game_new (ARCS_E_UNSUPPORTED). The new handle has an empty
  * history. On success *out owns the handle (release with arcs_game_free);
  * on failure *out is NULL.
  * The state is checked completely before it is accepted: every id in range,
@@ -1474,8 +1530,9 @@ ARCS_API arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size
  * well formed with a decision on top (or the game over).
  * Returns ARCS_OK, ARCS_E_CORRUPT (malformed, failed checksum, inconsistent
  * state, longer than 1 MiB), ARCS_E_VERSION (schema version not readable
- * by this library), ARCS_E_UNSUPPORTED (a mode this build lacks),
- * ARCS_E_BAD_CONFIG (invalid allocator in base), ARCS_E_INVALID_ARG (NULL
+ * by this library), ARCS_E_UNSUPPORTED (a mode number this library does
+ * not know, a base of another config version),
+ * ARCS_E_BAD_CONFIG (invalid allocator or history mode in base), ARCS_E_INVALID_ARG (NULL
  * buf with len > 0, NULL out), ARCS_E_NOMEM.
  */
 ARCS_API arcs_status arcs_game_load_state(const void *buf, size_t len, const arcs_config *base,
@@ -1527,7 +1584,9 @@ ARCS_API arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t c
  * equal the recorded one.
  * Returns ARCS_OK, ARCS_E_CORRUPT (malformed buffer, a move the rules
  * reject, a hash mismatch), ARCS_E_VERSION, ARCS_E_BAD_CONFIG (the recorded
- * config is rejected by arcs_game_new), ARCS_E_UNSUPPORTED,
+ * config is rejected by arcs_game_new), ARCS_E_UNSUPPORTED (a mode number
+ * this library does not know, in the recorded config or start state; a
+ * base of another config version),
  * ARCS_E_INVALID_ARG, ARCS_E_NOMEM. On failure *out is NULL.
  */
 ARCS_API arcs_status arcs_replay_load(const void *buf, size_t len, const arcs_config *base,
@@ -1561,7 +1620,8 @@ typedef struct arcs_replay_info {
  * Read the header of a replay (checked as by arcs_replay_load, without
  * applying the moves). Strings are NUL-terminated (truncated if longer).
  * Returns ARCS_OK, ARCS_E_CORRUPT, ARCS_E_VERSION, ARCS_E_UNSUPPORTED (a
- * start state of a mode this build lacks), ARCS_E_INVALID_ARG, ARCS_E_NOMEM.
+ * start state of a mode number this library does not know), ARCS_E_INVALID_ARG,
+ * ARCS_E_NOMEM.
  */
 ARCS_API arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out);
 

@@ -189,7 +189,7 @@ static void describe_system(const game_state *g, int s, text_out *o) {
         if (st->damaged[p]) outf(o, " %d damaged", st->damaged[p]);
         any = true;
     }
-    if (g->mode == ARCS_MODE_CAMPAIGN) {
+    if (is_campaign(g)) {
         const campaign_state *cs = &g->camp;
         if (cs->imperial[s][0] + cs->imperial[s][1]) {
             outf(o, "%s Imperial", any ? "," : "");
@@ -380,7 +380,7 @@ static void describe_summit(const game_state *g, text_out *o) {
 /* The campaign: Act, titles, Fates, supplies and campaign Trophies (the
  * whole truth, secret Fates included, like the rest of this description). */
 static void describe_campaign(const game_state *g, text_out *o) {
-    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    if (!is_campaign(g)) return;
     const campaign_state *c = &g->camp;
     outf(o, "Campaign: Act %d; Imperial clusters", c->act);
     for (int k = 0; k < NUM_CLUSTERS; k++)

@@ -292,7 +292,7 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
          * dealt to them. Shown to other seats, the move must not carry it
          * (the choice is secret until the reveal; examples/board.h). */
         int fate = m.player < MAX_PLAYERS && m.a < FATES_DEALT ? g->camp.fate_dealt[m.player][m.a] : NO_COURT_CARD;
-        if (g->mode == ARCS_MODE_CAMPAIGN && fate != NO_COURT_CARD && fate < card_table_len)
+        if (is_campaign(g) && fate != NO_COURT_CARD && fate < card_table_len)
             say(l, "Keep the Fate %s (%s)", card_table[fate].name, card_table[fate].id);
         else say(l, "Keep the %s Fate card dealt", m.a == 0 ? "first" : "second");
         return;

@@ -218,7 +218,7 @@ static void view_campaign_player(const game_state *g, int p, int viewer, arcs_vi
     x->title = ARCS_TITLE_NONE;
     x->fate = ARCS_NONE;
     for (int i = 0; i < ARCS_VIEW_FATES_DEALT; i++) x->fate_dealt[i] = ARCS_NONE;
-    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    if (!is_campaign(g)) return;
     const campaign_state *c = &g->camp;
     if (c->setup_step > CSETUP_CHOOSE_FATES)
         x->title = (c->regents >> p) & 1u ? ARCS_TITLE_REGENT : ARCS_TITLE_OUTLAW;
@@ -247,7 +247,7 @@ static void view_golems(const game_state *g, arcs_game_view *out) {
     for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) out->systems[s].golem = none;
     for (int p = 0; p < ARCS_MAX_PLAYERS; p++)
         for (int i = 0; i < ARCS_VIEW_RES_SLOTS_MAX; i++) out->player[p].slot_golem[i] = none;
-    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    if (!is_campaign(g)) return;
     int h = golem_hearth_holder(g);
     out->hearth_holder = h < 0 ? ARCS_NONE : h;
     int hidden_on_hearth = 0;
@@ -268,8 +268,8 @@ static void view_golems(const game_state *g, arcs_game_view *out) {
 
 /* The side of a played Faithful card, when shown; else ARCS_NONE. */
 static int view_played_side(const game_state *g, int shown_card) {
-    if (g->mode != ARCS_MODE_CAMPAIGN || shown_card < 0 || !is_faithful_card(shown_card)) return ARCS_NONE;
-    /* Its side still to be chosen (believer.c, cards_faithful_side). */
+    if (!is_campaign(g) || shown_card < 0 || !is_faithful_card(shown_card)) return ARCS_NONE;
+    /* Its side still to be chosen (believer.c, faithful_played). */
     for (int i = 0; i < g->depth && i < STACK_MAX; i++) {
         const frame *f = &g->stack[i];
         if (f->kind == FR_CARD && f->card == CARD_F813 && f->c == shown_card) return ARCS_NONE;
@@ -342,7 +342,7 @@ static void view_player(const game_state *g, int p, int viewer, unsigned shown, 
 static void view_draft(const game_state *g, arcs_view_draft *x) {
     const ll_state *l = &g->ll;
     int total = g->num_players * (1 + l->lore_each);
-    x->active = g->mode != ARCS_MODE_BASE && l->lore_each > 0 && l->draft_picks < total;
+    x->active = !is_base_game(g) && l->lore_each > 0 && l->draft_picks < total;
     x->lore_each = l->lore_each;
     x->leader_places = l->draft_leaders;
     x->lore_places = l->draft_lore;
@@ -361,7 +361,7 @@ static void view_system(const game_state *g, int s, arcs_view_system *x) {
         x->fresh[p] = st->fresh[p];
         x->damaged[p] = st->damaged[p];
     }
-    if (g->mode == ARCS_MODE_CAMPAIGN) {
+    if (is_campaign(g)) {
         /* Campaign owners: Imperial ships (the Empire), the Blight. */
         x->fresh[ARCS_OWNER_EMPIRE] = g->camp.imperial[s][0];
         x->damaged[ARCS_OWNER_EMPIRE] = g->camp.imperial[s][1];

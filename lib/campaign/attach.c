@@ -50,7 +50,7 @@ int attached_count(const game_state *g) {
 }
 
 bool court_slide_attached(game_state *g, int pos) {
-    if (g->mode != ARCS_MODE_CAMPAIGN || pos < 0 || pos >= COURT_ROW_MAX) return false;
+    if (!is_campaign(g) || pos < 0 || pos >= COURT_ROW_MAX) return false;
     int card = g->camp.attached[pos][0];
     if (card == NO_COURT_CARD) return false;
     drop_at(g, pos, 0);
@@ -65,7 +65,7 @@ bool court_slide_attached(game_state *g, int pos) {
 }
 
 void court_secure_attached(game_state *g, int p, int pos) {
-    if (g->mode != ARCS_MODE_CAMPAIGN || pos < 0 || pos >= COURT_ROW_MAX) return;
+    if (!is_campaign(g) || pos < 0 || pos >= COURT_ROW_MAX) return;
     /* "When you secure a card, also secure its attached card": each goes
      * where a secured card of its kind goes (Guild cards to the holder,
      * lore to the play area, Vox: its When Secured; "resolve them in
@@ -83,8 +83,9 @@ void court_secure_attached(game_state *g, int p, int pos) {
             cards_when_secured(g, p, card);
         } else if (ci->kind == CK_LORE) {
             play_area_add(g, p, card);
-        } else if (cards_secured_faithful(g, p, card)) {
-            /* A Faithful action card: into the hand (ARCS-F813). */
+        } else if (cards_action_card_secured(g, p, card)) {
+            /* An action card: its card's rules (hook point ACTION_KIND;
+             * into the hand, ARCS-F813). */
         } else {
             give_held(g, p, card);
             cards_note_secured(g, p, card);

@@ -10,8 +10,6 @@
 
 #include "rules/rules.h"
 
-static inline bool is_campaign(const game_state *g) { return g->mode == ARCS_MODE_CAMPAIGN; }
-
 /* ---- Act I Setup (lib/campaign/setup.c) ---- */
 /* Set the table up for Act I ("Act I Setup", Step 1 A-Q and Step 2 A-K)
  * from a validated config: pushes FR_CAMPAIGN_SETUP, which rolls the number
@@ -60,6 +58,13 @@ void campaign_leave_empire(game_state *g, int p, int heir);
 
 /* ---- the Empire (lib/campaign/empire.c) ---- */
 static inline bool is_regent(const game_state *g, int p) { return (g->camp.regents >> p) & 1u; }
+/* p takes the First Regent tile; a Regent holds it, so p is (or becomes) a
+ * Regent (Campaign rulebook, "Regents & Outlaws"; Act I Setup F). The
+ * caller logs the moment in its own words. */
+static inline void campaign_take_first_regent(game_state *g, int p) {
+    g->camp.regents |= (uint8_t)(1u << p);
+    g->camp.first_regent = (uint8_t)p;
+}
 /* Imperial ships and Blight on the map (invariants, view). */
 int imperial_on_map(const game_state *g);
 int blight_on_map(const game_state *g);

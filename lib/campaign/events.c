@@ -106,7 +106,7 @@ void council_secured(game_state *g, int p, int pos) {
 }
 
 bool court_place_closed(const game_state *g, int pos) {
-    return g->mode == ARCS_MODE_CAMPAIGN && pos == COUNCIL_PLACE && g->court_row[pos] == CARD_AID01B;
+    return is_campaign(g) && pos == COUNCIL_PLACE && g->court_row[pos] == CARD_AID01B;
 }
 
 /* Roll the dice this event has not rolled (EVF_NUMBER, EVF_EVENT in
@@ -271,7 +271,7 @@ static void event_step(game_state *g, arcs_move m) {
         if (is_regent(g, p)) {
             /* Step 2: become the First Regent, keeping the Trust. */
             if (c->first_regent != p) glog(g, "Player %d becomes the First Regent (the Imperial Trust stays).", p + 1);
-            c->first_regent = (uint8_t)p;
+            campaign_take_first_regent(g, p);
         } else if (trust_count(g, -1) && empty_slots(g, p)) {
             /* Step 3: an Outlaw steals from the Trust. */
             push_choice(g, EC_STEAL, p);

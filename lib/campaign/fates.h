@@ -27,6 +27,9 @@ typedef struct fate_info {
     uint16_t objective;     /* its Objective side (CARD_F101B) */
     uint8_t start[3];       /* the objective marker's starting space, 2 / 3 / 4 players (§9.5) */
 } fate_info;
+/* The rows, one per Fate (lib/cards/campaign/fate_table.c). */
+extern const fate_info fate_table[];
+extern const int fate_table_len;
 /* The Fate of a Fate card (CARD_FATE01..), or NULL. */
 const fate_info *fate_info_of(int fate);
 /* Is a Fate's Act I playable (its Setup side has a registered effect)? */

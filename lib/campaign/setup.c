@@ -233,7 +233,7 @@ static void setup_step(game_state *g, arcs_move m) {
         /* F: Regent titles for everyone; "if no one has the First Regent
          * tile from their setup, the player with initiative takes it". */
         c->regents = (uint8_t)((1u << g->num_players) - 1);
-        if (c->first_regent == NO_PLAYER) c->first_regent = g->initiative;
+        if (c->first_regent == NO_PLAYER) campaign_take_first_regent(g, g->initiative);
         glog(g, "Every player is a Regent; Player %d is the First Regent.", c->first_regent + 1);
         c->setup_step = CSETUP_PLACE;
         return;
@@ -325,7 +325,7 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
     int n = cfg->players;
     if (n < 2 || n > MAX_PLAYERS || cfg->first_player >= n) return false;
     /* No setup card ("Do not use setup cards"): a named one is a bad config. */
-    if (cfg->setup && cfg->setup[0] && strcmp(cfg->setup, "random") != 0) return false;
+    if (!setup_name_random(cfg->setup)) return false;
     if (cfg->chance == ARCS_CHANCE_EXPLICIT && cfg->first_player < 0) return false;
     rng_seed(g, cfg->seed);
     g->chance_mode = (uint8_t)cfg->chance;

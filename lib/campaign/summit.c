@@ -542,7 +542,7 @@ static int next_consenter(const game_state *g, unsigned accepted) {
 /* ---- FR_SUMMIT ---- */
 
 void summit_begin(game_state *g, int caller) {
-    if (g->mode != ARCS_MODE_CAMPAIGN || summit_active(g) || caller < 0 || caller >= g->num_players) return;
+    if (!is_campaign(g) || summit_active(g) || caller < 0 || caller >= g->num_players) return;
     summit_state *s = &g->camp.summit;
     memset(s, 0, sizeof *s);
     s->phase = SUMMIT_ORDER;
@@ -647,7 +647,7 @@ void campaign_leave_empire(game_state *g, int c, int heir) {
     if (camp->first_regent != c) return;
     if (heir != NO_HEIR) {
         /* "Resources stay in the Imperial Trust." */
-        camp->first_regent = (uint8_t)heir;
+        campaign_take_first_regent(g, heir);
         glog(g, "Player %d becomes the First Regent.", heir + 1);
         return;
     }
@@ -693,8 +693,7 @@ static void order_apply(game_state *g, arcs_move m) {
         /* "If there are no Regents, flip your Outlaw title card to Regent and
          * take the First Regent tile." */
         s->order_used |= SUMMIT_REVIVED;
-        g->camp.regents |= (uint8_t)(1u << c);
-        g->camp.first_regent = (uint8_t)c;
+        campaign_take_first_regent(g, c);
         glog(g, "Player %d revives the Empire: a Regent and the First Regent.", c + 1);
         return;
     default: /* ARCS_MOVE_ORDER_DONE */
@@ -869,7 +868,7 @@ static void deal_item_event(game_state *g, const deal_item *it) {
     else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET && it->x == ARCS_ASSET_FAVOR) what = SUMMIT_GIFT_FAVOR + it->y;
     else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET && it->x == ARCS_ASSET_RESOURCE)
         what = it->y >= TRANSFER_CARD_RES ? it->y - TRANSFER_CARD_RES : g->pl[it->giver].res[it->y] - 1;
-    if (what < 0 || g->mode != ARCS_MODE_CAMPAIGN) return;
+    if (what < 0 || !is_campaign(g)) return;
     camp_event ev = {EVT_SUMMIT_GIFT, it->receiver, it->giver, (uint8_t)what, 0};
     cards_event(g, &ev);
 }
@@ -934,7 +933,7 @@ bool summit_state_ok(const game_state *g, char *why, size_t cap) {
         return false;                                         \
     } while (0)
     int n = g->num_players;
-    if (g->mode != ARCS_MODE_CAMPAIGN || s->phase == SUMMIT_NONE) {
+    if (!is_campaign(g) || s->phase == SUMMIT_NONE) {
         summit_state zero;
         memset(&zero, 0, sizeof zero);
         if (memcmp(s, &zero, sizeof zero)) BAD("Summit data outside a Summit");

@@ -228,7 +228,7 @@ void steal_resource_moves(const game_state *g, int p, int card, int step, unsign
             if (r >= 0 && (types >> r) & 1u) add_card_move(out, p, card, step, q, s, 0);
         }
     }
-    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    if (!is_campaign(g)) return;
     int fr = g->camp.first_regent;
     if (fr == NO_PLAYER || fr == p || fr >= g->num_players || !cards_may_steal(g, p, fr, -1)) return;
     for (int r = 0; r < NUM_RES; r++)
@@ -320,8 +320,9 @@ void before_after_offer(game_state *g, int p, int card, int action, const before
 }
 
 void before_after_moves(const game_state *g, const frame *f, const before_after *ba, move_list *out) {
-    if (!ba->other_first_possible || ba->other_first_possible(g, f->player))
-        add_card_move(out, f->player, f->card, ba->s_before, 0, 0, 0);
+    if (ba->other_first_possible(g, f->player)) add_card_move(out, f->player, f->card, ba->s_before, 0, 0, 0);
+    /* Not legal yet (offered through other_first_possible): only "before". */
+    if (!action_possible(g, f->player, ba->action)) return;
     add_card_move(out, f->player, f->card, ba->s_after, 0, 0, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
 }

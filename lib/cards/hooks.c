@@ -248,61 +248,54 @@ int card_of_old_chance(int kind, int param) {
 
 /* ---- effect sources ---- */
 
-unsigned card_def_hooks(const card_def *def) {
+/* Every field of card_def is in CARD_DEF_FIELDS: one 0 per entry must
+ * initialize the whole struct (a field without its line is a missing
+ * initializer: an error here). */
+#if defined(__GNUC__)
+#pragma GCC diagnostic push
+#pragma GCC diagnostic error "-Wmissing-field-initializers"
+#endif
+#define FIELD_ZERO(field, ...) 0,
+_Static_assert(sizeof((card_def){CARD_DEF_FIELDS(FIELD_ZERO, FIELD_ZERO)}) == sizeof(card_def),
+               "every field of card_def has its line in CARD_DEF_FIELDS (hooks.h)");
+#undef FIELD_ZERO
+#if defined(__GNUC__)
+#pragma GCC diagnostic pop
+#endif
+
+hook_mask card_def_hooks(const card_def *def) {
     if (!def) return 0;
-    unsigned h = 0;
-    if (def->spend_as) h |= HP_SPEND_AS;
-    if (def->prelude_moves) h |= HP_PRELUDE;
-    if (def->n_new_actions) h |= HP_NEW_ACTION;
-    if (def->before_actions) h |= HP_BEFORE_ACTIONS;
-    if (def->no_zero_marker || def->gives_card_to_declare) h |= HP_DECLARE;
-    if (def->after_declare) h |= HP_DECLARE_AMBITION;
-    if (def->holds_supply) h |= HP_SCORING;
-    if (def->after_scoring) h |= HP_AFTER_SCORING;
-    if (def->extra_dice) h |= HP_COLLECT_DICE;
-    if (def->after_roll) h |= HP_AFTER_ROLL;
-    if (def->guards_holder) h |= HP_STEAL_CHECK;
-    if (def->ll_setup) h |= HP_LL_SETUP;
-    if (def->tax_bonus || def->tax_needs_control || def->taxes_empire_cities) h |= HP_TAX;
-    if (def->second_for_first) h |= HP_SCORE_PLACE;
-    if (def->move_limit) h |= HP_MOVE_LIMIT;
-    if (def->secure_needs_two) h |= HP_SECURE;
-    if (def->ships_built_fresh || def->build_moves) h |= HP_BUILD;
-    if (def->rival_moved_in) h |= HP_MOVE_INTO;
-    if (def->gate_city_types) h |= HP_CITY_TYPE;
-    if (def->move_begin || def->ships_moved) h |= HP_MOVED;
-    if (def->has_res_slot) h |= HP_CARD_SLOT;
-    if (def->fresh_starport_stops_raid || def->stops_ransack || def->fresh_ships_hit_first) h |= HP_BATTLE_GUARD;
-    if (def->adds_intercept || def->ignores_intercept) h |= HP_INTERCEPT;
-    if (def->min_dice) h |= HP_COLLECT_DICE;
-    if (def->copy_pivot_action) h |= HP_COPY_PIVOT_ACTION;
-    if (def->after_battle || def->after_defending) h |= HP_AFTER_BATTLE;
-    if (def->on_event) h |= HP_EVENT;
-    if (def->no_discard_seize || def->seize_moves) h |= HP_SEIZE;
-    if (def->ignores_presence || def->ignores_movement) h |= HP_EMPIRE_LAWS;
-    if (def->summit_moves) h |= HP_SUMMIT;
+    hook_mask h = 0;
+#define FIELD_HOOK(field, point) \
+    if (def->field) h |= HOOK_BIT(point);
+#define FIELD_OWN(field)
+    CARD_DEF_FIELDS(FIELD_HOOK, FIELD_OWN)
+#undef FIELD_HOOK
+#undef FIELD_OWN
     return h;
 }
 
-unsigned card_in_court_hooks(int card) {
+hook_mask card_in_court_hooks(int card) {
     const card_def *def = card_def_of(card);
     return def ? card_def_hooks(def->in_court) : 0;
 }
 
-static unsigned token_hooks(int card) {
+static hook_mask token_hooks(int card) {
     const card_def *def = card_def_of(card);
     return def ? card_def_hooks(def->token) : 0;
 }
 
 void cards_sources_changed(game_state *g) {
-    unsigned h = 0;
+    hook_mask h = 0;
     for (int p = 0; p < MAX_PLAYERS; p++)
         for (int i = 0; i < g->ll.play_area_len[p]; i++) h |= card_def_hooks(card_def_of(g->ll.play_area[p][i]));
     for (int i = 0; i < g->camp.booklet_len; i++) h |= card_def_hooks(card_def_of(g->camp.booklet[i]));
     for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++)
         if (g->court_row[i] != NO_COURT_CARD) h |= card_in_court_hooks(g->court_row[i]);
     for (int i = 0; i < g->camp.n_tokens && i < TOKENS_MAX; i++) h |= token_hooks(g->camp.tokens[i].card);
-    g->cards.source_hooks = h;
+    h &= ~HOOK_UNSTORED;
+    g->cards.source_hooks_lo = (uint32_t)h;
+    g->cards.source_hooks_hi = (uint32_t)(h >> 32);
 }
 
 void cards_court_row_changed(game_state *g, int card) {
@@ -378,6 +371,13 @@ static inline source_walk held_source(const game_state *g, int p, int i) {
     return (source_walk){0, i, c, card_def_of(c)};
 }
 
+/* Does a source other than the held Guild cards answer one of the hook
+ * points of `bits`? For one constant bit (every walk below), one 32-bit
+ * test: the other word's test folds away. */
+static inline bool source_hooks_has(const game_state *g, hook_mask bits) {
+    return ((uint32_t)bits & g->cards.source_hooks_lo) | ((uint32_t)(bits >> 32) & g->cards.source_hooks_hi);
+}
+
 /* Run the statement(s) after `src` for each effect source of p that may
  * answer hook point `bit` (src.card, src.def): p's held Guild cards, then —
  * only when some other source uses the hook point (one bit test otherwise)
@@ -399,14 +399,31 @@ static inline source_walk held_source(const game_state *g, int p, int i) {
  * Court row, tokens): for hook points no held card answers; one bit test
  * while none does. */
 #define FOR_OTHER_SOURCES(g, p, bit, src)                                                         \
-    for (source_walk src = {1, 0, -1, NULL}; ((g)->cards.source_hooks & (bit)) && next_other_source(g, p, &src);)
+    for (source_walk src = {1, 0, -1, NULL}; source_hooks_has(g, bit) && next_other_source(g, p, &src);)
+
+/* The hook points asked of every source, with no bit kept in
+ * g->cards.source_hooks (HOOK_UNSTORED): the rule moments of card-owned
+ * pieces (SLOT_TOKEN, ACTION_KIND), rare and only where such pieces are in
+ * play; source_hooks, part of the state and its hash, keeps the bits of the
+ * hook points that need the one-test skip. FOR_EVERY_SOURCE walks p's held
+ * Guild cards, then every other source (none in the base game). */
+#define FOR_EVERY_SOURCE(g, p, src, ...)                                                          \
+    do {                                                                                          \
+        for (int src##_i = 0; src##_i < (g)->pl[p].guild_count; src##_i++)                        \
+            for (source_walk src = held_source(g, p, src##_i); src.def; src.def = NULL) {         \
+                __VA_ARGS__;                                                                      \
+            }                                                                                     \
+        for (source_walk src = {1, 0, -1, NULL}; !is_base_game(g) && next_other_source(g, p, &src);) { \
+            __VA_ARGS__;                                                                          \
+        }                                                                                         \
+    } while (0)
 
 /* Does p have any effect source for hook point `bit`: a held Guild card, or
  * another source using the hook point? The hooks called on every turn test
  * it first and walk out of line, so that without sources they cost a call
  * and two tests, no more. */
-static inline bool any_source(const game_state *g, int p, unsigned bit) {
-    return g->pl[p].guild_count || (g->cards.source_hooks & bit);
+static inline bool any_source(const game_state *g, int p, hook_mask bit) {
+    return g->pl[p].guild_count || source_hooks_has(g, bit);
 }
 
 #if defined(__GNUC__)
@@ -437,11 +454,13 @@ void cards_round_begin(game_state *g) {
 
 HOOK_WALK unsigned spend_as(const game_state *g, int p) {
     unsigned types = 0;
-    FOR_SOURCES(g, p, HP_SPEND_AS, src, types |= src.def->spend_as);
+    FOR_SOURCES(g, p, HOOK_BIT(SPEND_AS), src, types |= src.def->spend_as);
     return types;
 }
 
-unsigned cards_spend_as(const game_state *g, int p) { return any_source(g, p, HP_SPEND_AS) ? spend_as(g, p) : 0; }
+unsigned cards_spend_as(const game_state *g, int p) {
+    return any_source(g, p, HOOK_BIT(SPEND_AS)) ? spend_as(g, p) : 0;
+}
 
 /* Can a token spent as type t take `action` in the Prelude (Base rulebook,
  * "Resources")? Weapons add Battle to the played card; Psionics take an
@@ -462,7 +481,7 @@ void cards_note_spend(const game_state *g, int p, int r, int action) {
      * take the action as itself, or is Outraged. */
     bool outraged = (g->pl[p].outrage >> r) & 1u;
     if (type_takes(g, r, action) && !outraged) return;
-    FOR_SOURCES(g, p, HP_SPEND_AS, src, {
+    FOR_SOURCES(g, p, HOOK_BIT(SPEND_AS), src, {
         for (int t = 0; t < NUM_RES; t++)
             if ((src.def->spend_as >> t) & 1u && type_takes(g, t, action) && (t != r || outraged)) {
                 card_log(g, src.card, "Player %d spends %s as %s for %s%s.", p + 1, resource_name(r),
@@ -484,7 +503,7 @@ bool secured_this_prelude(const game_state *g, int card) {
  * Guild cards p holds (Guild Overseers, faq.csv [55])? One mode test in
  * the other modes. */
 static bool guild_actions_allowed(const game_state *g, int p) {
-    if (g->mode != ARCS_MODE_CAMPAIGN) return true;
+    if (!is_campaign(g)) return true;
     const player_state *pl = &g->pl[p];
     for (int i = 0; i < pl->guild_count; i++) {
         const card_def *d = card_def_of(pl->guild[i]);
@@ -500,7 +519,7 @@ static inline bool held_guild_source(const source_walk *w) {
 
 HOOK_WALK void prelude_moves(const game_state *g, int p, move_list *out) {
     bool guild_ok = guild_actions_allowed(g, p);
-    FOR_SOURCES(g, p, HP_PRELUDE, src, {
+    FOR_SOURCES(g, p, HOOK_BIT(PRELUDE), src, {
         /* "You cannot use Prelude actions on cards that you secured from the
          * Court in the same Prelude" (Base rulebook, "Prelude Actions"). */
         if (!guild_ok && held_guild_source(&src)) continue;
@@ -509,7 +528,7 @@ HOOK_WALK void prelude_moves(const game_state *g, int p, move_list *out) {
 }
 
 void cards_prelude_moves(const game_state *g, int p, move_list *out) {
-    if (any_source(g, p, HP_PRELUDE)) prelude_moves(g, p, out);
+    if (any_source(g, p, HOOK_BIT(PRELUDE))) prelude_moves(g, p, out);
 }
 
 /* Common Prelude steps (hooks.h): "simply discard" and "place 3 ships". */
@@ -530,7 +549,7 @@ void cards_prelude_apply(game_state *g, arcs_move m) {
     int card = card_move_card(m);
     const card_def *def = card_def_of(card);
     if (!def) return;
-    bool held = g->mode == ARCS_MODE_CAMPAIGN && card_table[card].kind == CK_GUILD && held_index(g, m.player, card) >= 0;
+    bool held = is_campaign(g) && card_table[card].kind == CK_GUILD && held_index(g, m.player, card) >= 0;
     if (m.c >= STEP_COMMON) common_prelude_apply(g, m);
     else if (def->prelude_apply) def->prelude_apply(g, m);
     /* Campaign event: p used the Prelude action of a Guild card that
@@ -542,7 +561,7 @@ void cards_prelude_apply(game_state *g, arcs_move m) {
 
 HOOK_WALK void new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
     bool guild_ok = guild_actions_allowed(g, p);
-    FOR_SOURCES(g, p, HP_NEW_ACTION, src, {
+    FOR_SOURCES(g, p, HOOK_BIT(NEW_ACTION), src, {
         if (!guild_ok && held_guild_source(&src)) continue;
         for (int k = 0; k < src.def->n_new_actions; k++) {
             const card_new_action *na = &src.def->new_actions[k];
@@ -553,7 +572,7 @@ HOOK_WALK void new_action_moves(const game_state *g, int p, unsigned actions, in
 }
 
 void cards_new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
-    if (actions && any_source(g, p, HP_NEW_ACTION)) new_action_moves(g, p, actions, source, out);
+    if (actions && any_source(g, p, HOOK_BIT(NEW_ACTION))) new_action_moves(g, p, actions, source, out);
 }
 
 static const card_new_action *new_action_of(arcs_move m) {
@@ -582,7 +601,7 @@ void cards_new_action_begin(game_state *g, arcs_move m) {
 /* ---- SEIZE (Partisan Seizing) ---- */
 
 bool cards_seize_by_discard(const game_state *g, int p) {
-    FOR_SOURCES(g, p, HP_SEIZE, src, if (src.def->no_discard_seize) return false);
+    FOR_SOURCES(g, p, HOOK_BIT(SEIZE), src, if (src.def->no_discard_seize) return false);
     return true;
 }
 
@@ -591,7 +610,7 @@ int cards_seize_moves(const game_state *g, int p, move_list *out) {
     move_list *o = out ? out : &tmp;
     int before = out ? out->n : 0;
     if (!out) tmp.n = 0;
-    FOR_SOURCES(g, p, HP_SEIZE, src, if (src.def->seize_moves) src.def->seize_moves(g, p, src.card, o));
+    FOR_SOURCES(g, p, HOOK_BIT(SEIZE), src, if (src.def->seize_moves) src.def->seize_moves(g, p, src.card, o));
     return o->n - before;
 }
 
@@ -605,12 +624,12 @@ bool cards_seize_apply(game_state *g, arcs_move m) {
 /* ---- EMPIRE_LAWS (Imperial Officers) ---- */
 
 bool cards_ignore_presence(const game_state *g, int p) {
-    FOR_SOURCES(g, p, HP_EMPIRE_LAWS, src, if (src.def->ignores_presence) return true);
+    FOR_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src, if (src.def->ignores_presence) return true);
     return false;
 }
 
 bool cards_ignore_movement(const game_state *g, int p) {
-    FOR_SOURCES(g, p, HP_EMPIRE_LAWS, src, if (src.def->ignores_movement) return true);
+    FOR_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src, if (src.def->ignores_movement) return true);
     return false;
 }
 
@@ -664,10 +683,52 @@ int cards_transferable_res(const game_state *g, int p) {
     return -1;
 }
 
+/* ---- SLOT_TOKEN: card-owned tokens in resource slots ---- */
+
+int cards_raid_token_moves(const game_state *g, int attacker, int defender, int keys, move_list *out) {
+    int n = 0;
+    FOR_EVERY_SOURCE(g, defender, src,
+                if (src.def->raid_token_moves) n += src.def->raid_token_moves(g, attacker, defender, keys, out));
+    return n;
+}
+
+int cards_raid_token(game_state *g, int attacker, int defender, int b) {
+    FOR_EVERY_SOURCE(g, defender, src, if (src.def->raid_token) {
+        int keys = src.def->raid_token(g, attacker, defender, b);
+        if (keys) return keys;
+    });
+    return 0;
+}
+
+bool cards_slot_token_covered(game_state *g, int p, int slot) {
+    FOR_EVERY_SOURCE(g, p, src, if (src.def->slot_token_covered && src.def->slot_token_covered(g, p, slot)) return true);
+    return false;
+}
+
+/* ---- ACTION_KIND: action cards of a card's own kind ---- */
+
+void cards_action_card_played(game_state *g, int p, int card, int how) {
+    FOR_EVERY_SOURCE(g, p, src, if (src.def->action_card_played) src.def->action_card_played(g, p, card, how));
+}
+
+bool cards_action_card_secured(game_state *g, int p, int card) {
+    FOR_EVERY_SOURCE(g, p, src, if (src.def->action_card_secured && src.def->action_card_secured(g, p, card)) return true);
+    return false;
+}
+
+bool cards_action_card_declares_any(const game_state *g, int card) {
+    int p = 0; /* the player who played it (the booklet's laws answer for every player) */
+    for (int q = 0; q < MAX_PLAYERS; q++)
+        if (g->played[q] == card) p = q;
+    FOR_EVERY_SOURCE(g, p, src, if (src.def->action_card_declares_any) return true);
+    return false;
+}
+
 /* ---- SUMMIT_ACTIONS ---- */
 
 void cards_summit_moves(const game_state *g, int p, move_list *out) {
-    FOR_OTHER_SOURCES(g, p, HP_SUMMIT, src) if (src.def->summit_moves) src.def->summit_moves(g, p, src.card, out);
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(SUMMIT), src)
+        if (src.def->summit_moves) src.def->summit_moves(g, p, src.card, out);
 }
 
 bool cards_summit_apply(game_state *g, arcs_move m) {
@@ -680,11 +741,12 @@ bool cards_summit_apply(game_state *g, arcs_move m) {
 /* ---- BEFORE_ACTIONS, DECLARE, DECLARE_AMBITION ---- */
 
 void cards_before_actions(game_state *g, int p) {
-    FOR_SOURCES(g, p, HP_BEFORE_ACTIONS, src, if (src.def->before_actions) src.def->before_actions(g, p, src.card));
+    FOR_SOURCES(g, p, HOOK_BIT(BEFORE_ACTIONS), src,
+                if (src.def->before_actions) src.def->before_actions(g, p, src.card));
 }
 
 bool cards_may_declare(const game_state *g, int p) {
-    FOR_OTHER_SOURCES(g, p, HP_DECLARE, src) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(DECLARE), src) {
         if (!src.def->gives_card_to_declare) continue;
         /* A Guild card to give (campaign: not a protected one). */
         bool any = false;
@@ -695,7 +757,7 @@ bool cards_may_declare(const game_state *g, int p) {
 }
 
 bool cards_place_zero_marker(const game_state *g, int p, int ambition) {
-    FOR_SOURCES(g, p, HP_DECLARE, src, {
+    FOR_SOURCES(g, p, HOOK_BIT(DECLARE), src, {
         if (src.def->no_zero_marker && src.def->no_zero_marker(ambition)) {
             card_log(g, src.card, "Player %d declares %s without placing the zero marker.", p + 1,
                      ambition_name(ambition));
@@ -710,25 +772,27 @@ void cards_after_declare(game_state *g, int p, int ambition) {
     g->cards.declared_this_round = 1;
     /* Several cards reacting at once would be ordered by p (Fine Print,
      * "Tiebreakers & Choice Order"); the base game has one (Farseers). */
-    FOR_SOURCES(g, p, HP_DECLARE_AMBITION, src, if (src.def->after_declare) src.def->after_declare(g, p, src.card));
+    FOR_SOURCES(g, p, HOOK_BIT(DECLARE_AMBITION), src,
+                if (src.def->after_declare) src.def->after_declare(g, p, src.card));
 }
 
 /* ---- SCORING, AFTER_SCORING, RESOURCE_SUPPLY ---- */
 
 HOOK_WALK int supply_resources_held(const game_state *g, int p, unsigned types) {
     int n = 0;
-    FOR_SOURCES(g, p, HP_SCORING, src, {
+    FOR_SOURCES(g, p, HOOK_BIT(SCORING), src, {
         if (src.def->holds_supply && (types >> (src.def->holds_supply - 1)) & 1u) n += g->res_supply[src.def->holds_supply - 1];
     });
     return n;
 }
 
 int cards_resources_held(const game_state *g, int p, unsigned types) {
-    return any_source(g, p, HP_SCORING) ? supply_resources_held(g, p, types) : 0;
+    return any_source(g, p, HOOK_BIT(SCORING)) ? supply_resources_held(g, p, types) : 0;
 }
 
 int cards_supply_holder(const game_state *g, int r) {
-    for (int p = 0; p < g->num_players; p++) FOR_SOURCES(g, p, HP_SCORING, src, if (src.def->holds_supply == r + 1) return p);
+    for (int p = 0; p < g->num_players; p++)
+        FOR_SOURCES(g, p, HOOK_BIT(SCORING), src, if (src.def->holds_supply == r + 1) return p);
     return -1;
 }
 
@@ -736,7 +800,8 @@ void cards_after_scoring(game_state *g) {
     int n = g->num_players;
     for (int k = 0; k < n; k++) {
         int p = (g->initiative + k) % n;
-        FOR_SOURCES(g, p, HP_AFTER_SCORING, src, if (src.def->after_scoring) src.def->after_scoring(g, p, src.card));
+        FOR_SOURCES(g, p, HOOK_BIT(AFTER_SCORING), src,
+                    if (src.def->after_scoring) src.def->after_scoring(g, p, src.card));
     }
 }
 
@@ -752,7 +817,7 @@ void cards_event(game_state *g, const camp_event *ev) {
     int nf = 0, n = g->num_players;
     for (int k = 0; k < n; k++) {
         int p = (g->initiative + k) % n;
-        FOR_SOURCES(g, p, HP_EVENT, src, {
+        FOR_SOURCES(g, p, HOOK_BIT(EVENT), src, {
             if (src.def->on_event && nf < FOUND_MAX) {
                 who[nf] = (uint8_t)p;
                 cards[nf] = (uint16_t)src.card;
@@ -842,12 +907,12 @@ void cards_note_secured(game_state *g, int p, int card) {
 
 int cards_extra_dice(const game_state *g, int p, int sys) {
     int n = 0;
-    FOR_SOURCES(g, p, HP_COLLECT_DICE, src, if (src.def->extra_dice) n += src.def->extra_dice(g, p, sys));
+    FOR_SOURCES(g, p, HOOK_BIT(COLLECT_DICE), src, if (src.def->extra_dice) n += src.def->extra_dice(g, p, sys));
     return n;
 }
 
 void cards_after_roll(game_state *g, int p) {
-    FOR_SOURCES(g, p, HP_AFTER_ROLL, src, if (src.def->after_roll) src.def->after_roll(g, p, src.card));
+    FOR_SOURCES(g, p, HOOK_BIT(AFTER_ROLL), src, if (src.def->after_roll) src.def->after_roll(g, p, src.card));
 }
 
 /* ---- stealing: STEAL_CHECK, STOLEN ---- */
@@ -856,7 +921,7 @@ bool cards_may_steal(const game_state *g, int thief, int victim, int card) {
     if (thief == victim) return false;
     /* Campaign: protected Guild cards are never stolen. */
     if (card >= 0 && card_protected(card)) return false;
-    FOR_SOURCES(g, victim, HP_STEAL_CHECK, src, {
+    FOR_SOURCES(g, victim, HOOK_BIT(STEAL_CHECK), src, {
         /* "Rivals cannot steal your resources and other Guild cards." */
         if (src.def->guards_holder && card != src.card) return false;
     });
@@ -889,13 +954,13 @@ bool cards_kept_on_outrage(const game_state *g, int p, int card) {
 /* ---- Leaders & Lore: LL_SETUP, TAX, SCORE_PLACE, MOVE_LIMIT ---- */
 
 void cards_ll_setup(game_state *g, int p) {
-    FOR_OTHER_SOURCES(g, p, HP_LL_SETUP, src) if (src.def->ll_setup) src.def->ll_setup(g, p, src.card);
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(LL_SETUP), src) if (src.def->ll_setup) src.def->ll_setup(g, p, src.card);
 }
 
 void cards_after_tax(game_state *g, int p) {
     if (g->turn_player != p || g->prelude_open || (g->play_mode[p] != PLAY_COPY && g->play_mode[p] != PLAY_PIVOT))
         return;
-    FOR_OTHER_SOURCES(g, p, HP_TAX, src) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) {
         if (!src.def->tax_bonus) continue;
         card_log(g, src.card, "Player %d Copied or Pivoted to tax and gains 1 %s.", p + 1,
                  resource_name(src.def->tax_bonus - 1));
@@ -904,17 +969,17 @@ void cards_after_tax(game_state *g, int p) {
 }
 
 bool cards_taxes_empire_cities(const game_state *g, int p) {
-    FOR_OTHER_SOURCES(g, p, HP_TAX, src) if (src.def->taxes_empire_cities) return true;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) if (src.def->taxes_empire_cities) return true;
     return false;
 }
 
 bool cards_tax_needs_control(const game_state *g, int p) {
-    FOR_OTHER_SOURCES(g, p, HP_TAX, src) if (src.def->tax_needs_control) return true;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) if (src.def->tax_needs_control) return true;
     return false;
 }
 
 bool cards_second_for_first(const game_state *g, int p, int ambition) {
-    FOR_OTHER_SOURCES(g, p, HP_SCORE_PLACE, src) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(SCORE_PLACE), src) {
         if (src.def->second_for_first != ambition + 1) continue;
         card_log(g, src.card, "Player %d scores %s: no Power for second place, second-place Power for first.", p + 1,
                  ambition_name(ambition));
@@ -925,7 +990,7 @@ bool cards_second_for_first(const game_state *g, int p, int ambition) {
 
 int cards_move_limit(const game_state *g, int p) {
     int limit = 0;
-    FOR_OTHER_SOURCES(g, p, HP_MOVE_LIMIT, src) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVE_LIMIT), src) {
         if (src.def->move_limit && (!limit || src.def->move_limit < limit)) limit = src.def->move_limit;
     }
     return limit;
@@ -933,23 +998,40 @@ int cards_move_limit(const game_state *g, int p) {
 
 void cards_copy_pivot_action(game_state *g, int p, int action) {
     if (g->play_mode[p] != PLAY_COPY && g->play_mode[p] != PLAY_PIVOT) return;
-    FOR_OTHER_SOURCES(g, p, HP_COPY_PIVOT_ACTION, src)
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(COPY_PIVOT_ACTION), src)
         if (src.def->copy_pivot_action) src.def->copy_pivot_action(g, p, src.card, action);
 }
 
+bool cards_copy_pivot_possible(const game_state *g, int p, int action) {
+    if (g->play_mode[p] != PLAY_COPY && g->play_mode[p] != PLAY_PIVOT) return false;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(COPY_PIVOT_ACTION), src) {
+        const before_after *ba = src.def->pair;
+        if (ba && ba->action == action && ba->other_first_possible(g, p)) return true;
+    }
+    return false;
+}
+
+int cards_action_next(const game_state *g) {
+    if (g->depth < 2) return -1;
+    const frame *f = &g->stack[g->depth - 2];
+    if (f->kind != FR_CARD_AUTO) return -1;
+    const card_def *def = card_def_of(f->card);
+    return def && def->pair && f->step == def->pair->s_then_action ? def->pair->action : -1;
+}
+
 bool cards_secure_needs_two(const game_state *g, int p) {
-    FOR_OTHER_SOURCES(g, p, HP_SECURE, src) if (src.def->secure_needs_two) return true;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(SECURE), src) if (src.def->secure_needs_two) return true;
     return false;
 }
 
 bool cards_ships_built_fresh(const game_state *g, int p) {
-    FOR_OTHER_SOURCES(g, p, HP_BUILD, src) if (src.def->ships_built_fresh) return true;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILD), src) if (src.def->ships_built_fresh) return true;
     return false;
 }
 
 int cards_build_moves(const game_state *g, int p, move_list *out) {
     int n = 0;
-    FOR_OTHER_SOURCES(g, p, HP_BUILD, src) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILD), src) {
         if (!src.def->build_moves) continue;
         n += src.def->build_moves(g, p, src.card, out);
         if (n && !out) return n;
@@ -963,28 +1045,29 @@ void cards_build_apply(game_state *g, arcs_move m) {
 }
 
 void cards_moved_into(game_state *g, int mover, int sys, int ctrl) {
-    FOR_OTHER_SOURCES(g, ctrl, HP_MOVE_INTO, src)
+    FOR_OTHER_SOURCES(g, ctrl, HOOK_BIT(MOVE_INTO), src)
         if (src.def->rival_moved_in) src.def->rival_moved_in(g, ctrl, src.card, mover, sys);
 }
 
 bool cards_res_slot(const game_state *g, int p) {
-    FOR_OTHER_SOURCES(g, p, HP_CARD_SLOT, src) if (src.def->has_res_slot) return true;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(CARD_SLOT), src) if (src.def->has_res_slot) return true;
     return false;
 }
 
 void cards_move_begin(game_state *g, int p, bool keep_battle) {
-    FOR_OTHER_SOURCES(g, p, HP_MOVED, src) if (src.def->move_begin) src.def->move_begin(g, p, src.card, keep_battle);
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVED), src)
+        if (src.def->move_begin) src.def->move_begin(g, p, src.card, keep_battle);
 }
 
 void cards_ships_moved(game_state *g, int p, int from, int to, int fresh, int flags) {
-    FOR_OTHER_SOURCES(g, p, HP_MOVED, src)
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVED), src)
         if (src.def->ships_moved) src.def->ships_moved(g, p, src.card, from, to, fresh, flags);
 }
 
 /* The first source in any play area (or the booklet) answering CITY_TYPE. */
 static bool city_type_source(const game_state *g, source_walk *out) {
     for (int p = 0; p < g->num_players; p++)
-        FOR_OTHER_SOURCES(g, p, HP_CITY_TYPE, src) if (src.def->gate_city_types) {
+        FOR_OTHER_SOURCES(g, p, HOOK_BIT(CITY_TYPE), src) if (src.def->gate_city_types) {
                 *out = src;
                 return true;
             }
@@ -1004,12 +1087,12 @@ bool cards_gate_city_taxed(game_state *g, int p, int sys) {
 }
 
 bool cards_fresh_starport_stops_raid(const game_state *g, int defender) {
-    FOR_OTHER_SOURCES(g, defender, HP_BATTLE_GUARD, src) if (src.def->fresh_starport_stops_raid) return true;
+    FOR_OTHER_SOURCES(g, defender, HOOK_BIT(BATTLE_GUARD), src) if (src.def->fresh_starport_stops_raid) return true;
     return false;
 }
 
 bool cards_stops_ransack(const game_state *g, int defender) {
-    FOR_OTHER_SOURCES(g, defender, HP_BATTLE_GUARD, src) {
+    FOR_OTHER_SOURCES(g, defender, HOOK_BIT(BATTLE_GUARD), src) {
         if (!src.def->stops_ransack) continue;
         card_log(g, src.card, "Rivals battling Player %d cannot Ransack the Court.", defender + 1);
         return true;
@@ -1018,38 +1101,38 @@ bool cards_stops_ransack(const game_state *g, int defender) {
 }
 
 bool cards_fresh_ships_hit_first(const game_state *g, int defender) {
-    FOR_OTHER_SOURCES(g, defender, HP_BATTLE_GUARD, src) if (src.def->fresh_ships_hit_first) return true;
+    FOR_OTHER_SOURCES(g, defender, HOOK_BIT(BATTLE_GUARD), src) if (src.def->fresh_ships_hit_first) return true;
     return false;
 }
 
 bool cards_ignores_intercept(const game_state *g, int attacker) {
-    FOR_OTHER_SOURCES(g, attacker, HP_INTERCEPT, src) if (src.def->ignores_intercept) return true;
+    FOR_OTHER_SOURCES(g, attacker, HOOK_BIT(INTERCEPT), src) if (src.def->ignores_intercept) return true;
     return false;
 }
 
 bool cards_adds_intercept(const game_state *g, int defender) {
-    FOR_OTHER_SOURCES(g, defender, HP_INTERCEPT, src) if (src.def->adds_intercept) return true;
+    FOR_OTHER_SOURCES(g, defender, HOOK_BIT(INTERCEPT), src) if (src.def->adds_intercept) return true;
     return false;
 }
 
 int cards_min_dice(const game_state *g, int p) {
     int n = 0;
-    FOR_OTHER_SOURCES(g, p, HP_COLLECT_DICE, src) n += src.def->min_dice;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(COLLECT_DICE), src) n += src.def->min_dice;
     return n;
 }
 
 void cards_after_battle(game_state *g, int attacker, int sys) {
-    FOR_OTHER_SOURCES(g, attacker, HP_AFTER_BATTLE, src)
+    FOR_OTHER_SOURCES(g, attacker, HOOK_BIT(AFTER_BATTLE), src)
         if (src.def->after_battle) src.def->after_battle(g, attacker, src.card, sys);
 }
 
 bool cards_watch_trophies(const game_state *g, int defender) {
-    FOR_OTHER_SOURCES(g, defender, HP_AFTER_BATTLE, src) if (src.def->after_defending) return true;
+    FOR_OTHER_SOURCES(g, defender, HOOK_BIT(AFTER_BATTLE), src) if (src.def->after_defending) return true;
     return false;
 }
 
 void cards_after_defending(game_state *g, int defender) {
-    FOR_OTHER_SOURCES(g, defender, HP_AFTER_BATTLE, src)
+    FOR_OTHER_SOURCES(g, defender, HOOK_BIT(AFTER_BATTLE), src)
         if (src.def->after_defending) src.def->after_defending(g, defender, src.card);
 }
 

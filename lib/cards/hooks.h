@@ -15,6 +15,14 @@
  * step = the step, c..f = the step's data. A def's functions receive the
  * instance they act for, so two cards sharing a def (held by one player or
  * two) act each for itself.
+ *
+ * Adding a field to card_def: declare it (in a commented block of its own)
+ * and give it its line in CARD_DEF_FIELDS below, at the same place:
+ * HOOK(field, POINT) when a walk over the effect sources reads it (a new
+ * hook point is one more X(POINT) at the end of HOOK_POINTS), OWN(field)
+ * when only the card itself is asked. The hook mask (card_def_hooks, 64
+ * bits) is derived from that list; a field without its line fails the
+ * build, and tests/test_sources.c checks each HOOK field's bit.
  */
 #ifndef ARCS_CARDS_HOOKS_H
 #define ARCS_CARDS_HOOKS_H
@@ -38,6 +46,10 @@
  * "Fuel (slot 2)", a card's name); %#1 a number shown from 1; %k1 the Court
  * card in row place %1 with its place; %b1 the building at system %1 in slot
  * %2; %d1 a set of rolled dice (bit i: die i+1). */
+/* The number of elements of an array (a card's step table: card_def
+ * nsteps = ARRAY_LEN(STEPS), never counted by hand). */
+#define ARRAY_LEN(a) (sizeof(a) / sizeof((a)[0]))
+
 typedef struct card_step {
     const char *name;
     const char *args;
@@ -133,6 +145,10 @@ typedef struct card_def {
     /* COPY_PIVOT_ACTION: the holder Copied or Pivoted and took `action`
      * with a pip; its frames are on top (Charismatic). */
     void (*copy_pivot_action)(game_state *g, int p, int card, int action);
+    /* COPY_PIVOT_ACTION: the card's "before or after" pair, whose other
+     * action first may make the action legal (cards_copy_pivot_possible,
+     * cards_action_next). */
+    const struct before_after *pair;
     /* CARD_SLOT: the card has one resource slot, held by its holder as
      * slot CARD_RES_SLOT (raid cost: res_slot_keys) (Ancient Holdings). */
     bool has_res_slot;
@@ -258,6 +274,30 @@ typedef struct card_def {
     void (*summit_moves)(const game_state *g, int p, int card, move_list *out);
     void (*summit_apply)(game_state *g, arcs_move m);
 
+    /* ---- rule moments of cards that bring their own pieces into the rules
+     * (tokens in resource slots, action cards of their own kind): the
+     * rules reach them only here (rules.h, "card-owned pieces") ---- */
+    /* SLOT_TOKEN (raid): append the attacker's "raid 0 <b>" moves for the
+     * card-owned tokens of the defender (in resource slots, RES_CARD_TOKEN,
+     * or elsewhere: b >= RES_SLOTS_MAX) whose raid cost `keys` pays (out
+     * NULL: count them); raid_token takes one (b of the move) for the
+     * attacker and returns the keys spent (0: not this card's token). */
+    int (*raid_token_moves)(const game_state *g, int attacker, int defender, int keys, move_list *out);
+    int (*raid_token)(game_state *g, int attacker, int defender, int b);
+    /* SLOT_TOKEN (Returning Cities): a returning city covers p's resource
+     * slot `slot`, which holds a card-owned token: true when the card took
+     * care of it (the covered tokens after it wait: fit_resources resumes). */
+    bool (*slot_token_covered)(game_state *g, int p, int slot);
+    /* ACTION_KIND: action cards of a kind other than base and Event
+     * (card_kind_action_card). p led (how = ARCS_MOVE_LEAD: the card
+     * pushes the declaration itself), Surpassed or Pivoted with `card`;
+     * p secured action card `card` from the Court (true: the card took
+     * it); may a lead one declare
+     * any ambition (none otherwise)? */
+    void (*action_card_played)(game_state *g, int p, int card, int how);
+    bool (*action_card_secured)(game_state *g, int p, int card);
+    bool action_card_declares_any;
+
     /* ---- the card's own frames (FR_CARD decision, FR_CARD_AUTO step) ---- */
     void (*enumerate)(const game_state *g, const frame *f, move_list *out);
     void (*apply)(game_state *g, arcs_move m);
@@ -322,41 +362,108 @@ static inline bool card_frame_rival_ok(const game_state *g, const frame *f, int 
 static inline bool card_frame_system_ok(const game_state *g, int s) { return s >= 0 && s < NUM_SYSTEMS && sys_in_play(g, s); }
 enum { CHANCE_ANY_PARAM = 0x100 };
 
-/* Hook points, as bits: which hook points a def answers (card_def_hooks)
- * and which ones the sources other than held Guild cards use
- * (g->cards.source_hooks). */
-enum {
-    HP_SPEND_AS = 1u << 0,
-    HP_PRELUDE = 1u << 1,
-    HP_NEW_ACTION = 1u << 2,
-    HP_BEFORE_ACTIONS = 1u << 3,
-    HP_DECLARE = 1u << 4,
-    HP_DECLARE_AMBITION = 1u << 5,
-    HP_SCORING = 1u << 6,
-    HP_AFTER_SCORING = 1u << 7,
-    HP_COLLECT_DICE = 1u << 8,
-    HP_AFTER_ROLL = 1u << 9,
-    HP_STEAL_CHECK = 1u << 10,
-    HP_LL_SETUP = 1u << 11,
-    HP_TAX = 1u << 12,
-    HP_SCORE_PLACE = 1u << 13,
-    HP_MOVE_LIMIT = 1u << 14,
-    HP_SECURE = 1u << 15,
-    HP_BUILD = 1u << 16,
-    HP_BATTLE_GUARD = 1u << 17,
-    HP_AFTER_BATTLE = 1u << 18,
-    HP_INTERCEPT = 1u << 19,
-    HP_COPY_PIVOT_ACTION = 1u << 20,
-    HP_MOVE_INTO = 1u << 21,
-    HP_CITY_TYPE = 1u << 22,
-    HP_MOVED = 1u << 23,
-    HP_CARD_SLOT = 1u << 24,
-    HP_EVENT = 1u << 25,      /* the campaign event bus (on_event) */
-    HP_SEIZE = 1u << 26,       /* no_discard_seize, seize_moves */
-    HP_EMPIRE_LAWS = 1u << 27, /* ignores_presence, ignores_movement */
-    HP_SUMMIT = 1u << 28,      /* summit_moves */
+/* Hook points, as bits of a hook_mask: which hook points a def answers
+ * (card_def_hooks) and which ones the sources other than held Guild cards
+ * use (g->cards.source_hooks_lo/_hi, cards_source_hooks). The list order is
+ * the bit number: append new hook points at the end (the mask of a state is
+ * part of its bytes, hence of arcs_state_hash). */
+#define HOOK_POINTS(X)                                                                                   \
+    X(SPEND_AS) X(PRELUDE) X(NEW_ACTION) X(BEFORE_ACTIONS) X(DECLARE) X(DECLARE_AMBITION) X(SCORING)   \
+    X(AFTER_SCORING) X(COLLECT_DICE) X(AFTER_ROLL) X(STEAL_CHECK) X(LL_SETUP) X(TAX) X(SCORE_PLACE)     \
+    X(MOVE_LIMIT) X(SECURE) X(BUILD) X(BATTLE_GUARD) X(AFTER_BATTLE) X(INTERCEPT) X(COPY_PIVOT_ACTION) \
+    X(MOVE_INTO) X(CITY_TYPE) X(MOVED) X(CARD_SLOT)                                                    \
+    X(EVENT)       /* the campaign event bus (on_event) */                                            \
+    X(SEIZE)       /* no_discard_seize, seize_moves */                                                \
+    X(EMPIRE_LAWS) /* ignores_presence, ignores_movement */                                           \
+    X(SUMMIT)      /* summit_moves */                                                                 \
+    X(SLOT_TOKEN)  /* raid_token_moves, raid_token, slot_token_covered */                             \
+    X(ACTION_KIND) /* action_card_played, _secured, _declares_any */
+enum hook_point {
+#define HOOK_POINT_ENUM(name) HOOK_##name,
+    HOOK_POINTS(HOOK_POINT_ENUM)
+#undef HOOK_POINT_ENUM
+    HOOK_POINT_COUNT
 };
-unsigned card_def_hooks(const card_def *def);
+typedef uint64_t hook_mask;
+_Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
+/* The bit of hook point NAME (HOOK_BIT(COLLECT_DICE)). */
+#define HOOK_BIT(name) ((hook_mask)1 << HOOK_##name)
+/* Hook points asked of every source, whose bits the state's source mask
+ * does not keep (hooks.c, FOR_EVERY_SOURCE): the rule moments of card-owned
+ * pieces, rare and only where such pieces are in play. */
+#define HOOK_UNSTORED (HOOK_BIT(SLOT_TOKEN) | HOOK_BIT(ACTION_KIND))
+
+/* Every field of card_def, in declaration order, classed one way or the
+ * other:
+ *   HOOK(field, POINT): a source's answer at hook point POINT, read by a
+ *     walk over p's effect sources (FOR_SOURCES, FOR_OTHER_SOURCES in
+ *     hooks.c); a def whose field is nonzero answers POINT. The walks over
+ *     the play areas, the booklet, the Court row and the tokens are skipped
+ *     while no such source has the bit (g->cards.source_hooks_lo/_hi).
+ *   OWN(field): read only on the card itself (its name and steps, its
+ *     frames, its moves' apply, what happens to it when secured, stolen,
+ *     Outraged...) or by a walk of its own over the places it can be
+ *     (edicts: the booklet; Fate Crises: held cards and play areas).
+ * Adding a field to card_def is this one line more, at its place. A field
+ * left out fails the build (the positional initializer in hooks.c under
+ * -Wmissing-field-initializers); tests/test_sources.c checks that the list
+ * follows the declaration and that each HOOK field sets its bit. */
+#define CARD_DEF_FIELDS(HOOK, OWN)                                                                    \
+    OWN(card) OWN(short_name) OWN(steps) OWN(nsteps)                                                  \
+    HOOK(spend_as, SPEND_AS)                                                                          \
+    OWN(kept_on_outrage) /* the Outraged card itself */                                               \
+    HOOK(holds_supply, SCORING)                                                                       \
+    HOOK(guards_holder, STEAL_CHECK)                                                                  \
+    OWN(buried_when_stolen) /* the stolen card itself */                                              \
+    HOOK(new_actions, NEW_ACTION) HOOK(n_new_actions, NEW_ACTION)                                     \
+    HOOK(tax_bonus, TAX) HOOK(tax_needs_control, TAX) HOOK(taxes_empire_cities, TAX)                  \
+    HOOK(second_for_first, SCORE_PLACE)                                                               \
+    HOOK(move_limit, MOVE_LIMIT)                                                                      \
+    HOOK(gives_card_to_declare, DECLARE)                                                              \
+    HOOK(secure_needs_two, SECURE)                                                                    \
+    HOOK(ships_built_fresh, BUILD)                                                                    \
+    HOOK(fresh_starport_stops_raid, BATTLE_GUARD) HOOK(stops_ransack, BATTLE_GUARD)                   \
+    HOOK(fresh_ships_hit_first, BATTLE_GUARD)                                                         \
+    HOOK(adds_intercept, INTERCEPT) HOOK(ignores_intercept, INTERCEPT)                                \
+    HOOK(min_dice, COLLECT_DICE)                                                                      \
+    HOOK(after_battle, AFTER_BATTLE) HOOK(after_defending, AFTER_BATTLE)                              \
+    HOOK(copy_pivot_action, COPY_PIVOT_ACTION) HOOK(pair, COPY_PIVOT_ACTION)                             \
+    HOOK(has_res_slot, CARD_SLOT)                                                                     \
+    HOOK(ll_setup, LL_SETUP)                                                                          \
+    HOOK(build_moves, BUILD) OWN(build_apply)                                                         \
+    HOOK(rival_moved_in, MOVE_INTO)                                                                   \
+    HOOK(move_begin, MOVED) HOOK(ships_moved, MOVED)                                                  \
+    HOOK(gate_city_types, CITY_TYPE) HOOK(gate_city_taxed, CITY_TYPE)                                 \
+    HOOK(prelude_moves, PRELUDE) OWN(prelude_apply)                                                   \
+    HOOK(before_actions, BEFORE_ACTIONS)                                                              \
+    HOOK(no_zero_marker, DECLARE)                                                                     \
+    HOOK(after_declare, DECLARE_AMBITION)                                                             \
+    HOOK(after_scoring, AFTER_SCORING)                                                                \
+    OWN(round_end) /* g->cards.placed[] */                                                            \
+    OWN(when_secured) OWN(when_secured_agents) OWN(crisis)                                            \
+    HOOK(extra_dice, COLLECT_DICE)                                                                    \
+    HOOK(after_roll, AFTER_ROLL)                                                                      \
+    OWN(in_court) OWN(token) /* defs of their own, whose fields answer */                           \
+    OWN(fate_setup)                                                                                   \
+    HOOK(on_event, EVENT)                                                                             \
+    OWN(attached_secured) OWN(token_can_be_harmed) OWN(token_is_loyal)                                \
+    HOOK(no_discard_seize, SEIZE) HOOK(seize_moves, SEIZE) OWN(seize_apply)                           \
+    OWN(guild_actions_allowed) /* held cards only */                                                  \
+    HOOK(ignores_presence, EMPIRE_LAWS) HOOK(ignores_movement, EMPIRE_LAWS)                           \
+    OWN(edict_order) OWN(edict) OWN(fate_crisis) OWN(res_transferable)                                \
+    HOOK(summit_moves, SUMMIT) OWN(summit_apply)                                                      \
+    HOOK(raid_token_moves, SLOT_TOKEN) HOOK(raid_token, SLOT_TOKEN) HOOK(slot_token_covered, SLOT_TOKEN) \
+    HOOK(action_card_played, ACTION_KIND) HOOK(action_card_secured, ACTION_KIND)                      \
+    HOOK(action_card_declares_any, ACTION_KIND)                                                       \
+    OWN(enumerate) OWN(apply) OWN(step) OWN(redealt)                                                  \
+    OWN(chance_outcomes) OWN(chance_drawn) OWN(chance_frame_ok) OWN(chance_what) /* the chance frame's card */ \
+    OWN(chance_was_kind) OWN(chance_was_param)                                                        \
+    OWN(data) /* the card's own data (card_data.h) */                                                \
+    OWN(frame_ok) OWN(hand_shown) /* its own frames (lib/wire/frame_checks.c) */
+
+/* The hook points def answers (0 for NULL): the HOOK fields of
+ * CARD_DEF_FIELDS that are nonzero. */
+hook_mask card_def_hooks(const card_def *def);
 
 /* Effect sources besides the held Guild cards (Leaders & Lore and the
  * campaign): a player's play area (leader, lore, titles, abilities,
@@ -378,8 +485,12 @@ void token_add(game_state *g, int card, int owner, int where);
 bool token_remove(game_state *g, int card, int where);
 /* Recompute g->cards.source_hooks from every source but the held cards. */
 void cards_sources_changed(game_state *g);
-/* The hook points (HP_* bits) card's effect answers from the Court row. */
-unsigned card_in_court_hooks(int card);
+/* The hook points card's effect answers from the Court row. */
+hook_mask card_in_court_hooks(int card);
+/* The hook points answered by a source other than the held Guild cards. */
+static inline hook_mask cards_source_hooks(const game_state *g) {
+    return (hook_mask)g->cards.source_hooks_hi << 32 | g->cards.source_hooks_lo;
+}
 
 /* Campaign, "Protected Guild Cards": an "X" in place of the raid cost
  * (keys 0 on a Guild card in cards.csv; every base Guild card has a raid
@@ -483,10 +594,14 @@ int card_choice_taken(game_state *g, arcs_move m);
 /* "You may <other> before or after you <action>" (Warrior's Tactical,
  * Feastbringer's Charismatic). The card's action, just begun, gives way to
  * an FR_CARD frame of step s_before whose moves are "<s_before>" (the other
- * action first, when other_first_possible allows: NULL, always),
+ * action first, when other_first_possible: some complete other action
+ * leaves the action legal), and, when the action is legal already,
  * "<s_after>" and "decline" (the action alone); the second action of the
  * pair waits in an FR_CARD_AUTO frame (s_then_action: the card's action
- * comes next; s_then_other: the other one), taken if still possible. */
+ * comes next; s_then_other: the other one), taken if still possible. The
+ * action is offered to a Copied or Pivoted pip when other_first_possible,
+ * even if not legal before (faq.csv, Warrior Q3 and Feastbringer Q2: the
+ * first action must leave the second legal). */
 typedef struct before_after {
     int action, other;                         /* ARCS_ACT_* */
     uint8_t s_before, s_after, s_then_action, s_then_other;

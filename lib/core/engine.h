@@ -9,6 +9,7 @@
 #define ARCS_CORE_ENGINE_H
 
 #include "core/frames.h"
+#include "core/mode.h"
 #include "core/state.h"
 
 /* ---- randomness (lib/core/rng.c): every random choice goes through here ---- */
@@ -148,6 +149,9 @@ bool roll_battle_die(game_state *g, int type, int *face);
 extern void (*const chance_die_rolled)(game_state *g, int type, int face);
 /* Card name for logs (card-table index). */
 const char *card_name(int card);
+/* A move's text for error messages (arcs_move_to_str: the move-text layer,
+ * registered in lib/api/registry.c, so that the core calls no API). */
+extern arcs_status (*const move_text)(arcs_move move, char *buf, size_t cap, size_t *written);
 
 /* ---- log (lib/core/game.c): formats only when a sink is set ---- */
 bool log_enabled(const game_state *g);
@@ -218,7 +222,7 @@ extern bool (*const presence_ignored)(const game_state *g, int p);
  * system ("even those with no Loyal pieces": battle with them alone, build
  * at them)? False outside the campaign (one mode test). */
 static inline bool commands_fleet_everywhere(const game_state *g, int p) {
-    return g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.regents >> p) & 1u) && g->turn_player == p && presence_ignored(g, p);
+    return is_campaign(g) && ((g->camp.regents >> p) & 1u) && g->turn_player == p && presence_ignored(g, p);
 }
 /* Does p control sys for a turn action? controller() is p, or, in the
  * campaign, the Empire controls it and Presence gives it to p (Campaign
@@ -236,17 +240,17 @@ bool has_loyal_piece(const game_state *g, int p, int sys);
  * game: any Rival. */
 bool campaign_may_harm(const game_state *g, int p, int owner, int sys);
 static inline bool may_harm(const game_state *g, int p, int owner, int sys) {
-    return g->mode == ARCS_MODE_CAMPAIGN ? campaign_may_harm(g, p, owner, sys) : owner != p;
+    return is_campaign(g) ? campaign_may_harm(g, p, owner, sys) : owner != p;
 }
 /* Imperial ships (fresh + damaged) in sys (0 outside the campaign). */
 static inline int imperial_in(const game_state *g, int sys) {
-    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.imperial[sys][0] + g->camp.imperial[sys][1] : 0;
+    return is_campaign(g) ? g->camp.imperial[sys][0] + g->camp.imperial[sys][1] : 0;
 }
 static inline int blight_in(const game_state *g, int sys) {
-    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.blight[sys][0] + g->camp.blight[sys][1] : 0;
+    return is_campaign(g) ? g->camp.blight[sys][0] + g->camp.blight[sys][1] : 0;
 }
 static inline bool is_regent_player(const game_state *g, int p) {
-    return g->mode == ARCS_MODE_CAMPAIGN && p < MAX_PLAYERS && ((g->camp.regents >> p) & 1u);
+    return is_campaign(g) && p < MAX_PLAYERS && ((g->camp.regents >> p) & 1u);
 }
 int ships_on_map(const game_state *g, int p);
 int buildings_on_map(const game_state *g, int p, bool starports);

@@ -194,6 +194,15 @@ arcs_status game_fail(struct arcs_game *game, arcs_status st, const char *fmt, .
     return st;
 }
 
+arcs_status config_version_check(const arcs_config *config, char *why, size_t cap) {
+    if (config->version == ARCS_CONFIG_VERSION) return ARCS_OK;
+    if (why && cap)
+        snprintf(why, cap,
+                 "arcs_config version %u: this library reads version %d; fill the config with arcs_config_init",
+                 config->version, ARCS_CONFIG_VERSION);
+    return ARCS_E_UNSUPPORTED;
+}
+
 arcs_status error_fill(arcs_error *error, arcs_status st, const char *why) {
     if (!error) return st;
     error->status = st;
@@ -279,7 +288,7 @@ static inline uint64_t move_bits(arcs_move m) {
 /* The reason arcs_apply rejects a move (off the hot path). */
 static arcs_status apply_failed(arcs_game *game, arcs_move move, arcs_status st, int legal_count) {
     char text[64];
-    if (arcs_move_to_str(move, text, sizeof text, NULL) != ARCS_OK)
+    if (move_text(move, text, sizeof text, NULL) != ARCS_OK)
         snprintf(text, sizeof text, "move of kind %u", (unsigned)move.kind);
     int decider = arcs_current_player(game);
     if (st == ARCS_E_WRONG_PLAYER) {

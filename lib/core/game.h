@@ -70,6 +70,10 @@ arcs_status game_fail(struct arcs_game *game, arcs_status st, const char *fmt, .
  * or "": then the status's own message); returns st. */
 arcs_status error_fill(arcs_error *error, arcs_status st, const char *why);
 
+/* Every call taking an arcs_config checks its version first: ARCS_OK, or
+ * ARCS_E_UNSUPPORTED with the reason in why. */
+arcs_status config_version_check(const arcs_config *config, char *why, size_t cap);
+
 /* Record the config a new game was built from (arcs_game_new). */
 void game_set_origin(struct arcs_game *game, const arcs_config *config);
 

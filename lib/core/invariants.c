@@ -164,6 +164,10 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
                 g->stack[i].a == r)
                 n++;
         if (n != RES_PER_TYPE) FAIL("%d %s tokens in all", n, resource_name(r));
+        /* Tokens spent in the Prelude wait aside only while it is open:
+         * closing it returns them to the supply (lib/rules/round.c,
+         * close_prelude; Base rulebook, "Prelude Actions"). */
+        if (g->prelude_spent[r] && !g->prelude_open) FAIL("%s spent in a Prelude that is not open", resource_name(r));
     }
 
     /* Action cards: each exactly once. */

@@ -71,7 +71,10 @@ enum { SYS_GATE = 0, SYS_ARROW = 1, SYS_CRESCENT = 2, SYS_HEX = 3 };
  * resource slots"; which Golem: the card's data, caretaker.c). A Golem is not a
  * resource (faq.csv, Golems): code reading a slot's type skips it. */
 #define RES_EMPTY 0
-#define RES_GOLEM (NUM_RES + 1)
+/* RES_CARD_TOKEN: a card-owned token fills the slot (its card's rules: hook
+ * point SLOT_TOKEN); the one such token is the Golem. */
+#define RES_CARD_TOKEN (NUM_RES + 1)
+#define RES_GOLEM RES_CARD_TOKEN
 
 /* Building-slot content: 0 is empty, otherwise
  *   bit 7 set, bits 4..6 owner (0..3 players; 4..7 reserved for campaign
@@ -195,12 +198,18 @@ typedef struct card_state {
     uint16_t used_this_round[USED_MAX];
     uint8_t n_used_this_turn;
     uint8_t n_used_this_round;
-    uint8_t pad[6];
-    /* Hook points (bit per HP_*, lib/cards/hooks.h) used by an effect source
-     * other than the held Guild cards (play areas, the rules booklet): a hook
-     * point none of them uses costs this one bit test. 0 in the base game. */
-    uint32_t source_hooks;
+    uint8_t pad[2];
+    /* Hook points (a hook_mask, lib/cards/hooks.h: cards_source_hooks) used
+     * by an effect source other than the held Guild cards (play areas, the
+     * rules booklet, the Court row, tokens): a hook point none of them uses
+     * costs one bit test. 0 in the base game. Bits 32..63, then bits 0..31:
+     * the low word keeps the bytes of the earlier 32-bit mask (same state
+     * hash, same layout). */
+    uint32_t source_hooks_hi;
+    uint32_t source_hooks_lo;
 } card_state;
+_Static_assert(offsetof(card_state, source_hooks_lo) == offsetof(card_state, source_hooks_hi) + 4,
+               "the two words of the source hook mask are adjacent (other_sources reads both at once)");
 
 /* The Leaders & Lore block of the state (mode >= ARCS_MODE_LEADERS_LORE;
  * all zero in the base game, and not copied or hashed there). */

@@ -42,7 +42,7 @@ static bool controlled_by_other(const game_state *g, int p, int sys) {
  * Outlaw's move but not a Regent's; a player's control ends a Rival's;
  * Blight at the gate ends every move ("The Blight", Catapult Movement). */
 static bool catapult_goes_on(const game_state *g, int p, int to, int ctrl, int imperial_moving) {
-    if (g->mode == ARCS_MODE_CAMPAIGN) {
+    if (is_campaign(g)) {
         if (blight_in(g, to)) return false;
         if (ctrl == OWNER_EMPIRE) return is_regent_player(g, p);
         /* Regent control ends Outlaws' moves and Rival Regents' "alone",
@@ -65,7 +65,7 @@ static uint8_t imperial_movable(const game_state *g, int p, int sys) {
  * the Movement Law (Imperial Officers: "you can take actions with any
  * Imperial ships"), on their turn. */
 static bool imperial_alone(const game_state *g, int p) {
-    return g->mode == ARCS_MODE_CAMPAIGN && is_regent_player(g, p) && g->turn_player == p && cards_ignore_movement(g, p);
+    return is_campaign(g) && is_regent_player(g, p) && g->turn_player == p && cards_ignore_movement(g, p);
 }
 
 
@@ -95,8 +95,10 @@ static int result(const move_list *out) { return out ? out->n : 0; }
  * a city at most once per turn (g->taxed[s]). A city can be taxed even when the
  * supply of its type is empty (faq.csv, Fuel-Drinker / Mystic). */
 /* The Tax targets: Loyal cities only (loyal_only), and Loyal cities only
- * where p has control (callow). Always inlined, so the base game's call,
- * with both false, is the plain loop. */
+ * where p has control (callow); `outside`: not the base game (the places
+ * outside the printed slots, the campaign's Truce Law asked). Always
+ * inlined, so the base game's call, with all three false, is the plain
+ * loop with no mode test. */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
@@ -115,8 +117,8 @@ static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bo
             if (loyal_only && owner != p) continue;
             if ((owner != p || callow) && !player_controls(g, p, s)) continue;
             /* Campaign, Truce Law: no taxing a Rival Regent's city in a
-             * system with Imperial ships. */
-            if (owner != p && owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
+             * system with Imperial ships (any Rival's city otherwise). */
+            if (outside && owner != p && owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
             TARGET(ARCS_MOVE_TAX, p, s, i);
         }
     }
@@ -148,9 +150,9 @@ static int empire_tax_targets(const game_state *g, int p, move_list *out) {
 }
 
 static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
-    int n = tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), g->mode != ARCS_MODE_BASE, out);
+    int n = tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), !is_base_game(g), out);
     if (n && !out) return n;
-    if (!loyal_only && g->mode == ARCS_MODE_CAMPAIGN && cards_taxes_empire_cities(g, p)) {
+    if (!loyal_only && is_campaign(g) && cards_taxes_empire_cities(g, p)) {
         int k = empire_tax_targets(g, p, out);
         if (!out) return k;
         n = result(out);
@@ -159,7 +161,7 @@ static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list
 }
 
 static int tax_targets(const game_state *g, int p, move_list *out) {
-    return other_sources(g) || g->mode != ARCS_MODE_BASE ? tax_targets_ll(g, p, false, out)
+    return other_sources(g) || !is_base_game(g) ? tax_targets_ll(g, p, false, out)
                                                          : tax_targets_of(g, p, false, false, false, out);
 }
 
@@ -197,7 +199,7 @@ static void tax_apply(game_state *g, arcs_move m) {
     /* Hook point TAX (campaign): a city p could tax only thanks to a card
      * (taxes_empire_cities) is taxed like a Loyal one: "Don't take
      * Captives." (campaign only: the base game never gets here). */
-    if (owner != p && g->mode == ARCS_MODE_CAMPAIGN && !plain_tax_allowed(g, p, s, owner)) {
+    if (owner != p && is_campaign(g) && !plain_tax_allowed(g, p, s, owner)) {
         glog(g, "The city is taxed like a Loyal one (Empire-controlled): no Captive.");
         return;
     }
@@ -257,7 +259,7 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
             for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
                 if (shipyard(g, p, s, i)) TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
         }
-    if (ship && g->mode != ARCS_MODE_BASE && shipyards_outside(g, p, out) && !out) return 1;
+    if (ship && !is_base_game(g) && shipyards_outside(g, p, out) && !out) return 1;
     /* Hook point BUILD: buildings outside the printed slots (Gate Ports,
      * Gate Stations, Cloud Cities), card moves. */
     if (cards && other_sources(g) && cards_build_moves(g, p, out) && !out) return 1;
@@ -392,13 +394,13 @@ static int repair_targets(const game_state *g, int p, move_list *out) {
         for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
             if (damaged_loyal(g, p, s, i)) TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
     }
-    if (g->mode != ARCS_MODE_BASE && repair_outside(g, p, out) && !out) return 1;
+    if (!is_base_game(g) && repair_outside(g, p, out) && !out) return 1;
     return result(out);
 }
 
 static void repair_enumerate(const game_state *g, const frame *f, move_list *out) {
     repair_targets(g, f->player, out);
-    if (g->mode == ARCS_MODE_CAMPAIGN) campaign_repair_targets(g, f->player, out);
+    if (is_campaign(g)) campaign_repair_targets(g, f->player, out);
 }
 
 static void repair_apply(game_state *g, arcs_move m) {
@@ -438,18 +440,38 @@ static unsigned closed_court_places(const game_state *g) {
 }
 
 static unsigned court_places_closed(const game_state *g) {
-    return g->mode == ARCS_MODE_CAMPAIGN ? closed_court_places(g) : 0;
+    return is_campaign(g) ? closed_court_places(g) : 0;
+}
+
+static void influence_place(game_state *g, int p, int c) {
+    g->pl[p].agents_supply--;
+    g->court_agents[c][p]++;
+}
+
+static int secure_targets(const game_state *g, int p, move_list *out);
+
+/* Charismatic's influence before securing (lib/cards/leaders/feastbringer.c;
+ * faq.csv, Feastbringer Q2: "You must perform a legal secure after you
+ * influence ... Otherwise the influence must be undone"): instead of
+ * undoing, only the places after which a Secure is legal are offered, each
+ * tried on a scratch copy of the game. */
+static bool influence_keeps_secure(const game_state *g, int p, int c) {
+    game_state t = *g;
+    influence_place(&t, p, c);
+    return secure_targets(&t, p, NULL) > 0;
 }
 
 /* Influence: 1 agent from the supply on any card in the Court but in the
- * closed places (court_places_closed). Always inlined, as Secure's. */
+ * closed places (court_places_closed); with `keep_secure`, only where a
+ * Secure is legal afterwards. Always inlined, as Secure's. */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline int influence_targets_of(const game_state *g, int p, unsigned closed, move_list *out) {
+static inline int influence_targets_of(const game_state *g, int p, unsigned closed, bool keep_secure, move_list *out) {
     if (!g->pl[p].agents_supply) return 0;
     for (int c = 0; c < g->court_row_len; c++)
-        if (g->court_row[c] != NO_COURT_CARD && !((closed >> c) & 1u)) TARGET(ARCS_MOVE_INFLUENCE, p, c, 0);
+        if (g->court_row[c] != NO_COURT_CARD && !((closed >> c) & 1u) && (!keep_secure || influence_keeps_secure(g, p, c)))
+            TARGET(ARCS_MOVE_INFLUENCE, p, c, 0);
     return result(out);
 }
 
@@ -457,22 +479,35 @@ static inline int influence_targets_of(const game_state *g, int p, unsigned clos
 __attribute__((noinline))
 #endif
 static int influence_targets_campaign(const game_state *g, int p, move_list *out) {
-    return influence_targets_of(g, p, closed_court_places(g), out);
+    return influence_targets_of(g, p, closed_court_places(g), false, out);
 }
 
 static int influence_targets(const game_state *g, int p, move_list *out) {
-    return g->mode == ARCS_MODE_CAMPAIGN ? influence_targets_campaign(g, p, out) : influence_targets_of(g, p, 0, out);
+    return is_campaign(g) ? influence_targets_campaign(g, p, out) : influence_targets_of(g, p, 0, false, out);
+}
+
+/* An Influence followed by the Secure of a "before or after" pair (the
+ * frame below waits for it: cards_action_next) keeps that Secure legal. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int influence_targets_keeping_secure(const game_state *g, int p, move_list *out) {
+    return influence_targets_of(g, p, court_places_closed(g), true, out);
 }
 
 static void influence_enumerate(const game_state *g, const frame *f, move_list *out) {
-    influence_targets(g, f->player, out);
+    if (other_sources(g) && cards_action_next(g) == ARCS_ACT_SECURE) influence_targets_keeping_secure(g, f->player, out);
+    else influence_targets(g, f->player, out);
+}
+
+bool influence_keep_secure_possible(const game_state *g, int p) {
+    return influence_targets_keeping_secure(g, p, NULL) > 0;
 }
 
 static void influence_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
-    g->pl[p].agents_supply--;
-    g->court_agents[c][p]++;
+    influence_place(g, p, c);
     glog(g, "Player %d influences Court place %d", p + 1, c + 1);
 }
 
@@ -512,7 +547,7 @@ static int secure_targets_ll(const game_state *g, int p, move_list *out) {
 }
 
 static int secure_targets(const game_state *g, int p, move_list *out) {
-    return other_sources(g) || g->mode == ARCS_MODE_CAMPAIGN ? secure_targets_ll(g, p, out)
+    return other_sources(g) || is_campaign(g) ? secure_targets_ll(g, p, out)
                                                              : secure_targets_of(g, p, 0, false, out);
 }
 
@@ -531,7 +566,7 @@ static void secure_apply(game_state *g, arcs_move m) {
      * moves them on (Council Intrigue) keeps them waiting in the supply
      * (cards_secured_agents_move). */
     int waiting = 0;
-    if (g->mode == ARCS_MODE_CAMPAIGN && g->court_agents[c][p] && cards_secured_agents_move(g->court_row[c])) {
+    if (is_campaign(g) && g->court_agents[c][p] && cards_secured_agents_move(g->court_row[c])) {
         waiting = g->court_agents[c][p];
         g->pl[p].agents_supply = (uint8_t)(g->pl[p].agents_supply + waiting);
     } else {
@@ -625,7 +660,7 @@ static bool move_from_keeps_battle(const game_state *g, int p, int from) {
  * out-of-play clusters: "Out-of-Play Clusters"). */
 static int move_targets(const game_state *g, int p, move_list *out) {
     /* Campaign, Imperial Officers: a system with Imperial ships only. */
-    bool alone = g->mode == ARCS_MODE_CAMPAIGN && imperial_alone(g, p);
+    bool alone = is_campaign(g) && imperial_alone(g, p);
     for (int s = 0; s < NUM_SYSTEMS; s++)
         if (sys_in_play(g, s) && (g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 || (alone && imperial_in(g, s))))
             TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
@@ -908,7 +943,7 @@ bool action_possible(const game_state *g, int p, int action) {
     case ARCS_ACT_BUILD: return build_targets(g, p, true, NULL) > 0;
     case ARCS_ACT_MOVE: return move_targets(g, p, NULL) > 0;
     case ARCS_ACT_REPAIR:
-        return repair_targets(g, p, NULL) > 0 || (g->mode == ARCS_MODE_CAMPAIGN && campaign_repair_targets(g, p, NULL) > 0);
+        return repair_targets(g, p, NULL) > 0 || (is_campaign(g) && campaign_repair_targets(g, p, NULL) > 0);
     case ARCS_ACT_INFLUENCE: return influence_targets(g, p, NULL) > 0;
     case ARCS_ACT_SECURE: return secure_targets(g, p, NULL) > 0;
     case ARCS_ACT_BATTLE: return battle_possible(g, p);

@@ -190,7 +190,7 @@ static inline int buildings_in_as(const game_state *g, int p, int sys, bool base
         uint8_t bld = g->sys[sys].bld[i];
         if ((bld & BLD_OCCUPIED) && (int)BLD_OWNER(bld) == p) n++;
     }
-    return base || g->mode == ARCS_MODE_BASE ? n : n + outside_count(&g->sys[sys], BLD_OWNER_MASK, BLD_OF(p));
+    return base || is_base_game(g) ? n : n + outside_count(&g->sys[sys], BLD_OWNER_MASK, BLD_OF(p));
 }
 
 static int buildings_in(const game_state *g, int p, int sys) { return buildings_in_as(g, p, sys, false); }
@@ -206,7 +206,7 @@ static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
     int n = 0;
     for (int q = 0; q < g->num_players; q++)
         if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys)) && may_harm(g, p, q, sys)) out[n++] = (uint8_t)q;
-    if (g->mode == ARCS_MODE_CAMPAIGN) {
+    if (is_campaign(g)) {
         if (buildings_in(g, OWNER_FREE, sys)) out[n++] = OWNER_FREE;
         if (imperial_in(g, sys) && may_harm(g, p, OWNER_EMPIRE, sys)) out[n++] = OWNER_EMPIRE;
         if (blight_in(g, sys)) out[n++] = OWNER_BLIGHT;
@@ -222,7 +222,7 @@ static inline bool has_defender(const game_state *g, int p, int sys, bool base) 
     for (int q = 0; q < g->num_players; q++)
         if (q != p && (ships_in(g, q, sys) || buildings_in_as(g, q, sys, base)) && (base || may_harm(g, p, q, sys)))
             return true;
-    if (base || g->mode != ARCS_MODE_CAMPAIGN) return false;
+    if (base || !is_campaign(g)) return false;
     uint8_t tmp[DEFENDERS_MAX];
     return defenders_in(g, p, sys, tmp) > 0;
 }
@@ -243,7 +243,7 @@ static void defending_ships(const game_state *g, int *fresh, int *damaged) {
         *fresh = s->fresh[b->defender];
         *damaged = s->damaged[b->defender];
     }
-    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    if (!is_campaign(g)) return;
     if (imperial_defend(g)) {
         *fresh += g->camp.imperial[b->system][0];
         *damaged += g->camp.imperial[b->system][1];
@@ -296,12 +296,12 @@ static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bo
 }
 
 static int battle_systems(const game_state *g, int p, uint8_t *out) {
-    return g->mode == ARCS_MODE_BASE ? battle_systems_as(g, p, out, true) : battle_systems_as(g, p, out, false);
+    return is_base_game(g) ? battle_systems_as(g, p, out, true) : battle_systems_as(g, p, out, false);
 }
 
 bool battle_possible(const game_state *g, int p) {
     if (p < 0 || p >= g->num_players) return false;
-    return g->mode == ARCS_MODE_BASE ? battle_systems_as(g, p, NULL, true) : battle_systems_as(g, p, NULL, false);
+    return is_base_game(g) ? battle_systems_as(g, p, NULL, true) : battle_systems_as(g, p, NULL, false);
 }
 
 /* Base rulebook, Battle step 3, "Raid Dice Limit": raid dice only if there
@@ -356,7 +356,7 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
         if (s->fresh[victim]) out[n++] = HT_FRESH_SHIP;
         if (s->damaged[victim]) out[n++] = HT_DAMAGED_SHIP;
     }
-    if (g->mode == ARCS_MODE_CAMPAIGN && pool != HP_DEF_BUILDINGS) {
+    if (is_campaign(g) && pool != HP_DEF_BUILDINGS) {
         const campaign_state *c = &g->camp;
         int sys = b->system;
         /* Imperial ships: the attacker's committed ones, or the defending
@@ -549,9 +549,10 @@ static int raid_options(const game_state *g, move_list *out) {
             if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 1, j, 0, 0);
             n++;
         }
-    /* Campaign: the defender's Golems (in slots, on Golem Hearth). */
-    if (g->mode == ARCS_MODE_CAMPAIGN && cards_may_steal(g, b->attacker, b->defender, -1))
-        n += cards_golem_raids(g, b->attacker, b->defender, b->keys, out);
+    /* Hook point SLOT_TOKEN: the defender's card-owned tokens (campaign:
+     * Golems in slots and on Golem Hearth, ARCS-F503, F505). */
+    if (is_campaign(g) && cards_may_steal(g, b->attacker, b->defender, -1))
+        n += cards_raid_token_moves(g, b->attacker, b->defender, b->keys, out);
     return n;
 }
 
@@ -627,7 +628,7 @@ static void ransack_card(game_state *g, int p, int pos) {
     for (int q = 0; q < g->num_players; q++) {
         int n = g->court_agents[pos][q];
         g->court_agents[pos][q] = 0;
-        if (q == p && n && g->mode == ARCS_MODE_CAMPAIGN && cards_secured_agents_move(card)) {
+        if (q == p && n && is_campaign(g) && cards_secured_agents_move(card)) {
             /* Council Intrigue: they wait for its When Secured. */
             waiting = n;
             g->pl[p].agents_supply = (uint8_t)(g->pl[p].agents_supply + n);
@@ -1086,10 +1087,10 @@ static void raid_apply(game_state *g, arcs_move m) {
         b->keys = 0;
         glog(g, "Player %d raids the Free States for 1 %s.", b->attacker + 1, resource_name(planet_type(b->system)));
         gain_resource(g, b->attacker, planet_type(b->system));
-    } else if (m.a == 0 && g->mode == ARCS_MODE_CAMPAIGN &&
-               (m.b >= RES_SLOTS_MAX || g->pl[b->defender].res[m.b] == RES_GOLEM)) {
-        /* Campaign: a Golem (lib/cards/campaign/caretaker.c). */
-        b->keys = (uint8_t)(b->keys - cards_golem_raid(g, b->attacker, b->defender, m.b));
+    } else if (m.a == 0 && is_campaign(g) &&
+               (m.b >= RES_SLOTS_MAX || g->pl[b->defender].res[m.b] == RES_CARD_TOKEN)) {
+        /* Campaign: a card-owned token (hook point SLOT_TOKEN). */
+        b->keys = (uint8_t)(b->keys - cards_raid_token(g, b->attacker, b->defender, m.b));
     } else if (m.a == 0) {
         b->keys = (uint8_t)(b->keys - res_slot_keys(m.b));
         steal_resource(g, b->attacker, b->defender, m.b);

@@ -72,7 +72,7 @@ int ambition_count(const game_state *g, int p, int ambition) {
     if (rule->trophies) n += trophies_of(pl);
     /* Campaign: Imperial ships, Blight and Free buildings taken as Trophies
      * are Trophies too. */
-    if (rule->trophies && g->mode == ARCS_MODE_CAMPAIGN)
+    if (rule->trophies && is_campaign(g))
         n += g->camp.trophy_imperial[p] + g->camp.trophy_blight[p] + g->camp.trophy_free_cities[p] +
              g->camp.trophy_free_starports[p];
     /* Hook point SCORING: resources a player has on cards add to the
@@ -82,11 +82,11 @@ int ambition_count(const game_state *g, int p, int ambition) {
     /* Campaign: the Imperial Trust's frozen resources "still add to your
      * ambitions" (the First Regent's; "Counting": everything in your play
      * area, tiles included). */
-    if (g->mode == ARCS_MODE_CAMPAIGN && p == g->camp.first_regent)
+    if (is_campaign(g) && p == g->camp.first_regent)
         for (int r = 0; r < NUM_RES; r++)
             if (rule->res & RB(r)) n += g->camp.trust[r];
     /* Campaign: resources held on p's cards (lib/campaign/fates.h). */
-    if (g->mode == ARCS_MODE_CAMPAIGN && g->camp.n_card_res) n += card_res_held(g, p, rule->res);
+    if (is_campaign(g) && g->camp.n_card_res) n += card_res_held(g, p, rule->res);
     return n;
 }
 
@@ -137,8 +137,8 @@ static void rank_places(const int *count, int parts, uint8_t *place) {
     }
 }
 
-int ambition_place(const game_state *g, int p, int ambition) {
-    int n = g->num_players, parts = n == 2 ? n + 1 : n;
+int ambition_place_as(const game_state *g, int p, int ambition, bool box) {
+    int n = g->num_players, parts = n == 2 && box ? n + 1 : n;
     int count[MAX_PLAYERS + 1] = {0};
     uint8_t place[MAX_PLAYERS + 1];
     for (int i = 0; i < parts; i++) count[i] = i < n ? ambition_count(g, i, ambition) : phantom_count(g, ambition);
@@ -146,16 +146,20 @@ int ambition_place(const game_state *g, int p, int ambition) {
     return place[p] == PLACE_FIRST ? 1 : place[p] == PLACE_NONE ? 0 : 2;
 }
 
-int declared_ambition_place(const game_state *g, int p) {
+int ambition_place(const game_state *g, int p, int ambition) { return ambition_place_as(g, p, ambition, true); }
+
+int declared_ambition_place_as(const game_state *g, int p, bool box) {
     int best = 0;
     for (int a = 0; a < ARCS_AMBITION_COUNT && best != 1; a++) {
         bool declared = false;
         for (int m = 0; m < NUM_MARKERS; m++) declared |= g->marker_box[m] == a;
-        int place = declared ? ambition_place(g, p, a) : 0;
+        int place = declared ? ambition_place_as(g, p, a, box) : 0;
         if (place && (!best || place < best)) best = place;
     }
     return best;
 }
+
+int declared_ambition_place(const game_state *g, int p) { return declared_ambition_place_as(g, p, true); }
 
 /* Append to a log line, truncating safely. */
 static void appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...)
@@ -227,7 +231,7 @@ static void score_ambition(game_state *g, int a) {
     if (log_enabled(g)) log_scoring(g, a, first_val, second_val, count, place, gain, parts);
     /* Campaign, "Winning Ambitions": an untied first place wins the
      * ambition, once per box (the event bus; one mode test otherwise). */
-    if (g->mode == ARCS_MODE_CAMPAIGN)
+    if (is_campaign(g))
         for (int i = 0; i < n; i++)
             if (place[i] == PLACE_FIRST) campaign_event(g, EVT_AMBITION_WON, i, a, gain[i]);
 }
@@ -252,7 +256,7 @@ static void return_pieces(game_state *g, bool warlord, bool tyrant) {
             if (tyrant)
                 for (; pl->captives[q]; pl->captives[q]--) return_agent(g, q);
         }
-        if (warlord && g->mode == ARCS_MODE_CAMPAIGN) {
+        if (warlord && is_campaign(g)) {
             /* Imperial ships and Blight go back to their supplies; Free
              * buildings to the (unlimited) Free supply. */
             campaign_state *c = &g->camp;
@@ -304,7 +308,7 @@ static bool game_ends(game_state *g) {
     int n = g->num_players;
     int need = power_to_win(n);
     bool over = g->chapter >= 5;
-    if (g->mode == ARCS_MODE_CAMPAIGN) {
+    if (is_campaign(g)) {
         /* The Campaign, "Acts": Acts I and II end after chapter 3, Act III
          * after chapter 4; Power thresholds are ignored. Act I is played as
          * one game: the most Power wins (ties: turn order; every Fate is an
@@ -316,7 +320,7 @@ static bool game_ends(game_state *g) {
         if (g->pl[p].power >= need) over = true;
     if (!over) return false;
     /* Campaign: the Act's objective results (log, arcs_objective_progress). */
-    if (g->mode == ARCS_MODE_CAMPAIGN) campaign_act_end(g);
+    if (is_campaign(g)) campaign_act_end(g);
     /* Most Power wins; on a tie, the tied player earliest in turn order
      * (the initiative holder, then clockwise). */
     int best = g->initiative;
@@ -410,11 +414,11 @@ enum { DEAL_HANDS = 0, DEAL_MULLIGAN = 1 };
 
 void chapter_deal(game_state *g) {
     int n = g->num_players;
-    /* Campaign: the Faithful action cards among the action cards (secured
-     * from the Court: ARCS-F813) come back too; scrapped cards (Teach,
-     * ARCS-F803) do not. */
-    uint64_t faithful = 0, scrapped = 0;
-    if (g->mode == ARCS_MODE_CAMPAIGN) {
+    /* Campaign: the action cards of a card's own kind among the action
+     * cards (card_kind_action_card: the Faithful cards secured from the
+     * Court, ARCS-F813) come back too; scrapped cards (ARCS-F803) do not. */
+    uint64_t own_kind = 0, scrapped = 0;
+    if (is_campaign(g)) {
         uint64_t all = 0;
         for (int p = 0; p < MAX_PLAYERS; p++) {
             all |= g->pl[p].hand;
@@ -423,7 +427,8 @@ void chapter_deal(game_state *g) {
         }
         for (int i = 0; i < g->action_deck_len; i++) all |= 1ull << g->action_deck[i];
         for (int i = 0; i < g->action_discard_len; i++) all |= 1ull << g->action_discard[i];
-        faithful = all & (((1ull << FAITHFUL_CARDS) - 1) << FAITHFUL_CARD_FIRST);
+        for (uint64_t a = all; a; a &= a - 1)
+            if (card_kind_action_card(__builtin_ctzll(a))) own_kind |= a & -a;
         for (int i = 0; i < 5; i++) scrapped |= (uint64_t)g->camp.action_scrapped[i] << (8 * i);
     }
     /* "Shuffle all of the action cards": 2-6 of each suit, plus the 1s and
@@ -441,7 +446,7 @@ void chapter_deal(game_state *g) {
         for (int num = 1; num <= 7; num++)
             if ((n == 4 || (num >= 2 && num <= 6)) && !((scrapped >> (suit * 7 + num - 1)) & 1u))
                 g->action_deck[g->action_deck_len++] = (uint8_t)(suit * 7 + num - 1);
-    for (uint64_t f = faithful; f; f &= f - 1) g->action_deck[g->action_deck_len++] = (uint8_t)__builtin_ctzll(f);
+    for (uint64_t f = own_kind; f; f &= f - 1) g->action_deck[g->action_deck_len++] = (uint8_t)__builtin_ctzll(f);
     /* Campaign: the Event cards shuffled in at Act I Setup E (2 with 2-3
      * players, 3 with 4) come back with the others every chapter. */
     for (int k = 0; k < g->camp.event_cards && k < EVENT_CARDS_MAX; k++)

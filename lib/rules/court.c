@@ -76,7 +76,7 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     if (pos < 0 || pos >= g->court_row_len) return;
     uint16_t card = g->court_row[pos];
     if (card == NO_COURT_CARD) return;
-    if (g->mode == ARCS_MODE_CAMPAIGN && pos == COUNCIL_PLACE) {
+    if (is_campaign(g) && pos == COUNCIL_PLACE) {
         /* The Imperial Council: flipped to Decided and tucked; no refill. */
         council_secured(g, p, pos);
         return;
@@ -86,9 +86,10 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     const card_info *ci = &card_table[card];
     glog(g, "Player %d secures %s", p + 1, ci->name);
     /* Campaign, "Attaching Cards": its attached cards are secured too. */
-    if (g->mode == ARCS_MODE_CAMPAIGN) court_secure_attached(g, p, pos);
-    /* Campaign: a Faithful action card secured goes to the hand (ARCS-F813). */
-    if (ci->kind == CK_ACTION && cards_secured_faithful(g, p, card)) {
+    if (is_campaign(g)) court_secure_attached(g, p, pos);
+    /* An action card secured from the Court: its card's rules (hook point
+     * ACTION_KIND; campaign: to the hand, ARCS-F813). */
+    if (ci->kind == CK_ACTION && cards_action_card_secured(g, p, card)) {
         court_refill(g, pos);
         return;
     }
@@ -113,7 +114,7 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     cards_note_secured(g, p, card);
     /* Campaign: a Guild card with a When Secured (Guild Overseers, F403)
      * resolves it before the place is refilled, as a Vox card does. */
-    if (g->mode == ARCS_MODE_CAMPAIGN && ci->kind == CK_GUILD && cards_has_when_secured(card)) {
+    if (is_campaign(g) && ci->kind == CK_GUILD && cards_has_when_secured(card)) {
         when_secured_then_refill(g, p, card, pos, 0);
         return;
     }

@@ -75,7 +75,7 @@ static bool must_discard(const game_state *g, int p) {
 
 static void place_option(const player_state *pl, const frame *f, int s, move_list *out) {
     uint8_t c = pl->res[s];
-    if (c == RES_GOLEM) return; /* a Golem keeps its slot (campaign, ARCS-F505) */
+    if (c == RES_CARD_TOKEN) return; /* a card-owned token keeps its slot (campaign, ARCS-F505) */
     if (c == RES_EMPTY || (c != f->a + 1 && s + 1 != f->b)) add_move(out, ARCS_MOVE_PLACE_RESOURCE, f->player, s, 0, 0, 0);
 }
 
@@ -174,16 +174,14 @@ void receive_resource(game_state *g, int p, int r) {
     settle(g);
 }
 
-/* The token in covered slot s of p leaves it as a pending placement
- * (true); a Golem waits there for its own placement instead (false). */
-static bool lift_covered(game_state *g, int p, int s) {
+/* The resource in covered slot s of p leaves it as a pending placement
+ * (a card-owned token is its card's: hook point SLOT_TOKEN). */
+static void lift_covered(game_state *g, int p, int s) {
     player_state *pl = &g->pl[p];
-    if (pl->res[s] == RES_GOLEM) return !golem_slot_covered(g, p, s);
     int r = pl->res[s] - 1;
     pl->res[s] = RES_EMPTY;
     glog(g, "Player %d: slot %d is covered; %s must move", p + 1, s + 1, resource_name(r));
     push_pending(g, p, r);
-    return true;
 }
 
 void fit_resources(game_state *g, int p) {
@@ -191,8 +189,14 @@ void fit_resources(game_state *g, int p) {
     player_state *pl = &g->pl[p];
     for (int s = open_res_slots(pl); s < RES_SLOTS; s++) {
         if (pl->res[s] == RES_EMPTY) continue;
-        if (lift_covered(g, p, s)) settle(g);
-        return; /* the next covered token follows when this one (or the Golem) is placed */
+        if (pl->res[s] == RES_CARD_TOKEN) {
+            /* Hook point SLOT_TOKEN: its card places it (ARCS-F505). */
+            if (cards_slot_token_covered(g, p, s)) return; /* its placement resumes this */
+            continue;
+        }
+        lift_covered(g, p, s);
+        settle(g);
+        return; /* the next covered token follows when this one is placed */
     }
 }
 
@@ -204,15 +208,16 @@ void fit_resources(game_state *g, int p) {
  * covered slot of these players leaves it now, each a pending placement
  * (lowest slot first, players in seat order from `first`): no token waits
  * in a covered slot under another player's placement (fit_resources' one at
- * a time would leave them there). A covered Golem waits for its own
- * placement (golem_slot_covered). */
+ * a time would leave them there). A card-owned token (a Golem) waits for
+ * its own placement (hook point SLOT_TOKEN). */
 void fit_resources_at_once(game_state *g, unsigned players, int first) {
     int np = g->num_players;
     for (int k = np - 1; k >= 0; k--) {
         int p = (first + k) % np;
         if (!(players >> p & 1u)) continue;
         for (int s = RES_SLOTS - 1; s >= open_res_slots(&g->pl[p]); s--)
-            if (g->pl[p].res[s] != RES_EMPTY) lift_covered(g, p, s);
+            if (g->pl[p].res[s] == RES_CARD_TOKEN) cards_slot_token_covered(g, p, s);
+            else if (g->pl[p].res[s] != RES_EMPTY) lift_covered(g, p, s);
     }
     settle(g);
 }

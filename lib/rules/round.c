@@ -71,10 +71,11 @@ bool ambition_marker_available(const game_state *g) { return best_available_mark
 unsigned declarable_ambitions(const game_state *g, int card) {
     if (best_available_marker(g) < 0 || card == NO_CARD) return 0;
     int n = action_number(card);
-    /* Campaign: a Faithful card declares any ambition when it leads under
-     * Pluralistic Faith (ARCS-F814, in the rules booklet), none otherwise
-     * (its ambition icons are not in the seeds). */
-    if (action_cards[card].kind == ACTION_KIND_FAITHFUL) return cards_faithful_declares_any(g) ? (1u << ARCS_AMBITION_COUNT) - 1 : 0;
+    /* An action card of a card's own kind declares any ambition when a
+     * source says so (hook point ACTION_KIND: Pluralistic Faith, ARCS-F814,
+     * in the rules booklet), none otherwise (the Faithful cards' ambition
+     * icons are not in the seeds). */
+    if (card_kind_action_card(card)) return cards_action_card_declares_any(g, card) ? (1u << ARCS_AMBITION_COUNT) - 1 : 0;
     if (n <= 1) return 0;                   /* "1" cards (and Event cards) have no ambition */
     if (n == 7) return (1u << ARCS_AMBITION_COUNT) - 1; /* "7": any ambition */
     return 1u << (n - 2);                   /* 2..6: the matching ambition */
@@ -227,7 +228,7 @@ static void round_end(game_state *g) {
      * this round (lib/campaign/events.c); the round ends when it is over. */
     frame *r = round_frame(g);
     if (r) r->a = RP_DISCARD;
-    if (g->mode == ARCS_MODE_CAMPAIGN && events_round_end(g)) return;
+    if (is_campaign(g) && events_round_end(g)) return;
     round_discard(g);
 }
 
@@ -300,10 +301,11 @@ static void lead_apply(game_state *g, arcs_move m) {
     g->turn_player = (uint8_t)p;
     g->turns_done = 0;
     begin_turn(g, p, action_pips(c), action_suit(c));
-    /* Campaign: a Faithful card is placed on its Zeal or Wisdom side, the
-     * leader's choice, first (ARCS-F813); the declaration follows it. */
-    if (action_cards[c].kind == ACTION_KIND_FAITHFUL) {
-        cards_faithful_side(g, p, c, -2);
+    /* An action card of a card's own kind: its card's rules first (hook
+     * point ACTION_KIND; a Faithful card's side, the leader's choice,
+     * ARCS-F813), which push the declaration. */
+    if (card_kind_action_card(c)) {
+        cards_action_card_played(g, p, c, ARCS_MOVE_LEAD);
         return;
     }
     /* Declaring comes before any Prelude action (Base rulebook, "Declaring an Ambition"). */
@@ -454,14 +456,6 @@ static void follow_apply(game_state *g, arcs_move m) {
         suit = played_suit(g, g->lead_card);
         break;
     }
-    int faithful_side = -1; /* a Faithful card's side: -1 none, 0 Zeal, 1 Wisdom, 2 p's choice */
-    if (suit == SUIT_FAITHFUL) {
-        int lead = played_suit(g, g->lead_card);
-        faithful_side = m.kind == ARCS_MOVE_SURPASS ? lead == SUIT_WISDOM
-                        : lead == SUIT_ZEAL         ? 1
-                        : lead == SUIT_WISDOM       ? 0
-                                                    : 2;
-    }
     bool seized_by_seven = false;
     /* "You do not seize the initiative when you Surpass with a "7" Faithful
      * action card" (ARCS-F813). */
@@ -477,9 +471,11 @@ static void follow_apply(game_state *g, arcs_move m) {
     /* Hook point BEFORE_ACTIONS: "When you Surpass or Pivot, before taking
      * any actions" effects, above the seize decision. */
     if (m.kind == ARCS_MOVE_SURPASS || m.kind == ARCS_MOVE_PIVOT) cards_before_actions(g, p);
-    /* Campaign: the played Faithful card's side, before anything else
-     * (ARCS-F813). */
-    if (faithful_side >= 0) cards_faithful_side(g, p, c, faithful_side == 2 ? -1 : faithful_side);
+    /* Hook point ACTION_KIND: a Surpass or Pivot with an action card of a
+     * card's own kind, its card's rules before anything else (a Faithful
+     * card's side, ARCS-F813). */
+    if ((m.kind == ARCS_MOVE_SURPASS || m.kind == ARCS_MOVE_PIVOT) && card_kind_action_card(c))
+        cards_action_card_played(g, p, c, m.kind);
 }
 
 const frame_ops follow_frame_ops = {"follow", follow_enum, follow_apply};
@@ -616,7 +612,10 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
         for (int a = 0; a < ARCS_ACTION_COUNT; a++) {
             if (!pip_action_allowed(g, a)) continue;
             allowed |= 1u << a;
-            if (possible(g, p, &acts, a)) add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
+            /* Hook point COPY_PIVOT_ACTION: Tactical, Charismatic (faq.csv,
+             * Warrior Q3, Feastbringer Q2) may make the action legal. */
+            if (possible(g, p, &acts, a) || (other_sources(g) && cards_copy_pivot_possible(g, p, a)))
+                add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
         }
         /* Hook point NEW_ACTION with an action pip. */
         cards_new_action_moves(g, p, allowed, 0, out);

@@ -86,6 +86,11 @@ bool move_keep_battle_possible(const game_state *g, int p);
 /* Can a Move from `from` leave a Battle possible? */
 bool move_keep_battle_from(const game_state *g, int p, int from);
 void move_keep_battle_begin(game_state *g, int p);
+/* Charismatic's influence before securing (faq.csv, Feastbringer Q2): is
+ * there an Influence after which a Secure is legal? The Influence frame
+ * offers only those when the frame below waits to secure
+ * (cards_action_next). */
+bool influence_keep_secure_possible(const game_state *g, int p);
 /* The Move in progress (g->ll.move_flags, Leaders & Lore): MOVE_KEEP_BATTLE
  * as above; MOVE_BONUS a bonus move of the fresh ships that moved
  * (Sprinter Drives: at most g->ll.moved_fresh[from] fresh ships, no damaged
@@ -102,22 +107,24 @@ void turn_end_now(game_state *g, int p);
 /* lib/campaign/events.c: roll the event die; on a Crisis face resolve the
  * Crises (Edicts are not resolved: Stone-Speakers, ARCS-F504). */
 void events_roll_for_crises(game_state *g, int p);
-/* lib/cards/campaign/caretaker.c: raiding Golems (ARCS-F503, F505): append
- * "raid 0 <slot>" for each Golem in a resource slot of the defender whose
- * raid cost the keys pay, and "raid 0 <8 + Golem>" (a known Golem) or
- * "raid 0 12" (a Sleeping Golem nobody knows) for those on the defender's
- * Golem Hearth (2 keys each); out NULL: count them. cards_golem_raid takes
- * one (b of the move) for the attacker and returns the keys spent. */
-int cards_golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out);
-int cards_golem_raid(game_state *g, int attacker, int defender, int b);
-/* lib/cards/campaign/caretaker.c: a returning city covers p's resource slot
- * `slot`, which holds a Golem (Returning Cities; ARCS-F505): its placement
- * waits in a frame. True when the covered tokens after it must wait too
- * (fit_resources resumes after the Golem is placed). */
-bool golem_slot_covered(game_state *g, int p, int slot);
-/* lib/cards/campaign/believer.c: p secured `card` from the Court: a Faithful
- * card goes to p's hand (ARCS-F813); false for any other card. */
-bool cards_secured_faithful(game_state *g, int p, int card);
+/* Card-owned pieces (lib/cards/hooks.c; card_def "rule moments of cards
+ * that bring their own pieces"). Hook point SLOT_TOKEN: the attacker's raid
+ * moves for the defender's card-owned tokens (RES_CARD_TOKEN in a resource
+ * slot, or elsewhere: b >= RES_SLOTS_MAX) whose raid cost the keys pay (out
+ * NULL: count them); cards_raid_token takes one for the attacker and
+ * returns the keys spent; a returning city covers p's slot `slot`, which
+ * holds a card-owned token: true when the covered tokens after it must
+ * wait (fit_resources resumes after its card placed it). Hook point
+ * ACTION_KIND (action cards of a card's own kind, card_kind_action_card):
+ * p secured action card `card` from the Court (true: its card took it). */
+int cards_raid_token_moves(const game_state *g, int attacker, int defender, int keys, move_list *out);
+int cards_raid_token(game_state *g, int attacker, int defender, int b);
+bool cards_slot_token_covered(game_state *g, int p, int slot);
+bool cards_action_card_secured(game_state *g, int p, int card);
+/* An action card (a valid id) of a kind other than base and Event: a card
+ * brought it into play and its rules are that card's (hook point
+ * ACTION_KIND). */
+static inline bool card_kind_action_card(int card) { return action_cards[card].kind > ACTION_KIND_EVENT; }
 void move_bonus_begin(game_state *g, int p, int from, bool keep_battle);
 
 /* ---- pieces (lib/rules/resources.c) ---- */
@@ -185,9 +192,10 @@ typedef enum camp_event_kind {
      * the agent's owner); emitted before the item is taken, in deal
      * order. */
     EVT_SUMMIT_GIFT,
-    /* p spent Golem a (GOLEM_*) in their Prelude (ARCS-F506), whether or not
-     * they take its action (Caretaker Act I Objective, ARCS-F501B). */
-    EVT_GOLEM_SPENT,
+    /* p spent card-owned token a in their Prelude, whether or not they take
+     * its action (campaign: a Golem, GOLEM_*, ARCS-F506; Caretaker Act I
+     * Objective, ARCS-F501B). */
+    EVT_SLOT_TOKEN_SPENT,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -204,7 +212,7 @@ typedef struct camp_event {
  * order from the initiative holder. */
 void cards_event(game_state *g, const camp_event *ev);
 static inline void campaign_event(game_state *g, int kind, int p, int a, int n) {
-    if (g->mode != ARCS_MODE_CAMPAIGN) return;
+    if (!is_campaign(g)) return;
     camp_event ev = {(uint8_t)kind, (uint8_t)p, (uint8_t)a, 0, n};
     cards_event(g, &ev);
 }
@@ -229,6 +237,12 @@ void court_secure_attached(game_state *g, int p, int pos);
 /* ---- entry points of the rule files ---- */
 /* lib/rules/setup.c: run setup from a validated config; returns false on a bad config. */
 bool setup_game(game_state *g, const arcs_config *cfg);
+/* arcs_config.setup, one rule for every mode: NULL or "random" (ASCII case
+ * ignored) asks for no named setup card (base, Leaders & Lore: a seeded
+ * random card; campaign: none is used); any other text, "" included, must
+ * name a setup card (setup_card_by_name: table index, or -1). */
+bool setup_name_random(const char *name);
+int setup_card_by_name(const char *name);
 /* Setup steps shared with the campaign's Act I Setup (g->num_players set):
  * chapter 1, the ambition markers, an empty round, the 25 resources, each
  * player's pieces (Base rulebook, Setup A, E-F, L). */
@@ -377,6 +391,12 @@ int ambition_place(const game_state *g, int p, int ambition);
  * 1 if p is winning one (untied first: Campaign rulebook, "Winning
  * Ambitions"), 2 if p is at best second, 0 if p places for none. */
 int declared_ambition_place(const game_state *g, int p);
+/* The same with the 2-player ambition-box resources taking places (box
+ * true: the scoring's places, as above) or not (box false: only the
+ * players rank; what the Caretaker's and Believer's "winning" reads today,
+ * lib/cards/campaign/fates_cb.h). */
+int ambition_place_as(const game_state *g, int p, int ambition, bool box);
+int declared_ambition_place_as(const game_state *g, int p, bool box);
 
 /* Effect sources (lib/cards/cards.c): a law or edict card slides into the
  * rules booklet (campaign), after the cards there. */
@@ -430,14 +450,12 @@ void cards_redealt(game_state *g, const uint8_t *map);
 /* AFTER_SCORING: after Step 1 of the chapter end. */
 void cards_after_scoring(game_state *g);
 /* ROUND_END: after the initiative check, before the discards. */
-/* Campaign, the Believer's Faithful cards (lib/cards/campaign/believer):
- * p played Faithful card `card`: place it on its Zeal (side 0) or Wisdom
- * (side 1) side, or push p's choice (side -1; -2: p led it, the choice then
- * the declaration) (ARCS-F813); does a lead
- * Faithful card declare any ambition (Pluralistic Faith, ARCS-F814, in
- * the rules booklet)? */
-void cards_faithful_side(game_state *g, int p, int card, int side);
-bool cards_faithful_declares_any(const game_state *g);
+/* ACTION_KIND: p led (how = ARCS_MOVE_LEAD; the card's rules push the
+ * declaration), Surpassed or Pivoted with an action card of a card's own
+ * kind; the round's played cards are discarded (one bit test without such
+ * a card); may a lead one declare any ambition (none otherwise)? */
+void cards_action_card_played(game_state *g, int p, int card, int how);
+bool cards_action_card_declares_any(const game_state *g, int card);
 void cards_round_end(game_state *g);
 /* WHEN_SECURED: p secured `card` (a Vox card, already in the Court
  * discard pile). Frames pushed run before the Court row refills. */
@@ -486,7 +504,11 @@ void cards_ll_setup(game_state *g, int p);
 /* Does any source beyond the held Guild cards (a play area, the booklet,
  * the Court row, a token) answer a hook point? Rules code tests it before asking the hook points
  * only those sources answer, so a base game pays one test. */
-static inline bool other_sources(const game_state *g) { return g->cards.source_hooks != 0; }
+static inline bool other_sources(const game_state *g) {
+    uint64_t both; /* source_hooks_hi and _lo, adjacent: one load */
+    memcpy(&both, &g->cards.source_hooks_hi, sizeof both);
+    return both != 0;
+}
 void cards_after_tax(game_state *g, int p);
 bool cards_tax_needs_control(const game_state *g, int p);
 /* TAX (campaign): may p tax any city in an Empire-controlled system like a
@@ -503,6 +525,13 @@ bool cards_secure_needs_two(const game_state *g, int p);
 /* COPY_PIVOT_ACTION: p took a standard action with a pip of a card played
  * to Copy or Pivot ("When you Copy or Pivot in order to ..."). */
 void cards_copy_pivot_action(game_state *g, int p, int action);
+/* COPY_PIVOT_ACTION: may p take `action` with a pip of a card played to
+ * Copy or Pivot only because a card's "before or after" lets the other
+ * action go first and make it legal (Tactical, Charismatic)? */
+bool cards_copy_pivot_possible(const game_state *g, int p, int action);
+/* The action that a "before or after" card frame right below the top frame
+ * waits to take once the top one is done, or -1. */
+int cards_action_next(const game_state *g);
 bool cards_ships_built_fresh(const game_state *g, int p);
 /* BUILD: append p's Build targets outside the printed slots (card moves);
  * with out NULL, nonzero if there is one. Apply one (FR_BUILD popped). */

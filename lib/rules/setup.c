@@ -20,10 +20,12 @@ static bool same_name(const char *a, const char *b) {
     }
 }
 
+bool setup_name_random(const char *name) { return !name || same_name(name, "random"); }
+
 /* The setup card a config names: its table name ("4p Mix Up 1"), its
  * cards.csv id ("ARCS-4SETUP01") or its cards.csv name ("4 Player Mix Up 1").
  * Returns the table index, or -1. */
-static int setup_card_by_name(const char *name) {
+int setup_card_by_name(const char *name) {
     for (int i = 0; i < NUM_SETUP_CARDS; i++) {
         const setup_card *c = &setup_cards[i];
         if (same_name(name, c->name) || same_name(name, c->id)) return i;
@@ -165,7 +167,7 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     if (n < 2 || n > MAX_PLAYERS) return false;
     rng_seed(g, cfg->seed);
     g->chance_mode = (uint8_t)cfg->chance;
-    bool random_card = !cfg->setup || same_name(cfg->setup, "random");
+    bool random_card = setup_name_random(cfg->setup);
     /* Explicit chance: the table draws the setup card and gives out the
      * initiative marker itself, so both must come with the config. */
     if (cfg->chance == ARCS_CHANCE_EXPLICIT && (random_card || cfg->first_player < 0)) return false;
@@ -196,7 +198,7 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     /* Steps N-O: seat 1 is the initiative holder, later seats go clockwise
      * (player indexes increase clockwise). Leaders & Lore replaces them with
      * the draft (lib/rules/leaders_lore.c), which places the leaders' boxes. */
-    if (g->mode == ARCS_MODE_BASE)
+    if (is_base_game(g))
         for (int seat = 0; seat < n; seat++) setup_seat_pieces(g, (g->initiative + seat) % n, NULL);
 
     /* Step H: shuffle the 6 Vox and 25 Guild cards (the card table's Base
@@ -213,6 +215,6 @@ bool setup_game(game_state *g, const arcs_config *cfg) {
     chapter_deal(g);
     for (int i = 0; i < g->court_row_len && g->court_deck_len; i++) court_draw(g, i);
     /* Leaders & Lore: the draft comes first (its row draws on top). */
-    if (g->mode == ARCS_MODE_LEADERS_LORE) ll_setup_begin(g, cfg->lore_each == 2 ? 2 : 1);
+    if (is_leaders_lore(g)) ll_setup_begin(g, cfg->lore_each == 2 ? 2 : 1);
     return true;
 }

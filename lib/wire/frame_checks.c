@@ -47,10 +47,15 @@ static bool chapter_end_check(const game_state *g, const frame *f) {
 
 /* lib/rules/actions.c: FR_MOVE_TO a = the system the ships leave. */
 static bool move_to_check(const game_state *g, const frame *f) {
-    /* Imperial Officers: Imperial ships may move without Loyal ones. */
-    return only(f, 1u) && system_in_play(g, f->a) && player_in_game(g, f->player) &&
-           (g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0 ||
-            (imperial_in(g, f->a) && cards_ignore_movement(g, f->player)));
+    if (!only(f, 1u) || !system_in_play(g, f->a) || !player_in_game(g, f->player)) return false;
+    /* A bonus move (move_bonus_begin) leaves a system holding fresh ships
+     * that moved there (g->ll.moved_fresh). */
+    if (g->ll.move_flags & MOVE_BONUS) return g->ll.moved_fresh[f->a] && g->sys[f->a].fresh[f->player];
+    /* Imperial Officers: Imperial ships may move without Loyal ones, for a
+     * Regent on their turn (actions.c, imperial_alone). */
+    return g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0 ||
+           (imperial_in(g, f->a) && g->mode == ARCS_MODE_CAMPAIGN && is_regent_player(g, f->player) &&
+            g->turn_player == f->player && cards_ignore_movement(g, f->player));
 }
 
 /* lib/rules/actions.c: FR_MOVE_SHIPS a = from, b = to (adjacent), c / d =
@@ -493,6 +498,14 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
     }
     case FR_CHAPTER_END:
         return no_card_played(g) ? NULL : "chapter end with cards in play";
+    case FR_ROUND:
+        /* round.c: the round starts (a = RP_START) with no card in play
+         * (round_discard, pass_initiative); once a card is led (RP_NEXT,
+         * RP_END, RP_DISCARD) the lead card stays until the discard, and
+         * the last two phases come after every turn. */
+        if (f->a == 0) return no_card_played(g) ? NULL : "round phase start with cards in play";
+        if (g->lead_card == NO_CARD) return "round phase past its start without a lead card";
+        return f->a == 1 || g->turns_done == np ? NULL : "round phase past the turns before every turn";
     case FR_LEAD: {
         /* round.c, round_start: a player without cards passes at once, and
          * the chapter ends once everyone with cards passed in a row. */
@@ -631,7 +644,11 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
             problem = round_problem(g, &g->stack[i - 1], f);
         /* (An action on the TURN frame may be another player's: a card
          * effect pops its frame and starts the action, e.g. the Elder's
-         * influence after defending.) */
+         * influence after defending. Only an Influence: every other action
+         * on the turn is its player's, round.c, actions.c.) */
+        if (!problem && below == FR_TURN && (ACTION_FRAMES & K(f->kind)) && f->kind != FR_INFLUENCE &&
+            f->player != g->stack[i - 1].player)
+            problem = "an action of another player on the turn";
         if (problem) {
             if (why && cap) snprintf(why, cap, "frame %d (%s): %s", i, frame_kind_name(f->kind), problem);
             return false;

@@ -242,7 +242,11 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
 
 static bool round_ok(const game_state *g, char *why, size_t cap) {
     int np = g->num_players;
-    if (g->chapter < 1 || g->chapter > 5) FAIL("chapter %d", g->chapter);
+    /* The last chapter: 5 (Base rulebook, "Game End"), or the Act's
+     * (Campaign rulebook, "Acts": Acts I and II end after chapter 3, Act III
+     * after chapter 4; lib/rules/chapter.c, game_ends). */
+    int last = g->mode != ARCS_MODE_CAMPAIGN ? 5 : g->camp.act == 3 ? 4 : 3;
+    if (g->chapter < 1 || g->chapter > last) FAIL("chapter %d (the game ends after chapter %d)", g->chapter, last);
     if (g->initiative >= np) FAIL("initiative with seat %d", g->initiative);
     if (g->game_over > 1) FAIL("game_over %d", g->game_over);
     if (g->winner != NO_PLAYER && (g->winner >= np || !g->game_over)) FAIL("winner %d", g->winner);
@@ -363,7 +367,7 @@ static bool card_state_ok(const game_state *g, char *why, size_t cap) {
         !is_zero(c->pad, sizeof c->pad))
         FAIL("unused used-list entries not empty");
     /* The base game has no effect source but the Guild cards, and no layer. */
-    if (g->mode == ARCS_MODE_BASE && (c->source_hooks || !is_zero(&g->ll, sizeof g->ll)))
+    if (g->mode == ARCS_MODE_BASE && (c->source_hooks_lo || c->source_hooks_hi || !is_zero(&g->ll, sizeof g->ll)))
         FAIL("Leaders & Lore data in a base game");
     if (g->mode != ARCS_MODE_CAMPAIGN && !is_zero(&g->camp, sizeof g->camp)) FAIL("campaign data outside a campaign");
     return true;
@@ -484,6 +488,20 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     if ((c->regents | c->fates_chosen) & ~seats) FAIL("titles or Fates of absent seats");
     if (c->number_die > 6 || c->event_die > 6 || c->setup_step > CSETUP_DONE) FAIL("campaign setup data");
     if (c->setup_turn > 2 * np) FAIL("%d starting placements", c->setup_turn);
+    /* Set Up Players G-H (lib/campaign/setup.c, start_place_apply): until
+     * the Free cities come, the players' buildings on the map are those of
+     * the starting placements made, one each, in the snake order from the
+     * initiative; none before they begin. */
+    if (c->setup_step < CSETUP_FREE_CITIES) {
+        if (c->setup_step < CSETUP_PLACE && c->setup_turn) FAIL("%d starting placements before them", c->setup_turn);
+        for (int p = 0; p < np; p++) {
+            int made = 0;
+            for (int t = 0; t < c->setup_turn; t++)
+                made += (g->initiative + (t < np ? t : 2 * np - 1 - t)) % np == p;
+            if (buildings_on_map(g, p, true) + buildings_on_map(g, p, false) != made)
+                FAIL("p%d has buildings on the map after %d of their starting placements", p, made);
+        }
+    }
     if (c->lore_added > np || (c->setup_step > CSETUP_LORE && c->lore_added != np)) FAIL("%d lore cards added", c->lore_added);
     if (c->imperial_clusters >> NUM_CLUSTERS) FAIL("Imperial clusters %#x", c->imperial_clusters);
     if (c->setup_step > CSETUP_EVENT_DIE && __builtin_popcount(c->imperial_clusters) != 2) FAIL("Imperial clusters");
@@ -594,10 +612,13 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
     if ((g->discard_run & ~places) || (g->discard_run_alt & ~g->discard_run))
         FAIL("a shuffled run outside the discard pile above its shuffled bottom");
     /* Power changes only when a chapter ends and the game ends as soon as
-     * anyone reaches power_to_win: during play everyone is below it. */
+     * anyone reaches power_to_win: during play everyone is below it. The
+     * campaign ignores the thresholds (Campaign rulebook, Act I: "Ignore the
+     * thresholds on the Power track"; lib/rules/chapter.c, game_ends): its
+     * Act ends after its last chapter instead. */
     bool chapter_ending = false;
     for (int i = 0; i < g->depth && i < STACK_MAX; i++) chapter_ending |= g->stack[i].kind == FR_CHAPTER_END;
-    for (int p = 0; p < np && !g->game_over && !chapter_ending; p++)
+    for (int p = 0; p < np && !g->game_over && !chapter_ending && g->mode != ARCS_MODE_CAMPAIGN; p++)
         if (g->pl[p].power >= power_to_win(np))
             FAIL("p%d has %d Power in a game that has not ended (%d ends it)", p, g->pl[p].power, power_to_win(np));
     if (!round_ok(g, why, cap) || !map_ok(g, why, cap) || !players_ok(g, why, cap) || !cards_ok(g, why, cap) ||

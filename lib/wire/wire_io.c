@@ -204,6 +204,11 @@ arcs_status wire_decode_state_msg(const Arcs__GameState *msg, struct arcs_game *
         WHY("schema version %u", (unsigned)msg->schema_version);
         return st;
     }
+    /* A mode number of another version of the library (arcs.h, arcs_mode). */
+    if (msg->mode > ARCS_MODE_CAMPAIGN) {
+        WHY("mode %u: not a mode of this library (0 base, 1 Leaders & Lore, 2 campaign)", (unsigned)msg->mode);
+        return ARCS_E_UNSUPPORTED;
+    }
     st = state_from_msg(msg, &tmp->s, why, cap);
     if (st != ARCS_OK) return st;
     if (!state_valid(tmp, why, cap)) return ARCS_E_CORRUPT;
@@ -262,6 +267,9 @@ arcs_status wire_loader_args(const void *buf, size_t len, const arcs_config *bas
     if (!out) return error_fill(error, ARCS_E_INVALID_ARG, "NULL out");
     *out = NULL;
     if (!buf && len) return error_fill(error, ARCS_E_INVALID_ARG, "NULL buffer with a length");
+    char why[ARCS_ERROR_MESSAGE_MAX];
+    if (base && config_version_check(base, why, sizeof why) != ARCS_OK)
+        return error_fill(error, ARCS_E_UNSUPPORTED, why);
     if (base && !wire_allocator_valid(&base->allocator))
         return error_fill(error, ARCS_E_BAD_CONFIG, "allocator hooks: alloc and free must both be set or all NULL");
     return ARCS_OK;

@@ -22,6 +22,10 @@
         }                                               \
     } while (0)
 
+/* Moves played from a loaded state (a whole game is a few hundred to a few
+ * thousand decisions). */
+#define FUZZ_MOVE_CAP 5000
+
 /* buf[0..n) followed by a valid trailer, in a new exact-size allocation. */
 static inline unsigned char *fuzz_with_trailer(const uint8_t *data, size_t n) {
     unsigned char *buf = malloc(n + WIRE_TRAILER_LEN);
@@ -45,18 +49,25 @@ static inline void fuzz_exercise(arcs_game *game) {
     FUZZ_CHECK(arcs_state_hash(again) == arcs_state_hash(game), "save/load changed the state");
     free(buf);
     arcs_game_free(again);
-    /* A few legal moves from here, and an observation for everyone. */
+    /* An observation for everyone. */
     for (int v = -1; v < arcs_num_players(game); v++) {
         size_t n = 0;
         FUZZ_CHECK(arcs_observation(game, v, NULL, 0, &n) == ARCS_OK, "observation");
     }
+    /* Seeded random legal moves to the end of the game (at most
+     * FUZZ_MOVE_CAP), the invariants checked after each: a state the
+     * loader accepts must play on like one reached by play. */
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-    for (int i = 0; i < 8 && !arcs_game_over(game); i++) {
+    uint64_t x = arcs_state_hash(game) | 1;
+    for (int i = 0; i < FUZZ_MOVE_CAP && !arcs_game_over(game); i++) {
         size_t n = 0;
         FUZZ_CHECK(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n) == ARCS_OK, "legal moves");
-        FUZZ_CHECK(n > 0, "a live loaded game without legal moves");
-        FUZZ_CHECK(arcs_apply(game, moves[(size_t)i % n]) == ARCS_OK, "a legal move was refused");
-        FUZZ_CHECK(state_invariants_ok(&game->s, why, sizeof why), "invariants after a move: %s", why);
+        FUZZ_CHECK(n > 0, "a live loaded game without legal moves (after %d moves)", i);
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        FUZZ_CHECK(arcs_apply(game, moves[x % n]) == ARCS_OK, "a legal move was refused");
+        FUZZ_CHECK(state_invariants_ok(&game->s, why, sizeof why), "invariants after move %d: %s", i + 1, why);
     }
 }
 

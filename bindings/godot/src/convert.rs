@@ -167,7 +167,7 @@ pub fn legal_moves_value(game: &Game) -> Value {
 /// "leaders-lore": Leaders & Lore with its draft, or "campaign": the
 /// Blighted Reach campaign, Act I), `lore_each` (Leaders & Lore: lore
 /// cards each player drafts, 1 default or 2), `allow_incomplete` (bool:
-/// kept for compatibility, ignored: every mode is complete), `summit_deal_limit` (the campaign: deals per Summit, 0
+/// deprecated, ignored: every mode is complete), `summit_deal_limit` (the campaign: deals per Summit, 0
 /// default for no limit, 1..254 at most that many, -1 no Negotiations).
 /// Unknown keys are an error.
 pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {
@@ -198,8 +198,10 @@ pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {
                 _ => return Err("config: `mode` must be \"base\", \"leaders-lore\" or \"campaign\"".into()),
             },
             "lore_each" => b.lore_each(u32::try_from(non_negative()?).map_err(|_| "config: `lore_each` too large")?),
+            // Deprecated in arcs.h (arcs_config.allow_incomplete) and in the
+            // arcs crate: still accepted as a bool, ignored.
             "allow_incomplete" => match v {
-                Value::Bool(allow) => b.allow_incomplete(*allow),
+                Value::Bool(_) => b,
                 _ => return Err("config: `allow_incomplete` must be a bool".into()),
             },
             "summit_deal_limit" => b.summit_deals(match int()? {

@@ -18,6 +18,15 @@ def test_campaign_is_supported() -> None:
     arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN).close()
 
 
+def test_allow_incomplete_is_deprecated() -> None:
+    """allow_incomplete is deprecated (the C header marks it so): passing it
+    warns and changes nothing."""
+    with pytest.warns(DeprecationWarning, match="allow_incomplete"):
+        old = arcs.Game(players=3, seed=4, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True)
+    with old, arcs.Game(players=3, seed=4, mode=arcs.Mode.CAMPAIGN) as new:
+        assert old.state_hash == new.state_hash
+
+
 def test_campaign_queries() -> None:
     """Fates stay hidden until all chose; then markers, titles, First Regent."""
     rng = random.Random(5)
@@ -102,7 +111,7 @@ def test_view_shows_fates_to_their_player_only() -> None:
     """GameView: each player sees their own two dealt Fates; Rivals and
     spectators see HIDDEN until every player has chosen, then the kept
     Fates (never the card not kept). The Fate choice's label names the card."""
-    game = arcs.Game(players=3, seed=4, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True, first_player=0)
+    game = arcs.Game(players=3, seed=4, mode=arcs.Mode.CAMPAIGN, first_player=0)
     own = [game.view(p).player[p].fate_dealt for p in range(3)]
     for cards in own:
         assert len(cards) == 2 and all(arcs.card(c).kind == arcs.CardKind.FATE for c in cards)

@@ -71,6 +71,20 @@ def test_bad_setup_card() -> None:
         arcs.Game(players=3, setup="4p Mix Up 1")
 
 
+@pytest.mark.parametrize("mode", [arcs.Mode.BASE, arcs.Mode.LEADERS_LORE, arcs.Mode.CAMPAIGN])
+def test_setup_names_one_rule_in_every_mode(mode: arcs.Mode) -> None:
+    # NULL or "random" in any case: no named card; "" refused with its reason.
+    for name in (None, "random", "Random"):
+        arcs.Game(players=3, seed=1, setup=name, mode=mode).close()
+    with pytest.raises(arcs.BadConfigError) as info:
+        arcs.Game(players=3, setup="", mode=mode)
+    assert "empty setup name" in str(info.value)
+    with pytest.raises(arcs.BadConfigError) as info:
+        arcs.Game(players=3, setup="3p Frontiers" if mode == arcs.Mode.CAMPAIGN else "3p Nowhere", mode=mode)
+    why = "the campaign uses no setup card" if mode == arcs.Mode.CAMPAIGN else "unknown setup name"
+    assert why in str(info.value)
+
+
 def test_setup_name_with_nul_is_rejected() -> None:
     # C would read "3p Frontiers" and build a game from another name.
     name = arcs.Game(players=3, seed=1, setup="3p Frontiers", first_player=0).setup_name
@@ -94,3 +108,26 @@ def test_argument_types() -> None:
         arcs.Game(players=4, seed=1 << 64)
     with pytest.raises(TypeError):
         arcs.Game(players=4, setup=3)  # type: ignore[arg-type]
+
+
+def test_config_errors_carry_the_library_reason() -> None:
+    # arcs_game_new_ex's reason names the field.
+    with pytest.raises(arcs.BadConfigError) as info:
+        arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN, summit_deal_limit=300)
+    assert "summit_deal_limit 300" in str(info.value)
+
+
+def test_config_version_is_set_and_checked() -> None:
+    # arcs_config is versioned: the binding's configs come from
+    # arcs_config_init; another version is refused by the library.
+    from arcs._libarcs import ffi, lib
+
+    config = ffi.new("arcs_config *")
+    lib.arcs_config_init(config)
+    assert config.version == lib.ARCS_CONFIG_VERSION
+    out = ffi.new("arcs_game **")
+    error = ffi.new("arcs_error *")
+    config.version = 0
+    assert lib.arcs_game_new_ex(config, out, error) == int(arcs.Status.UNSUPPORTED)
+    assert out[0] == ffi.NULL
+    assert b"version 0" in ffi.string(error.message)

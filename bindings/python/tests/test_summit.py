@@ -14,7 +14,7 @@ def _campaign_at_a_summit(seed: int, players: int = 4) -> arcs.Game:
     """A campaign game played at random until a player may call the Summit,
     who calls it (no deal limit: the rules, as a table plays)."""
     rng = random.Random(seed)
-    game = arcs.Game(players=players, seed=seed, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True)
+    game = arcs.Game(players=players, seed=seed, mode=arcs.Mode.CAMPAIGN)
     for _ in range(100000):
         moves = game.legal_moves()
         calls = [m for m in moves if m.kind == arcs.MoveKind.SUMMIT]
@@ -31,7 +31,7 @@ def _moves(game: arcs.Game, prefix: str) -> List[str]:
 
 def test_summit_config_and_enums() -> None:
     with pytest.raises(arcs.BadConfigError):
-        arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True, summit_deal_limit=255)
+        arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN, summit_deal_limit=255)
     assert arcs.Negotiation.CEDE_CONTROL == 0 and arcs.Asset.FAVOR == 10
     assert arcs.MoveKind.NEGOTIATE_PASS == arcs.MoveKind.DEAL_ADD + 8
 

@@ -86,7 +86,7 @@ def test_court_deck_count_scaled_by_the_mode() -> None:
     assert view.court_pile_max == 32
     t = base.observation_tensor(0)
     assert _segment(t, "court_deck_count")[0] == pytest.approx(view.court_deck_count / 32)
-    camp = arcs.Game(players=3, seed=2, mode=arcs.Mode.CAMPAIGN, allow_incomplete=True)
+    camp = arcs.Game(players=3, seed=2, mode=arcs.Mode.CAMPAIGN)
     view = camp.view(0)
     assert view.court_pile_max == 128
     t = camp.observation_tensor(0)

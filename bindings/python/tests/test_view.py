@@ -49,7 +49,7 @@ def _play(game, moves, seed):
 @pytest.mark.parametrize("mode", [arcs.Mode.BASE, arcs.Mode.LEADERS_LORE, arcs.Mode.CAMPAIGN])
 @pytest.mark.parametrize("players", [2, 3, 4])
 def test_view_matches_observation_and_hides_hands(players, mode):
-    with arcs.Game(players=players, seed=11, mode=mode, allow_incomplete=mode is arcs.Mode.CAMPAIGN) as game:
+    with arcs.Game(players=players, seed=11, mode=mode) as game:
         for step in range(40):
             _play(game, 13, step)
             for viewer in [None] + list(range(players)):

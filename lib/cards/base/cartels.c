@@ -52,7 +52,7 @@ static void after_scoring(game_state *g, int holder, int card) {
 static const card_step STEPS[] = {[S_STEAL] = {"steal", "pR"}};
 
 #define CARTEL(var, id, name, type)                                                                        \
-    const card_def var = {.card = id, .short_name = name, .steps = STEPS, .nsteps = 1,                      \
+    const card_def var = {.card = id, .short_name = name, .steps = STEPS, .nsteps = ARRAY_LEN(STEPS),                      \
                           .holds_supply = 1 + (type), .prelude_moves = prelude_moves,                      \
                           .prelude_apply = prelude_apply, .after_scoring = after_scoring}
 

@@ -110,7 +110,7 @@ static bool frame_ok(const game_state *g, const frame *f) {
 }
 
 #define INTEREST(var, id, name, step_table, new_action)                                                          \
-    const card_def var = {.card = id, .short_name = name, .steps = step_table, .nsteps = 3,                      \
+    const card_def var = {.card = id, .short_name = name, .steps = step_table, .nsteps = ARRAY_LEN(step_table),                      \
                           .new_actions = &(new_action), .n_new_actions = 1, .prelude_moves = prelude_moves,   \
                           .prelude_apply = prelude_apply, .enumerate = enumerate, .apply = apply,           \
                           .step = loop_step, .frame_ok = frame_ok}

@@ -36,7 +36,7 @@ const card_def card_lattice_spies = {
     .card = CARD_BC16,
     .short_name = "lattice-spies",
     .steps = STEPS,
-    .nsteps = 1,
+    .nsteps = ARRAY_LEN(STEPS),
     .prelude_moves = prelude_moves,
     .prelude_apply = prelude_apply,
 };

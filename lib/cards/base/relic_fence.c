@@ -41,7 +41,7 @@ const card_def card_relic_fence = {
     .card = CARD_BC24,
     .short_name = "relic-fence",
     .steps = STEPS,
-    .nsteps = 1,
+    .nsteps = ARRAY_LEN(STEPS),
     .prelude_moves = prelude_moves,
     .prelude_apply = prelude_apply,
 };

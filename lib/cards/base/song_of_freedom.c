@@ -26,8 +26,11 @@
  *
  * The Crisis (CC14): the player with the most Power (tied: the one closest
  * in turn order to the initiative holder, the holder first; faq.csv
- * ARCS-CC14 Q3) chooses which of their cities on the map becomes a Free
- * city; nothing happens if they have none. The card stays in the Court.
+ * ARCS-CC14 Q3) chooses which of their Loyal cities in a system they
+ * control becomes a Free city (faq.csv ARCS-CC14 Q1: "do I have to control
+ * a Loyal city in order to free it? Yes!"). Controlling none, they free
+ * nothing and the Crisis passes to nobody else (Fine Print, "Do as Much as
+ * Possible": the maximum possible is none). The card stays in the Court.
  *
  * Moves: "card song-of-freedom return <system> <building slot>",
  * "card song-of-freedom seize", "decline"; CC14: the same with
@@ -42,9 +45,11 @@ static bool city_option(const game_state *g, int p, int sys, int slot) {
     return sys_in_play(g, sys) && BLD_IS_CITY(g->sys[sys].bld[slot]) && player_controls(g, p, sys);
 }
 
-static bool own_city(const game_state *g, int p, int s, int i) {
+/* The Crisis's choices: a Loyal city in a system p controls (faq.csv
+ * ARCS-CC14 Q1). */
+static bool loyal_city_controlled(const game_state *g, int p, int s, int i) {
     uint8_t b = g->sys[s].bld[i];
-    return BLD_IS_CITY(b) && (int)BLD_OWNER(b) == p;
+    return BLD_IS_CITY(b) && (int)BLD_OWNER(b) == p && sys_in_play(g, s) && player_controls(g, p, s);
 }
 
 /* A city of a player (not a Free city) that can be returned or freed. */
@@ -79,7 +84,7 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     if (f->step == S_FREE) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
             for (int i = 0; i < planet_slots(s); i++)
-                if (own_city(g, p, s, i)) add_card_move(out, p, f->card, S_FREE, s, i, 0);
+                if (loyal_city_controlled(g, p, s, i)) add_card_move(out, p, f->card, S_FREE, s, i, 0);
         return; /* "must" */
     }
     if (f->step == S_RETURN) {
@@ -141,11 +146,11 @@ static void crisis(game_state *g, int card, int pos) {
     }
     for (int s = 0; s < NUM_SYSTEMS; s++)
         for (int i = 0; i < planet_slots(s); i++)
-            if (own_city(g, who, s, i)) {
+            if (loyal_city_controlled(g, who, s, i)) {
                 push_card_frame(g, FR_CARD, who, card, S_FREE);
                 return;
             }
-    card_log(g, card, "Player %d, with the most Power, has no city to free.", who + 1);
+    card_log(g, card, "Player %d, with the most Power, controls no Loyal city to free.", who + 1);
 }
 
 static const card_step STEPS[] = {[S_RETURN] = {"return", "sn"}, [S_SEIZE] = {"seize", ""}, [S_FREE] = {"free", "sn"}};
@@ -154,7 +159,7 @@ const card_def card_song_of_freedom = {
     .card = CARD_BC29,
     .short_name = "song-of-freedom",
     .steps = STEPS,
-    .nsteps = 4,
+    .nsteps = ARRAY_LEN(STEPS),
     .when_secured = when_secured,
     .crisis = crisis,
     .enumerate = enumerate,

@@ -67,7 +67,7 @@ static void round_end(game_state *g, int i) {
 static const card_step STEPS[] = {[S_PLACE] = {"place", "c"}};
 
 #define UNION(var, id, name)                                                                                \
-    const card_def var = {.card = id, .short_name = name, .steps = STEPS, .nsteps = 1,                     \
+    const card_def var = {.card = id, .short_name = name, .steps = STEPS, .nsteps = ARRAY_LEN(STEPS),                     \
                           .prelude_moves = prelude_moves, .prelude_apply = prelude_apply, .round_end = round_end}
 
 UNION(card_admin_union, CARD_BC04, "admin-union");

@@ -44,8 +44,7 @@ static void setup(game_state *g, int p, int card) {
         }
     /* A Regent holds the tile (Set Up Players F makes everyone a Regent
      * just after). */
-    g->camp.regents |= (uint8_t)(1u << p);
-    g->camp.first_regent = (uint8_t)p;
+    campaign_take_first_regent(g, p);
     glog(g, "Player %d, the Admiral, gains the First Regent tile.", p + 1);
 }
 

@@ -26,9 +26,11 @@
  *     Faithful card on the same side. [...] You do not seize the initiative
  *     when you Surpass with a "7" Faithful action card."
  *     -> the side decision (card step "zeal" / "wisdom"), the secure rule
- *     (cards_secured_faithful); Surpass and seizing: lib/rules/round.c.
+ *     (faithful_secured); the sides at the round's end (the card data's round_end);
+ *     Surpass and seizing: lib/rules/round.c.
  *   F814 Pluralistic Faith (law): "When you Lead a Faithful action card,
- *     you may use it to declare any ambition." -> cards_faithful_declares_any
+ *     you may use it to declare any ambition." -> ACTION_KIND
+ *     (action_card_declares_any)
  *
  * Choices where the seeds are silent (docs/rules-coverage.md): numbers and
  * pips of the Faithful cards follow HRF (F804 = "1" ... F812 = "9"; pips
@@ -253,7 +255,7 @@ static void scrap_drawn(game_state *g, const frame *f, arcs_move m) {
 
 static bool scrap_chance_ok(const game_state *g, const frame *f) {
     int lo, hi;
-    return f->b == 0 && g->mode == ARCS_MODE_CAMPAIGN && scrap_region(g, &lo, &hi) > 1;
+    return f->b == 0 && is_campaign(g) && scrap_region(g, &lo, &hi) > 1;
 }
 
 static void teach_begin(game_state *g, int p, int card) {
@@ -296,7 +298,7 @@ const card_def card_spreading_the_faith = {
     .card = CARD_F803,
     .short_name = "spreading-the-faith",
     .steps = TEACH_STEPS,
-    .nsteps = 2,
+    .nsteps = ARRAY_LEN(TEACH_STEPS),
     .new_actions = TEACH,
     .n_new_actions = 1,
     .enumerate = teach_enumerate,
@@ -322,7 +324,18 @@ static void set_side(game_state *g, int p, int c, int side) {
     glog(g, "Player %d places %s on its %s side.", p + 1, action_card_name(c, name), side ? "Wisdom" : "Zeal");
 }
 
-void cards_faithful_side(game_state *g, int p, int card, int side) {
+/* p played Faithful card `card` (hook point ACTION_KIND): placed on its
+ * Zeal or Wisdom side. Led (how ARCS_MOVE_LEAD): the leader's choice, then
+ * the declaration. Surpassing: the lead card's side ("To Surpass a
+ * Faithful card, you must play a Faithful card on the same side"); Pivoting
+ * off a Zeal (Wisdom) lead: the other side; off any other lead: p's choice. */
+static void faithful_played(game_state *g, int p, int card, int how) {
+    if (!is_faithful_card(card)) return;
+    int side = -2; /* led: p's choice, then the declaration */
+    if (how != ARCS_MOVE_LEAD) {
+        int lead = played_suit(g, g->lead_card);
+        side = how == ARCS_MOVE_SURPASS ? lead == SUIT_WISDOM : lead == SUIT_ZEAL ? 1 : lead == SUIT_WISDOM ? 0 : -1;
+    }
     if (side >= 0) {
         set_side(g, p, card, side);
         return;
@@ -332,6 +345,8 @@ void cards_faithful_side(game_state *g, int p, int card, int side) {
     f->d = side == -2; /* led: the declaration comes next */
 }
 
+/* The round's played cards are discarded: played Faithful cards leave
+ * their sides. */
 static void side_enumerate(const game_state *g, const frame *f, move_list *out) {
     (void)g;
     add_card_move(out, f->player, f->card, S_ZEAL, 0, 0, 0);
@@ -346,7 +361,9 @@ static void side_apply(game_state *g, arcs_move m) {
     if (led && declarable_ambitions(g, c)) push_frame(g, FR_DECLARE, m.player);
 }
 
-bool cards_secured_faithful(game_state *g, int p, int card) {
+/* p secured `card` from the Court (hook point ACTION_KIND): a Faithful
+ * card goes to p's hand; false for any other card. */
+static bool faithful_secured(game_state *g, int p, int card) {
     if (!is_faithful_court_card(card)) return false;
     int c = faithful_action_card(card);
     g->pl[p].hand |= card_bit(c);
@@ -378,22 +395,17 @@ const card_def card_faithful_cards = {
     .card = CARD_F813,
     .short_name = "faithful-cards",
     .steps = SIDE_STEPS,
-    .nsteps = 2,
+    .nsteps = ARRAY_LEN(SIDE_STEPS),
     .enumerate = side_enumerate,
     .apply = side_apply,
     .redealt = side_redealt,
     .data = &faithful_sides_card_data,
     .frame_ok = side_frame_ok,
+    .action_card_played = faithful_played,
+    .action_card_secured = faithful_secured,
 };
 
 /* ---- F814 Pluralistic Faith ---- */
-
-bool cards_faithful_declares_any(const game_state *g) {
-    if (g->mode != ARCS_MODE_CAMPAIGN) return false;
-    for (int i = 0; i < g->camp.booklet_len; i++)
-        if (g->camp.booklet[i] == CARD_F814) return true;
-    return false;
-}
 
 /* The log says when a lead Faithful card declared (the rule itself is
  * round.c's declarable_ambitions). */
@@ -408,6 +420,9 @@ const card_def card_pluralistic_faith = {
     .card = CARD_F814,
     .short_name = "pluralistic-faith",
     .on_event = pluralistic_event,
+    /* "When you Lead a Faithful action card, you may use it to declare any
+     * ambition" (the one kind of such cards in Act I). */
+    .action_card_declares_any = true,
 };
 
 /* ---- the Faithful cards' card data (lib/cards/card_data.h) ---- */

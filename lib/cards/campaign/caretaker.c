@@ -11,7 +11,7 @@
  *     each Golem you have." "Use the Golems": "Advance 2 each time any
  *     player spends a Golem in their Prelude (even if the player chooses
  *     not to use the Golem's Prelude action)."
- *                                  -> EVENT (EVT_AMBITION_WON, EVT_GOLEM_SPENT)
+ *                                  -> EVENT (EVT_AMBITION_WON, EVT_SLOT_TOKEN_SPENT)
  *   F502 Golem Beacon (lore): "Awaken (Influence): Take any Golems you
  *     control from the map and place them on your Golem Hearth card. Flip
  *     these Golems to Awake if you are winning a declared ambition."
@@ -117,19 +117,13 @@ static void golem_to_slot(game_state *g, int k, int p, int slot) {
     g->pl[p].res[slot] = RES_GOLEM;
 }
 
-bool ambition_winning(const game_state *g, int p, int a) {
-    int mine = ambition_count(g, p, a);
-    if (mine < 1) return false;
-    for (int q = 0; q < g->num_players; q++)
-        if (q != p && ambition_count(g, q, a) >= mine) return false;
-    return true;
-}
+/* The scoring's rule (rules/chapter.c ambition_place_as), with the players
+ * alone ranking: with 2 players the ambition-box resources take no place
+ * here (as these cards have always read "winning"; taking them into
+ * account changes 2-player games, an open rules question). */
+bool ambition_winning(const game_state *g, int p, int a) { return ambition_place_as(g, p, a, false) == 1; }
 
-bool winning_declared_ambition(const game_state *g, int p) {
-    for (int m = 0; m < 3; m++)
-        if (g->marker_box[m] != 0xFF && ambition_winning(g, p, g->marker_box[m])) return true;
-    return false;
-}
+bool winning_declared_ambition(const game_state *g, int p) { return declared_ambition_place_as(g, p, false) == 1; }
 
 /* The empty resource slots of q a Golem may fill: the open board slots and
  * a card's slot (Ancient Holdings: faq.csv, it "holds one Golem"). */
@@ -325,13 +319,20 @@ static void golems_step(game_state *g) {
  * (golem_at); the Golem stays there until placed. FR_CARD_AUTO S_COVERED:
  * d = its owner, e = the covered slot (golems_step). */
 extern const card_data_def golems_data;
+static bool golem_slot_covered(game_state *g, int p, int slot);
+static int golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out);
+static int golem_raid(game_state *g, int attacker, int defender, int b);
+
 /* FRAME_CHECK: S_PLACE, S_KEEP: d the player the Golem lies with, e where
  * (a resource slot, RAID_HEARTH_KNOWN + the known Golem on Golem Hearth,
  * or RAID_HEARTH_SLEEPING a Sleeping one there); S_COVERED (step): d the
  * owner, e the covered slot. */
 static bool golems_frame_ok(const game_state *g, const frame *f) {
-    if (f->kind == FR_CARD_AUTO) return f->step == S_COVERED && card_frame_only(f, FB_D | FB_E) && card_frame_player_ok(g, f->d) && f->e < RES_SLOTS;
-    return (f->step == S_PLACE || f->step == S_KEEP) && card_frame_only(f, FB_D | FB_E) && card_frame_player_ok(g, f->d) &&
+    if (f->kind == FR_CARD_AUTO)
+        return f->step == S_COVERED && card_frame_only(f, FB_D | FB_E) && card_frame_player_ok(g, f->d) &&
+               f->e < RES_SLOTS;
+    return (f->step == S_PLACE || f->step == S_KEEP) && card_frame_only(f, FB_D | FB_E) &&
+           card_frame_player_ok(g, f->d) &&
            (f->e < RES_SLOTS_MAX || (f->e >= RAID_HEARTH_KNOWN && f->e < RAID_HEARTH_KNOWN + GOLEMS) ||
             f->e == RAID_HEARTH_SLEEPING);
 }
@@ -340,12 +341,17 @@ const card_def card_golems = {
     .card = CARD_F505,
     .short_name = "golems",
     .steps = GOLEMS_STEPS,
-    .nsteps = 3,
+    .nsteps = ARRAY_LEN(GOLEMS_STEPS),
     .enumerate = golems_enumerate,
     .apply = golems_apply,
     .step = golems_step,
     .data = &golems_data,
     .frame_ok = golems_frame_ok,
+    /* SLOT_TOKEN: the Golems are the card-owned tokens in resource slots
+     * (RES_CARD_TOKEN) and on Golem Hearth. */
+    .raid_token_moves = golem_raids,
+    .raid_token = golem_raid,
+    .slot_token_covered = golem_slot_covered,
 };
 
 /* True when Golem placement of the Golem at (p, slot) is pending on the stack. */
@@ -360,7 +366,7 @@ static bool golem_pending(const game_state *g, int p, int slot) {
 /* A returning city covers resource slot `slot` of p, which holds a Golem:
  * its placement waits (golems_step). Always true: the covered tokens after
  * it wait too. */
-bool golem_slot_covered(game_state *g, int p, int slot) {
+static bool golem_slot_covered(game_state *g, int p, int slot) {
     if (!golem_pending(g, p, slot)) {
         frame *f = push_card_frame(g, FR_CARD_AUTO, p, CARD_F505, S_COVERED);
         f->d = (uint8_t)p;
@@ -372,7 +378,7 @@ bool golem_slot_covered(game_state *g, int p, int slot) {
 /* ---- raiding Golems (F503 "Their raid cost is 2 keys each"; F505 "Golems
  * fill resource slots") ---- */
 
-int cards_golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out) {
+static int golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out) {
     int n = 0;
     for (int i = 0; i < RES_SLOTS_MAX; i++)
         if (g->pl[defender].res[i] == RES_GOLEM && res_slot_keys(i) <= keys) {
@@ -399,7 +405,7 @@ int cards_golem_raids(const game_state *g, int attacker, int defender, int keys,
     return n;
 }
 
-int cards_golem_raid(game_state *g, int attacker, int defender, int b) {
+static int golem_raid(game_state *g, int attacker, int defender, int b) {
     int k = golem_at(g, defender, b);
     if (k < 0) return 0;
     card_log(g, CARD_F505, "Player %d raids the %s Golem from Player %d.", attacker + 1, golem_label(g, k), defender + 1);
@@ -458,7 +464,7 @@ static void golem_drawn(game_state *g, const frame *f, arcs_move m) {
 }
 
 static bool golem_draw_ok(const game_state *g, const frame *f) {
-    return f->b < NUM_SYSTEMS && sys_is_gate(f->b) && g->mode == ARCS_MODE_CAMPAIGN;
+    return f->b < NUM_SYSTEMS && sys_is_gate(f->b) && is_campaign(g);
 }
 
 static void caretaker_setup(game_state *g, int p, int card) {
@@ -492,7 +498,7 @@ static void objective_event(game_state *g, int holder, int card, const camp_even
         int n = golems_had(g, holder);
         card_log(g, card, "Player %d won an ambition with %d Golem(s).", holder + 1, n);
         objective_advance(g, holder, 2 * n, card);
-    } else if (ev->kind == EVT_GOLEM_SPENT) {
+    } else if (ev->kind == EVT_SLOT_TOKEN_SPENT) {
         card_log(g, card, "a Golem was spent in a Prelude.");
         objective_advance(g, holder, 2, card);
     }
@@ -559,7 +565,7 @@ const card_def card_golem_beacon = {
     .card = CARD_F502,
     .short_name = "golem-beacon",
     .steps = BEACON_STEPS,
-    .nsteps = 3,
+    .nsteps = ARRAY_LEN(BEACON_STEPS),
     .new_actions = AWAKEN,
     .n_new_actions = 1,
     .enumerate = beacon_enumerate,
@@ -654,7 +660,7 @@ const card_def card_stone_speakers = {
     .card = CARD_F504,
     .short_name = "stone-speakers",
     .steps = SPEAKERS_STEPS,
-    .nsteps = 4,
+    .nsteps = ARRAY_LEN(SPEAKERS_STEPS),
     .on_event = speakers_event,
     .enumerate = speakers_enumerate,
     .apply = speakers_apply,
@@ -670,7 +676,7 @@ static unsigned warrior_owners(const game_state *g, int p, int sys) {
     unsigned m = 0;
     for (int q = 0; q < g->num_players; q++)
         if (g->sys[sys].damaged[q] && (q == p || may_harm(g, p, q, sys))) m |= 1u << q;
-    if (g->mode == ARCS_MODE_CAMPAIGN && g->camp.imperial[sys][1] && may_harm(g, p, OWNER_EMPIRE, sys)) m |= 1u << OWNER_EMPIRE;
+    if (is_campaign(g) && g->camp.imperial[sys][1] && may_harm(g, p, OWNER_EMPIRE, sys)) m |= 1u << OWNER_EMPIRE;
     return m;
 }
 
@@ -686,7 +692,7 @@ static void actions_prelude_moves(const game_state *g, int p, int card, move_lis
 static void actions_prelude_apply(game_state *g, arcs_move m) {
     int p = m.player, k = m.d, card = card_move_card(m);
     card_log(g, card, "Player %d spends the %s Golem.", p + 1, GOLEM_NAMES[k]);
-    campaign_event(g, EVT_GOLEM_SPENT, p, k, 0);
+    campaign_event(g, EVT_SLOT_TOKEN_SPENT, p, k, 0);
     /* The Golem's action (optional) waits below its placement. */
     static const uint8_t ACTION_STEP[GOLEMS] = {S_WARRIOR, S_PROTECTOR, S_SEEKER, S_HARVESTER};
     frame *f = push_card_frame(g, FR_CARD, p, card, ACTION_STEP[k]);
@@ -705,7 +711,7 @@ static void actions_enumerate(const game_state *g, const frame *f, move_list *ou
         for (int s = 0; s < NUM_SYSTEMS; s++) {
             for (int q = 0; q < g->num_players; q++)
                 if (repairable(g, s, q)) add_card_move(out, p, f->card, S_PROTECTOR, s, q, 0);
-            if (g->mode == ARCS_MODE_CAMPAIGN && repairable(g, s, OWNER_EMPIRE))
+            if (is_campaign(g) && repairable(g, s, OWNER_EMPIRE))
                 add_card_move(out, p, f->card, S_PROTECTOR, s, OWNER_EMPIRE, 0);
         }
         if (f->d) add_card_move(out, p, f->card, S_PROTECTOR_DONE, 0, 0, 0);
@@ -795,7 +801,7 @@ const card_def card_golem_actions = {
     .card = CARD_F506,
     .short_name = "golem-actions",
     .steps = ACTIONS_STEPS,
-    .nsteps = 7,
+    .nsteps = ARRAY_LEN(ACTIONS_STEPS),
     .prelude_moves = actions_prelude_moves,
     .prelude_apply = actions_prelude_apply,
     .enumerate = actions_enumerate,

@@ -51,7 +51,7 @@ static unsigned targets(const game_state *g) {
 
 static bool recover_possible(const game_state *g, int p, int spent_slot) {
     (void)p, (void)spent_slot;
-    return g->mode == ARCS_MODE_CAMPAIGN && topmost_guild(g) >= 0 && targets(g) != 0;
+    return is_campaign(g) && topmost_guild(g) >= 0 && targets(g) != 0;
 }
 
 static void recover_begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_ATTACH); }
@@ -82,7 +82,7 @@ const card_def card_guild_investigators = {
     .card = CARD_F402,
     .short_name = "guild-investigators",
     .steps = STEPS,
-    .nsteps = 2,
+    .nsteps = ARRAY_LEN(STEPS),
     .new_actions = NEW_ACTIONS,
     .n_new_actions = 1,
     .enumerate = enumerate,

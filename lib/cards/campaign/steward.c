@@ -47,8 +47,7 @@ static void setup(game_state *g, int p, int card) {
     fate_gain_card(g, p, CARD_F103);
     /* 2. The First Regent tile (a Regent holds it; Set Up Players F makes
      * everyone a Regent just after). */
-    g->camp.regents |= (uint8_t)(1u << p);
-    g->camp.first_regent = (uint8_t)p;
+    campaign_take_first_regent(g, p);
     glog(g, "Player %d takes the First Regent tile.", p + 1);
 }
 
@@ -176,7 +175,7 @@ const card_def card_dealmakers = {
     .card = CARD_F103,
     .short_name = "dealmakers",
     .steps = DEALMAKERS_STEPS,
-    .nsteps = 2,
+    .nsteps = ARRAY_LEN(DEALMAKERS_STEPS),
     .new_actions = DEALMAKERS_ACTIONS,
     .n_new_actions = 1,
     .enumerate = dealmakers_enumerate,

@@ -19,16 +19,19 @@
  * chooses "card feastbringer influence-before", "card feastbringer
  * influence-after" or "decline" (while an Influence is possible). faq.csv,
  * Feastbringer: the influence and the secure may be on different cards;
- * the secure must still be legal after influencing — adding an agent never
- * takes a legal secure away, so "before" keeps it legal.
+ * Q2: "You must perform a legal secure after you influence ... Otherwise
+ * the influence must be undone": "influence-before" offers only the
+ * Influences after which a Secure is legal (influence_keep_secure_possible,
+ * lib/rules/actions.c). So Secure is offered to a Copied or Pivoted pip
+ * when an Influence would make it legal (breaking a tie), with only
+ * "influence-before" then.
  */
 #include "cards/hooks.h"
 
 enum { S_GIVE, S_BEFORE, S_AFTER, S_AFTER_SECURE, S_THEN_SECURE };
 
 /* The Secure's frame (just pushed by the action) gives way to the choice;
- * the actions come back in the order chosen, each a decision on top (after
- * the influence, the Secure is still legal: an agent was added). */
+ * the actions come back in the order chosen, each a decision on top. */
 static const before_after CHARISMATIC = {
     .action = ARCS_ACT_SECURE,
     .other = ARCS_ACT_INFLUENCE,
@@ -37,6 +40,7 @@ static const before_after CHARISMATIC = {
     .s_then_action = S_THEN_SECURE,
     .s_then_other = S_AFTER_SECURE,
     .log = "Player %d influences %s securing.",
+    .other_first_possible = influence_keep_secure_possible,
 };
 
 static void charismatic(game_state *g, int p, int card, int action) {
@@ -94,10 +98,11 @@ const card_def card_feastbringer = {
     .card = CARD_LEAD07,
     .short_name = "feastbringer",
     .steps = STEPS,
-    .nsteps = 3,
+    .nsteps = ARRAY_LEN(STEPS),
     .gives_card_to_declare = true,
     .after_declare = generous,
     .copy_pivot_action = charismatic,
+    .pair = &CHARISMATIC,
     .enumerate = enumerate,
     .apply = apply,
     .step = next_action,

@@ -16,9 +16,11 @@
  * move may be a Catapult move; after moving, a legal Battle must remain, so
  * the Move before battling offers only choices that leave one
  * (move_keep_battle_begin: "move-before" is offered when such a Move
- * exists). The Battle action itself is offered as usual, when a battle is
- * possible before moving. "move-after" is offered while a Move is possible;
- * after the battle the Warrior moves if they still can.
+ * exists). faq.csv, Warrior Q3: the Battle action is offered to a Copied or
+ * Pivoted pip when a battle is legal, or when such a Move would make one
+ * legal (into a Rival's system), with only "move-before" then.
+ * "move-after" (and "decline") need a battle legal before moving, and a
+ * Move possible; after the battle the Warrior moves if they still can.
  */
 #include "cards/hooks.h"
 
@@ -58,9 +60,10 @@ const card_def card_warrior = {
     .card = CARD_LEAD06,
     .short_name = "warrior",
     .steps = STEPS,
-    .nsteps = 2,
+    .nsteps = ARRAY_LEN(STEPS),
     .second_for_first = ARCS_EMPATH + 1,
     .copy_pivot_action = tactical,
+    .pair = &TACTICAL,
     .enumerate = enumerate,
     .apply = apply,
     .step = next_action,

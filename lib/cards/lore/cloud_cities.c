@@ -51,7 +51,7 @@ const card_def card_cloud_cities = {
     .card = CARD_L09,
     .short_name = "cloud-cities",
     .steps = STEPS,
-    .nsteps = 1,
+    .nsteps = ARRAY_LEN(STEPS),
     .build_moves = build_moves,
     .build_apply = build_apply,
 };

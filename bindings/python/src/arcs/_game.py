@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import dataclasses
 import sys
+import warnings
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
@@ -145,7 +146,7 @@ class Game:
         first_player: Optional[int] = None,
         history: History = History.FULL,
         log: Optional[LogFn] = None,
-        allow_incomplete: bool = False,
+        allow_incomplete: Optional[bool] = None,
         summit_deal_limit: int = 0,
     ) -> None:
         """Create a game and run setup (Base rulebook, "Setup").
@@ -153,13 +154,16 @@ class Game:
         :param players: 2, 3 or 4.
         :param seed: seeds every random choice of the game (0..2**64-1); the
             same players, setup, seed and moves always give the same game.
-        :param setup: a setup-card name such as ``"4p Mix Up 1"``, or None
-            (or ``"random"``) for a seeded random card for the player count.
+        :param setup: a setup-card name such as ``"4p Mix Up 1"`` for the
+            player count, or None (or ``"random"``, any case) for a seeded
+            random card; the same rule in every mode (the campaign uses no
+            setup card: only None or ``"random"``). ``""`` and unknown
+            names raise :class:`arcs.BadConfigError` with the reason.
         :param mode: :attr:`arcs.Mode.BASE`, :attr:`arcs.Mode.LEADERS_LORE`
             (Base rulebook, "Leaders & Lore": leaders and lore are drafted in
             setup) or :attr:`arcs.Mode.CAMPAIGN` (Act I of the Blighted Reach
             campaign, played as one game: winner by Power, objectives
-            reported; ``setup`` must be None).
+            reported; ``setup`` must be None or ``"random"``).
         :param lore_each: Leaders & Lore only: lore cards each player drafts,
             1, or 2 for the rulebook's optional variant.
         :param explicit_chance: when True, every die roll and every card
@@ -175,20 +179,27 @@ class Game:
         :param log: optional callable receiving each engine log line. An
             exception it raises is printed and otherwise ignored: a move cannot
             be interrupted half-way.
-        :param allow_incomplete: kept for compatibility
-            (``arcs_config.allow_incomplete``); every mode is complete, so it
-            changes nothing.
+        :param allow_incomplete: deprecated (``arcs_config.allow_incomplete``,
+            deprecated in the C header): every mode is complete, so it changes
+            nothing; passing it emits a :class:`DeprecationWarning`.
         :param summit_deal_limit: campaign: deals that may be submitted in one
             Summit, accepted or rejected (``arcs_config.summit_deal_limit``):
             0, no limit (the rules); 1..254; -1, no Negotiations. Random and
             learning players want a limit, so that every Summit ends.
         :raises arcs.BadConfigError: bad player count or setup card, or a
             summit_deal_limit outside -1..254.
-        :raises arcs.UnsupportedError: a mode not available.
+        :raises arcs.UnsupportedError: a mode number this library does not
+            know.
         :raises ValueError: lore_each not 1 or 2, or 2 outside Leaders & Lore.
         """
         self._g: Any = None
         self._log_handle: Any = None
+        if allow_incomplete is not None:
+            warnings.warn(
+                "allow_incomplete is deprecated and ignored: every mode is complete",
+                DeprecationWarning,
+                stacklevel=2,
+            )
         players = _check_player_count(players)
         if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 64:
             raise ValueError(f"seed must be an int in 0..2**64-1, not {seed!r}")
@@ -212,7 +223,6 @@ class Game:
         config.seed = seed
         config.mode = int(mode)
         config.lore_each = lore_each
-        config.allow_incomplete = 1 if allow_incomplete else 0
         if not isinstance(summit_deal_limit, int) or isinstance(summit_deal_limit, bool):
             raise TypeError(f"summit_deal_limit must be an int, not {type(summit_deal_limit).__name__}")
         config.summit_deal_limit = summit_deal_limit if -(1 << 31) <= summit_deal_limit < 1 << 31 else 255
@@ -222,11 +232,12 @@ class Game:
         setup_c = ffi.new("char[]", setup.encode("utf-8")) if setup is not None else ffi.NULL
         config.setup = setup_c
         out = ffi.new("arcs_game **")
-        status = lib.arcs_game_new(config, out)
+        error = ffi.new("arcs_error *")
+        status = lib.arcs_game_new_ex(config, out, error)
         if status:
             detail = (
-                f"players={players}, setup={setup!r}, mode={mode.name}, "
-                f"explicit_chance={bool(explicit_chance)}, first_player={first_player!r}"
+                f"{_reason(error.message)} (players={players}, setup={setup!r}, mode={mode.name}, "
+                f"explicit_chance={bool(explicit_chance)}, first_player={first_player!r})"
             )
             raise error_for(status, detail)
         self._adopt(out[0])

@@ -17,7 +17,8 @@
 //!
 //! unsafe {
 //!     let mut config = arcs_config::default();
-//!     arcs_config_init(&mut config);
+//!     arcs_config_init(&mut config); // sets config.version
+//!     assert_eq!(config.version, ARCS_CONFIG_VERSION);
 //!     config.players = 2;
 //!     config.seed = 7;
 //!     let mut game = ptr::null_mut();

@@ -150,7 +150,6 @@ pub struct GameBuilder {
     chance: Chance,
     first_player: Option<usize>,
     history: History,
-    allow_incomplete: bool,
     lore_each: u32,
     summit_deals: SummitDeals,
     log: Option<Arc<LogSink>>,
@@ -166,7 +165,6 @@ impl Default for GameBuilder {
             chance: Chance::Internal,
             first_player: None,
             history: History::Full,
-            allow_incomplete: false,
             lore_each: 1,
             summit_deals: SummitDeals::Unlimited,
             log: None,
@@ -184,7 +182,6 @@ impl fmt::Debug for GameBuilder {
             .field("chance", &self.chance)
             .field("first_player", &self.first_player)
             .field("history", &self.history)
-            .field("allow_incomplete", &self.allow_incomplete)
             .field("lore_each", &self.lore_each)
             .field("summit_deals", &self.summit_deals)
             .field("log", &self.log.is_some())
@@ -230,8 +227,11 @@ impl GameBuilder {
     }
 
     /// The setup card by name or cards.csv id (`"4p Mix Up 1"`,
-    /// `"ARCS-2SETUP01"`), for the game's player count; `"random"` is the
-    /// default seeded random card. Unknown names: [`Error::BadConfig`].
+    /// `"ARCS-2SETUP01"`), for the game's player count; `"random"` (any
+    /// case) is the default, in every mode: a seeded random card (the
+    /// campaign uses none). `""`, unknown names, a card for another player
+    /// count and a named card in the campaign: [`Error::BadConfig`], whose
+    /// text gives the library's reason.
     ///
     /// ```
     /// let game = arcs::Game::builder().players(2).setup("ARCS-2SETUP01").build()?;
@@ -254,20 +254,22 @@ impl GameBuilder {
         self
     }
 
-    /// Accept a mode whose rules are not yet complete (`arcs_config.allow_incomplete`).
-    /// Every mode is complete today ([`Mode::Campaign`]'s Act I needs it no
-    /// more): kept for compatibility, it changes nothing. Default false.
+    /// Deprecated, ignored (`arcs_config.allow_incomplete`, deprecated in
+    /// arcs.h): every mode is complete ([`Mode::Campaign`]'s Act I needs it
+    /// no more). Kept so that code calling it still builds.
     ///
     /// ```
     /// use arcs::{Game, Mode};
     /// // The campaign needs no allow_incomplete; setting it changes nothing.
     /// let game = Game::builder().mode(Mode::Campaign).players(3).seed(5).build()?;
+    /// #[allow(deprecated)]
     /// let same = Game::builder().mode(Mode::Campaign).allow_incomplete(true).players(3).seed(5).build()?;
     /// assert_eq!(game.state_hash(), same.state_hash());
     /// # Ok::<(), arcs::Error>(())
     /// ```
-    pub fn allow_incomplete(mut self, allow: bool) -> Self {
-        self.allow_incomplete = allow;
+    #[deprecated(note = "ignored: every mode is complete")]
+    pub fn allow_incomplete(self, allow: bool) -> Self {
+        let _ = allow;
         self
     }
 
@@ -369,8 +371,9 @@ impl GameBuilder {
     /// Errors: [`Error::BadConfig`] (players outside 2..=4, unknown setup
     /// card or one for another player count, first player out of range,
     /// explicit chance without setup card and first player, a setup name
-    /// holding a NUL byte), [`Error::Unsupported`] (a mode this build does
-    /// not provide), [`Error::OutOfMemory`].
+    /// holding a NUL byte), [`Error::Unsupported`] (a mode or `arcs_config`
+    /// version this library does not know), [`Error::OutOfMemory`]. The
+    /// error's detail carries the library's reason (`arcs_game_new_ex`).
     ///
     /// ```
     /// let game = arcs::Game::builder().players(2).seed(1).build()?;
@@ -381,10 +384,12 @@ impl GameBuilder {
         let setup = self.setup_cstring()?;
         let config = self.raw_config(setup.as_ref())?;
         let mut raw = ptr::null_mut();
+        let mut error = sys::arcs_error::default();
         // SAFETY: config and the strings it points at outlive the call
-        // (the library copies the setup name); raw is a valid out pointer.
-        let status = unsafe { sys::arcs_game_new(&config, &mut raw) };
-        check(status, || self.describe_config())?;
+        // (the library copies the setup name); raw and error are valid out
+        // pointers.
+        let status = unsafe { sys::arcs_game_new_ex(&config, &mut raw, &mut error) };
+        check(status, || reason(&self.describe_config(), &error))?;
         Ok(self.wrap(raw))
     }
 
@@ -487,7 +492,6 @@ impl GameBuilder {
             History::Full => sys::ARCS_HISTORY_FULL,
             History::Moves => sys::ARCS_HISTORY_MOVES,
         };
-        config.allow_incomplete = i32::from(self.allow_incomplete);
         config.lore_each = i32::try_from(self.lore_each).map_err(|_| out_of_range())?;
         config.summit_deal_limit = match self.summit_deals {
             SummitDeals::Unlimited => 0,

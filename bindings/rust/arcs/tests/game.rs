@@ -6,7 +6,7 @@
 use std::collections::HashSet;
 use std::sync::{Arc, Mutex};
 
-use arcs::{proto, Chance, Decider, Error, Game, History, Move, ReplayInfo, Viewer};
+use arcs::{proto, Chance, Decider, Error, Game, History, Mode, Move, ReplayInfo, Viewer};
 use prost::Message;
 
 mod common;
@@ -129,6 +129,19 @@ fn bad_input_is_an_error_and_changes_nothing() {
     assert!(matches!(Game::new(1, 0), Err(Error::BadConfig(_))));
     assert!(matches!(Game::builder().players(2).setup("4p Mix Up 1").build(), Err(Error::BadConfig(_))));
     assert!(matches!(Game::builder().setup("no\0such").build(), Err(Error::BadConfig(_))));
+    // One rule for setup names in every mode: "Random" (any case) accepted,
+    // "" refused with the library's reason; the campaign refuses a card.
+    for mode in [Mode::Base, Mode::LeadersLore, Mode::Campaign] {
+        assert!(Game::builder().mode(mode).setup("Random").build().is_ok());
+        match Game::builder().mode(mode).setup("").build() {
+            Err(Error::BadConfig(why)) => assert!(why.contains("empty setup name"), "{why}"),
+            other => panic!("{mode:?}: {:?}", other.map(|_| ())),
+        }
+    }
+    match Game::builder().mode(Mode::Campaign).setup("4p Mix Up 1").build() {
+        Err(Error::BadConfig(why)) => assert!(why.contains("the campaign uses no setup card"), "{why}"),
+        other => panic!("{:?}", other.map(|_| ())),
+    }
     assert!(matches!(Game::builder().players(2).first_player(2).build(), Err(Error::BadConfig(_))));
     assert!(matches!("".parse::<Move>(), Err(Error::Parse(_))));
     assert!(matches!("p0 pass\0".parse::<Move>(), Err(Error::Parse(_))));
@@ -354,6 +367,16 @@ fn wire_messages_are_in_the_versioned_package() {
     let state = proto::GameState::decode(bytes.as_slice()).unwrap();
     assert_eq!(state.num_players, 3);
     assert_eq!(proto::GameState::decode(state.encode_to_vec().as_slice()).unwrap(), state);
+}
+
+/// A config the library refuses gives its reason (`arcs_game_new_ex`): the
+/// field named, with the builder's config.
+#[test]
+fn config_errors_carry_the_library_reason() {
+    match Game::builder().players(5).build() {
+        Err(Error::BadConfig(detail)) => assert!(detail.contains("players 5: 2, 3 or 4"), "{detail}"),
+        other => panic!("{other:?}"),
+    }
 }
 
 /// The builder's Leaders & Lore `lore_each` (the two-lore variant) and the

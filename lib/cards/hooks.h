@@ -344,6 +344,13 @@ typedef struct card_def {
     /* HAND_SHOWN: during its decision frame f the decider looks at the
      * hand of this player (-1: none; Farseers). */
     int (*hand_shown)(const frame *f);
+    /* TOKENS_PENDING: while frame f of this card is on the stack, player
+     * p's tokens may wait in covered resource slots (the card's token
+     * being placed: Golems). */
+    bool (*tokens_pending)(const frame *f, int p);
+    /* MOVED_SHIPS: while a frame of this card is on the stack, ships its
+     * holder moved may be counted in ll.moved_fresh (Sprinter Drives). */
+    bool counts_moved_ships;
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -459,7 +466,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(chance_outcomes) OWN(chance_drawn) OWN(chance_frame_ok) OWN(chance_what) /* the chance frame's card */ \
     OWN(chance_was_kind) OWN(chance_was_param)                                                        \
     OWN(data) /* the card's own data (card_data.h) */                                                \
-    OWN(frame_ok) OWN(hand_shown) /* its own frames (lib/wire/frame_checks.c) */
+    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -85,6 +85,13 @@ unsigned lore_deck(const game_state *g);
  * and lore_deck: card lore_first() + i). */
 int lore_first(void);
 int lore_count(void);
+/* The Act I Fates (the A Fates, by card kind in the card table): card's
+ * place among them (0..A_FATES-1), -1 for another card. */
+#define A_FATES 8
+int a_fate_index(int card);
+/* A card's frame on the stack lets p's tokens wait in covered resource
+ * slots (card_def.tokens_pending, lib/cards). */
+bool cards_tokens_pending(const game_state *g, int p);
 /* Campaign: lore card `card` joins the Court deck (Act I Setup J). */
 void lore_to_court(game_state *g, int card);
 bool chance_explicit(const game_state *g);

@@ -18,17 +18,6 @@
  * each on the map, in the supply or a Trophy; Free buildings only in
  * printed slots; no Imperial ship or Blight in the map centre before the
  * rules that use it; each Fate card in one place. */
-/* A Golem of p's (and the covered tokens after it) waits for its
- * placement: a Golems (ARCS-F505) frame about p's slots is on the stack
- * (lib/cards/campaign/caretaker.c). */
-static bool golem_placement_pending(const game_state *g, int p) {
-    for (int i = 0; i < g->depth; i++) {
-        const frame *f = &g->stack[i];
-        if ((f->kind == FR_CARD || f->kind == FR_CARD_AUTO) && f->card == CARD_F505 && f->d == p) return true;
-    }
-    return false;
-}
-
 static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
     const campaign_state *c = &g->camp;
     if (!cards_data_invariants(g, why, cap)) return false;
@@ -62,12 +51,12 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
                 FAIL("Favor of p%d held by p%d", q, p);
     /* Fates: the 8 A Fates are in the deck, dealt (twice: kept or not) once. */
     unsigned seen = 0;
-    for (int i = 0; i < c->fate_deck_len; i++) seen |= 1u << ((c->fate_deck[i] - CARD_FATE01) & 31);
+    for (int i = 0; i < c->fate_deck_len; i++) seen |= 1u << (a_fate_index(c->fate_deck[i]) & 31);
     int n = c->fate_deck_len;
     for (int p = 0; p < MAX_PLAYERS; p++) {
         for (int i = 0; i < FATES_DEALT; i++)
             if (c->fate_dealt[p][i] != NO_COURT_CARD) {
-                seen |= 1u << ((c->fate_dealt[p][i] - CARD_FATE01) & 31);
+                seen |= 1u << (a_fate_index(c->fate_dealt[p][i]) & 31);
                 n++;
             }
         if (c->fate[p] != NO_COURT_CARD && c->fate[p] != c->fate_dealt[p][0] && c->fate[p] != c->fate_dealt[p][1])
@@ -134,13 +123,13 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (agents != AGENTS_PER_PLAYER) FAIL("p%d has %d agents in all", p, agents);
         int open = open_res_slots(&g->pl[p]);
         for (int i = 0; i < RES_SLOTS; i++) {
-            if (g->pl[p].res[i] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_GOLEM : NUM_RES))
+            if (g->pl[p].res[i] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_CARD_TOKEN : NUM_RES))
                 FAIL("p%d slot %d holds %d", p, i, g->pl[p].res[i]);
             if (i >= open && g->pl[p].res[i] != RES_EMPTY && g->depth && top_frame_c(g)->kind != FR_DISCARD_RESOURCE &&
-                top_frame_c(g)->kind != FR_PLACE_RESOURCE && !golem_placement_pending(g, p))
+                top_frame_c(g)->kind != FR_PLACE_RESOURCE && !cards_tokens_pending(g, p))
                 FAIL("p%d resource in covered slot %d", p, i);
         }
-        if (g->pl[p].res[CARD_RES_SLOT] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_GOLEM : NUM_RES) ||
+        if (g->pl[p].res[CARD_RES_SLOT] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_CARD_TOKEN : NUM_RES) ||
             (g->pl[p].res[CARD_RES_SLOT] && g->mode == ARCS_MODE_BASE))
             FAIL("p%d card slot holds %d", p, g->pl[p].res[CARD_RES_SLOT]);
     }

@@ -337,6 +337,10 @@ static bool golems_frame_ok(const game_state *g, const frame *f) {
             f->e == RAID_HEARTH_SLEEPING);
 }
 
+/* TOKENS_PENDING: the Golem of d's (and the tokens it covers) waits for
+ * its placement while a Golems frame about d's slots is on the stack. */
+static bool golems_tokens_pending(const frame *f, int p) { return f->d == p; }
+
 const card_def card_golems = {
     .card = CARD_F505,
     .short_name = "golems",
@@ -347,6 +351,7 @@ const card_def card_golems = {
     .step = golems_step,
     .data = &golems_data,
     .frame_ok = golems_frame_ok,
+    .tokens_pending = golems_tokens_pending,
     /* SLOT_TOKEN: the Golems are the card-owned tokens in resource slots
      * (RES_CARD_TOKEN) and on Golem Hearth. */
     .raid_token_moves = golem_raids,

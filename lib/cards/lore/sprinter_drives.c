@@ -108,4 +108,5 @@ const card_def card_sprinter_drives = {
     .apply = apply,
     .step = offer,
     .frame_ok = frame_ok,
+    .counts_moved_ships = true,
 };

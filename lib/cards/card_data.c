@@ -59,6 +59,13 @@ int cards_data_holds_action_card(const game_state *g, int card) {
     return n;
 }
 
+bool cards_data_conserved(const game_state *g, char *why, size_t cap) {
+    int c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));)
+        if (d->conserved && !d->conserved(g, why, cap)) return false;
+    return true;
+}
+
 void cards_data_determinize(game_state *g, int viewer) {
     int c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)

@@ -82,6 +82,10 @@ typedef struct card_data_def {
     /* CONSERVATION: copies of action card c the data holds out of the
      * action-card places (a stack of the card's own), 0 or 1. */
     int (*holds_action_card)(const game_state *g, int c);
+    /* CONSERVATION, after the action and Court cards were each found in
+     * one place (core/invariants.c; action_card_copies, court_card_copies):
+     * the card's own pieces are each in one place. */
+    bool (*conserved)(const game_state *g, char *why, size_t cap);
     /* ROUND_END: the round ends, after the ROUND_END effects of the cards
      * placed beside played cards, before the discards (rules/round.c). */
     void (*round_end)(game_state *g);

@@ -52,6 +52,9 @@ enum {
  * the action-card places); re-deal what `viewer` cannot know. */
 bool cards_data_invariants(const game_state *g, char *why, size_t cap);
 int cards_data_holds_action_card(const game_state *g, int c);
+/* Every card's data `conserved` check (card_data_def.conserved), after the
+ * action cards and the Court cards were each found in one place. */
+bool cards_data_conserved(const game_state *g, char *why, size_t cap);
 void cards_data_determinize(game_state *g, int viewer);
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */

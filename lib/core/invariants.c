@@ -86,6 +86,32 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
     return true;
 }
 
+int action_card_copies(const game_state *g, int c) {
+    int n = 0;
+    for (int i = 0; i < g->action_deck_len; i++) n += g->action_deck[i] == c;
+    for (int i = 0; i < g->action_discard_len; i++) n += g->action_discard[i] == c;
+    for (int p = 0; p < g->num_players; p++)
+        n += (int)((g->pl[p].hand >> c) & 1u) + (g->played[p] == c) + (g->seize_card[p] == c);
+    return n;
+}
+
+int court_card_copies(const game_state *g, int card) {
+    int n = 0;
+    for (int i = 0; i < g->court_deck_len; i++) n += court_deck_pile(g)[i] == card;
+    for (int i = 0; i < g->court_discard_len; i++) n += court_discard_pile(g)[i] == card;
+    for (int i = 0; i < g->court_row_len; i++) n += g->court_row[i] == card;
+    for (int p = 0; p < g->num_players; p++) {
+        for (int i = 0; i < g->pl[p].guild_count; i++) n += g->pl[p].guild[i] == card;
+        if (g->mode == ARCS_MODE_CAMPAIGN)
+            for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++) n += g->ll.play_area[p][i] == card;
+    }
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int i = 0; i < COURT_ROW_MAX; i++)
+            for (int k = 0; k < ATTACHED_MAX; k++) n += g->camp.attached[i][k] == card;
+    for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++) n += g->cards.placed[i] == card;
+    return n;
+}
+
 bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     int np = g->num_players;
     if (np < 2 || np > MAX_PLAYERS) FAIL("player count %d", np);
@@ -241,17 +267,10 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
             for (int p = 0; p < np; p++)
                 if (g->court_agents[COUNCIL_PLACE][p]) FAIL("agents on the Decided Council");
         court_total -= !tucked; /* counted above, in the row */
-        /* The Believer's Faithful cards (ARCS-F801A, F803, F813): each in
-         * one place, their stack, the Court (its card), the action cards
-         * (hands, decks, plays) or scrapped; none without the Believer. */
-        bool believer = false;
-        for (int i = 0; i < g->camp.booklet_len; i++) believer |= g->camp.booklet[i] == CARD_F813;
-        for (int i = 0; i < FAITHFUL_CARDS; i++) {
-            int c = FAITHFUL_CARD_FIRST + i;
-            int n = seen[c] + court_seen[(CARD_F804 + i) % N] + cards_data_holds_action_card(g, c) +
-                    ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1);
-            if (n != (believer ? 1 : 0)) FAIL("Faithful card %d in %d places", i + 1, n);
-        }
+        /* (The cards' own action cards, each in one place: their data's
+         * invariants, card_data.h, with action_card_copies and
+         * court_card_copies.) */
+        if (!cards_data_conserved(g, why, cap)) return false;
     }
     /* (+ the Fate-set cards brought into the game: Fate setup, Fate cards.) */
     if (g->mode == ARCS_MODE_CAMPAIGN && court_total != 15 + g->camp.lore_added + g->camp.fate_cards_added)

@@ -47,6 +47,7 @@
 #include "campaign/fates.h"
 #include "cards/campaign/fates_cb.h"
 #include "cards/hooks.h"
+#include "core/invariants.h"
 
 /* ---- the Faithful cards: action-card id <-> card-table index ---- */
 
@@ -457,6 +458,21 @@ static int stack_holds_action_card(const game_state *g, int c) {
     return c >= FAITHFUL_CARD_FIRST && c < FAITHFUL_CARD_FIRST + FAITHFUL_STACK(g)->n;
 }
 
+/* The Faithful cards (ARCS-F801A, F803, F813): each in one place, their
+ * stack, the Court (its card, ARCS-F804..F812), the action cards (hands,
+ * decks, plays) or scrapped; none without the Believer. */
+static bool faithful_conserved(const game_state *g, char *why, size_t cap) {
+    bool believer = false;
+    for (int i = 0; i < g->camp.booklet_len; i++) believer |= g->camp.booklet[i] == CARD_F813;
+    for (int i = 0; i < FAITHFUL_CARDS; i++) {
+        int c = FAITHFUL_CARD_FIRST + i;
+        int n = action_card_copies(g, c) + court_card_copies(g, CARD_F804 + i) + cards_data_holds_action_card(g, c) +
+                ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1);
+        if (n != (believer ? 1 : 0)) FAIL("Faithful card %d in %d places", i + 1, n);
+    }
+    return true;
+}
+
 const card_data_def faithful_stack_card_data = {
     .size = sizeof(faithful_stack_data),
     .fixed = true,
@@ -464,6 +480,7 @@ const card_data_def faithful_stack_card_data = {
     .upgrade = stack_upgrade,
     .invariants = stack_invariants,
     .holds_action_card = stack_holds_action_card,
+    .conserved = faithful_conserved,
 };
 
 /* F813, the sides of the played Faithful cards: the Wisdom bits, 2 bytes

@@ -228,6 +228,39 @@ static void loader_refuses_bad_card_data(void **state) {
     }
 }
 
+/* The Faithful cards' conservation is the Believer's (believer.c,
+ * card_data_def.conserved): a card of the stack also scrapped, or gone
+ * from everywhere, is refused by the invariants with its reason. */
+static void faithful_cards_each_in_one_place(void **state) {
+    (void)state;
+    read_v2();
+    int checked = 0;
+    for (int i = 0; i < n_v2; i++) {
+        if (v2[i].replay) continue;
+        arcs_game *g = t_load_state(v2[i].buf, v2[i].len, v2[i].name);
+        int n = FAITHFUL_STACK(&g->s)->n;
+        if (!n) {
+            arcs_game_free(g);
+            continue;
+        }
+        char why[128] = "";
+        assert_true(state_invariants_ok(&g->s, why, sizeof why));
+        int c = FAITHFUL_CARD_FIRST; /* "1", in the stack */
+        g->s.camp.action_scrapped[c / 8] |= (uint8_t)(1u << (c % 8));
+        assert_false(state_invariants_ok(&g->s, why, sizeof why));
+        assert_string_equal(why, "Faithful card 1 in 2 places");
+        g->s.camp.action_scrapped[c / 8] &= (uint8_t)~(1u << (c % 8));
+        FAITHFUL_STACK(&g->s)->n = (uint8_t)(n - 1); /* the top card nowhere */
+        assert_false(state_invariants_ok(&g->s, why, sizeof why));
+        char expect[64];
+        snprintf(expect, sizeof expect, "Faithful card %d in 0 places", n);
+        assert_string_equal(why, expect);
+        arcs_game_free(g);
+        checked++;
+    }
+    assert_true(checked > 0);
+}
+
 /* Hidden Golem identities through the card data (ARCS-F505, campaign-plan
  * §4.22): in every viewer's observation, a Golem not known reads 255 in
  * its identity's place and its place only in the ascending list after the
@@ -318,6 +351,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(loader_refuses_bad_card_data),
         cmocka_unit_test(observation_card_data_hides_golems),
         cmocka_unit_test(layout_places_are_the_defs),
+        cmocka_unit_test(faithful_cards_each_in_one_place),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

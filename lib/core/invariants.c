@@ -200,8 +200,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         bool gone = g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
         if (seen[c] > 1 || (gone && seen[c])) FAIL("action card %d appears %d times", c, seen[c] + gone);
         scrapped += gone;
-        /* The Faithful cards come and go through the Court (lib/cards/campaign/believer.c). */
-        if (is_faithful_card(c)) continue;
+        /* The two-sided cards come and go through the Court (their card's rules, lib/cards). */
+        if (is_two_sided_card(c)) continue;
         in_use += seen[c];
         bool four_only = action_cards[c].kind == ACTION_KIND_BASE && (action_number(c) == 1 || action_number(c) == 7);
         if (seen[c] && four_only && np != 4) FAIL("card %d in a %d-player game", c, np);
@@ -213,10 +213,10 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         FAIL("%d Event cards in the game", events);
     for (int c = EVENT_CARD_FIRST + events; c < EVENT_CARD_FIRST + EVENT_CARDS_MAX; c++)
         if (seen[c]) FAIL("Event card %d not in the game", c);
-    int faithful_scrapped = 0;
-    for (int c = FAITHFUL_CARD_FIRST; c < NUM_ACTION_CARDS; c++)
-        faithful_scrapped += g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
-    if (in_use + scrapped - faithful_scrapped != (dealt ? (np == 4 ? 28 : 20) + events : 0))
+    int two_sided_scrapped = 0;
+    for (int c = TWO_SIDED_CARD_FIRST; c < NUM_ACTION_CARDS; c++)
+        two_sided_scrapped += g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
+    if (in_use + scrapped - two_sided_scrapped != (dealt ? (np == 4 ? 28 : 20) + events : 0))
         FAIL("%d action cards in play", in_use);
 
     /* Court cards: each at most once across deck, discard, row and hands. */

@@ -254,9 +254,9 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->turns_done > np) FAIL("%d turns done", g->turns_done);
     if (g->passes_in_row > np) FAIL("%d passes in a row", g->passes_in_row);
     if (g->pips > 16) FAIL("%d pips", g->pips);
-    /* The four suits; campaign: a Faithful card before its side (SUIT_FAITHFUL), Zeal, Wisdom. */
+    /* The four suits; campaign: a Faithful card before its side (SUIT_TWO_SIDED), Zeal, Wisdom. */
     if (g->pip_suit >= ARCS_SUIT_COUNT && g->pip_suit != 0xFF &&
-        (g->mode != ARCS_MODE_CAMPAIGN || g->pip_suit < SUIT_FAITHFUL || g->pip_suit >= SUITS_MAX))
+        (g->mode != ARCS_MODE_CAMPAIGN || g->pip_suit < SUIT_TWO_SIDED || g->pip_suit >= SUITS_MAX))
         FAIL("pip suit %d", g->pip_suit);
     if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)

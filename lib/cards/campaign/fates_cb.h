@@ -16,6 +16,12 @@ bool ambition_winning(const game_state *g, int p, int a);
 bool winning_declared_ambition(const game_state *g, int p);
 
 /* ---- the Faithful cards (believer.c) ---- */
+/* The Faithful cards "1".."9" (ARCS-F804..F812) are the action cards of the
+ * two-sided kind (core/state.h), their suit the two-sided one. */
+#define FAITHFUL_CARD_FIRST TWO_SIDED_CARD_FIRST
+#define FAITHFUL_CARDS TWO_SIDED_CARDS
+#define SUIT_FAITHFUL SUIT_TWO_SIDED
+static inline bool is_faithful_card(int card) { return is_two_sided_card(card); }
 /* The Faithful cards' card data (lib/cards/card_data.h): the Faithful
  * stack (ARCS-F801A) and the sides of the played ones (ARCS-F813). */
 typedef struct faithful_stack_data {
@@ -41,6 +47,10 @@ bool faithful_on_wisdom(const game_state *g, int c);
  * saved states read alike (a saved frame of that kind is the Caretaker's
  * CH_CARD draw: chance_was_kind). */
 enum { CHANCE_GOLEM_DRAW = 11 };
+/* A Golem fills a resource slot as the card-owned token RES_CARD_TOKEN
+ * (ARCS-F505 "Golems fill resource slots"; a Golem is not a resource,
+ * faq.csv Golems). */
+#define RES_GOLEM RES_CARD_TOKEN
 /* The Caretaker's 4 Golem tokens (ARCS-F505, F506), by identity. */
 enum { GOLEM_WARRIOR = 0, GOLEM_PROTECTOR, GOLEM_SEEKER, GOLEM_HARVESTER, GOLEMS };
 #define GOLEM_BOX 0            /* golem_data.where: not in the game (a zeroed state) */

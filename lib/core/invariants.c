@@ -261,9 +261,10 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     if (g->mode == ARCS_MODE_CAMPAIGN) {
         uint16_t council = g->court_row_len > COUNCIL_PLACE ? g->court_row[COUNCIL_PLACE] : NO_COURT_CARD;
         bool tucked = g->camp.council_securer != NO_PLAYER;
-        if (tucked ? council != NO_COURT_CARD : council != CARD_AID01A && council != CARD_AID01B)
+        if (tucked ? council != NO_COURT_CARD
+                   : council != council_cards[COUNCIL_IN_SESSION] && council != council_cards[COUNCIL_DECIDED])
             FAIL("the Imperial Council is not in its Court place");
-        if (council == CARD_AID01B)
+        if (council == council_cards[COUNCIL_DECIDED])
             for (int p = 0; p < np; p++)
                 if (g->court_agents[COUNCIL_PLACE][p]) FAIL("agents on the Decided Council");
         court_total -= !tucked; /* counted above, in the row */

@@ -677,11 +677,11 @@ const char *court_card_id(uint16_t card) {
 /* Cards that can be in the Court: Guild and Vox cards, and lore (the
  * campaign shuffles lore into the Court deck). */
 static bool is_court_kind(int i) {
-    /* The Imperial Council (ARCS-AID01A/B) lies in the campaign Court. */
+    /* The Imperial Council lies in the campaign Court; the action cards of
+     * the card table (a Fate's two-sided cards) come through it. */
     return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX || card_table[i].kind == CK_LORE ||
-           i == CARD_AID01A || i == CARD_AID01B ||
-           /* The Believer's Faithful action cards come through the Court (ARCS-F803). */
-           (i >= CARD_F804 && i <= CARD_F812);
+           i == council_cards[COUNCIL_IN_SESSION] || i == council_cards[COUNCIL_DECIDED] ||
+           card_table[i].kind == CK_ACTION;
 }
 
 static uint32_t id_hash(const char *s) {

@@ -181,7 +181,8 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
         }
         if (g->mode == ARCS_MODE_CAMPAIGN && i == COUNCIL_PLACE) {
             /* The Imperial Council, or its empty place while it is tucked. */
-            if (c == NO_COURT_CARD ? g->camp.council_securer == NO_PLAYER : c != CARD_AID01A && c != CARD_AID01B)
+            if (c == NO_COURT_CARD ? g->camp.council_securer == NO_PLAYER
+                                   : c != council_cards[COUNCIL_IN_SESSION] && c != council_cards[COUNCIL_DECIDED])
                 FAIL("the Imperial Council's Court place");
             continue;
         }
@@ -546,7 +547,9 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     int printed = 0;
     for (int i = 0; i < c->booklet_len && i < BOOKLET_MAX; i++) {
         int card = c->booklet[i];
-        if (card >= (np == 2 ? CARD_AID02 : CARD_AID03) && card <= CARD_AID05) {
+        bool printed_edict = np == 2 && card == two_player_edict;
+        for (int k = 0; k < GOVERN_POLICIES; k++) printed_edict |= card == govern_edicts[k];
+        if (printed_edict) {
             printed++;
             continue;
         }

@@ -472,6 +472,34 @@ static void caretaker_setup(void **state) {
     }
 }
 
+/* Campaign setup in explicit chance: deal p0 the Caretaker when chance
+ * can, and keep it when dealt (moves: the k legal moves). True if a move
+ * was applied. */
+static bool caretaker_to_p0(arcs_game *game, const arcs_move *moves, size_t k) {
+    if (moves[0].kind == ARCS_MOVE_FATE && moves[0].player == 0)
+        for (size_t i = 0; i < k; i++) {
+            arcs_game *copy = NULL;
+            assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+            assert_int_equal(arcs_apply(copy, moves[i]), ARCS_OK);
+            bool care = copy->s.camp.fate[0] == CARD_FATE05;
+            arcs_game_free(copy);
+            if (care) {
+                assert_int_equal(arcs_apply(game, moves[i]), ARCS_OK);
+                t_assert_invariants(game);
+                return true;
+            }
+        }
+    if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CH_FATE_DRAW && game->s.camp.fate_dealt[0][0] == NO_COURT_CARD) {
+        char text[40];
+        snprintf(text, sizeof text, "chance fate %s", card_table[CARD_FATE05].id);
+        if (t_is_legal(game, text)) {
+            ok(game, text);
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Explicit chance: each gate's Golem is a draw from those left (4, 3, 2, 1). */
 static void golem_draws_are_chance(void **state) {
     (void)state;
@@ -480,29 +508,8 @@ static void golem_draws_are_chance(void **state) {
         arcs_move moves[ARCS_MAX_LEGAL_MOVES];
         size_t k = 0;
         assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &k), ARCS_OK);
-        if (moves[0].kind == ARCS_MOVE_FATE && moves[0].player == 0) {
-            /* p0 keeps the Caretaker if dealt it. */
-            for (size_t i = 0; i < k; i++) {
-                arcs_game *copy = NULL;
-                assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
-                assert_int_equal(arcs_apply(copy, moves[i]), ARCS_OK);
-                bool care = copy->s.camp.fate[0] == CARD_FATE05;
-                arcs_game_free(copy);
-                if (care) {
-                    assert_int_equal(arcs_apply(game, moves[i]), ARCS_OK);
-                    goto applied;
-                }
-            }
-        }
-        if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CH_FATE_DRAW && game->s.camp.fate_dealt[0][0] == NO_COURT_CARD) {
-            char text[40];
-            snprintf(text, sizeof text, "chance fate %s", card_table[CARD_FATE05].id);
-            if (t_is_legal(game, text)) {
-                ok(game, text);
-                continue;
-            }
-        }
-        if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CH_GOLEM_DRAW) {
+        if (caretaker_to_p0(game, moves, k)) continue;
+        if (moves[0].kind == ARCS_MOVE_CHANCE && moves[0].c == CHANCE_GOLEM_DRAW) {
             int left = 0;
             for (int j = 0; j < GOLEMS; j++) left += game->s.camp.golem[j] == GOLEM_BOX;
             assert_int_equal((int)k, left);
@@ -512,10 +519,113 @@ static void golem_draws_are_chance(void **state) {
             t_assert_texts_round_trip(game);
         }
         assert_int_equal(arcs_apply(game, moves[0]), ARCS_OK);
-    applied:
         t_assert_invariants(game);
     }
     if (game->s.camp.fate[0] == CARD_FATE05) assert_int_equal(golems_on_gates(&game->s), 4);
+    arcs_game_free(game);
+}
+
+/* The chance node a card raises is its own (CH_CARD, lib/cards/hooks.h
+ * "CHANCE"): the frame names the card, the card lists the outcomes and
+ * their probabilities, says what is drawn, and applies the outcome. A state
+ * saved while the draw had a chance kind of its own (the Golem draw: 11;
+ * Teach: a discard-bottom draw for 0xFF) loads as the card's. */
+static void expect_prompt(const arcs_game *game, const char *prompt) {
+    static arcs_game_view view;
+    assert_int_equal(arcs_view(game, 0, &view), ARCS_OK);
+    assert_int_equal(view.decision.kind, ARCS_DECISION_CHANCE);
+    assert_string_equal(view.decision.prompt, prompt);
+}
+
+/* The pending chance frame written as before CH_CARD (kind old_a with
+ * old_b, no card) loads as card's CH_CARD frame with parameter b. */
+static void old_chance_frame_loads(arcs_game *game, int old_a, int old_b, int card, int b) {
+    game_state saved = game->s;
+    frame *f = &t_state(game)->stack[game->s.depth - 1];
+    f->a = (uint8_t)old_a, f->b = (uint8_t)old_b, f->card = 0;
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *back = t_load_state(buf, len, "a card's chance saved before CH_CARD");
+    assert_non_null(back);
+    const frame *top = top_frame_c(&back->s);
+    assert_int_equal(top->kind, FR_CHANCE);
+    assert_int_equal(top->a, CH_CARD);
+    assert_int_equal(top->card, card);
+    assert_int_equal(top->b, b);
+    assert_memory_equal(&back->s.stack, &saved.stack, sizeof saved.stack);
+    arcs_game_free(back);
+    t_state(game)->stack[game->s.depth - 1] = saved.stack[saved.depth - 1];
+}
+
+static void card_chance_through_the_card(void **state) {
+    (void)state;
+    /* The Golem draws of the Caretaker's setup: the first gate's. */
+    arcs_game *game = new_campaign(3, 7, ARCS_CHANCE_EXPLICIT, 0);
+    arcs_move legal[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    const frame *f = top_frame_c(&game->s);
+    while (!(f->kind == FR_CHANCE && f->a == CH_CARD)) {
+        assert_int_not_equal(f->kind, FR_LEAD);
+        assert_int_equal(arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        if (!caretaker_to_p0(game, legal, n)) assert_int_equal(arcs_apply(game, legal[0]), ARCS_OK);
+        f = top_frame_c(&game->s);
+    }
+    const game_state *g = &game->s;
+    assert_true(f->card == CARD_F501A && sys_is_gate(f->b));
+    int gate = f->b;
+    assert_int_equal(arcs_current_player(game), ARCS_PLAYER_CHANCE);
+    assert_int_equal(arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(n, GOLEMS); /* the Golems in the box, by identity */
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(legal[i].kind, ARCS_MOVE_CHANCE);
+        assert_int_equal(legal[i].c, CHANCE_GOLEM_DRAW);
+        assert_int_equal(legal[i].a, i);
+        double pr = 0;
+        assert_int_equal(arcs_chance_probability(game, legal[i], &pr), ARCS_OK);
+        assert_true(pr == 0.25);
+    }
+    char text[64];
+    assert_int_equal(arcs_move_to_str(legal[3], text, sizeof text, NULL), ARCS_OK);
+    assert_string_equal(text, "chance chance golem Harvester");
+    expect_prompt(game, "Chance: draw a Sleeping Golem for a gate.");
+    old_chance_frame_loads(game, 11, gate, CARD_F501A, gate);
+    ok(game, "chance chance golem Harvester");
+    assert_int_equal(g->camp.golem[3], GOLEM_ON_MAP(gate));
+    /* The next gate: 3 left, 1/3 each, Harvester no more. */
+    f = top_frame_c(g);
+    assert_true(f->kind == FR_CHANCE && f->a == CH_CARD && f->card == CARD_F501A && f->b != gate);
+    assert_int_equal(arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(n, 3);
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(legal[i].a, i);
+        double pr = 0;
+        assert_int_equal(arcs_chance_probability(game, legal[i], &pr), ARCS_OK);
+        assert_true(pr > 1.0 / 3 - 1e-12 && pr < 1.0 / 3 + 1e-12);
+    }
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    /* Teach: the run's two non-Event cards, in card order, 1/2 each. */
+    int x, y;
+    game = teach_on_run(ARCS_CHANCE_EXPLICIT, 0, &x, &y);
+    f = top_frame_c(&game->s);
+    assert_true(f->kind == FR_CHANCE && f->a == CH_CARD && f->card == CARD_F803 && f->b == 0);
+    assert_int_equal(arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(n, 2);
+    assert_int_equal(legal[0].a, x < y ? x : y);
+    assert_int_equal(legal[1].a, x < y ? y : x);
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(legal[i].c, CH_DISCARD_BOTTOM);
+        double pr = 0;
+        assert_int_equal(arcs_chance_probability(game, legal[i], &pr), ARCS_OK);
+        assert_true(pr == 0.5);
+    }
+    expect_prompt(game, "Chance: the bottom non-Event action card of the discard, scrapped.");
+    old_chance_frame_loads(game, CH_DISCARD_BOTTOM, 0xFF, CARD_F803, 0);
+    assert_int_equal(arcs_apply(game, legal[1]), ARCS_OK);
+    assert_true(scrapped(&game->s, legal[1].a));
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -1190,6 +1300,7 @@ int main(void) {
         cmocka_unit_test(faithful_disciples),
         cmocka_unit_test(caretaker_setup),
         cmocka_unit_test(golem_draws_are_chance),
+        cmocka_unit_test(card_chance_through_the_card),
         cmocka_unit_test(golem_kept_when_nobody_has_slots),
         cmocka_unit_test(rival_golem_returns_to_hearth),
         cmocka_unit_test(ancient_holdings_holds_a_golem),

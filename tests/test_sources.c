@@ -10,8 +10,11 @@
  *     part gives the token's owner (every player for an unowned token) 2
  *     extra dice.
  * The hook point answers for each only while the card is in the Court row,
- * or the token in play; a hook point no source uses stays one bit test. */
-#define TEST_EFFECT_LIST(X) X(CARD_F1613, test_feast_day) X(CARD_F1508, test_ceasefires)
+ * or the token in play; a hook point no source uses stays one bit test.
+ * A third, "loaded draw" (on ARCS-F1509's index), is a card's own random
+ * element with unequal outcomes (chance CH_CARD): 3 outcomes weighted
+ * 1, 2, 5. */
+#define TEST_EFFECT_LIST(X) X(CARD_F1613, test_feast_day) X(CARD_F1508, test_ceasefires) X(CARD_F1509, test_loaded_draw)
 #include "cards/hooks.c"
 
 #include "support.h"
@@ -28,6 +31,22 @@ static const card_def feast_day_in_court = {.card = CARD_F1613, .short_name = "t
 const card_def test_feast_day = {.card = CARD_F1613, .short_name = "test-feast-day", .in_court = &feast_day_in_court};
 static const card_def ceasefire_token = {.card = CARD_F1508, .short_name = "test-ceasefires", .extra_dice = two_dice};
 const card_def test_ceasefires = {.card = CARD_F1508, .short_name = "test-ceasefires", .token = &ceasefire_token};
+
+static const uint32_t LOADED[3] = {1, 2, 5};
+static int loaded_drawn = -1;
+static void loaded_outcomes(const game_state *g, const frame *f, move_list *out, uint32_t *weights) {
+    (void)g, (void)f;
+    for (int i = 0; i < 3; i++) {
+        if (weights) weights[out->n] = LOADED[i];
+        add_move(out, ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, i, 0, 0xC0, 0);
+    }
+}
+static void loaded_apply(game_state *g, const frame *f, arcs_move m) {
+    (void)g, (void)f;
+    loaded_drawn = m.a;
+}
+const card_def test_loaded_draw = {.card = CARD_F1509, .short_name = "test-loaded-draw",
+                                   .chance_outcomes = loaded_outcomes, .chance_drawn = loaded_apply};
 
 enum { GATE = 0 };
 
@@ -142,10 +161,53 @@ static void a_token_answers_while_in_play(void **state) {
     arcs_game_free(game);
 }
 
+/* A card's chance with unequal outcomes: explicit chance lists them with
+ * the card's probabilities; the internal generator draws by the weights
+ * with one rng_below over their sum. */
+static void a_card_weighs_its_chance(void **state) {
+    (void)state;
+    arcs_game *game = campaign_game(7);
+    game_state *g = t_state(game);
+    g->chance_mode = ARCS_CHANCE_EXPLICIT;
+    loaded_drawn = -1;
+    assert_false(card_chance(g, CARD_F1509, 0));
+    assert_int_equal(loaded_drawn, -1);
+    arcs_move legal[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(n, 3);
+    for (size_t i = 0; i < n; i++) {
+        double pr = 0;
+        assert_int_equal(arcs_chance_probability(game, legal[i], &pr), ARCS_OK);
+        assert_true(pr == LOADED[i] / 8.0);
+    }
+    assert_int_equal(arcs_apply(game, legal[2]), ARCS_OK);
+    assert_int_equal(loaded_drawn, 2);
+    arcs_game_free(game);
+
+    int seen = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        game = campaign_game(seed);
+        g = t_state(game);
+        static game_state copy;
+        copy = *g;
+        unsigned r = rng_below(&copy, 8); /* the sum of the weights */
+        int expect = r < 1 ? 0 : r < 3 ? 1 : 2;
+        loaded_drawn = -1;
+        assert_true(card_chance(g, CARD_F1509, 0));
+        assert_int_equal(loaded_drawn, expect);
+        assert_memory_equal(g->rng, copy.rng, sizeof g->rng); /* one draw */
+        seen |= 1 << expect;
+        arcs_game_free(game);
+    }
+    assert_int_equal(seen, 7);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_card_answers_while_in_the_court),
         cmocka_unit_test(a_token_answers_while_in_play),
+        cmocka_unit_test(a_card_weighs_its_chance),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

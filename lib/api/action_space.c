@@ -15,6 +15,7 @@
  * on the fly (card moves are rare). */
 #include <string.h>
 
+#include "cards/campaign/fates_cb.h"
 #include "core/engine.h"
 #include "core/frames.h"
 #include "core/game.h"
@@ -190,7 +191,7 @@ static int32_t chance_events_first(void) { return CHANCE_CARDS + CARD_CHANCE_KIN
 /* The action cards past the base deck (Event, then Faithful cards): drawn
  * from the deck, then from the bottom of the discard. */
 #define EXTRA_ACTION_CARDS (NUM_ACTION_CARDS - BASE_ACTION_CARDS)
-/* Then the Golems drawn for the Caretaker's setup (CH_GOLEM_DRAW), by identity. */
+/* Then the Golems drawn for the Caretaker's setup (CHANCE_GOLEM_DRAW), by identity. */
 static int32_t chance_golems_first(void) { return chance_events_first() + 2 * EXTRA_ACTION_CARDS; }
 int32_t arcs_chance_outcome_count(void) { return chance_golems_first() + GOLEMS; }
 
@@ -210,7 +211,7 @@ static arcs_status chance_to_id(arcs_move m, int32_t *out) {
         else *out = CHANCE_DIE + bottom * BASE_ACTION_CARDS + m.a;
         return ARCS_OK;
     }
-    case CH_GOLEM_DRAW:
+    case CHANCE_GOLEM_DRAW:
         if (m.a >= GOLEMS || m.b) return ARCS_E_INVALID_ARG;
         *out = chance_golems_first() + m.a;
         return ARCS_OK;
@@ -241,7 +242,7 @@ static void chance_from_id(int32_t id, arcs_move *m) {
         m->c = id < BASE_ACTION_CARDS ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         m->a = (uint8_t)(id % BASE_ACTION_CARDS);
     } else if (id >= chance_golems_first()) {
-        m->c = CH_GOLEM_DRAW;
+        m->c = CHANCE_GOLEM_DRAW;
         m->a = (uint8_t)(id - chance_golems_first());
     } else if (id >= chance_events_first()) {
         id -= chance_events_first();

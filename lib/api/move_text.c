@@ -19,6 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "cards/campaign/fates_cb.h"
 #include "rules/rules.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
@@ -237,7 +238,7 @@ static bool chance_text(arcs_move m, char *out) {
         if (m.a >= 6 || m.b || m.d) return false;
         snprintf(out, 40, "roll %s %d", m.c == CH_NUMBER_DIE ? "number" : "event", m.a + 1);
         return true;
-    case CH_GOLEM_DRAW:
+    case CHANCE_GOLEM_DRAW:
         if (m.a >= GOLEMS || m.b || m.d) return false;
         snprintf(out, 40, "golem %s", golem_names[m.a]);
         return true;
@@ -275,7 +276,7 @@ static bool chance_parse(char **tok, int nt, arcs_move *m) {
         int k = name_index(tok[3], golem_names, GOLEMS);
         if (k < 0) return false;
         m->a = (uint8_t)k;
-        m->c = CH_GOLEM_DRAW;
+        m->c = CHANCE_GOLEM_DRAW;
         return true;
     }
     static const char *const CARD_DRAWS[] = {"court", "fate", "lore", "govern", "draft"};

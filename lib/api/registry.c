@@ -4,6 +4,7 @@
 #include "rules/rules.h"
 #include "campaign/campaign.h"
 #include "campaign/summit.h"
+#include "cards/hooks.h"
 
 const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_NONE] = NULL,
@@ -59,5 +60,8 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
 };
 
 void (*const chance_die_rolled)(game_state *g, int type, int face) = battle_die_rolled;
+void (*const chance_card_outcomes)(const game_state *g, const frame *f, move_list *out, uint32_t *weights) =
+    cards_chance_outcomes;
+void (*const chance_card_drawn)(game_state *g, const frame *f, arcs_move m) = cards_chance_drawn;
 void (*const court_row_entered)(game_state *g, int card) = cards_court_row_changed;
 bool (*const presence_ignored)(const game_state *g, int p) = cards_ignore_presence;

@@ -116,7 +116,6 @@ static const char *const CHANCE_WHAT[] = {
     [CH_FATE_DRAW] = "deal a Fate card",
     [CH_LORE_DRAW] = "draw a lore card for the Court deck",
     [CH_GOVERN_TOP] = "choose the Govern the Imperial Reach edict on top",
-    [CH_GOLEM_DRAW] = "draw a Sleeping Golem for a gate",
 };
 
 static int clampi(int v, int max) { return v < max ? v : max; }
@@ -184,7 +183,7 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
     case ARCS_DECISION_SUMMIT: summit_prompt(g, f, d); return;
     case ARCS_DECISION_CHANCE:
         snprintf(d->prompt, sizeof d->prompt, "Chance: %s.",
-                 f->a == CH_DISCARD_BOTTOM && f->b == DISCARD_SCRAP ? "the bottom non-Event action card of the discard, scrapped"
+                 f->a == CH_CARD && cards_chance_what(f) ? cards_chance_what(f)
                  : f->a < sizeof CHANCE_WHAT / sizeof CHANCE_WHAT[0] && CHANCE_WHAT[f->a] ? CHANCE_WHAT[f->a]
                                                                                           : "decide");
         return;

@@ -212,6 +212,39 @@ int card_v1_hook(int card) {
     return -1;
 }
 
+/* ---- CHANCE (CH_CARD): the card that raised it answers ---- */
+
+void cards_chance_outcomes(const game_state *g, const frame *f, move_list *out, uint32_t *weights) {
+    const card_def *def = card_def_of(f->card);
+    if (def && def->chance_outcomes) def->chance_outcomes(g, f, out, weights);
+}
+
+void cards_chance_drawn(game_state *g, const frame *f, arcs_move m) {
+    const card_def *def = card_def_of(f->card);
+    if (def && def->chance_drawn) def->chance_drawn(g, f, m);
+}
+
+bool cards_chance_frame_ok(const game_state *g, const frame *f) {
+    const card_def *def = card_def_of(f->card);
+    return def && def->chance_outcomes && def->chance_drawn &&
+           (!def->chance_frame_ok || def->chance_frame_ok(g, f));
+}
+
+const char *cards_chance_what(const frame *f) {
+    const card_def *def = card_def_of(f->card);
+    return def ? def->chance_what : NULL;
+}
+
+int card_of_old_chance(int kind, int param) {
+    for (int c = 0; c < CARD_TABLE_LEN; c++) {
+        const card_def *def = DEF_OF_CARD[c];
+        if (def && def->card == c && def->chance_was_kind && def->chance_was_kind == kind &&
+            (def->chance_was_param == CHANCE_ANY_PARAM || def->chance_was_param == param))
+            return c;
+    }
+    return -1;
+}
+
 /* ---- effect sources ---- */
 
 unsigned card_def_hooks(const card_def *def) {

@@ -265,7 +265,31 @@ typedef struct card_def {
     /* REDEALT: arcs_determinize re-dealt hidden action cards, card c
      * becoming map[c]: rename the action cards the card's frame f names. */
     void (*redealt)(frame *f, const uint8_t *map);
+
+    /* ---- CHANCE: the card's own random elements (chance kind CH_CARD,
+     * lib/core/chance.c). The card raises one with card_chance (or, for a
+     * draw the internal generator has already decided, push_card_chance in
+     * explicit mode); f is the chance frame: f->card = the card instance,
+     * f->b = the card's parameter. ---- */
+    /* Append every outcome as an ARCS_MOVE_CHANCE move (player
+     * ARCS_PLAYER_CHANCE_ID; a..d the card's own, in a canonical order);
+     * weights, when not NULL, holds 1 for each appended outcome on entry:
+     * set those of outcomes more likely than others (probability = weight /
+     * the sum of the weights). */
+    void (*chance_outcomes)(const game_state *g, const frame *f, move_list *out, uint32_t *weights);
+    /* Apply outcome m of chance frame f (already off the stack). */
+    void (*chance_drawn)(game_state *g, const frame *f, arcs_move m);
+    /* Could the frame be on the stack now (a loaded state, lib/wire)? */
+    bool (*chance_frame_ok)(const game_state *g, const frame *f);
+    /* What the chance decides, for people ("draw ..."; arcs_view prompt). */
+    const char *chance_what;
+    /* A state saved before CH_CARD held this card's draw as chance kind
+     * chance_was_kind (0: none) with parameter chance_was_param
+     * (CHANCE_ANY_PARAM: any): it loads as this card's (lib/wire). */
+    uint8_t chance_was_kind;
+    uint16_t chance_was_param;
 } card_def;
+enum { CHANCE_ANY_PARAM = 0x100 };
 
 /* Hook points, as bits: which hook points a def answers (card_def_hooks)
  * and which ones the sources other than held Guild cards use
@@ -344,6 +368,17 @@ bool card_is_primary(int card);
  * the hook id of a card, or -1 (lib/wire). */
 int card_of_v1_hook(int hook);
 int card_v1_hook(int card);
+
+/* CHANCE (CH_CARD, core/engine.h): the chance frame f's card lists its
+ * outcomes (with weights), applies the one drawn, vouches for the frame in
+ * a loaded state, says what it decides (NULL: nothing to say). */
+void cards_chance_outcomes(const game_state *g, const frame *f, move_list *out, uint32_t *weights);
+void cards_chance_drawn(game_state *g, const frame *f, arcs_move m);
+bool cards_chance_frame_ok(const game_state *g, const frame *f);
+const char *cards_chance_what(const frame *f);
+/* The card whose draw a state saved before CH_CARD held as chance kind
+ * `kind` with parameter `param` (card_def.chance_was_kind), or -1. */
+int card_of_old_chance(int kind, int param);
 
 /* ---- helpers for card effects (lib/cards/cards.c) ---- */
 

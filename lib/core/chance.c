@@ -5,13 +5,14 @@
  * seeded generator and draws take the top card; dice are rolled by
  * rng_below. In explicit-chance mode nothing is shuffled: a draw from a pile
  * whose order is hidden, and every die, is an FR_CHANCE decision whose legal
- * moves are the possible outcomes, all equally likely.
+ * moves are the possible outcomes, all equally likely, except those of a
+ * card's own random element (CH_CARD), which the card lists and weighs.
  *
- * Frame FR_CHANCE: a = what is decided (CH_*), b = for whom or where.
+ * Frame FR_CHANCE: a = what is decided (CH_*), b = for whom or where;
+ * CH_CARD: card = the card that raised it, b = the card's parameter.
  */
 #include "core/engine.h"
 #include "core/game.h"
-#include "data/card_ids.h"
 #include "data/tables.h"
 
 bool chance_explicit(const game_state *g) { return g->chance_mode == ARCS_CHANCE_EXPLICIT; }
@@ -24,6 +25,40 @@ static frame *push_chance(game_state *g, int what, int param) {
 }
 
 void push_chance_decision(game_state *g, int what, int param) { push_chance(g, what, param); }
+
+void push_card_chance(game_state *g, int card, int param) { push_chance(g, CH_CARD, param)->card = (uint16_t)card; }
+
+/* CH_CARD's outcomes, with weights (NULL: not wanted) and their sum. */
+static uint32_t card_outcomes(const game_state *g, const frame *f, move_list *out, uint32_t *weights) {
+    out->n = 0;
+    if (weights)
+        for (int i = 0; i < ARCS_MAX_LEGAL_MOVES; i++) weights[i] = 1;
+    chance_card_outcomes(g, f, out, weights);
+    uint32_t total = 0;
+    for (int i = 0; i < out->n; i++) total += weights ? weights[i] : 1;
+    return total;
+}
+
+bool card_chance(game_state *g, int card, int param) {
+    if (chance_explicit(g)) {
+        push_card_chance(g, card, param);
+        return false;
+    }
+    frame f = {.kind = FR_CHANCE, .player = ARCS_PLAYER_CHANCE_ID, .a = CH_CARD, .b = (uint8_t)param, .card = (uint16_t)card};
+    move_list outcomes;
+    uint32_t weights[ARCS_MAX_LEGAL_MOVES];
+    uint32_t total = card_outcomes(g, &f, &outcomes, weights);
+    if (!outcomes.n) return true;
+    int i = 0;
+    if (total == (uint32_t)outcomes.n) { /* all alike */
+        i = (int)rng_below(g, (unsigned)outcomes.n);
+    } else {
+        uint32_t r = rng_below(g, total);
+        while (r >= weights[i]) r -= weights[i++];
+    }
+    chance_card_drawn(g, &f, outcomes.m[i]);
+    return true;
+}
 
 void fate_to_player(game_state *g, int p, int card) {
     campaign_state *c = &g->camp;
@@ -40,24 +75,50 @@ void fate_to_player(game_state *g, int p, int card) {
         }
 }
 
-/* Bit i: lore card CARD_L01 + i is among the n cards of list. */
-static unsigned lore_bits(const uint16_t *list, int n) {
+/* The Leaders & Lore box's cards of a kind (CK_LEADER, CK_LORE): the
+ * base-game cards of that kind in the card table, one run of it. */
+static bool box_card(int card, int kind) {
+    return card_table[card].kind == kind && (card_table[card].tags & TAG_BASE);
+}
+
+static int box_first(int kind) {
+    int c = 0;
+    while (c < card_table_len && !box_card(c, kind)) c++;
+    return c;
+}
+
+/* The lore deck's cards (lore_deck): bit i = card lore_first() + i. */
+static int lore_first(void) { return box_first(CK_LORE); }
+
+static int lore_count(void) {
+    int first = lore_first(), n = 0;
+    while (first + n < card_table_len && box_card(first + n, CK_LORE)) n++;
+    return n;
+}
+
+/* Bit i: lore card `first` + i is among the n cards of list. */
+static unsigned lore_bits(const uint16_t *list, int n, int first) {
     unsigned bits = 0;
     for (int i = 0; i < n; i++)
-        if (list[i] >= CARD_L01 && list[i] <= CARD_L14) bits |= 1u << (list[i] - CARD_L01);
+        if (list[i] < card_table_len && list[i] >= first && list[i] - first < 32 && box_card(list[i], CK_LORE))
+            bits |= 1u << (list[i] - first);
     return bits;
 }
 
 unsigned lore_seen(const game_state *g, int deck_known) {
-    unsigned seen = lore_bits(g->court_row, g->court_row_len) | lore_bits(court_discard_pile(g), g->court_discard_len) |
-                    lore_bits(court_deck_pile(g), deck_known);
+    int first = lore_first();
+    unsigned seen = lore_bits(g->court_row, g->court_row_len, first) |
+                    lore_bits(court_discard_pile(g), g->court_discard_len, first) |
+                    lore_bits(court_deck_pile(g), deck_known, first);
     for (int p = 0; p < g->num_players && p < MAX_PLAYERS; p++)
-        seen |= lore_bits(g->pl[p].guild, g->pl[p].guild_count) | lore_bits(g->ll.play_area[p], g->ll.play_area_len[p]);
+        seen |= lore_bits(g->pl[p].guild, g->pl[p].guild_count, first) |
+                lore_bits(g->ll.play_area[p], g->ll.play_area_len[p], first);
     return seen;
 }
 
 unsigned lore_deck(const game_state *g) {
-    return ((1u << (CARD_L14 - CARD_L01 + 1)) - 1) & ~lore_seen(g, g->court_deck_len);
+    int n = lore_count();
+    return (n >= 32 ? ~0u : (1u << n) - 1) & ~lore_seen(g, g->court_deck_len);
 }
 
 void lore_to_court(game_state *g, int card) {
@@ -128,9 +189,7 @@ static uint64_t without_place(uint64_t bits, int i) {
     return (bits & below) | ((bits >> 1) & ~below);
 }
 
-/* Place index leaves the discard pile: the places above, their run marks
- * and the shuffled bottom move down one. */
-static void discard_place_removed(game_state *g, int index) {
+void discard_place_removed(game_state *g, int index) {
     memmove(&g->action_discard[index], &g->action_discard[index + 1], (size_t)(g->action_discard_len - index - 1));
     g->action_discard[--g->action_discard_len] = 0;
     if (g->discard_run) {
@@ -158,13 +217,6 @@ static void take_from_discard(game_state *g, int index, int p) {
     g->pl[p].hand |= 1ull << c;
 }
 
-void golem_placed(game_state *g, int k, int gate) {
-    if (k < 0 || k >= GOLEMS) return;
-    g->camp.golem[k] = (uint8_t)GOLEM_ON_MAP(gate);
-    char name[16];
-    glog(g, "A Sleeping Golem is placed at %s.", system_name(gate, name)); /* which one: nobody knows */
-}
-
 bool draw_action_discard_bottom(game_state *g, int p) {
     if (!g->action_discard_len) return true;
     if (!g->action_discard_unknown && (g->discard_run & 1u)) {
@@ -182,57 +234,6 @@ bool draw_action_discard_bottom(game_state *g, int p) {
         return false;
     }
     take_from_discard(g, 0, p);
-    return true;
-}
-
-int scrap_region(const game_state *g, int *lo, int *hi) {
-    int len = g->action_discard_len;
-    for (int i = 0, end; i < len; i = end) {
-        if (i < g->action_discard_unknown) {
-            end = g->action_discard_unknown;
-        } else if ((g->discard_run >> i) & 1u) { /* a run: up to the other mark */
-            uint64_t a = (g->discard_run_alt >> i) & 1u;
-            for (end = i + 1; end < len && ((g->discard_run >> end) & 1u) && ((g->discard_run_alt >> end) & 1u) == a;) end++;
-        } else {
-            end = i + 1;
-        }
-        int n = 0;
-        for (int j = i; j < end; j++) n += !is_event_card(g->action_discard[j]);
-        if (n) {
-            *lo = i, *hi = end;
-            return n;
-        }
-    }
-    return 0;
-}
-
-static void scrap_from_discard(game_state *g, int index, int lo, int hi) {
-    uint8_t c = g->action_discard[index];
-    if (hi - lo > 1) {
-        /* From a part whose order is unknown, face down: nobody sees which
-         * card went, so where its non-Event cards are is known to no one. */
-        uint64_t region = 0;
-        for (int i = lo; i < hi; i++)
-            if (!is_event_card(g->action_discard[i])) region |= card_bit(g->action_discard[i]);
-        for (int q = 0; q < g->num_players; q++) g->card_known[q] &= ~region;
-    }
-    discard_place_removed(g, index);
-    g->camp.action_scrapped[c / 8] |= (uint8_t)(1u << (c % 8));
-}
-
-bool scrap_action_discard_bottom(game_state *g) {
-    int lo, hi, n = scrap_region(g, &lo, &hi);
-    if (!n) return true;
-    if (chance_explicit(g) && n > 1) {
-        push_chance(g, CH_DISCARD_BOTTOM, DISCARD_SCRAP);
-        return false;
-    }
-    /* The internal generator shuffled that part when it was laid. */
-    for (int i = lo; i < hi; i++)
-        if (!is_event_card(g->action_discard[i])) {
-            scrap_from_discard(g, i, lo, hi);
-            break;
-        }
     return true;
 }
 
@@ -279,17 +280,13 @@ void court_deck_shuffled(game_state *g) {
 
 /* ---- the Leaders & Lore draft rows ---- */
 
-/* The base box's lore and leader cards lie together in the card table. */
-_Static_assert(CARD_L14 - CARD_L01 == 13 && CARD_LEAD01 == CARD_L14 + 1 && CARD_LEAD08 - CARD_LEAD01 == 7,
-               "the base box's lore and leaders in one run of the card table");
-
 int draft_row_candidates(const game_state *g, int pos, uint16_t *out) {
-    int kind = pos < g->ll.draft_leaders ? CK_LEADER : CK_LORE, n = 0;
-    uint32_t laid = 0; /* bit c - CARD_L01 */
-    for (int i = 0; i < g->ll.draft_leaders + g->ll.draft_lore; i++)
-        if (g->ll.draft_row[i] >= CARD_L01 && g->ll.draft_row[i] <= CARD_LEAD08) laid |= 1u << (g->ll.draft_row[i] - CARD_L01);
-    for (int c = CARD_L01; c <= CARD_LEAD08; c++)
-        if (card_table[c].kind == kind && !((laid >> (c - CARD_L01)) & 1u)) out[n++] = (uint16_t)c;
+    int kind = pos < g->ll.draft_leaders ? CK_LEADER : CK_LORE, n = 0, places = g->ll.draft_leaders + g->ll.draft_lore;
+    for (int c = box_first(kind); c < card_table_len && box_card(c, kind); c++) {
+        bool laid = false;
+        for (int i = 0; i < places; i++) laid |= g->ll.draft_row[i] == c;
+        if (!laid) out[n++] = (uint16_t)c;
+    }
     return n;
 }
 
@@ -318,6 +315,21 @@ bool roll_battle_die(game_state *g, int type, int *face) {
 
 /* ---- FR_CHANCE ---- */
 
+/* The n cards of list (at most cap), in card order, into out. */
+static int sorted_cards(const uint16_t *list, int n, uint16_t *out, int cap) {
+    if (n > cap) n = cap;
+    for (int k = 0; k < n; k++) {
+        uint16_t c = list[k];
+        int j = k;
+        while (j > 0 && out[j - 1] > c) {
+            out[j] = out[j - 1];
+            j--;
+        }
+        out[j] = c;
+    }
+    return n;
+}
+
 static void chance_enum(const game_state *g, const frame *f, move_list *out) {
     int id = ARCS_PLAYER_CHANCE_ID;
     switch (f->a) {
@@ -336,37 +348,25 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
         for (int face = 0; face < 6; face++) add_move(out, ARCS_MOVE_CHANCE, id, face, 0, f->a, 0);
         break;
     case CH_FATE_DRAW: { /* any Fate card left in the deck, in card order */
-        uint32_t left = 0;
-        for (int i = 0; i < g->camp.fate_deck_len; i++) left |= 1u << (g->camp.fate_deck[i] - CARD_FATE01);
-        for (int i = 0; i < 8; i++)
-            if (left & (1u << i))
-                add_move(out, ARCS_MOVE_CHANCE, id, (CARD_FATE01 + i) & 0xFF, (CARD_FATE01 + i) >> 8, CH_FATE_DRAW, 0);
+        uint16_t cards[8];
+        int n = sorted_cards(g->camp.fate_deck, g->camp.fate_deck_len, cards, 8);
+        for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_CHANCE, id, cards[i] & 0xFF, cards[i] >> 8, CH_FATE_DRAW, 0);
         break;
     }
     case CH_LORE_DRAW: { /* any lore card not yet in the game, in card order */
         unsigned left = lore_deck(g);
-        for (int i = 0; i <= CARD_L14 - CARD_L01; i++)
-            if (left & (1u << i))
-                add_move(out, ARCS_MOVE_CHANCE, id, (CARD_L01 + i) & 0xFF, (CARD_L01 + i) >> 8, CH_LORE_DRAW, 0);
+        for (int c = lore_first(); left; left >>= 1, c++)
+            if (left & 1u) add_move(out, ARCS_MOVE_CHANCE, id, c & 0xFF, c >> 8, CH_LORE_DRAW, 0);
         break;
     }
-    case CH_GOLEM_DRAW: /* any Golem still in the box, by identity */
-        for (int k = 0; k < GOLEMS; k++)
-            if (g->camp.golem[k] == GOLEM_BOX) add_move(out, ARCS_MOVE_CHANCE, id, k, 0, CH_GOLEM_DRAW, 0);
-        break;
     case CH_GOVERN_TOP:
-        for (int c = CARD_AID03; c <= CARD_AID05; c++) add_move(out, ARCS_MOVE_CHANCE, id, c & 0xFF, c >> 8, CH_GOVERN_TOP, 0);
+        for (int i = 0; i < GOVERN_POLICIES; i++)
+            add_move(out, ARCS_MOVE_CHANCE, id, govern_edicts[i] & 0xFF, govern_edicts[i] >> 8, CH_GOVERN_TOP, 0);
         break;
+    case CH_CARD: chance_card_outcomes(g, f, out, NULL); break;
     case CH_DISCARD_BOTTOM: {
         uint64_t hidden = 0;
-        int lo, hi;
-        if (f->b == DISCARD_SCRAP) { /* Teach: the non-Event cards of that part */
-            if (scrap_region(g, &lo, &hi))
-                for (int i = lo; i < hi; i++)
-                    if (!is_event_card(g->action_discard[i])) hidden |= 1ull << g->action_discard[i];
-        } else {
-            for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1ull << g->action_discard[i];
-        }
+        for (int i = 0; i < g->action_discard_unknown; i++) hidden |= 1ull << g->action_discard[i];
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
             if (hidden & (1ull << c)) add_move(out, ARCS_MOVE_CHANCE, id, c, 0, CH_DISCARD_BOTTOM, 0);
         break;
@@ -379,16 +379,8 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
     }
     default: { /* CH_COURT_DRAW: any card above the known bottom, in card order */
         uint16_t cards[COURT_CARDS_MAX];
-        int n = 0;
-        for (int i = g->court_deck_known; i < g->court_deck_len; i++) {
-            uint16_t c = court_deck_pile(g)[i];
-            int j = n++;
-            while (j > 0 && cards[j - 1] > c) {
-                cards[j] = cards[j - 1];
-                j--;
-            }
-            cards[j] = c;
-        }
+        int n = sorted_cards(court_deck_pile(g) + g->court_deck_known, g->court_deck_len - g->court_deck_known, cards,
+                             COURT_CARDS_MAX);
         for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_CHANCE, id, cards[i] & 0xFF, cards[i] >> 8, CH_COURT_DRAW, 0);
         break;
     }
@@ -411,19 +403,12 @@ static void chance_apply(game_state *g, arcs_move m) {
     case CH_EVENT_DIE: g->camp.event_die = (uint8_t)(m.a + 1); break;
     case CH_FATE_DRAW: fate_to_player(g, f.b, m.a | m.b << 8); break;
     case CH_LORE_DRAW: lore_to_court(g, m.a | m.b << 8); break;
-    case CH_GOLEM_DRAW: golem_placed(g, m.a, f.b); break;
-    case CH_GOVERN_TOP: g->camp.govern_top = (uint8_t)(1 + (m.a | m.b << 8) - CARD_AID03); break;
+    case CH_GOVERN_TOP:
+        for (int i = 0; i < GOVERN_POLICIES; i++)
+            if (govern_edicts[i] == (m.a | m.b << 8)) g->camp.govern_top = (uint8_t)(1 + i);
+        break;
+    case CH_CARD: chance_card_drawn(g, &f, m); break;
     case CH_DISCARD_BOTTOM:
-        if (f.b == DISCARD_SCRAP) {
-            int lo, hi;
-            if (scrap_region(g, &lo, &hi))
-                for (int i = lo; i < hi; i++)
-                    if (g->action_discard[i] == m.a) {
-                        scrap_from_discard(g, i, lo, hi);
-                        break;
-                    }
-            break;
-        }
         for (int i = 0; i < g->action_discard_unknown; i++)
             if (g->action_discard[i] == m.a) {
                 take_from_discard(g, i, f.b);
@@ -454,10 +439,16 @@ arcs_status arcs_chance_probability(const arcs_game *game, arcs_move move, doubl
     const frame *f = top_frame_c(&game->s);
     if (game->s.game_over || !f || f->kind != FR_CHANCE) return ARCS_E_ILLEGAL_MOVE;
     move_list list;
-    enumerate_moves(&game->s, &list);
+    uint32_t weights[ARCS_MAX_LEGAL_MOVES], total;
+    if (f->a == CH_CARD) { /* the card weighs its outcomes */
+        total = card_outcomes(&game->s, f, &list, weights);
+    } else {
+        enumerate_moves(&game->s, &list);
+        total = (uint32_t)list.n;
+    }
     for (int i = 0; i < list.n; i++)
         if (memcmp(&list.m[i], &move, sizeof move) == 0) {
-            *probability = 1.0 / list.n;
+            *probability = f->a == CH_CARD ? (double)weights[i] / total : 1.0 / list.n;
             return ARCS_OK;
         }
     return ARCS_E_ILLEGAL_MOVE;

@@ -39,24 +39,39 @@ enum {
     /* the Govern the Imperial Reach edict on top (a, b = its card-table
      * index), the current policy (campaign, Act I Setup M) */
     CH_GOVERN_TOP = 10,
-    /* the Caretaker's setup (ARCS-F501A): a Golem from the box, Sleeping, on
-     * gate b (a = the Golem's identity, GOLEM_*) */
-    CH_GOLEM_DRAW = 11
+    /* 11: retired (a draw of a card's own, now CH_CARD; a state saved
+     * with it loads as CH_CARD: card_def.chance_was_kind) */
+    /* a random element of a card's own (lib/cards/hooks.h, "CHANCE"):
+     * card = the card that raised it, b = its parameter; the card lists
+     * the outcomes (with their weights) and applies the one drawn */
+    CH_CARD = 12
 };
-/* Campaign: Golem k (drawn from the box) lies Sleeping on gate `gate`. */
-void golem_placed(game_state *g, int k, int gate);
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */
 void push_chance_decision(game_state *g, int what, int param);
+/* A random element of card's own (CH_CARD, with the card's parameter):
+ * explicit mode pushes the chance decision (false); the internal generator
+ * draws one of the card's outcomes by their weights (one rng_below; uniform
+ * outcomes: rng_below(the number of outcomes)) and applies it (true). */
+bool card_chance(game_state *g, int card, int param);
+/* Explicit mode: push card's chance decision (a draw the internal generator
+ * decides otherwise, e.g. from a pile it shuffled). */
+void push_card_chance(game_state *g, int card, int param);
+/* The card layer's answers for CH_CARD (lib/cards/hooks.c): the outcomes of
+ * chance frame f (weights: NULL, or 1 each on entry; see card_def) and the
+ * outcome drawn (f already popped). */
+extern void (*const chance_card_outcomes)(const game_state *g, const frame *f, move_list *out, uint32_t *weights);
+extern void (*const chance_card_drawn)(game_state *g, const frame *f, arcs_move m);
 /* Campaign: the Fate card `card` leaves the Fate deck for p's next empty
  * dealt place (Set Up Players B). */
 void fate_to_player(game_state *g, int p, int card);
-/* Campaign: the lore cards whose place is public knowledge, bit i for
- * lore card CARD_L01 + i: in the Court row or discard pile, held, in a play
+/* Campaign: the lore cards whose place is public knowledge, bit i for the
+ * i-th lore card of the Leaders & Lore box (by card kind and box in the card
+ * table: ARCS-L01 + i): in the Court row or discard pile, held, in a play
  * area, or among the bottom `deck_known` cards of the Court deck. */
 unsigned lore_seen(const game_state *g, int deck_known);
-/* Campaign: the lore deck is every lore card (ARCS-L01..L14) not in the
- * game yet; bit i: lore card CARD_L01 + i is still in it. */
+/* Campaign: the lore deck is every lore card of the Leaders & Lore box
+ * (ARCS-L01..L14) not in the game yet; bit i as in lore_seen. */
 unsigned lore_deck(const game_state *g);
 /* Campaign: lore card `card` joins the Court deck (Act I Setup J). */
 void lore_to_court(game_state *g, int card);
@@ -65,18 +80,9 @@ bool chance_explicit(const game_state *g);
 bool draw_action_card(game_state *g, int p);
 /* The bottom card of the action discard pile into p's hand. */
 bool draw_action_discard_bottom(game_state *g, int p);
-/* F803 Teach: the bottom non-Event card of the action discard pile is
- * scrapped face down (campaign_state.action_scrapped). When it lies in a part
- * of the pile whose order nobody knows (the shuffled bottom or a run), it is
- * chance's: explicit mode pushes CH_DISCARD_BOTTOM with b = DISCARD_SCRAP
- * listing that part's non-Event cards; the internal generator's shuffle
- * already decided it. False if a chance decision was pushed. */
-enum { DISCARD_SCRAP = 0xFF };
-bool scrap_action_discard_bottom(game_state *g);
-/* Places [*lo, *hi) of the discard pile that hold the bottom non-Event card
- * (one place, or the whole part whose order is unknown); the number of
- * non-Event cards there (0: none in the pile). */
-int scrap_region(const game_state *g, int *lo, int *hi);
+/* Place index leaves the action discard pile: the places above, their run
+ * marks and the shuffled bottom move down one. */
+void discard_place_removed(game_state *g, int index);
 /* An action card onto the top of the face-down action discard pile
  * (NO_CARD is ignored). */
 void discard_action_card(game_state *g, int card);

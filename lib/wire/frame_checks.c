@@ -139,24 +139,23 @@ static bool deal_check(const game_state *g, const frame *f) {
 }
 
 /* lib/core/chance.c: FR_CHANCE a = what chance decides (CH_*), b = die
- * type, the drawing player or the Court place. Explicit-chance mode only. */
+ * type, the drawing player or the Court place; CH_CARD: card = the card
+ * whose draw it is (which vouches for it), b its parameter. Explicit-chance
+ * mode only. */
 static bool chance_check(const game_state *g, const frame *f) {
     if (!only(f, 3u) || g->chance_mode != ARCS_CHANCE_EXPLICIT || f->player != ARCS_PLAYER_CHANCE_ID) return false;
+    if (f->card && f->a != CH_CARD) return false;
     switch (f->a) {
     case CH_DIE: return f->b < 3 && g->battle.active;
     case CH_ACTION_DRAW: return player_in_game(g, f->b) && g->action_deck_len > 0;
-    case CH_DISCARD_BOTTOM: {
-        int lo, hi; /* F803 Teach's scrap, or a player's draw */
-        if (f->b == DISCARD_SCRAP) return g->mode == ARCS_MODE_CAMPAIGN && scrap_region(g, &lo, &hi) > 1;
-        return player_in_game(g, f->b) && g->action_discard_unknown > 1;
-    }
+    case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
     /* The dice of Act I Setup N-O, or of an event (lib/campaign/events.c). */
     case CH_NUMBER_DIE:
         return f->b == 0 && ((g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die) || g->camp.setup_step == CSETUP_DONE);
     case CH_EVENT_DIE:
         return f->b == 0 && ((g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die) || g->camp.setup_step == CSETUP_DONE);
     case CH_GOVERN_TOP: return f->b == 0 && g->camp.setup_step == CSETUP_BOOKLET && !g->camp.govern_top;
-    case CH_GOLEM_DRAW: return f->b < NUM_SYSTEMS && sys_is_gate(f->b) && g->mode == ARCS_MODE_CAMPAIGN;
+    case CH_CARD: return cards_chance_frame_ok(g, f);
     case CH_LORE_DRAW:
         return f->b == 0 && g->camp.setup_step == CSETUP_LORE && g->camp.lore_added < g->num_players;
     case CH_FATE_DRAW:
@@ -552,6 +551,8 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
     case FR_CARD:
     case FR_CARD_AUTO:
         return card_unseen(g, f->card) ? "a card effect of a card nobody has drawn" : NULL;
+    case FR_CHANCE:
+        return f->a == CH_CARD && card_unseen(g, f->card) ? "a chance draw of a card nobody has drawn" : NULL;
     case FR_FATE:
         return g->camp.setup_step == CSETUP_CHOOSE_FATES && !((g->camp.fates_chosen >> p) & 1u) ? NULL
                                                                                                 : "Fate choice out of turn";
@@ -664,7 +665,7 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
     for (int i = 0; i < g->depth; i++) {
         const frame *f = &g->stack[i];
         int place = -1;
-        if (f->kind == FR_CHANCE && f->a <= CH_DISCARD_BOTTOM && !(f->a == CH_DISCARD_BOTTOM && f->b == DISCARD_SCRAP)) {
+        if (f->kind == FR_CHANCE && f->a <= CH_DISCARD_BOTTOM) {
             draws[f->a]++;
             if (f->a == CH_COURT_DRAW) place = f->b;
         }

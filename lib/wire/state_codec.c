@@ -534,6 +534,17 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
             }
             GET_U8(f->step, x->step, "frame.step");
         }
+        if (k == FR_CHANCE && !f->card) {
+            /* Saved before CH_CARD: a card's own draw had a chance kind of
+             * its own (its param consumed when it names one). */
+            int card = card_of_old_chance(f->a, f->b);
+            if (card >= 0) {
+                const card_def *def = card_def_of(card);
+                if (def->chance_was_param != CHANCE_ANY_PARAM) f->b = 0;
+                f->a = CH_CARD;
+                f->card = (uint16_t)card;
+            }
+        }
     }
 
     g->rng[0] = m->rng0;

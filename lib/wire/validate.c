@@ -455,7 +455,8 @@ static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
             FAIL("frame %d for seat %d", i, f->player);
         const frame_ops *ops = frame_table[f->kind];
         if (ops->enumerate && f->kind != FR_CHANCE && f->player >= np) FAIL("decision %d without a player", i);
-        if (f->pad || (f->kind != FR_CARD && f->kind != FR_CARD_AUTO && (f->card || f->step)))
+        bool card_frame = f->kind == FR_CARD || f->kind == FR_CARD_AUTO;
+        if (f->pad || (!card_frame && (f->step || (f->card && !(f->kind == FR_CHANCE && f->a == CH_CARD)))))
             FAIL("frame %d: card fields on a frame of kind %s", i, frame_kind_name(f->kind));
         if (!frame_data_ok(g, f, i, why, cap)) return false;
     }

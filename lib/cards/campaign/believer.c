@@ -150,6 +150,95 @@ static unsigned teach_places(const game_state *g, int p) {
     return (any & free) ? any & free : any;
 }
 
+/* ---- Teach's scrap: the bottom non-Event card of the discard pile ----
+ * When it lies in a part of the pile whose order nobody knows (the
+ * shuffled bottom or a run laid in shuffled order), it is chance's: the
+ * internal generator's shuffle already decided it; explicit mode asks
+ * chance (CH_CARD) for one of that part's non-Event cards, each as likely.
+ * Face down: who knew it at the bottom knows it is scrapped (card_known). */
+
+/* Places [*lo, *hi) of the discard pile that hold the bottom non-Event card
+ * (one place, or the whole part whose order is unknown); the number of
+ * non-Event cards there (0: none in the pile). */
+static int scrap_region(const game_state *g, int *lo, int *hi) {
+    int len = g->action_discard_len;
+    for (int i = 0, end; i < len; i = end) {
+        if (i < g->action_discard_unknown) {
+            end = g->action_discard_unknown;
+        } else if ((g->discard_run >> i) & 1u) { /* a run: up to the other mark */
+            uint64_t a = (g->discard_run_alt >> i) & 1u;
+            for (end = i + 1; end < len && ((g->discard_run >> end) & 1u) && ((g->discard_run_alt >> end) & 1u) == a;) end++;
+        } else {
+            end = i + 1;
+        }
+        int n = 0;
+        for (int j = i; j < end; j++) n += !is_event_card(g->action_discard[j]);
+        if (n) {
+            *lo = i, *hi = end;
+            return n;
+        }
+    }
+    return 0;
+}
+
+static void scrap_from_discard(game_state *g, int index, int lo, int hi) {
+    uint8_t c = g->action_discard[index];
+    if (hi - lo > 1) {
+        /* From a part whose order is unknown, face down: nobody sees which
+         * card went, so where its non-Event cards are is known to no one. */
+        uint64_t region = 0;
+        for (int i = lo; i < hi; i++)
+            if (!is_event_card(g->action_discard[i])) region |= card_bit(g->action_discard[i]);
+        for (int q = 0; q < g->num_players; q++) g->card_known[q] &= ~region;
+    }
+    discard_place_removed(g, index);
+    g->camp.action_scrapped[c / 8] |= (uint8_t)(1u << (c % 8));
+}
+
+static void scrap_bottom(game_state *g, int card) {
+    int lo, hi, n = scrap_region(g, &lo, &hi);
+    if (!n) return;
+    if (chance_explicit(g) && n > 1) {
+        push_card_chance(g, card, 0);
+        return;
+    }
+    /* The internal generator shuffled that part when it was laid. */
+    for (int i = lo; i < hi; i++)
+        if (!is_event_card(g->action_discard[i])) {
+            scrap_from_discard(g, i, lo, hi);
+            return;
+        }
+}
+
+/* Chance's outcomes: that part's non-Event cards, in card order (the move
+ * of a draw from the bottom of the discard: "draw-bottom <card>"). */
+static void scrap_outcomes(const game_state *g, const frame *f, move_list *out, uint32_t *weights) {
+    (void)f, (void)weights;
+    uint64_t hidden = 0;
+    int lo, hi;
+    if (scrap_region(g, &lo, &hi))
+        for (int i = lo; i < hi; i++)
+            if (!is_event_card(g->action_discard[i])) hidden |= 1ull << g->action_discard[i];
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if (hidden & (1ull << c)) add_move(out, ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, c, 0, CH_DISCARD_BOTTOM, 0);
+}
+
+static void scrap_drawn(game_state *g, const frame *f, arcs_move m) {
+    (void)f;
+    int lo, hi;
+    if (scrap_region(g, &lo, &hi))
+        for (int i = lo; i < hi; i++)
+            if (g->action_discard[i] == m.a) {
+                scrap_from_discard(g, i, lo, hi);
+                return;
+            }
+}
+
+static bool scrap_chance_ok(const game_state *g, const frame *f) {
+    int lo, hi;
+    return f->b == 0 && g->mode == ARCS_MODE_CAMPAIGN && scrap_region(g, &lo, &hi) > 1;
+}
+
 static void teach_begin(game_state *g, int p, int card) {
     if (teach_card_index(g) < 0) {
         card_log(g, card, "Player %d teaches: the discard pile holds only Event cards; nothing is scrapped.", p + 1);
@@ -160,7 +249,7 @@ static void teach_begin(game_state *g, int p, int card) {
     card_log(g, card, "Player %d teaches: the bottom non-Event card of the discard pile is scrapped.", p + 1);
     /* The attach waits under the scrap when chance decides the card. */
     if (g->camp.faithful_stack && teach_places(g, p)) push_card_frame(g, FR_CARD, p, card, S_ATTACH);
-    scrap_action_discard_bottom(g);
+    scrap_bottom(g, card);
 }
 
 static void teach_enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -198,6 +287,13 @@ const card_def card_spreading_the_faith = {
     .n_new_actions = 1,
     .enumerate = teach_enumerate,
     .apply = teach_apply,
+    .chance_outcomes = scrap_outcomes,
+    .chance_drawn = scrap_drawn,
+    .chance_frame_ok = scrap_chance_ok,
+    .chance_what = "the bottom non-Event action card of the discard, scrapped",
+    /* Saved before CH_CARD: a discard-bottom draw "for" DISCARD_SCRAP. */
+    .chance_was_kind = CH_DISCARD_BOTTOM,
+    .chance_was_param = 0xFF,
 };
 
 /* ---- F813 Faithful Cards: the side of a played one, securing one ---- */

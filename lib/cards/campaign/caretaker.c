@@ -6,7 +6,7 @@
  *     Place one on its Sleeping side at each gate in the clusters without
  *     Imperial ships. Add Golems (05) and Golem Actions (06) to the rules
  *     booklet."            -> FATE_SETUP; the Golems one gate at a time,
- *                             each a draw (chance CH_GOLEM_DRAW: 1/4, 1/3...)
+ *                             each a draw (chance CH_CARD: 1/4, 1/3...)
  *   F501B "Find the Golems": "Each time you win an ambition, advance 2 for
  *     each Golem you have." "Use the Golems": "Advance 2 each time any
  *     player spends a Golem in their Prelude (even if the player chooses
@@ -416,16 +416,28 @@ static void setup_step(game_state *g) {
         pop_frame(g);
         return;
     }
-    if (chance_explicit(g)) {
-        push_chance_decision(g, CH_GOLEM_DRAW, gate);
-        return;
-    }
-    int i = (int)rng_below(g, (unsigned)golems_in_box(g));
+    card_chance(g, top_frame(g)->card, gate);
+}
+
+/* The Golem draw (chance, CH_CARD with b = the gate): any Golem still in
+ * the box, by identity, each as likely ("Shuffle the 4 Sleeping Golem
+ * tokens"). */
+static void golem_outcomes(const game_state *g, const frame *f, move_list *out, uint32_t *weights) {
+    (void)f, (void)weights;
     for (int k = 0; k < GOLEMS; k++)
-        if (g->camp.golem[k] == GOLEM_BOX && i-- == 0) {
-            golem_placed(g, k, gate);
-            return;
-        }
+        if (g->camp.golem[k] == GOLEM_BOX) add_move(out, ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, k, 0, CHANCE_GOLEM_DRAW, 0);
+}
+
+/* Golem m.a, drawn from the box, lies Sleeping on gate f->b. */
+static void golem_drawn(game_state *g, const frame *f, arcs_move m) {
+    if (m.a >= GOLEMS) return;
+    g->camp.golem[m.a] = (uint8_t)GOLEM_ON_MAP(f->b);
+    char name[16];
+    glog(g, "A Sleeping Golem is placed at %s.", system_name(f->b, name)); /* which one: nobody knows */
+}
+
+static bool golem_draw_ok(const game_state *g, const frame *f) {
+    return f->b < NUM_SYSTEMS && sys_is_gate(f->b) && g->mode == ARCS_MODE_CAMPAIGN;
 }
 
 static void caretaker_setup(game_state *g, int p, int card) {
@@ -444,6 +456,12 @@ const card_def card_caretaker_setup = {
     .short_name = "caretaker-setup",
     .fate_setup = caretaker_setup,
     .step = setup_step,
+    .chance_outcomes = golem_outcomes,
+    .chance_drawn = golem_drawn,
+    .chance_frame_ok = golem_draw_ok,
+    .chance_what = "draw a Sleeping Golem for a gate",
+    .chance_was_kind = CHANCE_GOLEM_DRAW,
+    .chance_was_param = CHANCE_ANY_PARAM,
 };
 
 /* ---- F501B the objective ---- */

@@ -18,6 +18,12 @@ bool winning_declared_ambition(const game_state *g, int p);
 int faithful_stack_top(const game_state *g);
 
 /* ---- Golems (caretaker.c) ---- */
+/* The c of the chance moves that draw a Golem for a gate at the Caretaker's
+ * setup (a = its identity, GOLEM_*; move text "golem <name>"): the number
+ * the draw had as a chance kind of its own, kept so that moves, replays and
+ * saved states read alike (a saved frame of that kind is the Caretaker's
+ * CH_CARD draw: chance_was_kind). */
+enum { CHANCE_GOLEM_DRAW = 11 };
 /* The player holding Golem Hearth (ARCS-F503), or -1. */
 int golem_hearth_holder(const game_state *g);
 /* Does p have Golem k (on Golem Hearth they hold, or in their slots)? */

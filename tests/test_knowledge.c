@@ -47,6 +47,22 @@ static unsigned char *read_repro(const char *name, size_t *len) {
     return buf;
 }
 
+static arcs_game *load_repro_state(const char *name) {
+    size_t len;
+    unsigned char *buf = read_repro(name, &len);
+    arcs_game *game = NULL;
+    assert_int_equal(arcs_game_load_state(buf, len, NULL, &game), ARCS_OK);
+    free(buf);
+    return game;
+}
+
+/* The text of legal move i. */
+static const char *move_text(const arcs_move *moves, size_t i) {
+    static char text[96];
+    assert_int_equal(arcs_move_to_str(moves[i], text, sizeof text, NULL), ARCS_OK);
+    return text;
+}
+
 /* The cards a player holds out of sight: the hand and the face-down plays. */
 static uint64_t hidden_of(const game_state *g, int q) {
     uint64_t h = g->pl[q].hand;
@@ -334,20 +350,14 @@ static void union_card_stays_with_its_taker(void **state) {
  * for p0. */
 static void guild_overseers_lists_the_deck_in_card_order(void **state) {
     (void)state;
-    size_t len;
-    unsigned char *buf = read_repro("determinize-obs-changed-m2-p2-c0-seed0x22000000002f56b1-mv229.state", &len);
-    arcs_game *game = NULL;
-    assert_int_equal(arcs_game_load_state(buf, len, NULL, &game), ARCS_OK);
-    free(buf);
+    arcs_game *game = load_repro_state("determinize-obs-changed-m2-p2-c0-seed0x22000000002f56b1-mv229.state");
     assert_int_equal(arcs_current_player(game), 0);
     const arcs_move *moves;
     size_t n;
     assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
     int from_deck = 0, last = -1;
     for (size_t i = 0; i < n; i++) {
-        char text[96];
-        assert_int_equal(arcs_move_to_str(moves[i], text, sizeof text, NULL), ARCS_OK);
-        if (!strstr(text, "take-from-deck")) continue;
+        if (!strstr(move_text(moves, i), "take-from-deck")) continue;
         int card = moves[i].d | moves[i].e << 8;
         assert_true(card > last);
         last = card;
@@ -364,20 +374,12 @@ static void guild_overseers_lists_the_deck_in_card_order(void **state) {
  * whenever the pile holds a card ("If you do": it may scrap nothing). */
 static void teach_is_offered_whatever_the_hidden_discards(void **state) {
     (void)state;
-    size_t len;
-    unsigned char *buf = read_repro("teach-hidden-events-m2-p3-seed0x4b0910-mv152.state", &len);
-    arcs_game *game = NULL;
-    assert_int_equal(arcs_game_load_state(buf, len, NULL, &game), ARCS_OK);
-    free(buf);
+    arcs_game *game = load_repro_state("teach-hidden-events-m2-p3-seed0x4b0910-mv152.state");
     int teach = 0;
     const arcs_move *moves;
     size_t n;
     assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
-    for (size_t i = 0; i < n; i++) {
-        char text[96];
-        assert_int_equal(arcs_move_to_str(moves[i], text, sizeof text, NULL), ARCS_OK);
-        teach += strstr(text, " teach ") != NULL;
-    }
+    for (size_t i = 0; i < n; i++) teach += strstr(move_text(moves, i), " teach ") != NULL;
     assert_int_equal(teach, 1);
     for (uint64_t seed = 1; seed <= 40; seed++) check_decider(game, seed, 1, "Teach");
     arcs_game_free(game);

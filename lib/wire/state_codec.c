@@ -23,7 +23,7 @@ _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wir
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(game_state) == 3456 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
-_Static_assert(WIRE_STATE_LAYOUT == 15, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(WIRE_STATE_LAYOUT == 16, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 

@@ -86,7 +86,12 @@ static void schema2_states_load_into_card_data(void **state) {
     assert_true(faithful > 0);
 }
 
-/* Schema-2 campaign replays of the same games replay to the same states. */
+/* Schema-2 campaign replays of the same games replay to the same states:
+ * every byte equal to the state the writing library saved at that move but
+ * what each player knows of the action cards (card_known), whose
+ * bookkeeping changed with state layout 16 (a Rival's known card among
+ * their hidden cards stays known through a face-down play), so the
+ * recorded final hash is not compared (arcs_replay_info.hash_comparable). */
 static void schema2_replays_replay(void **state) {
     (void)state;
     read_v2();
@@ -96,8 +101,21 @@ static void schema2_replays_replay(void **state) {
         arcs_game *g = NULL;
         arcs_error err;
         if (arcs_replay_load_ex(v2[i].buf, v2[i].len, NULL, &g, &err) != ARCS_OK) fail_msg("%s: %s", v2[i].name, err.message);
-        assert_int_equal(arcs_state_hash(g), v2[i].hash);
         t_assert_invariants(g);
+        char twin[96];
+        snprintf(twin, sizeof twin, "%.*s.state", (int)(strstr(v2[i].name, ".replay") - v2[i].name), v2[i].name);
+        const v2_state *saved = NULL;
+        for (int k = 0; k < n_v2; k++)
+            if (!strcmp(v2[k].name, twin)) saved = &v2[k];
+        if (!saved) fail_msg("%s: no %s", v2[i].name, twin);
+        arcs_game *s = t_load_state(saved->buf, saved->len, saved->name);
+        static game_state a, b;
+        a = g->s;
+        b = s->s;
+        memset(a.card_known, 0, sizeof a.card_known);
+        memset(b.card_known, 0, sizeof b.card_known);
+        if (memcmp(&a, &b, sizeof a)) fail_msg("%s: not the state of %s", v2[i].name, twin);
+        arcs_game_free(s);
         arcs_game_free(g);
         replays++;
     }

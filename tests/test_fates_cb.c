@@ -420,12 +420,23 @@ static void teach_and_secure(void **state) {
     arcs_game_free(game);
 }
 
+/* Empty the 2-player ambition boxes into the supply: "winning" then
+ * ranks p against the Rival alone (the boxes take places otherwise:
+ * winning_reads_the_scoring_rule). */
+static void empty_ambition_boxes(game_state *g) {
+    for (int r = 0; r < NUM_RES; r++) {
+        g->res_supply[r] = (uint8_t)(g->res_supply[r] + g->phantom[r]);
+        g->phantom[r] = 0;
+    }
+}
+
 /* Faithful Disciples (ARCS-F802): playing a Faithful card and declaring an
  * ambition one is winning gives one more action pip. */
 static void faithful_disciples(void **state) {
     (void)state;
     for (int winning = 0; winning <= 1; winning++) {
         arcs_game *game = with_fate(2, 0, CARD_FATE08);
+        empty_ambition_boxes(t_state(game));
         if (winning) {
             t_give_resource(game, 0, 0, ARCS_FUEL);
             t_give_resource(game, 0, 1, ARCS_MATERIAL);
@@ -846,6 +857,7 @@ static void awaken(void **state) {
     (void)state;
     for (int winning = 0; winning <= 1; winning++) {
         arcs_game *game = with_fate(2, 0, CARD_FATE05);
+        empty_ambition_boxes(t_state(game));
         int k = 0;
         int gate = GOLEM_SYSTEM(GOLEM_DATA(&game->s)->where[k]);
         t_place_ships(game, 0, gate, 2, 0);
@@ -1316,11 +1328,11 @@ static void card_pieces_answer_through_hook_points(void **state) {
     arcs_game_free(game);
 }
 
-/* "Winning" an ambition (Campaign rulebook, "Winning Ambitions") is the
- * scoring's untied first place (rules/chapter.c ambition_place_as). With 2
- * players the Caretaker and Believer read it with the players alone
- * ranking (as they always have): the ambition box's resources, which take
- * places when the ambition scores, do not stop p "winning" here. */
+/* "Winning" an ambition (Campaign rulebook, "Winning Ambitions": "in first
+ * place and not tied") is the scoring's untied first place
+ * (rules/chapter.c ambition_place): with 2 players the ambition box's
+ * resources take places (Base rulebook, "Two-Player Scoring"), so a box
+ * that outranks or ties p stops p winning. */
 static void winning_reads_the_scoring_rule(void **state) {
     (void)state;
     arcs_game *game = with_fate(2, 0, CARD_FATE05);
@@ -1330,9 +1342,16 @@ static void winning_reads_the_scoring_rule(void **state) {
     g->pl[0].res[0] = ARCS_MATERIAL + 1;
     memset(g->phantom, 0, sizeof g->phantom);
     assert_true(ambition_winning(g, 0, ARCS_TYCOON));
-    assert_int_equal(ambition_place_as(g, 0, ARCS_TYCOON, false), 1);
-    g->phantom[ARCS_MATERIAL] = 2; /* the box outranks p when Tycoon scores */
+    assert_int_equal(ambition_place(g, 0, ARCS_TYCOON), 1);
+    int mine = ambition_count(g, 0, ARCS_TYCOON);
+    assert_true(mine >= 1);
+    g->phantom[ARCS_MATERIAL] = (uint8_t)mine; /* a tie with the box: p is not winning */
     assert_int_equal(ambition_place(g, 0, ARCS_TYCOON), 2);
+    assert_false(ambition_winning(g, 0, ARCS_TYCOON));
+    g->phantom[ARCS_MATERIAL] = (uint8_t)(mine + 1); /* the box outranks p when Tycoon scores */
+    assert_int_equal(ambition_place(g, 0, ARCS_TYCOON), 2);
+    assert_false(ambition_winning(g, 0, ARCS_TYCOON));
+    g->phantom[ARCS_MATERIAL] = 0;
     assert_true(ambition_winning(g, 0, ARCS_TYCOON));
     g->pl[1].res[0] = ARCS_FUEL + 1; /* a tie with the Rival: nobody wins */
     assert_false(ambition_winning(g, 0, ARCS_TYCOON));

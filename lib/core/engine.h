@@ -118,10 +118,15 @@ void discard_hand(game_state *g, int p);
 /* The whole action discard pile was shuffled (its order is now hidden). */
 void discard_pile_shuffled(game_state *g);
 /* Who knows where each action card is (g->card_known): the cards (bit per
- * action card) were shown to everyone (played face up); were seen by p
- * alone (drawn, played face down, discarded face down: Rivals who knew
- * where they were no longer do); were shown to p (a Rival's hand looked at).
- * A hand changed face down: Rivals of p no longer know any card of it. */
+ * action card) were shown to everyone (played face up, taken into a hand in
+ * view of all); were seen by p alone (drawn, discarded face down: Rivals
+ * who knew where they were no longer do); were shown to p (a Rival's hand
+ * looked at). A Rival's known card in p's hand stays known when p plays a
+ * card face down (a Copy, a seize card): it is among p's hidden cards
+ * (hidden_cards_of: the hand and the face-down plays), and
+ * arcs_determinize keeps it there. When p's hidden cards change face down
+ * otherwise (a face-down play discarded, a hand discarded or swapped, a
+ * card given away), Rivals of p no longer know any of them. */
 static inline uint64_t card_bit(int c) { return 1ull << c; }
 static inline void cards_seen_by_all(game_state *g, uint64_t cards) {
     for (int q = 0; q < g->num_players; q++) g->card_known[q] |= cards;
@@ -131,11 +136,20 @@ static inline void cards_seen_only_by(game_state *g, uint64_t cards, int p) {
     for (int q = 0; q < MAX_PLAYERS; q++) g->card_known[q] &= ~cards; /* absent seats stay 0 */
     g->card_known[p] |= cards;
 }
-static inline void hand_hidden_from_rivals(game_state *g, int p) {
-    uint64_t hand = g->pl[p].hand;
-    for (int q = 0; q < MAX_PLAYERS; q++)
-        if (q != p) g->card_known[q] &= ~hand;
+static inline uint64_t hidden_cards_of(const game_state *g, int p) {
+    uint64_t cards = g->pl[p].hand;
+    if (g->play_mode[p] == PLAY_COPY && g->played[p] != NO_CARD) cards |= card_bit(g->played[p]);
+    if (g->seize_card[p] != NO_CARD) cards |= card_bit(g->seize_card[p]);
+    return cards;
 }
+/* p's hidden cards changed face down: players other than p and `also` (a
+ * player who saw the change, or NO_PLAYER) no longer know any of them. */
+static inline void hidden_cards_changed(game_state *g, int p, int also) {
+    uint64_t cards = hidden_cards_of(g, p);
+    for (int q = 0; q < MAX_PLAYERS; q++)
+        if (q != p && q != also) g->card_known[q] &= ~cards;
+}
+static inline void hand_hidden_from_rivals(game_state *g, int p) { hidden_cards_changed(g, p, NO_PLAYER); }
 /* The top Court-deck card into Court row place pos. */
 bool court_draw(game_state *g, int pos);
 /* A card entered the Court row: lib/cards keeps the hook points of the

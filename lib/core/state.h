@@ -500,7 +500,9 @@ typedef struct game_state {
     /* -- what each player has seen of the action cards (lib/core/chance.c) --
      * Bit c of card_known[p]: player p knows where action card c is: in
      * their own hand or play, played face up, in a Rival's hand they looked
-     * at (Farseers), or in the discard pile where they saw it go (its exact
+     * at (Farseers) or saw it taken into (a Union's), for a Rival's card
+     * only that it is among that Rival's hidden cards (hand and face-down
+     * plays: engine.h), or in the discard pile where they saw it go (its exact
      * place above the shuffled bottom action_discard_unknown cards; within
      * those, only that it is among them). arcs_determinize keeps these
      * cards where they are. Cleared when the cards are shuffled together

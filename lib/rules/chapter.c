@@ -137,8 +137,8 @@ static void rank_places(const int *count, int parts, uint8_t *place) {
     }
 }
 
-int ambition_place_as(const game_state *g, int p, int ambition, bool box) {
-    int n = g->num_players, parts = n == 2 && box ? n + 1 : n;
+int ambition_place(const game_state *g, int p, int ambition) {
+    int n = g->num_players, parts = n == 2 ? n + 1 : n;
     int count[MAX_PLAYERS + 1] = {0};
     uint8_t place[MAX_PLAYERS + 1];
     for (int i = 0; i < parts; i++) count[i] = i < n ? ambition_count(g, i, ambition) : phantom_count(g, ambition);
@@ -146,20 +146,16 @@ int ambition_place_as(const game_state *g, int p, int ambition, bool box) {
     return place[p] == PLACE_FIRST ? 1 : place[p] == PLACE_NONE ? 0 : 2;
 }
 
-int ambition_place(const game_state *g, int p, int ambition) { return ambition_place_as(g, p, ambition, true); }
-
-int declared_ambition_place_as(const game_state *g, int p, bool box) {
+int declared_ambition_place(const game_state *g, int p) {
     int best = 0;
     for (int a = 0; a < ARCS_AMBITION_COUNT && best != 1; a++) {
         bool declared = false;
         for (int m = 0; m < NUM_MARKERS; m++) declared |= g->marker_box[m] == a;
-        int place = declared ? ambition_place_as(g, p, a, box) : 0;
+        int place = declared ? ambition_place(g, p, a) : 0;
         if (place && (!best || place < best)) best = place;
     }
     return best;
 }
-
-int declared_ambition_place(const game_state *g, int p) { return declared_ambition_place_as(g, p, true); }
 
 /* Append to a log line, truncating safely. */
 static void appendf(char *buf, size_t cap, size_t *len, const char *fmt, ...)

@@ -238,6 +238,10 @@ static void round_discard(game_state *g) {
      * the card they lie beside), after all turns and the initiative check
      * and before the discards (faq.csv, the Unions: "At the end of the
      * round, after all players have finished their turns."). */
+    /* Step 4 lays the face-down plays on the discard pile: whatever Rivals
+     * knew to be among a player's hidden cards may now be there (engine.h). */
+    for (int p = 0; p < g->num_players; p++)
+        if (g->play_mode[p] == PLAY_COPY || g->seize_card[p] != NO_CARD) hand_hidden_from_rivals(g, p);
     cards_round_end(g);
     /* Step 4: discard played cards and cards used to seize, face down. */
     for (int p = 0; p < g->num_players; p++) {
@@ -422,13 +426,10 @@ static int event_pips(const game_state *g, int p) {
 static void follow_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
-    if (m.kind == ARCS_MOVE_COPY) {
-        /* Face down: Rivals no longer know which card left the hand. */
-        hand_hidden_from_rivals(g, p);
-        cards_seen_only_by(g, card_bit(c), p);
-    } else {
-        cards_seen_by_all(g, card_bit(c));
-    }
+    /* Face down (a Copy): the card stays among p's hidden cards, so what
+     * Rivals knew of p's hand they still know of them (engine.h). */
+    if (m.kind == ARCS_MOVE_COPY) cards_shown_to(g, card_bit(c), p);
+    else cards_seen_by_all(g, card_bit(c));
     g->pl[p].hand &= ~(1ull << c);
     g->played[p] = (uint8_t)c;
     int pips, suit;
@@ -495,9 +496,9 @@ static void seize_apply(game_state *g, arcs_move m) {
     if (cards_seize_apply(g, m)) return;
     if (m.kind != ARCS_MOVE_SEIZE) return;
     int p = m.player;
-    /* The extra card is played face down and gives no actions. */
-    hand_hidden_from_rivals(g, p);
-    cards_seen_only_by(g, card_bit(m.a), p);
+    /* The extra card is played face down and gives no actions; it stays
+     * among p's hidden cards (engine.h). */
+    cards_shown_to(g, card_bit(m.a), p);
     g->pl[p].hand &= ~(1ull << m.a);
     g->seize_card[p] = m.a;
     seize_initiative(g, p);

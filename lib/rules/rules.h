@@ -391,12 +391,6 @@ int ambition_place(const game_state *g, int p, int ambition);
  * 1 if p is winning one (untied first: Campaign rulebook, "Winning
  * Ambitions"), 2 if p is at best second, 0 if p places for none. */
 int declared_ambition_place(const game_state *g, int p);
-/* The same with the 2-player ambition-box resources taking places (box
- * true: the scoring's places, as above) or not (box false: only the
- * players rank; what the Caretaker's and Believer's "winning" reads today,
- * lib/cards/campaign/fates_cb.h). */
-int ambition_place_as(const game_state *g, int p, int ambition, bool box);
-int declared_ambition_place_as(const game_state *g, int p, bool box);
 
 /* Effect sources (lib/cards/cards.c): a law or edict card slides into the
  * rules booklet (campaign), after the cards there. */

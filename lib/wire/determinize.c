@@ -7,7 +7,9 @@
  * What the viewer knows (g->card_known, kept by the rules as cards move,
  * lib/core/chance.c): their own hand and plays, cards played face up, their
  * own face-down discards and mulligans, a Rival's hand looked at with the
- * Farseers. Those stay where they are; in the shuffled bottom of the
+ * Farseers, a card taken into a hand in view of all (a Union's). Those
+ * stay where they are; a known card among a Rival's hidden cards (hand and
+ * face-down plays) stays among them (redeal_hidden_cards); in the shuffled bottom of the
  * action discard pile (action_discard_unknown) and in a run laid on it in
  * shuffled order (discard_run: the Farseers Prelude's discards, known to
  * their discarder as a set) a known card stays among those cards, in an
@@ -94,6 +96,38 @@ static void redeal_lore(game_state *g, int known) {
     for (int i = known; i < g->court_deck_len && k < n; i++)
         if (deck[i] >= first && deck[i] < first + nlore) deck[i] = pool[k++];
 }
+/* A Rival's face-down plays (a Copy, a seize card) lie among their hidden
+ * cards: a card the viewer knows to be among them may be in the hand or face
+ * down (engine.h, hidden_cards_of). Which of them lie face down is drawn
+ * again from card order; a face-down play is never an Event card (Campaign
+ * rulebook, "Playing an Event Card"). Each change swaps a face-down card
+ * with another of the hidden cards; frames that name a card in a place
+ * follow it to the card now there (rename: a permutation of card names). */
+static void redeal_hidden_cards(game_state *g, int q, uint8_t *rename) {
+    uint8_t *down[2];
+    int nd = 0;
+    if (g->play_mode[q] == PLAY_COPY && g->played[q] != NO_CARD) down[nd++] = &g->played[q];
+    if (g->seize_card[q] != NO_CARD) down[nd++] = &g->seize_card[q];
+    if (!nd) return;
+    uint8_t cards[NUM_ACTION_CARDS];
+    int n = 0;
+    for (uint64_t h = hidden_cards_of(g, q); h && n < NUM_ACTION_CARDS; h &= h - 1) cards[n++] = (uint8_t)__builtin_ctzll(h);
+    shuffle_u8(g, cards, n);
+    for (int i = 0, k = 0; i < n && k < nd; i++) {
+        uint8_t want = cards[i], was = *down[k];
+        if (is_event_card(want)) continue;
+        if (want != was) {
+            if (k + 1 < nd && *down[k + 1] == want) *down[k + 1] = was;
+            else g->pl[q].hand = (g->pl[q].hand & ~card_bit(want)) | card_bit(was);
+            *down[k] = want;
+            for (int c = 0; c < NUM_ACTION_CARDS; c++)
+                if (rename[c] == was) rename[c] = want;
+                else if (rename[c] == want) rename[c] = was;
+        }
+        k++;
+    }
+}
+
 /* A place holding an unknown card. */
 typedef struct slot {
     uint8_t *card; /* the card's place, or NULL for a hand */
@@ -213,8 +247,19 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
         i += k;
     }
 
-    /* Whatever names a re-dealt card follows it. */
-    cards_redealt(g, map);
+    /* Which of a Rival's hidden cards lie face down is unknown (the hand
+     * being looked at now excepted: the viewer sees it). */
+    unsigned seen_hands = player >= 0 ? hands_shown_to(g, player) : 0;
+    uint8_t rename[NUM_ACTION_CARDS], follow[NUM_ACTION_CARDS];
+    for (int c = 0; c < NUM_ACTION_CARDS; c++) rename[c] = (uint8_t)c;
+    for (int q = 0; q < np; q++)
+        if (q != player && !((seen_hands >> q) & 1u)) redeal_hidden_cards(g, q, rename);
+
+    /* Whatever names a re-dealt card follows it; what the players know
+     * follows the re-deal only (a known card stays among the hidden cards
+     * it was known to be among). */
+    for (int c = 0; c < NUM_ACTION_CARDS; c++) follow[c] = rename[map[c]];
+    cards_redealt(g, follow);
     for (int q = 0; q < np; q++) {
         uint64_t renamed = 0;
         for (int c = 0; c < NUM_ACTION_CARDS; c++)

@@ -154,6 +154,7 @@ static void apply(game_state *g, arcs_move m) {
         g->pl[p].hand = (g->pl[p].hand & ~(1ull << m.d)) | 1ull << m.e;
         g->pl[q].hand = (g->pl[q].hand & ~(1ull << m.e)) | 1ull << m.d;
         cards_shown_to(g, g->pl[q].hand, p);
+        cards_shown_to(g, g->pl[p].hand, p);
         cards_shown_to(g, card_bit(m.d) | card_bit(m.e), q);
         card_log(g, card, "Player %d swaps a card with Player %d.", p + 1, q + 1);
         break;

@@ -58,6 +58,7 @@ static void round_end(game_state *g, int i) {
     for (int q = 0; q < g->num_players; q++)
         if (g->played[q] == action) g->played[q] = NO_CARD;
     g->pl[p].hand |= 1ull << action;
+    cards_seen_by_all(g, card_bit(action)); /* taken from the table in view of all */
     court_discard(g, card);
     char name[24];
     card_log(g, (card), "the round ends: Player %d draws %s into their hand; the Union is discarded.", p + 1,

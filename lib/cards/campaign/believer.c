@@ -136,9 +136,13 @@ static int teach_card_index(const game_state *g) {
     return -1;
 }
 
+/* Offered while the discard pile holds a card: whether one of its hidden
+ * cards is not an Event card is unknown to the players, so it must not
+ * decide the legal moves (the card: "If you do, attach ...": Teach may
+ * scrap nothing). */
 static bool teach_possible(const game_state *g, int p, int spent_slot) {
     (void)p, (void)spent_slot;
-    return teach_card_index(g) >= 0;
+    return g->action_discard_len > 0;
 }
 
 /* Row places the top Faithful card may be attached to: a Guild card whose
@@ -260,7 +264,10 @@ static bool scrap_chance_ok(const game_state *g, const frame *f) {
 }
 
 static void teach_begin(game_state *g, int p, int card) {
-    if (teach_card_index(g) < 0) return;
+    if (teach_card_index(g) < 0) {
+        card_log(g, card, "Player %d teaches: the discard pile holds only Event cards; nothing is scrapped.", p + 1);
+        return;
+    }
     /* Face down: it stays unknown to whoever did not know it (who knew it
      * at the bottom of the pile knows it is scrapped: card_known). */
     card_log(g, card, "Player %d teaches: the bottom non-Event card of the discard pile is scrapped.", p + 1);

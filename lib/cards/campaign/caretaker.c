@@ -117,13 +117,14 @@ static void golem_to_slot(game_state *g, int k, int p, int slot) {
     g->pl[p].res[slot] = RES_GOLEM;
 }
 
-/* The scoring's rule (rules/chapter.c ambition_place_as), with the players
- * alone ranking: with 2 players the ambition-box resources take no place
- * here (as these cards have always read "winning"; taking them into
- * account changes 2-player games, an open rules question). */
-bool ambition_winning(const game_state *g, int p, int a) { return ambition_place_as(g, p, a, false) == 1; }
+/* "Winning" an ambition (Campaign rulebook, "Winning Ambitions": "in first
+ * place and not tied") is the scoring's untied first place
+ * (rules/chapter.c ambition_place): with 2 players the ambition-box
+ * resources take places as in scoring (Base rulebook, "Two-Player
+ * Scoring"), so a player the box outranks or ties is not winning. */
+bool ambition_winning(const game_state *g, int p, int a) { return ambition_place(g, p, a) == 1; }
 
-bool winning_declared_ambition(const game_state *g, int p) { return declared_ambition_place_as(g, p, false) == 1; }
+bool winning_declared_ambition(const game_state *g, int p) { return declared_ambition_place(g, p) == 1; }
 
 /* The empty resource slots of q a Golem may fill: the open board slots and
  * a card's slot (Ancient Holdings: faq.csv, it "holds one Golem"). */

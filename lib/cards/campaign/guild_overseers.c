@@ -59,10 +59,18 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
             add_card_move(out, f->player, f->card, S_TAKE, pile[i] & 0xFF, pile[i] >> 8, 0);
             if (g->court_deck_len) add_card_move(out, f->player, f->card, S_TAKE_SEARCHED, pile[i] & 0xFF, pile[i] >> 8, 0);
         }
+    /* The deck's order is hidden: its Guild cards are offered in card
+     * order, never in the order they lie in (DESIGN.md, canonical order). */
     const uint16_t *deck = court_deck_pile(g);
-    for (int i = 0; i < g->court_deck_len; i++)
-        if (card_table[deck[i]].kind == CK_GUILD)
-            add_card_move(out, f->player, f->card, S_TAKE_FROM_DECK, deck[i] & 0xFF, deck[i] >> 8, 0);
+    uint16_t guild[COURT_CARDS_MAX];
+    int n = 0;
+    for (int i = 0; i < g->court_deck_len && n < COURT_CARDS_MAX; i++)
+        if (card_table[deck[i]].kind == CK_GUILD) {
+            int j = n++;
+            for (; j > 0 && guild[j - 1] > deck[i]; j--) guild[j] = guild[j - 1];
+            guild[j] = deck[i];
+        }
+    for (int i = 0; i < n; i++) add_card_move(out, f->player, f->card, S_TAKE_FROM_DECK, guild[i] & 0xFF, guild[i] >> 8, 0);
 }
 
 static void when_secured(game_state *g, int p, int card) {

@@ -52,6 +52,9 @@ static void spy_begin(game_state *g, int p, int card) {
 
 /* Card c passes from `from` to `to`, seen only by the two of them. */
 static void pass_card(game_state *g, int from, int to, int c) {
+    /* The others do not see which card left `from`'s hand: what they knew
+     * of its hidden cards they no longer do (engine.h). */
+    hidden_cards_changed(g, from, to);
     g->pl[from].hand &= ~card_bit(c);
     g->pl[to].hand |= card_bit(c);
     for (int q = 0; q < MAX_PLAYERS; q++) g->card_known[q] &= ~card_bit(c);

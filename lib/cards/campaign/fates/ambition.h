@@ -6,7 +6,6 @@
 #ifndef ARCS_CARDS_CAMPAIGN_FATES_AMBITION_H
 #define ARCS_CARDS_CAMPAIGN_FATES_AMBITION_H
 
-#include "cards/card_data.h"
 #include "cards/hooks.h"
 
 /* Is p "winning" ambition a right now: more of it than every Rival, at

@@ -11,7 +11,7 @@
  */
 #include <stdio.h>
 
-#include "cards/campaign/fates_cb.h"
+#include "cards/campaign/fates/caretaker/golems.h"
 #include "cards/hooks.h"
 #include "rules/rules.h"
 #include "data/card_ids.h"

@@ -45,7 +45,8 @@
 
 #include "arcs.pb-c.h"
 #include "campaign/fates.h"
-#include "cards/campaign/fates_cb.h"
+#include "cards/campaign/fates/ambition.h"
+#include "cards/campaign/fates/believer/faithful.h"
 #include "cards/hooks.h"
 
 /* ---- the Faithful cards: action-card id <-> card-table index ---- */

@@ -57,7 +57,8 @@
 
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
-#include "cards/campaign/fates_cb.h"
+#include "cards/campaign/fates/ambition.h"
+#include "cards/campaign/fates/caretaker/golems.h"
 #include "cards/hooks.h"
 
 #include "arcs.pb-c.h"

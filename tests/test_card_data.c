@@ -15,7 +15,8 @@
 #include <string.h>
 
 #include "support.h"
-#include "cards/campaign/fates_cb.h"
+#include "cards/campaign/fates/believer/faithful.h"
+#include "cards/campaign/fates/caretaker/golems.h"
 #include "cards/card_data.h"
 #include "wire/wire.h"
 

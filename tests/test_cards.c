@@ -222,6 +222,22 @@ static void every_base_court_card_is_registered(void **state) {
     assert_null(card_def_of(card("ARCS-4SETUP01")));
 }
 
+/* Every card with an effect of its own (base, Leaders & Lore, campaign
+ * Court and Fates alike) is the one its short name finds: short names are
+ * unique, so the order of the registry lists in hooks.c (by box and Fate)
+ * decides nothing in move text. */
+static void every_short_name_finds_its_card(void **state) {
+    (void)state;
+    int primaries = 0;
+    for (int c = 0; c < CARD_TABLE_LEN; c++) {
+        if (!card_is_primary(c)) continue;
+        primaries++;
+        assert_int_equal(card_by_short_name(card_def_of(c)->short_name), c);
+    }
+    /* The base box's 31 and the campaign's 38 at least, Leaders & Lore besides. */
+    assert_true(primaries > 31 + 38);
+}
+
 /* ---- Loyal guilds (BC01, BC07, BC15, BC19, BC21) ---- */
 
 /* p0 leads Administration-2 (tax, repair, influence); a board where every
@@ -1748,6 +1764,7 @@ static void card_move_texts(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_base_court_card_is_registered),
+        cmocka_unit_test(every_short_name_finds_its_card),
         cmocka_unit_test(loyal_guilds_spend_any_resource_as_their_type),
         cmocka_unit_test(loyal_guilds_ignore_their_outrage),
         cmocka_unit_test(loyal_guilds_kept_when_provoking_outrage),

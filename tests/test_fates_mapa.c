@@ -1,13 +1,10 @@
 /*
  * Act I of the Magnate, the Advocate, the Partisan and the Admiral
- * (lib/cards/campaign: magnate.c, merchant_league.c, advocate.c,
- * guild_investigators.c, guild_overseers.c, partisan.c, informants.c,
- * partisan_seizing.c, admiral.c, imperial_officers.c,
- * use_imperial_foundries.c): their setup, objectives and cards, the
- * rulebook's Admiral example with forced dice, the faq.csv rulings on
- * them, bad input and the Informants' exchange kept from the other
- * players. The random Act I games rotating every Fate are tests/test_fates.c
- * (FATE_TRIGGERS).
+ * (lib/cards/campaign/fates/: magnate/, advocate/, partisan/, admiral/):
+ * their setup, objectives and cards, the rulebook's Admiral example with
+ * forced dice, the faq.csv rulings on them, bad input and the Informants'
+ * exchange kept from the other players. The random Act I games rotating
+ * every Fate are tests/test_fates.c (FATE_TRIGGERS).
  */
 #include <stdio.h>
 #include <stdlib.h>

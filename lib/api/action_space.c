@@ -15,7 +15,7 @@
  * on the fly (card moves are rare). */
 #include <string.h>
 
-#include "cards/campaign/fates_cb.h"
+#include "cards/campaign/fates/caretaker/golems.h"
 #include "core/engine.h"
 #include "core/frames.h"
 #include "core/game.h"

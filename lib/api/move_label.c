@@ -10,7 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "cards/campaign/fates_cb.h"
+#include "cards/campaign/fates/caretaker/golems.h"
 #include "cards/hooks.h"
 #include "rules/rules.h"
 #include "core/game.h"

@@ -19,7 +19,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 
-#include "cards/campaign/fates_cb.h"
+#include "cards/campaign/fates/caretaker/golems.h"
 #include "rules/rules.h"
 #include "data/card_ids.h"
 #include "data/tables.h"

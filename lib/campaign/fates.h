@@ -9,7 +9,7 @@
  * side F101A, Objective side F101B) and its cards. The registry
  * (fate_info) gives, per Fate, the two sides and the marker's starting
  * space (components.md §9.5); each side's effect is a card_def in
- * lib/cards/campaign/<fate>.c registered in lib/cards/hooks.c:
+ * lib/cards/campaign/fates/<fate>/ registered in lib/cards/hooks.c:
  *   - the Setup side's `fate_setup` sets the player up (Set Up Players C);
  *   - the Objective side lies in the player's play area and hears the
  *     event bus (`on_event`, rules/rules.h camp_event), calling
@@ -27,7 +27,7 @@ typedef struct fate_info {
     uint16_t objective;     /* its Objective side (CARD_F101B) */
     uint8_t start[3];       /* the objective marker's starting space, 2 / 3 / 4 players (§9.5) */
 } fate_info;
-/* The rows, one per Fate (lib/cards/campaign/fate_table.c). */
+/* The rows, one per Fate (lib/cards/campaign/fates/fate_table.c). */
 extern const fate_info fate_table[];
 extern const int fate_table_len;
 /* The Fate of a Fate card (CARD_FATE01..), or NULL. */

@@ -124,54 +124,80 @@
 #define TEST_EFFECT_LIST(X)
 #endif
 
-/* Campaign cards with effects of their own (lib/cards/campaign). */
+/* Campaign cards with effects of their own (lib/cards/campaign/), by box and
+ * Fate: the Court's list, then one list per Fate. A new card's row goes in
+ * the list of the folder its file is in. */
 #define CAMPAIGN_LIST(X)                              \
+    CAMPAIGN_COURT_LIST(X)                            \
+    FATE_STEWARD_LIST(X)                              \
+    FATE_FOUNDER_LIST(X)                              \
+    FATE_MAGNATE_LIST(X)                              \
+    FATE_ADVOCATE_LIST(X)                             \
+    FATE_CARETAKER_LIST(X)                            \
+    FATE_PARTISAN_LIST(X)                             \
+    FATE_ADMIRAL_LIST(X)                              \
+    FATE_BELIEVER_LIST(X)
+
+/* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
+#define CAMPAIGN_COURT_LIST(X)                        \
     X(CARD_CC12, card_council_intrigue)               \
     X(CARD_CC13, card_diplomatic_fiasco)              \
-    X(CARD_CC15, card_blight_looms)                   \
-    FATES_STEWARD_FOUNDER(X)                          \
-    FATES_MAPA(X)                                     \
-    FATES_CB(X)
+    X(CARD_CC15, card_blight_looms)
 
-/* The Fates' Act I cards (lib/cards/campaign/<fate>.c): each Fate set's
- * Setup side (fate_setup), Objective side (on_event) and cards. One list
- * per group of Fates; a Fate's rows go in its group's list. */
-#define FATES_STEWARD_FOUNDER(X)                      \
+/* Each Fate's cards: its Setup side (fate_setup), Objective side (on_event)
+ * and the cards its Acts bring. */
+/* The Steward (F1xx): campaign/fates/steward/. */
+#define FATE_STEWARD_LIST(X)                          \
     X(CARD_F101A, card_steward_setup)                 \
     X(CARD_F101B, card_steward_objective)             \
     X(CARD_F102, card_imperial_authority)             \
-    X(CARD_F103, card_dealmakers)                     \
+    X(CARD_F103, card_dealmakers)
+
+/* The Founder (F2xx): campaign/fates/founder/. */
+#define FATE_FOUNDER_LIST(X)                          \
     X(CARD_F201A, card_founder_setup)                 \
     X(CARD_F201B, card_founder_objective)             \
     X(CARD_F202, card_parade_fleets)
 
-/* Magnate, Advocate, Partisan, Admiral (F3xx, F4xx, F6xx, F7xx). */
-#define FATES_MAPA(X)                                 \
+/* The Magnate (F3xx): campaign/fates/magnate/. */
+#define FATE_MAGNATE_LIST(X)                          \
     X(CARD_F301A, card_magnate_setup)                 \
     X(CARD_F301B, card_magnate_objective)             \
-    X(CARD_F302, card_merchant_league)                \
+    X(CARD_F302, card_merchant_league)
+
+/* The Advocate (F4xx): campaign/fates/advocate/. */
+#define FATE_ADVOCATE_LIST(X)                         \
     X(CARD_F401A, card_advocate_setup)                \
     X(CARD_F401B, card_advocate_objective)            \
     X(CARD_F402, card_guild_investigators)            \
-    X(CARD_F403, card_guild_overseers)                \
-    X(CARD_F601A, card_partisan_setup)                \
-    X(CARD_F601B, card_partisan_objective)            \
-    X(CARD_F602, card_informants)                     \
-    X(CARD_F603, card_partisan_seizing)               \
-    X(CARD_F701A, card_admiral_setup)                 \
-    X(CARD_F701B, card_admiral_objective)             \
-    X(CARD_F702, card_imperial_officers)              \
-    X(CARD_F703, card_use_imperial_foundries)
+    X(CARD_F403, card_guild_overseers)
 
-/* Caretaker, Believer (F5xx, F8xx). */
-#define FATES_CB(X)                                   \
+/* The Caretaker (F5xx): campaign/fates/caretaker/. */
+#define FATE_CARETAKER_LIST(X)                        \
     X(CARD_F501A, card_caretaker_setup)               \
     X(CARD_F501B, card_caretaker_objective)           \
     X(CARD_F502, card_golem_beacon)                   \
     X(CARD_F503, card_golem_hearth)                   \
     X(CARD_F504, card_stone_speakers)                 \
     X(CARD_F505, card_golems)                         \
-    X(CARD_F506, card_golem_actions)                  \
+    X(CARD_F506, card_golem_actions)
+
+/* The Partisan (F6xx): campaign/fates/partisan/. */
+#define FATE_PARTISAN_LIST(X)                         \
+    X(CARD_F601A, card_partisan_setup)                \
+    X(CARD_F601B, card_partisan_objective)            \
+    X(CARD_F602, card_informants)                     \
+    X(CARD_F603, card_partisan_seizing)
+
+/* The Admiral (F7xx): campaign/fates/admiral/. */
+#define FATE_ADMIRAL_LIST(X)                          \
+    X(CARD_F701A, card_admiral_setup)                 \
+    X(CARD_F701B, card_admiral_objective)             \
+    X(CARD_F702, card_imperial_officers)              \
+    X(CARD_F703, card_use_imperial_foundries)
+
+/* The Believer (F8xx): campaign/fates/believer/. */
+#define FATE_BELIEVER_LIST(X)                         \
     X(CARD_F801A, card_believer_setup)                \
     X(CARD_F801B, card_believer_objective)            \
     X(CARD_F802, card_faithful_disciples)             \

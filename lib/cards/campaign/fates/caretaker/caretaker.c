@@ -57,7 +57,8 @@
 
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
-#include "cards/campaign/fates_cb.h"
+#include "cards/campaign/fates/ambition.h"
+#include "cards/campaign/fates/caretaker/golems.h"
 #include "cards/hooks.h"
 
 #include "arcs.pb-c.h"
@@ -819,7 +820,8 @@ const card_def card_golem_actions = {
 
 #define FAIL CARD_DATA_FAIL
 
-_Static_assert(GOLEM_DATA_PLACE + sizeof(golem_data) <= FAITHFUL_STACK_PLACE, "the Golems' place in card_data");
+/* (test_card_data layout_places_are_the_defs: no two cards' data overlap.) */
+_Static_assert(GOLEM_DATA_PLACE + sizeof(golem_data) <= CARD_DATA_BYTES, "the Golems' place in card_data");
 
 /* The setup's Golem draw (CH_GOLEM_DRAW): Golem k from the box lies
  * Sleeping on gate `gate` (ARCS-F501A). */

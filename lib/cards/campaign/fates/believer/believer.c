@@ -45,7 +45,8 @@
 
 #include "arcs.pb-c.h"
 #include "campaign/fates.h"
-#include "cards/campaign/fates_cb.h"
+#include "cards/campaign/fates/ambition.h"
+#include "cards/campaign/fates/believer/faithful.h"
 #include "cards/hooks.h"
 #include "core/invariants.h"
 
@@ -437,7 +438,7 @@ const card_def card_pluralistic_faith = {
 
 #define FAIL CARD_DATA_FAIL
 
-_Static_assert(FAITHFUL_SIDES_PLACE + sizeof(faithful_sides_data) <= GOLEM_DATA_PLACE &&
+_Static_assert(FAITHFUL_SIDES_PLACE + sizeof(faithful_sides_data) <= CARD_DATA_BYTES &&
                    FAITHFUL_STACK_PLACE + sizeof(faithful_stack_data) <= CARD_DATA_BYTES,
                "the Believer's places in card_data");
 

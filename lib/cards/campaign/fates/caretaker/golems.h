@@ -1,46 +1,13 @@
 /*
- * Shared by the Caretaker's and the Believer's cards (lib/cards/campaign):
- * Golems (caretaker.c) and the Faithful cards (believer.c).
+ * The Caretaker's Golems (fates/caretaker/caretaker.c): what other code needs
+ * of them.
  */
-#ifndef ARCS_CARDS_CAMPAIGN_FATES_CB_H
-#define ARCS_CARDS_CAMPAIGN_FATES_CB_H
+#ifndef ARCS_CARDS_CAMPAIGN_FATES_CARETAKER_GOLEMS_H
+#define ARCS_CARDS_CAMPAIGN_FATES_CARETAKER_GOLEMS_H
 
 #include "cards/card_data.h"
 #include "cards/hooks.h"
 
-/* Is p "winning" ambition a right now: more of it than every Rival, at
- * least 1 (the untied first place it would score; Campaign rulebook,
- * "Winning Ambitions")? */
-bool ambition_winning(const game_state *g, int p, int a);
-/* Is p winning an ambition that has a marker on it (a declared one)? */
-bool winning_declared_ambition(const game_state *g, int p);
-
-/* ---- the Faithful cards (believer.c) ---- */
-/* The Faithful cards "1".."9" (ARCS-F804..F812) are the action cards of the
- * two-sided kind (core/state.h), their suit the two-sided one. */
-#define FAITHFUL_CARD_FIRST TWO_SIDED_CARD_FIRST
-#define FAITHFUL_CARDS TWO_SIDED_CARDS
-#define SUIT_FAITHFUL SUIT_TWO_SIDED
-static inline bool is_faithful_card(int card) { return is_two_sided_card(card); }
-/* The Faithful cards' card data (lib/cards/card_data.h): the Faithful
- * stack (ARCS-F801A) and the sides of the played ones (ARCS-F813). */
-typedef struct faithful_stack_data {
-    uint8_t n; /* Faithful cards left in their stack: the cards "1".."n", "n" on top */
-} faithful_stack_data;
-typedef struct faithful_sides_data {
-    uint8_t wisdom[2]; /* bit i (little-endian): Faithful card FAITHFUL_CARD_FIRST + i
-                          lies on its Wisdom side (else Zeal) while played this round */
-} faithful_sides_data;
-/* Their fixed places in card_data (card_data.h: the first cards' data). */
-enum { FAITHFUL_SIDES_PLACE = 0, FAITHFUL_STACK_PLACE = 8 };
-#define FAITHFUL_STACK(g) CARD_DATA(g, faithful_stack_data, FAITHFUL_STACK_PLACE)
-#define FAITHFUL_SIDES(g) CARD_DATA(g, faithful_sides_data, FAITHFUL_SIDES_PLACE)
-/* The action card on top of the Faithful stack, or -1 when it is empty. */
-int faithful_stack_top(const game_state *g);
-/* Does played Faithful card c lie on its Wisdom side? */
-bool faithful_on_wisdom(const game_state *g, int c);
-
-/* ---- Golems (caretaker.c) ---- */
 /* The c of the chance moves that draw a Golem for a gate at the Caretaker's
  * setup (a = its identity, GOLEM_*; move text "golem <name>"): the number
  * the draw had as a chance kind of its own, kept so that moves, replays and

@@ -1,7 +1,7 @@
 /*
  * The Fates' registry (campaign/fates.h fate_info): per Fate, its objective
  * card's two sides and the objective marker's starting spaces. A Fate's
- * cards (lib/cards/campaign/<fate>.c) and this row are all a new Fate adds.
+ * cards (lib/cards/campaign/fates/<fate>/) and this row are all a new Fate adds.
  */
 #include "campaign/fates.h"
 #include "data/card_ids.h"

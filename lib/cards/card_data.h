@@ -1,12 +1,12 @@
 /*
  * The cards' own data (g->camp.card_data, card_data_more): a card that
  * keeps state of its own (where the Caretaker's Golems are, the Believer's
- * Faithful stack...) declares it in a card_data_def (card_def.data) saying how the bytes go to the wire,
- * what a loaded state must hold, what every reachable state keeps and what
- * arcs_determinize re-deals. Nothing outside the card reads the bytes: the
+ * Faithful stack...) declares it in a card_data_def (card_def.data): its
+ * size, how the bytes go to the wire, what a loaded state must hold, what
+ * every reachable state keeps and what arcs_determinize re-deals. Nothing outside the card reads the bytes: the
  * wire carries them as Campaign.card_data (card id, bytes; wire schema 3),
  * the loader and the invariants ask the card, and the API asks the card's
- * own functions. A later card adds a row and a def, no wire schema step.
+ * own functions. A later card adds a def, no layout row, no wire schema step.
  *
  * The area lies inside game_state (no pointers: the state is copied with
  * memcpy and hashed) and is all zero for a card not in the game.

@@ -233,7 +233,7 @@ void t_set_hands(arcs_game *game, const uint32_t *hands) {
     g->action_deck_len = 0;
     g->action_discard_len = 0;
     /* (The Faithful cards, ids 32 and up, come into play through the Court.) */
-    for (int c = 0; c < FAITHFUL_CARD_FIRST; c++)
+    for (int c = 0; c < TWO_SIDED_CARD_FIRST; c++)
         if ((all & (1u << c)) && !(given & (1u << c)) && c != g->lead_card)
             g->action_discard[g->action_discard_len++] = (uint8_t)c;
 }

@@ -247,6 +247,39 @@ static void loader_refuses_bad_card_data(void **state) {
     }
 }
 
+/* The Faithful cards' conservation is the Believer's (believer.c,
+ * card_data_def.conserved): a card of the stack also scrapped, or gone
+ * from everywhere, is refused by the invariants with its reason. */
+static void faithful_cards_each_in_one_place(void **state) {
+    (void)state;
+    read_v2();
+    int checked = 0;
+    for (int i = 0; i < n_v2; i++) {
+        if (v2[i].replay) continue;
+        arcs_game *g = t_load_state(v2[i].buf, v2[i].len, v2[i].name);
+        int n = FAITHFUL_STACK(&g->s)->n;
+        if (!n) {
+            arcs_game_free(g);
+            continue;
+        }
+        char why[128] = "";
+        assert_true(state_invariants_ok(&g->s, why, sizeof why));
+        int c = FAITHFUL_CARD_FIRST; /* "1", in the stack */
+        g->s.camp.action_scrapped[c / 8] |= (uint8_t)(1u << (c % 8));
+        assert_false(state_invariants_ok(&g->s, why, sizeof why));
+        assert_string_equal(why, "Faithful card 1 in 2 places");
+        g->s.camp.action_scrapped[c / 8] &= (uint8_t)~(1u << (c % 8));
+        FAITHFUL_STACK(&g->s)->n = (uint8_t)(n - 1); /* the top card nowhere */
+        assert_false(state_invariants_ok(&g->s, why, sizeof why));
+        char expect[64];
+        snprintf(expect, sizeof expect, "Faithful card %d in 0 places", n);
+        assert_string_equal(why, expect);
+        arcs_game_free(g);
+        checked++;
+    }
+    assert_true(checked > 0);
+}
+
 /* Hidden Golem identities through the card data (ARCS-F505, campaign-plan
  * §4.22): in every viewer's observation, a Golem not known reads 255 in
  * its identity's place and its place only in the ascending list after the
@@ -299,23 +332,29 @@ static void observation_card_data_hides_golems(void **state) {
     assert_true(hidden_seen > 0);
 }
 
-/* The layout: each card keeping data has its row, inside the area, with
- * no two rows overlapping; an entry point reaches every def. */
-static void layout_rows_are_the_defs(void **state) {
+/* The layout: each card keeping data has its place (card_data_place),
+ * inside the area, with no two overlapping; the first cards' fill
+ * card_data as before (so every state's bytes and hash are as they were);
+ * an entry point reaches every def. */
+static void layout_places_are_the_defs(void **state) {
     (void)state;
-    uint8_t owner[CARD_DATA_BYTES] = {0};
+    uint8_t owner[CARD_DATA_PLACES] = {0};
     int n = 0, c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));) {
         n++;
-        assert_true(d->size > 0 && d->offset + d->size <= CARD_DATA_USED);
+        int place = card_data_place(c);
+        assert_true(d->size > 0 && place >= 0 && place + d->size <= CARD_DATA_PLACES);
+        assert_true(d->fixed ? place == d->offset && place + d->size <= CARD_DATA_BYTES : place >= CARD_DATA_BYTES);
         assert_true(!d->encode == !d->decode); /* a codec of its own both ways, or the bytes as they are */
-        for (int i = d->offset; i < d->offset + d->size; i++) {
+        for (int i = place; i < place + d->size; i++) {
             if (owner[i]) fail_msg("card data byte %d kept by two cards", i);
             owner[i] = 1;
         }
     }
     assert_int_equal(n, 3); /* F505 Golems, F801A the Faithful stack, F813 the sides */
-    for (int i = 0; i < CARD_DATA_USED; i++) assert_int_equal(owner[i], 1);
+    for (int i = 0; i < CARD_DATA_BYTES; i++) assert_int_equal(owner[i], 1);
+    assert_int_equal(card_data_place(CARD_F505), GOLEM_DATA_PLACE);
+    assert_int_equal(card_data_place(CARD_F101A), -1); /* keeps none */
 }
 
 int main(int argc, char **argv) {
@@ -330,7 +369,8 @@ int main(int argc, char **argv) {
         cmocka_unit_test(campaign_state_round_trips_in_schema_3),
         cmocka_unit_test(loader_refuses_bad_card_data),
         cmocka_unit_test(observation_card_data_hides_golems),
-        cmocka_unit_test(layout_rows_are_the_defs),
+        cmocka_unit_test(layout_places_are_the_defs),
+        cmocka_unit_test(faithful_cards_each_in_one_place),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -157,7 +157,7 @@ static int32_t card_size(int card) {
     return size;
 }
 
-/* The campaign's Faithful action cards (ids FAITHFUL_CARD_FIRST..) played
+/* The campaign's Faithful action cards (ids TWO_SIDED_CARD_FIRST..) played
  * by LEAD, SURPASS, COPY, PIVOT and SEIZE come after every card block (the
  * numbering before them stays): 5 x 9 actions, in this kind order. */
 static const uint8_t FAITHFUL_PLAY_KINDS[] = {ARCS_MOVE_LEAD, ARCS_MOVE_SURPASS, ARCS_MOVE_COPY, ARCS_MOVE_PIVOT,
@@ -169,7 +169,7 @@ static int32_t faithful_plays_first(void) {
     return n;
 }
 
-int32_t arcs_action_count(void) { return faithful_plays_first() + FAITHFUL_PLAY_KIND_COUNT * FAITHFUL_CARDS; }
+int32_t arcs_action_count(void) { return faithful_plays_first() + FAITHFUL_PLAY_KIND_COUNT * TWO_SIDED_CARDS; }
 
 /* Chance outcomes: die faces (a face x b die type), action-deck draws,
  * draws from the bottom of the discard, Court draws and draft draws
@@ -333,10 +333,10 @@ arcs_status arcs_move_to_action(arcs_move move, int32_t *action) {
     if (move.kind == ARCS_MOVE_CARD) return card_to_action(move, action);
     if (move.e || move.f) return ARCS_E_INVALID_ARG;
     if (move.kind == ARCS_MOVE_CHANCE) return chance_to_id(move, action);
-    if (move.a >= FAITHFUL_CARD_FIRST && move.a < NUM_ACTION_CARDS && !move.b && !move.c && !move.d)
+    if (move.a >= TWO_SIDED_CARD_FIRST && move.a < NUM_ACTION_CARDS && !move.b && !move.c && !move.d)
         for (int i = 0; i < FAITHFUL_PLAY_KIND_COUNT; i++)
             if (move.kind == FAITHFUL_PLAY_KINDS[i]) {
-                *action = faithful_plays_first() + i * FAITHFUL_CARDS + move.a - FAITHFUL_CARD_FIRST;
+                *action = faithful_plays_first() + i * TWO_SIDED_CARDS + move.a - TWO_SIDED_CARD_FIRST;
                 return ARCS_OK;
             }
     const kind_block *k = &KIND_BLOCK[move.kind];
@@ -376,9 +376,9 @@ arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, arcs_move
     }
     int32_t faithful = faithful_plays_first();
     if (action >= faithful) {
-        if (action >= faithful + FAITHFUL_PLAY_KIND_COUNT * FAITHFUL_CARDS) return ARCS_E_INVALID_ARG;
-        m.kind = FAITHFUL_PLAY_KINDS[(action - faithful) / FAITHFUL_CARDS];
-        m.a = (uint8_t)(FAITHFUL_CARD_FIRST + (action - faithful) % FAITHFUL_CARDS);
+        if (action >= faithful + FAITHFUL_PLAY_KIND_COUNT * TWO_SIDED_CARDS) return ARCS_E_INVALID_ARG;
+        m.kind = FAITHFUL_PLAY_KINDS[(action - faithful) / TWO_SIDED_CARDS];
+        m.a = (uint8_t)(TWO_SIDED_CARD_FIRST + (action - faithful) % TWO_SIDED_CARDS);
         *move = m;
         return ARCS_OK;
     }

@@ -103,7 +103,7 @@ static void describe_player(const game_state *g, int p, text_out *o) {
     for (int i = 0; i < slots; i++) {
         if (!pl->res[i] && i >= open && i < RES_SLOTS) outf(o, " [%d:covered]", i + 1);
         else outf(o, " [%d:%s %dk]", i + 1,
-                  pl->res[i] == RES_GOLEM ? "Golem" : pl->res[i] ? resource_name(pl->res[i] - 1) : "empty", res_slot_keys(i));
+                  pl->res[i] == RES_CARD_TOKEN ? "Golem" : pl->res[i] ? resource_name(pl->res[i] - 1) : "empty", res_slot_keys(i));
     }
     outf(o, "\n");
 

@@ -355,8 +355,8 @@ static int parse_arg(char type, const char *tok) {
             return k < 1 ? -1 : EVENT_CARD_FIRST + k - 1;
         }
         if (strcmp(suit, "Faithful") == 0) {
-            int k = parse_uint(dash + 1, FAITHFUL_CARDS);
-            return k < 1 ? -1 : FAITHFUL_CARD_FIRST + k - 1;
+            int k = parse_uint(dash + 1, TWO_SIDED_CARDS);
+            return k < 1 ? -1 : TWO_SIDED_CARD_FIRST + k - 1;
         }
         int s = name_index(suit, suit_names, 4);
         int num = parse_uint(dash + 1, 7);

@@ -73,6 +73,12 @@ arcs_status arcs_system_adjacent(const arcs_game *game, int system, int out[ARCS
     return ARCS_OK;
 }
 
+_Static_assert(BASE_ACTION_CARDS == ARCS_ACTION_CARD_COUNT &&
+                   ARCS_FAITHFUL_CARD_FIRST == ARCS_EVENT_CARD_FIRST + ARCS_EVENT_CARD_COUNT &&
+                   TWO_SIDED_CARD_FIRST == ARCS_FAITHFUL_CARD_FIRST && TWO_SIDED_CARDS == ARCS_FAITHFUL_CARD_COUNT &&
+                   NUM_ACTION_CARDS == ARCS_FAITHFUL_CARD_FIRST + ARCS_FAITHFUL_CARD_COUNT,
+               "the public action-card numbering");
+
 arcs_status arcs_action_card_info(int card, arcs_action_card_data *out) {
     if (!out || card < 0 || card >= NUM_ACTION_CARDS) return ARCS_E_INVALID_ARG;
     memset(out, 0, sizeof *out);
@@ -82,7 +88,7 @@ arcs_status arcs_action_card_info(int card, arcs_action_card_data *out) {
     out->number = action_number(card);
     out->pips = action_pips(card);
     out->actions = action_suit(card) < 4 ? suit_actions[action_suit(card)]
-                   : is_faithful_card(card) ? suit_actions[SUIT_ZEAL] | suit_actions[SUIT_WISDOM]
+                   : is_two_sided_card(card) ? suit_actions[SUIT_ZEAL] | suit_actions[SUIT_WISDOM]
                                             : 0;
     return ARCS_OK;
 }

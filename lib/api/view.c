@@ -269,7 +269,7 @@ static void view_golems(const game_state *g, arcs_game_view *out) {
 
 /* The side of a played Faithful card, when shown; else ARCS_NONE. */
 static int view_played_side(const game_state *g, int shown_card) {
-    if (!is_campaign(g) || shown_card < 0 || !is_faithful_card(shown_card)) return ARCS_NONE;
+    if (!is_campaign(g) || shown_card < 0 || !is_two_sided_card(shown_card)) return ARCS_NONE;
     /* Its side still to be chosen (believer.c, faithful_played). */
     for (int i = 0; i < g->depth && i < STACK_MAX; i++) {
         const frame *f = &g->stack[i];

@@ -3,6 +3,7 @@
  * keeping data that the invariants, the loader and arcs_determinize call
  * (core/engine.h), none of which knows a card.
  */
+#include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -20,10 +21,32 @@ const card_data_def *card_data_next(int *card) {
     return NULL;
 }
 
+/* 1 + the place of each card's data, 0 until asked (the same for every
+ * thread: a relaxed atomic store of the value the walk gives). */
+static _Atomic uint8_t PLACE_OF[CARD_TABLE_LEN];
+
+int card_data_place(int card) {
+    uint8_t v = card >= 0 && card < CARD_TABLE_LEN ? atomic_load_explicit(&PLACE_OF[card], memory_order_relaxed) : 0;
+    if (v) return v - 1;
+    int next = CARD_DATA_BYTES, c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));) {
+        int place = d->fixed ? d->offset : next;
+        if (!d->fixed) next += d->size;
+        if (c == card) {
+            atomic_store_explicit(&PLACE_OF[card], (uint8_t)(place + 1), memory_order_relaxed);
+            return place;
+        }
+    }
+    return -1;
+}
+
 bool cards_data_invariants(const game_state *g, char *why, size_t cap) {
-    for (int i = CARD_DATA_USED; i < CARD_DATA_BYTES; i++)
-        if (g->camp.card_data[i]) CARD_DATA_FAIL("card data byte %d set outside every card's data", i);
+    uint8_t kept[CARD_DATA_PLACES] = {0};
     int c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));) memset(kept + card_data_place(c), 1, d->size);
+    for (int i = 0; i < CARD_DATA_PLACES; i++)
+        if (!kept[i] && *card_data_at_ro(g, i)) CARD_DATA_FAIL("card data byte %d set outside every card's data", i);
+    c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)
         if (d->invariants && !d->invariants(g, why, cap)) return false;
     return true;
@@ -34,6 +57,13 @@ int cards_data_holds_action_card(const game_state *g, int card) {
     for (const card_data_def *d; (d = card_data_next(&c));)
         if (d->holds_action_card) n += d->holds_action_card(g, card);
     return n;
+}
+
+bool cards_data_conserved(const game_state *g, char *why, size_t cap) {
+    int c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));)
+        if (d->conserved && !d->conserved(g, why, cap)) return false;
+    return true;
 }
 
 void cards_data_determinize(game_state *g, int viewer) {
@@ -48,15 +78,23 @@ void cards_data_round_end(game_state *g) {
         if (d->round_end) d->round_end(g);
 }
 
-size_t card_data_encode(const card_data_def *d, const game_state *g, int viewer, uint8_t *out) {
+size_t card_data_encode(int card, const card_data_def *d, const game_state *g, int viewer, uint8_t *out) {
     if (d->encode) return d->encode(g, viewer, out);
-    memcpy(out, g->camp.card_data + d->offset, d->size);
+    memcpy(out, card_data_at_ro(g, card_data_place(card)), d->size);
     return d->size;
 }
 
-bool card_data_decode(const card_data_def *d, game_state *g, const uint8_t *in, size_t len, char *why, size_t cap) {
+bool card_data_decode(int card, const card_data_def *d, game_state *g, const uint8_t *in, size_t len, char *why,
+                      size_t cap) {
     if (d->decode) return d->decode(g, in, len, why, cap);
     if (len != d->size) CARD_DATA_FAIL("card data of %zu bytes (the card keeps %d)", len, d->size);
-    memcpy(g->camp.card_data + d->offset, in, len);
+    memcpy(card_data_at(g, card_data_place(card)), in, len);
+    return true;
+}
+
+bool card_data_zero(int card, const card_data_def *d, const game_state *g) {
+    const uint8_t *b = card_data_at_ro(g, card_data_place(card));
+    for (int i = 0; i < d->size; i++)
+        if (b[i]) return false;
     return true;
 }

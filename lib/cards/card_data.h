@@ -1,13 +1,12 @@
 /*
- * The cards' own data (g->camp.card_data, CARD_DATA_BYTES): a card that
+ * The cards' own data (g->camp.card_data, card_data_more): a card that
  * keeps state of its own (where the Caretaker's Golems are, the Believer's
- * Faithful stack...) declares it here, in one row of the layout below, and
- * in a card_data_def (card_def.data) saying how the bytes go to the wire,
- * what a loaded state must hold, what every reachable state keeps and what
- * arcs_determinize re-deals. Nothing outside the card reads the bytes: the
+ * Faithful stack...) declares it in a card_data_def (card_def.data): its
+ * size, how the bytes go to the wire, what a loaded state must hold, what
+ * every reachable state keeps and what arcs_determinize re-deals. Nothing outside the card reads the bytes: the
  * wire carries them as Campaign.card_data (card id, bytes; wire schema 3),
  * the loader and the invariants ask the card, and the API asks the card's
- * own functions. A later card adds a row and a def, no wire schema step.
+ * own functions. A later card adds a def, no layout row, no wire schema step.
  *
  * The area lies inside game_state (no pointers: the state is copied with
  * memcpy and hashed) and is all zero for a card not in the game.
@@ -19,27 +18,32 @@
 
 #include "cards/hooks.h"
 
-/* The layout of g->camp.card_data: one row per card that keeps data, its
- * place and size (the size of the card's own struct). Campaign states hash
- * and compare these bytes where the layout puts them: a row added grows
- * CARD_DATA_BYTES (core/state.h), a new state layout (WIRE_STATE_LAYOUT,
- * lib/wire/wire.h), never a wire schema step. */
-enum {
-    CARD_DATA_F813 = 0, /* Faithful Cards: the played ones' sides (believer.c faithful_sides) */
-    CARD_DATA_F813_SIZE = 2,
-    CARD_DATA_F505 = CARD_DATA_F813 + CARD_DATA_F813_SIZE, /* Golems (caretaker.c golem_data) */
-    CARD_DATA_F505_SIZE = 6,
-    CARD_DATA_F801A = CARD_DATA_F505 + CARD_DATA_F505_SIZE, /* Believer Setup: the Faithful stack (believer.c) */
-    CARD_DATA_F801A_SIZE = 1,
-    CARD_DATA_USED = CARD_DATA_F801A + CARD_DATA_F801A_SIZE
-};
-_Static_assert(CARD_DATA_USED <= CARD_DATA_BYTES, "the card-data area is too small");
+/* The layout: a card's data_def declares its size; its place follows
+ * from the registry (card_data_place): after the data of the cards keeping
+ * data that come before it in card-table order, in card_data_more
+ * (places from CARD_DATA_BYTES on). A card added adds no row here. The
+ * first cards' data (Faithful sides, Golems, Faithful stack) keep the
+ * places they had in campaign_state.card_data (`fixed`), so the bytes,
+ * hashes and wire of every state are what they were; the bytes of
+ * card_data_more count in the hash only while one is set. A card placed
+ * before another keeping data moves the later ones' bytes: the hashes of
+ * campaign states with that data change (bump WIRE_STATE_LAYOUT), never
+ * the wire (it names the card). */
+#define CARD_DATA_PLACES (CARD_DATA_BYTES + CARD_DATA_MORE)
+int card_data_place(int card);
+
+static inline uint8_t *card_data_at(game_state *g, int place) {
+    return place < CARD_DATA_BYTES ? g->camp.card_data + place : g->camp.card_data_more + (place - CARD_DATA_BYTES);
+}
+static inline const uint8_t *card_data_at_ro(const game_state *g, int place) {
+    return place < CARD_DATA_BYTES ? g->camp.card_data + place : g->camp.card_data_more + (place - CARD_DATA_BYTES);
+}
 
 /* A card's data as a pointer to its struct (of uint8_t fields only), const
- * for a const state. */
-#define CARD_DATA(g, type, offset)                                                    \
-    _Generic((g), const game_state *: (const type *)(const void *)((g)->camp.card_data + (offset)), \
-             default: (type *)(void *)((g)->camp.card_data + (offset)))
+ * for a const state; place: card_data_place(card) (or the fixed offset). */
+#define CARD_DATA(g, type, place)                                                                 \
+    _Generic((g), const game_state *: (const type *)(const void *)card_data_at_ro((const game_state *)(g), (place)), \
+             default: (type *)(void *)card_data_at((game_state *)(g), (place)))
 
 /* In a card_data_def function with `why`, `cap`: fail with the reason. */
 #define CARD_DATA_FAIL(...)                                \
@@ -53,7 +57,9 @@ _Static_assert(CARD_DATA_USED <= CARD_DATA_BYTES, "the card-data area is too sma
 #define CARD_DATA_WIRE_MAX 64
 
 typedef struct card_data_def {
-    uint8_t offset, size; /* its row of the layout */
+    uint8_t size;   /* the bytes it keeps (sizeof its struct) */
+    bool fixed;     /* at `offset` of card_data (the first cards'); else placed by the registry */
+    uint8_t offset;
     /* WIRE: the bytes of the data as `viewer` may know them (-2: all of
      * them, a saved state; -1: public; a player) into out
      * (CARD_DATA_WIRE_MAX); returns their count. Not called while the data
@@ -76,6 +82,10 @@ typedef struct card_data_def {
     /* CONSERVATION: copies of action card c the data holds out of the
      * action-card places (a stack of the card's own), 0 or 1. */
     int (*holds_action_card)(const game_state *g, int c);
+    /* CONSERVATION, after the action and Court cards were each found in
+     * one place (core/invariants.c; action_card_copies, court_card_copies):
+     * the card's own pieces are each in one place. */
+    bool (*conserved)(const game_state *g, char *why, size_t cap);
     /* ROUND_END: the round ends, after the ROUND_END effects of the cards
      * placed beside played cards, before the discards (rules/round.c). */
     void (*round_end)(game_state *g);
@@ -87,7 +97,10 @@ const card_data_def *card_data_next(int *card);
 void cards_data_round_end(game_state *g);
 /* A card's data to and from the wire (encode, decode, or the bytes as they
  * are for a card without them). */
-size_t card_data_encode(const card_data_def *d, const game_state *g, int viewer, uint8_t *out);
-bool card_data_decode(const card_data_def *d, game_state *g, const uint8_t *in, size_t len, char *why, size_t cap);
+size_t card_data_encode(int card, const card_data_def *d, const game_state *g, int viewer, uint8_t *out);
+bool card_data_decode(int card, const card_data_def *d, game_state *g, const uint8_t *in, size_t len, char *why,
+                      size_t cap);
+/* Are all of card's data bytes zero (the card not in the game)? */
+bool card_data_zero(int card, const card_data_def *d, const game_state *g);
 
 #endif

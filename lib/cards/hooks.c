@@ -262,6 +262,16 @@ const char *cards_chance_what(const frame *f) {
     return def ? def->chance_what : NULL;
 }
 
+bool cards_tokens_pending(const game_state *g, int p) {
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        if (f->kind != FR_CARD && f->kind != FR_CARD_AUTO) continue;
+        const card_def *def = card_def_of(f->card);
+        if (def && def->tokens_pending && def->card == f->card && def->tokens_pending(f, p)) return true;
+    }
+    return false;
+}
+
 int card_of_old_chance(int kind, int param) {
     for (int c = 0; c < CARD_TABLE_LEN; c++) {
         const card_def *def = DEF_OF_CARD[c];

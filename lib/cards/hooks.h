@@ -333,7 +333,40 @@ typedef struct card_def {
     /* CARD_DATA: the bytes of g->camp.card_data the card keeps, their wire
      * codec, checks and determinization (NULL: it keeps none). */
     const struct card_data_def *data;
+
+    /* ---- FRAME_CHECK: the card's own frames in a loaded state
+     * (lib/wire/frame_checks.c; step numbers: the card's own enum) ---- */
+    /* May frame f of this card (FR_CARD decision or FR_CARD_AUTO step;
+     * f->player in the game, f->step a step of the card's own below 16)
+     * hold its data bytes a..f (card_frame_only)? NULL: the card's frames
+     * keep no data (a..f zero). */
+    bool (*frame_ok)(const game_state *g, const frame *f);
+    /* HAND_SHOWN: during its decision frame f the decider looks at the
+     * hand of this player (-1: none; Farseers). */
+    int (*hand_shown)(const frame *f);
+    /* TOKENS_PENDING: while frame f of this card is on the stack, player
+     * p's tokens may wait in covered resource slots (the card's token
+     * being placed: Golems). */
+    bool (*tokens_pending)(const frame *f, int p);
+    /* MOVED_SHIPS: while a frame of this card is on the stack, ships its
+     * holder moved may be counted in ll.moved_fresh (Sprinter Drives). */
+    bool counts_moved_ships;
 } card_def;
+
+/* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
+ * = f) are zero. */
+static inline bool card_frame_only(const frame *f, unsigned used) {
+    const uint8_t v[6] = {f->a, f->b, f->c, f->d, f->e, f->f};
+    for (int i = 0; i < 6; i++)
+        if (!(used & (1u << i)) && v[i]) return false;
+    return true;
+}
+enum { FB_C = 1u << 2, FB_D = 1u << 3, FB_E = 1u << 4, FB_F = 1u << 5 }; /* card_frame_only bits */
+static inline bool card_frame_player_ok(const game_state *g, int p) { return p >= 0 && p < g->num_players; }
+static inline bool card_frame_rival_ok(const game_state *g, const frame *f, int p) {
+    return card_frame_player_ok(g, p) && p != f->player;
+}
+static inline bool card_frame_system_ok(const game_state *g, int s) { return s >= 0 && s < NUM_SYSTEMS && sys_in_play(g, s); }
 enum { CHANCE_ANY_PARAM = 0x100 };
 
 /* Hook points, as bits of a hook_mask: which hook points a def answers
@@ -432,7 +465,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(enumerate) OWN(apply) OWN(step) OWN(redealt)                                                  \
     OWN(chance_outcomes) OWN(chance_drawn) OWN(chance_frame_ok) OWN(chance_what) /* the chance frame's card */ \
     OWN(chance_was_kind) OWN(chance_was_param)                                                        \
-    OWN(data) /* the card's own data (card_data.h) */
+    OWN(data) /* the card's own data (card_data.h) */                                                \
+    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

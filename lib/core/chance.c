@@ -88,9 +88,17 @@ static int box_first(int kind) {
 }
 
 /* The lore deck's cards (lore_deck): bit i = card lore_first() + i. */
-static int lore_first(void) { return box_first(CK_LORE); }
+int lore_first(void) { return box_first(CK_LORE); }
 
-static int lore_count(void) {
+int a_fate_index(int card) {
+    /* The A Fates (Act I Setup): the first 8 Fate cards of the card table. */
+    int first = 0;
+    while (first < card_table_len && card_table[first].kind != CK_FATE) first++;
+    int i = card - first;
+    return i >= 0 && i < A_FATES && card < card_table_len && card_table[card].kind == CK_FATE ? i : -1;
+}
+
+int lore_count(void) {
     int first = lore_first(), n = 0;
     while (first + n < card_table_len && box_card(first + n, CK_LORE)) n++;
     return n;

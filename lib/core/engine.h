@@ -52,6 +52,9 @@ enum {
  * the action-card places); re-deal what `viewer` cannot know. */
 bool cards_data_invariants(const game_state *g, char *why, size_t cap);
 int cards_data_holds_action_card(const game_state *g, int c);
+/* Every card's data `conserved` check (card_data_def.conserved), after the
+ * action cards and the Court cards were each found in one place. */
+bool cards_data_conserved(const game_state *g, char *why, size_t cap);
 void cards_data_determinize(game_state *g, int viewer);
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */
@@ -80,6 +83,18 @@ unsigned lore_seen(const game_state *g, int deck_known);
 /* Campaign: the lore deck is every lore card of the Leaders & Lore box
  * (ARCS-L01..L14) not in the game yet; bit i as in lore_seen. */
 unsigned lore_deck(const game_state *g);
+/* The lore cards of the Leaders & Lore box (by card kind and box in the
+ * card table): the first one's index and their count (bit i of lore_seen
+ * and lore_deck: card lore_first() + i). */
+int lore_first(void);
+int lore_count(void);
+/* The Act I Fates (the A Fates, by card kind in the card table): card's
+ * place among them (0..A_FATES-1), -1 for another card. */
+#define A_FATES 8
+int a_fate_index(int card);
+/* A card's frame on the stack lets p's tokens wait in covered resource
+ * slots (card_def.tokens_pending, lib/cards). */
+bool cards_tokens_pending(const game_state *g, int p);
 /* Campaign: lore card `card` joins the Court deck (Act I Setup J). */
 void lore_to_court(game_state *g, int card);
 bool chance_explicit(const game_state *g);

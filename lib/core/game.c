@@ -401,7 +401,20 @@ uint64_t arcs_state_hash(const arcs_game *game) {
     uint64_t h[4] = {0x243F6A8885A308D3ull ^ (uint64_t)n, 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
                      0x082EFA98EC4E6C89ull};
     hash_mix(h, (const unsigned char *)g, n);
-    if (g->mode != ARCS_MODE_BASE) hash_mix(h, (const unsigned char *)&g->ll, state_layer_bytes(g->mode));
+    if (g->mode != ARCS_MODE_BASE) {
+        size_t layer = state_layer_bytes(g->mode);
+        /* card_data_more (the campaign's last bytes) counts only while a
+         * card keeps data there. */
+        if (g->mode == ARCS_MODE_CAMPAIGN) {
+            uint64_t more = 0, w;
+            for (size_t i = 0; i < CARD_DATA_MORE; i += 8) {
+                memcpy(&w, g->camp.card_data_more + i, 8);
+                more |= w;
+            }
+            if (!more) layer -= CARD_DATA_MORE;
+        }
+        hash_mix(h, (const unsigned char *)&g->ll, layer);
+    }
     uint64_t x = h[0];
     for (int k = 1; k < 4; k++) {
         x ^= h[k] + (x << 6) + (x >> 2);

@@ -18,17 +18,6 @@
  * each on the map, in the supply or a Trophy; Free buildings only in
  * printed slots; no Imperial ship or Blight in the map centre before the
  * rules that use it; each Fate card in one place. */
-/* A Golem of p's (and the covered tokens after it) waits for its
- * placement: a Golems (ARCS-F505) frame about p's slots is on the stack
- * (lib/cards/campaign/caretaker.c). */
-static bool golem_placement_pending(const game_state *g, int p) {
-    for (int i = 0; i < g->depth; i++) {
-        const frame *f = &g->stack[i];
-        if ((f->kind == FR_CARD || f->kind == FR_CARD_AUTO) && f->card == CARD_F505 && f->d == p) return true;
-    }
-    return false;
-}
-
 static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
     const campaign_state *c = &g->camp;
     if (!cards_data_invariants(g, why, cap)) return false;
@@ -62,12 +51,12 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
                 FAIL("Favor of p%d held by p%d", q, p);
     /* Fates: the 8 A Fates are in the deck, dealt (twice: kept or not) once. */
     unsigned seen = 0;
-    for (int i = 0; i < c->fate_deck_len; i++) seen |= 1u << ((c->fate_deck[i] - CARD_FATE01) & 31);
+    for (int i = 0; i < c->fate_deck_len; i++) seen |= 1u << (a_fate_index(c->fate_deck[i]) & 31);
     int n = c->fate_deck_len;
     for (int p = 0; p < MAX_PLAYERS; p++) {
         for (int i = 0; i < FATES_DEALT; i++)
             if (c->fate_dealt[p][i] != NO_COURT_CARD) {
-                seen |= 1u << ((c->fate_dealt[p][i] - CARD_FATE01) & 31);
+                seen |= 1u << (a_fate_index(c->fate_dealt[p][i]) & 31);
                 n++;
             }
         if (c->fate[p] != NO_COURT_CARD && c->fate[p] != c->fate_dealt[p][0] && c->fate[p] != c->fate_dealt[p][1])
@@ -95,6 +84,32 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
             FAIL("a card attached to the empty Court place %d", i);
     }
     return true;
+}
+
+int action_card_copies(const game_state *g, int c) {
+    int n = 0;
+    for (int i = 0; i < g->action_deck_len; i++) n += g->action_deck[i] == c;
+    for (int i = 0; i < g->action_discard_len; i++) n += g->action_discard[i] == c;
+    for (int p = 0; p < g->num_players; p++)
+        n += (int)((g->pl[p].hand >> c) & 1u) + (g->played[p] == c) + (g->seize_card[p] == c);
+    return n;
+}
+
+int court_card_copies(const game_state *g, int card) {
+    int n = 0;
+    for (int i = 0; i < g->court_deck_len; i++) n += court_deck_pile(g)[i] == card;
+    for (int i = 0; i < g->court_discard_len; i++) n += court_discard_pile(g)[i] == card;
+    for (int i = 0; i < g->court_row_len; i++) n += g->court_row[i] == card;
+    for (int p = 0; p < g->num_players; p++) {
+        for (int i = 0; i < g->pl[p].guild_count; i++) n += g->pl[p].guild[i] == card;
+        if (g->mode == ARCS_MODE_CAMPAIGN)
+            for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++) n += g->ll.play_area[p][i] == card;
+    }
+    if (g->mode == ARCS_MODE_CAMPAIGN)
+        for (int i = 0; i < COURT_ROW_MAX; i++)
+            for (int k = 0; k < ATTACHED_MAX; k++) n += g->camp.attached[i][k] == card;
+    for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++) n += g->cards.placed[i] == card;
+    return n;
 }
 
 bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
@@ -134,13 +149,13 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (agents != AGENTS_PER_PLAYER) FAIL("p%d has %d agents in all", p, agents);
         int open = open_res_slots(&g->pl[p]);
         for (int i = 0; i < RES_SLOTS; i++) {
-            if (g->pl[p].res[i] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_GOLEM : NUM_RES))
+            if (g->pl[p].res[i] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_CARD_TOKEN : NUM_RES))
                 FAIL("p%d slot %d holds %d", p, i, g->pl[p].res[i]);
             if (i >= open && g->pl[p].res[i] != RES_EMPTY && g->depth && top_frame_c(g)->kind != FR_DISCARD_RESOURCE &&
-                top_frame_c(g)->kind != FR_PLACE_RESOURCE && !golem_placement_pending(g, p))
+                top_frame_c(g)->kind != FR_PLACE_RESOURCE && !cards_tokens_pending(g, p))
                 FAIL("p%d resource in covered slot %d", p, i);
         }
-        if (g->pl[p].res[CARD_RES_SLOT] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_GOLEM : NUM_RES) ||
+        if (g->pl[p].res[CARD_RES_SLOT] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_CARD_TOKEN : NUM_RES) ||
             (g->pl[p].res[CARD_RES_SLOT] && g->mode == ARCS_MODE_BASE))
             FAIL("p%d card slot holds %d", p, g->pl[p].res[CARD_RES_SLOT]);
     }
@@ -185,8 +200,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         bool gone = g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
         if (seen[c] > 1 || (gone && seen[c])) FAIL("action card %d appears %d times", c, seen[c] + gone);
         scrapped += gone;
-        /* The Faithful cards come and go through the Court (lib/cards/campaign/believer.c). */
-        if (is_faithful_card(c)) continue;
+        /* The two-sided cards come and go through the Court (their card's rules, lib/cards). */
+        if (is_two_sided_card(c)) continue;
         in_use += seen[c];
         bool four_only = action_cards[c].kind == ACTION_KIND_BASE && (action_number(c) == 1 || action_number(c) == 7);
         if (seen[c] && four_only && np != 4) FAIL("card %d in a %d-player game", c, np);
@@ -198,10 +213,10 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         FAIL("%d Event cards in the game", events);
     for (int c = EVENT_CARD_FIRST + events; c < EVENT_CARD_FIRST + EVENT_CARDS_MAX; c++)
         if (seen[c]) FAIL("Event card %d not in the game", c);
-    int faithful_scrapped = 0;
-    for (int c = FAITHFUL_CARD_FIRST; c < NUM_ACTION_CARDS; c++)
-        faithful_scrapped += g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
-    if (in_use + scrapped - faithful_scrapped != (dealt ? (np == 4 ? 28 : 20) + events : 0))
+    int two_sided_scrapped = 0;
+    for (int c = TWO_SIDED_CARD_FIRST; c < NUM_ACTION_CARDS; c++)
+        two_sided_scrapped += g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
+    if (in_use + scrapped - two_sided_scrapped != (dealt ? (np == 4 ? 28 : 20) + events : 0))
         FAIL("%d action cards in play", in_use);
 
     /* Court cards: each at most once across deck, discard, row and hands. */
@@ -246,23 +261,17 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     if (g->mode == ARCS_MODE_CAMPAIGN) {
         uint16_t council = g->court_row_len > COUNCIL_PLACE ? g->court_row[COUNCIL_PLACE] : NO_COURT_CARD;
         bool tucked = g->camp.council_securer != NO_PLAYER;
-        if (tucked ? council != NO_COURT_CARD : council != CARD_AID01A && council != CARD_AID01B)
+        if (tucked ? council != NO_COURT_CARD
+                   : council != council_cards[COUNCIL_IN_SESSION] && council != council_cards[COUNCIL_DECIDED])
             FAIL("the Imperial Council is not in its Court place");
-        if (council == CARD_AID01B)
+        if (council == council_cards[COUNCIL_DECIDED])
             for (int p = 0; p < np; p++)
                 if (g->court_agents[COUNCIL_PLACE][p]) FAIL("agents on the Decided Council");
         court_total -= !tucked; /* counted above, in the row */
-        /* The Believer's Faithful cards (ARCS-F801A, F803, F813): each in
-         * one place, their stack, the Court (its card), the action cards
-         * (hands, decks, plays) or scrapped; none without the Believer. */
-        bool believer = false;
-        for (int i = 0; i < g->camp.booklet_len; i++) believer |= g->camp.booklet[i] == CARD_F813;
-        for (int i = 0; i < FAITHFUL_CARDS; i++) {
-            int c = FAITHFUL_CARD_FIRST + i;
-            int n = seen[c] + court_seen[(CARD_F804 + i) % N] + cards_data_holds_action_card(g, c) +
-                    ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1);
-            if (n != (believer ? 1 : 0)) FAIL("Faithful card %d in %d places", i + 1, n);
-        }
+        /* (The cards' own action cards, each in one place: their data's
+         * invariants, card_data.h, with action_card_copies and
+         * court_card_copies.) */
+        if (!cards_data_conserved(g, why, cap)) return false;
     }
     /* (+ the Fate-set cards brought into the game: Fate setup, Fate cards.) */
     if (g->mode == ARCS_MODE_CAMPAIGN && court_total != 15 + g->camp.lore_added + g->camp.fate_cards_added)

@@ -10,4 +10,11 @@
  * written to why (if non-NULL). */
 bool state_invariants_ok(const game_state *g, char *why, size_t cap);
 
+/* The places an action card c is in: the action deck and discard, hands,
+ * played and seize cards. */
+int action_card_copies(const game_state *g, int c);
+/* The places Court card `card` is in: the Court piles and row, held,
+ * play areas, attached, placed beside a played card. */
+int court_card_copies(const game_state *g, int card);
+
 #endif

@@ -18,7 +18,7 @@ const char *const die_names[3] = {"assault", "skirmish", "raid"};
 const char *resource_name(int r) { return r >= 0 && r < NUM_RES ? resource_names[r] : "?"; }
 const char *suit_name(int s) {
     if (s >= 0 && s < 4) return suit_names[s];
-    return s == SUIT_ZEAL ? "Zeal" : s == SUIT_WISDOM ? "Wisdom" : s == SUIT_FAITHFUL ? "Faithful" : "?";
+    return s >= SUIT_TWO_SIDED && s < SUITS_MAX ? two_sided_suit_names[s - SUIT_TWO_SIDED] : "?";
 }
 const char *ambition_name(int a) { return a >= 0 && a < AMBITION_BOXES_MAX ? ambition_names[a] : "?"; }
 const char *action_name(int a) { return a >= 0 && a < ARCS_ACTION_COUNT ? action_names[a] : "?"; }
@@ -51,7 +51,7 @@ int system_from_name(const char *s, int *len) {
 char *action_card_name(int card, char *buf) {
     if (card < 0 || card >= NUM_ACTION_CARDS) snprintf(buf, 24, "?");
     else if (is_event_card(card)) snprintf(buf, 24, "Event-%d", card - EVENT_CARD_FIRST + 1);
-    else if (is_faithful_card(card)) snprintf(buf, 24, "Faithful-%d", action_number(card));
+    else if (is_two_sided_card(card)) snprintf(buf, 24, "%s-%d", two_sided_kind_name, action_number(card));
     else snprintf(buf, 24, "%s-%d", suit_names[action_suit(card)], action_number(card));
     return buf;
 }

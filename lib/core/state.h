@@ -37,17 +37,15 @@
 #define AGENTS_PER_PLAYER 10
 #define RES_PER_TYPE 5
 #define NUM_ACTION_CARDS 40  /* the action-card table (action_cards[]): the base deck,
-                                ids 0..27, then the 3 Event cards, ids 28..30, then the
-                                Believer's 9 Faithful cards, ids 31..39 */
+                                ids 0..27, then the 3 Event cards, ids 28..30, then 9
+                                two-sided cards, ids 31..39 (the public numbering:
+                                lib/api/static_data.c) */
 #define BASE_ACTION_CARDS 28
-_Static_assert(BASE_ACTION_CARDS == ARCS_ACTION_CARD_COUNT && ARCS_FAITHFUL_CARD_FIRST == ARCS_EVENT_CARD_FIRST + ARCS_EVENT_CARD_COUNT &&
-                   NUM_ACTION_CARDS == ARCS_FAITHFUL_CARD_FIRST + ARCS_FAITHFUL_CARD_COUNT,
-               "the public action-card numbering");
 #define EVENT_CARD_FIRST 28  /* the Event cards of the campaign box (Act I Setup E) */
 #define EVENT_CARDS_MAX 3
-#define FAITHFUL_CARD_FIRST 31 /* the Faithful action cards "1".."9" (ARCS-F804..F812) */
-#define FAITHFUL_CARDS 9
-#define ACTION_CARDS_MAX 48  /* room for Event and Faithful cards; a hand is 64 bits */
+#define TWO_SIDED_CARD_FIRST 31 /* the two-sided action cards (a Fate's, lib/cards: "1".."9") */
+#define TWO_SIDED_CARDS 9
+#define ACTION_CARDS_MAX 48  /* room for Event and two-sided cards; a hand is 64 bits */
 #define COURT_ROW_MAX 8
 #define COURT_PILE_BASE 32   /* Court pile room of a base or Leaders & Lore game (its 31 Court cards) */
 #define COURT_CARDS_MAX 128  /* a campaign game's: deck + discard + row + held never exceed it */
@@ -67,14 +65,12 @@ _Static_assert(BASE_ACTION_CARDS == ARCS_ACTION_CARD_COUNT && ARCS_FAITHFUL_CARD
 enum { SYS_GATE = 0, SYS_ARROW = 1, SYS_CRESCENT = 2, SYS_HEX = 3 };
 
 /* Resource-slot content: 0 is empty, otherwise resource type + 1, or
- * RES_GOLEM: a Golem fills the slot (campaign, ARCS-F505 "Golems fill
- * resource slots"; which Golem: the card's data, caretaker.c). A Golem is not a
- * resource (faq.csv, Golems): code reading a slot's type skips it. */
+ * RES_CARD_TOKEN. A card's token is not a resource: code reading a slot's
+ * type skips it. */
 #define RES_EMPTY 0
 /* RES_CARD_TOKEN: a card-owned token fills the slot (its card's rules: hook
- * point SLOT_TOKEN); the one such token is the Golem. */
+ * point SLOT_TOKEN; which token: the card's data). */
 #define RES_CARD_TOKEN (NUM_RES + 1)
-#define RES_GOLEM RES_CARD_TOKEN
 
 /* Building-slot content: 0 is empty, otherwise
  *   bit 7 set, bits 4..6 owner (0..3 players; 4..7 reserved for campaign
@@ -307,7 +303,8 @@ typedef struct summit_state {
 #define CARD_RES_MAX 8        /* cards holding resources at once */
 #define ATTACHED_MAX 2        /* cards attached to one Court card (2: faq.csv, Guilds Decry Terror) */
 #define FATE_DATA_BYTES 8     /* campaign_state.fate_data per player */
-#define CARD_DATA_BYTES 9     /* campaign_state.card_data (lib/cards/card_data.h) */
+#define CARD_DATA_BYTES 9     /* campaign_state.card_data: the first cards' data (lib/cards/card_data.h) */
+#define CARD_DATA_MORE 16     /* campaign_state.card_data_more: the later cards' data (card_data.h) */
 typedef struct card_res_state {
     uint16_t card;            /* card-table index holding them (NO_COURT_CARD: free entry) */
     uint8_t res[NUM_RES];     /* tokens by type */
@@ -413,8 +410,14 @@ typedef struct campaign_state {
     uint8_t action_scrapped[5];  /* bit c % 8 of byte c / 8: action card c was scrapped
                                     (Teach, ARCS-F803) */
     uint8_t pad3[2];
+    /* The data of the cards placed after the first ones (card_data.h):
+     * last, and hashed only while a byte is set, so the hash of a state
+     * without such data is what it was before the area existed. */
+    uint8_t card_data_more[CARD_DATA_MORE];
 } campaign_state;
-_Static_assert(sizeof(campaign_state) == offsetof(campaign_state, pad3) + 2, "padding at the end of the campaign");
+_Static_assert(sizeof(campaign_state) == offsetof(campaign_state, card_data_more) + CARD_DATA_MORE,
+               "padding at the end of the campaign");
+_Static_assert(CARD_DATA_MORE % 8 == 0, "card_data_more: whole words (the hash skips them)");
 #define COUNCIL_PLACE 0           /* the Imperial Council: the leftmost Court card (Act I Setup K) */
 
 typedef struct game_state {
@@ -561,13 +564,13 @@ enum {
 
 /* The action cards (lib/data/action_cards.c), by id: the base deck is ids
  * 0..27 in suit order, numbers 1..7 (the wire ids); later sets append
- * Event and Faithful cards. */
-enum { ACTION_KIND_BASE = 0, ACTION_KIND_EVENT = 1, ACTION_KIND_FAITHFUL = 2 };
+ * Event cards and two-sided cards (played on one of two sides). */
+enum { ACTION_KIND_BASE = 0, ACTION_KIND_EVENT = 1, ACTION_KIND_TWO_SIDED = 2 };
 #define SUIT_NONE 4 /* an Event card has no suit */
-/* The Faithful cards' own suit (ARCS-F813), and the two sides a played one
- * lies on: the "suit" its pips take actions of and that a Surpass must
+/* The two-sided cards' own suit, and the two sides a played one lies on
+ * (the card's rules, lib/cards): the "suit" its pips take actions of and that a Surpass must
  * match (Zeal: move, influence, battle, tax; Wisdom: build, repair, secure). */
-#define SUIT_FAITHFUL 5
+#define SUIT_TWO_SIDED 5
 #define SUIT_ZEAL 6
 #define SUIT_WISDOM 7
 #define SUITS_MAX 8
@@ -578,10 +581,14 @@ typedef struct action_card {
     uint8_t kind;   /* ACTION_KIND_* */
 } action_card;
 extern const action_card action_cards[NUM_ACTION_CARDS];
+/* The two-sided cards' names (lib/data/action_cards.c): the kind's, and
+ * those of SUIT_TWO_SIDED, SUIT_ZEAL, SUIT_WISDOM in that order. */
+extern const char *const two_sided_kind_name;
+extern const char *const two_sided_suit_names[3];
 static inline int action_suit(int card) { return action_cards[card].suit; }
 static inline int action_number(int card) { return action_cards[card].number; }
 static inline bool is_event_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind == ACTION_KIND_EVENT; }
-static inline bool is_faithful_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind == ACTION_KIND_FAITHFUL; }
+static inline bool is_two_sided_card(int card) { return card < NUM_ACTION_CARDS && action_cards[card].kind == ACTION_KIND_TWO_SIDED; }
 /* The side a played two-sided action card lies on (SUIT_ZEAL, SUIT_WISDOM):
  * kept in its card's data (lib/cards). */
 int cards_two_sided_suit(const game_state *g, int card)
@@ -590,13 +597,13 @@ int cards_two_sided_suit(const game_state *g, int card)
 #endif
     ;
 /* The suit a played card's pips take actions of and a Surpass compares: a
- * Faithful card's side (SUIT_ZEAL, SUIT_WISDOM), else its suit. */
+ * two-sided card's side (SUIT_ZEAL, SUIT_WISDOM), else its suit. */
 static inline int played_suit(const game_state *g, int card) {
     int s = action_cards[card].suit;
 #if defined(__GNUC__)
-    if (__builtin_expect(s != SUIT_FAITHFUL, 1)) return s;
+    if (__builtin_expect(s != SUIT_TWO_SIDED, 1)) return s;
 #else
-    if (s != SUIT_FAITHFUL) return s;
+    if (s != SUIT_TWO_SIDED) return s;
 #endif
     return cards_two_sided_suit(g, card);
 }

@@ -25,15 +25,15 @@ const action_card action_cards[NUM_ACTION_CARDS] = {
      * suit, played on the Zeal or Wisdom side (ARCS-F813). Numbers and pips
      * are not printed in the seeds; docs/rules-coverage.md, "Faithful
      * cards": HRF's 4,4,3,3,3,2,2,1,1. */
-    {SUIT_FAITHFUL, 1, 4, ACTION_KIND_FAITHFUL},
-    {SUIT_FAITHFUL, 2, 4, ACTION_KIND_FAITHFUL},
-    {SUIT_FAITHFUL, 3, 3, ACTION_KIND_FAITHFUL},
-    {SUIT_FAITHFUL, 4, 3, ACTION_KIND_FAITHFUL},
-    {SUIT_FAITHFUL, 5, 3, ACTION_KIND_FAITHFUL},
-    {SUIT_FAITHFUL, 6, 2, ACTION_KIND_FAITHFUL},
-    {SUIT_FAITHFUL, 7, 2, ACTION_KIND_FAITHFUL},
-    {SUIT_FAITHFUL, 8, 1, ACTION_KIND_FAITHFUL},
-    {SUIT_FAITHFUL, 9, 1, ACTION_KIND_FAITHFUL},
+    {SUIT_TWO_SIDED, 1, 4, ACTION_KIND_TWO_SIDED},
+    {SUIT_TWO_SIDED, 2, 4, ACTION_KIND_TWO_SIDED},
+    {SUIT_TWO_SIDED, 3, 3, ACTION_KIND_TWO_SIDED},
+    {SUIT_TWO_SIDED, 4, 3, ACTION_KIND_TWO_SIDED},
+    {SUIT_TWO_SIDED, 5, 3, ACTION_KIND_TWO_SIDED},
+    {SUIT_TWO_SIDED, 6, 2, ACTION_KIND_TWO_SIDED},
+    {SUIT_TWO_SIDED, 7, 2, ACTION_KIND_TWO_SIDED},
+    {SUIT_TWO_SIDED, 8, 1, ACTION_KIND_TWO_SIDED},
+    {SUIT_TWO_SIDED, 9, 1, ACTION_KIND_TWO_SIDED},
 };
 #undef SUIT
 
@@ -61,3 +61,8 @@ const uint8_t suit_actions[SUITS_MAX] = {
     [SUIT_ZEAL] = (1u << ARCS_ACT_MOVE) | (1u << ARCS_ACT_INFLUENCE) | (1u << ARCS_ACT_BATTLE) | (1u << ARCS_ACT_TAX),
     [SUIT_WISDOM] = (1u << ARCS_ACT_BUILD) | (1u << ARCS_ACT_REPAIR) | (1u << ARCS_ACT_SECURE),
 };
+
+/* The names of the two-sided kind's cards ("Faithful-1".."9") and of its
+ * suit and sides (ARCS-F813). */
+const char *const two_sided_kind_name = "Faithful";
+const char *const two_sided_suit_names[3] = {"Faithful", "Zeal", "Wisdom"};

@@ -9,7 +9,7 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
-_Static_assert(sizeof(campaign_state) == 1120 && sizeof(token_state) == 4 && sizeof(card_res_state) == 8, "campaign_state changed: update lib/wire/campaign_codec.c");
+_Static_assert(sizeof(campaign_state) == 1120 + CARD_DATA_MORE && sizeof(token_state) == 4 && sizeof(card_res_state) == 8, "campaign_state changed: update lib/wire/campaign_codec.c");
 
 static uint32_t *u32_pairs(wire_arena *a, const uint8_t (*src)[2], int col) {
     uint32_t *d = arena_get(a, SYSTEMS_MAX * sizeof *d);
@@ -69,10 +69,9 @@ static bool card_data_to_msg(const game_state *g, int viewer, Arcs__Campaign *m,
     Arcs__CardData *x = (Arcs__CardData *)(m->card_data + n);
     c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));) {
-        static const uint8_t zero[CARD_DATA_BYTES];
-        if (!memcmp(g->camp.card_data + d->offset, zero, d->size)) continue;
+        if (card_data_zero(c, d, g)) continue;
         uint8_t buf[CARD_DATA_WIRE_MAX];
-        size_t len = card_data_encode(d, g, viewer, buf);
+        size_t len = card_data_encode(c, d, g, viewer, buf);
         if (!len || len > sizeof buf) continue; /* nothing to write (a card's bug if too long) */
         uint8_t *bytes = arena_get(a, len);
         if (!bytes) return false;
@@ -235,7 +234,7 @@ static arcs_status card_data_from_msg(const Arcs__Campaign *m, unsigned schema, 
             FAIL("card data for \"%.32s\", which keeps none", x->card ? x->card : "");
         if ((seen[card / 64] >> (card % 64)) & 1u) FAIL("card data for \"%.32s\" twice", x->card);
         seen[card / 64] |= 1ull << (card % 64);
-        if (!card_data_decode(def->data, g, x->data.data, x->data.len, why, cap)) return ARCS_E_CORRUPT;
+        if (!card_data_decode(card, def->data, g, x->data.data, x->data.len, why, cap)) return ARCS_E_CORRUPT;
     }
     return ARCS_OK;
 }

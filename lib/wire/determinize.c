@@ -21,7 +21,6 @@
  * players know.
  */
 #include "rules/rules.h"
-#include "data/card_ids.h"
 #include "wire/wire.h"
 
 /* Cards whose order the viewer does not know, in a new order: shuffled
@@ -85,17 +84,17 @@ static void redeal_fates(game_state *g, int player) {
  * until they are drawn (Act I Setup J): the lore in the deck above its
  * known bottom is re-drawn from every lore card nobody can see. */
 static void redeal_lore(game_state *g, int known) {
-    const int nlore = CARD_L14 - CARD_L01 + 1;
+    const int first = lore_first(), nlore = lore_count();
     unsigned seen = lore_seen(g, known);
-    uint16_t pool[CARD_L14 - CARD_L01 + 1];
+    uint16_t pool[32];
     int n = 0;
-    for (int i = 0; i < nlore; i++)
-        if (!(seen & (1u << i))) pool[n++] = (uint16_t)(CARD_L01 + i);
+    for (int i = 0; i < nlore && i < 32; i++)
+        if (!(seen & (1u << i))) pool[n++] = (uint16_t)(first + i);
     shuffle_u16(g, pool, n);
     int k = 0;
     uint16_t *deck = court_deck_pile(g);
     for (int i = known; i < g->court_deck_len && k < n; i++)
-        if (deck[i] >= CARD_L01 && deck[i] <= CARD_L14) deck[i] = pool[k++];
+        if (deck[i] >= first && deck[i] < first + nlore) deck[i] = pool[k++];
 }
 /* A Rival's face-down plays (a Copy, a seize card) lie among their hidden
  * cards: a card the viewer knows to be among them may be in the hand or face

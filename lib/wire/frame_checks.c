@@ -11,7 +11,6 @@
  */
 #include <stdio.h>
 
-#include "cards/campaign/fates/caretaker/golems.h"
 #include "cards/hooks.h"
 #include "rules/rules.h"
 #include "data/card_ids.h"
@@ -177,10 +176,9 @@ static bool chance_check(const game_state *g, const frame *f) {
 }
 
 /* lib/cards/cards.c: FR_CARD / FR_CARD_AUTO card = the card instance, step =
- * the card's step; a, b zero; c..f the step's own data. Which steps keep data, and what it is,
- * mirrors the card files named below (their step enums). */
+ * the card's step; the data bytes are the step's own, checked by the card
+ * (card_def.frame_ok, its own step enum); a card without one keeps none. */
 static uint32_t mask24(const frame *f) { return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16; }
-static uint32_t mask32(const frame *f) { return mask24(f) | (uint32_t)f->f << 24; }
 
 /* lib/rules/actions.c: FR_TAX a = 1 for a Tax of Loyal cities only (Leaders
  * & Lore: Nurture). */
@@ -192,12 +190,10 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     const card_def *def = card_def_of(f->card);
     int p = f->player;
     bool decision = f->kind == FR_CARD;
-    /* (Farseers' picked cards use a, b too: bits 32..47 of its mask.) */
-    bool farseers_pick = f->card == CARD_BC17 && decision && f->step == 3;
-    if (!def || !player_in_game(g, p) || ((f->a || f->b) && !farseers_pick)) return false;
+    if (!def || !player_in_game(g, p)) return false;
     if (f->step >= STEP_COMMON) {
         /* Common steps (cards.c) are decisions. */
-        if (!decision || f->step >= STEP_COMMON_END) return false;
+        if (!decision || f->step >= STEP_COMMON_END || f->a || f->b) return false;
         if (f->step == STEP_PLACE_SHIP) {
             uint32_t m = mask24(f);
             for (int s = 0; s < NUM_SYSTEMS; s++)
@@ -209,88 +205,19 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     /* A card's steps are small numbers (its own enum; decision steps past
      * def->nsteps have no move text of their own). */
     if (f->step >= 16 || (decision ? !def->enumerate || !def->apply : !def->step)) return false;
-    switch (def->card) {
-    case CARD_BC23: /* Elder Broker (elder_broker.c): S_SWAP = 2: c Rival, d type; S_GAIN = 4: c gained */
-        if (decision && f->step == 2) return only(f, 0xFu) && player_in_game(g, f->c) && f->c != p && f->d < NUM_RES;
-        if (!decision && f->step == 4) return only(f, 7u) && f->c <= 3;
-        break;
-    case CARD_BC17: /* Farseers (farseers.c): S_SWAP = 1: c Rival; S_PICK = 3: cards chosen from the
-                       hand (c..f bits); S_DRAWING = 5: c draws left, d cards below */
-        if (decision && f->step == 1) return only(f, 7u) && player_in_game(g, f->c) && f->c != p;
-        if (decision && f->step == 3)
-            return ((mask32(f) | (uint64_t)f->a << 32 | (uint64_t)f->b << 40) & ~g->pl[p].hand) == 0;
-        if (!decision && f->step == 5) return only(f, 0xFu) && f->c <= NUM_ACTION_CARDS + 1 && f->d <= g->action_discard_len;
-        break;
-    case CARD_BC25: /* Galactic Bards (galactic_bards.c): S_DECLARE = 0: e = order chosen */
-        if (decision && f->step == 0) return only(f, 0x13u) && f->e <= 1;
-        break;
-    case CARD_L02: /* Galactic Rifles (galactic_rifles.c): S_DICE = 2: c system; S_AT = 3: c system, d dice */
-        if (decision && f->step == 2) return only(f, 7u) && system_in_play(g, f->c) && g->sys[f->c].fresh[p];
-        if (decision && f->step == 3)
-            return only(f, 0xFu) && system_in_play(g, f->c) && f->d <= 6 && f->d <= g->sys[f->c].fresh[p];
-        break;
-    case CARD_L03: /* Sprinter Drives (sprinter_drives.c): S_FROM = 0, S_OFFER = 1: c keep a Battle */
-        return only(f, 7u) && f->c <= 1;
-    case CARD_L11: /* Gate Stations (gate_stations.c): S_TAX_GAIN = 1: c the gate of the taxed city */
-        if (decision && f->step == 1) return only(f, 7u) && f->c < NUM_SYSTEMS && sys_is_gate(f->c);
-        break;
-    case CARD_CC12: /* Council Intrigue (campaign/council_intrigue.c): S_MOVE = 0: c agents waiting in the
-                       supply */
-        if (decision && f->step == 0) return only(f, 7u) && f->c >= 1 && f->c <= g->pl[p].agents_supply;
-        break;
-    case CARD_CC13: /* Diplomatic Fiasco (campaign/diplomatic_fiasco.c): S_NEXT = 1: c players asked, d its
-                       place (0xFF: secured), e 1 + the securer (0: the Crisis) */
-        if (!decision && f->step == 1)
-            return only(f, 0x1Fu) && f->c <= g->num_players && (f->d < g->court_row_len || f->d == 0xFF) &&
-                   f->e <= g->num_players && (f->e != 0) == (f->d == 0xFF);
-        break;
-    case CARD_F103: /* Dealmakers (campaign/steward.c): S_INFLUENCES = 2: c influences left */
-        if (!decision && f->step == 2) return only(f, 7u) && f->c <= AGENTS_PER_PLAYER;
-        break;
-    case CARD_F602: /* Informants (campaign/informants.c): S_RETURN = 2: c the Rival who gave */
-        if (decision && f->step == 2) return only(f, 7u) && player_in_game(g, f->c) && f->c != p;
-        break;
-    case CARD_F302: /* Merchant League (campaign/merchant_league.c): S_GAIN = 0: c resources still to gain */
-        if (decision && f->step == 0) return only(f, 7u) && f->c >= 1 && f->c <= 2;
-        break;
-    case CARD_F703: /* Use Imperial Foundries (campaign/use_imperial_foundries.c): S_REPLACE = 0: c the
-                       resolver's starports used (bit per starport in walk order) */
-        if (decision && f->step == 0) return only(f, 7u) && f->c < (1u << STARPORTS_PER_PLAYER);
-        break;
-    case CARD_LEAD08: /* Demagogue (demagogue.c): S_BOLD = 0: c Court places done */
-        if (decision && f->step == 0) return only(f, 7u) && (f->c >> g->court_row_len) == 0;
-        break;
-    case CARD_F813: /* Faithful Cards (campaign/believer.c): S_ZEAL = 0: c the played Faithful card,
-                       d 1 when it was led */
-        return decision && f->step == 0 && only(f, 0xFu) && is_faithful_card(f->c) && f->d <= 1;
-    case CARD_F505: /* Golems (campaign/caretaker.c): S_PLACE = 0, S_KEEP = 2: d the player the Golem
-                       lies with, e where (a resource slot, 8 + the known Golem on Golem Hearth, or 12
-                       a Sleeping one there); FR_CARD_AUTO S_COVERED = 3 */
-        if (!decision) /* S_COVERED = 3: d the owner, e the covered slot */
-            return f->step == 3 && only(f, 0x1Bu) && player_in_game(g, f->d) && f->e < RES_SLOTS;
-        return (f->step == 0 || f->step == 2) && only(f, 0x1Bu) && player_in_game(g, f->d) &&
-               (f->e < RES_SLOTS_MAX || (f->e >= 8 && f->e < 8 + GOLEMS) || f->e == 12);
-    case CARD_F506: /* Golem Actions (campaign/caretaker.c): the Golem's action, steps 1, 2, 4, 5:
-                       c the Golem, d 1 once the Protector repaired */
-        return decision && f->step >= 1 && f->step <= 5 && f->step != 3 && only(f, 0xFu) && f->c < GOLEMS && f->d <= 1;
-    case CARD_BC02: /* Mining / Shipping Interest (interests.c): S_LOOP = 3: c owed */
-    case CARD_BC09:
-        if (!decision && f->step == 3) return only(f, 7u) && f->c <= RES_SLOTS;
-        break;
-    default: break;
-    }
-    return only(f, 3u);
+    return def->frame_ok ? def->frame_ok(g, f) : only(f, 0u);
 }
 
 unsigned hands_shown_to(const game_state *g, int viewer) {
-    /* Farseers (farseers.c): during its swap decision (S_SWAP = 1) the
-     * holder looks at the Rival's hand ("look at a Rival's hand"). */
+    /* A card's decision that shows its decider a Rival's hand
+     * (card_def.hand_shown). */
     unsigned shown = 0;
     for (int i = 0; i < g->depth && i < STACK_MAX; i++) {
         const frame *f = &g->stack[i];
-        if (f->kind != FR_CARD || f->player != viewer || f->step != 1 || f->c >= MAX_PLAYERS) continue;
+        if (f->kind != FR_CARD || f->player != viewer) continue;
         const card_def *def = card_def_of(f->card);
-        if (def && def->card == CARD_BC17) shown |= 1u << f->c;
+        int q = def && def->hand_shown ? def->hand_shown(f) : -1;
+        if (q >= 0 && q < MAX_PLAYERS) shown |= 1u << q;
     }
     return shown;
 }
@@ -492,7 +419,8 @@ static bool card_unseen(const game_state *g, int card) {
     if (g->mode != ARCS_MODE_CAMPAIGN) return false;
     for (int i = 0; i < g->camp.fate_deck_len && i < 8; i++)
         if (g->camp.fate_deck[i] == card) return true;
-    return card >= CARD_L01 && card <= CARD_L14 && ((lore_deck(g) >> (card - CARD_L01)) & 1u);
+    int lore = card - lore_first();
+    return lore >= 0 && lore < lore_count() && lore < 32 && ((lore_deck(g) >> lore) & 1u);
 }
 
 static bool played_a_card(const game_state *g, int p) {

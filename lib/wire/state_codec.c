@@ -22,7 +22,10 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-_Static_assert(sizeof(game_state) == 3456 && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
+/* (card_data_more, hashed only while set, did not change the layout: the
+ * hash of every state it can hold before a card keeps data there is the
+ * same.) */
+_Static_assert(sizeof(game_state) == 3456 + CARD_DATA_MORE && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
 _Static_assert(WIRE_STATE_LAYOUT == 16, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
@@ -674,11 +677,11 @@ const char *court_card_id(uint16_t card) {
 /* Cards that can be in the Court: Guild and Vox cards, and lore (the
  * campaign shuffles lore into the Court deck). */
 static bool is_court_kind(int i) {
-    /* The Imperial Council (ARCS-AID01A/B) lies in the campaign Court. */
+    /* The Imperial Council lies in the campaign Court; the action cards of
+     * the card table (a Fate's two-sided cards) come through it. */
     return card_table[i].kind == CK_GUILD || card_table[i].kind == CK_VOX || card_table[i].kind == CK_LORE ||
-           i == CARD_AID01A || i == CARD_AID01B ||
-           /* The Believer's Faithful action cards come through the Court (ARCS-F803). */
-           (i >= CARD_F804 && i <= CARD_F812);
+           i == council_cards[COUNCIL_IN_SESSION] || i == council_cards[COUNCIL_DECIDED] ||
+           card_table[i].kind == CK_ACTION;
 }
 
 static uint32_t id_hash(const char *s) {

@@ -67,14 +67,11 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
         if (pl->cities_on_board > CITIES_PER_PLAYER) FAIL("p%d has %d cities on the board", p, pl->cities_on_board);
         /* Tokens wait in slots a returning city covered only while their
          * owner is placing them, one at a time (lib/rules/resources.c; a
-         * Golem: its owner's placement, lib/cards/campaign/caretaker.c). */
+         * card's token: its frame, card_def.tokens_pending). */
         for (int i = open_res_slots(pl); i < RES_SLOTS; i++) {
             const frame *top = g->depth ? &g->stack[g->depth - 1] : NULL;
             bool placing = top && top->player == p && (top->kind == FR_PLACE_RESOURCE || top->kind == FR_DISCARD_RESOURCE);
-            for (int j = 0; j < g->depth && !placing; j++) {
-                const frame *f = &g->stack[j];
-                placing = (f->kind == FR_CARD || f->kind == FR_CARD_AUTO) && f->card == CARD_F505 && f->d == p;
-            }
+            placing = placing || cards_tokens_pending(g, p);
             if (pl->res[i] != RES_EMPTY && !placing) FAIL("p%d resource in covered slot %d", p, i);
         }
         /* A card's slot (Ancient Holdings) holds a token only for its holder. */
@@ -184,7 +181,8 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
         }
         if (g->mode == ARCS_MODE_CAMPAIGN && i == COUNCIL_PLACE) {
             /* The Imperial Council, or its empty place while it is tucked. */
-            if (c == NO_COURT_CARD ? g->camp.council_securer == NO_PLAYER : c != CARD_AID01A && c != CARD_AID01B)
+            if (c == NO_COURT_CARD ? g->camp.council_securer == NO_PLAYER
+                                   : c != council_cards[COUNCIL_IN_SESSION] && c != council_cards[COUNCIL_DECIDED])
                 FAIL("the Imperial Council's Court place");
             continue;
         }
@@ -257,9 +255,9 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->turns_done > np) FAIL("%d turns done", g->turns_done);
     if (g->passes_in_row > np) FAIL("%d passes in a row", g->passes_in_row);
     if (g->pips > 16) FAIL("%d pips", g->pips);
-    /* The four suits; campaign: a Faithful card before its side (SUIT_FAITHFUL), Zeal, Wisdom. */
+    /* The four suits; campaign: a Faithful card before its side (SUIT_TWO_SIDED), Zeal, Wisdom. */
     if (g->pip_suit >= ARCS_SUIT_COUNT && g->pip_suit != 0xFF &&
-        (g->mode != ARCS_MODE_CAMPAIGN || g->pip_suit < SUIT_FAITHFUL || g->pip_suit >= SUITS_MAX))
+        (g->mode != ARCS_MODE_CAMPAIGN || g->pip_suit < SUIT_TWO_SIDED || g->pip_suit >= SUITS_MAX))
         FAIL("pip suit %d", g->pip_suit);
     if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
@@ -414,10 +412,14 @@ static bool ll_ok(const game_state *g, char *why, size_t cap) {
     if (ll->draft_picks > total) FAIL("%d draft picks", ll->draft_picks);
     if (ll->move_flags > (MOVE_KEEP_BATTLE | MOVE_BONUS | MOVE_ONWARD) || (ll->move_flags & MOVE_ONWARD && !(ll->move_flags & MOVE_BONUS)))
         FAIL("move flags %#x", ll->move_flags);
-    /* Sprinter Drives: ships of its holder, while its frame is on the stack. */
+    /* Ships moved by a card's move (Sprinter Drives), while its frame is on
+     * the stack (card_def.counts_moved_ships). */
     bool sprinting = false;
-    for (int i = 0; i < g->depth; i++)
-        sprinting |= (g->stack[i].kind == FR_CARD || g->stack[i].kind == FR_CARD_AUTO) && g->stack[i].card == CARD_L03;
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        const card_def *def = f->kind == FR_CARD || f->kind == FR_CARD_AUTO ? card_def_of(f->card) : NULL;
+        sprinting |= def && def->counts_moved_ships && def->card == f->card;
+    }
     for (int s = 0; s < NUM_SYSTEMS; s++)
         if (ll->moved_fresh[s] > SHIPS_PER_PLAYER || (ll->moved_fresh[s] && !sprinting))
             FAIL("moved_fresh[%d] = %d", s, ll->moved_fresh[s]);
@@ -524,12 +526,12 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
         if (c->card_res[i].card >= card_table_len || c->card_res[i].pad) FAIL("card resources of card %d", c->card_res[i].card);
     if (c->fate_deck_len > 8) FAIL("Fate deck of %d", c->fate_deck_len);
     for (int i = 0; i < c->fate_deck_len; i++)
-        if (c->fate_deck[i] < CARD_FATE01 || c->fate_deck[i] > CARD_FATE08) FAIL("Fate deck card %d", c->fate_deck[i]);
+        if (a_fate_index(c->fate_deck[i]) < 0) FAIL("Fate deck card %d", c->fate_deck[i]);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         for (int i = 0; i < FATES_DEALT; i++) {
             uint16_t f = c->fate_dealt[p][i];
             if (f == NO_COURT_CARD) continue;
-            if (p >= np || f < CARD_FATE01 || f > CARD_FATE08) FAIL("Fate %d dealt to seat %d", f, p);
+            if (p >= np || a_fate_index(f) < 0) FAIL("Fate %d dealt to seat %d", f, p);
         }
         bool chosen = (c->fates_chosen >> p) & 1u;
         if (chosen != (c->fate[p] != NO_COURT_CARD)) FAIL("p%d Fate kept without choosing", p);
@@ -545,7 +547,9 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     int printed = 0;
     for (int i = 0; i < c->booklet_len && i < BOOKLET_MAX; i++) {
         int card = c->booklet[i];
-        if (card >= (np == 2 ? CARD_AID02 : CARD_AID03) && card <= CARD_AID05) {
+        bool printed_edict = np == 2 && card == two_player_edict;
+        for (int k = 0; k < GOVERN_POLICIES; k++) printed_edict |= card == govern_edicts[k];
+        if (printed_edict) {
             printed++;
             continue;
         }

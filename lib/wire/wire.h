@@ -182,7 +182,7 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, unsigned schema, game_sta
                             MAX_PLAYERS * 4 + CARD_RES_MAX * (sizeof(char *) + NUM_RES * 4) + \
                             COURT_ROW_MAX * ATTACHED_MAX * sizeof(char *) + MAX_PLAYERS * FATE_DATA_BYTES * 4 + 4 * 16 + \
                             /* the cards' own data: a card keeps 1 byte at least */ \
-                            CARD_DATA_BYTES * (sizeof(Arcs__CardData) + sizeof(void *) + 64 + 16))
+                            (CARD_DATA_BYTES + CARD_DATA_MORE) * (sizeof(Arcs__CardData) + sizeof(void *) + 64 + 16))
 
 /* Decode msg into *g (zeroed first). Checks shapes and ranges of every
  * field; the cross-field checks are state_valid's. */

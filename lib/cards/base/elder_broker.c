@@ -129,6 +129,14 @@ static const card_step STEPS[] = {
 };
 static const card_new_action TRADE = {ARCS_ACT_TAX, S_TRADE, trade_possible, trade_begin};
 
+/* FRAME_CHECK: S_SWAP: c the Rival, d the type; S_GAIN (step): c gained. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    if (f->kind == FR_CARD && f->step == S_SWAP)
+        return card_frame_only(f, FB_C | FB_D) && card_frame_rival_ok(g, f, f->c) && f->d < NUM_RES;
+    if (f->kind == FR_CARD_AUTO && f->step == S_GAIN) return card_frame_only(f, FB_C) && f->c <= 3;
+    return card_frame_only(f, 0);
+}
+
 const card_def card_elder_broker = {
     .card = CARD_BC23,
     .short_name = "elder-broker",
@@ -141,4 +149,5 @@ const card_def card_elder_broker = {
     .enumerate = enumerate,
     .apply = apply,
     .step = gain_step,
+    .frame_ok = frame_ok,
 };

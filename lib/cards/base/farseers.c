@@ -186,6 +186,25 @@ static const card_step STEPS[] = {
     [S_PICK] = {"discard-card", "c"}, [S_DRAW] = {"draw", ""},
 };
 
+/* FRAME_CHECK: S_SWAP: c the Rival; S_PICK: the cards chosen from the hand
+ * (bits of c..f, a, b: the mask); S_DRAWING (step): c draws left, d cards
+ * below. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    if (f->kind == FR_CARD && f->step == S_SWAP) return card_frame_only(f, FB_C) && card_frame_rival_ok(g, f, f->c);
+    if (f->kind == FR_CARD && f->step == S_PICK) {
+        uint64_t m = (uint64_t)f->c | (uint64_t)f->d << 8 | (uint64_t)f->e << 16 | (uint64_t)f->f << 24 |
+                     (uint64_t)f->a << 32 | (uint64_t)f->b << 40;
+        return (m & ~g->pl[f->player].hand) == 0;
+    }
+    if (f->kind == FR_CARD_AUTO && f->step == S_DRAWING)
+        return card_frame_only(f, FB_C | FB_D) && f->c <= NUM_ACTION_CARDS + 1 && f->d <= g->action_discard_len;
+    return card_frame_only(f, 0);
+}
+
+/* HAND_SHOWN: during the swap decision the holder looks at the Rival's
+ * hand ("look at a Rival's hand"). */
+static int hand_shown(const frame *f) { return f->kind == FR_CARD && f->step == S_SWAP ? f->c : -1; }
+
 const card_def card_farseers = {
     .card = CARD_BC17,
     .short_name = "farseers",
@@ -198,4 +217,6 @@ const card_def card_farseers = {
     .apply = apply,
     .step = drawing_step,
     .redealt = redealt,
+    .frame_ok = frame_ok,
+    .hand_shown = hand_shown,
 };

@@ -63,6 +63,13 @@ static void apply(game_state *g, arcs_move m) {
 
 static const card_step STEPS[] = {[S_DECLARE] = {"declare", "A"}, [S_SEIZE_FIRST] = {"seize-first", ""}};
 
+/* FRAME_CHECK: S_DECLARE: e = the order chosen. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    (void)g;
+    if (f->kind == FR_CARD && f->step == S_DECLARE) return card_frame_only(f, FB_E) && f->e <= 1;
+    return card_frame_only(f, 0);
+}
+
 const card_def card_galactic_bards = {
     .card = CARD_BC25,
     .short_name = "galactic-bards",
@@ -71,4 +78,5 @@ const card_def card_galactic_bards = {
     .before_actions = before_actions,
     .enumerate = enumerate,
     .apply = apply,
+    .frame_ok = frame_ok,
 };

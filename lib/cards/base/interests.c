@@ -102,11 +102,18 @@ static const card_step SHIPPING_STEPS[] = {
 static const card_new_action MANUFACTURE = {ARCS_ACT_BUILD, S_NEW_ACTION, material_possible, new_action_begin};
 static const card_new_action SYNTHESIZE = {ARCS_ACT_BUILD, S_NEW_ACTION, fuel_possible, new_action_begin};
 
+/* FRAME_CHECK: S_LOOP (step): c owed. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    (void)g;
+    if (f->kind == FR_CARD_AUTO && f->step == S_LOOP) return card_frame_only(f, FB_C) && f->c <= RES_SLOTS;
+    return card_frame_only(f, 0);
+}
+
 #define INTEREST(var, id, name, step_table, new_action)                                                          \
     const card_def var = {.card = id, .short_name = name, .steps = step_table, .nsteps = ARRAY_LEN(step_table),                      \
                           .new_actions = &(new_action), .n_new_actions = 1, .prelude_moves = prelude_moves,   \
                           .prelude_apply = prelude_apply, .enumerate = enumerate, .apply = apply,           \
-                          .step = loop_step}
+                          .step = loop_step, .frame_ok = frame_ok}
 
 INTEREST(card_mining_interest, CARD_BC02, "mining-interest", MINING_STEPS, MANUFACTURE);
 INTEREST(card_shipping_interest, CARD_BC09, "shipping-interest", SHIPPING_STEPS, SYNTHESIZE);

@@ -51,6 +51,12 @@ static void apply(game_state *g, arcs_move m) {
 
 static const card_step STEPS[] = {[S_BOLD] = {"influence-at", "n", "influence %k1 (Bold)"}};
 
+/* FRAME_CHECK: S_BOLD: c the Court places done. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    if (f->kind == FR_CARD && f->step == S_BOLD) return card_frame_only(f, FB_C) && (f->c >> g->court_row_len) == 0;
+    return card_frame_only(f, 0);
+}
+
 const card_def card_demagogue = {
     .card = CARD_LEAD08,
     .short_name = "demagogue",
@@ -60,4 +66,5 @@ const card_def card_demagogue = {
     .after_declare = bold,
     .enumerate = enumerate,
     .apply = apply,
+    .frame_ok = frame_ok,
 };

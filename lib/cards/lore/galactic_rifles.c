@@ -106,6 +106,17 @@ static const card_step STEPS[] = {
     [S_DICE] = {"fire-dice", "n", "Fire Rifles with %1 skirmish dice"},
     [S_AT] = {"fire-at", "so", "Fire Rifles at %2 in %1"}};
 
+/* FRAME_CHECK: S_DICE: c the system; S_AT: c the system, d the dice. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    int p = f->player;
+    if (f->kind == FR_CARD && f->step == S_DICE)
+        return card_frame_only(f, FB_C) && card_frame_system_ok(g, f->c) && g->sys[f->c].fresh[p];
+    if (f->kind == FR_CARD && f->step == S_AT)
+        return card_frame_only(f, FB_C | FB_D) && card_frame_system_ok(g, f->c) && f->d <= 6 &&
+               f->d <= g->sys[f->c].fresh[p];
+    return card_frame_only(f, 0);
+}
+
 const card_def card_galactic_rifles = {
     .card = CARD_L02,
     .short_name = "galactic-rifles",
@@ -115,4 +126,5 @@ const card_def card_galactic_rifles = {
     .n_new_actions = 1,
     .enumerate = enumerate,
     .apply = apply,
+    .frame_ok = frame_ok,
 };

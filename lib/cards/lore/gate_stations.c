@@ -70,6 +70,13 @@ static void apply(game_state *g, arcs_move m) {
 static const card_step STEPS[] = {[S_BUILD] = {"build-at", "s", "build a city on %1"},
                                   [S_TAX_GAIN] = {"tax-gain", "r", "take 1 %1 for the gate city taxed"}};
 
+/* FRAME_CHECK: S_TAX_GAIN: c the gate of the taxed city. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    (void)g;
+    if (f->kind == FR_CARD && f->step == S_TAX_GAIN) return card_frame_only(f, FB_C) && f->c < NUM_SYSTEMS && sys_is_gate(f->c);
+    return card_frame_only(f, 0);
+}
+
 const card_def card_gate_stations = {
     .card = CARD_L11,
     .short_name = "gate-stations",
@@ -81,4 +88,5 @@ const card_def card_gate_stations = {
     .gate_city_taxed = taxed,
     .enumerate = enumerate,
     .apply = apply,
+    .frame_ok = frame_ok,
 };

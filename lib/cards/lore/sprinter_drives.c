@@ -91,6 +91,12 @@ static void apply(game_state *g, arcs_move m) {
 
 static const card_step STEPS[] = {[S_FROM] = {"sprint-from", "s", "move fresh ships that moved to %1 one more time"}};
 
+/* FRAME_CHECK: S_FROM, S_OFFER: c = 1 to keep a Battle. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    (void)g;
+    return card_frame_only(f, FB_C) && f->c <= 1;
+}
+
 const card_def card_sprinter_drives = {
     .card = CARD_L03,
     .short_name = "sprinter-drives",
@@ -101,4 +107,6 @@ const card_def card_sprinter_drives = {
     .enumerate = enumerate,
     .apply = apply,
     .step = offer,
+    .frame_ok = frame_ok,
+    .counts_moved_ships = true,
 };

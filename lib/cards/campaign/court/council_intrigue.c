@@ -102,6 +102,13 @@ static void apply(game_state *g, arcs_move m) {
 
 static const card_step STEPS[] = {[S_MOVE] = {"move", "n", "move an agent onto %k1"}};
 
+/* FRAME_CHECK: S_MOVE: c agents waiting in the supply. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    if (f->kind == FR_CARD && f->step == S_MOVE)
+        return card_frame_only(f, FB_C) && f->c >= 1 && f->c <= g->pl[f->player].agents_supply;
+    return card_frame_only(f, 0);
+}
+
 const card_def card_council_intrigue = {
     .card = CARD_CC12,
     .short_name = "council-intrigue",
@@ -112,4 +119,5 @@ const card_def card_council_intrigue = {
     .crisis = crisis,
     .enumerate = enumerate,
     .apply = apply,
+    .frame_ok = frame_ok,
 };

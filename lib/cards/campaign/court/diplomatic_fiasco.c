@@ -95,6 +95,15 @@ static void apply(game_state *g, arcs_move m) {
 
 static const card_step STEPS[] = {[S_DISCARD] = {"discard", "n"}};
 
+/* FRAME_CHECK: S_NEXT (step): c players asked, d its place (0xFF:
+ * secured), e 1 + the securer (0: the Crisis). */
+static bool frame_ok(const game_state *g, const frame *f) {
+    if (f->kind == FR_CARD_AUTO && f->step == S_NEXT)
+        return card_frame_only(f, FB_C | FB_D | FB_E) && f->c <= g->num_players &&
+               (f->d < g->court_row_len || f->d == 0xFF) && f->e <= g->num_players && (f->e != 0) == (f->d == 0xFF);
+    return card_frame_only(f, 0);
+}
+
 const card_def card_diplomatic_fiasco = {
     .card = CARD_CC13,
     .short_name = "diplomatic-fiasco",
@@ -105,4 +114,5 @@ const card_def card_diplomatic_fiasco = {
     .enumerate = enumerate,
     .apply = apply,
     .step = next_step,
+    .frame_ok = frame_ok,
 };

@@ -90,6 +90,14 @@ static void resolve(game_state *g, int card) {
 
 static const card_step STEPS[] = {[S_REPLACE] = {"replace", "sn", NULL}};
 
+/* FRAME_CHECK: S_REPLACE: c the resolver's starports used (bit per
+ * starport in walk order). */
+static bool frame_ok(const game_state *g, const frame *f) {
+    (void)g;
+    if (f->kind == FR_CARD && f->step == S_REPLACE) return card_frame_only(f, FB_C) && f->c < (1u << STARPORTS_PER_PLAYER);
+    return card_frame_only(f, 0);
+}
+
 const card_def card_use_imperial_foundries = {
     .card = CARD_F703,
     .short_name = "use-imperial-foundries",
@@ -99,4 +107,5 @@ const card_def card_use_imperial_foundries = {
     .edict = resolve,
     .enumerate = enumerate,
     .apply = apply,
+    .frame_ok = frame_ok,
 };

@@ -48,6 +48,7 @@
 #include "cards/campaign/fates/ambition.h"
 #include "cards/campaign/fates/believer/faithful.h"
 #include "cards/hooks.h"
+#include "core/invariants.h"
 
 /* ---- the Faithful cards: action-card id <-> card-table index ---- */
 
@@ -392,6 +393,13 @@ static const card_step SIDE_STEPS[] = {[S_ZEAL] = {"zeal", "", "place the Faithf
 static void side_redealt(frame *f, const uint8_t *map) { f->c = map[f->c]; }
 
 extern const card_data_def faithful_sides_card_data;
+/* FRAME_CHECK: only S_ZEAL: c the played Faithful card, d 1 when it was
+ * led. */
+static bool side_frame_ok(const game_state *g, const frame *f) {
+    (void)g;
+    return f->kind == FR_CARD && f->step == S_ZEAL && card_frame_only(f, FB_C | FB_D) && is_faithful_card(f->c) && f->d <= 1;
+}
+
 const card_def card_faithful_cards = {
     .card = CARD_F813,
     .short_name = "faithful-cards",
@@ -401,6 +409,7 @@ const card_def card_faithful_cards = {
     .apply = side_apply,
     .redealt = side_redealt,
     .data = &faithful_sides_card_data,
+    .frame_ok = side_frame_ok,
     .action_card_played = faithful_played,
     .action_card_secured = faithful_secured,
 };
@@ -429,8 +438,9 @@ const card_def card_pluralistic_faith = {
 
 #define FAIL CARD_DATA_FAIL
 
-_Static_assert(sizeof(faithful_stack_data) == CARD_DATA_F801A_SIZE && sizeof(faithful_sides_data) == CARD_DATA_F813_SIZE,
-               "the Believer's rows of the card-data layout");
+_Static_assert(FAITHFUL_SIDES_PLACE + sizeof(faithful_sides_data) <= CARD_DATA_BYTES &&
+                   FAITHFUL_STACK_PLACE + sizeof(faithful_stack_data) <= CARD_DATA_BYTES,
+               "the Believer's places in card_data");
 
 /* F801A, the Faithful stack: 1 byte, public (on the wire as it is). */
 
@@ -456,12 +466,29 @@ static int stack_holds_action_card(const game_state *g, int c) {
     return c >= FAITHFUL_CARD_FIRST && c < FAITHFUL_CARD_FIRST + FAITHFUL_STACK(g)->n;
 }
 
+/* The Faithful cards (ARCS-F801A, F803, F813): each in one place, their
+ * stack, the Court (its card, ARCS-F804..F812), the action cards (hands,
+ * decks, plays) or scrapped; none without the Believer. */
+static bool faithful_conserved(const game_state *g, char *why, size_t cap) {
+    bool believer = false;
+    for (int i = 0; i < g->camp.booklet_len; i++) believer |= g->camp.booklet[i] == CARD_F813;
+    for (int i = 0; i < FAITHFUL_CARDS; i++) {
+        int c = FAITHFUL_CARD_FIRST + i;
+        int n = action_card_copies(g, c) + court_card_copies(g, CARD_F804 + i) + cards_data_holds_action_card(g, c) +
+                ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1);
+        if (n != (believer ? 1 : 0)) FAIL("Faithful card %d in %d places", i + 1, n);
+    }
+    return true;
+}
+
 const card_data_def faithful_stack_card_data = {
-    .offset = CARD_DATA_F801A,
-    .size = CARD_DATA_F801A_SIZE,
+    .size = sizeof(faithful_stack_data),
+    .fixed = true,
+    .offset = FAITHFUL_STACK_PLACE,
     .upgrade = stack_upgrade,
     .invariants = stack_invariants,
     .holds_action_card = stack_holds_action_card,
+    .conserved = faithful_conserved,
 };
 
 /* F813, the sides of the played Faithful cards: the Wisdom bits, 2 bytes
@@ -490,8 +517,9 @@ static bool sides_invariants(const game_state *g, char *why, size_t cap) {
 static void sides_round_end(game_state *g) { set_wisdom_bits(g, 0); }
 
 const card_data_def faithful_sides_card_data = {
-    .offset = CARD_DATA_F813,
-    .size = CARD_DATA_F813_SIZE,
+    .size = sizeof(faithful_sides_data),
+    .fixed = true,
+    .offset = FAITHFUL_SIDES_PLACE,
     .upgrade = sides_upgrade,
     .invariants = sides_invariants,
     .round_end = sides_round_end,

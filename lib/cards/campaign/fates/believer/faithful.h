@@ -8,6 +8,12 @@
 #include "cards/card_data.h"
 #include "cards/hooks.h"
 
+/* The Faithful cards "1".."9" (ARCS-F804..F812) are the action cards of the
+ * two-sided kind (core/state.h), their suit the two-sided one. */
+#define FAITHFUL_CARD_FIRST TWO_SIDED_CARD_FIRST
+#define FAITHFUL_CARDS TWO_SIDED_CARDS
+#define SUIT_FAITHFUL SUIT_TWO_SIDED
+static inline bool is_faithful_card(int card) { return is_two_sided_card(card); }
 /* The Faithful cards' card data (lib/cards/card_data.h): the Faithful
  * stack (ARCS-F801A) and the sides of the played ones (ARCS-F813). */
 typedef struct faithful_stack_data {
@@ -17,8 +23,11 @@ typedef struct faithful_sides_data {
     uint8_t wisdom[2]; /* bit i (little-endian): Faithful card FAITHFUL_CARD_FIRST + i
                           lies on its Wisdom side (else Zeal) while played this round */
 } faithful_sides_data;
-#define FAITHFUL_STACK(g) CARD_DATA(g, faithful_stack_data, CARD_DATA_F801A)
-#define FAITHFUL_SIDES(g) CARD_DATA(g, faithful_sides_data, CARD_DATA_F813)
+/* Their fixed places in card_data (card_data.h: the first cards' data;
+ * the Golems' lie between, golems.h). */
+enum { FAITHFUL_SIDES_PLACE = 0, FAITHFUL_STACK_PLACE = 8 };
+#define FAITHFUL_STACK(g) CARD_DATA(g, faithful_stack_data, FAITHFUL_STACK_PLACE)
+#define FAITHFUL_SIDES(g) CARD_DATA(g, faithful_sides_data, FAITHFUL_SIDES_PLACE)
 /* The action card on top of the Faithful stack, or -1 when it is empty. */
 int faithful_stack_top(const game_state *g);
 /* Does played Faithful card c lie on its Wisdom side? */

@@ -325,6 +325,24 @@ static bool golem_slot_covered(game_state *g, int p, int slot);
 static int golem_raids(const game_state *g, int attacker, int defender, int keys, move_list *out);
 static int golem_raid(game_state *g, int attacker, int defender, int b);
 
+/* FRAME_CHECK: S_PLACE, S_KEEP: d the player the Golem lies with, e where
+ * (a resource slot, RAID_HEARTH_KNOWN + the known Golem on Golem Hearth,
+ * or RAID_HEARTH_SLEEPING a Sleeping one there); S_COVERED (step): d the
+ * owner, e the covered slot. */
+static bool golems_frame_ok(const game_state *g, const frame *f) {
+    if (f->kind == FR_CARD_AUTO)
+        return f->step == S_COVERED && card_frame_only(f, FB_D | FB_E) && card_frame_player_ok(g, f->d) &&
+               f->e < RES_SLOTS;
+    return (f->step == S_PLACE || f->step == S_KEEP) && card_frame_only(f, FB_D | FB_E) &&
+           card_frame_player_ok(g, f->d) &&
+           (f->e < RES_SLOTS_MAX || (f->e >= RAID_HEARTH_KNOWN && f->e < RAID_HEARTH_KNOWN + GOLEMS) ||
+            f->e == RAID_HEARTH_SLEEPING);
+}
+
+/* TOKENS_PENDING: the Golem of d's (and the tokens it covers) waits for
+ * its placement while a Golems frame about d's slots is on the stack. */
+static bool golems_tokens_pending(const frame *f, int p) { return f->d == p; }
+
 const card_def card_golems = {
     .card = CARD_F505,
     .short_name = "golems",
@@ -334,6 +352,8 @@ const card_def card_golems = {
     .apply = golems_apply,
     .step = golems_step,
     .data = &golems_data,
+    .frame_ok = golems_frame_ok,
+    .tokens_pending = golems_tokens_pending,
     /* SLOT_TOKEN: the Golems are the card-owned tokens in resource slots
      * (RES_CARD_TOKEN) and on Golem Hearth. */
     .raid_token_moves = golem_raids,
@@ -775,6 +795,14 @@ static const card_step ACTIONS_STEPS[] = {
     [S_HARVESTER] = {"harvester", "r", "Harvester: gain %1"},
     [S_SKIP] = {"skip", "", "take no action with the Golem"}};
 
+/* FRAME_CHECK: the Golem's action (S_WARRIOR, S_PROTECTOR, S_SEEKER,
+ * S_HARVESTER): c the Golem, d 1 once the Protector repaired. */
+static bool actions_frame_ok(const game_state *g, const frame *f) {
+    (void)g;
+    return f->kind == FR_CARD && (f->step == S_WARRIOR || f->step == S_PROTECTOR || f->step == S_SEEKER || f->step == S_HARVESTER) &&
+           card_frame_only(f, FB_C | FB_D) && f->c < GOLEMS && f->d <= 1;
+}
+
 /* FR_CARD S_WARRIOR..S_HARVESTER: c = the Golem, d = 1 once the Protector repaired. */
 const card_def card_golem_actions = {
     .card = CARD_F506,
@@ -785,13 +813,15 @@ const card_def card_golem_actions = {
     .prelude_apply = actions_prelude_apply,
     .enumerate = actions_enumerate,
     .apply = actions_apply,
+    .frame_ok = actions_frame_ok,
 };
 
 /* ---- the Golems' card data (lib/cards/card_data.h) ---- */
 
 #define FAIL CARD_DATA_FAIL
 
-_Static_assert(sizeof(golem_data) == CARD_DATA_F505_SIZE, "the Golems' row of the card-data layout");
+/* (test_card_data layout_places_are_the_defs: no two cards' data overlap.) */
+_Static_assert(GOLEM_DATA_PLACE + sizeof(golem_data) <= CARD_DATA_BYTES, "the Golems' place in card_data");
 
 /* The setup's Golem draw (CH_GOLEM_DRAW): Golem k from the box lies
  * Sleeping on gate `gate` (ARCS-F501A). */
@@ -898,8 +928,9 @@ static void golems_determinize(game_state *g, int viewer) {
 }
 
 const card_data_def golems_data = {
-    .offset = CARD_DATA_F505,
-    .size = CARD_DATA_F505_SIZE,
+    .size = sizeof(golem_data),
+    .fixed = true,
+    .offset = GOLEM_DATA_PLACE,
     .encode = golems_encode,
     .decode = golems_decode,
     .upgrade = golems_upgrade,

@@ -14,6 +14,10 @@
  * saved states read alike (a saved frame of that kind is the Caretaker's
  * CH_CARD draw: chance_was_kind). */
 enum { CHANCE_GOLEM_DRAW = 11 };
+/* A Golem fills a resource slot as the card-owned token RES_CARD_TOKEN
+ * (ARCS-F505 "Golems fill resource slots"; a Golem is not a resource,
+ * faq.csv Golems). */
+#define RES_GOLEM RES_CARD_TOKEN
 /* The Caretaker's 4 Golem tokens (ARCS-F505, F506), by identity. */
 enum { GOLEM_WARRIOR = 0, GOLEM_PROTECTOR, GOLEM_SEEKER, GOLEM_HARVESTER, GOLEMS };
 #define GOLEM_BOX 0            /* golem_data.where: not in the game (a zeroed state) */
@@ -38,7 +42,8 @@ typedef struct golem_data {
                       a Sleeping Golem not known is hidden from everyone
                       (observations, views, the log) */
 } golem_data;
-#define GOLEM_DATA(g) CARD_DATA(g, golem_data, CARD_DATA_F505)
+enum { GOLEM_DATA_PLACE = 2 }; /* its fixed place in card_data (card_data.h) */
+#define GOLEM_DATA(g) CARD_DATA(g, golem_data, GOLEM_DATA_PLACE)
 /* The Golems by identity: "Warrior", "Protector", "Seeker", "Harvester". */
 extern const char *const golem_names[GOLEMS];
 /* The player holding Golem Hearth (ARCS-F503), or -1. */

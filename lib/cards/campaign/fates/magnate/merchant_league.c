@@ -73,6 +73,13 @@ static void fate_crisis(game_state *g, int p, int card) {
 
 static const card_step STEPS[] = {[S_GAIN] = {"gain", "r", "gain %1 onto Merchant League"}};
 
+/* FRAME_CHECK: S_GAIN: c resources still to gain. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    (void)g;
+    if (f->kind == FR_CARD && f->step == S_GAIN) return card_frame_only(f, FB_C) && f->c >= 1 && f->c <= 2;
+    return card_frame_only(f, 0);
+}
+
 const card_def card_merchant_league = {
     .card = CARD_F302,
     .short_name = "merchant-league",
@@ -83,4 +90,5 @@ const card_def card_merchant_league = {
     .res_transferable = true,
     .enumerate = enumerate,
     .apply = apply,
+    .frame_ok = frame_ok,
 };

@@ -111,6 +111,12 @@ static const card_new_action NEW_ACTIONS[] = {
     {ARCS_ACT_INFLUENCE, S_SPY, spy_possible, spy_begin},
 };
 
+/* FRAME_CHECK: S_RETURN: c the Rival who gave. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    if (f->kind == FR_CARD && f->step == S_RETURN) return card_frame_only(f, FB_C) && card_frame_rival_ok(g, f, f->c);
+    return card_frame_only(f, 0);
+}
+
 const card_def card_informants = {
     .card = CARD_F602,
     .short_name = "informants",
@@ -120,4 +126,5 @@ const card_def card_informants = {
     .n_new_actions = 1,
     .enumerate = enumerate,
     .apply = apply,
+    .frame_ok = frame_ok,
 };

@@ -164,6 +164,13 @@ static const card_step DEALMAKERS_STEPS[] = {
     [S_BARGAIN_AT] = {"bargain-at", "n", "Bargain for the card in Court place %#1"},
 };
 
+/* FRAME_CHECK: S_INFLUENCES (step): c influences left. */
+static bool dealmakers_frame_ok(const game_state *g, const frame *f) {
+    (void)g;
+    if (f->kind == FR_CARD_AUTO && f->step == S_INFLUENCES) return card_frame_only(f, FB_C) && f->c <= AGENTS_PER_PLAYER;
+    return card_frame_only(f, 0);
+}
+
 const card_def card_dealmakers = {
     .card = CARD_F103,
     .short_name = "dealmakers",
@@ -174,4 +181,5 @@ const card_def card_dealmakers = {
     .enumerate = dealmakers_enumerate,
     .apply = dealmakers_apply,
     .step = dealmakers_step,
+    .frame_ok = dealmakers_frame_ok,
 };

@@ -7,7 +7,7 @@
 #include "core/game.h"
 
 static const game_state *camp_of(const arcs_game *game) {
-    return game && game->s.mode == ARCS_MODE_CAMPAIGN ? &game->s : NULL;
+    return game && is_campaign(&game->s) ? &game->s : NULL;
 }
 
 static bool seat_ok(const game_state *g, int p) { return p >= 0 && p < g->num_players; }

@@ -42,7 +42,7 @@ static void outf(text_out *o, const char *fmt, ...) {
 const char *arcs_setup_name(const arcs_game *game) {
     if (!game || game->s.setup_card >= NUM_SETUP_CARDS) return "?";
     /* The campaign uses no setup card (Act I Setup). */
-    if (game->s.mode == ARCS_MODE_CAMPAIGN) return "campaign Act I";
+    if (is_campaign(&game->s)) return "campaign Act I";
     return setup_cards[game->s.setup_card].name;
 }
 

@@ -902,7 +902,7 @@ static void placed_round_end(game_state *g) {
 void cards_round_end(game_state *g) {
     if (g->cards.n_placed) placed_round_end(g);
     /* The cards' own data: what lasts until the round's end (card_data.h). */
-    if (g->mode == ARCS_MODE_CAMPAIGN) cards_data_round_end(g);
+    if (is_campaign(g)) cards_data_round_end(g);
 }
 
 /* ---- WHEN_SECURED and the Prelude limit ---- */

@@ -9,7 +9,6 @@
 #define ARCS_CORE_ENGINE_H
 
 #include "core/frames.h"
-#include "core/mode.h"
 #include "core/state.h"
 
 /* ---- randomness (lib/core/rng.c): every random choice goes through here ---- */

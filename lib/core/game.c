@@ -333,7 +333,7 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
             const game_state *before = &game->hist[game->hist_len];
             memcpy(g, before, state_live_bytes(before));
             memset(&g->stack[g->depth], 0, (size_t)(STACK_MAX + 1 - g->depth) * sizeof g->stack[0]);
-            if (g->mode != ARCS_MODE_BASE) memcpy(&g->ll, &before->ll, state_layer_bytes(g->mode));
+            if (!is_base_game(g)) memcpy(&g->ll, &before->ll, state_layer_bytes(g->mode));
         }
         game_bump(game);
         return game_fail(game, ARCS_E_INTERNAL, "engine error %d: the move passed an engine limit%s", g->engine_error,
@@ -401,11 +401,11 @@ uint64_t arcs_state_hash(const arcs_game *game) {
     uint64_t h[4] = {0x243F6A8885A308D3ull ^ (uint64_t)n, 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
                      0x082EFA98EC4E6C89ull};
     hash_mix(h, (const unsigned char *)g, n);
-    if (g->mode != ARCS_MODE_BASE) {
+    if (!is_base_game(g)) {
         size_t layer = state_layer_bytes(g->mode);
         /* card_data_more (the campaign's last bytes) counts only while a
          * card keeps data there. */
-        if (g->mode == ARCS_MODE_CAMPAIGN) {
+        if (is_campaign(g)) {
             uint64_t more = 0, w;
             for (size_t i = 0; i < CARD_DATA_MORE; i += 8) {
                 memcpy(&w, g->camp.card_data_more + i, 8);

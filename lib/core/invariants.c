@@ -102,10 +102,10 @@ int court_card_copies(const game_state *g, int card) {
     for (int i = 0; i < g->court_row_len; i++) n += g->court_row[i] == card;
     for (int p = 0; p < g->num_players; p++) {
         for (int i = 0; i < g->pl[p].guild_count; i++) n += g->pl[p].guild[i] == card;
-        if (g->mode == ARCS_MODE_CAMPAIGN)
+        if (is_campaign(g))
             for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++) n += g->ll.play_area[p][i] == card;
     }
-    if (g->mode == ARCS_MODE_CAMPAIGN)
+    if (is_campaign(g))
         for (int i = 0; i < COURT_ROW_MAX; i++)
             for (int k = 0; k < ATTACHED_MAX; k++) n += g->camp.attached[i][k] == card;
     for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++) n += g->cards.placed[i] == card;
@@ -149,17 +149,17 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (agents != AGENTS_PER_PLAYER) FAIL("p%d has %d agents in all", p, agents);
         int open = open_res_slots(&g->pl[p]);
         for (int i = 0; i < RES_SLOTS; i++) {
-            if (g->pl[p].res[i] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_CARD_TOKEN : NUM_RES))
+            if (g->pl[p].res[i] > (is_campaign(g) ? RES_CARD_TOKEN : NUM_RES))
                 FAIL("p%d slot %d holds %d", p, i, g->pl[p].res[i]);
             if (i >= open && g->pl[p].res[i] != RES_EMPTY && g->depth && top_frame_c(g)->kind != FR_DISCARD_RESOURCE &&
                 top_frame_c(g)->kind != FR_PLACE_RESOURCE && !cards_tokens_pending(g, p))
                 FAIL("p%d resource in covered slot %d", p, i);
         }
-        if (g->pl[p].res[CARD_RES_SLOT] > (g->mode == ARCS_MODE_CAMPAIGN ? RES_CARD_TOKEN : NUM_RES) ||
-            (g->pl[p].res[CARD_RES_SLOT] && g->mode == ARCS_MODE_BASE))
+        if (g->pl[p].res[CARD_RES_SLOT] > (is_campaign(g) ? RES_CARD_TOKEN : NUM_RES) ||
+            (g->pl[p].res[CARD_RES_SLOT] && is_base_game(g)))
             FAIL("p%d card slot holds %d", p, g->pl[p].res[CARD_RES_SLOT]);
     }
-    if (g->mode == ARCS_MODE_CAMPAIGN && !campaign_invariants_ok(g, why, cap)) return false;
+    if (is_campaign(g) && !campaign_invariants_ok(g, why, cap)) return false;
     for (int p = np; p < MAX_PLAYERS; p++)
         for (int s = 0; s < NUM_SYSTEMS; s++)
             if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) FAIL("pieces of absent player %d", p);
@@ -197,7 +197,7 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     }
     int in_use = 0, scrapped = 0;
     for (int c = 0; c < NUM_ACTION_CARDS; c++) {
-        bool gone = g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
+        bool gone = is_campaign(g) && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
         if (seen[c] > 1 || (gone && seen[c])) FAIL("action card %d appears %d times", c, seen[c] + gone);
         scrapped += gone;
         /* The two-sided cards come and go through the Court (their card's rules, lib/cards). */
@@ -207,15 +207,15 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (seen[c] && four_only && np != 4) FAIL("card %d in a %d-player game", c, np);
     }
     /* (Campaign Act I Setup deals the action cards last, at Step 2 J.) */
-    bool dealt = g->mode != ARCS_MODE_CAMPAIGN || g->camp.setup_step == CSETUP_DONE;
-    int events = g->mode == ARCS_MODE_CAMPAIGN ? g->camp.event_cards : 0;
-    if (events > EVENT_CARDS_MAX || (g->mode == ARCS_MODE_CAMPAIGN && events != (np == 4 ? 3 : 2)))
+    bool dealt = !is_campaign(g) || g->camp.setup_step == CSETUP_DONE;
+    int events = is_campaign(g) ? g->camp.event_cards : 0;
+    if (events > EVENT_CARDS_MAX || (is_campaign(g) && events != (np == 4 ? 3 : 2)))
         FAIL("%d Event cards in the game", events);
     for (int c = EVENT_CARD_FIRST + events; c < EVENT_CARD_FIRST + EVENT_CARDS_MAX; c++)
         if (seen[c]) FAIL("Event card %d not in the game", c);
     int two_sided_scrapped = 0;
     for (int c = TWO_SIDED_CARD_FIRST; c < NUM_ACTION_CARDS; c++)
-        two_sided_scrapped += g->mode == ARCS_MODE_CAMPAIGN && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
+        two_sided_scrapped += is_campaign(g) && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);
     if (in_use + scrapped - two_sided_scrapped != (dealt ? (np == 4 ? 28 : 20) + events : 0))
         FAIL("%d action cards in play", in_use);
 
@@ -230,11 +230,11 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     for (int p = 0; p < np; p++)
         for (int i = 0; i < g->pl[p].guild_count; i++) court_seen[g->pl[p].guild[i] % N]++;
     /* Campaign: lore secured from the Court lies in a play area. */
-    if (g->mode == ARCS_MODE_CAMPAIGN)
+    if (is_campaign(g))
         for (int p = 0; p < np; p++)
             for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++) court_seen[g->ll.play_area[p][i] % N]++;
     /* Campaign: cards attached to Court cards. */
-    if (g->mode == ARCS_MODE_CAMPAIGN)
+    if (is_campaign(g))
         for (int i = 0; i < COURT_ROW_MAX; i++)
             for (int k = 0; k < ATTACHED_MAX; k++)
                 if (g->camp.attached[i][k] != NO_COURT_CARD) court_seen[g->camp.attached[i][k] % N]++;
@@ -254,11 +254,11 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         court_total += court_seen[i];
     }
     /* The base game's Court has its 31 cards (Base rulebook, Setup step H). */
-    if (g->mode == ARCS_MODE_BASE && court_total != 31) FAIL("%d Court cards in the game", court_total);
+    if (is_base_game(g) && court_total != 31) FAIL("%d Court cards in the game", court_total);
     /* The campaign Court: the 15 CC cards and the lore shuffled in. */
     /* The Imperial Council: in its Court place on either side, or tucked
      * under its securer's card this round; never elsewhere. */
-    if (g->mode == ARCS_MODE_CAMPAIGN) {
+    if (is_campaign(g)) {
         uint16_t council = g->court_row_len > COUNCIL_PLACE ? g->court_row[COUNCIL_PLACE] : NO_COURT_CARD;
         bool tucked = g->camp.council_securer != NO_PLAYER;
         if (tucked ? council != NO_COURT_CARD
@@ -274,7 +274,7 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (!cards_data_conserved(g, why, cap)) return false;
     }
     /* (+ the Fate-set cards brought into the game: Fate setup, Fate cards.) */
-    if (g->mode == ARCS_MODE_CAMPAIGN && court_total != 15 + g->camp.lore_added + g->camp.fate_cards_added)
+    if (is_campaign(g) && court_total != 15 + g->camp.lore_added + g->camp.fate_cards_added)
         FAIL("%d Court cards in the game", court_total);
     if (g->cards.n_secured_prelude > PRELUDE_SECURED_MAX) FAIL("secured-this-Prelude list overflow");
     for (int i = 0; i < g->court_row_len; i++)

@@ -6,7 +6,7 @@ int controller(const game_state *g, int sys) {
     /* Campaign, Imperial Sovereignty: "The Empire controls all systems that
      * have any number of fresh Imperial ships, ignoring all players' Loyal
      * ships." */
-    if (g->mode == ARCS_MODE_CAMPAIGN && g->camp.imperial[sys][0]) return OWNER_EMPIRE;
+    if (is_campaign(g) && g->camp.imperial[sys][0]) return OWNER_EMPIRE;
     /* Control: more fresh ships than each Rival; on a tie no one controls. */
     const system_state *s = &g->sys[sys];
     int best = NO_PLAYER, most = 0;
@@ -58,7 +58,7 @@ int buildings_on_map(const game_state *g, int p, bool starports) {
             if ((b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_STARPORT(b) == starports) n++;
         }
     /* Buildings outside the printed slots (Leaders & Lore). */
-    if (g->mode != ARCS_MODE_BASE)
+    if (!is_base_game(g))
         for (int s = 0; s < NUM_SYSTEMS; s++) n += outside_count(&g->sys[s], BLD_KIND_MASK, BLD_OF(p) | (starports ? BLD_STARPORT : 0u));
     return n;
 }

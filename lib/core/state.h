@@ -541,6 +541,18 @@ typedef struct game_state {
     campaign_state camp;         /* the campaign */
 } game_state;
 
+/* The game's mode, asked one way: one inline predicate per mode (a load and
+ * a compare). Rules code asks it once per call, outside its loops, and the
+ * base game's hot paths take a branch of their own (docs/performance.md,
+ * "mode tests out of the base game's loops"). */
+/* The base game: no Leaders & Lore layer, no campaign. */
+static inline bool is_base_game(const game_state *g) { return g->mode == ARCS_MODE_BASE; }
+/* Leaders & Lore on the base game (not the campaign, which has the layer too:
+ * !is_base_game asks for the layer). */
+static inline bool is_leaders_lore(const game_state *g) { return g->mode == ARCS_MODE_LEADERS_LORE; }
+/* The Blighted Reach campaign. */
+static inline bool is_campaign(const game_state *g) { return g->mode == ARCS_MODE_CAMPAIGN; }
+
 /* No implicit padding before or inside the stack (byte equality, the hash). */
 _Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");
 _Static_assert(offsetof(game_state, base_court_deck) == offsetof(game_state, pad3) + 8, "padding before the Court");
@@ -624,19 +636,19 @@ static inline size_t state_mode_bytes(int mode) {
  * campaign block's for a campaign. Lengths: court_deck_len,
  * court_discard_len. */
 static inline int court_pile_max(const game_state *g) {
-    return g->mode == ARCS_MODE_CAMPAIGN ? COURT_CARDS_MAX : COURT_PILE_BASE;
+    return is_campaign(g) ? COURT_CARDS_MAX : COURT_PILE_BASE;
 }
 static inline uint16_t *court_deck_pile_rw(game_state *g) {
-    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_deck : g->base_court_deck;
+    return is_campaign(g) ? g->camp.court_deck : g->base_court_deck;
 }
 static inline const uint16_t *court_deck_pile_ro(const game_state *g) {
-    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_deck : g->base_court_deck;
+    return is_campaign(g) ? g->camp.court_deck : g->base_court_deck;
 }
 static inline uint16_t *court_discard_pile_rw(game_state *g) {
-    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_discard : g->base_court_discard;
+    return is_campaign(g) ? g->camp.court_discard : g->base_court_discard;
 }
 static inline const uint16_t *court_discard_pile_ro(const game_state *g) {
-    return g->mode == ARCS_MODE_CAMPAIGN ? g->camp.court_discard : g->base_court_discard;
+    return is_campaign(g) ? g->camp.court_discard : g->base_court_discard;
 }
 #define court_deck_pile(g) \
     _Generic((g), const game_state *: court_deck_pile_ro, default: court_deck_pile_rw)(g)
@@ -689,7 +701,7 @@ static inline void clear_building_marks(game_state *g, int sys, int slot) {
  * Lore also the places outside the printed slots (indexes SLOTS_PER_SYSTEM
  * .. BUILDING_SLOTS_MAX - 1: Gate Ports, Gate Stations, Cloud Cities). */
 static inline int building_places(const game_state *g) {
-    return g->mode == ARCS_MODE_BASE ? SLOTS_PER_SYSTEM : BUILDING_SLOTS_MAX;
+    return is_base_game(g) ? SLOTS_PER_SYSTEM : BUILDING_SLOTS_MAX;
 }
 
 /* A system's building places as one word, place i in byte i (places 2

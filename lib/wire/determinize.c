@@ -199,7 +199,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
      * viewer did not know; never Event cards ("non-Event"). */
     uint8_t scrapped[NUM_ACTION_CARDS];
     int ns = 0;
-    if (g->mode == ARCS_MODE_CAMPAIGN)
+    if (is_campaign(g))
         for (int c = 0; c < NUM_ACTION_CARDS; c++)
             if (((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u) && UNKNOWN(c)) {
                 g->camp.action_scrapped[c / 8] &= (uint8_t)~(1u << (c % 8));
@@ -273,9 +273,9 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
      * could otherwise undo the shuffle. */
     int court_len = g->court_deck_len < court_pile_max(g) ? g->court_deck_len : court_pile_max(g);
     int buried = g->court_deck_known < court_len ? g->court_deck_known : court_len;
-    if (g->mode == ARCS_MODE_CAMPAIGN) redeal_lore(g, buried);
+    if (is_campaign(g)) redeal_lore(g, buried);
     redraw_order_u16(g, court_deck_pile(g) + buried, court_len - buried);
-    if (g->mode == ARCS_MODE_CAMPAIGN) {
+    if (is_campaign(g)) {
         redeal_fates(g, player);
         cards_data_determinize(g, player); /* what the cards' own data hides */
     }

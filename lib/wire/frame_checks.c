@@ -54,7 +54,7 @@ static bool move_to_check(const game_state *g, const frame *f) {
     /* Imperial Officers: Imperial ships may move without Loyal ones, for a
      * Regent on their turn (actions.c, imperial_alone). */
     return g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0 ||
-           (imperial_in(g, f->a) && g->mode == ARCS_MODE_CAMPAIGN && is_regent_player(g, f->player) &&
+           (imperial_in(g, f->a) && is_campaign(g) && is_regent_player(g, f->player) &&
             g->turn_player == f->player && cards_ignore_movement(g, f->player));
 }
 
@@ -64,7 +64,7 @@ static bool move_to_check(const game_state *g, const frame *f) {
  * sys (0 outside the campaign). */
 static bool imperial_ok(const game_state *g, int sys, uint8_t packed) {
     if (!packed) return true;
-    return g->mode == ARCS_MODE_CAMPAIGN && (packed & 15) <= g->camp.imperial[sys][0] &&
+    return is_campaign(g) && (packed & 15) <= g->camp.imperial[sys][0] &&
            (packed >> 4) <= g->camp.imperial[sys][1];
 }
 
@@ -96,7 +96,7 @@ static bool catapult_check(const game_state *g, const frame *f) {
     const system_state *s = &g->sys[f->a];
     /* The Movement Law: no more Imperial ships than Loyal ones, unless the
      * mover ignores it (Imperial Officers). */
-    if ((f->e || f->f) && (g->mode != ARCS_MODE_CAMPAIGN || f->e > g->camp.imperial[f->a][0] ||
+    if ((f->e || f->f) && (!is_campaign(g) || f->e > g->camp.imperial[f->a][0] ||
                            f->f > g->camp.imperial[f->a][1] ||
                            (f->e + f->f > f->c + f->d && !cards_ignore_movement(g, f->player))))
         return false;
@@ -169,7 +169,7 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_COURT_DRAW:
         return f->b < g->court_row_len && g->court_row[f->b] == NO_COURT_CARD && g->court_deck_len > g->court_deck_known;
     case CH_DRAFT_DRAW:
-        return g->mode == ARCS_MODE_LEADERS_LORE && f->b < g->ll.draft_leaders + g->ll.draft_lore &&
+        return is_leaders_lore(g) && f->b < g->ll.draft_leaders + g->ll.draft_lore &&
                g->ll.draft_row[f->b] == NO_COURT_CARD;
     default: return false;
     }
@@ -183,7 +183,7 @@ static uint32_t mask24(const frame *f) { return (uint32_t)f->c | (uint32_t)f->d 
 /* lib/rules/actions.c: FR_TAX a = 1 for a Tax of Loyal cities only (Leaders
  * & Lore: Nurture). */
 static bool tax_check(const game_state *g, const frame *f) {
-    return only(f, 1u) && (f->a == 0 || g->mode != ARCS_MODE_BASE) && f->a <= 1;
+    return only(f, 1u) && (f->a == 0 || !is_base_game(g)) && f->a <= 1;
 }
 
 static bool card_frame_check(const game_state *g, const frame *f) {
@@ -254,7 +254,7 @@ static bool summit_consent_check(const game_state *g, const frame *f) {
 static bool event_check(const game_state *g, const frame *f) {
     /* c: the next Court place (Court Crises), or in the Edicts step
      * (EV_EDICTS = 8, events.c) the lowest edict order not resolved yet. */
-    return only(f, 0x1Fu) && g->mode == ARCS_MODE_CAMPAIGN && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
+    return only(f, 0x1Fu) && is_campaign(g) && player_in_game(g, f->player) && f->a <= 9 && f->b <= 1 &&
            (f->a == 8 || f->c <= COURT_ROW_MAX) && f->d < 32 && f->e <= ATTACHED_MAX;
 }
 static bool govern_check(const game_state *g, const frame *f) {
@@ -416,7 +416,7 @@ static bool card_unseen(const game_state *g, int card) {
     int len = g->court_deck_len < court_pile_max(g) ? g->court_deck_len : court_pile_max(g);
     for (int i = g->court_deck_known; i < len; i++)
         if (deck[i] == card) return true;
-    if (g->mode != ARCS_MODE_CAMPAIGN) return false;
+    if (!is_campaign(g)) return false;
     for (int i = 0; i < g->camp.fate_deck_len && i < 8; i++)
         if (g->camp.fate_deck[i] == card) return true;
     int lore = card - lore_first();
@@ -447,17 +447,17 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         if (!no_card_played(g)) return "mulligan after cards were played";
         /* Pushed right after the deal (chapter.c): a full hand, or (campaign:
          * action cards scrapped by Teach, ARCS-F803) what the deck held. */
-        return cards == 6 || (g->mode == ARCS_MODE_CAMPAIGN && cards < 6 && !g->action_deck_len)
+        return cards == 6 || (is_campaign(g) && cards < 6 && !g->action_deck_len)
                    ? NULL
                    : "mulligan without a dealt hand of 6";
     case FR_DEAL:
         return no_card_played(g) ? NULL : "deal with cards in play";
     case FR_CAMPAIGN_SETUP:
-        return g->mode == ARCS_MODE_CAMPAIGN && g->camp.setup_step < CSETUP_DONE ? NULL : "campaign setup after setup";
+        return is_campaign(g) && g->camp.setup_step < CSETUP_DONE ? NULL : "campaign setup after setup";
     case FR_DRAFT:
     case FR_LL_SETUP:
         /* The draft is Leaders & Lore's setup; the campaign has none. */
-        if (g->mode != ARCS_MODE_LEADERS_LORE) return "Leaders & Lore draft in another mode";
+        if (!is_leaders_lore(g)) return "Leaders & Lore draft in another mode";
         if (f->kind == FR_LL_SETUP) return NULL;
         /* leaders_lore.c: pick k is made by ll_draft_picker(k), in
          * reverse turn order, until every pick is made. */
@@ -589,7 +589,7 @@ static const char *round_problem(const game_state *g, const frame *round, const 
          * another player's turn (campaign: a Rival's Bargain, Dealmakers,
          * makes them secure Song of Freedom). */
         if (m != PLAY_SURPASS && m != PLAY_COPY && m != PLAY_PIVOT && m != PLAY_EVENT &&
-            !(m == PLAY_NONE && g->mode == ARCS_MODE_CAMPAIGN))
+            !(m == PLAY_NONE && is_campaign(g)))
             return "seized by a player who did not follow";
     }
     if (f->kind == FR_FOLLOW) {

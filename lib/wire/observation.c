@@ -96,9 +96,9 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
      * secured or used this turn). */
     m->cards = cards_to_msg(&g->cards, a);
     /* Leaders, lore and the draft rows lie face up. */
-    if (g->mode != ARCS_MODE_BASE && !(m->leaders_lore = ll_to_msg(&g->ll, a))) return false;
+    if (!is_base_game(g) && !(m->leaders_lore = ll_to_msg(&g->ll, a))) return false;
     /* The campaign: public but for the Fates (campaign_codec.c). */
-    if (g->mode == ARCS_MODE_CAMPAIGN && !(m->campaign = campaign_to_msg(g, viewer, a))) return false;
+    if (is_campaign(g) && !(m->campaign = campaign_to_msg(g, viewer, a))) return false;
 
     m->n_stack = clampz(g->depth, STACK_MAX);
     if (m->n_stack) {

@@ -301,11 +301,11 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
             m->action_discard_run[i] = (g->discard_run >> i) & 1u ? 1u + ((g->discard_run_alt >> i) & 1u) : 0u;
     }
     m->cards = cards_to_msg(&g->cards, a);
-    if (g->mode != ARCS_MODE_BASE) {
+    if (!is_base_game(g)) {
         m->leaders_lore = ll_to_msg(&g->ll, a);
         if (!m->leaders_lore) return false;
     }
-    if (g->mode == ARCS_MODE_CAMPAIGN && !(m->campaign = campaign_to_msg(g, -2, a))) return false;
+    if (is_campaign(g) && !(m->campaign = campaign_to_msg(g, -2, a))) return false;
     return m->cards && !a->failed;
 }
 
@@ -380,7 +380,7 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
         if (x->power < INT16_MIN || x->power > INT16_MAX) FAIL("power out of range");
         s->power = (int16_t)x->power;
         /* The board's 6 slots; a 7th, a card's slot (Leaders & Lore). */
-        GET_U8S(x, resources, s->res, x->n_resources == RES_SLOTS_MAX && g->mode != ARCS_MODE_BASE ? RES_SLOTS_MAX : RES_SLOTS,
+        GET_U8S(x, resources, s->res, x->n_resources == RES_SLOTS_MAX && !is_base_game(g) ? RES_SLOTS_MAX : RES_SLOTS,
                 true, "Player.resources");
         GET_U8(s->cities_on_board, x->cities_on_board, "cities_on_board");
         GET_U8(s->ships_supply, x->ships_supply, "ships_supply");
@@ -574,7 +574,7 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
         }
         if (l->n_draft_row > DRAFT_ROW_MAX) FAIL("draft row of %zu", l->n_draft_row);
         /* The campaign has no draft: its rows stay zero. */
-        if (g->mode == ARCS_MODE_LEADERS_LORE)
+        if (is_leaders_lore(g))
             for (int i = 0; i < DRAFT_ROW_MAX; i++) ll->draft_row[i] = NO_COURT_CARD;
         for (size_t i = 0; i < l->n_draft_row; i++) {
             if (!l->draft_row[i][0]) continue;
@@ -592,14 +592,14 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
         if (l->n_draft_row != (size_t)ll->draft_leaders + ll->draft_lore) FAIL("draft row length");
     }
     if (m->campaign) {
-        if (g->mode != ARCS_MODE_CAMPAIGN) FAIL("a campaign record in mode %d", g->mode);
+        if (!is_campaign(g)) FAIL("a campaign record in mode %d", g->mode);
         arcs_status cst = campaign_from_msg(m->campaign, m->schema_version, g, why, cap);
         if (cst != ARCS_OK) return cst;
-    } else if (g->mode == ARCS_MODE_CAMPAIGN) {
+    } else if (is_campaign(g)) {
         FAIL("no campaign record");
     }
     /* The hook points the play areas and the rules booklet use. */
-    if (g->mode != ARCS_MODE_BASE) cards_sources_changed(g);
+    if (!is_base_game(g)) cards_sources_changed(g);
     /* Absent (a buffer from before it existed): nobody knows any card. */
     if (m->n_card_known != 0 && m->n_card_known != MAX_PLAYERS) FAIL("card_known: %zu entries", m->n_card_known);
     for (size_t i = 0; i < m->n_card_known; i++) g->card_known[i] = m->card_known[i];

@@ -45,8 +45,8 @@ static bool fate_set_card(uint16_t c) {
 
 static bool in_court_of_mode(const game_state *g, uint16_t c) {
     if (c >= (unsigned)card_table_len) return false;
-    if (g->mode == ARCS_MODE_BASE || g->mode == ARCS_MODE_LEADERS_LORE) return (card_table[c].tags & TAG_BASE_COURT) != 0;
-    if (g->mode == ARCS_MODE_CAMPAIGN)
+    if (is_base_game(g) || is_leaders_lore(g)) return (card_table[c].tags & TAG_BASE_COURT) != 0;
+    if (is_campaign(g))
         return (card_table[c].tags & TAG_CAMPAIGN_COURT) || card_table[c].kind == CK_LORE || fate_set_card(c);
     return false;
 }
@@ -62,7 +62,7 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
         }
         /* The campaign's Power may go below 0 (the First Regent robbed of
          * the Trust; Intermission: "to show his Power is negative"). */
-        int least = g->mode == ARCS_MODE_CAMPAIGN ? -POWER_MAX : 0;
+        int least = is_campaign(g) ? -POWER_MAX : 0;
         if (pl->power < least || pl->power > POWER_MAX) FAIL("p%d has %d Power (%d..%d)", p, pl->power, least, POWER_MAX);
         if (pl->cities_on_board > CITIES_PER_PLAYER) FAIL("p%d has %d cities on the board", p, pl->cities_on_board);
         /* Tokens wait in slots a returning city covered only while their
@@ -104,7 +104,7 @@ static bool map_ok(const game_state *g, char *why, size_t cap) {
             uint8_t b = x->bld[i];
             if (!b) continue;
             if (!(b & BLD_OCCUPIED) || (b & 0x0Cu)) FAIL("system %d slot %d code %#x", s, i, b);
-            bool free_states = g->mode == ARCS_MODE_CAMPAIGN && BLD_OWNER(b) == OWNER_FREE;
+            bool free_states = is_campaign(g) && BLD_OWNER(b) == OWNER_FREE;
             if ((int)BLD_OWNER(b) >= np && !free_states) FAIL("system %d slot %d owned by seat %d", s, i, (int)BLD_OWNER(b));
             if (!building_place_valid(g, s, i)) FAIL("building in missing slot %d/%d", s, i);
             if (out) FAIL("building in out-of-play system %d", s);
@@ -135,7 +135,7 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
     for (int p = 0; p < MAX_PLAYERS; p++) {
         if (p < np) {
             if (!card_or_none(g->played[p]) || !card_or_none(g->seize_card[p])) FAIL("p%d played card", p);
-            if (g->play_mode[p] > PLAY_EVENT || (g->play_mode[p] == PLAY_EVENT && g->mode != ARCS_MODE_CAMPAIGN))
+            if (g->play_mode[p] > PLAY_EVENT || (g->play_mode[p] == PLAY_EVENT && !is_campaign(g)))
                 FAIL("p%d play mode %d", p, g->play_mode[p]);
             /* An Event card is played only as an Event (the play mode
              * outlives the card once the round's cards are discarded). */
@@ -179,7 +179,7 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
             if (c != NO_COURT_CARD || !is_zero(g->court_agents[i], MAX_PLAYERS)) FAIL("Court place %d beyond the row", i);
             continue;
         }
-        if (g->mode == ARCS_MODE_CAMPAIGN && i == COUNCIL_PLACE) {
+        if (is_campaign(g) && i == COUNCIL_PLACE) {
             /* The Imperial Council, or its empty place while it is tucked. */
             if (c == NO_COURT_CARD ? g->camp.council_securer == NO_PLAYER
                                    : c != council_cards[COUNCIL_IN_SESSION] && c != council_cards[COUNCIL_DECIDED])
@@ -197,14 +197,14 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
         for (int i = 0; i < g->pl[p].guild_count; i++) seen[g->pl[p].guild[i]]++;
     /* Campaign: lore secured from the Court lies in a play area (only lore
      * there: campaign_ll_ok). */
-    if (g->mode == ARCS_MODE_CAMPAIGN)
+    if (is_campaign(g))
         for (int p = 0; p < np; p++)
             for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++)
                 if (g->ll.play_area[p][i] < (unsigned)card_table_len) seen[g->ll.play_area[p][i]]++;
     for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++)
         if (g->cards.placed[i] < (unsigned)card_table_len) seen[g->cards.placed[i]]++;
     /* Campaign: cards attached to Court cards. */
-    if (g->mode == ARCS_MODE_CAMPAIGN)
+    if (is_campaign(g))
         for (int i = 0; i < COURT_ROW_MAX; i++)
             for (int k = 0; k < ATTACHED_MAX; k++) {
                 uint16_t a = g->camp.attached[i][k];
@@ -231,9 +231,9 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
         }
         if (seen[c] != (in ? 1 : 0)) FAIL("Court card %s appears %d times", card_table[c].id, seen[c]);
     }
-    if (g->mode == ARCS_MODE_CAMPAIGN && lore != g->camp.lore_added)
+    if (is_campaign(g) && lore != g->camp.lore_added)
         FAIL("%d lore cards in the Court, %d added", lore, g->camp.lore_added);
-    if (g->mode == ARCS_MODE_CAMPAIGN && fate_cards != g->camp.fate_cards_added)
+    if (is_campaign(g) && fate_cards != g->camp.fate_cards_added)
         FAIL("%d Fate cards in the game, %d added", fate_cards, g->camp.fate_cards_added);
     return true;
 }
@@ -243,7 +243,7 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     /* The last chapter: 5 (Base rulebook, "Game End"), or the Act's
      * (Campaign rulebook, "Acts": Acts I and II end after chapter 3, Act III
      * after chapter 4; lib/rules/chapter.c, game_ends). */
-    int last = g->mode != ARCS_MODE_CAMPAIGN ? 5 : g->camp.act == 3 ? 4 : 3;
+    int last = !is_campaign(g) ? 5 : g->camp.act == 3 ? 4 : 3;
     if (g->chapter < 1 || g->chapter > last) FAIL("chapter %d (the game ends after chapter %d)", g->chapter, last);
     if (g->initiative >= np) FAIL("initiative with seat %d", g->initiative);
     if (g->game_over > 1) FAIL("game_over %d", g->game_over);
@@ -257,7 +257,7 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->pips > 16) FAIL("%d pips", g->pips);
     /* The four suits; campaign: a Faithful card before its side (SUIT_TWO_SIDED), Zeal, Wisdom. */
     if (g->pip_suit >= ARCS_SUIT_COUNT && g->pip_suit != 0xFF &&
-        (g->mode != ARCS_MODE_CAMPAIGN || g->pip_suit < SUIT_TWO_SIDED || g->pip_suit >= SUITS_MAX))
+        (!is_campaign(g) || g->pip_suit < SUIT_TWO_SIDED || g->pip_suit >= SUITS_MAX))
         FAIL("pip suit %d", g->pip_suit);
     if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
@@ -305,7 +305,7 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
     }
     if (b->active != 1) FAIL("battle.active %d", b->active);
     if (!resolving) FAIL("a battle without its frame");
-    if (b->step > BATTLE_STEP_DONE + (g->mode != ARCS_MODE_BASE)) FAIL("battle step %d", b->step);
+    if (b->step > BATTLE_STEP_DONE + (!is_base_game(g))) FAIL("battle step %d", b->step);
     if (b->all_fresh > 1) FAIL("battle.all_fresh %d", b->all_fresh);
     /* Fire Rifles (Leaders & Lore): skirmish dice only, the roll first. */
     if (g->ll.rifles > 1 || (g->ll.rifles && (b->dice[0] || b->dice[2] || b->step < 5)))
@@ -313,7 +313,7 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
     if (b->attacker >= g->num_players) FAIL("battle attacker %d", b->attacker);
     if (b->system >= NUM_SYSTEMS) FAIL("battle in system %d", b->system);
     if (b->step > BATTLE_STEP_SYSTEM && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);
-    bool side = g->mode == ARCS_MODE_CAMPAIGN && b->defender >= OWNER_FREE && b->defender <= OWNER_BLIGHT;
+    bool side = is_campaign(g) && b->defender >= OWNER_FREE && b->defender <= OWNER_BLIGHT;
     if (b->defender >= g->num_players && !side) FAIL("battle defender %d", b->defender);
     if (b->imperial[0] > g->camp.imperial[b->system][0] || b->imperial[1] > g->camp.imperial[b->system][1])
         FAIL("more attacking Imperial ships than there are");
@@ -365,9 +365,9 @@ static bool card_state_ok(const game_state *g, char *why, size_t cap) {
         !is_zero(c->pad, sizeof c->pad))
         FAIL("unused used-list entries not empty");
     /* The base game has no effect source but the Guild cards, and no layer. */
-    if (g->mode == ARCS_MODE_BASE && (c->source_hooks_lo || c->source_hooks_hi || !is_zero(&g->ll, sizeof g->ll)))
+    if (is_base_game(g) && (c->source_hooks_lo || c->source_hooks_hi || !is_zero(&g->ll, sizeof g->ll)))
         FAIL("Leaders & Lore data in a base game");
-    if (g->mode != ARCS_MODE_CAMPAIGN && !is_zero(&g->camp, sizeof g->camp)) FAIL("campaign data outside a campaign");
+    if (!is_campaign(g) && !is_zero(&g->camp, sizeof g->camp)) FAIL("campaign data outside a campaign");
     return true;
 }
 
@@ -387,7 +387,7 @@ static bool play_areas_ok(const game_state *g, int leaders_max, int lore_max, bo
             if (c >= card_table_len) FAIL("card %d in a play area", c);
             if (card_table[c].kind == CK_LEADER) leaders++;
             else if (card_table[c].kind == CK_LORE && !fate_set_card((uint16_t)c)) lore++;
-            else if (g->mode != ARCS_MODE_CAMPAIGN || !fate_set_card((uint16_t)c) || card_table[c].kind == CK_GUILD)
+            else if (!is_campaign(g) || !fate_set_card((uint16_t)c) || card_table[c].kind == CK_GUILD)
                 FAIL("%s in a play area", card_table[c].id);
             if (seen[c]) FAIL("%s twice", card_table[c].id);
             seen[c] = true;
@@ -594,11 +594,11 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
     const game_state *g = &game->s;
     int np = g->num_players;
     if (np < 2 || np > MAX_PLAYERS) FAIL("player count %d", np);
-    if (g->mode == ARCS_MODE_CAMPAIGN) {
+    if (is_campaign(g)) {
         if (!campaign_ok(g, why, cap) || !campaign_ll_ok(g, why, cap)) return false;
     } else {
-        if (g->mode != ARCS_MODE_BASE && g->mode != ARCS_MODE_LEADERS_LORE) FAIL("mode %d", g->mode);
-        if (g->mode == ARCS_MODE_LEADERS_LORE && !ll_ok(g, why, cap)) return false;
+        if (!is_base_game(g) && !is_leaders_lore(g)) FAIL("mode %d", g->mode);
+        if (is_leaders_lore(g) && !ll_ok(g, why, cap)) return false;
         if (g->setup_card >= NUM_SETUP_CARDS || setup_cards[g->setup_card].players != np)
             FAIL("setup card %d for %d players", g->setup_card, np);
         if (g->out_of_play != setup_cards[g->setup_card].out_of_play) FAIL("clusters out of play %#x", g->out_of_play);
@@ -622,7 +622,7 @@ bool state_valid(const struct arcs_game *game, char *why, size_t cap) {
      * Act ends after its last chapter instead. */
     bool chapter_ending = false;
     for (int i = 0; i < g->depth && i < STACK_MAX; i++) chapter_ending |= g->stack[i].kind == FR_CHAPTER_END;
-    for (int p = 0; p < np && !g->game_over && !chapter_ending && g->mode != ARCS_MODE_CAMPAIGN; p++)
+    for (int p = 0; p < np && !g->game_over && !chapter_ending && !is_campaign(g); p++)
         if (g->pl[p].power >= power_to_win(np))
             FAIL("p%d has %d Power in a game that has not ended (%d ends it)", p, g->pl[p].power, power_to_win(np));
     if (!round_ok(g, why, cap) || !map_ok(g, why, cap) || !players_ok(g, why, cap) || !cards_ok(g, why, cap) ||

@@ -9,14 +9,45 @@
 
 #include "cards/card_data.h"
 
+/* The cards keeping data, in card-table order, found once by a walk of the
+ * card table (every thread finds and writes the same values; walks run at
+ * every round's end, so they must not cost a table walk each). */
+enum { DATA_CARDS_MAX = 64 };
+static _Atomic int16_t DATA_CARDS[DATA_CARDS_MAX];
+static _Atomic int DATA_CARDS_LEN = -1; /* -1: not yet found */
+
+static const card_data_def *data_of(int c) {
+    const card_def *def = card_def_of(c);
+    return def && def->data && def->card == c ? def->data : NULL;
+}
+
+static int data_cards_len(void) {
+    int n = atomic_load_explicit(&DATA_CARDS_LEN, memory_order_acquire);
+    if (n >= 0) return n;
+    n = 0;
+    for (int c = 0; c < CARD_TABLE_LEN; c++)
+        if (data_of(c)) {
+            if (n == DATA_CARDS_MAX) return -1; /* more than the list holds: walk the table each time */
+            atomic_store_explicit(&DATA_CARDS[n++], (int16_t)c, memory_order_relaxed);
+        }
+    atomic_store_explicit(&DATA_CARDS_LEN, n, memory_order_release);
+    return n;
+}
+
 const card_data_def *card_data_next(int *card) {
-    for (int c = *card + 1; c < CARD_TABLE_LEN; c++) {
-        const card_def *def = card_def_of(c);
-        if (def && def->data && def->card == c) {
+    int n = data_cards_len();
+    for (int i = 0; i < n; i++) {
+        int c = atomic_load_explicit(&DATA_CARDS[i], memory_order_relaxed);
+        if (c > *card) {
             *card = c;
-            return def->data;
+            return data_of(c);
         }
     }
+    for (int c = *card + 1; n < 0 && c < CARD_TABLE_LEN; c++)
+        if (data_of(c)) {
+            *card = c;
+            return data_of(c);
+        }
     *card = CARD_TABLE_LEN;
     return NULL;
 }

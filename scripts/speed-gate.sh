@@ -158,7 +158,7 @@ trap 'rm -rf "$tmp"' EXIT
 # run MODE HISTORY PLAYERS DECISIONS COUNT(0|1): prints "Ir hash" (Ir "-" when not counted)
 run() {
   local args=(--decisions "$4" --players "$3" --seed "$seed" --mode "$1" --history "$2")
-  local out ir=-
+  local hash ir=-
   if [ "$5" = 1 ]; then
     valgrind --tool=callgrind --toggle-collect=bench_fixed_decisions \
       --callgrind-out-file="$tmp/cg.out" "$bench" "${args[@]}" >"$tmp/out" 2>"$tmp/err" \
@@ -167,9 +167,9 @@ run() {
   else
     "$bench" "${args[@]}" >"$tmp/out" || { echo "speed-gate: arcs-bench ${args[*]} failed" >&2; exit 1; }
   fi
-  out="$(sed -n 's/.*final hash \([0-9a-f]*\)$/\1/p' "$tmp/out")"
-  [ -n "$out" ] && [ -n "$ir" ] || { echo "speed-gate: no count or hash from arcs-bench ${args[*]}" >&2; exit 1; }
-  echo "$ir $out"
+  hash="$(sed -n 's/.*final hash \([0-9a-f]*\)$/\1/p' "$tmp/out")"
+  [ -n "$hash" ] && [ -n "$ir" ] || { echo "speed-gate: no count or hash from arcs-bench ${args[*]}" >&2; exit 1; }
+  echo "$ir $hash"
 }
 
 start=$SECONDS

@@ -34,3 +34,17 @@ def test_other_blocks_run_as_pasted() -> None:
             continue  # the pettingzoo extra is not installed
         with contextlib.redirect_stdout(io.StringIO()):
             exec(compile(block, str(README), "exec"), {})
+
+
+def test_figures_match_the_code() -> None:
+    """The sizes the README quotes are the library's (they changed with
+    the expansions; this keeps them from drifting again)."""
+    import arcs
+
+    text = README.read_text(encoding="utf-8")
+    actions, chance = re.search(r"player action space \((\d+)\) and of the chance outcomes \((\d+)\)", text).groups()
+    assert (int(actions), int(chance)) == (arcs.NUM_DISTINCT_ACTIONS, arcs.NUM_CHANCE_OUTCOMES)
+    shape = re.search(r"`arcs\.observation_tensor_shape\(\)` = \((\d+),\)", text).group(1)
+    assert (int(shape),) == arcs.observation_tensor_shape()
+    assert f"`arcs.MAX_GAME_LENGTH` | {arcs.MAX_GAME_LENGTH}:" in text
+    assert f"`arcs.RL_SUMMIT_DEAL_LIMIT` | {arcs.RL_SUMMIT_DEAL_LIMIT}:" in text

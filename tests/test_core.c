@@ -241,13 +241,26 @@ static void unknown_modes_are_unsupported(void **state) {
     assert_int_equal(arcs_game_new_ex(&cfg, NULL, NULL), ARCS_E_INVALID_ARG);
 }
 
+/* Every status of arcs.h's arcs_status has its own non-empty string; the
+ * number after the last one is unknown (a status added to the enum must be
+ * added here and to arcs_status_str). */
 static void status_strings_exist(void **state) {
     (void)state;
-    for (int s = ARCS_OK; s <= ARCS_E_UNSUPPORTED; s++) {
-        const char *msg = arcs_status_str((arcs_status)s);
+    static const arcs_status ALL[] = {
+        ARCS_OK,           ARCS_E_INVALID_ARG, ARCS_E_BAD_CONFIG,       ARCS_E_ILLEGAL_MOVE, ARCS_E_WRONG_PLAYER,
+        ARCS_E_GAME_OVER,  ARCS_E_NO_HISTORY,  ARCS_E_BUFFER_TOO_SMALL, ARCS_E_PARSE,        ARCS_E_NOMEM,
+        ARCS_E_CORRUPT,    ARCS_E_VERSION,     ARCS_E_UNSUPPORTED,      ARCS_E_INTERNAL,
+    };
+    enum { N = sizeof ALL / sizeof ALL[0] };
+    for (int i = 0; i < N; i++) {
+        assert_int_equal(ALL[i], i); /* the enum counts up from ARCS_OK without gaps */
+        const char *msg = arcs_status_str(ALL[i]);
         assert_non_null(msg);
+        assert_true(msg[0] != '\0');
         assert_string_not_equal(msg, "unknown status");
+        for (int j = 0; j < i; j++) assert_string_not_equal(msg, arcs_status_str(ALL[j]));
     }
+    assert_string_equal(arcs_status_str((arcs_status)N), "unknown status");
 }
 
 static void adjacency_follows_the_map(void **state) {

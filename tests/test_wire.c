@@ -750,6 +750,45 @@ static void unreachable_stacks_are_rejected(void **state) {
 }
 
 
+/* Base rulebook, "Returning Cities": a token waits in a slot a returning
+ * city covered only while its owner places it. A token in p's covered slot
+ * while a Rival's placement is on top breaks the play-time invariants as
+ * it breaks the loader (one rule, covered_slot_tokens_may_wait); the same
+ * token while its owner places one passes both. */
+static void covered_slot_token_one_rule(void **state) {
+    (void)state;
+    int made = 0;
+    for (int np = 2; np <= 4; np++)
+        for (uint64_t seed = 1; seed <= 8; seed++) {
+            arcs_game *game = synthetic(np, seed);
+            game_state *g = &game->s;
+            char why[200] = "";
+            int owner = -1, r = -1;
+            for (int q = 0; q < np && owner < 0; q++)
+                if (open_res_slots(&g->pl[q]) < RES_SLOTS && g->pl[q].res[RES_SLOTS - 1] == RES_EMPTY)
+                    for (int t = 0; t < NUM_RES && owner < 0; t++)
+                        if (g->res_supply[t] >= 2) owner = q, r = t;
+            if (owner >= 0) {
+                made++;
+                g->res_supply[r] -= 2;
+                g->pl[owner].res[RES_SLOTS - 1] = (uint8_t)(r + 1);
+                frame *f = push_frame(g, FR_PLACE_RESOURCE, (owner + 1) % np);
+                f->a = (uint8_t)r;
+                if (state_invariants_ok(g, why, sizeof why))
+                    fail_msg("np %d seed %d: a Rival placing lets p%d keep a covered token", np, (int)seed, owner);
+                assert_non_null(strstr(why, "covered slot"));
+                assert_int_equal(save_and_load(game, why, sizeof why), ARCS_E_CORRUPT);
+                assert_non_null(strstr(why, "covered slot"));
+                f->player = (uint8_t)owner;
+                if (!state_invariants_ok(g, why, sizeof why)) fail_msg("np %d seed %d, owner placing: %s", np, (int)seed, why);
+                if (save_and_load(game, why, sizeof why) != ARCS_OK)
+                    fail_msg("np %d seed %d, owner placing: %s", np, (int)seed, why);
+            }
+            arcs_game_free(game);
+        }
+    assert_true(made > 0);
+}
+
 /* Decisions the rules could not have pushed, in states built from real
  * games (base, Leaders & Lore, campaign): each is rejected with
  * ARCS_E_CORRUPT and a reason naming the frame, leaves the handle alone,
@@ -1733,7 +1772,7 @@ static void replay_from_state_round_trips(void **state) {
 
 typedef void (*replay_edit)(Arcs__Replay *r);
 
-static arcs_status load_edited_replay(const arcs_game *game, replay_edit edit) {
+static arcs_status load_edited_replay_ex(const arcs_game *game, replay_edit edit, arcs_error *err) {
     size_t len;
     uint8_t *buf = save_replay(game, &len);
     ProtobufCAllocator pc;
@@ -1747,12 +1786,17 @@ static arcs_status load_edited_replay(const arcs_game *game, replay_edit edit) {
     wire_put_trailer(out, n);
     arena_release(a);
     arcs_game *back = (arcs_game *)0x1;
-    arcs_status st = arcs_replay_load(out, n + WIRE_TRAILER_LEN, NULL, &back);
+    arcs_status st = arcs_replay_load_ex(out, n + WIRE_TRAILER_LEN, NULL, &back, err);
     if (st == ARCS_OK) arcs_game_free(back);
     else assert_null(back);
     free(out);
     free(buf);
     return st;
+}
+
+static arcs_status load_edited_replay(const arcs_game *game, replay_edit edit) {
+    arcs_error err;
+    return load_edited_replay_ex(game, edit, &err);
 }
 
 static Arcs__Move extra_move_msg;
@@ -1780,6 +1824,11 @@ static void r_no_config(Arcs__Replay *r) { r->config = NULL; }
 static void r_start_mode(Arcs__Replay *r) { r->start->mode = 9; }   /* a mode of another library version */
 static void r_config_mode(Arcs__Replay *r) { r->config->mode = 9; } /* replayed from setup: arcs_game_new's */
 
+/* A replay with a start state whose config names another mode (the start
+ * state is a base game; lib/wire/replay.c checks mode as it checks players). */
+static void r_config_mode_ll(Arcs__Replay *r) { r->config->mode = ARCS_MODE_LEADERS_LORE; }
+static void r_config_mode_campaign(Arcs__Replay *r) { r->config->mode = ARCS_MODE_CAMPAIGN; }
+
 static void replay_checks_everything(void **state) {
     (void)state;
     arcs_game *game = synthetic(3, 32);
@@ -1791,11 +1840,18 @@ static void replay_checks_everything(void **state) {
         {r_bad_move, ARCS_E_CORRUPT},  {r_hash, ARCS_E_CORRUPT},        {r_other_engine, ARCS_OK},
         {r_version, ARCS_E_VERSION},   {r_players, ARCS_E_CORRUPT},     {r_start_state, ARCS_E_CORRUPT},
         {r_no_config, ARCS_E_CORRUPT}, {r_start_mode, ARCS_E_UNSUPPORTED},
+        {r_config_mode_ll, ARCS_E_CORRUPT}, {r_config_mode_campaign, ARCS_E_CORRUPT},
+        {r_config_mode, ARCS_E_UNSUPPORTED},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         arcs_status st = load_edited_replay(game, cases[i].edit);
         if (st != cases[i].want) fail_msg("replay case %d: status %d, want %d", (int)i, st, cases[i].want);
     }
+    /* The reason names both modes. */
+    assert_int_equal(game->s.mode, ARCS_MODE_BASE);
+    arcs_error err;
+    assert_int_equal(load_edited_replay_ex(game, r_config_mode_ll, &err), ARCS_E_CORRUPT);
+    assert_string_equal(err.message, "config of mode Leaders & Lore with a start state of mode base game");
     arcs_game_free(game);
     /* A replay from setup whose config names an unknown mode. */
     game = wf_try_new_game(3, 32);
@@ -1982,6 +2038,7 @@ int main(void) {
         cmocka_unit_test(inconsistent_states_are_rejected),
         cmocka_unit_test(unknown_fields_are_rejected),
         cmocka_unit_test(unreachable_stacks_are_rejected),
+        cmocka_unit_test(covered_slot_token_one_rule),
         cmocka_unit_test(loaders_use_the_allocator),
         cmocka_unit_test(move_bytes_round_trip),
         cmocka_unit_test(move_from_bytes_gives_a_reason),

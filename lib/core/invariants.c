@@ -112,6 +112,15 @@ int court_card_copies(const game_state *g, int card) {
     return n;
 }
 
+/* Base rulebook, "Returning Cities": tokens in slots a returning city
+ * covered move out one at a time, their owner choosing (lib/rules/resources.c);
+ * a card's token waits in its frame (card_def.tokens_pending). */
+bool covered_slot_tokens_may_wait(const game_state *g, int p) {
+    const frame *top = g->depth ? &g->stack[g->depth - 1] : NULL;
+    if (top && top->player == p && (top->kind == FR_PLACE_RESOURCE || top->kind == FR_DISCARD_RESOURCE)) return true;
+    return cards_tokens_pending(g, p);
+}
+
 bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     int np = g->num_players;
     if (np < 2 || np > MAX_PLAYERS) FAIL("player count %d", np);
@@ -151,8 +160,7 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         for (int i = 0; i < RES_SLOTS; i++) {
             if (g->pl[p].res[i] > (is_campaign(g) ? RES_CARD_TOKEN : NUM_RES))
                 FAIL("p%d slot %d holds %d", p, i, g->pl[p].res[i]);
-            if (i >= open && g->pl[p].res[i] != RES_EMPTY && g->depth && top_frame_c(g)->kind != FR_DISCARD_RESOURCE &&
-                top_frame_c(g)->kind != FR_PLACE_RESOURCE && !cards_tokens_pending(g, p))
+            if (i >= open && g->pl[p].res[i] != RES_EMPTY && !covered_slot_tokens_may_wait(g, p))
                 FAIL("p%d resource in covered slot %d", p, i);
         }
         if (g->pl[p].res[CARD_RES_SLOT] > (is_campaign(g) ? RES_CARD_TOKEN : NUM_RES) ||

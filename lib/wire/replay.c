@@ -162,6 +162,16 @@ arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *
     return arcs_replay_info_get_ex(buf, len, out, NULL);
 }
 
+/* A mode's name for a reason (arcs.h, arcs_mode). */
+static const char *mode_name(unsigned mode) {
+    switch (mode) {
+    case ARCS_MODE_BASE: return "base game";
+    case ARCS_MODE_LEADERS_LORE: return "Leaders & Lore";
+    case ARCS_MODE_CAMPAIGN: return "campaign";
+    }
+    return "unknown";
+}
+
 static void set_origin(struct arcs_game *game, const Arcs__Config *c, bool from_setup) {
     game_origin *o = &game->origin;
     memset(o, 0, sizeof *o);
@@ -194,6 +204,12 @@ arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *
         if (c->players != tmp.s.num_players) {
             st = ARCS_E_CORRUPT;
             WHY("config of %u players with a start state of %d", (unsigned)c->players, tmp.s.num_players);
+        } else if (c->mode > ARCS_MODE_CAMPAIGN) {
+            st = ARCS_E_UNSUPPORTED; /* arcs.h: any other mode number */
+            WHY("config of unknown mode %u", (unsigned)c->mode);
+        } else if (c->mode != tmp.s.mode) {
+            st = ARCS_E_CORRUPT;
+            WHY("config of mode %s with a start state of mode %s", mode_name(c->mode), mode_name(tmp.s.mode));
         } else {
             st = wire_new_handle(base, &tmp.s, &game);
         }

@@ -65,15 +65,10 @@ static bool players_ok(const game_state *g, char *why, size_t cap) {
         int least = is_campaign(g) ? -POWER_MAX : 0;
         if (pl->power < least || pl->power > POWER_MAX) FAIL("p%d has %d Power (%d..%d)", p, pl->power, least, POWER_MAX);
         if (pl->cities_on_board > CITIES_PER_PLAYER) FAIL("p%d has %d cities on the board", p, pl->cities_on_board);
-        /* Tokens wait in slots a returning city covered only while their
-         * owner is placing them, one at a time (lib/rules/resources.c; a
-         * card's token: its frame, card_def.tokens_pending). */
-        for (int i = open_res_slots(pl); i < RES_SLOTS; i++) {
-            const frame *top = g->depth ? &g->stack[g->depth - 1] : NULL;
-            bool placing = top && top->player == p && (top->kind == FR_PLACE_RESOURCE || top->kind == FR_DISCARD_RESOURCE);
-            placing = placing || cards_tokens_pending(g, p);
-            if (pl->res[i] != RES_EMPTY && !placing) FAIL("p%d resource in covered slot %d", p, i);
-        }
+        /* Tokens in slots a returning city covered: the rule play-time
+         * checks apply too (covered_slot_tokens_may_wait, core/invariants.c). */
+        for (int i = open_res_slots(pl); i < RES_SLOTS; i++)
+            if (pl->res[i] != RES_EMPTY && !covered_slot_tokens_may_wait(g, p)) FAIL("p%d resource in covered slot %d", p, i);
         /* A card's slot (Ancient Holdings) holds a token only for its holder. */
         if (pl->res[CARD_RES_SLOT] && !cards_res_slot(g, p)) FAIL("p%d has a token on a card slot without the card", p);
         if (pl->outrage >> NUM_RES) FAIL("p%d Outrage bits %#x", p, pl->outrage);

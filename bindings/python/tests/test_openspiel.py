@@ -58,3 +58,39 @@ def test_modes() -> None:
     pyspiel.random_sim_test(lore, num_sims=1, serialize=True, verbose=False)
     campaign = pyspiel.load_game("python_arcs", {"players": 2, "mode": "campaign"})
     assert campaign.new_initial_state().arcs.view(None).mode == arcs.Mode.CAMPAIGN
+
+
+def test_campaign_parameters() -> None:
+    game = pyspiel.load_game("python_arcs", {"players": 3, "mode": "campaign"})
+    assert game.summit_deal_limit == arcs.RL_SUMMIT_DEAL_LIMIT == 2
+    assert game.max_game_length() == arcs.MAX_GAME_LENGTH
+    assert game.get_parameters()["summit_deal_limit"] == 2
+    unlimited = pyspiel.load_game("python_arcs", {"players": 3, "mode": "campaign", "summit_deal_limit": 0})
+    state = unlimited.new_initial_state()
+    with arcs.Game(players=3, seed=0, mode=arcs.Mode.CAMPAIGN, first_player=unlimited.first_player,
+                   explicit_chance=True, summit_deal_limit=0) as rules:
+        assert state.arcs.to_replay() == rules.to_replay()
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_random_campaign_games_respect_max_game_length(players: int) -> None:
+    """Random play through pyspiel (chance outcomes sampled by their
+    probabilities) ends every campaign game by the rules, within
+    max_game_length: the default deal limit makes Summits end."""
+    import random
+
+    game = pyspiel.load_game("python_arcs", {"players": players, "seed": 5, "mode": "campaign"})
+    rng = random.Random(players)
+    for _ in range(2):
+        state = game.new_initial_state()
+        steps = 0
+        while not state.is_terminal():
+            if state.is_chance_node():
+                outcomes, probs = zip(*state.chance_outcomes())
+                state.apply_action(rng.choices(outcomes, probs)[0])
+            else:
+                state.apply_action(rng.choice(state.legal_actions()))
+            steps += 1
+        assert state.arcs.is_over and steps == state.actions  # ended by the rules, not cut
+        assert steps <= game.max_game_length() // 2
+        assert max(state.returns()) == 1.0

@@ -58,6 +58,7 @@ from ._game import (
     MAX_GAME_LENGTH,
     NUM_CHANCE_OUTCOMES,
     NUM_DISTINCT_ACTIONS,
+    RL_SUMMIT_DEAL_LIMIT,
     BytesLike,
     Game,
     LogFn,
@@ -67,7 +68,7 @@ from ._game import (
 from ._tensor import observation_tensor_layout, observation_tensor_shape
 from ._libarcs import ffi as _ffi
 from ._libarcs import lib as _lib
-from ._move import Move, Player
+from ._move import Move, Player, player_name
 from ._view import (
     HIDDEN,
     BattleView,
@@ -138,6 +139,8 @@ __all__ = [
     "MAX_GAME_LENGTH",
     "NUM_CHANCE_OUTCOMES",
     "NUM_DISTINCT_ACTIONS",
+    "RL_SUMMIT_DEAL_LIMIT",
+    "player_name",
     "Mode",
     "Move",
     "MoveKind",

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BytesLike",
     "MAX_GAME_LENGTH",
+    "RL_SUMMIT_DEAL_LIMIT",
     "Game",
     "LogFn",
     "NUM_CHANCE_OUTCOMES",
@@ -40,11 +41,23 @@ _MAX_MOVES: int = lib.ARCS_MAX_LEGAL_MOVES
 NUM_DISTINCT_ACTIONS: int = int(lib.arcs_action_count())
 #: The number of distinct chance outcomes (explicit-chance mode).
 NUM_CHANCE_OUTCOMES: int = int(lib.arcs_chance_outcome_count())
-#: A bound on the decisions of one game for frameworks that need one
-#: (OpenSpiel's max_game_length, PettingZoo's truncation). Not a rule: the
-#: longest of 9,000 random games (2-4 players) took 653 decisions; a game
-#: reaching this many is truncated by those wrappers (docs/action-space.md).
+#: A bound on the actions of one game for frameworks that need one
+#: (OpenSpiel's max_game_length, counting chance outcomes too; PettingZoo's
+#: truncation, counting decisions). Not a rule: random play with explicit
+#: chance and the wrappers' campaign deal limit (:data:`RL_SUMMIT_DEAL_LIMIT`),
+#: 20,000 seeds for each mode and player count (180,000 games), took at most
+#: 1,517 actions (a 4-player campaign; base 4p 801, Leaders & Lore 4p 889),
+#: so 5000 leaves a margin of 3 (tests/test_game_length.py reruns it:
+#: ARCS_GAME_LENGTH_SEEDS=20000). A game reaching it is truncated by those
+#: wrappers (docs/action-space.md).
 MAX_GAME_LENGTH: int = 5000
+#: The Summit deal limit (``summit_deal_limit``) the OpenSpiel and PettingZoo
+#: wrappers give a campaign game unless told otherwise, as ``arcs-play``
+#: does. Not a rule: with no limit (the rules, :class:`Game`'s default),
+#: random players at a 3-4 player Summit rarely all pass in a row, and games
+#: run past 20,000 moves; with 2, every random game of the measurement of
+#: :data:`MAX_GAME_LENGTH` ended. Other modes have no Summit.
+RL_SUMMIT_DEAL_LIMIT: int = 2
 _C_CHANCE: int = lib.ARCS_PLAYER_CHANCE
 _UINT_MAX = 0xFFFFFFFF
 _DESCRIBE_CAP = 8192  # arcs_describe: "8 KiB always suffice"

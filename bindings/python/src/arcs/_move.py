@@ -10,10 +10,28 @@ from ._enums import CHANCE, Chance, MoveKind, Status
 from ._errors import error_for
 from ._libarcs import ffi, lib
 
-__all__ = ["Move", "Player"]
+__all__ = ["Move", "Player", "player_name"]
 
 #: Who decides or whose move it is: a player index (0..players-1) or CHANCE.
 Player = Union[int, Chance]
+
+
+
+def player_name(player: Player) -> str:
+    """The name the rulebook-facing texts use for a player: engine player 0
+    is ``"Player 1"``, 1 is ``"Player 2"``, ... (as the engine's log lines,
+    :meth:`Game.describe` and ``arcs-play`` say), :data:`arcs.CHANCE` is
+    ``"chance"``. Indices everywhere else (moves' ``p0``, ``player_0``
+    agents, :attr:`Game.current_player`) count from 0.
+
+    :raises ValueError: a negative index, or neither an int nor CHANCE.
+    """
+    if player is CHANCE:
+        return "chance"
+    if not isinstance(player, int) or isinstance(player, bool) or player < 0:
+        raise ValueError(f"player must be a player index (0, 1, ...) or arcs.CHANCE, not {player!r}")
+    return f"Player {player + 1}"
+
 
 _CHANCE_ID: int = lib.ARCS_PLAYER_CHANCE_ID
 _KINDS: Dict[int, MoveKind] = {k.value: k for k in MoveKind}

@@ -7,14 +7,22 @@
 
 Parameters: ``players`` (2..4, default 2), ``seed`` (default 0), which
 picks the setup card and the first player as :class:`arcs.Game` does for
-that seed, and ``mode`` (an :class:`arcs.Mode` name, default ``"base"``;
-modes this build lacks raise :class:`arcs.UnsupportedError`). Chance is explicit (``EXPLICIT_STOCHASTIC``): every die and every
+that seed, ``mode`` (an :class:`arcs.Mode` name, default ``"base"``;
+modes this build lacks raise :class:`arcs.UnsupportedError`) and
+``summit_deal_limit`` (deals per campaign Summit, default
+:data:`arcs.RL_SUMMIT_DEAL_LIMIT` = 2 so that random play ends; 0 plays the
+rules' unlimited Summits; ignored outside the campaign). Player ``p`` is
+engine player ``p``, whom the engine's texts call "Player p+1"
+(:func:`arcs.player_name`). Chance is explicit (``EXPLICIT_STOCHASTIC``): every die and every
 card drawn from a shuffled pile is a chance node whose outcomes are equally
 likely; chance outcome numbers and player actions are the dense integer
 spaces of docs/action-space.md. The game is zero-sum with terminal rewards:
 +1 for the winner, -1/(players-1) for the others (:meth:`arcs.Game.returns`).
-A game still running after :data:`arcs.MAX_GAME_LENGTH` actions is cut
-there (terminal, all returns 0); random games take well under a tenth of it.
+``max_game_length`` is :data:`arcs.MAX_GAME_LENGTH` (5000) in every mode,
+counting chance outcomes: with the default deal limit the longest of 20,000
+random games per mode and player count took under a third of it (how it was
+measured: the comment on ``MAX_GAME_LENGTH`` in ``arcs/_game.py``). A game
+still running there is cut (terminal, all returns 0).
 
 Information state strings give the moves as the player saw them
 (:meth:`arcs.Move.as_seen_by`) and the player's current observation;
@@ -33,7 +41,7 @@ import numpy as np
 import pyspiel
 
 from ._enums import History, Mode
-from ._game import MAX_GAME_LENGTH, NUM_CHANCE_OUTCOMES, NUM_DISTINCT_ACTIONS, Game
+from ._game import MAX_GAME_LENGTH, NUM_CHANCE_OUTCOMES, NUM_DISTINCT_ACTIONS, RL_SUMMIT_DEAL_LIMIT, Game
 from ._tensor import observation_tensor_layout, observation_tensor_shape
 
 __all__ = ["ArcsGame", "ArcsState", "RolloutEvaluator", "GAME_TYPE", "SHORT_NAME"]
@@ -54,7 +62,7 @@ GAME_TYPE = pyspiel.GameType(
     provides_information_state_tensor=False,
     provides_observation_string=True,
     provides_observation_tensor=True,
-    parameter_specification={"players": 2, "seed": 0, "mode": "base"},
+    parameter_specification={"players": 2, "seed": 0, "mode": "base", "summit_deal_limit": RL_SUMMIT_DEAL_LIMIT},
 )
 
 
@@ -80,8 +88,10 @@ class ArcsGame(pyspiel.Game):  # type: ignore[misc]
             raise ValueError(f"python_arcs: players must be 2..4, not {players}")
         self.seed = int(params.get("seed", 0))
         self.mode = Mode[str(params.get("mode", "base")).upper()]
+        self.summit_deal_limit = int(params.get("summit_deal_limit", RL_SUMMIT_DEAL_LIMIT))
         # The setup card and first player the seed gives (as arcs.Game(seed)).
-        with Game(players=players, seed=self.seed, mode=self.mode) as probe:
+        with Game(players=players, seed=self.seed, mode=self.mode,
+                  summit_deal_limit=self.summit_deal_limit) as probe:
             # The campaign uses no setup card ("Do not use setup cards").
             self.setup: Optional[str] = None if self.mode == Mode.CAMPAIGN else probe.setup_name
             self.first_player = probe.initiative
@@ -103,7 +113,7 @@ class ArcsState(pyspiel.State):  # type: ignore[misc]
         super().__init__(game)
         self.arcs = Game(players=game.num_players(), seed=game.seed, setup=game.setup, mode=game.mode,
                          first_player=game.first_player, explicit_chance=True,
-                         history=History.MOVES)
+                         history=History.MOVES, summit_deal_limit=game.summit_deal_limit)
         # What each player saw of the moves so far (kept here, not read from
         # the arcs history, so that resampled worlds keep it).
         self.seen: List[str] = [""] * game.num_players()

@@ -14,16 +14,24 @@
 
 Agents are ``"player_0"`` .. ``"player_<N-1>"`` (the engine's seats). Each
 step is one decision of the agent the engine names (``agent_selection``).
+Agent ``player_0`` is engine player 0, whom the engine's texts call
+"Player 1" (:func:`arcs.player_name`).
 Action space: ``Discrete(arcs.NUM_DISTINCT_ACTIONS)``, the dense integer
-actions of docs/action-space.md. Observation space: a Dict of
-``"observation"`` (float32, :func:`arcs.observation_tensor_shape`, what that
-agent may see, seats relative to it) and ``"action_mask"`` (int8, 1 for the
-legal actions; all zeros for an agent who does not decide now). Rewards come
+actions of docs/action-space.md. Observations have the form of PettingZoo's
+classic environments: a ``Dict`` space of ``"observation"`` (a ``Box`` of
+float32, :func:`arcs.observation_tensor_shape`, values >= 0: what that agent
+may see, seats relative to it) and ``"action_mask"`` (a ``MultiBinary`` of
+``NUM_DISTINCT_ACTIONS``, int8: 1 for the legal actions; all zeros for an
+agent who does not decide now), each a numpy array. Rewards come
 at the end: +1 to the winner, -1/(N-1) to the others
 (:meth:`arcs.Game.returns`); every agent terminates then. A game reaching
 :data:`arcs.MAX_GAME_LENGTH` decisions is truncated (rewards 0). Dice and
 draws use the game's seeded generator (``reset(seed=...)``; no seed: a
-random one). ``info["legal_moves"]`` has no entry; ``env.unwrapped.game`` is
+random one). The campaign (``mode=arcs.Mode.CAMPAIGN``) allows
+``summit_deal_limit`` deals per Summit, by default
+:data:`arcs.RL_SUMMIT_DEAL_LIMIT` (2), so that random and learning players
+end their games (well under ``MAX_GAME_LENGTH``); 0 plays the rules' unlimited
+Summits. ``info["legal_moves"]`` has no entry; ``env.unwrapped.game`` is
 the :class:`arcs.Game`.
 """
 
@@ -37,18 +45,23 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
-from ._game import MAX_GAME_LENGTH, NUM_DISTINCT_ACTIONS, Game
+from ._game import MAX_GAME_LENGTH, NUM_DISTINCT_ACTIONS, RL_SUMMIT_DEAL_LIMIT, Game
 from ._enums import History, Mode
 from ._tensor import observation_tensor_shape
 
 __all__ = ["env", "raw_env"]
 
 
-def env(players: int = 4, render_mode: Optional[str] = None, mode: Mode = Mode.BASE) -> AECEnv:
+def env(players: int = 4, render_mode: Optional[str] = None, mode: Mode = Mode.BASE,
+        summit_deal_limit: int = RL_SUMMIT_DEAL_LIMIT) -> AECEnv:
     """The environment wrapped as PettingZoo recommends (errors on illegal
     actions and on use out of order). ``mode``: an :class:`arcs.Mode` (modes
-    this build lacks raise :class:`arcs.UnsupportedError` at ``reset``)."""
-    e: AECEnv = raw_env(players=players, render_mode=render_mode, mode=mode)
+    this build lacks raise :class:`arcs.UnsupportedError` at ``reset``);
+    ``summit_deal_limit``: deals per campaign Summit (:class:`arcs.Game`;
+    a value outside -1..254 raises :class:`arcs.BadConfigError` at
+    ``reset``)."""
+    e: AECEnv = raw_env(players=players, render_mode=render_mode, mode=mode,
+                        summit_deal_limit=summit_deal_limit)
     e = wrappers.AssertOutOfBoundsWrapper(e)
     e = wrappers.OrderEnforcingWrapper(e)
     return e
@@ -59,9 +72,11 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
 
     metadata = {"render_modes": ["ansi", "human"], "name": "arcs_v0", "is_parallelizable": False}
 
-    def __init__(self, players: int = 4, render_mode: Optional[str] = None, mode: Mode = Mode.BASE) -> None:
+    def __init__(self, players: int = 4, render_mode: Optional[str] = None, mode: Mode = Mode.BASE,
+                 summit_deal_limit: int = RL_SUMMIT_DEAL_LIMIT) -> None:
         super().__init__()
         self.mode = Mode(mode)
+        self.summit_deal_limit = summit_deal_limit
         if not isinstance(players, int) or not 2 <= players <= 4:
             raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -73,8 +88,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
         shape = observation_tensor_shape()
         self._observation_spaces = {
             a: spaces.Dict({
-                "observation": spaces.Box(-np.inf, np.inf, shape=shape, dtype=np.float32),
-                "action_mask": spaces.Box(0, 1, shape=(NUM_DISTINCT_ACTIONS,), dtype=np.int8),
+                "observation": spaces.Box(0.0, np.inf, shape=shape, dtype=np.float32),
+                "action_mask": spaces.MultiBinary(NUM_DISTINCT_ACTIONS),
             })
             for a in self.possible_agents
         }
@@ -93,7 +108,8 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
             self.game.close()
         if seed is None:
             seed = random.getrandbits(63)
-        self.game = Game(players=self.players, seed=int(seed) % (1 << 64), mode=self.mode, history=History.MOVES)
+        self.game = Game(players=self.players, seed=int(seed) % (1 << 64), mode=self.mode, history=History.MOVES,
+                         summit_deal_limit=self.summit_deal_limit)
         self._decisions = 0
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}

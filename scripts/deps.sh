@@ -12,6 +12,8 @@ command -v protoc-c >/dev/null || need+=(protobuf-c-compiler)
 command -v clang >/dev/null || need+=(clang)
 # protoc: the Python binding's typed message stubs (scripts/gen-python-stubs.sh).
 command -v protoc >/dev/null || need+=(protobuf-compiler)
+# The speed gate (scripts/speed-gate.sh): callgrind's instruction counts.
+command -v valgrind >/dev/null || need+=(valgrind)
 # The Rust binding (scripts/test-rust.sh): bindgen loads libclang.
 ls /usr/lib/llvm-*/lib/libclang.so >/dev/null 2>&1 || need+=(libclang-dev)
 # The Python binding (scripts/test-python.sh): venv and the CPython headers.

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Build libarcs and run every test. Installs missing packages first.
 #   1. the cmocka suite (gcc, optimized with assertions)
+#   1b. the speed gate: callgrind instruction counts of fixed benchmark work in
+#      a release build against tests/bench-baseline.txt (scripts/speed-gate.sh)
 #   2. the same suite built with clang, warnings as errors
 #   3. programs built against a staged `meson install` through pkg-config
 #      (tests/consumer.c and the UI example examples/ui-board.c)
@@ -20,6 +22,10 @@ echo "== gcc build and tests"
 meson setup build-test --buildtype=debugoptimized --wipe >/dev/null 2>&1 || meson setup build-test --buildtype=debugoptimized >/dev/null
 ninja -C build-test
 meson test -C build-test --print-errorlogs
+
+echo "== speed gate (instruction counts)"
+./scripts/speed-gate.sh --self-test
+./scripts/speed-gate.sh
 
 echo "== clang build and tests"
 CC=clang meson setup build-clang --buildtype=debugoptimized --wipe >/dev/null 2>&1 || CC=clang meson setup build-clang --buildtype=debugoptimized >/dev/null

@@ -31,7 +31,10 @@ static arcs_game *game_with_frame(int chance, int step, int c, int *decider) {
         assert_int_equal(arcs_apply(game, m[0]), ARCS_OK);
     }
     game_state *g = t_state(game);
-    *decider = top_frame(g)->player;
+    /* The player deciding now (with explicit chance the top may be a chance
+     * node: then the player with the initiative). */
+    int top = top_frame(g)->player;
+    *decider = top < g->num_players ? top : g->initiative;
     pop_frame(g);
     push_card_frame(g, FR_CARD, *decider, DEMO, step)->c = (uint8_t)c;
     return game;

@@ -67,7 +67,9 @@ static void chance_outcomes(const game_state *g, const frame *f, move_list *out,
     }
 }
 
-static void chance_drawn(game_state *g, const frame *f, arcs_move m) { SEALED(g)->order[f->b] = (uint8_t)m.a; }
+static void chance_drawn(game_state *g, const frame *f, arcs_move m) {
+    if (f->b < g->num_players) SEALED(g)->order[f->b] = (uint8_t)m.a;
+}
 
 static bool chance_frame_ok(const game_state *g, const frame *f) {
     return f->b < g->num_players && !SEALED(g)->order[f->b];

@@ -4,8 +4,9 @@ export const PLAYER_COLORS = ["#d8a800", "#2f6fd6", "#c73a3a", "#e8e8e8"];
 export const PLAYER_COLOR_NAMES = ["yellow", "blue", "red", "white"];
 /** By arcs_resource: Material, Fuel, Weapon, Relic, Psionic. */
 export const RESOURCE_COLORS = ["#a0734a", "#4f9a4a", "#d0572b", "#3b8fb8", "#b05ab8"];
-/** By arcs_suit: Administration, Aggression, Construction, Mobilization. */
-export const SUIT_COLORS = ["#6e7f8c", "#b23a3a", "#c9822b", "#3f8f5b"];
+/** By arcs_suit: Administration, Aggression, Construction, Mobilization, then
+ *  the campaign's Event cards (no suit) and Faithful cards (their own suit). */
+export const SUIT_COLORS = ["#6e7f8c", "#b23a3a", "#c9822b", "#3f8f5b", "#6a4fa0", "#d9b93a"];
 
 /** How the page names a seat: "Player 1" for seat 0, as the engine's labels do. */
 export const playerName = (seat) => `Player ${seat + 1}`;

@@ -7,7 +7,7 @@
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -62,6 +62,25 @@ async function openPage(query) {
   await page.goto(`${base}/${query}`);
   await page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
   return { page, errors };
+}
+
+/** No console error and no error shown on the page. */
+async function assertNoErrors(page, errors) {
+  assert.deepEqual(errors, []);
+  assert.ok(await page.locator("#error").isHidden(), await page.locator("#error").textContent());
+}
+
+/** Seeded choices of which listed move to click. */
+function clicker(seed) {
+  let s = seed;
+  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+}
+
+async function clickSomeMove(page, next) {
+  const buttons = page.locator("#moves button.move");
+  const n = await buttons.count();
+  assert.ok(n > 0, "the pending decision is offered while the game goes on");
+  await buttons.nth(Math.floor(next() * n)).click();
 }
 
 const moveTexts = (page) => page.$$eval("#moves button.move", (bs) => bs.map((b) => b.dataset.move));
@@ -166,5 +185,98 @@ test("play areas: the leaders and lore drafted, and the campaign's Fates, are dr
   assert.equal(await page.locator(".board[data-seat='0'] .pcard.fate:not(.facedown)").count(), 2);
   assert.equal(await page.locator(".board[data-seat='1'] .pcard.fate:not(.facedown)").count(), 0);
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+test("a campaign game by clicking: Event and Faithful cards in hand are drawn and played on", async () => {
+  // 2 players, seed 1: Player 1 is dealt an Event and a Faithful card.
+  const { page, errors } = await openPage("?players=2&seed=1&seat=0&mode=campaign");
+  const hand = page.locator(".board[data-seat='0'] .hand .acard");
+  const next = clicker(12345);
+  let clicks = 0;
+  const holds = async (re) => (await hand.allTextContents()).some((t) => re.test(t));
+  while (clicks < 120 && !(await holds(/^Event-\d$/) && await holds(/^Faithful-\d$/))) {
+    await clickSomeMove(page, next);
+    clicks++;
+  }
+  assert.ok(await holds(/^Event-\d$/), `an Event card in hand after ${clicks} clicks`);
+  assert.ok(await holds(/^Faithful-\d$/), "and a Faithful card");
+  await page.screenshot({ path: path.join(shots, "screenshot-campaign.png"), fullPage: true });
+  // Play on: the pending decision stays on the page, with the Event card
+  // still in hand or played.
+  for (let i = 0; i < 40; i++) {
+    if ((await page.locator("#status").getAttribute("data-game-over")) === "1") break;
+    await clickSomeMove(page, next);
+  }
+  assert.ok((await page.locator("#moves button.move").count()) > 0);
+  await assertNoErrors(page, errors);
+  await page.close();
+});
+
+test("a view the page cannot draw shows an error on the page, not a freeze", async () => {
+  // Static data listing only the first 10 action cards: the opening hand
+  // holds cards it cannot describe.
+  const page = await browser.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(String(err)));
+  await page.route("**/arcs-data.json", async (route) => {
+    const json = await (await route.fetch()).json();
+    json.action_cards = json.action_cards.slice(0, 10);
+    await route.fulfill({ json });
+  });
+  await page.goto(`${base}/?players=3&seed=7&seat=0`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
+  assert.ok(await page.locator("#error").isVisible());
+  assert.match(await page.locator("#error").textContent(), /action card \d+, which the static data/);
+  assert.deepEqual(errors, [], "caught and shown, not thrown");
+  await page.close();
+});
+
+test("the replay viewer on a replay saved mid-game shows the saving seat only", async () => {
+  const { page, errors } = await openPage("?players=3&seed=5&seat=0&mode=campaign");
+  const next = clicker(777);
+  for (let i = 0; i < 12; i++) await clickSomeMove(page, next);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#save-replay").click()]);
+  assert.equal(download.suggestedFilename(), "arcs-5-p1.replay");
+  const saved = path.join(tmp, download.suggestedFilename());
+  await download.saveAs(saved);
+  const renamed = path.join(tmp, "arcs-5-p2.replay");
+  const anonymous = path.join(tmp, "elsewhere.replay");
+  copyFileSync(saved, renamed);
+  copyFileSync(saved, anonymous);
+  await page.locator("#tab-replay").click();
+
+  const rivalsHidden = async () => {
+    assert.equal(await page.locator("#players .board[data-seat='1'] .hand").count(), 0);
+    assert.equal(await page.locator("#players .board[data-seat='2'] .hand").count(), 0);
+    for (const seat of [1, 2]) {
+      assert.match(await page.locator(`#players .board[data-seat='${seat}']`).textContent(), /Hand: \d+ cards?/);
+    }
+  };
+  // As saved, and renamed to name another seat: this browser recorded the
+  // saver, so both open as Player 1 sees it, with no other seat offered.
+  for (const file of [saved, renamed]) {
+    await page.setInputFiles("#replay-file", file);
+    await page.waitForFunction(() => /move 0 of \d+/.test(document.getElementById("replay-step").textContent));
+    assert.deepEqual(await page.locator("#replay-seat option").evaluateAll((os) => os.map((o) => o.value)), ["0"]);
+    assert.ok(await page.locator("#replay-seat").isDisabled());
+    assert.match(await page.locator("#replay-info").textContent(), /not over: shown as Player 1 sees it/);
+    const total = Number(/of (\d+)/.exec(await page.locator("#replay-step").textContent())[1]);
+    for (let i = 0; i <= total; i += 7) {
+      await page.locator("#replay-slider").fill(String(i));
+      await rivalsHidden();
+      assert.equal(await page.locator("#players .board[data-seat='0'] .hand").count(), 1);
+    }
+    await page.locator("#replay-last").click();
+    await rivalsHidden();
+  }
+  // A file this browser did not save and whose name names no seat: public view only.
+  await page.evaluate(() => localStorage.clear());
+  await page.setInputFiles("#replay-file", anonymous);
+  await page.waitForFunction(() => /public sees it/.test(document.getElementById("replay-info").textContent));
+  assert.deepEqual(await page.locator("#replay-seat option").evaluateAll((os) => os.map((o) => o.value)), ["-1"]);
+  await page.locator("#replay-last").click();
+  assert.equal(await page.locator("#players .hand").count(), 0);
+  await assertNoErrors(page, errors);
   await page.close();
 });

@@ -11,7 +11,7 @@ import protobuf from "protobufjs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web/site");
 const { loadArcs } = await import(path.join(site, "arcs.mjs"));
-const { viewModel } = await import(path.join(site, "view_model.mjs"));
+const { viewModel, UndrawableError } = await import(path.join(site, "view_model.mjs"));
 const { moveTargets, moveTextFor } = await import(path.join(site, "moves.mjs"));
 const { esc, playerBoardHtml, playAreaHtml } = await import(path.join(site, "board.mjs"));
 const arcs = await loadArcs({ protobuf });
@@ -169,5 +169,40 @@ test("the campaign: Fates dealt shown to their player only, titles after the rev
       assert.ok(html.includes("Regent"));
     }
   }
+  g.free();
+});
+
+test("campaign action cards: Event and Faithful cards in a hand are drawn; unknown ids are a clear error", () => {
+  // 2 players, seed 1: random play deals an Event card.
+  const g = arcs.newGame({ players: 2, seed: 1, mode: "campaign" });
+  const r = rng(3);
+  const seen = new Set();
+  for (let i = 0; i < 4000 && !g.gameOver && !seen.has("Event"); i++) {
+    for (let seat = 0; seat < 2; seat++) {
+      const vm = viewFor(g, seat);
+      for (const c of vm.players[seat].hand) {
+        const kind = /^(Event|Faithful)-\d$/.exec(c.name);
+        if (!kind) continue;
+        seen.add(kind[1]);
+        const html = playerBoardHtml(vm, vm.players[seat], new Set());
+        assert.ok(html.includes(`>${c.name}</span>`), `${c.name} drawn in the hand`);
+      }
+    }
+    const moves = g.legalMoves();
+    g.apply(moves[Math.floor(r() * moves.length)]);
+  }
+  assert.ok(seen.has("Event"), "some hand held an Event card");
+  // Static data that lists fewer action cards than the view holds: an
+  // UndrawableError naming the card, not a TypeError from deep in the drawing.
+  const view = g.view(0);
+  view.player[0].hand = [28];
+  const short = { ...arcs.staticData, action_cards: arcs.staticData.action_cards.slice(0, 28) };
+  assert.throws(() => viewModel(view, short), (e) => e instanceof UndrawableError && /action card 28/.test(e.message));
+  assert.equal(viewModel(view, arcs.staticData).players[0].hand[0].name, "Event-1");
+  // Every action card the engine has (the Believer's Faithful cards too) is drawn.
+  view.player[0].hand = arcs.staticData.action_cards.map((a) => a.card);
+  const vm = viewModel(view, arcs.staticData);
+  const html = playerBoardHtml(vm, vm.players[0], new Set());
+  for (const name of ["Aggression-4", "Event-3", "Faithful-1", "Faithful-9"]) assert.ok(html.includes(`>${name}</span>`), name);
   g.free();
 });

@@ -284,6 +284,7 @@ function download(bytes, name) {
 async function main() {
   ui.arcs = await loadArcs();
   $("version").textContent = `libarcs ${ui.arcs.version}`;
+  $("status").textContent = "The engine is loaded.";
   const params = new URLSearchParams(location.search);
   if (params.has("players")) $("players-count").value = params.get("players");
   if (params.has("mode")) $("game-mode").value = params.get("mode");

@@ -2,8 +2,9 @@
 // the site served by a plain static server on 127.0.0.1. Plays by clicking
 // legal moves (in the list and on the board) until the game ends or for a
 // bounded number of clicks, checks undo, the replay viewer on an arcs-play
-// replay, that Rivals' hands stay hidden, and that nothing was logged as an
-// error. Leaves a screenshot in build-web/ for a person to look at.
+// replay, that Rivals' hands stay hidden (also in a replay saved mid-game),
+// a campaign game with Event and Faithful cards in hand, an undrawable view
+// shown as an error, and that nothing was logged as an error. Leaves a screenshot in build-web/ for a person to look at.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
@@ -229,6 +230,7 @@ test("a view the page cannot draw shows an error on the page, not a freeze", asy
   assert.ok(await page.locator("#error").isVisible());
   assert.match(await page.locator("#error").textContent(), /action card \d+, which the static data/);
   assert.deepEqual(errors, [], "caught and shown, not thrown");
+  await page.screenshot({ path: path.join(shots, "screenshot-error.png") });
   await page.close();
 });
 
@@ -270,6 +272,7 @@ test("the replay viewer on a replay saved mid-game shows the saving seat only", 
     await page.locator("#replay-last").click();
     await rivalsHidden();
   }
+  await page.screenshot({ path: path.join(shots, "screenshot-replay-mid-game.png"), fullPage: true });
   // A file this browser did not save and whose name names no seat: public view only.
   await page.evaluate(() => localStorage.clear());
   await page.setInputFiles("#replay-file", anonymous);

@@ -189,30 +189,41 @@ test("play areas: the leaders and lore drafted, and the campaign's Fates, are dr
   await page.close();
 });
 
-test("a campaign game by clicking: Event and Faithful cards in hand are drawn and played on", async () => {
-  // 2 players, seed 1: Player 1 is dealt an Event and a Faithful card.
-  const { page, errors } = await openPage("?players=2&seed=1&seat=0&mode=campaign");
-  const hand = page.locator(".board[data-seat='0'] .hand .acard");
-  const next = clicker(12345);
-  let clicks = 0;
-  const holds = async (re) => (await hand.allTextContents()).some((t) => re.test(t));
-  while (clicks < 120 && !(await holds(/^Event-\d$/) && await holds(/^Faithful-\d$/))) {
-    await clickSomeMove(page, next);
-    clicks++;
-  }
-  assert.ok(await holds(/^Event-\d$/), `an Event card in hand after ${clicks} clicks`);
-  assert.ok(await holds(/^Faithful-\d$/), "and a Faithful card");
-  await page.screenshot({ path: path.join(shots, "screenshot-campaign.png"), fullPage: true });
-  // Play on: the pending decision stays on the page, with the Event card
-  // still in hand or played.
-  for (let i = 0; i < 40; i++) {
-    if ((await page.locator("#status").getAttribute("data-game-over")) === "1") break;
-    await clickSomeMove(page, next);
-  }
-  assert.ok((await page.locator("#moves button.move").count()) > 0);
-  await assertNoErrors(page, errors);
-  await page.close();
-});
+for (const { players, seed, faithful } of [{ players: 2, seed: 1, faithful: true }, { players: 3, seed: 3, faithful: false }]) {
+  test(`a campaign game by clicking (${players} players, seed ${seed}): Event${faithful ? " and Faithful" : ""} cards in hand are drawn and played on`, async () => {
+    // Seeded: Player 1 is dealt an Event card (and with seed 1 a Faithful card).
+    const { page, errors } = await openPage(`?players=${players}&seed=${seed}&seat=0&mode=campaign`);
+    const hand = page.locator(".board[data-seat='0'] .hand .acard");
+    const next = clicker(12345);
+    let clicks = 0;
+    const holds = async (re) => (await hand.allTextContents()).some((t) => re.test(t));
+    while (clicks < 120 && !(await holds(/^Event-\d$/) && (!faithful || await holds(/^Faithful-\d$/)))) {
+      await clickSomeMove(page, next);
+      clicks++;
+    }
+    assert.ok(await holds(/^Event-\d$/), `an Event card in hand after ${clicks} clicks`);
+    if (faithful) assert.ok(await holds(/^Faithful-\d$/), "and a Faithful card");
+    if (faithful) await page.screenshot({ path: path.join(shots, "screenshot-campaign.png"), fullPage: true });
+    // Play on: the pending decision stays on the page; an Event card that a
+    // legal move plays is played by clicking it in the hand.
+    let eventClicks = 0;
+    for (let i = 0; i < 40; i++) {
+      if ((await page.locator("#status").getAttribute("data-game-over")) === "1") break;
+      const event = hand.filter({ hasText: /^Event-\d$/ }).and(page.locator(".target"));
+      if ((await event.count()) > 0) {
+        await event.first().click();
+        eventClicks++;
+      } else {
+        await clickSomeMove(page, next);
+      }
+    }
+    assert.ok(eventClicks > 0, "an Event card was clicked in the hand");
+    assert.match(await page.locator("#log").textContent(), /Player 1: Play Event-\d, mirroring the lead card/);
+    assert.ok((await page.locator("#moves button.move").count()) > 0);
+    await assertNoErrors(page, errors);
+    await page.close();
+  });
+}
 
 test("a view the page cannot draw shows an error on the page, not a freeze", async () => {
   // Static data listing only the first 10 action cards: the opening hand

@@ -13,7 +13,7 @@ const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web
 const { loadArcs } = await import(path.join(site, "arcs.mjs"));
 const { viewModel, UndrawableError } = await import(path.join(site, "view_model.mjs"));
 const { moveTargets, moveTextFor } = await import(path.join(site, "moves.mjs"));
-const { esc, playerBoardHtml, playAreaHtml } = await import(path.join(site, "board.mjs"));
+const { esc, playerBoardHtml, playAreaHtml, mapSvg, courtSvg, legendHtml } = await import(path.join(site, "board.mjs"));
 const arcs = await loadArcs({ protobuf });
 const viewFor = (game, viewer) => viewModel(game.view(viewer), arcs.staticData);
 const systemNames = arcs.staticData.systems.map((s) => s.name);
@@ -205,4 +205,30 @@ test("campaign action cards: Event and Faithful cards in a hand are drawn; unkno
   const html = playerBoardHtml(vm, vm.players[0], new Set());
   for (const name of ["Aggression-4", "Event-3", "Faithful-1", "Faithful-9"]) assert.ok(html.includes(`>${name}</span>`), name);
   g.free();
+});
+
+test("every mode, 2-4 players: every seat's view of random games is drawn without error", () => {
+  let drawn = 0;
+  for (const mode of ["base", "leaders-lore", "campaign"]) {
+    for (const players of [2, 3, 4]) {
+      const g = arcs.newGame({ players, seed: 11 + players, mode });
+      const r = rng(players * 31 + mode.length);
+      for (let i = 0; i < 800 && !g.gameOver; i++) {
+        if (i % 20 === 0) {
+          for (let viewer = -1; viewer < players; viewer++) {
+            const vm = viewFor(g, viewer);
+            const html = mapSvg(vm, new Set()) + courtSvg(vm, new Set()) + legendHtml(vm) +
+              vm.players.map((p) => playerBoardHtml(vm, p, new Set())).join("");
+            const at = html.search(/undefined|NaN|Player [5-9]/);
+            assert.equal(at, -1, `${mode} ${players}p move ${i} viewer ${viewer}: ${html.slice(at - 60, at + 20)}`);
+            drawn++;
+          }
+        }
+        const moves = g.legalMoves();
+        g.apply(moves[Math.floor(r() * moves.length)]);
+      }
+      g.free();
+    }
+  }
+  assert.ok(drawn > 500, `${drawn} views drawn`);
 });

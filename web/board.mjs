@@ -205,11 +205,15 @@ export function playerBoardHtml(vm, p, targets) {
   return html + "</div>";
 }
 
+const FREE_STATES = 4; // ARCS_OWNER_FREE
+
 /** What the map's colours and shapes mean (HTML). */
 export function legendHtml(vm) {
   const planets = vm.names.resources.map((r, i) =>
     `<span class="res" style="background:${RESOURCE_COLORS[i]}"></span>${esc(r)}`).join(" ");
-  return `Planets: ${planets}. Square: city, diamond: starport (faded: damaged), ` +
+  const free = vm.systems.some((s) => s.buildings.some((b) => b.owner === FREE_STATES))
+    ? `<span class="res" style="background:${ownerColor(FREE_STATES)}"></span>${ownerName(FREE_STATES)}' buildings, ` : "";
+  return `Planets: ${planets}. Square: city, diamond: starport (faded: damaged), ${free}` +
     `dashed square: empty building slot, triangle: ships (fresh+damaged), ` +
     `yellow outline: a legal move is there (click it).`;
 }

@@ -204,6 +204,9 @@ for (const { players, seed, faithful } of [{ players: 2, seed: 1, faithful: true
     assert.ok(await holds(/^Event-\d$/), `an Event card in hand after ${clicks} clicks`);
     if (faithful) assert.ok(await holds(/^Faithful-\d$/), "and a Faithful card");
     if (faithful) await page.screenshot({ path: path.join(shots, "screenshot-campaign.png"), fullPage: true });
+    // The Free States' cities are drawn and named.
+    assert.ok((await page.locator("#map .building[data-owner='4']").count()) > 0, "Free cities on the map");
+    assert.match(await page.locator("#legend").textContent(), /the Free States' buildings/);
     // Play on: the pending decision stays on the page; an Event card that a
     // legal move plays is played by clicking it in the hand.
     let eventClicks = 0;

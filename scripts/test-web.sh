@@ -6,7 +6,9 @@
 #   2. the page in headless chromium (Debian's package) driven by
 #      playwright-core from npm (bindings/web/test/browser.test.mjs): clicks
 #      legal moves for at most ARCS_WEB_CLICKS moves (default 200), undo,
-#      the replay viewer; screenshots in build-web/screenshot-*.png.
+#      the replay viewer, a campaign game until a hand holds Event and
+#      Faithful cards, a replay saved mid-game (its saver's seat only);
+#      screenshots in build-web/screenshot-*.png.
 # ARCS_NATIVE_BUILD may name an existing meson build dir of this tree whose
 # examples/arcs-play and examples/arcs-replay are used (scripts/test.sh
 # passes its own); otherwise they are built in build-web/native.

@@ -11,7 +11,8 @@
  *     "cards": [{"index", "id", "name", "kind", "suit", "keys", "sets", "text"}],
  *     "systems": [{"system", "name", "cluster", "kind", "planet_type",
  *                  "building_slots", "adjacent": [...]}],
- *     "action_cards": [{"card", "name", "suit", "number", "pips", "actions": [...]}],
+ *     "action_cards": [{"card", "name", "suit", "number", "pips", "actions": [...]}]
+ *                     (the base deck, then the campaign's Event and Faithful cards),
  *     "dice": [[{"face", "self_hits", "intercepts", "hits", "building_hits", "keys"}] x 6] x 3,
  *     "setup_cards": [{"index", "id", "name", "players", "out_of_play": [...],
  *                      "seats": [{"a", "b", "c": [...]}]}],
@@ -95,21 +96,23 @@ int main(int argc, char **argv) {
         for (int i = 0; i < x.adjacent_count; i++) fprintf(f, "%s%d", i ? ", " : "", x.adjacent[i]);
         fprintf(f, "]}%s\n", s + 1 < ARCS_SYSTEM_COUNT ? "," : "");
     }
+    /* Every action card a view can hold: the base deck (0..27), then the
+     * campaign's Event (28..30) and Faithful (31..39) cards, as far as
+     * arcs_action_card_info knows them. */
     fputs("  ],\n  \"action_cards\": [\n", f);
-    for (int c = 0; c < ARCS_ACTION_CARD_COUNT; c++) {
-        arcs_action_card_data a;
-        if (arcs_action_card_info(c, &a) != ARCS_OK) return 1;
-        fprintf(f, "    {\"card\": %d, \"name\": \"%s\", \"suit\": %d, \"number\": %d, \"pips\": %d, \"actions\": [", c,
-                a.name, (int)a.suit, a.number, a.pips);
+    arcs_action_card_data a;
+    for (int c = 0; arcs_action_card_info(c, &a) == ARCS_OK; c++) {
+        fprintf(f, "%s    {\"card\": %d, \"name\": \"%s\", \"suit\": %d, \"number\": %d, \"pips\": %d, \"actions\": [",
+                c ? ",\n" : "", c, a.name, (int)a.suit, a.number, a.pips);
         int first = 1;
         for (int act = 0; act < ARCS_ACTION_COUNT; act++)
             if (a.actions >> act & 1u) {
                 fprintf(f, "%s%d", first ? "" : ", ", act);
                 first = 0;
             }
-        fprintf(f, "]}%s\n", c + 1 < ARCS_ACTION_CARD_COUNT ? "," : "");
+        fprintf(f, "]}");
     }
-    fputs("  ],\n  \"dice\": [\n", f);
+    fputs("\n  ],\n  \"dice\": [\n", f);
     for (int d = 0; d < ARCS_DIE_COUNT; d++) {
         fputs("    [", f);
         for (int face = 0; face < 6; face++) {

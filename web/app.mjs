@@ -2,7 +2,10 @@
 // file (`arcs-play --save-replay`, or one saved here) and step through it.
 // Everything shown comes from one seat's observation (the public view in the
 // replay viewer unless a seat is chosen); move texts of Rivals that name a
-// face-down card are shown without it.
+// face-down card are shown without it. A replay of a game not yet over
+// (saved mid-game) opens for the seat that saved it only, so the viewer never
+// shows a live game's hidden information. Whatever the page cannot draw is
+// shown as an error above the board, never a silent freeze.
 import { loadArcs } from "./arcs.mjs";
 import { viewModel } from "./view_model.mjs";
 import { mapSvg, courtSvg, playerBoardHtml, legendHtml, esc } from "./board.mjs";
@@ -10,6 +13,25 @@ import { moveTargets, moveTextFor } from "./moves.mjs";
 import { playerName } from "./palette.mjs";
 
 const $ = (id) => document.getElementById(id);
+
+/** Show an error above the board (the page stops drawing the part that failed). */
+function showError(e) {
+  const el = $("error");
+  el.textContent = `The page cannot show this: ${e && e.message ? e.message : String(e)}`;
+  el.hidden = false;
+}
+
+const clearError = () => { $("error").hidden = true; $("error").textContent = ""; };
+
+/** An event handler whose failure is shown on the page. */
+const guarded = (fn) => (...args) => {
+  try {
+    const r = fn(...args);
+    if (r && typeof r.catch === "function") r.catch(showError);
+  } catch (e) {
+    showError(e);
+  }
+};
 
 /** Seeded generator for the bots (mulberry32), so a seed replays the same game. */
 function rng(seed) {
@@ -31,6 +53,24 @@ const ui = {
   // replay
   replay: null, replayMoves: [], replayLabels: [], replayIndex: 0, replaySeat: -1,
 };
+
+// The seat that saved each replay of an unfinished game, by the game's state
+// hash when saved (this browser's record; the file name carries it too).
+const SAVED_KEY = "arcs-replay-savers";
+function savedSeats() {
+  try {
+    return JSON.parse(localStorage.getItem(SAVED_KEY) ?? "{}");
+  } catch {
+    return {};
+  }
+}
+function recordSaver(hash, seat) {
+  try {
+    localStorage.setItem(SAVED_KEY, JSON.stringify({ ...savedSeats(), [hash]: seat }));
+  } catch {
+    // no storage (private mode): the file name still names the seat
+  }
+}
 
 function targetsOf(moves) {
   const t = new Set();
@@ -125,6 +165,7 @@ function renderPlay() {
   $("log").start = Math.max(1, ui.log.length - 199);
   $("log").innerHTML = ui.log.slice(-200).map((t) => `<li>${esc(t)}</li>`).join("");
   $("log").scrollTop = $("log").scrollHeight;
+  clearError();
 }
 
 function onBoardClick(ev) {
@@ -142,20 +183,39 @@ function onBoardClick(ev) {
 
 // ---------------------------------------------------------------- replay
 
-function openReplay(bytes) {
+/**
+ * Who may see a replay: every seat once its game is over; for a game not yet
+ * over, only the seat that saved it (this browser's record by state hash,
+ * else the file name's "-pN"), or else only the public view.
+ * @returns {number[]} the viewers offered (-1 = public view)
+ */
+function replayViewers(game, fileName) {
+  if (game.gameOver) return [-1, ...Array.from({ length: game.numPlayers }, (_, p) => p)];
+  const recorded = savedSeats()[game.stateHash()];
+  const named = /-p([1-4])(?:\D[^/]*)?\.replay$/i.exec(fileName ?? "");
+  const seat = Number.isInteger(recorded) ? recorded : named ? Number(named[1]) - 1 : -1;
+  return seat >= 0 && seat < game.numPlayers ? [seat] : [-1];
+}
+
+function openReplay(bytes, fileName) {
   const game = ui.arcs.loadReplay(bytes);
   if (ui.replay) ui.replay.free();
   ui.replay = game;
   ui.replayMoves = game.history();
   ui.replayLabels = [];
+  const viewers = replayViewers(game, fileName);
   game.undo(ui.replayMoves.length);
   ui.replayIndex = 0;
   const header = ui.arcs.replayHeader(bytes);
+  const live = viewers.length === 1
+    ? ` A game not over: shown as ${viewers[0] < 0 ? "the public" : playerName(viewers[0])} sees it, no other seat.`
+    : "";
   $("replay-info").textContent =
-    `${header.setupName}, ${header.players} players, ${header.moves} moves (written by libarcs ${header.engineVersion})`;
-  $("replay-seat").innerHTML = `<option value="-1">public view</option>` +
-    Array.from({ length: game.numPlayers }, (_, p) => `<option value="${p}">${playerName(p)}</option>`).join("");
-  ui.replaySeat = -1;
+    `${header.setupName}, ${header.players} players, ${header.moves} moves (written by libarcs ${header.engineVersion}).${live}`;
+  $("replay-seat").innerHTML = viewers.map((p) =>
+    `<option value="${p}">${p < 0 ? "public view" : playerName(p)}</option>`).join("");
+  $("replay-seat").disabled = viewers.length === 1;
+  ui.replaySeat = viewers[0];
   renderReplay();
 }
 
@@ -187,6 +247,7 @@ function renderReplay() {
   $("replay-moves").start = from + 1;
   $("replay-moves").innerHTML = ui.replayMoves.slice(from, ui.replayIndex + 30).map((t, i) =>
     `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${esc(moveTextFor({ text: t, label: ui.replayLabels[from + i] }, ui.replaySeat))}</li>`).join("");
+  clearError();
 }
 
 function setMode(mode) {
@@ -202,6 +263,15 @@ function setMode(mode) {
   }
 }
 
+/** "Save replay": a game not over names (and records) the seat that saved it. */
+function saveReplay() {
+  const g = ui.game;
+  const bytes = g.saveReplay();
+  if (g.gameOver) return download(bytes, `arcs-${ui.seed}.replay`);
+  recordSaver(g.stateHash(), ui.seat);
+  return download(bytes, `arcs-${ui.seed}-p${ui.seat + 1}.replay`);
+}
+
 function download(bytes, name) {
   const url = URL.createObjectURL(new Blob([bytes], { type: "application/octet-stream" }));
   const a = document.createElement("a");
@@ -214,46 +284,51 @@ function download(bytes, name) {
 async function main() {
   ui.arcs = await loadArcs();
   $("version").textContent = `libarcs ${ui.arcs.version}`;
+  $("status").textContent = "The engine is loaded.";
   const params = new URLSearchParams(location.search);
   if (params.has("players")) $("players-count").value = params.get("players");
   if (params.has("mode")) $("game-mode").value = params.get("mode");
   if (params.has("seed")) $("seed").value = params.get("seed");
   if (params.has("seat")) $("seat").value = params.get("seat");
-  $("new-game").addEventListener("click", () => {
+  const on = (id, type, fn) => $(id).addEventListener(type, guarded(fn));
+  on("new-game", "click", () => {
     try {
       newGame();
-      setMode("play");
     } catch (e) {
       $("status").textContent = `Cannot start that game: ${e.message}`;
+      throw e;
     }
+    setMode("play");
   });
-  $("undo").addEventListener("click", undoMove);
-  $("show-all").addEventListener("click", () => { ui.filter = null; renderPlay(); });
-  $("moves").addEventListener("click", (ev) => {
+  on("undo", "click", undoMove);
+  on("show-all", "click", () => { ui.filter = null; renderPlay(); });
+  on("moves", "click", (ev) => {
     const b = ev.target.closest("button[data-move]");
     if (b) playMove(b.dataset.move);
   });
-  for (const id of ["map", "court", "players"]) $(id).addEventListener("click", onBoardClick);
-  $("save-replay").addEventListener("click", () => download(ui.game.saveReplay(), `arcs-${ui.seed}.replay`));
-  $("tab-play").addEventListener("click", () => setMode("play"));
-  $("tab-replay").addEventListener("click", () => setMode("replay"));
-  $("replay-file").addEventListener("change", async (ev) => {
+  for (const id of ["map", "court", "players"]) on(id, "click", onBoardClick);
+  on("save-replay", "click", saveReplay);
+  on("tab-play", "click", () => setMode("play"));
+  on("tab-replay", "click", () => setMode("replay"));
+  on("replay-file", "change", async (ev) => {
     const file = ev.target.files[0];
     if (!file) return;
     try {
-      openReplay(new Uint8Array(await file.arrayBuffer()));
+      openReplay(new Uint8Array(await file.arrayBuffer()), file.name);
     } catch (e) {
       $("replay-info").textContent = `Cannot open ${file.name}: ${e.message}`;
     }
   });
-  $("replay-first").addEventListener("click", () => replayGo(0));
-  $("replay-back").addEventListener("click", () => replayGo(ui.replayIndex - 1));
-  $("replay-forward").addEventListener("click", () => replayGo(ui.replayIndex + 1));
-  $("replay-last").addEventListener("click", () => replayGo(ui.replayMoves.length));
-  $("replay-slider").addEventListener("input", (ev) => replayGo(Number(ev.target.value)));
-  $("replay-seat").addEventListener("change", (ev) => { ui.replaySeat = Number(ev.target.value); renderReplay(); });
-  newGame();
-  setMode("play");
+  on("replay-first", "click", () => replayGo(0));
+  on("replay-back", "click", () => replayGo(ui.replayIndex - 1));
+  on("replay-forward", "click", () => replayGo(ui.replayIndex + 1));
+  on("replay-last", "click", () => replayGo(ui.replayMoves.length));
+  on("replay-slider", "input", (ev) => replayGo(Number(ev.target.value)));
+  on("replay-seat", "change", (ev) => { ui.replaySeat = Number(ev.target.value); renderReplay(); });
+  guarded(() => {
+    newGame();
+    setMode("play");
+  })();
   document.body.dataset.ready = "1";
 }
 

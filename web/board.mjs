@@ -4,7 +4,7 @@
 // `targets` (a Set of those keys) says which ones some legal move names.
 import { MAP_VIEWBOX, SYSTEM_XY, GATE_RADIUS, PLANET_RADIUS, AMBITION_BOX } from "./map_layout.mjs";
 import {
-  PLAYER_COLORS, PLAYER_COLOR_NAMES, RESOURCE_COLORS, SUIT_COLORS, playerName,
+  PLAYER_COLORS, PLAYER_COLOR_NAMES, RESOURCE_COLORS, SUIT_COLORS, playerName, ownerName, ownerColor,
 } from "./palette.mjs";
 
 /** Text made safe for HTML and SVG markup. */
@@ -47,11 +47,12 @@ function buildingsMarkup(s, x, y) {
       out += `<rect x="${bx}" y="${y}" width="16" height="16" class="slot"/>`;
       return;
     }
-    const col = PLAYER_COLORS[b.owner];
+    const col = ownerColor(b.owner);
     const cls = b.damaged ? "building damaged" : "building";
+    const whose = `${ownerName(b.owner)}'s`;
     out += b.starport
-      ? `<path d="M${bx + 8},${y} l8,8 l-8,8 l-8,-8 z" fill="${col}" class="${cls}"><title>${playerName(b.owner)}'s starport${b.damaged ? " (damaged)" : ""}</title></path>`
-      : `<rect x="${bx}" y="${y}" width="16" height="16" fill="${col}" class="${cls}"><title>${playerName(b.owner)}'s city${b.damaged ? " (damaged)" : ""}</title></rect>`;
+      ? `<path d="M${bx + 8},${y} l8,8 l-8,8 l-8,-8 z" fill="${col}" class="${cls}" data-owner="${b.owner}"><title>${whose} starport${b.damaged ? " (damaged)" : ""}</title></path>`
+      : `<rect x="${bx}" y="${y}" width="16" height="16" fill="${col}" class="${cls}" data-owner="${b.owner}"><title>${whose} city${b.damaged ? " (damaged)" : ""}</title></rect>`;
   });
   return out;
 }
@@ -70,7 +71,7 @@ export function mapSvg(vm, targets) {
     const [x, y] = SYSTEM_XY[s.id];
     const key = `sys:${s.name}`;
     out += `<g ${targetAttrs(key, targets, "system")} opacity="${s.inPlay ? 1 : 0.25}">`;
-    const ruler = s.controller >= 0 ? `, controlled by ${playerName(s.controller)}` : "";
+    const ruler = s.controller >= 0 ? `, controlled by ${ownerName(s.controller)}` : "";
     out += `<title>${esc(s.name)}${s.gate ? " (gate)" : ` (${vm.names.resources[s.planet]})`}${s.inPlay ? ruler : ", out of play"}</title>`;
     if (s.gate) {
       const r = GATE_RADIUS;
@@ -204,11 +205,15 @@ export function playerBoardHtml(vm, p, targets) {
   return html + "</div>";
 }
 
+const FREE_STATES = 4; // ARCS_OWNER_FREE
+
 /** What the map's colours and shapes mean (HTML). */
 export function legendHtml(vm) {
   const planets = vm.names.resources.map((r, i) =>
     `<span class="res" style="background:${RESOURCE_COLORS[i]}"></span>${esc(r)}`).join(" ");
-  return `Planets: ${planets}. Square: city, diamond: starport (faded: damaged), ` +
+  const free = vm.systems.some((s) => s.buildings.some((b) => b.owner === FREE_STATES))
+    ? `<span class="res" style="background:${ownerColor(FREE_STATES)}"></span>${ownerName(FREE_STATES)}' buildings, ` : "";
+  return `Planets: ${planets}. Square: city, diamond: starport (faded: damaged), ${free}` +
     `dashed square: empty building slot, triangle: ships (fresh+damaged), ` +
     `yellow outline: a legal move is there (click it).`;
 }

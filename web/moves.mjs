@@ -5,13 +5,13 @@ const SYSTEM_RE = /^[1-6]-(gate|arrow|crescent|hex)$/;
 /**
  * The board things a move text names, as the drawing's data-target keys:
  * "sys:3-hex" (a system, also "3-hex/1" = a building slot of it),
- * "card:Aggression-4" (an action card played), "court:2" (a Court row
+ * "card:Aggression-4" (an action card played, also "card:Event-1"), "court:2" (a Court row
  * position), "amb:Tycoon" (an ambition declared).
  */
 export function moveTargets(text) {
   const [, verb, ...args] = text.split(" ");
   const keys = args.filter((a) => SYSTEM_RE.test(a.split("/")[0])).map((a) => `sys:${a.split("/")[0]}`);
-  if (["lead", "surpass", "copy", "pivot", "seize"].includes(verb) && args[0]) keys.push(`card:${args[0]}`);
+  if (["lead", "surpass", "copy", "pivot", "seize", "event"].includes(verb) && args[0]) keys.push(`card:${args[0]}`);
   if (["influence", "secure", "ransack"].includes(verb) && args[0]) keys.push(`court:${args[0]}`);
   if (verb === "declare" && args[0]) keys.push(`amb:${args[0]}`);
   return keys;

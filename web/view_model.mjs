@@ -13,15 +13,34 @@ const PLAY_MODES = ["", "lead", "surpass", "copy", "pivot", "skipped", "event"];
 const TITLES = ["", "Regent", "Outlaw"]; // arcs_title
 const BUILDING_STARPORT = 2;
 
+/**
+ * The view holds something the static data does not describe (a page built
+ * against other data than its engine): the page shows this error rather
+ * than drawing a part of the view.
+ */
+export class UndrawableError extends Error {}
+
+/** Entry `i` of a static-data list, or an UndrawableError naming it. */
+function entry(stat, list, i, what) {
+  const e = Number.isInteger(i) && i >= 0 ? stat[list][i] : undefined;
+  if (!e) {
+    throw new UndrawableError(`the view holds ${what} ${i}, which the static data (arcs-data.json ` +
+      `"${list}", ${stat[list].length} entries) does not list`);
+  }
+  return e;
+}
+
+// Action cards by number, as many as the static data lists: the base deck,
+// then the campaign's Event and Faithful cards (tools/export_data.c).
 function actionCard(stat, card) {
   if (card === NONE) return null;
   if (card === HIDDEN) return { faceDown: true };
-  const c = stat.action_cards[card];
+  const c = entry(stat, "action_cards", card, "action card");
   return { card, name: c.name, suit: c.suit, number: c.number };
 }
 
 function courtCard(stat, card) {
-  const c = stat.cards[card];
+  const c = entry(stat, "cards", card, "card");
   return { index: card, id: c.id, name: c.name, text: c.text };
 }
 
@@ -41,7 +60,7 @@ function secretCard(stat, card) {
 export function viewModel(view, stat) {
   const n = view.players;
   const systems = view.systems.map((s, id) => {
-    const info = stat.systems[id];
+    const info = entry(stat, "systems", id, "system");
     return {
       id,
       name: info.name,

@@ -2,12 +2,13 @@
 // the site served by a plain static server on 127.0.0.1. Plays by clicking
 // legal moves (in the list and on the board) until the game ends or for a
 // bounded number of clicks, checks undo, the replay viewer on an arcs-play
-// replay, that Rivals' hands stay hidden, and that nothing was logged as an
-// error. Leaves a screenshot in build-web/ for a person to look at.
+// replay, that Rivals' hands stay hidden (also in a replay saved mid-game),
+// a campaign game with Event and Faithful cards in hand, an undrawable view
+// shown as an error, and that nothing was logged as an error. Leaves a screenshot in build-web/ for a person to look at.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -62,6 +63,25 @@ async function openPage(query) {
   await page.goto(`${base}/${query}`);
   await page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
   return { page, errors };
+}
+
+/** No console error and no error shown on the page. */
+async function assertNoErrors(page, errors) {
+  assert.deepEqual(errors, []);
+  assert.ok(await page.locator("#error").isHidden(), await page.locator("#error").textContent());
+}
+
+/** Seeded choices of which listed move to click. */
+function clicker(seed) {
+  let s = seed;
+  return () => ((s = (s * 1103515245 + 12345) % 2147483648) / 2147483648);
+}
+
+async function clickSomeMove(page, next) {
+  const buttons = page.locator("#moves button.move");
+  const n = await buttons.count();
+  assert.ok(n > 0, "the pending decision is offered while the game goes on");
+  await buttons.nth(Math.floor(next() * n)).click();
 }
 
 const moveTexts = (page) => page.$$eval("#moves button.move", (bs) => bs.map((b) => b.dataset.move));
@@ -166,5 +186,114 @@ test("play areas: the leaders and lore drafted, and the campaign's Fates, are dr
   assert.equal(await page.locator(".board[data-seat='0'] .pcard.fate:not(.facedown)").count(), 2);
   assert.equal(await page.locator(".board[data-seat='1'] .pcard.fate:not(.facedown)").count(), 0);
   assert.deepEqual(errors, []);
+  await page.close();
+});
+
+for (const { players, seed, faithful } of [{ players: 2, seed: 1, faithful: true }, { players: 3, seed: 3, faithful: false }]) {
+  test(`a campaign game by clicking (${players} players, seed ${seed}): Event${faithful ? " and Faithful" : ""} cards in hand are drawn and played on`, async () => {
+    // Seeded: Player 1 is dealt an Event card (and with seed 1 a Faithful card).
+    const { page, errors } = await openPage(`?players=${players}&seed=${seed}&seat=0&mode=campaign`);
+    const hand = page.locator(".board[data-seat='0'] .hand .acard");
+    const next = clicker(12345);
+    let clicks = 0;
+    const holds = async (re) => (await hand.allTextContents()).some((t) => re.test(t));
+    while (clicks < 120 && !(await holds(/^Event-\d$/) && (!faithful || await holds(/^Faithful-\d$/)))) {
+      await clickSomeMove(page, next);
+      clicks++;
+    }
+    assert.ok(await holds(/^Event-\d$/), `an Event card in hand after ${clicks} clicks`);
+    if (faithful) assert.ok(await holds(/^Faithful-\d$/), "and a Faithful card");
+    if (faithful) await page.screenshot({ path: path.join(shots, "screenshot-campaign.png"), fullPage: true });
+    // The Free States' cities are drawn and named.
+    assert.ok((await page.locator("#map .building[data-owner='4']").count()) > 0, "Free cities on the map");
+    assert.match(await page.locator("#legend").textContent(), /the Free States' buildings/);
+    // Play on: the pending decision stays on the page; an Event card that a
+    // legal move plays is played by clicking it in the hand.
+    let eventClicks = 0;
+    for (let i = 0; i < 40; i++) {
+      if ((await page.locator("#status").getAttribute("data-game-over")) === "1") break;
+      const event = hand.filter({ hasText: /^Event-\d$/ }).and(page.locator(".target"));
+      if ((await event.count()) > 0) {
+        await event.first().click();
+        eventClicks++;
+      } else {
+        await clickSomeMove(page, next);
+      }
+    }
+    assert.ok(eventClicks > 0, "an Event card was clicked in the hand");
+    assert.match(await page.locator("#log").textContent(), /Player 1: Play Event-\d, mirroring the lead card/);
+    assert.ok((await page.locator("#moves button.move").count()) > 0);
+    await assertNoErrors(page, errors);
+    await page.close();
+  });
+}
+
+test("a view the page cannot draw shows an error on the page, not a freeze", async () => {
+  // Static data listing only the first 10 action cards: the opening hand
+  // holds cards it cannot describe.
+  const page = await browser.newPage();
+  const errors = [];
+  page.on("pageerror", (err) => errors.push(String(err)));
+  await page.route("**/arcs-data.json", async (route) => {
+    const json = await (await route.fetch()).json();
+    json.action_cards = json.action_cards.slice(0, 10);
+    await route.fulfill({ json });
+  });
+  await page.goto(`${base}/?players=3&seed=7&seat=0`);
+  await page.waitForSelector("body[data-ready='1']", { timeout: 20000 });
+  assert.ok(await page.locator("#error").isVisible());
+  assert.match(await page.locator("#error").textContent(), /action card \d+, which the static data/);
+  assert.deepEqual(errors, [], "caught and shown, not thrown");
+  await page.screenshot({ path: path.join(shots, "screenshot-error.png") });
+  await page.close();
+});
+
+test("the replay viewer on a replay saved mid-game shows the saving seat only", async () => {
+  const { page, errors } = await openPage("?players=3&seed=5&seat=0&mode=campaign");
+  const next = clicker(777);
+  for (let i = 0; i < 12; i++) await clickSomeMove(page, next);
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#save-replay").click()]);
+  assert.equal(download.suggestedFilename(), "arcs-5-p1.replay");
+  const saved = path.join(tmp, download.suggestedFilename());
+  await download.saveAs(saved);
+  const renamed = path.join(tmp, "arcs-5-p2.replay");
+  const anonymous = path.join(tmp, "elsewhere.replay");
+  copyFileSync(saved, renamed);
+  copyFileSync(saved, anonymous);
+  await page.locator("#tab-replay").click();
+
+  const rivalsHidden = async () => {
+    assert.equal(await page.locator("#players .board[data-seat='1'] .hand").count(), 0);
+    assert.equal(await page.locator("#players .board[data-seat='2'] .hand").count(), 0);
+    for (const seat of [1, 2]) {
+      assert.match(await page.locator(`#players .board[data-seat='${seat}']`).textContent(), /Hand: \d+ cards?/);
+    }
+  };
+  // As saved, and renamed to name another seat: this browser recorded the
+  // saver, so both open as Player 1 sees it, with no other seat offered.
+  for (const file of [saved, renamed]) {
+    await page.setInputFiles("#replay-file", file);
+    await page.waitForFunction(() => /move 0 of \d+/.test(document.getElementById("replay-step").textContent));
+    assert.deepEqual(await page.locator("#replay-seat option").evaluateAll((os) => os.map((o) => o.value)), ["0"]);
+    assert.ok(await page.locator("#replay-seat").isDisabled());
+    assert.match(await page.locator("#replay-info").textContent(), /not over: shown as Player 1 sees it/);
+    const total = Number(/of (\d+)/.exec(await page.locator("#replay-step").textContent())[1]);
+    for (let i = 0; i <= total; i += 7) {
+      await page.locator("#replay-slider").fill(String(i));
+      await rivalsHidden();
+      assert.equal(await page.locator("#players .board[data-seat='0'] .hand").count(), 1);
+    }
+    await page.locator("#replay-last").click();
+    await rivalsHidden();
+  }
+  await page.screenshot({ path: path.join(shots, "screenshot-replay-mid-game.png"), fullPage: true });
+  // A file this browser did not save and whose name names no seat: public view only.
+  await page.evaluate(() => localStorage.clear());
+  await page.setInputFiles("#replay-file", anonymous);
+  await page.waitForFunction(() => /public sees it/.test(document.getElementById("replay-info").textContent));
+  assert.deepEqual(await page.locator("#replay-seat option").evaluateAll((os) => os.map((o) => o.value)), ["-1"]);
+  await page.locator("#replay-last").click();
+  assert.equal(await page.locator("#players .hand").count(), 0);
+  await assertNoErrors(page, errors);
   await page.close();
 });

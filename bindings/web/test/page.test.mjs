@@ -11,9 +11,9 @@ import protobuf from "protobufjs";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web/site");
 const { loadArcs } = await import(path.join(site, "arcs.mjs"));
-const { viewModel } = await import(path.join(site, "view_model.mjs"));
+const { viewModel, UndrawableError } = await import(path.join(site, "view_model.mjs"));
 const { moveTargets, moveTextFor } = await import(path.join(site, "moves.mjs"));
-const { esc, playerBoardHtml, playAreaHtml } = await import(path.join(site, "board.mjs"));
+const { esc, playerBoardHtml, playAreaHtml, mapSvg, courtSvg, legendHtml } = await import(path.join(site, "board.mjs"));
 const arcs = await loadArcs({ protobuf });
 const viewFor = (game, viewer) => viewModel(game.view(viewer), arcs.staticData);
 const systemNames = arcs.staticData.systems.map((s) => s.name);
@@ -170,4 +170,65 @@ test("the campaign: Fates dealt shown to their player only, titles after the rev
     }
   }
   g.free();
+});
+
+test("campaign action cards: Event and Faithful cards in a hand are drawn; unknown ids are a clear error", () => {
+  // 2 players, seed 1: random play deals an Event card.
+  const g = arcs.newGame({ players: 2, seed: 1, mode: "campaign" });
+  const r = rng(3);
+  const seen = new Set();
+  for (let i = 0; i < 4000 && !g.gameOver && !seen.has("Event"); i++) {
+    for (let seat = 0; seat < 2; seat++) {
+      const vm = viewFor(g, seat);
+      for (const c of vm.players[seat].hand) {
+        const kind = /^(Event|Faithful)-\d$/.exec(c.name);
+        if (!kind) continue;
+        seen.add(kind[1]);
+        const html = playerBoardHtml(vm, vm.players[seat], new Set());
+        assert.ok(html.includes(`>${c.name}</span>`), `${c.name} drawn in the hand`);
+      }
+    }
+    const moves = g.legalMoves();
+    g.apply(moves[Math.floor(r() * moves.length)]);
+  }
+  assert.ok(seen.has("Event"), "some hand held an Event card");
+  // Static data that lists fewer action cards than the view holds: an
+  // UndrawableError naming the card, not a TypeError from deep in the drawing.
+  const view = g.view(0);
+  view.player[0].hand = [28];
+  const short = { ...arcs.staticData, action_cards: arcs.staticData.action_cards.slice(0, 28) };
+  assert.throws(() => viewModel(view, short), (e) => e instanceof UndrawableError && /action card 28/.test(e.message));
+  assert.equal(viewModel(view, arcs.staticData).players[0].hand[0].name, "Event-1");
+  // Every action card the engine has (the Believer's Faithful cards too) is drawn.
+  view.player[0].hand = arcs.staticData.action_cards.map((a) => a.card);
+  const vm = viewModel(view, arcs.staticData);
+  const html = playerBoardHtml(vm, vm.players[0], new Set());
+  for (const name of ["Aggression-4", "Event-3", "Faithful-1", "Faithful-9"]) assert.ok(html.includes(`>${name}</span>`), name);
+  g.free();
+});
+
+test("every mode, 2-4 players: every seat's view of random games is drawn without error", () => {
+  let drawn = 0;
+  for (const mode of ["base", "leaders-lore", "campaign"]) {
+    for (const players of [2, 3, 4]) {
+      const g = arcs.newGame({ players, seed: 11 + players, mode });
+      const r = rng(players * 31 + mode.length);
+      for (let i = 0; i < 800 && !g.gameOver; i++) {
+        if (i % 20 === 0) {
+          for (let viewer = -1; viewer < players; viewer++) {
+            const vm = viewFor(g, viewer);
+            const html = mapSvg(vm, new Set()) + courtSvg(vm, new Set()) + legendHtml(vm) +
+              vm.players.map((p) => playerBoardHtml(vm, p, new Set())).join("");
+            const at = html.search(/undefined|NaN|Player [5-9]/);
+            assert.equal(at, -1, `${mode} ${players}p move ${i} viewer ${viewer}: ${html.slice(at - 60, at + 20)}`);
+            drawn++;
+          }
+        }
+        const moves = g.legalMoves();
+        g.apply(moves[Math.floor(r() * moves.length)]);
+      }
+      g.free();
+    }
+  }
+  assert.ok(drawn > 500, `${drawn} views drawn`);
 });

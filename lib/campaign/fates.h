@@ -3,7 +3,8 @@
  * protected Guild cards, tokens' defaults and attached cards (Campaign
  * rulebook, "The Campaign: Objective"; "Campaign Rules & Terms": Protected
  * Guild Cards, Attaching Cards, Tokens; rules-structured.yaml wording).
- * How a Fate is written: /work/notes/fates-api.md and docs/architecture.md.
+ * How a Fate is written: docs/architecture.md ("Where does a card go?",
+ * "Adding a card").
  *
  * A Fate (ARCS-FATE01..08 "A") has a Fate set: its objective card (Setup
  * side F101A, Objective side F101B) and its cards. The registry

@@ -247,6 +247,13 @@ static void tax_free_city(void **state) {
     t_place_ships(game, 0, sys, 1, 0);
     assert_int_equal(t_apply_str(game, "p0 action tax"), ARCS_OK);
     int agents = game->s.pl[0].agents_supply;
+    /* The label names the Free States, not a fifth player. */
+    arcs_move m;
+    char label[128], want[128];
+    assert_int_equal(arcs_move_from_str(text, &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    snprintf(want, sizeof want, "Tax the Free States' city at %s (%s)", name, resource_name(planet_type(sys)));
+    assert_string_equal(label, want);
     assert_int_equal(t_apply_str(game, text), ARCS_OK);
     assert_int_equal(game->s.pl[0].agents_supply, agents);
     int held = 0;

@@ -82,8 +82,12 @@ static void building_words(const game_state *g, int sys, int slot, label *l) {
         say(l, "building slot %d at %s", slot + 1, system_name(sys, name));
         return;
     }
-    say(l, "Player %u's %s%s at %s", (unsigned)BLD_OWNER(b) + 1, BLD_IS_DAMAGED(b) ? "damaged " : "",
-        BLD_IS_STARPORT(b) ? "starport" : "city", system_name(sys, name));
+    /* A Free city or starport belongs to the Free States, no player
+     * (Campaign rulebook, "Free States"). */
+    if (BLD_OWNER(b) == OWNER_FREE) say(l, "the Free States' ");
+    else say(l, "Player %u's ", (unsigned)BLD_OWNER(b) + 1);
+    say(l, "%s%s at %s", BLD_IS_DAMAGED(b) ? "damaged " : "", BLD_IS_STARPORT(b) ? "starport" : "city",
+        system_name(sys, name));
 }
 
 /* A card step's label template in words (card_step.label, lib/cards/hooks.h):

@@ -43,6 +43,10 @@ static bool fate_set_card(uint16_t c) {
     return strncmp(id, "ARCS-F", 6) == 0 && id[6] >= '0' && id[6] <= '9';
 }
 
+static bool card_is_scrapped(const game_state *g, int c) {
+    return is_campaign(g) && c < SCRAPPED_BYTES * 8 && ((g->camp.scrapped[c >> 3] >> (c & 7)) & 1u);
+}
+
 static bool in_court_of_mode(const game_state *g, uint16_t c) {
     if (c >= (unsigned)card_table_len) return false;
     if (is_base_game(g) || is_leaders_lore(g)) return (card_table[c].tags & TAG_BASE_COURT) != 0;
@@ -219,12 +223,16 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
             continue;
         }
         if (in && card_table[c].kind == CK_LORE) {
-            /* Campaign: only the lore cards shuffled in (Act I Setup J). */
-            if (seen[c] > 1) FAIL("lore card %s appears %d times", card_table[c].id, seen[c]);
-            lore += seen[c];
+            /* Campaign: only the lore cards shuffled in (Act I Setup J),
+             * less those scrapped since (Intermission B). */
+            if (seen[c] > 1 || (seen[c] && card_is_scrapped(g, c)))
+                FAIL("lore card %s appears %d times", card_table[c].id, seen[c]);
+            lore += seen[c] + card_is_scrapped(g, c);
             continue;
         }
-        if (seen[c] != (in ? 1 : 0)) FAIL("Court card %s appears %d times", card_table[c].id, seen[c]);
+        /* (Campaign: scrapped cards are out of the game.) */
+        if (seen[c] != (in && !card_is_scrapped(g, c) ? 1 : 0))
+            FAIL("Court card %s appears %d times", card_table[c].id, seen[c]);
     }
     if (is_campaign(g) && lore != g->camp.lore_added)
         FAIL("%d lore cards in the Court, %d added", lore, g->camp.lore_added);
@@ -474,6 +482,31 @@ static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
 
 /* The campaign block (campaign_state; Campaign rulebook, Act I Setup):
  * ranges and the setup's own consistency. Conservation is the invariants'. */
+/* The Intermission (lib/campaign/intermission.c): its step, the Fate
+ * history (the Act's Fate written at A, the next Act's at F's reveal; of
+ * its Act's letter or an earlier one) and results, the scrapped cards. */
+static bool intermission_ok(const game_state *g, char *why, size_t cap) {
+    const campaign_state *c = &g->camp;
+    int np = g->num_players;
+    if (c->intermission_step > INTERMISSION_DONE) FAIL("Intermission step %d", c->intermission_step);
+    if (c->intermission_done >> np) FAIL("Intermission steps of absent seats");
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        if ((c->fate_completed[p] >> c->act) || (p >= np && c->fate_completed[p]))
+            FAIL("p%d completed objectives %#x", p, c->fate_completed[p]);
+        for (int a = 0; a < 3; a++) {
+            uint16_t f = c->fate_history[p][a];
+            bool due = p < np && (a < c->act - 1 || (a == c->act - 1 && c->intermission_step != INTERMISSION_NONE) ||
+                                  (a == c->act && c->intermission_step == INTERMISSION_DONE));
+            /* (A Fate of an earlier letter: kept after a completed objective.) */
+            if (f == NO_COURT_CARD ? due : !due || fate_index(f) < 0 || fate_index(f) / 8 > a)
+                FAIL("p%d Fate history of Act %d", p, a + 1);
+        }
+    }
+    for (int card = card_table_len; card < SCRAPPED_BYTES * 8; card++)
+        if ((c->scrapped[card >> 3] >> (card & 7)) & 1u) FAIL("scrapped card %d", card);
+    return true;
+}
+
 static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     const campaign_state *c = &g->camp;
     int np = g->num_players;
@@ -502,12 +535,14 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     if (c->lore_added > np || (c->setup_step > CSETUP_LORE && c->lore_added != np)) FAIL("%d lore cards added", c->lore_added);
     if (c->imperial_clusters >> NUM_CLUSTERS) FAIL("Imperial clusters %#x", c->imperial_clusters);
     if (c->setup_step > CSETUP_EVENT_DIE && __builtin_popcount(c->imperial_clusters) != 2) FAIL("Imperial clusters");
-    if (c->setup_step > CSETUP_CHOOSE_FATES && c->fates_chosen != seats)
+    /* (Intermission F: the next Act's Fates are chosen anew.) */
+    bool choosing_again = c->intermission_step >= INTERMISSION_DRAW;
+    if (c->setup_step > CSETUP_CHOOSE_FATES && c->fates_chosen != seats && !choosing_again)
         FAIL("setup past the Fate choice without it");
     /* Fates and objectives (lib/campaign/fates.h): set up only after every
      * choice, all of them before the starting placements; a marker exactly
      * for each player set up. */
-    if ((c->fate_setup_done & ~seats) || (c->fate_setup_done && c->fates_chosen != seats) ||
+    if ((c->fate_setup_done & ~seats) || (c->fate_setup_done && c->fates_chosen != seats && !choosing_again) ||
         (c->setup_step > CSETUP_CHOOSE_FATES && c->fate_setup_done != seats))
         FAIL("Fate setup %#x", c->fate_setup_done);
     for (int p = 0; p < MAX_PLAYERS; p++) {
@@ -516,17 +551,19 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
             FAIL("p%d objective marker %d", p, c->objective[p]);
         if (p >= np && !is_zero(c->fate_data[p], sizeof c->fate_data[p])) FAIL("Fate data of absent seat %d", p);
     }
-    if (c->act_reported > 1 || (c->act_reported && !g->game_over)) FAIL("Act reported %d", c->act_reported);
+    if (c->act_reported > 1 || (c->act_reported && !g->game_over && !in_intermission(g)))
+        FAIL("Act reported %d", c->act_reported);
+    if (!intermission_ok(g, why, cap)) return false;
     for (int i = 0; i < c->n_card_res && i < CARD_RES_MAX; i++)
         if (c->card_res[i].card >= card_table_len || c->card_res[i].pad) FAIL("card resources of card %d", c->card_res[i].card);
     if (c->fate_deck_len > 8) FAIL("Fate deck of %d", c->fate_deck_len);
     for (int i = 0; i < c->fate_deck_len; i++)
-        if (a_fate_index(c->fate_deck[i]) < 0) FAIL("Fate deck card %d", c->fate_deck[i]);
+        if (fate_index(c->fate_deck[i]) < 0) FAIL("Fate deck card %d", c->fate_deck[i]);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         for (int i = 0; i < FATES_DEALT; i++) {
             uint16_t f = c->fate_dealt[p][i];
             if (f == NO_COURT_CARD) continue;
-            if (p >= np || a_fate_index(f) < 0) FAIL("Fate %d dealt to seat %d", f, p);
+            if (p >= np || fate_index(f) < 0) FAIL("Fate %d dealt to seat %d", f, p);
         }
         bool chosen = (c->fates_chosen >> p) & 1u;
         if (chosen != (c->fate[p] != NO_COURT_CARD)) FAIL("p%d Fate kept without choosing", p);

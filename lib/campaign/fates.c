@@ -233,29 +233,52 @@ static bool court_row_remove(game_state *g, int card) {
     return false;
 }
 
+/* Take card out of wherever it lies among the Court-card places (Guild
+ * cards, play areas, the Court deck, discard pile, row or attached); false
+ * when it is in none. */
+static bool take_out(game_state *g, int card) {
+    for (int p = 0; p < g->num_players; p++) {
+        int i = held_index(g, p, card);
+        if (i >= 0) return remove_held(g, p, i) >= 0;
+        if (play_area_remove(g, p, card)) return true;
+    }
+    return court_deck_remove(g, card) || court_discard_remove(g, card) || court_row_remove(g, card);
+}
+
 void fate_scrap(game_state *g, int card) {
     if (card_scrapped(g, card)) return;
     card_scrap(g, card);
-    bool counted = false;
-    for (int p = 0; p < g->num_players && !counted; p++) {
-        int i = held_index(g, p, card);
-        if (i >= 0) counted = remove_held(g, p, i) >= 0;
-        else counted = play_area_remove(g, p, card);
-    }
-    if (!counted) counted = court_deck_remove(g, card) || court_discard_remove(g, card) || court_row_remove(g, card);
+    bool counted = take_out(g, card);
     /* The rules booklet's cards are not counted among the Court's. */
-    if (counted) g->camp.fate_cards_added--;
-    else if (booklet_remove(g, card)) counted = true;
-    glog(g, "%s is scrapped%s.", card_table[card].name, counted ? "" : " (it never comes into play)");
+    if (counted && fate_set_of(card) >= 0) g->camp.fate_cards_added--;
+    bool booklet = !counted && booklet_remove(g, card);
+    glog(g, "%s is scrapped%s.", card_table[card].name, counted || booklet ? "" : " (it never comes into play)");
 }
 
-void fate_add_to_court_deck(game_state *g, int card) {
-    if (card_scrapped(g, card) || fate_card_in_play(g, card)) return;
+void court_deck_put_known(game_state *g, int card) {
     if (g->court_deck_len >= court_pile_max(g)) {
         g->engine_error = ENGINE_ERROR_LIST_FULL;
         return;
     }
-    court_deck_pile(g)[g->court_deck_len++] = (uint16_t)card;
-    g->camp.fate_cards_added++;
+    uint16_t *deck = court_deck_pile(g);
+    int at = g->court_deck_known;
+    memmove(&deck[at + 1], &deck[at], (size_t)(g->court_deck_len - at) * sizeof deck[0]);
+    deck[at] = (uint16_t)card;
+    g->court_deck_len++;
+    g->court_deck_known++;
+}
+
+void fate_add_to_court_deck(game_state *g, int card) {
+    if (card_scrapped(g, card) || court_deck_remove(g, card)) {
+        if (!card_scrapped(g, card)) court_deck_put_known(g, card);
+        return;
+    }
+    /* A card in play moves; a Fate-set card from the box comes into the
+     * game (counted). */
+    if (!take_out(g, card)) {
+        if (fate_set_of(card) < 0) return;
+        g->camp.fate_cards_added++;
+    }
+    court_deck_put_known(g, card);
     glog(g, "%s is added to the Court deck.", card_table[card].name);
 }

@@ -81,11 +81,22 @@ static inline void card_scrap(game_state *g, int card) {
  * booklet; no longer counted in camp.fate_cards_added) or, not in play,
  * only marked (it never enters). Logs it. */
 void fate_scrap(game_state *g, int card);
-/* Add a card of a Fate set to the Court deck (on top; the next Act's setup
- * shuffles the deck: "Act II & III Setup" B), counted in
- * camp.fate_cards_added. A card already in play or scrapped stays where it
- * is. */
+/* Put a card whose identity everyone knows into the Court deck, at the
+ * bottom among the known cards (court_deck_known: determinize leaves it;
+ * the next Act's setup shuffles the deck: "Act II & III Setup" B). */
+void court_deck_put_known(game_state *g, int card);
+/* "Add X to the Court deck": a card of a Fate set from the box comes into
+ * the game (counted in camp.fate_cards_added); a card in play (held, a
+ * play area, the Court discard pile or row: Dealmakers, Guild Overseers,
+ * Mining Interest) moves there. A scrapped card stays out. */
 void fate_add_to_court_deck(game_state *g, int card);
+/* The same for the cards first..last (a Resolution card's "05-07"). */
+static inline void fate_add_cards(game_state *g, int first, int last) {
+    for (int c = first; c <= last; c++) fate_add_to_court_deck(g, c);
+}
+static inline void fate_scrap_cards(game_state *g, int first, int last) {
+    for (int c = first; c <= last; c++) fate_scrap(g, c);
+}
 /* Is a card of the game anywhere in play (held, a play area, the Court,
  * the rules booklet)? */
 bool fate_card_in_play(const game_state *g, int card);

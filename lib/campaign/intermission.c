@@ -111,7 +111,6 @@ static void resolve_fate(game_state *g) {
 /* B: Clear Court. */
 static void clear_court(game_state *g) {
     campaign_state *c = &g->camp;
-    uint16_t *deck = court_deck_pile(g);
     int returned = 0;
     for (int i = 0; i < g->court_row_len; i++) {
         /* Step 2: every agent in the Court returns (the Council's too). */
@@ -123,11 +122,11 @@ static void clear_court(game_state *g) {
         for (int k = ATTACHED_MAX - 1; k >= 0; k--) {
             int a = c->attached[i][k];
             if (a == NO_COURT_CARD || !attach_remove(g, a)) continue;
-            deck[g->court_deck_len++] = (uint16_t)a;
+            court_deck_put_known(g, a);
             returned++;
         }
         if (g->court_row[i] == NO_COURT_CARD) continue;
-        deck[g->court_deck_len++] = g->court_row[i];
+        court_deck_put_known(g, g->court_row[i]);
         g->court_row[i] = NO_COURT_CARD;
         returned++;
     }
@@ -312,6 +311,7 @@ static void switch_fate(game_state *g, int p, int old) {
         for (; c->favors[p][q]; c->favors[p][q]--, favors++) return_agent(g, q);
     glog(g, "Player %d switches Fates: %s returns to the box, %d cards of its set are scrapped, %d Favors return.",
          p + 1, card_table[old].name, scrapped, favors);
+    campaign_event(g, EVT_FATE_SWITCHED, p, 0, 0);
 }
 
 static void choose_fates(game_state *g) {

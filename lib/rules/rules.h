@@ -196,6 +196,9 @@ typedef enum camp_event_kind {
      * its action (campaign: a Golem, GOLEM_*, ARCS-F506; Caretaker Act I
      * Objective, ARCS-F501B). */
     EVT_SLOT_TOKEN_SPENT,
+    /* p chose a new Fate at Intermission F ("Switching Fates"), after the
+     * rest of the old set was scrapped (Partisan Seizing, ARCS-F603). */
+    EVT_FATE_SWITCHED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

@@ -162,7 +162,10 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_GOVERN_TOP: return f->b == 0 && g->camp.setup_step == CSETUP_BOOKLET && !g->camp.govern_top;
     case CH_CARD: return cards_chance_frame_ok(g, f);
     case CH_LORE_DRAW:
-        return f->b == 0 && g->camp.setup_step == CSETUP_LORE && g->camp.lore_added < g->num_players;
+        /* Act I Setup J, or a Resolution's lore at Intermission A (the
+         * Caretaker's). */
+        return f->b == 0 && ((g->camp.setup_step == CSETUP_LORE && g->camp.lore_added < g->num_players) ||
+                             (g->camp.intermission_step == INTERMISSION_RESOLVE && lore_deck(g)));
     case CH_FATE_DRAW:
         return player_in_game(g, f->b) && fate_drawing(g) && g->camp.fate_deck_len > 0 &&
                g->camp.fate_dealt[f->b][FATES_DEALT - 1] == NO_COURT_CARD;

@@ -52,7 +52,6 @@
 
 /* ---- the Faithful cards: action-card id <-> card-table index ---- */
 
-static inline int faithful_court_card(int action) { return CARD_F804 + action - FAITHFUL_CARD_FIRST; }
 static inline int faithful_action_card(int court_card) { return FAITHFUL_CARD_FIRST + court_card - CARD_F804; }
 static inline bool is_faithful_court_card(int card) { return card >= CARD_F804 && card <= CARD_F812; }
 

@@ -25,6 +25,7 @@
 #include "core/invariants.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
+#include "wire/wire.h"
 
 /* ---- helpers ---- */
 
@@ -36,6 +37,15 @@ static arcs_game *act_end(int players, const int *fates, unsigned completed) {
     game_state *g = t_state(game);
     clear_holdings(game, true);
     for (int p = 0; p < players; p++) set_fate(game, p, fates[p]);
+    /* A rules-booklet card a Fate given up had added twice (set_fate runs
+     * Setup sides again) stays once. */
+    for (int i = g->camp.booklet_len - 1; i > 0; i--)
+        for (int k = 0; k < i; k++)
+            if (g->camp.booklet[k] == g->camp.booklet[i]) {
+                memmove(&g->camp.booklet[i], &g->camp.booklet[i + 1], (size_t)(g->camp.booklet_len - i - 1) * 2);
+                g->camp.booklet[--g->camp.booklet_len] = 0;
+                break;
+            }
     /* Setup sides' own decisions (the Caretaker's Golems) are dropped. */
     g->depth = 0;
     memset(g->stack, 0, sizeof g->stack);
@@ -631,6 +641,56 @@ static void save_load_and_undo_across_the_intermission(void **state) {
     arcs_game_free(game);
 }
 
+/* Loading a state the Intermission could not reach fails with
+ * ARCS_E_CORRUPT and a reason, the loading handle unchanged. */
+static void loader_refuses_impossible_intermissions(void **state) {
+    (void)state;
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    int fates[3] = {CARD_FATE02, CARD_FATE03, CARD_FATE07};
+    static const struct {
+        const char *name, *why;
+    } CASES[] = {
+        {"step 9", "Intermission step 9"},
+        {"Act I history of a C Fate", "Fate history of Act 1"},
+        {"Act I history missing", "Fate history of Act 1"},
+        {"completed Act II in Act I", "completed objectives"},
+        {"no Intermission frame", "without its frame"},
+        {"a scrapped card in play", "appears"},
+        {"an A Fate in the B deck", "Fate deck"},
+    };
+    for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
+        arcs_game *game = act_end(3, fates, 0x1);
+        to_fate_choice(game);
+        /* As it is, the state loads. */
+        size_t good = 0;
+        assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &good), ARCS_OK);
+        arcs_game_free(t_load_state(buf, good, "the Intermission"));
+        arcs_game *bad = NULL;
+        assert_int_equal(arcs_game_clone(game, &bad), ARCS_OK);
+        game_state *g = t_state(bad);
+        switch (i) {
+        case 0: g->camp.intermission_step = 9; break;
+        case 1: g->camp.fate_history[0][0] = CARD_FATE17; break;
+        case 2: g->camp.fate_history[1][0] = NO_COURT_CARD; break;
+        case 3: g->camp.fate_completed[0] = 0x3; break;
+        case 4: g->stack[0].kind = FR_ROUND; break;
+        case 5: card_scrap(g, court_deck_pile(g)[0]); break;
+        case 6: g->camp.fate_deck[0] = CARD_FATE08; break;
+        }
+        size_t len = 0;
+        assert_int_equal(arcs_game_save_state(bad, buf, sizeof buf, &len), ARCS_OK);
+        game_state before = game->s;
+        if (arcs_game_restore_state(game, buf, len) != ARCS_E_CORRUPT) fail_msg("%s: loaded", CASES[i].name);
+        assert_memory_equal(&before, &game->s, sizeof before);
+        char why[200] = "";
+        struct arcs_game tmp;
+        assert_int_not_equal(wire_decode_state(buf, len, NULL, &tmp, why, sizeof why), ARCS_OK);
+        if (!strstr(why, CASES[i].why)) fail_msg("%s: \"%s\"", CASES[i].name, why);
+        arcs_game_free(bad);
+        arcs_game_free(game);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(failed_objective_and_halving_examples),
@@ -650,6 +710,7 @@ int main(void) {
         cmocka_unit_test(fate_choice_leaks_nothing),
         cmocka_unit_test(determinize_redeals_unrevealed_draws),
         cmocka_unit_test(save_load_and_undo_across_the_intermission),
+        cmocka_unit_test(loader_refuses_impossible_intermissions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

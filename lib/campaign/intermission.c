@@ -333,8 +333,11 @@ static void choose_fates(game_state *g) {
     c->intermission_step = INTERMISSION_DONE;
     c->act_reported = 0;
     pop_frame(g);
-    /* "Next Act?" */
+    /* "Next Act?": the next Act's setup, or the game ends at the boundary
+     * (the Intermission stays DONE). A new Act has none under way yet. */
+    int act = c->act;
     campaign_next_act(g);
+    if (c->act != act) c->intermission_step = INTERMISSION_NONE;
 }
 
 static void intermission_step(game_state *g, arcs_move m) {

@@ -54,12 +54,15 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
      * letter being drawn (A in Act I Setup, then the Intermission's: B
      * after Act I, C after Act II). */
     unsigned seen = 0;
-    int n = c->fate_deck_len, letter = c->intermission_step >= INTERMISSION_DRAW ? c->act : c->act - 1;
+    int n = c->fate_deck_len, letter = -1;
     for (int i = 0; i < c->fate_deck_len; i++) {
         int k = fate_index(c->fate_deck[i]);
-        if (k < 0 || k / 8 != letter || ((seen >> k) & 1u)) FAIL("Fate deck card %d", c->fate_deck[i]);
+        if (k < 0 || (letter >= 0 && k / 8 != letter) || ((seen >> k) & 1u)) FAIL("Fate deck card %d", c->fate_deck[i]);
+        letter = k / 8;
         seen |= 1u << k;
     }
+    if (letter >= 0 && in_intermission(g) && c->intermission_step >= INTERMISSION_DRAW && letter != c->act)
+        FAIL("the Intermission draws from Fate deck %c", 'A' + letter);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         for (int i = 0; i < FATES_DEALT; i++)
             if (c->fate_dealt[p][i] != NO_COURT_CARD) {
@@ -282,6 +285,9 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     int court_total = 0;
     for (int i = 0; i < N; i++) {
         if (court_seen[i] > 1) FAIL("Court card %d appears %d times", i, court_seen[i]);
+        /* Campaign: a scrapped card is out of the game. */
+        if (court_seen[i] && is_campaign(g) && i < SCRAPPED_BYTES * 8 && ((g->camp.scrapped[i >> 3] >> (i & 7)) & 1u))
+            FAIL("scrapped card %d in play", i);
         court_total += court_seen[i];
     }
     /* The base game's Court has its 31 cards (Base rulebook, Setup step H). */

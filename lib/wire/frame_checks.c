@@ -274,7 +274,14 @@ static bool event_choice_check(const game_state *g, const frame *f) {
     return f->a == 7 || (!f->c && !f->d);
 }
 
+/* lib/campaign/intermission.c: FR_INTERMISSION has no data; only while
+ * the Intermission is under way, in the campaign. */
+static bool intermission_check(const game_state *g, const frame *f) {
+    return only(f, 0u) && is_campaign(g) && in_intermission(g) && player_in_game(g, f->player);
+}
+
 static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
+    [FR_INTERMISSION] = intermission_check,
     [FR_EVENT] = event_check,
     [FR_GOVERN] = govern_check,
     [FR_EVENT_CHOICE] = event_choice_check,

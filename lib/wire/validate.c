@@ -218,7 +218,8 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
         bool in = in_court_of_mode(g, (uint16_t)c);
         if (in && fate_set_card((uint16_t)c)) {
             /* Campaign: Fate-set cards brought into the game. */
-            if (seen[c] > 1) FAIL("Fate card %s appears %d times", card_table[c].id, seen[c]);
+            if (seen[c] > 1 || (seen[c] && card_is_scrapped(g, c)))
+                FAIL("Fate card %s appears %d times%s", card_table[c].id, seen[c], seen[c] == 1 ? " (scrapped)" : "");
             fate_cards += seen[c];
             continue;
         }
@@ -490,12 +491,16 @@ static bool intermission_ok(const game_state *g, char *why, size_t cap) {
     int np = g->num_players;
     if (c->intermission_step > INTERMISSION_DONE) FAIL("Intermission step %d", c->intermission_step);
     if (c->intermission_done >> np) FAIL("Intermission steps of absent seats");
+    if (in_intermission(g) && !g->game_over && (!g->depth || g->stack[0].kind != FR_INTERMISSION))
+        FAIL("the Intermission's step %d without its frame", c->intermission_step);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         if ((c->fate_completed[p] >> c->act) || (p >= np && c->fate_completed[p]))
             FAIL("p%d completed objectives %#x", p, c->fate_completed[p]);
         for (int a = 0; a < 3; a++) {
             uint16_t f = c->fate_history[p][a];
-            bool due = p < np && (a < c->act - 1 || (a == c->act - 1 && c->intermission_step != INTERMISSION_NONE) ||
+            /* Act a+1's Fate is known from its Intermission on (Act I's),
+             * or from the reveal before it (Acts II and III's). */
+            bool due = p < np && (a < c->act - 1 || (a == c->act - 1 && (c->act > 1 || c->intermission_step)) ||
                                   (a == c->act && c->intermission_step == INTERMISSION_DONE));
             /* (A Fate of an earlier letter: kept after a completed objective.) */
             if (f == NO_COURT_CARD ? due : !due || fate_index(f) < 0 || fate_index(f) / 8 > a)

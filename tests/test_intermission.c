@@ -641,6 +641,48 @@ static void save_load_and_undo_across_the_intermission(void **state) {
     arcs_game_free(game);
 }
 
+/* The Intermission after Act II: the Fates of Act II (B Fates here; their
+ * Resolution cards are not written yet: none is resolved) and the C deck
+ * at F; a completed player keeps the choice of their B Fate; Act III's
+ * Fates complete the history. */
+static void act_two_intermission_draws_c_fates(void **state) {
+    (void)state;
+    int fates[2] = {CARD_FATE02, CARD_FATE03};
+    arcs_game *game = act_end(2, fates, 0x1);
+    game_state *g = t_state(game);
+    campaign_state *c = &g->camp;
+    /* Act II under way: Act I's Fates and results in the history, B Fates
+     * dealt and kept at Act I's Intermission. */
+    c->act = 2;
+    c->fate_completed[1] = 1;
+    c->fate_deck_len = 0;
+    for (int k = CARD_FATE09 + 4; k <= CARD_FATE16; k++) c->fate_deck[c->fate_deck_len++] = (uint16_t)k;
+    for (int p = 0; p < 2; p++) {
+        c->fate_history[p][0] = (uint16_t)fates[p];
+        c->fate_dealt[p][0] = (uint16_t)(CARD_FATE09 + 2 * p);
+        c->fate_dealt[p][1] = (uint16_t)(CARD_FATE10 + 2 * p);
+        c->fate[p] = c->fate_dealt[p][0];
+        c->fate_history[p][1] = c->fate[p];
+    }
+    g->pl[0].power = 10;
+    g->pl[1].power = 3;
+    game_bump(game);
+    to_fate_choice(game);
+    assert_int_equal(c->fate_completed[0], 0x2);
+    assert_int_equal(c->fate_completed[1], 0x1);
+    assert_int_equal(g->pl[1].power, -2);   /* failed on 5 */
+    assert_int_equal(g->pl[0].power, 5);    /* halved */
+    assert_int_equal(c->fate_dealt[0][0], CARD_FATE09);
+    for (int p = 0; p < 2; p++)
+        for (int i = p == 0; i < 2; i++) assert_true(c->fate_dealt[p][i] >= CARD_FATE17 && c->fate_dealt[p][i] <= CARD_FATE24);
+    choose_all(game, 0);
+    assert_int_equal(c->fate_history[0][2], CARD_FATE09);
+    assert_true(c->fate_history[1][2] >= CARD_FATE17);
+    assert_true(g->game_over);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* Loading a state the Intermission could not reach fails with
  * ARCS_E_CORRUPT and a reason, the loading handle unchanged. */
 static void loader_refuses_impossible_intermissions(void **state) {
@@ -711,6 +753,7 @@ int main(void) {
         cmocka_unit_test(determinize_redeals_unrevealed_draws),
         cmocka_unit_test(save_load_and_undo_across_the_intermission),
         cmocka_unit_test(loader_refuses_impossible_intermissions),
+        cmocka_unit_test(act_two_intermission_draws_c_fates),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -163,9 +163,10 @@ static void clear_pieces(game_state *g) {
         g->res_supply[r] = (uint8_t)(g->res_supply[r] + g->phantom[r]);
         g->phantom[r] = 0;
     }
-    glog(g, "Clear Pieces: Trophies and Captives return; %d resources of the Imperial Trust%s go to the supply.", trust,
-         g->num_players == 2 ? " and those of the ambition boxes" : "");
-    (void)boxes;
+    if (g->num_players == 2)
+        glog(g, "Clear Pieces: Trophies and Captives return; %d resources of the Imperial Trust and %d of the ambition boxes go to the supply.",
+             trust, boxes);
+    else glog(g, "Clear Pieces: Trophies and Captives return; %d resources of the Imperial Trust go to the supply.", trust);
     c->intermission_step = INTERMISSION_REPAIR;
 }
 
@@ -309,7 +310,7 @@ static void switch_fate(game_state *g, int p, int old) {
         }
     for (int q = 0; q < g->num_players; q++)
         for (; c->favors[p][q]; c->favors[p][q]--, favors++) return_agent(g, q);
-    glog(g, "Player %d switches Fates: %s returns to the box, %d cards of its set are scrapped, %d Favors return.",
+    glog(g, "Player %d switches Fates: %s returns to the box, %d cards of its set are scrapped, %d Favor(s) return.",
          p + 1, card_table[old].name, scrapped, favors);
     campaign_event(g, EVT_FATE_SWITCHED, p, 0, 0);
 }

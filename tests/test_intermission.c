@@ -287,6 +287,42 @@ static void caretaker_resolution(void **state) {
     }
 }
 
+/* Explicit chance: the Caretaker's lore draws are chance decisions over the
+ * lore cards not in the game (card order), saved and loaded while pending;
+ * the drawn cards lie face down on the Court deck. */
+static void caretaker_lore_draws_are_chance(void **state) {
+    (void)state;
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    arcs_game *game = resolved(CARD_FATE05, true);
+    game_state *g = t_state(game);
+    force_chance(game);
+    int lore = g->camp.lore_added;
+    unsigned left = lore_deck(g);
+    intermission_begin(g);
+    run_forward(g);
+    game_bump(game);
+    assert_int_equal(top_frame_c(g)->kind, FR_CHANCE);
+    assert_int_equal(top_frame_c(g)->a, CH_LORE_DRAW);
+    arcs_move m[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal((int)n, __builtin_popcount(left));
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = t_load_state(buf, len, "a lore draw pending");
+    assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
+    arcs_game_free(loaded);
+    int top = g->court_deck_len;
+    assert_int_equal(arcs_apply(game, m[n - 1]), ARCS_OK);
+    assert_int_equal(court_deck_pile(g)[top], m[n - 1].a | m[n - 1].b << 8);
+    assert_int_equal(top_frame_c(g)->a, CH_LORE_DRAW); /* the second player's */
+    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(arcs_apply(game, m[0]), ARCS_OK);
+    assert_int_equal(g->camp.lore_added, lore + 2);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 static void partisan_resolution(void **state) {
     (void)state;
     arcs_game *game = resolved(CARD_FATE06, true);
@@ -741,6 +777,7 @@ int main(void) {
         cmocka_unit_test(magnate_resolution_reads_the_discard_pile),
         cmocka_unit_test(advocate_resolution),
         cmocka_unit_test(caretaker_resolution),
+        cmocka_unit_test(caretaker_lore_draws_are_chance),
         cmocka_unit_test(partisan_resolution),
         cmocka_unit_test(admiral_resolution),
         cmocka_unit_test(believer_resolution),

@@ -551,6 +551,15 @@ static void fate_draws_and_switching(void **state) {
             if (!(i == 0 && p < 2)) assert_true(f >= CARD_FATE09 && f <= CARD_FATE16);
         }
     assert_int_equal(g->camp.fate_deck_len, 8 - 4);
+    /* A Rival and a spectator see Player 1's own Fate (public), not the
+     * card drawn; Player 1 sees both. */
+    static arcs_game_view v;
+    for (int viewer = -1; viewer < 3; viewer++) {
+        assert_int_equal(arcs_view(game, viewer, &v), ARCS_OK);
+        assert_int_equal(v.player[0].fate_dealt[0], CARD_FATE02);
+        assert_int_equal(v.player[0].fate_dealt[1], viewer == 0 ? g->camp.fate_dealt[0][1] : ARCS_CARD_HIDDEN);
+        assert_int_equal(v.player[2].fate_dealt[0], viewer == 2 ? g->camp.fate_dealt[2][0] : ARCS_CARD_HIDDEN);
+    }
     /* p0 switches, p1 keeps, p2 (failed) takes a B Fate. */
     ok(game, "p0 fate 1");
     ok(game, "p1 fate 0");

@@ -587,6 +587,14 @@ static inline bool fate_choosing(const game_state *g) {
 static inline bool in_intermission(const game_state *g) {
     return g->camp.intermission_step != INTERMISSION_NONE && g->camp.intermission_step != INTERMISSION_DONE;
 }
+/* Intermission F: is Fate card i of p's two the player's own Fate of the
+ * Act just played (kept after a completed objective: public), not a drawn
+ * one? */
+static inline bool fate_dealt_public(const game_state *g, int p, int i) {
+    const campaign_state *c = &g->camp;
+    return c->intermission_step >= INTERMISSION_DRAW && c->act >= 1 && c->act <= 3 &&
+           c->fate_dealt[p][i] != NO_COURT_CARD && c->fate_dealt[p][i] == c->fate_history[p][c->act - 1];
+}
 
 /* No implicit padding before or inside the stack (byte equality, the hash). */
 _Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");

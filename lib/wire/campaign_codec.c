@@ -142,7 +142,8 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     for (int p = 0; p < MAX_PLAYERS; p++) {
         for (int i = 0; i < FATES_DEALT; i++) {
             uint16_t card = c->fate_dealt[p][i];
-            m->fate_dealt[p * FATES_DEALT + i] = (char *)(dealt_shown(viewer, p) && card != NO_COURT_CARD ? court_card_id(card) : "");
+            bool shown = dealt_shown(viewer, p) || fate_dealt_public(g, p, i);
+            m->fate_dealt[p * FATES_DEALT + i] = (char *)(shown && card != NO_COURT_CARD ? court_card_id(card) : "");
         }
         m->fate[p] = (char *)(kept_shown(g, viewer, p) && c->fate[p] != NO_COURT_CARD ? court_card_id(c->fate[p]) : "");
     }

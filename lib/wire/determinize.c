@@ -66,8 +66,7 @@ static void redeal_fates(game_state *g, int player) {
     /* Intermission F: a player who completed the objective chooses between
      * their own Fate card (public: the Act's, in fate_history) and the one
      * drawn; only the drawn one is unknown. */
-    bool intermission = c->intermission_step >= INTERMISSION_DRAW;
-#define FATE_KNOWN(p, i) ((revealed && (i) == kept[p]) || (intermission && c->fate_dealt[p][i] == c->fate_history[p][c->act - 1]))
+#define FATE_KNOWN(p, i) ((revealed && (i) == kept[p]) || fate_dealt_public(g, p, i))
     for (int p = 0; p < np; p++) {
         kept[p] = c->fate[p] == NO_COURT_CARD ? -1 : c->fate[p] == c->fate_dealt[p][0] ? 0 : 1;
         if (p == player) continue;

@@ -744,6 +744,8 @@ static void loader_refuses_impossible_intermissions(void **state) {
         {"no Intermission frame", "without its frame"},
         {"a scrapped card in play", "appears"},
         {"an A Fate in the B deck", "Fate deck"},
+        {"a completed player without their own Fate", "own Fate among the two"},
+        {"a choice with a card not drawn", "still to draw"},
     };
     for (size_t i = 0; i < sizeof CASES / sizeof CASES[0]; i++) {
         arcs_game *game = act_end(3, fates, 0x1);
@@ -763,6 +765,9 @@ static void loader_refuses_impossible_intermissions(void **state) {
         case 4: g->stack[0].kind = FR_ROUND; break;
         case 5: card_scrap(g, court_deck_pile(g)[0]); break;
         case 6: g->camp.fate_deck[0] = CARD_FATE08; break;
+        case 7: g->camp.fate_dealt[0][0] = g->camp.fate_deck[--g->camp.fate_deck_len]; break;
+        case 8: g->camp.fate_deck[g->camp.fate_deck_len++] = g->camp.fate_dealt[2][1];
+                g->camp.fate_dealt[2][1] = NO_COURT_CARD; break;
         }
         size_t len = 0;
         assert_int_equal(arcs_game_save_state(bad, buf, sizeof buf, &len), ARCS_OK);

@@ -507,6 +507,21 @@ static bool intermission_ok(const game_state *g, char *why, size_t cap) {
                 FAIL("p%d Fate history of Act %d", p, a + 1);
         }
     }
+    /* F: a player who completed the objective has their own Fate first
+     * of the two (prepare_fate_choice), one who failed has it in neither;
+     * the deck holds the draws still to come; at the choice all are drawn. */
+    if (in_intermission(g) && c->intermission_step >= INTERMISSION_DRAW) {
+        int missing = 0;
+        for (int p = 0; p < np; p++) {
+            bool done = (c->fate_completed[p] >> (c->act - 1)) & 1u;
+            uint16_t own = c->fate_history[p][c->act - 1];
+            if (done != (c->fate_dealt[p][0] == own) || c->fate_dealt[p][1] == own)
+                FAIL("p%d's own Fate among the two at Intermission F", p);
+            for (int i = 0; i < FATES_DEALT; i++) missing += c->fate_dealt[p][i] == NO_COURT_CARD;
+        }
+        if (missing > c->fate_deck_len || (c->intermission_step == INTERMISSION_CHOOSE && missing))
+            FAIL("%d Fate cards still to draw, %d in the deck", missing, c->fate_deck_len);
+    }
     for (int card = card_table_len; card < SCRAPPED_BYTES * 8; card++)
         if ((c->scrapped[card >> 3] >> (card & 7)) & 1u) FAIL("scrapped card %d", card);
     return true;

@@ -392,6 +392,28 @@ static void believer_resolution(void **state) {
     }
 }
 
+/* Switching away from the Believer scraps the rest of the set but not a
+ * Faithful card in a player's hand: it is in play (as an action card). */
+static void switching_keeps_faithful_cards_in_play(void **state) {
+    (void)state;
+    arcs_game *game = resolved(CARD_FATE08, true);
+    game_state *g = t_state(game);
+    int top = faithful_stack_top(g);
+    assert_true(top >= 0);
+    FAITHFUL_STACK(g)->n--;
+    g->pl[1].hand |= card_bit(top);
+    g->card_known[1] |= card_bit(top);
+    to_fate_choice(game);
+    choose_all(game, 1);
+    assert_true(g->camp.fate[0] != CARD_FATE08);
+    assert_false(card_scrapped(g, faithful_court_card(top)));
+    assert_true((g->pl[1].hand >> top) & 1u);
+    expect(g, 0, CARD_F818, CARD_F819, SCRAPPED);
+    expect(g, 0, CARD_F815, CARD_F815, SCRAPPED); /* the Resolution card, out of play */
+    expect(g, 0, CARD_F816, CARD_F816, GAINED);   /* The Young Light stays */
+    arcs_game_free(game);
+}
+
 /* ---- faq.csv Partisan Seizing ---- */
 
 /* The Partisan completed Act I, keeps Partisan Seizing and switches to a B
@@ -796,6 +818,7 @@ int main(void) {
         cmocka_unit_test(admiral_resolution),
         cmocka_unit_test(believer_resolution),
         cmocka_unit_test(partisan_seizing_on_a_new_fate),
+        cmocka_unit_test(switching_keeps_faithful_cards_in_play),
         cmocka_unit_test(clear_court_and_pieces_two_players),
         cmocka_unit_test(repair_and_destroy_without_outrage),
         cmocka_unit_test(initiative_ties),

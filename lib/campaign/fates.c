@@ -214,7 +214,7 @@ bool fate_card_in_play(const game_state *g, int card) {
     }
     return in_pile(court_deck_pile(g), g->court_deck_len, card) ||
            in_pile(court_discard_pile(g), g->court_discard_len, card) ||
-           in_pile(g->camp.booklet, g->camp.booklet_len, card);
+           in_pile(g->camp.booklet, g->camp.booklet_len, card) || cards_in_play_elsewhere(g, card);
 }
 
 /* Take card out of the Court row (agents back to their owners; the place

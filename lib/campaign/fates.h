@@ -98,7 +98,7 @@ static inline void fate_scrap_cards(game_state *g, int first, int last) {
     for (int c = first; c <= last; c++) fate_scrap(g, c);
 }
 /* Is a card of the game anywhere in play (held, a play area, the Court,
- * the rules booklet)? */
+ * the rules booklet, or where its cards' defs say: in_play_elsewhere)? */
 bool fate_card_in_play(const game_state *g, int card);
 
 /* ---- resources held on cards ----

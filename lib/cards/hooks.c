@@ -290,6 +290,14 @@ int card_of_old_chance(int kind, int param) {
     return -1;
 }
 
+bool cards_in_play_elsewhere(const game_state *g, int card) {
+    for (int c = 0; c < CARD_TABLE_LEN; c++) {
+        const card_def *def = DEF_OF_CARD[c];
+        if (def && def->card == c && def->in_play_elsewhere && def->in_play_elsewhere(g, card)) return true;
+    }
+    return false;
+}
+
 /* ---- effect sources ---- */
 
 /* Every field of card_def is in CARD_DEF_FIELDS: one 0 per entry must

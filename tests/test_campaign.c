@@ -1164,7 +1164,11 @@ static void check_events(const game_state *before, const game_state *after, arcs
          * (Parade Fleets, campaign_leave_empire). */
         bool left = (m.kind == ARCS_MOVE_LEAVE_EMPIRE || m.kind == ARCS_MOVE_CARD) && before->camp.regents &&
                     !after->camp.regents && !trust_count(after, -1);
-        if (!theft && !arms && !left) fail_msg("%d %s left the Imperial Trust (move kind %d)", lost, resource_name(r), m.kind);
+        /* Intermission C: "Return all frozen resources ... including from
+         * the Imperial Trust" to the supply. */
+        bool cleared = before->camp.intermission_step <= INTERMISSION_CLEAR_PIECES &&
+                       after->camp.intermission_step > INTERMISSION_CLEAR_PIECES && !trust_count(after, -1);
+        if (!theft && !arms && !left && !cleared) fail_msg("%d %s left the Imperial Trust (move kind %d)", lost, resource_name(r), m.kind);
     }
     cv->stolen += m.kind == ARCS_MOVE_STEAL_TRUST;
     cv->card_trust_steals += m.kind == ARCS_MOVE_CARD && m.e >= STEAL_FROM_TRUST && m.e < STEAL_FROM_TRUST + NUM_RES &&

@@ -57,6 +57,7 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_SUMMIT_NEGOTIATE] = &summit_negotiate_frame_ops,
     [FR_SUMMIT_ITEM] = &summit_item_frame_ops,
     [FR_SUMMIT_CONSENT] = &summit_consent_frame_ops,
+    [FR_INTERMISSION] = &intermission_frame_ops,
 };
 
 void (*const chance_die_rolled)(game_state *g, int type, int face) = battle_die_rolled;

@@ -213,8 +213,9 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
 }
 
 /* The campaign's titles (public) and Fates (Set Up Players B: each player
- * keeps one of two secretly; all are revealed at once): what the
- * Observation shows (lib/wire/campaign_codec.c, dealt_shown, kept_shown). */
+ * keeps one of two secretly; all are revealed at once; at Intermission F a
+ * player's own Fate among the two is public): what the Observation shows
+ * (lib/wire/campaign_codec.c, dealt_shown, kept_shown). */
 static void view_campaign_player(const game_state *g, int p, int viewer, arcs_view_player *x) {
     x->title = ARCS_TITLE_NONE;
     x->fate = ARCS_NONE;
@@ -227,7 +228,8 @@ static void view_campaign_player(const game_state *g, int p, int viewer, arcs_vi
     unsigned all = (1u << g->num_players) - 1;
     bool own = viewer == p, revealed = (c->fates_chosen & all) == all;
     for (int i = 0; i < FATES_DEALT && i < ARCS_VIEW_FATES_DEALT; i++)
-        if (c->fate_dealt[p][i] != NO_COURT_CARD) x->fate_dealt[i] = own ? c->fate_dealt[p][i] : ARCS_CARD_HIDDEN;
+        if (c->fate_dealt[p][i] != NO_COURT_CARD)
+            x->fate_dealt[i] = own || fate_dealt_public(g, p, i) ? c->fate_dealt[p][i] : ARCS_CARD_HIDDEN;
     if (c->fate[p] != NO_COURT_CARD) x->fate = own || revealed ? c->fate[p] : ARCS_CARD_HIDDEN;
 }
 

@@ -37,6 +37,11 @@ static inline int rolled_planet(const game_state *g) {
     return rolled_cluster(g) * 4 + event_die_symbol(g->camp.event_die);
 }
 
+/* ---- the Intermission (lib/campaign/intermission.c) ----
+ * intermission_begin and campaign_next_act: rules/rules.h (chapter.c calls
+ * them). The Intermission's automatic frame, FR_INTERMISSION. */
+extern const frame_ops intermission_frame_ops;
+
 /* ---- events (lib/campaign/events.c; round.c calls events_round_end) ---- */
 extern const frame_ops event_frame_ops, govern_frame_ops, event_choice_frame_ops;
 /* What an FR_EVENT_CHOICE frame asks, after "Player N: " (the view's prompt). */

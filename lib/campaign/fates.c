@@ -180,3 +180,105 @@ bool token_loyal(const game_state *g, int i, int p) {
     const card_def *d = token_def(g, i);
     return d && d->token_is_loyal && g->camp.tokens[i].owner == p;
 }
+
+/* ---- Fate sets, the Court deck and scrapping ---- */
+
+int fate_set_of(int card) {
+    if (card < 0 || card >= card_table_len) return -1;
+    /* cards.csv ids: ARCS-F<fate><2 digits>[side] (ARCS-F104: Fate 1's
+     * card 04; ARCS-F1208A: Fate 12's card 08, side A). */
+    const char *id = card_table[card].id;
+    if (strncmp(id, "ARCS-F", 6) != 0) return -1;
+    int n = 0, digits = 0;
+    for (const char *d = id + 6; *d >= '0' && *d <= '9'; d++, digits++) n = n * 10 + (*d - '0');
+    int fate = n / 100;
+    return digits >= 3 && fate >= 1 && fate <= FATE_CARDS ? CARD_FATE01 + fate - 1 : -1;
+}
+
+static bool in_pile(const uint16_t *pile, int len, int card) {
+    for (int i = 0; i < len; i++)
+        if (pile[i] == card) return true;
+    return false;
+}
+
+bool fate_card_in_play(const game_state *g, int card) {
+    for (int p = 0; p < g->num_players; p++) {
+        if (held_index(g, p, card) >= 0) return true;
+        for (int k = 0; k < g->ll.play_area_len[p]; k++)
+            if (g->ll.play_area[p][k] == card) return true;
+    }
+    for (int i = 0; i < g->court_row_len; i++) {
+        if (g->court_row[i] == card) return true;
+        for (int k = 0; k < ATTACHED_MAX; k++)
+            if (g->camp.attached[i][k] == card) return true;
+    }
+    return in_pile(court_deck_pile(g), g->court_deck_len, card) ||
+           in_pile(court_discard_pile(g), g->court_discard_len, card) ||
+           in_pile(g->camp.booklet, g->camp.booklet_len, card) || cards_in_play_elsewhere(g, card);
+}
+
+/* Take card out of the Court row (agents back to their owners; the place
+ * stays empty: the Intermission clears the Court next) or off a Court card
+ * it is attached to. */
+static bool court_row_remove(game_state *g, int card) {
+    if (attach_remove(g, card)) return true;
+    for (int i = 0; i < g->court_row_len; i++)
+        if (g->court_row[i] == card) {
+            if (court_slide_attached(g, i)) return true;
+            for (int q = 0; q < g->num_players; q++)
+                for (; g->court_agents[i][q]; g->court_agents[i][q]--) return_agent(g, q);
+            g->court_row[i] = NO_COURT_CARD;
+            return true;
+        }
+    return false;
+}
+
+/* Take card out of wherever it lies among the Court-card places (Guild
+ * cards, play areas, the Court deck, discard pile, row or attached); false
+ * when it is in none. */
+static bool take_out(game_state *g, int card) {
+    for (int p = 0; p < g->num_players; p++) {
+        int i = held_index(g, p, card);
+        if (i >= 0) return remove_held(g, p, i) >= 0;
+        if (play_area_remove(g, p, card)) return true;
+    }
+    return court_deck_remove(g, card) || court_discard_remove(g, card) || court_row_remove(g, card);
+}
+
+void fate_scrap(game_state *g, int card) {
+    if (card_scrapped(g, card)) return;
+    card_scrap(g, card);
+    bool counted = take_out(g, card);
+    /* The rules booklet's cards are not counted among the Court's. */
+    if (counted && fate_set_of(card) >= 0) g->camp.fate_cards_added--;
+    bool booklet = !counted && booklet_remove(g, card);
+    glog(g, "%s is scrapped%s.", card_table[card].name, counted || booklet ? "" : " (it never comes into play)");
+}
+
+void court_deck_put_known(game_state *g, int card) {
+    if (g->court_deck_len >= court_pile_max(g)) {
+        g->engine_error = ENGINE_ERROR_LIST_FULL;
+        return;
+    }
+    uint16_t *deck = court_deck_pile(g);
+    int at = g->court_deck_known;
+    memmove(&deck[at + 1], &deck[at], (size_t)(g->court_deck_len - at) * sizeof deck[0]);
+    deck[at] = (uint16_t)card;
+    g->court_deck_len++;
+    g->court_deck_known++;
+}
+
+void fate_add_to_court_deck(game_state *g, int card) {
+    if (card_scrapped(g, card) || court_deck_remove(g, card)) {
+        if (!card_scrapped(g, card)) court_deck_put_known(g, card);
+        return;
+    }
+    /* A card in play moves; a Fate-set card from the box comes into the
+     * game (counted). */
+    if (!take_out(g, card)) {
+        if (fate_set_of(card) < 0) return;
+        g->camp.fate_cards_added++;
+    }
+    court_deck_put_known(g, card);
+    glog(g, "%s is added to the Court deck.", card_table[card].name);
+}

@@ -63,6 +63,44 @@ void fate_gain_card(game_state *g, int p, int card);
  * (added by a Fate): count it. */
 static inline void fate_card_added(game_state *g) { g->camp.fate_cards_added++; }
 
+/* ---- Fate sets, the Court deck and scrapping (Intermission A, Resolution
+ * cards; Campaign rulebook, "Intermission", "Campaign Rules & Terms") ---- */
+/* The Fate card (CARD_FATE01..24) whose set a card belongs to (ARCS-F104:
+ * the Steward's, FATE01), or -1 for a card of no Fate set. */
+int fate_set_of(int card);
+/* Has card been scrapped ("removed from the game")? */
+static inline bool card_scrapped(const game_state *g, int card) {
+    return card >= 0 && card < SCRAPPED_BYTES * 8 && ((g->camp.scrapped[card >> 3] >> (card & 7)) & 1u);
+}
+/* Mark card scrapped (nothing else: fate_scrap takes it out of play). */
+static inline void card_scrap(game_state *g, int card) {
+    if (card >= 0 && card < SCRAPPED_BYTES * 8) g->camp.scrapped[card >> 3] |= (uint8_t)(1u << (card & 7));
+}
+/* Scrap a card of a Fate set: out of wherever it is in the game (Guild
+ * cards, play areas, the Court deck, discard pile or row, the rules
+ * booklet; no longer counted in camp.fate_cards_added) or, not in play,
+ * only marked (it never enters). Logs it. */
+void fate_scrap(game_state *g, int card);
+/* Put a card whose identity everyone knows into the Court deck, at the
+ * bottom among the known cards (court_deck_known: determinize leaves it;
+ * the next Act's setup shuffles the deck: "Act II & III Setup" B). */
+void court_deck_put_known(game_state *g, int card);
+/* "Add X to the Court deck": a card of a Fate set from the box comes into
+ * the game (counted in camp.fate_cards_added); a card in play (held, a
+ * play area, the Court discard pile or row: Dealmakers, Guild Overseers,
+ * Mining Interest) moves there. A scrapped card stays out. */
+void fate_add_to_court_deck(game_state *g, int card);
+/* The same for the cards first..last (a Resolution card's "05-07"). */
+static inline void fate_add_cards(game_state *g, int first, int last) {
+    for (int c = first; c <= last; c++) fate_add_to_court_deck(g, c);
+}
+static inline void fate_scrap_cards(game_state *g, int first, int last) {
+    for (int c = first; c <= last; c++) fate_scrap(g, c);
+}
+/* Is a card of the game anywhere in play (held, a play area, the Court,
+ * the rules booklet, or where its cards' defs say: in_play_elsewhere)? */
+bool fate_card_in_play(const game_state *g, int card);
+
 /* ---- resources held on cards ----
  * Tokens from the general supply lie on a card (Merchant League, Golem
  * Hearth...). They are the holder's for counting ("Counting": everything

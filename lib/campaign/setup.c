@@ -359,6 +359,7 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
         c->objective[p] = OBJECTIVE_NONE;
         c->fate[p] = NO_COURT_CARD;
         for (int i = 0; i < FATES_DEALT; i++) c->fate_dealt[p][i] = NO_COURT_CARD;
+        for (int a = 0; a < 3; a++) c->fate_history[p][a] = NO_COURT_CARD;
     }
     /* The "A" Fate deck: FATE01-FATE08 (What's in the Box, "Fates"). */
     c->fate_deck_len = 0;

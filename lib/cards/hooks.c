@@ -151,26 +151,30 @@
     X(CARD_F101A, card_steward_setup)                 \
     X(CARD_F101B, card_steward_objective)             \
     X(CARD_F102, card_imperial_authority)             \
-    X(CARD_F103, card_dealmakers)
+    X(CARD_F103, card_dealmakers)                     \
+    X(CARD_F104, card_steward_resolution1)
 
 /* The Founder (F2xx): campaign/fates/founder/. */
 #define FATE_FOUNDER_LIST(X)                          \
     X(CARD_F201A, card_founder_setup)                 \
     X(CARD_F201B, card_founder_objective)             \
-    X(CARD_F202, card_parade_fleets)
+    X(CARD_F202, card_parade_fleets)                  \
+    X(CARD_F203, card_founder_resolution1)
 
 /* The Magnate (F3xx): campaign/fates/magnate/. */
 #define FATE_MAGNATE_LIST(X)                          \
     X(CARD_F301A, card_magnate_setup)                 \
     X(CARD_F301B, card_magnate_objective)             \
-    X(CARD_F302, card_merchant_league)
+    X(CARD_F302, card_merchant_league)                \
+    X(CARD_F303, card_magnate_resolution1)
 
 /* The Advocate (F4xx): campaign/fates/advocate/. */
 #define FATE_ADVOCATE_LIST(X)                         \
     X(CARD_F401A, card_advocate_setup)                \
     X(CARD_F401B, card_advocate_objective)            \
     X(CARD_F402, card_guild_investigators)            \
-    X(CARD_F403, card_guild_overseers)
+    X(CARD_F403, card_guild_overseers)                \
+    X(CARD_F404, card_advocate_resolution1)
 
 /* The Caretaker (F5xx): campaign/fates/caretaker/. */
 #define FATE_CARETAKER_LIST(X)                        \
@@ -180,21 +184,24 @@
     X(CARD_F503, card_golem_hearth)                   \
     X(CARD_F504, card_stone_speakers)                 \
     X(CARD_F505, card_golems)                         \
-    X(CARD_F506, card_golem_actions)
+    X(CARD_F506, card_golem_actions)                  \
+    X(CARD_F507, card_caretaker_resolution1)
 
 /* The Partisan (F6xx): campaign/fates/partisan/. */
 #define FATE_PARTISAN_LIST(X)                         \
     X(CARD_F601A, card_partisan_setup)                \
     X(CARD_F601B, card_partisan_objective)            \
     X(CARD_F602, card_informants)                     \
-    X(CARD_F603, card_partisan_seizing)
+    X(CARD_F603, card_partisan_seizing)               \
+    X(CARD_F604, card_partisan_resolution1)
 
 /* The Admiral (F7xx): campaign/fates/admiral/. */
 #define FATE_ADMIRAL_LIST(X)                          \
     X(CARD_F701A, card_admiral_setup)                 \
     X(CARD_F701B, card_admiral_objective)             \
     X(CARD_F702, card_imperial_officers)              \
-    X(CARD_F703, card_use_imperial_foundries)
+    X(CARD_F703, card_use_imperial_foundries)         \
+    X(CARD_F704, card_admiral_resolution1)
 
 /* The Believer (F8xx): campaign/fates/believer/. */
 #define FATE_BELIEVER_LIST(X)                         \
@@ -203,7 +210,8 @@
     X(CARD_F802, card_faithful_disciples)             \
     X(CARD_F803, card_spreading_the_faith)            \
     X(CARD_F813, card_faithful_cards)                 \
-    X(CARD_F814, card_pluralistic_faith)
+    X(CARD_F814, card_pluralistic_faith)              \
+    X(CARD_F815, card_believer_resolution1)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -280,6 +288,14 @@ int card_of_old_chance(int kind, int param) {
             return c;
     }
     return -1;
+}
+
+bool cards_in_play_elsewhere(const game_state *g, int card) {
+    for (int c = 0; c < CARD_TABLE_LEN; c++) {
+        const card_def *def = DEF_OF_CARD[c];
+        if (def && def->card == c && def->in_play_elsewhere && def->in_play_elsewhere(g, card)) return true;
+    }
+    return false;
 }
 
 /* ---- effect sources ---- */

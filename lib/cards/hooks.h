@@ -228,6 +228,19 @@ typedef struct card_def {
      * every player's sources (held Guild cards, play area, booklet, Court
      * row `in_court` parts, tokens), in turn order, only in the campaign. */
     void (*on_event)(game_state *g, int holder, int card, const camp_event *ev);
+    /* The Resolution card of a Fate set for Act resolution_act (ARCS-F104:
+     * "Steward Act I Resolution"): Intermission A (lib/campaign/
+     * intermission.c) calls it for p, who holds the card's Fate, with
+     * whether p completed the Act's objective. It adds, scraps and gains
+     * the cards it lists (fates.h fate_add_to_court_deck, fate_scrap,
+     * fate_gain_card). May push decisions and chance (every choice a
+     * move); the Intermission resumes when they are resolved. */
+    void (*resolution)(game_state *g, int p, int card, bool completed);
+    uint8_t resolution_act;
+    /* Is `card`, a Fate-set card this def answers for, in play outside the
+     * Court-card places (the Faithful action cards in hands and piles,
+     * ARCS-F813)? Switching Fates scraps only what is not in play. */
+    bool (*in_play_elsewhere)(const game_state *g, int card);
     /* ATTACH: a card attached to a Court card was secured with the card
      * below by p (Attaching Cards, "Securing"; the card is off the Court
      * already): where it goes. NULL: by its kind, as any secured card (a
@@ -452,7 +465,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(after_roll, AFTER_ROLL)                                                                      \
     OWN(in_court) OWN(token) /* defs of their own, whose fields answer */                           \
     OWN(fate_setup)                                                                                   \
-    HOOK(on_event, EVENT)                                                                             \
+    HOOK(on_event, EVENT) OWN(resolution) OWN(resolution_act) OWN(in_play_elsewhere)                  \
     OWN(attached_secured) OWN(token_can_be_harmed) OWN(token_is_loyal)                                \
     HOOK(no_discard_seize, SEIZE) HOOK(seize_moves, SEIZE) OWN(seize_apply)                           \
     OWN(guild_actions_allowed) /* held cards only */                                                  \
@@ -528,6 +541,9 @@ const char *cards_chance_what(const frame *f);
 /* The card whose draw a state saved before CH_CARD held as chance kind
  * `kind` with parameter `param` (card_def.chance_was_kind), or -1. */
 int card_of_old_chance(int kind, int param);
+/* Does a card's def say `card` is in play outside the Court-card places
+ * (card_def.in_play_elsewhere)? */
+bool cards_in_play_elsewhere(const game_state *g, int card);
 
 /* ---- helpers for card effects (lib/cards/cards.c) ---- */
 

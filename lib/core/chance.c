@@ -98,6 +98,13 @@ int a_fate_index(int card) {
     return i >= 0 && i < A_FATES && card < card_table_len && card_table[card].kind == CK_FATE ? i : -1;
 }
 
+int fate_index(int card) {
+    int first = 0;
+    while (first < card_table_len && card_table[first].kind != CK_FATE) first++;
+    int i = card - first;
+    return i >= 0 && i < FATE_CARDS && card < card_table_len && card_table[card].kind == CK_FATE ? i : -1;
+}
+
 int lore_count(void) {
     int first = lore_first(), n = 0;
     while (first + n < card_table_len && box_card(first + n, CK_LORE)) n++;

@@ -90,6 +90,12 @@ int lore_count(void);
 /* The Act I Fates (the A Fates, by card kind in the card table): card's
  * place among them (0..A_FATES-1), -1 for another card. */
 #define A_FATES 8
+/* Campaign: the Court's own cards (CC) and lore cards scrapped
+ * (camp.scrapped; Intermission B): out of the Court-card count. */
+int scrapped_court_cards(const game_state *g);
+#define FATE_CARDS 24 /* the Fate cards: A (0..7), B (8..15), C (16..23) in card order */
+/* A Fate card's place among all 24 (0..FATE_CARDS-1), -1 for another card. */
+int fate_index(int card);
 int a_fate_index(int card);
 /* A card's frame on the stack lets p's tokens wait in covered resource
  * slots (card_def.tokens_pending, lib/cards). */

@@ -49,24 +49,40 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
         for (int q = 0; q < MAX_PLAYERS; q++)
             if (c->favors[p][q] && (p == q || p >= g->num_players || q >= g->num_players))
                 FAIL("Favor of p%d held by p%d", q, p);
-    /* Fates: the 8 A Fates are in the deck, dealt (twice: kept or not) once. */
+    /* Fates: each Fate card in one place at most (the deck, dealt: kept or
+     * not); in Act I Setup the 8 A Fates are all there; the deck holds the
+     * letter being drawn (A in Act I Setup, then the Intermission's: B
+     * after Act I, C after Act II). */
     unsigned seen = 0;
-    for (int i = 0; i < c->fate_deck_len; i++) seen |= 1u << (a_fate_index(c->fate_deck[i]) & 31);
-    int n = c->fate_deck_len;
+    int n = c->fate_deck_len, letter = -1;
+    for (int i = 0; i < c->fate_deck_len; i++) {
+        int k = fate_index(c->fate_deck[i]);
+        if (k < 0 || (letter >= 0 && k / 8 != letter) || ((seen >> k) & 1u)) FAIL("Fate deck card %d", c->fate_deck[i]);
+        letter = k / 8;
+        seen |= 1u << k;
+    }
+    if (letter >= 0 && in_intermission(g) && c->intermission_step >= INTERMISSION_DRAW && letter != c->act)
+        FAIL("the Intermission draws from Fate deck %c", 'A' + letter);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         for (int i = 0; i < FATES_DEALT; i++)
             if (c->fate_dealt[p][i] != NO_COURT_CARD) {
-                seen |= 1u << (a_fate_index(c->fate_dealt[p][i]) & 31);
+                int k = fate_index(c->fate_dealt[p][i]);
+                if (k < 0 || ((seen >> k) & 1u)) FAIL("Fate %d dealt twice", c->fate_dealt[p][i]);
+                seen |= 1u << k;
                 n++;
             }
         if (c->fate[p] != NO_COURT_CARD && c->fate[p] != c->fate_dealt[p][0] && c->fate[p] != c->fate_dealt[p][1])
             FAIL("p%d keeps a Fate not dealt to them", p);
     }
-    if (seen != 0xFFu || n != 8) FAIL("the A Fates are not each in one place");
+    if (c->act == 1 && c->intermission_step < INTERMISSION_DRAW && (seen != 0xFFu || n != 8))
+        FAIL("the A Fates are not each in one place");
     /* Objectives: a marker only with a Fate, on the Power track. */
     for (int p = 0; p < MAX_PLAYERS; p++) {
         if (c->objective[p] == OBJECTIVE_NONE) continue;
-        if (p >= g->num_players || c->fate[p] == NO_COURT_CARD) FAIL("p%d has an objective marker without a Fate", p);
+        /* (Intermission F: the marker of the Act just played stays while
+         * the next Fate is chosen.) */
+        if (p >= g->num_players || (c->fate[p] == NO_COURT_CARD && c->intermission_step < INTERMISSION_DRAW))
+            FAIL("p%d has an objective marker without a Fate", p);
         if (c->objective[p] > 40) FAIL("p%d objective marker on %d", p, c->objective[p]);
     }
     if (c->fate_setup_done >> g->num_players) FAIL("Fate setup of absent players");
@@ -84,6 +100,16 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
             FAIL("a card attached to the empty Court place %d", i);
     }
     return true;
+}
+
+int scrapped_court_cards(const game_state *g) {
+    int n = 0;
+    for (int c = 0; c < card_table_len && c < SCRAPPED_BYTES * 8; c++)
+        if (((g->camp.scrapped[c >> 3] >> (c & 7)) & 1u) &&
+            ((card_table[c].tags & TAG_CAMPAIGN_COURT) || card_table[c].kind == CK_LORE) &&
+            !(strncmp(card_table[c].id, "ARCS-F", 6) == 0 && card_table[c].id[6] >= '0' && card_table[c].id[6] <= '9'))
+            n++;
+    return n;
 }
 
 int action_card_copies(const game_state *g, int c) {
@@ -259,6 +285,9 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     int court_total = 0;
     for (int i = 0; i < N; i++) {
         if (court_seen[i] > 1) FAIL("Court card %d appears %d times", i, court_seen[i]);
+        /* Campaign: a scrapped card is out of the game. */
+        if (court_seen[i] && is_campaign(g) && i < SCRAPPED_BYTES * 8 && ((g->camp.scrapped[i >> 3] >> (i & 7)) & 1u))
+            FAIL("scrapped card %d in play", i);
         court_total += court_seen[i];
     }
     /* The base game's Court has its 31 cards (Base rulebook, Setup step H). */
@@ -282,7 +311,9 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         if (!cards_data_conserved(g, why, cap)) return false;
     }
     /* (+ the Fate-set cards brought into the game: Fate setup, Fate cards.) */
-    if (is_campaign(g) && court_total != 15 + g->camp.lore_added + g->camp.fate_cards_added)
+    /* (- the CC and lore cards scrapped: Intermission B scraps the Court
+     * discard pile; scrapped Fate-set cards left fate_cards_added.) */
+    if (is_campaign(g) && court_total != 15 + g->camp.lore_added + g->camp.fate_cards_added - scrapped_court_cards(g))
         FAIL("%d Court cards in the game", court_total);
     if (g->cards.n_secured_prelude > PRELUDE_SECURED_MAX) FAIL("secured-this-Prelude list overflow");
     for (int i = 0; i < g->court_row_len; i++)

@@ -305,6 +305,14 @@ typedef struct summit_state {
 #define FATE_DATA_BYTES 8     /* campaign_state.fate_data per player */
 #define CARD_DATA_BYTES 9     /* campaign_state.card_data: the first cards' data (lib/cards/card_data.h) */
 #define CARD_DATA_MORE 16     /* campaign_state.card_data_more: the later cards' data (card_data.h) */
+#define SCRAPPED_BYTES 64     /* campaign_state.scrapped: a bit per card-table index */
+/* campaign_state.intermission_step (lib/campaign/intermission.c): the
+ * Intermission's steps A-F (Campaign rulebook, "Intermission"); DONE once
+ * it ended (until the next Act's Intermission begins). */
+enum {
+    INTERMISSION_NONE = 0, INTERMISSION_RESOLVE, INTERMISSION_CLEAR_COURT, INTERMISSION_CLEAR_PIECES,
+    INTERMISSION_REPAIR, INTERMISSION_POWER, INTERMISSION_DRAW, INTERMISSION_CHOOSE, INTERMISSION_DONE
+};
 typedef struct card_res_state {
     uint16_t card;            /* card-table index holding them (NO_COURT_CARD: free entry) */
     uint8_t res[NUM_RES];     /* tokens by type */
@@ -410,6 +418,20 @@ typedef struct campaign_state {
     uint8_t action_scrapped[5];  /* bit c % 8 of byte c / 8: action card c was scrapped
                                     (Teach, ARCS-F803) */
     uint8_t pad3[2];
+    /* ---- the Intermission (lib/campaign/intermission.c; Campaign
+     * rulebook, "Intermission" A-F) ---- */
+    /* The Fate card (card-table index) p held in Act a+1, NO_COURT_CARD
+     * none: Act a+1's is written at its Intermission A, the next Act's at
+     * the Intermission F reveal. Public. */
+    uint16_t fate_history[MAX_PLAYERS][3];
+    uint8_t fate_completed[MAX_PLAYERS]; /* bit a: p completed Act a+1's objective */
+    uint8_t intermission_step;   /* INTERMISSION_* (0: none under way since the Act began) */
+    uint8_t intermission_done;   /* bit p: p's part of the current step is done (A: resolved) */
+    uint8_t pad5[2];
+    /* Cards scrapped ("removed from the game": Resolutions, Switching
+     * Fates, Clear Court's discard pile): bit c % 8 of byte c / 8 for card-
+     * table index c (card_scrapped, card_scrap: campaign/fates.h). Public. */
+    uint8_t scrapped[SCRAPPED_BYTES];
     /* The data of the cards placed after the first ones (card_data.h):
      * last, and hashed only while a byte is set, so the hash of a state
      * without such data is what it was before the area existed. */
@@ -552,6 +574,27 @@ static inline bool is_base_game(const game_state *g) { return g->mode == ARCS_MO
 static inline bool is_leaders_lore(const game_state *g) { return g->mode == ARCS_MODE_LEADERS_LORE; }
 /* The Blighted Reach campaign. */
 static inline bool is_campaign(const game_state *g) { return g->mode == ARCS_MODE_CAMPAIGN; }
+
+/* The Fates being drawn / secretly chosen: Act I Setup's (Set Up Players
+ * B) or the Intermission's (F step 1 / step 2). */
+static inline bool fate_drawing(const game_state *g) {
+    return g->camp.setup_step == CSETUP_FATES || g->camp.intermission_step == INTERMISSION_DRAW;
+}
+static inline bool fate_choosing(const game_state *g) {
+    return g->camp.setup_step == CSETUP_CHOOSE_FATES || g->camp.intermission_step == INTERMISSION_CHOOSE;
+}
+/* Is the Intermission under way (A-F, not done)? */
+static inline bool in_intermission(const game_state *g) {
+    return g->camp.intermission_step != INTERMISSION_NONE && g->camp.intermission_step != INTERMISSION_DONE;
+}
+/* Intermission F: is Fate card i of p's two the player's own Fate of the
+ * Act just played (kept after a completed objective: public), not a drawn
+ * one? */
+static inline bool fate_dealt_public(const game_state *g, int p, int i) {
+    const campaign_state *c = &g->camp;
+    return c->intermission_step >= INTERMISSION_DRAW && c->act >= 1 && c->act <= 3 &&
+           c->fate_dealt[p][i] != NO_COURT_CARD && c->fate_dealt[p][i] == c->fate_history[p][c->act - 1];
+}
 
 /* No implicit padding before or inside the stack (byte equality, the hash). */
 _Static_assert(offsetof(game_state, stack) == offsetof(game_state, pad2) + 3, "padding before the stack");

@@ -238,7 +238,7 @@ static void score_ambition(game_state *g, int a) {
  * scored) except Trophy cities, which go one at a time (they can push
  * resource decisions). Base rulebook, "Step 2: Clean Up & Flip Ambition":
  * starports and ships return to their players' supplies. */
-static void return_pieces(game_state *g, bool warlord, bool tyrant) {
+void chapter_return_trophies(game_state *g, bool warlord, bool tyrant) {
     int n = g->num_players;
     for (int p = 0; p < n; p++) {
         player_state *pl = &g->pl[p];
@@ -265,7 +265,7 @@ static void return_pieces(game_state *g, bool warlord, bool tyrant) {
 
 /* Return one Trophy city (turn order of holders, then of owners) to the
  * rightmost empty city slot of its owner. False when none is left. */
-static bool return_one_city(game_state *g) {
+bool chapter_return_trophy_city(game_state *g) {
     int n = g->num_players;
     for (int i = 0; i < n; i++) {
         int p = (g->initiative + i) % n;
@@ -315,6 +315,13 @@ static bool game_ends(game_state *g) {
     for (int p = 0; p < n; p++)
         if (g->pl[p].power >= need) over = true;
     if (!over) return false;
+    /* Campaign, "Intermission": "The Intermission happens at the end of
+     * Act I and Act II" (it reports the Act's objective results, then ends
+     * with "Next Act?": lib/campaign/intermission.c). */
+    if (is_campaign(g) && g->camp.act < 3) {
+        intermission_begin(g);
+        return true;
+    }
     /* Campaign: the Act's objective results (log, arcs_objective_progress). */
     if (is_campaign(g)) campaign_act_end(g);
     /* Most Power wins; on a tie, the tied player earliest in turn order
@@ -363,14 +370,14 @@ static void chapter_end_step(game_state *g, arcs_move m) {
     case CE_RETURN_PIECES:
         /* Step 2: if Warlord was scored, return all Trophies; if Tyrant
          * was scored, return all Captives. */
-        return_pieces(g, f->b & (1u << ARCS_WARLORD), f->b & (1u << ARCS_TYRANT));
+        chapter_return_trophies(g, f->b & (1u << ARCS_WARLORD), f->b & (1u << ARCS_TYRANT));
         f->a = (f->b & (1u << ARCS_WARLORD)) ? CE_RETURN_CITIES : CE_MARKERS;
         return;
     case CE_RETURN_CITIES:
         /* Cities return to the rightmost empty city slot of their original
          * boards; return_city may push the owner's resource decisions, which
          * resolve before this frame steps again. */
-        if (!return_one_city(g)) f->a = CE_MARKERS;
+        if (!chapter_return_trophy_city(g)) f->a = CE_MARKERS;
         return;
     case CE_MARKERS:
         /* Return all ambition markers; flip the lowest unflipped one. */

@@ -196,6 +196,9 @@ typedef enum camp_event_kind {
      * its action (campaign: a Golem, GOLEM_*, ARCS-F506; Caretaker Act I
      * Objective, ARCS-F501B). */
     EVT_SLOT_TOKEN_SPENT,
+    /* p chose a new Fate at Intermission F ("Switching Fates"), after the
+     * rest of the old set was scrapped (Partisan Seizing, ARCS-F603). */
+    EVT_FATE_SWITCHED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -219,6 +222,12 @@ static inline void campaign_event(game_state *g, int kind, int p, int a, int n) 
 /* lib/campaign/fates.c: the Act ends (its last chapter scored): report
  * every objective's result (log; arcs_objective_progress). */
 void campaign_act_end(game_state *g);
+/* The end of Act I or II (lib/campaign/intermission.c): push the
+ * Intermission (Campaign rulebook, "Intermission" A-F), which ends with
+ * campaign_next_act (the next Act's setup, or the game's end at the Act
+ * boundary). */
+void intermission_begin(game_state *g);
+void campaign_next_act(game_state *g);
 /* lib/campaign/fates.c: p becomes an Outlaw (Regent title flipped) and the
  * event bus hears it; the First Regent tile is the caller's business. */
 void campaign_make_outlaw(game_state *g, int p);
@@ -371,6 +380,12 @@ void steal_resource(game_state *g, int thief, int victim, int slot);
 #define STEAL_FROM_TRUST 0x10
 /* lib/rules/chapter.c: push the chapter-end frame. */
 void chapter_end_begin(game_state *g);
+/* Chapter clean-up (Base rulebook, "Step 2: Clean Up"), also Intermission C:
+ * return every Trophy (warlord) and Captive (tyrant) but Trophy cities;
+ * return one Trophy city (false when none is left; it may push its owner's
+ * resource decisions). */
+void chapter_return_trophies(game_state *g, bool warlord, bool tyrant);
+bool chapter_return_trophy_city(game_state *g);
 /* lib/rules/chapter.c: deal hands and start the chapter (also used by setup). */
 void chapter_deal(game_state *g);
 /* During the chapter's scoring (AFTER_SCORING): bit a = ambition a scored. */

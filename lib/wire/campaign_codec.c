@@ -9,7 +9,7 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
-_Static_assert(sizeof(campaign_state) == 1120 + CARD_DATA_MORE && sizeof(token_state) == 4 && sizeof(card_res_state) == 8, "campaign_state changed: update lib/wire/campaign_codec.c");
+_Static_assert(sizeof(campaign_state) == 1216 + CARD_DATA_MORE && sizeof(token_state) == 4 && sizeof(card_res_state) == 8, "campaign_state changed: update lib/wire/campaign_codec.c");
 
 static uint32_t *u32_pairs(wire_arena *a, const uint8_t (*src)[2], int col) {
     uint32_t *d = arena_get(a, SYSTEMS_MAX * sizeof *d);
@@ -85,6 +85,30 @@ static bool card_data_to_msg(const game_state *g, int viewer, Arcs__Campaign *m,
     return true;
 }
 
+/* The Intermission's state: public (the Fates revealed, the results, the
+ * scrapped cards). */
+static bool intermission_to_msg(const campaign_state *c, Arcs__Campaign *m, wire_arena *a) {
+    m->n_fate_history = MAX_PLAYERS * 3;
+    m->fate_history = arena_get(a, m->n_fate_history * sizeof *m->fate_history);
+    if (!m->fate_history) return false;
+    for (int i = 0; i < MAX_PLAYERS * 3; i++) {
+        uint16_t card = c->fate_history[i / 3][i % 3];
+        m->fate_history[i] = (char *)(card == NO_COURT_CARD ? "" : court_card_id(card));
+    }
+    PUT_U8S(m, fate_completed, c->fate_completed, MAX_PLAYERS);
+    m->intermission_step = c->intermission_step;
+    m->intermission_done = c->intermission_done;
+    uint16_t cards[SCRAPPED_BYTES * 8];
+    int n = 0;
+    for (int card = 0; card < SCRAPPED_BYTES * 8; card++)
+        if ((c->scrapped[card >> 3] >> (card & 7)) & 1u) cards[n++] = (uint16_t)card;
+    if (n) {
+        m->n_scrapped = (size_t)n;
+        m->scrapped = court_ids(a, cards, n);
+    }
+    return !a->failed;
+}
+
 Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) {
     const campaign_state *c = &g->camp;
     Arcs__Campaign *m = arena_get(a, sizeof *m);
@@ -118,7 +142,8 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     for (int p = 0; p < MAX_PLAYERS; p++) {
         for (int i = 0; i < FATES_DEALT; i++) {
             uint16_t card = c->fate_dealt[p][i];
-            m->fate_dealt[p * FATES_DEALT + i] = (char *)(dealt_shown(viewer, p) && card != NO_COURT_CARD ? court_card_id(card) : "");
+            bool shown = dealt_shown(viewer, p) || fate_dealt_public(g, p, i);
+            m->fate_dealt[p * FATES_DEALT + i] = (char *)(shown && card != NO_COURT_CARD ? court_card_id(card) : "");
         }
         m->fate[p] = (char *)(kept_shown(g, viewer, p) && c->fate[p] != NO_COURT_CARD ? court_card_id(c->fate[p]) : "");
     }
@@ -181,6 +206,7 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     }
     PUT_U8S(m, fate_data, &c->fate_data[0][0], MAX_PLAYERS * FATE_DATA_BYTES);
     if (!card_data_to_msg(g, viewer, m, a)) return NULL;
+    if (!intermission_to_msg(c, m, a)) return NULL;
     uint64_t scrapped = 0;
     for (int i = 0; i < 5; i++) scrapped |= (uint64_t)c->action_scrapped[i] << (8 * i);
     /* Scrapped face down (Teach): a viewer sees the ones they knew, and how
@@ -350,6 +376,29 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, unsigned schema, game_sta
     }
     for (size_t i = 0; i < m->n_fate_data; i++)
         GET(c->fate_data[i / FATE_DATA_BYTES][i % FATE_DATA_BYTES], m->fate_data[i], "fate_data");
+    /* The Intermission (empty lists: a state written before it). */
+    if ((m->n_fate_history && m->n_fate_history != MAX_PLAYERS * 3) ||
+        (m->n_fate_completed && m->n_fate_completed != MAX_PLAYERS) || m->n_scrapped > SCRAPPED_BYTES * 8)
+        FAIL("Intermission lists of the wrong length");
+    for (int i = 0; i < MAX_PLAYERS * 3; i++) {
+        uint16_t *slot = &c->fate_history[i / 3][i % 3];
+        *slot = NO_COURT_CARD;
+        if ((size_t)i < m->n_fate_history) {
+            arcs_status st = card_or_none(m->fate_history[i], slot, why, cap);
+            if (st != ARCS_OK) return st;
+        }
+    }
+    for (size_t i = 0; i < m->n_fate_completed; i++) GET(c->fate_completed[i], m->fate_completed[i], "fate_completed");
+    GET(c->intermission_step, m->intermission_step, "intermission_step");
+    GET(c->intermission_done, m->intermission_done, "intermission_done");
+    for (size_t i = 0; i < m->n_scrapped; i++) {
+        uint16_t card;
+        arcs_status st = card_or_none(m->scrapped[i], &card, why, cap);
+        if (st != ARCS_OK) return st;
+        if (card == NO_COURT_CARD || card >= SCRAPPED_BYTES * 8) FAIL("empty scrapped entry");
+        if ((c->scrapped[card >> 3] >> (card & 7)) & 1u) FAIL("card \"%.32s\" scrapped twice", m->scrapped[i]);
+        c->scrapped[card >> 3] |= (uint8_t)(1u << (card & 7));
+    }
     arcs_status dst = card_data_from_msg(m, schema, g, why, cap);
     if (dst != ARCS_OK) return dst;
     if (m->action_scrapped >> NUM_ACTION_CARDS) FAIL("action_scrapped beyond the action cards");

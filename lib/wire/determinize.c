@@ -63,11 +63,15 @@ static void redeal_fates(game_state *g, int player) {
     int n = 0, deck = c->fate_deck_len < 8 ? c->fate_deck_len : 8;
     for (int i = 0; i < deck; i++) pool[n++] = c->fate_deck[i];
     int kept[MAX_PLAYERS];
+    /* Intermission F: a player who completed the objective chooses between
+     * their own Fate card (public: the Act's, in fate_history) and the one
+     * drawn; only the drawn one is unknown. */
+#define FATE_KNOWN(p, i) ((revealed && (i) == kept[p]) || fate_dealt_public(g, p, i))
     for (int p = 0; p < np; p++) {
         kept[p] = c->fate[p] == NO_COURT_CARD ? -1 : c->fate[p] == c->fate_dealt[p][0] ? 0 : 1;
         if (p == player) continue;
         for (int i = 0; i < FATES_DEALT; i++)
-            if (c->fate_dealt[p][i] != NO_COURT_CARD && !(revealed && i == kept[p])) pool[n++] = c->fate_dealt[p][i];
+            if (c->fate_dealt[p][i] != NO_COURT_CARD && !FATE_KNOWN(p, i)) pool[n++] = c->fate_dealt[p][i];
     }
     redraw_order_u16(g, pool, n);
     int k = 0;
@@ -75,9 +79,10 @@ static void redeal_fates(game_state *g, int player) {
     for (int p = 0; p < np; p++) {
         if (p == player) continue;
         for (int i = 0; i < FATES_DEALT; i++)
-            if (c->fate_dealt[p][i] != NO_COURT_CARD && !(revealed && i == kept[p])) c->fate_dealt[p][i] = pool[k++];
+            if (c->fate_dealt[p][i] != NO_COURT_CARD && !FATE_KNOWN(p, i)) c->fate_dealt[p][i] = pool[k++];
         if (kept[p] >= 0) c->fate[p] = c->fate_dealt[p][kept[p]];
     }
+#undef FATE_KNOWN
 }
 
 /* Campaign: which lore cards were shuffled into the Court deck is hidden

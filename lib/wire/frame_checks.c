@@ -162,9 +162,12 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_GOVERN_TOP: return f->b == 0 && g->camp.setup_step == CSETUP_BOOKLET && !g->camp.govern_top;
     case CH_CARD: return cards_chance_frame_ok(g, f);
     case CH_LORE_DRAW:
-        return f->b == 0 && g->camp.setup_step == CSETUP_LORE && g->camp.lore_added < g->num_players;
+        /* Act I Setup J, or a Resolution's lore at Intermission A (the
+         * Caretaker's). */
+        return f->b == 0 && ((g->camp.setup_step == CSETUP_LORE && g->camp.lore_added < g->num_players) ||
+                             (g->camp.intermission_step == INTERMISSION_RESOLVE && lore_deck(g)));
     case CH_FATE_DRAW:
-        return player_in_game(g, f->b) && g->camp.setup_step == CSETUP_FATES && g->camp.fate_deck_len > 0 &&
+        return player_in_game(g, f->b) && fate_drawing(g) && g->camp.fate_deck_len > 0 &&
                g->camp.fate_dealt[f->b][FATES_DEALT - 1] == NO_COURT_CARD;
     case CH_COURT_DRAW:
         return f->b < g->court_row_len && g->court_row[f->b] == NO_COURT_CARD && g->court_deck_len > g->court_deck_known;
@@ -271,7 +274,14 @@ static bool event_choice_check(const game_state *g, const frame *f) {
     return f->a == 7 || (!f->c && !f->d);
 }
 
+/* lib/campaign/intermission.c: FR_INTERMISSION has no data; only while
+ * the Intermission is under way, in the campaign. */
+static bool intermission_check(const game_state *g, const frame *f) {
+    return only(f, 0u) && is_campaign(g) && in_intermission(g) && player_in_game(g, f->player);
+}
+
 static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
+    [FR_INTERMISSION] = intermission_check,
     [FR_EVENT] = event_check,
     [FR_GOVERN] = govern_check,
     [FR_EVENT_CHOICE] = event_choice_check,
@@ -345,7 +355,8 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
  * Bards declaring for the Upstart, whose Ambitious gains one). */
 #define RESOURCE_PARENTS                                                                                   \
     (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | \
-     K(FR_COURT_REFILL) | K(FR_SEIZE) | K(FR_CAMPAIGN_SETUP) | EVENT_FRAMES | K(FR_SUMMIT) | K(FR_SUMMIT_ORDER))
+     K(FR_COURT_REFILL) | K(FR_SEIZE) | K(FR_CAMPAIGN_SETUP) | EVENT_FRAMES | K(FR_SUMMIT) | K(FR_SUMMIT_ORDER) | \
+     K(FR_INTERMISSION))
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \
@@ -360,10 +371,11 @@ static uint64_t allowed_parents(int kind) {
     case FR_CHAPTER_END:
     case FR_MULLIGAN:
     case FR_DEAL:
-    case FR_CAMPAIGN_SETUP: return BOTTOM;
+    case FR_CAMPAIGN_SETUP:
+    case FR_INTERMISSION: return BOTTOM;
     case FR_LL_SETUP: return K(FR_DEAL) | K(FR_CHANCE); /* setup.c: above the deal and the Court row's draws */
     case FR_DRAFT: return K(FR_LL_SETUP); /* leaders_lore.c: ll_setup_begin, draft_apply */
-    case FR_FATE:
+    case FR_FATE: return K(FR_CAMPAIGN_SETUP) | K(FR_INTERMISSION);
     case FR_START_PLACE: return K(FR_CAMPAIGN_SETUP);
     case FR_LEAD:
     case FR_FOLLOW:
@@ -488,8 +500,7 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
     case FR_CHANCE:
         return f->a == CH_CARD && card_unseen(g, f->card) ? "a chance draw of a card nobody has drawn" : NULL;
     case FR_FATE:
-        return g->camp.setup_step == CSETUP_CHOOSE_FATES && !((g->camp.fates_chosen >> p) & 1u) ? NULL
-                                                                                                : "Fate choice out of turn";
+        return fate_choosing(g) && !((g->camp.fates_chosen >> p) & 1u) ? NULL : "Fate choice out of turn";
     case FR_START_PLACE: {
         int n = g->num_players, t = g->camp.setup_turn, seat = t < n ? t : 2 * n - 1 - t;
         return g->camp.setup_step == CSETUP_PLACE && t < 2 * n && p == (g->initiative + seat) % n

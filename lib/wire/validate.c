@@ -43,6 +43,10 @@ static bool fate_set_card(uint16_t c) {
     return strncmp(id, "ARCS-F", 6) == 0 && id[6] >= '0' && id[6] <= '9';
 }
 
+static bool card_is_scrapped(const game_state *g, int c) {
+    return is_campaign(g) && c < SCRAPPED_BYTES * 8 && ((g->camp.scrapped[c >> 3] >> (c & 7)) & 1u);
+}
+
 static bool in_court_of_mode(const game_state *g, uint16_t c) {
     if (c >= (unsigned)card_table_len) return false;
     if (is_base_game(g) || is_leaders_lore(g)) return (card_table[c].tags & TAG_BASE_COURT) != 0;
@@ -214,17 +218,22 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
         bool in = in_court_of_mode(g, (uint16_t)c);
         if (in && fate_set_card((uint16_t)c)) {
             /* Campaign: Fate-set cards brought into the game. */
-            if (seen[c] > 1) FAIL("Fate card %s appears %d times", card_table[c].id, seen[c]);
+            if (seen[c] > 1 || (seen[c] && card_is_scrapped(g, c)))
+                FAIL("Fate card %s appears %d times%s", card_table[c].id, seen[c], seen[c] == 1 ? " (scrapped)" : "");
             fate_cards += seen[c];
             continue;
         }
         if (in && card_table[c].kind == CK_LORE) {
-            /* Campaign: only the lore cards shuffled in (Act I Setup J). */
-            if (seen[c] > 1) FAIL("lore card %s appears %d times", card_table[c].id, seen[c]);
-            lore += seen[c];
+            /* Campaign: only the lore cards shuffled in (Act I Setup J),
+             * less those scrapped since (Intermission B). */
+            if (seen[c] > 1 || (seen[c] && card_is_scrapped(g, c)))
+                FAIL("lore card %s appears %d times", card_table[c].id, seen[c]);
+            lore += seen[c] + card_is_scrapped(g, c);
             continue;
         }
-        if (seen[c] != (in ? 1 : 0)) FAIL("Court card %s appears %d times", card_table[c].id, seen[c]);
+        /* (Campaign: scrapped cards are out of the game.) */
+        if (seen[c] != (in && !card_is_scrapped(g, c) ? 1 : 0))
+            FAIL("Court card %s appears %d times", card_table[c].id, seen[c]);
     }
     if (is_campaign(g) && lore != g->camp.lore_added)
         FAIL("%d lore cards in the Court, %d added", lore, g->camp.lore_added);
@@ -474,6 +483,50 @@ static bool stack_ok(const struct arcs_game *game, char *why, size_t cap) {
 
 /* The campaign block (campaign_state; Campaign rulebook, Act I Setup):
  * ranges and the setup's own consistency. Conservation is the invariants'. */
+/* The Intermission (lib/campaign/intermission.c): its step, the Fate
+ * history (the Act's Fate written at A, the next Act's at F's reveal; of
+ * its Act's letter or an earlier one) and results, the scrapped cards. */
+static bool intermission_ok(const game_state *g, char *why, size_t cap) {
+    const campaign_state *c = &g->camp;
+    int np = g->num_players;
+    if (c->intermission_step > INTERMISSION_DONE) FAIL("Intermission step %d", c->intermission_step);
+    if (c->intermission_done >> np) FAIL("Intermission steps of absent seats");
+    if (in_intermission(g) && !g->game_over && (!g->depth || g->stack[0].kind != FR_INTERMISSION))
+        FAIL("the Intermission's step %d without its frame", c->intermission_step);
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        if ((c->fate_completed[p] >> c->act) || (p >= np && c->fate_completed[p]))
+            FAIL("p%d completed objectives %#x", p, c->fate_completed[p]);
+        for (int a = 0; a < 3; a++) {
+            uint16_t f = c->fate_history[p][a];
+            /* Act a+1's Fate is known from its Intermission on (Act I's),
+             * or from the reveal before it (Acts II and III's). */
+            bool due = p < np && (a < c->act - 1 || (a == c->act - 1 && (c->act > 1 || c->intermission_step)) ||
+                                  (a == c->act && c->intermission_step == INTERMISSION_DONE));
+            /* (A Fate of an earlier letter: kept after a completed objective.) */
+            if (f == NO_COURT_CARD ? due : !due || fate_index(f) < 0 || fate_index(f) / 8 > a)
+                FAIL("p%d Fate history of Act %d", p, a + 1);
+        }
+    }
+    /* F: a player who completed the objective has their own Fate first
+     * of the two (prepare_fate_choice), one who failed has it in neither;
+     * the deck holds the draws still to come; at the choice all are drawn. */
+    if (in_intermission(g) && c->intermission_step >= INTERMISSION_DRAW) {
+        int missing = 0;
+        for (int p = 0; p < np; p++) {
+            bool done = (c->fate_completed[p] >> (c->act - 1)) & 1u;
+            uint16_t own = c->fate_history[p][c->act - 1];
+            if (done != (c->fate_dealt[p][0] == own) || c->fate_dealt[p][1] == own)
+                FAIL("p%d's own Fate among the two at Intermission F", p);
+            for (int i = 0; i < FATES_DEALT; i++) missing += c->fate_dealt[p][i] == NO_COURT_CARD;
+        }
+        if (missing > c->fate_deck_len || (c->intermission_step == INTERMISSION_CHOOSE && missing))
+            FAIL("%d Fate cards still to draw, %d in the deck", missing, c->fate_deck_len);
+    }
+    for (int card = card_table_len; card < SCRAPPED_BYTES * 8; card++)
+        if ((c->scrapped[card >> 3] >> (card & 7)) & 1u) FAIL("scrapped card %d", card);
+    return true;
+}
+
 static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     const campaign_state *c = &g->camp;
     int np = g->num_players;
@@ -499,15 +552,22 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
                 FAIL("p%d has buildings on the map after %d of their starting placements", p, made);
         }
     }
-    if (c->lore_added > np || (c->setup_step > CSETUP_LORE && c->lore_added != np)) FAIL("%d lore cards added", c->lore_added);
+    /* (Act I Setup J: 1 per player; a Resolution adds more from its
+     * Intermission on: the Caretaker's.) */
+    bool resolved = c->act > 1 || c->intermission_step >= INTERMISSION_RESOLVE;
+    if (c->lore_added > (resolved ? lore_count() : np) || (c->setup_step > CSETUP_LORE && c->lore_added < np) ||
+        (!resolved && c->setup_step > CSETUP_LORE && c->lore_added != np))
+        FAIL("%d lore cards added", c->lore_added);
     if (c->imperial_clusters >> NUM_CLUSTERS) FAIL("Imperial clusters %#x", c->imperial_clusters);
     if (c->setup_step > CSETUP_EVENT_DIE && __builtin_popcount(c->imperial_clusters) != 2) FAIL("Imperial clusters");
-    if (c->setup_step > CSETUP_CHOOSE_FATES && c->fates_chosen != seats)
+    /* (Intermission F: the next Act's Fates are chosen anew.) */
+    bool choosing_again = c->intermission_step >= INTERMISSION_DRAW;
+    if (c->setup_step > CSETUP_CHOOSE_FATES && c->fates_chosen != seats && !choosing_again)
         FAIL("setup past the Fate choice without it");
     /* Fates and objectives (lib/campaign/fates.h): set up only after every
      * choice, all of them before the starting placements; a marker exactly
      * for each player set up. */
-    if ((c->fate_setup_done & ~seats) || (c->fate_setup_done && c->fates_chosen != seats) ||
+    if ((c->fate_setup_done & ~seats) || (c->fate_setup_done && c->fates_chosen != seats && !choosing_again) ||
         (c->setup_step > CSETUP_CHOOSE_FATES && c->fate_setup_done != seats))
         FAIL("Fate setup %#x", c->fate_setup_done);
     for (int p = 0; p < MAX_PLAYERS; p++) {
@@ -516,17 +576,19 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
             FAIL("p%d objective marker %d", p, c->objective[p]);
         if (p >= np && !is_zero(c->fate_data[p], sizeof c->fate_data[p])) FAIL("Fate data of absent seat %d", p);
     }
-    if (c->act_reported > 1 || (c->act_reported && !g->game_over)) FAIL("Act reported %d", c->act_reported);
+    if (c->act_reported > 1 || (c->act_reported && !g->game_over && !in_intermission(g)))
+        FAIL("Act reported %d", c->act_reported);
+    if (!intermission_ok(g, why, cap)) return false;
     for (int i = 0; i < c->n_card_res && i < CARD_RES_MAX; i++)
         if (c->card_res[i].card >= card_table_len || c->card_res[i].pad) FAIL("card resources of card %d", c->card_res[i].card);
     if (c->fate_deck_len > 8) FAIL("Fate deck of %d", c->fate_deck_len);
     for (int i = 0; i < c->fate_deck_len; i++)
-        if (a_fate_index(c->fate_deck[i]) < 0) FAIL("Fate deck card %d", c->fate_deck[i]);
+        if (fate_index(c->fate_deck[i]) < 0) FAIL("Fate deck card %d", c->fate_deck[i]);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         for (int i = 0; i < FATES_DEALT; i++) {
             uint16_t f = c->fate_dealt[p][i];
             if (f == NO_COURT_CARD) continue;
-            if (p >= np || a_fate_index(f) < 0) FAIL("Fate %d dealt to seat %d", f, p);
+            if (p >= np || fate_index(f) < 0) FAIL("Fate %d dealt to seat %d", f, p);
         }
         bool chosen = (c->fates_chosen >> p) & 1u;
         if (chosen != (c->fate[p] != NO_COURT_CARD)) FAIL("p%d Fate kept without choosing", p);
@@ -550,7 +612,9 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
         }
         /* ... and the laws Fates add (Golems, Faithful Cards...). */
         const card_def *def = card_def_of(card);
-        if (!def || (!def->edict && !fate_set_card((uint16_t)card))) FAIL("booklet card %d", card);
+        /* (A Fate's law whose effect comes with a later Act: Imperial
+         * Protectors, added by the Steward's Act I Resolution.) */
+        if (!fate_set_card((uint16_t)card) && (!def || !def->edict)) FAIL("booklet card %d", card);
         for (int k = 0; k < i; k++)
             if (c->booklet[k] == card) FAIL("booklet card %d twice", card);
     }

@@ -52,7 +52,6 @@
 
 /* ---- the Faithful cards: action-card id <-> card-table index ---- */
 
-static inline int faithful_court_card(int action) { return CARD_F804 + action - FAITHFUL_CARD_FIRST; }
 static inline int faithful_action_card(int court_card) { return FAITHFUL_CARD_FIRST + court_card - CARD_F804; }
 static inline bool is_faithful_court_card(int card) { return card >= CARD_F804 && card <= CARD_F812; }
 
@@ -400,6 +399,13 @@ static bool side_frame_ok(const game_state *g, const frame *f) {
     return f->kind == FR_CARD && f->step == S_ZEAL && card_frame_only(f, FB_C | FB_D) && is_faithful_card(f->c) && f->d <= 1;
 }
 
+/* A Faithful Court card whose action card is in a hand, the action deck,
+ * the discard pile or in play is in play (Switching Fates scraps only the
+ * rest of the set). */
+static bool faithful_in_play(const game_state *g, int card) {
+    return is_faithful_court_card(card) && action_card_copies(g, faithful_action_card(card)) > 0;
+}
+
 const card_def card_faithful_cards = {
     .card = CARD_F813,
     .short_name = "faithful-cards",
@@ -412,6 +418,7 @@ const card_def card_faithful_cards = {
     .frame_ok = side_frame_ok,
     .action_card_played = faithful_played,
     .action_card_secured = faithful_secured,
+    .in_play_elsewhere = faithful_in_play,
 };
 
 /* ---- F814 Pluralistic Faith ---- */

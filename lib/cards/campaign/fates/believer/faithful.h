@@ -14,6 +14,9 @@
 #define FAITHFUL_CARDS TWO_SIDED_CARDS
 #define SUIT_FAITHFUL SUIT_TWO_SIDED
 static inline bool is_faithful_card(int card) { return is_two_sided_card(card); }
+/* A Faithful action card's own Court card (ARCS-F804..F812: in the Court
+ * when attached or added to the Court deck). */
+static inline int faithful_court_card(int action) { return CARD_F804 + action - FAITHFUL_CARD_FIRST; }
 /* The Faithful cards' card data (lib/cards/card_data.h): the Faithful
  * stack (ARCS-F801A) and the sides of the played ones (ARCS-F813). */
 typedef struct faithful_stack_data {

@@ -4,8 +4,8 @@
  *
  *   "Scrap this and clear all your Outrage if you're not the Partisan."
  *
- * In Act I only the Partisan gains it (Partisan Act I Setup), so this part
- * has nothing to do until Fates change at an Intermission (WP7).
+ * In Act I only the Partisan gains it (Partisan Act I Setup); the part
+ * acts when its holder switches Fates at an Intermission (below).
  *
  *   "You cannot seize the initiative by discarding a second action card.
  *    (This doesn't limit other ways to seize.)"     -> SEIZE (no discard)
@@ -26,9 +26,33 @@
  *
  * Moves: "card partisan-seizing seize <Resource>", "no-seize".
  */
-#include "cards/hooks.h"
+#include "campaign/fates.h"
+#include "partisan.h"
 
 enum { S_SEIZE };
+
+/* ---- "Scrap this and clear all your Outrage if you're not the Partisan."
+ * Heard when its holder switches Fates at an Intermission
+ * (EVT_FATE_SWITCHED): the holder is no longer the Partisan. Only while it
+ * lies in the play area (faq.csv, Partisan Seizing: in Act III "the
+ * relevant card is tucked outside your play area" and a new Fate clears no
+ * Outrage). ---- */
+
+void partisan_clear_outrage(game_state *g, int p) {
+    player_state *pl = &g->pl[p];
+    int n = __builtin_popcount(pl->outrage);
+    /* The agents covering Outrage slots return (placeholders owe none). */
+    pl->agents_supply = (uint8_t)(pl->agents_supply + __builtin_popcount(pl->outrage & ~pl->outrage_placeholder));
+    pl->outrage = pl->outrage_placeholder = 0;
+    glog(g, "Player %d clears all their Outrage (%d).", p + 1, n);
+}
+
+static void seizing_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind != EVT_FATE_SWITCHED || ev->player != holder) return;
+    card_log(g, card, "Player %d is no longer the Partisan.", holder + 1);
+    fate_scrap(g, card);
+    partisan_clear_outrage(g, holder);
+}
 
 static void seize_moves(const game_state *g, int p, int card, move_list *out) {
     for (int r = 0; r < NUM_RES; r++)
@@ -52,4 +76,5 @@ const card_def card_partisan_seizing = {
     .no_discard_seize = true,
     .seize_moves = seize_moves,
     .seize_apply = seize_apply,
+    .on_event = seizing_event,
 };

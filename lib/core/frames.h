@@ -87,6 +87,8 @@ enum frame_kind {
     FR_SUMMIT_NEGOTIATE, /* decide: pass, or compose a deal and submit it */
     FR_SUMMIT_ITEM,      /* decide: the target of a Negotiation action */
     FR_SUMMIT_CONSENT,   /* decide: a party accepts or rejects the deal */
+    /* lib/campaign/act_setup.c */
+    FR_ACT_SETUP,        /* auto: Act II & III Setup (campaign_state.act_setup_step) */
     FR_KIND_COUNT
 };
 

@@ -219,6 +219,13 @@ static inline void campaign_event(game_state *g, int kind, int p, int a, int n) 
 /* lib/campaign/fates.c: the Act ends (its last chapter scored): report
  * every objective's result (log; arcs_objective_progress). */
 void campaign_act_end(game_state *g);
+/* lib/campaign/act_setup.c (documented in campaign/campaign.h): the
+ * campaign's end of a game (Determining a Winner), Act III's grand
+ * ambitions scored at a chapter's end, and the players winning outright by
+ * their final objective now (bit per player). */
+void campaign_winner(game_state *g);
+void campaign_score_grand_ambitions(game_state *g);
+unsigned campaign_final_objective_winners(const game_state *g);
 /* lib/campaign/fates.c: p becomes an Outlaw (Regent title flipped) and the
  * event bus hears it; the First Regent tile is the caller's business. */
 void campaign_make_outlaw(game_state *g, int p);

@@ -271,7 +271,11 @@ static bool event_choice_check(const game_state *g, const frame *f) {
     return f->a == 7 || (!f->c && !f->d);
 }
 
+/* lib/campaign/act_setup.c: FR_ACT_SETUP keeps its step in the state. */
+static bool act_setup_check(const game_state *g, const frame *f) { return only(f, 0) && player_in_game(g, f->player); }
+
 static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
+    [FR_ACT_SETUP] = act_setup_check,
     [FR_EVENT] = event_check,
     [FR_GOVERN] = govern_check,
     [FR_EVENT_CHOICE] = event_choice_check,
@@ -310,7 +314,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
  * their bookkeeping, so it is rejected.
  *
  *   bottom:        ROUND | CHAPTER_END | MULLIGAN | DEAL | CAMPAIGN_SETUP
- *                                                          (round.c, chapter.c)
+ *                  | ACT_SETUP               (round.c, chapter.c, campaign)
  *   DEAL, CHANCE:  LL_SETUP (setup.c); LL_SETUP: DRAFT (leaders_lore.c)
  *   ROUND:         LEAD | FOLLOW | END_TURN | ELIMINATION  (round.c)
  *   END_TURN:      TURN                                    (round.c begin_turn)
@@ -345,7 +349,8 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
  * Bards declaring for the Upstart, whose Ambitious gains one). */
 #define RESOURCE_PARENTS                                                                                   \
     (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | \
-     K(FR_COURT_REFILL) | K(FR_SEIZE) | K(FR_CAMPAIGN_SETUP) | EVENT_FRAMES | K(FR_SUMMIT) | K(FR_SUMMIT_ORDER))
+     K(FR_COURT_REFILL) | K(FR_SEIZE) | K(FR_CAMPAIGN_SETUP) | EVENT_FRAMES | K(FR_SUMMIT) | K(FR_SUMMIT_ORDER) | \
+     K(FR_ACT_SETUP))
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \
@@ -360,7 +365,8 @@ static uint64_t allowed_parents(int kind) {
     case FR_CHAPTER_END:
     case FR_MULLIGAN:
     case FR_DEAL:
-    case FR_CAMPAIGN_SETUP: return BOTTOM;
+    case FR_CAMPAIGN_SETUP:
+    case FR_ACT_SETUP: return BOTTOM;
     case FR_LL_SETUP: return K(FR_DEAL) | K(FR_CHANCE); /* setup.c: above the deal and the Court row's draws */
     case FR_DRAFT: return K(FR_LL_SETUP); /* leaders_lore.c: ll_setup_begin, draft_apply */
     case FR_FATE:
@@ -454,6 +460,10 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         return no_card_played(g) ? NULL : "deal with cards in play";
     case FR_CAMPAIGN_SETUP:
         return is_campaign(g) && g->camp.setup_step < CSETUP_DONE ? NULL : "campaign setup after setup";
+    case FR_ACT_SETUP:
+        /* lib/campaign/act_setup.c: Act II or III, its step under way. */
+        return is_campaign(g) && g->camp.act > 1 && g->camp.act_setup_step != ASETUP_NONE ? NULL
+                                                                                         : "Act setup out of an Act setup";
     case FR_DRAFT:
     case FR_LL_SETUP:
         /* The draft is Leaders & Lore's setup; the campaign has none. */

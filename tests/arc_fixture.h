@@ -1,0 +1,23 @@
+/* The campaign arc in tests (tests/test_act_setup.c, test_campaign_arc_slow.c):
+ * games played to an Act's end and carried to the next Act. */
+#ifndef ARCS_TESTS_ARC_FIXTURE_H
+#define ARCS_TESTS_ARC_FIXTURE_H
+
+#include "support.h"
+
+/* A campaign game of `players` (chance: arcs_chance_mode; first player 0,
+ * 1 deal per Summit, config.last_act = last_act) played with random moves
+ * (xorshift state *rng) until the game is over; invariants after every move
+ * when `check`. */
+arcs_game *t_arc_new(int players, uint64_t seed, int chance, int last_act);
+void t_arc_play_to_end(arcs_game *game, uint64_t *rng, bool check);
+/* What the Intermission does to the Court before the next Act's setup deals
+ * it (Intermission B: the row's cards back into the Court deck, the
+ * Imperial Council stays; agents back to their players). A card with an
+ * attached card stays (its attached card too). Until the Intermission is
+ * wired in, the tests call this and then campaign_next_act. */
+void t_arc_clear_court(game_state *g);
+/* t_arc_clear_court, campaign_next_act, then run the automatic frames. */
+void t_arc_next_act(arcs_game *game);
+
+#endif

@@ -1,0 +1,2 @@
+/* placeholder, written next */
+int main(void) { return 0; }

@@ -209,9 +209,12 @@ typedef enum arcs_action {
 typedef enum arcs_mode {
     ARCS_MODE_BASE = 0,          /**< base game */
     ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (Base rulebook, "Leaders & Lore") */
-    ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign, Act I played as one game
-                                      (winner by Power; objective results reported: see
-                                      arcs_objective_progress, docs/rules-coverage.md) */
+    ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign: Acts I to arcs_config.last_act
+                                      as one game; it stops at an Act boundary
+                                      (arcs_act_boundary) before an Act a player's Fate
+                                      does not play yet (today every Fate stops after
+                                      Act I); winner by Determining a Winner
+                                      (docs/rules-coverage.md) */
 } arcs_mode;
 /* Any other mode number is ARCS_E_UNSUPPORTED (a mode of another version
  * of the library), in arcs_game_new, a saved state or a replay. */

@@ -16,7 +16,8 @@
  *               planet of the rolled symbol if it has none, else at each
  *               planet of the cluster without Blight;
  *   NUMBER_DIE  E (2 players): the number die twice (a roll repeating the
- *               first is rolled again: our reading, docs/rules-coverage.md);
+ *               first is rolled again: our reading, docs/rules-coverage.md;
+ *               so the second roll shows one of the 5 other faces);
  *               the resources of the planets of the 2 rolled clusters onto
  *               the ambition boxes as in Act I Setup Q;
  *   FATES       F-G: the previous Act's objective cards leave the play
@@ -215,15 +216,18 @@ static void blight_planets(game_state *g) {
     glog(g, "Event die: %s. %d damaged Blight placed on the planets.", SYMBOLS[symbol], n);
 }
 
-/* Roll a die into *face (0 before): true when rolled; false when a
- * chance decision was pushed (explicit chance) and the frame resumes. */
-static bool roll(game_state *g, uint8_t *face, int what) {
+/* Roll a die into *face (0 before), never showing `exclude` (a number-die
+ * face, 0 none): true when rolled; false when a chance decision was pushed
+ * (explicit chance: its outcomes leave `exclude` out) and the frame
+ * resumes. */
+static bool roll(game_state *g, uint8_t *face, int what, int exclude) {
     if (*face) return true;
     if (chance_explicit(g)) {
-        push_chance_decision(g, what, 0);
+        push_chance_decision(g, what, exclude);
         return false;
     }
-    *face = (uint8_t)(1 + rng_below(g, 6));
+    int f = 1 + (int)rng_below(g, exclude ? 5 : 6);
+    *face = (uint8_t)(exclude && f >= exclude ? f + 1 : f);
     return true;
 }
 
@@ -270,7 +274,7 @@ static void act_setup_step(game_state *g, arcs_move m) {
         c->act_setup_step = ASETUP_EVENT_DIE;
         return;
     case ASETUP_EVENT_DIE:
-        if (!roll(g, &c->event_die, CH_EVENT_DIE)) return;
+        if (!roll(g, &c->event_die, CH_EVENT_DIE, 0)) return;
         blight_planets(g);
         c->number_die = 0;
         c->act_rolls[0] = c->act_rolls[1] = 0;
@@ -278,16 +282,12 @@ static void act_setup_step(game_state *g, arcs_move m) {
         else clear_old_objectives(g);
         return;
     case ASETUP_NUMBER_DIE:
-        /* E (2 players): two rolls; a repeat of the first is rolled again
-         * (campaign-plan §4 item 21: two different clusters). */
-        if (!roll(g, &c->number_die, CH_NUMBER_DIE)) return;
+        /* E (2 players): two rolls of the number die, two clusters: a
+         * repeat of the first is rolled again (campaign-plan §4 item 21),
+         * so the second roll is one of the 5 other faces, 1/5 each. */
+        if (!roll(g, &c->number_die, CH_NUMBER_DIE, c->act_rolls[0])) return;
         if (!c->act_rolls[0]) {
             c->act_rolls[0] = c->number_die;
-            c->number_die = 0;
-            return;
-        }
-        if (c->number_die == c->act_rolls[0]) {
-            glog(g, "Number die: %d again; rolled again.", c->number_die);
             c->number_die = 0;
             return;
         }

@@ -156,7 +156,10 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
     /* The dice of Act I Setup N-O, or of an event (lib/campaign/events.c). */
     case CH_NUMBER_DIE:
-        return f->b == 0 && ((g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die) || g->camp.setup_step == CSETUP_DONE);
+        /* b: the face excluded from Act II & III Setup E's second roll. */
+        if (f->b && !(g->camp.act_setup_step == ASETUP_NUMBER_DIE && f->b == g->camp.act_rolls[0] && !g->camp.act_rolls[1]))
+            return false;
+        return (g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die) || g->camp.setup_step == CSETUP_DONE;
     case CH_EVENT_DIE:
         return f->b == 0 && ((g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die) || g->camp.setup_step == CSETUP_DONE);
     case CH_GOVERN_TOP: return f->b == 0 && g->camp.setup_step == CSETUP_BOOKLET && !g->camp.govern_top;

@@ -89,6 +89,24 @@ static void last_act_config_is_validated(void **state) {
     }
 }
 
+/* A replay carries last_act (Config field 8): replayed from the config,
+ * the game has the same Act limit and state. */
+static void replays_keep_last_act(void **state) {
+    (void)state;
+    arcs_game *game = t_arc_new(3, 9, ARCS_CHANCE_INTERNAL, 2);
+    uint64_t rng = 3;
+    for (int i = 0; i < 60; i++) t_random_move(game, &rng);
+    static unsigned char buf[1 << 20];
+    size_t len = 0;
+    assert_int_equal(arcs_replay_save(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *back = NULL;
+    assert_int_equal(arcs_replay_load(buf, len, NULL, &back), ARCS_OK);
+    assert_int_equal(back->s.camp.last_act, 2);
+    assert_int_equal(arcs_state_hash(back), arcs_state_hash(game));
+    arcs_game_free(back);
+    arcs_game_free(game);
+}
+
 /* ---- the "Next Act?" point ---- */
 
 /* last_act 1: the game stops at the boundary after Act I, with its winner. */
@@ -503,6 +521,7 @@ static void winner_tiebreaks(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(last_act_config_is_validated),
+        cmocka_unit_test(replays_keep_last_act),
         cmocka_unit_test(last_act_one_stops_at_the_boundary),
         cmocka_unit_test(a_fate_without_its_next_act_stops_the_campaign),
         cmocka_unit_test(three_acts_are_one_game),

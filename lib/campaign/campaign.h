@@ -48,22 +48,24 @@ void campaign_next_act(game_state *g);
 /* Determining a Winner: the game ends (game_over, winner): in Act III a
  * completed final objective with at least 1 Power wins outright (several:
  * the best of them); else the most Power; ties: A Fate over B over C, then
- * turn order from the initiative holder. */
+ * turn order from the initiative holder. (chapter.c calls it: declared in
+ * rules/rules.h too, as the two below.) */
 void campaign_winner(game_state *g);
 /* The best of the players in `who` (bit per player) by those tiebreaks. */
 int campaign_best_of(const game_state *g, unsigned who);
-/* (campaign_final_objective_winners, campaign_score_grand_ambitions: the
- * rules call them, rules/rules.h.) The players who win outright by their
- * final objective now: Act III, a marker on 0 and at least 1 Power. */
+/* The players who win outright by their final objective now (Act III: a
+ * marker on 0 and at least 1 Power; bit per player). */
+unsigned campaign_final_objective_winners(const game_state *g);
 /* Act III's chapter track: the Power for `fulfilled` (0, 1, 2) grand
  * ambitions at the end of chapter `chapter` (1..4). */
 int grand_ambition_power(int chapter, int fulfilled);
 /* How many grand ambitions p fulfils now (0..2: their Act III card's
  * card_def grand_ambitions). */
 int grand_ambitions_fulfilled(const game_state *g, int p);
-/* campaign_score_grand_ambitions: at an Act III chapter's end each player
- * gains the chapter track's Power for their grand ambitions fulfilled
- * (chapter.c, with the declared ambitions). */
+/* At an Act III chapter's end each player gains the chapter track's Power
+ * for their grand ambitions fulfilled (chapter.c, with the declared
+ * ambitions). */
+void campaign_score_grand_ambitions(game_state *g);
 
 /* ---- events (lib/campaign/events.c; round.c calls events_round_end) ---- */
 extern const frame_ops event_frame_ops, govern_frame_ops, event_choice_frame_ops;

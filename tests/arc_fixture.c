@@ -38,6 +38,14 @@ void t_arc_clear_court(game_state *g) {
     cards_sources_changed(g);
 }
 
+void t_arc_finish_setup(arcs_game *game, uint64_t *rng) {
+    for (int i = 0; game->s.camp.act_setup_step != ASETUP_NONE; i++) {
+        assert_true(i < 10000);
+        t_random_move(game, rng);
+        t_assert_invariants(game);
+    }
+}
+
 void t_arc_next_act(arcs_game *game) {
     game_state *g = t_state(game);
     t_arc_clear_court(g);

@@ -17,7 +17,11 @@ void t_arc_play_to_end(arcs_game *game, uint64_t *rng, bool check);
  * attached card stays (its attached card too). Until the Intermission is
  * wired in, the tests call this and then campaign_next_act. */
 void t_arc_clear_court(game_state *g);
-/* t_arc_clear_court, campaign_next_act, then run the automatic frames. */
+/* t_arc_clear_court, campaign_next_act, then run the automatic frames (up
+ * to the Act setup's first decision). */
 void t_arc_next_act(arcs_game *game);
+/* Random moves until the Act setup is done (its resource rearrangements,
+ * chance draws); invariants after each. */
+void t_arc_finish_setup(arcs_game *game, uint64_t *rng);
 
 #endif

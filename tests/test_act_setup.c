@@ -217,11 +217,13 @@ static void three_acts_are_one_game(void **state) {
         arcs_game *game = act_one_done(n, 100 + (uint64_t)n, ARCS_CHANCE_INTERNAL);
         uint64_t rng = 991 + (uint64_t)n;
         t_arc_next_act(game);
+        t_arc_finish_setup(game, &rng);
         assert_act_set_up(game, 2);
         t_arc_play_to_end(game, &rng, true);
         assert_int_equal(arcs_act(game), 2);
         assert_int_equal(game->s.chapter, 3);
         t_arc_next_act(game);
+        t_arc_finish_setup(game, &rng);
         assert_act_set_up(game, 3);
         t_arc_play_to_end(game, &rng, true);
         assert_int_equal(arcs_act(game), 3);
@@ -334,7 +336,10 @@ static void two_players_roll_two_clusters(void **state) {
     }
     assert_true(total > 0);
     t_assert_invariants(game);
-    /* The rest of the setup (H: the deal), then the mulligan decision. */
+    /* The rest of the setup (F: rearrangements; H: the deal), then the
+     * mulligan decision. */
+    uint64_t rng = 5;
+    t_arc_finish_setup(game, &rng);
     first_moves_through_chance(game, -1);
     assert_int_equal(top_frame(&game->s)->kind, FR_MULLIGAN);
     assert_int_equal(arcs_act(game), 2);
@@ -342,11 +347,83 @@ static void two_players_roll_two_clusters(void **state) {
     for (uint64_t seed = 1; seed <= 12; seed++) {
         game = act_one_done(2, seed, ARCS_CHANCE_INTERNAL);
         t_arc_next_act(game);
+        t_arc_finish_setup(game, &rng);
         const campaign_state *c = &game->s.camp;
         assert_true(c->act_rolls[0] >= 1 && c->act_rolls[0] <= 6 && c->act_rolls[1] >= 1 && c->act_rolls[1] <= 6);
         assert_int_not_equal(c->act_rolls[0], c->act_rolls[1]);
         arcs_game_free(game);
     }
+}
+
+static arcs_status place(arcs_game *game, int p, int slot) {
+    arcs_move m = {0};
+    m.kind = ARCS_MOVE_PLACE_RESOURCE;
+    m.player = (uint8_t)p;
+    m.a = (uint8_t)slot;
+    return arcs_apply(game, m);
+}
+
+/* Setup F: "Each player may also rearrange their resource tokens", in
+ * turn order: the resource of the lowest slot is taken out to be placed
+ * again (swaps reach any arrangement; placing it back keeps them). */
+static void players_may_rearrange_their_resources(void **state) {
+    (void)state;
+    arcs_game *game = act_one_done(3, 51, ARCS_CHANCE_INTERNAL);
+    game_state *g = t_state(game);
+    /* Each player: Material in slot 1, Fuel in slot 2, nothing else (the
+     * boards have 2 open slots at least). */
+    for (int p = 0; p < 3; p++) {
+        player_state *pl = &g->pl[p];
+        assert_true(open_res_slots(pl) >= 2);
+        for (int k = 0; k < RES_SLOTS_MAX; k++)
+            if (pl->res[k] != RES_EMPTY && pl->res[k] != RES_CARD_TOKEN) {
+                g->res_supply[pl->res[k] - 1]++;
+                pl->res[k] = RES_EMPTY;
+            }
+        assert_true(pl->res[0] == RES_EMPTY && pl->res[1] == RES_EMPTY);
+        g->res_supply[ARCS_MATERIAL]--, g->res_supply[ARCS_FUEL]--;
+        pl->res[0] = ARCS_MATERIAL + 1;
+        pl->res[1] = ARCS_FUEL + 1;
+    }
+    t_assert_invariants(game);
+    start_log(game);
+    t_arc_next_act(game);
+    int first = game->s.initiative;
+    for (int i = 0; i < 3; i++) {
+        int p = (first + i) % 3;
+        g = &game->s;
+        const frame *f = top_frame(g);
+        assert_int_equal(g->camp.act_setup_step, ASETUP_REARRANGE);
+        assert_int_equal(f->kind, FR_PLACE_RESOURCE);
+        assert_int_equal(f->player, p);
+        assert_int_equal(f->a, ARCS_MATERIAL);
+        assert_int_equal(g->pl[p].res[0], RES_EMPTY);
+        if (i == 0) {
+            /* Swap it into slot 2 (the Fuel is taken out), then the Fuel
+             * into slot 1. */
+            assert_int_equal(place(game, p, 1), ARCS_OK);
+            assert_int_equal(top_frame(&game->s)->a, ARCS_FUEL);
+            assert_int_equal(place(game, p, 0), ARCS_OK);
+            assert_int_equal(game->s.pl[p].res[0], ARCS_FUEL + 1);
+            assert_int_equal(game->s.pl[p].res[1], ARCS_MATERIAL + 1);
+        } else {
+            /* A state with the placement pending loads back. */
+            static unsigned char buf[ARCS_STATE_BYTES_MAX];
+            size_t len = 0;
+            assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+            arcs_game *back = t_load_state(buf, len, "a rearrangement");
+            assert_memory_equal(&back->s, &game->s, sizeof game->s);
+            arcs_game_free(back);
+            /* Put back: nothing changes. */
+            assert_int_equal(place(game, p, 0), ARCS_OK);
+            assert_int_equal(game->s.pl[p].res[0], ARCS_MATERIAL + 1);
+            assert_int_equal(game->s.pl[p].res[1], ARCS_FUEL + 1);
+        }
+        t_assert_invariants(game);
+    }
+    assert_int_equal(game->s.camp.act_setup_step, ASETUP_NONE);
+    assert_non_null(strstr(logbuf, "may rearrange their resources: Material leaves slot 1 to be placed again"));
+    arcs_game_free(game);
 }
 
 /* A state saved in the middle of Act II setup (a chance draw pending)
@@ -371,7 +448,8 @@ static void act_setup_saves_and_loads(void **state) {
         assert_int_equal(arcs_game_clone(game, &w), ARCS_OK);
         assert_int_equal(arcs_determinize(w, viewer, 7), ARCS_OK);
         t_assert_invariants(w);
-        first_moves_through_chance(w, -1);
+        uint64_t rng = 11 + (uint64_t)viewer;
+        t_arc_finish_setup(w, &rng);
         assert_int_equal(arcs_act(w), 2);
         assert_int_equal(w->s.camp.act_setup_step, ASETUP_NONE);
         t_assert_invariants(w);
@@ -407,6 +485,7 @@ static arcs_game *act_three(int players, uint64_t seed) {
     t_arc_next_act(game);
     t_arc_play_to_end(game, &rng, false);
     t_arc_next_act(game);
+    t_arc_finish_setup(game, &rng);
     assert_int_equal(arcs_act(game), 3);
     return game;
 }
@@ -527,6 +606,7 @@ int main(void) {
         cmocka_unit_test(three_acts_are_one_game),
         cmocka_unit_test(blight_at_gates_and_the_rolled_planets),
         cmocka_unit_test(two_players_roll_two_clusters),
+        cmocka_unit_test(players_may_rearrange_their_resources),
         cmocka_unit_test(act_setup_saves_and_loads),
         cmocka_unit_test(grand_ambitions_score_from_the_chapter_track),
         cmocka_unit_test(a_final_objective_wins_outright),

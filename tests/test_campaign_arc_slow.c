@@ -50,6 +50,7 @@ static void three_act_campaigns(void **state) {
                 if (act == 3) break;
                 t_arc_next_act(game);
                 t_assert_invariants(game);
+                t_arc_finish_setup(game, &rng);
             }
             /* The campaign's winner: the most Power, ties by Fate letter
              * then turn order (campaign_best_of); nobody completes a blank

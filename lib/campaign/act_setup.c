@@ -24,6 +24,8 @@
  *               areas; each player's Setup side for the Act and objective
  *               marker (fate_setup_next: turn order; in Act III only the C
  *               Fates have a marker);
+ *   REARRANGE   F: each player in turn order may rearrange their resources
+ *               (a placement decision: rearrange_resources, resources.c);
  *   HANDS       H: chapter marker on 1 (the chapter track's side is the
  *               Act's), hands dealt and discarded as Act I Player Setup J-K.
  * The dice and the Court deal come from the game's generator, or in
@@ -301,6 +303,17 @@ static void act_setup_step(game_state *g, arcs_move m) {
         /* F-G: each player's Setup side in turn order; its decisions run
          * above this frame, which then sets up the next player. */
         if (fate_setup_next(g)) return;
+        c->act_turn = 0;
+        c->act_setup_step = ASETUP_REARRANGE;
+        return;
+    case ASETUP_REARRANGE:
+        /* F: "Each player may also rearrange their resource tokens", in
+         * turn order: a placement decision each (rearrange_resources). */
+        while (c->act_turn < g->num_players) {
+            int p = (g->initiative + c->act_turn++) % g->num_players;
+            if (rearrange_resources(g, p)) return;
+        }
+        c->act_turn = 0;
         c->act_setup_step = ASETUP_HANDS;
         return;
     case ASETUP_HANDS:

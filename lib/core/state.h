@@ -271,7 +271,7 @@ enum {
  * 0: no Act setup under way. */
 enum {
     ASETUP_NONE = 0, ASETUP_MARKERS, ASETUP_COURT, ASETUP_GATES, ASETUP_EVENT_DIE, ASETUP_NUMBER_DIE, ASETUP_FATES,
-    ASETUP_HANDS, ASETUP_DONE
+    ASETUP_REARRANGE, ASETUP_HANDS, ASETUP_DONE
 };
 /* Summits (lib/campaign/summit.c): the Summit under way and the deal being
  * composed. All zero outside a Summit; proposer, n_items and items are zero
@@ -422,7 +422,9 @@ typedef struct campaign_state {
     uint8_t act_setup_step;      /* ASETUP_*: Act II & III Setup under way (FR_ACT_SETUP) */
     uint8_t act_rolls[2];        /* Act II & III Setup E (2 players): the two number-die
                                     rolls, 0 before each */
-    uint8_t pad3[5];
+    uint8_t act_turn;            /* Act II & III Setup F: players (turn order) offered to
+                                    rearrange their resources */
+    uint8_t pad3[4];
     /* The data of the cards placed after the first ones (card_data.h):
      * last, and hashed only while a byte is set, so the hash of a state
      * without such data is what it was before the area existed. */

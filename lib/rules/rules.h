@@ -25,6 +25,12 @@ void fit_resources(game_state *g, int p);
  * settles every placement with a single choice. */
 void receive_resource_later(game_state *g, int p, int r);
 void fit_resources_at_once(game_state *g, unsigned players, int first);
+/* p may rearrange their resources (Campaign rulebook, Act II & III Setup F):
+ * the resource in p's lowest slot holding one becomes a pending placement,
+ * which p places with swaps like a gained one (any arrangement is
+ * reachable; placing it back in its slot keeps them as they were).
+ * Card-owned tokens keep their slots. False when p holds no resource. */
+bool rearrange_resources(game_state *g, int p);
 /* Return every resource of type r held by p to the supply. */
 void discard_resources_of_type(game_state *g, int p, int r);
 

@@ -95,6 +95,7 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     m->last_act = c->last_act;
     m->act_boundary = c->act_boundary;
     m->act_setup_step = c->act_setup_step;
+    m->act_turn = c->act_turn;
     if (c->act_rolls[0] || c->act_rolls[1]) PUT_U8S(m, act_rolls, c->act_rolls, 2);
     m->first_regent = c->first_regent;
     m->regents = c->regents;
@@ -252,6 +253,7 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, unsigned schema, game_sta
     GET(c->last_act, m->last_act ? m->last_act : 3, "last_act");
     GET(c->act_boundary, m->act_boundary, "act_boundary");
     GET(c->act_setup_step, m->act_setup_step, "act_setup_step");
+    GET(c->act_turn, m->act_turn, "act_turn");
     if (m->n_act_rolls && m->n_act_rolls != 2) FAIL("%zu Act setup rolls", m->n_act_rolls);
     for (size_t i = 0; i < m->n_act_rolls; i++) GET(c->act_rolls[i], m->act_rolls[i], "act_rolls");
     GET(c->first_regent, m->first_regent, "first_regent");

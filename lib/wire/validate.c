@@ -491,6 +491,8 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     if (c->act_setup_step >= ASETUP_DONE || (c->act_setup_step != ASETUP_NONE) != act_setup ||
         (act_setup && c->act == 1))
         FAIL("Act setup step %d", c->act_setup_step);
+    if (c->act_turn > np || (c->act_turn && c->act_setup_step != ASETUP_REARRANGE))
+        FAIL("Act setup turn %d", c->act_turn);
     if (c->act_rolls[0] > 6 || c->act_rolls[1] > 6 || (c->act_rolls[1] && c->act_rolls[1] == c->act_rolls[0]) ||
         ((c->act_rolls[0] || c->act_rolls[1]) && np != 2))
         FAIL("Act setup rolls %d, %d", c->act_rolls[0], c->act_rolls[1]);

@@ -400,7 +400,11 @@ static void players_may_rearrange_their_resources(void **state) {
         assert_int_equal(g->pl[p].res[0], RES_EMPTY);
         if (i == 0) {
             /* Swap it into slot 2 (the Fuel is taken out), then the Fuel
-             * into slot 1. */
+             * into slot 1; a move undone restores the state. */
+            uint64_t h = arcs_state_hash(game);
+            assert_int_equal(place(game, p, 1), ARCS_OK);
+            assert_int_equal(arcs_undo(game, 1), ARCS_OK);
+            assert_int_equal(arcs_state_hash(game), h);
             assert_int_equal(place(game, p, 1), ARCS_OK);
             assert_int_equal(top_frame(&game->s)->a, ARCS_FUEL);
             assert_int_equal(place(game, p, 0), ARCS_OK);

@@ -38,6 +38,15 @@ void t_arc_clear_court(game_state *g) {
     cards_sources_changed(g);
 }
 
+void t_arc_round_trip(arcs_game *game, const char *what) {
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *back = t_load_state(buf, len, what);
+    assert_memory_equal(&back->s, &game->s, sizeof game->s);
+    arcs_game_free(back);
+}
+
 void t_arc_finish_setup(arcs_game *game, uint64_t *rng) {
     for (int i = 0; game->s.camp.act_setup_step != ASETUP_NONE; i++) {
         assert_true(i < 10000);

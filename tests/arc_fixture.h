@@ -20,6 +20,9 @@ void t_arc_clear_court(game_state *g);
 /* t_arc_clear_court, campaign_next_act, then run the automatic frames (up
  * to the Act setup's first decision). */
 void t_arc_next_act(arcs_game *game);
+/* Save the state and load it back: the same bytes (what: names the game in
+ * a failure). */
+void t_arc_round_trip(arcs_game *game, const char *what);
 /* Random moves until the Act setup is done (its resource rearrangements,
  * chance draws); invariants after each. */
 void t_arc_finish_setup(arcs_game *game, uint64_t *rng);

@@ -20,15 +20,6 @@
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 
-static void round_trip(arcs_game *game) {
-    static unsigned char buf[ARCS_STATE_BYTES_MAX];
-    size_t len = 0;
-    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
-    arcs_game *back = t_load_state(buf, len, "three-Act campaign");
-    assert_memory_equal(&back->s, &game->s, sizeof game->s);
-    arcs_game_free(back);
-}
-
 static void three_act_campaigns(void **state) {
     (void)state;
     const char *env = getenv("ARCS_ARC_GAMES");
@@ -42,7 +33,7 @@ static void three_act_campaigns(void **state) {
             for (int act = 1; act <= 3; act++) {
                 assert_int_equal(arcs_act(game), act);
                 t_assert_invariants(game);
-                round_trip(game);
+                t_arc_round_trip(game, "three-Act campaign");
                 t_arc_play_to_end(game, &rng, true);
                 assert_int_equal(arcs_act(game), act);
                 assert_int_equal(arcs_act_boundary(game), 0);

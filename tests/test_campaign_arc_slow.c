@@ -1,7 +1,7 @@
 /* Whole campaigns, three Acts in one game (the slow suite): random play
  * from Act I setup to the campaign's winner, 2, 3 and 4 players, internal
  * and explicit chance, the invariants after every move, a save/load round
- * trip at each Act's first decision. The Fates play Acts II and III through
+ * trip and a determinized world at each Act's first decision. The Fates play Acts II and III through
  * the blank test Fates (tests/cards/blank_fates.h); between the Acts the
  * test clears the Court as the Intermission will (t_arc_next_act; the
  * players keep their A Fates: drawing B and C Fates is the Intermission's
@@ -34,6 +34,12 @@ static void three_act_campaigns(void **state) {
                 assert_int_equal(arcs_act(game), act);
                 t_assert_invariants(game);
                 t_arc_round_trip(game, "three-Act campaign");
+                /* A seat's determinized world holds the invariants. */
+                arcs_game *w = NULL;
+                assert_int_equal(arcs_game_clone(game, &w), ARCS_OK);
+                assert_int_equal(arcs_determinize(w, (int)(rng % (uint64_t)n), rng), ARCS_OK);
+                t_assert_invariants(w);
+                arcs_game_free(w);
                 t_arc_play_to_end(game, &rng, true);
                 assert_int_equal(arcs_act(game), act);
                 assert_int_equal(arcs_act_boundary(game), 0);

@@ -398,6 +398,11 @@ static void players_may_rearrange_their_resources(void **state) {
         assert_int_equal(f->player, p);
         assert_int_equal(f->a, ARCS_MATERIAL);
         assert_int_equal(g->pl[p].res[0], RES_EMPTY);
+        /* What a UI shows: the placement of the Material. */
+        static arcs_game_view v;
+        assert_int_equal(arcs_view(game, p, &v), ARCS_OK);
+        assert_int_equal(v.decision.kind, ARCS_DECISION_PLACE_RESOURCE);
+        assert_int_equal(v.decision.placing_resource, ARCS_MATERIAL);
         if (i == 0) {
             /* Swap it into slot 2 (the Fuel is taken out), then the Fuel
              * into slot 1; a move undone restores the state. */
@@ -435,6 +440,13 @@ static void act_setup_saves_and_loads(void **state) {
     first_moves_through_chance(game, CH_EVENT_DIE);
     assert_int_equal(game->s.camp.act_setup_step, ASETUP_EVENT_DIE);
     t_arc_round_trip(game, "Act II setup");
+    /* Every seat's observation (and the public one) is written. */
+    for (int viewer = -1; viewer < 2; viewer++) {
+        static unsigned char obs[ARCS_STATE_BYTES_MAX];
+        size_t olen = 0;
+        assert_int_equal(arcs_observation(game, viewer, obs, sizeof obs, &olen), ARCS_OK);
+        assert_true(olen > 0);
+    }
     /* The chance moves read back from their text; every seat's world
      * determinized from here plays the setup on. */
     t_assert_texts_round_trip(game);

@@ -50,6 +50,52 @@ static void first_moves_through_chance(arcs_game *game, int stop) {
     }
 }
 
+/* ---- the Fates' registry per Act ---- */
+
+static bool named(int card, const char *fate, const char *what) {
+    const char *name = card_table[card].name;
+    return strncmp(name, fate, strlen(fate)) == 0 && strstr(name, what);
+}
+
+/* Every Fate's row: its letter, the Acts it can be played in (A: all
+ * three; B: II and III; C: III), each Act's cards of its own Fate
+ * (Setup side, Objective side, Resolution after Acts I and II), markers
+ * except for the A and B Fates in Act III. */
+static void fate_registry_per_act(void **state) {
+    (void)state;
+    assert_int_equal(fate_table_len, 24);
+    for (int i = 0; i < fate_table_len; i++) {
+        const fate_info *fi = &fate_table[i];
+        const char *fate = card_table[fi->fate].name;
+        assert_int_equal(fi->fate, CARD_FATE01 + i);
+        assert_int_equal(fi->letter, i / 8);
+        assert_int_equal(fate_letter(fi->fate), i / 8);
+        assert_ptr_equal(fate_info_of(fi->fate), fi);
+        for (int a = 0; a < ACTS; a++) {
+            const fate_act_info *fa = &fi->act[a];
+            bool plays = a >= fi->letter;
+            assert_int_equal(fa->setup_side != 0, plays);
+            if (!plays) {
+                assert_true(!fa->objective && !fa->resolution && !fa->start[0] && !fa->start[1] && !fa->start[2]);
+                continue;
+            }
+            assert_true(named(fa->setup_side, fate, "Setup"));
+            /* The Objective side: the same card's "B" face. */
+            const char *sid = card_table[fa->setup_side].id, *oid = card_table[fa->objective].id;
+            size_t n = strlen(sid);
+            assert_int_equal(strlen(oid), n);
+            assert_true(strncmp(sid, oid, n - 1) == 0 && sid[n - 1] == 'A' && oid[n - 1] == 'B');
+            if (a < 2) assert_true(named(fa->resolution, fate, "Resolution"));
+            else assert_int_equal(fa->resolution, 0);
+            bool marker = a < 2 || fi->letter == FATE_C;
+            for (int k = 0; k < 3; k++) {
+                assert_int_equal(fa->start[k] != 0, marker);
+                assert_true(fa->start[k] <= 30);
+            }
+        }
+    }
+}
+
 /* ---- arcs_config.last_act ---- */
 
 static void last_act_config_is_validated(void **state) {
@@ -627,6 +673,7 @@ static void winner_tiebreaks(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(fate_registry_per_act),
         cmocka_unit_test(last_act_config_is_validated),
         cmocka_unit_test(replays_keep_last_act),
         cmocka_unit_test(last_act_one_stops_at_the_boundary),

@@ -27,13 +27,16 @@
  * over B over C: "Determining a Winner", Tiebreakers). */
 enum { FATE_A = 0, FATE_B = 1, FATE_C = 2, FATE_LETTERS = 3 };
 #define ACTS 3 /* The Campaign, "Acts": Acts I, II and III */
-/* One Act of a Fate: its objective card (Setup side, Objective side) and
- * the objective marker's starting space, 2 / 3 / 4 players (§9.5). 0 for a
- * card: the Fate is not played in that Act (a B Fate in Act I); start {0}:
- * no objective marker (Act III's A and B Fates: grand ambitions). */
+/* One Act of a Fate: its objective card (Setup side, Objective side), its
+ * Resolution card and the objective marker's starting space, 2 / 3 / 4
+ * players (§9.5). 0 for a card: the Fate is not played in that Act (a B
+ * Fate in Act I); start {0}: no objective marker (Act III's A and B Fates:
+ * grand ambitions). */
 typedef struct fate_act_info {
     uint16_t setup_side;    /* the objective card's Setup side (CARD_F101A) */
     uint16_t objective;     /* its Objective side (CARD_F101B) */
+    uint16_t resolution;    /* the Act's Resolution card (CARD_F104), read by the
+                               Intermission's step A; 0 in Act III */
     uint8_t start[3];       /* the marker's starting space, 2 / 3 / 4 players */
 } fate_act_info;
 typedef struct fate_info {

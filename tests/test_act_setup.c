@@ -33,7 +33,7 @@ static void start_log(arcs_game *game) {
 static arcs_game *act_one_done(int players, uint64_t seed, int chance) {
     arcs_game *game = t_arc_new(players, seed, chance, 0);
     uint64_t rng = seed * 2654435761u + 1;
-    t_arc_play_to_end(game, &rng, false);
+    t_arc_play_act(game, &rng, false);
     assert_int_equal(arcs_act(game), 1);
     assert_int_equal(arcs_act_boundary(game), 0);
     return game;
@@ -160,7 +160,7 @@ static void last_act_one_stops_at_the_boundary(void **state) {
     (void)state;
     arcs_game *game = t_arc_new(3, 5, ARCS_CHANCE_INTERNAL, 1);
     uint64_t rng = 77;
-    t_arc_play_to_end(game, &rng, false);
+    t_arc_play_act(game, &rng, false);
     start_log(game);
     int winner = arcs_winner(game);
     t_arc_next_act(game);
@@ -265,13 +265,13 @@ static void three_acts_are_one_game(void **state) {
         t_arc_next_act(game);
         t_arc_finish_setup(game, &rng);
         assert_act_set_up(game, 2);
-        t_arc_play_to_end(game, &rng, true);
+        t_arc_play_act(game, &rng, true);
         assert_int_equal(arcs_act(game), 2);
         assert_int_equal(game->s.chapter, 3);
         t_arc_next_act(game);
         t_arc_finish_setup(game, &rng);
         assert_act_set_up(game, 3);
-        t_arc_play_to_end(game, &rng, true);
+        t_arc_play_act(game, &rng, true);
         assert_int_equal(arcs_act(game), 3);
         assert_int_equal(arcs_act_boundary(game), 0);
         assert_true(arcs_winner(game) >= 0 && arcs_winner(game) < n);
@@ -557,7 +557,7 @@ static arcs_game *act_three(int players, uint64_t seed) {
     arcs_game *game = act_one_done(players, seed, ARCS_CHANCE_INTERNAL);
     uint64_t rng = seed + 5;
     t_arc_next_act(game);
-    t_arc_play_to_end(game, &rng, false);
+    t_arc_play_act(game, &rng, false);
     t_arc_next_act(game);
     t_arc_finish_setup(game, &rng);
     assert_int_equal(arcs_act(game), 3);

@@ -572,7 +572,7 @@ static void campaign_queries(void **state) {
         assert_true(f >= CARD_FATE01 && f <= CARD_FATE08);
         arcs_card_data d;
         assert_int_equal(arcs_card_info(f, &d), ARCS_OK);
-        assert_int_equal(arcs_objective_progress(game, p), fate_info_of(f)->start[1]);
+        assert_int_equal(arcs_objective_progress(game, p), fate_info_of(f)->act[0].start[1]);
         assert_int_equal(arcs_is_regent(game, p), 1);
     }
     assert_true(arcs_first_regent(game) >= 0);

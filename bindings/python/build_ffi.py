@@ -272,6 +272,7 @@ typedef struct arcs_config {
     void *log_ud;
     int lore_each;
     int summit_deal_limit;
+    int last_act;
     ...;
 } arcs_config;
 
@@ -319,6 +320,7 @@ int arcs_fate(const arcs_game *game, int viewer, int player);
 int arcs_is_regent(const arcs_game *game, int player);
 int arcs_first_regent(const arcs_game *game);
 int arcs_objective_progress(const arcs_game *game, int player);
+int arcs_act_boundary(const arcs_game *game);
 arcs_status arcs_describe(const arcs_game *game, char *buf, size_t cap, size_t *written);
 
 #define ARCS_WIRE_SCHEMA_VERSION ...

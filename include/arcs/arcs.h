@@ -209,9 +209,12 @@ typedef enum arcs_action {
 typedef enum arcs_mode {
     ARCS_MODE_BASE = 0,          /**< base game */
     ARCS_MODE_LEADERS_LORE = 1,  /**< Leaders & Lore (Base rulebook, "Leaders & Lore") */
-    ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign, Act I played as one game
-                                      (winner by Power; objective results reported: see
-                                      arcs_objective_progress, docs/rules-coverage.md) */
+    ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign: Acts I to arcs_config.last_act
+                                      as one game; it stops at an Act boundary
+                                      (arcs_act_boundary) before an Act a player's Fate
+                                      does not play yet (today every Fate stops after
+                                      Act I); winner by Determining a Winner
+                                      (docs/rules-coverage.md) */
 } arcs_mode;
 /* Any other mode number is ARCS_E_UNSUPPORTED (a mode of another version
  * of the library), in arcs_game_new, a saved state or a replay. */
@@ -306,6 +309,13 @@ typedef struct arcs_config {
                                limit, as the rules; 1..254 at most that many
                                (bots and property tests: every Summit then
                                ends); -1 no Negotiations at all. Other values
+                               are ARCS_E_BAD_CONFIG */
+    int last_act;         /**< campaign: the last Act this game plays. 0
+                               (default) = 3: the whole campaign, Act I to the
+                               campaign's winner; 1 or 2: the game ends at that
+                               Act's end (after its Intermission, at the
+                               rulebook's "Next Act?" point: arcs_act_boundary).
+                               Other values, or nonzero outside the campaign,
                                are ARCS_E_BAD_CONFIG */
 } arcs_config;
 
@@ -836,7 +846,8 @@ ARCS_API const char *arcs_setup_name(const arcs_game *game);
  * Empire"). Each returns -1 (ARCS_NONE) for a NULL game, a game of another
  * mode or a player out of range. */
 
-/** The Act being played: 1..3 (Act I so far; "Acts"). */
+/** The Act being played, or being set up: 1..3 ("Acts"; arcs_config.last_act
+ *  says where the game stops). */
 ARCS_API int arcs_act(const arcs_game *game);
 /**
  * The Fate card `player` chose (a card index: arcs_card_info gives
@@ -861,6 +872,16 @@ ARCS_API int arcs_first_regent(const arcs_game *game);
  * ("Act 1: Player 2 (Founder) failed their objective: marker on 5.").
  */
 ARCS_API int arcs_objective_progress(const arcs_game *game, int player);
+/**
+ * 1 when the campaign game stopped at an Act boundary (the rulebook's "Next
+ * Act?" point after an Intermission): the game is over, either because
+ * arcs_config.last_act was reached or because a player's Fate does not play
+ * the next Act yet (the log names those Fates); the winner so far is
+ * arcs_winner's, by Determining a Winner. 0 otherwise (playing, the
+ * campaign's own end after Act III); -1 (ARCS_NONE) for NULL or a game of
+ * another mode.
+ */
+ARCS_API int arcs_act_boundary(const arcs_game *game);
 
 /**
  * Write a readable multi-line description of the whole state (map, boards,

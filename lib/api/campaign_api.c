@@ -44,3 +44,8 @@ int arcs_objective_progress(const arcs_game *game, int player) {
     if (!g || !seat_ok(g, player)) return -1;
     return objective_space(g, player);
 }
+
+int arcs_act_boundary(const arcs_game *game) {
+    const game_state *g = camp_of(game);
+    return g ? g->camp.act_boundary : -1;
+}

@@ -93,6 +93,11 @@ static arcs_status config_check(const arcs_config *c, char *why, size_t cap) {
         REJECT(ARCS_E_BAD_CONFIG, "history mode %d", (int)c->history);
     if (c->summit_deal_limit < -1 || c->summit_deal_limit > 254)
         REJECT(ARCS_E_BAD_CONFIG, "summit_deal_limit %d: -1..254", c->summit_deal_limit);
+    /* The campaign arc: the Act this game ends with (0: the whole campaign). */
+    if (c->mode != ARCS_MODE_CAMPAIGN && c->last_act)
+        REJECT(ARCS_E_BAD_CONFIG, "last_act %d: the campaign's only (0 outside it)", c->last_act);
+    if (c->last_act < 0 || c->last_act > 3)
+        REJECT(ARCS_E_BAD_CONFIG, "last_act %d: 0 (the whole campaign, = 3) or the last Act played, 1..3", c->last_act);
     if (setup_name_problem(c, why, cap)) return ARCS_E_BAD_CONFIG;
     return ARCS_OK;
 }

@@ -47,6 +47,7 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_CAMPAIGN_SETUP] = &campaign_setup_frame_ops,
     [FR_FATE] = &fate_frame_ops,
     [FR_START_PLACE] = &start_place_frame_ops,
+    [FR_ACT_SETUP] = &act_setup_frame_ops,
     [FR_BATTLE_IMPERIAL] = &battle_imperial_frame_ops,
     [FR_EVENT] = &event_frame_ops,
     [FR_GOVERN] = &govern_frame_ops,

@@ -42,6 +42,36 @@ static inline int rolled_planet(const game_state *g) {
  * them). The Intermission's automatic frame, FR_INTERMISSION. */
 extern const frame_ops intermission_frame_ops;
 
+/* ---- the campaign arc (lib/campaign/act_setup.c) ---- */
+extern const frame_ops act_setup_frame_ops;
+/* The "Next Act?" point, after an Intermission: if the next Act is past
+ * camp.last_act or a player's Fate does not play it yet (fate_plays_act;
+ * the log names those Fates), the game ends there (camp.act_boundary = 1,
+ * the winner by campaign_winner); else camp.act advances and Act II & III
+ * Setup (FR_ACT_SETUP) is pushed. */
+void campaign_next_act(game_state *g);
+/* Determining a Winner: the game ends (game_over, winner): in Act III a
+ * completed final objective with at least 1 Power wins outright (several:
+ * the best of them); else the most Power; ties: A Fate over B over C, then
+ * turn order from the initiative holder. (chapter.c calls it: declared in
+ * rules/rules.h too, as the two below.) */
+void campaign_winner(game_state *g);
+/* The best of the players in `who` (bit per player) by those tiebreaks. */
+int campaign_best_of(const game_state *g, unsigned who);
+/* The players who win outright by their final objective now (Act III: a
+ * marker on 0 and at least 1 Power; bit per player). */
+unsigned campaign_final_objective_winners(const game_state *g);
+/* Act III's chapter track: the Power for `fulfilled` (0, 1, 2) grand
+ * ambitions at the end of chapter `chapter` (1..4). */
+int grand_ambition_power(int chapter, int fulfilled);
+/* How many grand ambitions p fulfils now (0..2: their Act III card's
+ * card_def grand_ambitions). */
+int grand_ambitions_fulfilled(const game_state *g, int p);
+/* At an Act III chapter's end each player gains the chapter track's Power
+ * for their grand ambitions fulfilled (chapter.c, with the declared
+ * ambitions). */
+void campaign_score_grand_ambitions(game_state *g);
+
 /* ---- events (lib/campaign/events.c; round.c calls events_round_end) ---- */
 extern const frame_ops event_frame_ops, govern_frame_ops, event_choice_frame_ops;
 /* What an FR_EVENT_CHOICE frame asks, after "Player N: " (the view's prompt). */

@@ -16,10 +16,15 @@ const fate_info *fate_info_of(int fate) {
     return NULL;
 }
 
-bool fate_implemented(int fate) {
-    const fate_info *fi = fate_info_of(fate);
-    const card_def *def = fi ? card_def_of(fi->setup_side) : NULL;
+bool fate_plays_act(int fate, int act) {
+    const fate_info *fi = act >= 1 && act <= ACTS ? fate_info_of(fate) : NULL;
+    const card_def *def = fi && fi->act[act - 1].setup_side ? card_def_of(fi->act[act - 1].setup_side) : NULL;
     return def && def->fate_setup;
+}
+
+int fate_letter(int fate) {
+    const fate_info *fi = fate_info_of(fate);
+    return fi ? fi->letter : -1;
 }
 
 /* ---- Fate cards entering the game ---- */
@@ -35,7 +40,7 @@ void fate_gain_card(game_state *g, int p, int card) {
     }
 }
 
-/* ---- Set Up Players C-D ---- */
+/* ---- Set Up Players C-D; Act II & III Setup F-G ---- */
 
 bool fate_setup_next(game_state *g) {
     campaign_state *c = &g->camp;
@@ -44,16 +49,24 @@ bool fate_setup_next(game_state *g) {
         if (c->fate_setup_done & (1u << p)) continue;
         c->fate_setup_done |= (uint8_t)(1u << p);
         const fate_info *fi = fate_info_of(c->fate[p]);
-        if (!fi) continue;
-        /* D: the objective marker on the starting space of the clock. */
-        c->objective[p] = fi->start[g->num_players - 2];
-        /* C: the Setup side, then flip it to the Objective side, which lies
-         * in the play area (an effect source). */
-        const card_def *def = card_def_of(fi->setup_side);
-        glog(g, "Player %d sets up as the %s (%s); objective marker on %d.", p + 1, card_table[c->fate[p]].name,
-             card_table[fi->setup_side].name, c->objective[p]);
-        fate_gain_card(g, p, fi->objective);
-        if (def && def->fate_setup) def->fate_setup(g, p, fi->setup_side);
+        if (!fi || c->act < 1 || c->act > ACTS) continue;
+        const fate_act_info *fa = &fi->act[c->act - 1];
+        if (!fa->setup_side) continue; /* not this Act's Fate (campaign_next_act stops before) */
+        /* D (Act I) / G (Acts II-III): the objective marker on the starting
+         * space of the clock; in Act III only the C Fates have one (their
+         * final objective); the A and B Fates' card shows grand ambitions. */
+        c->objective[p] = fa->start[g->num_players - 2] ? fa->start[g->num_players - 2] : OBJECTIVE_NONE;
+        /* C (Act I) / F (Acts II-III): the Setup side, then flip it to the
+         * Objective side, which lies in the play area (an effect source). */
+        const card_def *def = fa->setup_side ? card_def_of(fa->setup_side) : NULL;
+        if (c->objective[p] != OBJECTIVE_NONE)
+            glog(g, "Player %d sets up as the %s (%s); objective marker on %d.", p + 1, card_table[c->fate[p]].name,
+                 card_table[fa->setup_side].name, c->objective[p]);
+        else
+            glog(g, "Player %d sets up as the %s (%s).", p + 1, card_table[c->fate[p]].name,
+                 card_table[fa->setup_side].name);
+        if (fa->objective) fate_gain_card(g, p, fa->objective);
+        if (def && def->fate_setup) def->fate_setup(g, p, fa->setup_side);
         return true;
     }
     return false;

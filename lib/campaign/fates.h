@@ -22,25 +22,50 @@
 #include "campaign/campaign.h"
 
 /* ---- the registry ---- */
-typedef struct fate_info {
-    uint16_t fate;          /* CARD_FATE01.. */
+/* A Fate's letter (The Campaign, "Fates": "A" Fates are chosen at Act I
+ * Setup, "B" after Act I, "C" after Act II; the winner's tiebreak prefers A
+ * over B over C: "Determining a Winner", Tiebreakers). */
+enum { FATE_A = 0, FATE_B = 1, FATE_C = 2, FATE_LETTERS = 3 };
+#define ACTS 3 /* The Campaign, "Acts": Acts I, II and III */
+/* One Act of a Fate: its objective card (Setup side, Objective side), its
+ * Resolution card and the objective marker's starting space, 2 / 3 / 4
+ * players (§9.5). 0 for a card: the Fate is not played in that Act (a B
+ * Fate in Act I); start {0}: no objective marker (Act III's A and B Fates:
+ * grand ambitions). */
+typedef struct fate_act_info {
     uint16_t setup_side;    /* the objective card's Setup side (CARD_F101A) */
     uint16_t objective;     /* its Objective side (CARD_F101B) */
-    uint8_t start[3];       /* the objective marker's starting space, 2 / 3 / 4 players (§9.5) */
+    uint16_t resolution;    /* the Act's Resolution card (CARD_F104), read by the
+                               Intermission's step A; 0 in Act III */
+    uint8_t start[3];       /* the marker's starting space, 2 / 3 / 4 players */
+} fate_act_info;
+typedef struct fate_info {
+    uint16_t fate;          /* CARD_FATE01.. */
+    uint8_t letter;         /* FATE_A, FATE_B, FATE_C */
+    fate_act_info act[ACTS]; /* Act I, II, III */
 } fate_info;
 /* The rows, one per Fate (lib/cards/campaign/fates/fate_table.c). */
 extern const fate_info fate_table[];
 extern const int fate_table_len;
 /* The Fate of a Fate card (CARD_FATE01..), or NULL. */
 const fate_info *fate_info_of(int fate);
-/* Is a Fate's Act I playable (its Setup side has a registered effect)? */
-bool fate_implemented(int fate);
+/* Does a Fate play Act `act` (1..3): its Setup side for the Act has a
+ * registered effect (lib/cards/hooks.c)? Acts whose content is not written
+ * yet are not played: the campaign stops at the Act boundary before them
+ * (campaign_next_act). */
+bool fate_plays_act(int fate, int act);
+/* Is a Fate's Act I playable? */
+static inline bool fate_implemented(int fate) { return fate_plays_act(fate, 1); }
+/* A Fate card's letter: FATE_A, FATE_B or FATE_C; -1 for another card. */
+int fate_letter(int fate);
 
-/* ---- Act I Setup, Set Up Players C-D (setup.c calls it) ----
- * The next player (turn order) whose Fate is not set up: place the
- * Objective side in their play area, the marker on its starting space,
- * and run the Setup side's fate_setup (which may push decisions). False
- * when every player is set up. */
+/* ---- Act I Setup, Set Up Players C-D (setup.c calls it); Act II & III
+ * Setup F-G (act_setup.c) ----
+ * The next player (turn order) whose Fate is not set up for the current
+ * Act (camp.act): place the Act's Objective side in their play area, the
+ * marker on its starting space (none in Act III without one: G, "only
+ * players with a C Fate"), and run the Setup side's fate_setup (which may
+ * push decisions). False when every player is set up. */
 bool fate_setup_next(game_state *g);
 
 /* ---- objectives ---- */

@@ -356,15 +356,3 @@ static void intermission_step(game_state *g, arcs_move m) {
 }
 
 const frame_ops intermission_frame_ops = {"intermission", NULL, intermission_step};
-
-/* ---- "Next Act?" until Act II & III Setup exists (lib/campaign/
- * act_setup.c defines campaign_next_act; this weak definition yields to
- * it): no Fate plays Act II yet, so the game ends at the boundary, the most
- * Power winning (ties: turn order from the initiative). ---- */
-__attribute__((weak)) void campaign_next_act(game_state *g) {
-    int best = most_power(g);
-    g->winner = (uint8_t)best;
-    g->game_over = 1;
-    glog(g, "The campaign stops after Act %d (no Fate plays Act %d yet): Player %d wins with %d Power.", g->camp.act,
-         g->camp.act + 1, best + 1, g->pl[best].power);
-}

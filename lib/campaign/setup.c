@@ -342,6 +342,7 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
 
     campaign_state *c = &g->camp;
     c->act = 1;
+    c->last_act = (uint8_t)(cfg->last_act ? cfg->last_act : 3);
     c->first_regent = NO_PLAYER;
     c->council_securer = NO_PLAYER;
     /* Step 1 E: 2 Event cards (2-3 players) or 3 (4 players) join the

@@ -241,6 +241,13 @@ typedef struct card_def {
      * Court-card places (the Faithful action cards in hands and piles,
      * ARCS-F813)? Switching Fates scraps only what is not in play. */
     bool (*in_play_elsewhere)(const game_state *g, int card);
+
+    /* GRAND_AMBITIONS: the A and B Fates' Act III objective card in p's
+     * play area: how many of its two grand ambitions p fulfils now (0, 1
+     * or 2), asked at the end of each Act III chapter (The Campaign, "Grand
+     * Ambitions"; lib/campaign/act_setup.c scores them from the chapter
+     * track). */
+    int (*grand_ambitions)(const game_state *g, int p, int card);
     /* ATTACH: a card attached to a Court card was secured with the card
      * below by p (Attaching Cards, "Securing"; the card is off the Court
      * already): where it goes. NULL: by its kind, as any secured card (a
@@ -466,6 +473,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(in_court) OWN(token) /* defs of their own, whose fields answer */                           \
     OWN(fate_setup)                                                                                   \
     HOOK(on_event, EVENT) OWN(resolution) OWN(resolution_act) OWN(in_play_elsewhere)                  \
+
+    HOOK(on_event, EVENT)                                                                             \
+    OWN(grand_ambitions) /* the play area's Act III objective card */                                 \
     OWN(attached_secured) OWN(token_can_be_harmed) OWN(token_is_loyal)                                \
     HOOK(no_discard_seize, SEIZE) HOOK(seize_moves, SEIZE) OWN(seize_apply)                           \
     OWN(guild_actions_allowed) /* held cards only */                                                  \

@@ -360,7 +360,10 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
     }
     case CH_NUMBER_DIE:
     case CH_EVENT_DIE:
-        for (int face = 0; face < 6; face++) add_move(out, ARCS_MOVE_CHANCE, id, face, 0, f->a, 0);
+        /* b: a number-die face that cannot come up (Act II & III Setup E:
+         * the second roll is another cluster; 0 none). */
+        for (int face = 0; face < 6; face++)
+            if (f->a != CH_NUMBER_DIE || f->b != face + 1) add_move(out, ARCS_MOVE_CHANCE, id, face, 0, f->a, 0);
         break;
     case CH_FATE_DRAW: { /* any Fate card left in the deck, in card order */
         uint16_t cards[8];

@@ -89,6 +89,9 @@ enum frame_kind {
     FR_SUMMIT_CONSENT,   /* decide: a party accepts or rejects the deal */
     /* lib/campaign/intermission.c */
     FR_INTERMISSION,     /* auto: the Intermission A-F (campaign_state.intermission_step) */
+
+    /* lib/campaign/act_setup.c */
+    FR_ACT_SETUP,        /* auto: Act II & III Setup (campaign_state.act_setup_step) */
     FR_KIND_COUNT
 };
 

@@ -98,6 +98,7 @@ void game_set_origin(struct arcs_game *game, const arcs_config *config) {
     o->chance = (uint8_t)config->chance;
     o->first_player = (int8_t)config->first_player;
     o->summit_deal_limit = (int16_t)config->summit_deal_limit;
+    o->last_act = (int8_t)config->last_act;
     /* The two-lore variant is not in the replay's config: such replays
      * carry their start state. */
     o->from_setup = config->lore_each < 2;

@@ -15,6 +15,7 @@ typedef struct game_origin {
     uint8_t chance;             /* config chance (arcs_chance_mode) */
     int8_t first_player;        /* config first_player (-1 random) */
     int16_t summit_deal_limit;  /* config summit_deal_limit */
+    int8_t last_act;            /* config last_act (campaign; 0: the whole campaign) */
     bool from_setup;            /* history[0] (or the state, if none) is the
                                    state arcs_game_new built from this config */
     char setup[48];             /* config setup as given; "" for NULL / random */

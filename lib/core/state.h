@@ -266,6 +266,13 @@ enum {
     CSETUP_LORE = 0, CSETUP_BOOKLET, CSETUP_NUMBER_DIE, CSETUP_EVENT_DIE, CSETUP_FATES, CSETUP_CHOOSE_FATES, CSETUP_PLACE,
     CSETUP_FREE_CITIES, CSETUP_DONE
 };
+/* campaign_state.act_setup_step: where Act II & III Setup is
+ * (lib/campaign/act_setup.c; Campaign rulebook, "Act II & III Setup" A-H).
+ * 0: no Act setup under way. */
+enum {
+    ASETUP_NONE = 0, ASETUP_MARKERS, ASETUP_COURT, ASETUP_GATES, ASETUP_EVENT_DIE, ASETUP_NUMBER_DIE, ASETUP_FATES,
+    ASETUP_REARRANGE, ASETUP_HANDS, ASETUP_DONE
+};
 /* Summits (lib/campaign/summit.c): the Summit under way and the deal being
  * composed. All zero outside a Summit; proposer, n_items and items are zero
  * while no deal is pending. */
@@ -324,7 +331,7 @@ typedef struct campaign_state {
      * to every player (an effect source walked by the hook points). */
     uint16_t booklet[BOOKLET_MAX];
     uint8_t booklet_len;
-    uint8_t act;                 /* 1..3 (only Act I so far) */
+    uint8_t act;                 /* 1..3: the Act being played */
     uint8_t first_regent;        /* the First Regent (holds the tile), NO_PLAYER if none */
     uint8_t regents;             /* bit p: player p is a Regent (else an Outlaw) */
     uint8_t imperial_clusters;   /* bit c: cluster c is an Imperial cluster (Act I N) */
@@ -432,6 +439,15 @@ typedef struct campaign_state {
      * Fates, Clear Court's discard pile): bit c % 8 of byte c / 8 for card-
      * table index c (card_scrapped, card_scrap: campaign/fates.h). Public. */
     uint8_t scrapped[SCRAPPED_BYTES];
+    /* ---- the campaign arc (lib/campaign/act_setup.c) ---- */
+    uint8_t last_act;            /* the game ends at this Act's end, 1..3 (arcs_config.last_act) */
+    uint8_t act_boundary;        /* 1: the game stopped at an Act boundary ("Next Act?") */
+    uint8_t act_setup_step;      /* ASETUP_*: Act II & III Setup under way (FR_ACT_SETUP) */
+    uint8_t act_rolls[2];        /* Act II & III Setup E (2 players): the two number-die
+                                    rolls, 0 before each */
+    uint8_t act_turn;            /* Act II & III Setup F: players (turn order) offered to
+                                    rearrange their resources */
+    uint8_t pad6[2];
     /* The data of the cards placed after the first ones (card_data.h):
      * last, and hashed only while a byte is set, so the hash of a state
      * without such data is what it was before the area existed. */

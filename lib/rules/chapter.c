@@ -306,24 +306,25 @@ static bool game_ends(game_state *g) {
     bool over = g->chapter >= 5;
     if (is_campaign(g)) {
         /* The Campaign, "Acts": Acts I and II end after chapter 3, Act III
-         * after chapter 4; Power thresholds are ignored. Act I is played as
-         * one game: the most Power wins (ties: turn order; every Fate is an
-         * "A" Fate in Act I). */
-        over = g->chapter >= (g->camp.act == 3 ? 4 : 3);
-        need = 0x7FFF;
+         * after chapter 4; Power thresholds are ignored. In Act III a
+         * completed final objective wins outright at any chapter's end
+         * ("Final Objective"). The winner: Determining a Winner
+         * (lib/campaign/act_setup.c). */
+        if (g->chapter < (g->camp.act == 3 ? 4 : 3) && !campaign_final_objective_winners(g)) return false;
+        /* "Intermission": "The Intermission happens at the end of Act I
+         * and Act II" (it reports the Act's objective results and ends with
+         * "Next Act?": lib/campaign/intermission.c). */
+        if (g->camp.act < 3) {
+            intermission_begin(g);
+            return true;
+        }
+        campaign_act_end(g);
+        campaign_winner(g);
+        return true;
     }
     for (int p = 0; p < n; p++)
         if (g->pl[p].power >= need) over = true;
     if (!over) return false;
-    /* Campaign, "Intermission": "The Intermission happens at the end of
-     * Act I and Act II" (it reports the Act's objective results, then ends
-     * with "Next Act?": lib/campaign/intermission.c). */
-    if (is_campaign(g) && g->camp.act < 3) {
-        intermission_begin(g);
-        return true;
-    }
-    /* Campaign: the Act's objective results (log, arcs_objective_progress). */
-    if (is_campaign(g)) campaign_act_end(g);
     /* Most Power wins; on a tie, the tied player earliest in turn order
      * (the initiative holder, then clockwise). */
     int best = g->initiative;
@@ -361,6 +362,9 @@ static void chapter_end_step(game_state *g, arcs_move m) {
                     f->b |= (uint8_t)(1u << a);
                     break;
                 }
+        /* Campaign, Act III: the grand ambitions are scored at the same
+         * time as the declared ones (The Campaign, "Grand Ambitions"). */
+        if (is_campaign(g) && g->camp.act == 3) campaign_score_grand_ambitions(g);
         /* Hook point AFTER_SCORING: "After scoring, ..." effects. */
         cards_after_scoring(g);
         /* Campaign: "at the end of a chapter" objectives (event bus). */

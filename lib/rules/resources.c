@@ -222,6 +222,24 @@ void fit_resources_at_once(game_state *g, unsigned players, int first) {
     settle(g);
 }
 
+bool rearrange_resources(game_state *g, int p) {
+    player_state *pl = &g->pl[p];
+    int slots[RES_SLOTS + 1], n = 0;
+    for (int s = 0; s < open_res_slots(pl); s++) slots[n++] = s;
+    if (card_slot(g, p)) slots[n++] = CARD_RES_SLOT;
+    for (int i = 0; i < n; i++) {
+        int s = slots[i], c = pl->res[s];
+        if (c == RES_EMPTY || c == RES_CARD_TOKEN) continue;
+        pl->res[s] = RES_EMPTY;
+        glog(g, "Player %d may rearrange their resources: %s leaves slot %d to be placed again", p + 1,
+             resource_name(c - 1), s + 1);
+        push_pending(g, p, c - 1);
+        settle(g);
+        return true;
+    }
+    return false;
+}
+
 void discard_resources_of_type(game_state *g, int p, int r) {
     player_state *pl = &g->pl[p];
     for (int s = 0; s < RES_SLOTS_MAX; s++)

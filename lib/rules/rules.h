@@ -25,6 +25,12 @@ void fit_resources(game_state *g, int p);
  * settles every placement with a single choice. */
 void receive_resource_later(game_state *g, int p, int r);
 void fit_resources_at_once(game_state *g, unsigned players, int first);
+/* p may rearrange their resources (Campaign rulebook, Act II & III Setup F):
+ * the resource in p's lowest slot holding one becomes a pending placement,
+ * which p places with swaps like a gained one (any arrangement is
+ * reachable; placing it back in its slot keeps them as they were).
+ * Card-owned tokens keep their slots. False when p holds no resource. */
+bool rearrange_resources(game_state *g, int p);
 /* Return every resource of type r held by p to the supply. */
 void discard_resources_of_type(game_state *g, int p, int r);
 
@@ -228,6 +234,14 @@ void campaign_act_end(game_state *g);
  * boundary). */
 void intermission_begin(game_state *g);
 void campaign_next_act(game_state *g);
+
+/* lib/campaign/act_setup.c (documented in campaign/campaign.h): the
+ * campaign's end of a game (Determining a Winner), Act III's grand
+ * ambitions scored at a chapter's end, and the players winning outright by
+ * their final objective now (bit per player). */
+void campaign_winner(game_state *g);
+void campaign_score_grand_ambitions(game_state *g);
+unsigned campaign_final_objective_winners(const game_state *g);
 /* lib/campaign/fates.c: p becomes an Outlaw (Regent title flipped) and the
  * event bus hears it; the First Regent tile is the caller's business. */
 void campaign_make_outlaw(game_state *g, int p);

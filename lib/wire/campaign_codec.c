@@ -9,7 +9,8 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
-_Static_assert(sizeof(campaign_state) == 1216 + CARD_DATA_MORE && sizeof(token_state) == 4 && sizeof(card_res_state) == 8, "campaign_state changed: update lib/wire/campaign_codec.c");
+_Static_assert(sizeof(campaign_state) == 1224 + CARD_DATA_MORE && sizeof(token_state) == 4 && sizeof(card_res_state) == 8, "campaign_state changed: update lib/wire/campaign_codec.c");
+
 
 static uint32_t *u32_pairs(wire_arena *a, const uint8_t (*src)[2], int col) {
     uint32_t *d = arena_get(a, SYSTEMS_MAX * sizeof *d);
@@ -115,6 +116,12 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     if (!m) return NULL;
     arcs__campaign__init(m);
     m->act = c->act;
+    /* The campaign arc (public). */
+    m->last_act = c->last_act;
+    m->act_boundary = c->act_boundary;
+    m->act_setup_step = c->act_setup_step;
+    m->act_turn = c->act_turn;
+    if (c->act_rolls[0] || c->act_rolls[1]) PUT_U8S(m, act_rolls, c->act_rolls, 2);
     m->first_regent = c->first_regent;
     m->regents = c->regents;
     m->imperial_clusters = c->imperial_clusters;
@@ -269,6 +276,13 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, unsigned schema, game_sta
     campaign_state *c = &g->camp;
     if (m->base.n_unknown_fields) FAIL("unknown fields in Campaign");
     GET(c->act, m->act, "act");
+    /* A state written before the campaign arc: the whole campaign. */
+    GET(c->last_act, m->last_act ? m->last_act : 3, "last_act");
+    GET(c->act_boundary, m->act_boundary, "act_boundary");
+    GET(c->act_setup_step, m->act_setup_step, "act_setup_step");
+    GET(c->act_turn, m->act_turn, "act_turn");
+    if (m->n_act_rolls && m->n_act_rolls != 2) FAIL("%zu Act setup rolls", m->n_act_rolls);
+    for (size_t i = 0; i < m->n_act_rolls; i++) GET(c->act_rolls[i], m->act_rolls[i], "act_rolls");
     GET(c->first_regent, m->first_regent, "first_regent");
     GET(c->regents, m->regents, "regents");
     GET(c->imperial_clusters, m->imperial_clusters, "imperial_clusters");

@@ -156,7 +156,10 @@ static bool chance_check(const game_state *g, const frame *f) {
     case CH_DISCARD_BOTTOM: return player_in_game(g, f->b) && g->action_discard_unknown > 1;
     /* The dice of Act I Setup N-O, or of an event (lib/campaign/events.c). */
     case CH_NUMBER_DIE:
-        return f->b == 0 && ((g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die) || g->camp.setup_step == CSETUP_DONE);
+        /* b: the face excluded from Act II & III Setup E's second roll. */
+        if (f->b && !(g->camp.act_setup_step == ASETUP_NUMBER_DIE && f->b == g->camp.act_rolls[0] && !g->camp.act_rolls[1]))
+            return false;
+        return (g->camp.setup_step == CSETUP_NUMBER_DIE && !g->camp.number_die) || g->camp.setup_step == CSETUP_DONE;
     case CH_EVENT_DIE:
         return f->b == 0 && ((g->camp.setup_step == CSETUP_EVENT_DIE && !g->camp.event_die) || g->camp.setup_step == CSETUP_DONE);
     case CH_GOVERN_TOP: return f->b == 0 && g->camp.setup_step == CSETUP_BOOKLET && !g->camp.govern_top;
@@ -280,8 +283,12 @@ static bool intermission_check(const game_state *g, const frame *f) {
     return only(f, 0u) && is_campaign(g) && in_intermission(g) && player_in_game(g, f->player);
 }
 
+/* lib/campaign/act_setup.c: FR_ACT_SETUP keeps its step in the state. */
+static bool act_setup_check(const game_state *g, const frame *f) { return only(f, 0) && player_in_game(g, f->player); }
+
 static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     [FR_INTERMISSION] = intermission_check,
+    [FR_ACT_SETUP] = act_setup_check,
     [FR_EVENT] = event_check,
     [FR_GOVERN] = govern_check,
     [FR_EVENT_CHOICE] = event_choice_check,
@@ -320,7 +327,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
  * their bookkeeping, so it is rejected.
  *
  *   bottom:        ROUND | CHAPTER_END | MULLIGAN | DEAL | CAMPAIGN_SETUP
- *                                                          (round.c, chapter.c)
+ *                  | ACT_SETUP               (round.c, chapter.c, campaign)
  *   DEAL, CHANCE:  LL_SETUP (setup.c); LL_SETUP: DRAFT (leaders_lore.c)
  *   ROUND:         LEAD | FOLLOW | END_TURN | ELIMINATION  (round.c)
  *   END_TURN:      TURN                                    (round.c begin_turn)
@@ -356,7 +363,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
 #define RESOURCE_PARENTS                                                                                   \
     (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | \
      K(FR_COURT_REFILL) | K(FR_SEIZE) | K(FR_CAMPAIGN_SETUP) | EVENT_FRAMES | K(FR_SUMMIT) | K(FR_SUMMIT_ORDER) | \
-     K(FR_INTERMISSION))
+     K(FR_INTERMISSION) | K(FR_ACT_SETUP))
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \
@@ -372,7 +379,8 @@ static uint64_t allowed_parents(int kind) {
     case FR_MULLIGAN:
     case FR_DEAL:
     case FR_CAMPAIGN_SETUP:
-    case FR_INTERMISSION: return BOTTOM;
+    case FR_INTERMISSION:
+    case FR_ACT_SETUP: return BOTTOM;
     case FR_LL_SETUP: return K(FR_DEAL) | K(FR_CHANCE); /* setup.c: above the deal and the Court row's draws */
     case FR_DRAFT: return K(FR_LL_SETUP); /* leaders_lore.c: ll_setup_begin, draft_apply */
     case FR_FATE: return K(FR_CAMPAIGN_SETUP) | K(FR_INTERMISSION);
@@ -466,6 +474,10 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         return no_card_played(g) ? NULL : "deal with cards in play";
     case FR_CAMPAIGN_SETUP:
         return is_campaign(g) && g->camp.setup_step < CSETUP_DONE ? NULL : "campaign setup after setup";
+    case FR_ACT_SETUP:
+        /* lib/campaign/act_setup.c: Act II or III, its step under way. */
+        return is_campaign(g) && g->camp.act > 1 && g->camp.act_setup_step != ASETUP_NONE ? NULL
+                                                                                         : "Act setup out of an Act setup";
     case FR_DRAFT:
     case FR_LL_SETUP:
         /* The draft is Leaders & Lore's setup; the campaign has none. */

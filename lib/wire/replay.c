@@ -31,6 +31,7 @@ arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_
     cfg.chance = o->chance;
     cfg.first_player = o->first_player;
     cfg.summit_deal_limit = o->summit_deal_limit;
+    cfg.last_act = o->last_act;
     msg.config = &cfg;
     msg.final_hash = arcs_state_hash(game);
     msg.state_layout = WIRE_STATE_LAYOUT;
@@ -181,6 +182,7 @@ static void set_origin(struct arcs_game *game, const Arcs__Config *c, bool from_
     o->first_player = (int8_t)(c->first_player < -1 || c->first_player > MAX_PLAYERS ? -1 : c->first_player);
     o->seed = c->seed;
     o->summit_deal_limit = (int16_t)(c->summit_deal_limit < -1 || c->summit_deal_limit > 254 ? 0 : c->summit_deal_limit);
+    o->last_act = (int8_t)(c->last_act > 3 ? 0 : c->last_act);
     o->from_setup = from_setup;
     copy_str(o->setup, sizeof o->setup, c->setup);
 }
@@ -224,6 +226,7 @@ arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *
         cfg.chance = (arcs_chance_mode)(c->chance > 255 ? 255 : c->chance);
         cfg.first_player = c->first_player;
         cfg.summit_deal_limit = c->summit_deal_limit;
+        cfg.last_act = c->last_act > 255 ? 255 : (int)c->last_act;
         cfg.setup = c->setup[0] ? c->setup : NULL;
         st = arcs_game_new(&cfg, &game);
         if (st != ARCS_OK) WHY("the recorded config is rejected by arcs_game_new: %s", arcs_status_str(st));

@@ -532,7 +532,23 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     int np = g->num_players;
     unsigned seats = (1u << np) - 1;
     if (g->setup_card != 0 || g->out_of_play) FAIL("a setup card in the campaign");
-    if (c->act != 1) FAIL("Act %d", c->act);
+    /* The campaign arc (lib/campaign/act_setup.c): Acts 1..last_act; Acts
+     * II and III only after Act I's setup; an Act boundary only at the
+     * game's end; Act II & III Setup under way only with its frame. */
+    if (c->last_act < 1 || c->last_act > 3 || c->act < 1 || c->act > c->last_act)
+        FAIL("Act %d of %d", c->act, c->last_act);
+    if (c->act > 1 && c->setup_step != CSETUP_DONE) FAIL("Act %d before Act I's setup ended", c->act);
+    if (c->act_boundary > 1 || (c->act_boundary && !g->game_over)) FAIL("Act boundary %d", c->act_boundary);
+    bool act_setup = false;
+    for (int i = 0; i < g->depth && i < STACK_MAX; i++) act_setup |= g->stack[i].kind == FR_ACT_SETUP;
+    if (c->act_setup_step >= ASETUP_DONE || (c->act_setup_step != ASETUP_NONE) != act_setup ||
+        (act_setup && c->act == 1))
+        FAIL("Act setup step %d", c->act_setup_step);
+    if (c->act_turn > np || (c->act_turn && c->act_setup_step != ASETUP_REARRANGE))
+        FAIL("Act setup turn %d", c->act_turn);
+    if (c->act_rolls[0] > 6 || c->act_rolls[1] > 6 || (c->act_rolls[1] && c->act_rolls[1] == c->act_rolls[0]) ||
+        ((c->act_rolls[0] || c->act_rolls[1]) && np != 2))
+        FAIL("Act setup rolls %d, %d", c->act_rolls[0], c->act_rolls[1]);
     if (c->first_regent != NO_PLAYER && (c->first_regent >= np || !((c->regents >> c->first_regent) & 1u)))
         FAIL("First Regent %d", c->first_regent);
     if ((c->regents | c->fates_chosen) & ~seats) FAIL("titles or Fates of absent seats");
@@ -571,7 +587,9 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
         (c->setup_step > CSETUP_CHOOSE_FATES && c->fate_setup_done != seats))
         FAIL("Fate setup %#x", c->fate_setup_done);
     for (int p = 0; p < MAX_PLAYERS; p++) {
-        if ((c->objective[p] != OBJECTIVE_NONE) != (((c->fate_setup_done >> p) & 1u) != 0) ||
+        /* (Act III: the A and B Fates set up without a marker.) */
+        bool set_up = ((c->fate_setup_done >> p) & 1u) != 0, marker = c->objective[p] != OBJECTIVE_NONE;
+        if ((marker && !set_up) || (set_up && !marker && c->act != 3) ||
             (c->objective[p] != OBJECTIVE_NONE && c->objective[p] > 40))
             FAIL("p%d objective marker %d", p, c->objective[p]);
         if (p >= np && !is_zero(c->fate_data[p], sizeof c->fate_data[p])) FAIL("Fate data of absent seat %d", p);

@@ -142,3 +142,17 @@ def test_die_and_decision_kind_follow_the_header() -> None:
     assert [int(d) for d in arcs.Die] == [lib.ARCS_DIE_ASSAULT, lib.ARCS_DIE_SKIRMISH, lib.ARCS_DIE_RAID]
     assert int(arcs.DecisionKind.FATE) == lib.ARCS_DECISION_FATE
     assert int(arcs.DecisionKind.SUMMIT) == lib.ARCS_DECISION_SUMMIT
+
+
+def test_last_act_and_the_act_boundary() -> None:
+    """arcs_config.last_act through the binding: checked with the reason;
+    a game in play is at no Act boundary."""
+    with arcs.Game(players=3, seed=4, mode=arcs.Mode.CAMPAIGN, last_act=1) as game:
+        assert game.act == 1
+        assert game.act_boundary is False
+    with pytest.raises(arcs.BadConfigError, match="last_act 4"):
+        arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN, last_act=4)
+    with pytest.raises(arcs.BadConfigError, match="the campaign's only"):
+        arcs.Game(players=3, last_act=2)
+    with pytest.raises(TypeError):
+        arcs.Game(players=3, mode=arcs.Mode.CAMPAIGN, last_act="2")  # type: ignore[arg-type]

@@ -161,6 +161,7 @@ class Game:
         log: Optional[LogFn] = None,
         allow_incomplete: Optional[bool] = None,
         summit_deal_limit: int = 0,
+        last_act: int = 0,
     ) -> None:
         """Create a game and run setup (Base rulebook, "Setup").
 
@@ -199,8 +200,12 @@ class Game:
             Summit, accepted or rejected (``arcs_config.summit_deal_limit``):
             0, no limit (the rules); 1..254; -1, no Negotiations. Random and
             learning players want a limit, so that every Summit ends.
-        :raises arcs.BadConfigError: bad player count or setup card, or a
-            summit_deal_limit outside -1..254.
+        :param last_act: campaign: the last Act the game plays
+            (``arcs_config.last_act``): 0, the whole campaign (= 3); 1 or 2,
+            the game ends at that Act's boundary (:attr:`act_boundary`).
+        :raises arcs.BadConfigError: bad player count or setup card, a
+            summit_deal_limit outside -1..254, or a last_act outside 0..3 or
+            nonzero outside the campaign.
         :raises arcs.UnsupportedError: a mode number this library does not
             know.
         :raises ValueError: lore_each not 1 or 2, or 2 outside Leaders & Lore.
@@ -239,6 +244,9 @@ class Game:
         if not isinstance(summit_deal_limit, int) or isinstance(summit_deal_limit, bool):
             raise TypeError(f"summit_deal_limit must be an int, not {type(summit_deal_limit).__name__}")
         config.summit_deal_limit = summit_deal_limit if -(1 << 31) <= summit_deal_limit < 1 << 31 else 255
+        if not isinstance(last_act, int) or isinstance(last_act, bool):
+            raise TypeError(f"last_act must be an int, not {type(last_act).__name__}")
+        config.last_act = last_act if -(1 << 31) <= last_act < 1 << 31 else 255
         config.chance = lib.ARCS_CHANCE_EXPLICIT if explicit_chance else lib.ARCS_CHANCE_INTERNAL
         config.first_player = -1 if first_player is None else first_player
         config.history = int(History(history))
@@ -811,10 +819,19 @@ class Game:
 
     @property
     def act(self) -> int:
-        """Campaign: the Act being played (1; Act I is played as one game).
+        """Campaign: the Act being played or set up, 1..3.
 
         :raises ValueError: not a campaign game."""
         return int(lib.arcs_act(self._campaign()))
+
+    @property
+    def act_boundary(self) -> bool:
+        """Campaign: True when the game stopped at an Act boundary (the
+        rulebook's "Next Act?" point: ``last_act`` reached, or a player's
+        Fate does not play the next Act yet; ``arcs_act_boundary``).
+
+        :raises ValueError: not a campaign game."""
+        return int(lib.arcs_act_boundary(self._campaign())) == 1
 
     def fate(self, player: int, viewer: Optional[int] = None) -> Optional[str]:
         """Campaign: the Fate ``player`` chose, by name (``"Steward"``), as

@@ -1406,6 +1406,11 @@ class Campaign(_message.Message):
     ACTION_SCRAPPED_FIELD_NUMBER: _builtins.int
     ACTION_SCRAPPED_COUNT_FIELD_NUMBER: _builtins.int
     CARD_DATA_FIELD_NUMBER: _builtins.int
+    LAST_ACT_FIELD_NUMBER: _builtins.int
+    ACT_BOUNDARY_FIELD_NUMBER: _builtins.int
+    ACT_SETUP_STEP_FIELD_NUMBER: _builtins.int
+    ACT_ROLLS_FIELD_NUMBER: _builtins.int
+    ACT_TURN_FIELD_NUMBER: _builtins.int
     act: _builtins.int
     first_regent: _builtins.int
     """255 none"""
@@ -1468,6 +1473,17 @@ class Campaign(_message.Message):
     """observations: only those the viewer knows
     action cards scrapped (every viewer)
     """
+    last_act: _builtins.int
+    """The campaign arc (lib/campaign/act_setup.c; public). Absent in states
+    written before it: last_act 0 reads as 3, act 1.
+    the game ends at this Act's end, 1..3
+    """
+    act_boundary: _builtins.int
+    """1: the game stopped at an Act boundary ("Next Act?")"""
+    act_setup_step: _builtins.int
+    """Act II & III Setup under way: 1 A .. 8 H; 0 none"""
+    act_turn: _builtins.int
+    """Act II & III Setup F: players offered to rearrange their resources"""
     @_builtins.property
     def imperial_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """per system (25): fresh Imperial ships"""
@@ -1574,6 +1590,10 @@ class Campaign(_message.Message):
         card's (an observation's as its viewer may know them).
         """
 
+    @_builtins.property
+    def act_rolls(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """Act II & III Setup E (2 players): the two number-die rolls (0 before)"""
+
     def __init__(
         self,
         *,
@@ -1628,10 +1648,15 @@ class Campaign(_message.Message):
         action_scrapped: _builtins.int = ...,
         action_scrapped_count: _builtins.int = ...,
         card_data: _abc.Iterable[Global___CardData] | None = ...,
+        last_act: _builtins.int = ...,
+        act_boundary: _builtins.int = ...,
+        act_setup_step: _builtins.int = ...,
+        act_rolls: _abc.Iterable[_builtins.int] | None = ...,
+        act_turn: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["summit", b"summit"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_reported", b"act_reported", "action_scrapped", b"action_scrapped", "action_scrapped_count", b"action_scrapped_count", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_data", b"card_data", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "faithful_stack", b"faithful_stack", "faithful_wisdom", b"faithful_wisdom", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "golem", b"golem", "golem_awake", b"golem_awake", "golem_hidden", b"golem_hidden", "golem_known", b"golem_known", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_boundary", b"act_boundary", "act_reported", b"act_reported", "act_rolls", b"act_rolls", "act_setup_step", b"act_setup_step", "act_turn", b"act_turn", "action_scrapped", b"action_scrapped", "action_scrapped_count", b"action_scrapped_count", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_data", b"card_data", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "faithful_stack", b"faithful_stack", "faithful_wisdom", b"faithful_wisdom", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "golem", b"golem", "golem_awake", b"golem_awake", "golem_hidden", b"golem_hidden", "golem_known", b"golem_known", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "last_act", b"last_act", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -1797,6 +1822,7 @@ class Config(_message.Message):
     CHANCE_FIELD_NUMBER: _builtins.int
     FIRST_PLAYER_FIELD_NUMBER: _builtins.int
     SUMMIT_DEAL_LIMIT_FIELD_NUMBER: _builtins.int
+    LAST_ACT_FIELD_NUMBER: _builtins.int
     players: _builtins.int
     """2, 3 or 4"""
     setup: _builtins.str
@@ -1811,6 +1837,8 @@ class Config(_message.Message):
     """-1: seeded random"""
     summit_deal_limit: _builtins.int
     """campaign: deals per Summit (0 no limit, -1 none)"""
+    last_act: _builtins.int
+    """campaign: the last Act played (0: the whole campaign, = 3)"""
     def __init__(
         self,
         *,
@@ -1821,10 +1849,11 @@ class Config(_message.Message):
         chance: _builtins.int = ...,
         first_player: _builtins.int = ...,
         summit_deal_limit: _builtins.int = ...,
+        last_act: _builtins.int = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["chance", b"chance", "first_player", b"first_player", "mode", b"mode", "players", b"players", "seed", b"seed", "setup", b"setup", "summit_deal_limit", b"summit_deal_limit"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["chance", b"chance", "first_player", b"first_player", "last_act", b"last_act", "mode", b"mode", "players", b"players", "seed", b"seed", "setup", b"setup", "summit_deal_limit", b"summit_deal_limit"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -1,0 +1,16 @@
+/* Blank Fates for the tests only: see blank_fates.h. */
+#include "blank_fates.h"
+
+int blank_grand[MAX_PLAYERS];
+
+static void blank_setup(game_state *g, int p, int card) {
+    (void)g, (void)p, (void)card;
+}
+
+static int blank_grand_ambitions(const game_state *g, int p, int card) {
+    (void)g, (void)card;
+    return blank_grand[p];
+}
+
+const card_def test_blank_setup = {.card = CARD_F112A, .short_name = "blank-setup", .fate_setup = blank_setup};
+const card_def test_blank_grand = {.card = CARD_F122B, .short_name = "blank-grand", .grand_ambitions = blank_grand_ambitions};

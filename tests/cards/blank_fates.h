@@ -1,0 +1,45 @@
+/* Blank Fates for the tests only (tests/cards/blank_fates.c): Setup sides
+ * for Acts II and III that set nothing up, and the A and B Fates' Act III
+ * objective cards whose grand ambitions the test decides (blank_grand[p],
+ * 0 by default: never fulfilled). A test program registers them by
+ * compiling lib/cards/hooks.c with TEST_EFFECT_LIST built from these lists
+ * (as tests/test_demo_card.c does); the library registers none, so there a
+ * campaign stops at the end of Act I (campaign_next_act). */
+#ifndef ARCS_TESTS_BLANK_FATES_H
+#define ARCS_TESTS_BLANK_FATES_H
+
+#include "cards/hooks.h"
+
+extern const card_def test_blank_setup, test_blank_grand;
+/* How many grand ambitions player p fulfils (test_blank_grand). */
+extern int blank_grand[MAX_PLAYERS];
+
+/* The A Fates' Act II Setup sides. */
+#define BLANK_A_ACT2_LIST(X)                                                                               \
+    X(CARD_F112A, test_blank_setup) X(CARD_F212A, test_blank_setup) X(CARD_F312A, test_blank_setup)       \
+    X(CARD_F412A, test_blank_setup) X(CARD_F512A, test_blank_setup) X(CARD_F615A, test_blank_setup)       \
+    X(CARD_F712A, test_blank_setup) X(CARD_F820A, test_blank_setup)
+/* The B Fates' Act II Setup sides. */
+#define BLANK_B_ACT2_LIST(X)                                                                               \
+    X(CARD_F901A, test_blank_setup) X(CARD_F1001A, test_blank_setup) X(CARD_F1101A, test_blank_setup)     \
+    X(CARD_F1201A, test_blank_setup) X(CARD_F1301A, test_blank_setup) X(CARD_F1401A, test_blank_setup)    \
+    X(CARD_F1501A, test_blank_setup) X(CARD_F1601A, test_blank_setup)
+/* Act III: every Fate's Setup side, the A and B Fates' grand ambitions. */
+#define BLANK_ACT3_LIST(X)                                                                                 \
+    X(CARD_F122A, test_blank_setup) X(CARD_F225A, test_blank_setup) X(CARD_F325A, test_blank_setup)       \
+    X(CARD_F423A, test_blank_setup) X(CARD_F520A, test_blank_setup) X(CARD_F624A, test_blank_setup)       \
+    X(CARD_F719A, test_blank_setup) X(CARD_F829A, test_blank_setup)                                       \
+    X(CARD_F907A, test_blank_setup) X(CARD_F1011A, test_blank_setup) X(CARD_F1112A, test_blank_setup)     \
+    X(CARD_F1208A, test_blank_setup) X(CARD_F1312A, test_blank_setup) X(CARD_F1408A, test_blank_setup)    \
+    X(CARD_F1507A, test_blank_setup) X(CARD_F1617A, test_blank_setup)                                     \
+    X(CARD_F1701A, test_blank_setup) X(CARD_F1801A, test_blank_setup) X(CARD_F1901A, test_blank_setup)    \
+    X(CARD_F2001A, test_blank_setup) X(CARD_F2101A, test_blank_setup) X(CARD_F2201A, test_blank_setup)    \
+    X(CARD_F2301A, test_blank_setup) X(CARD_F2401A, test_blank_setup)                                     \
+    X(CARD_F122B, test_blank_grand) X(CARD_F225B, test_blank_grand) X(CARD_F325B, test_blank_grand)       \
+    X(CARD_F423B, test_blank_grand) X(CARD_F520B, test_blank_grand) X(CARD_F624B, test_blank_grand)       \
+    X(CARD_F719B, test_blank_grand) X(CARD_F829B, test_blank_grand)                                       \
+    X(CARD_F907B, test_blank_grand) X(CARD_F1011B, test_blank_grand) X(CARD_F1112B, test_blank_grand)     \
+    X(CARD_F1208B, test_blank_grand) X(CARD_F1312B, test_blank_grand) X(CARD_F1408B, test_blank_grand)    \
+    X(CARD_F1507B, test_blank_grand) X(CARD_F1617B, test_blank_grand)
+
+#endif

@@ -22,7 +22,9 @@
 #include "core/invariants.h"
 #include "data/tables.h"
 #include "rules/rules.h"
+#if ARCS_HAVE_JSON
 #include "wire/pb_json.h"
+#endif
 
 #define FAIL(...)                                        \
     do {                                                 \
@@ -779,6 +781,20 @@ arcs_status record_read_info(const uint8_t *buf, size_t len, arcs_record_info *o
 
 /* ------------------------------------------------------------ JSON */
 
+#if !ARCS_HAVE_JSON
+/* Built without json-c (meson -Djson=disabled: the wasm build). */
+arcs_status record_to_json(const uint8_t *buf, size_t len, char *out, size_t cap, size_t *written, char *why,
+                           size_t wcap) {
+    (void)buf, (void)len, (void)out, (void)cap, (void)written;
+    if (why && wcap) snprintf(why, wcap, "this libarcs was built without JSON (meson -Djson=disabled)");
+    return ARCS_E_UNSUPPORTED;
+}
+arcs_status record_from_json(const char *text, size_t len, void *buf, size_t cap, size_t *written, char *why,
+                             size_t wcap) {
+    return record_to_json((const uint8_t *)text, len, buf, cap, written, why, wcap);
+}
+#else
+
 arcs_status record_to_json(const uint8_t *buf, size_t len, char *out, size_t cap, size_t *written, char *why,
                            size_t wcap) {
     wire_alloc wa;
@@ -834,3 +850,4 @@ arcs_status record_from_json(const char *text, size_t len, void *buf, size_t cap
     wire_alloc_release(&wa);
     return st;
 }
+#endif

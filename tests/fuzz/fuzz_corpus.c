@@ -4,7 +4,8 @@
  *                                have pushed on top (rejected: the fuzzer
  *                                starts at the edge of the frame checks)
  *   fuzz_corpus replay_load DIR  Replay bodies (no trailer)
- *   fuzz_corpus apply_moves DIR  programs for fuzz_apply_moves */
+ *   fuzz_corpus apply_moves DIR  programs for fuzz_apply_moves
+ *   fuzz_corpus record_load DIR  campaign records (bodies, no trailer) and their JSON */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -50,6 +51,23 @@ static arcs_game *sample(int i) {
     return wf_handle(&s);
 }
 
+/* A campaign game played at random to its end (seed i). */
+static arcs_game *played_campaign(int i) {
+    arcs_game *game = wf_new_campaign_game(2 + i % 3, (uint64_t)i, false);
+    uint64_t x = (uint64_t)i * 31 + 7;
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    while (game && !arcs_game_over(game)) {
+        size_t n = 0;
+        arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
+        if (!n) break;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        arcs_apply(game, moves[x % n]);
+    }
+    return game;
+}
+
 /* The top frame turned into one of these kinds (lib/wire/frame_checks.c
  * rejects each where the rules would not push it). */
 static const int IMPOSSIBLE_TOP[] = {FR_OUTRAGE, FR_ELIMINATION, FR_DRAFT, FR_EVENT, FR_FATE, FR_START_PLACE,
@@ -88,6 +106,24 @@ int main(int argc, char **argv) {
             buf = malloc(need);
             arcs_replay_save(game, buf, need, &need);
             put(dir, what, i, buf, need - WIRE_TRAILER_LEN);
+        } else if (strcmp(what, "record_load") == 0) {
+            /* Records of campaign games played to the end of Act I (the
+             * Act boundary), binary bodies and their JSON. */
+            arcs_game_free(game);
+            game = played_campaign(i);
+            if (arcs_campaign_record_save(game, NULL, 0, &need) != ARCS_OK) {
+                arcs_game_free(game);
+                continue;
+            }
+            buf = malloc(need);
+            arcs_campaign_record_save(game, buf, need, &need);
+            put(dir, what, i, buf, need - WIRE_TRAILER_LEN);
+            size_t n = 0;
+            arcs_campaign_record_to_json(buf, need, NULL, 0, &n, NULL);
+            char *text = malloc(n);
+            arcs_campaign_record_to_json(buf, need, text, n, &n, NULL);
+            put(dir, "record_load-json", i, (const unsigned char *)text, n - 1);
+            free(text);
         } else if (strcmp(what, "apply_moves") == 0) {
             unsigned char prog[9 + 7 * 64];
             memset(prog, 0, sizeof prog);

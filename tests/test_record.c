@@ -8,6 +8,8 @@
  * Usage: test_record EXAMPLE (docs/examples/act2-record.json).
  */
 #include "campaign_fixture.h"
+#include "core/engine.h"
+#include "wire/pb_json.h"
 #include "wire/record.h"
 
 #include <stdio.h>
@@ -166,7 +168,11 @@ static void save_build_save_is_identity(void **state) {
         assert_int_equal(g->court_deck_len, o->court_deck_len + row);
         assert_int_equal(g->camp.booklet_len, o->camp.booklet_len);
         assert_memory_equal(g->camp.booklet, o->camp.booklet, sizeof g->camp.booklet);
-        assert_int_equal(g->rng[0], o->rng[0]);
+        /* No rng in a saved record: the generator is the seed's. */
+        game_state seeded;
+        memset(&seeded, 0, sizeof seeded);
+        rng_seed(&seeded, 9);
+        assert_memory_equal(g->rng, seeded.rng, sizeof g->rng);
 
         /* The built state saves to the same record. */
         arcs_game *again = t_new_campaign(np, 1, ARCS_CHANCE_INTERNAL, -1, 0);
@@ -241,6 +247,17 @@ static void docs_example_accepted(void **state) {
     assert_int_equal(imperial, IMPERIAL_SHIPS);
     /* The action deck: 20 base cards (3 players) and 2 Event cards. */
     assert_int_equal(g->action_deck_len, 22);
+    /* The generator: the seed's; a record's rng instead when it has one. */
+    game_state seeded;
+    memset(&seeded, 0, sizeof seeded);
+    rng_seed(&seeded, 1);
+    assert_memory_equal(g->rng, seeded.rng, sizeof g->rng);
+    char *with_rng = edit(text, "\"actionExtras\"", "\"rng\": { \"s0\": \"18446744073709551615\", \"s1\": 7 }, \"actionExtras\"");
+    free(rec);
+    assert_int_equal(from_json(with_rng, &rec, &len, NULL), ARCS_OK);
+    assert_int_equal(record_build(rec, len, 1, g, why, sizeof why), ARCS_OK);
+    assert_true(g->rng[0] == UINT64_MAX && g->rng[1] == 7);
+    free(with_rng);
     free(g);
     free(rec);
     free(text);
@@ -291,6 +308,9 @@ static void malformed_records_refused(void **state) {
         {"\"actionExtras\": [28, 29]", "\"actionExtras\": [28]", ARCS_E_CORRUPT, "the Event cards of 3 players"},
         {"\"actionExtras\": [28, 29]", "\"actionExtras\": [28, 29, 5]", ARCS_E_CORRUPT, "action_extras[2]"},
         {"\"fateDeck\": [", "\"fateDeck\": [\"ARCS-FATE03\", ", ARCS_E_CORRUPT, "fate_deck[0]"},
+        {"\"actionExtras\"", "\"rng\": {}, \"actionExtras\"", ARCS_E_CORRUPT, "rng: the generator state 0"},
+        {"\"actionExtras\"", "\"rng\": { \"s0\": \"18446744073709551616\" }, \"actionExtras\"", ARCS_E_CORRUPT,
+         "rng.s0: 18446744073709551616 out of range"},
         {"\"numPlayers\"", "\"numberOfPlayers\"", ARCS_E_CORRUPT, "unknown field \"numberOfPlayers\""},
         {"\"numPlayers\": 3", "\"numPlayers\": \"three\"", ARCS_E_CORRUPT, "numPlayers: three out of range"},
         {"\"numPlayers\": 3", "\"numPlayers\": -3", ARCS_E_CORRUPT, "numPlayers: -3 is negative"},
@@ -364,6 +384,55 @@ static void malformed_records_refused(void **state) {
     arcs_game_free(game);
     free(rec);
     free(text);
+}
+
+/* ------------------------------------------------------------ the converter */
+
+/* The JSON converter walks any message's descriptor: a campaign GameState
+ * (every field type: sint32 Power, fixed64 generator, bytes card data,
+ * nested and repeated messages, strings) goes to JSON and back to the
+ * same bytes. */
+static void json_converter_any_message(void **state) {
+    (void)state;
+    arcs_game *game = new_campaign(4, 11, ARCS_CHANCE_INTERNAL, -1);
+    uint64_t x = 11;
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    for (int i = 0; i < 400 && !arcs_game_over(game); i++) {
+        size_t n = 0;
+        arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
+        arcs_apply(game, moves[next(&x) % n]);
+    }
+    size_t len = 0;
+    arcs_game_save_state(game, NULL, 0, &len);
+    unsigned char *buf = malloc(len);
+    assert_int_equal(arcs_game_save_state(game, buf, len, &len), ARCS_OK);
+    size_t body = len - WIRE_TRAILER_LEN;
+    Arcs__GameState *m = arcs__game_state__unpack(NULL, body, buf);
+    assert_non_null(m);
+    char *text = pb_json_encode(&m->base, false);
+    assert_non_null(text);
+    assert_non_null(strstr(text, "\"rng0\":\""));          /* 64-bit: a string */
+    assert_non_null(strstr(text, "\"messageType\":\"MESSAGE_TYPE_GAME_STATE\""));
+    wire_alloc wa;
+    wire_alloc_init(&wa, NULL, WIRE_DECODE_BUDGET(strlen(text)));
+    char why[256] = "";
+    ProtobufCMessage *back = pb_json_decode(&arcs__game_state__descriptor, text, strlen(text), &wa.pc, why, sizeof why);
+    if (!back) fail_msg("%s", why);
+    size_t n = protobuf_c_message_get_packed_size(back);
+    assert_int_equal(n, body);
+    unsigned char *again = malloc(n);
+    protobuf_c_message_pack(back, again);
+    assert_memory_equal(again, buf, body);
+    /* A wrong type names the field path. */
+    const char *wrong = "{\"players\": [{\"power\": true}]}";
+    assert_null(pb_json_decode(&arcs__game_state__descriptor, wrong, strlen(wrong), &wa.pc, why, sizeof why));
+    assert_string_equal(why, "players[0].power: not an integer");
+    wire_alloc_release(&wa);
+    free(again);
+    free(text);
+    arcs__game_state__free_unpacked(m, NULL);
+    free(buf);
+    arcs_game_free(game);
 }
 
 /* ------------------------------------------------------------ new games */
@@ -457,6 +526,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(save_build_save_is_identity),
         cmocka_unit_test(docs_example_accepted),
         cmocka_unit_test(malformed_records_refused),
+        cmocka_unit_test(json_converter_any_message),
         cmocka_unit_test(record_config_checked),
         cmocka_unit_test(unimplemented_fates_refused_by_name),
         cmocka_unit_test(same_seed_same_next_act),

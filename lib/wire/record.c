@@ -251,11 +251,8 @@ static bool record_to_msg(const game_state *g, Arcs__CampaignRecord *m, wire_are
             m->card_resources[m->n_card_resources++] = x;
         }
     }
-    m->rng = arena_get(a, sizeof *m->rng);
-    if (!m->rng) return false;
-    arcs__record_rng__init(m->rng);
-    m->rng->s0 = g->rng[0];
-    m->rng->s1 = g->rng[1];
+    /* No rng: the next Act is seeded by arcs_config.seed (a record says
+     * what is on the table, not how the dice will fall). */
     return !a->failed;
 }
 

@@ -2325,7 +2325,9 @@ class CampaignRecord(_message.Message):
     checksum: _builtins.int
     """trailer (binary form only), as GameState's"""
     message_type: Global___MessageType.ValueType
-    """CAMPAIGN_RECORD"""
+    """next Act starts from, instead of arcs_config.seed
+    CAMPAIGN_RECORD
+    """
     @_builtins.property
     def players(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecordPlayer]:
         """one per seat, in seat order"""
@@ -2374,7 +2376,7 @@ class CampaignRecord(_message.Message):
 
     @_builtins.property
     def rng(self) -> Global___RecordRng:
-        """optional: the generator at the boundary (see the docs)"""
+        """optional, never written by libarcs: the generator the"""
 
     def __init__(
         self,

@@ -74,6 +74,15 @@ static arcs_status from_json(const char *text, unsigned char **out, size_t *len,
     return arcs_campaign_record_from_json(text, strlen(text), *out, *len, len, err);
 }
 
+/* A campaign config starting from record[0..len). */
+static void record_config(arcs_config *cfg, const void *record, size_t len, int players) {
+    arcs_config_init(cfg);
+    cfg->mode = ARCS_MODE_CAMPAIGN;
+    cfg->players = players;
+    cfg->record = record;
+    cfg->record_len = len;
+}
+
 static char *read_file(const char *path) {
     FILE *f = fopen(path, "rb");
     if (!f) fail_msg("cannot open %s", path);
@@ -301,6 +310,10 @@ static void malformed_records_refused(void **state) {
         {"\"system\": 5", "\"system\": 1", ARCS_E_CORRUPT, "system 1 twice"},
         {"\"ships\": [3, 0, 0, 0]", "\"ships\": [16, 0, 0, 0]", ARCS_E_CORRUPT, "ships[0] = 16"},
         {"\"ships\": [3, 0, 0, 0]", "\"ships\": [0, 0, 0, 2]", ARCS_E_CORRUPT, "an absent seat"},
+        {"\"ships\": [3, 0, 0, 0]", "\"ships\": [15, 0, 0, 0]", ARCS_E_CORRUPT, "16 ships of seat 0 (a player has 15)"},
+        {"\"resources\": [\"RESOURCE_FUEL\", \"RESOURCE_MATERIAL\"]",
+         "\"resources\": [\"RESOURCE_FUEL\", \"RESOURCE_MATERIAL\", \"RESOURCE_FUEL\", \"RESOURCE_FUEL\"]", ARCS_E_CORRUPT,
+         "players[0].resources: 4 resources, 3 open slots"},
         {"\"imperialShips\": 3", "\"imperialShips\": 16", ARCS_E_CORRUPT, "16 Imperial ships"},
         {"{ \"owner\": 4 }", "{ \"owner\": 3 }", ARCS_E_CORRUPT, "owner 3"},
         {"\"courtDeck\": [", "\"courtDeck\": [\"ARCS-AID01A\", ", ARCS_E_CORRUPT, "court_deck[0]"},
@@ -335,11 +348,7 @@ static void malformed_records_refused(void **state) {
             for (size_t k = 0; k < sizeof info; k++) assert_int_equal(((unsigned char *)&info)[k], 0xCD);
             /* arcs_game_new refuses it too, with the same reason. */
             arcs_config cfg;
-            arcs_config_init(&cfg);
-            cfg.mode = ARCS_MODE_CAMPAIGN;
-            cfg.players = 3;
-            cfg.record = rec;
-            cfg.record_len = len;
+            record_config(&cfg, rec, len, 3);
             arcs_game *game = (arcs_game *)&cfg; /* must be cleared */
             arcs_error err2;
             assert_int_equal(arcs_game_new_ex(&cfg, &game, &err2), st);
@@ -443,10 +452,8 @@ static void record_config_checked(void **state) {
     (void)state;
     char *text = read_file(example_path);
     arcs_config cfg;
-    arcs_config_init(&cfg);
-    cfg.players = 3;
-    cfg.record = text; /* JSON is read as well as binary */
-    cfg.record_len = strlen(text);
+    record_config(&cfg, text, strlen(text), 3); /* JSON is read as well as binary */
+    cfg.mode = ARCS_MODE_BASE;
     arcs_game *game = NULL;
     arcs_error err;
     assert_int_equal(arcs_game_new_ex(&cfg, &game, &err), ARCS_E_BAD_CONFIG);
@@ -469,11 +476,7 @@ static void unimplemented_fates_refused_by_name(void **state) {
     (void)state;
     char *text = read_file(example_path);
     arcs_config cfg;
-    arcs_config_init(&cfg);
-    cfg.mode = ARCS_MODE_CAMPAIGN;
-    cfg.players = 3;
-    cfg.record = text;
-    cfg.record_len = strlen(text);
+    record_config(&cfg, text, strlen(text), 3);
     arcs_game *game = NULL;
     arcs_error err;
     assert_int_equal(arcs_game_new_ex(&cfg, &game, &err), ARCS_E_UNSUPPORTED);
@@ -492,12 +495,8 @@ static void same_seed_same_next_act(void **state) {
     size_t len = 0;
     unsigned char *rec = save_record(game, &len);
     arcs_config cfg;
-    arcs_config_init(&cfg);
-    cfg.mode = ARCS_MODE_CAMPAIGN;
-    cfg.players = 3;
+    record_config(&cfg, rec, len, 3);
     cfg.seed = 42;
-    cfg.record = rec;
-    cfg.record_len = len;
     arcs_game *a = NULL, *b = NULL;
     arcs_error err;
     arcs_status st = arcs_game_new_ex(&cfg, &a, &err);

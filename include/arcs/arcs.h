@@ -893,7 +893,9 @@ ARCS_API int arcs_objective_progress(const arcs_game *game, int player);
  * ARCS_E_INVALID_ARG: NULL game or written, buf NULL with cap > 0;
  * ARCS_E_UNSUPPORTED: not a campaign, or not at an Act boundary (reason in
  * arcs_last_error); ARCS_E_BUFFER_TOO_SMALL (*written: the size needed);
- * ARCS_E_NOMEM. The game is not changed.
+ * ARCS_E_NOMEM. The game is not changed. Like a saved state, a record is
+ * the whole truth (the Court deck's cards, the Fate decks): not for a
+ * player's eyes.
  */
 ARCS_API arcs_status arcs_campaign_record_save(arcs_game *game, void *buf, size_t cap, size_t *written);
 

@@ -509,20 +509,11 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
         rng_seed(g, seed);
     }
     campaign_state *c = &g->camp;
+    campaign_block_init(g);
     c->act = (uint8_t)act;
-    c->first_regent = NO_PLAYER;
-    c->council_securer = NO_PLAYER;
-    c->event_cards = (uint8_t)(np == 4 ? 3 : 2);
     c->setup_step = CSETUP_DONE;
     c->fates_chosen = (uint8_t)((1u << np) - 1);
     c->govern_top = (uint8_t)m->imperial_policy;
-    for (int i = 0; i < COURT_ROW_MAX; i++)
-        for (int k = 0; k < ATTACHED_MAX; k++) c->attached[i][k] = NO_COURT_CARD;
-    for (int p = 0; p < MAX_PLAYERS; p++) {
-        c->objective[p] = OBJECTIVE_NONE;
-        c->fate[p] = NO_COURT_CARD;
-        for (int i = 0; i < FATES_DEALT; i++) c->fate_dealt[p][i] = NO_COURT_CARD;
-    }
     placed *pl = calloc(1, sizeof *pl);
     if (!pl) return ARCS_E_NOMEM;
     arcs_status st = ARCS_OK;

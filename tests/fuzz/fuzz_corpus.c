@@ -29,43 +29,38 @@ static arcs_game *new_sample_game(int np, int i) {
     return i % 4 == 3 ? wf_new_campaign_game(np, (uint64_t)i, false) : wf_try_new_game(np, (uint64_t)i);
 }
 
-static arcs_game *sample(int i) {
-    int np = 2 + i % 3;
-    arcs_game *game = new_sample_game(np, i);
-    if (game) {
-        uint64_t x = (uint64_t)i * 31 + 7;
-        arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-        for (int k = 0; k < i * 13 && !arcs_game_over(game); k++) {
-            size_t n = 0;
-            arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
-            if (!n) break;
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            arcs_apply(game, moves[x % n]);
-        }
-        return game;
+/* Up to `moves` random legal moves (seeded by i), fewer if the game ends. */
+static void play_random(arcs_game *game, int i, int moves) {
+    uint64_t x = (uint64_t)i * 31 + 7;
+    arcs_move legal[ARCS_MAX_LEGAL_MOVES];
+    for (int k = 0; k < moves && !arcs_game_over(game); k++) {
+        size_t n = 0;
+        arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n);
+        if (!n) break;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        arcs_apply(game, legal[x % n]);
     }
-    game_state s;
-    wf_synthetic_state(&s, np, (uint64_t)i + 1);
-    return wf_handle(&s);
 }
 
 /* A campaign game played at random to its end (seed i). */
 static arcs_game *played_campaign(int i) {
     arcs_game *game = wf_new_campaign_game(2 + i % 3, (uint64_t)i, false);
-    uint64_t x = (uint64_t)i * 31 + 7;
-    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-    while (game && !arcs_game_over(game)) {
-        size_t n = 0;
-        arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
-        if (!n) break;
-        x ^= x << 13;
-        x ^= x >> 7;
-        x ^= x << 17;
-        arcs_apply(game, moves[x % n]);
-    }
+    if (game) play_random(game, i, 1 << 20);
     return game;
+}
+
+static arcs_game *sample(int i) {
+    int np = 2 + i % 3;
+    arcs_game *game = new_sample_game(np, i);
+    if (game) {
+        play_random(game, i, i * 13);
+        return game;
+    }
+    game_state s;
+    wf_synthetic_state(&s, np, (uint64_t)i + 1);
+    return wf_handle(&s);
 }
 
 /* The top frame turned into one of these kinds (lib/wire/frame_checks.c

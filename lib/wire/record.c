@@ -353,7 +353,7 @@ static arcs_status count_resources(const Arcs__Resource *list, size_t n, uint8_t
     } while (0)
 
 static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np, int act, game_state *g, placed *pl,
-                                      uint8_t *res_used, char *why, size_t cap) {
+                                      uint16_t *hist, uint8_t *res_used, char *why, size_t cap) {
     player_state *ps = &g->pl[p];
     campaign_state *c = &g->camp;
     char field[64];
@@ -388,15 +388,19 @@ static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np
             FAIL("%s: %s (a %c Fate) in Act %u", field, h->fate, 'A' + fate_letter_of(f), h->act);
         }
         record_set_fate_history(g, p, (int)h->act, (uint16_t)f, h->completed);
+        hist[h->act] = (uint16_t)f;
     }
     for (int a = 1; a <= act; a++)
         if (!seen_act[a]) FAIL("players[%d].history: no Fate for Act %d", p, a);
     /* Intermission F: a failed Fate card returns to the box; a completed
-     * one may be kept. */
+     * one may be kept; any other comes from the next letter's deck. */
     for (size_t i = 0; i < m->n_history; i++)
         if ((int)m->history[i]->act == act && !m->history[i]->completed && card_index(m->history[i]->fate) == fate)
             FAIL("players[%d].fate: %s failed its objective in Act %d and went back to the box (Intermission F)", p,
                  m->fate, act);
+    if (fate != hist[act] && fate_letter_of(fate) != act)
+        FAIL("players[%d].fate: %s is neither the Fate played in Act %d nor a %c Fate (Intermission F)", p, m->fate, act,
+             'A' + act);
     if (m->first_regent && !m->regent) FAIL("players[%d]: the First Regent is a Regent (regent: true)", p);
     if (m->regent) c->regents |= (uint8_t)(1u << p);
     if (m->first_regent) {
@@ -483,6 +487,13 @@ static arcs_status buildings_from_record(const Arcs__RecordSystem *x, int np, ga
     return ARCS_OK;
 }
 
+static bool played_fate(uint16_t (*hist)[4], int np, int act, int card) {
+    for (int p = 0; p < np; p++)
+        for (int a = 1; a <= act; a++)
+            if (hist[p][a] == card) return true;
+    return false;
+}
+
 static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_state *g, char *why, size_t cap) {
     memset(g, 0, sizeof *g);
     if (m->completed_act < 1 || m->completed_act > 2)
@@ -518,10 +529,21 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
     if (!pl) return ARCS_E_NOMEM;
     arcs_status st = ARCS_OK;
     uint8_t res_used[NUM_RES] = {0};
-    for (int p = 0; p < np && st == ARCS_OK; p++) {
-        if (!m->players[p]) st = ARCS_E_CORRUPT;
-        else st = player_from_record(m->players[p], p, np, act, g, pl, res_used, why, cap);
-    }
+    uint16_t hist[MAX_PLAYERS][4]; /* [p][act]: the Fate p played in that Act */
+    for (int p = 0; p < np && st == ARCS_OK; p++)
+        st = player_from_record(m->players[p], p, np, act, g, pl, hist[p], res_used, why, cap);
+    /* The Fates of an Act are different cards; one played is no Rival's
+     * now (kept by its player, or back in the box). */
+    for (int p = 0; p < np && st == ARCS_OK; p++)
+        for (int a = 1; a <= act && st == ARCS_OK; a++)
+            for (int q = 0; q < np && st == ARCS_OK; q++) {
+                if (q == p) continue;
+                if ((q < p && hist[q][a] == hist[p][a]) || c->fate[q] == hist[p][a]) {
+                    snprintf(why, cap, "players[%d].history: %s (Act %d) is also players[%d]'s Fate%s", p,
+                             card_table[hist[p][a]].id, a, q, c->fate[q] == hist[p][a] ? "" : " in that Act");
+                    st = ARCS_E_CORRUPT;
+                }
+            }
     /* The Court: the deck (a set: canonical order; Act II & III Setup B
      * shuffles it), the Council alone in the row. */
     uint16_t deck[COURT_CARDS_MAX];
@@ -582,7 +604,10 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
         snprintf(field, sizeof field, "fate_deck[%zu]", i);
         int card = card_of(m->fate_deck[i], field, why, cap);
         if (card < 0) st = ARCS_E_CORRUPT;
-        else if (!is_fate_card(card) || fate_letter_of(card) <= act - 1) {
+        else if (is_fate_card(card) && played_fate(hist, np, act, card)) {
+            snprintf(why, cap, "%s: %s was played in an earlier Act (players' history)", field, m->fate_deck[i]);
+            st = ARCS_E_CORRUPT;
+        } else if (!is_fate_card(card) || fate_letter_of(card) <= act - 1) {
             snprintf(why, cap, "%s: %s is not a Fate card of a deck still drawn from after Act %d (%s)", field,
                      m->fate_deck[i], act, act == 1 ? "B or C" : "C");
             st = ARCS_E_CORRUPT;

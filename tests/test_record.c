@@ -38,10 +38,6 @@ static arcs_game *finished_act(int players, uint64_t seed) {
      * objective and kept the Fate (Intermission F), a failed Fate being
      * refused for the next Act. */
     for (int p = 0; p < players; p++) game->s.camp.objective[p] = 0;
-    /* And Intermission B scraps the Court discard pile: the scrapped cards
-     * are kept by ARC1's camp.scrapped (record_scrap_card's stand-in keeps
-     * none), so the test leaves none. */
-    game->s.court_discard_len = 0;
     game_bump(game);
     return game;
 }
@@ -303,6 +299,8 @@ static void malformed_records_refused(void **state) {
         {"\"ARCS-CC01\"", "\"ARCS-CC99\"", ARCS_E_CORRUPT, "players[0].cards[0]: unknown card"},
         {"\"ARCS-CC01\"", "\"ARCS-CC02\"", ARCS_E_CORRUPT, "ARCS-CC02 is also in"},
         {"\"ARCS-CC01\"", "\"ARCS-AID01A\"", ARCS_E_CORRUPT, "not a card a player holds"},
+        {"\"ARCS-CC09\"", "\"ARCS-CC11\"", ARCS_E_CORRUPT, "players[1].cards[0]: ARCS-CC11 is not a card a player holds"},
+        {"\"ARCS-CC02\", ", "", ARCS_E_CORRUPT, "court_deck: ARCS-CC02 is in no place"},
         {"\"resources\": [\"RESOURCE_FUEL\"", "\"resources\": [\"RESOURCE_GOLD\"", ARCS_E_CORRUPT, "is not a Resource"},
         {"\"favors\": [0, 0, 1, 0]", "\"favors\": [1, 0, 0, 0]", ARCS_E_CORRUPT, "its own player"},
         {"\"favors\": [0, 0, 1, 0]", "\"favors\": [0, 0, 1]", ARCS_E_CORRUPT, "favors: 3 entries"},

@@ -414,7 +414,10 @@ static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np
         snprintf(field, sizeof field, "players[%d].cards[%zu]", p, i);
         int card = card_of(m->cards[i], field, why, cap);
         if (card < 0) return ARCS_E_CORRUPT;
-        if (!campaign_court_card(card) || card == council_cards[0] || card == council_cards[1])
+        /* Guild cards, lore, the Fate sets' cards (not a Vox card: it
+         * resolves and leaves). */
+        bool holdable = card_table[card].kind == CK_GUILD || card_table[card].kind == CK_LORE || in_fate_set(card);
+        if (!campaign_court_card(card) || !holdable)
             FAIL("%s: %s is not a card a player holds in the campaign", field, m->cards[i]);
         TRY(place_card(pl, card, AT_PLAYER, field, why, cap));
         if (card_table[card].kind == CK_GUILD) {
@@ -615,6 +618,14 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
             record_put_fate_deck(g, card);
         }
     }
+    /* The campaign's Court cards are all somewhere (Intermission B returns
+     * the row to the deck and scraps the discard pile). */
+    for (int card = 0; card < card_table_len && st == ARCS_OK; card++)
+        if ((card_table[card].tags & TAG_CAMPAIGN_COURT) && !pl->where[card]) {
+            snprintf(why, cap, "court_deck: %s is in no place (the Court deck, a player's cards or scrapped)",
+                     card_table[card].id);
+            st = ARCS_E_CORRUPT;
+        }
     /* Fate-set cards and lore in the game (Court-card conservation). */
     for (int card = 0; card < card_table_len && st == ARCS_OK; card++) {
         if (pl->where[card] != AT_PLAYER && pl->where[card] != AT_COURT) continue;

@@ -71,9 +71,12 @@ static inline void record_set_fate_history(game_state *g, int p, int act, uint16
 }
 
 /* ARC1: card_scrapped(g, c) / card_scrap(g, c) (lib/campaign/fates.h).
- * Stand-in: nothing is scrapped yet. */
+ * Stand-in: a scrapped card lies in the Court discard pile (which the
+ * record writes as scrapped: Intermission B scraps it). */
 static inline bool record_card_scrapped(const game_state *g, int c) { return (void)g, (void)c, false; }
-static inline void record_scrap_card(game_state *g, int c) { (void)g, (void)c; }
+static inline void record_scrap_card(game_state *g, int c) {
+    if (g->court_discard_len < COURT_CARDS_MAX) g->camp.court_discard[g->court_discard_len++] = (uint16_t)c;
+}
 
 /* ARC1: the B and C Fate decks (Intermission F draws from them).
  * Stand-in: every B and C Fate no player holds or held is in its deck; a

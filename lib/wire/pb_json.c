@@ -4,6 +4,11 @@
  */
 #include "wire/pb_json.h"
 
+/* Built with json-c only (meson: ARCS_HAVE_JSON=1; builds that compile the
+ * sources without it, e.g. the bindings' own, get the record's JSON calls
+ * as ARCS_E_UNSUPPORTED: lib/wire/record.c). */
+#if ARCS_HAVE_JSON
+
 #include <errno.h>
 #include <inttypes.h>
 #include <stdint.h>
@@ -443,3 +448,7 @@ ProtobufCMessage *pb_json_decode(const ProtobufCMessageDescriptor *d, const char
     json_object_put(o);
     return ok ? m : NULL;
 }
+
+#else
+typedef int pb_json_not_built; /* (a translation unit is not empty) */
+#endif

@@ -419,7 +419,8 @@ static int read_record(options *opt) {
     arcs_record_info info;
     if (st == ARCS_OK && text) st = arcs_campaign_record_info(text, len, &info, &err);
     if (st != ARCS_OK || !text) {
-        fprintf(stderr, "arcs-play: %s is not a campaign record: %s\n", opt->record, text ? err.message : "out of memory");
+        fprintf(stderr, "arcs-play: %s is not a campaign record: %s\n", opt->record,
+                st != ARCS_OK ? err.message : "out of memory");
         free(text);
         return EXIT_USAGE;
     }

@@ -50,6 +50,11 @@ typedef struct options {
     int summit_deals;    /* arcs_config.summit_deal_limit (campaign) */
     unsigned long max_moves;
     const char *save_replay; /* file for arcs_replay_save at the end, or NULL */
+    const char *record;      /* --record: a campaign record to continue from, or NULL */
+    const char *save_record; /* --save-record: where the record goes at an Act boundary */
+    bool players_given;      /* --players was given (else a record's count) */
+    unsigned char *record_buf; /* the record read from --record (binary) */
+    size_t record_len;
     int mode;                /* arcs_mode: --mode */
     int lore_each;           /* --lore-each: 0 (default, 1) or 2 */
     int view;            /* --view: 0-based seat, or -1 */
@@ -314,6 +319,11 @@ static void usage(FILE *f) {
             "  --max-moves N    stop after N moves (default 1000000)\n"
             "  --save-replay FILE  write the game as a replay file at the end (re-run it\n"
             "                   with arcs-replay)\n"
+            "  --record FILE    campaign: continue from a campaign record (the next Act),\n"
+            "                   binary or JSON (docs/campaign-record.md); the player count\n"
+            "                   is the record's\n"
+            "  --save-record FILE  campaign: write the campaign record when the game stops\n"
+            "                   at an Act boundary; JSON if FILE ends in .json, else binary\n"
             "  --view N         print the game as Player N sees it: no other player's hand\n"
             "                   or face-down card (a --human seat sees the game this way too)\n"
             "  --board          draw the map, Court and boards at each chapter (and before\n"
@@ -357,6 +367,98 @@ static bool parse_seats(const char *s, unsigned *mask) {
     return true;
 }
 
+/* ---- campaign records (docs/campaign-record.md) ---- */
+
+/* A whole file (malloc'ed), or NULL. */
+static unsigned char *read_file(const char *path, size_t *len) {
+    FILE *f = fopen(path, "rb");
+    if (!f) return NULL;
+    unsigned char *buf = NULL;
+    size_t n = 0, cap = 0;
+    for (;;) {
+        if (n == cap) {
+            unsigned char *more = realloc(buf, cap = cap ? 2 * cap : 65536);
+            if (!more) break;
+            buf = more;
+        }
+        size_t got = fread(buf + n, 1, cap - n, f);
+        n += got;
+        if (!got) break;
+    }
+    fclose(f);
+    *len = n;
+    return buf;
+}
+
+/* --record: the file as a binary record (JSON converted), its player
+ * count for --players. Returns -1 to go on, otherwise an exit status. */
+static int read_record(options *opt) {
+    if (opt->mode != ARCS_MODE_CAMPAIGN) {
+        fprintf(stderr, "arcs-play: --record needs --mode campaign\n");
+        return EXIT_USAGE;
+    }
+    size_t len = 0;
+    unsigned char *text = read_file(opt->record, &len);
+    if (!text) {
+        fprintf(stderr, "arcs-play: cannot read %s\n", opt->record);
+        return EXIT_USAGE;
+    }
+    size_t i = 0;
+    while (i < len && (text[i] == ' ' || text[i] == '\n' || text[i] == '\r' || text[i] == '\t')) i++;
+    arcs_error err;
+    arcs_status st = ARCS_OK;
+    if (i < len && text[i] == '{') {
+        size_t need = 0;
+        st = arcs_campaign_record_from_json((const char *)text, len, NULL, 0, &need, &err);
+        unsigned char *bin = st == ARCS_OK ? malloc(need) : NULL;
+        if (bin) st = arcs_campaign_record_from_json((const char *)text, len, bin, need, &need, &err);
+        free(text);
+        text = bin;
+        len = need;
+    }
+    arcs_record_info info;
+    if (st == ARCS_OK && text) st = arcs_campaign_record_info(text, len, &info, &err);
+    if (st != ARCS_OK || !text) {
+        fprintf(stderr, "arcs-play: %s is not a campaign record: %s\n", opt->record,
+                st != ARCS_OK ? err.message : "out of memory");
+        free(text);
+        return EXIT_USAGE;
+    }
+    if (!opt->players_given) opt->players = info.players;
+    opt->record_buf = text;
+    opt->record_len = len;
+    return -1;
+}
+
+/* --save-record: the game's record at its Act boundary into path (JSON
+ * for a .json name). False, with the reason printed, when there is none. */
+static bool save_record_file(arcs_game *game, const char *path) {
+    size_t need = 0;
+    arcs_status st = arcs_campaign_record_save(game, NULL, 0, &need);
+    if (st != ARCS_OK) {
+        fprintf(stderr, "arcs-play: no campaign record written: %s\n", arcs_last_error(game));
+        return false;
+    }
+    unsigned char *buf = malloc(need);
+    char *json = NULL;
+    size_t n = strlen(path);
+    bool as_json = n >= 5 && strcmp(path + n - 5, ".json") == 0;
+    bool ok = buf && arcs_campaign_record_save(game, buf, need, &need) == ARCS_OK;
+    size_t len = need;
+    if (ok && as_json) {
+        ok = arcs_campaign_record_to_json(buf, need, NULL, 0, &len, NULL) == ARCS_OK && (json = malloc(len)) &&
+             arcs_campaign_record_to_json(buf, need, json, len, &len, NULL) == ARCS_OK;
+        len--; /* no NUL in the file */
+    }
+    FILE *f = ok ? fopen(path, "wb") : NULL;
+    ok = f && fwrite(as_json ? (void *)json : (void *)buf, 1, len, f) == len;
+    if (f && fclose(f) != 0) ok = false;
+    if (!ok) fprintf(stderr, "arcs-play: cannot write the campaign record to %s\n", path);
+    free(buf);
+    free(json);
+    return ok;
+}
+
 /* Returns -1 to go on, otherwise an exit status. */
 static int parse_args(int argc, char **argv, options *opt) {
     opt->players = 4;
@@ -371,6 +473,11 @@ static int parse_args(int argc, char **argv, options *opt) {
     opt->summit_deals = 2;
     opt->max_moves = 1000000;
     opt->save_replay = NULL;
+    opt->record = NULL;
+    opt->save_record = NULL;
+    opt->players_given = false;
+    opt->record_buf = NULL;
+    opt->record_len = 0;
     opt->mode = 0;
     opt->lore_each = 0;
     opt->view = -1;
@@ -434,6 +541,7 @@ static int parse_args(int argc, char **argv, options *opt) {
                 return EXIT_USAGE;
             }
             opt->players = (int)v;
+            opt->players_given = true;
             i++;
         } else if (strcmp(a, "--seed") == 0) {
             if (!parse_u64(val, &v)) {
@@ -467,6 +575,13 @@ static int parse_args(int argc, char **argv, options *opt) {
             }
             opt->save_replay = val;
             i++;
+        } else if (strcmp(a, "--record") == 0 || strcmp(a, "--save-record") == 0) {
+            if (!val || !*val) {
+                fprintf(stderr, "arcs-play: %s needs a file name\n", a);
+                return EXIT_USAGE;
+            }
+            *(strcmp(a, "--record") == 0 ? &opt->record : &opt->save_record) = val;
+            i++;
         } else if (strcmp(a, "--max-moves") == 0) {
             if (!parse_u64(val, &v) || v == 0) {
                 fprintf(stderr, "arcs-play: --max-moves needs a positive integer\n");
@@ -479,6 +594,8 @@ static int parse_args(int argc, char **argv, options *opt) {
             return EXIT_USAGE;
         }
     }
+    int rc = opt->record ? read_record(opt) : -1;
+    if (rc >= 0) return rc;
     if (opt->interactive && opt->human_mask == 0) opt->human_mask = (1u << opt->players) - 1;
     if (opt->view >= opt->players) {
         fprintf(stderr, "arcs-play: --view %d in a %d-player game\n", opt->view + 1, opt->players);
@@ -544,6 +661,8 @@ int main(int argc, char **argv) {
     cfg.lore_each = opt.lore_each;
     cfg.summit_deal_limit = opt.summit_deals;
     cfg.chance = opt.explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
+    cfg.record = opt.record_buf;
+    cfg.record_len = opt.record_len;
     if (!opt.quiet) {
         cfg.log = on_log;
         cfg.log_ud = NULL;
@@ -557,9 +676,11 @@ int main(int argc, char **argv) {
     arcs_game *game = NULL;
     arcs_error err;
     arcs_status st = arcs_game_new_ex(&cfg, &game, &err);
+    free(opt.record_buf);
     if (st != ARCS_OK) {
         fprintf(stderr, "arcs-play: cannot start the game: %s\n", err.message);
-        return st == ARCS_E_BAD_CONFIG ? EXIT_USAGE : EXIT_ENGINE;
+        /* A refused record is bad input too. */
+        return st == ARCS_E_BAD_CONFIG || opt.record ? EXIT_USAGE : EXIT_ENGINE;
     }
     if (opt.interactive || opt.board || opt.view >= 0)
         board_print(game, opt.viewer == SEE_ALL ? -1 : opt.viewer); /* the log already named the setup card */
@@ -631,6 +752,13 @@ int main(int argc, char **argv) {
         } else {
             fprintf(stderr, "arcs-play: cannot write the replay to %s\n", opt.save_replay);
             if (rc == EXIT_FINISHED) rc = EXIT_ENGINE;
+        }
+    }
+    if (opt.save_record) {
+        if (save_record_file(game, opt.save_record)) {
+            if (!opt.quiet) printf("Campaign record saved to %s.\n", opt.save_record);
+        } else if (rc == EXIT_FINISHED) {
+            rc = EXIT_ENGINE;
         }
     }
     arcs_game_free(game);

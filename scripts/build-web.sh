@@ -96,7 +96,7 @@ endian = 'little'
 EOF
 if [ ! -f "$out/meson/build.ninja" ]; then
   meson setup "$out/meson" --cross-file "$out/emscripten.cross" \
-    -Dtests=false -Ddefault_library=static -Dbuildtype=release -Doptimization=2 \
+    -Dtests=false -Ddefault_library=static -Dbuildtype=release -Doptimization=2 -Djson=disabled \
     > "$out/meson-setup.log" || { cat "$out/meson-setup.log"; exit 1; }
 fi
 echo "== libarcs (wasm32) and its static data (arcs-data.json, by tools/export_data under node)"

@@ -9,6 +9,8 @@ command -v pkg-config >/dev/null || need+=(pkg-config)
 pkg-config --exists cmocka 2>/dev/null || need+=(libcmocka-dev)
 pkg-config --exists libprotobuf-c 2>/dev/null || need+=(libprotobuf-c-dev)
 command -v protoc-c >/dev/null || need+=(protobuf-c-compiler)
+# json-c: the campaign record's JSON form (lib/wire/pb_json.c).
+pkg-config --exists json-c 2>/dev/null || need+=(libjson-c-dev)
 command -v clang >/dev/null || need+=(clang)
 # protoc: the Python binding's typed message stubs (scripts/gen-python-stubs.sh).
 command -v protoc >/dev/null || need+=(protobuf-compiler)

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # Build the libFuzzer harnesses (clang, with ASan + UBSan) and run each for
-# FUZZ_SECONDS seconds (default 20; about a minute in all), for CI.
+# FUZZ_SECONDS seconds (default 20; under two minutes in all), for CI.
 # Long runs: see docs/wire-format.md, "Fuzzing".
 #   scripts/fuzz.sh                 all three harnesses
-#   scripts/fuzz.sh load_state      one of: load_state replay_load apply_moves
+#   scripts/fuzz.sh load_state      one of: load_state replay_load apply_moves record_load
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ./scripts/deps.sh
@@ -16,7 +16,7 @@ if [ ! -d "$dir" ]; then
 fi
 ninja -C "$dir" >/dev/null
 harnesses=("$@")
-[ ${#harnesses[@]} -eq 0 ] && harnesses=(load_state replay_load apply_moves)
+[ ${#harnesses[@]} -eq 0 ] && harnesses=(load_state replay_load apply_moves record_load)
 for h in "${harnesses[@]}"; do
   corpus="$dir/corpus/$h"
   mkdir -p "$corpus" "$dir/artifacts/$h"

@@ -317,6 +317,17 @@ typedef struct arcs_config {
                                rulebook's "Next Act?" point: arcs_act_boundary).
                                Other values, or nonzero outside the campaign,
                                are ARCS_E_BAD_CONFIG */
+    /** Campaign: start the next Act from a campaign record (binary or
+     *  JSON, told apart by content; docs/campaign-record.md), copied by
+     *  arcs_game_new: the state at the record's Act boundary, then the next
+     *  Act's setup (Act II & III Setup) seeded by seed (by the record's rng
+     *  when it has one). players must equal the record's. Every refusal is
+     *  ARCS_E_BAD_CONFIG (not a campaign, players) or ARCS_E_CORRUPT /
+     *  ARCS_E_VERSION (the record; the reason names the field), or
+     *  ARCS_E_UNSUPPORTED (a Fate whose next Act is not implemented yet).
+     *  NULL (default): a new campaign from Act I. */
+    const void *record;
+    size_t record_len;   /**< bytes at record */
 } arcs_config;
 
 /** Fill a config with defaults: version ARCS_CONFIG_VERSION, 4 players,
@@ -882,6 +893,75 @@ ARCS_API int arcs_objective_progress(const arcs_game *game, int player);
  * another mode.
  */
 ARCS_API int arcs_act_boundary(const arcs_game *game);
+
+/* The campaign record (docs/campaign-record.md; proto/arcs.proto,
+ * CampaignRecord): the campaign between two Acts, as the Campaign
+ * rulebook's "Packing Up" keeps it (Intermission, "Next Act?"): the map,
+ * the supply, every play area, Fates and their history, Power, Outrage,
+ * the Court deck, the rules booklet, scrapped cards. Binary (protobuf, with
+ * the checksum trailer of a GameState) or JSON (the proto3 JSON mapping of
+ * the same message, for people: typed in from a physical table). A game
+ * continues from one through arcs_config.record. */
+
+/** The CampaignRecord schema_version this library writes and reads. */
+#define ARCS_CAMPAIGN_RECORD_VERSION 1
+
+/**
+ * Write the campaign record of a game at an Act boundary (the "Next Act?"
+ * point: the game has stopped after an Intermission, see arcs_config
+ * last_act) into buf, binary, with the size conventions of
+ * arcs_game_save_state (buf NULL and cap 0: only *written, the size).
+ * ARCS_E_INVALID_ARG: NULL game or written, buf NULL with cap > 0;
+ * ARCS_E_UNSUPPORTED: not a campaign, or not at an Act boundary (reason in
+ * arcs_last_error); ARCS_E_BUFFER_TOO_SMALL (*written: the size needed);
+ * ARCS_E_NOMEM. The game is not changed. Like a saved state, a record is
+ * the whole truth (the Court deck's cards, the Fate decks): not for a
+ * player's eyes.
+ */
+ARCS_API arcs_status arcs_campaign_record_save(arcs_game *game, void *buf, size_t cap, size_t *written);
+
+/** What a record says at a glance (arcs_campaign_record_info). */
+typedef struct arcs_record_info {
+    int completed_act;  /**< the Act played before the record: 1 or 2 */
+    int next_act;       /**< the Act a game started from it plays: 2 or 3 */
+    int players;        /**< 2, 3 or 4 */
+    int fate[4];        /**< each seat's Fate for the next Act (card index,
+                             arcs_card_info), ARCS_NONE for seats not in the game */
+} arcs_record_info;
+
+/**
+ * Check a binary record as arcs_game_new does (every field; not whether
+ * the Fates play the next Act) and fill *info. ARCS_E_INVALID_ARG: NULL
+ * buf or info; ARCS_E_CORRUPT: a malformed record, the reason (naming the
+ * field) in error; ARCS_E_VERSION: another schema_version. *info is
+ * written only on ARCS_OK. error may be NULL.
+ */
+ARCS_API arcs_status arcs_campaign_record_info(const void *buf, size_t len, arcs_record_info *info,
+                                               arcs_error *error);
+
+/**
+ * The JSON form of a binary record (the proto3 JSON mapping of
+ * CampaignRecord, indented, a final newline; NUL-terminated) into out,
+ * with the size conventions of arcs_move_to_str: *written is the size
+ * needed, NUL included; out NULL and cap 0 only asks for it. The record's
+ * envelope and version are checked (ARCS_E_CORRUPT, ARCS_E_VERSION), not
+ * its contents. ARCS_E_BUFFER_TOO_SMALL, ARCS_E_INVALID_ARG, ARCS_E_NOMEM
+ * as usual; error (may be NULL) receives the reason.
+ */
+ARCS_API arcs_status arcs_campaign_record_to_json(const void *buf, size_t len, char *out, size_t cap,
+                                                  size_t *written, arcs_error *error);
+
+/**
+ * The binary record of a JSON text (len bytes; a NUL is not needed),
+ * with the size conventions of arcs_game_save_state. The text must be a
+ * JSON object of CampaignRecord's fields (lowerCamelCase or proto names;
+ * integers as numbers or strings, Resource values by name or number);
+ * ARCS_E_CORRUPT for anything else, the reason naming the field in error
+ * (may be NULL). Only the form is checked here: arcs_campaign_record_info
+ * and arcs_game_new check the contents.
+ */
+ARCS_API arcs_status arcs_campaign_record_from_json(const char *json, size_t len, void *buf, size_t cap,
+                                                    size_t *written, arcs_error *error);
 
 /**
  * Write a readable multi-line description of the whole state (map, boards,

@@ -6,6 +6,7 @@
 #include "rules/rules.h"
 #include "campaign/campaign.h"
 #include "data/tables.h"
+#include "wire/record.h"
 
 void arcs_config_init(arcs_config *config) {
     if (!config) return;
@@ -114,6 +115,18 @@ arcs_status arcs_game_new_ex(const arcs_config *config, arcs_game **out, arcs_er
     game->log = config->log;
     game->log_ud = config->log_ud;
     game->history_mode = (uint8_t)config->history;
+    if (config->record) {
+        /* The next Act of a campaign from its record (lib/api/record_api.c). */
+        st = record_game_new(game, config, why, sizeof why);
+        if (st != ARCS_OK) {
+            arcs_game_free(game);
+            return error_fill(error, st, why);
+        }
+        game_set_origin(game, config);
+        game->origin.from_setup = false; /* replays start from the state */
+        *out = game;
+        return error_fill(error, ARCS_OK, NULL);
+    }
     bool ok = config->mode == ARCS_MODE_CAMPAIGN ? campaign_setup(&game->s, config) : setup_game(&game->s, config);
     if (!ok) {
         arcs_game_free(game); /* the handle and its move cache */

@@ -17,6 +17,12 @@
  * starting placements, fills the Imperial slots with Free cities and deals
  * the hands. Returns false on a config campaign setup cannot take. */
 bool campaign_setup(game_state *g, const arcs_config *cfg);
+/* The campaign block's "none" values and the box counts (no First Regent,
+ * no Fates, no markers, nothing attached; Imperial ships and Blight in the
+ * supply; the Event cards of the player count), on a zeroed block of a
+ * state whose num_players is set: Act I Setup, and a campaign record's
+ * state (lib/wire/record.c). */
+void campaign_block_init(game_state *g);
 extern const frame_ops campaign_setup_frame_ops, fate_frame_ops, start_place_frame_ops;
 /* The planet symbol (SYS_ARROW, SYS_CRESCENT, SYS_HEX) of an event-die face 1..6. */
 static inline int event_die_symbol(int face) { return SYS_ARROW + (face - 1) % 3; }

@@ -321,6 +321,25 @@ const frame_ops start_place_frame_ops = {"start_place", start_place_enumerate, s
 
 /* ---- the table ---- */
 
+void campaign_block_init(game_state *g) {
+    campaign_state *c = &g->camp;
+    c->first_regent = NO_PLAYER;
+    c->council_securer = NO_PLAYER;
+    /* Step 1 E: 2 Event cards (2-3 players) or 3 (4 players) join the
+     * action deck (shuffled with it when the hands are dealt). */
+    c->event_cards = (uint8_t)(g->num_players == 4 ? 3 : 2);
+    c->imperial_supply = IMPERIAL_SHIPS;
+    c->blight_supply = BLIGHT_PIECES;
+    for (int i = 0; i < COURT_ROW_MAX; i++)
+        for (int k = 0; k < ATTACHED_MAX; k++) c->attached[i][k] = NO_COURT_CARD;
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        c->objective[p] = OBJECTIVE_NONE;
+        c->fate[p] = NO_COURT_CARD;
+        for (int i = 0; i < FATES_DEALT; i++) c->fate_dealt[p][i] = NO_COURT_CARD;
+        for (int a = 0; a < 3; a++) c->fate_history[p][a] = NO_COURT_CARD;
+    }
+}
+
 bool campaign_setup(game_state *g, const arcs_config *cfg) {
     int n = cfg->players;
     if (n < 2 || n > MAX_PLAYERS || cfg->first_player >= n) return false;
@@ -343,25 +362,11 @@ bool campaign_setup(game_state *g, const arcs_config *cfg) {
     campaign_state *c = &g->camp;
     c->act = 1;
     c->last_act = (uint8_t)(cfg->last_act ? cfg->last_act : 3);
-    c->first_regent = NO_PLAYER;
-    c->council_securer = NO_PLAYER;
-    /* Step 1 E: 2 Event cards (2-3 players) or 3 (4 players) join the
-     * action deck (shuffled with it when the hands are dealt). */
-    c->event_cards = (uint8_t)(n == 4 ? 3 : 2);
+    campaign_block_init(g);
     /* Summits: deals per Summit (arcs_config.summit_deal_limit). */
     c->summit_deal_limit = (uint8_t)(cfg->summit_deal_limit == 0 ? DEALS_UNLIMITED
                                      : cfg->summit_deal_limit < 0 ? 0
                                                                   : cfg->summit_deal_limit);
-    c->imperial_supply = IMPERIAL_SHIPS;
-    c->blight_supply = BLIGHT_PIECES;
-    for (int i = 0; i < COURT_ROW_MAX; i++)
-        for (int k = 0; k < ATTACHED_MAX; k++) c->attached[i][k] = NO_COURT_CARD;
-    for (int p = 0; p < MAX_PLAYERS; p++) {
-        c->objective[p] = OBJECTIVE_NONE;
-        c->fate[p] = NO_COURT_CARD;
-        for (int i = 0; i < FATES_DEALT; i++) c->fate_dealt[p][i] = NO_COURT_CARD;
-        for (int a = 0; a < 3; a++) c->fate_history[p][a] = NO_COURT_CARD;
-    }
     /* The "A" Fate deck: FATE01-FATE08 (What's in the Box, "Fates"). */
     c->fate_deck_len = 0;
     for (int ci = CARD_FATE01; ci <= CARD_FATE08; ci++) c->fate_deck[c->fate_deck_len++] = (uint16_t)ci;

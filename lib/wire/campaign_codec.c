@@ -252,7 +252,7 @@ static arcs_status card_or_none(const char *id, uint16_t *out, char *why, size_t
 
 /* Schema 3: each entry to its card's decode; schemas 1-2: each card takes
  * its data from the fields those schemas had (card_data_def.upgrade). */
-static arcs_status card_data_from_msg(const Arcs__Campaign *m, unsigned schema, game_state *g, char *why, size_t cap) {
+arcs_status card_data_from_msg(const Arcs__Campaign *m, unsigned schema, game_state *g, char *why, size_t cap) {
     if (schema < 3 && m->n_card_data) FAIL("card data in a schema %u state", schema);
     int c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)

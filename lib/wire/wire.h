@@ -174,6 +174,9 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a);
 /* Decode into g->camp (zeroed); ranges and lengths only (state_valid does
  * the rest). */
 arcs_status campaign_from_msg(const Arcs__Campaign *m, unsigned schema, game_state *g, char *why, size_t cap);
+/* The cards' own data (Campaign.card_data) of m into g (the campaign
+ * record reads its card_data through it). */
+arcs_status card_data_from_msg(const Arcs__Campaign *m, unsigned schema, game_state *g, char *why, size_t cap);
 /* Arena bytes campaign_to_msg may take. */
 #define CAMPAIGN_MSG_ARENA (sizeof(Arcs__Campaign) + 4 * SYSTEMS_MAX * 4 + 4 * MAX_PLAYERS * 4 + \
                             (MAX_PLAYERS * 3 + 8 + BOOKLET_MAX) * sizeof(char *) + \

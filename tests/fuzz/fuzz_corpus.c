@@ -4,7 +4,8 @@
  *                                have pushed on top (rejected: the fuzzer
  *                                starts at the edge of the frame checks)
  *   fuzz_corpus replay_load DIR  Replay bodies (no trailer)
- *   fuzz_corpus apply_moves DIR  programs for fuzz_apply_moves */
+ *   fuzz_corpus apply_moves DIR  programs for fuzz_apply_moves
+ *   fuzz_corpus record_load DIR  campaign records (bodies, no trailer) and their JSON */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -28,21 +29,33 @@ static arcs_game *new_sample_game(int np, int i) {
     return i % 4 == 3 ? wf_new_campaign_game(np, (uint64_t)i, false) : wf_try_new_game(np, (uint64_t)i);
 }
 
+/* Up to `moves` random legal moves (seeded by i), fewer if the game ends. */
+static void play_random(arcs_game *game, int i, int moves) {
+    uint64_t x = (uint64_t)i * 31 + 7;
+    arcs_move legal[ARCS_MAX_LEGAL_MOVES];
+    for (int k = 0; k < moves && !arcs_game_over(game); k++) {
+        size_t n = 0;
+        arcs_legal_moves(game, legal, ARCS_MAX_LEGAL_MOVES, &n);
+        if (!n) break;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        arcs_apply(game, legal[x % n]);
+    }
+}
+
+/* A campaign game played at random to its end (seed i). */
+static arcs_game *played_campaign(int i) {
+    arcs_game *game = wf_new_campaign_game(2 + i % 3, (uint64_t)i, false);
+    if (game) play_random(game, i, 1 << 20);
+    return game;
+}
+
 static arcs_game *sample(int i) {
     int np = 2 + i % 3;
     arcs_game *game = new_sample_game(np, i);
     if (game) {
-        uint64_t x = (uint64_t)i * 31 + 7;
-        arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-        for (int k = 0; k < i * 13 && !arcs_game_over(game); k++) {
-            size_t n = 0;
-            arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n);
-            if (!n) break;
-            x ^= x << 13;
-            x ^= x >> 7;
-            x ^= x << 17;
-            arcs_apply(game, moves[x % n]);
-        }
+        play_random(game, i, i * 13);
         return game;
     }
     game_state s;
@@ -88,6 +101,24 @@ int main(int argc, char **argv) {
             buf = malloc(need);
             arcs_replay_save(game, buf, need, &need);
             put(dir, what, i, buf, need - WIRE_TRAILER_LEN);
+        } else if (strcmp(what, "record_load") == 0) {
+            /* Records of campaign games played to the end of Act I (the
+             * Act boundary), binary bodies and their JSON. */
+            arcs_game_free(game);
+            game = played_campaign(i);
+            if (arcs_campaign_record_save(game, NULL, 0, &need) != ARCS_OK) {
+                arcs_game_free(game);
+                continue;
+            }
+            buf = malloc(need);
+            arcs_campaign_record_save(game, buf, need, &need);
+            put(dir, what, i, buf, need - WIRE_TRAILER_LEN);
+            size_t n = 0;
+            arcs_campaign_record_to_json(buf, need, NULL, 0, &n, NULL);
+            char *text = malloc(n);
+            arcs_campaign_record_to_json(buf, need, text, n, &n, NULL);
+            put(dir, "record_load-json", i, (const unsigned char *)text, n - 1);
+            free(text);
         } else if (strcmp(what, "apply_moves") == 0) {
             unsigned char prog[9 + 7 * 64];
             memset(prog, 0, sizeof prog);

@@ -58,6 +58,7 @@ class _MessageTypeEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MessageTy
     MESSAGE_TYPE_REPLAY: _MessageType.ValueType  # 2
     MESSAGE_TYPE_OBSERVATION: _MessageType.ValueType  # 3
     MESSAGE_TYPE_MOVE: _MessageType.ValueType  # 4
+    MESSAGE_TYPE_CAMPAIGN_RECORD: _MessageType.ValueType  # 5
 
 class MessageType(_MessageType, metaclass=_MessageTypeEnumTypeWrapper):
     """---------------------------------------------------------------- message types
@@ -76,6 +77,7 @@ MESSAGE_TYPE_GAME_STATE: MessageType.ValueType  # 1
 MESSAGE_TYPE_REPLAY: MessageType.ValueType  # 2
 MESSAGE_TYPE_OBSERVATION: MessageType.ValueType  # 3
 MESSAGE_TYPE_MOVE: MessageType.ValueType  # 4
+MESSAGE_TYPE_CAMPAIGN_RECORD: MessageType.ValueType  # 5
 Global___MessageType: _TypeAlias = MessageType  # noqa: Y015
 
 class _MoveKind:
@@ -2294,3 +2296,356 @@ class Observation(_message.Message):
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
 Global___Observation: _TypeAlias = Observation  # noqa: Y015
+
+@_typing.final
+class CampaignRecord(_message.Message):
+    """---------------------------------------------------------------- campaign record
+
+    A campaign between two Acts: what the Campaign rulebook's "Packing Up"
+    keeps (Intermission, "Next Act?") once the Intermission is over, so that
+    a table can continue in a later session, or in libarcs
+    (arcs_campaign_record_save; arcs_config.record starts the next Act from
+    one). docs/campaign-record.md explains every field and shows a JSON
+    example (the proto3 JSON mapping of this message).
+
+    Declarative and order-free: lists are sets unless their comment says
+    "in order"; a loader puts them in a canonical order. Supplies are not
+    written: whatever a record does not place is in its owner's supply (or
+    the general supply, the box). After the Intermission there are no
+    Trophies, Captives, damaged pieces, frozen resources or Court agents
+    (Intermission C-D), so a record has no fields for them. Cards are
+    cards.csv ids; resources the Resource enum.
+    """
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SCHEMA_VERSION_FIELD_NUMBER: _builtins.int
+    COMPLETED_ACT_FIELD_NUMBER: _builtins.int
+    NUM_PLAYERS_FIELD_NUMBER: _builtins.int
+    INITIATIVE_FIELD_NUMBER: _builtins.int
+    IMPERIAL_POLICY_FIELD_NUMBER: _builtins.int
+    PLAYERS_FIELD_NUMBER: _builtins.int
+    SYSTEMS_FIELD_NUMBER: _builtins.int
+    COURT_DECK_FIELD_NUMBER: _builtins.int
+    BOOKLET_FIELD_NUMBER: _builtins.int
+    SCRAPPED_FIELD_NUMBER: _builtins.int
+    FATE_DECK_FIELD_NUMBER: _builtins.int
+    ACTION_EXTRAS_FIELD_NUMBER: _builtins.int
+    ACTION_SCRAPPED_FIELD_NUMBER: _builtins.int
+    MARKER_FLIPPED_FIELD_NUMBER: _builtins.int
+    CHECKSUM_FIELD_NUMBER: _builtins.int
+    TOKENS_FIELD_NUMBER: _builtins.int
+    CARD_DATA_FIELD_NUMBER: _builtins.int
+    CARD_RESOURCES_FIELD_NUMBER: _builtins.int
+    RNG_FIELD_NUMBER: _builtins.int
+    MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
+    schema_version: _builtins.int
+    """ARCS_CAMPAIGN_RECORD_VERSION (1)"""
+    completed_act: _builtins.int
+    """the Act just played: 1 or 2"""
+    num_players: _builtins.int
+    """2, 3 or 4"""
+    initiative: _builtins.int
+    """seat holding the initiative marker (Intermission E)"""
+    imperial_policy: _builtins.int
+    """the Govern edict on top: 1 War, 2 Peace, 3 Escalation"""
+    marker_flipped: _builtins.int
+    """bit m: ambition marker m shows its higher side"""
+    checksum: _builtins.int
+    """trailer (binary form only), as GameState's"""
+    message_type: Global___MessageType.ValueType
+    """next Act starts from, instead of arcs_config.seed
+    CAMPAIGN_RECORD
+    """
+    @_builtins.property
+    def players(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecordPlayer]:
+        """one per seat, in seat order"""
+
+    @_builtins.property
+    def systems(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecordSystem]:
+        """the systems holding pieces (any order, each once)"""
+
+    @_builtins.property
+    def court_deck(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """the Court deck (the Imperial Council excluded)"""
+
+    @_builtins.property
+    def booklet(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """the rules booklet, in order (edicts and laws)"""
+
+    @_builtins.property
+    def scrapped(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """scrapped cards (Intermission B, Resolution cards)"""
+
+    @_builtins.property
+    def fate_deck(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """Fate cards still to draw from (the B and C decks)"""
+
+    @_builtins.property
+    def action_extras(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """action cards beyond the base deck in the action"""
+
+    @_builtins.property
+    def action_scrapped(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """deck: Event cards (28..30), Faithful cards (31..39)
+        action cards scrapped (Teach)
+        """
+
+    @_builtins.property
+    def tokens(self) -> _containers.RepeatedCompositeFieldContainer[Global___Token]:
+        """tokens with rules in play (as in Campaign)"""
+
+    @_builtins.property
+    def card_data(self) -> _containers.RepeatedCompositeFieldContainer[Global___CardData]:
+        """the cards' own data (as in Campaign)"""
+
+    @_builtins.property
+    def card_resources(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecordCardResources]:
+        """resources lying on cards"""
+
+    @_builtins.property
+    def rng(self) -> Global___RecordRng:
+        """optional, never written by libarcs: the generator the"""
+
+    def __init__(
+        self,
+        *,
+        schema_version: _builtins.int = ...,
+        completed_act: _builtins.int = ...,
+        num_players: _builtins.int = ...,
+        initiative: _builtins.int = ...,
+        imperial_policy: _builtins.int = ...,
+        players: _abc.Iterable[Global___RecordPlayer] | None = ...,
+        systems: _abc.Iterable[Global___RecordSystem] | None = ...,
+        court_deck: _abc.Iterable[_builtins.str] | None = ...,
+        booklet: _abc.Iterable[_builtins.str] | None = ...,
+        scrapped: _abc.Iterable[_builtins.str] | None = ...,
+        fate_deck: _abc.Iterable[_builtins.str] | None = ...,
+        action_extras: _abc.Iterable[_builtins.int] | None = ...,
+        action_scrapped: _abc.Iterable[_builtins.int] | None = ...,
+        marker_flipped: _builtins.int = ...,
+        checksum: _builtins.int = ...,
+        tokens: _abc.Iterable[Global___Token] | None = ...,
+        card_data: _abc.Iterable[Global___CardData] | None = ...,
+        card_resources: _abc.Iterable[Global___RecordCardResources] | None = ...,
+        rng: Global___RecordRng | None = ...,
+        message_type: Global___MessageType.ValueType = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _typing.Literal["rng", b"rng"]  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_extras", b"action_extras", "action_scrapped", b"action_scrapped", "booklet", b"booklet", "card_data", b"card_data", "card_resources", b"card_resources", "checksum", b"checksum", "completed_act", b"completed_act", "court_deck", b"court_deck", "fate_deck", b"fate_deck", "imperial_policy", b"imperial_policy", "initiative", b"initiative", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "num_players", b"num_players", "players", b"players", "rng", b"rng", "schema_version", b"schema_version", "scrapped", b"scrapped", "systems", b"systems", "tokens", b"tokens"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___CampaignRecord: _TypeAlias = CampaignRecord  # noqa: Y015
+
+@_typing.final
+class RecordPlayer(_message.Message):
+    """A player's log-sheet line and player tray."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    POWER_FIELD_NUMBER: _builtins.int
+    OUTRAGE_FIELD_NUMBER: _builtins.int
+    FATE_FIELD_NUMBER: _builtins.int
+    HISTORY_FIELD_NUMBER: _builtins.int
+    REGENT_FIELD_NUMBER: _builtins.int
+    FIRST_REGENT_FIELD_NUMBER: _builtins.int
+    RESOURCES_FIELD_NUMBER: _builtins.int
+    CARDS_FIELD_NUMBER: _builtins.int
+    FAVORS_FIELD_NUMBER: _builtins.int
+    FATE_DATA_FIELD_NUMBER: _builtins.int
+    power: _builtins.int
+    """may be negative"""
+    fate: _builtins.str
+    """the Fate card for the next Act, e.g. "ARCS-FATE09" """
+    regent: _builtins.bool
+    """a Regent (else an Outlaw)"""
+    first_regent: _builtins.bool
+    """holds the First Regent tile (one player at most)"""
+    @_builtins.property
+    def outrage(self) -> _containers.RepeatedScalarFieldContainer[Global___Resource.ValueType]:
+        """Outraged resources (an agent on each)"""
+
+    @_builtins.property
+    def history(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecordFate]:
+        """each Act played: its Fate and its objective result"""
+
+    @_builtins.property
+    def resources(self) -> _containers.RepeatedScalarFieldContainer[Global___Resource.ValueType]:
+        """resources on the player board (not in order)"""
+
+    @_builtins.property
+    def cards(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """cards held and in the play area: Guild cards, lore,"""
+
+    @_builtins.property
+    def favors(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """titles, abilities (the Fate card itself excluded)
+        4 entries or none: [q] agents of seat q on this Fate card
+        """
+
+    @_builtins.property
+    def fate_data(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """8 entries or none: the Fate's scratch bytes (as in Campaign)"""
+
+    def __init__(
+        self,
+        *,
+        power: _builtins.int = ...,
+        outrage: _abc.Iterable[Global___Resource.ValueType] | None = ...,
+        fate: _builtins.str = ...,
+        history: _abc.Iterable[Global___RecordFate] | None = ...,
+        regent: _builtins.bool = ...,
+        first_regent: _builtins.bool = ...,
+        resources: _abc.Iterable[Global___Resource.ValueType] | None = ...,
+        cards: _abc.Iterable[_builtins.str] | None = ...,
+        favors: _abc.Iterable[_builtins.int] | None = ...,
+        fate_data: _abc.Iterable[_builtins.int] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cards", b"cards", "fate", b"fate", "fate_data", b"fate_data", "favors", b"favors", "first_regent", b"first_regent", "history", b"history", "outrage", b"outrage", "power", b"power", "regent", b"regent", "resources", b"resources"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecordPlayer: _TypeAlias = RecordPlayer  # noqa: Y015
+
+@_typing.final
+class RecordFate(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    ACT_FIELD_NUMBER: _builtins.int
+    FATE_FIELD_NUMBER: _builtins.int
+    COMPLETED_FIELD_NUMBER: _builtins.int
+    act: _builtins.int
+    """1..3"""
+    fate: _builtins.str
+    """the Fate card played in that Act"""
+    completed: _builtins.bool
+    """its objective was completed"""
+    def __init__(
+        self,
+        *,
+        act: _builtins.int = ...,
+        fate: _builtins.str = ...,
+        completed: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "completed", b"completed", "fate", b"fate"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecordFate: _TypeAlias = RecordFate  # noqa: Y015
+
+@_typing.final
+class RecordSystem(_message.Message):
+    """A system of the map and the pieces in it (all fresh after the Intermission)."""
+
+    DESCRIPTOR: _descriptor.Descriptor
+
+    SYSTEM_FIELD_NUMBER: _builtins.int
+    SHIPS_FIELD_NUMBER: _builtins.int
+    BUILDINGS_FIELD_NUMBER: _builtins.int
+    IMPERIAL_SHIPS_FIELD_NUMBER: _builtins.int
+    BLIGHT_FIELD_NUMBER: _builtins.int
+    system: _builtins.int
+    """0..23: cluster * 4 + (0 gate, 1 arrow, 2 crescent, 3 hex)"""
+    imperial_ships: _builtins.int
+    blight: _builtins.int
+    @_builtins.property
+    def ships(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4 entries or none: ships per seat"""
+
+    @_builtins.property
+    def buildings(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecordBuilding]: ...
+    def __init__(
+        self,
+        *,
+        system: _builtins.int = ...,
+        ships: _abc.Iterable[_builtins.int] | None = ...,
+        buildings: _abc.Iterable[Global___RecordBuilding] | None = ...,
+        imperial_ships: _builtins.int = ...,
+        blight: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["blight", b"blight", "buildings", b"buildings", "imperial_ships", b"imperial_ships", "ships", b"ships", "system", b"system"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecordSystem: _TypeAlias = RecordSystem  # noqa: Y015
+
+@_typing.final
+class RecordBuilding(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    OWNER_FIELD_NUMBER: _builtins.int
+    STARPORT_FIELD_NUMBER: _builtins.int
+    owner: _builtins.int
+    """a seat 0..3, or 4: the Free States"""
+    starport: _builtins.bool
+    """a starport (else a city)"""
+    def __init__(
+        self,
+        *,
+        owner: _builtins.int = ...,
+        starport: _builtins.bool = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["owner", b"owner", "starport", b"starport"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecordBuilding: _TypeAlias = RecordBuilding  # noqa: Y015
+
+@_typing.final
+class RecordCardResources(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    CARD_FIELD_NUMBER: _builtins.int
+    RESOURCES_FIELD_NUMBER: _builtins.int
+    card: _builtins.str
+    """the card they lie on"""
+    @_builtins.property
+    def resources(self) -> _containers.RepeatedScalarFieldContainer[Global___Resource.ValueType]:
+        """one entry per token"""
+
+    def __init__(
+        self,
+        *,
+        card: _builtins.str = ...,
+        resources: _abc.Iterable[Global___Resource.ValueType] | None = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["card", b"card", "resources", b"resources"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecordCardResources: _TypeAlias = RecordCardResources  # noqa: Y015
+
+@_typing.final
+class RecordRng(_message.Message):
+    DESCRIPTOR: _descriptor.Descriptor
+
+    S0_FIELD_NUMBER: _builtins.int
+    S1_FIELD_NUMBER: _builtins.int
+    s0: _builtins.int
+    """xoroshiro128++ state (GameState rng0, rng1)"""
+    s1: _builtins.int
+    def __init__(
+        self,
+        *,
+        s0: _builtins.int = ...,
+        s1: _builtins.int = ...,
+    ) -> None: ...
+    _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
+    def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["s0", b"s0", "s1", b"s1"]  # noqa: Y015
+    def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
+    def WhichOneof(self, oneof_group: _Never) -> None: ...
+
+Global___RecordRng: _TypeAlias = RecordRng  # noqa: Y015

@@ -5,6 +5,7 @@ from typing import Any, List, Type
 
 from ._proto_messages import Battle as Battle
 from ._proto_messages import Campaign as Campaign
+from ._proto_messages import CampaignRecord as CampaignRecord
 from ._proto_messages import CardData as CardData
 from ._proto_messages import CardState as CardState
 from ._proto_messages import Config as Config
@@ -20,6 +21,12 @@ from ._proto_messages import PlacedCard as PlacedCard
 from ._proto_messages import PlayArea as PlayArea
 from ._proto_messages import Player as Player
 from ._proto_messages import PlayerView as PlayerView
+from ._proto_messages import RecordBuilding as RecordBuilding
+from ._proto_messages import RecordCardResources as RecordCardResources
+from ._proto_messages import RecordFate as RecordFate
+from ._proto_messages import RecordPlayer as RecordPlayer
+from ._proto_messages import RecordRng as RecordRng
+from ._proto_messages import RecordSystem as RecordSystem
 from ._proto_messages import Replay as Replay
 from ._proto_messages import Summit as Summit
 from ._proto_messages import System as System

@@ -50,13 +50,11 @@ static bool campaign_court_card(int c) {
 }
 
 bool record_fate_in_deck(const game_state *g, int fate) {
-    if (!is_fate_card(fate) || fate_letter_of(fate) == 0) return false;
-    for (int p = 0; p < g->num_players; p++) {
-        if (g->camp.fate[p] == fate) return false;
-        for (int a = 1; a <= 3; a++)
-            if (record_fate_history(g, p, a) == fate) return false;
-    }
-    return true;
+    if (!is_fate_card(fate)) return false;
+    if (g->camp.act == 1 && fate_letter_of(fate) == 2) return true;
+    for (int i = 0; i < g->camp.fate_deck_len && i < 8; i++)
+        if (g->camp.fate_deck[i] == fate) return true;
+    return false;
 }
 
 /* ------------------------------------------------------------ writing */
@@ -110,7 +108,9 @@ static Arcs__RecordPlayer *player_to_record(const game_state *g, int p, wire_are
     m->history = arena_get(a, 3 * (sizeof *m->history + sizeof **m->history));
     if (!m->history) return NULL;
     Arcs__RecordFate *h = (Arcs__RecordFate *)(void *)(m->history + 3);
-    for (int act = 1; act <= 3; act++) {
+    /* The Acts played (the next Act's Fate, in fate_history from the
+     * Intermission's reveal on, is m->fate). */
+    for (int act = 1; act <= c->act; act++) {
         uint16_t f = record_fate_history(g, p, act);
         if (f == NO_COURT_CARD) continue;
         arcs__record_fate__init(h);
@@ -373,6 +373,11 @@ static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np
                                          'A' + fate_letter_of(fate), fate_letter_of(fate));
     TRY(place_card(pl, fate, AT_FATE, field, why, cap));
     c->fate[p] = (uint16_t)fate;
+    /* Revealed at Intermission F: the next Act's entry of the history. */
+    record_set_fate_history(g, p, act + 1, (uint16_t)fate, false);
+    /* The Fate chosen at Intermission F (the other card drawn went back
+     * to the box: the record does not keep it). */
+    c->fate_dealt[p][0] = (uint16_t)fate;
     /* The log sheet: the Fate of each Act played. */
     bool seen_act[4] = {false};
     for (size_t i = 0; i < m->n_history; i++) {
@@ -527,6 +532,9 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
     c->act = (uint8_t)act;
     c->setup_step = CSETUP_DONE;
     c->fates_chosen = (uint8_t)((1u << np) - 1);
+    /* At the "Next Act?" point: the Intermission done, its Fates revealed. */
+    c->intermission_step = INTERMISSION_DONE;
+    c->act_boundary = 1;
     c->govern_top = (uint8_t)m->imperial_policy;
     placed *pl = calloc(1, sizeof *pl);
     if (!pl) return ARCS_E_NOMEM;
@@ -618,6 +626,7 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
             record_put_fate_deck(g, card);
         }
     }
+    if (st == ARCS_OK) qsort(c->fate_deck, c->fate_deck_len, sizeof c->fate_deck[0], cmp_u16);
     /* The campaign's Court cards are all somewhere (Intermission B returns
      * the row to the deck and scraps the discard pile). */
     for (int card = 0; card < card_table_len && st == ARCS_OK; card++)

@@ -65,12 +65,18 @@ static inline void record_set_fate_history(game_state *g, int p, int act, uint16
 static inline bool record_card_scrapped(const game_state *g, int c) { return card_scrapped(g, c); }
 static inline void record_scrap_card(game_state *g, int c) { card_scrap(g, c); }
 
-/* The B and C Fates a record may list as still in their decks: every one
- * no player holds or held (Intermission F builds the next letter's deck
- * from all of its 8 cards, lib/campaign/intermission.c; the unchosen go
- * back to the box). */
+/* The Fate cards still in a deck at the boundary: the next letter's deck
+ * left by Intermission F's draws (camp.fate_deck: B after Act I, C after
+ * Act II; the unchosen draws went back to the box), and after Act I the
+ * whole C deck, not drawn from yet (the Intermission of Act II builds it
+ * from its 8 cards, lib/campaign/intermission.c). */
 bool record_fate_in_deck(const game_state *g, int fate);
-static inline void record_put_fate_deck(game_state *g, int fate) { (void)g, (void)fate; }
+/* A deck card of a record into the state: the next letter's ones into
+ * camp.fate_deck (in the record's canonical order: card order). */
+static inline void record_put_fate_deck(game_state *g, int fate) {
+    if (fate_letter(fate) == g->camp.act && g->camp.fate_deck_len < 8)
+        g->camp.fate_deck[g->camp.fate_deck_len++] = (uint16_t)fate;
+}
 
 /* The next Act's setup from the boundary: camp.last_act (1..3; 0 = 3) and
  * campaign_next_act (Act II & III Setup, lib/campaign/act_setup.c). False
@@ -83,6 +89,8 @@ static inline bool record_next_act(game_state *g, int last_act) {
     g->winner = NO_PLAYER;
     int act = g->camp.act;
     campaign_next_act(g);
+    /* (As the Intermission's end: a new Act has none under way.) */
+    if (g->camp.act != act) g->camp.intermission_step = INTERMISSION_NONE;
     return g->camp.act == act + 1 && !g->game_over;
 }
 

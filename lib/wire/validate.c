@@ -575,7 +575,12 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
         (!resolved && c->setup_step > CSETUP_LORE && c->lore_added != np))
         FAIL("%d lore cards added", c->lore_added);
     if (c->imperial_clusters >> NUM_CLUSTERS) FAIL("Imperial clusters %#x", c->imperial_clusters);
-    if (c->setup_step > CSETUP_EVENT_DIE && __builtin_popcount(c->imperial_clusters) != 2) FAIL("Imperial clusters");
+    /* (Act I Setup N sets up the 2 Imperial clusters; no later setup reads
+     * them and Packing Up keeps only the map: a campaign continued from a
+     * record (lib/wire/record.c) has none from Act II on.) */
+    int clusters = __builtin_popcount(c->imperial_clusters);
+    if (c->setup_step > CSETUP_EVENT_DIE && clusters != 2 && (c->act == 1 || clusters))
+        FAIL("Imperial clusters");
     /* (Intermission F: the next Act's Fates are chosen anew.) */
     bool choosing_again = c->intermission_step >= INTERMISSION_DRAW;
     if (c->setup_step > CSETUP_CHOOSE_FATES && c->fates_chosen != seats && !choosing_again)
@@ -610,7 +615,12 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
         }
         bool chosen = (c->fates_chosen >> p) & 1u;
         if (chosen != (c->fate[p] != NO_COURT_CARD)) FAIL("p%d Fate kept without choosing", p);
-        if (chosen && c->fate_dealt[p][FATES_DEALT - 1] == NO_COURT_CARD) FAIL("p%d chose before the deal", p);
+        /* (From Act II on, outside the Intermission, a campaign continued
+         * from a record knows only the Fate kept: the other card drawn at
+         * Intermission F went back to the box, lib/wire/record.c.) */
+        bool whole_deal = c->act == 1 || in_intermission(g);
+        if (chosen && c->fate_dealt[p][FATES_DEALT - 1] == NO_COURT_CARD && (whole_deal || c->fate_dealt[p][0] != c->fate[p]))
+            FAIL("p%d chose before the deal", p);
         if ((c->trophy_imperial[p] || c->trophy_blight[p] || c->trophy_free_cities[p] || c->trophy_free_starports[p]) &&
             p >= np)
             FAIL("Trophies of absent seat %d", p);

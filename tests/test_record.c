@@ -120,6 +120,40 @@ static char *edit(const char *text, const char *from, const char *to) {
     return out;
 }
 
+/* The game a record continues: its next Act at the first decision, the
+ * invariants hold, and the state saves and loads (the loader's checks). */
+static arcs_game *continue_record(const void *rec, size_t len, int players, uint64_t seed, int next_act) {
+    arcs_config cfg;
+    record_config(&cfg, rec, len, players);
+    cfg.seed = seed;
+    arcs_game *game = NULL;
+    arcs_error err;
+    if (arcs_game_new_ex(&cfg, &game, &err) != ARCS_OK) fail_msg("%s", err.message);
+    assert_int_equal(arcs_act(game), next_act);
+    assert_false(arcs_game_over(game));
+    assert_false(arcs_act_boundary(game));
+    t_assert_invariants(game);
+    size_t n = 0;
+    assert_int_equal(arcs_game_save_state(game, NULL, 0, &n), ARCS_OK);
+    unsigned char *buf = malloc(n);
+    assert_non_null(buf);
+    assert_int_equal(arcs_game_save_state(game, buf, n, &n), ARCS_OK);
+    arcs_game *loaded = t_load_state(buf, n, "a game continued from a record");
+    assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
+    arcs_game_free(loaded);
+    free(buf);
+    return game;
+}
+
+/* Play the game on at random for `moves` moves, checking the invariants. */
+static void play_on(arcs_game *game, uint64_t seed, int moves) {
+    uint64_t x = seed * 0x9E3779B97F4A7C15ull | 1;
+    for (int i = 0; i < moves && !arcs_game_over(game); i++) {
+        t_random_move(game, &x);
+        t_assert_invariants(game);
+    }
+}
+
 /* ------------------------------------------------------------ saving */
 
 /* Campaign rulebook, Intermission, "Next Act?": a record is written
@@ -286,6 +320,56 @@ static void docs_example_accepted(void **state) {
     free(text);
 }
 
+/* The example continues into Act II when its Fates play it (here: the
+ * blank test Fates), and so does the example with a lore card scrapped at
+ * Intermission B (scrapped lore was added: Court-card conservation). */
+static void docs_example_plays_next_act(void **state) {
+    (void)state;
+    char *text = read_file(example_path);
+    arcs_game *game = continue_record(text, strlen(text), 3, 11, 2);
+    assert_int_equal(game->s.camp.fate[0], card_index("ARCS-FATE09"));
+    play_on(game, 3, 300);
+    arcs_game_free(game);
+    char *one = edit(text, ", \"ARCS-L10\"", "");
+    char *scrapped = edit(one, "\"scrapped\": [", "\"scrapped\": [\"ARCS-L10\", ");
+    game = continue_record(scrapped, strlen(scrapped), 3, 11, 2);
+    assert_int_equal(game->s.camp.lore_added, 3);
+    play_on(game, 3, 300);
+    arcs_game_free(game);
+    free(scrapped);
+    free(one);
+    free(text);
+}
+
+/* What the loader allows only from Act II on, for a campaign continued
+ * from a record: no Imperial clusters (Act I Setup N's, not kept by
+ * Packing Up), a last Fate deal of which only the kept Fate is known (the
+ * other card went back to the box). Act I keeps both checks. */
+static void act2_from_record_checks(void **state) {
+    (void)state;
+    char *text = read_file(example_path);
+    arcs_game *game = continue_record(text, strlen(text), 3, 11, 2);
+    game_state *g = &game->s;
+    char why[256] = "";
+    assert_int_equal(g->camp.imperial_clusters, 0);
+    assert_true(state_valid(game, why, sizeof why));
+    g->camp.imperial_clusters = 1; /* one cluster: never */
+    assert_false(state_valid(game, why, sizeof why));
+    assert_string_equal(why, "Imperial clusters");
+    g->camp.imperial_clusters = 0;
+    g->camp.fate_dealt[1][0] = NO_COURT_CARD; /* not even the Fate kept */
+    assert_false(state_valid(game, why, sizeof why));
+    assert_non_null(strstr(why, "p1 chose before the deal"));
+    arcs_game_free(game);
+
+    arcs_game *act1 = finished_act(3, 3);
+    act1->s.camp.imperial_clusters = 0;
+    assert_false(state_valid(act1, why, sizeof why));
+    assert_non_null(strstr(why, "Imperial clusters"));
+    arcs_game_free(act1);
+    free(text);
+}
+
 /* ------------------------------------------------------------ refusals */
 
 typedef struct bad_edit {
@@ -353,6 +437,7 @@ static void malformed_records_refused(void **state) {
          "players[1].history: ARCS-FATE06 (Act 1) is also players[2]'s Fate"},
         {"\"fateDeck\": [", "\"fateDeck\": [\"ARCS-FATE11\", \"ARCS-FATE04\", ", ARCS_E_CORRUPT,
          "fate_deck[1]: ARCS-FATE04 was played in an earlier Act"},
+        {", \"ARCS-L01\", \"ARCS-L10\"", "", ARCS_E_CORRUPT, "court_deck: 1 lore cards in the players' cards"},
         {"\"completedAct\": 1,", "\"completedAct\": 1,,", ARCS_E_CORRUPT, "not JSON"},
         {"\"messageType\": \"MESSAGE_TYPE_CAMPAIGN_RECORD\"", "\"messageType\": \"MESSAGE_TYPE_GAME_STATE\"",
          ARCS_E_CORRUPT, "messageType 1"},
@@ -515,40 +600,6 @@ static void unimplemented_fates_refused_by_name(void **state) {
     free(text);
 }
 
-/* The game a record continues: its next Act at the first decision, the
- * invariants hold, and the state saves and loads (the loader's checks). */
-static arcs_game *continue_record(const void *rec, size_t len, int players, uint64_t seed, int next_act) {
-    arcs_config cfg;
-    record_config(&cfg, rec, len, players);
-    cfg.seed = seed;
-    arcs_game *game = NULL;
-    arcs_error err;
-    if (arcs_game_new_ex(&cfg, &game, &err) != ARCS_OK) fail_msg("%s", err.message);
-    assert_int_equal(arcs_act(game), next_act);
-    assert_false(arcs_game_over(game));
-    assert_false(arcs_act_boundary(game));
-    t_assert_invariants(game);
-    size_t n = 0;
-    assert_int_equal(arcs_game_save_state(game, NULL, 0, &n), ARCS_OK);
-    unsigned char *buf = malloc(n);
-    assert_non_null(buf);
-    assert_int_equal(arcs_game_save_state(game, buf, n, &n), ARCS_OK);
-    arcs_game *loaded = t_load_state(buf, n, "a game continued from a record");
-    assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
-    arcs_game_free(loaded);
-    free(buf);
-    return game;
-}
-
-/* Play the game on at random for `moves` moves, checking the invariants. */
-static void play_on(arcs_game *game, uint64_t seed, int moves) {
-    uint64_t x = seed * 0x9E3779B97F4A7C15ull | 1;
-    for (int i = 0; i < moves && !arcs_game_over(game); i++) {
-        t_random_move(game, &x);
-        t_assert_invariants(game);
-    }
-}
-
 /* Saved at the Act I boundary, loaded in fresh handles under the same
  * seed: the same Act II setup (hash), which passes the invariants and the
  * loader, and plays on; another seed gives another setup. */
@@ -590,6 +641,8 @@ int main(int argc, char **argv) {
         cmocka_unit_test(save_refused_during_an_act),
         cmocka_unit_test(save_build_save_is_identity),
         cmocka_unit_test(docs_example_accepted),
+        cmocka_unit_test(docs_example_plays_next_act),
+        cmocka_unit_test(act2_from_record_checks),
         cmocka_unit_test(malformed_records_refused),
         cmocka_unit_test(json_converter_any_message),
         cmocka_unit_test(record_config_checked),

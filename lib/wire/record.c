@@ -635,11 +635,19 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
                      card_table[card].id);
             st = ARCS_E_CORRUPT;
         }
-    /* Fate-set cards and lore in the game (Court-card conservation). */
+    /* Fate-set cards in the game and lore added to it (Court-card
+     * conservation, core/invariants.c: scrapped lore was added, a scrapped
+     * Fate-set card left the count). */
     for (int card = 0; card < card_table_len && st == ARCS_OK; card++) {
-        if (pl->where[card] != AT_PLAYER && pl->where[card] != AT_COURT) continue;
-        if (in_fate_set(card)) c->fate_cards_added++;
-        else if (card_table[card].kind == CK_LORE) c->lore_added++;
+        int at = pl->where[card];
+        if (in_fate_set(card)) c->fate_cards_added += at == AT_PLAYER || at == AT_COURT;
+        else if (card_table[card].kind == CK_LORE) c->lore_added += at == AT_PLAYER || at == AT_COURT || at == AT_SCRAPPED;
+    }
+    /* Act I Setup J: one lore card per player (more from a Resolution). */
+    if (st == ARCS_OK && c->lore_added < np) {
+        snprintf(why, cap, "court_deck: %d lore cards in the players' cards, the Court deck and the scrapped cards (Act I Setup J adds %d)",
+                 c->lore_added, np);
+        st = ARCS_E_CORRUPT;
     }
     free(pl);
     if (st != ARCS_OK) return st;

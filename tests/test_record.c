@@ -621,6 +621,20 @@ static void same_seed_same_next_act(void **state) {
         arcs_game *a = continue_record(rec, len, np, 42, 2);
         arcs_game *b = continue_record(rec, len, np, 42, 2);
         arcs_game *c = continue_record(rec, len, np, 43, 2);
+        /* The record of a game stopped by last_act 1 continues with Act
+         * II: a last_act before it is refused, the game untouched. */
+        arcs_config cfg;
+        record_config(&cfg, rec, len, np);
+        cfg.last_act = 1;
+        arcs_game *none = NULL;
+        arcs_error err;
+        assert_int_equal(arcs_game_new_ex(&cfg, &none, &err), ARCS_E_BAD_CONFIG);
+        assert_null(none);
+        assert_non_null(strstr(err.message, "last_act 1: the record continues the campaign with Act II"));
+        cfg.last_act = 2;
+        assert_int_equal(arcs_game_new_ex(&cfg, &none, &err), ARCS_OK);
+        assert_int_equal(none->s.camp.last_act, 2);
+        arcs_game_free(none);
         assert_int_equal(arcs_state_hash(a), arcs_state_hash(b));
         assert_int_not_equal(arcs_state_hash(a), arcs_state_hash(c));
         for (int p = 0; p < np; p++) assert_int_equal(a->s.camp.fate[p], game->s.camp.fate[p]);

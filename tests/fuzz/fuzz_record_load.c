@@ -2,7 +2,13 @@
  * lib/api/record_api.c): arcs_campaign_record_info, the JSON form both
  * ways, and arcs_game_new from a record. The input is a CampaignRecord
  * body; the harness also appends a valid checksum trailer so the fuzzer
- * reaches the decoder and the checks, and reads the input as JSON text. */
+ * reaches the decoder and the checks, and reads the input as JSON text.
+ * Built with blank test Fates (tests/cards/blank_fates.h) playing Acts II
+ * and III, so that a sound record reaches the next Act's setup and play. */
+#include "cards/blank_fates.h"
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
+#include "cards/hooks.c"
+
 #include "fuzz_common.h"
 
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size);

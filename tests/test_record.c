@@ -30,21 +30,22 @@ static const char *example_path = "docs/examples/act2-record.json";
 
 /* ------------------------------------------------------------ helpers */
 
-/* A campaign Act I played at random to its end and through its
- * Intermission: the game stops at the boundary (last_act 1). */
-static arcs_game *finished_act(int players, uint64_t seed) {
+/* A campaign played at random through `last` Acts and their
+ * Intermissions (or until a Fate does not play the next Act): the game
+ * stops at a boundary. */
+static arcs_game *played_to_boundary(int players, uint64_t seed, int last) {
     arcs_config cfg;
     arcs_config_init(&cfg);
     cfg.players = players;
     cfg.seed = seed;
     cfg.mode = ARCS_MODE_CAMPAIGN;
     cfg.summit_deal_limit = 2; /* random play: every Summit ends */
-    cfg.last_act = 1;
+    cfg.last_act = last;
     arcs_game *game = NULL;
     assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
     uint64_t x = seed * 0x9E3779B97F4A7C15ull | 1;
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-    for (int i = 0; i < 20000 && !arcs_game_over(game); i++) {
+    for (int i = 0; i < 60000 && !arcs_game_over(game); i++) {
         size_t n = 0;
         assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
         assert_true(n > 0);
@@ -52,6 +53,12 @@ static arcs_game *finished_act(int players, uint64_t seed) {
     }
     assert_true(arcs_game_over(game));
     assert_true(arcs_act_boundary(game));
+    return game;
+}
+
+/* Act I played to its boundary (last_act 1). */
+static arcs_game *finished_act(int players, uint64_t seed) {
+    arcs_game *game = played_to_boundary(players, seed, 1);
     assert_int_equal(arcs_act(game), 1);
     return game;
 }
@@ -339,6 +346,53 @@ static void docs_example_plays_next_act(void **state) {
     free(scrapped);
     free(one);
     free(text);
+}
+
+/* A record saved after Act II (last_act 2): the history of both Acts, the
+ * Fate for Act III; save -> build -> save is the identity, and two loads
+ * under one seed give the same Act III, which plays on. */
+static void act2_boundary_record(void **state) {
+    (void)state;
+    for (int np = 2; np <= 4; np++) {
+        arcs_game *game = NULL;
+        for (uint64_t seed = 1; !game; seed++) {
+            game = played_to_boundary(np, seed, 2);
+            if (arcs_act(game) != 2) { /* a Warden stopped it after Act I */
+                arcs_game_free(game);
+                game = NULL;
+            }
+        }
+        size_t len = 0;
+        unsigned char *rec = save_record(game, &len);
+        arcs_record_info info;
+        assert_int_equal(arcs_campaign_record_info(rec, len, &info, NULL), ARCS_OK);
+        assert_int_equal(info.completed_act, 2);
+        assert_int_equal(info.next_act, 3);
+        game_state *g = malloc(sizeof *g);
+        char why[256] = "";
+        if (record_build(rec, len, 9, g, why, sizeof why) != ARCS_OK) fail_msg("%s", why);
+        for (int p = 0; p < np; p++) {
+            assert_memory_equal(g->camp.fate_history[p], game->s.camp.fate_history[p], sizeof g->camp.fate_history[p]);
+            assert_int_equal(g->camp.fate_completed[p], game->s.camp.fate_completed[p]);
+        }
+        arcs_game *again = t_new_campaign(np, 1, ARCS_CHANCE_INTERNAL, -1, 0);
+        game_set_state(again, g);
+        size_t len2 = 0;
+        unsigned char *rec2 = save_record(again, &len2);
+        assert_int_equal(len2, len);
+        assert_memory_equal(rec2, rec, len);
+        arcs_game *a = continue_record(rec, len, np, 42, 3);
+        arcs_game *b = continue_record(rec, len, np, 42, 3);
+        assert_int_equal(arcs_state_hash(a), arcs_state_hash(b));
+        play_on(a, 5, 400);
+        arcs_game_free(a);
+        arcs_game_free(b);
+        arcs_game_free(again);
+        free(rec2);
+        free(g);
+        free(rec);
+        arcs_game_free(game);
+    }
 }
 
 /* What the loader allows only from Act II on, for a campaign continued
@@ -657,6 +711,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(docs_example_accepted),
         cmocka_unit_test(docs_example_plays_next_act),
         cmocka_unit_test(act2_from_record_checks),
+        cmocka_unit_test(act2_boundary_record),
         cmocka_unit_test(malformed_records_refused),
         cmocka_unit_test(json_converter_any_message),
         cmocka_unit_test(record_config_checked),

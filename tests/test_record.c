@@ -161,6 +161,24 @@ static void play_on(arcs_game *game, uint64_t seed, int moves) {
     }
 }
 
+/* The state a record builds (seed 9; the caller frees it), which saves to
+ * the same record. */
+static game_state *built_saves_same(const unsigned char *rec, size_t len, int np) {
+    game_state *g = malloc(sizeof *g);
+    assert_non_null(g);
+    char why[256] = "";
+    if (record_build(rec, len, 9, g, why, sizeof why) != ARCS_OK) fail_msg("%s", why);
+    arcs_game *again = t_new_campaign(np, 1, ARCS_CHANCE_INTERNAL, -1, 0);
+    game_set_state(again, g);
+    size_t len2 = 0;
+    unsigned char *rec2 = save_record(again, &len2);
+    assert_int_equal(len2, len);
+    assert_memory_equal(rec2, rec, len);
+    free(rec2);
+    arcs_game_free(again);
+    return g;
+}
+
 /* ------------------------------------------------------------ saving */
 
 /* Campaign rulebook, Intermission, "Next Act?": a record is written
@@ -201,9 +219,8 @@ static void save_build_save_is_identity(void **state) {
         assert_int_equal(need, len);
         for (size_t i = 0; i < sizeof small; i++) assert_int_equal(small[i], 0x5A);
 
-        game_state *g = malloc(sizeof *g);
-        char why[256] = "";
-        if (record_build(rec, len, 9, g, why, sizeof why) != ARCS_OK) fail_msg("%s", why);
+        /* The built state saves to the same record. */
+        game_state *g = built_saves_same(rec, len, np);
         const game_state *o = &game->s;
         assert_int_equal(g->num_players, np);
         assert_int_equal(g->initiative, o->initiative);
@@ -243,14 +260,6 @@ static void save_build_save_is_identity(void **state) {
         rng_seed(&seeded, 9);
         assert_memory_equal(g->rng, seeded.rng, sizeof g->rng);
 
-        /* The built state saves to the same record. */
-        arcs_game *again = t_new_campaign(np, 1, ARCS_CHANCE_INTERNAL, -1, 0);
-        game_set_state(again, g);
-        size_t len2 = 0;
-        unsigned char *rec2 = save_record(again, &len2);
-        assert_int_equal(len2, len);
-        assert_memory_equal(rec2, rec, len);
-
         /* JSON and back: the same bytes. */
         char *text = to_json(rec, len);
         assert_non_null(strstr(text, "\"completedAct\": 1"));
@@ -269,10 +278,8 @@ static void save_build_save_is_identity(void **state) {
         for (int p = 0; p < 4; p++) assert_int_equal(info.fate[p], p < np ? o->camp.fate[p] : ARCS_NONE);
         free(text);
         free(rec);
-        free(rec2);
         free(rec3);
         free(g);
-        arcs_game_free(again);
         arcs_game_free(game);
     }
 }
@@ -368,27 +375,17 @@ static void act2_boundary_record(void **state) {
         assert_int_equal(arcs_campaign_record_info(rec, len, &info, NULL), ARCS_OK);
         assert_int_equal(info.completed_act, 2);
         assert_int_equal(info.next_act, 3);
-        game_state *g = malloc(sizeof *g);
-        char why[256] = "";
-        if (record_build(rec, len, 9, g, why, sizeof why) != ARCS_OK) fail_msg("%s", why);
+        game_state *g = built_saves_same(rec, len, np);
         for (int p = 0; p < np; p++) {
             assert_memory_equal(g->camp.fate_history[p], game->s.camp.fate_history[p], sizeof g->camp.fate_history[p]);
             assert_int_equal(g->camp.fate_completed[p], game->s.camp.fate_completed[p]);
         }
-        arcs_game *again = t_new_campaign(np, 1, ARCS_CHANCE_INTERNAL, -1, 0);
-        game_set_state(again, g);
-        size_t len2 = 0;
-        unsigned char *rec2 = save_record(again, &len2);
-        assert_int_equal(len2, len);
-        assert_memory_equal(rec2, rec, len);
         arcs_game *a = continue_record(rec, len, np, 42, 3);
         arcs_game *b = continue_record(rec, len, np, 42, 3);
         assert_int_equal(arcs_state_hash(a), arcs_state_hash(b));
         play_on(a, 5, 400);
         arcs_game_free(a);
         arcs_game_free(b);
-        arcs_game_free(again);
-        free(rec2);
         free(g);
         free(rec);
         arcs_game_free(game);

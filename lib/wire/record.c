@@ -32,11 +32,10 @@
         return ARCS_E_CORRUPT;                           \
     } while (0)
 
-/* The Fate cards (ARCS-FATE01..24) and their letter: A (0) 01-08, B (1)
- * 09-16, C (2) 17-24 (What's in the Box, "Fates"). ARC2: fate_letter,
- * lib/campaign/fates.h. */
+/* The Fate cards (ARCS-FATE01..24) and their letter (fate_letter,
+ * lib/campaign/fates.h): A (0) 01-08, B (1) 09-16, C (2) 17-24 (What's in
+ * the Box, "Fates"). */
 static bool is_fate_card(int c) { return c >= 0 && c < card_table_len && card_table[c].kind == CK_FATE; }
-static int fate_letter_of(int c) { return fate_letter(c); }
 
 /* A card of a Fate set (ARCS-F101A..., not the Fate cards themselves). */
 static bool in_fate_set(int c) {
@@ -51,7 +50,7 @@ static bool campaign_court_card(int c) {
 
 bool record_fate_in_deck(const game_state *g, int fate) {
     if (!is_fate_card(fate)) return false;
-    if (g->camp.act == 1 && fate_letter_of(fate) == 2) return true;
+    if (g->camp.act == 1 && fate_letter(fate) == 2) return true;
     for (int i = 0; i < g->camp.fate_deck_len && i < 8; i++)
         if (g->camp.fate_deck[i] == fate) return true;
     return false;
@@ -369,8 +368,8 @@ static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np
     if (fate < 0) return ARCS_E_CORRUPT;
     if (!is_fate_card(fate)) FAIL("%s: %s is not a Fate card", field, m->fate);
     /* Intermission F: the next Act's Fate is of the letter drawn or the one kept. */
-    if (fate_letter_of(fate) > act) FAIL("%s: %s is a %c Fate, drawn after Act %d at the earliest", field, m->fate,
-                                         'A' + fate_letter_of(fate), fate_letter_of(fate));
+    if (fate_letter(fate) > act) FAIL("%s: %s is a %c Fate, drawn after Act %d at the earliest", field, m->fate,
+                                         'A' + fate_letter(fate), fate_letter(fate));
     TRY(place_card(pl, fate, AT_FATE, field, why, cap));
     c->fate[p] = (uint16_t)fate;
     /* Revealed at Intermission F: the next Act's entry of the history. */
@@ -388,9 +387,9 @@ static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np
         seen_act[h->act] = true;
         int f = card_of(h->fate, field, why, cap);
         if (f < 0) return ARCS_E_CORRUPT;
-        if (!is_fate_card(f) || fate_letter_of(f) >= (int)h->act) {
+        if (!is_fate_card(f) || fate_letter(f) >= (int)h->act) {
             if (!is_fate_card(f)) FAIL("%s: %s is not a Fate card", field, h->fate);
-            FAIL("%s: %s (a %c Fate) in Act %u", field, h->fate, 'A' + fate_letter_of(f), h->act);
+            FAIL("%s: %s (a %c Fate) in Act %u", field, h->fate, 'A' + fate_letter(f), h->act);
         }
         record_set_fate_history(g, p, (int)h->act, (uint16_t)f, h->completed);
         hist[h->act] = (uint16_t)f;
@@ -403,7 +402,7 @@ static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np
         if ((int)m->history[i]->act == act && !m->history[i]->completed && card_index(m->history[i]->fate) == fate)
             FAIL("players[%d].fate: %s failed its objective in Act %d and went back to the box (Intermission F)", p,
                  m->fate, act);
-    if (fate != hist[act] && fate_letter_of(fate) != act)
+    if (fate != hist[act] && fate_letter(fate) != act)
         FAIL("players[%d].fate: %s is neither the Fate played in Act %d nor a %c Fate (Intermission F)", p, m->fate, act,
              'A' + act);
     if (m->first_regent && !m->regent) FAIL("players[%d]: the First Regent is a Regent (regent: true)", p);
@@ -618,7 +617,7 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
         else if (is_fate_card(card) && played_fate(hist, np, act, card)) {
             snprintf(why, cap, "%s: %s was played in an earlier Act (players' history)", field, m->fate_deck[i]);
             st = ARCS_E_CORRUPT;
-        } else if (!is_fate_card(card) || fate_letter_of(card) <= act - 1) {
+        } else if (!is_fate_card(card) || fate_letter(card) <= act - 1) {
             snprintf(why, cap, "%s: %s is not a Fate card of a deck still drawn from after Act %d (%s)", field,
                      m->fate_deck[i], act, act == 1 ? "B or C" : "C");
             st = ARCS_E_CORRUPT;

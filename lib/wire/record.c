@@ -368,8 +368,9 @@ static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np
     if (fate < 0) return ARCS_E_CORRUPT;
     if (!is_fate_card(fate)) FAIL("%s: %s is not a Fate card", field, m->fate);
     /* Intermission F: the next Act's Fate is of the letter drawn or the one kept. */
-    if (fate_letter(fate) > act) FAIL("%s: %s is a %c Fate, drawn after Act %d at the earliest", field, m->fate,
-                                         'A' + fate_letter(fate), fate_letter(fate));
+    if (fate_letter(fate) > act)
+        FAIL("%s: %s is a %c Fate, drawn after Act %d at the earliest", field, m->fate, 'A' + fate_letter(fate),
+             fate_letter(fate));
     TRY(place_card(pl, fate, AT_FATE, field, why, cap));
     c->fate[p] = (uint16_t)fate;
     /* Revealed at Intermission F: the next Act's entry of the history. */
@@ -640,11 +641,14 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
     for (int card = 0; card < card_table_len && st == ARCS_OK; card++) {
         int at = pl->where[card];
         if (in_fate_set(card)) c->fate_cards_added += at == AT_PLAYER || at == AT_COURT;
-        else if (card_table[card].kind == CK_LORE) c->lore_added += at == AT_PLAYER || at == AT_COURT || at == AT_SCRAPPED;
+        else if (card_table[card].kind == CK_LORE)
+            c->lore_added += at == AT_PLAYER || at == AT_COURT || at == AT_SCRAPPED;
     }
     /* Act I Setup J: one lore card per player (more from a Resolution). */
     if (st == ARCS_OK && c->lore_added < np) {
-        snprintf(why, cap, "court_deck: %d lore cards in the players' cards, the Court deck and the scrapped cards (Act I Setup J adds %d)",
+        snprintf(why, cap,
+                 "court_deck: %d lore cards in the players' cards, the Court deck and the scrapped cards "
+                 "(Act I Setup J adds %d)",
                  c->lore_added, np);
         st = ARCS_E_CORRUPT;
     }

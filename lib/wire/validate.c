@@ -616,10 +616,11 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
         bool chosen = (c->fates_chosen >> p) & 1u;
         if (chosen != (c->fate[p] != NO_COURT_CARD)) FAIL("p%d Fate kept without choosing", p);
         /* (From Act II on, outside the Intermission, a campaign continued
-         * from a record knows only the Fate kept: the other card drawn at
-         * Intermission F went back to the box, lib/wire/record.c.) */
+         * from a record knows only the Fate kept: Intermission F returns
+         * the other card drawn to the box; lib/wire/record.c.) */
         bool whole_deal = c->act == 1 || in_intermission(g);
-        if (chosen && c->fate_dealt[p][FATES_DEALT - 1] == NO_COURT_CARD && (whole_deal || c->fate_dealt[p][0] != c->fate[p]))
+        if (chosen && c->fate_dealt[p][FATES_DEALT - 1] == NO_COURT_CARD &&
+            (whole_deal || c->fate_dealt[p][0] != c->fate[p]))
             FAIL("p%d chose before the deal", p);
         if ((c->trophy_imperial[p] || c->trophy_blight[p] || c->trophy_free_cities[p] || c->trophy_free_starports[p]) &&
             p >= np)

@@ -89,7 +89,13 @@ static bool reloads(arcs_game *game, char *why, size_t cap) {
     bool ok = arcs_game_save_state(game, NULL, 0, &n) == ARCS_OK && (buf = malloc(n)) &&
               arcs_game_save_state(game, buf, n, &n) == ARCS_OK;
     arcs_status st = ok ? arcs_game_load_state(buf, n, NULL, &back) : ARCS_E_NOMEM;
-    if (st != ARCS_OK) snprintf(why, cap, "load: %s", arcs_status_str(st));
+    if (st != ARCS_OK) {
+        static struct arcs_game tmp;
+        char inner[200] = "";
+        arcs_allocator al = {0};
+        if (buf) wire_decode_state(buf, n, &al, &tmp, inner, sizeof inner);
+        snprintf(why, cap, "load: %s: %s", arcs_status_str(st), inner);
+    }
     else if (arcs_state_hash(back) != arcs_state_hash(game)) snprintf(why, cap, "loaded with another hash");
     ok = st == ARCS_OK && arcs_state_hash(back) == arcs_state_hash(game);
     arcs_game_free(back);

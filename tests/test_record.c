@@ -152,12 +152,15 @@ static arcs_game *continue_record(const void *rec, size_t len, int players, uint
     return game;
 }
 
-/* Play the game on at random for `moves` moves, checking the invariants. */
+/* Play the game on at random for `moves` moves, checking the invariants
+ * and what the loader checks after each. */
 static void play_on(arcs_game *game, uint64_t seed, int moves) {
     uint64_t x = seed * 0x9E3779B97F4A7C15ull | 1;
+    char why[256] = "";
     for (int i = 0; i < moves && !arcs_game_over(game); i++) {
         t_random_move(game, &x);
         t_assert_invariants(game);
+        if (!state_valid(game, why, sizeof why)) fail_msg("move %d: %s", i, why);
     }
 }
 
@@ -392,6 +395,62 @@ static void act2_boundary_record(void **state) {
         arcs_game_free(a);
         arcs_game_free(b);
         free(g);
+        free(rec);
+        arcs_game_free(game);
+    }
+}
+
+/* A card's token in a resource slot (here the Caretaker's Golem, seed
+ * 39) stays in its slot: the record's token_slots; the game continued
+ * from the record passes the card's checks. */
+static void card_token_in_a_slot_kept(void **state) {
+    (void)state;
+    arcs_game *game = finished_act(2, 39);
+    int tokens = 0;
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < RES_SLOTS; i++) tokens += game->s.pl[p].res[i] == RES_CARD_TOKEN;
+    assert_true(tokens > 0);
+    size_t len = 0;
+    unsigned char *rec = save_record(game, &len);
+    char *text = to_json(rec, len);
+    assert_non_null(strstr(text, "\"tokenSlots\""));
+    game_state *g = built_saves_same(rec, len, 2);
+    for (int p = 0; p < 2; p++)
+        for (int i = 0; i < RES_SLOTS; i++)
+            assert_int_equal(g->pl[p].res[i] == RES_CARD_TOKEN, game->s.pl[p].res[i] == RES_CARD_TOKEN);
+    arcs_game *next = continue_record(rec, len, 2, 39, 2);
+    arcs_game_free(next);
+    free(g);
+    free(text);
+    free(rec);
+    arcs_game_free(game);
+}
+
+/* A campaign continued from a record plays to its end (Act II, its
+ * Intermission, Act III), every state passing the invariants and the
+ * loader (seed 1: the Intermission of Act II starts from the record's
+ * deal, the kept Fate alone). */
+static void record_game_plays_to_the_end(void **state) {
+    (void)state;
+    for (int np = 2; np <= 4; np++) {
+        arcs_game *game = finished_act(np, 1);
+        size_t len = 0;
+        unsigned char *rec = save_record(game, &len);
+        arcs_config cfg;
+        record_config(&cfg, rec, len, np);
+        cfg.seed = 1;
+        cfg.summit_deal_limit = 2;
+        arcs_game *next = NULL;
+        arcs_error err;
+        if (arcs_game_new_ex(&cfg, &next, &err) != ARCS_OK) {
+            /* (A Warden: no Act II here.) */
+            assert_non_null(strstr(err.message, "Warden"));
+        } else {
+            play_on(next, 1, 60000);
+            assert_true(arcs_game_over(next));
+            assert_true(arcs_act(next) >= 2);
+            arcs_game_free(next);
+        }
         free(rec);
         arcs_game_free(game);
     }
@@ -714,6 +773,8 @@ int main(int argc, char **argv) {
         cmocka_unit_test(docs_example_plays_next_act),
         cmocka_unit_test(act2_from_record_checks),
         cmocka_unit_test(act2_boundary_record),
+        cmocka_unit_test(card_token_in_a_slot_kept),
+        cmocka_unit_test(record_game_plays_to_the_end),
         cmocka_unit_test(malformed_records_refused),
         cmocka_unit_test(json_converter_any_message),
         cmocka_unit_test(record_config_checked),

@@ -121,6 +121,12 @@ static Arcs__RecordPlayer *player_to_record(const game_state *g, int p, wire_are
     m->regent = (c->regents >> p) & 1u;
     m->first_regent = c->first_regent == p;
     m->resources = (Arcs__Resource *)resources_of(a, pl->res, RES_SLOTS, &m->n_resources);
+    /* A card's token in a slot stays in that slot (its card's data says
+     * which slot holds which token). */
+    m->token_slots = arena_get(a, RES_SLOTS * sizeof *m->token_slots);
+    if (!m->token_slots) return NULL;
+    for (int i = 0; i < RES_SLOTS; i++)
+        if (pl->res[i] == RES_CARD_TOKEN) m->token_slots[m->n_token_slots++] = (uint32_t)i;
     /* Guild cards held and the play area (lore, titles, abilities). */
     uint16_t cards[GUILD_HELD_MAX + PLAY_AREA_MAX];
     size_t n = 0;
@@ -458,10 +464,21 @@ static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np
     snprintf(field, sizeof field, "players[%d].resources", p);
     uint8_t counts[NUM_RES] = {0};
     TRY(count_resources(m->resources, m->n_resources, counts, field, why, cap));
-    if (m->n_resources > RES_SLOTS) FAIL("%s: %zu resources, %d slots", field, m->n_resources, RES_SLOTS);
+    for (size_t i = 0; i < m->n_token_slots; i++) {
+        unsigned slot = m->token_slots[i];
+        if (slot >= RES_SLOTS || ps->res[slot] == RES_CARD_TOKEN)
+            FAIL("players[%d].token_slots[%zu] = %u: a slot 0..%d, once", p, i, slot, RES_SLOTS - 1);
+        ps->res[slot] = RES_CARD_TOKEN;
+    }
+    if (m->n_resources + m->n_token_slots > RES_SLOTS)
+        FAIL("%s: %zu resources and %zu tokens, %d slots", field, m->n_resources, m->n_token_slots, RES_SLOTS);
+    /* The resources by type in the slots the tokens leave. */
     int k = 0;
     for (int r = 0; r < NUM_RES; r++)
-        for (int i = 0; i < counts[r]; i++) ps->res[k++] = (uint8_t)(r + 1);
+        for (int i = 0; i < counts[r]; i++, k++) {
+            while (ps->res[k] == RES_CARD_TOKEN) k++;
+            ps->res[k] = (uint8_t)(r + 1);
+        }
     for (int r = 0; r < NUM_RES; r++) res_used[r] = (uint8_t)(res_used[r] + counts[r]);
     return ARCS_OK;
 }

@@ -615,10 +615,11 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
         }
         bool chosen = (c->fates_chosen >> p) & 1u;
         if (chosen != (c->fate[p] != NO_COURT_CARD)) FAIL("p%d Fate kept without choosing", p);
-        /* (From Act II on, outside the Intermission, a campaign continued
-         * from a record knows only the Fate kept: Intermission F returns
-         * the other card drawn to the box; lib/wire/record.c.) */
-        bool whole_deal = c->act == 1 || in_intermission(g);
+        /* (From Act II on, until the next Intermission F deals again, a
+         * campaign continued from a record knows only the Fate kept:
+         * Intermission F returns the other card drawn to the box;
+         * lib/wire/record.c.) */
+        bool whole_deal = c->act == 1 || c->intermission_step >= INTERMISSION_DRAW;
         if (chosen && c->fate_dealt[p][FATES_DEALT - 1] == NO_COURT_CARD &&
             (whole_deal || c->fate_dealt[p][0] != c->fate[p]))
             FAIL("p%d chose before the deal", p);

@@ -35,14 +35,17 @@ else
   b=$(grep "State hash" "$dir/run-b.out")
   [ -n "$a" ] && [ "$a" = "$b" ] || { echo "same record, same seed, different games: $a / $b"; exit 1; }
 fi
-# Loads in new processes: the same Act II, the same game on.
+# Loads in new processes: the same next Act (ACT), the same game on.
 same() {
   "$proc" load "$1" 5 > "$dir/$2-a.out" || exit 1
   "$proc" load "$1" 5 > "$dir/$2-b.out" || exit 1
   cmp -s "$dir/$2-a.out" "$dir/$2-b.out" || { echo "$1: two loads differ"; cat "$dir/$2-a.out" "$dir/$2-b.out"; exit 1; }
-  grep -q "Act 2 setup: " "$dir/$2-a.out" || exit 1
+  grep -q "Act $3 setup: " "$dir/$2-a.out" || { cat "$dir/$2-a.out"; exit 1; }
   echo "ok $1: $(cat "$dir/$2-a.out" | tr '\n' ' ')"
 }
-same "$dir/act.bin" play
+same "$dir/act.bin" play 2
 "$proc" save "$dir/own.bin" 4 9 || exit 1
-same "$dir/own.bin" own
+same "$dir/own.bin" own 2
+# After Act II (last_act 2): Act III.
+"$proc" save "$dir/act2.bin" 3 5 2 || exit 1
+same "$dir/act2.bin" act2 3

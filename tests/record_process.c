@@ -4,8 +4,10 @@
  * with blank test Fates (tests/cards/blank_fates.h: every A and B Fate's
  * Act II, every Act III), so that the next Act exists whatever the Fates.
  *
- * Usage: record_process save FILE PLAYERS SEED
- *          (Act I played at random, stopped at the boundary: last_act 1)
+ * Usage: record_process save FILE PLAYERS SEED [LAST_ACT]
+ *          (Acts I..LAST_ACT (default 1) played at random, stopped at the
+ *          boundary after the last one; a Fate with no next Act may stop
+ *          it earlier)
  *        record_process load FILE SEED
  *          (the next Act from FILE, a binary record; prints its setup's hash,
  *          then plays on at random checking the invariants and the loader
@@ -44,21 +46,21 @@ static bool random_move(arcs_game *game, uint64_t *x) {
            arcs_apply(game, moves[next(x) % n]) == ARCS_OK;
 }
 
-static int save(const char *path, int players, uint64_t seed) {
+static int save(const char *path, int players, uint64_t seed, int last_act) {
     arcs_config cfg;
     arcs_config_init(&cfg);
     cfg.mode = ARCS_MODE_CAMPAIGN;
     cfg.players = players;
     cfg.seed = seed;
     cfg.summit_deal_limit = 2; /* random play: every Summit ends */
-    cfg.last_act = 1;
+    cfg.last_act = last_act;
     arcs_game *game = NULL;
     arcs_error err;
     if (arcs_game_new_ex(&cfg, &game, &err) != ARCS_OK) return fail("new game", err.message);
     uint64_t x = seed * 0x9E3779B97F4A7C15ull | 1;
-    for (int i = 0; i < 50000 && !arcs_game_over(game); i++)
-        if (!random_move(game, &x)) return fail("Act I", arcs_last_error(game));
-    if (!arcs_act_boundary(game)) return fail("Act I", "the game did not stop at the Act boundary");
+    for (int i = 0; i < 100000 && !arcs_game_over(game); i++)
+        if (!random_move(game, &x)) return fail("play", arcs_last_error(game));
+    if (!arcs_act_boundary(game)) return fail("play", "the game did not stop at an Act boundary");
     size_t len = 0;
     unsigned char *buf = NULL;
     if (arcs_campaign_record_save(game, NULL, 0, &len) != ARCS_OK || !(buf = malloc(len)) ||
@@ -121,13 +123,13 @@ static int load(const char *path, uint64_t seed) {
     arcs_game *game = NULL;
     if (arcs_game_new_ex(&cfg, &game, &err) != ARCS_OK) return fail("new game from the record", err.message);
     char why[256] = "";
-    if (arcs_act(game) != 2 || arcs_game_over(game)) return fail("the record's next Act", "not Act II under way");
+    if (arcs_act(game) != info.next_act || arcs_game_over(game)) return fail("the record's next Act", "not under way");
     printf("Act %d setup: %016" PRIx64 "\n", arcs_act(game), arcs_state_hash(game));
     uint64_t x = seed * 0x9E3779B97F4A7C15ull | 1;
     for (int i = 0; i < 600 && !arcs_game_over(game); i++) {
         if (!state_invariants_ok(&game->s, why, sizeof why)) return fail("invariants", why);
         if (i % 50 == 0 && !reloads(game, why, sizeof why)) return fail("save/load", why);
-        if (!random_move(game, &x)) return fail("Act II", arcs_last_error(game));
+        if (!random_move(game, &x)) return fail("the next Act", arcs_last_error(game));
     }
     printf("After play: Act %d, %016" PRIx64 "\n", arcs_act(game), arcs_state_hash(game));
     arcs_game_free(game);
@@ -136,9 +138,9 @@ static int load(const char *path, uint64_t seed) {
 }
 
 int main(int argc, char **argv) {
-    if (argc == 5 && strcmp(argv[1], "save") == 0)
-        return save(argv[2], atoi(argv[3]), strtoull(argv[4], NULL, 10));
+    if ((argc == 5 || argc == 6) && strcmp(argv[1], "save") == 0)
+        return save(argv[2], atoi(argv[3]), strtoull(argv[4], NULL, 10), argc == 6 ? atoi(argv[5]) : 1);
     if (argc == 4 && strcmp(argv[1], "load") == 0) return load(argv[2], strtoull(argv[3], NULL, 10));
-    fprintf(stderr, "usage: record_process save FILE PLAYERS SEED | load FILE SEED\n");
+    fprintf(stderr, "usage: record_process save FILE PLAYERS SEED [LAST_ACT] | load FILE SEED\n");
     return 2;
 }

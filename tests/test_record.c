@@ -532,6 +532,8 @@ static void malformed_records_refused(void **state) {
         {"\"imperialShips\": 3", "\"imperialShips\": 16", ARCS_E_CORRUPT, "16 Imperial ships"},
         {"{ \"owner\": 4 }", "{ \"owner\": 3 }", ARCS_E_CORRUPT, "owner 3"},
         {"\"courtDeck\": [", "\"courtDeck\": [\"ARCS-AID01A\", ", ARCS_E_CORRUPT, "court_deck[0]"},
+        {"\"courtDeck\": [", "\"courtDeck\": [\"ARCS-F220\", ", ARCS_E_CORRUPT,
+         "court_deck[0]: ARCS-F220 is not a card of the campaign's Court deck"},
         {"\"booklet\": [", "\"booklet\": [\"ARCS-AID03\", ", ARCS_E_CORRUPT, "booklet[1]: ARCS-AID03 is also in"},
         {"\"actionExtras\": [28, 29]", "\"actionExtras\": [28]", ARCS_E_CORRUPT, "the Event cards of 3 players"},
         {"\"actionExtras\": [28, 29]", "\"actionExtras\": [28, 29, 5]", ARCS_E_CORRUPT, "action_extras[2]"},

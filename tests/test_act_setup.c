@@ -584,6 +584,50 @@ static void act_setup_saves_and_loads(void **state) {
     arcs_game_free(game);
 }
 
+/* In the next Act the Intermission's Fate cards are still dealt: a
+ * player who completed Act I and switched to the B Fate drawn left their
+ * own A Fate (public) beside it. A Rival's determinized world keeps that
+ * card in its place and re-deals only the unknown B cards with the B deck
+ * (never an A card into it). */
+static void determinize_in_the_next_act_keeps_the_own_fate(void **state) {
+    (void)state;
+    arcs_game *game = NULL;
+    int done = -1;
+    /* Random play seldom completes an objective: the first seed that does. */
+    for (uint64_t seed = 1; seed <= 400 && done < 0; seed++) {
+        if (game) arcs_game_free(game);
+        game = t_arc_new(3, seed, ARCS_CHANCE_INTERNAL, 0);
+        uint64_t rng = seed;
+        t_arc_to_intermission_step(game, &rng, INTERMISSION_CHOOSE);
+        for (int p = 0; p < 3; p++)
+            if ((game->s.camp.fate_completed[p] & 1u) && game->s.camp.fate_dealt[p][1] != CARD_FATE09) done = p;
+    }
+    assert_true(done >= 0);
+    int own = game->s.camp.fate_history[done][0];
+    assert_int_equal(game->s.camp.fate_dealt[done][0], own);
+    while (!arcs_game_over(game) && arcs_act(game) == 1) {
+        const game_state *g = &game->s;
+        int p = top_frame_c(g)->player, keep = p == done || g->camp.fate_dealt[p][0] == CARD_FATE09;
+        char text[16];
+        snprintf(text, sizeof text, "p%d fate %d", p, keep);
+        assert_int_equal(t_apply_str(game, text), ARCS_OK);
+    }
+    assert_false(arcs_game_over(game));
+    assert_int_equal(game->s.camp.fate[done], game->s.camp.fate_dealt[done][1]);
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        arcs_game *w = NULL;
+        int viewer = (done + 1 + (int)(seed % 2)) % 3;
+        assert_int_equal(arcs_game_clone(game, &w), ARCS_OK);
+        assert_int_equal(arcs_determinize(w, viewer, seed), ARCS_OK);
+        const campaign_state *c = &w->s.camp;
+        assert_int_equal(c->fate_dealt[done][0], own);
+        for (int i = 0; i < c->fate_deck_len; i++) assert_int_equal(fate_letter(c->fate_deck[i]), FATE_B);
+        t_assert_invariants(w);
+        arcs_game_free(w);
+    }
+    arcs_game_free(game);
+}
+
 /* ---- Act III: grand ambitions and the final objective ---- */
 
 /* Replace the decisions with the end of chapter `chapter` (no ambition
@@ -735,6 +779,7 @@ int main(void) {
         cmocka_unit_test(two_players_roll_two_clusters),
         cmocka_unit_test(players_may_rearrange_their_resources),
         cmocka_unit_test(act_setup_saves_and_loads),
+        cmocka_unit_test(determinize_in_the_next_act_keeps_the_own_fate),
         cmocka_unit_test(grand_ambitions_score_from_the_chapter_track),
         cmocka_unit_test(a_final_objective_wins_outright),
         cmocka_unit_test(winner_tiebreaks),

@@ -63,15 +63,16 @@ int t_arc_play_act(arcs_game *game, uint64_t *rng, bool check) {
     return i;
 }
 
-void t_arc_to_intermission_step(arcs_game *game, uint64_t *rng, int step) {
-    int act = arcs_act(game);
-    for (int i = 0; game->s.camp.intermission_step < step; i++) {
+int t_arc_to_intermission_step(arcs_game *game, uint64_t *rng, int step) {
+    int act = arcs_act(game), i;
+    for (i = 0; game->s.camp.intermission_step < step; i++) {
         assert_true(i < 200000);
         assert_false(arcs_game_over(game));
         t_random_move(game, rng);
         assert_int_equal(arcs_act(game), act);
+        t_assert_invariants(game);
     }
-    t_assert_invariants(game);
+    return i;
 }
 
 void t_arc_choose_fates(arcs_game *game, uint64_t *rng) {

@@ -18,8 +18,9 @@ int t_arc_play_act(arcs_game *game, uint64_t *rng, bool check);
 /* Random moves until the Intermission is at step `step` or past it (at a
  * decision: INTERMISSION_RESOLVE: the first one after the Act's end;
  * INTERMISSION_DRAW: the first chance draw, explicit chance only;
- * INTERMISSION_CHOOSE: the first Fate choice). */
-void t_arc_to_intermission_step(arcs_game *game, uint64_t *rng, int step);
+ * INTERMISSION_CHOOSE: the first Fate choice); invariants after every
+ * move. Returns the moves applied. */
+int t_arc_to_intermission_step(arcs_game *game, uint64_t *rng, int step);
 /* The Intermission's Fate choices as t_arc_play_act makes them, until the
  * Intermission is over (the next Act's setup has begun or the game ended
  * at the boundary). */

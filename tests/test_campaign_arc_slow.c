@@ -1,7 +1,8 @@
 /* Whole campaigns, three Acts in one game (the slow suite): random play
  * from Act I setup to the campaign's winner, 2, 3 and 4 players, internal
  * and explicit chance, the invariants after every move, a save/load round
- * trip and a determinized world at each Act's first decision. The game
+ * trip and a determinized world at each Act's first decision and at each
+ * Intermission's first Fate choice. The game
  * crosses the Acts by itself: Act I and II end in the Intermission, whose
  * Fate choices (step F: B Fates after Act I, C Fates after Act II) are
  * random moves; the blank test Fates (tests/cards/blank_fates.h) play
@@ -21,6 +22,15 @@
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 
+/* A seat's determinized world holds the invariants. */
+static void world_holds(arcs_game *game, uint64_t rng) {
+    arcs_game *w = NULL;
+    assert_int_equal(arcs_game_clone(game, &w), ARCS_OK);
+    assert_int_equal(arcs_determinize(w, (int)(rng % (uint64_t)game->s.num_players), rng), ARCS_OK);
+    t_assert_invariants(w);
+    arcs_game_free(w);
+}
+
 static void three_act_campaigns(void **state) {
     (void)state;
     const char *env = getenv("ARCS_ARC_GAMES");
@@ -38,12 +48,7 @@ static void three_act_campaigns(void **state) {
                 reached[act - 1]++;
                 t_assert_invariants(game);
                 t_arc_round_trip(game, "three-Act campaign");
-                /* A seat's determinized world holds the invariants. */
-                arcs_game *w = NULL;
-                assert_int_equal(arcs_game_clone(game, &w), ARCS_OK);
-                assert_int_equal(arcs_determinize(w, (int)(rng % (uint64_t)n), rng), ARCS_OK);
-                t_assert_invariants(w);
-                arcs_game_free(w);
+                world_holds(game, rng);
                 if (act > 1) {
                     t_arc_finish_setup(game, &rng);
                     /* Each player holds a Fate of a letter the Act allows
@@ -55,8 +60,15 @@ static void three_act_campaigns(void **state) {
                         switched += g->camp.fate[p] != g->camp.fate_history[p][act - 2];
                     }
                 }
-                /* The Act, its Intermission (Acts I and II) and the next
-                 * Act's setup begun; Act III: the campaign's end. */
+                /* Acts I and II: the Act, then its Intermission saved and
+                 * loaded at the first Fate choice, a world determinized
+                 * there; then the choices and the next Act's setup begun.
+                 * Act III: the campaign's end. */
+                if (act < 3) {
+                    moves += t_arc_to_intermission_step(game, &rng, INTERMISSION_CHOOSE);
+                    t_arc_round_trip(game, "the Intermission's Fate choice");
+                    world_holds(game, rng);
+                }
                 moves += t_arc_play_act(game, &rng, true);
                 assert_int_equal(arcs_act_boundary(game), 0);
                 if (act < 3) assert_int_equal(arcs_act(game), act + 1);

@@ -2,11 +2,14 @@
  * point, Act II & III Setup A-H, Act III's chapter track and grand
  * ambitions, the final objective, Determining a Winner and
  * arcs_config.last_act. The Fates play Acts II and III here through blank
- * test Fates (tests/cards/blank_fates.h): every A Fate's Act II, every
- * Fate's Act III; the B Fates' Act II is left out, so a B Fate is a Fate
- * whose next Act is not implemented. */
+ * test Fates (tests/cards/blank_fates.h): every A Fate's Act II, the B
+ * Fates' but the Pathfinder's, every Fate's Act III; the Pathfinder is a
+ * Fate whose next Act is not implemented. The games cross the Acts through
+ * the Intermission (its Fate choices as moves: each player keeps a Fate
+ * that plays the next Act, so a campaign goes on unless a test chooses
+ * the Pathfinder). */
 #include "cards/blank_fates.h"
-#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_ACT3_LIST(X)
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_BUT_PATHFINDER_LIST(X) BLANK_ACT3_LIST(X)
 #include "cards/hooks.c"
 
 #include <stdio.h>
@@ -29,13 +32,26 @@ static void start_log(arcs_game *game) {
     game->log = log_line;
 }
 
-/* A game of `players` at the end of Act I (random play; last_act 3). */
+/* A game of `players` after Act I, at its Intermission's first Fate
+ * choice (steps A-E and the draws done; random play; last_act 3):
+ * t_arc_choose_fates carries it into Act II. */
 static arcs_game *act_one_done(int players, uint64_t seed, int chance) {
     arcs_game *game = t_arc_new(players, seed, chance, 0);
     uint64_t rng = seed * 2654435761u + 1;
-    t_arc_play_act(game, &rng, false);
+    t_arc_to_intermission_step(game, &rng, INTERMISSION_CHOOSE);
     assert_int_equal(arcs_act(game), 1);
     assert_int_equal(arcs_act_boundary(game), 0);
+    return game;
+}
+
+/* act_one_done's game carried into Act II: the Intermission's Fate
+ * choices made, Act II's setup begun. */
+static arcs_game *act_two_begun(int players, uint64_t seed, int chance) {
+    arcs_game *game = act_one_done(players, seed, chance);
+    uint64_t rng = seed + 1;
+    t_arc_choose_fates(game, &rng);
+    assert_int_equal(arcs_act(game), 2);
+    assert_false(arcs_game_over(game));
     return game;
 }
 
@@ -155,19 +171,22 @@ static void replays_keep_last_act(void **state) {
 
 /* ---- the "Next Act?" point ---- */
 
-/* last_act 1: the game stops at the boundary after Act I, with its winner. */
+/* last_act 1: the game stops at the boundary after Act I's Intermission
+ * (the "Next Act?" point), with its winner: Determining a Winner on the
+ * Power the Intermission left (steps A and E change it). */
 static void last_act_one_stops_at_the_boundary(void **state) {
     (void)state;
     arcs_game *game = t_arc_new(3, 5, ARCS_CHANCE_INTERNAL, 1);
     uint64_t rng = 77;
-    t_arc_play_act(game, &rng, false);
+    t_arc_to_intermission_step(game, &rng, INTERMISSION_CHOOSE);
+    assert_false(arcs_game_over(game));
     start_log(game);
-    int winner = arcs_winner(game);
-    t_arc_next_act(game);
+    t_arc_choose_fates(game, &rng);
     assert_int_equal(arcs_game_over(game), 1);
     assert_int_equal(arcs_act_boundary(game), 1);
     assert_int_equal(arcs_act(game), 1);
-    assert_int_equal(arcs_winner(game), winner);
+    assert_int_equal(arcs_winner(game), campaign_best_of(&game->s, 7u));
+    for (int p = 0; p < 3; p++) assert_true(arcs_power(game, p) <= arcs_power(game, arcs_winner(game)));
     assert_non_null(strstr(logbuf, "The campaign stops after Act 1, the last Act of this game."));
     t_assert_invariants(game);
     arcs_move m[ARCS_MAX_LEGAL_MOVES];
@@ -181,11 +200,36 @@ static void last_act_one_stops_at_the_boundary(void **state) {
  * there; the log names the Fate. */
 static void a_fate_without_its_next_act_stops_the_campaign(void **state) {
     (void)state;
-    arcs_game *game = act_one_done(3, 8, ARCS_CHANCE_INTERNAL);
-    game_state *g = t_state(game);
-    g->camp.fate[1] = CARD_FATE09; /* the Pathfinder: no Act II here */
-    start_log(game);
-    t_arc_next_act(game);
+    /* Intermission F: Player 2 draws the Pathfinder (no Act II here) and
+     * keeps it; the others draw other B Fates and keep what plays Act II. */
+    arcs_game *game = t_arc_new(3, 8, ARCS_CHANCE_EXPLICIT, 0);
+    uint64_t rng = 8;
+    t_arc_to_intermission_step(game, &rng, INTERMISSION_DRAW);
+    while (top_frame(&game->s)->kind == FR_CHANCE) {
+        assert_int_equal(top_frame(&game->s)->a, CH_FATE_DRAW);
+        /* Player 2's first draw: the Pathfinder. */
+        const campaign_state *c = &game->s.camp;
+        bool pathfinder = top_frame(&game->s)->b == 1 && c->fate_dealt[1][0] != CARD_FATE09;
+        arcs_move m[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0, k = 0;
+        assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        while (k < n && ((m[k].a | m[k].b << 8) == CARD_FATE09) != pathfinder) k++;
+        assert_true(k < n);
+        assert_int_equal(arcs_apply(game, m[k]), ARCS_OK);
+    }
+    while (!arcs_game_over(game) && arcs_act(game) == 1) {
+        const game_state *g = &game->s;
+        const frame *f = top_frame_c(g);
+        assert_int_equal(f->kind, FR_FATE);
+        int p = f->player, keep = -1;
+        for (int i = 0; i < FATES_DEALT && keep < 0; i++)
+            if (p == 1 ? g->camp.fate_dealt[p][i] == CARD_FATE09 : fate_plays_act(g->camp.fate_dealt[p][i], 2)) keep = i;
+        assert_true(keep >= 0);
+        if (p == 2) start_log(game);
+        char text[16];
+        snprintf(text, sizeof text, "p%d fate %d", p, keep);
+        assert_int_equal(t_apply_str(game, text), ARCS_OK);
+    }
     assert_int_equal(arcs_act_boundary(game), 1);
     assert_int_equal(arcs_game_over(game), 1);
     assert_int_equal(arcs_act(game), 1);
@@ -261,15 +305,15 @@ static void assert_act_set_up(arcs_game *game, int act) {
 static void three_acts_are_one_game(void **state) {
     (void)state;
     for (int n = 2; n <= 4; n++) {
-        arcs_game *game = act_one_done(n, 100 + (uint64_t)n, ARCS_CHANCE_INTERNAL);
+        arcs_game *game = act_two_begun(n, 100 + (uint64_t)n, ARCS_CHANCE_INTERNAL);
         uint64_t rng = 991 + (uint64_t)n;
-        t_arc_next_act(game);
         t_arc_finish_setup(game, &rng);
         assert_act_set_up(game, 2);
-        t_arc_play_act(game, &rng, true);
-        assert_int_equal(arcs_act(game), 2);
+        /* Act II to its chapter 3's end, the Intermission, Act III's setup. */
+        t_arc_to_intermission_step(game, &rng, INTERMISSION_RESOLVE);
         assert_int_equal(game->s.chapter, 3);
-        t_arc_next_act(game);
+        t_arc_play_act(game, &rng, true);
+        assert_int_equal(arcs_act(game), 3);
         t_arc_finish_setup(game, &rng);
         assert_act_set_up(game, 3);
         t_arc_play_act(game, &rng, true);
@@ -307,7 +351,8 @@ static void blight_at_gates_and_the_rolled_planets(void **state) {
     c->blight_supply--;
     c->blight[4 + SYS_CRESCENT][0] = 1;
     t_assert_invariants(game);
-    t_arc_next_act(game);
+    uint64_t rng = 21;
+    t_arc_choose_fates(game, &rng);
     first_moves_through_chance(game, CH_EVENT_DIE); /* the Court deal */
     g = &game->s;
     assert_int_equal(top_frame(g)->kind, FR_CHANCE);
@@ -338,9 +383,8 @@ static void blight_at_gates_and_the_rolled_planets(void **state) {
  * different clusters over many seeds. */
 static void two_players_roll_two_clusters(void **state) {
     (void)state;
-    arcs_game *game = act_one_done(2, 31, ARCS_CHANCE_EXPLICIT);
+    arcs_game *game = act_two_begun(2, 31, ARCS_CHANCE_EXPLICIT);
     uint8_t phantom[NUM_RES], supply[NUM_RES];
-    t_arc_next_act(game);
     first_moves_through_chance(game, CH_EVENT_DIE);
     assert_int_equal(t_apply_str(game, "chance chance roll event 1"), ARCS_OK);
     game_state *g = &game->s;
@@ -392,8 +436,7 @@ static void two_players_roll_two_clusters(void **state) {
     assert_int_equal(arcs_act(game), 2);
     arcs_game_free(game);
     for (uint64_t seed = 1; seed <= 12; seed++) {
-        game = act_one_done(2, seed, ARCS_CHANCE_INTERNAL);
-        t_arc_next_act(game);
+        game = act_two_begun(2, seed, ARCS_CHANCE_INTERNAL);
         t_arc_finish_setup(game, &rng);
         const campaign_state *c = &game->s.camp;
         assert_true(c->act_rolls[0] >= 1 && c->act_rolls[0] <= 6 && c->act_rolls[1] >= 1 && c->act_rolls[1] <= 6);
@@ -434,7 +477,8 @@ static void players_may_rearrange_their_resources(void **state) {
     }
     t_assert_invariants(game);
     start_log(game);
-    t_arc_next_act(game);
+    uint64_t rng = 51;
+    t_arc_choose_fates(game, &rng);
     int first = game->s.initiative;
     for (int i = 0; i < 3; i++) {
         int p = (first + i) % 3;
@@ -482,8 +526,7 @@ static void players_may_rearrange_their_resources(void **state) {
  * ones are refused. */
 static void act_setup_saves_and_loads(void **state) {
     (void)state;
-    arcs_game *game = act_one_done(2, 41, ARCS_CHANCE_EXPLICIT);
-    t_arc_next_act(game);
+    arcs_game *game = act_two_begun(2, 41, ARCS_CHANCE_EXPLICIT);
     first_moves_through_chance(game, CH_EVENT_DIE);
     assert_int_equal(game->s.camp.act_setup_step, ASETUP_EVENT_DIE);
     t_arc_round_trip(game, "Act II setup");
@@ -541,6 +584,50 @@ static void act_setup_saves_and_loads(void **state) {
     arcs_game_free(game);
 }
 
+/* In the next Act the Intermission's Fate cards are still dealt: a
+ * player who completed Act I and switched to the B Fate drawn left their
+ * own A Fate (public) beside it. A Rival's determinized world keeps that
+ * card in its place and re-deals only the unknown B cards with the B deck
+ * (never an A card into it). */
+static void determinize_in_the_next_act_keeps_the_own_fate(void **state) {
+    (void)state;
+    arcs_game *game = NULL;
+    int done = -1;
+    /* Random play seldom completes an objective: the first seed that does. */
+    for (uint64_t seed = 1; seed <= 400 && done < 0; seed++) {
+        if (game) arcs_game_free(game);
+        game = t_arc_new(3, seed, ARCS_CHANCE_INTERNAL, 0);
+        uint64_t rng = seed;
+        t_arc_to_intermission_step(game, &rng, INTERMISSION_CHOOSE);
+        for (int p = 0; p < 3; p++)
+            if ((game->s.camp.fate_completed[p] & 1u) && game->s.camp.fate_dealt[p][1] != CARD_FATE09) done = p;
+    }
+    assert_true(done >= 0);
+    int own = game->s.camp.fate_history[done][0];
+    assert_int_equal(game->s.camp.fate_dealt[done][0], own);
+    while (!arcs_game_over(game) && arcs_act(game) == 1) {
+        const game_state *g = &game->s;
+        int p = top_frame_c(g)->player, keep = p == done || g->camp.fate_dealt[p][0] == CARD_FATE09;
+        char text[16];
+        snprintf(text, sizeof text, "p%d fate %d", p, keep);
+        assert_int_equal(t_apply_str(game, text), ARCS_OK);
+    }
+    assert_false(arcs_game_over(game));
+    assert_int_equal(game->s.camp.fate[done], game->s.camp.fate_dealt[done][1]);
+    for (uint64_t seed = 1; seed <= 20; seed++) {
+        arcs_game *w = NULL;
+        int viewer = (done + 1 + (int)(seed % 2)) % 3;
+        assert_int_equal(arcs_game_clone(game, &w), ARCS_OK);
+        assert_int_equal(arcs_determinize(w, viewer, seed), ARCS_OK);
+        const campaign_state *c = &w->s.camp;
+        assert_int_equal(c->fate_dealt[done][0], own);
+        for (int i = 0; i < c->fate_deck_len; i++) assert_int_equal(fate_letter(c->fate_deck[i]), FATE_B);
+        t_assert_invariants(w);
+        arcs_game_free(w);
+    }
+    arcs_game_free(game);
+}
+
 /* ---- Act III: grand ambitions and the final objective ---- */
 
 /* Replace the decisions with the end of chapter `chapter` (no ambition
@@ -555,11 +642,9 @@ static void end_chapter_now(arcs_game *game, int chapter) {
 }
 
 static arcs_game *act_three(int players, uint64_t seed) {
-    arcs_game *game = act_one_done(players, seed, ARCS_CHANCE_INTERNAL);
+    arcs_game *game = act_two_begun(players, seed, ARCS_CHANCE_INTERNAL);
     uint64_t rng = seed + 5;
-    t_arc_next_act(game);
     t_arc_play_act(game, &rng, false);
-    t_arc_next_act(game);
     t_arc_finish_setup(game, &rng);
     assert_int_equal(arcs_act(game), 3);
     return game;
@@ -578,7 +663,17 @@ static void grand_ambitions_score_from_the_chapter_track(void **state) {
     }
     arcs_game *game = act_three(3, 61);
     game_state *g = t_state(game);
-    for (int p = 0; p < 3; p++) g->camp.fate[p] = (uint16_t)(CARD_FATE01 + p); /* A Fates: no marker */
+    /* The players hold A Fates (their objective card with grand ambitions,
+     * no marker). Random play seldom completes an objective, so the
+     * Intermission after Act II mostly deals C Fates: the test sets it. */
+    for (int p = 0; p < 3; p++) {
+        int fate = CARD_FATE01 + p;
+        for (int k = 0; k < g->ll.play_area_len[p]; k++)
+            if (g->ll.play_area[p][k] == fate_info_of(g->camp.fate[p])->act[2].objective)
+                g->ll.play_area[p][k] = (uint16_t)fate_info_of(fate)->act[2].objective;
+        g->camp.fate[p] = (uint16_t)fate;
+        g->camp.objective[p] = OBJECTIVE_NONE;
+    }
     int before[3];
     for (int p = 0; p < 3; p++) before[p] = g->pl[p].power;
     blank_grand[0] = 1;
@@ -684,6 +779,7 @@ int main(void) {
         cmocka_unit_test(two_players_roll_two_clusters),
         cmocka_unit_test(players_may_rearrange_their_resources),
         cmocka_unit_test(act_setup_saves_and_loads),
+        cmocka_unit_test(determinize_in_the_next_act_keeps_the_own_fate),
         cmocka_unit_test(grand_ambitions_score_from_the_chapter_track),
         cmocka_unit_test(a_final_objective_wins_outright),
         cmocka_unit_test(winner_tiebreaks),

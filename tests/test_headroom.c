@@ -140,6 +140,39 @@ static void a_second_instance_acts_for_itself(void **state) {
     arcs_game_free(game);
 }
 
+/* Two players place a Construction Union each beside the same played card
+ * (the campaign holds several: ARCS-BC05, CC02, the Founder's F208-F209).
+ * At the round's end the first placed draws the card; for the second it is
+ * gone: "draw that card into your hand" finds nothing, and the Union is
+ * discarded all the same. The card is in one hand only. */
+static void two_unions_beside_one_card(void **state) {
+    (void)state;
+    arcs_game *game = t_new_game(4, 5, NULL);
+    give(game, 0, CARD_CC02);
+    give(game, 1, CARD_BC05);
+    int lead = action_card_of(ARCS_CONSTRUCTION, 4);
+    t_start_lead_turn(game, 0, lead);
+    ok(game, "p0 card construction-union@CC02 place Construction-4");
+    ok(game, "p0 end-turn");
+    game_state *g = t_state(game);
+    ok(game, "p1 copy Construction-2"); /* face down: Construction-4 stays the face-up one */
+    ok(game, "p1 no-seize");
+    ok(game, "p1 card construction-union place Construction-4");
+    assert_int_equal(g->cards.n_placed, 2);
+    cards_round_end(g);
+    assert_true(g->pl[0].hand & (1ull << lead));
+    assert_false(g->pl[1].hand & (1ull << lead));
+    assert_true(in_discard(g, CARD_CC02));
+    assert_true(in_discard(g, CARD_BC05));
+    assert_int_equal(g->cards.n_placed, 0);
+    /* (A base game holds no CC02: the Court count is not the point here.) */
+    int held = 0;
+    for (int q = 0; q < 4; q++) held += (g->pl[q].hand >> lead) & 1u;
+    assert_int_equal(held, 1);
+    assert_int_equal(g->played[0], NO_CARD);
+    arcs_game_free(game);
+}
+
 /* The text names a reprint by its id; the card it was written for has no
  * "@" form, and an id must carry that effect. */
 static void card_instances_in_move_text_and_bytes(void **state) {
@@ -386,6 +419,7 @@ int main(void) {
         cmocka_unit_test(stack_overflow_is_an_error),
         cmocka_unit_test(stack_overflow_fails_the_move),
         cmocka_unit_test(a_second_instance_acts_for_itself),
+        cmocka_unit_test(two_unions_beside_one_card),
         cmocka_unit_test(card_instances_in_move_text_and_bytes),
         cmocka_unit_test(once_per_turn_for_any_card),
         cmocka_unit_test(a_full_used_list_is_an_error),

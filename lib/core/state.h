@@ -605,11 +605,13 @@ static inline bool in_intermission(const game_state *g) {
 }
 /* Intermission F: is Fate card i of p's two the player's own Fate of the
  * Act just played (kept after a completed objective: public), not a drawn
- * one? */
+ * one? The cards stay dealt into the next Act (until its Intermission
+ * deals again, step E): there the Act just played is the one before. */
 static inline bool fate_dealt_public(const game_state *g, int p, int i) {
     const campaign_state *c = &g->camp;
-    return c->intermission_step >= INTERMISSION_DRAW && c->act >= 1 && c->act <= 3 &&
-           c->fate_dealt[p][i] != NO_COURT_CARD && c->fate_dealt[p][i] == c->fate_history[p][c->act - 1];
+    int played = c->intermission_step >= INTERMISSION_DRAW ? c->act : c->act - 1;
+    return played >= 1 && played <= 3 && c->fate_dealt[p][i] != NO_COURT_CARD &&
+           c->fate_dealt[p][i] == c->fate_history[p][played - 1];
 }
 
 /* No implicit padding before or inside the stack (byte equality, the hash). */

@@ -4,7 +4,7 @@
  * 0 by default: never fulfilled). A test program registers them by
  * compiling lib/cards/hooks.c with TEST_EFFECT_LIST built from these lists
  * (as tests/test_demo_card.c does); the library registers none, so there a
- * campaign stops at the end of Act I (campaign_next_act). */
+ * campaign stops after Act I's Intermission (campaign_next_act). */
 #ifndef ARCS_TESTS_BLANK_FATES_H
 #define ARCS_TESTS_BLANK_FATES_H
 
@@ -19,11 +19,12 @@ extern int blank_grand[MAX_PLAYERS];
     X(CARD_F112A, test_blank_setup) X(CARD_F212A, test_blank_setup) X(CARD_F312A, test_blank_setup)       \
     X(CARD_F412A, test_blank_setup) X(CARD_F512A, test_blank_setup) X(CARD_F615A, test_blank_setup)       \
     X(CARD_F712A, test_blank_setup) X(CARD_F820A, test_blank_setup)
-/* The B Fates' Act II Setup sides. */
-#define BLANK_B_ACT2_LIST(X)                                                                               \
-    X(CARD_F901A, test_blank_setup) X(CARD_F1001A, test_blank_setup) X(CARD_F1101A, test_blank_setup)     \
-    X(CARD_F1201A, test_blank_setup) X(CARD_F1301A, test_blank_setup) X(CARD_F1401A, test_blank_setup)    \
-    X(CARD_F1501A, test_blank_setup) X(CARD_F1601A, test_blank_setup)
+/* The B Fates' Act II Setup sides: the Pathfinder's, the seven others'. */
+#define BLANK_B_ACT2_LIST(X) X(CARD_F901A, test_blank_setup) BLANK_B_ACT2_BUT_PATHFINDER_LIST(X)
+#define BLANK_B_ACT2_BUT_PATHFINDER_LIST(X)                                                                \
+    X(CARD_F1001A, test_blank_setup) X(CARD_F1101A, test_blank_setup) X(CARD_F1201A, test_blank_setup)    \
+    X(CARD_F1301A, test_blank_setup) X(CARD_F1401A, test_blank_setup) X(CARD_F1501A, test_blank_setup)    \
+    X(CARD_F1601A, test_blank_setup)
 /* Act III: every Fate's Setup side, the A and B Fates' grand ambitions. */
 #define BLANK_ACT3_LIST(X)                                                                                 \
     X(CARD_F122A, test_blank_setup) X(CARD_F225A, test_blank_setup) X(CARD_F325A, test_blank_setup)       \

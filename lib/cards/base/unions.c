@@ -55,12 +55,26 @@ static void prelude_apply(game_state *g, arcs_move m) {
 static void round_end(game_state *g, int i) {
     card_state *c = &g->cards;
     int p = c->placed_by[i], action = c->placed_beside[i], card = c->placed[i];
+    char name[24];
+    /* Two Unions of a suit (the campaign's reprints: ARCS-CC02, the
+     * Founder's) may lie beside one card; the first placed draws it, and
+     * for the next the card is gone: nothing to draw, the Union is
+     * discarded all the same (our reading of the card's text,
+     * docs/rules-coverage.md). */
+    bool on_table = false;
     for (int q = 0; q < g->num_players; q++)
-        if (g->played[q] == action) g->played[q] = NO_CARD;
+        if (g->played[q] == action) {
+            g->played[q] = NO_CARD;
+            on_table = true;
+        }
+    court_discard(g, card);
+    if (!on_table) {
+        card_log(g, card, "the round ends: %s is gone from the table; Player %d's Union is discarded.",
+                 action_card_name(action, name), p + 1);
+        return;
+    }
     g->pl[p].hand |= 1ull << action;
     cards_seen_by_all(g, card_bit(action)); /* taken from the table in view of all */
-    court_discard(g, card);
-    char name[24];
     card_log(g, (card), "the round ends: Player %d draws %s into their hand; the Union is discarded.", p + 1,
              action_card_name(action, name));
 }

@@ -446,6 +446,27 @@ static void clear_court_and_pieces_two_players(void **state) {
     arcs_game_free(game);
 }
 
+/* B step 1: "Return all cards in the Court except the Imperial Council to
+ * the Court deck": a card attached to the Council returns too; the Council
+ * stays (a record saved after it lists every Court card in a place). */
+static void clear_court_returns_cards_attached_to_the_council(void **state) {
+    (void)state;
+    int fates[3] = {CARD_FATE02, CARD_FATE03, CARD_FATE07};
+    arcs_game *game = act_end(3, fates, 0);
+    game_state *g = t_state(game);
+    int council = g->court_row[COUNCIL_PLACE];
+    assert_true(g->court_deck_len > 0);
+    int card = court_deck_pile(g)[--g->court_deck_len];
+    assert_true(attach_card(g, card, COUNCIL_PLACE, false));
+    assert_int_equal(attached_card(g, COUNCIL_PLACE), card);
+    to_fate_choice(game);
+    assert_int_equal(attached_card(g, COUNCIL_PLACE), NO_COURT_CARD);
+    assert_true(in_court_deck(g, card));
+    assert_int_equal(g->court_row[COUNCIL_PLACE], council);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* D: damaged Blight repaired; damaged ships and buildings destroyed; the
  * buildings of a system with Blight and no ships destroyed; no Outrage,
  * no Ransack, no Trophy (plan §4 item 20). */
@@ -782,6 +803,7 @@ int main(void) {
         cmocka_unit_test(partisan_seizing_on_a_new_fate),
         cmocka_unit_test(switching_keeps_faithful_cards_in_play),
         cmocka_unit_test(clear_court_and_pieces_two_players),
+        cmocka_unit_test(clear_court_returns_cards_attached_to_the_council),
         cmocka_unit_test(repair_and_destroy_without_outrage),
         cmocka_unit_test(initiative_ties),
         cmocka_unit_test(fate_draws_and_switching),

@@ -116,16 +116,16 @@ static void clear_court(game_state *g) {
         /* Step 2: every agent in the Court returns (the Council's too). */
         for (int q = 0; q < g->num_players; q++)
             for (; g->court_agents[i][q]; g->court_agents[i][q]--) return_agent(g, q);
-        if (i == COUNCIL_PLACE) continue;
         /* Step 1: every card but the Imperial Council to the Court deck,
-         * the cards attached to it with it. */
+         * the cards attached to a card with it; a card attached to the
+         * Council is a Court card too and returns, the Council stays. */
         for (int k = ATTACHED_MAX - 1; k >= 0; k--) {
             int a = c->attached[i][k];
             if (a == NO_COURT_CARD || !attach_remove(g, a)) continue;
             court_deck_put_known(g, a);
             returned++;
         }
-        if (g->court_row[i] == NO_COURT_CARD) continue;
+        if (i == COUNCIL_PLACE || g->court_row[i] == NO_COURT_CARD) continue;
         court_deck_put_known(g, g->court_row[i]);
         g->court_row[i] = NO_COURT_CARD;
         returned++;

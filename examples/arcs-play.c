@@ -48,6 +48,7 @@ typedef struct options {
     bool explicit_chance;
     int first_player;    /* 0-based, or -1 for the game's random choice */
     int summit_deals;    /* arcs_config.summit_deal_limit (campaign) */
+    int last_act;        /* arcs_config.last_act (campaign; 0: the whole campaign) */
     unsigned long max_moves;
     const char *save_replay; /* file for arcs_replay_save at the end, or NULL */
     const char *record;      /* --record: a campaign record to continue from, or NULL */
@@ -298,8 +299,12 @@ static void usage(FILE *f) {
             "  --players N      2, 3 or 4 players (default 4)\n"
             "  --seed S         seed of the game and of the random players (default 0)\n"
             "  --mode M         base (default), leaders-lore (Leaders & Lore: leaders and\n"
-            "                   lore cards are drafted in setup) or campaign (Act I of the\n"
-            "                   Blighted Reach campaign, played as one game)\n"
+            "                   lore cards are drafted in setup) or campaign (the Blighted\n"
+            "                   Reach campaign: Act I, its Intermission, then Acts II and\n"
+            "                   III; it stops at an Act boundary while a player's Fate\n"
+            "                   does not play the next Act yet, naming it)\n"
+            "  --last-act N     campaign: the last Act to play, 1, 2 or 3 (default 3); the\n"
+            "                   game stops at that Act's boundary (after its Intermission)\n"
             "  --lore-each N    Leaders & Lore: lore cards each player drafts, 1 (default)\n"
             "                   or 2 (the rulebook's variant)\n"
             "  --setup NAME     setup card, e.g. \"4p Mix Up 1\", \"3p Frontiers\",\n"
@@ -507,6 +512,13 @@ static int parse_args(int argc, char **argv, options *opt) {
             opt->interactive = true;
         } else if (strcmp(a, "--explicit-chance") == 0) {
             opt->explicit_chance = true;
+        } else if (strcmp(a, "--last-act") == 0) {
+            if (!parse_u64(val, &v) || v < 1 || v > 3) {
+                fprintf(stderr, "arcs-play: --last-act needs 1, 2 or 3\n");
+                return EXIT_USAGE;
+            }
+            opt->last_act = (int)v;
+            i++;
         } else if (strcmp(a, "--summit-deals") == 0) {
             if (!parse_u64(val, &v) || v > 254) {
                 fprintf(stderr, "arcs-play: --summit-deals needs 0 (no limit) .. 254\n");
@@ -620,6 +632,10 @@ static int parse_args(int argc, char **argv, options *opt) {
         fprintf(stderr, "arcs-play: --explicit-chance needs --setup and --first-player (the table draws them)\n");
         return EXIT_USAGE;
     }
+    if (opt->last_act && opt->mode != ARCS_MODE_CAMPAIGN) {
+        fprintf(stderr, "arcs-play: --last-act is for --mode campaign\n");
+        return EXIT_USAGE;
+    }
     if (opt->interactive && opt->explicit_chance) opt->human_mask |= CHANCE_BIT;
     if (opt->interactive && opt->quiet) {
         fprintf(stderr, "arcs-play: --quiet and --interactive do not go together\n");
@@ -660,6 +676,7 @@ int main(int argc, char **argv) {
     cfg.mode = (arcs_mode)opt.mode;
     cfg.lore_each = opt.lore_each;
     cfg.summit_deal_limit = opt.summit_deals;
+    cfg.last_act = opt.last_act;
     cfg.chance = opt.explicit_chance ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
     cfg.record = opt.record_buf;
     cfg.record_len = opt.record_len;

@@ -476,6 +476,7 @@ static int parse_args(int argc, char **argv, options *opt) {
     opt->first_player = -1;
     /* Random seats rarely all pass in a row at an unlimited Summit. */
     opt->summit_deals = 2;
+    opt->last_act = 0; /* the whole campaign */
     opt->max_moves = 1000000;
     opt->save_replay = NULL;
     opt->record = NULL;

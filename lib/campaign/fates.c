@@ -3,6 +3,7 @@
  * Players C-D), objectives, the Act-end report, Outlaws, resources held on
  * cards, protected Guild cards and tokens' defaults (fates.h).
  */
+#include <stdatomic.h>
 #include <stdio.h>
 
 #include "campaign/fates.h"
@@ -196,8 +197,7 @@ bool token_loyal(const game_state *g, int i, int p) {
 
 /* ---- Fate sets, the Court deck and scrapping ---- */
 
-int fate_set_of(int card) {
-    if (card < 0 || card >= card_table_len) return -1;
+static int fate_set_parsed(int card) {
     /* cards.csv ids: ARCS-F<fate><2 digits>[side] (ARCS-F104: Fate 1's
      * card 04; ARCS-F1208A: Fate 12's card 08, side A). */
     const char *id = card_table[card].id;
@@ -206,6 +206,23 @@ int fate_set_of(int card) {
     for (const char *d = id + 6; *d >= '0' && *d <= '9'; d++, digits++) n = n * 10 + (*d - '0');
     int fate = n / 100;
     return digits >= 3 && fate >= 1 && fate <= FATE_CARDS ? CARD_FATE01 + fate - 1 : -1;
+}
+
+/* Each card's answer, parsed once (every thread writes the same value):
+ * 0 not yet, FATE_SET_NONE none, else 1 + the Fate card's index. Switching
+ * Fates asks it of every card of the table. */
+enum { FATE_SET_NONE = 0xFFFF };
+static _Atomic uint16_t FATE_SET_OF[CARD_TABLE_LEN];
+
+int fate_set_of(int card) {
+    if (card < 0 || card >= card_table_len || card >= CARD_TABLE_LEN) return -1;
+    unsigned v = atomic_load_explicit(&FATE_SET_OF[card], memory_order_relaxed);
+    if (!v) {
+        int fate = fate_set_parsed(card);
+        v = fate < 0 ? FATE_SET_NONE : (unsigned)fate + 1;
+        atomic_store_explicit(&FATE_SET_OF[card], (uint16_t)v, memory_order_relaxed);
+    }
+    return v == FATE_SET_NONE ? -1 : (int)v - 1;
 }
 
 static bool in_pile(const uint16_t *pile, int len, int card) {

@@ -75,13 +75,13 @@ void intermission_begin(game_state *g) {
     push_frame(g, FR_INTERMISSION, g->initiative);
 }
 
-/* The Resolution card of a Fate for an Act (its def names the Act), or -1. */
+/* The Resolution card of a Fate for an Act (the Fate's row, fate_info;
+ * its def names the Act), or -1 when it has no effect registered. */
 static int resolution_card(int fate, int act) {
-    for (int card = 0; card < card_table_len; card++) {
-        const card_def *d = card_def_of(card);
-        if (d && d->resolution && d->card == card && d->resolution_act == act && fate_set_of(card) == fate) return card;
-    }
-    return -1;
+    const fate_info *fi = fate_info_of(fate);
+    int card = fi && act >= 1 && act <= 2 ? fi->act[act - 1].resolution : 0;
+    const card_def *d = card ? card_def_of(card) : NULL;
+    return d && d->resolution && d->card == card && d->resolution_act == act ? card : -1;
 }
 
 /* A: Resolve Fate. */

@@ -89,7 +89,7 @@ void play_area_add(game_state *g, int p, int card) {
 
 bool play_area_remove(game_state *g, int p, int card) {
     bool done = list_remove(g->ll.play_area[p], &g->ll.play_area_len[p], card);
-    cards_sources_changed(g);
+    if (done) cards_sources_changed(g); /* nothing removed: the sources are as they were */
     return done;
 }
 
@@ -105,7 +105,7 @@ void booklet_add(game_state *g, int card) {
 
 bool booklet_remove(game_state *g, int card) {
     bool done = list_remove(g->camp.booklet, &g->camp.booklet_len, card);
-    cards_sources_changed(g);
+    if (done) cards_sources_changed(g); /* nothing removed: the sources are as they were */
     return done;
 }
 

@@ -11,6 +11,7 @@
  * gives the definition, so a hook point with no relevant card costs a short
  * loop over the player's cards (nothing at all while they hold none).
  */
+#include <stdatomic.h>
 #include <stdio.h>
 
 #include "cards/card_data.h"
@@ -290,11 +291,40 @@ int card_of_old_chance(int kind, int param) {
     return -1;
 }
 
+/* The cards whose def answers in_play_elsewhere, found once by a walk of
+ * the card table (every thread finds and writes the same values; Switching
+ * Fates asks it for every card of the old set, so it must not cost a table
+ * walk each: card_data.c keeps its list the same way). */
+enum { ELSEWHERE_MAX = 16 };
+static _Atomic int16_t ELSEWHERE_CARDS[ELSEWHERE_MAX];
+static _Atomic int ELSEWHERE_LEN = -1; /* -1: not yet found */
+
+static bool answers_elsewhere(int c) {
+    const card_def *def = DEF_OF_CARD[c];
+    return def && def->card == c && def->in_play_elsewhere;
+}
+
+static int elsewhere_len(void) {
+    int n = atomic_load_explicit(&ELSEWHERE_LEN, memory_order_acquire);
+    if (n >= 0) return n;
+    n = 0;
+    for (int c = 0; c < CARD_TABLE_LEN; c++)
+        if (answers_elsewhere(c)) {
+            if (n == ELSEWHERE_MAX) return -1; /* more than the list holds: walk the table each time */
+            atomic_store_explicit(&ELSEWHERE_CARDS[n++], (int16_t)c, memory_order_relaxed);
+        }
+    atomic_store_explicit(&ELSEWHERE_LEN, n, memory_order_release);
+    return n;
+}
+
 bool cards_in_play_elsewhere(const game_state *g, int card) {
-    for (int c = 0; c < CARD_TABLE_LEN; c++) {
-        const card_def *def = DEF_OF_CARD[c];
-        if (def && def->card == c && def->in_play_elsewhere && def->in_play_elsewhere(g, card)) return true;
+    int n = elsewhere_len();
+    for (int i = 0; i < n; i++) {
+        int c = atomic_load_explicit(&ELSEWHERE_CARDS[i], memory_order_relaxed);
+        if (DEF_OF_CARD[c]->in_play_elsewhere(g, card)) return true;
     }
+    for (int c = 0; n < 0 && c < CARD_TABLE_LEN; c++)
+        if (answers_elsewhere(c) && DEF_OF_CARD[c]->in_play_elsewhere(g, card)) return true;
     return false;
 }
 

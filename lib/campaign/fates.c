@@ -225,6 +225,32 @@ int fate_set_of(int card) {
     return v == FATE_SET_NONE ? -1 : (int)v - 1;
 }
 
+/* The first and one past the last card-table index of each Fate set
+ * (cards.csv lists a set's cards together), found once (every thread
+ * writes the same values; 0 0: not yet). */
+static _Atomic uint16_t SET_FIRST[FATE_CARDS], SET_END[FATE_CARDS];
+
+void fate_set_span(int fate, int *first, int *end) {
+    int f = fate - CARD_FATE01;
+    *first = *end = 0;
+    if (f < 0 || f >= FATE_CARDS) return;
+    int lo = atomic_load_explicit(&SET_FIRST[f], memory_order_relaxed);
+    int hi = atomic_load_explicit(&SET_END[f], memory_order_relaxed);
+    if (!hi) {
+        lo = card_table_len;
+        for (int c = 0; c < card_table_len; c++)
+            if (fate_set_of(c) == fate) {
+                if (c < lo) lo = c;
+                hi = c + 1;
+            }
+        if (!hi) lo = 0;
+        atomic_store_explicit(&SET_FIRST[f], (uint16_t)lo, memory_order_relaxed);
+        atomic_store_explicit(&SET_END[f], (uint16_t)hi, memory_order_relaxed);
+    }
+    *first = lo;
+    *end = hi;
+}
+
 static bool in_pile(const uint16_t *pile, int len, int card) {
     for (int i = 0; i < len; i++)
         if (pile[i] == card) return true;

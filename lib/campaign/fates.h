@@ -93,6 +93,10 @@ static inline void fate_card_added(game_state *g) { g->camp.fate_cards_added++; 
 /* The Fate card (CARD_FATE01..24) whose set a card belongs to (ARCS-F104:
  * the Steward's, FATE01), or -1 for a card of no Fate set. */
 int fate_set_of(int card);
+/* The span of card-table indexes holding every card of a Fate's set
+ * (first..end-1; a card inside is of the set only if fate_set_of says so);
+ * 0 0 for a card that is not a Fate. */
+void fate_set_span(int fate, int *first, int *end);
 /* Has card been scrapped ("removed from the game")? */
 static inline bool card_scrapped(const game_state *g, int card) {
     return card >= 0 && card < SCRAPPED_BYTES * 8 && ((g->camp.scrapped[card >> 3] >> (card & 7)) & 1u);

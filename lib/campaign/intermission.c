@@ -302,8 +302,9 @@ static void draw_fates(game_state *g) {
  * scrapped, the Favors on the Fate card back to their owners. */
 static void switch_fate(game_state *g, int p, int old) {
     campaign_state *c = &g->camp;
-    int scrapped = 0, favors = 0;
-    for (int card = 0; card < card_table_len; card++)
+    int scrapped = 0, favors = 0, first, end;
+    fate_set_span(old, &first, &end);
+    for (int card = first; card < end; card++)
         if (fate_set_of(card) == old && !card_scrapped(g, card) && !fate_card_in_play(g, card)) {
             card_scrap(g, card);
             scrapped++;

@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from cffi import FFI
 
@@ -96,20 +96,23 @@ def wire_format(root: Path, gen: Path) -> Tuple[List[str], List[str], List[str],
     else:
         generate_proto(protoc, proto, gen)
     desc = gen / "arcs.desc"
-    cflags: List[str] = []
-    libs: List[str] = []
-    pkg = shutil.which("pkg-config")
-    if pkg:
-        try:
-            cflags = shlex.split(subprocess.run([pkg, "--cflags", "libprotobuf-c"], check=True,
-                                                capture_output=True, text=True).stdout)
-            libs = shlex.split(subprocess.run([pkg, "--libs", "libprotobuf-c"], check=True,
-                                              capture_output=True, text=True).stdout)
-        except subprocess.CalledProcessError:
-            pass
-    if not libs:
-        libs = ["-lprotobuf-c"]
+    cflags, libs = pkg_config("libprotobuf-c") or ([], ["-lprotobuf-c"])
     return [str(gen / "arcs.pb-c.c")], [str(gen)], cflags, libs, desc.read_bytes()
+
+
+def pkg_config(package: str) -> Optional[Tuple[List[str], List[str]]]:
+    """(compile flags, link flags) of a package from pkg-config, or None
+    without pkg-config or the package."""
+    pkg = shutil.which("pkg-config")
+    if not pkg:
+        return None
+    try:
+        cflags, libs = (
+            shlex.split(subprocess.run([pkg, flag, package], check=True, capture_output=True, text=True).stdout)
+            for flag in ("--cflags", "--libs"))
+        return cflags, libs
+    except subprocess.CalledProcessError:
+        return None
 
 
 def json_c() -> Tuple[List[str], List[str], List[str]]:
@@ -117,17 +120,10 @@ def json_c() -> Tuple[List[str], List[str], List[str]]:
     meson.build's optional dependency: (compile flags, link flags, macros).
     Without it (no pkg-config or no json-c) the library builds with
     ARCS_HAVE_JSON=0 and the JSON conversions raise UnsupportedError."""
-    pkg = shutil.which("pkg-config")
-    if pkg:
-        try:
-            cflags = shlex.split(subprocess.run([pkg, "--cflags", "json-c"], check=True,
-                                                capture_output=True, text=True).stdout)
-            libs = shlex.split(subprocess.run([pkg, "--libs", "json-c"], check=True,
-                                              capture_output=True, text=True).stdout)
-            return cflags, libs, ["-DARCS_HAVE_JSON=1"]
-        except subprocess.CalledProcessError:
-            pass
-    return [], [], ["-DARCS_HAVE_JSON=0"]
+    found = pkg_config("json-c")
+    if found is None:
+        return [], [], ["-DARCS_HAVE_JSON=0"]
+    return found[0], found[1], ["-DARCS_HAVE_JSON=1"]
 
 
 def protobuf_c_include(protoc: str) -> Path:

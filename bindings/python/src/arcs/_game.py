@@ -10,7 +10,6 @@ from types import TracebackType
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
 from ._data import CardInfo, card
-
 from ._enums import CHANCE, History, Mode, Status
 from ._errors import error_for
 from ._libarcs import ffi, lib
@@ -194,9 +193,11 @@ class Game:
             names raise :class:`arcs.BadConfigError` with the reason.
         :param mode: :attr:`arcs.Mode.BASE`, :attr:`arcs.Mode.LEADERS_LORE`
             (Base rulebook, "Leaders & Lore": leaders and lore are drafted in
-            setup) or :attr:`arcs.Mode.CAMPAIGN` (Act I of the Blighted Reach
-            campaign, played as one game: winner by Power, objectives
-            reported; ``setup`` must be None or ``"random"``).
+            setup) or :attr:`arcs.Mode.CAMPAIGN` (the Blighted Reach
+            campaign: Act I, its Intermission and the Acts after it up to
+            ``last_act``, stopping at an Act boundary before an Act a
+            player's Fate does not play yet; winner by Power; ``setup`` must
+            be None or ``"random"``).
         :param lore_each: Leaders & Lore only: lore cards each player drafts,
             1, or 2 for the rulebook's optional variant.
         :param explicit_chance: when True, every die roll and every card

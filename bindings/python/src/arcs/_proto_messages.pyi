@@ -1408,6 +1408,11 @@ class Campaign(_message.Message):
     ACTION_SCRAPPED_FIELD_NUMBER: _builtins.int
     ACTION_SCRAPPED_COUNT_FIELD_NUMBER: _builtins.int
     CARD_DATA_FIELD_NUMBER: _builtins.int
+    FATE_HISTORY_FIELD_NUMBER: _builtins.int
+    FATE_COMPLETED_FIELD_NUMBER: _builtins.int
+    INTERMISSION_STEP_FIELD_NUMBER: _builtins.int
+    INTERMISSION_DONE_FIELD_NUMBER: _builtins.int
+    SCRAPPED_FIELD_NUMBER: _builtins.int
     LAST_ACT_FIELD_NUMBER: _builtins.int
     ACT_BOUNDARY_FIELD_NUMBER: _builtins.int
     ACT_SETUP_STEP_FIELD_NUMBER: _builtins.int
@@ -1474,6 +1479,12 @@ class Campaign(_message.Message):
     action_scrapped_count: _builtins.int
     """observations: only those the viewer knows
     action cards scrapped (every viewer)
+    """
+    intermission_step: _builtins.int
+    """0 none, 1..7 Intermission A (Resolve Fate) .. F step 2 (Choose"""
+    intermission_done: _builtins.int
+    """Fate), 8 done
+    bit p: p's part of the current step is done (A: resolved)
     """
     last_act: _builtins.int
     """The campaign arc (lib/campaign/act_setup.c; public). Absent in states
@@ -1593,6 +1604,21 @@ class Campaign(_message.Message):
         """
 
     @_builtins.property
+    def fate_history(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """The Intermission (lib/campaign/intermission.c; public). Empty lists: a
+        state written before them (no history, nothing scrapped).
+        12: [3p + a] = the Fate card player p held in Act a+1 ("" none)
+        """
+
+    @_builtins.property
+    def fate_completed(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """4: bit a = player p completed Act a+1's objective"""
+
+    @_builtins.property
+    def scrapped(self) -> _containers.RepeatedScalarFieldContainer[_builtins.str]:
+        """the cards scrapped (removed from the game), in card-table order"""
+
+    @_builtins.property
     def act_rolls(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """Act II & III Setup E (2 players): the two number-die rolls (0 before)"""
 
@@ -1650,6 +1676,11 @@ class Campaign(_message.Message):
         action_scrapped: _builtins.int = ...,
         action_scrapped_count: _builtins.int = ...,
         card_data: _abc.Iterable[Global___CardData] | None = ...,
+        fate_history: _abc.Iterable[_builtins.str] | None = ...,
+        fate_completed: _abc.Iterable[_builtins.int] | None = ...,
+        intermission_step: _builtins.int = ...,
+        intermission_done: _builtins.int = ...,
+        scrapped: _abc.Iterable[_builtins.str] | None = ...,
         last_act: _builtins.int = ...,
         act_boundary: _builtins.int = ...,
         act_setup_step: _builtins.int = ...,
@@ -1658,7 +1689,7 @@ class Campaign(_message.Message):
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["summit", b"summit"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_boundary", b"act_boundary", "act_reported", b"act_reported", "act_rolls", b"act_rolls", "act_setup_step", b"act_setup_step", "act_turn", b"act_turn", "action_scrapped", b"action_scrapped", "action_scrapped_count", b"action_scrapped_count", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_data", b"card_data", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "faithful_stack", b"faithful_stack", "faithful_wisdom", b"faithful_wisdom", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "golem", b"golem", "golem_awake", b"golem_awake", "golem_hidden", b"golem_hidden", "golem_known", b"golem_known", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "last_act", b"last_act", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_boundary", b"act_boundary", "act_reported", b"act_reported", "act_rolls", b"act_rolls", "act_setup_step", b"act_setup_step", "act_turn", b"act_turn", "action_scrapped", b"action_scrapped", "action_scrapped_count", b"action_scrapped_count", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_data", b"card_data", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "faithful_stack", b"faithful_stack", "faithful_wisdom", b"faithful_wisdom", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_completed", b"fate_completed", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_history", b"fate_history", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "golem", b"golem", "golem_awake", b"golem_awake", "golem_hidden", b"golem_hidden", "golem_known", b"golem_known", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "intermission_done", b"intermission_done", "intermission_step", b"intermission_step", "last_act", b"last_act", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "scrapped", b"scrapped", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

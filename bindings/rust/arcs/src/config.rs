@@ -28,8 +28,10 @@ pub enum Mode {
     Base,
     /// Leaders & Lore (Base rulebook, "Leaders & Lore"): the leader and lore draft.
     LeadersLore,
-    /// The Blighted Reach campaign, Act I played as one game (winner by
-    /// Power; objective results reported).
+    /// The Blighted Reach campaign: Act I, its Intermission, and the Acts
+    /// after it up to [`GameBuilder::last_act`]; the game stops at an Act
+    /// boundary ([`Game::act_boundary`]) before an Act a player's Fate does
+    /// not play yet. Winner by Power (Determining a Winner).
     Campaign,
 }
 

@@ -111,6 +111,8 @@ exports=(arcs_status_str arcs_version arcs_game_free arcs_undo arcs_current_play
          arcs_num_players arcs_chapter arcs_initiative arcs_game_over arcs_winner arcs_power
          arcs_hand_size arcs_setup_name arcs_history_length arcs_describe
          arcs_act arcs_fate arcs_is_regent arcs_first_regent arcs_objective_progress
+         arcs_act_boundary arcs_campaign_record_save arcs_last_error
+         arcs_web_record_to_json arcs_web_record_from_json arcs_web_record_info
          arcs_game_save_state arcs_game_load_state arcs_game_restore_state
          arcs_replay_save arcs_replay_load arcs_observation
          arcs_web_game_new arcs_web_legal_moves arcs_web_apply arcs_web_history_move

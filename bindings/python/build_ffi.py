@@ -23,7 +23,7 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
-from typing import List, Tuple
+from typing import List, Optional, Tuple
 
 from cffi import FFI
 
@@ -96,20 +96,34 @@ def wire_format(root: Path, gen: Path) -> Tuple[List[str], List[str], List[str],
     else:
         generate_proto(protoc, proto, gen)
     desc = gen / "arcs.desc"
-    cflags: List[str] = []
-    libs: List[str] = []
-    pkg = shutil.which("pkg-config")
-    if pkg:
-        try:
-            cflags = shlex.split(subprocess.run([pkg, "--cflags", "libprotobuf-c"], check=True,
-                                                capture_output=True, text=True).stdout)
-            libs = shlex.split(subprocess.run([pkg, "--libs", "libprotobuf-c"], check=True,
-                                              capture_output=True, text=True).stdout)
-        except subprocess.CalledProcessError:
-            pass
-    if not libs:
-        libs = ["-lprotobuf-c"]
+    cflags, libs = pkg_config("libprotobuf-c") or ([], ["-lprotobuf-c"])
     return [str(gen / "arcs.pb-c.c")], [str(gen)], cflags, libs, desc.read_bytes()
+
+
+def pkg_config(package: str) -> Optional[Tuple[List[str], List[str]]]:
+    """(compile flags, link flags) of a package from pkg-config, or None
+    without pkg-config or the package."""
+    pkg = shutil.which("pkg-config")
+    if not pkg:
+        return None
+    try:
+        cflags, libs = (
+            shlex.split(subprocess.run([pkg, flag, package], check=True, capture_output=True, text=True).stdout)
+            for flag in ("--cflags", "--libs"))
+        return cflags, libs
+    except subprocess.CalledProcessError:
+        return None
+
+
+def json_c() -> Tuple[List[str], List[str], List[str]]:
+    """json-c (the campaign record's JSON form, lib/wire/pb_json.c), as
+    meson.build's optional dependency: (compile flags, link flags, macros).
+    Without it (no pkg-config or no json-c) the library builds with
+    ARCS_HAVE_JSON=0 and the JSON conversions raise UnsupportedError."""
+    found = pkg_config("json-c")
+    if found is None:
+        return [], [], ["-DARCS_HAVE_JSON=0"]
+    return found[0], found[1], ["-DARCS_HAVE_JSON=1"]
 
 
 def protobuf_c_include(protoc: str) -> Path:
@@ -273,6 +287,8 @@ typedef struct arcs_config {
     int lore_each;
     int summit_deal_limit;
     int last_act;
+    const void *record;
+    size_t record_len;
     ...;
 } arcs_config;
 
@@ -323,6 +339,12 @@ int arcs_objective_progress(const arcs_game *game, int player);
 int arcs_act_boundary(const arcs_game *game);
 arcs_status arcs_describe(const arcs_game *game, char *buf, size_t cap, size_t *written);
 
+#define ARCS_CAMPAIGN_RECORD_VERSION ...
+arcs_status arcs_campaign_record_save(arcs_game *game, void *buf, size_t cap, size_t *written);
+typedef struct arcs_record_info {
+    int completed_act; int next_act; int players; int fate[4]; ...;
+} arcs_record_info;
+
 #define ARCS_WIRE_SCHEMA_VERSION ...
 #define ARCS_STATE_BYTES_MAX ...
 arcs_status arcs_game_save_state(const arcs_game *game, void *buf, size_t cap, size_t *written);
@@ -363,6 +385,12 @@ arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *
 arcs_status arcs_replay_info_get_ex(const void *buf, size_t len, arcs_replay_info *out,
                                     arcs_error *error);
 const char *arcs_last_error(const arcs_game *game);
+arcs_status arcs_campaign_record_info(const void *buf, size_t len, arcs_record_info *info,
+                                      arcs_error *error);
+arcs_status arcs_campaign_record_to_json(const void *buf, size_t len, char *out, size_t cap,
+                                         size_t *written, arcs_error *error);
+arcs_status arcs_campaign_record_from_json(const char *json, size_t len, void *buf, size_t cap,
+                                           size_t *written, arcs_error *error);
 arcs_status arcs_move_to_bytes(arcs_move move, void *buf, size_t cap, size_t *written);
 arcs_status arcs_move_from_bytes(const void *buf, size_t len, arcs_move *out);
 arcs_status arcs_observation(const arcs_game *game, int player, void *buf, size_t cap,
@@ -695,6 +723,7 @@ def make_builder() -> FFI:
     # (pip builds in-tree; build/ is ignored by git).
     gen = HERE / "build" / "arcs-proto"
     pb_sources, pb_includes, pb_cflags, pb_libs, descriptor = wire_format(root, gen)
+    json_cflags, json_libs, json_macro = json_c()
     headers = sorted(str(p) for p in (root / "include").rglob("*.h"))
     headers += sorted(str(p) for p in (root / "lib").rglob("*.h"))
     headers += [str(root / "meson.build"), str(root / "proto" / "arcs.proto")]
@@ -712,8 +741,8 @@ def make_builder() -> FFI:
         sources=sources + pb_sources,
         include_dirs=[str(root / "include"), str(root / "lib")] + pb_includes,
         define_macros=[("NDEBUG", "1")],
-        extra_compile_args=cflags + pb_cflags,
-        extra_link_args=pb_libs,
+        extra_compile_args=cflags + pb_cflags + json_cflags + json_macro,
+        extra_link_args=pb_libs + json_libs,
         depends=headers,
     )
     return builder

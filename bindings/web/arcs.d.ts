@@ -8,6 +8,8 @@ export const PLAYER_CHANCE: -2;
 export const PLAYER_NONE: -1;
 /** Game modes by arcs_mode number (GameConfig.mode). */
 export const MODES: readonly ["base", "leaders-lore", "campaign"];
+/** The campaign record schema version this library writes and reads. */
+export const RECORD_VERSION: 1;
 
 export class ArcsError extends Error {
   /** The arcs_status number (include/arcs/arcs.h). */
@@ -37,6 +39,25 @@ export interface GameConfig {
   mode?: "base" | "leaders-lore" | "campaign";
   /** Leaders & Lore: lore cards each player drafts, 1 (default) or 2. */
   loreEach?: number;
+  /** Campaign: deals per Summit, 0 (default) no limit, 1..254, -1 no Negotiations. */
+  summitDealLimit?: number;
+  /** Campaign: the last Act played, 0 (default: all three) or 1..3 (Game.actBoundary). */
+  lastAct?: number;
+  /** Campaign: start the next Act from a campaign record (Game.saveRecord): its bytes,
+   *  binary or JSON, or JSON text. Refused with UNSUPPORTED while a Fate does not play
+   *  the next Act (the message names them). */
+  record?: Uint8Array | string | null;
+}
+
+/** What a campaign record holds at a glance (Arcs.recordInfo). */
+export interface RecordInfo {
+  /** The Act played before the record: 1 or 2. */
+  completedAct: number;
+  /** The Act a game started from it plays: 2 or 3. */
+  nextAct: number;
+  players: number;
+  /** Each seat's Fate card for the next Act (card indexes, staticData.cards). */
+  fates: number[];
 }
 
 export interface ReplayHeader {
@@ -69,6 +90,13 @@ export class Arcs {
   loadState(bytes: Uint8Array): Game;
   loadReplay(bytes: Uint8Array): Game;
   replayHeader(bytes: Uint8Array): ReplayHeader;
+  /** A binary campaign record as JSON text. Throws UNSUPPORTED in the WebAssembly build
+   *  (built without json-c). */
+  recordToJson(bytes: Uint8Array): string;
+  /** JSON text as a binary campaign record. Throws UNSUPPORTED in the WebAssembly build. */
+  recordFromJson(text: string): Uint8Array;
+  /** Check a binary campaign record (CORRUPT / VERSION with the reason) and summarize it. */
+  recordInfo(bytes: Uint8Array): RecordInfo;
 }
 
 export class Game {
@@ -86,6 +114,11 @@ export class Game {
   handSize(player: number): number;
   /** Campaign: the Act, 1..3, or -1 outside the campaign. */
   readonly act: number;
+  /** Campaign: stopped at an Act boundary ("Next Act?"); false outside the campaign. */
+  readonly actBoundary: boolean;
+  /** Campaign: the campaign record of a game stopped at an Act boundary. Throws
+   *  UNSUPPORTED (with the reason) elsewhere. */
+  saveRecord(): Uint8Array;
   /** Campaign: the First Regent, or -1. */
   readonly firstRegent: number;
   /** Campaign: the Fate `player` kept as `viewer` (a seat; -1 a spectator; null the

@@ -46,7 +46,10 @@ export class ArcsError extends Error {
 /** Game modes by arcs_mode number (newGame's config.mode). */
 export const MODES = ["base", "leaders-lore", "campaign"];
 
-const MOVE_TEXT_CAP = 64;
+const MOVE_TEXT_CAP = 128; // arcs_web.c MOVE_TEXT_MAX
+const REASON_CAP = 256; // ARCS_ERROR_MESSAGE_MAX
+/** The campaign record schema version this library writes and reads (ARCS_CAMPAIGN_RECORD_VERSION). */
+export const RECORD_VERSION = 1;
 const DESCRIBE_CAP = 1 << 16;
 
 /** The bytes of a file next to this module (fetched, or read from disk under Node). */
@@ -123,13 +126,77 @@ export class Arcs {
    *   Lore") or "campaign" (the Blighted Reach campaign, Act I played as one game)
    * @param {number} [config.loreEach=1] Leaders & Lore: lore cards each player drafts, 1 or
    *   2 (the rulebook's variant)
-   * @throws {ArcsError} BAD_CONFIG (player count, setup name, mode, loreEach), INVALID_ARG (seed)
+   * @param {number} [config.summitDealLimit=0] campaign: deals per Summit, 0 no limit (the
+   *   rules), 1..254, -1 no Negotiations (random players want a limit)
+   * @param {number} [config.lastAct=0] campaign: the last Act played, 0 (all three) or 1..3;
+   *   the game stops at that Act's boundary (Game.actBoundary)
+   * @param {Uint8Array|string|null} [config.record=null] campaign: start the next Act from a
+   *   campaign record (Game.saveRecord; docs/campaign-record.md): its bytes, binary or
+   *   JSON, or JSON text. players must equal the record's (recordInfo)
+   * @throws {ArcsError} BAD_CONFIG (player count, setup name, mode, loreEach, lastAct, a
+   *   record outside the campaign or of another player count), INVALID_ARG (seed), CORRUPT /
+   *   VERSION (the record), UNSUPPORTED (a record whose Fates do not play the next Act, or
+   *   JSON in this build); the message ends with the library's reason
    */
-  newGame({ players = 3, seed = 0, setup = null, firstPlayer = -1, mode = "base", loreEach = 1 } = {}) {
+  newGame({ players = 3, seed = 0, setup = null, firstPlayer = -1, mode = "base", loreEach = 1,
+    summitDealLimit = 0, lastAct = 0, record = null } = {}) {
     const m = MODES.indexOf(mode);
     if (m < 0) throw new ArcsError(2 /* BAD_CONFIG */, `new game: mode ${JSON.stringify(mode)} (base, leaders-lore, campaign)`);
-    return this._withOut((out) => this._withString(setup ?? "", (s) =>
-      this._w._arcs_web_game_new(players, seed, s, firstPlayer, m, loreEach, out)), "new game");
+    const none = record === null || record === undefined;
+    const bytes = none ? new Uint8Array(0) : typeof record === "string" ? new TextEncoder().encode(record) : record;
+    return this._withOut((out) => this._withString(setup ?? "", (s) => this._withBytes(bytes, (r, n) =>
+      this._withReason((why, cap) => this._w._arcs_web_game_new(players, seed, s, firstPlayer, m, loreEach,
+        summitDealLimit, lastAct, none ? 0 : r, n, why, cap, out), "new game"))), "new game");
+  }
+
+  /**
+   * The JSON form of a binary campaign record (Game.saveRecord): the proto3 JSON
+   * mapping of CampaignRecord (docs/campaign-record.md).
+   * @param {Uint8Array} bytes a binary record
+   * @returns {string}
+   * @throws {ArcsError} UNSUPPORTED in this build (the WebAssembly library is built without
+   *   json-c: convert with protobufjs and the CampaignRecord type, or natively); CORRUPT,
+   *   VERSION
+   */
+  recordToJson(bytes) {
+    const out = this._withBytes(bytes, (p, n) => this._readBytes((buf, cap, written) =>
+      this._withReason((why, wcap) => this._w._arcs_web_record_to_json(p, n, buf, cap, written, why, wcap),
+        "record to JSON"), "record to JSON", true));
+    return new TextDecoder().decode(out.subarray(0, out.length - 1));
+  }
+
+  /**
+   * The binary campaign record of a JSON text.
+   * @param {string} text CampaignRecord's fields as JSON
+   * @returns {Uint8Array}
+   * @throws {ArcsError} UNSUPPORTED in this build (no json-c: see recordToJson); CORRUPT
+   */
+  recordFromJson(text) {
+    if (typeof text !== "string") throw new ArcsError(1, "recordFromJson: expected JSON text (a string)");
+    return this._withBytes(new TextEncoder().encode(text), (p, n) => this._readBytes((buf, cap, written) =>
+      this._withReason((why, wcap) => this._w._arcs_web_record_from_json(p, n, buf, cap, written, why, wcap),
+        "record from JSON"), "record from JSON", true));
+  }
+
+  /**
+   * Check a binary campaign record as newGame does (every field; not whether the
+   * Fates play the next Act) and say what it holds.
+   * @param {Uint8Array} bytes a binary record
+   * @returns {{completedAct: number, nextAct: number, players: number, fates: number[]}}
+   *   fates: each seat's Fate card for the next Act (card indexes, staticData.cards)
+   * @throws {ArcsError} CORRUPT (the reason names the field), VERSION
+   */
+  recordInfo(bytes) {
+    const w = this._w;
+    const info = w._malloc(7 * 4);
+    try {
+      this._withBytes(bytes, (p, n) => this._withReason((why, cap) =>
+        w._arcs_web_record_info(p, n, info, why, cap), "record info"));
+      const v = Array.from(w.HEAP32.subarray(info >> 2, (info >> 2) + 7));
+      return { completedAct: v[0], nextAct: v[1], players: v[2], fates: v.slice(3, 3 + v[2]) };
+    } finally {
+      w._free(info);
+    }
   }
 
   /**
@@ -167,8 +234,25 @@ export class Arcs {
 
   // ---- helpers over the wasm heap ----
 
-  _check(status, what) {
-    if (status !== 0) throw new ArcsError(status, `${what}: ${this.statusText(status)}`);
+  _check(status, what, reason = "") {
+    if (status !== 0) {
+      throw new ArcsError(status, `${what}: ${this.statusText(status)}${reason ? `: ${reason}` : ""}`);
+    }
+  }
+
+  // A call taking (why, why_cap) for the library's reason: returns its status
+  // when OK, throws an ArcsError carrying the reason otherwise.
+  _withReason(call, what) {
+    const w = this._w;
+    const why = w._malloc(REASON_CAP);
+    try {
+      w.HEAPU8[why] = 0;
+      const st = call(why, REASON_CAP);
+      this._check(st, what, w.UTF8ToString(why));
+      return st;
+    } finally {
+      w._free(why);
+    }
   }
 
   _withOut(call, what) {
@@ -211,11 +295,21 @@ export class Arcs {
 
   // A writer following the library's convention: (buf, cap, written*) with
   // buf = NULL, cap = 0 only measuring. Returns a copy of the bytes.
-  _readBytes(write, what) {
+  // measureThrows: write throws itself (through _withReason) rather than
+  // returning a status; a BUFFER_TOO_SMALL when only measuring is fine.
+  _readBytes(write, what, measureThrows = false) {
     const w = this._w;
     const written = w._malloc(4);
     try {
-      this._check(write(0, 0, written), what);
+      if (measureThrows) {
+        try {
+          write(0, 0, written);
+        } catch (e) {
+          if (!(e instanceof ArcsError && e.statusName === "BUFFER_TOO_SMALL")) throw e;
+        }
+      } else {
+        this._check(write(0, 0, written), what);
+      }
       const n = w.HEAPU32[written >> 2];
       const buf = w._malloc(Math.max(n, 1));
       try {
@@ -304,6 +398,32 @@ export class Game {
 
   /** Campaign: the Act being played, 1..3 (Act I is played as one game), or -1 outside the campaign. */
   get act() { return this._w._arcs_act(this._ptr()); }
+  /**
+   * Campaign: true when the game stopped at an Act boundary, the rulebook's "Next Act?"
+   * point after an Intermission (arcs_act_boundary): lastAct reached, or a player's Fate
+   * does not play the next Act yet. The game is over; saveRecord writes the record.
+   * False while playing and outside the campaign.
+   */
+  get actBoundary() { return this._w._arcs_act_boundary(this._ptr()) === 1; }
+
+  /**
+   * Campaign: the campaign record (binary) of a game stopped at an Act boundary
+   * (arcs_campaign_record_save; docs/campaign-record.md), for Arcs.newGame({record}).
+   * The whole truth (the Court deck, the Fate decks): not for a player's eyes.
+   * @returns {Uint8Array}
+   * @throws {ArcsError} UNSUPPORTED (not a campaign, or not at an Act boundary: the
+   *   message gives the library's reason)
+   */
+  saveRecord() {
+    const w = this._w;
+    const g = this._ptr();
+    return this._a._readBytes((buf, cap, written) => {
+      const st = w._arcs_campaign_record_save(g, buf, cap, written);
+      this._a._check(st, "save record", w.UTF8ToString(w._arcs_last_error(g)));
+      return st;
+    }, "save record");
+  }
+
   /** Campaign: the player holding the First Regent tile, or -1 (nobody, or not a campaign game). */
   get firstRegent() { return this._w._arcs_first_regent(this._ptr()); }
 

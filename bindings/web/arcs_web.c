@@ -20,22 +20,39 @@
 #define WEB_API
 #endif
 
-/* Longest move text (arcs_move_to_str: 64 bytes always suffice). */
-#define MOVE_TEXT_MAX 64
+/* Room for a move text. arcs.h says 64 bytes suffice, but a campaign Court
+ * card's choice can take 64 characters and its NUL ("p2 card
+ * silver-tongues@CC08 steal-card p0 shipping-interest@CC04"): 128, as the
+ * Python and Rust bindings use. */
+#define MOVE_TEXT_MAX 128
+
+/* Copy an arcs_error's reason into why[0..cap) (may be NULL). */
+static void web_reason(const arcs_error *error, char *why, size_t cap) {
+    if (!why || cap == 0) return;
+    const char *end = memchr(error->message, 0, sizeof error->message);
+    size_t n = end ? (size_t)(end - error->message) : sizeof error->message;
+    if (n >= cap) n = cap - 1;
+    memcpy(why, error->message, n);
+    why[n] = 0;
+}
 
 /*
  * Create a game: players 2..4, seed as a double holding an integer
  * 0..2^53 (JavaScript's exact integers), setup a setup-card name or NULL/""
  * for a seeded random one, first_player -1 for seeded random, mode an
- * arcs_mode (ARCS_MODE_CAMPAIGN: Act I as one game), lore_each
- * the Leaders & Lore lore cards each player drafts (0 or 1: one; 2 the
- * variant). Internal
- * chance, full undo history. *out owns the new handle (arcs_game_free).
- * Returns the statuses of arcs_game_new; ARCS_E_INVALID_ARG for a seed
- * that is negative, fractional or above 2^53.
+ * arcs_mode, lore_each the Leaders & Lore lore cards each player drafts
+ * (0 or 1: one; 2 the variant), and for the campaign summit_deal_limit,
+ * last_act and a campaign record (record NULL: none; binary or JSON, see
+ * arcs_config.record). Internal chance, full undo
+ * history. *out owns the new handle (arcs_game_free). Returns the
+ * statuses of arcs_game_new_ex, the library's reason in why[0..why_cap)
+ * (ARCS_ERROR_MESSAGE_MAX bytes suffice; may be NULL); ARCS_E_INVALID_ARG
+ * for a seed that is negative, fractional or above 2^53.
  */
-WEB_API arcs_status arcs_web_game_new(int players, double seed, const char *setup,
-                                      int first_player, int mode, int lore_each, arcs_game **out) {
+WEB_API arcs_status arcs_web_game_new(int players, double seed, const char *setup, int first_player, int mode,
+                                      int lore_each, int summit_deal_limit, int last_act, const void *record,
+                                      size_t record_len, char *why, size_t why_cap, arcs_game **out) {
+    if (why && why_cap) why[0] = 0;
     if (!out) return ARCS_E_INVALID_ARG;
     *out = NULL;
     if (!(seed >= 0 && seed <= 9007199254740992.0) || seed != (double)(uint64_t)seed)
@@ -48,7 +65,59 @@ WEB_API arcs_status arcs_web_game_new(int players, double seed, const char *setu
     config.first_player = first_player;
     config.mode = (arcs_mode)mode;
     config.lore_each = lore_each;
-    return arcs_game_new(&config, out);
+    config.summit_deal_limit = summit_deal_limit;
+    config.last_act = last_act;
+    if (record) {
+        config.record = record;
+        config.record_len = record_len;
+    }
+    arcs_error error;
+    memset(&error, 0, sizeof error);
+    arcs_status st = arcs_game_new_ex(&config, out, &error);
+    if (st != ARCS_OK) web_reason(&error, why, why_cap);
+    return st;
+}
+
+/*
+ * The campaign record's conversions and summary for JavaScript (which
+ * never reads C structs): arcs_campaign_record_to_json,
+ * arcs_campaign_record_from_json and arcs_campaign_record_info with the
+ * reason in why[0..why_cap) (may be NULL). arcs_web_record_info writes
+ * info[0..7): completed_act, next_act, players, then fate[0..4).
+ */
+WEB_API arcs_status arcs_web_record_to_json(const void *buf, size_t len, char *out, size_t cap, size_t *written,
+                                            char *why, size_t why_cap) {
+    arcs_error error;
+    memset(&error, 0, sizeof error);
+    arcs_status st = arcs_campaign_record_to_json(buf, len, out, cap, written, &error);
+    if (st != ARCS_OK) web_reason(&error, why, why_cap);
+    return st;
+}
+
+WEB_API arcs_status arcs_web_record_from_json(const char *json, size_t len, void *buf, size_t cap, size_t *written,
+                                              char *why, size_t why_cap) {
+    arcs_error error;
+    memset(&error, 0, sizeof error);
+    arcs_status st = arcs_campaign_record_from_json(json, len, buf, cap, written, &error);
+    if (st != ARCS_OK) web_reason(&error, why, why_cap);
+    return st;
+}
+
+WEB_API arcs_status arcs_web_record_info(const void *buf, size_t len, int *info, char *why, size_t why_cap) {
+    if (!info) return ARCS_E_INVALID_ARG;
+    arcs_error error;
+    memset(&error, 0, sizeof error);
+    arcs_record_info r;
+    arcs_status st = arcs_campaign_record_info(buf, len, &r, &error);
+    if (st != ARCS_OK) {
+        web_reason(&error, why, why_cap);
+        return st;
+    }
+    info[0] = r.completed_act;
+    info[1] = r.next_act;
+    info[2] = r.players;
+    for (int p = 0; p < 4; p++) info[3 + p] = r.fate[p];
+    return ARCS_OK;
 }
 
 /* Append text and a newline to buf[0..cap) at *len; false when it does not fit. */
@@ -110,7 +179,7 @@ WEB_API arcs_status arcs_web_apply(arcs_game *game, const char *text) {
 
 /*
  * The i-th applied move (0 = first) in text form into buf[0..cap)
- * (64 bytes suffice). Returns ARCS_E_INVALID_ARG when i is out of range.
+ * (MOVE_TEXT_MAX bytes suffice). Returns ARCS_E_INVALID_ARG when i is out of range.
  */
 WEB_API arcs_status arcs_web_history_move(const arcs_game *game, size_t i, char *buf, size_t cap,
                                           size_t *written) {

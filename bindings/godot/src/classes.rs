@@ -116,7 +116,12 @@ impl ArcsGame {
 
     /// Start a new game. `config`: `players` (2..4, default 2), `seed`
     /// (int), `setup` (e.g. "2p Frontiers"), `first_player`, `chance`
-    /// ("internal" or "explicit"). Returns OK or an error code.
+    /// ("internal" or "explicit"), `mode`, `lore_each`, and for the
+    /// campaign `summit_deal_limit`, `last_act` (the last Act played) and
+    /// `record` (the next Act from a campaign record: PackedByteArray,
+    /// binary or JSON, or a JSON String). Returns OK or an error code
+    /// (a record whose Fates do not play the next Act: `ERR_UNAVAILABLE`,
+    /// the Fates named in `last_error`).
     #[func]
     fn new_game(&mut self, config: VarDictionary) -> GdError {
         let b = match convert::builder_from_value(&from_variant(&config.to_variant())) {
@@ -162,6 +167,76 @@ impl ArcsGame {
     #[func]
     fn act(&self) -> i64 {
         self.game.as_ref().and_then(Game::act).map_or(-1, i64::from)
+    }
+
+    /// The campaign: true when the game stopped at an Act boundary, the
+    /// rulebook's "Next Act?" point after an Intermission (`last_act`
+    /// reached, or a player's Fate does not play the next Act yet): the game
+    /// is over and `save_record()` writes the campaign record. False while
+    /// playing, outside the campaign or without a game.
+    #[func]
+    fn act_boundary(&self) -> bool {
+        self.game.as_ref().and_then(Game::act_boundary).unwrap_or(false)
+    }
+
+    /// The campaign: the campaign record (binary; docs/campaign-record.md)
+    /// of a game stopped at an Act boundary, for `new_game({record = ...})`.
+    /// Shows everything (the Court deck, the Fate decks): never send it to
+    /// a player. Empty with `ERR_UNAVAILABLE` in `last_error` during an Act
+    /// or outside the campaign.
+    #[func]
+    fn save_record(&mut self) -> PackedByteArray {
+        self.bytes(|g| g.save_record())
+    }
+
+    /// The JSON form of a binary campaign record (the proto3 JSON mapping
+    /// of CampaignRecord). Empty with the reason in `last_error` on error
+    /// (`ERR_FILE_CORRUPT`: not a record).
+    #[func]
+    fn record_to_json(&mut self, record: PackedByteArray) -> GString {
+        match arcs::record_to_json(record.as_slice()) {
+            Ok(text) => {
+                self.last_error = GString::new();
+                text.as_str().into()
+            }
+            Err(e) => {
+                self.fail(arcs_status(&e), e.to_string());
+                GString::new()
+            }
+        }
+    }
+
+    /// The binary campaign record of a JSON text. Empty with the reason
+    /// (naming the field) in `last_error` on error.
+    #[func]
+    fn record_from_json(&mut self, json: GString) -> PackedByteArray {
+        match arcs::record_from_json(&json.to_string()) {
+            Ok(bytes) => {
+                self.last_error = GString::new();
+                PackedByteArray::from(bytes.as_slice())
+            }
+            Err(e) => {
+                self.fail(arcs_status(&e), e.to_string());
+                PackedByteArray::new()
+            }
+        }
+    }
+
+    /// What a binary campaign record holds, checked as `new_game` does:
+    /// {completed_act, next_act, players, fates: [{index, name}]}. Empty
+    /// with the reason in `last_error` on error.
+    #[func]
+    fn record_info(&mut self, record: PackedByteArray) -> VarDictionary {
+        match convert::record_info_value(record.as_slice()) {
+            Ok(v) => {
+                self.last_error = GString::new();
+                to_variant(&v).to()
+            }
+            Err(e) => {
+                self.fail(arcs_status(&e), e.to_string());
+                VarDictionary::new()
+            }
+        }
     }
 
     /// The campaign: the Fate `player` kept as `viewer` may know it (-1 the

@@ -80,6 +80,20 @@ pub fn fate_value(game: &Game, player: i64, viewer: i64) -> Result<Value, arcs::
     })
 }
 
+/// `ArcsGame.record_info(bytes)`: what a campaign record holds
+/// ([`arcs::RecordInfo::read`]: checked as `new_game` does): a Dictionary
+/// `completed_act` (1 or 2), `next_act` (2 or 3), `players`, `fates` (each
+/// seat's Fate for the next Act, {index, name}).
+pub fn record_info_value(record: &[u8]) -> Result<Value, arcs::Error> {
+    let info = arcs::RecordInfo::read(record)?;
+    Ok(MapBuilder::new()
+        .put("completed_act", info.completed_act as i64)
+        .put("next_act", info.next_act as i64)
+        .put("players", info.players as i64)
+        .put("fates", Value::List(info.fates.iter().map(|&f| card_ref(f as i32)).collect()))
+        .build())
+}
+
 /// The viewer of `view(viewer)`: -1 the public view, 0..players-1 a seat.
 pub fn viewer_from_int(viewer: i64) -> Result<Viewer, String> {
     match viewer {
@@ -168,8 +182,12 @@ pub fn legal_moves_value(game: &Game) -> Value {
 /// Blighted Reach campaign, Act I), `lore_each` (Leaders & Lore: lore
 /// cards each player drafts, 1 default or 2), `allow_incomplete` (bool:
 /// deprecated, ignored: every mode is complete), `summit_deal_limit` (the campaign: deals per Summit, 0
-/// default for no limit, 1..254 at most that many, -1 no Negotiations).
-/// Unknown keys are an error.
+/// default for no limit, 1..254 at most that many, -1 no Negotiations),
+/// `last_act` (the campaign: the last Act played, 0 default for all three,
+/// 1..3: the game stops at that Act's boundary), `record` (the campaign:
+/// start the next Act from a campaign record, a PackedByteArray holding
+/// the binary or JSON form, or a String of JSON; `players` must equal the
+/// record's). Unknown keys are an error.
 pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {
     let Value::Map(entries) = config else {
         return Err("config: expected a Dictionary".into());
@@ -210,10 +228,16 @@ pub fn builder_from_value(config: &Value) -> Result<GameBuilder, String> {
                 n @ 1..=254 => arcs::SummitDeals::AtMost(n as u32),
                 n => return Err(format!("config: `summit_deal_limit` = {n} must be -1, 0 or 1..254")),
             }),
+            "last_act" => b.last_act(u32::try_from(non_negative()?).map_err(|_| "config: `last_act` too large")?),
+            "record" => match v {
+                Value::Bytes(bytes) => b.record(bytes.clone()),
+                Value::Str(json) => b.record(json.clone().into_bytes()),
+                _ => return Err("config: `record` must be a PackedByteArray or a String (JSON)".into()),
+            },
             other => {
                 return Err(format!(
                     "config: unknown key `{other}` (players, seed, setup, first_player, chance, mode, lore_each, \
-                     allow_incomplete, summit_deal_limit)"
+                     allow_incomplete, summit_deal_limit, last_act, record)"
                 ))
             }
         };

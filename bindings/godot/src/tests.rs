@@ -371,3 +371,69 @@ fn config_dictionary_lore_each_and_campaign() {
         assert_eq!(fates(&g, Viewer::Public, p, "title"), Value::from("regent"));
     }
 }
+
+/// The campaign record through the config Dictionary and `record_info`:
+/// `last_act` stops the game at the Act boundary, the record saved there
+/// is summarized, round-trips through JSON, and (no Fate plays Act II yet)
+/// is refused by `new_game` with the Fates named.
+#[test]
+fn config_dictionary_last_act_and_record() {
+    let cfg = |e: Vec<(&str, Value)>| Value::Map(e.into_iter().map(|(k, v)| (k.to_string(), v)).collect());
+    let campaign = |extra: Vec<(&str, Value)>| {
+        let mut e = vec![("mode", Value::from("campaign")), ("players", Value::Int(3)), ("seed", Value::Int(11))];
+        e.extend(extra);
+        cfg(e)
+    };
+    let err = builder_from_value(&campaign(vec![("last_act", Value::Int(-1))])).err().unwrap();
+    assert!(err.contains("last_act"), "{err}");
+    assert!(builder_from_value(&campaign(vec![("last_act", Value::Int(4))])).unwrap().build().is_err());
+    let err = builder_from_value(&campaign(vec![("record", Value::Int(1))])).err().unwrap();
+    assert!(err.contains("record"), "{err}");
+
+    let mut g = builder_from_value(&campaign(vec![("last_act", Value::Int(1)), ("summit_deal_limit", Value::Int(2))]))
+        .unwrap()
+        .build()
+        .unwrap();
+    assert_eq!(g.act_boundary(), Some(false));
+    let err = g.save_record().unwrap_err();
+    assert_eq!(error_code(&err), ErrorCode::Unavailable);
+    let mut pick = 11u64;
+    while !g.is_over() {
+        let moves = g.legal_moves();
+        pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let m = moves[(pick >> 33) as usize % moves.len()];
+        g.apply(m).unwrap();
+    }
+    assert_eq!(g.act_boundary(), Some(true));
+    let record = g.save_record().unwrap();
+
+    let info = record_info_value(&record).unwrap();
+    assert_eq!(info.get("completed_act").unwrap().as_int(), Some(1));
+    assert_eq!(info.get("next_act").unwrap().as_int(), Some(2));
+    assert_eq!(info.get("players").unwrap().as_int(), Some(3));
+    let fates = list(info.get("fates").unwrap());
+    assert_eq!(fates.len(), 3);
+    for (p, f) in fates.iter().enumerate() {
+        assert_eq!(f, &fate_value(&g, p as i64, p as i64).unwrap(), "player {p}");
+    }
+    let json = arcs::record_to_json(&record).unwrap();
+    assert_eq!(arcs::record_from_json(&json).unwrap(), record);
+
+    for form in [Value::Bytes(record.clone()), Value::Str(json)] {
+        let err = builder_from_value(&campaign(vec![("record", form)])).unwrap().build().unwrap_err();
+        assert_eq!(error_code(&err), ErrorCode::Unavailable);
+        let text = err.to_string();
+        assert!(text.contains("Act II is not implemented yet"), "{text}");
+        for f in fates {
+            let name = f.get("name").unwrap().as_str().unwrap();
+            assert!(text.contains(name), "{text}");
+        }
+    }
+    let err = record_info_value(&record[..record.len() - 2]).unwrap_err();
+    assert_eq!(error_code(&err), ErrorCode::FileCorrupt);
+    let err = builder_from_value(&cfg(vec![("players", Value::Int(3)), ("record", Value::Bytes(record))]))
+        .unwrap()
+        .build()
+        .unwrap_err();
+    assert_eq!(error_code(&err), ErrorCode::InvalidParameter);
+}

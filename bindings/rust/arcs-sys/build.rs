@@ -3,7 +3,10 @@
 //! Default: compile libarcs from this repository's sources (every `.c` file
 //! under `lib/`, plus `proto/arcs.proto` compiled to C by `protoc-c`, as the
 //! meson build does) with the `cc` crate, and link protobuf-c found through
-//! pkg-config (`libprotobuf-c`).
+//! pkg-config (`libprotobuf-c`), and json-c (`json-c`, for the campaign
+//! record's JSON form) when pkg-config finds it, as meson's optional
+//! dependency: without it the library is built with `ARCS_HAVE_JSON=0` and
+//! the JSON conversions return `ARCS_E_UNSUPPORTED`.
 //!
 //! Feature `system`: link an installed libarcs found through pkg-config
 //! (`libarcs.pc`, e.g. after `meson install`) and read its installed header.
@@ -125,7 +128,14 @@ fn build_bundled(root: &Path, out: &Path) -> PathBuf {
     sources.sort();
     assert!(!sources.is_empty(), "arcs-sys: no C sources under {}", lib.display());
 
+    // json-c (lib/wire/pb_json.c), optional as in meson.build.
+    let json_c = pkg_config::Config::new().cargo_metadata(false).probe("json-c").ok();
+
     let mut build = cc::Build::new();
+    build.define("ARCS_HAVE_JSON", if json_c.is_some() { "1" } else { "0" });
+    if let Some(json_c) = &json_c {
+        build.includes(&json_c.include_paths);
+    }
     build
         .files(&sources)
         .file(out.join("arcs.pb-c.c"))
@@ -150,6 +160,9 @@ fn build_bundled(root: &Path, out: &Path) -> PathBuf {
     pkg_config::Config::new()
         .probe("libprotobuf-c")
         .expect("libprotobuf-c link line");
+    if json_c.is_some() {
+        pkg_config::Config::new().probe("json-c").expect("json-c link line");
+    }
     include
 }
 

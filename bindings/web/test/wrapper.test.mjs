@@ -369,3 +369,85 @@ test("campaign queries: a Rival's Fate stays hidden until every player chose", (
   }
   g.free();
 });
+
+test("the campaign record: Act boundary, saveRecord, recordInfo, newGame from a record", () => {
+  const base = arcs.newGame({ players: 2, seed: 1 });
+  assert.equal(base.actBoundary, false);
+  assert.throws(() => base.saveRecord(), (e) => e.statusName === "UNSUPPORTED" && /only in a campaign/.test(e.message));
+  base.free();
+  assert.throws(() => arcs.newGame({ players: 3, mode: "campaign", lastAct: 4 }),
+    (e) => e.statusName === "BAD_CONFIG" && /last_act/.test(e.message));
+  expectError(() => arcs.newGame({ players: 3, lastAct: 1 }), "BAD_CONFIG");
+
+  const g = arcs.newGame({ players: 3, seed: 11, mode: "campaign", lastAct: 1, summitDealLimit: 2 });
+  assert.equal(g.act, 1);
+  assert.equal(g.actBoundary, false);
+  assert.throws(() => g.saveRecord(), (e) => e.statusName === "UNSUPPORTED" && /Act boundary/.test(e.message));
+  playRandom(g, 50000, 11);
+  assert.ok(g.gameOver);
+  assert.equal(g.actBoundary, true);
+  const hash = g.stateHash();
+  const record = g.saveRecord();
+  assert.deepEqual(g.saveRecord(), record);
+  assert.equal(g.stateHash(), hash);
+
+  const info = arcs.recordInfo(record);
+  assert.deepEqual([info.completedAct, info.nextAct, info.players], [1, 2, 3]);
+  assert.deepEqual(info.fates, [0, 1, 2].map((p) => g.fate(p, null)));
+  for (const f of info.fates) assert.match(arcs.staticData.cards[f].id, /^ARCS-FATE\d\d$/);
+
+  // No library Fate plays Act II yet: refused, naming each player's Fate.
+  assert.throws(() => arcs.newGame({ players: 3, seed: 5, mode: "campaign", record }), (e) => {
+    assert.equal(e.statusName, "UNSUPPORTED");
+    assert.match(e.message, /Act II is not implemented yet/);
+    info.fates.forEach((f, p) => {
+      const card = arcs.staticData.cards[f];
+      assert.ok(e.message.includes(`Player ${p + 1}'s ${card.name} (${card.id})`), e.message);
+    });
+    return true;
+  });
+  assert.throws(() => arcs.newGame({ players: 3, record }),
+    (e) => e.statusName === "BAD_CONFIG" && /ARCS_MODE_CAMPAIGN/.test(e.message));
+  assert.throws(() => arcs.newGame({ players: 2, mode: "campaign", record }),
+    (e) => e.statusName === "BAD_CONFIG" && /3-player/.test(e.message));
+  assert.throws(() => arcs.newGame({ players: 3, mode: "campaign", record: new Uint8Array(0) }),
+    (e) => e.statusName === "BAD_CONFIG" && /record_len 0/.test(e.message));
+  const damaged = record.slice();
+  damaged[damaged.length >> 1] ^= 0x40;
+  expectError(() => arcs.recordInfo(damaged), "CORRUPT");
+  expectError(() => arcs.newGame({ players: 3, mode: "campaign", record: damaged }), "CORRUPT");
+  expectError(() => arcs.recordInfo("text"), "INVALID_ARG");
+
+  // The WebAssembly library is built without json-c: the JSON form is refused clearly.
+  const noJson = (e) => e.statusName === "UNSUPPORTED" && /without JSON/.test(e.message);
+  assert.throws(() => arcs.recordToJson(record), noJson);
+  assert.throws(() => arcs.recordFromJson("{\"schemaVersion\": 1}"), noJson);
+  assert.throws(() => arcs.newGame({ players: 3, mode: "campaign", record: "{\"schemaVersion\": 1}" }), noJson);
+  g.free();
+});
+
+test("a campaign replayed from arcs-play writes the record arcs-play --save-record wrote", () => {
+  const play = process.env.ARCS_PLAY;
+  assert.ok(play, "ARCS_PLAY names the native arcs-play (scripts/test-web.sh)");
+  const dir = mkdtempSync(path.join(tmpdir(), "arcs-web-"));
+  try {
+    const replay = path.join(dir, "act1.replay");
+    const binary = path.join(dir, "act1.record");
+    const json = path.join(dir, "act1.json");
+    const args = ["--mode", "campaign", "--players", "3", "--seed", "8", "--quiet"];
+    execFileSync(play, [...args, "--save-replay", replay, "--save-record", binary]);
+    execFileSync(play, [...args, "--save-record", json]);
+    const g = arcs.loadReplay(new Uint8Array(readFileSync(replay)));
+    assert.ok(g.actBoundary);
+    const record = g.saveRecord();
+    assert.deepEqual(record, new Uint8Array(readFileSync(binary)));
+    const doc = JSON.parse(readFileSync(json, "utf8"));
+    const info = arcs.recordInfo(record);
+    assert.equal(doc.completedAct, info.completedAct);
+    assert.equal(doc.numPlayers, info.players);
+    assert.deepEqual(doc.players.map((p) => p.fate), info.fates.map((f) => arcs.staticData.cards[f].id));
+    g.free();
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import dataclasses
+import os
 import sys
 import warnings
 from types import TracebackType
 from typing import TYPE_CHECKING, Any, Callable, Dict, List, Optional, Tuple, Type, Union
 
+from ._data import CardInfo, card
 from ._enums import CHANCE, History, Mode, Status
 from ._errors import error_for
 from ._libarcs import ffi, lib
@@ -25,12 +27,27 @@ __all__ = [
     "LogFn",
     "NUM_CHANCE_OUTCOMES",
     "NUM_DISTINCT_ACTIONS",
+    "RECORD_VERSION",
+    "RecordInfo",
+    "RecordLike",
     "ReplayInfo",
+    "record_from_json",
+    "record_info",
+    "record_to_json",
     "replay_info",
 ]
 
 #: What the loaders accept: any bytes-like object.
 BytesLike = Union[bytes, bytearray, memoryview]
+
+#: What ``Game(record=...)`` accepts: a campaign record, binary or JSON
+#: (bytes-like, told apart by content), JSON text (str), or a file holding
+#: either (a path).
+RecordLike = Union[bytes, bytearray, memoryview, str, "os.PathLike[str]"]
+
+#: The CampaignRecord schema version this library writes and reads
+#: (``ARCS_CAMPAIGN_RECORD_VERSION``, docs/campaign-record.md).
+RECORD_VERSION: int = int(lib.ARCS_CAMPAIGN_RECORD_VERSION)
 
 #: A log sink: receives each line the engine logs (scoring, dice, choices it
 #: took because only one option existed).
@@ -162,6 +179,7 @@ class Game:
         allow_incomplete: Optional[bool] = None,
         summit_deal_limit: int = 0,
         last_act: int = 0,
+        record: Optional[RecordLike] = None,
     ) -> None:
         """Create a game and run setup (Base rulebook, "Setup").
 
@@ -175,9 +193,11 @@ class Game:
             names raise :class:`arcs.BadConfigError` with the reason.
         :param mode: :attr:`arcs.Mode.BASE`, :attr:`arcs.Mode.LEADERS_LORE`
             (Base rulebook, "Leaders & Lore": leaders and lore are drafted in
-            setup) or :attr:`arcs.Mode.CAMPAIGN` (Act I of the Blighted Reach
-            campaign, played as one game: winner by Power, objectives
-            reported; ``setup`` must be None or ``"random"``).
+            setup) or :attr:`arcs.Mode.CAMPAIGN` (the Blighted Reach
+            campaign: Act I, its Intermission and the Acts after it up to
+            ``last_act``, stopping at an Act boundary before an Act a
+            player's Fate does not play yet; winner by Power; ``setup`` must
+            be None or ``"random"``).
         :param lore_each: Leaders & Lore only: lore cards each player drafts,
             1, or 2 for the rulebook's optional variant.
         :param explicit_chance: when True, every die roll and every card
@@ -203,11 +223,24 @@ class Game:
         :param last_act: campaign: the last Act the game plays
             (``arcs_config.last_act``): 0, the whole campaign (= 3); 1 or 2,
             the game ends at that Act's boundary (:attr:`act_boundary`).
+        :param record: campaign: start the next Act from a campaign record
+            (``arcs_config.record``, docs/campaign-record.md) saved by
+            :meth:`save_record` or written by hand: bytes holding the binary
+            or the JSON form (told apart by content), a str of JSON text, or
+            the path of a file holding either. The state at the record's Act
+            boundary, then the next Act's setup seeded by ``seed``;
+            ``players`` must equal the record's (:func:`record_info`).
         :raises arcs.BadConfigError: bad player count or setup card, a
             summit_deal_limit outside -1..254, or a last_act outside 0..3 or
-            nonzero outside the campaign.
+            nonzero outside the campaign; a record outside the campaign or
+            for another player count.
+        :raises arcs.CorruptDataError: a malformed record (the reason names
+            the field).
+        :raises arcs.SchemaVersionError: a record of another schema version.
         :raises arcs.UnsupportedError: a mode number this library does not
-            know.
+            know; a record whose Fates do not play the next Act yet (the
+            reason names them).
+        :raises OSError: record names a file that cannot be read.
         :raises ValueError: lore_each not 1 or 2, or 2 outside Leaders & Lore.
         """
         self._g: Any = None
@@ -252,13 +285,19 @@ class Game:
         config.history = int(History(history))
         setup_c = ffi.new("char[]", setup.encode("utf-8")) if setup is not None else ffi.NULL
         config.setup = setup_c
+        record_c = None
+        if record is not None:
+            record_c = ffi.from_buffer(_record_bytes(record))
+            config.record = record_c
+            config.record_len = len(record_c)
         out = ffi.new("arcs_game **")
         error = ffi.new("arcs_error *")
         status = lib.arcs_game_new_ex(config, out, error)
         if status:
             detail = (
                 f"{_reason(error.message)} (players={players}, setup={setup!r}, mode={mode.name}, "
-                f"explicit_chance={bool(explicit_chance)}, first_player={first_player!r})"
+                f"explicit_chance={bool(explicit_chance)}, first_player={first_player!r}"
+                + (f", record of {len(record_c)} bytes)" if record_c is not None else ")")
             )
             raise error_for(status, detail)
         self._adopt(out[0])
@@ -833,6 +872,29 @@ class Game:
         :raises ValueError: not a campaign game."""
         return int(lib.arcs_act_boundary(self._campaign())) == 1
 
+    def save_record(self) -> bytes:
+        """Campaign: the campaign record of a game stopped at an Act boundary
+        (:attr:`act_boundary`), binary (``arcs_campaign_record_save``;
+        docs/campaign-record.md): what the rulebook's "Packing Up" keeps.
+        ``Game(mode=Mode.CAMPAIGN, record=...)`` plays the next Act from it;
+        :func:`record_to_json` gives its JSON form. Like :meth:`to_bytes` it
+        is the whole truth (the Court deck, the Fate decks). The game is not
+        changed.
+
+        :raises arcs.UnsupportedError: not a campaign game, or not at an Act
+            boundary (the reason says which).
+        """
+        g = self._handle()
+        written = ffi.new("size_t *")
+        buf = ffi.NULL
+        status = lib.arcs_campaign_record_save(g, buf, 0, written)
+        if status == lib.ARCS_OK:
+            buf = ffi.new("char[]", max(written[0], 1))
+            status = lib.arcs_campaign_record_save(g, buf, written[0], written)
+        if status:
+            raise error_for(status, f"campaign record: {_reason(lib.arcs_last_error(g))}")
+        return bytes(ffi.buffer(buf, written[0]))
+
     def fate(self, player: int, viewer: Optional[int] = None) -> Optional[str]:
         """Campaign: the Fate ``player`` chose, by name (``"Steward"``), as
         ``viewer`` may know it: None before the player chose; ``"hidden"``
@@ -1012,4 +1074,101 @@ def replay_info(data: BytesLike) -> ReplayInfo:
         from_state=bool(info.from_state),
         final_hash=int(info.final_hash),
         hash_comparable=bool(info.hash_comparable),
+    )
+
+
+def _record_bytes(record: Any) -> Any:
+    """A record argument (bytes-like, JSON str, or path) as a bytes-like object."""
+    if isinstance(record, str):
+        return record.encode("utf-8")
+    if isinstance(record, os.PathLike):
+        with open(record, "rb") as f:
+            return f.read()
+    if isinstance(record, (bytes, bytearray, memoryview)):
+        return record
+    raise TypeError(f"record must be bytes, str (JSON) or a path, not {type(record).__name__}")
+
+
+def _record_write(writer: Any, data: Any, what: str) -> Any:
+    """Call a record converter (data, len, out, cap, written, error) twice:
+    the size, then the bytes. Returns (buffer, size written)."""
+    written = ffi.new("size_t *")
+    error = ffi.new("arcs_error *")
+    status = writer(data, len(data), ffi.NULL, 0, written, error)
+    if status in (lib.ARCS_OK, lib.ARCS_E_BUFFER_TOO_SMALL):
+        out = ffi.new("char[]", max(written[0], 1))
+        status = writer(data, len(data), out, written[0], written, error)
+    if status:
+        raise error_for(status, f"{what}: {_reason(error.message)}")
+    return out, written[0]
+
+
+def record_to_json(data: BytesLike) -> str:
+    """The JSON form of a binary campaign record (the proto3 JSON mapping of
+    CampaignRecord, indented; ``arcs_campaign_record_to_json``). Only the
+    envelope and version are checked (:func:`record_info` checks the rest).
+
+    :raises arcs.CorruptDataError: not a campaign record.
+    :raises arcs.SchemaVersionError: another schema version.
+    :raises arcs.UnsupportedError: this build of libarcs has no JSON
+        (built without json-c).
+    """
+    view = _byte_view(data)
+    out, n = _record_write(lib.arcs_campaign_record_to_json, view, f"campaign record of {len(view)} bytes")
+    return str(ffi.string(out, n).decode("utf-8"))
+
+
+def record_from_json(text: str) -> bytes:
+    """The binary campaign record of a JSON text (CampaignRecord's fields,
+    lowerCamelCase or proto names; ``arcs_campaign_record_from_json``). Only
+    the form is checked: :func:`record_info` and ``Game(record=...)`` check
+    the contents.
+
+    :raises arcs.CorruptDataError: not JSON, or not a CampaignRecord (the
+        reason names the field).
+    :raises arcs.UnsupportedError: this build of libarcs has no JSON.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"expected JSON text (str), not {type(text).__name__}")
+    data = text.encode("utf-8")
+    out, n = _record_write(lib.arcs_campaign_record_from_json, data, "campaign record JSON")
+    return bytes(ffi.buffer(out, n))
+
+
+@dataclasses.dataclass(frozen=True)
+class RecordInfo:
+    """What a campaign record says at a glance: see :func:`record_info`."""
+
+    completed_act: int
+    """The Act played before the record: 1 or 2."""
+    next_act: int
+    """The Act a game started from it plays: 2 or 3."""
+    players: int
+    """2, 3 or 4: ``Game(players=...)`` must match."""
+    fates: Tuple[CardInfo, ...]
+    """Each seat's Fate card for the next Act, in seat order (``players``
+    entries)."""
+
+
+def record_info(data: BytesLike) -> RecordInfo:
+    """Check a binary campaign record as ``Game(record=...)`` does (every
+    field; not whether the Fates play the next Act) and say what it holds
+    (``arcs_campaign_record_info``).
+
+    :raises arcs.CorruptDataError: a malformed record (the reason names the
+        field).
+    :raises arcs.SchemaVersionError: another schema version.
+    """
+    view = _byte_view(data)
+    info = ffi.new("arcs_record_info *")
+    error = ffi.new("arcs_error *")
+    status = lib.arcs_campaign_record_info(view, len(view), info, error)
+    if status:
+        raise error_for(status, f"campaign record of {len(view)} bytes: {_reason(error.message)}")
+    players = int(info.players)
+    return RecordInfo(
+        completed_act=int(info.completed_act),
+        next_act=int(info.next_act),
+        players=players,
+        fates=tuple(card(int(info.fate[p])) for p in range(players)),
     )

@@ -47,7 +47,7 @@ from pettingzoo.utils import wrappers
 
 from ._game import MAX_GAME_LENGTH, NUM_DISTINCT_ACTIONS, RL_SUMMIT_DEAL_LIMIT, Game
 from ._enums import History, Mode
-from ._tensor import observation_tensor_shape
+from ._tensor import observation_tensor_layout, observation_tensor_shape
 
 __all__ = ["env", "raw_env"]
 
@@ -86,9 +86,17 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
         self.possible_agents = [f"player_{p}" for p in range(players)]
         self.agent_name_mapping = {a: p for p, a in enumerate(self.possible_agents)}
         shape = observation_tensor_shape()
+        # Every entry is >= 0 but Power, which may go below 0 in the campaign
+        # (Intermission A: a failed objective loses Power).
+        low = np.zeros(shape, dtype=np.float32)
+        at = 0
+        for name, size in observation_tensor_layout():
+            if name == "power":
+                low[at:at + size] = -np.inf
+            at += size
         self._observation_spaces = {
             a: spaces.Dict({
-                "observation": spaces.Box(0.0, np.inf, shape=shape, dtype=np.float32),
+                "observation": spaces.Box(low, np.inf, shape=shape, dtype=np.float32),
                 "action_mask": spaces.MultiBinary(NUM_DISTINCT_ACTIONS),
             })
             for a in self.possible_agents

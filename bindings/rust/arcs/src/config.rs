@@ -28,8 +28,10 @@ pub enum Mode {
     Base,
     /// Leaders & Lore (Base rulebook, "Leaders & Lore"): the leader and lore draft.
     LeadersLore,
-    /// The Blighted Reach campaign, Act I played as one game (winner by
-    /// Power; objective results reported).
+    /// The Blighted Reach campaign: Act I, its Intermission, and the Acts
+    /// after it up to [`GameBuilder::last_act`]; the game stops at an Act
+    /// boundary ([`Game::act_boundary`]) before an Act a player's Fate does
+    /// not play yet. Winner by Power (Determining a Winner).
     Campaign,
 }
 
@@ -152,6 +154,8 @@ pub struct GameBuilder {
     history: History,
     lore_each: u32,
     summit_deals: SummitDeals,
+    last_act: u32,
+    record: Option<Arc<[u8]>>,
     log: Option<Arc<LogSink>>,
 }
 
@@ -167,6 +171,8 @@ impl Default for GameBuilder {
             history: History::Full,
             lore_each: 1,
             summit_deals: SummitDeals::Unlimited,
+            last_act: 0,
+            record: None,
             log: None,
         }
     }
@@ -184,6 +190,8 @@ impl fmt::Debug for GameBuilder {
             .field("history", &self.history)
             .field("lore_each", &self.lore_each)
             .field("summit_deals", &self.summit_deals)
+            .field("last_act", &self.last_act)
+            .field("record", &self.record.as_ref().map(|r| r.len()))
             .field("log", &self.log.is_some())
             .finish()
     }
@@ -297,6 +305,51 @@ impl GameBuilder {
         self
     }
 
+    /// The campaign: the last Act this game plays (`arcs_config.last_act`):
+    /// 0 (default) = 3, the whole campaign; 1 or 2, the game stops at that
+    /// Act's end, after its Intermission (the rulebook's "Next Act?" point:
+    /// [`Game::act_boundary`], where [`Game::save_record`] writes the
+    /// campaign record). Other values, or nonzero outside
+    /// [`Mode::Campaign`]: [`Error::BadConfig`] at build.
+    ///
+    /// ```
+    /// use arcs::{Game, Mode};
+    /// let game = Game::builder().mode(Mode::Campaign).players(3).last_act(1).build()?;
+    /// assert_eq!((game.act(), game.act_boundary()), (Some(1), Some(false)));
+    /// assert!(matches!(Game::builder().mode(Mode::Campaign).last_act(4).build(), Err(arcs::Error::BadConfig(_))));
+    /// assert!(matches!(Game::builder().last_act(1).build(), Err(arcs::Error::BadConfig(_))));
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn last_act(mut self, act: u32) -> Self {
+        self.last_act = act;
+        self
+    }
+
+    /// The campaign: start the next Act from a campaign record
+    /// (`arcs_config.record`; docs/campaign-record.md), binary (from
+    /// [`Game::save_record`] or [`record_from_json`](crate::record_from_json))
+    /// or its JSON text, told apart by content. The game is the state at
+    /// the record's Act boundary, then the next Act's setup seeded by
+    /// [`seed`](Self::seed); [`players`](Self::players) must equal the
+    /// record's ([`RecordInfo::read`](crate::RecordInfo::read)). The bytes are
+    /// copied.
+    ///
+    /// Errors at build: [`Error::BadConfig`] (not [`Mode::Campaign`], another
+    /// player count, an empty record), [`Error::Corrupt`] and
+    /// [`Error::Version`] (the record; the reason names the field),
+    /// [`Error::Unsupported`] (a Fate whose next Act is not implemented
+    /// yet: the reason names each).
+    ///
+    /// ```
+    /// use arcs::{Game, Mode};
+    /// let refused = Game::builder().mode(Mode::Campaign).players(3).record(b"{}".to_vec()).build();
+    /// assert!(refused.is_err());
+    /// ```
+    pub fn record(mut self, record: impl Into<Vec<u8>>) -> Self {
+        self.record = Some(record.into().into());
+        self
+    }
+
     /// Where chance comes from (default [`Chance::Internal`]).
     /// [`Chance::Explicit`] needs [`setup`](Self::setup) and
     /// [`first_player`](Self::first_player).
@@ -371,8 +424,10 @@ impl GameBuilder {
     /// Errors: [`Error::BadConfig`] (players outside 2..=4, unknown setup
     /// card or one for another player count, first player out of range,
     /// explicit chance without setup card and first player, a setup name
-    /// holding a NUL byte), [`Error::Unsupported`] (a mode or `arcs_config`
-    /// version this library does not know), [`Error::OutOfMemory`]. The
+    /// holding a NUL byte, a bad [`last_act`](Self::last_act)),
+    /// [`Error::Unsupported`] (a mode or `arcs_config` version this library
+    /// does not know), [`Error::OutOfMemory`]; with a
+    /// [`record`](Self::record), as said there. The
     /// error's detail carries the library's reason (`arcs_game_new_ex`).
     ///
     /// ```
@@ -435,7 +490,10 @@ impl GameBuilder {
     /// `arcs_replay_load_ex`) with this builder as the base config; an
     /// error's detail is `what` and the library's reason.
     fn load(&self, bytes: &[u8], what: &str, loader: Loader) -> Result<Game> {
-        let config = self.raw_config(None)?;
+        let mut config = self.raw_config(None)?;
+        // The buffer is the game: a record is for build only.
+        config.record = ptr::null();
+        config.record_len = 0;
         let mut raw = ptr::null_mut();
         let mut error = sys::arcs_error::default();
         // SAFETY: bytes is readable for its length; config and error valid
@@ -454,7 +512,8 @@ impl GameBuilder {
 
     fn describe_config(&self) -> String {
         format!(
-            "players {}, setup {}, mode {:?}, chance {:?}, first player {}, history {:?}, lore each {}, summit deals {:?}",
+            "players {}, setup {}, mode {:?}, chance {:?}, first player {}, history {:?}, lore each {}, summit deals {:?}, \
+             last act {}{}",
             self.players,
             self.setup.as_deref().unwrap_or("random"),
             self.mode,
@@ -462,11 +521,13 @@ impl GameBuilder {
             self.first_player.map_or("random".to_string(), |p| p.to_string()),
             self.history,
             self.lore_each,
-            self.summit_deals
+            self.summit_deals,
+            self.last_act,
+            self.record.as_ref().map_or(String::new(), |r| format!(", record of {} bytes", r.len()))
         )
     }
 
-    /// The C config; `setup` must outlive its use.
+    /// The C config; `setup` (and this builder: its record) must outlive its use.
     fn raw_config(&self, setup: Option<&CString>) -> Result<sys::arcs_config> {
         let mut config = sys::arcs_config::default();
         // SAFETY: config is a valid, writable arcs_config.
@@ -499,6 +560,12 @@ impl GameBuilder {
             SummitDeals::AtMost(_) => return Err(out_of_range()),
             SummitDeals::NoNegotiations => -1,
         };
+        config.last_act = i32::try_from(self.last_act).map_err(|_| out_of_range())?;
+        if let Some(record) = &self.record {
+            // Read during arcs_game_new only (copied there); the Arc outlives it.
+            config.record = record.as_ptr().cast();
+            config.record_len = record.len();
+        }
         if let Some(sink) = &self.log {
             config.log = Some(log_trampoline);
             config.log_ud = Arc::as_ptr(sink) as *mut c_void;

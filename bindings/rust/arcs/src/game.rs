@@ -515,6 +515,61 @@ impl Game {
         u32::try_from(unsafe { sys::arcs_act(self.raw.as_ptr()) }).ok()
     }
 
+    /// Campaign: whether the game stopped at an Act boundary, the
+    /// rulebook's "Next Act?" point after an Intermission
+    /// (`arcs_act_boundary`): [`last_act`](GameBuilder::last_act) was
+    /// reached, or a player's Fate does not play the next Act yet (the log
+    /// names those Fates). The game is then over, and
+    /// [`save_record`](Game::save_record) writes the campaign record.
+    /// `None` outside [`Mode::Campaign`](crate::Mode::Campaign).
+    ///
+    /// ```
+    /// use arcs::{Game, Mode};
+    /// assert_eq!(Game::builder().mode(Mode::Campaign).players(2).build()?.act_boundary(), Some(false));
+    /// assert_eq!(Game::new(2, 1)?.act_boundary(), None);
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn act_boundary(&self) -> Option<bool> {
+        // SAFETY: live handle.
+        match unsafe { sys::arcs_act_boundary(self.raw.as_ptr()) } {
+            b if b < 0 => None,
+            b => Some(b == 1),
+        }
+    }
+
+    /// Campaign: the campaign record of a game stopped at an Act boundary
+    /// ([`act_boundary`](Game::act_boundary)), binary
+    /// (`arcs_campaign_record_save`; docs/campaign-record.md): what the
+    /// rulebook's "Packing Up" keeps between two Acts.
+    /// [`GameBuilder::record`] plays the next Act from it;
+    /// [`record_to_json`](crate::record_to_json) gives its JSON form. Like
+    /// [`save_state`](Game::save_state) it is the whole truth (the Court
+    /// deck, the Fate decks). The game is not changed.
+    ///
+    /// Errors: [`Error::Unsupported`] (not a campaign, or not at an Act
+    /// boundary: the reason says which), [`Error::OutOfMemory`].
+    ///
+    /// ```
+    /// use arcs::{Game, Mode};
+    /// let game = Game::builder().mode(Mode::Campaign).players(2).build()?;
+    /// assert!(matches!(game.save_record(), Err(arcs::Error::Unsupported(_)))); // during Act I
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn save_record(&self) -> Result<Vec<u8>> {
+        let raw = self.raw.as_ptr();
+        let mut need = 0usize;
+        // SAFETY: live handle (the call does not change the game); NULL/0
+        // asks for the size.
+        let status = unsafe { sys::arcs_campaign_record_save(raw, ptr::null_mut(), 0, &mut need) };
+        check(status, || format!("campaign record: {}", self.last_error()))?;
+        let mut buf = vec![0u8; need];
+        // SAFETY: buf is writable for its length.
+        let status = unsafe { sys::arcs_campaign_record_save(raw, buf.as_mut_ptr().cast(), buf.len(), &mut need) };
+        check(status, || format!("campaign record: {}", self.last_error()))?;
+        buf.truncate(need);
+        Ok(buf)
+    }
+
     /// Campaign: the Fate card `player` chose, as `viewer` may know it
     /// (`arcs_fate`): `Ok(None)` before the player chose;
     /// [`Fate::Hidden`] while the choice is secret to `viewer` — until every
@@ -948,6 +1003,111 @@ pub struct ReplayInfo {
     pub final_hash: u64,
     /// Whether this library can check `final_hash` (same version and state layout).
     pub hash_comparable: bool,
+}
+
+/// Run a record converter of arcs.h twice (the size, then the bytes):
+/// `convert(out, cap, written, error)`.
+fn convert_record(
+    what: &str,
+    mut convert: impl FnMut(*mut c_void, usize, &mut usize, &mut sys::arcs_error) -> sys::arcs_status,
+) -> Result<Vec<u8>> {
+    let mut error = sys::arcs_error::default();
+    let mut need = 0usize;
+    let status = convert(ptr::null_mut(), 0, &mut need, &mut error);
+    if status != sys::ARCS_E_BUFFER_TOO_SMALL {
+        check(status, || reason(what, &error))?;
+    }
+    let mut out = vec![0u8; need];
+    let status = convert(out.as_mut_ptr().cast(), out.len(), &mut need, &mut error);
+    check(status, || reason(what, &error))?;
+    out.truncate(need);
+    Ok(out)
+}
+
+/// The JSON form of a binary campaign record (the proto3 JSON mapping of
+/// `CampaignRecord`, indented; `arcs_campaign_record_to_json`). Only the
+/// envelope and version are checked ([`RecordInfo::read`] checks the rest).
+///
+/// Errors: [`Error::Corrupt`], [`Error::Version`], [`Error::Unsupported`]
+/// (a libarcs built without json-c), [`Error::OutOfMemory`].
+///
+/// ```
+/// assert!(matches!(arcs::record_to_json(b"nope"), Err(arcs::Error::Corrupt(_))));
+/// ```
+pub fn record_to_json(record: &[u8]) -> Result<String> {
+    let mut text = convert_record("campaign record", |out, cap, written, error| {
+        // SAFETY: record readable for its length; out writable for cap bytes (or NULL, 0).
+        unsafe {
+            sys::arcs_campaign_record_to_json(record.as_ptr().cast(), record.len(), out.cast(), cap, written, error)
+        }
+    })?;
+    if text.last() == Some(&0) {
+        text.pop(); // the NUL
+    }
+    String::from_utf8(text).map_err(|_| Error::Internal("campaign record JSON is not UTF-8".into()))
+}
+
+/// The binary campaign record of a JSON text (`CampaignRecord`'s fields,
+/// lowerCamelCase or proto names; `arcs_campaign_record_from_json`). Only
+/// the form is checked: [`RecordInfo::read`] and [`GameBuilder::record`]
+/// check the contents.
+///
+/// Errors: [`Error::Corrupt`] (not JSON, or not a CampaignRecord: the
+/// reason names the field), [`Error::Unsupported`] (no json-c),
+/// [`Error::OutOfMemory`].
+///
+/// ```
+/// let err = arcs::record_from_json(r#"{"noSuchField": 1}"#).unwrap_err();
+/// assert!(err.to_string().contains("noSuchField"));
+/// ```
+pub fn record_from_json(json: &str) -> Result<Vec<u8>> {
+    convert_record("campaign record JSON", |out, cap, written, error| {
+        // SAFETY: json readable for its length; out writable for cap bytes (or NULL, 0).
+        unsafe { sys::arcs_campaign_record_from_json(json.as_ptr().cast(), json.len(), out, cap, written, error) }
+    })
+}
+
+/// What a campaign record says at a glance ([`RecordInfo::read`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+#[non_exhaustive]
+pub struct RecordInfo {
+    /// The Act played before the record: 1 or 2.
+    pub completed_act: u32,
+    /// The Act a game started from it plays: 2 or 3.
+    pub next_act: u32,
+    /// 2, 3 or 4: [`GameBuilder::players`] must match.
+    pub players: usize,
+    /// Each seat's Fate card for the next Act (card index,
+    /// [`data::card`](crate::data::card)), in seat order.
+    pub fates: Vec<usize>,
+}
+
+impl RecordInfo {
+    /// Check a binary campaign record as [`GameBuilder::record`] does (every
+    /// field; not whether the Fates play the next Act) and say what it
+    /// holds (`arcs_campaign_record_info`).
+    ///
+    /// Errors: [`Error::Corrupt`] (the reason names the field),
+    /// [`Error::Version`] (another schema version).
+    ///
+    /// ```
+    /// assert!(matches!(arcs::RecordInfo::read(&[8, 1]), Err(arcs::Error::Corrupt(_))));
+    /// ```
+    pub fn read(record: &[u8]) -> Result<RecordInfo> {
+        let mut info = sys::arcs_record_info::default();
+        let mut error = sys::arcs_error::default();
+        // SAFETY: record readable for its length; info and error valid out pointers.
+        let status =
+            unsafe { sys::arcs_campaign_record_info(record.as_ptr().cast(), record.len(), &mut info, &mut error) };
+        check(status, || reason("campaign record", &error))?;
+        let players = info.players.max(0) as usize;
+        Ok(RecordInfo {
+            completed_act: info.completed_act.max(0) as u32,
+            next_act: info.next_act.max(0) as u32,
+            players,
+            fates: info.fate.iter().take(players).map(|&f| f.max(0) as usize).collect(),
+        })
+    }
 }
 
 impl ReplayInfo {

@@ -67,7 +67,7 @@ mod view;
 pub use arcs_sys as sys;
 pub use config::{Chance, GameBuilder, History, Mode, SummitDeals};
 pub use error::{Error, Result};
-pub use game::{Fate, Game, ReplayInfo, Viewer};
+pub use game::{record_from_json, record_to_json, Fate, Game, RecordInfo, ReplayInfo, Viewer};
 pub use moves::{Decider, Move};
 pub use view::View;
 
@@ -109,6 +109,14 @@ pub fn library_version() -> &'static str {
         .to_str()
         .unwrap_or("")
 }
+
+/// The campaign record schema version this library writes and reads
+/// (`ARCS_CAMPAIGN_RECORD_VERSION`; docs/campaign-record.md).
+///
+/// ```
+/// assert_eq!(arcs::RECORD_VERSION, 1);
+/// ```
+pub const RECORD_VERSION: u32 = sys::ARCS_CAMPAIGN_RECORD_VERSION;
 
 /// The wire schema version this library writes (the newest it reads).
 ///

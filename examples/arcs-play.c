@@ -85,7 +85,7 @@ static void who_name(int player, char *buf, size_t cap) {
 
 /* The move text without its leading "p1 " / "chance ". */
 static const char *move_words(arcs_move m, char *buf, size_t cap) {
-    char text[64];
+    char text[ARCS_MOVE_STR_MAX];
     if (arcs_move_to_str(m, text, sizeof text, NULL) != ARCS_OK) {
         snprintf(buf, cap, "(move kind %d)", m.kind);
         return buf;
@@ -98,7 +98,7 @@ static const char *move_words(arcs_move m, char *buf, size_t cap) {
 /* "Label  [move text]" as `viewer` may see it (SEE_ALL: everything); a move
  * hiding a card is shown without its text. */
 static const char *move_line(const arcs_game *game, arcs_move m, int viewer, char *buf, size_t cap) {
-    char label[ARCS_MOVE_LABEL_MAX], words[96], full[ARCS_MOVE_LABEL_MAX];
+    char label[ARCS_MOVE_LABEL_MAX], words[ARCS_MOVE_STR_MAX], full[ARCS_MOVE_LABEL_MAX];
     board_move_seen(game, m, viewer == SEE_ALL ? m.player : viewer, label, sizeof label);
     if (arcs_move_label(game, m, full, sizeof full, NULL) != ARCS_OK) full[0] = 0;
     if (viewer != SEE_ALL && strcmp(label, full) != 0) snprintf(buf, cap, "%s", label);

@@ -201,7 +201,7 @@ int main(int argc, char **argv) {
     if (show_moves) {
         for (size_t i = 0; i < arcs_history_length(game); i++) {
             arcs_move m;
-            char text[64];
+            char text[ARCS_MOVE_STR_MAX];
             arcs_history_move(game, i, &m);
             arcs_move_to_str(m, text, sizeof text, NULL);
             printf("%5zu  %s\n", i + 1, text);

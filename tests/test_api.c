@@ -674,6 +674,30 @@ static void leaders_lore_view_and_labels(void **state) {
     arcs_game_free(game);
 }
 
+/* arcs_move_to_str: ARCS_MOVE_STR_MAX bytes hold the text of every
+ * player action (the action space lists every move kind, card and step)
+ * and every chance outcome. */
+static void every_action_text_fits(void **state) {
+    (void)state;
+    arcs_config c;
+    arcs_config_init(&c);
+    c.players = 4;
+    c.seed = 1;
+    arcs_game *game = NULL;
+    assert_int_equal(arcs_game_new(&c, &game), ARCS_OK);
+    char text[ARCS_MOVE_STR_MAX];
+    size_t len, longest = 0;
+    for (int32_t a = 0; a < arcs_action_count(); a++) {
+        arcs_move m;
+        assert_int_equal(arcs_action_to_move(game, a, &m), ARCS_OK);
+        assert_int_equal(arcs_move_to_str(m, text, sizeof text, &len), ARCS_OK);
+        assert_true(len < sizeof text);
+        if (len > longest) longest = len;
+    }
+    assert_true(longest >= 64); /* the 64-byte buffers this constant replaced were too short */
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(cards_static_data),
@@ -683,6 +707,7 @@ int main(void) {
         cmocka_unit_test(proto_enums_match_the_api),
         cmocka_unit_test(view_agrees_with_observation),
         cmocka_unit_test(leaders_lore_view_and_labels),
+        cmocka_unit_test(every_action_text_fits),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

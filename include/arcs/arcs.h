@@ -704,8 +704,12 @@ ARCS_API uint64_t arcs_state_hash(const arcs_game *game);
  * docs/move-text.md. *written (may be NULL) gets the length without the
  * NUL. Returns ARCS_E_BUFFER_TOO_SMALL (buf holds a truncated string when
  * cap > 0) or ARCS_E_INVALID_ARG (unknown kind, nonzero reserved bytes:
- * the same moves arcs_move_to_bytes rejects). 64 bytes always suffice.
+ * the same moves arcs_move_to_bytes rejects). ARCS_MOVE_STR_MAX bytes
+ * always suffice (the longest text, a campaign Court card's step naming a
+ * Rival and a card, is 65 characters in this version: test_api
+ * `every_action_text_fits`).
  */
+#define ARCS_MOVE_STR_MAX 128
 ARCS_API arcs_status arcs_move_to_str(arcs_move move, char *buf, size_t cap,
                                       size_t *written);
 

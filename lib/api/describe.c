@@ -370,7 +370,7 @@ static void describe_summit(const game_state *g, text_out *o) {
         outf(o, "%s P%d %s -> P%d", i ? ";" : "", it->giver + 1, ACTIONS[it->action % ARCS_NEGOTIATION_COUNT],
              it->receiver + 1);
         arcs_move target = {TARGET_KIND[it->action % ARCS_NEGOTIATION_COUNT], it->giver, it->x, it->y, 0, 0, {{0, 0}}};
-        char text[64];
+        char text[ARCS_MOVE_STR_MAX];
         const char *args = target.kind && arcs_move_to_str(target, text, sizeof text, NULL) == ARCS_OK ? strchr(text, ' ') : NULL;
         if (args && (args = strchr(args + 1, ' '))) outf(o, " (%s)", args + 1);
     }

@@ -288,7 +288,7 @@ static inline uint64_t move_bits(arcs_move m) {
 
 /* The reason arcs_apply rejects a move (off the hot path). */
 static arcs_status apply_failed(arcs_game *game, arcs_move move, arcs_status st, int legal_count) {
-    char text[64];
+    char text[ARCS_MOVE_STR_MAX];
     if (move_text(move, text, sizeof text, NULL) != ARCS_OK)
         snprintf(text, sizeof text, "move of kind %u", (unsigned)move.kind);
     int decider = arcs_current_player(game);

@@ -767,8 +767,42 @@ static void winner_tiebreaks(void **state) {
     arcs_game_free(game);
 }
 
+/* arcs_view shows the campaign arc: the Act, the Intermission's step, and
+ * each player's Fate history, the next Act's Fate only after the reveal
+ * (a Rival sees it no earlier than the rules allow). */
+static void view_shows_the_arc(void **state) {
+    (void)state;
+    arcs_game *game = t_arc_new(3, 21, ARCS_CHANCE_INTERNAL, 0);
+    uint64_t rng = 77;
+    static arcs_game_view v;
+    assert_int_equal(arcs_view(game, 0, &v), ARCS_OK);
+    assert_int_equal(v.version, ARCS_VIEW_VERSION);
+    assert_int_equal(v.act, 1);
+    assert_int_equal(v.last_act, 3);
+    assert_int_equal(v.act_boundary, 0);
+    t_arc_to_intermission_step(game, &rng, INTERMISSION_CHOOSE);
+    game_state *g = t_state(game);
+    for (int viewer = -1; viewer < 3; viewer++) {
+        assert_int_equal(arcs_view(game, viewer, &v), ARCS_OK);
+        assert_int_equal(v.act, 1);
+        assert_int_equal(v.intermission_step, INTERMISSION_CHOOSE);
+        for (int p = 0; p < 3; p++) {
+            assert_int_equal(v.player[p].fate_history[0], g->camp.fate_history[p][0]);
+            assert_int_equal(v.player[p].fate_history[1], ARCS_NONE); /* not revealed yet */
+            assert_int_equal(v.player[p].fate_completed, g->camp.fate_completed[p]);
+        }
+    }
+    t_arc_choose_fates(game, &rng);
+    assert_int_equal(arcs_view(game, 1, &v), ARCS_OK);
+    assert_int_equal(v.act, arcs_act(game));
+    for (int p = 0; p < 3; p++) assert_int_equal(v.player[p].fate_history[1], g->camp.fate_history[p][1]);
+    assert_true(v.player[0].fate_history[1] >= 0);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(view_shows_the_arc),
         cmocka_unit_test(fate_registry_per_act),
         cmocka_unit_test(last_act_config_is_validated),
         cmocka_unit_test(replays_keep_last_act),

@@ -1391,6 +1391,13 @@ typedef struct arcs_view_player {
                                     every viewer once all players have chosen (the
                                     reveal); ARCS_CARD_HIDDEN for other viewers while
                                     chosen but not revealed; ARCS_NONE while not chosen */
+    int fate_history[3];       /**< campaign (public): the Fate card the player held in
+                                    Act 1, 2, 3 (index 0..2), ARCS_NONE for an Act not
+                                    reached; the next Act's is written at the
+                                    Intermission F reveal (Campaign rulebook,
+                                    "Intermission") */
+    int fate_completed;        /**< campaign (public): bit a set when the player
+                                    completed Act a+1's objective */
     arcs_view_golem slot_golem[ARCS_VIEW_RES_SLOTS_MAX]; /**< campaign: the Golem filling
                                     slot i (resources[i] == ARCS_SLOT_GOLEM), else
                                     golem ARCS_NONE */
@@ -1467,8 +1474,10 @@ typedef struct arcs_view_draft {
  *  2: Leaders & Lore (play areas in arcs_view_player, the draft).
  *  3: the campaign's titles and Fates in arcs_view_player; court_pile_max.
  *  4: the Golems (arcs_view_system.golem, arcs_view_player.slot_golem, the
- *     Golem Hearth fields) and arcs_view_player.played_side. */
-#define ARCS_VIEW_VERSION 4
+ *     Golem Hearth fields) and arcs_view_player.played_side.
+ *  5: the campaign arc: act, last_act, act_boundary, intermission_step;
+ *     arcs_view_player.fate_history and fate_completed. */
+#define ARCS_VIEW_VERSION 5
 #define ARCS_VIEW_GOLEMS_MAX 4     /**< Golem tokens (campaign, the Caretaker) */
 
 /** The game as one viewer sees it (arcs_view). Plain data, no pointers except
@@ -1534,6 +1543,17 @@ typedef struct arcs_game_view {
     int hearth_holder;         /**< the player holding Golem Hearth, or ARCS_NONE */
     int hearth_golem_count;
     arcs_view_golem hearth_golems[ARCS_VIEW_GOLEMS_MAX];
+    /* The campaign arc (all 0 outside the campaign; Campaign rulebook, "The
+     * Campaign", "Intermission"). */
+    int act;                   /**< the Act being played, 1..3 */
+    int last_act;              /**< the last Act this game plays (arcs_config.last_act) */
+    int act_boundary;          /**< 1 when the game stopped at an Act boundary
+                                    ("Next Act?": arcs_act_boundary) */
+    int intermission_step;     /**< 0 outside an Intermission; else its step:
+                                    1 A Resolve Fate, 2 B Clear Court, 3 C Clear
+                                    Pieces, 4 D Repair & Destroy, 5 E Shift
+                                    Initiative & Power, 6 F Fate draws, 7 F the
+                                    secret choice, 8 done */
 } arcs_game_view;
 
 /**

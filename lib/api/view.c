@@ -220,8 +220,15 @@ static void view_campaign_player(const game_state *g, int p, int viewer, arcs_vi
     x->title = ARCS_TITLE_NONE;
     x->fate = ARCS_NONE;
     for (int i = 0; i < ARCS_VIEW_FATES_DEALT; i++) x->fate_dealt[i] = ARCS_NONE;
+    for (int a = 0; a < 3; a++) x->fate_history[a] = ARCS_NONE;
+    x->fate_completed = 0;
     if (!is_campaign(g)) return;
     const campaign_state *c = &g->camp;
+    /* The Fates of the Acts played and the one revealed for the next: public
+     * (Intermission F reveals them all at once). */
+    for (int a = 0; a < 3; a++)
+        if (c->fate_history[p][a] != NO_COURT_CARD) x->fate_history[a] = c->fate_history[p][a];
+    x->fate_completed = c->fate_completed[p];
     if (c->setup_step > CSETUP_CHOOSE_FATES)
         x->title = (c->regents >> p) & 1u ? ARCS_TITLE_REGENT : ARCS_TITLE_OUTLAW;
     x->first_regent = c->first_regent == p;
@@ -416,10 +423,17 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
         else {
             arcs_view_player *x = &out->player[p];
             x->played = x->seize_card = x->leader = x->fate = x->fate_dealt[0] = x->fate_dealt[1] = ARCS_NONE;
+            x->fate_history[0] = x->fate_history[1] = x->fate_history[2] = ARCS_NONE;
             x->played_side = ARCS_NONE;
         }
     }
     view_golems(g, out);
+    if (is_campaign(g)) {
+        out->act = g->camp.act;
+        out->last_act = g->camp.last_act;
+        out->act_boundary = g->camp.act_boundary != 0;
+        out->intermission_step = g->camp.intermission_step;
+    }
     for (int r = 0; r < NUM_RES; r++) {
         out->supply[r] = g->res_supply[r];
         out->box_resources[r] = g->phantom[r];

@@ -614,7 +614,7 @@ static void leaders_lore_view_and_labels(void **state) {
     assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
     arcs_game_view v;
     assert_int_equal(arcs_view(game, 0, &v), ARCS_OK);
-    assert_int_equal(v.version, 4);
+    assert_int_equal(v.version, ARCS_VIEW_VERSION);
     assert_int_equal(v.decision.kind, ARCS_DECISION_DRAFT);
     assert_non_null(strstr(v.decision.prompt, "take a leader or a lore card from the draft rows"));
     assert_true(v.draft.active);

@@ -957,7 +957,7 @@ static void sleeping_golems_stay_hidden(void **state) {
         static arcs_game_view vw, vx;
         for (int viewer = -1; viewer < n; viewer++) {
             assert_int_equal(arcs_view(a, viewer, &vw), ARCS_OK);
-            assert_int_equal(vw.version, 4);
+            assert_int_equal(vw.version, ARCS_VIEW_VERSION);
             assert_int_equal(vw.systems[gate].golem.golem, ARCS_CARD_HIDDEN);
             assert_int_equal(vw.systems[gate].golem.awake, 0);
             assert_int_equal(vw.hearth_holder, 0);

@@ -7,7 +7,9 @@
 #      playwright-core from npm (bindings/web/test/browser.test.mjs): clicks
 #      legal moves for at most ARCS_WEB_CLICKS moves (default 200), undo,
 #      the replay viewer, a campaign game until a hand holds Event and
-#      Faithful cards, a replay saved mid-game (its saver's seat only);
+#      Faithful cards, a campaign game's pieces against its view (Imperial
+#      ships, Blight, Free cities, titles, Council, Act; card text on hover;
+#      no Rival's secret), a replay saved mid-game (its saver's seat only);
 #      screenshots in build-web/screenshot-*.png.
 # ARCS_NATIVE_BUILD may name an existing meson build dir of this tree whose
 # examples/arcs-play and examples/arcs-replay are used (scripts/test.sh

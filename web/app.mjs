@@ -8,7 +8,7 @@
 // shown as an error above the board, never a silent freeze.
 import { loadArcs } from "./arcs.mjs";
 import { viewModel } from "./view_model.mjs";
-import { mapSvg, courtSvg, playerBoardHtml, legendHtml, esc } from "./board.mjs";
+import { mapSvg, courtSvg, playerBoardHtml, legendHtml, campaignHtml, cardTextHtml, esc } from "./board.mjs";
 import { moveTargets, moveTextFor } from "./moves.mjs";
 import { playerName } from "./palette.mjs";
 
@@ -84,6 +84,42 @@ function drawBoard(vm, moves) {
   $("court").innerHTML = courtSvg(vm, targets);
   $("players").innerHTML = vm.players.map((p) => playerBoardHtml(vm, p, targets)).join("");
   $("legend").innerHTML = legendHtml(vm);
+  $("campaign").innerHTML = campaignHtml(vm);
+  $("campaign").hidden = !vm.campaign;
+  hideTip();
+}
+
+// ---------------------------------------------------------------- card text
+
+// The card-text box: a card's printed text (data-tip) shown while the
+// pointer is over it, or after a tap until the next tap elsewhere.
+let tipPinned = false;
+function showTip(el) {
+  const tip = $("cardtip");
+  tip.innerHTML = `<strong>${esc(el.dataset.tipName ?? "")}</strong><div>${cardTextHtml(el.dataset.tip)}</div>`;
+  tip.hidden = false;
+  const r = el.getBoundingClientRect();
+  const left = Math.min(window.scrollX + r.left, window.scrollX + document.documentElement.clientWidth - tip.offsetWidth - 8);
+  tip.style.left = `${Math.max(window.scrollX + 4, left)}px`;
+  tip.style.top = `${window.scrollY + r.bottom + 6}px`;
+}
+function hideTip() {
+  tipPinned = false;
+  $("cardtip").hidden = true;
+}
+function onTipOver(ev) {
+  const el = ev.target.closest?.("[data-tip]");
+  if (el && !tipPinned) showTip(el);
+}
+function onTipOut(ev) {
+  const el = ev.target.closest?.("[data-tip]");
+  if (el && !tipPinned && !el.contains(ev.relatedTarget)) $("cardtip").hidden = true;
+}
+function onTipTap(ev) {
+  const el = ev.target.closest?.("[data-tip]");
+  if (!el) return hideTip();
+  showTip(el);
+  tipPinned = true;
 }
 
 function statusLine(vm, you) {
@@ -96,7 +132,12 @@ function statusLine(vm, you) {
 }
 
 /** The view model of `viewer` (a seat, or -1 for the public view). */
-const viewOf = (game, viewer) => viewModel(game.view(viewer), ui.arcs.staticData);
+const viewOf = (game, viewer) => {
+  const view = game.view(viewer);
+  // The campaign's state beyond arcs_view, from the same seat's observation.
+  const campaign = game.act >= 0 ? game.observation(viewer).campaign : null;
+  return viewModel(view, ui.arcs.staticData, campaign);
+};
 
 // ---------------------------------------------------------------- play
 
@@ -259,6 +300,8 @@ function setMode(mode) {
     $("map").innerHTML = "";
     $("court").innerHTML = "";
     $("players").innerHTML = "";
+    $("campaign").innerHTML = "";
+    $("campaign").hidden = true;
     $("status").textContent = "Open a replay file (arcs-play --save-replay FILE).";
   }
 }
@@ -308,6 +351,9 @@ async function main() {
   });
   for (const id of ["map", "court", "players"]) on(id, "click", onBoardClick);
   on("save-replay", "click", saveReplay);
+  document.addEventListener("mouseover", guarded(onTipOver));
+  document.addEventListener("mouseout", guarded(onTipOut));
+  document.addEventListener("click", guarded(onTipTap), true);
   on("tab-play", "click", () => setMode("play"));
   on("tab-replay", "click", () => setMode("replay"));
   on("replay-file", "change", async (ev) => {

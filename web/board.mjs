@@ -1,11 +1,15 @@
-// Drawing: the map, the Court row and the player boards as SVG/HTML markup,
-// from the view model (view_model.mjs) alone. Clickable things carry a
-// data-target key ("sys:3-hex", "court:1", "card:Aggression-4", "amb:Tycoon");
-// `targets` (a Set of those keys) says which ones some legal move names.
+// Drawing: the map, the Court row, the campaign panel and the player boards
+// as SVG/HTML markup, from the view model (view_model.mjs) alone. Clickable
+// things carry a data-target key ("sys:3-hex", "court:1", "card:Aggression-4",
+// "amb:Tycoon"); `targets` (a Set of those keys) says which ones some legal
+// move names. Cards drawn face up carry their text (data-tip) for hover/tap.
 import { MAP_VIEWBOX, SYSTEM_XY, GATE_RADIUS, PLANET_RADIUS, AMBITION_BOX } from "./map_layout.mjs";
 import {
   PLAYER_COLORS, PLAYER_COLOR_NAMES, RESOURCE_COLORS, SUIT_COLORS, playerName, ownerName, ownerColor,
 } from "./palette.mjs";
+
+const EMPIRE = 5; // ARCS_OWNER_EMPIRE
+const BLIGHT = 6; // ARCS_OWNER_BLIGHT
 
 /** Text made safe for HTML and SVG markup. */
 export const esc = (s) => String(s).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -23,18 +27,60 @@ function mapEdges(systems) {
   return e;
 }
 
+// A ship icon: a player's or the Empire's a triangle, the Blight's a
+// four-pointed star; a damaged one dark inside with a dashed outline of its
+// owner's colour (readable on every planet).
+function shipIcon(owner, x, y, damaged) {
+  const col = ownerColor(owner);
+  const paint = damaged ? `style="fill:#0b0f18;stroke:${col}" class="ship dmg"` : `style="fill:${col}" class="ship"`;
+  if (owner === BLIGHT) {
+    return `<path d="M${x + 6},${y - 7} l2.5,4.5 l4.5,2.5 l-4.5,2.5 l-2.5,4.5 l-2.5,-4.5 l-4.5,-2.5 l4.5,-2.5 z" ${paint}/>`;
+  }
+  const ring = owner === EMPIRE && !damaged ? " imperial-ring" : "";
+  return `<path d="M${x},${y + 5} l6,-11 l6,11 z" ${paint.replace('class="ship', `class="ship${ring}`)}/>`;
+}
+
+// Ships in a grid of two columns (each entry: an icon and its count, fresh
+// and damaged apart) from (x, y) down; one <g class="ships"> per owner.
 function shipsMarkup(s, x, y) {
   let out = "";
-  let row = 0;
-  s.fresh.forEach((fresh, p) => {
-    const dmg = s.damaged[p];
-    if (!fresh && !dmg) return;
-    const yy = y + row * 15;
-    const col = PLAYER_COLORS[p];
-    out += `<path d="M${x - 20},${yy + 5} l8,-10 l8,10 z" fill="${col}" stroke="#111" stroke-width="1"/>`;
-    out += `<text x="${x - 8}" y="${yy + 5}" class="count">${fresh}${dmg ? `+${dmg}d` : ""}</text>`;
-    row++;
-  });
+  let slot = 0;
+  for (const p of s.pieces) {
+    const what = p.owner === EMPIRE ? "Imperial ships" : p.owner === BLIGHT ? "Blight" : "ships";
+    out += `<g class="ships" data-owner="${p.owner}" data-fresh="${p.fresh}" data-damaged="${p.damaged}">`;
+    out += `<title>${ownerName(p.owner)}: ${p.fresh} fresh, ${p.damaged} damaged ${what}</title>`;
+    for (const [n, dmg] of [[p.fresh, false], [p.damaged, true]]) {
+      if (!n) continue;
+      const sx = x + (slot % 2) * 38;
+      const sy = y + Math.floor(slot / 2) * 14;
+      out += shipIcon(p.owner, sx, sy, dmg);
+      out += `<text x="${sx + 14}" y="${sy + 5}" class="count${dmg ? " dmg" : ""}">${n}</text>`;
+      slot++;
+    }
+    out += `</g>`;
+  }
+  return out;
+}
+
+// A Golem on a gate (campaign): a token left of it, named once it has been Awake.
+function golemMarkup(s, x, y) {
+  if (!s.golem) return "";
+  const g = s.golem;
+  const what = `${g.name ? `the ${g.name} Golem` : "a Golem"} (${g.awake ? "Awake" : "Sleeping"})`;
+  return `<g class="golem" data-awake="${g.awake ? 1 : 0}"><title>${what}</title>` +
+    `<circle cx="${x}" cy="${y}" r="10" class="golemtoken${g.awake ? " awake" : ""}"/>` +
+    `<text x="${x}" y="${y + 4}" class="golemtext">${g.name ? g.name[0] : "G"}</text></g>`;
+}
+
+// An Imperial cluster (campaign): a shaded region under its four systems.
+function imperialMarkup(vm) {
+  let out = "";
+  for (let c = 1; c <= 6; c++) {
+    const ids = vm.systems.filter((s) => s.cluster === c && s.imperial).map((s) => s.id);
+    if (ids.length === 0) continue;
+    const pts = ids.map((id) => SYSTEM_XY[id].join(",")).join(" ");
+    out += `<polygon points="${pts}" class="imperial" data-cluster="${c}"><title>Cluster ${c}: Imperial</title></polygon>`;
+  }
   return out;
 }
 
@@ -62,6 +108,7 @@ export function mapSvg(vm, targets) {
   const [x0, y0, w, h] = MAP_VIEWBOX;
   let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${x0} ${y0} ${w} ${h}" id="map-svg" role="img" aria-label="map">`;
   out += `<rect x="${x0}" y="${y0}" width="${w}" height="${h}" fill="#101828"/>`;
+  out += imperialMarkup(vm);
   for (const [a, b] of mapEdges(vm.systems)) {
     const [ax, ay] = SYSTEM_XY[a];
     const [bx, by] = SYSTEM_XY[b];
@@ -84,7 +131,8 @@ export function mapSvg(vm, targets) {
     }
     out += `<text x="${x}" y="${y + (s.gate ? GATE_RADIUS + 14 : PLANET_RADIUS + 14)}" class="sysname">${esc(s.name)}</text>`;
     if (!s.gate) out += buildingsMarkup(s, x, y - 34);
-    out += shipsMarkup(s, x + 4, s.gate ? y - 8 : y - 6);
+    out += shipsMarkup(s, x - 34, s.gate ? y - 20 : y - 8);
+    if (s.gate) out += golemMarkup(s, x - GATE_RADIUS - 12, y);
     out += `</g>`;
   }
   // Ambition boxes with the markers declared into them.
@@ -95,13 +143,40 @@ export function mapSvg(vm, targets) {
     out += `<rect x="${a.x}" y="${y}" width="${a.w}" height="${a.h}" rx="6" class="ambox"/>`;
     out += `<text x="${a.x + 10}" y="${y + 28}" class="amname">${name}</text>`;
     vm.ambitions.filter((m) => m.box === i).forEach((m, j) => {
-      const mx = a.x + a.w - 24 - j * 44;
-      out += `<rect x="${mx - 20}" y="${y + 9}" width="40" height="28" rx="6" class="marker"><title>first ${m.first}, second ${m.second} Power</title></rect>`;
-      out += `<text x="${mx}" y="${y + 28}" class="markertext">${m.first}/${m.second}</text>`;
+      out += markerMarkup(m, a.x + a.w - 24 - j * 44, y + 9);
     });
     out += `</g>`;
   });
+  // The markers not yet declared, below the boxes, with their values.
+  const free = vm.ambitions.filter((m) => m.box < 0);
+  if (free.length) {
+    const y = a.y + vm.names.ambitions.length * (a.h + a.gap);
+    out += `<text x="${a.x}" y="${y + 19}" class="info small">Available:</text>`;
+    free.forEach((m, j) => { out += markerMarkup(m, a.x + 98 + j * 44, y); });
+  }
   return out + "</svg>";
+}
+
+// An ambition marker centred at x, its top at y: first / second place Power.
+function markerMarkup(m, x, y) {
+  return `<g class="marker" data-box="${m.box}" data-first="${m.first}" data-second="${m.second}">` +
+    `<title>Ambition marker: first place ${m.first}, second place ${m.second} Power${m.flipped ? " (flipped)" : ""}</title>` +
+    `<rect x="${x - 20}" y="${y}" width="40" height="28" rx="6" class="markerbox"/>` +
+    `<text x="${x}" y="${y + 19}" class="markertext">${m.first}/${m.second}</text></g>`;
+}
+
+/**
+ * The attributes that give a card its text on hover or tap (app.mjs shows
+ * them in the card-text box): data-tip-name and data-tip (the printed text).
+ */
+export function tipAttrs(name, text) {
+  return text ? ` data-tip-name="${esc(name)}" data-tip="${esc(text)}"` : "";
+}
+
+/** A card's printed text as HTML: **bold**, *italic*, line breaks. */
+export function cardTextHtml(text) {
+  return esc(text).replace(/`symbol:([a-z]+)`/g, "[$1]")
+    .replace(/\*\*(.+?)\*\*/g, "<b>$1</b>").replace(/\*(.+?)\*/g, "<i>$1</i>").replace(/\n/g, "<br>");
 }
 
 // Split a card name over at most two lines of about `width` characters.
@@ -118,9 +193,8 @@ export function courtSvg(vm, targets) {
   let out = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${w} ${ch + 20}" id="court-svg" role="img" aria-label="Court">`;
   vm.court.forEach((c, i) => {
     const x = 10 + i * (cw + gap);
-    out += `<g ${targetAttrs(`court:${c.position}`, targets, "courtcard")}>`;
+    out += `<g ${targetAttrs(`court:${c.position}`, targets, "courtcard")}${c.card ? tipAttrs(c.card.name, c.card.text) : ""}>`;
     out += `<rect x="${x}" y="10" width="${cw}" height="${ch}" rx="8" class="card"/>`;
-    if (c.card) out += `<title>${esc(c.card.name)}: ${esc(c.card.text)}</title>`;
     nameLines(c.card ? c.card.name : "(empty)", 18).forEach((line, k) => {
       out += `<text x="${x + 8}" y="${30 + k * 16}" class="cardname">${esc(line)}</text>`;
     });
@@ -143,13 +217,15 @@ function actionCardHtml(c, targets) {
   if (!c) return "";
   if (c.faceDown) return `<span class="acard facedown">face down</span>`;
   const key = `card:${c.name}`;
-  return `<span ${targetAttrs(key, targets, "acard")} style="border-color:${SUIT_COLORS[c.suit]}">${esc(c.name)}</span>`;
+  return `<span ${targetAttrs(key, targets, "acard")} style="border-color:${SUIT_COLORS[c.suit]}"${tipAttrs(c.name, c.text)}>${esc(c.name)}</span>`;
 }
 
 function cardHtml(c, cls) {
   if (c.faceDown) return `<span class="pcard ${cls} facedown">face down</span>`;
-  return `<span class="pcard ${cls}" title="${esc(c.text)}" data-card="${esc(c.id)}">${esc(c.name)}</span>`;
+  return `<span class="pcard ${cls}" data-card="${esc(c.id)}"${tipAttrs(c.name, c.text)}>${esc(c.name)}</span>`;
 }
+
+const ROMAN = ["", "I", "II", "III"];
 
 /**
  * A player's play area (HTML): the leader and lore cards (Leaders & Lore),
@@ -158,7 +234,7 @@ function cardHtml(c, cls) {
  */
 export function playAreaHtml(p) {
   const parts = [];
-  if (p.title) parts.push(`<span class="title">${esc(p.title)}${p.firstRegent ? " (First Regent)" : ""}</span>`);
+  if (p.title) parts.push(`<span class="title" data-title="${esc(p.title)}">${esc(p.title)}</span>${p.firstRegent ? ` <span class="title first-regent">First Regent</span>` : ""}`);
   if (p.leader) parts.push(`Leader: ${cardHtml(p.leader, "leader")}`);
   if (p.lore.length) parts.push(`Lore: ${p.lore.map((c) => cardHtml(c, "lore")).join(" ")}`);
   const shown = new Set([p.leader?.index, ...p.lore.map((c) => c.index)]);
@@ -166,6 +242,12 @@ export function playAreaHtml(p) {
   if (others.length) parts.push(`Cards: ${others.map((c) => cardHtml(c, "other")).join(" ")}`);
   if (p.fate) parts.push(`Fate: ${cardHtml(p.fate, "fate")}`);
   else if (p.fateDealt.length) parts.push(`Fates dealt: ${p.fateDealt.map((c) => cardHtml(c, "fate")).join(" ")}`);
+  if (p.objective !== null) {
+    parts.push(`<span class="objective" data-objective="${p.objective}">Objective: ${p.objective === 0 ? "complete" : `marker on ${p.objective}`}</span>`);
+  }
+  if (p.fateHistory.length > 1 || p.fateHistory.some((h) => h.completed)) {
+    parts.push(`Fate history: ${p.fateHistory.map((h) => `<span class="fatehist" data-act="${h.act}" data-completed="${h.completed ? 1 : 0}">Act ${ROMAN[h.act]} ${cardHtml(h.card, "fate")} ${h.completed ? "completed" : "not completed"}</span>`).join(", ")}`);
+  }
   return parts.length ? `<div class="playarea">${parts.join("; ")}</div>` : "";
 }
 
@@ -174,16 +256,20 @@ export function playerBoardHtml(vm, p, targets) {
   const RESOURCES = vm.names.resources;
   const isViewer = p.seat === vm.viewer;
   const col = PLAYER_COLORS[p.seat];
-  const res = p.resources.map((r) => (r === -2
+  const res = p.resources.map((r, i) => (r === -3
+    ? `<span class="res golem" title="${p.slotGolems[i]?.name ? `the ${p.slotGolems[i].name} Golem` : "a Golem"}">G</span>`
+    : r === -2
     ? `<span class="res covered" title="under a city">c</span>`
     : `<span class="res" style="background:${r >= 0 ? RESOURCE_COLORS[r] : "transparent"}" title="${r >= 0 ? RESOURCES[r] : "empty"}">${r >= 0 ? RESOURCES[r][0] : ""}</span>`)).join("");
   const count = (n, one, many) => (n ? `${n} ${n === 1 ? one : many}` : "");
-  const trophies = p.trophies.map((t, q) => {
-    const parts = [count(t.ships, "ship", "ships"), count(t.cities, "city", "cities"),
+  const trophies = p.trophies.map((t) => {
+    const ships = t.owner === BLIGHT ? count(t.ships, "Blight", "Blight") : count(t.ships, "ship", "ships");
+    const parts = [ships, count(t.cities, "city", "cities"),
       count(t.starports, "starport", "starports"), count(t.agents, "agent", "agents")].filter(Boolean);
-    return parts.length ? `${playerName(q)}'s ${parts.join(", ")}` : "";
+    return parts.length ? `${ownerName(t.owner)}'s ${parts.join(", ")}` : "";
   }).filter(Boolean);
-  const captives = p.captives.map((n, q) => (n ? `${n} of ${playerName(q)}'s agents` : "")).filter(Boolean);
+  const captives = p.captives.map((n, q) => (n && q < vm.numPlayers ? `${n} of ${playerName(q)}'s agents` : "")).filter(Boolean);
+  const favors = p.favors.map((n, q) => (n ? `${n} of ${playerName(q)}'s agents` : "")).filter(Boolean);
   const marks = [
     p.seat === vm.initiative ? "initiative" : "",
     p.seat === vm.currentPlayer ? "deciding" : "",
@@ -195,14 +281,48 @@ export function playerBoardHtml(vm, p, targets) {
   html += `<div>Supply: ${p.shipsSupply} ships, ${p.agentsSupply} agents, ${p.starportsSupply} starports; ${p.citiesOnBoard} cities on the board</div>`;
   if (trophies.length) html += `<div>Trophies: ${trophies.join("; ")}</div>`;
   if (captives.length) html += `<div>Captives: ${captives.join("; ")}</div>`;
+  if (favors.length) html += `<div class="favors">Favors: ${favors.join("; ")}</div>`;
   html += playAreaHtml(p);
-  if (p.guild.length) html += `<div>Guild cards: ${p.guild.map((g) => `<span title="${esc(g.text)}">${esc(g.name)}</span>`).join(", ")}</div>`;
-  if (p.played) html += `<div>Played: ${actionCardHtml(p.played, targets)} ${esc(p.playMode)}</div>`;
+  if (p.guild.length) html += `<div>Guild cards: ${p.guild.map((g) => cardHtml(g, "guild")).join(" ")}</div>`;
+  if (p.played) html += `<div>Played: ${actionCardHtml(p.played, targets)} ${esc(p.playMode)}${p.playedSide ? ` (${p.playedSide} side)` : ""}</div>`;
   if (p.seizeCard) html += `<div>Seize card: ${actionCardHtml(p.seizeCard, targets)}</div>`;
   html += p.hand
     ? `<div class="hand">Hand: ${p.hand.map((c) => actionCardHtml(c, targets)).join(" ") || "(empty)"}</div>`
     : `<div>Hand: ${p.handCount} card${p.handCount === 1 ? "" : "s"}</div>`;
   return html + "</div>";
+}
+
+/**
+ * The campaign's state (HTML): the Act and the Intermission, the Imperial
+ * Council's side, the First Regent and the Imperial Trust, the Imperial
+ * clusters and supplies, the rules booklet, Golem Hearth. "" outside the campaign.
+ */
+export function campaignHtml(vm) {
+  const c = vm.campaign;
+  if (!c) return "";
+  const RESOURCES = vm.names.resources;
+  const rows = [];
+  const act = `<span class="act" data-act="${c.act}">Act ${ROMAN[c.act] ?? c.act}</span>` +
+    (c.lastAct ? ` of the campaign (the game ends after Act ${ROMAN[c.lastAct] ?? c.lastAct})` : "");
+  const inter = c.intermission ? ` — <span class="intermission">Intermission ${esc(c.intermission)}</span>` : "";
+  rows.push(`${act}${inter}${c.actBoundary ? " — stopped before the next Act" : ""}`);
+  const council = c.councilSecurer >= 0
+    ? `<span class="council" data-side="secured" data-securer="${c.councilSecurer}">secured by ${playerName(c.councilSecurer)} (Decided, tucked under their played card)</span>`
+    : c.council
+      ? `<span class="council" data-side="${/Session/.test(c.council.name) ? "session" : "decided"}">${cardHtml(c.council, "aid")}</span>`
+      : `<span class="council" data-side="none">not in the Court</span>`;
+  rows.push(`Imperial Council: ${council}`);
+  const trust = c.trust.map((n, r) => (n ? `${n} ${RESOURCES[r]}` : "")).filter(Boolean).join(", ") || "empty";
+  rows.push(`First Regent: <span class="first-regent-holder" data-seat="${c.firstRegent}">${c.firstRegent >= 0 ? playerName(c.firstRegent) : "nobody"}</span>; ` +
+    `Imperial Trust: <span class="trust" data-total="${c.trust.reduce((a, b) => a + b, 0)}">${trust}</span>`);
+  rows.push(`Imperial clusters: <span class="imperial-clusters">${c.imperialClusters.join(", ") || "none"}</span>; ` +
+    `in supply: ${c.imperialSupply} Imperial ships, ${c.blightSupply} Blight`);
+  if (c.booklet.length) rows.push(`Rules booklet: ${c.booklet.map((b) => cardHtml(b, "aid")).join(" ")}`);
+  if (c.hearth) {
+    const gs = c.hearth.golems.map((g) => (g.name ? `${g.name}${g.awake ? " (Awake)" : ""}` : "a Sleeping Golem")).join(", ");
+    rows.push(`Golem Hearth (${playerName(c.hearth.holder)}): ${gs || "no Golems"}`);
+  }
+  return `<div class="campaign">${rows.map((r) => `<div>${r}</div>`).join("")}</div>`;
 }
 
 const FREE_STATES = 4; // ARCS_OWNER_FREE
@@ -213,7 +333,11 @@ export function legendHtml(vm) {
     `<span class="res" style="background:${RESOURCE_COLORS[i]}"></span>${esc(r)}`).join(" ");
   const free = vm.systems.some((s) => s.buildings.some((b) => b.owner === FREE_STATES))
     ? `<span class="res" style="background:${ownerColor(FREE_STATES)}"></span>${ownerName(FREE_STATES)}' buildings, ` : "";
+  const c = vm.campaign;
+  const campaign = c ? `<span class="ship-key" style="color:${ownerColor(EMPIRE)}">▲</span> Imperial ships, ` +
+    `<span class="ship-key" style="color:${ownerColor(BLIGHT)}">✦</span> Blight, ` +
+    `hollow dashed: damaged, G: a Golem, purple shade: an Imperial cluster, ` : "";
   return `Planets: ${planets}. Square: city, diamond: starport (faded: damaged), ${free}` +
-    `dashed square: empty building slot, triangle: ships (fresh+damaged), ` +
-    `yellow outline: a legal move is there (click it).`;
+    `dashed square: empty building slot, triangle: a player's ships (number: how many; hollow: damaged), ${campaign}` +
+    `yellow outline: a legal move is there (click it). Hover or tap a card for its text.`;
 }

@@ -12,7 +12,7 @@ export const SUIT_COLORS = ["#6e7f8c", "#b23a3a", "#c9822b", "#3f8f5b", "#6a4fa0
 export const playerName = (seat) => `Player ${seat + 1}`;
 
 /** The campaign's non-player owners (arcs.h ARCS_OWNER_FREE, _EMPIRE, _BLIGHT). */
-const OTHER_OWNERS = { 4: ["the Free States", "#9a9a9a"], 5: ["the Empire", "#7a3fb0"], 6: ["the Blight", "#5a8f2a"] };
+const OTHER_OWNERS = { 4: ["the Free States", "#9a9a9a"], 5: ["the Empire", "#7a3fb0"], 6: ["the Blight", "#a6e22e"] };
 
 /** How the page names an owner of pieces: a seat ("Player 1") or a campaign owner. */
 export const ownerName = (owner) => (OTHER_OWNERS[owner] ? OTHER_OWNERS[owner][0] : playerName(owner));

@@ -4,6 +4,11 @@
 // seat may not know: Rivals' hands are counts, their face-down cards are
 // "face down".
 //
+// In the campaign, what arcs_view does not carry (the Imperial clusters, the
+// Imperial Trust, Favors, who secured the Imperial Council, the objective
+// markers, the rules booklet) comes from the same seat's observation
+// (Game.observation(seat).campaign), which the engine filters the same way.
+//
 // This is the one place that reads the engine's view; the drawing
 // (board.mjs) reads only the view model.
 
@@ -12,6 +17,17 @@ const NONE = -1; // ARCS_NONE
 const PLAY_MODES = ["", "lead", "surpass", "copy", "pivot", "skipped", "event"];
 const TITLES = ["", "Regent", "Outlaw"]; // arcs_title
 const BUILDING_STARPORT = 2;
+const MODE_CAMPAIGN = 2; // ARCS_MODE_CAMPAIGN
+const OWNER_EMPIRE = 5; // ARCS_OWNER_EMPIRE
+const OWNER_BLIGHT = 6; // ARCS_OWNER_BLIGHT
+const NO_PLAYER = 255; // the observation's "none"
+/** arcs_golem (include/arcs/arcs.h), the Caretaker's Golem tokens. */
+const GOLEMS = ["Warrior", "Protector", "Seeker", "Harvester"];
+/** arcs_game_view.intermission_step (Campaign rulebook, "Intermission"). */
+const INTERMISSION_STEPS = ["", "A: Resolve Fate", "B: Clear Court", "C: Clear Pieces", "D: Repair & Destroy",
+  "E: Shift Initiative & Power", "F: Fate draws", "F: the secret Fate choice", "done"];
+/** The Imperial Council's two sides (Campaign rulebook, "Events & the Imperial Council"). */
+const COUNCIL_RE = /^ARCS-AID01[AB]$/;
 
 /**
  * The view holds something the static data does not describe (a page built
@@ -36,7 +52,22 @@ function actionCard(stat, card) {
   if (card === NONE) return null;
   if (card === HIDDEN) return { faceDown: true };
   const c = entry(stat, "action_cards", card, "action card");
-  return { card, name: c.name, suit: c.suit, number: c.number };
+  return { card, name: c.name, suit: c.suit, number: c.number, text: actionText(stat, c) };
+}
+
+/**
+ * The hover text of an action card: its pips and actions (arcs-data.json
+ * "action_cards"); an Event card adds the Event's printed text (the card of
+ * kind "event"). Action cards carry no printed text of their own.
+ */
+function actionText(stat, c) {
+  const acts = c.actions.map((a) => stat.names.actions[a]).join(", ");
+  if (c.pips === 0 && !c.actions.length) {
+    const ev = stat.cards.find((x) => x.kind === "event");
+    return ev ? ev.text : "";
+  }
+  const suit = stat.names.suits[c.suit] ?? "Faithful";
+  return `${suit} ${c.number}: ${c.pips} action pip${c.pips === 1 ? "" : "s"} (${acts}).`;
 }
 
 function courtCard(stat, card) {
@@ -57,11 +88,22 @@ function secretCard(stat, card) {
  * @param {object} stat Arcs.staticData (arcs-data.json)
  * @returns {object} the view model
  */
-export function viewModel(view, stat) {
+export function viewModel(view, stat, campaign = null) {
   const n = view.players;
+  const isCampaign = view.mode === MODE_CAMPAIGN;
+  const camp = isCampaign ? campaign : null;
+  const imperialClusters = camp ? camp.imperial_clusters : 0;
+  const owners = [...Array(n).keys(), ...(isCampaign ? [OWNER_EMPIRE, OWNER_BLIGHT] : [])];
+  const golem = (g) => (!g || g.golem === NONE ? null
+    : { name: g.golem === HIDDEN ? null : GOLEMS[g.golem], awake: !!g.awake });
   const systems = view.systems.map((s, id) => {
     const info = entry(stat, "systems", id, "system");
     return {
+      imperial: info.cluster > 0 && !!(imperialClusters & (1 << (info.cluster - 1))),
+      // Ships by owner (the players, then the Empire and the Blight).
+      pieces: owners.filter((o) => s.fresh[o] || s.damaged[o])
+        .map((o) => ({ owner: o, fresh: s.fresh[o], damaged: s.damaged[o] })),
+      golem: golem(s.golem),
       id,
       name: info.name,
       cluster: info.cluster,
@@ -77,6 +119,11 @@ export function viewModel(view, stat) {
         : { owner: b.owner, starport: b.kind === BUILDING_STARPORT, damaged: !!b.damaged, empty: false })),
     };
   });
+  const cardById = new Map(stat.cards.map((c, i) => [c.id, i]));
+  const byId = (id) => (cardById.has(id) ? courtCard(stat, cardById.get(id)) : null);
+  // Trophies and Captives by owner: the players, then in the campaign the
+  // Free States (cities, starports), the Empire and the Blight (ships).
+  const pieceOwners = [...Array(n).keys(), ...(isCampaign ? [4, OWNER_EMPIRE, OWNER_BLIGHT] : [])];
   const players = view.player.map((p, seat) => ({
     seat,
     power: p.power,
@@ -87,14 +134,18 @@ export function viewModel(view, stat) {
     starportsSupply: p.starports_supply,
     agentsSupply: p.agents_supply,
     captives: p.captives,
-    trophies: Array.from({ length: n }, (_, q) => ({
-      ships: p.trophy_ships[q], cities: p.trophy_cities[q],
+    trophies: pieceOwners.map((q) => ({
+      owner: q, ships: p.trophy_ships[q], cities: p.trophy_cities[q],
       starports: p.trophy_starports[q], agents: p.trophy_agents[q],
     })),
+    // Favors (campaign): Rivals' agents on this player's Fate card.
+    favors: camp ? Array.from({ length: n }, (_, q) => camp.favors[4 * seat + q] ?? 0) : [],
+    slotGolems: (p.slot_golem ?? []).map(golem),
     handCount: p.hand_count,
     hand: p.hand_visible ? p.hand.map((c) => actionCard(stat, c)) : null,
     guild: p.guild.map((c) => courtCard(stat, c)),
     played: actionCard(stat, p.played),
+    playedSide: p.played_side === 0 ? "Zeal" : p.played_side === 1 ? "Wisdom" : "",
     playMode: PLAY_MODES[p.play_mode] ?? "",
     seizeCard: actionCard(stat, p.seize_card),
     // The play area (Leaders & Lore: leader, lore; the campaign: title,
@@ -106,7 +157,14 @@ export function viewModel(view, stat) {
     firstRegent: !!p.first_regent,
     fate: secretCard(stat, p.fate),
     fateDealt: (p.fate_dealt ?? []).map((c) => secretCard(stat, c)).filter(Boolean),
+    // The objective marker's space on the Power track (0: complete), null
+    // without one; the Fates held in Acts I-III and which objectives were completed.
+    objective: camp && camp.objective[seat] !== NO_PLAYER ? camp.objective[seat] : null,
+    fateHistory: (p.fate_history ?? []).map((c, a) => (c === NONE ? null
+      : { act: a + 1, card: courtCard(stat, c), completed: !!(p.fate_completed & (1 << a)) })).filter(Boolean),
   }));
+  const council = view.court.length && view.court[0].card >= 0 && COUNCIL_RE.test(stat.cards[view.court[0].card]?.id)
+    ? courtCard(stat, view.court[0].card) : null;
   return {
     names: stat.names,
     viewer: view.viewer,
@@ -137,5 +195,24 @@ export function viewModel(view, stat) {
     battle: view.battle.active
       ? { system: view.battle.system, attacker: view.battle.attacker, defender: view.battle.defender }
       : null,
+    // The campaign (null in other modes): the arc, the Empire's state.
+    campaign: !isCampaign ? null : {
+      act: view.act,
+      lastAct: view.last_act,
+      actBoundary: !!view.act_boundary,
+      intermission: INTERMISSION_STEPS[view.intermission_step] ?? "",
+      firstRegent: view.player.findIndex((p) => p.first_regent),
+      // The Imperial Council: the card of its side in the Court row, or
+      // held by the player who secured it this round.
+      council,
+      councilSecurer: camp && camp.council_securer !== NO_PLAYER ? camp.council_securer : -1,
+      trust: camp ? camp.trust.slice(0, stat.names.resources.length) : [],
+      booklet: camp ? camp.booklet.map(byId).filter(Boolean) : [],
+      imperialClusters: [1, 2, 3, 4, 5, 6].filter((c) => imperialClusters & (1 << (c - 1))),
+      imperialSupply: camp ? camp.imperial_supply : 0,
+      blightSupply: camp ? camp.blight_supply : 0,
+      hearth: view.hearth_holder >= 0
+        ? { holder: view.hearth_holder, golems: view.hearth_golems.map(golem) } : null,
+    },
   };
 }

@@ -3,6 +3,10 @@
  * JavaScript wrapper, so that JavaScript reads named fields instead of C
  * struct layouts. Field names are the C field names of include/arcs/arcs.h;
  * lists hold only their used entries (players, building slots, counts).
+ * Lists by piece owner (ships, Captives, Trophies) hold one entry per player,
+ * and in the campaign all ARCS_VIEW_OWNERS entries (4 the Free States, 5 the
+ * Empire, 6 the Blight); the campaign also adds the Golems and the arc (Act,
+ * Intermission step, Fate history).
  * (The static data comes as arcs-data.json, written by tools/export_data.)
  *
  * The writer follows the library's buffer convention: with buf = NULL and
@@ -72,13 +76,26 @@ static arcs_status finish(jw *w, size_t *written) {
     return ARCS_OK;
 }
 
+/* Entries of a list by piece owner: the players, or every owner in the campaign. */
+static int owners(const arcs_game_view *v) {
+    return v->mode == ARCS_MODE_CAMPAIGN ? ARCS_VIEW_OWNERS : v->players;
+}
+
+/* ,"key":{"golem":g,"awake":a}, or without the key: an array entry (first: no comma). */
+static void put_golem(jw *w, const char *key, int first, const arcs_view_golem *g) {
+    if (!first) put(w, ",");
+    if (key) put_key(w, key);
+    put(w, "{\"golem\":%d,\"awake\":%d}", g->golem, g->awake);
+}
+
 static void put_system(jw *w, const arcs_game *game, const arcs_game_view *v, int s) {
     const arcs_view_system *x = &v->systems[s];
     int adj[ARCS_ADJACENT_MAX], n_adj = 0;
     if (arcs_system_adjacent(game, s, adj, &n_adj) != ARCS_OK) n_adj = 0;
     put(w, "{\"in_play\":%d,\"controller\":%d", x->in_play, x->controller);
-    put_ints(w, "fresh", x->fresh, v->players);
-    put_ints(w, "damaged", x->damaged, v->players);
+    put_ints(w, "fresh", x->fresh, owners(v));
+    put_ints(w, "damaged", x->damaged, owners(v));
+    if (v->mode == ARCS_MODE_CAMPAIGN) put_golem(w, "golem", 0, &x->golem);
     put_ints(w, "adjacent", adj, n_adj);
     put(w, ",\"buildings\":[");
     for (int i = 0; i < x->building_slots; i++) {
@@ -100,6 +117,7 @@ static void put_player(jw *w, const arcs_game_view *v, int p) {
         (int)x->play_mode, x->seize_card, x->holds_initiative);
     put(w, ",\"bonus_city_power\":%d,\"leader\":%d", x->bonus_city_power, x->leader);
     put(w, ",\"title\":%d,\"first_regent\":%d,\"fate\":%d", (int)x->title, x->first_regent, x->fate);
+    put(w, ",\"fate_completed\":%d,\"played_side\":%d", x->fate_completed, x->played_side);
     const struct {
         const char *key;
         const int *v;
@@ -109,20 +127,26 @@ static void put_player(jw *w, const arcs_game_view *v, int p) {
         {"slot_keys", x->slot_keys, x->resource_slots},
         {"outrage", x->outrage, ARCS_RESOURCE_COUNT},
         {"outrage_agent_owed", x->outrage_agent_owed, ARCS_RESOURCE_COUNT},
-        {"captives", x->captives, v->players},
-        {"trophy_ships", x->trophy_ships, v->players},
-        {"trophy_cities", x->trophy_cities, v->players},
-        {"trophy_starports", x->trophy_starports, v->players},
-        {"trophy_agents", x->trophy_agents, v->players},
+        {"captives", x->captives, owners(v)},
+        {"trophy_ships", x->trophy_ships, owners(v)},
+        {"trophy_cities", x->trophy_cities, owners(v)},
+        {"trophy_starports", x->trophy_starports, owners(v)},
+        {"trophy_agents", x->trophy_agents, owners(v)},
         {"guild", x->guild, x->guild_count},
         {"hand", x->hand, x->hand_visible ? x->hand_count : 0},
         {"ambition", x->ambition, ARCS_AMBITION_COUNT},
         {"lore", x->lore, x->lore_count},
         {"play_area", x->play_area, x->play_area_count},
         {"fate_dealt", x->fate_dealt, ARCS_VIEW_FATES_DEALT},
+        {"fate_history", x->fate_history, 3},
     };
     for (size_t i = 0; i < sizeof lists / sizeof lists[0]; i++)
         put_ints(w, lists[i].key, lists[i].v, lists[i].n);
+    if (v->mode == ARCS_MODE_CAMPAIGN) {
+        put(w, ",\"slot_golem\":[");
+        for (int i = 0; i < x->resource_slots; i++) put_golem(w, NULL, i == 0, &x->slot_golem[i]);
+        put(w, "]");
+    }
     put(w, "}");
 }
 
@@ -188,7 +212,10 @@ static void put_view(jw *w, const arcs_game *game, const arcs_game_view *v) {
     put(w, "}");
     put_ints(w, "used_this_turn", v->used_this_turn, v->used_this_turn_count);
     put_ints(w, "used_this_round", v->used_this_round, v->used_this_round_count);
-    put(w, "}");
+    put(w, ",\"hearth_holder\":%d,\"hearth_golems\":[", v->hearth_holder);
+    for (int i = 0; i < v->hearth_golem_count; i++) put_golem(w, NULL, i == 0, &v->hearth_golems[i]);
+    put(w, "],\"act\":%d,\"last_act\":%d,\"act_boundary\":%d,\"intermission_step\":%d}", v->act,
+        v->last_act, v->act_boundary, v->intermission_step);
 }
 
 /*

@@ -3,21 +3,26 @@
 // legal moves (in the list and on the board) until the game ends or for a
 // bounded number of clicks, checks undo, the replay viewer on an arcs-play
 // replay, that Rivals' hands stay hidden (also in a replay saved mid-game),
-// a campaign game with Event and Faithful cards in hand, an undrawable view
-// shown as an error, and that nothing was logged as an error. Leaves a screenshot in build-web/ for a person to look at.
+// a campaign game with Event and Faithful cards in hand, a campaign game's
+// pieces, titles, Council and Act against the view (with card text on hover
+// and no Rival's secret on the board), an undrawable view shown as an error,
+// and that nothing was logged as an error. Leaves a screenshot in build-web/ for a person to look at.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
 import { spawn, execFileSync } from "node:child_process";
-import { copyFileSync, mkdtempSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "playwright-core";
+import protobuf from "protobufjs";
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web/site");
 const shots = path.resolve(site, "..");
 const MAX_CLICKS = Number(process.env.ARCS_WEB_CLICKS ?? 200);
+const { loadArcs } = await import(path.join(site, "arcs.mjs"));
+const arcs = await loadArcs({ protobuf });
 
 let server;
 let base;
@@ -294,6 +299,95 @@ test("the replay viewer on a replay saved mid-game shows the saving seat only", 
   assert.deepEqual(await page.locator("#replay-seat option").evaluateAll((os) => os.map((o) => o.value)), ["-1"]);
   await page.locator("#replay-last").click();
   assert.equal(await page.locator("#players .hand").count(), 0);
+  await assertNoErrors(page, errors);
+  await page.close();
+});
+
+/** The page's game as it stands, re-read from its "Save replay" download (the whole truth, for checks). */
+async function pageGame(page) {
+  const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#save-replay").click()]);
+  const file = path.join(tmp, `state-${Date.now()}.replay`);
+  await download.saveAs(file);
+  return arcs.loadReplay(new Uint8Array(readFileSync(file)));
+}
+
+/** The board's markup (map, Court, campaign panel, player boards): what a seat reads, the log aside. */
+const boardMarkup = (page) => page.evaluate(() =>
+  ["map", "court", "campaign", "players"].map((id) => document.getElementById(id).outerHTML).join(""));
+
+/** No Rival's hand card or hidden Fate of `seat`'s Rivals anywhere on the board. */
+async function assertNoRivalSecrets(page, game, seat) {
+  const html = await boardMarkup(page);
+  const mine = game.view(seat);
+  for (let r = 0; r < game.numPlayers; r++) {
+    if (r === seat) continue;
+    const own = game.view(r).player[r];
+    for (const c of own.hand) {
+      const name = arcs.staticData.action_cards[c].name;
+      assert.ok(!html.includes(`>${name}<`) && !html.includes(`data-tip-name="${name}"`), `Player ${r + 1}'s ${name} shown to Player ${seat + 1}`);
+    }
+    own.fate_dealt.forEach((c, i) => {
+      if (c < 0) return;
+      const shown = mine.player[r].fate === c; // kept and revealed
+      const { id, name } = arcs.staticData.cards[c];
+      if (!shown) {
+        assert.ok(!html.includes(id) && !html.includes(`>${name}<`), `Player ${r + 1}'s dealt Fate ${i} (${name}) shown to Player ${seat + 1}`);
+      }
+    });
+  }
+}
+
+test("a campaign game draws Imperial ships, Blight, Free cities, titles, the Council and the Act as the view counts them; card text on hover; no Rival's secrets", async () => {
+  const { page, errors } = await openPage("?players=3&seed=5&seat=0&mode=campaign");
+  // The Fate choice: every Fate dealt, none revealed.
+  let g = await pageGame(page);
+  await assertNoRivalSecrets(page, g, 0);
+  g.free();
+  const next = clicker(4242);
+  for (let i = 0; i < 30; i++) await clickSomeMove(page, next);
+  g = await pageGame(page);
+  await assertNoRivalSecrets(page, g, 0);
+  const v = g.view(0);
+  const sum = (f) => v.systems.reduce((n, s) => n + f(s), 0);
+  const drawn = (owner, attr) => page.$$eval(`#map g.ships[data-owner='${owner}']`,
+    (gs, a) => gs.reduce((n, x) => n + Number(x.dataset[a]), 0), attr);
+  const EMPIRE = 5;
+  const BLIGHT = 6;
+  for (const [owner, what] of [[EMPIRE, "Imperial ships"], [BLIGHT, "Blight"]]) {
+    assert.equal(await drawn(owner, "fresh"), sum((s) => s.fresh[owner]), `fresh ${what}`);
+    assert.equal(await drawn(owner, "damaged"), sum((s) => s.damaged[owner]), `damaged ${what}`);
+  }
+  assert.ok(sum((s) => s.fresh[EMPIRE]) > 0 && sum((s) => s.damaged[BLIGHT]) > 0, "the game has Imperial ships and damaged Blight");
+  // Damaged pieces are drawn apart from fresh ones (hollow, dashed).
+  assert.equal(await page.locator("#map g.ships[data-owner='6'] .ship.dmg").count(),
+    v.systems.filter((s) => s.damaged[BLIGHT] > 0).length);
+  assert.equal(await page.locator("#map .building[data-owner='4']").count(),
+    sum((s) => s.buildings.filter((b) => b.owner === 4).length), "Free cities and starports");
+  const clusters = g.observation(0).campaign.imperial_clusters;
+  assert.equal(await page.locator("#map polygon.imperial").count(), [0, 1, 2, 3, 4, 5].filter((c) => clusters & (1 << c)).length);
+  // Titles and the First Regent, the Council's side, the Act.
+  for (let p = 0; p < 3; p++) {
+    const title = ["", "Regent", "Outlaw"][v.player[p].title];
+    assert.equal(await page.locator(`.board[data-seat='${p}'] .title[data-title]`).textContent(), title);
+    assert.equal(await page.locator(`.board[data-seat='${p}'] .first-regent`).count(), v.player[p].first_regent);
+  }
+  const council = v.court[0].card >= 0 ? arcs.staticData.cards[v.court[0].card].id : "";
+  const side = await page.locator("#campaign .council").getAttribute("data-side");
+  assert.equal(side, { "ARCS-AID01A": "session", "ARCS-AID01B": "decided", "": "secured" }[council]);
+  assert.equal(await page.locator("#campaign .act").getAttribute("data-act"), String(v.act));
+  assert.match(await page.locator("#campaign").textContent(), /Act I\b.*Imperial Council/);
+  // Card text on hover: a Court card and a card in hand.
+  const court = arcs.staticData.cards[v.court.find((c) => c.card >= 0).card];
+  await page.locator("#court g.courtcard").first().hover();
+  assert.ok(await page.locator("#cardtip").isVisible());
+  assert.equal(await page.locator("#cardtip strong").textContent(), court.name);
+  assert.ok((await page.locator("#cardtip").textContent()).includes(court.text.split(/[*\n]/).find((t) => t.length > 12)));
+  await page.locator(".board[data-seat='0'] .hand .acard").first().hover();
+  assert.match(await page.locator("#cardtip").textContent(), /action pips?|Event/);
+  await page.screenshot({ path: path.join(shots, "screenshot-campaign-pieces.png"), fullPage: true });
+  await page.mouse.move(2, 2);
+  assert.ok(await page.locator("#cardtip").isHidden());
+  g.free();
   await assertNoErrors(page, errors);
   await page.close();
 });

@@ -13,9 +13,11 @@ const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web
 const { loadArcs } = await import(path.join(site, "arcs.mjs"));
 const { viewModel, UndrawableError } = await import(path.join(site, "view_model.mjs"));
 const { moveTargets, moveTextFor } = await import(path.join(site, "moves.mjs"));
-const { esc, playerBoardHtml, playAreaHtml, mapSvg, courtSvg, legendHtml } = await import(path.join(site, "board.mjs"));
+const { esc, playerBoardHtml, playAreaHtml, mapSvg, courtSvg, legendHtml, campaignHtml } = await import(path.join(site, "board.mjs"));
 const arcs = await loadArcs({ protobuf });
-const viewFor = (game, viewer) => viewModel(game.view(viewer), arcs.staticData);
+// As the page builds it: the view, and in the campaign the same seat's observation.
+const viewFor = (game, viewer) =>
+  viewModel(game.view(viewer), arcs.staticData, game.act >= 0 ? game.observation(viewer).campaign : null);
 const systemNames = arcs.staticData.systems.map((s) => s.name);
 
 function rng(seed) {
@@ -217,10 +219,17 @@ test("every mode, 2-4 players: every seat's view of random games is drawn withou
         if (i % 20 === 0) {
           for (let viewer = -1; viewer < players; viewer++) {
             const vm = viewFor(g, viewer);
-            const html = mapSvg(vm, new Set()) + courtSvg(vm, new Set()) + legendHtml(vm) +
+            const html = mapSvg(vm, new Set()) + courtSvg(vm, new Set()) + legendHtml(vm) + campaignHtml(vm) +
               vm.players.map((p) => playerBoardHtml(vm, p, new Set())).join("");
-            const at = html.search(/undefined|NaN|Player [5-9]/);
+            const at = html.search(/undefined|NaN|Player [5-9]|>null<|"null"/);
             assert.equal(at, -1, `${mode} ${players}p move ${i} viewer ${viewer}: ${html.slice(at - 60, at + 20)}`);
+            // Every card drawn face up carries its text for hover and tap.
+            const tags = html.match(/<(span|g) class="(pcard|acard|courtcard)[^>]*>/g) ?? [];
+            for (const t of tags.filter((x) => !x.includes("courtcard") && !x.includes("facedown"))) {
+              assert.ok(t.includes("data-tip="), `${mode} ${players}p: a card without its text: ${t}`);
+            }
+            assert.equal(tags.filter((x) => x.includes("courtcard") && x.includes("data-tip=")).length,
+              vm.court.filter((c) => c.card).length, "each Court card with its text");
             drawn++;
           }
         }
@@ -231,4 +240,59 @@ test("every mode, 2-4 players: every seat's view of random games is drawn withou
     }
   }
   assert.ok(drawn > 500, `${drawn} views drawn`);
+});
+
+test("the campaign drawn: Imperial ships, Blight, Free cities, titles, the Council, the Act, Favors and objectives", () => {
+  const g = arcs.newGame({ players: 3, seed: 5, mode: "campaign" });
+  const r = rng(2);
+  for (let i = 0; i < 150; i++) {
+    const moves = g.legalMoves();
+    g.apply(moves[Math.floor(r() * moves.length)]);
+  }
+  for (let viewer = -1; viewer < 3; viewer++) {
+    const v = g.view(viewer);
+    const c = g.observation(viewer).campaign;
+    const vm = viewFor(g, viewer);
+    const map = mapSvg(vm, new Set());
+    const drawn = (owner, what) => [...map.matchAll(new RegExp(`<g class="ships" data-owner="${owner}" data-fresh="(\\d+)" data-damaged="(\\d+)"`, "g"))]
+      .reduce((n, m) => n + Number(m[what === "fresh" ? 1 : 2]), 0);
+    const total = (a) => a.reduce((x, y) => x + y, 0);
+    assert.equal(drawn(5, "fresh"), total(c.imperial_fresh));
+    assert.equal(drawn(5, "damaged"), total(c.imperial_damaged));
+    assert.equal(drawn(6, "fresh"), total(c.blight_fresh));
+    assert.equal(drawn(6, "damaged"), total(c.blight_damaged));
+    assert.ok(total(c.blight_damaged) > 0 && total(c.imperial_fresh) > 0);
+    // Fresh and damaged apart: one hollow (dmg) icon per system with damaged Blight.
+    assert.equal((map.match(/class="ship dmg"/g) ?? []).length,
+      v.systems.reduce((n, s) => n + [0, 1, 2, 5, 6].filter((o) => s.damaged[o] > 0).length, 0));
+    const free = v.systems.reduce((n, s) => n + s.buildings.filter((b) => b.owner === 4).length, 0);
+    assert.ok(free > 0);
+    assert.equal((map.match(/class="building[^"]*" data-owner="4"/g) ?? []).length, free);
+    assert.equal((map.match(/class="imperial"/g) ?? []).length, vm.campaign.imperialClusters.length);
+    assert.deepEqual(vm.campaign.imperialClusters, [1, 2, 3, 4, 5, 6].filter((k) => c.imperial_clusters & (1 << (k - 1))));
+    const panel = campaignHtml(vm);
+    assert.ok(panel.includes(`data-act="${v.act}"`), panel);
+    assert.match(panel, /Imperial Council: <span class="council" data-side="(session|decided|secured)"/);
+    assert.ok(panel.includes(`data-total="${total(c.trust)}"`));
+    vm.players.forEach((p) => {
+      const html = playerBoardHtml(vm, p, new Set());
+      const title = ["", "Regent", "Outlaw"][v.player[p.seat].title];
+      if (title) assert.ok(html.includes(`data-title="${title}"`), html);
+      assert.equal(html.includes("First Regent</span>"), !!v.player[p.seat].first_regent);
+      const obj = c.objective[p.seat];
+      if (obj !== 255) assert.ok(html.includes(`data-objective="${obj}"`));
+      const favors = total(c.favors.slice(4 * p.seat, 4 * p.seat + 4));
+      assert.equal(html.includes("Favors:"), favors > 0);
+    });
+    // The markers with their values, declared or not.
+    assert.equal((map.match(/<g class="marker"/g) ?? []).length, v.markers.length);
+  }
+  // Nothing of a Rival's hand or unrevealed Fates in a seat's model.
+  const vm0 = JSON.stringify(viewFor(g, 0));
+  for (let q = 1; q < 3; q++) {
+    const own = g.view(q).player[q];
+    for (const card of own.hand) assert.ok(!vm0.includes(`"${arcs.staticData.action_cards[card].name}"`));
+    for (const f of own.fate_dealt) if (f >= 0 && f !== own.fate) assert.ok(!vm0.includes(arcs.staticData.cards[f].id));
+  }
+  g.free();
 });

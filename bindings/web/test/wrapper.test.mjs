@@ -302,6 +302,49 @@ test("static data: the map, the cards, the action cards, the markers", () => {
   s.cards.forEach((c, i) => assert.equal(c.index, i));
 });
 
+test("campaign view: Imperial ships, Blight, Trophies by owner, Golems and the arc agree with the observation", () => {
+  const g = arcs.newGame({ players: 3, seed: 5, mode: "campaign" });
+  playRandom(g, 150, 2);
+  const cards = arcs.staticData.cards;
+  let imperial = 0;
+  let blightDamaged = 0;
+  for (let viewer = -1; viewer < 3; viewer++) {
+    const v = g.view(viewer);
+    const c = g.observation(viewer).campaign;
+    v.systems.forEach((s, i) => {
+      // Every owner's ships (ARCS_VIEW_OWNERS entries): players, Free States, Empire, Blight.
+      assert.equal(s.fresh.length, 8);
+      assert.deepEqual([s.fresh[5], s.damaged[5]], [c.imperial_fresh[i], c.imperial_damaged[i]], `Imperial ships at ${i}`);
+      assert.deepEqual([s.fresh[6], s.damaged[6]], [c.blight_fresh[i], c.blight_damaged[i]], `Blight at ${i}`);
+      assert.deepEqual(s.golem, { golem: -1, awake: 0 });
+      imperial += s.fresh[5] + s.damaged[5];
+      blightDamaged += s.damaged[6];
+    });
+    v.player.forEach((p, seat) => {
+      assert.equal(p.trophy_ships.length, 8);
+      assert.equal(p.trophy_ships[5], c.trophy_imperial[seat]);
+      assert.equal(p.trophy_ships[6], c.trophy_blight[seat]);
+      assert.equal(p.trophy_cities[4], c.trophy_free_cities[seat]);
+      assert.deepEqual(p.fate_history.map((x) => (x >= 0 ? cards[x].id : "")), c.fate_history.slice(3 * seat, 3 * seat + 3));
+      assert.equal(p.fate_completed, c.fate_completed[seat]);
+      assert.equal(p.slot_golem.length, p.resource_slots);
+      assert.ok([-1, 0, 1].includes(p.played_side));
+    });
+    assert.deepEqual([v.act, v.last_act, v.act_boundary, v.intermission_step], [c.act, c.last_act, c.act_boundary, c.intermission_step]);
+    assert.equal(v.hearth_holder, -1);
+    assert.deepEqual(v.hearth_golems, []);
+  }
+  assert.ok(imperial > 0 && blightDamaged > 0, "Imperial ships and damaged Blight on the map");
+  // Outside the campaign: one entry per player, no campaign fields' pieces.
+  const b = arcs.newGame({ players: 2, seed: 1 });
+  assert.equal(b.view(0).systems[0].fresh.length, 2);
+  assert.equal(b.view(0).player[0].captives.length, 2);
+  assert.equal(b.view(0).systems[0].golem, undefined);
+  assert.equal(b.view(0).act, 0);
+  b.free();
+  g.free();
+});
+
 test("the structured view agrees with the observation and hides the same things", () => {
   const g = arcs.newGame({ players: 4, seed: 19 });
   playRandom(g, 120, 5);

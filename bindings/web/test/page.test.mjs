@@ -296,3 +296,32 @@ test("the campaign drawn: Imperial ships, Blight, Free cities, titles, the Counc
   }
   g.free();
 });
+
+test("the campaign drawn: Golems on gates, in slots and on Golem Hearth; the Intermission step; Fate history", () => {
+  // A real campaign view with the Golems placed and the arc advanced by hand
+  // (the drawing's input; the engine puts them there with the Caretaker).
+  const g = arcs.newGame({ players: 2, seed: 1, mode: "campaign" });
+  const view = g.view(0);
+  const c = g.observation(0).campaign;
+  view.systems[0].golem = { golem: 2, awake: 1 };  // the Seeker, Awake, on 1-gate
+  view.systems[4].golem = { golem: -2, awake: 0 }; // a Sleeping Golem never seen Awake
+  view.player[0].resources[0] = -3;                 // ARCS_SLOT_GOLEM
+  view.player[0].slot_golem[0] = { golem: 0, awake: 1 };
+  view.hearth_holder = 1;
+  view.hearth_golems = [{ golem: 3, awake: 0 }, { golem: -2, awake: 0 }];
+  view.intermission_step = 3;
+  const fate = arcs.staticData.cards.findIndex((x) => x.kind === "fate");
+  view.player[1].fate_history = [fate, -1, -1];
+  view.player[1].fate_completed = 1;
+  const vm = viewModel(view, arcs.staticData, c);
+  const map = mapSvg(vm, new Set());
+  assert.ok(map.includes("<title>the Seeker Golem (Awake)</title>"), "a named Awake Golem");
+  assert.ok(map.includes("<title>a Golem (Sleeping)</title>"), "a hidden one stays unnamed");
+  assert.equal((map.match(/<g class="golem"/g) ?? []).length, 2);
+  assert.ok(playerBoardHtml(vm, vm.players[0], new Set()).includes('title="the Warrior Golem">G</span>'));
+  const panel = campaignHtml(vm);
+  assert.match(panel, /Intermission C: Clear Pieces/);
+  assert.match(panel, /Golem Hearth \(Player 2\): Harvester, a Sleeping Golem/);
+  assert.match(playAreaHtml(vm.players[1]), /data-act="1" data-completed="1">Act I <span class="pcard fate"/);
+  g.free();
+});

@@ -387,6 +387,14 @@ test("a campaign game draws Imperial ships, Blight, Free cities, titles, the Cou
   await page.screenshot({ path: path.join(shots, "screenshot-campaign-pieces.png"), fullPage: true });
   await page.mouse.move(2, 2);
   assert.ok(await page.locator("#cardtip").isHidden());
+  // A tap shows the text until the next tap elsewhere.
+  const tapped = page.locator("#campaign .pcard").first();
+  await tapped.click();
+  await page.mouse.move(2, 2);
+  assert.ok(await page.locator("#cardtip").isVisible());
+  assert.equal(await page.locator("#cardtip strong").textContent(), await tapped.textContent());
+  await page.locator("#status").click();
+  assert.ok(await page.locator("#cardtip").isHidden());
   g.free();
   await assertNoErrors(page, errors);
   await page.close();

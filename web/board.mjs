@@ -336,8 +336,8 @@ export function legendHtml(vm) {
   const c = vm.campaign;
   const campaign = c ? `<span class="ship-key" style="color:${ownerColor(EMPIRE)}">▲</span> Imperial ships, ` +
     `<span class="ship-key" style="color:${ownerColor(BLIGHT)}">✦</span> Blight, ` +
-    `hollow dashed: damaged, G: a Golem, purple shade: an Imperial cluster, ` : "";
+    `G: a Golem (left of its gate), purple shade: an Imperial cluster, ` : "";
   return `Planets: ${planets}. Square: city, diamond: starport (faded: damaged), ${free}` +
-    `dashed square: empty building slot, triangle: a player's ships (number: how many; hollow: damaged), ${campaign}` +
+    `dashed square: empty building slot, triangle: a player's ships (number: how many; dark with a dashed outline: damaged), ${campaign}` +
     `yellow outline: a legal move is there (click it). Hover or tap a card for its text.`;
 }

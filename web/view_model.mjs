@@ -120,7 +120,12 @@ export function viewModel(view, stat, campaign = null) {
     };
   });
   const cardById = new Map(stat.cards.map((c, i) => [c.id, i]));
-  const byId = (id) => (cardById.has(id) ? courtCard(stat, cardById.get(id)) : null);
+  const byId = (id) => {
+    if (!cardById.has(id)) {
+      throw new UndrawableError(`the view holds card ${id}, which the static data (arcs-data.json "cards") does not list`);
+    }
+    return courtCard(stat, cardById.get(id));
+  };
   // Trophies and Captives by owner: the players, then in the campaign the
   // Free States (cities, starports), the Empire and the Blight (ships).
   const pieceOwners = [...Array(n).keys(), ...(isCampaign ? [4, OWNER_EMPIRE, OWNER_BLIGHT] : [])];
@@ -207,7 +212,7 @@ export function viewModel(view, stat, campaign = null) {
       council,
       councilSecurer: camp && camp.council_securer !== NO_PLAYER ? camp.council_securer : -1,
       trust: camp ? camp.trust.slice(0, stat.names.resources.length) : [],
-      booklet: camp ? camp.booklet.map(byId).filter(Boolean) : [],
+      booklet: camp ? camp.booklet.filter(Boolean).map(byId) : [],
       imperialClusters: [1, 2, 3, 4, 5, 6].filter((c) => imperialClusters & (1 << (c - 1))),
       imperialSupply: camp ? camp.imperial_supply : 0,
       blightSupply: camp ? camp.blight_supply : 0,

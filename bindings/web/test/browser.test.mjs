@@ -358,7 +358,7 @@ test("a campaign game draws Imperial ships, Blight, Free cities, titles, the Cou
     assert.equal(await drawn(owner, "damaged"), sum((s) => s.damaged[owner]), `damaged ${what}`);
   }
   assert.ok(sum((s) => s.fresh[EMPIRE]) > 0 && sum((s) => s.damaged[BLIGHT]) > 0, "the game has Imperial ships and damaged Blight");
-  // Damaged pieces are drawn apart from fresh ones (hollow, dashed).
+  // Damaged pieces are drawn apart from fresh ones (dark, dashed outline).
   assert.equal(await page.locator("#map g.ships[data-owner='6'] .ship.dmg").count(),
     v.systems.filter((s) => s.damaged[BLIGHT] > 0).length);
   assert.equal(await page.locator("#map .building[data-owner='4']").count(),

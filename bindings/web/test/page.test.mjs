@@ -262,7 +262,7 @@ test("the campaign drawn: Imperial ships, Blight, Free cities, titles, the Counc
     assert.equal(drawn(6, "fresh"), total(c.blight_fresh));
     assert.equal(drawn(6, "damaged"), total(c.blight_damaged));
     assert.ok(total(c.blight_damaged) > 0 && total(c.imperial_fresh) > 0);
-    // Fresh and damaged apart: one hollow (dmg) icon per system with damaged Blight.
+    // Fresh and damaged apart: one damaged (dmg) icon per owner with damaged ships in a system.
     assert.equal((map.match(/class="ship dmg"/g) ?? []).length,
       v.systems.reduce((n, s) => n + [0, 1, 2, 5, 6].filter((o) => s.damaged[o] > 0).length, 0));
     const free = v.systems.reduce((n, s) => n + s.buildings.filter((b) => b.owner === 4).length, 0);

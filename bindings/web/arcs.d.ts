@@ -142,8 +142,9 @@ export class Game {
   restoreState(bytes: Uint8Array): void;
   saveReplay(): Uint8Array;
   /** The game as `viewer` sees it (arcs_view; -1 for a spectator): the fields of
-   *  arcs_game_view with lists cut to their used entries; systems also list their
-   *  `adjacent` systems in this game. */
+   *  arcs_game_view with lists cut to their used entries (lists by piece owner: one
+   *  entry per player, all 8 owners in the campaign: 4 Free States, 5 Empire, 6 Blight);
+   *  systems also list their `adjacent` systems in this game. */
   view(viewer: number): Record<string, any>;
   observationBytes(player: number): Uint8Array;
   /** The decoded Observation message (field names as in proto/arcs.proto). */

@@ -572,8 +572,10 @@ export class Game {
   /**
    * The game as `viewer` sees it (arcs_view; -1 for a spectator): a plain
    * object with the field names of arcs_game_view (include/arcs/arcs.h),
-   * lists holding only their used entries, and each system's `adjacent`
-   * systems in this game. Card fields are card indexes (staticData.cards);
+   * lists holding only their used entries (lists by piece owner — ships,
+   * Captives, Trophies — one entry per player, and in the campaign all 8
+   * owners: 4 the Free States, 5 the Empire, 6 the Blight), and each system's
+   * `adjacent` systems in this game. Card fields are card indexes (staticData.cards);
    * hidden cards are ARCS_CARD_HIDDEN (-2), "none" is -1. Shows what the
    * observation shows and nothing more.
    * @throws {ArcsError} INVALID_ARG (viewer out of range)

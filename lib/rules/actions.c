@@ -28,6 +28,7 @@
  * move, a bonus move's later Catapult steps; 0 for a plain Move.
  */
 #include "rules/rules.h"
+#include "campaign/flagship.h"
 #include "data/tables.h"
 
 /* ---- helpers ---- */
@@ -235,6 +236,14 @@ static int shipyards_outside(const game_state *g, int p, move_list *out) {
 static int build_targets(const game_state *g, int p, bool cards, move_list *out) {
     const player_state *pl = &g->pl[p];
     bool city = pl->cities_on_board > 0, port = pl->starports_supply > 0, ship = pl->ships_supply > 0;
+    /* Flagships: "You cannot build Loyal cities or starports on the map.
+     * Instead, you can build them on your Flagship board" (Campaign
+     * rulebook, "Flagships"); cards that build outside the slots still may
+     * (yaml "Building on the Map.": the hook point below). */
+    if (is_campaign(g) && g->camp.flagship[p]) {
+        if (flagship_build_targets(g, p, out) && !out) return 1;
+        city = port = false;
+    }
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
         if ((city || port) && first_empty_slot(g, s) >= 0 && has_loyal_piece(g, p, s)) {
@@ -322,6 +331,10 @@ static void build_apply(game_state *g, arcs_move m) {
         cards_build_apply(g, m);
         return;
     }
+    if (m.kind == ARCS_MOVE_FLAGSHIP_BUILD || m.kind == ARCS_MOVE_FLAGSHIP_SHIP) {
+        flagship_build_apply(g, m);
+        return;
+    }
     /* Control: anything built in a system controlled by anyone else is placed damaged. */
     bool damaged = controlled_by_other(g, p, s);
     system_name(s, name);
@@ -400,7 +413,10 @@ static int repair_targets(const game_state *g, int p, move_list *out) {
 
 static void repair_enumerate(const game_state *g, const frame *f, move_list *out) {
     repair_targets(g, f->player, out);
-    if (is_campaign(g)) campaign_repair_targets(g, f->player, out);
+    if (is_campaign(g)) {
+        campaign_repair_targets(g, f->player, out);
+        flagship_repair_targets(g, f->player, out);
+    }
 }
 
 static void repair_apply(game_state *g, arcs_move m) {
@@ -408,7 +424,9 @@ static void repair_apply(game_state *g, arcs_move m) {
     char name[16];
     pop_frame(g);
     system_name(s, name);
-    if (m.kind == ARCS_MOVE_REPAIR_IMPERIAL) {
+    if (m.kind == ARCS_MOVE_FLAGSHIP_REPAIR) {
+        flagship_repair_apply(g, m);
+    } else if (m.kind == ARCS_MOVE_REPAIR_IMPERIAL) {
         g->camp.imperial[s][1]--;
         g->camp.imperial[s][0]++;
         glog(g, "Player %d repairs an Imperial ship at %s", p + 1, name);
@@ -943,7 +961,8 @@ bool action_possible(const game_state *g, int p, int action) {
     case ARCS_ACT_BUILD: return build_targets(g, p, true, NULL) > 0;
     case ARCS_ACT_MOVE: return move_targets(g, p, NULL) > 0;
     case ARCS_ACT_REPAIR:
-        return repair_targets(g, p, NULL) > 0 || (is_campaign(g) && campaign_repair_targets(g, p, NULL) > 0);
+        return repair_targets(g, p, NULL) > 0 ||
+               (is_campaign(g) && (campaign_repair_targets(g, p, NULL) > 0 || flagship_repair_targets(g, p, NULL) > 0));
     case ARCS_ACT_INFLUENCE: return influence_targets(g, p, NULL) > 0;
     case ARCS_ACT_SECURE: return secure_targets(g, p, NULL) > 0;
     case ARCS_ACT_BATTLE: return battle_possible(g, p);

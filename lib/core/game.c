@@ -419,8 +419,8 @@ uint64_t arcs_state_hash(const arcs_game *game) {
         unsigned char tail[32 + FLAGSHIP_BYTES + CARD_DATA_MORE];
         size_t t = before - step;
         memcpy(tail, (const unsigned char *)&g->ll + step, t);
-        if (!all_zero_bytes(g->camp.flagship, FLAGSHIP_BYTES)) {
-            memcpy(tail + t, g->camp.flagship, FLAGSHIP_BYTES);
+        if (!all_zero_bytes(FLAGSHIP_RUN(&g->camp), FLAGSHIP_BYTES)) {
+            memcpy(tail + t, FLAGSHIP_RUN(&g->camp), FLAGSHIP_BYTES);
             t += FLAGSHIP_BYTES;
         }
         if (!all_zero_bytes(g->camp.card_data_more, CARD_DATA_MORE)) {

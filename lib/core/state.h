@@ -460,6 +460,7 @@ typedef struct campaign_state {
     /* Ships p built at the Flagship this turn (1 allowed, 2 with Ship Crane). */
     uint8_t flagship_ships[MAX_PLAYERS];
 #define FLAGSHIP_BYTES (MAX_PLAYERS * (2 + 2 * FLAGSHIP_COLUMNS)) /* the three fields above, one run */
+#define FLAGSHIP_RUN(c) ((const uint8_t *)(c) + offsetof(campaign_state, flagship)) /* that run's bytes */
     /* The data of the cards placed after the first ones (card_data.h):
      * last, and hashed only while a byte is set, so the hash of a state
      * without such data is what it was before the area existed. */

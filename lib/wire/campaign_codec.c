@@ -122,8 +122,8 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     m->act_setup_step = c->act_setup_step;
     m->act_turn = c->act_turn;
     /* Flagships (public; absent while no player has one). */
-    uint32_t any_flagship;
-    memcpy(&any_flagship, c->flagship, sizeof any_flagship);
+    uint8_t any_flagship = 0;
+    for (size_t i = 0; i < FLAGSHIP_BYTES; i++) any_flagship |= FLAGSHIP_RUN(c)[i];
     if (any_flagship) {
         PUT_U8S(m, flagship, c->flagship, MAX_PLAYERS);
         PUT_U8S(m, flagship_board, &c->flagship_board[0][0][0], sizeof c->flagship_board);

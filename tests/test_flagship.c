@@ -187,6 +187,53 @@ static void ships_built_at_the_flagship(void **state) {
     arcs_game_free(game);
 }
 
+/* Control Array (ARCS-AID10A): "While your Flagship is in a gate, you may
+ * tax any cities in its cluster like they are Loyal. (Don't take
+ * Captives.)": a Rival's city and a Free city p0 does not control, taxed
+ * for their resource, no Captive; not without the Upgrade, nor away from
+ * the gate. */
+static void control_array_taxes_the_cluster(void **state) {
+    (void)state;
+    arcs_game *game = flagship_scenario();
+    game_state *g = t_state(game);
+    int planet = planet_of(g, ARCS_MATERIAL, 0), gate = planet & ~3;
+    int other = -1;
+    for (int s = gate + 1; s < gate + 4; s++)
+        if (s != planet && planet_slots(s) > 0) other = s;
+    assert_true(other > 0);
+    t_place_ships(game, 0, gate, 1, 0);
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, gate));
+    t_place_building(game, 1, planet, 0, false, false);
+    t_place_ships(game, 1, planet, 2, 0);
+    g->sys[other].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    t_place_ships(game, 1, other, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 2));
+    /* No Control Array: nothing to tax. */
+    assert_false(t_is_legal(game, "p0 action tax"));
+    game_bump(game);
+    g->pl[0].cities_on_board--;
+    g->camp.flagship_board[0][UPGRADE_CONTROL_ARRAY][FLAGSHIP_UPGRADE] = BLD_MAKE(0, false, true); /* damaged: still works */
+    /* Away from the gate: no Control Array taxes. */
+    g->camp.flagship[0] = (uint8_t)(planet + 1);
+    assert_false(t_is_legal(game, "p0 action tax"));
+    game_bump(game);
+    g->camp.flagship[0] = (uint8_t)(gate + 1);
+    if (t_apply_str(game, "p0 action tax") != ARCS_OK) fail_msg("tax refused: %s", arcs_last_error(game));
+    assert_int_equal(t_count_legal(game, "p0 tax"), 2);
+    char text[64], name[16];
+    snprintf(text, sizeof text, "p0 tax %s 0", system_name(planet, name));
+    int agents = g->pl[1].agents_supply, supply = g->res_supply[planet_type(planet)];
+    int captives = g->pl[0].captives[1];
+    ok(game, text);
+    assert_int_equal(g->pl[0].captives[1], captives);
+    assert_int_equal(g->pl[1].agents_supply, agents);
+    assert_int_equal(g->res_supply[planet_type(planet)], supply - 1); /* taxed: its resource gained */
+    while (t_count_legal(game, "p0 place-resource")) assert_true(t_apply_prefix(game, "p0 place-resource"));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* The board's pieces are the player's and count in the piece limits: a
  * piece built there leaves the supply, none is offered once the supply is
  * empty, and a board piece that did not come from the supply breaks the
@@ -362,7 +409,12 @@ static void random_games_with_flagships(void **state) {
                 for (int s = 0; s < NUM_SYSTEMS && at < 0; s++)
                     if (sys_in_play(g, s) && (g->sys[s].fresh[p] || g->sys[s].damaged[p])) at = s;
                 assert_true(at >= 0);
+                int depth = g->depth;
                 assert_true(flagship_gain(g, p, at));
+                /* The cities back on the board cover resource slots: the
+                 * player settles them (decisions above the lead). */
+                uint64_t fit = seed;
+                while (g->depth > depth) t_random_move(game, &fit);
                 assert_int_equal(buildings_on_map(g, p, false) + buildings_on_map(g, p, true), 0);
             }
             t_assert_invariants(game);
@@ -408,6 +460,7 @@ int main(void) {
         cmocka_unit_test(gaining_abandons_buildings),
         cmocka_unit_test(build_example_page_22),
         cmocka_unit_test(ships_built_at_the_flagship),
+        cmocka_unit_test(control_array_taxes_the_cluster),
         cmocka_unit_test(board_pieces_count_in_the_piece_limits),
         cmocka_unit_test(save_load_and_the_loader),
         cmocka_unit_test(view_describe_and_determinize),

@@ -150,11 +150,42 @@ static int empire_tax_targets(const game_state *g, int p, move_list *out) {
     return result(out);
 }
 
+/* Flagships, Control Array (ARCS-AID10A; Campaign rulebook p. 25): "While
+ * your Flagship is in a gate, you may tax any cities in its cluster like
+ * they are Loyal. (Don't take Captives.)" The cities p could not tax
+ * otherwise (nor through Imperial Authority); the Truce Law still holds
+ * (taxing a Rival Regent's city where Imperial ships are is harm). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int control_array_tax_targets(const game_state *g, int p, move_list *out) {
+    int at = flagship_system(g, p);
+    if (at < 0 || !sys_is_gate(at) || !flagship_has_upgrade(g, p, UPGRADE_CONTROL_ARRAY)) return result(out);
+    bool empire = cards_taxes_empire_cities(g, p);
+    for (int s = at + 1; s < at + 4; s++) {
+        if (!sys_in_play(g, s) || (empire && controller(g, s) == OWNER_EMPIRE)) continue;
+        for (int i = 0; i < planet_slots(s) && i < SLOTS_PER_SYSTEM; i++) {
+            uint8_t b = g->sys[s].bld[i];
+            if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
+            int owner = (int)BLD_OWNER(b);
+                    if (owner == p || plain_tax_allowed(g, p, s, owner)) continue;
+            if (owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
+            TARGET(ARCS_MOVE_TAX, p, s, i);
+        }
+    }
+    return result(out);
+}
+
 static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
     int n = tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), !is_base_game(g), out);
     if (n && !out) return n;
     if (!loyal_only && is_campaign(g) && cards_taxes_empire_cities(g, p)) {
         int k = empire_tax_targets(g, p, out);
+        if (k && !out) return k;
+        n = result(out);
+    }
+    if (!loyal_only && is_campaign(g) && g->camp.flagship[p]) {
+        int k = control_array_tax_targets(g, p, out);
         if (!out) return k;
         n = result(out);
     }
@@ -201,7 +232,8 @@ static void tax_apply(game_state *g, arcs_move m) {
      * (taxes_empire_cities) is taxed like a Loyal one: "Don't take
      * Captives." (campaign only: the base game never gets here). */
     if (owner != p && is_campaign(g) && !plain_tax_allowed(g, p, s, owner)) {
-        glog(g, "The city is taxed like a Loyal one (Empire-controlled): no Captive.");
+        glog(g, controller(g, s) == OWNER_EMPIRE ? "The city is taxed like a Loyal one (Empire-controlled): no Captive."
+                                                 : "The city is taxed like a Loyal one (Control Array): no Captive.");
         return;
     }
     if (owner != p && owner < g->num_players) capture_agent(g, p, owner);

@@ -24,6 +24,18 @@ static arcs_game *flagship_scenario(void) {
     return game;
 }
 
+/* The scenario with p0's Flagship gained at the first planet of type r
+ * (where a ship of p0 was placed first): its system in *sys. */
+static arcs_game *flagship_at(int r, int *sys) {
+    arcs_game *game = flagship_scenario();
+    game_state *g = t_state(game);
+    *sys = planet_of(g, r, 0);
+    t_place_ships(game, 0, *sys, 1, 0);
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, *sys));
+    return game;
+}
+
 /* The Flagship's build targets of p with (column, row) and the piece (0
  * city, 1 starport; -1 either). */
 static int offered(const game_state *g, int p, int column, int row, int piece) {
@@ -153,12 +165,9 @@ static void build_example_page_22(void **state) {
  * system a Rival controls is damaged. */
 static void ships_built_at_the_flagship(void **state) {
     (void)state;
-    arcs_game *game = flagship_scenario();
+    int sys;
+    arcs_game *game = flagship_at(ARCS_PSIONIC, &sys);
     game_state *g = t_state(game);
-    int sys = planet_of(g, ARCS_PSIONIC, 0);
-    t_place_ships(game, 0, sys, 1, 0);
-    game_bump(game);
-    assert_true(flagship_gain(g, 0, sys));
     t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 2));
     int ships = g->pl[0].ships_supply;
     assert_int_equal(t_apply_str(game, "p0 action build"), ARCS_OK);
@@ -240,12 +249,9 @@ static void control_array_taxes_the_cluster(void **state) {
  * invariants. */
 static void board_pieces_count_in_the_piece_limits(void **state) {
     (void)state;
-    arcs_game *game = flagship_scenario();
+    int sys;
+    arcs_game *game = flagship_at(ARCS_WEAPON, &sys);
     game_state *g = t_state(game);
-    int sys = planet_of(g, ARCS_WEAPON, 0);
-    t_place_ships(game, 0, sys, 1, 0);
-    game_bump(game);
-    assert_true(flagship_gain(g, 0, sys));
     /* Every starport of p0 already on the board (Hull, Defense Array,
      * their Armor, Tractor Beam). */
     g->camp.flagship_board[0][UPGRADE_HULL][0] = g->camp.flagship_board[0][UPGRADE_HULL][1] = BLD_MAKE(0, true, false);
@@ -301,12 +307,9 @@ static void refused(arcs_game *game, const char *words) {
  * Upgrade, a board without a Flagship, a Flagship out of the map. */
 static void save_load_and_the_loader(void **state) {
     (void)state;
-    arcs_game *game = flagship_scenario();
+    int sys;
+    arcs_game *game = flagship_at(ARCS_MATERIAL, &sys);
     game_state *g = t_state(game);
-    int sys = planet_of(g, ARCS_MATERIAL, 0);
-    t_place_ships(game, 0, sys, 1, 0);
-    game_bump(game);
-    assert_true(flagship_gain(g, 0, sys));
     g->pl[0].starports_supply--;
     g->pl[0].cities_on_board--;
     g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][0] = BLD_MAKE(0, true, true);
@@ -346,12 +349,9 @@ static void save_load_and_the_loader(void **state) {
  * them. */
 static void view_describe_and_determinize(void **state) {
     (void)state;
-    arcs_game *game = flagship_scenario();
+    int sys;
+    arcs_game *game = flagship_at(ARCS_MATERIAL, &sys);
     game_state *g = t_state(game);
-    int sys = planet_of(g, ARCS_MATERIAL, 0);
-    t_place_ships(game, 0, sys, 1, 0);
-    game_bump(game);
-    assert_true(flagship_gain(g, 0, sys));
     g->pl[0].starports_supply--;
     g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][0] = BLD_MAKE(0, true, true);
     arcs_game_view v;

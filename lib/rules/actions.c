@@ -168,7 +168,7 @@ static int control_array_tax_targets(const game_state *g, int p, move_list *out)
             uint8_t b = g->sys[s].bld[i];
             if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
             int owner = (int)BLD_OWNER(b);
-                    if (owner == p || plain_tax_allowed(g, p, s, owner)) continue;
+            if (owner == p || plain_tax_allowed(g, p, s, owner)) continue;
             if (owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
             TARGET(ARCS_MOVE_TAX, p, s, i);
         }

@@ -69,9 +69,7 @@ bool campaign_may_harm(const game_state *g, int p, int owner, int sys) {
 }
 
 bool has_loyal_piece(const game_state *g, int p, int sys) {
-    const system_state *s = &g->sys[sys];
-    return s->fresh[p] || s->damaged[p] || bld_any(s, BLD_OWNER_MASK, BLD_OF(p)) ||
-           (is_campaign(g) && g->camp.flagship[p] == sys + 1); /* the Flagship: a Loyal ship */
+    return loyal_map_piece(g, p, sys) || (is_campaign(g) && g->camp.flagship[p] == sys + 1); /* the Flagship: a Loyal ship */
 }
 
 int ships_on_map(const game_state *g, int p) {

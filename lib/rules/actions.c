@@ -278,7 +278,8 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
     }
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
-        if ((city || port) && first_empty_slot(g, s) >= 0 && has_loyal_piece(g, p, s)) {
+        /* (city || port: p has no Flagship, which loyal_map_piece leaves out) */
+        if ((city || port) && first_empty_slot(g, s) >= 0 && loyal_map_piece(g, p, s)) {
             if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
             if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
         }

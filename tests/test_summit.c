@@ -10,6 +10,7 @@
 
 #include "support.h"
 #include "arcs.pb-c.h"
+#include "campaign/flagship.h"
 #include "campaign/summit.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
@@ -349,6 +350,36 @@ static void cede_control_limits(void **state) {
     assert_int_equal(arcs_current_player(game), 1);
     assert_int_equal(listed(game, "p1 deal-add p1 p0 cede"), 0);
     assert_int_equal(listed(game, "p1 deal-add p1 p2 cede"), 1);
+    arcs_game_free(game);
+}
+
+/* Flagships, "Cannot Cede." (Campaign rulebook p. 24): "you cannot use Cede
+ * Control to replace Loyal buildings on your Flagship board with Rival
+ * pieces"; nor is the Flagship piece ceded ("cannot be removed from the
+ * map"). p1's only cedable piece is its ship beside the Flagship. */
+static void cede_never_takes_the_flagship(void **state) {
+    (void)state;
+    arcs_game *game = table(3, 0);
+    game_state *g = t_state(game);
+    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    assert_true(flagship_gain(g, 1, SYS_2HEX));
+    g->pl[1].cities_on_board--;
+    g->camp.flagship_board[1][UPGRADE_HULL][FLAGSHIP_UPGRADE] = BLD_MAKE(1, false, false);
+    g->pl[1].starports_supply--;
+    g->camp.flagship_board[1][UPGRADE_HULL][FLAGSHIP_ARMOR] = BLD_MAKE(1, true, false);
+    t_place_ships(game, 0, SYS_5GATE, 1, 0);
+    call_summit(game, 0);
+    ok(game, "p0 order-done");
+    ok(game, "p0 deal-add p1 p0 cede");
+    assert_true(t_is_legal(game, "p0 cede 2-hex ship"));
+    assert_int_equal(listed(game, "p0 cede"), 1);
+    ok(game, "p0 cede 2-hex ship");
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    assert_int_equal(g->sys[SYS_2HEX].fresh[1], 1);
+    assert_int_equal(g->sys[SYS_2HEX].fresh[0], 1);
+    assert_int_equal(flagship_system(g, 1), SYS_2HEX);
+    assert_int_equal(flagship_pieces(g, 1, false) + flagship_pieces(g, 1, true), 2);
     arcs_game_free(game);
 }
 
@@ -797,6 +828,7 @@ int main(void) {
         cmocka_unit_test(favors_in_summits),
         cmocka_unit_test(rejected_deal_leaves_no_trace),
         cmocka_unit_test(cede_control_limits),
+        cmocka_unit_test(cede_never_takes_the_flagship),
         cmocka_unit_test(ceded_cities_settle_covered_slots_first),
         cmocka_unit_test(removing_items),
         cmocka_unit_test(leave_and_revive_the_empire),

@@ -563,7 +563,13 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_DEAL_REMOVE = 70, /**< a = index of an item of the deal being composed:
                                      take it out (offered when the items after it can
                                      still be taken without it); text "deal-remove 1" */
-    ARCS_MOVE_KIND_COUNT = 71
+    ARCS_MOVE_FLAGSHIP_BUILD = 71, /**< Build on the Flagship board: a = column (0 Slipstream
+                                     Drive .. 5 Hull), b = 0 Upgrade / 1 Armor, c = 0 city /
+                                     1 starport; text "flagship-build 4 0 1" */
+    ARCS_MOVE_FLAGSHIP_SHIP = 72, /**< Build a ship at the Flagship: a = its system */
+    ARCS_MOVE_FLAGSHIP_REPAIR = 73, /**< Repair a damaged piece of the Flagship board:
+                                     a = column, b = 0 Upgrade / 1 Armor */
+    ARCS_MOVE_KIND_COUNT = 74
 } arcs_move_kind;
 
 /** The Negotiation actions (Campaign rulebook, "Negotiations"):
@@ -1329,6 +1335,7 @@ typedef struct arcs_view_system {
 } arcs_view_system;
 
 /** One player's board, hand and played cards. */
+#define ARCS_VIEW_FLAGSHIP_COLUMNS 6 /**< Upgrades of a Flagship board (campaign) */
 typedef struct arcs_view_player {
     int power;
     int resource_slots;        /**< entries of resources[]: the board's 6 slots,
@@ -1405,6 +1412,13 @@ typedef struct arcs_view_player {
                                     is shown (played != ARCS_CARD_HIDDEN):
                                     ARCS_FAITHFUL_ZEAL or ARCS_FAITHFUL_WISDOM; else
                                     ARCS_NONE */
+    int flagship;              /**< campaign (public): the system of the player's
+                                    Flagship piece, ARCS_NONE without one */
+    arcs_view_building flagship_board[ARCS_VIEW_FLAGSHIP_COLUMNS][2]; /**< the Flagship
+                                    board: [column][0 Upgrade, 1 Armor], columns
+                                    Slipstream Drive, Tractor Beam, Control Array,
+                                    Defense Array, Ship Crane, Hull (owner: the player) */
+    int flagship_ships;        /**< ships built at the Flagship this turn */
 } arcs_view_player;
 
 /** One place of the Court row. */
@@ -1476,8 +1490,9 @@ typedef struct arcs_view_draft {
  *  4: the Golems (arcs_view_system.golem, arcs_view_player.slot_golem, the
  *     Golem Hearth fields) and arcs_view_player.played_side.
  *  5: the campaign arc: act, last_act, act_boundary, intermission_step;
- *     arcs_view_player.fate_history and fate_completed. */
-#define ARCS_VIEW_VERSION 5
+ *     arcs_view_player.fate_history and fate_completed.
+ *  6: Flagships: arcs_view_player.flagship, flagship_board, flagship_ships. */
+#define ARCS_VIEW_VERSION 6
 #define ARCS_VIEW_GOLEMS_MAX 4     /**< Golem tokens (campaign, the Caretaker) */
 
 /** The game as one viewer sees it (arcs_view). Plain data, no pointers except

@@ -11,6 +11,7 @@
 #include <stdio.h>
 
 #include "rules/rules.h"
+#include "campaign/flagship.h"
 #include "core/game.h"
 #include "data/tables.h"
 #include "data/card_ids.h"
@@ -377,6 +378,24 @@ static void describe_summit(const game_state *g, text_out *o) {
     outf(o, "\n");
 }
 
+/* A player's Flagship: where, its board (Upgrade / Armor per column), the
+ * ships built at it this turn. */
+static void describe_flagship(const game_state *g, int p, text_out *o) {
+    int sys = flagship_system(g, p);
+    if (sys < 0) return;
+    char name[16];
+    outf(o, "    Flagship at %s", system_name(sys, name));
+    for (int k = 0; k < FLAGSHIP_COLUMNS; k++)
+        for (int r = 0; r < 2; r++) {
+            uint8_t b = g->camp.flagship_board[p][k][r];
+            if (b)
+                outf(o, "; %s %s: %s%s", flagship_upgrade_names[k], r ? "Armor" : "Upgrade",
+                     BLD_IS_DAMAGED(b) ? "damaged " : "", BLD_IS_STARPORT(b) ? "starport" : "city");
+        }
+    if (g->camp.flagship_ships[p]) outf(o, "; %d ship(s) built at it this turn", g->camp.flagship_ships[p]);
+    outf(o, "\n");
+}
+
 /* The campaign: Act, titles, Fates, supplies and campaign Trophies (the
  * whole truth, secret Fates included, like the rest of this description). */
 static void describe_campaign(const game_state *g, text_out *o) {
@@ -420,6 +439,7 @@ static void describe_campaign(const game_state *g, text_out *o) {
             outf(o, ", Trophies: %d Imperial, %d Blight, %d Free cities, %d Free starports", c->trophy_imperial[p],
                  c->trophy_blight[p], c->trophy_free_cities[p], c->trophy_free_starports[p]);
         outf(o, "\n");
+        describe_flagship(g, p, o);
     }
 }
 

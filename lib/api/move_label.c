@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cards/campaign/fates/caretaker/golems.h"
+#include "campaign/flagship.h"
 #include "cards/hooks.h"
 #include "rules/rules.h"
 #include "core/game.h"
@@ -377,6 +378,15 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         else say(l, "Take item %d out of the deal", m.a + 1);
         return;
     }
+    case ARCS_MOVE_FLAGSHIP_BUILD:
+    case ARCS_MOVE_FLAGSHIP_REPAIR: {
+        const char *upgrade = m.a < FLAGSHIP_COLUMNS ? flagship_upgrade_names[m.a] : "?";
+        const char *row = m.b == FLAGSHIP_ARMOR ? "Armor" : "Upgrade";
+        if (m.kind == ARCS_MOVE_FLAGSHIP_REPAIR) say(l, "Repair the %s %s of the Flagship", upgrade, row);
+        else say(l, "Build a %s as the Flagship's %s %s", m.c ? "starport" : "city", upgrade, row);
+        return;
+    }
+    case ARCS_MOVE_FLAGSHIP_SHIP: say(l, "Build a ship at the Flagship (%s)", system_name(m.a, sys)); return;
     case ARCS_MOVE_DICE: {
         static const char *const DIE[3] = {"assault", "skirmish", "raid"};
         if (m.b == 0) say(l, "No %s dice", m.a < 3 ? DIE[m.a] : "?");

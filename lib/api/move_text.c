@@ -101,6 +101,9 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
     [ARCS_MOVE_DEAL_REJECT] = {"deal-reject", ""},
     [ARCS_MOVE_NEGOTIATE_PASS] = {"negotiate-pass", ""},
     [ARCS_MOVE_DEAL_REMOVE] = {"deal-remove", "n"},
+    [ARCS_MOVE_FLAGSHIP_BUILD] = {"flagship-build", "nnn"},
+    [ARCS_MOVE_FLAGSHIP_SHIP] = {"flagship-ship", "s"},
+    [ARCS_MOVE_FLAGSHIP_REPAIR] = {"flagship-repair", "nn"},
 };
 
 /* Summits: the Negotiation actions (N), Transfer Asset's assets (T) and

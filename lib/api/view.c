@@ -15,6 +15,7 @@
 #include "cards/hooks.h"
 #include "rules/rules.h"
 #include "campaign/campaign.h"
+#include "campaign/flagship.h"
 #include "core/game.h"
 #include "data/tables.h"
 #include "wire/wire.h"
@@ -28,7 +29,8 @@ _Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && BUILDING_SLOTS_MAX <= ARCS_VIE
                    COURT_CARDS_MAX <= ARCS_VIEW_COURT_PILE_MAX && BATTLE_DICE_MAX <= ARCS_VIEW_DICE_MAX &&
                    PLACED_MAX <= ARCS_VIEW_PLACED_MAX && ARCS_AMBITION_COUNT <= ARCS_VIEW_AMBITIONS_MAX &&
                    PLAY_AREA_MAX <= ARCS_VIEW_PLAY_AREA_MAX && DRAFT_ROW_MAX <= ARCS_VIEW_DRAFT_MAX &&
-                   USED_MAX <= ARCS_VIEW_USED_MAX && FATES_DEALT == ARCS_VIEW_FATES_DEALT,
+                   USED_MAX <= ARCS_VIEW_USED_MAX && FATES_DEALT == ARCS_VIEW_FATES_DEALT &&
+                   FLAGSHIP_COLUMNS == ARCS_VIEW_FLAGSHIP_COLUMNS,
                "view arrays hold the state");
 
 /* The public decision kind of each decision frame (automatic frames never
@@ -222,6 +224,17 @@ static void view_campaign_player(const game_state *g, int p, int viewer, arcs_vi
     for (int i = 0; i < ARCS_VIEW_FATES_DEALT; i++) x->fate_dealt[i] = ARCS_NONE;
     for (int a = 0; a < 3; a++) x->fate_history[a] = ARCS_NONE;
     x->fate_completed = 0;
+    /* Flagships (public). */
+    x->flagship = has_flagship(g, p) ? flagship_system(g, p) : ARCS_NONE;
+    x->flagship_ships = is_campaign(g) ? g->camp.flagship_ships[p] : 0;
+    for (int k = 0; k < FLAGSHIP_COLUMNS; k++)
+        for (int r = 0; r < 2; r++) {
+            uint8_t b = is_campaign(g) ? g->camp.flagship_board[p][k][r] : 0;
+            arcs_view_building *xb = &x->flagship_board[k][r];
+            xb->owner = b ? p : ARCS_NONE;
+            xb->kind = !b ? ARCS_BUILDING_NONE : BLD_IS_STARPORT(b) ? ARCS_BUILDING_STARPORT : ARCS_BUILDING_CITY;
+            xb->damaged = b && BLD_IS_DAMAGED(b);
+        }
     if (!is_campaign(g)) return;
     const campaign_state *c = &g->camp;
     /* The Fates of the Acts played and the one revealed for the next: public
@@ -424,7 +437,8 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
             arcs_view_player *x = &out->player[p];
             x->played = x->seize_card = x->leader = x->fate = x->fate_dealt[0] = x->fate_dealt[1] = ARCS_NONE;
             x->fate_history[0] = x->fate_history[1] = x->fate_history[2] = ARCS_NONE;
-            x->played_side = ARCS_NONE;
+            x->played_side = x->flagship = ARCS_NONE;
+            for (int k = 0; k < FLAGSHIP_COLUMNS; k++) x->flagship_board[k][0].owner = x->flagship_board[k][1].owner = ARCS_NONE;
         }
     }
     view_golems(g, out);

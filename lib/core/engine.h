@@ -260,7 +260,15 @@ static inline bool player_controls(const game_state *g, int p, int sys) {
     int c = controller(g, sys);
     return c == p || (c == OWNER_EMPIRE && presence_controls(g, p, sys));
 }
+/* Does p have a Loyal piece in sys: a ship, a building, or (campaign) the
+ * Flagship? */
 bool has_loyal_piece(const game_state *g, int p, int sys);
+/* A Loyal ship or building of p in sys, the Flagship not counted (where it
+ * cannot matter: building on the map, which a Flagship's owner does not). */
+static inline bool loyal_map_piece(const game_state *g, int p, int sys) {
+    const system_state *s = &g->sys[sys];
+    return s->fresh[p] || s->damaged[p] || bld_any(s, BLD_OWNER_MASK, BLD_OF(p));
+}
 /* Campaign, "Harm" (Extended Glossary: battle, hit, damage, destroy) and
  * the Truce Law: may p harm the pieces of `owner` (a player, OWNER_FREE,
  * OWNER_EMPIRE, OWNER_BLIGHT) in sys? Regents cannot harm Imperial ships

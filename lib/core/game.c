@@ -364,6 +364,12 @@ arcs_status arcs_history_move(const arcs_game *game, size_t i, arcs_move *out) {
     return ARCS_OK;
 }
 
+static bool all_zero_bytes(const uint8_t *p, size_t n) {
+    uint8_t any = 0;
+    for (size_t i = 0; i < n; i++) any |= p[i];
+    return !any;
+}
+
 /* Mix n bytes at p into the four lanes. */
 static void hash_mix(uint64_t h[4], const unsigned char *p, size_t n) {
     const uint64_t K = 0x9E3779B97F4A7C15ull;
@@ -402,19 +408,29 @@ uint64_t arcs_state_hash(const arcs_game *game) {
     uint64_t h[4] = {0x243F6A8885A308D3ull ^ (uint64_t)n, 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
                      0x082EFA98EC4E6C89ull};
     hash_mix(h, (const unsigned char *)g, n);
-    if (!is_base_game(g)) {
-        size_t layer = state_layer_bytes(g->mode);
-        /* card_data_more (the campaign's last bytes) counts only while a
-         * card keeps data there. */
-        if (is_campaign(g)) {
-            uint64_t more = 0, w;
-            for (size_t i = 0; i < CARD_DATA_MORE; i += 8) {
-                memcpy(&w, g->camp.card_data_more + i, 8);
-                more |= w;
-            }
-            if (!more) layer -= CARD_DATA_MORE;
+    if (is_campaign(g)) {
+        /* The Flagships' bytes and card_data_more (the campaign's last
+         * bytes) count only while set: a state without them hashes as it
+         * did before these areas existed. The bytes before them are mixed
+         * up to a 32-byte step, the rest through a buffer that joins the
+         * parts in use (hash_mix over joined parts mixes like one run). */
+        size_t before = offsetof(game_state, camp) + offsetof(campaign_state, flagship) - offsetof(game_state, ll);
+        size_t step = before & ~(size_t)31;
+        unsigned char tail[32 + FLAGSHIP_BYTES + CARD_DATA_MORE];
+        size_t t = before - step;
+        memcpy(tail, (const unsigned char *)&g->ll + step, t);
+        if (!all_zero_bytes(FLAGSHIP_RUN(&g->camp), FLAGSHIP_BYTES)) {
+            memcpy(tail + t, FLAGSHIP_RUN(&g->camp), FLAGSHIP_BYTES);
+            t += FLAGSHIP_BYTES;
         }
-        hash_mix(h, (const unsigned char *)&g->ll, layer);
+        if (!all_zero_bytes(g->camp.card_data_more, CARD_DATA_MORE)) {
+            memcpy(tail + t, g->camp.card_data_more, CARD_DATA_MORE);
+            t += CARD_DATA_MORE;
+        }
+        hash_mix(h, (const unsigned char *)&g->ll, step);
+        hash_mix(h, tail, t);
+    } else if (!is_base_game(g)) {
+        hash_mix(h, (const unsigned char *)&g->ll, state_layer_bytes(g->mode));
     }
     uint64_t x = h[0];
     for (int k = 1; k < 4; k++) {

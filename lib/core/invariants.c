@@ -40,6 +40,20 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
         blight += c->trophy_blight[p];
     }
     if (imperial != IMPERIAL_SHIPS) FAIL("%d Imperial ships in all", imperial);
+    /* Flagships: a Flagship is on the map, in a system in play ("cannot be
+     * removed from the map"); a board or ships built at it only with one. */
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        int sys = (int)c->flagship[p] - 1;
+        if (sys >= 0 && (p >= g->num_players || sys >= NUM_SYSTEMS || !sys_in_play(g, sys)))
+            FAIL("p%d's Flagship in system %d", p, sys);
+        if (sys < 0 && c->flagship_ships[p]) FAIL("p%d built ships at a Flagship it lacks", p);
+        for (int k = 0; k < FLAGSHIP_COLUMNS; k++)
+            for (int r = 0; r < 2; r++) {
+                uint8_t b = c->flagship_board[p][k][r];
+                if (b && (sys < 0 || (b & ~(BLD_STARPORT | BLD_DAMAGED)) != BLD_OF(p)))
+                    FAIL("p%d Flagship board slot %d/%d holds %d", p, k, r, b);
+            }
+    }
     if (blight != BLIGHT_PIECES) FAIL("%d Blight in all", blight);
     if (c->first_regent != NO_PLAYER && c->first_regent >= g->num_players) FAIL("First Regent %d", c->first_regent);
     if (c->first_regent != NO_PLAYER && !((c->regents >> c->first_regent) & 1u)) FAIL("the First Regent is an Outlaw");
@@ -173,6 +187,16 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
             cities += g->pl[q].trophy_cities[p];
             agents += g->pl[q].trophy_agents[p] + g->pl[q].captives[p];
         }
+        /* Flagships: the board's cities and starports are the player's
+         * (Campaign rulebook, "Upgrades & Armor"). */
+        if (is_campaign(g))
+            for (int k = 0; k < FLAGSHIP_COLUMNS; k++)
+                for (int r = 0; r < 2; r++) {
+                    uint8_t b = g->camp.flagship_board[p][k][r];
+                    if (!(b & BLD_OCCUPIED)) continue;
+                    if (BLD_IS_STARPORT(b)) ports++;
+                    else cities++;
+                }
         for (int c = 0; c < COURT_ROW_MAX; c++) agents += g->court_agents[c][p];
         /* Campaign Favors: p's agents on Rivals' Fate cards. */
         for (int q = 0; q < MAX_PLAYERS; q++) agents += g->camp.favors[q][p];

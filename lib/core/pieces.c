@@ -2,11 +2,40 @@
  * (Base rulebook, "Core Concepts" and "Fine Print: Pieces & Piece Limits"). */
 #include "core/engine.h"
 
+/* Campaign control with Flagships on the map: each Flagship counts as a
+ * fresh Loyal ship of its owner (Campaign rulebook, "Flagship Piece";
+ * camp.flagship: lib/campaign/flagship.h). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int controller_with_flagships(const game_state *g, int sys) {
+    const system_state *s = &g->sys[sys];
+    int best = NO_PLAYER, most = 0;
+    bool tie = false;
+    for (int p = 0; p < g->num_players; p++) {
+        int n = s->fresh[p] + (g->camp.flagship[p] == sys + 1);
+        if (n > most) {
+            most = n;
+            best = p;
+            tie = false;
+        } else if (n == most && most > 0) {
+            tie = true;
+        }
+    }
+    return tie ? NO_PLAYER : best;
+}
+
 int controller(const game_state *g, int sys) {
     /* Campaign, Imperial Sovereignty: "The Empire controls all systems that
      * have any number of fresh Imperial ships, ignoring all players' Loyal
      * ships." */
-    if (is_campaign(g) && g->camp.imperial[sys][0]) return OWNER_EMPIRE;
+    if (is_campaign(g)) {
+        if (g->camp.imperial[sys][0]) return OWNER_EMPIRE;
+        /* Flagships: "a fresh Loyal ship" (Campaign rulebook, "Flagship Piece"). */
+        uint32_t any;
+        memcpy(&any, g->camp.flagship, sizeof any);
+        if (any) return controller_with_flagships(g, sys);
+    }
     /* Control: more fresh ships than each Rival; on a tie no one controls. */
     const system_state *s = &g->sys[sys];
     int best = NO_PLAYER, most = 0;
@@ -40,8 +69,7 @@ bool campaign_may_harm(const game_state *g, int p, int owner, int sys) {
 }
 
 bool has_loyal_piece(const game_state *g, int p, int sys) {
-    const system_state *s = &g->sys[sys];
-    return s->fresh[p] || s->damaged[p] || bld_any(s, BLD_OWNER_MASK, BLD_OF(p));
+    return loyal_map_piece(g, p, sys) || (is_campaign(g) && g->camp.flagship[p] == sys + 1); /* the Flagship: a Loyal ship */
 }
 
 int ships_on_map(const game_state *g, int p) {

@@ -312,6 +312,7 @@ typedef struct summit_state {
 #define FATE_DATA_BYTES 8     /* campaign_state.fate_data per player */
 #define CARD_DATA_BYTES 9     /* campaign_state.card_data: the first cards' data (lib/cards/card_data.h) */
 #define CARD_DATA_MORE 16     /* campaign_state.card_data_more: the later cards' data (card_data.h) */
+#define FLAGSHIP_COLUMNS 6    /* Upgrades on a Flagship board (components.md 9.4) */
 #define SCRAPPED_BYTES 64     /* campaign_state.scrapped: a bit per card-table index */
 /* campaign_state.intermission_step (lib/campaign/intermission.c): the
  * Intermission's steps A-F (Campaign rulebook, "Intermission"); DONE once
@@ -448,6 +449,18 @@ typedef struct campaign_state {
     uint8_t act_turn;            /* Act II & III Setup F: players (turn order) offered to
                                     rearrange their resources */
     uint8_t pad6[2];
+    /* ---- Flagships (lib/campaign/flagship.h; Campaign rulebook,
+     * "Flagships"). Public. ---- */
+    /* 1 + the system of p's Flagship piece (a fresh Loyal ship that never
+     * leaves the map); 0: p has no Flagship. */
+    uint8_t flagship[MAX_PLAYERS];
+    /* p's Flagship board: [column][FLAGSHIP_UPGRADE / FLAGSHIP_ARMOR], 0
+     * empty, else BLD_MAKE(p, starport, damaged). */
+    uint8_t flagship_board[MAX_PLAYERS][FLAGSHIP_COLUMNS][2];
+    /* Ships p built at the Flagship this turn (1 allowed, 2 with Ship Crane). */
+    uint8_t flagship_ships[MAX_PLAYERS];
+#define FLAGSHIP_BYTES (MAX_PLAYERS * (2 + 2 * FLAGSHIP_COLUMNS)) /* the three fields above, one run */
+#define FLAGSHIP_RUN(c) ((const uint8_t *)(c) + offsetof(campaign_state, flagship)) /* that run's bytes */
     /* The data of the cards placed after the first ones (card_data.h):
      * last, and hashed only while a byte is set, so the hash of a state
      * without such data is what it was before the area existed. */
@@ -456,6 +469,9 @@ typedef struct campaign_state {
 _Static_assert(sizeof(campaign_state) == offsetof(campaign_state, card_data_more) + CARD_DATA_MORE,
                "padding at the end of the campaign");
 _Static_assert(CARD_DATA_MORE % 8 == 0, "card_data_more: whole words (the hash skips them)");
+_Static_assert(offsetof(campaign_state, card_data_more) == offsetof(campaign_state, flagship) + FLAGSHIP_BYTES &&
+                   offsetof(campaign_state, flagship_ships) + MAX_PLAYERS == offsetof(campaign_state, card_data_more),
+               "the Flagship fields are one run just before card_data_more (the hash skips them while zero)");
 #define COUNCIL_PLACE 0           /* the Imperial Council: the leftmost Court card (Act I Setup K) */
 
 typedef struct game_state {
@@ -749,6 +765,8 @@ static inline void state_assign(game_state *dst, const game_state *src) {
 static inline void clear_turn_marks(game_state *g) {
     memset(g->taxed, 0, sizeof g->taxed);
     memset(g->shipyard_used, 0, sizeof g->shipyard_used);
+    /* Flagships: ships built at the Flagship "per turn". */
+    if (g->mode == ARCS_MODE_CAMPAIGN) memset(g->camp.flagship_ships, 0, sizeof g->camp.flagship_ships);
 }
 
 /* A building left its slot: its marks do not carry to a new one. */

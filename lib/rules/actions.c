@@ -28,6 +28,7 @@
  * move, a bonus move's later Catapult steps; 0 for a plain Move.
  */
 #include "rules/rules.h"
+#include "campaign/flagship.h"
 #include "data/tables.h"
 
 /* ---- helpers ---- */
@@ -149,11 +150,42 @@ static int empire_tax_targets(const game_state *g, int p, move_list *out) {
     return result(out);
 }
 
+/* Flagships, Control Array (ARCS-AID10A; Campaign rulebook p. 25): "While
+ * your Flagship is in a gate, you may tax any cities in its cluster like
+ * they are Loyal. (Don't take Captives.)" The cities p could not tax
+ * otherwise (nor through Imperial Authority); the Truce Law still holds
+ * (taxing a Rival Regent's city where Imperial ships are is harm). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int control_array_tax_targets(const game_state *g, int p, move_list *out) {
+    int at = flagship_system(g, p);
+    if (at < 0 || !sys_is_gate(at) || !flagship_has_upgrade(g, p, UPGRADE_CONTROL_ARRAY)) return result(out);
+    bool empire = cards_taxes_empire_cities(g, p);
+    for (int s = at + 1; s < at + 4; s++) {
+        if (!sys_in_play(g, s) || (empire && controller(g, s) == OWNER_EMPIRE)) continue;
+        for (int i = 0; i < planet_slots(s) && i < SLOTS_PER_SYSTEM; i++) {
+            uint8_t b = g->sys[s].bld[i];
+            if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
+            int owner = (int)BLD_OWNER(b);
+            if (owner == p || plain_tax_allowed(g, p, s, owner)) continue;
+            if (owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
+            TARGET(ARCS_MOVE_TAX, p, s, i);
+        }
+    }
+    return result(out);
+}
+
 static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
     int n = tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), !is_base_game(g), out);
     if (n && !out) return n;
     if (!loyal_only && is_campaign(g) && cards_taxes_empire_cities(g, p)) {
         int k = empire_tax_targets(g, p, out);
+        if (k && !out) return k;
+        n = result(out);
+    }
+    if (!loyal_only && is_campaign(g) && g->camp.flagship[p]) {
+        int k = control_array_tax_targets(g, p, out);
         if (!out) return k;
         n = result(out);
     }
@@ -200,7 +232,8 @@ static void tax_apply(game_state *g, arcs_move m) {
      * (taxes_empire_cities) is taxed like a Loyal one: "Don't take
      * Captives." (campaign only: the base game never gets here). */
     if (owner != p && is_campaign(g) && !plain_tax_allowed(g, p, s, owner)) {
-        glog(g, "The city is taxed like a Loyal one (Empire-controlled): no Captive.");
+        glog(g, controller(g, s) == OWNER_EMPIRE ? "The city is taxed like a Loyal one (Empire-controlled): no Captive."
+                                                 : "The city is taxed like a Loyal one (Control Array): no Captive.");
         return;
     }
     if (owner != p && owner < g->num_players) capture_agent(g, p, owner);
@@ -235,9 +268,18 @@ static int shipyards_outside(const game_state *g, int p, move_list *out) {
 static int build_targets(const game_state *g, int p, bool cards, move_list *out) {
     const player_state *pl = &g->pl[p];
     bool city = pl->cities_on_board > 0, port = pl->starports_supply > 0, ship = pl->ships_supply > 0;
+    /* Flagships: "You cannot build Loyal cities or starports on the map.
+     * Instead, you can build them on your Flagship board" (Campaign
+     * rulebook, "Flagships"); cards that build outside the slots still may
+     * (yaml "Building on the Map.": the hook point below). */
+    if (is_campaign(g) && g->camp.flagship[p]) {
+        if (flagship_build_targets(g, p, out) && !out) return 1;
+        city = port = false;
+    }
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
-        if ((city || port) && first_empty_slot(g, s) >= 0 && has_loyal_piece(g, p, s)) {
+        /* (city || port: p has no Flagship, which loyal_map_piece leaves out) */
+        if ((city || port) && first_empty_slot(g, s) >= 0 && loyal_map_piece(g, p, s)) {
             if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
             if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
         }
@@ -322,6 +364,10 @@ static void build_apply(game_state *g, arcs_move m) {
         cards_build_apply(g, m);
         return;
     }
+    if (m.kind == ARCS_MOVE_FLAGSHIP_BUILD || m.kind == ARCS_MOVE_FLAGSHIP_SHIP) {
+        flagship_build_apply(g, m);
+        return;
+    }
     /* Control: anything built in a system controlled by anyone else is placed damaged. */
     bool damaged = controlled_by_other(g, p, s);
     system_name(s, name);
@@ -400,7 +446,10 @@ static int repair_targets(const game_state *g, int p, move_list *out) {
 
 static void repair_enumerate(const game_state *g, const frame *f, move_list *out) {
     repair_targets(g, f->player, out);
-    if (is_campaign(g)) campaign_repair_targets(g, f->player, out);
+    if (is_campaign(g)) {
+        campaign_repair_targets(g, f->player, out);
+        flagship_repair_targets(g, f->player, out);
+    }
 }
 
 static void repair_apply(game_state *g, arcs_move m) {
@@ -408,7 +457,9 @@ static void repair_apply(game_state *g, arcs_move m) {
     char name[16];
     pop_frame(g);
     system_name(s, name);
-    if (m.kind == ARCS_MOVE_REPAIR_IMPERIAL) {
+    if (m.kind == ARCS_MOVE_FLAGSHIP_REPAIR) {
+        flagship_repair_apply(g, m);
+    } else if (m.kind == ARCS_MOVE_REPAIR_IMPERIAL) {
         g->camp.imperial[s][1]--;
         g->camp.imperial[s][0]++;
         glog(g, "Player %d repairs an Imperial ship at %s", p + 1, name);
@@ -943,7 +994,8 @@ bool action_possible(const game_state *g, int p, int action) {
     case ARCS_ACT_BUILD: return build_targets(g, p, true, NULL) > 0;
     case ARCS_ACT_MOVE: return move_targets(g, p, NULL) > 0;
     case ARCS_ACT_REPAIR:
-        return repair_targets(g, p, NULL) > 0 || (is_campaign(g) && campaign_repair_targets(g, p, NULL) > 0);
+        return repair_targets(g, p, NULL) > 0 ||
+               (is_campaign(g) && (campaign_repair_targets(g, p, NULL) > 0 || flagship_repair_targets(g, p, NULL) > 0));
     case ARCS_ACT_INFLUENCE: return influence_targets(g, p, NULL) > 0;
     case ARCS_ACT_SECURE: return secure_targets(g, p, NULL) > 0;
     case ARCS_ACT_BATTLE: return battle_possible(g, p);

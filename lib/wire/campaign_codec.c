@@ -9,7 +9,7 @@
 #include "data/tables.h"
 #include "wire/wire.h"
 
-_Static_assert(sizeof(campaign_state) == 1224 + CARD_DATA_MORE && sizeof(token_state) == 4 && sizeof(card_res_state) == 8, "campaign_state changed: update lib/wire/campaign_codec.c");
+_Static_assert(sizeof(campaign_state) == 1280 + CARD_DATA_MORE && sizeof(token_state) == 4 && sizeof(card_res_state) == 8, "campaign_state changed: update lib/wire/campaign_codec.c");
 
 
 static uint32_t *u32_pairs(wire_arena *a, const uint8_t (*src)[2], int col) {
@@ -121,6 +121,14 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     m->act_boundary = c->act_boundary;
     m->act_setup_step = c->act_setup_step;
     m->act_turn = c->act_turn;
+    /* Flagships (public; absent while no player has one). */
+    uint8_t any_flagship = 0;
+    for (size_t i = 0; i < FLAGSHIP_BYTES; i++) any_flagship |= FLAGSHIP_RUN(c)[i];
+    if (any_flagship) {
+        PUT_U8S(m, flagship, c->flagship, MAX_PLAYERS);
+        PUT_U8S(m, flagship_board, &c->flagship_board[0][0][0], sizeof c->flagship_board);
+        PUT_U8S(m, flagship_ships, c->flagship_ships, MAX_PLAYERS);
+    }
     if (c->act_rolls[0] || c->act_rolls[1]) PUT_U8S(m, act_rolls, c->act_rolls, 2);
     m->first_regent = c->first_regent;
     m->regents = c->regents;
@@ -281,6 +289,18 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, unsigned schema, game_sta
     GET(c->act_boundary, m->act_boundary, "act_boundary");
     GET(c->act_setup_step, m->act_setup_step, "act_setup_step");
     GET(c->act_turn, m->act_turn, "act_turn");
+    /* Flagships: all three lists, or none (no Flagship). */
+    if (m->n_flagship || m->n_flagship_board || m->n_flagship_ships) {
+        if (m->n_flagship != MAX_PLAYERS || m->n_flagship_board != sizeof c->flagship_board ||
+            m->n_flagship_ships != MAX_PLAYERS)
+            FAIL("Flagship lists of %zu, %zu, %zu entries", m->n_flagship, m->n_flagship_board, m->n_flagship_ships);
+        for (int p = 0; p < MAX_PLAYERS; p++) {
+            GET(c->flagship[p], m->flagship[p], "flagship");
+            GET(c->flagship_ships[p], m->flagship_ships[p], "flagship_ships");
+        }
+        uint8_t *board = &c->flagship_board[0][0][0];
+        for (size_t i = 0; i < sizeof c->flagship_board; i++) GET(board[i], m->flagship_board[i], "flagship_board");
+    }
     if (m->n_act_rolls && m->n_act_rolls != 2) FAIL("%zu Act setup rolls", m->n_act_rolls);
     for (size_t i = 0; i < m->n_act_rolls; i++) GET(c->act_rolls[i], m->act_rolls[i], "act_rolls");
     GET(c->first_regent, m->first_regent, "first_regent");

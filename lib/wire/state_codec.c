@@ -25,9 +25,9 @@ _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.
 /* (card_data_more, hashed only while set, did not change the layout: the
  * hash of every state it can hold before a card keeps data there is the
  * same.) */
-_Static_assert(sizeof(game_state) == 3560 + CARD_DATA_MORE && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
+_Static_assert(sizeof(game_state) == 3616 + CARD_DATA_MORE && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
 
-_Static_assert(WIRE_STATE_LAYOUT == 17, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(WIRE_STATE_LAYOUT == 18, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 

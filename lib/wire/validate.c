@@ -15,6 +15,7 @@
 #include "core/invariants.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
+#include "campaign/flagship.h"
 #include "campaign/summit.h"
 #include "wire/wire.h"
 
@@ -549,6 +550,9 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     if (c->act_rolls[0] > 6 || c->act_rolls[1] > 6 || (c->act_rolls[1] && c->act_rolls[1] == c->act_rolls[0]) ||
         ((c->act_rolls[0] || c->act_rolls[1]) && np != 2))
         FAIL("Act setup rolls %d, %d", c->act_rolls[0], c->act_rolls[1]);
+    /* Flagships (lib/campaign/flagship.c): each board piece its owner's,
+     * Armor only over an Upgrade, the piece in a system in play. */
+    if (!flagship_state_ok(g, why, cap)) return false;
     if (c->first_regent != NO_PLAYER && (c->first_regent >= np || !((c->regents >> c->first_regent) & 1u)))
         FAIL("First Regent %d", c->first_regent);
     if ((c->regents | c->fates_chosen) & ~seats) FAIL("titles or Fates of absent seats");

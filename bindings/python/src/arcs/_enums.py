@@ -153,6 +153,9 @@ class MoveKind(enum.IntEnum):
     DEAL_REJECT = 68
     NEGOTIATE_PASS = 69
     DEAL_REMOVE = 70
+    FLAGSHIP_BUILD = 71
+    FLAGSHIP_SHIP = 72
+    FLAGSHIP_REPAIR = 73
 
 
 class Negotiation(enum.IntEnum):

@@ -217,6 +217,12 @@ class _MoveKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MoveKind.Val
     MOVE_KIND_NEGOTIATE_PASS: _MoveKind.ValueType  # 69
     MOVE_KIND_DEAL_REMOVE: _MoveKind.ValueType  # 70
     """a = index of the deal's item taken out"""
+    MOVE_KIND_FLAGSHIP_BUILD: _MoveKind.ValueType  # 71
+    """a = column, b = 0 Upgrade / 1 Armor, c = 0 city / 1 starport"""
+    MOVE_KIND_FLAGSHIP_SHIP: _MoveKind.ValueType  # 72
+    """a = the Flagship's system"""
+    MOVE_KIND_FLAGSHIP_REPAIR: _MoveKind.ValueType  # 73
+    """a = column, b = 0 Upgrade / 1 Armor"""
 
 class MoveKind(_MoveKind, metaclass=_MoveKindEnumTypeWrapper):
     """The values of the uint32 fields named above: the same numbers as the
@@ -356,6 +362,12 @@ MOVE_KIND_DEAL_REJECT: MoveKind.ValueType  # 68
 MOVE_KIND_NEGOTIATE_PASS: MoveKind.ValueType  # 69
 MOVE_KIND_DEAL_REMOVE: MoveKind.ValueType  # 70
 """a = index of the deal's item taken out"""
+MOVE_KIND_FLAGSHIP_BUILD: MoveKind.ValueType  # 71
+"""a = column, b = 0 Upgrade / 1 Armor, c = 0 city / 1 starport"""
+MOVE_KIND_FLAGSHIP_SHIP: MoveKind.ValueType  # 72
+"""a = the Flagship's system"""
+MOVE_KIND_FLAGSHIP_REPAIR: MoveKind.ValueType  # 73
+"""a = column, b = 0 Upgrade / 1 Armor"""
 Global___MoveKind: _TypeAlias = MoveKind  # noqa: Y015
 
 class _Resource:
@@ -1418,6 +1430,9 @@ class Campaign(_message.Message):
     ACT_SETUP_STEP_FIELD_NUMBER: _builtins.int
     ACT_ROLLS_FIELD_NUMBER: _builtins.int
     ACT_TURN_FIELD_NUMBER: _builtins.int
+    FLAGSHIP_FIELD_NUMBER: _builtins.int
+    FLAGSHIP_BOARD_FIELD_NUMBER: _builtins.int
+    FLAGSHIP_SHIPS_FIELD_NUMBER: _builtins.int
     act: _builtins.int
     first_regent: _builtins.int
     """255 none"""
@@ -1622,6 +1637,22 @@ class Campaign(_message.Message):
     def act_rolls(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """Act II & III Setup E (2 players): the two number-die rolls (0 before)"""
 
+    @_builtins.property
+    def flagship(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """Flagships (lib/campaign/flagship.h; public). Empty lists: no player has a Flagship.
+        4: 1 + the system of player p's Flagship, 0 none
+        """
+
+    @_builtins.property
+    def flagship_board(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """48: [12p + 2 * column + row] (column 0 Slipstream Drive .. 5 Hull;"""
+
+    @_builtins.property
+    def flagship_ships(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """row 0 Upgrade, 1 Armor): 0 empty, else 128 | p << 4 | 2 starport | 1 damaged
+        4: ships player p built at the Flagship this turn
+        """
+
     def __init__(
         self,
         *,
@@ -1686,10 +1717,13 @@ class Campaign(_message.Message):
         act_setup_step: _builtins.int = ...,
         act_rolls: _abc.Iterable[_builtins.int] | None = ...,
         act_turn: _builtins.int = ...,
+        flagship: _abc.Iterable[_builtins.int] | None = ...,
+        flagship_board: _abc.Iterable[_builtins.int] | None = ...,
+        flagship_ships: _abc.Iterable[_builtins.int] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["summit", b"summit"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_boundary", b"act_boundary", "act_reported", b"act_reported", "act_rolls", b"act_rolls", "act_setup_step", b"act_setup_step", "act_turn", b"act_turn", "action_scrapped", b"action_scrapped", "action_scrapped_count", b"action_scrapped_count", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_data", b"card_data", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "faithful_stack", b"faithful_stack", "faithful_wisdom", b"faithful_wisdom", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_completed", b"fate_completed", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_history", b"fate_history", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "golem", b"golem", "golem_awake", b"golem_awake", "golem_hidden", b"golem_hidden", "golem_known", b"golem_known", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "intermission_done", b"intermission_done", "intermission_step", b"intermission_step", "last_act", b"last_act", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "scrapped", b"scrapped", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_boundary", b"act_boundary", "act_reported", b"act_reported", "act_rolls", b"act_rolls", "act_setup_step", b"act_setup_step", "act_turn", b"act_turn", "action_scrapped", b"action_scrapped", "action_scrapped_count", b"action_scrapped_count", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_data", b"card_data", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "faithful_stack", b"faithful_stack", "faithful_wisdom", b"faithful_wisdom", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_completed", b"fate_completed", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_history", b"fate_history", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "flagship", b"flagship", "flagship_board", b"flagship_board", "flagship_ships", b"flagship_ships", "golem", b"golem", "golem_awake", b"golem_awake", "golem_hidden", b"golem_hidden", "golem_known", b"golem_known", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "intermission_done", b"intermission_done", "intermission_step", b"intermission_step", "last_act", b"last_act", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "scrapped", b"scrapped", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -1,0 +1,69 @@
+/*
+ * Flagships (Campaign rulebook, "Flagships", pp. 22-25; rules-structured.yaml
+ * "Flagships"; aid ARCS-AID10A/B; components.md 9.4). A rulebook system:
+ * the Fates that give a Flagship call flagship_gain; the rules code asks the
+ * rest. The state is campaign_state.flagship, flagship_board and
+ * flagship_ships (lib/core/state.h), all public.
+ *
+ * The Flagship piece is kept apart from a player's 15 ships: camp.flagship[p]
+ * names its system. It is a fresh Loyal ship (yaml "Fresh Loyal Ship."): it
+ * counts for control (controller) and as a Loyal piece (has_loyal_piece),
+ * and nothing removes it from the map.
+ */
+#ifndef ARCS_CAMPAIGN_FLAGSHIP_H
+#define ARCS_CAMPAIGN_FLAGSHIP_H
+
+#include "rules/rules.h"
+
+enum { FLAGSHIP_UPGRADE = 0, FLAGSHIP_ARMOR = 1 };
+/* The board's columns, left to right (components.md 9.4). */
+enum {
+    UPGRADE_SLIPSTREAM = 0, UPGRADE_TRACTOR_BEAM, UPGRADE_CONTROL_ARRAY, UPGRADE_DEFENSE_ARRAY, UPGRADE_SHIP_CRANE,
+    UPGRADE_HULL
+};
+#define FLAGSHIP_ANY_PLANET (-1) /* Hull: any planet */
+
+/* The system of p's Flagship, -1 if p has none (or outside the campaign). */
+static inline int flagship_system(const game_state *g, int p) {
+    return is_campaign(g) && p >= 0 && p < MAX_PLAYERS ? (int)g->camp.flagship[p] - 1 : -1;
+}
+static inline bool has_flagship(const game_state *g, int p) { return flagship_system(g, p) >= 0; }
+
+/* The Upgrades' names (column order) and the planet type (arcs_resource,
+ * FLAGSHIP_ANY_PLANET) a slot needs the Flagship at. */
+extern const char *const flagship_upgrade_names[FLAGSHIP_COLUMNS];
+int flagship_slot_planet(int column, int row);
+/* Is there a piece in p's Upgrade of this column (fresh or damaged: "Damaged
+ * Upgrades still give benefits", ARCS-AID10A/B)? */
+bool flagship_has_upgrade(const game_state *g, int p, int column);
+/* Fresh starports on p's Flagship board (Upgrades and Armor). */
+int flagship_fresh_starports(const game_state *g, int p);
+/* Cities / starports on p's board. */
+int flagship_pieces(const game_state *g, int p, bool starports);
+/* Ships p may still build at the Flagship this turn. */
+int flagship_ships_left(const game_state *g, int p);
+
+/* p gains a Flagship in sys (Flagship setup steps 1-2, yaml "Flagships"):
+ * the piece is placed in sys, which must hold a Loyal piece of p, and every
+ * Loyal city and starport of p on the map is replaced by a Free one of the
+ * same type (damaged if it was: the Cede Control rule for replacing); the
+ * replaced cities return to p's board, whose covered slots are settled
+ * (may push decisions). False, nothing changed: not a campaign, p has a
+ * Flagship already, or sys is no system of p's. */
+bool flagship_gain(game_state *g, int p, int sys);
+
+/* The Build action's Flagship targets of p (yaml "Building Buildings.",
+ * "Building.", "Building Armor.", "Building Ships."): Upgrades and Armor
+ * (ARCS_MOVE_FLAGSHIP_BUILD) and a ship at the Flagship
+ * (ARCS_MOVE_FLAGSHIP_SHIP). Appends to out; with out == NULL, 1 as soon
+ * as one exists. */
+int flagship_build_targets(const game_state *g, int p, move_list *out);
+void flagship_build_apply(game_state *g, arcs_move m);
+/* Repair targets: damaged Upgrades and Armor (yaml "Repairing."). */
+int flagship_repair_targets(const game_state *g, int p, move_list *out);
+void flagship_repair_apply(game_state *g, arcs_move m);
+
+/* Loader and invariant checks of the Flagship fields (false with why). */
+bool flagship_state_ok(const game_state *g, char *why, size_t cap);
+
+#endif

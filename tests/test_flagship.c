@@ -1,0 +1,470 @@
+/* Flagships (Campaign rulebook, "Flagships", pp. 22-25; rules-structured.yaml
+ * "Flagships"; ARCS-AID10A/B): gaining one, building Upgrades, Armor and
+ * ships at it, the piece limits, save/load and the loader's checks, the
+ * view, and random campaign games in which every player has a Flagship. */
+#include "campaign_fixture.h"
+#include "campaign/flagship.h"
+#include "core/invariants.h"
+
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* The first planet in play of type r not in `not` (bit per system). */
+static int planet_of(const game_state *g, int r, uint32_t not) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (planet_type(s) == r && sys_in_play(g, s) && !((not >> s) & 1u)) return s;
+    fail_msg("no %s planet in play", resource_name(r));
+    return -1;
+}
+
+static arcs_game *flagship_scenario(void) {
+    arcs_game *game = scenario(2, 0); /* two Outlaws: no Empire, no Presence */
+    clear_holdings(game, false);
+    return game;
+}
+
+/* The scenario with p0's Flagship gained at the first planet of type r
+ * (where a ship of p0 was placed first): its system in *sys. */
+static arcs_game *flagship_at(int r, int *sys) {
+    arcs_game *game = flagship_scenario();
+    game_state *g = t_state(game);
+    *sys = planet_of(g, r, 0);
+    t_place_ships(game, 0, *sys, 1, 0);
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, *sys));
+    return game;
+}
+
+/* The Flagship's build targets of p with (column, row) and the piece (0
+ * city, 1 starport; -1 either). */
+static int offered(const game_state *g, int p, int column, int row, int piece) {
+    static move_list out;
+    out.n = 0;
+    flagship_build_targets(g, p, &out);
+    int n = 0;
+    for (int i = 0; i < out.n; i++)
+        n += out.m[i].kind == ARCS_MOVE_FLAGSHIP_BUILD && out.m[i].a == column && out.m[i].b == row &&
+             (piece < 0 || out.m[i].c == piece);
+    return n;
+}
+
+/* Flagships, Setup steps 1-2: the piece goes to a system with Loyal pieces;
+ * every Loyal city and starport on the map becomes a Free one of the same
+ * type (a damaged one stays damaged); the player's pieces return to their
+ * supply; a Rival's buildings stay. Refused: no Loyal piece there, a
+ * second Flagship. */
+static void gaining_abandons_buildings(void **state) {
+    (void)state;
+    arcs_game *game = flagship_scenario();
+    game_state *g = t_state(game);
+    int a = planet_of(g, ARCS_MATERIAL, 0), b = planet_of(g, ARCS_FUEL, 0), c = planet_of(g, ARCS_WEAPON, 0);
+    int empty = planet_of(g, ARCS_RELIC, 0);
+    t_place_building(game, 0, a, 0, false, false);
+    t_place_building(game, 0, b, 0, true, true);
+    t_place_ships(game, 0, c, 2, 0);
+    t_place_building(game, 1, c, 0, false, false);
+    int cities = g->pl[0].cities_on_board, ports = g->pl[0].starports_supply;
+
+    game_state before = *g;
+    assert_false(flagship_gain(g, 0, empty)); /* "a system with Loyal pieces" */
+    assert_memory_equal(&before, g, sizeof before);
+
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, c));
+    assert_int_equal(flagship_system(g, 0), c);
+    assert_false(has_flagship(g, 1));
+    assert_int_equal(g->sys[a].bld[0], BLD_MAKE(OWNER_FREE, false, false));
+    assert_int_equal(g->sys[b].bld[0], BLD_MAKE(OWNER_FREE, true, true));
+    assert_int_equal(g->sys[c].bld[0], BLD_MAKE(1, false, false)); /* the Rival's city stays */
+    assert_int_equal(g->pl[0].cities_on_board, cities + 1);
+    assert_int_equal(g->pl[0].starports_supply, ports + 1);
+    assert_int_equal(buildings_on_map(g, 0, false) + buildings_on_map(g, 0, true), 0);
+    /* The Flagship is a fresh Loyal ship: a Loyal piece, and it counts for control. */
+    assert_true(has_loyal_piece(g, 0, c));
+    assert_int_equal(controller(g, c), 0);
+    t_place_ships(game, 1, c, 3, 0);
+    assert_int_equal(controller(g, c), NO_PLAYER); /* 3 against 2 + the Flagship: a tie */
+    t_place_ships(game, 1, c, 1, 0);
+    assert_int_equal(controller(g, c), 1);
+    t_assert_invariants(game);
+
+    before = *g;
+    assert_false(flagship_gain(g, 0, a)); /* one Flagship */
+    assert_memory_equal(&before, g, sizeof before);
+    arcs_game_free(game);
+}
+
+/* Campaign rulebook p. 22, the build example: the Flagship is at a
+ * Material planet, so a city or starport can be built as the Ship Crane
+ * Upgrade; a starport built there while a Rival controls the system is
+ * placed damaged. After repairing the Ship Crane Upgrade, its Armor can be
+ * built at a Fuel planet (not before: "only ... if you have its Upgrade and
+ * it is fresh"). The player builds no city or starport on the map. */
+static void build_example_page_22(void **state) {
+    (void)state;
+    arcs_game *game = flagship_scenario();
+    game_state *g = t_state(game);
+    int mat = planet_of(g, ARCS_MATERIAL, 0), fuel = planet_of(g, ARCS_FUEL, 0);
+    t_place_ships(game, 0, mat, 1, 0);
+    t_place_ships(game, 0, fuel, 1, 0);
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, mat));
+    t_place_ships(game, 1, mat, 3, 0); /* the Rival controls the system */
+    assert_int_equal(controller(g, mat), 1);
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 2)); /* 4 pips */
+    assert_int_equal(t_apply_str(game, "p0 action build"), ARCS_OK);
+    /* At a Material planet: the Ship Crane and Hull Upgrades, a city or a
+     * starport each; Control Array's Armor needs its Upgrade first. */
+    assert_int_equal(t_count_legal(game, "p0 flagship-build"), 4);
+    assert_int_equal(t_count_legal(game, "p0 flagship-build 4 0"), 2);
+    assert_int_equal(t_count_legal(game, "p0 flagship-build 5 0"), 2);
+    assert_int_equal(t_count_legal(game, "p0 build-city"), 0);
+    assert_int_equal(t_count_legal(game, "p0 build-starport"), 0);
+    assert_int_equal(t_count_legal(game, "p0 flagship-ship"), 1);
+    arcs_move m;
+    char label[128];
+    assert_int_equal(arcs_move_from_str("p0 flagship-build 4 0 1", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Build a starport as the Flagship's Ship Crane Upgrade");
+    int ports = g->pl[0].starports_supply;
+    ok(game, "p0 flagship-build 4 0 1");
+    assert_int_equal(g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][FLAGSHIP_UPGRADE], BLD_MAKE(0, true, true));
+    assert_int_equal(g->pl[0].starports_supply, ports - 1);
+
+    /* At a Fuel planet with the Ship Crane damaged: no Armor for it. */
+    game_bump(game);
+    g->camp.flagship[0] = (uint8_t)(fuel + 1);
+    assert_int_equal(offered(g, 0, UPGRADE_SHIP_CRANE, FLAGSHIP_ARMOR, -1), 0);
+    assert_int_equal(offered(g, 0, UPGRADE_SLIPSTREAM, FLAGSHIP_UPGRADE, -1), 2); /* Fuel: Slipstream Drive */
+
+    /* "When you repair your Flagship, repair an Upgrade or Armor." */
+    assert_int_equal(t_apply_str(game, "p0 action repair"), ARCS_OK);
+    assert_true(t_is_legal(game, "p0 flagship-repair 4 0"));
+    assert_int_equal(arcs_move_from_str("p0 flagship-repair 4 0", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Repair the Ship Crane Upgrade of the Flagship");
+    ok(game, "p0 flagship-repair 4 0");
+    assert_int_equal(g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][FLAGSHIP_UPGRADE], BLD_MAKE(0, true, false));
+
+    assert_int_equal(t_apply_str(game, "p0 action build"), ARCS_OK);
+    assert_true(t_is_legal(game, "p0 flagship-build 4 1 0"));
+    assert_true(t_is_legal(game, "p0 flagship-build 4 1 1"));
+    int cities = g->pl[0].cities_on_board;
+    ok(game, "p0 flagship-build 4 1 0");
+    /* p0 controls the Fuel planet (the Flagship and a ship): fresh. */
+    assert_int_equal(g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][FLAGSHIP_ARMOR], BLD_MAKE(0, false, false));
+    assert_int_equal(g->pl[0].cities_on_board, cities - 1); /* a city slot of the board opens */
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* "You can only build up to 1 ship at your Flagship per turn" (yaml
+ * "Building Ships."); Ship Crane: "up to 2 ships per turn ... You still
+ * must build twice to build 2 ships" (ARCS-AID10B). A ship built in a
+ * system a Rival controls is damaged. */
+static void ships_built_at_the_flagship(void **state) {
+    (void)state;
+    int sys;
+    arcs_game *game = flagship_at(ARCS_PSIONIC, &sys);
+    game_state *g = t_state(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 2));
+    int ships = g->pl[0].ships_supply;
+    assert_int_equal(t_apply_str(game, "p0 action build"), ARCS_OK);
+    assert_true(t_apply_prefix(game, "p0 flagship-ship"));
+    assert_int_equal(g->sys[sys].fresh[0], 2);
+    assert_int_equal(g->pl[0].ships_supply, ships - 1);
+    assert_int_equal(g->camp.flagship_ships[0], 1);
+    assert_int_equal(flagship_ships_left(g, 0), 0);
+    assert_int_equal(t_apply_str(game, "p0 action build"), ARCS_OK);
+    assert_int_equal(t_count_legal(game, "p0 flagship-ship"), 0);
+
+    /* With a Ship Crane (damaged: "Damaged Upgrades still give benefits"),
+     * a second one, by a second Build; then none. */
+    game_bump(game);
+    g->pl[0].starports_supply--;
+    g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][FLAGSHIP_UPGRADE] = BLD_MAKE(0, true, true);
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 2));
+    g->camp.flagship_ships[0] = 1; /* one built already this turn */
+    assert_int_equal(t_apply_str(game, "p0 action build"), ARCS_OK);
+    assert_int_equal(t_count_legal(game, "p0 flagship-ship"), 1);
+    t_place_ships(game, 1, sys, 4, 0); /* the Rival controls it now */
+    assert_true(t_apply_prefix(game, "p0 flagship-ship"));
+    assert_int_equal(g->sys[sys].damaged[0], 1);
+    assert_int_equal(flagship_ships_left(g, 0), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Control Array (ARCS-AID10A): "While your Flagship is in a gate, you may
+ * tax any cities in its cluster like they are Loyal. (Don't take
+ * Captives.)": a Rival's city and a Free city p0 does not control, taxed
+ * for their resource, no Captive; not without the Upgrade, nor away from
+ * the gate. */
+static void control_array_taxes_the_cluster(void **state) {
+    (void)state;
+    arcs_game *game = flagship_scenario();
+    game_state *g = t_state(game);
+    int planet = planet_of(g, ARCS_MATERIAL, 0), gate = planet & ~3;
+    int other = -1;
+    for (int s = gate + 1; s < gate + 4; s++)
+        if (s != planet && planet_slots(s) > 0) other = s;
+    assert_true(other > 0);
+    t_place_ships(game, 0, gate, 1, 0);
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, gate));
+    t_place_building(game, 1, planet, 0, false, false);
+    t_place_ships(game, 1, planet, 2, 0);
+    g->sys[other].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    t_place_ships(game, 1, other, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 2));
+    /* No Control Array: nothing to tax. */
+    assert_false(t_is_legal(game, "p0 action tax"));
+    game_bump(game);
+    g->pl[0].cities_on_board--;
+    g->camp.flagship_board[0][UPGRADE_CONTROL_ARRAY][FLAGSHIP_UPGRADE] = BLD_MAKE(0, false, true); /* damaged: still works */
+    /* Away from the gate: no Control Array taxes. */
+    g->camp.flagship[0] = (uint8_t)(planet + 1);
+    assert_false(t_is_legal(game, "p0 action tax"));
+    game_bump(game);
+    g->camp.flagship[0] = (uint8_t)(gate + 1);
+    if (t_apply_str(game, "p0 action tax") != ARCS_OK) fail_msg("tax refused: %s", arcs_last_error(game));
+    assert_int_equal(t_count_legal(game, "p0 tax"), 2);
+    char text[64], name[16];
+    snprintf(text, sizeof text, "p0 tax %s 0", system_name(planet, name));
+    int agents = g->pl[1].agents_supply, supply = g->res_supply[planet_type(planet)];
+    int captives = g->pl[0].captives[1];
+    ok(game, text);
+    assert_int_equal(g->pl[0].captives[1], captives);
+    assert_int_equal(g->pl[1].agents_supply, agents);
+    assert_int_equal(g->res_supply[planet_type(planet)], supply - 1); /* taxed: its resource gained */
+    while (t_count_legal(game, "p0 place-resource")) assert_true(t_apply_prefix(game, "p0 place-resource"));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* The board's pieces are the player's and count in the piece limits: a
+ * piece built there leaves the supply, none is offered once the supply is
+ * empty, and a board piece that did not come from the supply breaks the
+ * invariants. */
+static void board_pieces_count_in_the_piece_limits(void **state) {
+    (void)state;
+    int sys;
+    arcs_game *game = flagship_at(ARCS_WEAPON, &sys);
+    game_state *g = t_state(game);
+    /* Every starport of p0 already on the board (Hull, Defense Array,
+     * their Armor, Tractor Beam). */
+    g->camp.flagship_board[0][UPGRADE_HULL][0] = g->camp.flagship_board[0][UPGRADE_HULL][1] = BLD_MAKE(0, true, false);
+    g->camp.flagship_board[0][UPGRADE_DEFENSE_ARRAY][0] = BLD_MAKE(0, true, false);
+    g->camp.flagship_board[0][UPGRADE_DEFENSE_ARRAY][1] = BLD_MAKE(0, true, false);
+    g->camp.flagship_board[0][UPGRADE_TRACTOR_BEAM][0] = BLD_MAKE(0, true, false);
+    g->pl[0].starports_supply = 0;
+    t_assert_invariants(game);
+    assert_int_equal(flagship_fresh_starports(g, 0), 5);
+    assert_int_equal(flagship_pieces(g, 0, true), 5);
+    /* At a Weapon planet: Tractor Beam's Armor and the Slipstream...
+     * nothing but cities now. */
+    assert_int_equal(offered(g, 0, UPGRADE_TRACTOR_BEAM, FLAGSHIP_ARMOR, 1), 0);
+    assert_int_equal(offered(g, 0, UPGRADE_TRACTOR_BEAM, FLAGSHIP_ARMOR, 0), 1);
+    g->pl[0].cities_on_board = 0;
+    /* 5 cities off the board and none elsewhere: the invariants fail. */
+    char why[160] = "";
+    assert_false(state_invariants_ok(g, why, sizeof why));
+    assert_non_null(strstr(why, "cities in all"));
+    g->pl[0].cities_on_board = CITY_SLOTS;
+    g->camp.flagship_board[0][UPGRADE_CONTROL_ARRAY][0] = BLD_MAKE(0, true, false); /* a sixth starport */
+    assert_false(state_invariants_ok(g, why, sizeof why));
+    assert_non_null(strstr(why, "starports in all"));
+    arcs_game_free(game);
+}
+
+static unsigned char *saved(arcs_game *game, size_t *len) {
+    assert_int_equal(arcs_game_save_state(game, NULL, 0, len), ARCS_OK);
+    unsigned char *buf = malloc(*len);
+    assert_non_null(buf);
+    assert_int_equal(arcs_game_save_state(game, buf, *len, len), ARCS_OK);
+    return buf;
+}
+
+/* The state is refused with a message containing `words`. */
+static void refused(arcs_game *game, const char *words) {
+    size_t len = 0;
+    unsigned char *buf = saved(game, &len);
+    arcs_game *back = NULL;
+    arcs_error err;
+    arcs_status st = arcs_game_load_state_ex(buf, len, NULL, &back, &err);
+    free(buf);
+    if (st == ARCS_OK) {
+        arcs_game_free(back);
+        fail_msg("a state with %s was accepted", words);
+    }
+    assert_int_equal(st, ARCS_E_CORRUPT);
+    if (!strstr(err.message, words)) fail_msg("refused with \"%s\", expected \"%s\"", err.message, words);
+}
+
+/* A Flagship and its board survive save and load (same hash, same bytes);
+ * the loader refuses a board piece of another player, Armor without its
+ * Upgrade, a board without a Flagship, a Flagship out of the map. */
+static void save_load_and_the_loader(void **state) {
+    (void)state;
+    int sys;
+    arcs_game *game = flagship_at(ARCS_MATERIAL, &sys);
+    game_state *g = t_state(game);
+    g->pl[0].starports_supply--;
+    g->pl[0].cities_on_board--;
+    g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][0] = BLD_MAKE(0, true, true);
+    g->camp.flagship_board[0][UPGRADE_HULL][0] = BLD_MAKE(0, false, false);
+    g->camp.flagship_ships[0] = 1;
+    t_assert_invariants(game);
+    size_t len = 0;
+    unsigned char *buf = saved(game, &len);
+    arcs_game *back = t_load_state(buf, len, "a Flagship state");
+    free(buf);
+    assert_int_equal(arcs_state_hash(back), arcs_state_hash(game));
+    assert_memory_equal(FLAGSHIP_RUN(&back->s.camp), FLAGSHIP_RUN(&g->camp), FLAGSHIP_BYTES);
+    arcs_game_free(back);
+
+    game_state good = *g;
+    g->camp.flagship_board[0][UPGRADE_HULL][0] = BLD_MAKE(1, false, false);
+    refused(game, "Flagship board Hull Upgrade");
+    *g = good;
+    g->camp.flagship_board[0][UPGRADE_HULL][0] = 0;
+    g->camp.flagship_board[0][UPGRADE_SLIPSTREAM][FLAGSHIP_ARMOR] = BLD_MAKE(0, false, false);
+    refused(game, "Slipstream Drive Armor without its Upgrade");
+    *g = good;
+    g->camp.flagship[0] = 0;
+    refused(game, "no Flagship");
+    *g = good;
+    g->camp.flagship[0] = NUM_SYSTEMS + 1;
+    refused(game, "Flagship in system");
+    *g = good;
+    g->camp.flagship_ships[0] = 3;
+    refused(game, "3 ships at the Flagship");
+    *g = good;
+    arcs_game_free(game);
+}
+
+/* The Flagship is public: every viewer's view shows the piece and the
+ * board; the description names them; determinizing for a Rival keeps
+ * them. */
+static void view_describe_and_determinize(void **state) {
+    (void)state;
+    int sys;
+    arcs_game *game = flagship_at(ARCS_MATERIAL, &sys);
+    game_state *g = t_state(game);
+    g->pl[0].starports_supply--;
+    g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][0] = BLD_MAKE(0, true, true);
+    arcs_game_view v;
+    assert_int_equal(arcs_view(game, 1, &v), ARCS_OK);
+    assert_int_equal(v.version, ARCS_VIEW_VERSION);
+    assert_int_equal(v.player[0].flagship, sys);
+    assert_int_equal(v.player[1].flagship, ARCS_NONE);
+    assert_int_equal(v.player[0].flagship_board[UPGRADE_SHIP_CRANE][0].kind, ARCS_BUILDING_STARPORT);
+    assert_int_equal(v.player[0].flagship_board[UPGRADE_SHIP_CRANE][0].owner, 0);
+    assert_int_equal(v.player[0].flagship_board[UPGRADE_SHIP_CRANE][0].damaged, 1);
+    assert_int_equal(v.player[0].flagship_board[UPGRADE_SHIP_CRANE][1].kind, ARCS_BUILDING_NONE);
+    assert_int_equal(v.player[0].flagship_board[UPGRADE_SHIP_CRANE][1].owner, ARCS_NONE);
+    assert_int_equal(v.systems[sys].controller, 0); /* the Flagship controls it */
+    static char text[1 << 16];
+    size_t n = 0;
+    assert_int_equal(arcs_describe(game, text, sizeof text, &n), ARCS_OK);
+    char name[16], want[64];
+    snprintf(want, sizeof want, "Flagship at %s; Ship Crane Upgrade: damaged starport", system_name(sys, name));
+    if (!strstr(text, want)) fail_msg("no \"%s\" in the description", want);
+    static unsigned char before[ARCS_STATE_BYTES_MAX];
+    size_t lb = 0;
+    assert_int_equal(arcs_observation(game, 1, before, sizeof before, &lb), ARCS_OK);
+    arcs_game *copy = determinized(game, 1, 5, before, lb);
+    assert_memory_equal(FLAGSHIP_RUN(&copy->s.camp), FLAGSHIP_RUN(&g->camp), FLAGSHIP_BYTES);
+    arcs_game_free(copy);
+    /* The observation shows the board: a repaired Ship Crane changes it. */
+    game_bump(game);
+    g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][0] = BLD_MAKE(0, true, false);
+    static unsigned char after[ARCS_STATE_BYTES_MAX];
+    size_t la = 0;
+    assert_int_equal(arcs_observation(game, 1, after, sizeof after, &la), ARCS_OK);
+    assert_true(la != lb || memcmp(before, after, la) != 0);
+    arcs_game_free(game);
+}
+
+/* Random campaign games in which every player gains a Flagship right after
+ * setup (the test grants them: no Fate does yet): every listed move
+ * applies; the invariants (board pieces in the piece limits) hold after
+ * every move; a Flagship never leaves the map; undo and save/load
+ * round-trip; the Flagship's builds and repairs happen. */
+static void random_games_with_flagships(void **state) {
+    (void)state;
+    const char *env = getenv("ARCS_FLAGSHIP_GAMES");
+    int games = env && atoi(env) > 0 ? atoi(env) : 8;
+    int builds = 0, ships = 0, repairs = 0, total = 0;
+    for (int players = 2; players <= 4; players++)
+        for (int k = 0; k < games; k++) {
+            uint64_t seed = 1000u + (uint64_t)(players * 100 + k);
+            arcs_game *game = new_campaign(players, seed, ARCS_CHANCE_INTERNAL, -1);
+            finish_setup(game, seed, NULL);
+            game_state *g = t_state(game);
+            game_bump(game);
+            for (int p = 0; p < players; p++) {
+                int at = -1;
+                for (int s = 0; s < NUM_SYSTEMS && at < 0; s++)
+                    if (sys_in_play(g, s) && (g->sys[s].fresh[p] || g->sys[s].damaged[p])) at = s;
+                assert_true(at >= 0);
+                int depth = g->depth;
+                assert_true(flagship_gain(g, p, at));
+                /* The cities back on the board cover resource slots: the
+                 * player settles them (decisions above the lead). */
+                uint64_t fit = seed;
+                while (g->depth > depth) t_random_move(game, &fit);
+                assert_int_equal(buildings_on_map(g, p, false) + buildings_on_map(g, p, true), 0);
+            }
+            t_assert_invariants(game);
+            uint64_t rng = seed * 2654435761u + 1;
+            for (int move = 0; move < 2500 && !arcs_game_over(game); move++) {
+                arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+                size_t n = 0;
+                assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+                assert_true(n > 0);
+                arcs_move chosen = moves[next(&rng) % n];
+                /* Prefer the Flagship's moves when offered (coverage). */
+                for (size_t i = 0; i < n; i++)
+                    if (moves[i].kind >= ARCS_MOVE_FLAGSHIP_BUILD && moves[i].kind <= ARCS_MOVE_FLAGSHIP_REPAIR &&
+                        next(&rng) % 2) {
+                        chosen = moves[i];
+                        break;
+                    }
+                uint64_t before = arcs_state_hash(game);
+                if (arcs_apply(game, chosen) != ARCS_OK)
+                    fail_msg("%dp seed %llu move %d: refused (%s)", players, (unsigned long long)seed, move,
+                             arcs_last_error(game));
+                total++;
+                builds += chosen.kind == ARCS_MOVE_FLAGSHIP_BUILD;
+                ships += chosen.kind == ARCS_MOVE_FLAGSHIP_SHIP;
+                repairs += chosen.kind == ARCS_MOVE_FLAGSHIP_REPAIR;
+                t_assert_invariants(game);
+                for (int p = 0; p < players; p++)
+                    if (!has_flagship(&game->s, p))
+                        fail_msg("%dp seed %llu move %d: p%d's Flagship left the map", players,
+                                 (unsigned long long)seed, move, p);
+                round_trips(game, chosen, before, &rng, 8, 16, players, seed, move);
+            }
+            arcs_game_free(game);
+        }
+    print_message("%d moves; Flagship moves: %d builds, %d ships, %d repairs\n", total, builds, ships, repairs);
+    assert_true(builds > 0);
+    assert_true(ships > 0);
+    assert_true(repairs > 0);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(gaining_abandons_buildings),
+        cmocka_unit_test(build_example_page_22),
+        cmocka_unit_test(ships_built_at_the_flagship),
+        cmocka_unit_test(control_array_taxes_the_cluster),
+        cmocka_unit_test(board_pieces_count_in_the_piece_limits),
+        cmocka_unit_test(save_load_and_the_loader),
+        cmocka_unit_test(view_describe_and_determinize),
+        cmocka_unit_test(random_games_with_flagships),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

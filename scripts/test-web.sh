@@ -9,7 +9,9 @@
 #      the replay viewer, a campaign game until a hand holds Event and
 #      Faithful cards, a campaign game's pieces against its view (Imperial
 #      ships, Blight, Free cities, titles, Council, Act; card text on hover;
-#      no Rival's secret), a replay saved mid-game (its saver's seat only);
+#      no Rival's secret), a replay saved mid-game (its saver's seat only),
+#      the Leaders & Lore draft's texts, outcomes in the log, no Rival's
+#      hidden card in the log;
 #      screenshots in build-web/screenshot-*.png.
 # ARCS_NATIVE_BUILD may name an existing meson build dir of this tree whose
 # examples/arcs-play and examples/arcs-replay are used (scripts/test.sh

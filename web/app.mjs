@@ -8,8 +8,8 @@
 // shown as an error above the board, never a silent freeze.
 import { loadArcs } from "./arcs.mjs";
 import { viewModel } from "./view_model.mjs";
-import { mapSvg, courtSvg, playerBoardHtml, legendHtml, campaignHtml, cardTextHtml, esc } from "./board.mjs";
-import { moveTargets, moveTextFor } from "./moves.mjs";
+import { mapSvg, courtSvg, playerBoardHtml, legendHtml, campaignHtml, draftHtml, cardTextHtml, esc } from "./board.mjs";
+import { moveTargets, moveTextFor, logLineFor } from "./moves.mjs";
 import { playerName } from "./palette.mjs";
 
 const $ = (id) => document.getElementById(id);
@@ -82,6 +82,8 @@ function drawBoard(vm, moves) {
   const targets = targetsOf(moves);
   $("map").innerHTML = mapSvg(vm, targets);
   $("court").innerHTML = courtSvg(vm, targets);
+  $("draft").innerHTML = draftHtml(vm, targets);
+  $("draft").hidden = !vm.draft;
   $("players").innerHTML = vm.players.map((p) => playerBoardHtml(vm, p, targets)).join("");
   $("legend").innerHTML = legendHtml(vm);
   $("campaign").innerHTML = campaignHtml(vm);
@@ -151,10 +153,18 @@ function newGame() {
   ui.game = ui.arcs.newGame({ players, seed: ui.seed, mode: $("game-mode").value });
   ui.nextRandom = rng(ui.seed ^ 0x5eed);
   ui.humanPoints = [];
-  ui.log = [];
+  ui.log = [{ text: "Setup", outcomes: outcomesFor(ui.game.logLines()) }];
   ui.filter = null;
   runBots();
   renderPlay();
+}
+
+// The engine's log lines that the person's seat is shown (moves.mjs, logLineFor).
+const outcomesFor = (lines) => lines.map((l) => logLineFor(l, ui.seat)).filter((l) => l !== null);
+
+// A move applied just now in the log, with its outcomes (the engine's log lines) under it.
+function logMove(move) {
+  ui.log.push({ text: moveTextFor(move, ui.seat), outcomes: outcomesFor(ui.game.logLines()) });
 }
 
 // Random bots play every seat but the person's until the person decides.
@@ -164,7 +174,7 @@ function runBots() {
     const moves = g.legalMoves();
     const m = moves[Math.floor(ui.nextRandom() * moves.length)];
     g.apply(m);
-    ui.log.push(moveTextFor(m, ui.seat));
+    logMove(m);
   }
 }
 
@@ -173,7 +183,7 @@ function playMove(text) {
   if (!move) return;
   ui.humanPoints.push({ history: ui.game.historyLength, log: ui.log.length });
   ui.game.apply(move);
-  ui.log.push(moveTextFor(move, ui.seat));
+  logMove(move);
   ui.filter = null;
   runBots();
   renderPlay();
@@ -204,7 +214,8 @@ function renderPlay() {
   $("show-all").hidden = !ui.filter;
   $("undo").disabled = ui.humanPoints.length === 0;
   $("log").start = Math.max(1, ui.log.length - 199);
-  $("log").innerHTML = ui.log.slice(-200).map((t) => `<li>${esc(t)}</li>`).join("");
+  $("log").innerHTML = ui.log.slice(-200).map((e) => `<li>${esc(e.text)}${e.outcomes.length
+    ? `<ul class="outcomes">${e.outcomes.map((o) => `<li class="outcome">${esc(o)}</li>`).join("")}</ul>` : ""}</li>`).join("");
   $("log").scrollTop = $("log").scrollHeight;
   clearError();
 }
@@ -299,6 +310,8 @@ function setMode(mode) {
   else {
     $("map").innerHTML = "";
     $("court").innerHTML = "";
+    $("draft").innerHTML = "";
+    $("draft").hidden = true;
     $("players").innerHTML = "";
     $("campaign").innerHTML = "";
     $("campaign").hidden = true;
@@ -349,7 +362,7 @@ async function main() {
     const b = ev.target.closest("button[data-move]");
     if (b) playMove(b.dataset.move);
   });
-  for (const id of ["map", "court", "players"]) on(id, "click", onBoardClick);
+  for (const id of ["map", "draft", "court", "players"]) on(id, "click", onBoardClick);
   on("save-replay", "click", saveReplay);
   document.addEventListener("mouseover", guarded(onTipOver));
   document.addEventListener("mouseout", guarded(onTipOut));

@@ -7,6 +7,7 @@ import { MAP_VIEWBOX, SYSTEM_XY, GATE_RADIUS, PLANET_RADIUS, AMBITION_BOX } from
 import {
   PLAYER_COLORS, PLAYER_COLOR_NAMES, RESOURCE_COLORS, SUIT_COLORS, playerName, ownerName, ownerColor,
 } from "./palette.mjs";
+import { draftKey } from "./moves.mjs";
 
 const EMPIRE = 5; // ARCS_OWNER_EMPIRE
 const BLIGHT = 6; // ARCS_OWNER_BLIGHT
@@ -340,4 +341,22 @@ export function legendHtml(vm) {
   return `Planets: ${planets}. Square: city, diamond: starport (faded: damaged), ${free}` +
     `dashed square: empty building slot, triangle: a player's ships (number: how many; dark with a dashed outline: damaged), ${campaign}` +
     `yellow outline: a legal move is there (click it). Hover or tap a card for its text.`;
+}
+
+/**
+ * The Leaders & Lore draft (Base rulebook, "Leaders & Lore"): the leader row
+ * and the lore row, each card with its name and its whole printed text in
+ * view (choosing is reading), also on hover or tap; a card the seat may take
+ * now is outlined and taken by a click.
+ */
+export function draftHtml(vm, targets) {
+  const d = vm.draft;
+  if (!d) return "";
+  const row = (title, cards) => `<h3>${title}</h3><div class="draftrow">` + cards.map((c) => (c
+    ? `<div ${targetAttrs(draftKey(c.name), targets, "draftcard")} data-card="${esc(c.id)}"${tipAttrs(c.name, c.text)}>` +
+      `<strong class="cardname">${esc(c.name)}</strong><div class="cardtext">${cardTextHtml(c.text)}</div></div>`
+    : `<div class="draftcard taken">(taken)</div>`)).join("") + "</div>";
+  return `<h2>Leaders &amp; Lore draft: pick ${d.picks + 1} of ${d.picksTotal}</h2>` +
+    row("Leaders (each player takes 1)", d.leaders) +
+    row(`Lore (each player takes ${d.loreEach})`, d.lore);
 }

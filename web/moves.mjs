@@ -6,7 +6,8 @@ const SYSTEM_RE = /^[1-6]-(gate|arrow|crescent|hex)$/;
  * The board things a move text names, as the drawing's data-target keys:
  * "sys:3-hex" (a system, also "3-hex/1" = a building slot of it),
  * "card:Aggression-4" (an action card played, also "card:Event-1"), "court:2" (a Court row
- * position), "amb:Tycoon" (an ambition declared).
+ * position), "amb:Tycoon" (an ambition declared), "draft:gate-ports" (a
+ * leader or lore card of the Leaders & Lore draft, by its move name: draftKey).
  */
 export function moveTargets(text) {
   const [, verb, ...args] = text.split(" ");
@@ -14,8 +15,12 @@ export function moveTargets(text) {
   if (["lead", "surpass", "copy", "pivot", "seize", "event"].includes(verb) && args[0]) keys.push(`card:${args[0]}`);
   if (["influence", "secure", "ransack"].includes(verb) && args[0]) keys.push(`court:${args[0]}`);
   if (verb === "declare" && args[0]) keys.push(`amb:${args[0]}`);
+  if (verb === "card" && args[1] === "draft" && args[0]) keys.push(`draft:${args[0]}`);
   return keys;
 }
+
+/** The data-target key of a leader or lore card in the draft: its move name, the card's name in lower case, words joined by "-". */
+export const draftKey = (name) => `draft:${name.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-|-$/g, "")}`;
 
 /**
  * How a move reads to `viewer` (a seat, or -1 for the public): its label
@@ -38,4 +43,23 @@ export function moveTextFor(move, viewer) {
   if (verb === "card" && move.text.split(" ")[3] !== "draft") return `${name}: a card effect's choice`;
   if (verb === "fate") return `${name}: Keep a Fate card in secret`;
   return `${name}: ${said}`;
+}
+
+/** An action card's name in a log line: "Aggression-5", "Event-2", "Faithful-9". */
+const ACTION_CARD_RE = /\b[A-Z][a-z]+-\d+\b/;
+
+/**
+ * How one of the engine's log lines (Game.logLines) reads to `viewer` (a
+ * seat, or -1 for the public), or null when the viewer is not shown it.
+ * The library writes its log for everyone and names no card a Rival holds in
+ * secret (draws and face-down plays are logged without the card); as a
+ * guard on top, a line that names an action card is shown only to the seat
+ * the line names first ("Player N ..."), since an action card is the one
+ * kind of card a hand hides. Every other line (dice faces, hits, gains,
+ * scoring, losses) is shown to every seat.
+ */
+export function logLineFor(line, viewer) {
+  if (!ACTION_CARD_RE.test(line)) return line;
+  const who = /Player (\d)/.exec(line);
+  return who && Number(who[1]) - 1 === viewer ? line : null;
 }

@@ -192,6 +192,16 @@ export function viewModel(view, stat, campaign = null) {
     ambitions: view.markers.map((m, marker) => ({
       marker, box: m.box, flipped: !!m.flipped, first: m.first, second: m.second,
     })),
+    // The Leaders & Lore draft (Base rulebook, "Leaders & Lore"): the two
+    // face-up rows while picks remain, null otherwise; a place taken or not
+    // yet laid out holds null.
+    draft: view.draft && view.draft.active ? {
+      leaders: view.draft.row.slice(0, view.draft.leader_places).map((c) => (c === NONE ? null : courtCard(stat, c))),
+      lore: view.draft.row.slice(view.draft.leader_places).map((c) => (c === NONE ? null : courtCard(stat, c))),
+      loreEach: view.draft.lore_each,
+      picks: view.draft.picks,
+      picksTotal: view.draft.picks_total,
+    } : null,
     leadCard: actionCard(stat, view.lead_card),
     seizedBy: view.seized_by,
     actionDeckCount: view.action_deck_count,

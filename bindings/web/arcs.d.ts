@@ -133,6 +133,8 @@ export class Game {
   objectiveProgress(player: number): number | null;
   legalMoves(): Move[];
   apply(move: Move | string): void;
+  /** The engine's log lines of the last apply() (or of the setup, right after newGame). */
+  logLines(): string[];
   undo(steps?: number): void;
   history(): string[];
   /** 16 hex digits. */

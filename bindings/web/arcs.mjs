@@ -500,6 +500,20 @@ export class Game {
   }
 
   /**
+   * The engine's log lines (arcs_config.log) of the last move applied by
+   * apply(), or of setting the game up right after Arcs.newGame: dice,
+   * hits, gains, scoring, losses, as the CLI prints them. Read them before
+   * the next apply or newGame (any game's) replaces them. The library's
+   * lines are public: they name no hidden card; a page may still filter
+   * them for a seat (web/moves.mjs, logLineFor).
+   * @returns {string[]}
+   */
+  logLines() {
+    const text = this._w.UTF8ToString(this._w._arcs_web_log_lines());
+    return text ? text.split("\n").filter((l) => l !== "") : [];
+  }
+
+  /**
    * Undo the last `steps` moves, restoring the exact earlier state.
    * @throws {ArcsError} NO_HISTORY (fewer moves applied; nothing undone), INVALID_ARG
    */

@@ -26,6 +26,44 @@
  * Python and Rust bindings use. */
 #define MOVE_TEXT_MAX 128
 
+/*
+ * The engine's log lines (arcs_config.log) of the last call that made a game
+ * or applied a move: arcs_web_game_new and arcs_web_apply empty this buffer,
+ * the sink fills it, arcs_web_log_lines reads it. One buffer serves every
+ * game: JavaScript is single-threaded and reads the lines right after the
+ * call. The lines are the library's, for everyone (the library's log names
+ * no hidden card); the page still filters them per seat (web/moves.mjs).
+ */
+#define WEB_LOG_MAX 65536
+static char web_log[WEB_LOG_MAX];
+static size_t web_log_len;
+
+static void web_log_clear(void) {
+    web_log_len = 0;
+    web_log[0] = 0;
+}
+
+static void web_log_sink(void *ud, const char *line) {
+    (void)ud;
+    static const char more[] = "(more log lines left out)\n";
+    size_t n = strlen(line);
+    if (web_log_len + n + 1 + sizeof more >= WEB_LOG_MAX) {
+        if (web_log_len + sizeof more < WEB_LOG_MAX && (web_log_len < sizeof more - 1 ||
+            memcmp(web_log + web_log_len - (sizeof more - 1), more, sizeof more - 1) != 0)) {
+            memcpy(web_log + web_log_len, more, sizeof more);
+            web_log_len += sizeof more - 1;
+        }
+        return;
+    }
+    memcpy(web_log + web_log_len, line, n);
+    web_log[web_log_len + n] = '\n';
+    web_log_len += n + 1;
+    web_log[web_log_len] = 0;
+}
+
+/** The log lines of the last arcs_web_game_new or arcs_web_apply, each ended by '\n' (NUL-terminated). */
+WEB_API const char *arcs_web_log_lines(void) { return web_log; }
+
 /* Copy an arcs_error's reason into why[0..cap) (may be NULL). */
 static void web_reason(const arcs_error *error, char *why, size_t cap) {
     if (!why || cap == 0) return;
@@ -57,8 +95,10 @@ WEB_API arcs_status arcs_web_game_new(int players, double seed, const char *setu
     *out = NULL;
     if (!(seed >= 0 && seed <= 9007199254740992.0) || seed != (double)(uint64_t)seed)
         return ARCS_E_INVALID_ARG;
+    web_log_clear();
     arcs_config config;
     arcs_config_init(&config);
+    config.log = web_log_sink;
     config.players = players;
     config.seed = (uint64_t)seed;
     config.setup = (setup && setup[0]) ? setup : NULL;
@@ -165,11 +205,13 @@ WEB_API arcs_status arcs_web_legal_moves(const arcs_game *game, char *buf, size_
 WEB_API size_t arcs_web_legal_text_max(void) { return ARCS_WEB_LEGAL_TEXT_MAX; }
 
 /*
- * Parse a move's text form and apply it. Returns ARCS_E_PARSE for text that
+ * Parse a move's text form and apply it; the engine's log lines of the
+ * move (and of the chance it set off) are then in arcs_web_log_lines. Returns ARCS_E_PARSE for text that
  * is not a move, otherwise the statuses of arcs_apply (the game is
  * unchanged on any error).
  */
 WEB_API arcs_status arcs_web_apply(arcs_game *game, const char *text) {
+    web_log_clear();
     if (!game || !text) return ARCS_E_INVALID_ARG;
     arcs_move move;
     arcs_status st = arcs_move_from_str(text, &move);

@@ -6,6 +6,8 @@
 // a campaign game with Event and Faithful cards in hand, a campaign game's
 // pieces, titles, Council and Act against the view (with card text on hover
 // and no Rival's secret on the board), an undrawable view shown as an error,
+// the Leaders & Lore draft with each card's text, the log's outcomes (the
+// engine's lines) with no Rival's hidden card in them,
 // and that nothing was logged as an error. Leaves a screenshot in build-web/ for a person to look at.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -396,6 +398,98 @@ test("a campaign game draws Imperial ships, Blight, Free cities, titles, the Cou
   await page.locator("#status").click();
   assert.ok(await page.locator("#cardtip").isHidden());
   g.free();
+  await assertNoErrors(page, errors);
+  await page.close();
+});
+
+/**
+ * No name of a card a Rival of `seat` holds in secret (hand, dealt Fates not
+ * revealed) in the outcome lines of the page's log. (A move line may name a
+ * card a Rival played face up and took back since, in view of all.)
+ */
+async function assertLogKeepsSecrets(page, game, seat) {
+  const log = (await page.locator("#log li.outcome").allTextContents()).join("\n");
+  const mine = game.view(seat);
+  const named = (name) => new RegExp(`(^|[^A-Za-z0-9-])${name.replace(/-/g, "\\-")}($|[^A-Za-z0-9-])`).test(log);
+  for (let r = 0; r < game.numPlayers; r++) {
+    if (r === seat) continue;
+    const own = game.view(r).player[r];
+    for (const c of own.hand) {
+      if (mine.player[r].hand.includes(c)) continue; // shown to this seat (Farseers)
+      const name = arcs.staticData.action_cards[c].name;
+      assert.ok(!named(name), `Player ${r + 1}'s ${name} named in Player ${seat + 1}'s log`);
+    }
+    for (const c of own.fate_dealt) {
+      if (c >= 0 && mine.player[r].fate !== c) {
+        assert.ok(!named(arcs.staticData.cards[c].name), `Player ${r + 1}'s Fate ${arcs.staticData.cards[c].name} in the log`);
+      }
+    }
+  }
+}
+
+test("the Leaders & Lore draft shows each leader's and lore card's text; a click takes one; the log shows outcomes and keeps secrets", async () => {
+  const { page, errors } = await openPage("?players=3&seed=5&seat=0&mode=leaders-lore");
+  const draft = page.locator("#draft");
+  assert.ok(await draft.isVisible(), "the draft is drawn");
+  const leaders = draft.locator(".draftrow").first().locator(".draftcard:not(.taken)");
+  assert.ok((await leaders.count()) >= 2);
+  // A leader's printed text is in view without hovering, as the static data has it.
+  const id = await leaders.first().getAttribute("data-card");
+  const card = arcs.staticData.cards.find((c) => c.id === id);
+  assert.equal(card.kind, "leader");
+  const text = leaders.first().locator(".cardtext");
+  assert.ok(await text.isVisible(), `${card.name}'s text visible`);
+  const firstWords = card.text.replace(/[*`\n]/g, " ").replace(/symbol:[a-z]+/g, "").split(/\s+/).filter(Boolean).slice(0, 3);
+  for (const w of firstWords) assert.ok((await text.textContent()).includes(w), `${card.name}: "${w}" in ${await text.textContent()}`);
+  // Hover shows it too, as for every card.
+  await leaders.first().hover();
+  assert.match(await page.locator("#cardtip").textContent(), new RegExp(card.name));
+  await page.screenshot({ path: path.join(shots, "screenshot-draft.png"), fullPage: true });
+  // Clicking an outlined card takes it.
+  const pick = draft.locator(".draftcard.target").first();
+  const pickId = await pick.getAttribute("data-card");
+  const pickName = arcs.staticData.cards.find((c) => c.id === pickId).name;
+  await pick.click();
+  assert.match(await page.locator("#log").textContent(), new RegExp(`Player 1: Take the (leader|lore card) ${pickName}`));
+  assert.ok((await page.locator("#log li.outcome").allTextContents()).includes(
+    `Player 1 takes the ${card.kind === "leader" && pickId.startsWith("ARCS-L0") ? "leader" : "lore card"} ${pickName}.`) ||
+    (await page.locator("#log li.outcome", { hasText: `Player 1 takes the` }).count()) > 0, "the pick's outcome");
+  // Play on until the log tells a battle's dice or a tax's gain.
+  const next = clicker(777);
+  const outcomes = () => page.locator("#log li.outcome").allTextContents();
+  let clicks = 0;
+  while (clicks < 200 && (await page.locator("#status").getAttribute("data-game-over")) !== "1" &&
+    !((await outcomes()).some((t) => /^Rolled: /.test(t)) && (await outcomes()).some((t) => / taxes /.test(t)))) {
+    if (await draft.isVisible() && (await draft.locator(".draftcard.target").count()) > 0) await draft.locator(".draftcard.target").first().click();
+    else await clickSomeMove(page, next);
+    clicks++;
+  }
+  const seen = await outcomes();
+  assert.ok(seen.some((t) => /^Rolled: /.test(t)), `a battle's dice in the log after ${clicks} clicks`);
+  assert.ok(seen.some((t) => /^Player \d taxes /.test(t)) && seen.some((t) => /^Player \d gains /.test(t)), "a tax and its gain");
+  assert.ok(seen.some((t) => / is (damaged|destroyed)|hit\(s\) on /.test(t)), "the battle's hits");
+  // Outcome lines sit under their move.
+  assert.ok((await page.locator("#log > li > ul.outcomes > li.outcome").count()) > 10);
+  await page.locator("#log").screenshot({ path: path.join(shots, "screenshot-log.png") });
+  const g = await pageGame(page);
+  await assertLogKeepsSecrets(page, g, 0);
+  g.free();
+  await assertNoErrors(page, errors);
+  await page.close();
+});
+
+test("a campaign game's log keeps every Rival's hand and Fate secret", async () => {
+  const { page, errors } = await openPage("?players=3&seed=9&seat=1&mode=campaign");
+  const next = clicker(99);
+  for (let i = 0; i < 80 && (await page.locator("#status").getAttribute("data-game-over")) !== "1"; i++) {
+    await clickSomeMove(page, next);
+    if (i % 20 === 19) {
+      const g = await pageGame(page);
+      await assertLogKeepsSecrets(page, g, 1);
+      g.free();
+    }
+  }
+  assert.ok((await page.locator("#log li.outcome").count()) > 20, "outcomes in the log");
   await assertNoErrors(page, errors);
   await page.close();
 });

@@ -12,8 +12,9 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web/site");
 const { loadArcs } = await import(path.join(site, "arcs.mjs"));
 const { viewModel, UndrawableError } = await import(path.join(site, "view_model.mjs"));
-const { moveTargets, moveTextFor } = await import(path.join(site, "moves.mjs"));
-const { esc, playerBoardHtml, playAreaHtml, mapSvg, courtSvg, legendHtml, campaignHtml } = await import(path.join(site, "board.mjs"));
+const { moveTargets, moveTextFor, logLineFor, draftKey } = await import(path.join(site, "moves.mjs"));
+const { esc, playerBoardHtml, playAreaHtml, mapSvg, courtSvg, legendHtml, campaignHtml, draftHtml, cardTextHtml } =
+  await import(path.join(site, "board.mjs"));
 const arcs = await loadArcs({ protobuf });
 // As the page builds it: the view, and in the campaign the same seat's observation.
 const viewFor = (game, viewer) =>
@@ -324,4 +325,110 @@ test("the campaign drawn: Golems on gates, in slots and on Golem Hearth; the Int
   assert.match(panel, /Golem Hearth \(Player 2\): Harvester, a Sleeping Golem/);
   assert.match(playAreaHtml(vm.players[1]), /data-act="1" data-completed="1">Act I <span class="pcard fate"/);
   g.free();
+});
+
+test("the Leaders & Lore draft: every leader and lore card has text; the rows drawn with it; every pick a clickable card", () => {
+  const stat = arcs.staticData;
+  const drafted = stat.cards.filter((c) => c.kind === "leader" || c.kind === "lore");
+  assert.equal(drafted.filter((c) => c.kind === "leader").length, 8, "the 8 leaders");
+  assert.equal(drafted.filter((c) => c.kind === "lore").length, 38, "the 38 lore cards");
+  for (const c of drafted) assert.ok(c.text && c.text.trim().length > 20, `${c.id} ${c.name} has its printed text`);
+  let picks = 0;
+  for (const [players, seed, loreEach] of [[2, 1, 1], [3, 2, 2], [4, 3, 1], [4, 8, 2]]) {
+    const g = arcs.newGame({ players, seed, mode: "leaders-lore", loreEach });
+    const r = rng(seed);
+    while (g.view(-1).draft.active) {
+      const seat = g.currentPlayer;
+      const vm = viewFor(g, seat);
+      const moves = g.legalMoves();
+      const targets = new Set(moves.flatMap((m) => moveTargets(m.text)));
+      const html = draftHtml(vm, targets);
+      const shown = [...vm.draft.leaders, ...vm.draft.lore].filter(Boolean);
+      assert.equal(vm.draft.leaders.length, players + 1);
+      assert.equal(vm.draft.lore.length, loreEach === 2 ? 2 * players + 1 : players + 1);
+      // Each card's name and whole text in view, not only on hover.
+      for (const c of shown) {
+        assert.ok(html.includes(`<div class="cardtext">${cardTextHtml(c.text)}</div>`), `${c.name}'s text in the draft`);
+        assert.ok(html.includes(`data-tip-name="${esc(c.name)}"`), c.name);
+      }
+      // Every pick names a card of the rows, drawn as a target (click to take).
+      for (const m of moves) {
+        assert.equal(m.text.split(" ")[3], "draft", m.text);
+        const key = moveTargets(m.text)[0];
+        assert.ok(shown.some((c) => draftKey(c.name) === key), `${m.text}: its card is in the draft rows`);
+        assert.ok(html.includes(`class="draftcard target" data-target="${key}"`), `${key} clickable`);
+      }
+      g.apply(moves[Math.floor(r() * moves.length)]);
+      picks++;
+    }
+    assert.equal(viewFor(g, 0).draft, null, "the draft is gone once over");
+    assert.equal(draftHtml(viewFor(g, 0), new Set()), "");
+    g.free();
+  }
+  assert.ok(picks >= 20);
+});
+
+test("log lines: a line naming an action card is shown only to the seat it names first", () => {
+  const line = "Admin Union: the round ends: Player 2 draws Aggression-5 into their hand; the Union is discarded.";
+  assert.equal(logLineFor(line, 1), line);
+  for (const viewer of [-1, 0, 2, 3]) assert.equal(logLineFor(line, viewer), null);
+  assert.equal(logLineFor("Player 1 plays Event-2.", 0), "Player 1 plays Event-2.");
+  assert.equal(logLineFor("Player 1 plays Event-2.", 1), null);
+  for (const l of ["Rolled: 2 hits, 1 self-hit.", "Player 3 gains Psionic", "Player 3 moves 1 fresh and 0 damaged ships from 2-gate to 3-gate",
+    "Chapter 1: Tycoon scores (first 5, second 3). Counts: Player 1 2 (first, +5), Player 2 0."]) {
+    for (const viewer of [-1, 0, 1]) assert.equal(logLineFor(l, viewer), l);
+  }
+});
+
+// The leak check: in games of every mode, each seat is shown (logLineFor) the
+// engine's lines of every move; none names an action card a Rival holds, or
+// held before the move, that this seat cannot see, nor a Rival's Fate dealt
+// and not revealed.
+test("log lines: outcomes after every move, and no line shown to a seat names a Rival's hidden card", () => {
+  const stat = arcs.staticData;
+  const actionName = (c) => stat.action_cards[c].name;
+  const nameRe = (name) => new RegExp(`(^|[^A-Za-z0-9-])${name.replace(/[-]/g, "\\-")}($|[^A-Za-z0-9-])`);
+  const kinds = new Set();
+  let lines = 0;
+  for (const [mode, players, seed] of [["base", 3, 11], ["leaders-lore", 4, 12], ["campaign", 3, 13], ["campaign", 2, 14], ["leaders-lore", 2, 15]]) {
+    const g = arcs.newGame({ players, seed, mode });
+    assert.ok(g.logLines().length > 0, `${mode}: setup lines`);
+    const r = rng(seed);
+    for (let i = 0; i < 700 && !g.gameOver; i++) {
+      const hands = Array.from({ length: players }, (_, q) => g.view(q).player[q].hand);
+      const moves = g.legalMoves();
+      const m = moves[Math.floor(r() * moves.length)];
+      g.apply(m);
+      const raw = g.logLines();
+      for (const l of raw) {
+        if (/^Rolled: /.test(l)) kinds.add("dice");
+        if (/ hit/.test(l)) kinds.add("hits");
+        if (/ gains /.test(l)) kinds.add("gains");
+        if (/ scores /.test(l)) kinds.add("scoring");
+        if (/ is destroyed| is damaged| loses /.test(l)) kinds.add("losses");
+      }
+      for (let seat = 0; seat < players; seat++) {
+        const v = g.view(seat);
+        const visible = new Set([v.lead_card, ...v.player.flatMap((p) => [...p.hand, p.played, p.seize_card])].filter((c) => c >= 0));
+        const secret = [];
+        for (let q = 0; q < players; q++) {
+          if (q === seat) continue;
+          for (const c of new Set([...hands[q], ...g.view(q).player[q].hand])) if (!visible.has(c)) secret.push(actionName(c));
+          g.view(q).player[q].fate_dealt.forEach((c) => {
+            if (c >= 0 && v.player[q].fate !== c) secret.push(stat.cards[c].name);
+          });
+        }
+        for (const l of raw) {
+          const named = secret.filter((n) => nameRe(n).test(l));
+          const shown = logLineFor(l, seat);
+          if (shown === null) continue;
+          lines++;
+          assert.deepEqual(named, [], `${mode} seed ${seed}, after "${m.text}": Player ${seat + 1} is shown "${shown}"`);
+        }
+      }
+    }
+    g.free();
+  }
+  assert.ok(lines > 2000, `${lines} lines shown`);
+  for (const k of ["dice", "hits", "gains", "scoring", "losses"]) assert.ok(kinds.has(k), `some line tells ${k}`);
 });

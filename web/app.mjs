@@ -2,7 +2,9 @@
 // file (`arcs-play --save-replay`, or one saved here) and step through it.
 // Everything shown comes from one seat's observation (the public view in the
 // replay viewer unless a seat is chosen); move texts of Rivals that name a
-// face-down card are shown without it. A replay of a game not yet over
+// face-down card are shown without it. Under each move the log lists the
+// engine's log lines (dice, hits, gains, scoring, losses) that the seat may
+// read (moves.mjs, logLineFor). A replay of a game not yet over
 // (saved mid-game) opens for the seat that saved it only, so the viewer never
 // shows a live game's hidden information. Whatever the page cannot draw is
 // shown as an error above the board, never a silent freeze.

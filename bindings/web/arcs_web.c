@@ -31,28 +31,31 @@
  * or applied a move: arcs_web_game_new and arcs_web_apply empty this buffer,
  * the sink fills it, arcs_web_log_lines reads it. One buffer serves every
  * game: JavaScript is single-threaded and reads the lines right after the
- * call. The lines are the library's, for everyone (the library's log names
- * no hidden card); the page still filters them per seat (web/moves.mjs).
+ * call. The library writes its lines for every player and names no card a
+ * Rival holds in secret; the page still filters them per seat
+ * (web/moves.mjs, logLineFor).
  */
 #define WEB_LOG_MAX 65536
 static char web_log[WEB_LOG_MAX];
 static size_t web_log_len;
 
+static int web_log_full; /* a line did not fit: the rest of the call's lines are left out */
+
 static void web_log_clear(void) {
     web_log_len = 0;
     web_log[0] = 0;
+    web_log_full = 0;
 }
 
 static void web_log_sink(void *ud, const char *line) {
     (void)ud;
     static const char more[] = "(more log lines left out)\n";
+    if (web_log_full) return;
     size_t n = strlen(line);
-    if (web_log_len + n + 1 + sizeof more >= WEB_LOG_MAX) {
-        if (web_log_len + sizeof more < WEB_LOG_MAX && (web_log_len < sizeof more - 1 ||
-            memcmp(web_log + web_log_len - (sizeof more - 1), more, sizeof more - 1) != 0)) {
-            memcpy(web_log + web_log_len, more, sizeof more);
-            web_log_len += sizeof more - 1;
-        }
+    if (web_log_len + n + 1 + sizeof more > WEB_LOG_MAX) {
+        memcpy(web_log + web_log_len, more, sizeof more); /* fits: room for it is always kept */
+        web_log_len += sizeof more - 1;
+        web_log_full = 1;
         return;
     }
     memcpy(web_log + web_log_len, line, n);

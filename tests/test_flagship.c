@@ -49,6 +49,15 @@ static int offered(const game_state *g, int p, int column, int row, int piece) {
     return n;
 }
 
+/* The move `text` is labelled `label`. */
+static void labelled(arcs_game *game, const char *text, const char *label) {
+    arcs_move m;
+    char got[160];
+    assert_int_equal(arcs_move_from_str(text, &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, got, sizeof got, NULL), ARCS_OK);
+    assert_string_equal(got, label);
+}
+
 /* Flagships, Setup steps 1-2: the piece goes to a system with Loyal pieces;
  * every Loyal city and starport on the map becomes a Free one of the same
  * type (a damaged one stays damaged); the player's pieces return to their
@@ -122,11 +131,7 @@ static void build_example_page_22(void **state) {
     assert_int_equal(t_count_legal(game, "p0 build-city"), 0);
     assert_int_equal(t_count_legal(game, "p0 build-starport"), 0);
     assert_int_equal(t_count_legal(game, "p0 flagship-ship"), 1);
-    arcs_move m;
-    char label[128];
-    assert_int_equal(arcs_move_from_str("p0 flagship-build 4 0 1", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Build a starport as the Flagship's Ship Crane Upgrade");
+    labelled(game, "p0 flagship-build 4 0 1", "Build a starport as the Flagship's Ship Crane Upgrade");
     int ports = g->pl[0].starports_supply;
     ok(game, "p0 flagship-build 4 0 1");
     assert_int_equal(g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][FLAGSHIP_UPGRADE], BLD_MAKE(0, true, true));
@@ -141,9 +146,7 @@ static void build_example_page_22(void **state) {
     /* "When you repair your Flagship, repair an Upgrade or Armor." */
     assert_int_equal(t_apply_str(game, "p0 action repair"), ARCS_OK);
     assert_true(t_is_legal(game, "p0 flagship-repair 4 0"));
-    assert_int_equal(arcs_move_from_str("p0 flagship-repair 4 0", &m), ARCS_OK);
-    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
-    assert_string_equal(label, "Repair the Ship Crane Upgrade of the Flagship");
+    labelled(game, "p0 flagship-repair 4 0", "Repair the Ship Crane Upgrade of the Flagship");
     ok(game, "p0 flagship-repair 4 0");
     assert_int_equal(g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][FLAGSHIP_UPGRADE], BLD_MAKE(0, true, false));
 
@@ -344,6 +347,145 @@ static void save_load_and_the_loader(void **state) {
     arcs_game_free(game);
 }
 
+/* The Flagship moves like a Loyal ship (yaml "Fresh Loyal Ship."): after
+ * the ships are chosen, a decision of its own when it is in the origin
+ * (flagship-along 1 comes along, 0 stays); alone ("ships 0 0", then it must
+ * come along); a system without it asks nothing more. The loader refuses
+ * the decision when the Flagship is not in the origin. */
+static void moving_the_flagship(void **state) {
+    (void)state;
+    arcs_game *game = flagship_scenario();
+    game_state *g = t_state(game);
+    int arrow = 0 * 4 + SYS_ARROW, gate = 0 * 4 + SYS_GATE;
+    t_place_ships(game, 0, arrow, 1, 0);
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, arrow));
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 2)); /* 4 pips */
+    /* A ship goes, the Flagship stays. */
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 1-arrow");
+    ok(game, "p0 move-to 1-gate");
+    assert_int_equal(t_count_legal(game, "p0 ships"), 2); /* 0 0 (the Flagship alone) and 1 0 */
+    ok(game, "p0 ships 1 0");
+    assert_int_equal(top_frame_c(g)->kind, FR_FLAGSHIP_ALONG);
+    assert_int_equal(t_count_legal(game, "p0 flagship-along"), 2);
+    labelled(game, "p0 flagship-along 1", "The Flagship comes along");
+    labelled(game, "p0 flagship-along 0", "The Flagship stays");
+    /* The loader refuses the decision with the Flagship elsewhere. */
+    game_state good = *g;
+    g->camp.flagship[0] = (uint8_t)(gate + 1);
+    refused(game, "flagship_along");
+    *g = good;
+    ok(game, "p0 flagship-along 0");
+    assert_int_equal(flagship_system(g, 0), arrow);
+    assert_int_equal(g->sys[gate].fresh[0], 1);
+    assert_int_equal(top_frame_c(g)->kind, FR_TURN);
+    /* The Flagship alone: its system is an origin with no ship there. */
+    ok(game, "p0 action move");
+    assert_int_equal(t_count_legal(game, "p0 move-from"), 2);
+    ok(game, "p0 move-from 1-arrow");
+    ok(game, "p0 move-to 1-gate");
+    assert_int_equal(t_count_legal(game, "p0 ships"), 1);
+    ok(game, "p0 ships 0 0");
+    assert_int_equal(t_count_legal(game, "p0 flagship-along"), 1); /* nothing else moves: it comes */
+    ok(game, "p0 flagship-along 1");
+    assert_int_equal(flagship_system(g, 0), gate);
+    assert_int_equal(controller(g, gate), 0);
+    /* Both back together. */
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 1-gate");
+    ok(game, "p0 move-to 1-arrow");
+    ok(game, "p0 ships 1 0");
+    ok(game, "p0 flagship-along 1");
+    assert_int_equal(flagship_system(g, 0), arrow);
+    assert_int_equal(g->sys[arrow].fresh[0], 1);
+    /* A system without the Flagship: the ships only, no decision after. */
+    t_place_ships(game, 0, 0 * 4 + SYS_HEX, 1, 0);
+    game_bump(game);
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 1-hex");
+    ok(game, "p0 move-to 1-gate");
+    ok(game, "p0 ships 1 0");
+    assert_int_equal(top_frame_c(g)->kind, FR_TURN);
+    assert_int_equal(flagship_system(g, 0), arrow);
+    assert_int_equal(t_count_legal(game, "p0 action move"), 0); /* 4 pips spent */
+    arcs_game_free(game);
+}
+
+/* Slipstream Drive (ARCS-AID10A: "Prelude: Once per turn, you may Catapult
+ * move either your Flagship alone or other ships from your Flagship"; a
+ * damaged Upgrade still gives it): the Flagship alone goes on through the
+ * gate to a planet; or other ships go and the Flagship stays (never both);
+ * once per turn; the loader refuses a Slipstream move without the Upgrade. */
+static void slipstream_drive(void **state) {
+    (void)state;
+    arcs_game *game = flagship_scenario();
+    game_state *g = t_state(game);
+    int arrow = 0 * 4 + SYS_ARROW, gate = 0 * 4 + SYS_GATE, hex = 0 * 4 + SYS_HEX;
+    t_place_ships(game, 0, arrow, 2, 0);
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, arrow));
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 2));
+    assert_false(t_is_legal(game, "p0 slipstream")); /* no Slipstream Drive yet */
+    g->camp.flagship_board[0][UPGRADE_SLIPSTREAM][FLAGSHIP_UPGRADE] = BLD_MAKE(0, false, true); /* damaged */
+    g->pl[0].cities_on_board--;
+    game_bump(game);
+    t_assert_invariants(game);
+    assert_true(t_is_legal(game, "p0 slipstream"));
+    labelled(game, "p0 slipstream", "Slipstream Drive: Catapult move the Flagship alone or other ships from it");
+    game_state start = *g;
+
+    /* The Flagship alone: through the gate (nobody controls it) to a planet. */
+    ok(game, "p0 slipstream");
+    assert_false(t_is_legal(game, "p0 slipstream"));
+    game_state good = *g;
+    g->camp.flagship_board[0][UPGRADE_SLIPSTREAM][FLAGSHIP_UPGRADE] = 0;
+    g->pl[0].cities_on_board++;
+    refused(game, "Slipstream");
+    *g = good;
+    ok(game, "p0 move-to 1-gate");
+    assert_int_equal(t_count_legal(game, "p0 ships"), 3);
+    ok(game, "p0 ships 0 0");
+    assert_int_equal(t_count_legal(game, "p0 flagship-along"), 1);
+    ok(game, "p0 flagship-along 1");
+    assert_int_equal(flagship_system(g, 0), gate);
+    assert_int_equal(top_frame_c(g)->kind, FR_CATAPULT);
+    ok(game, "p0 move-to 1-hex");
+    ok(game, "p0 ships 0 0");
+    ok(game, "p0 flagship-along 1");
+    assert_int_equal(flagship_system(g, 0), hex);
+    assert_int_equal(g->sys[arrow].fresh[0], 2);
+    assert_int_equal(top_frame_c(g)->kind, FR_TURN);
+    assert_true(g->prelude_open);
+    assert_false(t_is_legal(game, "p0 slipstream")); /* once per turn */
+
+    /* Other ships: the Flagship stays; one ship is dropped off in the gate. */
+    *g = start;
+    game_bump(game);
+    ok(game, "p0 slipstream");
+    ok(game, "p0 move-to 1-gate");
+    ok(game, "p0 ships 2 0");
+    assert_int_equal(t_count_legal(game, "p0 flagship-along"), 1);
+    ok(game, "p0 flagship-along 0");
+    assert_int_equal(top_frame_c(g)->kind, FR_CATAPULT);
+    ok(game, "p0 move-to 1-hex");
+    ok(game, "p0 ships 1 0");
+    assert_int_equal(top_frame_c(g)->kind, FR_TURN); /* no Flagship in the group: nothing more */
+    assert_int_equal(flagship_system(g, 0), arrow);
+    assert_int_equal(g->sys[gate].fresh[0], 1);
+    assert_int_equal(g->sys[hex].fresh[0], 1);
+    /* The Move action does not Catapult (no Loyal starport): the Flagship
+     * and the ship in the gate stop where they arrive. */
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 1-arrow");
+    ok(game, "p0 move-to 1-gate");
+    ok(game, "p0 ships 0 0");
+    ok(game, "p0 flagship-along 1");
+    assert_int_equal(top_frame_c(g)->kind, FR_TURN);
+    assert_false(t_is_legal(game, "p0 slipstream")); /* the Prelude is over */
+    arcs_game_free(game);
+}
+
 /* The Flagship is public: every viewer's view shows the piece and the
  * board; the description names them; determinizing for a Rival keeps
  * them. */
@@ -396,7 +538,7 @@ static void random_games_with_flagships(void **state) {
     (void)state;
     const char *env = getenv("ARCS_FLAGSHIP_GAMES");
     int games = env && atoi(env) > 0 ? atoi(env) : 8;
-    int builds = 0, ships = 0, repairs = 0, total = 0;
+    int builds = 0, ships = 0, repairs = 0, moved = 0, slipstreams = 0, total = 0;
     for (int players = 2; players <= 4; players++)
         for (int k = 0; k < games; k++) {
             uint64_t seed = 1000u + (uint64_t)(players * 100 + k);
@@ -427,8 +569,8 @@ static void random_games_with_flagships(void **state) {
                 arcs_move chosen = moves[next(&rng) % n];
                 /* Prefer the Flagship's moves when offered (coverage). */
                 for (size_t i = 0; i < n; i++)
-                    if (moves[i].kind >= ARCS_MOVE_FLAGSHIP_BUILD && moves[i].kind <= ARCS_MOVE_FLAGSHIP_REPAIR &&
-                        next(&rng) % 2) {
+                    if (moves[i].kind >= ARCS_MOVE_FLAGSHIP_BUILD && moves[i].kind <= ARCS_MOVE_SLIPSTREAM &&
+                        (moves[i].kind != ARCS_MOVE_FLAGSHIP_ALONG || moves[i].a) && next(&rng) % 2) {
                         chosen = moves[i];
                         break;
                     }
@@ -440,6 +582,8 @@ static void random_games_with_flagships(void **state) {
                 builds += chosen.kind == ARCS_MOVE_FLAGSHIP_BUILD;
                 ships += chosen.kind == ARCS_MOVE_FLAGSHIP_SHIP;
                 repairs += chosen.kind == ARCS_MOVE_FLAGSHIP_REPAIR;
+                moved += chosen.kind == ARCS_MOVE_FLAGSHIP_ALONG && chosen.a;
+                slipstreams += chosen.kind == ARCS_MOVE_SLIPSTREAM;
                 t_assert_invariants(game);
                 for (int p = 0; p < players; p++)
                     if (!has_flagship(&game->s, p))
@@ -449,7 +593,10 @@ static void random_games_with_flagships(void **state) {
             }
             arcs_game_free(game);
         }
-    print_message("%d moves; Flagship moves: %d builds, %d ships, %d repairs\n", total, builds, ships, repairs);
+    print_message("%d moves; Flagship moves: %d builds, %d ships, %d repairs, %d moved along, %d Slipstreams\n", total,
+                  builds, ships, repairs, moved, slipstreams);
+    assert_true(slipstreams > 0);
+    assert_true(moved > 0);
     assert_true(builds > 0);
     assert_true(ships > 0);
     assert_true(repairs > 0);
@@ -464,6 +611,8 @@ int main(void) {
         cmocka_unit_test(board_pieces_count_in_the_piece_limits),
         cmocka_unit_test(save_load_and_the_loader),
         cmocka_unit_test(view_describe_and_determinize),
+        cmocka_unit_test(moving_the_flagship),
+        cmocka_unit_test(slipstream_drive),
         cmocka_unit_test(random_games_with_flagships),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -71,14 +71,14 @@ static void numbering_follows_the_documentation(void **state) {
 }
 
 /* Card moves are numbered by card instance: the first card with an effect
- * (loyal-engineers) starts right after the last kind's block (FLAGSHIP_REPAIR), a reprint has its
+ * (loyal-engineers) starts right after the last kind's block (SLIPSTREAM), a reprint has its
  * own block, and a Court card argument ("K", two bytes) round-trips. */
 static void card_moves_are_numbered_by_card_instance(void **state) {
     (void)state;
     arcs_game *game = t_new_game(4, 1, NULL);
     arcs_move m;
     int32_t a = -1, b = -1;
-    assert_int_equal(arcs_action_to_move(game, 2425, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2428, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_CARD);
     char text[80];
     assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
@@ -88,7 +88,8 @@ static void card_moves_are_numbered_by_card_instance(void **state) {
     assert_int_equal(m.a, DEAL_ITEMS_MAX - 1);
     /* The Flagship's moves follow DEAL_REMOVE: FLAGSHIP_BUILD (6 columns x
      * Upgrade/Armor x city/starport: 2365..2388), FLAGSHIP_SHIP (a system:
-     * 2389..2412), FLAGSHIP_REPAIR (2413..2424). */
+     * 2389..2412), FLAGSHIP_REPAIR (2413..2424), FLAGSHIP_ALONG (stays,
+     * comes along: 2425, 2426), SLIPSTREAM (2427). */
     assert_int_equal(arcs_action_to_move(game, 2365 + 2 * 2 * UPGRADE_SHIP_CRANE + 2 * 0 + 1, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_BUILD);
     assert_int_equal(m.a, UPGRADE_SHIP_CRANE);
@@ -101,6 +102,9 @@ static void card_moves_are_numbered_by_card_instance(void **state) {
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_REPAIR);
     assert_int_equal(m.a, UPGRADE_HULL);
     assert_int_equal(m.b, FLAGSHIP_ARMOR);
+    assert_int_equal(arcs_action_to_move(game, 2426, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_ALONG);
+    assert_int_equal(m.a, 1);
     /* The Summit's moves follow ARM (1967..1970): RETURN_FAVORS first. */
     assert_int_equal(arcs_action_to_move(game, 1971, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_RETURN_FAVORS);

@@ -569,7 +569,11 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_FLAGSHIP_SHIP = 72, /**< Build a ship at the Flagship: a = its system */
     ARCS_MOVE_FLAGSHIP_REPAIR = 73, /**< Repair a damaged piece of the Flagship board:
                                      a = column, b = 0 Upgrade / 1 Armor */
-    ARCS_MOVE_KIND_COUNT = 74
+    ARCS_MOVE_FLAGSHIP_ALONG = 74, /**< Moving ships from the Flagship's system: a = 1 the
+                                     Flagship comes along, 0 it stays; text "flagship-along 1" */
+    ARCS_MOVE_SLIPSTREAM = 75, /**< Prelude, Slipstream Drive: Catapult move the Flagship
+                                     alone or other ships from it; text "slipstream" */
+    ARCS_MOVE_KIND_COUNT = 76
 } arcs_move_kind;
 
 /** The Negotiation actions (Campaign rulebook, "Negotiations"):

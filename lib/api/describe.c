@@ -392,7 +392,9 @@ static void describe_flagship(const game_state *g, int p, text_out *o) {
                 outf(o, "; %s %s: %s%s", flagship_upgrade_names[k], r ? "Armor" : "Upgrade",
                      BLD_IS_DAMAGED(b) ? "damaged " : "", BLD_IS_STARPORT(b) ? "starport" : "city");
         }
-    if (g->camp.flagship_ships[p]) outf(o, "; %d ship(s) built at it this turn", g->camp.flagship_ships[p]);
+    if (FLAGSHIP_SHIPS_BUILT(g->camp.flagship_ships[p]))
+        outf(o, "; %d ship(s) built at it this turn", FLAGSHIP_SHIPS_BUILT(g->camp.flagship_ships[p]));
+    if (g->camp.flagship_ships[p] & FLAGSHIP_SLIPSTREAM_USED) outf(o, "; Slipstream Drive used this turn");
     outf(o, "\n");
 }
 

@@ -386,6 +386,8 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         else say(l, "Build a %s as the Flagship's %s %s", m.c ? "starport" : "city", upgrade, row);
         return;
     }
+    case ARCS_MOVE_SLIPSTREAM: say(l, "Slipstream Drive: Catapult move the Flagship alone or other ships from it"); return;
+    case ARCS_MOVE_FLAGSHIP_ALONG: say(l, m.a ? "The Flagship comes along" : "The Flagship stays"); return;
     case ARCS_MOVE_FLAGSHIP_SHIP: say(l, "Build a ship at the Flagship (%s)", system_name(m.a, sys)); return;
     case ARCS_MOVE_DICE: {
         static const char *const DIE[3] = {"assault", "skirmish", "raid"};

@@ -104,6 +104,8 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
     [ARCS_MOVE_FLAGSHIP_BUILD] = {"flagship-build", "nnn"},
     [ARCS_MOVE_FLAGSHIP_SHIP] = {"flagship-ship", "s"},
     [ARCS_MOVE_FLAGSHIP_REPAIR] = {"flagship-repair", "nn"},
+    [ARCS_MOVE_FLAGSHIP_ALONG] = {"flagship-along", "n"},
+    [ARCS_MOVE_SLIPSTREAM] = {"slipstream", ""},
 };
 
 /* Summits: the Negotiation actions (N), Transfer Asset's assets (T) and

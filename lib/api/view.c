@@ -226,7 +226,7 @@ static void view_campaign_player(const game_state *g, int p, int viewer, arcs_vi
     x->fate_completed = 0;
     /* Flagships (public). */
     x->flagship = has_flagship(g, p) ? flagship_system(g, p) : ARCS_NONE;
-    x->flagship_ships = is_campaign(g) ? g->camp.flagship_ships[p] : 0;
+    x->flagship_ships = is_campaign(g) ? FLAGSHIP_SHIPS_BUILT(g->camp.flagship_ships[p]) : 0;
     for (int k = 0; k < FLAGSHIP_COLUMNS; k++)
         for (int r = 0; r < 2; r++) {
             uint8_t b = is_campaign(g) ? g->camp.flagship_board[p][k][r] : 0;

@@ -61,7 +61,8 @@ int flagship_pieces(const game_state *g, int p, bool starports) {
 int flagship_ships_left(const game_state *g, int p) {
     if (!has_flagship(g, p)) return 0;
     int allowed = flagship_has_upgrade(g, p, UPGRADE_SHIP_CRANE) ? 2 : 1;
-    return allowed > g->camp.flagship_ships[p] ? allowed - g->camp.flagship_ships[p] : 0;
+    int built = FLAGSHIP_SHIPS_BUILT(g->camp.flagship_ships[p]);
+    return allowed > built ? allowed - built : 0;
 }
 
 /* ---- gaining a Flagship ---- */
@@ -195,6 +196,22 @@ void flagship_repair_apply(game_state *g, arcs_move m) {
          m.b == FLAGSHIP_ARMOR ? "Armor" : "Upgrade");
 }
 
+/* ---- Slipstream Drive ---- */
+
+void flagship_prelude_moves(const game_state *g, int p, move_list *out) {
+    /* Damaged Upgrades still give benefits (ARCS-AID10A). */
+    if (has_flagship(g, p) && !(g->camp.flagship_ships[p] & FLAGSHIP_SLIPSTREAM_USED) &&
+        flagship_has_upgrade(g, p, UPGRADE_SLIPSTREAM))
+        add_move(out, ARCS_MOVE_SLIPSTREAM, p, 0, 0, 0, 0);
+}
+
+void flagship_slipstream_apply(game_state *g, arcs_move m) {
+    int p = m.player;
+    g->camp.flagship_ships[p] |= FLAGSHIP_SLIPSTREAM_USED;
+    glog(g, "Player %d uses Slipstream Drive", p + 1);
+    move_slipstream_begin(g, p, flagship_system(g, p));
+}
+
 /* ---- checks ---- */
 
 bool flagship_state_ok(const game_state *g, char *why, size_t cap) {
@@ -221,7 +238,10 @@ bool flagship_state_ok(const game_state *g, char *why, size_t cap) {
         }
         if (p >= g->num_players) FAIL("Flagship of absent player %d", p);
         if (sys >= NUM_SYSTEMS || !sys_in_play(g, sys)) FAIL("p%d's Flagship in system %d", p, sys);
-        if (c->flagship_ships[p] > 2) FAIL("p%d built %d ships at the Flagship this turn", p, c->flagship_ships[p]);
+        if (FLAGSHIP_SHIPS_BUILT(c->flagship_ships[p]) > 2)
+            FAIL("p%d built %d ships at the Flagship this turn", p, FLAGSHIP_SHIPS_BUILT(c->flagship_ships[p]));
+        if ((c->flagship_ships[p] & FLAGSHIP_SLIPSTREAM_USED) && !flagship_has_upgrade(g, p, UPGRADE_SLIPSTREAM))
+            FAIL("p%d used Slipstream Drive without it", p);
     }
     return true;
 }

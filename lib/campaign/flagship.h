@@ -63,6 +63,15 @@ void flagship_build_apply(game_state *g, arcs_move m);
 int flagship_repair_targets(const game_state *g, int p, move_list *out);
 void flagship_repair_apply(game_state *g, arcs_move m);
 
+/* Slipstream Drive (ARCS-AID10A; yaml "Slipstream Drive (Fuel → Relic)."):
+ * "Prelude: Once per turn, you may Catapult move either your Flagship alone
+ * or other ships from your Flagship." The Prelude move (ARCS_MOVE_SLIPSTREAM)
+ * of p, appended to out; flagship_slipstream_apply marks it used this turn
+ * and begins the Catapult from the Flagship's system (actions.c,
+ * move_slipstream_begin). */
+void flagship_prelude_moves(const game_state *g, int p, move_list *out);
+void flagship_slipstream_apply(game_state *g, arcs_move m);
+
 /* Loader and invariant checks of the Flagship fields (false with why). */
 bool flagship_state_ok(const game_state *g, char *why, size_t cap);
 

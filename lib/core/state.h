@@ -457,8 +457,12 @@ typedef struct campaign_state {
     /* p's Flagship board: [column][FLAGSHIP_UPGRADE / FLAGSHIP_ARMOR], 0
      * empty, else BLD_MAKE(p, starport, damaged). */
     uint8_t flagship_board[MAX_PLAYERS][FLAGSHIP_COLUMNS][2];
-    /* Ships p built at the Flagship this turn (1 allowed, 2 with Ship Crane). */
+    /* Ships p built at the Flagship this turn (1 allowed, 2 with Ship Crane:
+     * FLAGSHIP_SHIPS_BUILT), and FLAGSHIP_SLIPSTREAM_USED once p used
+     * Slipstream Drive this turn (both cleared when a turn begins). */
     uint8_t flagship_ships[MAX_PLAYERS];
+#define FLAGSHIP_SLIPSTREAM_USED 0x80u
+#define FLAGSHIP_SHIPS_BUILT(x) ((x) & 0x7F)
 #define FLAGSHIP_BYTES (MAX_PLAYERS * (2 + 2 * FLAGSHIP_COLUMNS)) /* the three fields above, one run */
 #define FLAGSHIP_RUN(c) ((const uint8_t *)(c) + offsetof(campaign_state, flagship)) /* that run's bytes */
     /* The data of the cards placed after the first ones (card_data.h):

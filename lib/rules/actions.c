@@ -18,11 +18,16 @@
  * off where they are.
  *
  * Frame data:
- *   FR_MOVE_TO      a = origin
+ *   FR_MOVE_TO      a = origin, b = 1 for Slipstream Drive (campaign)
  *   FR_MOVE_SHIPS   a = origin, b = destination, c/d = most fresh/damaged
- *                   ships that may go, e = 1 if they may Catapult
- *   FR_CATAPULT     a = system the group is in, c/d = fresh/damaged ships
+ *                   ships that may go, e = bit 0 they may Catapult, bit 1
+ *                   the mover's Flagship may come along (campaign), bit 2
+ *                   Slipstream Drive: the Flagship alone or other ships
+ *   FR_CATAPULT     a = system the group is in, b = 1 if the mover's
+ *                   Flagship is in the group, c/d = fresh/damaged ships
  *                   of the group
+ *   FR_FLAGSHIP_ALONG  as FR_MOVE_IMPERIAL (the ships chosen have moved):
+ *                   the Flagship comes along or stays (flagship-along 1/0)
  * The Move in progress (Leaders & Lore) is marked in g->ll.move_flags
  * (MOVE_*: rules.h): a Move that must leave a Battle possible, a bonus
  * move, a bonus move's later Catapult steps; 0 for a plain Move.
@@ -715,6 +720,14 @@ static int move_targets(const game_state *g, int p, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
         if (sys_in_play(g, s) && (g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 || (alone && imperial_in(g, s))))
             TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
+    /* Campaign, Flagships: the Flagship is a Loyal ship (yaml "Fresh Loyal
+     * Ship."), so it moves like one, alone too (after the loop: the base
+     * game's loop is unchanged). */
+    if (is_campaign(g)) {
+        int fs = flagship_system(g, p);
+        if (fs >= 0 && !(g->sys[fs].fresh[p] + g->sys[fs].damaged[p] > 0 || (alone && imperial_in(g, fs))))
+            TARGET(ARCS_MOVE_MOVE_FROM, p, fs, 0);
+    }
     return result(out);
 }
 
@@ -754,6 +767,15 @@ void move_catapult_begin(game_state *g, int p, int from) {
     push_frame(g, FR_MOVE_TO, p)->a = (uint8_t)from;
 }
 
+/* Slipstream Drive (ARCS-AID10A): "Catapult move either your Flagship alone
+ * or other ships from your Flagship" (FR_MOVE_TO b = 1). */
+void move_slipstream_begin(game_state *g, int p, int from) {
+    g->ll.move_flags = 0;
+    frame *f = push_frame(g, FR_MOVE_TO, p);
+    f->a = (uint8_t)from;
+    f->b = 1;
+}
+
 void move_bonus_begin(game_state *g, int p, int from, bool keep_battle) {
     g->ll.move_flags = (uint8_t)(MOVE_BONUS | (keep_battle ? MOVE_KEEP_BATTLE : 0));
     push_frame(g, FR_MOVE_TO, p)->a = (uint8_t)from;
@@ -774,6 +796,7 @@ static void move_to_enumerate(const game_state *g, const frame *f, move_list *ou
 
 static void move_to_apply(game_state *g, arcs_move m) {
     int p = m.player, from = top_frame(g)->a;
+    bool slipstream = top_frame(g)->b;
     pop_frame(g);
     frame *f = push_frame(g, FR_MOVE_SHIPS, p);
     f->a = (uint8_t)from;
@@ -788,6 +811,18 @@ static void move_to_apply(game_state *g, arcs_move m) {
      * starport you control does not count; Base rulebook sidebar). */
     f->e = has_loyal_starport(g, p, from) || (g->ll.move_flags & MOVE_CATAPULT) ? 1 : 0;
     g->ll.move_flags &= (uint8_t)~MOVE_CATAPULT;
+    /* Campaign, Flagships: the Flagship in the origin may come along (a
+     * decision of its own after the ships: FR_FLAGSHIP_ALONG); not on a
+     * bonus move or a Move that must leave a Battle possible (not yet). */
+    if (is_campaign(g) && flagship_system(g, p) == from && !(g->ll.move_flags & (MOVE_BONUS | MOVE_KEEP_BATTLE)))
+        f->e |= 2;
+    /* Slipstream Drive: a Catapult of the Flagship alone or of other
+     * ships (Imperial ships do not come: not the Move action). */
+    if (slipstream) {
+        f->e = 1 | 2 | 4;
+        f->f = 0;
+        return;
+    }
     /* Imperial ships may come along, not on a bonus move (Sprinter Drives:
      * only the fresh Loyal ships that moved). */
     f->f = g->ll.move_flags & MOVE_BONUS ? 0 : imperial_movable(g, p, from);
@@ -810,28 +845,53 @@ static void move_ships_enumerate(const game_state *g, const frame *f, move_list 
     }
     /* Imperial Officers: no Loyal ship need move ("ships 0 0"), the
      * Imperial ships then follow alone (FR_MOVE_IMPERIAL). */
-    bool alone = f->f && imperial_alone(g, f->player);
+    bool alone = (f->f && imperial_alone(g, f->player)) || (f->e & 2); /* or the Flagship alone */
     for (int fr = 0; fr <= f->c; fr++)
         for (int dm = 0; dm <= f->d; dm++)
             if ((fr + dm > 0 || alone) && (!limit || fr + dm <= limit)) add_move(out, ARCS_MOVE_SHIPS, f->player, fr, dm, 0, 0);
 }
 
 /* The Catapult goes on from `to` with the group (Loyal fresh, damaged;
- * Imperial fresh, damaged) when the gate lets it. */
-static void catapult_continue(game_state *g, int p, int to, int ctrl, int fr, int dm, int ifr, int idm) {
+ * Imperial fresh, damaged; the Flagship if it came along) when the gate
+ * lets it. */
+static void catapult_continue(game_state *g, int p, int to, int ctrl, int fr, int dm, int ifr, int idm, bool flag) {
     if (!sys_is_gate(to) || !catapult_goes_on(g, p, to, ctrl, ifr + idm)) return;
     frame *c = push_frame(g, FR_CATAPULT, p);
     c->a = (uint8_t)to;
+    c->b = flag ? 1 : 0;
     c->c = (uint8_t)fr;
     c->d = (uint8_t)dm;
     c->e = (uint8_t)ifr;
     c->f = (uint8_t)idm;
 }
 
+/* After the Loyal ships (and the Flagship) moved: the Imperial ships, then
+ * the Catapult. e: bit 0 Catapult, bits 1-3 the controller of `to` before
+ * the move (bit 7: nobody), bit 4 the Flagship moved along. */
+static void move_ships_then(game_state *g, int p, int from, int to, int fr, int dm, uint8_t e, uint8_t imperial) {
+    /* Campaign, Movement Law: a Regent moves at most 1 Imperial ship per
+     * Loyal ship moving with it to the same system (FR_MOVE_IMPERIAL). */
+    if (imperial) {
+        frame *i = push_frame(g, FR_MOVE_IMPERIAL, p);
+        i->a = (uint8_t)from;
+        i->b = (uint8_t)to;
+        i->c = (uint8_t)fr;
+        i->d = (uint8_t)dm;
+        i->e = e;
+        i->f = imperial;
+        return;
+    }
+    /* Catapult Move: keep moving until the ships move into any planet or a
+     * gate controlled by anyone else. */
+    int ctrl = (e & 0x80) ? NO_PLAYER : (e >> 1) & 7;
+    if (e & 1) catapult_continue(g, p, to, ctrl, fr, dm, 0, 0, e & 0x10);
+}
+
 static void move_ships_apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
     int p = m.player, from = f->a, to = f->b;
-    bool catapult = f->e != 0;
+    bool catapult = f->e & 1;
+    bool flagship = f->e & 2, exclusive = f->e & 4;
     uint8_t imperial = f->f;
     pop_frame(g);
     /* "When you take a Catapult move, check for control before moving in, not after." */
@@ -854,21 +914,20 @@ static void move_ships_apply(game_state *g, arcs_move m) {
          * the campaign's Empire's). */
         if (sys_is_gate(to) && ctrl < g->num_players && ctrl != p) cards_moved_into(g, p, to, ctrl);
     }
-    /* Campaign, Movement Law: a Regent moves at most 1 Imperial ship per
-     * Loyal ship moving with it to the same system (FR_MOVE_IMPERIAL). */
-    if (imperial) {
-        frame *i = push_frame(g, FR_MOVE_IMPERIAL, p);
-        i->a = (uint8_t)from;
-        i->b = (uint8_t)to;
-        i->c = m.a;
-        i->d = m.b;
-        i->e = (uint8_t)(catapult ? 1 : 0) | (uint8_t)(ctrl == NO_PLAYER ? 0x80 : (ctrl & 7) << 1);
-        i->f = imperial;
+    uint8_t e = (uint8_t)(catapult ? 1 : 0) | (uint8_t)(ctrl == NO_PLAYER ? 0x80 : (ctrl & 7) << 1);
+    /* Campaign, Flagships: does the Flagship come along? (FR_FLAGSHIP_ALONG,
+     * then the Imperial ships and the Catapult as below.) */
+    if (flagship) {
+        frame *a = push_frame(g, FR_FLAGSHIP_ALONG, p);
+        a->a = (uint8_t)from;
+        a->b = (uint8_t)to;
+        a->c = m.a;
+        a->d = m.b;
+        a->e = (uint8_t)(e | (exclusive ? 0x20 : 0));
+        a->f = imperial;
         return;
     }
-    /* Catapult Move: keep moving until the ships move into any planet or a
-     * gate controlled by anyone else. */
-    if (catapult) catapult_continue(g, p, to, ctrl, m.a, m.b, 0, 0);
+    move_ships_then(g, p, from, to, m.a, m.b, e, imperial);
 }
 
 /* FR_MOVE_IMPERIAL: a = from, b = to, c / d = the Loyal fresh / damaged
@@ -879,10 +938,12 @@ static void move_ships_apply(game_state *g, arcs_move m) {
  * ignores the Movement Law: Imperial Officers). */
 static void move_imperial_enumerate(const game_state *g, const frame *f, move_list *out) {
     /* Imperial Officers: the Movement Law is ignored, any number come. */
-    int n = cards_ignore_movement(g, f->player) ? IMPERIAL_SHIPS : f->c + f->d;
+    /* The Flagship that came along (e bit 4) is a Loyal ship moving. */
+    int loyal = f->c + f->d + ((f->e >> 4) & 1);
+    int n = cards_ignore_movement(g, f->player) ? IMPERIAL_SHIPS : loyal;
     for (int fr = 0; fr <= (f->f & 15) && fr <= n; fr++)
         for (int dm = 0; dm <= (f->f >> 4) && fr + dm <= n; dm++)
-            if (fr + dm || f->c + f->d) /* Imperial ships alone: at least one */
+            if (fr + dm || loyal) /* Imperial ships alone: at least one */
                 add_move(out, ARCS_MOVE_ADD_IMPERIAL, f->player, fr, dm, 0, 0);
 }
 
@@ -901,12 +962,46 @@ static void move_imperial_apply(game_state *g, arcs_move m) {
              system_name(f.a, a), system_name(f.b, b));
     }
     int ctrl = (f.e & 0x80) ? NO_PLAYER : (f.e >> 1) & 7;
-    if (f.e & 1) catapult_continue(g, p, f.b, ctrl, f.c, f.d, m.a, m.b);
+    if (f.e & 1) catapult_continue(g, p, f.b, ctrl, f.c, f.d, m.a, m.b, f.e & 0x10);
 }
 
 const frame_ops move_imperial_frame_ops = {"move_imperial", move_imperial_enumerate, move_imperial_apply};
 
 const frame_ops move_ships_frame_ops = {"move_ships", move_ships_enumerate, move_ships_apply};
+
+/* FR_FLAGSHIP_ALONG (campaign, Flagships; yaml "Fresh Loyal Ship.": the
+ * Flagship moves like a Loyal ship): the ships chosen have moved from a to
+ * b; the mover's Flagship, in a, comes along (flagship-along 1) or stays
+ * (flagship-along 0, offered when something else moves). c/d/e/f as
+ * FR_MOVE_IMPERIAL. */
+static void flagship_along_enumerate(const game_state *g, const frame *f, move_list *out) {
+    bool others = f->c + f->d > 0;
+    /* e bit 5, Slipstream Drive: "your Flagship alone or other ships". */
+    if (f->e & 0x20) {
+        add_move(out, ARCS_MOVE_FLAGSHIP_ALONG, f->player, others ? 0 : 1, 0, 0, 0);
+        return;
+    }
+    if (others || (f->f && imperial_alone(g, f->player))) add_move(out, ARCS_MOVE_FLAGSHIP_ALONG, f->player, 0, 0, 0, 0);
+    add_move(out, ARCS_MOVE_FLAGSHIP_ALONG, f->player, 1, 0, 0, 0);
+}
+
+static void flagship_along_apply(game_state *g, arcs_move m) {
+    frame f = *top_frame(g);
+    int p = m.player;
+    pop_frame(g);
+    f.e &= (uint8_t)~0x20;
+    if (m.a) {
+        g->camp.flagship[p] = (uint8_t)(f.b + 1);
+        f.e |= 0x10;
+        if (log_enabled(g)) {
+            char a[16], b[16];
+            glog(g, "Player %d moves the Flagship from %s to %s", p + 1, system_name(f.a, a), system_name(f.b, b));
+        }
+    }
+    move_ships_then(g, p, f.a, f.b, f.c, f.d, f.e, f.f);
+}
+
+const frame_ops flagship_along_frame_ops = {"flagship_along", flagship_along_enumerate, flagship_along_apply};
 
 /* The Catapult lets the group keep moving "as much as you want, dropping
  * them off as you want". Re-entering a system already passed is allowed
@@ -924,6 +1019,7 @@ static void catapult_enumerate(const game_state *g, const frame *f, move_list *o
 static void catapult_apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
     int p = m.player, at = f->a, fr = f->c, dm = f->d, ifr = f->e, idm = f->f;
+    bool f_flag = f->b != 0;
     pop_frame(g);
     if (m.kind == ARCS_MOVE_CATAPULT_STOP) {
         glog(g, "Player %d ends the Catapult move", p + 1);
@@ -934,7 +1030,7 @@ static void catapult_apply(game_state *g, arcs_move m) {
     n->b = m.a;
     n->c = (uint8_t)fr;
     n->d = (uint8_t)dm;
-    n->e = 1;
+    n->e = (uint8_t)(1 | (f_flag ? 2 : 0)); /* the Flagship of the group may go on */
     if (g->ll.move_flags & MOVE_BONUS) g->ll.move_flags |= MOVE_ONWARD;
     n->f = (uint8_t)(ifr | idm << 4); /* the Imperial ships of the group may go on */
 }

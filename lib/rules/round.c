@@ -14,6 +14,7 @@
  *   FR_END_TURN automatic; end-of-turn duties (elimination)
  */
 #include "rules/rules.h"
+#include "campaign/flagship.h"
 
 enum { RP_START = 0, RP_NEXT = 1, RP_END = 2, RP_DISCARD = 3 };
 
@@ -607,6 +608,8 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
         if (other_sources(g)) drop_unbuildable_spends(g, p, out, first);
         /* Hook point PRELUDE_MOVES: "Prelude:" abilities of held cards. */
         cards_prelude_moves(g, p, out);
+        /* Campaign, Flagships: Slipstream Drive's Prelude Catapult. */
+        if (is_campaign(g)) flagship_prelude_moves(g, p, out);
     }
     if (g->pips > 0) {
         unsigned allowed = 0;
@@ -672,6 +675,10 @@ static void turn_apply(game_state *g, arcs_move m) {
         } else {
             cards_prelude_apply(g, m);
         }
+        break;
+    case ARCS_MOVE_SLIPSTREAM:
+        g->cards.turn_acted = 1;
+        flagship_slipstream_apply(g, m);
         break;
     default: /* end of turn */
         close_prelude(g);

@@ -107,6 +107,9 @@ enum { MOVE_KEEP_BATTLE = 1, MOVE_BONUS = 2, MOVE_ONWARD = 4, MOVE_CATAPULT = 8 
 /* A Catapult move from `from` whether or not p has a starport there (the
  * Seeker Golem, ARCS-F506): the destination is the next decision. */
 void move_catapult_begin(game_state *g, int p, int from);
+/* Slipstream Drive (campaign, Flagships): a Catapult from the Flagship's
+ * system of the Flagship alone or of other ships. */
+void move_slipstream_begin(game_state *g, int p, int from);
 /* p's turn ends now (Stone-Speakers, ARCS-F504): the turn frame on top
  * goes, the Prelude closes, no pips are left. */
 void turn_end_now(game_state *g, int p);

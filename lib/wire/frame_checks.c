@@ -15,6 +15,7 @@
 #include "rules/rules.h"
 #include "data/card_ids.h"
 #include "campaign/summit.h"
+#include "campaign/flagship.h"
 #include "wire/wire.h"
 
 typedef bool (*frame_check_fn)(const game_state *g, const frame *f);
@@ -45,16 +46,19 @@ static bool chapter_end_check(const game_state *g, const frame *f) {
     return only(f, 3u) && f->a <= 4 && f->b < (1u << ARCS_AMBITION_COUNT);
 }
 
-/* lib/rules/actions.c: FR_MOVE_TO a = the system the ships leave. */
+/* lib/rules/actions.c: FR_MOVE_TO a = the system the ships leave, b = 1
+ * for Slipstream Drive (campaign: from the Flagship, which has it). */
 static bool move_to_check(const game_state *g, const frame *f) {
-    if (!only(f, 1u) || !system_in_play(g, f->a) || !player_in_game(g, f->player)) return false;
+    if (!only(f, 3u) || !system_in_play(g, f->a) || !player_in_game(g, f->player) || f->b > 1) return false;
+    if (f->b) return flagship_system(g, f->player) == f->a && flagship_has_upgrade(g, f->player, UPGRADE_SLIPSTREAM);
     /* A bonus move (move_bonus_begin) leaves a system holding fresh ships
      * that moved there (g->ll.moved_fresh). */
     if (g->ll.move_flags & MOVE_BONUS) return g->ll.moved_fresh[f->a] && g->sys[f->a].fresh[f->player];
     /* Imperial Officers: Imperial ships may move without Loyal ones, for a
      * Regent on their turn (actions.c, imperial_alone). */
+    /* Campaign, Flagships: the Flagship may move alone. */
     return g->sys[f->a].fresh[f->player] + g->sys[f->a].damaged[f->player] > 0 ||
-           (imperial_in(g, f->a) && is_campaign(g) && is_regent_player(g, f->player) &&
+           flagship_system(g, f->player) == f->a || (imperial_in(g, f->a) && is_campaign(g) && is_regent_player(g, f->player) &&
             g->turn_player == f->player && cards_ignore_movement(g, f->player));
 }
 
@@ -72,27 +76,58 @@ static bool move_ships_check(const game_state *g, const frame *f) {
     if (!player_in_game(g, f->player)) return false;
     if (!system_in_play(g, f->a) || !system_in_play(g, f->b) || !systems_adjacent(g, f->a, f->b)) return false;
     const system_state *s = &g->sys[f->a];
+    /* e bit 1: the mover's Flagship, in a, may come along (campaign); bit
+     * 2: Slipstream Drive, a Catapult (bit 0) with no Imperial ships. */
+    bool flag = f->e & 2;
+    if (flag && flagship_system(g, f->player) != f->a) return false;
+    if ((f->e & 4) && (f->e != 7 || f->f)) return false;
     return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] &&
-           (f->c + f->d > 0 || (f->f && cards_ignore_movement(g, f->player))) && f->e <= 1 && imperial_ok(g, f->a, f->f);
+           (f->c + f->d > 0 || flag || (f->f && cards_ignore_movement(g, f->player))) && f->e <= 7 &&
+           imperial_ok(g, f->a, f->f);
 }
 
 /* lib/rules/actions.c (campaign): FR_MOVE_IMPERIAL a = from, b = to, c / d
  * = Loyal ships that moved (now in b), e = Catapult bit and the controller
  * before, f = Imperial ships that may follow (still in a). */
+static bool move_group_ok(const game_state *g, const frame *f, int at, bool none_ok);
 static bool move_imperial_check(const game_state *g, const frame *f) {
     if (!player_in_game(g, f->player) || !system_in_play(g, f->a) || !system_in_play(g, f->b)) return false;
-    const system_state *s = &g->sys[f->b];
-    int ctrl = (f->e >> 1) & 7;
-    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] &&
-           (f->c + f->d > 0 || cards_ignore_movement(g, f->player)) && f->f &&
-           imperial_ok(g, f->a, f->f) && ((f->e & 0x80) ? (f->e & 0x7E) == 0 : (f->e & 0x70) == 0 &&
-           (ctrl < g->num_players || ctrl == OWNER_EMPIRE));
+    /* e bit 4: the mover's Flagship came along (campaign), now in b. */
+    bool flag = f->e & 0x10;
+    if ((flag && flagship_system(g, f->player) != f->b) || (f->e & 0x20)) return false;
+    return f->f && move_group_ok(g, f, f->b, flag || cards_ignore_movement(g, f->player));
 }
 
-/* lib/rules/actions.c: FR_CATAPULT a = the gate the group is in, c / d = its
- * fresh / damaged ships, e / f its Imperial ships (campaign). */
+/* The moved group of FR_MOVE_IMPERIAL and FR_FLAGSHIP_ALONG: c / d Loyal
+ * ships now in `at` (none only when `none_ok`), e the Catapult bit and the
+ * controller before (bit 4 aside), f Imperial ships still in a. */
+static bool move_group_ok(const game_state *g, const frame *f, int at, bool none_ok) {
+    const system_state *s = &g->sys[at];
+    int ctrl = (f->e >> 1) & 7;
+    return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] && (f->c + f->d > 0 || none_ok) &&
+           imperial_ok(g, f->a, f->f) &&
+           ((f->e & 0x80) ? (f->e & 0x4E) == 0
+                          : (f->e & 0x40) == 0 && (ctrl < g->num_players || ctrl == OWNER_EMPIRE));
+}
+
+/* lib/rules/actions.c (campaign, Flagships): FR_FLAGSHIP_ALONG a = from
+ * (the Flagship is still there), b = to, c / d / e / f as FR_MOVE_IMPERIAL
+ * (e bit 4 clear: the Flagship has not moved yet; bit 5 Slipstream Drive, a
+ * Catapult with no Imperial ships). */
+static bool flagship_along_check(const game_state *g, const frame *f) {
+    if (!player_in_game(g, f->player) || !system_in_play(g, f->a) || !system_in_play(g, f->b) ||
+        !systems_adjacent(g, f->a, f->b))
+        return false;
+    if ((f->e & 0x20) && (!(f->e & 1) || f->f)) return false;
+    return flagship_system(g, f->player) == f->a && !(f->e & 0x10) && move_group_ok(g, f, f->b, true);
+}
+
+/* lib/rules/actions.c: FR_CATAPULT a = the gate the group is in, b = 1 if
+ * the mover's Flagship is in the group (campaign), c / d = its fresh /
+ * damaged ships, e / f its Imperial ships (campaign). */
 static bool catapult_check(const game_state *g, const frame *f) {
-    if (!only(f, 0x3Du) || !player_in_game(g, f->player) || !system_in_play(g, f->a)) return false;
+    if (!player_in_game(g, f->player) || !system_in_play(g, f->a) || f->b > 1) return false;
+    if (f->b && flagship_system(g, f->player) != f->a) return false;
     const system_state *s = &g->sys[f->a];
     /* The Movement Law: no more Imperial ships than Loyal ones, unless the
      * mover ignores it (Imperial Officers). */
@@ -101,7 +136,7 @@ static bool catapult_check(const game_state *g, const frame *f) {
                            (f->e + f->f > f->c + f->d && !cards_ignore_movement(g, f->player))))
         return false;
     return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] &&
-           (f->c + f->d > 0 || (f->e + f->f > 0 && cards_ignore_movement(g, f->player)));
+           (f->c + f->d > 0 || f->b || (f->e + f->f > 0 && cards_ignore_movement(g, f->player)));
 }
 
 /* lib/rules/resources.c: FR_PLACE_RESOURCE / FR_DISCARD_RESOURCE a = type
@@ -305,6 +340,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     [FR_MOVE_SHIPS] = move_ships_check,
     [FR_MOVE_IMPERIAL] = move_imperial_check,
     [FR_CATAPULT] = catapult_check,
+    [FR_FLAGSHIP_ALONG] = flagship_along_check,
     [FR_PLACE_RESOURCE] = place_check,
     [FR_DISCARD_RESOURCE] = place_check,
     [FR_COURT_REFILL] = court_refill_check,
@@ -355,7 +391,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
 #define BOTTOM K(FR_NONE) /* "directly below" the first frame */
 #define ACTION_FRAMES                                                                                     \
     (K(FR_TAX) | K(FR_BUILD) | K(FR_REPAIR) | K(FR_INFLUENCE) | K(FR_SECURE) | K(FR_MOVE_FROM) |          \
-     K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT) | K(FR_MOVE_IMPERIAL))
+     K(FR_MOVE_TO) | K(FR_MOVE_SHIPS) | K(FR_CATAPULT) | K(FR_MOVE_IMPERIAL) | K(FR_FLAGSHIP_ALONG))
 #define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
 #define EVENT_FRAMES (K(FR_EVENT) | K(FR_GOVERN) | K(FR_EVENT_CHOICE))
 /* FR_SEIZE: a resource gained when declaring before seizing (Galactic
@@ -401,6 +437,7 @@ static uint64_t allowed_parents(int kind) {
     case FR_MOVE_TO:
     case FR_MOVE_SHIPS:
     case FR_MOVE_IMPERIAL:
+    case FR_FLAGSHIP_ALONG:
     case FR_CATAPULT:
     case FR_BATTLE_RESOLVE: return K(FR_TURN) | FREE_PARENTS;
     case FR_BATTLE_SYSTEM:

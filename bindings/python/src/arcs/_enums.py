@@ -156,6 +156,8 @@ class MoveKind(enum.IntEnum):
     FLAGSHIP_BUILD = 71
     FLAGSHIP_SHIP = 72
     FLAGSHIP_REPAIR = 73
+    FLAGSHIP_ALONG = 74
+    SLIPSTREAM = 75
 
 
 class Negotiation(enum.IntEnum):

@@ -223,6 +223,10 @@ class _MoveKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MoveKind.Val
     """a = the Flagship's system"""
     MOVE_KIND_FLAGSHIP_REPAIR: _MoveKind.ValueType  # 73
     """a = column, b = 0 Upgrade / 1 Armor"""
+    MOVE_KIND_FLAGSHIP_ALONG: _MoveKind.ValueType  # 74
+    """a = 1 the Flagship comes along, 0 it stays"""
+    MOVE_KIND_SLIPSTREAM: _MoveKind.ValueType  # 75
+    """Prelude: Slipstream Drive's Catapult from the Flagship"""
 
 class MoveKind(_MoveKind, metaclass=_MoveKindEnumTypeWrapper):
     """The values of the uint32 fields named above: the same numbers as the
@@ -368,6 +372,10 @@ MOVE_KIND_FLAGSHIP_SHIP: MoveKind.ValueType  # 72
 """a = the Flagship's system"""
 MOVE_KIND_FLAGSHIP_REPAIR: MoveKind.ValueType  # 73
 """a = column, b = 0 Upgrade / 1 Armor"""
+MOVE_KIND_FLAGSHIP_ALONG: MoveKind.ValueType  # 74
+"""a = 1 the Flagship comes along, 0 it stays"""
+MOVE_KIND_SLIPSTREAM: MoveKind.ValueType  # 75
+"""Prelude: Slipstream Drive's Catapult from the Flagship"""
 Global___MoveKind: _TypeAlias = MoveKind  # noqa: Y015
 
 class _Resource:

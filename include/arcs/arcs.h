@@ -291,7 +291,11 @@ typedef struct arcs_config {
                                are ARCS_E_UNSUPPORTED */
     arcs_chance_mode chance; /**< ARCS_CHANCE_INTERNAL (default) or ARCS_CHANCE_EXPLICIT */
     int first_player;     /**< the player who starts with the initiative marker,
-                               or -1 (default) for a seeded random player */
+                               or -1 (default) for a seeded random player;
+                               ARCS_CHANCE_EXPLICIT needs one (the table
+                               gives the marker out), except when a record
+                               continues the campaign (the record's
+                               initiative; first_player is ignored) */
     arcs_history_mode history; /**< ARCS_HISTORY_FULL (default) or ARCS_HISTORY_MOVES */
     arcs_allocator allocator;
     arcs_log_fn log;      /**< optional; see arcs_log_fn */

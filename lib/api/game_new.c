@@ -88,7 +88,8 @@ static arcs_status config_check(const arcs_config *c, char *why, size_t cap) {
         REJECT(ARCS_E_BAD_CONFIG, "chance mode %d", (int)c->chance);
     if (c->first_player < -1 || c->first_player >= c->players)
         REJECT(ARCS_E_BAD_CONFIG, "first_player %d: -1 (random) or a player 0..%d", c->first_player, c->players - 1);
-    if (c->chance == ARCS_CHANCE_EXPLICIT && c->first_player < 0)
+    /* (A record's next Act: the record holds the initiative.) */
+    if (c->chance == ARCS_CHANCE_EXPLICIT && c->first_player < 0 && !c->record)
         REJECT(ARCS_E_BAD_CONFIG, "explicit chance needs first_player (the table gives out the initiative marker)");
     if (c->history != ARCS_HISTORY_FULL && c->history != ARCS_HISTORY_MOVES)
         REJECT(ARCS_E_BAD_CONFIG, "history mode %d", (int)c->history);

@@ -592,8 +592,11 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
     /* Fates and objectives (lib/campaign/fates.h): set up only after every
      * choice, all of them before the starting placements; a marker exactly
      * for each player set up. */
+    /* (Act II & III Setup until its step F: the Fates set up one by one,
+     * none yet in a game continued from a record.) */
+    bool fates_setting_up = c->act_setup_step != ASETUP_NONE && c->act_setup_step <= ASETUP_FATES;
     if ((c->fate_setup_done & ~seats) || (c->fate_setup_done && c->fates_chosen != seats && !choosing_again) ||
-        (c->setup_step > CSETUP_CHOOSE_FATES && c->fate_setup_done != seats))
+        (c->setup_step > CSETUP_CHOOSE_FATES && c->fate_setup_done != seats && !fates_setting_up))
         FAIL("Fate setup %#x", c->fate_setup_done);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         /* (Act III: the A and B Fates set up without a marker.) */

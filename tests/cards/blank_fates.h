@@ -13,12 +13,32 @@
 extern const card_def test_blank_setup, test_blank_grand;
 /* How many grand ambitions player p fulfils (test_blank_grand). */
 extern int blank_grand[MAX_PLAYERS];
+/* Is the Setup side `setup` a blank one (not the library's)? */
+bool blank_act2(int setup);
 
-/* The A Fates' Act II Setup sides. */
+/* The A Fates' Act II Setup sides, one Fate per macro: a Fate whose Act II
+ * the library plays (its Setup side registered in lib/cards/hooks.c) has
+ * its macro emptied here, so that the library's side is the one a test
+ * program registers (blank_act2(setup) tells a blank side apart). */
+#define BLANK_STEWARD_ACT2(X) X(CARD_F112A, test_blank_setup)
+
+#define BLANK_FOUNDER_ACT2(X) X(CARD_F212A, test_blank_setup)
+
+#define BLANK_MAGNATE_ACT2(X) X(CARD_F312A, test_blank_setup)
+
+#define BLANK_ADVOCATE_ACT2(X) X(CARD_F412A, test_blank_setup)
+
+#define BLANK_CARETAKER_ACT2(X) X(CARD_F512A, test_blank_setup)
+
+#define BLANK_PARTISAN_ACT2(X) X(CARD_F615A, test_blank_setup)
+
+#define BLANK_ADMIRAL_ACT2(X) X(CARD_F712A, test_blank_setup)
+
+#define BLANK_BELIEVER_ACT2(X) X(CARD_F820A, test_blank_setup)
+
 #define BLANK_A_ACT2_LIST(X)                                                                               \
-    X(CARD_F112A, test_blank_setup) X(CARD_F212A, test_blank_setup) X(CARD_F312A, test_blank_setup)       \
-    X(CARD_F412A, test_blank_setup) X(CARD_F512A, test_blank_setup) X(CARD_F615A, test_blank_setup)       \
-    X(CARD_F712A, test_blank_setup) X(CARD_F820A, test_blank_setup)
+    BLANK_STEWARD_ACT2(X) BLANK_FOUNDER_ACT2(X) BLANK_MAGNATE_ACT2(X) BLANK_ADVOCATE_ACT2(X)             \
+    BLANK_CARETAKER_ACT2(X) BLANK_PARTISAN_ACT2(X) BLANK_ADMIRAL_ACT2(X) BLANK_BELIEVER_ACT2(X)
 /* The B Fates' Act II Setup sides: the Pathfinder's, the seven others'. */
 #define BLANK_B_ACT2_LIST(X) X(CARD_F901A, test_blank_setup) BLANK_B_ACT2_BUT_PATHFINDER_LIST(X)
 #define BLANK_B_ACT2_BUT_PATHFINDER_LIST(X)                                                                \

@@ -1,0 +1,130 @@
+/* Act II games from campaign records: see act2_fixture.h. */
+#include "act2_fixture.h"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "arc_fixture.h"
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "campaign_fixture.h"
+#include "cards/hooks.h"
+
+/* The pending Intermission Fate choice: p keeps fates[p] when they
+ * completed their objective, else takes one of the B Fates drawn. */
+static void keep_fate(arcs_game *game, const int *fates, unsigned completed, uint64_t *rng) {
+    const game_state *g = &game->s;
+    int p = top_frame_c(g)->player;
+    int pick = (completed >> p) & 1u ? -1 : (int)(next(rng) % FATES_DEALT);
+    for (int i = 0; i < FATES_DEALT; i++)
+        if (pick < 0 ? g->camp.fate_dealt[p][i] == fates[p] : i == pick) {
+            arcs_move m = {0};
+            m.kind = ARCS_MOVE_FATE;
+            m.player = (uint8_t)p;
+            m.a = (uint8_t)i;
+            assert_int_equal(arcs_apply(game, m), ARCS_OK);
+            return;
+        }
+    fail_msg("player %d was not dealt %s again at the Intermission", p + 1, card_table[fates[p]].name);
+}
+
+unsigned char *t_act2_record(int players, uint64_t seed, const int *fates, unsigned completed, size_t *len) {
+    for (int p = 0; p < players; p++) {
+        assert_true(fates[p] >= CARD_FATE01 && fates[p] <= CARD_FATE08);
+        for (int q = 0; q < p; q++) assert_int_not_equal(fates[p], fates[q]);
+    }
+    arcs_game *game = t_arc_new(players, seed, ARCS_CHANCE_INTERNAL, 1);
+    uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
+    /* Act I Setup to its Fate choices; there each player's first card
+     * dealt becomes fates[p] (swapped with wherever that card is: the Fate
+     * deck or a Rival's pair), and each keeps it: every Setup side runs
+     * once, as in a game. */
+    while (top_frame_c(&game->s)->kind != FR_FATE) t_random_move(game, &rng);
+    game_state *g = t_state(game);
+    campaign_state *c = &g->camp;
+    for (int p = 0; p < players; p++) {
+        uint16_t *want = NULL;
+        for (int i = 0; i < c->fate_deck_len; i++)
+            if (c->fate_deck[i] == fates[p]) want = &c->fate_deck[i];
+        for (int q = 0; q < players; q++)
+            for (int i = 0; i < FATES_DEALT; i++)
+                if (c->fate_dealt[q][i] == fates[p]) want = &c->fate_dealt[q][i];
+        assert_non_null(want);
+        *want = c->fate_dealt[p][0];
+        c->fate_dealt[p][0] = (uint16_t)fates[p];
+    }
+    game_bump(game);
+    for (int i = 0; top_frame_c(&game->s)->kind != FR_LEAD; i++) {
+        assert_true(i < 1000);
+        if (top_frame_c(&game->s)->kind == FR_FATE) {
+            arcs_move m = {0};
+            m.kind = ARCS_MOVE_FATE;
+            m.player = top_frame_c(&game->s)->player;
+            m.a = 0;
+            assert_int_equal(arcs_apply(game, m), ARCS_OK);
+        } else t_random_move(game, &rng);
+    }
+    t_assert_invariants(game);
+    /* The Act ends with its third chapter: each objective completed
+     * (marker on 0) or failed (marker where it is, above 0). */
+    for (int p = 0; p < players; p++) {
+        if (completed & (1u << p)) g->camp.objective[p] = 0;
+        else if (g->camp.objective[p] == 0) g->camp.objective[p] = 1;
+    }
+    g->chapter = 3;
+    g->depth = 0; /* the lead pending goes: the chapter ends now */
+    memset(g->stack, 0, sizeof g->stack);
+    chapter_end_begin(g);
+    run_forward(g);
+    game_bump(game);
+    for (int i = 0; !arcs_game_over(game); i++) {
+        assert_true(i < 10000);
+        assert_int_equal(arcs_act(game), 1);
+        if (game->s.camp.intermission_step == INTERMISSION_CHOOSE && top_frame_c(&game->s)->kind == FR_FATE)
+            keep_fate(game, fates, completed, &rng);
+        else t_random_move(game, &rng);
+        t_assert_invariants(game);
+    }
+    assert_true(arcs_act_boundary(game));
+    for (int p = 0; p < players; p++) {
+        if ((completed >> p) & 1u) assert_int_equal(game->s.camp.fate[p], fates[p]);
+        else assert_int_equal(fate_letter(game->s.camp.fate[p]), FATE_B);
+        assert_int_equal(game->s.camp.fate_completed[p] & 1u, (completed >> p) & 1u);
+    }
+    assert_int_equal(arcs_campaign_record_save(game, NULL, 0, len), ARCS_OK);
+    unsigned char *buf = malloc(*len);
+    assert_non_null(buf);
+    assert_int_equal(arcs_campaign_record_save(game, buf, *len, len), ARCS_OK);
+    arcs_game_free(game);
+    return buf;
+}
+
+arcs_game *t_act2_new(int players, uint64_t seed, const int *fates, unsigned completed, int chance, int last_act) {
+    size_t len = 0;
+    unsigned char *rec = t_act2_record(players, seed, fates, completed, &len);
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    cfg.mode = ARCS_MODE_CAMPAIGN;
+    cfg.players = players;
+    cfg.seed = seed;
+    cfg.chance = (arcs_chance_mode)chance;
+    cfg.summit_deal_limit = 1;
+    cfg.last_act = last_act;
+    cfg.record = rec;
+    cfg.record_len = len;
+    arcs_game *game = NULL;
+    arcs_error err;
+    if (arcs_game_new_ex(&cfg, &game, &err) != ARCS_OK) fail_msg("Act II from the record: %s", err.message);
+    free(rec);
+    assert_int_equal(arcs_act(game), 2);
+    assert_false(arcs_game_over(game));
+    t_assert_invariants(game);
+    return game;
+}
+
+arcs_game *t_act2_started(int players, uint64_t seed, const int *fates, unsigned completed, int chance) {
+    arcs_game *game = t_act2_new(players, seed, fates, completed, chance, 0);
+    uint64_t rng = seed * 0x2545F4914F6CDD1Dull | 1;
+    t_arc_finish_setup(game, &rng);
+    return game;
+}

@@ -1,0 +1,29 @@
+/* Act II games for the scenario tests and property runs of the Fates'
+ * Act II (tests/test_act2*.c): a campaign whose Act I is cut short (setup,
+ * the Fates given, each objective completed or failed as the test says),
+ * whose Intermission is played (the Act I Resolutions, Clear Court, ...,
+ * each player keeping the Fate given), saved as a campaign record at the
+ * Act I boundary, and continued from that record (arcs_config.record):
+ * the Act II game that record starts, at the first decision of its Act II
+ * & III Setup. */
+#ifndef ARCS_TESTS_ACT2_FIXTURE_H
+#define ARCS_TESTS_ACT2_FIXTURE_H
+
+#include "support.h"
+
+/* players 2..4; fates[p]: the A Fate (CARD_FATE01..08) player p holds in
+ * Act I (all different); completed: bit p when p completed their Act I
+ * objective (their Resolution's "completed" branch) and keeps fates[p]
+ * for Act II (else p takes a B Fate drawn: a random one); chance: the Act II
+ * game's arcs_chance_mode; last_act: its arcs_config.last_act (0: the
+ * campaign's end). The Intermission's other decisions are random moves
+ * (seed). The caller frees the game. */
+arcs_game *t_act2_new(int players, uint64_t seed, const int *fates, unsigned completed, int chance, int last_act);
+/* The record that game was started from (t_act2_record: the same
+ * arguments; *len its bytes; the caller frees it). */
+unsigned char *t_act2_record(int players, uint64_t seed, const int *fates, unsigned completed, size_t *len);
+/* t_act2_new, then random moves until its Act II Setup is done (the first
+ * lead of Act II). */
+arcs_game *t_act2_started(int players, uint64_t seed, const int *fates, unsigned completed, int chance);
+
+#endif

@@ -1,0 +1,224 @@
+/* Act II of the A Fates (Steward, Founder, Magnate, Advocate, Caretaker,
+ * Partisan, Admiral, Believer): the property run.
+ *
+ * Random Act II games started from campaign records (tests/act2_fixture.h:
+ * Act I cut short, the Intermission played, objectives completed or failed
+ * at random: an A Fate is kept when completed, else a blank B Fate taken), played on through the Act II
+ * Intermission (the Act II Resolutions) and a blank Act III
+ * (tests/cards/blank_fates.h) to the campaign's winner; then whole
+ * three-Act campaigns whose players keep their A Fates. The invariants
+ * hold after every move; undo and save/load round trips at random moves.
+ *
+ * Coverage: one row per Act II objective trigger and Fate card (a log text
+ * only it writes); every row of a Fate whose Act II the library plays must
+ * fire in the run, and the table is printed. A Fate still blank here
+ * (its BLANK_<FATE>_ACT2 macro not emptied) plays a blank Act II and has
+ * no rows checked.
+ *
+ * ARCS_ACT2_GAMES (environment): games from records per player count
+ * (default 8; the slow suite's run sets more); a third as many three-Act
+ * campaigns. ARCS_ACT2_ONE="players gi": that record game alone, its log
+ * on stderr. */
+#include "cards/blank_fates.h"
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
+#include "cards/hooks.c"
+
+#include <stdlib.h>
+
+#include "act2_fixture.h"
+#include "arc_fixture.h"
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "campaign_fixture.h"
+
+/* One row per objective trigger and per Fate card: the Fate, what it is,
+ * and a log text only that trigger or card writes. Add your Fate's rows in
+ * its section. */
+typedef struct act2_trigger {
+    int fate;
+    const char *what;
+    const char *log;
+} act2_trigger;
+
+static const act2_trigger TRIGGERS[] = {
+    /* Steward (F105-F114) */
+    {CARD_FATE01, "Act II Resolution resolved", "resolves Steward Act II Resolution: objective"},
+
+    /* Founder (F204-F223) */
+    {CARD_FATE02, "Act II Resolution resolved", "resolves Founder Act II Resolution: objective"},
+
+    /* Magnate (F304-F321) */
+    {CARD_FATE03, "Act II Resolution resolved", "resolves Magnate Act II Resolution: objective"},
+
+    /* Advocate (F405-F415) */
+    {CARD_FATE04, "Act II Resolution resolved", "resolves Advocate Act II Resolution: objective"},
+
+    /* Caretaker (F508-F516) */
+    {CARD_FATE05, "Act II Resolution resolved", "resolves Caretaker Act II Resolution: objective"},
+
+    /* Partisan (F605-F618) */
+    {CARD_FATE06, "Act II Resolution resolved", "resolves Partisan Act II Resolution: objective"},
+
+    /* Admiral (F705-F714) */
+    {CARD_FATE07, "Act II Resolution resolved", "resolves Admiral Act II Resolution: objective"},
+
+    /* Believer (F816-F824) */
+    {CARD_FATE08, "Act II Resolution resolved", "resolves Believer Act II Resolution: objective"},
+};
+#define N_TRIGGERS (int)(sizeof TRIGGERS / sizeof TRIGGERS[0])
+
+typedef struct run_log {
+    int hits[N_TRIGGERS];
+    int act2_seats[8];
+    int completed;
+    bool echo;
+} run_log;
+
+static void count_line(void *ud, const char *line) {
+    run_log *r = ud;
+    if (r->echo) fprintf(stderr, "%s\n", line);
+    for (int i = 0; i < N_TRIGGERS; i++)
+        if (strstr(line, TRIGGERS[i].log)) r->hits[i]++;
+    if (strstr(line, "Act 2: ") && strstr(line, "completed their objective")) r->completed++;
+}
+
+/* Does the library play fate's Act II (not a blank test side)? */
+static bool real_act2(int fate) { return !blank_act2(fate_info_of(fate)->act[1].setup_side); }
+
+static int env_games(const char *name, int dflt) {
+    const char *env = getenv(name);
+    int n = env ? atoi(env) : dflt;
+    return n > 0 ? n : dflt;
+}
+
+/* A random move, a Fate card's move (ARCS_MOVE_CARD) with a better
+ * chance; the Intermission keeps each A Fate (if it plays the next Act);
+ * invariants after the move and round trips now and then. */
+static void step(arcs_game *game, uint64_t *rng, int players, uint64_t seed, int move) {
+    arcs_move m[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_true(n > 0);
+    arcs_move chosen = m[next(rng) % n];
+    const game_state *s = &game->s;
+    if (chosen.kind == ARCS_MOVE_FATE && s->camp.intermission_step == INTERMISSION_CHOOSE) {
+        for (size_t i = 0; i < n; i++) {
+            int f = s->camp.fate_dealt[m[i].player][m[i].a];
+            if (f == s->camp.fate[m[i].player] && fate_plays_act(f, s->camp.act + 1)) chosen = m[i];
+        }
+    }
+    for (size_t i = 0; i < n; i++)
+        if (m[i].kind == ARCS_MOVE_CARD && next(rng) % 2) chosen = m[i];
+    uint64_t before = arcs_state_hash(game);
+    assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
+    char why[256];
+    if (!state_invariants_ok(&game->s, why, sizeof why)) {
+        char text[ARCS_MOVE_STR_MAX] = "";
+        arcs_move_to_str(chosen, text, sizeof text, NULL);
+        fail_msg("%dp seed %llu move %d (\"%s\"): %s", players, (unsigned long long)seed, move, text, why);
+    }
+    round_trips(game, chosen, before, rng, 32, 128, players, seed, move);
+}
+
+/* Play to the campaign's end; the winner has the most Power. */
+static int play_out(arcs_game *game, uint64_t *rng, int players, uint64_t seed) {
+    int moves = 0;
+    while (!arcs_game_over(game)) {
+        step(game, rng, players, seed, moves);
+        if (++moves > 400000) fail_msg("%dp seed %llu: the campaign does not end", players, (unsigned long long)seed);
+    }
+    int w = arcs_winner(game);
+    assert_true(w >= 0 && w < players);
+    assert_int_equal(arcs_act(game), 3);
+    return moves;
+}
+
+static const int A_FATE_CARDS[A_FATES] = {CARD_FATE01, CARD_FATE02, CARD_FATE03, CARD_FATE04,
+                               CARD_FATE05, CARD_FATE06, CARD_FATE07, CARD_FATE08};
+
+static void report(const run_log *r, int games, int moves) {
+    fprintf(stderr, "act2: %d games, %d moves; Act II seats per Fate:", games, moves);
+    for (int i = 0; i < 8; i++) fprintf(stderr, " %s %d", card_table[A_FATE_CARDS[i]].name, r->act2_seats[i]);
+    fprintf(stderr, "; Act II objectives completed %d\n", r->completed);
+}
+
+static void check_coverage(const run_log *r) {
+    bool missing = false;
+    for (int i = 0; i < N_TRIGGERS; i++) {
+        if (!real_act2(TRIGGERS[i].fate)) continue;
+        fprintf(stderr, "  %-12s %-60s %d\n", card_table[TRIGGERS[i].fate].name, TRIGGERS[i].what, r->hits[i]);
+        missing |= r->hits[i] == 0;
+    }
+    assert_false(missing);
+}
+
+static void count_seats(run_log *r, const game_state *g) {
+    for (int p = 0; p < g->num_players; p++) {
+        int f = g->camp.fate_history[p][1];
+        if (f >= CARD_FATE01 && f <= CARD_FATE08) r->act2_seats[f - CARD_FATE01]++;
+    }
+}
+
+static run_log RUN;
+
+/* Act II games from records, each A Fate kept. */
+static void act2_from_records(void **state) {
+    (void)state;
+    int games = env_games("ARCS_ACT2_GAMES", 8), total = 0, moves = 0;
+    const char *one = getenv("ARCS_ACT2_ONE");
+    int one_players = 0, one_gi = -1;
+    if (one && sscanf(one, "%d %d", &one_players, &one_gi) != 2) one_players = 0;
+    for (int players = 2; players <= 4; players++)
+        for (int gi = 0; gi < games; gi++) {
+            if (one_players && (players != one_players || gi != one_gi)) continue;
+            uint64_t seed = (uint64_t)players * 7919u + (uint64_t)gi, rng = seed * 0x9E3779B97F4A7C15ull | 1;
+            int fates[MAX_PLAYERS];
+            for (int p = 0; p < players; p++) fates[p] = A_FATE_CARDS[(gi * players + p) % 8];
+            /* Mostly completed (the A Fates play Act II), failed now and
+             * then (the Resolutions' other branch). */
+            unsigned completed = 0;
+            for (int p = 0; p < players; p++)
+                if (next(&rng) % 4) completed |= 1u << p;
+            int chance = gi % 4 == 3 ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
+            arcs_game *game = t_act2_new(players, seed, fates, completed, chance, 0);
+            RUN.echo = one_players != 0;
+            game->log = count_line;
+            game->log_ud = &RUN;
+            moves += play_out(game, &rng, players, seed);
+            count_seats(&RUN, &game->s);
+            for (int p = 0; p < players; p++)
+                if ((completed >> p) & 1u) assert_int_equal(game->s.camp.fate_history[p][1], fates[p]);
+            arcs_game_free(game);
+            total++;
+        }
+    report(&RUN, total, moves);
+}
+
+/* Whole campaigns from Act I setup: the Act I Fate choices keep A Fates
+ * whose Act II is played where dealt, the Intermission keeps them. */
+static void three_act_campaigns(void **state) {
+    (void)state;
+    if (getenv("ARCS_ACT2_ONE")) return;
+    int games = (env_games("ARCS_ACT2_GAMES", 8) + 2) / 3, total = 0, moves = 0;
+    for (int players = 2; players <= 4; players++)
+        for (int gi = 0; gi < games; gi++) {
+            uint64_t seed = (uint64_t)players * 104723u + (uint64_t)gi, rng = seed * 0x9E3779B97F4A7C15ull | 1;
+            arcs_game *game = t_arc_new(players, seed, gi % 4 == 3 ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL, 0);
+            game->log = count_line;
+            game->log_ud = &RUN;
+            moves += play_out(game, &rng, players, seed);
+            count_seats(&RUN, &game->s);
+            arcs_game_free(game);
+            total++;
+        }
+    report(&RUN, total, moves);
+    check_coverage(&RUN);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(act2_from_records),
+        cmocka_unit_test(three_act_campaigns),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -119,6 +119,9 @@ arcs_game *t_act2_new(int players, uint64_t seed, const int *fates, unsigned com
     assert_int_equal(arcs_act(game), 2);
     assert_false(arcs_game_over(game));
     t_assert_invariants(game);
+    /* Saved and loaded at its first decision (with explicit chance, the
+     * Setup's first die: no Fate set up yet). */
+    t_arc_round_trip(game, "Act II from a record");
     return game;
 }
 

@@ -310,6 +310,37 @@ static void unstable_when_secured(void **state) {
     arcs_game_free(game);
 }
 
+/* The Caretaker secures the Unstable Seeker while a Rival has the Seeker,
+ * Sleeping and hidden, in a slot: it Awakens (public) onto Golem Hearth.
+ * A Golem out of play (scrapped): nothing taken. */
+static void unstable_when_secured_to_hearth(void **state) {
+    (void)state;
+    arcs_game *game = caretaker_game(37);
+    game_state *g = t_state(game);
+    assert_int_equal(golem_hearth_holder(g), 0);
+    clear_resources(g, 1);
+    golem_in_slot(g, GOLEM_SEEKER, 1, 0);
+    GOLEM_DATA(g)->awake &= (uint8_t)~(1u << GOLEM_SEEKER);
+    GOLEM_DATA(g)->known &= (uint8_t)~(1u << GOLEM_SEEKER);
+    to_row(g, 1, CARD_F509);
+    secure(game, 0, 1);
+    assert_int_equal(GOLEM_DATA(g)->where[GOLEM_SEEKER], GOLEM_HEARTH);
+    assert_int_equal(g->pl[1].res[0], RES_EMPTY);
+    assert_true((GOLEM_DATA(g)->awake >> GOLEM_SEEKER) & 1u && (GOLEM_DATA(g)->known >> GOLEM_SEEKER) & 1u);
+    t_assert_invariants(game);
+    /* Scrapped: the card is secured, no Golem moves. */
+    uint8_t w = GOLEM_DATA(g)->where[GOLEM_HARVESTER];
+    if (GOLEM_IN_SLOT(w)) g->pl[GOLEM_SLOT_PLAYER(w)].res[GOLEM_SLOT_INDEX(w)] = RES_EMPTY;
+    GOLEM_DATA(g)->where[GOLEM_HARVESTER] = GOLEM_SCRAPPED;
+    GOLEM_DATA(g)->awake &= (uint8_t)~(1u << GOLEM_HARVESTER);
+    to_row(g, 2, CARD_F508);
+    secure(game, 0, 2);
+    assert_int_equal(GOLEM_DATA(g)->where[GOLEM_HARVESTER], GOLEM_SCRAPPED);
+    assert_false((GOLEM_DATA(g)->awake >> GOLEM_HARVESTER) & 1u);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* ---- F513 Librarians ---- */
 
 /* "Crisis: The player holding this card must attach it to a card in the
@@ -362,6 +393,8 @@ static void librarians_after_secure(void **state) {
         assert_int_equal(top_frame_c(&world->s)->card, CARD_F513);
         arcs_game_free(world);
     }
+    refused_unchanged(game, "p1 card librarians draw");
+    refused_unchanged(game, "p0 card librarians attach 1");
     ok(game, "p0 card librarians draw");
     int att = attached_card(g, 1);
     assert_int_not_equal(att, NO_COURT_CARD);
@@ -460,6 +493,7 @@ int main(void) {
         cmocka_unit_test(unstable_seeker_gate_ports),
         cmocka_unit_test(unstable_protector_warrior),
         cmocka_unit_test(unstable_when_secured),
+        cmocka_unit_test(unstable_when_secured_to_hearth),
         cmocka_unit_test(librarians_crisis),
         cmocka_unit_test(librarians_after_secure),
         cmocka_unit_test(librarians_draw_is_chance),

@@ -13,12 +13,6 @@
 #include "campaign/fates.h"
 #include "cards/hooks.h"
 
-static bool in_discard(const game_state *g, int card) {
-    for (int i = 0; i < g->court_discard_len; i++)
-        if (court_discard_pile(g)[i] == card) return true;
-    return false;
-}
-
 static void resolve(game_state *g, int p, int card, bool completed) {
     (void)p, (void)card;
     if (completed) {
@@ -26,8 +20,13 @@ static void resolve(game_state *g, int p, int card, bool completed) {
         return;
     }
     fate_scrap_cards(g, CARD_F517, CARD_F519);
-    for (int c = CARD_F508; c <= CARD_F511; c++)
-        if (in_discard(g, c)) fate_add_to_court_deck(g, c);
+    /* Gathered first: each one added leaves the pile. */
+    int unstable[CARD_F511 - CARD_F508 + 1], n = 0;
+    for (int i = 0; i < g->court_discard_len; i++) {
+        int c = court_discard_pile(g)[i];
+        if (c >= CARD_F508 && c <= CARD_F511) unstable[n++] = c;
+    }
+    for (int i = 0; i < n; i++) fate_add_to_court_deck(g, unstable[i]);
 }
 
 const card_def card_caretaker_resolution2 = {

@@ -54,6 +54,15 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE04, "Act II Resolution resolved", "resolves Advocate Act II Resolution: objective"},
 
     /* Caretaker (F508-F516) */
+    {CARD_FATE05, "Act II Setup (F512A)", "gains Librarians; Knowledge Set Free"},
+    {CARD_FATE05, "Objective: secure a lore card (F512B)", "lore card(s)."},
+    {CARD_FATE05, "Objective: the largest collection (F512B)", "lore cards than"},
+    {CARD_FATE05, "Unstable Harvester (F508)", "Unstable Harvester: "},
+    {CARD_FATE05, "Unstable Seeker (F509)", "Unstable Seeker: "},
+    {CARD_FATE05, "Unstable Protector (F510)", "Unstable Protector: "},
+    {CARD_FATE05, "Unstable Warrior (F511)", "Unstable Warrior: "},
+    {CARD_FATE05, "Librarians Crisis (F513)", "attaches Librarians to"},
+    {CARD_FATE05, "Librarians after a secure (F513)", "draws a lore card for Court place"},
     {CARD_FATE05, "Act II Resolution resolved", "resolves Caretaker Act II Resolution: objective"},
 
     /* Partisan (F605-F618) */

@@ -186,7 +186,15 @@
     X(CARD_F504, card_stone_speakers)                 \
     X(CARD_F505, card_golems)                         \
     X(CARD_F506, card_golem_actions)                  \
-    X(CARD_F507, card_caretaker_resolution1)
+    X(CARD_F507, card_caretaker_resolution1)          \
+    X(CARD_F508, card_unstable_harvester)             \
+    X(CARD_F509, card_unstable_seeker)                \
+    X(CARD_F510, card_unstable_protector)             \
+    X(CARD_F511, card_unstable_warrior)               \
+    X(CARD_F512A, card_caretaker_setup2)              \
+    X(CARD_F512B, card_caretaker_objective2)          \
+    X(CARD_F513, card_librarians)                     \
+    X(CARD_F516, card_caretaker_resolution2)
 
 /* The Partisan (F6xx): campaign/fates/partisan/. */
 #define FATE_PARTISAN_LIST(X)                         \

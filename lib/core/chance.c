@@ -128,6 +128,9 @@ unsigned lore_seen(const game_state *g, int deck_known) {
     for (int p = 0; p < g->num_players && p < MAX_PLAYERS; p++)
         seen |= lore_bits(g->pl[p].guild, g->pl[p].guild_count, first) |
                 lore_bits(g->ll.play_area[p], g->ll.play_area_len[p], first);
+    /* Campaign: lore attached face up to a Court card ("Attaching Cards"). */
+    if (is_campaign(g))
+        for (int i = 0; i < COURT_ROW_MAX; i++) seen |= lore_bits(g->camp.attached[i], ATTACHED_MAX, first);
     return seen;
 }
 

@@ -81,6 +81,10 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
         council_secured(g, p, pos);
         return;
     }
+    /* Campaign event bus: the card (and what is attached to it) is still
+     * in the row; a source's decisions pushed here wait below the When
+     * Secured and the refill (rules.h EVT_CARD_SECURED). */
+    campaign_event(g, EVT_CARD_SECURED, p, pos, card);
     g->court_row[pos] = NO_COURT_CARD;
     cards_court_row_changed(g, card);
     const card_info *ci = &card_table[card];

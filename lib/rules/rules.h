@@ -208,6 +208,11 @@ typedef enum camp_event_kind {
     /* p chose a new Fate at Intermission F ("Switching Fates"), after the
      * rest of the old set was scrapped (Partisan Seizing, ARCS-F603). */
     EVT_FATE_SWITCHED,
+    /* p secures (or Ransacks) the card n from Court row place a
+     * (court_take_card; not the Imperial Council), emitted before it and
+     * its attached cards leave the row (Caretaker Act II Objective,
+     * ARCS-F512B; Librarians, ARCS-F513). */
+    EVT_CARD_SECURED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

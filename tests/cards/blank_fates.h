@@ -28,7 +28,7 @@ bool blank_act2(int setup);
 
 #define BLANK_ADVOCATE_ACT2(X) X(CARD_F412A, test_blank_setup)
 
-#define BLANK_CARETAKER_ACT2(X) X(CARD_F512A, test_blank_setup)
+#define BLANK_CARETAKER_ACT2(X)
 
 #define BLANK_PARTISAN_ACT2(X) X(CARD_F615A, test_blank_setup)
 

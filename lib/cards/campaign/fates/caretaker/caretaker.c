@@ -581,8 +581,7 @@ const card_def card_golem_beacon = {
 
 /* ---- F503 Golem Hearth: its Crisis ---- */
 
-static void hearth_crisis(game_state *g, int holder, int card) {
-    (void)holder;
+int golems_awaken_all(game_state *g, int card) {
     int n = 0;
     for (int k = 0; k < GOLEMS; k++) {
         uint8_t w = GOLEM_DATA(g)->where[k];
@@ -592,6 +591,32 @@ static void hearth_crisis(game_state *g, int holder, int card) {
         n++;
     }
     if (!n) card_log(g, card, "no Sleeping Golem off the map.");
+    return n;
+}
+
+static void hearth_crisis(game_state *g, int holder, int card) {
+    (void)holder;
+    golems_awaken_all(g, card);
+}
+
+void golem_take_awake(game_state *g, int p, int k, int card) {
+    uint8_t w = GOLEM_DATA(g)->where[k];
+    if (w == GOLEM_BOX || w == GOLEM_SCRAPPED) {
+        card_log(g, card, "the %s Golem is not in play.", GOLEM_NAMES[k]);
+        return;
+    }
+    set_awake(g, k, true);
+    if (golem_had_by(g, k, p)) {
+        card_log(g, card, "the %s Golem Awakens; Player %d has it already.", GOLEM_NAMES[k], p + 1);
+        return;
+    }
+    card_log(g, card, "the %s Golem Awakens; Player %d takes it.", GOLEM_NAMES[k], p + 1);
+    /* (None lies on the map after Act I: ARCS-F507 moved or scrapped them;
+     * one would be taken off the map by way of Golem Hearth.) */
+    if (GOLEM_IS_ON_MAP(w)) GOLEM_DATA(g)->where[k] = GOLEM_HEARTH;
+    int from, src;
+    golem_where(g, k, &from, &src);
+    golem_gained(g, p, from, src, false);
 }
 
 const card_def card_golem_hearth = {

@@ -56,5 +56,13 @@ int golems_had(const game_state *g, int p);
  * Rival's empty resource slot, p's choice (ARCS-F505), or stays with p
  * when none has one (faq.csv Golems, Golem Hearth). */
 void golem_released(game_state *g, int p, int k);
+/* Every Sleeping Golem off the map flips to Awake (Golem Hearth's Crisis,
+ * ARCS-F503; Act II Setup step 4, ARCS-F512A); card: for the log. The count. */
+int golems_awaken_all(game_state *g, int card);
+/* "Flip the <Golem> to Awake and take it" (the Unstable cards, ARCS-F508-
+ * F511): Golem k, wherever it is held, flips Awake and goes to p (onto
+ * Golem Hearth if p holds it, else an empty slot of p's choosing, else
+ * Golem Hearth: as golem_gained). Nothing if it is not in play. */
+void golem_take_awake(game_state *g, int p, int k, int card);
 
 #endif

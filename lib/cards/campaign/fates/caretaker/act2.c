@@ -1,0 +1,67 @@
+/*
+ * The Caretaker's Act II objective card (ARCS-F512A / F512B; cards.csv).
+ *
+ *   F512A Caretaker Act II Setup: "1. Gain Librarians (13). 2. Add
+ *     Knowledge Set Free (14) to the rules booklet. 3. Shuffle the extra
+ *     Event card (15) into the action deck. 4. Flip all Sleeping Golems to
+ *     Awake."                                        -> FATE_SETUP
+ *     Step 3 is not played yet: the extra Event card has no place in the
+ *     action-card table (docs/rules-coverage.md, "Act II — Caretaker").
+ *   F512B "Collect the Galaxy's Knowledge": "Advance 2 each time you
+ *     secure a lore card."        -> EVENT (EVT_CARD_SECURED: the card and
+ *     the lore attached to it, secured with it: Attaching Cards,
+ *     "Securing"). The Transfer Lore trigger waits for Knowledge Set Free.
+ *     "Build the Largest Collection": "At the end of a chapter, advance 1
+ *     for each Rival that you have more lore cards than."
+ *                                     -> EVENT (EVT_CHAPTER_END): the lore
+ *     cards in each play area (Golem Hearth and the Caretaker's own lore
+ *     included: they are lore cards).
+ */
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "cards/hooks.h"
+#include "golems.h"
+
+static void setup(game_state *g, int p, int card) {
+    fate_gain_card(g, p, CARD_F513);
+    booklet_add(g, CARD_F514);
+    card_log(g, card, "Player %d gains Librarians; Knowledge Set Free joins the rules booklet.", p + 1);
+    golems_awaken_all(g, card);
+}
+
+const card_def card_caretaker_setup2 = {
+    .card = CARD_F512A,
+    .short_name = "caretaker-setup-2",
+    .fate_setup = setup,
+};
+
+/* Lore cards in p's play area. */
+static int lore_cards(const game_state *g, int p) {
+    int n = 0;
+    for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++) n += card_table[g->ll.play_area[p][i]].kind == CK_LORE;
+    return n;
+}
+
+static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind == EVT_CARD_SECURED && ev->player == holder) {
+        int n = card_table[ev->n].kind == CK_LORE;
+        for (int k = 0; k < ATTACHED_MAX && ev->a < COURT_ROW_MAX; k++) {
+            int a = g->camp.attached[ev->a][k];
+            n += a != NO_COURT_CARD && card_table[a].kind == CK_LORE;
+        }
+        if (!n) return;
+        card_log(g, card, "Player %d secures %d lore card(s).", holder + 1, n);
+        objective_advance(g, holder, 2 * n, card);
+    } else if (ev->kind == EVT_CHAPTER_END) {
+        int mine = lore_cards(g, holder), n = 0;
+        for (int q = 0; q < g->num_players; q++) n += q != holder && mine > lore_cards(g, q);
+        card_log(g, card, "Player %d has more lore cards than %d Rival(s).", holder + 1, n);
+        objective_advance(g, holder, n, card);
+    }
+}
+
+const card_def card_caretaker_objective2 = {
+    .card = CARD_F512B,
+    .short_name = "collect-the-knowledge",
+    .on_event = objective_event,
+};

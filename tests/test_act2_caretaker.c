@@ -1,0 +1,503 @@
+/* The Caretaker's Act II (ARCS-F508-F516): the Act II Setup (Librarians,
+ * Knowledge Set Free in the booklet, the Golems Awake), the objective
+ * (securing lore, the largest collection), the Unstable cards' Crises and
+ * When Secured, Librarians (its Crisis, its draw after a secure: faq.csv
+ * Librarians), the Act II Resolution's two branches; faq.csv Unstable
+ * Seeker (Gate Ports). Games from a real Act I and Intermission
+ * (tests/act2_fixture.h), shaped by hand. */
+#include "cards/blank_fates.h"
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
+#include "cards/hooks.c"
+
+#include <stdlib.h>
+
+#include "act2_fixture.h"
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "campaign_fixture.h"
+#include "cards/campaign/fates/caretaker/golems.h"
+
+static void print_line(void *ud, const char *line) {
+    (void)ud;
+    fprintf(stderr, "  | %s\n", line);
+}
+
+/* A 2-player Act II at its first lead: p0 the Caretaker (kept: completed
+ * Act I), p1 the Steward (completed too). */
+static arcs_game *caretaker_game(uint64_t seed) {
+    const int fates[2] = {CARD_FATE05, CARD_FATE01};
+    arcs_game *game = t_act2_started(2, seed, fates, 3u, ARCS_CHANCE_INTERNAL);
+    if (getenv("ARCS_TEST_LOG")) game->log = print_line;
+    assert_int_equal(game->s.camp.act, 2);
+    assert_int_equal(game->s.camp.fate[0], CARD_FATE05);
+    return game;
+}
+
+static void refused_unchanged(arcs_game *game, const char *text) {
+    static game_state before;
+    before = game->s;
+    assert_int_not_equal(t_apply_str(game, text), ARCS_OK);
+    assert_memory_equal(&before, &game->s, sizeof before);
+}
+
+static void clear_court_agents(game_state *g) {
+    for (int pos = 0; pos < g->court_row_len; pos++)
+        for (int q = 0; q < g->num_players; q++) {
+            g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + g->court_agents[pos][q]);
+            g->court_agents[pos][q] = 0;
+        }
+}
+
+/* Card `card` (a Court card, or a lore card of the lore deck) into Court
+ * row place pos; the card there goes to the top of the Court deck. */
+static void to_row(game_state *g, int pos, int card) {
+    unsigned lore = lore_deck(g);
+    int i = card - lore_first();
+    if (i >= 0 && i < lore_count() && ((lore >> i) & 1u)) g->camp.lore_added++;
+    else t_take_out_court_card(g, card);
+    int old = g->court_row[pos];
+    if (old != NO_COURT_CARD) court_deck_pile(g)[g->court_deck_len++] = (uint16_t)old;
+    g->court_row[pos] = (uint16_t)card;
+    if (old != NO_COURT_CARD) cards_court_row_changed(g, old);
+    cards_court_row_changed(g, card);
+}
+
+/* A lore card of the lore deck (the n-th). */
+static int lore_of_deck(const game_state *g, int n) {
+    unsigned m = lore_deck(g);
+    while (n-- && m) m &= m - 1;
+    assert_true(m != 0);
+    return lore_first() + __builtin_ctz(m);
+}
+
+/* p secures the card in place pos with 1 agent (an Aggression lead). */
+static void secure(arcs_game *game, int p, int pos) {
+    game_state *g = t_state(game);
+    clear_court_agents(g);
+    int card = t_card(ARCS_AGGRESSION, 4);
+    for (int q = 0; q < g->num_players; q++)
+        if (g->played[q] == card) {
+            g->played[q] = NO_CARD;
+            g->play_mode[q] = PLAY_NONE;
+        }
+    g->court_agents[pos][p] = 1;
+    g->pl[p].agents_supply--;
+    t_start_lead_turn(game, p, card);
+    ok(game, p ? "p1 action secure" : "p0 action secure");
+    char text[32];
+    snprintf(text, sizeof text, "p%d secure %d", p, pos);
+    ok(game, text);
+}
+
+/* ---- F512A ---- */
+
+/* "1. Gain Librarians (13). 2. Add Knowledge Set Free (14) to the rules
+ * booklet. 4. Flip all Sleeping Golems to Awake." */
+static void act2_setup(void **state) {
+    (void)state;
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        arcs_game *game = caretaker_game(seed);
+        game_state *g = t_state(game);
+        assert_true(held_index(g, 0, CARD_F513) >= 0);
+        bool in_booklet = false;
+        for (int i = 0; i < g->camp.booklet_len; i++) in_booklet |= g->camp.booklet[i] == CARD_F514;
+        assert_true(in_booklet);
+        /* Act I completed: the map's Golems went onto Golem Hearth
+         * (ARCS-F507); every Golem in play is now Awake and public. */
+        int in_play = 0;
+        for (int k = 0; k < GOLEMS; k++) {
+            uint8_t w = GOLEM_DATA(g)->where[k];
+            assert_false(GOLEM_IS_ON_MAP(w));
+            if (w == GOLEM_BOX || w == GOLEM_SCRAPPED) continue;
+            in_play++;
+            assert_true((GOLEM_DATA(g)->awake >> k) & 1u);
+            assert_true((GOLEM_DATA(g)->known >> k) & 1u);
+        }
+        assert_true(in_play > 0);
+        assert_int_equal(g->camp.objective[0], fate_info_of(CARD_FATE05)->act[1].start[0]);
+        arcs_game_free(game);
+    }
+}
+
+/* ---- F512B ---- */
+
+/* "Advance 2 each time you secure a lore card": the lore attached to the
+ * card secured is secured with it (Attaching Cards, "Securing"); a Rival
+ * securing lore, or the Caretaker a Guild card, advances nothing. */
+static void objective_secure_lore(void **state) {
+    (void)state;
+    arcs_game *game = caretaker_game(5);
+    game_state *g = t_state(game);
+    int lore = lore_of_deck(g, 0), start = objective_space(g, 0);
+    to_row(g, 1, lore);
+    secure(game, 0, 1);
+    assert_int_equal(objective_space(g, 0), start - 2);
+    /* A Guild card with a lore card attached: 2 more. */
+    int pos = 2;
+    while (card_table[g->court_row[pos]].kind != CK_GUILD) to_row(g, pos, court_deck_pile(g)[0]);
+    int lore2 = lore_of_deck(g, 0);
+    g->camp.lore_added++;
+    assert_true(attach_card(g, lore2, pos, false));
+    secure(game, 0, pos);
+    assert_int_equal(objective_space(g, 0), start - 4);
+    t_assert_invariants(game);
+    /* The Rival securing lore: nothing. */
+    to_row(g, 1, lore_of_deck(g, 0));
+    secure(game, 1, 1);
+    assert_int_equal(objective_space(g, 0), start - 4);
+    arcs_game_free(game);
+}
+
+/* "At the end of a chapter, advance 1 for each Rival that you have more
+ * lore cards than": more, not as many. */
+static void objective_largest_collection(void **state) {
+    (void)state;
+    const int fates[3] = {CARD_FATE05, CARD_FATE01, CARD_FATE02};
+    arcs_game *game = t_act2_started(3, 11, fates, 7u, ARCS_CHANCE_INTERNAL);
+    game_state *g = t_state(game);
+    /* Play areas: the Caretaker's lore only as the test gives. */
+    int mine = 0, theirs[3] = {0};
+    for (int q = 0; q < 3; q++)
+        for (int i = 0; i < g->ll.play_area_len[q]; i++)
+            if (card_table[g->ll.play_area[q][i]].kind == CK_LORE) *(q ? &theirs[q] : &mine) += 1;
+    /* The Caretaker one more than p2, p1 as many as the Caretaker. */
+    int target = (theirs[1] > theirs[2] ? theirs[1] : theirs[2]) + 1;
+    for (; mine < target; mine++) {
+        g->camp.lore_added++;
+        play_area_add(g, 0, lore_of_deck(g, 0));
+    }
+    for (; theirs[1] < mine; theirs[1]++) {
+        g->camp.lore_added++;
+        play_area_add(g, 1, lore_of_deck(g, 0));
+    }
+    assert_true(theirs[2] < mine);
+    int start = objective_space(g, 0);
+    campaign_event(g, EVT_CHAPTER_END, NO_PLAYER, 1, 0);
+    assert_int_equal(objective_space(g, 0), start - 1); /* p2 only: p1 ties */
+    arcs_game_free(game);
+}
+
+/* ---- F508-F511 ---- */
+
+/* Golem k in slot `slot` of p (the only one there). */
+static void golem_in_slot(game_state *g, int k, int p, int slot) {
+    uint8_t w = GOLEM_DATA(g)->where[k];
+    if (GOLEM_IN_SLOT(w)) g->pl[GOLEM_SLOT_PLAYER(w)].res[GOLEM_SLOT_INDEX(w)] = RES_EMPTY;
+    if (g->pl[p].res[slot] != RES_EMPTY && g->pl[p].res[slot] != RES_GOLEM) g->res_supply[g->pl[p].res[slot] - 1]++;
+    g->pl[p].res[slot] = RES_GOLEM;
+    GOLEM_DATA(g)->where[k] = (uint8_t)GOLEM_SLOT(p, slot);
+    GOLEM_DATA(g)->awake |= (uint8_t)(1u << k);
+    GOLEM_DATA(g)->known |= (uint8_t)(1u << k);
+}
+
+static void crisis_of(game_state *g, int card) { card_def_of(card)->crisis(g, card, 1); }
+
+/* p's resources (not Golems) back to the supply. */
+static void clear_resources(game_state *g, int p) {
+    for (int i = 0; i < RES_SLOTS_MAX; i++)
+        if (g->pl[p].res[i] != RES_EMPTY && g->pl[p].res[i] != RES_GOLEM) {
+            g->res_supply[g->pl[p].res[i] - 1]++;
+            g->pl[p].res[i] = RES_EMPTY;
+        }
+}
+
+/* Harvester: "The player with the Harvester discards all of their
+ * resources" (its Golem stays: not a resource, faq.csv Golems). */
+static void unstable_harvester(void **state) {
+    (void)state;
+    arcs_game *game = caretaker_game(7);
+    game_state *g = t_state(game);
+    clear_resources(g, 0);
+    clear_resources(g, 1);
+    golem_in_slot(g, GOLEM_HARVESTER, 1, 0);
+    t_give_resource(game, 1, 1, ARCS_FUEL);
+    t_give_resource(game, 1, 2, ARCS_PSIONIC);
+    t_give_resource(game, 0, 0, ARCS_FUEL);
+    crisis_of(g, CARD_F508);
+    assert_int_equal(g->pl[1].res[0], RES_GOLEM);
+    for (int i = 1; i < RES_SLOTS_MAX; i++) assert_true(g->pl[1].res[i] == RES_EMPTY || g->pl[1].res[i] == RES_GOLEM);
+    assert_int_equal(g->pl[0].res[0], ARCS_FUEL + 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Seeker: the player's Loyal ships on the planets of the rolled symbol
+ * move to the rolled cluster's gate; faq.csv Unstable Seeker: "Does this
+ * trigger Gate Ports? Yes!" (p0 holds Gate Ports and a fresh starport on
+ * that gate: p1 loses an agent to p0). */
+static void unstable_seeker_gate_ports(void **state) {
+    (void)state;
+    arcs_game *game = caretaker_game(9);
+    game_state *g = t_state(game);
+    golem_in_slot(g, GOLEM_SEEKER, 1, 0);
+    t_clear_board(game);
+    g->camp.number_die = 2; /* cluster 2 (index 1) */
+    g->camp.event_die = 1;  /* the arrow */
+    int gate = 1 * 4 + SYS_GATE, arrow1 = 0 * 4 + SYS_ARROW, arrow3 = 2 * 4 + SYS_ARROW, hex1 = 0 * 4 + SYS_HEX;
+    t_place_ships(game, 1, arrow1, 2, 1);
+    t_place_ships(game, 1, arrow3, 1, 0);
+    t_place_ships(game, 1, hex1, 1, 0);
+    t_place_ships(game, 0, arrow1, 1, 0);
+    t_place_ships(game, 0, gate, 1, 0); /* p0 controls the gate */
+    g->sys[gate].bld[0] = BLD_MAKE(0, true, false); /* as Gate Ports builds it */
+    g->pl[0].starports_supply--;
+    if (lore_deck(g) >> (CARD_L08 - lore_first()) & 1u) g->camp.lore_added++;
+    else t_take_out_court_card(g, CARD_L08);
+    play_area_add(g, 0, CARD_L08);
+    int captives = g->pl[0].captives[1];
+    crisis_of(g, CARD_F509);
+    assert_int_equal(g->sys[gate].fresh[1], 3);
+    assert_int_equal(g->sys[gate].damaged[1], 1);
+    assert_int_equal(g->sys[arrow1].fresh[1] + g->sys[arrow3].fresh[1], 0);
+    assert_int_equal(g->sys[hex1].fresh[1], 1);    /* not the rolled symbol */
+    assert_int_equal(g->sys[arrow1].fresh[0], 1);  /* not the Seeker's player */
+    assert_true(g->pl[0].captives[1] > captives);  /* Gate Ports */
+    arcs_game_free(game);
+}
+
+/* Protector: every ship repaired but its player's; Warrior: its player's
+ * damaged ships destroyed (back to the supply). */
+static void unstable_protector_warrior(void **state) {
+    (void)state;
+    arcs_game *game = caretaker_game(13);
+    game_state *g = t_state(game);
+    t_clear_board(game);
+    golem_in_slot(g, GOLEM_PROTECTOR, 1, 0);
+    t_place_ships(game, 0, 4, 0, 2);
+    t_place_ships(game, 1, 4, 0, 3);
+    crisis_of(g, CARD_F510);
+    assert_int_equal(g->sys[4].fresh[0], 2);
+    assert_int_equal(g->sys[4].damaged[1], 3);
+    golem_in_slot(g, GOLEM_WARRIOR, 1, 1);
+    int supply = g->pl[1].ships_supply;
+    crisis_of(g, CARD_F511);
+    assert_int_equal(g->sys[4].damaged[1], 0);
+    assert_int_equal(g->pl[1].ships_supply, supply + 3);
+    assert_int_equal(g->sys[4].fresh[0], 2);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* "When Secured: Flip the Warrior to Awake and take it. Discard this
+ * card": the Rival securing the Unstable Warrior takes the Warrior from
+ * Golem Hearth into a slot of their choosing. */
+static void unstable_when_secured(void **state) {
+    (void)state;
+    arcs_game *game = caretaker_game(17);
+    game_state *g = t_state(game);
+    if (GOLEM_DATA(g)->where[GOLEM_WARRIOR] == GOLEM_BOX || GOLEM_DATA(g)->where[GOLEM_WARRIOR] == GOLEM_SCRAPPED) {
+        GOLEM_DATA(g)->where[GOLEM_WARRIOR] = GOLEM_HEARTH;
+        GOLEM_DATA(g)->known |= 1u << GOLEM_WARRIOR;
+    } else if (GOLEM_IN_SLOT(GOLEM_DATA(g)->where[GOLEM_WARRIOR])) {
+        uint8_t w = GOLEM_DATA(g)->where[GOLEM_WARRIOR];
+        g->pl[GOLEM_SLOT_PLAYER(w)].res[GOLEM_SLOT_INDEX(w)] = RES_EMPTY;
+        GOLEM_DATA(g)->where[GOLEM_WARRIOR] = GOLEM_HEARTH;
+    }
+    GOLEM_DATA(g)->awake &= (uint8_t)~(1u << GOLEM_WARRIOR);
+    clear_resources(g, 1);
+    to_row(g, 1, CARD_F511);
+    secure(game, 1, 1);
+    assert_true((GOLEM_DATA(g)->awake >> GOLEM_WARRIOR) & 1u);
+    /* Several empty slots: p1 chooses. */
+    assert_true(t_count_legal(game, "p1 card golems keep ") > 1);
+    refused_unchanged(game, "p0 card golems keep 0");
+    ok(game, "p1 card golems keep 1");
+    assert_int_equal(GOLEM_DATA(g)->where[GOLEM_WARRIOR], GOLEM_SLOT(1, 1));
+    bool discarded = false;
+    for (int i = 0; i < g->court_discard_len; i++) discarded |= court_discard_pile(g)[i] == CARD_F511;
+    assert_true(discarded);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* The Caretaker secures the Unstable Seeker while a Rival has the Seeker,
+ * Sleeping and hidden, in a slot: it Awakens (public) onto Golem Hearth.
+ * A Golem out of play (scrapped): nothing taken. */
+static void unstable_when_secured_to_hearth(void **state) {
+    (void)state;
+    arcs_game *game = caretaker_game(37);
+    game_state *g = t_state(game);
+    assert_int_equal(golem_hearth_holder(g), 0);
+    clear_resources(g, 1);
+    golem_in_slot(g, GOLEM_SEEKER, 1, 0);
+    GOLEM_DATA(g)->awake &= (uint8_t)~(1u << GOLEM_SEEKER);
+    GOLEM_DATA(g)->known &= (uint8_t)~(1u << GOLEM_SEEKER);
+    to_row(g, 1, CARD_F509);
+    secure(game, 0, 1);
+    assert_int_equal(GOLEM_DATA(g)->where[GOLEM_SEEKER], GOLEM_HEARTH);
+    assert_int_equal(g->pl[1].res[0], RES_EMPTY);
+    assert_true((GOLEM_DATA(g)->awake >> GOLEM_SEEKER) & 1u && (GOLEM_DATA(g)->known >> GOLEM_SEEKER) & 1u);
+    t_assert_invariants(game);
+    /* Scrapped: the card is secured, no Golem moves. */
+    uint8_t w = GOLEM_DATA(g)->where[GOLEM_HARVESTER];
+    if (GOLEM_IN_SLOT(w)) g->pl[GOLEM_SLOT_PLAYER(w)].res[GOLEM_SLOT_INDEX(w)] = RES_EMPTY;
+    GOLEM_DATA(g)->where[GOLEM_HARVESTER] = GOLEM_SCRAPPED;
+    GOLEM_DATA(g)->awake &= (uint8_t)~(1u << GOLEM_HARVESTER);
+    to_row(g, 2, CARD_F508);
+    secure(game, 0, 2);
+    assert_int_equal(GOLEM_DATA(g)->where[GOLEM_HARVESTER], GOLEM_SCRAPPED);
+    assert_false((GOLEM_DATA(g)->awake >> GOLEM_HARVESTER) & 1u);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* ---- F513 Librarians ---- */
+
+/* "Crisis: The player holding this card must attach it to a card in the
+ * Court": a choice among the places with nothing attached; the card goes
+ * to whoever secures the card below. */
+static void librarians_crisis(void **state) {
+    (void)state;
+    arcs_game *game = caretaker_game(19);
+    game_state *g = t_state(game);
+    for (int i = 0; i < COURT_ROW_MAX; i++) assert_int_equal(g->camp.attached[i][0], NO_COURT_CARD);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    card_def_of(CARD_F513)->fate_crisis(g, 0, CARD_F513);
+    assert_int_equal(t_count_legal(game, "p0 card librarians attach "), g->court_row_len - 1); /* not the Council */
+    refused_unchanged(game, "p0 card librarians attach 0");
+    refused_unchanged(game, "p1 card librarians attach 1");
+    ok(game, "p0 card librarians attach 2");
+    assert_int_equal(held_index(g, 0, CARD_F513), -1);
+    assert_int_equal(attached_card(g, 2), CARD_F513);
+    /* The Rival secures the card below: Librarians with it. */
+    secure(game, 1, 2);
+    assert_true(held_index(g, 1, CARD_F513) >= 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* "After you secure a card, you may draw 1 lore card from the lore deck
+ * and attach it to the card that refilled the Court" (after the refill: a
+ * decision, the draw a chance node); faq.csv Librarians: "Does securing
+ * Librarians trigger its Secure power? No." */
+static void librarians_after_secure(void **state) {
+    (void)state;
+    arcs_game *game = caretaker_game(23);
+    game_state *g = t_state(game);
+    int lore = __builtin_popcount(lore_deck(g)), added = g->camp.lore_added;
+    secure(game, 0, 1);
+    assert_int_equal(top_frame_c(g)->card, CARD_F513);
+    assert_true(t_is_legal(game, "p0 card librarians draw"));
+    assert_true(t_is_legal(game, "p0 decline"));
+    int refilled = g->court_row[1];
+    assert_int_not_equal(refilled, NO_COURT_CARD);
+    /* The observation of the decision hides the Court deck: a
+     * determinized world shows the same. */
+    static unsigned char before[ARCS_STATE_BYTES_MAX];
+    for (int viewer = 0; viewer < 2; viewer++) {
+        size_t lb = 0;
+        assert_int_equal(arcs_observation(game, viewer, before, sizeof before, &lb), ARCS_OK);
+        arcs_game *world = determinized(game, viewer, 99 + (uint64_t)viewer, before, lb);
+        /* The decision and the refilled card are public. */
+        assert_int_equal(world->s.court_row[1], refilled);
+        assert_int_equal(top_frame_c(&world->s)->card, CARD_F513);
+        arcs_game_free(world);
+    }
+    refused_unchanged(game, "p1 card librarians draw");
+    refused_unchanged(game, "p0 card librarians attach 1");
+    ok(game, "p0 card librarians draw");
+    int att = attached_card(g, 1);
+    assert_int_not_equal(att, NO_COURT_CARD);
+    assert_int_equal(card_table[att].kind, CK_LORE);
+    assert_int_equal(g->court_row[1], refilled);
+    assert_int_equal(__builtin_popcount(lore_deck(g)), lore - 1);
+    assert_int_equal(g->camp.lore_added, added + 1);
+    t_assert_invariants(game);
+    /* Declined: nothing drawn. */
+    secure(game, 0, 2);
+    ok(game, "p0 decline");
+    assert_int_equal(attached_card(g, 2), NO_COURT_CARD);
+    arcs_game_free(game);
+
+    /* faq.csv Librarians: the Rival securing Librarians attached to a card
+     * draws nothing for that secure. */
+    game = caretaker_game(23);
+    g = t_state(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    card_def_of(CARD_F513)->fate_crisis(g, 0, CARD_F513);
+    ok(game, "p0 card librarians attach 2");
+    secure(game, 1, 2);
+    assert_true(held_index(g, 1, CARD_F513) >= 0);
+    assert_int_equal(t_count_legal(game, "p1 card librarians draw"), 0);
+    /* The next secure does. */
+    secure(game, 1, 1);
+    assert_true(t_is_legal(game, "p1 card librarians draw"));
+    arcs_game_free(game);
+}
+
+/* Explicit chance: the lore card is a chance node listing the lore deck. */
+static void librarians_draw_is_chance(void **state) {
+    (void)state;
+    const int fates[2] = {CARD_FATE05, CARD_FATE01};
+    arcs_game *game = t_act2_started(2, 29, fates, 3u, ARCS_CHANCE_EXPLICIT);
+    game_state *g = t_state(game);
+    secure(game, 0, 1);
+    while (top_frame_c(g)->kind == FR_CHANCE) t_apply_prefix(game, "chance");
+    ok(game, "p0 card librarians draw");
+    assert_int_equal(top_frame_c(g)->kind, FR_CHANCE);
+    arcs_move m[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal((int)n, __builtin_popcount(lore_deck(g)));
+    assert_int_equal(arcs_apply(game, m[0]), ARCS_OK);
+    assert_int_equal(attached_card(g, 1), lore_first() + m[0].a);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* ---- F516 ---- */
+
+static bool in_pile(const uint16_t *pile, int len, int card) {
+    for (int i = 0; i < len; i++)
+        if (pile[i] == card) return true;
+    return false;
+}
+
+/* Completed: the 3 Golem Worship cards into the Court deck. Failed: they
+ * are scrapped, and the Unstable cards of the discard pile (only those)
+ * go to the Court deck. */
+static void act2_resolution(void **state) {
+    (void)state;
+    arcs_game *game = caretaker_game(31);
+    game_state *g = t_state(game);
+    const card_def *d = card_def_of(CARD_F516);
+    assert_int_equal(d->resolution_act, 2);
+    int deck = g->court_deck_len;
+    d->resolution(g, 0, CARD_F516, true);
+    assert_int_equal(g->court_deck_len, deck + 3);
+    for (int c = CARD_F517; c <= CARD_F519; c++) assert_true(in_pile(court_deck_pile(g), g->court_deck_len, c));
+    arcs_game_free(game);
+
+    game = caretaker_game(31);
+    g = t_state(game);
+    t_take_out_court_card(g, CARD_F509);
+    court_discard(g, CARD_F509);
+    bool f510_in_deck = in_pile(court_deck_pile(g), g->court_deck_len, CARD_F510);
+    deck = g->court_deck_len;
+    card_def_of(CARD_F516)->resolution(g, 0, CARD_F516, false);
+    for (int c = CARD_F517; c <= CARD_F519; c++) assert_true(card_scrapped(g, c));
+    assert_true(in_pile(court_deck_pile(g), g->court_deck_len, CARD_F509));
+    assert_false(in_pile(court_discard_pile(g), g->court_discard_len, CARD_F509));
+    assert_int_equal(in_pile(court_deck_pile(g), g->court_deck_len, CARD_F510), f510_in_deck);
+    assert_int_equal(g->court_deck_len, deck + 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(act2_setup),
+        cmocka_unit_test(objective_secure_lore),
+        cmocka_unit_test(objective_largest_collection),
+        cmocka_unit_test(unstable_harvester),
+        cmocka_unit_test(unstable_seeker_gate_ports),
+        cmocka_unit_test(unstable_protector_warrior),
+        cmocka_unit_test(unstable_when_secured),
+        cmocka_unit_test(unstable_when_secured_to_hearth),
+        cmocka_unit_test(librarians_crisis),
+        cmocka_unit_test(librarians_after_secure),
+        cmocka_unit_test(librarians_draw_is_chance),
+        cmocka_unit_test(act2_resolution),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -225,9 +225,11 @@ static void liaisons_prelude(void **state) {
     g->court_agents[2][1] = 1;
     g->pl[1].agents_supply--;
     t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
-    assert_true(t_is_legal(game, "p0 card liaisons@F407 attach 1"));
-    assert_refused_unchanged(game, "p0 card liaisons@F407 attach 2");
-    ok(game, "p0 card liaisons@F407 attach 1");
+    ok(game, "p0 card liaisons@F407 attach");
+    assert_true(t_is_legal(game, "p0 card liaisons@F407 attach-to 1"));
+    assert_refused_unchanged(game, "p0 card liaisons@F407 attach-to 2");
+    t_assert_texts_round_trip(game);
+    ok(game, "p0 card liaisons@F407 attach-to 1");
     assert_int_equal(attached_card(g, 1), CARD_F407);
     assert_int_equal(held_index(g, 0, CARD_F407), -1);
     int warlord = 0;
@@ -239,6 +241,17 @@ static void liaisons_prelude(void **state) {
     for (int m = 0; m < 3; m++) g->marker_box[m] = ARCS_TYRANT;
     game_bump(game);
     assert_int_equal(t_count_legal(game, "p0 card liaisons attach"), 0);
+    arcs_game_free(game);
+
+    /* A Prelude action of a Guild card: Guild Overseers bars it while its
+     * holder places for no declared ambition (faq.csv, Guild Overseers). */
+    game = advocate_act2(14);
+    g = t_state(game);
+    hold(game, 0, CARD_F407);
+    hold(game, 0, CARD_F403);
+    for (int m = 0; m < 3; m++) g->marker_box[m] = 0xFF;
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+    assert_int_equal(t_count_legal(game, "p0 card liaisons@F407 attach"), 0);
     arcs_game_free(game);
 }
 
@@ -276,6 +289,46 @@ static void diplomatic_fiasco_reprint(void **state) {
     ok(game, "p1 card diplomatic-fiasco@F410 discard 0");
     assert_int_equal(g->pl[1].guild_count, 1);
     assert_int_equal(court_deck_pile(g)[0], CARD_F410); /* buried */
+    arcs_game_free(game);
+}
+
+/* faq.csv, Diplomatic Fiasco: "Do you count agents before or after
+ * returning the agents that were on this card? ... the agents should be
+ * returned first, then the supply counted." F410's Crisis: p1 holds 2
+ * Guild cards, 1 agent in supply and 1 on the card: once it returns, 2
+ * agents, nothing discarded; p2 (2 cards, 1 agent) discards 1. */
+static void diplomatic_fiasco_faq_crisis(void **state) {
+    (void)state;
+    arcs_game *game = advocate_act2(15);
+    game_state *g = t_state(game);
+    hold(game, 1, CARD_CC05);
+    hold(game, 1, CARD_CC07);
+    hold(game, 2, CARD_CC02);
+    hold(game, 2, CARD_CC08);
+    t_take_out_court_card(g, CARD_F410);
+    int pos = 1, old = g->court_row[pos];
+    g->court_row[pos] = CARD_F410;
+    court_bury(g, old);
+    cards_court_row_changed(g, old);
+    cards_court_row_changed(g, CARD_F410);
+    g->court_agents[pos][1] = 1;
+    g->court_agents[3][1] = (uint8_t)(g->pl[1].agents_supply - 2);
+    g->pl[1].agents_supply = 1;
+    g->court_agents[3][2] = (uint8_t)(g->pl[2].agents_supply - 1);
+    g->pl[2].agents_supply = 1;
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    g->initiative = 0;
+    cards_crisis(g, CARD_F410, pos);
+    run_forward(g);
+    game_bump(game);
+    assert_int_equal(g->pl[1].agents_supply, 2);
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(top_frame_c(g)->player, 2);
+    ok(game, "p2 card diplomatic-fiasco@F410 discard 0");
+    assert_int_equal(g->pl[1].guild_count, 2);
+    assert_int_equal(g->pl[2].guild_count, 1);
+    assert_int_equal(court_deck_pile(g)[0], CARD_F410);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -448,6 +501,7 @@ int main(void) {
         cmocka_unit_test(liaisons_copy),
         cmocka_unit_test(liaisons_prelude),
         cmocka_unit_test(diplomatic_fiasco_reprint),
+        cmocka_unit_test(diplomatic_fiasco_faq_crisis),
         cmocka_unit_test(guild_struggle_crisis),
         cmocka_unit_test(advocates_demand),
         cmocka_unit_test(advocates_demand_faq_protected),

@@ -29,13 +29,13 @@
  * Overseers may bar it. Attached, the card is secured with the card below
  * (Attaching Cards).
  *
- * Moves: "card <suit>-liaisons gain", "decline"; "card <suit>-liaisons
- * attach <place>".
+ * Moves: "card liaisons@F40x gain", "decline"; "card liaisons@F40x
+ * attach" (Prelude), then "card liaisons@F40x attach-to <place>".
  */
 #include "advocate.h"
 #include "campaign/fates.h"
 
-enum { S_GAIN, S_ATTACH };
+enum { S_GAIN, S_ATTACH, S_ATTACH_TO };
 
 /* By suit (arcs_resource): the action Copied, the ambition declared. */
 static const uint8_t ACTION[NUM_RES] = {ARCS_ACT_BUILD, ARCS_ACT_MOVE, ARCS_ACT_BATTLE, ARCS_ACT_SECURE,
@@ -45,16 +45,22 @@ static const uint8_t AMBITION[NUM_RES] = {ARCS_TYCOON, ARCS_TYCOON, ARCS_WARLORD
 static void copy_action(game_state *g, int p, int card, int action) {
     int r = card_table[card].suit;
     if (g->play_mode[p] != PLAY_COPY || action != ACTION[r]) return;
+    card_log(g, card, "Player %d Copies to %s: they may gain %s.", p + 1, action_name(action), resource_name(r));
     push_card_frame(g, FR_CARD, p, card, S_GAIN);
 }
 
 static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
-    if (!is_campaign(g) || !ambition_marker_available(g) || !cards_may_declare(g, p)) return;
-    for (unsigned t = advocate_attach_places(g); t; t &= t - 1) add_card_move(out, p, card, S_ATTACH, __builtin_ctz(t), 0, 0);
+    if (is_campaign(g) && ambition_marker_available(g) && cards_may_declare(g, p) && advocate_attach_places(g))
+        add_card_move(out, p, card, S_ATTACH, 0, 0, 0);
 }
 
+/* The place is the next decision (a short move list in the Prelude). */
 static void prelude_apply(game_state *g, arcs_move m) {
-    int p = m.player, card = card_move_card(m), pos = m.d, ambition = AMBITION[card_table[card].suit];
+    push_card_frame(g, FR_CARD, m.player, card_move_card(m), S_ATTACH_TO);
+}
+
+static void attach_to(game_state *g, arcs_move m) {
+    int p = m.player, card = card_choice_taken(g, m), pos = m.d, ambition = AMBITION[card_table[card].suit];
     remove_held(g, p, held_index(g, p, card));
     attach_card(g, card, pos, false);
     card_log(g, card, "Player %d attaches it to %s to declare %s.", p + 1, card_table[g->court_row[pos]].name,
@@ -63,22 +69,31 @@ static void prelude_apply(game_state *g, arcs_move m) {
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    (void)g;
+    if (f->step == S_ATTACH_TO) {
+        for (unsigned t = advocate_attach_places(g); t; t &= t - 1)
+            add_card_move(out, f->player, f->card, S_ATTACH_TO, __builtin_ctz(t), 0, 0);
+        return;
+    }
     add_card_move(out, f->player, f->card, S_GAIN, 0, 0, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
+    if (m.kind == ARCS_MOVE_CARD && m.c == S_ATTACH_TO) {
+        attach_to(g, m);
+        return;
+    }
     int card = card_choice_taken(g, m);
     if (card < 0) return;
     int r = card_table[card].suit;
-    card_log(g, card, "Player %d Copies to %s and gains %s.", m.player + 1, action_name(ACTION[r]), resource_name(r));
+    card_log(g, card, "Player %d gains %s.", m.player + 1, resource_name(r));
     gain_resource(g, m.player, r);
 }
 
 static const card_step STEPS[] = {
     [S_GAIN] = {"gain", "", "gain 1 resource of the card's suit"},
-    [S_ATTACH] = {"attach", "n", "attach this to Court place %#1 to declare its ambition"},
+    [S_ATTACH] = {"attach", "", "attach this to a Court card with no agents to declare its ambition"},
+    [S_ATTACH_TO] = {"attach-to", "n", "attach this to Court place %#1"},
 };
 
 const card_def card_liaisons = {

@@ -1091,9 +1091,15 @@ int cards_move_limit(const game_state *g, int p) {
 
 void cards_copy_pivot_action(game_state *g, int p, int action) {
     if (g->play_mode[p] != PLAY_COPY && g->play_mode[p] != PLAY_PIVOT) return;
-    /* Held Guild cards too (the campaign's Liaisons). */
-    FOR_SOURCES(g, p, HOOK_BIT(COPY_PIVOT_ACTION), src,
-                if (src.def->copy_pivot_action) src.def->copy_pivot_action(g, p, src.card, action));
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(COPY_PIVOT_ACTION), src)
+        if (src.def->copy_pivot_action) src.def->copy_pivot_action(g, p, src.card, action);
+    /* Held Guild cards too (the campaign's Liaisons), last: a leader's
+     * "before or after" takes back the action's frame, which must be on top
+     * (before_after_offer). */
+    for (int i = 0; i < g->pl[p].guild_count; i++) {
+        const card_def *def = card_def_of(g->pl[p].guild[i]);
+        if (def && def->copy_pivot_action) def->copy_pivot_action(g, p, g->pl[p].guild[i], action);
+    }
 }
 
 bool cards_copy_pivot_possible(const game_state *g, int p, int action) {

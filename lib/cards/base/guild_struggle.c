@@ -169,7 +169,8 @@ static bool f411_frame_ok(const game_state *g, const frame *f) {
     if (f->kind == FR_CARD_AUTO && f->step == S_NEXT)
         return card_frame_only(f, FB_C | FB_D | FB_E | FB_F) && f->c <= g->num_players && f->d < g->court_row_len &&
                given_ok;
-    if (f->kind == FR_CARD && f->step == S_GIVE) return card_frame_only(f, FB_E | FB_F) && given_ok;
+    if (f->kind == FR_CARD && f->step == S_GIVE)
+        return card_frame_only(f, FB_E | FB_F) && given_ok && can_give(g, f->player, given);
     return card_frame_only(f, 0);
 }
 

@@ -96,6 +96,13 @@ static const card_step STEPS[] = {
     [S_ATTACH_TO] = {"attach-to", "n", "attach this to Court place %#1"},
 };
 
+/* FRAME_CHECK: no data; the card held by the decider, and for the place
+ * decision a place to attach to. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    if (f->kind != FR_CARD || !card_frame_only(f, 0) || held_index(g, f->player, f->card) < 0) return false;
+    return f->step == S_GAIN || (f->step == S_ATTACH_TO && advocate_attach_places(g));
+}
+
 const card_def card_liaisons = {
     .card = CARD_F405,
     .short_name = "liaisons",
@@ -106,4 +113,5 @@ const card_def card_liaisons = {
     .prelude_apply = prelude_apply,
     .enumerate = enumerate,
     .apply = apply,
+    .frame_ok = frame_ok,
 };

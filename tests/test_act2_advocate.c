@@ -67,6 +67,18 @@ static void hold(arcs_game *game, int p, int card) {
     game_bump(game);
 }
 
+/* A card of the game into Court row place pos; the card there is buried. */
+static void into_court(arcs_game *game, int card, int pos) {
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, card);
+    int old = g->court_row[pos];
+    g->court_row[pos] = (uint16_t)card;
+    court_bury(g, old);
+    cards_court_row_changed(g, old);
+    cards_court_row_changed(g, card);
+    game_bump(game);
+}
+
 static int top_kind(const arcs_game *game) { return top_frame_c(&game->s)->kind; }
 
 static void assert_refused_unchanged(arcs_game *game, const char *text) {
@@ -271,12 +283,7 @@ static void diplomatic_fiasco_reprint(void **state) {
     g->court_agents[3][1] = (uint8_t)(g->pl[1].agents_supply - 1);
     g->pl[1].agents_supply = 1;
     /* F410 at place 1 with p0's agent. */
-    t_take_out_court_card(g, CARD_F410);
-    int old = g->court_row[1];
-    g->court_row[1] = CARD_F410;
-    court_bury(g, old);
-    cards_court_row_changed(g, old);
-    cards_court_row_changed(g, CARD_F410);
+    into_court(game, CARD_F410, 1);
     g->court_agents[1][0] = 1;
     g->pl[0].agents_supply--;
     game_bump(game);
@@ -305,12 +312,8 @@ static void diplomatic_fiasco_faq_crisis(void **state) {
     hold(game, 1, CARD_CC07);
     hold(game, 2, CARD_CC02);
     hold(game, 2, CARD_CC08);
-    t_take_out_court_card(g, CARD_F410);
-    int pos = 1, old = g->court_row[pos];
-    g->court_row[pos] = CARD_F410;
-    court_bury(g, old);
-    cards_court_row_changed(g, old);
-    cards_court_row_changed(g, CARD_F410);
+    int pos = 1;
+    into_court(game, CARD_F410, pos);
     g->court_agents[pos][1] = 1;
     g->court_agents[3][1] = (uint8_t)(g->pl[1].agents_supply - 2);
     g->pl[1].agents_supply = 1;
@@ -346,12 +349,8 @@ static void guild_struggle_crisis(void **state) {
     hold(game, 0, CARD_CC02);
     hold(game, 1, CARD_CC05);
     hold(game, 2, CARD_F403); /* Protected: never given */
-    t_take_out_court_card(g, CARD_F411);
-    int pos = 2, old = g->court_row[pos];
-    court_bury(g, old);
-    g->court_row[pos] = CARD_F411;
-    cards_court_row_changed(g, old);
-    cards_court_row_changed(g, CARD_F411);
+    int pos = 2;
+    into_court(game, CARD_F411, pos);
     t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
     cards_crisis(g, CARD_F411, pos);
     run_forward(g);

@@ -51,6 +51,13 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE03, "Act II Resolution resolved", "resolves Magnate Act II Resolution: objective"},
 
     /* Advocate (F405-F415) */
+    {CARD_FATE04, "F412B Connect with the Guilds", "Connect with the Guilds: Player"},
+    {CARD_FATE04, "F412B Improve Your Standing", "Improve Your Standing: Player"},
+    {CARD_FATE04, "F405-F409 Liaisons: a Copy to the suit's action", ": they may gain "},
+    {CARD_FATE04, "F405-F409 Liaisons: attach to declare", " attaches it to "},
+    {CARD_FATE04, "F410 Diplomatic Fiasco (CC13's text)", "buried (ARCS-F410)"},
+    {CARD_FATE04, "F411 Guild Struggle: Crisis or When Secured", "Guild Struggle: "},
+    {CARD_FATE04, "F413 Advocate's Demand resolved", "the Advocate, may demand"},
     {CARD_FATE04, "Act II Resolution resolved", "resolves Advocate Act II Resolution: objective"},
 
     /* Caretaker (F508-F516) */

@@ -175,7 +175,18 @@
     X(CARD_F401B, card_advocate_objective)            \
     X(CARD_F402, card_guild_investigators)            \
     X(CARD_F403, card_guild_overseers)                \
-    X(CARD_F404, card_advocate_resolution1)
+    X(CARD_F404, card_advocate_resolution1)           \
+    X(CARD_F405, card_liaisons)                       \
+    X(CARD_F406, card_liaisons)                       \
+    X(CARD_F407, card_liaisons)                       \
+    X(CARD_F408, card_liaisons)                       \
+    X(CARD_F409, card_liaisons)                       \
+    X(CARD_F410, card_diplomatic_fiasco)              \
+    X(CARD_F411, card_guild_struggle_crisis)          \
+    X(CARD_F412A, card_advocate_setup2)               \
+    X(CARD_F412B, card_advocate_objective2)           \
+    X(CARD_F413, card_advocates_demand)               \
+    X(CARD_F415, card_advocate_resolution2)
 
 /* The Caretaker (F5xx): campaign/fates/caretaker/. */
 #define FATE_CARETAKER_LIST(X)                        \
@@ -1090,6 +1101,13 @@ void cards_copy_pivot_action(game_state *g, int p, int action) {
     if (g->play_mode[p] != PLAY_COPY && g->play_mode[p] != PLAY_PIVOT) return;
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(COPY_PIVOT_ACTION), src)
         if (src.def->copy_pivot_action) src.def->copy_pivot_action(g, p, src.card, action);
+    /* Held Guild cards too (the campaign's Liaisons), last: a leader's
+     * "before or after" takes back the action's frame, which must be on top
+     * (before_after_offer). */
+    for (int i = 0; i < g->pl[p].guild_count; i++) {
+        const card_def *def = card_def_of(g->pl[p].guild[i]);
+        if (def && def->copy_pivot_action) def->copy_pivot_action(g, p, g->pl[p].guild[i], action);
+    }
 }
 
 bool cards_copy_pivot_possible(const game_state *g, int p, int action) {

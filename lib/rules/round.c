@@ -663,7 +663,8 @@ static void turn_apply(game_state *g, arcs_move m) {
         spend_pip(g);
         g->cards.turn_acted = 1;
         start_action(g, p, m.a);
-        if (other_sources(g)) cards_copy_pivot_action(g, p, m.a);
+        /* Hook point COPY_PIVOT_ACTION; campaign: held Guild cards too. */
+        if (other_sources(g) || is_campaign(g)) cards_copy_pivot_action(g, p, m.a);
         break;
     case ARCS_MOVE_CARD:
         g->cards.turn_acted = 1;

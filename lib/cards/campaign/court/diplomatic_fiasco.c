@@ -73,6 +73,7 @@ static void next_step(game_state *g) {
     }
     int pos = f->d;
     pop_frame(g);
+    card_log(g, card, "it is buried (%s).", card_table[card].id);
     if (pos != NOT_IN_COURT) court_bury_from_row(g, pos);
     else court_bury_discarded(g, card);
 }

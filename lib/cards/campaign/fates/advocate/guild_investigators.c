@@ -26,6 +26,7 @@
  */
 #include "cards/hooks.h"
 #include "campaign/fates.h"
+#include "advocate.h"
 
 enum { S_RECOVER, S_ATTACH };
 
@@ -37,8 +38,7 @@ static int topmost_guild(const game_state *g) {
     return -1;
 }
 
-/* Court row places whose card has no agents and nothing attached. */
-static unsigned targets(const game_state *g) {
+unsigned advocate_attach_places(const game_state *g) {
     unsigned free = attach_free_places(g), out = 0;
     for (int pos = 0; pos < g->court_row_len; pos++) {
         if (!((free >> pos) & 1u) || g->court_row[pos] == NO_COURT_CARD) continue;
@@ -51,13 +51,13 @@ static unsigned targets(const game_state *g) {
 
 static bool recover_possible(const game_state *g, int p, int spent_slot) {
     (void)p, (void)spent_slot;
-    return is_campaign(g) && topmost_guild(g) >= 0 && targets(g) != 0;
+    return is_campaign(g) && topmost_guild(g) >= 0 && advocate_attach_places(g) != 0;
 }
 
 static void recover_begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_ATTACH); }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    for (unsigned t = targets(g); t; t &= t - 1) add_card_move(out, f->player, f->card, S_ATTACH, __builtin_ctz(t), 0, 0);
+    for (unsigned t = advocate_attach_places(g); t; t &= t - 1) add_card_move(out, f->player, f->card, S_ATTACH, __builtin_ctz(t), 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {

@@ -208,6 +208,10 @@ typedef enum camp_event_kind {
     /* p chose a new Fate at Intermission F ("Switching Fates"), after the
      * rest of the old set was scrapped (Partisan Seizing, ARCS-F603). */
     EVT_FATE_SWITCHED,
+    /* p played action card n (Lead, Surpass, Pivot, Copy, an Event card;
+     * a = the move kind), before any seize it brings (the Partisan's Act
+     * II objective, ARCS-F615B). */
+    EVT_ACTION_CARD_PLAYED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

@@ -11,6 +11,7 @@
 #define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
 #include "cards/hooks.c"
 
+#include <stdio.h>
 #include <stdlib.h>
 
 #include "act2_fixture.h"
@@ -80,6 +81,24 @@ static void no_outrage(game_state *g) {
 }
 
 static int top_kind(arcs_game *game) { return top_frame_c(&game->s)->kind; }
+
+/* At a pending card decision: the state saves and loads to the same hash
+ * and legal moves, and a game determinized for a Rival keeps their
+ * observation and the decision (nothing hidden in it). */
+static void round_trip_here(arcs_game *game, int rival) {
+    static unsigned char buf[ARCS_STATE_BYTES_MAX], obs[ARCS_STATE_BYTES_MAX];
+    size_t len = 0, lo = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = t_load_state(buf, len, "pending decision");
+    assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
+    assert_int_equal(t_count_legal(loaded, ""), t_count_legal(game, ""));
+    arcs_game_free(loaded);
+    assert_int_equal(arcs_observation(game, rival, obs, sizeof obs, &lo), ARCS_OK);
+    arcs_game *copy = determinized(game, rival, 99, obs, lo);
+    assert_int_equal(t_count_legal(copy, ""), t_count_legal(game, ""));
+    t_assert_invariants(copy);
+    arcs_game_free(copy);
+}
 
 /* ---- Setup ---- */
 
@@ -231,6 +250,7 @@ static void peoples_hero(void **state) {
         assert_refused_unchanged(game, "p0 card peoples-hero clear Fuel"); /* no Fuel Guild card */
         assert_refused_unchanged(game, "p0 card peoples-hero clear Weapon"); /* not Outraged */
         assert_refused_unchanged(game, "p1 card peoples-hero clear Material");
+        round_trip_here(game, 1);
         if (variant == 1) {
             ok(game, "p0 decline");
             assert_true(g->pl[0].outrage & (1u << ARCS_MATERIAL));
@@ -311,32 +331,42 @@ static void galactic_bards(void **state) {
     arcs_game_free(game);
 }
 
-/* Spacing Union (F611), the failed branch's card: placed beside a
- * face-up Mobilization card in the Prelude, the card comes to the holder
- * at the round's end. faq.csv, Spacing Union: "When do you collect the
- * action card? At the end of the round, after all players have finished
- * their turns." */
-static void spacing_union(void **state) {
+/* Spacing Union (F611) and Arms Union (F612), the failed branch's cards:
+ * placed beside a face-up Mobilization (Aggression) card in the Prelude,
+ * the card comes to the holder at the round's end. faq.csv, Spacing Union
+ * and Arms Union: "When do you collect the action card? At the end of the
+ * round, after all players have finished their turns." and "Can this be
+ * stolen once it has been played but not resolved? ... once played this
+ * card cannot be stolen": placed, it is no longer held. */
+static void unions(void **state) {
     (void)state;
-    arcs_game *game = act2(6u); /* the Partisan failed Act I */
-    game_state *g = t_state(game);
-    assert_true(in_court_deck(g, CARD_F611) || fate_card_in_play(g, CARD_F611));
-    clear_holdings(game, true);
-    no_outrage(g);
-    hold(game, 0, CARD_F611);
-    uint32_t hands[3] = {BIT(CON, 2), BIT(MOB, 5), BIT(AGG, 3)};
-    t_begin_round(game, 1, hands);
-    lead(game, "p1 lead Mobilization-5");
-    ok(game, "p1 end-turn");
-    follow(game, "p2 copy Aggression-3");
-    ok(game, "p0 copy Construction-2");
-    if (top_kind(game) == FR_SEIZE) ok(game, "p0 no-seize");
-    ok(game, "p0 card spacing-union@F611 place Mobilization-5");
-    assert_true(held_index(g, 0, CARD_F611) < 0);
-    assert_false(g->pl[0].hand & BIT(MOB, 5)); /* not yet */
-    ok(game, "p0 end-turn");
-    assert_true(g->pl[0].hand & BIT(MOB, 5));
-    arcs_game_free(game);
+    for (int k = 0; k < 2; k++) {
+        int card = k ? CARD_F612 : CARD_F611, suit = k ? AGG : MOB, other = k ? MOB : AGG;
+        arcs_game *game = act2(6u); /* the Partisan failed Act I */
+        game_state *g = t_state(game);
+        assert_true(in_court_deck(g, card) || fate_card_in_play(g, card));
+        clear_holdings(game, true);
+        no_outrage(g);
+        hold(game, 0, card);
+        uint32_t hands[3] = {BIT(CON, 2), BIT(suit, 5), BIT(other, 3)};
+        t_begin_round(game, 1, hands);
+        char text[64];
+        snprintf(text, sizeof text, "p1 lead %s-5", k ? "Aggression" : "Mobilization");
+        lead(game, text);
+        ok(game, "p1 end-turn");
+        snprintf(text, sizeof text, "p2 copy %s-3", k ? "Mobilization" : "Aggression");
+        follow(game, text);
+        ok(game, "p0 copy Construction-2");
+        if (top_kind(game) == FR_SEIZE) ok(game, "p0 no-seize");
+        snprintf(text, sizeof text, "p0 card %s@%s place %s-5", k ? "arms-union" : "spacing-union", k ? "F612" : "F611",
+                 k ? "Aggression" : "Mobilization");
+        ok(game, text);
+        assert_true(held_index(g, 0, card) < 0);
+        assert_false(g->pl[0].hand & BIT(suit, 5)); /* not yet */
+        ok(game, "p0 end-turn");
+        assert_true(g->pl[0].hand & BIT(suit, 5));
+        arcs_game_free(game);
+    }
 }
 
 /* Outrage Spreads (F613-F614), the failed branch's Vox card. Crisis:
@@ -376,10 +406,13 @@ static void outrage_spreads(void **state) {
     t_take_out_court_card(g, CARD_F614);
     court_discard(g, CARD_F614);
     uint32_t hands[3] = {BIT(CON, 5), BIT(AGG, 3), BIT(MOB, 2)};
+    clear_holdings(game, true);
     t_begin_round(game, 0, hands);
-    cards_when_secured(g, 0, CARD_F614);
+    lead(game, "p0 lead Construction-5");
+    cards_when_secured(g, 0, CARD_F614); /* as secured in p0's turn */
     assert_int_equal(t_count_legal(game, "p0 card outrage-spreads-crisis@F614 outrage"), NUM_RES);
     assert_refused_unchanged(game, "p0 card outrage-spreads-crisis outrage Fuel"); /* F613 is not secured */
+    round_trip_here(game, 2);
     ok(game, "p0 card outrage-spreads-crisis@F614 outrage Fuel");
     for (int q = 0; q < 3; q++) assert_true(g->pl[q].outrage & (1u << ARCS_FUEL));
     arcs_game_free(game);
@@ -415,7 +448,7 @@ int main(void) {
         cmocka_unit_test(peoples_hero),
         cmocka_unit_test(loyal_guilds),
         cmocka_unit_test(galactic_bards),
-        cmocka_unit_test(spacing_union),
+        cmocka_unit_test(unions),
         cmocka_unit_test(outrage_spreads),
         cmocka_unit_test(act2_resolution),
     };

@@ -209,8 +209,9 @@ typedef enum camp_event_kind {
      * rest of the old set was scrapped (Partisan Seizing, ARCS-F603). */
     EVT_FATE_SWITCHED,
     /* p played action card n (Lead, Surpass, Pivot, Copy, an Event card;
-     * a = the move kind), before any seize it brings (the Partisan's Act
-     * II objective, ARCS-F615B). */
+     * a = the move kind), before any seize it brings and before p's turn
+     * begins: listeners advance markers, they push no decision (the
+     * Partisan's Act II objective, ARCS-F615B). */
     EVT_ACTION_CARD_PLAYED,
     EVT_KIND_COUNT
 } camp_event_kind;

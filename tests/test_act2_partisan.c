@@ -303,6 +303,25 @@ static void loyal_guilds(void **state) {
     }
     assert_non_null(card_def_of(CARD_F607)->prelude_moves); /* Loyal Marines' 3 ships */
     arcs_game_free(game);
+
+    /* Loyal Engineers (F605): a Fuel spent as Material, for Build, even
+     * with Material Outrage; not without the card. */
+    for (int with = 0; with < 2; with++) {
+        game = act2(7u);
+        g = t_state(game);
+        clear_holdings(game, true);
+        no_outrage(g);
+        provoke_outrage(g, 0, ARCS_MATERIAL);
+        if (with) hold(game, 0, CARD_F605);
+        t_give_resource(game, 0, 0, ARCS_FUEL);
+        t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+        assert_int_equal(t_is_legal(game, "p0 spend 0 build"), with);
+        if (with) {
+            ok(game, "p0 spend 0 build");
+            assert_int_equal(g->pl[0].res[0], RES_EMPTY);
+        }
+        arcs_game_free(game);
+    }
 }
 
 /* Galactic Bards (F610, the Partisan's since the completed Act I): after a

@@ -348,6 +348,22 @@ static void galactic_bards(void **state) {
     ok(game, "p0 card galactic-bards@F610 declare Tycoon");
     assert_int_equal(g->zero_marker, 0);
     arcs_game_free(game);
+
+    /* faq.csv, Galactic Bards: "For '7' action cards, you may declare any
+     * ambition." (4 players: the 7s are in the deck.) */
+    const int fates4[4] = {CARD_FATE06, CARD_FATE02, CARD_FATE07, CARD_FATE03};
+    game = t_act2_started(4, 0x607, fates4, 15u, ARCS_CHANCE_INTERNAL);
+    g = t_state(game);
+    no_outrage(g);
+    uint32_t hands4[4] = {BIT(CON, 7), BIT(AGG, 5), BIT(MOB, 4), BIT(ADM, 3)};
+    t_begin_round(game, 1, hands4);
+    lead(game, "p1 lead Aggression-5");
+    ok(game, "p1 end-turn");
+    follow(game, "p2 copy Mobilization-4");
+    follow(game, "p3 copy Administration-3");
+    ok(game, "p0 pivot Construction-7");
+    assert_int_equal(t_count_legal(game, "p0 card galactic-bards@F610 declare"), ARCS_AMBITION_COUNT);
+    arcs_game_free(game);
 }
 
 /* Spacing Union (F611) and Arms Union (F612), the failed branch's cards:

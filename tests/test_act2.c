@@ -73,6 +73,22 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE05, "Act II Resolution resolved", "resolves Caretaker Act II Resolution: objective"},
 
     /* Partisan (F605-F618) */
+    {CARD_FATE06, "Act II Setup: Partisan Seizing law", "Partisan Act II Setup: Partisan Seizing is added"},
+    {CARD_FATE06, "Act II Setup: Act I Partisan Seizing tucked", "tucks their Partisan Seizing under the map"},
+    {CARD_FATE06, "Show Your Leadership", "Show Your Leadership: Player"},
+    {CARD_FATE06, "Burnish Your Image", "Burnish Your Image: Player"},
+    {CARD_FATE06, "Partisan Seizing law (F616) seize", "to seize the initiative (rules booklet)"},
+    {CARD_FATE06, "People's Hero (F617) clear", "People's Hero: Player"},
+    {CARD_FATE06, "Loyal Engineers (F605) kept", "Loyal Engineers: Player"},
+    {CARD_FATE06, "Loyal Pilots (F606) kept", "Loyal Pilots: Player"},
+    {CARD_FATE06, "Loyal Marines (F607) kept", "Loyal Marines: Player"},
+    {CARD_FATE06, "Loyal Empaths (F608) kept", "Loyal Empaths: Player"},
+    {CARD_FATE06, "Loyal Keepers (F609) kept", "Loyal Keepers: Player"},
+    {CARD_FATE06, "Galactic Bards (F610/F117) declare", "Galactic Bards: Player"},
+    {CARD_FATE06, "Spacing Union (F611) placed", "Spacing Union: Player"},
+    {CARD_FATE06, "Arms Union (F612/CC06) placed", "Arms Union: Player"},
+    {CARD_FATE06, "Outrage Spreads (F613-14) secured", "Outrage Spreads: Player"},
+    {CARD_FATE06, "Outrage Spreads (F613-14) Crisis", "Outrage Spreads: the rolled planet is"},
     {CARD_FATE06, "Act II Resolution resolved", "resolves Partisan Act II Resolution: objective"},
 
     /* Admiral (F705-F714) */

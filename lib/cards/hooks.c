@@ -70,6 +70,12 @@
     X(CARD_F211, card_admin_union)                    \
     X(CARD_F305, card_relic_fence)                    \
     X(CARD_F306, card_prison_wardens)                 \
+    X(CARD_F605, card_loyal_engineers)                \
+    X(CARD_F606, card_loyal_pilots)                   \
+    X(CARD_F607, card_loyal_marines)                  \
+    X(CARD_F608, card_loyal_empaths)                  \
+    X(CARD_F609, card_loyal_keepers)                  \
+    X(CARD_F610, card_galactic_bards)                 \
     X(CARD_F611, card_spacing_union)                  \
     X(CARD_F612, card_arms_union)                     \
     X(CARD_F622, card_spacing_union)                  \
@@ -213,7 +219,14 @@
     X(CARD_F601B, card_partisan_objective)            \
     X(CARD_F602, card_informants)                     \
     X(CARD_F603, card_partisan_seizing)               \
-    X(CARD_F604, card_partisan_resolution1)
+    X(CARD_F604, card_partisan_resolution1)           \
+    X(CARD_F613, card_partisan_outrage_spreads)       \
+    X(CARD_F614, card_partisan_outrage_spreads)       \
+    X(CARD_F615A, card_partisan_setup2)               \
+    X(CARD_F615B, card_partisan_objective2)           \
+    X(CARD_F616, card_partisan_seizing_law)           \
+    X(CARD_F617, card_peoples_hero)                   \
+    X(CARD_F618, card_partisan_resolution2)
 
 /* The Admiral (F7xx): campaign/fates/admiral/. */
 #define FATE_ADMIRAL_LIST(X)                          \

@@ -213,6 +213,11 @@ typedef enum camp_event_kind {
      * its attached cards leave the row (Caretaker Act II Objective,
      * ARCS-F512B; Librarians, ARCS-F513). */
     EVT_CARD_SECURED,
+    /* p played action card n (Lead, Surpass, Pivot, Copy, an Event card;
+     * a = the move kind), before any seize it brings and before p's turn
+     * begins: listeners advance markers, they push no decision (the
+     * Partisan's Act II objective, ARCS-F615B). */
+    EVT_ACTION_CARD_PLAYED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

@@ -30,7 +30,7 @@ bool blank_act2(int setup);
 
 #define BLANK_CARETAKER_ACT2(X)
 
-#define BLANK_PARTISAN_ACT2(X) X(CARD_F615A, test_blank_setup)
+#define BLANK_PARTISAN_ACT2(X)
 
 #define BLANK_ADMIRAL_ACT2(X) X(CARD_F712A, test_blank_setup)
 

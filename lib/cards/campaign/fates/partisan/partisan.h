@@ -10,5 +10,11 @@
  * I Resolution, ARCS-F604): every Outrage of p cleared, the agents covering
  * the slots back to p's supply. */
 void partisan_clear_outrage(game_state *g, int p);
+/* Clear p's Outrage of type r, if any (People's Hero, ARCS-F617). */
+void partisan_clear_one_outrage(game_state *g, int p, int r);
+/* "Burnish Your Image" (Partisan Act II Objective, ARCS-F615B): p returned
+ * Outrage using People's Hero; advance 1 per Guild card p has, if that
+ * objective is in p's play area (act2.c). */
+void partisan_burnish(game_state *g, int p);
 
 #endif

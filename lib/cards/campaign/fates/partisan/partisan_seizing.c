@@ -24,7 +24,8 @@
  * discarded, an agent, or a placeholder when none is left, covers the
  * slot) and seizes the initiative. A "7" Surpass still seizes as usual.
  *
- * Moves: "card partisan-seizing seize <Resource>", "no-seize".
+ * Moves: "card partisan-seizing seize <Resource>", "no-seize"; the law
+ * (below): "card partisan-seizing-law seize <Resource>".
  */
 #include "campaign/fates.h"
 #include "partisan.h"
@@ -38,12 +39,19 @@ enum { S_SEIZE };
  * relevant card is tucked outside your play area" and a new Fate clears no
  * Outrage). ---- */
 
-void partisan_clear_outrage(game_state *g, int p) {
+void partisan_clear_one_outrage(game_state *g, int p, int r) {
     player_state *pl = &g->pl[p];
-    int n = __builtin_popcount(pl->outrage);
-    /* The agents covering Outrage slots return (placeholders owe none). */
-    pl->agents_supply = (uint8_t)(pl->agents_supply + __builtin_popcount(pl->outrage & ~pl->outrage_placeholder));
-    pl->outrage = pl->outrage_placeholder = 0;
+    unsigned bit = 1u << r;
+    if (!(pl->outrage & bit)) return;
+    /* The agent covering the slot returns (a placeholder owes none). */
+    if (!(pl->outrage_placeholder & bit)) pl->agents_supply++;
+    pl->outrage = (uint8_t)(pl->outrage & ~bit);
+    pl->outrage_placeholder = (uint8_t)(pl->outrage_placeholder & ~bit);
+}
+
+void partisan_clear_outrage(game_state *g, int p) {
+    int n = __builtin_popcount(g->pl[p].outrage);
+    for (int r = 0; r < NUM_RES; r++) partisan_clear_one_outrage(g, p, r);
     glog(g, "Player %d clears all their Outrage (%d).", p + 1, n);
 }
 
@@ -60,8 +68,9 @@ static void seize_moves(const game_state *g, int p, int card, move_list *out) {
 }
 
 static void seize_apply(game_state *g, arcs_move m) {
-    int p = m.player;
-    card_log(g, card_move_card(m), "Player %d Provokes %s Outrage to seize the initiative.", p + 1, resource_name(m.d));
+    int p = m.player, card = card_move_card(m);
+    card_log(g, card, "Player %d Provokes %s Outrage to seize the initiative%s.", p + 1, resource_name(m.d),
+             card == CARD_F616 ? " (rules booklet)" : "");
     provoke_outrage(g, p, m.d);
     seize_initiative(g, p);
 }
@@ -77,4 +86,22 @@ const card_def card_partisan_seizing = {
     .seize_moves = seize_moves,
     .seize_apply = seize_apply,
     .on_event = seizing_event,
+};
+
+/* ---- ARCS-F616, Partisan Seizing (Law; Partisan, Act II): added to the
+ * rules booklet by Partisan Act II Setup, for every player.
+ *   "You cannot seize the initiative by discarding a second action card.
+ *    (This doesn't limit other ways to seize.) Instead, you may seize the
+ *    initiative when playing a card if you choose to Provoke Outrage with a
+ *    non-Outraged resource. ..."               -> SEIZE (as ARCS-F603)
+ * The Act I card's text without its "Scrap this ... if you're not the
+ * Partisan": the same seize, for everyone; no Fate switch touches it. ---- */
+const card_def card_partisan_seizing_law = {
+    .card = CARD_F616,
+    .short_name = "partisan-seizing-law",
+    .steps = STEPS,
+    .nsteps = ARRAY_LEN(STEPS),
+    .no_discard_seize = true,
+    .seize_moves = seize_moves,
+    .seize_apply = seize_apply,
 };

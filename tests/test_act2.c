@@ -60,6 +60,10 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE06, "Act II Resolution resolved", "resolves Partisan Act II Resolution: objective"},
 
     /* Admiral (F705-F714) */
+    {CARD_FATE07, "Setup: Command Chaos shuffled in", "Command Chaos is shuffled into the Court deck."},
+    {CARD_FATE07, "Objective: Empire-controlled planets", "Expand the Navy's Holdings: the Empire controls"},
+    {CARD_FATE07, "Objective: Outlaw pieces as Trophies", "Crush the Empire's Foes: Player"},
+    {CARD_FATE07, "Objective: Regent agents captured", "Dominate Rival Regents: Player"},
     {CARD_FATE07, "Act II Resolution resolved", "resolves Admiral Act II Resolution: objective"},
 
     /* Believer (F816-F824) */

@@ -202,7 +202,10 @@
     X(CARD_F701B, card_admiral_objective)             \
     X(CARD_F702, card_imperial_officers)              \
     X(CARD_F703, card_use_imperial_foundries)         \
-    X(CARD_F704, card_admiral_resolution1)
+    X(CARD_F704, card_admiral_resolution1)            \
+    X(CARD_F712A, card_admiral_setup2)                \
+    X(CARD_F712B, card_admiral_objective2)            \
+    X(CARD_F714, card_admiral_resolution2)
 
 /* The Believer (F8xx): campaign/fates/believer/. */
 #define FATE_BELIEVER_LIST(X)                         \

@@ -208,6 +208,9 @@ typedef enum camp_event_kind {
     /* p chose a new Fate at Intermission F ("Switching Fates"), after the
      * rest of the old set was scrapped (Partisan Seizing, ARCS-F603). */
     EVT_FATE_SWITCHED,
+    /* p captured n agents of player a (Tax, Secure, Abduct, Gate Ports;
+     * not a Captive changing hands: Summit deals, Imperial Demand). */
+    EVT_AGENTS_CAPTURED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

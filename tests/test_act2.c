@@ -64,6 +64,8 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE07, "Objective: Empire-controlled planets", "Expand the Navy's Holdings: the Empire controls"},
     {CARD_FATE07, "Objective: Outlaw pieces as Trophies", "Crush the Empire's Foes: Player"},
     {CARD_FATE07, "Objective: Regent agents captured", "Dominate Rival Regents: Player"},
+    {CARD_FATE07, "F710 Imperial Defectors: Imperial ships replaced", "Imperial ships of cluster"},
+    {CARD_FATE07, "F710 Imperial Defectors: When Secured", "secured it and"},
     {CARD_FATE07, "Act II Resolution resolved", "resolves Admiral Act II Resolution: objective"},
 
     /* Believer (F816-F824) */

@@ -203,6 +203,8 @@
     X(CARD_F702, card_imperial_officers)              \
     X(CARD_F703, card_use_imperial_foundries)         \
     X(CARD_F704, card_admiral_resolution1)            \
+    X(CARD_F710, card_imperial_defectors)             \
+    X(CARD_F711, card_imperial_defectors)             \
     X(CARD_F712A, card_admiral_setup2)                \
     X(CARD_F712B, card_admiral_objective2)            \
     X(CARD_F714, card_admiral_resolution2)

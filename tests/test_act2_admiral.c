@@ -1,0 +1,442 @@
+/*
+ * The Admiral's Act II (lib/cards/campaign/fates/admiral/): its Setup
+ * (Command Chaos into the Court deck), its Objective's three triggers, its
+ * Resolution's two branches, the cards of its Act I Resolution and Act II
+ * as printed, the faq.csv rulings on them and bad input. Games are real
+ * Act II games from campaign records (tests/act2_fixture.h), then shaped
+ * by hand: an empty map, titles as the test says, forced dice.
+ */
+#include "cards/blank_fates.h"
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
+#include "cards/hooks.c"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "act2_fixture.h"
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "campaign_fixture.h"
+
+#define SYS_2HEX (1 * 4 + SYS_HEX)
+#define SYS_3ARROW (2 * 4 + SYS_ARROW)
+
+static int top_kind(const arcs_game *game) { return top_frame_c(&game->s)->kind; }
+
+static void print_line(void *ud, const char *line) {
+    (void)ud;
+    fprintf(stderr, "  | %s\n", line);
+}
+
+static int objective(const arcs_game *game, int p) { return objective_space(&game->s, p); }
+
+static const int FATES[3] = {CARD_FATE07, CARD_FATE02, CARD_FATE03};
+
+/* An Act II game of 3 whose p0 is the Admiral (kept: Act I completed),
+ * after its Act II Setup; then an empty map, no resources, no Guild cards
+ * of the Court, no agents on the Court, titles `regents` (bit p), p0 the
+ * First Regent when a Regent. */
+static arcs_game *shaped(arcs_game *game, unsigned regents) {
+    if (getenv("ARCS_TEST_LOG")) game->log = print_line;
+    clear_holdings(game, false);
+    t_clear_board(game);
+    game_state *g = t_state(game);
+    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
+    memset(g->camp.blight, 0, sizeof g->camp.blight);
+    g->camp.imperial_supply = IMPERIAL_SHIPS;
+    g->camp.blight_supply = BLIGHT_PIECES;
+    g->camp.regents = (uint8_t)regents;
+    g->camp.first_regent = (regents & 1u) ? 0 : NO_PLAYER;
+    memset(g->camp.flagship, 0, sizeof g->camp.flagship);
+    for (int p = 0; p < 3; p++) t_place_ships(game, p, 4 * (p + 2), 1, 0);
+    return game;
+}
+
+static arcs_game *act2_table(unsigned regents) {
+    arcs_game *game = t_act2_started(3, 29, FATES, 1u, ARCS_CHANCE_INTERNAL);
+    assert_int_equal(game->s.camp.fate[0], CARD_FATE07);
+    return shaped(game, regents);
+}
+
+/* The same after a failed Admiral's Act I (p0 a B Fate): the failed
+ * branch of ARCS-F704 added the Imperial Defectors to the Court deck. */
+static arcs_game *failed_table(unsigned regents) {
+    arcs_game *game = t_act2_started(3, 29, FATES, 0u, ARCS_CHANCE_INTERNAL);
+    return shaped(game, regents);
+}
+
+/* Places `card` in Court row place pos (swapping it with whatever card was
+ * there). */
+static void court_card_at(arcs_game *game, int card, int pos) {
+    game_state *g = t_state(game);
+    uint16_t old = g->court_row[pos];
+    uint16_t *zones[3] = {court_deck_pile(g), court_discard_pile(g), g->court_row};
+    int lens[3] = {g->court_deck_len, g->court_discard_len, g->court_row_len};
+    for (int z = 0; z < 3; z++)
+        for (int i = 0; i < lens[z]; i++)
+            if (zones[z][i] == card) zones[z][i] = old;
+    for (int q = 0; q < g->num_players; q++)
+        for (int i = 0; i < g->pl[q].guild_count; i++)
+            if (g->pl[q].guild[i] == card) g->pl[q].guild[i] = old;
+    g->court_row[pos] = (uint16_t)card;
+}
+
+static bool buried(const arcs_game *game, int card) { return game->s.court_deck_len && court_deck_pile_ro(&game->s)[0] == card; }
+
+static void assert_refused_unchanged(arcs_game *game, const char *text) {
+    static game_state before;
+    before = game->s;
+    assert_int_not_equal(t_apply_str(game, text), ARCS_OK);
+    assert_true(strlen(arcs_last_error(game)) > 0);
+    assert_memory_equal(&before, &game->s, sizeof before);
+}
+
+static const char *sys_text(int s, char *buf) { return system_name(s, buf); }
+
+/* ---------------------------------------------------------------- Setup */
+
+/* ARCS-F712A: "Shuffle Command Chaos (13) into the Court deck": after the
+ * Setup, Command Chaos is in the Court deck (counted as a Fate card added)
+ * and the deck's order is hidden; the Objective side lies in p0's play
+ * area with the marker on 30. */
+static void admiral2_setup(void **state) {
+    (void)state;
+    arcs_game *game = t_act2_started(3, 29, FATES, 1u, ARCS_CHANCE_INTERNAL);
+    const game_state *g = &game->s;
+    assert_int_equal(g->camp.act, 2);
+    assert_int_equal(objective(game, 0), 30);
+    bool in_deck = false;
+    for (int i = 0; i < g->court_deck_len; i++) in_deck |= court_deck_pile_ro(g)[i] == CARD_F713;
+    bool in_row = false;
+    for (int i = 0; i < g->court_row_len; i++) in_row |= g->court_row[i] == CARD_F713;
+    assert_true(in_deck || in_row);
+    assert_int_equal(g->court_deck_known, 0);
+    arcs_game_free(game);
+
+    /* A failed Admiral takes a B Fate: no Command Chaos. */
+    game = t_act2_started(3, 29, FATES, 0u, ARCS_CHANCE_INTERNAL);
+    g = &game->s;
+    assert_int_not_equal(g->camp.fate[0], CARD_FATE07);
+    for (int i = 0; i < g->court_deck_len; i++) assert_int_not_equal(court_deck_pile_ro(g)[i], CARD_F713);
+    arcs_game_free(game);
+}
+
+/* ------------------------------------------------------------ Objective */
+
+/* "Expand the Navy's Holdings: At the end of a chapter, if you're a
+ * Regent, advance 1 for each planet controlled by the Empire." Fresh
+ * Imperial ships at 2 planets (the Empire controls them, Loyal ships or
+ * not), at a gate (not a planet), only damaged ones at a third planet (no
+ * control): 2 spaces. As an Outlaw: none. */
+static void admiral2_planets(void **state) {
+    (void)state;
+    arcs_game *game = act2_table(7u);
+    game_state *g = t_state(game);
+    put_imperial(game, SYS_2HEX, 1, 0);
+    t_place_ships(game, 1, SYS_2HEX, 3, 0);
+    put_imperial(game, SYS_3ARROW, 2, 0);
+    put_imperial(game, 4, 1, 0); /* cluster 2's gate */
+    put_imperial(game, 9, 0, 2);
+    assert_true(sys_is_gate(4));
+    campaign_event(g, EVT_CHAPTER_END, NO_PLAYER, 1, 0);
+    assert_int_equal(objective(game, 0), 28);
+    g->camp.regents = 6u; /* p0 an Outlaw */
+    g->camp.first_regent = 1;
+    campaign_event(g, EVT_CHAPTER_END, NO_PLAYER, 2, 0);
+    assert_int_equal(objective(game, 0), 28);
+    arcs_game_free(game);
+}
+
+/* Attack p's ships (all damaged, `n` of them) in 2-hex with 2 fresh ships
+ * of p0 and forced assault dice (2 hits each): every ship destroyed. */
+static void battle_in_2hex(arcs_game *game, int defender) {
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    if (top_kind(game) == FR_BATTLE_SYSTEM) ok(game, "p0 battle-system 2-hex");
+    if (top_kind(game) == FR_BATTLE_DEFENDER) {
+        char text[40];
+        snprintf(text, sizeof text, "p0 battle-defender p%d", defender);
+        ok(game, text);
+    }
+    const uint8_t faces[] = {3, 3};
+    battle_force_faces(t_state(game), faces, 2);
+    ok(game, "p0 dice assault 2");
+    while (game->s.battle.active && top_kind(game) == FR_BATTLE_HIT) ok(game, "p0 hit 2");
+}
+
+/* "Crush the Empire's Foes: While you're a Regent, advance 2 for each
+ * Outlaw piece you take as a Trophy in battle." p0 (a Regent) destroys 2
+ * ships of the Outlaw p1: 4 spaces. The same battle against the Regent p2:
+ * nothing. The same battle with p0 an Outlaw: nothing. */
+static void admiral2_outlaw_trophies(void **state) {
+    (void)state;
+    arcs_game *game = act2_table(5u); /* p1 an Outlaw */
+    t_place_ships(game, 0, SYS_2HEX, 2, 0);
+    t_place_ships(game, 1, SYS_2HEX, 0, 2);
+    battle_in_2hex(game, 1);
+    assert_int_equal(game->s.pl[0].trophy_ships[1], 2);
+    assert_int_equal(objective(game, 0), 26);
+    arcs_game_free(game);
+
+    game = act2_table(5u);
+    t_place_ships(game, 0, SYS_2HEX, 2, 0);
+    t_place_ships(game, 2, SYS_2HEX, 0, 2);
+    battle_in_2hex(game, 2);
+    assert_int_equal(game->s.pl[0].trophy_ships[2], 2);
+    assert_int_equal(objective(game, 0), 30);
+    arcs_game_free(game);
+
+    game = act2_table(4u); /* p0 and p1 Outlaws */
+    t_place_ships(game, 0, SYS_2HEX, 2, 0);
+    t_place_ships(game, 1, SYS_2HEX, 0, 2);
+    battle_in_2hex(game, 1);
+    assert_int_equal(game->s.pl[0].trophy_ships[1], 2);
+    assert_int_equal(objective(game, 0), 30);
+    arcs_game_free(game);
+}
+
+/* Outlaw pieces are buildings and agents too: p0 destroys the Outlaw's
+ * damaged city and Ransacks a Court card holding 2 of the Outlaw's agents
+ * (faq.csv, Admiral Act I Objective [81], read the same way: Ransacking
+ * after destroying a city in battle is taking Trophies in battle): 3
+ * pieces, 6 spaces. */
+static void admiral2_ransack(void **state) {
+    (void)state;
+    arcs_game *game = act2_table(5u);
+    game_state *g = t_state(game);
+    t_place_ships(game, 0, SYS_2HEX, 2, 0);
+    t_place_building(game, 1, SYS_2HEX, 0, false, true);
+    g->pl[1].agents_supply = (uint8_t)(g->pl[1].agents_supply - 2);
+    g->court_agents[1][1] = 2;
+    battle_in_2hex(game, 1);
+    assert_int_equal(g->pl[0].trophy_cities[1], 1);
+    assert_int_equal(g->pl[0].trophy_agents[1], 2);
+    assert_int_equal(objective(game, 0), 24);
+    arcs_game_free(game);
+}
+
+/* "Dominate Rival Regents: While you're a Regent, advance 2 for each
+ * Regent agent you capture." p0 secures a Court card with 2 agents of the
+ * Regent p2 and 1 of the Outlaw p1 (and 3 of its own): 2 Regent agents, 4
+ * spaces. */
+static void admiral2_capture_secure(void **state) {
+    (void)state;
+    arcs_game *game = act2_table(5u);
+    game_state *g = t_state(game);
+    g->pl[0].agents_supply = (uint8_t)(g->pl[0].agents_supply - 3);
+    g->pl[1].agents_supply = (uint8_t)(g->pl[1].agents_supply - 1);
+    g->pl[2].agents_supply = (uint8_t)(g->pl[2].agents_supply - 2);
+    g->court_agents[0][0] = 3;
+    g->court_agents[0][1] = 1;
+    g->court_agents[0][2] = 2;
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 0");
+    assert_int_equal(g->pl[0].captives[2], 2);
+    assert_int_equal(g->pl[0].captives[1], 1);
+    assert_int_equal(objective(game, 0), 26);
+    arcs_game_free(game);
+}
+
+/* Taxing a Regent Rival's city captures 1 agent: 2 spaces. */
+static void admiral2_capture_tax(void **state) {
+    (void)state;
+    arcs_game *game = act2_table(5u);
+    game_state *g = t_state(game);
+    t_place_ships(game, 0, SYS_2HEX, 2, 0);
+    t_place_building(game, 2, SYS_2HEX, 0, false, false);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    ok(game, "p0 action tax");
+    if (top_kind(game) != FR_TURN) {
+        arcs_move m[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_true(n > 0);
+        assert_int_equal(arcs_apply(game, m[0]), ARCS_OK);
+    }
+    assert_int_equal(g->pl[0].captives[2], 1);
+    assert_int_equal(objective(game, 0), 28);
+    arcs_game_free(game);
+}
+
+/* ------------------------------------------------------ Court Enforcers */
+
+/* Court Enforcers (ARCS-F708/F709, the text of BC14, its def): "Abduct
+ * (Battle): Capture all Rival agents from a card in the Court that has
+ * fewer Rival agents than your total Weapon icons from resources and
+ * cards." p0 holds F708 and a Weapon: abducts the Regent p2's agent, a
+ * capture: 2 spaces. */
+static void court_enforcers_abduct(void **state) {
+    (void)state;
+    arcs_game *game = act2_table(5u);
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, CARD_F708);
+    give_held(g, 0, CARD_F708);
+    t_give_resource(game, 0, 0, ARCS_WEAPON);
+    g->pl[2].agents_supply--;
+    g->court_agents[1][2] = 1;
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 card court-enforcers@F708 abduct pip");
+    ok(game, "p0 card court-enforcers@F708 capture-from 1");
+    assert_int_equal(g->pl[0].captives[2], 1);
+    assert_int_equal(objective(game, 0), 28);
+    arcs_game_free(game);
+}
+
+/* --------------------------------------------------- Imperial Defectors */
+
+/* ARCS-F710 Crisis: "In the rolled cluster, replace all Imperial ships with
+ * ships of the Outlaw earliest in turn order. Bury this card." Number die
+ * 3: cluster 3 (systems 8-11). p0 has the initiative and is a Regent, p1
+ * is the first Outlaw (p2 is one too): p1's ships replace 2 fresh and 1
+ * damaged Imperial ships, fresh for fresh, damaged for damaged (Fine
+ * Print, "Replace"); the Imperial ships of cluster 4 stay; the card is
+ * buried. */
+static void imperial_defectors_crisis(void **state) {
+    (void)state;
+    arcs_game *game = failed_table(1u);
+    game_state *g = t_state(game);
+    court_card_at(game, CARD_F710, 1);
+    g->initiative = 0;
+    g->camp.number_die = 3;
+    put_imperial(game, 8, 2, 0);
+    put_imperial(game, 9, 0, 1);
+    put_imperial(game, 12, 1, 0);
+    int supply = g->pl[1].ships_supply, imperial = g->camp.imperial_supply;
+    cards_crisis(g, CARD_F710, 1);
+    run_forward(g);
+    assert_int_equal(g->sys[8].fresh[1], 2);
+    assert_int_equal(g->sys[9].damaged[1], 1);
+    assert_int_equal(imperial_in(g, 8) + imperial_in(g, 9), 0);
+    assert_int_equal(imperial_in(g, 12), 1);
+    assert_int_equal(g->pl[1].ships_supply, supply - 3);
+    assert_int_equal(g->camp.imperial_supply, imperial + 3);
+    assert_int_equal(g->sys[8].fresh[2] + g->sys[9].damaged[2], 0);
+    assert_true(buried(game, CARD_F710));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    /* No Outlaw: nothing is replaced; the card is buried. */
+    game = failed_table(7u);
+    g = t_state(game);
+    court_card_at(game, CARD_F710, 1);
+    g->initiative = 0;
+    g->camp.number_die = 3;
+    put_imperial(game, 8, 2, 0);
+    cards_crisis(g, CARD_F710, 1);
+    run_forward(g);
+    assert_int_equal(imperial_in(g, 8), 2);
+    assert_true(buried(game, CARD_F710));
+    arcs_game_free(game);
+}
+
+/* The first Outlaw with 1 ship in the supply for 3 Imperial ships: "do the
+ * maximum possible" (Fine Print), the Outlaw choosing which one; a ship
+ * of another cluster is refused with the game unchanged. */
+static void imperial_defectors_short_supply(void **state) {
+    (void)state;
+    arcs_game *game = failed_table(1u);
+    game_state *g = t_state(game);
+    court_card_at(game, CARD_F710, 1);
+    g->initiative = 0;
+    g->camp.number_die = 3;
+    put_imperial(game, 8, 2, 0);
+    put_imperial(game, 9, 0, 1);
+    put_imperial(game, 12, 1, 0);
+    t_place_ships(game, 1, 13, g->pl[1].ships_supply - 1, 0);
+    cards_crisis(g, CARD_F710, 1);
+    run_forward(g);
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(top_frame_c(g)->player, 1);
+    assert_int_equal(t_count_legal(game, "p1 card imperial-defectors"), 2);
+    char a[16], text[64];
+    snprintf(text, sizeof text, "p1 card imperial-defectors replace %s 0", sys_text(12, a));
+    assert_refused_unchanged(game, text);
+    snprintf(text, sizeof text, "p1 card imperial-defectors replace %s 1", sys_text(9, a));
+    ok(game, text);
+    assert_int_equal(g->sys[9].damaged[1], 1);
+    assert_int_equal(imperial_in(g, 8), 2);
+    assert_true(buried(game, CARD_F710));
+    arcs_game_free(game);
+}
+
+/* "When Secured: You may discard this card or resolve the Crisis in a
+ * cluster of your choice." p0 secures it: the clusters with Imperial ships
+ * are offered, and "discard"; resolved in cluster 4, the Outlaw p1's ships
+ * replace the Imperial ship there and the card is buried. Discarded: it
+ * lies on the Court discard pile. */
+static void imperial_defectors_secured(void **state) {
+    (void)state;
+    for (int resolve = 0; resolve < 2; resolve++) {
+        arcs_game *game = failed_table(1u);
+        game_state *g = t_state(game);
+        court_card_at(game, CARD_F710, 1);
+        put_imperial(game, 12, 1, 0);
+        g->pl[0].agents_supply--;
+        g->court_agents[1][0] = 1;
+        t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+        ok(game, "p0 action secure");
+        ok(game, "p0 secure 1");
+        assert_int_equal(top_kind(game), FR_CARD);
+        assert_int_equal(t_count_legal(game, "p0 card imperial-defectors"), 2);
+        assert_refused_unchanged(game, "p0 card imperial-defectors resolve-in cluster-1");
+        if (resolve) {
+            ok(game, "p0 card imperial-defectors resolve-in cluster-4");
+            assert_int_equal(g->sys[12].fresh[1], 2); /* its own ship and the replacing one */
+            assert_int_equal(imperial_in(g, 12), 0);
+            assert_true(buried(game, CARD_F710));
+        } else {
+            ok(game, "p0 card imperial-defectors discard");
+            assert_int_equal(imperial_in(g, 12), 1);
+            assert_int_equal(court_discard_pile(g)[g->court_discard_len - 1], CARD_F710);
+        }
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+/* ----------------------------------------------------------- Resolution */
+
+/* ARCS-F714 at the Act II Intermission A: completed, the 2 Imperial
+ * Defectors (15-16) are scrapped and the 2 Mass Uprisings (17-18) added to
+ * the Court deck; failed, the other way round. */
+static void admiral2_resolution(void **state) {
+    (void)state;
+    for (int completed = 0; completed < 2; completed++) {
+        arcs_game *game = act2_table(7u);
+        game_state *g = t_state(game);
+        const card_def *def = card_def_of(CARD_F714);
+        assert_non_null(def);
+        assert_int_equal(def->resolution_act, 2);
+        int added = g->camp.fate_cards_added;
+        def->resolution(g, 0, CARD_F714, completed);
+        int in = completed ? CARD_F717 : CARD_F715, out = completed ? CARD_F715 : CARD_F717;
+        for (int c = in; c <= in + 1; c++) {
+            bool found = false;
+            for (int i = 0; i < g->court_deck_len; i++) found |= court_deck_pile_ro(g)[i] == c;
+            assert_true(found);
+            assert_false(card_scrapped(g, c));
+        }
+        for (int c = out; c <= out + 1; c++) assert_true(card_scrapped(g, c));
+        assert_int_equal(g->camp.fate_cards_added, added + 2);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(admiral2_setup),
+        cmocka_unit_test(admiral2_planets),
+        cmocka_unit_test(admiral2_outlaw_trophies),
+        cmocka_unit_test(admiral2_ransack),
+        cmocka_unit_test(admiral2_capture_secure),
+        cmocka_unit_test(admiral2_capture_tax),
+        cmocka_unit_test(court_enforcers_abduct),
+        cmocka_unit_test(imperial_defectors_crisis),
+        cmocka_unit_test(imperial_defectors_short_supply),
+        cmocka_unit_test(imperial_defectors_secured),
+        cmocka_unit_test(admiral2_resolution),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -66,6 +66,8 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE07, "Objective: Regent agents captured", "Dominate Rival Regents: Player"},
     {CARD_FATE07, "F710 Imperial Defectors: Imperial ships replaced", "Imperial ships of cluster"},
     {CARD_FATE07, "F710 Imperial Defectors: When Secured", "secured it and"},
+    {CARD_FATE07, "F713 Command Chaos: Crisis", "Rogue Admirals from the Court discard pile shuffled"},
+    {CARD_FATE07, "F713 Command Chaos: When Secured", "Command Chaos: it is shuffled into the Court deck."},
     {CARD_FATE07, "Act II Resolution resolved", "resolves Admiral Act II Resolution: objective"},
 
     /* Believer (F816-F824) */

@@ -395,6 +395,128 @@ static void imperial_defectors_secured(void **state) {
     }
 }
 
+/* -------------------------------------------------------- Command Chaos */
+
+static bool in_deck(const game_state *g, int card) {
+    for (int i = 0; i < g->court_deck_len; i++)
+        if (court_deck_pile_ro(g)[i] == card) return true;
+    return false;
+}
+
+static bool in_discard(const game_state *g, int card) {
+    for (int i = 0; i < g->court_discard_len; i++)
+        if (court_discard_pile_ro(g)[i] == card) return true;
+    return false;
+}
+
+/* Command Chaos in Court place 1, the Rogue Admirals F706 on the Court
+ * discard pile (the completed Act I Resolution added them to the deck). */
+static arcs_game *chaos_table(unsigned regents) {
+    arcs_game *game = act2_table(regents);
+    game_state *g = t_state(game);
+    court_card_at(game, CARD_F713, 1);
+    assert_true(court_deck_remove(g, CARD_F706));
+    court_discard(g, CARD_F706);
+    g->initiative = 0;
+    return game;
+}
+
+/* ARCS-F713 Crisis: "Attach Imperial Officers here. Shuffle all Rogue
+ * Admirals from the Court discard pile into the Court deck." p0 (the
+ * Admiral) holds Imperial Officers: it leaves p0's Guild cards, attached
+ * to Command Chaos; F706 goes from the discard pile into the deck, which is
+ * shuffled. */
+static void command_chaos_crisis(void **state) {
+    (void)state;
+    arcs_game *game = chaos_table(7u);
+    game_state *g = t_state(game);
+    assert_true(held_index(g, 0, CARD_F702) >= 0);
+    cards_crisis(g, CARD_F713, 1);
+    run_forward(g);
+    assert_int_equal(held_index(g, 0, CARD_F702), -1);
+    assert_int_equal(attached_card(g, 1), CARD_F702);
+    assert_int_equal(g->court_row[1], CARD_F713);
+    assert_false(in_discard(g, CARD_F706));
+    assert_true(in_deck(g, CARD_F706));
+    assert_int_equal(g->court_deck_known, 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* faq.csv, Command Chaos: "How does the Crisis work if the Imperial
+ * Officers is discarded or in the Court deck? The Crisis does *not* work
+ * while the card is discarded or in the Court deck." Imperial Officers in
+ * the Court deck, then on the discard pile: nothing is attached, the Rogue
+ * Admirals stay on the discard pile. */
+static void command_chaos_faq(void **state) {
+    (void)state;
+    for (int where = 0; where < 2; where++) {
+        arcs_game *game = chaos_table(7u);
+        game_state *g = t_state(game);
+        remove_held(g, 0, held_index(g, 0, CARD_F702));
+        if (where) court_discard(g, CARD_F702);
+        else court_bury(g, CARD_F702);
+        int deck = g->court_deck_len, discard = g->court_discard_len;
+        cards_crisis(g, CARD_F713, 1);
+        run_forward(g);
+        assert_int_equal(attached_card(g, 1), NO_COURT_CARD);
+        assert_true(in_discard(g, CARD_F706));
+        assert_int_equal(g->court_deck_len, deck);
+        assert_int_equal(g->court_discard_len, discard);
+        assert_true(where ? in_discard(g, CARD_F702) : in_deck(g, CARD_F702));
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+/* "When Secured: Influence once. You may become a Regent. Shuffle this
+ * card into the Court deck." The Outlaw p1 secures Command Chaos with
+ * Imperial Officers attached (after the Crisis): Imperial Officers is
+ * p1's; p1 influences once (an agent on place 2), then becomes a Regent
+ * (or declines: stays an Outlaw, and Imperial Officers buries itself);
+ * Command Chaos goes into the Court deck.
+ * A Regent securer is not asked. */
+static void command_chaos_secured(void **state) {
+    (void)state;
+    for (int accept = 0; accept < 2; accept++) {
+        arcs_game *game = chaos_table(5u);
+        game_state *g = t_state(game);
+        cards_crisis(g, CARD_F713, 1);
+        run_forward(g);
+        g->pl[1].agents_supply--;
+        g->court_agents[1][1] = 1;
+        t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+        ok(game, "p1 action secure");
+        ok(game, "p1 secure 1");
+        assert_true(held_index(g, 1, CARD_F702) >= 0);
+        int agents = g->court_agents[2][1];
+        ok(game, "p1 influence 2");
+        assert_int_equal(g->court_agents[2][1], agents + 1);
+        assert_int_equal(top_kind(game), FR_CARD);
+        assert_refused_unchanged(game, "p0 card command-chaos become-regent");
+        ok(game, accept ? "p1 card command-chaos become-regent" : "p1 decline");
+        assert_int_equal(is_regent(g, 1), accept != 0);
+        /* Imperial Officers: "Bury this if you're an Outlaw." */
+        assert_int_equal(held_index(g, 1, CARD_F702) >= 0, accept != 0);
+        if (!accept) assert_true(in_deck(g, CARD_F702));
+        assert_true(in_deck(g, CARD_F713));
+        assert_false(in_discard(g, CARD_F713));
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+    arcs_game *game = chaos_table(7u);
+    game_state *g = t_state(game);
+    g->pl[1].agents_supply--;
+    g->court_agents[1][1] = 1;
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action secure");
+    ok(game, "p1 secure 1");
+    ok(game, "p1 influence 2");
+    assert_int_equal(t_count_legal(game, "p1 card command-chaos"), 0);
+    assert_true(in_deck(g, CARD_F713));
+    arcs_game_free(game);
+}
+
 /* ----------------------------------------------------------- Resolution */
 
 /* ARCS-F714 at the Act II Intermission A: completed, the 2 Imperial
@@ -436,6 +558,9 @@ int main(void) {
         cmocka_unit_test(imperial_defectors_crisis),
         cmocka_unit_test(imperial_defectors_short_supply),
         cmocka_unit_test(imperial_defectors_secured),
+        cmocka_unit_test(command_chaos_crisis),
+        cmocka_unit_test(command_chaos_faq),
+        cmocka_unit_test(command_chaos_secured),
         cmocka_unit_test(admiral2_resolution),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -207,6 +207,7 @@
     X(CARD_F711, card_imperial_defectors)             \
     X(CARD_F712A, card_admiral_setup2)                \
     X(CARD_F712B, card_admiral_objective2)            \
+    X(CARD_F713, card_command_chaos)                  \
     X(CARD_F714, card_admiral_resolution2)
 
 /* The Believer (F8xx): campaign/fates/believer/. */

@@ -517,6 +517,56 @@ static void command_chaos_secured(void **state) {
     arcs_game_free(game);
 }
 
+/* ---------------------------------------------------------- Honor Guard */
+
+/* The Outlaw p1 attacks p0's starport in 2-hex with 2 raid dice (2 + 1
+ * keys, forced) and returns whether the raid of p0's Court Enforcers
+ * (F708, a Weapon Guild card for 2 keys) is offered. */
+static bool enforcers_raidable(bool honor_guard, bool weapon) {
+    arcs_game *game = act2_table(5u);
+    game_state *g = t_state(game);
+    if (!honor_guard) fate_scrap(g, CARD_F705);
+    assert_int_equal(held_index(g, 0, CARD_F705) >= 0, honor_guard);
+    t_take_out_court_card(g, CARD_F708);
+    give_held(g, 0, CARD_F708);
+    if (weapon) t_give_resource(game, 0, 0, ARCS_WEAPON);
+    t_place_ships(game, 1, SYS_2HEX, 3, 0);
+    t_place_building(game, 0, SYS_2HEX, 0, true, false);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action battle");
+    if (top_kind(game) == FR_BATTLE_SYSTEM) ok(game, "p1 battle-system 2-hex");
+    if (top_kind(game) == FR_BATTLE_DEFENDER) ok(game, "p1 battle-defender p0");
+    const uint8_t faces[] = {1, 3}; /* raid: intercept + 2 keys; building hit + key */
+    battle_force_faces(g, faces, 2);
+    static const char *const TYPES[3] = {"assault", "skirmish", "raid"};
+    while (top_kind(game) == FR_BATTLE_DICE) {
+        char text[40];
+        int t = top_frame_c(g)->a;
+        snprintf(text, sizeof text, "p1 dice %s %d", TYPES[t], t == 2 ? 2 : 0);
+        ok(game, text);
+    }
+    while (top_kind(game) == FR_BATTLE_HIT) ok(game, "p1 hit 0");
+    assert_int_equal(g->battle.keys, 3);
+    int i = held_index(g, 0, CARD_F708);
+    char text[40];
+    snprintf(text, sizeof text, "p1 raid 1 %d", i);
+    bool legal = t_is_legal(game, text);
+    if (!legal) assert_refused_unchanged(game, text);
+    arcs_game_free(game);
+    return legal;
+}
+
+/* ARCS-F705: "Your Weapon Guild cards cannot be stolen while you have any
+ * Weapons." With Honor Guard and a Weapon, the raid of the Weapon Guild
+ * card is refused; without the Weapon, or without Honor Guard, it is
+ * offered. */
+static void honor_guard(void **state) {
+    (void)state;
+    assert_false(enforcers_raidable(true, true));
+    assert_true(enforcers_raidable(true, false));
+    assert_true(enforcers_raidable(false, true));
+}
+
 /* ----------------------------------------------------------- Resolution */
 
 /* ARCS-F714 at the Act II Intermission A: completed, the 2 Imperial
@@ -561,6 +611,7 @@ int main(void) {
         cmocka_unit_test(command_chaos_crisis),
         cmocka_unit_test(command_chaos_faq),
         cmocka_unit_test(command_chaos_secured),
+        cmocka_unit_test(honor_guard),
         cmocka_unit_test(admiral2_resolution),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -203,6 +203,7 @@
     X(CARD_F702, card_imperial_officers)              \
     X(CARD_F703, card_use_imperial_foundries)         \
     X(CARD_F704, card_admiral_resolution1)            \
+    X(CARD_F705, card_honor_guard)                    \
     X(CARD_F710, card_imperial_defectors)             \
     X(CARD_F711, card_imperial_defectors)             \
     X(CARD_F712A, card_admiral_setup2)                \
@@ -1012,6 +1013,11 @@ bool cards_may_steal(const game_state *g, int thief, int victim, int card) {
     FOR_SOURCES(g, victim, HOOK_BIT(STEAL_CHECK), src, {
         /* "Rivals cannot steal your resources and other Guild cards." */
         if (src.def->guards_holder && card != src.card) return false;
+        /* Honor Guard: "Your Weapon Guild cards cannot be stolen while
+         * you have any Weapons." */
+        if (src.def->guards_weapon_cards && card >= 0 && card_table[card].kind == CK_GUILD &&
+            card_table[card].suit == ARCS_WEAPON && has_resource(g, victim, ARCS_WEAPON))
+            return false;
     });
     return true;
 }

@@ -68,6 +68,7 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE07, "F710 Imperial Defectors: When Secured", "secured it and"},
     {CARD_FATE07, "F713 Command Chaos: Crisis", "Rogue Admirals from the Court discard pile shuffled"},
     {CARD_FATE07, "F713 Command Chaos: When Secured", "Command Chaos: it is shuffled into the Court deck."},
+    {CARD_FATE07, "F706 Rogue Admirals: Prelude, 3 Imperial ships", "discards it to place 3 Imperial ships"},
     {CARD_FATE07, "Act II Resolution resolved", "resolves Admiral Act II Resolution: objective"},
 
     /* Believer (F816-F824) */

@@ -28,6 +28,17 @@ static void print_line(void *ud, const char *line) {
     fprintf(stderr, "  | %s\n", line);
 }
 
+/* The log lines of a game, kept (keep_line). */
+static char LOG[8192];
+static void keep_line(void *ud, const char *line) {
+    (void)ud;
+    size_t n = strlen(LOG);
+    if (n + strlen(line) + 2 < sizeof LOG) {
+        strcat(LOG, line);
+        strcat(LOG, "\n");
+    }
+}
+
 static int objective(const arcs_game *game, int p) { return objective_space(&game->s, p); }
 
 static const int FATES[3] = {CARD_FATE07, CARD_FATE02, CARD_FATE03};
@@ -285,6 +296,21 @@ static void court_enforcers_abduct(void **state) {
 
 /* --------------------------------------------------- Imperial Defectors */
 
+/* Imperial Defectors in Court place 1, p0 with the initiative, number
+ * die 3 (cluster 3: systems 8-11); 2 fresh Imperial ships in 8, 1 damaged
+ * in 9, 1 fresh in 12 (cluster 4). */
+static arcs_game *defectors_table(unsigned regents) {
+    arcs_game *game = failed_table(regents);
+    game_state *g = t_state(game);
+    court_card_at(game, CARD_F710, 1);
+    g->initiative = 0;
+    g->camp.number_die = 3;
+    put_imperial(game, 8, 2, 0);
+    put_imperial(game, 9, 0, 1);
+    put_imperial(game, 12, 1, 0);
+    return game;
+}
+
 /* ARCS-F710 Crisis: "In the rolled cluster, replace all Imperial ships with
  * ships of the Outlaw earliest in turn order. Bury this card." Number die
  * 3: cluster 3 (systems 8-11). p0 has the initiative and is a Regent, p1
@@ -294,14 +320,8 @@ static void court_enforcers_abduct(void **state) {
  * buried. */
 static void imperial_defectors_crisis(void **state) {
     (void)state;
-    arcs_game *game = failed_table(1u);
+    arcs_game *game = defectors_table(1u);
     game_state *g = t_state(game);
-    court_card_at(game, CARD_F710, 1);
-    g->initiative = 0;
-    g->camp.number_die = 3;
-    put_imperial(game, 8, 2, 0);
-    put_imperial(game, 9, 0, 1);
-    put_imperial(game, 12, 1, 0);
     int supply = g->pl[1].ships_supply, imperial = g->camp.imperial_supply;
     cards_crisis(g, CARD_F710, 1);
     run_forward(g);
@@ -317,12 +337,8 @@ static void imperial_defectors_crisis(void **state) {
     arcs_game_free(game);
 
     /* No Outlaw: nothing is replaced; the card is buried. */
-    game = failed_table(7u);
+    game = defectors_table(7u);
     g = t_state(game);
-    court_card_at(game, CARD_F710, 1);
-    g->initiative = 0;
-    g->camp.number_die = 3;
-    put_imperial(game, 8, 2, 0);
     cards_crisis(g, CARD_F710, 1);
     run_forward(g);
     assert_int_equal(imperial_in(g, 8), 2);
@@ -335,14 +351,8 @@ static void imperial_defectors_crisis(void **state) {
  * of another cluster is refused with the game unchanged. */
 static void imperial_defectors_short_supply(void **state) {
     (void)state;
-    arcs_game *game = failed_table(1u);
+    arcs_game *game = defectors_table(1u);
     game_state *g = t_state(game);
-    court_card_at(game, CARD_F710, 1);
-    g->initiative = 0;
-    g->camp.number_die = 3;
-    put_imperial(game, 8, 2, 0);
-    put_imperial(game, 9, 0, 1);
-    put_imperial(game, 12, 1, 0);
     t_place_ships(game, 1, 13, g->pl[1].ships_supply - 1, 0);
     cards_crisis(g, CARD_F710, 1);
     run_forward(g);
@@ -567,6 +577,151 @@ static void honor_guard(void **state) {
     assert_true(enforcers_raidable(false, true));
 }
 
+/* ------------------------------------------------------- Rogue Admirals */
+
+/* p0 (a Regent, the First Regent) holds Rogue Admirals F706. */
+static arcs_game *rogue_table(unsigned regents) {
+    arcs_game *game = act2_table(regents);
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, CARD_F706);
+    give_held(g, 0, CARD_F706);
+    return game;
+}
+
+/* The attack in 2-hex by p0 against `defender` ("p1", "empire"): the
+ * defender chosen when there is a choice. */
+static void rogue_attack(arcs_game *game, const char *defender) {
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    if (top_kind(game) == FR_BATTLE_SYSTEM) ok(game, "p0 battle-system 2-hex");
+    char text[48];
+    snprintf(text, sizeof text, "p0 battle-defender %s", defender);
+    if (top_kind(game) == FR_BATTLE_DEFENDER) ok(game, text);
+}
+
+/* faq.csv, Rogue Admirals Q1: "Can a Regent with Rogue Admiral attack the
+ * Empire alone? Yes. In this case, the Empire defends with all Imperial
+ * ships in the battle system." p0 attacks the Empire in 2-hex: no
+ * "add-imperial" decision, both Imperial ships defend (2 intercepts of a
+ * forced roll; the attacker's hits destroy them: Imperial Trophies of p0).
+ * Without the card the Empire is no defender (the Truce Law). */
+static void rogue_admirals_attack_the_empire(void **state) {
+    (void)state;
+    arcs_game *game = rogue_table(7u);
+    game_state *g = t_state(game);
+    t_place_ships(game, 0, SYS_2HEX, 3, 0);
+    put_imperial(game, SYS_2HEX, 0, 2);
+    rogue_attack(game, "empire");
+    assert_int_equal(g->battle.defender, OWNER_EMPIRE);
+    assert_int_not_equal(top_kind(game), FR_BATTLE_IMPERIAL);
+    assert_int_equal(g->battle.imperial[0] + g->battle.imperial[1], 0);
+    const uint8_t faces[] = {3, 3, 3}; /* 2 hits each */
+    battle_force_faces(g, faces, 3);
+    ok(game, "p0 dice assault 3");
+    while (g->battle.active && top_kind(game) == FR_BATTLE_HIT) ok(game, "p0 hit 1");
+    assert_int_equal(imperial_in(g, SYS_2HEX), 0);
+    assert_int_equal(g->camp.trophy_imperial[0], 2);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    game = act2_table(7u);
+    t_place_ships(game, 0, SYS_2HEX, 3, 0);
+    put_imperial(game, SYS_2HEX, 0, 2);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    assert_false(t_is_legal(game, "p0 action battle") && top_kind(game) == FR_BATTLE_DEFENDER);
+    uint8_t opts[BATTLE_DEFENDERS_MAX];
+    int n = battle_defenders(&game->s, 0, SYS_2HEX, opts);
+    for (int i = 0; i < n; i++) assert_int_not_equal(opts[i], OWNER_EMPIRE);
+    arcs_game_free(game);
+}
+
+/* faq.csv, Rogue Admirals Q2: "What happens when a Regent with Rogue
+ * Admirals attacks another Regent? The attacker can add any number of
+ * Imperial ships in the system to their attacking ships. Remaining
+ * Imperial ships are defending ships." p0 attacks the Regent p2 in 2-hex
+ * (3 fresh Imperial ships there): p0 adds 1; the 2 others defend with p2's
+ * ship (3 fresh defending ships: 3 intercepts). Without the card p2 is no
+ * defender there (the Truce Law). */
+static void rogue_admirals_attack_a_regent(void **state) {
+    (void)state;
+    arcs_game *game = rogue_table(7u);
+    game_state *g = t_state(game);
+    t_place_ships(game, 0, SYS_2HEX, 3, 0);
+    t_place_ships(game, 2, SYS_2HEX, 1, 0);
+    put_imperial(game, SYS_2HEX, 3, 0);
+    rogue_attack(game, "p2");
+    assert_int_equal(g->battle.defender, 2);
+    assert_int_equal(top_kind(game), FR_BATTLE_IMPERIAL);
+    assert_true(t_is_legal(game, "p0 add-imperial 3 0"));
+    ok(game, "p0 add-imperial 1 0");
+    const uint8_t faces[] = {5, 5, 5, 5}; /* assault: intercept + hit */
+    battle_force_faces(g, faces, 4);
+    LOG[0] = 0;
+    game->log = keep_line;
+    ok(game, "p0 dice assault 4");
+    /* The defending ships: p2's and the 2 Imperial ships not attacking, 3
+     * fresh; the attacking Imperial ship is not among them. */
+    assert_non_null(strstr(LOG, "Player 3 intercepts: 3 hit(s)"));
+    assert_int_equal(g->battle.imperial[0] + g->battle.imperial[1], 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    game = act2_table(7u);
+    t_place_ships(game, 0, SYS_2HEX, 3, 0);
+    t_place_ships(game, 2, SYS_2HEX, 1, 0);
+    put_imperial(game, SYS_2HEX, 3, 0);
+    uint8_t opts[BATTLE_DEFENDERS_MAX];
+    int n = battle_defenders(&game->s, 0, SYS_2HEX, opts);
+    for (int i = 0; i < n; i++) assert_int_not_equal(opts[i], 2);
+    arcs_game_free(game);
+}
+
+/* "Bury this if you're an Outlaw": p0 made an Outlaw buries it; an Outlaw
+ * securing it buries it at once. "Prelude: You may discard this to place 3
+ * Imperial ships in a system you control": p0 (its Presence: every
+ * Empire-controlled system) places 3 fresh Imperial ships in 3-arrow, a
+ * system without p0's pieces; a system p0 does not control is refused,
+ * the game unchanged. */
+static void rogue_admirals_bury_and_prelude(void **state) {
+    (void)state;
+    arcs_game *game = rogue_table(7u);
+    game_state *g = t_state(game);
+    campaign_leave_empire(g, 0, 2);
+    assert_int_equal(held_index(g, 0, CARD_F706), -1);
+    assert_true(buried(game, CARD_F706) || court_deck_pile_ro(g)[1] == CARD_F706);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    game = act2_table(5u);
+    g = t_state(game);
+    court_card_at(game, CARD_F706, 1);
+    g->pl[1].agents_supply--;
+    g->court_agents[1][1] = 1;
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action secure");
+    ok(game, "p1 secure 1");
+    assert_int_equal(held_index(g, 1, CARD_F706), -1);
+    assert_true(buried(game, CARD_F706));
+    arcs_game_free(game);
+
+    game = rogue_table(7u);
+    g = t_state(game);
+    remove_held(g, 0, held_index(g, 0, CARD_F702)); /* no Imperial Officers: this card's Presence alone */
+    court_bury(g, CARD_F702);
+    put_imperial(game, SYS_3ARROW, 1, 0);
+    int supply = g->camp.imperial_supply;
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 card rogue-admirals place-imperial");
+    assert_int_equal(held_index(g, 0, CARD_F706), -1);
+    assert_int_equal(court_discard_pile(g)[g->court_discard_len - 1], CARD_F706);
+    assert_refused_unchanged(game, "p0 card rogue-admirals place-imperial-in 2-hex");
+    ok(game, "p0 card rogue-admirals place-imperial-in 3-arrow");
+    assert_int_equal(g->camp.imperial[SYS_3ARROW][0], 4);
+    assert_int_equal(g->camp.imperial_supply, supply - 3);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* ----------------------------------------------------------- Resolution */
 
 /* ARCS-F714 at the Act II Intermission A: completed, the 2 Imperial
@@ -612,6 +767,9 @@ int main(void) {
         cmocka_unit_test(command_chaos_faq),
         cmocka_unit_test(command_chaos_secured),
         cmocka_unit_test(honor_guard),
+        cmocka_unit_test(rogue_admirals_attack_the_empire),
+        cmocka_unit_test(rogue_admirals_attack_a_regent),
+        cmocka_unit_test(rogue_admirals_bury_and_prelude),
         cmocka_unit_test(admiral2_resolution),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

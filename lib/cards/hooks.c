@@ -204,6 +204,8 @@
     X(CARD_F703, card_use_imperial_foundries)         \
     X(CARD_F704, card_admiral_resolution1)            \
     X(CARD_F705, card_honor_guard)                    \
+    X(CARD_F706, card_rogue_admirals)                 \
+    X(CARD_F707, card_rogue_admirals)                 \
     X(CARD_F710, card_imperial_defectors)             \
     X(CARD_F711, card_imperial_defectors)             \
     X(CARD_F712A, card_admiral_setup2)                \
@@ -719,6 +721,11 @@ bool cards_ignore_presence(const game_state *g, int p) {
 
 bool cards_ignore_movement(const game_state *g, int p) {
     FOR_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src, if (src.def->ignores_movement) return true);
+    return false;
+}
+
+bool cards_ignore_truce(const game_state *g, int p) {
+    FOR_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src, if (src.def->ignores_truce) return true);
     return false;
 }
 

@@ -609,6 +609,8 @@ bool cards_seize_apply(game_state *g, arcs_move m);
  * Law / the Movement Law? */
 bool cards_ignore_presence(const game_state *g, int p);
 bool cards_ignore_movement(const game_state *g, int p);
+/* EMPIRE_LAWS: does p ignore the Truce Law (Rogue Admirals)? */
+bool cards_ignore_truce(const game_state *g, int p);
 /* EDICT (campaign): the lowest edict order >= from among the rules
  * booklet's edict cards with an effect (*card: that card), or -1; resolve
  * one (may push decisions). */

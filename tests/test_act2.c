@@ -92,6 +92,15 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE06, "Act II Resolution resolved", "resolves Partisan Act II Resolution: objective"},
 
     /* Admiral (F705-F714) */
+    {CARD_FATE07, "Setup: Command Chaos shuffled in", "Command Chaos is shuffled into the Court deck."},
+    {CARD_FATE07, "Objective: Empire-controlled planets", "Expand the Navy's Holdings: the Empire controls"},
+    {CARD_FATE07, "Objective: Outlaw pieces as Trophies", "Crush the Empire's Foes: Player"},
+    {CARD_FATE07, "Objective: Regent agents captured", "Dominate Rival Regents: Player"},
+    {CARD_FATE07, "F710 Imperial Defectors: Imperial ships replaced", "Imperial ships of cluster"},
+    {CARD_FATE07, "F710 Imperial Defectors: When Secured", "secured it and"},
+    {CARD_FATE07, "F713 Command Chaos: Crisis", "Rogue Admirals from the Court discard pile shuffled"},
+    {CARD_FATE07, "F713 Command Chaos: When Secured", "Command Chaos: it is shuffled into the Court deck."},
+    {CARD_FATE07, "F706 Rogue Admirals: Prelude, 3 Imperial ships", "discards it to place 3 Imperial ships"},
     {CARD_FATE07, "Act II Resolution resolved", "resolves Admiral Act II Resolution: objective"},
 
     /* Believer (F816-F824) */

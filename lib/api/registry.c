@@ -68,4 +68,5 @@ void (*const chance_card_outcomes)(const game_state *g, const frame *f, move_lis
 void (*const chance_card_drawn)(game_state *g, const frame *f, arcs_move m) = cards_chance_drawn;
 void (*const court_row_entered)(game_state *g, int card) = cards_court_row_changed;
 bool (*const presence_ignored)(const game_state *g, int p) = cards_ignore_presence;
+bool (*const truce_ignored)(const game_state *g, int p) = cards_ignore_truce;
 arcs_status (*const move_text)(arcs_move move, char *buf, size_t cap, size_t *written) = arcs_move_to_str;

@@ -234,7 +234,16 @@
     X(CARD_F701B, card_admiral_objective)             \
     X(CARD_F702, card_imperial_officers)              \
     X(CARD_F703, card_use_imperial_foundries)         \
-    X(CARD_F704, card_admiral_resolution1)
+    X(CARD_F704, card_admiral_resolution1)            \
+    X(CARD_F705, card_honor_guard)                    \
+    X(CARD_F706, card_rogue_admirals)                 \
+    X(CARD_F707, card_rogue_admirals)                 \
+    X(CARD_F710, card_imperial_defectors)             \
+    X(CARD_F711, card_imperial_defectors)             \
+    X(CARD_F712A, card_admiral_setup2)                \
+    X(CARD_F712B, card_admiral_objective2)            \
+    X(CARD_F713, card_command_chaos)                  \
+    X(CARD_F714, card_admiral_resolution2)
 
 /* The Believer (F8xx): campaign/fates/believer/. */
 #define FATE_BELIEVER_LIST(X)                         \
@@ -747,6 +756,11 @@ bool cards_ignore_movement(const game_state *g, int p) {
     return false;
 }
 
+bool cards_ignore_truce(const game_state *g, int p) {
+    FOR_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src, if (src.def->ignores_truce) return true);
+    return false;
+}
+
 /* ---- EDICT, FATE_CRISIS, CARD_RES_TRANSFER (campaign) ---- */
 
 int cards_next_edict(const game_state *g, int from, int *card) {
@@ -1038,6 +1052,11 @@ bool cards_may_steal(const game_state *g, int thief, int victim, int card) {
     FOR_SOURCES(g, victim, HOOK_BIT(STEAL_CHECK), src, {
         /* "Rivals cannot steal your resources and other Guild cards." */
         if (src.def->guards_holder && card != src.card) return false;
+        /* Honor Guard: "Your Weapon Guild cards cannot be stolen while
+         * you have any Weapons." */
+        if (src.def->guards_weapon_cards && card >= 0 && card_table[card].kind == CK_GUILD &&
+            card_table[card].suit == ARCS_WEAPON && has_resource(g, victim, ARCS_WEAPON))
+            return false;
     });
     return true;
 }

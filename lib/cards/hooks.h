@@ -371,6 +371,14 @@ typedef struct card_def {
     /* MOVED_SHIPS: while a frame of this card is on the stack, ships its
      * holder moved may be counted in ll.moved_fresh (Sprinter Drives). */
     bool counts_moved_ships;
+
+    /* STEAL_CHECK: the holder's Weapon Guild cards cannot be stolen while
+     * the holder has any Weapons (Honor Guard). */
+    bool guards_weapon_cards;
+    /* EMPIRE_LAWS: the holder ignores the Empire's Truce Law (may harm
+     * Imperial ships and Rival Regents where Imperial ships are: Rogue
+     * Admirals; truce_ignored, lib/core/engine.h). */
+    bool ignores_truce;
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -487,7 +495,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(chance_outcomes) OWN(chance_drawn) OWN(chance_frame_ok) OWN(chance_what) /* the chance frame's card */ \
     OWN(chance_was_kind) OWN(chance_was_param)                                                        \
     OWN(data) /* the card's own data (card_data.h) */                                                \
-    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */
+    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */ \
+    HOOK(guards_weapon_cards, STEAL_CHECK) HOOK(ignores_truce, EMPIRE_LAWS)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -246,6 +246,9 @@ bool presence_controls(const game_state *g, int p, int sys);
 /* Campaign: does p ignore the Presence Law (a card: Imperial Officers)?
  * Registered in lib/api/registry.c (the card hook EMPIRE_LAWS). */
 extern bool (*const presence_ignored)(const game_state *g, int p);
+/* Campaign: does p ignore the Truce Law (a card: EMPIRE_LAWS)? Registered
+ * in lib/api/registry.c. */
+extern bool (*const truce_ignored)(const game_state *g, int p);
 /* Campaign, "Ignoring the Presence Law": is it p's turn, p a Regent who
  * ignores the Presence Law, so that p commands the Imperial ships of every
  * system ("even those with no Loyal pieces": battle with them alone, build

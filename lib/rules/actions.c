@@ -241,7 +241,10 @@ static void tax_apply(game_state *g, arcs_move m) {
                                                  : "The city is taxed like a Loyal one (Control Array): no Captive.");
         return;
     }
-    if (owner != p && owner < g->num_players) capture_agent(g, p, owner);
+    if (owner != p && owner < g->num_players && g->pl[owner].agents_supply) {
+        capture_agent(g, p, owner);
+        campaign_event(g, EVT_AGENTS_CAPTURED, p, owner, 1);
+    }
 }
 
 const frame_ops tax_frame_ops = {"tax", tax_enumerate, tax_apply};
@@ -631,8 +634,10 @@ static void secure_apply(game_state *g, arcs_move m) {
     g->court_agents[c][p] = 0;
     for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++) {
         if (q == p) continue;
-        g->pl[p].captives[q] = (uint8_t)(g->pl[p].captives[q] + g->court_agents[c][q]);
+        int n = g->court_agents[c][q];
+        g->pl[p].captives[q] = (uint8_t)(g->pl[p].captives[q] + n);
         g->court_agents[c][q] = 0;
+        if (n) campaign_event(g, EVT_AGENTS_CAPTURED, p, q, n);
     }
     /* Steps 2-3: take the card (When Secured), refill the place. */
     court_take_card_agents(g, p, c, waiting);

@@ -208,7 +208,11 @@ static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
         if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys)) && may_harm(g, p, q, sys)) out[n++] = (uint8_t)q;
     if (is_campaign(g)) {
         if (buildings_in(g, OWNER_FREE, sys)) out[n++] = OWNER_FREE;
-        if (imperial_in(g, sys) && may_harm(g, p, OWNER_EMPIRE, sys)) out[n++] = OWNER_EMPIRE;
+        /* A Regent attacking the Empire (ignoring the Truce Law: Rogue
+         * Admirals) needs ships of their own: all the Imperial ships
+         * defend (faq.csv, Rogue Admirals Q1). */
+        if (imperial_in(g, sys) && may_harm(g, p, OWNER_EMPIRE, sys) && (!is_regent_player(g, p) || ships_in(g, p, sys)))
+            out[n++] = OWNER_EMPIRE;
         if (blight_in(g, sys)) out[n++] = OWNER_BLIGHT;
     }
     return n;
@@ -245,8 +249,10 @@ static void defending_ships(const game_state *g, int *fresh, int *damaged) {
     }
     if (!is_campaign(g)) return;
     if (imperial_defend(g)) {
-        *fresh += g->camp.imperial[b->system][0];
-        *damaged += g->camp.imperial[b->system][1];
+        /* Those not attacking (faq.csv, Rogue Admirals Q2: a Regent
+         * attacking a Regent; none attack otherwise). */
+        *fresh += g->camp.imperial[b->system][0] - b->imperial[0];
+        *damaged += g->camp.imperial[b->system][1] - b->imperial[1];
     }
 }
 
@@ -257,7 +263,8 @@ static void defending_ships(const game_state *g, int *fresh, int *damaged) {
 static int trophy_taker_of_attackers(const game_state *g) {
     int d = g->battle.defender;
     if (d < MAX_PLAYERS) return d;
-    if (d == OWNER_EMPIRE) return g->camp.first_regent;
+    /* The First Regent attacking the Empire (Rogue Admirals): nobody. */
+    if (d == OWNER_EMPIRE) return g->camp.first_regent != g->battle.attacker ? g->camp.first_regent : NO_PLAYER;
     return NO_PLAYER;
 }
 
@@ -361,8 +368,8 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
         int sys = b->system;
         /* Imperial ships: the attacker's committed ones, or the defending
          * side's (a Regent's or the Empire's). */
-        int imp_f = pool == HP_ATTACKER ? b->imperial[0] : imperial_defend(g) ? c->imperial[sys][0] : 0;
-        int imp_d = pool == HP_ATTACKER ? b->imperial[1] : imperial_defend(g) ? c->imperial[sys][1] : 0;
+        int imp_f = pool == HP_ATTACKER ? b->imperial[0] : imperial_defend(g) ? c->imperial[sys][0] - b->imperial[0] : 0;
+        int imp_d = pool == HP_ATTACKER ? b->imperial[1] : imperial_defend(g) ? c->imperial[sys][1] - b->imperial[1] : 0;
         if (imp_f) out[n++] = HT_IMPERIAL_FRESH;
         if (imp_d) out[n++] = HT_IMPERIAL_DAMAGED;
         /* The Blight is Tough: a hit on it takes 2 hits (one hit does
@@ -855,7 +862,8 @@ static void resolve_apply(game_state *g, arcs_move m) {
         case BS_IMPERIAL:
             /* "Empire May Attack": a Regent may add Imperial ships in the
              * battle system to their attacking ships. */
-            if (is_regent_player(g, b->attacker) && imperial_in(g, b->system)) push_frame(g, FR_BATTLE_IMPERIAL, b->attacker);
+            if (is_regent_player(g, b->attacker) && imperial_in(g, b->system) && b->defender != OWNER_EMPIRE)
+                push_frame(g, FR_BATTLE_IMPERIAL, b->attacker);
             else battle_started(g);
             break;
         case BS_DICE_ASSAULT:

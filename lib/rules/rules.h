@@ -218,6 +218,9 @@ typedef enum camp_event_kind {
      * begins: listeners advance markers, they push no decision (the
      * Partisan's Act II objective, ARCS-F615B). */
     EVT_ACTION_CARD_PLAYED,
+    /* p captured n agents of player a (Tax, Secure, Abduct, Gate Ports;
+     * not a Captive changing hands: Summit deals, Imperial Demand). */
+    EVT_AGENTS_CAPTURED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -616,6 +619,8 @@ bool cards_seize_apply(game_state *g, arcs_move m);
  * Law / the Movement Law? */
 bool cards_ignore_presence(const game_state *g, int p);
 bool cards_ignore_movement(const game_state *g, int p);
+/* EMPIRE_LAWS: does p ignore the Truce Law (Rogue Admirals)? */
+bool cards_ignore_truce(const game_state *g, int p);
 /* EDICT (campaign): the lowest edict order >= from among the rules
  * booklet's edict cards with an effect (*card: that card), or -1; resolve
  * one (may push decisions). */

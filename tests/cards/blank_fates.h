@@ -32,7 +32,7 @@ bool blank_act2(int setup);
 
 #define BLANK_PARTISAN_ACT2(X)
 
-#define BLANK_ADMIRAL_ACT2(X) X(CARD_F712A, test_blank_setup)
+#define BLANK_ADMIRAL_ACT2(X)
 
 #define BLANK_BELIEVER_ACT2(X) X(CARD_F820A, test_blank_setup)
 

@@ -54,9 +54,11 @@ static void apply(game_state *g, arcs_move m) {
     int n = 0;
     for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++) {
         if (q == p) continue;
-        n += g->court_agents[pos][q];
-        g->pl[p].captives[q] = (uint8_t)(g->pl[p].captives[q] + g->court_agents[pos][q]);
+        int k = g->court_agents[pos][q];
+        n += k;
+        g->pl[p].captives[q] = (uint8_t)(g->pl[p].captives[q] + k);
         g->court_agents[pos][q] = 0;
+        if (k) campaign_event(g, EVT_AGENTS_CAPTURED, p, q, k);
     }
     card_log(g, card, "Player %d abducts %d Rival agent(s) from %s.", p + 1, n, card_table[g->court_row[pos]].name);
 }

@@ -34,7 +34,10 @@ static void rival_moved_in(game_state *g, int holder, int card, int mover, int s
         if ((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && !BLD_IS_DAMAGED(b) && (int)BLD_OWNER(b) == holder) {
             card_log(g, card, "Player %d's ships move into Player %d's gate: Player %d captures 1 agent.", mover + 1,
                      holder + 1, holder + 1);
-            capture_agent(g, holder, mover);
+            if (g->pl[mover].agents_supply) {
+                capture_agent(g, holder, mover);
+                campaign_event(g, EVT_AGENTS_CAPTURED, holder, mover, 1);
+            }
             return;
         }
     }

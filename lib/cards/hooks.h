@@ -371,6 +371,17 @@ typedef struct card_def {
     /* MOVED_SHIPS: while a frame of this card is on the stack, ships its
      * holder moved may be counted in ll.moved_fresh (Sprinter Drives). */
     bool counts_moved_ships;
+
+    /* ---- campaign laws and Court cards (Act II) ---- */
+    /* SCORE_AMBITION (a law in the rules booklet): the card scores ambition
+     * box a in place of the rulebook's places (the Commonwealth Ambition,
+     * ARCS-F214); first_val, second_val: the Power of the box's markers.
+     * True when it scored the box (rules/chapter.c then does not). */
+    bool (*scores_ambition)(game_state *g, int card, int a, int first_val, int second_val);
+    /* HARM: p cannot choose `owner` (a player, OWNER_FREE: the Free
+     * buildings) as the defender in battle in sys ("harm": Campaign rules,
+     * "Harm"; Armistice, Book of Liberation). */
+    bool (*forbids_harm)(const game_state *g, int p, int owner, int sys);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -404,7 +415,9 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(EMPIRE_LAWS) /* ignores_presence, ignores_movement */                                           \
     X(SUMMIT)      /* summit_moves */                                                                 \
     X(SLOT_TOKEN)  /* raid_token_moves, raid_token, slot_token_covered */                             \
-    X(ACTION_KIND) /* action_card_played, _secured, _declares_any */
+    X(ACTION_KIND) /* action_card_played, _secured, _declares_any */                                \
+    X(SCORE_AMBITION) /* scores_ambition */                                                           \
+    X(HARM)        /* forbids_harm */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -487,7 +500,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(chance_outcomes) OWN(chance_drawn) OWN(chance_frame_ok) OWN(chance_what) /* the chance frame's card */ \
     OWN(chance_was_kind) OWN(chance_was_param)                                                        \
     OWN(data) /* the card's own data (card_data.h) */                                                \
-    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */
+    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */ \
+    HOOK(scores_ambition, SCORE_AMBITION) HOOK(forbids_harm, HARM)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -1,0 +1,419 @@
+/* The Founder's Act II (ARCS-F204..F223): scenario tests on Act II games
+ * started from campaign records (tests/act2_fixture.h), the Founder
+ * player 0. Commonwealth Ambition scoring against hand-computed results;
+ * faq.csv rulings (Commonwealth Ambition Q1-Q3, ARCS-CC11, Vow of
+ * Survival); the Armistice; Disgrace; the Resolution's branches. */
+#include "cards/blank_fates.h"
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
+#include "cards/hooks.c"
+
+#include <stdlib.h>
+
+#include "act2_fixture.h"
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "campaign_fixture.h"
+#include "cards/campaign/fates/founder/commonwealth.h"
+#include "core/invariants.h"
+
+#define SYS_HEX_OF(cluster) ((cluster) * 4 + SYS_HEX)
+
+/* An Act II game of `players` (3 or 4), player 0 the Founder, every Act I
+ * objective completed, at the first lead of Act II. */
+static arcs_game *founder_game(int players, uint64_t seed) {
+    static const int fates[4] = {CARD_FATE02, CARD_FATE01, CARD_FATE03, CARD_FATE04};
+    return t_act2_started(players, seed, fates, (1u << players) - 1, ARCS_CHANCE_INTERNAL);
+}
+
+/* The same with no decision pending, nothing counting for ambitions, an
+ * empty map: for driving the chapter end and the edicts by hand. */
+static arcs_game *quiet_founder_game(int players, bool no_decision) {
+    arcs_game *game = founder_game(players, 11);
+    game_state *g = t_state(game);
+    if (no_decision) {
+        g->depth = 0;
+        memset(g->stack, 0, sizeof g->stack);
+    }
+    clear_holdings(game, true);
+    t_clear_board(game);
+    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
+    memset(g->camp.blight, 0, sizeof g->camp.blight);
+    g->camp.imperial_supply = IMPERIAL_SHIPS;
+    g->camp.blight_supply = BLIGHT_PIECES;
+    memset(g->marker_box, 0xFF, sizeof g->marker_box);
+    return game;
+}
+
+typedef struct log_lines {
+    char text[96][240];
+    int n;
+} log_lines;
+
+static void keep_line(void *ud, const char *line) {
+    log_lines *l = ud;
+    if (l->n < 96) snprintf(l->text[l->n++], sizeof l->text[0], "%s", line);
+}
+
+static bool logged(const log_lines *l, const char *part) {
+    for (int i = 0; i < l->n; i++)
+        if (strstr(l->text[i], part)) return true;
+    return false;
+}
+
+static void give(arcs_game *game, int p, int r) {
+    game_state *g = t_state(game);
+    for (int s = 0; s < RES_SLOTS; s++)
+        if (!g->pl[p].res[s]) {
+            t_give_resource(game, p, s, r);
+            return;
+        }
+    fail_msg("no empty slot");
+}
+
+static void end_chapter(arcs_game *game, log_lines *log) {
+    game->log = log ? keep_line : NULL;
+    game->log_ud = log;
+    chapter_end_begin(t_state(game));
+    run_forward(t_state(game));
+    game->log = NULL;
+    t_assert_invariants(game);
+}
+
+static void refused_unchanged(arcs_game *game, const char *text) {
+    static game_state before;
+    before = game->s;
+    arcs_move m;
+    arcs_status st = arcs_move_from_str(text, &m);
+    if (st == ARCS_OK) st = arcs_apply(game, m);
+    if (st == ARCS_OK) fail_msg("'%s' was accepted", text);
+    assert_memory_equal(&before, &game->s, sizeof before);
+}
+
+static bool booklet_has(const game_state *g, int card) {
+    for (int i = 0; i < g->camp.booklet_len; i++)
+        if (g->camp.booklet[i] == card) return true;
+    return false;
+}
+
+/* ---- F212A, F212B ---- */
+
+static void setup_gives_the_commonwealth(void **state) {
+    (void)state;
+    for (int players = 3; players <= 4; players++) {
+        arcs_game *game = founder_game(players, 5);
+        const game_state *g = t_state(game);
+        assert_true(in_play_area(g, 0, CARD_F213));
+        assert_true(in_play_area(g, 0, CARD_F212B));
+        assert_int_equal(commonwealth_marker_ro(g), CW_ON_FATE);
+        assert_true(booklet_has(g, CARD_F214) && booklet_has(g, CARD_F215) && booklet_has(g, CARD_F222));
+        assert_int_equal(CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked, 3);
+        /* Everyone a Member, one title each; the Founder has F218. */
+        assert_int_equal(commonwealth_members(g), (1u << players) - 1);
+        assert_true(in_play_area(g, 0, CARD_F218));
+        assert_int_equal(commonwealth_founder(g), 0);
+        /* The marker's start: 14 with 3 players, 16 with 4 (§9.5). */
+        assert_int_equal(arcs_objective_progress(game, 0), players == 3 ? 14 : 16);
+        arcs_game_free(game);
+    }
+}
+
+/* "At the end of a chapter, advance 1 for each Free city on the map not
+ * controlled by the Empire": 3 Free cities, one of them where 1 fresh
+ * Imperial ship gives the Empire control: 2. */
+static void objective_counts_free_cities(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, true);
+    game_state *g = t_state(game);
+    g->sys[SYS_HEX_OF(0)].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    g->sys[SYS_HEX_OF(1)].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    g->sys[SYS_HEX_OF(2)].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    g->sys[SYS_HEX_OF(3)].bld[0] = BLD_MAKE(OWNER_FREE, true, false); /* a starport: no */
+    put_imperial(game, SYS_HEX_OF(2), 1, 0);
+    assert_int_equal(controller(g, SYS_HEX_OF(2)), OWNER_EMPIRE);
+    int before = arcs_objective_progress(game, 0);
+    log_lines log = {0};
+    end_chapter(game, &log);
+    assert_int_equal(arcs_objective_progress(game, 0), before - 2);
+    assert_true(logged(&log, "2 Free cities are not controlled by the Empire"));
+    arcs_game_free(game);
+}
+
+/* ---- F214: the Commonwealth Ambition, against hand-computed results ---- */
+
+/* Tycoon declared with marker m (its values asserted), the Commonwealth
+ * Ambition marker on it; resources (player, type) given; Members as the
+ * mask (the others' titles scrapped); expected Power gains per player and
+ * the objective's advance. */
+typedef struct cw_case {
+    const char *what;
+    int players;
+    unsigned members;
+    int gives[6][2];
+    int cities_off; /* player 0's cities off the board: bonus city Power ignored */
+    int gain[4];
+    int advance;
+} cw_case;
+
+/* With marker 2 (5 / 3 on its starting side in Act II: the lowest is
+ * flipped; asserted below): first + second = 8. */
+static const cw_case CW_CASES[] = {
+    /* Commonwealth {1, 2} 1 + 2 = 3 against Player 3's 2: 8 / 2 = 4 each,
+     * bonus city Power ignored; the objective advances 2 x 2 Members. */
+    {"the Commonwealth wins", 3, 0x3, {{0, ARCS_MATERIAL}, {1, ARCS_FUEL}, {1, ARCS_FUEL}, {2, ARCS_MATERIAL}, {2, ARCS_FUEL}, {-1, 0}},
+     4, {4, 4, 0, 0}, 4},
+    /* Three Members share 8: 2 each, the remainder ignored. */
+    {"remainders ignored", 4, 0x7, {{0, ARCS_MATERIAL}, {1, ARCS_FUEL}, {3, ARCS_FUEL}, {-1, 0}}, 0, {2, 2, 2, 0}, 6},
+    /* Player 3, not a Member, 2 against the Commonwealth's 1: double the
+     * total, 16. */
+    {"a non-Member wins", 3, 0x3, {{0, ARCS_MATERIAL}, {2, ARCS_FUEL}, {2, ARCS_FUEL}, {-1, 0}}, 0, {0, 0, 16, 0}, 0},
+    /* A tie for first (2 and 2): only winning gives Power; nobody gains. */
+    {"a tie", 3, 0x3, {{0, ARCS_MATERIAL}, {1, ARCS_FUEL}, {2, ARCS_FUEL}, {2, ARCS_FUEL}, {-1, 0}}, 0, {0, 0, 0, 0}, 0},
+    /* No Members: the players alone; second place gains nothing. */
+    {"no Member", 3, 0x0, {{0, ARCS_MATERIAL}, {0, ARCS_MATERIAL}, {1, ARCS_FUEL}, {-1, 0}}, 0, {16, 0, 0, 0}, 0},
+};
+
+static void scrap_titles_but(arcs_game *game, unsigned members) {
+    game_state *g = t_state(game);
+    for (int p = 0; p < g->num_players; p++)
+        if (!((members >> p) & 1u))
+            for (int c = CARD_F218; c <= CARD_F221; c++)
+                if (in_play_area(g, p, c)) fate_scrap(g, c);
+}
+
+static void commonwealth_ambition_scores_as_printed(void **state) {
+    (void)state;
+    for (size_t k = 0; k < sizeof CW_CASES / sizeof CW_CASES[0]; k++) {
+        const cw_case *c = &CW_CASES[k];
+        arcs_game *game = quiet_founder_game(c->players, true);
+        game_state *g = t_state(game);
+        scrap_titles_but(game, c->members);
+        assert_int_equal(commonwealth_members(g), c->members);
+        assert_int_equal(marker_first(g, 2), 5);
+        assert_int_equal(marker_second(g, 2), 3);
+        g->marker_box[2] = ARCS_TYCOON;
+        *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_TYCOON);
+        for (int i = 0; i < 6 && c->gives[i][0] >= 0; i++) give(game, c->gives[i][0], c->gives[i][1]);
+        for (int i = 0; i < c->cities_off; i++) t_place_building(game, 0, SYS_HEX_OF(i), 0, false, false);
+        int power[4], before = arcs_objective_progress(game, 0);
+        for (int p = 0; p < c->players; p++) power[p] = g->pl[p].power;
+        log_lines log = {0};
+        end_chapter(game, &log);
+        for (int p = 0; p < c->players; p++)
+            if (g->pl[p].power - power[p] != c->gain[p])
+                fail_msg("%s: Player %d gained %d, not %d", c->what, p + 1, g->pl[p].power - power[p], c->gain[p]);
+        /* The objective: 2 per Member when the Commonwealth wins (the
+         * chapter's Free cities: none on this map). */
+        if (before - arcs_objective_progress(game, 0) != c->advance)
+            fail_msg("%s: the objective advanced %d, not %d", c->what, before - arcs_objective_progress(game, 0), c->advance);
+        assert_true(logged(&log, "scores as the Commonwealth Ambition"));
+        /* faq.csv Commonwealth Ambition Q1: back on the Founder's Fate card. */
+        assert_int_equal(commonwealth_marker_ro(g), CW_ON_FATE);
+        arcs_game_free(game);
+    }
+}
+
+/* faq.csv Commonwealth Ambition Q3 and ARCS-CC11: the marker in a box
+ * without another marker (the ambition marker removed) stays there, the
+ * box does not score, and the marker returns during scoring. */
+static void marker_alone_returns_without_scoring(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, true);
+    game_state *g = t_state(game);
+    *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_TYCOON);
+    give(game, 0, ARCS_MATERIAL);
+    int power = g->pl[0].power;
+    log_lines log = {0};
+    end_chapter(game, &log);
+    assert_int_equal(g->pl[0].power, power);
+    assert_false(logged(&log, "scores as the Commonwealth Ambition"));
+    assert_true(logged(&log, "Commonwealth Ambition marker returns"));
+    assert_int_equal(commonwealth_marker_ro(g), CW_ON_FATE);
+    /* A box without the Commonwealth marker scores as the rulebook says. */
+    g->marker_box[2] = ARCS_TYCOON;
+    g->marker_box[1] = ARCS_TYRANT; /* nobody counts for it */
+    end_chapter(game, NULL);
+    assert_int_equal(g->pl[0].power, power + 5);
+    arcs_game_free(game);
+}
+
+/* faq.csv Vow of Survival: "If I win the Commonwealth Ambition, how much
+ * Power do I gain? You gain Power for second place alone." A winner whose
+ * card gives second-place Power for first (hook point SCORE_PLACE: here
+ * a Leaders & Lore leader's, for Empath) gains the second-place Power, not
+ * double the total. */
+static void second_place_card_wins_second_place_power(void **state) {
+    (void)state;
+    int card = -1;
+    for (int c = 0; c < card_table_len && card < 0; c++) {
+        const card_def *d = card_def_of(c);
+        if (d && d->second_for_first == 1 + ARCS_EMPATH) card = c;
+    }
+    if (card < 0) skip();
+    arcs_game *game = quiet_founder_game(3, true);
+    game_state *g = t_state(game);
+    scrap_titles_but(game, 0x3);
+    play_area_add(g, 2, card);
+    g->camp.fate_cards_added++; /* counted among the Court's cards while there */
+    g->marker_box[2] = ARCS_EMPATH;
+    *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_EMPATH);
+    give(game, 2, ARCS_PSIONIC);
+    give(game, 2, ARCS_PSIONIC);
+    give(game, 0, ARCS_PSIONIC);
+    int power = g->pl[2].power;
+    end_chapter(game, NULL);
+    play_area_remove(g, 2, card);
+    g->camp.fate_cards_added--;
+    assert_int_equal(g->pl[2].power - power, 3);
+    arcs_game_free(game);
+}
+
+/* ---- F213: placing the marker when declaring ---- */
+
+static void founder_places_the_marker_when_declaring(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    int card = t_card(ARCS_ADMINISTRATION, 2);
+    uint32_t hands[4] = {1u << card, 0, 0, 0};
+    t_begin_round(game, 0, hands);
+    ok(game, "p0 lead Administration-2");
+    ok(game, "p0 declare Tycoon");
+    assert_int_equal(t_count_legal(game, "p0 card founder-of-the-commonwealth place"), 1);
+    assert_true(t_is_legal(game, "p0 decline"));
+    /* Only the declared box. */
+    refused_unchanged(game, "p0 card founder-of-the-commonwealth place Tyrant");
+    refused_unchanged(game, "p1 card founder-of-the-commonwealth place Tycoon");
+    ok(game, "p0 card founder-of-the-commonwealth place Tycoon");
+    assert_int_equal(commonwealth_marker_ro(g), CW_IN_BOX + ARCS_TYCOON);
+    /* Not on the Fate card any more: the next declaration offers nothing. */
+    arcs_game_free(game);
+}
+
+/* ---- F218-F221: Disgrace ---- */
+
+static void member_battling_a_free_city_is_disgraced(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    int sys = SYS_HEX_OF(1);
+    g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    t_place_ships(game, 1, sys, 3, 0);
+    t_place_ships(game, 2, sys, 1, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action battle");
+    if (t_is_legal(game, "p1 battle-in 2-hex")) ok(game, "p1 battle-in 2-hex");
+    assert_true(t_is_legal(game, "p1 battle-defender p2"));
+    assert_true(commonwealth_member(g, 1));
+    ok(game, "p1 battle-defender free");
+    assert_false(commonwealth_member(g, 1));
+    assert_true(card_scrapped(g, CARD_F219));
+    assert_true(commonwealth_member(g, 0) && commonwealth_member(g, 2));
+    arcs_game_free(game);
+}
+
+/* ---- F215, F216, F217: the Armistice ---- */
+
+static void call_for_armistice(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    const card_def *edict = card_def_of(CARD_F215);
+    /* A tie for the least Power among Members: skipped. */
+    g->pl[0].power = 5, g->pl[1].power = 3, g->pl[2].power = 3;
+    int depth = g->depth;
+    edict->edict(g, CARD_F215);
+    assert_int_equal(g->depth, depth);
+    /* Player 3 alone has the least: may attach an Armistice. */
+    g->pl[1].power = 4;
+    edict->edict(g, CARD_F215);
+    game_bump(game);
+    assert_true(t_is_legal(game, "p2 card call-for-armistice attach 1"));
+    assert_false(t_is_legal(game, "p2 card call-for-armistice attach 0")); /* the Imperial Council */
+    refused_unchanged(game, "p1 card call-for-armistice attach 1");
+    ok(game, "p2 card call-for-armistice attach 1");
+    assert_int_equal(attached_card(g, 1), CARD_F216);
+    assert_true(armistice_in_court(g));
+    assert_int_equal(CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked, 2);
+    /* Members cannot harm each other or Free buildings; a non-Member can. */
+    int sys = SYS_HEX_OF(1);
+    g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    t_place_ships(game, 1, sys, 3, 0);
+    t_place_ships(game, 0, sys, 1, 0);
+    t_place_ships(game, 2, sys, 1, 0);
+    uint8_t out[BATTLE_DEFENDERS_MAX];
+    assert_int_equal(battle_defenders(g, 1, sys, out), 0);
+    scrap_titles_but(game, 0x3);
+    int n = battle_defenders(g, 1, sys, out);
+    assert_int_equal(n, 1);
+    assert_int_equal(out[0], 2); /* Player 3, no longer a Member */
+    n = battle_defenders(g, 2, sys, out);
+    assert_int_equal(n, 3); /* the non-Member: Players 1, 2 and the Free States */
+    /* Secured with the card below, the Armistice ends: tucked again. */
+    court_take_card(g, 0, 1);
+    run_forward(g);
+    assert_false(armistice_in_court(g));
+    assert_int_equal(CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked, 3);
+    t_assert_invariants(game);
+    assert_int_equal(battle_defenders(g, 1, sys, out), 3);
+    arcs_game_free(game);
+}
+
+static void call_for_armistice_scrapped_without_members(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    scrap_titles_but(game, 0);
+    card_def_of(CARD_F215)->edict(g, CARD_F215);
+    assert_false(booklet_has(g, CARD_F215));
+    assert_true(card_scrapped(g, CARD_F215) && card_scrapped(g, CARD_F216) && card_scrapped(g, CARD_F217));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* ---- F223 ---- */
+
+static void resolution_branches(void **state) {
+    (void)state;
+    for (int completed = 0; completed < 2; completed++) {
+        arcs_game *game = quiet_founder_game(3, false);
+        game_state *g = t_state(game);
+        card_def_of(CARD_F223)->resolution(g, 0, CARD_F223, completed);
+        if (completed) {
+            assert_true(in_play_area(g, 0, CARD_F224));
+            for (int c = CARD_F208; c <= CARD_F211; c++) assert_true(card_scrapped(g, c));
+            assert_int_equal(commonwealth_marker_ro(g), CW_ON_FATE);
+        } else {
+            assert_true(card_scrapped(g, CARD_F224) && card_scrapped(g, CARD_F213));
+            assert_int_equal(commonwealth_marker_ro(g), 0);
+            for (int c = CARD_F208; c <= CARD_F211; c++) assert_true(fate_card_in_play(g, c));
+        }
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+/* F208-F211: the Unions reprint the base Unions' text: the same effects. */
+static void unions_reprint_the_base_unions(void **state) {
+    (void)state;
+    assert_ptr_equal(card_def_of(CARD_F208), card_def_of(CARD_CC02));
+    assert_ptr_equal(card_def_of(CARD_F209), card_def_of(CARD_CC02));
+    assert_ptr_equal(card_def_of(CARD_F210), card_def_of(CARD_F211));
+    assert_string_equal(card_def_of(CARD_F210)->short_name, "admin-union");
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(setup_gives_the_commonwealth),
+        cmocka_unit_test(objective_counts_free_cities),
+        cmocka_unit_test(commonwealth_ambition_scores_as_printed),
+        cmocka_unit_test(marker_alone_returns_without_scoring),
+        cmocka_unit_test(second_place_card_wins_second_place_power),
+        cmocka_unit_test(founder_places_the_marker_when_declaring),
+        cmocka_unit_test(member_battling_a_free_city_is_disgraced),
+        cmocka_unit_test(call_for_armistice),
+        cmocka_unit_test(call_for_armistice_scrapped_without_members),
+        cmocka_unit_test(resolution_branches),
+        cmocka_unit_test(unions_reprint_the_base_unions),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -45,6 +45,9 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE01, "Act II Resolution resolved", "resolves Steward Act II Resolution: objective"},
 
     /* Founder (F204-F223) */
+    {CARD_FATE02, "F204 Book of Liberation: Free building built", "Book of Liberation: Player"},
+    {CARD_FATE02, "F205-F207 Political Intrigue Crisis", "gives a Favor to Player"},
+    {CARD_FATE02, "F205-F207 Political Intrigue secured", "takes a Favor from Player"},
     {CARD_FATE02, "F212A Setup: the Armistices tucked", "The 2 Armistices are tucked under"},
     {CARD_FATE02, "F212B the Commonwealth wins", "Distribute Power Fairly: the Commonwealth of"},
     {CARD_FATE02, "F212B Free cities at a chapter's end", "Protect Freedom in the Reach:"},

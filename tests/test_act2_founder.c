@@ -392,6 +392,112 @@ static void resolution_branches(void **state) {
     }
 }
 
+/* ---- F205-F207 Political Intrigue ---- */
+
+/* Put `card` (the Act I Resolution added it to the Court deck; random
+ * play may have moved it) in Court place pos, the card there taking its
+ * place. */
+static void into_row(game_state *g, int card, int pos) {
+    uint16_t *deck = court_deck_pile(g), *discard = court_discard_pile(g);
+    uint16_t *at = NULL;
+    for (int i = 0; i < g->court_deck_len; i++) at = deck[i] == card ? &deck[i] : at;
+    for (int i = 0; i < g->court_discard_len; i++) at = discard[i] == card ? &discard[i] : at;
+    for (int i = 0; i < g->court_row_len; i++) at = g->court_row[i] == card ? &g->court_row[i] : at;
+    if (!at) fail_msg("%s is not in the Court", card_table[card].name);
+    *at = g->court_row[pos];
+    g->court_row[pos] = (uint16_t)card;
+    cards_court_row_changed(g, card);
+}
+
+static void political_intrigue_crisis(void **state) {
+    (void)state;
+    /* Event die faces 1, 2, 3: arrow, moon, hex. */
+    for (int face = 1; face <= 3; face++) {
+        arcs_game *game = quiet_founder_game(3, false);
+        game_state *g = t_state(game);
+        int card = CARD_F205 + face - 1;
+        into_row(g, card, 2);
+        g->camp.event_die = (uint8_t)face;
+        memset(g->camp.favors, 0, sizeof g->camp.favors);
+        int agents[3];
+        for (int p = 0; p < 3; p++) agents[p] = g->pl[p].agents_supply;
+        if (face == 2) { /* owes two, has one: chooses (the rest on a Court card) */
+            g->court_agents[3][1] = (uint8_t)(g->court_agents[3][1] + agents[1] - 1);
+            g->pl[1].agents_supply = 1;
+        }
+        g->initiative = 0;
+        card_def_of(card)->crisis(g, card, 2);
+        run_forward(g);
+        game_bump(game);
+        if (face == 2) {
+            assert_int_equal(t_count_legal(game, "p1 card political-intrigue@F206 give"), 2);
+            refused_unchanged(game, "p1 card political-intrigue@F206 give p1");
+            ok(game, "p1 card political-intrigue@F206 give p0");
+            assert_int_equal(g->camp.favors[0][1], 1);
+            assert_int_equal(g->camp.favors[2][1], 0);
+        }
+        for (int p = 0; p < 3; p++) {
+            int l = (p + 1) % 3, r = (p + 2) % 3;
+            if (face == 2 && p == 1) continue;
+            assert_int_equal(g->camp.favors[l][p], face != 3);
+            assert_int_equal(g->camp.favors[r][p], face != 1);
+        }
+        /* Buried: out of the row. */
+        assert_int_not_equal(g->court_row[2], card);
+        arcs_game_free(game);
+    }
+}
+
+static void political_intrigue_secured(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    into_row(g, CARD_F206, 2);
+    memset(g->camp.favors, 0, sizeof g->camp.favors);
+    /* Nothing to take from Player 3: their agents on a Court card. */
+    g->court_agents[3][2] = (uint8_t)(g->court_agents[3][2] + g->pl[2].agents_supply);
+    g->pl[2].agents_supply = 0;
+    court_take_card(g, 0, 2);
+    run_forward(g);
+    assert_int_equal(g->camp.favors[0][1], 1);
+    assert_int_equal(g->camp.favors[0][2], 0);
+    assert_int_equal(court_discard_pile(g)[g->court_discard_len - 1], CARD_F206);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* ---- F204 Book of Liberation ---- */
+
+static void book_of_liberation(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    assert_true(in_play_area(g, 0, CARD_F204)); /* gained by the Act I Resolution */
+    int sys = SYS_HEX_OF(1), imperial = SYS_HEX_OF(2);
+    t_place_ships(game, 0, sys, 2, 0);
+    t_place_ships(game, 0, imperial, 1, 0);
+    put_imperial(game, imperial, 2, 0);
+    int r = planet_type(sys);
+    g->pl[0].outrage = (uint8_t)(1u << r);
+    g->pl[0].agents_supply--;
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 3));
+    ok(game, "p0 action build");
+    assert_true(t_is_legal(game, "p0 card book-of-liberation city 2-hex"));
+    assert_true(t_is_legal(game, "p0 card book-of-liberation starport 2-hex"));
+    /* Not in an Empire-controlled system. */
+    refused_unchanged(game, "p0 card book-of-liberation city 3-hex");
+    int agents = g->pl[0].agents_supply, cities = g->pl[0].cities_on_board;
+    ok(game, "p0 card book-of-liberation city 2-hex");
+    assert_int_equal(g->sys[sys].bld[0], BLD_MAKE(OWNER_FREE, false, false));
+    assert_int_equal(g->pl[0].cities_on_board, cities); /* not a Loyal city */
+    assert_int_equal(g->pl[0].outrage, 0);              /* cleared: the agent back */
+    assert_int_equal(g->pl[0].agents_supply, agents + 1);
+    /* "You cannot harm Free buildings": no Free States defender. */
+    uint8_t out[BATTLE_DEFENDERS_MAX];
+    assert_int_equal(battle_defenders(g, 0, sys, out), 0);
+    arcs_game_free(game);
+}
+
 /* F208-F211: the Unions reprint the base Unions' text: the same effects. */
 static void unions_reprint_the_base_unions(void **state) {
     (void)state;
@@ -413,6 +519,9 @@ int main(void) {
         cmocka_unit_test(call_for_armistice),
         cmocka_unit_test(call_for_armistice_scrapped_without_members),
         cmocka_unit_test(resolution_branches),
+        cmocka_unit_test(political_intrigue_crisis),
+        cmocka_unit_test(political_intrigue_secured),
+        cmocka_unit_test(book_of_liberation),
         cmocka_unit_test(unions_reprint_the_base_unions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

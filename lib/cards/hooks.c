@@ -161,6 +161,10 @@
     X(CARD_F201B, card_founder_objective)             \
     X(CARD_F202, card_parade_fleets)                  \
     X(CARD_F203, card_founder_resolution1)            \
+    X(CARD_F204, card_book_of_liberation)             \
+    X(CARD_F205, card_political_intrigue)             \
+    X(CARD_F206, card_political_intrigue)             \
+    X(CARD_F207, card_political_intrigue)             \
     X(CARD_F212A, card_founder_setup2)                \
     X(CARD_F212B, card_founder_objective2)            \
     X(CARD_F213, card_founder_of_the_commonwealth)    \

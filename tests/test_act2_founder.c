@@ -498,6 +498,36 @@ static void book_of_liberation(void **state) {
     arcs_game_free(game);
 }
 
+/* The Commonwealth's state (the marker's place, the Armistices tucked)
+ * survives save and load with the same hash; a loaded marker past the
+ * ambition boxes is refused. */
+static void commonwealth_state_saves_and_loads(void **state) {
+    (void)state;
+    arcs_game *game = founder_game(3, 5);
+    game_state *g = t_state(game);
+    *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_KEEPER);
+    *armistices_tucked(g) = 2;
+    assert_true(attach_card(g, CARD_F216, 1, false));
+    fate_card_added(g);
+    game_bump(game);
+    t_assert_invariants(game);
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *back = t_load_state(buf, len, "the Commonwealth");
+    assert_int_equal(arcs_state_hash(back), arcs_state_hash(game));
+    assert_int_equal(commonwealth_marker_ro(t_state(back)), CW_IN_BOX + ARCS_KEEPER);
+    assert_true(armistice_in_court(t_state(back)));
+    arcs_game_free(back);
+    *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_AMBITION_COUNT);
+    game_bump(game);
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *bad = NULL;
+    assert_int_not_equal(arcs_game_load_state(buf, len, NULL, &bad), ARCS_OK);
+    assert_null(bad);
+    arcs_game_free(game);
+}
+
 /* F208-F211: the Unions reprint the base Unions' text: the same effects. */
 static void unions_reprint_the_base_unions(void **state) {
     (void)state;
@@ -522,6 +552,7 @@ int main(void) {
         cmocka_unit_test(political_intrigue_crisis),
         cmocka_unit_test(political_intrigue_secured),
         cmocka_unit_test(book_of_liberation),
+        cmocka_unit_test(commonwealth_state_saves_and_loads),
         cmocka_unit_test(unions_reprint_the_base_unions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

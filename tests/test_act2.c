@@ -55,7 +55,9 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE02, "F214 Commonwealth Ambition scored", "scores as the Commonwealth Ambition"},
     {CARD_FATE02, "F215 Call for Armistice", "calls for an Armistice."},
     {CARD_FATE02, "F216/F217 Armistice secured", "The Armistice ends: it is tucked behind"},
-    {CARD_FATE02, "F218-F221 Disgrace", "Disgrace: Player"},
+    /* (F218-F221 Disgrace: rare in random play, about one game in fifteen,
+     * the Armistices standing in the Court most of the time; scenario
+     * test test_act2_founder member_battling_a_free_city_is_disgraced.) */
     {CARD_FATE02, "Act II Resolution resolved", "resolves Founder Act II Resolution: objective"},
 
     /* Magnate (F304-F321) */

@@ -16,8 +16,8 @@
  * no rows checked.
  *
  * ARCS_ACT2_GAMES (environment): games from records per player count
- * (default 8; the slow suite's run sets more); a third as many three-Act
- * campaigns. ARCS_ACT2_ONE="players gi": that record game alone, its log
+ * (default 8, the coverage printed only; when set, as in the slow suite,
+ * every row must fire); a third as many three-Act campaigns. ARCS_ACT2_ONE="players gi": that record game alone, its log
  * on stderr. */
 #include "cards/blank_fates.h"
 #define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
@@ -55,9 +55,7 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE02, "F214 Commonwealth Ambition scored", "scores as the Commonwealth Ambition"},
     {CARD_FATE02, "F215 Call for Armistice", "calls for an Armistice."},
     {CARD_FATE02, "F216/F217 Armistice secured", "The Armistice ends: it is tucked behind"},
-    /* (F218-F221 Disgrace: rare in random play, about one game in fifteen,
-     * the Armistices standing in the Court most of the time; scenario
-     * test test_act2_founder member_battling_a_free_city_is_disgraced.) */
+    {CARD_FATE02, "F218-F221 Disgrace", "Disgrace: Player"},
     {CARD_FATE02, "Act II Resolution resolved", "resolves Founder Act II Resolution: objective"},
 
     /* Magnate (F304-F321) */
@@ -155,14 +153,17 @@ static void report(const run_log *r, int games, int moves) {
     fprintf(stderr, "; Act II objectives completed %d\n", r->completed);
 }
 
+/* The table; every row must fire in a run of ARCS_ACT2_GAMES (the slow
+ * suite's, or a developer's): the unit suite's few default games print
+ * it only. */
 static void check_coverage(const run_log *r) {
-    bool missing = false;
+    bool missing = false, required = getenv("ARCS_ACT2_GAMES") != NULL;
     for (int i = 0; i < N_TRIGGERS; i++) {
         if (!real_act2(TRIGGERS[i].fate)) continue;
         fprintf(stderr, "  %-12s %-60s %d\n", card_table[TRIGGERS[i].fate].name, TRIGGERS[i].what, r->hits[i]);
         missing |= r->hits[i] == 0;
     }
-    assert_false(missing);
+    if (required) assert_false(missing);
 }
 
 static void count_seats(run_log *r, const game_state *g) {

@@ -358,6 +358,33 @@ static void call_for_armistice(void **state) {
     arcs_game_free(game);
 }
 
+/* The card below an Armistice leaves the Court otherwise (buried): the
+ * Armistice slides down into its place (Attaching Cards) and is still in
+ * the Court; secured from there, it is tucked again. */
+static void armistice_slid_into_the_row(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    *armistices_tucked(g) = 2;
+    assert_true(attach_card(g, CARD_F216, 2, false));
+    fate_card_added(g);
+    court_bury_from_row(g, 2);
+    assert_int_equal(g->court_row[2], CARD_F216);
+    assert_true(armistice_in_court(g));
+    int sys = SYS_HEX_OF(1);
+    g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    t_place_ships(game, 1, sys, 3, 0);
+    uint8_t out[BATTLE_DEFENDERS_MAX];
+    assert_int_equal(battle_defenders(g, 1, sys, out), 0);
+    court_take_card(g, 0, 2);
+    run_forward(g);
+    assert_false(armistice_in_court(g));
+    assert_int_equal(CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked, 3);
+    assert_int_equal(battle_defenders(g, 1, sys, out), 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 static void call_for_armistice_scrapped_without_members(void **state) {
     (void)state;
     arcs_game *game = quiet_founder_game(3, false);
@@ -547,6 +574,7 @@ int main(void) {
         cmocka_unit_test(founder_places_the_marker_when_declaring),
         cmocka_unit_test(member_battling_a_free_city_is_disgraced),
         cmocka_unit_test(call_for_armistice),
+        cmocka_unit_test(armistice_slid_into_the_row),
         cmocka_unit_test(call_for_armistice_scrapped_without_members),
         cmocka_unit_test(resolution_branches),
         cmocka_unit_test(political_intrigue_crisis),

@@ -19,8 +19,9 @@
  *   Armistice lies attached to a Court card, which the Court row's
  *   sources do not walk: the edict in the rules booklet answers the hook
  *   point HARM for it while an Armistice is attached anywhere in the
- *   Court (a Member cannot choose another Member or the Free States as
- *   the defender in battle).
+ *   Court, or lies in the row (slid down when its card left), so a Member
+ *   cannot choose another Member or the Free States as the defender in
+ *   battle.
  *   "When Secured: ... Tuck this card behind Edict 25."  Secured (with the
  *   card it is attached to: Attaching Cards, "Securing"), it is tucked
  *   under Call for Armistice again (scrapped if that edict was scrapped).
@@ -36,9 +37,13 @@ enum { S_ATTACH };
 static bool is_armistice(int c) { return c == CARD_F216 || c == CARD_F217; }
 
 bool armistice_in_court(const game_state *g) {
-    for (int pos = 0; pos < g->court_row_len && pos < COURT_ROW_MAX; pos++)
+    for (int pos = 0; pos < g->court_row_len && pos < COURT_ROW_MAX; pos++) {
+        /* In the row itself (a card it was attached to left the Court and
+         * it slid down: Attaching Cards) or attached to a card there. */
+        if (is_armistice(g->court_row[pos])) return true;
         for (int k = 0; k < ATTACHED_MAX; k++)
             if (is_armistice(g->camp.attached[pos][k])) return true;
+    }
     return false;
 }
 

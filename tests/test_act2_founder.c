@@ -311,6 +311,133 @@ static void member_battling_a_free_city_is_disgraced(void **state) {
     arcs_game_free(game);
 }
 
+/* ---- F218-F221 with F222: the Privileges ---- */
+
+/* A planet with 2 building slots in play, not in cluster `not_cluster`. */
+static int two_slot_planet(const game_state *g, int not_cluster) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (!sys_is_gate(s) && sys_in_play(g, s) && planet_slots(s) >= 2 && s / 4 != not_cluster) return s;
+    fail_msg("no planet with 2 slots");
+    return -1;
+}
+
+/* Player 2 (the Steward) without Imperial Authority (F102: taxes in
+ * Empire-controlled systems), which would answer for the Empire's case. */
+static arcs_game *privileges_game(void) {
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    if (play_area_remove(g, 1, CARD_F102)) g->camp.fate_cards_added--;
+    return game;
+}
+
+static void legal_text(arcs_game *game, char *buf, size_t cap, const char *fmt, int sys, int n) {
+    char name[16];
+    snprintf(buf, cap, fmt, system_name(sys, name), n);
+    (void)game;
+}
+
+/* "Members may take actions with Free buildings that are not controlled by
+ * the Empire like they are Loyal - tax Free cities, build ships and take
+ * Catapult moves with Free starports, build buildings at them, and repair
+ * them. Pieces built in this way are always placed fresh." Player 2, a
+ * Member, at a Free city and a Free starport in a system Player 3
+ * controls; then not when the Empire controls it, nor once disgraced. */
+static void members_act_with_free_buildings(void **state) {
+    (void)state;
+    for (int variant = 0; variant < 3; variant++) { /* 0: Member; 1: Empire-controlled; 2: not a Member */
+        arcs_game *game = privileges_game();
+        game_state *g = t_state(game);
+        int sys = two_slot_planet(g, -1);
+        g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, true); /* a damaged Free city */
+        g->sys[sys].bld[1] = BLD_MAKE(OWNER_FREE, true, false); /* a Free starport */
+        t_place_ships(game, 2, sys, 2, 0);                       /* Player 3 controls */
+        if (variant == 1) put_imperial(game, sys, 3, 0);
+        if (variant == 2) scrap_titles_but(game, 0x5);
+        bool may = variant == 0;
+        char text[64];
+        /* Tax (Administration), repair (Administration). */
+        t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 3));
+        game_bump(game);
+        legal_text(game, text, sizeof text, "p1 tax %s %d", sys, 0);
+        /* (Player 2 has no other city, damaged piece or Loyal piece: each
+         * action is possible only with the Free buildings.) */
+        assert_int_equal(t_is_legal(game, "p1 action tax"), may);
+        if (may) {
+            ok(game, "p1 action tax");
+            assert_true(t_is_legal(game, text));
+        }
+        arcs_game_free(game);
+
+        game = privileges_game();
+        g = t_state(game);
+        g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, true);
+        g->sys[sys].bld[1] = BLD_MAKE(OWNER_FREE, true, false);
+        t_place_ships(game, 2, sys, 2, 0);
+        if (variant == 1) put_imperial(game, sys, 3, 0);
+        if (variant == 2) scrap_titles_but(game, 0x5);
+        t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 3));
+        assert_int_equal(t_is_legal(game, "p1 action repair"), may);
+        if (may) {
+            ok(game, "p1 action repair");
+            legal_text(game, text, sizeof text, "p1 repair-building %s %d", sys, 0);
+            assert_true(t_is_legal(game, text));
+        }
+        arcs_game_free(game);
+
+        /* Build a ship at the Free starport: fresh though Player 3 controls. */
+        game = privileges_game();
+        g = t_state(game);
+        g->sys[sys].bld[1] = BLD_MAKE(OWNER_FREE, true, false);
+        t_place_ships(game, 2, sys, 2, 0);
+        if (variant == 1) put_imperial(game, sys, 3, 0);
+        if (variant == 2) scrap_titles_but(game, 0x5);
+        t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 3));
+        assert_int_equal(t_is_legal(game, "p1 action build"), may);
+        legal_text(game, text, sizeof text, "p1 build-ship %s %d", sys, 1);
+        char city[64];
+        legal_text(game, city, sizeof city, "p1 build-city %s", sys, 0);
+        if (may) {
+            ok(game, "p1 action build");
+            assert_true(t_is_legal(game, city));
+            ok(game, text);
+            assert_int_equal(g->sys[sys].fresh[1], 1);
+            assert_int_equal(g->sys[sys].damaged[1], 0);
+        }
+        arcs_game_free(game);
+
+        /* A building at the Free starport: fresh. */
+        if (may) {
+            game = privileges_game();
+            g = t_state(game);
+            g->sys[sys].bld[1] = BLD_MAKE(OWNER_FREE, true, false);
+            t_place_ships(game, 2, sys, 2, 0);
+            t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 3));
+            ok(game, "p1 action build");
+            ok(game, city);
+            assert_int_equal(g->sys[sys].bld[0], BLD_MAKE(1, false, false));
+            arcs_game_free(game);
+        }
+
+        /* Catapult from the Free starport: Player 2's ships there may go
+         * through the gate and on. */
+        game = privileges_game();
+        g = t_state(game);
+        g->sys[sys].bld[1] = BLD_MAKE(OWNER_FREE, true, false);
+        t_place_ships(game, 1, sys, 1, 0);
+        if (variant == 1) put_imperial(game, sys, 3, 0);
+        if (variant == 2) scrap_titles_but(game, 0x5);
+        t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+        ok(game, "p1 action move");
+        legal_text(game, text, sizeof text, "p1 move-from %s", sys, 0);
+        ok(game, text);
+        legal_text(game, text, sizeof text, "p1 move-to %s", sys / 4 * 4, 0);
+        ok(game, text);
+        ok(game, "p1 ships 1 0");
+        assert_int_equal(t_is_legal(game, "p1 catapult-stop"), may);
+        arcs_game_free(game);
+    }
+}
+
 /* ---- F215, F216, F217: the Armistice ---- */
 
 static void call_for_armistice(void **state) {
@@ -573,6 +700,7 @@ int main(void) {
         cmocka_unit_test(second_place_card_wins_second_place_power),
         cmocka_unit_test(founder_places_the_marker_when_declaring),
         cmocka_unit_test(member_battling_a_free_city_is_disgraced),
+        cmocka_unit_test(members_act_with_free_buildings),
         cmocka_unit_test(call_for_armistice),
         cmocka_unit_test(armistice_slid_into_the_row),
         cmocka_unit_test(call_for_armistice_scrapped_without_members),

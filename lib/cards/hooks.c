@@ -918,6 +918,12 @@ bool cards_forbid_harm(const game_state *g, int p, int owner, int sys) {
     return false;
 }
 
+bool cards_acts_with_free(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(FREE_BUILDINGS), src)
+    if (src.def->acts_with_free) return true;
+    return false;
+}
+
 /* ---- EVENT: the campaign event bus ---- */
 
 void cards_event(game_state *g, const camp_event *ev) {

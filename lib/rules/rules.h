@@ -550,6 +550,9 @@ bool cards_second_for_first(const game_state *g, int p, int ambition);
  * `owner` (a player, OWNER_FREE) as the defender in sys? */
 bool cards_score_ambition(game_state *g, int a, int first_val, int second_val);
 bool cards_forbid_harm(const game_state *g, int p, int owner, int sys);
+/* FREE_BUILDINGS (campaign): does p act with Free buildings like Loyal ones
+ * (where the Empire has no control)? */
+bool cards_acts_with_free(const game_state *g, int p);
 int cards_move_limit(const game_state *g, int p);
 /* SECURE: p cannot secure Guild cards with 1 Loyal agent (Paranoid). BUILD:
  * p builds ships fresh (Hidden Harbors). BATTLE_GUARD: no raid dice against

@@ -47,6 +47,19 @@
  *   at the start of that battle. (Other harm of Free cities by card
  *   effects: none of the cards in play in Act II harms them.)
  *
+ *   "Free Buildings. You may take actions with Free buildings that are not
+ *    controlled by the Empire like they are Loyal. Pieces built in this
+ *    way are always placed fresh." (with F222 Commonwealth Membership's
+ *   Privileges: "tax Free cities, build ships and take Catapult moves with
+ *   Free starports, build buildings at them, and repair them")
+ *                                                    -> FREE_BUILDINGS
+ *   Answered by the title, so a disgraced player loses it with the title;
+ *   the rules code (lib/rules/actions.c free_like_loyal) treats a Free
+ *   city as taxable, a Free starport as a shipyard and a Catapult origin,
+ *   a Free building as a Loyal piece to build at, a damaged Free building
+ *   as repairable, where the Empire does not control the system; the ship
+ *   or building so built is fresh even where a Rival controls.
+ *
  * Moves: "card founder-of-the-commonwealth place <ambition>", "decline".
  */
 #include "cards/campaign/fates/founder/commonwealth.h"
@@ -205,4 +218,5 @@ const card_def card_member_of_the_commonwealth = {
     .card = CARD_F218,
     .short_name = "member-of-the-commonwealth",
     .on_event = member_event,
+    .acts_with_free = true,
 };

@@ -321,19 +321,33 @@ static int two_slot_planet(const game_state *g, int not_cluster) {
     return -1;
 }
 
-/* Player 2 (the Steward) without Imperial Authority (F102: taxes in
- * Empire-controlled systems), which would answer for the Empire's case. */
-static arcs_game *privileges_game(void) {
+enum { V_MEMBER, V_EMPIRE, V_DISGRACED };
+
+/* The scene of the Privileges: in a planet of 2 slots, a Free starport
+ * (and a damaged Free city), Player 2's and Player 3's fresh ships as
+ * given; the Empire controlling it (V_EMPIRE) or Player 2 not a Member
+ * (V_DISGRACED); Player 2 leads `card`. Player 2 (the Steward) is without
+ * Imperial Authority (F102: taxes in Empire-controlled systems), and has no
+ * other piece: each action is possible only with the Free buildings. */
+static arcs_game *free_buildings_scene(int variant, int *sys, bool city, int p1_ships, int p2_ships, int card) {
     arcs_game *game = quiet_founder_game(3, false);
     game_state *g = t_state(game);
     if (play_area_remove(g, 1, CARD_F102)) g->camp.fate_cards_added--;
+    *sys = two_slot_planet(g, -1);
+    if (city) g->sys[*sys].bld[0] = BLD_MAKE(OWNER_FREE, false, true);
+    g->sys[*sys].bld[1] = BLD_MAKE(OWNER_FREE, true, false);
+    if (p1_ships) t_place_ships(game, 1, *sys, p1_ships, 0);
+    if (p2_ships) t_place_ships(game, 2, *sys, p2_ships, 0);
+    if (variant == V_EMPIRE) put_imperial(game, *sys, 3, 0);
+    if (variant == V_DISGRACED) scrap_titles_but(game, 0x5);
+    t_start_lead_turn(game, 1, card);
     return game;
 }
 
-static void legal_text(arcs_game *game, char *buf, size_t cap, const char *fmt, int sys, int n) {
+static const char *scene_move(char *buf, size_t cap, const char *fmt, int sys, int n) {
     char name[16];
     snprintf(buf, cap, fmt, system_name(sys, name), n);
-    (void)game;
+    return buf;
 }
 
 /* "Members may take actions with Free buildings that are not controlled by
@@ -344,94 +358,46 @@ static void legal_text(arcs_game *game, char *buf, size_t cap, const char *fmt, 
  * controls; then not when the Empire controls it, nor once disgraced. */
 static void members_act_with_free_buildings(void **state) {
     (void)state;
-    for (int variant = 0; variant < 3; variant++) { /* 0: Member; 1: Empire-controlled; 2: not a Member */
-        arcs_game *game = privileges_game();
-        game_state *g = t_state(game);
-        int sys = two_slot_planet(g, -1);
-        g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, true); /* a damaged Free city */
-        g->sys[sys].bld[1] = BLD_MAKE(OWNER_FREE, true, false); /* a Free starport */
-        t_place_ships(game, 2, sys, 2, 0);                       /* Player 3 controls */
-        if (variant == 1) put_imperial(game, sys, 3, 0);
-        if (variant == 2) scrap_titles_but(game, 0x5);
-        bool may = variant == 0;
+    for (int variant = V_MEMBER; variant <= V_DISGRACED; variant++) {
+        bool may = variant == V_MEMBER;
+        int sys;
         char text[64];
-        /* Tax (Administration), repair (Administration). */
-        t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 3));
-        game_bump(game);
-        legal_text(game, text, sizeof text, "p1 tax %s %d", sys, 0);
-        /* (Player 2 has no other city, damaged piece or Loyal piece: each
-         * action is possible only with the Free buildings.) */
+        /* Tax the Free city. */
+        arcs_game *game = free_buildings_scene(variant, &sys, true, 0, 2, t_card(ARCS_ADMINISTRATION, 3));
         assert_int_equal(t_is_legal(game, "p1 action tax"), may);
         if (may) {
             ok(game, "p1 action tax");
-            assert_true(t_is_legal(game, text));
+            assert_true(t_is_legal(game, scene_move(text, sizeof text, "p1 tax %s %d", sys, 0)));
         }
         arcs_game_free(game);
-
-        game = privileges_game();
-        g = t_state(game);
-        g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, true);
-        g->sys[sys].bld[1] = BLD_MAKE(OWNER_FREE, true, false);
-        t_place_ships(game, 2, sys, 2, 0);
-        if (variant == 1) put_imperial(game, sys, 3, 0);
-        if (variant == 2) scrap_titles_but(game, 0x5);
-        t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 3));
+        /* Repair the damaged Free city. */
+        game = free_buildings_scene(variant, &sys, true, 0, 2, t_card(ARCS_ADMINISTRATION, 3));
         assert_int_equal(t_is_legal(game, "p1 action repair"), may);
         if (may) {
             ok(game, "p1 action repair");
-            legal_text(game, text, sizeof text, "p1 repair-building %s %d", sys, 0);
-            assert_true(t_is_legal(game, text));
+            assert_true(t_is_legal(game, scene_move(text, sizeof text, "p1 repair-building %s %d", sys, 0)));
         }
         arcs_game_free(game);
-
-        /* Build a ship at the Free starport: fresh though Player 3 controls. */
-        game = privileges_game();
-        g = t_state(game);
-        g->sys[sys].bld[1] = BLD_MAKE(OWNER_FREE, true, false);
-        t_place_ships(game, 2, sys, 2, 0);
-        if (variant == 1) put_imperial(game, sys, 3, 0);
-        if (variant == 2) scrap_titles_but(game, 0x5);
-        t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 3));
-        assert_int_equal(t_is_legal(game, "p1 action build"), may);
-        legal_text(game, text, sizeof text, "p1 build-ship %s %d", sys, 1);
-        char city[64];
-        legal_text(game, city, sizeof city, "p1 build-city %s", sys, 0);
-        if (may) {
-            ok(game, "p1 action build");
-            assert_true(t_is_legal(game, city));
-            ok(game, text);
-            assert_int_equal(g->sys[sys].fresh[1], 1);
-            assert_int_equal(g->sys[sys].damaged[1], 0);
-        }
-        arcs_game_free(game);
-
-        /* A building at the Free starport: fresh. */
-        if (may) {
-            game = privileges_game();
-            g = t_state(game);
-            g->sys[sys].bld[1] = BLD_MAKE(OWNER_FREE, true, false);
-            t_place_ships(game, 2, sys, 2, 0);
-            t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 3));
-            ok(game, "p1 action build");
-            ok(game, city);
-            assert_int_equal(g->sys[sys].bld[0], BLD_MAKE(1, false, false));
+        /* Build a ship at the Free starport, or a city beside it: fresh
+         * though Player 3 controls the system. */
+        for (int city = 0; city < 2; city++) {
+            game = free_buildings_scene(variant, &sys, false, 0, 2, t_card(ARCS_CONSTRUCTION, 3));
+            game_state *g = t_state(game);
+            assert_int_equal(t_is_legal(game, "p1 action build"), may);
+            if (may) {
+                ok(game, "p1 action build");
+                ok(game, city ? scene_move(text, sizeof text, "p1 build-city %s", sys, 0)
+                              : scene_move(text, sizeof text, "p1 build-ship %s %d", sys, 1));
+                if (city) assert_int_equal(g->sys[sys].bld[0], BLD_MAKE(1, false, false));
+                else assert_true(g->sys[sys].fresh[1] == 1 && g->sys[sys].damaged[1] == 0);
+            }
             arcs_game_free(game);
         }
-
-        /* Catapult from the Free starport: Player 2's ships there may go
-         * through the gate and on. */
-        game = privileges_game();
-        g = t_state(game);
-        g->sys[sys].bld[1] = BLD_MAKE(OWNER_FREE, true, false);
-        t_place_ships(game, 1, sys, 1, 0);
-        if (variant == 1) put_imperial(game, sys, 3, 0);
-        if (variant == 2) scrap_titles_but(game, 0x5);
-        t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+        /* Catapult from the Free starport: on through the gate. */
+        game = free_buildings_scene(variant, &sys, false, 1, 0, t_card(ARCS_AGGRESSION, 4));
         ok(game, "p1 action move");
-        legal_text(game, text, sizeof text, "p1 move-from %s", sys, 0);
-        ok(game, text);
-        legal_text(game, text, sizeof text, "p1 move-to %s", sys / 4 * 4, 0);
-        ok(game, text);
+        ok(game, scene_move(text, sizeof text, "p1 move-from %s", sys, 0));
+        ok(game, scene_move(text, sizeof text, "p1 move-to %s", sys / 4 * 4, 0));
         ok(game, "p1 ships 1 0");
         assert_int_equal(t_is_legal(game, "p1 catapult-stop"), may);
         arcs_game_free(game);

@@ -212,14 +212,23 @@ static void commonwealth_ambition_scores_as_printed(void **state) {
     }
 }
 
-/* faq.csv Commonwealth Ambition Q3 and ARCS-CC11: the marker in a box
- * without another marker (the ambition marker removed) stays there, the
- * box does not score, and the marker returns during scoring. */
+/* faq.csv Commonwealth Ambition Q3 and ARCS-CC11: Populist Demands' Crisis
+ * returns the box's ambition marker; the Commonwealth Ambition marker
+ * stays in the box, the box does not score, and the marker returns to the
+ * Fate card during scoring. */
+static void into_row(game_state *g, int card, int pos);
+
 static void marker_alone_returns_without_scoring(void **state) {
     (void)state;
     arcs_game *game = quiet_founder_game(3, true);
     game_state *g = t_state(game);
+    g->marker_box[2] = ARCS_TYCOON;
     *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_TYCOON);
+    into_row(g, CARD_CC11, 3);
+    card_def_of(CARD_CC11)->crisis(g, CARD_CC11, 3);
+    run_forward(g);
+    assert_int_equal(g->marker_box[2], 0xFF);
+    assert_int_equal(commonwealth_marker_ro(g), CW_IN_BOX + ARCS_TYCOON);
     give(game, 0, ARCS_MATERIAL);
     int power = g->pl[0].power;
     log_lines log = {0};

@@ -666,6 +666,39 @@ static void unions_reprint_the_base_unions(void **state) {
     assert_string_equal(card_def_of(CARD_F210)->short_name, "admin-union");
 }
 
+/* faq.csv Admin Union: "When do you collect the action card? At the end of
+ * the round, after all players have finished their turns." An Admin Union
+ * of the Founder's set (F210, the base card's effect) in an Act II game. */
+static void admin_union_collects_at_round_end(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    give_held(g, 1, CARD_F210);
+    fate_card_added(g); /* from behind the Act II Resolution card, for the test */
+    int adm3 = t_card(ARCS_ADMINISTRATION, 3), adm5 = t_card(ARCS_ADMINISTRATION, 5);
+    uint32_t hands[4] = {1u << adm3 | 1u << t_card(ARCS_MOBILIZATION, 2), 1u << adm5 | 1u << t_card(ARCS_MOBILIZATION, 3),
+                         1u << t_card(ARCS_CONSTRUCTION, 2) | 1u << t_card(ARCS_MOBILIZATION, 4), 0};
+    for (int p = 0; p < 3; p++) t_place_ships(game, p, SYS_HEX_OF(p), 1, 0); /* no one eliminated */
+    t_begin_round(game, 0, hands);
+    ok(game, "p0 lead Administration-3");
+    if (g->stack[g->depth - 1].kind == FR_DECLARE) ok(game, "p0 no-declare");
+    ok(game, "p0 end-turn");
+    ok(game, "p1 surpass Administration-5");
+    if (g->stack[g->depth - 1].kind == FR_SEIZE) ok(game, "p1 no-seize");
+    ok(game, "p1 card admin-union@F210 place Administration-3");
+    ok(game, "p1 end-turn");
+    assert_false(g->pl[1].hand & (1ull << adm3)); /* not yet */
+    ok(game, "p2 pivot Construction-2");
+    if (g->stack[g->depth - 1].kind == FR_SEIZE) ok(game, "p2 no-seize");
+    assert_false(g->pl[1].hand & (1ull << adm3));
+    ok(game, "p2 end-turn");
+    /* The round is over: Player 2 has the card, the Union is discarded. */
+    assert_true(g->pl[1].hand & (1ull << adm3));
+    assert_int_equal(held_index(g, 1, CARD_F210), -1);
+    assert_int_equal(g->cards.n_placed, 0);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_gives_the_commonwealth),
@@ -685,6 +718,7 @@ int main(void) {
         cmocka_unit_test(book_of_liberation),
         cmocka_unit_test(commonwealth_state_saves_and_loads),
         cmocka_unit_test(unions_reprint_the_base_unions),
+        cmocka_unit_test(admin_union_collects_at_round_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -657,6 +657,33 @@ static void commonwealth_state_saves_and_loads(void **state) {
     arcs_game_free(game);
 }
 
+/* Nothing of the Commonwealth is hidden: each player's observation shows
+ * the marker's place and the Armistices, and a determinized world keeps
+ * them (its observation byte-identical). */
+static void commonwealth_is_public(void **state) {
+    (void)state;
+    arcs_game *game = founder_game(3, 5);
+    game_state *g = t_state(game);
+    *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_EMPATH);
+    *armistices_tucked(g) = 2;
+    assert_true(attach_card(g, CARD_F216, 1, false));
+    fate_card_added(g);
+    game_bump(game);
+    static unsigned char obs[ARCS_STATE_BYTES_MAX];
+    for (int viewer = 0; viewer < 3; viewer++) {
+        size_t lo = 0;
+        assert_int_equal(arcs_observation(game, viewer, obs, sizeof obs, &lo), ARCS_OK);
+        arcs_game *copy = determinized(game, viewer, 77 + (uint64_t)viewer, obs, lo);
+        const game_state *c = t_state(copy);
+        assert_int_equal(commonwealth_marker_ro(c), CW_IN_BOX + ARCS_EMPATH);
+        assert_int_equal(CARD_DATA(c, armistice_data, card_data_place(CARD_F215))->tucked, 2);
+        assert_int_equal(c->camp.attached[1][0], CARD_F216);
+        assert_int_equal(commonwealth_members(c), commonwealth_members(g));
+        arcs_game_free(copy);
+    }
+    arcs_game_free(game);
+}
+
 /* F208-F211: the Unions reprint the base Unions' text: the same effects. */
 static void unions_reprint_the_base_unions(void **state) {
     (void)state;
@@ -717,6 +744,7 @@ int main(void) {
         cmocka_unit_test(political_intrigue_secured),
         cmocka_unit_test(book_of_liberation),
         cmocka_unit_test(commonwealth_state_saves_and_loads),
+        cmocka_unit_test(commonwealth_is_public),
         cmocka_unit_test(unions_reprint_the_base_unions),
         cmocka_unit_test(admin_union_collects_at_round_end),
     };

@@ -376,7 +376,10 @@ static void members_act_with_free_buildings(void **state) {
         assert_int_equal(t_is_legal(game, "p1 action tax"), may);
         if (may) {
             ok(game, "p1 action tax");
-            assert_true(t_is_legal(game, scene_move(text, sizeof text, "p1 tax %s %d", sys, 0)));
+            const game_state *g = t_state(game);
+            int before = g->res_supply[planet_type(sys)];
+            ok(game, scene_move(text, sizeof text, "p1 tax %s %d", sys, 0));
+            assert_int_equal(g->res_supply[planet_type(sys)], before - 1); /* gained (placed or pending) */
         }
         arcs_game_free(game);
         /* Repair the damaged Free city. */

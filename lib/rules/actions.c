@@ -277,7 +277,8 @@ const frame_ops tax_frame_ops = {"tax", tax_enumerate, tax_apply};
  * at a Loyal starport, each starport building at most one ship per turn.
  * Pieces come from the player's supply; none left, no build (Fine Print,
  * "Pieces & Piece Limits"). */
-/* A Loyal starport in place i of s that has not built a ship this turn. */
+/* A Loyal starport in place i of s that has not built a ship this turn (or a
+ * Free one p uses like a Loyal one: free_like_loyal). */
 static inline bool shipyard(const game_state *g, int p, int s, int i) {
     uint8_t b = g->sys[s].bld[i];
     return (b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) &&
@@ -842,7 +843,8 @@ static void move_to_apply(game_state *g, arcs_move m) {
         f->d = 0;
     }
     /* Catapult Move: only from a system with a Loyal starport (a Rival
-     * starport you control does not count; Base rulebook sidebar). */
+     * starport you control does not count; Base rulebook sidebar), or a
+     * Free one a Member uses like a Loyal one (catapult_starport). */
     f->e = catapult_starport(g, p, from) || (g->ll.move_flags & MOVE_CATAPULT) ? 1 : 0;
     g->ll.move_flags &= (uint8_t)~MOVE_CATAPULT;
     /* Campaign, Flagships: the Flagship in the origin may come along (a

@@ -580,6 +580,23 @@ static void political_intrigue_crisis(void **state) {
     }
 }
 
+/* Two players: left and right are both the Rival; the moon gives them two
+ * Favors. */
+static void political_intrigue_two_players(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(2, false);
+    game_state *g = t_state(game);
+    into_row(g, CARD_F207, 2);
+    g->camp.event_die = 2; /* moon */
+    memset(g->camp.favors, 0, sizeof g->camp.favors);
+    card_def_of(CARD_F207)->crisis(g, CARD_F207, 2);
+    run_forward(g);
+    assert_int_equal(g->camp.favors[1][0], 2);
+    assert_int_equal(g->camp.favors[0][1], 2);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 static void political_intrigue_secured(void **state) {
     (void)state;
     arcs_game *game = quiet_founder_game(3, false);
@@ -744,6 +761,7 @@ int main(void) {
         cmocka_unit_test(call_for_armistice_scrapped_without_members),
         cmocka_unit_test(resolution_branches),
         cmocka_unit_test(political_intrigue_crisis),
+        cmocka_unit_test(political_intrigue_two_players),
         cmocka_unit_test(political_intrigue_secured),
         cmocka_unit_test(book_of_liberation),
         cmocka_unit_test(commonwealth_state_saves_and_loads),

@@ -45,6 +45,17 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE01, "Act II Resolution resolved", "resolves Steward Act II Resolution: objective"},
 
     /* Founder (F204-F223) */
+    {CARD_FATE02, "F204 Book of Liberation: Free building built", "Book of Liberation: Player"},
+    {CARD_FATE02, "F205-F207 Political Intrigue Crisis", "gives a Favor to Player"},
+    {CARD_FATE02, "F205-F207 Political Intrigue secured", "takes a Favor from Player"},
+    {CARD_FATE02, "F212A Setup: the Armistices tucked", "The 2 Armistices are tucked under"},
+    {CARD_FATE02, "F212B the Commonwealth wins", "Distribute Power Fairly: the Commonwealth of"},
+    {CARD_FATE02, "F212B Free cities at a chapter's end", "Protect Freedom in the Reach:"},
+    {CARD_FATE02, "F213 marker placed", "places the Commonwealth Ambition marker on"},
+    {CARD_FATE02, "F214 Commonwealth Ambition scored", "scores as the Commonwealth Ambition"},
+    {CARD_FATE02, "F215 Call for Armistice", "calls for an Armistice."},
+    {CARD_FATE02, "F216/F217 Armistice secured", "The Armistice ends: it is tucked behind"},
+    {CARD_FATE02, "F218-F221 Disgrace", "Disgrace: Player"},
     {CARD_FATE02, "Act II Resolution resolved", "resolves Founder Act II Resolution: objective"},
 
     /* Magnate (F304-F321) */

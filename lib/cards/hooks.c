@@ -166,7 +166,23 @@
     X(CARD_F201A, card_founder_setup)                 \
     X(CARD_F201B, card_founder_objective)             \
     X(CARD_F202, card_parade_fleets)                  \
-    X(CARD_F203, card_founder_resolution1)
+    X(CARD_F203, card_founder_resolution1)            \
+    X(CARD_F204, card_book_of_liberation)             \
+    X(CARD_F205, card_political_intrigue)             \
+    X(CARD_F206, card_political_intrigue)             \
+    X(CARD_F207, card_political_intrigue)             \
+    X(CARD_F212A, card_founder_setup2)                \
+    X(CARD_F212B, card_founder_objective2)            \
+    X(CARD_F213, card_founder_of_the_commonwealth)    \
+    X(CARD_F214, card_commonwealth_ambition)          \
+    X(CARD_F215, card_call_for_armistice)             \
+    X(CARD_F216, card_armistice)                      \
+    X(CARD_F217, card_armistice)                      \
+    X(CARD_F218, card_member_of_the_commonwealth)     \
+    X(CARD_F219, card_member_of_the_commonwealth)     \
+    X(CARD_F220, card_member_of_the_commonwealth)     \
+    X(CARD_F221, card_member_of_the_commonwealth)     \
+    X(CARD_F223, card_founder_resolution2)
 
 /* The Magnate (F3xx): campaign/fates/magnate/. */
 #define FATE_MAGNATE_LIST(X)                          \
@@ -931,6 +947,27 @@ void cards_after_scoring(game_state *g) {
         FOR_SOURCES(g, p, HOOK_BIT(AFTER_SCORING), src,
                     if (src.def->after_scoring) src.def->after_scoring(g, p, src.card));
     }
+}
+
+/* ---- SCORE_AMBITION, HARM (campaign laws and Court cards) ---- */
+
+bool cards_score_ambition(game_state *g, int a, int first_val, int second_val) {
+    /* A law answers for every player alike: the first player's walk finds it. */
+    FOR_OTHER_SOURCES(g, 0, HOOK_BIT(SCORE_AMBITION), src)
+    if (src.def->scores_ambition && src.def->scores_ambition(g, src.card, a, first_val, second_val)) return true;
+    return false;
+}
+
+bool cards_forbid_harm(const game_state *g, int p, int owner, int sys) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(HARM), src)
+    if (src.def->forbids_harm && src.def->forbids_harm(g, p, owner, sys)) return true;
+    return false;
+}
+
+bool cards_acts_with_free(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(FREE_BUILDINGS), src)
+    if (src.def->acts_with_free) return true;
+    return false;
 }
 
 /* ---- EVENT: the campaign event bus ---- */

@@ -379,6 +379,21 @@ typedef struct card_def {
      * Imperial ships and Rival Regents where Imperial ships are: Rogue
      * Admirals; truce_ignored, lib/core/engine.h). */
     bool ignores_truce;
+    /* ---- campaign laws and Court cards (Act II) ---- */
+    /* SCORE_AMBITION (a law in the rules booklet): the card scores ambition
+     * box a in place of the rulebook's places (the Commonwealth Ambition,
+     * ARCS-F214); first_val, second_val: the Power of the box's markers.
+     * True when it scored the box (rules/chapter.c then does not). */
+    bool (*scores_ambition)(game_state *g, int card, int a, int first_val, int second_val);
+    /* HARM: p cannot choose `owner` (a player, OWNER_FREE: the Free
+     * buildings) as the defender in battle in sys ("harm": Campaign rules,
+     * "Harm"; Armistice, Book of Liberation). */
+    bool (*forbids_harm)(const game_state *g, int p, int owner, int sys);
+    /* FREE_BUILDINGS: the holder takes actions with Free buildings in
+     * systems not controlled by the Empire like Loyal ones (tax, build
+     * ships and Catapult at Free starports, build at them, repair), the
+     * pieces so built fresh (Member of the Commonwealth, ARCS-F218). */
+    bool acts_with_free;
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -412,7 +427,10 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(EMPIRE_LAWS) /* ignores_presence, ignores_movement */                                           \
     X(SUMMIT)      /* summit_moves */                                                                 \
     X(SLOT_TOKEN)  /* raid_token_moves, raid_token, slot_token_covered */                             \
-    X(ACTION_KIND) /* action_card_played, _secured, _declares_any */
+    X(ACTION_KIND) /* action_card_played, _secured, _declares_any */                                \
+    X(SCORE_AMBITION) /* scores_ambition */                                                           \
+    X(HARM)        /* forbids_harm */                                                                 \
+    X(FREE_BUILDINGS) /* acts_with_free */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -496,7 +514,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(chance_was_kind) OWN(chance_was_param)                                                        \
     OWN(data) /* the card's own data (card_data.h) */                                                \
     OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */ \
-    HOOK(guards_weapon_cards, STEAL_CHECK) HOOK(ignores_truce, EMPIRE_LAWS)
+    HOOK(guards_weapon_cards, STEAL_CHECK) HOOK(ignores_truce, EMPIRE_LAWS)                          \
+    HOOK(scores_ambition, SCORE_AMBITION) HOOK(forbids_harm, HARM) HOOK(acts_with_free, FREE_BUILDINGS)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -85,6 +85,28 @@ static bool has_loyal_starport(const game_state *g, int p, int sys) {
     return bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
 }
 
+/* Campaign, Commonwealth Membership (hook point FREE_BUILDINGS): p takes
+ * actions with the Free buildings of sys like Loyal ones, sys not
+ * controlled by the Empire ("Privileges"; Member of the Commonwealth). */
+static bool free_like_loyal(const game_state *g, int p, int sys) {
+    return is_campaign(g) && other_sources(g) && cards_acts_with_free(g, p) && controller(g, sys) != OWNER_EMPIRE;
+}
+
+/* A Loyal starport in sys, or a Free one p uses like a Loyal one (Catapult). */
+static bool catapult_starport(const game_state *g, int p, int sys) {
+    return has_loyal_starport(g, p, sys) ||
+           (is_campaign(g) && bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(OWNER_FREE) | BLD_STARPORT) &&
+            free_like_loyal(g, p, sys));
+}
+
+/* Building at Free buildings p uses like Loyal pieces: sys holds one. */
+static bool free_building_base(const game_state *g, int p, int sys) {
+    return is_campaign(g) &&
+           (bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(OWNER_FREE)) ||
+            bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(OWNER_FREE) | BLD_STARPORT)) &&
+           free_like_loyal(g, p, sys);
+}
+
 /* Each target finder appends its moves to out, or with out == NULL returns
  * 1 as soon as one target exists (for action_possible). */
 #define TARGET(kind, p, a, b)                               \
@@ -121,7 +143,9 @@ static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bo
             if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
             int owner = (int)BLD_OWNER(b);
             if (loyal_only && owner != p) continue;
-            if ((owner != p || callow) && !player_controls(g, p, s)) continue;
+            if ((owner != p || callow) && !player_controls(g, p, s) &&
+                !(outside && owner == OWNER_FREE && free_like_loyal(g, p, s)))
+                continue;
             /* Campaign, Truce Law: no taxing a Rival Regent's city in a
              * system with Imperial ships (any Rival's city otherwise). */
             if (outside && owner != p && owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
@@ -256,10 +280,13 @@ const frame_ops tax_frame_ops = {"tax", tax_enumerate, tax_apply};
  * at a Loyal starport, each starport building at most one ship per turn.
  * Pieces come from the player's supply; none left, no build (Fine Print,
  * "Pieces & Piece Limits"). */
-/* A Loyal starport in place i of s that has not built a ship this turn. */
+/* A Loyal starport in place i of s that has not built a ship this turn (or a
+ * Free one p uses like a Loyal one: free_like_loyal). */
 static inline bool shipyard(const game_state *g, int p, int s, int i) {
     uint8_t b = g->sys[s].bld[i];
-    return (b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && (int)BLD_OWNER(b) == p && !((g->shipyard_used[s] >> i) & 1u);
+    return (b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) &&
+           ((int)BLD_OWNER(b) == p || (BLD_OWNER(b) == OWNER_FREE && free_like_loyal(g, p, s))) &&
+           !((g->shipyard_used[s] >> i) & 1u);
 }
 
 /* Starports outside the printed slots (Leaders & Lore: Gate Ports). */
@@ -287,7 +314,7 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
         /* (city || port: p has no Flagship, which loyal_map_piece leaves out) */
-        if ((city || port) && first_empty_slot(g, s) >= 0 && loyal_map_piece(g, p, s)) {
+        if ((city || port) && first_empty_slot(g, s) >= 0 && (loyal_map_piece(g, p, s) || free_building_base(g, p, s))) {
             if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
             if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
         }
@@ -378,6 +405,13 @@ static void build_apply(game_state *g, arcs_move m) {
     }
     /* Control: anything built in a system controlled by anyone else is placed damaged. */
     bool damaged = controlled_by_other(g, p, s);
+    /* Commonwealth Membership: "Pieces built in this way are always placed
+     * fresh" (a ship at a Free starport; a building where only Free
+     * buildings let p build). */
+    if (damaged && is_campaign(g) &&
+        (m.kind == ARCS_MOVE_BUILD_SHIP ? BLD_OWNER(g->sys[s].bld[m.b]) == OWNER_FREE
+                                        : !loyal_map_piece(g, p, s) && free_building_base(g, p, s)))
+        damaged = false;
     system_name(s, name);
     switch (m.kind) {
     case ARCS_MOVE_BUILD_CITY: {
@@ -434,7 +468,8 @@ static int campaign_repair_targets(const game_state *g, int p, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         for (int i = 0; i < SLOTS_PER_SYSTEM; i++) {
             uint8_t b = g->sys[s].bld[i];
-            if ((b & BLD_OCCUPIED) && BLD_IS_DAMAGED(b) && BLD_OWNER(b) == OWNER_FREE && player_controls(g, p, s))
+            if ((b & BLD_OCCUPIED) && BLD_IS_DAMAGED(b) && BLD_OWNER(b) == OWNER_FREE &&
+                (player_controls(g, p, s) || free_like_loyal(g, p, s)))
                 TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
         }
         if (g->camp.imperial[s][1] && presence_controls(g, p, s)) TARGET(ARCS_MOVE_REPAIR_IMPERIAL, p, s, 0);
@@ -708,7 +743,7 @@ static bool move_from_keeps_battle(const game_state *g, int p, int from) {
     if (origin_keeps_battle(g, p, from, 1)) return true;
     uint8_t adj[8];
     int n = adjacent_systems(g, from, adj);
-    bool catapult = has_loyal_starport(g, p, from);
+    bool catapult = catapult_starport(g, p, from);
     for (int i = 0; i < n; i++)
         if (destination_keeps_battle(g, p, adj[i], catapult)) return true;
     return false;
@@ -796,7 +831,7 @@ static void add_adjacent(const game_state *g, int p, int sys, int keep_battle, b
 
 static void move_to_enumerate(const game_state *g, const frame *f, move_list *out) {
     int keep = g->ll.move_flags & MOVE_KEEP_BATTLE;
-    add_adjacent(g, f->player, f->a, keep, keep && has_loyal_starport(g, f->player, f->a), out);
+    add_adjacent(g, f->player, f->a, keep, keep && catapult_starport(g, f->player, f->a), out);
 }
 
 static void move_to_apply(game_state *g, arcs_move m) {
@@ -813,8 +848,9 @@ static void move_to_apply(game_state *g, arcs_move m) {
         f->d = 0;
     }
     /* Catapult Move: only from a system with a Loyal starport (a Rival
-     * starport you control does not count; Base rulebook sidebar). */
-    f->e = has_loyal_starport(g, p, from) || (g->ll.move_flags & MOVE_CATAPULT) ? 1 : 0;
+     * starport you control does not count; Base rulebook sidebar), or a
+     * Free one a Member uses like a Loyal one (catapult_starport). */
+    f->e = catapult_starport(g, p, from) || (g->ll.move_flags & MOVE_CATAPULT) ? 1 : 0;
     g->ll.move_flags &= (uint8_t)~MOVE_CATAPULT;
     /* Campaign, Flagships: the Flagship in the origin may come along (a
      * decision of its own after the ships: FR_FLAGSHIP_ALONG); not on a

@@ -214,6 +214,14 @@ static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
         if (imperial_in(g, sys) && may_harm(g, p, OWNER_EMPIRE, sys) && (!is_regent_player(g, p) || ships_in(g, p, sys)))
             out[n++] = OWNER_EMPIRE;
         if (blight_in(g, sys)) out[n++] = OWNER_BLIGHT;
+        /* Hook point HARM (Armistice, Book of Liberation): defenders p
+         * cannot harm. */
+        if (n && other_sources(g)) {
+            int k = 0;
+            for (int i = 0; i < n; i++)
+                if (out[i] == OWNER_EMPIRE || out[i] == OWNER_BLIGHT || !cards_forbid_harm(g, p, out[i], sys)) out[k++] = out[i];
+            n = k;
+        }
     }
     return n;
 }
@@ -224,7 +232,8 @@ int battle_defenders(const game_state *g, int p, int sys, uint8_t *out) { return
  * `base`: a base game, as for buildings_in_as. */
 static inline bool has_defender(const game_state *g, int p, int sys, bool base) {
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && (ships_in(g, q, sys) || buildings_in_as(g, q, sys, base)) && (base || may_harm(g, p, q, sys)))
+        if (q != p && (ships_in(g, q, sys) || buildings_in_as(g, q, sys, base)) && (base || may_harm(g, p, q, sys)) &&
+            (base || !other_sources(g) || !cards_forbid_harm(g, p, q, sys)))
             return true;
     if (base || !is_campaign(g)) return false;
     uint8_t tmp[DEFENDERS_MAX];

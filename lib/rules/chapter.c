@@ -100,6 +100,8 @@ static int phantom_count(const game_state *g, int ambition) {
     return n;
 }
 
+int ambition_box_count(const game_state *g, int ambition) { return phantom_count(g, ambition); }
+
 /* ---- Step 1: score ambitions ---- */
 
 enum { PLACE_NONE, PLACE_FIRST, PLACE_TIED_FIRST, PLACE_SECOND };
@@ -203,6 +205,9 @@ static void score_ambition(game_state *g, int a) {
             first_val += marker_first(g, m);
             second_val += marker_second(g, m);
         }
+    /* Hook point SCORE_AMBITION (campaign laws: the Commonwealth Ambition
+     * marker in the box makes it score by the law's card). */
+    if (other_sources(g) && cards_score_ambition(g, a, first_val, second_val)) return;
     int count[MAX_PLAYERS + 1] = {0}, gain[MAX_PLAYERS + 1];
     uint8_t place[MAX_PLAYERS + 1];
     for (int i = 0; i < parts; i++) count[i] = i < n ? ambition_count(g, i, a) : phantom_count(g, a);

@@ -427,6 +427,9 @@ int power_to_win(int players);
  * Guild suits, Captives, Trophies) at scoring (Base rulebook, "Ending a
  * Chapter", Step 1): the one place card effects hook into scoring counts. */
 int ambition_count(const game_state *g, int p, int ambition);
+/* Two-Player Scoring: the count of the ambition box's resources, which
+ * place as a third player's (0 with 3 or 4 players). */
+int ambition_box_count(const game_state *g, int ambition);
 /* p's place for `ambition` if it scored now (Base rulebook, "Step 1: Score
  * Ambitions", Ties and Qualifying; 2 players: the ambition-box resources
  * take places): 1 untied first, 2 second (a tie for first is second
@@ -555,6 +558,14 @@ bool cards_tax_needs_control(const game_state *g, int p);
  * Authority)? */
 bool cards_taxes_empire_cities(const game_state *g, int p);
 bool cards_second_for_first(const game_state *g, int p, int ambition);
+/* SCORE_AMBITION (campaign): a law scores ambition box a in place of the
+ * rulebook's places (true: scored). HARM (campaign): may p not choose
+ * `owner` (a player, OWNER_FREE) as the defender in sys? */
+bool cards_score_ambition(game_state *g, int a, int first_val, int second_val);
+bool cards_forbid_harm(const game_state *g, int p, int owner, int sys);
+/* FREE_BUILDINGS (campaign): does p act with Free buildings like Loyal ones
+ * (where the Empire has no control)? */
+bool cards_acts_with_free(const game_state *g, int p);
 int cards_move_limit(const game_state *g, int p);
 /* SECURE: p cannot secure Guild cards with 1 Loyal agent (Paranoid). BUILD:
  * p builds ships fresh (Hidden Harbors). BATTLE_GUARD: no raid dice against

@@ -22,7 +22,7 @@ bool blank_act2(int setup);
  * program registers (blank_act2(setup) tells a blank side apart). */
 #define BLANK_STEWARD_ACT2(X) X(CARD_F112A, test_blank_setup)
 
-#define BLANK_FOUNDER_ACT2(X) X(CARD_F212A, test_blank_setup)
+#define BLANK_FOUNDER_ACT2(X)
 
 #define BLANK_MAGNATE_ACT2(X) X(CARD_F312A, test_blank_setup)
 

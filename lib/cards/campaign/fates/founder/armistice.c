@@ -1,0 +1,171 @@
+/*
+ * Call for Armistice and the Armistices (the Founder's Act II; cards.csv).
+ *
+ * F215 Call for Armistice (edict 25, rules booklet)          -> EDICT
+ *   "Scrap this if there are no Members of the Commonwealth. The Member of
+ *    the Commonwealth with the least Power may untuck 1 Armistice card
+ *    from here and attach it to a card in the Court. On a tie, skip this."
+ *   Edict order 25 (components.md §9.5). With no Members the edict and the
+ *   Armistices tucked under it are scrapped. The least-Power Member (alone
+ *   with the least: a tie skips) chooses a Court card with nothing
+ *   attached ("One Each", Attaching Cards) or declines ("may"); the
+ *   Imperial Council is not offered (securing it secures no attached card,
+ *   so an Armistice there could never leave). The Armistices untuck in
+ *   order (F216 first): they are alike.
+ *
+ * F216, F217 Armistice (Vox)                        -> HARM, WHEN_SECURED
+ *   "While this is in the Court, Members of the Commonwealth cannot harm
+ *    each other or Free buildings. (This card has no Crisis.)"  An
+ *   Armistice lies attached to a Court card, which the Court row's
+ *   sources do not walk: the edict in the rules booklet answers the hook
+ *   point HARM for it while an Armistice is attached anywhere in the
+ *   Court, or lies in the row (slid down when its card left), so a Member
+ *   cannot choose another Member or the Free States as the defender in
+ *   battle.
+ *   "When Secured: ... Tuck this card behind Edict 25."  Secured (with the
+ *   card it is attached to: Attaching Cards, "Securing"), it is tucked
+ *   under Call for Armistice again (scrapped if that edict was scrapped).
+ *   Not done: "You must place all agents from here onto other Court cards
+ *   of your choice" (docs/rules-coverage.md).
+ *
+ * Moves: "card call-for-armistice attach <Court place>", "decline".
+ */
+#include "cards/campaign/fates/founder/commonwealth.h"
+
+enum { S_ATTACH };
+
+static bool is_armistice(int c) { return c == CARD_F216 || c == CARD_F217; }
+
+bool armistice_in_court(const game_state *g) {
+    for (int pos = 0; pos < g->court_row_len && pos < COURT_ROW_MAX; pos++) {
+        /* In the row itself (a card it was attached to left the Court and
+         * it slid down: Attaching Cards) or attached to a card there. */
+        if (is_armistice(g->court_row[pos])) return true;
+        for (int k = 0; k < ATTACHED_MAX; k++)
+            if (is_armistice(g->camp.attached[pos][k])) return true;
+    }
+    return false;
+}
+
+/* Court places an Armistice may be attached to. */
+static unsigned attach_places(const game_state *g) { return attach_free_places(g) & ~(1u << COUNCIL_PLACE); }
+
+static void resolve(game_state *g, int card) {
+    unsigned members = commonwealth_members(g);
+    uint8_t *tucked = armistices_tucked(g);
+    if (!members) {
+        card_log(g, card, "there are no Members of the Commonwealth.");
+        for (int i = 0; i < 2; i++)
+            if ((*tucked >> i) & 1u) fate_scrap(g, CARD_F216 + i);
+        *tucked = 0;
+        fate_scrap(g, card);
+        return;
+    }
+    int least = -1;
+    bool tie = false;
+    for (int p = 0; p < g->num_players; p++) {
+        if (!((members >> p) & 1u)) continue;
+        if (least < 0 || g->pl[p].power < g->pl[least].power) least = p, tie = false;
+        else if (g->pl[p].power == g->pl[least].power) tie = true;
+    }
+    if (tie) {
+        card_log(g, card, "Members are tied for the least Power: no Armistice.");
+        return;
+    }
+    if (!*tucked || !attach_places(g)) {
+        card_log(g, card, "no Armistice can be attached.");
+        return;
+    }
+    card_log(g, card, "Player %d, the Member with the least Power, may call for an Armistice.", least + 1);
+    push_card_frame(g, FR_CARD, least, card, S_ATTACH);
+}
+
+static void enumerate(const game_state *g, const frame *f, move_list *out) {
+    card_moves_for_bits(out, f->player, f->card, S_ATTACH, attach_places(g));
+    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
+}
+
+static void apply(game_state *g, arcs_move m) {
+    int card = card_choice_taken(g, m);
+    if (card < 0) return;
+    uint8_t *tucked = armistices_tucked(g);
+    int i = (*tucked & 1u) ? 0 : 1;
+    *tucked &= (uint8_t)~(1u << i);
+    fate_card_added(g);
+    card_log(g, card, "Player %d calls for an Armistice.", m.player + 1);
+    attach_card(g, CARD_F216 + i, m.d, false);
+}
+
+/* HARM: while an Armistice is in the Court, a Member harms no Member and
+ * no Free building. */
+static bool forbids_harm(const game_state *g, int p, int owner, int sys) {
+    (void)sys;
+    if (!armistice_in_court(g) || !commonwealth_member(g, p)) return false;
+    return owner == OWNER_FREE || (owner < MAX_PLAYERS && commonwealth_member(g, owner));
+}
+
+static bool tucked_invariants(const game_state *g, char *why, size_t cap) {
+    int t = CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked;
+    if (t > 3) CARD_DATA_FAIL("Armistices tucked %#x", t);
+    for (int i = 0; i < 2; i++)
+        if (((t >> i) & 1u) && card_scrapped(g, CARD_F216 + i)) CARD_DATA_FAIL("scrapped Armistice %d tucked", i + 1);
+    return true;
+}
+
+static const card_data_def TUCKED_DATA = {
+    .size = sizeof(armistice_data),
+    .invariants = tucked_invariants,
+};
+
+static bool frame_ok(const game_state *g, const frame *f) {
+    return f->kind == FR_CARD && f->step == S_ATTACH && card_frame_only(f, 0) &&
+           commonwealth_member(g, f->player) && CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked;
+}
+
+static const card_step STEPS[] = {
+    [S_ATTACH] = {"attach", "n", "attach an Armistice to %k1"},
+};
+
+const card_def card_call_for_armistice = {
+    .card = CARD_F215,
+    .short_name = "call-for-armistice",
+    .steps = STEPS,
+    .nsteps = ARRAY_LEN(STEPS),
+    .edict_order = 25,
+    .edict = resolve,
+    .enumerate = enumerate,
+    .apply = apply,
+    .data = &TUCKED_DATA,
+    .frame_ok = frame_ok,
+    .forbids_harm = forbids_harm,
+};
+
+/* ---- F216, F217 ---- */
+
+static void when_secured(game_state *g, int p, int card) {
+    (void)p;
+    court_discard_remove(g, card);
+    g->camp.fate_cards_added--;
+    bool edict = false;
+    for (int i = 0; i < g->camp.booklet_len; i++) edict |= g->camp.booklet[i] == CARD_F215;
+    if (!edict) {
+        card_scrap(g, card);
+        card_log(g, card, "Call for Armistice is gone: the Armistice is scrapped.");
+        return;
+    }
+    *armistices_tucked(g) |= (uint8_t)(1u << (card - CARD_F216));
+    card_log(g, card, "The Armistice ends: it is tucked behind %s.", card_table[CARD_F215].name);
+}
+
+/* Tucked under Call for Armistice, an Armistice is in play (Switching
+ * Fates scraps only what is not). */
+static bool tucked_in_play(const game_state *g, int card) {
+    return (CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked >> (card - CARD_F216)) & 1u;
+}
+
+const card_def card_armistice = {
+    .card = CARD_F216,
+    .short_name = "armistice",
+    .when_secured = when_secured,
+    .in_play_elsewhere = tucked_in_play,
+};

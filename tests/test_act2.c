@@ -42,6 +42,10 @@ typedef struct act2_trigger {
 
 static const act2_trigger TRIGGERS[] = {
     /* Steward (F105-F114) */
+    {CARD_FATE01, "Objective: Expand the Empire", "Expand the Empire: Player"},
+    {CARD_FATE01, "Objective: Ensure the Emperor's Tribute", "Ensure the Emperor's Tribute: Player"},
+    {CARD_FATE01, "Imperial Quorum (F113) resolves Edict 03 in parts", "Edict 03 is resolved in parts"},
+    {CARD_FATE01, "Imperial Quorum: a Regent takes the Imperial Action", "takes the Imperial Action of"},
     {CARD_FATE01, "Act II Resolution resolved", "resolves Steward Act II Resolution: objective"},
 
     /* Founder (F204-F223) */

@@ -63,6 +63,7 @@
     X(CARD_CC08, card_silver_tongues)                 \
     X(CARD_CC09, card_sworn_guardians)                \
     X(CARD_CC10, card_elder_broker)                   \
+    X(CARD_F105, card_council_intrigue)               \
     X(CARD_F117, card_galactic_bards)                 \
     X(CARD_F208, card_construction_union)             \
     X(CARD_F209, card_construction_union)             \
@@ -153,7 +154,11 @@
     X(CARD_F101B, card_steward_objective)             \
     X(CARD_F102, card_imperial_authority)             \
     X(CARD_F103, card_dealmakers)                     \
-    X(CARD_F104, card_steward_resolution1)
+    X(CARD_F104, card_steward_resolution1)            \
+    X(CARD_F112A, card_steward_setup2)                \
+    X(CARD_F112B, card_steward_objective2)            \
+    X(CARD_F113, card_imperial_quorum)                \
+    X(CARD_F114, card_steward_resolution2)
 
 /* The Founder (F2xx): campaign/fates/founder/. */
 #define FATE_FOUNDER_LIST(X)                          \

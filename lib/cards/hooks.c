@@ -155,6 +155,8 @@
     X(CARD_F102, card_imperial_authority)             \
     X(CARD_F103, card_dealmakers)                     \
     X(CARD_F104, card_steward_resolution1)            \
+    X(CARD_F110, card_lesser_regent)                  \
+    X(CARD_F111, card_lesser_regent)                  \
     X(CARD_F112A, card_steward_setup2)                \
     X(CARD_F112B, card_steward_objective2)            \
     X(CARD_F113, card_imperial_quorum)                \

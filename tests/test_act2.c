@@ -46,8 +46,8 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE01, "Objective: Ensure the Emperor's Tribute", "Ensure the Emperor's Tribute: Player"},
     {CARD_FATE01, "Imperial Quorum (F113) resolves Edict 03 in parts", "Edict 03 is resolved in parts"},
     {CARD_FATE01, "Imperial Quorum: a Regent takes the Imperial Action", "takes the Imperial Action of"},
-    {CARD_FATE01, "Lesser Regent (F110/F111): discarded to declare", "discards it to declare an ambition"},
-    {CARD_FATE01, "Lesser Regent: an ambition declared", "with a Lesser Regent"},
+    {CARD_FATE01, "Hunter Squads (F107): Prelude or reroll against an Outlaw", "Hunter Squads: Player"},
+    {CARD_FATE01, "Lesser Regent (F110/F111): discarded to declare", "Lesser Regent: Player"},
     {CARD_FATE01, "Act II Resolution resolved", "resolves Steward Act II Resolution: objective"},
 
     /* Founder (F204-F223) */

@@ -155,6 +155,7 @@
     X(CARD_F102, card_imperial_authority)             \
     X(CARD_F103, card_dealmakers)                     \
     X(CARD_F104, card_steward_resolution1)            \
+    X(CARD_F107, card_hunter_squads)                  \
     X(CARD_F110, card_lesser_regent)                  \
     X(CARD_F111, card_lesser_regent)                  \
     X(CARD_F112A, card_steward_setup2)                \

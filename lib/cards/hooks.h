@@ -590,6 +590,10 @@ void place_ship_in_each(game_state *g, int p, int card, uint32_t systems);
 void three_ships_moves(const game_state *g, int p, int card, move_list *out);
 /* The "discard" move of a discard-for-effect Prelude card. */
 void discard_move(int p, int card, move_list *out);
+/* AFTER_ROLL rerolls of "up to N assault dice": a card move (step) per set
+ * of at most `most` rolled assault dice (bit i: die i), only the first
+ * dice of each face (dice showing one face are alike), then "decline". */
+void assault_reroll_moves(const game_state *g, int p, int card, int step, int most, move_list *out);
 /* BUILD targets on gates outside the printed slots (Gate Ports: starports,
  * Gate Stations: cities): "card <short-name> <step> <gate>" for each gate
  * with no such building yet (at most one per gate, whoever built it) where

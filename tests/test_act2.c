@@ -46,7 +46,11 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE01, "Objective: Ensure the Emperor's Tribute", "Ensure the Emperor's Tribute: Player"},
     {CARD_FATE01, "Imperial Quorum (F113) resolves Edict 03 in parts", "Edict 03 is resolved in parts"},
     {CARD_FATE01, "Imperial Quorum: a Regent takes the Imperial Action", "takes the Imperial Action of"},
+    /* Tax Collectors (F106) fires only when a Regent taxes an Outlaw's
+     * city or its holder becomes an Outlaw: too rare for the default run
+     * (3 times in ARCS_ACT2_GAMES=60); tests/test_act2_steward.c. */
     {CARD_FATE01, "Hunter Squads (F107): Prelude or reroll against an Outlaw", "Hunter Squads: Player"},
+    {CARD_FATE01, "Imperial Protectors (F108): a Blight Crisis spared", "a system the Empire controls (a law"},
     {CARD_FATE01, "Lesser Regent (F110/F111): discarded to declare", "Lesser Regent: Player"},
     {CARD_FATE01, "Act II Resolution resolved", "resolves Steward Act II Resolution: objective"},
 

@@ -395,6 +395,87 @@ static void hunter_squads_reroll(void **state) {
     arcs_game_free(game);
 }
 
+/* A planet system in play whose type is a resource, not system `not`. */
+static int planet_system(const game_state *g, int not) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (sys_in_play(g, s) && !sys_is_gate(s) && planet_type(s) >= 0 && s != not) return s;
+    fail_msg("no planet system");
+    return -1;
+}
+
+/* F106: taxing an Outlaw's city (p1), the holder may take the resource
+ * from the Outlaw's board; or decline (from the supply); a Regent's city
+ * asks nothing. "Bury this if you're an Outlaw." */
+static void tax_collectors(void **state) {
+    (void)state;
+    for (int take = 0; take < 3; take++) {
+        arcs_game *game = act2_scenario(0xF);
+        game_state *g = t_state(game);
+        hold(g, 0, CARD_F106);
+        if (take < 2) g->camp.regents = 0xD; /* p1 an Outlaw */
+        int s = planet_system(g, -1), r = planet_type(s);
+        t_place_building(game, 1, s, 0, false, false);
+        t_place_ships(game, 0, s, 2, 0);
+        t_give_resource(game, 1, 0, r);
+        t_start_lead_turn(game, 0, t_card(0, 3));
+        ok(game, "p0 action tax");
+        assert_int_equal(t_count_legal(game, "p0 tax"), 1); /* the only city */
+        assert_true(t_apply_prefix(game, "p0 tax"));
+        g = t_state(game);
+        assert_int_equal(g->pl[0].captives[1], 1);
+        if (take == 2) { /* p1 a Regent */
+            assert_int_equal(t_count_legal(game, "p0 card tax-collectors"), 0);
+            arcs_game_free(game);
+            continue;
+        }
+        assert_true(t_is_legal(game, "p0 card tax-collectors take"));
+        refused_unchanged(game, "p1 card tax-collectors take");
+        int supply = game->s.res_supply[r];
+        ok(game, take ? "p0 card tax-collectors take" : "p0 decline");
+        g = t_state(game);
+        assert_int_equal(g->pl[1].res[0], take ? RES_EMPTY : r + 1);
+        assert_int_equal(g->res_supply[r], take ? supply : supply - 1);
+        ok(game, "p0 place-resource 0");
+        g = t_state(game);
+        assert_int_equal(resources_held(&g->pl[0], r), 1);
+        arcs_game_free(game);
+    }
+    /* The holder becomes an Outlaw: buried. */
+    arcs_game *game = act2_scenario(0xF);
+    game_state *g = t_state(game);
+    hold(g, 2, CARD_F106);
+    campaign_leave_empire(g, 2, NO_HEIR);
+    assert_int_equal(held_index(g, 2, CARD_F106), -1);
+    assert_int_equal(court_deck_pile(g)[0], CARD_F106);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F108 (the booklet, the Steward having completed Act I): no Blight
+ * Crisis where the Empire controls the system (fresh Imperial ships); a
+ * damaged Imperial ship alone does not control it. Without the law the
+ * Blight hits there too. */
+static void imperial_protectors(void **state) {
+    (void)state;
+    for (int law = 1; law >= 0; law--) {
+        arcs_game *game = act2_scenario(0xF);
+        game_state *g = t_state(game);
+        assert_true(in_booklet(g, CARD_F108));
+        if (!law) booklet_remove(g, CARD_F108);
+        int a = planet_system(g, -1), b = planet_system(g, a);
+        put_imperial(game, a, 1, 0);
+        put_blight(game, a, 1, 0);
+        put_imperial(game, b, 0, 1);
+        put_blight(game, b, 1, 0);
+        g = t_state(game);
+        blight_crises(g);
+        assert_int_equal(g->camp.imperial[a][0], law ? 1 : 0);
+        assert_int_equal(g->camp.imperial[b][1], 0); /* destroyed either way */
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_adds_imperial_quorum),
@@ -405,6 +486,8 @@ int main(void) {
         cmocka_unit_test(council_intrigue_reprint),
         cmocka_unit_test(lesser_regent_declares),
         cmocka_unit_test(hunter_squads_reroll),
+        cmocka_unit_test(tax_collectors),
+        cmocka_unit_test(imperial_protectors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

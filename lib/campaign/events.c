@@ -176,9 +176,17 @@ static int hit_ships(int hits, uint8_t *fresh, uint8_t *damaged, int *destroyed)
 void blight_crises(game_state *g) {
     campaign_state *c = &g->camp;
     char name[16];
+    /* Hook point BLIGHT_CRISIS: a law of the booklet spares the systems
+     * the Empire controls (fresh Imperial ships). */
+    bool spare_empire = cards_blight_spares_empire(g);
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         int hits = 3 * c->blight[s][0] + c->blight[s][1];
         if (!hits) continue;
+        if (spare_empire && controller(g, s) == OWNER_EMPIRE) {
+            glog(g, "Crisis: no Blight Crisis at %s, a system the Empire controls (a law of the booklet).",
+                 system_name(s, name));
+            continue;
+        }
         int lost = 0;
         hits = hit_ships(hits, &c->imperial[s][0], &c->imperial[s][1], &lost);
         c->imperial_supply = (uint8_t)(c->imperial_supply + lost);

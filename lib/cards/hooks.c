@@ -155,7 +155,9 @@
     X(CARD_F102, card_imperial_authority)             \
     X(CARD_F103, card_dealmakers)                     \
     X(CARD_F104, card_steward_resolution1)            \
+    X(CARD_F106, card_tax_collectors)                 \
     X(CARD_F107, card_hunter_squads)                  \
+    X(CARD_F108, card_imperial_protectors)            \
     X(CARD_F110, card_lesser_regent)                  \
     X(CARD_F111, card_lesser_regent)                  \
     X(CARD_F112A, card_steward_setup2)                \
@@ -736,6 +738,14 @@ int cards_next_edict(const game_state *g, int from, int *card) {
     return best;
 }
 
+bool cards_blight_spares_empire(const game_state *g) {
+    for (int i = 0; i < g->camp.booklet_len; i++) {
+        const card_def *d = card_def_of(g->camp.booklet[i]);
+        if (d && d->spares_empire_from_blight) return true;
+    }
+    return false;
+}
+
 void cards_edict(game_state *g, int card) {
     const card_def *d = card_def_of(card);
     if (d && d->edict) d->edict(g, card);
@@ -1060,6 +1070,12 @@ void cards_after_tax(game_state *g, int p) {
 
 bool cards_taxes_empire_cities(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) if (src.def->taxes_empire_cities) return true;
+    return false;
+}
+
+bool cards_taxed_outlaw_city(game_state *g, int p, int owner, int r) {
+    FOR_SOURCES(g, p, HOOK_BIT(TAX), src,
+                if (src.def->taxed_outlaw_city && src.def->taxed_outlaw_city(g, p, src.card, owner, r)) return true);
     return false;
 }
 

@@ -371,6 +371,15 @@ typedef struct card_def {
     /* MOVED_SHIPS: while a frame of this card is on the stack, ships its
      * holder moved may be counted in ll.moved_fresh (Sprinter Drives). */
     bool counts_moved_ships;
+
+    /* ---- the Act II Fates' laws and cards (campaign) ---- */
+    /* BLIGHT_CRISIS (rules booklet law, for everyone): Blight Crises do
+     * not happen in systems the Empire controls (Imperial Protectors). */
+    bool spares_empire_from_blight;
+    /* TAX (held card): p taxed a city of the Outlaw `owner` whose type is
+     * r; true when the card takes care of p's gain (it may push a
+     * decision), false for the gain from the supply (Tax Collectors). */
+    bool (*taxed_outlaw_city)(game_state *g, int p, int card, int owner, int r);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -487,7 +496,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(chance_outcomes) OWN(chance_drawn) OWN(chance_frame_ok) OWN(chance_what) /* the chance frame's card */ \
     OWN(chance_was_kind) OWN(chance_was_param)                                                        \
     OWN(data) /* the card's own data (card_data.h) */                                                \
-    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */
+    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */ \
+    OWN(spares_empire_from_blight) /* the booklet's laws */                                           \
+    HOOK(taxed_outlaw_city, TAX)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

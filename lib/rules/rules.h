@@ -541,6 +541,9 @@ bool cards_tax_needs_control(const game_state *g, int p);
  * Loyal one, ignoring Presence and Truce, without Captives (Imperial
  * Authority)? */
 bool cards_taxes_empire_cities(const game_state *g, int p);
+/* TAX (campaign): p taxed a city of the Outlaw `owner` of type r: true
+ * when a card of p's takes care of the gain (Tax Collectors). */
+bool cards_taxed_outlaw_city(game_state *g, int p, int owner, int r);
 bool cards_second_for_first(const game_state *g, int p, int ambition);
 int cards_move_limit(const game_state *g, int p);
 /* SECURE: p cannot secure Guild cards with 1 Loyal agent (Paranoid). BUILD:
@@ -610,6 +613,9 @@ bool cards_ignore_movement(const game_state *g, int p);
  * booklet's edict cards with an effect (*card: that card), or -1; resolve
  * one (may push decisions). */
 int cards_next_edict(const game_state *g, int from, int *card);
+/* BLIGHT_CRISIS: does a law in the rules booklet keep the Blight Crises
+ * out of the systems the Empire controls (Imperial Protectors)? */
+bool cards_blight_spares_empire(const game_state *g);
 void cards_edict(game_state *g, int card);
 /* FATE_CRISIS (campaign, "Crises": Fate Crises): the held and play-area
  * cards with Crisis text resolve it, players in turn order from the

@@ -51,6 +51,7 @@ static const act2_trigger TRIGGERS[] = {
      * (3 times in ARCS_ACT2_GAMES=60); tests/test_act2_steward.c. */
     {CARD_FATE01, "Hunter Squads (F107): Prelude or reroll against an Outlaw", "Hunter Squads: Player"},
     {CARD_FATE01, "Imperial Protectors (F108): a Blight Crisis spared", "a system the Empire controls (a law"},
+    {CARD_FATE01, "Empire Falls (F109): Crisis or When Secured", "Empire Falls: "},
     {CARD_FATE01, "Lesser Regent (F110/F111): discarded to declare", "Lesser Regent: Player"},
     {CARD_FATE01, "Act II Resolution resolved", "resolves Steward Act II Resolution: objective"},
 

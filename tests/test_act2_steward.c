@@ -289,6 +289,14 @@ static void act2_resolution(void **state) {
 
 /* ---- cards the Act I Resolution adds ---- */
 
+/* Court card c into row place pos (the card there goes to the deck). */
+static void into_row(game_state *g, int c, int pos) {
+    t_take_out_court_card(g, c);
+    int old = g->court_row[pos];
+    g->court_row[pos] = (uint16_t)c;
+    court_deck_put_known(g, old);
+}
+
 /* F105 reprints Council Intrigue (CC12) word for word: one def, its own
  * instance; its Crisis moves the agents onto the Council. */
 static void council_intrigue_reprint(void **state) {
@@ -296,17 +304,15 @@ static void council_intrigue_reprint(void **state) {
     assert_ptr_equal(card_def_of(CARD_F105), card_def_of(CARD_CC12));
     arcs_game *game = act2_scenario(0xF);
     game_state *g = t_state(game);
-    t_take_out_court_card(g, CARD_F105);
-    int pos = 1, old = g->court_row[pos];
-    t_take_out_court_card(g, old);
-    g->court_row[pos] = CARD_F105;
-    court_deck_put_known(g, old);
+    int pos = 1;
+    into_row(g, CARD_F105, pos);
     g->court_agents[pos][2] = 2;
     g->pl[2].agents_supply -= 2;
     int council = g->court_agents[COUNCIL_PLACE][2];
     cards_crisis(g, CARD_F105, pos);
     assert_int_equal(g->court_agents[COUNCIL_PLACE][2], council + 2);
     assert_int_equal(court_deck_pile(g)[0], CARD_F105); /* buried */
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -476,6 +482,68 @@ static void imperial_protectors(void **state) {
     }
 }
 
+/* F109 Crisis: with the arrow rolled, every Regent becomes an Outlaw (the
+ * First Regent last: the Trust returns, 1 Power per resource), each
+ * Imperial ship takes a hit, the card is discarded; another symbol does
+ * nothing. */
+static void empire_falls_crisis(void **state) {
+    (void)state;
+    for (int arrow = 0; arrow < 2; arrow++) {
+        /* The Steward failed Act I: Empire Falls is in the Court deck. */
+        arcs_game *game = act2_scenario(0xE);
+        game_state *g = t_state(game);
+        into_row(g, CARD_F109, 1);
+        int a = planet_system(g, -1);
+        put_imperial(game, a, 2, 1);
+        g = t_state(game);
+        to_trust(g, ARCS_FUEL);
+        int supply = g->camp.imperial_supply, power = g->pl[0].power;
+        g->camp.event_die = arrow ? 1 : 2; /* face 1: the arrow; 2: the crescent */
+        g->camp.number_die = 1;
+        cards_crisis(g, CARD_F109, 1);
+        if (!arrow) {
+            assert_int_equal(g->camp.regents, 0xF);
+            assert_int_equal(g->court_row[1], CARD_F109);
+            arcs_game_free(game);
+            continue;
+        }
+        assert_int_equal(g->camp.regents, 0);
+        assert_int_equal(g->camp.first_regent, NO_PLAYER);
+        assert_int_equal(g->pl[0].power, power - 1);
+        assert_int_equal(g->camp.imperial[a][0], 0);
+        assert_int_equal(g->camp.imperial[a][1], 2);
+        assert_int_equal(g->camp.imperial_supply, supply + 1);
+        assert_int_not_equal(g->court_row[1], CARD_F109);
+        assert_int_equal(court_discard_pile_ro(g)[g->court_discard_len - 1], CARD_F109);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+/* F109 When Secured: the securer places their Loyal agents from it on
+ * other Court cards, one at a time, or stops (the rest return); then it
+ * is buried. Only the securer decides. */
+static void empire_falls_secured(void **state) {
+    (void)state;
+    arcs_game *game = act2_scenario(0xE);
+    game_state *g = t_state(game);
+    into_row(g, CARD_F109, 1);
+    /* Two of p1's agents were on it: Secure step 1 leaves them waiting
+     * in p1's supply for the effect. */
+    int supply = g->pl[1].agents_supply, on2 = g->court_agents[2][1];
+    court_take_card_agents(g, 1, 1, 2);
+    assert_true(t_is_legal(game, "p1 card empire-falls move 2"));
+    refused_unchanged(game, "p0 card empire-falls move 2");
+    ok(game, "p1 card empire-falls move 2");
+    ok(game, "p1 decline");
+    g = t_state(game);
+    assert_int_equal(g->court_agents[2][1], on2 + 1);
+    assert_int_equal(g->pl[1].agents_supply, supply - 1);
+    assert_int_equal(court_deck_pile(g)[0], CARD_F109); /* buried */
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_adds_imperial_quorum),
@@ -488,6 +556,8 @@ int main(void) {
         cmocka_unit_test(hunter_squads_reroll),
         cmocka_unit_test(tax_collectors),
         cmocka_unit_test(imperial_protectors),
+        cmocka_unit_test(empire_falls_crisis),
+        cmocka_unit_test(empire_falls_secured),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

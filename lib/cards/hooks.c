@@ -158,6 +158,7 @@
     X(CARD_F106, card_tax_collectors)                 \
     X(CARD_F107, card_hunter_squads)                  \
     X(CARD_F108, card_imperial_protectors)            \
+    X(CARD_F109, card_empire_falls)                   \
     X(CARD_F110, card_lesser_regent)                  \
     X(CARD_F111, card_lesser_regent)                  \
     X(CARD_F112A, card_steward_setup2)                \

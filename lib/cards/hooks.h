@@ -599,6 +599,15 @@ void place_ship_in_each(game_state *g, int p, int card, uint32_t systems);
  * is the next decision, which keeps the turn's move list short) and
  * "discard". */
 void three_ships_moves(const game_state *g, int p, int card, move_list *out);
+/* A When Secured that lets the securer move the `agents` Loyal agents
+ * that were on the card (WHEN_SECURED with agents) onto other Court cards,
+ * then buries it (Council Intrigue, Empire Falls;
+ * lib/cards/campaign/court/council_intrigue.c): the card's step 0 is
+ * {"move", "n"} and its enumerate, apply and frame_ok are these. */
+void agents_move_begin(game_state *g, int p, int card, int agents);
+void agents_move_enumerate(const game_state *g, const frame *f, move_list *out);
+void agents_move_apply(game_state *g, arcs_move m);
+bool agents_move_frame_ok(const game_state *g, const frame *f);
 /* The "discard" move of a discard-for-effect Prelude card. */
 void discard_move(int p, int card, move_list *out);
 /* AFTER_ROLL rerolls of "up to N assault dice": a card move (step) per set

@@ -62,6 +62,9 @@ void court_bury_discarded(game_state *g, int card);
  * to their owners, then the place refills ("Removing Cards": campaign
  * Crises). The caller moves agents elsewhere first if a card says so. */
 void court_bury_from_row(game_state *g, int pos);
+/* The same, the card going to the Court discard pile (a Crisis's
+ * "discard this card"). */
+void court_discard_from_row(game_state *g, int pos);
 
 /* ---- a Tax inside a new action (lib/rules/actions.c) ---- */
 /* "Tax a Loyal city" (Living Structures): a standard Tax restricted to

@@ -15,7 +15,8 @@
  * discard it to do something else can simply be discarded." - "use" is
  * always offered. The zero marker is not placed (no lead card is played
  * for this declaration: the reading of Populist Demands). A player holding
- * both uses each for itself (each is its own instance).
+ * both uses each for itself (each is its own instance). The declaration
+ * is Populist Demands' (declare_any_moves, declare_any_apply).
  *
  * Moves: "card lesser-regent use" (F111: "card lesser-regent@F111 use"),
  * "card lesser-regent declare <Ambition>", "decline".
@@ -40,19 +41,7 @@ static void prelude_apply(game_state *g, arcs_move m) {
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     (void)g;
-    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) add_card_move(out, f->player, f->card, S_DECLARE, a, 0, 0);
-    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
-}
-
-static void apply(game_state *g, arcs_move m) {
-    int card = top_frame(g)->card;
-    pop_frame(g);
-    if (m.kind == ARCS_MOVE_DECLINE) {
-        card_log(g, card, "Player %d declares nothing.", m.player + 1);
-        return;
-    }
-    card_log(g, card, "Player %d declares %s with a Lesser Regent.", m.player + 1, ambition_name(m.d));
-    declare_ambition(g, m.player, m.d, false);
+    declare_any_moves(f, S_DECLARE, out);
 }
 
 static const card_step STEPS[] = {
@@ -68,5 +57,5 @@ const card_def card_lesser_regent = {
     .prelude_moves = prelude_moves,
     .prelude_apply = prelude_apply,
     .enumerate = enumerate,
-    .apply = apply,
+    .apply = declare_any_apply,
 };

@@ -86,6 +86,16 @@ static void refused_unchanged(arcs_game *game, const char *text) {
     assert_int_equal(arcs_state_hash(game), before);
 }
 
+/* The label of a move given by text (a static buffer). */
+static const char *label_of(arcs_game *game, const char *text) {
+    static char buf[160];
+    arcs_move m;
+    size_t n = 0;
+    assert_int_equal(arcs_move_from_str(text, &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, buf, sizeof buf, &n), ARCS_OK);
+    return buf;
+}
+
 /* ---- F112A / F112B ---- */
 
 /* F112A: "Add Imperial Quorum (13) to the Edicts."; the marker on 22. */
@@ -208,6 +218,7 @@ static void imperial_quorum_in_parts(void **state) {
     assert_int_equal(t_count_legal(game, "p1 decline"), 1);
     refused_unchanged(game, "p0 enforce");
     refused_unchanged(game, "p2 enforce");
+    assert_string_equal(label_of(game, "p1 enforce"), "Take the Imperial Action");
     ok(game, "p1 enforce");
     assert_true(logged(&lines, "Player 2 takes the Imperial Action of"));
     /* Escalation's Requisition: p1 chooses where (an Empire-controlled
@@ -215,6 +226,7 @@ static void imperial_quorum_in_parts(void **state) {
     if (policy == 2) t_apply_prefix(game, "p1 requisition");
     /* The Policy: p2 keeps it or changes it. */
     assert_int_equal(t_count_legal(game, "p2 change-policy"), 2);
+    assert_string_equal(label_of(game, "p2 enforce"), "Keep the Imperial Policy");
     refused_unchanged(game, "p0 change-policy war");
     int next = (policy + 1) % 3;
     static const char *const NAME[3] = {"war", "peace", "escalation"};

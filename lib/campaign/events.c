@@ -776,6 +776,14 @@ static void choice_apply(game_state *g, arcs_move m) {
 
 const frame_ops event_choice_frame_ops = {"event_choice", choice_enum, choice_apply};
 
+const char *enforce_label(const game_state *g) {
+    const frame *f = g->depth ? &g->stack[g->depth - 1] : NULL;
+    if (f && f->kind == FR_EVENT_CHOICE && f->a == EC_ACTION) return "Take the Imperial Action";
+    for (int i = g->depth - 1; i >= 0 && f && f->kind == FR_EVENT_CHOICE; i--)
+        if (g->stack[i].kind == FR_GOVERN) return g->stack[i].f ? "Keep the Imperial Policy" : "Enforce the Imperial Policy";
+    return "Enforce the Imperial Policy";
+}
+
 const char *event_choice_prompt(const frame *f) {
     static const char *const ASK[EC_COUNT] = {
         [EC_SUMMIT] = "call a Summit, or not",

@@ -8,6 +8,8 @@
 #define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
 #include "cards/hooks.c"
 
+#include <stdlib.h>
+
 #include "act2_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
@@ -94,6 +96,19 @@ static const char *label_of(arcs_game *game, const char *text) {
     assert_int_equal(arcs_move_from_str(text, &m), ARCS_OK);
     assert_int_equal(arcs_move_label(game, m, buf, sizeof buf, &n), ARCS_OK);
     return buf;
+}
+
+/* Save and load the state: the same hash (frames in a loaded state are
+ * checked: lib/wire/frame_checks.c). */
+static void round_trip(arcs_game *game) {
+    size_t n = 0;
+    assert_int_equal(arcs_game_save_state(game, NULL, 0, &n), ARCS_OK);
+    unsigned char *buf = malloc(n);
+    assert_int_equal(arcs_game_save_state(game, buf, n, &n), ARCS_OK);
+    arcs_game *copy = t_load_state(buf, n, "a state saved");
+    assert_int_equal(arcs_state_hash(copy), arcs_state_hash(game));
+    arcs_game_free(copy);
+    free(buf);
 }
 
 /* ---- F112A / F112B ---- */
@@ -219,6 +234,7 @@ static void imperial_quorum_in_parts(void **state) {
     refused_unchanged(game, "p0 enforce");
     refused_unchanged(game, "p2 enforce");
     assert_string_equal(label_of(game, "p1 enforce"), "Take the Imperial Action");
+    round_trip(game);
     ok(game, "p1 enforce");
     assert_true(logged(&lines, "Player 2 takes the Imperial Action of"));
     /* Escalation's Requisition: p1 chooses where (an Empire-controlled
@@ -227,6 +243,7 @@ static void imperial_quorum_in_parts(void **state) {
     /* The Policy: p2 keeps it or changes it. */
     assert_int_equal(t_count_legal(game, "p2 change-policy"), 2);
     assert_string_equal(label_of(game, "p2 enforce"), "Keep the Imperial Policy");
+    round_trip(game);
     refused_unchanged(game, "p0 change-policy war");
     int next = (policy + 1) % 3;
     static const char *const NAME[3] = {"war", "peace", "escalation"};
@@ -447,6 +464,7 @@ static void tax_collectors(void **state) {
             continue;
         }
         assert_true(t_is_legal(game, "p0 card tax-collectors take"));
+        round_trip(game);
         refused_unchanged(game, "p1 card tax-collectors take");
         int supply = game->s.res_supply[r];
         ok(game, take ? "p0 card tax-collectors take" : "p0 decline");
@@ -542,9 +560,12 @@ static void empire_falls_secured(void **state) {
     into_row(g, CARD_F109, 1);
     /* Two of p1's agents were on it: Secure step 1 leaves them waiting
      * in p1's supply for the effect. */
+    t_start_lead_turn(game, 1, t_card(0, 3)); /* secured on p1's turn */
+    g = t_state(game);
     int supply = g->pl[1].agents_supply, on2 = g->court_agents[2][1];
     court_take_card_agents(g, 1, 1, 2);
     assert_true(t_is_legal(game, "p1 card empire-falls move 2"));
+    round_trip(game);
     refused_unchanged(game, "p0 card empire-falls move 2");
     ok(game, "p1 card empire-falls move 2");
     ok(game, "p1 decline");

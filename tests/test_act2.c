@@ -42,6 +42,17 @@ typedef struct act2_trigger {
 
 static const act2_trigger TRIGGERS[] = {
     /* Steward (F105-F114) */
+    {CARD_FATE01, "Objective: Expand the Empire", "Expand the Empire: Player"},
+    {CARD_FATE01, "Objective: Ensure the Emperor's Tribute", "Ensure the Emperor's Tribute: Player"},
+    {CARD_FATE01, "Imperial Quorum (F113) resolves Edict 03 in parts", "Edict 03 is resolved in parts"},
+    {CARD_FATE01, "Imperial Quorum: a Regent takes the Imperial Action", "takes the Imperial Action of"},
+    /* Tax Collectors: rare in random play (an Outlaw's city taxed, its
+     * holder an Outlaw): 3 times in ARCS_ACT2_GAMES=60. */
+    {CARD_FATE01, "Tax Collectors (F106): an Outlaw taxed or the card buried", "Tax Collectors: Player"},
+    {CARD_FATE01, "Hunter Squads (F107): Prelude or reroll against an Outlaw", "Hunter Squads: Player"},
+    {CARD_FATE01, "Imperial Protectors (F108): a Blight Crisis spared", "a system the Empire controls (a law"},
+    {CARD_FATE01, "Empire Falls (F109): Crisis or When Secured", "Empire Falls: "},
+    {CARD_FATE01, "Lesser Regent (F110/F111): discarded to declare", "Lesser Regent: Player"},
     {CARD_FATE01, "Act II Resolution resolved", "resolves Steward Act II Resolution: objective"},
 
     /* Founder (F204-F223) */

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "cards/campaign/fates/caretaker/golems.h"
+#include "campaign/campaign.h"
 #include "campaign/flagship.h"
 #include "cards/hooks.h"
 #include "rules/rules.h"
@@ -316,7 +317,7 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     case ARCS_MOVE_RESOLVE_CRISES: say(l, "Resolve the Crises"); return;
     case ARCS_MOVE_RESOLVE_EDICTS: say(l, "Resolve the Edicts"); return;
     case ARCS_MOVE_STEAL_TRUST: say(l, "Steal a %s from the Imperial Trust", resource_name(m.a)); return;
-    case ARCS_MOVE_ENFORCE: say(l, "Enforce the Imperial Policy"); return;
+    case ARCS_MOVE_ENFORCE: say(l, "%s", enforce_label(g)); return;
     case ARCS_MOVE_CHANGE_POLICY: {
         static const char *const POLICY[3] = {"War", "Peace", "Escalation"};
         say(l, "Change the Imperial Policy to %s", m.a < 3 ? POLICY[m.a] : "?");

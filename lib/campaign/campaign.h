@@ -82,6 +82,15 @@ void campaign_score_grand_ambitions(game_state *g);
 extern const frame_ops event_frame_ops, govern_frame_ops, event_choice_frame_ops;
 /* What an FR_EVENT_CHOICE frame asks, after "Player N: " (the view's prompt). */
 const char *event_choice_prompt(const frame *f);
+/* The words of an "enforce" move now: enforce the Policy (Govern), keep it
+ * or take the Imperial Action (Govern in parts). */
+const char *enforce_label(const game_state *g);
+/* Edict 03's effects resolved in parts by an edict card of order 3 (hook
+ * point EDICT; Govern itself is skipped): the First Regent collects the
+ * Demand of the current Policy, then Regent action_by may take its
+ * Imperial Action, then Regent policy_by may change the Policy (-1:
+ * nobody). Nothing without a First Regent. */
+void govern_in_parts(game_state *g, int action_by, int policy_by);
 /* Blight Crises in every system with Blight (Campaign rulebook, "Crises"). */
 void blight_crises(game_state *g);
 

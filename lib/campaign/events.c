@@ -15,7 +15,10 @@
  *   FR_GOVERN        automatic; Govern the Imperial Reach: player = the
  *                    First Regent, a = step (GV_*), b = Regents asked for
  *                    the Demand so far (turn order from the First Regent),
- *                    c = the Policy (0 War, 1 Peace, 2 Escalation)
+ *                    c = the Policy (0 War, 1 Peace, 2 Escalation);
+ *                    resolved in parts (govern_in_parts): f = 1, d = the
+ *                    Regent who may take the Imperial Action + 1, e = the
+ *                    Regent who may change the Policy + 1 (0: nobody)
  *   FR_EVENT_CHOICE  decide; a = what is decided (EC_*), b = the Regent
  *                    concerned (Demand, Outlaw), c = Weapons left to give
  *                    (War), d = Regents already armed (bit per player)
@@ -42,7 +45,10 @@
  *   Edicts: the booklet's edicts from the lowest number: Guild Envoys
  *     Depart (00, 2 players), Govern the Imperial Reach (03, its top card,
  *     the current Policy), then the edict cards of the Fates by their
- *     order (hook point EDICT: Use Imperial Foundries, 55).
+ *     order (hook point EDICT: Use Imperial Foundries, 55). An edict
+ *     card of order 3 resolves the effects of Edict 03 its own way and
+ *     Govern itself is skipped ("Resolve the effects of Edict 03 ... as
+ *     follows, then skip Edict 03 itself": govern_in_parts).
  */
 #include "campaign/campaign.h"
 #include "campaign/summit.h"
@@ -55,8 +61,12 @@ enum {
     EV_EDICTS, EV_DONE
 };
 enum { EVF_NUMBER = 1, EVF_EVENT = 2, EVF_EDICTS = 4, EVF_ROLLED = 8, EVF_NO_EDICTS = 16 };
-enum { EC_SUMMIT = 0, EC_COUNCIL, EC_STEAL, EC_POLICY, EC_DEMAND, EC_OUTLAW, EC_REQUISITION, EC_ARM, EC_COUNT };
-enum { GV_DECIDE = 0, GV_DEMAND, GV_ACTION, GV_DONE };
+enum {
+    EC_SUMMIT = 0, EC_COUNCIL, EC_STEAL, EC_POLICY, EC_DEMAND, EC_OUTLAW, EC_REQUISITION, EC_ARM,
+    EC_ACTION, /* take the Imperial Action or not (Govern in parts) */
+    EC_COUNT
+};
+enum { GV_DECIDE = 0, GV_DEMAND, GV_ACTION, GV_DONE, GV_CHANGE /* Govern in parts: the Policy may change */ };
 enum { POLICY_WAR = 0, POLICY_PEACE, POLICY_ESCALATION };
 /* ARCS_MOVE_DEMAND b: what is taken (c: the slot; the Trophy's kind * 4 +
  * owner; the Captive's owner). */
@@ -166,9 +176,17 @@ static int hit_ships(int hits, uint8_t *fresh, uint8_t *damaged, int *destroyed)
 void blight_crises(game_state *g) {
     campaign_state *c = &g->camp;
     char name[16];
+    /* Hook point BLIGHT_CRISIS: a law of the booklet spares the systems
+     * the Empire controls (fresh Imperial ships). */
+    bool spare_empire = cards_blight_spares_empire(g);
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         int hits = 3 * c->blight[s][0] + c->blight[s][1];
         if (!hits) continue;
+        if (spare_empire && controller(g, s) == OWNER_EMPIRE) {
+            glog(g, "Crisis: no Blight Crisis at %s, a system the Empire controls (a law of the booklet).",
+                 system_name(s, name));
+            continue;
+        }
         int lost = 0;
         hits = hit_ships(hits, &c->imperial[s][0], &c->imperial[s][1], &lost);
         c->imperial_supply = (uint8_t)(c->imperial_supply + lost);
@@ -344,6 +362,11 @@ static void event_step(game_state *g, arcs_move m) {
                 return;
             }
             f->c = 4;
+            if (next == 3) {
+                /* An edict resolving Edict 03's effects in its place. */
+                cards_edict(g, card);
+                return;
+            }
             if (c->govern_top && c->first_regent != NO_PLAYER) {
                 frame *gv = push_frame(g, FR_GOVERN, c->first_regent);
                 gv->c = (uint8_t)(c->govern_top - 1);
@@ -494,10 +517,11 @@ static void give_weapon(game_state *g, int q) {
     }
 }
 
-static void govern_action(game_state *g, frame *f) {
-    int fr = f->player, np = g->num_players;
-    f->a = GV_DONE;
-    switch (f->c) {
+/* The Imperial Action of `policy`, taken by Regent fr (the First Regent,
+ * or whom Govern in parts lets take it). */
+static void imperial_action(game_state *g, int fr, int policy) {
+    int np = g->num_players;
+    switch (policy) {
     case POLICY_PEACE:
         /* Celebrate Regency: each Regent gains the bonus city Power on
          * their uncovered city slots. */
@@ -546,9 +570,36 @@ static void govern_step(game_state *g, arcs_move m) {
         push_choice(g, EC_POLICY, f->player);
         return;
     case GV_DEMAND: govern_demand(g, f); return;
-    case GV_ACTION: govern_action(g, f); return;
+    case GV_ACTION:
+        if (!f->f) {
+            f->a = GV_DONE;
+            imperial_action(g, f->player, f->c);
+            return;
+        }
+        f->a = GV_CHANGE;
+        if (f->d) push_choice(g, EC_ACTION, f->d - 1);
+        return;
+    case GV_CHANGE:
+        f->a = GV_DONE;
+        if (f->e) push_choice(g, EC_POLICY, f->e - 1);
+        return;
     default: pop_frame(g); return;
     }
+}
+
+void govern_in_parts(game_state *g, int action_by, int policy_by) {
+    campaign_state *c = &g->camp;
+    if (!c->govern_top || c->first_regent == NO_PLAYER) {
+        glog(g, "There is no First Regent: Edict 03's effects are not resolved.");
+        return;
+    }
+    frame *f = push_frame(g, FR_GOVERN, c->first_regent);
+    f->a = GV_DEMAND;
+    f->c = (uint8_t)(c->govern_top - 1);
+    f->d = (uint8_t)(action_by + 1);
+    f->e = (uint8_t)(policy_by + 1);
+    f->f = 1;
+    glog(g, "Player %d (First Regent) collects the Demand of %s.", c->first_regent + 1, POLICY_NAME[f->c]);
 }
 
 const frame_ops govern_frame_ops = {"govern", NULL, govern_step};
@@ -569,6 +620,10 @@ static void choice_enum(const game_state *g, const frame *f, move_list *out) {
     case EC_STEAL:
         for (int r = 0; r < NUM_RES; r++)
             if (g->camp.trust[r]) add_move(out, ARCS_MOVE_STEAL_TRUST, p, r, 0, 0, 0);
+        add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
+        return;
+    case EC_ACTION:
+        add_move(out, ARCS_MOVE_ENFORCE, p, 0, 0, 0, 0);
         add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
         return;
     case EC_POLICY:
@@ -668,15 +723,25 @@ static void choice_apply(game_state *g, arcs_move m) {
         return;
     }
     case ARCS_MOVE_ENFORCE:
-        glog(g, "Edict: Govern the Imperial Reach - Player %d (First Regent) enforces the Policy of %s.", p + 1,
-             POLICY_NAME[govern_policy(g)]);
+        if (f.a == EC_ACTION) {
+            glog(g, "Player %d takes the Imperial Action of %s.", p + 1, POLICY_NAME[govern_policy(g)]);
+            imperial_action(g, p, govern_policy(g));
+        } else if (govern_frame(g) && govern_frame(g)->f) {
+            glog(g, "Player %d keeps the Policy of %s.", p + 1, POLICY_NAME[govern_policy(g)]);
+        } else {
+            glog(g, "Edict: Govern the Imperial Reach - Player %d (First Regent) enforces the Policy of %s.", p + 1,
+                 POLICY_NAME[govern_policy(g)]);
+        }
         return;
     case ARCS_MOVE_CHANGE_POLICY: {
         frame *gv = govern_frame(g);
         change_policy(g, m.a);
         if (gv) gv->a = GV_DONE;
-        glog(g, "Edict: Govern the Imperial Reach - Player %d (First Regent) changes the Policy to %s.", p + 1,
-             POLICY_NAME[m.a]);
+        if (gv && gv->f)
+            glog(g, "Player %d changes the Policy of Edict 03 to %s.", p + 1, POLICY_NAME[m.a]);
+        else
+            glog(g, "Edict: Govern the Imperial Reach - Player %d (First Regent) changes the Policy to %s.", p + 1,
+                 POLICY_NAME[m.a]);
         return;
     }
     case ARCS_MOVE_DEMAND: take_demand(g, p, m); return;
@@ -704,11 +769,20 @@ static void choice_apply(game_state *g, arcs_move m) {
         return;
     default: /* ARCS_MOVE_DECLINE */
         if (f.a == EC_STEAL) glog(g, "Player %d steals no more.", p + 1);
+        if (f.a == EC_ACTION) glog(g, "Player %d does not take the Imperial Action.", p + 1);
         return;
     }
 }
 
 const frame_ops event_choice_frame_ops = {"event_choice", choice_enum, choice_apply};
+
+const char *enforce_label(const game_state *g) {
+    const frame *f = g->depth ? &g->stack[g->depth - 1] : NULL;
+    if (f && f->kind == FR_EVENT_CHOICE && f->a == EC_ACTION) return "Take the Imperial Action";
+    for (int i = g->depth - 1; i >= 0 && f && f->kind == FR_EVENT_CHOICE; i--)
+        if (g->stack[i].kind == FR_GOVERN) return g->stack[i].f ? "Keep the Imperial Policy" : "Enforce the Imperial Policy";
+    return "Enforce the Imperial Policy";
+}
 
 const char *event_choice_prompt(const frame *f) {
     static const char *const ASK[EC_COUNT] = {
@@ -720,6 +794,7 @@ const char *event_choice_prompt(const frame *f) {
         [EC_OUTLAW] = "make the Regent without agents an Outlaw, or not",
         [EC_REQUISITION] = "choose where the Imperial ships go",
         [EC_ARM] = "choose the Regent who gets a Weapon",
+        [EC_ACTION] = "take the Imperial Action, or not",
     };
     return f->a < EC_COUNT ? ASK[f->a] : "decide for the round's event";
 }

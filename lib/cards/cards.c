@@ -194,6 +194,39 @@ void three_ships_moves(const game_state *g, int p, int card, move_list *out) {
 
 void discard_move(int p, int card, move_list *out) { add_card_move(out, p, card, STEP_DISCARD, 0, 0, 0); }
 
+void declare_any_moves(const frame *f, int step, move_list *out) {
+    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) add_card_move(out, f->player, f->card, step, a, 0, 0);
+    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
+}
+
+void declare_any_apply(game_state *g, arcs_move m) {
+    int card = top_frame(g)->card;
+    pop_frame(g);
+    if (m.kind == ARCS_MOVE_DECLINE) {
+        card_log(g, card, "Player %d declares nothing.", m.player + 1);
+        return;
+    }
+    card_log(g, card, "Player %d declares %s.", m.player + 1, ambition_name(m.d));
+    declare_ambition(g, m.player, m.d, false);
+}
+
+/* Is the set canonical: for each face, the dice chosen are the first ones
+ * showing it? */
+static bool canonical_reroll(const game_state *g, unsigned set) {
+    const battle_state *b = &g->battle;
+    for (int i = 0; i < b->dice[DIE_ASSAULT]; i++)
+        for (int j = 0; j < i; j++)
+            if (b->faces[j] == b->faces[i] && ((set >> i) & 1u) && !((set >> j) & 1u)) return false;
+    return true;
+}
+
+void assault_reroll_moves(const game_state *g, int p, int card, int step, int most, move_list *out) {
+    int n = g->battle.dice[DIE_ASSAULT];
+    for (unsigned set = 1; set < (1u << n); set++)
+        if (__builtin_popcount(set) <= most && canonical_reroll(g, set)) add_card_move(out, p, card, step, (int)set, 0, 0);
+    add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
+}
+
 int gate_build_moves(const game_state *g, int p, int card, int step, bool starport, move_list *out) {
     int n = 0;
     for (int s = SYS_GATE; s < NUM_SYSTEMS; s += 4)

@@ -63,6 +63,7 @@
     X(CARD_CC08, card_silver_tongues)                 \
     X(CARD_CC09, card_sworn_guardians)                \
     X(CARD_CC10, card_elder_broker)                   \
+    X(CARD_F105, card_council_intrigue)               \
     X(CARD_F117, card_galactic_bards)                 \
     X(CARD_F208, card_construction_union)             \
     X(CARD_F209, card_construction_union)             \
@@ -159,7 +160,17 @@
     X(CARD_F101B, card_steward_objective)             \
     X(CARD_F102, card_imperial_authority)             \
     X(CARD_F103, card_dealmakers)                     \
-    X(CARD_F104, card_steward_resolution1)
+    X(CARD_F104, card_steward_resolution1)            \
+    X(CARD_F106, card_tax_collectors)                 \
+    X(CARD_F107, card_hunter_squads)                  \
+    X(CARD_F108, card_imperial_protectors)            \
+    X(CARD_F109, card_empire_falls)                   \
+    X(CARD_F110, card_lesser_regent)                  \
+    X(CARD_F111, card_lesser_regent)                  \
+    X(CARD_F112A, card_steward_setup2)                \
+    X(CARD_F112B, card_steward_objective2)            \
+    X(CARD_F113, card_imperial_quorum)                \
+    X(CARD_F114, card_steward_resolution2)
 
 /* The Founder (F2xx): campaign/fates/founder/. */
 #define FATE_FOUNDER_LIST(X)                          \
@@ -790,6 +801,14 @@ int cards_next_edict(const game_state *g, int from, int *card) {
     return best;
 }
 
+bool cards_blight_spares_empire(const game_state *g) {
+    for (int i = 0; i < g->camp.booklet_len; i++) {
+        const card_def *d = card_def_of(g->camp.booklet[i]);
+        if (d && d->spares_empire_from_blight) return true;
+    }
+    return false;
+}
+
 void cards_edict(game_state *g, int card) {
     const card_def *d = card_def_of(card);
     if (d && d->edict) d->edict(g, card);
@@ -1140,6 +1159,12 @@ void cards_after_tax(game_state *g, int p) {
 
 bool cards_taxes_empire_cities(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) if (src.def->taxes_empire_cities) return true;
+    return false;
+}
+
+bool cards_taxed_outlaw_city(game_state *g, int p, int owner, int r) {
+    FOR_SOURCES(g, p, HOOK_BIT(TAX), src,
+                if (src.def->taxed_outlaw_city && src.def->taxed_outlaw_city(g, p, src.card, owner, r)) return true);
     return false;
 }
 

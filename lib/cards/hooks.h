@@ -394,6 +394,14 @@ typedef struct card_def {
      * ships and Catapult at Free starports, build at them, repair), the
      * pieces so built fresh (Member of the Commonwealth, ARCS-F218). */
     bool acts_with_free;
+    /* ---- the Act II Fates' laws and cards (campaign) ---- */
+    /* BLIGHT_CRISIS (rules booklet law, for everyone): Blight Crises do
+     * not happen in systems the Empire controls (Imperial Protectors). */
+    bool spares_empire_from_blight;
+    /* TAX (held card): p taxed a city of the Outlaw `owner` whose type is
+     * r; true when the card takes care of p's gain (it may push a
+     * decision), false for the gain from the supply (Tax Collectors). */
+    bool (*taxed_outlaw_city)(game_state *g, int p, int card, int owner, int r);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -515,7 +523,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(data) /* the card's own data (card_data.h) */                                                \
     OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */ \
     HOOK(guards_weapon_cards, STEAL_CHECK) HOOK(ignores_truce, EMPIRE_LAWS)                          \
-    HOOK(scores_ambition, SCORE_AMBITION) HOOK(forbids_harm, HARM) HOOK(acts_with_free, FREE_BUILDINGS)
+    HOOK(scores_ambition, SCORE_AMBITION) HOOK(forbids_harm, HARM) HOOK(acts_with_free, FREE_BUILDINGS) \
+    OWN(spares_empire_from_blight) /* the booklet's laws */                                           \
+    HOOK(taxed_outlaw_city, TAX)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */
@@ -616,8 +626,26 @@ void place_ship_in_each(game_state *g, int p, int card, uint32_t systems);
  * is the next decision, which keeps the turn's move list short) and
  * "discard". */
 void three_ships_moves(const game_state *g, int p, int card, move_list *out);
+/* A When Secured that lets the securer move the `agents` Loyal agents
+ * that were on the card (WHEN_SECURED with agents) onto other Court cards,
+ * then buries it (Council Intrigue, Empire Falls;
+ * lib/cards/campaign/court/council_intrigue.c): the card's step 0 is
+ * {"move", "n"} and its enumerate, apply and frame_ok are these. */
+void agents_move_begin(game_state *g, int p, int card, int agents);
+void agents_move_enumerate(const game_state *g, const frame *f, move_list *out);
+void agents_move_apply(game_state *g, arcs_move m);
+bool agents_move_frame_ok(const game_state *g, const frame *f);
+/* "You may declare any ambition" (Populist Demands, Lesser Regent): the
+ * card's decision (step) offers a move per ambition box and "decline";
+ * apply one (the frame popped): declare it (no zero marker) or nothing. */
+void declare_any_moves(const frame *f, int step, move_list *out);
+void declare_any_apply(game_state *g, arcs_move m);
 /* The "discard" move of a discard-for-effect Prelude card. */
 void discard_move(int p, int card, move_list *out);
+/* AFTER_ROLL rerolls of "up to N assault dice": a card move (step) per set
+ * of at most `most` rolled assault dice (bit i: die i), only the first
+ * dice of each face (dice showing one face are alike), then "decline". */
+void assault_reroll_moves(const game_state *g, int p, int card, int step, int most, move_list *out);
 /* BUILD targets on gates outside the printed slots (Gate Ports: starports,
  * Gate Stations: cities): "card <short-name> <step> <gate>" for each gate
  * with no such building yet (at most one per gate, whoever built it) where

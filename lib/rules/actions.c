@@ -249,8 +249,13 @@ static void tax_apply(game_state *g, arcs_move m) {
      * empty). A city on a gate (Leaders & Lore) has the types a card gives
      * it (hook point CITY_TYPE: Gate Stations), maybe none. */
     int r = planet_type(s);
-    if (r >= 0) gain_resource(g, p, r);
-    else if (!cards_gate_city_taxed(g, p, s)) glog(g, "The city has no type: no resource.");
+    /* Hook point TAX (campaign): taxing an Outlaw's city, a card may take
+     * the resource from their player board instead (Tax Collectors). */
+    bool by_card = r >= 0 && is_campaign(g) && owner < g->num_players && owner != p &&
+                   !is_regent_player(g, owner) && cards_taxed_outlaw_city(g, p, owner, r);
+    if (r >= 0) {
+        if (!by_card) gain_resource(g, p, r);
+    } else if (!cards_gate_city_taxed(g, p, s)) glog(g, "The city has no type: no resource.");
     /* Hook point TAX: "along with the taxed resource" (Attuned, Insatiable). */
     if (other_sources(g)) cards_after_tax(g, p);
     /* Step 3: taxing a Rival city captures 1 agent from that Rival's supply,

@@ -157,11 +157,12 @@ void court_bury_discarded(game_state *g, int card) {
     if (court_discard_remove(g, card)) court_bury(g, card);
 }
 
-void court_bury_from_row(game_state *g, int pos) {
+static void leave_row(game_state *g, int pos, bool bury) {
     int card = g->court_row[pos];
     if (card == NO_COURT_CARD) return;
     g->court_row[pos] = NO_COURT_CARD;
-    court_bury(g, card);
+    if (bury) court_bury(g, card);
+    else court_discard(g, card);
     /* Campaign, "Removal from Court": an attached card slides down onto
      * the place and takes the agents; else they return and it refills. */
     if (court_slide_attached(g, pos)) return;
@@ -169,6 +170,10 @@ void court_bury_from_row(game_state *g, int pos) {
         for (; g->court_agents[pos][p]; g->court_agents[pos][p]--) return_agent(g, p);
     court_refill(g, pos);
 }
+
+void court_bury_from_row(game_state *g, int pos) { leave_row(g, pos, true); }
+
+void court_discard_from_row(game_state *g, int pos) { leave_row(g, pos, false); }
 
 void court_shuffle_into_deck(game_state *g, int card) {
     if (g->court_deck_len >= court_pile_max(g)) return;

@@ -62,6 +62,9 @@ void court_bury_discarded(game_state *g, int card);
  * to their owners, then the place refills ("Removing Cards": campaign
  * Crises). The caller moves agents elsewhere first if a card says so. */
 void court_bury_from_row(game_state *g, int pos);
+/* The same, the card going to the Court discard pile (a Crisis's
+ * "discard this card"). */
+void court_discard_from_row(game_state *g, int pos);
 
 /* ---- a Tax inside a new action (lib/rules/actions.c) ---- */
 /* "Tax a Loyal city" (Living Structures): a standard Tax restricted to
@@ -557,6 +560,9 @@ bool cards_tax_needs_control(const game_state *g, int p);
  * Loyal one, ignoring Presence and Truce, without Captives (Imperial
  * Authority)? */
 bool cards_taxes_empire_cities(const game_state *g, int p);
+/* TAX (campaign): p taxed a city of the Outlaw `owner` of type r: true
+ * when a card of p's takes care of the gain (Tax Collectors). */
+bool cards_taxed_outlaw_city(game_state *g, int p, int owner, int r);
 bool cards_second_for_first(const game_state *g, int p, int ambition);
 /* SCORE_AMBITION (campaign): a law scores ambition box a in place of the
  * rulebook's places (true: scored). HARM (campaign): may p not choose
@@ -636,6 +642,9 @@ bool cards_ignore_truce(const game_state *g, int p);
  * booklet's edict cards with an effect (*card: that card), or -1; resolve
  * one (may push decisions). */
 int cards_next_edict(const game_state *g, int from, int *card);
+/* BLIGHT_CRISIS: does a law in the rules booklet keep the Blight Crises
+ * out of the systems the Empire controls (Imperial Protectors)? */
+bool cards_blight_spares_empire(const game_state *g);
 void cards_edict(game_state *g, int card);
 /* FATE_CRISIS (campaign, "Crises": Fate Crises): the held and play-area
  * cards with Crisis text resolve it, players in turn order from the

@@ -290,8 +290,8 @@ static bool summit_consent_check(const game_state *g, const frame *f) {
 /* lib/campaign/events.c: FR_EVENT a = step (EV_START..EV_DONE = 9), b =
  * Council (0/1), c = Court place or edict, d = flags (3 bits), e = attached
  * cards of place c resolved (0..ATTACHED_MAX); FR_GOVERN
- * a = step (0..3), b = Regents asked, c = Policy (0..2); FR_EVENT_CHOICE
- * a = what (0..7), b = a player, c = Weapons left, d = players armed. */
+ * a = step (0..3; 4 in parts), b = Regents asked, c = Policy (0..2), in
+ * parts f = 1, d, e = Regents + 1; FR_EVENT_CHOICE a = what (0..8), b = a player, c = Weapons left, d = players armed. */
 static bool event_check(const game_state *g, const frame *f) {
     /* c: the next Court place (Court Crises), or in the Edicts step
      * (EV_EDICTS = 8, events.c) the lowest edict order not resolved yet. */
@@ -299,11 +299,13 @@ static bool event_check(const game_state *g, const frame *f) {
            (f->a == 8 || f->c <= COURT_ROW_MAX) && f->d < 32 && f->e <= ATTACHED_MAX;
 }
 static bool govern_check(const game_state *g, const frame *f) {
-    return only(f, 7u) && player_in_game(g, f->player) && f->player == g->camp.first_regent && f->a <= 3 &&
-           f->b <= g->num_players && f->c <= 2;
+    /* Govern in parts (f = 1): d, e = a Regent + 1 or 0; step GV_CHANGE (4). */
+    bool parts = f->f == 1 && f->d <= g->num_players && f->e <= g->num_players;
+    return only(f, parts ? 0x3Fu : 7u) && player_in_game(g, f->player) && f->player == g->camp.first_regent &&
+           f->a <= (parts ? 4 : 3) && f->b <= g->num_players && f->c <= 2;
 }
 static bool event_choice_check(const game_state *g, const frame *f) {
-    if (!only(f, 0xFu) || !player_in_game(g, f->player) || f->a > 7 || f->d >> g->num_players) return false;
+    if (!only(f, 0xFu) || !player_in_game(g, f->player) || f->a > 8 || f->d >> g->num_players) return false;
     /* A Demand or an Outlaw names a Rival Regent (or the First Regent's own Demand). */
     if ((f->a == 4 || f->a == 5) && (!player_in_game(g, f->b) || !is_regent_player(g, f->b))) return false;
     if (f->a == 5 && f->b == f->player) return false;

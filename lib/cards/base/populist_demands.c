@@ -34,19 +34,7 @@ static void when_secured(game_state *g, int p, int card) {
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     (void)g;
-    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) add_card_move(out, f->player, f->card, S_DECLARE, a, 0, 0);
-    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
-}
-
-static void apply(game_state *g, arcs_move m) {
-    int card = top_frame(g)->card;
-    pop_frame(g);
-    if (m.kind == ARCS_MOVE_DECLINE) {
-        card_log(g, card, "Player %d declares nothing.", m.player + 1);
-        return;
-    }
-    card_log(g, card, "Player %d declares %s.", m.player + 1, ambition_name(m.d));
-    declare_ambition(g, m.player, m.d, false);
+    declare_any_moves(f, S_DECLARE, out);
 }
 
 static void crisis(game_state *g, int card, int pos) {
@@ -73,6 +61,6 @@ const card_def card_populist_demands = {
     .when_secured = when_secured,
     .crisis = crisis,
     .enumerate = enumerate,
-    .apply = apply,
+    .apply = declare_any_apply,
     .step = card_bury_step, /* S_BURY (CC11): "Bury this card." */
 };

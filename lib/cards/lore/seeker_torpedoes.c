@@ -18,25 +18,12 @@ enum { S_REROLL };
 
 static int fresh_attackers(const game_state *g, int p) { return g->sys[g->battle.system].fresh[p]; }
 
-/* Is the set canonical: for each face, the dice chosen are the first ones
- * showing it? */
-static bool canonical(const game_state *g, unsigned set) {
-    const battle_state *b = &g->battle;
-    for (int i = 0; i < b->dice[DIE_ASSAULT]; i++)
-        for (int j = 0; j < i; j++)
-            if (b->faces[j] == b->faces[i] && ((set >> i) & 1u) && !((set >> j) & 1u)) return false;
-    return true;
-}
-
 static void after_roll(game_state *g, int p, int card) {
     if (g->battle.dice[DIE_ASSAULT] && fresh_attackers(g, p)) push_card_frame(g, FR_CARD, p, card, S_REROLL);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    int n = g->battle.dice[DIE_ASSAULT], most = fresh_attackers(g, f->player);
-    for (unsigned set = 1; set < (1u << n); set++)
-        if (__builtin_popcount(set) <= most && canonical(g, set)) add_card_move(out, f->player, f->card, S_REROLL, (int)set, 0, 0);
-    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
+    assault_reroll_moves(g, f->player, f->card, S_REROLL, fresh_attackers(g, f->player), out);
 }
 
 static void apply(game_state *g, arcs_move m) {

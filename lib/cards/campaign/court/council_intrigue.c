@@ -67,22 +67,26 @@ static void finish(game_state *g, int p, int card, int waiting) {
     court_bury_discarded(g, card);
 }
 
-static void when_secured(game_state *g, int p, int card, int agents) {
-    council_flip_in_session(g);
-    card_log(g, card, "Player %d flips the Imperial Council to In Session.", p + 1);
+void agents_move_begin(game_state *g, int p, int card, int agents) {
     if (agents > 0 && any_open_place(g)) push_card_frame(g, FR_CARD, p, card, S_MOVE)->c = (uint8_t)agents;
     else finish(g, p, card, agents);
 }
 
+static void when_secured(game_state *g, int p, int card, int agents) {
+    council_flip_in_session(g);
+    card_log(g, card, "Player %d flips the Imperial Council to In Session.", p + 1);
+    agents_move_begin(g, p, card, agents);
+}
+
 static void when_secured_alone(game_state *g, int p, int card) { when_secured(g, p, card, 0); }
 
-static void enumerate(const game_state *g, const frame *f, move_list *out) {
+void agents_move_enumerate(const game_state *g, const frame *f, move_list *out) {
     for (int pos = 0; pos < g->court_row_len; pos++)
         if (open_place(g, pos)) add_card_move(out, f->player, f->card, S_MOVE, pos, 0, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
 }
 
-static void apply(game_state *g, arcs_move m) {
+void agents_move_apply(game_state *g, arcs_move m) {
     frame *f = top_frame(g);
     int card = f->card, p = m.player, waiting = f->c;
     pop_frame(g);
@@ -103,7 +107,7 @@ static void apply(game_state *g, arcs_move m) {
 static const card_step STEPS[] = {[S_MOVE] = {"move", "n", "move an agent onto %k1"}};
 
 /* FRAME_CHECK: S_MOVE: c agents waiting in the supply. */
-static bool frame_ok(const game_state *g, const frame *f) {
+bool agents_move_frame_ok(const game_state *g, const frame *f) {
     if (f->kind == FR_CARD && f->step == S_MOVE)
         return card_frame_only(f, FB_C) && f->c >= 1 && f->c <= g->pl[f->player].agents_supply;
     return card_frame_only(f, 0);
@@ -117,7 +121,7 @@ const card_def card_council_intrigue = {
     .when_secured = when_secured_alone,
     .when_secured_agents = when_secured,
     .crisis = crisis,
-    .enumerate = enumerate,
-    .apply = apply,
-    .frame_ok = frame_ok,
+    .enumerate = agents_move_enumerate,
+    .apply = agents_move_apply,
+    .frame_ok = agents_move_frame_ok,
 };

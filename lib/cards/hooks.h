@@ -371,6 +371,16 @@ typedef struct card_def {
     /* MOVED_SHIPS: while a frame of this card is on the stack, ships its
      * holder moved may be counted in ll.moved_fresh (Sprinter Drives). */
     bool counts_moved_ships;
+
+    /* ---- ACTION_KIND, continued (campaign: the Believer's Act II) ---- */
+    /* The suit p must play `card` (an action card of a card's own kind)
+     * as, or -1 for p's choice: a Pivot on a lead of that suit is then
+     * refused, a Surpass of a lead of another suit too (round.c
+     * follow_enum). */
+    int (*action_card_suit)(const game_state *g, int p, int card);
+    /* The ambitions (bit per ambition) a played card of its own kind lets
+     * its player p declare (or'ed with action_card_declares_any). */
+    unsigned (*action_card_declarable)(const game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -487,7 +497,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(chance_outcomes) OWN(chance_drawn) OWN(chance_frame_ok) OWN(chance_what) /* the chance frame's card */ \
     OWN(chance_was_kind) OWN(chance_was_param)                                                        \
     OWN(data) /* the card's own data (card_data.h) */                                                \
-    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */
+    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */ \
+    HOOK(action_card_suit, ACTION_KIND) HOOK(action_card_declarable, ACTION_KIND)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

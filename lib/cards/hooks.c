@@ -213,6 +213,9 @@
     X(CARD_F813, card_faithful_cards)                 \
     X(CARD_F814, card_pluralistic_faith)              \
     X(CARD_F815, card_believer_resolution1)           \
+    X(CARD_F816, card_the_young_light)                \
+    X(CARD_F817, card_plot_to_kidnap)                 \
+    X(CARD_F818, card_the_young_light)                \
     X(CARD_F820A, card_believer_setup2)               \
     X(CARD_F820B, card_believer_objective2)           \
     X(CARD_F821, card_set_doctrine)                   \

@@ -21,29 +21,23 @@
  * is (docs/rules-coverage.md, "Act II — Believer"). A Faithful card gone
  * from the table by then: nothing drawn, the card still comes back.
  *
- * Move: "card the-young-light place <Faithful card> <discarded card>".
+ * Moves: "card the-young-light place <Faithful card>", then "card
+ * the-young-light discard <action card>".
  */
 #include "cards/campaign/fates/believer/faithful.h"
 #include "cards/hooks.h"
 
-enum { S_PLACE };
+enum { S_PLACE, S_DISCARD };
 
 static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
-    uint64_t discards = g->pl[p].hand & ~EVENT_CARDS_MASK;
-    if (g->cards.n_placed >= PLACED_MAX || !discards) return;
-    for (int q = 0; q < g->num_players; q++) {
-        if (!played_face_up(g, q) || !is_faithful_card(g->played[q])) continue;
-        for (uint64_t h = discards; h; h &= h - 1) add_card_move(out, p, card, S_PLACE, g->played[q], __builtin_ctzll(h), 0);
-    }
+    if (g->cards.n_placed >= PLACED_MAX || !(g->pl[p].hand & ~EVENT_CARDS_MASK)) return;
+    for (int q = 0; q < g->num_players; q++)
+        if (played_face_up(g, q) && is_faithful_card(g->played[q])) add_card_move(out, p, card, S_PLACE, g->played[q], 0, 0);
 }
 
+/* Placed beside the Faithful card; the discard is the next decision. */
 static void prelude_apply(game_state *g, arcs_move m) {
     int p = m.player, card = card_move_card(m);
-    /* Face down: only p knows which card went. */
-    cards_seen_only_by(g, card_bit(m.e), p);
-    g->pl[p].hand &= ~(1ull << m.e);
-    hidden_cards_changed(g, p, NO_PLAYER); /* Rivals no longer know which of p's cards went */
-    discard_action_card(g, m.e);
     remove_held(g, p, held_index(g, p, card));
     card_state *c = &g->cards;
     c->placed[c->n_placed] = (uint16_t)card;
@@ -52,6 +46,21 @@ static void prelude_apply(game_state *g, arcs_move m) {
     c->n_placed++;
     char name[24];
     card_log(g, card, "Player %d discards an action card and places it beside %s.", p + 1, action_card_name(m.d, name));
+    push_card_frame(g, FR_CARD, p, card, S_DISCARD);
+}
+
+static void discard_enumerate(const game_state *g, const frame *f, move_list *out) {
+    card_moves_for_bits(out, f->player, f->card, S_DISCARD, g->pl[f->player].hand & ~EVENT_CARDS_MASK);
+}
+
+static void discard_apply(game_state *g, arcs_move m) {
+    pop_frame(g);
+    int p = m.player;
+    /* Face down: only p knows which card went. */
+    cards_seen_only_by(g, card_bit(m.d), p);
+    g->pl[p].hand &= ~(1ull << m.d);
+    hidden_cards_changed(g, p, NO_PLAYER); /* Rivals no longer know which of p's cards went */
+    discard_action_card(g, m.d);
 }
 
 static void round_end(game_state *g, int i) {
@@ -76,7 +85,15 @@ static void round_end(game_state *g, int i) {
              action_card_name(action, name));
 }
 
-static const card_step STEPS[] = {[S_PLACE] = {"place", "cc", "discard %2 to place it beside %1"}};
+static const card_step STEPS[] = {[S_PLACE] = {"place", "c", "place it beside %1, discarding an action card"},
+                                  [S_DISCARD] = {"discard", "c", "discard %1 (face down)"}};
+
+/* FRAME_CHECK: only S_DISCARD (the decision), no data; p has a card to
+ * discard. */
+static bool frame_ok(const game_state *g, const frame *f) {
+    return f->kind == FR_CARD && f->step == S_DISCARD && card_frame_only(f, 0) &&
+           (g->pl[f->player].hand & ~EVENT_CARDS_MASK);
+}
 
 const card_def card_the_young_light = {
     .card = CARD_F816,
@@ -86,4 +103,7 @@ const card_def card_the_young_light = {
     .prelude_moves = prelude_moves,
     .prelude_apply = prelude_apply,
     .round_end = round_end,
+    .enumerate = discard_enumerate,
+    .apply = discard_apply,
+    .frame_ok = frame_ok,
 };

@@ -64,7 +64,10 @@ static const act2_trigger TRIGGERS[] = {
 
     /* Believer (F816-F824) */
     {CARD_FATE08, "F820A Setup: Ideals, Doctrine tucked", "collects the 5 Ideal markers and tucks the Doctrine card"},
-    {CARD_FATE08, "F820B won an ambition with an Ideal", "which has an Ideal marker, gaining"},
+    /* F820B (an ambition won with an Ideal: "which has an Ideal marker,
+     * gaining") fires in ARCS_ACT2_GAMES=60 runs but not in every 8-game
+     * run (an Ideal needs a Faithful lead that declares): proven by
+     * test_act2_believer objective_counts_ideal_ambitions. */
     {CARD_FATE08, "F823 Ideal placed on a declaration", "places an Ideal marker showing"},
     {CARD_FATE08, "F821 Set Doctrine resolved", "Set Doctrine: Player"},
     {CARD_FATE08, "F816/F818 placed beside a Faithful card", "discards an action card and places it beside"},

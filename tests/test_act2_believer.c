@@ -288,6 +288,52 @@ static void young_light(void **state) {
     arcs_game_free(game);
 }
 
+/* Leaks: the card discarded for The Young Light goes face down; two games
+ * differing only in which card p0 discarded look the same to each Rival,
+ * and their determinized worlds keep the Rival's observation and the
+ * placement. */
+static void young_light_discard_is_hidden(void **state) {
+    (void)state;
+    arcs_game *games[2];
+    const char *discards[2] = {"p0 card the-young-light discard Mobilization-3",
+                               "p0 card the-young-light discard Construction-4"};
+    for (int k = 0; k < 2; k++) {
+        arcs_game *game = believer_game(20);
+        const uint32_t base[3] = {1u << t_card(ARCS_ADMINISTRATION, 2) | 1u << t_card(ARCS_MOBILIZATION, 3) |
+                                      1u << t_card(ARCS_CONSTRUCTION, 4),
+                                  1u << t_card(ARCS_AGGRESSION, 2), 1u << t_card(ARCS_CONSTRUCTION, 2)};
+        const uint16_t faithful[3] = {0, F(5), 0};
+        faithful_round(game, 1, base, faithful);
+        DOCTRINE(t_state(game))->doctrine = IDEAL_ZEAL;
+        ok(game, "p1 lead Faithful-5");
+        while (!t_is_legal(game, "p1 end-turn")) assert_true(t_apply_prefix(game, "p1 no-"));
+        ok(game, "p1 end-turn");
+        ok(game, "p2 pivot Construction-2");
+        while (!t_is_legal(game, "p2 end-turn")) assert_true(t_apply_prefix(game, "p2 no-"));
+        ok(game, "p2 end-turn");
+        ok(game, "p0 pivot Administration-2");
+        ok(game, "p0 no-seize");
+        ok(game, "p0 card the-young-light place Faithful-5");
+        ok(game, discards[k]);
+        games[k] = game;
+    }
+    static unsigned char obs[ARCS_STATE_BYTES_MAX];
+    for (int viewer = 1; viewer < 3; viewer++) {
+        t_assert_same_observation(games[0], games[1], viewer);
+        size_t len = 0;
+        assert_int_equal(arcs_observation(games[0], viewer, obs, sizeof obs, &len), ARCS_OK);
+        for (uint64_t seed = 1; seed <= 3; seed++) {
+            arcs_game *copy = determinized(games[0], viewer, seed, obs, len);
+            assert_int_equal(copy->s.cards.n_placed, 1);
+            assert_int_equal(copy->s.cards.placed_beside[0], FAITHFUL(5));
+            t_assert_invariants(copy);
+            arcs_game_free(copy);
+        }
+    }
+    arcs_game_free(games[0]);
+    arcs_game_free(games[1]);
+}
+
 /* ARCS-F817 Plot to Kidnap, Crisis; faq.csv Plot to Kidnap Q2: it works
  * while The Young Light is in the card play area (placed beside a played
  * card), not while it is in the Court deck. Each player discards their
@@ -420,6 +466,7 @@ int main(void) {
         cmocka_unit_test(objective_counts_ideal_ambitions),
         cmocka_unit_test(set_doctrine_edict),
         cmocka_unit_test(young_light),
+        cmocka_unit_test(young_light_discard_is_hidden),
         cmocka_unit_test(faq_plot_to_kidnap_crisis),
         cmocka_unit_test(faq_plot_to_kidnap_secured),
         cmocka_unit_test(secret_order),

@@ -76,6 +76,39 @@ static void set_ideal(game_state *g, int a, int ideal) {
     DOCTRINE(g)->ideals[1] = (uint8_t)(bits >> 8);
 }
 
+/* One base card a player: p0 Administration-2, p1 Aggression-2, p2
+ * Construction-2. */
+#define CARD_BIT(suit, n) (1u << ((suit) * 7 + (n) - 1)) /* t_card's, as a constant */
+static const uint32_t BASE[3] = {CARD_BIT(ARCS_ADMINISTRATION, 2), CARD_BIT(ARCS_AGGRESSION, 2),
+                                 CARD_BIT(ARCS_CONSTRUCTION, 2)};
+
+/* The same, p0 with Mobilization-3 too (a card to discard). */
+static const uint32_t BASE_MORE[3] = {CARD_BIT(ARCS_ADMINISTRATION, 2) | CARD_BIT(ARCS_MOBILIZATION, 3),
+                                      CARD_BIT(ARCS_AGGRESSION, 2), CARD_BIT(ARCS_CONSTRUCTION, 2)};
+
+/* p's turn: the decisions left declined, then its end. */
+static void end_turn(arcs_game *game, int p) {
+    char no[8], end[16];
+    snprintf(no, sizeof no, "p%d no-", p);
+    snprintf(end, sizeof end, "p%d end-turn", p);
+    while (!t_is_legal(game, end)) assert_true(t_apply_prefix(game, no));
+    ok(game, end);
+}
+
+/* The Doctrine on Zeal; p1 leads Faithful-5, p2 plays `p2_play`, p0
+ * Pivots with Administration-2 and places The Young Light beside
+ * Faithful-5 (the discard decision next). */
+static void young_light_placed(arcs_game *game, const char *p2_play) {
+    DOCTRINE(t_state(game))->doctrine = IDEAL_ZEAL;
+    ok(game, "p1 lead Faithful-5");
+    end_turn(game, 1);
+    ok(game, p2_play);
+    end_turn(game, 2);
+    ok(game, "p0 pivot Administration-2");
+    ok(game, "p0 no-seize");
+    ok(game, "p0 card the-young-light place Faithful-5");
+}
+
 static char *declare_text(int p, int a) {
     static char text[40];
     snprintf(text, sizeof text, "p%d declare %s", p, ambition_name(a));
@@ -121,10 +154,8 @@ static void act2_setup(void **state) {
 static void doctrinal_faith(void **state) {
     (void)state;
     arcs_game *game = believer_game(11);
-    const uint32_t base[3] = {1u << t_card(ARCS_ADMINISTRATION, 2), 1u << t_card(ARCS_AGGRESSION, 2),
-                              1u << t_card(ARCS_CONSTRUCTION, 2)};
     const uint16_t faithful[3] = {F(5), F(7) | F(3), F(6)};
-    faithful_round(game, 1, base, faithful);
+    faithful_round(game, 1, BASE, faithful);
     game_state *g = t_state(game);
     DOCTRINE(g)->doctrine = IDEAL_WISDOM;
     set_ideal(g, ARCS_WARLORD, IDEAL_ZEAL);
@@ -144,8 +175,7 @@ static void doctrinal_faith(void **state) {
     g = t_state(game);
     assert_int_equal(ideal_of(g, ARCS_TYCOON), IDEAL_WISDOM);
     assert_int_equal(DOCTRINE(g)->supply, IDEAL_MARKERS - 2);
-    while (!t_is_legal(game, "p1 end-turn")) assert_true(t_apply_prefix(game, "p1 no-"));
-    ok(game, "p1 end-turn");
+    end_turn(game, 1);
     /* p2: Faithful-6 Surpasses on Wisdom; p0 cannot Pivot Faithful-5 on
      * the Faithful lead (it must take the lead's side). */
     assert_true(t_is_legal(game, "p2 surpass Faithful-6"));
@@ -154,8 +184,7 @@ static void doctrinal_faith(void **state) {
     ok(game, "p2 surpass Faithful-6");
     g = t_state(game);
     assert_true(faithful_on_wisdom(g, FAITHFUL(6)));
-    while (!t_is_legal(game, "p2 end-turn")) assert_true(t_apply_prefix(game, "p2 no-"));
-    ok(game, "p2 end-turn");
+    end_turn(game, 2);
     refused_unchanged(game, "p0 pivot Faithful-5");
     assert_true(t_is_legal(game, "p0 surpass Faithful-5")); /* higher than the lead, on Wisdom */
     assert_true(t_is_legal(game, "p0 pivot Administration-2"));
@@ -168,10 +197,8 @@ static void doctrinal_faith(void **state) {
 static void faq_doctrinal_faith_no_marker_left(void **state) {
     (void)state;
     arcs_game *game = believer_game(12);
-    const uint32_t base[3] = {1u << t_card(ARCS_ADMINISTRATION, 2), 1u << t_card(ARCS_AGGRESSION, 2),
-                              1u << t_card(ARCS_CONSTRUCTION, 2)};
     const uint16_t faithful[3] = {F(4), 0, 0};
-    faithful_round(game, 0, base, faithful);
+    faithful_round(game, 0, BASE, faithful);
     game_state *g = t_state(game);
     DOCTRINE(g)->doctrine = IDEAL_ZEAL;
     DOCTRINE(g)->supply = 0;
@@ -250,25 +277,20 @@ static void to_round_end(arcs_game *game) {
 static void young_light(void **state) {
     (void)state;
     arcs_game *game = believer_game(15);
-    const uint32_t base[3] = {1u << t_card(ARCS_ADMINISTRATION, 2) | 1u << t_card(ARCS_MOBILIZATION, 3),
-                              1u << t_card(ARCS_AGGRESSION, 2), 1u << t_card(ARCS_CONSTRUCTION, 2)};
     const uint16_t faithful[3] = {0, F(5), F(2)};
-    faithful_round(game, 1, base, faithful);
-    game_state *g = t_state(game);
-    DOCTRINE(g)->doctrine = IDEAL_ZEAL;
+    faithful_round(game, 1, BASE_MORE, faithful);
+    DOCTRINE(t_state(game))->doctrine = IDEAL_ZEAL;
     ok(game, "p1 lead Faithful-5");
-    while (!t_is_legal(game, "p1 end-turn")) assert_true(t_apply_prefix(game, "p1 no-"));
-    ok(game, "p1 end-turn");
+    end_turn(game, 1);
     ok(game, "p2 copy Faithful-2"); /* face down: not offered */
-    while (!t_is_legal(game, "p2 end-turn")) assert_true(t_apply_prefix(game, "p2 no-"));
-    ok(game, "p2 end-turn");
+    end_turn(game, 2);
     ok(game, "p0 pivot Administration-2");
     ok(game, "p0 no-seize");
     assert_true(t_is_legal(game, "p0 card the-young-light place Faithful-5"));
     assert_int_equal(t_count_legal(game, "p0 card the-young-light place"), 1);
     refused_unchanged(game, "p0 card the-young-light place Faithful-2");
     ok(game, "p0 card the-young-light place Faithful-5");
-    g = t_state(game);
+    game_state *g = t_state(game);
     assert_true(held_index(g, 0, CARD_F816) < 0);
     assert_int_equal(g->cards.n_placed, 1);
     /* The discard: p0's choice among the non-Event cards of the hand. */
@@ -299,21 +321,10 @@ static void young_light_discard_is_hidden(void **state) {
                                "p0 card the-young-light discard Construction-4"};
     for (int k = 0; k < 2; k++) {
         arcs_game *game = believer_game(20);
-        const uint32_t base[3] = {1u << t_card(ARCS_ADMINISTRATION, 2) | 1u << t_card(ARCS_MOBILIZATION, 3) |
-                                      1u << t_card(ARCS_CONSTRUCTION, 4),
-                                  1u << t_card(ARCS_AGGRESSION, 2), 1u << t_card(ARCS_CONSTRUCTION, 2)};
+        uint32_t base[3] = {BASE_MORE[0] | 1u << t_card(ARCS_CONSTRUCTION, 4), BASE_MORE[1], BASE_MORE[2]};
         const uint16_t faithful[3] = {0, F(5), 0};
         faithful_round(game, 1, base, faithful);
-        DOCTRINE(t_state(game))->doctrine = IDEAL_ZEAL;
-        ok(game, "p1 lead Faithful-5");
-        while (!t_is_legal(game, "p1 end-turn")) assert_true(t_apply_prefix(game, "p1 no-"));
-        ok(game, "p1 end-turn");
-        ok(game, "p2 pivot Construction-2");
-        while (!t_is_legal(game, "p2 end-turn")) assert_true(t_apply_prefix(game, "p2 no-"));
-        ok(game, "p2 end-turn");
-        ok(game, "p0 pivot Administration-2");
-        ok(game, "p0 no-seize");
-        ok(game, "p0 card the-young-light place Faithful-5");
+        young_light_placed(game, "p2 pivot Construction-2");
         ok(game, discards[k]);
         games[k] = game;
     }
@@ -341,23 +352,11 @@ static void young_light_discard_is_hidden(void **state) {
 static void faq_plot_to_kidnap_crisis(void **state) {
     (void)state;
     arcs_game *game = believer_game(16);
-    const uint32_t base[3] = {1u << t_card(ARCS_ADMINISTRATION, 2) | 1u << t_card(ARCS_MOBILIZATION, 3),
-                              1u << t_card(ARCS_AGGRESSION, 2), 1u << t_card(ARCS_CONSTRUCTION, 2)};
     const uint16_t faithful[3] = {F(1) | F(8), F(5) | F(9), F(2)};
-    faithful_round(game, 1, base, faithful);
-    game_state *g = t_state(game);
-    DOCTRINE(g)->doctrine = IDEAL_ZEAL;
-    ok(game, "p1 lead Faithful-5");
-    while (!t_is_legal(game, "p1 end-turn")) assert_true(t_apply_prefix(game, "p1 no-"));
-    ok(game, "p1 end-turn");
-    ok(game, "p2 copy Faithful-2");
-    while (!t_is_legal(game, "p2 end-turn")) assert_true(t_apply_prefix(game, "p2 no-"));
-    ok(game, "p2 end-turn");
-    ok(game, "p0 pivot Administration-2");
-    ok(game, "p0 no-seize");
-    ok(game, "p0 card the-young-light place Faithful-5");
+    faithful_round(game, 1, BASE_MORE, faithful);
+    young_light_placed(game, "p2 copy Faithful-2");
     ok(game, "p0 card the-young-light discard Mobilization-3");
-    g = t_state(game);
+    game_state *g = t_state(game);
     /* Plot to Kidnap in a Court place with nothing attached; its Crisis now. */
     t_take_out_court_card(g, CARD_F817);
     int pos = g->court_row_len - 1;
@@ -391,10 +390,8 @@ static void faq_plot_to_kidnap_crisis(void **state) {
 static void faq_plot_to_kidnap_secured(void **state) {
     (void)state;
     arcs_game *game = believer_game(17);
-    const uint32_t base[3] = {1u << t_card(ARCS_ADMINISTRATION, 2), 1u << t_card(ARCS_AGGRESSION, 2),
-                              1u << t_card(ARCS_CONSTRUCTION, 2)};
     const uint16_t faithful[3] = {F(2), F(9), 0}; /* 1, 3..8 in the discard pile */
-    faithful_round(game, 0, base, faithful);
+    faithful_round(game, 0, BASE, faithful);
     game_state *g = t_state(game);
     t_take_out_court_card(g, CARD_F817);
     court_discard(g, CARD_F817); /* secured: in the Court discard pile */

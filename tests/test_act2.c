@@ -67,7 +67,7 @@ static const act2_trigger TRIGGERS[] = {
     /* F820B (an ambition won with an Ideal: "which has an Ideal marker,
      * gaining") fires in ARCS_ACT2_GAMES=60 runs but not in every 8-game
      * run (an Ideal needs a Faithful lead that declares): proven by
-     * test_act2_believer objective_counts_ideal_ambitions. */
+     * test_act2_believer objective_at_scoring. */
     {CARD_FATE08, "F823 Ideal placed on a declaration", "places an Ideal marker showing"},
     {CARD_FATE08, "F821 Set Doctrine resolved", "Set Doctrine: Player"},
     {CARD_FATE08, "F816/F818 placed beside a Faithful card", "discards an action card and places it beside"},

@@ -232,6 +232,31 @@ static void objective_counts_ideal_ambitions(void **state) {
     arcs_game_free(game);
 }
 
+/* ARCS-F820B through a chapter's scoring: p0 wins Tycoon, which has an
+ * Ideal: the marker advances by the Power gained there (bonus city Power
+ * included: p0's whole gain, the only ambition scored). */
+static void objective_at_scoring(void **state) {
+    (void)state;
+    arcs_game *game = believer_game(21);
+    clear_holdings(game, true);
+    game_state *g = t_state(game);
+    set_ideal(g, ARCS_TYCOON, IDEAL_ZEAL);
+    DOCTRINE(g)->supply = IDEAL_MARKERS - 1;
+    g->marker_box[0] = ARCS_TYCOON;
+    g->marker_box[1] = g->marker_box[2] = 0xFF;
+    t_give_resource(game, 0, 0, ARCS_MATERIAL);
+    t_give_resource(game, 0, 1, ARCS_FUEL);
+    g = t_state(game);
+    int power = g->pl[0].power, space = objective_space(g, 0);
+    g->depth = 0;
+    chapter_end_begin(g);
+    run_forward(g);
+    int gained = g->pl[0].power - power;
+    assert_true(gained > 0);
+    assert_int_equal(objective_space(g, 0), space - gained);
+    arcs_game_free(game);
+}
+
 /* ARCS-F821 Set Doctrine: the holder of The Young Light chooses the side;
  * nobody else; without a holder it is not resolved. */
 static void set_doctrine_edict(void **state) {
@@ -461,6 +486,7 @@ int main(void) {
         cmocka_unit_test(doctrinal_faith),
         cmocka_unit_test(faq_doctrinal_faith_no_marker_left),
         cmocka_unit_test(objective_counts_ideal_ambitions),
+        cmocka_unit_test(objective_at_scoring),
         cmocka_unit_test(set_doctrine_edict),
         cmocka_unit_test(young_light),
         cmocka_unit_test(young_light_discard_is_hidden),

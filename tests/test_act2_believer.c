@@ -335,6 +335,41 @@ static void young_light(void **state) {
     arcs_game_free(game);
 }
 
+/* ARCS-F818 The Prodigal One (The Young Light's text, one def), added to
+ * the Court deck when the Believer failed Act I: a Rival holding it places
+ * it the same way. */
+static void prodigal_one(void **state) {
+    (void)state;
+    const int fates[3] = {CARD_FATE08, CARD_FATE01, CARD_FATE02};
+    arcs_game *game = t_act2_started(3, 22, fates, 6u, ARCS_CHANCE_INTERNAL);
+    const uint16_t faithful[3] = {0, F(5), 0};
+    faithful_round(game, 1, BASE_MORE, faithful);
+    game_state *g = t_state(game);
+    assert_true(card_scrapped(g, CARD_F816));
+    assert_int_equal(court_card_copies(g, CARD_F818), 1);
+    t_take_out_court_card(g, CARD_F818);
+    give_held(g, 0, CARD_F818);
+    t_assert_invariants(game);
+    ok(game, "p1 lead Faithful-5");
+    if (t_is_legal(game, "p1 card faithful-cards zeal")) ok(game, "p1 card faithful-cards zeal");
+    end_turn(game, 1);
+    ok(game, "p2 copy Construction-2");
+    end_turn(game, 2);
+    ok(game, "p0 pivot Administration-2");
+    ok(game, "p0 no-seize");
+    assert_int_equal(t_count_legal(game, "p0 card the-young-light"), 1);
+    assert_true(t_apply_prefix(game, "p0 card the-young-light"));
+    assert_true(t_apply_prefix(game, "p0 card the-young-light"));
+    g = t_state(game);
+    assert_true(held_index(g, 0, CARD_F818) < 0);
+    assert_false(g->pl[0].hand & card_bit(t_card(ARCS_MOBILIZATION, 3)));
+    to_round_end(game);
+    g = t_state(game);
+    assert_true(g->pl[0].hand & card_bit(FAITHFUL(5)));
+    assert_true(held_index(g, 0, CARD_F818) >= 0);
+    arcs_game_free(game);
+}
+
 /* Leaks: the card discarded for The Young Light goes face down; two games
  * differing only in which card p0 discarded look the same to each Rival,
  * and their determinized worlds keep the Rival's observation and the
@@ -490,6 +525,7 @@ int main(void) {
         cmocka_unit_test(set_doctrine_edict),
         cmocka_unit_test(young_light),
         cmocka_unit_test(young_light_discard_is_hidden),
+        cmocka_unit_test(prodigal_one),
         cmocka_unit_test(faq_plot_to_kidnap_crisis),
         cmocka_unit_test(faq_plot_to_kidnap_secured),
         cmocka_unit_test(secret_order),

@@ -5,6 +5,7 @@
 #include "campaign_fixture.h"
 #include "campaign/flagship.h"
 #include "core/invariants.h"
+#include "data/card_ids.h"
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -278,6 +279,43 @@ static void board_pieces_count_in_the_piece_limits(void **state) {
     g->camp.flagship_board[0][UPGRADE_CONTROL_ARRAY][0] = BLD_MAKE(0, true, false); /* a sixth starport */
     assert_false(state_invariants_ok(g, why, sizeof why));
     assert_non_null(strstr(why, "starports in all"));
+    arcs_game_free(game);
+}
+
+/* faq.csv, ARCS-CC14 Q2: "In the campaign, can I free cities on
+ * Flagships? No." Song of Freedom's Crisis (CC14) frees a Loyal city on
+ * the map that the player with the most Power controls: a city on that
+ * player's Flagship board is never offered, and with no other Loyal city
+ * nothing happens. */
+static void song_of_freedom_never_frees_flagship_cities(void **state) {
+    (void)state;
+    int sys;
+    arcs_game *game = flagship_at(ARCS_MATERIAL, &sys);
+    game_state *g = t_state(game);
+    g->camp.flagship_board[0][UPGRADE_HULL][FLAGSHIP_UPGRADE] = BLD_MAKE(0, false, false);
+    g->camp.flagship_board[0][UPGRADE_HULL][FLAGSHIP_ARMOR] = BLD_MAKE(0, false, false);
+    g->pl[0].cities_on_board -= 2;
+    g->pl[0].power = 9;
+    /* CC14 into Court place 1 (swapped with whatever card is there;
+     * place 0 is the Imperial Council's). */
+    uint16_t old = g->court_row[1];
+    uint16_t *zones[2] = {court_deck_pile(g), court_discard_pile(g)};
+    int lens[2] = {g->court_deck_len, g->court_discard_len};
+    for (int z = 0; z < 2; z++)
+        for (int i = 0; i < lens[z]; i++)
+            if (zones[z][i] == CARD_CC14) zones[z][i] = old;
+    g->court_row[1] = CARD_CC14;
+    game_bump(game);
+    t_assert_invariants(game);
+    uint8_t board[FLAGSHIP_COLUMNS][2];
+    memcpy(board, g->camp.flagship_board[0], sizeof board);
+    cards_crisis(g, CARD_CC14, 1);
+    run_forward(g);
+    const frame *top = top_frame_c(&game->s);
+    assert_false(top && top->kind == FR_CARD && top->card == CARD_CC14);
+    assert_memory_equal(game->s.camp.flagship_board[0], board, sizeof board);
+    assert_int_equal(game->s.pl[0].cities_on_board, CITIES_PER_PLAYER - 2);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -613,6 +651,7 @@ int main(void) {
         cmocka_unit_test(view_describe_and_determinize),
         cmocka_unit_test(moving_the_flagship),
         cmocka_unit_test(slipstream_drive),
+        cmocka_unit_test(song_of_freedom_never_frees_flagship_cities),
         cmocka_unit_test(random_games_with_flagships),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

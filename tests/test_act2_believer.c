@@ -109,6 +109,23 @@ static void young_light_placed(arcs_game *game, const char *p2_play) {
     ok(game, "p0 card the-young-light place Faithful-5");
 }
 
+/* A saved and loaded copy of the game has its hash and legal moves (the
+ * card's frame passes the loader's checks). */
+static void round_trips_here(arcs_game *game) {
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *copy = t_load_state(buf, len, "believer");
+    assert_int_equal(arcs_state_hash(copy), arcs_state_hash(game));
+    arcs_move a[ARCS_MAX_LEGAL_MOVES], b[ARCS_MAX_LEGAL_MOVES];
+    size_t na = 0, nb = 0;
+    assert_int_equal(arcs_legal_moves(game, a, ARCS_MAX_LEGAL_MOVES, &na), ARCS_OK);
+    assert_int_equal(arcs_legal_moves(copy, b, ARCS_MAX_LEGAL_MOVES, &nb), ARCS_OK);
+    assert_int_equal(na, nb);
+    assert_memory_equal(a, b, na * sizeof a[0]);
+    arcs_game_free(copy);
+}
+
 static char *declare_text(int p, int a) {
     static char text[40];
     snprintf(text, sizeof text, "p%d declare %s", p, ambition_name(a));
@@ -318,6 +335,7 @@ static void young_light(void **state) {
     game_state *g = t_state(game);
     assert_true(held_index(g, 0, CARD_F816) < 0);
     assert_int_equal(g->cards.n_placed, 1);
+    round_trips_here(game);
     /* The discard: p0's choice among the non-Event cards of the hand. */
     assert_int_equal(t_count_legal(game, "p0 card the-young-light discard"), 1);
     refused_unchanged(game, "p0 card the-young-light discard Aggression-2");

@@ -298,6 +298,42 @@ static void set_doctrine_edict(void **state) {
     arcs_game_free(game);
 }
 
+/* ARCS-F821 in a real round's Edicts (an Event card played, the event die
+ * on an Edict face): the holder of The Young Light decides after Govern
+ * the Imperial Reach; the state saves and loads at that decision. */
+static void set_doctrine_in_the_edicts(void **state) {
+    (void)state;
+    arcs_game *game = believer_game(23);
+    assert_true(game->s.camp.event_cards > 0);
+    const uint32_t hands[3] = {CARD_BIT(ARCS_ADMINISTRATION, 2), 1u << EVENT_CARD_FIRST | CARD_BIT(ARCS_AGGRESSION, 2),
+                               CARD_BIT(ARCS_CONSTRUCTION, 2)};
+    const uint16_t none[3] = {0, 0, 0};
+    faithful_round(game, 0, hands, none);
+    force_chance(game);
+    DOCTRINE(t_state(game))->doctrine = IDEAL_ZEAL;
+    lead(game, "p0 lead Administration-2");
+    end_turn(game, 0);
+    follow(game, "p1 event Event-1");
+    follow(game, "p2 copy Construction-2");
+    assert_true(t_apply_prefix(game, "p0 no-summit"));
+    ok(game, "chance chance roll number 1");
+    ok(game, "chance chance roll event 5"); /* Edict */
+    /* Govern the Imperial Reach and whatever it asks: the first moves. */
+    for (int i = 0; i < 200 && !t_is_legal(game, "p0 card set-doctrine wisdom"); i++) {
+        arcs_move m[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_true(n > 0);
+        assert_int_equal(arcs_apply(game, m[0]), ARCS_OK);
+    }
+    assert_true(t_is_legal(game, "p0 card set-doctrine wisdom"));
+    round_trips_here(game);
+    refused_unchanged(game, "p1 card set-doctrine wisdom");
+    ok(game, "p0 card set-doctrine wisdom");
+    assert_int_equal(DOCTRINE(&game->s)->doctrine, IDEAL_WISDOM);
+    arcs_game_free(game);
+}
+
 /* Play first legal moves until the round's placed cards are resolved. */
 static void to_round_end(arcs_game *game) {
     for (int i = 0; i < 2000 && game->s.cards.n_placed; i++) {
@@ -541,6 +577,7 @@ int main(void) {
         cmocka_unit_test(objective_counts_ideal_ambitions),
         cmocka_unit_test(objective_at_scoring),
         cmocka_unit_test(set_doctrine_edict),
+        cmocka_unit_test(set_doctrine_in_the_edicts),
         cmocka_unit_test(young_light),
         cmocka_unit_test(young_light_discard_is_hidden),
         cmocka_unit_test(prodigal_one),

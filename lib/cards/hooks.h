@@ -583,6 +583,12 @@ void give_held(game_state *g, int p, int card);
 /* p discards a held card to the Court discard pile (Prelude discards:
  * Base rulebook, "Prelude Actions"). */
 void discard_held(game_state *g, int p, int card);
+/* Cards placed beside a played action card until the round ends (the
+ * Unions, The Young Light): p's held `card` goes beside action card
+ * `action` (g->cards.placed); at the round's end, take `action` off the
+ * table (false: it is gone already). */
+void place_beside_played(game_state *g, int p, int card, int action);
+bool take_played_off_table(game_state *g, int action);
 /* An FR_CARD_AUTO step that only buries its card from the Court discard
  * pile ("Bury this card." after a When Secured): a def's `step`. */
 void card_bury_step(game_state *g);

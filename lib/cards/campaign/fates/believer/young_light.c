@@ -38,12 +38,7 @@ static void prelude_moves(const game_state *g, int p, int card, move_list *out) 
 /* Placed beside the Faithful card; the discard is the next decision. */
 static void prelude_apply(game_state *g, arcs_move m) {
     int p = m.player, card = card_move_card(m);
-    remove_held(g, p, held_index(g, p, card));
-    card_state *c = &g->cards;
-    c->placed[c->n_placed] = (uint16_t)card;
-    c->placed_by[c->n_placed] = (uint8_t)p;
-    c->placed_beside[c->n_placed] = m.d;
-    c->n_placed++;
+    place_beside_played(g, p, card, m.d);
     char name[24];
     card_log(g, card, "Player %d discards an action card and places it beside %s.", p + 1, action_card_name(m.d, name));
     push_card_frame(g, FR_CARD, p, card, S_DISCARD);
@@ -66,12 +61,7 @@ static void discard_apply(game_state *g, arcs_move m) {
 static void round_end(game_state *g, int i) {
     card_state *c = &g->cards;
     int p = c->placed_by[i], action = c->placed_beside[i], card = c->placed[i];
-    bool on_table = false;
-    for (int q = 0; q < g->num_players; q++)
-        if (g->played[q] == action) {
-            g->played[q] = NO_CARD;
-            on_table = true;
-        }
+    bool on_table = take_played_off_table(g, action);
     give_held(g, p, card);
     char name[24];
     if (!on_table) {

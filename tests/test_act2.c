@@ -126,6 +126,14 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE07, "Act II Resolution resolved", "resolves Admiral Act II Resolution: objective"},
 
     /* Believer (F816-F824) */
+    {CARD_FATE08, "F820A Setup: Ideals, Doctrine tucked", "collects the 5 Ideal markers and tucks the Doctrine card"},
+    {CARD_FATE08, "F820B won an ambition with an Ideal", "which has an Ideal marker, gaining"},
+    {CARD_FATE08, "F823 Ideal placed on a declaration", "places an Ideal marker showing"},
+    {CARD_FATE08, "F821 Set Doctrine resolved", "Set Doctrine: Player"},
+    {CARD_FATE08, "F816/F818 placed beside a Faithful card", "discards an action card and places it beside"},
+    {CARD_FATE08, "F816/F818 round end: card taken back", "takes the card back"},
+    {CARD_FATE08, "F817 Plot to Kidnap: Crisis", "Plot to Kidnap: the Crisis resolves."},
+    {CARD_FATE08, "F817 Plot to Kidnap: When Secured", "searches the action discard pile"},
     {CARD_FATE08, "Act II Resolution resolved", "resolves Believer Act II Resolution: objective"},
 };
 #define N_TRIGGERS (int)(sizeof TRIGGERS / sizeof TRIGGERS[0])

@@ -352,6 +352,7 @@ static void layout_places_are_the_defs(void **state) {
         }
     }
     assert_int_equal(n, 3); /* fixed: F505 Golems, F801A the Faithful stack, F813 the sides; later cards placed */
+    assert_true(card_data_place(CARD_F822A) >= CARD_DATA_BYTES); /* the Doctrine and Ideals: card_data_more */
     for (int i = 0; i < CARD_DATA_BYTES; i++) assert_int_equal(owner[i], 1);
     assert_int_equal(card_data_place(CARD_F505), GOLEM_DATA_PLACE);
     assert_int_equal(card_data_place(CARD_F101A), -1); /* keeps none */

@@ -58,6 +58,25 @@ void give_held(game_state *g, int p, int card) {
     if (pl->guild_count < GUILD_HELD_MAX) pl->guild[pl->guild_count++] = (uint16_t)card;
 }
 
+void place_beside_played(game_state *g, int p, int card, int action) {
+    remove_held(g, p, held_index(g, p, card));
+    card_state *c = &g->cards;
+    c->placed[c->n_placed] = (uint16_t)card;
+    c->placed_by[c->n_placed] = (uint8_t)p;
+    c->placed_beside[c->n_placed] = (uint8_t)action;
+    c->n_placed++;
+}
+
+bool take_played_off_table(game_state *g, int action) {
+    bool on_table = false;
+    for (int q = 0; q < g->num_players; q++)
+        if (g->played[q] == action) {
+            g->played[q] = NO_CARD;
+            on_table = true;
+        }
+    return on_table;
+}
+
 void discard_held(game_state *g, int p, int card) {
     int i = held_index(g, p, card);
     if (i < 0) return;

@@ -280,7 +280,16 @@
     X(CARD_F803, card_spreading_the_faith)            \
     X(CARD_F813, card_faithful_cards)                 \
     X(CARD_F814, card_pluralistic_faith)              \
-    X(CARD_F815, card_believer_resolution1)
+    X(CARD_F815, card_believer_resolution1)           \
+    X(CARD_F816, card_the_young_light)                \
+    X(CARD_F817, card_plot_to_kidnap)                 \
+    X(CARD_F818, card_the_young_light)                \
+    X(CARD_F820A, card_believer_setup2)               \
+    X(CARD_F820B, card_believer_objective2)           \
+    X(CARD_F821, card_set_doctrine)                   \
+    X(CARD_F822A, card_doctrine)                      \
+    X(CARD_F823, card_doctrinal_faith)                \
+    X(CARD_F824, card_believer_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -885,6 +894,24 @@ bool cards_action_card_declares_any(const game_state *g, int card) {
         if (g->played[q] == card) p = q;
     FOR_EVERY_SOURCE(g, p, src, if (src.def->action_card_declares_any) return true);
     return false;
+}
+
+unsigned cards_action_card_declarable(const game_state *g, int card) {
+    if (cards_action_card_declares_any(g, card)) return (1u << ARCS_AMBITION_COUNT) - 1;
+    int p = 0; /* the player who played it */
+    for (int q = 0; q < MAX_PLAYERS; q++)
+        if (g->played[q] == card) p = q;
+    unsigned mask = 0;
+    FOR_EVERY_SOURCE(g, p, src, if (src.def->action_card_declarable) mask |= src.def->action_card_declarable(g, p, card));
+    return mask;
+}
+
+int cards_action_card_suit(const game_state *g, int p, int card) {
+    FOR_EVERY_SOURCE(g, p, src, if (src.def->action_card_suit) {
+        int suit = src.def->action_card_suit(g, p, card);
+        if (suit >= 0) return suit;
+    });
+    return -1;
 }
 
 /* ---- SUMMIT_ACTIONS ---- */

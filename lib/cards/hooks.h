@@ -402,6 +402,15 @@ typedef struct card_def {
      * r; true when the card takes care of p's gain (it may push a
      * decision), false for the gain from the supply (Tax Collectors). */
     bool (*taxed_outlaw_city)(game_state *g, int p, int card, int owner, int r);
+    /* ---- ACTION_KIND, continued (campaign: the Believer's Act II) ---- */
+    /* The suit p must play `card` (an action card of a card's own kind)
+     * as, or -1 for p's choice: a Pivot on a lead of that suit is then
+     * refused, a Surpass of a lead of another suit too (round.c
+     * follow_enum). */
+    int (*action_card_suit)(const game_state *g, int p, int card);
+    /* The ambitions (bit per ambition) a played card of its own kind lets
+     * its player p declare (or'ed with action_card_declares_any). */
+    unsigned (*action_card_declarable)(const game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -525,7 +534,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(guards_weapon_cards, STEAL_CHECK) HOOK(ignores_truce, EMPIRE_LAWS)                          \
     HOOK(scores_ambition, SCORE_AMBITION) HOOK(forbids_harm, HARM) HOOK(acts_with_free, FREE_BUILDINGS) \
     OWN(spares_empire_from_blight) /* the booklet's laws */                                           \
-    HOOK(taxed_outlaw_city, TAX)
+    HOOK(taxed_outlaw_city, TAX)                                                                      \
+    HOOK(action_card_suit, ACTION_KIND) HOOK(action_card_declarable, ACTION_KIND)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */
@@ -610,6 +620,12 @@ void give_held(game_state *g, int p, int card);
 /* p discards a held card to the Court discard pile (Prelude discards:
  * Base rulebook, "Prelude Actions"). */
 void discard_held(game_state *g, int p, int card);
+/* Cards placed beside a played action card until the round ends (the
+ * Unions, The Young Light): p's held `card` goes beside action card
+ * `action` (g->cards.placed); at the round's end, take `action` off the
+ * table (false: it is gone already). */
+void place_beside_played(game_state *g, int p, int card, int action);
+bool take_played_off_table(game_state *g, int action);
 /* An FR_CARD_AUTO step that only buries its card from the Court discard
  * pile ("Bury this card." after a When Secured): a def's `step`. */
 void card_bury_step(game_state *g);

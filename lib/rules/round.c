@@ -76,7 +76,7 @@ unsigned declarable_ambitions(const game_state *g, int card) {
      * source says so (hook point ACTION_KIND: Pluralistic Faith, ARCS-F814,
      * in the rules booklet), none otherwise (the Faithful cards' ambition
      * icons are not in the seeds). */
-    if (card_kind_action_card(card)) return cards_action_card_declares_any(g, card) ? (1u << ARCS_AMBITION_COUNT) - 1 : 0;
+    if (card_kind_action_card(card)) return cards_action_card_declarable(g, card);
     if (n <= 1) return 0;                   /* "1" cards (and Event cards) have no ambition */
     if (n == 7) return (1u << ARCS_AMBITION_COUNT) - 1; /* "7": any ambition */
     return 1u << (n - 2);                   /* 2..6: the matching ambition */
@@ -371,9 +371,14 @@ static void follow_enum(const game_state *g, const frame *f, move_list *out) {
             /* A Faithful card Surpasses only a Faithful lead on the side it
              * must then take, higher; it Pivots on any lead (on the other
              * side of a Faithful lead) (ARCS-F813). */
-            if ((lead_suit == SUIT_ZEAL || lead_suit == SUIT_WISDOM) && action_number(c) > lead_num)
+            /* A source may say which side it must take (hook point
+             * ACTION_KIND: the Doctrine, ARCS-F823): no Surpass of a lead
+             * on the other side, no Pivot on a lead on that side. */
+            int must = cards_action_card_suit(g, p, c);
+            bool two_sided_lead = lead_suit == SUIT_ZEAL || lead_suit == SUIT_WISDOM;
+            if (two_sided_lead && action_number(c) > lead_num && (must < 0 || must == lead_suit))
                 add_move(out, ARCS_MOVE_SURPASS, p, c, 0, 0, 0);
-            add_move(out, ARCS_MOVE_PIVOT, p, c, 0, 0, 0);
+            if (must < 0 || must != lead_suit) add_move(out, ARCS_MOVE_PIVOT, p, c, 0, 0, 0);
             add_move(out, ARCS_MOVE_COPY, p, c, 0, 0, 0);
             continue;
         }

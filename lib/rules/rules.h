@@ -501,6 +501,11 @@ void cards_after_scoring(game_state *g);
  * a card); may a lead one declare any ambition (none otherwise)? */
 void cards_action_card_played(game_state *g, int p, int card, int how);
 bool cards_action_card_declares_any(const game_state *g, int card);
+/* ACTION_KIND: the ambitions (bit per ambition) such a played card lets
+ * its player declare (all with declares_any); the suit p must play it as
+ * (-1: p's choice). */
+unsigned cards_action_card_declarable(const game_state *g, int card);
+int cards_action_card_suit(const game_state *g, int p, int card);
 void cards_round_end(game_state *g);
 /* WHEN_SECURED: p secured `card` (a Vox card, already in the Court
  * discard pile). Frames pushed run before the Court row refills. */

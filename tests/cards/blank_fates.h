@@ -34,7 +34,7 @@ bool blank_act2(int setup);
 
 #define BLANK_ADMIRAL_ACT2(X)
 
-#define BLANK_BELIEVER_ACT2(X) X(CARD_F820A, test_blank_setup)
+#define BLANK_BELIEVER_ACT2(X)
 
 #define BLANK_A_ACT2_LIST(X)                                                                               \
     BLANK_STEWARD_ACT2(X) BLANK_FOUNDER_ACT2(X) BLANK_MAGNATE_ACT2(X) BLANK_ADVOCATE_ACT2(X)             \

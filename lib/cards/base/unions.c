@@ -42,12 +42,7 @@ static void prelude_moves(const game_state *g, int p, int card, move_list *out) 
 
 static void prelude_apply(game_state *g, arcs_move m) {
     int p = m.player, card = card_move_card(m);
-    remove_held(g, p, held_index(g, p, card));
-    card_state *c = &g->cards;
-    c->placed[c->n_placed] = (uint16_t)card;
-    c->placed_by[c->n_placed] = (uint8_t)p;
-    c->placed_beside[c->n_placed] = m.d;
-    c->n_placed++;
+    place_beside_played(g, p, card, m.d);
     char name[24];
     card_log(g, card_move_card(m), "Player %d places it beside %s.", p + 1, action_card_name(m.d, name));
 }
@@ -61,12 +56,7 @@ static void round_end(game_state *g, int i) {
      * for the next the card is gone: nothing to draw, the Union is
      * discarded all the same (our reading of the card's text,
      * docs/rules-coverage.md). */
-    bool on_table = false;
-    for (int q = 0; q < g->num_players; q++)
-        if (g->played[q] == action) {
-            g->played[q] = NO_CARD;
-            on_table = true;
-        }
+    bool on_table = take_played_off_table(g, action);
     court_discard(g, card);
     if (!on_table) {
         card_log(g, card, "the round ends: %s is gone from the table; Player %d's Union is discarded.",

@@ -339,6 +339,14 @@ static void set_side(game_state *g, int p, int c, int side) {
  * off a Zeal (Wisdom) lead: the other side; off any other lead: p's choice. */
 static void faithful_played(game_state *g, int p, int card, int how) {
     if (!is_faithful_card(card)) return;
+    /* A source may fix the side (the Doctrine, ARCS-F823: follow_enum
+     * offers no Pivot then on a Faithful lead). */
+    int must = cards_action_card_suit(g, p, card);
+    if (must >= 0) {
+        set_side(g, p, card, must == SUIT_WISDOM);
+        if (how == ARCS_MOVE_LEAD && declarable_ambitions(g, card)) push_frame(g, FR_DECLARE, p);
+        return;
+    }
     int side = -2; /* led: p's choice, then the declaration */
     if (how != ARCS_MOVE_LEAD) {
         int lead = played_suit(g, g->lead_card);

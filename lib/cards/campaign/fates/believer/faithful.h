@@ -31,6 +31,23 @@ typedef struct faithful_sides_data {
 enum { FAITHFUL_SIDES_PLACE = 0, FAITHFUL_STACK_PLACE = 8 };
 #define FAITHFUL_STACK(g) CARD_DATA(g, faithful_stack_data, FAITHFUL_STACK_PLACE)
 #define FAITHFUL_SIDES(g) CARD_DATA(g, faithful_sides_data, FAITHFUL_SIDES_PLACE)
+/* The Doctrine and the Ideals (ARCS-F820A, F821, F822A/B, F823): the
+ * Doctrine card's data (F822A; placed by the registry, card_data.h),
+ * 4 bytes, public. */
+enum { IDEAL_NONE = 0, IDEAL_ZEAL = 1, IDEAL_WISDOM = 2 };
+enum { IDEAL_MARKERS = 5 }; /* "Collect the 5 Ideal markers" (ARCS-F820A) */
+typedef struct doctrine_data {
+    uint8_t ideals[2]; /* 2 bits per ambition box a (bits 2a, 2a+1, little-endian): IDEAL_* */
+    uint8_t supply;    /* Ideal markers in the supply, not on an ambition box */
+    uint8_t doctrine;  /* the Doctrine card's side up (IDEAL_ZEAL / IDEAL_WISDOM); IDEAL_NONE: not in play */
+} doctrine_data;
+#define DOCTRINE(g) CARD_DATA(g, doctrine_data, card_data_place(CARD_F822A))
+/* The Ideal marker in ambition box a (IDEAL_*). */
+int ideal_of(const game_state *g, int ambition);
+/* The suit the Doctrine makes Faithful cards take (SUIT_ZEAL / SUIT_WISDOM),
+ * -1 without a Doctrine card in play. */
+int doctrine_suit(const game_state *g);
+
 /* The action card on top of the Faithful stack, or -1 when it is empty. */
 int faithful_stack_top(const game_state *g);
 /* Does played Faithful card c lie on its Wisdom side? */

@@ -1,0 +1,199 @@
+/*
+ * The Believer's Doctrine and Ideals (Act II; campaign-plan.md WP9).
+ *
+ *   F822A/F822B Doctrine of Zeal / Doctrine of Wisdom (one two-sided card,
+ *     tucked into the card play area by the Believer's Act II Setup): "You
+ *     must play Faithful action cards on their Zeal (Wisdom) side. When you
+ *     play a Faithful action card: You cannot declare ambitions this turn
+ *     that have the Wisdom (Zeal) Ideal. If you declare an ambition this
+ *     turn with no Ideal, place an Ideal marker in its ambition box on the
+ *     Zeal (Wisdom) side."            -> the card's data (doctrine_data: its
+ *     side, the Ideal markers on the ambition boxes and in the supply); its
+ *     rules are the ones Doctrinal Faith states. "In Act III setup, ..." is
+ *     Act III's.
+ *   F823 Doctrinal Faith (law): "From now on, you must play Faithful action
+ *     cards on the same side as the Doctrine [...] When you play a Faithful
+ *     action card, you must follow these rules on your turn when you want to
+ *     declare an ambition. If the ambition box has no Ideal marker, place an
+ *     Ideal marker showing the Doctrine in the box. If the ambition box does
+ *     have an Ideal marker, you cannot declare this ambition if its Ideal
+ *     doesn't match the Doctrine."
+ *     -> ACTION_KIND (action_card_suit: the Doctrine's side, so no Pivot of
+ *     a Faithful card on a Faithful lead; action_card_declarable), EVENT
+ *     (EVT_AMBITION_DECLARED: the Ideal placed).
+ *   F821 Set Doctrine (edict, order 90: components.md §9.5): "The player
+ *     who holds The Young Light or The Prophet may change the Doctrine to
+ *     Zeal or Wisdom."                                          -> EDICT
+ *
+ * Readings (docs/rules-coverage.md, "Act II — Believer"): a led Faithful
+ * card declares any ambition whose box has no Ideal or the Doctrine's
+ * (Set Doctrine: the Doctrine "determines [...] which ambitions can be
+ * declared by leading Faithful action cards"; Pluralistic Faith is
+ * scrapped); "play a Faithful card" is a face-up play on one's own turn
+ * (lead, Surpass, Pivot); faq.csv Doctrinal Faith: with no Ideal marker
+ * left in the supply the ambition is declared without one. "Holds" (Set
+ * Doctrine) is among one's Guild cards: The Young Light placed beside a
+ * played card, or attached in the Court, is held by nobody. The edict
+ * offers both sides ("zeal", "wisdom"): the side up already keeps it.
+ *
+ * Moves: "card set-doctrine zeal|wisdom".
+ */
+#include "campaign/fates.h"
+#include "cards/campaign/fates/believer/faithful.h"
+#include "cards/hooks.h"
+
+static unsigned ideal_bits(const game_state *g) {
+    const doctrine_data *d = DOCTRINE(g);
+    return d->ideals[0] | (unsigned)d->ideals[1] << 8;
+}
+
+int ideal_of(const game_state *g, int ambition) { return (int)(ideal_bits(g) >> (2 * ambition)) & 3; }
+
+static void set_ideal(game_state *g, int ambition, int ideal) {
+    unsigned bits = (ideal_bits(g) & ~(3u << (2 * ambition))) | (unsigned)ideal << (2 * ambition);
+    DOCTRINE(g)->ideals[0] = (uint8_t)bits;
+    DOCTRINE(g)->ideals[1] = (uint8_t)(bits >> 8);
+}
+
+int doctrine_suit(const game_state *g) {
+    int d = DOCTRINE(g)->doctrine;
+    return d == IDEAL_ZEAL ? SUIT_ZEAL : d == IDEAL_WISDOM ? SUIT_WISDOM : -1;
+}
+
+static const char *ideal_name(int ideal) { return ideal == IDEAL_WISDOM ? "Wisdom" : "Zeal"; }
+
+/* ---- F822A Doctrine of Zeal / Doctrine of Wisdom: the card's data ---- */
+
+#define FAIL CARD_DATA_FAIL
+
+static bool doctrine_invariants(const game_state *g, char *why, size_t cap) {
+    const doctrine_data *d = DOCTRINE(g);
+    if (d->doctrine > IDEAL_WISDOM) FAIL("Doctrine side %d", d->doctrine);
+    int placed = 0;
+    for (int a = 0; a < 8; a++) {
+        int i = ideal_of(g, a);
+        if (i > IDEAL_WISDOM || (i && a >= ARCS_AMBITION_COUNT)) FAIL("Ideal %d on ambition box %d", i, a);
+        placed += i != IDEAL_NONE;
+    }
+    if (placed + d->supply > IDEAL_MARKERS) FAIL("%d Ideal markers placed, %d in the supply", placed, d->supply);
+    if (d->doctrine == IDEAL_NONE && (placed || d->supply)) FAIL("Ideal markers without the Doctrine card");
+    return true;
+}
+
+const card_data_def doctrine_card_data = {
+    .size = sizeof(doctrine_data),
+    .invariants = doctrine_invariants,
+};
+
+const card_def card_doctrine = {
+    .card = CARD_F822A,
+    .short_name = "doctrine",
+    .data = &doctrine_card_data,
+};
+
+/* ---- F823 Doctrinal Faith ---- */
+
+static int doctrinal_suit(const game_state *g, int p, int card) {
+    (void)p;
+    return is_faithful_card(card) ? doctrine_suit(g) : -1;
+}
+
+/* "If the ambition box does have an Ideal marker, you cannot declare this
+ * ambition if its Ideal doesn't match the Doctrine." */
+static unsigned doctrinal_declarable(const game_state *g, int p, int card) {
+    (void)p;
+    if (!is_faithful_card(card)) return 0;
+    unsigned mask = 0;
+    int doctrine = DOCTRINE(g)->doctrine;
+    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) {
+        int ideal = ideal_of(g, a);
+        if (ideal == IDEAL_NONE || ideal == doctrine) mask |= 1u << a;
+    }
+    return mask;
+}
+
+/* "If the ambition box has no Ideal marker, place an Ideal marker showing
+ * the Doctrine in the box." The booklet answers for every player: the
+ * declaring one acts. */
+static void doctrinal_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind != EVT_AMBITION_DECLARED || ev->player != holder || g->turn_player != holder ||
+        !played_face_up(g, holder) || !is_faithful_card(g->played[holder]))
+        return;
+    doctrine_data *d = DOCTRINE(g);
+    if (ideal_of(g, ev->a) != IDEAL_NONE || d->doctrine == IDEAL_NONE) return;
+    if (!d->supply) {
+        /* faq.csv Doctrinal Faith: "Do not place an Ideal marker on it. You
+         * can still declare it." */
+        card_log(g, card, "no Ideal marker is left; %s is declared without one.", ambition_name(ev->a));
+        return;
+    }
+    d->supply--;
+    set_ideal(g, ev->a, d->doctrine);
+    card_log(g, card, "Player %d places an Ideal marker showing %s in the %s box.", holder + 1, ideal_name(d->doctrine),
+             ambition_name(ev->a));
+}
+
+const card_def card_doctrinal_faith = {
+    .card = CARD_F823,
+    .short_name = "doctrinal-faith",
+    .on_event = doctrinal_event,
+    .action_card_suit = doctrinal_suit,
+    .action_card_declarable = doctrinal_declarable,
+};
+
+/* ---- F821 Set Doctrine ---- */
+
+enum { S_ZEAL, S_WISDOM };
+
+static void set_doctrine_resolve(game_state *g, int card) {
+    if (DOCTRINE(g)->doctrine == IDEAL_NONE) return;
+    int p = -1;
+    for (int q = 0; q < g->num_players && p < 0; q++)
+        if (held_index(g, q, CARD_F816) >= 0 || held_index(g, q, CARD_F825) >= 0) p = q;
+    if (p < 0) {
+        card_log(g, card, "nobody holds The Young Light or The Prophet; the Doctrine stays %s.",
+                 ideal_name(DOCTRINE(g)->doctrine));
+        return;
+    }
+    card_log(g, card, "Player %d, who holds %s, may change the Doctrine.", p + 1,
+             card_table[held_index(g, p, CARD_F816) >= 0 ? CARD_F816 : CARD_F825].name);
+    push_card_frame(g, FR_CARD, p, card, S_ZEAL);
+}
+
+static void set_doctrine_enumerate(const game_state *g, const frame *f, move_list *out) {
+    (void)g;
+    add_card_move(out, f->player, f->card, S_ZEAL, 0, 0, 0);
+    add_card_move(out, f->player, f->card, S_WISDOM, 0, 0, 0);
+}
+
+static void set_doctrine_apply(game_state *g, arcs_move m) {
+    int card = top_frame(g)->card;
+    pop_frame(g);
+    doctrine_data *d = DOCTRINE(g);
+    int side = m.c == S_WISDOM ? IDEAL_WISDOM : IDEAL_ZEAL;
+    card_log(g, card, side == d->doctrine ? "Player %d keeps the Doctrine on %s." : "Player %d changes the Doctrine to %s.",
+             m.player + 1, ideal_name(side));
+    d->doctrine = (uint8_t)side;
+}
+
+static const card_step SET_DOCTRINE_STEPS[] = {
+    [S_ZEAL] = {"zeal", "", "the Doctrine on its Zeal side"},
+    [S_WISDOM] = {"wisdom", "", "the Doctrine on its Wisdom side"},
+};
+
+/* FRAME_CHECK: only S_ZEAL (the decision), no data. */
+static bool set_doctrine_frame_ok(const game_state *g, const frame *f) {
+    return f->kind == FR_CARD && f->step == S_ZEAL && card_frame_only(f, 0) && DOCTRINE(g)->doctrine != IDEAL_NONE;
+}
+
+const card_def card_set_doctrine = {
+    .card = CARD_F821,
+    .short_name = "set-doctrine",
+    .steps = SET_DOCTRINE_STEPS,
+    .nsteps = ARRAY_LEN(SET_DOCTRINE_STEPS),
+    .edict_order = 90,
+    .edict = set_doctrine_resolve,
+    .enumerate = set_doctrine_enumerate,
+    .apply = set_doctrine_apply,
+    .frame_ok = set_doctrine_frame_ok,
+};

@@ -63,6 +63,7 @@
     X(CARD_CC08, card_silver_tongues)                 \
     X(CARD_CC09, card_sworn_guardians)                \
     X(CARD_CC10, card_elder_broker)                   \
+    X(CARD_F304, card_elder_broker)                   \
     X(CARD_F117, card_galactic_bards)                 \
     X(CARD_F208, card_construction_union)             \
     X(CARD_F209, card_construction_union)             \
@@ -70,6 +71,8 @@
     X(CARD_F211, card_admin_union)                    \
     X(CARD_F305, card_relic_fence)                    \
     X(CARD_F306, card_prison_wardens)                 \
+    X(CARD_F307, card_material_cartel)                \
+    X(CARD_F308, card_fuel_cartel)                    \
     X(CARD_F611, card_spacing_union)                  \
     X(CARD_F612, card_arms_union)                     \
     X(CARD_F622, card_spacing_union)                  \
@@ -167,7 +170,19 @@
     X(CARD_F301A, card_magnate_setup)                 \
     X(CARD_F301B, card_magnate_objective)             \
     X(CARD_F302, card_merchant_league)                \
-    X(CARD_F303, card_magnate_resolution1)
+    X(CARD_F303, card_magnate_resolution1)            \
+    X(CARD_F309, card_weapon_cartel)  /* base/cartels.c */ \
+    X(CARD_F310, card_psionic_cartel) /* base/cartels.c */ \
+    X(CARD_F311, card_relic_cartel)   /* base/cartels.c */ \
+    X(CARD_F312A, card_magnate_setup2)                \
+    X(CARD_F312B, card_magnate_objective2)            \
+    X(CARD_F313, card_material_monopoly)              \
+    X(CARD_F314, card_fuel_monopoly)                  \
+    X(CARD_F315, card_relic_monopoly)                 \
+    X(CARD_F316, card_psionic_monopoly)               \
+    X(CARD_F317, card_weapon_monopoly)                \
+    X(CARD_F318, card_gain_monopolies)                \
+    X(CARD_F321, card_magnate_resolution2)
 
 /* The Advocate (F4xx): campaign/fates/advocate/. */
 #define FATE_ADVOCATE_LIST(X)                         \

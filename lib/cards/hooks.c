@@ -182,6 +182,8 @@
     X(CARD_F316, card_psionic_monopoly)               \
     X(CARD_F317, card_weapon_monopoly)                \
     X(CARD_F318, card_gain_monopolies)                \
+    X(CARD_F319, card_monopoly_consent)               \
+    X(CARD_F320, card_war_profiteering)               \
     X(CARD_F321, card_magnate_resolution2)
 
 /* The Advocate (F4xx): campaign/fates/advocate/. */
@@ -900,6 +902,22 @@ void cards_after_scoring(game_state *g) {
         FOR_SOURCES(g, p, HOOK_BIT(AFTER_SCORING), src,
                     if (src.def->after_scoring) src.def->after_scoring(g, p, src.card));
     }
+}
+
+/* ---- AMBITION_COUNT, SUMMIT_CONSENT (campaign laws) ---- */
+
+unsigned cards_ambition_types(const game_state *g, int p, int ambition) {
+    unsigned t = 0;
+    FOR_SOURCES(g, p, HOOK_BIT(AMBITION_COUNT), src,
+                if (src.def->ambition_types) t |= src.def->ambition_types(g, ambition));
+    return t;
+}
+
+unsigned cards_give_consent(const game_state *g, int giver, int r) {
+    unsigned who = 0;
+    FOR_SOURCES(g, giver, HOOK_BIT(SUMMIT_CONSENT), src,
+                if (src.def->give_consent) who |= src.def->give_consent(g, src.card, giver, r));
+    return who;
 }
 
 /* ---- EVENT: the campaign event bus ---- */

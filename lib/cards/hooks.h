@@ -371,6 +371,16 @@ typedef struct card_def {
     /* MOVED_SHIPS: while a frame of this card is on the stack, ships its
      * holder moved may be counted in ll.moved_fresh (Sprinter Drives). */
     bool counts_moved_ships;
+
+    /* ---- campaign rules cards (laws in the rules booklet) ---- */
+    /* AMBITION_COUNT: resource types (bit per type) `ambition` counts
+     * besides its own, as "icons from resources and Guild cards" (War
+     * Profiteering: Warlord counts Weapons too; rules/chapter.c). */
+    unsigned (*ambition_types)(const game_state *g, int ambition);
+    /* SUMMIT_CONSENT: players (bit per player) whose consent `giver` needs
+     * to give a resource of type r with Transfer Asset in a Summit
+     * (Monopoly Consent: the Monopoly's holder; lib/campaign/summit.c). */
+    unsigned (*give_consent)(const game_state *g, int card, int giver, int r);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -404,7 +414,9 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(EMPIRE_LAWS) /* ignores_presence, ignores_movement */                                           \
     X(SUMMIT)      /* summit_moves */                                                                 \
     X(SLOT_TOKEN)  /* raid_token_moves, raid_token, slot_token_covered */                             \
-    X(ACTION_KIND) /* action_card_played, _secured, _declares_any */
+    X(ACTION_KIND) /* action_card_played, _secured, _declares_any */                                  \
+    X(AMBITION_COUNT) /* ambition_types */                                                            \
+    X(SUMMIT_CONSENT) /* give_consent */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -487,7 +499,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(chance_outcomes) OWN(chance_drawn) OWN(chance_frame_ok) OWN(chance_what) /* the chance frame's card */ \
     OWN(chance_was_kind) OWN(chance_was_param)                                                        \
     OWN(data) /* the card's own data (card_data.h) */                                                \
-    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */
+    OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */ \
+    HOOK(ambition_types, AMBITION_COUNT) HOOK(give_consent, SUMMIT_CONSENT)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -3,7 +3,7 @@
  * which resource supply, who has it, and what a player has of a type
  * (lib/cards/campaign/fates/magnate/monopolies.c). Shared by the
  * Monopolies, Gain Monopolies (F318), Monopoly Consent (F319), the Act II
- * Objective (F312B) and Resolution (F321).
+ * Objective (F312B) and the Resolutions (F303, F321).
  */
 #ifndef ARCS_CARDS_MAGNATE_MONOPOLIES_H
 #define ARCS_CARDS_MAGNATE_MONOPOLIES_H
@@ -31,5 +31,8 @@ int monopoly_in_play(const game_state *g, int r);
 /* Corner the Market (magnate2.c): p took a Monopoly from the supply;
  * the Magnate's Act II Objective advances if it is p's. */
 void magnate_monopoly_from_supply(game_state *g, int p);
+/* The Resolutions' step 3 (resolution1.c): Mining Interest (CC01) and
+ * Shipping Interest (CC04) from the Court discard pile to the Court deck. */
+void magnate_interests_to_court_deck(game_state *g);
 
 #endif

@@ -27,21 +27,13 @@ static int cartel_card(int r) {
     return CARTEL[r];
 }
 
-static bool in_discard(const game_state *g, int card) {
-    for (int i = 0; i < g->court_discard_len; i++)
-        if (court_discard_pile(g)[i] == card) return true;
-    return false;
-}
-
 static void resolve(game_state *g, int p, int card, bool completed) {
     (void)card;
     if (completed) {
         fate_gain_card(g, p, CARD_F322);
         fate_scrap_cards(g, CARD_F307, CARD_F311);
         fate_scrap_cards(g, CARD_F323, CARD_F324);
-        static const int INTERESTS[] = {CARD_CC01, CARD_CC04};
-        for (int i = 0; i < 2; i++)
-            if (in_discard(g, INTERESTS[i])) fate_add_to_court_deck(g, INTERESTS[i]);
+        magnate_interests_to_court_deck(g);
         return;
     }
     fate_scrap(g, CARD_F322);

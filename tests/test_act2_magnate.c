@@ -538,6 +538,38 @@ static void resolution_failed(void **state) {
     arcs_game_free(game);
 }
 
+/* Nothing of the Monopolies is hidden: a determinized world (any viewer)
+ * keeps who has which Monopoly, the booklet's laws and the Cartels the
+ * failed Resolution put in the Court deck (known cards); save and load
+ * give the same state. */
+static void determinize_keeps_the_monopolies(void **state) {
+    (void)state;
+    arcs_game *game = act2(3, true);
+    give(game, 1, ARCS_MATERIAL, 3);
+    give(game, 0, ARCS_FUEL, 3);
+    edict(game);
+    resolve2(game, false);
+    unsigned char before[ARCS_STATE_BYTES_MAX], buf[ARCS_STATE_BYTES_MAX];
+    for (int viewer = 0; viewer < 3; viewer++) {
+        size_t lb = 0, ls = 0;
+        assert_int_equal(arcs_observation(game, viewer, before, sizeof before, &lb), ARCS_OK);
+        for (uint64_t seed = 1; seed <= 4; seed++) {
+            arcs_game *copy = determinized(game, viewer, seed, before, lb);
+            const game_state *c = &copy->s;
+            assert_int_equal(monopoly_holder(c, ARCS_MATERIAL), 1);
+            assert_int_equal(monopoly_holder(c, ARCS_FUEL), 0);
+            assert_true(booklet_has(c, CARD_F318) && booklet_has(c, CARD_F319) && booklet_has(c, CARD_F320));
+            assert_true(in_court_deck(c, CARD_F309) && in_court_deck(c, CARD_F323));
+            arcs_game_free(copy);
+        }
+        assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &ls), ARCS_OK);
+        arcs_game *loaded = t_load_state(buf, ls, "monopolies");
+        assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
+        arcs_game_free(loaded);
+    }
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_places_the_rules),
@@ -552,6 +584,7 @@ int main(void) {
         cmocka_unit_test(faq_cartels),
         cmocka_unit_test(resolution_completed),
         cmocka_unit_test(resolution_failed),
+        cmocka_unit_test(determinize_keeps_the_monopolies),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

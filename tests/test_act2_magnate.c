@@ -332,6 +332,15 @@ static void consent_in_the_negotiations(void **state) {
     assert_true(logged(", with the consent of Player 2."));
     assert_int_equal(top_frame_c(g)->kind, FR_SUMMIT_CONSENT);
     assert_int_equal(top_frame_c(g)->player, 1); /* the holder first, in turn order */
+    {
+        /* A saved state with the holder deciding loads (lib/wire frame checks). */
+        static unsigned char buf[ARCS_STATE_BYTES_MAX];
+        size_t ls = 0;
+        assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &ls), ARCS_OK);
+        arcs_game *loaded = t_load_state(buf, ls, "the holder's consent");
+        assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
+        arcs_game_free(loaded);
+    }
     ok(game, "p1 deal-reject");
     assert_int_equal(g->camp.summit.n_items, 0);
     assert_memory_equal(g->pl, before.pl, sizeof before.pl);

@@ -534,7 +534,7 @@ static unsigned item_consenters(const game_state *g, int action, int giver, int 
 
 /* Bit per party of the pending deal (every giver and receiver, the
  * proposer, and the players whose consent an item needs). */
-static unsigned deal_parties(const game_state *g) {
+unsigned summit_deal_parties(const game_state *g) {
     const summit_state *s = &g->camp.summit;
     unsigned parties = 1u << s->proposer;
     for (int i = 0; i < s->n_items; i++) {
@@ -548,7 +548,7 @@ static unsigned deal_parties(const game_state *g) {
 /* The first party in turn order after the proposer that has not accepted
  * (bit per player), or -1. */
 static int next_consenter(const game_state *g, unsigned accepted) {
-    unsigned want = deal_parties(g) & ~accepted;
+    unsigned want = summit_deal_parties(g) & ~accepted;
     int proposer = g->camp.summit.proposer;
     for (int i = 1; i < g->num_players; i++) {
         int p = (proposer + i) % g->num_players;
@@ -874,7 +874,7 @@ static void negotiate_apply(game_state *g, arcs_move m) {
         if (s->deals_left != DEALS_UNLIMITED) s->deals_left--;
         if (log_enabled(g)) {
             char who[48];
-            players_words(deal_parties(g) & ~(1u << p), who, sizeof who);
+            players_words(summit_deal_parties(g) & ~(1u << p), who, sizeof who);
             glog(g, "Deal proposed by Player %d to %s (%d item%s):", p + 1, who, s->n_items, s->n_items == 1 ? "" : "s");
             for (int i = 0; i < s->n_items; i++) {
                 const deal_item *it = &s->items[i];

@@ -70,6 +70,21 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE02, "Act II Resolution resolved", "resolves Founder Act II Resolution: objective"},
 
     /* Magnate (F304-F321) */
+    {CARD_FATE03, "Act II Setup", "The 5 Monopoly cards are placed in the general supply"},
+    {CARD_FATE03, "Gain Monopolies, from the supply", " Monopoly from the supply."},
+    {CARD_FATE03, "Gain Monopolies, from a Rival", " Monopoly from Player "},
+    {CARD_FATE03, "Corner the Market", "Corner the Market: Player"},
+    {CARD_FATE03, "...And Hold It", "...And Hold It: Player"},
+    {CARD_FATE03, "Monopoly Consent", ", with the consent of Player"},
+    {CARD_FATE03, "War Profiteering", "War Profiteering: Warlord counted"},
+    {CARD_FATE03, "Elder Broker (F304, CC10)", "Elder Broker: Player"},
+    {CARD_FATE03, "Relic Fence (F305)", "Relic Fence: Player"},
+    {CARD_FATE03, "Prison Wardens (F306)", "Prison Wardens: Player"},
+    {CARD_FATE03, "Material Cartel (F307)", "Material Cartel: "},
+    {CARD_FATE03, "Fuel Cartel (F308)", "Fuel Cartel: "},
+    {CARD_FATE03, "Weapon Cartel (F309)", "Weapon Cartel: "},
+    {CARD_FATE03, "Psionic Cartel (F310)", "Psionic Cartel: "},
+    {CARD_FATE03, "Relic Cartel (F311)", "Relic Cartel: "},
     {CARD_FATE03, "Act II Resolution resolved", "resolves Magnate Act II Resolution: objective"},
 
     /* Advocate (F405-F415) */

@@ -18,7 +18,7 @@ static void every_action_round_trips(void **state) {
     (void)state;
     arcs_game *game = t_new_game(4, 1, NULL);
     int32_t count = arcs_action_count();
-    assert_true(count > 1511 && count < 60000);
+    assert_true(count > 1511 && count < 60000); /* grows with each card with an effect */
     for (int32_t a = 0; a < count; a++) {
         arcs_move m;
         int32_t back = -1;

@@ -32,7 +32,9 @@
  *   leave ("Multipart Negotiations": actions "that can be resolved
  *   immediately"), so a deal may cede a system's ships and then its city.
  *   Every other party of a submitted deal (the givers and receivers of its
- *   items), in turn order from the proposer, accepts or rejects it
+ *   items, and players whose consent an item needs: hook point
+ *   SUMMIT_CONSENT, Monopoly Consent), in turn order from the proposer,
+ *   accepts or rejects it
  *   (FR_SUMMIT_CONSENT). All accept: every item happens at once (pieces
  *   first; resources received and cities returning to their boards are
  *   placed afterwards by their owners, as any gained resource). One
@@ -518,19 +520,35 @@ static bool deal_takeable_without(const game_state *g, int skip) {
     return deal_take_on(g, scratch_copy(&tmp, g), skip);
 }
 
-/* Bit per party of the pending deal (every giver and receiver, and the
- * proposer). */
-static unsigned deal_parties(const game_state *g) {
+/* Hook point SUMMIT_CONSENT: the players besides the giver and the
+ * receiver whose consent an item needs (bit per player): giving a
+ * resource with Transfer Asset may need the consent of a rules card's
+ * player (Monopoly Consent). The resource's type is read on g: earlier
+ * items of a deal only empty the giver's slots. */
+static unsigned item_consenters(const game_state *g, int action, int giver, int receiver, int x, int y) {
+    if (action != ARCS_NEGOTIATION_TRANSFER_ASSET || x != ARCS_ASSET_RESOURCE || !other_sources(g)) return 0;
+    int r = y >= TRANSFER_CARD_RES ? y - TRANSFER_CARD_RES : y < RES_SLOTS_MAX ? g->pl[giver].res[y] - 1 : -1;
+    if (r < 0 || r >= NUM_RES) return 0;
+    return cards_give_consent(g, giver, r) & ~(1u << giver | 1u << receiver);
+}
+
+/* Bit per party of the pending deal (every giver and receiver, the
+ * proposer, and the players whose consent an item needs). */
+unsigned summit_deal_parties(const game_state *g) {
     const summit_state *s = &g->camp.summit;
     unsigned parties = 1u << s->proposer;
-    for (int i = 0; i < s->n_items; i++) parties |= 1u << s->items[i].giver | 1u << s->items[i].receiver;
+    for (int i = 0; i < s->n_items; i++) {
+        const deal_item *it = &s->items[i];
+        parties |= 1u << it->giver | 1u << it->receiver;
+        parties |= item_consenters(g, it->action, it->giver, it->receiver, it->x, it->y);
+    }
     return parties;
 }
 
 /* The first party in turn order after the proposer that has not accepted
  * (bit per player), or -1. */
 static int next_consenter(const game_state *g, unsigned accepted) {
-    unsigned want = deal_parties(g) & ~accepted;
+    unsigned want = summit_deal_parties(g) & ~accepted;
     int proposer = g->camp.summit.proposer;
     for (int i = 1; i < g->num_players; i++) {
         int p = (proposer + i) % g->num_players;
@@ -583,8 +601,17 @@ static int force_cost(int action, int x, int y) {
     return action == ARCS_NEGOTIATION_TRANSFER_ASSET && x == ARCS_ASSET_RESOURCE && y < TRANSFER_CARD_RES ? res_slot_keys(y) : 1;
 }
 
+/* A forced item needing the consent of a third player (SUMMIT_CONSENT):
+ * the caller forces it by returning 1 Favor of theirs to them (Monopoly
+ * Consent; faq.csv, Monopoly Consent [66]: forcing the holder itself costs
+ * only the Transfer Asset's Favors). */
 static bool force_ok(const game_state *g, int caller, int rival, int action, int x, int y) {
-    return item_ok(g, action, rival, caller, x, y) && favor_count(g, caller, rival) >= force_cost(action, x, y);
+    if (!item_ok(g, action, rival, caller, x, y) || favor_count(g, caller, rival) < force_cost(action, x, y))
+        return false;
+    unsigned consent = item_consenters(g, action, rival, caller, x, y);
+    for (int h = 0; consent && h < g->num_players; h++)
+        if ((consent >> h & 1u) && favor_count(g, caller, h) < 1) return false;
+    return true;
 }
 
 static bool force_possible(const game_state *g, int caller, int rival, int action) {
@@ -734,8 +761,14 @@ static void item_apply(game_state *g, arcs_move m) {
     }
     deal_item it = {(uint8_t)action, (uint8_t)giver, (uint8_t)receiver, m.a, m.b, 0};
     int cost = force_cost(action, m.a, m.b);
+    unsigned consent = item_consenters(g, action, giver, receiver, m.a, m.b);
     for (int k = 0; k < cost; k++) favor_return(g, receiver, giver);
     glog(g, "Player %d returns %d of Player %d's Favors.", receiver + 1, cost, giver + 1);
+    for (int h = 0; consent && h < g->num_players; h++)
+        if (consent >> h & 1u) {
+            favor_return(g, receiver, h);
+            glog(g, "Player %d returns 1 of Player %d's Favors for their consent.", receiver + 1, h + 1);
+        }
     log_item(g, &it, "Forced");
     aftermath after = {{0}, {0}, 0, 0};
     item_take(g, &it, &after);
@@ -841,12 +874,16 @@ static void negotiate_apply(game_state *g, arcs_move m) {
         if (s->deals_left != DEALS_UNLIMITED) s->deals_left--;
         if (log_enabled(g)) {
             char who[48];
-            players_words(deal_parties(g) & ~(1u << p), who, sizeof who);
+            players_words(summit_deal_parties(g) & ~(1u << p), who, sizeof who);
             glog(g, "Deal proposed by Player %d to %s (%d item%s):", p + 1, who, s->n_items, s->n_items == 1 ? "" : "s");
             for (int i = 0; i < s->n_items; i++) {
+                const deal_item *it = &s->items[i];
                 char words[112];
-                item_words(g, &s->items[i], words, sizeof words);
-                glog(g, "  %d. %s.", i + 1, words);
+                item_words(g, it, words, sizeof words);
+                unsigned consent = item_consenters(g, it->action, it->giver, it->receiver, it->x, it->y);
+                char who_too[48] = "";
+                if (consent) players_words(consent, who_too, sizeof who_too);
+                glog(g, "  %d. %s%s%s.", i + 1, words, consent ? ", with the consent of " : "", who_too);
             }
         }
         frame *f = push_frame(g, FR_SUMMIT_CONSENT, next_consenter(g, 1u << p));

@@ -28,6 +28,11 @@ void summit_begin(game_state *g, int caller);
 /* Is a Summit under way (Call to Order or Negotiations)? */
 static inline bool summit_active(const game_state *g) { return g->camp.summit.phase != SUMMIT_NONE; }
 
+/* The parties of the pending deal (bit per player): the proposer, every
+ * giver and receiver, and the players whose consent an item needs (hook
+ * point SUMMIT_CONSENT); the ones who accept or reject it. */
+unsigned summit_deal_parties(const game_state *g);
+
 /* The Summit's frames (lib/api/registry.c). */
 extern const frame_ops summit_frame_ops, summit_order_frame_ops, summit_negotiate_frame_ops, summit_item_frame_ops,
     summit_consent_frame_ops;

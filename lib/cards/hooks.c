@@ -64,6 +64,7 @@
     X(CARD_CC09, card_sworn_guardians)                \
     X(CARD_CC10, card_elder_broker)                   \
     X(CARD_F105, card_council_intrigue)               \
+    X(CARD_F304, card_elder_broker)                   \
     X(CARD_F117, card_galactic_bards)                 \
     X(CARD_F208, card_construction_union)             \
     X(CARD_F209, card_construction_union)             \
@@ -77,6 +78,8 @@
     X(CARD_F608, card_loyal_empaths)                  \
     X(CARD_F609, card_loyal_keepers)                  \
     X(CARD_F610, card_galactic_bards)                 \
+    X(CARD_F307, card_material_cartel)                \
+    X(CARD_F308, card_fuel_cartel)                    \
     X(CARD_F611, card_spacing_union)                  \
     X(CARD_F612, card_arms_union)                     \
     X(CARD_F622, card_spacing_union)                  \
@@ -200,7 +203,21 @@
     X(CARD_F301A, card_magnate_setup)                 \
     X(CARD_F301B, card_magnate_objective)             \
     X(CARD_F302, card_merchant_league)                \
-    X(CARD_F303, card_magnate_resolution1)
+    X(CARD_F303, card_magnate_resolution1)            \
+    X(CARD_F309, card_weapon_cartel)  /* base/cartels.c */ \
+    X(CARD_F310, card_psionic_cartel) /* base/cartels.c */ \
+    X(CARD_F311, card_relic_cartel)   /* base/cartels.c */ \
+    X(CARD_F312A, card_magnate_setup2)                \
+    X(CARD_F312B, card_magnate_objective2)            \
+    X(CARD_F313, card_material_monopoly)              \
+    X(CARD_F314, card_fuel_monopoly)                  \
+    X(CARD_F315, card_relic_monopoly)                 \
+    X(CARD_F316, card_psionic_monopoly)               \
+    X(CARD_F317, card_weapon_monopoly)                \
+    X(CARD_F318, card_gain_monopolies)                \
+    X(CARD_F319, card_monopoly_consent)               \
+    X(CARD_F320, card_war_profiteering)               \
+    X(CARD_F321, card_magnate_resolution2)
 
 /* The Advocate (F4xx): campaign/fates/advocate/. */
 #define FATE_ADVOCATE_LIST(X)                         \
@@ -1014,6 +1031,22 @@ bool cards_acts_with_free(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(FREE_BUILDINGS), src)
     if (src.def->acts_with_free) return true;
     return false;
+}
+
+/* ---- AMBITION_COUNT, SUMMIT_CONSENT (campaign laws) ---- */
+
+unsigned cards_ambition_types(const game_state *g, int p, int ambition) {
+    unsigned t = 0;
+    FOR_SOURCES(g, p, HOOK_BIT(AMBITION_COUNT), src,
+                if (src.def->ambition_types) t |= src.def->ambition_types(g, ambition));
+    return t;
+}
+
+unsigned cards_give_consent(const game_state *g, int giver, int r) {
+    unsigned who = 0;
+    FOR_SOURCES(g, giver, HOOK_BIT(SUMMIT_CONSENT), src,
+                if (src.def->give_consent) who |= src.def->give_consent(g, src.card, giver, r));
+    return who;
 }
 
 /* ---- EVENT: the campaign event bus ---- */

@@ -411,6 +411,15 @@ typedef struct card_def {
     /* The ambitions (bit per ambition) a played card of its own kind lets
      * its player p declare (or'ed with action_card_declares_any). */
     unsigned (*action_card_declarable)(const game_state *g, int p, int card);
+    /* ---- campaign rules cards (laws in the rules booklet) ---- */
+    /* AMBITION_COUNT: resource types (bit per type) `ambition` counts
+     * besides its own, as "icons from resources and Guild cards" (War
+     * Profiteering: Warlord counts Weapons too; rules/chapter.c). */
+    unsigned (*ambition_types)(const game_state *g, int ambition);
+    /* SUMMIT_CONSENT: players (bit per player) whose consent `giver` needs
+     * to give a resource of type r with Transfer Asset in a Summit
+     * (Monopoly Consent: the Monopoly's holder; lib/campaign/summit.c). */
+    unsigned (*give_consent)(const game_state *g, int card, int giver, int r);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -447,7 +456,9 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(ACTION_KIND) /* action_card_played, _secured, _declares_any */                                \
     X(SCORE_AMBITION) /* scores_ambition */                                                           \
     X(HARM)        /* forbids_harm */                                                                 \
-    X(FREE_BUILDINGS) /* acts_with_free */
+    X(FREE_BUILDINGS) /* acts_with_free */                                                             \
+    X(AMBITION_COUNT) /* ambition_types */                                                            \
+    X(SUMMIT_CONSENT) /* give_consent */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -535,7 +546,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(scores_ambition, SCORE_AMBITION) HOOK(forbids_harm, HARM) HOOK(acts_with_free, FREE_BUILDINGS) \
     OWN(spares_empire_from_blight) /* the booklet's laws */                                           \
     HOOK(taxed_outlaw_city, TAX)                                                                      \
-    HOOK(action_card_suit, ACTION_KIND) HOOK(action_card_declarable, ACTION_KIND)
+    HOOK(action_card_suit, ACTION_KIND) HOOK(action_card_declarable, ACTION_KIND)                    \
+    HOOK(ambition_types, AMBITION_COUNT) HOOK(give_consent, SUMMIT_CONSENT)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -59,14 +59,18 @@ int ambition_count(const game_state *g, int p, int ambition) {
     if (ambition < 0 || ambition >= ARCS_AMBITION_COUNT) return 0;
     const ambition_rule *rule = &AMBITION_RULES[ambition];
     const player_state *pl = &g->pl[p];
+    /* Hook point AMBITION_COUNT (campaign laws): types the ambition counts
+     * besides its own (War Profiteering). */
+    unsigned res = rule->res;
+    if (is_campaign(g) && other_sources(g)) res |= cards_ambition_types(g, p, ambition);
     int n = 0;
     for (int r = 0; r < NUM_RES; r++)
-        if (rule->res & RB(r)) n += resources_held(pl, r);
+        if (res & RB(r)) n += resources_held(pl, r);
     /* Base rulebook, "Guild Cards": a Guild card's suit icon adds to
      * ambitions like a resource (Weapon cards add to none). */
     for (int i = 0; i < pl->guild_count; i++) {
         const card_info *c = &card_table[pl->guild[i]];
-        if (c->kind == CK_GUILD && c->suit >= 0 && (rule->res & RB(c->suit))) n++;
+        if (c->kind == CK_GUILD && c->suit >= 0 && (res & RB(c->suit))) n++;
     }
     if (rule->captives) n += captives_of(pl);
     if (rule->trophies) n += trophies_of(pl);
@@ -78,15 +82,15 @@ int ambition_count(const game_state *g, int p, int ambition) {
     /* Hook point SCORING: resources a player has on cards add to the
      * ambitions like resources in slots (Base rulebook, "Resources": "Some
      * cards say that they hold resources ... they add to ambitions"). */
-    n += cards_resources_held(g, p, rule->res);
+    n += cards_resources_held(g, p, res);
     /* Campaign: the Imperial Trust's frozen resources "still add to your
      * ambitions" (the First Regent's; "Counting": everything in your play
      * area, tiles included). */
     if (is_campaign(g) && p == g->camp.first_regent)
         for (int r = 0; r < NUM_RES; r++)
-            if (rule->res & RB(r)) n += g->camp.trust[r];
+            if (res & RB(r)) n += g->camp.trust[r];
     /* Campaign: resources held on p's cards (lib/campaign/fates.h). */
-    if (is_campaign(g) && g->camp.n_card_res) n += card_res_held(g, p, rule->res);
+    if (is_campaign(g) && g->camp.n_card_res) n += card_res_held(g, p, res);
     return n;
 }
 

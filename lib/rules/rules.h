@@ -662,6 +662,12 @@ int cards_transferable_res(const game_state *g, int p);
  * Negotiations turn (play-area sources); apply one (false if m is not). */
 void cards_summit_moves(const game_state *g, int p, move_list *out);
 bool cards_summit_apply(game_state *g, arcs_move m);
+/* AMBITION_COUNT (campaign): resource types p's `ambition` counts besides
+ * its own (bit per type). SUMMIT_CONSENT (campaign Summits): the players
+ * whose consent `giver` needs to give a resource of type r (bit per
+ * player). */
+unsigned cards_ambition_types(const game_state *g, int p, int ambition);
+unsigned cards_give_consent(const game_state *g, int giver, int r);
 /* Move text of ARCS_MOVE_CARD (lib/api/move_text.c): the card's short
  * name, the step's name and its argument letters (one byte each, two for a
  * Court card "K"); false for a card or step without a def. */

@@ -277,12 +277,12 @@ static bool summit_item_check(const game_state *g, const frame *f) {
 }
 
 /* lib/campaign/summit.c: FR_SUMMIT_CONSENT a = the parties who accepted
- * (the proposer among them); the decider is a party who has not. */
+ * (the proposer among them); the decider is a party (summit_deal_parties:
+ * consenters such as a Monopoly holder included) who has not. */
 static bool summit_consent_check(const game_state *g, const frame *f) {
     const summit_state *s = &g->camp.summit;
     if (!only(f, 1u) || s->phase != SUMMIT_NEGOTIATE || !s->n_items || s->proposer != s->turn) return false;
-    unsigned parties = 1u << s->proposer;
-    for (int i = 0; i < s->n_items; i++) parties |= 1u << s->items[i].giver | 1u << s->items[i].receiver;
+    unsigned parties = summit_deal_parties(g);
     return (f->a & ~parties) == 0 && (f->a & (1u << s->proposer)) && player_in_game(g, f->player) &&
            (parties & (1u << f->player)) && !(f->a & (1u << f->player));
 }

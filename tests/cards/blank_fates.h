@@ -24,7 +24,7 @@ bool blank_act2(int setup);
 
 #define BLANK_FOUNDER_ACT2(X)
 
-#define BLANK_MAGNATE_ACT2(X) X(CARD_F312A, test_blank_setup)
+#define BLANK_MAGNATE_ACT2(X)
 
 #define BLANK_ADVOCATE_ACT2(X)
 

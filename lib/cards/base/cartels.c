@@ -1,5 +1,9 @@
 /*
- * Material Cartel (BC03) and Fuel Cartel (BC06).
+ * Material Cartel (BC03) and Fuel Cartel (BC06); the campaign's Weapon
+ * Cartel (ARCS-F309), Psionic Cartel (F310) and Relic Cartel (F311, the
+ * Magnate's) print the same text with their type ("You add it to Warlord /
+ * Empath / Keeper"): the same effect, one def per type. F307 and F308
+ * reprint BC03 and BC06 (lib/cards/hooks.c, REPRINT_LIST).
  *
  *   "You keep the Material supply on here. (You add it to Tycoon but can't
  *    spend it.)"                                   -> RESOURCE_SUPPLY
@@ -18,13 +22,17 @@
  * discard happens after every scoring step. "Can I discard this even if there
  * is nothing to steal? Yes." - the "discard" move is always offered.
  *
+ * faq.csv, Psionic Cartel, Weapon Cartel, Relic Cartel: the same ruling
+ * (for Weapons "count towards Keeper's Solidarity", not ambitions: Warlord
+ * counts Trophies, unless War Profiteering makes it count Weapons too).
+ *
  * Moves: "card material-cartel steal p<q> <slot>", "card material-cartel discard".
  */
 #include "cards/hooks.h"
 
 enum { S_STEAL };
 
-static int resource_of(int card) { return card_def_of(card)->card == CARD_BC03 ? ARCS_MATERIAL : ARCS_FUEL; }
+static int resource_of(int card) { return card_def_of(card)->holds_supply - 1; }
 
 static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
     steal_resource_moves(g, p, card, S_STEAL, 1u << resource_of(card), out);
@@ -58,3 +66,6 @@ static const card_step STEPS[] = {[S_STEAL] = {"steal", "pR"}};
 
 CARTEL(card_material_cartel, CARD_BC03, "material-cartel", ARCS_MATERIAL);
 CARTEL(card_fuel_cartel, CARD_BC06, "fuel-cartel", ARCS_FUEL);
+CARTEL(card_weapon_cartel, CARD_F309, "weapon-cartel", ARCS_WEAPON);
+CARTEL(card_psionic_cartel, CARD_F310, "psionic-cartel", ARCS_PSIONIC);
+CARTEL(card_relic_cartel, CARD_F311, "relic-cartel", ARCS_RELIC);

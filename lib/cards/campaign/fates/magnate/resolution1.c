@@ -12,7 +12,7 @@
  *   Wardens (06). 2. Add the 5 Cartel cards (07-11) to the Court deck."
  */
 #include "campaign/fates.h"
-#include "cards/hooks.h"
+#include "cards/campaign/fates/magnate/monopolies.h"
 
 static bool in_discard(const game_state *g, int card) {
     for (int i = 0; i < g->court_discard_len; i++)
@@ -20,14 +20,20 @@ static bool in_discard(const game_state *g, int card) {
     return false;
 }
 
+/* Both Resolutions' "If Mining Interest (CC01) or Shipping Interest (CC04)
+ * are in the Court discard pile, add them to the Court deck." */
+void magnate_interests_to_court_deck(game_state *g) {
+    static const int INTERESTS[] = {CARD_CC01, CARD_CC04};
+    for (int i = 0; i < 2; i++)
+        if (in_discard(g, INTERESTS[i])) fate_add_to_court_deck(g, INTERESTS[i]);
+}
+
 static void resolve(game_state *g, int p, int card, bool completed) {
     (void)p, (void)card;
     if (completed) {
         fate_add_cards(g, CARD_F304, CARD_F306);
         glog(g, "The 5 Cartel cards wait behind %s.", card_table[CARD_F321].name);
-        static const int INTERESTS[] = {CARD_CC01, CARD_CC04};
-        for (int i = 0; i < 2; i++)
-            if (in_discard(g, INTERESTS[i])) fate_add_to_court_deck(g, INTERESTS[i]);
+        magnate_interests_to_court_deck(g);
         return;
     }
     fate_scrap_cards(g, CARD_F304, CARD_F306);

@@ -62,6 +62,18 @@ static void to_row(game_state *g, int pos, int card) {
     cards_court_row_changed(g, card);
 }
 
+/* A Court card of the Court deck with no When Secured of its own (so
+ * that a secure of it leaves Librarians' decision on top). */
+static int plain_court_card(const game_state *g) {
+    for (int i = 0; i < g->court_deck_len; i++) {
+        int c = court_deck_pile(g)[i];
+        const card_def *d = card_def_of(c);
+        if (card_table[c].kind == CK_GUILD && (!d || (!d->when_secured && !d->when_secured_agents))) return c;
+    }
+    fail_msg("no plain Guild card in the Court deck");
+    return -1;
+}
+
 /* A lore card of the lore deck (the n-th). */
 static int lore_of_deck(const game_state *g, int n) {
     unsigned m = lore_deck(g);
@@ -375,6 +387,7 @@ static void librarians_after_secure(void **state) {
     arcs_game *game = caretaker_game(23);
     game_state *g = t_state(game);
     int lore = __builtin_popcount(lore_deck(g)), added = g->camp.lore_added;
+    to_row(g, 1, plain_court_card(g));
     secure(game, 0, 1);
     assert_int_equal(top_frame_c(g)->card, CARD_F513);
     assert_true(t_is_legal(game, "p0 card librarians draw"));
@@ -404,6 +417,7 @@ static void librarians_after_secure(void **state) {
     assert_int_equal(g->camp.lore_added, added + 1);
     t_assert_invariants(game);
     /* Declined: nothing drawn. */
+    to_row(g, 2, plain_court_card(g));
     secure(game, 0, 2);
     ok(game, "p0 decline");
     assert_int_equal(attached_card(g, 2), NO_COURT_CARD);
@@ -420,6 +434,7 @@ static void librarians_after_secure(void **state) {
     assert_true(held_index(g, 1, CARD_F513) >= 0);
     assert_int_equal(t_count_legal(game, "p1 card librarians draw"), 0);
     /* The next secure does. */
+    to_row(g, 1, plain_court_card(g));
     secure(game, 1, 1);
     assert_true(t_is_legal(game, "p1 card librarians draw"));
     arcs_game_free(game);

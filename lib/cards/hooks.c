@@ -896,6 +896,11 @@ bool cards_slot_token_covered(game_state *g, int p, int slot) {
 
 /* ---- ACTION_KIND: action cards of a card's own kind ---- */
 
+void cards_played_card(game_state *g, int p, int c, int how) {
+    FOR_SOURCES(g, p, HOOK_BIT(PLAYED_CARD), src,
+                if (src.def->played_card) src.def->played_card(g, p, src.card, c, how));
+}
+
 void cards_action_card_played(game_state *g, int p, int card, int how) {
     FOR_EVERY_SOURCE(g, p, src, if (src.def->action_card_played) src.def->action_card_played(g, p, card, how));
 }

@@ -420,6 +420,13 @@ typedef struct card_def {
      * to give a resource of type r with Transfer Asset in a Summit
      * (Monopoly Consent: the Monopoly's holder; lib/campaign/summit.c). */
     unsigned (*give_consent)(const game_state *g, int card, int giver, int r);
+    /* PLAYED_CARD: p, one of whose sources this is, played action card c
+     * (any kind: Lead ARCS_MOVE_LEAD, or the follow's move kind in `how`),
+     * before any seize it brings and before p's turn begins (rules/round.c;
+     * the Partisan's Act II objective, ARCS-F615B). Only p's own sources
+     * are asked: the hook costs one bit test where no play area, booklet or
+     * Court card answers it. */
+    void (*played_card)(game_state *g, int p, int card, int c, int how);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -458,7 +465,8 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(HARM)        /* forbids_harm */                                                                 \
     X(FREE_BUILDINGS) /* acts_with_free */                                                             \
     X(AMBITION_COUNT) /* ambition_types */                                                            \
-    X(SUMMIT_CONSENT) /* give_consent */
+    X(SUMMIT_CONSENT) /* give_consent */                                                             \
+    X(PLAYED_CARD) /* played_card */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -547,7 +555,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(spares_empire_from_blight) /* the booklet's laws */                                           \
     HOOK(taxed_outlaw_city, TAX)                                                                      \
     HOOK(action_card_suit, ACTION_KIND) HOOK(action_card_declarable, ACTION_KIND)                    \
-    HOOK(ambition_types, AMBITION_COUNT) HOOK(give_consent, SUMMIT_CONSENT)
+    HOOK(ambition_types, AMBITION_COUNT) HOOK(give_consent, SUMMIT_CONSENT)                            \
+    HOOK(played_card, PLAYED_CARD)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -305,8 +305,8 @@ static void lead_apply(game_state *g, arcs_move m) {
     g->passes_in_row = 0;
     g->turn_player = (uint8_t)p;
     g->turns_done = 0;
-    /* Campaign: the event bus (one mode test otherwise). */
-    campaign_event(g, EVT_ACTION_CARD_PLAYED, p, ARCS_MOVE_LEAD, c);
+    /* Campaign: hook point PLAYED_CARD (one mode test otherwise). */
+    if (is_campaign(g)) cards_played_card(g, p, c, ARCS_MOVE_LEAD);
     begin_turn(g, p, action_pips(c), action_suit(c));
     /* An action card of a card's own kind: its card's rules first (hook
      * point ACTION_KIND; a Faithful card's side, the leader's choice,
@@ -465,8 +465,8 @@ static void follow_apply(game_state *g, arcs_move m) {
         suit = played_suit(g, g->lead_card);
         break;
     }
-    /* Campaign: the event bus, before any seize the play brings. */
-    campaign_event(g, EVT_ACTION_CARD_PLAYED, p, m.kind, c);
+    /* Campaign: hook point PLAYED_CARD, before any seize the play brings. */
+    if (is_campaign(g)) cards_played_card(g, p, c, m.kind);
     bool seized_by_seven = false;
     /* "You do not seize the initiative when you Surpass with a "7" Faithful
      * action card" (ARCS-F813). */

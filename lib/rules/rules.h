@@ -216,11 +216,6 @@ typedef enum camp_event_kind {
      * its attached cards leave the row (Caretaker Act II Objective,
      * ARCS-F512B; Librarians, ARCS-F513). */
     EVT_CARD_SECURED,
-    /* p played action card n (Lead, Surpass, Pivot, Copy, an Event card;
-     * a = the move kind), before any seize it brings and before p's turn
-     * begins: listeners advance markers, they push no decision (the
-     * Partisan's Act II objective, ARCS-F615B). */
-    EVT_ACTION_CARD_PLAYED,
     /* p captured n agents of player a (Tax, Secure, Abduct, Gate Ports;
      * not a Captive changing hands: Summit deals, Imperial Demand). */
     EVT_AGENTS_CAPTURED,
@@ -500,6 +495,9 @@ void cards_after_scoring(game_state *g);
  * kind; the round's played cards are discarded (one bit test without such
  * a card); may a lead one declare any ambition (none otherwise)? */
 void cards_action_card_played(game_state *g, int p, int card, int how);
+/* Hook point PLAYED_CARD (campaign): p played action card c (how: the
+ * Lead or the follow's move kind), before any seize it brings. */
+void cards_played_card(game_state *g, int p, int c, int how);
 bool cards_action_card_declares_any(const game_state *g, int card);
 /* ACTION_KIND: the ambitions (bit per ambition) such a played card lets
  * its player declare (all with declares_any); the suit p must play it as

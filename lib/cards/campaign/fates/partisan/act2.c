@@ -17,7 +17,7 @@
  *
  * ARCS-F615B, Partisan Act II Objective (starting space 18 / 14 / 12):
  *   "Show Your Leadership: Advance 1 each time you play an action card
- *    while you have the initiative."   -> EVENT (EVT_ACTION_CARD_PLAYED)
+ *    while you have the initiative."   -> PLAYED_CARD
  *   "Burnish Your Image: When you return Outrage using People's Hero,
  *    advance 1 for each Guild card you have."  -> partisan_burnish, called
  *    by People's Hero (peoples_hero.c)
@@ -46,16 +46,17 @@ const card_def card_partisan_setup2 = {
     .fate_setup = setup,
 };
 
-static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind != EVT_ACTION_CARD_PLAYED || ev->player != holder || g->initiative != holder) return;
-    card_log(g, card, "Show Your Leadership: Player %d plays an action card with the initiative.", holder + 1);
-    objective_advance(g, holder, 1, card);
+static void played_card(game_state *g, int p, int card, int c, int how) {
+    (void)c, (void)how;
+    if (g->initiative != p) return;
+    card_log(g, card, "Show Your Leadership: Player %d plays an action card with the initiative.", p + 1);
+    objective_advance(g, p, 1, card);
 }
 
 const card_def card_partisan_objective2 = {
     .card = CARD_F615B,
     .short_name = "partisan-objective-2",
-    .on_event = on_event,
+    .played_card = played_card,
 };
 
 void partisan_burnish(game_state *g, int p) {

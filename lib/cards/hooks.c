@@ -451,6 +451,22 @@ hook_mask card_def_hooks(const card_def *def) {
     return h;
 }
 
+/* The hook points of card's def, found once per card (every thread finds
+ * and writes the same value; bit 63, never a hook point, marks it found):
+ * cards_sources_changed asks it of every play-area and booklet card. */
+_Static_assert(HOOK_POINT_COUNT < 63, "bit 63 marks a found card_hooks entry");
+static _Atomic hook_mask CARD_HOOKS[CARD_TABLE_LEN];
+
+static hook_mask card_hooks(int card) {
+    if (card < 0 || card >= CARD_TABLE_LEN) return 0;
+    hook_mask h = atomic_load_explicit(&CARD_HOOKS[card], memory_order_relaxed);
+    if (!h) {
+        h = card_def_hooks(DEF_OF_CARD[card]) | (hook_mask)1 << 63;
+        atomic_store_explicit(&CARD_HOOKS[card], h, memory_order_relaxed);
+    }
+    return h & ~((hook_mask)1 << 63);
+}
+
 hook_mask card_in_court_hooks(int card) {
     const card_def *def = card_def_of(card);
     return def ? card_def_hooks(def->in_court) : 0;
@@ -464,8 +480,8 @@ static hook_mask token_hooks(int card) {
 void cards_sources_changed(game_state *g) {
     hook_mask h = 0;
     for (int p = 0; p < MAX_PLAYERS; p++)
-        for (int i = 0; i < g->ll.play_area_len[p]; i++) h |= card_def_hooks(card_def_of(g->ll.play_area[p][i]));
-    for (int i = 0; i < g->camp.booklet_len; i++) h |= card_def_hooks(card_def_of(g->camp.booklet[i]));
+        for (int i = 0; i < g->ll.play_area_len[p]; i++) h |= card_hooks(g->ll.play_area[p][i]);
+    for (int i = 0; i < g->camp.booklet_len; i++) h |= card_hooks(g->camp.booklet[i]);
     for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++)
         if (g->court_row[i] != NO_COURT_CARD) h |= card_in_court_hooks(g->court_row[i]);
     for (int i = 0; i < g->camp.n_tokens && i < TOKENS_MAX; i++) h |= token_hooks(g->camp.tokens[i].card);
@@ -1042,8 +1058,9 @@ bool cards_acts_with_free(const game_state *g, int p) {
 
 unsigned cards_ambition_types(const game_state *g, int p, int ambition) {
     unsigned t = 0;
-    FOR_SOURCES(g, p, HOOK_BIT(AMBITION_COUNT), src,
-                if (src.def->ambition_types) t |= src.def->ambition_types(g, ambition));
+    /* (Laws and play-area cards answer it: held Guild cards are not asked.) */
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(AMBITION_COUNT), src)
+    if (src.def->ambition_types) t |= src.def->ambition_types(g, ambition);
     return t;
 }
 

@@ -63,11 +63,10 @@ bool presence_controls(const game_state *g, int p, int sys) {
 bool campaign_may_harm(const game_state *g, int p, int owner, int sys) {
     if (owner == p) return false;
     if (!is_regent_player(g, p)) return true;
-    /* A Regent who ignores the Truce Law (a card) harms anyone. */
-    if (truce_ignored(g, p)) return true;
-    /* Truce Law (rules-structured.yaml wording). */
-    if (owner == OWNER_EMPIRE) return false;
-    return !(owner < MAX_PLAYERS && is_regent_player(g, owner) && imperial_in(g, sys));
+    /* Truce Law (rules-structured.yaml wording), unless the Regent ignores
+     * it (a card), asked only where the Law forbids. */
+    bool truce = owner == OWNER_EMPIRE || (owner < MAX_PLAYERS && is_regent_player(g, owner) && imperial_in(g, sys));
+    return !truce || truce_ignored(g, p);
 }
 
 bool has_loyal_piece(const game_state *g, int p, int sys) {

@@ -88,8 +88,11 @@ static bool has_loyal_starport(const game_state *g, int p, int sys) {
 /* Campaign, Commonwealth Membership (hook point FREE_BUILDINGS): p takes
  * actions with the Free buildings of sys like Loyal ones, sys not
  * controlled by the Empire ("Privileges"; Member of the Commonwealth). */
+static inline bool acts_with_free(const game_state *g, int p) {
+    return is_campaign(g) && other_sources(g) && cards_acts_with_free(g, p);
+}
 static bool free_like_loyal(const game_state *g, int p, int sys) {
-    return is_campaign(g) && other_sources(g) && cards_acts_with_free(g, p) && controller(g, sys) != OWNER_EMPIRE;
+    return acts_with_free(g, p) && controller(g, sys) != OWNER_EMPIRE;
 }
 
 /* A Loyal starport in sys, or a Free one p uses like a Loyal one (Catapult). */
@@ -99,12 +102,15 @@ static bool catapult_starport(const game_state *g, int p, int sys) {
             free_like_loyal(g, p, sys));
 }
 
-/* Building at Free buildings p uses like Loyal pieces: sys holds one. */
-static bool free_building_base(const game_state *g, int p, int sys) {
-    return is_campaign(g) &&
-           (bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(OWNER_FREE)) ||
+/* Building at Free buildings p uses like Loyal pieces (acts_with_free
+ * asked by the caller): sys holds one and the Empire does not control it. */
+static bool free_building_here(const game_state *g, int sys) {
+    return (bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(OWNER_FREE)) ||
             bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(OWNER_FREE) | BLD_STARPORT)) &&
-           free_like_loyal(g, p, sys);
+           controller(g, sys) != OWNER_EMPIRE;
+}
+static bool free_building_base(const game_state *g, int p, int sys) {
+    return is_campaign(g) && free_building_here(g, sys) && acts_with_free(g, p);
 }
 
 /* Each target finder appends its moves to out, or with out == NULL returns
@@ -316,10 +322,12 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
         if (flagship_build_targets(g, p, out) && !out) return 1;
         city = port = false;
     }
+    bool frees = (city || port) && acts_with_free(g, p); /* asked once */
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
         /* (city || port: p has no Flagship, which loyal_map_piece leaves out) */
-        if ((city || port) && first_empty_slot(g, s) >= 0 && (loyal_map_piece(g, p, s) || free_building_base(g, p, s))) {
+        if ((city || port) && first_empty_slot(g, s) >= 0 &&
+            (loyal_map_piece(g, p, s) || (frees && free_building_here(g, s)))) {
             if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
             if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
         }

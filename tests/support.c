@@ -311,3 +311,39 @@ void t_assert_same_observation(arcs_game *a, arcs_game *b, int viewer) {
     assert_int_equal(la, lb);
     assert_memory_equal(oa, ob, la);
 }
+
+void t_refused_unchanged(arcs_game *game, const char *text) {
+    static game_state before;
+    before = game->s;
+    arcs_move m;
+    if (arcs_move_from_str(text, &m) == ARCS_OK) {
+        if (arcs_apply(game, m) == ARCS_OK) fail_msg("'%s' was accepted", text);
+        if (!arcs_last_error(game)[0]) fail_msg("'%s' was refused without a reason", text);
+    }
+    assert_memory_equal(&before, &game->s, sizeof before);
+}
+
+void t_court_card_at(arcs_game *game, int card, int pos) {
+    game_state *g = t_state(game);
+    uint16_t old = g->court_row[pos];
+    uint16_t *zones[3] = {court_deck_pile(g), court_discard_pile(g), g->court_row};
+    int lens[3] = {g->court_deck_len, g->court_discard_len, g->court_row_len};
+    for (int z = 0; z < 3; z++)
+        for (int i = 0; i < lens[z]; i++)
+            if (zones[z][i] == card) zones[z][i] = old;
+    for (int q = 0; q < g->num_players; q++)
+        for (int i = 0; i < g->pl[q].guild_count; i++)
+            if (g->pl[q].guild[i] == card) g->pl[q].guild[i] = old;
+    g->court_row[pos] = (uint16_t)card;
+}
+
+void t_keep_line(void *ud, const char *line) {
+    t_log *l = ud;
+    if (l->n < (int)(sizeof l->text / sizeof l->text[0])) snprintf(l->text[l->n++], sizeof l->text[0], "%s", line);
+}
+
+bool t_logged(const t_log *l, const char *part) {
+    for (int i = 0; i < l->n; i++)
+        if (strstr(l->text[i], part)) return true;
+    return false;
+}

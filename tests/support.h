@@ -52,6 +52,20 @@ void t_start_lead_turn(arcs_game *game, int p, int card);
 
 /* Parse and apply a move given as text; returns the status. */
 arcs_status t_apply_str(arcs_game *game, const char *text);
+/* The move `text` is refused (unparsable, or refused by arcs_apply with a
+ * reason in arcs_last_error) and the game is byte-identical. */
+void t_refused_unchanged(arcs_game *game, const char *text);
+/* Court card `card` into Court row place pos, swapped with the card there
+ * (wherever `card` was: deck, discard, row, a player's Guild cards). */
+void t_court_card_at(arcs_game *game, int card, int pos);
+/* A log that keeps its lines: game->log = t_keep_line, log_ud = a t_log. */
+typedef struct t_log {
+    char text[128][240];
+    int n;
+} t_log;
+void t_keep_line(void *ud, const char *line);
+/* Did a kept line contain `part`? */
+bool t_logged(const t_log *log, const char *part);
 /* Does the current legal-move list contain this move text? */
 bool t_is_legal(arcs_game *game, const char *text);
 /* Load a state saved with arcs_game_save_state (len bytes of buf); a

@@ -76,31 +76,9 @@ static arcs_game *failed_table(unsigned regents) {
     return shaped(game, regents);
 }
 
-/* Places `card` in Court row place pos (swapping it with whatever card was
- * there). */
-static void court_card_at(arcs_game *game, int card, int pos) {
-    game_state *g = t_state(game);
-    uint16_t old = g->court_row[pos];
-    uint16_t *zones[3] = {court_deck_pile(g), court_discard_pile(g), g->court_row};
-    int lens[3] = {g->court_deck_len, g->court_discard_len, g->court_row_len};
-    for (int z = 0; z < 3; z++)
-        for (int i = 0; i < lens[z]; i++)
-            if (zones[z][i] == card) zones[z][i] = old;
-    for (int q = 0; q < g->num_players; q++)
-        for (int i = 0; i < g->pl[q].guild_count; i++)
-            if (g->pl[q].guild[i] == card) g->pl[q].guild[i] = old;
-    g->court_row[pos] = (uint16_t)card;
-}
 
 static bool buried(const arcs_game *game, int card) { return game->s.court_deck_len && court_deck_pile_ro(&game->s)[0] == card; }
 
-static void assert_refused_unchanged(arcs_game *game, const char *text) {
-    static game_state before;
-    before = game->s;
-    assert_int_not_equal(t_apply_str(game, text), ARCS_OK);
-    assert_true(strlen(arcs_last_error(game)) > 0);
-    assert_memory_equal(&before, &game->s, sizeof before);
-}
 
 static const char *sys_text(int s, char *buf) { return system_name(s, buf); }
 
@@ -302,7 +280,7 @@ static void court_enforcers_abduct(void **state) {
 static arcs_game *defectors_table(unsigned regents) {
     arcs_game *game = failed_table(regents);
     game_state *g = t_state(game);
-    court_card_at(game, CARD_F710, 1);
+    t_court_card_at(game, CARD_F710, 1);
     g->initiative = 0;
     g->camp.number_die = 3;
     put_imperial(game, 8, 2, 0);
@@ -361,7 +339,7 @@ static void imperial_defectors_short_supply(void **state) {
     assert_int_equal(t_count_legal(game, "p1 card imperial-defectors"), 2);
     char a[16], text[64];
     snprintf(text, sizeof text, "p1 card imperial-defectors replace %s 0", sys_text(12, a));
-    assert_refused_unchanged(game, text);
+    t_refused_unchanged(game, text);
     snprintf(text, sizeof text, "p1 card imperial-defectors replace %s 1", sys_text(9, a));
     ok(game, text);
     assert_int_equal(g->sys[9].damaged[1], 1);
@@ -380,7 +358,7 @@ static void imperial_defectors_secured(void **state) {
     for (int resolve = 0; resolve < 2; resolve++) {
         arcs_game *game = failed_table(1u);
         game_state *g = t_state(game);
-        court_card_at(game, CARD_F710, 1);
+        t_court_card_at(game, CARD_F710, 1);
         put_imperial(game, 12, 1, 0);
         g->pl[0].agents_supply--;
         g->court_agents[1][0] = 1;
@@ -389,7 +367,7 @@ static void imperial_defectors_secured(void **state) {
         ok(game, "p0 secure 1");
         assert_int_equal(top_kind(game), FR_CARD);
         assert_int_equal(t_count_legal(game, "p0 card imperial-defectors"), 2);
-        assert_refused_unchanged(game, "p0 card imperial-defectors resolve-in cluster-1");
+        t_refused_unchanged(game, "p0 card imperial-defectors resolve-in cluster-1");
         if (resolve) {
             ok(game, "p0 card imperial-defectors resolve-in cluster-4");
             assert_int_equal(g->sys[12].fresh[1], 2); /* its own ship and the replacing one */
@@ -424,7 +402,7 @@ static bool in_discard(const game_state *g, int card) {
 static arcs_game *chaos_table(unsigned regents) {
     arcs_game *game = act2_table(regents);
     game_state *g = t_state(game);
-    court_card_at(game, CARD_F713, 1);
+    t_court_card_at(game, CARD_F713, 1);
     assert_true(court_deck_remove(g, CARD_F706));
     court_discard(g, CARD_F706);
     g->initiative = 0;
@@ -503,7 +481,7 @@ static void command_chaos_secured(void **state) {
         ok(game, "p1 influence 2");
         assert_int_equal(g->court_agents[2][1], agents + 1);
         assert_int_equal(top_kind(game), FR_CARD);
-        assert_refused_unchanged(game, "p0 card command-chaos become-regent");
+        t_refused_unchanged(game, "p0 card command-chaos become-regent");
         ok(game, accept ? "p1 card command-chaos become-regent" : "p1 decline");
         assert_int_equal(is_regent(g, 1), accept != 0);
         /* Imperial Officers: "Bury this if you're an Outlaw." */
@@ -561,7 +539,7 @@ static bool enforcers_raidable(bool honor_guard, bool weapon) {
     char text[40];
     snprintf(text, sizeof text, "p1 raid 1 %d", i);
     bool legal = t_is_legal(game, text);
-    if (!legal) assert_refused_unchanged(game, text);
+    if (!legal) t_refused_unchanged(game, text);
     arcs_game_free(game);
     return legal;
 }
@@ -694,7 +672,7 @@ static void rogue_admirals_bury_and_prelude(void **state) {
 
     game = act2_table(5u);
     g = t_state(game);
-    court_card_at(game, CARD_F706, 1);
+    t_court_card_at(game, CARD_F706, 1);
     g->pl[1].agents_supply--;
     g->court_agents[1][1] = 1;
     t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
@@ -714,7 +692,7 @@ static void rogue_admirals_bury_and_prelude(void **state) {
     ok(game, "p0 card rogue-admirals place-imperial");
     assert_int_equal(held_index(g, 0, CARD_F706), -1);
     assert_int_equal(court_discard_pile(g)[g->court_discard_len - 1], CARD_F706);
-    assert_refused_unchanged(game, "p0 card rogue-admirals place-imperial-in 2-hex");
+    t_refused_unchanged(game, "p0 card rogue-admirals place-imperial-in 2-hex");
     ok(game, "p0 card rogue-admirals place-imperial-in 3-arrow");
     assert_int_equal(g->camp.imperial[SYS_3ARROW][0], 4);
     assert_int_equal(g->camp.imperial_supply, supply - 3);

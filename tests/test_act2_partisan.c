@@ -61,12 +61,6 @@ static bool in_court_deck(game_state *g, int card) {
     return false;
 }
 
-static void assert_refused_unchanged(arcs_game *game, const char *text) {
-    static game_state before;
-    before = game->s;
-    assert_int_not_equal(t_apply_str(game, text), ARCS_OK);
-    assert_memory_equal(&before, &game->s, sizeof before);
-}
 
 /* Player p holds Court card c (taken from wherever it lies). */
 static void hold(arcs_game *game, int p, int c) {
@@ -154,8 +148,8 @@ static void seizing_law_for_everyone(void **state) {
     ok(game, "p2 pivot Mobilization-4");
     assert_int_equal(top_kind(game), FR_SEIZE);
     assert_false(t_is_legal(game, "p2 seize Mobilization-2"));
-    assert_refused_unchanged(game, "p2 seize Mobilization-2");
-    assert_refused_unchanged(game, "p2 card partisan-seizing-law seize Weapon"); /* already Outraged */
+    t_refused_unchanged(game, "p2 seize Mobilization-2");
+    t_refused_unchanged(game, "p2 card partisan-seizing-law seize Weapon"); /* already Outraged */
     assert_int_equal(t_count_legal(game, "p2 card partisan-seizing-law seize"), NUM_RES - 1);
     assert_int_equal(t_count_legal(game, "p2 card partisan-seizing "), 0);
     ok(game, "p2 card partisan-seizing-law seize Psionic");
@@ -247,9 +241,9 @@ static void peoples_hero(void **state) {
         int lead_advance = 1; /* Show Your Leadership */
         assert_int_equal(top_kind(game), FR_CARD);
         assert_int_equal(t_count_legal(game, "p0 card peoples-hero clear"), 1);
-        assert_refused_unchanged(game, "p0 card peoples-hero clear Fuel"); /* no Fuel Guild card */
-        assert_refused_unchanged(game, "p0 card peoples-hero clear Weapon"); /* not Outraged */
-        assert_refused_unchanged(game, "p1 card peoples-hero clear Material");
+        t_refused_unchanged(game, "p0 card peoples-hero clear Fuel"); /* no Fuel Guild card */
+        t_refused_unchanged(game, "p0 card peoples-hero clear Weapon"); /* not Outraged */
+        t_refused_unchanged(game, "p1 card peoples-hero clear Material");
         round_trip_here(game, 1);
         if (variant == 1) {
             ok(game, "p0 decline");
@@ -446,7 +440,7 @@ static void outrage_spreads(void **state) {
     lead(game, "p0 lead Construction-5");
     cards_when_secured(g, 0, CARD_F614); /* as secured in p0's turn */
     assert_int_equal(t_count_legal(game, "p0 card outrage-spreads-crisis@F614 outrage"), NUM_RES);
-    assert_refused_unchanged(game, "p0 card outrage-spreads-crisis outrage Fuel"); /* F613 is not secured */
+    t_refused_unchanged(game, "p0 card outrage-spreads-crisis outrage Fuel"); /* F613 is not secured */
     round_trip_here(game, 2);
     ok(game, "p0 card outrage-spreads-crisis@F614 outrage Fuel");
     for (int q = 0; q < 3; q++) assert_true(g->pl[q].outrage & (1u << ARCS_FUEL));

@@ -512,21 +512,6 @@ static void blight_crisis_example(void **state) {
 
 static bool buried(const arcs_game *game, int card) { return game->s.court_deck_len && court_deck_pile(&game->s)[0] == card; }
 
-/* Places `card` in Court row place pos (swapping it with whatever card was
- * there). */
-static void court_card_at(arcs_game *game, int card, int pos) {
-    game_state *g = t_state(game);
-    uint16_t old = g->court_row[pos];
-    uint16_t *zones[3] = {court_deck_pile(g), court_discard_pile(g), g->court_row};
-    int lens[3] = {g->court_deck_len, g->court_discard_len, g->court_row_len};
-    for (int z = 0; z < 3; z++)
-        for (int i = 0; i < lens[z]; i++)
-            if (zones[z][i] == card) zones[z][i] = old;
-    for (int q = 0; q < g->num_players; q++)
-        for (int i = 0; i < g->pl[q].guild_count; i++)
-            if (g->pl[q].guild[i] == card) g->pl[q].guild[i] = old;
-    g->court_row[pos] = (uint16_t)card;
-}
 
 /* n Guild cards from the Court deck to p (its known bottom forgotten). */
 static void give_guild_cards(arcs_game *game, int p, int n) {
@@ -547,7 +532,7 @@ static void give_guild_cards(arcs_game *game, int p, int n) {
 static void diplomatic_fiasco_faq(void **state) {
     (void)state;
     arcs_game *game = table(3, 7u);
-    court_card_at(game, CARD_CC13, 1);
+    t_court_card_at(game, CARD_CC13, 1);
     /* p0: 3 Guild cards, 2 agents in the supply and 1 on this card. */
     give_guild_cards(game, 0, 3);
     game_state *g = t_state(game);
@@ -582,7 +567,7 @@ static void diplomatic_fiasco_faq(void **state) {
 static void blight_looms_crisis(void **state) {
     (void)state;
     arcs_game *game = table(3, 7u);
-    court_card_at(game, CARD_CC15, 1);
+    t_court_card_at(game, CARD_CC15, 1);
     game_state *g = t_state(game);
     g->camp.number_die = 3;
     g->camp.event_die = 5;
@@ -609,7 +594,7 @@ static void blight_looms_crisis(void **state) {
 static void song_of_freedom_tie(void **state) {
     (void)state;
     arcs_game *game = table(3, 7u);
-    court_card_at(game, CARD_CC14, 2);
+    t_court_card_at(game, CARD_CC14, 2);
     game_state *g = t_state(game);
     g->initiative = 2;
     g->pl[0].power = 4;
@@ -640,7 +625,7 @@ static void song_of_freedom_crisis_needs_control(void **state) {
     char sys[16], text[64];
     for (int controls_one = 1; controls_one >= 0; controls_one--) {
         arcs_game *game = table(3, 7u);
-        court_card_at(game, CARD_CC14, 2);
+        t_court_card_at(game, CARD_CC14, 2);
         game_state *g = t_state(game);
         g->pl[0].power = 5;
         t_place_building(game, 0, 7, 0, false, false); /* p1 controls 7 */
@@ -677,7 +662,7 @@ static arcs_game *secure_card(arcs_game *game, int card) {
 
 /* p0 secures `card` from Court place 1 with `agents` agents on it. */
 static arcs_game *secure_card_with(arcs_game *game, int card, int agents) {
-    court_card_at(game, card, 1);
+    t_court_card_at(game, card, 1);
     game_state *g = t_state(game);
     g->court_agents[1][0] = (uint8_t)agents;
     g->pl[0].agents_supply = (uint8_t)(g->pl[0].agents_supply - agents);

@@ -45,22 +45,6 @@ static void end_chapter(arcs_game *game) {
     run_forward(t_state(game));
 }
 
-/* A log that remembers its lines. */
-typedef struct log_lines {
-    char text[64][200];
-    int n;
-} log_lines;
-
-static void keep_line(void *ud, const char *line) {
-    log_lines *l = ud;
-    if (l->n < 64) snprintf(l->text[l->n++], sizeof l->text[0], "%s", line);
-}
-
-static bool logged(const log_lines *l, const char *part) {
-    for (int i = 0; i < l->n; i++)
-        if (strstr(l->text[i], part)) return true;
-    return false;
-}
 
 /* Put p's resource of type r in the first empty slot. */
 static void give(arcs_game *game, int p, int r) {
@@ -170,15 +154,16 @@ static void founder_objective_example(void **state) {
             if (c->boxes[m] >= 0) g->marker_box[m] = (uint8_t)c->boxes[m];
         for (int i = 0; i < 3 && c->gives[i][0] >= 0; i++) give(game, c->gives[i][0], c->gives[i][1]);
         for (int i = 0; i < 4 && c->ships[i][0] >= 0; i++) t_place_ships(game, 0, c->ships[i][0], c->ships[i][1], c->ships[i][2]);
-        log_lines log = {0};
-        game->log = keep_line;
+        static t_log log;
+    memset(&log, 0, sizeof log);
+        game->log = t_keep_line;
         game->log_ud = &log;
         end_chapter(game);
         if (arcs_objective_progress(game, 0) != c->expect)
             fail_msg("%s: marker on %d, not %d", c->what, arcs_objective_progress(game, 0), c->expect);
         if (k == 0) {
-            assert_true(logged(&log, "won Tycoon"));
-            assert_true(logged(&log, "controls 3 systems"));
+            assert_true(t_logged(&log, "won Tycoon"));
+            assert_true(t_logged(&log, "controls 3 systems"));
         }
         game->log = NULL;
         t_assert_invariants(game);
@@ -609,8 +594,9 @@ static void act_end_reports_objectives(void **state) {
     game_state *g = t_state(game);
     g->camp.objective[0] = 0; /* complete */
     g->chapter = 3;
-    log_lines log = {0};
-    game->log = keep_line;
+    static t_log log;
+    memset(&log, 0, sizeof log);
+    game->log = t_keep_line;
     game->log_ud = &log;
     end_chapter(game);
     /* The Intermission follows; its Fate choices (keep the first card)
@@ -623,8 +609,8 @@ static void act_end_reports_objectives(void **state) {
         assert_true(n > 0 && moves[0].kind == ARCS_MOVE_FATE);
         assert_int_equal(arcs_apply(game, moves[0]), ARCS_OK);
     }
-    assert_true(logged(&log, "Act 1: Player 1 (Founder) completed their objective."));
-    assert_true(logged(&log, "Act 1: Player 2 (Steward) failed their objective: marker on 20."));
+    assert_true(t_logged(&log, "Act 1: Player 1 (Founder) completed their objective."));
+    assert_true(t_logged(&log, "Act 1: Player 2 (Steward) failed their objective: marker on 20."));
     assert_int_equal(arcs_objective_progress(game, 0), 0);
     assert_int_equal(arcs_objective_progress(game, 1), 20);
     arcs_game_free(game);

@@ -77,15 +77,6 @@ static arcs_game *with_fate_imperial(int players, int p, int fate, unsigned impe
     return game;
 }
 
-/* The state's bytes, to prove a refused move changed nothing. */
-static void refused_unchanged(arcs_game *game, const char *text) {
-    game_state before = game->s;
-    arcs_move m;
-    arcs_status st = arcs_move_from_str(text, &m);
-    if (st == ARCS_OK) st = arcs_apply(game, m);
-    if (st == ARCS_OK) fail_msg("'%s' was accepted", text);
-    assert_memory_equal(&before, &game->s, sizeof before);
-}
 
 
 /* viewer's observation: one action card scrapped, which one not shown. */
@@ -278,8 +269,8 @@ static void faithful_surpass_only_matches_its_side(void **state) {
     /* The side is the leader's choice, first; nobody else may choose it. */
     assert_true(t_is_legal(game, "p0 card faithful-cards zeal"));
     assert_true(t_is_legal(game, "p0 card faithful-cards wisdom"));
-    refused_unchanged(game, "p1 card faithful-cards zeal");
-    refused_unchanged(game, "p0 card faithful-cards sideways");
+    t_refused_unchanged(game, "p1 card faithful-cards zeal");
+    t_refused_unchanged(game, "p0 card faithful-cards sideways");
     ok(game, "p0 card faithful-cards zeal");
     assert_int_equal(game->s.pip_suit, SUIT_ZEAL);
     for (int viewer = -1; viewer < 3; viewer++) {
@@ -302,7 +293,7 @@ static void faithful_surpass_only_matches_its_side(void **state) {
     assert_false(t_is_legal(game, "p1 surpass Aggression-2"));
     assert_true(t_is_legal(game, "p1 pivot Faithful-3"));
     assert_true(t_is_legal(game, "p1 copy Faithful-3"));
-    refused_unchanged(game, "p1 surpass Faithful-3");
+    t_refused_unchanged(game, "p1 surpass Faithful-3");
     int initiative = game->s.initiative;
     ok(game, "p1 surpass Faithful-7");
     assert_int_equal(game->s.pip_suit, SUIT_ZEAL);
@@ -407,7 +398,7 @@ static void teach_and_secure(void **state) {
     /* Only the Fuel Guild card matches p0's city. */
     assert_true(t_is_legal(game, "p0 card spreading-the-faith teach-attach 1"));
     assert_false(t_is_legal(game, "p0 card spreading-the-faith teach-attach 2"));
-    refused_unchanged(game, "p0 card spreading-the-faith teach-attach 2");
+    t_refused_unchanged(game, "p0 card spreading-the-faith teach-attach 2");
     ok(game, "p0 card spreading-the-faith teach-attach 1");
     assert_int_equal(attached_card(&game->s, 1), CARD_F812);
     assert_int_equal(FAITHFUL_STACK(&game->s)->n, 8);
@@ -702,7 +693,7 @@ static void rival_golem_returns_to_hearth(void **state) {
     ok(game, "p1 card golem-actions spend 3");
     assert_int_equal(t_count_legal(game, "p1 card golems place "), 0);
     assert_true(t_is_legal(game, "p1 card golems place-hearth"));
-    refused_unchanged(game, "p1 card golems place p2 0");
+    t_refused_unchanged(game, "p1 card golems place p2 0");
     ok(game, "p1 card golems place-hearth");
     assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_HARVESTER], GOLEM_HEARTH);
     assert_int_equal(game->s.pl[1].res[0], RES_EMPTY);
@@ -787,7 +778,7 @@ static void golems_not_traded_in_summits(void **state) {
     ok(game, "p1 deal-add p1 p0 transfer");
     assert_true(t_is_legal(game, "p1 transfer resource 1"));
     assert_false(t_is_legal(game, "p1 transfer resource 0"));
-    refused_unchanged(game, "p1 transfer resource 0");
+    t_refused_unchanged(game, "p1 transfer resource 0");
     arcs_game_free(game);
 }
 
@@ -818,7 +809,7 @@ static void raiding_golems(void **state) {
     assert_true(t_is_legal(game, "p1 raid 0 8"));   /* the Warrior, known */
     assert_true(t_is_legal(game, "p1 raid 0 12"));  /* a Sleeping Golem */
     assert_false(t_is_legal(game, "p1 raid 0 10")); /* the Seeker is not named */
-    refused_unchanged(game, "p1 raid 0 10");
+    t_refused_unchanged(game, "p1 raid 0 10");
     ok(game, "p1 raid 0 12");
     /* Never choose for a player: the raider places the Golem in an empty
      * slot of their choice (Base rulebook "Placing Resources"). */
@@ -831,14 +822,14 @@ static void raiding_golems(void **state) {
     assert_int_equal(t_count_legal(game, "p1 card golems keep "), __builtin_popcount(empty));
     assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_SEEKER], GOLEM_HEARTH); /* until placed */
     char text[64];
-    refused_unchanged(game, "p0 card golems keep 0"); /* not p0's choice */
-    refused_unchanged(game, "p1 card golems keep 6"); /* no such slot of p1's */
+    t_refused_unchanged(game, "p0 card golems keep 0"); /* not p0's choice */
+    t_refused_unchanged(game, "p1 card golems keep 6"); /* no such slot of p1's */
     for (int i = 0; i < RES_SLOTS; i++)
         if (!((empty >> i) & 1u)) {
             snprintf(text, sizeof text, "p1 card golems keep %d", i); /* closed or full */
-            refused_unchanged(game, text);
+            t_refused_unchanged(game, text);
         }
-    refused_unchanged(game, "p1 raid 0 8"); /* the placement first */
+    t_refused_unchanged(game, "p1 raid 0 8"); /* the placement first */
     snprintf(text, sizeof text, "p1 card golems keep %d", slot);
     ok(game, text);
     assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_SEEKER], GOLEM_SLOT(1, slot));
@@ -871,7 +862,7 @@ static void awaken(void **state) {
         ok(game, "p0 card golem-beacon awaken pip");
         char name[16], text[64];
         snprintf(text, sizeof text, "p0 card golem-beacon awaken-take %s", system_name(gate, name));
-        refused_unchanged(game, "p1 card golem-beacon awaken-done");
+        t_refused_unchanged(game, "p1 card golem-beacon awaken-done");
         ok(game, text);
         const game_state *g = &game->s;
         assert_int_equal(GOLEM_DATA(g)->where[k], GOLEM_HEARTH);
@@ -1116,10 +1107,10 @@ static void discarded_hidden_golem_stays_put(void **state) {
     assert_int_equal(t_count_legal(game, "p1 card golems place "), rival_empty);
     assert_int_equal(GOLEM_DATA(g)->where[k0], GOLEM_HEARTH); /* until placed */
     assert_int_equal(GOLEM_DATA(g)->known, 0);
-    refused_unchanged(game, "p0 card golems place p2 0");  /* not p0's choice */
-    refused_unchanged(game, "p1 card golems place p1 0");  /* not a Rival's */
-    refused_unchanged(game, "p1 card golems place p2 6");  /* no such slot */
-    refused_unchanged(game, "p1 card golems keep 0");      /* not this decision's step */
+    t_refused_unchanged(game, "p0 card golems place p2 0");  /* not p0's choice */
+    t_refused_unchanged(game, "p1 card golems place p1 0");  /* not a Rival's */
+    t_refused_unchanged(game, "p1 card golems place p2 6");  /* no such slot */
+    t_refused_unchanged(game, "p1 card golems keep 0");      /* not this decision's step */
     static unsigned char saved[ARCS_STATE_BYTES_MAX];
     size_t ls = 0;
     assert_int_equal(arcs_game_save_state(game, saved, sizeof saved, &ls), ARCS_OK);
@@ -1228,12 +1219,12 @@ static void covered_golem_slot_chosen(void **state) {
     assert_int_equal(t_count_legal(game, "p1 card golems keep "), 2);
     assert_int_equal(GOLEM_DATA(&game->s)->where[k], GOLEM_SLOT(1, 4)); /* until placed */
     t_assert_invariants(game);
-    refused_unchanged(game, "p1 card golems keep 1"); /* full */
-    refused_unchanged(game, "p1 card golems keep 4"); /* covered */
-    refused_unchanged(game, "p1 card golems keep 6"); /* no card slot */
-    refused_unchanged(game, "p0 card golems keep 0"); /* not p0's */
-    refused_unchanged(game, "p1 card golems place p0 0");
-    refused_unchanged(game, "p1 place-resource 0"); /* the Relic waits for the Golem */
+    t_refused_unchanged(game, "p1 card golems keep 1"); /* full */
+    t_refused_unchanged(game, "p1 card golems keep 4"); /* covered */
+    t_refused_unchanged(game, "p1 card golems keep 6"); /* no card slot */
+    t_refused_unchanged(game, "p0 card golems keep 0"); /* not p0's */
+    t_refused_unchanged(game, "p1 card golems place p0 0");
+    t_refused_unchanged(game, "p1 place-resource 0"); /* the Relic waits for the Golem */
     /* The pending choice saves and loads back (lib/wire/frame_checks.c). */
     static unsigned char saved[ARCS_STATE_BYTES_MAX];
     size_t ls = 0;
@@ -1290,9 +1281,9 @@ static void kept_golem_slot_chosen(void **state) {
     assert_false(GOLEM_DATA(&game->s)->awake & (1u << GOLEM_HARVESTER));        /* Sleeping */
     char text[64];
     snprintf(text, sizeof text, "p1 card golems keep %d", open);
-    refused_unchanged(game, text); /* closed */
-    refused_unchanged(game, "p0 card golems keep 1");
-    refused_unchanged(game, "p1 card golem-actions harvester Psionic"); /* the placement first */
+    t_refused_unchanged(game, text); /* closed */
+    t_refused_unchanged(game, "p0 card golems keep 1");
+    t_refused_unchanged(game, "p1 card golem-actions harvester Psionic"); /* the placement first */
     snprintf(text, sizeof text, "p1 card golems keep %d", open - 1);
     ok(game, text);
     assert_int_equal(GOLEM_DATA(&game->s)->where[GOLEM_HARVESTER], GOLEM_SLOT(1, open - 1));

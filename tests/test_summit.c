@@ -57,24 +57,6 @@ static void ok(arcs_game *game, const char *text) {
 
 static int listed(arcs_game *game, const char *prefix) { return t_count_legal(game, prefix); }
 
-/* Put Court card `card` in row place pos (swapped with where it is). */
-static void court_card_at(arcs_game *game, int card, int pos) {
-    game_state *g = t_state(game);
-    uint16_t old = g->court_row[pos];
-    for (int i = 0; i < g->court_deck_len; i++)
-        if (court_deck_pile(g)[i] == card) {
-            court_deck_pile(g)[i] = old;
-            g->court_row[pos] = (uint16_t)card;
-            return;
-        }
-    for (int i = 0; i < g->court_row_len; i++)
-        if (g->court_row[i] == card) {
-            g->court_row[i] = old;
-            g->court_row[pos] = (uint16_t)card;
-            return;
-        }
-    fail_msg("card %d not in the Court", card);
-}
 
 static void agent_on(arcs_game *game, int p, int pos) {
     game_state *g = t_state(game);
@@ -102,7 +84,7 @@ static void all_pass(arcs_game *game) {
 static void multipart_example(void **state) {
     (void)state;
     arcs_game *game = table(3, 0);
-    court_card_at(game, CARD_CC02, 1);
+    t_court_card_at(game, CARD_CC02, 1);
     agent_on(game, 0, 1);
     agent_on(game, 0, 1);
     t_place_ships(game, 1, SYS_2HEX, 3, 0);

@@ -688,7 +688,7 @@ int main(int argc, char **argv) {
     if (!opt.quiet)
         printf("libarcs %s: %d players, seed %" PRIu64 "%s%s%s\n", arcs_version(), opt.players, opt.seed,
                opt.mode == ARCS_MODE_LEADERS_LORE ? ", Leaders & Lore"
-               : opt.mode == ARCS_MODE_CAMPAIGN   ? ", campaign Act I"
+               : opt.mode == ARCS_MODE_CAMPAIGN   ? (opt.record_buf ? ", campaign, the next Act of a record" : ", campaign Act I")
                                                   : "",
                opt.setup ? ", setup " : "", opt.setup ? opt.setup : "");
     arcs_game *game = NULL;

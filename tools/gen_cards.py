@@ -19,6 +19,15 @@ import csv
 import re
 import sys
 
+# Printed names that cards.csv misspells (the card's face reads otherwise).
+NAME_FIXES = {
+    "ARCS-F212A": "Founder Act II Setup",  # cards.csv: a stray apostrophe after "Setup"
+}
+
+
+def name_of(r):
+    return NAME_FIXES.get(r["id"].strip(), r["name"].strip())
+
 SUITS = {"Material": "ARCS_MATERIAL", "Fuel": "ARCS_FUEL", "Weapon": "ARCS_WEAPON",
          "Relic": "ARCS_RELIC", "Psionic": "ARCS_PSIONIC"}
 # Corrections of the published list, documented in docs/components.md.
@@ -60,7 +69,7 @@ def write_ids(rows, out):
               " * The index of each card in card_table (lib/data/cards_table.c). */\n")
     out.write("#ifndef ARCS_DATA_CARD_IDS_H\n#define ARCS_DATA_CARD_IDS_H\n\nenum card_id {\n")
     for i, r in enumerate(rows):
-        out.write("    %s = %d, /* %s */\n" % (ident(r["id"].strip()), i, r["name"].strip().replace("*/", "")))
+        out.write("    %s = %d, /* %s */\n" % (ident(r["id"].strip()), i, name_of(r).replace("*/", "")))
     out.write("    CARD_TABLE_LEN = %d\n};\n\n#endif\n" % len(rows))
 
 
@@ -111,7 +120,7 @@ def main():
         if "Guild" in tags and r["name"].startswith("Loyal "):
             bits.append("TAG_LOYAL_GUILD")
         out.write("    {%s, %s, %s, %s, %d, %s},\n" % (
-            c_str(cid), c_str(r["name"].strip()), kind(tags, cid), suit, keys,
+            c_str(cid), c_str(name_of(r)), kind(tags, cid), suit, keys,
             " | ".join(bits) if bits else "0"))
     out.write("};\n\nconst int card_table_len = (int)(sizeof card_table / sizeof card_table[0]);\n\n")
     out.write("int card_index(const char *id) {\n"

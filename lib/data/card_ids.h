@@ -159,7 +159,7 @@ enum card_id {
     CARD_F209 = 152, /* Construction Union */
     CARD_F210 = 153, /* Admin Union */
     CARD_F211 = 154, /* Admin Union */
-    CARD_F212A = 155, /* Founder Act II Setup' */
+    CARD_F212A = 155, /* Founder Act II Setup */
     CARD_F212B = 156, /* Founder Act II Objective */
     CARD_F213 = 157, /* Founder of the Commonwealth */
     CARD_F214 = 158, /* Commonwealth Ambition */

@@ -160,7 +160,7 @@ const card_info card_table[] = {
     {"ARCS-F209", "Construction Union", CK_GUILD, ARCS_MATERIAL, 2, TAG_BLIGHTED_REACH},
     {"ARCS-F210", "Admin Union", CK_GUILD, ARCS_MATERIAL, 2, TAG_BLIGHTED_REACH},
     {"ARCS-F211", "Admin Union", CK_GUILD, ARCS_MATERIAL, 2, TAG_BLIGHTED_REACH},
-    {"ARCS-F212A", "Founder Act II Setup'", CK_OTHER, -1, 0, TAG_BLIGHTED_REACH},
+    {"ARCS-F212A", "Founder Act II Setup", CK_OTHER, -1, 0, TAG_BLIGHTED_REACH},
     {"ARCS-F212B", "Founder Act II Objective", CK_OTHER, -1, 0, TAG_BLIGHTED_REACH},
     {"ARCS-F213", "Founder of the Commonwealth", CK_OTHER, -1, 0, TAG_BLIGHTED_REACH},
     {"ARCS-F214", "Commonwealth Ambition", CK_OTHER, -1, 0, TAG_BLIGHTED_REACH},

@@ -868,7 +868,9 @@ ARCS_API int arcs_winner(const arcs_game *game);
 ARCS_API int arcs_power(const arcs_game *game, int player);
 /** Number of action cards in a player's hand, or -1 for an out-of-range player. */
 ARCS_API int arcs_hand_size(const arcs_game *game, int player);
-/** The setup card in use, e.g. "4p Mix Up 1" (static string). */
+/** The setup card in use, e.g. "4p Mix Up 1" (static string); in the
+ *  campaign the current Act's setup: "campaign Act I", "campaign Act II",
+ *  "campaign Act III". */
 ARCS_API const char *arcs_setup_name(const arcs_game *game);
 
 /* Campaign (ARCS_MODE_CAMPAIGN; Campaign rulebook, "The Campaign", "The

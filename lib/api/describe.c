@@ -42,8 +42,10 @@ static void outf(text_out *o, const char *fmt, ...) {
 
 const char *arcs_setup_name(const arcs_game *game) {
     if (!game || game->s.setup_card >= NUM_SETUP_CARDS) return "?";
-    /* The campaign uses no setup card (Act I Setup). */
-    if (is_campaign(&game->s)) return "campaign Act I";
+    /* The campaign uses no setup card: its Act's setup (Act I Setup; Act
+     * II & III Setup in a game that reached the Act or continued a record). */
+    if (is_campaign(&game->s))
+        return game->s.camp.act == 3 ? "campaign Act III" : game->s.camp.act == 2 ? "campaign Act II" : "campaign Act I";
     return setup_cards[game->s.setup_card].name;
 }
 

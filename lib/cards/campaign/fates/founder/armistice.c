@@ -158,8 +158,9 @@ static void when_secured(game_state *g, int p, int card) {
 }
 
 /* Tucked under Call for Armistice, an Armistice is in play (Switching
- * Fates scraps only what is not). */
+ * Fates scraps only what is not); asked of any card. */
 static bool tucked_in_play(const game_state *g, int card) {
+    if (card != CARD_F216 && card != CARD_F217) return false;
     return (CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked >> (card - CARD_F216)) & 1u;
 }
 

@@ -1209,8 +1209,8 @@ void cards_steal_guild_card(game_state *g, int thief, int victim, int index) {
         return;
     }
     /* A card holding resources keeps them (Base rulebook, "Resources"). */
-    give_held(g, thief, card);
     glog(g, "Player %d steals %s from Player %d.", thief + 1, card_table[card].name, victim + 1);
+    give_held(g, thief, card);
 }
 
 /* ---- PROVOKE_OUTRAGE ---- */

@@ -4,10 +4,12 @@
  *
  *   "Bury this if you're an Outlaw."                  -> EVENT
  *   When the holder becomes an Outlaw (EVT_BECAME_OUTLAW), or an Outlaw
- *   secures it (a Guild card's When Secured: court.c resolves it before
- *   the refill), it leaves their Guild cards for the bottom of the Court
- *   deck (as Imperial Authority, F102). An Outlaw stealing it keeps it:
- *   no steal hook asks the thief's title (not done).
+ *   gains it: secures it (a Guild card's When Secured: court.c resolves
+ *   it before the refill) or gets it any other way, stolen in a Raid,
+ *   given, secured attached (EVT_GUILD_CARD_GAINED, give_held), it leaves
+ *   their Guild cards for the bottom of the Court deck (as Imperial
+ *   Authority, F102). The text is a standing condition: it holds whenever
+ *   an Outlaw has the card.
  *
  *   "When you tax an Outlaw's city, you may take the resource from their
  *    player board."                                   -> TAX
@@ -73,7 +75,9 @@ static void bury_for_outlaw(game_state *g, int holder, int card) {
 }
 
 static void outlaw_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind == EVT_BECAME_OUTLAW && ev->player == holder) bury_for_outlaw(g, holder, card);
+    if (ev->player != holder) return;
+    if (ev->kind == EVT_BECAME_OUTLAW || (ev->kind == EVT_GUILD_CARD_GAINED && ev->n == card))
+        bury_for_outlaw(g, holder, card);
 }
 
 static const card_step STEPS[] = {[S_TAKE] = {"take", "", "Take the resource from the Outlaw's board"}};

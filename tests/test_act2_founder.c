@@ -490,6 +490,101 @@ static void armistice_slid_into_the_row(void **state) {
     arcs_game_free(game);
 }
 
+/* F216 When Secured: "You must place all agents from here onto other
+ * Court cards of your choice." Slid into the row, the Armistice took the
+ * agents of the card it was attached to; secured, every agent on it (the
+ * securer's and a Rival's) waits, none returned or captured, and the
+ * securer places each (their own first) onto a Court card; no stopping,
+ * not onto its own empty place. Then it is tucked and the place refills. */
+static void armistice_places_all_agents(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    *armistices_tucked(g) = 2;
+    assert_true(attach_card(g, CARD_F216, 2, false));
+    fate_card_added(g);
+    g->pl[0].agents_supply -= 2, g->court_agents[2][0] += 2;
+    g->pl[1].agents_supply -= 1, g->court_agents[2][1] += 1;
+    court_bury_from_row(g, 2);
+    assert_int_equal(g->court_row[2], CARD_F216);
+    assert_int_equal(g->court_agents[2][0], 2);
+    assert_int_equal(g->court_agents[2][1], 1);
+    int s0 = g->pl[0].agents_supply, s1 = g->pl[1].agents_supply, captives = g->pl[0].captives[1];
+    int on1_0 = g->court_agents[1][0], on3_0 = g->court_agents[3][0], on1_1 = g->court_agents[1][1];
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    g = t_state(game);
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 2");
+    assert_int_equal(top_frame(g)->kind, FR_CARD);
+    assert_true(t_is_legal(game, "p0 card armistice place 1"));
+    assert_false(t_is_legal(game, "p0 card armistice place 2"));
+    assert_false(t_is_legal(game, "p0 decline"));
+    refused_unchanged(game, "p1 card armistice place 1");
+    refused_unchanged(game, "p0 decline");
+    size_t n = 0;
+    assert_int_equal(arcs_game_save_state(game, NULL, 0, &n), ARCS_OK);
+    unsigned char *buf = malloc(n);
+    assert_int_equal(arcs_game_save_state(game, buf, n, &n), ARCS_OK);
+    arcs_game *back = t_load_state(buf, n, "the Armistice placing agents");
+    assert_int_equal(arcs_state_hash(back), arcs_state_hash(game));
+    arcs_game_free(back);
+    free(buf);
+    log_lines l = {0};
+    game->log = keep_line;
+    game->log_ud = &l;
+    ok(game, "p0 card armistice place 1");
+    ok(game, "p0 card armistice place 3");
+    ok(game, "p0 card armistice place 1"); /* Player 2's agent */
+    game->log = NULL;
+    assert_true(logged(&l, "Player 1 places Player 2's agent onto"));
+    assert_int_equal(g->court_agents[1][0], on1_0 + 1);
+    assert_int_equal(g->court_agents[3][0], on3_0 + 1);
+    assert_int_equal(g->court_agents[1][1], on1_1 + 1);
+    assert_int_equal(g->pl[0].agents_supply, s0);
+    assert_int_equal(g->pl[1].agents_supply, s1);
+    assert_int_equal(g->pl[0].captives[1], captives);
+    assert_int_equal(CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked, 3);
+    assert_int_not_equal(g->court_row[2], CARD_F216);
+    assert_false(armistice_in_court(g));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Ransacked (Destroying Cities, step 2), the Armistice's text wins too:
+ * the defender's agent on it is no Trophy; the destroyer places every
+ * agent on it, their own first, then in turn order. */
+static void armistice_ransacked(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    *armistices_tucked(g) = 2;
+    assert_true(attach_card(g, CARD_F216, 2, false));
+    fate_card_added(g);
+    for (int pos = 0; pos < COURT_ROW_MAX; pos++) {
+        g->pl[1].agents_supply = (uint8_t)(g->pl[1].agents_supply + g->court_agents[pos][1]);
+        g->court_agents[pos][1] = 0;
+    }
+    g->pl[0].agents_supply -= 1, g->court_agents[2][0] += 1;
+    g->pl[1].agents_supply -= 1, g->court_agents[2][1] += 1;
+    court_bury_from_row(g, 2);
+    int trophies = g->pl[2].trophy_agents[1], on1_0 = g->court_agents[1][0], on3_1 = g->court_agents[3][1];
+    int sys = -1;
+    for (int s = 0; s < NUM_SYSTEMS && sys < 0; s++)
+        if (sys_in_play(g, s) && planet_type(s) >= 0) sys = s;
+    city_destroyed(g, 2, 1, sys);
+    game_bump(game);
+    assert_int_equal(g->pl[2].trophy_agents[1], trophies);
+    assert_int_equal(top_frame(g)->kind, FR_CARD);
+    refused_unchanged(game, "p0 card armistice place 1");
+    ok(game, "p2 card armistice place 1"); /* Player 1's agent */
+    ok(game, "p2 card armistice place 3"); /* Player 2's */
+    assert_int_equal(g->court_agents[1][0], on1_0 + 1);
+    assert_int_equal(g->court_agents[3][1], on3_1 + 1);
+    assert_int_equal(CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked, 3);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 static void call_for_armistice_scrapped_without_members(void **state) {
     (void)state;
     arcs_game *game = quiet_founder_game(3, false);
@@ -758,6 +853,8 @@ int main(void) {
         cmocka_unit_test(members_act_with_free_buildings),
         cmocka_unit_test(call_for_armistice),
         cmocka_unit_test(armistice_slid_into_the_row),
+        cmocka_unit_test(armistice_places_all_agents),
+        cmocka_unit_test(armistice_ransacked),
         cmocka_unit_test(call_for_armistice_scrapped_without_members),
         cmocka_unit_test(resolution_branches),
         cmocka_unit_test(political_intrigue_crisis),

@@ -219,10 +219,6 @@ typedef enum camp_event_kind {
     /* p captured n agents of player a (Tax, Secure, Abduct, Gate Ports;
      * not a Captive changing hands: Summit deals, Imperial Demand). */
     EVT_AGENTS_CAPTURED,
-    /* p gains Court card n among their Guild cards by any means but
-     * securing it from the row (give_held, lib/cards/cards.c: stolen,
-     * given, gained, secured attached): after it is in p's cards. */
-    EVT_GUILD_CARD_GAINED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

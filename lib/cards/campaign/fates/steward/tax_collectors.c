@@ -6,7 +6,7 @@
  *   When the holder becomes an Outlaw (EVT_BECAME_OUTLAW), or an Outlaw
  *   gains it: secures it (a Guild card's When Secured: court.c resolves
  *   it before the refill) or gets it any other way, stolen in a Raid,
- *   given, secured attached (EVT_GUILD_CARD_GAINED, give_held), it leaves
+ *   given, secured attached (its own HELD_GAINED, from give_held), it leaves
  *   their Guild cards for the bottom of the Court deck (as Imperial
  *   Authority, F102). The text is a standing condition: it holds whenever
  *   an Outlaw has the card.
@@ -75,9 +75,7 @@ static void bury_for_outlaw(game_state *g, int holder, int card) {
 }
 
 static void outlaw_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->player != holder) return;
-    if (ev->kind == EVT_BECAME_OUTLAW || (ev->kind == EVT_GUILD_CARD_GAINED && ev->n == card))
-        bury_for_outlaw(g, holder, card);
+    if (ev->kind == EVT_BECAME_OUTLAW && ev->player == holder) bury_for_outlaw(g, holder, card);
 }
 
 static const card_step STEPS[] = {[S_TAKE] = {"take", "", "Take the resource from the Outlaw's board"}};
@@ -95,6 +93,7 @@ const card_def card_tax_collectors = {
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = outlaw_event,
     .when_secured = bury_for_outlaw,
+    .held_gained = bury_for_outlaw,
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

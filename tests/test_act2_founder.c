@@ -7,8 +7,6 @@
 #define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
 #include "cards/hooks.c"
 
-#include <stdlib.h>
-
 #include "act2_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
@@ -463,6 +461,21 @@ static void call_for_armistice(void **state) {
     arcs_game_free(game);
 }
 
+/* F216 attached to Court place 2 (F217 still tucked), a0 of Player 1's
+ * and a1 of Player 2's agents put on the card there, which is then buried:
+ * the Armistice slides down into place 2 and takes the agents. */
+static void slide_armistice(game_state *g, int a0, int a1) {
+    *armistices_tucked(g) = 2;
+    assert_true(attach_card(g, CARD_F216, 2, false));
+    fate_card_added(g);
+    g->pl[0].agents_supply = (uint8_t)(g->pl[0].agents_supply - a0), g->court_agents[2][0] += (uint8_t)a0;
+    g->pl[1].agents_supply = (uint8_t)(g->pl[1].agents_supply - a1), g->court_agents[2][1] += (uint8_t)a1;
+    court_bury_from_row(g, 2);
+    assert_int_equal(g->court_row[2], CARD_F216);
+    assert_int_equal(g->court_agents[2][0], a0);
+    assert_int_equal(g->court_agents[2][1], a1);
+}
+
 /* The card below an Armistice leaves the Court otherwise (buried): the
  * Armistice slides down into its place (Attaching Cards) and is still in
  * the Court; secured from there, it is tucked again. */
@@ -470,11 +483,7 @@ static void armistice_slid_into_the_row(void **state) {
     (void)state;
     arcs_game *game = quiet_founder_game(3, false);
     game_state *g = t_state(game);
-    *armistices_tucked(g) = 2;
-    assert_true(attach_card(g, CARD_F216, 2, false));
-    fate_card_added(g);
-    court_bury_from_row(g, 2);
-    assert_int_equal(g->court_row[2], CARD_F216);
+    slide_armistice(g, 0, 0);
     assert_true(armistice_in_court(g));
     int sys = SYS_HEX_OF(1);
     g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
@@ -500,15 +509,7 @@ static void armistice_places_all_agents(void **state) {
     (void)state;
     arcs_game *game = quiet_founder_game(3, false);
     game_state *g = t_state(game);
-    *armistices_tucked(g) = 2;
-    assert_true(attach_card(g, CARD_F216, 2, false));
-    fate_card_added(g);
-    g->pl[0].agents_supply -= 2, g->court_agents[2][0] += 2;
-    g->pl[1].agents_supply -= 1, g->court_agents[2][1] += 1;
-    court_bury_from_row(g, 2);
-    assert_int_equal(g->court_row[2], CARD_F216);
-    assert_int_equal(g->court_agents[2][0], 2);
-    assert_int_equal(g->court_agents[2][1], 1);
+    slide_armistice(g, 2, 1);
     int s0 = g->pl[0].agents_supply, s1 = g->pl[1].agents_supply, captives = g->pl[0].captives[1];
     int on1_0 = g->court_agents[1][0], on3_0 = g->court_agents[3][0], on1_1 = g->court_agents[1][1];
     t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
@@ -521,14 +522,12 @@ static void armistice_places_all_agents(void **state) {
     assert_false(t_is_legal(game, "p0 decline"));
     refused_unchanged(game, "p1 card armistice place 1");
     refused_unchanged(game, "p0 decline");
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
     size_t n = 0;
-    assert_int_equal(arcs_game_save_state(game, NULL, 0, &n), ARCS_OK);
-    unsigned char *buf = malloc(n);
-    assert_int_equal(arcs_game_save_state(game, buf, n, &n), ARCS_OK);
-    arcs_game *back = t_load_state(buf, n, "the Armistice placing agents");
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &n), ARCS_OK);
+    arcs_game *back = t_load_state(buf, n, "the Armistice placing agents"); /* its frame checked */
     assert_int_equal(arcs_state_hash(back), arcs_state_hash(game));
     arcs_game_free(back);
-    free(buf);
     log_lines l = {0};
     game->log = keep_line;
     game->log_ud = &l;
@@ -557,16 +556,11 @@ static void armistice_ransacked(void **state) {
     (void)state;
     arcs_game *game = quiet_founder_game(3, false);
     game_state *g = t_state(game);
-    *armistices_tucked(g) = 2;
-    assert_true(attach_card(g, CARD_F216, 2, false));
-    fate_card_added(g);
     for (int pos = 0; pos < COURT_ROW_MAX; pos++) {
         g->pl[1].agents_supply = (uint8_t)(g->pl[1].agents_supply + g->court_agents[pos][1]);
         g->court_agents[pos][1] = 0;
     }
-    g->pl[0].agents_supply -= 1, g->court_agents[2][0] += 1;
-    g->pl[1].agents_supply -= 1, g->court_agents[2][1] += 1;
-    court_bury_from_row(g, 2);
+    slide_armistice(g, 1, 1);
     int trophies = g->pl[2].trophy_agents[1], on1_0 = g->court_agents[1][0], on3_1 = g->court_agents[3][1];
     int sys = -1;
     for (int s = 0; s < NUM_SYSTEMS && sys < 0; s++)

@@ -674,7 +674,7 @@ static void secure_apply(game_state *g, arcs_move m) {
      * (cards_secured_agents_move). */
     int waiting = 0;
     if (is_campaign(g) && cards_secured_agents_all(g->court_row[c])) {
-        /* The Armistice: every agent on it waits (none captured). */
+        /* Its When Secured places every agent on it: all wait (none captured). */
         court_take_card_agents(g, p, c, secured_agents_wait_all(g, c));
         return;
     }

@@ -7,8 +7,6 @@
 #define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
 #include "cards/hooks.c"
 
-#include <stdlib.h>
-
 #include "act2_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
@@ -463,6 +461,21 @@ static void call_for_armistice(void **state) {
     arcs_game_free(game);
 }
 
+/* F216 attached to Court place 2 (F217 still tucked), a0 of Player 1's
+ * and a1 of Player 2's agents put on the card there, which is then buried:
+ * the Armistice slides down into place 2 and takes the agents. */
+static void slide_armistice(game_state *g, int a0, int a1) {
+    *armistices_tucked(g) = 2;
+    assert_true(attach_card(g, CARD_F216, 2, false));
+    fate_card_added(g);
+    g->pl[0].agents_supply = (uint8_t)(g->pl[0].agents_supply - a0), g->court_agents[2][0] += (uint8_t)a0;
+    g->pl[1].agents_supply = (uint8_t)(g->pl[1].agents_supply - a1), g->court_agents[2][1] += (uint8_t)a1;
+    court_bury_from_row(g, 2);
+    assert_int_equal(g->court_row[2], CARD_F216);
+    assert_int_equal(g->court_agents[2][0], a0);
+    assert_int_equal(g->court_agents[2][1], a1);
+}
+
 /* The card below an Armistice leaves the Court otherwise (buried): the
  * Armistice slides down into its place (Attaching Cards) and is still in
  * the Court; secured from there, it is tucked again. */
@@ -470,11 +483,7 @@ static void armistice_slid_into_the_row(void **state) {
     (void)state;
     arcs_game *game = quiet_founder_game(3, false);
     game_state *g = t_state(game);
-    *armistices_tucked(g) = 2;
-    assert_true(attach_card(g, CARD_F216, 2, false));
-    fate_card_added(g);
-    court_bury_from_row(g, 2);
-    assert_int_equal(g->court_row[2], CARD_F216);
+    slide_armistice(g, 0, 0);
     assert_true(armistice_in_court(g));
     int sys = SYS_HEX_OF(1);
     g->sys[sys].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
@@ -486,6 +495,86 @@ static void armistice_slid_into_the_row(void **state) {
     assert_false(armistice_in_court(g));
     assert_int_equal(CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked, 3);
     assert_int_equal(battle_defenders(g, 1, sys, out), 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F216 When Secured: "You must place all agents from here onto other
+ * Court cards of your choice." Slid into the row, the Armistice took the
+ * agents of the card it was attached to; secured, every agent on it (the
+ * securer's and a Rival's) waits, none returned or captured, and the
+ * securer places each (their own first) onto a Court card; no stopping,
+ * not onto its own empty place. Then it is tucked and the place refills. */
+static void armistice_places_all_agents(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    slide_armistice(g, 2, 1);
+    int s0 = g->pl[0].agents_supply, s1 = g->pl[1].agents_supply, captives = g->pl[0].captives[1];
+    int on1_0 = g->court_agents[1][0], on3_0 = g->court_agents[3][0], on1_1 = g->court_agents[1][1];
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    g = t_state(game);
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 2");
+    assert_int_equal(top_frame(g)->kind, FR_CARD);
+    assert_true(t_is_legal(game, "p0 card armistice place 1"));
+    assert_false(t_is_legal(game, "p0 card armistice place 2"));
+    assert_false(t_is_legal(game, "p0 decline"));
+    refused_unchanged(game, "p1 card armistice place 1");
+    refused_unchanged(game, "p0 decline");
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t n = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &n), ARCS_OK);
+    arcs_game *back = t_load_state(buf, n, "the Armistice placing agents"); /* its frame checked */
+    assert_int_equal(arcs_state_hash(back), arcs_state_hash(game));
+    arcs_game_free(back);
+    log_lines l = {0};
+    game->log = keep_line;
+    game->log_ud = &l;
+    ok(game, "p0 card armistice place 1");
+    ok(game, "p0 card armistice place 3");
+    ok(game, "p0 card armistice place 1"); /* Player 2's agent */
+    game->log = NULL;
+    assert_true(logged(&l, "Player 1 places Player 2's agent onto"));
+    assert_int_equal(g->court_agents[1][0], on1_0 + 1);
+    assert_int_equal(g->court_agents[3][0], on3_0 + 1);
+    assert_int_equal(g->court_agents[1][1], on1_1 + 1);
+    assert_int_equal(g->pl[0].agents_supply, s0);
+    assert_int_equal(g->pl[1].agents_supply, s1);
+    assert_int_equal(g->pl[0].captives[1], captives);
+    assert_int_equal(CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked, 3);
+    assert_int_not_equal(g->court_row[2], CARD_F216);
+    assert_false(armistice_in_court(g));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Ransacked (Destroying Cities, step 2), the Armistice's text wins too:
+ * the defender's agent on it is no Trophy; the destroyer places every
+ * agent on it, their own first, then in turn order. */
+static void armistice_ransacked(void **state) {
+    (void)state;
+    arcs_game *game = quiet_founder_game(3, false);
+    game_state *g = t_state(game);
+    for (int pos = 0; pos < COURT_ROW_MAX; pos++) {
+        g->pl[1].agents_supply = (uint8_t)(g->pl[1].agents_supply + g->court_agents[pos][1]);
+        g->court_agents[pos][1] = 0;
+    }
+    slide_armistice(g, 1, 1);
+    int trophies = g->pl[2].trophy_agents[1], on1_0 = g->court_agents[1][0], on3_1 = g->court_agents[3][1];
+    int sys = -1;
+    for (int s = 0; s < NUM_SYSTEMS && sys < 0; s++)
+        if (sys_in_play(g, s) && planet_type(s) >= 0) sys = s;
+    city_destroyed(g, 2, 1, sys);
+    game_bump(game);
+    assert_int_equal(g->pl[2].trophy_agents[1], trophies);
+    assert_int_equal(top_frame(g)->kind, FR_CARD);
+    refused_unchanged(game, "p0 card armistice place 1");
+    ok(game, "p2 card armistice place 1"); /* Player 1's agent */
+    ok(game, "p2 card armistice place 3"); /* Player 2's */
+    assert_int_equal(g->court_agents[1][0], on1_0 + 1);
+    assert_int_equal(g->court_agents[3][1], on3_1 + 1);
+    assert_int_equal(CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked, 3);
     t_assert_invariants(game);
     arcs_game_free(game);
 }
@@ -758,6 +847,8 @@ int main(void) {
         cmocka_unit_test(members_act_with_free_buildings),
         cmocka_unit_test(call_for_armistice),
         cmocka_unit_test(armistice_slid_into_the_row),
+        cmocka_unit_test(armistice_places_all_agents),
+        cmocka_unit_test(armistice_ransacked),
         cmocka_unit_test(call_for_armistice_scrapped_without_members),
         cmocka_unit_test(resolution_branches),
         cmocka_unit_test(political_intrigue_crisis),

@@ -499,6 +499,31 @@ static void tax_collectors(void **state) {
     arcs_game_free(game);
 }
 
+/* F106 "Bury this if you're an Outlaw." gained another way than
+ * securing: an Outlaw stealing it in a Raid (battle.c takes Guild cards
+ * with cards_steal_guild_card) buries it; a Regent keeps it. */
+static void tax_collectors_stolen(void **state) {
+    (void)state;
+    for (int outlaw = 0; outlaw < 2; outlaw++) {
+        arcs_game *game = act2_scenario(0xF);
+        game_state *g = t_state(game);
+        hold(g, 0, CARD_F106);
+        if (outlaw) g->camp.regents = 0xB; /* p2 an Outlaw */
+        log_lines l = {0};
+        game->log = keep_line;
+        game->log_ud = &l;
+        cards_steal_guild_card(g, 2, 0, held_index(g, 0, CARD_F106));
+        assert_int_equal(held_index(g, 0, CARD_F106), -1);
+        assert_int_equal(held_index(g, 2, CARD_F106), outlaw ? -1 : g->pl[2].guild_count - 1);
+        if (outlaw) {
+            assert_int_equal(court_deck_pile(g)[0], CARD_F106);
+            assert_true(logged(&l, "Player 3 is an Outlaw: it is buried."));
+        }
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
 /* F108 (the booklet, the Steward having completed Act I): no Blight
  * Crisis where the Empire controls the system (fresh Imperial ships); a
  * damaged Imperial ship alone does not control it. Without the law the
@@ -600,6 +625,7 @@ int main(void) {
         cmocka_unit_test(lesser_regent_declares),
         cmocka_unit_test(hunter_squads_reroll),
         cmocka_unit_test(tax_collectors),
+        cmocka_unit_test(tax_collectors_stolen),
         cmocka_unit_test(imperial_protectors),
         cmocka_unit_test(empire_falls_crisis),
         cmocka_unit_test(empire_falls_secured),

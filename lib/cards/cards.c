@@ -56,6 +56,10 @@ int remove_held(game_state *g, int p, int i) {
 void give_held(game_state *g, int p, int card) {
     player_state *pl = &g->pl[p];
     if (pl->guild_count < GUILD_HELD_MAX) pl->guild[pl->guild_count++] = (uint16_t)card;
+    /* HELD_GAINED: a card that cares who holds it may leave at once;
+     * callers must not use its index after. */
+    const card_def *def = card_def_of(card);
+    if (def && def->held_gained) def->held_gained(g, p, card);
 }
 
 void place_beside_played(game_state *g, int p, int card, int action) {

@@ -1152,6 +1152,22 @@ bool cards_secured_agents_move(int card) {
     return def && def->when_secured_agents;
 }
 
+bool cards_secured_agents_all(int card) {
+    const card_def *def = card_def_of(card);
+    return def && def->secured_agents_all;
+}
+
+int secured_agents_wait_all(game_state *g, int pos) {
+    int packed = 0;
+    for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++) {
+        int n = g->court_agents[pos][q];
+        g->court_agents[pos][q] = 0;
+        g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply + n);
+        packed |= n << (8 * q);
+    }
+    return packed;
+}
+
 void cards_when_secured_agents(game_state *g, int p, int card, int agents) {
     const card_def *def = card_def_of(card);
     if (def && def->when_secured_agents) def->when_secured_agents(g, p, card, agents);
@@ -1209,8 +1225,8 @@ void cards_steal_guild_card(game_state *g, int thief, int victim, int index) {
         return;
     }
     /* A card holding resources keeps them (Base rulebook, "Resources"). */
-    give_held(g, thief, card);
     glog(g, "Player %d steals %s from Player %d.", thief + 1, card_table[card].name, victim + 1);
+    give_held(g, thief, card);
 }
 
 /* ---- PROVOKE_OUTRAGE ---- */

@@ -427,6 +427,17 @@ typedef struct card_def {
      * are asked: the hook costs one bit test where no play area, booklet or
      * Court card answers it. */
     void (*played_card)(game_state *g, int p, int card, int c, int how);
+    /* WHEN_SECURED with agents, every player's (Armistice: "You must place
+     * all agents from here onto other Court cards"): Secure step 1 and a
+     * Ransack leave all the agents on the card waiting in their owners'
+     * supplies, none returned, captured or taken as a Trophy, and
+     * when_secured_agents gets them packed, 8 bits a player (rules.h
+     * cards_secured_agents_all). */
+    bool secured_agents_all;
+    /* HELD_GAINED: p has just got this card among their Guild cards by
+     * any means but securing it from the row (give_held: stolen, given,
+     * gained, secured attached). */
+    void (*held_gained)(game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -556,7 +567,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(taxed_outlaw_city, TAX)                                                                      \
     HOOK(action_card_suit, ACTION_KIND) HOOK(action_card_declarable, ACTION_KIND)                    \
     HOOK(ambition_types, AMBITION_COUNT) HOOK(give_consent, SUMMIT_CONSENT)                            \
-    HOOK(played_card, PLAYED_CARD)
+    HOOK(played_card, PLAYED_CARD) OWN(secured_agents_all) OWN(held_gained) /* the card itself */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

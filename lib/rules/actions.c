@@ -673,6 +673,11 @@ static void secure_apply(game_state *g, arcs_move m) {
      * moves them on (Council Intrigue) keeps them waiting in the supply
      * (cards_secured_agents_move). */
     int waiting = 0;
+    if (is_campaign(g) && cards_secured_agents_all(g->court_row[c])) {
+        /* Its When Secured places every agent on it: all wait (none captured). */
+        court_take_card_agents(g, p, c, secured_agents_wait_all(g, c));
+        return;
+    }
     if (is_campaign(g) && g->court_agents[c][p] && cards_secured_agents_move(g->court_row[c])) {
         waiting = g->court_agents[c][p];
         g->pl[p].agents_supply = (uint8_t)(g->pl[p].agents_supply + waiting);

@@ -640,7 +640,14 @@ static void ransack_card(game_state *g, int p, int pos) {
     int card = g->court_row[pos];
     int taken = 0, waiting = 0;
     /* Ransacking secures the card: court_take_card notes it for "You can't
-     * use Prelude actions on cards secured this Prelude". */
+     * use Prelude actions on cards secured this Prelude". A card whose When
+     * Secured places all agents on it elsewhere keeps them
+     * from being Trophies: its text wins. */
+    if (is_campaign(g) && cards_secured_agents_all(card)) {
+        glog(g, "Player %d ransacks the Court: secures %s.", p + 1, card_table[card].name);
+        court_take_card_agents(g, p, pos, secured_agents_wait_all(g, pos));
+        return;
+    }
     for (int q = 0; q < g->num_players; q++) {
         int n = g->court_agents[pos][q];
         g->court_agents[pos][q] = 0;

@@ -516,6 +516,14 @@ void cards_when_secured(game_state *g, int p, int card);
  * returns (return_agent) those it does not move. Asked in the campaign
  * only (its one such card is a campaign Court card). */
 bool cards_secured_agents_move(int card);
+/* ... every player's agents on it ("You must place all agents from here
+ * onto other Court cards", card_def secured_agents_all)? Secure step 1 and
+ * a Ransack then call secured_agents_wait_all: each agent on Court place
+ * pos waits in its owner's supply (none returned, captured or taken as a
+ * Trophy); its result, player q's count in bits 8q..8q+7, is the `agents`
+ * the effect gets. Campaign only. */
+bool cards_secured_agents_all(int card);
+int secured_agents_wait_all(game_state *g, int pos);
 /* Does the card have a When Secured (card_def when_secured)? Campaign Guild
  * cards ask it (Guild Overseers, F403). */
 bool cards_has_when_secured(int card);

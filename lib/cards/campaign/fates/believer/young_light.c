@@ -16,10 +16,15 @@
  * the card comes back. The discarded action card goes face down onto the
  * action discard pile (only its player knows it). Any player's played
  * Faithful card, one's own too. Not done: beside a face-down Faithful card
- * (a Copy, a seize card): the engine keeps a face-down card among its
- * player's hidden cards, so a move naming it as Faithful would tell what it
- * is (docs/rules-coverage.md, "Act II — Believer"). A Faithful card gone
- * from the table by then: nothing drawn, the card still comes back.
+ * (a Copy, a seize card). Reading: Faithful cards are two-sided (F813), so
+ * one played face down still shows a Faithful side and every player sees
+ * it is Faithful ("Even one that's face down!"); the engine hides a
+ * face-down Faithful card like any other (F813 row), and placing beside
+ * it would need that card's Faithfulness public in the view
+ * (placed.beside), the observation, the log and determinize (a re-deal by
+ * kind), and kept after it goes to the hand: no such knowledge exists in
+ * the engine (docs/rules-coverage.md, "Act II — Believer"). A Faithful card
+ * gone from the table by then: nothing drawn, the card still comes back.
  *
  * Moves: "card the-young-light place <Faithful card>", then "card
  * the-young-light discard <action card>".

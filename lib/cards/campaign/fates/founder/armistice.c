@@ -22,13 +22,30 @@
  *   Court, or lies in the row (slid down when its card left), so a Member
  *   cannot choose another Member or the Free States as the defender in
  *   battle.
- *   "When Secured: ... Tuck this card behind Edict 25."  Secured (with the
- *   card it is attached to: Attaching Cards, "Securing"), it is tucked
- *   under Call for Armistice again (scrapped if that edict was scrapped).
- *   Not done: "You must place all agents from here onto other Court cards
- *   of your choice" (docs/rules-coverage.md).
+ *   "When Secured: You must place all agents from here onto other Court
+ *    cards of your choice."                  -> WHEN_SECURED (all agents)
+ *   "Here" is the Armistice itself: attached, it holds no agents (they
+ *   are on the card it is attached to, secured with it as usual); it holds
+ *   some once that card left the Court and it slid down in its place
+ *   (Attaching Cards, "Removal from Court": "Place all agents from the
+ *   removed card onto the previously attached card"). Secured there (or
+ *   Ransacked: its text wins), every agent on it, Loyal or Rival, waits in
+ *   its owner's supply, none returned, captured or taken as a Trophy
+ *   (card_def secured_agents_all); the securer places them one at a time,
+ *   their own first, then each Rival's in turn order, each onto a Court
+ *   card of their choice ("must": no stopping; "other": the Armistice's
+ *   place is empty until the refill), the Council too. With no card left
+ *   to take one, the rest are handled as Secure step 1 would (Loyal
+ *   return, Rival captured).
+ *   "Tuck this card behind Edict 25."  Then (or at once when secured
+ *   attached) it is tucked under Call for Armistice again (scrapped if
+ *   that edict was scrapped).
  *
- * Moves: "card call-for-armistice attach <Court place>", "decline".
+ * Moves: "card call-for-armistice attach <Court place>", "decline";
+ * "card armistice place <Court place>".
+ *
+ * Frame data (armistice S_PLACE): a..d = agents of players 0..3 still
+ * waiting in their supplies.
  */
 #include "cards/campaign/fates/founder/commonwealth.h"
 
@@ -142,8 +159,32 @@ const card_def card_call_for_armistice = {
 
 /* ---- F216, F217 ---- */
 
-static void when_secured(game_state *g, int p, int card) {
-    (void)p;
+enum { S_PLACE };
+
+static bool open_place(const game_state *g, int pos) {
+    return g->court_row[pos] != NO_COURT_CARD && !court_place_closed(g, pos);
+}
+
+static unsigned open_places(const game_state *g) {
+    unsigned m = 0;
+    for (int pos = 0; pos < g->court_row_len && pos < COURT_ROW_MAX; pos++)
+        if (open_place(g, pos)) m |= 1u << pos;
+    return m;
+}
+
+static uint8_t *waiting_of(frame *f, int q) { return q == 0 ? &f->a : q == 1 ? &f->b : q == 2 ? &f->c : &f->d; }
+static int waiting_ro(const frame *f, int q) { return q == 0 ? f->a : q == 1 ? f->b : q == 2 ? f->c : f->d; }
+
+/* Whose agent is placed next: the securer's first, then in turn order. */
+static int next_owner(const game_state *g, const frame *f) {
+    for (int k = 0; k < g->num_players; k++) {
+        int q = (f->player + k) % g->num_players;
+        if (waiting_ro(f, q)) return q;
+    }
+    return -1;
+}
+
+static void tuck_back(game_state *g, int card) {
     court_discard_remove(g, card);
     g->camp.fate_cards_added--;
     bool edict = false;
@@ -157,6 +198,77 @@ static void when_secured(game_state *g, int p, int card) {
     card_log(g, card, "The Armistice ends: it is tucked behind %s.", card_table[CARD_F215].name);
 }
 
+static void when_secured(game_state *g, int p, int card) {
+    (void)p;
+    tuck_back(g, card);
+}
+
+/* The agents no Court card can take: as Secure step 1 (Loyal return,
+ * Rival captured). */
+static void unplaced(game_state *g, int p, const frame *f) {
+    for (int q = 0; q < g->num_players; q++) {
+        int n = waiting_ro(f, q);
+        if (!n) continue;
+        card_log(g, f->card, "no Court card can take Player %d's %d agent(s).", q + 1, n);
+        for (int k = 0; k < n; k++) {
+            g->pl[q].agents_supply--;
+            if (q == p) return_agent(g, p);
+        }
+        if (q == p) continue;
+        g->pl[p].captives[q] = (uint8_t)(g->pl[p].captives[q] + n);
+        campaign_event(g, EVT_AGENTS_CAPTURED, p, q, n);
+    }
+}
+
+/* Place the waiting agents (frame f, not on the stack), then tuck. */
+static void place_next(game_state *g, frame f) {
+    if (next_owner(g, &f) < 0 || !open_places(g)) {
+        unplaced(g, f.player, &f);
+        tuck_back(g, f.card);
+        return;
+    }
+    *push_card_frame(g, FR_CARD, f.player, f.card, S_PLACE) = f;
+}
+
+static void when_secured_agents(game_state *g, int p, int card, int agents) {
+    frame f = {.kind = FR_CARD, .player = (uint8_t)p, .card = (uint16_t)card, .step = S_PLACE};
+    for (int q = 0; q < g->num_players; q++) *waiting_of(&f, q) = (uint8_t)((agents >> (8 * q)) & 0xFF);
+    card_log(g, card, "Player %d must place all agents from it onto other Court cards.", p + 1);
+    place_next(g, f);
+}
+
+static void place_enumerate(const game_state *g, const frame *f, move_list *out) {
+    card_moves_for_bits(out, f->player, f->card, S_PLACE, open_places(g));
+}
+
+static void place_apply(game_state *g, arcs_move m) {
+    frame f = *top_frame(g);
+    pop_frame(g);
+    int q = next_owner(g, &f);
+    (*waiting_of(&f, q))--;
+    g->pl[q].agents_supply--;
+    g->court_agents[m.d][q]++;
+    if (log_enabled(g))
+        card_log(g, f.card, "Player %d places Player %d's agent onto %s (Court place %d).", m.player + 1, q + 1,
+                 card_table[g->court_row[m.d]].name, m.d + 1);
+    place_next(g, f);
+}
+
+static const card_step PLACE_STEPS[] = {[S_PLACE] = {"place", "n", "place an agent onto %k1"}};
+
+/* FRAME_CHECK: S_PLACE a..d: agents waiting, each within its owner's
+ * supply, at least one. */
+static bool place_frame_ok(const game_state *g, const frame *f) {
+    if (f->kind != FR_CARD || f->step != S_PLACE || !card_frame_only(f, 0xF)) return false;
+    int total = 0;
+    for (int q = 0; q < MAX_PLAYERS; q++) {
+        int n = waiting_ro(f, q);
+        if (n && (q >= g->num_players || n > g->pl[q].agents_supply)) return false;
+        total += n;
+    }
+    return total > 0;
+}
+
 /* Tucked under Call for Armistice, an Armistice is in play (Switching
  * Fates scraps only what is not); asked of any card. */
 static bool tucked_in_play(const game_state *g, int card) {
@@ -167,6 +279,13 @@ static bool tucked_in_play(const game_state *g, int card) {
 const card_def card_armistice = {
     .card = CARD_F216,
     .short_name = "armistice",
+    .steps = PLACE_STEPS,
+    .nsteps = ARRAY_LEN(PLACE_STEPS),
     .when_secured = when_secured,
+    .when_secured_agents = when_secured_agents,
+    .secured_agents_all = true,
+    .enumerate = place_enumerate,
+    .apply = place_apply,
+    .frame_ok = place_frame_ok,
     .in_play_elsewhere = tucked_in_play,
 };

@@ -4,10 +4,12 @@
  *
  *   "Bury this if you're an Outlaw."                  -> EVENT
  *   When the holder becomes an Outlaw (EVT_BECAME_OUTLAW), or an Outlaw
- *   secures it (a Guild card's When Secured: court.c resolves it before
- *   the refill), it leaves their Guild cards for the bottom of the Court
- *   deck (as Imperial Authority, F102). An Outlaw stealing it keeps it:
- *   no steal hook asks the thief's title (not done).
+ *   gains it: secures it (a Guild card's When Secured: court.c resolves
+ *   it before the refill) or gets it any other way, stolen in a Raid,
+ *   given, secured attached (its own HELD_GAINED, from give_held), it leaves
+ *   their Guild cards for the bottom of the Court deck (as Imperial
+ *   Authority, F102). The text is a standing condition: it holds whenever
+ *   an Outlaw has the card.
  *
  *   "When you tax an Outlaw's city, you may take the resource from their
  *    player board."                                   -> TAX
@@ -91,6 +93,7 @@ const card_def card_tax_collectors = {
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = outlaw_event,
     .when_secured = bury_for_outlaw,
+    .held_gained = bury_for_outlaw,
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

@@ -131,6 +131,198 @@ static void act2_setup(void **state) {
     }
 }
 
+/* ---- F515, the extra Event card (F512A step 3) ---- */
+
+/* The places of action card c: deck, discard pile, hands, plays. */
+static int places_of(const game_state *g, int c) {
+    int n = 0;
+    for (int i = 0; i < g->action_deck_len; i++) n += g->action_deck[i] == c;
+    for (int i = 0; i < g->action_discard_len; i++) n += g->action_discard[i] == c;
+    for (int q = 0; q < g->num_players; q++)
+        n += (int)((g->pl[q].hand >> c) & 1u) + (g->played[q] == c) + (g->seize_card[q] == c);
+    return n;
+}
+
+/* "3. Shuffle the extra Event card (15) into the action deck. Mention this
+ * to everyone.": one more Event card (Event-4, its own action card id), in
+ * the deck or a hand once the Act II hands are dealt. A
+ * game whose Act II has no Caretaker keeps Act I Setup E's two. */
+static void extra_event_shuffled_in(void **state) {
+    (void)state;
+    bool in_hand = false, in_deck = false;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        arcs_game *game = caretaker_game(seed);
+        game_state *g = t_state(game);
+        assert_int_equal(g->camp.event_cards, 3);
+        assert_true(event_cards_in_game(g) == (1ull << EVENT_CARD_FIRST | 1ull << (EVENT_CARD_FIRST + 1) |
+                                               1ull << EVENT_CARD_EXTRA));
+        assert_int_equal(places_of(g, EVENT_CARD_EXTRA), 1);
+        assert_int_equal(places_of(g, EVENT_CARD_FIRST + 2), 0);
+        for (int q = 0; q < 2; q++) in_hand |= (g->pl[q].hand >> EVENT_CARD_EXTRA) & 1u;
+        for (int i = 0; i < g->action_deck_len; i++) in_deck |= g->action_deck[i] == EVENT_CARD_EXTRA;
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+    assert_true(in_hand && in_deck); /* shuffled in: dealt like any card */
+    const int fates[2] = {CARD_FATE01, CARD_FATE02};
+    arcs_game *game = t_act2_started(2, 1, fates, 3u, ARCS_CHANCE_INTERNAL);
+    assert_int_equal(game->s.camp.event_cards, 2);
+    assert_int_equal(places_of(&game->s, EVENT_CARD_EXTRA), 0);
+    arcs_game_free(game);
+}
+
+/* A round led by `initiative` with hands: p0 Construction-2 and
+ * Aggression-2, p1 Aggression-3 and Event-4 (from the discard pile). */
+static arcs_game *extra_event_round(uint64_t seed, int initiative) {
+    arcs_game *game = caretaker_game(seed);
+    const uint32_t hands[2] = {1u << t_card(ARCS_CONSTRUCTION, 2) | 1u << t_card(ARCS_AGGRESSION, 2),
+                               1u << t_card(ARCS_AGGRESSION, 3)};
+    t_begin_round(game, initiative, hands);
+    game_state *g = t_state(game);
+    assert_int_equal(g->action_discard[g->action_discard_len - 1], EVENT_CARD_EXTRA);
+    g->action_discard[--g->action_discard_len] = 0;
+    g->pl[1].hand |= 1ull << EVENT_CARD_EXTRA;
+    for (int q = 0; q < 2; q++) g->card_known[q] = g->pl[q].hand; /* as dealt */
+    t_assert_invariants(game);
+    return game;
+}
+
+/* Event-4 plays as an Event card (Campaign rulebook, "Playing an Event
+ * Card"): followed only, never to Copy or seize; it mirrors the lead and
+ * adds the event to the round's end. The move's text and integer action
+ * round-trip. */
+static void extra_event_plays_as_event(void **state) {
+    (void)state;
+    arcs_game *game = extra_event_round(4, 0);
+    game_state *g = t_state(game);
+    lead(game, "p0 lead Construction-2");
+    ok(game, "p0 end-turn");
+    refused_unchanged(game, "p1 copy Event-4");
+    refused_unchanged(game, "p1 surpass Event-4");
+    refused_unchanged(game, "p1 pivot Event-4");
+    arcs_move m;
+    assert_int_equal(arcs_move_from_str("p1 event Event-4", &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_EVENT);
+    assert_int_equal(m.a, EVENT_CARD_EXTRA);
+    int32_t action = -1;
+    assert_int_equal(arcs_move_to_action(m, &action), ARCS_OK);
+    assert_int_equal(action, arcs_action_count() - 1);
+    arcs_move back;
+    assert_int_equal(arcs_action_to_move(game, action, &back), ARCS_OK);
+    assert_int_equal(back.kind, ARCS_MOVE_EVENT);
+    assert_int_equal(back.a, EVENT_CARD_EXTRA);
+    int32_t actions[512];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_actions(game, actions, 512, &n), ARCS_OK);
+    bool listed = false;
+    for (size_t i = 0; i < n; i++) listed |= actions[i] == action;
+    assert_true(listed);
+    char label[160];
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_non_null(strstr(label, "Event-4"));
+    ok(game, "p1 event Event-4");
+    assert_int_equal(g->played[1], EVENT_CARD_EXTRA);
+    assert_int_equal(g->play_mode[1], PLAY_EVENT);
+    assert_true(g->camp.events_played & 2u);
+    const arcs_move *moves;
+    if (top_frame_c(g)->kind == FR_SEIZE) { /* seize with Aggression-3, never Event-4 */
+        assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
+        for (size_t i = 0; i < n; i++) assert_false(moves[i].kind == ARCS_MOVE_SEIZE && moves[i].a == EVENT_CARD_EXTRA);
+        ok(game, "p1 no-seize");
+    }
+    /* Construction-2's 4 pips, mirrored: a Build is p1's. */
+    bool build = false;
+    assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) build |= moves[i].kind == ARCS_MOVE_ACTION && moves[i].a == ARCS_ACT_BUILD;
+    assert_true(build);
+    arcs_game_free(game);
+
+    /* Never led: with the initiative p1 leads Aggression-3, not Event-4. */
+    game = extra_event_round(4, 1);
+    refused_unchanged(game, "p1 lead Event-4");
+    assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) assert_false(moves[i].a == EVENT_CARD_EXTRA);
+    lead(game, "p1 lead Aggression-3");
+    arcs_game_free(game);
+}
+
+/* Every viewer's observation of a and of b is the same. */
+static void same_observations(const arcs_game *a, const arcs_game *b, const int *viewers, int nv) {
+    static unsigned char x[ARCS_STATE_BYTES_MAX], y[ARCS_STATE_BYTES_MAX];
+    for (int i = 0; i < nv; i++) {
+        size_t lx = 0, ly = 0;
+        assert_int_equal(arcs_observation(a, viewers[i], x, sizeof x, &lx), ARCS_OK);
+        assert_int_equal(arcs_observation(b, viewers[i], y, sizeof y, &ly), ARCS_OK);
+        assert_int_equal(lx, ly);
+        assert_memory_equal(x, y, lx);
+    }
+}
+
+/* Hidden information: where Event-4 lies in the action deck, or that a
+ * Rival's hand holds it rather than a discarded card, changes no other
+ * player's observation; determinize re-deals it among the cards the viewer
+ * does not know (Rival's hand or discard pile), keeps a hand that holds it
+ * for its holder, and keeps it one card in one place. */
+static void extra_event_stays_hidden(void **state) {
+    (void)state;
+    /* In the deck (a seed that leaves it there): its place is nobody's. */
+    arcs_game *game = NULL;
+    int at = -1;
+    for (uint64_t seed = 1; seed <= 12 && at < 0; seed++) {
+        if (game) arcs_game_free(game);
+        game = caretaker_game(seed);
+        for (int i = 0; i < game->s.action_deck_len; i++)
+            if (game->s.action_deck[i] == EVENT_CARD_EXTRA) at = i;
+    }
+    assert_true(at >= 0 && game->s.action_deck_len > 1);
+    arcs_game *other = NULL;
+    assert_int_equal(arcs_game_clone(game, &other), ARCS_OK);
+    int j = at ? 0 : 1;
+    other->s.action_deck[at] = other->s.action_deck[j];
+    other->s.action_deck[j] = EVENT_CARD_EXTRA;
+    t_assert_invariants(other);
+    const int all[3] = {0, 1, -1};
+    same_observations(game, other, all, 3);
+    arcs_game_free(other);
+    arcs_game_free(game);
+
+    /* In p1's hand, or a discarded card there instead: p0 and the public
+     * see the same. */
+    game = extra_event_round(4, 0);
+    assert_int_equal(arcs_game_clone(game, &other), ARCS_OK);
+    game_state *g = t_state(other);
+    int swap = g->action_discard[g->action_discard_len - 1];
+    g->pl[1].hand = (g->pl[1].hand & ~(1ull << EVENT_CARD_EXTRA)) | 1ull << swap;
+    g->card_known[1] = (g->card_known[1] & ~(1ull << EVENT_CARD_EXTRA)) | 1ull << swap;
+    g->action_discard[g->action_discard_len - 1] = EVENT_CARD_EXTRA;
+    t_assert_invariants(other);
+    const int rival[2] = {0, -1};
+    same_observations(game, other, rival, 2);
+    arcs_game_free(other);
+
+    static unsigned char obs[ARCS_STATE_BYTES_MAX];
+    size_t lo = 0;
+    assert_int_equal(arcs_observation(game, 0, obs, sizeof obs, &lo), ARCS_OK);
+    int in_hand = 0, in_discard = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        arcs_game *copy = determinized(game, 0, seed, obs, lo);
+        assert_true(copy->s.pl[0].hand == game->s.pl[0].hand);
+        assert_int_equal(places_of(&copy->s, EVENT_CARD_EXTRA), 1);
+        in_hand += (int)((copy->s.pl[1].hand >> EVENT_CARD_EXTRA) & 1u);
+        for (int i = 0; i < copy->s.action_discard_len; i++) in_discard += copy->s.action_discard[i] == EVENT_CARD_EXTRA;
+        t_assert_invariants(copy);
+        arcs_game_free(copy);
+    }
+    assert_true(in_hand > 0 && in_discard > 0);
+    assert_int_equal(arcs_observation(game, 1, obs, sizeof obs, &lo), ARCS_OK);
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        arcs_game *copy = determinized(game, 1, seed, obs, lo);
+        assert_true(copy->s.pl[1].hand == game->s.pl[1].hand);
+        arcs_game_free(copy);
+    }
+    arcs_game_free(game);
+}
+
 /* ---- F512B ---- */
 
 /* "Advance 2 each time you secure a lore card": the lore attached to the
@@ -502,6 +694,9 @@ static void act2_resolution(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(act2_setup),
+        cmocka_unit_test(extra_event_shuffled_in),
+        cmocka_unit_test(extra_event_plays_as_event),
+        cmocka_unit_test(extra_event_stays_hidden),
         cmocka_unit_test(objective_secure_lore),
         cmocka_unit_test(objective_largest_collection),
         cmocka_unit_test(unstable_harvester),

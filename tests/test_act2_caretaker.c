@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "act2_fixture.h"
+#include "arc_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
@@ -394,6 +395,47 @@ static void golem_in_slot(game_state *g, int k, int p, int slot) {
     GOLEM_DATA(g)->known |= (uint8_t)(1u << k);
 }
 
+/* ---- F505, the law: "In Act II/III setup, Golems flip to Awake." ---- */
+
+/* A 2-player Act II at the first decision of its Setup whose p0 failed
+ * the Caretaker's Act I and took a B Fate: the Golems law stays in the
+ * rules booklet; a Golem lies Sleeping in p1's resource slot 0 (p1 the
+ * Steward). The Setup's decisions are random: the Golem is Awake (and
+ * public) once it is done, with nobody playing the Caretaker. */
+static void golems_law_without_caretaker(void **state) {
+    (void)state;
+    int tested = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        const int fates[2] = {CARD_FATE05, CARD_FATE01};
+        arcs_game *game = t_act2_new(2, seed, fates, 2u, ARCS_CHANCE_EXPLICIT, 0);
+        game_state *g = t_state(game);
+        assert_int_not_equal(g->camp.fate[0], CARD_FATE05);
+        assert_true(g->camp.act_setup_step != ASETUP_NONE && g->camp.act_setup_step < ASETUP_FATES);
+        bool law = false;
+        for (int i = 0; i < g->camp.booklet_len; i++) law |= g->camp.booklet[i] == CARD_F505;
+        assert_true(law);
+        /* (The fixture's short Act I leaves the Golems on the map, so the
+         * failed branch scrapped them all: one is brought back, Sleeping
+         * and never seen Awake.) */
+        int k = (int)(seed % GOLEMS);
+        golem_in_slot(g, k, 1, 0);
+        GOLEM_DATA(g)->awake &= (uint8_t)~(1u << k);
+        GOLEM_DATA(g)->known &= (uint8_t)~(1u << k);
+        t_assert_invariants(game);
+        uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
+        t_arc_finish_setup(game, &rng);
+        assert_true((GOLEM_DATA(g)->awake >> k) & 1u);
+        assert_true((GOLEM_DATA(g)->known >> k) & 1u); /* Awake: public */
+        for (int j = 0; j < GOLEMS; j++) {
+            uint8_t w = GOLEM_DATA(g)->where[j];
+            if (w != GOLEM_BOX && w != GOLEM_SCRAPPED && !GOLEM_IS_ON_MAP(w)) assert_true((GOLEM_DATA(g)->awake >> j) & 1u);
+        }
+        tested++;
+        arcs_game_free(game);
+    }
+    assert_true(tested > 0);
+}
+
 static void crisis_of(game_state *g, int card) { card_def_of(card)->crisis(g, card, 1); }
 
 /* p's resources (not Golems) back to the supply. */
@@ -697,6 +739,7 @@ int main(void) {
         cmocka_unit_test(extra_event_shuffled_in),
         cmocka_unit_test(extra_event_plays_as_event),
         cmocka_unit_test(extra_event_stays_hidden),
+        cmocka_unit_test(golems_law_without_caretaker),
         cmocka_unit_test(objective_secure_lore),
         cmocka_unit_test(objective_largest_collection),
         cmocka_unit_test(unstable_harvester),

@@ -212,6 +212,20 @@ static void extra_event_plays_as_event(void **state) {
     assert_int_equal(arcs_action_to_move(game, action, &back), ARCS_OK);
     assert_int_equal(back.kind, ARCS_MOVE_EVENT);
     assert_int_equal(back.a, EVENT_CARD_EXTRA);
+    /* Its chance draws: the last two outcomes (the numbering before them stays). */
+    arcs_move draw = {0};
+    draw.kind = ARCS_MOVE_CHANCE;
+    draw.c = CH_ACTION_DRAW;
+    draw.a = EVENT_CARD_EXTRA;
+    int32_t id = -1;
+    assert_int_equal(arcs_move_to_action(draw, &id), ARCS_OK);
+    assert_int_equal(id, arcs_chance_outcome_count() - 2);
+    draw.c = CH_DISCARD_BOTTOM;
+    assert_int_equal(arcs_move_to_action(draw, &id), ARCS_OK);
+    assert_int_equal(id, arcs_chance_outcome_count() - 1);
+    draw.a = EVENT_CARD_FIRST + 2;
+    assert_int_equal(arcs_move_to_action(draw, &id), ARCS_OK);
+    assert_true(id < arcs_chance_outcome_count() - 2 - GOLEMS);
     int32_t actions[512];
     size_t n = 0;
     assert_int_equal(arcs_legal_actions(game, actions, 512, &n), ARCS_OK);

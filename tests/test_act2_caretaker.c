@@ -338,6 +338,63 @@ static void extra_event_stays_hidden(void **state) {
     arcs_game_free(game);
 }
 
+/* The record at the Act II boundary carries Event-4 among the action
+ * cards past the base deck; an Act III started from it has it in the deck
+ * (event_cards one above Setup E's). Act II is cut short as the fixture
+ * cuts Act I. */
+static void extra_event_in_act3_record(void **state) {
+    (void)state;
+    const int fates[2] = {CARD_FATE05, CARD_FATE01};
+    arcs_game *game = t_act2_new(2, 3, fates, 3u, ARCS_CHANCE_INTERNAL, 2);
+    uint64_t rng = 77;
+    t_arc_finish_setup(game, &rng);
+    game_state *g = t_state(game);
+    g->chapter = 3;
+    g->depth = 0;
+    memset(g->stack, 0, sizeof g->stack);
+    chapter_end_begin(g);
+    run_forward(g);
+    game_bump(game);
+    for (int i = 0; !arcs_game_over(game); i++) {
+        assert_true(i < 20000);
+        t_random_move(game, &rng);
+    }
+    size_t len = 0;
+    assert_int_equal(arcs_campaign_record_save(game, NULL, 0, &len), ARCS_OK);
+    unsigned char *rec = malloc(len);
+    assert_non_null(rec);
+    assert_int_equal(arcs_campaign_record_save(game, rec, len, &len), ARCS_OK);
+    size_t need = 0;
+    assert_int_equal(arcs_campaign_record_to_json(rec, len, NULL, 0, &need, NULL), ARCS_OK);
+    char *json = malloc(need);
+    assert_non_null(json);
+    assert_int_equal(arcs_campaign_record_to_json(rec, len, json, need, &need, NULL), ARCS_OK);
+    char *extras = strstr(json, "\"actionExtras\": [");
+    assert_non_null(extras);
+    *strchr(extras, ']') = 0;
+    assert_non_null(strstr(extras, "29,\n    40\n"));
+    free(json);
+    arcs_record_info info;
+    arcs_error err;
+    if (arcs_campaign_record_info(rec, len, &info, &err) != ARCS_OK) fail_msg("%s", err.message);
+    assert_int_equal(info.next_act, 3);
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    cfg.mode = ARCS_MODE_CAMPAIGN;
+    cfg.players = 2;
+    cfg.seed = 3;
+    cfg.record = rec;
+    cfg.record_len = len;
+    arcs_game *act3 = NULL;
+    assert_int_equal(arcs_game_new_ex(&cfg, &act3, &err), ARCS_OK);
+    assert_int_equal(act3->s.camp.event_cards, 3);
+    assert_int_equal(places_of(&act3->s, EVENT_CARD_EXTRA), 1);
+    t_assert_invariants(act3);
+    arcs_game_free(act3);
+    free(rec);
+    arcs_game_free(game);
+}
+
 /* ---- F512B ---- */
 
 /* "Advance 2 each time you secure a lore card": the lore attached to the
@@ -753,6 +810,7 @@ int main(void) {
         cmocka_unit_test(extra_event_shuffled_in),
         cmocka_unit_test(extra_event_plays_as_event),
         cmocka_unit_test(extra_event_stays_hidden),
+        cmocka_unit_test(extra_event_in_act3_record),
         cmocka_unit_test(golems_law_without_caretaker),
         cmocka_unit_test(objective_secure_lore),
         cmocka_unit_test(objective_largest_collection),

@@ -538,7 +538,7 @@ static void malformed_records_refused(void **state) {
         {"\"actionExtras\": [28, 29]", "\"actionExtras\": [28]", ARCS_E_CORRUPT, "the Event cards of 3 players"},
         {"\"actionExtras\": [28, 29]", "\"actionExtras\": [28, 29, 5]", ARCS_E_CORRUPT, "action_extras[2]"},
         {"\"actionExtras\": [28, 29]", "\"actionExtras\": [28, 29, 40]", ARCS_E_CORRUPT,
-         "action_extras[2]: the extra Event card (40) before Act III"},
+         "action_extras[2]: the extra Event card (40) after Act I"},
         {"\"actionExtras\": [28, 29]", "\"actionExtras\": [28, 29, 41]", ARCS_E_CORRUPT, "action_extras[2]: 41"},
         {"\"fateDeck\": [", "\"fateDeck\": [\"ARCS-FATE03\", ", ARCS_E_CORRUPT, "fate_deck[0]"},
         {"\"actionExtras\"", "\"rng\": {}, \"actionExtras\"", ARCS_E_CORRUPT, "rng: the generator state 0"},

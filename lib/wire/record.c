@@ -775,8 +775,8 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
         unsigned card = m->action_extras[i];
         if (card < BASE_ACTION_CARDS || card >= NUM_ACTION_CARDS)
             FAIL("action_extras[%zu]: %u is not an Event (28..30, 40) or Faithful (31..39) card", i, card);
-        if (card == EVENT_CARD_EXTRA && c->act < 3)
-            FAIL("action_extras[%zu]: the extra Event card (%d) before Act III (an Act II Setup adds it)", i, card);
+        if (card == EVENT_CARD_EXTRA && c->act < 2) /* c->act: the Act completed */
+            FAIL("action_extras[%zu]: the extra Event card (%d) after Act I (an Act II Setup adds it)", i, card);
         if (in_deck[card]) FAIL("action_extras[%zu]: card %u twice", i, card);
         if ((c->action_scrapped[card / 8] >> (card % 8)) & 1u) FAIL("action_extras[%zu]: card %u is scrapped", i, card);
         in_deck[card] = true;

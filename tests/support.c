@@ -218,9 +218,9 @@ void t_set_hands(arcs_game *game, const uint32_t *hands) {
         bool four_only = action_number(c) == 1 || action_number(c) == 7;
         if (g->num_players == 4 || !four_only) all |= 1u << c;
     }
-    /* Campaign: the Event cards of the game (Act I Setup E). */
-    if (g->mode == ARCS_MODE_CAMPAIGN)
-        for (int k = 0; k < g->camp.event_cards; k++) all |= 1u << (EVENT_CARD_FIRST + k);
+    /* Campaign: the Event cards of the game (Act I Setup E; the extra one,
+     * id 40, beyond the masks, goes to the discard pile below). */
+    if (g->mode == ARCS_MODE_CAMPAIGN) all |= (uint32_t)event_cards_in_game(g);
     uint32_t given = 0;
     for (int p = 0; p < g->num_players; p++) {
         assert_int_equal(hands[p] & given, 0);
@@ -236,6 +236,8 @@ void t_set_hands(arcs_game *game, const uint32_t *hands) {
     for (int c = 0; c < TWO_SIDED_CARD_FIRST; c++)
         if ((all & (1u << c)) && !(given & (1u << c)) && c != g->lead_card)
             g->action_discard[g->action_discard_len++] = (uint8_t)c;
+    if (g->mode == ARCS_MODE_CAMPAIGN && (event_cards_in_game(g) >> EVENT_CARD_EXTRA & 1u))
+        g->action_discard[g->action_discard_len++] = EVENT_CARD_EXTRA;
 }
 
 void t_begin_round(arcs_game *game, int initiative, const uint32_t *hands) {

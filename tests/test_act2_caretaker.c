@@ -12,6 +12,7 @@
 #include <stdlib.h>
 
 #include "act2_fixture.h"
+#include "arc_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
@@ -131,6 +132,269 @@ static void act2_setup(void **state) {
     }
 }
 
+/* ---- F515, the extra Event card (F512A step 3) ---- */
+
+/* The places of action card c: deck, discard pile, hands, plays. */
+static int places_of(const game_state *g, int c) {
+    int n = 0;
+    for (int i = 0; i < g->action_deck_len; i++) n += g->action_deck[i] == c;
+    for (int i = 0; i < g->action_discard_len; i++) n += g->action_discard[i] == c;
+    for (int q = 0; q < g->num_players; q++)
+        n += (int)((g->pl[q].hand >> c) & 1u) + (g->played[q] == c) + (g->seize_card[q] == c);
+    return n;
+}
+
+/* "3. Shuffle the extra Event card (15) into the action deck. Mention this
+ * to everyone.": one more Event card (Event-4, its own action card id), in
+ * the deck or a hand once the Act II hands are dealt. A
+ * game whose Act II has no Caretaker keeps Act I Setup E's two. */
+static void extra_event_shuffled_in(void **state) {
+    (void)state;
+    bool in_hand = false, in_deck = false;
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        arcs_game *game = caretaker_game(seed);
+        game_state *g = t_state(game);
+        assert_int_equal(g->camp.event_cards, 3);
+        assert_true(event_cards_in_game(g) == (1ull << EVENT_CARD_FIRST | 1ull << (EVENT_CARD_FIRST + 1) |
+                                               1ull << EVENT_CARD_EXTRA));
+        assert_int_equal(places_of(g, EVENT_CARD_EXTRA), 1);
+        assert_int_equal(places_of(g, EVENT_CARD_FIRST + 2), 0);
+        for (int q = 0; q < 2; q++) in_hand |= (g->pl[q].hand >> EVENT_CARD_EXTRA) & 1u;
+        for (int i = 0; i < g->action_deck_len; i++) in_deck |= g->action_deck[i] == EVENT_CARD_EXTRA;
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+    assert_true(in_hand && in_deck); /* shuffled in: dealt like any card */
+    const int fates[2] = {CARD_FATE01, CARD_FATE02};
+    arcs_game *game = t_act2_started(2, 1, fates, 3u, ARCS_CHANCE_INTERNAL);
+    assert_int_equal(game->s.camp.event_cards, 2);
+    assert_int_equal(places_of(&game->s, EVENT_CARD_EXTRA), 0);
+    arcs_game_free(game);
+}
+
+/* A round led by `initiative` with hands: p0 Construction-2 and
+ * Aggression-2, p1 Aggression-3 and Event-4 (from the discard pile). */
+static arcs_game *extra_event_round(uint64_t seed, int initiative) {
+    arcs_game *game = caretaker_game(seed);
+    const uint32_t hands[2] = {1u << t_card(ARCS_CONSTRUCTION, 2) | 1u << t_card(ARCS_AGGRESSION, 2),
+                               1u << t_card(ARCS_AGGRESSION, 3)};
+    t_begin_round(game, initiative, hands);
+    game_state *g = t_state(game);
+    assert_int_equal(g->action_discard[g->action_discard_len - 1], EVENT_CARD_EXTRA);
+    g->action_discard[--g->action_discard_len] = 0;
+    g->pl[1].hand |= 1ull << EVENT_CARD_EXTRA;
+    for (int q = 0; q < 2; q++) g->card_known[q] = g->pl[q].hand; /* as dealt */
+    t_assert_invariants(game);
+    return game;
+}
+
+/* Event-4 plays as an Event card (Campaign rulebook, "Playing an Event
+ * Card"): followed only, never to Copy or seize; it mirrors the lead and
+ * adds the event to the round's end. The move's text and integer action
+ * round-trip. */
+static void extra_event_plays_as_event(void **state) {
+    (void)state;
+    arcs_game *game = extra_event_round(4, 0);
+    game_state *g = t_state(game);
+    lead(game, "p0 lead Construction-2");
+    ok(game, "p0 end-turn");
+    refused_unchanged(game, "p1 copy Event-4");
+    refused_unchanged(game, "p1 surpass Event-4");
+    refused_unchanged(game, "p1 pivot Event-4");
+    arcs_move m;
+    assert_int_equal(arcs_move_from_str("p1 event Event-4", &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_EVENT);
+    assert_int_equal(m.a, EVENT_CARD_EXTRA);
+    int32_t action = -1;
+    assert_int_equal(arcs_move_to_action(m, &action), ARCS_OK);
+    assert_int_equal(action, arcs_action_count() - 1);
+    arcs_move back;
+    assert_int_equal(arcs_action_to_move(game, action, &back), ARCS_OK);
+    assert_int_equal(back.kind, ARCS_MOVE_EVENT);
+    assert_int_equal(back.a, EVENT_CARD_EXTRA);
+    /* Its chance draws: the last two outcomes (the numbering before them stays). */
+    arcs_move draw = {0};
+    draw.kind = ARCS_MOVE_CHANCE;
+    draw.c = CH_ACTION_DRAW;
+    draw.a = EVENT_CARD_EXTRA;
+    int32_t id = -1;
+    assert_int_equal(arcs_move_to_action(draw, &id), ARCS_OK);
+    assert_int_equal(id, arcs_chance_outcome_count() - 2);
+    draw.c = CH_DISCARD_BOTTOM;
+    assert_int_equal(arcs_move_to_action(draw, &id), ARCS_OK);
+    assert_int_equal(id, arcs_chance_outcome_count() - 1);
+    draw.a = EVENT_CARD_FIRST + 2;
+    assert_int_equal(arcs_move_to_action(draw, &id), ARCS_OK);
+    assert_true(id < arcs_chance_outcome_count() - 2 - GOLEMS);
+    int32_t actions[512];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_actions(game, actions, 512, &n), ARCS_OK);
+    bool listed = false;
+    for (size_t i = 0; i < n; i++) listed |= actions[i] == action;
+    assert_true(listed);
+    char label[160];
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_non_null(strstr(label, "Event-4"));
+    ok(game, "p1 event Event-4");
+    assert_int_equal(g->played[1], EVENT_CARD_EXTRA);
+    assert_int_equal(g->play_mode[1], PLAY_EVENT);
+    assert_true(g->camp.events_played & 2u);
+    const arcs_move *moves;
+    if (top_frame_c(g)->kind == FR_SEIZE) { /* seize with Aggression-3, never Event-4 */
+        assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
+        for (size_t i = 0; i < n; i++) assert_false(moves[i].kind == ARCS_MOVE_SEIZE && moves[i].a == EVENT_CARD_EXTRA);
+        ok(game, "p1 no-seize");
+    }
+    /* Construction-2's 4 pips, mirrored: a Build is p1's. */
+    bool build = false;
+    assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) build |= moves[i].kind == ARCS_MOVE_ACTION && moves[i].a == ARCS_ACT_BUILD;
+    assert_true(build);
+    arcs_game_free(game);
+
+    /* Never led: with the initiative p1 leads Aggression-3, not Event-4. */
+    game = extra_event_round(4, 1);
+    refused_unchanged(game, "p1 lead Event-4");
+    assert_int_equal(arcs_legal_moves_view(game, &moves, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++) assert_false(moves[i].a == EVENT_CARD_EXTRA);
+    lead(game, "p1 lead Aggression-3");
+    arcs_game_free(game);
+}
+
+/* Every viewer's observation of a and of b is the same. */
+static void same_observations(const arcs_game *a, const arcs_game *b, const int *viewers, int nv) {
+    static unsigned char x[ARCS_STATE_BYTES_MAX], y[ARCS_STATE_BYTES_MAX];
+    for (int i = 0; i < nv; i++) {
+        size_t lx = 0, ly = 0;
+        assert_int_equal(arcs_observation(a, viewers[i], x, sizeof x, &lx), ARCS_OK);
+        assert_int_equal(arcs_observation(b, viewers[i], y, sizeof y, &ly), ARCS_OK);
+        assert_int_equal(lx, ly);
+        assert_memory_equal(x, y, lx);
+    }
+}
+
+/* Hidden information: where Event-4 lies in the action deck, or that a
+ * Rival's hand holds it rather than a discarded card, changes no other
+ * player's observation; determinize re-deals it among the cards the viewer
+ * does not know (Rival's hand or discard pile), keeps a hand that holds it
+ * for its holder, and keeps it one card in one place. */
+static void extra_event_stays_hidden(void **state) {
+    (void)state;
+    /* In the deck (a seed that leaves it there): its place is nobody's. */
+    arcs_game *game = NULL;
+    int at = -1;
+    for (uint64_t seed = 1; seed <= 12 && at < 0; seed++) {
+        if (game) arcs_game_free(game);
+        game = caretaker_game(seed);
+        for (int i = 0; i < game->s.action_deck_len; i++)
+            if (game->s.action_deck[i] == EVENT_CARD_EXTRA) at = i;
+    }
+    assert_true(at >= 0 && game->s.action_deck_len > 1);
+    arcs_game *other = NULL;
+    assert_int_equal(arcs_game_clone(game, &other), ARCS_OK);
+    int j = at ? 0 : 1;
+    other->s.action_deck[at] = other->s.action_deck[j];
+    other->s.action_deck[j] = EVENT_CARD_EXTRA;
+    t_assert_invariants(other);
+    const int all[3] = {0, 1, -1};
+    same_observations(game, other, all, 3);
+    arcs_game_free(other);
+    arcs_game_free(game);
+
+    /* In p1's hand, or a discarded card there instead: p0 and the public
+     * see the same. */
+    game = extra_event_round(4, 0);
+    assert_int_equal(arcs_game_clone(game, &other), ARCS_OK);
+    game_state *g = t_state(other);
+    int swap = g->action_discard[g->action_discard_len - 1];
+    g->pl[1].hand = (g->pl[1].hand & ~(1ull << EVENT_CARD_EXTRA)) | 1ull << swap;
+    g->card_known[1] = (g->card_known[1] & ~(1ull << EVENT_CARD_EXTRA)) | 1ull << swap;
+    g->action_discard[g->action_discard_len - 1] = EVENT_CARD_EXTRA;
+    t_assert_invariants(other);
+    const int rival[2] = {0, -1};
+    same_observations(game, other, rival, 2);
+    arcs_game_free(other);
+
+    static unsigned char obs[ARCS_STATE_BYTES_MAX];
+    size_t lo = 0;
+    assert_int_equal(arcs_observation(game, 0, obs, sizeof obs, &lo), ARCS_OK);
+    int in_hand = 0, in_discard = 0;
+    for (uint64_t seed = 1; seed <= 40; seed++) {
+        arcs_game *copy = determinized(game, 0, seed, obs, lo);
+        assert_true(copy->s.pl[0].hand == game->s.pl[0].hand);
+        assert_int_equal(places_of(&copy->s, EVENT_CARD_EXTRA), 1);
+        in_hand += (int)((copy->s.pl[1].hand >> EVENT_CARD_EXTRA) & 1u);
+        for (int i = 0; i < copy->s.action_discard_len; i++) in_discard += copy->s.action_discard[i] == EVENT_CARD_EXTRA;
+        t_assert_invariants(copy);
+        arcs_game_free(copy);
+    }
+    assert_true(in_hand > 0 && in_discard > 0);
+    assert_int_equal(arcs_observation(game, 1, obs, sizeof obs, &lo), ARCS_OK);
+    for (uint64_t seed = 1; seed <= 10; seed++) {
+        arcs_game *copy = determinized(game, 1, seed, obs, lo);
+        assert_true(copy->s.pl[1].hand == game->s.pl[1].hand);
+        arcs_game_free(copy);
+    }
+    arcs_game_free(game);
+}
+
+/* The record at the Act II boundary carries Event-4 among the action
+ * cards past the base deck; an Act III started from it has it in the deck
+ * (event_cards one above Setup E's). Act II is cut short as the fixture
+ * cuts Act I. */
+static void extra_event_in_act3_record(void **state) {
+    (void)state;
+    const int fates[2] = {CARD_FATE05, CARD_FATE01};
+    arcs_game *game = t_act2_new(2, 3, fates, 3u, ARCS_CHANCE_INTERNAL, 2);
+    uint64_t rng = 77;
+    t_arc_finish_setup(game, &rng);
+    game_state *g = t_state(game);
+    g->chapter = 3;
+    g->depth = 0;
+    memset(g->stack, 0, sizeof g->stack);
+    chapter_end_begin(g);
+    run_forward(g);
+    game_bump(game);
+    for (int i = 0; !arcs_game_over(game); i++) {
+        assert_true(i < 20000);
+        t_random_move(game, &rng);
+    }
+    size_t len = 0;
+    assert_int_equal(arcs_campaign_record_save(game, NULL, 0, &len), ARCS_OK);
+    unsigned char *rec = malloc(len);
+    assert_non_null(rec);
+    assert_int_equal(arcs_campaign_record_save(game, rec, len, &len), ARCS_OK);
+    size_t need = 0;
+    assert_int_equal(arcs_campaign_record_to_json(rec, len, NULL, 0, &need, NULL), ARCS_OK);
+    char *json = malloc(need);
+    assert_non_null(json);
+    assert_int_equal(arcs_campaign_record_to_json(rec, len, json, need, &need, NULL), ARCS_OK);
+    char *extras = strstr(json, "\"actionExtras\": [");
+    assert_non_null(extras);
+    *strchr(extras, ']') = 0;
+    assert_non_null(strstr(extras, "29,\n    40\n"));
+    free(json);
+    arcs_record_info info;
+    arcs_error err;
+    if (arcs_campaign_record_info(rec, len, &info, &err) != ARCS_OK) fail_msg("%s", err.message);
+    assert_int_equal(info.next_act, 3);
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    cfg.mode = ARCS_MODE_CAMPAIGN;
+    cfg.players = 2;
+    cfg.seed = 3;
+    cfg.record = rec;
+    cfg.record_len = len;
+    arcs_game *act3 = NULL;
+    assert_int_equal(arcs_game_new_ex(&cfg, &act3, &err), ARCS_OK);
+    assert_int_equal(act3->s.camp.event_cards, 3);
+    assert_int_equal(places_of(&act3->s, EVENT_CARD_EXTRA), 1);
+    t_assert_invariants(act3);
+    arcs_game_free(act3);
+    free(rec);
+    arcs_game_free(game);
+}
+
 /* ---- F512B ---- */
 
 /* "Advance 2 each time you secure a lore card": the lore attached to the
@@ -200,6 +464,47 @@ static void golem_in_slot(game_state *g, int k, int p, int slot) {
     GOLEM_DATA(g)->where[k] = (uint8_t)GOLEM_SLOT(p, slot);
     GOLEM_DATA(g)->awake |= (uint8_t)(1u << k);
     GOLEM_DATA(g)->known |= (uint8_t)(1u << k);
+}
+
+/* ---- F505, the law: "In Act II/III setup, Golems flip to Awake." ---- */
+
+/* A 2-player Act II at the first decision of its Setup whose p0 failed
+ * the Caretaker's Act I and took a B Fate: the Golems law stays in the
+ * rules booklet; a Golem lies Sleeping in p1's resource slot 0 (p1 the
+ * Steward). The Setup's decisions are random: the Golem is Awake (and
+ * public) once it is done, with nobody playing the Caretaker. */
+static void golems_law_without_caretaker(void **state) {
+    (void)state;
+    int tested = 0;
+    for (uint64_t seed = 1; seed <= 8; seed++) {
+        const int fates[2] = {CARD_FATE05, CARD_FATE01};
+        arcs_game *game = t_act2_new(2, seed, fates, 2u, ARCS_CHANCE_EXPLICIT, 0);
+        game_state *g = t_state(game);
+        assert_int_not_equal(g->camp.fate[0], CARD_FATE05);
+        assert_true(g->camp.act_setup_step != ASETUP_NONE && g->camp.act_setup_step < ASETUP_FATES);
+        bool law = false;
+        for (int i = 0; i < g->camp.booklet_len; i++) law |= g->camp.booklet[i] == CARD_F505;
+        assert_true(law);
+        /* (The fixture's short Act I leaves the Golems on the map, so the
+         * failed branch scrapped them all: one is brought back, Sleeping
+         * and never seen Awake.) */
+        int k = (int)(seed % GOLEMS);
+        golem_in_slot(g, k, 1, 0);
+        GOLEM_DATA(g)->awake &= (uint8_t)~(1u << k);
+        GOLEM_DATA(g)->known &= (uint8_t)~(1u << k);
+        t_assert_invariants(game);
+        uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
+        t_arc_finish_setup(game, &rng);
+        assert_true((GOLEM_DATA(g)->awake >> k) & 1u);
+        assert_true((GOLEM_DATA(g)->known >> k) & 1u); /* Awake: public */
+        for (int j = 0; j < GOLEMS; j++) {
+            uint8_t w = GOLEM_DATA(g)->where[j];
+            if (w != GOLEM_BOX && w != GOLEM_SCRAPPED && !GOLEM_IS_ON_MAP(w)) assert_true((GOLEM_DATA(g)->awake >> j) & 1u);
+        }
+        tested++;
+        arcs_game_free(game);
+    }
+    assert_true(tested > 0);
 }
 
 static void crisis_of(game_state *g, int card) { card_def_of(card)->crisis(g, card, 1); }
@@ -502,6 +807,11 @@ static void act2_resolution(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(act2_setup),
+        cmocka_unit_test(extra_event_shuffled_in),
+        cmocka_unit_test(extra_event_plays_as_event),
+        cmocka_unit_test(extra_event_stays_hidden),
+        cmocka_unit_test(extra_event_in_act3_record),
+        cmocka_unit_test(golems_law_without_caretaker),
         cmocka_unit_test(objective_secure_lore),
         cmocka_unit_test(objective_largest_collection),
         cmocka_unit_test(unstable_harvester),

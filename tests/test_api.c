@@ -115,7 +115,15 @@ static void components_static_data(void **state) {
     assert_int_equal(a.number, 9);
     assert_int_equal(a.pips, 1);
     assert_true(a.actions & (1u << ARCS_ACT_TAX) && a.actions & (1u << ARCS_ACT_BUILD));
-    assert_int_equal(arcs_action_card_info(ARCS_FAITHFUL_CARD_FIRST + ARCS_FAITHFUL_CARD_COUNT, &a), ARCS_E_INVALID_ARG);
+    /* The extra Event card (ARCS-F515) follows them: an Event card, Event-4. */
+    assert_int_equal(ARCS_EVENT_CARD_EXTRA, ARCS_FAITHFUL_CARD_FIRST + ARCS_FAITHFUL_CARD_COUNT);
+    assert_int_equal(arcs_action_card_info(ARCS_EVENT_CARD_EXTRA, &a), ARCS_OK);
+    assert_string_equal(a.name, "Event-4");
+    assert_int_equal(a.suit, ARCS_SUIT_COUNT);
+    assert_int_equal(a.number, 0);
+    assert_int_equal(a.pips, 0);
+    assert_int_equal(a.actions, 0);
+    assert_int_equal(arcs_action_card_info(ARCS_EVENT_CARD_EXTRA + 1, &a), ARCS_E_INVALID_ARG);
 
     /* Die faces: the skirmish die hits on half its faces; the raid die
      * carries the keys (docs/components.md §4). */

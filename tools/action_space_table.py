@@ -20,6 +20,8 @@ for a in range(arcs.NUM_DISTINCT_ACTIONS):
     name = f"CARD {str(move).split()[2]}" if move.kind == arcs.MoveKind.CARD else move.kind.name
     if move.kind != arcs.MoveKind.CARD and move.a >= 31 and move.kind.name in ("LEAD", "SURPASS", "COPY", "PIVOT", "SEIZE"):
         name += " Faithful"  # the campaign's Faithful cards, after the card blocks
+    if move.kind == arcs.MoveKind.EVENT and move.a == 40:
+        name += " Event-4"  # the extra Event card (ARCS_EVENT_CARD_EXTRA), last
     if name not in blocks:
         order.append(name)
     first, count = blocks.get(name, (a, 0))

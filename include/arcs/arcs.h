@@ -201,6 +201,11 @@ typedef enum arcs_action {
  *  Faithful lead the other one (ARCS-F813). */
 #define ARCS_FAITHFUL_CARD_FIRST 31
 #define ARCS_FAITHFUL_CARD_COUNT 9
+/** The extra Event card (campaign, ARCS-F515, text "Event-4"): an Event
+ *  card like 28..30, shuffled in by the Caretaker's Act II Setup
+ *  (ARCS-F512A); in the game once Campaign.event_cards is one above the
+ *  Act I Setup E count (2 with 2-3 players, 3 with 4). */
+#define ARCS_EVENT_CARD_EXTRA 40
 
 /* ------------------------------------------------------------------------ */
 /* Configuration and lifetime                                                 */

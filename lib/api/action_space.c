@@ -128,7 +128,8 @@ static const kind_block KIND_BLOCK[ARCS_MOVE_KIND_COUNT] = {KIND_BLOCKS(AS_BLOCK
 /* The range of a card step's argument letter (lib/api/move_text.c). */
 static int letter_range(char letter) {
     switch (letter) {
-    case 'c': return NUM_ACTION_CARDS;
+    case 'c': return EVENT_CARD_EXTRA; /* the cards before the extra Event card (the numbering stays) */
+    case 'E': return NUM_ACTION_CARDS; /* any action card, the extra Event card included */
     case 's': return NUM_SYSTEMS;
     case 'A': return ARCS_AMBITION_COUNT;
     case 'x': return ARCS_ACTION_COUNT;
@@ -174,7 +175,11 @@ static int32_t faithful_plays_first(void) {
     return n;
 }
 
-int32_t arcs_action_count(void) { return faithful_plays_first() + FAITHFUL_PLAY_KIND_COUNT * TWO_SIDED_CARDS; }
+/* Then the extra Event card (EVENT_CARD_EXTRA) played by EVENT: one action,
+ * last (the EVENT block keeps its range). */
+static int32_t extra_event_play(void) { return faithful_plays_first() + FAITHFUL_PLAY_KIND_COUNT * TWO_SIDED_CARDS; }
+
+int32_t arcs_action_count(void) { return extra_event_play() + 1; }
 
 /* Chance outcomes: die faces (a face x b die type), action-deck draws,
  * draws from the bottom of the discard, Court draws and draft draws
@@ -193,12 +198,15 @@ static int32_t card_chance_first(int i) {
 /* The campaign's Event cards drawn from the deck, then from the bottom of
  * the discard, come last (the base numbering stays). */
 static int32_t chance_events_first(void) { return CHANCE_CARDS + CARD_CHANCE_KIND_COUNT * card_table_len + CAMPAIGN_DICE; }
-/* The action cards past the base deck (Event, then Faithful cards): drawn
- * from the deck, then from the bottom of the discard. */
-#define EXTRA_ACTION_CARDS (NUM_ACTION_CARDS - BASE_ACTION_CARDS)
+/* The action cards past the base deck (Event, then Faithful cards; the
+ * extra Event card apart): drawn from the deck, then from the bottom of the
+ * discard. */
+#define EXTRA_ACTION_CARDS (EVENT_CARD_EXTRA - BASE_ACTION_CARDS)
 /* Then the Golems drawn for the Caretaker's setup (CHANCE_GOLEM_DRAW), by identity. */
 static int32_t chance_golems_first(void) { return chance_events_first() + 2 * EXTRA_ACTION_CARDS; }
-int32_t arcs_chance_outcome_count(void) { return chance_golems_first() + GOLEMS; }
+/* Then the extra Event card drawn from the deck, then from the bottom of the discard. */
+static int32_t chance_extra_event_first(void) { return chance_golems_first() + GOLEMS; }
+int32_t arcs_chance_outcome_count(void) { return chance_extra_event_first() + 2; }
 
 static arcs_status chance_to_id(arcs_move m, int32_t *out) {
     int court = m.a | m.b << 8;
@@ -212,7 +220,8 @@ static arcs_status chance_to_id(arcs_move m, int32_t *out) {
     case CH_DISCARD_BOTTOM: {
         if (m.a >= NUM_ACTION_CARDS || m.b) return ARCS_E_INVALID_ARG;
         int bottom = m.c == CH_DISCARD_BOTTOM;
-        if (m.a >= BASE_ACTION_CARDS) *out = chance_events_first() + bottom * EXTRA_ACTION_CARDS + m.a - BASE_ACTION_CARDS;
+        if (m.a == EVENT_CARD_EXTRA) *out = chance_extra_event_first() + bottom;
+        else if (m.a >= BASE_ACTION_CARDS) *out = chance_events_first() + bottom * EXTRA_ACTION_CARDS + m.a - BASE_ACTION_CARDS;
         else *out = CHANCE_DIE + bottom * BASE_ACTION_CARDS + m.a;
         return ARCS_OK;
     }
@@ -246,6 +255,9 @@ static void chance_from_id(int32_t id, arcs_move *m) {
         id -= CHANCE_DIE;
         m->c = id < BASE_ACTION_CARDS ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         m->a = (uint8_t)(id % BASE_ACTION_CARDS);
+    } else if (id >= chance_extra_event_first()) {
+        m->c = id == chance_extra_event_first() ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
+        m->a = EVENT_CARD_EXTRA;
     } else if (id >= chance_golems_first()) {
         m->c = CHANCE_GOLEM_DRAW;
         m->a = (uint8_t)(id - chance_golems_first());
@@ -338,6 +350,10 @@ arcs_status arcs_move_to_action(arcs_move move, int32_t *action) {
     if (move.kind == ARCS_MOVE_CARD) return card_to_action(move, action);
     if (move.e || move.f) return ARCS_E_INVALID_ARG;
     if (move.kind == ARCS_MOVE_CHANCE) return chance_to_id(move, action);
+    if (move.kind == ARCS_MOVE_EVENT && move.a == EVENT_CARD_EXTRA && !move.b && !move.c && !move.d) {
+        *action = extra_event_play();
+        return ARCS_OK;
+    }
     if (move.a >= TWO_SIDED_CARD_FIRST && move.a < NUM_ACTION_CARDS && !move.b && !move.c && !move.d)
         for (int i = 0; i < FAITHFUL_PLAY_KIND_COUNT; i++)
             if (move.kind == FAITHFUL_PLAY_KINDS[i]) {
@@ -380,6 +396,12 @@ arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, arcs_move
         return ARCS_OK;
     }
     int32_t faithful = faithful_plays_first();
+    if (action == extra_event_play()) {
+        m.kind = ARCS_MOVE_EVENT;
+        m.a = EVENT_CARD_EXTRA;
+        *move = m;
+        return ARCS_OK;
+    }
     if (action >= faithful) {
         if (action >= faithful + FAITHFUL_PLAY_KIND_COUNT * TWO_SIDED_CARDS) return ARCS_E_INVALID_ARG;
         m.kind = FAITHFUL_PLAY_KINDS[(action - faithful) / TWO_SIDED_CARDS];

@@ -133,7 +133,8 @@ static void step_words(const game_state *g, arcs_move m, const char *tmpl, const
             if (!n) say(l, "no dice");
         } else {
             switch (kinds[i]) {
-            case 'c': say(l, "%s", action_card_name(v, buf)); break;
+            case 'c':
+            case 'E': say(l, "%s", action_card_name(v, buf)); break;
             case 's': say(l, "%s", system_name(v, buf)); break;
             case 'A': say(l, "%s", ambition_name(v)); break;
             case 'x': say(l, "%s", cap_action(v)); break;

@@ -143,7 +143,8 @@ static int put(char *buf, size_t cap, size_t *len, const char *s) {
 /* One argument in words into tmp (32 bytes). */
 static void arg_text(char type, int v, char *tmp) {
     switch (type) {
-    case 'c': action_card_name(v, tmp); break;
+    case 'c':
+    case 'E': action_card_name(v, tmp); break;
     case 's': system_name(v, tmp); break;
     case 'A': snprintf(tmp, 32, "%s", ambition_name(v)); break;
     case 'x': snprintf(tmp, 32, "%s", action_name(v)); break;
@@ -347,7 +348,8 @@ arcs_status arcs_move_to_str(arcs_move m, char *buf, size_t cap, size_t *written
 
 static int parse_arg(char type, const char *tok) {
     switch (type) {
-    case 'c': {
+    case 'c':
+    case 'E': {
         const char *dash = strrchr(tok, '-');
         if (!dash) return -1;
         char suit[20];
@@ -356,8 +358,8 @@ static int parse_arg(char type, const char *tok) {
         memcpy(suit, tok, n);
         suit[n] = 0;
         if (strcmp(suit, "Event") == 0) {
-            int k = parse_uint(dash + 1, EVENT_CARDS_MAX);
-            return k < 1 ? -1 : EVENT_CARD_FIRST + k - 1;
+            int k = parse_uint(dash + 1, EVENT_CARDS_MAX + 1);
+            return k < 1 ? -1 : k > EVENT_CARDS_MAX ? EVENT_CARD_EXTRA : EVENT_CARD_FIRST + k - 1;
         }
         if (strcmp(suit, "Faithful") == 0) {
             int k = parse_uint(dash + 1, TWO_SIDED_CARDS);

@@ -76,7 +76,8 @@ arcs_status arcs_system_adjacent(const arcs_game *game, int system, int out[ARCS
 _Static_assert(BASE_ACTION_CARDS == ARCS_ACTION_CARD_COUNT &&
                    ARCS_FAITHFUL_CARD_FIRST == ARCS_EVENT_CARD_FIRST + ARCS_EVENT_CARD_COUNT &&
                    TWO_SIDED_CARD_FIRST == ARCS_FAITHFUL_CARD_FIRST && TWO_SIDED_CARDS == ARCS_FAITHFUL_CARD_COUNT &&
-                   NUM_ACTION_CARDS == ARCS_FAITHFUL_CARD_FIRST + ARCS_FAITHFUL_CARD_COUNT,
+                   EVENT_CARD_EXTRA == ARCS_EVENT_CARD_EXTRA &&
+                   NUM_ACTION_CARDS == ARCS_FAITHFUL_CARD_FIRST + ARCS_FAITHFUL_CARD_COUNT + 1,
                "the public action-card numbering");
 
 arcs_status arcs_action_card_info(int card, arcs_action_card_data *out) {

@@ -248,6 +248,8 @@ static void clear_old_objectives(game_state *g) {
     }
     c->fate_setup_done = 0;
     c->act_setup_step = ASETUP_FATES;
+    /* A law's "In Act II/III setup" step, whoever plays which Fate. */
+    campaign_event(g, EVT_ACT_SETUP, NO_PLAYER, c->act, 0);
 }
 
 static void act_setup_step(game_state *g, arcs_move m) {

@@ -32,7 +32,8 @@
 #include "data/tables.h"
 
 /* A step of a card's moves: its name in the move text and the argument
- * letters of c and d (lib/api/move_text.c: c action card, s system,
+ * letters of c and d (lib/api/move_text.c: c action card but the extra
+ * Event card, E any action card, s system,
  * A ambition, p player, o a battle defender (a player, free, empire or
  * blight), n number, r resource, U action pip or resource slot,
  * K Court card by short name, L cluster, M a set of

@@ -267,10 +267,12 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
     /* (Campaign Act I Setup deals the action cards last, at Step 2 J.) */
     bool dealt = !is_campaign(g) || g->camp.setup_step == CSETUP_DONE;
     int events = is_campaign(g) ? g->camp.event_cards : 0;
-    if (events > EVENT_CARDS_MAX || (is_campaign(g) && events != (np == 4 ? 3 : 2)))
+    /* Act I Setup E's, and the extra one from an Act II Setup on. */
+    if (is_campaign(g) && (events < setup_event_cards(np) || events > setup_event_cards(np) + (g->camp.act >= 2)))
         FAIL("%d Event cards in the game", events);
-    for (int c = EVENT_CARD_FIRST + events; c < EVENT_CARD_FIRST + EVENT_CARDS_MAX; c++)
-        if (seen[c]) FAIL("Event card %d not in the game", c);
+    uint64_t event_set = is_campaign(g) ? event_cards_in_game(g) : 0;
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if (is_event_card(c) && seen[c] && !((event_set >> c) & 1u)) FAIL("Event card %d not in the game", c);
     int two_sided_scrapped = 0;
     for (int c = TWO_SIDED_CARD_FIRST; c < NUM_ACTION_CARDS; c++)
         two_sided_scrapped += is_campaign(g) && ((g->camp.action_scrapped[c / 8] >> (c % 8)) & 1u);

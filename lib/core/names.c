@@ -50,6 +50,7 @@ int system_from_name(const char *s, int *len) {
 
 char *action_card_name(int card, char *buf) {
     if (card < 0 || card >= NUM_ACTION_CARDS) snprintf(buf, 24, "?");
+    else if (card == EVENT_CARD_EXTRA) snprintf(buf, 24, "Event-%d", EVENT_CARDS_MAX + 1);
     else if (is_event_card(card)) snprintf(buf, 24, "Event-%d", card - EVENT_CARD_FIRST + 1);
     else if (is_two_sided_card(card)) snprintf(buf, 24, "%s-%d", two_sided_kind_name, action_number(card));
     else snprintf(buf, 24, "%s-%d", suit_names[action_suit(card)], action_number(card));

@@ -36,15 +36,16 @@
 #define CITIES_PER_PLAYER 5
 #define AGENTS_PER_PLAYER 10
 #define RES_PER_TYPE 5
-#define NUM_ACTION_CARDS 40  /* the action-card table (action_cards[]): the base deck,
+#define NUM_ACTION_CARDS 41  /* the action-card table (action_cards[]): the base deck,
                                 ids 0..27, then the 3 Event cards, ids 28..30, then 9
-                                two-sided cards, ids 31..39 (the public numbering:
-                                lib/api/static_data.c) */
+                                two-sided cards, ids 31..39, then the extra Event card,
+                                id 40 (the public numbering: lib/api/static_data.c) */
 #define BASE_ACTION_CARDS 28
 #define EVENT_CARD_FIRST 28  /* the Event cards of the campaign box (Act I Setup E) */
 #define EVENT_CARDS_MAX 3
 #define TWO_SIDED_CARD_FIRST 31 /* the two-sided action cards (a Fate's, lib/cards: "1".."9") */
 #define TWO_SIDED_CARDS 9
+#define EVENT_CARD_EXTRA 40 /* the extra Event card a Fate's Act II Setup shuffles in (campaign) */
 #define ACTION_CARDS_MAX 48  /* room for Event and two-sided cards; a hand is 64 bits */
 #define COURT_ROW_MAX 8
 #define COURT_PILE_BASE 32   /* Court pile room of a base or Leaders & Lore game (its 31 Court cards) */
@@ -392,7 +393,8 @@ typedef struct campaign_state {
      * Decided, until the round ends. NO_PLAYER otherwise. */
     uint8_t council_securer;
     uint8_t events_played;       /* bit p: p played an Event card this round */
-    uint8_t event_cards;         /* Event cards in the action deck (Act I Setup E: 2 or 3) */
+    uint8_t event_cards;         /* Event cards in the action deck (Act I Setup E: 2 or 3;
+                                    one more with EVENT_CARD_EXTRA: event_cards_in_game) */
     /* Favors: favors[p][q] = agents of player q on player p's Fate card
      * (Edicts, "Shortfall"; Summits, "Promise Favor"). */
     uint8_t favors[MAX_PLAYERS][MAX_PLAYERS];
@@ -423,9 +425,9 @@ typedef struct campaign_state {
      * reads them, writes them to the wire, checks and determinizes them
      * (card_def.data). Zero: a card not in the game. */
     uint8_t card_data[CARD_DATA_BYTES];
-    uint8_t action_scrapped[5];  /* bit c % 8 of byte c / 8: action card c was scrapped
+    uint8_t action_scrapped[6];  /* bit c % 8 of byte c / 8: action card c was scrapped
                                     (Teach, ARCS-F803) */
-    uint8_t pad3[2];
+    uint8_t pad3[1];
     /* ---- the Intermission (lib/campaign/intermission.c; Campaign
      * rulebook, "Intermission" A-F) ---- */
     /* The Fate card (card-table index) p held in Act a+1, NO_COURT_CARD
@@ -701,7 +703,17 @@ static inline int played_suit(const game_state *g, int card) {
     return cards_two_sided_suit(g, card);
 }
 /* A hand's Event cards (bit per action card). */
-#define EVENT_CARDS_MASK (((1ull << EVENT_CARDS_MAX) - 1) << EVENT_CARD_FIRST)
+#define EVENT_CARDS_MASK ((((1ull << EVENT_CARDS_MAX) - 1) << EVENT_CARD_FIRST) | 1ull << EVENT_CARD_EXTRA)
+/* The Event cards of Act I Setup E: 2 with 2-3 players, 3 with 4. */
+static inline int setup_event_cards(int num_players) { return num_players == 4 ? 3 : 2; }
+/* The Event cards in a game (bit per action card): Act I Setup E's, from
+ * EVENT_CARD_FIRST, and EVENT_CARD_EXTRA once a Fate's Act II Setup shuffled
+ * it in (event_cards one above Setup E's count). */
+static inline uint64_t event_cards_in_game(const game_state *g) {
+    int setup = setup_event_cards(g->num_players), n = g->camp.event_cards;
+    uint64_t m = ((1ull << (n < setup ? n : setup)) - 1) << EVENT_CARD_FIRST;
+    return n > setup ? m | 1ull << EVENT_CARD_EXTRA : m;
+}
 /* The base action card of a suit and number, or -1. */
 int action_card_of(int suit, int number);
 /* The size of a state in a mode: the base fields, then the Leaders & Lore

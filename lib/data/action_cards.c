@@ -1,7 +1,8 @@
 /* Action cards: 4 suits x numbers 1-7; pips per card (docs/components.md §5,
  * CONFIRMED). The 1 and 7 cards are used with 4 players only. The ids are
  * the cards' wire ids: suit order, then number; the campaign's Event cards
- * follow (ids 28..30). */
+ * follow (ids 28..30), then the Faithful cards (31..39) and the extra Event
+ * card (40). */
 #include "core/engine.h"
 
 /* A suit's 7 cards, numbers 1..7, with their pips. */
@@ -34,6 +35,10 @@ const action_card action_cards[NUM_ACTION_CARDS] = {
     {SUIT_TWO_SIDED, 7, 2, ACTION_KIND_TWO_SIDED},
     {SUIT_TWO_SIDED, 8, 1, ACTION_KIND_TWO_SIDED},
     {SUIT_TWO_SIDED, 9, 1, ACTION_KIND_TWO_SIDED},
+    /* The extra Event card (ARCS-F515, the Caretaker's: "Mirror Lead, Add
+     * Event to Round End", the same text as the three above), shuffled in
+     * by an Act II Setup (ARCS-F512A step 3); named Event-4. */
+    {SUIT_NONE, 0, 0, ACTION_KIND_EVENT},
 };
 #undef SUIT
 

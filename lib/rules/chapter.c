@@ -445,7 +445,7 @@ void chapter_deal(game_state *g) {
         for (int i = 0; i < g->action_discard_len; i++) all |= 1ull << g->action_discard[i];
         for (uint64_t a = all; a; a &= a - 1)
             if (card_kind_action_card(__builtin_ctzll(a))) own_kind |= a & -a;
-        for (int i = 0; i < 5; i++) scrapped |= (uint64_t)g->camp.action_scrapped[i] << (8 * i);
+        for (int i = 0; i < 6; i++) scrapped |= (uint64_t)g->camp.action_scrapped[i] << (8 * i);
     }
     /* "Shuffle all of the action cards": 2-6 of each suit, plus the 1s and
      * 7s with 4 players (Base rulebook, "Setup" steps C-D). Every card comes
@@ -464,9 +464,10 @@ void chapter_deal(game_state *g) {
                 g->action_deck[g->action_deck_len++] = (uint8_t)(suit * 7 + num - 1);
     for (uint64_t f = own_kind; f; f &= f - 1) g->action_deck[g->action_deck_len++] = (uint8_t)__builtin_ctzll(f);
     /* Campaign: the Event cards shuffled in at Act I Setup E (2 with 2-3
-     * players, 3 with 4) come back with the others every chapter. */
-    for (int k = 0; k < g->camp.event_cards && k < EVENT_CARDS_MAX; k++)
-        g->action_deck[g->action_deck_len++] = (uint8_t)(EVENT_CARD_FIRST + k);
+     * players, 3 with 4), and the extra one of an Act II Setup, come back
+     * with the others every chapter. */
+    for (uint64_t e = is_campaign(g) ? event_cards_in_game(g) : 0; e; e &= e - 1)
+        g->action_deck[g->action_deck_len++] = (uint8_t)__builtin_ctzll(e);
     for (int p = 0; p < MAX_PLAYERS; p++) {
         g->pl[p].hand = 0;
         g->played[p] = NO_CARD;

@@ -219,6 +219,10 @@ typedef enum camp_event_kind {
     /* p captured n agents of player a (Tax, Secure, Abduct, Gate Ports;
      * not a Captive changing hands: Summit deals, Imperial Demand). */
     EVT_AGENTS_CAPTURED,
+    /* The Act II or III Setup reaches F (a = the Act), before the Fates'
+     * Setup sides (lib/campaign/act_setup.c): the laws' own setup steps;
+     * player NO_PLAYER. */
+    EVT_ACT_SETUP,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

@@ -223,7 +223,7 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     if (!card_data_to_msg(g, viewer, m, a)) return NULL;
     if (!intermission_to_msg(c, m, a)) return NULL;
     uint64_t scrapped = 0;
-    for (int i = 0; i < 5; i++) scrapped |= (uint64_t)c->action_scrapped[i] << (8 * i);
+    for (int i = 0; i < 6; i++) scrapped |= (uint64_t)c->action_scrapped[i] << (8 * i);
     /* Scrapped face down (Teach): a viewer sees the ones they knew, and how
      * many there are. */
     m->action_scrapped_count = (uint32_t)__builtin_popcountll(scrapped);
@@ -436,7 +436,7 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, unsigned schema, game_sta
     arcs_status dst = card_data_from_msg(m, schema, g, why, cap);
     if (dst != ARCS_OK) return dst;
     if (m->action_scrapped >> NUM_ACTION_CARDS) FAIL("action_scrapped beyond the action cards");
-    for (int i = 0; i < 5; i++) c->action_scrapped[i] = (uint8_t)(m->action_scrapped >> (8 * i));
+    for (int i = 0; i < 6; i++) c->action_scrapped[i] = (uint8_t)(m->action_scrapped >> (8 * i));
     if (m->action_scrapped_count != (uint32_t)__builtin_popcountll(m->action_scrapped) &&
         (m->action_scrapped_count || m->action_scrapped))
         FAIL("action_scrapped_count %u", m->action_scrapped_count);

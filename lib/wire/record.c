@@ -774,16 +774,20 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
     for (size_t i = 0; i < m->n_action_extras; i++) {
         unsigned card = m->action_extras[i];
         if (card < BASE_ACTION_CARDS || card >= NUM_ACTION_CARDS)
-            FAIL("action_extras[%zu]: %u is not an Event (28..30) or Faithful (31..39) card", i, card);
+            FAIL("action_extras[%zu]: %u is not an Event (28..30, 40) or Faithful (31..39) card", i, card);
+        if (card == EVENT_CARD_EXTRA && c->act < 2) /* c->act: the Act completed */
+            FAIL("action_extras[%zu]: the extra Event card (%d) after Act I (an Act II Setup adds it)", i, card);
         if (in_deck[card]) FAIL("action_extras[%zu]: card %u twice", i, card);
         if ((c->action_scrapped[card / 8] >> (card % 8)) & 1u) FAIL("action_extras[%zu]: card %u is scrapped", i, card);
         in_deck[card] = true;
         events += is_event_card((int)card);
     }
+    /* The extra Event card counts with them (an Act II Setup shuffled it in). */
+    c->event_cards = (uint8_t)(c->event_cards + in_deck[EVENT_CARD_EXTRA]);
     if (events != c->event_cards || !in_deck[EVENT_CARD_FIRST] || !in_deck[EVENT_CARD_FIRST + 1] ||
-        (c->event_cards == 3) != in_deck[EVENT_CARD_FIRST + 2])
+        (setup_event_cards(np) == 3) != in_deck[EVENT_CARD_FIRST + 2])
         FAIL("action_extras: the Event cards of %d players are %d..%d (Act I Setup E)", np, EVENT_CARD_FIRST,
-             EVENT_CARD_FIRST + c->event_cards - 1);
+             EVENT_CARD_FIRST + setup_event_cards(np) - 1);
     for (int card = 0; card < NUM_ACTION_CARDS; card++)
         if (in_deck[card]) g->action_deck[g->action_deck_len++] = (uint8_t)card;
     /* Tokens. */

@@ -18,6 +18,8 @@ def test_action_space_table_matches_the_library() -> None:
         name = f"CARD {str(move).split()[2]}" if move.kind == arcs.MoveKind.CARD else move.kind.name
         if move.kind != arcs.MoveKind.CARD and move.a >= 31 and move.kind.name in ("LEAD", "SURPASS", "COPY", "PIVOT", "SEIZE"):
             name += " Faithful"  # the campaign's Faithful cards, after the card blocks
+        if move.kind == arcs.MoveKind.EVENT and move.a == 40:
+            name += " Event-4"  # the extra Event card (ARCS_EVENT_CARD_EXTRA), last
         first, count = blocks.get(name, (a, 0))
         blocks[name] = (first, count + 1)
     text = (ROOT / "docs" / "action-space.md").read_text(encoding="utf-8")

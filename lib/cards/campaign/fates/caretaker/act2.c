@@ -5,8 +5,12 @@
  *     Knowledge Set Free (14) to the rules booklet. 3. Shuffle the extra
  *     Event card (15) into the action deck. 4. Flip all Sleeping Golems to
  *     Awake."                                        -> FATE_SETUP
- *     Step 3 is not played yet: the extra Event card has no place in the
- *     action-card table (docs/rules-coverage.md, "Act II — Caretaker").
+ *     Step 3: the extra Event card (ARCS-F515) is action card
+ *     EVENT_CARD_EXTRA, an Event card like the others; it joins the deck
+ *     (one more in campaign_state.event_cards), shuffled with it when Act
+ *     II & III Setup deals the hands (chapter_deal). Public ("Mention this
+ *     to everyone"): the log says so; where it lies is as hidden as any
+ *     action card.
  *   F512B "Collect the Galaxy's Knowledge": "Advance 2 each time you
  *     secure a lore card."        -> EVENT (EVT_CARD_SECURED: the card and
  *     the lore attached to it, secured with it: Attaching Cards,
@@ -26,6 +30,12 @@ static void setup(game_state *g, int p, int card) {
     fate_gain_card(g, p, CARD_F513);
     booklet_add(g, CARD_F514);
     card_log(g, card, "Player %d gains Librarians; Knowledge Set Free joins the rules booklet.", p + 1);
+    /* Step 3 (once: a second Caretaker setup finds it in the game). */
+    if (!(event_cards_in_game(g) & card_bit(EVENT_CARD_EXTRA)) && g->action_deck_len < ACTION_CARDS_MAX) {
+        g->action_deck[g->action_deck_len++] = EVENT_CARD_EXTRA;
+        g->camp.event_cards++;
+        card_log(g, card, "The extra Event card (%s) is shuffled into the action deck.", "Event-4");
+    }
     golems_awaken_all(g, card);
 }
 

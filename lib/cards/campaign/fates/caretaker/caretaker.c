@@ -343,8 +343,20 @@ static bool golems_frame_ok(const game_state *g, const frame *f) {
  * its placement while a Golems frame about d's slots is on the stack. */
 static bool golems_tokens_pending(const frame *f, int p) { return f->d == p; }
 
+/* "In Act II/III setup, Golems flip to Awake." (ARCS-F505): the law's
+ * own step at Act II & III Setup F, whoever plays the Caretaker then (the
+ * Caretaker's Act II Setup, ARCS-F512A step 4, then finds none Sleeping).
+ * The booklet answers for every player: the first asked, the initiative
+ * holder (cards_event's turn order), flips them once. The Golems off the
+ * map (golems_awaken_all; none lies on the map after ARCS-F507). */
+static void golems_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind != EVT_ACT_SETUP || holder != g->initiative) return;
+    golems_awaken_all(g, card);
+}
+
 const card_def card_golems = {
     .card = CARD_F505,
+    .on_event = golems_event,
     .short_name = "golems",
     .steps = GOLEMS_STEPS,
     .nsteps = ARRAY_LEN(GOLEMS_STEPS),

@@ -103,8 +103,8 @@ static void apply(game_state *g, arcs_move m) {
 
 static const card_step STEPS[] = {
     [S_SPY] = {"spy", "U", NULL},
-    [S_GIVE] = {"give", "cp", "give %1 to %2"},
-    [S_RETURN] = {"return", "c", "give back %1"},
+    [S_GIVE] = {"give", "Ep", "give %1 to %2"},
+    [S_RETURN] = {"return", "E", "give back %1"},
 };
 
 static const card_new_action NEW_ACTIONS[] = {

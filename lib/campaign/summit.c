@@ -57,7 +57,16 @@
 #include "data/tables.h"
 
 static const char *const NEGOTIATION_NAMES[ARCS_NEGOTIATION_COUNT] = {
-    "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire"};
+    "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire", "Transfer Lore",
+    "Transfer Guild Support"};
+
+/* The law in the rules booklet that adds Negotiation action `action`
+ * (hook point NEGOTIATION: Knowledge Set Free, Guild Negotiations), or
+ * NULL: a base action, or the law is not in play. */
+static const summit_negotiation *law_negotiation(const game_state *g, int action) {
+    if (action <= ARCS_NEGOTIATION_INVITE_TO_EMPIRE || action >= ARCS_NEGOTIATION_COUNT || !other_sources(g)) return NULL;
+    return cards_negotiation(g, action);
+}
 
 /* Return every resource of the Imperial Trust to the supply; the count. */
 static int trust_return_all(game_state *g) {
@@ -186,7 +195,10 @@ static bool item_ok(const game_state *g, int action, int giver, int receiver, in
     case ARCS_NEGOTIATION_INVITE_TO_EMPIRE:
         /* "If you're the First Regent, flip an Outlaw's title card to Regent." */
         return x == 0 && y == 0 && g->camp.first_regent == giver && !is_regent(g, receiver);
-    default: return false;
+    default: {
+        const summit_negotiation *law = law_negotiation(g, action);
+        return law && x == law->asset && y < GUILD_HELD_MAX && law->ok(g, giver, receiver, y);
+    }
     }
 }
 
@@ -227,10 +239,17 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
             for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++) TARGET(ARCS_MOVE_TRANSFER, asset, q);
         }
         break;
-    default:
-        /* Promise Favor, Invite to Empire: no target to choose. */
+    case ARCS_NEGOTIATION_PROMISE_FAVOR:
+    case ARCS_NEGOTIATION_INVITE_TO_EMPIRE:
+        /* No target to choose. */
         if (item_ok(g, action, giver, receiver, 0, 0)) return 1;
         break;
+    default: {
+        /* A law's action: the thing given, by its place (ARCS_MOVE_TRANSFER). */
+        const summit_negotiation *law = law_negotiation(g, action);
+        for (int y = 0; law && y < GUILD_HELD_MAX; y++) TARGET(ARCS_MOVE_TRANSFER, law->asset, y);
+        break;
+    }
     }
 #undef TARGET
     return k;
@@ -309,7 +328,7 @@ static bool cede_possible(const game_state *g, unsigned kinds, int receiver) {
 
 static bool needs_target(int action) {
     return action == ARCS_NEGOTIATION_CEDE_CONTROL || action == ARCS_NEGOTIATION_DELEGATE_AUTHORITY ||
-           action == ARCS_NEGOTIATION_TRANSFER_ASSET;
+           action == ARCS_NEGOTIATION_TRANSFER_ASSET || action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
 }
 
 /* ---- taking a Negotiation action ---- */
@@ -371,7 +390,11 @@ static void item_take(game_state *g, const deal_item *it, aftermath *after) {
     case ARCS_NEGOTIATION_PROMISE_FAVOR: favor_give(g, rc, gv); return;
     case ARCS_NEGOTIATION_INVITE_TO_EMPIRE: g->camp.regents |= (uint8_t)(1u << rc); return;
     case ARCS_NEGOTIATION_TRANSFER_ASSET: break;
-    default: return;
+    default: {
+        const summit_negotiation *law = law_negotiation(g, it->action);
+        if (law) law->take(g, gv, rc, y);
+        return;
+    }
     }
     /* Transfer Asset: "If it is their Loyal piece, return it to their
      * supply." */
@@ -442,8 +465,13 @@ static void item_words(const game_state *g, const deal_item *it, char *buf, size
         } else if (x < ARCS_ASSET_COUNT) {
             snprintf(what, sizeof what, " (%s)", KIND[x]);
         }
+    } else {
+        const summit_negotiation *law = law_negotiation(g, it->action);
+        int card = law && it->y < GUILD_HELD_MAX ? law->card(g, it->giver, it->y) : -1;
+        if (card >= 0) snprintf(what, sizeof what, " (%s)", card_table[card].name);
     }
-    snprintf(buf, cap, "Player %d takes %s affecting Player %d%s", it->giver + 1, NEGOTIATION_NAMES[it->action % 5],
+    snprintf(buf, cap, "Player %d takes %s affecting Player %d%s", it->giver + 1,
+             NEGOTIATION_NAMES[it->action % ARCS_NEGOTIATION_COUNT],
              it->receiver + 1, what);
 }
 
@@ -510,7 +538,17 @@ static void deal_append(game_state *g, int proposer, int action, int giver, int 
     it->x = (uint8_t)x;
     it->y = (uint8_t)y;
     s->proposer = (uint8_t)proposer;
-    log_item(g, it, "Deal item added");
+    if (log_enabled(g)) {
+        /* Its words as the items before it leave the state (a law's action
+         * names the card at a place of the giver's). */
+        struct arcs_game tmp;
+        game_state *before = scratch_copy(&tmp, g);
+        aftermath after = {{0}, {0}, 0, 0};
+        deal_take_range(s, before, 0, s->n_items - 1, -1, &after);
+        char words[112];
+        item_words(before, it, words, sizeof words);
+        glog(g, "Deal item added: %s.", words);
+    }
 }
 
 /* Could the deal's items be taken in order without item `skip` (-1: all
@@ -526,6 +564,8 @@ static bool deal_takeable_without(const game_state *g, int skip) {
  * player (Monopoly Consent). The resource's type is read on g: earlier
  * items of a deal only empty the giver's slots. */
 static unsigned item_consenters(const game_state *g, int action, int giver, int receiver, int x, int y) {
+    const summit_negotiation *law = law_negotiation(g, action);
+    if (law) return law->consent && y < GUILD_HELD_MAX ? law->consent(g, giver, receiver, y) & ~(1u << giver | 1u << receiver) : 0;
     if (action != ARCS_NEGOTIATION_TRANSFER_ASSET || x != ARCS_ASSET_RESOURCE || !other_sources(g)) return 0;
     int r = y >= TRANSFER_CARD_RES ? y - TRANSFER_CARD_RES : y < RES_SLOTS_MAX ? g->pl[giver].res[y] - 1 : -1;
     if (r < 0 || r >= NUM_RES) return 0;
@@ -596,7 +636,10 @@ const frame_ops summit_frame_ops = {"summit", NULL, summit_step};
  * resource's raid cost for Transfer Asset of a resource (Transfer Asset:
  * "Forcing you to give a resource with Return Favors costs Favors equal to
  * its raid cost"). */
-static int force_cost(int action, int x, int y) {
+static int force_cost(const game_state *g, int action, int giver, int x, int y) {
+    /* A law's action: as the law says (0: it cannot be forced). */
+    const summit_negotiation *law = law_negotiation(g, action);
+    if (law) return y < GUILD_HELD_MAX ? law->force_cost(g, giver, y) : 0;
     /* A resource on a card (Merchant League) prints no raid cost: 1. */
     return action == ARCS_NEGOTIATION_TRANSFER_ASSET && x == ARCS_ASSET_RESOURCE && y < TRANSFER_CARD_RES ? res_slot_keys(y) : 1;
 }
@@ -606,8 +649,8 @@ static int force_cost(int action, int x, int y) {
  * Consent; faq.csv, Monopoly Consent [66]: forcing the holder itself costs
  * only the Transfer Asset's Favors). */
 static bool force_ok(const game_state *g, int caller, int rival, int action, int x, int y) {
-    if (!item_ok(g, action, rival, caller, x, y) || favor_count(g, caller, rival) < force_cost(action, x, y))
-        return false;
+    int cost = force_cost(g, action, rival, x, y);
+    if (cost <= 0 || !item_ok(g, action, rival, caller, x, y) || favor_count(g, caller, rival) < cost) return false;
     unsigned consent = item_consenters(g, action, rival, caller, x, y);
     for (int h = 0; consent && h < g->num_players; h++)
         if ((consent >> h & 1u) && favor_count(g, caller, h) < 1) return false;
@@ -704,7 +747,7 @@ static void order_apply(game_state *g, arcs_move m) {
         } else {
             deal_item it = {m.b, m.a, (uint8_t)c, 0, 0, 0};
             aftermath after = {{0}, {0}, 0, 0};
-            for (int k = 0; k < force_cost(m.b, 0, 0); k++) favor_return(g, c, m.a);
+            for (int k = 0; k < force_cost(g, m.b, m.a, 0, 0); k++) favor_return(g, c, m.a);
             log_item(g, &it, "Forced by returning Favors");
             item_take(g, &it, &after);
             aftermath_settle(g, &after);
@@ -760,7 +803,7 @@ static void item_apply(game_state *g, arcs_move m) {
         return;
     }
     deal_item it = {(uint8_t)action, (uint8_t)giver, (uint8_t)receiver, m.a, m.b, 0};
-    int cost = force_cost(action, m.a, m.b);
+    int cost = force_cost(g, action, giver, m.a, m.b);
     unsigned consent = item_consenters(g, action, giver, receiver, m.a, m.b);
     for (int k = 0; k < cost; k++) favor_return(g, receiver, giver);
     glog(g, "Player %d returns %d of Player %d's Favors.", receiver + 1, cost, giver + 1);
@@ -876,11 +919,16 @@ static void negotiate_apply(game_state *g, arcs_move m) {
             char who[48];
             players_words(summit_deal_parties(g) & ~(1u << p), who, sizeof who);
             glog(g, "Deal proposed by Player %d to %s (%d item%s):", p + 1, who, s->n_items, s->n_items == 1 ? "" : "s");
+            /* Each item in words as the items before it leave the state. */
+            struct arcs_game tmp;
+            game_state *before = scratch_copy(&tmp, g);
+            aftermath after = {{0}, {0}, 0, 0};
             for (int i = 0; i < s->n_items; i++) {
                 const deal_item *it = &s->items[i];
                 char words[112];
-                item_words(g, it, words, sizeof words);
-                unsigned consent = item_consenters(g, it->action, it->giver, it->receiver, it->x, it->y);
+                item_words(before, it, words, sizeof words);
+                unsigned consent = item_consenters(before, it->action, it->giver, it->receiver, it->x, it->y);
+                deal_take_range(s, before, i, i + 1, -1, &after);
                 char who_too[48] = "";
                 if (consent) players_words(consent, who_too, sizeof who_too);
                 glog(g, "  %d. %s%s%s.", i + 1, words, consent ? ", with the consent of " : "", who_too);
@@ -900,6 +948,12 @@ const frame_ops summit_negotiate_frame_ops = {"summit_negotiate", negotiate_enum
  * type) or a Favor (b = SUMMIT_GIFT_FAVOR + the agent's owner). Emitted
  * before the item is taken, items in deal order. */
 static void deal_item_event(game_state *g, const deal_item *it) {
+    const summit_negotiation *law = law_negotiation(g, it->action);
+    if (law) {
+        camp_event ev = {EVT_SUMMIT_CARD_GIVEN, it->receiver, it->giver, it->action, law->card(g, it->giver, it->y)};
+        cards_event(g, &ev);
+        return;
+    }
     int what = -1;
     if (it->action == ARCS_NEGOTIATION_PROMISE_FAVOR) what = SUMMIT_GIFT_FAVOR + it->giver;
     else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET && it->x == ARCS_ASSET_FAVOR) what = SUMMIT_GIFT_FAVOR + it->y;

@@ -60,12 +60,34 @@ static const char *const NEGOTIATION_NAMES[ARCS_NEGOTIATION_COUNT] = {
     "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire", "Transfer Lore",
     "Transfer Guild Support"};
 
+/* The assets of Transfer Asset (arcs_asset up to Favor; the later ones
+ * are the targets of the laws' actions). */
+enum { TRANSFER_ASSETS = ARCS_ASSET_FAVOR + 1 };
+
 /* The law in the rules booklet that adds Negotiation action `action`
  * (hook point NEGOTIATION: Knowledge Set Free, Guild Negotiations), or
  * NULL: a base action, or the law is not in play. */
-static const summit_negotiation *law_negotiation(const game_state *g, int action) {
-    if (action <= ARCS_NEGOTIATION_INVITE_TO_EMPIRE || action >= ARCS_NEGOTIATION_COUNT || !other_sources(g)) return NULL;
-    return cards_negotiation(g, action);
+static __attribute__((noinline)) const summit_negotiation *law_in_play(const game_state *g, int action) {
+    return other_sources(g) ? cards_negotiation(g, action) : NULL;
+}
+static inline const summit_negotiation *law_negotiation(const game_state *g, int action) {
+    return action <= ARCS_NEGOTIATION_INVITE_TO_EMPIRE || action >= ARCS_NEGOTIATION_COUNT ? NULL : law_in_play(g, action);
+}
+
+/* The last Negotiation action in play: Invite to Empire, or a law's (the
+ * enumerations stop there; a base game's Summit asks no law). */
+static __attribute__((noinline)) int last_negotiation(const game_state *g) {
+    int last = ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
+    for (int a = last + 1; a < ARCS_NEGOTIATION_COUNT; a++)
+        if (law_negotiation(g, a)) last = a;
+    return last;
+}
+
+/* item_ok of a law's action (kept out of item_ok's inlined base cases). */
+static __attribute__((noinline)) bool law_item_ok(const game_state *g, int action, int giver, int receiver, int x,
+                                                  int y) {
+    const summit_negotiation *law = law_negotiation(g, action);
+    return law && x == law->asset && y < GUILD_HELD_MAX && law->ok(g, giver, receiver, y);
 }
 
 /* Return every resource of the Imperial Trust to the supply; the count. */
@@ -191,15 +213,26 @@ static bool item_ok(const game_state *g, int action, int giver, int receiver, in
         /* "Give 1 Loyal agent from your supply to a Rival, placing it on
          * their Fate card." */
         return x == 0 && y == 0 && g->pl[giver].agents_supply > 0;
-    case ARCS_NEGOTIATION_TRANSFER_ASSET: return x < ARCS_ASSET_COUNT && asset_count(g, giver, x, y) > 0;
+    case ARCS_NEGOTIATION_TRANSFER_ASSET: return x < TRANSFER_ASSETS && asset_count(g, giver, x, y) > 0;
     case ARCS_NEGOTIATION_INVITE_TO_EMPIRE:
         /* "If you're the First Regent, flip an Outlaw's title card to Regent." */
         return x == 0 && y == 0 && g->camp.first_regent == giver && !is_regent(g, receiver);
-    default: {
-        const summit_negotiation *law = law_negotiation(g, action);
-        return law && x == law->asset && y < GUILD_HELD_MAX && law->ok(g, giver, receiver, y);
+    default: return law_item_ok(g, action, giver, receiver, x, y);
     }
-    }
+}
+
+/* list_targets of a law's action: ARCS_MOVE_TRANSFER <asset> <place>. */
+static __attribute__((noinline)) int law_targets(const game_state *g, int action, int giver, int receiver, int player,
+                                                 move_list *out) {
+    const summit_negotiation *law = law_negotiation(g, action);
+    int k = 0;
+    for (int y = 0; law && y < GUILD_HELD_MAX; y++)
+        if (law->ok(g, giver, receiver, y)) {
+            if (!out) return 1;
+            add_move(out, ARCS_MOVE_TRANSFER, player, law->asset, y, 0, 0);
+            k++;
+        }
+    return k;
 }
 
 /* Append to out, as moves of `kind` by `player`, every target of the
@@ -234,22 +267,17 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
         break;
     case ARCS_NEGOTIATION_TRANSFER_ASSET:
         for (int slot = 0; slot < TRANSFER_CARD_RES + NUM_RES; slot++) TARGET(ARCS_MOVE_TRANSFER, ARCS_ASSET_RESOURCE, slot);
-        for (int asset = ARCS_ASSET_CAPTIVE; asset < ARCS_ASSET_COUNT; asset++) {
+        for (int asset = ARCS_ASSET_CAPTIVE; asset < TRANSFER_ASSETS; asset++) {
             bool campaign_piece = asset >= ARCS_ASSET_TROPHY_IMPERIAL && asset <= ARCS_ASSET_TROPHY_FREE_STARPORT;
             for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++) TARGET(ARCS_MOVE_TRANSFER, asset, q);
         }
         break;
-    case ARCS_NEGOTIATION_PROMISE_FAVOR:
-    case ARCS_NEGOTIATION_INVITE_TO_EMPIRE:
-        /* No target to choose. */
+    default:
+        /* A law's action: the thing given, by its place. */
+        if (action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE) return law_targets(g, action, giver, receiver, player, out);
+        /* Promise Favor, Invite to Empire: no target to choose. */
         if (item_ok(g, action, giver, receiver, 0, 0)) return 1;
         break;
-    default: {
-        /* A law's action: the thing given, by its place (ARCS_MOVE_TRANSFER). */
-        const summit_negotiation *law = law_negotiation(g, action);
-        for (int y = 0; law && y < GUILD_HELD_MAX; y++) TARGET(ARCS_MOVE_TRANSFER, law->asset, y);
-        break;
-    }
     }
 #undef TARGET
     return k;
@@ -303,7 +331,7 @@ static bool transfer_possible(const game_state *g, int giver) {
     int card = cards_transferable_res(g, giver);
     for (int r = 0; card >= 0 && r < NUM_RES; r++)
         if (card_res_count(g, card, r) > 0) return true;
-    for (int asset = ARCS_ASSET_CAPTIVE; asset < ARCS_ASSET_COUNT; asset++) {
+    for (int asset = ARCS_ASSET_CAPTIVE; asset < TRANSFER_ASSETS; asset++) {
         bool campaign_piece = asset >= ARCS_ASSET_TROPHY_IMPERIAL && asset <= ARCS_ASSET_TROPHY_FREE_STARPORT;
         for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++)
             if (asset_count(g, giver, asset, q) > 0) return true;
@@ -348,6 +376,12 @@ static void city_to_board(game_state *g, int p, aftermath *after) {
     after->fit |= 1u << p;
 }
 
+/* A law's action (already checked by item_ok). */
+static __attribute__((noinline)) void law_take(game_state *g, const deal_item *it) {
+    const summit_negotiation *law = law_negotiation(g, it->action);
+    if (law) law->take(g, it->giver, it->receiver, it->y);
+}
+
 /* Take one Negotiation action (already checked by item_ok). Changes only
  * pieces and counters; never pushes a frame. */
 static void item_take(game_state *g, const deal_item *it, aftermath *after) {
@@ -390,11 +424,7 @@ static void item_take(game_state *g, const deal_item *it, aftermath *after) {
     case ARCS_NEGOTIATION_PROMISE_FAVOR: favor_give(g, rc, gv); return;
     case ARCS_NEGOTIATION_INVITE_TO_EMPIRE: g->camp.regents |= (uint8_t)(1u << rc); return;
     case ARCS_NEGOTIATION_TRANSFER_ASSET: break;
-    default: {
-        const summit_negotiation *law = law_negotiation(g, it->action);
-        if (law) law->take(g, gv, rc, y);
-        return;
-    }
+    default: law_take(g, it); return;
     }
     /* Transfer Asset: "If it is their Loyal piece, return it to their
      * supply." */
@@ -453,7 +483,7 @@ static void item_words(const game_state *g, const deal_item *it, char *buf, size
     } else if (it->action == ARCS_NEGOTIATION_DELEGATE_AUTHORITY) {
         snprintf(what, sizeof what, " (Court place %d)", it->x + 1);
     } else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET) {
-        static const char *const KIND[ARCS_ASSET_COUNT] = {
+        static const char *const KIND[TRANSFER_ASSETS] = {
             "", "a Captive", "a ship Trophy", "a city Trophy", "a starport Trophy", "an agent Trophy",
             "an Imperial ship Trophy", "a Blight Trophy", "a Free city Trophy", "a Free starport Trophy", "a Favor"};
         int x = it->x, y = it->y;
@@ -462,7 +492,7 @@ static void item_words(const game_state *g, const deal_item *it, char *buf, size
             snprintf(what, sizeof what, " (%s, slot %d)", r >= 0 ? resource_name(r) : "a resource", y + 1);
         } else if (x < ARCS_ASSET_TROPHY_IMPERIAL || x == ARCS_ASSET_FAVOR) {
             snprintf(what, sizeof what, " (%s of Player %d)", KIND[x], y + 1);
-        } else if (x < ARCS_ASSET_COUNT) {
+        } else if (x < TRANSFER_ASSETS) {
             snprintf(what, sizeof what, " (%s)", KIND[x]);
         }
     } else {
@@ -538,7 +568,9 @@ static void deal_append(game_state *g, int proposer, int action, int giver, int 
     it->x = (uint8_t)x;
     it->y = (uint8_t)y;
     s->proposer = (uint8_t)proposer;
-    if (log_enabled(g)) {
+    if (action <= ARCS_NEGOTIATION_INVITE_TO_EMPIRE) {
+        log_item(g, it, "Deal item added");
+    } else if (log_enabled(g)) {
         /* Its words as the items before it leave the state (a law's action
          * names the card at a place of the giver's). */
         struct arcs_game tmp;
@@ -688,9 +720,13 @@ unsigned first_regent_heirs(const game_state *g, int p) {
 static void order_enumerate(const game_state *g, const frame *f, move_list *out) {
     int c = f->player;
     const summit_state *s = &g->camp.summit;
-    for (int q = 0; q < g->num_players; q++)
-        for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++)
+    int last = last_negotiation(g);
+    for (int q = 0; q < g->num_players; q++) {
+        for (int a = 0; a <= ARCS_NEGOTIATION_INVITE_TO_EMPIRE; a++)
             if (force_possible(g, c, q, a)) add_move(out, ARCS_MOVE_RETURN_FAVORS, c, q, a, 0, 0);
+        for (int a = ARCS_NEGOTIATION_INVITE_TO_EMPIRE + 1; a <= last; a++)
+            if (force_possible(g, c, q, a)) add_move(out, ARCS_MOVE_RETURN_FAVORS, c, q, a, 0, 0);
+    }
     if (!(s->order_used & SUMMIT_PETITIONED) && council_decided(g)) add_move(out, ARCS_MOVE_PETITION, c, 0, 0, 0, 0);
     if (!(s->order_used & SUMMIT_LEFT) && is_regent(g, c)) {
         /* "If you are the First Regent, give the First Regent tile to the
@@ -854,13 +890,14 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
      * map is walked once and each giver's assets and Court agents once. */
     unsigned cede_all[MAX_PLAYERS];
     cede_kinds(preview, cede_all);
+    int last = last_negotiation(g);
     for (int giver = 0; giver < g->num_players; giver++) {
         unsigned cede = cede_all[giver];
         bool transfer = transfer_possible(preview, giver), delegate = delegate_any(preview, giver);
         bool promise = preview->pl[giver].agents_supply > 0;
         for (int receiver = 0; receiver < g->num_players; receiver++) {
             if (giver == receiver) continue;
-            for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++) {
+            for (int a = 0; a <= ARCS_NEGOTIATION_INVITE_TO_EMPIRE; a++) {
                 bool ok;
                 switch (a) {
                 case ARCS_NEGOTIATION_CEDE_CONTROL: ok = cede_possible(preview, cede, receiver); break;
@@ -871,6 +908,9 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
                 }
                 if (ok) add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);
             }
+            /* The laws' actions (none in play: no loop). */
+            for (int a = ARCS_NEGOTIATION_INVITE_TO_EMPIRE + 1; a <= last; a++)
+                if (law_targets(preview, a, giver, receiver, p, NULL)) add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);
         }
     }
     /* Hook point SUMMIT_ACTIONS: a Fate's own Negotiations moves (the

@@ -53,6 +53,7 @@
 
 #include "campaign/fates.h"
 #include "campaign/trust.h"
+#include "cards/hooks.h"
 #include "core/game.h"
 #include "data/tables.h"
 
@@ -76,11 +77,15 @@ static inline const summit_negotiation *law_negotiation(const game_state *g, int
 
 /* The last Negotiation action in play: Invite to Empire, or a law's (the
  * enumerations stop there; a base game's Summit asks no law). */
-static __attribute__((noinline)) int last_negotiation(const game_state *g) {
+static int laws_last_negotiation(const game_state *g) {
     int last = ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
     for (int a = last + 1; a < ARCS_NEGOTIATION_COUNT; a++)
         if (law_negotiation(g, a)) last = a;
     return last;
+}
+static inline int last_negotiation(const game_state *g) {
+    /* One bit test while no law answers hook point NEGOTIATION. */
+    return cards_source_hooks(g) & HOOK_BIT(NEGOTIATION) ? laws_last_negotiation(g) : ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
 }
 
 /* item_ok of a law's action (kept out of item_ok's inlined base cases). */

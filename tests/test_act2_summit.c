@@ -172,6 +172,47 @@ static void transfer_lore_deal(void **state) {
     arcs_game_free(game);
 }
 
+/* faq.csv, Gate Ports: transferred with Knowledge Set Free, "Your
+ * starports in gates can still build ships and enable Catapult moves, but
+ * you can no longer take Captives with them": p1's gate starport stays
+ * p1's; a Rival moving in is captured from before, not after. */
+static void transfer_lore_gate_ports(void **state) {
+    (void)state;
+    arcs_game *game = act2();
+    game_state *g = t_state(game);
+    give_lore(game, 1, CARD_L08);
+    int gate = -1;
+    for (int s = 0; s < NUM_SYSTEMS && gate < 0; s++)
+        if (sys_in_play(g, s) && sys_is_gate(s) && !g->sys[s].bld[0]) gate = s;
+    assert_true(gate >= 0);
+    for (int q = 0; q < g->num_players; q++) g->sys[gate].fresh[q] = g->sys[gate].damaged[q] = 0;
+    t_place_ships(game, 1, gate, 1, 0); /* p1 controls the gate */
+    build_outside_slots(g, 1, gate, true); /* as Gate Ports builds it */
+    t_assert_invariants(game);
+    uint8_t built[BUILDING_SLOTS_MAX];
+    memcpy(built, g->sys[gate].bld, sizeof built);
+    assert_true(g->pl[2].agents_supply > 0);
+    static struct arcs_game before;
+    before.s = *g;
+    before.log = NULL;
+    cards_moved_into(&before.s, 2, gate, 1);
+    assert_int_equal(before.s.pl[1].captives[2], g->pl[1].captives[2] + 1);
+    call_summit(game, 0);
+    ok(game, "p0 order-done");
+    char text[48];
+    ok(game, "p0 deal-add p1 p0 lore");
+    snprintf(text, sizeof text, "p0 transfer lore %d", play_area_place(g, 1, CARD_L08));
+    ok(game, text);
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    assert_true(play_area_place(g, 0, CARD_L08) >= 0);
+    int captives = g->pl[1].captives[2];
+    cards_moved_into(g, 2, gate, 1);
+    assert_int_equal(g->pl[1].captives[2], captives);
+    assert_memory_equal(g->sys[gate].bld, built, sizeof built); /* still p1's starport */
+    arcs_game_free(game);
+}
+
 /* ARCS-F512B: "unless you gave them that lore card during the same
  * Summit": the Caretaker gives Gate Ports to p1, who gives it back: no
  * advance; a lore card p1 had before, given in the same Summit: advance. */
@@ -327,6 +368,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(transfer_lore_deal),
         cmocka_unit_test(transfer_lore_given_back),
+        cmocka_unit_test(transfer_lore_gate_ports),
         cmocka_unit_test(transfer_lore_not_forced),
         cmocka_unit_test(guild_support_deal),
         cmocka_unit_test(guild_support_forced),

@@ -44,6 +44,13 @@
  *   ends when every player has passed in a row, or when the deal limit
  *   (arcs_config.summit_deal_limit) is used up.
  *
+ * The laws in the rules booklet may add Negotiation actions (hook point
+ * NEGOTIATION, summit_negotiation in lib/rules/rules.h: Transfer Lore,
+ * Transfer Guild Support): each gives one thing at a place of the giver's
+ * (target ARCS_MOVE_TRANSFER <asset> <place>), with the law's checks,
+ * Return Favors cost (0: never forced) and consents; they are asked only
+ * while such a law is in play.
+ *
  * The deal being composed is public: it is in the state and in every
  * observation (proto Summit).
  */

@@ -799,7 +799,8 @@ static void random_games_with_summits(void **state) {
             "invite %d; Favors returned %d times\n",
             summits, accepted, rejected, executed[0], executed[1], executed[2], executed[3], executed[4], forced);
     assert_true(summits > 0 && accepted > 0 && rejected > 0);
-    for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++) assert_true(executed[a] > 0);
+    /* Every base action (the later ones come with Act II laws: tests/test_act2_summit.c). */
+    for (int a = 0; a <= ARCS_NEGOTIATION_INVITE_TO_EMPIRE; a++) assert_true(executed[a] > 0);
     assert_true(forced > 0);
 }
 

@@ -562,7 +562,9 @@ typedef enum arcs_move_kind {
                                      piece it is (0 for the Empire's, the Blight's and the
                                      Free States' pieces); text "transfer resource 2",
                                      "transfer resource 9" (a Relic off the Merchant League),
-                                     "transfer captive 3" */
+                                     "transfer captive 3"; the target of Transfer Lore and
+                                     Transfer Guild Support too (ARCS_ASSET_LORE,
+                                     ARCS_ASSET_GUILD_CARD): "transfer lore 2" */
     ARCS_MOVE_DEAL_SUBMIT = 65, /**< submit the deal to its parties' consent */
     ARCS_MOVE_DEAL_WITHDRAW = 66, /**< drop the deal being composed (nothing happened) */
     ARCS_MOVE_DEAL_ACCEPT = 67, /**< a party accepts the submitted deal */
@@ -587,20 +589,24 @@ typedef enum arcs_move_kind {
 
 /** The Negotiation actions (Campaign rulebook, "Negotiations"):
  *  ARCS_MOVE_DEAL_ADD c, ARCS_MOVE_RETURN_FAVORS b. Text: cede, delegate,
- *  promise, transfer, invite. */
+ *  promise, transfer, invite, lore, guild. The ones after Invite to Empire
+ *  come with a law in the rules booklet (campaign Act II) and exist only
+ *  while it is there. */
 typedef enum arcs_negotiation {
     ARCS_NEGOTIATION_CEDE_CONTROL = 0,      /**< replace 1 Loyal piece on the map with the Rival's */
     ARCS_NEGOTIATION_DELEGATE_AUTHORITY = 1, /**< replace 1 Loyal agent in the Court with the Rival's */
     ARCS_NEGOTIATION_PROMISE_FAVOR = 2,     /**< give the Rival 1 Loyal agent as a Favor */
     ARCS_NEGOTIATION_TRANSFER_ASSET = 3,    /**< give the Rival 1 Captive, Trophy, Favor or resource */
     ARCS_NEGOTIATION_INVITE_TO_EMPIRE = 4,  /**< the First Regent makes the Outlaw Rival a Regent */
-    ARCS_NEGOTIATION_COUNT = 5
+    ARCS_NEGOTIATION_TRANSFER_LORE = 5,     /**< give the Rival 1 lore card (Knowledge Set Free, ARCS-F514) */
+    ARCS_NEGOTIATION_TRANSFER_GUILD_SUPPORT = 6, /**< give the Rival 1 Guild card (Guild Negotiations, ARCS-F414) */
+    ARCS_NEGOTIATION_COUNT = 7
 } arcs_negotiation;
 
 /** What Transfer Asset gives (ARCS_MOVE_TRANSFER a). Text: resource,
  *  captive, trophy-ship, trophy-city, trophy-starport, trophy-agent,
  *  trophy-imperial, trophy-blight, trophy-free-city, trophy-free-starport,
- *  favor. */
+ *  favor, lore, guild-card. */
 typedef enum arcs_asset {
     ARCS_ASSET_RESOURCE = 0,      /**< b = resource slot 0..5, or 6 + resource type: one on
                                        the Merchant League (ARCS-F302; frozen but for this) */
@@ -614,7 +620,11 @@ typedef enum arcs_asset {
     ARCS_ASSET_TROPHY_FREE_CITY = 8,
     ARCS_ASSET_TROPHY_FREE_STARPORT = 9,
     ARCS_ASSET_FAVOR = 10,        /**< b = the agent's owner */
-    ARCS_ASSET_COUNT = 11
+    ARCS_ASSET_LORE = 11,         /**< Transfer Lore: b = the lore card's place in the
+                                       giver's play area */
+    ARCS_ASSET_GUILD_CARD = 12,   /**< Transfer Guild Support: b = the Guild card's place
+                                       among the giver's cards */
+    ARCS_ASSET_COUNT = 13
 } arcs_asset;
 
 /** ARCS_MOVE_SPEND c: the Psionic takes the lead card's Battle action now. */

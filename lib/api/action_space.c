@@ -93,7 +93,7 @@
     X(DEAL_ADD, MAX_PLAYERS, MAX_PLAYERS, ARCS_NEGOTIATION_COUNT)                                          \
     X(CEDE, SYS, 2 + BUILDING_SLOTS_MAX, 1)                                                                \
     X(DELEGATE, COURT_ROW_MAX, 1, 1)                                                                       \
-    X(TRANSFER, ARCS_ASSET_COUNT, TRANSFER_CARD_RES + NUM_RES, 1)                                                            \
+    X(TRANSFER, ARCS_ASSET_COUNT, GUILD_HELD_MAX, 1)                                                            \
     X(DEAL_SUBMIT, 1, 1, 1)                                                                                \
     X(DEAL_WITHDRAW, 1, 1, 1)                                                                              \
     X(DEAL_ACCEPT, 1, 1, 1)                                                                                \

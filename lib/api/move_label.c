@@ -177,7 +177,8 @@ static void step_words(const game_state *g, arcs_move m, const char *tmpl, const
 
 /* Summits (Campaign rulebook, "Negotiations"). */
 static const char *const NEGOTIATION_LABELS[ARCS_NEGOTIATION_COUNT] = {
-    "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire"};
+    "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire", "Transfer Lore",
+    "Transfer Guild Support"};
 
 static const char *negotiation_label(int a) { return a >= 0 && a < ARCS_NEGOTIATION_COUNT ? NEGOTIATION_LABELS[a] : "?"; }
 
@@ -219,6 +220,16 @@ static void target_words(const game_state *g, arcs_move m, int giver, label *l) 
     case ARCS_ASSET_TROPHY_FREE_CITY: say(l, "a Trophy: a Free city"); return;
     case ARCS_ASSET_TROPHY_FREE_STARPORT: say(l, "a Trophy: a Free starport"); return;
     case ARCS_ASSET_FAVOR: say(l, "a Favor (Player %d's agent)", m.b + 1); return;
+    case ARCS_ASSET_LORE: {
+        int c = pl && m.b < g->ll.play_area_len[giver] && m.b < PLAY_AREA_MAX ? g->ll.play_area[giver][m.b] : -1;
+        say(l, "%s lore card %s", who, c >= 0 ? card_table[c].name : "?");
+        return;
+    }
+    case ARCS_ASSET_GUILD_CARD: {
+        int c = pl && m.b < pl->guild_count && m.b < GUILD_HELD_MAX ? pl->guild[m.b] : -1;
+        say(l, "%s Guild card %s", who, c >= 0 ? card_table[c].name : "?");
+        return;
+    }
     default: say(l, "an asset"); return;
     }
 }

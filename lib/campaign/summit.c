@@ -44,6 +44,13 @@
  *   ends when every player has passed in a row, or when the deal limit
  *   (arcs_config.summit_deal_limit) is used up.
  *
+ * The laws in the rules booklet may add Negotiation actions (hook point
+ * NEGOTIATION, summit_negotiation in lib/rules/rules.h: Transfer Lore,
+ * Transfer Guild Support): each gives one thing at a place of the giver's
+ * (target ARCS_MOVE_TRANSFER <asset> <place>), with the law's checks,
+ * Return Favors cost (0: never forced) and consents; they are asked only
+ * while such a law is in play.
+ *
  * The deal being composed is public: it is in the state and in every
  * observation (proto Summit).
  */
@@ -53,11 +60,47 @@
 
 #include "campaign/fates.h"
 #include "campaign/trust.h"
+#include "cards/hooks.h"
 #include "core/game.h"
 #include "data/tables.h"
 
 static const char *const NEGOTIATION_NAMES[ARCS_NEGOTIATION_COUNT] = {
-    "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire"};
+    "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire", "Transfer Lore",
+    "Transfer Guild Support"};
+
+/* The assets of Transfer Asset (arcs_asset up to Favor; the later ones
+ * are the targets of the laws' actions). */
+enum { TRANSFER_ASSETS = ARCS_ASSET_FAVOR + 1 };
+
+/* The law in the rules booklet that adds Negotiation action `action`
+ * (hook point NEGOTIATION: Knowledge Set Free, Guild Negotiations), or
+ * NULL: a base action, or the law is not in play. */
+static __attribute__((noinline)) const summit_negotiation *law_in_play(const game_state *g, int action) {
+    return other_sources(g) ? cards_negotiation(g, action) : NULL;
+}
+static inline const summit_negotiation *law_negotiation(const game_state *g, int action) {
+    return action <= ARCS_NEGOTIATION_INVITE_TO_EMPIRE || action >= ARCS_NEGOTIATION_COUNT ? NULL : law_in_play(g, action);
+}
+
+/* The last Negotiation action in play: Invite to Empire, or a law's (the
+ * enumerations stop there; a base game's Summit asks no law). */
+static int laws_last_negotiation(const game_state *g) {
+    int last = ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
+    for (int a = last + 1; a < ARCS_NEGOTIATION_COUNT; a++)
+        if (law_negotiation(g, a)) last = a;
+    return last;
+}
+static inline int last_negotiation(const game_state *g) {
+    /* One bit test while no law answers hook point NEGOTIATION. */
+    return cards_source_hooks(g) & HOOK_BIT(NEGOTIATION) ? laws_last_negotiation(g) : ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
+}
+
+/* item_ok of a law's action (kept out of item_ok's inlined base cases). */
+static __attribute__((noinline)) bool law_item_ok(const game_state *g, int action, int giver, int receiver, int x,
+                                                  int y) {
+    const summit_negotiation *law = law_negotiation(g, action);
+    return law && x == law->asset && y < GUILD_HELD_MAX && law->ok(g, giver, receiver, y);
+}
 
 /* Return every resource of the Imperial Trust to the supply; the count. */
 static int trust_return_all(game_state *g) {
@@ -182,12 +225,26 @@ static bool item_ok(const game_state *g, int action, int giver, int receiver, in
         /* "Give 1 Loyal agent from your supply to a Rival, placing it on
          * their Fate card." */
         return x == 0 && y == 0 && g->pl[giver].agents_supply > 0;
-    case ARCS_NEGOTIATION_TRANSFER_ASSET: return x < ARCS_ASSET_COUNT && asset_count(g, giver, x, y) > 0;
+    case ARCS_NEGOTIATION_TRANSFER_ASSET: return x < TRANSFER_ASSETS && asset_count(g, giver, x, y) > 0;
     case ARCS_NEGOTIATION_INVITE_TO_EMPIRE:
         /* "If you're the First Regent, flip an Outlaw's title card to Regent." */
         return x == 0 && y == 0 && g->camp.first_regent == giver && !is_regent(g, receiver);
-    default: return false;
+    default: return law_item_ok(g, action, giver, receiver, x, y);
     }
+}
+
+/* list_targets of a law's action: ARCS_MOVE_TRANSFER <asset> <place>. */
+static __attribute__((noinline)) int law_targets(const game_state *g, int action, int giver, int receiver, int player,
+                                                 move_list *out) {
+    const summit_negotiation *law = law_negotiation(g, action);
+    int k = 0;
+    for (int y = 0; law && y < GUILD_HELD_MAX; y++)
+        if (law->ok(g, giver, receiver, y)) {
+            if (!out) return 1;
+            add_move(out, ARCS_MOVE_TRANSFER, player, law->asset, y, 0, 0);
+            k++;
+        }
+    return k;
 }
 
 /* Append to out, as moves of `kind` by `player`, every target of the
@@ -222,12 +279,14 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
         break;
     case ARCS_NEGOTIATION_TRANSFER_ASSET:
         for (int slot = 0; slot < TRANSFER_CARD_RES + NUM_RES; slot++) TARGET(ARCS_MOVE_TRANSFER, ARCS_ASSET_RESOURCE, slot);
-        for (int asset = ARCS_ASSET_CAPTIVE; asset < ARCS_ASSET_COUNT; asset++) {
+        for (int asset = ARCS_ASSET_CAPTIVE; asset < TRANSFER_ASSETS; asset++) {
             bool campaign_piece = asset >= ARCS_ASSET_TROPHY_IMPERIAL && asset <= ARCS_ASSET_TROPHY_FREE_STARPORT;
             for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++) TARGET(ARCS_MOVE_TRANSFER, asset, q);
         }
         break;
     default:
+        /* A law's action: the thing given, by its place. */
+        if (action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE) return law_targets(g, action, giver, receiver, player, out);
         /* Promise Favor, Invite to Empire: no target to choose. */
         if (item_ok(g, action, giver, receiver, 0, 0)) return 1;
         break;
@@ -284,7 +343,7 @@ static bool transfer_possible(const game_state *g, int giver) {
     int card = cards_transferable_res(g, giver);
     for (int r = 0; card >= 0 && r < NUM_RES; r++)
         if (card_res_count(g, card, r) > 0) return true;
-    for (int asset = ARCS_ASSET_CAPTIVE; asset < ARCS_ASSET_COUNT; asset++) {
+    for (int asset = ARCS_ASSET_CAPTIVE; asset < TRANSFER_ASSETS; asset++) {
         bool campaign_piece = asset >= ARCS_ASSET_TROPHY_IMPERIAL && asset <= ARCS_ASSET_TROPHY_FREE_STARPORT;
         for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++)
             if (asset_count(g, giver, asset, q) > 0) return true;
@@ -309,7 +368,7 @@ static bool cede_possible(const game_state *g, unsigned kinds, int receiver) {
 
 static bool needs_target(int action) {
     return action == ARCS_NEGOTIATION_CEDE_CONTROL || action == ARCS_NEGOTIATION_DELEGATE_AUTHORITY ||
-           action == ARCS_NEGOTIATION_TRANSFER_ASSET;
+           action == ARCS_NEGOTIATION_TRANSFER_ASSET || action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
 }
 
 /* ---- taking a Negotiation action ---- */
@@ -327,6 +386,12 @@ typedef struct aftermath {
 static void city_to_board(game_state *g, int p, aftermath *after) {
     if (g->pl[p].cities_on_board < CITY_SLOTS) g->pl[p].cities_on_board++;
     after->fit |= 1u << p;
+}
+
+/* A law's action (already checked by item_ok). */
+static __attribute__((noinline)) void law_take(game_state *g, const deal_item *it) {
+    const summit_negotiation *law = law_negotiation(g, it->action);
+    if (law) law->take(g, it->giver, it->receiver, it->y);
 }
 
 /* Take one Negotiation action (already checked by item_ok). Changes only
@@ -371,7 +436,7 @@ static void item_take(game_state *g, const deal_item *it, aftermath *after) {
     case ARCS_NEGOTIATION_PROMISE_FAVOR: favor_give(g, rc, gv); return;
     case ARCS_NEGOTIATION_INVITE_TO_EMPIRE: g->camp.regents |= (uint8_t)(1u << rc); return;
     case ARCS_NEGOTIATION_TRANSFER_ASSET: break;
-    default: return;
+    default: law_take(g, it); return;
     }
     /* Transfer Asset: "If it is their Loyal piece, return it to their
      * supply." */
@@ -430,7 +495,7 @@ static void item_words(const game_state *g, const deal_item *it, char *buf, size
     } else if (it->action == ARCS_NEGOTIATION_DELEGATE_AUTHORITY) {
         snprintf(what, sizeof what, " (Court place %d)", it->x + 1);
     } else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET) {
-        static const char *const KIND[ARCS_ASSET_COUNT] = {
+        static const char *const KIND[TRANSFER_ASSETS] = {
             "", "a Captive", "a ship Trophy", "a city Trophy", "a starport Trophy", "an agent Trophy",
             "an Imperial ship Trophy", "a Blight Trophy", "a Free city Trophy", "a Free starport Trophy", "a Favor"};
         int x = it->x, y = it->y;
@@ -439,11 +504,16 @@ static void item_words(const game_state *g, const deal_item *it, char *buf, size
             snprintf(what, sizeof what, " (%s, slot %d)", r >= 0 ? resource_name(r) : "a resource", y + 1);
         } else if (x < ARCS_ASSET_TROPHY_IMPERIAL || x == ARCS_ASSET_FAVOR) {
             snprintf(what, sizeof what, " (%s of Player %d)", KIND[x], y + 1);
-        } else if (x < ARCS_ASSET_COUNT) {
+        } else if (x < TRANSFER_ASSETS) {
             snprintf(what, sizeof what, " (%s)", KIND[x]);
         }
+    } else {
+        const summit_negotiation *law = law_negotiation(g, it->action);
+        int card = law && it->y < GUILD_HELD_MAX ? law->card(g, it->giver, it->y) : -1;
+        if (card >= 0) snprintf(what, sizeof what, " (%s)", card_table[card].name);
     }
-    snprintf(buf, cap, "Player %d takes %s affecting Player %d%s", it->giver + 1, NEGOTIATION_NAMES[it->action % 5],
+    snprintf(buf, cap, "Player %d takes %s affecting Player %d%s", it->giver + 1,
+             NEGOTIATION_NAMES[it->action % ARCS_NEGOTIATION_COUNT],
              it->receiver + 1, what);
 }
 
@@ -510,7 +580,19 @@ static void deal_append(game_state *g, int proposer, int action, int giver, int 
     it->x = (uint8_t)x;
     it->y = (uint8_t)y;
     s->proposer = (uint8_t)proposer;
-    log_item(g, it, "Deal item added");
+    if (action <= ARCS_NEGOTIATION_INVITE_TO_EMPIRE) {
+        log_item(g, it, "Deal item added");
+    } else if (log_enabled(g)) {
+        /* Its words as the items before it leave the state (a law's action
+         * names the card at a place of the giver's). */
+        struct arcs_game tmp;
+        game_state *before = scratch_copy(&tmp, g);
+        aftermath after = {{0}, {0}, 0, 0};
+        deal_take_range(s, before, 0, s->n_items - 1, -1, &after);
+        char words[112];
+        item_words(before, it, words, sizeof words);
+        glog(g, "Deal item added: %s.", words);
+    }
 }
 
 /* Could the deal's items be taken in order without item `skip` (-1: all
@@ -526,6 +608,8 @@ static bool deal_takeable_without(const game_state *g, int skip) {
  * player (Monopoly Consent). The resource's type is read on g: earlier
  * items of a deal only empty the giver's slots. */
 static unsigned item_consenters(const game_state *g, int action, int giver, int receiver, int x, int y) {
+    const summit_negotiation *law = law_negotiation(g, action);
+    if (law) return law->consent && y < GUILD_HELD_MAX ? law->consent(g, giver, receiver, y) & ~(1u << giver | 1u << receiver) : 0;
     if (action != ARCS_NEGOTIATION_TRANSFER_ASSET || x != ARCS_ASSET_RESOURCE || !other_sources(g)) return 0;
     int r = y >= TRANSFER_CARD_RES ? y - TRANSFER_CARD_RES : y < RES_SLOTS_MAX ? g->pl[giver].res[y] - 1 : -1;
     if (r < 0 || r >= NUM_RES) return 0;
@@ -596,7 +680,10 @@ const frame_ops summit_frame_ops = {"summit", NULL, summit_step};
  * resource's raid cost for Transfer Asset of a resource (Transfer Asset:
  * "Forcing you to give a resource with Return Favors costs Favors equal to
  * its raid cost"). */
-static int force_cost(int action, int x, int y) {
+static int force_cost(const game_state *g, int action, int giver, int x, int y) {
+    /* A law's action: as the law says (0: it cannot be forced). */
+    const summit_negotiation *law = law_negotiation(g, action);
+    if (law) return y < GUILD_HELD_MAX ? law->force_cost(g, giver, y) : 0;
     /* A resource on a card (Merchant League) prints no raid cost: 1. */
     return action == ARCS_NEGOTIATION_TRANSFER_ASSET && x == ARCS_ASSET_RESOURCE && y < TRANSFER_CARD_RES ? res_slot_keys(y) : 1;
 }
@@ -606,8 +693,8 @@ static int force_cost(int action, int x, int y) {
  * Consent; faq.csv, Monopoly Consent [66]: forcing the holder itself costs
  * only the Transfer Asset's Favors). */
 static bool force_ok(const game_state *g, int caller, int rival, int action, int x, int y) {
-    if (!item_ok(g, action, rival, caller, x, y) || favor_count(g, caller, rival) < force_cost(action, x, y))
-        return false;
+    int cost = force_cost(g, action, rival, x, y);
+    if (cost <= 0 || !item_ok(g, action, rival, caller, x, y) || favor_count(g, caller, rival) < cost) return false;
     unsigned consent = item_consenters(g, action, rival, caller, x, y);
     for (int h = 0; consent && h < g->num_players; h++)
         if ((consent >> h & 1u) && favor_count(g, caller, h) < 1) return false;
@@ -645,9 +732,13 @@ unsigned first_regent_heirs(const game_state *g, int p) {
 static void order_enumerate(const game_state *g, const frame *f, move_list *out) {
     int c = f->player;
     const summit_state *s = &g->camp.summit;
-    for (int q = 0; q < g->num_players; q++)
-        for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++)
+    int last = last_negotiation(g);
+    for (int q = 0; q < g->num_players; q++) {
+        for (int a = 0; a <= ARCS_NEGOTIATION_INVITE_TO_EMPIRE; a++)
             if (force_possible(g, c, q, a)) add_move(out, ARCS_MOVE_RETURN_FAVORS, c, q, a, 0, 0);
+        for (int a = ARCS_NEGOTIATION_INVITE_TO_EMPIRE + 1; a <= last; a++)
+            if (force_possible(g, c, q, a)) add_move(out, ARCS_MOVE_RETURN_FAVORS, c, q, a, 0, 0);
+    }
     if (!(s->order_used & SUMMIT_PETITIONED) && council_decided(g)) add_move(out, ARCS_MOVE_PETITION, c, 0, 0, 0, 0);
     if (!(s->order_used & SUMMIT_LEFT) && is_regent(g, c)) {
         /* "If you are the First Regent, give the First Regent tile to the
@@ -704,7 +795,7 @@ static void order_apply(game_state *g, arcs_move m) {
         } else {
             deal_item it = {m.b, m.a, (uint8_t)c, 0, 0, 0};
             aftermath after = {{0}, {0}, 0, 0};
-            for (int k = 0; k < force_cost(m.b, 0, 0); k++) favor_return(g, c, m.a);
+            for (int k = 0; k < force_cost(g, m.b, m.a, 0, 0); k++) favor_return(g, c, m.a);
             log_item(g, &it, "Forced by returning Favors");
             item_take(g, &it, &after);
             aftermath_settle(g, &after);
@@ -760,7 +851,7 @@ static void item_apply(game_state *g, arcs_move m) {
         return;
     }
     deal_item it = {(uint8_t)action, (uint8_t)giver, (uint8_t)receiver, m.a, m.b, 0};
-    int cost = force_cost(action, m.a, m.b);
+    int cost = force_cost(g, action, giver, m.a, m.b);
     unsigned consent = item_consenters(g, action, giver, receiver, m.a, m.b);
     for (int k = 0; k < cost; k++) favor_return(g, receiver, giver);
     glog(g, "Player %d returns %d of Player %d's Favors.", receiver + 1, cost, giver + 1);
@@ -811,13 +902,14 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
      * map is walked once and each giver's assets and Court agents once. */
     unsigned cede_all[MAX_PLAYERS];
     cede_kinds(preview, cede_all);
+    int last = last_negotiation(g);
     for (int giver = 0; giver < g->num_players; giver++) {
         unsigned cede = cede_all[giver];
         bool transfer = transfer_possible(preview, giver), delegate = delegate_any(preview, giver);
         bool promise = preview->pl[giver].agents_supply > 0;
         for (int receiver = 0; receiver < g->num_players; receiver++) {
             if (giver == receiver) continue;
-            for (int a = 0; a < ARCS_NEGOTIATION_COUNT; a++) {
+            for (int a = 0; a <= ARCS_NEGOTIATION_INVITE_TO_EMPIRE; a++) {
                 bool ok;
                 switch (a) {
                 case ARCS_NEGOTIATION_CEDE_CONTROL: ok = cede_possible(preview, cede, receiver); break;
@@ -828,6 +920,9 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
                 }
                 if (ok) add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);
             }
+            /* The laws' actions (none in play: no loop). */
+            for (int a = ARCS_NEGOTIATION_INVITE_TO_EMPIRE + 1; a <= last; a++)
+                if (law_targets(preview, a, giver, receiver, p, NULL)) add_move(out, ARCS_MOVE_DEAL_ADD, p, giver, receiver, a, 0);
         }
     }
     /* Hook point SUMMIT_ACTIONS: a Fate's own Negotiations moves (the
@@ -876,11 +971,16 @@ static void negotiate_apply(game_state *g, arcs_move m) {
             char who[48];
             players_words(summit_deal_parties(g) & ~(1u << p), who, sizeof who);
             glog(g, "Deal proposed by Player %d to %s (%d item%s):", p + 1, who, s->n_items, s->n_items == 1 ? "" : "s");
+            /* Each item in words as the items before it leave the state. */
+            struct arcs_game tmp;
+            game_state *before = scratch_copy(&tmp, g);
+            aftermath after = {{0}, {0}, 0, 0};
             for (int i = 0; i < s->n_items; i++) {
                 const deal_item *it = &s->items[i];
                 char words[112];
-                item_words(g, it, words, sizeof words);
-                unsigned consent = item_consenters(g, it->action, it->giver, it->receiver, it->x, it->y);
+                item_words(before, it, words, sizeof words);
+                unsigned consent = item_consenters(before, it->action, it->giver, it->receiver, it->x, it->y);
+                deal_take_range(s, before, i, i + 1, -1, &after);
                 char who_too[48] = "";
                 if (consent) players_words(consent, who_too, sizeof who_too);
                 glog(g, "  %d. %s%s%s.", i + 1, words, consent ? ", with the consent of " : "", who_too);
@@ -900,6 +1000,12 @@ const frame_ops summit_negotiate_frame_ops = {"summit_negotiate", negotiate_enum
  * type) or a Favor (b = SUMMIT_GIFT_FAVOR + the agent's owner). Emitted
  * before the item is taken, items in deal order. */
 static void deal_item_event(game_state *g, const deal_item *it) {
+    const summit_negotiation *law = law_negotiation(g, it->action);
+    if (law) {
+        camp_event ev = {EVT_SUMMIT_CARD_GIVEN, it->receiver, it->giver, it->action, law->card(g, it->giver, it->y)};
+        cards_event(g, &ev);
+        return;
+    }
     int what = -1;
     if (it->action == ARCS_NEGOTIATION_PROMISE_FAVOR) what = SUMMIT_GIFT_FAVOR + it->giver;
     else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET && it->x == ARCS_ASSET_FAVOR) what = SUMMIT_GIFT_FAVOR + it->y;

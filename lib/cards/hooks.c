@@ -236,6 +236,7 @@
     X(CARD_F412A, card_advocate_setup2)               \
     X(CARD_F412B, card_advocate_objective2)           \
     X(CARD_F413, card_advocates_demand)               \
+    X(CARD_F414, card_guild_negotiations)             \
     X(CARD_F415, card_advocate_resolution2)
 
 /* The Caretaker (F5xx): campaign/fates/caretaker/. */
@@ -255,6 +256,7 @@
     X(CARD_F512A, card_caretaker_setup2)              \
     X(CARD_F512B, card_caretaker_objective2)          \
     X(CARD_F513, card_librarians)                     \
+    X(CARD_F514, card_knowledge_set_free)             \
     X(CARD_F516, card_caretaker_resolution2)
 
 /* The Partisan (F6xx): campaign/fates/partisan/. */
@@ -1069,6 +1071,15 @@ unsigned cards_give_consent(const game_state *g, int giver, int r) {
     FOR_SOURCES(g, giver, HOOK_BIT(SUMMIT_CONSENT), src,
                 if (src.def->give_consent) who |= src.def->give_consent(g, src.card, giver, r));
     return who;
+}
+
+/* ---- NEGOTIATION (campaign Summits; laws) ---- */
+
+const summit_negotiation *cards_negotiation(const game_state *g, int action) {
+    FOR_OTHER_SOURCES(g, 0, HOOK_BIT(NEGOTIATION), src)
+    for (const summit_negotiation *n = src.def->negotiations; n && n->action; n++)
+        if (n->action == action) return n;
+    return NULL;
 }
 
 /* ---- EVENT: the campaign event bus ---- */

@@ -439,6 +439,10 @@ typedef struct card_def {
      * any means but securing it from the row (give_held: stolen, given,
      * gained, secured attached). */
     void (*held_gained)(game_state *g, int p, int card);
+    /* NEGOTIATION (rules booklet): the Negotiation actions the law adds,
+     * ended by an action 0 (summit_negotiation, lib/rules/rules.h;
+     * Knowledge Set Free, Guild Negotiations). */
+    const summit_negotiation *negotiations;
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -478,7 +482,8 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(FREE_BUILDINGS) /* acts_with_free */                                                             \
     X(AMBITION_COUNT) /* ambition_types */                                                            \
     X(SUMMIT_CONSENT) /* give_consent */                                                             \
-    X(PLAYED_CARD) /* played_card */
+    X(PLAYED_CARD) /* played_card */                                                                 \
+    X(NEGOTIATION) /* negotiations */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -568,7 +573,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(taxed_outlaw_city, TAX)                                                                      \
     HOOK(action_card_suit, ACTION_KIND) HOOK(action_card_declarable, ACTION_KIND)                    \
     HOOK(ambition_types, AMBITION_COUNT) HOOK(give_consent, SUMMIT_CONSENT)                            \
-    HOOK(played_card, PLAYED_CARD) OWN(secured_agents_all) OWN(held_gained) /* the card itself */
+    HOOK(played_card, PLAYED_CARD) OWN(secured_agents_all) OWN(held_gained) /* the card itself */        \
+    HOOK(negotiations, NEGOTIATION)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

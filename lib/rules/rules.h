@@ -223,6 +223,12 @@ typedef enum camp_event_kind {
      * Setup sides (lib/campaign/act_setup.c): the laws' own setup steps;
      * player NO_PLAYER. */
     EVT_ACT_SETUP,
+    /* In the Negotiations, an accepted deal's item by which player a gives
+     * player p the card n by the Negotiation action b (a law's, hook point
+     * NEGOTIATION: Transfer Lore, Transfer Guild Support); emitted before
+     * the item is taken, in deal order (Caretaker Act II Objective,
+     * ARCS-F512B). */
+    EVT_SUMMIT_CARD_GIVEN,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -678,6 +684,28 @@ bool cards_summit_apply(game_state *g, arcs_move m);
  * player). */
 unsigned cards_ambition_types(const game_state *g, int p, int ambition);
 unsigned cards_give_consent(const game_state *g, int giver, int r);
+/* NEGOTIATION (campaign Summits): a Negotiation action a law in the rules
+ * booklet adds (arcs_negotiation past Invite to Empire): the giver gives
+ * the receiver one thing of kind `asset` (arcs_asset), the one at place y
+ * (0..GUILD_HELD_MAX-1) of the giver's (lib/campaign/summit.c). A card's
+ * `negotiations` lists them, ended by an action 0. */
+typedef struct summit_negotiation {
+    uint8_t action, asset;
+    /* Can giver give the thing at place y to receiver now? */
+    bool (*ok)(const game_state *g, int giver, int receiver, int y);
+    /* Give it (checked by ok); changes pieces and cards, pushes no frame. */
+    void (*take)(game_state *g, int giver, int receiver, int y);
+    /* The Favors it costs to force it with Return Favors; 0: it cannot be
+     * forced. */
+    int (*force_cost)(const game_state *g, int giver, int y);
+    /* Players besides giver and receiver whose consent it needs (bit per
+     * player); NULL: none. */
+    unsigned (*consent)(const game_state *g, int giver, int receiver, int y);
+    /* The card given (a card-table index; for the log and EVT_SUMMIT_CARD_GIVEN). */
+    int (*card)(const game_state *g, int giver, int y);
+} summit_negotiation;
+/* The law that adds Negotiation action `action`, or NULL (not in play). */
+const summit_negotiation *cards_negotiation(const game_state *g, int action);
 /* Move text of ARCS_MOVE_CARD (lib/api/move_text.c): the card's short
  * name, the step's name and its argument letters (one byte each, two for a
  * Court card "K"); false for a card or step without a def. */

@@ -269,8 +269,10 @@ unsigned hands_shown_to(const game_state *g, int viewer) {
 static bool summit_item_check(const game_state *g, const frame *f) {
     const summit_state *s = &g->camp.summit;
     if (!only(f, 15u) || !player_in_game(g, f->a) || !player_in_game(g, f->b) || f->a == f->b || f->d > 1) return false;
+    /* A law's action (past Invite to Empire) while the law is in play. */
+    bool law = f->c > ARCS_NEGOTIATION_INVITE_TO_EMPIRE && f->c < ARCS_NEGOTIATION_COUNT && cards_negotiation(g, f->c);
     if (f->c != ARCS_NEGOTIATION_CEDE_CONTROL && f->c != ARCS_NEGOTIATION_DELEGATE_AUTHORITY &&
-        f->c != ARCS_NEGOTIATION_TRANSFER_ASSET)
+        f->c != ARCS_NEGOTIATION_TRANSFER_ASSET && !law)
         return false;
     if (f->d) return s->phase == SUMMIT_ORDER && f->b == s->caller && f->player == s->caller;
     return s->phase == SUMMIT_NEGOTIATE && f->player == s->turn && s->n_items < DEAL_ITEMS_MAX;

@@ -175,12 +175,17 @@ class Negotiation(enum.IntEnum):
     """Give the Rival 1 Captive, Trophy, Favor or resource."""
     INVITE_TO_EMPIRE = 4
     """The First Regent makes the Outlaw Rival a Regent."""
+    TRANSFER_LORE = 5
+    """Give the Rival 1 lore card (Knowledge Set Free, ARCS-F514)."""
+    TRANSFER_GUILD_SUPPORT = 6
+    """Give the Rival 1 Guild card (Guild Negotiations, ARCS-F414)."""
 
 
 class Asset(enum.IntEnum):
     """What Transfer Asset gives (``arcs_asset``): ``Move.a`` of
     :attr:`MoveKind.TRANSFER`; ``Move.b`` is the resource slot or the
-    piece's owner."""
+    piece's owner (for LORE and GUILD_CARD, the card's place in the
+    giver's play area or among the giver's cards)."""
 
     RESOURCE = 0
     CAPTIVE = 1
@@ -193,6 +198,8 @@ class Asset(enum.IntEnum):
     TROPHY_FREE_CITY = 8
     TROPHY_FREE_STARPORT = 9
     FAVOR = 10
+    LORE = 11
+    GUILD_CARD = 12
 
 
 class Resource(enum.IntEnum):

@@ -14,7 +14,14 @@
  *   F512B "Collect the Galaxy's Knowledge": "Advance 2 each time you
  *     secure a lore card."        -> EVENT (EVT_CARD_SECURED: the card and
  *     the lore attached to it, secured with it: Attaching Cards,
- *     "Securing"). The Transfer Lore trigger waits for Knowledge Set Free.
+ *     "Securing").
+ *     "In Summit Negotiations, advance 1 each time a Rival gives you a lore
+ *     card using Transfer Lore, unless you gave them that lore card during
+ *     the same Summit."  -> EVENT (EVT_SUMMIT_CARD_GIVEN of an accepted
+ *     deal; Transfer Lore cannot be forced, Knowledge Set Free): the lore
+ *     cards the holder gave, and to whom, are kept from the Summit's call
+ *     (EVT_SUMMIT_CALLED) in the card's data, 4 gifts (a later gift in the
+ *     same Summit takes the place of the oldest).
  *     "Build the Largest Collection": "At the end of a chapter, advance 1
  *     for each Rival that you have more lore cards than."
  *                                     -> EVENT (EVT_CHAPTER_END): the lore
@@ -23,6 +30,7 @@
  */
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "cards/card_data.h"
 #include "cards/hooks.h"
 #include "golems.h"
 
@@ -52,8 +60,59 @@ static int lore_cards(const game_state *g, int p) {
     return n;
 }
 
+/* The lore cards the holder gave with Transfer Lore in this Summit, newest
+ * first: each (card + 1) | receiver << 12, 0 for none. */
+typedef struct lore_gifts_data {
+    uint8_t gift[4][2];
+} lore_gifts_data;
+enum { GIFT_RECEIVER_SHIFT = 12 };
+
+static bool gifts_invariants(const game_state *g, char *why, size_t cap) {
+    const lore_gifts_data *d = CARD_DATA(g, lore_gifts_data, card_data_place(CARD_F512B));
+    for (int i = 0; i < 4; i++) {
+        unsigned v = d->gift[i][0] | (unsigned)d->gift[i][1] << 8, card = (v & 0xFFF) - 1u, to = v >> GIFT_RECEIVER_SHIFT;
+        if (v && (card >= (unsigned)card_table_len || card_table[card].kind != CK_LORE || (int)to >= g->num_players))
+            CARD_DATA_FAIL("Collect the Galaxy's Knowledge: lore gift %d out of range", i);
+    }
+    return true;
+}
+
+static const card_data_def GIFTS_DATA = {
+    .size = sizeof(lore_gifts_data),
+    .invariants = gifts_invariants,
+};
+
+/* A Transfer Lore of an accepted deal: the holder gave `card` to `to`
+ * (remember it), or a Rival gave it to the holder (advance 1 unless the
+ * holder gave it to that Rival in this Summit). */
+static void lore_given(game_state *g, int holder, int card, const camp_event *ev) {
+    lore_gifts_data *d = CARD_DATA(g, lore_gifts_data, card_data_place(CARD_F512B));
+    unsigned lore = (unsigned)ev->n + 1;
+    if (ev->a == holder) {
+        memmove(d->gift[1], d->gift[0], 3 * sizeof d->gift[0]);
+        unsigned v = lore | (unsigned)ev->player << GIFT_RECEIVER_SHIFT;
+        d->gift[0][0] = (uint8_t)v;
+        d->gift[0][1] = (uint8_t)(v >> 8);
+        return;
+    }
+    if (ev->player != holder) return;
+    for (int i = 0; i < 4; i++)
+        if ((d->gift[i][0] | (unsigned)d->gift[i][1] << 8) == (lore | (unsigned)ev->a << GIFT_RECEIVER_SHIFT)) {
+            card_log(g, card, "Player %d gets back %s, given to Player %d in this Summit: no advance.", holder + 1,
+                     card_table[ev->n].name, ev->a + 1);
+            return;
+        }
+    card_log(g, card, "Player %d is given %s by Player %d with Transfer Lore.", holder + 1, card_table[ev->n].name, ev->a + 1);
+    objective_advance(g, holder, 1, card);
+}
+
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind == EVT_CARD_SECURED && ev->player == holder) {
+    if (ev->kind == EVT_SUMMIT_CALLED) {
+        memset(CARD_DATA(g, lore_gifts_data, card_data_place(CARD_F512B)), 0, sizeof(lore_gifts_data));
+    } else if (ev->kind == EVT_SUMMIT_CARD_GIVEN && ev->b == ARCS_NEGOTIATION_TRANSFER_LORE && ev->n >= 0 &&
+               ev->n < card_table_len && card_table[ev->n].kind == CK_LORE) {
+        lore_given(g, holder, card, ev);
+    } else if (ev->kind == EVT_CARD_SECURED && ev->player == holder) {
         int n = card_table[ev->n].kind == CK_LORE;
         for (int k = 0; k < ATTACHED_MAX && ev->a < COURT_ROW_MAX; k++) {
             int a = g->camp.attached[ev->a][k];
@@ -74,4 +133,5 @@ const card_def card_caretaker_objective2 = {
     .card = CARD_F512B,
     .short_name = "collect-the-knowledge",
     .on_event = objective_event,
+    .data = &GIFTS_DATA,
 };

@@ -1,0 +1,57 @@
+/*
+ * Knowledge Set Free (ARCS-F514, Summit law; Caretaker, Act II): in the
+ * rules booklet from the Caretaker's Act II Setup (F512A step 2).
+ *
+ *   "In Summits, you can take these new Negotiation actions:
+ *    Transfer Lore: Give a lore card to a Rival. This cannot be forced
+ *    with Return Favors."                  -> NEGOTIATION (Transfer Lore)
+ *     ARCS_NEGOTIATION_TRANSFER_LORE; its target "transfer lore <place>",
+ *     the lore card's place in the giver's play area (as the deal's
+ *     earlier items leave it). The card goes to the Rival's play area with
+ *     whatever lies on it: resources stay on it (faq.csv, Knowledge Set
+ *     Free), Golems on Golem Hearth go with it (they are on the card). Its
+ *     effect is then the new holder's: Gate Stations' cities in gates keep
+ *     working as before (faq.csv, Gate Stations), Gate Ports' starports in
+ *     gates keep building and Catapulting but take no Captives for their
+ *     old holder (faq.csv, Gate Ports), Green Vault's Material and Fuel in
+ *     the old holder's Captives are no longer frozen (faq.csv, Green Vault):
+ *     each card asks whoever holds it now.
+ *   "Transfer Golem: Give a Golem to a Rival. To force this with Return
+ *    Favors, you must return Favors equal in number to the Golem's raid
+ *    cost."                                 -> not played yet
+ *     (docs/rules-coverage.md, "Act II — Caretaker").
+ */
+#include "campaign/campaign.h"
+#include "cards/hooks.h"
+
+static bool lore_ok(const game_state *g, int giver, int receiver, int y) {
+    return y < g->ll.play_area_len[giver] && y < PLAY_AREA_MAX &&
+           card_table[g->ll.play_area[giver][y]].kind == CK_LORE && g->ll.play_area_len[receiver] < PLAY_AREA_MAX;
+}
+
+static int lore_card(const game_state *g, int giver, int y) {
+    return y < g->ll.play_area_len[giver] && y < PLAY_AREA_MAX ? g->ll.play_area[giver][y] : -1;
+}
+
+static void lore_take(game_state *g, int giver, int receiver, int y) {
+    int card = g->ll.play_area[giver][y];
+    play_area_remove(g, giver, card);
+    play_area_add(g, receiver, card);
+}
+
+/* "This cannot be forced with Return Favors." */
+static int lore_force_cost(const game_state *g, int giver, int y) {
+    (void)g, (void)giver, (void)y;
+    return 0;
+}
+
+static const summit_negotiation NEGOTIATIONS[] = {
+    {ARCS_NEGOTIATION_TRANSFER_LORE, ARCS_ASSET_LORE, lore_ok, lore_take, lore_force_cost, NULL, lore_card},
+    {0, 0, NULL, NULL, NULL, NULL, NULL},
+};
+
+const card_def card_knowledge_set_free = {
+    .card = CARD_F514,
+    .short_name = "knowledge-set-free",
+    .negotiations = NEGOTIATIONS,
+};

@@ -13,6 +13,7 @@
 #include <stdlib.h>
 
 #include "act2_fixture.h"
+#include "arc_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign/trust.h"
@@ -183,7 +184,14 @@ static void liaisons_copy(void **state) {
     game_bump(game);
     copy_round(game, "p0 copy Construction-3");
     ok(game, "p0 action influence");
+    /* The influence first (its decision on top; saved and loaded there),
+     * then the choice. */
+    assert_int_equal(top_kind(game), FR_INFLUENCE);
+    t_arc_round_trip(game, "a Copied influence with Liaisons");
+    assert_false(t_is_legal(game, "p0 card liaisons@F409 gain"));
+    assert_true(t_apply_prefix(game, "p0 influence "));
     assert_int_equal(top_kind(game), FR_CARD);
+    t_arc_round_trip(game, "the Liaisons' choice");
     assert_true(t_is_legal(game, "p0 card liaisons@F409 gain"));
     assert_true(t_is_legal(game, "p0 decline"));
     assert_refused_unchanged(game, "p2 card liaisons@F409 gain");
@@ -203,6 +211,7 @@ static void liaisons_copy(void **state) {
     empty_slots(g, 0);
     copy_round(game, "p0 copy Construction-3");
     ok(game, "p0 action influence");
+    assert_true(t_apply_prefix(game, "p0 influence "));
     ok(game, "p0 decline");
     assert_int_equal(resources(g, 0, ARCS_PSIONIC), 0);
     assert_int_not_equal(top_kind(game), FR_CARD);

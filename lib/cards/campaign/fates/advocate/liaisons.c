@@ -13,9 +13,12 @@
  * Copy: the holder Copied (not Pivoted: the text says Copy) and spends an
  * action pip of it on the Liaison's action (Base rulebook, "Copy": each
  * pip of a Copied card is an action of the led suit; a resource spent for
- * that action is no Copy). As the action begins, the holder chooses:
- * "gain" (1 of the resource from the supply, placed as any gained
- * resource; none left: nothing) or "decline". A new action replacing the
+ * that action is no Copy). When the Copied action is done, the holder
+ * chooses: "gain" (1 of the resource from the supply, placed as any gained
+ * resource; none left: nothing) or "decline" (our reading of "When you
+ * Copy to ...": the gain comes with the action, after it, so that the
+ * action's own decisions stay on top of the stack and a gained resource's
+ * placement never comes in the middle of the action). A new action replacing the
  * standard one (Recover, Move) is not "Copy to move". The hook point is
  * asked of held Guild cards too (lib/cards/hooks.c).
  *
@@ -35,18 +38,41 @@
 #include "advocate.h"
 #include "campaign/fates.h"
 
-enum { S_GAIN, S_ATTACH, S_ATTACH_TO };
+enum { S_GAIN, S_ATTACH, S_ATTACH_TO, S_AFTER_ACTION };
 
 /* By suit (arcs_resource): the action Copied, the ambition declared. */
 static const uint8_t ACTION[NUM_RES] = {ARCS_ACT_BUILD, ARCS_ACT_MOVE, ARCS_ACT_BATTLE, ARCS_ACT_SECURE,
                                         ARCS_ACT_INFLUENCE};
 static const uint8_t AMBITION[NUM_RES] = {ARCS_TYCOON, ARCS_TYCOON, ARCS_WARLORD, ARCS_KEEPER, ARCS_EMPATH};
 
+/* The frame an action begins with (action_begin). */
+static const uint8_t ACTION_FRAME[NUM_RES] = {FR_BUILD, FR_MOVE_FROM, FR_BATTLE_RESOLVE, FR_SECURE, FR_INFLUENCE};
+
+/* The action's frame (the topmost of its kind) gets an automatic frame of
+ * this card beneath it: the gain decision comes when the action is done. */
 static void copy_action(game_state *g, int p, int card, int action) {
     int r = card_table[card].suit;
     if (g->play_mode[p] != PLAY_COPY || action != ACTION[r]) return;
-    card_log(g, card, "Player %d Copies to %s: they may gain %s.", p + 1, action_name(action), resource_name(r));
-    push_card_frame(g, FR_CARD, p, card, S_GAIN);
+    int i = g->depth - 1;
+    while (i >= 0 && !(g->stack[i].kind == ACTION_FRAME[r] && g->stack[i].player == p)) i--;
+    if (i < 0) return;
+    if (g->depth >= STACK_MAX) {
+        push_card_frame(g, FR_CARD_AUTO, p, card, S_AFTER_ACTION); /* the engine error of a full stack */
+        return;
+    }
+    frame under = *push_card_frame(g, FR_CARD_AUTO, p, card, S_AFTER_ACTION);
+    memmove(&g->stack[i + 1], &g->stack[i], (size_t)(g->depth - 1 - i) * sizeof g->stack[0]);
+    g->stack[i] = under;
+    card_log(g, card, "Player %d Copies to %s: they may gain %s when it is done.", p + 1, action_name(action),
+             resource_name(r));
+}
+
+/* The Copied action is done: the decision. */
+static void after_action(game_state *g) {
+    frame *f = top_frame(g);
+    int p = f->player, card = f->card;
+    pop_frame(g);
+    if (held_index(g, p, card) >= 0) push_card_frame(g, FR_CARD, p, card, S_GAIN);
 }
 
 static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
@@ -94,11 +120,13 @@ static const card_step STEPS[] = {
     [S_GAIN] = {"gain", "", "gain 1 resource of the card's suit"},
     [S_ATTACH] = {"attach", "", "attach this to a Court card with no agents to declare its ambition"},
     [S_ATTACH_TO] = {"attach-to", "n", "attach this to Court place %#1"},
+    [S_AFTER_ACTION] = {"after-action", "", NULL},
 };
 
 /* FRAME_CHECK: no data; the card held by the decider, and for the place
  * decision a place to attach to. */
 static bool frame_ok(const game_state *g, const frame *f) {
+    if (f->kind == FR_CARD_AUTO) return f->step == S_AFTER_ACTION && card_frame_only(f, 0);
     if (f->kind != FR_CARD || !card_frame_only(f, 0) || held_index(g, f->player, f->card) < 0) return false;
     return f->step == S_GAIN || (f->step == S_ATTACH_TO && advocate_attach_places(g));
 }
@@ -113,5 +141,6 @@ const card_def card_liaisons = {
     .prelude_apply = prelude_apply,
     .enumerate = enumerate,
     .apply = apply,
+    .step = after_action,
     .frame_ok = frame_ok,
 };

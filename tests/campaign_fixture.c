@@ -3,6 +3,7 @@
 
 #include "campaign_fixture.h"
 #include "campaign/fates.h"
+#include "campaign/summit.h"
 #include "core/game.h"
 #include "cards/hooks.h"
 #include "data/tables.h"
@@ -213,4 +214,22 @@ arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsign
     assert_int_equal(la, lb);
     assert_memory_equal(before, after, la);
     return copy;
+}
+
+void t_call_summit(arcs_game *game, int caller) {
+    game_state *g = t_state(game);
+    uint32_t hands[4];
+    for (int i = 0; i < 4; i++) hands[i] = 1u << t_card(ARCS_CONSTRUCTION, 2 + i);
+    t_begin_round(game, 0, hands);
+    assert_int_equal(top_frame_c(g)->kind, FR_LEAD);
+    pop_frame(g);
+    summit_begin(g, caller);
+    run_forward(g);
+    t_assert_invariants(game);
+}
+
+void t_give_favors(arcs_game *game, int p, int owner, int n) {
+    game_state *g = t_state(game);
+    g->pl[owner].agents_supply = (uint8_t)(g->pl[owner].agents_supply - n);
+    g->camp.favors[p][owner] = (uint8_t)(g->camp.favors[p][owner] + n);
 }

@@ -49,6 +49,11 @@ void lead(arcs_game *game, const char *text);
 /* A follower's turn: the card played (no seizing), then the end of the
  * turn. */
 void follow(arcs_game *game, const char *text);
+/* A Summit called by `caller` at a new round's lead (hands Construction
+ * 2..5, player 0 leading; the lead decision gives way to the Summit). */
+void t_call_summit(arcs_game *game, int caller);
+/* p holds n more of owner's agents as Favors (from owner's supply). */
+void t_give_favors(arcs_game *game, int p, int owner, int n);
 /* From now on the dice (and draws) are the test's: explicit chance. */
 void force_chance(arcs_game *game);
 /* A copy of game determinized for viewer with seed, whose observation for

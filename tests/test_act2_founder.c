@@ -42,22 +42,6 @@ static arcs_game *quiet_founder_game(int players, bool no_decision) {
     return game;
 }
 
-typedef struct log_lines {
-    char text[96][240];
-    int n;
-} log_lines;
-
-static void keep_line(void *ud, const char *line) {
-    log_lines *l = ud;
-    if (l->n < 96) snprintf(l->text[l->n++], sizeof l->text[0], "%s", line);
-}
-
-static bool logged(const log_lines *l, const char *part) {
-    for (int i = 0; i < l->n; i++)
-        if (strstr(l->text[i], part)) return true;
-    return false;
-}
-
 static void give(arcs_game *game, int p, int r) {
     game_state *g = t_state(game);
     for (int s = 0; s < RES_SLOTS; s++)
@@ -68,8 +52,8 @@ static void give(arcs_game *game, int p, int r) {
     fail_msg("no empty slot");
 }
 
-static void end_chapter(arcs_game *game, log_lines *log) {
-    game->log = log ? keep_line : NULL;
+static void end_chapter(arcs_game *game, t_log *log) {
+    game->log = log ? t_keep_line : NULL;
     game->log_ud = log;
     chapter_end_begin(t_state(game));
     run_forward(t_state(game));
@@ -129,10 +113,11 @@ static void objective_counts_free_cities(void **state) {
     put_imperial(game, SYS_HEX_OF(2), 1, 0);
     assert_int_equal(controller(g, SYS_HEX_OF(2)), OWNER_EMPIRE);
     int before = arcs_objective_progress(game, 0);
-    log_lines log = {0};
+    static t_log log;
+    memset(&log, 0, sizeof log);
     end_chapter(game, &log);
     assert_int_equal(arcs_objective_progress(game, 0), before - 2);
-    assert_true(logged(&log, "2 Free cities are not controlled by the Empire"));
+    assert_true(t_logged(&log, "2 Free cities are not controlled by the Empire"));
     arcs_game_free(game);
 }
 
@@ -194,7 +179,8 @@ static void commonwealth_ambition_scores_as_printed(void **state) {
         for (int i = 0; i < c->cities_off; i++) t_place_building(game, 0, SYS_HEX_OF(i), 0, false, false);
         int power[4], before = arcs_objective_progress(game, 0);
         for (int p = 0; p < c->players; p++) power[p] = g->pl[p].power;
-        log_lines log = {0};
+        static t_log log;
+    memset(&log, 0, sizeof log);
         end_chapter(game, &log);
         for (int p = 0; p < c->players; p++)
             if (g->pl[p].power - power[p] != c->gain[p])
@@ -203,7 +189,7 @@ static void commonwealth_ambition_scores_as_printed(void **state) {
          * chapter's Free cities: none on this map). */
         if (before - arcs_objective_progress(game, 0) != c->advance)
             fail_msg("%s: the objective advanced %d, not %d", c->what, before - arcs_objective_progress(game, 0), c->advance);
-        assert_true(logged(&log, "scores as the Commonwealth Ambition"));
+        assert_true(t_logged(&log, "scores as the Commonwealth Ambition"));
         /* faq.csv Commonwealth Ambition Q1: back on the Founder's Fate card. */
         assert_int_equal(commonwealth_marker_ro(g), CW_ON_FATE);
         arcs_game_free(game);
@@ -229,11 +215,12 @@ static void marker_alone_returns_without_scoring(void **state) {
     assert_int_equal(commonwealth_marker_ro(g), CW_IN_BOX + ARCS_TYCOON);
     give(game, 0, ARCS_MATERIAL);
     int power = g->pl[0].power;
-    log_lines log = {0};
+    static t_log log;
+    memset(&log, 0, sizeof log);
     end_chapter(game, &log);
     assert_int_equal(g->pl[0].power, power);
-    assert_false(logged(&log, "scores as the Commonwealth Ambition"));
-    assert_true(logged(&log, "Commonwealth Ambition marker returns"));
+    assert_false(t_logged(&log, "scores as the Commonwealth Ambition"));
+    assert_true(t_logged(&log, "Commonwealth Ambition marker returns"));
     assert_int_equal(commonwealth_marker_ro(g), CW_ON_FATE);
     /* A box without the Commonwealth marker scores as the rulebook says. */
     g->marker_box[2] = ARCS_TYCOON;
@@ -528,14 +515,15 @@ static void armistice_places_all_agents(void **state) {
     arcs_game *back = t_load_state(buf, n, "the Armistice placing agents"); /* its frame checked */
     assert_int_equal(arcs_state_hash(back), arcs_state_hash(game));
     arcs_game_free(back);
-    log_lines l = {0};
-    game->log = keep_line;
+    static t_log l;
+    memset(&l, 0, sizeof l);
+    game->log = t_keep_line;
     game->log_ud = &l;
     ok(game, "p0 card armistice place 1");
     ok(game, "p0 card armistice place 3");
     ok(game, "p0 card armistice place 1"); /* Player 2's agent */
     game->log = NULL;
-    assert_true(logged(&l, "Player 1 places Player 2's agent onto"));
+    assert_true(t_logged(&l, "Player 1 places Player 2's agent onto"));
     assert_int_equal(g->court_agents[1][0], on1_0 + 1);
     assert_int_equal(g->court_agents[3][0], on3_0 + 1);
     assert_int_equal(g->court_agents[1][1], on1_1 + 1);

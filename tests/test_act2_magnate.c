@@ -261,25 +261,6 @@ static void war_profiteering_counts_weapons(void **state) {
     arcs_game_free(game);
 }
 
-/* ---- Monopoly Consent ---- */
-
-/* Seat `caller` calls a Summit at a new round's lead (tests/test_summit.c). */
-static void call_summit(arcs_game *game, int caller) {
-    game_state *g = t_state(game);
-    t_begin_round(game, 0, (uint32_t[4]){BIT(CON, 2), BIT(CON, 3), BIT(CON, 4), BIT(CON, 5)});
-    assert_int_equal(top_frame_c(g)->kind, FR_LEAD);
-    pop_frame(g);
-    summit_begin(g, caller);
-    run_forward(g);
-    t_assert_invariants(game);
-}
-
-static void favors(arcs_game *game, int p, int owner, int n) {
-    game_state *g = t_state(game);
-    g->pl[owner].agents_supply = (uint8_t)(g->pl[owner].agents_supply - n);
-    g->camp.favors[p][owner] = (uint8_t)(g->camp.favors[p][owner] + n);
-}
-
 /* Weapon Monopoly with p1 (4 players: p3 neither gives nor holds), a Weapon
  * and a Fuel with p2. */
 static arcs_game *consent_table(void) {
@@ -309,7 +290,7 @@ static void consent_in_the_negotiations(void **state) {
     arcs_game *game = consent_table();
     game_state *g = t_state(game);
     assert_int_equal(monopoly_holder(g, ARCS_WEAPON), 1);
-    call_summit(game, 0);
+    t_call_summit(game, 0);
     ok(game, "p0 order-done");
     static game_state before;
     before = *g;
@@ -365,7 +346,7 @@ static void consent_honoured_in_random_deals(void **state) {
     for (uint64_t seed = 1; seed <= 12; seed++) {
         arcs_game *game = consent_table();
         game_state *g = t_state(game);
-        call_summit(game, 0);
+        t_call_summit(game, 0);
         ok(game, "p0 order-done");
         uint64_t rng = seed * 0x9E3779B97F4A7C15ull | 1;
         for (int k = 0; k < 400 && summit_active(g); k++) {
@@ -396,8 +377,8 @@ static void consent_forced_in_the_call_to_order(void **state) {
     (void)state;
     arcs_game *game = consent_table();
     game_state *g = t_state(game);
-    favors(game, 0, 2, 3);
-    call_summit(game, 0);
+    t_give_favors(game, 0, 2, 3);
+    t_call_summit(game, 0);
     char weapon[48], fuel[48];
     snprintf(weapon, sizeof weapon, "p0 transfer resource %d", slot_of(g, 2, ARCS_WEAPON));
     snprintf(fuel, sizeof fuel, "p0 transfer resource %d", slot_of(g, 2, ARCS_FUEL));
@@ -412,9 +393,9 @@ static void consent_forced_in_the_call_to_order(void **state) {
 
     game = consent_table();
     g = t_state(game);
-    favors(game, 0, 2, 3);
-    favors(game, 0, 1, 1);
-    call_summit(game, 0);
+    t_give_favors(game, 0, 2, 3);
+    t_give_favors(game, 0, 1, 1);
+    t_call_summit(game, 0);
     snprintf(weapon, sizeof weapon, "p0 transfer resource %d", slot_of(g, 2, ARCS_WEAPON));
     int keys = res_slot_keys(slot_of(g, 2, ARCS_WEAPON));
     LOG_N = 0;
@@ -432,8 +413,8 @@ static void consent_forced_in_the_call_to_order(void **state) {
     game = consent_table();
     g = t_state(game);
     give(game, 1, ARCS_WEAPON, 1);
-    favors(game, 0, 1, 3);
-    call_summit(game, 0);
+    t_give_favors(game, 0, 1, 3);
+    t_call_summit(game, 0);
     int s = slot_of(g, 1, ARCS_WEAPON);
     snprintf(weapon, sizeof weapon, "p0 transfer resource %d", s);
     ok(game, "p0 return-favors p1 transfer");

@@ -18,23 +18,6 @@
 
 static const int FATES[4] = {CARD_FATE01, CARD_FATE02, CARD_FATE03, CARD_FATE04};
 
-/* A log that remembers its lines. */
-typedef struct log_lines {
-    char text[96][240];
-    int n;
-} log_lines;
-
-static void keep_line(void *ud, const char *line) {
-    log_lines *l = ud;
-    if (l->n < 96) snprintf(l->text[l->n++], sizeof l->text[0], "%s", line);
-}
-
-static bool logged(const log_lines *l, const char *part) {
-    for (int i = 0; i < l->n; i++)
-        if (strstr(l->text[i], part)) return true;
-    return false;
-}
-
 static bool in_booklet(const game_state *g, int card) {
     for (int i = 0; i < g->camp.booklet_len; i++)
         if (g->camp.booklet[i] == card) return true;
@@ -174,13 +157,14 @@ static void objective_expand_and_tribute(void **state) {
     to_trust(g, ARCS_FUEL);
     to_trust(g, ARCS_FUEL);
     g->depth = 0;
-    log_lines lines = {0};
-    game->log = keep_line;
+    static t_log lines;
+    memset(&lines, 0, sizeof lines);
+    game->log = t_keep_line;
     game->log_ud = &lines;
     chapter_end_begin(g);
     run_forward(g);
-    assert_true(logged(&lines, "Expand the Empire: Player 1, the First Regent, advances 2"));
-    assert_true(logged(&lines, "Ensure the Emperor's Tribute: Player 1 advances 3"));
+    assert_true(t_logged(&lines, "Expand the Empire: Player 1, the First Regent, advances 2"));
+    assert_true(t_logged(&lines, "Ensure the Emperor's Tribute: Player 1 advances 3"));
     assert_int_equal(objective_space(&game->s, 0), 22 - 2 - 3);
     arcs_game_free(game);
 
@@ -228,11 +212,12 @@ static void imperial_quorum_in_parts(void **state) {
     build(game, 2, planets + 4, 0, 3); /* p2: 3 cities */
     g = t_state(game);
     int policy = g->camp.govern_top - 1;
-    log_lines lines = {0};
-    game->log = keep_line;
+    static t_log lines;
+    memset(&lines, 0, sizeof lines);
+    game->log = t_keep_line;
     game->log_ud = &lines;
     resolve_edicts(game);
-    assert_true(logged(&lines, "Edict 03 is resolved in parts: Player 2 may take the Imperial Action, Player 3 may change"));
+    assert_true(t_logged(&lines, "Edict 03 is resolved in parts: Player 2 may take the Imperial Action, Player 3 may change"));
     /* The Demand: Shortfall, a Favor of each Rival Regent. */
     g = t_state(game);
     for (int q = 1; q < 4; q++) assert_int_equal(favor_count(g, 0, q), 1);
@@ -244,7 +229,7 @@ static void imperial_quorum_in_parts(void **state) {
     assert_string_equal(label_of(game, "p1 enforce"), "Take the Imperial Action");
     round_trip(game);
     ok(game, "p1 enforce");
-    assert_true(logged(&lines, "Player 2 takes the Imperial Action of"));
+    assert_true(t_logged(&lines, "Player 2 takes the Imperial Action of"));
     /* Escalation's Requisition: p1 chooses where (an Empire-controlled
      * system, else their own starport). */
     if (policy == 2) t_apply_prefix(game, "p1 requisition");
@@ -259,7 +244,7 @@ static void imperial_quorum_in_parts(void **state) {
     snprintf(text, sizeof text, "p2 change-policy %s", NAME[next]);
     ok(game, text);
     assert_int_equal(game->s.camp.govern_top, next + 1);
-    assert_false(logged(&lines, "Edict: Govern the Imperial Reach"));
+    assert_false(t_logged(&lines, "Edict: Govern the Imperial Reach"));
     assert_int_not_equal(top_frame(&game->s)->kind, FR_GOVERN);
     t_assert_invariants(game);
     arcs_game_free(game);
@@ -275,11 +260,12 @@ static void imperial_quorum_ties_skip(void **state) {
     t_place_building(game, 2, 2, 0, true, false);
     g = t_state(game);
     int top = g->camp.govern_top;
-    log_lines lines = {0};
-    game->log = keep_line;
+    static t_log lines;
+    memset(&lines, 0, sizeof lines);
+    game->log = t_keep_line;
     game->log_ud = &lines;
     resolve_edicts(game);
-    assert_true(logged(&lines, "nobody (a tie) may take the Imperial Action, nobody (a tie) may change the Policy"));
+    assert_true(t_logged(&lines, "nobody (a tie) may take the Imperial Action, nobody (a tie) may change the Policy"));
     assert_int_not_equal(top_frame(&game->s)->kind, FR_EVENT_CHOICE);
     assert_int_equal(game->s.camp.govern_top, top);
     assert_int_equal(favor_count(&game->s, 0, 1), 1);
@@ -292,12 +278,12 @@ static void imperial_quorum_ties_skip(void **state) {
     g = t_state(game);
     g->camp.regents = 0xB;
     lines.n = 0;
-    game->log = keep_line;
+    game->log = t_keep_line;
     game->log_ud = &lines;
     resolve_edicts(game);
-    assert_true(logged(&lines, "Player 2 may take the Imperial Action"));
+    assert_true(t_logged(&lines, "Player 2 may take the Imperial Action"));
     ok(game, "p1 decline");
-    assert_true(logged(&lines, "Player 2 does not take the Imperial Action"));
+    assert_true(t_logged(&lines, "Player 2 does not take the Imperial Action"));
     arcs_game_free(game);
 }
 
@@ -509,15 +495,16 @@ static void tax_collectors_stolen(void **state) {
         game_state *g = t_state(game);
         hold(g, 0, CARD_F106);
         if (outlaw) g->camp.regents = 0xB; /* p2 an Outlaw */
-        log_lines l = {0};
-        game->log = keep_line;
+        static t_log l;
+    memset(&l, 0, sizeof l);
+        game->log = t_keep_line;
         game->log_ud = &l;
         cards_steal_guild_card(g, 2, 0, held_index(g, 0, CARD_F106));
         assert_int_equal(held_index(g, 0, CARD_F106), -1);
         assert_int_equal(held_index(g, 2, CARD_F106), outlaw ? -1 : g->pl[2].guild_count - 1);
         if (outlaw) {
             assert_int_equal(court_deck_pile(g)[0], CARD_F106);
-            assert_true(logged(&l, "Player 3 is an Outlaw: it is buried."));
+            assert_true(t_logged(&l, "Player 3 is an Outlaw: it is buried."));
         }
         t_assert_invariants(game);
         arcs_game_free(game);

@@ -55,23 +55,6 @@ static arcs_game *act2(void) {
     return game;
 }
 
-/* Seat `caller` calls a Summit at a new round's lead (tests/test_summit.c). */
-static void call_summit(arcs_game *game, int caller) {
-    game_state *g = t_state(game);
-    t_begin_round(game, 0, (uint32_t[4]){BIT(CON, 2), BIT(CON, 3), BIT(CON, 4), BIT(CON, 5)});
-    assert_int_equal(top_frame_c(g)->kind, FR_LEAD);
-    pop_frame(g);
-    summit_begin(g, caller);
-    run_forward(g);
-    t_assert_invariants(game);
-}
-
-static void favors(arcs_game *game, int p, int owner, int n) {
-    game_state *g = t_state(game);
-    g->pl[owner].agents_supply = (uint8_t)(g->pl[owner].agents_supply - n);
-    g->camp.favors[p][owner] = (uint8_t)(g->camp.favors[p][owner] + n);
-}
-
 static int play_area_place(const game_state *g, int p, int card) {
     for (int i = 0; i < g->ll.play_area_len[p]; i++)
         if (g->ll.play_area[p][i] == card) return i;
@@ -141,7 +124,7 @@ static void transfer_lore_deal(void **state) {
         if (sys_in_play(g, s) && sys_is_gate(s)) gate = s;
     assert_true(gate >= 0);
     unsigned types = cards_gate_city_types(g, gate);
-    call_summit(game, 0);
+    t_call_summit(game, 0);
     ok(game, "p0 order-done");
     int at = play_area_place(g, 1, CARD_L11), space = objective_space(g, 0);
     assert_true(at >= 0 && space > 0);
@@ -197,7 +180,7 @@ static void transfer_lore_gate_ports(void **state) {
     before.log = NULL;
     cards_moved_into(&before.s, 2, gate, 1);
     assert_int_equal(before.s.pl[1].captives[2], g->pl[1].captives[2] + 1);
-    call_summit(game, 0);
+    t_call_summit(game, 0);
     ok(game, "p0 order-done");
     char text[48];
     ok(game, "p0 deal-add p1 p0 lore");
@@ -222,7 +205,7 @@ static void transfer_lore_given_back(void **state) {
     game_state *g = t_state(game);
     give_lore(game, 0, CARD_L08);
     give_lore(game, 1, CARD_L11);
-    call_summit(game, 0);
+    t_call_summit(game, 0);
     ok(game, "p0 order-done");
     int space = objective_space(g, 0);
     char text[48];
@@ -262,8 +245,8 @@ static void transfer_lore_not_forced(void **state) {
     arcs_game *game = act2();
     game_state *g = t_state(game);
     give_lore(game, 1, CARD_L11);
-    favors(game, 0, 1, 3);
-    call_summit(game, 0);
+    t_give_favors(game, 0, 1, 3);
+    t_call_summit(game, 0);
     assert_int_equal(t_count_legal(game, "p0 return-favors p1 lore"), 0);
     refused_unchanged(game, "p0 return-favors p1 lore");
     ok(game, "p0 order-done");
@@ -282,7 +265,7 @@ static void guild_support_deal(void **state) {
     arcs_game *game = act2();
     game_state *g = t_state(game);
     int card = give_guild(game, 2, 2);
-        call_summit(game, 0);
+        t_call_summit(game, 0);
     ok(game, "p0 order-done");
     static game_state before;
     before = *g;
@@ -334,16 +317,16 @@ static void guild_support_forced(void **state) {
     arcs_game *game = act2();
     game_state *g = t_state(game);
     int card = give_guild(game, 2, 2), advocates = give_guild(game, 1, 2);
-    favors(game, 0, 2, 2);
-    call_summit(game, 0);
+    t_give_favors(game, 0, 2, 2);
+    t_call_summit(game, 0);
     /* 2 of p2's Favors but none of the Advocate's: not offered. */
     assert_int_equal(t_count_legal(game, "p0 return-favors p2 guild"), 0);
     refused_unchanged(game, "p0 return-favors p2 guild");
     /* The Caretaker's Librarians is protected: never forced. */
-    favors(game, 2, 0, 3);
-    favors(game, 2, 1, 1);
+    t_give_favors(game, 2, 0, 3);
+    t_give_favors(game, 2, 1, 1);
     assert_int_equal(t_count_legal(game, "p2 return-favors p0 guild"), 0);
-    favors(game, 0, 1, 1);
+    t_give_favors(game, 0, 1, 1);
     assert_int_equal(t_count_legal(game, "p0 return-favors p2 guild"), 1);
     ok(game, "p0 return-favors p2 guild");
     char text[48];
@@ -353,9 +336,9 @@ static void guild_support_forced(void **state) {
     assert_int_equal(g->camp.favors[0][1], 0);
     assert_true(held_place(g, 0, card) >= 0);
     /* The Advocate forced with 2 of their Favors: no third. */
-    favors(game, 0, 1, 1);
+    t_give_favors(game, 0, 1, 1);
     assert_int_equal(t_count_legal(game, "p0 return-favors p1 guild"), 0);
-    favors(game, 0, 1, 1);
+    t_give_favors(game, 0, 1, 1);
     ok(game, "p0 return-favors p1 guild");
     snprintf(text, sizeof text, "p0 transfer guild-card %d", held_place(g, 1, advocates));
     ok(game, text);

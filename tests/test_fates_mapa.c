@@ -433,18 +433,6 @@ static void use_imperial_foundries(void **state) {
 
 /* ---------------------------------------------------------------- Magnate */
 
-/* The Event resolution's step: `caller` calls the Summit (at a new round's
- * lead; tests/test_summit.c). */
-static void call_summit(arcs_game *game, int caller) {
-    game_state *g = t_state(game);
-    t_begin_round(game, 0, (uint32_t[4]){BIT(CON, 2), BIT(CON, 3), BIT(CON, 4), BIT(CON, 5)});
-    assert_int_equal(top_frame_c(g)->kind, FR_LEAD);
-    pop_frame(g);
-    summit_begin(g, caller);
-    run_forward(g);
-    t_assert_invariants(game);
-}
-
 /* Resources received are placed in an empty slot while there is one, else
  * the first placement offered. */
 static void settle(arcs_game *game, int p) {
@@ -459,12 +447,6 @@ static void settle(arcs_game *game, int p) {
     }
 }
 
-static void favors(arcs_game *game, int p, int owner, int n) {
-    game_state *g = t_state(game);
-    g->pl[owner].agents_supply = (uint8_t)(g->pl[owner].agents_supply - n);
-    g->camp.favors[p][owner] = (uint8_t)(g->camp.favors[p][owner] + n);
-}
-
 /* faq.csv, Magnate Act I Objective [49]: "Can I advance my Close Deals
  * with Rivals objectives by returning Favors in the Call to Order? No.
  * You can only advance in Summit Negotiations." Then in the Negotiations
@@ -474,14 +456,14 @@ static void magnate_close_deals(void **state) {
     (void)state;
     const int fates[3] = {CARD_FATE03, CARD_FATE02, CARD_FATE07};
     arcs_game *game = table(3, 7u, fates);
-    favors(game, 0, 1, 1);
+    t_give_favors(game, 0, 1, 1);
     t_place_building(game, 1, SYS_3ARROW, 0, false, false); /* opens slot 2 */
     t_place_building(game, 0, SYS_2HEX, 0, false, false);
     t_give_resource(game, 1, 1, ARCS_FUEL); /* 1 key */
     t_give_resource(game, 1, 2, ARCS_WEAPON);
     t_give_resource(game, 0, 0, ARCS_RELIC);
     assert_int_equal(objective(game, 0), 10);
-    call_summit(game, 0);
+    t_call_summit(game, 0);
     ok(game, "p0 return-favors p1 transfer");
     ok(game, "p0 transfer resource 1");
     settle(game, 0);
@@ -532,7 +514,7 @@ static void magnate_export(void **state) {
     t_give_resource(game, 0, 0, ARCS_FUEL);
     t_give_resource(game, 0, 1, ARCS_WEAPON);
     card_res_add(t_state(game), CARD_F302, ARCS_RELIC, 2);
-    call_summit(game, 0);
+    t_call_summit(game, 0);
     ok(game, "p0 order-done");
     assert_int_equal(t_count_legal(game, "p0 card magnate-objective export"), 0); /* 2 in slots */
     t_give_resource(game, 0, 2, ARCS_MATERIAL);
@@ -591,9 +573,9 @@ static void merchant_league_faq(void **state) {
     (void)state;
     const int fates[3] = {CARD_FATE02, CARD_FATE03, CARD_FATE07};
     arcs_game *game = table(3, 7u, fates);
-    favors(game, 0, 1, 1);
+    t_give_favors(game, 0, 1, 1);
     card_res_add(t_state(game), CARD_F302, ARCS_RELIC, 1);
-    call_summit(game, 0);
+    t_call_summit(game, 0);
     ok(game, "p0 return-favors p1 transfer");
     char text[32];
     snprintf(text, sizeof text, "p0 transfer resource %d", TRANSFER_CARD_RES + ARCS_RELIC);

@@ -290,12 +290,14 @@ test("static data: the map, the cards, the action cards, the markers", () => {
     for (const a of sys.adjacent) assert.ok(s.systems[a].adjacent.includes(sys.system), "adjacency is symmetric");
     assert.equal(sys.kind === "gate", sys.planet_type === null);
   }
-  // The base deck, then the campaign's Event (28..30) and Faithful (31..39) cards.
-  assert.equal(s.action_cards.length, 40);
+  // The base deck, then the campaign's Event (28..30) and Faithful (31..39)
+  // cards, and the Caretaker's extra Event card (40).
+  assert.equal(s.action_cards.length, 41);
   s.action_cards.forEach((a, i) => assert.equal(a.card, i));
   assert.equal(s.action_cards[10].name, "Aggression-4");
   assert.equal(s.action_cards[28].name, "Event-1");
   assert.equal(s.action_cards[39].name, "Faithful-9");
+  assert.equal(s.action_cards[40].name, "Event-4");
   assert.equal(s.ambition_markers.length, 3);
   assert.deepEqual(s.names.ambitions, ["Tycoon", "Tyrant", "Warlord", "Keeper", "Empath"]);
   assert.ok(s.cards.length > 30);

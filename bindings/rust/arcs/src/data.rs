@@ -270,13 +270,15 @@ pub struct ActionCard {
 }
 
 /// Action card `card`: 0..28 the base deck, 28..31 the campaign's Event
-/// cards, 31..40 the Believer's Faithful cards (`ARCS_FAITHFUL_CARD_FIRST`).
+/// cards, 31..40 the Believer's Faithful cards (`ARCS_FAITHFUL_CARD_FIRST`),
+/// 40 the Caretaker's extra Event card (`ARCS_EVENT_CARD_EXTRA`).
 /// Errors: `InvalidArgument` out of range.
 ///
 /// ```
 /// assert_eq!(arcs::data::action_card(28)?.name, "Event-1");
 /// assert_eq!(arcs::data::action_card(31)?.name, "Faithful-1");
-/// assert!(arcs::data::action_card(40).is_err());
+/// assert_eq!(arcs::data::action_card(40)?.name, "Event-4");
+/// assert!(arcs::data::action_card(41).is_err());
 /// # Ok::<(), arcs::Error>(())
 /// ```
 pub fn action_card(card: usize) -> Result<ActionCard> {

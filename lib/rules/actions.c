@@ -105,9 +105,7 @@ static bool catapult_starport(const game_state *g, int p, int sys) {
 /* Building at Free buildings p uses like Loyal pieces (acts_with_free
  * asked by the caller): sys holds one and the Empire does not control it. */
 static bool free_building_here(const game_state *g, int sys) {
-    return (bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(OWNER_FREE)) ||
-            bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(OWNER_FREE) | BLD_STARPORT)) &&
-           controller(g, sys) != OWNER_EMPIRE;
+    return bld_any(&g->sys[sys], BLD_OWNER_MASK, BLD_OF(OWNER_FREE)) && controller(g, sys) != OWNER_EMPIRE;
 }
 static bool free_building_base(const game_state *g, int p, int sys) {
     return is_campaign(g) && free_building_here(g, sys) && acts_with_free(g, p);

@@ -129,6 +129,17 @@ static inline frame *push_frame(game_state *g, int kind, int player) {
     return f;
 }
 static inline frame *top_frame(game_state *g) { return g->depth ? &g->stack[g->depth - 1] : NULL; }
+/* The top frame (just pushed) moves down to stack index i, the frames from
+ * i up one place: a frame that runs once those above it are done (an
+ * overflowing push, the engine error, stays where push_frame put it).
+ * Returns the moved frame. */
+static inline frame *sink_top_frame(game_state *g, int i) {
+    if (g->engine_error || i < 0 || i >= g->depth) return top_frame(g);
+    frame moved = g->stack[g->depth - 1];
+    memmove(&g->stack[i + 1], &g->stack[i], (size_t)(g->depth - 1 - i) * sizeof g->stack[0]);
+    g->stack[i] = moved;
+    return &g->stack[i];
+}
 static inline const frame *top_frame_c(const game_state *g) { return g->depth ? &g->stack[g->depth - 1] : NULL; }
 /* Pop the top frame, zeroing it (frames above the top stay zero). */
 static inline void pop_frame(game_state *g) {

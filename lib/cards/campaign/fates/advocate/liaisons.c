@@ -56,13 +56,8 @@ static void copy_action(game_state *g, int p, int card, int action) {
     int i = g->depth - 1;
     while (i >= 0 && !(g->stack[i].kind == ACTION_FRAME[r] && g->stack[i].player == p)) i--;
     if (i < 0) return;
-    if (g->depth >= STACK_MAX) {
-        push_card_frame(g, FR_CARD_AUTO, p, card, S_AFTER_ACTION); /* the engine error of a full stack */
-        return;
-    }
-    frame under = *push_card_frame(g, FR_CARD_AUTO, p, card, S_AFTER_ACTION);
-    memmove(&g->stack[i + 1], &g->stack[i], (size_t)(g->depth - 1 - i) * sizeof g->stack[0]);
-    g->stack[i] = under;
+    push_card_frame(g, FR_CARD_AUTO, p, card, S_AFTER_ACTION);
+    sink_top_frame(g, i);
     card_log(g, card, "Player %d Copies to %s: they may gain %s when it is done.", p + 1, action_name(action),
              resource_name(r));
 }

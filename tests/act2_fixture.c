@@ -10,14 +10,41 @@
 #include "campaign_fixture.h"
 #include "cards/hooks.h"
 
+/* Once the Intermission's Fates are drawn (before anyone chooses): each
+ * player q with bfates[q] set (and not keeping an A Fate) holds it as the
+ * first card drawn, swapped with wherever it was (the B Fate deck or a
+ * Rival's draw). */
+static void steer_b_fate(arcs_game *game, const int *bfates, unsigned completed) {
+    game_state *g = t_state(game);
+    campaign_state *c = &g->camp;
+    for (int q = 0; q < g->num_players; q++) {
+        if (!bfates || !bfates[q] || (completed >> q) & 1u) continue;
+        assert_true(bfates[q] >= CARD_FATE09 && bfates[q] <= CARD_FATE16);
+        uint16_t *want = NULL;
+        for (int i = 0; i < c->fate_deck_len; i++)
+            if (c->fate_deck[i] == bfates[q]) want = &c->fate_deck[i];
+        for (int r = 0; r < g->num_players; r++)
+            for (int i = 0; i < FATES_DEALT; i++)
+                if (c->fate_dealt[r][i] == bfates[q]) want = &c->fate_dealt[r][i];
+        assert_non_null(want);
+        assert_int_not_equal(c->fate_dealt[q][0], NO_COURT_CARD);
+        *want = c->fate_dealt[q][0];
+        c->fate_dealt[q][0] = (uint16_t)bfates[q];
+    }
+    game_bump(game);
+}
+
 /* The pending Intermission Fate choice: p keeps fates[p] when they
- * completed their objective, else takes one of the B Fates drawn. */
-static void keep_fate(arcs_game *game, const int *fates, unsigned completed, uint64_t *rng) {
+ * completed their objective, else takes bfates[p] when given, else one of
+ * the B Fates drawn. */
+static void keep_fate(arcs_game *game, const int *fates, const int *bfates, unsigned completed, uint64_t *rng) {
     const game_state *g = &game->s;
     int p = top_frame_c(g)->player;
-    int pick = (completed >> p) & 1u ? -1 : (int)(next(rng) % FATES_DEALT);
+    bool kept = (completed >> p) & 1u, steered = !kept && bfates && bfates[p];
+    int want = kept ? fates[p] : steered ? bfates[p] : -1;
+    int pick = want >= 0 ? -1 : (int)(next(rng) % FATES_DEALT);
     for (int i = 0; i < FATES_DEALT; i++)
-        if (pick < 0 ? g->camp.fate_dealt[p][i] == fates[p] : i == pick) {
+        if (pick < 0 ? g->camp.fate_dealt[p][i] == want : i == pick) {
             arcs_move m = {0};
             m.kind = ARCS_MOVE_FATE;
             m.player = (uint8_t)p;
@@ -25,10 +52,15 @@ static void keep_fate(arcs_game *game, const int *fates, unsigned completed, uin
             assert_int_equal(arcs_apply(game, m), ARCS_OK);
             return;
         }
-    fail_msg("player %d was not dealt %s again at the Intermission", p + 1, card_table[fates[p]].name);
+    fail_msg("player %d was not dealt %s at the Intermission", p + 1, card_table[want].name);
 }
 
 unsigned char *t_act2_record(int players, uint64_t seed, const int *fates, unsigned completed, size_t *len) {
+    return t_act2_record_b(players, seed, fates, completed, NULL, len);
+}
+
+unsigned char *t_act2_record_b(int players, uint64_t seed, const int *fates, unsigned completed, const int *bfates,
+                               size_t *len) {
     for (int p = 0; p < players; p++) {
         assert_true(fates[p] >= CARD_FATE01 && fates[p] <= CARD_FATE08);
         for (int q = 0; q < p; q++) assert_int_not_equal(fates[p], fates[q]);
@@ -77,17 +109,23 @@ unsigned char *t_act2_record(int players, uint64_t seed, const int *fates, unsig
     chapter_end_begin(g);
     run_forward(g);
     game_bump(game);
+    bool steered = false;
     for (int i = 0; !arcs_game_over(game); i++) {
         assert_true(i < 10000);
         assert_int_equal(arcs_act(game), 1);
+        if (!steered && game->s.camp.intermission_step == INTERMISSION_CHOOSE) {
+            steer_b_fate(game, bfates, completed);
+            steered = true;
+        }
         if (game->s.camp.intermission_step == INTERMISSION_CHOOSE && top_frame_c(&game->s)->kind == FR_FATE)
-            keep_fate(game, fates, completed, &rng);
+            keep_fate(game, fates, bfates, completed, &rng);
         else t_random_move(game, &rng);
         t_assert_invariants(game);
     }
     assert_true(arcs_act_boundary(game));
     for (int p = 0; p < players; p++) {
         if ((completed >> p) & 1u) assert_int_equal(game->s.camp.fate[p], fates[p]);
+        else if (bfates && bfates[p]) assert_int_equal(game->s.camp.fate[p], bfates[p]);
         else assert_int_equal(fate_letter(game->s.camp.fate[p]), FATE_B);
         assert_int_equal(game->s.camp.fate_completed[p] & 1u, (completed >> p) & 1u);
     }
@@ -100,8 +138,13 @@ unsigned char *t_act2_record(int players, uint64_t seed, const int *fates, unsig
 }
 
 arcs_game *t_act2_new(int players, uint64_t seed, const int *fates, unsigned completed, int chance, int last_act) {
+    return t_act2_new_b(players, seed, fates, completed, NULL, chance, last_act);
+}
+
+arcs_game *t_act2_new_b(int players, uint64_t seed, const int *fates, unsigned completed, const int *bfates,
+                        int chance, int last_act) {
     size_t len = 0;
-    unsigned char *rec = t_act2_record(players, seed, fates, completed, &len);
+    unsigned char *rec = t_act2_record_b(players, seed, fates, completed, bfates, &len);
     arcs_config cfg;
     arcs_config_init(&cfg);
     cfg.mode = ARCS_MODE_CAMPAIGN;
@@ -126,7 +169,12 @@ arcs_game *t_act2_new(int players, uint64_t seed, const int *fates, unsigned com
 }
 
 arcs_game *t_act2_started(int players, uint64_t seed, const int *fates, unsigned completed, int chance) {
-    arcs_game *game = t_act2_new(players, seed, fates, completed, chance, 0);
+    return t_act2_started_b(players, seed, fates, completed, NULL, chance);
+}
+
+arcs_game *t_act2_started_b(int players, uint64_t seed, const int *fates, unsigned completed, const int *bfates,
+                            int chance) {
+    arcs_game *game = t_act2_new_b(players, seed, fates, completed, bfates, chance, 0);
     uint64_t rng = seed * 0x2545F4914F6CDD1Dull | 1;
     t_arc_finish_setup(game, &rng);
     return game;

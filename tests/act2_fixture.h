@@ -26,4 +26,14 @@ unsigned char *t_act2_record(int players, uint64_t seed, const int *fates, unsig
  * lead of Act II). */
 arcs_game *t_act2_started(int players, uint64_t seed, const int *fates, unsigned completed, int chance);
 
+/* The same, a B Fate steered: bfates[p] (CARD_FATE09..16, or 0: a random
+ * one of the two drawn) is the B Fate a player p who failed their Act I
+ * objective draws first and takes at the Intermission; bfates may be NULL. */
+arcs_game *t_act2_new_b(int players, uint64_t seed, const int *fates, unsigned completed, const int *bfates,
+                        int chance, int last_act);
+unsigned char *t_act2_record_b(int players, uint64_t seed, const int *fates, unsigned completed, const int *bfates,
+                               size_t *len);
+arcs_game *t_act2_started_b(int players, uint64_t seed, const int *fates, unsigned completed, const int *bfates,
+                            int chance);
+
 #endif

@@ -1,9 +1,12 @@
-/* Act II of the A Fates (Steward, Founder, Magnate, Advocate, Caretaker,
- * Partisan, Admiral, Believer): the property run.
+/* Act II of the Fates: the property run (the A Fates: Steward, Founder,
+ * Magnate, Advocate, Caretaker, Partisan, Admiral, Believer; the B Fates:
+ * Pathfinder, Hegemon, Planet Breaker, Pirate, Blight Speaker, Pacifist,
+ * Peacekeeper, Warden).
  *
  * Random Act II games started from campaign records (tests/act2_fixture.h:
  * Act I cut short, the Intermission played, objectives completed or failed
- * at random: an A Fate is kept when completed, else a blank B Fate taken), played on through the Act II
+ * at random: an A Fate is kept when completed, else a B Fate taken, each B
+ * Fate in turn), played on through the Act II
  * Intermission (the Act II Resolutions) and a blank Act III
  * (tests/cards/blank_fates.h) to the campaign's winner; then whole
  * three-Act campaigns whose players keep their A Fates. The invariants
@@ -150,12 +153,28 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE08, "F817 Plot to Kidnap: Crisis", "Plot to Kidnap: the Crisis resolves."},
     {CARD_FATE08, "F817 Plot to Kidnap: When Secured", "searches the action discard pile"},
     {CARD_FATE08, "Act II Resolution resolved", "resolves Believer Act II Resolution: objective"},
+
+    /* Pathfinder (F901-F904) */
+
+    /* Hegemon (F1001-F1005) */
+
+    /* Planet Breaker (F1101-F1110) */
+
+    /* Pirate (F1201-F1204) */
+
+    /* Blight Speaker (F1301-F1303) */
+
+    /* Pacifist (F1401-F1404) */
+
+    /* Peacekeeper (F1501-F1504) */
+
+    /* Warden (F1601-F1611) */
 };
 #define N_TRIGGERS (int)(sizeof TRIGGERS / sizeof TRIGGERS[0])
 
 typedef struct run_log {
     int hits[N_TRIGGERS];
-    int act2_seats[8];
+    int act2_seats[16];
     int completed;
     bool echo;
 } run_log;
@@ -224,7 +243,7 @@ static const int A_FATE_CARDS[A_FATES] = {CARD_FATE01, CARD_FATE02, CARD_FATE03,
 
 static void report(const run_log *r, int games, int moves) {
     fprintf(stderr, "act2: %d games, %d moves; Act II seats per Fate:", games, moves);
-    for (int i = 0; i < 8; i++) fprintf(stderr, " %s %d", card_table[A_FATE_CARDS[i]].name, r->act2_seats[i]);
+    for (int i = 0; i < 16; i++) fprintf(stderr, " %s %d", card_table[CARD_FATE01 + i].name, r->act2_seats[i]);
     fprintf(stderr, "; Act II objectives completed %d\n", r->completed);
 }
 
@@ -244,13 +263,14 @@ static void check_coverage(const run_log *r) {
 static void count_seats(run_log *r, const game_state *g) {
     for (int p = 0; p < g->num_players; p++) {
         int f = g->camp.fate_history[p][1];
-        if (f >= CARD_FATE01 && f <= CARD_FATE08) r->act2_seats[f - CARD_FATE01]++;
+        if (f >= CARD_FATE01 && f <= CARD_FATE16) r->act2_seats[f - CARD_FATE01]++;
     }
 }
 
 static run_log RUN;
 
-/* Act II games from records, each A Fate kept. */
+/* Act II games from records, each A Fate kept, each failed player taking
+ * a B Fate (each in turn). */
 static void act2_from_records(void **state) {
     (void)state;
     int games = env_games("ARCS_ACT2_GAMES", 8), total = 0, moves = 0;
@@ -261,22 +281,25 @@ static void act2_from_records(void **state) {
         for (int gi = 0; gi < games; gi++) {
             if (one_players && (players != one_players || gi != one_gi)) continue;
             uint64_t seed = (uint64_t)players * 7919u + (uint64_t)gi, rng = seed * 0x9E3779B97F4A7C15ull | 1;
-            int fates[MAX_PLAYERS];
-            for (int p = 0; p < players; p++) fates[p] = A_FATE_CARDS[(gi * players + p) % 8];
+            int fates[MAX_PLAYERS], bfates[MAX_PLAYERS];
+            for (int p = 0; p < players; p++) {
+                fates[p] = A_FATE_CARDS[(gi * players + p) % 8];
+                bfates[p] = CARD_FATE09 + (gi * players + p + 3) % 8;
+            }
             /* Mostly completed (the A Fates play Act II), failed now and
              * then (the Resolutions' other branch). */
             unsigned completed = 0;
             for (int p = 0; p < players; p++)
                 if (next(&rng) % 4) completed |= 1u << p;
             int chance = gi % 4 == 3 ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
-            arcs_game *game = t_act2_new(players, seed, fates, completed, chance, 0);
+            arcs_game *game = t_act2_new_b(players, seed, fates, completed, bfates, chance, 0);
             RUN.echo = one_players != 0;
             game->log = count_line;
             game->log_ud = &RUN;
             moves += play_out(game, &rng, players, seed);
             count_seats(&RUN, &game->s);
             for (int p = 0; p < players; p++)
-                if ((completed >> p) & 1u) assert_int_equal(game->s.camp.fate_history[p][1], fates[p]);
+                assert_int_equal(game->s.camp.fate_history[p][1], (completed >> p) & 1u ? fates[p] : bfates[p]);
             arcs_game_free(game);
             total++;
         }

@@ -883,18 +883,23 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
      * (deal_takeable_without): the items before it are taken once, on
      * `preview` (which so ends as deal_preview's state), the items after
      * it on a copy of that. */
+    /* With no item yet, the preview is the state itself: no copy. */
     struct arcs_game tmp, rest;
-    game_state *preview = scratch_copy(&tmp, g);
-    aftermath after = {{0}, {0}, 0, 0};
-    bool before_ok = true; /* items 0..i-1 taken on preview */
-    for (int i = 0; i < s->n_items && before_ok; i++) {
-        bool ok = true;
-        if (i + 1 < s->n_items) {
-            aftermath after_rest = after;
-            ok = deal_take_range(s, scratch_copy(&rest, preview), i + 1, s->n_items, -1, &after_rest);
+    const game_state *preview = g;
+    if (s->n_items) {
+        game_state *taken = scratch_copy(&tmp, g);
+        aftermath after = {{0}, {0}, 0, 0};
+        bool before_ok = true; /* items 0..i-1 taken on `taken` */
+        for (int i = 0; i < s->n_items && before_ok; i++) {
+            bool ok = true;
+            if (i + 1 < s->n_items) {
+                aftermath after_rest = after;
+                ok = deal_take_range(s, scratch_copy(&rest, taken), i + 1, s->n_items, -1, &after_rest);
+            }
+            if (ok) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
+            before_ok = deal_take_range(s, taken, i, i + 1, -1, &after);
         }
-        if (ok) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
-        before_ok = deal_take_range(s, preview, i, i + 1, -1, &after);
+        preview = taken;
     }
     if (s->n_items >= DEAL_ITEMS_MAX) return;
     /* Cede Control and Delegate Authority depend on the receiver only

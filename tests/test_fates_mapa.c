@@ -314,34 +314,6 @@ static void imperial_officers(void **state) {
     arcs_game_free(game);
 }
 
-/* Imperial Officers: "Bury this if you are an Outlaw." An Outlaw gaining
- * it another way than the holder becoming one — stealing it in a Raid
- * (battle.c takes Guild cards with cards_steal_guild_card) — buries it
- * at once; a Regent keeps it. */
-static void imperial_officers_gained_by_an_outlaw(void **state) {
-    (void)state;
-    const int fates[3] = {CARD_FATE07, CARD_FATE02, CARD_FATE03};
-    for (int outlaw = 0; outlaw < 2; outlaw++) {
-        arcs_game *game = table(3, outlaw ? 3u : 7u, fates); /* p2 an Outlaw, or a Regent */
-        game_state *g = t_state(game);
-        int i = held_index(g, 0, CARD_F702);
-        assert_true(i >= 0);
-        static t_log l;
-        memset(&l, 0, sizeof l);
-        game->log = t_keep_line;
-        game->log_ud = &l;
-        cards_steal_guild_card(g, 2, 0, i);
-        assert_int_equal(held_index(g, 0, CARD_F702), -1);
-        if (outlaw) {
-            assert_int_equal(held_index(g, 2, CARD_F702), -1);
-            assert_int_equal(court_deck_pile(g)[0], CARD_F702);
-            assert_true(t_logged(&l, "Player 3 is now an Outlaw; the card is buried."));
-        } else assert_true(held_index(g, 2, CARD_F702) >= 0);
-        t_assert_invariants(game);
-        arcs_game_free(game);
-    }
-}
-
 /* Imperial Officers, "Ignoring the Presence Law": "you Command the
  * Imperial Fleet in all systems, even those with no Loyal pieces" -- battle
  * with Imperial ships alone and build at them (Presence Law: "move and
@@ -1002,7 +974,6 @@ int main(void) {
         cmocka_unit_test(admiral_objective_conditions),
         cmocka_unit_test(admiral_ransack_faq),
         cmocka_unit_test(imperial_officers),
-        cmocka_unit_test(imperial_officers_gained_by_an_outlaw),
         cmocka_unit_test(imperial_officers_battle_and_build),
         cmocka_unit_test(use_imperial_foundries),
         cmocka_unit_test(magnate_close_deals),

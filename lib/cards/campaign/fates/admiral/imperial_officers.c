@@ -1,13 +1,11 @@
 /*
  * Imperial Officers (ARCS-F702, Guild, Weapon, Protected; Admiral, Act I).
  *
- *   "Bury this if you are an Outlaw."     -> EVENT (EVT_BECAME_OUTLAW),
- *                                           HELD_GAINED, WHEN_SECURED
+ *   "Bury this if you are an Outlaw."     -> EVENT (EVT_BECAME_OUTLAW)
  *
  * The holder becomes an Outlaw (Govern the Imperial Reach: made an Outlaw;
- * Leave the Empire in a Summit), or an Outlaw gains the card (secures it,
- * steals it in a Raid, is given it): the card is buried at once (the
- * bottom of the Court deck), as Tax Collectors (ARCS-F106) is. A card "buries itself" even though it is Protected
+ * Leave the Empire in a Summit): the card is buried at once (the bottom of
+ * the Court deck). A card "buries itself" even though it is Protected
  * (rules-structured.yaml, "Protected": only removal by others is barred;
  * the card names itself).
  *
@@ -37,16 +35,13 @@
 #include "cards/hooks.h"
 #include "campaign/fates.h"
 
-static void bury_for_outlaw(game_state *g, int p, int card) {
+static void on_event(game_state *g, int p, int card, const camp_event *ev) {
+    if (ev->kind != EVT_BECAME_OUTLAW || ev->player != p) return;
     int i = held_index(g, p, card);
-    if (i < 0 || is_regent(g, p)) return;
+    if (i < 0) return;
     remove_held(g, p, i);
     court_bury(g, card);
     card_log(g, card, "Player %d is now an Outlaw; the card is buried.", p + 1);
-}
-
-static void on_event(game_state *g, int p, int card, const camp_event *ev) {
-    if (ev->kind == EVT_BECAME_OUTLAW && ev->player == p) bury_for_outlaw(g, p, card);
 }
 
 const card_def card_imperial_officers = {
@@ -55,6 +50,4 @@ const card_def card_imperial_officers = {
     .ignores_presence = true,
     .ignores_movement = true,
     .on_event = on_event,
-    .when_secured = bury_for_outlaw,
-    .held_gained = bury_for_outlaw,
 };

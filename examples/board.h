@@ -38,28 +38,48 @@ static inline const char *board_action_card(int card, char buf[24]) {
     return buf;
 }
 
-/* One system as a fixed-width cell: "hex Wea [C1 ][S2*] 1:3 2:1+1d". */
+/* The Flagship board's columns, left to right, and the planet type (an
+ * arcs_resource; -1 any planet) its Upgrade [0] and Armor [1] slots need the
+ * Flagship at (Campaign rulebook, "Flagships"; components.md 9.4). */
+static const char *const BOARD_FLAGSHIP_COLUMNS[ARCS_VIEW_FLAGSHIP_COLUMNS] = {
+    "Slipstream Drive", "Tractor Beam", "Control Array", "Defense Array", "Ship Crane", "Hull",
+};
+static const int BOARD_FLAGSHIP_PLANET[ARCS_VIEW_FLAGSHIP_COLUMNS][2] = {
+    {ARCS_FUEL, ARCS_RELIC}, {ARCS_RELIC, ARCS_WEAPON},  {ARCS_PSIONIC, ARCS_MATERIAL},
+    {ARCS_WEAPON, ARCS_PSIONIC}, {ARCS_MATERIAL, ARCS_FUEL}, {-1, -1},
+};
+static const char *const BOARD_RES[5] = {"Mat", "Fue", "Wea", "Rel", "Psi"};
+
+/* A building as a map cell shows it: "[  ]" empty, "[C1 ]" Player 1's city,
+ * "[S2*]" Player 2's damaged starport. */
+static inline int board_building(const arcs_view_building *b, char *out, size_t cap) {
+    if (b->owner == ARCS_NONE) return snprintf(out, cap, "[  ]");
+    return snprintf(out, cap, "[%c%d%s", b->kind == ARCS_BUILDING_CITY ? 'C' : 'S', b->owner + 1,
+                    b->damaged ? "*]" : "]");
+}
+
+/* One system as a fixed-width cell: "hex Wea [C1 ][S2*] 1:3 2:1+1d F1"
+ * (F1: Player 1's Flagship). */
 static inline void board_system_cell(const arcs_game_view *v, int s, char *out, size_t cap) {
     static const char *const KIND[4] = {"gate", "arrw", "cres", "hex "};
-    static const char *const RES[5] = {"Mat", "Fue", "Wea", "Rel", "Psi"};
     arcs_system_data info;
     const arcs_view_system *x = &v->systems[s];
     size_t n = 0;
     out[0] = 0;
     if (arcs_system_info(s, &info) != ARCS_OK) return;
-    n += (size_t)snprintf(out + n, cap - n, "%s %s", KIND[info.kind], info.planet_type >= 0 ? RES[info.planet_type] : "   ");
+    n += (size_t)snprintf(out + n, cap - n, "%s %s", KIND[info.kind],
+                          info.planet_type >= 0 ? BOARD_RES[info.planet_type] : "   ");
     for (int i = 0; i < x->building_slots && n < cap; i++) {
-        const arcs_view_building *b = &x->buildings[i];
-        if (b->owner == ARCS_NONE) n += (size_t)snprintf(out + n, cap - n, " [  ]");
-        else
-            n += (size_t)snprintf(out + n, cap - n, " [%c%d%s", b->kind == ARCS_BUILDING_CITY ? 'C' : 'S', b->owner + 1,
-                                  b->damaged ? "*]" : "]");
+        n += (size_t)snprintf(out + n, cap - n, " ");
+        if (n < cap) n += (size_t)board_building(&x->buildings[i], out + n, cap - n);
     }
     for (int p = 0; p < v->players && n < cap; p++) {
         if (!x->fresh[p] && !x->damaged[p]) continue;
         if (x->damaged[p]) n += (size_t)snprintf(out + n, cap - n, " %d:%d+%dd", p + 1, x->fresh[p], x->damaged[p]);
         else n += (size_t)snprintf(out + n, cap - n, " %d:%d", p + 1, x->fresh[p]);
     }
+    for (int p = 0; p < v->players && n < cap; p++)
+        if (v->player[p].flagship == s) n += (size_t)snprintf(out + n, cap - n, " F%d", p + 1);
     if (x->controller != ARCS_NONE && n < cap) snprintf(out + n, cap - n, " <%d", x->controller + 1);
 }
 
@@ -68,7 +88,10 @@ static inline void board_system_cell(const arcs_game_view *v, int s, char *out, 
 static inline void board_print_map(const arcs_game_view *v) {
     enum { W = 38 };
     static const int ROWS[2][3] = {{0, 1, 2}, {5, 4, 3}};
-    printf("Map (C city, S starport, * damaged; P:fresh+damaged ships; <P controls)\n");
+    bool flagships = false;
+    for (int p = 0; p < v->players; p++) flagships |= v->player[p].flagship != ARCS_NONE;
+    printf("Map (C city, S starport, * damaged; P:fresh+damaged ships; <P controls%s)\n",
+           flagships ? "; F<n>: Player n's Flagship" : "");
     for (int r = 0; r < 2; r++) {
         for (int i = 0; i < 3; i++) {
             char title[W + 1];
@@ -93,6 +116,28 @@ static inline void board_print_map(const arcs_game_view *v) {
             for (int k = 0; k < W - 1; k++) putchar('-');
             printf("+%s", i < 2 ? " " : "\n");
         }
+    }
+}
+
+/* A player's Flagship (campaign, public): its system and its board, one
+ * line per column: the Upgrade and the Armor above it, each with its piece
+ * and the planet type it needs ("any": any planet). Nothing without one. */
+static inline void board_print_flagship(const arcs_game_view *v, int p) {
+    const arcs_view_player *x = &v->player[p];
+    arcs_system_data sd;
+    if (x->flagship == ARCS_NONE || arcs_system_info(x->flagship, &sd) != ARCS_OK) return;
+    printf("    P%d's Flagship in %s", p + 1, sd.name);
+    if (x->flagship_ships) printf(", %d ship%s built at it this turn", x->flagship_ships, x->flagship_ships == 1 ? "" : "s");
+    printf("; its board (piece, planet needed):\n");
+    for (int k = 0; k < ARCS_VIEW_FLAGSHIP_COLUMNS; k++) {
+        printf("      %-16s", BOARD_FLAGSHIP_COLUMNS[k]);
+        for (int r = 0; r < 2; r++) {
+            char piece[16];
+            int planet = BOARD_FLAGSHIP_PLANET[k][r];
+            board_building(&x->flagship_board[k][r], piece, sizeof piece);
+            printf(" %s %-5s %-3s", r ? "Armor" : "Upgrade", piece, planet >= 0 ? BOARD_RES[planet] : "any");
+        }
+        printf("\n");
     }
 }
 
@@ -171,6 +216,7 @@ static inline void board_print(const arcs_game *game, int viewer) {
             }
             printf("\n");
         }
+        board_print_flagship(v, p);
     }
     if (v->draft.active) {
         printf("Draft (each takes a leader and %d lore; %d of %d picks made):\n  leaders:", v->draft.lore_each,

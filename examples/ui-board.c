@@ -53,6 +53,8 @@ static void draw_map(const arcs_game_view *v) {
                 printf(" [P%d %s%s]", b->owner + 1, b->kind == ARCS_BUILDING_CITY ? "city" : "starport",
                        b->damaged ? " dmg" : "");
         }
+        for (int p = 0; p < v->players; p++)
+            if (v->player[p].flagship == s) printf(" P%d's Flagship", p + 1);
         if (x->controller != ARCS_NONE) printf("  ruled by P%d", x->controller + 1);
         printf("\n");
     }
@@ -75,6 +77,28 @@ static void draw_court(const arcs_game_view *v) {
     printf("\n");
 }
 
+/* A Flagship board (campaign, public): per column its Upgrade and the
+ * Armor above it (Campaign rulebook, "Flagships"). */
+static void draw_flagship(const arcs_view_player *x) {
+    static const char *const COLUMN[ARCS_VIEW_FLAGSHIP_COLUMNS] = {
+        "Slipstream Drive", "Tractor Beam", "Control Array", "Defense Array", "Ship Crane", "Hull"};
+    arcs_system_data info;
+    if (x->flagship == ARCS_NONE || arcs_system_info(x->flagship, &info) != ARCS_OK) return;
+    printf("  Flagship in %s; ships built at it this turn: %d\n", info.name, x->flagship_ships);
+    for (int k = 0; k < ARCS_VIEW_FLAGSHIP_COLUMNS; k++) {
+        printf("    %-16s", COLUMN[k]);
+        for (int r = 0; r < 2; r++) {
+            const arcs_view_building *b = &x->flagship_board[k][r];
+            printf("  %s: ", r ? "Armor" : "Upgrade");
+            if (b->owner == ARCS_NONE) printf("empty");
+            else
+                printf("P%d %s%s", b->owner + 1, b->kind == ARCS_BUILDING_CITY ? "city" : "starport",
+                       b->damaged ? " dmg" : "");
+        }
+        printf("\n");
+    }
+}
+
 static void draw_players(const arcs_game_view *v) {
     char buf[24];
     for (int p = 0; p < v->players; p++) {
@@ -94,6 +118,7 @@ static void draw_players(const arcs_game_view *v) {
         for (int i = 0; i < x->guild_count; i++) printf("  Guild card: %s\n", card_name(x->guild[i]));
         if (x->leader != ARCS_NONE) printf("  leader: %s\n", card_name(x->leader));
         for (int i = 0; i < x->lore_count; i++) printf("  lore: %s\n", card_name(x->lore[i]));
+        draw_flagship(x);
         if (x->played != ARCS_NONE) printf("  played: %s\n", action_card(x->played, buf));
         if (x->hand_visible) {
             printf("  hand:");

@@ -11,7 +11,9 @@
 #      ships, Blight, Free cities, titles, Council, Act; card text on hover;
 #      no Rival's secret), a replay saved mid-game (its saver's seat only),
 #      the Leaders & Lore draft's texts, outcomes in the log, no Rival's
-#      hidden card in the log;
+#      hidden card in the log, a saved game with Flagships continued
+#      (tests/fixtures/flagships-p1.replay: the Flagships and their boards
+#      against the view, a repair clicked on the board);
 #      screenshots in build-web/screenshot-*.png.
 # ARCS_NATIVE_BUILD may name an existing meson build dir of this tree whose
 # examples/arcs-play and examples/arcs-replay are used (scripts/test.sh

@@ -6,7 +6,8 @@
 // engine's log lines (dice, hits, gains, scoring, losses) that the seat may
 // read (moves.mjs, logLineFor). A replay of a game not yet over
 // (saved mid-game) opens for the seat that saved it only, so the viewer never
-// shows a live game's hidden information. Whatever the page cannot draw is
+// shows a live game's hidden information; "Continue a saved game" plays such
+// a replay on, as that seat only. Whatever the page cannot draw is
 // shown as an error above the board, never a silent freeze.
 import { loadArcs } from "./arcs.mjs";
 import { viewModel } from "./view_model.mjs";
@@ -178,6 +179,32 @@ function runBots() {
     g.apply(m);
     logMove(m);
   }
+}
+
+/**
+ * "Continue a saved game": a replay of a game not over (Save replay, or
+ * arcs-play --save-replay) played on from its end by the seat that saved it
+ * (replayViewers: this browser's record, else the file name's "-pN"), the
+ * bots playing the others; a finished game or one whose seat is not known
+ * is refused, so no other seat's hidden cards are shown.
+ */
+function continueGame(bytes, fileName) {
+  const game = ui.arcs.loadReplay(bytes);
+  const seats = replayViewers(game, fileName);
+  if (game.gameOver || seats.length !== 1 || seats[0] < 0) {
+    game.free();
+    throw new Error(game.gameOver ? "that game is over" : `no seat is known to have saved ${fileName} (name it "-pN.replay")`);
+  }
+  if (ui.game) ui.game.free();
+  ui.game = game;
+  ui.seat = seats[0];
+  $("seat").value = String(ui.seat);
+  ui.nextRandom = rng(game.historyLength ^ 0x5eed);
+  ui.humanPoints = [];
+  ui.log = [{ text: `Continued from ${fileName} as ${playerName(ui.seat)}`, outcomes: [] }];
+  ui.filter = null;
+  runBots();
+  setMode("play");
 }
 
 function playMove(text) {
@@ -379,6 +406,16 @@ async function main() {
     } catch (e) {
       $("replay-info").textContent = `Cannot open ${file.name}: ${e.message}`;
     }
+  });
+  on("continue-file", "change", async (ev) => {
+    const file = ev.target.files[0];
+    if (!file) return;
+    try {
+      continueGame(new Uint8Array(await file.arrayBuffer()), file.name);
+    } catch (e) {
+      $("status").textContent = `Cannot continue ${file.name}: ${e.message}`;
+    }
+    ev.target.value = "";
   });
   on("replay-first", "click", () => replayGo(0));
   on("replay-back", "click", () => replayGo(ui.replayIndex - 1));

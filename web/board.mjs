@@ -73,6 +73,23 @@ function golemMarkup(s, x, y) {
     `<text x="${x}" y="${y + 4}" class="golemtext">${g.name ? g.name[0] : "G"}</text></g>`;
 }
 
+// A player's Flagship (campaign): a large arrowhead in the player's colour
+// with a white keel and a dark outline, apart from the ships (x, y its
+// centre). Clickable (data-target "flagship:<seat>") when a legal move
+// moves it (Slipstream Drive, the Flagship coming along).
+function flagshipMarkup(seat, x, y, targets) {
+  const col = ownerColor(seat);
+  return `<g ${targetAttrs(`flagship:${seat}`, targets, "flagship")} data-owner="${seat}">` +
+    `<title>${playerName(seat)}'s Flagship</title>` +
+    `<circle cx="${x}" cy="${y}" r="14" stroke="${col}" class="flagship-badge"/>` +
+    `<path d="M${x},${y - 11} L${x + 9},${y + 9} L${x},${y + 5} L${x - 9},${y + 9} Z" fill="${col}" class="flagship-hull"/>` +
+    `<path d="M${x},${y - 5} L${x},${y + 4}" class="flagship-keel"/></g>`;
+}
+
+// The Flagships in a system, side by side from (x, y).
+const flagshipsMarkup = (s, x, y, targets) =>
+  s.flagships.map((seat, i) => flagshipMarkup(seat, x + i * 30, y, targets)).join("");
+
 // An Imperial cluster (campaign): a shaded region under its four systems.
 function imperialMarkup(vm) {
   let out = "";
@@ -133,6 +150,10 @@ export function mapSvg(vm, targets) {
     out += `<text x="${x}" y="${y + (s.gate ? GATE_RADIUS + 14 : PLANET_RADIUS + 14)}" class="sysname">${esc(s.name)}</text>`;
     if (!s.gate) out += buildingsMarkup(s, x, y - 34);
     out += shipsMarkup(s, x - 34, s.gate ? y - 20 : y - 8);
+    if (s.flagships.length) {
+      out += s.gate ? flagshipsMarkup(s, x + GATE_RADIUS + 12, y, targets)
+        : flagshipsMarkup(s, x + 30 - (s.flagships.length - 1) * 30, y + 26, targets);
+    }
     if (s.gate) out += golemMarkup(s, x - GATE_RADIUS - 12, y);
     out += `</g>`;
   }
@@ -252,6 +273,52 @@ export function playAreaHtml(p) {
   return parts.length ? `<div class="playarea">${parts.join("; ")}</div>` : "";
 }
 
+// The Flagship's arrowhead as a small inline icon (HTML).
+const flagIcon = (col) => `<svg viewBox="-12 -14 24 26" class="flagicon"><path d="M0,-13 L11,10 L0,5 L-11,10 Z" ` +
+  `fill="${col}" stroke="#111" stroke-width="2"/><path d="M0,-6 L0,4" stroke="#fff" stroke-width="2.5"/></svg>`;
+
+// A piece in a Flagship slot: a small city square or starport diamond in
+// its owner's colour (faded and dashed when damaged), or an empty slot.
+function slotPieceHtml(b) {
+  if (!b) return `<span class="fpiece empty"></span>`;
+  return `<span class="fpiece ${b.starport ? "starport" : "city"}${b.damaged ? " dmg" : ""}" style="--c:${ownerColor(b.owner)}"></span>`;
+}
+
+/**
+ * A player's Flagship board (HTML, campaign; public): where the Flagship is,
+ * the ships built at it this turn, and the six columns, Armor above Upgrade
+ * as on the board, each slot with its piece (owner, fresh or damaged) and
+ * the planet type it needs. A slot a legal move builds on or repairs is
+ * clickable (data-target "flag:<seat>:<column>/<row>", row 0 Upgrade, 1
+ * Armor). "" without a Flagship.
+ */
+export function flagshipHtml(vm, p, targets) {
+  const f = p.flagship;
+  if (!f) return "";
+  const RESOURCES = vm.names.resources;
+  const at = `${esc(f.systemName)}${f.planet >= 0 ? ` (${esc(RESOURCES[f.planet])})` : " (gate)"}`;
+  const slot = (c, row) => {
+    const b = row ? c.armor : c.upgrade;
+    const needs = c.needs[row];
+    const what = b ? `${b.owner !== p.seat ? `${ownerName(b.owner)}'s ` : ""}${b.starport ? "starport" : "city"}${b.damaged ? ", damaged" : ""}` : "empty";
+    const whose = b ? `${ownerName(b.owner)}'s ${b.damaged ? "damaged " : "fresh "}${b.starport ? "starport" : "city"}` : "empty";
+    const need = needs >= 0
+      ? `<span class="res" style="background:${RESOURCE_COLORS[needs]}"></span>${esc(RESOURCES[needs])}` : "any planet";
+    const fits = f.planet >= 0 && (needs < 0 || needs === f.planet);
+    return `<td ${targetAttrs(`flag:${p.seat}:${c.column}/${row}`, targets, `fslot${fits ? " fits" : ""}`)} ` +
+      `data-column="${c.column}" data-row="${row ? "armor" : "upgrade"}" data-piece="${b ? (b.starport ? "starport" : "city") : "empty"}" ` +
+      `data-owner="${b ? b.owner : -1}" data-damaged="${b && b.damaged ? 1 : 0}" title="${esc(c.name)} ${row ? "Armor" : "Upgrade"}: ${whose}; needs ${needs >= 0 ? esc(RESOURCES[needs]) : "any planet"}">` +
+      `${slotPieceHtml(b)}<span class="fwhat${b ? "" : " none"}">${what}</span><span class="fneeds">needs ${need}</span></td>`;
+  };
+  let html = `<div class="flagboard" data-seat="${p.seat}" data-system="${f.system}">`;
+  html += `<div class="flaghead">${flagIcon(PLAYER_COLORS[p.seat])} Flagship in ${at}${f.shipsBuilt ? `; ${f.shipsBuilt} ship${f.shipsBuilt === 1 ? "" : "s"} built at it this turn` : ""}</div>`;
+  html += `<table class="flagtable"><tr><th></th>${f.columns.map((c) => `<th>${esc(c.name)}</th>`).join("")}</tr>`;
+  html += `<tr class="armor"><th>Armor</th>${f.columns.map((c) => slot(c, 1)).join("")}</tr>`;
+  html += `<tr class="upgrade"><th>Upgrade</th>${f.columns.map((c) => slot(c, 0)).join("")}</tr></table>`;
+  html += `<div class="flagnote">Build the Upgrade first, its Armor over a fresh Upgrade; <b>bold</b>: the planet the Flagship is at now.</div>`;
+  return html + "</div>";
+}
+
 /** One player board (HTML): Power, resources, supplies, Trophies, Captives, Guild cards, play area, hand. */
 export function playerBoardHtml(vm, p, targets) {
   const RESOURCES = vm.names.resources;
@@ -284,6 +351,7 @@ export function playerBoardHtml(vm, p, targets) {
   if (captives.length) html += `<div>Captives: ${captives.join("; ")}</div>`;
   if (favors.length) html += `<div class="favors">Favors: ${favors.join("; ")}</div>`;
   html += playAreaHtml(p);
+  html += flagshipHtml(vm, p, targets);
   if (p.guild.length) html += `<div>Guild cards: ${p.guild.map((g) => cardHtml(g, "guild")).join(" ")}</div>`;
   if (p.played) html += `<div>Played: ${actionCardHtml(p.played, targets)} ${esc(p.playMode)}${p.playedSide ? ` (${p.playedSide} side)` : ""}</div>`;
   if (p.seizeCard) html += `<div>Seize card: ${actionCardHtml(p.seizeCard, targets)}</div>`;
@@ -338,8 +406,10 @@ export function legendHtml(vm) {
   const campaign = c ? `<span class="ship-key" style="color:${ownerColor(EMPIRE)}">▲</span> Imperial ships, ` +
     `<span class="ship-key" style="color:${ownerColor(BLIGHT)}">✦</span> Blight, ` +
     `G: a Golem (left of its gate), purple shade: an Imperial cluster, ` : "";
+  const flagships = vm.players.some((p) => p.flagship)
+    ? `${flagIcon("#ccc")} a player's Flagship (in its colour; its board under the player's), ` : "";
   return `Planets: ${planets}. Square: city, diamond: starport (faded: damaged), ${free}` +
-    `dashed square: empty building slot, triangle: a player's ships (number: how many; dark with a dashed outline: damaged), ${campaign}` +
+    `dashed square: empty building slot, triangle: a player's ships (number: how many; dark with a dashed outline: damaged), ${campaign}${flagships}` +
     `yellow outline: a legal move is there (click it). Hover or tap a card for its text.`;
 }
 

@@ -7,15 +7,21 @@ const SYSTEM_RE = /^[1-6]-(gate|arrow|crescent|hex)$/;
  * "sys:3-hex" (a system, also "3-hex/1" = a building slot of it),
  * "card:Aggression-4" (an action card played, also "card:Event-1"), "court:2" (a Court row
  * position), "amb:Tycoon" (an ambition declared), "draft:gate-ports" (a
- * leader or lore card of the Leaders & Lore draft, by its move name: draftKey).
+ * leader or lore card of the Leaders & Lore draft, by its move name: draftKey),
+ * "flagship:0" (a seat's Flagship on the map: Slipstream Drive, coming along,
+ * a ship built at it), "flag:0:4/1" (a slot of a seat's Flagship board,
+ * column 4, row 0 Upgrade / 1 Armor: built on or repaired).
  */
 export function moveTargets(text) {
-  const [, verb, ...args] = text.split(" ");
+  const [who, verb, ...args] = text.split(" ");
   const keys = args.filter((a) => SYSTEM_RE.test(a.split("/")[0])).map((a) => `sys:${a.split("/")[0]}`);
   if (["lead", "surpass", "copy", "pivot", "seize", "event"].includes(verb) && args[0]) keys.push(`card:${args[0]}`);
   if (["influence", "secure", "ransack"].includes(verb) && args[0]) keys.push(`court:${args[0]}`);
   if (verb === "declare" && args[0]) keys.push(`amb:${args[0]}`);
   if (verb === "card" && args[1] === "draft" && args[0]) keys.push(`draft:${args[0]}`);
+  const seat = who.slice(1);
+  if ((verb === "flagship-build" || verb === "flagship-repair") && args.length >= 2) keys.push(`flag:${seat}:${args[0]}/${args[1]}`);
+  if (["slipstream", "flagship-along", "flagship-ship"].includes(verb)) keys.push(`flagship:${seat}`);
   return keys;
 }
 

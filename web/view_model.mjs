@@ -30,6 +30,45 @@ const INTERMISSION_STEPS = ["", "A: Resolve Fate", "B: Clear Court", "C: Clear P
 const COUNCIL_RE = /^ARCS-AID01[AB]$/;
 
 /**
+ * The Flagship board's columns, left to right, and the planet type
+ * (arcs_resource; -1 any planet) its Upgrade and Armor slots need the
+ * Flagship at (Campaign rulebook, "Flagships"; components.md 9.4). Printed on
+ * the board, not in the static data.
+ */
+export const FLAGSHIP_COLUMNS = [
+  { name: "Slipstream Drive", needs: [1, 3] }, { name: "Tractor Beam", needs: [3, 2] },
+  { name: "Control Array", needs: [4, 0] }, { name: "Defense Array", needs: [2, 4] },
+  { name: "Ship Crane", needs: [0, 1] }, { name: "Hull", needs: [-1, -1] },
+];
+
+/** A building of the view (a system's slot, a Flagship slot): null when empty. */
+const building = (b) => (b.owner === NONE ? null
+  : { owner: b.owner, starport: b.kind === BUILDING_STARPORT, damaged: !!b.damaged });
+
+/**
+ * A player's Flagship (campaign, public): its system, the ships built at it
+ * this turn, and its board, column by column (Upgrade below, Armor above);
+ * null without one.
+ */
+function flagship(p, stat) {
+  if (p.flagship === undefined || p.flagship === NONE) return null;
+  const sys = entry(stat, "systems", p.flagship, "system");
+  return {
+    system: p.flagship,
+    systemName: sys.name,
+    planet: sys.planet_type ?? -1,
+    shipsBuilt: p.flagship_ships,
+    columns: FLAGSHIP_COLUMNS.map((c, k) => ({
+      column: k,
+      name: c.name,
+      upgrade: building(p.flagship_board[k][0]),
+      armor: building(p.flagship_board[k][1]),
+      needs: c.needs,
+    })),
+  };
+}
+
+/**
  * The view holds something the static data does not describe (a page built
  * against other data than its engine): the page shows this error rather
  * than drawing a part of the view.
@@ -114,9 +153,9 @@ export function viewModel(view, stat, campaign = null) {
       damaged: s.damaged,
       controller: s.controller,
       adjacent: s.adjacent,
-      buildings: s.buildings.map((b) => (b.owner === NONE
-        ? { empty: true }
-        : { owner: b.owner, starport: b.kind === BUILDING_STARPORT, damaged: !!b.damaged, empty: false })),
+      buildings: s.buildings.map((b) => building(b) ?? { empty: true }).map((b) => ({ empty: false, ...b })),
+      // The Flagships in this system (campaign), by seat.
+      flagships: view.player.map((p, seat) => (p.flagship === id ? seat : -1)).filter((seat) => seat >= 0),
     };
   });
   const cardById = new Map(stat.cards.map((c, i) => [c.id, i]));
@@ -167,6 +206,7 @@ export function viewModel(view, stat, campaign = null) {
     objective: camp && camp.objective[seat] !== NO_PLAYER ? camp.objective[seat] : null,
     fateHistory: (p.fate_history ?? []).map((c, a) => (c === NONE ? null
       : { act: a + 1, card: courtCard(stat, c), completed: !!(p.fate_completed & (1 << a)) })).filter(Boolean),
+    flagship: flagship(p, stat),
   }));
   const council = view.court.length && view.court[0].card >= 0 && COUNCIL_RE.test(stat.cards[view.court[0].card]?.id)
     ? courtCard(stat, view.court[0].card) : null;

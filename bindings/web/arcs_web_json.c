@@ -5,8 +5,8 @@
  * lists hold only their used entries (players, building slots, counts).
  * Lists by piece owner (ships, Captives, Trophies) hold one entry per player,
  * and in the campaign all ARCS_VIEW_OWNERS entries (4 the Free States, 5 the
- * Empire, 6 the Blight); the campaign also adds the Golems and the arc (Act,
- * Intermission step, Fate history).
+ * Empire, 6 the Blight); the campaign also adds the Golems, the arc (Act,
+ * Intermission step, Fate history) and each player's Flagship.
  * (The static data comes as arcs-data.json, written by tools/export_data.)
  *
  * The writer follows the library's buffer convention: with buf = NULL and
@@ -145,6 +145,14 @@ static void put_player(jw *w, const arcs_game_view *v, int p) {
     if (v->mode == ARCS_MODE_CAMPAIGN) {
         put(w, ",\"slot_golem\":[");
         for (int i = 0; i < x->resource_slots; i++) put_golem(w, NULL, i == 0, &x->slot_golem[i]);
+        /* The Flagship (public): its system, its board [column][0 Upgrade, 1 Armor]. */
+        put(w, "],\"flagship\":%d,\"flagship_ships\":%d,\"flagship_board\":[", x->flagship, x->flagship_ships);
+        for (int k = 0; k < ARCS_VIEW_FLAGSHIP_COLUMNS; k++)
+            for (int r = 0; r < 2; r++) {
+                const arcs_view_building *b = &x->flagship_board[k][r];
+                put(w, "%s{\"owner\":%d,\"kind\":%d,\"damaged\":%d}%s", r ? "," : k ? ",[" : "[", b->owner,
+                    (int)b->kind, b->damaged, r ? "]" : "");
+            }
         put(w, "]");
     }
     put(w, "}");

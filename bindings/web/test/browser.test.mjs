@@ -7,7 +7,9 @@
 // pieces, titles, Council and Act against the view (with card text on hover
 // and no Rival's secret on the board), an undrawable view shown as an error,
 // the Leaders & Lore draft with each card's text, the log's outcomes (the
-// engine's lines) with no Rival's hidden card in them,
+// engine's lines) with no Rival's hidden card in them, a saved game with
+// Flagships continued (the Flagships and their boards against the view, a
+// repair by a click on the board),
 // and that nothing was logged as an error. Leaves a screenshot in build-web/ for a person to look at.
 import { test, before, after } from "node:test";
 import assert from "node:assert/strict";
@@ -397,6 +399,46 @@ test("a campaign game draws Imperial ships, Blight, Free cities, titles, the Cou
   assert.equal(await page.locator("#cardtip strong").textContent(), await tapped.textContent());
   await page.locator("#status").click();
   assert.ok(await page.locator("#cardtip").isHidden());
+  g.free();
+  await assertNoErrors(page, errors);
+  await page.close();
+});
+
+test("a saved campaign game with Flagships continued: each Flagship on the map and its board as the view has them; a damaged slot clicked is repaired", async () => {
+  const { page, errors } = await openPage("?players=3&seed=5&seat=0&mode=campaign");
+  // tests/fixtures/flagships-p1.replay (tests/test_board_flagship.c): saved by Player 1, mid-game.
+  const fixture = path.resolve(here, "../../../tests/fixtures/flagships-p1.replay");
+  await page.setInputFiles("#continue-file", fixture);
+  await page.waitForFunction(() => /Continued from flagships-p1\.replay as Player 1/.test(document.getElementById("log").textContent));
+  const g = arcs.loadReplay(new Uint8Array(readFileSync(fixture)));
+  const v = g.view(0);
+  assert.equal(await page.locator("#map g.flagship").count(), 3);
+  const slots = (seat) => page.$$eval(`.board[data-seat='${seat}'] .flagboard td.fslot`, (tds) =>
+    tds.map((td) => [Number(td.dataset.column), td.dataset.row, td.dataset.piece, Number(td.dataset.owner), Number(td.dataset.damaged)]).sort());
+  for (let p = 0; p < 3; p++) {
+    const name = arcs.staticData.systems[v.player[p].flagship].name;
+    assert.equal(await page.locator(`#map g.system[data-target='sys:${name}'] g.flagship[data-owner='${p}']`).count(), 1, `Player ${p + 1}'s Flagship in ${name}`);
+    assert.match(await page.locator(`.board[data-seat='${p}'] .flaghead`).textContent(), new RegExp(`Flagship in ${name} `));
+    const want = v.player[p].flagship_board.flatMap((col, k) => col.map((b, r) =>
+      [k, r ? "armor" : "upgrade", b.owner < 0 ? "empty" : b.kind === 2 ? "starport" : "city", b.owner, b.damaged])).sort();
+    assert.deepEqual(await slots(p), want, `Player ${p + 1}'s Flagship board`);
+  }
+  assert.match(await page.locator("#legend").textContent(), /a player's Flagship/);
+  await page.screenshot({ path: path.join(shots, "screenshot-flagships.png"), fullPage: true });
+  // Repair: the damaged slot of Player 1's board is clickable and the move
+  // list names the repair by its label.
+  const [k, r] = v.player[0].flagship_board.flatMap((col, c) => col.map((b, row) => (b.damaged ? [c, row] : null))).find(Boolean);
+  await page.locator("#moves button[data-move='p0 action repair']").click();
+  const repair = `p0 flagship-repair ${k} ${r}`;
+  g.apply("p0 action repair");
+  const label = g.legalMoves().find((m) => m.text === repair).label;
+  assert.equal(await page.locator(`#moves button[data-move='${repair}']`).textContent(), label);
+  const slot = page.locator(`.board[data-seat='0'] td.fslot.target[data-target='flag:0:${k}/${r}']`);
+  assert.equal(await slot.count(), 1);
+  await page.screenshot({ path: path.join(shots, "screenshot-flagship-repair.png"), fullPage: true });
+  await slot.click();
+  assert.match(await page.locator("#log").textContent(), new RegExp(label));
+  assert.equal(await page.locator(`.board[data-seat='0'] td.fslot[data-column='${k}'][data-row='${r ? "armor" : "upgrade"}']`).getAttribute("data-damaged"), "0");
   g.free();
   await assertNoErrors(page, errors);
   await page.close();

@@ -4,6 +4,7 @@
 // face-down card.
 import { test } from "node:test";
 import assert from "node:assert/strict";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import protobuf from "protobufjs";
@@ -13,7 +14,7 @@ const site = process.env.ARCS_WEB_SITE ?? path.resolve(here, "../../../build-web
 const { loadArcs } = await import(path.join(site, "arcs.mjs"));
 const { viewModel, UndrawableError } = await import(path.join(site, "view_model.mjs"));
 const { moveTargets, moveTextFor, logLineFor, draftKey } = await import(path.join(site, "moves.mjs"));
-const { esc, playerBoardHtml, playAreaHtml, mapSvg, courtSvg, legendHtml, campaignHtml, draftHtml, cardTextHtml } =
+const { esc, playerBoardHtml, playAreaHtml, mapSvg, courtSvg, legendHtml, campaignHtml, draftHtml, cardTextHtml, flagshipHtml } =
   await import(path.join(site, "board.mjs"));
 const arcs = await loadArcs({ protobuf });
 // As the page builds it: the view, and in the campaign the same seat's observation.
@@ -431,4 +432,89 @@ test("log lines: outcomes after every move, and no line shown to a seat names a 
   }
   assert.ok(lines > 2000, `${lines} lines shown`);
   for (const k of ["dice", "hits", "gains", "scoring", "losses"]) assert.ok(kinds.has(k), `some line tells ${k}`);
+});
+
+// A 3-player campaign game in which every player has a Flagship (written by
+// tests/test_board_flagship.c): Player 1's board holds a damaged piece, so
+// does Player 2's; Player 1 decides.
+const FLAGSHIP_FIXTURE = path.resolve(here, "../../../tests/fixtures/flagships-p1.replay");
+const flagshipGame = () => arcs.loadReplay(new Uint8Array(readFileSync(FLAGSHIP_FIXTURE)));
+
+/** The Flagship board's slots as drawn: [column, row, piece, owner, damaged] per slot. */
+const drawnSlots = (html) => [...html.matchAll(/<td [^>]*data-column="(\d)" data-row="(\w+)" data-piece="(\w+)" data-owner="(-?\d)" data-damaged="(\d)"/g)]
+  .map((m) => [Number(m[1]), m[2], m[3], Number(m[4]), Number(m[5])]).sort();
+/** The same from the engine's view of player p. */
+const viewSlots = (p) => p.flagship_board.flatMap((col, k) => col.map((b, r) =>
+  [k, r ? "armor" : "upgrade", b.owner < 0 ? "empty" : b.kind === 2 ? "starport" : "city", b.owner, b.damaged]))
+  .sort();
+
+test("Flagships: each board drawn as the view has it (pieces, owners, damage, the planets the slots need), the piece in its system; public", () => {
+  const g = flagshipGame();
+  const RES = arcs.staticData.names.resources;
+  const panels = [];
+  for (const viewer of [-1, 0, 1, 2]) {
+    const v = g.view(viewer);
+    const vm = viewFor(g, viewer);
+    const svg = mapSvg(vm, new Set());
+    assert.equal((svg.match(/class="flagship"/g) ?? []).length, 3, "three Flagships on the map");
+    const drawn = [];
+    v.player.forEach((p, seat) => {
+      assert.ok(p.flagship >= 0);
+      // The piece inside its system's group (between its key and the next system's).
+      const name = systemNames[p.flagship];
+      const from = svg.indexOf(`data-target="sys:${name}"`);
+      const to = svg.indexOf('data-target="sys:', from + 1);
+      const inside = svg.slice(from, to < 0 ? undefined : to);
+      assert.match(inside, new RegExp(`data-target="flagship:${seat}" data-owner="${seat}"><title>Player ${seat + 1}'s Flagship</title>`));
+      const html = playerBoardHtml(vm, vm.players[seat], new Set());
+      assert.deepEqual(drawnSlots(html), viewSlots(p), `Player ${seat + 1}'s Flagship board, viewer ${viewer}`);
+      assert.match(html, new RegExp(`Flagship in ${name} \\(${RES[arcs.staticData.systems[p.flagship].planet_type]}\\)`));
+      // The slots' names and the planets they need (components.md 9.4).
+      for (const [col, up, armor] of [["Slipstream Drive", "Fuel", "Relic"], ["Tractor Beam", "Relic", "Weapon"],
+        ["Control Array", "Psionic", "Material"], ["Defense Array", "Weapon", "Psionic"], ["Ship Crane", "Material", "Fuel"],
+        ["Hull", "any planet", "any planet"]]) {
+        assert.match(html, new RegExp(`title="${col} Upgrade: [^"]*; needs ${up}"`));
+        assert.match(html, new RegExp(`title="${col} Armor: [^"]*; needs ${armor}"`));
+      }
+      drawn.push(flagshipHtml(vm, vm.players[seat], new Set()));
+    });
+    panels.push(drawn.join(""));
+  }
+  // The Flagship board is public: every seat and the public see the same.
+  for (const p of panels) assert.equal(p, panels[0]);
+  // Some damaged piece, some fresh one, among the boards (the fixture's point).
+  const all = g.view(0).player.flatMap((p) => viewSlots(p));
+  assert.ok(all.some((x) => x[4] === 1) && all.some((x) => x[2] !== "empty" && x[4] === 0));
+  // A game without Flagships draws none.
+  const plain = arcs.newGame({ players: 3, seed: 5, mode: "campaign" });
+  const vm = viewFor(plain, 0);
+  assert.ok(!/flagship/.test(mapSvg(vm, new Set()) + vm.players.map((p) => playerBoardHtml(vm, p, new Set())).join("")));
+  plain.free();
+  g.free();
+});
+
+test("Flagship moves name their board targets: a slot built on or repaired, the Flagship moved or built at", () => {
+  assert.deepEqual(moveTargets("p1 flagship-build 4 1 0"), ["flag:1:4/1"]);
+  assert.deepEqual(moveTargets("p0 flagship-repair 0 0"), ["flag:0:0/0"]);
+  assert.deepEqual(moveTargets("p2 slipstream"), ["flagship:2"]);
+  assert.deepEqual(moveTargets("p0 flagship-along 1"), ["flagship:0"]);
+  assert.deepEqual(moveTargets("p0 flagship-ship 4-hex"), ["sys:4-hex", "flagship:0"]);
+  // In the fixture: Player 1 repairs (the damaged slot is clickable) or
+  // builds (a ship at the Flagship: the piece is clickable).
+  const g = flagshipGame();
+  const damaged = g.view(0).player[0].flagship_board.flatMap((col, k) => col.map((b, r) => (b.damaged ? `${k}/${r}` : null)))
+    .filter(Boolean);
+  assert.ok(damaged.length > 0);
+  for (const [action, want] of [["p0 action repair", damaged.map((d) => `flag:0:${d}`)], ["p0 action build", ["flagship:0"]]]) {
+    g.apply(action);
+    const moves = g.legalMoves();
+    const keys = new Set(moves.flatMap((m) => moveTargets(m.text)));
+    for (const k of want) assert.ok(keys.has(k), `${action}: ${k} among ${[...keys]}`);
+    for (const m of moves.filter((x) => /flagship|slipstream/.test(x.text))) assert.ok(m.label && m.label !== m.text, m.text);
+    const vm = viewFor(g, 0);
+    const html = playerBoardHtml(vm, vm.players[0], keys) + mapSvg(vm, keys);
+    for (const k of want) assert.match(html, new RegExp(`class="[a-z ]*target[a-z ]*" data-target="${k}"`), k);
+    g.undo(1);
+  }
+  g.free();
 });

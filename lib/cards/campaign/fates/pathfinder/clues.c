@@ -195,7 +195,8 @@ static bool take_frame_ok(const game_state *g, const frame *f) {
 static size_t data_encode(const game_state *g, int viewer, uint8_t *out) {
     const pathfinder_data *d = pathfinder_of_ro(g);
     pathfinder_data x = *d;
-    if (viewer != -2 && viewer != pathfinder_writer(g, d) && !d->portal) x.secret = 0;
+    int writer = pathfinder_writer(g, d);
+    if (viewer != -2 && (writer < 0 || viewer != writer) && !d->portal) x.secret = 0;
     memcpy(out, &x, sizeof x);
     return sizeof x;
 }
@@ -240,7 +241,7 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
  * Clues told: re-dealt among the planets in play they allow. */
 static void data_determinize(game_state *g, int viewer) {
     pathfinder_data *d = pathfinder_of(g);
-    if (!d->secret || d->portal || viewer == pathfinder_writer(g, d)) return;
+    if (!d->secret || d->portal || (viewer >= 0 && viewer == pathfinder_writer(g, d))) return;
     uint8_t fits[NUM_SYSTEMS];
     unsigned n = 0;
     for (int s = 0; s < NUM_SYSTEMS; s++) {

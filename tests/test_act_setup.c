@@ -234,10 +234,10 @@ static void a_fate_without_its_next_act_stops_the_campaign(void **state) {
     assert_int_equal(arcs_game_over(game), 1);
     assert_int_equal(arcs_act(game), 1);
     assert_non_null(strstr(logbuf, "The campaign stops after Act 1: Act 2 of Warden (Player 2) is not implemented yet."));
-    /* Here the blank test Fates play the A Fates' Act II and every Act
-     * III; the library itself registers no Act II or III yet. */
+    /* Here the blank test Fates play the A Fates' Act II, the other B
+     * Fates' and every Act III; the Pathfinder's Act II is the library's. */
     assert_false(fate_plays_act(CARD_FATE16, 2));
-    assert_true(fate_plays_act(CARD_FATE09, 2)); /* the Pathfinder's is the library's */
+    assert_true(fate_plays_act(CARD_FATE09, 2));
     assert_true(fate_plays_act(CARD_FATE01, 2));
     assert_false(fate_plays_act(CARD_FATE17, 2)); /* a C Fate has no Act II */
     assert_true(fate_plays_act(CARD_FATE17, 3));

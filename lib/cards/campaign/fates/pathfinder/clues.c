@@ -9,7 +9,8 @@
  *    there for each starport there."
  *   A move per resource slot holding such a resource (the Prelude spend of
  *   the Base rulebook, "Resources": back to the supply when the Prelude
- *   ends). The Clue's side is not a choice (F903: "You can only place these
+ *   ends); an Outraged one too ("You cannot spend Outraged resources for
+ *   their normal Prelude action": Base rulebook, Outrage). The Clue's side is not a choice (F903: "You can only place these
  *   tokens as described"): the engine places it truthfully from the planet
  *   written down. "Each city there", "each starport there": every city and
  *   starport on the planet, whoever's (Free ones too); faq.csv Uncovering

@@ -19,14 +19,20 @@ run() {
 run 5 a
 rc=$?
 if [ $rc = 2 ]; then
-  # Refused: the message names every player's Fate (arcs-play's summary:
-  # "Campaign Act 1: Player 1 NAME, ...; Player 2 NAME, ...").
+  # Refused: the message names each player whose Fate has no next Act by
+  # their Fate (arcs-play's summary: "Campaign Act 1: Player 1 NAME, ...;
+  # Player 2 NAME, ..."), and no one else.
   grep -q "Act II is not implemented yet for these Fates: " "$dir/run-a.err" || { cat "$dir/run-a.err"; exit 1; }
+  named=0
   for p in 1 2 3; do
     name=$(sed -n "s/.*Player $p \([A-Za-z' -]*\), .*/\1/p" "$dir/save.out" | head -n 1)
-    [ -n "$name" ] && grep -q "Player $p's $name (ARCS-FATE" "$dir/run-a.err" ||
+    [ -n "$name" ] || { echo "Player $p has no Fate in the summary"; exit 1; }
+    grep -q "Player $p's " "$dir/run-a.err" || continue
+    grep -q "Player $p's $name (ARCS-FATE" "$dir/run-a.err" ||
       { echo "Player $p's Fate ($name) not named: $(cat "$dir/run-a.err")"; exit 1; }
+    named=$((named + 1))
   done
+  [ $named -gt 0 ] || { echo "no player named: $(cat "$dir/run-a.err")"; exit 1; }
   echo "arcs-play refused the record: $(cat "$dir/run-a.err")"
 else
   [ $rc = 0 ] || { cat "$dir/run-a.err"; exit 1; }

@@ -154,7 +154,20 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE08, "F817 Plot to Kidnap: When Secured", "searches the action discard pile"},
     {CARD_FATE08, "Act II Resolution resolved", "resolves Believer Act II Resolution: objective"},
 
-    /* Pathfinder (F901-F904) */
+    /* Pathfinder (F901-F904). Random play seldom walks the Flagship onto
+     * the Portal (2 in 400 games) and never places a 7th Clue: the Portal
+     * found, its objective advance, the Resolution's build and a Clue taken
+     * from the map are the scenarios' (tests/test_act2_pathfinder.c). */
+    {CARD_FATE09, "F901A Setup: starport and city on the Flagship", "places a starport on Slipstream Drive and a city on Hull"},
+    {CARD_FATE09, "F901A Setup: the Portal's planet written", "writes down a planet's cluster and ID symbol in secret"},
+    {CARD_FATE09, "F902 Uncovering Clues: a Clue uncovered", "Uncovering Clues: Player"},
+    {CARD_FATE09, "F902 Uncovering Clues: cities' resources", "for the cities there"},
+    {CARD_FATE09, "F902 Uncovering Clues: starports' ships", "for the starports there"},
+    {CARD_FATE09, "F903 a Check Clue placed", "places a Check Clue at"},
+    {CARD_FATE09, "F903 an X Clue placed", "places an X Clue at"},
+    {CARD_FATE09, "F901B Objective: a Check Clue", "Find the Portal: a Check Clue is placed"},
+    {CARD_FATE09, "F904 failed: the Portal placed as recorded", "the system recorded during setup"},
+    {CARD_FATE09, "Act II Resolution resolved", "resolves Pathfinder Act II Resolution: objective"},
 
     /* Hegemon (F1001-F1005) */
 

@@ -3,13 +3,13 @@
  * ambitions, the final objective, Determining a Winner and
  * arcs_config.last_act. The Fates play Acts II and III here through blank
  * test Fates (tests/cards/blank_fates.h): every A Fate's Act II, the B
- * Fates' but the Pathfinder's, every Fate's Act III; the Pathfinder is a
+ * Fates' but the Warden's, every Fate's Act III; the Warden is a
  * Fate whose next Act is not implemented. The games cross the Acts through
  * the Intermission (its Fate choices as moves: each player keeps a Fate
  * that plays the next Act, so a campaign goes on unless a test chooses
- * the Pathfinder). */
+ * the Warden). */
 #include "cards/blank_fates.h"
-#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_BUT_PATHFINDER_LIST(X) BLANK_ACT3_LIST(X)
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_BUT_WARDEN_LIST(X) BLANK_ACT3_LIST(X)
 #include "cards/hooks.c"
 
 #include <stdio.h>
@@ -200,20 +200,20 @@ static void last_act_one_stops_at_the_boundary(void **state) {
  * there; the log names the Fate. */
 static void a_fate_without_its_next_act_stops_the_campaign(void **state) {
     (void)state;
-    /* Intermission F: Player 2 draws the Pathfinder (no Act II here) and
+    /* Intermission F: Player 2 draws the Warden (no Act II here) and
      * keeps it; the others draw other B Fates and keep what plays Act II. */
     arcs_game *game = t_arc_new(3, 8, ARCS_CHANCE_EXPLICIT, 0);
     uint64_t rng = 8;
     t_arc_to_intermission_step(game, &rng, INTERMISSION_DRAW);
     while (top_frame(&game->s)->kind == FR_CHANCE) {
         assert_int_equal(top_frame(&game->s)->a, CH_FATE_DRAW);
-        /* Player 2's first draw: the Pathfinder. */
+        /* Player 2's first draw: the Warden. */
         const campaign_state *c = &game->s.camp;
-        bool pathfinder = top_frame(&game->s)->b == 1 && c->fate_dealt[1][0] != CARD_FATE09;
+        bool warden = top_frame(&game->s)->b == 1 && c->fate_dealt[1][0] != CARD_FATE16;
         arcs_move m[ARCS_MAX_LEGAL_MOVES];
         size_t n = 0, k = 0;
         assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
-        while (k < n && ((m[k].a | m[k].b << 8) == CARD_FATE09) != pathfinder) k++;
+        while (k < n && ((m[k].a | m[k].b << 8) == CARD_FATE16) != warden) k++;
         assert_true(k < n);
         assert_int_equal(arcs_apply(game, m[k]), ARCS_OK);
     }
@@ -223,7 +223,7 @@ static void a_fate_without_its_next_act_stops_the_campaign(void **state) {
         assert_int_equal(f->kind, FR_FATE);
         int p = f->player, keep = -1;
         for (int i = 0; i < FATES_DEALT && keep < 0; i++)
-            if (p == 1 ? g->camp.fate_dealt[p][i] == CARD_FATE09 : fate_plays_act(g->camp.fate_dealt[p][i], 2)) keep = i;
+            if (p == 1 ? g->camp.fate_dealt[p][i] == CARD_FATE16 : fate_plays_act(g->camp.fate_dealt[p][i], 2)) keep = i;
         assert_true(keep >= 0);
         if (p == 2) start_log(game);
         char text[16];
@@ -233,10 +233,11 @@ static void a_fate_without_its_next_act_stops_the_campaign(void **state) {
     assert_int_equal(arcs_act_boundary(game), 1);
     assert_int_equal(arcs_game_over(game), 1);
     assert_int_equal(arcs_act(game), 1);
-    assert_non_null(strstr(logbuf, "The campaign stops after Act 1: Act 2 of Pathfinder (Player 2) is not implemented yet."));
-    /* Here the blank test Fates play the A Fates' Act II and every Act
-     * III; the library itself registers no Act II or III yet. */
-    assert_false(fate_plays_act(CARD_FATE09, 2));
+    assert_non_null(strstr(logbuf, "The campaign stops after Act 1: Act 2 of Warden (Player 2) is not implemented yet."));
+    /* Here the blank test Fates play the A Fates' Act II, the other B
+     * Fates' and every Act III; the Pathfinder's Act II is the library's. */
+    assert_false(fate_plays_act(CARD_FATE16, 2));
+    assert_true(fate_plays_act(CARD_FATE09, 2));
     assert_true(fate_plays_act(CARD_FATE01, 2));
     assert_false(fate_plays_act(CARD_FATE17, 2)); /* a C Fate has no Act II */
     assert_true(fate_plays_act(CARD_FATE17, 3));
@@ -600,14 +601,14 @@ static void determinize_in_the_next_act_keeps_the_own_fate(void **state) {
         uint64_t rng = seed;
         t_arc_to_intermission_step(game, &rng, INTERMISSION_CHOOSE);
         for (int p = 0; p < 3; p++)
-            if ((game->s.camp.fate_completed[p] & 1u) && game->s.camp.fate_dealt[p][1] != CARD_FATE09) done = p;
+            if ((game->s.camp.fate_completed[p] & 1u) && game->s.camp.fate_dealt[p][1] != CARD_FATE16) done = p;
     }
     assert_true(done >= 0);
     int own = game->s.camp.fate_history[done][0];
     assert_int_equal(game->s.camp.fate_dealt[done][0], own);
     while (!arcs_game_over(game) && arcs_act(game) == 1) {
         const game_state *g = &game->s;
-        int p = top_frame_c(g)->player, keep = p == done || g->camp.fate_dealt[p][0] == CARD_FATE09;
+        int p = top_frame_c(g)->player, keep = p == done || g->camp.fate_dealt[p][0] == CARD_FATE16;
         char text[16];
         snprintf(text, sizeof text, "p%d fate %d", p, keep);
         assert_int_equal(t_apply_str(game, text), ARCS_OK);

@@ -147,7 +147,8 @@
     FATE_CARETAKER_LIST(X)                            \
     FATE_PARTISAN_LIST(X)                             \
     FATE_ADMIRAL_LIST(X)                              \
-    FATE_BELIEVER_LIST(X)
+    FATE_BELIEVER_LIST(X)                             \
+    FATE_PATHFINDER_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -309,6 +310,14 @@
     X(CARD_F822A, card_doctrine)                      \
     X(CARD_F823, card_doctrinal_faith)                \
     X(CARD_F824, card_believer_resolution2)
+
+/* The Pathfinder (F9xx, a B Fate): campaign/fates/pathfinder/. */
+#define FATE_PATHFINDER_LIST(X)                       \
+    X(CARD_F901A, card_pathfinder_setup2)             \
+    X(CARD_F901B, card_pathfinder_objective2)         \
+    X(CARD_F902, card_uncovering_clues)               \
+    X(CARD_F903, card_clues_to_the_portal)            \
+    X(CARD_F904, card_pathfinder_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)

@@ -134,7 +134,7 @@ def test_the_documented_example_record() -> None:
     assert [f.id for f in info.fates] == ["ARCS-FATE09", "ARCS-FATE10", "ARCS-FATE06"]
     assert json.loads(arcs.record_to_json(record)) == json.loads(arcs.record_to_json(
         arcs.record_from_json(arcs.record_to_json(record))))
-    with pytest.raises(arcs.UnsupportedError, match=r"Player 1's Pathfinder \(ARCS-FATE09\)"):
+    with pytest.raises(arcs.UnsupportedError, match=r"Player 2's Hegemon \(ARCS-FATE10\)"):
         arcs.Game(players=3, seed=2, mode=arcs.Mode.CAMPAIGN, record=text)
     with pytest.raises(arcs.BadConfigError, match="3-player"):
         arcs.Game(players=4, seed=2, mode=arcs.Mode.CAMPAIGN, record=text)

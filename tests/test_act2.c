@@ -157,6 +157,15 @@ static const act2_trigger TRIGGERS[] = {
     /* Pathfinder (F901-F904) */
 
     /* Hegemon (F1001-F1005) */
+    {CARD_FATE10, "Setup (F1001A): the fleet replenished at the Flagship", "replenishes their fleet:"},
+    {CARD_FATE10, "Setup (F1001A): a Loyal ship scrapped", "Hegemon Act II Setup: Player"},
+    {CARD_FATE10, "Setup (F1001A): the Banners collected", "collects the Banner tokens"},
+    {CARD_FATE10, "Objective: Banners on the map at a chapter's end", "Plant Banners of the New Order:"},
+    {CARD_FATE10, "Objective: counted twice (an ambition won)", "counted twice (an ambition won)"},
+    {CARD_FATE10, "Planting Banners (F1002): a Banner planted", "plants a Banner at"},
+    {CARD_FATE10, "Song of the Banner (F1004): Call Spirits", "Call Spirits: Player"},
+    {CARD_FATE10, "Song of the Banner (F1004): Call Bodies", "Call Bodies: Player"},
+    {CARD_FATE10, "Act II Resolution resolved", "resolves Hegemon Act II Resolution: objective"},
 
     /* Planet Breaker (F1101-F1110) */
 

@@ -147,7 +147,8 @@
     FATE_CARETAKER_LIST(X)                            \
     FATE_PARTISAN_LIST(X)                             \
     FATE_ADMIRAL_LIST(X)                              \
-    FATE_BELIEVER_LIST(X)
+    FATE_BELIEVER_LIST(X)                             \
+    FATE_HEGEMON_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -309,6 +310,14 @@
     X(CARD_F822A, card_doctrine)                      \
     X(CARD_F823, card_doctrinal_faith)                \
     X(CARD_F824, card_believer_resolution2)
+
+#define FATE_HEGEMON_LIST(X)                          \
+    X(CARD_F1001A, card_hegemon_setup2)               \
+    X(CARD_F1001B, card_hegemon_objective2)           \
+    X(CARD_F1002, card_planting_banners)              \
+    X(CARD_F1003, card_banners_of_hegemony)           \
+    X(CARD_F1004, card_song_of_the_banner)            \
+    X(CARD_F1005, card_hegemon_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)

@@ -229,6 +229,11 @@ typedef enum camp_event_kind {
      * the item is taken, in deal order (Caretaker Act II Objective,
      * ARCS-F512B). */
     EVT_SUMMIT_CARD_GIVEN,
+    /* Intermission D (Repair & Destroy Pieces), after the map's damaged
+     * pieces and the buildings of systems with Blight and no ships were
+     * destroyed: a card's own building-like pieces on the map go the same
+     * way (Banners, ARCS-F1003); player NO_PLAYER. */
+    EVT_INTERMISSION_DESTROY,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

@@ -165,6 +165,8 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE10, "Planting Banners (F1002): a Banner planted", "plants a Banner at"},
     {CARD_FATE10, "Song of the Banner (F1004): Call Spirits", "Call Spirits: Player"},
     {CARD_FATE10, "Song of the Banner (F1004): Call Bodies", "Call Bodies: Player"},
+    {CARD_FATE10, "Banners of Hegemony (F1003): destroyed in the Intermission", "Banners of Hegemony: The Banner at"},
+    {CARD_FATE10, "Resolution (F1005) failed: Banners off the map scrapped", "not on the map are scrapped"},
     {CARD_FATE10, "Act II Resolution resolved", "resolves Hegemon Act II Resolution: objective"},
 
     /* Planet Breaker (F1101-F1110) */

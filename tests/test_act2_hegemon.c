@@ -291,6 +291,106 @@ static void song_call_bodies(void **state) {
     arcs_game_free(game);
 }
 
+/* ARCS-F1004 "You may move between planets with Banners as if they were
+ * adjacent": from a Banner planet, every other Banner planet is a
+ * destination besides the map's; not from a planet without a Banner, nor
+ * to one; a Rival (without the card) gets nothing. */
+static void song_move_between_banners(void **state) {
+    (void)state;
+    arcs_game *game = set_up(SYS_2CRESCENT, t_card(ARCS_AGGRESSION, 2));
+    game_state *g = t_state(game);
+    place_banner(g, 0, SYS_2ARROW, false);
+    place_banner(g, 1, SYS_3HEX, true);
+    t_place_ships(game, 0, SYS_2ARROW, 2, 0);
+    t_place_ships(game, 0, SYS_3ARROW, 1, 0);
+    assert_false(systems_adjacent(g, SYS_2ARROW, SYS_3HEX));
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 2-arrow");
+    assert_true(t_is_legal(game, "p0 move-to 3-hex"));
+    assert_true(t_is_legal(game, "p0 move-to 2-gate")); /* the map's own */
+    t_refused_unchanged(game, "p0 move-to 3-arrow");
+    ok(game, "p0 move-to 3-hex");
+    ok(game, "p0 ships 2 0");
+    assert_int_equal(g->sys[SYS_3HEX].fresh[0], 2);
+    assert_int_equal(g->sys[SYS_2ARROW].fresh[0], 0);
+    arcs_game_free(game);
+
+    /* From a planet with no Banner: the map's adjacency only. */
+    game = set_up(SYS_2CRESCENT, t_card(ARCS_AGGRESSION, 2));
+    g = t_state(game);
+    place_banner(g, 0, SYS_2ARROW, false);
+    place_banner(g, 1, SYS_3HEX, false);
+    t_place_ships(game, 0, SYS_3ARROW, 1, 0);
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 3-arrow");
+    t_refused_unchanged(game, "p0 move-to 2-arrow");
+    t_refused_unchanged(game, "p0 move-to 3-hex"); /* not adjacent on the map either */
+    assert_true(t_is_legal(game, "p0 move-to 3-gate"));
+    arcs_game_free(game);
+
+    /* A Rival has no Song of the Banner. */
+    game = set_up(SYS_2CRESCENT, t_card(ARCS_AGGRESSION, 2));
+    g = t_state(game);
+    place_banner(g, 0, SYS_2ARROW, false);
+    place_banner(g, 1, SYS_3HEX, false);
+    t_place_ships(game, 1, SYS_2ARROW, 1, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 3));
+    ok(game, "p1 action move");
+    ok(game, "p1 move-from 2-arrow");
+    t_refused_unchanged(game, "p1 move-to 3-hex");
+    arcs_game_free(game);
+}
+
+/* ARCS-F1002 "Banner tokens are your Loyal pieces": a Banner alone is a
+ * Loyal piece of the Hegemon's (not a Rival's), so on a Regent Hegemon's
+ * turn the Presence Law gives them the Empire-controlled system with it. */
+static void banners_loyal_pieces(void **state) {
+    (void)state;
+    arcs_game *game = set_up(SYS_2CRESCENT, t_card(ARCS_ADMINISTRATION, 2));
+    clear_holdings(game, true); /* no Guild card ignoring the Presence Law */
+    game_state *g = t_state(game);
+    g->camp.regents = 7;
+    put_imperial(game, SYS_3HEX, 2, 0);
+    assert_int_equal(controller(g, SYS_3HEX), OWNER_EMPIRE);
+    assert_false(has_loyal_piece(g, 0, SYS_3HEX));
+    assert_false(player_controls(g, 0, SYS_3HEX));
+    place_banner(g, 0, SYS_3HEX, true);
+    assert_true(has_loyal_piece(g, 0, SYS_3HEX));
+    assert_false(has_loyal_piece(g, 1, SYS_3HEX));
+    assert_true(player_controls(g, 0, SYS_3HEX));
+    g->camp.regents = 6; /* an Outlaw: no Presence */
+    assert_false(player_controls(g, 0, SYS_3HEX));
+    arcs_game_free(game);
+}
+
+/* ARCS-F1003 "Banners can be ... repaired like buildings": the Hegemon's
+ * Repair action repairs a damaged Banner (one move per planet); a fresh
+ * Banner is no target; a Rival cannot repair it. */
+static void banners_repaired(void **state) {
+    (void)state;
+    arcs_game *game = set_up(SYS_2CRESCENT, t_card(ARCS_ADMINISTRATION, 2));
+    game_state *g = t_state(game);
+    place_banner(g, 0, SYS_2ARROW, false);
+    assert_int_equal(t_count_legal(game, "p0 action repair"), 0); /* nothing damaged */
+    place_banner(t_state(game), 1, SYS_3HEX, true);
+    ok(game, "p0 action repair");
+    t_refused_unchanged(game, "p0 card banners-of-hegemony repair-banner 2-arrow");
+    assert_int_equal(t_count_legal(game, "p0 card banners-of-hegemony repair-banner"), 1);
+    ok(game, "p0 card banners-of-hegemony repair-banner 3-hex");
+    assert_int_equal(BANNERS_OF(g)->banner[1], BANNER_MAP | SYS_3HEX);
+    arcs_game_free(game);
+
+    game = set_up(SYS_2CRESCENT, t_card(ARCS_ADMINISTRATION, 2));
+    g = t_state(game);
+    place_banner(g, 1, SYS_3HEX, true);
+    t_place_ships(game, 1, SYS_3HEX, 0, 1);
+    t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 3));
+    ok(game, "p1 action repair");
+    assert_true(t_is_legal(game, "p1 repair-ship 3-hex"));
+    assert_int_equal(t_count_legal(game, "p1 card banners-of-hegemony"), 0);
+    arcs_game_free(game);
+}
+
 /* ARCS-F1003: "When scoring Warlord, gain 2 extra Power for each Banner you
  * have in your Trophies" (whatever place in Warlord); not in a chapter
  * whose Warlord was not scored; the Banners return to the Hegemon with the
@@ -414,6 +514,9 @@ int main(void) {
         cmocka_unit_test(hegemon2_objective),
         cmocka_unit_test(song_call_spirits),
         cmocka_unit_test(song_call_bodies),
+        cmocka_unit_test(song_move_between_banners),
+        cmocka_unit_test(banners_repaired),
+        cmocka_unit_test(banners_loyal_pieces),
         cmocka_unit_test(banners_warlord),
         cmocka_unit_test(banners_intermission),
         cmocka_unit_test(hegemon2_resolution),

@@ -826,6 +826,12 @@ bool cards_seize_apply(game_state *g, arcs_move m) {
 
 /* ---- EMPIRE_LAWS (Imperial Officers) ---- */
 
+bool cards_loyal_piece(const game_state *g, int p, int sys) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(LOYAL_PIECE), src)
+    if (src.def->loyal_piece_in && src.def->loyal_piece_in(g, p, src.card, sys)) return true;
+    return false;
+}
+
 bool cards_ignore_presence(const game_state *g, int p) {
     FOR_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src, if (src.def->ignores_presence) return true);
     return false;
@@ -1377,6 +1383,28 @@ bool cards_res_slot(const game_state *g, int p) {
 void cards_move_begin(game_state *g, int p, bool keep_battle) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVED), src)
         if (src.def->move_begin) src.def->move_begin(g, p, src.card, keep_battle);
+}
+
+uint32_t cards_extra_adjacent(const game_state *g, int p, int sys) {
+    uint32_t m = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVE_ADJACENCY), src)
+        if (src.def->extra_adjacent) m |= src.def->extra_adjacent(g, p, src.card, sys);
+    return m;
+}
+
+int cards_repair_moves(const game_state *g, int p, move_list *out) {
+    int n = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(REPAIR), src) {
+        if (!src.def->repair_moves) continue;
+        n += src.def->repair_moves(g, p, src.card, out);
+        if (n && !out) return n;
+    }
+    return n;
+}
+
+void cards_repair_apply(game_state *g, arcs_move m) {
+    const card_def *def = card_def_of(card_move_card(m));
+    if (def && def->repair_apply) def->repair_apply(g, m);
 }
 
 void cards_ships_moved(game_state *g, int p, int from, int to, int fresh, int flags) {

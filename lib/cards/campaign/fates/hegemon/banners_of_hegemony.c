@@ -6,6 +6,9 @@
  *
  *   "The Hegemon can place a Banner at their Flagship's planet if it has no
  *    non-Loyal ships or buildings."   -> Planting Banners (planting_banners.c)
+ *   "Banner tokens are your Loyal pieces" (F1002)  -> LOYAL_PIECE
+ *       (has_loyal_piece: the Presence Law's "systems with their Loyal
+ *       pieces", Blight Looms...).
  *   "Building. Banners can be harmed and repaired like buildings. (They
  *    can't be raided. Blight destroys them in the Intermission if no ships
  *    are in their system.)"
@@ -15,8 +18,10 @@
  *          in a system with Blight and no ships (of any player, Imperial, a
  *          Flagship) too. A destroyed Banner goes back to the Hegemon
  *          (a destroyed building returns to its owner's supply).
- *       Harm in battle, by Crises and the Repair action: not written yet
- *       (docs/rules-coverage.md, "Act II — Hegemon").
+ *       -> REPAIR: the Hegemon's Repair action may repair a damaged Banner
+ *          ("card banners-of-hegemony repair-banner <system>").
+ *       Harm in battle and by Crises: not written yet (docs/rules-coverage.md,
+ *       "Act II — Hegemon"); nothing damages a Banner before that.
  *   "Valuable. When scoring Warlord, gain 2 extra Power for each Banner you
  *    have in your Trophies. (Gain this Power even if you didn't gain Power
  *    from placing in Warlord.)"        -> AFTER_SCORING (each player, when
@@ -110,6 +115,49 @@ static void on_event(game_state *g, int holder, int card, const camp_event *ev) 
     else if (ev->kind == EVT_INTERMISSION_DESTROY) intermission_destroy(g, card);
 }
 
+/* LOYAL_PIECE: "Banner tokens are your Loyal pieces" (ARCS-F1002). */
+static bool loyal_piece_in(const game_state *g, int p, int card, int sys) {
+    (void)card;
+    return p == hegemon_of(g) && banners_on_map(g, sys) > 0;
+}
+
+/* REPAIR: one move per system with a damaged Banner (Banners at one
+ * planet are alike). */
+enum { S_REPAIR };
+
+static int repair_moves(const game_state *g, int p, int card, move_list *out) {
+    if (p != hegemon_of(g)) return 0;
+    const banners_data *d = BANNERS_OF(g);
+    uint32_t seen = 0;
+    int n = 0;
+    for (int i = 0; i < BANNERS; i++) {
+        int s = banner_system(d->banner[i]);
+        if (s < 0 || !(d->banner[i] & BANNER_DAMAGED) || ((seen >> s) & 1u)) continue;
+        seen |= 1u << s;
+        n++;
+        if (!out) return n;
+        add_card_move(out, p, card, S_REPAIR, s, 0, 0);
+    }
+    return n;
+}
+
+static void repair_apply(game_state *g, arcs_move m) {
+    banners_data *d = BANNERS_OF(g);
+    for (int i = 0; i < BANNERS; i++)
+        if (banner_system(d->banner[i]) == m.d && (d->banner[i] & BANNER_DAMAGED)) {
+            d->banner[i] &= (uint8_t)~BANNER_DAMAGED;
+            break;
+        }
+    if (log_enabled(g)) {
+        char name[16];
+        card_log(g, card_move_card(m), "Player %d repairs the Banner at %s.", m.player + 1, system_name(m.d, name));
+    }
+}
+
+static const card_step STEPS[] = {
+    [S_REPAIR] = {"repair-banner", "s", "repair the Banner at %1"},
+};
+
 /* ---- the data ---- */
 
 static bool data_invariants(const game_state *g, char *why, size_t cap) {
@@ -146,7 +194,12 @@ static const card_data_def BANNERS_DATA = {
 const card_def card_banners_of_hegemony = {
     .card = CARD_F1003,
     .short_name = "banners-of-hegemony",
+    .steps = STEPS,
+    .nsteps = ARRAY_LEN(STEPS),
     .after_scoring = after_scoring,
     .on_event = on_event,
     .data = &BANNERS_DATA,
+    .repair_moves = repair_moves,
+    .repair_apply = repair_apply,
+    .loyal_piece_in = loyal_piece_in,
 };

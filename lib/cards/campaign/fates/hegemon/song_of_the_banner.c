@@ -3,8 +3,9 @@
  * by the Act II Setup, step 7).
  *
  *   "You may move between planets with Banners as if they were adjacent."
- *       -> not written yet (needs a move-adjacency hook point:
- *          docs/rules-coverage.md, "Act II — Hegemon").
+ *       -> MOVE_ADJACENCY: from a planet with a Banner, the holder's Move
+ *          (Catapult and Slipstream Drive moves too: they are moves) may
+ *          reach every other planet with a Banner.
  *   "Call Spirits (Tax): Once per turn, gain 2 resources of a planet with a
  *    Banner."                                  -> NEW_ACTION (Tax)
  *       The planet's type is the holder's choice among the Banner planets'
@@ -85,6 +86,13 @@ static bool frame_ok(const game_state *g, const frame *f) {
     return f->kind == FR_CARD && (f->step == S_SPIRITS_OF || f->step == S_BODIES_AT) && card_frame_only(f, 0);
 }
 
+/* MOVE_ADJACENCY */
+static uint32_t extra_adjacent(const game_state *g, int p, int card, int sys) {
+    (void)p, (void)card;
+    uint32_t m = banner_systems(g);
+    return ((m >> sys) & 1u) ? m & ~(1u << sys) : 0;
+}
+
 static const card_step STEPS[] = {
     [S_SPIRITS] = {"call-spirits", "U", NULL},
     [S_BODIES] = {"call-bodies", "U", NULL},
@@ -107,4 +115,5 @@ const card_def card_song_of_the_banner = {
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,
+    .extra_adjacent = extra_adjacent,
 };

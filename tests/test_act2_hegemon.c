@@ -151,6 +151,60 @@ static void hegemon2_setup(void **state) {
     arcs_game_free(game);
 }
 
+/* A Setup frame pending loads back from a saved state (frame_ok). */
+static void saved_and_loaded(arcs_game *game) {
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, NULL, 0, &len), ARCS_OK);
+    unsigned char *buf = malloc(len);
+    assert_int_equal(arcs_game_save_state(game, buf, len, &len), ARCS_OK);
+    arcs_game *back = t_load_state(buf, len, "Hegemon Setup");
+    assert_int_equal(arcs_state_hash(back), arcs_state_hash(game));
+    arcs_game_free(back);
+    free(buf);
+}
+
+/* ARCS-F1001A with no Loyal piece on the map: no system for the Flagship,
+ * so no Flagship (steps 2-3 skipped); 4 ships scrapped from the supply;
+ * Planting Banners scrapped at once ("Scrap this if you don't have a
+ * Flagship"); Song of the Banner and the law still come. A pending Setup
+ * decision saves and loads. */
+static void hegemon2_setup_without_loyal_pieces(void **state) {
+    (void)state;
+    arcs_game *game = at_setup(5);
+    saved_and_loaded(game);
+    game_state *g = t_state(game);
+    pop_frame(g);
+    only_ships_at(g, SYS_2ARROW, 0);
+    /* p0's buildings off the map (its resources to the supply first: the
+     * cities back on the board cover slots). */
+    for (int i = 0; i < RES_SLOTS; i++)
+        if (g->pl[0].res[i] && g->pl[0].res[i] <= NUM_RES) {
+            g->res_supply[g->pl[0].res[i] - 1]++;
+            g->pl[0].res[i] = RES_EMPTY;
+        }
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            uint8_t b = g->sys[s].bld[i];
+            if (!(b & BLD_OCCUPIED) || BLD_OWNER(b) != 0) continue;
+            if (BLD_IS_STARPORT(b)) g->pl[0].starports_supply++;
+            else g->pl[0].cities_on_board++;
+            g->sys[s].bld[i] = 0;
+        }
+    card_hegemon_setup2.fate_setup(g, 0, CARD_F1001A);
+    assert_false(has_flagship(g, 0));
+    assert_true(at_setup_frame(game));
+    assert_int_equal(t_count_legal(game, "p0 card hegemon-setup"), 1);
+    ok(game, "p0 card hegemon-setup scrap-supply");
+    saved_and_loaded(game);
+    for (int i = 0; i < 3; i++) ok(game, "p0 card hegemon-setup scrap-supply");
+    assert_int_equal(g->pl[0].ships_supply, SHIPS_PER_PLAYER - 4);
+    assert_true(card_scrapped(g, CARD_F1002));
+    assert_false(in_play_area(g, 0, CARD_F1002));
+    assert_true(in_play_area(g, 0, CARD_F1004));
+    assert_true(in_booklet(g, CARD_F1003));
+    arcs_game_free(game);
+}
+
 /* After the Setup (Flagship at 2-arrow, 4 ships from the supply scrapped):
  * an empty map, the Flagship put back at `sys`, p0's turn leading `card`. */
 static arcs_game *set_up(int sys, int card) {
@@ -510,6 +564,7 @@ static void banners_data_checked(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(hegemon2_setup),
+        cmocka_unit_test(hegemon2_setup_without_loyal_pieces),
         cmocka_unit_test(planting_banners),
         cmocka_unit_test(hegemon2_objective),
         cmocka_unit_test(song_call_spirits),

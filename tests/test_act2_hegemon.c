@@ -151,18 +151,6 @@ static void hegemon2_setup(void **state) {
     arcs_game_free(game);
 }
 
-/* A Setup frame pending loads back from a saved state (frame_ok). */
-static void saved_and_loaded(arcs_game *game) {
-    size_t len = 0;
-    assert_int_equal(arcs_game_save_state(game, NULL, 0, &len), ARCS_OK);
-    unsigned char *buf = malloc(len);
-    assert_int_equal(arcs_game_save_state(game, buf, len, &len), ARCS_OK);
-    arcs_game *back = t_load_state(buf, len, "Hegemon Setup");
-    assert_int_equal(arcs_state_hash(back), arcs_state_hash(game));
-    arcs_game_free(back);
-    free(buf);
-}
-
 /* ARCS-F1001A with no Loyal piece on the map: no system for the Flagship,
  * so no Flagship (steps 2-3 skipped); 4 ships scrapped from the supply;
  * Planting Banners scrapped at once ("Scrap this if you don't have a
@@ -171,7 +159,7 @@ static void saved_and_loaded(arcs_game *game) {
 static void hegemon2_setup_without_loyal_pieces(void **state) {
     (void)state;
     arcs_game *game = at_setup(5);
-    saved_and_loaded(game);
+    t_arc_round_trip(game, "a Hegemon Setup decision");
     game_state *g = t_state(game);
     pop_frame(g);
     only_ships_at(g, SYS_2ARROW, 0);
@@ -195,7 +183,7 @@ static void hegemon2_setup_without_loyal_pieces(void **state) {
     assert_true(at_setup_frame(game));
     assert_int_equal(t_count_legal(game, "p0 card hegemon-setup"), 1);
     ok(game, "p0 card hegemon-setup scrap-supply");
-    saved_and_loaded(game);
+    t_arc_round_trip(game, "a Hegemon Setup decision");
     for (int i = 0; i < 3; i++) ok(game, "p0 card hegemon-setup scrap-supply");
     assert_int_equal(g->pl[0].ships_supply, SHIPS_PER_PLAYER - 4);
     assert_true(card_scrapped(g, CARD_F1002));
@@ -531,7 +519,8 @@ static void hegemon2_resolution(void **state) {
     }
 }
 
-/* The Banners' data is public, saved and loaded whole; a Banner at a gate,
+/* The Banners' data is public (observations, determinized worlds), saved
+ * and loaded whole; a Banner at a gate,
  * a Hegemon's own Banner in their Trophies, scrapped ships without a
  * Hegemon fail the checks. */
 static void banners_data_checked(void **state) {
@@ -540,15 +529,19 @@ static void banners_data_checked(void **state) {
     game_state *g = t_state(game);
     place_banner(g, 0, SYS_2ARROW, true);
     BANNERS_OF(g)->banner[1] = BANNER_TROPHY | 1;
+    t_arc_round_trip(game, "Banners on the map and in Trophies");
+    /* Public: a Rival's observation holds it, and their determinized
+     * worlds keep it whole (the scrapped ships too). */
+    static unsigned char obs[ARCS_STATE_BYTES_MAX];
     size_t len = 0;
-    assert_int_equal(arcs_game_save_state(game, NULL, 0, &len), ARCS_OK);
-    unsigned char *buf = malloc(len);
-    assert_int_equal(arcs_game_save_state(game, buf, len, &len), ARCS_OK);
-    arcs_game *back = t_load_state(buf, len, "banners");
-    assert_memory_equal(BANNERS_OF(&back->s), BANNERS_OF(g), sizeof(banners_data));
-    assert_int_equal(arcs_state_hash(back), arcs_state_hash(game));
-    arcs_game_free(back);
-    free(buf);
+    assert_int_equal(arcs_observation(game, 1, obs, sizeof obs, &len), ARCS_OK);
+    for (uint64_t seed = 1; seed <= 3; seed++) {
+        arcs_game *copy = determinized(game, 1, seed, obs, len);
+        assert_memory_equal(BANNERS_OF(&copy->s), BANNERS_OF(g), sizeof(banners_data));
+        t_assert_invariants(copy);
+        arcs_game_free(copy);
+    }
+    g = t_state(game);
     char why[160];
     BANNERS_OF(g)->banner[2] = BANNER_MAP | SYS_3GATE;
     assert_false(state_invariants_ok(g, why, sizeof why));

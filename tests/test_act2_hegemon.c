@@ -348,6 +348,7 @@ static void song_move_between_banners(void **state) {
     assert_false(systems_adjacent(g, SYS_2ARROW, SYS_3HEX));
     ok(game, "p0 action move");
     ok(game, "p0 move-from 2-arrow");
+    t_assert_texts_round_trip(game);
     assert_true(t_is_legal(game, "p0 move-to 3-hex"));
     assert_true(t_is_legal(game, "p0 move-to 2-gate")); /* the map's own */
     t_refused_unchanged(game, "p0 move-to 3-arrow");
@@ -416,6 +417,7 @@ static void banners_repaired(void **state) {
     assert_int_equal(t_count_legal(game, "p0 action repair"), 0); /* nothing damaged */
     place_banner(t_state(game), 1, SYS_3HEX, true);
     ok(game, "p0 action repair");
+    t_assert_texts_round_trip(game);
     t_refused_unchanged(game, "p0 card banners-of-hegemony repair-banner 2-arrow");
     assert_int_equal(t_count_legal(game, "p0 card banners-of-hegemony repair-banner"), 1);
     ok(game, "p0 card banners-of-hegemony repair-banner 3-hex");

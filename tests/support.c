@@ -61,6 +61,16 @@ void t_clear_board(arcs_game *game) {
     }
     memset(g->sys, 0, sizeof g->sys);
     memset(g->court_agents, 0, sizeof g->court_agents);
+    /* Campaign: the Flagships leave with the map (their boards' pieces are
+     * in the full supplies above); ships a card scrapped stay out of the
+     * game (a B Fate's Setup: cards_data_ships_out). */
+    if (is_campaign(g)) {
+        memset(g->camp.flagship, 0, sizeof g->camp.flagship);
+        memset(g->camp.flagship_board, 0, sizeof g->camp.flagship_board);
+        memset(g->camp.flagship_ships, 0, sizeof g->camp.flagship_ships);
+        for (int p = 0; p < g->num_players; p++)
+            g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply - cards_data_ships_out(g, p));
+    }
     clear_turn_marks(g);
 }
 

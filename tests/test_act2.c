@@ -170,6 +170,17 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE09, "Act II Resolution resolved", "resolves Pathfinder Act II Resolution: objective"},
 
     /* Hegemon (F1001-F1005) */
+    {CARD_FATE10, "Setup (F1001A): the fleet replenished at the Flagship", "replenishes their fleet:"},
+    {CARD_FATE10, "Setup (F1001A): a Loyal ship scrapped", "Hegemon Act II Setup: Player"},
+    {CARD_FATE10, "Setup (F1001A): the Banners collected", "collects the Banner tokens"},
+    {CARD_FATE10, "Objective: Banners on the map at a chapter's end", "Plant Banners of the New Order:"},
+    {CARD_FATE10, "Objective: counted twice (an ambition won)", "counted twice (an ambition won)"},
+    {CARD_FATE10, "Planting Banners (F1002): a Banner planted", "plants a Banner at"},
+    {CARD_FATE10, "Song of the Banner (F1004): Call Spirits", "Call Spirits: Player"},
+    {CARD_FATE10, "Song of the Banner (F1004): Call Bodies", "Call Bodies: Player"},
+    {CARD_FATE10, "Banners of Hegemony (F1003): destroyed in the Intermission", "Banners of Hegemony: The Banner at"},
+    {CARD_FATE10, "Resolution (F1005) failed: Banners off the map scrapped", "not on the map are scrapped"},
+    {CARD_FATE10, "Act II Resolution resolved", "resolves Hegemon Act II Resolution: objective"},
 
     /* Planet Breaker (F1101-F1110) */
 

@@ -276,11 +276,14 @@ static void assert_act_set_up(arcs_game *game, int act) {
     assert_int_equal(g->court_row[COUNCIL_PLACE], council_cards[COUNCIL_IN_SESSION]);
     assert_int_equal(g->court_row_len, 1 + (n == 2 ? 3 : 4));
     for (int i = 1; i < g->court_row_len; i++) assert_int_not_equal(g->court_row[i], NO_COURT_CARD);
-    /* C: every gate without ships has Blight. */
+    /* C: every gate without ships has Blight (unless a Fate's Setup, after
+     * C, scrapped ships: the Hegemon's, ARCS-F1001A). */
+    int scrapped = 0;
+    for (int p = 0; p < n; p++) scrapped += cards_data_ships_out(g, p);
     for (int s = 0; s < NUM_SYSTEMS; s += 4) {
         bool ships = g->camp.imperial[s][0] + g->camp.imperial[s][1] > 0;
         for (int p = 0; p < n; p++) ships |= g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0;
-        if (!ships && g->camp.blight_supply) assert_true(g->camp.blight[s][0] + g->camp.blight[s][1] > 0);
+        if (!ships && g->camp.blight_supply && !scrapped) assert_true(g->camp.blight[s][0] + g->camp.blight[s][1] > 0);
     }
     /* F-G: the Act's objective card in each play area, the marker on its
      * starting space (Act III: only the C Fates). */
@@ -480,6 +483,8 @@ static void players_may_rearrange_their_resources(void **state) {
     start_log(game);
     uint64_t rng = 51;
     t_arc_choose_fates(game, &rng);
+    /* A B Fate's Setup decisions (the Hegemon's Flagship) come first (F). */
+    while (game->s.camp.act_setup_step == ASETUP_FATES) t_random_move(game, &rng);
     int first = game->s.initiative;
     for (int i = 0; i < 3; i++) {
         int p = (first + i) % 3;

@@ -227,6 +227,7 @@ static void repair_and_destroy(game_state *g) {
             }
     }
     glog(g, "Repair & Destroy: Blight is repaired; damaged ships and buildings are destroyed.");
+    campaign_event(g, EVT_INTERMISSION_DESTROY, NO_PLAYER, 0, 0);
     c->intermission_step = INTERMISSION_POWER;
 }
 

@@ -148,7 +148,8 @@
     FATE_PARTISAN_LIST(X)                             \
     FATE_ADMIRAL_LIST(X)                              \
     FATE_BELIEVER_LIST(X)                             \
-    FATE_PATHFINDER_LIST(X)
+    FATE_PATHFINDER_LIST(X)                           \
+    FATE_HEGEMON_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -318,6 +319,15 @@
     X(CARD_F902, card_uncovering_clues)               \
     X(CARD_F903, card_clues_to_the_portal)            \
     X(CARD_F904, card_pathfinder_resolution2)
+
+/* The Hegemon (F10xx, a B Fate): campaign/fates/hegemon/. */
+#define FATE_HEGEMON_LIST(X)                          \
+    X(CARD_F1001A, card_hegemon_setup2)               \
+    X(CARD_F1001B, card_hegemon_objective2)           \
+    X(CARD_F1002, card_planting_banners)              \
+    X(CARD_F1003, card_banners_of_hegemony)           \
+    X(CARD_F1004, card_song_of_the_banner)            \
+    X(CARD_F1005, card_hegemon_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -825,6 +835,12 @@ bool cards_seize_apply(game_state *g, arcs_move m) {
 }
 
 /* ---- EMPIRE_LAWS (Imperial Officers) ---- */
+
+bool cards_loyal_piece(const game_state *g, int p, int sys) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(LOYAL_PIECE), src)
+    if (src.def->loyal_piece_in && src.def->loyal_piece_in(g, p, src.card, sys)) return true;
+    return false;
+}
 
 bool cards_ignore_presence(const game_state *g, int p) {
     FOR_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src, if (src.def->ignores_presence) return true);
@@ -1377,6 +1393,28 @@ bool cards_res_slot(const game_state *g, int p) {
 void cards_move_begin(game_state *g, int p, bool keep_battle) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVED), src)
         if (src.def->move_begin) src.def->move_begin(g, p, src.card, keep_battle);
+}
+
+uint32_t cards_extra_adjacent(const game_state *g, int p, int sys) {
+    uint32_t m = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVE_ADJACENCY), src)
+        if (src.def->extra_adjacent) m |= src.def->extra_adjacent(g, p, src.card, sys);
+    return m;
+}
+
+int cards_repair_moves(const game_state *g, int p, move_list *out) {
+    int n = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(REPAIR), src) {
+        if (!src.def->repair_moves) continue;
+        n += src.def->repair_moves(g, p, src.card, out);
+        if (n && !out) return n;
+    }
+    return n;
+}
+
+void cards_repair_apply(game_state *g, arcs_move m) {
+    const card_def *def = card_def_of(card_move_card(m));
+    if (def && def->repair_apply) def->repair_apply(g, m);
 }
 
 void cards_ships_moved(game_state *g, int p, int from, int to, int fresh, int flags) {

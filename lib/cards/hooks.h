@@ -443,6 +443,19 @@ typedef struct card_def {
      * ended by an action 0 (summit_negotiation, lib/rules/rules.h;
      * Knowledge Set Free, Guild Negotiations). */
     const summit_negotiation *negotiations;
+    /* ---- Act II B Fates: the Hegemon's Banners (ARCS-F1003, F1004) ---- */
+    /* MOVE_ADJACENCY: systems (bit per system) p's Move may reach from sys
+     * as if adjacent, besides the map's (Song of the Banner). */
+    uint32_t (*extra_adjacent)(const game_state *g, int p, int card, int sys);
+    /* REPAIR: p's Repair targets among the card's own pieces on the map
+     * (card moves; out NULL: nonzero if one exists); apply one (Banners of
+     * Hegemony: "Banners can be harmed and repaired like buildings"). */
+    int (*repair_moves)(const game_state *g, int p, int card, move_list *out);
+    void (*repair_apply)(game_state *g, arcs_move m);
+    /* LOYAL_PIECE: does p have a Loyal piece of the card's own in sys
+     * (Banners: "your Loyal pieces"; has_loyal_piece: the Presence Law,
+     * a Flagship's system...)? */
+    bool (*loyal_piece_in)(const game_state *g, int p, int card, int sys);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -483,7 +496,10 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(AMBITION_COUNT) /* ambition_types */                                                            \
     X(SUMMIT_CONSENT) /* give_consent */                                                             \
     X(PLAYED_CARD) /* played_card */                                                                 \
-    X(NEGOTIATION) /* negotiations */
+    X(NEGOTIATION) /* negotiations */                                                                 \
+    X(MOVE_ADJACENCY) /* extra_adjacent */                                                           \
+    X(REPAIR)      /* repair_moves */                                                                 \
+    X(LOYAL_PIECE) /* loyal_piece_in */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -574,7 +590,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(action_card_suit, ACTION_KIND) HOOK(action_card_declarable, ACTION_KIND)                    \
     HOOK(ambition_types, AMBITION_COUNT) HOOK(give_consent, SUMMIT_CONSENT)                            \
     HOOK(played_card, PLAYED_CARD) OWN(secured_agents_all) OWN(held_gained) /* the card itself */        \
-    HOOK(negotiations, NEGOTIATION)
+    HOOK(negotiations, NEGOTIATION)                                                                   \
+    HOOK(extra_adjacent, MOVE_ADJACENCY) HOOK(repair_moves, REPAIR) OWN(repair_apply)                 \
+    HOOK(loyal_piece_in, LOYAL_PIECE)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -54,6 +54,9 @@ int cards_data_holds_action_card(const game_state *g, int c);
 /* Every card's data `conserved` check (card_data_def.conserved), after the
  * action cards and the Court cards were each found in one place. */
 bool cards_data_conserved(const game_state *g, char *why, size_t cap);
+/* Ships of player p that a card's data holds out of the game (scrapped
+ * Loyal ships: card_data_def.ships_out), counted with p's 15 ships. */
+int cards_data_ships_out(const game_state *g, int p);
 void cards_data_determinize(game_state *g, int viewer);
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */
@@ -249,6 +252,9 @@ extern bool (*const presence_ignored)(const game_state *g, int p);
 /* Campaign: does p ignore the Truce Law (a card: EMPIRE_LAWS)? Registered
  * in lib/api/registry.c. */
 extern bool (*const truce_ignored)(const game_state *g, int p);
+/* Campaign: a Loyal piece of p's that a card keeps in sys (card hook
+ * LOYAL_PIECE: Banners)? Registered in lib/api/registry.c. */
+extern bool (*const card_loyal_piece)(const game_state *g, int p, int sys);
 /* Campaign, "Ignoring the Presence Law": is it p's turn, p a Regent who
  * ignores the Presence Law, so that p commands the Imperial ships of every
  * system ("even those with no Loyal pieces": battle with them alone, build
@@ -264,7 +270,7 @@ static inline bool player_controls(const game_state *g, int p, int sys) {
     return c == p || (c == OWNER_EMPIRE && presence_controls(g, p, sys));
 }
 /* Does p have a Loyal piece in sys: a ship, a building, or (campaign) the
- * Flagship? */
+ * Flagship or a card's own Loyal piece (card_loyal_piece)? */
 bool has_loyal_piece(const game_state *g, int p, int sys);
 /* A Loyal ship or building of p in sys, the Flagship not counted (where it
  * cannot matter: building on the map, which a Flagship's owner does not). */

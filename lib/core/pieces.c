@@ -70,7 +70,9 @@ bool campaign_may_harm(const game_state *g, int p, int owner, int sys) {
 }
 
 bool has_loyal_piece(const game_state *g, int p, int sys) {
-    return loyal_map_piece(g, p, sys) || (is_campaign(g) && g->camp.flagship[p] == sys + 1); /* the Flagship: a Loyal ship */
+    /* The Flagship: a Loyal ship; cards' own Loyal pieces (Banners). */
+    return loyal_map_piece(g, p, sys) ||
+           (is_campaign(g) && (g->camp.flagship[p] == sys + 1 || card_loyal_piece(g, p, sys)));
 }
 
 int ships_on_map(const game_state *g, int p) {

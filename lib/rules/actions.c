@@ -503,6 +503,8 @@ static void repair_enumerate(const game_state *g, const frame *f, move_list *out
     if (is_campaign(g)) {
         campaign_repair_targets(g, f->player, out);
         flagship_repair_targets(g, f->player, out);
+        /* Hook point REPAIR: cards' own pieces (Banners). */
+        if (other_sources(g)) cards_repair_moves(g, f->player, out);
     }
 }
 
@@ -510,6 +512,10 @@ static void repair_apply(game_state *g, arcs_move m) {
     int p = m.player, s = m.a;
     char name[16];
     pop_frame(g);
+    if (m.kind == ARCS_MOVE_CARD) {
+        cards_repair_apply(g, m);
+        return;
+    }
     system_name(s, name);
     if (m.kind == ARCS_MOVE_FLAGSHIP_REPAIR) {
         flagship_repair_apply(g, m);
@@ -762,6 +768,10 @@ static bool move_from_keeps_battle(const game_state *g, int p, int from) {
     bool catapult = catapult_starport(g, p, from);
     for (int i = 0; i < n; i++)
         if (destination_keeps_battle(g, p, adj[i], catapult)) return true;
+    /* Hook point MOVE_ADJACENCY (campaign): systems reached as if adjacent. */
+    if (other_sources(g))
+        for (uint32_t x = cards_extra_adjacent(g, p, from); x; x &= x - 1)
+            if (destination_keeps_battle(g, p, __builtin_ctz(x), catapult)) return true;
     return false;
 }
 
@@ -843,6 +853,15 @@ static void add_adjacent(const game_state *g, int p, int sys, int keep_battle, b
     bool any = !keep_battle || origin_keeps_battle(g, p, sys, 1);
     for (int i = 0; i < n; i++)
         if (any || destination_keeps_battle(g, p, adj[i], catapult)) add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
+    /* Hook point MOVE_ADJACENCY (campaign): systems a card lets p reach from
+     * sys as if adjacent (Song of the Banner), the map's own not twice. */
+    if (other_sources(g)) {
+        uint32_t extra = cards_extra_adjacent(g, p, sys) & ~(1u << sys);
+        for (int i = 0; i < n; i++) extra &= ~(1u << adj[i]);
+        for (; extra; extra &= extra - 1)
+            if (any || destination_keeps_battle(g, p, __builtin_ctz(extra), catapult))
+                add_move(out, ARCS_MOVE_MOVE_TO, p, __builtin_ctz(extra), 0, 0, 0);
+    }
 }
 
 static void move_to_enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -1148,7 +1167,8 @@ bool action_possible(const game_state *g, int p, int action) {
     case ARCS_ACT_MOVE: return move_targets(g, p, NULL) > 0;
     case ARCS_ACT_REPAIR:
         return repair_targets(g, p, NULL) > 0 ||
-               (is_campaign(g) && (campaign_repair_targets(g, p, NULL) > 0 || flagship_repair_targets(g, p, NULL) > 0));
+               (is_campaign(g) && (campaign_repair_targets(g, p, NULL) > 0 || flagship_repair_targets(g, p, NULL) > 0 ||
+                                   (other_sources(g) && cards_repair_moves(g, p, NULL) > 0)));
     case ARCS_ACT_INFLUENCE: return influence_targets(g, p, NULL) > 0;
     case ARCS_ACT_SECURE: return secure_targets(g, p, NULL) > 0;
     case ARCS_ACT_BATTLE: return battle_possible(g, p);

@@ -229,6 +229,11 @@ typedef enum camp_event_kind {
      * the item is taken, in deal order (Caretaker Act II Objective,
      * ARCS-F512B). */
     EVT_SUMMIT_CARD_GIVEN,
+    /* Intermission D (Repair & Destroy Pieces), after the map's damaged
+     * pieces and the buildings of systems with Blight and no ships were
+     * destroyed: a card's own building-like pieces on the map go the same
+     * way (Banners, ARCS-F1003); player NO_PLAYER. */
+    EVT_INTERMISSION_DESTROY,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -624,6 +629,12 @@ bool cards_res_slot(const game_state *g, int p);
  * p moved `fresh` fresh ships from one system to another (flags: the Move
  * frame's MOVE_* flags). */
 void cards_move_begin(game_state *g, int p, bool keep_battle);
+/* MOVE_ADJACENCY (campaign): systems (bit per system) p's Move may reach
+ * from sys as if adjacent (Song of the Banner). REPAIR (campaign): p's
+ * Repair targets among cards' own pieces (card moves), and applying one. */
+uint32_t cards_extra_adjacent(const game_state *g, int p, int sys);
+int cards_repair_moves(const game_state *g, int p, move_list *out);
+void cards_repair_apply(game_state *g, arcs_move m);
 void cards_ships_moved(game_state *g, int p, int from, int to, int fresh, int flags);
 /* CITY_TYPE: the resource types (bit per type) of a city on gate sys
  * (Gate Stations; 0: no type). A gate city was taxed by p: gain its
@@ -656,6 +667,9 @@ bool cards_seize_apply(game_state *g, arcs_move m);
 /* EMPIRE_LAWS (campaign, Imperial Officers): does p ignore the Presence
  * Law / the Movement Law? */
 bool cards_ignore_presence(const game_state *g, int p);
+/* LOYAL_PIECE (campaign): a Loyal piece of p's that a card keeps in sys
+ * (Banners); registered as card_loyal_piece (core/engine.h). */
+bool cards_loyal_piece(const game_state *g, int p, int sys);
 bool cards_ignore_movement(const game_state *g, int p);
 /* EMPIRE_LAWS: does p ignore the Truce Law (Rogue Admirals)? */
 bool cards_ignore_truce(const game_state *g, int p);

@@ -42,7 +42,7 @@ bool blank_act2(int setup);
 /* The B Fates' Act II Setup sides, one Fate per macro (emptied, as the A
  * ones, once the library plays that Fate's Act II). */
 #define BLANK_PATHFINDER_ACT2(X)
-#define BLANK_HEGEMON_ACT2(X) X(CARD_F1001A, test_blank_setup)
+#define BLANK_HEGEMON_ACT2(X)
 #define BLANK_PLANET_BREAKER_ACT2(X) X(CARD_F1101A, test_blank_setup)
 #define BLANK_PIRATE_ACT2(X) X(CARD_F1201A, test_blank_setup)
 #define BLANK_BLIGHT_SPEAKER_ACT2(X) X(CARD_F1301A, test_blank_setup)

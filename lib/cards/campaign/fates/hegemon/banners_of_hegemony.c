@@ -1,0 +1,205 @@
+/*
+ * Banners of Hegemony (ARCS-F1003, a law: added to the rules booklet by the
+ * Hegemon's Act II Setup, step 6) and the Banners themselves (8 tokens,
+ * "your Loyal pieces": ARCS-F1002). The Banners' places are this card's
+ * data (banners.h), public.
+ *
+ *   "The Hegemon can place a Banner at their Flagship's planet if it has no
+ *    non-Loyal ships or buildings."   -> Planting Banners (planting_banners.c)
+ *   "Banner tokens are your Loyal pieces" (F1002)  -> LOYAL_PIECE
+ *       (has_loyal_piece: the Presence Law's "systems with their Loyal
+ *       pieces", Blight Looms...).
+ *   "Building. Banners can be harmed and repaired like buildings. (They
+ *    can't be raided. Blight destroys them in the Intermission if no ships
+ *    are in their system.)"
+ *       -> EVENT (EVT_INTERMISSION_DESTROY): Intermission D, "Repair &
+ *          Destroy Pieces" (Campaign rulebook, "Intermission"; yaml): a
+ *          damaged Banner is destroyed as damaged buildings are; a Banner
+ *          in a system with Blight and no ships (of any player, Imperial, a
+ *          Flagship) too. A destroyed Banner goes back to the Hegemon
+ *          (a destroyed building returns to its owner's supply).
+ *       -> REPAIR: the Hegemon's Repair action may repair a damaged Banner
+ *          ("card banners-of-hegemony repair-banner <system>").
+ *       Harm in battle and by Crises: not written yet (docs/rules-coverage.md,
+ *       "Act II — Hegemon"); nothing damages a Banner before that.
+ *   "Valuable. When scoring Warlord, gain 2 extra Power for each Banner you
+ *    have in your Trophies. (Gain this Power even if you didn't gain Power
+ *    from placing in Warlord.)"        -> AFTER_SCORING (each player, when
+ *          Warlord was scored this chapter: chapter_scored)
+ *   Banners in Trophies return to the Hegemon when Trophies return (a
+ *   chapter whose Warlord was scored, "Clean Up"; the Intermission's C,
+ *   read at its D event).      -> EVENT (EVT_CHAPTER_END, INTERMISSION_DESTROY)
+ * faq.csv, Breaking Worlds: "How does this interact with Bunkers and
+ * Banners of Hegemony? They are removed and added to this card"; "Can I
+ * rebuild Banners ... on a broken world? Yes!" (Planet Breaker's card, not
+ * in the game yet: nothing here stops a Banner on a broken world).
+ */
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "campaign/flagship.h"
+#include "banners.h"
+
+int banners_on_map(const game_state *g, int s) {
+    const banners_data *d = BANNERS_OF(g);
+    int n = 0;
+    for (int i = 0; i < BANNERS; i++) n += banner_on_map(d->banner[i]) && (s < 0 || banner_system(d->banner[i]) == s);
+    return n;
+}
+
+uint32_t banner_systems(const game_state *g) {
+    const banners_data *d = BANNERS_OF(g);
+    uint32_t m = 0;
+    for (int i = 0; i < BANNERS; i++)
+        if (banner_on_map(d->banner[i])) m |= 1u << banner_system(d->banner[i]);
+    return m;
+}
+
+int banner_in_supply(const game_state *g) {
+    const banners_data *d = BANNERS_OF(g);
+    for (int i = 0; i < BANNERS; i++)
+        if (d->banner[i] == BANNER_SUPPLY) return i;
+    return -1;
+}
+
+int banner_trophies(const game_state *g, int q) {
+    const banners_data *d = BANNERS_OF(g);
+    int n = 0;
+    for (int i = 0; i < BANNERS; i++) n += d->banner[i] == (BANNER_TROPHY | q);
+    return n;
+}
+
+bool hegemon_any_ships(const game_state *g, int s) {
+    for (int p = 0; p < g->num_players; p++)
+        if (g->sys[s].fresh[p] || g->sys[s].damaged[p] || flagship_system(g, p) == s) return true;
+    return g->camp.imperial[s][0] || g->camp.imperial[s][1];
+}
+
+/* AFTER_SCORING: "When scoring Warlord, gain 2 extra Power for each Banner
+ * you have in your Trophies." */
+static void after_scoring(game_state *g, int p, int card) {
+    int n = banner_trophies(g, p);
+    if (!n || !(chapter_scored(g) & (1u << ARCS_WARLORD))) return;
+    int power = g->pl[p].power + 2 * n;
+    g->pl[p].power = (int16_t)(power < POWER_MAX ? power : POWER_MAX);
+    card_log(g, card, "Player %d gains %d Power for %d Banner%s in their Trophies.", p + 1, 2 * n, n, n == 1 ? "" : "s");
+}
+
+/* Banners in Trophies back to the Hegemon. */
+static void trophies_return(game_state *g) {
+    banners_data *d = BANNERS_OF(g);
+    for (int i = 0; i < BANNERS; i++)
+        if ((d->banner[i] & ~3u) == BANNER_TROPHY) d->banner[i] = BANNER_SUPPLY;
+}
+
+static void intermission_destroy(game_state *g, int card) {
+    banners_data *d = BANNERS_OF(g);
+    for (int i = 0; i < BANNERS; i++) {
+        int s = banner_system(d->banner[i]);
+        if (s < 0) continue;
+        bool damaged = d->banner[i] & BANNER_DAMAGED, blight = g->camp.blight[s][0] && !hegemon_any_ships(g, s);
+        if (!damaged && !blight) continue;
+        d->banner[i] = BANNER_SUPPLY;
+        if (log_enabled(g)) {
+            char name[16];
+            card_log(g, card, "The Banner at %s is destroyed (%s).", system_name(s, name),
+                     damaged ? "damaged" : "Blight and no ships");
+        }
+    }
+    trophies_return(g);
+}
+
+static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
+    /* A law is every player's source: act once, for the Hegemon. */
+    if (holder != hegemon_of(g)) return;
+    if (ev->kind == EVT_CHAPTER_END && (chapter_scored(g) & (1u << ARCS_WARLORD))) trophies_return(g);
+    else if (ev->kind == EVT_INTERMISSION_DESTROY) intermission_destroy(g, card);
+}
+
+/* LOYAL_PIECE: "Banner tokens are your Loyal pieces" (ARCS-F1002). */
+static bool loyal_piece_in(const game_state *g, int p, int card, int sys) {
+    (void)card;
+    return p == hegemon_of(g) && banners_on_map(g, sys) > 0;
+}
+
+/* REPAIR: one move per system with a damaged Banner (Banners at one
+ * planet are alike). */
+enum { S_REPAIR };
+
+static int repair_moves(const game_state *g, int p, int card, move_list *out) {
+    if (p != hegemon_of(g)) return 0;
+    const banners_data *d = BANNERS_OF(g);
+    uint32_t seen = 0;
+    int n = 0;
+    for (int i = 0; i < BANNERS; i++) {
+        int s = banner_system(d->banner[i]);
+        if (s < 0 || !(d->banner[i] & BANNER_DAMAGED) || ((seen >> s) & 1u)) continue;
+        seen |= 1u << s;
+        n++;
+        if (!out) return n;
+        add_card_move(out, p, card, S_REPAIR, s, 0, 0);
+    }
+    return n;
+}
+
+static void repair_apply(game_state *g, arcs_move m) {
+    banners_data *d = BANNERS_OF(g);
+    for (int i = 0; i < BANNERS; i++)
+        if (banner_system(d->banner[i]) == m.d && (d->banner[i] & BANNER_DAMAGED)) {
+            d->banner[i] &= (uint8_t)~BANNER_DAMAGED;
+            break;
+        }
+    if (log_enabled(g)) {
+        char name[16];
+        card_log(g, card_move_card(m), "Player %d repairs the Banner at %s.", m.player + 1, system_name(m.d, name));
+    }
+}
+
+static const card_step STEPS[] = {
+    [S_REPAIR] = {"repair-banner", "s", "repair the Banner at %1"},
+};
+
+/* ---- the data ---- */
+
+static bool data_invariants(const game_state *g, char *why, size_t cap) {
+    const banners_data *d = BANNERS_OF(g);
+    if (d->hegemon > g->num_players) CARD_DATA_FAIL("Banners: Hegemon %d", d->hegemon);
+    if (d->ships_scrapped > SHIPS_PER_PLAYER || (d->ships_scrapped && !d->hegemon))
+        CARD_DATA_FAIL("Banners: %d ships scrapped", d->ships_scrapped);
+    if (d->won > 1) CARD_DATA_FAIL("Banners: won mark %d", d->won);
+    for (int i = 0; i < BANNERS; i++) {
+        uint8_t b = d->banner[i];
+        int s = banner_system(b);
+        if (b && !d->hegemon) CARD_DATA_FAIL("Banner %d without a Hegemon", i);
+        if (s >= 0 ? (s >= NUM_SYSTEMS || !sys_in_play(g, s) || sys_is_gate(s))
+                   : !(b <= BANNER_SCRAPPED || ((b & ~3u) == BANNER_TROPHY && (b & 3) < g->num_players &&
+                                                 (b & 3) != d->hegemon - 1)))
+            CARD_DATA_FAIL("Banner %d holds %d", i, b);
+    }
+    for (int i = 0; i < (int)sizeof d->pad; i++)
+        if (d->pad[i]) CARD_DATA_FAIL("Banners: pad byte %d", i);
+    return true;
+}
+
+static int ships_out(const game_state *g, int p) {
+    const banners_data *d = BANNERS_OF(g);
+    return d->hegemon == p + 1 ? d->ships_scrapped : 0;
+}
+
+static const card_data_def BANNERS_DATA = {
+    .size = sizeof(banners_data),
+    .invariants = data_invariants,
+    .ships_out = ships_out,
+};
+
+const card_def card_banners_of_hegemony = {
+    .card = CARD_F1003,
+    .short_name = "banners-of-hegemony",
+    .steps = STEPS,
+    .nsteps = ARRAY_LEN(STEPS),
+    .after_scoring = after_scoring,
+    .on_event = on_event,
+    .data = &BANNERS_DATA,
+    .repair_moves = repair_moves,
+    .repair_apply = repair_apply,
+    .loyal_piece_in = loyal_piece_in,
+};

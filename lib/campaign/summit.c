@@ -66,7 +66,7 @@
 
 static const char *const NEGOTIATION_NAMES[ARCS_NEGOTIATION_COUNT] = {
     "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire", "Transfer Lore",
-    "Transfer Guild Support"};
+    "Transfer Guild Support", "Transfer Golem"};
 
 /* The assets of Transfer Asset (arcs_asset up to Favor; the later ones
  * are the targets of the laws' actions). */

@@ -324,7 +324,8 @@ static void describe_round(const game_state *g, text_out *o) {
         int mode = g->play_mode[p];
         outf(o, "  Player %d: %s", p + 1, play_mode_name(mode));
         if (g->played[p] != NO_CARD) {
-            if (mode == PLAY_COPY) outf(o, " (face down)");
+            if (played_face_down_hidden(g, p)) outf(o, " (face down)");
+            else if (mode == PLAY_COPY) outf(o, " %s (face down, shown)", action_card_name(g->played[p], card));
             else outf(o, " %s", action_card_name(g->played[p], card));
         }
         if (g->seize_card[p] != NO_CARD) outf(o, "; seized the initiative with a face-down card");

@@ -1034,13 +1034,11 @@ static void transfer_golem_stays_hidden(void **state) {
         d->where[GOLEM_HARVESTER] = t;
         t_assert_invariants(b);
         for (int viewer = -1; viewer < 2; viewer++) {
-            static unsigned char oa[ARCS_STATE_BYTES_MAX], ob[ARCS_STATE_BYTES_MAX];
+            static unsigned char oa[ARCS_STATE_BYTES_MAX];
             static arcs_game_view va, vb;
-            size_t la = 0, lb = 0;
+            size_t la = 0;
+            t_assert_same_observation(a, b, viewer);
             assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &la), ARCS_OK);
-            assert_int_equal(arcs_observation(b, viewer, ob, sizeof ob, &lb), ARCS_OK);
-            assert_int_equal(la, lb);
-            assert_memory_equal(oa, ob, la);
             assert_int_equal(arcs_view(a, viewer, &va), ARCS_OK);
             assert_int_equal(arcs_view(b, viewer, &vb), ARCS_OK);
             assert_memory_equal(&va, &vb, sizeof va);

@@ -395,7 +395,9 @@ static __attribute__((noinline)) void law_take(game_state *g, const deal_item *i
 }
 
 /* Take one Negotiation action (already checked by item_ok). Changes only
- * pieces and counters; never pushes a frame. */
+ * pieces and counters; pushes no decision (a law's action may push an
+ * automatic frame for its receiver's placement after the deal:
+ * summit_negotiation.take). */
 static void item_take(game_state *g, const deal_item *it, aftermath *after) {
     int gv = it->giver, rc = it->receiver, x = it->x, y = it->y;
     player_state *pg = &g->pl[gv], *pr = &g->pl[rc];

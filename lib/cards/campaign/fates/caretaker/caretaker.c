@@ -993,7 +993,12 @@ static bool golems_invariants(const game_state *g, char *why, size_t cap) {
             continue;
         }
         if (GOLEM_IS_GIVEN(w)) {
-            if (GOLEM_GIVEN_PLAYER(w) >= g->num_players) FAIL("Golem %d given to nobody (%d)", k, w);
+            /* Only while its placement waits on the stack (golem_give). */
+            bool waits = false;
+            for (int i = 0; i < g->depth && i < STACK_MAX; i++)
+                waits |= (g->stack[i].kind == FR_CARD || g->stack[i].kind == FR_CARD_AUTO) &&
+                         g->stack[i].card == CARD_F505 && g->stack[i].d == GOLEM_GIVEN_PLAYER(w);
+            if (GOLEM_GIVEN_PLAYER(w) >= g->num_players || !waits) FAIL("Golem %d given and not placed (%d)", k, w);
             continue;
         }
         if (GOLEM_IS_ON_MAP(w)) {

@@ -110,6 +110,7 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE05, "Unstable Warrior (F511)", "Unstable Warrior: "},
     {CARD_FATE05, "Librarians Crisis (F513)", "attaches Librarians to"},
     {CARD_FATE05, "Librarians after a secure (F513)", "draws a lore card for Court place"},
+    {CARD_FATE05, "Transfer Golem (F514)", "Golem to Player"},
     {CARD_FATE05, "Act II Resolution resolved", "resolves Caretaker Act II Resolution: objective"},
 
     /* Partisan (F605-F618) */
@@ -149,6 +150,7 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE08, "F823 Ideal placed on a declaration", "places an Ideal marker showing"},
     {CARD_FATE08, "F821 Set Doctrine resolved", "Set Doctrine: Player"},
     {CARD_FATE08, "F816/F818 placed beside a Faithful card", "discards an action card and places it beside"},
+    {CARD_FATE08, "F816/F818 placed beside a face-down Faithful card", "face-down card: "},
     {CARD_FATE08, "F816/F818 round end: card taken back", "takes the card back"},
     {CARD_FATE08, "F817 Plot to Kidnap: Crisis", "Plot to Kidnap: the Crisis resolves."},
     {CARD_FATE08, "F817 Plot to Kidnap: When Secured", "searches the action discard pile"},

@@ -360,12 +360,13 @@ static void young_light(void **state) {
     DOCTRINE(t_state(game))->doctrine = IDEAL_ZEAL;
     ok(game, "p1 lead Faithful-5");
     end_turn(game, 1);
-    ok(game, "p2 copy Faithful-2"); /* face down: not offered */
+    ok(game, "p2 copy Faithful-2"); /* face down: by its player only */
     end_turn(game, 2);
     ok(game, "p0 pivot Administration-2");
     ok(game, "p0 no-seize");
     assert_true(t_is_legal(game, "p0 card the-young-light place Faithful-5"));
-    assert_int_equal(t_count_legal(game, "p0 card the-young-light place"), 1);
+    assert_int_equal(t_count_legal(game, "p0 card the-young-light place "), 1);
+    assert_true(t_is_legal(game, "p0 card the-young-light place-down p2"));
     refused_unchanged(game, "p0 card the-young-light place Faithful-2");
     ok(game, "p0 card the-young-light place Faithful-5");
     game_state *g = t_state(game);
@@ -422,6 +423,107 @@ static void prodigal_one(void **state) {
     assert_true(g->pl[0].hand & card_bit(FAITHFUL(5)));
     assert_true(held_index(g, 0, CARD_F818) >= 0);
     arcs_game_free(game);
+}
+
+/* The log, kept to check what it names. */
+static char yl_log[16384];
+static void keep_yl_log(void *ud, const char *line) {
+    (void)ud;
+    size_t n = strlen(yl_log);
+    snprintf(yl_log + n, sizeof yl_log - n, "%s\n", line);
+}
+
+/* p1 leads Faithful-5 (Zeal), p2 Copies `copy` face down, p0 Pivots (no
+ * seize): The Young Light's Prelude is next. */
+static arcs_game *face_down_round(const char *copy) {
+    arcs_game *game = believer_game(15);
+    const uint16_t faithful[3] = {0, F(5), F(2) | F(3)};
+    faithful_round(game, 1, BASE_MORE, faithful);
+    DOCTRINE(t_state(game))->doctrine = IDEAL_ZEAL;
+    ok(game, "p1 lead Faithful-5");
+    end_turn(game, 1);
+    ok(game, copy);
+    end_turn(game, 2);
+    ok(game, "p0 pivot Administration-2");
+    ok(game, "p0 no-seize");
+    yl_log[0] = 0;
+    game->log = keep_yl_log;
+    return game;
+}
+
+/* p2's played card in every viewer's view: `want` for all but p2. */
+static void p2_played_seen_as(arcs_game *game, int want) {
+    static arcs_game_view v;
+    for (int viewer = -1; viewer < 2; viewer++) {
+        assert_int_equal(arcs_view(game, viewer, &v), ARCS_OK);
+        assert_int_equal(v.player[2].played, want);
+        if (want != ARCS_CARD_HIDDEN) assert_int_equal(v.player[2].played_side, ARCS_NONE); /* face down: no side */
+    }
+}
+
+/* ARCS-F816 "(Even one that's face down!)": beside p2's Faithful card
+ * played face down, named by its player ("place-down p2"), not by the
+ * card. Once placed, the face-down play is shown: every viewer's view,
+ * observation and description name it, the log names it, and every
+ * determinized world keeps it there (known to all); at the round's end p0
+ * draws it. Before, it is hidden: p2 copying Faithful-2 or Faithful-3 looks
+ * the same to everyone else (the move too), and determinize re-deals it. */
+static void young_light_face_down_shown(void **state) {
+    (void)state;
+    arcs_game *a = face_down_round("p2 copy Faithful-2");
+    arcs_game *b = face_down_round("p2 copy Faithful-3");
+    assert_true(t_is_legal(a, "p0 card the-young-light place-down p2"));
+    assert_int_equal(t_count_legal(a, "p0 card the-young-light place "), 1); /* Faithful-5, face up */
+    refused_unchanged(a, "p0 card the-young-light place Faithful-2");         /* never by the card */
+    refused_unchanged(a, "p0 card the-young-light place-down p1");            /* p1's is face up */
+    /* Still hidden: the same to p0, p1 and the public. */
+    for (int viewer = -1; viewer < 2; viewer++) t_assert_same_observation(a, b, viewer);
+    p2_played_seen_as(a, ARCS_CARD_HIDDEN);
+    static char text[16384];
+    size_t len = 0;
+    assert_int_equal(arcs_describe(a, text, sizeof text, &len), ARCS_OK);
+    assert_null(strstr(text, "Faithful-2"));
+    static unsigned char obs[ARCS_STATE_BYTES_MAX];
+    size_t lo = 0;
+    assert_int_equal(arcs_observation(a, 1, obs, sizeof obs, &lo), ARCS_OK);
+    int other = 0;
+    for (uint64_t seed = 1; seed <= 24; seed++) {
+        arcs_game *c = determinized(a, 1, seed, obs, lo);
+        other += c->s.played[2] != FAITHFUL(2);
+        arcs_game_free(c);
+    }
+    assert_true(other > 0); /* re-dealt */
+    arcs_game_free(b);
+
+    /* Placed: shown. */
+    ok(a, "p0 card the-young-light place-down p2");
+    game_state *g = t_state(a);
+    assert_int_equal(g->cards.n_placed, 1);
+    assert_int_equal(g->cards.placed_beside[0], FAITHFUL(2));
+    assert_true(strstr(yl_log, "beside Player 3's face-down card: Faithful-2, now shown.") != NULL);
+    for (int q = 0; q < 3; q++) assert_true(g->card_known[q] & card_bit(FAITHFUL(2)));
+    p2_played_seen_as(a, FAITHFUL(2));
+    assert_int_equal(arcs_describe(a, text, sizeof text, &len), ARCS_OK);
+    assert_non_null(strstr(text, "Faithful-2 (face down, shown)"));
+    round_trips_here(a);
+    ok(a, "p0 card the-young-light discard Mobilization-3");
+    for (int viewer = -1; viewer < 3; viewer++) {
+        assert_int_equal(arcs_observation(a, viewer, obs, sizeof obs, &lo), ARCS_OK);
+        for (uint64_t seed = 1; seed <= 12; seed++) {
+            arcs_game *c = determinized(a, viewer, seed, obs, lo);
+            assert_int_equal(c->s.played[2], FAITHFUL(2));
+            assert_int_equal(c->s.play_mode[2], PLAY_COPY);
+            assert_int_equal(c->s.cards.placed_beside[0], FAITHFUL(2));
+            assert_false(c->s.pl[2].hand & card_bit(FAITHFUL(2)));
+            t_assert_invariants(c);
+            arcs_game_free(c);
+        }
+    }
+    to_round_end(a);
+    g = t_state(a);
+    assert_true(g->pl[0].hand & card_bit(FAITHFUL(2)));
+    assert_true(held_index(g, 0, CARD_F816) >= 0);
+    arcs_game_free(a);
 }
 
 /* Leaks: the card discarded for The Young Light goes face down; two games
@@ -580,6 +682,7 @@ int main(void) {
         cmocka_unit_test(set_doctrine_in_the_edicts),
         cmocka_unit_test(young_light),
         cmocka_unit_test(young_light_discard_is_hidden),
+        cmocka_unit_test(young_light_face_down_shown),
         cmocka_unit_test(prodigal_one),
         cmocka_unit_test(faq_plot_to_kidnap_crisis),
         cmocka_unit_test(faq_plot_to_kidnap_secured),

@@ -15,6 +15,7 @@
 #include "arc_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "campaign/trust.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/caretaker/golems.h"
 
@@ -804,6 +805,275 @@ static void act2_resolution(void **state) {
     arcs_game_free(game);
 }
 
+/* ---- F514 Knowledge Set Free: Transfer Golem ---- */
+
+/* The log, kept to prove no hidden Golem is named. */
+static char kept_log[16384];
+static void keep_log(void *ud, const char *line) {
+    (void)ud;
+    size_t n = strlen(kept_log);
+    snprintf(kept_log + n, sizeof kept_log - n, "%s\n", line);
+}
+
+/* The Golems of a Transfer Golem scenario (p0 the Caretaker, holding
+ * Golem Hearth; everyone's resources gone): the Warrior Awake on Golem
+ * Hearth; the Protector Sleeping (seen Awake before: known) in p0's slot
+ * 0; the Seeker Sleeping in p0's slot 1 and the Harvester Sleeping on
+ * Golem Hearth, both never seen Awake (hidden from everyone). */
+static arcs_game *transfer_golem_game(uint64_t seed) {
+    arcs_game *game = caretaker_game(seed);
+    game_state *g = t_state(game);
+    assert_int_equal(golem_hearth_holder(g), 0);
+    for (int p = 0; p < g->num_players; p++) clear_resources(g, p);
+    for (int k = 0; k < GOLEMS; k++) {
+        uint8_t w = GOLEM_DATA(g)->where[k];
+        if (GOLEM_IN_SLOT(w)) g->pl[GOLEM_SLOT_PLAYER(w)].res[GOLEM_SLOT_INDEX(w)] = RES_EMPTY;
+        GOLEM_DATA(g)->where[k] = GOLEM_HEARTH;
+    }
+    GOLEM_DATA(g)->awake = GOLEM_DATA(g)->known = 0;
+    GOLEM_DATA(g)->awake = GOLEM_DATA(g)->known = 1u << GOLEM_WARRIOR;
+    golem_in_slot(g, GOLEM_PROTECTOR, 0, 0);
+    GOLEM_DATA(g)->awake &= (uint8_t)~(1u << GOLEM_PROTECTOR);
+    golem_in_slot(g, GOLEM_SEEKER, 0, 1);
+    GOLEM_DATA(g)->awake &= (uint8_t)~(1u << GOLEM_SEEKER);
+    GOLEM_DATA(g)->known &= (uint8_t)~(1u << GOLEM_SEEKER);
+    g->camp.summit_deal_limit = DEALS_UNLIMITED;
+    t_assert_invariants(game);
+    kept_log[0] = 0;
+    game->log = keep_log;
+    return game;
+}
+
+/* Fail if the log names a Golem hidden in g (never seen Awake). */
+static void log_names_no_hidden(const game_state *g) {
+    for (int k = 0; k < GOLEMS; k++)
+        if (!((GOLEM_DATA(g)->known >> k) & 1u) && strstr(kept_log, golem_names[k]))
+            fail_msg("the log names the hidden %s Golem:\n%s", golem_names[k], kept_log);
+}
+
+/* A deal: p0 gives p1 the Golem at `place` (Transfer Golem), accepted. */
+static void give_golem_in_deal(arcs_game *game, int place) {
+    t_call_summit(game, 0);
+    ok(game, "p0 order-done");
+    ok(game, "p0 deal-add p0 p1 golem");
+    char text[40];
+    snprintf(text, sizeof text, "p0 transfer golem %d", place);
+    ok(game, text);
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+}
+
+/* ARCS-F514 Transfer Golem in a deal: the known Warrior from Golem Hearth
+ * to p1, who has no Golem Hearth: p1 places it in an empty resource slot
+ * of their choosing (a move per slot), after the deal; it stays Awake.
+ * Then p1 gives it back: onto p0's Golem Hearth, no choice. */
+static void transfer_golem_deal(void **state) {
+    (void)state;
+    arcs_game *game = transfer_golem_game(5);
+    game_state *g = t_state(game);
+    give_golem_in_deal(game, GOLEM_PLACE_HEARTH_KNOWN + GOLEM_WARRIOR);
+    assert_true(strstr(kept_log, "Player 1 gives the Warrior Golem to Player 2.") != NULL);
+    /* The placement: one move per empty slot of p1's. */
+    int open = open_res_slots(&g->pl[1]), want = 0;
+    for (int i = 0; i < open; i++) want += g->pl[1].res[i] == RES_EMPTY;
+    assert_true(want > 1);
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal(n, want);
+    for (size_t i = 0; i < n; i++) assert_int_equal(moves[i].player, 1);
+    char text[40];
+    snprintf(text, sizeof text, "p1 card golems keep %d", open - 1);
+    ok(game, text);
+    assert_int_equal(GOLEM_DATA(g)->where[GOLEM_WARRIOR], GOLEM_SLOT(1, open - 1));
+    assert_int_equal(g->pl[1].res[open - 1], RES_GOLEM);
+    assert_true((GOLEM_DATA(g)->awake >> GOLEM_WARRIOR) & 1u); /* given as it lies */
+    assert_true(golem_had_by(g, GOLEM_WARRIOR, 1));
+    /* Back to the Golem Hearth holder: on Golem Hearth at once. */
+    ok(game, "p1 deal-add p1 p0 golem");
+    snprintf(text, sizeof text, "p1 transfer golem %d", open - 1);
+    ok(game, text);
+    ok(game, "p1 deal-submit");
+    ok(game, "p0 deal-accept");
+    assert_int_equal(GOLEM_DATA(g)->where[GOLEM_WARRIOR], GOLEM_HEARTH);
+    assert_int_equal(g->pl[1].res[open - 1], RES_EMPTY);
+    assert_true(strstr(kept_log, "Player 1 places it on Golem Hearth.") != NULL);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Bad targets refused, the game byte-identical: an empty slot, a Golem
+ * not on Golem Hearth, a place past the Golems', p1 (no Golem Hearth)
+ * giving from it; faq.csv Golems "Are Golems resources? Nope!": Transfer
+ * Asset never gives the Golem in a slot. */
+static void transfer_golem_refused(void **state) {
+    (void)state;
+    arcs_game *game = transfer_golem_game(6);
+    t_call_summit(game, 0);
+    ok(game, "p0 order-done");
+    assert_true(t_is_legal(game, "p0 deal-add p0 p1 golem"));
+    refused_unchanged(game, "p0 deal-add p1 p0 golem"); /* p1 has no Golem */
+    t_give_resource(game, 0, 2, ARCS_FUEL);
+    ok(game, "p0 deal-add p0 p1 transfer");
+    refused_unchanged(game, "p0 transfer resource 0");
+    refused_unchanged(game, "p0 transfer resource 1");
+    ok(game, "p0 transfer resource 2");
+    ok(game, "p0 deal-withdraw");
+    ok(game, "p0 deal-add p0 p1 golem");
+    refused_unchanged(game, "p0 transfer golem 2");                                /* empty slot */
+    refused_unchanged(game, "p0 transfer golem 9");                                /* the Protector is in a slot */
+    refused_unchanged(game, "p0 transfer golem 13");
+    assert_true(t_is_legal(game, "p0 transfer golem 0"));
+    assert_true(t_is_legal(game, "p0 transfer golem 1"));
+    assert_true(t_is_legal(game, "p0 transfer golem 8"));
+    assert_true(t_is_legal(game, "p0 transfer golem 12"));
+    arcs_game_free(game);
+}
+
+/* faq.csv Golems "Can I trade Golems in the Summit? Not in Act I. If the
+ * Caretaker continues to Act II, Knowledge Set Free allows for Golem
+ * trading": without Knowledge Set Free in the rules booklet (as in Act I)
+ * no Transfer Golem. */
+static void transfer_golem_needs_the_law(void **state) {
+    (void)state;
+    arcs_game *game = transfer_golem_game(7);
+    game_state *g = t_state(game);
+    int n = 0;
+    for (int i = 0; i < g->camp.booklet_len; i++)
+        if (g->camp.booklet[i] != CARD_F514) g->camp.booklet[n++] = g->camp.booklet[i];
+    assert_int_equal(n, g->camp.booklet_len - 1);
+    g->camp.booklet[n] = 0;
+    g->camp.booklet_len = (uint8_t)n;
+    cards_sources_changed(g);
+    t_call_summit(game, 0);
+    ok(game, "p0 order-done");
+    refused_unchanged(game, "p0 deal-add p0 p1 golem");
+    arcs_game_free(game);
+}
+
+/* "To force this with Return Favors, you must return Favors equal in
+ * number to the Golem's raid cost": p1 forces p0 to give the Golem of
+ * slot 1 (its slot's keys) or a Golem on Golem Hearth (2 keys, ARCS-F503);
+ * short of Favors, not offered. */
+static void transfer_golem_forced(void **state) {
+    (void)state;
+    arcs_game *game = transfer_golem_game(8);
+    game_state *g = t_state(game);
+    int cost = res_slot_keys(1);
+    assert_true(cost >= 1);
+    t_give_favors(game, 1, 0, 1);
+    t_call_summit(game, 1);
+    if (cost > 1) refused_unchanged(game, "p1 return-favors p0 golem");
+    arcs_game_free(game);
+
+    game = transfer_golem_game(8);
+    g = t_state(game);
+    t_give_favors(game, 1, 0, 2);
+    t_call_summit(game, 1);
+    ok(game, "p1 return-favors p0 golem");
+    char text[40];
+    snprintf(text, sizeof text, "p1 transfer golem %d", GOLEM_PLACE_HEARTH_KNOWN + GOLEM_WARRIOR);
+    assert_true(t_is_legal(game, text));
+    if (cost > 2) refused_unchanged(game, "p1 transfer golem 1");
+    ok(game, text);
+    assert_int_equal(favor_count(g, 1, 0), 0);
+    /* p1's placement, then the Call to Order goes on. */
+    assert_true(GOLEM_IS_GIVEN(GOLEM_DATA(g)->where[GOLEM_WARRIOR]) || golem_had_by(g, GOLEM_WARRIOR, 1));
+    if (top_frame(g)->kind == FR_CARD) ok(game, "p1 card golems keep 0");
+    assert_int_equal(GOLEM_DATA(g)->where[GOLEM_WARRIOR], GOLEM_SLOT(1, 0));
+    assert_int_equal(top_frame(g)->kind, FR_SUMMIT_ORDER);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* p1 has no empty resource slot: the Golem given is discarded (ARCS-F505:
+ * flipped Sleeping, into a Rival's empty slot: p0's, p1's choice) as a
+ * raided one. */
+static void transfer_golem_no_room(void **state) {
+    (void)state;
+    arcs_game *game = transfer_golem_game(9);
+    game_state *g = t_state(game);
+    for (int i = 0; i < open_res_slots(&g->pl[1]); i++) t_give_resource(game, 1, i, ARCS_FUEL);
+    assert_false(cards_res_slot(g, 1));
+    give_golem_in_deal(game, GOLEM_PLACE_HEARTH_KNOWN + GOLEM_WARRIOR);
+    assert_true(t_is_legal(game, "p1 card golems place-hearth"));
+    ok(game, "p1 card golems place p0 2");
+    assert_int_equal(GOLEM_DATA(g)->where[GOLEM_WARRIOR], GOLEM_SLOT(0, 2));
+    assert_false((GOLEM_DATA(g)->awake >> GOLEM_WARRIOR) & 1u);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* The Sleeping Golem never seen Awake stays hidden from everyone, the
+ * giver and the receiver included: swapping its identity with the other
+ * hidden Golem's (the Harvester on Golem Hearth) changes no observation
+ * and no view of any seat, with the item in the deal, while p1 places it
+ * and once placed; the log never names it; determinize keeps the Golems'
+ * places (the hidden ones re-dealt among the hidden places), keeps the
+ * known ones, and p1's placement moves the same. */
+static void transfer_golem_stays_hidden(void **state) {
+    (void)state;
+    arcs_game *a = transfer_golem_game(10);
+    t_call_summit(a, 0);
+    ok(a, "p0 order-done");
+    ok(a, "p0 deal-add p0 p1 golem");
+    assert_true(t_is_legal(a, "p0 transfer golem 1"));
+    for (int stage = 0; stage < 3; stage++) {
+        if (stage == 0) ok(a, "p0 transfer golem 1");
+        if (stage == 1) {
+            ok(a, "p0 deal-submit");
+            ok(a, "p1 deal-accept");
+            assert_int_equal(top_frame(&a->s)->kind, FR_CARD); /* p1's placement */
+        }
+        if (stage == 2) ok(a, "p1 card golems keep 3");
+        arcs_game *b = NULL;
+        assert_int_equal(arcs_game_clone(a, &b), ARCS_OK);
+        golem_data *d = GOLEM_DATA(&b->s);
+        uint8_t t = d->where[GOLEM_SEEKER];
+        d->where[GOLEM_SEEKER] = d->where[GOLEM_HARVESTER];
+        d->where[GOLEM_HARVESTER] = t;
+        t_assert_invariants(b);
+        for (int viewer = -1; viewer < 2; viewer++) {
+            static unsigned char oa[ARCS_STATE_BYTES_MAX];
+            static arcs_game_view va, vb;
+            size_t la = 0;
+            t_assert_same_observation(a, b, viewer);
+            assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &la), ARCS_OK);
+            assert_int_equal(arcs_view(a, viewer, &va), ARCS_OK);
+            assert_int_equal(arcs_view(b, viewer, &vb), ARCS_OK);
+            assert_memory_equal(&va, &vb, sizeof va);
+            /* Determinized: places kept; the known Golems where they are. */
+            for (uint64_t seed = 1; seed <= 12; seed++) {
+                arcs_game *c = determinized(a, viewer, seed, oa, la);
+                const golem_data *x = GOLEM_DATA(&c->s), *y = GOLEM_DATA(&a->s);
+                assert_int_equal(x->where[GOLEM_WARRIOR], y->where[GOLEM_WARRIOR]);
+                assert_int_equal(x->where[GOLEM_PROTECTOR], y->where[GOLEM_PROTECTOR]);
+                bool same = x->where[GOLEM_SEEKER] == y->where[GOLEM_SEEKER] &&
+                            x->where[GOLEM_HARVESTER] == y->where[GOLEM_HARVESTER];
+                bool swapped = x->where[GOLEM_SEEKER] == y->where[GOLEM_HARVESTER] &&
+                               x->where[GOLEM_HARVESTER] == y->where[GOLEM_SEEKER];
+                assert_true(same || swapped);
+                arcs_move ma[ARCS_MAX_LEGAL_MOVES], mc[ARCS_MAX_LEGAL_MOVES];
+                size_t na = 0, nc = 0;
+                assert_int_equal(arcs_legal_moves(a, ma, ARCS_MAX_LEGAL_MOVES, &na), ARCS_OK);
+                assert_int_equal(arcs_legal_moves(c, mc, ARCS_MAX_LEGAL_MOVES, &nc), ARCS_OK);
+                if (stage == 1) {
+                    assert_int_equal(na, nc);
+                    assert_memory_equal(ma, mc, (size_t)na * sizeof ma[0]);
+                }
+                t_assert_invariants(c);
+                arcs_game_free(c);
+            }
+        }
+        arcs_game_free(b);
+        log_names_no_hidden(&a->s);
+    }
+    assert_int_equal(GOLEM_DATA(&a->s)->where[GOLEM_SEEKER], GOLEM_SLOT(1, 3));
+    assert_false((GOLEM_DATA(&a->s)->known >> GOLEM_SEEKER) & 1u);
+    assert_true(strstr(kept_log, "Player 1 gives the Sleeping Golem to Player 2.") != NULL);
+    arcs_game_free(a);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(act2_setup),
@@ -823,6 +1093,12 @@ int main(void) {
         cmocka_unit_test(librarians_after_secure),
         cmocka_unit_test(librarians_draw_is_chance),
         cmocka_unit_test(act2_resolution),
+        cmocka_unit_test(transfer_golem_deal),
+        cmocka_unit_test(transfer_golem_refused),
+        cmocka_unit_test(transfer_golem_needs_the_law),
+        cmocka_unit_test(transfer_golem_forced),
+        cmocka_unit_test(transfer_golem_no_room),
+        cmocka_unit_test(transfer_golem_stays_hidden),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -564,7 +564,8 @@ typedef enum arcs_move_kind {
                                      "transfer resource 9" (a Relic off the Merchant League),
                                      "transfer captive 3"; the target of Transfer Lore and
                                      Transfer Guild Support too (ARCS_ASSET_LORE,
-                                     ARCS_ASSET_GUILD_CARD): "transfer lore 2" */
+                                     ARCS_ASSET_GUILD_CARD, ARCS_ASSET_GOLEM): "transfer lore 2",
+                                     "transfer golem 12" */
     ARCS_MOVE_DEAL_SUBMIT = 65, /**< submit the deal to its parties' consent */
     ARCS_MOVE_DEAL_WITHDRAW = 66, /**< drop the deal being composed (nothing happened) */
     ARCS_MOVE_DEAL_ACCEPT = 67, /**< a party accepts the submitted deal */
@@ -589,7 +590,7 @@ typedef enum arcs_move_kind {
 
 /** The Negotiation actions (Campaign rulebook, "Negotiations"):
  *  ARCS_MOVE_DEAL_ADD c, ARCS_MOVE_RETURN_FAVORS b. Text: cede, delegate,
- *  promise, transfer, invite, lore, guild. The ones after Invite to Empire
+ *  promise, transfer, invite, lore, guild, golem. The ones after Invite to Empire
  *  come with a law in the rules booklet (campaign Act II) and exist only
  *  while it is there. */
 typedef enum arcs_negotiation {
@@ -600,13 +601,14 @@ typedef enum arcs_negotiation {
     ARCS_NEGOTIATION_INVITE_TO_EMPIRE = 4,  /**< the First Regent makes the Outlaw Rival a Regent */
     ARCS_NEGOTIATION_TRANSFER_LORE = 5,     /**< give the Rival 1 lore card (Knowledge Set Free, ARCS-F514) */
     ARCS_NEGOTIATION_TRANSFER_GUILD_SUPPORT = 6, /**< give the Rival 1 Guild card (Guild Negotiations, ARCS-F414) */
-    ARCS_NEGOTIATION_COUNT = 7
+    ARCS_NEGOTIATION_TRANSFER_GOLEM = 7,    /**< give the Rival 1 Golem (Knowledge Set Free, ARCS-F514) */
+    ARCS_NEGOTIATION_COUNT = 8
 } arcs_negotiation;
 
 /** What Transfer Asset gives (ARCS_MOVE_TRANSFER a). Text: resource,
  *  captive, trophy-ship, trophy-city, trophy-starport, trophy-agent,
  *  trophy-imperial, trophy-blight, trophy-free-city, trophy-free-starport,
- *  favor, lore, guild-card. */
+ *  favor, lore, guild-card, golem. */
 typedef enum arcs_asset {
     ARCS_ASSET_RESOURCE = 0,      /**< b = resource slot 0..5, or 6 + resource type: one on
                                        the Merchant League (ARCS-F302; frozen but for this) */
@@ -624,7 +626,11 @@ typedef enum arcs_asset {
                                        giver's play area */
     ARCS_ASSET_GUILD_CARD = 12,   /**< Transfer Guild Support: b = the Guild card's place
                                        among the giver's cards */
-    ARCS_ASSET_COUNT = 13
+    ARCS_ASSET_GOLEM = 13,        /**< Transfer Golem: b = the Golem's place among the giver's:
+                                       resource slot 0..6, 8 + k the known Golem k on the Golem
+                                       Hearth the giver holds, 12 a Sleeping one never seen
+                                       Awake there (its identity hidden) */
+    ARCS_ASSET_COUNT = 14
 } arcs_asset;
 
 /** ARCS_MOVE_SPEND c: the Psionic takes the lead card's Battle action now. */

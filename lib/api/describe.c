@@ -324,7 +324,8 @@ static void describe_round(const game_state *g, text_out *o) {
         int mode = g->play_mode[p];
         outf(o, "  Player %d: %s", p + 1, play_mode_name(mode));
         if (g->played[p] != NO_CARD) {
-            if (mode == PLAY_COPY) outf(o, " (face down)");
+            if (played_face_down_hidden(g, p)) outf(o, " (face down)");
+            else if (mode == PLAY_COPY) outf(o, " %s (face down, shown)", action_card_name(g->played[p], card));
             else outf(o, " %s", action_card_name(g->played[p], card));
         }
         if (g->seize_card[p] != NO_CARD) outf(o, "; seized the initiative with a face-down card");
@@ -357,9 +358,9 @@ static void describe_round(const game_state *g, text_out *o) {
 static void describe_summit(const game_state *g, text_out *o) {
     static const char *const ACTIONS[ARCS_NEGOTIATION_COUNT] = {"Cede Control", "Delegate Authority", "Promise Favor",
                                                                  "Transfer Asset", "Invite to Empire", "Transfer Lore",
-                                                                 "Transfer Guild Support"};
+                                                                 "Transfer Guild Support", "Transfer Golem"};
     static const uint8_t TARGET_KIND[ARCS_NEGOTIATION_COUNT] = {ARCS_MOVE_CEDE, ARCS_MOVE_DELEGATE, 0, ARCS_MOVE_TRANSFER, 0,
-                                                                ARCS_MOVE_TRANSFER, ARCS_MOVE_TRANSFER};
+                                                                ARCS_MOVE_TRANSFER, ARCS_MOVE_TRANSFER, ARCS_MOVE_TRANSFER};
     const summit_state *s = &g->camp.summit;
     if (s->phase == SUMMIT_NONE) return;
     outf(o, "  Summit called by P%d: %s", s->caller + 1, s->phase == SUMMIT_ORDER ? "Call to Order" : "Negotiations");

@@ -178,7 +178,7 @@ static void step_words(const game_state *g, arcs_move m, const char *tmpl, const
 /* Summits (Campaign rulebook, "Negotiations"). */
 static const char *const NEGOTIATION_LABELS[ARCS_NEGOTIATION_COUNT] = {
     "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire", "Transfer Lore",
-    "Transfer Guild Support"};
+    "Transfer Guild Support", "Transfer Golem"};
 
 static const char *negotiation_label(int a) { return a >= 0 && a < ARCS_NEGOTIATION_COUNT ? NEGOTIATION_LABELS[a] : "?"; }
 
@@ -230,6 +230,14 @@ static void target_words(const game_state *g, arcs_move m, int giver, label *l) 
         say(l, "%s Guild card %s", who, c >= 0 ? card_table[c].name : "?");
         return;
     }
+    case ARCS_ASSET_GOLEM:
+        /* By its place: a Sleeping Golem never seen Awake is named by nobody. */
+        if (m.b < RES_SLOTS_MAX) say(l, "%s Golem in resource slot %d", who, m.b + 1);
+        else if (m.b == GOLEM_PLACE_HEARTH_SLEEPING) say(l, "%s Sleeping Golem on Golem Hearth", who);
+        else if (m.b >= GOLEM_PLACE_HEARTH_KNOWN && m.b < GOLEM_PLACE_HEARTH_KNOWN + GOLEMS)
+            say(l, "%s %s Golem on Golem Hearth", who, golem_names[m.b - GOLEM_PLACE_HEARTH_KNOWN]);
+        else say(l, "a Golem");
+        return;
     default: say(l, "an asset"); return;
     }
 }

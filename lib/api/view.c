@@ -127,7 +127,7 @@ static int clampi(int v, int max) { return v < max ? v : max; }
 static void summit_prompt(const game_state *g, const frame *f, arcs_view_decision *d) {
     static const char *const ACTIONS[ARCS_NEGOTIATION_COUNT] = {"Cede Control", "Delegate Authority", "Promise Favor",
                                                                  "Transfer Asset", "Invite to Empire", "Transfer Lore",
-                                                                 "Transfer Guild Support"};
+                                                                 "Transfer Guild Support", "Transfer Golem"};
     const summit_state *s = &g->camp.summit;
     int who = f->player + 1;
     switch (f->kind) {
@@ -344,8 +344,9 @@ static void view_player(const game_state *g, int p, int viewer, unsigned shown, 
     }
     x->play_mode = (arcs_play_mode)g->play_mode[p];
     if (g->played[p] == NO_CARD) x->played = ARCS_NONE;
-    else x->played = p != viewer && g->play_mode[p] == PLAY_COPY ? ARCS_CARD_HIDDEN : g->played[p];
-    x->played_side = view_played_side(g, x->played);
+    else x->played = p != viewer && played_face_down_hidden(g, p) ? ARCS_CARD_HIDDEN : g->played[p];
+    /* A face-down play shown (play_shown) lies on no side. */
+    x->played_side = g->play_mode[p] == PLAY_COPY ? ARCS_NONE : view_played_side(g, x->played);
     if (g->seize_card[p] == NO_CARD) x->seize_card = ARCS_NONE;
     else x->seize_card = p != viewer ? ARCS_CARD_HIDDEN : g->seize_card[p];
     x->holds_initiative = g->initiative == p;

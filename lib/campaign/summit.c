@@ -66,7 +66,7 @@
 
 static const char *const NEGOTIATION_NAMES[ARCS_NEGOTIATION_COUNT] = {
     "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire", "Transfer Lore",
-    "Transfer Guild Support"};
+    "Transfer Guild Support", "Transfer Golem"};
 
 /* The assets of Transfer Asset (arcs_asset up to Favor; the later ones
  * are the targets of the laws' actions). */
@@ -395,7 +395,9 @@ static __attribute__((noinline)) void law_take(game_state *g, const deal_item *i
 }
 
 /* Take one Negotiation action (already checked by item_ok). Changes only
- * pieces and counters; never pushes a frame. */
+ * pieces and counters; pushes no decision (a law's action may push an
+ * automatic frame for its receiver's placement after the deal:
+ * summit_negotiation.take). */
 static void item_take(game_state *g, const deal_item *it, aftermath *after) {
     int gv = it->giver, rc = it->receiver, x = it->x, y = it->y;
     player_state *pg = &g->pl[gv], *pr = &g->pl[rc];

@@ -144,9 +144,23 @@ static inline void cards_seen_only_by(game_state *g, uint64_t cards, int p) {
     for (int q = 0; q < MAX_PLAYERS; q++) g->card_known[q] &= ~cards; /* absent seats stay 0 */
     g->card_known[p] |= cards;
 }
+/* "A face-down play with a placed card is shown": a card placed beside a
+ * played action card until the round ends (g->cards.placed_beside: a
+ * card's Prelude may place one beside a face-down play) shows that card
+ * to everyone, in observations, views, descriptions, the log and
+ * determinized worlds (the placing card makes it known to all). */
+static inline bool play_shown(const game_state *g, int card) {
+    for (int i = 0; i < g->cards.n_placed && i < PLACED_MAX; i++)
+        if (g->cards.placed_beside[i] == card) return true;
+    return false;
+}
+/* p's Copy, face down and not shown. */
+static inline bool played_face_down_hidden(const game_state *g, int p) {
+    return g->play_mode[p] == PLAY_COPY && g->played[p] != NO_CARD && !play_shown(g, g->played[p]);
+}
 static inline uint64_t hidden_cards_of(const game_state *g, int p) {
     uint64_t cards = g->pl[p].hand;
-    if (g->play_mode[p] == PLAY_COPY && g->played[p] != NO_CARD) cards |= card_bit(g->played[p]);
+    if (played_face_down_hidden(g, p)) cards |= card_bit(g->played[p]);
     if (g->seize_card[p] != NO_CARD) cards |= card_bit(g->seize_card[p]);
     return cards;
 }

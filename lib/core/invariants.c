@@ -301,13 +301,14 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
             for (int k = 0; k < ATTACHED_MAX; k++)
                 if (g->camp.attached[i][k] != NO_COURT_CARD) court_seen[g->camp.attached[i][k] % N]++;
     /* Cards placed beside a played action card (lib/cards: the Unions), each
-     * beside a card still face up in play. */
+     * beside a card still in play (face up, or a Copy face down: then shown,
+     * engine.h play_shown). */
     if (g->cards.n_placed > PLACED_MAX) FAIL("%d placed cards", g->cards.n_placed);
     for (int i = 0; i < g->cards.n_placed; i++) {
         court_seen[g->cards.placed[i] % N]++;
         bool found = false;
         for (int q = 0; q < np; q++)
-            if (g->played[q] == g->cards.placed_beside[i] && g->play_mode[q] != PLAY_COPY) found = true;
+            if (g->played[q] == g->cards.placed_beside[i]) found = true;
         if (!found) FAIL("placed card %d beside action card %d not in play", g->cards.placed[i], g->cards.placed_beside[i]);
     }
     int court_total = 0;

@@ -707,7 +707,9 @@ typedef struct summit_negotiation {
     uint8_t action, asset;
     /* Can giver give the thing at place y to receiver now? */
     bool (*ok)(const game_state *g, int giver, int receiver, int y);
-    /* Give it (checked by ok); changes pieces and cards, pushes no frame. */
+    /* Give it (checked by ok); changes pieces and cards; pushes at most a
+     * card's automatic frame for what the receiver decides once the deal
+     * is done (a placement). */
     void (*take)(game_state *g, int giver, int receiver, int y);
     /* The Favors it costs to force it with Return Favors; 0: it cannot be
      * forced. */

@@ -111,7 +111,7 @@ static void redeal_lore(game_state *g, int known) {
 static void redeal_hidden_cards(game_state *g, int q, uint8_t *rename) {
     uint8_t *down[2];
     int nd = 0;
-    if (g->play_mode[q] == PLAY_COPY && g->played[q] != NO_CARD) down[nd++] = &g->played[q];
+    if (played_face_down_hidden(g, q)) down[nd++] = &g->played[q]; /* a shown one stays (play_shown) */
     if (g->seize_card[q] != NO_CARD) down[nd++] = &g->seize_card[q];
     if (!nd) return;
     uint8_t cards[NUM_ACTION_CARDS];
@@ -191,7 +191,7 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
             }
         /* Face-down plays (a Copy, a seize card) are never Event cards
          * (Campaign rulebook, "Playing an Event Card"). */
-        if (g->play_mode[p] == PLAY_COPY && UNKNOWN(g->played[p])) {
+        if (played_face_down_hidden(g, p) && UNKNOWN(g->played[p])) {
             face_down[n] = true;
             ADD_PLACE(&g->played[p]);
         }

@@ -23,7 +23,7 @@
 #include "wire/wire.h"
 
 static bool hidden_play(const game_state *g, int p, int viewer) {
-    return p != viewer && g->play_mode[p] == PLAY_COPY;
+    return p != viewer && played_face_down_hidden(g, p); /* shown: engine.h play_shown */
 }
 
 static size_t clampz(size_t n, size_t max) { return n < max ? n : max; }

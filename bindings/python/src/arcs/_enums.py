@@ -179,13 +179,16 @@ class Negotiation(enum.IntEnum):
     """Give the Rival 1 lore card (Knowledge Set Free, ARCS-F514)."""
     TRANSFER_GUILD_SUPPORT = 6
     """Give the Rival 1 Guild card (Guild Negotiations, ARCS-F414)."""
+    TRANSFER_GOLEM = 7
+    """Give the Rival 1 Golem (Knowledge Set Free, ARCS-F514)."""
 
 
 class Asset(enum.IntEnum):
     """What Transfer Asset gives (``arcs_asset``): ``Move.a`` of
     :attr:`MoveKind.TRANSFER`; ``Move.b`` is the resource slot or the
     piece's owner (for LORE and GUILD_CARD, the card's place in the
-    giver's play area or among the giver's cards)."""
+    giver's play area or among the giver's cards; for GOLEM, the Golem's
+    place among the giver's)."""
 
     RESOURCE = 0
     CAPTIVE = 1
@@ -200,6 +203,7 @@ class Asset(enum.IntEnum):
     FAVOR = 10
     LORE = 11
     GUILD_CARD = 12
+    GOLEM = 13
 
 
 class Resource(enum.IntEnum):

@@ -15,37 +15,57 @@
  * Q2), then the Faithful card goes to the placer's hand in view of all and
  * the card comes back. The discarded action card goes face down onto the
  * action discard pile (only its player knows it). Any player's played
- * Faithful card, one's own too. Not done: beside a face-down Faithful card
- * (a Copy, a seize card). Reading: Faithful cards are two-sided (F813), so
- * one played face down still shows a Faithful side and every player sees
- * it is Faithful ("Even one that's face down!"); the engine hides a
- * face-down Faithful card like any other (F813 row), and placing beside
- * it would need that card's Faithfulness public in the view
- * (placed.beside), the observation, the log and determinize (a re-deal by
- * kind), and kept after it goes to the hand: no such knowledge exists in
- * the engine (docs/rules-coverage.md, "Act II — Believer"). A Faithful card
- * gone from the table by then: nothing drawn, the card still comes back.
+ * Faithful card, one's own too.
  *
- * Moves: "card the-young-light place <Faithful card>", then "card
+ * "(Even one that's face down!)": beside a Rival's Faithful card played
+ * face down (a Copy), named by its player, never by the card ("card
+ * the-young-light place-down <player>"). Reading: Faithful cards are
+ * two-sided (F813), so one played face down still shows a Faithful side:
+ * that it is Faithful is what the placer sees (the move is offered only
+ * then); once the card is placed beside it, the face-down play is shown to
+ * everyone (engine.h play_shown, the shared rule "a face-down play with a
+ * placed card is shown": observations, views, descriptions, the log and
+ * determinized worlds; the card is known to all from then on and is drawn
+ * into the placer's hand in view of all). A seize card is not a played
+ * card (Base rulebook, "Seizing the Initiative": discarded face down):
+ * nothing is placed beside it. A Faithful card gone from the table by
+ * then: nothing drawn, the card still comes back.
+ *
+ * Moves: "card the-young-light place <Faithful card>" (face up) or
+ * "card the-young-light place-down <player>" (face down), then "card
  * the-young-light discard <action card>".
  */
 #include "cards/campaign/fates/believer/faithful.h"
 #include "cards/hooks.h"
 
-enum { S_PLACE, S_DISCARD };
+enum { S_PLACE, S_DISCARD, S_PLACE_DOWN };
+
+/* q's Faithful card played face down (a Copy) with nothing beside it yet. */
+static bool faithful_face_down(const game_state *g, int q) {
+    return g->play_mode[q] == PLAY_COPY && g->played[q] != NO_CARD && is_faithful_card(g->played[q]) &&
+           !play_shown(g, g->played[q]);
+}
 
 static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
     if (g->cards.n_placed >= PLACED_MAX || !(g->pl[p].hand & ~EVENT_CARDS_MASK)) return;
     for (int q = 0; q < g->num_players; q++)
         if (played_face_up(g, q) && is_faithful_card(g->played[q])) add_card_move(out, p, card, S_PLACE, g->played[q], 0, 0);
+        else if (faithful_face_down(g, q)) add_card_move(out, p, card, S_PLACE_DOWN, q, 0, 0);
 }
 
-/* Placed beside the Faithful card; the discard is the next decision. */
+/* Placed beside the Faithful card; the discard is the next decision. A
+ * face-down one is shown from now on (play_shown): known to all. */
 static void prelude_apply(game_state *g, arcs_move m) {
-    int p = m.player, card = card_move_card(m);
-    place_beside_played(g, p, card, m.d);
+    int p = m.player, card = card_move_card(m), action = m.c == S_PLACE_DOWN ? g->played[m.d] : m.d;
+    place_beside_played(g, p, card, action);
     char name[24];
-    card_log(g, card, "Player %d discards an action card and places it beside %s.", p + 1, action_card_name(m.d, name));
+    if (m.c == S_PLACE_DOWN) {
+        cards_seen_by_all(g, card_bit(action));
+        card_log(g, card, "Player %d discards an action card and places it beside Player %d's face-down card: %s, now shown.",
+                 p + 1, m.d + 1, action_card_name(action, name));
+    } else {
+        card_log(g, card, "Player %d discards an action card and places it beside %s.", p + 1, action_card_name(action, name));
+    }
     push_card_frame(g, FR_CARD, p, card, S_DISCARD);
 }
 
@@ -81,7 +101,9 @@ static void round_end(game_state *g, int i) {
 }
 
 static const card_step STEPS[] = {[S_PLACE] = {"place", "c", "place it beside %1, discarding an action card"},
-                                  [S_DISCARD] = {"discard", "c", "discard %1 (face down)"}};
+                                  [S_DISCARD] = {"discard", "c", "discard %1 (face down)"},
+                                  [S_PLACE_DOWN] = {"place-down", "p",
+                                                    "place it beside %1's face-down Faithful card (shown then), discarding an action card"}};
 
 /* FRAME_CHECK: only S_DISCARD (the decision), no data; p has a card to
  * discard. */

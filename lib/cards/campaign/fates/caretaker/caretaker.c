@@ -88,6 +88,7 @@ int golem_hearth_holder(const game_state *g) {
 bool golem_had_by(const game_state *g, int k, int p) {
     uint8_t w = GOLEM_DATA(g)->where[k];
     if (w == GOLEM_HEARTH) return golem_hearth_holder(g) == p;
+    if (GOLEM_IS_GIVEN(w)) return GOLEM_GIVEN_PLAYER(w) == p;
     return GOLEM_IN_SLOT(w) && GOLEM_SLOT_PLAYER(w) == p;
 }
 
@@ -140,40 +141,57 @@ static unsigned empty_slots_of(const game_state *g, int q) {
 
 /* ---- F505 Golems: a spent or discarded Golem goes to a Rival ---- */
 
-enum { S_PLACE, S_PLACE_HEARTH, S_KEEP, S_COVERED };
+enum { S_PLACE, S_PLACE_HEARTH, S_KEEP, S_COVERED, S_GIVEN };
 
 /* Where a held Golem lies, as golem_at names it: in slot `src` of `from`
  * (src < RES_SLOTS_MAX), or on Golem Hearth: the known Golem k (src =
  * RAID_HEARTH_KNOWN + k) or an unknown Sleeping one (RAID_HEARTH_SLEEPING:
- * the first, as all are alike to everyone; arcs_determinize permutes them).
+ * the first, as all are alike to everyone; arcs_determinize permutes them),
+ * or given to `from` and not yet placed (Transfer Golem): RAID_GIVEN_KNOWN
+ * + k, RAID_GIVEN_SLEEPING.
  * A pending placement names the Golem by this place, never by identity,
  * and the Golem stays there until placed, so a hidden one keeps its place
  * among the hidden (arcs_determinize) and no frame holds its name. */
-enum { RAID_HEARTH_KNOWN = 8, RAID_HEARTH_SLEEPING = 12, HEARTH_RAID_KEYS = 2 };
-_Static_assert(RES_SLOTS_MAX <= RAID_HEARTH_KNOWN && RAID_HEARTH_KNOWN + GOLEMS <= RAID_HEARTH_SLEEPING,
+enum {
+    RAID_HEARTH_KNOWN = GOLEM_PLACE_HEARTH_KNOWN,
+    RAID_HEARTH_SLEEPING = GOLEM_PLACE_HEARTH_SLEEPING,
+    RAID_GIVEN_KNOWN = 16,
+    RAID_GIVEN_SLEEPING = RAID_GIVEN_KNOWN + GOLEMS,
+    HEARTH_RAID_KEYS = 2
+};
+_Static_assert(RES_SLOTS_MAX <= RAID_HEARTH_KNOWN && RAID_HEARTH_KNOWN + GOLEMS <= RAID_HEARTH_SLEEPING &&
+                   RAID_HEARTH_SLEEPING < RAID_GIVEN_KNOWN,
                "Golem places overlap (lib/wire/frame_checks.c checks them)");
 
+static bool golem_lies_at(const game_state *g, int j, int from, int src) {
+    uint8_t w = GOLEM_DATA(g)->where[j];
+    if (src < RES_SLOTS_MAX) return w == GOLEM_SLOT(from, src);
+    bool given = src >= RAID_GIVEN_KNOWN;
+    if (given ? w != GOLEM_GIVEN(from) : w != GOLEM_HEARTH) return false;
+    if (src == (given ? RAID_GIVEN_SLEEPING : RAID_HEARTH_SLEEPING)) return !((GOLEM_DATA(g)->known >> j) & 1u);
+    return j == src - (given ? RAID_GIVEN_KNOWN : RAID_HEARTH_KNOWN);
+}
+
 static int golem_at(const game_state *g, int from, int src) {
-    for (int j = 0; j < GOLEMS; j++) {
-        uint8_t w = GOLEM_DATA(g)->where[j];
-        if (src < RES_SLOTS_MAX ? w == GOLEM_SLOT(from, src)
-                                : w == GOLEM_HEARTH && (src == RAID_HEARTH_SLEEPING ? !((GOLEM_DATA(g)->known >> j) & 1u)
-                                                                                     : j == src - RAID_HEARTH_KNOWN))
-            return j;
-    }
+    for (int j = 0; j < GOLEMS; j++)
+        if (golem_lies_at(g, j, from, src)) return j;
     return -1;
 }
 
 /* The place (golem_at) of Golem k, held in a slot or on Golem Hearth. */
 static void golem_where(const game_state *g, int k, int *from, int *src) {
     uint8_t w = GOLEM_DATA(g)->where[k];
+    bool known = (GOLEM_DATA(g)->known >> k) & 1u;
     if (GOLEM_IN_SLOT(w)) {
         *from = GOLEM_SLOT_PLAYER(w);
         *src = GOLEM_SLOT_INDEX(w);
+    } else if (GOLEM_IS_GIVEN(w)) {
+        *from = GOLEM_GIVEN_PLAYER(w);
+        *src = known ? RAID_GIVEN_KNOWN + k : RAID_GIVEN_SLEEPING;
     } else {
         int h = golem_hearth_holder(g);
         *from = h < 0 ? 0 : h;
-        *src = ((GOLEM_DATA(g)->known >> k) & 1u) ? RAID_HEARTH_KNOWN + k : RAID_HEARTH_SLEEPING;
+        *src = known ? RAID_HEARTH_KNOWN + k : RAID_HEARTH_SLEEPING;
     }
 }
 
@@ -293,6 +311,46 @@ static const card_step GOLEMS_STEPS[] = {
     [S_PLACE_HEARTH] = {"place-hearth", "", "place the Golem, Sleeping, on Golem Hearth"},
     [S_KEEP] = {"keep", "n", "place the Golem in your resource slot %#1"}};
 
+/* ---- F514 Knowledge Set Free: Transfer Golem ---- */
+
+static void given_step(game_state *g, int p);
+
+int golem_of_giver(const game_state *g, int giver, int y) {
+    if (y >= RES_SLOTS_MAX && (y < RAID_HEARTH_KNOWN || y > RAID_HEARTH_SLEEPING || golem_hearth_holder(g) != giver))
+        return -1;
+    return golem_at(g, giver, y);
+}
+
+int golem_place_keys(int y) { return y < RES_SLOTS_MAX ? res_slot_keys(y) : HEARTH_RAID_KEYS; }
+
+void golem_give(game_state *g, int giver, int receiver, int y) {
+    int k = golem_of_giver(g, giver, y);
+    if (k < 0) return;
+    card_log(g, CARD_F514, "Player %d gives the %s Golem to Player %d.", giver + 1, golem_label(g, k), receiver + 1);
+    golem_lift(g, k);
+    if (golem_hearth_holder(g) == receiver) {
+        GOLEM_DATA(g)->where[k] = GOLEM_HEARTH;
+        card_log(g, CARD_F514, "Player %d places it on Golem Hearth.", receiver + 1);
+        return;
+    }
+    /* Placed once the deal is done (its resources received come first). */
+    GOLEM_DATA(g)->where[k] = (uint8_t)GOLEM_GIVEN(receiver);
+    push_card_frame(g, FR_CARD_AUTO, receiver, CARD_F505, S_GIVEN)->d = (uint8_t)receiver;
+}
+
+/* A Golem given to p comes up for placing (FR_CARD_AUTO S_GIVEN, d = p):
+ * as a Golem gained (golem_gained), into an empty slot of p's choosing,
+ * discarded (ARCS-F505: to a Rival) when p has none. The known ones
+ * first, by identity, then the unknown ones (alike to everyone), so that
+ * the order names no hidden Golem. */
+static void given_step(game_state *g, int p) {
+    int src = -1;
+    for (int k = 0; k < GOLEMS && src < 0; k++)
+        if (golem_lies_at(g, k, p, RAID_GIVEN_KNOWN + k)) src = RAID_GIVEN_KNOWN + k;
+    if (src < 0 && golem_at(g, p, RAID_GIVEN_SLEEPING) >= 0) src = RAID_GIVEN_SLEEPING;
+    if (src >= 0) golem_gained(g, p, p, src, true);
+}
+
 /* A returning city covered slot `src` of `from`, which holds a Golem
  * (resources.c fit_resources, Returning Cities): its owner moves it into
  * an empty slot of their choosing (like a covered resource), or it is
@@ -304,6 +362,11 @@ static const card_step GOLEMS_STEPS[] = {
 static void golems_step(game_state *g) {
     frame *f = top_frame(g);
     int p = f->d, slot = f->e, k = golem_at(g, p, slot), depth;
+    if (f->step == S_GIVEN) {
+        pop_frame(g);
+        given_step(g, p);
+        return;
+    }
     pop_frame(g);
     if (k < 0 || slot < open_res_slots(&g->pl[p])) { /* moved or uncovered meanwhile */
         fit_resources(g, p);
@@ -331,12 +394,13 @@ static int golem_raid(game_state *g, int attacker, int defender, int b);
  * owner, e the covered slot. */
 static bool golems_frame_ok(const game_state *g, const frame *f) {
     if (f->kind == FR_CARD_AUTO)
-        return f->step == S_COVERED && card_frame_only(f, FB_D | FB_E) && card_frame_player_ok(g, f->d) &&
-               f->e < RES_SLOTS;
+        return f->step == S_GIVEN ? card_frame_only(f, FB_D) && card_frame_player_ok(g, f->d)
+                                  : f->step == S_COVERED && card_frame_only(f, FB_D | FB_E) &&
+                                        card_frame_player_ok(g, f->d) && f->e < RES_SLOTS;
     return (f->step == S_PLACE || f->step == S_KEEP) && card_frame_only(f, FB_D | FB_E) &&
            card_frame_player_ok(g, f->d) &&
            (f->e < RES_SLOTS_MAX || (f->e >= RAID_HEARTH_KNOWN && f->e < RAID_HEARTH_KNOWN + GOLEMS) ||
-            f->e == RAID_HEARTH_SLEEPING);
+            f->e == RAID_HEARTH_SLEEPING || (f->e >= RAID_GIVEN_KNOWN && f->e <= RAID_GIVEN_SLEEPING));
 }
 
 /* TOKENS_PENDING: the Golem of d's (and the tokens it covers) waits for
@@ -926,6 +990,15 @@ static bool golems_invariants(const game_state *g, char *why, size_t cap) {
         if (((d->awake >> k) & 1u) && !((d->known >> k) & 1u)) FAIL("Golem %d Awake but not known", k);
         if (w == GOLEM_BOX || w == GOLEM_SCRAPPED || w == GOLEM_HEARTH) {
             if (w == GOLEM_BOX && ((d->awake >> k) & 1u)) FAIL("Golem %d Awake in the box", k);
+            continue;
+        }
+        if (GOLEM_IS_GIVEN(w)) {
+            /* Only while its placement waits on the stack (golem_give). */
+            bool waits = false;
+            for (int i = 0; i < g->depth && i < STACK_MAX; i++)
+                waits |= (g->stack[i].kind == FR_CARD || g->stack[i].kind == FR_CARD_AUTO) &&
+                         g->stack[i].card == CARD_F505 && g->stack[i].d == GOLEM_GIVEN_PLAYER(w);
+            if (GOLEM_GIVEN_PLAYER(w) >= g->num_players || !waits) FAIL("Golem %d given and not placed (%d)", k, w);
             continue;
         }
         if (GOLEM_IS_ON_MAP(w)) {

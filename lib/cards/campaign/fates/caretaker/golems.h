@@ -30,12 +30,18 @@ enum { GOLEM_WARRIOR = 0, GOLEM_PROTECTOR, GOLEM_SEEKER, GOLEM_HARVESTER, GOLEMS
 #define GOLEM_IN_SLOT(w) (((w) & 0xC0) == 0x40)
 #define GOLEM_SLOT_PLAYER(w) (((w) >> 3) & 7)
 #define GOLEM_SLOT_INDEX(w) ((w) & 7)
+/* Given to p in a Summit (Transfer Golem, ARCS-F514) and not yet placed:
+ * p places it once the deal is done (golem_give). */
+#define GOLEM_GIVEN(p) (0xA0 | (p))
+#define GOLEM_IS_GIVEN(w) (((w) & 0xF8) == 0xA0)
+#define GOLEM_GIVEN_PLAYER(w) ((w) & 7)
 /* The Golems' card data (ARCS-F505; lib/cards/card_data.h). */
 typedef struct golem_data {
     /* Where each Golem is, by identity (GOLEM_WARRIOR..GOLEM_HARVESTER):
      * GOLEM_BOX (not in the game), GOLEM_ON_MAP(system), GOLEM_HEARTH (on
      * Golem Hearth, ARCS-F503), GOLEM_SLOT(p, i) (in resource slot i of
-     * player p, whose res[i] is RES_GOLEM) or GOLEM_SCRAPPED. */
+     * player p, whose res[i] is RES_GOLEM), GOLEM_GIVEN(p) or
+     * GOLEM_SCRAPPED. */
     uint8_t where[GOLEMS];
     uint8_t awake; /* bit k: Golem k lies Awake side up */
     uint8_t known; /* bit k: Golem k's identity is public (it has been Awake);
@@ -64,5 +70,22 @@ int golems_awaken_all(game_state *g, int card);
  * Golem Hearth if p holds it, else an empty slot of p's choosing, else
  * Golem Hearth: as golem_gained). Nothing if it is not in play. */
 void golem_take_awake(game_state *g, int p, int k, int card);
+
+/* Transfer Golem (ARCS-F514, knowledge_set_free.c). A Golem the giver
+ * has is named by its place y, never by its identity: resource slot y
+ * (0..RES_SLOTS_MAX-1), or on the Golem Hearth the giver holds the known
+ * Golem k (GOLEM_PLACE_HEARTH_KNOWN + k) or one of the Sleeping ones never
+ * seen Awake (GOLEM_PLACE_HEARTH_SLEEPING: alike to everyone). */
+enum { GOLEM_PLACE_HEARTH_KNOWN = 8, GOLEM_PLACE_HEARTH_SLEEPING = 12 };
+/* The Golem at place y of the giver's, or -1. */
+int golem_of_giver(const game_state *g, int giver, int y);
+/* The raid cost of the Golem at place y (a slot's keys; 2 on Golem Hearth,
+ * ARCS-F503). */
+int golem_place_keys(int y);
+/* The giver gives the Golem at place y to the receiver, as it lies (no
+ * flip): onto Golem Hearth if the receiver holds it, else given
+ * (GOLEM_GIVEN) and placed by the receiver when its FR_CARD_AUTO frame
+ * comes up (after the deal's other items). Pushes that frame only. */
+void golem_give(game_state *g, int giver, int receiver, int y);
 
 #endif

@@ -18,10 +18,25 @@
  *     each card asks whoever holds it now.
  *   "Transfer Golem: Give a Golem to a Rival. To force this with Return
  *    Favors, you must return Favors equal in number to the Golem's raid
- *    cost."                                 -> not played yet
- *     (docs/rules-coverage.md, "Act II — Caretaker").
+ *    cost."                                 -> NEGOTIATION (Transfer Golem)
+ *     ARCS_NEGOTIATION_TRANSFER_GOLEM; its target "transfer golem <place>",
+ *     the Golem's place among the giver's (golems.h: a resource slot, a
+ *     known Golem on the Golem Hearth the giver holds, or a Sleeping one
+ *     never seen Awake there): a Sleeping Golem's identity stays hidden
+ *     from everyone, the giver and the receiver included (ARCS-F505,
+ *     caretaker.c). It goes as it lies (Sleeping or Awake): onto Golem
+ *     Hearth if the receiver holds it, else the receiver places it in an
+ *     empty resource slot of their choosing once the deal is done (after
+ *     the resources the deal gives them), or, with none, it is discarded
+ *     (ARCS-F505: flipped Sleeping into a Rival's empty slot), as a raided
+ *     Golem. Forced: Favors equal to its raid cost (its slot's keys, 2 on
+ *     Golem Hearth, ARCS-F503). faq.csv Golems: not in Act I (this law
+ *     comes with the Caretaker's Act II); Golems are not resources
+ *     (Transfer Asset never gives one); Ancient Holdings' slot holds one
+ *     (faq.csv Ancient Holdings).
  */
 #include "campaign/campaign.h"
+#include "cards/campaign/fates/caretaker/golems.h"
 #include "cards/hooks.h"
 
 static bool lore_ok(const game_state *g, int giver, int receiver, int y) {
@@ -45,8 +60,29 @@ static int lore_force_cost(const game_state *g, int giver, int y) {
     return 0;
 }
 
+/* Transfer Golem: the Golem at place y of the giver's (golems.h). */
+static bool golem_ok(const game_state *g, int giver, int receiver, int y) {
+    (void)receiver;
+    return golem_of_giver(g, giver, y) >= 0;
+}
+
+static void golem_take(game_state *g, int giver, int receiver, int y) { golem_give(g, giver, receiver, y); }
+
+/* "Return Favors equal in number to the Golem's raid cost." */
+static int golem_force_cost(const game_state *g, int giver, int y) {
+    (void)g, (void)giver;
+    return golem_place_keys(y);
+}
+
+/* No card is given (the log names the Golem as golem_give does). */
+static int golem_card(const game_state *g, int giver, int y) {
+    (void)g, (void)giver, (void)y;
+    return -1;
+}
+
 static const summit_negotiation NEGOTIATIONS[] = {
     {ARCS_NEGOTIATION_TRANSFER_LORE, ARCS_ASSET_LORE, lore_ok, lore_take, lore_force_cost, NULL, lore_card},
+    {ARCS_NEGOTIATION_TRANSFER_GOLEM, ARCS_ASSET_GOLEM, golem_ok, golem_take, golem_force_cost, NULL, golem_card},
     {0, 0, NULL, NULL, NULL, NULL, NULL},
 };
 

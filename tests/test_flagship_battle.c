@@ -427,6 +427,45 @@ static void railgun_arrays_flagship(void **state) {
     arcs_game_free(game);
 }
 
+/* Seeker Torpedoes: "reroll up to 1 assault die for each fresh Loyal
+ * attacking ship": the attacking Flagship is one. p0: 1 fresh ship and
+ * the Flagship (2 fresh starports: 3 assault dice): up to 2 dice. */
+static void seeker_torpedoes_flagship(void **state) {
+    (void)state;
+    arcs_game *game = two_outlaws();
+    lore_to(game, 0, CARD_L14);
+    flagship_for(game, 0, SYS_2HEX, 1);
+    put_board(game, 0, UPGRADE_HULL, FLAGSHIP_UPGRADE, true, false);
+    put_board(game, 0, UPGRADE_SHIP_CRANE, FLAGSHIP_UPGRADE, true, false);
+    t_place_ships(game, 1, SYS_2HEX, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    const uint8_t faces[] = {0, 3, 5}; /* three different faces */
+    battle_force_faces(t_state(game), faces, 3);
+    ok(game, "p0 dice assault 3");
+    /* Sets of 1 or 2 of the 3 dice. */
+    assert_int_equal(t_count_legal(game, "p0 card seeker-torpedoes reroll"), 6);
+    arcs_game_free(game);
+}
+
+/* Hidden Harbors: "the attacker cannot collect raid dice if you have a
+ * fresh defending starport"; a fresh starport on the defending Flagship's
+ * board is one (yaml "Building Checks."), a damaged one is not. */
+static void hidden_harbors_flagship(void **state) {
+    (void)state;
+    for (int fresh = 0; fresh <= 1; fresh++) {
+        arcs_game *game = two_outlaws();
+        lore_to(game, 1, CARD_L05);
+        flagship_for(game, 1, SYS_2HEX, 1);
+        put_board(game, 1, UPGRADE_HULL, FLAGSHIP_UPGRADE, true, !fresh);
+        t_place_ships(game, 0, SYS_2HEX, 2, 0);
+        t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+        ok(game, "p0 action battle");
+        assert_int_equal(raid_offered(game), !fresh);
+        arcs_game_free(game);
+    }
+}
+
 /* Cities on the map, of any owner. */
 static int cities_on_map(const game_state *g) {
     int n = 0;
@@ -556,6 +595,8 @@ int main(void) {
         cmocka_unit_test(defense_array),
         cmocka_unit_test(galactic_rifles_flagship),
         cmocka_unit_test(railgun_arrays_flagship),
+        cmocka_unit_test(seeker_torpedoes_flagship),
+        cmocka_unit_test(hidden_harbors_flagship),
         cmocka_unit_test(random_battles_with_flagships),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -356,18 +356,10 @@ static void defense_array(void **state) {
     }
 }
 
-/* Galactic Rifles from the Court deck to p's play area, as if secured. */
+/* A lore card from the Court deck to p's play area, as if secured. */
 static void lore_to(arcs_game *game, int p, int card) {
     game_state *g = t_state(game);
-    int at = -1, any = -1;
-    for (int i = 0; i < g->court_deck_len; i++) {
-        if (court_deck_pile(g)[i] == card) at = i;
-        if (card_table[court_deck_pile(g)[i]].kind == CK_LORE) any = i;
-    }
-    assert_true(at >= 0 || any >= 0);
-    int i = at >= 0 ? at : any;
-    court_deck_pile(g)[i] = g->court_row[2];
-    g->court_row[2] = (uint16_t)card;
+    lore_into_row(game, card, 2);
     t_take_out_court_card(g, card);
     play_area_add(g, p, card);
     game_bump(game);

@@ -184,6 +184,9 @@ static const char *sname(const game_state *g, int sys, char *buf) {
 
 static int ships_in(const game_state *g, int p, int sys) { return g->sys[sys].fresh[p] + g->sys[sys].damaged[p]; }
 
+/* Is player p's Flagship in sys (campaign; outside it the field is 0)? */
+static inline bool flagship_at(const game_state *g, int p, int sys) { return g->camp.flagship[p] == sys + 1; }
+
 /* p's buildings in sys; `base`: a base game (none outside the printed
  * slots), so that callers knowing it test no mode. */
 static inline int buildings_in_as(const game_state *g, int p, int sys, bool base) {
@@ -209,7 +212,7 @@ static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
     /* Campaign: a Rival's Flagship is a Loyal ship of theirs (yaml "Fresh
      * Loyal Ship."). */
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys) || flagship_system(g, q) == sys) &&
+        if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys) || flagship_at(g, q, sys)) &&
             may_harm(g, p, q, sys))
             out[n++] = (uint8_t)q;
     if (is_campaign(g)) {
@@ -238,7 +241,7 @@ int battle_defenders(const game_state *g, int p, int sys, uint8_t *out) { return
  * `base`: a base game, as for buildings_in_as. */
 static inline bool has_defender(const game_state *g, int p, int sys, bool base) {
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && (ships_in(g, q, sys) || buildings_in_as(g, q, sys, base) || (!base && flagship_system(g, q) == sys)) &&
+        if (q != p && (ships_in(g, q, sys) || buildings_in_as(g, q, sys, base) || (!base && flagship_at(g, q, sys))) &&
             (base || may_harm(g, p, q, sys)) &&
             (base || !other_sources(g) || !cards_forbid_harm(g, p, q, sys)))
             return true;

@@ -238,10 +238,11 @@ static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
 int battle_defenders(const game_state *g, int p, int sys, uint8_t *out) { return defenders_in(g, p, sys, out); }
 
 /* Is there any defender for p in sys (defenders_in without the list)?
- * `base`: a base game, as for buildings_in_as. */
-static inline bool has_defender(const game_state *g, int p, int sys, bool base) {
+ * `base`: a base game, as for buildings_in_as; `flagships`: some player has
+ * a Flagship (campaign). */
+static inline bool has_defender(const game_state *g, int p, int sys, bool base, bool flagships) {
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && (ships_in(g, q, sys) || buildings_in_as(g, q, sys, base) || (!base && flagship_at(g, q, sys))) &&
+        if (q != p && (ships_in(g, q, sys) || buildings_in_as(g, q, sys, base) || (flagships && flagship_at(g, q, sys))) &&
             (base || may_harm(g, p, q, sys)) &&
             (base || !other_sources(g) || !cards_forbid_harm(g, p, q, sys)))
             return true;
@@ -306,31 +307,42 @@ static const char *side_name(int owner, char *buf) {
  * with Imperial ships and no Loyal ship is a battle system too (`fleet`,
  * asked once per call; constant false in the base game's loop). */
 /* The battle systems into out (NULL: only whether there is one, 0 or 1);
- * the mode is tested once per call: the base game's loop tests none. */
+ * the mode is tested once per call: the base game's loop tests none.
+ * `flags`: a campaign game in which some player has a Flagship (campaign,
+ * yaml "Fresh Loyal Ship.": p's Flagship is a Loyal ship, a Rival's a
+ * defender); constant false in the other loops. */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bool base) {
+static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bool base, bool flags) {
     int n = 0;
     bool fleet = !base && commands_fleet_everywhere(g, p);
-    /* Campaign: p's Flagship, a Loyal ship (yaml "Fresh Loyal Ship."). */
-    int flagship = base ? -1 : flagship_system(g, p);
+    int flagship = flags ? flagship_system(g, p) : -1;
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && (ships_in(g, p, s) || (fleet && imperial_in(g, s)) || (!base && flagship == s)) &&
-            has_defender(g, p, s, base)) {
+        if (sys_in_play(g, s) && (ships_in(g, p, s) || (fleet && imperial_in(g, s)) || (flags && flagship == s)) &&
+            has_defender(g, p, s, base, flags)) {
             if (!out) return 1;
             out[n++] = (uint8_t)s;
         }
     return n;
 }
 
+/* Does some player have a Flagship (a campaign game)? */
+static inline bool any_flagship(const game_state *g) {
+    uint32_t any = 0;
+    if (is_campaign(g)) memcpy(&any, g->camp.flagship, sizeof any);
+    return any != 0;
+}
+
 static int battle_systems(const game_state *g, int p, uint8_t *out) {
-    return is_base_game(g) ? battle_systems_as(g, p, out, true) : battle_systems_as(g, p, out, false);
+    if (is_base_game(g)) return battle_systems_as(g, p, out, true, false);
+    return any_flagship(g) ? battle_systems_as(g, p, out, false, true) : battle_systems_as(g, p, out, false, false);
 }
 
 bool battle_possible(const game_state *g, int p) {
     if (p < 0 || p >= g->num_players) return false;
-    return is_base_game(g) ? battle_systems_as(g, p, NULL, true) : battle_systems_as(g, p, NULL, false);
+    if (is_base_game(g)) return battle_systems_as(g, p, NULL, true, false);
+    return any_flagship(g) ? battle_systems_as(g, p, NULL, false, true) : battle_systems_as(g, p, NULL, false, false);
 }
 
 /* Base rulebook, Battle step 3, "Raid Dice Limit": raid dice only if there

@@ -187,6 +187,18 @@ static int ships_in(const game_state *g, int p, int sys) { return g->sys[sys].fr
 /* Is player p's Flagship in sys (campaign; outside it the field is 0)? */
 static inline bool flagship_at(const game_state *g, int p, int sys) { return g->camp.flagship[p] == sys + 1; }
 
+/* Does some player have a Flagship (a campaign game)? */
+static inline bool any_flagship(const game_state *g) {
+    uint32_t any = 0;
+    if (is_campaign(g)) memcpy(&any, g->camp.flagship, sizeof any);
+    return any != 0;
+}
+
+/* Is p's Flagship in the battle (p a player; the battle active)? */
+static inline bool flagship_battles(const game_state *g, int p) {
+    return p < MAX_PLAYERS && flagship_at(g, p, g->battle.system) && is_campaign(g);
+}
+
 /* p's buildings in sys; `base`: a base game (none outside the printed
  * slots), so that callers knowing it test no mode. */
 static inline int buildings_in_as(const game_state *g, int p, int sys, bool base) {
@@ -327,13 +339,6 @@ static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bo
     return n;
 }
 
-/* Does some player have a Flagship (a campaign game)? */
-static inline bool any_flagship(const game_state *g) {
-    uint32_t any = 0;
-    if (is_campaign(g)) memcpy(&any, g->camp.flagship, sizeof any);
-    return any != 0;
-}
-
 static int battle_systems(const game_state *g, int p, uint8_t *out) {
     if (is_base_game(g)) return battle_systems_as(g, p, out, true, false);
     return any_flagship(g) ? battle_systems_as(g, p, out, false, true) : battle_systems_as(g, p, out, false, false);
@@ -354,7 +359,7 @@ bool battle_possible(const game_state *g, int p) {
 static bool raid_dice_allowed(const game_state *g) {
     const battle_state *b = &g->battle;
     int d = b->defender;
-    bool flagship = d < MAX_PLAYERS && has_flagship(g, d), defending = flagship && flagship_in_battle(g, d);
+    bool flagship = d < MAX_PLAYERS && has_flagship(g, d), defending = flagship && flagship_battles(g, d);
     if (defending && flagship_stops_raid_dice(g, d, b->system)) return false;
     if (defending || buildings_in(g, d, b->system)) {
         /* Hook point BATTLE_GUARD: Hidden Harbors, "the attacker cannot
@@ -383,7 +388,7 @@ static int attacking_pieces(const game_state *g) {
     const battle_state *b = &g->battle;
     int n = ships_in(g, b->attacker, b->system);
     if (is_base_game(g)) return n;
-    return n + b->imperial[0] + b->imperial[1] + flagship_in_battle(g, b->attacker);
+    return n + b->imperial[0] + b->imperial[1] + flagship_battles(g, b->attacker);
 }
 
 /* Dice the attacker may collect in all: one per attacking ship (Imperial
@@ -394,7 +399,7 @@ static int dice_pool(const game_state *g) {
     const battle_state *b = &g->battle;
     int n = ships_in(g, b->attacker, b->system) + cards_extra_dice(g, b->attacker, b->system);
     if (is_base_game(g)) return n;
-    return n + b->imperial[0] + b->imperial[1] + flagship_battle_dice(g, b->attacker, b->system);
+    return n + b->imperial[0] + b->imperial[1] + (flagship_battles(g, b->attacker) ? flagship_fresh_starports(g, b->attacker) : 0);
 }
 
 /* Base rulebook, Battle step 3: one die per attacking ship, at most 6 of a
@@ -451,7 +456,7 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
          * buildings": "If the Flagship is the only remaining defending
          * ship, the attacker hits Upgrades and Armor with [hits]" (and with
          * them only: the Flagship is a defending ship that remains). */
-        if (victim < MAX_PLAYERS && flagship_in_battle(g, victim)) {
+        if (flagship_battles(g, victim)) {
             if (pool == HP_ATTACKER) return n + flagship_hit_targets(g, victim, HT_FLAGSHIP, out + n);
             if (n == 0) return flagship_hit_targets(g, victim, HT_FLAGSHIP, out);
         }
@@ -469,7 +474,7 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
         }
         /* Building hits reach a defending Flagship's board ("The attacker
          * hits your Upgrades and Armor with [building hits]"). */
-        if (pool == HP_DEF_BUILDINGS && victim < MAX_PLAYERS && flagship_in_battle(g, victim))
+        if (pool == HP_DEF_BUILDINGS && flagship_battles(g, victim))
             n += flagship_hit_targets(g, victim, HT_FLAGSHIP, out + n);
     }
     return n;
@@ -813,7 +818,7 @@ static void battle_started(game_state *g) {
      * collects dice, they must take 1 hit if any Loyal defending ships are
      * fresh." A defending Flagship is one (yaml "Ship Improvements.": a
      * fresh Loyal ship). */
-    if ((g->sys[b->system].fresh[q] || flagship_in_battle(g, q)) && cards_fresh_ships_hit_first(g, q)) {
+    if ((g->sys[b->system].fresh[q] || flagship_battles(g, q)) && cards_fresh_ships_hit_first(g, q)) {
         glog(g, "Railgun Arrays: Player %d's attacking ships take 1 hit.", b->attacker + 1);
         b->self_hits = 1;
         b->step = BS_RAILGUN;

@@ -106,6 +106,11 @@ static void attack_example(void **state) {
     t_refused_unchanged(game, "p0 hit 12");
     t_refused_unchanged(game, "p0 hit 2");
     t_refused_unchanged(game, "p0 hit 1");
+    arcs_move m;
+    char label[160];
+    assert_int_equal(arcs_move_from_str("p0 hit 16", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Assign the hit to Player 1's Flagship: the Ship Crane Upgrade (starport)");
     ok(game, "p0 hit 16");
     const game_state *g = &game->s;
     assert_int_equal(g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][FLAGSHIP_UPGRADE], BLD_MAKE(0, true, true));

@@ -140,13 +140,12 @@ static void attacker_flagship_alone(void **state) {
     ok(game, "p0 action battle");
     assert_true(t_is_legal(game, "p0 dice assault 2"));
     assert_false(t_is_legal(game, "p0 dice assault 3"));
-    /* Assault self+hit; raid: self+bldg x2 (face 4). No other attacking
-     * ship: the 3 self-hits go to the board. p1 has no building, but a
-     * defending... no: p1 has no Flagship, so the base limit: raid dice
-     * (p1 has no building on the map). */
+    /* 1 assault die (self+hit), 1 raid die (intercept, 2 keys): p1 has no
+     * Flagship and no building on the map, so the base Raid Dice Limit
+     * allows raid dice. */
     ok(game, "p0 dice assault 1");
     ok(game, "p0 dice skirmish 0");
-    const uint8_t faces[] = {1, 1, 1}; /* assault self+hit; raid intercept+2 keys (face 1) */
+    const uint8_t faces[] = {1, 1}; /* face 1 of each */
     battle_force_faces(t_state(game), faces, 2);
     ok(game, "p0 dice raid 1");
     /* Intercept: p1's fresh ship deals 1 hit: with the self-hit, 2 hits

@@ -233,3 +233,19 @@ void t_give_favors(arcs_game *game, int p, int owner, int n) {
     g->pl[owner].agents_supply = (uint8_t)(g->pl[owner].agents_supply - n);
     g->camp.favors[p][owner] = (uint8_t)(g->camp.favors[p][owner] + n);
 }
+
+/* Move lore card `card` into Court place pos, from the Court deck (where
+ * Act I Setup J shuffled the lore): it takes the place of a lore card there
+ * if it is not one of them, so the game still has lore_added lore cards. */
+void lore_into_row(arcs_game *game, int card, int pos) {
+    game_state *g = t_state(game);
+    int at = -1, any = -1;
+    for (int i = 0; i < g->court_deck_len; i++) {
+        if (court_deck_pile(g)[i] == card) at = i;
+        if (card_table[court_deck_pile(g)[i]].kind == CK_LORE) any = i;
+    }
+    assert_true(at >= 0 || any >= 0);
+    int i = at >= 0 ? at : any;
+    court_deck_pile(g)[i] = g->court_row[pos];
+    g->court_row[pos] = (uint16_t)card;
+}

@@ -61,4 +61,9 @@ void force_chance(arcs_game *game);
  * otherwise. The caller frees the copy. */
 arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsigned char *before, size_t lb);
 
+/* Move lore card `card` into Court place pos, from the Court deck (where
+ * Act I Setup J shuffled the lore): it takes the place of a lore card there
+ * if it is not one of them, so the game still has lore_added lore cards. */
+void lore_into_row(arcs_game *game, int card, int pos);
+
 #endif

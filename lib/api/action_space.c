@@ -29,8 +29,9 @@
 #define CARDS BASE_ACTION_CARDS /* Event cards are only played by ARCS_MOVE_EVENT */
 #define SLOTS BUILDING_SLOTS_MAX /* the printed slots and (Leaders & Lore) the places outside them */
 /* ARCS_MOVE_HIT a: ship, damaged ship, building slots 0..3 (2..5), the
- * campaign's Imperial ships and Blight (8..11). */
-#define HIT_TARGET_RANGE 12
+ * campaign's Imperial ships and Blight (8..11), a Flagship board's columns
+ * (12..17). */
+#define HIT_TARGET_RANGE 18
 #define KIND_BLOCKS(X)                                                                                      \
     X(LEAD, CARDS, 1, 1)                                                                                   \
     X(PASS, 1, 1, 1)                                                                                       \

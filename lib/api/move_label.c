@@ -422,7 +422,14 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         say(l, "Assign the hit to ");
         if (m.a == 0 || m.a == 1)
             say(l, "Player %d's %s ship at %s", victim + 1, m.a == 0 ? "fresh" : "damaged", system_name(b->system, sys));
-        else if (m.a >= 8) /* campaign: Imperial ships, Blight (2 hits: Tough) */
+        else if (m.a >= 12 && m.a < 12 + FLAGSHIP_COLUMNS && victim < MAX_PLAYERS) {
+            /* campaign: a column of the Flagship board, its Armor before its Upgrade */
+            const uint8_t *col = g->camp.flagship_board[victim][m.a - 12];
+            int row = (col[FLAGSHIP_ARMOR] & BLD_OCCUPIED) ? FLAGSHIP_ARMOR : FLAGSHIP_UPGRADE;
+            say(l, "Player %d's Flagship: the %s %s (%s%s)", victim + 1, flagship_upgrade_names[m.a - 12],
+                row == FLAGSHIP_ARMOR ? "Armor" : "Upgrade", BLD_IS_DAMAGED(col[row]) ? "damaged " : "",
+                BLD_IS_STARPORT(col[row]) ? "starport" : "city");
+        } else if (m.a >= 8) /* campaign: Imperial ships, Blight (2 hits: Tough) */
             say(l, "a %s %s at %s", (m.a & 1) ? "damaged" : "fresh", m.a < 10 ? "Imperial ship" : "Blight (2 hits)",
                 system_name(b->system, sys));
         else building_words(g, b->system, m.a - 2, l);

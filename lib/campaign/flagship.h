@@ -75,4 +75,29 @@ void flagship_slipstream_apply(game_state *g, arcs_move m);
 /* Loader and invariant checks of the Flagship fields (false with why). */
 bool flagship_state_ok(const game_state *g, char *why, size_t cap);
 
+/* ---- Flagship battles (flagship_battle.c; yaml "Flagship Battles",
+ * "Upgrade Benefits.", "Cards & Flagships") ---- */
+/* Is p's Flagship in the battle system of the battle in progress? */
+bool flagship_in_battle(const game_state *g, int p);
+/* Dice p's Flagship collects in sys: one per fresh starport on its board
+ * when it is there ("collects dice up to your number of fresh starports on
+ * Upgrades and Armor"; lore collecting dice for Loyal ships, "Dice
+ * Collection."), 0 when it is elsewhere. */
+int flagship_battle_dice(const game_state *g, int p, int sys);
+/* Intercept hits of p's defending Flagship: its fresh starports with a
+ * Defense Array, none otherwise ("Does Not Intercept."). */
+int flagship_intercept_hits(const game_state *g, int p);
+/* Tractor Beam: p's Flagship defends in sys with it, so the attacker
+ * cannot collect raid dice. */
+bool flagship_stops_raid_dice(const game_state *g, int p, int sys);
+/* The hit targets on p's board: one per column with a piece, base +
+ * column (the Armor when there is one: "Armor is always hit before its
+ * Upgrade"), appended to out; returns how many. */
+int flagship_hit_targets(const game_state *g, int p, int base, uint8_t *out);
+/* One hit on p's board column: the Armor, else the Upgrade; a fresh piece
+ * is damaged, a damaged one destroyed, taken as a Trophy by destroyer
+ * (NO_PLAYER: back to p's supply). Never Outrage nor Ransack ("Destroying
+ * Cities."). */
+void flagship_take_hit(game_state *g, int p, int column, int destroyer);
+
 #endif

@@ -38,6 +38,7 @@
 #include <stdio.h>
 
 #include "rules/rules.h"
+#include "campaign/flagship.h"
 #include "data/tables.h"
 
 /* The battle state must keep the game state free of implicit padding. */
@@ -70,9 +71,10 @@ enum { HP_ATTACKER = 0, HP_DEF_SHIPS = 1, HP_DEF_BUILDINGS = 2 };
 enum {
     HT_FRESH_SHIP = 0, HT_DAMAGED_SHIP = 1, HT_BUILDING = 2 /* + slot (4 slots) */,
     /* campaign */
-    HT_IMPERIAL_FRESH = 8, HT_IMPERIAL_DAMAGED = 9, HT_BLIGHT_FRESH = 10, HT_BLIGHT_DAMAGED = 11
+    HT_IMPERIAL_FRESH = 8, HT_IMPERIAL_DAMAGED = 9, HT_BLIGHT_FRESH = 10, HT_BLIGHT_DAMAGED = 11,
+    HT_FLAGSHIP = 12 /* + column of the Flagship board (6 columns): its Armor, else its Upgrade */
 };
-#define HIT_TARGETS_MAX 12
+#define HIT_TARGETS_MAX (HT_FLAGSHIP + FLAGSHIP_COLUMNS)
 
 /* ---- dice (docs/components.md §4) ---- */
 
@@ -182,6 +184,21 @@ static const char *sname(const game_state *g, int sys, char *buf) {
 
 static int ships_in(const game_state *g, int p, int sys) { return g->sys[sys].fresh[p] + g->sys[sys].damaged[p]; }
 
+/* Is player p's Flagship in sys (campaign; outside it the field is 0)? */
+static inline bool flagship_at(const game_state *g, int p, int sys) { return g->camp.flagship[p] == sys + 1; }
+
+/* Does some player have a Flagship (a campaign game)? */
+static inline bool any_flagship(const game_state *g) {
+    uint32_t any = 0;
+    if (is_campaign(g)) memcpy(&any, g->camp.flagship, sizeof any);
+    return any != 0;
+}
+
+/* Is p's Flagship in the battle (p a player; the battle active)? */
+static inline bool flagship_battles(const game_state *g, int p) {
+    return p < MAX_PLAYERS && flagship_at(g, p, g->battle.system) && is_campaign(g);
+}
+
 /* p's buildings in sys; `base`: a base game (none outside the printed
  * slots), so that callers knowing it test no mode. */
 static inline int buildings_in_as(const game_state *g, int p, int sys, bool base) {
@@ -204,8 +221,12 @@ static int buildings_in(const game_state *g, int p, int sys) { return buildings_
  * (Imperial ships); only those p may harm. */
 static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
     int n = 0;
+    /* Campaign: a Rival's Flagship is a Loyal ship of theirs (yaml "Fresh
+     * Loyal Ship."). */
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys)) && may_harm(g, p, q, sys)) out[n++] = (uint8_t)q;
+        if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys) || flagship_at(g, q, sys)) &&
+            may_harm(g, p, q, sys))
+            out[n++] = (uint8_t)q;
     if (is_campaign(g)) {
         if (buildings_in(g, OWNER_FREE, sys)) out[n++] = OWNER_FREE;
         /* A Regent attacking the Empire (ignoring the Truce Law: Rogue
@@ -229,10 +250,12 @@ static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
 int battle_defenders(const game_state *g, int p, int sys, uint8_t *out) { return defenders_in(g, p, sys, out); }
 
 /* Is there any defender for p in sys (defenders_in without the list)?
- * `base`: a base game, as for buildings_in_as. */
-static inline bool has_defender(const game_state *g, int p, int sys, bool base) {
+ * `base`: a base game, as for buildings_in_as; `flagships`: some player has
+ * a Flagship (campaign). */
+static inline bool has_defender(const game_state *g, int p, int sys, bool base, bool flagships) {
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && (ships_in(g, q, sys) || buildings_in_as(g, q, sys, base)) && (base || may_harm(g, p, q, sys)) &&
+        if (q != p && (ships_in(g, q, sys) || buildings_in_as(g, q, sys, base) || (flagships && flagship_at(g, q, sys))) &&
+            (base || may_harm(g, p, q, sys)) &&
             (base || !other_sources(g) || !cards_forbid_harm(g, p, q, sys)))
             return true;
     if (base || !is_campaign(g)) return false;
@@ -296,15 +319,20 @@ static const char *side_name(int owner, char *buf) {
  * with Imperial ships and no Loyal ship is a battle system too (`fleet`,
  * asked once per call; constant false in the base game's loop). */
 /* The battle systems into out (NULL: only whether there is one, 0 or 1);
- * the mode is tested once per call: the base game's loop tests none. */
+ * the mode is tested once per call: the base game's loop tests none.
+ * `flags`: a campaign game in which some player has a Flagship (campaign,
+ * yaml "Fresh Loyal Ship.": p's Flagship is a Loyal ship, a Rival's a
+ * defender); constant false in the other loops. */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bool base) {
+static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bool base, bool flags) {
     int n = 0;
     bool fleet = !base && commands_fleet_everywhere(g, p);
+    int flagship = flags ? flagship_system(g, p) : -1;
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && (ships_in(g, p, s) || (fleet && imperial_in(g, s))) && has_defender(g, p, s, base)) {
+        if (sys_in_play(g, s) && (ships_in(g, p, s) || (fleet && imperial_in(g, s)) || (flags && flagship == s)) &&
+            has_defender(g, p, s, base, flags)) {
             if (!out) return 1;
             out[n++] = (uint8_t)s;
         }
@@ -312,32 +340,66 @@ static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bo
 }
 
 static int battle_systems(const game_state *g, int p, uint8_t *out) {
-    return is_base_game(g) ? battle_systems_as(g, p, out, true) : battle_systems_as(g, p, out, false);
+    if (is_base_game(g)) return battle_systems_as(g, p, out, true, false);
+    return any_flagship(g) ? battle_systems_as(g, p, out, false, true) : battle_systems_as(g, p, out, false, false);
 }
 
 bool battle_possible(const game_state *g, int p) {
     if (p < 0 || p >= g->num_players) return false;
-    return is_base_game(g) ? battle_systems_as(g, p, NULL, true) : battle_systems_as(g, p, NULL, false);
+    if (is_base_game(g)) return battle_systems_as(g, p, NULL, true, false);
+    return any_flagship(g) ? battle_systems_as(g, p, NULL, false, true) : battle_systems_as(g, p, NULL, false, false);
 }
 
 /* Base rulebook, Battle step 3, "Raid Dice Limit": raid dice only if there
- * are defending buildings or the defender has no Loyal buildings on the map. */
+ * are defending buildings or the defender has no Loyal buildings on the map.
+ * Campaign, a defender with a Flagship (yaml "Flagship Battles", "Raid Dice
+ * Limit."): "they can only collect raid dice if there are defending
+ * buildings or a defending Flagship"; a defending Flagship with a Tractor
+ * Beam: "the attacker cannot collect raid dice". */
 static bool raid_dice_allowed(const game_state *g) {
     const battle_state *b = &g->battle;
-    if (buildings_in(g, b->defender, b->system)) {
+    int d = b->defender;
+    bool flagship = d < MAX_PLAYERS && has_flagship(g, d), defending = flagship && flagship_battles(g, d);
+    if (defending && flagship_stops_raid_dice(g, d, b->system)) return false;
+    if (defending || buildings_in(g, d, b->system)) {
         /* Hook point BATTLE_GUARD: Hidden Harbors, "the attacker cannot
-         * collect raid dice if you have a fresh defending starport." */
-        if (other_sources(g) && b->defender < MAX_PLAYERS && cards_fresh_starport_stops_raid(g, b->defender))
+         * collect raid dice if you have a fresh defending starport" (a
+         * fresh starport on a defending Flagship's board is one: yaml
+         * "Building Checks."). */
+        if (other_sources(g) && d < MAX_PLAYERS && cards_fresh_starport_stops_raid(g, d)) {
+            if (defending && flagship_fresh_starports(g, d)) return false;
             for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
                 uint8_t x = g->sys[b->system].bld[i];
-                if ((x & BLD_OCCUPIED) && BLD_IS_STARPORT(x) && !BLD_IS_DAMAGED(x) && (int)BLD_OWNER(x) == b->defender)
+                if ((x & BLD_OCCUPIED) && BLD_IS_STARPORT(x) && !BLD_IS_DAMAGED(x) && (int)BLD_OWNER(x) == d)
                     return false;
             }
+        }
         return true;
     }
     /* The Empire and the Blight have no buildings anywhere. */
-    if (b->defender >= MAX_PLAYERS) return b->defender != OWNER_FREE;
-    return buildings_on_map(g, b->defender, false) + buildings_on_map(g, b->defender, true) == 0;
+    if (d >= MAX_PLAYERS) return d != OWNER_FREE;
+    return !flagship && buildings_on_map(g, d, false) + buildings_on_map(g, d, true) == 0;
+}
+
+/* Attacking ships of the battle, for dice and raiding: Loyal ones, Imperial
+ * ones added (campaign), and the attacker's Flagship (campaign: a ship that
+ * cannot be removed). */
+static int attacking_pieces(const game_state *g) {
+    const battle_state *b = &g->battle;
+    int n = ships_in(g, b->attacker, b->system);
+    if (is_base_game(g)) return n;
+    return n + b->imperial[0] + b->imperial[1] + flagship_battles(g, b->attacker);
+}
+
+/* Dice the attacker may collect in all: one per attacking ship (Imperial
+ * ones included), the Flagship's dice ("collects dice up to your number of
+ * fresh starports on Upgrades and Armor": they add to the ships' dice, and
+ * the 6 dice of a type limit holds for the sum), and the cards' extra dice. */
+static int dice_pool(const game_state *g) {
+    const battle_state *b = &g->battle;
+    int n = ships_in(g, b->attacker, b->system) + cards_extra_dice(g, b->attacker, b->system);
+    if (is_base_game(g)) return n;
+    return n + b->imperial[0] + b->imperial[1] + (flagship_battles(g, b->attacker) ? flagship_fresh_starports(g, b->attacker) : 0);
 }
 
 /* Base rulebook, Battle step 3: one die per attacking ship, at most 6 of a
@@ -345,8 +407,7 @@ static bool raid_dice_allowed(const game_state *g) {
  * COLLECT_DICE: cards that let the attacker collect more dice. */
 static int dice_max(const game_state *g, int type) {
     const battle_state *b = &g->battle;
-    int left = ships_in(g, b->attacker, b->system) + b->imperial[0] + b->imperial[1] +
-               cards_extra_dice(g, b->attacker, b->system);
+    int left = dice_pool(g);
     for (int t = 0; t < type; t++) left -= b->dice[t];
     if (type == DIE_RAID && !raid_dice_allowed(g)) return 0;
     if (left < 0) left = 0;
@@ -388,6 +449,17 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
             if (c->blight[sys][1]) out[n++] = HT_BLIGHT_DAMAGED;
         }
         if (pool == HP_DEF_SHIPS && victim == OWNER_BLIGHT) return n;
+        /* Flagships (yaml "Flagship Battles"): "When attacking with a
+         * Flagship, its Armor and Upgrades are hit like ships": the
+         * attacker may take a hit there instead of on other attacking
+         * ships, and must once none remain. "When defending ..., hit like
+         * buildings": "If the Flagship is the only remaining defending
+         * ship, the attacker hits Upgrades and Armor with [hits]" (and with
+         * them only: the Flagship is a defending ship that remains). */
+        if (flagship_battles(g, victim)) {
+            if (pool == HP_ATTACKER) return n + flagship_hit_targets(g, victim, HT_FLAGSHIP, out + n);
+            if (n == 0) return flagship_hit_targets(g, victim, HT_FLAGSHIP, out);
+        }
     }
     /* Step 3: "Once no defending ships remain, hit any of their defending
      * buildings instead." Step 4 hits buildings only. */
@@ -400,6 +472,10 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
             for (int j = 0; j < i; j++) same |= s->bld[j] == bld;
             if (!same) out[n++] = (uint8_t)(HT_BUILDING + i);
         }
+        /* Building hits reach a defending Flagship's board ("The attacker
+         * hits your Upgrades and Armor with [building hits]"). */
+        if (pool == HP_DEF_BUILDINGS && flagship_battles(g, victim))
+            n += flagship_hit_targets(g, victim, HT_FLAGSHIP, out + n);
     }
     return n;
 }
@@ -449,6 +525,10 @@ static void apply_hit(game_state *g, int pool, int target) {
     if (*count) (*count)--;
     system_state *s = &g->sys[b->system];
     char sn[16];
+    if (target >= HT_FLAGSHIP) {
+        flagship_take_hit(g, victim, target - HT_FLAGSHIP, destroyer);
+        return;
+    }
     if (target >= HT_IMPERIAL_FRESH) {
         campaign_state *c = &g->camp;
         int sys = b->system;
@@ -736,8 +816,9 @@ static void battle_started(game_state *g) {
     if (cards_watch_trophies(g, q)) b->trophies_at_start = (uint8_t)(trophies_of(g, b->attacker, q) + 1);
     /* Hook point BATTLE_GUARD: Railgun Arrays, "before the attacker
      * collects dice, they must take 1 hit if any Loyal defending ships are
-     * fresh." */
-    if (g->sys[b->system].fresh[q] && cards_fresh_ships_hit_first(g, q)) {
+     * fresh." A defending Flagship is one (yaml "Ship Improvements.": a
+     * fresh Loyal ship). */
+    if ((g->sys[b->system].fresh[q] || flagship_battles(g, q)) && cards_fresh_ships_hit_first(g, q)) {
         glog(g, "Railgun Arrays: Player %d's attacking ships take 1 hit.", b->attacker + 1);
         b->self_hits = 1;
         b->step = BS_RAILGUN;
@@ -929,6 +1010,9 @@ static void resolve_apply(game_state *g, arcs_move m) {
                 int fresh, damaged;
                 char qn[16];
                 defending_ships(g, &fresh, &damaged);
+                /* A defending Flagship intercepts only with a Defense
+                 * Array (yaml "Does Not Intercept."). */
+                if (is_campaign(g) && b->defender < MAX_PLAYERS) fresh += flagship_intercept_hits(g, b->defender);
                 b->intercepted = 1;
                 b->self_hits = (uint8_t)fresh;
                 glog(g, "%s intercepts: %d hit(s) on Player %d's attacking ships.", side_name(b->defender, qn),
@@ -948,7 +1032,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
         case BS_RAID:
             /* 4.5 and "Raiding": only with attacking ships left, one steal at
              * a time, while keys last and the attacker wants to. */
-            if (b->keys && ships_in(g, b->attacker, b->system) + b->imperial[0] + b->imperial[1] <= b->reinforcements) {
+            if (b->keys && attacking_pieces(g) <= b->reinforcements) {
                 glog(g, "No attacking ships left: %d key(s) unused.", b->keys);
                 b->keys = 0;
             }
@@ -1052,7 +1136,7 @@ static void dice_enum(const game_state *g, const frame *f, move_list *out) {
     }
     const battle_state *b = &g->battle;
     for (int t = 0; t < f->a; t++) have += b->dice[t];
-    int cap = ships_in(g, b->attacker, b->system) + cards_extra_dice(g, b->attacker, b->system) - have;
+    int cap = dice_pool(g) - have;
     for (int n = 0; n <= max; n++)
         if (!need || have + n + later_capacity(g, f->a, cap - n) >= need || n == max)
             add_move(out, ARCS_MOVE_DICE, f->player, f->a, n, 0, 0);

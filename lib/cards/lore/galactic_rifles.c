@@ -29,18 +29,32 @@
  * battle modifiers). A new action: battle modifiers of the rulebook's
  * "Modifiers" do not apply either.
  *
+ * Campaign, "Dice Collection." (yaml "Cards & Flagships"): "Cards that
+ * collect dice for Loyal ships like in battle—like Galactic Rifles—let your
+ * Flagship collect 1 die per fresh starport on your Flagship board": the
+ * Flagship, a fresh Loyal ship, lets its system be chosen and adds those
+ * dice (at most 6 in all, as in a battle).
+ *
  * Frame data: S_DICE c = the system; S_AT c = the system, d = the dice.
  */
 #include <stdio.h>
 
+#include "campaign/flagship.h"
 #include "cards/hooks.h"
 
 enum { S_FIRE, S_FROM, S_DICE, S_AT };
 
-/* Can p fire from s: fresh Loyal ships there, a defender p may choose
- * next door? */
+/* The skirmish dice p may collect in s: one per fresh Loyal ship, the
+ * Flagship's, at most 6. */
+static int fire_dice(const game_state *g, int p, int s) {
+    int n = g->sys[s].fresh[p] + flagship_battle_dice(g, p, s);
+    return n < 6 ? n : 6;
+}
+
+/* Can p fire from s: fresh Loyal ships there (the Flagship is one), a
+ * defender p may choose next door? */
 static bool can_fire_from(const game_state *g, int p, int s) {
-    if (!sys_in_play(g, s) || !g->sys[s].fresh[p]) return false;
+    if (!sys_in_play(g, s) || !(g->sys[s].fresh[p] || flagship_system(g, p) == s)) return false;
     uint8_t adj[8], q[BATTLE_DEFENDERS_MAX];
     int n = adjacent_systems(g, s, adj);
     for (int i = 0; i < n; i++)
@@ -63,7 +77,7 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
             if (can_fire_from(g, p, s)) add_card_move(out, p, f->card, S_FROM, s, 0, 0);
     } else if (f->step == S_DICE) {
-        int most = g->sys[f->c].fresh[p] < 6 ? g->sys[f->c].fresh[p] : 6;
+        int most = fire_dice(g, p, f->c);
         for (int n = 0; n <= most; n++) add_card_move(out, p, f->card, S_DICE, n, 0, 0);
     } else {
         uint8_t adj[8], q[BATTLE_DEFENDERS_MAX];
@@ -110,10 +124,10 @@ static const card_step STEPS[] = {
 static bool frame_ok(const game_state *g, const frame *f) {
     int p = f->player;
     if (f->kind == FR_CARD && f->step == S_DICE)
-        return card_frame_only(f, FB_C) && card_frame_system_ok(g, f->c) && g->sys[f->c].fresh[p];
+        return card_frame_only(f, FB_C) && card_frame_system_ok(g, f->c) &&
+               (g->sys[f->c].fresh[p] || flagship_system(g, p) == f->c);
     if (f->kind == FR_CARD && f->step == S_AT)
-        return card_frame_only(f, FB_C | FB_D) && card_frame_system_ok(g, f->c) && f->d <= 6 &&
-               f->d <= g->sys[f->c].fresh[p];
+        return card_frame_only(f, FB_C | FB_D) && card_frame_system_ok(g, f->c) && f->d <= fire_dice(g, p, f->c);
     return card_frame_only(f, 0);
 }
 

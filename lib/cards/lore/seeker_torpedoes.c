@@ -12,11 +12,16 @@
  * Moves: "card seeker-torpedoes reroll <set>" (bit i: assault die i),
  * "decline".
  */
+#include "campaign/flagship.h"
 #include "cards/hooks.h"
 
 enum { S_REROLL };
 
-static int fresh_attackers(const game_state *g, int p) { return g->sys[g->battle.system].fresh[p]; }
+/* Campaign, "Ship Improvements." (yaml "Cards & Flagships"): an attacking
+ * Flagship is a fresh Loyal attacking ship. */
+static int fresh_attackers(const game_state *g, int p) {
+    return g->sys[g->battle.system].fresh[p] + flagship_in_battle(g, p);
+}
 
 static void after_roll(game_state *g, int p, int card) {
     if (g->battle.dice[DIE_ASSAULT] && fresh_attackers(g, p)) push_card_frame(g, FR_CARD, p, card, S_REROLL);

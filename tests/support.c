@@ -48,7 +48,7 @@ void t_clear_board(arcs_game *game) {
                 g->res_supply[pl->res[i] - 1]++;
                 pl->res[i] = RES_EMPTY;
             }
-        pl->ships_supply = SHIPS_PER_PLAYER;
+        pl->ships_supply = (uint8_t)(SHIPS_PER_PLAYER - (is_campaign(g) ? cards_data_ships_out(g, p) : 0));
         pl->starports_supply = STARPORTS_PER_PLAYER;
         pl->cities_on_board = CITIES_PER_PLAYER;
         pl->agents_supply = AGENTS_PER_PLAYER;

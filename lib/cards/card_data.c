@@ -97,6 +97,13 @@ bool cards_data_conserved(const game_state *g, char *why, size_t cap) {
     return true;
 }
 
+int cards_data_ships_out(const game_state *g, int p) {
+    int n = 0, c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));)
+        if (d->ships_out) n += d->ships_out(g, p);
+    return n;
+}
+
 void cards_data_determinize(game_state *g, int viewer) {
     int c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)

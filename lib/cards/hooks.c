@@ -147,7 +147,8 @@
     FATE_CARETAKER_LIST(X)                            \
     FATE_PARTISAN_LIST(X)                             \
     FATE_ADMIRAL_LIST(X)                              \
-    FATE_BELIEVER_LIST(X)
+    FATE_BELIEVER_LIST(X)                             \
+    FATE_BLIGHT_SPEAKER_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -309,6 +310,14 @@
     X(CARD_F822A, card_doctrine)                      \
     X(CARD_F823, card_doctrinal_faith)                \
     X(CARD_F824, card_believer_resolution2)
+
+/* The Blight Speaker (F13xx, a B Fate): campaign/fates/blight_speaker/. */
+#define FATE_BLIGHT_SPEAKER_LIST(X)                   \
+    X(CARD_F1301A, card_blight_speaker_setup2)        \
+    X(CARD_F1301B, card_blight_speaker_objective2)    \
+    X(CARD_F1302, card_spore_ships)                   \
+    X(CARD_F1303, card_blight_speaker_resolution2)    \
+    X(CARD_F1311, card_blight_looms) /* reprints CC15 */
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -829,6 +838,11 @@ bool cards_ignore_movement(const game_state *g, int p) {
 
 bool cards_ignore_truce(const game_state *g, int p) {
     FOR_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src, if (src.def->ignores_truce) return true);
+    return false;
+}
+
+bool cards_catapult_past_blight(const game_state *g, int p) {
+    FOR_SOURCES(g, p, HOOK_BIT(MOVED), src, if (src.def->catapults_past_blight) return true);
     return false;
 }
 

@@ -443,6 +443,10 @@ typedef struct card_def {
      * ended by an action 0 (summit_negotiation, lib/rules/rules.h;
      * Knowledge Set Free, Guild Negotiations). */
     const summit_negotiation *negotiations;
+    /* ---- the B Fates' Act II: Blight Speaker, Peacekeeper ---- */
+    /* MOVED (held card): Blight in a gate does not end the holder's
+     * Catapult moves (Spore Ships, ARCS-F1302; cards_catapult_past_blight). */
+    bool catapults_past_blight;
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -574,7 +578,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(action_card_suit, ACTION_KIND) HOOK(action_card_declarable, ACTION_KIND)                    \
     HOOK(ambition_types, AMBITION_COUNT) HOOK(give_consent, SUMMIT_CONSENT)                            \
     HOOK(played_card, PLAYED_CARD) OWN(secured_agents_all) OWN(held_gained) /* the card itself */        \
-    HOOK(negotiations, NEGOTIATION)
+    HOOK(negotiations, NEGOTIATION)                                                                   \
+    HOOK(catapults_past_blight, MOVED)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

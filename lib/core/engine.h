@@ -54,6 +54,9 @@ int cards_data_holds_action_card(const game_state *g, int c);
 /* Every card's data `conserved` check (card_data_def.conserved), after the
  * action cards and the Court cards were each found in one place. */
 bool cards_data_conserved(const game_state *g, char *why, size_t cap);
+/* Ships of player p that a card's data holds out of the game (scrapped
+ * Loyal ships: card_data_def.ships_out), counted with p's 15 ships. */
+int cards_data_ships_out(const game_state *g, int p);
 void cards_data_determinize(game_state *g, int viewer);
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */

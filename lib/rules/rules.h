@@ -659,6 +659,8 @@ bool cards_ignore_presence(const game_state *g, int p);
 bool cards_ignore_movement(const game_state *g, int p);
 /* EMPIRE_LAWS: does p ignore the Truce Law (Rogue Admirals)? */
 bool cards_ignore_truce(const game_state *g, int p);
+/* MOVED (campaign): Blight does not end p's Catapult moves (Spore Ships). */
+bool cards_catapult_past_blight(const game_state *g, int p);
 /* EDICT (campaign): the lowest edict order >= from among the rules
  * booklet's edict cards with an effect (*card: that card), or -1; resolve
  * one (may push decisions). */

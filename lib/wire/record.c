@@ -812,6 +812,12 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
     cm.card_data = m->card_data;
     char inner[200] = "";
     if (card_data_from_msg(&cm, WIRE_SCHEMA_VERSION, g, inner, sizeof inner) != ARCS_OK) FAIL("card_data: %s", inner);
+    /* Ships a card's data holds out of the game (scrapped) are not in the supply. */
+    for (int p = 0; p < np; p++) {
+        int out = cards_data_ships_out(g, p);
+        if (out > g->pl[p].ships_supply) FAIL("card_data: %d ships of seat %d scrapped, %d not on the map", out, p, g->pl[p].ships_supply);
+        g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply - out);
+    }
     /* The cards' hooks for the effect sources now in play. */
     cards_sources_changed(g);
     return ARCS_OK;

@@ -13,7 +13,7 @@
  *   and a Blight can be placed: from the supply, or, the supply empty,
  *   from the player with the most Blight Trophies (The Blight, "Empty
  *   Supply"; the first in turn order from the initiative among the tied).
- *   The system is a move ("card spore-ships spawn <system>"). Each spawn
+ *   The system is a move ("card spore-ships spawn-at <system>"). Each spawn
  *   advances the Blight Speaker's Act II objective by 1 ("Spread the
  *   Spores of New Life", blight_speaker.c).
  */
@@ -21,9 +21,10 @@
 #include "cards/hooks.h"
 #include "blight_speaker.h"
 
-enum { S_SPAWN };
+enum { S_SPAWN, S_SPAWN_AT };
 static const card_step STEPS[] = {
-    [S_SPAWN] = {"spawn", "s", "Spawn: damage 1 fresh Blight in %1 to place 1 damaged Blight there"},
+    [S_SPAWN] = {"spawn", "U", "Spawn (Build) with %1"},
+    [S_SPAWN_AT] = {"spawn-at", "s", "Spawn: damage 1 fresh Blight in %1 to place 1 damaged Blight there"},
 };
 
 /* Where a Blight to place comes from: the supply, else the player (turn
@@ -51,11 +52,11 @@ static bool spawn_possible(const game_state *g, int p, int spent_slot) {
     return false;
 }
 
-static void spawn_begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_SPAWN); }
+static void spawn_begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_SPAWN_AT); }
 
 static void spore_enumerate(const game_state *g, const frame *f, move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (spawn_at(g, f->player, s)) add_card_move(out, f->player, f->card, S_SPAWN, s, 0, 0);
+        if (spawn_at(g, f->player, s)) add_card_move(out, f->player, f->card, S_SPAWN_AT, s, 0, 0);
 }
 
 static void spore_apply(game_state *g, arcs_move m) {

@@ -399,6 +399,7 @@ static void resolution_branches(void **state) {
             assert_true(in_court_deck(g, CARD_F1505) && in_court_deck(g, CARD_F1506));
             assert_true(in_play_area(g, 0, CARD_F1502));
             assert_true(held_index(g, 0, CARD_F1503) >= 0);
+            assert_int_equal(card_res_count(g, CARD_F1503, ARCS_WEAPON), 0); /* frozen: back */
         } else {
             assert_true(card_scrapped(g, CARD_F1502));
             assert_true(in_court_deck(g, CARD_F1503));

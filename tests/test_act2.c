@@ -163,7 +163,7 @@ static const act2_trigger TRIGGERS[] = {
     /* Pirate (F1201-F1204) */
 
     /* Blight Speaker (F1301-F1303) */
-    {CARD_FATE13, "F1301A Setup: a Loyal ship scrapped", "Blight Speaker Act II Setup: Player"},
+    {CARD_FATE13, "F1301A Setup: a Loyal ship scrapped", "Scrap 2 Loyal ships: Player"},
     {CARD_FATE13, "F1301A Setup: Replenish your fleet", "Blight Speaker Act II Setup: Replenish your fleet"},
     {CARD_FATE13, "F1301B Contact an Ancient Intelligence", "Contact an Ancient Intelligence: Player"},
     {CARD_FATE13, "F1301B Spread the Spores of New Life", "Spread the Spores of New Life: Player"},

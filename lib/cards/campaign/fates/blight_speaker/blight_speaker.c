@@ -109,13 +109,13 @@ static void setup_apply(game_state *g, arcs_move m) {
     char buf[16];
     if (m.c == S_SCRAP_SUPPLY) {
         g->pl[p].ships_supply--;
-        card_log(g, card, "Player %d scraps a Loyal ship from their supply.", p + 1);
+        card_log(g, card, "Scrap 2 Loyal ships: Player %d scraps one from their supply.", p + 1);
     } else if (m.e) {
         g->sys[m.d].damaged[p]--;
-        card_log(g, card, "Player %d scraps a damaged Loyal ship in %s.", p + 1, system_name(m.d, buf));
+        card_log(g, card, "Scrap 2 Loyal ships: Player %d scraps a damaged one in %s.", p + 1, system_name(m.d, buf));
     } else {
         g->sys[m.d].fresh[p]--;
-        card_log(g, card, "Player %d scraps a fresh Loyal ship in %s.", p + 1, system_name(m.d, buf));
+        card_log(g, card, "Scrap 2 Loyal ships: Player %d scraps a fresh one in %s.", p + 1, system_name(m.d, buf));
     }
     scrapped(g)->ships[p]++;
     f->c--;

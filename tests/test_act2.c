@@ -189,10 +189,23 @@ static const act2_trigger TRIGGERS[] = {
     /* Pirate (F1201-F1204) */
 
     /* Blight Speaker (F1301-F1303) */
+    {CARD_FATE13, "F1301A Setup: a Loyal ship scrapped", "Scrap 2 Loyal ships: Player"},
+    {CARD_FATE13, "F1301A Setup: Replenish your fleet", "Blight Speaker Act II Setup: Replenish your fleet"},
+    {CARD_FATE13, "F1301B Contact an Ancient Intelligence", "Contact an Ancient Intelligence: Player"},
+    {CARD_FATE13, "F1301B Spread the Spores of New Life", "Spread the Spores of New Life: Player"},
+    {CARD_FATE13, "F1302 Spore Ships: Spawn (Build)", "Spawn: Player"},
+    {CARD_FATE13, "Act II Resolution resolved", "resolves Blight Speaker Act II Resolution: objective"},
 
     /* Pacifist (F1401-F1404) */
 
     /* Peacekeeper (F1501-F1504) */
+    {CARD_FATE15, "F1501A Setup: Outrage cleared, Weapons Provoked", "clears all their Outrage, then Provokes Outrage with Weapons"},
+    {CARD_FATE15, "F1501A Setup: Replenish your fleet", "Peacekeeper Act II Setup: Replenish your fleet"},
+    {CARD_FATE15, "F1501B Restrict the Weapons Supply", "Restrict the Weapons Supply: Player"},
+    {CARD_FATE15, "F1501B Control the Arms Manufacturers", "Control the Arms Manufacturers: Player"},
+    {CARD_FATE15, "F1502 Oath of Peace: Trophies returned", "Trophies they gained."},
+    {CARD_FATE15, "F1503 Arsenal Keepers: a Weapon kept", "places the Weapon taken"},
+    {CARD_FATE15, "Act II Resolution resolved", "resolves Peacekeeper Act II Resolution: objective"},
 
     /* Warden (F1601-F1611) */
 };

@@ -600,19 +600,26 @@ static void act_end_reports_objectives(void **state) {
     game->log_ud = &log;
     end_chapter(game);
     /* The Intermission follows; its Fate choices (keep the first card)
-     * end it, and the game stops at the boundary (no Fate plays Act II). */
+     * end it, and the game stops at the boundary unless every Fate kept
+     * plays Act II (a B Fate that does: its Act II Setup begins). */
     assert_false(arcs_game_over(game));
     while (!arcs_game_over(game)) {
         arcs_move moves[ARCS_MAX_LEGAL_MOVES];
         size_t n = 0;
         assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
-        assert_true(n > 0 && moves[0].kind == ARCS_MOVE_FATE);
+        assert_true(n > 0);
+        if (moves[0].kind != ARCS_MOVE_FATE) {
+            assert_int_equal(g->camp.act, 2);
+            break;
+        }
         assert_int_equal(arcs_apply(game, moves[0]), ARCS_OK);
     }
     assert_true(t_logged(&log, "Act 1: Player 1 (Founder) completed their objective."));
     assert_true(t_logged(&log, "Act 1: Player 2 (Steward) failed their objective: marker on 20."));
-    assert_int_equal(arcs_objective_progress(game, 0), 0);
-    assert_int_equal(arcs_objective_progress(game, 1), 20);
+    if (arcs_game_over(game)) { /* at the boundary: Act I's markers */
+        assert_int_equal(arcs_objective_progress(game, 0), 0);
+        assert_int_equal(arcs_objective_progress(game, 1), 20);
+    }
     arcs_game_free(game);
 }
 

@@ -622,15 +622,24 @@ static void choice_enum(const game_state *g, const frame *f, move_list *out) {
             if (g->camp.trust[r]) add_move(out, ARCS_MOVE_STEAL_TRUST, p, r, 0, 0, 0);
         add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
         return;
-    case EC_ACTION:
-        add_move(out, ARCS_MOVE_ENFORCE, p, 0, 0, 0, 0);
+    case EC_ACTION: {
+        /* Hook point EMPIRE_LAWS: a player who cannot enforce the War
+         * Policy does not take its Imperial Action (Oath of Peace). */
+        bool peace = cards_keep_peace(g, p);
+        if (!peace || govern_policy(g) != POLICY_WAR) add_move(out, ARCS_MOVE_ENFORCE, p, 0, 0, 0, 0);
         add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
         return;
-    case EC_POLICY:
-        add_move(out, ARCS_MOVE_ENFORCE, p, 0, 0, 0, 0);
+    }
+    case EC_POLICY: {
+        /* Hook point EMPIRE_LAWS: neither enforce War nor change to it
+         * (Oath of Peace). */
+        bool peace = cards_keep_peace(g, p);
+        if (!peace || g->camp.govern_top - 1 != POLICY_WAR) add_move(out, ARCS_MOVE_ENFORCE, p, 0, 0, 0, 0);
         for (int k = 0; k < 3; k++)
-            if (k != g->camp.govern_top - 1) add_move(out, ARCS_MOVE_CHANGE_POLICY, p, k, 0, 0, 0);
+            if (k != g->camp.govern_top - 1 && !(peace && k == POLICY_WAR))
+                add_move(out, ARCS_MOVE_CHANGE_POLICY, p, k, 0, 0, 0);
         return;
+    }
     case EC_DEMAND: demand_options(g, p, f->b, govern_policy(g), out); return;
     case EC_OUTLAW:
         add_move(out, ARCS_MOVE_MAKE_OUTLAW, p, f->b, 0, 0, 0);
@@ -669,7 +678,8 @@ static void take_demand(game_state *g, int fr, arcs_move m) {
         int r = v->res[m.c] - 1;
         v->res[m.c] = RES_EMPTY;
         glog(g, "Imperial Demand: the First Regent takes Player %d's %s.", q + 1, resource_name(r));
-        trust_add(g, r);
+        /* Hook point RESOURCE_TAKEN: taken for the Trust (Arsenal Keepers). */
+        if (!cards_resource_taken(g, fr, r, true)) trust_add(g, r);
         return;
     }
     if (m.b == DEMAND_CAPTIVE) {

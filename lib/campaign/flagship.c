@@ -176,6 +176,16 @@ void flagship_build_apply(game_state *g, arcs_move m) {
          flagship_upgrade_names[c], r == FLAGSHIP_ARMOR ? "Armor" : "Upgrade", name);
 }
 
+bool flagship_setup_piece(game_state *g, int p, int column, bool starport) {
+    player_state *pl = &g->pl[p];
+    uint8_t *slot = &g->camp.flagship_board[p][column][FLAGSHIP_UPGRADE];
+    if (!has_flagship(g, p) || *slot || (starport ? !pl->starports_supply : !pl->cities_on_board)) return false;
+    *slot = BLD_MAKE(p, starport, false);
+    if (starport) pl->starports_supply--;
+    else pl->cities_on_board--;
+    return true;
+}
+
 /* ---- repairing ---- */
 
 /* "When you repair your Flagship, repair an Upgrade or Armor." */

@@ -72,6 +72,13 @@ void flagship_repair_apply(game_state *g, arcs_move m);
 void flagship_prelude_moves(const game_state *g, int p, move_list *out);
 void flagship_slipstream_apply(game_state *g, arcs_move m);
 
+/* A Fate's Flagship setup step "Place 1 starport on your <column> Upgrade"
+ * / "Place 1 city on your Hull Upgrade": a fresh piece of p from p's supply
+ * on the column's Upgrade slot (a city from the player board, opening its
+ * slot). False, nothing changed: p has no Flagship, the slot holds a piece
+ * already, or p's supply has no such piece. */
+bool flagship_setup_piece(game_state *g, int p, int column, bool starport);
+
 /* Loader and invariant checks of the Flagship fields (false with why). */
 bool flagship_state_ok(const game_state *g, char *why, size_t cap);
 

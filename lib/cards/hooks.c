@@ -149,7 +149,9 @@
     FATE_ADMIRAL_LIST(X)                              \
     FATE_BELIEVER_LIST(X)                             \
     FATE_PATHFINDER_LIST(X)                           \
-    FATE_HEGEMON_LIST(X)
+    FATE_HEGEMON_LIST(X)                              \
+    FATE_BLIGHT_SPEAKER_LIST(X)                       \
+    FATE_PEACEKEEPER_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -328,6 +330,22 @@
     X(CARD_F1003, card_banners_of_hegemony)           \
     X(CARD_F1004, card_song_of_the_banner)            \
     X(CARD_F1005, card_hegemon_resolution2)
+
+/* The Blight Speaker (F13xx, a B Fate): campaign/fates/blight_speaker/. */
+#define FATE_BLIGHT_SPEAKER_LIST(X)                   \
+    X(CARD_F1301A, card_blight_speaker_setup2)        \
+    X(CARD_F1301B, card_blight_speaker_objective2)    \
+    X(CARD_F1302, card_spore_ships)                   \
+    X(CARD_F1303, card_blight_speaker_resolution2)    \
+    X(CARD_F1311, card_blight_looms) /* reprints CC15 */
+
+/* The Peacekeeper (F15xx, a B Fate): campaign/fates/peacekeeper/. */
+#define FATE_PEACEKEEPER_LIST(X)                      \
+    X(CARD_F1501A, card_peacekeeper_setup2)           \
+    X(CARD_F1501B, card_peacekeeper_objective2)       \
+    X(CARD_F1502, card_oath_of_peace)                 \
+    X(CARD_F1503, card_arsenal_keepers)               \
+    X(CARD_F1504, card_peacekeeper_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -854,6 +872,32 @@ bool cards_ignore_movement(const game_state *g, int p) {
 
 bool cards_ignore_truce(const game_state *g, int p) {
     FOR_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src, if (src.def->ignores_truce) return true);
+    return false;
+}
+
+bool cards_catapult_past_blight(const game_state *g, int p) {
+    FOR_SOURCES(g, p, HOOK_BIT(MOVED), src, if (src.def->catapults_past_blight) return true);
+    return false;
+}
+
+unsigned cards_forsworn_ambitions(const game_state *g, int p) {
+    unsigned a = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(DECLARE), src) a |= src.def->forsworn_ambitions;
+    return a;
+}
+
+bool cards_keep_peace(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src)
+    if (src.def->keeps_peace) return true;
+    return false;
+}
+
+bool cards_resource_taken(game_state *g, int p, int r, bool trust) {
+    for (int i = 0; i < g->pl[p].guild_count; i++) {
+        int card = g->pl[p].guild[i];
+        const card_def *d = card_def_of(card);
+        if (d && d->resource_taken && d->resource_taken(g, p, card, r, trust)) return true;
+    }
     return false;
 }
 

@@ -456,6 +456,24 @@ typedef struct card_def {
      * (Banners: "your Loyal pieces"; has_loyal_piece: the Presence Law,
      * a Flagship's system...)? */
     bool (*loyal_piece_in)(const game_state *g, int p, int card, int sys);
+    /* ---- the B Fates' Act II: Blight Speaker, Peacekeeper ---- */
+    /* MOVED (held card): Blight in a gate does not end the holder's
+     * Catapult moves (Spore Ships, ARCS-F1302; cards_catapult_past_blight). */
+    bool catapults_past_blight;
+    /* DECLARE (a play-area card): ambitions (bit per ambition) the holder
+     * cannot declare and gains no Power from scoring (Oath of Peace,
+     * ARCS-F1502: Warlord; cards_forsworn_ambitions). */
+    uint8_t forsworn_ambitions;
+    /* EMPIRE_LAWS: the holder cannot change the Imperial Policy to War nor
+     * enforce the War Policy (Oath of Peace; cards_keep_peace). */
+    bool keeps_peace;
+    /* RESOURCE_TAKEN (held card): p takes a resource of type r, gained
+     * from the supply or received from a Rival (trust false: it is in
+     * nobody's hands now), or demanded for the Imperial Trust (trust
+     * true); true when the card takes care of it (it may push a decision,
+     * whose refusal places the token as it would have gone:
+     * resource_taken_placed, trust_add) (Arsenal Keepers, ARCS-F1503). */
+    bool (*resource_taken)(game_state *g, int p, int card, int r, bool trust);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -499,7 +517,8 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(NEGOTIATION) /* negotiations */                                                                 \
     X(MOVE_ADJACENCY) /* extra_adjacent */                                                           \
     X(REPAIR)      /* repair_moves */                                                                 \
-    X(LOYAL_PIECE) /* loyal_piece_in */
+    X(LOYAL_PIECE) /* loyal_piece_in */                                                               \
+    X(RESOURCE_TAKEN) /* resource_taken */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -592,7 +611,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(played_card, PLAYED_CARD) OWN(secured_agents_all) OWN(held_gained) /* the card itself */        \
     HOOK(negotiations, NEGOTIATION)                                                                   \
     HOOK(extra_adjacent, MOVE_ADJACENCY) HOOK(repair_moves, REPAIR) OWN(repair_apply)                 \
-    HOOK(loyal_piece_in, LOYAL_PIECE)
+    HOOK(loyal_piece_in, LOYAL_PIECE)                                                                 \
+    HOOK(catapults_past_blight, MOVED)                                                                \
+    HOOK(forsworn_ambitions, DECLARE) HOOK(keeps_peace, EMPIRE_LAWS) HOOK(resource_taken, RESOURCE_TAKEN)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -46,10 +46,11 @@ static bool controlled_by_other(const game_state *g, int p, int sys) {
 /* Catapult Move: the move ends in a gate controlled by anyone else (Base
  * rulebook, "Move"). Campaign ("Catapult Move"): Empire control ends an
  * Outlaw's move but not a Regent's; a player's control ends a Rival's;
- * Blight at the gate ends every move ("The Blight", Catapult Movement). */
+ * Blight at the gate ends every move ("The Blight", Catapult Movement)
+ * but Spore Ships' holder's (ARCS-F1302, hook point MOVED). */
 static bool catapult_goes_on(const game_state *g, int p, int to, int ctrl, int imperial_moving) {
     if (is_campaign(g)) {
-        if (blight_in(g, to)) return false;
+        if (blight_in(g, to) && !cards_catapult_past_blight(g, p)) return false;
         if (ctrl == OWNER_EMPIRE) return is_regent_player(g, p);
         /* Regent control ends Outlaws' moves and Rival Regents' "alone",
          * not mixed Regent and Imperial groups; Outlaw control ends all. */

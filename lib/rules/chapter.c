@@ -230,6 +230,10 @@ static void score_ambition(game_state *g, int a) {
             gain[i] = first_val + bonus_city_power(&g->pl[i]);
         else if (place[i] == PLACE_TIED_FIRST || place[i] == PLACE_SECOND)
             gain[i] = second_val;
+        /* Hook point DECLARE (campaign): no Power from scoring it (Oath of
+         * Peace: Warlord; the places stand, so Rivals are still kept from
+         * scoring). */
+        if (gain[i] && other_sources(g) && (cards_forsworn_ambitions(g, i) >> a & 1u)) gain[i] = 0;
         int power = g->pl[i].power + gain[i];
         g->pl[i].power = (int16_t)(power < POWER_MAX ? power : POWER_MAX);
     }

@@ -159,6 +159,9 @@ void gain_resource(game_state *g, int p, int r) {
     }
     g->res_supply[r]--;
     glog(g, "Player %d gains %s", p + 1, resource_name(r));
+    /* Campaign, hook point RESOURCE_TAKEN: a card may take it instead
+     * (Arsenal Keepers). */
+    if (is_campaign(g) && cards_resource_taken(g, p, r, false)) return;
     push_pending(g, p, r);
     settle(g);
 }
@@ -170,6 +173,12 @@ void receive_resource_later(game_state *g, int p, int r) {
 }
 
 void receive_resource(game_state *g, int p, int r) {
+    /* Campaign, hook point RESOURCE_TAKEN (Arsenal Keepers). */
+    if (is_campaign(g) && r >= 0 && r < NUM_RES && cards_resource_taken(g, p, r, false)) return;
+    resource_taken_placed(g, p, r);
+}
+
+void resource_taken_placed(game_state *g, int p, int r) {
     receive_resource_later(g, p, r);
     settle(g);
 }

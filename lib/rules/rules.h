@@ -673,6 +673,21 @@ bool cards_loyal_piece(const game_state *g, int p, int sys);
 bool cards_ignore_movement(const game_state *g, int p);
 /* EMPIRE_LAWS: does p ignore the Truce Law (Rogue Admirals)? */
 bool cards_ignore_truce(const game_state *g, int p);
+/* MOVED (campaign): Blight does not end p's Catapult moves (Spore Ships). */
+bool cards_catapult_past_blight(const game_state *g, int p);
+/* DECLARE (campaign): ambitions p cannot declare nor gain Power from
+ * scoring (bit per ambition; Oath of Peace). */
+unsigned cards_forsworn_ambitions(const game_state *g, int p);
+/* EMPIRE_LAWS (campaign): p can neither change the Imperial Policy to War
+ * nor enforce the War Policy (Oath of Peace). */
+bool cards_keep_peace(const game_state *g, int p);
+/* RESOURCE_TAKEN (campaign): p takes a resource of type r (trust: for the
+ * Imperial Trust); true when a card took care of it (Arsenal Keepers). */
+bool cards_resource_taken(game_state *g, int p, int r, bool trust);
+/* lib/rules/resources.c: the token of type r that p took (from the supply
+ * or a Rival) is placed in p's slots, as receive_resource does, without
+ * asking RESOURCE_TAKEN again (a card that let it go). */
+void resource_taken_placed(game_state *g, int p, int r);
 /* EDICT (campaign): the lowest edict order >= from among the rules
  * booklet's edict cards with an effect (*card: that card), or -1; resolve
  * one (may push decisions). */

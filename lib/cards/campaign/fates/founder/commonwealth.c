@@ -183,6 +183,11 @@ static bool score(game_state *g, int card, int a, int first_val, int second_val)
     } else {
         card_log(g, card, "Nobody wins it: no Power is gained.");
     }
+    /* faq.csv, Oath of Peace: a Member who gains no Power from scoring it
+     * (hook point DECLARE) scores none of the Commonwealth's, and the other
+     * Members do not score that share. */
+    for (int p = 0; p < n; p++)
+        if (cards_forsworn_ambitions(g, p) >> a & 1u) gain[p] = 0;
     for (int p = 0; p < n; p++) gain_power(g, p, gain[p]);
     int founder = commonwealth_founder(g);
     if (winner == WIN_COMMONWEALTH && founder >= 0 && in_play_area(g, founder, CARD_F212B)) {

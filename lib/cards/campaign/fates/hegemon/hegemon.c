@@ -65,12 +65,10 @@ static void after_flagship(game_state *g, int p, int card) {
     player_state *pl = &g->pl[p];
     if (s >= 0) {
         const int cols[2] = {UPGRADE_DEFENSE_ARRAY, UPGRADE_SLIPSTREAM};
-        for (int k = 0; k < 2 && pl->starports_supply; k++) {
-            g->camp.flagship_board[p][cols[k]][FLAGSHIP_UPGRADE] = BLD_MAKE(p, true, false);
-            pl->starports_supply--;
-            card_log(g, card, "Player %d places a fresh starport on their %s Upgrade.", p + 1,
-                     flagship_upgrade_names[cols[k]]);
-        }
+        for (int k = 0; k < 2; k++)
+            if (flagship_setup_piece(g, p, cols[k], true))
+                card_log(g, card, "Player %d places a fresh starport on their %s Upgrade.", p + 1,
+                         flagship_upgrade_names[cols[k]]);
         int n = ships_on_map(g, p);
         if (n < REPLENISH_TO && pl->ships_supply) {
             int before = pl->ships_supply;

@@ -50,16 +50,9 @@ static void board_step(game_state *g) {
     frame *f = top_frame(g);
     int p = f->player, card = f->card, writer = pathfinder_right_of(g, p);
     pop_frame(g);
-    player_state *pl = &g->pl[p];
     if (has_flagship(g, p)) {
-        if (pl->starports_supply > 0 && !g->camp.flagship_board[p][UPGRADE_SLIPSTREAM][FLAGSHIP_UPGRADE]) {
-            pl->starports_supply--;
-            g->camp.flagship_board[p][UPGRADE_SLIPSTREAM][FLAGSHIP_UPGRADE] = BLD_MAKE(p, true, false);
-        }
-        if (pl->cities_on_board > 0 && !g->camp.flagship_board[p][UPGRADE_HULL][FLAGSHIP_UPGRADE]) {
-            pl->cities_on_board--;
-            g->camp.flagship_board[p][UPGRADE_HULL][FLAGSHIP_UPGRADE] = BLD_MAKE(p, false, false);
-        }
+        flagship_setup_piece(g, p, UPGRADE_SLIPSTREAM, true);
+        flagship_setup_piece(g, p, UPGRADE_HULL, false);
         card_log(g, card, "Player %d places a starport on Slipstream Drive and a city on Hull.", p + 1);
     }
     fate_gain_card(g, p, CARD_F902);

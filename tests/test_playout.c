@@ -71,14 +71,14 @@ static void numbering_follows_the_documentation(void **state) {
 }
 
 /* Card moves are numbered by card instance: the first card with an effect
- * (loyal-engineers) starts right after the last kind's block (SLIPSTREAM), a reprint has its
+ * (loyal-engineers) starts right after the last kind's block (RESETTLE_PLACE), a reprint has its
  * own block, and a Court card argument ("K", two bytes) round-trips. */
 static void card_moves_are_numbered_by_card_instance(void **state) {
     (void)state;
     arcs_game *game = t_new_game(4, 1, NULL);
     arcs_move m;
     int32_t a = -1, b = -1;
-    assert_int_equal(arcs_action_to_move(game, 2763, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2907, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_CARD);
     char text[80];
     assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
@@ -89,7 +89,8 @@ static void card_moves_are_numbered_by_card_instance(void **state) {
     /* The Flagship's moves follow DEAL_REMOVE: FLAGSHIP_BUILD (6 columns x
      * Upgrade/Armor x city/starport: 2700..2723), FLAGSHIP_SHIP (a system:
      * 2724..2747), FLAGSHIP_REPAIR (2748..2759), FLAGSHIP_ALONG (stays,
-     * comes along: 2760, 2761), SLIPSTREAM (2762). */
+     * comes along: 2760, 2761), SLIPSTREAM (2762), RESETTLE_PLACE (a system
+     * x a slot x city/starport/ship: 2763..2906). */
     assert_int_equal(arcs_action_to_move(game, 2700 + 2 * 2 * UPGRADE_SHIP_CRANE + 2 * 0 + 1, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_BUILD);
     assert_int_equal(m.a, UPGRADE_SHIP_CRANE);

@@ -345,6 +345,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     [FR_MOVE_IMPERIAL] = move_imperial_check,
     [FR_CATAPULT] = catapult_check,
     [FR_FLAGSHIP_ALONG] = flagship_along_check,
+    [FR_RESETTLE] = resettle_frame_ok,
     [FR_PLACE_RESOURCE] = place_check,
     [FR_DISCARD_RESOURCE] = place_check,
     [FR_COURT_REFILL] = court_refill_check,

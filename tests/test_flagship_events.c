@@ -224,6 +224,58 @@ static void gate_ports_and_cloud_cities_with_a_flagship(void **state) {
     arcs_game_free(game);
 }
 
+/* yaml "Ship Improvements.": Sprinter Drives improves the Flagship, a
+ * fresh Loyal ship: the Flagship that moved may move one more time (alone
+ * or with the fresh ships that moved with it); once only (not recursive);
+ * a Flagship that did not move gets no bonus move. */
+static void sprinter_drives_move_the_flagship_again(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 0);
+    clear_holdings(game, true);
+    game_state *g = t_state(game);
+    int arrow = 0 * 4 + SYS_ARROW, hex = 0 * 4 + SYS_HEX;
+    t_place_ships(game, 0, arrow, 1, 0);
+    t_place_ships(game, 1, 3 * 4 + SYS_GATE, 1, 0);
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, arrow));
+    give_lore(game, 0, CARD_L03);
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 2));
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 1-arrow");
+    ok(game, "p0 move-to 1-gate");
+    ok(game, "p0 ships 1 0");
+    ok(game, "p0 flagship-along 1");
+    assert_true(t_is_legal(game, "p0 card sprinter-drives sprint-from 1-gate"));
+    ok(game, "p0 card sprinter-drives sprint-from 1-gate");
+    ok(game, "p0 move-to 1-hex");
+    assert_int_equal(t_count_legal(game, "p0 ships"), 2); /* the Flagship alone, or with the ship */
+    ok(game, "p0 ships 0 0");
+    assert_int_equal(t_count_legal(game, "p0 flagship-along"), 1);
+    ok(game, "p0 flagship-along 1");
+    assert_int_equal(flagship_system(g, 0), hex);
+    t_assert_invariants(game);
+    /* The ship may still go once more; the Flagship not again. */
+    assert_true(t_is_legal(game, "p0 card sprinter-drives sprint-from 1-gate"));
+    assert_false(t_is_legal(game, "p0 card sprinter-drives sprint-from 1-hex"));
+    ok(game, "p0 card sprinter-drives sprint-from 1-gate");
+    ok(game, "p0 move-to 1-arrow");
+    assert_int_equal(t_count_legal(game, "p0 ships"), 1); /* the Flagship is elsewhere */
+    ok(game, "p0 ships 1 0");
+    assert_int_equal(g->sys[arrow].fresh[0], 1);
+    assert_int_equal(top_kind(game), FR_TURN);
+    /* A Move of the ship alone: the Flagship that stayed gets no bonus move. */
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 1-arrow");
+    ok(game, "p0 move-to 1-gate");
+    ok(game, "p0 ships 1 0");
+    ok(game, "p0 card sprinter-drives sprint-from 1-gate");
+    ok(game, "p0 move-to 1-hex");
+    assert_int_equal(t_count_legal(game, "p0 ships"), 1); /* ships 1 0 only */
+    assert_int_equal(t_count_legal(game, "p0 ships 0 0"), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* ---- Resettling ---- */
 
 static void place_text(char *text, size_t cap, int p, int sys, int slot, int piece) {
@@ -456,6 +508,7 @@ int main(void) {
         cmocka_unit_test(crisis_hit_order_sidebar),
         cmocka_unit_test(flagship_spared_while_fresh_ships_remain),
         cmocka_unit_test(gate_ports_and_cloud_cities_with_a_flagship),
+        cmocka_unit_test(sprinter_drives_move_the_flagship_again),
         cmocka_unit_test(resettling_step_by_step),
         cmocka_unit_test(resettling_replaces_free_buildings),
         cmocka_unit_test(resettling_save_load),

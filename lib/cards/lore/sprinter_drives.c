@@ -22,12 +22,18 @@
  * Move that must leave a Battle.
  */
 #include "cards/hooks.h"
+#include "campaign/flagship.h"
 
 enum { S_FROM, S_OFFER };
 
+/* The fresh ships that moved to s and may move again; campaign, Cards &
+ * Flagships ("Ship Improvements.", yaml): "Cards that improve your Loyal
+ * ships—like Sprinter Drives—do improve your Flagship, since it is a
+ * fresh Loyal ship": the Flagship that moved to s counts (MOVED_FLAGSHIP). */
 static int eligible(const game_state *g, int p, int s) {
-    int n = g->ll.moved_fresh[s];
-    return n < g->sys[s].fresh[p] ? n : g->sys[s].fresh[p];
+    int n = g->ll.moved_fresh[s] & MOVED_COUNT;
+    bool flagship = (g->ll.moved_fresh[s] & MOVED_FLAGSHIP) && flagship_system(g, p) == s;
+    return (n < g->sys[s].fresh[p] ? n : g->sys[s].fresh[p]) + flagship;
 }
 
 static bool may_sprint_from(const game_state *g, int p, int s, bool keep) {
@@ -43,7 +49,12 @@ static void ships_moved(game_state *g, int p, int card, int from, int to, int fr
     (void)p;
     (void)card;
     uint8_t *m = g->ll.moved_fresh;
-    int k = fresh < m[from] ? fresh : m[from];
+    if (flags & MOVE_FLAGSHIP) { /* the Flagship: moved once more (done), or moved to `to` */
+        m[from] &= (uint8_t)~MOVED_FLAGSHIP;
+        if (!(flags & MOVE_BONUS)) m[to] |= MOVED_FLAGSHIP;
+        return;
+    }
+    int n = m[from] & MOVED_COUNT, k = fresh < n ? fresh : n;
     if (flags & MOVE_BONUS) {
         /* Ships moving one more time are done; not recursive. */
         if (!(flags & MOVE_ONWARD)) m[from] = (uint8_t)(m[from] - k);

@@ -222,6 +222,30 @@ static void gate_ports_and_cloud_cities_with_a_flagship(void **state) {
     cards_moved_into(g, 1, gate, 0);
     assert_int_equal(g->pl[1].agents_supply, agents - 1);
     arcs_game_free(game);
+
+    /* A Rival's Flagship moving alone into p1's gate (p1 holds Gate Ports
+     * and a fresh starport there) is a Rival ship taking a move: captured. */
+    game = flagship_table(&sys);
+    g = t_state(game);
+    give_lore(game, 1, CARD_L08);
+    int p1_gate = 4 * 3, next_to = 4 * 3 + SYS_ARROW;
+    g->sys[p1_gate].bld[SLOTS_PER_SYSTEM] = BLD_MAKE(1, true, false);
+    g->pl[1].starports_supply--;
+    g->camp.flagship[0] = (uint8_t)(next_to + 1);
+    game_bump(game);
+    t_assert_invariants(game);
+    agents = g->pl[0].agents_supply;
+    char from_to[48];
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 2));
+    ok(game, "p0 action move");
+    snprintf(from_to, sizeof from_to, "p0 move-from %s", system_name(next_to, name));
+    ok(game, from_to);
+    snprintf(from_to, sizeof from_to, "p0 move-to %s", system_name(p1_gate, name));
+    ok(game, from_to);
+    ok(game, "p0 ships 0 0");
+    ok(game, "p0 flagship-along 1");
+    assert_int_equal(g->pl[0].agents_supply, agents - 1);
+    arcs_game_free(game);
 }
 
 /* yaml "Ship Improvements.": Sprinter Drives improves the Flagship, a

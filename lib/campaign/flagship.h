@@ -101,6 +101,11 @@ int flagship_buildings_in(const game_state *g, int p, int sys);
  * by a Loyal ship), then steps 2-3 as p's decisions (FR_RESETTLE, move
  * ARCS_MOVE_RESETTLE_PLACE). False, nothing changed: p has no Flagship. */
 bool flagship_resettle(game_state *g, int p);
+/* Intermission D step 2 (yaml "Destroy all damaged ships, buildings, and
+ * Flagship Upgrades and Armor."): every damaged board piece is destroyed
+ * (to the supply, no Outrage); true when a city returned to a board,
+ * which may push decisions: the caller's pass starts over after them. */
+bool flagship_destroy_damaged(game_state *g);
 /* The loader's check of an FR_RESETTLE frame's data (lib/wire/frame_checks.c). */
 bool resettle_frame_ok(const game_state *g, const frame *f);
 

@@ -77,6 +77,30 @@ int crisis_hit_loyal_ships(game_state *g, int p, int sys, int hits, int *destroy
     return hits;
 }
 
+bool flagship_destroy_damaged(game_state *g) {
+    for (int p = 0; p < g->num_players; p++)
+        for (int c = 0; c < FLAGSHIP_COLUMNS; c++)
+            for (int r = FLAGSHIP_ARMOR; r >= FLAGSHIP_UPGRADE; r--) {
+                uint8_t *b = &g->camp.flagship_board[p][c][r];
+                if (!(*b & BLD_OCCUPIED) || !BLD_IS_DAMAGED(*b)) continue;
+                /* Armor stands only over its Upgrade (flagship_state_ok); a
+                 * damaged Upgrade under fresh Armor cannot arise (Armor is
+                 * hit first) and would stay. */
+                if (r == FLAGSHIP_UPGRADE && (g->camp.flagship_board[p][c][FLAGSHIP_ARMOR] & BLD_OCCUPIED)) continue;
+                bool starport = BLD_IS_STARPORT(*b);
+                *b = 0;
+                glog(g, "Player %d's damaged %s %s is destroyed", p + 1, flagship_upgrade_names[c],
+                     r == FLAGSHIP_ARMOR ? "Armor" : "Upgrade");
+                if (starport) {
+                    g->pl[p].starports_supply++;
+                } else {
+                    return_city(g, p);
+                    return true;
+                }
+            }
+    return false;
+}
+
 /* ---- cards & Flagships ---- */
 
 int flagship_fresh_starports_in(const game_state *g, int p, int sys) {

@@ -1053,8 +1053,14 @@ static void flagship_along_apply(game_state *g, arcs_move m) {
     if (m.a) {
         g->camp.flagship[p] = (uint8_t)(f.b + 1);
         f.e |= 0x10;
-        /* Hook point MOVED: the Flagship, a fresh Loyal ship, moved. */
-        if (other_sources(g)) cards_ships_moved(g, p, f.a, f.b, 0, g->ll.move_flags | MOVE_FLAGSHIP);
+        /* Hook point MOVED: the Flagship, a fresh Loyal ship, moved; hook
+         * point MOVE_INTO for the Flagship alone (with other ships
+         * move_ships_apply asked already), control before moving in. */
+        if (other_sources(g)) {
+            cards_ships_moved(g, p, f.a, f.b, 0, g->ll.move_flags | MOVE_FLAGSHIP);
+            int ctrl = (f.e & 0x80) ? NO_PLAYER : (f.e >> 1) & 7;
+            if (!f.c && !f.d && sys_is_gate(f.b) && ctrl < g->num_players && ctrl != p) cards_moved_into(g, p, f.b, ctrl);
+        }
         if (log_enabled(g)) {
             char a[16], b[16];
             glog(g, "Player %d moves the Flagship from %s to %s", p + 1, system_name(f.a, a), system_name(f.b, b));

@@ -296,6 +296,28 @@ static void sprinter_drives_move_the_flagship_again(void **state) {
     ok(game, "p0 move-to 1-hex");
     assert_int_equal(t_count_legal(game, "p0 ships"), 1); /* ships 1 0 only */
     assert_int_equal(t_count_legal(game, "p0 ships 0 0"), 0);
+    ok(game, "p0 ships 1 0");
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    /* Slipstream Drive's Catapult is no Move action: nothing is counted
+     * for a bonus move (nor saved). */
+    game = scenario(2, 0);
+    clear_holdings(game, true);
+    g = t_state(game);
+    t_place_ships(game, 0, arrow, 1, 0);
+    t_place_ships(game, 1, 3 * 4 + SYS_GATE, 1, 0);
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, arrow));
+    give_lore(game, 0, CARD_L03);
+    put_part(game, 0, UPGRADE_SLIPSTREAM, FLAGSHIP_UPGRADE, false, false);
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 2));
+    ok(game, "p0 slipstream");
+    ok(game, "p0 move-to 1-gate");
+    ok(game, "p0 ships 0 0");
+    ok(game, "p0 flagship-along 1");
+    /* (The loader refuses moved_fresh without the card's frame: validate.c.) */
+    for (int s = 0; s < NUM_SYSTEMS; s++) assert_int_equal(g->ll.moved_fresh[s], 0);
     t_assert_invariants(game);
     arcs_game_free(game);
 }

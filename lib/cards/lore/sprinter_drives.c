@@ -45,9 +45,19 @@ static void move_begin(game_state *g, int p, int card, bool keep) {
     push_card_frame(g, FR_CARD_AUTO, p, card, S_OFFER)->c = keep;
 }
 
+/* A Move of the holder is under way: this card's frame (S_OFFER below
+ * the Move, or S_FROM) is on the stack. Ships moved otherwise (Slipstream
+ * Drive's Catapult, the Seeker Golem's) are not counted: the loader
+ * accepts moved_fresh only while the frame is there (validate.c). */
+static bool in_move(const game_state *g, int card) {
+    for (int i = 0; i < g->depth; i++)
+        if ((g->stack[i].kind == FR_CARD_AUTO || g->stack[i].kind == FR_CARD) && g->stack[i].card == card) return true;
+    return false;
+}
+
 static void ships_moved(game_state *g, int p, int card, int from, int to, int fresh, int flags) {
     (void)p;
-    (void)card;
+    if (!in_move(g, card)) return;
     uint8_t *m = g->ll.moved_fresh;
     if (flags & MOVE_FLAGSHIP) { /* the Flagship: moved once more (done), or moved to `to` */
         m[from] &= (uint8_t)~MOVED_FLAGSHIP;

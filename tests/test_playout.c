@@ -106,6 +106,11 @@ static void card_moves_are_numbered_by_card_instance(void **state) {
     assert_int_equal(arcs_action_to_move(game, 2761, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_ALONG);
     assert_int_equal(m.a, 1);
+    assert_int_equal(arcs_action_to_move(game, 2906, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_RESETTLE_PLACE);
+    assert_int_equal(m.a, NUM_SYSTEMS - 1);
+    assert_int_equal(m.b, SLOTS_PER_SYSTEM - 1);
+    assert_int_equal(m.c, 2);
     /* The Summit's moves follow ARM (1967..1970): RETURN_FAVORS first. */
     assert_int_equal(arcs_action_to_move(game, 1971, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_RETURN_FAVORS);

@@ -512,8 +512,15 @@ static void resolution_completed_builds_anywhere(void **state) {
     int d = UPGRADE_DEFENSE_ARRAY * 4 + (g->pl[0].starports_supply > 0);
     if (g->camp.flagship_board[0][UPGRADE_DEFENSE_ARRAY][0]) d = UPGRADE_HULL * 4 + 2 + (g->pl[0].starports_supply > 0);
     refused(game, cmove(1, CARD_F904, 0, d));
+    game->log = t_keep_line;
+    game->log_ud = &LOG;
     apply_ok(game, cmove(0, CARD_F904, 0, d));
-    assert_true(game->s.camp.flagship_board[0][d / 4][d / 2 % 2] & BLD_OCCUPIED);
+    game->log = NULL;
+    /* Built (fresh, or damaged under a Rival's control: then Intermission D
+     * destroys it, "Destroy all damaged ... Flagship Upgrades and Armor"). */
+    assert_true(t_logged(&LOG, "builds 1 Upgrade or Armor, ignoring the planet"));
+    uint8_t built = game->s.camp.flagship_board[0][d / 4][d / 2 % 2];
+    assert_true((built & BLD_OCCUPIED) ? !BLD_IS_DAMAGED(built) : t_logged(&LOG, "Player 1's damaged "));
     arcs_game_free(game);
 }
 

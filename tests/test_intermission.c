@@ -18,6 +18,7 @@
 
 #include "campaign_fixture.h"
 #include "campaign/fates.h"
+#include "campaign/flagship.h"
 #include "cards/campaign/fates/believer/faithful.h"
 #include "cards/campaign/fates/caretaker/golems.h"
 #include "cards/hooks.h"
@@ -489,6 +490,17 @@ static void repair_and_destroy_without_outrage(void **state) {
     t_place_building(game, 2, b, 0, true, false);   /* Blight, no ships: destroyed */
     g->court_agents[1][1] = 1;                       /* a Ransack would take it */
     g->pl[1].agents_supply--;
+    /* p0's Flagship: damaged Hull Armor (a city) and Ship Crane Upgrade (a
+     * starport) destroyed; the fresh Hull Upgrade stays (yaml Intermission
+     * D step 2, "Flagship Upgrades and Armor"). */
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, a));
+    g->camp.flagship_board[0][UPGRADE_HULL][FLAGSHIP_UPGRADE] = BLD_MAKE(0, false, false);
+    g->camp.flagship_board[0][UPGRADE_HULL][FLAGSHIP_ARMOR] = BLD_MAKE(0, false, true);
+    g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][FLAGSHIP_UPGRADE] = BLD_MAKE(0, true, true);
+    g->pl[0].cities_on_board = (uint8_t)(g->pl[0].cities_on_board - 2);
+    g->pl[0].starports_supply--;
+    int cities0 = g->pl[0].cities_on_board, ports0 = g->pl[0].starports_supply;
     int ships0 = g->pl[0].ships_supply, imperial = g->camp.imperial_supply, ports = g->pl[2].starports_supply;
     int cities = g->pl[1].cities_on_board;
     to_fate_choice(game);
@@ -502,6 +514,11 @@ static void repair_and_destroy_without_outrage(void **state) {
     assert_int_equal(g->pl[1].cities_on_board, cities + 1);
     assert_int_equal(g->sys[b].bld[0], 0);
     assert_int_equal(g->pl[2].starports_supply, ports + 1);
+    assert_int_equal(g->pl[0].starports_supply, ports0 + 1);
+    assert_int_equal(g->pl[0].cities_on_board, cities0 + 1);
+    assert_int_equal(g->camp.flagship_board[0][UPGRADE_HULL][FLAGSHIP_ARMOR], 0);
+    assert_int_equal(g->camp.flagship_board[0][UPGRADE_SHIP_CRANE][FLAGSHIP_UPGRADE], 0);
+    assert_int_equal(g->camp.flagship_board[0][UPGRADE_HULL][FLAGSHIP_UPGRADE], BLD_MAKE(0, false, false));
     for (int p = 0; p < 3; p++) {
         assert_int_equal(g->pl[p].outrage, 0);
         for (int q = 0; q < 3; q++) assert_int_equal(g->pl[p].trophy_cities[q] + g->pl[p].trophy_starports[q], 0);

@@ -71,14 +71,14 @@ static void numbering_follows_the_documentation(void **state) {
 }
 
 /* Card moves are numbered by card instance: the first card with an effect
- * (loyal-engineers) starts right after the last kind's block (SLIPSTREAM), a reprint has its
+ * (loyal-engineers) starts right after the last kind's block (RESETTLE_PLACE), a reprint has its
  * own block, and a Court card argument ("K", two bytes) round-trips. */
 static void card_moves_are_numbered_by_card_instance(void **state) {
     (void)state;
     arcs_game *game = t_new_game(4, 1, NULL);
     arcs_move m;
     int32_t a = -1, b = -1;
-    assert_int_equal(arcs_action_to_move(game, 2821, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2965, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_CARD);
     char text[80];
     assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
@@ -89,7 +89,8 @@ static void card_moves_are_numbered_by_card_instance(void **state) {
     /* The Flagship's moves follow DEAL_REMOVE: FLAGSHIP_BUILD (6 columns x
      * Upgrade/Armor x city/starport: 2758..2781), FLAGSHIP_SHIP (a system:
      * 2782..2805), FLAGSHIP_REPAIR (2806..2817), FLAGSHIP_ALONG (stays,
-     * comes along: 2818, 2819), SLIPSTREAM (2820). */
+     * comes along: 2818, 2819), SLIPSTREAM (2820), RESETTLE_PLACE (a system
+     * x a slot x city/starport/ship: 2821..2964). */
     assert_int_equal(arcs_action_to_move(game, 2758 + 2 * 2 * UPGRADE_SHIP_CRANE + 2 * 0 + 1, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_BUILD);
     assert_int_equal(m.a, UPGRADE_SHIP_CRANE);
@@ -105,6 +106,11 @@ static void card_moves_are_numbered_by_card_instance(void **state) {
     assert_int_equal(arcs_action_to_move(game, 2819, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_ALONG);
     assert_int_equal(m.a, 1);
+    assert_int_equal(arcs_action_to_move(game, 2964, &m), ARCS_OK);
+    assert_int_equal(m.kind, ARCS_MOVE_RESETTLE_PLACE);
+    assert_int_equal(m.a, NUM_SYSTEMS - 1);
+    assert_int_equal(m.b, SLOTS_PER_SYSTEM - 1);
+    assert_int_equal(m.c, 2);
     /* The Summit's moves follow ARM (1973..1976): RETURN_FAVORS first. */
     assert_int_equal(arcs_action_to_move(game, 1977, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_RETURN_FAVORS);

@@ -585,7 +585,10 @@ typedef enum arcs_move_kind {
                                      Flagship comes along, 0 it stays; text "flagship-along 1" */
     ARCS_MOVE_SLIPSTREAM = 75, /**< Prelude, Slipstream Drive: Catapult move the Flagship
                                      alone or other ships from it; text "slipstream" */
-    ARCS_MOVE_KIND_COUNT = 76
+    ARCS_MOVE_RESETTLE_PLACE = 76, /**< Resettling a Flagship (steps 2-3): a = system, b = building
+                                     slot, c = 0 city / 1 starport / 2 ship; text
+                                     "resettle-place 5 0 1" */
+    ARCS_MOVE_KIND_COUNT = 77
 } arcs_move_kind;
 
 /** The Negotiation actions (Campaign rulebook, "Negotiations"):
@@ -1338,7 +1341,9 @@ typedef enum arcs_decision_kind {
                                             Crises or Edicts, the Trust, the Imperial Policy) */
     ARCS_DECISION_SUMMIT = 34,         /**< campaign: a Summit's decision (Call to Order, a
                                             negotiation turn, a deal item's target, consent) */
-    ARCS_DECISION_KIND_COUNT = 35
+    ARCS_DECISION_FLAGSHIP = 35,       /**< campaign: a Flagship's decision (whether it comes
+                                            along on a Move; a Resettling placement) */
+    ARCS_DECISION_KIND_COUNT = 36
 } arcs_decision_kind;
 
 /** One building slot of a system. */

@@ -105,7 +105,8 @@
     X(FLAGSHIP_SHIP, SYS, 1, 1)                                                                            \
     X(FLAGSHIP_REPAIR, FLAGSHIP_COLUMNS, 2, 1)                                                             \
     X(FLAGSHIP_ALONG, 2, 1, 1)                                                                             \
-    X(SLIPSTREAM, 1, 1, 1)
+    X(SLIPSTREAM, 1, 1, 1)                                                                                 \
+    X(RESETTLE_PLACE, SYS, SLOTS_PER_SYSTEM, 3)
 
 /* Each block's first and last action, at compile time: an enum constant
  * without a value follows the previous one, so each block starts right

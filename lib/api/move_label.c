@@ -410,6 +410,12 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     case ARCS_MOVE_SLIPSTREAM: say(l, "Slipstream Drive: Catapult move the Flagship alone or other ships from it"); return;
     case ARCS_MOVE_FLAGSHIP_ALONG: say(l, m.a ? "The Flagship comes along" : "The Flagship stays"); return;
     case ARCS_MOVE_FLAGSHIP_SHIP: say(l, "Build a ship at the Flagship (%s)", system_name(m.a, sys)); return;
+    case ARCS_MOVE_RESETTLE_PLACE:
+        if (m.c == 2) say(l, "Resettle: place a ship at %s", system_name(m.a, sys));
+        else say(l, "Resettle: place a %s at %s%s", m.c ? "starport" : "city", system_name(m.a, sys),
+                 g && m.a < NUM_SYSTEMS && m.b < BUILDING_SLOTS_MAX && (g->sys[m.a].bld[m.b] & BLD_OCCUPIED)
+                     ? ", replacing the Free building" : "");
+        return;
     case ARCS_MOVE_DICE: {
         static const char *const DIE[3] = {"assault", "skirmish", "raid"};
         if (m.b == 0) say(l, "No %s dice", m.a < 3 ? DIE[m.a] : "?");

@@ -106,6 +106,7 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
     [ARCS_MOVE_FLAGSHIP_REPAIR] = {"flagship-repair", "nn"},
     [ARCS_MOVE_FLAGSHIP_ALONG] = {"flagship-along", "n"},
     [ARCS_MOVE_SLIPSTREAM] = {"slipstream", ""},
+    [ARCS_MOVE_RESETTLE_PLACE] = {"resettle-place", "snn"},
 };
 
 /* Summits: the Negotiation actions (N), Transfer Asset's assets (T) and

@@ -54,6 +54,7 @@ const frame_ops *const frame_table[FR_KIND_COUNT] = {
     [FR_EVENT_CHOICE] = &event_choice_frame_ops,
     [FR_MOVE_IMPERIAL] = &move_imperial_frame_ops,
     [FR_FLAGSHIP_ALONG] = &flagship_along_frame_ops,
+    [FR_RESETTLE] = &resettle_frame_ops,
     [FR_SUMMIT] = &summit_frame_ops,
     [FR_SUMMIT_ORDER] = &summit_order_frame_ops,
     [FR_SUMMIT_NEGOTIATE] = &summit_negotiate_frame_ops,

@@ -73,6 +73,8 @@ static const uint8_t DECISION_OF_FRAME[FR_KIND_COUNT] = {
     [FR_SUMMIT_NEGOTIATE] = ARCS_DECISION_SUMMIT,
     [FR_SUMMIT_ITEM] = ARCS_DECISION_SUMMIT,
     [FR_SUMMIT_CONSENT] = ARCS_DECISION_SUMMIT,
+    [FR_FLAGSHIP_ALONG] = ARCS_DECISION_FLAGSHIP,
+    [FR_RESETTLE] = ARCS_DECISION_FLAGSHIP,
 };
 
 /* What the decider is asked, after "Player N: " (no final period). */
@@ -185,6 +187,11 @@ static void view_decision(const game_state *g, arcs_view_decision *d) {
         snprintf(d->prompt, sizeof d->prompt, "Player %d: %s.", who, event_choice_prompt(f));
         return;
     case ARCS_DECISION_SUMMIT: summit_prompt(g, f, d); return;
+    case ARCS_DECISION_FLAGSHIP:
+        snprintf(d->prompt, sizeof d->prompt, "Player %d: %s.", who,
+                 f->kind == FR_FLAGSHIP_ALONG ? "your Flagship comes along on the Move, or stays"
+                                              : "Resettle: place a city, a starport or a ship");
+        return;
     case ARCS_DECISION_CHANCE:
         snprintf(d->prompt, sizeof d->prompt, "Chance: %s.",
                  f->a == CH_CARD && cards_chance_what(f) ? cards_chance_what(f)

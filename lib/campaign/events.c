@@ -51,6 +51,7 @@
  *     follows, then skip Edict 03 itself": govern_in_parts).
  */
 #include "campaign/campaign.h"
+#include "campaign/flagship.h"
 #include "campaign/summit.h"
 #include "campaign/trust.h"
 #include "data/card_ids.h"
@@ -195,9 +196,11 @@ void blight_crises(game_state *g) {
         for (int p = 0; p < g->num_players; p++) {
             int dead = 0;
             uint8_t f0 = g->sys[s].fresh[p], d0 = g->sys[s].damaged[p];
-            if (!f0 && !d0) continue;
-            hit_ships(hits, &g->sys[s].fresh[p], &g->sys[s].damaged[p], &dead);
-            g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply + dead);
+            if (!f0 && !d0 && flagship_system(g, p) != s) continue;
+            /* Every player's ships take the hits: fresh ones first, then the
+             * Flagship, then damaged ones (lib/campaign/flagship_events.c;
+             * yaml "Flagships in Events"). */
+            crisis_hit_loyal_ships(g, p, s, hits, &dead);
             glog(g, "Crisis: the Blight at %s deals %d hit(s) to Player %d (%d ship(s) damaged, %d destroyed).",
                  system_name(s, name), hits, p + 1, f0 - g->sys[s].fresh[p], dead);
         }
@@ -330,7 +333,15 @@ static void event_step(game_state *g, arcs_move m) {
     case EV_BLIGHT:
         /* Blight Crises, then Fate Crises (the held and play-area cards with Crisis text,
          * turn order: hook point FATE_CRISIS), then Court Crises. */
-        blight_crises(g);
+        /* c = 1: the Blight Crises are done; a city destroyed on a Flagship
+         * board returns to its board and may push resource placements,
+         * settled before the Fate Crises. */
+        if (!f->c) {
+            int depth = g->depth;
+            f->c = 1;
+            blight_crises(g);
+            if (g->depth != depth) return;
+        }
         f->a = EV_COURT_ROLL;
         cards_fate_crises(g);
         return;

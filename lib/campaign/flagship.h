@@ -107,4 +107,37 @@ int flagship_hit_targets(const game_state *g, int p, int base, uint8_t *out);
  * Cities."). */
 void flagship_take_hit(game_state *g, int p, int column, int destroyer);
 
+/* ---- Flagships in events, cards & Flagships, Resettling
+ * (lib/campaign/flagship_events.c; yaml "Flagships in Events", "Cards &
+ * Flagships", "Resettling Flagships") ---- */
+/* A Crisis deals `hits` to p's Loyal ships in sys (yaml Blight Crises "Hit
+ * Priority": fresh ships before damaged ones; "Flagships in Events",
+ * "Taking Hits": the Flagship only once no other fresh Loyal ship remains,
+ * each hit to its rightmost Armor, then its rightmost Upgrade). Every
+ * Crisis hit to players' ships goes through here. Returns the hits left
+ * (nothing left to hit); *destroyed (may be NULL) gets the ships destroyed. */
+int crisis_hit_loyal_ships(game_state *g, int p, int sys, int hits, int *destroyed);
+/* One Crisis hit to p's Flagship board (rightmost Armor, else rightmost
+ * Upgrade): flagship_take_hit on that column, the piece back to p's supply
+ * when destroyed. False if the board is empty. */
+bool flagship_take_crisis_hit(game_state *g, int p);
+/* yaml "Building Checks.": cards that check p's Loyal buildings in sys
+ * count the Upgrades and Armor there when p's Flagship is in sys (never
+ * for a card saying "on the map"). Fresh starports / any buildings of p's
+ * board counted as in sys. */
+int flagship_fresh_starports_in(const game_state *g, int p, int sys);
+int flagship_buildings_in(const game_state *g, int p, int sys);
+/* Resettling (yaml "Resettling Flagships"; the C Fates call it): step 1
+ * now (the board's pieces back to p's supply, the Flagship piece replaced
+ * by a Loyal ship), then steps 2-3 as p's decisions (FR_RESETTLE, move
+ * ARCS_MOVE_RESETTLE_PLACE). False, nothing changed: p has no Flagship. */
+bool flagship_resettle(game_state *g, int p);
+/* Intermission D step 2 (yaml "Destroy all damaged ships, buildings, and
+ * Flagship Upgrades and Armor."): every damaged board piece is destroyed
+ * (to the supply, no Outrage); true when a city returned to a board,
+ * which may push decisions: the caller's pass starts over after them. */
+bool flagship_destroy_damaged(game_state *g);
+/* The loader's check of an FR_RESETTLE frame's data (lib/wire/frame_checks.c). */
+bool resettle_frame_ok(const game_state *g, const frame *f);
+
 #endif

@@ -63,12 +63,8 @@ void flagship_take_hit(game_state *g, int p, int column, int destroyer) {
     if (destroyer == NO_PLAYER) {
         /* Destroyed by the Free States, the Blight or the Empire without a
          * First Regent: back to the owner's supply, a city to their board. */
-        if (port) {
-            g->pl[p].starports_supply++;
-        } else {
-            g->pl[p].cities_on_board++;
-            fit_resources(g, p);
-        }
+        if (port) g->pl[p].starports_supply++;
+        else return_city(g, p);
         glog(g, "Player %d's %s %s (a %s) on the Flagship is destroyed.", p + 1, flagship_upgrade_names[column], part,
              what);
         return;

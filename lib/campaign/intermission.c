@@ -42,6 +42,7 @@
  */
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "campaign/flagship.h"
 #include "cards/hooks.h"
 #include "data/card_ids.h"
 #include "data/tables.h"
@@ -217,6 +218,8 @@ static void repair_and_destroy(game_state *g) {
                 remove_building(g, s, i, "damaged");
                 return;
             }
+    /* Step 2: damaged Flagship Upgrades and Armor (lib/campaign/flagship_events.c). */
+    if (flagship_destroy_damaged(g)) return;
     /* Step 3: buildings in systems with Blight and no ships. */
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (!c->blight[s][0] || any_ships(g, s)) continue;

@@ -93,6 +93,7 @@ enum frame_kind {
     /* lib/campaign/act_setup.c */
     FR_ACT_SETUP,        /* auto: Act II & III Setup (campaign_state.act_setup_step) */
     FR_FLAGSHIP_ALONG,   /* decide: the Flagship comes along with the ships moved or stays */
+    FR_RESETTLE,         /* decide: Resettling a Flagship, steps 2-3 (flagship_events.c) */
     FR_KIND_COUNT
 };
 
@@ -184,7 +185,8 @@ extern const frame_ops round_frame_ops, lead_frame_ops, follow_frame_ops, declar
 extern const frame_ops chapter_end_frame_ops, mulligan_frame_ops;
 extern const frame_ops tax_frame_ops, build_frame_ops, repair_frame_ops, influence_frame_ops,
     secure_frame_ops, move_from_frame_ops, move_to_frame_ops, move_ships_frame_ops,
-    catapult_frame_ops, elimination_frame_ops, move_imperial_frame_ops, flagship_along_frame_ops;
+    catapult_frame_ops, elimination_frame_ops, move_imperial_frame_ops, flagship_along_frame_ops,
+    resettle_frame_ops;
 extern const frame_ops place_resource_frame_ops, discard_resource_frame_ops;
 extern const frame_ops court_refill_frame_ops;
 extern const frame_ops battle_system_frame_ops, battle_defender_frame_ops, battle_dice_frame_ops,

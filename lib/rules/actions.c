@@ -880,7 +880,7 @@ static void move_to_apply(game_state *g, arcs_move m) {
     f->c = g->sys[from].fresh[p];
     f->d = g->sys[from].damaged[p];
     if (g->ll.move_flags & MOVE_BONUS) { /* only the fresh ships that moved go again */
-        if (f->c > g->ll.moved_fresh[from]) f->c = g->ll.moved_fresh[from];
+        if (f->c > (g->ll.moved_fresh[from] & MOVED_COUNT)) f->c = g->ll.moved_fresh[from] & MOVED_COUNT;
         f->d = 0;
     }
     /* Catapult Move: only from a system with a Loyal starport (a Rival
@@ -889,9 +889,12 @@ static void move_to_apply(game_state *g, arcs_move m) {
     f->e = catapult_starport(g, p, from) || (g->ll.move_flags & MOVE_CATAPULT) ? 1 : 0;
     g->ll.move_flags &= (uint8_t)~MOVE_CATAPULT;
     /* Campaign, Flagships: the Flagship in the origin may come along (a
-     * decision of its own after the ships: FR_FLAGSHIP_ALONG); not on a
-     * bonus move or a Move that must leave a Battle possible (not yet). */
-    if (is_campaign(g) && flagship_system(g, p) == from && !(g->ll.move_flags & (MOVE_BONUS | MOVE_KEEP_BATTLE)))
+     * decision of its own after the ships: FR_FLAGSHIP_ALONG); on a bonus
+     * move only if it moved (yaml Cards & Flagships, "Ship Improvements.":
+     * a fresh Loyal ship); not on a Move that must leave a Battle possible
+     * (not yet: a Battle with the Flagship is battle.c's). */
+    if (is_campaign(g) && flagship_system(g, p) == from && !(g->ll.move_flags & MOVE_KEEP_BATTLE) &&
+        (!(g->ll.move_flags & MOVE_BONUS) || (g->ll.moved_fresh[from] & MOVED_FLAGSHIP)))
         f->e |= 2;
     /* Slipstream Drive: a Catapult of the Flagship alone or of other
      * ships (Imperial ships do not come: not the Move action). */
@@ -1070,6 +1073,14 @@ static void flagship_along_apply(game_state *g, arcs_move m) {
     if (m.a) {
         g->camp.flagship[p] = (uint8_t)(f.b + 1);
         f.e |= 0x10;
+        /* Hook point MOVED: the Flagship, a fresh Loyal ship, moved; hook
+         * point MOVE_INTO for the Flagship alone (with other ships
+         * move_ships_apply asked already), control before moving in. */
+        if (other_sources(g)) {
+            cards_ships_moved(g, p, f.a, f.b, 0, g->ll.move_flags | MOVE_FLAGSHIP);
+            int ctrl = (f.e & 0x80) ? NO_PLAYER : (f.e >> 1) & 7;
+            if (!f.c && !f.d && sys_is_gate(f.b) && ctrl < g->num_players && ctrl != p) cards_moved_into(g, p, f.b, ctrl);
+        }
         if (log_enabled(g)) {
             char a[16], b[16];
             glog(g, "Player %d moves the Flagship from %s to %s", p + 1, system_name(f.a, a), system_name(f.b, b));

@@ -107,6 +107,14 @@ bool influence_keep_secure_possible(const game_state *g, int p);
  * p moves some of the ships that moved to `from` one more time (the
  * destination is the next decision). */
 enum { MOVE_KEEP_BATTLE = 1, MOVE_BONUS = 2, MOVE_ONWARD = 4, MOVE_CATAPULT = 8 };
+/* Campaign, Flagships: hook point MOVED's flags also carry MOVE_FLAGSHIP
+ * when the mover's Flagship moved from `from` to `to` (never stored in
+ * move_flags); g->ll.moved_fresh[s] counts fresh ships (MOVED_COUNT) and
+ * has MOVED_FLAGSHIP when the Flagship moved and ended in s (a fresh Loyal
+ * ship: yaml Cards & Flagships, "Ship Improvements."). */
+enum { MOVE_FLAGSHIP = 16 };
+#define MOVED_COUNT 0x7Fu
+#define MOVED_FLAGSHIP 0x80u
 /* A Catapult move from `from` whether or not p has a starport there (the
  * Seeker Golem, ARCS-F506): the destination is the next decision. */
 void move_catapult_begin(game_state *g, int p, int from);

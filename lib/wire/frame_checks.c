@@ -53,7 +53,9 @@ static bool move_to_check(const game_state *g, const frame *f) {
     if (f->b) return flagship_system(g, f->player) == f->a && flagship_has_upgrade(g, f->player, UPGRADE_SLIPSTREAM);
     /* A bonus move (move_bonus_begin) leaves a system holding fresh ships
      * that moved there (g->ll.moved_fresh). */
-    if (g->ll.move_flags & MOVE_BONUS) return g->ll.moved_fresh[f->a] && g->sys[f->a].fresh[f->player];
+    if (g->ll.move_flags & MOVE_BONUS)
+        return ((g->ll.moved_fresh[f->a] & MOVED_COUNT) && g->sys[f->a].fresh[f->player]) ||
+               ((g->ll.moved_fresh[f->a] & MOVED_FLAGSHIP) && flagship_system(g, f->player) == f->a);
     /* Imperial Officers: Imperial ships may move without Loyal ones, for a
      * Regent on their turn (actions.c, imperial_alone). */
     /* Campaign, Flagships: the Flagship may move alone. */
@@ -345,6 +347,7 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
     [FR_MOVE_IMPERIAL] = move_imperial_check,
     [FR_CATAPULT] = catapult_check,
     [FR_FLAGSHIP_ALONG] = flagship_along_check,
+    [FR_RESETTLE] = resettle_frame_ok,
     [FR_PLACE_RESOURCE] = place_check,
     [FR_DISCARD_RESOURCE] = place_check,
     [FR_COURT_REFILL] = court_refill_check,

@@ -426,7 +426,8 @@ static bool ll_ok(const game_state *g, char *why, size_t cap) {
         sprinting |= def && def->counts_moved_ships && def->card == f->card;
     }
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (ll->moved_fresh[s] > SHIPS_PER_PLAYER || (ll->moved_fresh[s] && !sprinting))
+        if ((ll->moved_fresh[s] & MOVED_COUNT) > SHIPS_PER_PLAYER || (ll->moved_fresh[s] && !sprinting) ||
+            ((ll->moved_fresh[s] & MOVED_FLAGSHIP) && g->mode != ARCS_MODE_CAMPAIGN))
             FAIL("moved_fresh[%d] = %d", s, ll->moved_fresh[s]);
     bool seen[CARD_TABLE_LEN] = {0};
     int held = 0;

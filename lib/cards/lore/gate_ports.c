@@ -16,6 +16,7 @@
  * agent in the Rival's supply (capture_agent).
  */
 #include "cards/hooks.h"
+#include "campaign/flagship.h"
 
 enum { S_BUILD };
 
@@ -28,18 +29,24 @@ static void build_apply(game_state *g, arcs_move m) {
     build_outside_slots(g, m.player, m.d, true);
 }
 
-static void rival_moved_in(game_state *g, int holder, int card, int mover, int sys) {
+/* A fresh Loyal starport of p in sys. Campaign, Cards & Flagships
+ * ("Building Checks.", yaml): the Upgrades and Armor of p's Flagship count
+ * as in its system (the card does not say "on the map"). */
+static bool fresh_loyal_starport(const game_state *g, int p, int sys) {
     for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
         uint8_t b = g->sys[sys].bld[i];
-        if ((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && !BLD_IS_DAMAGED(b) && (int)BLD_OWNER(b) == holder) {
-            card_log(g, card, "Player %d's ships move into Player %d's gate: Player %d captures 1 agent.", mover + 1,
-                     holder + 1, holder + 1);
-            if (g->pl[mover].agents_supply) {
-                capture_agent(g, holder, mover);
-                campaign_event(g, EVT_AGENTS_CAPTURED, holder, mover, 1);
-            }
-            return;
-        }
+        if ((b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && !BLD_IS_DAMAGED(b) && (int)BLD_OWNER(b) == p) return true;
+    }
+    return flagship_fresh_starports_in(g, p, sys) > 0;
+}
+
+static void rival_moved_in(game_state *g, int holder, int card, int mover, int sys) {
+    if (!fresh_loyal_starport(g, holder, sys)) return;
+    card_log(g, card, "Player %d's ships move into Player %d's gate: Player %d captures 1 agent.", mover + 1,
+             holder + 1, holder + 1);
+    if (g->pl[mover].agents_supply) {
+        capture_agent(g, holder, mover);
+        campaign_event(g, EVT_AGENTS_CAPTURED, holder, mover, 1);
     }
 }
 

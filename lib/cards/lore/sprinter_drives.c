@@ -22,12 +22,18 @@
  * Move that must leave a Battle.
  */
 #include "cards/hooks.h"
+#include "campaign/flagship.h"
 
 enum { S_FROM, S_OFFER };
 
+/* The fresh ships that moved to s and may move again; campaign, Cards &
+ * Flagships ("Ship Improvements.", yaml): "Cards that improve your Loyal
+ * ships—like Sprinter Drives—do improve your Flagship, since it is a
+ * fresh Loyal ship": the Flagship that moved to s counts (MOVED_FLAGSHIP). */
 static int eligible(const game_state *g, int p, int s) {
-    int n = g->ll.moved_fresh[s];
-    return n < g->sys[s].fresh[p] ? n : g->sys[s].fresh[p];
+    int n = g->ll.moved_fresh[s] & MOVED_COUNT;
+    bool flagship = (g->ll.moved_fresh[s] & MOVED_FLAGSHIP) && flagship_system(g, p) == s;
+    return (n < g->sys[s].fresh[p] ? n : g->sys[s].fresh[p]) + flagship;
 }
 
 static bool may_sprint_from(const game_state *g, int p, int s, bool keep) {
@@ -39,11 +45,26 @@ static void move_begin(game_state *g, int p, int card, bool keep) {
     push_card_frame(g, FR_CARD_AUTO, p, card, S_OFFER)->c = keep;
 }
 
+/* A Move of the holder is under way: this card's frame (S_OFFER below
+ * the Move, or S_FROM) is on the stack. Ships moved otherwise (Slipstream
+ * Drive's Catapult, the Seeker Golem's) are not counted: the loader
+ * accepts moved_fresh only while the frame is there (validate.c). */
+static bool in_move(const game_state *g, int card) {
+    for (int i = 0; i < g->depth; i++)
+        if ((g->stack[i].kind == FR_CARD_AUTO || g->stack[i].kind == FR_CARD) && g->stack[i].card == card) return true;
+    return false;
+}
+
 static void ships_moved(game_state *g, int p, int card, int from, int to, int fresh, int flags) {
     (void)p;
-    (void)card;
+    if (!in_move(g, card)) return;
     uint8_t *m = g->ll.moved_fresh;
-    int k = fresh < m[from] ? fresh : m[from];
+    if (flags & MOVE_FLAGSHIP) { /* the Flagship: moved once more (done), or moved to `to` */
+        m[from] &= (uint8_t)~MOVED_FLAGSHIP;
+        if (!(flags & MOVE_BONUS)) m[to] |= MOVED_FLAGSHIP;
+        return;
+    }
+    int n = m[from] & MOVED_COUNT, k = fresh < n ? fresh : n;
     if (flags & MOVE_BONUS) {
         /* Ships moving one more time are done; not recursive. */
         if (!(flags & MOVE_ONWARD)) m[from] = (uint8_t)(m[from] - k);

@@ -158,6 +158,7 @@ class MoveKind(enum.IntEnum):
     FLAGSHIP_REPAIR = 73
     FLAGSHIP_ALONG = 74
     SLIPSTREAM = 75
+    RESETTLE_PLACE = 76
 
 
 class Negotiation(enum.IntEnum):

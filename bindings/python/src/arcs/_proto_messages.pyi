@@ -227,6 +227,8 @@ class _MoveKindEnumTypeWrapper(_enum_type_wrapper._EnumTypeWrapper[_MoveKind.Val
     """a = 1 the Flagship comes along, 0 it stays"""
     MOVE_KIND_SLIPSTREAM: _MoveKind.ValueType  # 75
     """Prelude: Slipstream Drive's Catapult from the Flagship"""
+    MOVE_KIND_RESETTLE_PLACE: _MoveKind.ValueType  # 76
+    """Resettling a Flagship: a city, starport or ship placed"""
 
 class MoveKind(_MoveKind, metaclass=_MoveKindEnumTypeWrapper):
     """The values of the uint32 fields named above: the same numbers as the
@@ -376,6 +378,8 @@ MOVE_KIND_FLAGSHIP_ALONG: MoveKind.ValueType  # 74
 """a = 1 the Flagship comes along, 0 it stays"""
 MOVE_KIND_SLIPSTREAM: MoveKind.ValueType  # 75
 """Prelude: Slipstream Drive's Catapult from the Flagship"""
+MOVE_KIND_RESETTLE_PLACE: MoveKind.ValueType  # 76
+"""Resettling a Flagship: a city, starport or ship placed"""
 Global___MoveKind: _TypeAlias = MoveKind  # noqa: Y015
 
 class _Resource:

@@ -110,6 +110,7 @@ class DecisionKind(enum.IntEnum):
     MOVE_IMPERIAL = lib.ARCS_DECISION_MOVE_IMPERIAL
     EVENT = lib.ARCS_DECISION_EVENT
     SUMMIT = lib.ARCS_DECISION_SUMMIT
+    FLAGSHIP = lib.ARCS_DECISION_FLAGSHIP
 
 
 assert len(DecisionKind) == lib.ARCS_DECISION_KIND_COUNT, "DecisionKind out of date with arcs.h"

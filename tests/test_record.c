@@ -12,9 +12,8 @@
  * record holding it is refused by name. */
 #include "cards/blank_fates.h"
 #define B_ACT2_BUT_FATE16(X)                                                                               \
-    X(CARD_F901A, test_blank_setup) X(CARD_F1001A, test_blank_setup) X(CARD_F1101A, test_blank_setup)     \
-    X(CARD_F1201A, test_blank_setup) X(CARD_F1301A, test_blank_setup) X(CARD_F1401A, test_blank_setup)    \
-    X(CARD_F1501A, test_blank_setup)
+    BLANK_PATHFINDER_ACT2(X) BLANK_HEGEMON_ACT2(X) BLANK_PLANET_BREAKER_ACT2(X) BLANK_PIRATE_ACT2(X)       \
+    BLANK_BLIGHT_SPEAKER_ACT2(X) BLANK_PACIFIST_ACT2(X) BLANK_PEACEKEEPER_ACT2(X)
 #define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) B_ACT2_BUT_FATE16(X) BLANK_ACT3_LIST(X)
 #include "cards/hooks.c"
 

@@ -147,7 +147,8 @@
     FATE_CARETAKER_LIST(X)                            \
     FATE_PARTISAN_LIST(X)                             \
     FATE_ADMIRAL_LIST(X)                              \
-    FATE_BELIEVER_LIST(X)
+    FATE_BELIEVER_LIST(X)                             \
+    FATE_PACIFIST_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -309,6 +310,14 @@
     X(CARD_F822A, card_doctrine)                      \
     X(CARD_F823, card_doctrinal_faith)                \
     X(CARD_F824, card_believer_resolution2)
+
+/* The Pacifist (F14xx, a B Fate: Act II): campaign/fates/pacifist/. */
+#define FATE_PACIFIST_LIST(X)                         \
+    X(CARD_F1401A, card_pacifist_setup2)              \
+    X(CARD_F1401B, card_pacifist_objective2)          \
+    X(CARD_F1402, card_witnesses)                     \
+    X(CARD_F1403, card_well_of_empathy)               \
+    X(CARD_F1404, card_pacifist_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)

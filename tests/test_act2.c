@@ -173,10 +173,9 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE14, "F1402 Witnesses: Prelude flip", "to its Psionic side and takes it."},
     {CARD_FATE14, "F1402 Witnesses: declare Empath", "declares Empath, having flipped a Witness."},
     {CARD_FATE14, "F1402 Witnesses: along with the ships", "along with the ships."},
-    {CARD_FATE14, "F1402 Witnesses: moved by a Move action", "takes move-witnesses instead of Move"},
+    {CARD_FATE14, "F1402 Witnesses: moved by a Move action", "takes move-witnesses instead of move"},
     {CARD_FATE14, "F1403 Well of Empathy: Trophy returned", "returns the Trophy and gains 1 Psionic."},
     {CARD_FATE14, "F1403 Well of Empathy: Psionic held", "keeps the Psionic here"},
-    {CARD_FATE14, "F1403 Well of Empathy: raided", "raids a Psionic from it."},
     {CARD_FATE14, "Act II Resolution resolved", "resolves Pacifist Act II Resolution: objective"},
 
     /* Peacekeeper (F1501-F1504) */

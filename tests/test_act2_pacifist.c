@@ -290,6 +290,31 @@ static void witnesses_flip(void **state) {
     arcs_game_free(game);
 }
 
+/* "Witness tokens are your Loyal pieces" (Campaign rulebook, Tokens, "Not
+ * Loyal": they fulfil the need for Loyal pieces of the Presence Law): on
+ * a Regent Pacifist's turn, a system the Empire controls with a Witness
+ * and no ship of theirs is theirs to control, and its Witness flips; an
+ * Outlaw Pacifist controls nothing there. */
+static void witness_is_a_loyal_piece(void **state) {
+    (void)state;
+    for (int regent = 0; regent < 2; regent++) {
+        arcs_game *game = table();
+        game_state *g = t_state(game);
+        g->camp.regents = (uint8_t)(regent ? 7u : 6u);
+        int psi = planet_of(g, ARCS_PSIONIC, -1);
+        put_imperial(game, psi, 1, 0);
+        token_add(g, CARD_F1402, 0, psi);
+        t_place_ships(game, 0, planet_of(g, ARCS_WEAPON, -1), 1, 0);
+        t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+        assert_int_equal(has_loyal_piece(g, 0, psi), true);
+        assert_int_equal(player_controls(g, 0, psi), regent);
+        char text[64], sn[16];
+        snprintf(text, sizeof text, "p0 card witnesses flip %s", system_name(psi, sn));
+        assert_int_equal(t_is_legal(game, text), regent);
+        arcs_game_free(game);
+    }
+}
+
 /* Moving Witnesses: a Move action may move Witnesses p0 controls instead
  * of ships (NEW_ACTION), and Witnesses p0 controlled come along with the
  * ships p0 moves. faq.csv Witnesses Q1: "The control requisite still
@@ -309,10 +334,11 @@ static void witnesses_move(void **state) {
     t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
     ok(game, "p0 card witnesses move-witnesses pip");
     char text[96], a[16], b[16];
-    snprintf(text, sizeof text, "p0 card witnesses move %s %s 2", system_name(gate, a), system_name(planet, b));
-    t_refused_unchanged(game, text); /* only 1 Witness there */
-    snprintf(text, sizeof text, "p0 card witnesses move %s %s 1", system_name(gate, a), system_name(planet, b));
+    snprintf(text, sizeof text, "p0 card witnesses move %s %s", system_name(gate, a), system_name(planet, b));
     ok(game, text);
+    round_trip_here(game);
+    t_refused_unchanged(game, "p0 card witnesses count 2"); /* only 1 Witness there */
+    ok(game, "p0 card witnesses count 1");
     assert_int_equal(witnesses_in(g, 0, planet), 1);
     assert_int_equal(witnesses_in(g, 0, gate), 0);
     assert_int_equal(g->sys[gate].fresh[0], 2);
@@ -482,6 +508,7 @@ int main(void) {
         cmocka_unit_test(commit_to_pacifism),
         cmocka_unit_test(spread_empathy),
         cmocka_unit_test(witnesses_flip),
+        cmocka_unit_test(witness_is_a_loyal_piece),
         cmocka_unit_test(witnesses_move),
         cmocka_unit_test(witnesses_catapult),
         cmocka_unit_test(well_returns_trophies),

@@ -70,7 +70,9 @@ bool campaign_may_harm(const game_state *g, int p, int owner, int sys) {
 }
 
 bool has_loyal_piece(const game_state *g, int p, int sys) {
-    return loyal_map_piece(g, p, sys) || (is_campaign(g) && g->camp.flagship[p] == sys + 1); /* the Flagship: a Loyal ship */
+    /* The Flagship: a Loyal ship; tokens a card says are Loyal (Tokens, "Not Loyal"). */
+    return loyal_map_piece(g, p, sys) ||
+           (is_campaign(g) && (g->camp.flagship[p] == sys + 1 || (g->camp.n_tokens && loyal_token_at(g, p, sys))));
 }
 
 int ships_on_map(const game_state *g, int p) {

@@ -18,8 +18,9 @@
  *   Catapult leg), the Witnesses they controlled there may come along:
  *   A Move action may move Witnesses instead of ships: "card witnesses
  *   move-witnesses <pip or resource>" (NEW_ACTION in place of Move), then
- *   "card witnesses move <from> <to> <n>": n Witnesses the holder controls
- *   from a system to an adjacent one, as a Move moves a group of ships.
+ *   "card witnesses move <from> <to>" and "card witnesses count <n>": n
+ *   Witnesses the holder controls from a system to an adjacent one, as a
+ *   Move moves a group of ships.
  *   "card witnesses along <n>" (n of them) or "decline" (none), decided
  *   when the ships' Move is over: on a Catapult the Witnesses go on with
  *   the group to where it stops (the decision's destination follows the
@@ -41,7 +42,7 @@
 #include "cards/hooks.h"
 #include "pacifist.h"
 
-enum { S_FLIP, S_DECLARE, S_ALONG, S_MOVE_WITNESSES, S_MOVE };
+enum { S_FLIP, S_DECLARE, S_ALONG, S_MOVE_WITNESSES, S_MOVE, S_COUNT };
 
 int witnesses_in(const game_state *g, int p, int s) {
     int n = 0;
@@ -123,15 +124,19 @@ static const card_new_action NEW_ACTIONS[] = {
     {ARCS_ACT_MOVE, S_MOVE_WITNESSES, move_possible, move_begin_witnesses},
 };
 
-/* S_MOVE: "card witnesses move <from> <to> <n>": n Witnesses p controls
- * from a system to an adjacent one. */
+/* S_MOVE: "card witnesses move <from> <to>": Witnesses p controls from a
+ * system to an adjacent one; S_COUNT (c from, d to): "count <n>", how
+ * many (all the choices when more than one lies there). */
 static void move_enumerate(const game_state *g, const frame *f, move_list *out) {
+    if (f->step == S_COUNT) {
+        for (int k = 1; k <= witnesses_in(g, f->player, f->c); k++) add_card_move(out, f->player, f->card, S_COUNT, k, 0, 0);
+        return;
+    }
     for (uint32_t m = movable(g, f->player); m; m &= m - 1) {
-        int from = __builtin_ctz(m), n = witnesses_in(g, f->player, from);
+        int from = __builtin_ctz(m);
         uint8_t adj[8];
         int na = adjacent_systems(g, from, adj);
-        for (int i = 0; i < na; i++)
-            for (int k = 1; k <= n; k++) add_card_move(out, f->player, f->card, S_MOVE, from, adj[i], k);
+        for (int i = 0; i < na; i++) add_card_move(out, f->player, f->card, S_MOVE, from, adj[i], 0);
     }
 }
 
@@ -181,7 +186,7 @@ static void ships_moved(game_state *g, int p, int card, int from, int to, int fr
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    if (f->step == S_MOVE) {
+    if (f->step == S_MOVE || f->step == S_COUNT) {
         move_enumerate(g, f, out);
         return;
     }
@@ -199,7 +204,13 @@ static void apply(game_state *g, arcs_move m) {
     pop_frame(g);
     if (m.kind == ARCS_MOVE_DECLINE) return;
     if (f.step == S_MOVE) {
-        witnesses_go(g, m.player, f.card, m.d, m.e, m.f, "");
+        frame *c = push_card_frame(g, FR_CARD, m.player, f.card, S_COUNT);
+        c->c = m.d;
+        c->d = m.e;
+        return;
+    }
+    if (f.step == S_COUNT) {
+        witnesses_go(g, m.player, f.card, f.c, f.d, m.d, "");
         return;
     }
     if (f.step == S_DECLARE) {
@@ -210,12 +221,12 @@ static void apply(game_state *g, arcs_move m) {
     witnesses_go(g, m.player, f.card, f.c, f.d, m.d, " along with the ships");
 }
 
-/* FRAME_CHECK: S_DECLARE, S_MOVE keep no data; S_ALONG: c from, d to
- * (systems). */
+/* FRAME_CHECK: S_DECLARE, S_MOVE keep no data; S_ALONG, S_COUNT: c from,
+ * d to (systems). */
 static bool frame_ok(const game_state *g, const frame *f) {
     if (f->kind != FR_CARD) return false;
     if (f->step == S_DECLARE || f->step == S_MOVE) return card_frame_only(f, 0);
-    return f->step == S_ALONG && card_frame_only(f, FB_C | FB_D) && card_frame_system_ok(g, f->c) &&
+    return (f->step == S_ALONG || f->step == S_COUNT) && card_frame_only(f, FB_C | FB_D) && card_frame_system_ok(g, f->c) &&
            card_frame_system_ok(g, f->d);
 }
 
@@ -224,7 +235,8 @@ static const card_step STEPS[] = {
     [S_DECLARE] = {"declare", "", "declare Empath"},
     [S_ALONG] = {"along", "n", "move %1 Witnesses along with the ships"},
     [S_MOVE_WITNESSES] = {"move-witnesses", "U", "move Witnesses"},
-    [S_MOVE] = {"move", "ssn", "move %3 Witnesses from %1 to %2"},
+    [S_MOVE] = {"move", "ss", "move Witnesses from %1 to %2"},
+    [S_COUNT] = {"count", "n", "move %1 Witnesses"},
 };
 
 /* "Witness tokens are your Loyal pieces." */

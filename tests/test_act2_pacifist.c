@@ -410,6 +410,25 @@ static void witnesses_catapult(void **state) {
 
 /* ------------------------------------------------------- Well of Empathy */
 
+/* p1 attacks p0 in sys with forced faces, collecting `assault` assault and
+ * `raid` raid dice, and assigns the hits (the first choices). */
+static void p1_attacks(arcs_game *game, int sys, const uint8_t *faces, int n, int assault, int raid) {
+    game_state *g = t_state(game);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action battle");
+    if (top_kind(game) == FR_BATTLE_SYSTEM) say(game, "p%d battle-system %s", 1, sys);
+    if (top_kind(game) == FR_BATTLE_DEFENDER) ok(game, "p1 battle-defender p0");
+    battle_force_faces(g, faces, n);
+    static const char *const TYPES[3] = {"assault", "skirmish", "raid"};
+    while (top_kind(game) == FR_BATTLE_DICE) {
+        char text[40];
+        int t = top_frame_c(g)->a;
+        snprintf(text, sizeof text, "p1 dice %s %d", TYPES[t], t == 0 ? assault : t == 2 ? raid : 0);
+        ok(game, text);
+    }
+    for (int i = 0; i < 10 && top_kind(game) == FR_BATTLE_HIT; i++) assert_true(t_apply_prefix(game, "p1 hit"));
+}
+
 /* Defending, p0 takes a Trophy (an attacking ship destroyed by an
  * intercept): it returns to p1's supply and p0 gains 1 Psionic, kept on
  * the Well or in the slots (p0's choice: "decline" to the slots). */
@@ -421,14 +440,8 @@ static void well_returns_trophies(void **state) {
     t_place_ships(game, 0, sys, 2, 0);
     t_place_ships(game, 1, sys, 0, 1);
     int supply = g->pl[1].ships_supply;
-    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
-    ok(game, "p1 action battle");
-    if (top_kind(game) == FR_BATTLE_SYSTEM) say(game, "p%d battle-system %s", 1, sys);
-    if (top_kind(game) == FR_BATTLE_DEFENDER) ok(game, "p1 battle-defender p0");
     const uint8_t faces[] = {5}; /* intercept + hit */
-    battle_force_faces(g, faces, 1);
-    while (top_kind(game) == FR_BATTLE_DICE) assert_true(t_apply_prefix(game, top_frame_c(g)->a == 0 ? "p1 dice assault 1" : "p1 dice"));
-    for (int i = 0; i < 10 && top_kind(game) == FR_BATTLE_HIT; i++) assert_true(t_apply_prefix(game, "p1 hit"));
+    p1_attacks(game, sys, faces, 1, 1, 0);
     assert_int_equal(g->pl[0].trophy_ships[1], 0);
     assert_int_equal(g->pl[1].ships_supply, supply + 1);
     assert_int_equal(top_frame_c(g)->card, CARD_F1403);
@@ -450,20 +463,8 @@ static void well_raid_cost(void **state) {
     card_res_add(g, CARD_F1403, ARCS_PSIONIC, 2);
     t_place_building(game, 0, sys, 0, true, false);
     t_place_ships(game, 1, sys, 3, 0);
-    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
-    ok(game, "p1 action battle");
-    if (top_kind(game) == FR_BATTLE_SYSTEM) say(game, "p%d battle-system %s", 1, sys);
-    if (top_kind(game) == FR_BATTLE_DEFENDER) ok(game, "p1 battle-defender p0");
     const uint8_t faces[] = {1, 3}; /* raid: intercept + 2 keys; building hit + key */
-    battle_force_faces(g, faces, 2);
-    static const char *const TYPES[3] = {"assault", "skirmish", "raid"};
-    while (top_kind(game) == FR_BATTLE_DICE) {
-        char text[40];
-        int t = top_frame_c(g)->a;
-        snprintf(text, sizeof text, "p1 dice %s %d", TYPES[t], t == 2 ? 2 : 0);
-        ok(game, text);
-    }
-    while (top_kind(game) == FR_BATTLE_HIT) assert_true(t_apply_prefix(game, "p1 hit"));
+    p1_attacks(game, sys, faces, 2, 0, 2);
     assert_int_equal(g->battle.keys, 3);
     int psionic = resources_held(&g->pl[1], ARCS_PSIONIC);
     ok(game, "p1 raid 0 13");

@@ -196,8 +196,10 @@ bool token_loyal(const game_state *g, int i, int p) {
 }
 
 bool loyal_token_in(const game_state *g, int p, int sys) {
-    for (int i = 0; i < g->camp.n_tokens; i++)
-        if (g->camp.tokens[i].where == sys && token_loyal(g, i, p)) return true;
+    for (int i = 0; i < g->camp.n_tokens; i++) {
+        const token_state *t = &g->camp.tokens[i];
+        if (t->where == sys && t->owner == p && token_loyal(g, i, p)) return true;
+    }
     return false;
 }
 

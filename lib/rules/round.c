@@ -647,7 +647,7 @@ static int spend_slot(game_state *g, int p, int i) {
     int r = g->pl[p].res[i] - 1;
     g->pl[p].res[i] = RES_EMPTY;
     g->prelude_spent[r]++;
-    campaign_event(g, EVT_RESOURCE_SPENT, p, r, 1);
+    if (r == ARCS_PSIONIC) campaign_event(g, EVT_PSIONIC_SPENT, p, r, 1);
     return r;
 }
 

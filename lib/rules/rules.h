@@ -229,10 +229,10 @@ typedef enum camp_event_kind {
      * the item is taken, in deal order (Caretaker Act II Objective,
      * ARCS-F512B). */
     EVT_SUMMIT_CARD_GIVEN,
-    /* p spent a resource token of type a from a slot in their Prelude (for
-     * its action or a new action; the Pacifist's Act II Objective,
-     * ARCS-F1401B). */
-    EVT_RESOURCE_SPENT,
+    /* p spent a Psionic token from a slot in their Prelude (for its action
+     * or a new action; the Pacifist's Act II Objective, ARCS-F1401B; only
+     * Psionic: no dispatch for the other types' spends). */
+    EVT_PSIONIC_SPENT,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

@@ -23,7 +23,7 @@
  *   (before Trophies and Captives return): every Trophy (Rival pieces,
  *   Imperial ships, Blight, Free buildings).
  *   "Spread Empathy: Advance 1 for each Psionic you spend in your Prelude
- *    while Empath is declared." EVT_RESOURCE_SPENT of a Psionic token
+ *    while Empath is declared." EVT_PSIONIC_SPENT of a Psionic token
  *   while an ambition marker lies on Empath. faq.csv Pacifist Act II
  *   Objective: "Only Psionic resources count": a token of another type
  *   spent as Psionic (a Loyal guild card, SPEND_AS) does not.
@@ -127,7 +127,7 @@ static void objective_event(game_state *g, int holder, int card, const camp_even
             card_log(g, card, "Commit to Pacifism: Player %d has no Captives.", holder + 1);
             objective_advance(g, holder, 1, card);
         }
-    } else if (ev->kind == EVT_RESOURCE_SPENT && ev->player == holder && ev->a == ARCS_PSIONIC && empath_declared(g)) {
+    } else if (ev->kind == EVT_PSIONIC_SPENT && ev->player == holder && empath_declared(g)) {
         card_log(g, card, "Spread Empathy: Player %d spends Psionic in their Prelude while Empath is declared.", holder + 1);
         objective_advance(g, holder, 1, card);
     }

@@ -4,27 +4,29 @@
  *
  *   "Witness tokens are your Loyal pieces."          -> TOKEN (token_is_loyal)
  *   Campaign rulebook, "Tokens": Loyal tokens are treated as the owner's
- *   pieces; they still "cannot be harmed" (the card does not say they can).
- *   The tokens are g->camp.tokens entries of this card (pacifist.h).
+ *   pieces (core has_loyal_piece asks loyal_token_at: the Presence Law,
+ *   Flagship placement...); they still "cannot be harmed" (the card does
+ *   not say they can). The tokens are g->camp.tokens entries of this card
+ *   (pacifist.h).
  *
  *   "You may move Witnesses you control. When you Catapult move ships, you
- *    may move Witnesses along with them."             -> MOVED
+ *    may move Witnesses along with them."     -> NEW_ACTION, MOVED
  *   A Witness "you control" lies in a system you control (Base rulebook,
- *   "Control": "You control a system and its contents"), judged before the
- *   ships leave, as for a Catapult ("check for control before moving in";
- *   faq.csv Witnesses Q1: "The control requisite still applies to Catapult
- *   Moves"). Our reading of "move ... like ships": each time the holder
- *   moves ships from a system to an adjacent one (a Move action's group, a
- *   Catapult leg), the Witnesses they controlled there may come along:
- *   A Move action may move Witnesses instead of ships: "card witnesses
- *   move-witnesses <pip or resource>" (NEW_ACTION in place of Move), then
- *   "card witnesses move <from> <to>" and "card witnesses count <n>": n
- *   Witnesses the holder controls from a system to an adjacent one, as a
- *   Move moves a group of ships.
- *   "card witnesses along <n>" (n of them) or "decline" (none), decided
- *   when the ships' Move is over: on a Catapult the Witnesses go on with
- *   the group to where it stops (the decision's destination follows the
- *   group, along_goes_on). Our reading, recorded in docs/rules-coverage.md.
+ *   "Control": "You control a system and its contents"). Our reading of
+ *   moving them like ships (docs/rules-coverage.md):
+ *   - a Move action may move Witnesses instead of ships: "card witnesses
+ *     move-witnesses <pip or resource>" (NEW_ACTION in place of Move), then
+ *     "card witnesses move <from> <to>" and "card witnesses count <n>": n
+ *     Witnesses the holder controls from a system to an adjacent one, as a
+ *     Move moves a group of ships;
+ *   - each time the holder moves ships from a system (a Move's group, a
+ *     Catapult leg), the Witnesses they controlled there, control judged
+ *     before the ships leave ("check for control before moving in"), may
+ *     come along: "card witnesses along <n>" or "decline", decided when the
+ *     ships' Move is over; on a Catapult they go on with the group to where
+ *     it stops (the decision's destination follows it: along_goes_on).
+ *     faq.csv Witnesses Q1: "The control requisite still applies to
+ *     Catapult Moves."
  *
  *   "Prelude: You may flip a Witness you control at a Psionic planet to its
  *    Psionic resource side and take it. You may declare Empath."

@@ -176,6 +176,7 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE14, "F1402 Witnesses: moved by a Move action", "takes move-witnesses instead of move"},
     {CARD_FATE14, "F1403 Well of Empathy: Trophy returned", "returns the Trophy and gains 1 Psionic."},
     {CARD_FATE14, "F1403 Well of Empathy: Psionic held", "keeps the Psionic here"},
+    {CARD_FATE14, "F1403 Well of Empathy: Psionic spent", "spends a Psionic from it to"},
     {CARD_FATE14, "Act II Resolution resolved", "resolves Pacifist Act II Resolution: objective"},
 
     /* Peacekeeper (F1501-F1504) */

@@ -453,6 +453,33 @@ static void well_returns_trophies(void **state) {
     arcs_game_free(game);
 }
 
+/* The Well's Psionic are not frozen: in the Prelude p0 spends one for a
+ * Psionic's action (Move with a Mobilization lead); it waits aside until
+ * the Prelude ends and, Empath declared, advances Spread Empathy. With
+ * Psionic Outraged, no spend; without a lead suit's action, none. */
+static void well_psionic_spent(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    card_res_add(g, CARD_F1403, ARCS_PSIONIC, 1);
+    t_place_ships(game, 0, planet_of(g, ARCS_PSIONIC, -1), 2, 0);
+    g->marker_box[0] = ARCS_EMPATH;
+    int start = objective(game, 0);
+    g->pl[0].outrage = (uint8_t)(1u << ARCS_PSIONIC);
+    g->pl[0].outrage_placeholder = (uint8_t)(1u << ARCS_PSIONIC);
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+    t_refused_unchanged(game, "p0 card well-of-empathy spend move");
+    g->pl[0].outrage = g->pl[0].outrage_placeholder = 0;
+    game_bump(game);
+    t_refused_unchanged(game, "p0 card well-of-empathy spend build"); /* not a Mobilization action */
+    ok(game, "p0 card well-of-empathy spend move");
+    assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), 0);
+    assert_int_equal(g->prelude_spent[ARCS_PSIONIC], 1);
+    assert_int_equal(objective(game, 0), start - 1);
+    assert_int_equal(top_kind(game), FR_MOVE_FROM);
+    arcs_game_free(game);
+}
+
 /* "Their raid cost is key key each": raiding p0 with 3 keys, p1 may take a
  * Psionic from the Well (2 keys); with 1 key left, no more. */
 static void well_raid_cost(void **state) {
@@ -514,6 +541,7 @@ int main(void) {
         cmocka_unit_test(witnesses_catapult),
         cmocka_unit_test(well_returns_trophies),
         cmocka_unit_test(well_raid_cost),
+        cmocka_unit_test(well_psionic_spent),
         cmocka_unit_test(resolution),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

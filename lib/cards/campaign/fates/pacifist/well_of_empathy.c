@@ -19,6 +19,13 @@
  *   (card_res_held). faq.csv The Arbiter Q2: "Cards that hold resources
  *   are considered to have unlimited resource slots for that resource."
  *
+ *   They are not frozen (the card does not say so): in the Prelude the
+ *   holder may spend one for a Psionic's action, as from a slot ("card
+ *   well-of-empathy spend <action>": an action of the lead card, Base
+ *   rulebook "Resources"; not while Psionic is Outraged); it waits aside
+ *   until the Prelude ends (prelude_spent) and counts for Spread Empathy
+ *   (EVT_PSIONIC_SPENT).
+ *
  *   "Their raid cost is key key each."                 -> SLOT_TOKEN
  *   A raiding attacker with 2 keys left may take one: "raid 0 <RAID_WELL>";
  *   it goes to the attacker like any raided resource.
@@ -27,7 +34,7 @@
 #include "cards/hooks.h"
 #include "pacifist.h"
 
-enum { S_HOLD };
+enum { S_HOLD, S_SPEND };
 enum { RAID_WELL = 13, WELL_RAID_KEYS = 2 }; /* after the Golems' raid places (caretaker.c) */
 _Static_assert(RAID_WELL >= RES_SLOTS_MAX, "the Well's raid place is not a resource slot");
 
@@ -63,6 +70,25 @@ static void apply(game_state *g, arcs_move m) {
     }
     card_res_add(g, card, ARCS_PSIONIC, 1);
     card_log(g, card, "Player %d keeps the Psionic here (%d here).", p + 1, card_res_count(g, card, ARCS_PSIONIC));
+}
+
+static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
+    if (!card_res_count(g, card, ARCS_PSIONIC) || ((g->pl[p].outrage >> ARCS_PSIONIC) & 1u)) return;
+    int lead_suit = g->lead_card != NO_CARD ? played_suit(g, g->lead_card) : g->pip_suit;
+    for (int a = 0; a < ARCS_ACTION_COUNT; a++)
+        if (suit_allows(lead_suit, a) && (a == ARCS_ACT_BATTLE ? battle_possible(g, p) : action_possible(g, p, a)))
+            add_card_move(out, p, card, S_SPEND, a, 0, 0);
+}
+
+static void prelude_apply(game_state *g, arcs_move m) {
+    int p = m.player, card = card_move_card(m);
+    card_res_remove(g, card, ARCS_PSIONIC, 1);
+    g->res_supply[ARCS_PSIONIC]--;
+    g->prelude_spent[ARCS_PSIONIC]++;
+    card_log(g, card, "Player %d spends a Psionic from it to %s.", p + 1, action_name(m.d));
+    campaign_event(g, EVT_PSIONIC_SPENT, p, ARCS_PSIONIC, 1);
+    if (m.d == ARCS_ACT_BATTLE) battle_begin(g, p);
+    else action_begin(g, p, m.d);
 }
 
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
@@ -105,13 +131,18 @@ static bool frame_ok(const game_state *g, const frame *f) {
     return f->kind == FR_CARD && f->step == S_HOLD && card_frame_only(f, FB_C) && f->c >= 1;
 }
 
-static const card_step STEPS[] = {[S_HOLD] = {"hold", "", "hold the Psionic on Well of Empathy"}};
+static const card_step STEPS[] = {
+    [S_HOLD] = {"hold", "", "hold the Psionic on Well of Empathy"},
+    [S_SPEND] = {"spend", "x", "spend a Psionic from Well of Empathy to %1"},
+};
 
 const card_def card_well_of_empathy = {
     .card = CARD_F1403,
     .short_name = "well-of-empathy",
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
+    .prelude_moves = prelude_moves,
+    .prelude_apply = prelude_apply,
     .on_event = on_event,
     .raid_token_moves = raid_moves,
     .raid_token = raid,

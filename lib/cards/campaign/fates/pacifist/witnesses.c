@@ -77,7 +77,7 @@ bool empath_declared(const game_state *g) {
     return false;
 }
 
-/* Witnesses of p p controls at Psionic planets (bit per system). */
+/* Systems (bit per system) with a Witness p controls at a Psionic planet. */
 static uint32_t flippable(const game_state *g, int p) {
     uint32_t m = 0;
     for (uint32_t s = witness_systems(g, p); s; s &= s - 1) {

@@ -12,7 +12,7 @@ play="$1"
 proc="$2"
 dir="$3"
 mkdir -p "$dir"
-"$play" --mode campaign --players 3 --seed 1 --quiet --save-record "$dir/act.bin" > "$dir/save.out" || exit 1
+"$play" --mode campaign --players 3 --seed 1 --last-act 1 --quiet --save-record "$dir/act.bin" > "$dir/save.out" || exit 1
 run() {
   "$play" --mode campaign --record "$dir/act.bin" --seed "$1" --quiet > "$dir/run-$2.out" 2> "$dir/run-$2.err"
 }
@@ -28,7 +28,6 @@ if [ $rc = 2 ]; then
     grep -q "Player $p's " "$dir/run-a.err" || continue
     name=$(sed -n "s/.*Player $p \([A-Za-z' -]*\), .*/\1/p" "$dir/save.out" | head -n 1)
     [ -n "$name" ] || { echo "Player $p has no Fate in the summary"; exit 1; }
-    grep -q "Player $p's " "$dir/run-a.err" || continue
     grep -q "Player $p's $name (ARCS-FATE" "$dir/run-a.err" ||
       { echo "Player $p's Fate ($name) not named: $(cat "$dir/run-a.err")"; exit 1; }
     named=$((named + 1))

@@ -197,6 +197,19 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE13, "Act II Resolution resolved", "resolves Blight Speaker Act II Resolution: objective"},
 
     /* Pacifist (F1401-F1404) */
+    {CARD_FATE14, "F1401A Setup: Outrage, cards, Witnesses", "gains Witnesses and Well of Empathy, and places"},
+    {CARD_FATE14, "F1401A Setup: replenish the fleet", "Replenish your fleet: Player"},
+    {CARD_FATE14, "F1401B Commit to Pacifism: no Trophies", "has no Trophies."},
+    {CARD_FATE14, "F1401B Commit to Pacifism: no Captives", "has no Captives."},
+    {CARD_FATE14, "F1401B Spread Empathy", "Spread Empathy: Player"},
+    {CARD_FATE14, "F1402 Witnesses: Prelude flip", "to its Psionic side and takes it."},
+    {CARD_FATE14, "F1402 Witnesses: declare Empath", "declares Empath, having flipped a Witness."},
+    {CARD_FATE14, "F1402 Witnesses: along with the ships", "along with the ships."},
+    {CARD_FATE14, "F1402 Witnesses: moved by a Move action", "takes move-witnesses instead of move"},
+    {CARD_FATE14, "F1403 Well of Empathy: Trophy returned", "returns the Trophy and gains 1 Psionic."},
+    {CARD_FATE14, "F1403 Well of Empathy: Psionic held", "keeps the Psionic here"},
+    {CARD_FATE14, "F1403 Well of Empathy: Psionic spent", "spends a Psionic from it to"},
+    {CARD_FATE14, "Act II Resolution resolved", "resolves Pacifist Act II Resolution: objective"},
 
     /* Peacekeeper (F1501-F1504) */
     {CARD_FATE15, "F1501A Setup: Outrage cleared, Weapons Provoked", "clears all their Outrage, then Provokes Outrage with Weapons"},

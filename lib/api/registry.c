@@ -4,6 +4,7 @@
 #include "rules/rules.h"
 #include "campaign/campaign.h"
 #include "campaign/summit.h"
+#include "campaign/fates.h"
 #include "cards/hooks.h"
 
 const frame_ops *const frame_table[FR_KIND_COUNT] = {
@@ -71,4 +72,5 @@ void (*const court_row_entered)(game_state *g, int card) = cards_court_row_chang
 bool (*const presence_ignored)(const game_state *g, int p) = cards_ignore_presence;
 bool (*const truce_ignored)(const game_state *g, int p) = cards_ignore_truce;
 bool (*const card_loyal_piece)(const game_state *g, int p, int sys) = cards_loyal_piece;
+bool (*const loyal_token_at)(const game_state *g, int p, int sys) = loyal_token_in;
 arcs_status (*const move_text)(arcs_move move, char *buf, size_t cap, size_t *written) = arcs_move_to_str;

@@ -195,6 +195,14 @@ bool token_loyal(const game_state *g, int i, int p) {
     return d && d->token_is_loyal && g->camp.tokens[i].owner == p;
 }
 
+bool loyal_token_in(const game_state *g, int p, int sys) {
+    for (int i = 0; i < g->camp.n_tokens; i++) {
+        const token_state *t = &g->camp.tokens[i];
+        if (t->where == sys && t->owner == p && token_loyal(g, i, p)) return true;
+    }
+    return false;
+}
+
 /* ---- Fate sets, the Court deck and scrapping ---- */
 
 static int fate_set_parsed(int card) {

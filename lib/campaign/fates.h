@@ -159,6 +159,10 @@ int card_res_count(const game_state *g, int card, int r);
  * (token_can_be_harmed, token_is_loyal). i: index in g->camp.tokens. */
 bool token_harmable(const game_state *g, int i);
 bool token_loyal(const game_state *g, int i, int p);
+/* A token that is p's Loyal piece lies in sys ("Not Loyal": they "fulfill
+ * the need for Loyal pieces", the Presence Law...): core has_loyal_piece
+ * asks it (registered in lib/api/registry.c as loyal_token_at). */
+bool loyal_token_in(const game_state *g, int p, int sys);
 
 /* ---- attaching cards (lib/campaign/attach.c) ----
  * "Attach" a card above a Court card: one each ("One Each"; faq.csv

@@ -151,7 +151,8 @@
     FATE_PATHFINDER_LIST(X)                           \
     FATE_HEGEMON_LIST(X)                              \
     FATE_BLIGHT_SPEAKER_LIST(X)                       \
-    FATE_PEACEKEEPER_LIST(X)
+    FATE_PEACEKEEPER_LIST(X)                          \
+    FATE_PACIFIST_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -346,6 +347,14 @@
     X(CARD_F1502, card_oath_of_peace)                 \
     X(CARD_F1503, card_arsenal_keepers)               \
     X(CARD_F1504, card_peacekeeper_resolution2)
+
+/* The Pacifist (F14xx, a B Fate: Act II): campaign/fates/pacifist/. */
+#define FATE_PACIFIST_LIST(X)                         \
+    X(CARD_F1401A, card_pacifist_setup2)              \
+    X(CARD_F1401B, card_pacifist_objective2)          \
+    X(CARD_F1402, card_witnesses)                     \
+    X(CARD_F1403, card_well_of_empathy)               \
+    X(CARD_F1404, card_pacifist_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)

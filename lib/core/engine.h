@@ -286,6 +286,9 @@ static inline bool player_controls(const game_state *g, int p, int sys) {
 /* Does p have a Loyal piece in sys: a ship, a building, or (campaign) the
  * Flagship or a card's own Loyal piece (card_loyal_piece)? */
 bool has_loyal_piece(const game_state *g, int p, int sys);
+/* Campaign, Tokens ("Not Loyal"): a token that is p's Loyal piece lies in
+ * sys (lib/campaign/fates.h loyal_token_in; registered in lib/api/registry.c). */
+extern bool (*const loyal_token_at)(const game_state *g, int p, int sys);
 /* A Loyal ship or building of p in sys, the Flagship not counted (where it
  * cannot matter: building on the map, which a Flagship's owner does not). */
 static inline bool loyal_map_piece(const game_state *g, int p, int sys) {

@@ -70,9 +70,12 @@ bool campaign_may_harm(const game_state *g, int p, int owner, int sys) {
 }
 
 bool has_loyal_piece(const game_state *g, int p, int sys) {
-    /* The Flagship: a Loyal ship; cards' own Loyal pieces (Banners). */
+    /* The Flagship: a Loyal ship; cards' own Loyal pieces (Banners: a
+     * card's data) and tokens a card says are Loyal (Witnesses; Tokens,
+     * "Not Loyal"). */
     return loyal_map_piece(g, p, sys) ||
-           (is_campaign(g) && (g->camp.flagship[p] == sys + 1 || card_loyal_piece(g, p, sys)));
+           (is_campaign(g) && (g->camp.flagship[p] == sys + 1 || card_loyal_piece(g, p, sys) ||
+                               (g->camp.n_tokens && loyal_token_at(g, p, sys))));
 }
 
 int ships_on_map(const game_state *g, int p) {

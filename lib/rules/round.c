@@ -650,6 +650,7 @@ static int spend_slot(game_state *g, int p, int i) {
     int r = g->pl[p].res[i] - 1;
     g->pl[p].res[i] = RES_EMPTY;
     g->prelude_spent[r]++;
+    if (r == ARCS_PSIONIC) campaign_event(g, EVT_PSIONIC_SPENT, p, r, 1);
     return r;
 }
 

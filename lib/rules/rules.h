@@ -242,6 +242,10 @@ typedef enum camp_event_kind {
      * destroyed: a card's own building-like pieces on the map go the same
      * way (Banners, ARCS-F1003); player NO_PLAYER. */
     EVT_INTERMISSION_DESTROY,
+    /* p spent a Psionic token from a slot in their Prelude (for its action
+     * or a new action; the Pacifist's Act II Objective, ARCS-F1401B; only
+     * Psionic: no dispatch for the other types' spends). */
+    EVT_PSIONIC_SPENT,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

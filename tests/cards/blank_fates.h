@@ -46,7 +46,7 @@ bool blank_act2(int setup);
 #define BLANK_PLANET_BREAKER_ACT2(X) X(CARD_F1101A, test_blank_setup)
 #define BLANK_PIRATE_ACT2(X) X(CARD_F1201A, test_blank_setup)
 #define BLANK_BLIGHT_SPEAKER_ACT2(X)
-#define BLANK_PACIFIST_ACT2(X) X(CARD_F1401A, test_blank_setup)
+#define BLANK_PACIFIST_ACT2(X)
 #define BLANK_PEACEKEEPER_ACT2(X)
 #define BLANK_WARDEN_ACT2(X) X(CARD_F1601A, test_blank_setup)
 #define BLANK_B_ACT2_LIST(X) BLANK_WARDEN_ACT2(X) BLANK_B_ACT2_BUT_WARDEN_LIST(X)

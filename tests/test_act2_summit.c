@@ -155,6 +155,33 @@ static void transfer_lore_deal(void **state) {
     arcs_game_free(game);
 }
 
+/* Transfer Lore of Ancient Holdings (L13, "This card has one resource
+ * slot": its holder's slot CARD_RES_SLOT): the resource on it goes with the
+ * card ("resources stay on it", faq.csv Knowledge Set Free); the giver keeps
+ * no token on a slot they no longer have (the loader refuses that). */
+static void transfer_lore_card_slot(void **state) {
+    (void)state;
+    arcs_game *game = act2();
+    game_state *g = t_state(game);
+    give_lore(game, 1, CARD_L13);
+    assert_true(cards_res_slot(g, 1));
+    g->pl[1].res[CARD_RES_SLOT] = ARCS_WEAPON + 1;
+    g->res_supply[ARCS_WEAPON]--;
+    t_call_summit(game, 0);
+    ok(game, "p0 order-done");
+    char text[48];
+    ok(game, "p0 deal-add p1 p0 lore");
+    snprintf(text, sizeof text, "p0 transfer lore %d", play_area_place(g, 1, CARD_L13));
+    ok(game, text);
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    assert_true(play_area_place(g, 0, CARD_L13) >= 0);
+    assert_int_equal(g->pl[1].res[CARD_RES_SLOT], RES_EMPTY);
+    assert_int_equal(g->pl[0].res[CARD_RES_SLOT], ARCS_WEAPON + 1);
+    save_load_same(game, "Ancient Holdings given with its resource");
+    arcs_game_free(game);
+}
+
 /* faq.csv, Gate Ports: transferred with Knowledge Set Free, "Your
  * starports in gates can still build ships and enable Catapult moves, but
  * you can no longer take Captives with them": p1's gate starport stays
@@ -350,6 +377,7 @@ static void guild_support_forced(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(transfer_lore_deal),
+        cmocka_unit_test(transfer_lore_card_slot),
         cmocka_unit_test(transfer_lore_given_back),
         cmocka_unit_test(transfer_lore_gate_ports),
         cmocka_unit_test(transfer_lore_not_forced),

@@ -50,8 +50,23 @@ static int lore_card(const game_state *g, int giver, int y) {
 
 static void lore_take(game_state *g, int giver, int receiver, int y) {
     int card = g->ll.play_area[giver][y];
+    bool slot_before = cards_res_slot(g, giver);
     play_area_remove(g, giver, card);
     play_area_add(g, receiver, card);
+    /* A card's own resource slot (Ancient Holdings, CARD_RES_SLOT): what
+     * lies on it goes with the card ("resources stay on it"), a Golem too
+     * (its place follows: faq.csv Ancient Holdings, a Golem may lie there). */
+    uint8_t *from = &g->pl[giver].res[CARD_RES_SLOT], *to = &g->pl[receiver].res[CARD_RES_SLOT];
+    if (!slot_before || cards_res_slot(g, giver) || *from == RES_EMPTY || !cards_res_slot(g, receiver) ||
+        *to != RES_EMPTY)
+        return;
+    *to = *from;
+    *from = RES_EMPTY;
+    if (*to == RES_GOLEM) {
+        golem_data *d = GOLEM_DATA(g);
+        for (int k = 0; k < GOLEMS; k++)
+            if (d->where[k] == GOLEM_SLOT(giver, CARD_RES_SLOT)) d->where[k] = (uint8_t)GOLEM_SLOT(receiver, CARD_RES_SLOT);
+    }
 }
 
 /* "This cannot be forced with Return Favors." */

@@ -63,11 +63,13 @@ NUM_CHANCE_OUTCOMES: int = int(lib.arcs_chance_outcome_count())
 #: truncation, counting decisions). Not a rule: random play with explicit
 #: chance and the wrappers' campaign deal limit (:data:`RL_SUMMIT_DEAL_LIMIT`),
 #: 20,000 seeds for each mode and player count (180,000 games), took at most
-#: 1,517 actions (a 4-player campaign; base 4p 801, Leaders & Lore 4p 889),
-#: so 5000 leaves a margin of 3 (tests/test_game_length.py reruns it:
-#: ARCS_GAME_LENGTH_SEEDS=20000). A game reaching it is truncated by those
+#: 1,517 actions while a campaign stopped after Act I (base 4p 801, Leaders &
+#: Lore 4p 889); a campaign now goes on into Act II when every Fate plays it
+#: (200 seeds: at most 1,988 actions, 4 players), and later into Act III:
+#: 15000 leaves a margin of 3 for three Acts (tests/test_game_length.py reruns
+#: it: ARCS_GAME_LENGTH_SEEDS=20000). A game reaching it is truncated by those
 #: wrappers (docs/action-space.md).
-MAX_GAME_LENGTH: int = 5000
+MAX_GAME_LENGTH: int = 15000
 #: The Summit deal limit (``summit_deal_limit``) the OpenSpiel and PettingZoo
 #: wrappers give a campaign game unless told otherwise, as ``arcs-play``
 #: does. Not a rule: with no limit (the rules, :class:`Game`'s default),

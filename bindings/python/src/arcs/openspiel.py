@@ -18,7 +18,7 @@ card drawn from a shuffled pile is a chance node whose outcomes are equally
 likely; chance outcome numbers and player actions are the dense integer
 spaces of docs/action-space.md. The game is zero-sum with terminal rewards:
 +1 for the winner, -1/(players-1) for the others (:meth:`arcs.Game.returns`).
-``max_game_length`` is :data:`arcs.MAX_GAME_LENGTH` (5000) in every mode,
+``max_game_length`` is :data:`arcs.MAX_GAME_LENGTH` (15000) in every mode,
 counting chance outcomes: with the default deal limit the longest of 20,000
 random games per mode and player count took under a third of it (how it was
 measured: the comment on ``MAX_GAME_LENGTH`` in ``arcs/_game.py``). A game

@@ -776,6 +776,10 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
             }
         }
         for (int q = 0; q < MAX_PLAYERS; q++) agents += c->favors[q][p];
+        if (ships > SHIPS_PER_PLAYER) FAIL("systems: %d ships of seat %d (a player has %d)", ships, p, SHIPS_PER_PLAYER);
+        if (cities > CITIES_PER_PLAYER) FAIL("systems: %d cities of seat %d (a player has %d)", cities, p, CITIES_PER_PLAYER);
+        if (ports > STARPORTS_PER_PLAYER)
+            FAIL("systems: %d starports of seat %d (a player has %d)", ports, p, STARPORTS_PER_PLAYER);
         /* The Flagship board's cities and starports are p's (as in
          * state_invariants_ok); the Flagship piece is none of p's 15 ships. */
         int board_cities = flagship_pieces(g, p, false), board_ports = flagship_pieces(g, p, true);
@@ -785,10 +789,6 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
                  p, board_cities, board_ports, cities, ports, CITIES_PER_PLAYER, STARPORTS_PER_PLAYER);
         cities += board_cities;
         ports += board_ports;
-        if (ships > SHIPS_PER_PLAYER) FAIL("systems: %d ships of seat %d (a player has %d)", ships, p, SHIPS_PER_PLAYER);
-        if (cities > CITIES_PER_PLAYER) FAIL("systems: %d cities of seat %d (a player has %d)", cities, p, CITIES_PER_PLAYER);
-        if (ports > STARPORTS_PER_PLAYER)
-            FAIL("systems: %d starports of seat %d (a player has %d)", ports, p, STARPORTS_PER_PLAYER);
         if (agents > AGENTS_PER_PLAYER)
             FAIL("players[%d]: %d agents on Outrage and as Favors (a player has %d)", p, agents, AGENTS_PER_PLAYER);
         ps->ships_supply = (uint8_t)(SHIPS_PER_PLAYER - ships);

@@ -42,15 +42,23 @@ def main() -> int:
     again = json_format.Parse(open(c_json, encoding="utf-8").read(), pb.CampaignRecord())
     assert again == py_msg, "libarcs's JSON reads differently in Python"
 
-    # Python's JSON (camelCase, 64-bit as strings) reads in libarcs.
+    # Python's JSON (camelCase, 64-bit as strings) reads in libarcs; so do
+    # a Flagship and its board (RecordPlayer fields 12-14).
     py_msg.rng.s0 = 2**64 - 1
     py_msg.rng.s1 = 5
+    py_msg.players[1].flagship = 2
+    py_msg.players[1].flagship_upgrades.extend([2, 0, 0, 0, 0, 1])
+    py_msg.players[1].flagship_armor.extend([1, 0, 0, 0, 0, 0])
     py_json = os.path.join(tmp, "python.json")
     with open(py_json, "w", encoding="utf-8") as f:
         f.write(json_format.MessageToJson(py_msg))
     py_bin = os.path.join(tmp, "python.bin")
     subprocess.run([convert, "to-binary", py_json, py_bin], check=True)
     assert open(py_bin, "rb").read()[:-5] == py_msg.SerializeToString(), "Python's JSON reads differently in libarcs"
+    c_json = os.path.join(tmp, "python-again.json")
+    subprocess.run([convert, "to-json", py_bin, c_json], check=True)
+    again = json_format.Parse(open(c_json, encoding="utf-8").read(), pb.CampaignRecord())
+    assert again == py_msg, "libarcs's JSON of Python's record reads differently in Python"
     print("ok: libarcs and google.protobuf.json_format agree")
     return 0
 

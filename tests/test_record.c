@@ -14,6 +14,7 @@
 #define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_BUT_WARDEN_LIST(X) BLANK_ACT3_LIST(X)
 #include "cards/hooks.c"
 
+#include "campaign/flagship.h"
 #include "campaign_fixture.h"
 #include "core/engine.h"
 #include "wire/pb_json.h"
@@ -481,7 +482,102 @@ static void act2_from_record_checks(void **state) {
     free(text);
 }
 
+/* Flagships (Campaign rulebook, "Flagships"; yaml "Flagships": a B Fate's
+ * Flagship is kept into Act III): a record saved after Act II carries the
+ * Flagship piece and its board (an Upgrade and its Armor, a Hull city),
+ * builds back to the same state, and the Act III continued from it has
+ * them, the pieces counted in the supplies (the invariants). */
+static void flagship_kept_into_act3(void **state) {
+    (void)state;
+    const int np = 3;
+    arcs_game *game = NULL;
+    int p = 0, sys = -1;
+    for (uint64_t seed = 1; !game; seed++) {
+        game = played_to_boundary(np, seed, 2);
+        game_state *g = &game->s;
+        sys = -1;
+        for (int s = 0; s < NUM_SYSTEMS && sys < 0; s++)
+            if (g->sys[s].fresh[p]) sys = s;
+        /* (Act II played, room on p's board for the pieces, and the
+         * Flagship gained without decisions: cities returning to a board
+         * with resources in the covered slots push some.) */
+        if (arcs_act(game) != 2 || sys < 0 || g->pl[p].starports_supply < 1 || g->pl[p].cities_on_board < 2 ||
+            !flagship_gain(g, p, sys) || g->depth) {
+            arcs_game_free(game);
+            game = NULL;
+        }
+    }
+    game_state *g = &game->s;
+    assert_true(flagship_setup_piece(g, p, UPGRADE_SLIPSTREAM, true));
+    assert_true(g->pl[p].cities_on_board >= 2);
+    assert_true(flagship_setup_piece(g, p, UPGRADE_HULL, false));
+    g->camp.flagship_board[p][UPGRADE_SLIPSTREAM][FLAGSHIP_ARMOR] = BLD_MAKE(p, false, 0); /* a city as Armor */
+    g->pl[p].cities_on_board--;
+    game_bump(game);
+    t_assert_invariants(game);
+    uint8_t board[FLAGSHIP_COLUMNS][2];
+    memcpy(board, g->camp.flagship_board[p], sizeof board);
+    size_t len = 0;
+    unsigned char *rec = save_record(game, &len);
+    /* JSON: the fields (proto3 JSON names) and back to the same bytes. */
+    char *text = to_json(rec, len);
+    char *squeezed = malloc(strlen(text) + 1), *w = squeezed; /* the text without blanks */
+    assert_non_null(squeezed);
+    for (const char *r = text; *r; r++)
+        if (*r != ' ' && *r != '\n') *w++ = *r;
+    *w = '\0';
+    char flagship[32];
+    snprintf(flagship, sizeof flagship, "\"flagship\":%d,", sys + 1);
+    assert_non_null(strstr(squeezed, flagship));
+    assert_non_null(strstr(squeezed, "\"flagshipUpgrades\":[2,0,0,0,0,1]"));
+    assert_non_null(strstr(squeezed, "\"flagshipArmor\":[1,0,0,0,0,0]"));
+    free(squeezed);
+    unsigned char *back = NULL;
+    size_t blen = 0;
+    assert_int_equal(from_json(text, &back, &blen, NULL), ARCS_OK);
+    assert_int_equal(blen, len);
+    assert_memory_equal(back, rec, len);
+    /* Built back: the same Flagship, board and supplies. */
+    game_state *b = built_saves_same(rec, len, np);
+    assert_int_equal(flagship_system(b, p), sys);
+    assert_memory_equal(b->camp.flagship_board[p], board, sizeof board);
+    assert_int_equal(b->pl[p].starports_supply, g->pl[p].starports_supply);
+    assert_int_equal(b->pl[p].cities_on_board, g->pl[p].cities_on_board);
+    assert_int_equal(b->pl[p].ships_supply, g->pl[p].ships_supply);
+    for (int q = 0; q < np; q++)
+        if (q != p) assert_int_equal(b->camp.flagship[q], 0);
+    /* Act III from the record: the Flagship and its board are there. */
+    arcs_game *next = continue_record(rec, len, np, 42, 3);
+    assert_int_equal(flagship_system(&next->s, p), sys);
+    assert_memory_equal(next->s.camp.flagship_board[p], board, sizeof board);
+    play_on(next, 5, 400);
+    arcs_game_free(next);
+    free(b);
+    free(back);
+    free(text);
+    free(rec);
+    arcs_game_free(game);
+}
+
+/* A record without the Flagship fields (written before they existed, as
+ * the documentation's example) loads with no Flagship. */
+static void record_without_flagship_loads(void **state) {
+    (void)state;
+    char *text = read_file(example_path);
+    assert_null(strstr(text, "flagship"));
+    arcs_game *game = continue_record(text, strlen(text), 3, 11, 2);
+    for (int q = 0; q < MAX_PLAYERS; q++) {
+        assert_false(has_flagship(&game->s, q));
+        assert_int_equal(flagship_pieces(&game->s, q, false) + flagship_pieces(&game->s, q, true), 0);
+    }
+    arcs_game_free(game);
+    free(text);
+}
+
 /* ------------------------------------------------------------ refusals */
+
+/* Player 0's last field in the example. */
+#define FAVORS0 "\"favors\": [0, 0, 1, 0]"
 
 typedef struct bad_edit {
     const char *from, *to; /* an edit of the example */
@@ -557,6 +653,19 @@ static void malformed_records_refused(void **state) {
         {"\"completedAct\": 1,", "\"completedAct\": 1,,", ARCS_E_CORRUPT, "not JSON"},
         {"\"messageType\": \"MESSAGE_TYPE_CAMPAIGN_RECORD\"", "\"messageType\": \"MESSAGE_TYPE_GAME_STATE\"",
          ARCS_E_CORRUPT, "messageType 1"},
+        /* Flagships (yaml "Flagships"; Intermission D). */
+        {FAVORS0, FAVORS0 ", \"flagship\": 6, \"flagshipArmor\": [0, 1, 0, 0, 0, 0]", ARCS_E_CORRUPT,
+         "players[0].flagship_armor[1]: Armor without its Tractor Beam Upgrade"},
+        {FAVORS0, FAVORS0 ", \"flagshipUpgrades\": [2, 0, 0, 0, 0, 0]", ARCS_E_CORRUPT,
+         "players[0].flagship_upgrades: a Flagship board but no Flagship"},
+        {FAVORS0, FAVORS0 ", \"flagship\": 6, \"flagshipUpgrades\": [0, 0, 4, 0, 0, 0]", ARCS_E_CORRUPT,
+         "players[0].flagship_upgrades[2] = 4: 0 empty, 1 city, 2 starport (no damaged pieces after Intermission D)"},
+        {FAVORS0, FAVORS0 ", \"flagship\": 6, \"flagshipUpgrades\": [2, 0, 0]", ARCS_E_CORRUPT,
+         "players[0].flagship_upgrades: 3 entries (6, or none)"},
+        {FAVORS0, FAVORS0 ", \"flagship\": 25", ARCS_E_CORRUPT, "players[0].flagship 25: 1 + a system 0..23"},
+        {FAVORS0, FAVORS0 ", \"flagship\": 6, \"flagshipUpgrades\": [2, 2, 2, 2, 2, 0]", ARCS_E_CORRUPT,
+         "players[0].flagship_upgrades, flagship_armor: 0 cities and 5 starports on the Flagship board, 1 and 1 on "
+         "the map"},
     };
     char *text = read_file(example_path);
     for (size_t i = 0; i < sizeof EDITS / sizeof EDITS[0]; i++) {
@@ -775,6 +884,8 @@ int main(int argc, char **argv) {
         cmocka_unit_test(act2_from_record_checks),
         cmocka_unit_test(act2_boundary_record),
         cmocka_unit_test(card_token_in_a_slot_kept),
+        cmocka_unit_test(flagship_kept_into_act3),
+        cmocka_unit_test(record_without_flagship_loads),
         cmocka_unit_test(record_game_plays_to_the_end),
         cmocka_unit_test(malformed_records_refused),
         cmocka_unit_test(json_converter_any_message),

@@ -9,13 +9,15 @@
  * Power, Outrage) and the rules booklet. After Intermission B-D the Court
  * row holds only the Imperial Council, the Court discard pile is scrapped,
  * there are no Trophies, Captives, frozen resources or damaged pieces
- * (damaged Blight is repaired): the record has no place for them.
+ * (damaged Blight is repaired, damaged Flagship Upgrades and Armor are
+ * destroyed): the record has no place for them.
  */
 #include "wire/record.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "campaign/flagship.h"
 #include "cards/card_data.h"
 #include "cards/hooks.h"
 #include "core/engine.h"
@@ -59,6 +61,10 @@ bool record_fate_in_deck(const game_state *g, int fate) {
 /* ------------------------------------------------------------ writing */
 
 static char *id_of(int c) { return (char *)card_table[c].id; }
+
+/* A Flagship board slot in a record (RecordPlayer.flagship_upgrades,
+ * flagship_armor). */
+enum { FLAGSHIP_REC_EMPTY = 0, FLAGSHIP_REC_CITY = 1, FLAGSHIP_REC_STARPORT = 2 };
 
 /* Resources of a list of slot values (RES_EMPTY or type + 1) as Resource
  * values, by type (a set: one order). */
@@ -141,6 +147,24 @@ static Arcs__RecordPlayer *player_to_record(const game_state *g, int p, wire_are
     bool data = false;
     for (int i = 0; i < FATE_DATA_BYTES; i++) data |= c->fate_data[p][i] != 0;
     if (data) PUT_U8S(m, fate_data, c->fate_data[p], FATE_DATA_BYTES);
+    /* The Flagship and its board, kept into the next Act (yaml
+     * "Flagships"); Intermission D destroyed the damaged Upgrades and
+     * Armor (flagship_destroy_damaged): what is left is fresh. */
+    if (c->flagship[p]) {
+        m->flagship = c->flagship[p];
+        uint8_t rows[2][FLAGSHIP_COLUMNS];
+        bool filled[2] = {false, false};
+        for (int k = 0; k < FLAGSHIP_COLUMNS; k++)
+            for (int r = 0; r < 2; r++) {
+                uint8_t b = c->flagship_board[p][k][r];
+                rows[r][k] = !(b & BLD_OCCUPIED) || BLD_IS_DAMAGED(b) ? FLAGSHIP_REC_EMPTY
+                             : BLD_IS_STARPORT(b)                     ? FLAGSHIP_REC_STARPORT
+                                                                      : FLAGSHIP_REC_CITY;
+                filled[r] |= rows[r][k] != FLAGSHIP_REC_EMPTY;
+            }
+        if (filled[FLAGSHIP_UPGRADE]) PUT_U8S(m, flagship_upgrades, rows[FLAGSHIP_UPGRADE], FLAGSHIP_COLUMNS);
+        if (filled[FLAGSHIP_ARMOR]) PUT_U8S(m, flagship_armor, rows[FLAGSHIP_ARMOR], FLAGSHIP_COLUMNS);
+    }
     return m;
 }
 
@@ -357,6 +381,37 @@ static arcs_status count_resources(const Arcs__Resource *list, size_t n, uint8_t
         if (st_ != ARCS_OK) return st_;      \
     } while (0)
 
+/* p's Flagship and its board (Campaign rulebook, "Flagships"; yaml
+ * "Flagships": kept into the next Act). Every piece is fresh (Intermission
+ * D destroyed the damaged ones); Armor stands over an Upgrade ("Building
+ * Armor."). The pieces are counted against p's supply with the map's. */
+static arcs_status flagship_from_record(const Arcs__RecordPlayer *m, int p, game_state *g, char *why, size_t cap) {
+    if (m->flagship > NUM_SYSTEMS)
+        FAIL("players[%d].flagship %u: 1 + a system 0..%d, or 0 (no Flagship)", p, m->flagship, NUM_SYSTEMS - 1);
+    /* (Every cluster is in play in the campaign: Act I Setup.) */
+    static const char *const name[2] = {"flagship_upgrades", "flagship_armor"};
+    const uint32_t *rows[2] = {m->flagship_upgrades, m->flagship_armor};
+    const size_t n[2] = {m->n_flagship_upgrades, m->n_flagship_armor};
+    uint8_t(*board)[2] = g->camp.flagship_board[p];
+    for (int r = FLAGSHIP_UPGRADE; r <= FLAGSHIP_ARMOR; r++) {
+        if (n[r] && n[r] != FLAGSHIP_COLUMNS)
+            FAIL("players[%d].%s: %zu entries (%d, or none)", p, name[r], n[r], FLAGSHIP_COLUMNS);
+        if (n[r] && !m->flagship) FAIL("players[%d].%s: a Flagship board but no Flagship (flagship 0)", p, name[r]);
+        for (size_t k = 0; k < n[r]; k++) {
+            if (rows[r][k] > FLAGSHIP_REC_STARPORT)
+                FAIL("players[%d].%s[%zu] = %u: 0 empty, 1 city, 2 starport (no damaged pieces after Intermission D)",
+                     p, name[r], k, rows[r][k]);
+            if (rows[r][k]) board[k][r] = BLD_MAKE(p, rows[r][k] == FLAGSHIP_REC_STARPORT, 0);
+        }
+    }
+    for (int k = 0; k < FLAGSHIP_COLUMNS; k++)
+        if (board[k][FLAGSHIP_ARMOR] && !board[k][FLAGSHIP_UPGRADE])
+            FAIL("players[%d].flagship_armor[%d]: Armor without its %s Upgrade (Armor is built over an Upgrade)", p, k,
+                 flagship_upgrade_names[k]);
+    g->camp.flagship[p] = (uint8_t)m->flagship;
+    return ARCS_OK;
+}
+
 static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np, int act, game_state *g, placed *pl,
                                       uint16_t *hist, uint8_t *res_used, char *why, size_t cap) {
     player_state *ps = &g->pl[p];
@@ -459,6 +514,7 @@ static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np
         if (m->fate_data[i] > 0xFFu) FAIL("players[%d].fate_data[%zu] = %u (a byte)", p, i, m->fate_data[i]);
         c->fate_data[p][i] = (uint8_t)m->fate_data[i];
     }
+    TRY(flagship_from_record(m, p, g, why, cap));
     /* Resources go into the open slots (a city on the board covers some:
      * set once the map is read, by the caller). */
     snprintf(field, sizeof field, "players[%d].resources", p);
@@ -724,6 +780,15 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
         if (cities > CITIES_PER_PLAYER) FAIL("systems: %d cities of seat %d (a player has %d)", cities, p, CITIES_PER_PLAYER);
         if (ports > STARPORTS_PER_PLAYER)
             FAIL("systems: %d starports of seat %d (a player has %d)", ports, p, STARPORTS_PER_PLAYER);
+        /* The Flagship board's cities and starports are p's (as in
+         * state_invariants_ok); the Flagship piece is none of p's 15 ships. */
+        int board_cities = flagship_pieces(g, p, false), board_ports = flagship_pieces(g, p, true);
+        if (cities + board_cities > CITIES_PER_PLAYER || ports + board_ports > STARPORTS_PER_PLAYER)
+            FAIL("players[%d].flagship_upgrades, flagship_armor: %d cities and %d starports on the Flagship board, "
+                 "%d and %d on the map (a player has %d and %d)",
+                 p, board_cities, board_ports, cities, ports, CITIES_PER_PLAYER, STARPORTS_PER_PLAYER);
+        cities += board_cities;
+        ports += board_ports;
         if (agents > AGENTS_PER_PLAYER)
             FAIL("players[%d]: %d agents on Outrage and as Favors (a player has %d)", p, agents, AGENTS_PER_PLAYER);
         ps->ships_supply = (uint8_t)(SHIPS_PER_PLAYER - ships);
@@ -736,6 +801,9 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
             FAIL("players[%d].resources: %d resources, %d open slots (%d cities on the board)", p, held, open_res_slots(ps),
                  ps->cities_on_board);
     }
+    /* The Flagships as the state's loader checks them (a backstop). */
+    char fwhy[160] = "";
+    if (!flagship_state_ok(g, fwhy, sizeof fwhy)) FAIL("players: %s", fwhy);
     /* Resources on cards. */
     if (m->n_card_resources > CARD_RES_MAX) FAIL("card_resources: %zu cards (at most %d)", m->n_card_resources, CARD_RES_MAX);
     for (size_t i = 0; i < m->n_card_resources; i++) {

@@ -2389,9 +2389,9 @@ class CampaignRecord(_message.Message):
     "in order"; a loader puts them in a canonical order. Supplies are not
     written: whatever a record does not place is in its owner's supply (or
     the general supply, the box). After the Intermission there are no
-    Trophies, Captives, damaged pieces, frozen resources or Court agents
-    (Intermission C-D), so a record has no fields for them. Cards are
-    cards.csv ids; resources the Resource enum.
+    Trophies, Captives, damaged pieces (Flagship Upgrades and Armor too),
+    frozen resources or Court agents (Intermission C-D), so a record has no
+    fields for them. Cards are cards.csv ids; resources the Resource enum.
     """
 
     DESCRIPTOR: _descriptor.Descriptor
@@ -2533,6 +2533,9 @@ class RecordPlayer(_message.Message):
     FAVORS_FIELD_NUMBER: _builtins.int
     FATE_DATA_FIELD_NUMBER: _builtins.int
     TOKEN_SLOTS_FIELD_NUMBER: _builtins.int
+    FLAGSHIP_FIELD_NUMBER: _builtins.int
+    FLAGSHIP_UPGRADES_FIELD_NUMBER: _builtins.int
+    FLAGSHIP_ARMOR_FIELD_NUMBER: _builtins.int
     power: _builtins.int
     """may be negative"""
     fate: _builtins.str
@@ -2541,6 +2544,13 @@ class RecordPlayer(_message.Message):
     """a Regent (else an Outlaw)"""
     first_regent: _builtins.bool
     """holds the First Regent tile (one player at most)"""
+    flagship: _builtins.int
+    """resource (which token: its card's data, card_data)
+
+    The Flagship and its board (Campaign rulebook, "Flagships"); without them: no Flagship.
+    Columns 0 Slipstream Drive, 1 Tractor Beam, 2 Control Array, 3 Defense Array, 4 Ship Crane, 5 Hull.
+    1 + the system of the Flagship piece, 0 no Flagship
+    """
     @_builtins.property
     def outrage(self) -> _containers.RepeatedScalarFieldContainer[Global___Resource.ValueType]:
         """Outraged resources (an agent on each)"""
@@ -2571,6 +2581,14 @@ class RecordPlayer(_message.Message):
     def token_slots(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """resource slots (0..5) holding a card's token, not a"""
 
+    @_builtins.property
+    def flagship_upgrades(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """6 entries or none: each column's Upgrade, 0 empty, 1 city, 2 starport"""
+
+    @_builtins.property
+    def flagship_armor(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
+        """6 entries or none: each column's Armor, as flagship_upgrades"""
+
     def __init__(
         self,
         *,
@@ -2585,10 +2603,13 @@ class RecordPlayer(_message.Message):
         favors: _abc.Iterable[_builtins.int] | None = ...,
         fate_data: _abc.Iterable[_builtins.int] | None = ...,
         token_slots: _abc.Iterable[_builtins.int] | None = ...,
+        flagship: _builtins.int = ...,
+        flagship_upgrades: _abc.Iterable[_builtins.int] | None = ...,
+        flagship_armor: _abc.Iterable[_builtins.int] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _Never  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["cards", b"cards", "fate", b"fate", "fate_data", b"fate_data", "favors", b"favors", "first_regent", b"first_regent", "history", b"history", "outrage", b"outrage", "power", b"power", "regent", b"regent", "resources", b"resources", "token_slots", b"token_slots"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["cards", b"cards", "fate", b"fate", "fate_data", b"fate_data", "favors", b"favors", "first_regent", b"first_regent", "flagship", b"flagship", "flagship_armor", b"flagship_armor", "flagship_upgrades", b"flagship_upgrades", "history", b"history", "outrage", b"outrage", "power", b"power", "regent", b"regent", "resources", b"resources", "token_slots", b"token_slots"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

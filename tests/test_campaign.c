@@ -1144,10 +1144,10 @@ static void check_events(const game_state *before, const game_state *after, arcs
         bool theft = (m.kind == ARCS_MOVE_STEAL_TRUST && m.a == r && lost == 1) ||
                      (m.kind == ARCS_MOVE_CARD && m.e == STEAL_FROM_TRUST + r && lost == 1);
         bool arms = r == ARCS_WEAPON && before->camp.govern_top == 1;
-        /* The last Regent leaves the Empire: in a Summit, or by a card
-         * (Parade Fleets, campaign_leave_empire). */
-        bool left = (m.kind == ARCS_MOVE_LEAVE_EMPIRE || m.kind == ARCS_MOVE_CARD) && before->camp.regents &&
-                    !after->camp.regents && !trust_count(after, -1);
+        /* The last Regent leaves the Empire: in a Summit, by a card
+         * (Parade Fleets, campaign_leave_empire) or by a Crisis resolved
+         * after the move (Empire Falls, Act II: every Regent an Outlaw). */
+        bool left = before->camp.regents && !after->camp.regents && !trust_count(after, -1);
         /* Intermission C: "Return all frozen resources ... including from
          * the Imperial Trust" to the supply. */
         bool cleared = before->camp.intermission_step <= INTERMISSION_CLEAR_PIECES &&

@@ -190,6 +190,16 @@ void t_assert_invariants(arcs_game *game) {
     if (!state_invariants_ok(&game->s, why, sizeof why)) fail_msg("invariant broken: %s", why);
 }
 
+unsigned t_hit_targets_offered(arcs_game *game) {
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    unsigned set = 0;
+    for (size_t i = 0; i < n; i++)
+        if (moves[i].kind == ARCS_MOVE_HIT) set |= 1u << moves[i].a;
+    return set;
+}
+
 int t_count_legal(arcs_game *game, const char *prefix) {
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
     size_t n = 0;

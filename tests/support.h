@@ -85,6 +85,8 @@ void t_assert_invariants(arcs_game *game);
 void t_assert_same_observation(arcs_game *a, arcs_game *b, int viewer);
 /* How many legal moves' texts start with prefix. */
 int t_count_legal(arcs_game *game, const char *prefix);
+/* The battle hit targets offered now, as a bit set of ARCS_MOVE_HIT a. */
+unsigned t_hit_targets_offered(arcs_game *game);
 /* Apply the first legal move whose text starts with prefix; false if none. */
 bool t_apply_prefix(arcs_game *game, const char *prefix);
 /* Play one uniformly random legal move (xorshift state in *rng). */

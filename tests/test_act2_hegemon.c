@@ -435,6 +435,102 @@ static void banners_repaired(void **state) {
     arcs_game_free(game);
 }
 
+enum { HIT_BANNER = 18, HIT_BANNER_DAMAGED = 19 }; /* ARCS_MOVE_HIT a (arcs.h) */
+
+/* ARCS-F1003 "Banners can be harmed ... like buildings" (Base rulebook,
+ * Battle step 3: "Once no defending ships remain, hit any of their
+ * defending buildings instead"): p1 battles the Hegemon in a system whose
+ * only piece of p0 is a Banner (no battle there before the Banner); 2
+ * skirmish hits damage it, then destroy it: a Trophy for p1. The Hegemon
+ * has a Flagship elsewhere and no building: no raid dice (Raid Dice Limit:
+ * a Banner is no defending building). */
+static void banners_harmed_in_battle(void **state) {
+    (void)state;
+    arcs_game *game = set_up(SYS_2CRESCENT, t_card(ARCS_ADMINISTRATION, 2));
+    t_place_ships(game, 1, SYS_3HEX, 2, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    assert_false(t_is_legal(game, "p1 action battle")); /* nothing of a Rival's there */
+    place_banner(t_state(game), 0, SYS_3HEX, false);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    t_assert_invariants(game);
+    ok(game, "p1 action battle");
+    if (t_is_legal(game, "p1 battle-system 3-hex")) ok(game, "p1 battle-system 3-hex");
+    if (t_is_legal(game, "p1 battle-defender p0")) ok(game, "p1 battle-defender p0");
+    ok(game, "p1 dice assault 0");
+    const uint8_t faces[] = {3, 3}; /* 1 hit each */
+    battle_force_faces(t_state(game), faces, 2);
+    ok(game, "p1 dice skirmish 2");
+    const game_state *g = &game->s;
+    assert_int_equal(BANNERS_OF(g)->banner[0], BANNER_TROPHY | 1);
+    assert_int_equal(banner_trophies(g, 1), 1);
+    assert_int_equal(banners_on_map(g, SYS_3HEX), 0);
+    assert_false(g->battle.active);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Building hits (raid dice: a defending Flagship allows them, yaml
+ * "Flagship Battles", "Raid Dice Limit.") may go to the Banner or to the
+ * Flagship's Upgrades, the attacker's choice: the Banner damaged, then
+ * destroyed (p1's Trophy, "Valuable"); a target that is not there refused
+ * with the game byte-identical; the keys find nothing of the Banner to
+ * take ("They can't be raided"). */
+static void banners_building_hits(void **state) {
+    (void)state;
+    arcs_game *game = set_up(SYS_3HEX, t_card(ARCS_ADMINISTRATION, 2));
+    game_state *g = t_state(game);
+    place_banner(g, 0, SYS_3HEX, false);
+    place_banner(g, 1, SYS_2ARROW, false);
+    /* A fresh starport on the Flagship's Slipstream Drive (the board was
+     * cleared with the map). */
+    g->camp.flagship_board[0][UPGRADE_SLIPSTREAM][FLAGSHIP_UPGRADE] = BLD_MAKE(0, true, false);
+    g->pl[0].starports_supply--;
+    t_give_resource(game, 0, 1, ARCS_FUEL); /* slot 2: 1 key */
+    t_place_ships(game, 1, SYS_3HEX, 2, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action battle");
+    if (t_is_legal(game, "p1 battle-system 3-hex")) ok(game, "p1 battle-system 3-hex");
+    if (t_is_legal(game, "p1 battle-defender p0")) ok(game, "p1 battle-defender p0");
+    ok(game, "p1 dice assault 0");
+    ok(game, "p1 dice skirmish 0");
+    const uint8_t faces[] = {3, 3}; /* a building hit and a key each */
+    battle_force_faces(t_state(game), faces, 2);
+    ok(game, "p1 dice raid 2");
+    g = &game->s;
+    assert_true(top_frame_c(g)->kind == FR_BATTLE_HIT);
+    unsigned offered = t_hit_targets_offered(game);
+    assert_true(offered & 1u << HIT_BANNER);
+    assert_true(offered & 1u << (12 + UPGRADE_SLIPSTREAM)); /* the Flagship's Upgrade */
+    assert_false(offered & (1u << HIT_BANNER_DAMAGED | 1u << 2 | 1u << 0));
+    t_refused_unchanged(game, "p1 hit 19"); /* no damaged Banner */
+    t_refused_unchanged(game, "p1 hit 2");  /* no building */
+    t_refused_unchanged(game, "p1 hit 20");
+    arcs_move m;
+    char label[160];
+    assert_int_equal(arcs_move_from_str("p1 hit 18", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Assign the hit to Player 1's fresh Banner at 3-hex");
+    ok(game, "p1 hit 18");
+    assert_int_equal(BANNERS_OF(g)->banner[0], BANNER_MAP | BANNER_DAMAGED | SYS_3HEX);
+    assert_true(top_frame_c(g)->kind == FR_BATTLE_HIT);
+    offered = t_hit_targets_offered(game);
+    assert_true(offered & 1u << HIT_BANNER_DAMAGED);
+    assert_false(offered & 1u << HIT_BANNER);
+    t_refused_unchanged(game, "p1 hit 18"); /* no fresh Banner left */
+    ok(game, "p1 hit 19");
+    assert_int_equal(BANNERS_OF(g)->banner[0], BANNER_TROPHY | 1);
+    assert_int_equal(BANNERS_OF(g)->banner[1], BANNER_MAP | SYS_2ARROW); /* the other system's untouched */
+    /* 2 keys: p0's Fuel is the only thing to raid (a Banner is nothing
+     * to take, nor is its planet's resource as a Free building's). */
+    assert_true(top_frame_c(g)->kind == FR_BATTLE_RAID);
+    assert_int_equal(t_count_legal(game, "p1 raid "), 1);
+    assert_true(t_is_legal(game, "p1 raid 0 1"));
+    ok(game, "p1 raid 0 1");
+    assert_int_equal(BANNERS_OF(g)->banner[0], BANNER_TROPHY | 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* ARCS-F1003: "When scoring Warlord, gain 2 extra Power for each Banner you
  * have in your Trophies" (whatever place in Warlord); not in a chapter
  * whose Warlord was not scored; the Banners return to the Hegemon with the
@@ -566,6 +662,8 @@ int main(void) {
         cmocka_unit_test(song_call_bodies),
         cmocka_unit_test(song_move_between_banners),
         cmocka_unit_test(banners_repaired),
+        cmocka_unit_test(banners_harmed_in_battle),
+        cmocka_unit_test(banners_building_hits),
         cmocka_unit_test(banners_loyal_pieces),
         cmocka_unit_test(banners_warlord),
         cmocka_unit_test(banners_intermission),

@@ -58,17 +58,6 @@ static arcs_game *two_outlaws(void) {
     return game;
 }
 
-/* The hit targets offered now, as a bit set of ARCS_MOVE_HIT a. */
-static unsigned hit_targets_offered(arcs_game *game) {
-    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
-    size_t n = 0;
-    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
-    unsigned set = 0;
-    for (size_t i = 0; i < n; i++)
-        if (moves[i].kind == ARCS_MOVE_HIT) set |= 1u << moves[i].a;
-    return set;
-}
-
 static bool deciding(arcs_game *game, int kind) {
     return game->s.battle.active && top_frame_c(&game->s)->kind == kind;
 }
@@ -100,7 +89,7 @@ static void attack_example(void **state) {
     ok(game, "p0 dice assault 3");
     /* The self-hit: the ship, the Ship Crane or the Hull column. */
     assert_true(deciding(game, FR_BATTLE_HIT));
-    assert_int_equal(hit_targets_offered(game),
+    assert_int_equal(t_hit_targets_offered(game),
                      1u << HIT_FRESH | 1u << (HIT_FLAGSHIP + UPGRADE_SHIP_CRANE) | 1u << (HIT_FLAGSHIP + UPGRADE_HULL));
     /* Empty columns, a building the attacker lacks: refused, unchanged. */
     t_refused_unchanged(game, "p0 hit 12");
@@ -151,7 +140,7 @@ static void attacker_flagship_alone(void **state) {
     /* Intercept: p1's fresh ship deals 1 hit: with the self-hit, 2 hits
      * on the board only. */
     assert_true(deciding(game, FR_BATTLE_HIT));
-    assert_int_equal(hit_targets_offered(game),
+    assert_int_equal(t_hit_targets_offered(game),
                      1u << (HIT_FLAGSHIP + UPGRADE_SHIP_CRANE) | 1u << (HIT_FLAGSHIP + UPGRADE_HULL));
     ok(game, "p0 hit 17"); /* the Hull Armor (a city) first: damaged */
     const game_state *g = &game->s;
@@ -251,7 +240,7 @@ static void defender_hit_order(void **state) {
     ok(game, "p0 dice skirmish 2");
     if (deciding(game, FR_BATTLE_DICE)) ok(game, "p0 dice raid 0");
     /* 2 hits: the fresh or the damaged ship; the board is no target yet. */
-    assert_int_equal(hit_targets_offered(game), 1u << HIT_FRESH | 1u << HIT_DAMAGED);
+    assert_int_equal(t_hit_targets_offered(game), 1u << HIT_FRESH | 1u << HIT_DAMAGED);
     t_refused_unchanged(game, "p0 hit 12");
     t_refused_unchanged(game, "p0 hit 17");
     t_refused_unchanged(game, "p0 hit 13");
@@ -273,7 +262,7 @@ static void defender_hit_order(void **state) {
     ok(game, "p0 dice raid 1");
     /* The first hit destroyed the damaged ship (the only target). */
     assert_int_equal(g->sys[SYS_2HEX].damaged[1], 0);
-    assert_int_equal(hit_targets_offered(game),
+    assert_int_equal(t_hit_targets_offered(game),
                      1u << (HIT_FLAGSHIP + UPGRADE_SLIPSTREAM) | 1u << (HIT_FLAGSHIP + UPGRADE_HULL));
     t_refused_unchanged(game, "p0 hit 0");
     t_refused_unchanged(game, "p0 hit 2");

@@ -78,46 +78,46 @@ static void card_moves_are_numbered_by_card_instance(void **state) {
     arcs_game *game = t_new_game(4, 1, NULL);
     arcs_move m;
     int32_t a = -1, b = -1;
-    assert_int_equal(arcs_action_to_move(game, 2965, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2967, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_CARD);
     char text[80];
     assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
     assert_non_null(strstr(text, "card loyal-engineers "));
-    assert_int_equal(arcs_action_to_move(game, 2757, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2759, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_DEAL_REMOVE);
     assert_int_equal(m.a, DEAL_ITEMS_MAX - 1);
     /* The Flagship's moves follow DEAL_REMOVE: FLAGSHIP_BUILD (6 columns x
-     * Upgrade/Armor x city/starport: 2758..2781), FLAGSHIP_SHIP (a system:
-     * 2782..2805), FLAGSHIP_REPAIR (2806..2817), FLAGSHIP_ALONG (stays,
-     * comes along: 2818, 2819), SLIPSTREAM (2820), RESETTLE_PLACE (a system
-     * x a slot x city/starport/ship: 2821..2964). */
-    assert_int_equal(arcs_action_to_move(game, 2758 + 2 * 2 * UPGRADE_SHIP_CRANE + 2 * 0 + 1, &m), ARCS_OK);
+     * Upgrade/Armor x city/starport: 2760..2783), FLAGSHIP_SHIP (a system:
+     * 2784..2807), FLAGSHIP_REPAIR (2808..2819), FLAGSHIP_ALONG (stays,
+     * comes along: 2820, 2821), SLIPSTREAM (2822), RESETTLE_PLACE (a system
+     * x a slot x city/starport/ship: 2823..2966). */
+    assert_int_equal(arcs_action_to_move(game, 2760 + 2 * 2 * UPGRADE_SHIP_CRANE + 2 * 0 + 1, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_BUILD);
     assert_int_equal(m.a, UPGRADE_SHIP_CRANE);
     assert_int_equal(m.b, FLAGSHIP_UPGRADE);
     assert_int_equal(m.c, 1);
-    assert_int_equal(arcs_action_to_move(game, 2782 + 5, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2784 + 5, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_SHIP);
     assert_int_equal(m.a, 5);
-    assert_int_equal(arcs_action_to_move(game, 2817, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2819, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_REPAIR);
     assert_int_equal(m.a, UPGRADE_HULL);
     assert_int_equal(m.b, FLAGSHIP_ARMOR);
-    assert_int_equal(arcs_action_to_move(game, 2819, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2821, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_ALONG);
     assert_int_equal(m.a, 1);
-    assert_int_equal(arcs_action_to_move(game, 2964, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2966, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_RESETTLE_PLACE);
     assert_int_equal(m.a, NUM_SYSTEMS - 1);
     assert_int_equal(m.b, SLOTS_PER_SYSTEM - 1);
     assert_int_equal(m.c, 2);
-    /* The Summit's moves follow ARM (1973..1976): RETURN_FAVORS first. */
-    assert_int_equal(arcs_action_to_move(game, 1977, &m), ARCS_OK);
+    /* The Summit's moves follow ARM (1975..1978): RETURN_FAVORS first. */
+    assert_int_equal(arcs_action_to_move(game, 1979, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_RETURN_FAVORS);
     assert_int_equal(m.a, 0);
-    /* The campaign's event moves follow REPAIR_IMPERIAL (1493..1516): the
-     * Event card 28 (Event-1) is action 1517 + 28. */
-    assert_int_equal(arcs_action_to_move(game, 1517 + EVENT_CARD_FIRST, &m), ARCS_OK);
+    /* The campaign's event moves follow REPAIR_IMPERIAL (1495..1518): the
+     * Event card 28 (Event-1) is action 1519 + 28. */
+    assert_int_equal(arcs_action_to_move(game, 1519 + EVENT_CARD_FIRST, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_EVENT);
     assert_int_equal(m.a, EVENT_CARD_FIRST);
 

@@ -443,7 +443,10 @@ typedef enum arcs_move_kind {
     ARCS_MOVE_HIT = 33,         /**< a = target (0 fresh ship, 1 damaged ship,
                                      2 building slot 0, 3 building slot 1; campaign:
                                      8 fresh / 9 damaged Imperial ship, 10 fresh /
-                                     11 damaged Blight, which takes 2 hits: Tough) */
+                                     11 damaged Blight, which takes 2 hits: Tough;
+                                     12..17 a Flagship board's column; 18 fresh /
+                                     19 damaged piece of a card's own harmed like a
+                                     building: a Banner) */
     ARCS_MOVE_RAID = 34,        /**< a = 0 resource slot / 1 Guild card, b = index;
                                      a = 2: the Free States' resource (campaign);
                                      campaign Golems: a = 0, b = a slot holding one, or

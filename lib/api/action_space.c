@@ -30,8 +30,9 @@
 #define SLOTS BUILDING_SLOTS_MAX /* the printed slots and (Leaders & Lore) the places outside them */
 /* ARCS_MOVE_HIT a: ship, damaged ship, building slots 0..3 (2..5), the
  * campaign's Imperial ships and Blight (8..11), a Flagship board's columns
- * (12..17). */
-#define HIT_TARGET_RANGE 18
+ * (12..17), a fresh / damaged card-owned piece harmed like a building
+ * (18, 19: the Banners). */
+#define HIT_TARGET_RANGE 20
 #define KIND_BLOCKS(X)                                                                                      \
     X(LEAD, CARDS, 1, 1)                                                                                   \
     X(PASS, 1, 1, 1)                                                                                       \

@@ -428,7 +428,12 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         say(l, "Assign the hit to ");
         if (m.a == 0 || m.a == 1)
             say(l, "Player %d's %s ship at %s", victim + 1, m.a == 0 ? "fresh" : "damaged", system_name(b->system, sys));
-        else if (m.a >= 12 && m.a < 12 + FLAGSHIP_COLUMNS && victim < MAX_PLAYERS) {
+        else if ((m.a == 18 || m.a == 19) && victim < MAX_PLAYERS) {
+            /* campaign: a piece of a card's own harmed like a building (a Banner) */
+            const char *noun = cards_building_piece_noun(g, victim, b->system);
+            say(l, "Player %d's %s %s at %s", victim + 1, m.a == 18 ? "fresh" : "damaged", noun ? noun : "piece",
+                system_name(b->system, sys));
+        } else if (m.a >= 12 && m.a < 12 + FLAGSHIP_COLUMNS && victim < MAX_PLAYERS) {
             /* campaign: a column of the Flagship board, its Armor before its Upgrade */
             const uint8_t *col = g->camp.flagship_board[victim][m.a - 12];
             int row = (col[FLAGSHIP_ARMOR] & BLD_OCCUPIED) ? FLAGSHIP_ARMOR : FLAGSHIP_UPGRADE;

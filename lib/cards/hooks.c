@@ -910,6 +910,26 @@ bool cards_resource_taken(game_state *g, int p, int r, bool trust) {
     return false;
 }
 
+/* ---- BUILDING_PIECE (campaign: Banners of Hegemony) ---- */
+
+unsigned cards_building_pieces(const game_state *g, int p, int sys) {
+    unsigned n = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
+        if (src.def->building_pieces) n += src.def->building_pieces(g, p, src.card, sys);
+    return n;
+}
+
+void cards_building_piece_hit(game_state *g, int p, int sys, bool damaged, int destroyer) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
+        if (src.def->building_piece_hit && src.def->building_piece_hit(g, p, src.card, sys, damaged, destroyer)) return;
+}
+
+const char *cards_building_piece_noun(const game_state *g, int p, int sys) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
+        if (src.def->building_pieces && src.def->building_pieces(g, p, src.card, sys)) return src.def->building_piece_noun;
+    return NULL;
+}
+
 /* ---- EDICT, FATE_CRISIS, CARD_RES_TRANSFER (campaign) ---- */
 
 int cards_next_edict(const game_state *g, int from, int *card) {

@@ -474,6 +474,17 @@ typedef struct card_def {
      * whose refusal places the token as it would have gone:
      * resource_taken_placed, trust_add) (Arsenal Keepers, ARCS-F1503). */
     bool (*resource_taken)(game_state *g, int p, int card, int r, bool trust);
+    /* BUILDING_PIECE: the card's own pieces of p in sys that are harmed
+     * like buildings (Banners of Hegemony: "Banners can be harmed ... like
+     * buildings"): how many, fresh | damaged << 8 (0: none); one hit on one
+     * of them, a damaged one or a fresh one (a fresh one is damaged, a
+     * damaged one destroyed and taken as a Trophy by destroyer, a player),
+     * false if p has none such in sys; their noun for people ("Banner").
+     * lib/rules/battle.c: such pieces make p a defender and take hits as
+     * defending buildings (cards_building_pieces). */
+    unsigned (*building_pieces)(const game_state *g, int p, int card, int sys);
+    bool (*building_piece_hit)(game_state *g, int p, int card, int sys, bool damaged, int destroyer);
+    const char *building_piece_noun;
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -518,7 +529,8 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(MOVE_ADJACENCY) /* extra_adjacent */                                                           \
     X(REPAIR)      /* repair_moves */                                                                 \
     X(LOYAL_PIECE) /* loyal_piece_in */                                                               \
-    X(RESOURCE_TAKEN) /* resource_taken */
+    X(RESOURCE_TAKEN) /* resource_taken */                                                           \
+    X(BUILDING_PIECE) /* building_pieces, building_piece_hit */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -613,7 +625,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(extra_adjacent, MOVE_ADJACENCY) HOOK(repair_moves, REPAIR) OWN(repair_apply)                 \
     HOOK(loyal_piece_in, LOYAL_PIECE)                                                                 \
     HOOK(catapults_past_blight, MOVED)                                                                \
-    HOOK(forsworn_ambitions, DECLARE) HOOK(keeps_peace, EMPIRE_LAWS) HOOK(resource_taken, RESOURCE_TAKEN)
+    HOOK(forsworn_ambitions, DECLARE) HOOK(keeps_peace, EMPIRE_LAWS) HOOK(resource_taken, RESOURCE_TAKEN) \
+    HOOK(building_pieces, BUILDING_PIECE) HOOK(building_piece_hit, BUILDING_PIECE)                     \
+    HOOK(building_piece_noun, BUILDING_PIECE)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -72,9 +72,12 @@ enum {
     HT_FRESH_SHIP = 0, HT_DAMAGED_SHIP = 1, HT_BUILDING = 2 /* + slot (4 slots) */,
     /* campaign */
     HT_IMPERIAL_FRESH = 8, HT_IMPERIAL_DAMAGED = 9, HT_BLIGHT_FRESH = 10, HT_BLIGHT_DAMAGED = 11,
-    HT_FLAGSHIP = 12 /* + column of the Flagship board (6 columns): its Armor, else its Upgrade */
+    HT_FLAGSHIP = 12 /* + column of the Flagship board (6 columns): its Armor, else its Upgrade */,
+    /* a fresh / damaged piece of a card's own harmed like a building
+     * (hook point BUILDING_PIECE: the Banners) */
+    HT_CARD_PIECE_FRESH = HT_FLAGSHIP + FLAGSHIP_COLUMNS, HT_CARD_PIECE_DAMAGED
 };
-#define HIT_TARGETS_MAX (HT_FLAGSHIP + FLAGSHIP_COLUMNS)
+#define HIT_TARGETS_MAX (HT_CARD_PIECE_DAMAGED + 1)
 
 /* ---- dice (docs/components.md §4) ---- */
 
@@ -222,9 +225,14 @@ static int buildings_in(const game_state *g, int p, int sys) { return buildings_
 static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
     int n = 0;
     /* Campaign: a Rival's Flagship is a Loyal ship of theirs (yaml "Fresh
-     * Loyal Ship."). */
+     * Loyal Ship."); a Rival's pieces "harmed like buildings" (hook point
+     * BUILDING_PIECE, ARCS-F1003 Banners) make them a defender as their
+     * buildings would. */
+    bool pieces = other_sources(g);
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && (ships_in(g, q, sys) || buildings_in(g, q, sys) || flagship_at(g, q, sys)) &&
+        if (q != p &&
+            (ships_in(g, q, sys) || buildings_in(g, q, sys) || flagship_at(g, q, sys) ||
+             (pieces && cards_building_pieces(g, q, sys))) &&
             may_harm(g, p, q, sys))
             out[n++] = (uint8_t)q;
     if (is_campaign(g)) {
@@ -476,6 +484,14 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
          * hits your Upgrades and Armor with [building hits]"). */
         if (pool == HP_DEF_BUILDINGS && flagship_battles(g, victim))
             n += flagship_hit_targets(g, victim, HT_FLAGSHIP, out + n);
+        /* Hook point BUILDING_PIECE: pieces "harmed ... like buildings"
+         * (ARCS-F1003 Banners) are hit as defending buildings are, a fresh
+         * one and a damaged one being the two targets. */
+        if (victim < MAX_PLAYERS && other_sources(g)) {
+            unsigned k = cards_building_pieces(g, victim, b->system);
+            if (k & 0xFFu) out[n++] = HT_CARD_PIECE_FRESH;
+            if (k >> 8) out[n++] = HT_CARD_PIECE_DAMAGED;
+        }
     }
     return n;
 }
@@ -525,6 +541,10 @@ static void apply_hit(game_state *g, int pool, int target) {
     if (*count) (*count)--;
     system_state *s = &g->sys[b->system];
     char sn[16];
+    if (target >= HT_CARD_PIECE_FRESH) {
+        cards_building_piece_hit(g, victim, b->system, target == HT_CARD_PIECE_DAMAGED, destroyer);
+        return;
+    }
     if (target >= HT_FLAGSHIP) {
         flagship_take_hit(g, victim, target - HT_FLAGSHIP, destroyer);
         return;

@@ -249,7 +249,8 @@ typedef enum camp_event_kind {
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
-enum { TROPHY_EV_SHIP = 0, TROPHY_EV_CITY, TROPHY_EV_STARPORT, TROPHY_EV_AGENT, TROPHY_EV_IMPERIAL, TROPHY_EV_BLIGHT };
+enum { TROPHY_EV_SHIP = 0, TROPHY_EV_CITY, TROPHY_EV_STARPORT, TROPHY_EV_AGENT, TROPHY_EV_IMPERIAL, TROPHY_EV_BLIGHT,
+       TROPHY_EV_CARD_PIECE /* a card's own piece harmed like a building (BUILDING_PIECE) */ };
 /* EVT_SUMMIT_GIFT b: a Favor of owner o is SUMMIT_GIFT_FAVOR + o. */
 enum { SUMMIT_GIFT_FAVOR = NUM_RES };
 typedef struct camp_event {
@@ -696,6 +697,13 @@ bool cards_keep_peace(const game_state *g, int p);
 /* RESOURCE_TAKEN (campaign): p takes a resource of type r (trust: for the
  * Imperial Trust); true when a card took care of it (Arsenal Keepers). */
 bool cards_resource_taken(game_state *g, int p, int r, bool trust);
+/* BUILDING_PIECE (campaign): p's card-owned pieces in sys harmed like
+ * buildings (Banners): fresh | damaged << 8, 0 for none; one hit on one of
+ * them, a damaged one or a fresh one (destroyer: the battle's attacker);
+ * their noun for people, NULL if p has none in sys. */
+unsigned cards_building_pieces(const game_state *g, int p, int sys);
+void cards_building_piece_hit(game_state *g, int p, int sys, bool damaged, int destroyer);
+const char *cards_building_piece_noun(const game_state *g, int p, int sys);
 /* lib/rules/resources.c: the token of type r that p took (from the supply
  * or a Rival) is placed in p's slots, as receive_resource does, without
  * asking RESOURCE_TAKEN again (a card that let it go). */

@@ -20,8 +20,16 @@
  *          (a destroyed building returns to its owner's supply).
  *       -> REPAIR: the Hegemon's Repair action may repair a damaged Banner
  *          ("card banners-of-hegemony repair-banner <system>").
- *       Harm in battle and by Crises: not written yet (docs/rules-coverage.md,
- *       "Act II — Hegemon"); nothing damages a Banner before that.
+ *       -> BUILDING_PIECE: harmed in battle like a building (Base
+ *          rulebook, Battle steps 3-4: hits once no defending ship
+ *          remains, building hits): a Rival may battle the Hegemon in a
+ *          system with a Banner only; a fresh Banner is damaged, a damaged
+ *          one destroyed and taken as a Trophy by the attacker ("Valuable").
+ *          Not a building for the Raid Dice Limit (the rule counts
+ *          "defending buildings" and "Loyal buildings"; the card says
+ *          "harmed ... like buildings", not that they are buildings), and
+ *          no raid takes one ("They can't be raided"). Harm by Crises: not
+ *          written yet (docs/rules-coverage.md, "Act II — Hegemon").
  *   "Valuable. When scoring Warlord, gain 2 extra Power for each Banner you
  *    have in your Trophies. (Gain this Power even if you didn't gain Power
  *    from placing in Warlord.)"        -> AFTER_SCORING (each player, when
@@ -154,6 +162,48 @@ static void repair_apply(game_state *g, arcs_move m) {
     }
 }
 
+/* BUILDING_PIECE: "Banners can be harmed ... like buildings": the
+ * Hegemon's Banners in sys, fresh | damaged << 8, and one battle hit on
+ * one (Base rulebook, Battle: a fresh piece is damaged, a damaged one
+ * destroyed; the attacker takes destroyed defending pieces as Trophies). */
+static unsigned building_pieces(const game_state *g, int p, int card, int sys) {
+    (void)card;
+    if (p != hegemon_of(g)) return 0;
+    const banners_data *d = BANNERS_OF(g);
+    unsigned fresh = 0, damaged = 0;
+    for (int i = 0; i < BANNERS; i++)
+        if (banner_system(d->banner[i]) == sys) {
+            if (d->banner[i] & BANNER_DAMAGED) damaged++;
+            else fresh++;
+        }
+    return fresh | damaged << 8;
+}
+
+static bool building_piece_hit(game_state *g, int p, int card, int sys, bool damaged, int destroyer) {
+    if (p != hegemon_of(g)) return false;
+    banners_data *d = BANNERS_OF(g);
+    for (int i = 0; i < BANNERS; i++) {
+        if (banner_system(d->banner[i]) != sys || !(d->banner[i] & BANNER_DAMAGED) != !damaged) continue;
+        char name[16];
+        if (!damaged) {
+            d->banner[i] |= BANNER_DAMAGED;
+            if (log_enabled(g)) card_log(g, card, "The Banner at %s is damaged.", system_name(sys, name));
+            return true;
+        }
+        bool trophy = destroyer >= 0 && destroyer < g->num_players && destroyer != p;
+        d->banner[i] = trophy ? (uint8_t)(BANNER_TROPHY | destroyer) : BANNER_SUPPLY;
+        if (trophy) campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_CARD_PIECE, 1);
+        if (log_enabled(g)) {
+            if (trophy)
+                card_log(g, card, "The Banner at %s is destroyed: a Trophy for Player %d.", system_name(sys, name),
+                         destroyer + 1);
+            else card_log(g, card, "The Banner at %s is destroyed.", system_name(sys, name));
+        }
+        return true;
+    }
+    return false;
+}
+
 static const card_step STEPS[] = {
     [S_REPAIR] = {"repair-banner", "s", "repair the Banner at %1"},
 };
@@ -202,4 +252,7 @@ const card_def card_banners_of_hegemony = {
     .repair_moves = repair_moves,
     .repair_apply = repair_apply,
     .loyal_piece_in = loyal_piece_in,
+    .building_pieces = building_pieces,
+    .building_piece_hit = building_piece_hit,
+    .building_piece_noun = "Banner",
 };

@@ -3,6 +3,7 @@
 
 #include "campaign_fixture.h"
 #include "campaign/fates.h"
+#include "campaign/flagship.h"
 #include "campaign/summit.h"
 #include "core/game.h"
 #include "cards/hooks.h"
@@ -248,4 +249,16 @@ void lore_into_row(arcs_game *game, int card, int pos) {
     int i = at >= 0 ? at : any;
     court_deck_pile(g)[i] = g->court_row[pos];
     g->court_row[pos] = (uint16_t)card;
+}
+
+void t_grant_flagship(arcs_game *game, int p, uint64_t *rng) {
+    game_state *g = t_state(game);
+    game_bump(game);
+    int at = -1;
+    for (int s = 0; s < NUM_SYSTEMS && at < 0; s++)
+        if (sys_in_play(g, s) && (g->sys[s].fresh[p] || g->sys[s].damaged[p])) at = s;
+    assert_true(at >= 0);
+    int depth = g->depth;
+    assert_true(flagship_gain(g, p, at));
+    while (g->depth > depth) t_random_move(game, rng);
 }

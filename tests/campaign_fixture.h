@@ -66,4 +66,9 @@ arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsign
  * if it is not one of them, so the game still has lore_added lore cards. */
 void lore_into_row(arcs_game *game, int card, int pos);
 
+/* p gains a Flagship (flagship_gain) in the first system in play holding
+ * a ship of theirs, the decisions it pushes (resources settled on the cities
+ * back on the board) made at random with rng. Asserts it worked. */
+void t_grant_flagship(arcs_game *game, int p, uint64_t *rng);
+
 #endif

@@ -490,13 +490,8 @@ static void random_battles_with_flagships(void **state) {
             game_bump(game);
             uint64_t fit = seed;
             for (int p = 0; p < players; p++) {
-                int at = -1;
-                for (int s = 0; s < NUM_SYSTEMS && at < 0; s++)
-                    if (sys_in_play(g, s) && (g->sys[s].fresh[p] || g->sys[s].damaged[p])) at = s;
-                assert_true(at >= 0);
+                t_grant_flagship(game, p, &fit);
                 int depth = g->depth;
-                assert_true(flagship_gain(g, p, at));
-                while (g->depth > depth) t_random_move(game, &fit);
                 /* Starports on the board: dice, intercepts (Defense Array),
                  * Tractor Beam; a city as Hull Armor. */
                 int cols[3] = {UPGRADE_HULL, (int)(next(&fit) % 5), (int)(next(&fit) % 5)};

@@ -491,13 +491,8 @@ static void random_games_crises_hit_flagships(void **state) {
             game_bump(game);
             uint64_t fit = seed;
             for (int p = 0; p < players; p++) {
-                int at = -1;
-                for (int s = 0; s < NUM_SYSTEMS && at < 0; s++)
-                    if (sys_in_play(g, s) && (g->sys[s].fresh[p] || g->sys[s].damaged[p])) at = s;
-                assert_true(at >= 0);
-                int depth = g->depth;
-                assert_true(flagship_gain(g, p, at));
-                while (g->depth > depth) t_random_move(game, &fit);
+                t_grant_flagship(game, p, &fit);
+                int at = flagship_system(g, p);
                 /* Starports in every Upgrade and Armor the supply allows. */
                 for (int c = FLAGSHIP_COLUMNS - 1; c >= 0; c--)
                     for (int r = 0; r < 2 && g->pl[p].starports_supply; r++) put_part(game, p, c, r, true, false);

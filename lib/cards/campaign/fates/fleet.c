@@ -1,11 +1,9 @@
 /* Replenish your fleet (the B Fates' Act II Setup sides): fleet.h. */
 #include "fleet.h"
 
-int fleet_on_map(const game_state *g, int p) {
-    int n = 0;
-    for (int s = 0; s < NUM_SYSTEMS; s++) n += g->sys[s].fresh[p] + g->sys[s].damaged[p];
-    return n;
-}
+#include "campaign/flagship.h"
+
+int fleet_on_map(const game_state *g, int p) { return ships_on_map(g, p) + has_flagship(g, p); }
 
 bool fleet_short(const game_state *g, int p, int target) {
     return g->pl[p].ships_supply > 0 && fleet_on_map(g, p) < target;

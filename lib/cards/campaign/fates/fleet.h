@@ -2,7 +2,7 @@
  * "Replenish your fleet—if you have fewer than 8 Loyal ships on the map,
  * place 1 ship each in any systems until you have 8 Loyal ships on the
  * map." (the B Fates' Act II Setup sides: Blight Speaker ARCS-F1301A,
- * Peacekeeper ARCS-F1501A; cards.csv). Every placement is a move of the
+ * Pacifist ARCS-F1401A, Peacekeeper ARCS-F1501A; cards.csv). Every placement is a move of the
  * Setup side's own frame: a system in play (any system: gates included),
  * one ship at a time, the same system as often as the player likes; it
  * ends at `target` Loyal ships on the map or when the supply is empty.
@@ -14,7 +14,8 @@
 
 #include "cards/hooks.h"
 
-/* p's Loyal ships on the map. */
+/* p's Loyal ships on the map (the Flagship piece counts: "a fresh Loyal
+ * ship", yaml Flagships). */
 int fleet_on_map(const game_state *g, int p);
 /* Does p still place ships to reach target? */
 bool fleet_short(const game_state *g, int p, int target);

@@ -82,7 +82,7 @@ static void setup(game_state *g, int p, int card) {
     frame *f = push_card_frame(g, FR_CARD, p, card, S_SCRAP);
     f->c = SCRAPS;
     /* Nothing to scrap at all (no ship left anywhere): on to step 3. */
-    if (!g->pl[p].ships_supply && !fleet_on_map(g, p)) next_or_done(g, f);
+    if (!g->pl[p].ships_supply && !ships_on_map(g, p)) next_or_done(g, f);
 }
 
 static void setup_enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -120,7 +120,7 @@ static void setup_apply(game_state *g, arcs_move m) {
     scrapped(g)->ships[p]++;
     f->c--;
     /* No ship left to scrap: the step ends (nothing more can be scrapped). */
-    if (!g->pl[p].ships_supply && !fleet_on_map(g, p)) f->c = 0;
+    if (!g->pl[p].ships_supply && !ships_on_map(g, p)) f->c = 0;
     next_or_done(g, f);
 }
 

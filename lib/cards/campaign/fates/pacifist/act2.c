@@ -29,7 +29,7 @@
  *   spent as Psionic (a Loyal guild card, SPEND_AS) does not.
  */
 #include "campaign/fates.h"
-#include "campaign/flagship.h"
+#include "cards/campaign/fates/fleet.h"
 #include "cards/hooks.h"
 #include "pacifist.h"
 
@@ -37,16 +37,6 @@ enum { S_PLACE };
 enum { FLEET = 8 };
 
 /* ---- F1401A ---- */
-
-static int loyal_ships_on_map(const game_state *g, int p) {
-    int n = has_flagship(g, p);
-    for (int s = 0; s < NUM_SYSTEMS; s++) n += g->sys[s].fresh[p] + g->sys[s].damaged[p];
-    return n;
-}
-
-static bool replenish_goes_on(const game_state *g, int p) {
-    return loyal_ships_on_map(g, p) < FLEET && g->pl[p].ships_supply > 0;
-}
 
 static void setup(game_state *g, int p, int card) {
     player_state *pl = &g->pl[p];
@@ -66,25 +56,20 @@ static void setup(game_state *g, int p, int card) {
         }
     card_log(g, card, "Player %d clears their Outrage (%d), gains Witnesses and Well of Empathy, and places %d Witness%s.",
              p + 1, outrage, placed, placed == 1 ? "" : "es");
-    if (replenish_goes_on(g, p)) push_card_frame(g, FR_CARD, p, card, S_PLACE);
+    if (fleet_short(g, p, FLEET)) push_card_frame(g, FR_CARD, p, card, S_PLACE);
 }
 
 static void setup_enumerate(const game_state *g, const frame *f, move_list *out) {
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s)) add_card_move(out, f->player, f->card, S_PLACE, s, 0, 0);
+    fleet_place_moves(g, f->player, f->card, S_PLACE, out);
 }
 
 static void setup_apply(game_state *g, arcs_move m) {
-    int p = m.player, card = top_frame(g)->card;
-    char sn[16];
-    place_ships(g, p, m.d, 1);
-    card_log(g, card, "Replenish your fleet: Player %d places a ship in %s (%d Loyal ships on the map).", p + 1,
-             system_name(m.d, sn), loyal_ships_on_map(g, p));
-    if (!replenish_goes_on(g, p)) pop_frame(g);
+    fleet_place(g, m, top_frame(g)->card);
+    if (!fleet_short(g, m.player, FLEET)) pop_frame(g);
 }
 
 static bool setup_frame_ok(const game_state *g, const frame *f) {
-    return f->kind == FR_CARD && f->step == S_PLACE && card_frame_only(f, 0) && replenish_goes_on(g, f->player);
+    return f->kind == FR_CARD && f->step == S_PLACE && card_frame_only(f, 0) && fleet_short(g, f->player, FLEET);
 }
 
 static const card_step SETUP_STEPS[] = {[S_PLACE] = {"place", "s", "place a ship in %1"}};

@@ -262,3 +262,19 @@ void t_grant_flagship(arcs_game *game, int p, uint64_t *rng) {
     assert_true(flagship_gain(g, p, at));
     while (g->depth > depth) t_random_move(game, rng);
 }
+
+bool t_in_play_area(const game_state *g, int p, int card) {
+    for (int i = 0; i < g->ll.play_area_len[p]; i++)
+        if (g->ll.play_area[p][i] == card) return true;
+    return false;
+}
+
+void t_give_to_empty_slot(arcs_game *game, int p, int r) {
+    game_state *g = t_state(game);
+    for (int s = 0; s < RES_SLOTS; s++)
+        if (!g->pl[p].res[s]) {
+            t_give_resource(game, p, s, r);
+            return;
+        }
+    fail_msg("no empty slot");
+}

@@ -71,4 +71,11 @@ void lore_into_row(arcs_game *game, int card, int pos);
  * back on the board) made at random with rng. Asserts it worked. */
 void t_grant_flagship(arcs_game *game, int p, uint64_t *rng);
 
+/* Is card in p's play area? */
+bool t_in_play_area(const game_state *g, int p, int card);
+
+/* A resource of type r into p's first empty resource slot (fails the
+ * test when none is empty). */
+void t_give_to_empty_slot(arcs_game *game, int p, int r);
+
 #endif

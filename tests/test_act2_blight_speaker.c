@@ -23,12 +23,6 @@ static const int BFATES[2] = {CARD_FATE13, 0};
 #define SYS_1GATE (0 * 4 + SYS_GATE)
 #define SYS_2HEX (1 * 4 + SYS_HEX)
 
-static bool in_play_area(const game_state *g, int p, int card) {
-    for (int i = 0; i < g->ll.play_area_len[p]; i++)
-        if (g->ll.play_area[p][i] == card) return true;
-    return false;
-}
-
 static bool in_court_deck(const game_state *g, int card) {
     for (int i = 0; i < g->court_deck_len; i++)
         if (g->camp.court_deck[i] == card) return true;
@@ -225,13 +219,13 @@ static void resolution_branches(void **state) {
         game_state *g = t_state(game);
         card_def_of(CARD_F1303)->resolution(g, 0, CARD_F1303, completed);
         if (completed) {
-            assert_true(in_play_area(g, 0, CARD_F1304));
+            assert_true(t_in_play_area(g, 0, CARD_F1304));
             for (int c = CARD_F1305; c <= CARD_F1309; c++) assert_true(in_court_deck(g, c));
             assert_true(card_scrapped(g, CARD_F1310) && card_scrapped(g, CARD_F1311));
         } else {
             for (int c = CARD_F1304; c <= CARD_F1308; c++) assert_true(card_scrapped(g, c));
             for (int c = CARD_F1309; c <= CARD_F1311; c++) assert_true(in_court_deck(g, c));
-            assert_false(in_play_area(g, 0, CARD_F1304));
+            assert_false(t_in_play_area(g, 0, CARD_F1304));
         }
         t_assert_invariants(game);
         arcs_game_free(game);

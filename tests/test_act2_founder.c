@@ -42,16 +42,6 @@ static arcs_game *quiet_founder_game(int players, bool no_decision) {
     return game;
 }
 
-static void give(arcs_game *game, int p, int r) {
-    game_state *g = t_state(game);
-    for (int s = 0; s < RES_SLOTS; s++)
-        if (!g->pl[p].res[s]) {
-            t_give_resource(game, p, s, r);
-            return;
-        }
-    fail_msg("no empty slot");
-}
-
 static void end_chapter(arcs_game *game, t_log *log) {
     game->log = log ? t_keep_line : NULL;
     game->log_ud = log;
@@ -175,7 +165,7 @@ static void commonwealth_ambition_scores_as_printed(void **state) {
         assert_int_equal(marker_second(g, 2), 3);
         g->marker_box[2] = ARCS_TYCOON;
         *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_TYCOON);
-        for (int i = 0; i < 6 && c->gives[i][0] >= 0; i++) give(game, c->gives[i][0], c->gives[i][1]);
+        for (int i = 0; i < 6 && c->gives[i][0] >= 0; i++) t_give_to_empty_slot(game, c->gives[i][0], c->gives[i][1]);
         for (int i = 0; i < c->cities_off; i++) t_place_building(game, 0, SYS_HEX_OF(i), 0, false, false);
         int power[4], before = arcs_objective_progress(game, 0);
         for (int p = 0; p < c->players; p++) power[p] = g->pl[p].power;
@@ -213,7 +203,7 @@ static void marker_alone_returns_without_scoring(void **state) {
     run_forward(g);
     assert_int_equal(g->marker_box[2], 0xFF);
     assert_int_equal(commonwealth_marker_ro(g), CW_IN_BOX + ARCS_TYCOON);
-    give(game, 0, ARCS_MATERIAL);
+    t_give_to_empty_slot(game, 0, ARCS_MATERIAL);
     int power = g->pl[0].power;
     static t_log log;
     memset(&log, 0, sizeof log);
@@ -250,9 +240,9 @@ static void second_place_card_wins_second_place_power(void **state) {
     g->camp.fate_cards_added++; /* counted among the Court's cards while there */
     g->marker_box[2] = ARCS_EMPATH;
     *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_EMPATH);
-    give(game, 2, ARCS_PSIONIC);
-    give(game, 2, ARCS_PSIONIC);
-    give(game, 0, ARCS_PSIONIC);
+    t_give_to_empty_slot(game, 2, ARCS_PSIONIC);
+    t_give_to_empty_slot(game, 2, ARCS_PSIONIC);
+    t_give_to_empty_slot(game, 0, ARCS_PSIONIC);
     int power = g->pl[2].power;
     end_chapter(game, NULL);
     play_area_remove(g, 2, card);

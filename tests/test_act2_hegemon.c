@@ -66,12 +66,6 @@ static arcs_game *at_setup(uint64_t seed) {
 #define SYS_3HEX (2 * 4 + SYS_HEX)
 #define SYS_3GATE (2 * 4 + SYS_GATE)
 
-static bool in_play_area(const game_state *g, int p, int card) {
-    for (int i = 0; i < g->ll.play_area_len[p]; i++)
-        if (g->ll.play_area[p][i] == card) return true;
-    return false;
-}
-
 static bool in_booklet(const game_state *g, int card) {
     for (int i = 0; i < g->camp.booklet_len; i++)
         if (g->camp.booklet[i] == card) return true;
@@ -130,7 +124,7 @@ static void hegemon2_setup(void **state) {
     assert_int_equal(ships_on_map(g, 0), 6);
     assert_int_equal(g->sys[SYS_2ARROW].fresh[0], 5);
     assert_int_equal(top_frame_c(g)->c, 4);
-    assert_false(in_play_area(g, 0, CARD_F1002));
+    assert_false(t_in_play_area(g, 0, CARD_F1002));
     t_refused_unchanged(game, "p0 card hegemon-setup scrap 2-crescent 0");
     ok(game, "p0 card hegemon-setup scrap 2-arrow 1");
     t_refused_unchanged(game, "p0 card hegemon-setup scrap 2-arrow 1");
@@ -142,10 +136,10 @@ static void hegemon2_setup(void **state) {
     assert_int_equal(ships_on_map(g, 0) + g->pl[0].ships_supply, SHIPS_PER_PLAYER - 4);
     assert_int_equal(BANNERS_OF(g)->ships_scrapped, 4);
     assert_int_equal(hegemon_of(g), 0);
-    assert_true(in_play_area(g, 0, CARD_F1002));
-    assert_true(in_play_area(g, 0, CARD_F1004));
+    assert_true(t_in_play_area(g, 0, CARD_F1002));
+    assert_true(t_in_play_area(g, 0, CARD_F1004));
     assert_true(in_booklet(g, CARD_F1003));
-    assert_true(in_play_area(g, 0, CARD_F1001B));
+    assert_true(t_in_play_area(g, 0, CARD_F1001B));
     assert_int_equal(banners_in(g, BANNER_SUPPLY), BANNERS);
     t_assert_invariants(game);
     arcs_game_free(game);
@@ -187,8 +181,8 @@ static void hegemon2_setup_without_loyal_pieces(void **state) {
     for (int i = 0; i < 3; i++) ok(game, "p0 card hegemon-setup scrap-supply");
     assert_int_equal(g->pl[0].ships_supply, SHIPS_PER_PLAYER - 4);
     assert_true(card_scrapped(g, CARD_F1002));
-    assert_false(in_play_area(g, 0, CARD_F1002));
-    assert_true(in_play_area(g, 0, CARD_F1004));
+    assert_false(t_in_play_area(g, 0, CARD_F1002));
+    assert_true(t_in_play_area(g, 0, CARD_F1004));
     assert_true(in_booklet(g, CARD_F1003));
     arcs_game_free(game);
 }

@@ -45,12 +45,6 @@ static void show_legal(arcs_game *game) {
 static int top_kind(const arcs_game *game) { return top_frame_c(&game->s)->kind; }
 static int objective(const arcs_game *game, int p) { return objective_space(&game->s, p); }
 
-static bool in_play_area(const game_state *g, int p, int card) {
-    for (int i = 0; i < g->ll.play_area_len[p]; i++)
-        if (g->ll.play_area[p][i] == card) return true;
-    return false;
-}
-
 static bool in_court_deck(game_state *g, int card) {
     for (int i = 0; i < g->court_deck_len; i++)
         if (court_deck_pile(g)[i] == card) return true;
@@ -133,8 +127,8 @@ static void setup_side(void **state) {
     }
     assert_int_equal(top_frame_c(g)->card, CARD_F1401A);
     assert_int_equal(g->pl[0].outrage, 0);
-    assert_true(in_play_area(g, 0, CARD_F1402));
-    assert_true(in_play_area(g, 0, CARD_F1403));
+    assert_true(t_in_play_area(g, 0, CARD_F1402));
+    assert_true(t_in_play_area(g, 0, CARD_F1403));
     int weapons = 0;
     for (int s = 0; s < NUM_SYSTEMS; s++)
         if (sys_in_play(g, s) && planet_type(s) == ARCS_WEAPON) {
@@ -182,8 +176,8 @@ static void setup_clears_outrage(void **state) {
     assert_int_equal(g->pl[0].outrage, 0);
     assert_int_equal(g->pl[0].outrage_placeholder, 0);
     assert_int_equal(g->pl[0].agents_supply, agents + 1);
-    assert_true(in_play_area(g, 0, CARD_F1402));
-    assert_true(in_play_area(g, 0, CARD_F1403));
+    assert_true(t_in_play_area(g, 0, CARD_F1402));
+    assert_true(t_in_play_area(g, 0, CARD_F1403));
     assert_true(witness_count(g, 0) > 0);
     assert_int_equal(top_frame_c(g)->card, CARD_F1401A);
     arcs_game_free(game);
@@ -517,9 +511,9 @@ static void resolution(void **state) {
         token_add(g, CARD_F1402, 0, planet_of(g, ARCS_PSIONIC, -1));
         card_def_of(CARD_F1404)->resolution(g, 0, CARD_F1404, completed);
         assert_int_equal(witness_count(g, 0), 0);
-        assert_false(in_play_area(g, 0, CARD_F1402));
+        assert_false(t_in_play_area(g, 0, CARD_F1402));
         assert_true(card_scrapped(g, CARD_F1402));
-        assert_true(in_play_area(g, 0, CARD_F1403));
+        assert_true(t_in_play_area(g, 0, CARD_F1403));
         for (int c = CARD_F1405; c <= CARD_F1407; c++) {
             assert_int_equal(card_scrapped(g, c), completed);
             assert_int_equal(in_court_deck(g, c), !completed);

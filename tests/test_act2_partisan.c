@@ -43,12 +43,6 @@ static arcs_game *act2(unsigned completed) {
     return game;
 }
 
-static bool in_play_area(const game_state *g, int p, int card) {
-    for (int i = 0; i < g->ll.play_area_len[p]; i++)
-        if (g->ll.play_area[p][i] == card) return true;
-    return false;
-}
-
 static bool in_booklet(const game_state *g, int card) {
     for (int i = 0; i < g->camp.booklet_len; i++)
         if (g->camp.booklet[i] == card) return true;
@@ -111,10 +105,10 @@ static void setup_and_tucked_card(void **state) {
     assert_int_equal(g->camp.act, 2);
     assert_int_equal(g->camp.fate[0], CARD_FATE06);
     assert_true(in_booklet(g, CARD_F616));
-    assert_false(in_play_area(g, 0, CARD_F603));
+    assert_false(t_in_play_area(g, 0, CARD_F603));
     assert_false(fate_card_in_play(g, CARD_F603));
-    assert_true(in_play_area(g, 0, CARD_F617));
-    assert_true(in_play_area(g, 0, CARD_F615B));
+    assert_true(t_in_play_area(g, 0, CARD_F617));
+    assert_true(t_in_play_area(g, 0, CARD_F615B));
     assert_int_equal(objective_space(g, 0), 14);
     for (int c = CARD_F605; c <= CARD_F609; c++) assert_true(fate_card_in_play(g, c));
     assert_true(held_index(g, 0, CARD_F610) >= 0);

@@ -61,12 +61,6 @@ static void apply_ok(arcs_game *game, arcs_move m) {
     t_assert_invariants(game);
 }
 
-static bool in_play_area(const game_state *g, int p, int card) {
-    for (int i = 0; i < g->ll.play_area_len[p]; i++)
-        if (g->ll.play_area[p][i] == card) return true;
-    return false;
-}
-
 static bool in_court_deck(const game_state *g, int card) {
     for (int i = 0; i < g->court_deck_len; i++)
         if (court_deck_pile(g)[i] == card) return true;
@@ -166,8 +160,8 @@ static void setup_flagship_and_the_secret_planet(void **state) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
         for (int i = 0; i < BUILDING_SLOTS_MAX; i++)
             if (g->sys[s].bld[i] & BLD_OCCUPIED) assert_int_not_equal(BLD_OWNER(g->sys[s].bld[i]), 0);
-    assert_true(in_play_area(g, 0, CARD_F902));
-    assert_true(in_play_area(g, WRITER, CARD_F903));
+    assert_true(t_in_play_area(g, 0, CARD_F902));
+    assert_true(t_in_play_area(g, WRITER, CARD_F903));
     assert_int_equal(top_frame_c(g)->player, WRITER);
     int planets = 0;
     for (int s = 0; s < NUM_SYSTEMS; s++) planets += !sys_is_gate(s) && sys_in_play(g, s);
@@ -410,8 +404,8 @@ static void the_portal_found(void **state) {
     assert_int_equal(d->portal, secret + 1);
     for (int i = 0; i < CLUE_TOKENS; i++) assert_int_equal(d->clue[i], CLUE_SCRAPPED);
     assert_true(card_scrapped(g, CARD_F902) && card_scrapped(g, CARD_F903));
-    assert_false(in_play_area(g, 0, CARD_F902));
-    assert_false(in_play_area(g, WRITER, CARD_F903));
+    assert_false(t_in_play_area(g, 0, CARD_F902));
+    assert_false(t_in_play_area(g, WRITER, CARD_F903));
     assert_true(objective_complete(g, 0));
     for (uint64_t seed = 1; seed <= 5; seed++) {
         arcs_game *copy = NULL;

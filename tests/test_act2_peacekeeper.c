@@ -37,16 +37,6 @@ static int weapons_in_slots(const game_state *g, int p) {
     return n;
 }
 
-static void give(arcs_game *game, int p, int r) {
-    game_state *g = t_state(game);
-    for (int s = 0; s < RES_SLOTS; s++)
-        if (!g->pl[p].res[s]) {
-            t_give_resource(game, p, s, r);
-            return;
-        }
-    fail_msg("no empty slot");
-}
-
 static void end_chapter(arcs_game *game) {
     chapter_end_begin(t_state(game));
     run_forward(t_state(game));
@@ -103,7 +93,7 @@ static void setup_as_printed(void **state) {
     g->res_supply[ARCS_WEAPON] -= 2;
     g->phantom[ARCS_WEAPON] += 2;
     int supply = g->res_supply[ARCS_WEAPON];
-    give(game, 0, ARCS_WEAPON);
+    t_give_to_empty_slot(game, 0, ARCS_WEAPON);
     g = t_state(game);
     card_def_of(CARD_F1501A)->fate_setup(g, 0, CARD_F1501A);
     g = t_state(game);
@@ -168,9 +158,9 @@ static void oath_no_warlord_power(void **state) {
     arcs_game *game = quiet(3);
     game_state *g = t_state(game);
     g->marker_box[2] = ARCS_WARLORD;
-    give(game, 0, ARCS_WEAPON);
-    give(game, 0, ARCS_WEAPON);
-    give(game, 1, ARCS_WEAPON);
+    t_give_to_empty_slot(game, 0, ARCS_WEAPON);
+    t_give_to_empty_slot(game, 0, ARCS_WEAPON);
+    t_give_to_empty_slot(game, 1, ARCS_WEAPON);
     int p0 = g->pl[0].power, p1 = g->pl[1].power;
     end_chapter(game);
     assert_int_equal(g->pl[0].power, p0);
@@ -200,9 +190,9 @@ static void faq_oath_commonwealth(void **state) {
     cards_sources_changed(g);
     g->marker_box[2] = ARCS_WARLORD;
     *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_WARLORD);
-    give(game, 0, ARCS_WEAPON);
-    give(game, 1, ARCS_WEAPON);
-    give(game, 2, ARCS_WEAPON);
+    t_give_to_empty_slot(game, 0, ARCS_WEAPON);
+    t_give_to_empty_slot(game, 1, ARCS_WEAPON);
+    t_give_to_empty_slot(game, 2, ARCS_WEAPON);
     int power[3], share = (marker_first(g, 2) + marker_second(g, 2)) / 2;
     for (int p = 0; p < 3; p++) power[p] = g->pl[p].power;
     end_chapter(game);
@@ -365,7 +355,7 @@ static void objective_chapter_end(void **state) {
     (void)state;
     arcs_game *game = quiet(3);
     game_state *g = t_state(game);
-    give(game, 0, ARCS_WEAPON);
+    t_give_to_empty_slot(game, 0, ARCS_WEAPON);
     card_res_add(g, CARD_F1503, ARCS_WEAPON, 1);
     int mine = -1, empire = -1;
     for (int s = 0; s < NUM_SYSTEMS; s++)

@@ -47,16 +47,6 @@ static void end_chapter(arcs_game *game) {
 
 
 /* Put p's resource of type r in the first empty slot. */
-static void give(arcs_game *game, int p, int r) {
-    game_state *g = t_state(game);
-    for (int s = 0; s < RES_SLOTS; s++)
-        if (!g->pl[p].res[s]) {
-            t_give_resource(game, p, s, r);
-            return;
-        }
-    fail_msg("no empty slot");
-}
-
 
 /* Legal moves whose text starts with prefix (after writing the state). */
 static int count_prefix(arcs_game *game, const char *prefix) {
@@ -152,7 +142,7 @@ static void founder_objective_example(void **state) {
         assert_int_equal(arcs_objective_progress(game, 0), 16); /* 3 players: 16 */
         for (int m = 0; m < 2; m++)
             if (c->boxes[m] >= 0) g->marker_box[m] = (uint8_t)c->boxes[m];
-        for (int i = 0; i < 3 && c->gives[i][0] >= 0; i++) give(game, c->gives[i][0], c->gives[i][1]);
+        for (int i = 0; i < 3 && c->gives[i][0] >= 0; i++) t_give_to_empty_slot(game, c->gives[i][0], c->gives[i][1]);
         for (int i = 0; i < 4 && c->ships[i][0] >= 0; i++) t_place_ships(game, 0, c->ships[i][0], c->ships[i][1], c->ships[i][2]);
         static t_log log;
     memset(&log, 0, sizeof log);
@@ -190,7 +180,7 @@ static void steward_setup_and_objective(void **state) {
     /* Winning as the First Regent: advance by the Power gained, bonus city
      * Power included (F101B's example: 5 + 5 -> 10). */
     g->marker_box[0] = ARCS_KEEPER;
-    give(game, 2, ARCS_RELIC);
+    t_give_to_empty_slot(game, 2, ARCS_RELIC);
     /* 4 cities off the board: +2 bonus city Power. */
     t_place_building(game, 2, 1, 0, false, false);
     t_place_building(game, 2, 2, 0, false, false);
@@ -212,7 +202,7 @@ static void steward_setup_and_objective(void **state) {
     g = t_state(game);
     g->camp.first_regent = 0;
     g->marker_box[0] = ARCS_KEEPER;
-    give(game, 2, ARCS_RELIC);
+    t_give_to_empty_slot(game, 2, ARCS_RELIC);
     end_chapter(game);
     assert_int_equal(arcs_objective_progress(game, 2), 14);
     arcs_game_free(game);

@@ -29,12 +29,6 @@ static bool in_booklet(const game_state *g, int card) {
     return false;
 }
 
-static bool in_play_area(const game_state *g, int p, int card) {
-    for (int i = 0; i < g->ll.play_area_len[p]; i++)
-        if (g->ll.play_area[p][i] == card) return true;
-    return false;
-}
-
 /* A scenario (empty map, every player a Regent) where p has Fate `fate`
  * and nobody else has the Caretaker's or the Believer's: their tokens,
  * laws and Faithful cards out of the game first. */
@@ -217,7 +211,7 @@ static void believer_setup(void **state) {
         arcs_game *game = with_fate(n, 0, CARD_FATE08);
         const game_state *g = &game->s;
         assert_true(held_index(g, 0, CARD_F802) >= 0);
-        assert_true(in_play_area(g, 0, CARD_F803));
+        assert_true(t_in_play_area(g, 0, CARD_F803));
         assert_true(in_booklet(g, CARD_F813) && in_booklet(g, CARD_F814));
         assert_int_equal(FAITHFUL_STACK(g)->n, FAITHFUL_CARDS);
         assert_int_equal(faithful_stack_top(g), FAITHFUL(9));
@@ -461,7 +455,7 @@ static void caretaker_setup(void **state) {
         arcs_game *game = with_fate_imperial(n, n - 1, CARD_FATE05, imperial);
         const game_state *g = &game->s;
         int p = n - 1;
-        assert_true(in_play_area(g, p, CARD_F502) && in_play_area(g, p, CARD_F503));
+        assert_true(t_in_play_area(g, p, CARD_F502) && t_in_play_area(g, p, CARD_F503));
         assert_true(held_index(g, p, CARD_F504) >= 0);
         assert_true(in_booklet(g, CARD_F505) && in_booklet(g, CARD_F506));
         /* One Sleeping Golem on each gate of the 4 clusters without Imperial ships. */

@@ -94,6 +94,10 @@ static const repro REPROS[] = {
     /* A Regent moving only Imperial ships (Imperial Officers) made an
      * Outlaw: their move_to frame had no ships to move. */
     {"loader-accepts-m2-p4-c1-s4900-mv173-bit10347.bin", false, "frame 3 (move_to): data out of range"},
+    /* A fuzzer input with a Guild card (Fuel Liaisons) in the rules
+     * booklet: its Prelude answered from there, and attaching it took it
+     * from a hand that did not hold it. */
+    {"fuzz_load_state-crash-140c1788.bin", true, "the rules booklet holds ARCS-F406, not a law"},
 };
 
 static void test_repro_refused(void **state) {

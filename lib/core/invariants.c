@@ -55,6 +55,16 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
             }
     }
     if (blight != BLIGHT_PIECES) FAIL("%d Blight in all", blight);
+    /* The rules booklet holds the cards Fates add to it (laws, Edicts,
+     * Summit rules) and the Edict aid cards (campaign rulebook, "Rules
+     * Booklet", "Edicts", Setup L-M): kind CK_OTHER or CK_AID, never a
+     * Court, leader, lore, Fate or action card (whose effects would then
+     * answer from the booklet). */
+    for (int i = 0; i < c->booklet_len; i++) {
+        int b = c->booklet[i], k = b < card_table_len ? card_table[b].kind : -1;
+        if (k != CK_OTHER && k != CK_AID)
+            FAIL("the rules booklet holds %s, not a law, Edict or aid", k < 0 ? "an unknown card" : card_table[b].id);
+    }
     if (c->first_regent != NO_PLAYER && c->first_regent >= g->num_players) FAIL("First Regent %d", c->first_regent);
     if (c->first_regent != NO_PLAYER && !((c->regents >> c->first_regent) & 1u)) FAIL("the First Regent is an Outlaw");
     if (c->council_securer != NO_PLAYER && c->council_securer >= g->num_players) FAIL("Council securer %d", c->council_securer);

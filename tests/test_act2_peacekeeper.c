@@ -151,6 +151,42 @@ static void oath_no_warlord_declared(void **state) {
     }
 }
 
+/* F1502 "cannot declare ... Warlord" holds for card effects that declare
+ * too: "declare any ambition" (Populist Demands, CC11) offers the other
+ * four to the Peacekeeper and all five to a Rival; Weapon Liaisons
+ * (ARCS-F407: attach to declare Warlord) is no Prelude action of the
+ * Peacekeeper's, Fuel Liaisons (Tycoon) is. */
+static void oath_no_warlord_by_cards(void **state) {
+    (void)state;
+    for (int p = 0; p < 2; p++) {
+        arcs_game *game = t_act2_started_b(3, 7, FATES, 6u, BFATES, ARCS_CHANCE_INTERNAL);
+        game_state *g = t_state(game);
+        push_card_frame(g, FR_CARD, p, CARD_CC11, 0);
+        char text[64];
+        snprintf(text, sizeof text, "p%d card populist-demands@CC11 declare", p);
+        assert_int_equal(t_count_legal(game, text), p == 0 ? 4 : 5);
+        snprintf(text, sizeof text, "p%d card populist-demands@CC11 declare Warlord", p);
+        if (p == 0) t_refused_unchanged(game, text);
+        else assert_true(t_is_legal(game, text));
+        arcs_game_free(game);
+    }
+    /* (4 players: the Advocate, player 4, keeps their Fate; its Liaisons
+     * are in the game.) */
+    arcs_game *game = t_act2_started_b(4, 7, FATES, 14u, BFATES, ARCS_CHANCE_INTERNAL);
+    uint32_t hands[4] = {1u << t_card(ARCS_AGGRESSION, 4), 1u << t_card(ARCS_AGGRESSION, 3),
+                         1u << t_card(ARCS_AGGRESSION, 5), 1u << t_card(ARCS_AGGRESSION, 6)};
+    t_begin_round(game, 0, hands);
+    for (int c = CARD_F406; c <= CARD_F407; c++) {
+        t_take_out_court_card(t_state(game), c);
+        give_held(t_state(game), 0, c);
+    }
+    ok(game, "p0 lead Aggression-4");
+    ok(game, "p0 no-declare");
+    assert_true(t_is_legal(game, "p0 card liaisons@F406 attach"));
+    t_refused_unchanged(game, "p0 card liaisons@F407 attach");
+    arcs_game_free(game);
+}
+
 /* F1502: Warlord scored, the Peacekeeper first gains nothing; the Rival
  * second still gains second place (the places stand). */
 static void oath_no_warlord_power(void **state) {
@@ -404,7 +440,7 @@ static void resolution_branches(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(setup_as_printed),       cmocka_unit_test(oath_no_warlord_declared),
+        cmocka_unit_test(setup_as_printed),       cmocka_unit_test(oath_no_warlord_declared), cmocka_unit_test(oath_no_warlord_by_cards),
         cmocka_unit_test(oath_no_warlord_power),  cmocka_unit_test(faq_oath_commonwealth),
         cmocka_unit_test(oath_returns_trophies),  cmocka_unit_test(oath_no_war_policy),
         cmocka_unit_test(arsenal_keepers_take),   cmocka_unit_test(arsenal_keepers_trust),

@@ -744,9 +744,10 @@ void agents_move_enumerate(const game_state *g, const frame *f, move_list *out);
 void agents_move_apply(game_state *g, arcs_move m);
 bool agents_move_frame_ok(const game_state *g, const frame *f);
 /* "You may declare any ambition" (Populist Demands, Lesser Regent): the
- * card's decision (step) offers a move per ambition box and "decline";
+ * card's decision (step) offers a move per ambition box the player has not
+ * forsworn (hook point DECLARE) and "decline";
  * apply one (the frame popped): declare it (no zero marker) or nothing. */
-void declare_any_moves(const frame *f, int step, move_list *out);
+void declare_any_moves(const game_state *g, const frame *f, int step, move_list *out);
 void declare_any_apply(game_state *g, arcs_move m);
 /* The "discard" move of a discard-for-effect Prelude card. */
 void discard_move(int p, int card, move_list *out);

@@ -33,8 +33,7 @@ static void when_secured(game_state *g, int p, int card) {
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    (void)g;
-    declare_any_moves(f, S_DECLARE, out);
+    declare_any_moves(g, f, S_DECLARE, out);
 }
 
 static void crisis(game_state *g, int card, int pos) {

@@ -23,7 +23,8 @@
  * asked of held Guild cards too (lib/cards/hooks.c).
  *
  * Prelude: while an ambition marker is Available and the holder may
- * declare (Generous: cards_may_declare), the holder attaches the card to a
+ * declare (Generous: cards_may_declare) and has not forsworn the ambition
+ * (hook point DECLARE: Oath of Peace), the holder attaches the card to a
  * Court row card with no agents and nothing attached yet (the places of
  * Guild Investigators' Recover, advocate_attach_places; the Imperial
  * Council is one) and declares the ambition, without the zero marker (the
@@ -71,7 +72,8 @@ static void after_action(game_state *g) {
 }
 
 static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
-    if (is_campaign(g) && held_index(g, p, card) >= 0 && ambition_marker_available(g) && cards_may_declare(g, p) && advocate_attach_places(g))
+    if (is_campaign(g) && held_index(g, p, card) >= 0 && ambition_marker_available(g) && cards_may_declare(g, p) &&
+        !(cards_forsworn_ambitions(g, p) >> AMBITION[card_table[card].suit] & 1u) && advocate_attach_places(g))
         add_card_move(out, p, card, S_ATTACH, 0, 0, 0);
 }
 

@@ -40,8 +40,7 @@ static void prelude_apply(game_state *g, arcs_move m) {
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    (void)g;
-    declare_any_moves(f, S_DECLARE, out);
+    declare_any_moves(g, f, S_DECLARE, out);
 }
 
 static const card_step STEPS[] = {

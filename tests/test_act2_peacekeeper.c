@@ -187,6 +187,36 @@ static void oath_no_warlord_by_cards(void **state) {
     arcs_game_free(game);
 }
 
+/* F1502 "Scrap this if you're not the Peacekeeper": given to a Rival by a
+ * Transfer Lore deal (Knowledge Set Free, ARCS-F514, put in the booklet
+ * here), it is scrapped on arrival; the Peacekeeper keeps it. */
+static void oath_scrapped_away_from_peacekeeper(void **state) {
+    (void)state;
+    arcs_game *game = t_act2_started_b(3, 7, FATES, 6u, BFATES, ARCS_CHANCE_INTERNAL);
+    game_state *g = t_state(game);
+    assert_true(in_play_area(g, 0, CARD_F1502));
+    booklet_add(g, CARD_F514);
+    g->camp.summit_deal_limit = DEALS_UNLIMITED;
+    t_call_summit(game, 0);
+    ok(game, "p0 order-done");
+    ok(game, "p0 deal-add p0 p1 lore");
+    int at = -1;
+    for (int i = 0; i < g->ll.play_area_len[0]; i++)
+        if (g->ll.play_area[0][i] == CARD_F1502) at = i;
+    char text[48];
+    snprintf(text, sizeof text, "p0 transfer lore %d", at);
+    ok(game, text);
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    g = t_state(game);
+    assert_false(in_play_area(g, 0, CARD_F1502));
+    assert_false(in_play_area(g, 1, CARD_F1502));
+    assert_true(card_scrapped(g, CARD_F1502));
+    assert_int_equal(cards_forsworn_ambitions(g, 1), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* F1502: Warlord scored, the Peacekeeper first gains nothing; the Rival
  * second still gains second place (the places stand). */
 static void oath_no_warlord_power(void **state) {
@@ -207,12 +237,13 @@ static void oath_no_warlord_power(void **state) {
 /* faq.csv, Oath of Peace: "What happens if I am a Member of the
  * Commonwealth and the Commonwealth scores Warlord with the Commonwealth
  * Ambition on it? You do not score any Power for it. Your unscored Power
- * is not scored by other Members." Members p0 and p1 (p1 holds the Oath),
+ * is not scored by other Members." Members p0 and p1 (p1, the Peacekeeper, holds the Oath),
  * 2 Weapons against p2's 1: 8 / 2 = 4 for p0, none for p1, none for p2. */
 static void faq_oath_commonwealth(void **state) {
     (void)state;
     static const int founder[3] = {CARD_FATE02, CARD_FATE01, CARD_FATE03};
-    arcs_game *game = t_act2_started(3, 11, founder, 7u, ARCS_CHANCE_INTERNAL);
+    static const int peacekeeper[3] = {0, CARD_FATE15, 0};
+    arcs_game *game = t_act2_started_b(3, 11, founder, 5u, peacekeeper, ARCS_CHANCE_INTERNAL);
     game_state *g = t_state(game);
     g->depth = 0;
     memset(g->stack, 0, sizeof g->stack);
@@ -222,8 +253,9 @@ static void faq_oath_commonwealth(void **state) {
     for (int c = CARD_F218; c <= CARD_F221; c++)
         if (in_play_area(g, 2, c)) fate_scrap(g, c);
     assert_int_equal(commonwealth_members(g), 3u);
-    fate_gain_card(g, 1, CARD_F1502);
+    if (!in_play_area(g, 1, CARD_F1502)) fate_gain_card(g, 1, CARD_F1502);
     cards_sources_changed(g);
+    assert_true(in_play_area(g, 1, CARD_F1502));
     g->marker_box[2] = ARCS_WARLORD;
     *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_WARLORD);
     t_give_to_empty_slot(game, 0, ARCS_WEAPON);
@@ -441,6 +473,7 @@ static void resolution_branches(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_as_printed),       cmocka_unit_test(oath_no_warlord_declared), cmocka_unit_test(oath_no_warlord_by_cards),
+        cmocka_unit_test(oath_scrapped_away_from_peacekeeper),
         cmocka_unit_test(oath_no_warlord_power),  cmocka_unit_test(faq_oath_commonwealth),
         cmocka_unit_test(oath_returns_trophies),  cmocka_unit_test(oath_no_war_policy),
         cmocka_unit_test(arsenal_keepers_take),   cmocka_unit_test(arsenal_keepers_trust),

@@ -108,6 +108,9 @@ void play_area_add(game_state *g, int p, int card) {
     }
     ll->play_area[p][ll->play_area_len[p]++] = (uint16_t)card;
     cards_sources_changed(g);
+    /* HELD_GAINED, as give_held: the card may leave at once. */
+    const card_def *def = card_def_of(card);
+    if (def && def->held_gained) def->held_gained(g, p, card);
 }
 
 bool play_area_remove(game_state *g, int p, int card) {

@@ -437,7 +437,8 @@ typedef struct card_def {
     bool secured_agents_all;
     /* HELD_GAINED: p has just got this card among their Guild cards by
      * any means but securing it from the row (give_held: stolen, given,
-     * gained, secured attached). */
+     * gained, secured attached), or into their play area (play_area_add:
+     * a lore card drafted, gained or given by Transfer Lore). */
     void (*held_gained)(game_state *g, int p, int card);
     /* NEGOTIATION (rules booklet): the Negotiation actions the law adds,
      * ended by an action 0 (summit_negotiation, lib/rules/rules.h;

@@ -24,9 +24,10 @@
  *   the holder may not keep War (enforce) nor change to it; taking the
  *   War Policy's Imperial Action when another card lets a Regent take it
  *   (Imperial Quorum) is enforcing it, refused too.
- * "Scrap this if you're not the Peacekeeper." Not written: Oath of Peace
- *   only changes hands by a Transfer Lore deal (Knowledge Set Free), which
- *   this card does not yet follow.
+ * "Scrap this if you're not the Peacekeeper."            -> HELD_GAINED
+ *   Whoever gets it into their play area (it changes hands only by a
+ *   Transfer Lore deal, Knowledge Set Free) without the Peacekeeper's Fate
+ *   (ARCS-FATE15) scraps it at once; the Peacekeeper gaining it keeps it.
  */
 #include "campaign/fates.h"
 #include "cards/hooks.h"
@@ -53,10 +54,17 @@ static void oath_event(game_state *g, int holder, int card, const camp_event *ev
     if (ev->kind == EVT_TROPHY_TAKEN && ev->player == holder) return_trophies(g, holder, card);
 }
 
+static void scrap_unless_peacekeeper(game_state *g, int p, int card) {
+    if (g->camp.fate[p] == CARD_FATE15) return;
+    card_log(g, card, "Player %d is not the Peacekeeper: it is scrapped.", p + 1);
+    fate_scrap(g, card);
+}
+
 const card_def card_oath_of_peace = {
     .card = CARD_F1502,
     .short_name = "oath-of-peace",
     .on_event = oath_event,
     .forsworn_ambitions = 1u << ARCS_WARLORD,
     .keeps_peace = true,
+    .held_gained = scrap_unless_peacekeeper,
 };

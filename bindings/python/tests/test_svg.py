@@ -173,6 +173,13 @@ def test_arcs_play_writes_the_same_picture(tmp_path: Path) -> None:
     game = arcs.Game.from_replay(replay.read_bytes())
     assert len(game.history) == 60
     assert out.read_text(encoding="utf-8") == game.to_svg()
+    run = subprocess.run([sys.executable, "-m", "arcs", "--mode", "campaign", "--players", "3", "--seed", "2",
+                          "--moves", "50", "--svg", str(out), "--save-replay", str(replay)],
+                         capture_output=True, text=True, timeout=120)
+    assert run.returncode == 0 and "campaign Act I: 50 moves" in run.stdout, run.stdout + run.stderr
+    game = arcs.Game.from_replay(replay.read_bytes())
+    assert game.view(None).mode == arcs.Mode.CAMPAIGN
+    assert out.read_text(encoding="utf-8") == game.to_svg() and "Imperial ships" in texts(game.to_svg())
     bad = subprocess.run([sys.executable, "-m", "arcs", "--players", "7"], capture_output=True, text=True,
                          timeout=60)
     assert bad.returncode == 1 and "arcs-svg:" in bad.stderr

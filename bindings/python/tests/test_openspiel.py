@@ -65,6 +65,10 @@ def test_campaign_parameters() -> None:
     assert game.summit_deal_limit == arcs.RL_SUMMIT_DEAL_LIMIT == 2
     assert game.max_game_length() == arcs.MAX_GAME_LENGTH
     assert game.get_parameters()["summit_deal_limit"] == 2
+    assert game.last_act == game.get_parameters()["last_act"] == 0
+    act1 = pyspiel.load_game("python_arcs", {"players": 3, "mode": "campaign", "last_act": 1})
+    assert act1.new_initial_state().arcs.view(None).last_act == 1
+    assert pyspiel.load_game("python_arcs", {"players": 3, "last_act": 1}).last_act == 0  # not a campaign
     unlimited = pyspiel.load_game("python_arcs", {"players": 3, "mode": "campaign", "summit_deal_limit": 0})
     state = unlimited.new_initial_state()
     with arcs.Game(players=3, seed=0, mode=arcs.Mode.CAMPAIGN, first_player=unlimited.first_player,

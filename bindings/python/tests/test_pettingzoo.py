@@ -46,6 +46,19 @@ def test_api_test_every_mode_without_warnings(mode: arcs.Mode, monkeypatch: pyte
     strict_api_test(arcs.pettingzoo.env(players=3, mode=mode), monkeypatch)
 
 
+def test_api_test_warns_only_about_the_name_lists() -> None:
+    """Without arcs_v0 on api_test's lists, its only warnings are the two
+    that any Dict observation draws (as they would for chess_v6 off the
+    lists): strict_api_test silences nothing else."""
+    with warnings.catch_warnings(record=True) as caught:
+        warnings.simplefilter("always")
+        api_test(arcs.pettingzoo.env(players=3, mode=arcs.Mode.CAMPAIGN), num_cycles=50, verbose_progress=False)
+    assert {str(w.message) for w in caught} == {
+        "Observation is not a NumPy array",
+        "Observation space for each agent probably should be gymnasium.spaces.box or gymnasium.spaces.discrete",
+    }
+
+
 def test_observations_in_the_classic_env_form() -> None:
     env = arcs.pettingzoo.env(players=2)
     env.reset(seed=3)
@@ -93,6 +106,20 @@ def test_random_campaign_game_ends(players: int) -> None:
         assert terminated and env.unwrapped.game.is_over, (players, seed)
         assert decisions < arcs.MAX_GAME_LENGTH // 2, (players, seed, decisions)
         assert env.unwrapped.game.view(None).mode == arcs.Mode.CAMPAIGN
+    env.close()
+
+
+def test_last_act_reaches_the_game() -> None:
+    """last_act=1: a random campaign game ends at the end of Act I (the
+    rulebook's "Next Act?" point), by termination."""
+    env = arcs.pettingzoo.env(players=3, mode=arcs.Mode.CAMPAIGN, last_act=1)
+    decisions, terminated = random_game(env, 0)
+    game = env.unwrapped.game
+    assert terminated and game.is_over and game.act == 1 and game.act_boundary
+    assert game.view(None).last_act == 1
+    bad = arcs.pettingzoo.env(players=3, mode=arcs.Mode.BASE, last_act=1)
+    with pytest.raises(arcs.BadConfigError):
+        bad.reset(seed=1)
     env.close()
 
 

@@ -83,9 +83,15 @@ def test_view_matches_observation_and_hides_hands(players, mode):
                     assert list(view.draft.leaders) + list(view.draft.lore) == row
                     assert view.draft.active == (view.decision.kind is arcs.DecisionKind.DRAFT
                                                  or view.draft.picks < view.draft.picks_total)
+                camp = obs.campaign if obs.HasField("campaign") else None
                 for s, sv in enumerate(view.systems):
                     assert list(sv.fresh) == list(obs.systems[s].fresh)[:players]
                     assert sv.controller == game.controller(s)
+                    # The Empire's and the Blight's pieces (campaign; none elsewhere).
+                    assert sv.imperial == ((camp.imperial_fresh[s], camp.imperial_damaged[s]) if camp else (0, 0))
+                    assert sv.blight == ((camp.blight_fresh[s], camp.blight_damaged[s]) if camp else (0, 0))
+                assert view.act == (camp.act if camp else 0)
+                assert view.act_boundary == (camp is not None and game.act_boundary)
                 assert [c.card for c in view.court] == [
                     arcs.card(c.card).index if c.card else None for c in obs.court_row]
                 labels = [game.move_label(m) for m in game.legal_moves()]

@@ -77,6 +77,8 @@ from ._libarcs import lib as _lib
 from ._move import Move, Player, player_name
 from ._view import (
     HIDDEN,
+    OWNER_EMPIRE,
+    OWNER_FREE,
     BattleView,
     Building,
     BuildingKind,
@@ -136,6 +138,8 @@ __all__ = [
     "GameOverError",
     "GameView",
     "HIDDEN",
+    "OWNER_EMPIRE",
+    "OWNER_FREE",
     "History",
     "IllegalMoveError",
     "InvalidArgumentError",

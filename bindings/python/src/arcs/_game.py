@@ -65,7 +65,8 @@ NUM_CHANCE_OUTCOMES: int = int(lib.arcs_chance_outcome_count())
 #: 20,000 seeds for each mode and player count (180,000 games), took at most
 #: 1,517 actions while a campaign stopped after Act I (base 4p 801, Leaders &
 #: Lore 4p 889); a campaign now goes on into Act II when every Fate plays it
-#: (200 seeds: at most 1,988 actions, 4 players), and later into Act III:
+#: (20,000 seeds per player count: at most 2,339 actions, 4 players; 3p 1,803,
+#: 2p 1,060), and later into Act III:
 #: 15000 leaves a margin of 3 for three Acts (tests/test_game_length.py reruns
 #: it: ARCS_GAME_LENGTH_SEEDS=20000). A game reaching it is truncated by those
 #: wrappers (docs/action-space.md).

@@ -20,6 +20,8 @@ from ._move import Player
 
 __all__ = [
     "HIDDEN",
+    "OWNER_EMPIRE",
+    "OWNER_FREE",
     "BattleView",
     "Building",
     "BuildingKind",
@@ -42,6 +44,11 @@ __all__ = [
 
 #: A face-down card the viewer may not see (a Rival's Copy or seize card).
 HIDDEN: int = lib.ARCS_CARD_HIDDEN
+#: Campaign piece owners beside the players: the Free States (Free cities
+#: and starports), the Empire (Imperial ships; a system it controls).
+OWNER_FREE: int = lib.ARCS_OWNER_FREE
+OWNER_EMPIRE: int = lib.ARCS_OWNER_EMPIRE
+_OWNER_BLIGHT: int = lib.ARCS_OWNER_BLIGHT
 _NONE: int = lib.ARCS_NONE
 
 
@@ -166,7 +173,9 @@ class Building:
 @dataclasses.dataclass(frozen=True)
 class SystemView:
     """One system: ships per player (``fresh[p]``, ``damaged[p]``), the
-    printed building slots (None for an empty one) and its controller."""
+    printed building slots (None for an empty one; a Free city or starport
+    of the campaign has owner :data:`OWNER_FREE`) and its controller (a
+    player, :data:`OWNER_EMPIRE` in the campaign, or None)."""
 
     system: int
     in_play: bool
@@ -176,6 +185,10 @@ class SystemView:
     controller: Optional[int]
     #: campaign: the (Sleeping) Golem on this gate, or None
     golem: Optional[GolemView] = None
+    #: campaign: Imperial ships here, (fresh, damaged)
+    imperial: Tuple[int, int] = (0, 0)
+    #: campaign: Blight here, (fresh, damaged)
+    blight: Tuple[int, int] = (0, 0)
 
 
 @dataclasses.dataclass(frozen=True)
@@ -371,6 +384,12 @@ class GameView:
     hearth_holder: Optional[int] = None
     #: the Golems on Golem Hearth: the named ones first, then the hidden ones
     hearth_golems: Tuple[GolemView, ...] = ()
+    #: campaign: the Act being played (1..3), the last Act this game plays,
+    #: and whether the game stopped at an Act boundary ("Next Act?"); 0, 0,
+    #: False outside the campaign
+    act: int = 0
+    last_act: int = 0
+    act_boundary: bool = False
 
 
 def _player(v: Any, p: int, players: int) -> PlayerView:
@@ -429,7 +448,9 @@ def view_from_c(v: Any) -> GameView:
             blds.append(None if b.owner == _NONE else Building(int(b.owner), BuildingKind(b.kind), bool(b.damaged)))
         systems.append(SystemView(system=s, in_play=bool(x.in_play), fresh=tuple(int(x.fresh[p]) for p in range(n)),
                                   damaged=tuple(int(x.damaged[p]) for p in range(n)), buildings=tuple(blds),
-                                  controller=_opt(x.controller), golem=_golem(x.golem)))
+                                  controller=_opt(x.controller), golem=_golem(x.golem),
+                                  imperial=(int(x.fresh[OWNER_EMPIRE]), int(x.damaged[OWNER_EMPIRE])),
+                                  blight=(int(x.fresh[_OWNER_BLIGHT]), int(x.damaged[_OWNER_BLIGHT]))))
     b = v.battle
     battle = None
     if b.active:
@@ -493,4 +514,7 @@ def view_from_c(v: Any) -> GameView:
         hearth_holder=_opt(v.hearth_holder),
         hearth_golems=tuple(g for g in (_golem(v.hearth_golems[i]) for i in range(v.hearth_golem_count))
                             if g is not None),
+        act=int(v.act),
+        last_act=int(v.last_act),
+        act_boundary=bool(v.act_boundary),
     )

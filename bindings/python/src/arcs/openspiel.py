@@ -11,7 +11,9 @@ that seed, ``mode`` (an :class:`arcs.Mode` name, default ``"base"``;
 modes this build lacks raise :class:`arcs.UnsupportedError`) and
 ``summit_deal_limit`` (deals per campaign Summit, default
 :data:`arcs.RL_SUMMIT_DEAL_LIMIT` = 2 so that random play ends; 0 plays the
-rules' unlimited Summits; ignored outside the campaign). Player ``p`` is
+rules' unlimited Summits; ignored outside the campaign) and ``last_act``
+(the campaign's last Act: 0, the default, as far as the Fates go; 1 for
+Act I alone; ignored outside the campaign). Player ``p`` is
 engine player ``p``, whom the engine's texts call "Player p+1"
 (:func:`arcs.player_name`). Chance is explicit (``EXPLICIT_STOCHASTIC``): every die and every
 card drawn from a shuffled pile is a chance node whose outcomes are equally
@@ -62,7 +64,8 @@ GAME_TYPE = pyspiel.GameType(
     provides_information_state_tensor=False,
     provides_observation_string=True,
     provides_observation_tensor=True,
-    parameter_specification={"players": 2, "seed": 0, "mode": "base", "summit_deal_limit": RL_SUMMIT_DEAL_LIMIT},
+    parameter_specification={"players": 2, "seed": 0, "mode": "base",
+                             "summit_deal_limit": RL_SUMMIT_DEAL_LIMIT, "last_act": 0},
 )
 
 
@@ -89,9 +92,10 @@ class ArcsGame(pyspiel.Game):  # type: ignore[misc]
         self.seed = int(params.get("seed", 0))
         self.mode = Mode[str(params.get("mode", "base")).upper()]
         self.summit_deal_limit = int(params.get("summit_deal_limit", RL_SUMMIT_DEAL_LIMIT))
+        self.last_act = int(params.get("last_act", 0)) if self.mode == Mode.CAMPAIGN else 0
         # The setup card and first player the seed gives (as arcs.Game(seed)).
         with Game(players=players, seed=self.seed, mode=self.mode,
-                  summit_deal_limit=self.summit_deal_limit) as probe:
+                  summit_deal_limit=self.summit_deal_limit, last_act=self.last_act) as probe:
             # The campaign uses no setup card ("Do not use setup cards").
             self.setup: Optional[str] = None if self.mode == Mode.CAMPAIGN else probe.setup_name
             self.first_player = probe.initiative
@@ -113,7 +117,8 @@ class ArcsState(pyspiel.State):  # type: ignore[misc]
         super().__init__(game)
         self.arcs = Game(players=game.num_players(), seed=game.seed, setup=game.setup, mode=game.mode,
                          first_player=game.first_player, explicit_chance=True,
-                         history=History.MOVES, summit_deal_limit=game.summit_deal_limit)
+                         history=History.MOVES, summit_deal_limit=game.summit_deal_limit,
+                         last_act=game.last_act)
         # What each player saw of the moves so far (kept here, not read from
         # the arcs history, so that resampled worlds keep it).
         self.seen: List[str] = [""] * game.num_players()

@@ -31,7 +31,8 @@ random one). The campaign (``mode=arcs.Mode.CAMPAIGN``) allows
 ``summit_deal_limit`` deals per Summit, by default
 :data:`arcs.RL_SUMMIT_DEAL_LIMIT` (2), so that random and learning players
 end their games (well under ``MAX_GAME_LENGTH``); 0 plays the rules' unlimited
-Summits. ``info["legal_moves"]`` has no entry; ``env.unwrapped.game`` is
+Summits. ``last_act`` (campaign) is the last Act played: 0 (default) as far
+as the Fates go, 1 for Act I alone (:class:`arcs.Game`). ``info["legal_moves"]`` has no entry; ``env.unwrapped.game`` is
 the :class:`arcs.Game`.
 """
 
@@ -53,15 +54,17 @@ __all__ = ["env", "raw_env"]
 
 
 def env(players: int = 4, render_mode: Optional[str] = None, mode: Mode = Mode.BASE,
-        summit_deal_limit: int = RL_SUMMIT_DEAL_LIMIT) -> AECEnv:
+        summit_deal_limit: int = RL_SUMMIT_DEAL_LIMIT, last_act: int = 0) -> AECEnv:
     """The environment wrapped as PettingZoo recommends (errors on illegal
     actions and on use out of order). ``mode``: an :class:`arcs.Mode` (modes
     this build lacks raise :class:`arcs.UnsupportedError` at ``reset``);
     ``summit_deal_limit``: deals per campaign Summit (:class:`arcs.Game`;
     a value outside -1..254 raises :class:`arcs.BadConfigError` at
-    ``reset``)."""
+    ``reset``); ``last_act``: the campaign's last Act (0: all; 1..3; other
+    values, or nonzero outside the campaign, raise :class:`arcs.BadConfigError`
+    at ``reset``)."""
     e: AECEnv = raw_env(players=players, render_mode=render_mode, mode=mode,
-                        summit_deal_limit=summit_deal_limit)
+                        summit_deal_limit=summit_deal_limit, last_act=last_act)
     e = wrappers.AssertOutOfBoundsWrapper(e)
     e = wrappers.OrderEnforcingWrapper(e)
     return e
@@ -73,10 +76,11 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
     metadata = {"render_modes": ["ansi", "human"], "name": "arcs_v0", "is_parallelizable": False}
 
     def __init__(self, players: int = 4, render_mode: Optional[str] = None, mode: Mode = Mode.BASE,
-                 summit_deal_limit: int = RL_SUMMIT_DEAL_LIMIT) -> None:
+                 summit_deal_limit: int = RL_SUMMIT_DEAL_LIMIT, last_act: int = 0) -> None:
         super().__init__()
         self.mode = Mode(mode)
         self.summit_deal_limit = summit_deal_limit
+        self.last_act = last_act
         if not isinstance(players, int) or not 2 <= players <= 4:
             raise ValueError(f"players must be 2, 3 or 4, not {players!r}")
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
@@ -117,7 +121,7 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
         if seed is None:
             seed = random.getrandbits(63)
         self.game = Game(players=self.players, seed=int(seed) % (1 << 64), mode=self.mode, history=History.MOVES,
-                         summit_deal_limit=self.summit_deal_limit)
+                         summit_deal_limit=self.summit_deal_limit, last_act=self.last_act)
         self._decisions = 0
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}

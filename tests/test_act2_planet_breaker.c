@@ -249,10 +249,13 @@ static void sycophants_outrage(void **state) {
 }
 
 /* faq.csv Sycophants Q2: "If this triggers during battle, do the ships I
- * place in the battle system count as attacking ships? No." p0 attacks p1's
- * city in a Weapon system and destroys it (forced hits): p0 Provokes Weapon
- * Outrage, places the 2 ships there; they are reinforcements, not
- * attacking ships. */
+ * place in the battle system count as attacking ships? No." p0's 2 damaged
+ * ships battle p1's lone damaged city at a Weapon planet (forced: an
+ * assault self-hit and hit, a raid self-hit and key): both attacking ships
+ * destroyed, the city destroyed, p0 Provokes Weapon Outrage, keeps
+ * Sycophants and places its 2 ships in the battle system; they are no
+ * attacking ships, so the key is left unused (Base rulebook, Battle: a
+ * raid needs attacking ships left) and p1's Fuel stays. */
 static void faq_sycophants_battle(void **state) {
     (void)state;
     arcs_game *game = table();
@@ -260,21 +263,44 @@ static void faq_sycophants_battle(void **state) {
     int weapon = -1;
     for (int s = 0; s < NUM_SYSTEMS && weapon < 0; s++)
         if (sys_in_play(g, s) && !sys_is_gate(s) && planet_type(s) == ARCS_WEAPON) weapon = s;
-    t_place_ships(game, 0, weapon, 1, 0);
-    t_place_building(game, 1, weapon, 0, false, false);
+    t_place_ships(game, 0, weapon, 0, 2);
+    t_place_building(game, 1, weapon, 0, false, true);
+    t_give_resource(game, 1, 1, ARCS_FUEL); /* slot 2: 1 key */
     t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
-    g = t_state(game);
-    g->battle.active = 1;
-    g->battle.attacker = 0;
-    g->battle.defender = 1;
-    g->battle.system = (uint8_t)weapon;
-    provoke_outrage(g, 0, ARCS_WEAPON);
     char text[64], name[16];
-    snprintf(text, sizeof text, "p0 card sycophants place %s", system_name(weapon, name));
+    system_name(weapon, name);
+    ok(game, "p0 action battle");
+    snprintf(text, sizeof text, "p0 battle-system %s", name);
+    if (t_is_legal(game, text)) ok(game, text);
+    if (t_is_legal(game, "p0 battle-defender p1")) ok(game, "p0 battle-defender p1");
+    ok(game, "p0 dice assault 1");
+    ok(game, "p0 dice skirmish 0");
+    const uint8_t faces[] = {1, 2}; /* assault: self-hit and hit; raid: self-hit and key */
+    battle_force_faces(t_state(game), faces, 2);
+    ok(game, "p0 dice raid 1");
+    g = t_state(game);
+    for (int i = 0; i < 8 && g->depth && !(top_frame_c(g)->kind == FR_CARD && top_frame_c(g)->card == CARD_F1102); i++) {
+        arcs_move m[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_true(n > 0 && m[0].kind != ARCS_MOVE_RAID);
+        assert_int_equal(arcs_apply(game, m[0]), ARCS_OK);
+        g = t_state(game);
+    }
+    assert_true(top_frame_c(g)->kind == FR_CARD && top_frame_c(g)->card == CARD_F1102);
+    assert_true(g->battle.active);
+    assert_int_equal(g->sys[weapon].fresh[0] + g->sys[weapon].damaged[0], 0);
+    assert_true(g->pl[0].outrage & (1u << ARCS_WEAPON));
+    assert_true(held_index(g, 0, CARD_F1102) >= 0);
+    assert_int_equal(g->battle.keys, 1);
+    snprintf(text, sizeof text, "p0 card sycophants place %s", name);
     ok(game, text);
     g = t_state(game);
-    assert_int_equal(g->sys[weapon].fresh[0], 3);
-    assert_int_equal(g->battle.reinforcements, 2);
+    assert_int_equal(g->sys[weapon].fresh[0], 2);
+    assert_int_equal(t_count_legal(game, "p0 raid"), 0);
+    assert_false(g->battle.active);
+    assert_int_equal(g->pl[1].res[1], ARCS_FUEL + 1);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 

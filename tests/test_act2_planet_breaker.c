@@ -304,16 +304,24 @@ static void faq_sycophants_battle(void **state) {
     arcs_game_free(game);
 }
 
-/* F1102's Prelude: discard it to place 3 ships in a system p0 controls. */
+/* F1102's Prelude: discard it to place 3 ships in a system p0 controls
+ * (none controlled: refused, byte-identical; an uncontrolled system
+ * refused). */
 static void sycophants_prelude(void **state) {
     (void)state;
     arcs_game *game = table();
-    game_state *g = t_state(game);
-    t_place_ships(game, 0, SYS_2ARROW, 1, 0);
     t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    t_refused_unchanged(game, "p0 card sycophants place-ships");
+    t_place_ships(game, 0, SYS_2ARROW, 1, 0);
+    t_place_ships(game, 1, SYS_2HEX, 1, 0);
     ok(game, "p0 card sycophants place-ships");
-    g = t_state(game);
+    game_state *g = t_state(game);
     assert_true(held_index(g, 0, CARD_F1102) < 0);
+    t_refused_unchanged(game, "p0 card sycophants place-ships-in 2-hex");
+    ok(game, "p0 card sycophants place-ships-in 2-arrow");
+    g = t_state(game);
+    assert_int_equal(g->sys[SYS_2ARROW].fresh[0], 4);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 

@@ -58,6 +58,18 @@ static void only_ships_at(game_state *g, int sys, int n) {
     g->pl[0].ships_supply = (uint8_t)(g->pl[0].ships_supply - n);
 }
 
+/* Save and load here: the same state (the Hammer Fragments' data, a
+ * pending decision or roll), the same legal moves. */
+static void round_trip_here(arcs_game *game) {
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = t_load_state(buf, len, "pending decision");
+    assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
+    assert_int_equal(t_count_legal(loaded, ""), t_count_legal(game, ""));
+    arcs_game_free(loaded);
+}
+
 /* The planets in play of a symbol. */
 static int planets_of_symbol(const game_state *g, int symbol) {
     int n = 0;
@@ -95,6 +107,7 @@ static void setup_as_printed(void **state) {
     assert_false(t_in_play_area(g, 0, CARD_F1104));
     assert_int_equal(HAMMER_OF(g)->tucked, TUCKED_SETUP);
     assert_int_equal(fragments_at(g, FRAG_SUPPLY), FRAGMENTS);
+    round_trip_here(game); /* the roll pending */
     /* The roll: one outcome per face of the event die. */
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
     size_t n = 0;
@@ -158,6 +171,12 @@ static void repair_hammer(void **state) {
     int space = objective_space(g, 0);
     t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
     ok(game, "p0 card hammer-fragments repair-hammer pip");
+    round_trip_here(game);
+    arcs_move m;
+    char label[160];
+    assert_int_equal(arcs_move_from_str("p0 card hammer-fragments take 2-arrow", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Hammer Fragments: take the Hammer Fragment at 2-arrow");
     t_refused_unchanged(game, "p0 card hammer-fragments take 2-hex");
     t_refused_unchanged(game, "p1 card hammer-fragments take 2-arrow");
     int supply = g->pl[0].ships_supply;

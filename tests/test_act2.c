@@ -185,6 +185,14 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE10, "Act II Resolution resolved", "resolves Hegemon Act II Resolution: objective"},
 
     /* Planet Breaker (F1101-F1110) */
+    {CARD_FATE11, "F1101A Setup: cards tucked, Fragments collected", "tucks the Planet Hammer and the 5 Refugees"},
+    {CARD_FATE11, "F1101A Setup: the event die's Fragments placed", "The event die shows the"},
+    {CARD_FATE11, "F1101B Repair the Planet Hammer", "Repair the Planet Hammer: a Hammer Fragment"},
+    {CARD_FATE11, "F1102 Sycophants: 2 ships on an Outrage", "Provoked Outrage: places"},
+    {CARD_FATE11, "F1103A Repair Hammer (Repair)", "repairs the Hammer: takes the Hammer Fragment"},
+    {CARD_FATE11, "F1103A all 6: the Planet Hammer taken", "untucks the Planet Hammer and takes it"},
+    {CARD_FATE11, "F1110 failed: Breaking Worlds to the supply", "Breaking Worlds and 6 Hammer tokens go to"},
+    {CARD_FATE11, "Act II Resolution resolved", "resolves Planet Breaker Act III Resolution: objective"},
 
     /* Pirate (F1201-F1204) */
 

@@ -76,10 +76,11 @@ static void to_fate_choice(arcs_game *game) {
     t_assert_invariants(game);
 }
 
-/* Every player keeps the card in place `which` of their two. */
+/* Every player keeps the card in place `which` of their two (until the
+ * campaign stops or, every Fate playing Act II, the Act II Setup goes on). */
 static void choose_all(arcs_game *game, int which) {
     game_state *g = t_state(game);
-    while (!g->game_over) {
+    while (!g->game_over && top_frame_c(g)->kind == FR_FATE) {
         char text[16];
         snprintf(text, sizeof text, "p%d fate %d", top_frame_c(g)->player, which);
         ok(game, text);

@@ -152,7 +152,8 @@
     FATE_HEGEMON_LIST(X)                              \
     FATE_BLIGHT_SPEAKER_LIST(X)                       \
     FATE_PEACEKEEPER_LIST(X)                          \
-    FATE_PACIFIST_LIST(X)
+    FATE_PACIFIST_LIST(X)                             \
+    FATE_PLANET_BREAKER_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -355,6 +356,14 @@
     X(CARD_F1402, card_witnesses)                     \
     X(CARD_F1403, card_well_of_empathy)               \
     X(CARD_F1404, card_pacifist_resolution2)
+
+/* The Planet Breaker (F11xx, a B Fate: Act II): campaign/fates/planet_breaker/. */
+#define FATE_PLANET_BREAKER_LIST(X)                   \
+    X(CARD_F1101A, card_planet_breaker_setup2)        \
+    X(CARD_F1101B, card_planet_breaker_objective2)    \
+    X(CARD_F1102, card_sycophants)                    \
+    X(CARD_F1103A, card_hammer_fragments)             \
+    X(CARD_F1110, card_planet_breaker_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)

@@ -713,16 +713,17 @@ void provoke_outrage(game_state *g, int p, int r) {
     uint8_t bit = (uint8_t)(1u << r);
     if (pl->outrage & bit) {
         glog(g, "Player %d is already Outraged of %s.", p + 1, resource_name(r));
-        return;
-    }
-    pl->outrage |= bit;
-    if (pl->agents_supply) {
+    } else if (pl->agents_supply) {
+        pl->outrage |= bit;
         pl->agents_supply--;
         glog(g, "Player %d covers the %s Outrage icon with an agent.", p + 1, resource_name(r));
     } else {
+        pl->outrage |= bit;
         pl->outrage_placeholder |= bit;
         glog(g, "Player %d covers the %s Outrage icon with a placeholder (no agent in supply).", p + 1, resource_name(r));
     }
+    /* Campaign: "When you Provoke Outrage" cards (Sycophants). */
+    campaign_event(g, EVT_OUTRAGE_PROVOKED, p, r, 0);
 }
 
 /* Court cards with any number (at least 1) of owner's agents. */

@@ -246,6 +246,10 @@ typedef enum camp_event_kind {
      * or a new action; the Pacifist's Act II Objective, ARCS-F1401B; only
      * Psionic: no dispatch for the other types' spends). */
     EVT_PSIONIC_SPENT,
+    /* ---- the Planet Breaker's Act II ---- */
+    /* p Provoked Outrage of type a (provoke_outrage, after its steps; also
+     * when p already had that Outrage) (Sycophants, ARCS-F1102). */
+    EVT_OUTRAGE_PROVOKED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

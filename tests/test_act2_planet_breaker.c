@@ -1,0 +1,384 @@
+/*
+ * The Planet Breaker's Act II (lib/cards/campaign/fates/planet_breaker/, a
+ * B Fate): the Act II Setup (a Flagship where the Planet Breaker chooses,
+ * a starport on Slipstream Drive, Sycophants and Hammer Fragments gained,
+ * the Planet Hammer and Refugees tucked, the Hammer Fragments on the
+ * planets of the rolled symbol), Repair Hammer and its objective advance,
+ * the 6 Fragments repairing the Planet Hammer, Sycophants (faq.csv
+ * Sycophants Q1, Q2) and the Resolution's two branches; bad moves refused
+ * byte-identical. Games are real Act II games from campaign records
+ * (tests/act2_fixture.h: p0 fails Act I and takes the Planet Breaker),
+ * then shaped by hand.
+ */
+#include "cards/blank_fates.h"
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
+#include "cards/hooks.c"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "act2_fixture.h"
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "campaign/flagship.h"
+#include "campaign_fixture.h"
+#include "cards/campaign/fates/planet_breaker/planet_breaker.h"
+
+static const int FATES[3] = {CARD_FATE07, CARD_FATE02, CARD_FATE03};
+static const int BFATES[3] = {CARD_FATE11, 0, 0};
+
+#define SYS_2ARROW (1 * 4 + SYS_ARROW)
+#define SYS_2CRESCENT (1 * 4 + SYS_CRESCENT)
+#define SYS_2HEX (1 * 4 + SYS_HEX)
+#define SYS_3HEX (2 * 4 + SYS_HEX)
+
+static void print_line(void *ud, const char *line) {
+    (void)ud;
+    fprintf(stderr, "  | %s\n", line);
+}
+
+static bool at_setup_frame(const arcs_game *game) {
+    const frame *f = top_frame_c(&game->s);
+    return f && f->kind == FR_CARD && f->card == CARD_F1101A;
+}
+
+static bool in_court_deck(const game_state *g, int card) {
+    for (int i = 0; i < g->court_deck_len; i++)
+        if (court_deck_pile_ro(g)[i] == card) return true;
+    return false;
+}
+
+/* p0's Loyal ships on the map: only n fresh ones in sys. */
+static void only_ships_at(game_state *g, int sys, int n) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        g->pl[0].ships_supply = (uint8_t)(g->pl[0].ships_supply + g->sys[s].fresh[0] + g->sys[s].damaged[0]);
+        g->sys[s].fresh[0] = g->sys[s].damaged[0] = 0;
+    }
+    g->sys[sys].fresh[0] = (uint8_t)n;
+    g->pl[0].ships_supply = (uint8_t)(g->pl[0].ships_supply - n);
+}
+
+/* Save and load here: the same state (the Hammer Fragments' data, a
+ * pending decision or roll), the same legal moves. */
+static void round_trip_here(arcs_game *game) {
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = t_load_state(buf, len, "pending decision");
+    assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
+    assert_int_equal(t_count_legal(loaded, ""), t_count_legal(game, ""));
+    arcs_game_free(loaded);
+}
+
+/* The planets in play of a symbol. */
+static int planets_of_symbol(const game_state *g, int symbol) {
+    int n = 0;
+    for (int s = 0; s < NUM_SYSTEMS; s++) n += sys_in_play(g, s) && !sys_is_gate(s) && sys_kind(s) == symbol;
+    return n;
+}
+
+/* ARCS-F1101A as printed, at the Act II Setup: the Flagship where p0
+ * chooses (a system without a Loyal piece refused, byte-identical), a fresh
+ * starport on Slipstream Drive, Sycophants among p0's Guild cards, Hammer
+ * Fragments in the play area, the Planet Hammer and the 5 Refugees tucked
+ * (not in play), then the event die (chance: its 6 faces offered, a
+ * crescent drawn): a Hammer Fragment on each crescent planet in play, the
+ * others in p0's supply; the marker on 12. */
+static void setup_as_printed(void **state) {
+    (void)state;
+    arcs_game *game = t_act2_new_b(3, 11, FATES, 6u, BFATES, ARCS_CHANCE_INTERNAL, 0);
+    if (getenv("ARCS_TEST_LOG")) game->log = print_line;
+    assert_int_equal(game->s.camp.fate[0], CARD_FATE11);
+    uint64_t rng = 11 * 7919 + 1;
+    for (int i = 0; i < 400 && !at_setup_frame(game); i++) t_random_move(game, &rng);
+    assert_true(at_setup_frame(game));
+    game_state *g = t_state(game);
+    assert_int_equal(objective_space(g, 0), 12);
+    only_ships_at(g, SYS_2ARROW, 2);
+    if (!has_loyal_piece(g, 0, SYS_3HEX)) t_refused_unchanged(game, "p0 card planet-breaker-setup flagship 3-hex");
+    t_refused_unchanged(game, "p1 card planet-breaker-setup flagship 2-arrow");
+    force_chance(game);
+    ok(game, "p0 card planet-breaker-setup flagship 2-arrow");
+    g = t_state(game);
+    assert_int_equal(flagship_system(g, 0), SYS_2ARROW);
+    assert_int_equal(g->camp.flagship_board[0][UPGRADE_SLIPSTREAM][FLAGSHIP_UPGRADE], BLD_MAKE(0, true, false));
+    assert_true(held_index(g, 0, CARD_F1102) >= 0);
+    assert_true(t_in_play_area(g, 0, CARD_F1103A));
+    assert_false(t_in_play_area(g, 0, CARD_F1104));
+    assert_int_equal(HAMMER_OF(g)->tucked, TUCKED_SETUP);
+    assert_int_equal(fragments_at(g, FRAG_SUPPLY), FRAGMENTS);
+    round_trip_here(game); /* the roll pending */
+    /* The roll: one outcome per face of the event die. */
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal((int)n, 6);
+    int crescent = -1;
+    for (size_t i = 0; i < n; i++) {
+        assert_int_equal(moves[i].kind, ARCS_MOVE_CHANCE);
+        if (event_die_symbol(moves[i].a + 1) == SYS_CRESCENT && crescent < 0) crescent = (int)i;
+    }
+    assert_true(crescent >= 0);
+    assert_int_equal(arcs_apply(game, moves[crescent]), ARCS_OK);
+    g = t_state(game);
+    int planets = planets_of_symbol(g, SYS_CRESCENT);
+    assert_true(planets >= 1 && planets <= FRAGMENTS);
+    assert_int_equal(fragments_at(g, FRAG_SUPPLY), FRAGMENTS - planets);
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        assert_int_equal(fragments_at(g, (uint8_t)(FRAG_MAP | s)),
+                         sys_in_play(g, s) && !sys_is_gate(s) && sys_kind(s) == SYS_CRESCENT);
+    assert_int_equal(breaker_of(g), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* A started Act II game of 3, p0 the Planet Breaker, the board cleared, no
+ * Fragment on the map. */
+static arcs_game *table(void) {
+    arcs_game *game = t_act2_started_b(3, 11, FATES, 6u, BFATES, ARCS_CHANCE_INTERNAL);
+    if (getenv("ARCS_TEST_LOG")) game->log = print_line;
+    game_state *g = t_state(game);
+    assert_int_equal(g->camp.fate[0], CARD_FATE11);
+    clear_holdings(game, false);
+    t_clear_board(game);
+    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
+    g->camp.imperial_supply = IMPERIAL_SHIPS;
+    memset(g->camp.blight, 0, sizeof g->camp.blight);
+    g->camp.blight_supply = BLIGHT_PIECES;
+    memset(g->camp.flagship, 0, sizeof g->camp.flagship);
+    for (int p = 0; p < 3; p++) g->pl[p].outrage = g->pl[p].outrage_placeholder = 0;
+    hammer_data *d = HAMMER_OF(g);
+    for (int i = 0; i < FRAGMENTS; i++) d->frag[i] = FRAG_SUPPLY;
+    assert_true(t_in_play_area(g, 0, CARD_F1103A));
+    return game;
+}
+
+/* F1103A Repair Hammer (Repair) and F1101B's "Repair the Planet Hammer":
+ * a Fragment p0 controls taken onto the card, a fresh ship placed there,
+ * the marker advanced 1; a Fragment in a system p0 does not control (a
+ * Rival's ships there too) refused, byte-identical; a Rival cannot take
+ * Repair Hammer. */
+static void repair_hammer(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    hammer_data *d = HAMMER_OF(g);
+    d->frag[0] = FRAG_MAP | SYS_2ARROW;
+    d->frag[1] = FRAG_MAP | SYS_2HEX;
+    t_place_ships(game, 0, SYS_2ARROW, 1, 0);
+    t_place_ships(game, 0, SYS_2HEX, 1, 0);
+    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    int space = objective_space(g, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    ok(game, "p0 card hammer-fragments repair-hammer pip");
+    round_trip_here(game);
+    arcs_move m;
+    char label[160];
+    assert_int_equal(arcs_move_from_str("p0 card hammer-fragments take 2-arrow", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Hammer Fragments: take the Hammer Fragment at 2-arrow");
+    t_refused_unchanged(game, "p0 card hammer-fragments take 2-hex");
+    t_refused_unchanged(game, "p1 card hammer-fragments take 2-arrow");
+    int supply = g->pl[0].ships_supply;
+    ok(game, "p0 card hammer-fragments take 2-arrow");
+    g = t_state(game);
+    assert_int_equal(fragments_at(g, FRAG_CARD), 1);
+    assert_int_equal(fragments_at(g, FRAG_MAP | SYS_2ARROW), 0);
+    assert_int_equal(fragments_at(g, FRAG_MAP | SYS_2HEX), 1);
+    assert_int_equal(g->sys[SYS_2ARROW].fresh[0], 2);
+    assert_int_equal(g->pl[0].ships_supply, supply - 1);
+    assert_int_equal(objective_space(g, 0), space - 1);
+    /* Only the Fragment in 2-hex, not p0's: no Repair Hammer. */
+    assert_int_equal(t_count_legal(game, "p0 card hammer-fragments repair-hammer"), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1103A "If you have all 6 Hammer Fragments on this card": the sixth
+ * taken, the Planet Hammer untucked into p0's play area, the card flipped
+ * to Breaking Worlds (the Refugees still tucked), the 6 Hammer tokens in
+ * p0's supply. */
+static void all_six_fragments(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    hammer_data *d = HAMMER_OF(g);
+    for (int i = 0; i < FRAGMENTS - 1; i++) d->frag[i] = FRAG_CARD;
+    d->frag[FRAGMENTS - 1] = FRAG_MAP | SYS_2CRESCENT;
+    t_place_ships(game, 0, SYS_2CRESCENT, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    ok(game, "p0 card hammer-fragments repair-hammer pip");
+    ok(game, "p0 card hammer-fragments take 2-crescent");
+    g = t_state(game);
+    d = HAMMER_OF(g);
+    assert_true(d->repaired);
+    assert_true(t_in_play_area(g, 0, CARD_F1104));
+    assert_true(t_in_play_area(g, 0, CARD_F1103B));
+    assert_false(t_in_play_area(g, 0, CARD_F1103A));
+    assert_int_equal(d->tucked, TUCKED_SETUP & ~1);
+    assert_int_equal(fragments_at(g, FRAG_SUPPLY), FRAGMENTS);
+    /* The card is flipped: no Repair Hammer any more. */
+    assert_int_equal(t_count_legal(game, "p0 card hammer-fragments"), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1102 Sycophants: a Weapon Outrage keeps it; p0 may place 2 fresh ships
+ * at a Weapon planet (another planet refused, byte-identical), once per
+ * turn: faq.csv Sycophants Q1, a second Outrage in the same turn places
+ * none. A declined offer leaves the turn's use open. */
+static void sycophants_outrage(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    assert_true(held_index(g, 0, CARD_F1102) >= 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    int weapon = -1, fuel = -1;
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        if (!sys_in_play(g, s) || sys_is_gate(s)) continue;
+        if (planet_type(s) == ARCS_WEAPON && weapon < 0) weapon = s;
+        if (planet_type(s) == ARCS_FUEL && fuel < 0) fuel = s;
+    }
+    assert_true(weapon >= 0 && fuel >= 0);
+    /* Declined: still open this turn. */
+    provoke_outrage(g, 0, ARCS_FUEL);
+    assert_int_equal(top_frame_c(g)->card, CARD_F1102);
+    ok(game, "p0 decline");
+    provoke_outrage(g, 0, ARCS_WEAPON);
+    assert_true(held_index(g, 0, CARD_F1102) >= 0); /* kept */
+    char text[64], name[16];
+    snprintf(text, sizeof text, "p0 card sycophants place %s", system_name(fuel, name));
+    t_refused_unchanged(game, text);
+    snprintf(text, sizeof text, "p0 card sycophants place %s", system_name(weapon, name));
+    int supply = g->pl[0].ships_supply;
+    ok(game, text);
+    g = t_state(game);
+    assert_int_equal(g->sys[weapon].fresh[0], 2);
+    assert_int_equal(g->pl[0].ships_supply, supply - 2);
+    /* Q1: another Outrage this turn, no more ships. */
+    int depth = g->depth;
+    provoke_outrage(g, 0, ARCS_FUEL);
+    assert_int_equal(g->depth, depth);
+    assert_int_equal(g->pl[0].ships_supply, supply - 2);
+    /* A Rival's Outrage: nothing for p0. */
+    provoke_outrage(g, 1, ARCS_WEAPON);
+    assert_int_equal(g->depth, depth);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* faq.csv Sycophants Q2: "If this triggers during battle, do the ships I
+ * place in the battle system count as attacking ships? No." p0's 2 damaged
+ * ships battle p1's lone damaged city at a Weapon planet (forced: an
+ * assault self-hit and hit, a raid self-hit and key): both attacking ships
+ * destroyed, the city destroyed, p0 Provokes Weapon Outrage, keeps
+ * Sycophants and places its 2 ships in the battle system; they are no
+ * attacking ships, so the key is left unused (Base rulebook, Battle: a
+ * raid needs attacking ships left) and p1's Fuel stays. */
+static void faq_sycophants_battle(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    int weapon = -1;
+    for (int s = 0; s < NUM_SYSTEMS && weapon < 0; s++)
+        if (sys_in_play(g, s) && !sys_is_gate(s) && planet_type(s) == ARCS_WEAPON) weapon = s;
+    t_place_ships(game, 0, weapon, 0, 2);
+    t_place_building(game, 1, weapon, 0, false, true);
+    t_give_resource(game, 1, 1, ARCS_FUEL); /* slot 2: 1 key */
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    char text[64], name[16];
+    system_name(weapon, name);
+    ok(game, "p0 action battle");
+    snprintf(text, sizeof text, "p0 battle-system %s", name);
+    if (t_is_legal(game, text)) ok(game, text);
+    if (t_is_legal(game, "p0 battle-defender p1")) ok(game, "p0 battle-defender p1");
+    ok(game, "p0 dice assault 1");
+    ok(game, "p0 dice skirmish 0");
+    const uint8_t faces[] = {1, 2}; /* assault: self-hit and hit; raid: self-hit and key */
+    battle_force_faces(t_state(game), faces, 2);
+    ok(game, "p0 dice raid 1");
+    g = t_state(game);
+    for (int i = 0; i < 8 && g->depth && !(top_frame_c(g)->kind == FR_CARD && top_frame_c(g)->card == CARD_F1102); i++) {
+        arcs_move m[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_true(n > 0 && m[0].kind != ARCS_MOVE_RAID);
+        assert_int_equal(arcs_apply(game, m[0]), ARCS_OK);
+        g = t_state(game);
+    }
+    assert_true(top_frame_c(g)->kind == FR_CARD && top_frame_c(g)->card == CARD_F1102);
+    assert_true(g->battle.active);
+    assert_int_equal(g->sys[weapon].fresh[0] + g->sys[weapon].damaged[0], 0);
+    assert_true(g->pl[0].outrage & (1u << ARCS_WEAPON));
+    assert_true(held_index(g, 0, CARD_F1102) >= 0);
+    assert_int_equal(g->battle.keys, 1);
+    snprintf(text, sizeof text, "p0 card sycophants place %s", name);
+    ok(game, text);
+    g = t_state(game);
+    assert_int_equal(g->sys[weapon].fresh[0], 2);
+    assert_int_equal(t_count_legal(game, "p0 raid"), 0);
+    assert_false(g->battle.active);
+    assert_int_equal(g->pl[1].res[1], ARCS_FUEL + 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1102's Prelude: discard it to place 3 ships in a system p0 controls
+ * (none controlled: refused, byte-identical; an uncontrolled system
+ * refused). */
+static void sycophants_prelude(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    t_refused_unchanged(game, "p0 card sycophants place-ships");
+    t_place_ships(game, 0, SYS_2ARROW, 1, 0);
+    t_place_ships(game, 1, SYS_2HEX, 1, 0);
+    ok(game, "p0 card sycophants place-ships");
+    game_state *g = t_state(game);
+    assert_true(held_index(g, 0, CARD_F1102) < 0);
+    t_refused_unchanged(game, "p0 card sycophants place-ships-in 2-hex");
+    ok(game, "p0 card sycophants place-ships-in 2-arrow");
+    g = t_state(game);
+    assert_int_equal(g->sys[SYS_2ARROW].fresh[0], 4);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1110, both branches. Completed: Planet-Eater Loose scrapped, the
+ * Breaking Worlds card kept. Failed: Planet-Eater Loose into the Court
+ * deck, the Hammer Fragments' text resolved (the Planet Hammer taken, then
+ * scrapped), Breaking Worlds and the 6 Hammer tokens to the supply. */
+static void resolution_branches(void **state) {
+    (void)state;
+    for (int completed = 0; completed <= 1; completed++) {
+        arcs_game *game = table();
+        game_state *g = t_state(game);
+        HAMMER_OF(g)->frag[0] = FRAG_MAP | SYS_2ARROW;
+        HAMMER_OF(g)->frag[1] = FRAG_CARD;
+        g->depth = 0;
+        card_def_of(CARD_F1110)->resolution(g, 0, CARD_F1110, completed);
+        if (completed) {
+            assert_true(card_scrapped(g, CARD_F1111));
+            assert_true(t_in_play_area(g, 0, CARD_F1103A));
+        } else {
+            assert_true(in_court_deck(g, CARD_F1111));
+            assert_true(HAMMER_OF(g)->repaired);
+            assert_true(card_scrapped(g, CARD_F1104));
+            assert_false(t_in_play_area(g, 0, CARD_F1103A) || t_in_play_area(g, 0, CARD_F1103B));
+            assert_int_equal(fragments_at(g, FRAG_SUPPLY), FRAGMENTS);
+        }
+        push_frame(g, FR_ROUND, 0);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(setup_as_printed),      cmocka_unit_test(repair_hammer),
+        cmocka_unit_test(all_six_fragments),     cmocka_unit_test(sycophants_outrage),
+        cmocka_unit_test(faq_sycophants_battle), cmocka_unit_test(sycophants_prelude),
+        cmocka_unit_test(resolution_branches),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -53,6 +53,9 @@ const ui = {
   mode: "play",
   // play
   game: null, seat: 0, nextRandom: null, humanPoints: [], log: [], filter: null, seed: 0,
+  // Bot moves in a row after which the page stops and says so rather than
+  // freeze (URL "botmoves" sets it).
+  botMovesMax: 20000,
   // replay
   replay: null, replayMoves: [], replayLabels: [], replayIndex: 0, replaySeat: -1,
 };
@@ -153,7 +156,9 @@ function newGame() {
   $("seed").value = String(ui.seed);
   ui.seat = Math.min(Number($("seat").value), players - 1);
   if (ui.game) ui.game.free();
-  ui.game = ui.arcs.newGame({ players, seed: ui.seed, mode: $("game-mode").value });
+  // The campaign's Summit deal limit (arcs_config.summit_deal_limit; 0 no
+  // limit, as the rules): random bots rarely all pass at a Summit without one.
+  ui.game = ui.arcs.newGame({ players, seed: ui.seed, mode: $("game-mode").value, summitDealLimit: Number($("deal-limit").value) });
   ui.nextRandom = rng(ui.seed ^ 0x5eed);
   ui.humanPoints = [];
   ui.log = [{ text: "Setup", outcomes: outcomesFor(ui.game.logLines()) }];
@@ -170,10 +175,17 @@ function logMove(move) {
   ui.log.push({ text: moveTextFor(move, ui.seat), outcomes: outcomesFor(ui.game.logLines()) });
 }
 
-// Random bots play every seat but the person's until the person decides.
+// Random bots play every seat but the person's until the person decides;
+// after ui.botMovesMax moves without the person's turn they stop with an
+// error on the page (a Summit without a deal limit can run that long).
 function runBots() {
   const g = ui.game;
-  while (!g.gameOver && g.currentPlayer !== ui.seat) {
+  for (let n = 0; !g.gameOver && g.currentPlayer !== ui.seat; n++) {
+    if (n === ui.botMovesMax) {
+      renderPlay();
+      throw new Error(`the bots made ${n} moves without reaching ${playerName(ui.seat)}'s decision ` +
+        `(${g.view(ui.seat).decision.prompt}); start a new game with a Summit deal limit`);
+    }
     const moves = g.legalMoves();
     const m = moves[Math.floor(ui.nextRandom() * moves.length)];
     g.apply(m);
@@ -375,6 +387,8 @@ async function main() {
   if (params.has("mode")) $("game-mode").value = params.get("mode");
   if (params.has("seed")) $("seed").value = params.get("seed");
   if (params.has("seat")) $("seat").value = params.get("seat");
+  if (params.has("deals")) $("deal-limit").value = params.get("deals");
+  if (params.has("botmoves")) ui.botMovesMax = Number(params.get("botmoves"));
   const on = (id, type, fn) => $(id).addEventListener(type, guarded(fn));
   on("new-game", "click", () => {
     try {
@@ -385,6 +399,10 @@ async function main() {
     }
     setMode("play");
   });
+  // The Summit deal limit is offered for the campaign only.
+  const dealLimitShown = () => { $("deal-limit-label").hidden = $("game-mode").value !== "campaign"; };
+  on("game-mode", "change", dealLimitShown);
+  dealLimitShown();
   on("undo", "click", undoMove);
   on("show-all", "click", () => { ui.filter = null; renderPlay(); });
   on("moves", "click", (ev) => {

@@ -534,3 +534,66 @@ test("a campaign game's log keeps every Rival's hand and Fate secret", async () 
   await assertNoErrors(page, errors);
   await page.close();
 });
+
+/**
+ * Every card drawn face up carries its printed text for hover/tap (data-tip):
+ * Court cards, cards in hand and played, leaders, lore, Fates, titles'
+ * cards, Guild cards, the rules booklet, the draft rows. Returns how many.
+ */
+async function assertCardTexts(page) {
+  const cards = await page.$$eval(
+    "#court g.courtcard, #players .acard:not(.facedown), #players .pcard:not(.facedown), #campaign .pcard, #draft .draftcard:not(.taken)",
+    (els) => els.map((e) => ({ name: e.textContent.trim(), tip: e.dataset.tip ?? "", tipName: e.dataset.tipName ?? "" })));
+  for (const c of cards) {
+    if (c.name === "(empty)") continue;
+    assert.ok(c.tip.length > 10 && c.tipName.length > 0, `card "${c.name}" has no text to show`);
+  }
+  return cards.length;
+}
+
+// Whole games by clicking only, the bots playing the other seats: every mode,
+// 2-4 players. At the Summit (campaign, deal limit 2: the page's default)
+// the deal on the table is drawn.
+let summitShot = false;
+for (const [mode, players, seed, seat] of [["base", 2, 21, 1], ["leaders-lore", 4, 22, 0], ["campaign", 2, 23, 1],
+  ["campaign", 3, 24, 0], ["campaign", 4, 25, 2]]) {
+  test(`a whole ${mode} game by clicking only (${players} players, seed ${seed}, Player ${seat + 1}): to its end, every card's text, no error`, async () => {
+    const { page, errors } = await openPage(`?players=${players}&seed=${seed}&seat=${seat}&mode=${mode}`);
+    assert.equal(await page.locator("#deal-limit").inputValue(), "2");
+    assert.equal(await page.locator("#deal-limit-label").isVisible(), mode === "campaign", "the deal limit offered for the campaign only");
+    const next = clicker(seed);
+    let clicks = 0;
+    let summits = 0;
+    while ((await page.locator("#status").getAttribute("data-game-over")) !== "1") {
+      assert.ok(clicks < 700, `the game is over after ${clicks} clicks`);
+      if (clicks % 15 === 0) assert.ok((await assertCardTexts(page)) > 3);
+      const moves = await moveTexts(page);
+      if (moves.some((t) => / deal-(add|submit|accept|reject)\b| negotiate-pass$/.test(t))) {
+        assert.ok(await page.locator("#campaign .summit").isVisible(), `a Summit drawn at ${moves[0]}`);
+        summits++;
+        if (!summitShot && (await page.locator("#campaign li.deal-item").count()) > 0) {
+          summitShot = true;
+          await page.screenshot({ path: path.join(shots, "screenshot-summit.png"), fullPage: true });
+        }
+      }
+      await clickSomeMove(page, next);
+      clicks++;
+    }
+    assert.match(await page.locator("#status").textContent(), /^Game over after chapter \d: Player \d/);
+    if (mode === "campaign") assert.match(await page.locator("#campaign").textContent(), /Act I\b/);
+    await assertCardTexts(page);
+    await assertNoErrors(page, errors);
+    await page.close();
+  });
+}
+
+test("bots that never reach the person's decision stop with an error on the page, not a freeze", async () => {
+  // botmoves=3: the bots may make 3 moves in a row; Player 3 decides only after
+  // Players 1 and 2 have played whole turns.
+  const { page, errors } = await openPage("?players=3&seed=7&seat=2&botmoves=3");
+  assert.ok(await page.locator("#error").isVisible());
+  assert.match(await page.locator("#error").textContent(), /the bots made 3 moves without reaching Player 3's decision/);
+  assert.equal(await page.locator("#map g.system").count(), 24, "the board as it stands is drawn");
+  assert.deepEqual(errors.filter((e) => !/the bots made/.test(e)), []);
+  await page.close();
+});

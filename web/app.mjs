@@ -57,7 +57,8 @@ const ui = {
   // freeze (URL "botmoves" sets it).
   botMovesMax: 20000,
   // replay
-  replay: null, replayMoves: [], replayLabels: [], replayIndex: 0, replaySeat: -1,
+  // (replayOutcomes[i]: the engine's log lines of move i, once it was stepped over)
+  replay: null, replayMoves: [], replayLabels: [], replayOutcomes: [], replayIndex: 0, replaySeat: -1,
 };
 
 // The seat that saved each replay of an unfinished game, by the game's state
@@ -296,6 +297,7 @@ function openReplay(bytes, fileName) {
   ui.replay = game;
   ui.replayMoves = game.history();
   ui.replayLabels = [];
+  ui.replayOutcomes = [];
   const viewers = replayViewers(game, fileName);
   game.undo(ui.replayMoves.length);
   ui.replayIndex = 0;
@@ -322,6 +324,7 @@ function replayGo(index) {
     const m = g.legalMoves().find((x) => x.text === ui.replayMoves[i]);
     if (m) ui.replayLabels[i] = m.label;
     g.apply(ui.replayMoves[i]);
+    ui.replayOutcomes[i] = g.logLines();
   }
   ui.replayIndex = target;
   renderReplay();
@@ -338,8 +341,15 @@ function renderReplay() {
   $("replay-slider").value = String(ui.replayIndex);
   const from = Math.max(0, ui.replayIndex - 30);
   $("replay-moves").start = from + 1;
-  $("replay-moves").innerHTML = ui.replayMoves.slice(from, ui.replayIndex + 30).map((t, i) =>
-    `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${esc(moveTextFor({ text: t, label: ui.replayLabels[from + i] }, ui.replaySeat))}</li>`).join("");
+  // Each move with the outcomes the viewing seat is shown (as in the log of a game played here).
+  $("replay-moves").innerHTML = ui.replayMoves.slice(from, ui.replayIndex + 30).map((t, i) => {
+    const outcomes = (ui.replayOutcomes[from + i] ?? []).map((l) => logLineFor(l, ui.replaySeat)).filter((l) => l !== null);
+    return `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${esc(moveTextFor({ text: t, label: ui.replayLabels[from + i] }, ui.replaySeat))}` +
+      `${outcomes.length ? `<ul class="outcomes">${outcomes.map((o) => `<li class="outcome">${esc(o)}</li>`).join("")}</ul>` : ""}</li>`;
+  }).join("");
+  const list = $("replay-moves");
+  const cur = list.querySelector("li.current");
+  if (cur) list.scrollTop = Math.max(0, cur.offsetTop - list.offsetTop - list.clientHeight / 2);
   clearError();
 }
 

@@ -168,6 +168,10 @@ test("the replay viewer opens an arcs-play replay and steps forward and back", a
   await page.locator("#replay-last").click();
   assert.equal(await page.locator("#replay-step").textContent(), `move ${total} of ${total}`);
   assert.match(await page.locator("#status").textContent(), /Game over/);
+  // The moves stepped over list their outcomes (the engine's log lines): the last chapter's scoring.
+  const outcomes = await page.locator("#replay-moves li.outcome").allTextContents();
+  assert.ok(outcomes.some((t) => /scores|Power/.test(t)), outcomes.join("\n"));
+  assert.ok(outcomes.every((t) => !/\b[A-Z][a-z]+-\d+\b/.test(t)), "the public view is shown no line naming an action card");
   // The public view shows no hand; a seat's view shows that seat's only.
   assert.equal(await page.locator("#players .hand").count(), 0);
   await page.selectOption("#replay-seat", "2");
@@ -294,6 +298,10 @@ test("the replay viewer on a replay saved mid-game shows the saving seat only", 
     }
     await page.locator("#replay-last").click();
     await rivalsHidden();
+    // The outcomes listed: a line naming an action card names the saver first.
+    const outcomes = await page.locator("#replay-moves li.outcome").allTextContents();
+    assert.ok(outcomes.length > 0, "the moves' outcomes listed");
+    for (const t of outcomes.filter((o) => /\b[A-Z][a-z]+-\d+\b/.test(o))) assert.match(t, /^[^]*?Player 1\b/, t);
   }
   await page.screenshot({ path: path.join(shots, "screenshot-replay-mid-game.png"), fullPage: true });
   // A file this browser did not save and whose name names no seat: public view only.
@@ -438,6 +446,8 @@ test("a saved campaign game with Flagships continued: each Flagship on the map a
   await page.screenshot({ path: path.join(shots, "screenshot-flagship-repair.png"), fullPage: true });
   await slot.click();
   assert.match(await page.locator("#log").textContent(), new RegExp(label));
+  // A game played on from a saved one logs its moves' outcomes, as a new game does.
+  assert.ok((await page.locator("#log li.outcome").count()) > 0, "outcomes in a continued game's log");
   assert.equal(await page.locator(`.board[data-seat='0'] td.fslot[data-column='${k}'][data-row='${r ? "armor" : "upgrade"}']`).getAttribute("data-damaged"), "0");
   g.free();
   await assertNoErrors(page, errors);

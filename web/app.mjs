@@ -251,7 +251,10 @@ function renderPlay() {
   $("moves-title").textContent = ui.filter
     ? `Your moves at ${ui.filter.slice(ui.filter.indexOf(":") + 1)} (${shown.length} of ${moves.length})`
     : `Your moves (${moves.length})`;
-  $("moves").innerHTML = shown.map((m) =>
+  // At a Summit the many "add to the deal" moves are one composer (dealComposerHtml).
+  const adds = shown.filter((m) => DEAL_ADD_RE.test(m.text));
+  const listed = adds.length > 1 ? shown.filter((m) => !DEAL_ADD_RE.test(m.text)) : shown;
+  $("moves").innerHTML = (adds.length > 1 ? dealComposerHtml(adds) : "") + listed.map((m) =>
     `<button class="move" data-move="${esc(m.text)}" title="${esc(m.text)}">${esc(m.label)}</button>`).join("");
   $("show-all").hidden = !ui.filter;
   $("undo").disabled = ui.humanPoints.length === 0;
@@ -260,6 +263,47 @@ function renderPlay() {
     ? `<ul class="outcomes">${e.outcomes.map((o) => `<li class="outcome">${esc(o)}</li>`).join("")}</ul>` : ""}</li>`).join("");
   $("log").scrollTop = $("log").scrollHeight;
   clearError();
+}
+
+// ---------------------------------------------------------------- Summit deals
+
+/** A Summit's "add to the deal" move: "p0 deal-add p1 p2 promise" (who decides, who takes it, whom it affects, what). */
+const DEAL_ADD_RE = /^p\d deal-add (p\d) (p\d) (\S+)$/;
+/** The Negotiation action a deal-add move's label names ("... takes Promise Favor affecting ..."). */
+const dealActionName = (m) => /takes (.+) affecting /.exec(m.label)?.[1] ?? DEAL_ADD_RE.exec(m.text)[3];
+
+/**
+ * The deal composer (Campaign rulebook, "Negotiations"): the legal
+ * "add to the deal" moves as three choices (who takes the Negotiation
+ * action, which one, the Rival it affects) and an Add button that plays the
+ * move chosen (data-move; disabled when that combination is not legal).
+ */
+function dealComposerHtml(adds) {
+  const parts = adds.map((m) => {
+    const [, giver, receiver] = DEAL_ADD_RE.exec(m.text);
+    return { text: m.text, giver, receiver, action: dealActionName(m) };
+  });
+  const select = (part, values, name) => `<select data-part="${part}">` +
+    [...new Set(values)].map((v) => `<option value="${esc(v)}">${esc(name(v))}</option>`).join("") + "</select>";
+  const seatName = (p) => playerName(Number(p.slice(1)));
+  const first = parts[0];
+  return `<div id="deal-composer" class="composer" data-moves="${esc(JSON.stringify(parts))}">Add to the deal: ` +
+    `${select("giver", [first.giver, ...parts.map((x) => x.giver)], seatName)} takes ` +
+    `${select("action", [first.action, ...parts.map((x) => x.action)], (a) => a)} affecting ` +
+    `${select("receiver", [first.receiver, ...parts.map((x) => x.receiver)], seatName)} ` +
+    `<button class="move" id="deal-add" data-move="${esc(first.text)}" title="${esc(first.text)}">Add</button></div>`;
+}
+
+/** A choice of the deal composer changed: its Add button plays the move chosen, if legal. */
+function onComposerChange(ev) {
+  const box = ev.target.closest("#deal-composer");
+  if (!box) return;
+  const want = Object.fromEntries([...box.querySelectorAll("select")].map((s) => [s.dataset.part, s.value]));
+  const hit = JSON.parse(box.dataset.moves).find((x) => x.giver === want.giver && x.action === want.action && x.receiver === want.receiver);
+  const add = $("deal-add");
+  add.disabled = !hit;
+  add.dataset.move = hit ? hit.text : "";
+  add.title = hit ? hit.text : "not a legal item now";
 }
 
 function onBoardClick(ev) {
@@ -417,8 +461,9 @@ async function main() {
   on("show-all", "click", () => { ui.filter = null; renderPlay(); });
   on("moves", "click", (ev) => {
     const b = ev.target.closest("button[data-move]");
-    if (b) playMove(b.dataset.move);
+    if (b && !b.disabled && b.dataset.move) playMove(b.dataset.move);
   });
+  on("moves", "change", onComposerChange);
   for (const id of ["map", "draft", "court", "players"]) on(id, "click", onBoardClick);
   on("save-replay", "click", saveReplay);
   document.addEventListener("mouseover", guarded(onTipOver));

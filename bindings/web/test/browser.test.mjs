@@ -561,10 +561,45 @@ async function assertCardTexts(page) {
   return cards.length;
 }
 
+/**
+ * The Summit's deal composer: each choice of its three selects puts the
+ * matching legal "deal-add" move on its Add button (disabled for a
+ * combination no move has); Add plays it. Returns whether an item was added.
+ */
+async function useDealComposer(page) {
+  const box = page.locator("#deal-composer");
+  const legal = JSON.parse(await box.getAttribute("data-moves"));
+  const listed = await moveTexts(page);
+  assert.ok(listed.every((t) => !/ deal-add /.test(t) || t === (legal[0] && legal[0].text)), "deal-add moves only in the composer");
+  const choose = async (x) => {
+    for (const part of ["giver", "action", "receiver"]) await box.locator(`select[data-part='${part}']`).selectOption(x[part]);
+  };
+  // A combination no move has, if the choices allow one.
+  const values = (part) => [...new Set(legal.map((x) => x[part]))];
+  const missing = values("giver").flatMap((giver) => values("action").flatMap((action) => values("receiver")
+    .map((receiver) => ({ giver, action, receiver })))).find((c) => !legal.some((x) => x.giver === c.giver && x.action === c.action && x.receiver === c.receiver));
+  if (missing) {
+    await choose(missing);
+    assert.ok(await page.locator("#deal-add").isDisabled(), `${JSON.stringify(missing)} is no legal item`);
+  }
+  const pick = legal.find((x) => x.action === "Promise Favor") ?? legal[legal.length - 1];
+  await choose(pick);
+  assert.equal(await page.locator("#deal-add").getAttribute("data-move"), pick.text);
+  const before = await page.locator("#campaign li.deal-item").count();
+  await page.locator("#deal-add").click();
+  assert.match(await page.locator("#log").textContent(), new RegExp(`Add to the deal: Player \\d takes ${pick.action}`));
+  if (pick.action === "Promise Favor" && (await page.locator("#campaign .summit").count()) > 0) {
+    assert.ok((await page.locator("#campaign li.deal-item").count()) > before || /Submit|accept/i.test(await page.locator("#moves").textContent()),
+      "the item is on the table");
+  }
+  return true;
+}
+
 // Whole games by clicking only, the bots playing the other seats: every mode,
 // 2-4 players. At the Summit (campaign, deal limit 2: the page's default)
 // the deal on the table is drawn.
 let summitShot = false;
+let composed = 0;
 for (const [mode, players, seed, seat] of [["base", 2, 21, 1], ["leaders-lore", 4, 22, 0], ["campaign", 2, 23, 1],
   ["campaign", 3, 24, 0], ["campaign", 4, 25, 2]]) {
   test(`a whole ${mode} game by clicking only (${players} players, seed ${seed}, Player ${seat + 1}): to its end, every card's text, no error`, async () => {
@@ -581,14 +616,17 @@ for (const [mode, players, seed, seat] of [["base", 2, 21, 1], ["leaders-lore", 
       if (moves.some((t) => / deal-(add|submit|accept|reject)\b| negotiate-pass$/.test(t))) {
         assert.ok(await page.locator("#campaign .summit").isVisible(), `a Summit drawn at ${moves[0]}`);
         summits++;
-        if (!summitShot && (await page.locator("#campaign li.deal-item").count()) > 0) {
+      }
+      if (composed < 2 && (await page.locator("#deal-composer").count()) > 0) {
+        composed += await useDealComposer(page);
+        if (!summitShot) {
           summitShot = true;
           await page.screenshot({ path: path.join(shots, "screenshot-summit.png"), fullPage: true });
         }
-      }
-      await clickSomeMove(page, next);
+      } else await clickSomeMove(page, next);
       clicks++;
     }
+    if (mode === "campaign" && players === 4) assert.ok(composed > 0, "the deal composer was used");
     assert.match(await page.locator("#status").textContent(), /^Game over after chapter \d: Player \d/);
     if (mode === "campaign") assert.match(await page.locator("#campaign").textContent(), /Act I\b/);
     await assertCardTexts(page);

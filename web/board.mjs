@@ -265,7 +265,8 @@ export function playAreaHtml(p) {
   if (p.fate) parts.push(`Fate: ${cardHtml(p.fate, "fate")}`);
   else if (p.fateDealt.length) parts.push(`Fates dealt: ${p.fateDealt.map((c) => cardHtml(c, "fate")).join(" ")}`);
   if (p.objective !== null) {
-    parts.push(`<span class="objective" data-objective="${p.objective}">Objective: ${p.objective === 0 ? "complete" : `marker on ${p.objective}`}</span>`);
+    parts.push(`<span class="objective" data-objective="${p.objective}" title="The objective marker on the Power track moves down as the objective advances; at 0 it is complete">` +
+      `Objective: ${p.objective === 0 ? "complete" : `marker on ${p.objective}`}</span>`);
   }
   if (p.fateHistory.length > 1 || p.fateHistory.some((h) => h.completed)) {
     parts.push(`Fate history: ${p.fateHistory.map((h) => `<span class="fatehist" data-act="${h.act}" data-completed="${h.completed ? 1 : 0}">Act ${ROMAN[h.act]} ${cardHtml(h.card, "fate")} ${h.completed ? "completed" : "not completed"}</span>`).join(", ")}`);

@@ -79,6 +79,34 @@ test("a seat's view and log hide Rivals' hands and face-down cards", () => {
   g.free();
 });
 
+test("move lines: no move shown to a seat (log, replay viewer) names an action card a Rival holds hidden, in every mode", () => {
+  let rivalMoves = 0;
+  for (const [mode, players, seed] of [["base", 4, 1], ["leaders-lore", 3, 2], ["campaign", 3, 3], ["campaign", 4, 5]]) {
+    const g = arcs.newGame({ players, seed, mode, summitDealLimit: 2 });
+    const r = rng(seed);
+    for (let i = 0; i < 1500 && !g.gameOver; i++) {
+      const moves = g.legalMoves();
+      const m = moves[Math.floor(r() * moves.length)];
+      const q = m.player;
+      const held = g.view(q).player[q].hand.map((c) => arcs.staticData.action_cards[c].name);
+      g.apply(m);
+      for (let viewer = -1; viewer < players; viewer++) {
+        if (viewer === q) continue;
+        rivalMoves++;
+        const v = g.view(viewer);
+        const seen = new Set([v.lead_card, ...v.player.flatMap((p) => [...p.hand, p.played, p.seize_card])]
+          .filter((c) => c >= 0).map((c) => arcs.staticData.action_cards[c].name));
+        const line = moveTextFor(m, viewer);
+        for (const name of held) {
+          if (!seen.has(name)) assert.ok(!new RegExp(`\\b${name}\\b`).test(line), `${mode}: "${m.text}" reads "${line}" to ${viewer}`);
+        }
+      }
+    }
+    g.free();
+  }
+  assert.ok(rivalMoves > 2000, `${rivalMoves} moves read by a Rival`);
+});
+
 test("every legal move's board targets exist on the page", () => {
   const g = arcs.newGame({ players: 3, seed: 8 });
   const r = rng(2);

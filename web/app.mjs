@@ -159,7 +159,13 @@ function newGame() {
   if (ui.game) ui.game.free();
   // The campaign's Summit deal limit (arcs_config.summit_deal_limit; 0 no
   // limit, as the rules): random bots rarely all pass at a Summit without one.
-  ui.game = ui.arcs.newGame({ players, seed: ui.seed, mode: $("game-mode").value, summitDealLimit: Number($("deal-limit").value) });
+  // "campaign": Act I only (lastAct 1); "campaign-acts": on into Act II and
+  // III when every player's Fate plays the next Act (lastAct 0).
+  const choice = $("game-mode").value;
+  ui.game = ui.arcs.newGame({
+    players, seed: ui.seed, mode: choice.startsWith("campaign") ? "campaign" : choice,
+    summitDealLimit: Number($("deal-limit").value), lastAct: choice === "campaign" ? 1 : 0,
+  });
   ui.nextRandom = rng(ui.seed ^ 0x5eed);
   ui.humanPoints = [];
   ui.log = [{ text: "Setup", outcomes: outcomesFor(ui.game.logLines()) }];
@@ -454,7 +460,7 @@ async function main() {
     setMode("play");
   });
   // The Summit deal limit is offered for the campaign only.
-  const dealLimitShown = () => { $("deal-limit-label").hidden = $("game-mode").value !== "campaign"; };
+  const dealLimitShown = () => { $("deal-limit-label").hidden = !$("game-mode").value.startsWith("campaign"); };
   on("game-mode", "change", dealLimitShown);
   dealLimitShown();
   on("undo", "click", undoMove);

@@ -601,17 +601,19 @@ async function useDealComposer(page) {
 let summitShot = false;
 let composed = 0;
 for (const [mode, players, seed, seat] of [["base", 2, 21, 1], ["leaders-lore", 4, 22, 0], ["campaign", 2, 23, 1],
-  ["campaign", 3, 24, 0], ["campaign", 4, 25, 2]]) {
+  ["campaign", 3, 24, 0], ["campaign", 4, 25, 2], ["campaign-acts", 2, 6, 0]]) {
   test(`a whole ${mode} game by clicking only (${players} players, seed ${seed}, Player ${seat + 1}): to its end, every card's text, no error`, async () => {
     const { page, errors } = await openPage(`?players=${players}&seed=${seed}&seat=${seat}&mode=${mode}`);
     assert.equal(await page.locator("#deal-limit").inputValue(), "2");
-    assert.equal(await page.locator("#deal-limit-label").isVisible(), mode === "campaign", "the deal limit offered for the campaign only");
+    assert.equal(await page.locator("#deal-limit-label").isVisible(), mode.startsWith("campaign"), "the deal limit offered for the campaign only");
     const next = clicker(seed);
     let clicks = 0;
     let summits = 0;
+    let lastAct = 1;
     while ((await page.locator("#status").getAttribute("data-game-over")) !== "1") {
       assert.ok(clicks < 700, `the game is over after ${clicks} clicks`);
       if (clicks % 15 === 0) assert.ok((await assertCardTexts(page)) > 3);
+      if (mode !== "base" && mode !== "leaders-lore") lastAct = Number(await page.locator("#campaign .act").getAttribute("data-act"));
       const moves = await moveTexts(page);
       if (moves.some((t) => / deal-(add|submit|accept|reject)\b| negotiate-pass$/.test(t))) {
         assert.ok(await page.locator("#campaign .summit").isVisible(), `a Summit drawn at ${moves[0]}`);
@@ -628,7 +630,13 @@ for (const [mode, players, seed, seat] of [["base", 2, 21, 1], ["leaders-lore", 
     }
     if (mode === "campaign" && players === 4) assert.ok(composed > 0, "the deal composer was used");
     assert.match(await page.locator("#status").textContent(), /^Game over after chapter \d: Player \d/);
-    if (mode === "campaign") assert.match(await page.locator("#campaign").textContent(), /Act I\b/);
+    // "Campaign (Act I)" ends with Act I; "on into the next Acts" plays Act II when both Fates do (seed 6).
+    if (mode === "campaign") assert.match(await page.locator("#campaign").textContent(), /^Act I of the campaign \(the game ends after Act I\)/);
+    if (mode === "campaign-acts") {
+      assert.equal(lastAct, 2, "Act II played");
+      assert.match(await page.locator("#campaign").textContent(), /^Act II of the campaign/);
+      await page.screenshot({ path: path.join(shots, "screenshot-act2.png"), fullPage: true });
+    }
     await assertCardTexts(page);
     await assertNoErrors(page, errors);
     await page.close();

@@ -364,6 +364,32 @@ test("a Summit under way drawn for every seat: the caller, the phase, the deals 
   assert.ok(checked >= 2, `deals on the table checked: ${checked}`);
 });
 
+test("a campaign on into Act II (every Fate plays it): every seat's view drawn through the Intermission and the next Act", () => {
+  // 2 players, seed 5, deal limit 2: both Fates play Act II; the game goes on past Act I.
+  const g = arcs.newGame({ players: 2, seed: 5, mode: "campaign", summitDealLimit: 2, lastAct: 0 });
+  const r = rng(5);
+  const seen = new Set();
+  for (let i = 0; i < 3000 && !g.gameOver; i++) {
+    for (let viewer = -1; viewer < 2; viewer++) {
+      if (viewer !== 0 && i % 4) continue; // Player 1 at every move, the others at every 4th
+      const vm = viewFor(g, viewer);
+      const html = mapSvg(vm, new Set()) + courtSvg(vm, new Set()) + campaignHtml(vm) +
+        vm.players.map((p) => playerBoardHtml(vm, p, new Set())).join("");
+      const at = html.search(/undefined|NaN|>null<|"null"/);
+      assert.equal(at, -1, `move ${i} viewer ${viewer}: ${html.slice(at - 60, at + 20)}`);
+      if (viewer === 0) {
+        seen.add(`act ${vm.campaign.act}`);
+        if (vm.campaign.intermission) seen.add("intermission");
+        if (vm.players.some((p) => p.fateHistory.length)) seen.add("history");
+      }
+    }
+    const moves = g.legalMoves();
+    g.apply(moves[Math.floor(r() * moves.length)]);
+  }
+  for (const k of ["act 1", "intermission", "act 2", "history"]) assert.ok(seen.has(k), `${k} drawn (${[...seen]})`);
+  g.free();
+});
+
 test("the campaign drawn: Golems on gates, in slots and on Golem Hearth; the Intermission step; Fate history", () => {
   // A real campaign view with the Golems placed and the arc advanced by hand
   // (the drawing's input; the engine puts them there with the Caretaker).

@@ -246,6 +246,10 @@ function undoMove() {
   renderPlay();
 }
 
+/** A move's outcome lines under it in a list (the log, the replay viewer's moves). */
+const outcomesHtml = (lines) => (lines.length
+  ? `<ul class="outcomes">${lines.map((o) => `<li class="outcome">${esc(o)}</li>`).join("")}</ul>` : "");
+
 function renderPlay() {
   const g = ui.game;
   const vm = viewOf(g, ui.seat);
@@ -265,8 +269,7 @@ function renderPlay() {
   $("show-all").hidden = !ui.filter;
   $("undo").disabled = ui.humanPoints.length === 0;
   $("log").start = Math.max(1, ui.log.length - 199);
-  $("log").innerHTML = ui.log.slice(-200).map((e) => `<li>${esc(e.text)}${e.outcomes.length
-    ? `<ul class="outcomes">${e.outcomes.map((o) => `<li class="outcome">${esc(o)}</li>`).join("")}</ul>` : ""}</li>`).join("");
+  $("log").innerHTML = ui.log.slice(-200).map((e) => `<li>${esc(e.text)}${outcomesHtml(e.outcomes)}</li>`).join("");
   $("log").scrollTop = $("log").scrollHeight;
   clearError();
 }
@@ -394,8 +397,8 @@ function renderReplay() {
   // Each move with the outcomes the viewing seat is shown (as in the log of a game played here).
   $("replay-moves").innerHTML = ui.replayMoves.slice(from, ui.replayIndex + 30).map((t, i) => {
     const outcomes = (ui.replayOutcomes[from + i] ?? []).map((l) => logLineFor(l, ui.replaySeat)).filter((l) => l !== null);
-    return `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${esc(moveTextFor({ text: t, label: ui.replayLabels[from + i] }, ui.replaySeat))}` +
-      `${outcomes.length ? `<ul class="outcomes">${outcomes.map((o) => `<li class="outcome">${esc(o)}</li>`).join("")}</ul>` : ""}</li>`;
+    return `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">` +
+      `${esc(moveTextFor({ text: t, label: ui.replayLabels[from + i] }, ui.replaySeat))}${outcomesHtml(outcomes)}</li>`;
   }).join("");
   const list = $("replay-moves");
   const cur = list.querySelector("li.current");

@@ -116,7 +116,7 @@ exports=(arcs_status_str arcs_version arcs_game_free arcs_undo arcs_current_play
          arcs_game_save_state arcs_game_load_state arcs_game_restore_state
          arcs_replay_save arcs_replay_load arcs_observation
          arcs_web_game_new arcs_web_legal_moves arcs_web_apply arcs_web_history_move
-         arcs_web_state_hash arcs_web_legal_text_max arcs_web_view_json arcs_web_log_lines malloc free)
+         arcs_web_state_hash arcs_web_legal_text_max arcs_web_view_json arcs_web_log_lines arcs_web_replay_load malloc free)
 list=$(printf '"_%s",' "${exports[@]}")
 emcc -O2 -std=c11 -Wall -Wextra -Werror -I"$root/include" \
   "$root/bindings/web/arcs_web.c" "$root/bindings/web/arcs_web_json.c" "$out/meson/libarcs_internal.a" "$pbc_prefix/lib/libprotobuf-c.a" \

@@ -13,8 +13,10 @@
 #      the Leaders & Lore draft's texts, outcomes in the log, no Rival's
 #      hidden card in the log, a saved game with Flagships continued
 #      (tests/fixtures/flagships-p1.replay: the Flagships and their boards
-#      against the view, a repair clicked on the board);
-#      screenshots in build-web/screenshot-*.png.
+#      against the view, a repair clicked on the board), whole games by
+#      clicking only in every mode (2-4 players; every card's text; the
+#      Summit drawn), bots that never reach the person's decision shown as
+#      an error; screenshots in build-web/screenshot-*.png.
 # ARCS_NATIVE_BUILD may name an existing meson build dir of this tree whose
 # examples/arcs-play and examples/arcs-replay are used (scripts/test.sh
 # passes its own); otherwise they are built in build-web/native.

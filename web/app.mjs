@@ -53,8 +53,12 @@ const ui = {
   mode: "play",
   // play
   game: null, seat: 0, nextRandom: null, humanPoints: [], log: [], filter: null, seed: 0,
+  // Bot moves in a row after which the page stops and says so rather than
+  // freeze (URL "botmoves" sets it).
+  botMovesMax: 20000,
   // replay
-  replay: null, replayMoves: [], replayLabels: [], replayIndex: 0, replaySeat: -1,
+  // (replayOutcomes[i]: the engine's log lines of move i, once it was stepped over)
+  replay: null, replayMoves: [], replayLabels: [], replayOutcomes: [], replayIndex: 0, replaySeat: -1,
 };
 
 // The seat that saved each replay of an unfinished game, by the game's state
@@ -153,7 +157,15 @@ function newGame() {
   $("seed").value = String(ui.seed);
   ui.seat = Math.min(Number($("seat").value), players - 1);
   if (ui.game) ui.game.free();
-  ui.game = ui.arcs.newGame({ players, seed: ui.seed, mode: $("game-mode").value });
+  // The campaign's Summit deal limit (arcs_config.summit_deal_limit; 0 no
+  // limit, as the rules): random bots rarely all pass at a Summit without one.
+  // "campaign": Act I only (lastAct 1); "campaign-acts": on into Act II and
+  // III when every player's Fate plays the next Act (lastAct 0).
+  const choice = $("game-mode").value;
+  ui.game = ui.arcs.newGame({
+    players, seed: ui.seed, mode: choice.startsWith("campaign") ? "campaign" : choice,
+    summitDealLimit: Number($("deal-limit").value), lastAct: choice === "campaign" ? 1 : 0,
+  });
   ui.nextRandom = rng(ui.seed ^ 0x5eed);
   ui.humanPoints = [];
   ui.log = [{ text: "Setup", outcomes: outcomesFor(ui.game.logLines()) }];
@@ -170,10 +182,17 @@ function logMove(move) {
   ui.log.push({ text: moveTextFor(move, ui.seat), outcomes: outcomesFor(ui.game.logLines()) });
 }
 
-// Random bots play every seat but the person's until the person decides.
+// Random bots play every seat but the person's until the person decides;
+// after ui.botMovesMax moves without the person's turn they stop with an
+// error on the page (a Summit without a deal limit can run that long).
 function runBots() {
   const g = ui.game;
-  while (!g.gameOver && g.currentPlayer !== ui.seat) {
+  for (let n = 0; !g.gameOver && g.currentPlayer !== ui.seat; n++) {
+    if (n === ui.botMovesMax) {
+      renderPlay();
+      throw new Error(`the bots made ${n} moves without reaching ${playerName(ui.seat)}'s decision ` +
+        `(${g.view(ui.seat).decision.prompt}); start a new game with a Summit deal limit`);
+    }
     const moves = g.legalMoves();
     const m = moves[Math.floor(ui.nextRandom() * moves.length)];
     g.apply(m);
@@ -227,6 +246,10 @@ function undoMove() {
   renderPlay();
 }
 
+/** A move's outcome lines under it in a list (the log, the replay viewer's moves). */
+const outcomesHtml = (lines) => (lines.length
+  ? `<ul class="outcomes">${lines.map((o) => `<li class="outcome">${esc(o)}</li>`).join("")}</ul>` : "");
+
 function renderPlay() {
   const g = ui.game;
   const vm = viewOf(g, ui.seat);
@@ -238,15 +261,58 @@ function renderPlay() {
   $("moves-title").textContent = ui.filter
     ? `Your moves at ${ui.filter.slice(ui.filter.indexOf(":") + 1)} (${shown.length} of ${moves.length})`
     : `Your moves (${moves.length})`;
-  $("moves").innerHTML = shown.map((m) =>
+  // At a Summit the many "add to the deal" moves are one composer (dealComposerHtml).
+  const adds = shown.filter((m) => DEAL_ADD_RE.test(m.text));
+  const listed = adds.length > 1 ? shown.filter((m) => !DEAL_ADD_RE.test(m.text)) : shown;
+  $("moves").innerHTML = (adds.length > 1 ? dealComposerHtml(adds) : "") + listed.map((m) =>
     `<button class="move" data-move="${esc(m.text)}" title="${esc(m.text)}">${esc(m.label)}</button>`).join("");
   $("show-all").hidden = !ui.filter;
   $("undo").disabled = ui.humanPoints.length === 0;
   $("log").start = Math.max(1, ui.log.length - 199);
-  $("log").innerHTML = ui.log.slice(-200).map((e) => `<li>${esc(e.text)}${e.outcomes.length
-    ? `<ul class="outcomes">${e.outcomes.map((o) => `<li class="outcome">${esc(o)}</li>`).join("")}</ul>` : ""}</li>`).join("");
+  $("log").innerHTML = ui.log.slice(-200).map((e) => `<li>${esc(e.text)}${outcomesHtml(e.outcomes)}</li>`).join("");
   $("log").scrollTop = $("log").scrollHeight;
   clearError();
+}
+
+// ---------------------------------------------------------------- Summit deals
+
+/** A Summit's "add to the deal" move: "p0 deal-add p1 p2 promise" (who decides, who takes it, whom it affects, what). */
+const DEAL_ADD_RE = /^p\d deal-add (p\d) (p\d) (\S+)$/;
+/** The Negotiation action a deal-add move's label names ("... takes Promise Favor affecting ..."). */
+const dealActionName = (m) => /takes (.+) affecting /.exec(m.label)?.[1] ?? DEAL_ADD_RE.exec(m.text)[3];
+
+/**
+ * The deal composer (Campaign rulebook, "Negotiations"): the legal
+ * "add to the deal" moves as three choices (who takes the Negotiation
+ * action, which one, the Rival it affects) and an Add button that plays the
+ * move chosen (data-move; disabled when that combination is not legal).
+ */
+function dealComposerHtml(adds) {
+  const parts = adds.map((m) => {
+    const [, giver, receiver] = DEAL_ADD_RE.exec(m.text);
+    return { text: m.text, giver, receiver, action: dealActionName(m) };
+  });
+  const select = (part, values, name) => `<select data-part="${part}">` +
+    [...new Set(values)].map((v) => `<option value="${esc(v)}">${esc(name(v))}</option>`).join("") + "</select>";
+  const seatName = (p) => playerName(Number(p.slice(1)));
+  const first = parts[0];
+  return `<div id="deal-composer" class="composer" data-moves="${esc(JSON.stringify(parts))}">Add to the deal: ` +
+    `${select("giver", [first.giver, ...parts.map((x) => x.giver)], seatName)} takes ` +
+    `${select("action", [first.action, ...parts.map((x) => x.action)], (a) => a)} affecting ` +
+    `${select("receiver", [first.receiver, ...parts.map((x) => x.receiver)], seatName)} ` +
+    `<button class="move" id="deal-add" data-move="${esc(first.text)}" title="${esc(first.text)}">Add</button></div>`;
+}
+
+/** A choice of the deal composer changed: its Add button plays the move chosen, if legal. */
+function onComposerChange(ev) {
+  const box = ev.target.closest("#deal-composer");
+  if (!box) return;
+  const want = Object.fromEntries([...box.querySelectorAll("select")].map((s) => [s.dataset.part, s.value]));
+  const hit = JSON.parse(box.dataset.moves).find((x) => x.giver === want.giver && x.action === want.action && x.receiver === want.receiver);
+  const add = $("deal-add");
+  add.disabled = !hit;
+  add.dataset.move = hit ? hit.text : "";
+  add.title = hit ? hit.text : "not a legal item now";
 }
 
 function onBoardClick(ev) {
@@ -284,6 +350,7 @@ function openReplay(bytes, fileName) {
   ui.replay = game;
   ui.replayMoves = game.history();
   ui.replayLabels = [];
+  ui.replayOutcomes = [];
   const viewers = replayViewers(game, fileName);
   game.undo(ui.replayMoves.length);
   ui.replayIndex = 0;
@@ -310,6 +377,7 @@ function replayGo(index) {
     const m = g.legalMoves().find((x) => x.text === ui.replayMoves[i]);
     if (m) ui.replayLabels[i] = m.label;
     g.apply(ui.replayMoves[i]);
+    ui.replayOutcomes[i] = g.logLines();
   }
   ui.replayIndex = target;
   renderReplay();
@@ -326,8 +394,15 @@ function renderReplay() {
   $("replay-slider").value = String(ui.replayIndex);
   const from = Math.max(0, ui.replayIndex - 30);
   $("replay-moves").start = from + 1;
-  $("replay-moves").innerHTML = ui.replayMoves.slice(from, ui.replayIndex + 30).map((t, i) =>
-    `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">${esc(moveTextFor({ text: t, label: ui.replayLabels[from + i] }, ui.replaySeat))}</li>`).join("");
+  // Each move with the outcomes the viewing seat is shown (as in the log of a game played here).
+  $("replay-moves").innerHTML = ui.replayMoves.slice(from, ui.replayIndex + 30).map((t, i) => {
+    const outcomes = (ui.replayOutcomes[from + i] ?? []).map((l) => logLineFor(l, ui.replaySeat)).filter((l) => l !== null);
+    return `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">` +
+      `${esc(moveTextFor({ text: t, label: ui.replayLabels[from + i] }, ui.replaySeat))}${outcomesHtml(outcomes)}</li>`;
+  }).join("");
+  const list = $("replay-moves");
+  const cur = list.querySelector("li.current");
+  if (cur) list.scrollTop = Math.max(0, cur.offsetTop - list.offsetTop - list.clientHeight / 2);
   clearError();
 }
 
@@ -375,6 +450,8 @@ async function main() {
   if (params.has("mode")) $("game-mode").value = params.get("mode");
   if (params.has("seed")) $("seed").value = params.get("seed");
   if (params.has("seat")) $("seat").value = params.get("seat");
+  if (params.has("deals")) $("deal-limit").value = params.get("deals");
+  if (params.has("botmoves")) ui.botMovesMax = Number(params.get("botmoves"));
   const on = (id, type, fn) => $(id).addEventListener(type, guarded(fn));
   on("new-game", "click", () => {
     try {
@@ -385,12 +462,17 @@ async function main() {
     }
     setMode("play");
   });
+  // The Summit deal limit is offered for the campaign only.
+  const dealLimitShown = () => { $("deal-limit-label").hidden = !$("game-mode").value.startsWith("campaign"); };
+  on("game-mode", "change", dealLimitShown);
+  dealLimitShown();
   on("undo", "click", undoMove);
   on("show-all", "click", () => { ui.filter = null; renderPlay(); });
   on("moves", "click", (ev) => {
     const b = ev.target.closest("button[data-move]");
-    if (b) playMove(b.dataset.move);
+    if (b && !b.disabled && b.dataset.move) playMove(b.dataset.move);
   });
+  on("moves", "change", onComposerChange);
   for (const id of ["map", "draft", "court", "players"]) on(id, "click", onBoardClick);
   on("save-replay", "click", saveReplay);
   document.addEventListener("mouseover", guarded(onTipOver));

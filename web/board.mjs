@@ -265,7 +265,8 @@ export function playAreaHtml(p) {
   if (p.fate) parts.push(`Fate: ${cardHtml(p.fate, "fate")}`);
   else if (p.fateDealt.length) parts.push(`Fates dealt: ${p.fateDealt.map((c) => cardHtml(c, "fate")).join(" ")}`);
   if (p.objective !== null) {
-    parts.push(`<span class="objective" data-objective="${p.objective}">Objective: ${p.objective === 0 ? "complete" : `marker on ${p.objective}`}</span>`);
+    parts.push(`<span class="objective" data-objective="${p.objective}" title="The objective marker on the Power track moves down as the objective advances; at 0 it is complete">` +
+      `Objective: ${p.objective === 0 ? "complete" : `marker on ${p.objective}`}</span>`);
   }
   if (p.fateHistory.length > 1 || p.fateHistory.some((h) => h.completed)) {
     parts.push(`Fate history: ${p.fateHistory.map((h) => `<span class="fatehist" data-act="${h.act}" data-completed="${h.completed ? 1 : 0}">Act ${ROMAN[h.act]} ${cardHtml(h.card, "fate")} ${h.completed ? "completed" : "not completed"}</span>`).join(", ")}`);
@@ -387,11 +388,30 @@ export function campaignHtml(vm) {
   rows.push(`Imperial clusters: <span class="imperial-clusters">${c.imperialClusters.join(", ") || "none"}</span>; ` +
     `in supply: ${c.imperialSupply} Imperial ships, ${c.blightSupply} Blight`);
   if (c.booklet.length) rows.push(`Rules booklet: ${c.booklet.map((b) => cardHtml(b, "aid")).join(" ")}`);
+  if (c.summit) rows.push(summitHtml(c.summit));
   if (c.hearth) {
     const gs = c.hearth.golems.map((g) => (g.name ? `${g.name}${g.awake ? " (Awake)" : ""}` : "a Sleeping Golem")).join(", ");
     rows.push(`Golem Hearth (${playerName(c.hearth.holder)}): ${gs || "no Golems"}`);
   }
   return `<div class="campaign">${rows.map((r) => `<div>${r}</div>`).join("")}</div>`;
+}
+
+/**
+ * A Summit under way (Campaign rulebook, "Summits"): who called it, the
+ * phase and whose turn, the deals left, and the deal on the table item by
+ * item (each a Negotiation action one player takes, affecting a Rival).
+ */
+function summitHtml(s) {
+  const left = s.dealsLeft === null ? "no deal limit" : `${s.dealsLeft} deal${s.dealsLeft === 1 ? "" : "s"} left`;
+  const items = s.deal.map((it) => `<li class="deal-item" data-giver="${it.giver}" data-receiver="${it.receiver}">` +
+    `${playerName(it.giver)} takes <b>${esc(it.action)}</b> affecting ${playerName(it.receiver)}` +
+    `${it.target ? `: ${esc(it.target)}` : ""}</li>`).join("");
+  const deal = s.deal.length
+    ? `<div>The deal ${esc(playerName(s.proposer))} proposes:</div><ol class="deal">${items}</ol>`
+    : `<div>No deal on the table.</div>`;
+  return `<div class="summit" data-phase="${esc(s.phase)}" data-items="${s.deal.length}">` +
+    `<b>Summit</b> called by ${playerName(s.caller)}: ${esc(s.phase)}` +
+    `${s.phase === "Negotiations" ? `, ${playerName(s.turn)}'s turn` : ""}; ${left}.${deal}</div>`;
 }
 
 const FREE_STATES = 4; // ARCS_OWNER_FREE

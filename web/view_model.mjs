@@ -29,6 +29,53 @@ const INTERMISSION_STEPS = ["", "A: Resolve Fate", "B: Clear Court", "C: Clear P
 /** The Imperial Council's two sides (Campaign rulebook, "Events & the Imperial Council"). */
 const COUNCIL_RE = /^ARCS-AID01[AB]$/;
 
+/** arcs_negotiation: a deal's items (Campaign rulebook, "Negotiations"). */
+const NEGOTIATIONS = ["Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire",
+  "Transfer Lore", "Transfer Guild Support", "Transfer Golem"];
+/** arcs_asset: what Transfer Asset gives. */
+const ASSETS = ["a resource", "a Captive", "a ship Trophy", "a city Trophy", "a starport Trophy", "an agent Trophy",
+  "an Imperial ship Trophy", "a Blight Trophy", "a Free city Trophy", "a Free starport Trophy", "a Favor",
+  "a lore card", "a Guild card", "a Golem"];
+const SUMMIT_NO_LIMIT = 255; // Summit.deals_left
+
+/** What a deal item targets (arcs.h ARCS_MOVE_CEDE, _DELEGATE, _TRANSFER), "" for none. */
+function dealTarget(it, stat, view) {
+  if (it.action === 0) {
+    const piece = it.y === 0 ? "a fresh ship" : it.y === 1 ? "a damaged ship" : `the building in slot ${it.y - 1}`;
+    return `${piece} in ${entry(stat, "systems", it.x, "system").name}`;
+  }
+  if (it.action === 1) return `the agent at Court place ${it.x + 1}`;
+  if (it.action === 3) {
+    if (it.x === 0) {
+      if (it.y >= 6) return `a ${stat.names.resources[it.y - 6] ?? "resource"} off a card`;
+      const r = view.player[it.giver]?.resources[it.y]; // public: a resource slot's content
+      return `the ${stat.names.resources[r] ?? "resource"} in slot ${it.y + 1}`;
+    }
+    return ASSETS[it.x] ?? "";
+  }
+  return "";
+}
+
+/**
+ * A Summit under way (public: Game.observation().campaign.summit), null
+ * when none: its phase, whose negotiation turn, the deals still allowed and
+ * the deal being composed or submitted, item by item.
+ */
+function summitModel(s, stat, view) {
+  if (!s) return null;
+  return {
+    phase: s.phase === 1 ? "Call to Order" : "Negotiations",
+    caller: s.caller,
+    turn: s.turn,
+    dealsLeft: s.deals_left === SUMMIT_NO_LIMIT ? null : s.deals_left,
+    proposer: s.deal.length ? s.proposer : -1,
+    deal: s.deal.map((it) => ({
+      giver: it.giver, receiver: it.receiver, action: NEGOTIATIONS[it.action] ?? `Negotiation ${it.action}`,
+      target: dealTarget(it, stat, view),
+    })),
+  };
+}
+
 /**
  * The Flagship board's columns, left to right, and the planet type
  * (arcs_resource; -1 any planet) its Upgrade and Armor slots need the
@@ -266,6 +313,7 @@ export function viewModel(view, stat, campaign = null) {
       imperialClusters: [1, 2, 3, 4, 5, 6].filter((c) => imperialClusters & (1 << (c - 1))),
       imperialSupply: camp ? camp.imperial_supply : 0,
       blightSupply: camp ? camp.blight_supply : 0,
+      summit: camp ? summitModel(camp.summit, stat, view) : null,
       hearth: view.hearth_holder >= 0
         ? { holder: view.hearth_holder, golems: view.hearth_golems.map(golem) } : null,
     },

@@ -211,13 +211,14 @@ export class Arcs {
 
   /**
    * A game rebuilt from a replay (Game.saveReplay, `arcs-play --save-replay`): every
-   * recorded move re-applied, so its history holds them all and undo works.
+   * recorded move re-applied, so its history holds them all and undo works;
+   * moves applied to it then have their log lines (logLines) as a new game's do.
    * @param {Uint8Array} bytes a Replay message
    * @throws {ArcsError} CORRUPT (malformed, a move the rules reject, hash mismatch), VERSION, ...
    */
   loadReplay(bytes) {
     return this._withOut((out) => this._withBytes(bytes, (p, n) =>
-      this._w._arcs_replay_load(p, n, 0, out)), "load replay");
+      this._w._arcs_web_replay_load(p, n, out)), "load replay");
   }
 
   /** Decode a Replay message's header fields without re-running it (protobufjs). */

@@ -28,7 +28,7 @@
 
 /*
  * The engine's log lines (arcs_config.log) of the last call that made a game
- * or applied a move: arcs_web_game_new and arcs_web_apply empty this buffer,
+ * or applied a move: arcs_web_game_new, arcs_web_replay_load and arcs_web_apply empty this buffer,
  * the sink fills it, arcs_web_log_lines reads it. One buffer serves every
  * game: JavaScript is single-threaded and reads the lines right after the
  * call. The library writes its lines for every player and names no card a
@@ -119,6 +119,20 @@ WEB_API arcs_status arcs_web_game_new(int players, double seed, const char *setu
     arcs_status st = arcs_game_new_ex(&config, out, &error);
     if (st != ARCS_OK) web_reason(&error, why, why_cap);
     return st;
+}
+
+/*
+ * arcs_replay_load with this buffer as the game's log sink, so that moves
+ * applied to the loaded game (a replay stepped through, a saved game played
+ * on) log their outcomes as a new game's do. The buffer is emptied first
+ * and holds the re-applied moves' lines (to its size) afterwards.
+ */
+WEB_API arcs_status arcs_web_replay_load(const void *buf, size_t len, arcs_game **out) {
+    web_log_clear();
+    arcs_config base;
+    arcs_config_init(&base);
+    base.log = web_log_sink;
+    return arcs_replay_load(buf, len, &base, out);
 }
 
 /*

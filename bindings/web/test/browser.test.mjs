@@ -168,6 +168,10 @@ test("the replay viewer opens an arcs-play replay and steps forward and back", a
   await page.locator("#replay-last").click();
   assert.equal(await page.locator("#replay-step").textContent(), `move ${total} of ${total}`);
   assert.match(await page.locator("#status").textContent(), /Game over/);
+  // The moves stepped over list their outcomes (the engine's log lines): the last chapter's scoring.
+  const outcomes = await page.locator("#replay-moves li.outcome").allTextContents();
+  assert.ok(outcomes.some((t) => /scores|Power/.test(t)), outcomes.join("\n"));
+  assert.ok(outcomes.every((t) => !/\b[A-Z][a-z]+-\d+\b/.test(t)), "the public view is shown no line naming an action card");
   // The public view shows no hand; a seat's view shows that seat's only.
   assert.equal(await page.locator("#players .hand").count(), 0);
   await page.selectOption("#replay-seat", "2");
@@ -294,6 +298,10 @@ test("the replay viewer on a replay saved mid-game shows the saving seat only", 
     }
     await page.locator("#replay-last").click();
     await rivalsHidden();
+    // The outcomes listed: a line naming an action card names the saver first.
+    const outcomes = await page.locator("#replay-moves li.outcome").allTextContents();
+    assert.ok(outcomes.length > 0, "the moves' outcomes listed");
+    for (const t of outcomes.filter((o) => /\b[A-Z][a-z]+-\d+\b/.test(o))) assert.match(t, /^[^]*?Player 1\b/, t);
   }
   await page.screenshot({ path: path.join(shots, "screenshot-replay-mid-game.png"), fullPage: true });
   // A file this browser did not save and whose name names no seat: public view only.
@@ -438,6 +446,8 @@ test("a saved campaign game with Flagships continued: each Flagship on the map a
   await page.screenshot({ path: path.join(shots, "screenshot-flagship-repair.png"), fullPage: true });
   await slot.click();
   assert.match(await page.locator("#log").textContent(), new RegExp(label));
+  // A game played on from a saved one logs its moves' outcomes, as a new game does.
+  assert.ok((await page.locator("#log li.outcome").count()) > 0, "outcomes in a continued game's log");
   assert.equal(await page.locator(`.board[data-seat='0'] td.fslot[data-column='${k}'][data-row='${r ? "armor" : "upgrade"}']`).getAttribute("data-damaged"), "0");
   g.free();
   await assertNoErrors(page, errors);
@@ -532,5 +542,114 @@ test("a campaign game's log keeps every Rival's hand and Fate secret", async () 
   }
   assert.ok((await page.locator("#log li.outcome").count()) > 20, "outcomes in the log");
   await assertNoErrors(page, errors);
+  await page.close();
+});
+
+/**
+ * Every card drawn face up carries its printed text for hover/tap (data-tip):
+ * Court cards, cards in hand and played, leaders, lore, Fates, titles'
+ * cards, Guild cards, the rules booklet, the draft rows. Returns how many.
+ */
+async function assertCardTexts(page) {
+  const cards = await page.$$eval(
+    "#court g.courtcard, #players .acard:not(.facedown), #players .pcard:not(.facedown), #campaign .pcard, #draft .draftcard:not(.taken)",
+    (els) => els.map((e) => ({ name: e.textContent.trim(), tip: e.dataset.tip ?? "", tipName: e.dataset.tipName ?? "" })));
+  for (const c of cards) {
+    if (c.name === "(empty)") continue;
+    assert.ok(c.tip.length > 10 && c.tipName.length > 0, `card "${c.name}" has no text to show`);
+  }
+  return cards.length;
+}
+
+/**
+ * The Summit's deal composer: each choice of its three selects puts the
+ * matching legal "deal-add" move on its Add button (disabled for a
+ * combination no move has); Add plays it. Returns whether an item was added.
+ */
+async function useDealComposer(page) {
+  const box = page.locator("#deal-composer");
+  const legal = JSON.parse(await box.getAttribute("data-moves"));
+  const listed = await moveTexts(page);
+  assert.ok(listed.every((t) => !/ deal-add /.test(t) || t === (legal[0] && legal[0].text)), "deal-add moves only in the composer");
+  const choose = async (x) => {
+    for (const part of ["giver", "action", "receiver"]) await box.locator(`select[data-part='${part}']`).selectOption(x[part]);
+  };
+  // A combination no move has, if the choices allow one.
+  const values = (part) => [...new Set(legal.map((x) => x[part]))];
+  const missing = values("giver").flatMap((giver) => values("action").flatMap((action) => values("receiver")
+    .map((receiver) => ({ giver, action, receiver })))).find((c) => !legal.some((x) => x.giver === c.giver && x.action === c.action && x.receiver === c.receiver));
+  if (missing) {
+    await choose(missing);
+    assert.ok(await page.locator("#deal-add").isDisabled(), `${JSON.stringify(missing)} is no legal item`);
+  }
+  const pick = legal.find((x) => x.action === "Promise Favor") ?? legal[legal.length - 1];
+  await choose(pick);
+  assert.equal(await page.locator("#deal-add").getAttribute("data-move"), pick.text);
+  const before = await page.locator("#campaign li.deal-item").count();
+  await page.locator("#deal-add").click();
+  assert.match(await page.locator("#log").textContent(), new RegExp(`Add to the deal: Player \\d takes ${pick.action}`));
+  if (pick.action === "Promise Favor" && (await page.locator("#campaign .summit").count()) > 0) {
+    assert.ok((await page.locator("#campaign li.deal-item").count()) > before || /Submit|accept/i.test(await page.locator("#moves").textContent()),
+      "the item is on the table");
+  }
+  return true;
+}
+
+// Whole games by clicking only, the bots playing the other seats: every mode,
+// 2-4 players. At the Summit (campaign, deal limit 2: the page's default)
+// the deal on the table is drawn.
+let summitShot = false;
+let composed = 0;
+for (const [mode, players, seed, seat] of [["base", 2, 21, 1], ["leaders-lore", 4, 22, 0], ["campaign", 2, 23, 1],
+  ["campaign", 3, 24, 0], ["campaign", 4, 25, 2], ["campaign-acts", 2, 6, 0]]) {
+  test(`a whole ${mode} game by clicking only (${players} players, seed ${seed}, Player ${seat + 1}): to its end, every card's text, no error`, async () => {
+    const { page, errors } = await openPage(`?players=${players}&seed=${seed}&seat=${seat}&mode=${mode}`);
+    assert.equal(await page.locator("#deal-limit").inputValue(), "2");
+    assert.equal(await page.locator("#deal-limit-label").isVisible(), mode.startsWith("campaign"), "the deal limit offered for the campaign only");
+    const next = clicker(seed);
+    let clicks = 0;
+    let summits = 0;
+    let lastAct = 1;
+    while ((await page.locator("#status").getAttribute("data-game-over")) !== "1") {
+      assert.ok(clicks < 700, `the game is over after ${clicks} clicks`);
+      if (clicks % 15 === 0) assert.ok((await assertCardTexts(page)) > 3);
+      if (mode !== "base" && mode !== "leaders-lore") lastAct = Number(await page.locator("#campaign .act").getAttribute("data-act"));
+      const moves = await moveTexts(page);
+      if (moves.some((t) => / deal-(add|submit|accept|reject)\b| negotiate-pass$/.test(t))) {
+        assert.ok(await page.locator("#campaign .summit").isVisible(), `a Summit drawn at ${moves[0]}`);
+        summits++;
+      }
+      if (composed < 2 && (await page.locator("#deal-composer").count()) > 0) {
+        composed += await useDealComposer(page);
+        if (!summitShot) {
+          summitShot = true;
+          await page.screenshot({ path: path.join(shots, "screenshot-summit.png"), fullPage: true });
+        }
+      } else await clickSomeMove(page, next);
+      clicks++;
+    }
+    if (mode === "campaign" && players === 4) assert.ok(composed > 0, "the deal composer was used");
+    assert.match(await page.locator("#status").textContent(), /^Game over after chapter \d: Player \d/);
+    // "Campaign (Act I)" ends with Act I; "on into the next Acts" plays Act II when both Fates do (seed 6).
+    if (mode === "campaign") assert.match(await page.locator("#campaign").textContent(), /^Act I of the campaign \(the game ends after Act I\)/);
+    if (mode === "campaign-acts") {
+      assert.equal(lastAct, 2, "Act II played");
+      assert.match(await page.locator("#campaign").textContent(), /^Act II of the campaign/);
+      await page.screenshot({ path: path.join(shots, "screenshot-act2.png"), fullPage: true });
+    }
+    await assertCardTexts(page);
+    await assertNoErrors(page, errors);
+    await page.close();
+  });
+}
+
+test("bots that never reach the person's decision stop with an error on the page, not a freeze", async () => {
+  // botmoves=3: the bots may make 3 moves in a row; Player 3 decides only after
+  // Players 1 and 2 have played whole turns.
+  const { page, errors } = await openPage("?players=3&seed=7&seat=2&botmoves=3");
+  assert.ok(await page.locator("#error").isVisible());
+  assert.match(await page.locator("#error").textContent(), /the bots made 3 moves without reaching Player 3's decision/);
+  assert.equal(await page.locator("#map g.system").count(), 24, "the board as it stands is drawn");
+  assert.deepEqual(errors.filter((e) => !/the bots made/.test(e)), []);
   await page.close();
 });

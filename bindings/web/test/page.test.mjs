@@ -79,6 +79,34 @@ test("a seat's view and log hide Rivals' hands and face-down cards", () => {
   g.free();
 });
 
+test("move lines: no move shown to a seat (log, replay viewer) names an action card a Rival holds hidden, in every mode", () => {
+  let rivalMoves = 0;
+  for (const [mode, players, seed] of [["base", 4, 1], ["leaders-lore", 3, 2], ["campaign", 3, 3], ["campaign", 4, 5]]) {
+    const g = arcs.newGame({ players, seed, mode, summitDealLimit: 2 });
+    const r = rng(seed);
+    for (let i = 0; i < 1500 && !g.gameOver; i++) {
+      const moves = g.legalMoves();
+      const m = moves[Math.floor(r() * moves.length)];
+      const q = m.player;
+      const held = g.view(q).player[q].hand.map((c) => arcs.staticData.action_cards[c].name);
+      g.apply(m);
+      for (let viewer = -1; viewer < players; viewer++) {
+        if (viewer === q) continue;
+        rivalMoves++;
+        const v = g.view(viewer);
+        const seen = new Set([v.lead_card, ...v.player.flatMap((p) => [...p.hand, p.played, p.seize_card])]
+          .filter((c) => c >= 0).map((c) => arcs.staticData.action_cards[c].name));
+        const line = moveTextFor(m, viewer);
+        for (const name of held) {
+          if (!seen.has(name)) assert.ok(!new RegExp(`\\b${name}\\b`).test(line), `${mode}: "${m.text}" reads "${line}" to ${viewer}`);
+        }
+      }
+    }
+    g.free();
+  }
+  assert.ok(rivalMoves > 2000, `${rivalMoves} moves read by a Rival`);
+});
+
 test("every legal move's board targets exist on the page", () => {
   const g = arcs.newGame({ players: 3, seed: 8 });
   const r = rng(2);
@@ -299,6 +327,69 @@ test("the campaign drawn: Imperial ships, Blight, Free cities, titles, the Counc
   g.free();
 });
 
+test("a Summit under way drawn for every seat: the caller, the phase, the deals left, the deal item by item as its labels name it", () => {
+  // Random play (3 players, deal limit 2) until a deal of 2+ items is on the
+  // table at a decision of its proposer (who is offered "deal-remove i").
+  let checked = 0;
+  for (const seed of [1, 2, 3, 4, 5, 6]) {
+    const g = arcs.newGame({ players: 3, seed, mode: "campaign", summitDealLimit: 2 });
+    const r = rng(seed);
+    let sawNone = false;
+    for (let i = 0; i < 3000 && !g.gameOver && checked < 4; i++) {
+      const moves = g.legalMoves();
+      const s = g.observation(-1).campaign.summit;
+      if (!s && !sawNone) {
+        sawNone = true;
+        assert.ok(!campaignHtml(viewFor(g, 0)).includes('class="summit"'), "no Summit panel without a Summit");
+      }
+      const removes = moves.filter((m) => / deal-remove \d+$/.test(m.text));
+      if (s && s.deal.length >= 2 && removes.length) {
+        for (let viewer = -1; viewer < 3; viewer++) {
+          const panel = campaignHtml(viewFor(g, viewer));
+          assert.ok(panel.includes(`<b>Summit</b> called by Player ${s.caller + 1}: Negotiations, Player ${s.turn + 1}'s turn; ${s.deals_left} deal`), panel);
+          const items = [...panel.matchAll(/<li class="deal-item"[^>]*>(.*?)<\/li>/g)].map((m) => m[1].replace(/<\/?b>/g, ""));
+          assert.equal(items.length, s.deal.length);
+          for (const m of removes) {
+            const k = Number(/(\d+)$/.exec(m.text)[1]);
+            const [, giver, action, receiver] = /\((Player \d)'s (.+) affecting (Player \d)\)$/.exec(m.label);
+            assert.ok(items[k].startsWith(`${giver} takes ${action} affecting ${receiver}`), `${items[k]} vs ${m.label}`);
+          }
+        }
+        checked++;
+      }
+      g.apply(moves[Math.floor(r() * moves.length)]);
+    }
+    g.free();
+  }
+  assert.ok(checked >= 2, `deals on the table checked: ${checked}`);
+});
+
+test("a campaign on into Act II (every Fate plays it): every seat's view drawn through the Intermission and the next Act", () => {
+  // 2 players, seed 5, deal limit 2: both Fates play Act II; the game goes on past Act I.
+  const g = arcs.newGame({ players: 2, seed: 5, mode: "campaign", summitDealLimit: 2, lastAct: 0 });
+  const r = rng(5);
+  const seen = new Set();
+  for (let i = 0; i < 3000 && !g.gameOver; i++) {
+    for (let viewer = -1; viewer < 2; viewer++) {
+      if (viewer !== 0 && i % 4) continue; // Player 1 at every move, the others at every 4th
+      const vm = viewFor(g, viewer);
+      const html = mapSvg(vm, new Set()) + courtSvg(vm, new Set()) + campaignHtml(vm) +
+        vm.players.map((p) => playerBoardHtml(vm, p, new Set())).join("");
+      const at = html.search(/undefined|NaN|>null<|"null"/);
+      assert.equal(at, -1, `move ${i} viewer ${viewer}: ${html.slice(at - 60, at + 20)}`);
+      if (viewer === 0) {
+        seen.add(`act ${vm.campaign.act}`);
+        if (vm.campaign.intermission) seen.add("intermission");
+        if (vm.players.some((p) => p.fateHistory.length)) seen.add("history");
+      }
+    }
+    const moves = g.legalMoves();
+    g.apply(moves[Math.floor(r() * moves.length)]);
+  }
+  for (const k of ["act 1", "intermission", "act 2", "history"]) assert.ok(seen.has(k), `${k} drawn (${[...seen]})`);
+  g.free();
+});
+
 test("the campaign drawn: Golems on gates, in slots and on Golem Hearth; the Intermission step; Fate history", () => {
   // A real campaign view with the Golems placed and the arc advanced by hand
   // (the drawing's input; the engine puts them there with the Caretaker).
@@ -395,8 +486,11 @@ test("log lines: outcomes after every move, and no line shown to a seat names a 
     const g = arcs.newGame({ players, seed, mode });
     assert.ok(g.logLines().length > 0, `${mode}: setup lines`);
     const r = rng(seed);
+    // Each seat's view, once per move (before the move: `views`; after it: `after`).
+    const seatViews = () => Array.from({ length: players }, (_, q) => g.view(q));
+    let views = seatViews();
     for (let i = 0; i < 700 && !g.gameOver; i++) {
-      const hands = Array.from({ length: players }, (_, q) => g.view(q).player[q].hand);
+      const hands = views.map((v, q) => v.player[q].hand);
       const moves = g.legalMoves();
       const m = moves[Math.floor(r() * moves.length)];
       g.apply(m);
@@ -408,14 +502,15 @@ test("log lines: outcomes after every move, and no line shown to a seat names a 
         if (/ scores /.test(l)) kinds.add("scoring");
         if (/ is destroyed| is damaged| loses /.test(l)) kinds.add("losses");
       }
+      const after = seatViews();
       for (let seat = 0; seat < players; seat++) {
-        const v = g.view(seat);
+        const v = after[seat];
         const visible = new Set([v.lead_card, ...v.player.flatMap((p) => [...p.hand, p.played, p.seize_card])].filter((c) => c >= 0));
         const secret = [];
         for (let q = 0; q < players; q++) {
           if (q === seat) continue;
-          for (const c of new Set([...hands[q], ...g.view(q).player[q].hand])) if (!visible.has(c)) secret.push(actionName(c));
-          g.view(q).player[q].fate_dealt.forEach((c) => {
+          for (const c of new Set([...hands[q], ...after[q].player[q].hand])) if (!visible.has(c)) secret.push(actionName(c));
+          after[q].player[q].fate_dealt.forEach((c) => {
             if (c >= 0 && v.player[q].fate !== c) secret.push(stat.cards[c].name);
           });
         }
@@ -427,6 +522,7 @@ test("log lines: outcomes after every move, and no line shown to a seat names a 
           assert.deepEqual(named, [], `${mode} seed ${seed}, after "${m.text}": Player ${seat + 1} is shown "${shown}"`);
         }
       }
+      views = after;
     }
     g.free();
   }

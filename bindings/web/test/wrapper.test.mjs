@@ -191,6 +191,28 @@ test("a whole game to the end, saved as a replay and replayed", () => {
   for (const x of [g, r, start]) x.free();
 });
 
+test("moves applied to a loaded replay log their outcomes as a new game's do", () => {
+  const g = arcs.newGame({ players: 3, seed: 78, mode: "campaign", summitDealLimit: 2 });
+  const want = [];
+  const r0 = rng(78);
+  for (let i = 0; i < 200 && !g.gameOver; i++) {
+    const moves = g.legalMoves();
+    g.apply(moves[Math.floor(r0() * moves.length)]);
+    want.push(g.logLines());
+  }
+  assert.ok(want.flat().length > 50, "the game logs outcomes");
+  const r = arcs.loadReplay(g.saveReplay());
+  const moves = r.history();
+  r.undo(moves.length);
+  const got = moves.map((m) => {
+    r.apply(m);
+    return r.logLines();
+  });
+  assert.deepEqual(got, want);
+  g.free();
+  r.free();
+});
+
 test("a replay written by arcs-play --save-replay reaches the same final state", () => {
   const play = process.env.ARCS_PLAY;
   const replayTool = process.env.ARCS_REPLAY;

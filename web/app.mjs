@@ -133,7 +133,9 @@ function onTipTap(ev) {
 
 function statusLine(vm, you) {
   if (vm.gameOver) {
-    return `Game over after chapter ${vm.chapter}: ${playerName(vm.winner)}${vm.winner === you ? " (you)" : ""} wins. Power: ` +
+    // The campaign names its Act (a game may end after Act I, II or III).
+    const when = vm.campaign ? `Act ${["I", "II", "III"][vm.campaign.act - 1] ?? vm.campaign.act}, chapter ${vm.chapter}` : `chapter ${vm.chapter}`;
+    return `Game over after ${when}: ${playerName(vm.winner)}${vm.winner === you ? " (you)" : ""} wins. Power: ` +
       vm.players.map((p) => `${playerName(p.seat)} ${p.power}`).join(", ");
   }
   const lead = vm.leadCard && !vm.leadCard.faceDown ? ` Lead card: ${vm.leadCard.name}.` : "";

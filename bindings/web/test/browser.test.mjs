@@ -629,7 +629,8 @@ for (const [mode, players, seed, seat] of [["base", 2, 21, 1], ["leaders-lore", 
       clicks++;
     }
     if (mode === "campaign" && players === 4) assert.ok(composed > 0, "the deal composer was used");
-    assert.match(await page.locator("#status").textContent(), /^Game over after chapter \d: Player \d/);
+    const over = mode.startsWith("campaign") ? `Act ${mode === "campaign-acts" ? "II" : "I"}, chapter \\d` : "chapter \\d";
+    assert.match(await page.locator("#status").textContent(), new RegExp(`^Game over after ${over}: Player \\d`));
     // "Campaign (Act I)" ends with Act I; "on into the next Acts" plays Act II when both Fates do (seed 6).
     if (mode === "campaign") assert.match(await page.locator("#campaign").textContent(), /^Act I of the campaign \(the game ends after Act I\)/);
     if (mode === "campaign-acts") {

@@ -272,6 +272,36 @@ static void fleet_limit_only_when_used(void **state) {
     arcs_game_free(game);
 }
 
+/* F1202's reminder "Remember, you can raid Free buildings!": the
+ * resource raided from the Free States is stolen, so the Pirate may place
+ * it on the Hoard. */
+static void hoard_free_states_raid(void **state) {
+    (void)state;
+    arcs_game *game = set_up(SYS_2CRESCENT, t_card(ARCS_AGGRESSION, 4));
+    t_place_ships(game, 0, SYS_3HEX, 3, 0);
+    game_state *g = t_state(game);
+    g->sys[SYS_3HEX].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    if (t_is_legal(game, "p0 battle-system 3-hex")) ok(game, "p0 battle-system 3-hex");
+    if (t_is_legal(game, "p0 battle-defender free")) ok(game, "p0 battle-defender free");
+    ok(game, "p0 dice assault 0");
+    ok(game, "p0 dice skirmish 0");
+    const uint8_t faces[] = {1}; /* 2 keys, no building hit */
+    battle_force_faces(t_state(game), faces, 1);
+    ok(game, "p0 dice raid 1");
+    int r = planet_type(SYS_3HEX), supply = game->s.res_supply[r];
+    ok(game, "p0 raid 2 0");
+    assert_true(t_is_legal(game, "p0 decline"));
+    ok(game, "p0 card pirate-hoard place");
+    g = t_state(game);
+    assert_int_equal(hoard_count(g, r), 1);
+    assert_int_equal(g->res_supply[r], supply - 1);
+    assert_int_equal(in_slots(g, 0, r), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* F1202 "Outrage doesn't discard resources here": p0 Provokes Fuel
  * Outrage: the Fuel in the slots is discarded, the Hoard's stays; the
  * Hoard counts for ambitions (card_res_held). */
@@ -445,6 +475,7 @@ int main(void) {
         cmocka_unit_test(fleet_no_damaged_ship_no_steal),
         cmocka_unit_test(no_fleet_no_raid_dice),
         cmocka_unit_test(fleet_limit_only_when_used),
+        cmocka_unit_test(hoard_free_states_raid),
         cmocka_unit_test(hoard_outrage_and_ambitions),
         cmocka_unit_test(hoard_spent_in_prelude),
         cmocka_unit_test(hoard_raided),

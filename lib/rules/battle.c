@@ -1240,9 +1240,17 @@ static void raid_apply(game_state *g, arcs_move m) {
         b->keys = 0;
     } else if (m.a == 2) {
         /* Raiding the Free States: 1 resource, the only one this battle. */
+        int r = planet_type(b->system);
         b->keys = 0;
-        glog(g, "Player %d raids the Free States for 1 %s.", b->attacker + 1, resource_name(planet_type(b->system)));
-        gain_resource(g, b->attacker, planet_type(b->system));
+        glog(g, "Player %d raids the Free States for 1 %s.", b->attacker + 1, resource_name(r));
+        /* Hook point RAID_STEAL: a raided resource is stolen, a card may
+         * take it (Pirate Hoard: "you can raid Free buildings!"). */
+        if (is_campaign(g) && g->res_supply[r]) {
+            g->res_supply[r]--;
+            if (cards_resource_stolen(g, b->attacker, r)) return;
+            g->res_supply[r]++;
+        }
+        gain_resource(g, b->attacker, r);
     } else if (m.a == 0 && is_campaign(g) &&
                (m.b >= RES_SLOTS_MAX || g->pl[b->defender].res[m.b] == RES_CARD_TOKEN)) {
         /* Campaign: a card-owned token (hook point SLOT_TOKEN). */

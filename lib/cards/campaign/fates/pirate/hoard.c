@@ -4,7 +4,9 @@
  *
  *   "You may place resources you steal here."     -> RAID_STEAL
  *   Each resource the holder steals (a raid's steal, a card's steal from a
- *   Rival or from the Imperial Trust: steal_resource, card_steal_resource)
+ *   Rival or from the Imperial Trust: steal_resource, card_steal_resource;
+ *   the resource of a Free States raid, as the card's reminder "Remember,
+ *   you can raid Free buildings!" reads: lib/rules/battle.c raid_apply)
  *   is a choice: "card pirate-hoard place" puts it on the card, "decline"
  *   lets it go to the holder's slots as any resource taken
  *   (receive_resource). While the choice waits the token lies in the
@@ -118,7 +120,7 @@ static void prelude_apply(game_state *g, arcs_move m) {
     card_res_remove(g, card, r, 1);
     g->res_supply[r]--;
     g->prelude_spent[r]++;
-    card_log(g, card, "Player %d spends a %s from it to %s.", p + 1, resource_name(r), action_name(a));
+    card_log(g, card, "Player %d spends from the Hoard a %s to %s.", p + 1, resource_name(r), action_name(a));
     if (r == ARCS_PSIONIC) campaign_event(g, EVT_PSIONIC_SPENT, p, r, 1);
     cards_note_spend(g, p, r, a);
     if (a == ARCS_ACT_BATTLE) battle_begin(g, p);

@@ -50,7 +50,7 @@ static void after_flagship(game_state *g, int p, int card) {
     if (s >= 0 && n < REPLENISH_TO && pl->ships_supply) {
         int before = pl->ships_supply;
         place_ships(g, p, s, REPLENISH_TO - n);
-        card_log(g, card, "Player %d replenishes their fleet: %d ship%s at their Flagship.", p + 1,
+        card_log(g, card, "Player %d replenishes their fleet at their Flagship: %d ship%s.", p + 1,
                  before - pl->ships_supply, before - pl->ships_supply == 1 ? "" : "s");
     }
     fate_gain_card(g, p, CARD_F1202);

@@ -352,29 +352,52 @@ static void hoard_spent_in_prelude(void **state) {
     arcs_game_free(game);
 }
 
-/* F1202 "Their raid cost is key key each": a Rival with 2 keys may take
- * one of each type on the Hoard, with 1 key none. */
-static void hoard_raided(void **state) {
-    (void)state;
-    arcs_game *game = set_up(SYS_2CRESCENT, t_card(ARCS_AGGRESSION, 4));
+/* p1 battles p0 at 3-hex, where p0 has a city and nothing else, with one
+ * raid die showing `face`; 2 Relics and a Weapon on the Hoard. */
+static arcs_game *raid_the_pirate(uint8_t face) {
+    arcs_game *game = set_up(SYS_2CRESCENT, t_card(ARCS_AGGRESSION, 2));
     hoard_put(game, ARCS_RELIC, 2);
     hoard_put(game, ARCS_WEAPON, 1);
-    game_state *g = t_state(game);
-    const card_def *d = card_def_of(CARD_F1202);
-    move_list list = {0};
-    assert_int_equal(d->raid_token_moves(g, 1, 0, 1, &list), 0);
-    assert_int_equal(d->raid_token_moves(g, 1, 0, 2, &list), 2);
-    assert_int_equal(d->raid_token_moves(g, 1, 2, 2, NULL), 0); /* p2 has no Hoard */
-    int relic = -1;
-    for (int i = 0; i < list.n; i++)
-        if (list.m[i].b == 24 + ARCS_RELIC) relic = i;
-    assert_true(relic >= 0);
-    assert_int_equal(d->raid_token(g, 1, 0, list.m[relic].b), 2);
-    game_bump(game);
+    t_place_building(game, 0, SYS_3HEX, 0, false, false);
+    t_place_ships(game, 1, SYS_3HEX, 2, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action battle");
+    if (t_is_legal(game, "p1 battle-system 3-hex")) ok(game, "p1 battle-system 3-hex");
+    if (t_is_legal(game, "p1 battle-defender p0")) ok(game, "p1 battle-defender p0");
+    ok(game, "p1 dice assault 0");
+    ok(game, "p1 dice skirmish 0");
+    battle_force_faces(t_state(game), &face, 1);
+    ok(game, "p1 dice raid 1");
+    return game;
+}
+
+/* F1202 "Their raid cost is key key each": a Rival raiding the Pirate
+ * with 1 key finds nothing to take (the slots empty); with 2 keys, one
+ * resource of each type on the Hoard is offered (a type not there
+ * refused, byte-identical); the one taken goes to the raider. */
+static void hoard_raided(void **state) {
+    (void)state;
+    arcs_game *game = raid_the_pirate(2); /* a self hit and 1 key */
+    const game_state *g = &game->s;
+    assert_false(g->battle.active);
+    assert_int_equal(hoard_count(g, -1), 3);
+    arcs_game_free(game);
+    game = raid_the_pirate(1); /* 2 keys */
+    g = &game->s;
+    assert_true(top_frame_c(g)->kind == FR_BATTLE_RAID);
+    char relic[32], weapon[32], fuel[32];
+    snprintf(relic, sizeof relic, "p1 raid 0 %d", 24 + ARCS_RELIC);
+    snprintf(weapon, sizeof weapon, "p1 raid 0 %d", 24 + ARCS_WEAPON);
+    snprintf(fuel, sizeof fuel, "p1 raid 0 %d", 24 + ARCS_FUEL);
+    assert_int_equal(t_count_legal(game, "p1 raid 0 "), 2);
+    assert_true(t_is_legal(game, weapon));
+    t_refused_unchanged(game, fuel);
+    ok(game, relic);
     place_pending(game, 1);
-    g = t_state(game);
+    g = &game->s;
     assert_int_equal(hoard_count(g, ARCS_RELIC), 1);
     assert_int_equal(in_slots(g, 1, ARCS_RELIC), 1);
+    assert_false(g->battle.active);
     t_assert_invariants(game);
     arcs_game_free(game);
 }

@@ -197,6 +197,13 @@ static void fleet_raid_dice_without_buildings(void **state) {
     assert_true(t_is_legal(game, "p0 decline"));
     t_refused_unchanged(game, "p0 raid 0 1");
     t_refused_unchanged(game, "p1 card pirate-hoard place");
+    /* Saved and loaded here (the Hoard's frame, the Fleet's data): the same hash. */
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = t_load_state(buf, len, "at the Hoard's choice");
+    assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
+    arcs_game_free(loaded);
     ok(game, "p0 card pirate-hoard place");
     assert_int_equal(hoard_count(g, ARCS_FUEL), 1);
     assert_int_equal(in_slots(g, 0, ARCS_FUEL), 0);

@@ -667,7 +667,7 @@ static int raid_options(const game_state *g, move_list *out) {
     }
     const player_state *def = &g->pl[b->defender];
     /* Hook point RAID_STEAL (campaign): raid dice only a card allowed
-     * limit the steals to resources, so many (Pirate Fleet). */
+     * limit the steals to resources, so many (the card says how many). */
     int limit = -1;
     if (is_campaign(g)) {
         int fresh, damaged;
@@ -1244,7 +1244,8 @@ static void raid_apply(game_state *g, arcs_move m) {
         b->keys = 0;
         glog(g, "Player %d raids the Free States for 1 %s.", b->attacker + 1, resource_name(r));
         /* Hook point RAID_STEAL: a raided resource is stolen, a card may
-         * take it (Pirate Hoard: "you can raid Free buildings!"). */
+         * take it (a card holding stolen resources reminds "you can raid
+         * Free buildings!"). */
         if (is_campaign(g) && g->res_supply[r]) {
             g->res_supply[r]--;
             if (cards_resource_stolen(g, b->attacker, r)) return;

@@ -260,6 +260,58 @@ static void no_fleet_no_raid_dice(void **state) {
     arcs_game_free(game);
 }
 
+/* A defending Flagship with a Tractor Beam: "the attacker cannot collect
+ * raid dice" (yaml "Upgrade Benefits."), the Fleet or not. */
+static void fleet_tractor_beam_stops_raid_dice(void **state) {
+    (void)state;
+    arcs_game *game = set_up(SYS_2CRESCENT, t_card(ARCS_AGGRESSION, 4));
+    t_place_ships(game, 0, SYS_3HEX, 3, 0);
+    t_place_ships(game, 1, SYS_3HEX, 0, 1);
+    game_state *g = t_state(game);
+    g->camp.flagship[1] = SYS_3HEX + 1;
+    g->camp.flagship_board[1][UPGRADE_TRACTOR_BEAM][FLAGSHIP_UPGRADE] = BLD_MAKE(1, true, false);
+    g->pl[1].starports_supply--;
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    if (t_is_legal(game, "p0 battle-system 3-hex")) ok(game, "p0 battle-system 3-hex");
+    if (t_is_legal(game, "p0 battle-defender p1")) ok(game, "p0 battle-defender p1");
+    ok(game, "p0 dice assault 0");
+    ok(game, "p0 dice skirmish 0");
+    g = t_state(game);
+    assert_false(g->battle.active && top_frame_c(g)->kind == FR_BATTLE_DICE);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* A card's steal (not a raid) is a steal too: Interest-like steals from a
+ * Rival's slot and from the Imperial Trust go through the Hoard's choice
+ * (card_steal_resource). */
+static void hoard_card_steal(void **state) {
+    (void)state;
+    arcs_game *game = set_up(SYS_2CRESCENT, t_card(ARCS_AGGRESSION, 4));
+    t_give_resource(game, 1, 0, ARCS_WEAPON);
+    game_state *g = t_state(game);
+    card_steal_resource(g, 0, 1, 0);
+    game_bump(game);
+    assert_true(t_is_legal(game, "p0 card pirate-hoard place"));
+    ok(game, "p0 card pirate-hoard place");
+    g = t_state(game);
+    assert_int_equal(hoard_count(g, ARCS_WEAPON), 1);
+    assert_int_equal(in_slots(g, 1, ARCS_WEAPON), 0);
+    /* A Rival's steal never goes to the Hoard. */
+    t_give_resource(game, 0, 0, ARCS_FUEL);
+    g = t_state(game);
+    card_steal_resource(g, 1, 0, 0);
+    game_bump(game);
+    assert_false(t_is_legal(game, "p1 card pirate-hoard place"));
+    place_pending(game, 1);
+    g = t_state(game);
+    assert_int_equal(in_slots(g, 1, ARCS_FUEL), 1);
+    assert_int_equal(hoard_count(g, ARCS_FUEL), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* A defending building allows raid dice by the rulebook: the Fleet's
  * limit does not apply (3 steals with no damaged defending ship). */
 static void fleet_limit_only_when_used(void **state) {
@@ -505,6 +557,8 @@ int main(void) {
         cmocka_unit_test(fleet_no_damaged_ship_no_steal),
         cmocka_unit_test(no_fleet_no_raid_dice),
         cmocka_unit_test(fleet_limit_only_when_used),
+        cmocka_unit_test(fleet_tractor_beam_stops_raid_dice),
+        cmocka_unit_test(hoard_card_steal),
         cmocka_unit_test(hoard_free_states_raid),
         cmocka_unit_test(hoard_outrage_and_ambitions),
         cmocka_unit_test(hoard_spent_in_prelude),

@@ -550,6 +550,41 @@ static void resolution_branches(void **state) {
     arcs_game_free(game);
 }
 
+/* F1204 completed, step 3: a Material spent to build a ship at a
+ * starport that built one this turn (the ship build limit ignored), then
+ * again at the same starport; a Fuel to move (only the types and actions
+ * the card names: no Weapon, no Tax); a type not on the Hoard refused. */
+static void resolution_spends_for_actions(void **state) {
+    (void)state;
+    arcs_game *game = set_up(SYS_2CRESCENT, t_card(ARCS_AGGRESSION, 4));
+    t_place_ships(game, 0, SYS_3HEX, 2, 0);
+    t_place_building(game, 0, SYS_3HEX, 0, true, false);
+    hoard_put(game, ARCS_MATERIAL, 2);
+    hoard_put(game, ARCS_FUEL, 1);
+    hoard_put(game, ARCS_WEAPON, 1);
+    game_state *g = t_state(game);
+    g->shipyard_used[SYS_3HEX] = 1; /* the starport built a ship this turn */
+    card_def_of(CARD_F1204)->resolution(g, 0, CARD_F1204, true);
+    game_bump(game);
+    assert_true(t_is_legal(game, "p0 card pirate-resolution-2 spend Material build"));
+    assert_true(t_is_legal(game, "p0 card pirate-resolution-2 spend Fuel move"));
+    assert_int_equal(t_count_legal(game, "p0 card pirate-resolution-2 spend Weapon"), 0);
+    t_refused_unchanged(game, "p0 card pirate-resolution-2 spend Relic secure");
+    for (int k = 0; k < 2; k++) {
+        int ships = game->s.sys[SYS_3HEX].fresh[0];
+        ok(game, "p0 card pirate-resolution-2 spend Material build");
+        ok(game, "p0 build-ship 3-hex 0");
+        g = t_state(game);
+        assert_int_equal(g->sys[SYS_3HEX].fresh[0], ships + 1);
+        assert_int_equal(hoard_count(g, ARCS_MATERIAL), 1 - k);
+        assert_true(top_frame_c(g)->kind == FR_CARD && top_frame_c(g)->card == CARD_F1204);
+    }
+    ok(game, "p0 card pirate-resolution-2 spend Fuel move");
+    assert_true(top_frame_c(&game->s)->kind != FR_CARD);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_as_printed),
@@ -566,6 +601,7 @@ int main(void) {
         cmocka_unit_test(objective_chapter_end),
         cmocka_unit_test(objective_two_players),
         cmocka_unit_test(resolution_branches),
+        cmocka_unit_test(resolution_spends_for_actions),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -194,7 +194,18 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE11, "F1110 failed: Breaking Worlds to the supply", "Breaking Worlds and 6 Hammer tokens go to"},
     {CARD_FATE11, "Act II Resolution resolved", "resolves Planet Breaker Act III Resolution: objective"},
 
-    /* Pirate (F1201-F1204) */
+    /* Pirate (F1201-F1204). A Rival raiding the Hoard (2 keys, the Pirate
+     * defending with resources there) did not happen in 60 games: the
+     * scenario's (tests/test_act2_pirate.c hoard_raided). */
+    {CARD_FATE12, "F1201A Setup: the fleet replenished at the Flagship", "replenishes their fleet at their Flagship"},
+    {CARD_FATE12, "F1201A Setup: Hoard and Fleet gained", "gains the Pirate Hoard and the Pirate Fleet"},
+    {CARD_FATE12, "F1201B Objective: resources in the Hoard", "Grow Your Hoard: "},
+    {CARD_FATE12, "F1201B Objective: more of a type than each Rival", "has more than each Rival of"},
+    {CARD_FATE12, "F1202 Pirate Hoard: a stolen resource placed", "places the stolen"},
+    {CARD_FATE12, "F1202 Pirate Hoard: spent in the Prelude", "spends from the Hoard a"},
+    {CARD_FATE12, "F1203 Pirate Fleet: raid dice without buildings", "with no defending building or Flagship"},
+    {CARD_FATE12, "F1204: the Hoard returned to the supply", "on the Pirate Hoard return"},
+    {CARD_FATE12, "Act II Resolution resolved", "resolves Pirate Act II Resolution: objective"},
 
     /* Blight Speaker (F1301-F1303) */
     {CARD_FATE13, "F1301A Setup: a Loyal ship scrapped", "Scrap 2 Loyal ships: Player"},

@@ -255,3 +255,12 @@ bool flagship_state_ok(const game_state *g, char *why, size_t cap) {
     }
     return true;
 }
+
+/* ---- the Pirate's Act II ---- */
+
+uint32_t flagship_gain_systems(const game_state *g, int p) {
+    uint32_t m = 0;
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (sys_in_play(g, s) && has_loyal_piece(g, p, s)) m |= 1u << s;
+    return m;
+}

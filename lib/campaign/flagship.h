@@ -140,4 +140,10 @@ bool flagship_destroy_damaged(game_state *g);
 /* The loader's check of an FR_RESETTLE frame's data (lib/wire/frame_checks.c). */
 bool resettle_frame_ok(const game_state *g, const frame *f);
 
+/* ---- the Pirate's Act II (a Fate's "You gain a Flagship") ---- */
+/* The systems (bit per system) where p may place the Flagship gained:
+ * those in play with a Loyal piece of p (yaml "Flagships", Setup: "Place
+ * a Loyal Flagship piece in a system with Loyal pieces"). */
+uint32_t flagship_gain_systems(const game_state *g, int p);
+
 #endif

@@ -307,6 +307,7 @@ void card_steal_resource(game_state *g, int thief, int victim, int slot) {
     if (!trust_take(g, r)) return;
     glog(g, "Player %d steals a %s from the Imperial Trust (Player %d, the First Regent).", thief + 1, resource_name(r),
          victim + 1);
+    if (cards_resource_stolen(g, thief, r)) return; /* hook point RAID_STEAL */
     receive_resource(g, thief, r);
 }
 

@@ -153,7 +153,8 @@
     FATE_BLIGHT_SPEAKER_LIST(X)                       \
     FATE_PEACEKEEPER_LIST(X)                          \
     FATE_PACIFIST_LIST(X)                             \
-    FATE_PLANET_BREAKER_LIST(X)
+    FATE_PLANET_BREAKER_LIST(X)                       \
+    FATE_PIRATE_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -364,6 +365,14 @@
     X(CARD_F1102, card_sycophants)                    \
     X(CARD_F1103A, card_hammer_fragments)             \
     X(CARD_F1110, card_planet_breaker_resolution2)
+
+/* The Pirate (F12xx, a B Fate: Act II): campaign/fates/pirate/. */
+#define FATE_PIRATE_LIST(X)                           \
+    X(CARD_F1201A, card_pirate_setup2)                \
+    X(CARD_F1201B, card_pirate_objective2)            \
+    X(CARD_F1202, card_pirate_hoard)                  \
+    X(CARD_F1203, card_pirate_fleet)                  \
+    X(CARD_F1204, card_pirate_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -937,6 +946,34 @@ const char *cards_building_piece_noun(const game_state *g, int p, int sys) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
         if (src.def->building_pieces && src.def->building_pieces(g, p, src.card, sys)) return src.def->building_piece_noun;
     return NULL;
+}
+
+/* ---- RAID_STEAL (campaign: the Pirate's Hoard and Fleet) ---- */
+
+bool cards_raids_without_buildings(const game_state *g, int p) {
+    FOR_SOURCES(g, p, HOOK_BIT(RAID_STEAL), src, if (src.def->raids_without_buildings) return true);
+    return false;
+}
+
+void cards_raid_dice_by_card(game_state *g, int p, int n) {
+    FOR_SOURCES(g, p, HOOK_BIT(RAID_STEAL), src, if (src.def->raid_dice_by_card) {
+        src.def->raid_dice_by_card(g, p, src.card, n);
+        if (n >= 0) return;
+    });
+}
+
+int cards_raid_steal_limit(const game_state *g, int p, int damaged) {
+    FOR_SOURCES(g, p, HOOK_BIT(RAID_STEAL), src, if (src.def->raid_steal_limit) {
+        int n = src.def->raid_steal_limit(g, p, src.card, damaged);
+        if (n >= 0) return n;
+    });
+    return -1;
+}
+
+bool cards_resource_stolen(game_state *g, int p, int r) {
+    FOR_SOURCES(g, p, HOOK_BIT(RAID_STEAL), src,
+                if (src.def->resource_stolen && src.def->resource_stolen(g, p, src.card, r)) return true);
+    return false;
 }
 
 /* ---- EDICT, FATE_CRISIS, CARD_RES_TRANSFER (campaign) ---- */

@@ -486,6 +486,24 @@ typedef struct card_def {
     unsigned (*building_pieces)(const game_state *g, int p, int card, int sys);
     bool (*building_piece_hit)(game_state *g, int p, int card, int sys, bool damaged, int destroyer);
     const char *building_piece_noun;
+    /* ---- the B Fates' Act II: the Pirate (ARCS-F1202, F1203) ---- */
+    /* RAID_STEAL (lib/rules/battle.c): the holder, attacking a player,
+     * may collect raid dice where the Raid Dice Limit allows none for want
+     * of defending buildings or a defending Flagship (Pirate Fleet); a
+     * Tractor Beam or Hidden Harbors still stops them. */
+    bool raids_without_buildings;
+    /* RAID_STEAL: the attacker p collected n >= 1 raid dice that only
+     * raids_without_buildings allowed; n < 0: a campaign battle p attacked
+     * in ends. */
+    void (*raid_dice_by_card)(game_state *g, int p, int card, int n);
+    /* RAID_STEAL: the steals the attacker p may still make in this raid,
+     * resources in slots only (no Guild card, no card-owned token); -1: no
+     * such limit. damaged: the damaged defending ships now. */
+    int (*raid_steal_limit)(const game_state *g, int p, int card, int damaged);
+    /* RAID_STEAL: p steals a resource of type r (a raid or a card's steal;
+     * the token is in nobody's hands): true when the card takes care of it
+     * (it may push a decision whose refusal calls receive_resource). */
+    bool (*resource_stolen)(game_state *g, int p, int card, int r);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -531,7 +549,8 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(REPAIR)      /* repair_moves */                                                                 \
     X(LOYAL_PIECE) /* loyal_piece_in */                                                               \
     X(RESOURCE_TAKEN) /* resource_taken */                                                           \
-    X(BUILDING_PIECE) /* building_pieces, building_piece_hit */
+    X(BUILDING_PIECE) /* building_pieces, building_piece_hit */                                       \
+    X(RAID_STEAL) /* the Pirate: raids_without_buildings, raid_dice_by_card, raid_steal_limit, resource_stolen */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -628,7 +647,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(catapults_past_blight, MOVED)                                                                \
     HOOK(forsworn_ambitions, DECLARE) HOOK(keeps_peace, EMPIRE_LAWS) HOOK(resource_taken, RESOURCE_TAKEN) \
     HOOK(building_pieces, BUILDING_PIECE) HOOK(building_piece_hit, BUILDING_PIECE)                     \
-    HOOK(building_piece_noun, BUILDING_PIECE)
+    HOOK(building_piece_noun, BUILDING_PIECE)                                                         \
+    HOOK(raids_without_buildings, RAID_STEAL) HOOK(raid_dice_by_card, RAID_STEAL)                      \
+    HOOK(raid_steal_limit, RAID_STEAL) HOOK(resource_stolen, RAID_STEAL)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -364,7 +364,7 @@ bool battle_possible(const game_state *g, int p) {
  * Limit."): "they can only collect raid dice if there are defending
  * buildings or a defending Flagship"; a defending Flagship with a Tractor
  * Beam: "the attacker cannot collect raid dice". */
-static bool raid_dice_allowed(const game_state *g) {
+static bool raid_dice_limit(const game_state *g) {
     const battle_state *b = &g->battle;
     int d = b->defender;
     bool flagship = d < MAX_PLAYERS && has_flagship(g, d), defending = flagship && flagship_battles(g, d);
@@ -388,6 +388,19 @@ static bool raid_dice_allowed(const game_state *g) {
     if (d >= MAX_PLAYERS) return d != OWNER_FREE;
     return !flagship && buildings_on_map(g, d, false) + buildings_on_map(g, d, true) == 0;
 }
+
+/* Hook point RAID_STEAL (campaign): a card lets the attacker collect raid
+ * dice "even if there are no defending buildings or Flagships" (the
+ * Limit's other stops, a Tractor Beam or a fresh starport, are not
+ * there then). */
+static bool raid_dice_by_card(const game_state *g) {
+    const battle_state *b = &g->battle;
+    int d = b->defender;
+    return is_campaign(g) && d < MAX_PLAYERS && !flagship_battles(g, d) && !buildings_in(g, d, b->system) &&
+           cards_raids_without_buildings(g, b->attacker);
+}
+
+static bool raid_dice_allowed(const game_state *g) { return raid_dice_limit(g) || raid_dice_by_card(g); }
 
 /* Attacking ships of the battle, for dice and raiding: Loyal ones, Imperial
  * ones added (campaign), and the attacker's Flagship (campaign: a ship that
@@ -653,6 +666,15 @@ static int raid_options(const game_state *g, move_list *out) {
         return 1;
     }
     const player_state *def = &g->pl[b->defender];
+    /* Hook point RAID_STEAL (campaign): raid dice only a card allowed
+     * limit the steals to resources, so many (the card says how many). */
+    int limit = -1;
+    if (is_campaign(g)) {
+        int fresh, damaged;
+        defending_ships(g, &fresh, &damaged);
+        limit = cards_raid_steal_limit(g, b->attacker, damaged);
+        if (!limit) return 0;
+    }
     for (int i = 0; i < RES_SLOTS_MAX; i++) /* a card's slot too (Ancient Holdings) */
         /* Hook point STEAL_CHECK: cards that forbid some steals. */
         if ((unsigned)(def->res[i] - 1) < NUM_RES && res_slot_keys(i) <= b->keys &&
@@ -660,6 +682,7 @@ static int raid_options(const game_state *g, move_list *out) {
             if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 0, i, 0, 0);
             n++;
         }
+    if (limit > 0) return n;
     for (int j = 0; j < def->guild_count; j++)
         if (guild_raidable(def->guild[j], b->keys) && cards_may_steal(g, b->attacker, b->defender, def->guild[j])) {
             if (out) add_move(out, ARCS_MOVE_RAID, b->attacker, 1, j, 0, 0);
@@ -680,6 +703,8 @@ void steal_resource(game_state *g, int thief, int victim, int slot) {
     int r = g->pl[victim].res[slot] - 1;
     g->pl[victim].res[slot] = RES_EMPTY;
     glog(g, "Player %d steals a %s from Player %d (slot %d).", thief + 1, resource_name(r), victim + 1, slot + 1);
+    /* Hook point RAID_STEAL (campaign): a card may take what p stole. */
+    if (is_campaign(g) && cards_resource_stolen(g, thief, r)) return;
     receive_resource(g, thief, r);
 }
 
@@ -1069,6 +1094,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
             bool rifles = g->ll.rifles;
             finish_battle(g);
             pop_frame(g);
+            if (is_campaign(g)) cards_raid_dice_by_card(g, attacker, -1); /* hook point RAID_STEAL */
             /* Hook point AFTER_BATTLE: "After you battle as the attacker",
              * "After defending in battle, ... if the attacker took any
              * Trophies" (their decisions come after the battle). */
@@ -1167,6 +1193,8 @@ static void dice_apply(game_state *g, arcs_move m) {
     pop_frame(g);
     g->battle.dice[m.a] = m.b;
     g->battle.step++;
+    /* Hook point RAID_STEAL: raid dice that only a card allowed. */
+    if (m.a == DIE_RAID && m.b && is_campaign(g) && !raid_dice_limit(g)) cards_raid_dice_by_card(g, g->battle.attacker, m.b);
 }
 
 /* FR_BATTLE_IMPERIAL: how many of the Imperial ships there join the
@@ -1213,9 +1241,18 @@ static void raid_apply(game_state *g, arcs_move m) {
         b->keys = 0;
     } else if (m.a == 2) {
         /* Raiding the Free States: 1 resource, the only one this battle. */
+        int r = planet_type(b->system);
         b->keys = 0;
-        glog(g, "Player %d raids the Free States for 1 %s.", b->attacker + 1, resource_name(planet_type(b->system)));
-        gain_resource(g, b->attacker, planet_type(b->system));
+        glog(g, "Player %d raids the Free States for 1 %s.", b->attacker + 1, resource_name(r));
+        /* Hook point RAID_STEAL: a raided resource is stolen, a card may
+         * take it (a card holding stolen resources reminds "you can raid
+         * Free buildings!"). */
+        if (is_campaign(g) && g->res_supply[r]) {
+            g->res_supply[r]--;
+            if (cards_resource_stolen(g, b->attacker, r)) return;
+            g->res_supply[r]++;
+        }
+        gain_resource(g, b->attacker, r);
     } else if (m.a == 0 && is_campaign(g) &&
                (m.b >= RES_SLOTS_MAX || g->pl[b->defender].res[m.b] == RES_CARD_TOKEN)) {
         /* Campaign: a card-owned token (hook point SLOT_TOKEN). */

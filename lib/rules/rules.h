@@ -708,6 +708,16 @@ bool cards_resource_taken(game_state *g, int p, int r, bool trust);
 unsigned cards_building_pieces(const game_state *g, int p, int sys);
 void cards_building_piece_hit(game_state *g, int p, int sys, bool damaged, int destroyer);
 const char *cards_building_piece_noun(const game_state *g, int p, int sys);
+/* RAID_STEAL (campaign, lib/rules/battle.c): may the attacker p collect
+ * raid dice although no building or Flagship defends; p collected n >= 1
+ * raid dice so (n < 0: a battle p attacked in ends); the steals p may
+ * still make in this raid, resources in slots only (-1: no such limit;
+ * damaged: damaged defending ships); p steals a resource of type r, true
+ * when a card took care of it. */
+bool cards_raids_without_buildings(const game_state *g, int p);
+void cards_raid_dice_by_card(game_state *g, int p, int n);
+int cards_raid_steal_limit(const game_state *g, int p, int damaged);
+bool cards_resource_stolen(game_state *g, int p, int r);
 /* lib/rules/resources.c: the token of type r that p took (from the supply
  * or a Rival) is placed in p's slots, as receive_resource does, without
  * asking RESOURCE_TAKEN again (a card that let it go). */

@@ -44,7 +44,7 @@ bool blank_act2(int setup);
 #define BLANK_PATHFINDER_ACT2(X)
 #define BLANK_HEGEMON_ACT2(X)
 #define BLANK_PLANET_BREAKER_ACT2(X)
-#define BLANK_PIRATE_ACT2(X) X(CARD_F1201A, test_blank_setup)
+#define BLANK_PIRATE_ACT2(X)
 #define BLANK_BLIGHT_SPEAKER_ACT2(X)
 #define BLANK_PACIFIST_ACT2(X)
 #define BLANK_PEACEKEEPER_ACT2(X)

@@ -197,7 +197,7 @@ static const act2_trigger TRIGGERS[] = {
     /* Pirate (F1201-F1204). A Rival raiding the Hoard (2 keys, the Pirate
      * defending with resources there) did not happen in 60 games: the
      * scenario's (tests/test_act2_pirate.c hoard_raided). */
-    {CARD_FATE12, "F1201A Setup: the fleet replenished at the Flagship", "replenishes their fleet at their Flagship"},
+    {CARD_FATE12, "F1201A Setup: the fleet replenished on the gates", "replenishes their fleet: 1 ship on"},
     {CARD_FATE12, "F1201A Setup: Hoard and Fleet gained", "gains the Pirate Hoard and the Pirate Fleet"},
     {CARD_FATE12, "F1201B Objective: resources in the Hoard", "Grow Your Hoard: "},
     {CARD_FATE12, "F1201B Objective: more of a type than each Rival", "has more than each Rival of"},

@@ -98,11 +98,29 @@ static void hoard_put(arcs_game *game, int r, int n) {
     assert_int_equal(card_res_add(t_state(game), CARD_F1202, r, n), n);
 }
 
+/* Does p have a Loyal ship (the Flagship piece is one) in cluster k? */
+static bool ships_in_cluster(const game_state *g, int p, int k) {
+    if (flagship_system(g, p) >= 0 && sys_cluster(flagship_system(g, p)) == k) return true;
+    for (int s = k * 4; s < k * 4 + 4; s++)
+        if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) return true;
+    return false;
+}
+
+/* Remove p's ships from the map (back to the supply). */
+static void lift_ships(game_state *g, int p) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply + g->sys[s].fresh[p] + g->sys[s].damaged[p]);
+        g->sys[s].fresh[p] = g->sys[s].damaged[p] = 0;
+    }
+}
+
 /* F1201A: the Flagship's system is the Pirate's choice among the systems
  * with a Loyal piece (another refused, byte-identical); the Loyal
- * buildings become Free; 6 Loyal ships on the map besides the Flagship
- * (or the supply empty), the new ones at the Flagship; the Hoard in the
- * play area, the Fleet among the Guild cards. */
+ * buildings become Free; starports on the Tractor Beam and Defense Array;
+ * the Hoard in the play area, the Fleet among the Guild cards; a ship on
+ * the gate of each cluster in play with no Loyal ship of theirs (every
+ * gate at once with ships enough; by choice, one at a time, when the
+ * supply holds fewer). */
 static void setup_as_printed(void **state) {
     (void)state;
     arcs_game *game = at_setup(5);
@@ -128,28 +146,56 @@ static void setup_as_printed(void **state) {
     g = t_state(game);
     assert_int_equal(flagship_system(g, 0), chosen);
     assert_int_equal(buildings_on_map(g, 0, false) + buildings_on_map(g, 0, true), 0);
-    assert_true(ships_on_map(g, 0) >= 6 || g->pl[0].ships_supply == 0);
+    assert_int_equal(g->camp.flagship_board[0][UPGRADE_TRACTOR_BEAM][FLAGSHIP_UPGRADE], BLD_MAKE(0, true, false));
+    assert_int_equal(g->camp.flagship_board[0][UPGRADE_DEFENSE_ARRAY][FLAGSHIP_UPGRADE], BLD_MAKE(0, true, false));
+    for (int k = 0; k < NUM_SYSTEMS / 4; k++)
+        if (sys_in_play(g, k * 4)) assert_true(ships_in_cluster(g, 0, k));
     assert_true(g->sys[chosen].fresh[0] >= before);
     assert_true(t_in_play_area(g, 0, CARD_F1202));
     assert_true(held_index(g, 0, CARD_F1203) >= 0);
     t_assert_invariants(game);
 
-    /* Step 2 again on a shaped state: 2 ships on the map, 6 at the
-     * Flagship afterwards... 4 more placed there. */
+    /* Steps 2-4 again on a shaped state: p0's ships only at 3-hex (and
+     * the Flagship): one ship on each other cluster's gate. */
     play_area_remove(g, 0, CARD_F1202);
     remove_held(g, 0, held_index(g, 0, CARD_F1203));
     g->camp.fate_cards_added -= 2;
-    for (int s = 0; s < NUM_SYSTEMS; s++) {
-        g->pl[0].ships_supply = (uint8_t)(g->pl[0].ships_supply + g->sys[s].fresh[0] + g->sys[s].damaged[0]);
-        g->sys[s].fresh[0] = g->sys[s].damaged[0] = 0;
-    }
+    lift_ships(g, 0);
     t_place_ships(game, 0, SYS_3HEX, 1, 1);
     g = t_state(game);
     card_def_of(CARD_F1201A)->fate_setup(g, 0, CARD_F1201A);
-    assert_int_equal(ships_on_map(g, 0), 6);
-    assert_int_equal(g->sys[chosen].fresh[0], 4 + (chosen == SYS_3HEX));
+    for (int k = 0; k < NUM_SYSTEMS / 4; k++) {
+        if (!sys_in_play(g, k * 4)) continue;
+        bool guarded = k == sys_cluster(SYS_3HEX) || k == sys_cluster(chosen);
+        assert_int_equal(g->sys[k * 4].fresh[0], guarded ? (k * 4 == chosen ? g->sys[chosen].fresh[0] : 0) : 1);
+    }
     assert_true(t_in_play_area(g, 0, CARD_F1202));
     assert_true(held_index(g, 0, CARD_F1203) >= 0);
+    t_assert_invariants(game);
+
+    /* Ships short: one left in the supply for two or more gates — the
+     * Pirate chooses the gate (a non-gate refused); then nothing more. */
+    play_area_remove(g, 0, CARD_F1202);
+    remove_held(g, 0, held_index(g, 0, CARD_F1203));
+    g->camp.fate_cards_added -= 2;
+    lift_ships(g, 0);
+    t_place_ships(game, 0, SYS_3HEX, g->pl[0].ships_supply - 1, 0);
+    g = t_state(game);
+    card_def_of(CARD_F1201A)->fate_setup(g, 0, CARD_F1201A);
+    game_bump(game);
+    int gates = 0, gate = -1;
+    for (int k = 0; k < NUM_SYSTEMS / 4; k++)
+        if (sys_in_play(g, k * 4) && !ships_in_cluster(g, 0, k)) gates++, gate = k * 4;
+    assert_true(gates >= 2);
+    assert_int_equal(t_count_legal(game, "p0 card pirate-setup-2 replenish "), gates);
+    t_refused_unchanged(game, "p0 card pirate-setup-2 replenish 3-hex");
+    char where[64], gname[16];
+    snprintf(where, sizeof where, "p0 card pirate-setup-2 replenish %s", system_name(gate, gname));
+    ok(game, where);
+    g = t_state(game);
+    assert_int_equal(g->sys[gate].fresh[0], 1);
+    assert_int_equal(g->pl[0].ships_supply, 0);
+    assert_int_equal(t_count_legal(game, "p0 card pirate-setup-2 replenish "), 0);
     t_assert_invariants(game);
     arcs_game_free(game);
 }
@@ -514,7 +560,8 @@ static void objective_two_players(void **state) {
     arcs_game_free(game);
 }
 
-/* F1204. Completed: Pirate Smugglers gained; a resource from the Hoard
+/* F1204. Completed: Pirate Smugglers gained, Call to Action and
+ * Silver-Tongues scrapped; a resource from the Hoard
  * onto the player board by choice (one not there refused), "done" returns
  * the rest. Failed: the Fleet and the Act III cards (05-07) to the Court
  * deck, the Hoard emptied. */
@@ -527,6 +574,7 @@ static void resolution_branches(void **state) {
     int relics = g->res_supply[ARCS_RELIC];
     card_def_of(CARD_F1204)->resolution(g, 0, CARD_F1204, true);
     assert_true(held_index(g, 0, CARD_F1205) >= 0);
+    assert_true(card_scrapped(g, CARD_F1206) && card_scrapped(g, CARD_F1207));
     assert_true(t_is_legal(game, "p0 card pirate-resolution-2 take Fuel"));
     t_refused_unchanged(game, "p0 card pirate-resolution-2 take Weapon");
     ok(game, "p0 card pirate-resolution-2 take Fuel");

@@ -10,16 +10,17 @@
  *   <system>", one per system with a Loyal piece of theirs (flagship_gain:
  *   their Loyal cities and starports become Free). With no Loyal piece on
  *   the map there is no system: no Flagship (as the Hegemon's, Pathfinder's).
- *   Step 2 is missing from cards.csv (its text jumps from 1 to 3); the
- *   Fate card says "Abandon your buildings for a Flagship, but replenish
- *   your fleet", so step 2 is read as the Flagship Fates' printed step
- *   (Hegemon Act II Setup, ARCS-F1001A step 3): "Replenish your fleet--if
- *   you have fewer than 6 Loyal ships on the map other than your
- *   Flagship, place ships at your Flagship until you have 6" (fresh, from
- *   the supply, as many as it holds; no choice left to make). Without a
- *   Flagship there is nowhere to place them.
+ *   "2. Place 1 fresh starport each on your Tractor Beam and Defense Array
+ *   Upgrades." (flagship_setup_piece; without a Flagship, nothing.)
  *   "3. Gain the Pirate Hoard (02) and Pirate Fleet (03)." The Hoard (lore)
  *   to the play area, the Fleet (Guild) to the Pirate's Guild cards.
+ *   "4. Replenish your fleet—in each cluster where you have no Loyal ships,
+ *   place 1 ship on the gate." Clusters in play; the Flagship piece is a
+ *   Loyal ship (yaml Flagships: "a fresh Loyal ship"); fresh ships from the
+ *   supply. When the supply holds fewer ships than such clusters, which
+ *   gates get them is the Pirate's choice: "card pirate-setup-2 replenish
+ *   <gate>", one ship at a time until the supply is empty; else no choice
+ *   is left and every gate gets its ship.
  *
  * F1201B Pirate Act II Objective "Grow Your Hoard of Resources" -> EVENT
  *   At EVT_CHAPTER_END: "advance 1 for each resource in your Pirate Hoard"
@@ -33,22 +34,49 @@
 #include "campaign/flagship.h"
 #include "pirate.h"
 
-enum { S_FLAGSHIP, S_AFTER_FLAGSHIP };
-enum { REPLENISH_TO = 6 };
+enum { S_FLAGSHIP, S_AFTER_FLAGSHIP, S_REPLENISH };
 
-/* Steps 2-3, after the Flagship (or none). */
-static void after_flagship(game_state *g, int p, int card) {
-    player_state *pl = &g->pl[p];
-    int s = flagship_system(g, p), n = ships_on_map(g, p);
-    if (s >= 0 && n < REPLENISH_TO && pl->ships_supply) {
-        int before = pl->ships_supply;
-        place_ships(g, p, s, REPLENISH_TO - n);
-        card_log(g, card, "Player %d replenishes their fleet at their Flagship: %d ship%s.", p + 1,
-                 before - pl->ships_supply, before - pl->ships_supply == 1 ? "" : "s");
+/* Step 4: the gates (a bit per system) of the clusters in play where p has
+ * no Loyal ship (the Flagship piece is one). */
+static uint64_t unguarded_gates(const game_state *g, int p) {
+    uint64_t gates = 0;
+    int flagship = flagship_system(g, p);
+    for (int k = 0; k < NUM_SYSTEMS / 4; k++) {
+        int gate = k * 4 + SYS_GATE;
+        if (!sys_in_play(g, gate) || (flagship >= 0 && sys_cluster(flagship) == k)) continue;
+        bool ships = false;
+        for (int s = k * 4; s < k * 4 + 4 && !ships; s++) ships = g->sys[s].fresh[p] || g->sys[s].damaged[p];
+        if (!ships) gates |= 1ull << gate;
     }
+    return gates;
+}
+
+static void replenish_one(game_state *g, int p, int card, int gate) {
+    char name[16];
+    place_ships(g, p, gate, 1);
+    card_log(g, card, "Player %d replenishes their fleet: 1 ship on %s.", p + 1, system_name(gate, name));
+}
+
+/* Step 4: every gate at once, or the choice when ships are short. */
+static void replenish(game_state *g, int p, int card) {
+    uint64_t gates = unguarded_gates(g, p);
+    if (!gates || !g->pl[p].ships_supply) return;
+    if (__builtin_popcountll(gates) > g->pl[p].ships_supply) {
+        push_card_frame(g, FR_CARD, p, card, S_REPLENISH);
+        return;
+    }
+    for (; gates; gates &= gates - 1) replenish_one(g, p, card, __builtin_ctzll(gates));
+}
+
+/* Steps 2-4, after the Flagship (or none). */
+static void after_flagship(game_state *g, int p, int card) {
+    if (flagship_setup_piece(g, p, UPGRADE_TRACTOR_BEAM, true) +
+        flagship_setup_piece(g, p, UPGRADE_DEFENSE_ARRAY, true))
+        card_log(g, card, "Player %d places starports on their Tractor Beam and Defense Array.", p + 1);
     fate_gain_card(g, p, CARD_F1202);
     fate_gain_card(g, p, CARD_F1203);
     card_log(g, card, "Player %d gains the Pirate Hoard and the Pirate Fleet.", p + 1);
+    replenish(g, p, card);
 }
 
 static void setup(game_state *g, int p, int card) {
@@ -61,11 +89,18 @@ static void setup(game_state *g, int p, int card) {
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    card_moves_for_bits(out, f->player, f->card, S_FLAGSHIP, flagship_gain_systems(g, f->player));
+    if (f->step == S_REPLENISH) card_moves_for_bits(out, f->player, f->card, S_REPLENISH, unguarded_gates(g, f->player));
+    else card_moves_for_bits(out, f->player, f->card, S_FLAGSHIP, flagship_gain_systems(g, f->player));
 }
 
 static void apply(game_state *g, arcs_move m) {
     int card = top_frame(g)->card, p = m.player;
+    if (m.c == S_REPLENISH) {
+        /* One gate chosen; the frame stays while ships and gates remain. */
+        replenish_one(g, p, card, m.d);
+        if (!g->pl[p].ships_supply || !unguarded_gates(g, p)) pop_frame(g);
+        return;
+    }
     /* Steps 2-3 wait below the decisions the Flagship may push (cities
      * back on the board cover resource slots). */
     pop_frame(g);
@@ -80,17 +115,21 @@ static void step(game_state *g) {
     after_flagship(g, p, card);
 }
 
-/* FRAME_CHECK: S_FLAGSHIP (no Flagship yet) and the FR_CARD_AUTO
+/* FRAME_CHECK: S_FLAGSHIP (no Flagship yet), S_REPLENISH (fewer ships in
+ * the supply than gates to fill, one at least) and the FR_CARD_AUTO
  * S_AFTER_FLAGSHIP keep no data. */
 static bool frame_ok(const game_state *g, const frame *f) {
     if (!card_frame_only(f, 0)) return false;
     if (f->kind == FR_CARD_AUTO) return f->step == S_AFTER_FLAGSHIP;
+    if (f->kind == FR_CARD && f->step == S_REPLENISH)
+        return g->pl[f->player].ships_supply && __builtin_popcountll(unguarded_gates(g, f->player)) > g->pl[f->player].ships_supply;
     return f->kind == FR_CARD && f->step == S_FLAGSHIP && !has_flagship(g, f->player);
 }
 
 static const card_step STEPS[] = {
     [S_FLAGSHIP] = {"flagship", "s", "gain your Flagship at %1"},
     [S_AFTER_FLAGSHIP] = {"after-flagship", "", NULL},
+    [S_REPLENISH] = {"replenish", "s", "place 1 ship on %1"},
 };
 
 const card_def card_pirate_setup2 = {

@@ -2,8 +2,8 @@
  * Pirate Act II Resolution (ARCS-F1204; cards.csv), resolved at the Act II
  * Intermission's step A by the Pirate (lib/campaign/intermission.c).
  *
- *   Completed: "1. Gain Pirate Smugglers (05)." Step 2 is missing from
- *   cards.csv (the text jumps from 1 to 3): not done.
+ *   Completed: "1. Gain Pirate Smugglers (05). 2. Scrap Call to Action (06)
+ *   and Silver-Tongues (07)."
  *   "3. You may spend Fuel, Material, and Relics on your Pirate Hoard for
  *   their Prelude actions, ignoring ship build limits for Material. You
  *   may place any resources from it onto your player board. Return all
@@ -53,6 +53,7 @@ static void resolve(game_state *g, int p, int card, bool completed) {
         return;
     }
     fate_gain_card(g, p, CARD_F1205);
+    fate_scrap_cards(g, CARD_F1206, CARD_F1207);
     if (!hoard_count(g, -1)) {
         return_rest(g, card);
         return;

@@ -488,6 +488,11 @@ static void well_raid_cost(void **state) {
     p1_attacks(game, sys, faces, 2, 0, 2);
     assert_int_equal(g->battle.keys, 3);
     int psionic = resources_held(&g->pl[1], ARCS_PSIONIC);
+    arcs_move m;
+    char label[160];
+    assert_int_equal(arcs_move_from_str("p1 raid 0 13", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Take 1 Psionic from Player 1's Well of Empathy (2 keys)");
     ok(game, "p1 raid 0 13");
     assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), 1);
     assert_int_equal(g->battle.keys, 1);

@@ -406,6 +406,10 @@ static void arsenal_keepers_raid(void **state) {
     assert_int_equal(d->raid_token_moves(g, 1, 0, 1, &list), 0);
     assert_int_equal(d->raid_token_moves(g, 1, 0, 2, &list), 1);
     assert_int_equal(list.m[0].kind, ARCS_MOVE_RAID);
+    char label[96];
+    assert_true(d->raid_token_label(g, 0, list.m[0].b, label, sizeof label));
+    assert_string_equal(label, "Take 1 Weapon from Player 1's Arsenal Keepers (2 keys)");
+    assert_false(d->raid_token_label(g, 1, list.m[0].b, label, sizeof label)); /* not p1's */
     push_frame(g, FR_ROUND, 0);
     assert_int_equal(d->raid_token(g, 1, 0, list.m[0].b), 2);
     g = t_state(game);

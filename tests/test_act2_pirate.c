@@ -497,6 +497,11 @@ static void hoard_raided(void **state) {
     assert_int_equal(t_count_legal(game, "p1 raid 0 "), 2);
     assert_true(t_is_legal(game, weapon));
     t_refused_unchanged(game, fuel);
+    arcs_move m;
+    char label[160];
+    assert_int_equal(arcs_move_from_str(relic, &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Take 1 Relic from Player 1's Pirate Hoard (2 keys)");
     ok(game, relic);
     place_pending(game, 1);
     g = &game->s;

@@ -449,8 +449,14 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     case ARCS_MOVE_RAID: {
         const battle_state *b = &g->battle;
         const player_state *d = b->defender < MAX_PLAYERS ? &g->pl[b->defender] : NULL;
+        char token[96];
         if (m.a == 2) {
             say(l, "Take 1 %s from the Free States (1 key)", resource_name(planet_type(b->system)));
+        } else if (m.a == 0 && d && m.b >= RES_SLOTS_MAX && is_campaign(g) &&
+                   cards_raid_token_label(g, b->defender, m.b, token, sizeof token)) {
+            /* Campaign: a card's own tokens (the Pirate Hoard, Well of
+             * Empathy, Arsenal Keepers). */
+            say(l, "%s", token);
         } else if (m.a == 0 && (m.b >= RES_SLOTS_MAX || (d && d->res[m.b] == RES_GOLEM))) {
             /* Campaign: a Golem in a slot, or on Golem Hearth (8 + a known one, 12 a Sleeping one). */
             if (m.b < RES_SLOTS_MAX) say(l, "Take Player %d's Golem from slot %d (%d keys)", b->defender + 1, m.b + 1, res_slot_keys(m.b));

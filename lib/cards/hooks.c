@@ -1051,6 +1051,12 @@ int cards_raid_token(game_state *g, int attacker, int defender, int b) {
     return 0;
 }
 
+bool cards_raid_token_label(const game_state *g, int defender, int b, char *buf, size_t cap) {
+    FOR_EVERY_SOURCE(g, defender, src,
+                     if (src.def->raid_token_label && src.def->raid_token_label(g, defender, b, buf, cap)) return true);
+    return false;
+}
+
 bool cards_slot_token_covered(game_state *g, int p, int slot) {
     FOR_EVERY_SOURCE(g, p, src, if (src.def->slot_token_covered && src.def->slot_token_covered(g, p, slot)) return true);
     return false;

@@ -305,6 +305,11 @@ typedef struct card_def {
      * attacker and returns the keys spent (0: not this card's token). */
     int (*raid_token_moves)(const game_state *g, int attacker, int defender, int keys, move_list *out);
     int (*raid_token)(game_state *g, int attacker, int defender, int b);
+    /* SLOT_TOKEN (labels): the text of "raid 0 <b>" when b is a raid place
+     * of this card's tokens held by the defender (buf, cap bytes, e.g.
+     * "Take 1 Fuel from Player 2's Pirate Hoard (2 keys)"); false: not
+     * this card's (arcs_move_label, lib/api/move_label.c). */
+    bool (*raid_token_label)(const game_state *g, int defender, int b, char *buf, size_t cap);
     /* SLOT_TOKEN (Returning Cities): a returning city covers p's resource
      * slot `slot`, which holds a card-owned token: true when the card took
      * care of it (the covered tokens after it wait: fit_resources resumes). */
@@ -627,6 +632,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(edict_order) OWN(edict) OWN(fate_crisis) OWN(res_transferable)                                \
     HOOK(summit_moves, SUMMIT) OWN(summit_apply)                                                      \
     HOOK(raid_token_moves, SLOT_TOKEN) HOOK(raid_token, SLOT_TOKEN) HOOK(slot_token_covered, SLOT_TOKEN) \
+    HOOK(raid_token_label, SLOT_TOKEN)                                                                \
     HOOK(action_card_played, ACTION_KIND) HOOK(action_card_secured, ACTION_KIND)                      \
     HOOK(action_card_declares_any, ACTION_KIND)                                                       \
     OWN(enumerate) OWN(apply) OWN(step) OWN(redealt)                                                  \

@@ -139,6 +139,9 @@ void events_roll_for_crises(game_state *g, int p);
  * p secured action card `card` from the Court (true: its card took it). */
 int cards_raid_token_moves(const game_state *g, int attacker, int defender, int keys, move_list *out);
 int cards_raid_token(game_state *g, int attacker, int defender, int b);
+/* The move text of the defender's card-owned raid place b (false: no card
+ * names it; SLOT_TOKEN raid_token_label). */
+bool cards_raid_token_label(const game_state *g, int defender, int b, char *buf, size_t cap);
 bool cards_slot_token_covered(game_state *g, int p, int slot);
 bool cards_action_card_secured(game_state *g, int p, int card);
 /* An action card (a valid id) of a kind other than base and Event: a card

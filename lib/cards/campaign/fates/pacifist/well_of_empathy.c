@@ -30,6 +30,8 @@
  *   A raiding attacker with 2 keys left may take one: "raid 0 <RAID_WELL>";
  *   it goes to the attacker like any raided resource.
  */
+#include <stdio.h>
+
 #include "campaign/fates.h"
 #include "cards/hooks.h"
 #include "pacifist.h"
@@ -125,6 +127,12 @@ static int raid(game_state *g, int attacker, int defender, int b) {
     return WELL_RAID_KEYS;
 }
 
+static bool raid_label(const game_state *g, int defender, int b, char *buf, size_t cap) {
+    if (b != RAID_WELL || !has_well(g, defender)) return false;
+    snprintf(buf, cap, "Take 1 Psionic from Player %d's Well of Empathy (%d keys)", defender + 1, WELL_RAID_KEYS);
+    return true;
+}
+
 /* FRAME_CHECK: S_HOLD: c Psionic still to gain. */
 static bool frame_ok(const game_state *g, const frame *f) {
     (void)g;
@@ -146,6 +154,7 @@ const card_def card_well_of_empathy = {
     .on_event = on_event,
     .raid_token_moves = raid_moves,
     .raid_token = raid,
+    .raid_token_label = raid_label,
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

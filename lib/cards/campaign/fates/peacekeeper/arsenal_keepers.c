@@ -16,6 +16,8 @@
  *   given, stolen or lost to Outrage. A raid takes one for 2 keys
  *   (SLOT_TOKEN: "raid 0 16"), the raider receiving it.
  */
+#include <stdio.h>
+
 #include "campaign/fates.h"
 #include "campaign/trust.h"
 #include "cards/hooks.h"
@@ -76,6 +78,12 @@ static int arsenal_raid(game_state *g, int attacker, int defender, int b) {
     return ARSENAL_KEYS;
 }
 
+static bool arsenal_label(const game_state *g, int defender, int b, char *buf, size_t cap) {
+    if (b != RAID_ARSENAL || held_index(g, defender, CARD_F1503) < 0) return false;
+    snprintf(buf, cap, "Take 1 Weapon from Player %d's Arsenal Keepers (%d keys)", defender + 1, ARSENAL_KEYS);
+    return true;
+}
+
 const card_def card_arsenal_keepers = {
     .card = CARD_F1503,
     .short_name = "arsenal-keepers",
@@ -86,5 +94,6 @@ const card_def card_arsenal_keepers = {
     .frame_ok = keepers_frame_ok,
     .raid_token_moves = arsenal_raids,
     .raid_token = arsenal_raid,
+    .raid_token_label = arsenal_label,
     .resource_taken = weapon_taken,
 };

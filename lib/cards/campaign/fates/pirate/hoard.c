@@ -33,6 +33,8 @@
  *   A raiding attacker with 2 keys left may take one of each type here:
  *   "raid 0 <RAID_HOARD + type>"; the raider receives it.
  */
+#include <stdio.h>
+
 #include "campaign/fates.h"
 #include "cards/hooks.h"
 #include "pirate.h"
@@ -148,6 +150,14 @@ static int raid(game_state *g, int attacker, int defender, int b) {
     return HOARD_RAID_KEYS;
 }
 
+static bool raid_label(const game_state *g, int defender, int b, char *buf, size_t cap) {
+    int r = b - RAID_HOARD;
+    if (r < 0 || r >= NUM_RES || !has_hoard(g, defender)) return false;
+    snprintf(buf, cap, "Take 1 %s from Player %d's Pirate Hoard (%d keys)", resource_name(r), defender + 1,
+             HOARD_RAID_KEYS);
+    return true;
+}
+
 static const card_step STEPS[] = {
     [S_PLACE] = {"place", "", "place the stolen resource on the Pirate Hoard"},
     [S_SPEND] = {"spend", "rx", "spend a %1 from the Pirate Hoard to %2"},
@@ -162,6 +172,7 @@ const card_def card_pirate_hoard = {
     .prelude_apply = prelude_apply,
     .raid_token_moves = raid_moves,
     .raid_token = raid,
+    .raid_token_label = raid_label,
     .resource_stolen = stolen,
     .enumerate = enumerate,
     .apply = apply,

@@ -305,15 +305,15 @@ typedef struct card_def {
      * attacker and returns the keys spent (0: not this card's token). */
     int (*raid_token_moves)(const game_state *g, int attacker, int defender, int keys, move_list *out);
     int (*raid_token)(game_state *g, int attacker, int defender, int b);
+    /* SLOT_TOKEN (Returning Cities): a returning city covers p's resource
+     * slot `slot`, which holds a card-owned token: true when the card took
+     * care of it (the covered tokens after it wait: fit_resources resumes). */
+    bool (*slot_token_covered)(game_state *g, int p, int slot);
     /* SLOT_TOKEN (labels): the text of "raid 0 <b>" when b is a raid place
      * of this card's tokens held by the defender (buf, cap bytes, e.g.
      * "Take 1 Fuel from Player 2's Pirate Hoard (2 keys)"); false: not
      * this card's (arcs_move_label, lib/api/move_label.c). */
     bool (*raid_token_label)(const game_state *g, int defender, int b, char *buf, size_t cap);
-    /* SLOT_TOKEN (Returning Cities): a returning city covers p's resource
-     * slot `slot`, which holds a card-owned token: true when the card took
-     * care of it (the covered tokens after it wait: fit_resources resumes). */
-    bool (*slot_token_covered)(game_state *g, int p, int slot);
     /* ACTION_KIND: action cards of a kind other than base and Event
      * (card_kind_action_card). p led (how = ARCS_MOVE_LEAD: the card
      * pushes the declaration itself), Surpassed or Pivoted with `card`;

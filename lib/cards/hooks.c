@@ -152,7 +152,8 @@
     FATE_HEGEMON_LIST(X)                              \
     FATE_BLIGHT_SPEAKER_LIST(X)                       \
     FATE_PEACEKEEPER_LIST(X)                          \
-    FATE_PACIFIST_LIST(X)
+    FATE_PACIFIST_LIST(X)                             \
+    FATE_WARDEN_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -355,6 +356,14 @@
     X(CARD_F1402, card_witnesses)                     \
     X(CARD_F1403, card_well_of_empathy)               \
     X(CARD_F1404, card_pacifist_resolution2)
+
+/* The Warden (F16xx, a B Fate: Act II): campaign/fates/warden/. */
+#define FATE_WARDEN_LIST(X)                           \
+    X(CARD_F1601A, card_warden_setup2)                \
+    X(CARD_F1601B, card_warden_objective2)            \
+    X(CARD_F1602, card_claims_of_nobility)            \
+    X(CARD_F1609, card_seats_and_fiefs)               \
+    X(CARD_F1611, card_warden_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)

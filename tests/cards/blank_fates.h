@@ -48,7 +48,7 @@ bool blank_act2(int setup);
 #define BLANK_BLIGHT_SPEAKER_ACT2(X)
 #define BLANK_PACIFIST_ACT2(X)
 #define BLANK_PEACEKEEPER_ACT2(X)
-#define BLANK_WARDEN_ACT2(X) X(CARD_F1601A, test_blank_setup)
+#define BLANK_WARDEN_ACT2(X)
 #define BLANK_B_ACT2_LIST(X)                                                                               \
     BLANK_PATHFINDER_ACT2(X) BLANK_HEGEMON_ACT2(X) BLANK_PLANET_BREAKER_ACT2(X) BLANK_PIRATE_ACT2(X)      \
     BLANK_BLIGHT_SPEAKER_ACT2(X) BLANK_PACIFIST_ACT2(X) BLANK_PEACEKEEPER_ACT2(X) BLANK_WARDEN_ACT2(X)

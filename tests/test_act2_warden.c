@@ -229,6 +229,7 @@ static void seat_city_destroyed(void **state) {
     t_place_ships(game, 0, SYS_2ARROW, 1, 0);
     t_place_building(game, 0, SYS_2ARROW, 0, false, false);
     seat_place_at(g, 0, SYS_2ARROW, 0, CARD_F1602);
+    g = t_state(game); /* direct edit: the move cache is stale */
     assert_true(t_in_play_area(g, 0, CARD_F1604));
     t_assert_invariants(game);
     g->sys[SYS_2ARROW].bld[0] = 0;
@@ -239,6 +240,77 @@ static void seat_city_destroyed(void **state) {
     assert_false(t_in_play_area(g, 0, CARD_F1604));
     t_assert_invariants(game);
     arcs_game_free(game);
+}
+
+/* F1603-F1608: the Lord (p0, Seat of Cluster 2 above their city in 2-hex)
+ * taxes a Rival's city in 2-arrow, a system p1 controls, and takes a
+ * Captive; the Free city in 2-hex too (no Captive); not a Rival's city of
+ * Cluster 3, which p0 does not control. The Seat's city gone: no Fief. */
+static void lord_taxes_the_fief(void **state) {
+    (void)state;
+    arcs_game *game = quiet();
+    game_state *g = t_state(game);
+    t_place_building(game, 0, SYS_2HEX, 0, false, false);
+    g->sys[SYS_2HEX].bld[1] = BLD_MAKE(OWNER_FREE, 0, 0);
+    t_place_building(game, 1, SYS_2ARROW, 0, false, false);
+    t_place_ships(game, 1, SYS_2ARROW, 2, 0);
+    t_place_building(game, 1, SYS_3ARROW, 0, false, false);
+    t_place_ships(game, 1, SYS_3ARROW, 1, 0);
+    ok(game, "p0 action tax");
+    assert_false(t_is_legal(game, "p0 tax 2-arrow 0"));
+    seat_place_at(g, 0, SYS_2HEX, 0, CARD_F1602);
+    g = t_state(game); /* direct edit: the move cache is stale */
+    assert_true(t_is_legal(game, "p0 tax 2-hex 1"));
+    assert_true(t_is_legal(game, "p0 tax 2-hex 0"));
+    t_refused_unchanged(game, "p0 tax 3-arrow 0");
+    assert_int_equal(t_count_legal(game, "p0 tax 2-arrow 0"), 1);
+    int captives = g->pl[0].captives[1];
+    ok(game, "p0 tax 2-arrow 0");
+    while (t_count_legal(game, "p0 place-resource")) assert_true(t_apply_prefix(game, "p0 place-resource"));
+    g = t_state(game);
+    assert_int_equal(g->pl[0].captives[1], captives + 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    game = quiet();
+    g = t_state(game);
+    t_place_building(game, 0, SYS_2HEX, 0, false, false);
+    t_place_building(game, 1, SYS_2ARROW, 0, false, false);
+    t_place_ships(game, 1, SYS_2ARROW, 2, 0);
+    seat_place_at(g, 0, SYS_2HEX, 0, CARD_F1602);
+    g = t_state(game); /* direct edit: the move cache is stale */
+    ok(game, "p0 action tax");
+    assert_true(t_is_legal(game, "p0 tax 2-arrow 0"));
+    g->sys[SYS_2HEX].bld[0] = 0;
+    seats_return_fallen(g);
+    t_state(game);
+    assert_false(t_is_legal(game, "p0 tax 2-arrow 0"));
+    arcs_game_free(game);
+}
+
+/* faq.csv Lord of the 1st Cluster (and 2nd-6th): a Regent Lord is bound
+ * by the Truce Law taxing a Regent Vassal's city under Imperial control;
+ * an Outlaw Lord taxes it regardless of Empire control. */
+static void faq_lord_truce(void **state) {
+    (void)state;
+    for (int outlaw = 0; outlaw <= 1; outlaw++) {
+        arcs_game *game = quiet();
+        game_state *g = t_state(game);
+        t_place_building(game, 0, SYS_2HEX, 0, false, false);
+        t_place_building(game, 1, SYS_2ARROW, 0, false, false);
+        put_imperial(game, SYS_2ARROW, 2, 0);
+        g->camp.regents = outlaw ? 6u : 7u;
+        if (outlaw && g->camp.first_regent == 0) g->camp.first_regent = 1;
+        /* Imperial Authority (p0's Act I Steward card) taxes Empire cities
+         * on its own: out of the way. */
+        if (play_area_remove(g, 0, CARD_F102)) g->camp.fate_cards_added--;
+        seat_place_at(g, 0, SYS_2HEX, 0, CARD_F1602);
+        g = t_state(game); /* direct edit: the move cache is stale */
+        ok(game, "p0 action tax");
+        if (outlaw) assert_true(t_is_legal(game, "p0 tax 2-arrow 0"));
+        else t_refused_unchanged(game, "p0 tax 2-arrow 0");
+        arcs_game_free(game);
+    }
 }
 
 /* F1601B at a chapter's end: 2 per Seat in a system the Warden controls
@@ -253,10 +325,12 @@ static void objective_chapter_end(void **state) {
     t_place_building(game, 1, SYS_2HEX, 0, false, false);
     g->sys[SYS_2HEX].bld[1] = BLD_MAKE(OWNER_FREE, 0, 0);
     seat_place_at(g, 0, SYS_2ARROW, 0, CARD_F1602);
+    g = t_state(game); /* direct edit: the move cache is stale */
     /* p1's Seat in Cluster 3, in a system p0 controls. */
     t_place_building(game, 1, SYS_3ARROW, 0, false, false);
     t_place_ships(game, 0, SYS_3ARROW, 1, 0);
     seat_place_at(g, 1, SYS_3ARROW, 0, CARD_F1602);
+    g = t_state(game); /* direct edit: the move cache is stale */
     t_assert_invariants(game);
     int space = objective_space(g, 0);
     campaign_event(g, EVT_CHAPTER_END, NO_PLAYER, g->chapter, 0);
@@ -281,6 +355,7 @@ static void resolution_branches(void **state) {
         game_state *g = t_state(game);
         t_place_building(game, 0, SYS_2ARROW, 0, false, false);
         seat_place_at(g, 0, SYS_2ARROW, 0, CARD_F1602);
+        g = t_state(game); /* direct edit: the move cache is stale */
         card_def_of(CARD_F1611)->resolution(g, 0, CARD_F1611, completed);
         if (completed) {
             assert_true(t_in_play_area(g, 0, CARD_F1612) || held_index(g, 0, CARD_F1612) >= 0);
@@ -307,6 +382,8 @@ int main(void) {
         cmocka_unit_test(claim_fief_declined_and_a_rival_lord),
         cmocka_unit_test(crisis_claims_a_fief),
         cmocka_unit_test(seat_city_destroyed),
+        cmocka_unit_test(lord_taxes_the_fief),
+        cmocka_unit_test(faq_lord_truce),
         cmocka_unit_test(objective_chapter_end),
         cmocka_unit_test(resolution_branches),
     };

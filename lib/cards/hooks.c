@@ -362,6 +362,12 @@
     X(CARD_F1601A, card_warden_setup2)                \
     X(CARD_F1601B, card_warden_objective2)            \
     X(CARD_F1602, card_claims_of_nobility)            \
+    X(CARD_F1603, card_lord_title)                    \
+    X(CARD_F1604, card_lord_title) /* reprints F1603 */ \
+    X(CARD_F1605, card_lord_title) /* reprints F1603 */ \
+    X(CARD_F1606, card_lord_title) /* reprints F1603 */ \
+    X(CARD_F1607, card_lord_title) /* reprints F1603 */ \
+    X(CARD_F1608, card_lord_title) /* reprints F1603 */ \
     X(CARD_F1609, card_seats_and_fiefs)               \
     X(CARD_F1611, card_warden_resolution2)
 
@@ -1376,6 +1382,12 @@ void cards_after_tax(game_state *g, int p) {
 bool cards_taxes_empire_cities(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) if (src.def->taxes_empire_cities) return true;
     return false;
+}
+
+uint32_t cards_fief_tax_systems(const game_state *g, int p) {
+    uint32_t m = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(FIEF_TAX), src) if (src.def->tax_ignoring_control) m |= src.def->tax_ignoring_control(g, p, src.card);
+    return m;
 }
 
 bool cards_taxed_outlaw_city(game_state *g, int p, int owner, int r) {

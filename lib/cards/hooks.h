@@ -485,6 +485,12 @@ typedef struct card_def {
     unsigned (*building_pieces)(const game_state *g, int p, int card, int sys);
     bool (*building_piece_hit)(game_state *g, int p, int card, int sys, bool damaged, int destroyer);
     const char *building_piece_noun;
+    /* ---- the B Fates' Act II: the Warden ---- */
+    /* FIEF_TAX (a play-area card): systems (bit per system) where p may
+     * tax any city, ignoring control, taking Captives from Rivals' cities
+     * as usual (the Lord title cards, ARCS-F1603-F1608: "You may tax any
+     * cities in Cluster N, ignoring control"; cards_fief_tax_systems). */
+    uint32_t (*tax_ignoring_control)(const game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -530,7 +536,8 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(REPAIR)      /* repair_moves */                                                                 \
     X(LOYAL_PIECE) /* loyal_piece_in */                                                               \
     X(RESOURCE_TAKEN) /* resource_taken */                                                           \
-    X(BUILDING_PIECE) /* building_pieces, building_piece_hit */
+    X(BUILDING_PIECE) /* building_pieces, building_piece_hit */                                     \
+    X(FIEF_TAX)    /* tax_ignoring_control (the Warden) */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -627,7 +634,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(catapults_past_blight, MOVED)                                                                \
     HOOK(forsworn_ambitions, DECLARE) HOOK(keeps_peace, EMPIRE_LAWS) HOOK(resource_taken, RESOURCE_TAKEN) \
     HOOK(building_pieces, BUILDING_PIECE) HOOK(building_piece_hit, BUILDING_PIECE)                     \
-    HOOK(building_piece_noun, BUILDING_PIECE)
+    HOOK(building_piece_noun, BUILDING_PIECE)                                                      \
+    HOOK(tax_ignoring_control, FIEF_TAX) /* the Warden */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -24,6 +24,7 @@ static const int FATES[4] = {CARD_FATE01, CARD_FATE02, CARD_FATE03, CARD_FATE04}
 static const int BFATES[4] = {CARD_FATE16, 0, 0, 0};
 #define SYS_2ARROW (1 * 4 + SYS_ARROW) /* Cluster 2: Seat 1, Lord of the 2nd Cluster (F1604) */
 #define SYS_2HEX (1 * 4 + SYS_HEX)
+#define SYS_2CRESCENT (1 * 4 + SYS_CRESCENT)
 #define SYS_3ARROW (2 * 4 + SYS_ARROW)
 
 static bool in_booklet(const game_state *g, int card) {
@@ -313,6 +314,68 @@ static void faq_lord_truce(void **state) {
     }
 }
 
+/* Outrage bits of p. */
+static unsigned outrage(const game_state *g, int p) { return g->pl[p].outrage; }
+
+/* A battle in system s, a attacking q, as the battle walk reports it. */
+static void battle_starts(game_state *g, int a, int q, int s) {
+    g->battle.system = (uint8_t)s;
+    g->battle.attacker = (uint8_t)a;
+    g->battle.defender = (uint8_t)q;
+    campaign_event(g, EVT_BATTLE_STARTED, a, 0, 0);
+    memset(&g->battle, 0, sizeof g->battle);
+}
+
+/* F1610 (F1603-F1608): the Lord battling their Vassal in the Fief, or the
+ * Vassal the Lord, Provokes Outrage with the types of all the Fief's
+ * cities; not a Rival without a Loyal city or Flagship there, not a
+ * battle outside the Fief, not two Vassals. */
+static void feudal_law_harm_provokes_outrage(void **state) {
+    (void)state;
+    arcs_game *game = quiet();
+    game_state *g = t_state(game);
+    t_place_building(game, 0, SYS_2HEX, 0, false, false);
+    t_place_building(game, 1, SYS_2ARROW, 0, false, false);
+    seat_place_at(g, 0, SYS_2HEX, 0, CARD_F1602);
+    unsigned fief = 1u << planet_type(SYS_2HEX) | 1u << planet_type(SYS_2ARROW);
+    for (int p = 0; p < 3; p++) g->pl[p].outrage = g->pl[p].outrage_placeholder = 0;
+    battle_starts(g, 0, 2, SYS_2ARROW); /* p2: no Loyal city there, no Vassal */
+    battle_starts(g, 0, 1, SYS_3ARROW); /* not in the Fief */
+    battle_starts(g, 2, 1, SYS_2ARROW); /* not the Lord */
+    assert_int_equal(outrage(g, 0) | outrage(g, 1) | outrage(g, 2), 0);
+    battle_starts(g, 0, 1, SYS_2ARROW);
+    assert_int_equal(outrage(g, 0), fief);
+    assert_int_equal(outrage(g, 1), 0);
+    battle_starts(g, 1, 0, SYS_2CRESCENT);
+    assert_int_equal(outrage(g, 1), fief);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1610: a Vassal destroying a Rival Vassal's city in the Fief Provokes no
+ * Outrage; the Lord destroying it does, and so does the Vassal outside the
+ * Fief. */
+static void feudal_law_vassals_spared(void **state) {
+    (void)state;
+    arcs_game *game = quiet();
+    game_state *g = t_state(game);
+    t_place_building(game, 0, SYS_2HEX, 0, false, false);
+    t_place_building(game, 1, SYS_2ARROW, 0, false, false);
+    t_place_building(game, 2, SYS_2HEX, 1, false, false);
+    t_place_building(game, 2, SYS_3ARROW, 0, false, false);
+    seat_place_at(g, 0, SYS_2HEX, 0, CARD_F1602);
+    for (int p = 0; p < 3; p++) g->pl[p].outrage = g->pl[p].outrage_placeholder = 0;
+    g->sys[SYS_2HEX].bld[1] = 0;
+    g->pl[1].trophy_cities[2]++;
+    city_destroyed(g, 1, 2, SYS_2HEX);
+    assert_int_equal(outrage(g, 1), 0);
+    city_destroyed(g, 0, 2, SYS_2HEX);
+    assert_int_equal(outrage(g, 0), 1u << planet_type(SYS_2HEX));
+    city_destroyed(g, 1, 2, SYS_3ARROW);
+    assert_int_equal(outrage(g, 1), 1u << planet_type(SYS_3ARROW));
+    arcs_game_free(game);
+}
+
 /* F1601B at a chapter's end: 2 per Seat in a system the Warden controls
  * (a Rival's Seat too), 1 per city of every Fief the Warden is Lord of
  * (Rival and Free cities, the Seat's own). */
@@ -384,6 +447,8 @@ int main(void) {
         cmocka_unit_test(seat_city_destroyed),
         cmocka_unit_test(lord_taxes_the_fief),
         cmocka_unit_test(faq_lord_truce),
+        cmocka_unit_test(feudal_law_harm_provokes_outrage),
+        cmocka_unit_test(feudal_law_vassals_spared),
         cmocka_unit_test(objective_chapter_end),
         cmocka_unit_test(resolution_branches),
     };

@@ -369,6 +369,7 @@
     X(CARD_F1607, card_lord_title) /* reprints F1603 */ \
     X(CARD_F1608, card_lord_title) /* reprints F1603 */ \
     X(CARD_F1609, card_seats_and_fiefs)               \
+    X(CARD_F1610, card_feudal_law)                    \
     X(CARD_F1611, card_warden_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
@@ -1388,6 +1389,12 @@ uint32_t cards_fief_tax_systems(const game_state *g, int p) {
     uint32_t m = 0;
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(FIEF_TAX), src) if (src.def->tax_ignoring_control) m |= src.def->tax_ignoring_control(g, p, src.card);
     return m;
+}
+
+bool cards_spare_city_outrage(const game_state *g, int destroyer, int owner, int sys) {
+    FOR_OTHER_SOURCES(g, destroyer, HOOK_BIT(CITY_OUTRAGE), src)
+    if (src.def->spares_city_outrage && src.def->spares_city_outrage(g, destroyer, owner, sys)) return true;
+    return false;
 }
 
 bool cards_taxed_outlaw_city(game_state *g, int p, int owner, int r) {

@@ -305,8 +305,10 @@ static void tax_apply(game_state *g, arcs_move m) {
      * Captives." (campaign only: the base game never gets here). */
     /* A Lord taxing in their Fief (FIEF_TAX) "still take[s] Captives from
      * Rival Vassals' cities" (Feudal Law, ARCS-F1610). */
-    if (owner != p && is_campaign(g) && !plain_tax_allowed(g, p, s, owner) &&
-        !((cards_fief_tax_systems(g, p) >> s) & 1u)) {
+    bool fief = owner != p && is_campaign(g) && !plain_tax_allowed(g, p, s, owner) &&
+                ((cards_fief_tax_systems(g, p) >> s) & 1u);
+    if (fief) glog(g, "Player %d taxes the city in their Fief, ignoring control.", p + 1);
+    if (owner != p && is_campaign(g) && !plain_tax_allowed(g, p, s, owner) && !fief) {
         glog(g, controller(g, s) == OWNER_EMPIRE ? "The city is taxed like a Loyal one (Empire-controlled): no Captive."
                                                  : "The city is taxed like a Loyal one (Control Array): no Captive.");
         return;

@@ -36,6 +36,9 @@ int seat_lord(const game_state *g, int k);
  * whose city is gone (destroyed, or no longer its Lord's) goes back to the
  * supply, the Lord card out of its Lord's play area. */
 void seats_return_fallen(game_state *g);
+/* Is q a Vassal in Cluster k: a Rival of its Lord with a Loyal city or a
+ * Flagship there (Seats & Fiefs)? */
+bool fief_vassal(const game_state *g, int q, int k);
 /* Place Seat k above p's city at place i of system s; p takes the Lord
  * card. */
 void seat_place_at(game_state *g, int p, int s, int i, int card);

@@ -29,6 +29,15 @@ int seat_lord(const game_state *g, int k) {
     return BLD_IS_CITY(b) && (int)BLD_OWNER(b) == lord ? lord : -1;
 }
 
+bool fief_vassal(const game_state *g, int q, int k) {
+    int lord = seat_lord(g, k);
+    if (lord < 0 || q == lord || q < 0 || q >= g->num_players) return false;
+    if (g->camp.flagship[q] && sys_cluster(g->camp.flagship[q] - 1) == k) return true;
+    for (int s = k * 4; s < k * 4 + 4; s++)
+        if (bld_any(&g->sys[s], BLD_KIND_MASK, BLD_OF(q))) return true;
+    return false;
+}
+
 static void take_lord_card(game_state *g, int p, int k) {
     if (play_area_remove(g, p, CARD_F1603 + k)) g->camp.fate_cards_added--;
 }

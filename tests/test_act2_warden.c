@@ -159,6 +159,46 @@ static void claim_fief_places_a_seat(void **state) {
     arcs_game_free(game);
 }
 
+/* The Seats in a saved state: loaded with the same hash and moves (the
+ * Seat frame pending); a Seat out of its cluster, or on the map without its
+ * Lord card, breaks the invariants. */
+static void seats_saved_and_checked(void **state) {
+    (void)state;
+    arcs_game *game = quiet();
+    t_place_ships(game, 0, SYS_2HEX, 2, 0);
+    t_place_building(game, 0, SYS_2HEX, 0, false, false);
+    game_state *g = t_state(game);
+    seat_place_at(g, 0, SYS_2HEX, 0, CARD_F1602);
+    t_place_building(game, 0, SYS_3ARROW, 0, false, false);
+    t_place_ships(game, 0, SYS_3ARROW, 1, 0);
+    char text[64];
+    ok(game, "p0 card claims-of-nobility claim-fief pip");
+    snprintf(text, sizeof text, "p0 card claims-of-nobility attach %d", court_place(t_state(game)));
+    ok(game, text);
+    static unsigned char buf[1 << 16];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = t_load_state(buf, len, "a Seat on the map, the Seat frame pending");
+    assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
+    assert_int_equal(t_count_legal(loaded, "p0 card claims-of-nobility seat"), 1);
+    assert_int_equal(seat_lord(t_state(loaded), 1), 0);
+    arcs_game_free(loaded);
+    char why[256];
+    g = t_state(game);
+    seats_data *d = SEATS_OF(g);
+    d->seat[2] = (uint8_t)(SEAT_MAP | SYS_2ARROW);
+    d->above[2] = 0;
+    assert_false(state_invariants_ok(g, why, sizeof why));
+    assert_non_null(strstr(why, "Seat 3"));
+    d->seat[2] = SEAT_SUPPLY;
+    assert_true(state_invariants_ok(g, why, sizeof why));
+    assert_true(play_area_remove(g, 0, CARD_F1604));
+    g->camp.fate_cards_added--;
+    assert_false(state_invariants_ok(g, why, sizeof why));
+    assert_non_null(strstr(why, "Lord of the 2nd Cluster not with its Lord"));
+    arcs_game_free(game);
+}
+
 /* "You may place a Seat": declined, no Seat; the card is attached all the
  * same. A Rival who holds it (secured it) claims as well: the Lord is the
  * player who placed the Seat. */
@@ -443,6 +483,7 @@ int main(void) {
         cmocka_unit_test(setup_as_printed),
         cmocka_unit_test(claim_fief_places_a_seat),
         cmocka_unit_test(claim_fief_declined_and_a_rival_lord),
+        cmocka_unit_test(seats_saved_and_checked),
         cmocka_unit_test(crisis_claims_a_fief),
         cmocka_unit_test(seat_city_destroyed),
         cmocka_unit_test(lord_taxes_the_fief),

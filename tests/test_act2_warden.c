@@ -200,7 +200,7 @@ static void seats_saved_and_checked(void **state) {
 }
 
 /* "You may place a Seat": declined, no Seat; the card is attached all the
- * same. A Rival who holds it (secured it) claims as well: the Lord is the
+ * same. A Rival who secures the card below takes it and claims as well: the Lord is the
  * player who placed the Seat. */
 static void claim_fief_declined_and_a_rival_lord(void **state) {
     (void)state;
@@ -208,14 +208,17 @@ static void claim_fief_declined_and_a_rival_lord(void **state) {
     t_place_ships(game, 0, SYS_2ARROW, 1, 0);
     t_place_building(game, 0, SYS_2ARROW, 0, false, false);
     char text[64];
+    int pos = court_place(t_state(game));
     ok(game, "p0 card claims-of-nobility claim-fief pip");
-    snprintf(text, sizeof text, "p0 card claims-of-nobility attach %d", court_place(t_state(game)));
+    snprintf(text, sizeof text, "p0 card claims-of-nobility attach %d", pos);
     ok(game, text);
     ok(game, "p0 decline");
     game_state *g = t_state(game);
     assert_int_equal(seats_in(g, SEAT_SUPPLY), SEATS);
-    assert_true(attach_remove(g, CARD_F1602));
-    play_area_add(g, 1, CARD_F1602);
+    /* p1 secures the card below: Claims of Nobility (lore) to their play
+     * area (Attaching Cards, "Securing"). */
+    court_secure_attached(g, 1, pos);
+    assert_true(t_in_play_area(g, 1, CARD_F1602));
     t_place_ships(game, 1, SYS_2HEX, 1, 0);
     t_place_building(game, 1, SYS_2HEX, 0, false, false);
     t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 4));

@@ -22,22 +22,6 @@
 
 enum { S_CLAIM, S_ATTACH, S_SEAT };
 
-static bool is_council(const game_state *g, int pos) {
-    int c = g->court_row[pos];
-    return pos == COUNCIL_PLACE && (c == CARD_AID01A || c == CARD_AID01B);
-}
-
-/* The Court places Claims of Nobility may be attached to (bit per place). */
-static unsigned attach_places(const game_state *g) {
-    unsigned free = attach_free_places(g), any = 0;
-    for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++) {
-        if (g->court_row[i] == NO_COURT_CARD || is_council(g, i) || g->camp.attached[i][ATTACHED_MAX - 1] != NO_COURT_CARD)
-            continue;
-        any |= 1u << i;
-    }
-    return (free & any) ? free & any : any;
-}
-
 /* The Seat moves of p (or only whether there is one: out NULL). */
 static bool seat_moves(const game_state *g, int p, int card, move_list *out) {
     const seats_data *d = SEATS_OF(g);
@@ -55,7 +39,7 @@ static bool seat_moves(const game_state *g, int p, int card, move_list *out) {
 
 static bool possible(const game_state *g, int p, int spent_slot) {
     (void)p, (void)spent_slot;
-    return is_campaign(g) && attach_places(g);
+    return is_campaign(g) && attach_places_for_player(g);
 }
 
 static void begin(game_state *g, int p, int card) {
@@ -65,7 +49,7 @@ static void begin(game_state *g, int p, int card) {
 }
 
 static void crisis(game_state *g, int p, int card) {
-    if (!attach_places(g)) {
+    if (!attach_places_for_player(g)) {
         card_log(g, card, "Crisis: no card in the Court to attach it to; no Claim Fief.");
         return;
     }
@@ -76,7 +60,7 @@ static void crisis(game_state *g, int p, int card) {
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     if (f->step == S_ATTACH) {
-        card_moves_for_bits(out, f->player, f->card, S_ATTACH, attach_places(g));
+        card_moves_for_bits(out, f->player, f->card, S_ATTACH, attach_places_for_player(g));
         return;
     }
     seat_moves(g, f->player, f->card, out);

@@ -30,9 +30,6 @@
 #include "cards/campaign/fates/fleet.h"
 #include "seats.h"
 
-enum { S_PLACE };
-enum { FLEET = 8 };
-
 static void setup(game_state *g, int p, int card) {
     seats_data *d = SEATS_OF(g);
     for (int k = 0; k < SEATS; k++)
@@ -41,23 +38,10 @@ static void setup(game_state *g, int p, int card) {
     booklet_add(g, CARD_F1609);
     booklet_add(g, CARD_F1610);
     card_log(g, card, "Player %d collects the 6 Seat tokens; the Lord title cards are in the supply.", p + 1);
-    if (fleet_short(g, p, FLEET)) push_card_frame(g, FR_CARD, p, card, S_PLACE);
+    if (fleet_short(g, p, FLEET_ACT2)) push_card_frame(g, FR_CARD, p, card, FLEET_STEP);
 }
 
-static void setup_enumerate(const game_state *g, const frame *f, move_list *out) {
-    fleet_place_moves(g, f->player, f->card, S_PLACE, out);
-}
-
-static void setup_apply(game_state *g, arcs_move m) {
-    fleet_place(g, m, top_frame(g)->card);
-    if (!fleet_short(g, m.player, FLEET)) pop_frame(g);
-}
-
-static bool setup_frame_ok(const game_state *g, const frame *f) {
-    return f->kind == FR_CARD && f->step == S_PLACE && card_frame_only(f, 0) && fleet_short(g, f->player, FLEET);
-}
-
-static const card_step SETUP_STEPS[] = {[S_PLACE] = {"place", "s", "place a ship in %1"}};
+static const card_step SETUP_STEPS[] = {[FLEET_STEP] = {"place", "s", "place a ship in %1"}};
 
 const card_def card_warden_setup2 = {
     .card = CARD_F1601A,
@@ -65,9 +49,9 @@ const card_def card_warden_setup2 = {
     .steps = SETUP_STEPS,
     .nsteps = ARRAY_LEN(SETUP_STEPS),
     .fate_setup = setup,
-    .enumerate = setup_enumerate,
-    .apply = setup_apply,
-    .frame_ok = setup_frame_ok,
+    .enumerate = fleet_frame_enumerate,
+    .apply = fleet_frame_apply,
+    .frame_ok = fleet_frame_ok,
 };
 
 /* ---- F1601B ---- */

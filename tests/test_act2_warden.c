@@ -112,6 +112,18 @@ static int court_place(const game_state *g) {
     return -1;
 }
 
+/* p attaches Claims of Nobility at Court place pos (-1: the first
+ * court_place), after taking Claim Fief with a pip when `take`. */
+static void claim_and_attach(arcs_game *game, int p, int pos, bool take) {
+    char text[64];
+    if (take) {
+        snprintf(text, sizeof text, "p%d card claims-of-nobility claim-fief pip", p);
+        ok(game, text);
+    }
+    snprintf(text, sizeof text, "p%d card claims-of-nobility attach %d", p, pos < 0 ? court_place(t_state(game)) : pos);
+    ok(game, text);
+}
+
 /* F1602 Claim Fief (Tax): attached to a Court card (never the Imperial
  * Council), then a Seat above p0's city in a system p0 controls: not above
  * a Rival's city, nor in a system p0 does not control. p0 becomes Lord of
@@ -129,11 +141,9 @@ static void claim_fief_places_a_seat(void **state) {
     int pos = court_place(g);
     assert_true(pos > 0);
     ok(game, "p0 card claims-of-nobility claim-fief pip");
-    char text[64];
     if (g->court_row[COUNCIL_PLACE] == CARD_AID01A || g->court_row[COUNCIL_PLACE] == CARD_AID01B)
         t_refused_unchanged(game, "p0 card claims-of-nobility attach 0");
-    snprintf(text, sizeof text, "p0 card claims-of-nobility attach %d", pos);
-    ok(game, text);
+    claim_and_attach(game, 0, pos, false);
     g = t_state(game);
     assert_false(t_in_play_area(g, 0, CARD_F1602));
     assert_int_equal(attached_card(g, pos), CARD_F1602);
@@ -151,9 +161,7 @@ static void claim_fief_places_a_seat(void **state) {
      * Cluster 2. */
     assert_true(attach_remove(g, CARD_F1602));
     play_area_add(g, 0, CARD_F1602);
-    ok(game, "p0 card claims-of-nobility claim-fief pip");
-    snprintf(text, sizeof text, "p0 card claims-of-nobility attach %d", court_place(t_state(game)));
-    ok(game, text);
+    claim_and_attach(game, 0, -1, true);
     assert_int_equal(t_count_legal(game, "p0 card claims-of-nobility seat"), 0);
     t_assert_invariants(game);
     arcs_game_free(game);
@@ -171,10 +179,7 @@ static void seats_saved_and_checked(void **state) {
     seat_place_at(g, 0, SYS_2HEX, 0, CARD_F1602);
     t_place_building(game, 0, SYS_3ARROW, 0, false, false);
     t_place_ships(game, 0, SYS_3ARROW, 1, 0);
-    char text[64];
-    ok(game, "p0 card claims-of-nobility claim-fief pip");
-    snprintf(text, sizeof text, "p0 card claims-of-nobility attach %d", court_place(t_state(game)));
-    ok(game, text);
+    claim_and_attach(game, 0, -1, true);
     static unsigned char buf[1 << 16];
     size_t len = 0;
     assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
@@ -207,11 +212,8 @@ static void claim_fief_declined_and_a_rival_lord(void **state) {
     arcs_game *game = quiet();
     t_place_ships(game, 0, SYS_2ARROW, 1, 0);
     t_place_building(game, 0, SYS_2ARROW, 0, false, false);
-    char text[64];
     int pos = court_place(t_state(game));
-    ok(game, "p0 card claims-of-nobility claim-fief pip");
-    snprintf(text, sizeof text, "p0 card claims-of-nobility attach %d", pos);
-    ok(game, text);
+    claim_and_attach(game, 0, pos, true);
     ok(game, "p0 decline");
     game_state *g = t_state(game);
     assert_int_equal(seats_in(g, SEAT_SUPPLY), SEATS);
@@ -222,9 +224,7 @@ static void claim_fief_declined_and_a_rival_lord(void **state) {
     t_place_ships(game, 1, SYS_2HEX, 1, 0);
     t_place_building(game, 1, SYS_2HEX, 0, false, false);
     t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 4));
-    ok(game, "p1 card claims-of-nobility claim-fief pip");
-    snprintf(text, sizeof text, "p1 card claims-of-nobility attach %d", court_place(t_state(game)));
-    ok(game, text);
+    claim_and_attach(game, 1, -1, true);
     ok(game, "p1 card claims-of-nobility seat 2-hex 0");
     g = t_state(game);
     assert_int_equal(seat_lord(g, 1), 1);
@@ -246,9 +246,7 @@ static void crisis_claims_a_fief(void **state) {
     assert_int_equal(g->depth, depth + 1);
     assert_true(t_count_legal(game, "p0 card claims-of-nobility attach") > 0);
     assert_false(t_is_legal(game, "p0 decline")); /* the attach is a must */
-    char text[64];
-    snprintf(text, sizeof text, "p0 card claims-of-nobility attach %d", court_place(t_state(game)));
-    ok(game, text);
+    claim_and_attach(game, 0, -1, false);
     ok(game, "p0 card claims-of-nobility seat 2-arrow 0");
     assert_int_equal(seat_lord(t_state(game), 1), 0);
     arcs_game_free(game);

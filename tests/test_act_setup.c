@@ -4,10 +4,10 @@
  * arcs_config.last_act. The Fates play Acts II and III here through blank
  * test Fates (tests/cards/blank_fates.h) and the library: every A and B
  * Fate's Act II but the Warden's, every Fate's Act III; the Warden is a
- * Fate whose next Act this program leaves unplayed (UNPLAYED_WARDEN_ACT2). The games cross the Acts through
- * the Intermission (its Fate choices as moves: each player keeps a Fate
- * that plays the next Act, so a campaign goes on unless a test chooses
- * the Warden). */
+ * Fate whose next Act this program leaves unplayed (UNPLAYED_WARDEN_ACT2).
+ * The games cross the Acts through the Intermission (its Fate choices as
+ * moves: each player keeps a Fate that plays the next Act, so a campaign
+ * goes on unless a test chooses the Warden). */
 #include "cards/blank_fates.h"
 #include "cards/unplayed_fate.h"
 #define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X) UNPLAYED_WARDEN_ACT2(X)

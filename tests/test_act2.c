@@ -240,6 +240,18 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE15, "Act II Resolution resolved", "resolves Peacekeeper Act II Resolution: objective"},
 
     /* Warden (F1601-F1611) */
+    {CARD_FATE16, "F1601A Setup: Seats, cards, laws", "collects the 6 Seat tokens; the Lord title cards"},
+    {CARD_FATE16, "F1601A Setup: Replenish your fleet", "Warden Act II Setup: Replenish your fleet"},
+    {CARD_FATE16, "F1601B Control the Fiefs' Seats", "Control the Fiefs' Seats: Player"},
+    {CARD_FATE16, "F1601B Lord Over the Fiefs", "Lord Over the Fiefs: "},
+    {CARD_FATE16, "F1602 Claim Fief: the action", "takes the Claim Fief action."},
+    {CARD_FATE16, "F1602 Claim Fief: attached to a Court card", "attaches Claims of Nobility to"},
+    {CARD_FATE16, "F1602 Claim Fief: a Seat placed, its Lord", "places the Seat of Cluster"},
+    {CARD_FATE16, "F1602 Claims of Nobility: Crisis", "must take the Claim Fief action."},
+    {CARD_FATE16, "F1603-F1608 Lord: tax in the Fief", "taxes the city in their Fief, ignoring control."},
+    {CARD_FATE16, "F1609 Seats & Fiefs: Seat returned", "is gone: the Seat and"},
+    {CARD_FATE16, "F1610 Feudal Law: Lord and Vassal, Outrage", "in the Fief of Cluster"},
+    {CARD_FATE16, "Act II Resolution resolved", "resolves Warden Act II Resolution: objective"},
 };
 #define N_TRIGGERS (int)(sizeof TRIGGERS / sizeof TRIGGERS[0])
 

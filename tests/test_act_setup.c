@@ -2,14 +2,15 @@
  * point, Act II & III Setup A-H, Act III's chapter track and grand
  * ambitions, the final objective, Determining a Winner and
  * arcs_config.last_act. The Fates play Acts II and III here through blank
- * test Fates (tests/cards/blank_fates.h): every A Fate's Act II, the B
- * Fates' but the Warden's, every Fate's Act III; the Warden is a
- * Fate whose next Act is not implemented. The games cross the Acts through
- * the Intermission (its Fate choices as moves: each player keeps a Fate
- * that plays the next Act, so a campaign goes on unless a test chooses
- * the Warden). */
+ * test Fates (tests/cards/blank_fates.h) and the library: every A and B
+ * Fate's Act II but the Warden's, every Fate's Act III; the Warden is a
+ * Fate whose next Act this program leaves unplayed (UNPLAYED_WARDEN_ACT2).
+ * The games cross the Acts through the Intermission (its Fate choices as
+ * moves: each player keeps a Fate that plays the next Act, so a campaign
+ * goes on unless a test chooses the Warden). */
 #include "cards/blank_fates.h"
-#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_BUT_WARDEN_LIST(X) BLANK_ACT3_LIST(X)
+#include "cards/unplayed_fate.h"
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X) UNPLAYED_WARDEN_ACT2(X)
 #include "cards/hooks.c"
 
 #include <stdio.h>
@@ -234,8 +235,9 @@ static void a_fate_without_its_next_act_stops_the_campaign(void **state) {
     assert_int_equal(arcs_game_over(game), 1);
     assert_int_equal(arcs_act(game), 1);
     assert_non_null(strstr(logbuf, "The campaign stops after Act 1: Act 2 of Warden (Player 2) is not implemented yet."));
-    /* Here the blank test Fates play the A Fates' Act II, the other B
-     * Fates' and every Act III; the Pathfinder's Act II is the library's. */
+    /* Here the blank test Fates and the library play every A and B Fate's
+     * Act II but the Warden's, and every Act III; the Pathfinder's Act II
+     * is the library's. */
     assert_false(fate_plays_act(CARD_FATE16, 2));
     assert_true(fate_plays_act(CARD_FATE09, 2));
     assert_true(fate_plays_act(CARD_FATE01, 2));

@@ -8,10 +8,12 @@
  * Usage: test_record EXAMPLE (docs/examples/act2-record.json).
  */
 /* Blank test Fates (tests/cards/blank_fates.h) play Acts II and III here,
- * but for one B Fate (ARCS-FATE16, the Act II Setup side ARCS-F1601A): a
- * record holding it is refused by name. */
+ * but for one B Fate whose Act II this program leaves unplayed (the
+ * Warden, ARCS-FATE16: UNPLAYED_WARDEN_ACT2): a record holding it is
+ * refused by name. */
 #include "cards/blank_fates.h"
-#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_BUT_WARDEN_LIST(X) BLANK_ACT3_LIST(X)
+#include "cards/unplayed_fate.h"
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X) UNPLAYED_WARDEN_ACT2(X)
 #include "cards/hooks.c"
 
 #include "campaign/flagship.h"
@@ -803,8 +805,8 @@ static void record_config_checked(void **state) {
     free(text);
 }
 
-/* A Fate whose next Act has no content (here ARCS-FATE16: the blank test
- * Fates leave out its Act II Setup side): refused by name (issue #27:
+/* A Fate whose next Act has no content (here ARCS-FATE16: this program
+ * leaves its Act II Setup side unplayed, UNPLAYED_WARDEN_ACT2): refused by name (issue #27:
  * "Fates not yet implemented are refused with a clear message"). */
 static void unimplemented_fates_refused_by_name(void **state) {
     (void)state;

@@ -94,3 +94,15 @@ void court_secure_attached(game_state *g, int p, int pos) {
         }
     }
 }
+
+unsigned attach_places_for_player(const game_state *g) {
+    unsigned free = attach_free_places(g), any = 0;
+    for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++) {
+        int c = g->court_row[i];
+        if (c == NO_COURT_CARD || (i == COUNCIL_PLACE && (c == CARD_AID01A || c == CARD_AID01B)) ||
+            g->camp.attached[i][ATTACHED_MAX - 1] != NO_COURT_CARD)
+            continue;
+        any |= 1u << i;
+    }
+    return (free & any) ? free & any : any;
+}

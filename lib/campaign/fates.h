@@ -174,6 +174,10 @@ bool loyal_token_in(const game_state *g, int p, int sys);
  * leaves the card below alone (attach_remove). */
 /* Row places (bit per place) holding a card with nothing attached. */
 unsigned attach_free_places(const game_state *g);
+/* The row places a player may attach a card to (bit per place): those with
+ * nothing attached ("One Each"), else any with room ("Forced Attach");
+ * never the Imperial Council. */
+unsigned attach_places_for_player(const game_state *g);
 /* Attach `card` (which the caller took from where it was) to the card in
  * row place pos. forced: attach even where one is attached already
  * ("Forced Attach": the caller picked the place that ignores the fewest

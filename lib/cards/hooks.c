@@ -154,7 +154,8 @@
     FATE_PEACEKEEPER_LIST(X)                          \
     FATE_PACIFIST_LIST(X)                             \
     FATE_PLANET_BREAKER_LIST(X)                       \
-    FATE_PIRATE_LIST(X)
+    FATE_PIRATE_LIST(X)                               \
+    FATE_WARDEN_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -373,6 +374,21 @@
     X(CARD_F1202, card_pirate_hoard)                  \
     X(CARD_F1203, card_pirate_fleet)                  \
     X(CARD_F1204, card_pirate_resolution2)
+
+/* The Warden (F16xx, a B Fate: Act II): campaign/fates/warden/. */
+#define FATE_WARDEN_LIST(X)                           \
+    X(CARD_F1601A, card_warden_setup2)                \
+    X(CARD_F1601B, card_warden_objective2)            \
+    X(CARD_F1602, card_claims_of_nobility)            \
+    X(CARD_F1603, card_lord_title)                    \
+    X(CARD_F1604, card_lord_title) /* reprints F1603 */ \
+    X(CARD_F1605, card_lord_title) /* reprints F1603 */ \
+    X(CARD_F1606, card_lord_title) /* reprints F1603 */ \
+    X(CARD_F1607, card_lord_title) /* reprints F1603 */ \
+    X(CARD_F1608, card_lord_title) /* reprints F1603 */ \
+    X(CARD_F1609, card_seats_and_fiefs)               \
+    X(CARD_F1610, card_feudal_law)                    \
+    X(CARD_F1611, card_warden_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -1418,6 +1434,18 @@ void cards_after_tax(game_state *g, int p) {
 
 bool cards_taxes_empire_cities(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) if (src.def->taxes_empire_cities) return true;
+    return false;
+}
+
+uint32_t cards_fief_tax_systems(const game_state *g, int p) {
+    uint32_t m = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(FIEF_TAX), src) if (src.def->tax_ignoring_control) m |= src.def->tax_ignoring_control(g, p, src.card);
+    return m;
+}
+
+bool cards_spare_city_outrage(const game_state *g, int destroyer, int owner, int sys) {
+    FOR_OTHER_SOURCES(g, destroyer, HOOK_BIT(CITY_OUTRAGE), src)
+    if (src.def->spares_city_outrage && src.def->spares_city_outrage(g, destroyer, owner, sys)) return true;
     return false;
 }
 

@@ -509,6 +509,17 @@ typedef struct card_def {
      * the token is in nobody's hands): true when the card takes care of it
      * (it may push a decision whose refusal calls receive_resource). */
     bool (*resource_stolen)(game_state *g, int p, int card, int r);
+    /* ---- the B Fates' Act II: the Warden ---- */
+    /* FIEF_TAX (a play-area card): systems (bit per system) where p may
+     * tax any city, ignoring control, taking Captives from Rivals' cities
+     * as usual (the Lord title cards, ARCS-F1603-F1608: "You may tax any
+     * cities in Cluster N, ignoring control"; cards_fief_tax_systems). */
+    uint32_t (*tax_ignoring_control)(const game_state *g, int p, int card);
+    /* CITY_OUTRAGE (rules booklet, for everyone): destroyer provokes no
+     * Outrage destroying owner's city in sys (Feudal Law, ARCS-F1610:
+     * "Vassals do not Provoke Outrage if they destroy a Rival Vassal's
+     * city in the Fief"; cards_spare_city_outrage). */
+    bool (*spares_city_outrage)(const game_state *g, int destroyer, int owner, int sys);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -555,7 +566,9 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(LOYAL_PIECE) /* loyal_piece_in */                                                               \
     X(RESOURCE_TAKEN) /* resource_taken */                                                           \
     X(BUILDING_PIECE) /* building_pieces, building_piece_hit */                                       \
-    X(RAID_STEAL) /* the Pirate: raids_without_buildings, raid_dice_by_card, raid_steal_limit, resource_stolen */
+    X(RAID_STEAL) /* the Pirate: raids_without_buildings, raid_dice_by_card, raid_steal_limit, resource_stolen */ \
+    X(FIEF_TAX)    /* tax_ignoring_control (the Warden) */                                        \
+    X(CITY_OUTRAGE) /* spares_city_outrage (the Warden) */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -655,7 +668,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(building_pieces, BUILDING_PIECE) HOOK(building_piece_hit, BUILDING_PIECE)                     \
     HOOK(building_piece_noun, BUILDING_PIECE)                                                         \
     HOOK(raids_without_buildings, RAID_STEAL) HOOK(raid_dice_by_card, RAID_STEAL)                      \
-    HOOK(raid_steal_limit, RAID_STEAL) HOOK(resource_stolen, RAID_STEAL)
+    HOOK(raid_steal_limit, RAID_STEAL) HOOK(resource_stolen, RAID_STEAL)                               \
+    HOOK(tax_ignoring_control, FIEF_TAX) /* the Warden */                                           \
+    HOOK(spares_city_outrage, CITY_OUTRAGE)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

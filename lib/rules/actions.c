@@ -210,6 +210,33 @@ static int control_array_tax_targets(const game_state *g, int p, move_list *out)
     return result(out);
 }
 
+/* Campaign, a Lord's Fief (hook point FIEF_TAX: the Lord title cards): "You
+ * may tax any cities in Cluster N, ignoring control" — the Rival and Free
+ * cities of `fiefs` not listed already; the Truce Law still holds (faq.csv
+ * Lord of the 1st Cluster: "A Regent Lord is bound by the Truce law when
+ * taxing a Regent Vassal city under Imperial control"). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int fief_tax_targets(const game_state *g, int p, uint32_t fiefs, move_list *out) {
+    for (; fiefs; fiefs &= fiefs - 1) {
+        int s = __builtin_ctz(fiefs);
+        if (!sys_in_play(g, s)) continue;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            if (i >= planet_slots(s) && i < SLOTS_PER_SYSTEM) continue;
+            uint8_t b = g->sys[s].bld[i];
+            if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u) || (int)BLD_OWNER(b) == p) continue;
+            int owner = (int)BLD_OWNER(b);
+            if (owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
+            bool listed = false;
+            for (int k = 0; out && k < out->n && !listed; k++)
+                listed = out->m[k].kind == ARCS_MOVE_TAX && out->m[k].a == s && out->m[k].b == i;
+            if (!listed) TARGET(ARCS_MOVE_TAX, p, s, i);
+        }
+    }
+    return result(out);
+}
+
 static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
     int n = tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), !is_base_game(g), out);
     if (n && !out) return n;
@@ -220,6 +247,12 @@ static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list
     }
     if (!loyal_only && is_campaign(g) && g->camp.flagship[p]) {
         int k = control_array_tax_targets(g, p, out);
+        if (k && !out) return k;
+        n = result(out);
+    }
+    uint32_t fiefs = !loyal_only && is_campaign(g) ? cards_fief_tax_systems(g, p) : 0;
+    if (fiefs) {
+        int k = fief_tax_targets(g, p, fiefs, out);
         if (!out) return k;
         n = result(out);
     }
@@ -270,7 +303,12 @@ static void tax_apply(game_state *g, arcs_move m) {
     /* Hook point TAX (campaign): a city p could tax only thanks to a card
      * (taxes_empire_cities) is taxed like a Loyal one: "Don't take
      * Captives." (campaign only: the base game never gets here). */
-    if (owner != p && is_campaign(g) && !plain_tax_allowed(g, p, s, owner)) {
+    /* A Lord taxing in their Fief (FIEF_TAX) "still take[s] Captives from
+     * Rival Vassals' cities" (Feudal Law, ARCS-F1610). */
+    bool fief = owner != p && is_campaign(g) && !plain_tax_allowed(g, p, s, owner) &&
+                ((cards_fief_tax_systems(g, p) >> s) & 1u);
+    if (fief) glog(g, "Player %d taxes the city in their Fief, ignoring control.", p + 1);
+    if (owner != p && is_campaign(g) && !plain_tax_allowed(g, p, s, owner) && !fief) {
         glog(g, controller(g, s) == OWNER_EMPIRE ? "The city is taxed like a Loyal one (Empire-controlled): no Captive."
                                                  : "The city is taxed like a Loyal one (Control Array): no Captive.");
         return;

@@ -796,11 +796,17 @@ static void ransack_card(game_state *g, int p, int pos) {
 
 void city_destroyed(game_state *g, int destroyer, int owner, int sys) {
     int r = planet_type(sys);
+    /* Hook point CITY_OUTRAGE (campaign): no Outrage for this city (Feudal
+     * Law: a Vassal destroying a Rival Vassal's city in the Fief). */
+    if (is_campaign(g) && other_sources(g) && cards_spare_city_outrage(g, destroyer, owner, sys)) {
+        glog(g, "Player %d Provokes no Outrage destroying this city (a law of the booklet).", destroyer + 1);
+        r = -2;
+    }
     /* A city on a gate has the types a card gives it (hook point CITY_TYPE:
      * Gate Stations, "Provoke Outrage of all those city types"); without
      * one it provokes no Outrage (faq.csv, Gate Stations). */
     if (r >= 0) provoke_outrage(g, destroyer, r);
-    else if (other_sources(g))
+    else if (r == -1 && other_sources(g))
         for (unsigned t = cards_gate_city_types(g, sys); t; t &= t - 1) provoke_outrage(g, destroyer, __builtin_ctz(t));
     /* Ransack is not optional: "Secure any card that has any number of the
      * defender's agents." When several cards qualify, the destroyer picks. */

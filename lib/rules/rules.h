@@ -606,6 +606,13 @@ bool cards_tax_needs_control(const game_state *g, int p);
  * Loyal one, ignoring Presence and Truce, without Captives (Imperial
  * Authority)? */
 bool cards_taxes_empire_cities(const game_state *g, int p);
+/* FIEF_TAX (campaign): systems (bit per system) where p may tax any city,
+ * ignoring control, Captives taken as usual (a Lord's Fief). */
+uint32_t cards_fief_tax_systems(const game_state *g, int p);
+/* CITY_OUTRAGE (campaign): does destroyer provoke no Outrage destroying
+ * owner's city in sys (a Vassal destroying a Rival Vassal's city in their
+ * Fief)? */
+bool cards_spare_city_outrage(const game_state *g, int destroyer, int owner, int sys);
 /* TAX (campaign): p taxed a city of the Outlaw `owner` of type r: true
  * when a card of p's takes care of the gain (Tax Collectors). */
 bool cards_taxed_outlaw_city(game_state *g, int p, int owner, int r);

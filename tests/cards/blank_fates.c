@@ -13,6 +13,8 @@ static int blank_grand_ambitions(const game_state *g, int p, int card) {
 }
 
 const card_def test_blank_setup = {.card = CARD_F112A, .short_name = "blank-setup", .fate_setup = blank_setup};
+/* A Setup side without a setup: its Fate does not play that Act. */
+const card_def test_unplayed_setup = {.card = CARD_F112A, .short_name = "unplayed-setup"};
 const card_def test_blank_grand = {.card = CARD_F122B, .short_name = "blank-grand", .grand_ambitions = blank_grand_ambitions};
 
 bool blank_act2(int setup) { return card_def_of(setup) == &test_blank_setup; }

@@ -10,7 +10,7 @@
 
 #include "cards/hooks.h"
 
-extern const card_def test_blank_setup, test_blank_grand;
+extern const card_def test_blank_setup, test_blank_grand, test_unplayed_setup;
 /* How many grand ambitions player p fulfils (test_blank_grand). */
 extern int blank_grand[MAX_PLAYERS];
 /* Is the Setup side `setup` a blank one (not the library's)? */
@@ -48,13 +48,17 @@ bool blank_act2(int setup);
 #define BLANK_BLIGHT_SPEAKER_ACT2(X)
 #define BLANK_PACIFIST_ACT2(X)
 #define BLANK_PEACEKEEPER_ACT2(X)
-#define BLANK_WARDEN_ACT2(X) X(CARD_F1601A, test_blank_setup)
-#define BLANK_B_ACT2_LIST(X) BLANK_WARDEN_ACT2(X) BLANK_B_ACT2_BUT_WARDEN_LIST(X)
-/* The seven other than the Warden's (tests/test_act_setup.c: a Fate whose
- * Act II is not played stops the campaign). */
-#define BLANK_B_ACT2_BUT_WARDEN_LIST(X)                                                                    \
+#define BLANK_WARDEN_ACT2(X)
+#define BLANK_B_ACT2_LIST(X)                                                                               \
     BLANK_PATHFINDER_ACT2(X) BLANK_HEGEMON_ACT2(X) BLANK_PLANET_BREAKER_ACT2(X) BLANK_PIRATE_ACT2(X)      \
-    BLANK_BLIGHT_SPEAKER_ACT2(X) BLANK_PACIFIST_ACT2(X) BLANK_PEACEKEEPER_ACT2(X)
+    BLANK_BLIGHT_SPEAKER_ACT2(X) BLANK_PACIFIST_ACT2(X) BLANK_PEACEKEEPER_ACT2(X) BLANK_WARDEN_ACT2(X)
+/* A Fate whose Act II a test program leaves unplayed, whatever the library
+ * plays (tests/test_record.c, tests/test_act_setup.c: a Fate that does not
+ * play the next Act stops the campaign, a record holding it is refused by
+ * name): the Warden's Act II Setup side is test_unplayed_setup, a def with
+ * no fate_setup, registered after (over) the library's. A program using it
+ * includes tests/cards/unplayed_fate.h before lib/cards/hooks.c. */
+#define UNPLAYED_WARDEN_ACT2(X) X(CARD_F1601A, test_unplayed_setup)
 /* Act III: every Fate's Setup side, the A and B Fates' grand ambitions. */
 #define BLANK_ACT3_LIST(X)                                                                                 \
     X(CARD_F122A, test_blank_setup) X(CARD_F225A, test_blank_setup) X(CARD_F325A, test_blank_setup)       \

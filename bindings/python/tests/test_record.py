@@ -76,30 +76,32 @@ def test_record_round_trips_through_json(boundary: arcs.Game) -> None:
     assert arcs.record_from_json(json.dumps(doc)) == record
 
 
-def on_the_warden(text: str, player: int) -> str:
-    """The record (JSON) with ``player`` on the Warden (ARCS-FATE16), a Fate
-    whose Act II the library does not play yet; the Warden card, wherever it
-    was (the Fate deck, another player), takes that player's Fate's place."""
-    doc = json.loads(text)
-    old = doc["players"][player]["fate"]
-    for q, other in enumerate(doc["players"]):
-        if q != player and other.get("fate") == "ARCS-FATE16":
-            other["fate"] = old
-    doc["fateDeck"] = [old if f == "ARCS-FATE16" else f for f in doc.get("fateDeck", [])]
-    doc["players"][player]["fate"] = "ARCS-FATE16"
-    return json.dumps(doc)
+def act_two_boundary_game() -> arcs.Game:
+    """A campaign played at random to the end of Act II (last_act=2): the
+    first seed whose Fates all play Act II. No Fate plays Act III yet, so
+    its record is one whose next Act is refused naming every Fate."""
+    for seed in range(1, 40):
+        game = arcs.Game(players=3, seed=seed, mode=arcs.Mode.CAMPAIGN, last_act=2,
+                         summit_deal_limit=arcs.RL_SUMMIT_DEAL_LIMIT)
+        game.random_playout(seed)
+        if game.act == 2 and game.act_boundary:
+            return game
+    pytest.fail("no seed in 1..39 plays a campaign to the end of Act II")
 
 
-def test_game_from_record_refuses_fates_without_act_two(boundary: arcs.Game, tmp_path: Path) -> None:
-    """A Fate whose Act II is not played yet (the Warden): every form of the
-    record is refused, naming the player and the Fate."""
-    text = on_the_warden(arcs.record_to_json(boundary.save_record()), 0)
-    record = arcs.record_from_json(text)
-    names = ["Player 1's Warden (ARCS-FATE16)"]
-    path = tmp_path / "act1.json"
+def test_game_from_record_refuses_fates_without_the_next_act(tmp_path: Path) -> None:
+    """A record whose next Act (Act III, which no Fate plays yet) its Fates
+    do not play: every form of the record is refused, naming each player
+    and their Fate."""
+    record = act_two_boundary_game().save_record()
+    info = arcs.record_info(record)
+    assert (info.completed_act, info.next_act) == (2, 3)
+    text = arcs.record_to_json(record)
+    names = [f"Player {p + 1}'s {fate.name} ({fate.id})" for p, fate in enumerate(info.fates)]
+    path = tmp_path / "act2.json"
     path.write_text(text, encoding="utf-8")
     for form in (record, bytearray(record), text, path):
-        with pytest.raises(arcs.UnsupportedError, match="Act II is not implemented yet") as err:
+        with pytest.raises(arcs.UnsupportedError, match="Act III is not implemented yet") as err:
             arcs.Game(players=3, seed=5, mode=arcs.Mode.CAMPAIGN, record=form)
         for name in names:
             assert name in str(err.value)
@@ -149,9 +151,8 @@ def test_the_documented_example_record() -> None:
     assert [f.id for f in info.fates] == ["ARCS-FATE09", "ARCS-FATE10", "ARCS-FATE06"]
     assert json.loads(arcs.record_to_json(record)) == json.loads(arcs.record_to_json(
         arcs.record_from_json(arcs.record_to_json(record))))
-    # Player 2 on the Warden (FATE16), whose Act II is not played yet.
-    with pytest.raises(arcs.UnsupportedError, match=r"Player 2's Warden \(ARCS-FATE16\)"):
-        arcs.Game(players=3, seed=2, mode=arcs.Mode.CAMPAIGN, record=on_the_warden(text, 1))
+    # Its Fates all play Act II: the record starts it.
+    assert arcs.Game(players=3, seed=2, mode=arcs.Mode.CAMPAIGN, record=text).act == 2
     with pytest.raises(arcs.BadConfigError, match="3-player"):
         arcs.Game(players=4, seed=2, mode=arcs.Mode.CAMPAIGN, record=text)
 

@@ -14,27 +14,6 @@ fn example() -> String {
     std::fs::read_to_string(path).expect("docs/examples/act2-record.json")
 }
 
-/// The record (JSON) with `player` on the Warden (ARCS-FATE16), a Fate whose
-/// Act II the library does not play yet; the Warden card, wherever it was
-/// (the Fate deck, another player), takes that player's Fate's place.
-fn on_the_warden(json: &str, player: usize) -> String {
-    let mut doc: serde_json::Value = serde_json::from_str(json).unwrap();
-    let warden = serde_json::Value::from("ARCS-FATE16");
-    let old = doc["players"][player]["fate"].clone();
-    for (q, other) in doc["players"].as_array_mut().unwrap().iter_mut().enumerate() {
-        if q != player && other["fate"] == warden {
-            other["fate"] = old.clone();
-        }
-    }
-    if let Some(deck) = doc.get_mut("fateDeck").and_then(|d| d.as_array_mut()) {
-        for f in deck.iter_mut().filter(|f| **f == warden) {
-            *f = old.clone();
-        }
-    }
-    doc["players"][player]["fate"] = warden;
-    serde_json::to_string(&doc).unwrap()
-}
-
 /// A 3-player campaign game played to the end of Act I (last_act 1): it
 /// stops at the Act boundary, after the Intermission.
 fn boundary_game(seed: u64) -> Game {
@@ -49,6 +28,27 @@ fn boundary_game(seed: u64) -> Game {
     assert_eq!((game.act(), game.act_boundary()), (Some(1), Some(false)));
     play_out(&mut game, seed);
     game
+}
+
+/// A 3-player campaign game played to the end of Act II (last_act 2): the
+/// first seed whose Fates all play Act II. No Fate plays Act III yet, so
+/// its record is one whose next Act is refused naming every Fate.
+fn act_two_boundary_game() -> Game {
+    for seed in 1..40 {
+        let mut game = Game::builder()
+            .mode(Mode::Campaign)
+            .players(3)
+            .seed(seed)
+            .last_act(2)
+            .summit_deals(SummitDeals::AtMost(2))
+            .build()
+            .unwrap();
+        play_out(&mut game, seed);
+        if (game.act(), game.act_boundary()) == (Some(2), Some(true)) {
+            return game;
+        }
+    }
+    panic!("no seed in 1..40 plays a campaign to the end of Act II");
 }
 
 #[test]
@@ -76,7 +76,7 @@ fn save_record_is_refused_during_an_act() {
 }
 
 #[test]
-fn a_record_saved_at_the_boundary_round_trips_and_is_refused_for_act_two() {
+fn a_record_saved_at_the_boundary_round_trips_and_is_refused_for_an_unplayed_act() {
     let game = boundary_game(11);
     assert!(game.is_over());
     assert_eq!((game.act(), game.act_boundary()), (Some(1), Some(true)));
@@ -97,14 +97,20 @@ fn a_record_saved_at_the_boundary_round_trips_and_is_refused_for_act_two() {
     assert!(!json.ends_with('\0'));
     assert_eq!(record_from_json(&json).unwrap(), record);
 
-    // Player 1 on the Warden, whose Act II is not played yet: refused,
-    // naming the player and the Fate.
-    let warden = on_the_warden(&json, 0);
-    for form in [record_from_json(&warden).unwrap(), warden.into_bytes()] {
+    // A record whose next Act (here Act III, which no Fate plays yet) its
+    // Fates do not play: refused, naming each player and their Fate.
+    let act_two = act_two_boundary_game().save_record().unwrap();
+    let info = RecordInfo::read(&act_two).unwrap();
+    assert_eq!((info.completed_act, info.next_act), (2, 3));
+    let act_two_json = record_to_json(&act_two).unwrap();
+    for form in [act_two.clone(), act_two_json.into_bytes()] {
         let err = Game::builder().mode(Mode::Campaign).players(3).seed(5).record(form).build().unwrap_err();
         let Error::Unsupported(why) = &err else { panic!("{err}") };
-        assert!(why.contains("Act II is not implemented yet"), "{why}");
-        assert!(why.contains("Player 1's Warden (ARCS-FATE16)"), "{why}");
+        assert!(why.contains("Act III is not implemented yet"), "{why}");
+        for (p, &fate) in info.fates.iter().enumerate() {
+            let card = data::card(fate).unwrap();
+            assert!(why.contains(&format!("Player {}'s {} ({})", p + 1, card.name, card.id)), "{why}");
+        }
     }
     let err = Game::builder().players(3).record(record.clone()).build().unwrap_err();
     assert!(matches!(&err, Error::BadConfig(why) if why.contains("ARCS_MODE_CAMPAIGN")), "{err}");
@@ -121,9 +127,9 @@ fn the_documented_example_is_read() {
     let ids: Vec<_> = info.fates.iter().map(|&f| data::card(f).unwrap().id).collect();
     assert_eq!(ids, ["ARCS-FATE09", "ARCS-FATE10", "ARCS-FATE06"]);
     assert_eq!(record_from_json(&record_to_json(&record).unwrap()).unwrap(), record);
-    let warden = on_the_warden(&text, 1);
-    let err = Game::builder().mode(Mode::Campaign).players(3).record(warden.into_bytes()).build().unwrap_err();
-    assert!(err.to_string().contains("Player 2's Warden (ARCS-FATE16)"), "{err}");
+    // Its Fates all play Act II: the record starts it.
+    let next = Game::builder().mode(Mode::Campaign).players(3).seed(2).record(text.into_bytes()).build().unwrap();
+    assert_eq!(next.act(), Some(2));
 }
 
 #[test]

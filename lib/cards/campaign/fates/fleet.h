@@ -25,4 +25,14 @@ void fleet_place_moves(const game_state *g, int p, int card, int step, move_list
 /* Place the ship of a placement move m (fresh, from p's supply). */
 void fleet_place(game_state *g, arcs_move m, int card);
 
+/* A Setup side's own frame whose only decision is the replenishing to 8
+ * (FLEET_ACT2: "fewer than 8 Loyal ships"), its step FLEET_STEP ("place
+ * <system>"): its enumerate, apply (the frame ends at 8 or an empty
+ * supply) and frame_ok (the Warden's; push_card_frame(..., FLEET_STEP)
+ * while fleet_short). */
+enum { FLEET_ACT2 = 8, FLEET_STEP = 0 };
+void fleet_frame_enumerate(const game_state *g, const frame *f, move_list *out);
+void fleet_frame_apply(game_state *g, arcs_move m);
+bool fleet_frame_ok(const game_state *g, const frame *f);
+
 #endif

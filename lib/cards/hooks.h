@@ -485,6 +485,15 @@ typedef struct card_def {
     unsigned (*building_pieces)(const game_state *g, int p, int card, int sys);
     bool (*building_piece_hit)(game_state *g, int p, int card, int sys, bool damaged, int destroyer);
     const char *building_piece_noun;
+    /* ---- the Planet Breaker's Act II (Breaking Worlds, ARCS-F1103B) ---- */
+    /* BUILDING_SLOTS: systems (bit per system) whose planet has no building
+     * slots ("Planets that are Broken Worlds have no building slots";
+     * cards_slotless_systems: the Build action's targets). */
+    uint32_t (*slotless_systems)(const game_state *g);
+    /* COURT_TOP: the Court deck's top card is known to all (placed there
+     * face up: a Refugee card), so drawing it is no chance
+     * (cards_court_top_known, lib/core/chance.c). */
+    bool (*court_top_known)(const game_state *g);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -530,7 +539,10 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(REPAIR)      /* repair_moves */                                                                 \
     X(LOYAL_PIECE) /* loyal_piece_in */                                                               \
     X(RESOURCE_TAKEN) /* resource_taken */                                                           \
-    X(BUILDING_PIECE) /* building_pieces, building_piece_hit */
+    X(BUILDING_PIECE) /* building_pieces, building_piece_hit */                                       \
+    /* the Planet Breaker's Act II (Breaking Worlds, ARCS-F1103B) */                                    \
+    X(BUILDING_SLOTS) /* slotless_systems */                                                           \
+    X(COURT_TOP)      /* court_top_known */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -627,7 +639,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(catapults_past_blight, MOVED)                                                                \
     HOOK(forsworn_ambitions, DECLARE) HOOK(keeps_peace, EMPIRE_LAWS) HOOK(resource_taken, RESOURCE_TAKEN) \
     HOOK(building_pieces, BUILDING_PIECE) HOOK(building_piece_hit, BUILDING_PIECE)                     \
-    HOOK(building_piece_noun, BUILDING_PIECE)
+    HOOK(building_piece_noun, BUILDING_PIECE)                                                         \
+    HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -682,6 +682,152 @@ static void faq_breaking_worlds_no_ransack(void **state) {
     arcs_game_free(game);
 }
 
+/* A tucked Refugee into Court place pos (untucked: in play again). */
+static void refugee_into_court(arcs_game *game, int card, int pos) {
+    game_state *g = t_state(game);
+    HAMMER_OF(g)->tucked &= (uint8_t)~(1u << (card - CARD_F1104));
+    fate_card_added(g);
+    int old = g->court_row[pos];
+    g->court_row[pos] = (uint16_t)card;
+    court_bury(g, old);
+    cards_court_row_changed(g, old);
+    cards_court_row_changed(g, card);
+    game_bump(game);
+}
+
+/* A tucked Refugee among p's Guild cards. */
+static void refugee_held(arcs_game *game, int p, int card) {
+    game_state *g = t_state(game);
+    HAMMER_OF(g)->tucked &= (uint8_t)~(1u << (card - CARD_F1104));
+    fate_gain_card(g, p, card);
+    assert_true(held_index(g, p, card) >= 0);
+    game_bump(game);
+}
+
+/* A planet in play of type r with an empty printed slot. */
+static int planet_of_type(const game_state *g, int r, int not_this) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (s != not_this && sys_in_play(g, s) && !sys_is_gate(s) && planet_type(s) == r && planet_slots(s) > 0)
+            return s;
+    return -1;
+}
+
+/* F1105-F1109 Resettle (Build), Forgeworld Refugees: a Free city at a
+ * Material planet p1 controls (an uncontrolled one and another type's
+ * refused, byte-identical), p1's Material Outrage cleared (its agent
+ * back), Material gained up to p1's empty resource slots, the card tucked
+ * under Breaking Worlds (not held, not in play). */
+static void refugees_resettle(void **state) {
+    (void)state;
+    arcs_game *game = hammer_table();
+    game_state *g = t_state(game);
+    refugee_held(game, 1, CARD_F1105);
+    int sys = planet_of_type(g, ARCS_MATERIAL, -1), other = planet_of_type(g, ARCS_MATERIAL, sys);
+    int fuel = planet_of_type(g, ARCS_FUEL, -1);
+    assert_true(sys >= 0 && fuel >= 0);
+    t_place_ships(game, 1, sys, 2, 0);
+    t_place_ships(game, 1, fuel, 2, 0);
+    if (other >= 0) t_place_ships(game, 0, other, 2, 0);
+    g = t_state(game);
+    g->pl[1].outrage |= 1u << ARCS_MATERIAL;
+    g->pl[1].agents_supply--;
+    t_give_resource(game, 1, 0, ARCS_FUEL);
+    g = t_state(game);
+    int empty = 0;
+    for (int i = 0; i < open_res_slots(&g->pl[1]); i++) empty += g->pl[1].res[i] == RES_EMPTY;
+    assert_true(empty >= 1);
+    int agents = g->pl[1].agents_supply, added = g->camp.fate_cards_added;
+    t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 4));
+    t_refused_unchanged(game, "p0 card forgeworld-refugees resettle pip");
+    ok(game, "p1 card forgeworld-refugees resettle pip");
+    round_trip_here(game);
+    char text[64], name[16];
+    snprintf(text, sizeof text, "p1 card forgeworld-refugees city-at %s", system_name(fuel, name));
+    t_refused_unchanged(game, text);
+    if (other >= 0) {
+        snprintf(text, sizeof text, "p1 card forgeworld-refugees city-at %s", system_name(other, name));
+        t_refused_unchanged(game, text);
+    }
+    snprintf(text, sizeof text, "p1 card forgeworld-refugees city-at %s", system_name(sys, name));
+    ok(game, text);
+    g = t_state(game);
+    assert_int_equal(g->sys[sys].bld[0], BLD_MAKE(OWNER_FREE, false, false));
+    assert_false(g->pl[1].outrage & (1u << ARCS_MATERIAL));
+    assert_int_equal(g->pl[1].agents_supply, agents + 1);
+    /* The gained Material: p1 places each (the placement decision). */
+    for (int i = 0; i < 8 && top_frame_c(g)->kind == FR_PLACE_RESOURCE; i++) {
+        arcs_move mv[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, mv, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal(arcs_apply(game, mv[0]), ARCS_OK);
+        g = t_state(game);
+    }
+    int material = 0;
+    for (int i = 0; i < RES_SLOTS; i++) material += g->pl[1].res[i] == ARCS_MATERIAL + 1;
+    assert_int_equal(material, empty);
+    assert_true(held_index(g, 1, CARD_F1105) < 0);
+    assert_true(HAMMER_OF(g)->tucked & (1u << (CARD_F1105 - CARD_F1104)));
+    assert_int_equal(g->camp.fate_cards_added, added - 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* faq.csv Refugees ("Do I have to build the Free city in order to gain
+ * the other benefits? Yes!"): with no Material planet to build on (the
+ * only one p1 controls is a Broken World, or its slots are full), no
+ * Resettle, even with the Outrage to clear. */
+static void faq_refugees_city_needed(void **state) {
+    (void)state;
+    arcs_game *game = hammer_table();
+    game_state *g = t_state(game);
+    refugee_held(game, 1, CARD_F1105);
+    int sys = planet_of_type(g, ARCS_MATERIAL, -1);
+    t_place_ships(game, 1, sys, 2, 0);
+    g = t_state(game);
+    g->pl[1].outrage |= 1u << ARCS_MATERIAL;
+    g->pl[1].agents_supply--;
+    HAMMER_OF(g)->frag[0] = (uint8_t)(FRAG_MAP | FRAG_BROKEN | sys);
+    t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 4));
+    assert_int_equal(t_count_legal(game, "p1 card forgeworld-refugees resettle"), 0);
+    t_refused_unchanged(game, "p1 card forgeworld-refugees resettle pip");
+    arcs_game_free(game);
+    game = hammer_table();
+    g = t_state(game);
+    refugee_held(game, 1, CARD_F1105);
+    t_place_ships(game, 1, sys, 2, 0);
+    for (int i = 0; i < planet_slots(sys); i++) t_place_building(game, 2, sys, i, true, false);
+    t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 4));
+    assert_int_equal(t_count_legal(game, "p1 card forgeworld-refugees resettle"), 0);
+    arcs_game_free(game);
+}
+
+/* "Scrap this if you have the Planet Hammer": p0 (the Planet Hammer in the
+ * play area) secures Heartworld Refugees: scrapped once it is theirs; p1
+ * securing it keeps it. */
+static void refugees_scrapped_by_hammer(void **state) {
+    (void)state;
+    for (int p = 0; p <= 1; p++) {
+        arcs_game *game = hammer_table();
+        game_state *g = t_state(game);
+        int pos = g->court_row_len - 1;
+        refugee_into_court(game, CARD_F1109, pos);
+        g = t_state(game);
+        g->court_agents[pos][p] = 1;
+        g->pl[p].agents_supply--;
+        t_start_lead_turn(game, p, t_card(ARCS_AGGRESSION, 4));
+        char text[32];
+        snprintf(text, sizeof text, "p%d action secure", p);
+        ok(game, text);
+        snprintf(text, sizeof text, "p%d secure %d", p, pos);
+        ok(game, text);
+        g = t_state(game);
+        assert_int_equal(held_index(g, p, CARD_F1109) >= 0, p == 1);
+        assert_int_equal(card_scrapped(g, CARD_F1109), p == 0);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_as_printed),      cmocka_unit_test(repair_hammer),
@@ -690,7 +836,8 @@ int main(void) {
         cmocka_unit_test(resolution_branches),   cmocka_unit_test(planet_hammer_prepare),
         cmocka_unit_test(break_world_declined),  cmocka_unit_test(break_world_battled),
         cmocka_unit_test(refugee_on_top),        cmocka_unit_test(broken_world_no_slots),
-        cmocka_unit_test(faq_breaking_worlds_no_ransack),
+        cmocka_unit_test(faq_breaking_worlds_no_ransack), cmocka_unit_test(refugees_resettle),
+        cmocka_unit_test(faq_refugees_city_needed), cmocka_unit_test(refugees_scrapped_by_hammer),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -365,6 +365,11 @@
     X(CARD_F1103A, card_hammer_fragments)             \
     X(CARD_F1103B, card_breaking_worlds)              \
     X(CARD_F1104, card_planet_hammer)                 \
+    X(CARD_F1105, card_forgeworld_refugees)           \
+    X(CARD_F1106, card_blazeworld_refugees)           \
+    X(CARD_F1107, card_deadworld_refugees)            \
+    X(CARD_F1108, card_lostworld_refugees)            \
+    X(CARD_F1109, card_heartworld_refugees)           \
     X(CARD_F1110, card_planet_breaker_resolution2)
 
 #define DECLARE_DEF(id, def) extern const card_def def;

@@ -233,6 +233,13 @@ static bool frame_ok(const game_state *g, const frame *f) {
 
 /* ---- hook points ---- */
 
+/* A Refugee secured by the holder (the Planet Breaker): "Scrap this if you
+ * have the Planet Hammer" (refugees.c), once the card is theirs. */
+static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
+    (void)card;
+    if (ev->kind == EVT_CARD_SECURED && ev->player == holder) refugee_to_scrap(g, holder, ev->n);
+}
+
 static uint32_t slotless_systems(const game_state *g) {
     const hammer_data *d = HAMMER_OF(g);
     uint32_t m = 0;
@@ -312,6 +319,7 @@ const card_def card_breaking_worlds = {
     .apply = apply,
     .step = step,
     .frame_ok = frame_ok,
+    .on_event = on_event,
     .slotless_systems = slotless_systems,
     .court_top_known = court_top_known,
 };

@@ -67,6 +67,9 @@ void breaking_worlds_resolve(game_state *g, int p);
  * a Refugee card (-1 for another card). */
 int refugee_card(int r);
 int refugee_type(int card);
+/* "Scrap this if you have the Planet Hammer": p has just got Refugee card
+ * `card` (or is securing it); scrapped once it is theirs (refugees.c). */
+void refugee_to_scrap(game_state *g, int p, int card);
 /* The Breaking Worlds part of the Hammer Fragments data (card_data_def):
  * the buildings and Refugees kept, their invariants, the Refugees on top
  * of the Court deck kept there by determinize. */

@@ -156,20 +156,6 @@ static void broken(game_state *g, int p, int sys) {
     card_log(g, CARD_F1101B, "Crush a Planet into Dust: a Hammer token flipped to its Broken World side.");
     objective_advance(g, p, CRUSH_ADVANCE, CARD_F1101B);
     int r = planet_type(sys), np = g->num_players;
-    /* 3. The buildings onto the card (before the Outrage: none of it
-     * touches the map). */
-    for (int k = 0; k < BUILDING_SLOTS_MAX; k++) {
-        uint8_t b = g->sys[sys].bld[k];
-        if (!(b & BLD_OCCUPIED)) continue;
-        int owner = (int)BLD_OWNER(b);
-        uint8_t one = BLD_IS_STARPORT(b) ? 1u << ON_CARD_PORT_SHIFT : 1u;
-        uint8_t *slot = owner == OWNER_FREE ? &d->free_on_card : &d->on_card[owner];
-        /* Free pieces have no count to keep: the nibble stops at 15. */
-        if (((*slot / one) & 0xFu) < 0xFu) *slot = (uint8_t)(*slot + one);
-        g->sys[sys].bld[k] = 0;
-        clear_building_marks(g, sys, k);
-    }
-    card_log(g, CARD_F1103B, "All buildings of %s are placed on Breaking Worlds.", sn);
     /* 1. All players Provoke Outrage of the planet type, in turn order. */
     for (int k = 0; k < np; k++) provoke_outrage(g, (p + k) % np, r);
     /* 2. The Refugee of the type, face up on top of the Court deck. */
@@ -182,6 +168,19 @@ static void broken(game_state *g, int p, int sys) {
         set_top_stack(d, ((top_stack(d) << TOP_BITS) | (unsigned)(ref - CARD_F1105 + 1)) & 0x7FFFu);
         card_log(g, CARD_F1103B, "%s is untucked and placed on top of the Court deck.", card_table[ref].name);
     }
+    /* 3. The buildings onto the card. */
+    for (int k = 0; k < BUILDING_SLOTS_MAX; k++) {
+        uint8_t b = g->sys[sys].bld[k];
+        if (!(b & BLD_OCCUPIED)) continue;
+        int owner = (int)BLD_OWNER(b);
+        uint8_t one = BLD_IS_STARPORT(b) ? 1u << ON_CARD_PORT_SHIFT : 1u;
+        uint8_t *slot = owner == OWNER_FREE ? &d->free_on_card : &d->on_card[owner];
+        /* Free pieces have no count to keep: the nibble stops at 15. */
+        if (((*slot / one) & 0xFu) < 0xFu) *slot = (uint8_t)(*slot + one);
+        g->sys[sys].bld[k] = 0;
+        clear_building_marks(g, sys, k);
+    }
+    card_log(g, CARD_F1103B, "All buildings of %s are placed on Breaking Worlds.", sn);
     /* 4. The Court's Guild cards of the type scrapped, their agents back. */
     for (int k = 0; k < g->court_row_len; k++) {
         int c = g->court_row[k];

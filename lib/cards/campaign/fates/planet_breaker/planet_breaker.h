@@ -45,6 +45,12 @@ typedef struct hammer_data {
 static inline bool frag_on_map(uint8_t f) { return (f & FRAG_MAP) != 0; }
 static inline int frag_system(uint8_t f) { return frag_on_map(f) ? f & FRAG_SYS : -1; }
 static inline bool frag_broken(uint8_t f) { return (f & (FRAG_MAP | FRAG_BROKEN)) == (FRAG_MAP | FRAG_BROKEN); }
+/* Is card in p's play area (the Planet Hammer, Breaking Worlds)? */
+static inline bool in_play_area_of(const game_state *g, int p, int card) {
+    for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++)
+        if (g->ll.play_area[p][i] == card) return true;
+    return false;
+}
 /* The Planet Breaker, or -1. */
 static inline int breaker_of(const game_state *g) { return is_campaign(g) ? (int)HAMMER_OF(g)->breaker - 1 : -1; }
 /* Hammer Fragments in a given place (FRAG_CARD, FRAG_SUPPLY, FRAG_MAP | s). */

@@ -59,16 +59,10 @@ static bool prepare_possible(const game_state *g, int p, int spent_slot) {
 
 static void prepare_begin(game_state *g, int p, int card) { push_card_frame(g, FR_CARD, p, card, S_PLACE); }
 
-static bool in_play_area(const game_state *g, int p, int card) {
-    for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++)
-        if (g->ll.play_area[p][i] == card) return true;
-    return false;
-}
-
 static bool break_possible(const game_state *g, int p, int spent_slot) {
     (void)spent_slot;
     return p == breaker_of(g) && hammer_on_map(g) >= 0 && !card_used_this_turn(g, CARD_F1104) &&
-           in_play_area(g, p, CARD_F1103B);
+           in_play_area_of(g, p, CARD_F1103B);
 }
 
 static void break_begin(game_state *g, int p, int card) {

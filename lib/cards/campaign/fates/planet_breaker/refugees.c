@@ -89,14 +89,8 @@ static void apply(game_state *g, arcs_move m) {
 }
 
 /* "Scrap this if you have the Planet Hammer": p got the card. */
-static bool has_planet_hammer(const game_state *g, int p) {
-    for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++)
-        if (g->ll.play_area[p][i] == CARD_F1104) return true;
-    return false;
-}
-
 void refugee_to_scrap(game_state *g, int p, int card) {
-    if (refugee_type(card) >= 0 && has_planet_hammer(g, p)) push_card_frame(g, FR_CARD_AUTO, p, card, S_SCRAP);
+    if (refugee_type(card) >= 0 && in_play_area_of(g, p, CARD_F1104)) push_card_frame(g, FR_CARD_AUTO, p, card, S_SCRAP);
 }
 
 static void held_gained(game_state *g, int p, int card) { refugee_to_scrap(g, p, card); }

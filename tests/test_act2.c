@@ -191,6 +191,12 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE11, "F1102 Sycophants: 2 ships on an Outrage", "Provoked Outrage: places"},
     {CARD_FATE11, "F1103A Repair Hammer (Repair)", "repairs the Hammer: takes the Hammer Fragment"},
     {CARD_FATE11, "F1103A all 6: the Planet Hammer taken", "untucks the Planet Hammer and takes it"},
+    {CARD_FATE11, "F1104 Prepare (Build)", "prepares: "},
+    {CARD_FATE11, "F1104 Break World (Battle)", "breaks the world at"},
+    {CARD_FATE11, "F1103B a Rival battles at the Hammer", "battles the Planet Breaker at the planet"},
+    {CARD_FATE11, "F1101B Crush a Planet into Dust", "Crush a Planet into Dust: a Hammer token"},
+    {CARD_FATE11, "F1105-F1109 Refugees: Resettle (Build)", "resettles: a Free city at"},
+    {CARD_FATE11, "F1105-F1109 Refugees: scrapped by the Planet Hammer", "has the Planet Hammer: "},
     {CARD_FATE11, "F1110 failed: Breaking Worlds to the supply", "Breaking Worlds and 6 Hammer tokens go to"},
     {CARD_FATE11, "Act II Resolution resolved", "resolves Planet Breaker Act III Resolution: objective"},
 

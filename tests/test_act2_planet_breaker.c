@@ -373,12 +373,518 @@ static void resolution_branches(void **state) {
     }
 }
 
+
+/* The Planet Hammer repaired and held by p0 (hammer_repaired): the 6
+ * Hammer tokens in p0's supply, Breaking Worlds in the play area. */
+static arcs_game *hammer_table(void) {
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    hammer_repaired(g, 0, CARD_F1103A);
+    assert_true(t_in_play_area(g, 0, CARD_F1104));
+    return game;
+}
+
+/* F1104 Prepare (Build): a Hammer token at a planet p0 controls (an
+ * uncontrolled one refused byte-identical; a Rival cannot Prepare); a
+ * second Prepare returns the token on the map to the supply first (one
+ * on the map at a time); a Broken World is not offered. */
+static void planet_hammer_prepare(void **state) {
+    (void)state;
+    arcs_game *game = hammer_table();
+    t_place_ships(game, 0, SYS_2ARROW, 1, 0);
+    t_place_ships(game, 0, SYS_2HEX, 2, 0);
+    t_place_ships(game, 1, SYS_2HEX, 1, 0);
+    t_place_ships(game, 1, SYS_2CRESCENT, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+    t_refused_unchanged(game, "p1 card planet-hammer prepare pip");
+    ok(game, "p0 card planet-hammer prepare pip");
+    round_trip_here(game);
+    arcs_move m;
+    char label[160];
+    assert_int_equal(arcs_move_from_str("p0 card planet-hammer place 2-arrow", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Planet Hammer: place a Hammer token at 2-arrow");
+    t_refused_unchanged(game, "p0 card planet-hammer place 2-crescent");
+    assert_int_equal(t_count_legal(game, "p0 card planet-hammer place"), 2);
+    ok(game, "p0 card planet-hammer place 2-arrow");
+    game_state *g = t_state(game);
+    assert_int_equal(fragments_at(g, FRAG_MAP | SYS_2ARROW), 1);
+    assert_int_equal(fragments_at(g, FRAG_SUPPLY), FRAGMENTS - 1);
+    assert_int_equal(hammer_on_map(g), 0);
+    assert_true(card_used_this_turn(g, CARD_F1104));
+    t_assert_invariants(game);
+    ok(game, "p0 card planet-hammer prepare pip");
+    ok(game, "p0 card planet-hammer place 2-hex");
+    g = t_state(game);
+    assert_int_equal(fragments_at(g, FRAG_MAP | SYS_2ARROW), 0);
+    assert_int_equal(fragments_at(g, FRAG_MAP | SYS_2HEX), 1);
+    assert_int_equal(fragments_at(g, FRAG_SUPPLY), FRAGMENTS - 1);
+    /* A Broken World (its token flipped) is no planet to Prepare at. */
+    HAMMER_OF(g)->frag[5] = FRAG_MAP | FRAG_BROKEN | SYS_2ARROW;
+    assert_true(broken_world(g, SYS_2ARROW));
+    ok(game, "p0 card planet-hammer prepare pip");
+    t_refused_unchanged(game, "p0 card planet-hammer place 2-arrow");
+    assert_int_equal(t_count_legal(game, "p0 card planet-hammer place"), 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* A planet in play with 2 building slots, of a type none of the Court
+ * row's Guild cards has (so step 4 scraps only the card a test puts there). */
+static int two_slot_planet(const game_state *g) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        if (!sys_in_play(g, s) || sys_is_gate(s) || planet_slots(s) != 2) continue;
+        bool clear = true;
+        for (int k = 0; k < g->court_row_len; k++) {
+            int c = g->court_row[k];
+            clear &= c == NO_COURT_CARD || card_table[c].kind != CK_GUILD || card_table[c].suit != planet_type(s);
+        }
+        if (clear) return s;
+    }
+    return -1;
+}
+
+/* A Guild card of type r from the Court deck into the last Court place
+ * (the card there, not the Imperial Council, goes into the deck in its
+ * place); its place into *pos. */
+static int guild_into_row(game_state *g, int r, int *pos) {
+    int k = g->court_row_len - 1;
+    assert_true(g->court_row[k] != NO_COURT_CARD && g->court_row[k] != council_cards[0] &&
+                g->court_row[k] != council_cards[1]);
+    for (int i = 0; i < g->court_deck_len; i++) {
+        int c = court_deck_pile(g)[i];
+        if (card_table[c].kind == CK_GUILD && card_table[c].suit == r) {
+            court_deck_pile(g)[i] = g->court_row[k];
+            g->court_row[k] = (uint16_t)c;
+            *pos = k;
+            return c;
+        }
+    }
+    return -1;
+}
+
+/* Break World's table: the Planet Hammer repaired, the Hammer token at a
+ * 2-slot planet `sys` p0 controls (3 fresh ships; p1 1 ship and a fresh
+ * city; p2 a damaged starport), p0's turn led with Aggression. */
+static arcs_game *break_table(int *sys_out) {
+    arcs_game *game = hammer_table();
+    game_state *g = t_state(game);
+    int sys = two_slot_planet(g);
+    assert_true(sys >= 0);
+    HAMMER_OF(g)->frag[0] = (uint8_t)(FRAG_MAP | sys);
+    t_place_ships(game, 0, sys, 3, 0);
+    t_place_ships(game, 1, sys, 1, 0);
+    t_place_building(game, 1, sys, 0, false, false);
+    t_place_building(game, 2, sys, 1, true, true);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    *sys_out = sys;
+    return game;
+}
+
+/* F1104 Break World and F1103B as printed, p1 declining its battle: the
+ * buildings harmed (p1's city damaged, p2's damaged starport destroyed: p0's
+ * Trophy), p2 (no ship there) not asked, p0 controls: the token flipped,
+ * F1101B +6, every player Outraged of the type, the Refugee of the type
+ * untucked onto the Court deck and drawn into the place step 4 empties
+ * (the Guild card of the type scrapped, p1's agent back), p1's city on the
+ * card (counted: invariants), no Build at the Broken World. Bad moves
+ * refused byte-identical: a Rival's Break World, p2's battle. */
+static void break_world_declined(void **state) {
+    (void)state;
+    int sys;
+    arcs_game *game = break_table(&sys);
+    game_state *g = t_state(game);
+    int pos = -1, r = planet_type(sys), guild = guild_into_row(g, r, &pos);
+    assert_true(guild >= 0);
+    g->court_agents[pos][1] = 1;
+    g->pl[1].agents_supply--;
+    int space = objective_space(g, 0), agents = g->pl[1].agents_supply;
+    t_refused_unchanged(game, "p1 card planet-hammer break-world pip");
+    ok(game, "p0 card planet-hammer break-world pip");
+    g = t_state(game);
+    assert_int_equal(g->sys[sys].bld[0], BLD_MAKE(1, false, true));
+    assert_int_equal(g->sys[sys].bld[1], 0);
+    assert_int_equal(g->pl[0].trophy_starports[2], 1);
+    t_refused_unchanged(game, "p2 card breaking-worlds battle");
+    round_trip_here(game);
+    arcs_move m;
+    char label[160];
+    assert_int_equal(arcs_move_from_str("p1 card breaking-worlds battle", &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, NULL), ARCS_OK);
+    assert_string_equal(label, "Breaking Worlds: battle the Planet Breaker at the planet with the Hammer token");
+    ok(game, "p1 decline");
+    g = t_state(game);
+    assert_true(broken_world(g, sys));
+    assert_int_equal(hammer_on_map(g), -1);
+    assert_int_equal(objective_space(g, 0), space - 6);
+    for (int p = 0; p < 3; p++) assert_true(g->pl[p].outrage & (1u << r));
+    int ref = refugee_card(r);
+    assert_int_equal(refugee_type(ref), r);
+    assert_false(HAMMER_OF(g)->tucked & (1u << (ref - CARD_F1104)));
+    assert_true(card_scrapped(g, guild));
+    assert_int_equal(g->court_row[pos], ref); /* the place refilled from the top */
+    assert_int_equal(g->court_agents[pos][1], 0);
+    assert_int_equal(g->pl[1].agents_supply, agents + 1 - 1); /* back; one onto the Outrage icon */
+    assert_int_equal(g->sys[sys].bld[0], 0);
+    assert_int_equal(breaking_worlds_buildings_out(g, 1, false), 1);
+    assert_int_equal(breaking_worlds_buildings_out(g, 1, true), 0);
+    t_assert_invariants(game);
+    round_trip_here(game);
+    /* "Planets that are Broken Worlds have no building slots." */
+    assert_true(cards_slotless_systems(g) & (1u << sys));
+    arcs_game_free(game);
+}
+
+/* p1 battles the Planet Breaker (forced dice) and takes the control of the
+ * planet from p0: the world is not broken (no flip, no advance, the
+ * Refugee stays tucked); the harm stays. A Prepare this turn forbids Break
+ * World. */
+static void break_world_battled(void **state) {
+    (void)state;
+    int sys;
+    arcs_game *game = break_table(&sys);
+    game_state *g = t_state(game);
+    g->sys[sys].fresh[1] = 0, g->pl[1].ships_supply++;
+    t_place_ships(game, 1, sys, 6, 0);
+    int space = objective_space(g, 0);
+    ok(game, "p0 card planet-hammer break-world pip");
+    ok(game, "p1 card breaking-worlds battle");
+    g = t_state(game);
+    assert_true(g->battle.active);
+    assert_int_equal(g->battle.attacker, 1);
+    assert_int_equal(g->battle.defender, 0);
+    assert_int_equal(g->battle.system, sys);
+    const uint8_t faces[] = {3, 3, 3, 3, 3, 3}; /* assault: 2 hits each, no self-hit */
+    ok(game, "p1 dice assault 3");
+    battle_force_faces(t_state(game), faces, 3);
+    for (int i = 0; i < 40 && t_state(game)->battle.active; i++) {
+        arcs_move mv[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, mv, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_true(n > 0);
+        assert_int_equal(arcs_apply(game, mv[0]), ARCS_OK);
+    }
+    g = t_state(game);
+    assert_false(g->battle.active);
+    assert_true(controller(g, sys) != 0);
+    assert_false(broken_world(g, sys));
+    assert_int_equal(objective_space(g, 0), space);
+    assert_true(HAMMER_OF(g)->tucked & (1u << (refugee_card(planet_type(sys)) - CARD_F1104)));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+
+    /* "If you did not Prepare this turn": Prepare (Build) then Break World
+     * (Battle) in one turn, the Prepare marking the card. */
+    game = hammer_table();
+    g = t_state(game);
+    t_place_ships(game, 0, sys, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+    const card_new_action *bw = &card_def_of(CARD_F1104)->new_actions[1];
+    char text[64], name[16];
+    snprintf(text, sizeof text, "p0 card planet-hammer place %s", system_name(sys, name));
+    ok(game, "p0 card planet-hammer prepare pip");
+    ok(game, text);
+    g = t_state(game);
+    assert_int_equal(bw->replaces, ARCS_ACT_BATTLE);
+    assert_false(bw->possible(g, 0, -1));
+    g->cards.n_used_this_turn = 0, g->cards.used_this_turn[0] = 0;
+    assert_true(bw->possible(g, 0, -1));
+    assert_false(bw->possible(g, 1, -1));
+    arcs_game_free(game);
+}
+
+/* F1103B step 2: the Refugee on top of the Court deck is known to all:
+ * drawn without chance (COURT_TOP), kept on top by determinize. The Build
+ * action offers no city at the Broken World (no building slots). */
+static void refugee_on_top(void **state) {
+    (void)state;
+    int sys;
+    arcs_game *game = break_table(&sys);
+    ok(game, "p0 card planet-hammer break-world pip");
+    ok(game, "p1 decline");
+    game_state *g = t_state(game);
+    int ref = refugee_card(planet_type(sys));
+    assert_int_equal(court_deck_pile(g)[g->court_deck_len - 1], ref);
+    assert_true(cards_court_top_known(g));
+    static unsigned char before[ARCS_STATE_BYTES_MAX];
+    size_t lb = 0;
+    assert_int_equal(arcs_observation(game, 1, before, sizeof before, &lb), ARCS_OK);
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        arcs_game *copy = determinized(game, 1, seed, before, lb);
+        const game_state *c = t_state(copy);
+        assert_int_equal(court_deck_pile(c)[c->court_deck_len - 1], ref);
+        arcs_game_free(copy);
+    }
+    /* Explicit chance: the Court place refills with the Refugee, no chance. */
+    force_chance(game);
+    g = t_state(game);
+    int left = g->court_row[1], depth = g->depth;
+    court_discard(g, left);
+    g->court_row[1] = NO_COURT_CARD;
+    assert_true(court_draw(g, 1));
+    assert_int_equal(g->depth, depth);
+    assert_int_equal(g->court_row[1], ref);
+    assert_false(cards_court_top_known(g));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* "Planets that are Broken Worlds have no building slots": the Build
+ * action offers no city or starport there (p0's ships there), but does at
+ * another planet; faq.csv Breaking Worlds Q3: a building outside the
+ * printed slots (Cloud Cities, Banners) may still stand there. */
+static void broken_world_no_slots(void **state) {
+    (void)state;
+    arcs_game *game = hammer_table();
+    game_state *g = t_state(game);
+    int sys = two_slot_planet(g), other = -1;
+    for (int s2 = 0; s2 < NUM_SYSTEMS && other < 0; s2++)
+        if (s2 != sys && sys_in_play(g, s2) && !sys_is_gate(s2) && planet_slots(s2) > 0) other = s2;
+    HAMMER_OF(g)->frag[0] = (uint8_t)(FRAG_MAP | FRAG_BROKEN | sys);
+    t_place_ships(game, 0, sys, 1, 0);
+    t_place_ships(game, 0, other, 1, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+    ok(game, "p0 action build");
+    char text[64], name[16];
+    snprintf(text, sizeof text, "p0 build-city %s", system_name(sys, name));
+    t_refused_unchanged(game, text);
+    snprintf(text, sizeof text, "p0 build-starport %s", system_name(sys, name));
+    t_refused_unchanged(game, text);
+    snprintf(text, sizeof text, "p0 build-city %s", system_name(other, name));
+    assert_true(t_is_legal(game, text));
+    g = t_state(game);
+    g->sys[sys].bld[SLOTS_PER_SYSTEM] = BLD_MAKE(1, false, false);
+    g->pl[1].cities_on_board--;
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* faq.csv Breaking Worlds Q1 ("Does this trigger Ransack the Court? No"):
+ * the harm destroys p1's damaged city (p0's Trophy, p0 Outraged of the
+ * type) and the Court card with p1's agent stays in the Court. */
+static void faq_breaking_worlds_no_ransack(void **state) {
+    (void)state;
+    int sys;
+    arcs_game *game = break_table(&sys);
+    game_state *g = t_state(game);
+    g->sys[sys].bld[0] = BLD_MAKE(1, false, true);
+    int k = g->court_row_len - 1, card = g->court_row[k];
+    g->court_agents[k][1] = 1;
+    g->pl[1].agents_supply--;
+    ok(game, "p0 card planet-hammer break-world pip");
+    g = t_state(game);
+    assert_int_equal(g->sys[sys].bld[0], 0);
+    assert_int_equal(g->pl[0].trophy_cities[1], 1);
+    assert_true(g->pl[0].outrage & (1u << planet_type(sys)));
+    assert_int_equal(g->court_row[k], card);
+    assert_int_equal(g->court_agents[k][1], 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* A tucked Refugee into Court place pos (untucked: in play again). */
+static void refugee_into_court(arcs_game *game, int card, int pos) {
+    game_state *g = t_state(game);
+    HAMMER_OF(g)->tucked &= (uint8_t)~(1u << (card - CARD_F1104));
+    fate_card_added(g);
+    int old = g->court_row[pos];
+    g->court_row[pos] = (uint16_t)card;
+    court_bury(g, old);
+    cards_court_row_changed(g, old);
+    cards_court_row_changed(g, card);
+    game_bump(game);
+}
+
+/* A tucked Refugee among p's Guild cards. */
+static void refugee_held(arcs_game *game, int p, int card) {
+    game_state *g = t_state(game);
+    HAMMER_OF(g)->tucked &= (uint8_t)~(1u << (card - CARD_F1104));
+    fate_gain_card(g, p, card);
+    assert_true(held_index(g, p, card) >= 0);
+    game_bump(game);
+}
+
+/* A planet in play of type r with an empty printed slot. */
+static int planet_of_type(const game_state *g, int r, int not_this) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (s != not_this && sys_in_play(g, s) && !sys_is_gate(s) && planet_type(s) == r && planet_slots(s) > 0)
+            return s;
+    return -1;
+}
+
+/* F1105-F1109 Resettle (Build), Forgeworld Refugees: a Free city at a
+ * Material planet p1 controls (an uncontrolled one and another type's
+ * refused, byte-identical), p1's Material Outrage cleared (its agent
+ * back), Material gained up to p1's empty resource slots, the card tucked
+ * under Breaking Worlds (not held, not in play). */
+static void refugees_resettle(void **state) {
+    (void)state;
+    arcs_game *game = hammer_table();
+    game_state *g = t_state(game);
+    refugee_held(game, 1, CARD_F1105);
+    int sys = planet_of_type(g, ARCS_MATERIAL, -1), other = planet_of_type(g, ARCS_MATERIAL, sys);
+    int fuel = planet_of_type(g, ARCS_FUEL, -1);
+    assert_true(sys >= 0 && fuel >= 0);
+    t_place_ships(game, 1, sys, 2, 0);
+    t_place_ships(game, 1, fuel, 2, 0);
+    if (other >= 0) t_place_ships(game, 0, other, 2, 0);
+    g = t_state(game);
+    g->pl[1].outrage |= 1u << ARCS_MATERIAL;
+    g->pl[1].agents_supply--;
+    t_give_resource(game, 1, 0, ARCS_FUEL);
+    g = t_state(game);
+    int empty = 0;
+    for (int i = 0; i < open_res_slots(&g->pl[1]); i++) empty += g->pl[1].res[i] == RES_EMPTY;
+    assert_true(empty >= 1);
+    int agents = g->pl[1].agents_supply, added = g->camp.fate_cards_added;
+    t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 4));
+    t_refused_unchanged(game, "p0 card forgeworld-refugees resettle pip");
+    ok(game, "p1 card forgeworld-refugees resettle pip");
+    round_trip_here(game);
+    char text[64], name[16];
+    snprintf(text, sizeof text, "p1 card forgeworld-refugees city-at %s", system_name(fuel, name));
+    t_refused_unchanged(game, text);
+    if (other >= 0) {
+        snprintf(text, sizeof text, "p1 card forgeworld-refugees city-at %s", system_name(other, name));
+        t_refused_unchanged(game, text);
+    }
+    snprintf(text, sizeof text, "p1 card forgeworld-refugees city-at %s", system_name(sys, name));
+    ok(game, text);
+    g = t_state(game);
+    assert_int_equal(g->sys[sys].bld[0], BLD_MAKE(OWNER_FREE, false, false));
+    assert_false(g->pl[1].outrage & (1u << ARCS_MATERIAL));
+    assert_int_equal(g->pl[1].agents_supply, agents + 1);
+    /* The gained Material: p1 places each (the placement decision). */
+    for (int i = 0; i < 8 && top_frame_c(g)->kind == FR_PLACE_RESOURCE; i++) {
+        arcs_move mv[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, mv, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal(arcs_apply(game, mv[0]), ARCS_OK);
+        g = t_state(game);
+    }
+    int material = 0;
+    for (int i = 0; i < RES_SLOTS; i++) material += g->pl[1].res[i] == ARCS_MATERIAL + 1;
+    assert_int_equal(material, empty);
+    assert_true(held_index(g, 1, CARD_F1105) < 0);
+    assert_true(HAMMER_OF(g)->tucked & (1u << (CARD_F1105 - CARD_F1104)));
+    assert_int_equal(g->camp.fate_cards_added, added - 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* faq.csv Refugees ("Do I have to build the Free city in order to gain
+ * the other benefits? Yes!"): with no Material planet to build on (the
+ * only one p1 controls is a Broken World, or its slots are full), no
+ * Resettle, even with the Outrage to clear. */
+static void faq_refugees_city_needed(void **state) {
+    (void)state;
+    arcs_game *game = hammer_table();
+    game_state *g = t_state(game);
+    refugee_held(game, 1, CARD_F1105);
+    int sys = planet_of_type(g, ARCS_MATERIAL, -1);
+    t_place_ships(game, 1, sys, 2, 0);
+    g = t_state(game);
+    g->pl[1].outrage |= 1u << ARCS_MATERIAL;
+    g->pl[1].agents_supply--;
+    HAMMER_OF(g)->frag[0] = (uint8_t)(FRAG_MAP | FRAG_BROKEN | sys);
+    t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 4));
+    assert_int_equal(t_count_legal(game, "p1 card forgeworld-refugees resettle"), 0);
+    t_refused_unchanged(game, "p1 card forgeworld-refugees resettle pip");
+    arcs_game_free(game);
+    game = hammer_table();
+    g = t_state(game);
+    refugee_held(game, 1, CARD_F1105);
+    t_place_ships(game, 1, sys, 2, 0);
+    for (int i = 0; i < planet_slots(sys); i++) t_place_building(game, 2, sys, i, true, false);
+    t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 4));
+    assert_int_equal(t_count_legal(game, "p1 card forgeworld-refugees resettle"), 0);
+    arcs_game_free(game);
+}
+
+/* "Scrap this if you have the Planet Hammer": p0 (the Planet Hammer in the
+ * play area) secures Heartworld Refugees: scrapped once it is theirs; p1
+ * securing it keeps it. */
+static void refugees_scrapped_by_hammer(void **state) {
+    (void)state;
+    for (int p = 0; p <= 1; p++) {
+        arcs_game *game = hammer_table();
+        game_state *g = t_state(game);
+        int pos = g->court_row_len - 1;
+        refugee_into_court(game, CARD_F1109, pos);
+        g = t_state(game);
+        g->court_agents[pos][p] = 1;
+        g->pl[p].agents_supply--;
+        t_start_lead_turn(game, p, t_card(ARCS_AGGRESSION, 4));
+        char text[32];
+        snprintf(text, sizeof text, "p%d action secure", p);
+        ok(game, text);
+        snprintf(text, sizeof text, "p%d secure %d", p, pos);
+        ok(game, text);
+        g = t_state(game);
+        assert_int_equal(held_index(g, p, CARD_F1109) >= 0, p == 1);
+        assert_int_equal(card_scrapped(g, CARD_F1109), p == 0);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+/* Log lines a random playout writes, counted by what they say. */
+typedef struct hammer_counts {
+    int prepares, breaks, flips, battles, resettles;
+} hammer_counts;
+
+static void count_line(void *ud, const char *line) {
+    hammer_counts *c = ud;
+    c->prepares += strstr(line, "prepares: ") != NULL;
+    c->breaks += strstr(line, "breaks the world at") != NULL;
+    c->flips += strstr(line, "to its Broken World side.") != NULL && strstr(line, "flips") != NULL;
+    c->battles += strstr(line, "battles the Planet Breaker") != NULL;
+    c->resettles += strstr(line, "resettles: ") != NULL;
+}
+
+/* Random play from a table where p0 holds the repaired Planet Hammer with
+ * ships on every planet (the property run rarely sees all 6 Fragments
+ * taken): every state keeps the invariants (piece counts with buildings on
+ * Breaking Worlds, the data's), and Prepare, Break World and the flip
+ * happen; a save and load every 50 moves gives the same state. */
+static void hammer_random_play(void **state) {
+    (void)state;
+    hammer_counts counts = {0};
+    for (uint64_t seed = 1; seed <= 6; seed++) {
+        arcs_game *game = hammer_table();
+        game_state *g = t_state(game);
+        for (int s = 0; s < NUM_SYSTEMS && g->pl[0].ships_supply >= 2; s++)
+            if (sys_in_play(g, s) && !sys_is_gate(s)) t_place_ships(game, 0, s, 2, 0);
+        for (int p = 1; p < 3; p++)
+            for (int s = NUM_SYSTEMS - 1; s >= 0 && g->pl[p].ships_supply >= 3; s -= 2)
+                if (sys_in_play(g, s) && !sys_is_gate(s)) t_place_ships(game, p, s, 1, 0);
+        t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+        game->log = count_line;
+        game->log_ud = &counts;
+        uint64_t rng = seed * 7919 + 3;
+        for (int i = 0; i < 1500 && !arcs_game_over(game) && arcs_act(game) == 2; i++) {
+            t_random_move(game, &rng);
+            t_assert_invariants(game);
+            if (i % 50 == 0) round_trip_here(game);
+        }
+        arcs_game_free(game);
+    }
+    fprintf(stderr, "hammer_random_play: %d prepares, %d breaks, %d flips, %d battles, %d resettles\n",
+            counts.prepares, counts.breaks, counts.flips, counts.battles, counts.resettles);
+    assert_true(counts.prepares > 0 && counts.breaks > 0 && counts.flips > 0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_as_printed),      cmocka_unit_test(repair_hammer),
         cmocka_unit_test(all_six_fragments),     cmocka_unit_test(sycophants_outrage),
         cmocka_unit_test(faq_sycophants_battle), cmocka_unit_test(sycophants_prelude),
-        cmocka_unit_test(resolution_branches),
+        cmocka_unit_test(resolution_branches),   cmocka_unit_test(planet_hammer_prepare),
+        cmocka_unit_test(break_world_declined),  cmocka_unit_test(break_world_battled),
+        cmocka_unit_test(refugee_on_top),        cmocka_unit_test(broken_world_no_slots),
+        cmocka_unit_test(faq_breaking_worlds_no_ransack), cmocka_unit_test(refugees_resettle),
+        cmocka_unit_test(faq_refugees_city_needed), cmocka_unit_test(refugees_scrapped_by_hammer),
+        cmocka_unit_test(hammer_random_play),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -92,6 +92,10 @@ typedef struct card_data_def {
     /* CONSERVATION (B Fates' Setup: "Scrap N Loyal ships"): ships of player
      * p the data holds out of the game (cards_data_ships_out). */
     int (*ships_out)(const game_state *g, int p);
+    /* CONSERVATION (Breaking Worlds: "Place all buildings from the planet
+     * on here"): cities (starport false) or starports of player p the data
+     * holds off the map (cards_data_buildings_out). */
+    int (*buildings_out)(const game_state *g, int p, bool starport);
 } card_data_def;
 
 /* The cards keeping data, in card-table order: start with *card = -1;

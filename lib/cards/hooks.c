@@ -365,6 +365,13 @@
     X(CARD_F1101B, card_planet_breaker_objective2)    \
     X(CARD_F1102, card_sycophants)                    \
     X(CARD_F1103A, card_hammer_fragments)             \
+    X(CARD_F1103B, card_breaking_worlds)              \
+    X(CARD_F1104, card_planet_hammer)                 \
+    X(CARD_F1105, card_forgeworld_refugees)           \
+    X(CARD_F1106, card_blazeworld_refugees)           \
+    X(CARD_F1107, card_deadworld_refugees)            \
+    X(CARD_F1108, card_lostworld_refugees)            \
+    X(CARD_F1109, card_heartworld_refugees)           \
     X(CARD_F1110, card_planet_breaker_resolution2)
 
 /* The Pirate (F12xx, a B Fate: Act II): campaign/fates/pirate/. */
@@ -1712,6 +1719,23 @@ int card_by_short_name(const char *name) {
     for (size_t i = 0; i < sizeof LL_CARDS / sizeof LL_CARDS[0]; i++)
         if (strcmp(DEF_OF_CARD[LL_CARDS[i]]->short_name, name) == 0) return LL_CARDS[i];
     return -1;
+}
+
+/* The Planet Breaker's Act II (Breaking Worlds): hook points BUILDING_SLOTS
+ * and COURT_TOP, asked of the play areas (and the booklet). */
+uint32_t cards_slotless_systems(const game_state *g) {
+    uint32_t m = 0;
+    for (int p = 0; p < g->num_players; p++)
+        FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_SLOTS), src)
+            if (src.def->slotless_systems) m |= src.def->slotless_systems(g);
+    return m;
+}
+
+bool cards_court_top_known(const game_state *g) {
+    for (int p = 0; p < g->num_players; p++)
+        FOR_OTHER_SOURCES(g, p, HOOK_BIT(COURT_TOP), src)
+            if (src.def->court_top_known && src.def->court_top_known(g)) return true;
+    return false;
 }
 
 int card_text_name(int card, char *buf, size_t cap) {

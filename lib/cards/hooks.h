@@ -520,6 +520,15 @@ typedef struct card_def {
      * "Vassals do not Provoke Outrage if they destroy a Rival Vassal's
      * city in the Fief"; cards_spare_city_outrage). */
     bool (*spares_city_outrage)(const game_state *g, int destroyer, int owner, int sys);
+    /* ---- the Planet Breaker's Act II (Breaking Worlds, ARCS-F1103B) ---- */
+    /* BUILDING_SLOTS: systems (bit per system) whose planet has no building
+     * slots ("Planets that are Broken Worlds have no building slots";
+     * cards_slotless_systems: the Build action's targets). */
+    uint32_t (*slotless_systems)(const game_state *g);
+    /* COURT_TOP: the Court deck's top card is known to all (placed there
+     * face up: a Refugee card), so drawing it is no chance
+     * (cards_court_top_known, lib/core/chance.c). */
+    bool (*court_top_known)(const game_state *g);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -568,7 +577,10 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(BUILDING_PIECE) /* building_pieces, building_piece_hit */                                       \
     X(RAID_STEAL) /* the Pirate: raids_without_buildings, raid_dice_by_card, raid_steal_limit, resource_stolen */ \
     X(FIEF_TAX)    /* tax_ignoring_control (the Warden) */                                        \
-    X(CITY_OUTRAGE) /* spares_city_outrage (the Warden) */
+    X(CITY_OUTRAGE) /* spares_city_outrage (the Warden) */ \
+    /* the Planet Breaker's Act II (Breaking Worlds, ARCS-F1103B) */                                    \
+    X(BUILDING_SLOTS) /* slotless_systems */                                                           \
+    X(COURT_TOP)      /* court_top_known */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -670,7 +682,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(raids_without_buildings, RAID_STEAL) HOOK(raid_dice_by_card, RAID_STEAL)                      \
     HOOK(raid_steal_limit, RAID_STEAL) HOOK(resource_stolen, RAID_STEAL)                               \
     HOOK(tax_ignoring_control, FIEF_TAX) /* the Warden */                                           \
-    HOOK(spares_city_outrage, CITY_OUTRAGE)
+    HOOK(spares_city_outrage, CITY_OUTRAGE)                                          \
+    HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

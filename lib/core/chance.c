@@ -283,7 +283,10 @@ static void court_place(game_state *g, int index, int pos) {
 
 bool court_draw(game_state *g, int pos) {
     if (!g->court_deck_len) return true;
-    if (chance_explicit(g) && g->court_deck_len - g->court_deck_known > 1) {
+    /* Campaign, hook point COURT_TOP: a card placed face up on top of the
+     * deck (Breaking Worlds' Refugees) is drawn without chance. */
+    if (chance_explicit(g) && g->court_deck_len - g->court_deck_known > 1 &&
+        !(is_campaign(g) && cards_court_top_known(g))) {
         push_chance(g, CH_COURT_DRAW, pos);
         return false;
     }

@@ -57,6 +57,13 @@ bool cards_data_conserved(const game_state *g, char *why, size_t cap);
 /* Ships of player p that a card's data holds out of the game (scrapped
  * Loyal ships: card_data_def.ships_out), counted with p's 15 ships. */
 int cards_data_ships_out(const game_state *g, int p);
+/* Cities (starport false) or starports of p that a card's data holds off
+ * the map (card_data_def.buildings_out: Breaking Worlds), counted with p's
+ * cities and starports. */
+int cards_data_buildings_out(const game_state *g, int p, bool starport);
+/* Hook point COURT_TOP (lib/cards/hooks.c): the Court deck's top card is
+ * known to all (campaign). */
+bool cards_court_top_known(const game_state *g);
 void cards_data_determinize(game_state *g, int viewer);
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */

@@ -209,6 +209,11 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
                 }
         /* Campaign: Loyal ships scrapped by a card (out of the game). */
         if (is_campaign(g)) ships += cards_data_ships_out(g, p);
+        /* Campaign: buildings a card holds (Breaking Worlds). */
+        if (is_campaign(g)) {
+            cities += cards_data_buildings_out(g, p, false);
+            ports += cards_data_buildings_out(g, p, true);
+        }
         for (int c = 0; c < COURT_ROW_MAX; c++) agents += g->court_agents[c][p];
         /* Campaign Favors: p's agents on Rivals' Fate cards. */
         for (int q = 0; q < MAX_PLAYERS; q++) agents += g->camp.favors[q][p];

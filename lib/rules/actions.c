@@ -360,10 +360,13 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
         city = port = false;
     }
     bool frees = (city || port) && acts_with_free(g, p); /* asked once */
+    /* Campaign, hook point BUILDING_SLOTS: "Planets that are Broken Worlds
+     * have no building slots" (Breaking Worlds; asked once). */
+    uint32_t slotless = (city || port) && is_campaign(g) ? cards_slotless_systems(g) : 0;
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
         /* (city || port: p has no Flagship, which loyal_map_piece leaves out) */
-        if ((city || port) && first_empty_slot(g, s) >= 0 &&
+        if ((city || port) && first_empty_slot(g, s) >= 0 && !((slotless >> s) & 1u) &&
             (loyal_map_piece(g, p, s) || (frees && free_building_here(g, s)))) {
             if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
             if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
@@ -376,7 +379,7 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
     if ((city || port) && commands_fleet_everywhere(g, p))
         for (int s = 0; s < NUM_SYSTEMS; s++) {
             if (sys_is_gate(s) || !sys_in_play(g, s) || !imperial_in(g, s) || has_loyal_piece(g, p, s)) continue;
-            if (first_empty_slot(g, s) < 0) continue;
+            if (first_empty_slot(g, s) < 0 || ((slotless >> s) & 1u)) continue;
             if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
             if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
         }

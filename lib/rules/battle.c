@@ -1134,6 +1134,12 @@ void skirmish_fire(game_state *g, int p, int defender, int sys, int dice) {
     push_frame(g, FR_BATTLE_RESOLVE, p);
 }
 
+void battle_begin_at(game_state *g, int p, int defender, int sys) {
+    battle_begin(g, p);
+    set_system(g, sys);
+    set_defender(g, defender);
+}
+
 void battle_withdraw(game_state *g) {
     if (g->depth && top_frame(g)->kind == FR_BATTLE_RESOLVE) pop_frame(g);
     reset_battle(&g->battle);

@@ -388,6 +388,11 @@ void battle_begin(game_state *g, int p);
 /* True if some in-play system has a Loyal ship of p and a Rival piece
  * (ship or building), so that a battle system and a defender exist. */
 bool battle_possible(const game_state *g, int p);
+/* A battle by p in sys against defender that a card names (the system and
+ * the defender are not chosen: Breaking Worlds, "each Rival may choose to
+ * battle you at the planet"); then as battle_begin, from the Imperial ships
+ * a Regent may add (step 3 on). The caller checks p may battle there. */
+void battle_begin_at(game_state *g, int p, int defender, int sys);
 /* Take back a battle_begin whose frame is still on top and untouched (a
  * card puts a choice before the battle: Tactical); battle_begin starts it
  * again later. */
@@ -716,6 +721,9 @@ bool cards_resource_taken(game_state *g, int p, int r, bool trust);
  * them, a damaged one or a fresh one (destroyer: the battle's attacker);
  * their noun for people, NULL if p has none in sys. */
 unsigned cards_building_pieces(const game_state *g, int p, int sys);
+/* BUILDING_SLOTS (campaign): the systems (bit per system) whose planet has
+ * no building slots (a Broken World): no Build there. */
+uint32_t cards_slotless_systems(const game_state *g);
 void cards_building_piece_hit(game_state *g, int p, int sys, bool damaged, int destroyer);
 const char *cards_building_piece_noun(const game_state *g, int p, int sys);
 /* RAID_STEAL (campaign, lib/rules/battle.c): may the attacker p collect

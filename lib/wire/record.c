@@ -886,6 +886,13 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
         if (out > g->pl[p].ships_supply)
             FAIL("card_data: %d ships of seat %d scrapped, %d not on the map", out, p, g->pl[p].ships_supply);
         g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply - out);
+        /* Buildings a card holds (Breaking Worlds) are off the map, not in
+         * the supply: cities off the board's slots, starports off the supply. */
+        int cities = cards_data_buildings_out(g, p, false), ports = cards_data_buildings_out(g, p, true);
+        if (cities > g->pl[p].cities_on_board || ports > g->pl[p].starports_supply)
+            FAIL("card_data: %d cities, %d starports of seat %d on a card, not on the map", cities, ports, p);
+        g->pl[p].cities_on_board = (uint8_t)(g->pl[p].cities_on_board - cities);
+        g->pl[p].starports_supply = (uint8_t)(g->pl[p].starports_supply - ports);
     }
     /* The cards' hooks for the effect sources now in play. */
     cards_sources_changed(g);

@@ -130,22 +130,27 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
     if (d->repaired > 1 || (d->repaired && (d->tucked & 1u)))
         CARD_DATA_FAIL("Hammer Fragments: repaired mark %d, tucked %#x", d->repaired, d->tucked);
     if ((d->tucked || d->repaired) && !d->breaker) CARD_DATA_FAIL("Hammer Fragments: cards without a Planet Breaker");
+    int unbroken = 0;
     for (int i = 0; i < FRAGMENTS; i++) {
         uint8_t f = d->frag[i];
         int s = frag_system(f);
         if (f && !d->breaker) CARD_DATA_FAIL("Hammer Fragment %d without a Planet Breaker", i);
-        if (s >= 0 ? (s >= NUM_SYSTEMS || !sys_in_play(g, s) || sys_is_gate(s))
+        if (s >= 0 ? (s >= NUM_SYSTEMS || !sys_in_play(g, s) || sys_is_gate(s) || (f & 0x20u) ||
+                      (frag_broken(f) && !d->repaired))
                    : (f > FRAG_CARD || (f == FRAG_CARD && d->repaired)))
             CARD_DATA_FAIL("Hammer Fragment %d holds %d", i, f);
+        unbroken += s >= 0 && !frag_broken(f);
     }
-    for (int i = 0; i < (int)sizeof d->pad; i++)
-        if (d->pad[i]) CARD_DATA_FAIL("Hammer Fragments: pad byte %d", i);
-    return true;
+    /* The Planet Hammer's Prepare: one Hammer token on the map at a time. */
+    if (d->repaired && unbroken > 1) CARD_DATA_FAIL("Hammer Fragments: %d Hammer tokens on the map", unbroken);
+    return breaking_worlds_data_ok(g, why, cap);
 }
 
 static const card_data_def HAMMER_DATA = {
     .size = sizeof(hammer_data),
     .invariants = data_invariants,
+    .determinize = breaking_worlds_determinize,
+    .buildings_out = breaking_worlds_buildings_out,
 };
 
 const card_def card_hammer_fragments = {

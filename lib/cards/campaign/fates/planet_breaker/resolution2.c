@@ -20,6 +20,9 @@
 #include "planet_breaker.h"
 
 static void resolve(game_state *g, int p, int card, bool completed) {
+    /* The next Act's setup shuffles the Court deck: Refugees placed on top
+     * of it (Breaking Worlds) are no longer known there. */
+    HAMMER_OF(g)->top[0] = HAMMER_OF(g)->top[1] = 0;
     if (completed) {
         fate_scrap(g, CARD_F1111);
         card_log(g, card, "Player %d records the pieces on their Breaking Worlds card.", p + 1);

@@ -317,6 +317,16 @@ arcs_game *t_load_state(const void *buf, size_t len, const char *what) {
     return game;
 }
 
+void t_assert_reloads(arcs_game *game, const char *what) {
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = t_load_state(buf, len, what);
+    assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
+    assert_int_equal(t_count_legal(loaded, ""), t_count_legal(game, ""));
+    arcs_game_free(loaded);
+}
+
 void t_determinize_both(const arcs_game *a, const arcs_game *b, int viewer, uint64_t seed, arcs_game **x,
                         arcs_game **y) {
     assert_int_equal(arcs_game_clone(a, x), ARCS_OK);

@@ -72,6 +72,9 @@ bool t_is_legal(arcs_game *game, const char *text);
  * failure fails the test with the loader's reason ("what" names the
  * game). The caller frees the game. */
 arcs_game *t_load_state(const void *buf, size_t len, const char *what);
+/* Save the game and load it back: the same hash and legal moves (a failed
+ * load fails the test with the loader's reason). */
+void t_assert_reloads(arcs_game *game, const char *what);
 /* Leak tests: copies of a and b determinized for viewer with one seed
  * (*x from a, *y from b; the caller frees them). */
 void t_determinize_both(const arcs_game *a, const arcs_game *b, int viewer, uint64_t seed, arcs_game **x,

@@ -347,6 +347,7 @@ static void song_move_between_banners(void **state) {
     assert_true(t_is_legal(game, "p0 move-to 2-gate")); /* the map's own */
     t_refused_unchanged(game, "p0 move-to 3-arrow");
     ok(game, "p0 move-to 3-hex");
+    t_assert_reloads(game, "ships to move between Banners"); /* (the loader once refused it: not adjacent) */
     ok(game, "p0 ships 2 0");
     assert_int_equal(g->sys[SYS_3HEX].fresh[0], 2);
     assert_int_equal(g->sys[SYS_2ARROW].fresh[0], 0);

@@ -74,9 +74,16 @@ static bool imperial_ok(const game_state *g, int sys, uint8_t packed) {
            (packed >> 4) <= g->camp.imperial[sys][1];
 }
 
+/* Can p's ships move from a to b: adjacent on the map, or made adjacent for
+ * p by a card (hook point MOVE_ADJACENCY: Song of the Banner), as
+ * move_to_enumerate offers them. */
+static bool move_reaches(const game_state *g, int p, int a, int b) {
+    return systems_adjacent(g, a, b) || (other_sources(g) && (cards_extra_adjacent(g, p, a) >> b & 1u));
+}
+
 static bool move_ships_check(const game_state *g, const frame *f) {
     if (!player_in_game(g, f->player)) return false;
-    if (!system_in_play(g, f->a) || !system_in_play(g, f->b) || !systems_adjacent(g, f->a, f->b)) return false;
+    if (!system_in_play(g, f->a) || !system_in_play(g, f->b) || !move_reaches(g, f->player, f->a, f->b)) return false;
     const system_state *s = &g->sys[f->a];
     /* e bit 1: the mover's Flagship, in a, may come along (campaign); bit
      * 2: Slipstream Drive, a Catapult (bit 0) with no Imperial ships. */
@@ -118,7 +125,7 @@ static bool move_group_ok(const game_state *g, const frame *f, int at, bool none
  * Catapult with no Imperial ships). */
 static bool flagship_along_check(const game_state *g, const frame *f) {
     if (!player_in_game(g, f->player) || !system_in_play(g, f->a) || !system_in_play(g, f->b) ||
-        !systems_adjacent(g, f->a, f->b))
+        !move_reaches(g, f->player, f->a, f->b))
         return false;
     if ((f->e & 0x20) && (!(f->e & 1) || f->f)) return false;
     return flagship_system(g, f->player) == f->a && !(f->e & 0x10) && move_group_ok(g, f, f->b, true);

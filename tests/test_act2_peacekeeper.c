@@ -394,6 +394,35 @@ static void arsenal_keepers_trust(void **state) {
     }
 }
 
+/* F1503: the Weapon waiting for the keep-or-decline choice is nobody's and
+ * not in the supply: with the last Weapon waiting, a Rival's gain right
+ * after (the War Policy's Imperial Action gives each player one) finds the
+ * supply empty; declined, it goes to the Peacekeeper's slots. (It once
+ * waited in the supply: the Rival took it, then the decline took it again,
+ * 261 Weapons in all.) */
+static void arsenal_keepers_waiting_weapon(void **state) {
+    (void)state;
+    arcs_game *game = quiet(3);
+    game_state *g = t_state(game);
+    push_frame(g, FR_ROUND, 0);
+    card_res_add(g, CARD_F1503, ARCS_WEAPON, g->res_supply[ARCS_WEAPON] - 1); /* one Weapon left */
+    gain_resource(g, 0, ARCS_WEAPON);
+    assert_int_equal(g->res_supply[ARCS_WEAPON], 0);
+    t_assert_invariants(game);
+    int rival = resources_held(&g->pl[1], ARCS_WEAPON);
+    gain_resource(g, 1, ARCS_WEAPON);
+    assert_int_equal(resources_held(&g->pl[1], ARCS_WEAPON), rival);
+    game_bump(game);
+    t_assert_invariants(game);
+    ok(game, "p0 decline");
+    while (t_count_legal(game, "p0 place")) assert_true(t_apply_prefix(game, "p0 place"));
+    g = t_state(game);
+    assert_int_equal(weapons_in_slots(g, 0), 1);
+    assert_int_equal(g->res_supply[ARCS_WEAPON], 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* F1503: frozen Weapons are raided for 2 keys each (none with 1 key). */
 static void arsenal_keepers_raid(void **state) {
     (void)state;
@@ -481,7 +510,7 @@ int main(void) {
         cmocka_unit_test(oath_no_warlord_power),  cmocka_unit_test(faq_oath_commonwealth),
         cmocka_unit_test(oath_returns_trophies),  cmocka_unit_test(oath_no_war_policy),
         cmocka_unit_test(arsenal_keepers_take),   cmocka_unit_test(arsenal_keepers_trust),
-        cmocka_unit_test(arsenal_keepers_raid),   cmocka_unit_test(objective_chapter_end),
+        cmocka_unit_test(arsenal_keepers_raid),   cmocka_unit_test(arsenal_keepers_waiting_weapon),   cmocka_unit_test(objective_chapter_end),
         cmocka_unit_test(resolution_branches),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

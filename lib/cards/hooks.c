@@ -464,6 +464,17 @@ bool cards_tokens_pending(const game_state *g, int p) {
     return false;
 }
 
+int cards_waiting_tokens(const game_state *g, int r) {
+    int n = 0;
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        if (f->kind != FR_CARD && f->kind != FR_CARD_AUTO) continue;
+        const card_def *def = card_def_of(f->card);
+        n += def && def->waiting_token && def->waiting_token(f) == r;
+    }
+    return n;
+}
+
 int card_of_old_chance(int kind, int param) {
     for (int c = 0; c < CARD_TABLE_LEN; c++) {
         const card_def *def = DEF_OF_CARD[c];

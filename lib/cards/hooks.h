@@ -529,6 +529,12 @@ typedef struct card_def {
      * face up: a Refugee card), so drawing it is no chance
      * (cards_court_top_known, lib/core/chance.c). */
     bool (*court_top_known)(const game_state *g);
+    /* WAITING_TOKEN (its own frames): the resource type of the token that
+     * waits in frame f of this card while its holder chooses where it goes
+     * (taken, so neither in the supply nor anyone's: a gain after it finds
+     * the supply as it is), -1 for none; counted by the invariants
+     * (cards_waiting_tokens). */
+    int (*waiting_token)(const frame *f);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -683,7 +689,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(raid_steal_limit, RAID_STEAL) HOOK(resource_stolen, RAID_STEAL)                               \
     HOOK(tax_ignoring_control, FIEF_TAX) /* the Warden */                                           \
     HOOK(spares_city_outrage, CITY_OUTRAGE)                                          \
-    HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */
+    HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */ \
+    OWN(waiting_token) /* its own frames */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

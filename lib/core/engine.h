@@ -110,6 +110,9 @@ int a_fate_index(int card);
 /* A card's frame on the stack lets p's tokens wait in covered resource
  * slots (card_def.tokens_pending, lib/cards). */
 bool cards_tokens_pending(const game_state *g, int p);
+/* Tokens of resource type r that wait in cards' frames (taken, not yet
+ * placed: neither in the supply nor anyone's; card_def.waiting_token). */
+int cards_waiting_tokens(const game_state *g, int r);
 /* Campaign: lore card `card` joins the Court deck (Act I Setup J). */
 void lore_to_court(game_state *g, int card);
 bool chance_explicit(const game_state *g);

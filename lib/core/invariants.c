@@ -248,6 +248,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         /* Campaign: resources held on cards (Merchant League...). */
         for (int i = 0; i < g->camp.n_card_res && i < CARD_RES_MAX; i++) n += g->camp.card_res[i].res[r];
         for (int p = 0; p < np; p++) n += resources_held(&g->pl[p], r);
+        /* A token a card's choice holds (Arsenal Keepers, the Pirate Hoard). */
+        if (is_campaign(g)) n += cards_waiting_tokens(g, r);
         /* A token being placed waits in its placement frame (lib/rules/resources.c). */
         for (int i = 0; i < g->depth; i++)
             if ((g->stack[i].kind == FR_PLACE_RESOURCE || g->stack[i].kind == FR_DISCARD_RESOURCE) &&

@@ -9,7 +9,7 @@
  *   Imperial Reach, the Demand), is a choice: "card arsenal-keepers keep"
  *   puts it on this card, "decline" lets it go where it was going (the
  *   resource slots, the Trust). While the choice waits the token lies in
- *   the supply (frame c: 1 for the Trust).
+ *   its frame (c: 1 for the Trust; WAITING_TOKEN), not in the supply.
  * "Weapons on this card are frozen. Their raid cost is key key each."
  *   Tokens on a card (fates.h card_res_*) are the holder's for counting
  *   (they add to Warlord and to "Weapons you have") but are never spent,
@@ -30,7 +30,6 @@ enum { RAID_ARSENAL = 16, ARSENAL_KEYS = 2 };
 
 static bool weapon_taken(game_state *g, int p, int card, int r, bool trust) {
     if (r != ARCS_WEAPON) return false;
-    g->res_supply[r]++; /* waits in the supply while p chooses */
     frame *f = push_card_frame(g, FR_CARD, p, card, S_KEEP);
     f->c = trust;
     return true;
@@ -46,14 +45,18 @@ static void keepers_apply(game_state *g, arcs_move m) {
     bool trust = top_frame(g)->c;
     int p = m.player, card = card_choice_taken(g, m);
     if (card >= 0) {
+        g->res_supply[ARCS_WEAPON]++; /* (card_res_add takes it from the supply) */
         card_res_add(g, card, ARCS_WEAPON, 1);
         card_log(g, card, "Player %d places the Weapon taken%s here (%d frozen).", p + 1,
                  trust ? " for the Imperial Trust" : "", card_res_count(g, card, ARCS_WEAPON));
         return;
     }
-    g->res_supply[ARCS_WEAPON]--;
     if (trust) trust_add(g, ARCS_WEAPON);
     else resource_taken_placed(g, p, ARCS_WEAPON);
+}
+
+static int keepers_waiting_token(const frame *f) {
+    return f->kind == FR_CARD && f->step == S_KEEP ? ARCS_WEAPON : -1;
 }
 
 static bool keepers_frame_ok(const game_state *g, const frame *f) {
@@ -96,4 +99,5 @@ const card_def card_arsenal_keepers = {
     .raid_token = arsenal_raid,
     .raid_token_label = arsenal_label,
     .resource_taken = weapon_taken,
+    .waiting_token = keepers_waiting_token,
 };

@@ -60,7 +60,7 @@ static bool has_hoard(const game_state *g, int p) {
 
 static bool stolen(game_state *g, int p, int card, int r) {
     if (r < 0 || r >= NUM_RES || !has_hoard(g, p)) return false;
-    g->res_supply[r]++; /* waits in the supply while p chooses */
+    /* The token waits in the frame while p chooses (WAITING_TOKEN). */
     push_card_frame(g, FR_CARD, p, card, S_PLACE)->c = (uint8_t)(r + 1);
     return true;
 }
@@ -74,11 +74,11 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
 static void apply(game_state *g, arcs_move m) {
     int r = top_frame(g)->c - 1, p = m.player, card = card_choice_taken(g, m);
     if (card >= 0) {
+        g->res_supply[r]++; /* (card_res_add takes it from the supply) */
         card_res_add(g, card, r, 1);
         card_log(g, card, "Player %d places the stolen %s here (%d here).", p + 1, resource_name(r), hoard_count(g, -1));
         return;
     }
-    g->res_supply[r]--;
     receive_resource(g, p, r);
 }
 
@@ -87,6 +87,8 @@ static bool frame_ok(const game_state *g, const frame *f) {
     (void)g;
     return f->kind == FR_CARD && f->step == S_PLACE && f->c >= 1 && f->c <= NUM_RES && card_frame_only(f, FB_C);
 }
+
+static int waiting_token(const frame *f) { return f->kind == FR_CARD && f->step == S_PLACE ? f->c - 1 : -1; }
 
 /* The Prelude actions a token of type r pays for (round.c slot_uses). */
 static unsigned spend_actions(const game_state *g, int p, int r) {
@@ -174,6 +176,7 @@ const card_def card_pirate_hoard = {
     .raid_token = raid,
     .raid_token_label = raid_label,
     .resource_stolen = stolen,
+    .waiting_token = waiting_token,
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

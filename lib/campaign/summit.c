@@ -426,6 +426,7 @@ static void item_take(game_state *g, const deal_item *it, aftermath *after) {
         } else {
             city_to_board(g, gv, after);
             pr->cities_on_board--;
+            campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, gv, x);
         }
         return;
     }

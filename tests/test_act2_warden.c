@@ -42,6 +42,14 @@ static bool in_court_deck(const game_state *g, int card) {
     return false;
 }
 
+/* Seat k is back in the supply, its Lord card out of p's play area, and
+ * Cluster k has no Lord. */
+static void assert_seat_returned(const game_state *g, int k, int p) {
+    assert_int_equal(SEATS_OF(g)->seat[k], SEAT_SUPPLY);
+    assert_false(t_in_play_area(g, p, CARD_F1603 + k));
+    assert_int_equal(seat_lord(g, k), -1);
+}
+
 static int seats_in(const game_state *g, int where) {
     int n = 0;
     for (int k = 0; k < SEATS; k++) n += SEATS_OF(g)->seat[k] == where;
@@ -282,8 +290,7 @@ static void seat_city_destroyed(void **state) {
     g->pl[1].trophy_cities[0]++;
     assert_int_equal(seat_lord(g, 1), -1);
     campaign_event(g, EVT_CITY_REMOVED, 1, 0, SYS_2ARROW);
-    assert_int_equal(SEATS_OF(g)->seat[1], SEAT_SUPPLY);
-    assert_false(t_in_play_area(g, 0, CARD_F1604));
+    assert_seat_returned(g, 1, 0);
     t_assert_invariants(game);
     arcs_game_free(game);
 }
@@ -317,9 +324,7 @@ static void seat_returns_as_its_city_falls_in_battle(void **state) {
     g = t_state(game);
     while (g->sys[SYS_2ARROW].bld[0] && top_kind(game) == FR_BATTLE_HIT) assert_true(t_apply_prefix(game, "p1 hit"));
     assert_int_equal(g->sys[SYS_2ARROW].bld[0], 0);
-    assert_int_equal(SEATS_OF(g)->seat[1], SEAT_SUPPLY);
-    assert_false(t_in_play_area(g, 0, CARD_F1604));
-    assert_int_equal(seat_lord(g, 1), -1);
+    assert_seat_returned(g, 1, 0);
     assert_false(fief_vassal(g, 2, 1));
     t_assert_invariants(game);
     arcs_game_free(game);
@@ -340,8 +345,7 @@ static void seat_returns_as_its_city_is_replaced(void **state) {
     seat_place_at(g, 0, SYS_2HEX, 0, CARD_F1602);
     game_bump(game);
     assert_true(flagship_gain(g, 0, SYS_2HEX));
-    assert_int_equal(SEATS_OF(g)->seat[1], SEAT_SUPPLY);
-    assert_false(t_in_play_area(g, 0, CARD_F1604));
+    assert_seat_returned(g, 1, 0);
     assert_false(fief_vassal(g, 1, 1));
     t_assert_invariants(game);
     char why[256];
@@ -351,7 +355,7 @@ static void seat_returns_as_its_city_is_replaced(void **state) {
     assert_false(state_invariants_ok(g, why, sizeof why));
     assert_non_null(strstr(why, "Seat 2 above no city of its Lord"));
     campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, 1, SYS_2ARROW);
-    assert_int_equal(SEATS_OF(g)->seat[1], SEAT_SUPPLY);
+    assert_seat_returned(g, 1, 1);
     assert_true(state_invariants_ok(g, why, sizeof why));
     arcs_game_free(game);
 }

@@ -17,6 +17,7 @@
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign/flagship.h"
+#include "campaign/summit.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/fleet.h"
 #include "cards/campaign/fates/warden/seats.h"
@@ -360,6 +361,34 @@ static void seat_returns_as_its_city_is_replaced(void **state) {
     arcs_game_free(game);
 }
 
+/* F1609, by a Summit deal: the Lord p1 cedes control of the city below the
+ * Seat to p0 (Cede Control replaces it): once the deal is carried out the
+ * Seat and the Lord card are back, and p0's city there makes no Lord. */
+static void seat_returns_as_its_city_is_ceded(void **state) {
+    (void)state;
+    arcs_game *game = quiet();
+    game_state *g = t_state(game);
+    t_place_building(game, 1, SYS_2ARROW, 0, false, false);
+    t_place_building(game, 1, SYS_3ARROW, 0, false, false);
+    t_place_ships(game, 0, SYS_2HEX, 1, 0);
+    seat_place_at(g, 1, SYS_2ARROW, 0, CARD_F1602);
+    game_bump(game);
+    g->depth = 0;
+    push_frame(g, FR_ROUND, 0)->a = 1;
+    summit_begin(g, 0);
+    run_forward(g);
+    ok(game, "p0 order-done");
+    ok(game, "p0 deal-add p1 p0 cede");
+    ok(game, "p0 cede 2-arrow building-0");
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    g = t_state(game);
+    assert_true(BLD_IS_CITY(g->sys[SYS_2ARROW].bld[0]) && BLD_OWNER(g->sys[SYS_2ARROW].bld[0]) == 0);
+    assert_seat_returned(g, 1, 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* F1603-F1608: the Lord (p0, Seat of Cluster 2 above their city in 2-hex)
  * taxes a Rival's city in 2-arrow, a system p1 controls, and takes a
  * Captive; the Free city in 2-hex too (no Captive); not a Rival's city of
@@ -607,6 +636,7 @@ int main(void) {
         cmocka_unit_test(seat_city_destroyed),
         cmocka_unit_test(seat_returns_as_its_city_falls_in_battle),
         cmocka_unit_test(seat_returns_as_its_city_is_replaced),
+        cmocka_unit_test(seat_returns_as_its_city_is_ceded),
         cmocka_unit_test(lord_taxes_the_fief),
         cmocka_unit_test(faq_lord_truce),
         cmocka_unit_test(feudal_law_harm_provokes_outrage),

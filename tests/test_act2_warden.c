@@ -16,6 +16,8 @@
 #include "act2_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "campaign/flagship.h"
+#include "campaign/summit.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/fleet.h"
 #include "cards/campaign/fates/warden/seats.h"
@@ -27,6 +29,8 @@ static const int BFATES[4] = {CARD_FATE16, 0, 0, 0};
 #define SYS_2CRESCENT (1 * 4 + SYS_CRESCENT)
 #define SYS_3ARROW (2 * 4 + SYS_ARROW)
 
+static int top_kind(const arcs_game *game) { return top_frame_c(&game->s)->kind; }
+
 static bool in_booklet(const game_state *g, int card) {
     for (int i = 0; i < g->camp.booklet_len; i++)
         if (g->camp.booklet[i] == card) return true;
@@ -37,6 +41,14 @@ static bool in_court_deck(const game_state *g, int card) {
     for (int i = 0; i < g->court_deck_len; i++)
         if (g->camp.court_deck[i] == card) return true;
     return false;
+}
+
+/* Seat k is back in the supply, its Lord card out of p's play area, and
+ * Cluster k has no Lord. */
+static void assert_seat_returned(const game_state *g, int k, int p) {
+    assert_int_equal(SEATS_OF(g)->seat[k], SEAT_SUPPLY);
+    assert_false(t_in_play_area(g, p, CARD_F1603 + k));
+    assert_int_equal(seat_lord(g, k), -1);
 }
 
 static int seats_in(const game_state *g, int where) {
@@ -87,7 +99,7 @@ static void setup_as_printed(void **state) {
 
 /* A started Act II game of 3 (p0 the Warden), quiet: an empty map, p0 to
  * lead Administration 2 (a Tax). */
-static arcs_game *quiet(void) {
+static arcs_game *quiet_lead(int p, int card) {
     arcs_game *game = t_act2_started_b(3, 7, FATES, 6u, BFATES, ARCS_CHANCE_INTERNAL);
     game_state *g = t_state(game);
     assert_int_equal(g->camp.fate[0], CARD_FATE16);
@@ -101,9 +113,10 @@ static arcs_game *quiet(void) {
     g->camp.blight_supply = BLIGHT_PIECES;
     memset(g->marker_box, 0xFF, sizeof g->marker_box);
     assert_true(t_in_play_area(g, 0, CARD_F1602));
-    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 2));
+    t_start_lead_turn(game, p, card);
     return game;
 }
+static arcs_game *quiet(void) { return quiet_lead(0, t_card(ARCS_ADMINISTRATION, 2)); }
 
 /* A Court place Claims of Nobility may go to: not the Imperial Council. */
 static int court_place(const game_state *g) {
@@ -277,9 +290,101 @@ static void seat_city_destroyed(void **state) {
     g->sys[SYS_2ARROW].bld[0] = 0;
     g->pl[1].trophy_cities[0]++;
     assert_int_equal(seat_lord(g, 1), -1);
-    campaign_event(g, EVT_TROPHY_TAKEN, 1, TROPHY_EV_CITY, 1);
-    assert_int_equal(SEATS_OF(g)->seat[1], SEAT_SUPPLY);
-    assert_false(t_in_play_area(g, 0, CARD_F1604));
+    campaign_event(g, EVT_CITY_REMOVED, 1, 0, SYS_2ARROW);
+    assert_seat_returned(g, 1, 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1609, in battle: p1 destroys the Lord p0's damaged city below the Seat
+ * of Cluster 2 (forced dice); right after the hit that destroys it, before
+ * the battle ends, the Seat is in the supply, the Lord of the 2nd Cluster
+ * is out of p0's play area and p2's city no longer makes p2 a Vassal. */
+static void seat_returns_as_its_city_falls_in_battle(void **state) {
+    (void)state;
+    arcs_game *game = quiet_lead(1, t_card(ARCS_AGGRESSION, 4));
+    game_state *g = t_state(game);
+    t_place_building(game, 0, SYS_2ARROW, 0, false, true);
+    t_place_building(game, 2, SYS_2HEX, 0, false, false);
+    t_place_ships(game, 1, SYS_2ARROW, 2, 0);
+    seat_place_at(g, 0, SYS_2ARROW, 0, CARD_F1602);
+    assert_true(fief_vassal(g, 2, 1));
+    g = t_state(game);
+    ok(game, "p1 action battle");
+    if (top_kind(game) == FR_BATTLE_SYSTEM) ok(game, "p1 battle-system 2-arrow");
+    if (top_kind(game) == FR_BATTLE_DEFENDER) ok(game, "p1 battle-defender p0");
+    const uint8_t faces[] = {3};
+    battle_force_faces(t_state(game), faces, 1);
+    static const char *const TYPES[3] = {"assault", "skirmish", "raid"};
+    while (top_kind(game) == FR_BATTLE_DICE) {
+        char text[40];
+        int t = top_frame_c(t_state(game))->a;
+        snprintf(text, sizeof text, "p1 dice %s %d", TYPES[t], t == 0);
+        ok(game, text);
+    }
+    g = t_state(game);
+    while (g->sys[SYS_2ARROW].bld[0] && top_kind(game) == FR_BATTLE_HIT) assert_true(t_apply_prefix(game, "p1 hit"));
+    assert_int_equal(g->sys[SYS_2ARROW].bld[0], 0);
+    assert_seat_returned(g, 1, 0);
+    assert_false(fief_vassal(g, 2, 1));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1609: a city with a Seat leaving the map otherwise returns the Seat at
+ * once: p0 gains a Flagship (their cities become Free) and the Seat and
+ * Lord card are back before anything else happens; Intermission D's
+ * destruction and a card's harm report the same event (EVT_CITY_REMOVED).
+ * A Seat above no city of its Lord breaks the invariants. */
+static void seat_returns_as_its_city_is_replaced(void **state) {
+    (void)state;
+    arcs_game *game = quiet();
+    game_state *g = t_state(game);
+    t_place_ships(game, 0, SYS_2HEX, 1, 0);
+    t_place_building(game, 0, SYS_2HEX, 0, false, false);
+    t_place_building(game, 1, SYS_2ARROW, 0, false, false);
+    seat_place_at(g, 0, SYS_2HEX, 0, CARD_F1602);
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, SYS_2HEX));
+    assert_seat_returned(g, 1, 0);
+    assert_false(fief_vassal(g, 1, 1));
+    t_assert_invariants(game);
+    char why[256];
+    seat_place_at(g, 1, SYS_2ARROW, 0, CARD_F1602);
+    g->sys[SYS_2ARROW].bld[0] = 0; /* a removal that reports nothing */
+    g->pl[1].cities_on_board++;
+    assert_false(state_invariants_ok(g, why, sizeof why));
+    assert_non_null(strstr(why, "Seat 2 above no city of its Lord"));
+    campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, 1, SYS_2ARROW);
+    assert_seat_returned(g, 1, 1);
+    assert_true(state_invariants_ok(g, why, sizeof why));
+    arcs_game_free(game);
+}
+
+/* F1609, by a Summit deal: the Lord p1 cedes control of the city below the
+ * Seat to p0 (Cede Control replaces it): once the deal is carried out the
+ * Seat and the Lord card are back, and p0's city there makes no Lord. */
+static void seat_returns_as_its_city_is_ceded(void **state) {
+    (void)state;
+    arcs_game *game = quiet();
+    game_state *g = t_state(game);
+    t_place_building(game, 1, SYS_2ARROW, 0, false, false);
+    t_place_building(game, 1, SYS_3ARROW, 0, false, false);
+    t_place_ships(game, 0, SYS_2HEX, 1, 0);
+    seat_place_at(g, 1, SYS_2ARROW, 0, CARD_F1602);
+    game_bump(game);
+    g->depth = 0;
+    push_frame(g, FR_ROUND, 0)->a = 1;
+    summit_begin(g, 0);
+    run_forward(g);
+    ok(game, "p0 order-done");
+    ok(game, "p0 deal-add p1 p0 cede");
+    ok(game, "p0 cede 2-arrow building-0");
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    g = t_state(game);
+    assert_true(BLD_IS_CITY(g->sys[SYS_2ARROW].bld[0]) && BLD_OWNER(g->sys[SYS_2ARROW].bld[0]) == 0);
+    assert_seat_returned(g, 1, 1);
     t_assert_invariants(game);
     arcs_game_free(game);
 }
@@ -393,6 +498,48 @@ static void feudal_law_harm_provokes_outrage(void **state) {
     arcs_game_free(game);
 }
 
+/* F1610, harm outside a battle: the Lord p0 Fires Rifles (Galactic Rifles,
+ * no hit rolled) at their Vassal p1 in the Fief: choosing the defender is
+ * harm, p0 Provokes Outrage with all the Fief's cities. Fired at p2 (no
+ * Loyal city there: no Vassal), nothing; p1 firing at the Lord: p1 does. */
+static void feudal_law_harm_outside_battle(void **state) {
+    (void)state;
+    unsigned fief = 0;
+    for (int round = 0; round < 3; round++) {
+        int a = round == 2 ? 1 : 0, q = round == 0 ? 1 : round == 1 ? 2 : 0;
+        arcs_game *game = quiet_lead(a, t_card(ARCS_AGGRESSION, 4));
+        game_state *g = t_state(game);
+        t_place_building(game, 0, SYS_2HEX, 0, false, false);
+        t_place_building(game, 1, SYS_2CRESCENT, 0, false, false);
+        seat_place_at(g, 0, SYS_2HEX, 0, CARD_F1602);
+        fief = 1u << planet_type(SYS_2HEX) | 1u << planet_type(SYS_2CRESCENT);
+        int from = a == 0 ? SYS_2HEX : SYS_2CRESCENT, at = a == 0 ? SYS_2CRESCENT : SYS_2HEX;
+        t_place_ships(game, a, from, 2, 0);
+        t_place_ships(game, q, at, 1, 0);
+        game_bump(game);
+        if (lore_deck(g) >> (CARD_L02 - lore_first()) & 1u) g->camp.lore_added++;
+        else t_take_out_court_card(g, CARD_L02);
+        play_area_add(g, a, CARD_L02);
+        for (int p = 0; p < 3; p++) g->pl[p].outrage = g->pl[p].outrage_placeholder = 0;
+        const uint8_t faces[] = {0, 0};
+        battle_force_faces(g, faces, 2);
+        char text[64], sn[16];
+        snprintf(text, sizeof text, "p%d card galactic-rifles fire pip", a);
+        ok(game, text);
+        snprintf(text, sizeof text, "p%d card galactic-rifles fire-from %s", a, system_name(from, sn));
+        ok(game, text);
+        snprintf(text, sizeof text, "p%d card galactic-rifles fire-dice 2", a);
+        ok(game, text);
+        snprintf(text, sizeof text, "p%d card galactic-rifles fire-at %s p%d", a, system_name(at, sn), q);
+        ok(game, text);
+        g = t_state(game);
+        assert_int_equal(outrage(g, a), round == 1 ? 0u : fief);
+        assert_int_equal(outrage(g, q), 0);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
 /* F1610: a Vassal destroying a Rival Vassal's city in the Fief Provokes no
  * Outrage; the Lord destroying it does, and so does the Vassal outside the
  * Fief. */
@@ -487,9 +634,13 @@ int main(void) {
         cmocka_unit_test(seats_saved_and_checked),
         cmocka_unit_test(crisis_claims_a_fief),
         cmocka_unit_test(seat_city_destroyed),
+        cmocka_unit_test(seat_returns_as_its_city_falls_in_battle),
+        cmocka_unit_test(seat_returns_as_its_city_is_replaced),
+        cmocka_unit_test(seat_returns_as_its_city_is_ceded),
         cmocka_unit_test(lord_taxes_the_fief),
         cmocka_unit_test(faq_lord_truce),
         cmocka_unit_test(feudal_law_harm_provokes_outrage),
+        cmocka_unit_test(feudal_law_harm_outside_battle),
         cmocka_unit_test(feudal_law_vassals_spared),
         cmocka_unit_test(objective_chapter_end),
         cmocka_unit_test(resolution_branches),

@@ -93,6 +93,7 @@ bool flagship_gain(game_state *g, int p, int sys) {
             } else {
                 if (g->pl[p].cities_on_board < CITY_SLOTS) g->pl[p].cities_on_board++;
                 city_back = true;
+                campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, p, s);
             }
             glog(g, "Player %d abandons a %s at %s: it becomes Free", p + 1, BLD_IS_STARPORT(b) ? "starport" : "city",
                  system_name(s, name));

@@ -187,6 +187,7 @@ static void remove_building(game_state *g, int s, int i, const char *why) {
     bool port = BLD_IS_STARPORT(b);
     g->sys[s].bld[i] = 0;
     clear_building_marks(g, s, i);
+    if (!port) campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, owner, s);
     glog(g, "%s %s in %s is destroyed (%s).", owner == OWNER_FREE ? "A Free" : "A", port ? "starport" : "city",
          system_name(s, sn), why);
     if (owner == OWNER_FREE) return;

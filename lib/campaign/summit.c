@@ -480,6 +480,14 @@ static void item_take(game_state *g, const deal_item *it, aftermath *after) {
  * from the caller (Base rulebook "Returning Cities": on the city's return),
  * then the resources received are placed in the deal's order (Base rulebook
  * "Resources"); each may push a placement decision. */
+/* item_take on the game itself (not a preview): a city replaced by Cede
+ * Control is reported (EVT_CITY_REMOVED: Seats & Fiefs). */
+static void item_carry_out(game_state *g, const deal_item *it, aftermath *after) {
+    bool city = it->action == ARCS_NEGOTIATION_CEDE_CONTROL && it->y >= 2 && BLD_IS_CITY(g->sys[it->x].bld[it->y - 2]);
+    item_take(g, it, after);
+    if (city) campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, it->giver, it->x);
+}
+
 static void aftermath_settle(game_state *g, const aftermath *after) {
     for (int i = after->n_res - 1; i >= 0; i--) receive_resource_later(g, after->res_player[i], after->res_type[i]);
     fit_resources_at_once(g, after->fit, g->camp.summit.caller);
@@ -799,7 +807,7 @@ static void order_apply(game_state *g, arcs_move m) {
             aftermath after = {{0}, {0}, 0, 0};
             for (int k = 0; k < force_cost(g, m.b, m.a, 0, 0); k++) favor_return(g, c, m.a);
             log_item(g, &it, "Forced by returning Favors");
-            item_take(g, &it, &after);
+            item_carry_out(g, &it, &after);
             aftermath_settle(g, &after);
         }
         return;
@@ -864,7 +872,7 @@ static void item_apply(game_state *g, arcs_move m) {
         }
     log_item(g, &it, "Forced");
     aftermath after = {{0}, {0}, 0, 0};
-    item_take(g, &it, &after);
+    item_carry_out(g, &it, &after);
     aftermath_settle(g, &after);
 }
 
@@ -1063,7 +1071,7 @@ static void consent_apply(game_state *g, arcs_move m) {
     for (int i = 0; i < s->n_items; i++) {
         log_item(g, &s->items[i], "Deal");
         deal_item_event(g, &s->items[i]);
-        item_take(g, &s->items[i], &after);
+        item_carry_out(g, &s->items[i], &after);
     }
     deal_clear(g);
     s->passes = 0;

@@ -527,6 +527,7 @@ static void hit_building(game_state *g, int sys, int slot, int destroyer) {
     g->sys[sys].bld[slot] = 0;
     /* Per-piece marks of the removed building do not carry to a new one. */
     clear_building_marks(g, sys, slot);
+    if (!port) campaign_event(g, EVT_CITY_REMOVED, destroyer, owner, sys);
     if (owner == OWNER_FREE) {
         /* The Free States: "Take Free buildings you destroy as Trophies." */
         if (port) g->camp.trophy_free_starports[destroyer]++;
@@ -1132,6 +1133,9 @@ void skirmish_fire(game_state *g, int p, int defender, int sys, int dice) {
     b->dice[DIE_SKIRMISH] = (uint8_t)(dice < 6 ? dice : 6);
     b->step = BS_ROLL;
     push_frame(g, FR_BATTLE_RESOLVE, p);
+    /* Choosing a defender is harm (Campaign rulebook, Extended Glossary),
+     * outside a battle: before the dice. */
+    harm_event(g, p, defender, sys);
 }
 
 void battle_begin_at(game_state *g, int p, int defender, int sys) {

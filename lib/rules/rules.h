@@ -253,6 +253,19 @@ typedef enum camp_event_kind {
     /* p Provoked Outrage of type a (provoke_outrage, after its steps; also
      * when p already had that Outrage) (Sycophants, ARCS-F1102). */
     EVT_OUTRAGE_PROVOKED,
+    /* ---- the Warden's Act II ---- */
+    /* A city of a (a player, OWNER_FREE) in system n left the map, emitted
+     * as its place is emptied or refilled: destroyed (battle, Fire Rifles,
+     * Intermission D, a card's harm; p the destroyer, NO_PLAYER for none),
+     * replaced or returned by a card (p NO_PLAYER) (Seats & Fiefs,
+     * ARCS-F1609: "If a city with a Seat is destroyed, return its Seat"). */
+    EVT_CITY_REMOVED,
+    /* Outside a battle, p's own effect harms pieces of a (a player,
+     * OWNER_FREE, OWNER_EMPIRE) in system n: Fire Rifles' defender, a
+     * card's hits, damage or destruction (harm_event; "Harm", Campaign
+     * rulebook Extended Glossary; a Crisis is no player's harm; Feudal Law,
+     * ARCS-F1610). A battle's harm is EVT_BATTLE_STARTED. */
+    EVT_HARM,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -274,6 +287,9 @@ static inline void campaign_event(game_state *g, int kind, int p, int a, int n) 
     camp_event ev = {(uint8_t)kind, (uint8_t)p, (uint8_t)a, 0, n};
     cards_event(g, &ev);
 }
+/* EVT_HARM: p's effect, outside a battle, harms owner's pieces in sys
+ * (beside may_harm, which says whether p may). */
+static inline void harm_event(game_state *g, int p, int owner, int sys) { campaign_event(g, EVT_HARM, p, owner, sys); }
 /* lib/campaign/fates.c: the Act ends (its last chapter scored): report
  * every objective's result (log; arcs_objective_progress). */
 void campaign_act_end(game_state *g);

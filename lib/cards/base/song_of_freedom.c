@@ -104,6 +104,7 @@ static int free_city(game_state *g, int card, int sys, int slot) {
     int owner = (int)BLD_OWNER(b);
     g->sys[sys].bld[slot] = card == CARD_CC14 ? BLD_MAKE(OWNER_FREE, false, BLD_IS_DAMAGED(b)) : 0;
     clear_building_marks(g, sys, slot);
+    campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, owner, sys);
     return owner;
 }
 

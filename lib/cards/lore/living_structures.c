@@ -70,6 +70,7 @@ static void apply(game_state *g, arcs_move m) {
         pl->starports_supply--;
         g->sys[s].bld[i] = BLD_MAKE(p, true, damaged);
         card_log(g, card, "Player %d replaces their city at %s with a starport.", p + 1, name);
+        campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, p, s);
         return_city(g, p); /* may push resource decisions */
     }
 }

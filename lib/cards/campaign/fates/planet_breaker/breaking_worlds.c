@@ -74,6 +74,15 @@ static bool in_court_deck(const game_state *g, int card) {
 static void harm_all(game_state *g, int p, int sys) {
     char sn[16];
     system_name(sys, sn);
+    /* The Planet Breaker's harm, outside a battle: once per Rival harmed,
+     * before it (EVT_HARM: Feudal Law). */
+    unsigned harmed = 0;
+    for (int i = 0; i < BUILDING_SLOTS_MAX; i++)
+        if ((g->sys[sys].bld[i] & BLD_OCCUPIED) && (int)BLD_OWNER(g->sys[sys].bld[i]) != p)
+            harmed |= 1u << BLD_OWNER(g->sys[sys].bld[i]);
+    for (int q = 0; q < g->num_players; q++)
+        if (q != p && cards_building_pieces(g, q, sys)) harmed |= 1u << q;
+    for (; harmed; harmed &= harmed - 1) harm_event(g, p, __builtin_ctz(harmed), sys);
     for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
         uint8_t b = g->sys[sys].bld[i];
         if (!(b & BLD_OCCUPIED)) continue;
@@ -87,6 +96,7 @@ static void harm_all(game_state *g, int p, int sys) {
         }
         g->sys[sys].bld[i] = 0;
         clear_building_marks(g, sys, i);
+        if (!port) campaign_event(g, EVT_CITY_REMOVED, p, owner, sys);
         if (owner == p) {
             if (port) g->pl[p].starports_supply++;
             else return_city(g, p);
@@ -179,6 +189,7 @@ static void broken(game_state *g, int p, int sys) {
         if (((*slot / one) & 0xFu) < 0xFu) *slot = (uint8_t)(*slot + one);
         g->sys[sys].bld[k] = 0;
         clear_building_marks(g, sys, k);
+        if (!BLD_IS_STARPORT(b)) campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, owner, sys);
     }
     card_log(g, CARD_F1103B, "All buildings of %s are placed on Breaking Worlds.", sn);
     /* 4. The Court's Guild cards of the type scrapped, their agents back. */

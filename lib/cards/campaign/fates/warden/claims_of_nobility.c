@@ -43,7 +43,6 @@ static bool possible(const game_state *g, int p, int spent_slot) {
 }
 
 static void begin(game_state *g, int p, int card) {
-    seats_return_fallen(g);
     card_log(g, card, "Player %d takes the Claim Fief action.", p + 1);
     push_card_frame(g, FR_CARD, p, card, S_ATTACH);
 }
@@ -53,7 +52,6 @@ static void crisis(game_state *g, int p, int card) {
         card_log(g, card, "Crisis: no card in the Court to attach it to; no Claim Fief.");
         return;
     }
-    seats_return_fallen(g);
     card_log(g, card, "Crisis: Player %d must take the Claim Fief action.", p + 1);
     push_card_frame(g, FR_CARD, p, card, S_ATTACH);
 }

@@ -12,8 +12,12 @@
  *          Extended Glossary) the Lord or their Vassal in a system of the
  *          Fief Provokes Outrage with the type of every city in the
  *          cluster (each city's planet; cities on gates have none), once a
- *          type, before any die is rolled. Harm outside a battle (a card's
- *          hits) is not asked (our reading: the card names battle).
+ *          type, before any die is rolled.
+ *       -> EVENT (EVT_HARM, harm_event): harm outside a battle by a
+ *          player's effect (Fire Rifles' defender, Break World's harm of
+ *          the planet's buildings) the same way, as it is done. A Crisis
+ *          is no player's harm ("Harm", Campaign rulebook Extended
+ *          Glossary: not "anything prompted by a Crisis").
  *   "Vassals do not Provoke Outrage if they destroy a Rival Vassal's city
  *    in the Fief."                             -> CITY_OUTRAGE
  *       The destroyer a Vassal there (a Loyal city or Flagship in the
@@ -28,17 +32,20 @@
 
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
     (void)holder;
-    if (ev->kind != EVT_BATTLE_STARTED) return;
+    bool battle = ev->kind == EVT_BATTLE_STARTED;
+    if (!battle && ev->kind != EVT_HARM) return;
     const battle_state *b = &g->battle;
-    int s = b->system, k = sys_cluster(s), lord = seat_lord(g, k), a = b->attacker, q = b->defender;
-    if (lord < 0 || q >= g->num_players || !((a == lord && fief_vassal(g, q, k)) || (q == lord && fief_vassal(g, a, k))))
+    int s = battle ? b->system : ev->n, a = battle ? b->attacker : ev->player, q = battle ? b->defender : ev->a;
+    int k = sys_cluster(s), lord = seat_lord(g, k);
+    if (lord < 0 || a >= g->num_players || q >= g->num_players ||
+        !((a == lord && fief_vassal(g, q, k)) || (q == lord && fief_vassal(g, a, k))))
         return;
     unsigned types = 0;
     for (int t = k * 4; t < k * 4 + 4; t++)
         for (int i = 0; i < building_places(g); i++)
             if (BLD_IS_CITY(g->sys[t].bld[i]) && planet_type(t) >= 0) types |= 1u << planet_type(t);
-    card_log(g, card, "Player %d battles %s in the Fief of Cluster %d: they Provoke Outrage with all its cities.", a + 1,
-             a == lord ? "their Vassal" : "their Lord", k + 1);
+    card_log(g, card, "Player %d %s %s in the Fief of Cluster %d: they Provoke Outrage with all its cities.", a + 1,
+             battle ? "battles" : "harms", a == lord ? "their Vassal" : "their Lord", k + 1);
     for (; types; types &= types - 1) provoke_outrage(g, a, __builtin_ctz(types));
 }
 

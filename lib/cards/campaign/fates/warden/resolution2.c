@@ -22,7 +22,6 @@ static void resolve(game_state *g, int p, int card, bool completed) {
         return;
     }
     fate_scrap(g, CARD_F1602);
-    seats_return_fallen(g);
     seats_data *d = SEATS_OF(g);
     int n = 0;
     for (int k = 0; k < SEATS; k++)

@@ -9,14 +9,18 @@
  *       card to the Lord's play area (tucked under their Fate card).
  *   "Rivals of the Lord that have a Loyal city or Flagship in the Lord's
  *    Fief are the Lord's Vassals in that Fief alone." (read by Feudal Law,
- *    ARCS-F1610: not implemented yet.)
+ *    ARCS-F1610, feudal_law.c; fief_vassal.)
  *   "If a city with a Seat is destroyed, return its Seat and matching Lord
- *    title card."                              -> seats_return_fallen
- * The Seats are this card's data. A Seat lies above a city: once that city
- * is gone (destroyed in a battle, a Crisis, Intermission D; or no longer
- * the Lord's) the Seat counts for nothing (seat_lord: -1) and is returned
- * at the next of: a Trophy taken, Intermission D, a chapter's end, the end
- * of a round, a Claim Fief (our reading: no rule reads a Seat in between).
+ *    title card."                              -> EVENT (EVT_CITY_REMOVED):
+ *       seats_return_fallen, as the city leaves the map.
+ * The Seats are this card's data. A Seat lies above a city: the moment that
+ * city leaves the map (destroyed in a battle, by Fire Rifles, Break World,
+ * Intermission D; or replaced or returned by a card: our reading, the Seat
+ * cannot stay above another piece) the Seat and the Lord card return, so
+ * the Lord and the Vassals are right at every moment (the invariants hold
+ * it: a Seat on the map stands above its Lord's city). No Crisis destroys a
+ * city on the map ("Blight only hits buildings during the Intermission",
+ * Campaign rulebook, Crises).
  */
 #include "campaign/fates.h"
 #include "seats.h"
@@ -70,8 +74,7 @@ void seat_place_at(game_state *g, int p, int s, int i, int card) {
 
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
     (void)holder, (void)card;
-    if (ev->kind == EVT_TROPHY_TAKEN || ev->kind == EVT_INTERMISSION_DESTROY || ev->kind == EVT_CHAPTER_END)
-        seats_return_fallen(g);
+    if (ev->kind == EVT_CITY_REMOVED) seats_return_fallen(g);
 }
 
 /* ---- the data ---- */
@@ -85,6 +88,8 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
             CARD_DATA_FAIL("Seat %d holds %d", k + 1, b);
         if (s >= 0 && (seat_place(g, k) >= BUILDING_SLOTS_MAX || (d->above[k] >> 4) >= g->num_players))
             CARD_DATA_FAIL("Seat %d above %d", k + 1, d->above[k]);
+        /* Returned as its city leaves the map (EVT_CITY_REMOVED). */
+        if (s >= 0 && seat_lord(g, k) < 0) CARD_DATA_FAIL("Seat %d above no city of its Lord", k + 1);
     }
     return true;
 }
@@ -106,7 +111,6 @@ static const card_data_def SEATS_DATA = {
     .size = sizeof(seats_data),
     .invariants = data_invariants,
     .conserved = conserved,
-    .round_end = seats_return_fallen,
 };
 
 const card_def card_seats_and_fiefs = {

@@ -360,6 +360,9 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
         city = port = false;
     }
     bool frees = (city || port) && acts_with_free(g, p); /* asked once */
+    /* Campaign rulebook, Tokens, "Not Loyal": "You can build buildings at
+     * Loyal tokens" (a card's tokens: loyal_token_at). Asked once. */
+    bool tokens = (city || port) && is_campaign(g) && g->camp.n_tokens;
     /* Campaign, hook point BUILDING_SLOTS: "Planets that are Broken Worlds
      * have no building slots" (Breaking Worlds; asked once). */
     uint32_t slotless = (city || port) && is_campaign(g) ? cards_slotless_systems(g) : 0;
@@ -367,7 +370,7 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
         /* (city || port: p has no Flagship, which loyal_map_piece leaves out) */
         if ((city || port) && first_empty_slot(g, s) >= 0 && !((slotless >> s) & 1u) &&
-            (loyal_map_piece(g, p, s) || (frees && free_building_here(g, s)))) {
+            (loyal_map_piece(g, p, s) || (frees && free_building_here(g, s)) || (tokens && loyal_token_at(g, p, s)))) {
             if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
             if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
         }
@@ -463,7 +466,8 @@ static void build_apply(game_state *g, arcs_move m) {
      * buildings let p build). */
     if (damaged && is_campaign(g) &&
         (m.kind == ARCS_MOVE_BUILD_SHIP ? BLD_OWNER(g->sys[s].bld[m.b]) == OWNER_FREE
-                                        : !loyal_map_piece(g, p, s) && free_building_base(g, p, s)))
+                                        : !loyal_map_piece(g, p, s) && !loyal_token_at(g, p, s) &&
+                                              free_building_base(g, p, s)))
         damaged = false;
     system_name(s, name);
     switch (m.kind) {

@@ -518,6 +518,41 @@ static void well_offered_other_gains(void **state) {
     }
 }
 
+/* A Summit deal's Psionic (a resource given, Campaign rulebook,
+ * "Negotiations"): received by p0, offered the Well too ("hold"); the
+ * giver's slot is emptied, the token on the Well. */
+static void well_offered_summit_psionic(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    t_give_to_empty_slot(game, 1, ARCS_PSIONIC);
+    int slot = -1;
+    for (int i = 0; i < RES_SLOTS; i++)
+        if (g->pl[1].res[i] == ARCS_PSIONIC + 1) slot = i;
+    assert_true(slot >= 0);
+    g->camp.summit_deal_limit = DEALS_UNLIMITED;
+    t_call_summit(game, 0);
+    ok(game, "p0 order-done");
+    show_legal(game);
+    ok(game, "p0 deal-add p1 p0 transfer");
+    char text[48];
+    snprintf(text, sizeof text, "p0 transfer resource %d", slot);
+    show_legal(game);
+    ok(game, text);
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    g = t_state(game);
+    assert_int_equal(resources_held(&g->pl[1], ARCS_PSIONIC), 0);
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(top_frame_c(g)->card, CARD_F1403);
+    t_assert_invariants(game);
+    ok(game, "p0 card well-of-empathy hold");
+    assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), 1);
+    assert_int_equal(resources_held(&g->pl[0], ARCS_PSIONIC), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* The Well's choice waits with its token in the supply: a second Psionic
  * gained while the supply's last one waits is not gained twice (one
  * choice); a Rival who takes that last one meanwhile (p1 has no Well: no
@@ -648,6 +683,7 @@ int main(void) {
         cmocka_unit_test(well_raid_cost),
         cmocka_unit_test(well_offered_other_gains),
         cmocka_unit_test(well_waiting_tokens),
+        cmocka_unit_test(well_offered_summit_psionic),
         cmocka_unit_test(well_psionic_spent),
         cmocka_unit_test(resolution),
     };

@@ -80,7 +80,7 @@ static bool psionic_taken(game_state *g, int p, int card, int r, bool trust) {
     g->res_supply[r]++;
     if (g->res_supply[r] <= waiting(g, p)) {
         /* The token was one already waiting for an earlier choice. */
-        card_log(g, card, "Player %d gains no more Psionic: the supply's wait for the choices above.", p + 1);
+        card_log(g, card, "Player %d gains no Psionic: the supply's last ones wait for the choices above.", p + 1);
         return true;
     }
     push_card_frame(g, FR_CARD, p, card, S_HOLD)->c = 1;

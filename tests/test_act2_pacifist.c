@@ -309,6 +309,40 @@ static void witness_is_a_loyal_piece(void **state) {
     }
 }
 
+/* Campaign rulebook, Tokens, "Not Loyal": "You can build buildings at
+ * Loyal tokens": a Build of a city or starport in a system where p0's only
+ * piece is a Witness (placed fresh where nobody controls; damaged where a
+ * Rival's ships control: Base rulebook, Build); no Witness, no building
+ * there (refused, the game unchanged). Repair: Witnesses cannot be harmed
+ * (Tokens, "Cannot Harm"), so none is ever damaged to repair. */
+static void witness_allows_building(void **state) {
+    (void)state;
+    for (int rival = 0; rival < 2; rival++) {
+        arcs_game *game = table();
+        game_state *g = t_state(game);
+        int psi = planet_of(g, ARCS_PSIONIC, -1), weapon = planet_of(g, ARCS_WEAPON, -1);
+        t_place_ships(game, 0, weapon, 1, 0);
+        if (rival) t_place_ships(game, 1, psi, 2, 0);
+        t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+        ok(game, "p0 action build");
+        refused(game, "p%d build-city %s", 0, psi);
+        refused(game, "p%d build-starport %s", 0, psi);
+        token_add(g, CARD_F1402, 0, psi);
+        game_bump(game);
+        char text[64], sn[16];
+        snprintf(text, sizeof text, "p0 build-starport %s", system_name(psi, sn));
+        assert_true(t_is_legal(game, text));
+        say(game, "p%d build-city %s", 0, psi);
+        int slot = -1;
+        for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+            if (BLD_IS_CITY(g->sys[psi].bld[i]) && BLD_OWNER(g->sys[psi].bld[i]) == 0) slot = i;
+        assert_true(slot >= 0);
+        assert_int_equal(BLD_IS_DAMAGED(g->sys[psi].bld[slot]), rival);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
 /* Moving Witnesses: a Move action may move Witnesses p0 controls instead
  * of ships (NEW_ACTION), and Witnesses p0 controlled come along with the
  * ships p0 moves. faq.csv Witnesses Q1: "The control requisite still
@@ -447,6 +481,112 @@ static void well_returns_trophies(void **state) {
     arcs_game_free(game);
 }
 
+/* "You may hold any number of Psionic here": a Psionic p0 gains by other
+ * means (a tax: gain_resource, hook point RESOURCE_TAKEN) is offered the
+ * Well too: "hold" puts it on the card, "decline" in the slots; a Rival's
+ * Psionic is not offered p0's Well; with the supply's last Psionic taken
+ * meanwhile, no hold and no gain. */
+static void well_offered_other_gains(void **state) {
+    (void)state;
+    for (int hold = 0; hold < 2; hold++) {
+        arcs_game *game = table();
+        game_state *g = t_state(game);
+        int psi = planet_of(g, ARCS_PSIONIC, -1);
+        t_place_building(game, 0, psi, 0, false, false);
+        t_place_ships(game, 0, psi, 1, 0);
+        t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+        int supply = g->res_supply[ARCS_PSIONIC], slots = resources_held(&g->pl[0], ARCS_PSIONIC);
+        ok(game, "p0 action tax");
+        if (top_kind(game) != FR_CARD) {
+            show_legal(game);
+            char text[64], sn[16];
+            snprintf(text, sizeof text, "p0 tax %s 0", system_name(psi, sn));
+            ok(game, text);
+        }
+        assert_int_equal(top_kind(game), FR_CARD);
+        assert_int_equal(top_frame_c(g)->card, CARD_F1403);
+        t_assert_invariants(game);
+        round_trip_here(game);
+        t_refused_unchanged(game, "p1 card well-of-empathy hold");
+        ok(game, hold ? "p0 card well-of-empathy hold" : "p0 decline");
+        while (top_kind(game) == FR_PLACE_RESOURCE) assert_true(t_apply_prefix(game, "p0 place-resource"));
+        assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), hold);
+        assert_int_equal(resources_held(&g->pl[0], ARCS_PSIONIC), slots + !hold);
+        assert_int_equal(g->res_supply[ARCS_PSIONIC], supply - 1);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+/* A Summit deal's Psionic (a resource given, Campaign rulebook,
+ * "Negotiations"): received by p0, offered the Well too ("hold"); the
+ * giver's slot is emptied, the token on the Well. */
+static void well_offered_summit_psionic(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    t_give_to_empty_slot(game, 1, ARCS_PSIONIC);
+    int slot = -1;
+    for (int i = 0; i < RES_SLOTS; i++)
+        if (g->pl[1].res[i] == ARCS_PSIONIC + 1) slot = i;
+    assert_true(slot >= 0);
+    g->camp.summit_deal_limit = DEALS_UNLIMITED;
+    t_call_summit(game, 0);
+    ok(game, "p0 order-done");
+    show_legal(game);
+    ok(game, "p0 deal-add p1 p0 transfer");
+    char text[48];
+    snprintf(text, sizeof text, "p0 transfer resource %d", slot);
+    show_legal(game);
+    ok(game, text);
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    g = t_state(game);
+    assert_int_equal(resources_held(&g->pl[1], ARCS_PSIONIC), 0);
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(top_frame_c(g)->card, CARD_F1403);
+    t_assert_invariants(game);
+    ok(game, "p0 card well-of-empathy hold");
+    assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), 1);
+    assert_int_equal(resources_held(&g->pl[0], ARCS_PSIONIC), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* The Well's choice waits with its token in the supply: a second Psionic
+ * gained while the supply's last one waits is not gained twice (one
+ * choice); a Rival who takes that last one meanwhile (p1 has no Well: no
+ * choice) leaves p0 only "decline", gaining none. Invariants hold at each
+ * step. */
+static void well_waiting_tokens(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    card_res_add(g, CARD_F1403, ARCS_PSIONIC, g->res_supply[ARCS_PSIONIC] - 1);
+    assert_int_equal(g->res_supply[ARCS_PSIONIC], 1);
+    int depth = g->depth;
+    gain_resource(g, 0, ARCS_PSIONIC);
+    gain_resource(g, 0, ARCS_PSIONIC);
+    assert_int_equal(g->depth, depth + 1);
+    assert_int_equal(top_frame_c(g)->card, CARD_F1403);
+    assert_int_equal(g->res_supply[ARCS_PSIONIC], 1);
+    t_assert_invariants(game);
+    gain_resource(g, 1, ARCS_PSIONIC);
+    assert_int_equal(g->res_supply[ARCS_PSIONIC], 0);
+    while (top_kind(game) == FR_PLACE_RESOURCE) assert_true(t_apply_prefix(game, "p1 place-resource"));
+    assert_int_equal(resources_held(&g->pl[1], ARCS_PSIONIC), 1);
+    assert_int_equal(top_frame_c(g)->card, CARD_F1403);
+    t_refused_unchanged(game, "p0 card well-of-empathy hold");
+    int here = card_res_count(g, CARD_F1403, ARCS_PSIONIC);
+    ok(game, "p0 decline");
+    assert_int_equal(g->depth, depth);
+    assert_int_equal(resources_held(&g->pl[0], ARCS_PSIONIC), 0);
+    assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), here);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* The Well's Psionic are not frozen: in the Prelude p0 spends one for a
  * Psionic's action (Move with a Mobilization lead); it waits aside until
  * the Prelude ends and, Empath declared, advances Spread Empathy. With
@@ -536,10 +676,14 @@ int main(void) {
         cmocka_unit_test(spread_empathy),
         cmocka_unit_test(witnesses_flip),
         cmocka_unit_test(witness_is_a_loyal_piece),
+        cmocka_unit_test(witness_allows_building),
         cmocka_unit_test(witnesses_move),
         cmocka_unit_test(witnesses_catapult),
         cmocka_unit_test(well_returns_trophies),
         cmocka_unit_test(well_raid_cost),
+        cmocka_unit_test(well_offered_other_gains),
+        cmocka_unit_test(well_waiting_tokens),
+        cmocka_unit_test(well_offered_summit_psionic),
         cmocka_unit_test(well_psionic_spent),
         cmocka_unit_test(resolution),
     };

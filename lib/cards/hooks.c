@@ -954,11 +954,10 @@ bool cards_keep_peace(const game_state *g, int p) {
 }
 
 bool cards_resource_taken(game_state *g, int p, int r, bool trust) {
-    for (int i = 0; i < g->pl[p].guild_count; i++) {
-        int card = g->pl[p].guild[i];
-        const card_def *d = card_def_of(card);
-        if (d && d->resource_taken && d->resource_taken(g, p, card, r, trust)) return true;
-    }
+    /* Held Guild cards (Arsenal Keepers), then play-area cards (Well of
+     * Empathy): one bit test while none of those answers. */
+    FOR_SOURCES(g, p, HOOK_BIT(RESOURCE_TAKEN), src,
+                if (src.def->resource_taken && src.def->resource_taken(g, p, src.card, r, trust)) return true);
     return false;
 }
 

@@ -473,12 +473,13 @@ typedef struct card_def {
     /* EMPIRE_LAWS: the holder cannot change the Imperial Policy to War nor
      * enforce the War Policy (Oath of Peace; cards_keep_peace). */
     bool keeps_peace;
-    /* RESOURCE_TAKEN (held card): p takes a resource of type r, gained
+    /* RESOURCE_TAKEN (held or play-area card): p takes a resource of type r, gained
      * from the supply or received from a Rival (trust false: it is in
      * nobody's hands now), or demanded for the Imperial Trust (trust
      * true); true when the card takes care of it (it may push a decision,
      * whose refusal places the token as it would have gone:
-     * resource_taken_placed, trust_add) (Arsenal Keepers, ARCS-F1503). */
+     * resource_taken_placed, trust_add) (Arsenal Keepers, ARCS-F1503;
+     * Well of Empathy, ARCS-F1403). */
     bool (*resource_taken)(game_state *g, int p, int card, int r, bool trust);
     /* BUILDING_PIECE: the card's own pieces of p in sys that are harmed
      * like buildings (Banners of Hegemony: "Banners can be harmed ... like

@@ -348,6 +348,17 @@ static int shipyards_outside(const game_state *g, int p, move_list *out) {
     return result(out);
 }
 
+/* Campaign: may p build a building in s for want of a Loyal ship or
+ * building there: a Free building p uses like a Loyal one (frees), a
+ * Loyal token (Tokens, "Not Loyal": "You can build buildings at Loyal
+ * tokens"). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool other_build_base(const game_state *g, int p, int s, bool frees) {
+    return (frees && free_building_here(g, s)) || (g->camp.n_tokens && loyal_token_at(g, p, s));
+}
+
 static int build_targets(const game_state *g, int p, bool cards, move_list *out) {
     const player_state *pl = &g->pl[p];
     bool city = pl->cities_on_board > 0, port = pl->starports_supply > 0, ship = pl->ships_supply > 0;
@@ -360,6 +371,9 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
         city = port = false;
     }
     bool frees = (city || port) && acts_with_free(g, p); /* asked once */
+    /* Campaign rulebook, Tokens, "Not Loyal": "You can build buildings at
+     * Loyal tokens" (a card's tokens). Asked once, one test with frees. */
+    bool others = frees || ((city || port) && is_campaign(g) && g->camp.n_tokens);
     /* Campaign, hook point BUILDING_SLOTS: "Planets that are Broken Worlds
      * have no building slots" (Breaking Worlds; asked once). */
     uint32_t slotless = (city || port) && is_campaign(g) ? cards_slotless_systems(g) : 0;
@@ -367,7 +381,7 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
         if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
         /* (city || port: p has no Flagship, which loyal_map_piece leaves out) */
         if ((city || port) && first_empty_slot(g, s) >= 0 && !((slotless >> s) & 1u) &&
-            (loyal_map_piece(g, p, s) || (frees && free_building_here(g, s)))) {
+            (loyal_map_piece(g, p, s) || (others && other_build_base(g, p, s, frees)))) {
             if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
             if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
         }
@@ -463,7 +477,8 @@ static void build_apply(game_state *g, arcs_move m) {
      * buildings let p build). */
     if (damaged && is_campaign(g) &&
         (m.kind == ARCS_MOVE_BUILD_SHIP ? BLD_OWNER(g->sys[s].bld[m.b]) == OWNER_FREE
-                                        : !loyal_map_piece(g, p, s) && free_building_base(g, p, s)))
+                                        : !loyal_map_piece(g, p, s) && !loyal_token_at(g, p, s) &&
+                                              free_building_base(g, p, s)))
         damaged = false;
     system_name(s, name);
     switch (m.kind) {

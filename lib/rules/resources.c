@@ -166,10 +166,16 @@ void gain_resource(game_state *g, int p, int r) {
     settle(g);
 }
 
-void receive_resource_later(game_state *g, int p, int r) {
-    if (r < 0 || r >= NUM_RES) return;
+static void push_received(game_state *g, int p, int r) {
     glog(g, "Player %d takes %s", p + 1, resource_name(r));
     push_pending(g, p, r);
+}
+
+void receive_resource_later(game_state *g, int p, int r) {
+    if (r < 0 || r >= NUM_RES) return;
+    /* Campaign, hook point RESOURCE_TAKEN (a Summit deal's tokens too). */
+    if (is_campaign(g) && cards_resource_taken(g, p, r, false)) return;
+    push_received(g, p, r);
 }
 
 void receive_resource(game_state *g, int p, int r) {
@@ -179,7 +185,8 @@ void receive_resource(game_state *g, int p, int r) {
 }
 
 void resource_taken_placed(game_state *g, int p, int r) {
-    receive_resource_later(g, p, r);
+    if (r < 0 || r >= NUM_RES) return;
+    push_received(g, p, r);
     settle(g);
 }
 

@@ -11,10 +11,17 @@
  *   Psionic (pacifist_gain_psionic). The battle code is not changed: the
  *   event it emits for every Trophy is the hook.
  *
- *   "You may hold any number of Psionic here."        -> card resources
- *   A Psionic the holder gains by the Pacifist's cards (a Witness flipped,
- *   a Trophy returned here) goes onto the card or into the slots, the
- *   holder's choice: "card well-of-empathy hold" / "decline". They lie on
+ *   "You may hold any number of Psionic here."  -> card resources,
+ *                                                     RESOURCE_TAKEN
+ *   Every Psionic the holder takes goes onto the card or into the slots,
+ *   the holder's choice: "card well-of-empathy hold" / "decline". By the
+ *   Pacifist's cards (a Witness flipped, a Trophy returned here:
+ *   pacifist_gain_psionic) and by any other means (tax, a raid, a Summit,
+ *   a card: gain_resource / receive_resource ask RESOURCE_TAKEN), not when
+ *   demanded for the Imperial Trust (it is not the holder's). While the
+ *   choice waits the token lies in the supply (frame c: how many wait);
+ *   a token the supply no longer has when the choice comes (another gain
+ *   took it meanwhile) is not gained. They lie on
  *   the card (card_res_*, campaign/fates.h) and add to Empath
  *   (card_res_held). faq.csv The Arbiter Q2: "Cards that hold resources
  *   are considered to have unlimited resource slots for that resource."
@@ -56,6 +63,30 @@ void pacifist_gain_psionic(game_state *g, int p, int n) {
     f->c = (uint8_t)n;
 }
 
+/* Psionic waiting in the supply for p's choices (the Well's frames). */
+static int waiting(const game_state *g, int p) {
+    int n = 0;
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        if (f->kind == FR_CARD && f->card == CARD_F1403 && f->step == S_HOLD && f->player == p) n += f->c;
+    }
+    return n;
+}
+
+/* RESOURCE_TAKEN: a Psionic p takes by any other means (the token in
+ * nobody's hands) waits in the supply for the choice. */
+static bool psionic_taken(game_state *g, int p, int card, int r, bool trust) {
+    if (r != ARCS_PSIONIC || trust) return false;
+    g->res_supply[r]++;
+    if (g->res_supply[r] <= waiting(g, p)) {
+        /* The token was one already waiting for an earlier choice. */
+        card_log(g, card, "Player %d gains no Psionic: the supply's last ones wait for the choices above.", p + 1);
+        return true;
+    }
+    push_card_frame(g, FR_CARD, p, card, S_HOLD)->c = 1;
+    return true;
+}
+
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     if (g->res_supply[ARCS_PSIONIC]) add_card_move(out, f->player, f->card, S_HOLD, 0, 0, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
@@ -67,7 +98,13 @@ static void apply(game_state *g, arcs_move m) {
     bool last = --f->c == 0;
     if (last) pop_frame(g);
     if (m.kind == ARCS_MOVE_DECLINE) {
-        gain_resource(g, p, ARCS_PSIONIC);
+        /* To the slots, not asking RESOURCE_TAKEN again. */
+        if (!g->res_supply[ARCS_PSIONIC]) {
+            card_log(g, card, "Player %d gains no Psionic: the supply is empty.", p + 1);
+            return;
+        }
+        g->res_supply[ARCS_PSIONIC]--;
+        resource_taken_placed(g, p, ARCS_PSIONIC);
         return;
     }
     card_res_add(g, card, ARCS_PSIONIC, 1);
@@ -155,6 +192,7 @@ const card_def card_well_of_empathy = {
     .raid_token_moves = raid_moves,
     .raid_token = raid,
     .raid_token_label = raid_label,
+    .resource_taken = psionic_taken,
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

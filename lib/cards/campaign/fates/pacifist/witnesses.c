@@ -5,9 +5,11 @@
  *   "Witness tokens are your Loyal pieces."          -> TOKEN (token_is_loyal)
  *   Campaign rulebook, "Tokens": Loyal tokens are treated as the owner's
  *   pieces (core has_loyal_piece asks loyal_token_at: the Presence Law,
- *   Flagship placement...); they still "cannot be harmed" (the card does
- *   not say they can). The tokens are g->camp.tokens entries of this card
- *   (pacifist.h).
+ *   Flagship placement...); "You can build buildings at Loyal tokens"
+ *   (rules/actions.c build_targets asks loyal_token_at). They still
+ *   "cannot be harmed" (the card does not say they can), so none is ever
+ *   damaged and "you can repair damaged Loyal tokens" never applies. The
+ *   tokens are g->camp.tokens entries of this card (pacifist.h).
  *
  *   "You may move Witnesses you control. When you Catapult move ships, you
  *    may move Witnesses along with them."     -> NEW_ACTION, MOVED
@@ -32,9 +34,13 @@
  *    Psionic resource side and take it. You may declare Empath."
  *                                                    -> PRELUDE
  *   "card witnesses flip <system>": the Witness leaves the map and the
- *   holder gains a Psionic for it (pacifist_gain_psionic: the engine keeps
- *   the box's 5 Psionic tokens, so the flipped Witness is taken as one from
- *   the supply; none when the supply is empty). Then "card witnesses
+ *   holder gains a Psionic for it (pacifist_gain_psionic). Our reading,
+ *   not the print: the print makes the flipped token itself a Psionic (a
+ *   6th or more); the engine keeps the box's 5 tokens per type (core
+ *   invariants RES_PER_TYPE; records derive the supply as 5 - held) and
+ *   the card does not say where such a token goes once spent, so the
+ *   flipped Witness is taken as a Psionic from the supply: none when the
+ *   supply is empty (the Witness still leaves). Then "card witnesses
  *   declare" (Empath, when an ambition marker is Available) or "decline".
  *   faq.csv Witnesses Q2: "You must do the first part to declare Empath":
  *   the declaration is offered only after a flip. Any number of Prelude

@@ -553,38 +553,41 @@ static void well_offered_summit_psionic(void **state) {
     arcs_game_free(game);
 }
 
-/* The Well's choice waits with its token in the supply: a second Psionic
- * gained while the supply's last one waits is not gained twice (one
- * choice); a Rival who takes that last one meanwhile (p1 has no Well: no
- * choice) leaves p0 only "decline", gaining none. Invariants hold at each
- * step. */
+/* A Psionic taken waits for the Well's choice in the choice's frame,
+ * neither in the supply nor anyone's: with the supply's last one waiting, a
+ * second gain of p0's and a Rival's gain (p1 has no Well) find the supply
+ * empty; p0 may still hold it, or decline it into the slots. Invariants
+ * hold at each step. */
 static void well_waiting_tokens(void **state) {
     (void)state;
-    arcs_game *game = table();
-    game_state *g = t_state(game);
-    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
-    card_res_add(g, CARD_F1403, ARCS_PSIONIC, g->res_supply[ARCS_PSIONIC] - 1);
-    assert_int_equal(g->res_supply[ARCS_PSIONIC], 1);
-    int depth = g->depth;
-    gain_resource(g, 0, ARCS_PSIONIC);
-    gain_resource(g, 0, ARCS_PSIONIC);
-    assert_int_equal(g->depth, depth + 1);
-    assert_int_equal(top_frame_c(g)->card, CARD_F1403);
-    assert_int_equal(g->res_supply[ARCS_PSIONIC], 1);
-    t_assert_invariants(game);
-    gain_resource(g, 1, ARCS_PSIONIC);
-    assert_int_equal(g->res_supply[ARCS_PSIONIC], 0);
-    while (top_kind(game) == FR_PLACE_RESOURCE) assert_true(t_apply_prefix(game, "p1 place-resource"));
-    assert_int_equal(resources_held(&g->pl[1], ARCS_PSIONIC), 1);
-    assert_int_equal(top_frame_c(g)->card, CARD_F1403);
-    t_refused_unchanged(game, "p0 card well-of-empathy hold");
-    int here = card_res_count(g, CARD_F1403, ARCS_PSIONIC);
-    ok(game, "p0 decline");
-    assert_int_equal(g->depth, depth);
-    assert_int_equal(resources_held(&g->pl[0], ARCS_PSIONIC), 0);
-    assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), here);
-    t_assert_invariants(game);
-    arcs_game_free(game);
+    for (int hold = 0; hold < 2; hold++) {
+        arcs_game *game = table();
+        game_state *g = t_state(game);
+        t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+        card_res_add(g, CARD_F1403, ARCS_PSIONIC, g->res_supply[ARCS_PSIONIC] - 1);
+        assert_int_equal(g->res_supply[ARCS_PSIONIC], 1);
+        int depth = g->depth, here = card_res_count(g, CARD_F1403, ARCS_PSIONIC);
+        gain_resource(g, 0, ARCS_PSIONIC);
+        gain_resource(g, 0, ARCS_PSIONIC);
+        assert_int_equal(g->depth, depth + 1);
+        assert_int_equal(top_frame_c(g)->card, CARD_F1403);
+        assert_int_equal(g->res_supply[ARCS_PSIONIC], 0);
+        t_assert_invariants(game);
+        gain_resource(g, 1, ARCS_PSIONIC);
+        assert_int_equal(resources_held(&g->pl[1], ARCS_PSIONIC), 0);
+        assert_int_equal(g->depth, depth + 1);
+        game_bump(game);
+        t_assert_invariants(game);
+        ok(game, hold ? "p0 card well-of-empathy hold" : "p0 decline");
+        while (top_kind(game) == FR_PLACE_RESOURCE) assert_true(t_apply_prefix(game, "p0 place-resource"));
+        g = t_state(game);
+        assert_int_equal(g->depth, depth);
+        assert_int_equal(resources_held(&g->pl[0], ARCS_PSIONIC), hold ? 0 : 1);
+        assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), here + hold);
+        assert_int_equal(g->res_supply[ARCS_PSIONIC], 0);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
 }
 
 /* The Well's Psionic are not frozen: in the Prelude p0 spends one for a

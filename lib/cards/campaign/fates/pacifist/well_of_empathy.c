@@ -18,10 +18,11 @@
  *   Pacifist's cards (a Witness flipped, a Trophy returned here:
  *   pacifist_gain_psionic) and by any other means (tax, a raid, a Summit,
  *   a card: gain_resource / receive_resource ask RESOURCE_TAKEN), not when
- *   demanded for the Imperial Trust (it is not the holder's). While the
- *   choice waits the token lies in the supply (frame c: how many wait);
- *   a token the supply no longer has when the choice comes (another gain
- *   took it meanwhile) is not gained. They lie on
+ *   demanded for the Imperial Trust (it is not the holder's). A token
+ *   taken waits in its frame (d = 1; WAITING_TOKEN: neither in the supply
+ *   nor anyone's) while the holder chooses; a Psionic the Pacifist's cards
+ *   give (frame c: how many) comes from the supply when chosen, none when
+ *   it is empty. They lie on
  *   the card (card_res_*, campaign/fates.h) and add to Empath
  *   (card_res_held). faq.csv The Arbiter Q2: "Cards that hold resources
  *   are considered to have unlimited resource slots for that resource."
@@ -63,40 +64,30 @@ void pacifist_gain_psionic(game_state *g, int p, int n) {
     f->c = (uint8_t)n;
 }
 
-/* Psionic waiting in the supply for p's choices (the Well's frames). */
-static int waiting(const game_state *g, int p) {
-    int n = 0;
-    for (int i = 0; i < g->depth; i++) {
-        const frame *f = &g->stack[i];
-        if (f->kind == FR_CARD && f->card == CARD_F1403 && f->step == S_HOLD && f->player == p) n += f->c;
-    }
-    return n;
-}
-
 /* RESOURCE_TAKEN: a Psionic p takes by any other means (the token in
- * nobody's hands) waits in the supply for the choice. */
+ * nobody's hands) waits in the frame for the choice (d = 1). */
 static bool psionic_taken(game_state *g, int p, int card, int r, bool trust) {
     if (r != ARCS_PSIONIC || trust) return false;
-    g->res_supply[r]++;
-    if (g->res_supply[r] <= waiting(g, p)) {
-        /* The token was one already waiting for an earlier choice. */
-        card_log(g, card, "Player %d gains no Psionic: the supply's last ones wait for the choices above.", p + 1);
-        return true;
-    }
-    push_card_frame(g, FR_CARD, p, card, S_HOLD)->c = 1;
+    frame *f = push_card_frame(g, FR_CARD, p, card, S_HOLD);
+    f->c = 1;
+    f->d = 1;
     return true;
 }
 
+static int waiting_token(const frame *f) { return f->kind == FR_CARD && f->step == S_HOLD && f->d ? ARCS_PSIONIC : -1; }
+
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    if (g->res_supply[ARCS_PSIONIC]) add_card_move(out, f->player, f->card, S_HOLD, 0, 0, 0);
+    if (f->d || g->res_supply[ARCS_PSIONIC]) add_card_move(out, f->player, f->card, S_HOLD, 0, 0, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
     frame *f = top_frame(g);
     int p = m.player, card = f->card;
+    bool held = f->d; /* the token waits in the frame (else: from the supply) */
     bool last = --f->c == 0;
     if (last) pop_frame(g);
+    if (held) g->res_supply[ARCS_PSIONIC]++; /* (taken again below) */
     if (m.kind == ARCS_MOVE_DECLINE) {
         /* To the slots, not asking RESOURCE_TAKEN again. */
         if (!g->res_supply[ARCS_PSIONIC]) {
@@ -173,7 +164,8 @@ static bool raid_label(const game_state *g, int defender, int b, char *buf, size
 /* FRAME_CHECK: S_HOLD: c Psionic still to gain. */
 static bool frame_ok(const game_state *g, const frame *f) {
     (void)g;
-    return f->kind == FR_CARD && f->step == S_HOLD && card_frame_only(f, FB_C) && f->c >= 1;
+    return f->kind == FR_CARD && f->step == S_HOLD && card_frame_only(f, FB_C | FB_D) && f->c >= 1 && f->d <= 1 &&
+           (!f->d || f->c == 1);
 }
 
 static const card_step STEPS[] = {
@@ -193,6 +185,7 @@ const card_def card_well_of_empathy = {
     .raid_token = raid,
     .raid_token_label = raid_label,
     .resource_taken = psionic_taken,
+    .waiting_token = waiting_token,
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

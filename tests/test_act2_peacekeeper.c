@@ -301,6 +301,53 @@ static void oath_returns_trophies(void **state) {
     arcs_game_free(game);
 }
 
+/* F1502 "Return all Trophies you gain": Trophies gained outside battles.
+ * A card's effect (Prison Wardens, ARCS-BC12: a Captive executed becomes
+ * a Trophy) and a Summit deal (Transfer Asset: a Rival's ship Trophy given
+ * to the Peacekeeper) return at once; a Rival keeps what the same card
+ * gives them. */
+static void oath_returns_trophies_outside_battles(void **state) {
+    (void)state;
+    for (int p = 0; p <= 1; p++) {
+        arcs_game *game = quiet(3);
+        game_state *g = t_state(game);
+        give_held(g, p, CARD_BC12); /* a base Guild card brought into the game */
+        fate_card_added(g);
+        g->pl[2].agents_supply--;
+        g->pl[p].captives[2] = 1;
+        int agents = g->pl[2].agents_supply;
+        push_frame(g, FR_ROUND, 0);
+        push_card_frame(g, FR_CARD, p, CARD_BC12, 3 /* S_TROPHY */);
+        char text[48];
+        snprintf(text, sizeof text, "p%d card prison-wardens trophy p2", p);
+        ok(game, text);
+        g = t_state(game);
+        assert_int_equal(g->pl[p].captives[2], 0);
+        assert_int_equal(g->pl[p].trophy_agents[2], p);
+        assert_int_equal(g->pl[2].agents_supply, agents + !p);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+    arcs_game *game = quiet(3);
+    game_state *g = t_state(game);
+    g->pl[2].ships_supply--;
+    g->pl[1].trophy_ships[2] = 1;
+    int ships = g->pl[2].ships_supply;
+    g->camp.summit_deal_limit = DEALS_UNLIMITED;
+    t_call_summit(game, 0);
+    ok(game, "p0 order-done");
+    ok(game, "p0 deal-add p1 p0 transfer");
+    ok(game, "p0 transfer trophy-ship 2");
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    g = t_state(game);
+    assert_int_equal(g->pl[1].trophy_ships[2], 0);
+    assert_int_equal(g->pl[0].trophy_ships[2], 0);
+    assert_int_equal(g->pl[2].ships_supply, ships + 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* F1502: deciding Edict 03 as the First Regent, the Peacekeeper can
  * neither keep War nor change to it; a Rival First Regent can. */
 static void oath_no_war_policy(void **state) {
@@ -479,7 +526,8 @@ int main(void) {
         cmocka_unit_test(setup_as_printed),       cmocka_unit_test(oath_no_warlord_declared), cmocka_unit_test(oath_no_warlord_by_cards),
         cmocka_unit_test(oath_scrapped_away_from_peacekeeper),
         cmocka_unit_test(oath_no_warlord_power),  cmocka_unit_test(faq_oath_commonwealth),
-        cmocka_unit_test(oath_returns_trophies),  cmocka_unit_test(oath_no_war_policy),
+        cmocka_unit_test(oath_returns_trophies),  cmocka_unit_test(oath_returns_trophies_outside_battles),
+        cmocka_unit_test(oath_no_war_policy),
         cmocka_unit_test(arsenal_keepers_take),   cmocka_unit_test(arsenal_keepers_trust),
         cmocka_unit_test(arsenal_keepers_raid),   cmocka_unit_test(objective_chapter_end),
         cmocka_unit_test(resolution_branches),

@@ -965,6 +965,13 @@ void cards_building_piece_hit(game_state *g, int p, int sys, bool damaged, int d
         if (src.def->building_piece_hit && src.def->building_piece_hit(g, p, src.card, sys, damaged, destroyer)) return;
 }
 
+int cards_building_pieces_removed(game_state *g, int p, int sys) {
+    int n = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
+        if (src.def->building_pieces_removed) n += src.def->building_pieces_removed(g, p, src.card, sys);
+    return n;
+}
+
 const char *cards_building_piece_noun(const game_state *g, int p, int sys) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
         if (src.def->building_pieces && src.def->building_pieces(g, p, src.card, sys)) return src.def->building_piece_noun;

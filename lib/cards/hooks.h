@@ -529,6 +529,11 @@ typedef struct card_def {
      * face up: a Refugee card), so drawing it is no chance
      * (cards_court_top_known, lib/core/chance.c). */
     bool (*court_top_known)(const game_state *g);
+    /* BUILDING_PIECE: the card's own pieces of p in sys harmed like
+     * buildings leave the map with the planet's buildings (faq.csv
+     * Breaking Worlds Q2: Banners "are removed and added to this card");
+     * how many (cards_building_pieces_removed). */
+    int (*building_pieces_removed)(game_state *g, int p, int card, int sys);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -683,7 +688,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(raid_steal_limit, RAID_STEAL) HOOK(resource_stolen, RAID_STEAL)                               \
     HOOK(tax_ignoring_control, FIEF_TAX) /* the Warden */                                           \
     HOOK(spares_city_outrage, CITY_OUTRAGE)                                          \
-    HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */
+    HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */ \
+    HOOK(building_pieces_removed, BUILDING_PIECE)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -206,7 +206,9 @@ typedef enum camp_event_kind {
      * among the attacking ships. */
     EVT_BATTLE_STARTED,
     /* p took n Trophies (a: TROPHY_EV_*) by destroying pieces in a battle
-     * (g->battle) or Ransacking the Court after destroying a city. */
+     * (g->battle) or Ransacking the Court after destroying a city; also
+     * outside battles (g->battle not active): a card's effect, the Imperial
+     * Demand, a Summit deal (after the deal's items). */
     EVT_TROPHY_TAKEN,
     /* p called a Summit (lib/campaign/summit.c summit_begin). */
     EVT_SUMMIT_CALLED,
@@ -257,7 +259,8 @@ typedef enum camp_event_kind {
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
 enum { TROPHY_EV_SHIP = 0, TROPHY_EV_CITY, TROPHY_EV_STARPORT, TROPHY_EV_AGENT, TROPHY_EV_IMPERIAL, TROPHY_EV_BLIGHT,
-       TROPHY_EV_CARD_PIECE /* a card's own piece harmed like a building (BUILDING_PIECE) */ };
+       TROPHY_EV_CARD_PIECE, /* a card's own piece harmed like a building (BUILDING_PIECE) */
+       TROPHY_EV_GIVEN /* Trophies of any kinds given in a Summit deal */ };
 /* EVT_SUMMIT_GIFT b: a Favor of owner o is SUMMIT_GIFT_FAVOR + o. */
 enum { SUMMIT_GIFT_FAVOR = NUM_RES };
 typedef struct camp_event {
@@ -725,6 +728,10 @@ unsigned cards_building_pieces(const game_state *g, int p, int sys);
  * no building slots (a Broken World): no Build there. */
 uint32_t cards_slotless_systems(const game_state *g);
 void cards_building_piece_hit(game_state *g, int p, int sys, bool damaged, int destroyer);
+/* BUILDING_PIECE (campaign): p's card-owned pieces in sys harmed like
+ * buildings are removed from the map onto the card that takes the planet's
+ * buildings (Breaking Worlds); how many. */
+int cards_building_pieces_removed(game_state *g, int p, int sys);
 const char *cards_building_piece_noun(const game_state *g, int p, int sys);
 /* RAID_STEAL (campaign, lib/rules/battle.c): may the attacker p collect
  * raid dice although no building or Flagship defends; p collected n >= 1

@@ -28,8 +28,10 @@
  *          Not a building for the Raid Dice Limit (the rule counts
  *          "defending buildings" and "Loyal buildings"; the card says
  *          "harmed ... like buildings", not that they are buildings), and
- *          no raid takes one ("They can't be raided"). Harm by Crises: not
- *          written yet (docs/rules-coverage.md, "Act II — Hegemon").
+ *          no raid takes one ("They can't be raided"). No Crisis harms
+ *          them: Crises harm no building (Campaign rulebook, Blight
+ *          Crises: "Blight hits buildings only during the Intermission";
+ *          no Court or Fate Crisis of Acts I-II harms a building).
  *   "Valuable. When scoring Warlord, gain 2 extra Power for each Banner you
  *    have in your Trophies. (Gain this Power even if you didn't gain Power
  *    from placing in Warlord.)"        -> AFTER_SCORING (each player, when
@@ -38,9 +40,12 @@
  *   chapter whose Warlord was scored, "Clean Up"; the Intermission's C,
  *   read at its D event).      -> EVENT (EVT_CHAPTER_END, INTERMISSION_DESTROY)
  * faq.csv, Breaking Worlds: "How does this interact with Bunkers and
- * Banners of Hegemony? They are removed and added to this card"; "Can I
- * rebuild Banners ... on a broken world? Yes!" (Planet Breaker's card, not
- * in the game yet: nothing here stops a Banner on a broken world).
+ * Banners of Hegemony? They are removed and added to this card"
+ *       -> BUILDING_PIECE (building_pieces_removed): the Banners left at a
+ *          broken planet (those the harm did not destroy) go onto Breaking
+ *          Worlds with its buildings (step 3), out of the game as they are.
+ * "Can I rebuild Banners ... on a broken world? Yes!": nothing here stops
+ * a Banner on a broken world (BUILDING_SLOTS limits the Build action only).
  */
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
@@ -204,6 +209,25 @@ static bool building_piece_hit(game_state *g, int p, int card, int sys, bool dam
     return false;
 }
 
+/* BUILDING_PIECE: faq.csv Breaking Worlds Q2, the Banners at a broken
+ * planet "are removed and added to this card". */
+static int building_pieces_removed(game_state *g, int p, int card, int sys) {
+    if (p != hegemon_of(g)) return 0;
+    banners_data *d = BANNERS_OF(g);
+    int n = 0;
+    for (int i = 0; i < BANNERS; i++)
+        if (banner_system(d->banner[i]) == sys) {
+            d->banner[i] = BANNER_BROKEN;
+            n++;
+        }
+    if (n && log_enabled(g)) {
+        char name[16];
+        card_log(g, card, "%d Banner%s at %s placed on Breaking Worlds.", n, n == 1 ? "" : "s",
+                 system_name(sys, name));
+    }
+    return n;
+}
+
 static const card_step STEPS[] = {
     [S_REPAIR] = {"repair-banner", "s", "repair the Banner at %1"},
 };
@@ -221,7 +245,7 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
         int s = banner_system(b);
         if (b && !d->hegemon) CARD_DATA_FAIL("Banner %d without a Hegemon", i);
         if (s >= 0 ? (s >= NUM_SYSTEMS || !sys_in_play(g, s) || sys_is_gate(s))
-                   : !(b <= BANNER_SCRAPPED || ((b & ~3u) == BANNER_TROPHY && (b & 3) < g->num_players &&
+                   : !(b <= BANNER_BROKEN || ((b & ~3u) == BANNER_TROPHY && (b & 3) < g->num_players &&
                                                  (b & 3) != d->hegemon - 1)))
             CARD_DATA_FAIL("Banner %d holds %d", i, b);
     }
@@ -255,4 +279,5 @@ const card_def card_banners_of_hegemony = {
     .building_pieces = building_pieces,
     .building_piece_hit = building_piece_hit,
     .building_piece_noun = "Banner",
+    .building_pieces_removed = building_pieces_removed,
 };

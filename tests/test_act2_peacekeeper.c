@@ -21,6 +21,7 @@
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/founder/commonwealth.h"
 #include "cards/campaign/fates/fleet.h"
+#include "cards/campaign/fates/hegemon/banners.h"
 
 static const int FATES[4] = {CARD_FATE01, CARD_FATE02, CARD_FATE03, CARD_FATE04};
 static const int BFATES[4] = {CARD_FATE15, 0, 0, 0};
@@ -348,6 +349,27 @@ static void oath_returns_trophies_outside_battles(void **state) {
     arcs_game_free(game);
 }
 
+/* F1502 with the Hegemon (p1) in the game: a Banner of Hegemony the
+ * Peacekeeper (p0) destroys ("harmed ... like buildings", ARCS-F1003)
+ * would be p0's Trophy: it returns to the Hegemon at once. */
+static void oath_returns_banner_trophies(void **state) {
+    (void)state;
+    static const int bfates[3] = {CARD_FATE15, CARD_FATE10, 0};
+    arcs_game *game = t_act2_started_b(3, 7, FATES, 4u, bfates, ARCS_CHANCE_INTERNAL);
+    game_state *g = t_state(game);
+    assert_int_equal(hegemon_of(g), 1);
+    assert_true(in_play_area(g, 0, CARD_F1502));
+    banners_data *d = BANNERS_OF(g);
+    int i = banner_in_supply(g), sys = 2 * 4 + SYS_HEX; /* 3-hex */
+    assert_true(i >= 0);
+    d->banner[i] = (uint8_t)(BANNER_MAP | BANNER_DAMAGED | sys);
+    cards_building_piece_hit(g, 1, sys, true, 0);
+    assert_int_equal(d->banner[i], BANNER_SUPPLY);
+    assert_int_equal(banner_trophies(g, 0), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* F1502: deciding Edict 03 as the First Regent, the Peacekeeper can
  * neither keep War nor change to it; a Rival First Regent can. */
 static void oath_no_war_policy(void **state) {
@@ -527,6 +549,7 @@ int main(void) {
         cmocka_unit_test(oath_scrapped_away_from_peacekeeper),
         cmocka_unit_test(oath_no_warlord_power),  cmocka_unit_test(faq_oath_commonwealth),
         cmocka_unit_test(oath_returns_trophies),  cmocka_unit_test(oath_returns_trophies_outside_battles),
+        cmocka_unit_test(oath_returns_banner_trophies),
         cmocka_unit_test(oath_no_war_policy),
         cmocka_unit_test(arsenal_keepers_take),   cmocka_unit_test(arsenal_keepers_trust),
         cmocka_unit_test(arsenal_keepers_raid),   cmocka_unit_test(objective_chapter_end),

@@ -972,6 +972,11 @@ int cards_building_pieces_removed(game_state *g, int p, int sys) {
     return n;
 }
 
+void cards_building_piece_trophies_return(game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
+        if (src.def->building_piece_trophies_return) src.def->building_piece_trophies_return(g, p, src.card);
+}
+
 const char *cards_building_piece_noun(const game_state *g, int p, int sys) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
         if (src.def->building_pieces && src.def->building_pieces(g, p, src.card, sys)) return src.def->building_piece_noun;

@@ -534,6 +534,10 @@ typedef struct card_def {
      * Breaking Worlds Q2: Banners "are removed and added to this card");
      * how many (cards_building_pieces_removed). */
     int (*building_pieces_removed)(game_state *g, int p, int card, int sys);
+    /* BUILDING_PIECE: the card's own pieces in p's Trophies return to
+     * their owner at once (Oath of Peace, ARCS-F1502: "Return all Trophies
+     * you gain"; cards_building_piece_trophies_return). */
+    void (*building_piece_trophies_return)(game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -689,7 +693,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(tax_ignoring_control, FIEF_TAX) /* the Warden */                                           \
     HOOK(spares_city_outrage, CITY_OUTRAGE)                                          \
     HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */ \
-    HOOK(building_pieces_removed, BUILDING_PIECE)
+    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

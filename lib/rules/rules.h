@@ -732,6 +732,9 @@ void cards_building_piece_hit(game_state *g, int p, int sys, bool damaged, int d
  * buildings are removed from the map onto the card that takes the planet's
  * buildings (Breaking Worlds); how many. */
 int cards_building_pieces_removed(game_state *g, int p, int sys);
+/* BUILDING_PIECE (campaign): card-owned pieces in p's Trophies return to
+ * their owners (Oath of Peace). */
+void cards_building_piece_trophies_return(game_state *g, int p);
 const char *cards_building_piece_noun(const game_state *g, int p, int sys);
 /* RAID_STEAL (campaign, lib/rules/battle.c): may the attacker p collect
  * raid dice although no building or Flagship defends; p collected n >= 1

@@ -97,11 +97,20 @@ static void after_scoring(game_state *g, int p, int card) {
     card_log(g, card, "Player %d gains %d Power for %d Banner%s in their Trophies.", p + 1, 2 * n, n, n == 1 ? "" : "s");
 }
 
-/* Banners in Trophies back to the Hegemon. */
-static void trophies_return(game_state *g) {
+/* Banners in Trophies (player q's; q < 0: everyone's) back to the Hegemon. */
+static void trophies_return(game_state *g, int q) {
     banners_data *d = BANNERS_OF(g);
     for (int i = 0; i < BANNERS; i++)
-        if ((d->banner[i] & ~3u) == BANNER_TROPHY) d->banner[i] = BANNER_SUPPLY;
+        if ((d->banner[i] & ~3u) == BANNER_TROPHY && (q < 0 || (d->banner[i] & 3) == q)) d->banner[i] = BANNER_SUPPLY;
+}
+
+/* BUILDING_PIECE: p returns the Banners in their Trophies at once (Oath of
+ * Peace, ARCS-F1502: "Return all Trophies you gain except Blight"). */
+static void building_piece_trophies_return(game_state *g, int p, int card) {
+    int n = banner_trophies(g, p);
+    if (!n) return;
+    trophies_return(g, p);
+    card_log(g, card, "Player %d returns %d Banner%s from their Trophies to the Hegemon.", p + 1, n, n == 1 ? "" : "s");
 }
 
 static void intermission_destroy(game_state *g, int card) {
@@ -118,13 +127,13 @@ static void intermission_destroy(game_state *g, int card) {
                      damaged ? "damaged" : "Blight and no ships");
         }
     }
-    trophies_return(g);
+    trophies_return(g, -1);
 }
 
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
     /* A law is every player's source: act once, for the Hegemon. */
     if (holder != hegemon_of(g)) return;
-    if (ev->kind == EVT_CHAPTER_END && (chapter_scored(g) & (1u << ARCS_WARLORD))) trophies_return(g);
+    if (ev->kind == EVT_CHAPTER_END && (chapter_scored(g) & (1u << ARCS_WARLORD))) trophies_return(g, -1);
     else if (ev->kind == EVT_INTERMISSION_DESTROY) intermission_destroy(g, card);
 }
 
@@ -280,4 +289,5 @@ const card_def card_banners_of_hegemony = {
     .building_piece_hit = building_piece_hit,
     .building_piece_noun = "Banner",
     .building_pieces_removed = building_pieces_removed,
+    .building_piece_trophies_return = building_piece_trophies_return,
 };

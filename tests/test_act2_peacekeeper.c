@@ -444,6 +444,32 @@ static void arsenal_keepers_take(void **state) {
     arcs_game_free(game);
 }
 
+/* F1503 "When you take a Weapon": a Weapon given to the holder in a Summit
+ * deal (Transfer Asset) is not taken (Base rulebook, Resources: "When you
+ * take or are given a resource"): not offered for the card, it goes to
+ * the slots. */
+static void arsenal_keepers_not_for_summit_gifts(void **state) {
+    (void)state;
+    arcs_game *game = quiet(3);
+    game_state *g = t_state(game);
+    g->pl[1].res[0] = ARCS_WEAPON + 1;
+    g->res_supply[ARCS_WEAPON]--;
+    g->camp.summit_deal_limit = DEALS_UNLIMITED;
+    t_call_summit(game, 0);
+    ok(game, "p0 order-done");
+    ok(game, "p0 deal-add p1 p0 transfer");
+    ok(game, "p0 transfer resource 0");
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    g = t_state(game);
+    assert_false(t_is_legal(game, "p0 card arsenal-keepers keep"));
+    while (t_count_legal(game, "p0 place")) assert_true(t_apply_prefix(game, "p0 place"));
+    assert_int_equal(weapons_in_slots(g, 0), 1);
+    assert_int_equal(card_res_count(g, CARD_F1503, ARCS_WEAPON), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* F1503: "Even if you're taking for the Imperial Trust!" The First
  * Regent's Demand of a Weapon: kept on the card, or into the Trust. */
 static void arsenal_keepers_trust(void **state) {
@@ -552,6 +578,7 @@ int main(void) {
         cmocka_unit_test(oath_returns_banner_trophies),
         cmocka_unit_test(oath_no_war_policy),
         cmocka_unit_test(arsenal_keepers_take),   cmocka_unit_test(arsenal_keepers_trust),
+        cmocka_unit_test(arsenal_keepers_not_for_summit_gifts),
         cmocka_unit_test(arsenal_keepers_raid),   cmocka_unit_test(objective_chapter_end),
         cmocka_unit_test(resolution_branches),
     };

@@ -206,13 +206,13 @@ static bool building_piece_hit(game_state *g, int p, int card, int sys, bool dam
         }
         bool trophy = destroyer >= 0 && destroyer < g->num_players && destroyer != p;
         d->banner[i] = trophy ? (uint8_t)(BANNER_TROPHY | destroyer) : BANNER_SUPPLY;
-        if (trophy) campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_CARD_PIECE, 1);
         if (log_enabled(g)) {
             if (trophy)
                 card_log(g, card, "The Banner at %s is destroyed: a Trophy for Player %d.", system_name(sys, name),
                          destroyer + 1);
             else card_log(g, card, "The Banner at %s is destroyed.", system_name(sys, name));
         }
+        if (trophy) campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_CARD_PIECE, 1);
         return true;
     }
     return false;

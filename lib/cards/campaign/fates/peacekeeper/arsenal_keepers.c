@@ -9,7 +9,11 @@
  *   Imperial Reach, the Demand), is a choice: "card arsenal-keepers keep"
  *   puts it on this card, "decline" lets it go where it was going (the
  *   resource slots, the Trust). While the choice waits the token lies in
- *   the supply (frame c: 1 for the Trust).
+ *   the supply (frame c: 1 for the Trust). A Weapon given in a Summit
+ *   deal (Transfer Asset: "Give 1 ... resource you have to a Rival") is
+ *   not asked: the holder is given it, not taking it (Base rulebook,
+ *   Resources, "Slots": "When you take or are given a resource" tells the two
+ *   apart; the card says "take").
  * "Weapons on this card are frozen. Their raid cost is key key each."
  *   Tokens on a card (fates.h card_res_*) are the holder's for counting
  *   (they add to Warlord and to "Weapons you have") but are never spent,

@@ -188,6 +188,17 @@ static void hegemon2_setup_without_loyal_pieces(void **state) {
     arcs_game_free(game);
 }
 
+/* No holdings, no pieces on the map (Imperial ships and Blight too). */
+static void empty_map(arcs_game *game) {
+    clear_holdings(game, false);
+    t_clear_board(game);
+    game_state *g = t_state(game);
+    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
+    memset(g->camp.blight, 0, sizeof g->camp.blight);
+    g->camp.imperial_supply = IMPERIAL_SHIPS;
+    g->camp.blight_supply = BLIGHT_PIECES;
+}
+
 /* After the Setup (Flagship at 2-arrow, 4 ships from the supply scrapped):
  * an empty map, the Flagship put back at `sys`, p0's turn leading `card`. */
 static arcs_game *set_up(int sys, int card) {
@@ -196,13 +207,8 @@ static arcs_game *set_up(int sys, int card) {
     for (int i = 0; i < 4; i++) ok(game, "p0 card hegemon-setup scrap-supply");
     uint64_t rng = 77;
     t_arc_finish_setup(game, &rng);
-    clear_holdings(game, false);
-    t_clear_board(game);
+    empty_map(game);
     game_state *g = t_state(game);
-    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
-    memset(g->camp.blight, 0, sizeof g->camp.blight);
-    g->camp.imperial_supply = IMPERIAL_SHIPS;
-    g->camp.blight_supply = BLIGHT_PIECES;
     g->camp.flagship[0] = (uint8_t)(sys + 1);
     t_start_lead_turn(game, 0, card);
     t_assert_invariants(game);
@@ -598,12 +604,7 @@ static void faq_breaking_worlds_banners(void **state) {
     game_state *g = t_state(game);
     assert_int_equal(g->camp.fate[0], CARD_FATE11);
     assert_int_equal(hegemon_of(g), 1);
-    clear_holdings(game, false);
-    t_clear_board(game);
-    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
-    g->camp.imperial_supply = IMPERIAL_SHIPS;
-    memset(g->camp.blight, 0, sizeof g->camp.blight);
-    g->camp.blight_supply = BLIGHT_PIECES;
+    empty_map(game);
     for (int i = 0; i < BANNERS; i++)
         if (banner_on_map(BANNERS_OF(g)->banner[i])) BANNERS_OF(g)->banner[i] = BANNER_SUPPLY;
     hammer_data *d = HAMMER_OF(g);

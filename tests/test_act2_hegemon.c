@@ -21,6 +21,7 @@
 #include "campaign/flagship.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/hegemon/banners.h"
+#include "cards/campaign/fates/planet_breaker/planet_breaker.h"
 
 static const int FATES[3] = {CARD_FATE07, CARD_FATE02, CARD_FATE03};
 static const int BFATES[3] = {CARD_FATE10, 0, 0};
@@ -187,6 +188,17 @@ static void hegemon2_setup_without_loyal_pieces(void **state) {
     arcs_game_free(game);
 }
 
+/* No holdings, no pieces on the map (Imperial ships and Blight too). */
+static void empty_map(arcs_game *game) {
+    clear_holdings(game, false);
+    t_clear_board(game);
+    game_state *g = t_state(game);
+    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
+    memset(g->camp.blight, 0, sizeof g->camp.blight);
+    g->camp.imperial_supply = IMPERIAL_SHIPS;
+    g->camp.blight_supply = BLIGHT_PIECES;
+}
+
 /* After the Setup (Flagship at 2-arrow, 4 ships from the supply scrapped):
  * an empty map, the Flagship put back at `sys`, p0's turn leading `card`. */
 static arcs_game *set_up(int sys, int card) {
@@ -195,13 +207,8 @@ static arcs_game *set_up(int sys, int card) {
     for (int i = 0; i < 4; i++) ok(game, "p0 card hegemon-setup scrap-supply");
     uint64_t rng = 77;
     t_arc_finish_setup(game, &rng);
-    clear_holdings(game, false);
-    t_clear_board(game);
+    empty_map(game);
     game_state *g = t_state(game);
-    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
-    memset(g->camp.blight, 0, sizeof g->camp.blight);
-    g->camp.imperial_supply = IMPERIAL_SHIPS;
-    g->camp.blight_supply = BLIGHT_PIECES;
     g->camp.flagship[0] = (uint8_t)(sys + 1);
     t_start_lead_turn(game, 0, card);
     t_assert_invariants(game);
@@ -583,6 +590,45 @@ static void banners_intermission(void **state) {
     arcs_game_free(game);
 }
 
+/* faq.csv Breaking Worlds Q2 ("How does this interact with Bunkers and
+ * Banners of Hegemony? They are removed and added to this card"): the
+ * Planet Breaker (p0) breaks the world at a planet with two of the
+ * Hegemon's (p1) Banners: the harm destroys the damaged one (p0's Trophy)
+ * and damages the fresh one, which then goes onto Breaking Worlds with the
+ * planet's buildings (off the map, not in the Hegemon's supply). */
+static void faq_breaking_worlds_banners(void **state) {
+    (void)state;
+    static const int fates[3] = {CARD_FATE07, CARD_FATE02, CARD_FATE03};
+    static const int bfates[3] = {CARD_FATE11, CARD_FATE10, 0};
+    arcs_game *game = t_act2_started_b(3, 11, fates, 4u, bfates, ARCS_CHANCE_INTERNAL);
+    game_state *g = t_state(game);
+    assert_int_equal(g->camp.fate[0], CARD_FATE11);
+    assert_int_equal(hegemon_of(g), 1);
+    empty_map(game);
+    for (int i = 0; i < BANNERS; i++)
+        if (banner_on_map(BANNERS_OF(g)->banner[i])) BANNERS_OF(g)->banner[i] = BANNER_SUPPLY;
+    hammer_data *d = HAMMER_OF(g);
+    for (int i = 0; i < FRAGMENTS; i++) d->frag[i] = FRAG_SUPPLY;
+    hammer_repaired(g, 0, CARD_F1103A);
+    int sys = SYS_3HEX;
+    if (flagship_system(g, 0) == sys || flagship_system(g, 1) == sys) sys = SYS_2CRESCENT;
+    d->frag[0] = (uint8_t)(FRAG_MAP | sys);
+    t_place_ships(game, 0, sys, 3, 0);
+    place_banner(g, 0, sys, true);
+    place_banner(g, 1, sys, false);
+    t_assert_invariants(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 card planet-hammer break-world pip");
+    g = t_state(game);
+    assert_true(frag_broken(HAMMER_OF(g)->frag[0]));
+    assert_int_equal(BANNERS_OF(g)->banner[0], BANNER_TROPHY | 0);
+    assert_int_equal(BANNERS_OF(g)->banner[1], BANNER_BROKEN);
+    assert_int_equal(banners_on_map(g, -1), 0);
+    assert_int_equal(banner_trophies(g, 0), 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* ARCS-F1005, failed: Mind Managers scrapped, Prison Wardens and Against
  * Hegemony into the Court deck, the Banners not on the map (supply,
  * Trophies) scrapped; completed: Mind Managers gained, Prison Wardens in,
@@ -662,6 +708,7 @@ int main(void) {
         cmocka_unit_test(banners_loyal_pieces),
         cmocka_unit_test(banners_warlord),
         cmocka_unit_test(banners_intermission),
+        cmocka_unit_test(faq_breaking_worlds_banners),
         cmocka_unit_test(hegemon2_resolution),
         cmocka_unit_test(banners_data_checked),
     };

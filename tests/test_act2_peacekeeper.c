@@ -21,6 +21,7 @@
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/founder/commonwealth.h"
 #include "cards/campaign/fates/fleet.h"
+#include "cards/campaign/fates/hegemon/banners.h"
 
 static const int FATES[4] = {CARD_FATE01, CARD_FATE02, CARD_FATE03, CARD_FATE04};
 static const int BFATES[4] = {CARD_FATE15, 0, 0, 0};
@@ -301,6 +302,74 @@ static void oath_returns_trophies(void **state) {
     arcs_game_free(game);
 }
 
+/* F1502 "Return all Trophies you gain": Trophies gained outside battles.
+ * A card's effect (Prison Wardens, ARCS-BC12: a Captive executed becomes
+ * a Trophy) and a Summit deal (Transfer Asset: a Rival's ship Trophy given
+ * to the Peacekeeper) return at once; a Rival keeps what the same card
+ * gives them. */
+static void oath_returns_trophies_outside_battles(void **state) {
+    (void)state;
+    for (int p = 0; p <= 1; p++) {
+        arcs_game *game = quiet(3);
+        game_state *g = t_state(game);
+        give_held(g, p, CARD_BC12); /* a base Guild card brought into the game */
+        fate_card_added(g);
+        g->pl[2].agents_supply--;
+        g->pl[p].captives[2] = 1;
+        int agents = g->pl[2].agents_supply;
+        push_frame(g, FR_ROUND, 0);
+        push_card_frame(g, FR_CARD, p, CARD_BC12, 3 /* S_TROPHY */);
+        char text[48];
+        snprintf(text, sizeof text, "p%d card prison-wardens trophy p2", p);
+        ok(game, text);
+        g = t_state(game);
+        assert_int_equal(g->pl[p].captives[2], 0);
+        assert_int_equal(g->pl[p].trophy_agents[2], p);
+        assert_int_equal(g->pl[2].agents_supply, agents + !p);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+    arcs_game *game = quiet(3);
+    game_state *g = t_state(game);
+    g->pl[2].ships_supply--;
+    g->pl[1].trophy_ships[2] = 1;
+    int ships = g->pl[2].ships_supply;
+    g->camp.summit_deal_limit = DEALS_UNLIMITED;
+    t_call_summit(game, 0);
+    ok(game, "p0 order-done");
+    ok(game, "p0 deal-add p1 p0 transfer");
+    ok(game, "p0 transfer trophy-ship 2");
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    g = t_state(game);
+    assert_int_equal(g->pl[1].trophy_ships[2], 0);
+    assert_int_equal(g->pl[0].trophy_ships[2], 0);
+    assert_int_equal(g->pl[2].ships_supply, ships + 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1502 with the Hegemon (p1) in the game: a Banner of Hegemony the
+ * Peacekeeper (p0) destroys ("harmed ... like buildings", ARCS-F1003)
+ * would be p0's Trophy: it returns to the Hegemon at once. */
+static void oath_returns_banner_trophies(void **state) {
+    (void)state;
+    static const int bfates[3] = {CARD_FATE15, CARD_FATE10, 0};
+    arcs_game *game = t_act2_started_b(3, 7, FATES, 4u, bfates, ARCS_CHANCE_INTERNAL);
+    game_state *g = t_state(game);
+    assert_int_equal(hegemon_of(g), 1);
+    assert_true(in_play_area(g, 0, CARD_F1502));
+    banners_data *d = BANNERS_OF(g);
+    int i = banner_in_supply(g), sys = 2 * 4 + SYS_HEX; /* 3-hex */
+    assert_true(i >= 0);
+    d->banner[i] = (uint8_t)(BANNER_MAP | BANNER_DAMAGED | sys);
+    cards_building_piece_hit(g, 1, sys, true, 0);
+    assert_int_equal(d->banner[i], BANNER_SUPPLY);
+    assert_int_equal(banner_trophies(g, 0), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* F1502: deciding Edict 03 as the First Regent, the Peacekeeper can
  * neither keep War nor change to it; a Rival First Regent can. */
 static void oath_no_war_policy(void **state) {
@@ -372,6 +441,32 @@ static void arsenal_keepers_take(void **state) {
     gain_resource(g, 1, ARCS_WEAPON);
     g = t_state(game);
     assert_false(t_is_legal(game, "p1 card arsenal-keepers keep"));
+    arcs_game_free(game);
+}
+
+/* F1503 "When you take a Weapon": a Weapon given to the holder in a Summit
+ * deal (Transfer Asset) is not taken (Base rulebook, Resources: "When you
+ * take or are given a resource"): not offered for the card, it goes to
+ * the slots. */
+static void arsenal_keepers_not_for_summit_gifts(void **state) {
+    (void)state;
+    arcs_game *game = quiet(3);
+    game_state *g = t_state(game);
+    g->pl[1].res[0] = ARCS_WEAPON + 1;
+    g->res_supply[ARCS_WEAPON]--;
+    g->camp.summit_deal_limit = DEALS_UNLIMITED;
+    t_call_summit(game, 0);
+    ok(game, "p0 order-done");
+    ok(game, "p0 deal-add p1 p0 transfer");
+    ok(game, "p0 transfer resource 0");
+    ok(game, "p0 deal-submit");
+    ok(game, "p1 deal-accept");
+    g = t_state(game);
+    assert_false(t_is_legal(game, "p0 card arsenal-keepers keep"));
+    while (t_count_legal(game, "p0 place")) assert_true(t_apply_prefix(game, "p0 place"));
+    assert_int_equal(weapons_in_slots(g, 0), 1);
+    assert_int_equal(card_res_count(g, CARD_F1503, ARCS_WEAPON), 0);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -508,9 +603,13 @@ int main(void) {
         cmocka_unit_test(setup_as_printed),       cmocka_unit_test(oath_no_warlord_declared), cmocka_unit_test(oath_no_warlord_by_cards),
         cmocka_unit_test(oath_scrapped_away_from_peacekeeper),
         cmocka_unit_test(oath_no_warlord_power),  cmocka_unit_test(faq_oath_commonwealth),
-        cmocka_unit_test(oath_returns_trophies),  cmocka_unit_test(oath_no_war_policy),
+        cmocka_unit_test(oath_returns_trophies),  cmocka_unit_test(oath_returns_trophies_outside_battles),
+        cmocka_unit_test(oath_returns_banner_trophies),
+        cmocka_unit_test(oath_no_war_policy),
         cmocka_unit_test(arsenal_keepers_take),   cmocka_unit_test(arsenal_keepers_trust),
-        cmocka_unit_test(arsenal_keepers_raid),   cmocka_unit_test(arsenal_keepers_waiting_weapon),   cmocka_unit_test(objective_chapter_end),
+        cmocka_unit_test(arsenal_keepers_not_for_summit_gifts),
+        cmocka_unit_test(arsenal_keepers_raid),   cmocka_unit_test(arsenal_keepers_waiting_weapon),
+        cmocka_unit_test(objective_chapter_end),
         cmocka_unit_test(resolution_branches),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -690,7 +690,7 @@ static void take_demand(game_state *g, int fr, arcs_move m) {
         v->res[m.c] = RES_EMPTY;
         glog(g, "Imperial Demand: the First Regent takes Player %d's %s.", q + 1, resource_name(r));
         /* Hook point RESOURCE_TAKEN: taken for the Trust (Arsenal Keepers). */
-        if (!cards_resource_taken(g, fr, r, true)) trust_add(g, r);
+        if (!cards_resource_taken(g, fr, r, RESOURCE_TAKEN_FOR_TRUST)) trust_add(g, r);
         return;
     }
     if (m.b == DEMAND_CAPTIVE) {
@@ -700,8 +700,8 @@ static void take_demand(game_state *g, int fr, arcs_move m) {
         return;
     }
     uint8_t *from = NULL, *to = NULL;
-    int o = m.c % 4;
-    switch (m.b == DEMAND_TROPHY ? m.c / 4 : 4 + m.b - DEMAND_FREE_CITY) {
+    int o = m.c % 4, kind = m.b == DEMAND_TROPHY ? m.c / 4 : 4 + m.b - DEMAND_FREE_CITY;
+    switch (kind) {
     case TROPHY_SHIP: from = &v->trophy_ships[o], to = &f->trophy_ships[o]; break;
     case TROPHY_CITY: from = &v->trophy_cities[o], to = &f->trophy_cities[o]; break;
     case TROPHY_STARPORT: from = &v->trophy_starports[o], to = &f->trophy_starports[o]; break;
@@ -713,6 +713,11 @@ static void take_demand(game_state *g, int fr, arcs_move m) {
     (*from)--;
     (*to)++;
     glog(g, "Imperial Demand: the First Regent takes a Trophy from Player %d.", q + 1);
+    /* A Trophy gained outside a battle (ARCS-F1502 Oath of Peace: "Return
+     * all Trophies you gain"): TROPHY_SHIP..TROPHY_AGENT are TROPHY_EV_*. */
+    static const uint8_t EV[] = {TROPHY_EV_SHIP, TROPHY_EV_CITY, TROPHY_EV_STARPORT, TROPHY_EV_AGENT,
+                                 TROPHY_EV_CITY, TROPHY_EV_STARPORT, TROPHY_EV_BLIGHT};
+    campaign_event(g, EVT_TROPHY_TAKEN, fr, EV[kind], 1);
 }
 
 static void choice_apply(game_state *g, arcs_move m) {

@@ -379,6 +379,7 @@ typedef struct aftermath {
     uint8_t res_player[DEAL_ITEMS_MAX], res_type[DEAL_ITEMS_MAX];
     int n_res;
     unsigned fit; /* bit p: a city of p returned to its board */
+    uint8_t trophies[MAX_PLAYERS]; /* Trophies each player received (EVT_TROPHY_TAKEN after the deal) */
 } aftermath;
 
 /* A city returns to its owner's board (the slots it covers are settled
@@ -466,6 +467,7 @@ static void item_take(game_state *g, const deal_item *it, aftermath *after) {
     (*asset_counter(g, gv, x, y))--;
     if (y != rc || x >= ARCS_ASSET_TROPHY_IMPERIAL) {
         (*asset_counter(g, rc, x, y))++;
+        if (x != ARCS_ASSET_CAPTIVE) after->trophies[rc]++;
         return;
     }
     switch (x) {
@@ -491,6 +493,11 @@ static void item_carry_out(game_state *g, const deal_item *it, aftermath *after)
 static void aftermath_settle(game_state *g, const aftermath *after) {
     for (int i = after->n_res - 1; i >= 0; i--) receive_resource_later(g, after->res_player[i], after->res_type[i]);
     fit_resources_at_once(g, after->fit, g->camp.summit.caller);
+    /* Trophies given are gained (ARCS-F1502 Oath of Peace: "Return all
+     * Trophies you gain"), once the whole deal has happened. The kind is
+     * not told (TROPHY_EV_GIVEN). */
+    for (int p = 0; p < g->num_players; p++)
+        if (after->trophies[p]) campaign_event(g, EVT_TROPHY_TAKEN, p, TROPHY_EV_GIVEN, after->trophies[p]);
 }
 
 /* An item in words: "Player 1 takes Cede Control affecting Player 2 (a

@@ -953,11 +953,11 @@ bool cards_keep_peace(const game_state *g, int p) {
     return false;
 }
 
-bool cards_resource_taken(game_state *g, int p, int r, bool trust) {
+bool cards_resource_taken(game_state *g, int p, int r, int how) {
     /* Held Guild cards (Arsenal Keepers), then play-area cards (Well of
      * Empathy): one bit test while none of those answers. */
     FOR_SOURCES(g, p, HOOK_BIT(RESOURCE_TAKEN), src,
-                if (src.def->resource_taken && src.def->resource_taken(g, p, src.card, r, trust)) return true);
+                if (src.def->resource_taken && src.def->resource_taken(g, p, src.card, r, how)) return true);
     return false;
 }
 
@@ -973,6 +973,18 @@ unsigned cards_building_pieces(const game_state *g, int p, int sys) {
 void cards_building_piece_hit(game_state *g, int p, int sys, bool damaged, int destroyer) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
         if (src.def->building_piece_hit && src.def->building_piece_hit(g, p, src.card, sys, damaged, destroyer)) return;
+}
+
+int cards_building_pieces_removed(game_state *g, int p, int sys) {
+    int n = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
+        if (src.def->building_pieces_removed) n += src.def->building_pieces_removed(g, p, src.card, sys);
+    return n;
+}
+
+void cards_building_piece_trophies_return(game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
+        if (src.def->building_piece_trophies_return) src.def->building_piece_trophies_return(g, p, src.card);
 }
 
 const char *cards_building_piece_noun(const game_state *g, int p, int sys) {

@@ -473,14 +473,15 @@ typedef struct card_def {
     /* EMPIRE_LAWS: the holder cannot change the Imperial Policy to War nor
      * enforce the War Policy (Oath of Peace; cards_keep_peace). */
     bool keeps_peace;
-    /* RESOURCE_TAKEN (held or play-area card): p takes a resource of type r, gained
-     * from the supply or received from a Rival (trust false: it is in
-     * nobody's hands now), or demanded for the Imperial Trust (trust
-     * true); true when the card takes care of it (it may push a decision,
-     * whose refusal places the token as it would have gone:
-     * resource_taken_placed, trust_add) (Arsenal Keepers, ARCS-F1503;
-     * Well of Empathy, ARCS-F1403). */
-    bool (*resource_taken)(game_state *g, int p, int card, int r, bool trust);
+    /* RESOURCE_TAKEN (held or play-area card): a resource of type r comes
+     * to p, in nobody's hands now: `how` (enum resource_coming) says
+     * whether p takes it (gained from the supply, stolen), takes it for
+     * the Imperial Trust, or is given it (a Summit deal; Base rulebook,
+     * Resources: "When you take or are given a resource"); true when the
+     * card takes care of it (it may push a decision, whose refusal places
+     * the token as it would have gone: resource_taken_placed, trust_add)
+     * (Arsenal Keepers, ARCS-F1503; Well of Empathy, ARCS-F1403). */
+    bool (*resource_taken)(game_state *g, int p, int card, int r, int how);
     /* BUILDING_PIECE: the card's own pieces of p in sys that are harmed
      * like buildings (Banners of Hegemony: "Banners can be harmed ... like
      * buildings"): how many, fresh | damaged << 8 (0: none); one hit on one
@@ -536,6 +537,15 @@ typedef struct card_def {
      * the supply as it is), -1 for none; counted by the invariants
      * (cards_waiting_tokens). */
     int (*waiting_token)(const frame *f);
+    /* BUILDING_PIECE: the card's own pieces of p in sys harmed like
+     * buildings leave the map with the planet's buildings (faq.csv
+     * Breaking Worlds Q2: Banners "are removed and added to this card");
+     * how many (cards_building_pieces_removed). */
+    int (*building_pieces_removed)(game_state *g, int p, int card, int sys);
+    /* BUILDING_PIECE: the card's own pieces in p's Trophies return to
+     * their owner at once (Oath of Peace, ARCS-F1502: "Return all Trophies
+     * you gain"; cards_building_piece_trophies_return). */
+    void (*building_piece_trophies_return)(game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -691,7 +701,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(tax_ignoring_control, FIEF_TAX) /* the Warden */                                           \
     HOOK(spares_city_outrage, CITY_OUTRAGE)                                          \
     HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */ \
-    OWN(waiting_token) /* its own frames */
+    OWN(waiting_token) /* its own frames */                                                            \
+    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE)
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

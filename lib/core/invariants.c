@@ -164,10 +164,14 @@ int court_card_copies(const game_state *g, int card) {
 
 /* Base rulebook, "Returning Cities": tokens in slots a returning city
  * covered move out one at a time, their owner choosing (lib/rules/resources.c);
- * a card's token waits in its frame (card_def.tokens_pending). */
+ * a card's token waits in its frame (card_def.tokens_pending). The owner's
+ * placement frame may wait below another decision pushed after it (the
+ * Outrage a destroyed city provokes). */
 bool covered_slot_tokens_may_wait(const game_state *g, int p) {
-    const frame *top = g->depth ? &g->stack[g->depth - 1] : NULL;
-    if (top && top->player == p && (top->kind == FR_PLACE_RESOURCE || top->kind == FR_DISCARD_RESOURCE)) return true;
+    for (int i = 0; i < g->depth; i++) {
+        const frame *f = &g->stack[i];
+        if (f->player == p && (f->kind == FR_PLACE_RESOURCE || f->kind == FR_DISCARD_RESOURCE)) return true;
+    }
     return cards_tokens_pending(g, p);
 }
 

@@ -161,7 +161,7 @@ void gain_resource(game_state *g, int p, int r) {
     glog(g, "Player %d gains %s", p + 1, resource_name(r));
     /* Campaign, hook point RESOURCE_TAKEN: a card may take it instead
      * (Arsenal Keepers). */
-    if (is_campaign(g) && cards_resource_taken(g, p, r, false)) return;
+    if (is_campaign(g) && cards_resource_taken(g, p, r, RESOURCE_TAKEN_BY)) return;
     push_pending(g, p, r);
     settle(g);
 }
@@ -173,14 +173,14 @@ static void push_received(game_state *g, int p, int r) {
 
 void receive_resource_later(game_state *g, int p, int r) {
     if (r < 0 || r >= NUM_RES) return;
-    /* Campaign, hook point RESOURCE_TAKEN (a Summit deal's tokens too). */
-    if (is_campaign(g) && cards_resource_taken(g, p, r, false)) return;
+    /* Campaign, hook point RESOURCE_TAKEN: a Summit deal's tokens are given. */
+    if (is_campaign(g) && cards_resource_taken(g, p, r, RESOURCE_GIVEN)) return;
     push_received(g, p, r);
 }
 
 void receive_resource(game_state *g, int p, int r) {
     /* Campaign, hook point RESOURCE_TAKEN (Arsenal Keepers). */
-    if (is_campaign(g) && r >= 0 && r < NUM_RES && cards_resource_taken(g, p, r, false)) return;
+    if (is_campaign(g) && r >= 0 && r < NUM_RES && cards_resource_taken(g, p, r, RESOURCE_TAKEN_BY)) return;
     resource_taken_placed(g, p, r);
 }
 

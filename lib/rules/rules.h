@@ -206,7 +206,9 @@ typedef enum camp_event_kind {
      * among the attacking ships. */
     EVT_BATTLE_STARTED,
     /* p took n Trophies (a: TROPHY_EV_*) by destroying pieces in a battle
-     * (g->battle) or Ransacking the Court after destroying a city. */
+     * (g->battle) or Ransacking the Court after destroying a city; also
+     * outside battles (g->battle not active): a card's effect, the Imperial
+     * Demand, a Summit deal (after the deal's items). */
     EVT_TROPHY_TAKEN,
     /* p called a Summit (lib/campaign/summit.c summit_begin). */
     EVT_SUMMIT_CALLED,
@@ -270,7 +272,8 @@ typedef enum camp_event_kind {
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
 enum { TROPHY_EV_SHIP = 0, TROPHY_EV_CITY, TROPHY_EV_STARPORT, TROPHY_EV_AGENT, TROPHY_EV_IMPERIAL, TROPHY_EV_BLIGHT,
-       TROPHY_EV_CARD_PIECE /* a card's own piece harmed like a building (BUILDING_PIECE) */ };
+       TROPHY_EV_CARD_PIECE, /* a card's own piece harmed like a building (BUILDING_PIECE) */
+       TROPHY_EV_GIVEN /* Trophies of any kinds given in a Summit deal */ };
 /* EVT_SUMMIT_GIFT b: a Favor of owner o is SUMMIT_GIFT_FAVOR + o. */
 enum { SUMMIT_GIFT_FAVOR = NUM_RES };
 typedef struct camp_event {
@@ -729,9 +732,11 @@ unsigned cards_forsworn_ambitions(const game_state *g, int p);
 /* EMPIRE_LAWS (campaign): p can neither change the Imperial Policy to War
  * nor enforce the War Policy (Oath of Peace). */
 bool cards_keep_peace(const game_state *g, int p);
-/* RESOURCE_TAKEN (campaign): p takes a resource of type r (trust: for the
- * Imperial Trust); true when a card took care of it (Arsenal Keepers). */
-bool cards_resource_taken(game_state *g, int p, int r, bool trust);
+/* RESOURCE_TAKEN (campaign): a resource of type r comes to p (how: taken,
+ * taken for the Imperial Trust, given); true when a card took care of it
+ * (Arsenal Keepers, Well of Empathy). */
+enum resource_coming { RESOURCE_TAKEN_BY = 0, RESOURCE_TAKEN_FOR_TRUST = 1, RESOURCE_GIVEN = 2 };
+bool cards_resource_taken(game_state *g, int p, int r, int how);
 /* BUILDING_PIECE (campaign): p's card-owned pieces in sys harmed like
  * buildings (Banners): fresh | damaged << 8, 0 for none; one hit on one of
  * them, a damaged one or a fresh one (destroyer: the battle's attacker);
@@ -741,6 +746,13 @@ unsigned cards_building_pieces(const game_state *g, int p, int sys);
  * no building slots (a Broken World): no Build there. */
 uint32_t cards_slotless_systems(const game_state *g);
 void cards_building_piece_hit(game_state *g, int p, int sys, bool damaged, int destroyer);
+/* BUILDING_PIECE (campaign): p's card-owned pieces in sys harmed like
+ * buildings are removed from the map onto the card that takes the planet's
+ * buildings (Breaking Worlds); how many. */
+int cards_building_pieces_removed(game_state *g, int p, int sys);
+/* BUILDING_PIECE (campaign): card-owned pieces in p's Trophies return to
+ * their owners (Oath of Peace). */
+void cards_building_piece_trophies_return(game_state *g, int p);
 const char *cards_building_piece_noun(const game_state *g, int p, int sys);
 /* RAID_STEAL (campaign, lib/rules/battle.c): may the attacker p collect
  * raid dice although no building or Flagship defends; p collected n >= 1

@@ -460,7 +460,11 @@ static uint64_t allowed_parents(int kind) {
     case FR_BATTLE_DICE:
     case FR_BATTLE_HIT:
     case FR_BATTLE_RAID: return K(FR_BATTLE_RESOLVE);
-    case FR_RANSACK: return K(FR_BATTLE_RESOLVE) | K(FR_TURN) | FREE_PARENTS;
+    /* On a placement: the destroyed city came back at once to its owner's
+     * board, covering a token (Oath of Peace returns the Trophy as it is
+     * taken: EVT_TROPHY_TAKEN comes before the Ransack). */
+    case FR_RANSACK:
+        return K(FR_BATTLE_RESOLVE) | K(FR_TURN) | FREE_PARENTS | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE);
     case FR_COURT_REFILL: return K(FR_TURN) | K(FR_BATTLE_RESOLVE) | FREE_PARENTS | EVENT_FRAMES;
     case FR_EVENT: /* Stone-Speakers: its Crises end the turn, above the frames of the
                       turn that are still pending */

@@ -73,6 +73,8 @@ static void apply(game_state *g, arcs_move m) {
     if (step == S_TROPHY) {
         g->pl[p].trophy_agents[q]++;
         card_log(g, card, "Player %d executes a Captive of Player %d: now a Trophy.", p + 1, q + 1);
+        /* A Trophy taken by a card (ARCS-F1502 Oath of Peace returns it). */
+        campaign_event(g, EVT_TROPHY_TAKEN, p, TROPHY_EV_AGENT, 1);
         if (!captives(g, p)) pop_frame(g);
         return;
     }

@@ -13,11 +13,12 @@
 
 #define BANNERS 8 /* Setup step 5: "Collect the 8 Banner tokens." */
 /* A Banner's byte: BANNER_BOX (not in the game), BANNER_SUPPLY (the
- * Hegemon's, off the map), BANNER_SCRAPPED (ARCS-F1005), BANNER_MAP | s
+ * Hegemon's, off the map), BANNER_SCRAPPED (ARCS-F1005), BANNER_BROKEN (on
+ * Breaking Worlds, ARCS-F1103B: faq.csv Breaking Worlds Q2), BANNER_MAP | s
  * (at the planet of system s, | BANNER_DAMAGED), BANNER_TROPHY | q (in
  * player q's Trophies). */
 enum {
-    BANNER_BOX = 0, BANNER_SUPPLY = 1, BANNER_SCRAPPED = 2, BANNER_TROPHY = 0x10, BANNER_MAP = 0x80,
+    BANNER_BOX = 0, BANNER_SUPPLY = 1, BANNER_SCRAPPED = 2, BANNER_BROKEN = 3, BANNER_TROPHY = 0x10, BANNER_MAP = 0x80,
     BANNER_DAMAGED = 0x40, BANNER_SYS = 0x3F
 };
 typedef struct banners_data {

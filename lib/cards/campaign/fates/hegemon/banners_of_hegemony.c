@@ -28,8 +28,10 @@
  *          Not a building for the Raid Dice Limit (the rule counts
  *          "defending buildings" and "Loyal buildings"; the card says
  *          "harmed ... like buildings", not that they are buildings), and
- *          no raid takes one ("They can't be raided"). Harm by Crises: not
- *          written yet (docs/rules-coverage.md, "Act II — Hegemon").
+ *          no raid takes one ("They can't be raided"). No Crisis harms
+ *          them: Crises harm no building (Campaign rulebook, Blight
+ *          Crises: "Blight hits buildings only during the Intermission";
+ *          no Court or Fate Crisis of Acts I-II harms a building).
  *   "Valuable. When scoring Warlord, gain 2 extra Power for each Banner you
  *    have in your Trophies. (Gain this Power even if you didn't gain Power
  *    from placing in Warlord.)"        -> AFTER_SCORING (each player, when
@@ -38,9 +40,12 @@
  *   chapter whose Warlord was scored, "Clean Up"; the Intermission's C,
  *   read at its D event).      -> EVENT (EVT_CHAPTER_END, INTERMISSION_DESTROY)
  * faq.csv, Breaking Worlds: "How does this interact with Bunkers and
- * Banners of Hegemony? They are removed and added to this card"; "Can I
- * rebuild Banners ... on a broken world? Yes!" (Planet Breaker's card, not
- * in the game yet: nothing here stops a Banner on a broken world).
+ * Banners of Hegemony? They are removed and added to this card"
+ *       -> BUILDING_PIECE (building_pieces_removed): the Banners left at a
+ *          broken planet (those the harm did not destroy) go onto Breaking
+ *          Worlds with its buildings (step 3), out of the game as they are.
+ * "Can I rebuild Banners ... on a broken world? Yes!": nothing here stops
+ * a Banner on a broken world (BUILDING_SLOTS limits the Build action only).
  */
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
@@ -92,11 +97,20 @@ static void after_scoring(game_state *g, int p, int card) {
     card_log(g, card, "Player %d gains %d Power for %d Banner%s in their Trophies.", p + 1, 2 * n, n, n == 1 ? "" : "s");
 }
 
-/* Banners in Trophies back to the Hegemon. */
-static void trophies_return(game_state *g) {
+/* Banners in Trophies (player q's; q < 0: everyone's) back to the Hegemon. */
+static void trophies_return(game_state *g, int q) {
     banners_data *d = BANNERS_OF(g);
     for (int i = 0; i < BANNERS; i++)
-        if ((d->banner[i] & ~3u) == BANNER_TROPHY) d->banner[i] = BANNER_SUPPLY;
+        if ((d->banner[i] & ~3u) == BANNER_TROPHY && (q < 0 || (d->banner[i] & 3) == q)) d->banner[i] = BANNER_SUPPLY;
+}
+
+/* BUILDING_PIECE: p returns the Banners in their Trophies at once (Oath of
+ * Peace, ARCS-F1502: "Return all Trophies you gain except Blight"). */
+static void building_piece_trophies_return(game_state *g, int p, int card) {
+    int n = banner_trophies(g, p);
+    if (!n) return;
+    trophies_return(g, p);
+    card_log(g, card, "Player %d returns %d Banner%s from their Trophies to the Hegemon.", p + 1, n, n == 1 ? "" : "s");
 }
 
 static void intermission_destroy(game_state *g, int card) {
@@ -113,13 +127,13 @@ static void intermission_destroy(game_state *g, int card) {
                      damaged ? "damaged" : "Blight and no ships");
         }
     }
-    trophies_return(g);
+    trophies_return(g, -1);
 }
 
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
     /* A law is every player's source: act once, for the Hegemon. */
     if (holder != hegemon_of(g)) return;
-    if (ev->kind == EVT_CHAPTER_END && (chapter_scored(g) & (1u << ARCS_WARLORD))) trophies_return(g);
+    if (ev->kind == EVT_CHAPTER_END && (chapter_scored(g) & (1u << ARCS_WARLORD))) trophies_return(g, -1);
     else if (ev->kind == EVT_INTERMISSION_DESTROY) intermission_destroy(g, card);
 }
 
@@ -192,16 +206,35 @@ static bool building_piece_hit(game_state *g, int p, int card, int sys, bool dam
         }
         bool trophy = destroyer >= 0 && destroyer < g->num_players && destroyer != p;
         d->banner[i] = trophy ? (uint8_t)(BANNER_TROPHY | destroyer) : BANNER_SUPPLY;
-        if (trophy) campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_CARD_PIECE, 1);
         if (log_enabled(g)) {
             if (trophy)
                 card_log(g, card, "The Banner at %s is destroyed: a Trophy for Player %d.", system_name(sys, name),
                          destroyer + 1);
             else card_log(g, card, "The Banner at %s is destroyed.", system_name(sys, name));
         }
+        if (trophy) campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_CARD_PIECE, 1);
         return true;
     }
     return false;
+}
+
+/* BUILDING_PIECE: faq.csv Breaking Worlds Q2, the Banners at a broken
+ * planet "are removed and added to this card". */
+static int building_pieces_removed(game_state *g, int p, int card, int sys) {
+    if (p != hegemon_of(g)) return 0;
+    banners_data *d = BANNERS_OF(g);
+    int n = 0;
+    for (int i = 0; i < BANNERS; i++)
+        if (banner_system(d->banner[i]) == sys) {
+            d->banner[i] = BANNER_BROKEN;
+            n++;
+        }
+    if (n && log_enabled(g)) {
+        char name[16];
+        card_log(g, card, "%d Banner%s at %s placed on Breaking Worlds.", n, n == 1 ? "" : "s",
+                 system_name(sys, name));
+    }
+    return n;
 }
 
 static const card_step STEPS[] = {
@@ -221,7 +254,7 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
         int s = banner_system(b);
         if (b && !d->hegemon) CARD_DATA_FAIL("Banner %d without a Hegemon", i);
         if (s >= 0 ? (s >= NUM_SYSTEMS || !sys_in_play(g, s) || sys_is_gate(s))
-                   : !(b <= BANNER_SCRAPPED || ((b & ~3u) == BANNER_TROPHY && (b & 3) < g->num_players &&
+                   : !(b <= BANNER_BROKEN || ((b & ~3u) == BANNER_TROPHY && (b & 3) < g->num_players &&
                                                  (b & 3) != d->hegemon - 1)))
             CARD_DATA_FAIL("Banner %d holds %d", i, b);
     }
@@ -255,4 +288,6 @@ const card_def card_banners_of_hegemony = {
     .building_pieces = building_pieces,
     .building_piece_hit = building_piece_hit,
     .building_piece_noun = "Banner",
+    .building_pieces_removed = building_pieces_removed,
+    .building_piece_trophies_return = building_piece_trophies_return,
 };

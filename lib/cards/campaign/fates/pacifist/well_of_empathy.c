@@ -66,8 +66,8 @@ void pacifist_gain_psionic(game_state *g, int p, int n) {
 
 /* RESOURCE_TAKEN: a Psionic p takes by any other means (the token in
  * nobody's hands) waits in the frame for the choice (d = 1). */
-static bool psionic_taken(game_state *g, int p, int card, int r, bool trust) {
-    if (r != ARCS_PSIONIC || trust) return false;
+static bool psionic_taken(game_state *g, int p, int card, int r, int how) {
+    if (r != ARCS_PSIONIC || how == RESOURCE_TAKEN_FOR_TRUST) return false;
     frame *f = push_card_frame(g, FR_CARD, p, card, S_HOLD);
     f->c = 1;
     f->d = 1;

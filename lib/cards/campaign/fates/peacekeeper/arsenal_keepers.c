@@ -10,6 +10,11 @@
  *   puts it on this card, "decline" lets it go where it was going (the
  *   resource slots, the Trust). While the choice waits the token lies in
  *   its frame (c: 1 for the Trust; WAITING_TOKEN), not in the supply.
+ *   A Weapon given in a Summit
+ *   deal (Transfer Asset: "Give 1 ... resource you have to a Rival") is
+ *   not asked: the holder is given it, not taking it (Base rulebook,
+ *   Resources, "Slots": "When you take or are given a resource" tells the two
+ *   apart; the card says "take").
  * "Weapons on this card are frozen. Their raid cost is key key each."
  *   Tokens on a card (fates.h card_res_*) are the holder's for counting
  *   (they add to Warlord and to "Weapons you have") but are never spent,
@@ -28,8 +33,9 @@ static const card_step STEPS[] = {
 };
 enum { RAID_ARSENAL = 16, ARSENAL_KEYS = 2 };
 
-static bool weapon_taken(game_state *g, int p, int card, int r, bool trust) {
-    if (r != ARCS_WEAPON) return false;
+static bool weapon_taken(game_state *g, int p, int card, int r, int how) {
+    if (r != ARCS_WEAPON || how == RESOURCE_GIVEN) return false;
+    bool trust = how == RESOURCE_TAKEN_FOR_TRUST;
     frame *f = push_card_frame(g, FR_CARD, p, card, S_KEEP);
     f->c = trust;
     return true;

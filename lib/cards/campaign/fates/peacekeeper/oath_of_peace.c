@@ -8,7 +8,10 @@
  *   "Step 2: Clean Up"): ships and starports to their owners' supplies,
  *   agents to their owners, cities to their owners' rightmost empty city
  *   slot, Imperial ships to the Empire's supply, Free buildings to the Free
- *   supply. The holder never keeps any, so "gained" and "has" agree.
+ *   supply, cards' own pieces (Banners) to their owners (BUILDING_PIECE).
+ *   The holder never keeps any, so "gained" and "has" agree. Trophies
+ *   gained outside battles emit the event too: a card's effect (Prison
+ *   Wardens' Execute), the Imperial Demand, a Summit deal (Transfer Asset).
  * "You cannot declare Warlord or gain Power from scoring it. (You can still
  *  prevent Rivals from scoring.)"                          -> DECLARE
  *   forsworn_ambitions: the declaration is not offered (rules/round.c);
@@ -48,6 +51,8 @@ static void return_trophies(game_state *g, int p, int card) {
     c->imperial_supply = (uint8_t)(c->imperial_supply + c->trophy_imperial[p]);
     c->trophy_imperial[p] = c->trophy_free_cities[p] = c->trophy_free_starports[p] = 0;
     if (n) card_log(g, card, "Player %d returns the %d Trophies they gained.", p + 1, n);
+    /* Cards' own pieces taken as Trophies (Banners of Hegemony). */
+    cards_building_piece_trophies_return(g, p);
 }
 
 static void oath_event(game_state *g, int holder, int card, const camp_event *ev) {

@@ -30,7 +30,8 @@
  *      determinize keeps it on top).
  *   3. "Place all buildings from the planet on here." (the data's
  *      on_card, free_on_card: counted with their owners' pieces:
- *      card_data_def.buildings_out).
+ *      card_data_def.buildings_out). faq.csv Breaking Worlds Q2: Banners
+ *      too (BUILDING_PIECE building_pieces_removed: their card's data).
  *   4. "Scrap all Guild cards in the Court of the planet type. Return all
  *      agents from them." (fate_scrap; each place refills from the deck.)
  *   F1101B "Crush a Planet into Dust: Advance 6 when you use the Break
@@ -192,6 +193,10 @@ static void broken(game_state *g, int p, int sys) {
         if (!BLD_IS_STARPORT(b)) campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, owner, sys);
     }
     card_log(g, CARD_F1103B, "All buildings of %s are placed on Breaking Worlds.", sn);
+    /* faq.csv Breaking Worlds Q2: pieces harmed like buildings (Banners of
+     * Hegemony) "are removed and added to this card" (their card keeps
+     * where they are: BUILDING_PIECE). */
+    for (int q = 0; q < g->num_players; q++) cards_building_pieces_removed(g, q, sys);
     /* 4. The Court's Guild cards of the type scrapped, their agents back. */
     for (int k = 0; k < g->court_row_len; k++) {
         int c = g->court_row[k];

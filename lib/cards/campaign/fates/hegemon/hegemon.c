@@ -40,13 +40,6 @@ enum { S_FLAGSHIP, S_SCRAP, S_SCRAP_SUPPLY, S_AFTER_FLAGSHIP };
 #define SCRAP_SHIPS 4
 #define REPLENISH_TO 6
 
-static uint32_t loyal_systems(const game_state *g, int p) {
-    uint32_t m = 0;
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && has_loyal_piece(g, p, s)) m |= 1u << s;
-    return m;
-}
-
 /* Steps 5-7. */
 static void gain_banners(game_state *g, int p, int card) {
     banners_data *d = BANNERS_OF(g);
@@ -89,7 +82,7 @@ static void setup(game_state *g, int p, int card) {
     banners_data *d = BANNERS_OF(g);
     d->hegemon = (uint8_t)(p + 1);
     d->won = 0;
-    if (!has_flagship(g, p) && loyal_systems(g, p)) {
+    if (!has_flagship(g, p) && flagship_gain_systems(g, p)) {
         push_card_frame(g, FR_CARD, p, card, S_FLAGSHIP);
         return;
     }
@@ -100,7 +93,7 @@ static void setup(game_state *g, int p, int card) {
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     if (f->step == S_FLAGSHIP) {
-        card_moves_for_bits(out, p, f->card, S_FLAGSHIP, loyal_systems(g, p));
+        card_moves_for_bits(out, p, f->card, S_FLAGSHIP, flagship_gain_systems(g, p));
         return;
     }
     for (int s = 0; s < NUM_SYSTEMS; s++) {

@@ -31,17 +31,9 @@
 
 enum { S_FLAGSHIP, S_BOARD, S_WRITE };
 
-/* Systems in play holding a Loyal piece of p (bit per system). */
-static uint32_t loyal_systems(const game_state *g, int p) {
-    uint32_t m = 0;
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && has_loyal_piece(g, p, s)) m |= 1u << s;
-    return m;
-}
-
 static void setup(game_state *g, int p, int card) {
     push_card_frame(g, FR_CARD_AUTO, p, card, S_BOARD);
-    if (!has_flagship(g, p) && loyal_systems(g, p)) push_card_frame(g, FR_CARD, p, card, S_FLAGSHIP);
+    if (!has_flagship(g, p) && flagship_gain_systems(g, p)) push_card_frame(g, FR_CARD, p, card, S_FLAGSHIP);
     else if (!has_flagship(g, p)) card_log(g, card, "Player %d has no Loyal piece on the map: no Flagship.", p + 1);
 }
 
@@ -65,7 +57,7 @@ static void board_step(game_state *g) {
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     if (f->step == S_FLAGSHIP) {
-        card_moves_for_bits(out, f->player, f->card, S_FLAGSHIP, loyal_systems(g, f->player));
+        card_moves_for_bits(out, f->player, f->card, S_FLAGSHIP, flagship_gain_systems(g, f->player));
         return;
     }
     for (int s = 0; s < NUM_SYSTEMS; s++)

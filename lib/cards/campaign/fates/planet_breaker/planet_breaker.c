@@ -42,13 +42,6 @@
 enum { S_FLAGSHIP, S_AFTER_FLAGSHIP };
 enum { FACES = 6 };
 
-static uint32_t loyal_systems(const game_state *g, int p) {
-    uint32_t m = 0;
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && has_loyal_piece(g, p, s)) m |= 1u << s;
-    return m;
-}
-
 /* Steps 2-7, after the Flagship (or none). */
 static void after_flagship(game_state *g, int p, int card) {
     if (has_flagship(g, p) && flagship_setup_piece(g, p, UPGRADE_SLIPSTREAM, true))
@@ -67,7 +60,7 @@ static void after_flagship(game_state *g, int p, int card) {
 static void setup(game_state *g, int p, int card) {
     hammer_data *d = HAMMER_OF(g);
     d->breaker = (uint8_t)(p + 1);
-    if (!has_flagship(g, p) && loyal_systems(g, p)) {
+    if (!has_flagship(g, p) && flagship_gain_systems(g, p)) {
         push_card_frame(g, FR_CARD, p, card, S_FLAGSHIP);
         return;
     }
@@ -76,7 +69,7 @@ static void setup(game_state *g, int p, int card) {
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
-    card_moves_for_bits(out, f->player, f->card, S_FLAGSHIP, loyal_systems(g, f->player));
+    card_moves_for_bits(out, f->player, f->card, S_FLAGSHIP, flagship_gain_systems(g, f->player));
 }
 
 static void apply(game_state *g, arcs_move m) {

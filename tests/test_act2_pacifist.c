@@ -79,16 +79,6 @@ static void refused(arcs_game *game, const char *fmt, int p, int s) {
 
 /* At a pending decision: the state saves and loads to the same hash and
  * legal moves. */
-static void round_trip_here(arcs_game *game) {
-    static unsigned char buf[ARCS_STATE_BYTES_MAX];
-    size_t len = 0;
-    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
-    arcs_game *loaded = t_load_state(buf, len, "pending decision");
-    assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
-    assert_int_equal(t_count_legal(loaded, ""), t_count_legal(game, ""));
-    arcs_game_free(loaded);
-}
-
 /* An Act II game of 3 with the Pacifist p0 set up (its Setup's ships
  * placed at random), then an empty map, no holdings, no Outrage. */
 static arcs_game *table(void) {
@@ -136,7 +126,7 @@ static void setup_side(void **state) {
             assert_int_equal(witnesses_in(g, 0, s), 1);
         }
     assert_int_equal(witness_count(g, 0), weapons < WITNESS_TOKENS ? weapons : WITNESS_TOKENS);
-    round_trip_here(game);
+    t_assert_reloads(game, "pending decision");
     int out = -1;
     for (int s = 0; s < NUM_SYSTEMS && out < 0; s++)
         if (!sys_in_play(g, s)) out = s;
@@ -270,12 +260,12 @@ static void witnesses_flip(void **state) {
     say(game, "p%d card witnesses flip %s", 0, psi);
     assert_int_equal(witnesses_in(g, 0, psi), 0);
     assert_int_equal(top_frame_c(g)->card, CARD_F1403);
-    round_trip_here(game);
+    t_assert_reloads(game, "pending decision");
     t_refused_unchanged(game, "p1 card well-of-empathy hold");
     ok(game, "p0 card well-of-empathy hold");
     assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), 1);
     assert_int_equal(top_frame_c(g)->card, CARD_F1402);
-    round_trip_here(game);
+    t_assert_reloads(game, "pending decision");
     ok(game, "p0 card witnesses declare");
     int after = 0;
     for (int m = 0; m < 3; m++) after += g->marker_box[m] == ARCS_EMPATH;
@@ -364,7 +354,7 @@ static void witnesses_move(void **state) {
     char text[96], a[16], b[16];
     snprintf(text, sizeof text, "p0 card witnesses move %s %s", system_name(gate, a), system_name(planet, b));
     ok(game, text);
-    round_trip_here(game);
+    t_assert_reloads(game, "pending decision");
     t_refused_unchanged(game, "p0 card witnesses count 2"); /* only 1 Witness there */
     ok(game, "p0 card witnesses count 1");
     assert_int_equal(witnesses_in(g, 0, planet), 1);
@@ -377,7 +367,7 @@ static void witnesses_move(void **state) {
     say(game, "p%d move-to %s", 0, gate);
     ok(game, "p0 ships 2 0");
     assert_int_equal(top_frame_c(g)->card, CARD_F1402);
-    round_trip_here(game);
+    t_assert_reloads(game, "pending decision");
     ok(game, "p0 card witnesses along 1");
     assert_int_equal(witnesses_in(g, 0, gate), 1);
     /* Not controlled: a Rival's 3 ships at the gate; no Witness comes. */
@@ -506,7 +496,7 @@ static void well_offered_other_gains(void **state) {
         assert_int_equal(top_kind(game), FR_CARD);
         assert_int_equal(top_frame_c(g)->card, CARD_F1403);
         t_assert_invariants(game);
-        round_trip_here(game);
+        t_assert_reloads(game, "pending decision");
         t_refused_unchanged(game, "p1 card well-of-empathy hold");
         ok(game, hold ? "p0 card well-of-empathy hold" : "p0 decline");
         while (top_kind(game) == FR_PLACE_RESOURCE) assert_true(t_apply_prefix(game, "p0 place-resource"));

@@ -74,13 +74,9 @@ static int top_kind(arcs_game *game) { return top_frame_c(&game->s)->kind; }
  * and legal moves, and a game determinized for a Rival keeps their
  * observation and the decision (nothing hidden in it). */
 static void round_trip_here(arcs_game *game, int rival) {
-    static unsigned char buf[ARCS_STATE_BYTES_MAX], obs[ARCS_STATE_BYTES_MAX];
-    size_t len = 0, lo = 0;
-    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
-    arcs_game *loaded = t_load_state(buf, len, "pending decision");
-    assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
-    assert_int_equal(t_count_legal(loaded, ""), t_count_legal(game, ""));
-    arcs_game_free(loaded);
+    static unsigned char obs[ARCS_STATE_BYTES_MAX];
+    size_t lo = 0;
+    t_assert_reloads(game, "pending decision");
     assert_int_equal(arcs_observation(game, rival, obs, sizeof obs, &lo), ARCS_OK);
     arcs_game *copy = determinized(game, rival, 99, obs, lo);
     assert_int_equal(t_count_legal(copy, ""), t_count_legal(game, ""));

@@ -60,16 +60,6 @@ static void only_ships_at(game_state *g, int sys, int n) {
 
 /* Save and load here: the same state (the Hammer Fragments' data, a
  * pending decision or roll), the same legal moves. */
-static void round_trip_here(arcs_game *game) {
-    static unsigned char buf[ARCS_STATE_BYTES_MAX];
-    size_t len = 0;
-    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
-    arcs_game *loaded = t_load_state(buf, len, "pending decision");
-    assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
-    assert_int_equal(t_count_legal(loaded, ""), t_count_legal(game, ""));
-    arcs_game_free(loaded);
-}
-
 /* The planets in play of a symbol. */
 static int planets_of_symbol(const game_state *g, int symbol) {
     int n = 0;
@@ -107,7 +97,7 @@ static void setup_as_printed(void **state) {
     assert_false(t_in_play_area(g, 0, CARD_F1104));
     assert_int_equal(HAMMER_OF(g)->tucked, TUCKED_SETUP);
     assert_int_equal(fragments_at(g, FRAG_SUPPLY), FRAGMENTS);
-    round_trip_here(game); /* the roll pending */
+    t_assert_reloads(game, "pending decision"); /* the roll pending */
     /* The roll: one outcome per face of the event die. */
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
     size_t n = 0;
@@ -171,7 +161,7 @@ static void repair_hammer(void **state) {
     int space = objective_space(g, 0);
     t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
     ok(game, "p0 card hammer-fragments repair-hammer pip");
-    round_trip_here(game);
+    t_assert_reloads(game, "pending decision");
     arcs_move m;
     char label[160];
     assert_int_equal(arcs_move_from_str("p0 card hammer-fragments take 2-arrow", &m), ARCS_OK);
@@ -398,7 +388,7 @@ static void planet_hammer_prepare(void **state) {
     t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
     t_refused_unchanged(game, "p1 card planet-hammer prepare pip");
     ok(game, "p0 card planet-hammer prepare pip");
-    round_trip_here(game);
+    t_assert_reloads(game, "pending decision");
     arcs_move m;
     char label[160];
     assert_int_equal(arcs_move_from_str("p0 card planet-hammer place 2-arrow", &m), ARCS_OK);
@@ -506,7 +496,7 @@ static void break_world_declined(void **state) {
     assert_int_equal(g->sys[sys].bld[1], 0);
     assert_int_equal(g->pl[0].trophy_starports[2], 1);
     t_refused_unchanged(game, "p2 card breaking-worlds battle");
-    round_trip_here(game);
+    t_assert_reloads(game, "pending decision");
     arcs_move m;
     char label[160];
     assert_int_equal(arcs_move_from_str("p1 card breaking-worlds battle", &m), ARCS_OK);
@@ -529,7 +519,7 @@ static void break_world_declined(void **state) {
     assert_int_equal(breaking_worlds_buildings_out(g, 1, false), 1);
     assert_int_equal(breaking_worlds_buildings_out(g, 1, true), 0);
     t_assert_invariants(game);
-    round_trip_here(game);
+    t_assert_reloads(game, "pending decision");
     /* "Planets that are Broken Worlds have no building slots." */
     assert_true(cards_slotless_systems(g) & (1u << sys));
     arcs_game_free(game);
@@ -740,7 +730,7 @@ static void refugees_resettle(void **state) {
     t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 4));
     t_refused_unchanged(game, "p0 card forgeworld-refugees resettle pip");
     ok(game, "p1 card forgeworld-refugees resettle pip");
-    round_trip_here(game);
+    t_assert_reloads(game, "pending decision");
     char text[64], name[16];
     snprintf(text, sizeof text, "p1 card forgeworld-refugees city-at %s", system_name(fuel, name));
     t_refused_unchanged(game, text);
@@ -865,7 +855,7 @@ static void hammer_random_play(void **state) {
         for (int i = 0; i < 1500 && !arcs_game_over(game) && arcs_act(game) == 2; i++) {
             t_random_move(game, &rng);
             t_assert_invariants(game);
-            if (i % 50 == 0) round_trip_here(game);
+            if (i % 50 == 0) t_assert_reloads(game, "pending decision");
         }
         arcs_game_free(game);
     }

@@ -100,15 +100,6 @@ static void refused_unchanged(arcs_game *game, const char *text) {
     assert_memory_equal(&before, &game->s, sizeof before);
 }
 
-static void save_load_same(arcs_game *game, const char *what) {
-    static unsigned char buf[ARCS_STATE_BYTES_MAX];
-    size_t len = 0;
-    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
-    arcs_game *loaded = t_load_state(buf, len, what);
-    assert_int_equal(arcs_state_hash(loaded), arcs_state_hash(game));
-    arcs_game_free(loaded);
-}
-
 /* Transfer Lore: "Give a lore card to a Rival." A deal gives p1's Gate
  * Stations to p0 (the Caretaker, who advances 1: ARCS-F512B); its target
  * is the lore card's place; resources on it stay on it (faq.csv, Knowledge
@@ -141,10 +132,10 @@ static void transfer_lore_deal(void **state) {
     snprintf(text, sizeof text, "p0 transfer lore %d", at);
     ok(game, text);
     assert_true(logged("Deal item added: Player 2 takes Transfer Lore affecting Player 1 (Gate Stations)."));
-    save_load_same(game, "a deal with Transfer Lore");
+    t_assert_reloads(game, "a deal with Transfer Lore");
     ok(game, "p0 deal-submit");
     assert_int_equal(top_frame_c(g)->player, 1);
-    save_load_same(game, "Transfer Lore awaiting consent");
+    t_assert_reloads(game, "Transfer Lore awaiting consent");
     ok(game, "p1 deal-accept");
     assert_int_equal(play_area_place(g, 1, CARD_L11), -1);
     assert_true(play_area_place(g, 0, CARD_L11) >= 0);
@@ -178,7 +169,7 @@ static void transfer_lore_card_slot(void **state) {
     assert_true(play_area_place(g, 0, CARD_L13) >= 0);
     assert_int_equal(g->pl[1].res[CARD_RES_SLOT], RES_EMPTY);
     assert_int_equal(g->pl[0].res[CARD_RES_SLOT], ARCS_WEAPON + 1);
-    save_load_same(game, "Ancient Holdings given with its resource");
+    t_assert_reloads(game, "Ancient Holdings given with its resource");
     arcs_game_free(game);
 }
 
@@ -300,12 +291,12 @@ static void guild_support_deal(void **state) {
     ok(game, "p0 deal-add p2 p0 guild");
     snprintf(text, sizeof text, "p0 transfer guild-card %d", held_place(g, 2, card));
     ok(game, text);
-    save_load_same(game, "a deal with Transfer Guild Support");
+    t_assert_reloads(game, "a deal with Transfer Guild Support");
     LOG_N = 0;
     ok(game, "p0 deal-submit");
     assert_true(logged(", with the consent of Player 2."));
     assert_int_equal(top_frame_c(g)->player, 1); /* the Advocate first, in turn order */
-    save_load_same(game, "the Advocate's consent");
+    t_assert_reloads(game, "the Advocate's consent");
     ok(game, "p1 deal-reject");
     assert_memory_equal(g->pl, before.pl, sizeof before.pl);
     assert_memory_equal(g->ll.play_area, before.ll.play_area, sizeof before.ll.play_area);

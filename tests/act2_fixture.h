@@ -36,4 +36,24 @@ unsigned char *t_act2_record_b(int players, uint64_t seed, const int *fates, uns
 arcs_game *t_act2_started_b(int players, uint64_t seed, const int *fates, unsigned completed, const int *bfates,
                             int chance);
 
+/* Act III games the same way: Act II from its record (t_act2_new_b), its
+ * Setup played, the Act cut short after it (each Act II objective
+ * completed or failed as f->completed2 says), its Intermission played
+ * (random moves; a player who completed keeps their Fate, one who failed
+ * takes f->c[p], or a random C Fate of the two drawn when 0), saved as a
+ * record at the Act II boundary and continued: the Act III game at the
+ * first decision of its Setup. */
+typedef struct t_fates {
+    int a[MAX_PLAYERS];  /* the Act I A Fates (CARD_FATE01..08, all different) */
+    unsigned completed1; /* bit p: p completed their Act I objective (keeps a[p]) */
+    int b[MAX_PLAYERS];  /* the B Fate (CARD_FATE09..16) p takes having failed (0: random) */
+    unsigned completed2; /* bit p: p completed their Act II objective (keeps their Fate) */
+    int c[MAX_PLAYERS];  /* the C Fate (CARD_FATE17..24) p takes having failed (0: random) */
+} t_fates;
+unsigned char *t_act3_record(int players, uint64_t seed, const t_fates *f, size_t *len);
+arcs_game *t_act3_new(int players, uint64_t seed, const t_fates *f, int chance, int last_act);
+/* t_act3_new (last_act 0), then random moves until its Act III Setup is
+ * done (the first lead of Act III). */
+arcs_game *t_act3_started(int players, uint64_t seed, const t_fates *f, int chance);
+
 #endif

@@ -10,7 +10,7 @@
  * goes on unless a test chooses the Warden). */
 #include "cards/blank_fates.h"
 #include "cards/unplayed_fate.h"
-#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X) UNPLAYED_WARDEN_ACT2(X)
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_ALL(X) UNPLAYED_WARDEN_ACT2(X)
 #include "cards/hooks.c"
 
 #include <stdio.h>
@@ -684,8 +684,8 @@ static void grand_ambitions_score_from_the_chapter_track(void **state) {
     }
     int before[3];
     for (int p = 0; p < 3; p++) before[p] = g->pl[p].power;
-    blank_grand[0] = 1;
-    blank_grand[1] = 2;
+    blank_grand[0] = 2; /* the second only */
+    blank_grand[1] = 3; /* both */
     blank_grand[2] = 0;
     assert_int_equal(grand_ambitions_fulfilled(g, 1), 2);
     start_log(game);
@@ -694,7 +694,7 @@ static void grand_ambitions_score_from_the_chapter_track(void **state) {
     assert_int_equal(arcs_power(game, 0), before[0] + 4);
     assert_int_equal(arcs_power(game, 1), before[1] + 14);
     assert_int_equal(arcs_power(game, 2), before[2]);
-    assert_non_null(strstr(logbuf, "Chapter 3: Player 1 fulfilled one grand ambition: +4 Power."));
+    assert_non_null(strstr(logbuf, "Chapter 3: Player 1 fulfilled the second grand ambition of Steward Act III Objective: +4 Power."));
     assert_false(arcs_game_over(game));
     assert_int_equal(game->s.chapter, 4);
     arcs_game_free(game);

@@ -99,29 +99,44 @@ int grand_ambition_power(int chapter, int fulfilled) {
     return GRAND_AMBITION_POWER[fulfilled >= 2][chapter - 1];
 }
 
-int grand_ambitions_fulfilled(const game_state *g, int p) {
+/* The grand ambitions p fulfils now: a mask per Act III objective card in
+ * p's play area (bit 0 its first grand ambition, bit 1 its second); the
+ * first card found is *card (NO_COURT_CARD: none). */
+static unsigned grand_ambition_mask(const game_state *g, int p, int *card) {
     /* The grand ambitions are printed on the A and B Fates' Act III
      * objective card in the play area; each card answers for itself. */
-    int n = 0;
+    unsigned mask = 0;
+    *card = NO_COURT_CARD;
     for (int k = 0; k < g->ll.play_area_len[p]; k++) {
         const card_def *def = card_def_of(g->ll.play_area[p][k]);
-        if (def && def->grand_ambitions) n += def->grand_ambitions(g, p, g->ll.play_area[p][k]);
+        if (!def || !def->grand_ambitions) continue;
+        if (*card == NO_COURT_CARD) *card = g->ll.play_area[p][k];
+        mask |= (unsigned)def->grand_ambitions(g, p, g->ll.play_area[p][k]) & 3u;
     }
-    return n > 2 ? 2 : n;
+    return mask;
+}
+
+int grand_ambitions_fulfilled(const game_state *g, int p) {
+    int card;
+    unsigned mask = grand_ambition_mask(g, p, &card);
+    return (int)(mask & 1u) + (int)(mask >> 1 & 1u);
 }
 
 void campaign_score_grand_ambitions(game_state *g) {
     /* Grand Ambitions: scored at the end of each Act III chapter with the
      * declared ambitions; personal (never declared; Rivals gain nothing). */
     if (g->camp.act != ACTS) return;
+    static const char *const WHICH[4] = {"", "the first grand ambition", "the second grand ambition",
+                                         "both grand ambitions"};
     for (int i = 0; i < g->num_players; i++) {
-        int p = (g->initiative + i) % g->num_players;
-        int n = grand_ambitions_fulfilled(g, p), gain = grand_ambition_power(g->chapter, n);
+        int p = (g->initiative + i) % g->num_players, card;
+        unsigned mask = grand_ambition_mask(g, p, &card);
+        int n = (int)(mask & 1u) + (int)(mask >> 1 & 1u), gain = grand_ambition_power(g->chapter, n);
         if (!gain) continue;
         int power = g->pl[p].power + gain;
         g->pl[p].power = (int16_t)(power < POWER_MAX ? power : POWER_MAX);
-        glog(g, "Chapter %d: Player %d fulfilled %s grand ambition%s: +%d Power.", g->chapter, p + 1,
-             n == 2 ? "both" : "one", n == 2 ? "s" : "", gain);
+        glog(g, "Chapter %d: Player %d fulfilled %s of %s: +%d Power.", g->chapter, p + 1, WHICH[mask],
+             card_table[card].name, gain);
     }
 }
 

@@ -70,8 +70,8 @@ unsigned campaign_final_objective_winners(const game_state *g);
 /* Act III's chapter track: the Power for `fulfilled` (0, 1, 2) grand
  * ambitions at the end of chapter `chapter` (1..4). */
 int grand_ambition_power(int chapter, int fulfilled);
-/* How many grand ambitions p fulfils now (0..2: their Act III card's
- * card_def grand_ambitions). */
+/* How many grand ambitions p fulfils now (0..2: the mask their Act III
+ * card's card_def grand_ambitions answers). */
 int grand_ambitions_fulfilled(const game_state *g, int p);
 /* At an Act III chapter's end each player gains the chapter track's Power
  * for their grand ambitions fulfilled (chapter.c, with the declared

@@ -244,10 +244,10 @@ typedef struct card_def {
     bool (*in_play_elsewhere)(const game_state *g, int card);
 
     /* GRAND_AMBITIONS: the A and B Fates' Act III objective card in p's
-     * play area: how many of its two grand ambitions p fulfils now (0, 1
-     * or 2), asked at the end of each Act III chapter (The Campaign, "Grand
-     * Ambitions"; lib/campaign/act_setup.c scores them from the chapter
-     * track). */
+     * play area: which of its two grand ambitions p fulfils now (a mask:
+     * bit 0 the first printed, bit 1 the second), asked at the end of each
+     * Act III chapter (The Campaign, "Grand Ambitions"; lib/campaign/
+     * act_setup.c scores them from the chapter track and logs which). */
     int (*grand_ambitions)(const game_state *g, int p, int card);
     /* ATTACH: a card attached to a Court card was secured with the card
      * below by p (Attaching Cards, "Securing"; the card is off the Court

@@ -33,6 +33,7 @@
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
+#include "cards/campaign/fates/planet_breaker/planet_breaker.h"
 
 /* One row per objective trigger and per Fate card: the Fate, what it is,
  * and a log text only that trigger or card writes. Add your Fate's rows in
@@ -191,13 +192,18 @@ static const act2_trigger TRIGGERS[] = {
     {CARD_FATE11, "F1102 Sycophants: 2 ships on an Outrage", "Provoked Outrage: places"},
     {CARD_FATE11, "F1103A Repair Hammer (Repair)", "repairs the Hammer: takes the Hammer Fragment"},
     {CARD_FATE11, "F1103A all 6: the Planet Hammer taken", "untucks the Planet Hammer and takes it"},
-    /* The repaired Planet Hammer's cards (F1104 Prepare and Break World,
-     * F1103B's Rival battles and the flip, F1101B "Crush a Planet into
-     * Dust", the Refugees F1105-F1109) never come up here: random play
-     * takes all 6 Fragments too rarely (and with 2-3 players fewer than 6
-     * reach the map: docs/rules-coverage.md, Act II — Planet Breaker).
-     * Their property run starts from a repaired Hammer:
-     * tests/test_act2_planet_breaker.c `hammer_random_play`. */
+    /* The repaired Planet Hammer's cards: random play takes all 6
+     * Fragments too rarely, so every other game with a Planet Breaker plays
+     * its Act II with the Hammer repaired at the Setup's end
+     * (shape_act2). */
+    {CARD_FATE11, "F1104 Planet Hammer: Prepare", "prepares: "},
+    {CARD_FATE11, "F1104 Planet Hammer: Break World", "breaks the world at"},
+    /* Breaking Worlds' Rival battles, its flip (the Planet Breaker must
+     * still control the planet once its buildings are harmed), "Crush a
+     * Planet into Dust" and the Refugees are rarer still: their scenarios
+     * and the random play from a repaired Hammer with ships everywhere
+     * (tests/test_act2_planet_breaker.c `hammer_random_play`, which
+     * requires flips). */
     {CARD_FATE11, "F1110 failed: Breaking Worlds to the supply", "Breaking Worlds and 6 Hammer tokens go to"},
     {CARD_FATE11, "Act II Resolution resolved", "resolves Planet Breaker Act III Resolution: objective"},
 
@@ -286,6 +292,11 @@ static int env_games(const char *name, int dflt) {
     return n > 0 ? n : dflt;
 }
 
+/* The Pirate Hoard's spending in the Prelude (ARCS-F1202). */
+static bool hoard_spend(arcs_move m) {
+    return m.kind == ARCS_MOVE_CARD && card_move_card(m) == CARD_F1202 && m.c == 1;
+}
+
 /* A random move, a Fate card's move (ARCS_MOVE_CARD) with a better
  * chance; the Intermission keeps each A Fate (if it plays the next Act);
  * invariants after the move and round trips now and then. */
@@ -307,8 +318,13 @@ static void step(arcs_game *game, uint64_t *rng, int players, uint64_t seed, int
      * holds a resource: favoured, the Hoard never holds one at a chapter's
      * end, where the Pirate's objective counts them). */
     for (size_t i = 0; i < n; i++)
-        if (m[i].kind == ARCS_MOVE_CARD && !(card_move_card(m[i]) == CARD_F1202 && m[i].c == 1) && next(rng) % 2)
-            chosen = m[i];
+        if (m[i].kind == ARCS_MOVE_CARD && !hoard_spend(m[i]) && next(rng) % 2) chosen = m[i];
+    /* A Pirate keeping their Hoard: the spending drawn at random is taken
+     * one time in four (else "more of a type than each Rival", counted at
+     * a chapter's end, hardly ever happens). */
+    if (hoard_spend(chosen) && next(rng) % 4)
+        for (size_t i = 0; i < n; i++)
+            if (!hoard_spend(m[i])) chosen = m[i];
     uint64_t before = arcs_state_hash(game);
     assert_int_equal(arcs_apply(game, chosen), ARCS_OK);
     char why[256];
@@ -364,6 +380,36 @@ static void count_seats(run_log *r, const game_state *g) {
 
 static run_log RUN;
 
+/* Cards random play seldom reaches, given their start in some games (the
+ * Act II Setup played first, no log; the states are ones play reaches):
+ * every other game with a Planet Breaker plays its Act II with the Hammer
+ * repaired as by the sixth Repair Hammer (every Fragment onto the card,
+ * hammer_repaired: ARCS-F1103A); the others with a Pirate start with 2
+ * resources of a type in the Pirate Hoard, as if stolen (ARCS-F1202), for
+ * "more of a type than each Rival" (ARCS-F1201B). */
+static void shape_act2(arcs_game *game, uint64_t *rng, int gi) {
+    int pb = -1, pirate = -1;
+    for (int p = 0; p < game->s.num_players; p++) {
+        if (game->s.camp.fate[p] == CARD_FATE11) pb = p;
+        if (game->s.camp.fate[p] == CARD_FATE12) pirate = p;
+    }
+    if ((pb < 0 || gi % 2) && (pirate < 0 || gi % 2 == 0)) return;
+    t_arc_finish_setup(game, rng);
+    game_state *g = t_state(game);
+    if (pb >= 0 && gi % 2 == 0) {
+        hammer_data *d = HAMMER_OF(g);
+        assert_int_equal(breaker_of(g), pb);
+        for (int i = 0; i < FRAGMENTS; i++) d->frag[i] = FRAG_CARD;
+        hammer_repaired(g, pb, CARD_F1103A);
+    }
+    if (pirate >= 0 && gi % 2) {
+        int r = (int)(next(rng) % NUM_RES);
+        card_res_add(g, CARD_F1202, r, g->res_supply[r] < 2 ? g->res_supply[r] : 2);
+    }
+    game_bump(game);
+    t_assert_invariants(game);
+}
+
 /* Act II games from records, each A Fate kept, each failed player taking
  * a B Fate (each in turn). */
 static void act2_from_records(void **state) {
@@ -388,6 +434,7 @@ static void act2_from_records(void **state) {
                 if (next(&rng) % 4) completed |= 1u << p;
             int chance = gi % 4 == 3 ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
             arcs_game *game = t_act2_new_b(players, seed, fates, completed, bfates, chance, 0);
+            shape_act2(game, &rng, gi);
             RUN.echo = one_players != 0;
             game->log = count_line;
             game->log_ud = &RUN;

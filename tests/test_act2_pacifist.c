@@ -257,6 +257,7 @@ static void witnesses_flip(void **state) {
     int markers = 0;
     for (int m = 0; m < 3; m++) markers += g->marker_box[m] == ARCS_EMPATH;
     show_legal(game);
+    int supply = g->res_supply[ARCS_PSIONIC];
     say(game, "p%d card witnesses flip %s", 0, psi);
     assert_int_equal(witnesses_in(g, 0, psi), 0);
     assert_int_equal(top_frame_c(g)->card, CARD_F1403);
@@ -264,6 +265,11 @@ static void witnesses_flip(void **state) {
     t_refused_unchanged(game, "p1 card well-of-empathy hold");
     ok(game, "p0 card well-of-empathy hold");
     assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), 1);
+    /* The flipped token itself is the Psionic: a 6th in the game, the
+     * supply's untouched. */
+    assert_int_equal(g->camp.psionic_extra, 1);
+    assert_int_equal(res_tokens(g, ARCS_PSIONIC), RES_PER_TYPE + 1);
+    assert_int_equal(g->res_supply[ARCS_PSIONIC], supply);
     assert_int_equal(top_frame_c(g)->card, CARD_F1402);
     t_assert_reloads(game, "pending decision");
     ok(game, "p0 card witnesses declare");
@@ -271,6 +277,42 @@ static void witnesses_flip(void **state) {
     for (int m = 0; m < 3; m++) after += g->marker_box[m] == ARCS_EMPATH;
     assert_int_equal(after, markers + 1);
     assert_int_equal(top_kind(game), FR_TURN);
+    arcs_game_free(game);
+}
+
+/* A Witness flips to its Psionic side with no Psionic in the supply (all 5
+ * held by p1 and the Imperial Trust): p0 still takes it, as a 6th Psionic (ARCS-F1402: the token
+ * itself is the resource), kept through save/load; a state whose count
+ * disagrees is refused. */
+static void witness_flip_empty_supply(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    int psi = planet_of(g, ARCS_PSIONIC, -1);
+    token_add(g, CARD_F1402, 0, psi);
+    t_place_ships(game, 0, psi, 2, 0);
+    /* Every Psionic out of the supply: p1's and the Imperial Trust's. */
+    t_give_to_empty_slot(game, 1, ARCS_PSIONIC);
+    g->camp.trust[ARCS_PSIONIC] = (uint8_t)(g->camp.trust[ARCS_PSIONIC] + g->res_supply[ARCS_PSIONIC]);
+    g->res_supply[ARCS_PSIONIC] = 0;
+    game_bump(game);
+    t_assert_invariants(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    say(game, "p%d card witnesses flip %s", 0, psi);
+    ok(game, "p0 decline");
+    while (top_kind(game) == FR_PLACE_RESOURCE) assert_true(t_apply_prefix(game, "p0 place-resource"));
+    assert_int_equal(resources_held(&g->pl[0], ARCS_PSIONIC), 1);
+    assert_int_equal(resources_held(&g->pl[1], ARCS_PSIONIC) + g->camp.trust[ARCS_PSIONIC], RES_PER_TYPE);
+    assert_int_equal(g->res_supply[ARCS_PSIONIC], 0);
+    assert_int_equal(g->camp.psionic_extra, 1);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "pending decision");
+    /* A loaded state whose count disagrees is refused: one Psionic too many. */
+    g->res_supply[ARCS_PSIONIC] = 1;
+    char why[200];
+    assert_false(state_invariants_ok(g, why, sizeof why));
+    assert_non_null(strstr(why, "Psionic tokens in all (6 in the game)"));
+    g->res_supply[ARCS_PSIONIC] = 0;
     arcs_game_free(game);
 }
 
@@ -647,8 +689,13 @@ static void resolution(void **state) {
         game_state *g = t_state(game);
         token_add(g, CARD_F1402, 0, planet_of(g, ARCS_WEAPON, -1));
         token_add(g, CARD_F1402, 0, planet_of(g, ARCS_PSIONIC, -1));
+        int supply = g->res_supply[ARCS_PSIONIC];
         card_def_of(CARD_F1404)->resolution(g, 0, CARD_F1404, completed);
         assert_int_equal(witness_count(g, 0), 0);
+        /* Completed: "Flip any Witnesses on the map to Psionic and add them
+         * to the resource supply": 2 more Psionic in the game. */
+        assert_int_equal(g->camp.psionic_extra, completed ? 2 : 0);
+        assert_int_equal(g->res_supply[ARCS_PSIONIC], supply + (completed ? 2 : 0));
         assert_false(t_in_play_area(g, 0, CARD_F1402));
         assert_true(card_scrapped(g, CARD_F1402));
         assert_true(t_in_play_area(g, 0, CARD_F1403));
@@ -661,8 +708,30 @@ static void resolution(void **state) {
     }
 }
 
+/* The Psionic the Witnesses added stay in the game: a Pacifist completing
+ * Act II (the Witnesses still on the map flipped into the supply), the
+ * campaign record at the Act II boundary, and the Act III game it starts
+ * holds 5 + psionic_extra Psionic (the record's psionic_extra; the
+ * supply derived from what is held). */
+static void witness_psionic_into_act3(void **state) {
+    (void)state;
+    t_fates f = {.a = {CARD_FATE01, CARD_FATE02, CARD_FATE03}, .completed1 = 6u, .b = {CARD_FATE14},
+                 .completed2 = 7u};
+    arcs_game *game = t_act3_new(3, 0x1414, &f, ARCS_CHANCE_INTERNAL, 0);
+    const game_state *g = &game->s;
+    assert_int_equal(g->camp.fate[0], CARD_FATE14);
+    assert_true(g->camp.psionic_extra > 0);
+    int n = g->res_supply[ARCS_PSIONIC];
+    for (int p = 0; p < 3; p++) n += resources_held(&g->pl[p], ARCS_PSIONIC);
+    for (int i = 0; i < g->camp.n_card_res; i++) n += g->camp.card_res[i].res[ARCS_PSIONIC];
+    assert_int_equal(n, RES_PER_TYPE + g->camp.psionic_extra);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(witness_flip_empty_supply),
+        cmocka_unit_test(witness_psionic_into_act3),
         cmocka_unit_test(setup_side),
         cmocka_unit_test(setup_clears_outrage),
         cmocka_unit_test(commit_to_pacifism),

@@ -243,7 +243,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
             if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) FAIL("pieces of absent player %d", p);
 
-    /* Resources: 5 of each type. The Cartels' tokens are the general supply
+    /* Resources: 5 of each type (and the Psionic tokens cards added:
+     * campaign_state.psionic_extra). The Cartels' tokens are the general supply
      * itself (g->res_supply), lying on the card while it is held, so no card
      * holds tokens of its own in the base game. */
     for (int r = 0; r < NUM_RES; r++) {
@@ -259,7 +260,7 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
             if ((g->stack[i].kind == FR_PLACE_RESOURCE || g->stack[i].kind == FR_DISCARD_RESOURCE) &&
                 g->stack[i].a == r)
                 n++;
-        if (n != RES_PER_TYPE) FAIL("%d %s tokens in all", n, resource_name(r));
+        if (n != res_tokens(g, r)) FAIL("%d %s tokens in all (%d in the game)", n, resource_name(r), res_tokens(g, r));
         /* Tokens spent in the Prelude wait aside only while it is open:
          * closing it returns them to the supply (lib/rules/round.c,
          * close_prelude; Base rulebook, "Prelude Actions"). */

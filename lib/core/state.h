@@ -36,6 +36,7 @@
 #define CITIES_PER_PLAYER 5
 #define AGENTS_PER_PLAYER 10
 #define RES_PER_TYPE 5
+#define PSIONIC_EXTRA_MAX 16 /* campaign_state.psionic_extra: a bound for loaders (the box holds 4 Witnesses) */
 #define NUM_ACTION_CARDS 41  /* the action-card table (action_cards[]): the base deck,
                                 ids 0..27, then the 3 Event cards, ids 28..30, then 9
                                 two-sided cards, ids 31..39, then the extra Event card,
@@ -450,7 +451,12 @@ typedef struct campaign_state {
                                     rolls, 0 before each */
     uint8_t act_turn;            /* Act II & III Setup F: players (turn order) offered to
                                     rearrange their resources */
-    uint8_t pad6[2];
+    /* Psionic tokens in the game beyond the box's RES_PER_TYPE: a token
+     * flipped to its Psionic resource side becomes one (the only such
+     * token in the seeds: ARCS-F1402, F1404), for the rest of the campaign
+     * (res_tokens). Public. */
+    uint8_t psionic_extra;
+    uint8_t pad6[1];
     /* ---- Flagships (lib/campaign/flagship.h; Campaign rulebook,
      * "Flagships"). Public. ---- */
     /* 1 + the system of p's Flagship piece (a fresh Loyal ship that never
@@ -827,6 +833,12 @@ static inline int outside_count(const system_state *s, unsigned mask, unsigned v
 static inline int sys_cluster(int s) { return s / 4; }          /* 0..5 */
 static inline int sys_kind(int s) { return s % 4; }
 static inline bool sys_is_gate(int s) { return s % 4 == SYS_GATE; }
+/* The resource tokens of type r in the game: the box's RES_PER_TYPE and,
+ * in the campaign, the Psionic ones added by cards (psionic_extra). */
+static inline int res_tokens(const game_state *g, int r) {
+    return RES_PER_TYPE + (r == ARCS_PSIONIC ? g->camp.psionic_extra : 0);
+}
+
 static inline bool sys_in_play(const game_state *g, int s) {
     return !(g->out_of_play & (1u << sys_cluster(s)));
 }

@@ -121,6 +121,7 @@ Arcs__Campaign *campaign_to_msg(const game_state *g, int viewer, wire_arena *a) 
     m->act_boundary = c->act_boundary;
     m->act_setup_step = c->act_setup_step;
     m->act_turn = c->act_turn;
+    m->psionic_extra = c->psionic_extra;
     /* Flagships (public; absent while no player has one). */
     uint8_t any_flagship = 0;
     for (size_t i = 0; i < FLAGSHIP_BYTES; i++) any_flagship |= FLAGSHIP_RUN(c)[i];
@@ -289,6 +290,9 @@ arcs_status campaign_from_msg(const Arcs__Campaign *m, unsigned schema, game_sta
     GET(c->act_boundary, m->act_boundary, "act_boundary");
     GET(c->act_setup_step, m->act_setup_step, "act_setup_step");
     GET(c->act_turn, m->act_turn, "act_turn");
+    if (m->psionic_extra > PSIONIC_EXTRA_MAX)
+        FAIL("campaign.psionic_extra %u (at most %d)", m->psionic_extra, PSIONIC_EXTRA_MAX);
+    c->psionic_extra = (uint8_t)m->psionic_extra;
     /* Flagships: all three lists, or none (no Flagship). */
     if (m->n_flagship || m->n_flagship_board || m->n_flagship_ships) {
         if (m->n_flagship != MAX_PLAYERS || m->n_flagship_board != sizeof c->flagship_board ||

@@ -257,6 +257,7 @@ static bool record_to_msg(const game_state *g, Arcs__CampaignRecord *m, wire_are
             m->action_extras[m->n_action_extras++] = (uint32_t)card;
     }
     m->marker_flipped = g->marker_flipped;
+    m->psionic_extra = g->camp.psionic_extra;
     /* Tokens and the cards' own data: the campaign block's encoders. */
     const Arcs__Campaign *cm = campaign_to_msg(g, -2, a);
     if (!cm) return false;
@@ -272,7 +273,7 @@ static bool record_to_msg(const game_state *g, Arcs__CampaignRecord *m, wire_are
         for (int i = 0; i < nr; i++, x++) {
             arcs__record_card_resources__init(x);
             x->card = id_of(c->card_res[i].card);
-            uint8_t slots[NUM_RES * RES_PER_TYPE];
+            uint8_t slots[NUM_RES * RES_PER_TYPE + PSIONIC_EXTRA_MAX];
             int held = 0;
             for (int r = 0; r < NUM_RES; r++)
                 for (int k = 0; k < c->card_res[i].res[r] && held < (int)sizeof slots; k++) slots[held++] = (uint8_t)(r + 1);
@@ -366,11 +367,12 @@ static arcs_status place_card(placed *pl, int c, int at, const char *field, char
 }
 
 /* Resources of a record list into counts by type. */
-static arcs_status count_resources(const Arcs__Resource *list, size_t n, uint8_t *counts, const char *field, char *why,
-                                   size_t cap) {
+static arcs_status count_resources(const game_state *g, const Arcs__Resource *list, size_t n, uint8_t *counts,
+                                   const char *field, char *why, size_t cap) {
     for (size_t i = 0; i < n; i++) {
         if ((unsigned)list[i] >= NUM_RES) FAIL("%s: resource %d", field, (int)list[i]);
-        if (++counts[list[i]] > RES_PER_TYPE) FAIL("%s: more than %d %s", field, RES_PER_TYPE, resource_name((int)list[i]));
+        int r = (int)list[i];
+        if (++counts[r] > res_tokens(g, r)) FAIL("%s: more than %d %s", field, res_tokens(g, r), resource_name(r));
     }
     return ARCS_OK;
 }
@@ -519,7 +521,7 @@ static arcs_status player_from_record(const Arcs__RecordPlayer *m, int p, int np
      * set once the map is read, by the caller). */
     snprintf(field, sizeof field, "players[%d].resources", p);
     uint8_t counts[NUM_RES] = {0};
-    TRY(count_resources(m->resources, m->n_resources, counts, field, why, cap));
+    TRY(count_resources(g, m->resources, m->n_resources, counts, field, why, cap));
     for (size_t i = 0; i < m->n_token_slots; i++) {
         unsigned slot = m->token_slots[i];
         if (slot >= RES_SLOTS || ps->res[slot] == RES_CARD_TOKEN)
@@ -586,6 +588,7 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
     if (m->imperial_policy < 1 || m->imperial_policy > GOVERN_POLICIES)
         FAIL("imperial_policy %u: 1 War, 2 Peace or 3 Escalation", m->imperial_policy);
     if (m->marker_flipped >> 3) FAIL("marker_flipped %u: bits 0..2", m->marker_flipped);
+    if (m->psionic_extra > PSIONIC_EXTRA_MAX) FAIL("psionic_extra %u: at most %d", m->psionic_extra, PSIONIC_EXTRA_MAX);
     g->num_players = (uint8_t)np;
     g->mode = ARCS_MODE_CAMPAIGN;
     setup_table(g);
@@ -593,6 +596,7 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
     g->chapter = 3;
     g->initiative = (uint8_t)m->initiative;
     g->marker_flipped = (uint8_t)m->marker_flipped;
+    g->camp.psionic_extra = (uint8_t)m->psionic_extra;
     if (m->rng) {
         if (!m->rng->s0 && !m->rng->s1) FAIL("rng: the generator state 0");
         g->rng[0] = m->rng->s0;
@@ -817,13 +821,13 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
         if (!x->n_resources) FAIL("%s: no resources", field);
         card_res_state *e = &c->card_res[c->n_card_res++];
         e->card = (uint16_t)card;
-        TRY(count_resources(x->resources, x->n_resources, e->res, field, why, cap));
+        TRY(count_resources(g, x->resources, x->n_resources, e->res, field, why, cap));
         for (int r = 0; r < NUM_RES; r++) res_used[r] = (uint8_t)(res_used[r] + e->res[r]);
     }
     for (int r = 0; r < NUM_RES; r++) {
-        if (res_used[r] > RES_PER_TYPE)
-            FAIL("resources: %d %s held (the box has %d)", res_used[r], resource_name(r), RES_PER_TYPE);
-        g->res_supply[r] = (uint8_t)(RES_PER_TYPE - res_used[r]);
+        if (res_used[r] > res_tokens(g, r))
+            FAIL("resources: %d %s held (the game has %d)", res_used[r], resource_name(r), res_tokens(g, r));
+        g->res_supply[r] = (uint8_t)(res_tokens(g, r) - res_used[r]);
     }
     /* The action deck: the base cards of the player count, but the
      * scrapped ones, and the extras (Event cards, Faithful cards), in card

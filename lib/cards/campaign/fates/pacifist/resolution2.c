@@ -7,9 +7,9 @@
  *   Failed: "1. Scrap your Witnesses card (02). 2. Add the Psionic
  *   Liaisons (05) and 2 Itinerant Empaths (06-07) to the Court deck.
  *   3. Scrap all Witness tokens on the map."
- * The Act III cards keep no effect until Act III. Completed, step 3: the
- * Witnesses leave the map for the supply; the engine keeps the box's 5
- * Psionic tokens, so the supply's count does not grow (docs/rules-coverage.md).
+ * The Act III cards keep no effect until Act III. Completed, step 3: each
+ * Witness on the map becomes a Psionic token of the game in the supply
+ * (campaign_state.psionic_extra, as a Witness flipped in a Prelude).
  */
 #include "campaign/fates.h"
 #include "cards/hooks.h"
@@ -20,6 +20,8 @@ static void resolve(game_state *g, int p, int card, bool completed) {
     int n = witnesses_remove_all(g, p);
     if (completed) {
         fate_scrap_cards(g, CARD_F1405, CARD_F1407);
+        g->camp.psionic_extra = (uint8_t)(g->camp.psionic_extra + n);
+        g->res_supply[ARCS_PSIONIC] = (uint8_t)(g->res_supply[ARCS_PSIONIC] + n);
         card_log(g, card, "%d Witness%s on the map flip to Psionic and join the resource supply.", n, n == 1 ? "" : "es");
         return;
     }

@@ -33,14 +33,13 @@
  *   "Prelude: You may flip a Witness you control at a Psionic planet to its
  *    Psionic resource side and take it. You may declare Empath."
  *                                                    -> PRELUDE
- *   "card witnesses flip <system>": the Witness leaves the map and the
- *   holder gains a Psionic for it (pacifist_gain_psionic). Our reading,
- *   not the print: the print makes the flipped token itself a Psionic (a
- *   6th or more); the engine keeps the box's 5 tokens per type (core
- *   invariants RES_PER_TYPE; records derive the supply as 5 - held) and
- *   the card does not say where such a token goes once spent, so the
- *   flipped Witness is taken as a Psionic from the supply: none when the
- *   supply is empty (the Witness still leaves). Then "card witnesses
+ *   "card witnesses flip <system>": the Witness leaves the map and becomes
+ *   a Psionic token of the game (campaign_state.psionic_extra: a 6th or
+ *   more, for the rest of the campaign, as the Pacifist's Act II
+ *   Resolution's "flip any Witnesses on the map to Psionic and add them to
+ *   the resource supply" shows), which the holder takes
+ *   (pacifist_gain_psionic: into a slot or onto Well of Empathy; spent, it
+ *   goes to the supply like any Psionic). Then "card witnesses
  *   declare" (Empath, when an ambition marker is Available) or "decline".
  *   faq.csv Witnesses Q2: "You must do the first part to declare Empath":
  *   the declaration is offered only after a flip. Any number of Prelude
@@ -101,6 +100,10 @@ static void prelude_apply(game_state *g, arcs_move m) {
     int p = m.player, card = card_move_card(m), sys = m.d;
     char sn[16];
     token_remove(g, CARD_F1402, sys);
+    /* The token becomes a Psionic of the game, taken from where it is
+     * (added to the supply here, then gained from it). */
+    g->camp.psionic_extra++;
+    g->res_supply[ARCS_PSIONIC]++;
     card_log(g, card, "Player %d flips the Witness in %s to its Psionic side and takes it.", p + 1,
              system_name(sys, sn));
     /* Witnesses Q2: the declaration comes after the flip (pushed first:

@@ -205,6 +205,12 @@ unsigned char *t_act3_record(int players, uint64_t seed, const t_fates *f, size_
     arcs_game *game = t_act2_new_b(players, seed, f->a, f->completed1, f->b, ARCS_CHANCE_INTERNAL, 2);
     uint64_t rng = seed * 0xD1B54A32D192ED03ull | 1;
     t_arc_finish_setup(game, &rng);
+    return t_act3_record_from(game, seed, f, len);
+}
+
+unsigned char *t_act3_record_from(arcs_game *game, uint64_t seed, const t_fates *f, size_t *len) {
+    int players = game->s.num_players;
+    uint64_t rng = seed * 0xBF58476D1CE4E5B9ull | 1;
     int act2[MAX_PLAYERS] = {0};
     for (int p = 0; p < players; p++) act2[p] = game->s.camp.fate[p];
     end_act_now(game, f->completed2, act2, f->c, FATE_C, &rng);
@@ -221,6 +227,13 @@ unsigned char *t_act3_record(int players, uint64_t seed, const t_fates *f, size_
 arcs_game *t_act3_new(int players, uint64_t seed, const t_fates *f, int chance, int last_act) {
     size_t len = 0;
     unsigned char *rec = t_act3_record(players, seed, f, &len);
+    return from_record(players, seed, rec, len, chance, last_act, 3);
+}
+
+arcs_game *t_act3_from(arcs_game *game, uint64_t seed, const t_fates *f, int chance, int last_act) {
+    int players = game->s.num_players;
+    size_t len = 0;
+    unsigned char *rec = t_act3_record_from(game, seed, f, &len);
     return from_record(players, seed, rec, len, chance, last_act, 3);
 }
 

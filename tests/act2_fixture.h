@@ -52,6 +52,12 @@ typedef struct t_fates {
 } t_fates;
 unsigned char *t_act3_record(int players, uint64_t seed, const t_fates *f, size_t *len);
 arcs_game *t_act3_new(int players, uint64_t seed, const t_fates *f, int chance, int last_act);
+/* The same from an Act II game a test has shaped (made by t_act2_new_b
+ * with last_act 2, its Setup done; f->a, completed1 and b as it was made):
+ * the Act cut short, the Intermission played, the record saved (the game
+ * freed) and the Act III game it starts. */
+unsigned char *t_act3_record_from(arcs_game *act2, uint64_t seed, const t_fates *f, size_t *len);
+arcs_game *t_act3_from(arcs_game *act2, uint64_t seed, const t_fates *f, int chance, int last_act);
 /* t_act3_new (last_act 0), then random moves until its Act III Setup is
  * done (the first lead of Act III). */
 arcs_game *t_act3_started(int players, uint64_t seed, const t_fates *f, int chance);

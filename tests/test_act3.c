@@ -29,6 +29,7 @@
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
+#include "cards/campaign/fates/planet_breaker/planet_breaker.h"
 
 /* One row per trigger: the Fate, what it is, a log text only it writes.
  * grand: 1 or 2 for a grand ambition row (log: the Act III objective
@@ -61,6 +62,14 @@ static const act3_trigger TRIGGERS[] = {
     GRAND_ROWS(CARD_FATE07, "Admiral Act III Objective"),
     /* Believer (F825-F831) */
     GRAND_ROWS(CARD_FATE08, "Believer Act III Objective"),
+    /* Planet Breaker (F1111-F1112) */
+    {CARD_FATE11, "F1112A Setup: pieces kept on Breaking Worlds, the reminder", "reminds everyone: a Broken World token"},
+    GRAND_ROWS(CARD_FATE11, "Planet Breaker Act III Objective"),
+    /* Planet-Eater Loose: in the Court deck when the Planet Breaker failed
+     * Act II (then no Planet Breaker plays Act III: rows of the Fate all
+     * the same). */
+    {CARD_FATE11, "F1111 Planet-Eater Loose: Crisis", "the event die is rolled again."},
+    {CARD_FATE11, "F1111 Planet-Eater Loose: When Secured", "skirmish dice for the agents on Planet-Eater Loose"},
 };
 #define N_TRIGGERS (int)(sizeof TRIGGERS / sizeof TRIGGERS[0])
 
@@ -118,6 +127,29 @@ static const int A_FATE_CARDS[A_FATES] = {CARD_FATE01, CARD_FATE02, CARD_FATE03,
 
 static run_log RUN;
 
+/* Cards random play seldom reaches, given their start in some games (the
+ * Act III Setup played first; states play reaches): every other game with
+ * a Planet Breaker starts Act III with the Hammer repaired (if it was not)
+ * and 4 Free cities on Breaking Worlds, as broken worlds leave them
+ * (ARCS-F1112B's "more buildings on the Breaking Worlds card than the
+ * current Chapter"). */
+static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
+    int pb = -1;
+    for (int p = 0; p < game->s.num_players; p++)
+        if (game->s.camp.fate[p] == CARD_FATE11) pb = p;
+    if (pb < 0 || gi % 2) return;
+    t_arc_finish_setup(game, rng);
+    game_state *g = t_state(game);
+    hammer_data *d = HAMMER_OF(g);
+    if (!d->repaired) {
+        for (int i = 0; i < FRAGMENTS; i++) d->frag[i] = FRAG_CARD;
+        hammer_repaired(g, pb, CARD_F1103A);
+    }
+    d->free_on_card = (uint8_t)((d->free_on_card & 0xF0u) | 4u);
+    game_bump(game);
+    t_assert_invariants(game);
+}
+
 /* Act III games from records: players 2..4, ARCS_ACT3_GAMES each; each A
  * Fate in turn, kept through both Acts three times in four. */
 static void act3_from_records(void **state) {
@@ -140,6 +172,7 @@ static void act3_from_records(void **state) {
             }
             int chance = gi % 4 == 3 ? ARCS_CHANCE_EXPLICIT : ARCS_CHANCE_INTERNAL;
             arcs_game *game = t_act3_new(players, seed, &f, chance, 0);
+            shape_act3(game, &rng, gi);
             RUN.echo = one_players != 0;
             game->log = count_line;
             game->log_ud = &RUN;

@@ -372,7 +372,10 @@
     X(CARD_F1107, card_deadworld_refugees)            \
     X(CARD_F1108, card_lostworld_refugees)            \
     X(CARD_F1109, card_heartworld_refugees)           \
-    X(CARD_F1110, card_planet_breaker_resolution2)
+    X(CARD_F1110, card_planet_breaker_resolution2)    \
+    X(CARD_F1111, card_planet_eater_loose)            \
+    X(CARD_F1112A, card_planet_breaker_setup3)        \
+    X(CARD_F1112B, card_planet_breaker_objective3)
 
 /* The Pirate (F12xx, a B Fate: Act II): campaign/fates/pirate/. */
 #define FATE_PIRATE_LIST(X)                           \

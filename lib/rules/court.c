@@ -48,7 +48,9 @@ static void court_refill_step(game_state *g, arcs_move m) {
     (void)m;
     int pos = top_frame(g)->a;
     pop_frame(g);
-    court_refill(g, pos);
+    /* A When Secured that leaves its card where it was ("this card and
+     * agents on it remain"): nothing to refill. */
+    if (g->court_row[pos] == NO_COURT_CARD) court_refill(g, pos);
 }
 
 const frame_ops court_refill_frame_ops = {"court_refill", NULL, court_refill_step};
@@ -66,9 +68,9 @@ static void when_secured_then_refill(game_state *g, int p, int card, int pos, in
     if (agents) cards_when_secured_agents(g, p, card, agents);
     else cards_when_secured(g, p, card);
     if (g->depth == depth && top_frame(g)->kind == FR_COURT_REFILL) {
-        /* No decision pending: refill now. */
+        /* No decision pending: refill now (unless the card stayed). */
         pop_frame(g);
-        court_refill(g, pos);
+        if (g->court_row[pos] == NO_COURT_CARD) court_refill(g, pos);
     }
 }
 

@@ -72,6 +72,8 @@ static bool in_court_deck(const game_state *g, int card) {
 
 /* ---- the harm ---- */
 
+/* p the Planet Breaker, or -1 (Planet-Eater Loose's Crisis: nobody harms,
+ * nobody takes Trophies; destroyed pieces go back to their owners). */
 static void harm_all(game_state *g, int p, int sys) {
     char sn[16];
     system_name(sys, sn);
@@ -83,7 +85,7 @@ static void harm_all(game_state *g, int p, int sys) {
             harmed |= 1u << BLD_OWNER(g->sys[sys].bld[i]);
     for (int q = 0; q < g->num_players; q++)
         if (q != p && cards_building_pieces(g, q, sys)) harmed |= 1u << q;
-    for (; harmed; harmed &= harmed - 1) harm_event(g, p, __builtin_ctz(harmed), sys);
+    for (; harmed && p >= 0; harmed &= harmed - 1) harm_event(g, p, __builtin_ctz(harmed), sys);
     for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
         uint8_t b = g->sys[sys].bld[i];
         if (!(b & BLD_OCCUPIED)) continue;
@@ -98,7 +100,13 @@ static void harm_all(game_state *g, int p, int sys) {
         g->sys[sys].bld[i] = 0;
         clear_building_marks(g, sys, i);
         if (!port) campaign_event(g, EVT_CITY_REMOVED, p, owner, sys);
-        if (owner == p) {
+        if (p < 0) {
+            /* No Planet Breaker: back to the owner (Free pieces: the box). */
+            if (owner != OWNER_FREE) {
+                if (port) g->pl[owner].starports_supply++;
+                else return_city(g, owner);
+            }
+        } else if (owner == p) {
             if (port) g->pl[p].starports_supply++;
             else return_city(g, p);
         } else {
@@ -113,9 +121,10 @@ static void harm_all(game_state *g, int p, int sys) {
             campaign_event(g, EVT_TROPHY_TAKEN, p, port ? TROPHY_EV_STARPORT : TROPHY_EV_CITY, 1);
         }
         card_log(g, CARD_F1103B, "A damaged %s at %s is destroyed%s.", what, sn,
-                 owner == p ? " and returns to its owner's supply" : ": a Trophy for the Planet Breaker");
-        /* faq.csv Breaking Worlds Q1: no Ransack. */
-        if (!port) provoke_outrage(g, p, planet_type(sys));
+                 owner == p || p < 0 ? " and returns to its owner's supply" : ": a Trophy for the Planet Breaker");
+        /* faq.csv Breaking Worlds Q1: no Ransack. The destroyer's Outrage
+         * (none without a Planet Breaker: step 1 Provokes everyone's). */
+        if (!port && p >= 0) provoke_outrage(g, p, planet_type(sys));
     }
     /* Card pieces harmed like buildings (Banners of Hegemony): damaged ones
      * destroyed first, then the fresh ones damaged (each harmed once). */
@@ -141,6 +150,25 @@ void breaking_worlds_resolve(game_state *g, int p) {
     harm_all(g, p, sys);
 }
 
+static void break_world(game_state *g, int first, int sys);
+
+bool breaking_worlds_crisis(game_state *g, int sys) {
+    hammer_data *d = HAMMER_OF(g);
+    char sn[16];
+    system_name(sys, sn);
+    int i = 0;
+    while (i < FRAGMENTS && d->frag[i] != FRAG_SUPPLY) i++;
+    if (sys_is_gate(sys) || !sys_in_play(g, sys) || broken_world(g, sys) || i == FRAGMENTS || !d->repaired) {
+        card_log(g, CARD_F1103B, "%s cannot be broken (a Broken World already, or no Hammer token in the supply).", sn);
+        return false;
+    }
+    d->frag[i] = (uint8_t)(FRAG_MAP | FRAG_BROKEN | sys);
+    card_log(g, CARD_F1103B, "A Broken World token is placed at %s: all its buildings are harmed.", sn);
+    harm_all(g, -1, sys);
+    break_world(g, g->initiative, sys);
+    return true;
+}
+
 /* ---- the Rivals' battles ---- */
 
 static bool may_battle_breaker(const game_state *g, int q, int p, int sys) {
@@ -164,8 +192,19 @@ static void broken(game_state *g, int p, int sys) {
     }
     d->frag[i] |= FRAG_BROKEN;
     card_log(g, CARD_F1103B, "Player %d flips the Hammer token at %s to its Broken World side.", p + 1, sn);
-    card_log(g, CARD_F1101B, "Crush a Planet into Dust: a Hammer token flipped to its Broken World side.");
+    if (in_play_area_of(g, p, CARD_F1101B)) /* the Act II objective (Act III: F1112B) */
+        card_log(g, CARD_F1101B, "Crush a Planet into Dust: a Hammer token flipped to its Broken World side.");
     objective_advance(g, p, CRUSH_ADVANCE, CARD_F1101B);
+    break_world(g, p, sys);
+}
+
+/* Steps 1-4 at the Broken World sys, the Outrage in turn order from
+ * player `first`. */
+static void break_world(game_state *g, int first, int sys) {
+    char sn[16];
+    system_name(sys, sn);
+    hammer_data *d = HAMMER_OF(g);
+    int p = first;
     int r = planet_type(sys), np = g->num_players;
     /* 1. All players Provoke Outrage of the planet type, in turn order. */
     for (int k = 0; k < np; k++) provoke_outrage(g, (p + k) % np, r);
@@ -318,6 +357,13 @@ int breaking_worlds_buildings_out(const game_state *g, int p, bool starport) {
     if (p < 0 || p >= MAX_PLAYERS) return 0;
     uint8_t v = HAMMER_OF(g)->on_card[p];
     return starport ? v >> ON_CARD_PORT_SHIFT : v & 0xF;
+}
+
+int breaking_worlds_buildings(const game_state *g) {
+    const hammer_data *d = HAMMER_OF(g);
+    int n = (d->free_on_card & 0xF) + (d->free_on_card >> ON_CARD_PORT_SHIFT);
+    for (int p = 0; p < MAX_PLAYERS; p++) n += (d->on_card[p] & 0xF) + (d->on_card[p] >> ON_CARD_PORT_SHIFT);
+    return n;
 }
 
 static const card_step STEPS[] = {

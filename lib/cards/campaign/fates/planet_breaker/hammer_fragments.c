@@ -105,7 +105,9 @@ static void apply(game_state *g, arcs_move m) {
         card_log(g, card, "Player %d repairs the Hammer: takes the Hammer Fragment at %s (%d on the card)%s.", p + 1,
                  system_name(sys, name), fragments_at(g, FRAG_CARD),
                  before > g->pl[p].ships_supply ? " and places a fresh ship there" : "");
-        card_log(g, CARD_F1101B, "Repair the Planet Hammer: a Hammer Fragment is taken from the map.");
+        /* The Act II objective only while it is p's (Act III: F1112B). */
+        if (in_play_area_of(g, p, CARD_F1101B))
+            card_log(g, CARD_F1101B, "Repair the Planet Hammer: a Hammer Fragment is taken from the map.");
     }
     objective_advance(g, p, 1, CARD_F1101B);
     if (fragments_at(g, FRAG_CARD) == FRAGMENTS) hammer_repaired(g, p, card);

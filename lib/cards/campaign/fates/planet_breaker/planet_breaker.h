@@ -69,6 +69,12 @@ bool broken_world(const game_state *g, int sys);
 /* Breaking Worlds (ARCS-F1103B), resolved by p's Break World at the
  * planet of the Hammer token on the map (breaking_worlds.c). */
 void breaking_worlds_resolve(game_state *g, int p);
+/* Breaking Worlds resolved by Planet-Eater Loose's Crisis (ARCS-F1111): a
+ * Broken World token from the supply on the planet of sys, its buildings
+ * harmed by nobody, then steps 1-4 (the Outrage in turn order from the
+ * initiative). False (and nothing done) when sys is a Broken World already
+ * or no Hammer token is in the supply. */
+bool breaking_worlds_crisis(game_state *g, int sys);
 /* The Refugee card of resource type r (ARCS-F1105..F1109) and the type of
  * a Refugee card (-1 for another card). */
 int refugee_card(int r);
@@ -82,5 +88,8 @@ void refugee_to_scrap(game_state *g, int p, int card);
 bool breaking_worlds_data_ok(const game_state *g, char *why, size_t cap);
 void breaking_worlds_determinize(game_state *g, int viewer);
 int breaking_worlds_buildings_out(const game_state *g, int p, bool starport);
+/* The buildings on Breaking Worlds: every player's and the Free States'
+ * cities and starports (ARCS-F1112B). */
+int breaking_worlds_buildings(const game_state *g);
 
 #endif

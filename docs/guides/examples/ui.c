@@ -20,7 +20,7 @@ int main(void) {
     }
 
     /* --- view --- */
-    static arcs_game_view view;              /* large (tens of KB): static or heap */
+    static arcs_game_view view;              /* about 10 KB: static or on the heap */
     int seat = arcs_current_player(game);    /* the person at the screen */
     if (arcs_view(game, seat, &view) != ARCS_OK) return 1;
     printf("%s\n", view.decision.prompt);

@@ -29,6 +29,9 @@ if [ "${ARCS_SKIP_WHEEL:-}" != 1 ]; then
   ./scripts/check-wheel.sh
 fi
 
+echo "== the guides' Python programs (scripts/check-guides.sh)"
+./scripts/check-guides.sh python "$venv/bin/python"
+
 echo "== pytest"
 # Run from outside the source tree so that the installed package is tested.
 cd "$root/build-python"

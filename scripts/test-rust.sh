@@ -21,6 +21,10 @@ cd bindings/rust
 echo "== cargo test (workspace, doc tests included)"
 cargo test --locked --workspace "$@"
 
+echo "== the host-games guide's client against arcs-server (scripts/check-guides.sh)"
+cargo build --locked -p arcs-server
+../../scripts/check-guides.sh server "${CARGO_TARGET_DIR:-$(pwd)/target}/debug/arcs-server"
+
 echo "== feature system: an installed libarcs through pkg-config"
 root=$(cd ../.. && pwd)
 [ -f "$root/build-rust/build.ninja" ] || meson setup "$root/build-rust" "$root" -Dtests=false >/dev/null

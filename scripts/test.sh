@@ -5,7 +5,8 @@
 #      a release build against tests/bench-baseline.txt (scripts/speed-gate.sh)
 #   2. the same suite built with clang, warnings as errors
 #   3. programs built against a staged `meson install` through pkg-config
-#      (tests/consumer.c and the UI example examples/ui-board.c)
+#      (tests/consumer.c, the UI example examples/ui-board.c, and the guides'
+#      programs docs/guides/examples/*.c: scripts/check-guides.sh)
 #   4. the suite again under AddressSanitizer + UndefinedBehaviorSanitizer
 #   4b. the threaded tests under ThreadSanitizer (scripts/test-tsan.sh)
 #   5. a bounded libFuzzer run of each harness (FUZZ_SECONDS each, default 20)
@@ -46,6 +47,11 @@ cc -std=c11 -Wall -Wextra -Werror examples/ui-board.c -o build-test/ui-board \
 LD_LIBRARY_PATH="$libdir" ./build-test/ui-board 4 7 300 >/dev/null
 LD_LIBRARY_PATH="$libdir" ./build-test/ui-board 3 5 3 1 ll | grep "^Draft rows" >/dev/null
 LD_LIBRARY_PATH="$libdir" ./build-test/ui-board 3 5 300 1 ll | grep "^  leader: " >/dev/null
+# The guides' C programs and README.md's example, against the same install
+# (scripts/check-guides.sh; the Python ones run in scripts/test-python.sh).
+./scripts/check-guides.sh snippets
+LD_LIBRARY_PATH="$libdir" ./scripts/check-guides.sh c \
+  $(PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$stage" pkg-config --cflags --libs libarcs)
 for f in arcs.proto arcs-data.json; do
   find "$stage" -path "*/share/libarcs/$f" | grep -q . || { echo "share/libarcs/$f not installed"; exit 1; }
 done

@@ -52,6 +52,19 @@ static const act3_trigger TRIGGERS[] = {
     GRAND_ROWS(CARD_FATE02, "Founder Act III Objective"),
     /* Magnate (F322-F327) */
     GRAND_ROWS(CARD_FATE03, "Magnate Act III Objective"),
+    /* One row for both sides: the Setup's log shows only in explicit-chance
+     * games (the others start past it) and a Magnate an Outlaw at Act III's
+     * start is rare; each side: test_act3_magnate setup_side_by_title. */
+    {CARD_FATE03, "F325A Setup: the Economy card tucked (Closed / Open side)", "The Economy card is tucked on its", 0},
+    {CARD_FATE03, "F326A->B the Magnate an Outlaw: flips to Open Economy", "the Economy card flips to Open", 0},
+    {CARD_FATE03, "F327 Open Economy: a city taxed again in a turn", "Open Economy: Player", 0},
+    {CARD_FATE03, "F325B after scoring: a Monopoly and its resources scrapped", "and the supply on it", 0},
+    {CARD_FATE03, "F322 Prospectors: a city without Loyal pieces", "without Loyal pieces there", 0},
+    /* Extortion is in the Court only when the Magnate failed Act II (then
+     * no Magnate in Act III), drawn in ~1 game in 90 here: one row for its
+     * Crisis and When Secured (never secured in 180 games; each part:
+     * test_act3_magnate extortion_crisis, extortion_secured). */
+    {CARD_FATE03, "F323/F324 Extortion (Crisis; When Secured)", "Extortion: ", 0},
     /* Advocate (F416-F426) */
     GRAND_ROWS(CARD_FATE04, "Advocate Act III Objective"),
     /* Caretaker (F517-F521) */

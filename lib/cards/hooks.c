@@ -225,7 +225,13 @@
     X(CARD_F318, card_gain_monopolies)                \
     X(CARD_F319, card_monopoly_consent)               \
     X(CARD_F320, card_war_profiteering)               \
-    X(CARD_F321, card_magnate_resolution2)
+    X(CARD_F321, card_magnate_resolution2)            \
+    X(CARD_F322, card_prospectors)                    \
+    X(CARD_F323, card_extortion)                      \
+    X(CARD_F324, card_extortion)                      \
+    X(CARD_F325A, card_magnate_setup3)                \
+    X(CARD_F325B, card_magnate_objective3)            \
+    X(CARD_F327, card_economy)
 
 /* The Advocate (F4xx): campaign/fates/advocate/. */
 #define FATE_ADVOCATE_LIST(X)                         \
@@ -1045,6 +1051,31 @@ bool cards_blight_spares_empire(const game_state *g) {
     return false;
 }
 
+/* The Magnate's Act III: the Economy law (forbids_tax, tax_again). */
+bool cards_tax_limited(const game_state *g) {
+    for (int i = 0; i < g->camp.booklet_len; i++) {
+        const card_def *d = card_def_of(g->camp.booklet[i]);
+        if (d && d->forbids_tax) return true;
+    }
+    return false;
+}
+
+bool cards_tax_forbidden(const game_state *g, int p, int sys, int i) {
+    for (int k = 0; k < g->camp.booklet_len; k++) {
+        const card_def *d = card_def_of(g->camp.booklet[k]);
+        if (d && d->forbids_tax && d->forbids_tax(g, p, sys, i)) return true;
+    }
+    return false;
+}
+
+bool cards_tax_again(game_state *g, int p, int sys, int i) {
+    for (int k = 0; k < g->camp.booklet_len; k++) {
+        const card_def *d = card_def_of(g->camp.booklet[k]);
+        if (d && d->tax_again && d->tax_again(g, p, g->camp.booklet[k], sys, i)) return true;
+    }
+    return false;
+}
+
 void cards_edict(game_state *g, int card) {
     const card_def *d = card_def_of(card);
     if (d && d->edict) d->edict(g, card);
@@ -1552,11 +1583,13 @@ bool cards_ships_built_fresh(const game_state *g, int p) {
 
 int cards_build_moves(const game_state *g, int p, move_list *out) {
     int n = 0;
-    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILD), src) {
+    /* Held Guild cards too (Prospectors, ARCS-F322: the Magnate's Act III);
+     * not reached in a base game (build_targets asks other_sources). */
+    FOR_SOURCES(g, p, HOOK_BIT(BUILD), src, {
         if (!src.def->build_moves) continue;
         n += src.def->build_moves(g, p, src.card, out);
         if (n && !out) return n;
-    }
+    });
     return n;
 }
 

@@ -546,6 +546,14 @@ typedef struct card_def {
      * their owner at once (Oath of Peace, ARCS-F1502: "Return all Trophies
      * you gain"; cards_building_piece_trophies_return). */
     void (*building_piece_trophies_return)(game_state *g, int p, int card);
+    /* ---- the Magnate's Act III: the Economy (Closed & Open Economy,
+     * ARCS-F327, a law in the rules booklet, for everyone) ---- */
+    /* TAX: p may not tax the city in place i of sys (Closed Economy;
+     * cards_tax_forbidden filters the Tax targets). */
+    bool (*forbids_tax)(const game_state *g, int p, int sys, int i);
+    /* TAX: p, who has just taxed the city in place i of sys, may tax it
+     * again this turn (Open Economy; cards_tax_again, from tax_apply). */
+    bool (*tax_again)(game_state *g, int p, int card, int sys, int i);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -702,7 +710,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(spares_city_outrage, CITY_OUTRAGE)                                          \
     HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */ \
     OWN(waiting_token) /* its own frames */                                                            \
-    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE)
+    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE) \
+    OWN(forbids_tax) OWN(tax_again) /* the booklet's laws (the Magnate's Economy) */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

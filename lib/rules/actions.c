@@ -237,7 +237,7 @@ static int fief_tax_targets(const game_state *g, int p, uint32_t fiefs, move_lis
     return result(out);
 }
 
-static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
+static int tax_targets_all(const game_state *g, int p, bool loyal_only, move_list *out) {
     int n = tax_targets_of(g, p, loyal_only, cards_tax_needs_control(g, p), !is_base_game(g), out);
     if (n && !out) return n;
     if (!loyal_only && is_campaign(g) && cards_taxes_empire_cities(g, p)) {
@@ -257,6 +257,30 @@ static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list
         n = result(out);
     }
     return n;
+}
+
+/* Campaign, a law that limits the Tax targets (the Magnate's Closed
+ * Economy, ARCS-F327: Regents cannot tax Empire-controlled cities without
+ * the matching Monopoly): the targets found, those it forbids left out.
+ * One booklet walk per call where no such law is in play. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int tax_targets_limited(const game_state *g, int p, bool loyal_only, move_list *out) {
+    move_list all;
+    all.n = 0;
+    tax_targets_all(g, p, loyal_only, &all);
+    for (int k = 0; k < all.n; k++) {
+        if (cards_tax_forbidden(g, p, all.m[k].a, all.m[k].b)) continue;
+        if (!out) return 1;
+        out->m[out->n++] = all.m[k];
+    }
+    return result(out);
+}
+
+static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
+    if (is_campaign(g) && cards_tax_limited(g)) return tax_targets_limited(g, p, loyal_only, out);
+    return tax_targets_all(g, p, loyal_only, out);
 }
 
 static int tax_targets(const game_state *g, int p, move_list *out) {
@@ -281,6 +305,9 @@ static void tax_apply(game_state *g, arcs_move m) {
     char name[16];
     pop_frame(g);
     g->taxed[s] |= (uint8_t)(1u << i);
+    /* Campaign, a law lifting the Tax Limit for this city (the Magnate's
+     * Open Economy, ARCS-F327: "may tax ... more than once per turn"). */
+    if (is_campaign(g) && cards_tax_again(g, p, s, i)) g->taxed[s] &= (uint8_t)~(1u << i);
     if (owner == OWNER_FREE) glog(g, "Player %d taxes the Free city at %s", p + 1, system_name(s, name));
     else glog(g, "Player %d taxes the city of Player %d at %s", p + 1, owner + 1, system_name(s, name));
     /* Step 2: gain 1 resource of the planet type (nothing if the supply is

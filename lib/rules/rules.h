@@ -775,6 +775,13 @@ int cards_next_edict(const game_state *g, int from, int *card);
 /* BLIGHT_CRISIS: does a law in the rules booklet keep the Blight Crises
  * out of the systems the Empire controls (Imperial Protectors)? */
 bool cards_blight_spares_empire(const game_state *g);
+/* TAX (campaign; the Magnate's Act III, Closed & Open Economy): does a law
+ * in the rules booklet limit the Tax targets; may p not tax the city in
+ * place i of sys (cards_tax_limited true); may p, who has just taxed it,
+ * tax it again this turn (the law logs it)? */
+bool cards_tax_limited(const game_state *g);
+bool cards_tax_forbidden(const game_state *g, int p, int sys, int i);
+bool cards_tax_again(game_state *g, int p, int sys, int i);
 void cards_edict(game_state *g, int card);
 /* FATE_CRISIS (campaign, "Crises": Fate Crises): the held and play-area
  * cards with Crisis text resolve it, players in turn order from the

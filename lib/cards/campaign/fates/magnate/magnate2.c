@@ -26,18 +26,12 @@
 
 #include "campaign/fates.h"
 
-static bool booklet_has(const game_state *g, int card) {
-    for (int i = 0; i < g->camp.booklet_len; i++)
-        if (g->camp.booklet[i] == card) return true;
-    return false;
-}
-
 static void setup(game_state *g, int p, int card) {
     (void)p;
     card_log(g, card, "The 5 Monopoly cards are placed in the general supply, the resource supplies on them.");
     static const uint16_t LAWS[] = {CARD_F318, CARD_F319, CARD_F320};
     for (size_t i = 0; i < ARRAY_LEN(LAWS); i++)
-        if (!booklet_has(g, LAWS[i]) && !card_scrapped(g, LAWS[i])) booklet_add(g, LAWS[i]);
+        if (!magnate_booklet_has(g, LAWS[i]) && !card_scrapped(g, LAWS[i])) booklet_add(g, LAWS[i]);
     card_log(g, card, "The War Profiteer marker is placed on the Warlord ambition box.");
 }
 

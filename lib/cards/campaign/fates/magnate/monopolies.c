@@ -47,10 +47,20 @@ int monopoly_holder(const game_state *g, int r) {
     return -1;
 }
 
+bool magnate_booklet_has(const game_state *g, int card) {
+    for (int i = 0; i < g->camp.booklet_len; i++)
+        if (g->camp.booklet[i] == card) return true;
+    return false;
+}
+
+int magnate_player(const game_state *g) {
+    for (int p = 0; p < g->num_players; p++)
+        if (g->camp.fate[p] == CARD_FATE03) return p;
+    return -1;
+}
+
 bool monopoly_in_supply(const game_state *g, int r) {
-    bool placed = false;
-    for (int i = 0; i < g->camp.booklet_len && !placed; i++) placed = g->camp.booklet[i] == CARD_F318;
-    return placed && !card_scrapped(g, MONOPOLY[r]) && monopoly_holder(g, r) < 0;
+    return magnate_booklet_has(g, CARD_F318) && !card_scrapped(g, MONOPOLY[r]) && monopoly_holder(g, r) < 0;
 }
 
 int monopolies_of(const game_state *g, int p) {

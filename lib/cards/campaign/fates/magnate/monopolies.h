@@ -35,4 +35,10 @@ void magnate_monopoly_from_supply(game_state *g, int p);
  * Shipping Interest (CC04) from the Court discard pile to the Court deck. */
 void magnate_interests_to_court_deck(game_state *g);
 
+/* ---- Act III (magnate3.c, economy.c) ---- */
+/* The player whose Fate is the Magnate, or -1. */
+int magnate_player(const game_state *g);
+/* Is card in the rules booklet? */
+bool magnate_booklet_has(const game_state *g, int card);
+
 #endif

@@ -284,16 +284,19 @@ static void guildmasters(void **state) {
     t_assert_invariants(game);
     arcs_game_free(game);
 
-    /* Psionic Guildmasters (a reprint: one def) with Empath; declined. */
+    /* Psionic Guildmasters (one def for the five) with Empath: the
+     * Protected Psionic card is not offered; declined. */
     game = advocate_act3(26);
     g = t_state(game);
     assert_ptr_equal(card_def_of(CARD_F421), card_def_of(CARD_F417));
     hold(game, 0, CARD_F421);
     hold(game, 1, CARD_CC07); /* Psionic */
+    hold(game, 1, CARD_F402); /* Guild Investigators: Psionic, Protected */
     for (int m = 0; m < 3; m++) g->marker_box[m] = 0xFF;
     t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
     declare_ambition(g, 0, ARCS_EMPATH, false);
     game_bump(game);
+    assert_int_equal(t_count_legal(game, "p0 card guildmasters@F421 steal"), 1);
     assert_true(t_is_legal(game, "p0 card guildmasters@F421 steal p1 0"));
     ok(game, "p0 decline");
     assert_true(held_index(g, 1, CARD_CC07) >= 0);
@@ -460,6 +463,39 @@ static void guilds_withdraw_secured(void **state) {
     arcs_game_free(game);
 }
 
+/* Hidden information: the cards Guilds Withdraw buries are seen going to
+ * the bottom of the Court deck; a determinized world of any viewer keeps
+ * them there, in that order, and shows the same observation. */
+static void guilds_withdraw_determinized(void **state) {
+    (void)state;
+    arcs_game *game = withdraw_game(31);
+    game_state *g = t_state(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    g->initiative = 0;
+    g->camp.event_die = 1; /* arrow */
+    cards_crisis(g, CARD_F422, 1);
+    run_forward(g);
+    game_bump(game);
+    ok(game, "p0 card guilds-withdraw bury 0");
+    ok(game, "p2 card guilds-withdraw bury 0");
+    assert_int_equal(court_deck_pile(g)[2], CARD_CC01);
+    static unsigned char before[ARCS_STATE_BYTES_MAX];
+    for (int viewer = 0; viewer < 3; viewer++) {
+        size_t lb = 0;
+        assert_int_equal(arcs_observation(game, viewer, before, sizeof before, &lb), ARCS_OK);
+        for (uint64_t seed = 1; seed <= 5; seed++) {
+            arcs_game *world = determinized(game, viewer, seed + 10u * (uint64_t)viewer, before, lb);
+            const game_state *w = &world->s;
+            assert_int_equal(court_deck_pile(w)[0], CARD_F422);
+            assert_int_equal(court_deck_pile(w)[1], CARD_CC07);
+            assert_int_equal(court_deck_pile(w)[2], CARD_CC01);
+            t_assert_invariants(world);
+            arcs_game_free(world);
+        }
+    }
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(act3_setup),
@@ -472,6 +508,7 @@ int main(void) {
         cmocka_unit_test(guild_fair_secured),
         cmocka_unit_test(guilds_withdraw_crisis),
         cmocka_unit_test(guilds_withdraw_secured),
+        cmocka_unit_test(guilds_withdraw_determinized),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

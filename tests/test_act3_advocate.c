@@ -60,22 +60,9 @@ static void hold(arcs_game *game, int p, int card) {
 
 static int top_kind(const arcs_game *game) { return top_frame_c(&game->s)->kind; }
 
-static void assert_refused_unchanged(arcs_game *game, const char *text) {
-    static game_state before;
-    before = game->s;
-    assert_int_not_equal(t_apply_str(game, text), ARCS_OK);
-    assert_memory_equal(&before, &game->s, sizeof before);
-}
-
 static bool in_booklet(const game_state *g, int card) {
     for (int i = 0; i < g->camp.booklet_len; i++)
         if (g->camp.booklet[i] == card) return true;
-    return false;
-}
-
-static bool in_play_area(const game_state *g, int p, int card) {
-    for (int k = 0; k < g->ll.play_area_len[p]; k++)
-        if (g->ll.play_area[p][k] == card) return true;
     return false;
 }
 
@@ -97,9 +84,9 @@ static void act3_setup(void **state) {
     arcs_game *game = advocate_act3(21);
     const game_state *g = &game->s;
     assert_false(blank_act3(CARD_F423A));
-    assert_true(in_play_area(g, 0, CARD_F424));
-    assert_true(in_play_area(g, 0, CARD_F423B));
-    assert_false(in_play_area(g, 1, CARD_F424));
+    assert_true(t_in_play_area(g, 0, CARD_F424));
+    assert_true(t_in_play_area(g, 0, CARD_F423B));
+    assert_false(t_in_play_area(g, 1, CARD_F424));
     assert_true(in_booklet(g, CARD_F425));
     assert_false(in_booklet(g, CARD_F426));
     assert_ptr_equal(card_def_of(CARD_F426), card_def_of(CARD_F425));
@@ -274,8 +261,8 @@ static void guildmasters(void **state) {
     assert_true(t_is_legal(game, "p2 card guildmasters steal p1 0"));
     assert_true(t_is_legal(game, "p2 card guildmasters steal p0 0"));
     assert_true(t_is_legal(game, "p2 decline"));
-    assert_refused_unchanged(game, "p2 card guildmasters steal p1 1");
-    assert_refused_unchanged(game, "p1 card guildmasters steal p0 0");
+    t_refused_unchanged(game, "p2 card guildmasters steal p1 1");
+    t_refused_unchanged(game, "p1 card guildmasters steal p0 0");
     t_arc_round_trip(game, "the Guildmasters' steal");
     t_assert_texts_round_trip(game);
     ok(game, "p2 card guildmasters steal p1 0");
@@ -405,7 +392,7 @@ static void guilds_withdraw_crisis(void **state) {
     assert_int_equal(top_kind(game), FR_CARD);
     assert_int_equal(top_frame_c(g)->player, 0);
     assert_int_equal(t_count_legal(game, "p0 card guilds-withdraw bury"), 2);
-    assert_refused_unchanged(game, "p0 card guilds-withdraw bury 2");
+    t_refused_unchanged(game, "p0 card guilds-withdraw bury 2");
     t_arc_round_trip(game, "Guilds Withdraw's bury");
     t_assert_texts_round_trip(game);
     ok(game, "p0 card guilds-withdraw bury 1");
@@ -454,7 +441,7 @@ static void guilds_withdraw_secured(void **state) {
     assert_int_equal(top_frame_c(g)->player, 2);
     ok(game, "p2 card guilds-withdraw bury 0");
     assert_int_equal(top_frame_c(g)->player, 0);
-    assert_refused_unchanged(game, "p1 card guilds-withdraw bury 1");
+    t_refused_unchanged(game, "p1 card guilds-withdraw bury 1");
     ok(game, "p0 card guilds-withdraw bury 0");
     assert_true(held_index(g, 1, CARD_CC02) >= 0);
     assert_int_equal(g->pl[0].guild_count, 1);

@@ -25,11 +25,33 @@
  * One secure per step of an automatic frame: a refill's draw (a chance
  * node) or a When Secured decision resolves before the next one.
  */
-#include "cards/hooks.h"
+#include "advocate.h"
 #include "campaign/fates.h"
 
 enum { S_NEXT };
-enum { NOT_IN_COURT = 0xFF };
+
+frame *advocate_round_begin(game_state *g, int card, int step, int pos, int securer) {
+    frame *f = push_card_frame(g, FR_CARD_AUTO, securer < 0 ? g->initiative : securer, card, step);
+    f->d = (uint8_t)(securer < 0 ? pos : ADVOCATE_SECURED);
+    f->e = (uint8_t)(securer + 1);
+    return f;
+}
+
+void advocate_round_end(game_state *g) {
+    const frame *f = top_frame(g);
+    int card = f->card, pos = f->d;
+    pop_frame(g);
+    card_log(g, card, "it is buried.");
+    if (pos == ADVOCATE_SECURED) court_bury_discarded(g, card);
+    else if (g->court_row[pos] == card) court_bury_from_row(g, pos);
+    else if (attach_remove(g, card)) court_bury(g, card);
+}
+
+bool advocate_round_ok(const game_state *g, const frame *f) {
+    return card_frame_only(f, FB_C | FB_D | FB_E) && f->c <= g->num_players &&
+           (f->d < g->court_row_len || f->d == ADVOCATE_SECURED) && f->e <= g->num_players &&
+           (f->e != 0) == (f->d == ADVOCATE_SECURED);
+}
 
 /* The first Guild card of the row p can secure now, or -1. */
 static int securable(const game_state *g, int p) {
@@ -56,7 +78,7 @@ static void secure_place(game_state *g, int p, int pos) {
 
 static void crisis(game_state *g, int card, int pos) {
     card_log(g, card, "every player secures the Guild cards they can.");
-    push_card_frame(g, FR_CARD_AUTO, g->initiative, card, S_NEXT)->d = (uint8_t)pos;
+    advocate_round_begin(g, card, S_NEXT, pos, -1);
 }
 
 static void when_secured(game_state *g, int p, int card) {
@@ -67,13 +89,11 @@ static void when_secured(game_state *g, int p, int card) {
     }
     card_log(g, card, "Rival agents on Guild cards in the Court return; Player %d secures the Guild cards they can.",
              p + 1);
-    frame *f = push_card_frame(g, FR_CARD_AUTO, p, card, S_NEXT);
-    f->d = NOT_IN_COURT;
-    f->e = (uint8_t)(1 + p);
+    advocate_round_begin(g, card, S_NEXT, 0, p);
 }
 
-/* FR_CARD_AUTO S_NEXT: c = players done (Crisis), d = this card's place
- * (NOT_IN_COURT: secured), e = 1 + the securer (0: the Crisis). */
+/* FR_CARD_AUTO S_NEXT (advocate.h): the securer alone, or each player in
+ * turn order. */
 static void next_step(game_state *g) {
     frame *f = top_frame(g);
     int card = f->card;
@@ -86,28 +106,17 @@ static void next_step(game_state *g) {
         }
         f->c = f->e ? (uint8_t)g->num_players : (uint8_t)(f->c + 1);
     }
-    int pos = f->d;
-    pop_frame(g);
-    card_log(g, card, "it is buried.");
-    if (pos == NOT_IN_COURT) court_bury_discarded(g, card);
-    else if (g->court_row[pos] == card) court_bury_from_row(g, pos);
-    else if (attach_remove(g, card)) court_bury(g, card);
+    advocate_round_end(g);
 }
 
-/* FRAME_CHECK: see next_step. */
+/* FRAME_CHECK: see advocate.h. */
 static bool frame_ok(const game_state *g, const frame *f) {
-    return f->kind == FR_CARD_AUTO && f->step == S_NEXT && card_frame_only(f, FB_C | FB_D | FB_E) &&
-           f->c <= g->num_players && (f->d < g->court_row_len || f->d == NOT_IN_COURT) && f->e <= g->num_players &&
-           (f->e != 0) == (f->d == NOT_IN_COURT);
+    return f->kind == FR_CARD_AUTO && f->step == S_NEXT && advocate_round_ok(g, f);
 }
-
-static const card_step STEPS[] = {[S_NEXT] = {"next", "", NULL}};
 
 const card_def card_guild_fair = {
     .card = CARD_F416,
     .short_name = "guild-fair",
-    .steps = STEPS,
-    .nsteps = ARRAY_LEN(STEPS),
     .when_secured = when_secured,
     .crisis = crisis,
     .step = next_step,

@@ -19,12 +19,10 @@
  * Moves: "card guilds-withdraw bury <i>" (i: the card's place among the
  * player's Guild cards, as Diplomatic Fiasco's discard).
  */
-#include "cards/hooks.h"
+#include "advocate.h"
 #include "campaign/campaign.h"
-#include "campaign/fates.h"
 
 enum { S_BURY, S_NEXT };
-enum { NOT_IN_COURT = 0xFF };
 
 static bool buryable(int c) { return card_table[c].kind == CK_GUILD && !card_protected(c); }
 
@@ -35,8 +33,7 @@ static bool can_bury(const game_state *g, int p) {
 }
 
 static void crisis(game_state *g, int card, int pos) {
-    frame *f = push_card_frame(g, FR_CARD_AUTO, g->initiative, card, S_NEXT);
-    f->d = (uint8_t)pos;
+    frame *f = advocate_round_begin(g, card, S_NEXT, pos, -1);
     if (symbol_rolled(g, SYS_HEX) || symbol_rolled(g, SYS_ARROW)) {
         card_log(g, card, "a hex or an arrow was rolled: each player buries 1 Guild card.");
     } else {
@@ -47,13 +44,11 @@ static void crisis(game_state *g, int card, int pos) {
 
 static void when_secured(game_state *g, int p, int card) {
     card_log(g, card, "each Rival of Player %d buries 1 Guild card.", p + 1);
-    frame *f = push_card_frame(g, FR_CARD_AUTO, p, card, S_NEXT);
-    f->d = NOT_IN_COURT;
-    f->e = (uint8_t)(1 + p);
+    advocate_round_begin(g, card, S_NEXT, 0, p);
 }
 
-/* FR_CARD_AUTO S_NEXT: c = players asked so far, d = this card's place
- * (NOT_IN_COURT: secured), e = 1 + the securer (0: the Crisis). */
+/* FR_CARD_AUTO S_NEXT (advocate.h): each player (each Rival of the
+ * securer) in turn order. */
 static void next_step(game_state *g) {
     frame *f = top_frame(g);
     int card = f->card;
@@ -66,12 +61,7 @@ static void next_step(game_state *g) {
         }
         card_log(g, card, "Player %d has no Guild card to bury.", p + 1);
     }
-    int pos = f->d;
-    pop_frame(g);
-    card_log(g, card, "it is buried.");
-    if (pos == NOT_IN_COURT) court_bury_discarded(g, card);
-    else if (g->court_row[pos] == card) court_bury_from_row(g, pos);
-    else if (attach_remove(g, card)) court_bury(g, card);
+    advocate_round_end(g);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -89,12 +79,9 @@ static void apply(game_state *g, arcs_move m) {
 
 static const card_step STEPS[] = {[S_BURY] = {"bury", "n", "bury your Guild card %#1 (the bottom of the Court deck)"}};
 
-/* FRAME_CHECK: S_NEXT: see next_step; S_BURY: no data, a card to bury. */
+/* FRAME_CHECK: S_NEXT: see advocate.h; S_BURY: no data, a card to bury. */
 static bool frame_ok(const game_state *g, const frame *f) {
-    if (f->kind == FR_CARD_AUTO && f->step == S_NEXT)
-        return card_frame_only(f, FB_C | FB_D | FB_E) && f->c <= g->num_players &&
-               (f->d < g->court_row_len || f->d == NOT_IN_COURT) && f->e <= g->num_players &&
-               (f->e != 0) == (f->d == NOT_IN_COURT);
+    if (f->kind == FR_CARD_AUTO && f->step == S_NEXT) return advocate_round_ok(g, f);
     return f->kind == FR_CARD && f->step == S_BURY && card_frame_only(f, 0) && can_bury(g, f->player);
 }
 

@@ -111,13 +111,28 @@ static void court_of(arcs_game *game, unsigned guild) {
     game_bump(game);
 }
 
+/* Replace the decisions with the end of chapter `chapter` (no ambition
+ * declared: the grand ambitions alone score) and run it, the log kept. */
+static void end_chapter_now(arcs_game *game, int chapter, t_log *log) {
+    game_state *g = t_state(game);
+    log->n = 0;
+    game->log = t_keep_line;
+    game->log_ud = log;
+    while (g->depth) pop_frame(g);
+    for (int m = 0; m < 3; m++) g->marker_box[m] = 0xFF;
+    g->chapter = (uint8_t)chapter;
+    chapter_end_begin(g);
+    run_forward(g);
+    game_bump(game);
+}
+
 static int grand(const game_state *g) { return card_def_of(CARD_F423B)->grand_ambitions(g, 0, CARD_F423B); }
 
 /* "Have more different suits of Guild cards than the current Chapter":
  * chapter 2, three suits fulfil it, two (three cards) do not; lore and
  * Protected cards: Protected ones count by their suit. Scored at the
- * chapter's end by the chapter track: one grand ambition in chapter 2 is 3
- * Power. */
+ * chapter's end by the chapter track: one grand ambition at the end of
+ * chapter 2 is 3 Power. */
 static void grand_ambition_suits(void **state) {
     (void)state;
     arcs_game *game = advocate_act3(22);
@@ -133,11 +148,14 @@ static void grand_ambition_suits(void **state) {
     assert_int_equal(g->pl[0].power, power);
     hold(game, 0, CARD_F402); /* Guild Investigators: Psionic, Protected */
     assert_int_equal(grand(g), 1);
-    campaign_score_grand_ambitions(g);
-    assert_int_equal(g->pl[0].power, power + 3);
     /* Chapter 3: three suits are not more. */
     g->chapter = 3;
     assert_int_equal(grand(g), 0);
+    /* The end of chapter 2: +3 Power, named in the log. */
+    static t_log log;
+    end_chapter_now(game, 2, &log);
+    assert_int_equal(g->pl[0].power, power + 3);
+    assert_true(t_logged(&log, "Chapter 2: Player 1 fulfilled the first grand ambition of Advocate Act III Objective: +3 Power."));
     t_assert_invariants(game);
     arcs_game_free(game);
 }
@@ -176,8 +194,10 @@ static void grand_ambition_court(void **state) {
     hold(game, 0, CARD_CC04);
     assert_int_equal(grand(g), 3);
     int power = g->pl[0].power;
-    campaign_score_grand_ambitions(g);
+    static t_log log;
+    end_chapter_now(game, 1, &log);
     assert_int_equal(g->pl[0].power, power + 4);
+    assert_true(t_logged(&log, "Chapter 1: Player 1 fulfilled both grand ambitions of Advocate Act III Objective: +4 Power."));
     t_assert_invariants(game);
     arcs_game_free(game);
 }

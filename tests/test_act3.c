@@ -66,7 +66,21 @@ static const act3_trigger TRIGGERS[] = {
      * test_act3_magnate extortion_crisis, extortion_secured). */
     {CARD_FATE03, "F323/F324 Extortion (Crisis; When Secured)", "Extortion: ", 0},
     /* Advocate (F416-F426) */
+    /* Advocate (F416-F426). Too rare in random play for a row (0 in 180
+     * games; tests/test_act3_advocate.c proves them): Guild Fair's When
+     * Secured (someone secures the Vox card itself) and the Guildmasters
+     * F417-F421 (secured, then their holder declares the matching ambition
+     * while a Rival holds a Guild card of the suit). The Setup rows fire
+     * only when another Setup's decision comes first (a Setup without one
+     * runs while the record loads, before the log is set). */
     GRAND_ROWS(CARD_FATE04, "Advocate Act III Objective"),
+    {CARD_FATE04, "F423A Setup (Guild Loyalty, Guild Supremacy)", "Advocate Act III Setup: Guild Supremacy is added", 0},
+    {CARD_FATE04, "F426 Guild Supremacy (reminder copy placed)", "The second copy of Guild Supremacy is placed", 0},
+    {CARD_FATE04, "F425 Guild Supremacy (Guild cards counted twice)", "Guild Supremacy: Player", 0},
+    {CARD_FATE04, "F424 Guild Loyalty (Guild cards kept on Outrage)", "Guild Loyalty: Player", 0},
+    {CARD_FATE04, "F416 Guild Fair (Crisis)", "Guild Fair: every player secures", 0},
+    {CARD_FATE04, "F422 Guilds Withdraw (Crisis)", "Guilds Withdraw: a hex or an arrow was rolled", 0},
+    {CARD_FATE04, "F422 Guilds Withdraw (When Secured)", "Guilds Withdraw: each Rival of Player", 0},
     /* Caretaker (F517-F521) */
     GRAND_ROWS(CARD_FATE05, "Caretaker Act III Objective"),
     /* Partisan (F619-F625) */

@@ -251,7 +251,19 @@
     X(CARD_F412B, card_advocate_objective2)           \
     X(CARD_F413, card_advocates_demand)               \
     X(CARD_F414, card_guild_negotiations)             \
-    X(CARD_F415, card_advocate_resolution2)
+    X(CARD_F415, card_advocate_resolution2)           \
+    X(CARD_F416, card_guild_fair)                     \
+    X(CARD_F417, card_guildmasters)                   \
+    X(CARD_F418, card_guildmasters)                   \
+    X(CARD_F419, card_guildmasters)                   \
+    X(CARD_F420, card_guildmasters)                   \
+    X(CARD_F421, card_guildmasters)                   \
+    X(CARD_F422, card_guilds_withdraw)                \
+    X(CARD_F423A, card_advocate_setup3)               \
+    X(CARD_F423B, card_advocate_objective3)           \
+    X(CARD_F424, card_guild_loyalty)                  \
+    X(CARD_F425, card_guild_supremacy)                \
+    X(CARD_F426, card_guild_supremacy)
 
 /* The Caretaker (F5xx): campaign/fates/caretaker/. */
 #define FATE_CARETAKER_LIST(X)                        \
@@ -1295,6 +1307,13 @@ unsigned cards_ambition_types(const game_state *g, int p, int ambition) {
     return t;
 }
 
+int cards_guild_card_weight(const game_state *g, int p) {
+    /* (Laws answer it: held Guild cards are not asked.) */
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(AMBITION_COUNT), src)
+    if (src.def->guild_cards_count_twice) return 2;
+    return 1;
+}
+
 unsigned cards_give_consent(const game_state *g, int giver, int r) {
     unsigned who = 0;
     FOR_SOURCES(g, giver, HOOK_BIT(SUMMIT_CONSENT), src,
@@ -1473,9 +1492,18 @@ void cards_steal_guild_card(game_state *g, int thief, int victim, int index) {
 
 bool cards_kept_on_outrage(const game_state *g, int p, int card) {
     const card_def *def = card_def_of(card);
-    if (!def || !def->kept_on_outrage) return false;
-    card_log(g, card, "Player %d Provokes Outrage and keeps it.", p + 1);
-    return true;
+    if (def && def->kept_on_outrage) {
+        card_log(g, card, "Player %d Provokes Outrage and keeps it.", p + 1);
+        return true;
+    }
+    /* Hook point PROVOKE_OUTRAGE (play-area cards): the holder keeps every
+     * Guild card (the Advocate's Guild Loyalty). */
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(PROVOKE_OUTRAGE), src)
+    if (src.def->keeps_guild_cards_on_outrage) {
+        card_log(g, src.card, "Player %d Provokes Outrage and keeps %s.", p + 1, card_table[card].name);
+        return true;
+    }
+    return false;
 }
 
 /* ---- Leaders & Lore: LL_SETUP, TAX, SCORE_PLACE, MOVE_LIMIT ---- */

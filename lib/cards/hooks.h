@@ -554,6 +554,15 @@ typedef struct card_def {
     /* TAX: p, who has just taxed the city in place i of sys, may tax it
      * again this turn (Open Economy; cards_tax_again, from tax_apply). */
     bool (*tax_again)(game_state *g, int p, int card, int sys, int i);
+    /* ---- the Advocate's Act III (ARCS-F424, F425) ---- */
+    /* PROVOKE_OUTRAGE (play-area card): the holder keeps all their Guild
+     * cards when they Provoke Outrage (Guild Loyalty, ARCS-F424;
+     * cards_kept_on_outrage). */
+    bool keeps_guild_cards_on_outrage;
+    /* AMBITION_COUNT (rules booklet law, for everyone): each Guild card
+     * counts twice toward the ambitions (Guild Supremacy, ARCS-F425;
+     * cards_guild_card_weight, rules/chapter.c). */
+    bool guild_cards_count_twice;
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -605,7 +614,8 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(CITY_OUTRAGE) /* spares_city_outrage (the Warden) */ \
     /* the Planet Breaker's Act II (Breaking Worlds, ARCS-F1103B) */                                    \
     X(BUILDING_SLOTS) /* slotless_systems */                                                           \
-    X(COURT_TOP)      /* court_top_known */
+    X(COURT_TOP)      /* court_top_known */                                                            \
+    X(PROVOKE_OUTRAGE) /* keeps_guild_cards_on_outrage (the Advocate's Act III) */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -712,6 +722,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(waiting_token) /* its own frames */                                                            \
     HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE) \
     OWN(forbids_tax) OWN(tax_again) /* the booklet's laws (the Magnate's Economy) */
+    HOOK(keeps_guild_cards_on_outrage, PROVOKE_OUTRAGE) HOOK(guild_cards_count_twice, AMBITION_COUNT) /* the Advocate */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -62,7 +62,12 @@ int ambition_count(const game_state *g, int p, int ambition) {
     /* Hook point AMBITION_COUNT (campaign laws): types the ambition counts
      * besides its own (War Profiteering). */
     unsigned res = rule->res;
-    if (is_campaign(g) && other_sources(g)) res |= cards_ambition_types(g, p, ambition);
+    int guild_weight = 1;
+    if (is_campaign(g) && other_sources(g)) {
+        res |= cards_ambition_types(g, p, ambition);
+        /* Campaign law (the Advocate's Act III): Guild cards may count twice. */
+        guild_weight = cards_guild_card_weight(g, p);
+    }
     int n = 0;
     for (int r = 0; r < NUM_RES; r++)
         if (res & RB(r)) n += resources_held(pl, r);
@@ -70,7 +75,7 @@ int ambition_count(const game_state *g, int p, int ambition) {
      * ambitions like a resource (Weapon cards add to none). */
     for (int i = 0; i < pl->guild_count; i++) {
         const card_info *c = &card_table[pl->guild[i]];
-        if (c->kind == CK_GUILD && c->suit >= 0 && (res & RB(c->suit))) n++;
+        if (c->kind == CK_GUILD && c->suit >= 0 && (res & RB(c->suit))) n += guild_weight;
     }
     if (rule->captives) n += captives_of(pl);
     if (rule->trophies) n += trophies_of(pl);

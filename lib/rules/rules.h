@@ -845,4 +845,9 @@ int card_by_short_name(const char *name);
  * card without a def (lib/api/action_space.c numbers card moves so). */
 int card_step_at(int card, int i);
 
+/* AMBITION_COUNT (campaign laws): how many times each of p's Guild cards
+ * counts toward an ambition: 2 under Guild Supremacy (the Advocate's Act
+ * III), else 1 (lib/cards/hooks.c). */
+int cards_guild_card_weight(const game_state *g, int p);
+
 #endif

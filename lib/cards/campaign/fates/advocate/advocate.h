@@ -35,4 +35,17 @@ static inline int advocate_player(const game_state *g) {
     return -1;
 }
 
+/* Guild Fair and Guilds Withdraw: Vox cards that go round the players in
+ * turn order (their Crisis) or round the securer (their When Secured),
+ * then are buried (guild_fair.c). Their automatic frame (step `step`):
+ * c = players done, d = the card's Court row place (ADVOCATE_SECURED: it
+ * was secured, in the Court discard pile), e = 1 + the securer (0: the
+ * Crisis). */
+enum { ADVOCATE_SECURED = 0xFF };
+frame *advocate_round_begin(game_state *g, int card, int step, int pos, int securer);
+/* Pop the frame and bury the card from where it lies. */
+void advocate_round_end(game_state *g);
+/* FRAME_CHECK of that frame. */
+bool advocate_round_ok(const game_state *g, const frame *f);
+
 #endif

@@ -546,6 +546,12 @@ typedef struct card_def {
      * their owner at once (Oath of Peace, ARCS-F1502: "Return all Trophies
      * you gain"; cards_building_piece_trophies_return). */
     void (*building_piece_trophies_return)(game_state *g, int p, int card);
+    /* ---- the Admiral's Act III (Martial Law, ARCS-F720) ---- */
+    /* EMPIRE_LAWS (rules booklet, for everyone): p, a Regent, cannot
+     * Command the Imperial Fleet (no Presence Law control, no action with
+     * Imperial ships), has no First Regent's Privilege, and Empire control
+     * of gates ends p's Catapult moves (cards_fleet_command_denied). */
+    bool (*fleet_command_denied)(const game_state *g, int p);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -702,7 +708,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(spares_city_outrage, CITY_OUTRAGE)                                          \
     HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */ \
     OWN(waiting_token) /* its own frames */                                                            \
-    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE)
+    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE) \
+    HOOK(fleet_command_denied, EMPIRE_LAWS) /* the Admiral's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -226,6 +226,20 @@ static void martial_law_presence(void **state) {
     arcs_game_free(game);
 }
 
+/* Player p moves `ships` fresh ships from 2-arrow into 2-gate (a Move of
+ * a Mobilization lead). */
+static void move_into_2gate(arcs_game *game, int p, int ships) {
+    t_start_lead_turn(game, p, t_card(ARCS_MOBILIZATION, 4));
+    const char *steps[] = {"action move", "move-from 2-arrow", "move-to 2-gate"};
+    char text[48];
+    for (int i = 0; i < 3; i++) {
+        snprintf(text, sizeof text, "p%d %s", p, steps[i]);
+        ok(game, text);
+    }
+    snprintf(text, sizeof text, "p%d ships %d 0", p, ships);
+    ok(game, text);
+}
+
 /* "You cannot Command the Imperial Fleet ... can't take actions with
  * Imperial ships": p1 (a Regent) with ships and a starport in 2-arrow and
  * 2 fresh Imperial ships there moves its ships into 2-gate: no
@@ -241,16 +255,8 @@ static void martial_law_move_and_repair(void **state) {
         assert_true(sys_in_play(g, from));
         t_place_ships(game, p, from, 3, 0);
         put_imperial(game, from, 2, 0);
-        t_start_lead_turn(game, p, t_card(ARCS_MOBILIZATION, 4));
+        move_into_2gate(game, p, 3);
         char text[48];
-        snprintf(text, sizeof text, "p%d action move", p);
-        ok(game, text);
-        snprintf(text, sizeof text, "p%d move-from 2-arrow", p);
-        ok(game, text);
-        snprintf(text, sizeof text, "p%d move-to 2-gate", p);
-        ok(game, text);
-        snprintf(text, sizeof text, "p%d ships 3 0", p);
-        ok(game, text);
         snprintf(text, sizeof text, "p%d add-imperial", p);
         assert_int_equal(t_count_legal(game, text) > 0, p == 0);
         if (p == 0) {
@@ -314,20 +320,7 @@ static void martial_law_catapult(void **state) {
         put_imperial(game, gate, 1, 0);
         t_place_ships(game, p, from, 2, 0);
         t_place_building(game, p, from, 0, true, false);
-        t_start_lead_turn(game, p, t_card(ARCS_MOBILIZATION, 4));
-        char text[48];
-        snprintf(text, sizeof text, "p%d action move", p);
-        ok(game, text);
-        snprintf(text, sizeof text, "p%d move-from 2-arrow", p);
-        ok(game, text);
-        snprintf(text, sizeof text, "p%d move-to 2-gate", p);
-        ok(game, text);
-        snprintf(text, sizeof text, "p%d ships 2 0", p);
-        ok(game, text);
-        if (top_kind(game) == FR_MOVE_IMPERIAL) {
-            snprintf(text, sizeof text, "p%d add-imperial 0 0", p);
-            ok(game, text);
-        }
+        move_into_2gate(game, p, 2);
         assert_int_equal(top_kind(game) == FR_CATAPULT, p == 0);
         arcs_game_free(game);
     }
@@ -459,6 +452,8 @@ static void mass_uprising_secured(void **state) {
             t_refused_unchanged(game, text);
         }
         t_refused_unchanged(game, "p0 card admiral-mass-uprising cluster cluster-9");
+        t_assert_reloads(game, "mass uprising: the cluster decision");
+        t_assert_texts_round_trip(game);
         ok(game, "p0 card admiral-mass-uprising cluster cluster-2");
         if (!shortage) {
             for (int s = 4; s < 8; s++) assert_int_equal(g->sys[s].fresh[0], 1);

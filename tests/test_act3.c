@@ -86,7 +86,16 @@ static const act3_trigger TRIGGERS[] = {
     /* Partisan (F619-F625) */
     GRAND_ROWS(CARD_FATE06, "Partisan Act III Objective"),
     /* Admiral (F715-F721) */
+    /* Grand ambition 1 (at least 9 planets) is too rare for random play:
+     * in 120 games (ARCS_ACT3_GAMES=40) the Admiral controlled 6 planets
+     * at most; tests/test_act3_admiral.c admiral3_planets and
+     * admiral3_first_regent prove it fulfilled and scored. */
     GRAND_ROWS(CARD_FATE07, "Admiral Act III Objective"),
+    {CARD_FATE07, "Setup 1: Martial Law (F720) into the booklet", "Martial Law is added to the rules booklet", 0},
+    {CARD_FATE07, "Setup 2: Martial Law's Reminder (F721) tucked", "Martial Law is tucked under the map", 0},
+    {CARD_FATE07, "Mass Uprising (F717-F718) Crisis", "every damaged ship is destroyed", 0},
+    {CARD_FATE07, "Mass Uprising (F717-F718) When Secured", "places a ship in each system of cluster", 0},
+    {CARD_FATE07, "Imperial Defectors (F715-F716), Admiral failed Act II", "Imperial Defectors: ", 0},
     /* Believer (F825-F831) */
     GRAND_ROWS(CARD_FATE08, "Believer Act III Objective"),
     /* Planet Breaker (F1111-F1112) */

@@ -191,4 +191,15 @@ bool attach_remove(game_state *g, int card);
 /* Attached cards in play (invariants, conservation). */
 int attached_count(const game_state *g);
 
+/* ---- First Regent's Privilege (the Admiral's Act III) ----
+ * "The First Regent controls all Empire-controlled systems for the purpose
+ * of ambitions, objectives, and events" (The Empire, "Control & Command"),
+ * unless a law denies them the Imperial Fleet (Martial Law: "you don't
+ * control Empire-controlled systems for ambitions, objectives, and
+ * events"). Does p control sys for those purposes? */
+static inline bool privilege_controls(const game_state *g, int p, int sys) {
+    int c = controller(g, sys);
+    return c == p || (c == OWNER_EMPIRE && g->camp.first_regent == p && !fleet_command_denied(g, p));
+}
+
 #endif

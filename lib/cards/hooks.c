@@ -315,7 +315,15 @@
     X(CARD_F712A, card_admiral_setup2)                \
     X(CARD_F712B, card_admiral_objective2)            \
     X(CARD_F713, card_command_chaos)                  \
-    X(CARD_F714, card_admiral_resolution2)
+    X(CARD_F714, card_admiral_resolution2)            \
+    X(CARD_F715, card_imperial_defectors)             \
+    X(CARD_F716, card_imperial_defectors)             \
+    X(CARD_F717, card_admiral_mass_uprising)          \
+    X(CARD_F718, card_admiral_mass_uprising)          \
+    X(CARD_F719A, card_admiral_setup3)                \
+    X(CARD_F719B, card_admiral_objective3)            \
+    X(CARD_F720, card_martial_law)                    \
+    X(CARD_F721, card_martial_law)
 
 /* The Believer (F8xx): campaign/fates/believer/. */
 #define FATE_BELIEVER_LIST(X)                         \
@@ -954,6 +962,14 @@ bool cards_ignore_movement(const game_state *g, int p) {
 
 bool cards_ignore_truce(const game_state *g, int p) {
     FOR_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src, if (src.def->ignores_truce) return true);
+    return false;
+}
+
+/* The Admiral's Act III (Martial Law, a law of the booklet): one bit
+ * test while no other source answers EMPIRE_LAWS. */
+bool cards_fleet_command_denied(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(EMPIRE_LAWS), src)
+    if (src.def->fleet_command_denied && src.def->fleet_command_denied(g, p)) return true;
     return false;
 }
 

@@ -563,6 +563,12 @@ typedef struct card_def {
      * counts twice toward the ambitions (Guild Supremacy, ARCS-F425;
      * cards_guild_card_weight, rules/chapter.c). */
     bool guild_cards_count_twice;
+    /* ---- the Admiral's Act III (Martial Law, ARCS-F720) ---- */
+    /* EMPIRE_LAWS (rules booklet, for everyone): p, a Regent, cannot
+     * Command the Imperial Fleet (no Presence Law control, no action with
+     * Imperial ships), has no First Regent's Privilege, and Empire control
+     * of gates ends p's Catapult moves (cards_fleet_command_denied). */
+    bool (*fleet_command_denied)(const game_state *g, int p);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -723,6 +729,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE) \
     OWN(forbids_tax) OWN(tax_again) /* the booklet's laws (the Magnate's Economy) */
     HOOK(keeps_guild_cards_on_outrage, PROVOKE_OUTRAGE) HOOK(guild_cards_count_twice, AMBITION_COUNT) /* the Advocate */
+    HOOK(fleet_command_denied, EMPIRE_LAWS) /* the Admiral's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

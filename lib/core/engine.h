@@ -276,6 +276,9 @@ extern bool (*const presence_ignored)(const game_state *g, int p);
 /* Campaign: does p ignore the Truce Law (a card: EMPIRE_LAWS)? Registered
  * in lib/api/registry.c. */
 extern bool (*const truce_ignored)(const game_state *g, int p);
+/* Campaign: is p a Regent who cannot Command the Imperial Fleet (a law:
+ * EMPIRE_LAWS, the Admiral's Act III)? Registered in lib/api/registry.c. */
+extern bool (*const fleet_command_denied)(const game_state *g, int p);
 /* Campaign: a Loyal piece of p's that a card keeps in sys (card hook
  * LOYAL_PIECE: Banners)? Registered in lib/api/registry.c. */
 extern bool (*const card_loyal_piece)(const game_state *g, int p, int sys);

@@ -57,7 +57,9 @@ bool presence_controls(const game_state *g, int p, int sys) {
      * Loyal pieces, they control the system if it is Empire-controlled;
      * a Regent who ignores the Presence Law (Imperial Officers) needs no
      * Loyal piece there. */
-    return ((g->camp.regents >> p) & 1u) && g->turn_player == p && (has_loyal_piece(g, p, sys) || presence_ignored(g, p));
+    /* A law may deny p the command of the Imperial Fleet (Martial Law). */
+    return ((g->camp.regents >> p) & 1u) && g->turn_player == p && (has_loyal_piece(g, p, sys) || presence_ignored(g, p)) &&
+           !fleet_command_denied(g, p);
 }
 
 bool campaign_may_harm(const game_state *g, int p, int owner, int sys) {

@@ -51,7 +51,9 @@ static bool controlled_by_other(const game_state *g, int p, int sys) {
 static bool catapult_goes_on(const game_state *g, int p, int to, int ctrl, int imperial_moving) {
     if (is_campaign(g)) {
         if (blight_in(g, to) && !cards_catapult_past_blight(g, p)) return false;
-        if (ctrl == OWNER_EMPIRE) return is_regent_player(g, p);
+        /* A Regent a law denies the Imperial Fleet (Martial Law: "Empire
+         * control of gates ends your move") is stopped as an Outlaw. */
+        if (ctrl == OWNER_EMPIRE) return is_regent_player(g, p) && !fleet_command_denied(g, p);
         /* Regent control ends Outlaws' moves and Rival Regents' "alone",
          * not mixed Regent and Imperial groups; Outlaw control ends all. */
         if (ctrl < MAX_PLAYERS && ctrl != p && is_regent_player(g, ctrl))
@@ -61,10 +63,11 @@ static bool catapult_goes_on(const game_state *g, int p, int to, int ctrl, int i
 }
 
 /* Imperial ships p may move from sys along with Loyal ships (the Presence
- * Law: a Regent, on their turn, where they have Loyal pieces), packed as
+ * Law: a Regent, on their turn, where they have Loyal pieces, whom no law
+ * denies the Imperial Fleet: Martial Law), packed as
  * fresh | damaged << 4 (15 Imperial ships at most). */
 static uint8_t imperial_movable(const game_state *g, int p, int sys) {
-    if (!is_regent_player(g, p) || g->turn_player != p) return 0;
+    if (!is_regent_player(g, p) || g->turn_player != p || fleet_command_denied(g, p)) return 0;
     return (uint8_t)(g->camp.imperial[sys][0] | g->camp.imperial[sys][1] << 4);
 }
 

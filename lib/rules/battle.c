@@ -1011,8 +1011,10 @@ static void resolve_apply(game_state *g, arcs_move m) {
         }
         case BS_IMPERIAL:
             /* "Empire May Attack": a Regent may add Imperial ships in the
-             * battle system to their attacking ships. */
-            if (is_regent_player(g, b->attacker) && imperial_in(g, b->system) && b->defender != OWNER_EMPIRE)
+             * battle system to their attacking ships; not one a law denies
+             * the Imperial Fleet (Martial Law). */
+            if (is_regent_player(g, b->attacker) && imperial_in(g, b->system) && b->defender != OWNER_EMPIRE &&
+                !fleet_command_denied(g, b->attacker))
                 push_frame(g, FR_BATTLE_IMPERIAL, b->attacker);
             else battle_started(g);
             break;

@@ -724,6 +724,10 @@ bool cards_loyal_piece(const game_state *g, int p, int sys);
 bool cards_ignore_movement(const game_state *g, int p);
 /* EMPIRE_LAWS: does p ignore the Truce Law (Rogue Admirals)? */
 bool cards_ignore_truce(const game_state *g, int p);
+/* EMPIRE_LAWS (the Admiral's Act III, Martial Law): is p a Regent who
+ * cannot Command the Imperial Fleet? Registered as fleet_command_denied
+ * (core/engine.h). */
+bool cards_fleet_command_denied(const game_state *g, int p);
 /* MOVED (campaign): Blight does not end p's Catapult moves (Spore Ships). */
 bool cards_catapult_past_blight(const game_state *g, int p);
 /* DECLARE (campaign): ambitions p cannot declare nor gain Power from

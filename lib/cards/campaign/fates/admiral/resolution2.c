@@ -5,7 +5,8 @@
  *   Mass Uprisings (17-18) to the Court deck."
  *   Failed: "1. Add the 2 Imperial Defectors (15-16) to the Court deck.
  *   2. Scrap the 2 Mass Uprisings (17-18)."
- * The Act III cards added keep no effect of their own yet.
+ * The cards added: imperial_defectors.c (F715, F716 reprint F710),
+ * mass_uprising.c (F717, F718).
  */
 #include "campaign/fates.h"
 #include "cards/hooks.h"

@@ -60,7 +60,22 @@ static const act3_trigger TRIGGERS[] = {
     /* Admiral (F715-F721) */
     GRAND_ROWS(CARD_FATE07, "Admiral Act III Objective"),
     /* Believer (F825-F831) */
+    /* Grand ambition 2 (all three markers on Ideal boxes: three Faithful
+     * declarations in one chapter) is rare in random play: proved by
+     * test_act3_believer grand_ambitions. */
     GRAND_ROWS(CARD_FATE08, "Believer Act III Objective"),
+    {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
+    {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
+    {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},
+    /* Rare in random play (a Rival destroying the Believer's city while an
+     * undeclared box has an Ideal): proved by test_act3_believer
+     * breaking_the_faith. */
+    {CARD_FATE08, "F831 Breaking the Faith: a Believer's city destroyed by a Rival", "Breaking the Faith: ", 0},
+    {CARD_FATE08, "F825 The Prophet: placed beside a Faithful card", "The Prophet: Player", 0},
+    {CARD_FATE08, "F827 Set Lay Doctrine: Faithful cards revealed", "Set Lay Doctrine: ", 0},
+    {CARD_FATE08, "F828 Repressed Faith: the Doctrine's Act III side (failed Act II)", "Repressed Faith: ", 0},
+    /* F826 Secret Order reprints BC18 (its log names "Secret Order" as F819's
+     * does): tested by test_act3_believer secret_order_in_act3. */
 };
 #define N_TRIGGERS (int)(sizeof TRIGGERS / sizeof TRIGGERS[0])
 

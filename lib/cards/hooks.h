@@ -546,6 +546,13 @@ typedef struct card_def {
      * their owner at once (Oath of Peace, ARCS-F1502: "Return all Trophies
      * you gain"; cards_building_piece_trophies_return). */
     void (*building_piece_trophies_return)(game_state *g, int p, int card);
+    /* ---- the Believer's Act III (Dominant Faith, Repressed Faith) ---- */
+    /* DECLARE (rules booklet, for everyone): ambitions (bit per ambition) p
+     * cannot declare now, by any means (ARCS-F830: "When you play a
+     * non-Faithful card, you cannot declare an ambition with an Ideal this
+     * turn"; faq.csv Dominant Faith Q1: Galactic Bards too); read with the
+     * forsworn ones (cards_undeclarable). */
+    unsigned (*declare_barred)(const game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -702,7 +709,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(spares_city_outrage, CITY_OUTRAGE)                                          \
     HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */ \
     OWN(waiting_token) /* its own frames */                                                            \
-    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE)
+    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE) \
+    HOOK(declare_barred, DECLARE) /* the Believer's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

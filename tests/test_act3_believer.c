@@ -19,6 +19,7 @@
 #define FAITHFUL(n) (FAITHFUL_CARD_FIRST + (n) - 1)
 #define F(n) (1u << ((n) - 1))
 #define CARD_BIT(suit, n) (1u << ((suit) * 7 + (n) - 1)) /* t_card's, as a constant */
+#define SYS_2ARROW (1 * 4 + SYS_ARROW)
 
 static bool in_booklet(const game_state *g, int card) {
     for (int i = 0; i < g->camp.booklet_len; i++)
@@ -350,6 +351,55 @@ static void breaking_the_faith(void **state) {
     arcs_game_free(game);
 }
 
+/* ARCS-F831 in a real battle: p1 (Aggression-4 led) battles at 2-arrow
+ * and destroys p0's damaged city (forced dice); its destruction offers p1
+ * the removal (above the Ransack and Outrage it brings), p1 removes the
+ * Tycoon Ideal; the state saves and loads at the decision. */
+static void breaking_the_faith_in_battle(void **state) {
+    (void)state;
+    arcs_game *game = act3_game(41, true);
+    setup_done(game, 41);
+    game_state *g = t_state(game);
+    g->chance_mode = ARCS_CHANCE_INTERNAL;
+    g->depth = 0;
+    memset(g->stack, 0, sizeof g->stack);
+    clear_holdings(game, false);
+    t_clear_board(game);
+    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
+    memset(g->camp.blight, 0, sizeof g->camp.blight);
+    g->camp.imperial_supply = IMPERIAL_SHIPS;
+    g->camp.blight_supply = BLIGHT_PIECES;
+    memset(g->marker_box, 0xFF, sizeof g->marker_box);
+    set_ideals(g, 1u << ARCS_TYCOON, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    g = t_state(game);
+    for (int i = g->action_deck_len; i < ACTION_CARDS_MAX; i++) g->action_deck[i] = 0; /* (nothing past its length) */
+    t_place_building(game, 0, SYS_2ARROW, 0, false, true);
+    t_place_ships(game, 1, SYS_2ARROW, 2, 0);
+    t_assert_invariants(game);
+    ok(game, "p1 action battle");
+    if (top_frame_c(&game->s)->kind == FR_BATTLE_SYSTEM) ok(game, "p1 battle-system 2-arrow");
+    if (top_frame_c(&game->s)->kind == FR_BATTLE_DEFENDER) ok(game, "p1 battle-defender p0");
+    const uint8_t faces[] = {3};
+    battle_force_faces(t_state(game), faces, 1);
+    static const char *const TYPES[3] = {"assault", "skirmish", "raid"};
+    while (top_frame_c(&game->s)->kind == FR_BATTLE_DICE) {
+        char text[40];
+        int t = top_frame_c(&game->s)->a;
+        snprintf(text, sizeof text, "p1 dice %s %d", TYPES[t], t == 0);
+        ok(game, text);
+    }
+    for (int i = 0; i < 20 && !t_is_legal(game, "p1 card breaking-the-faith remove Tycoon"); i++)
+        assert_true(t_apply_prefix(game, "p1 "));
+    assert_int_equal(game->s.sys[SYS_2ARROW].bld[0], 0);
+    assert_true(t_is_legal(game, "p1 decline"));
+    t_assert_reloads(game, "breaking the faith in battle");
+    ok(game, "p1 card breaking-the-faith remove Tycoon");
+    assert_int_equal(ideal_of(&game->s, ARCS_TYCOON), IDEAL_NONE);
+    assert_int_equal(DOCTRINE(&game->s)->supply, IDEAL_MARKERS);
+    arcs_game_free(game);
+}
+
 /* ARCS-F825 The Prophet (The Young Light's text, one def): placed beside a
  * played Faithful card, that card drawn at the round's end, the card back. */
 static void the_prophet(void **state) {
@@ -505,6 +555,7 @@ int main(void) {
         cmocka_unit_test(faq_dominant_faith_bards),
         cmocka_unit_test(faq_dominant_faith_no_marker_left),
         cmocka_unit_test(breaking_the_faith),
+        cmocka_unit_test(breaking_the_faith_in_battle),
         cmocka_unit_test(the_prophet),
         cmocka_unit_test(repressed_faith),
         cmocka_unit_test(set_lay_doctrine),

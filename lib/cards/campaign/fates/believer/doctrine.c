@@ -123,7 +123,7 @@ const card_def card_doctrine = {
 
 /* ---- F823 Doctrinal Faith ---- */
 
-static int doctrinal_suit(const game_state *g, int p, int card) {
+int doctrine_card_suit(const game_state *g, int p, int card) {
     (void)p;
     return is_faithful_card(card) ? doctrine_suit(g) : -1;
 }
@@ -140,7 +140,7 @@ unsigned doctrine_declarable(const game_state *g) {
     return mask;
 }
 
-static unsigned doctrinal_declarable(const game_state *g, int p, int card) {
+unsigned doctrine_card_declarable(const game_state *g, int p, int card) {
     (void)p;
     return is_faithful_card(card) ? doctrine_declarable(g) : 0;
 }
@@ -194,8 +194,8 @@ const card_def card_doctrinal_faith = {
     .card = CARD_F823,
     .short_name = "doctrinal-faith",
     .on_event = doctrinal_event,
-    .action_card_suit = doctrinal_suit,
-    .action_card_declarable = doctrinal_declarable,
+    .action_card_suit = doctrine_card_suit,
+    .action_card_declarable = doctrine_card_declarable,
 };
 
 /* ---- F821 Set Doctrine ---- */

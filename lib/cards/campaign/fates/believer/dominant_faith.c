@@ -28,16 +28,6 @@
 #include "cards/campaign/fates/believer/faithful.h"
 #include "cards/hooks.h"
 
-static int dominant_suit(const game_state *g, int p, int card) {
-    (void)p;
-    return is_faithful_card(card) ? doctrine_suit(g) : -1;
-}
-
-static unsigned dominant_declarable(const game_state *g, int p, int card) {
-    (void)p;
-    return is_faithful_card(card) ? doctrine_declarable(g) : 0;
-}
-
 /* A Faithful turn: the boxes whose Ideal is not the Doctrine's; any other
  * play: the boxes with an Ideal. */
 static unsigned dominant_barred(const game_state *g, int p, int card) {
@@ -56,7 +46,7 @@ const card_def card_dominant_faith = {
     .card = CARD_F830,
     .short_name = "dominant-faith",
     .on_event = doctrine_declared,
-    .action_card_suit = dominant_suit,
-    .action_card_declarable = dominant_declarable,
+    .action_card_suit = doctrine_card_suit,
+    .action_card_declarable = doctrine_card_declarable,
     .declare_barred = dominant_barred,
 };

@@ -62,6 +62,11 @@ int faith_turn_play(const game_state *g, int p);
 /* The ambitions a Faithful card may declare under the Doctrine: no Ideal,
  * or the Doctrine's (ARCS-F823, F830). */
 unsigned doctrine_declarable(const game_state *g);
+/* The laws' ACTION_KIND answers (Doctrinal, Dominant, Repressed Faith): a
+ * Faithful card's side is the Doctrine's; a Faithful card declares what
+ * doctrine_declarable allows. */
+int doctrine_card_suit(const game_state *g, int p, int card);
+unsigned doctrine_card_declarable(const game_state *g, int p, int card);
 /* A declaration on a turn its player played a Faithful card face up: the
  * Doctrine's Ideal into a box without one (ARCS-F823, F830; the source
  * `card` logs it). */

@@ -31,11 +31,6 @@ static unsigned doctrine_boxes(const game_state *g) {
     return mask;
 }
 
-static int repressed_suit(const game_state *g, int p, int card) {
-    (void)p;
-    return is_faithful_card(card) ? doctrine_suit(g) : -1;
-}
-
 static unsigned repressed_declarable(const game_state *g, int p, int card) {
     (void)p;
     return is_faithful_card(card) ? doctrine_boxes(g) : 0;
@@ -55,7 +50,7 @@ const card_def card_repressed_faith = {
     .card = CARD_F828,
     .short_name = "repressed-faith",
     .on_event = repressed_event,
-    .action_card_suit = repressed_suit,
+    .action_card_suit = doctrine_card_suit,
     .action_card_declarable = repressed_declarable,
     .declare_barred = repressed_barred,
 };

@@ -234,6 +234,28 @@ static void spread_empathy(void **state) {
     arcs_game_free(game);
 }
 
+/* faq.csv Dominant Faith Q1 (ARCS-F830, the Believer's Act III law): its
+ * limits hold for nonstandard declarations: with a non-Faithful card led
+ * and an Ideal on Empath, flipping a Witness offers no declaration. */
+static void witnesses_declare_barred_by_dominant_faith(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    int psi = planet_of(g, ARCS_PSIONIC, -1);
+    token_add(g, CARD_F1402, 0, psi);
+    t_place_ships(game, 0, psi, 2, 0);
+    booklet_add(g, CARD_F830);
+    DOCTRINE(g)->doctrine = IDEAL_ZEAL;
+    ideal_put(g, ARCS_EMPATH, IDEAL_WISDOM);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    g = t_state(game);
+    say(game, "p%d card witnesses flip %s", 0, psi);
+    while (top_frame_c(g)->card == CARD_F1403) assert_true(t_apply_prefix(game, "p0 card well-of-empathy"));
+    assert_false(t_is_legal(game, "p0 card witnesses declare"));
+    assert_int_equal(top_kind(game), FR_TURN);
+    arcs_game_free(game);
+}
+
 /* ------------------------------------------------------------ Witnesses */
 
 /* Prelude: a Witness p0 controls at a Psionic planet flips and is taken
@@ -662,33 +684,12 @@ static void resolution(void **state) {
     }
 }
 
-/* faq.csv Dominant Faith Q1 (ARCS-F830, the Believer's Act III law): its
- * limits hold for nonstandard declarations: with a non-Faithful card led
- * and an Ideal on Empath, flipping a Witness offers no declaration. */
-static void witnesses_declare_barred_by_dominant_faith(void **state) {
-    (void)state;
-    arcs_game *game = table();
-    game_state *g = t_state(game);
-    int psi = planet_of(g, ARCS_PSIONIC, -1);
-    token_add(g, CARD_F1402, 0, psi);
-    t_place_ships(game, 0, psi, 2, 0);
-    booklet_add(g, CARD_F830);
-    DOCTRINE(g)->doctrine = IDEAL_ZEAL;
-    ideal_put(g, ARCS_EMPATH, IDEAL_WISDOM);
-    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
-    g = t_state(game);
-    say(game, "p%d card witnesses flip %s", 0, psi);
-    while (top_frame_c(g)->card == CARD_F1403) assert_true(t_apply_prefix(game, "p0 card well-of-empathy"));
-    assert_false(t_is_legal(game, "p0 card witnesses declare"));
-    assert_int_equal(top_kind(game), FR_TURN);
-    arcs_game_free(game);
-}
-
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_side),
         cmocka_unit_test(setup_clears_outrage),
         cmocka_unit_test(commit_to_pacifism),
+        cmocka_unit_test(witnesses_declare_barred_by_dominant_faith),
         cmocka_unit_test(spread_empathy),
         cmocka_unit_test(witnesses_flip),
         cmocka_unit_test(witness_is_a_loyal_piece),
@@ -702,7 +703,6 @@ int main(void) {
         cmocka_unit_test(well_offered_summit_psionic),
         cmocka_unit_test(well_psionic_spent),
         cmocka_unit_test(resolution),
-        cmocka_unit_test(witnesses_declare_barred_by_dominant_faith),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -50,6 +50,9 @@ static inline void faithful_round(arcs_game *game, int leader, const uint32_t *b
     }
     for (int i = 0; i < FAITHFUL_CARDS; i++)
         if (!((given >> i) & 1u)) g->action_discard[g->action_discard_len++] = (uint8_t)FAITHFUL(i + 1);
+    /* Nothing left past the piles' lengths (a saved state has none). */
+    for (int i = g->action_deck_len; i < ACTION_CARDS_MAX; i++) g->action_deck[i] = 0;
+    for (int i = g->action_discard_len; i < ACTION_CARDS_MAX; i++) g->action_discard[i] = 0;
     t_assert_invariants(game);
 }
 

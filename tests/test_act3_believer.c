@@ -486,6 +486,46 @@ static void set_lay_doctrine(void **state) {
     arcs_game_free(game);
 }
 
+/* ARCS-F827 in a real round's Edicts (an Event card played, the event die
+ * on an Edict face): after Govern the Imperial Reach, p2 (Faithful-7, the
+ * highest revealed) decides; the state saves and loads at that decision. */
+static void set_lay_doctrine_in_the_edicts(void **state) {
+    (void)state;
+    arcs_game *game = act3_game(42, false);
+    setup_done(game, 42);
+    assert_true(game->s.camp.event_cards > 0);
+    const uint32_t hands[3] = {CARD_BIT(ARCS_ADMINISTRATION, 2), 1u << EVENT_CARD_FIRST | CARD_BIT(ARCS_AGGRESSION, 2),
+                               CARD_BIT(ARCS_CONSTRUCTION, 2)};
+    const uint16_t faithful[3] = {F(3), 0, F(7)};
+    faithful_round(game, 0, hands, faithful);
+    force_chance(game);
+    DOCTRINE(t_state(game))->doctrine = IDEAL_WISDOM;
+    lead(game, "p0 lead Administration-2");
+    while (!t_is_legal(game, "p0 end-turn")) assert_true(t_apply_prefix(game, "p0 no-"));
+    ok(game, "p0 end-turn");
+    follow(game, "p1 event Event-1");
+    follow(game, "p2 copy Construction-2");
+    assert_true(t_apply_prefix(game, "p0 no-summit"));
+    ok(game, "chance chance roll number 1");
+    ok(game, "chance chance roll event 5"); /* Edict */
+    for (int i = 0; i < 200 && !t_is_legal(game, "p2 card set-lay-doctrine zeal"); i++) {
+        arcs_move m[ARCS_MAX_LEGAL_MOVES];
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_true(n > 0);
+        assert_int_equal(arcs_apply(game, m[n - 1]), ARCS_OK); /* (the last: no endless swaps) */
+    }
+    assert_true(t_is_legal(game, "p2 card set-lay-doctrine zeal"));
+    for (int q = 0; q < 3; q++)
+        assert_int_equal(game->s.card_known[q] & (card_bit(FAITHFUL(3)) | card_bit(FAITHFUL(7))),
+                         card_bit(FAITHFUL(3)) | card_bit(FAITHFUL(7)));
+    t_assert_reloads(game, "set lay doctrine in the edicts");
+    t_refused_unchanged(game, "p0 card set-lay-doctrine zeal");
+    ok(game, "p2 card set-lay-doctrine zeal");
+    assert_int_equal(DOCTRINE(&game->s)->doctrine, IDEAL_ZEAL);
+    arcs_game_free(game);
+}
+
 /* ARCS-F826 Secret Order (BC18's text), in the Court deck after a failed
  * Act II: its holder declares Keeper without the zero marker. */
 static void secret_order_in_act3(void **state) {
@@ -517,6 +557,7 @@ int main(void) {
         cmocka_unit_test(the_prophet),
         cmocka_unit_test(repressed_faith),
         cmocka_unit_test(set_lay_doctrine),
+        cmocka_unit_test(set_lay_doctrine_in_the_edicts),
         cmocka_unit_test(secret_order_in_act3),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

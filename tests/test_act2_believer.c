@@ -9,12 +9,11 @@
 #include "act2_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "believer_fixture.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/believer/faithful.h"
 #include "core/invariants.h"
 
-#define FAITHFUL(n) (FAITHFUL_CARD_FIRST + (n) - 1)
-#define F(n) (1u << ((n) - 1))
 
 static bool in_booklet(const game_state *g, int card) {
     for (int i = 0; i < g->camp.booklet_len; i++)
@@ -40,33 +39,6 @@ static arcs_game *believer_game(uint64_t seed) {
     assert_int_equal(game->s.camp.act, 2);
     assert_int_equal(game->s.camp.fate[0], CARD_FATE08);
     return game;
-}
-
-/* A round led by `leader` with these hands: base cards and Faithful cards
- * (bit n-1: "n"); every Faithful card first out of the Court (deck, row,
- * discard pile, attached) and the scrapped ones back; those not given lie
- * in the action discard pile. */
-static void faithful_round(arcs_game *game, int leader, const uint32_t *base, const uint16_t *faithful) {
-    game_state *g = t_state(game);
-    for (int i = 0; i < FAITHFUL_CARDS; i++) {
-        int court = CARD_F804 + i, c = FAITHFUL(i + 1);
-        if (attach_remove(g, court)) g->camp.fate_cards_added--;
-        else if (court_card_copies(g, court)) {
-            t_take_out_court_card(g, court);
-            g->camp.fate_cards_added--;
-        }
-        g->camp.action_scrapped[c / 8] &= (uint8_t)~(1u << (c % 8));
-    }
-    t_begin_round(game, leader, base);
-    g = t_state(game);
-    uint16_t given = 0;
-    for (int p = 0; p < g->num_players; p++) {
-        g->pl[p].hand |= (uint64_t)faithful[p] << FAITHFUL_CARD_FIRST;
-        given |= faithful[p];
-    }
-    for (int i = 0; i < FAITHFUL_CARDS; i++)
-        if (!((given >> i) & 1u)) g->action_discard[g->action_discard_len++] = (uint8_t)FAITHFUL(i + 1);
-    t_assert_invariants(game);
 }
 
 static void set_ideal(game_state *g, int a, int ideal) {

@@ -18,6 +18,7 @@
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
+#include "cards/campaign/fates/believer/faithful.h"
 #include "cards/campaign/fates/pacifist/pacifist.h"
 
 /* p0 failed Act I and takes the Pacifist; p1, p2 keep their A Fates. */
@@ -230,6 +231,28 @@ static void spread_empathy(void **state) {
     /* Move, Psionic's action with the Mobilization lead: only as Psionic. */
     assert_true(t_apply_prefix(game, "p0 spend 0 move"));
     assert_int_equal(objective(game, 0), start);
+    arcs_game_free(game);
+}
+
+/* faq.csv Dominant Faith Q1 (ARCS-F830, the Believer's Act III law): its
+ * limits hold for nonstandard declarations: with a non-Faithful card led
+ * and an Ideal on Empath, flipping a Witness offers no declaration. */
+static void witnesses_declare_barred_by_dominant_faith(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    int psi = planet_of(g, ARCS_PSIONIC, -1);
+    token_add(g, CARD_F1402, 0, psi);
+    t_place_ships(game, 0, psi, 2, 0);
+    booklet_add(g, CARD_F830);
+    DOCTRINE(g)->doctrine = IDEAL_ZEAL;
+    ideal_put(g, ARCS_EMPATH, IDEAL_WISDOM);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    g = t_state(game);
+    say(game, "p%d card witnesses flip %s", 0, psi);
+    while (top_frame_c(g)->card == CARD_F1403) assert_true(t_apply_prefix(game, "p0 card well-of-empathy"));
+    assert_false(t_is_legal(game, "p0 card witnesses declare"));
+    assert_int_equal(top_kind(game), FR_TURN);
     arcs_game_free(game);
 }
 
@@ -735,6 +758,7 @@ int main(void) {
         cmocka_unit_test(setup_side),
         cmocka_unit_test(setup_clears_outrage),
         cmocka_unit_test(commit_to_pacifism),
+        cmocka_unit_test(witnesses_declare_barred_by_dominant_faith),
         cmocka_unit_test(spread_empathy),
         cmocka_unit_test(witnesses_flip),
         cmocka_unit_test(witness_is_a_loyal_piece),

@@ -97,6 +97,9 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE07, "Mass Uprising (F717-F718) When Secured", "places a ship in each system of cluster", 0},
     {CARD_FATE07, "Imperial Defectors (F715-F716), Admiral failed Act II", "Imperial Defectors: ", 0},
     /* Believer (F825-F831) */
+    /* Grand ambition 2 (all three markers on Ideal boxes: three Faithful
+     * declarations in one chapter) is rare in random play: proved by
+     * test_act3_believer grand_ambitions. */
     GRAND_ROWS(CARD_FATE08, "Believer Act III Objective"),
     /* Planet Breaker (F1111-F1112) */
     {CARD_FATE11, "F1112A Setup: pieces kept on Breaking Worlds, the reminder", "reminds everyone: a Broken World token"},
@@ -106,6 +109,18 @@ static const act3_trigger TRIGGERS[] = {
      * the same). */
     {CARD_FATE11, "F1111 Planet-Eater Loose: Crisis", "the event die is rolled again."},
     {CARD_FATE11, "F1111 Planet-Eater Loose: When Secured", "skirmish dice for the agents on Planet-Eater Loose"},
+    {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
+    {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
+    {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},
+    /* Rare in random play (a Rival destroying the Believer's city while an
+     * undeclared box has an Ideal): proved by test_act3_believer
+     * breaking_the_faith. */
+    {CARD_FATE08, "F831 Breaking the Faith: a Believer's city destroyed by a Rival", "Breaking the Faith: ", 0},
+    {CARD_FATE08, "F825 The Prophet: placed beside a Faithful card", "The Prophet: Player", 0},
+    {CARD_FATE08, "F827 Set Lay Doctrine: Faithful cards revealed", "Set Lay Doctrine: ", 0},
+    {CARD_FATE08, "F828 Repressed Faith: the Doctrine's Act III side (failed Act II)", "Repressed Faith: ", 0},
+    /* F826 Secret Order reprints BC18 (its log names "Secret Order" as F819's
+     * does): tested by test_act3_believer secret_order_in_act3. */
 };
 #define N_TRIGGERS (int)(sizeof TRIGGERS / sizeof TRIGGERS[0])
 

@@ -223,7 +223,7 @@ void discard_move(int p, int card, move_list *out) { add_card_move(out, p, card,
 void declare_any_moves(const game_state *g, const frame *f, int step, move_list *out) {
     /* Not an ambition the player has forsworn (hook point DECLARE: the
      * Oath of Peace, ARCS-F1502, "cannot declare ... Warlord"). */
-    unsigned forsworn = cards_forsworn_ambitions(g, f->player);
+    unsigned forsworn = cards_undeclarable(g, f->player);
     for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
         if (!(forsworn >> a & 1u)) add_card_move(out, f->player, f->card, step, a, 0, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);

@@ -342,7 +342,14 @@
     X(CARD_F821, card_set_doctrine)                   \
     X(CARD_F822A, card_doctrine)                      \
     X(CARD_F823, card_doctrinal_faith)                \
-    X(CARD_F824, card_believer_resolution2)
+    X(CARD_F824, card_believer_resolution2)           \
+    X(CARD_F825, card_the_young_light)                \
+    X(CARD_F827, card_set_lay_doctrine)               \
+    X(CARD_F828, card_repressed_faith)                \
+    X(CARD_F829A, card_believer_setup3)               \
+    X(CARD_F829B, card_believer_objective3)           \
+    X(CARD_F830, card_dominant_faith)                 \
+    X(CARD_F831, card_breaking_the_faith)
 
 /* The Pathfinder (F9xx, a B Fate): campaign/fates/pathfinder/. */
 #define FATE_PATHFINDER_LIST(X)                       \
@@ -981,6 +988,17 @@ bool cards_catapult_past_blight(const game_state *g, int p) {
 unsigned cards_forsworn_ambitions(const game_state *g, int p) {
     unsigned a = 0;
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(DECLARE), src) a |= src.def->forsworn_ambitions;
+    return a;
+}
+
+/* The Believer's Act III: the forsworn ambitions and those a law bars p
+ * from declaring now (declare_barred). */
+unsigned cards_undeclarable(const game_state *g, int p) {
+    unsigned a = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(DECLARE), src) {
+        a |= src.def->forsworn_ambitions;
+        if (src.def->declare_barred) a |= src.def->declare_barred(g, p, src.card);
+    }
     return a;
 }
 

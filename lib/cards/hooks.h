@@ -569,6 +569,13 @@ typedef struct card_def {
      * Imperial ships), has no First Regent's Privilege, and Empire control
      * of gates ends p's Catapult moves (cards_fleet_command_denied). */
     bool (*fleet_command_denied)(const game_state *g, int p);
+    /* ---- the Believer's Act III (Dominant Faith, Repressed Faith) ---- */
+    /* DECLARE (rules booklet, for everyone): ambitions (bit per ambition) p
+     * cannot declare now, by any means (ARCS-F830: "When you play a
+     * non-Faithful card, you cannot declare an ambition with an Ideal this
+     * turn"; faq.csv Dominant Faith Q1: Galactic Bards too); read with the
+     * forsworn ones (cards_undeclarable). */
+    unsigned (*declare_barred)(const game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -730,6 +737,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(forbids_tax) OWN(tax_again) /* the booklet's laws (the Magnate's Economy) */
     HOOK(keeps_guild_cards_on_outrage, PROVOKE_OUTRAGE) HOOK(guild_cards_count_twice, AMBITION_COUNT) /* the Advocate */
     HOOK(fleet_command_denied, EMPIRE_LAWS) /* the Admiral's Act III */
+    HOOK(declare_barred, DECLARE) /* the Believer's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -327,8 +327,8 @@ const frame_ops lead_frame_ops = {"lead", lead_enum, lead_apply};
 static void declare_enum(const game_state *g, const frame *f, move_list *out) {
     unsigned mask = cards_may_declare(g, f->player) ? declarable_ambitions(g, g->played[f->player]) : 0;
     /* Hook point DECLARE (campaign): ambitions the player cannot declare
-     * (Oath of Peace: Warlord). */
-    if (other_sources(g)) mask &= ~cards_forsworn_ambitions(g, f->player);
+     * (Oath of Peace: Warlord; Dominant Faith, ARCS-F830). */
+    if (other_sources(g)) mask &= ~cards_undeclarable(g, f->player);
     for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
         if (mask & (1u << a)) add_move(out, ARCS_MOVE_DECLARE, f->player, a, 0, 0, 0);
     add_move(out, ARCS_MOVE_NO_DECLARE, f->player, 0, 0, 0, 0);

@@ -733,6 +733,10 @@ bool cards_catapult_past_blight(const game_state *g, int p);
 /* DECLARE (campaign): ambitions p cannot declare nor gain Power from
  * scoring (bit per ambition; Oath of Peace). */
 unsigned cards_forsworn_ambitions(const game_state *g, int p);
+/* DECLARE, for a declaration (any way: the lead, Galactic Bards, a card's
+ * "declare"): the forsworn ambitions and those a law bars p from declaring
+ * now (the Believer's Act III, card_def declare_barred). */
+unsigned cards_undeclarable(const game_state *g, int p);
 /* EMPIRE_LAWS (campaign): p can neither change the Imperial Policy to War
  * nor enforce the War Policy (Oath of Peace). */
 bool cards_keep_peace(const game_state *g, int p);

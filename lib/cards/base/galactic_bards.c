@@ -24,7 +24,7 @@ enum { S_DECLARE, S_SEIZE_FIRST };
 
 static unsigned allowed(const game_state *g, int p) {
     if (g->cards.declared_this_round || !cards_may_declare(g, p)) return 0;
-    return declarable_ambitions(g, g->played[p]) & ~cards_forsworn_ambitions(g, p);
+    return declarable_ambitions(g, g->played[p]) & ~cards_undeclarable(g, p);
 }
 
 static void before_actions(game_state *g, int p, int card) {

@@ -73,7 +73,7 @@ static void after_action(game_state *g) {
 
 static void prelude_moves(const game_state *g, int p, int card, move_list *out) {
     if (is_campaign(g) && held_index(g, p, card) >= 0 && ambition_marker_available(g) && cards_may_declare(g, p) &&
-        !(cards_forsworn_ambitions(g, p) >> AMBITION[card_table[card].suit] & 1u) && advocate_attach_places(g))
+        !(cards_undeclarable(g, p) >> AMBITION[card_table[card].suit] & 1u) && advocate_attach_places(g))
         add_card_move(out, p, card, S_ATTACH, 0, 0, 0);
 }
 

@@ -9,8 +9,13 @@
  *     turn with no Ideal, place an Ideal marker in its ambition box on the
  *     Zeal (Wisdom) side."            -> the card's data (doctrine_data: its
  *     side, the Ideal markers on the ambition boxes and in the supply); its
- *     rules are the ones Doctrinal Faith states. "In Act III setup, ..." is
- *     Act III's.
+ *     rules are the ones Doctrinal Faith states. "In Act III setup, this
+ *     Doctrine card starts on the side matching the Ideal with more markers
+ *     on ambition boxes. On a tie, it starts on Wisdom." -> EVENT
+ *     (EVT_ACT_SETUP of Act III, heard by the law in the booklet then:
+ *     Doctrinal Faith, or Repressed Faith, repressed_faith.c), whoever plays
+ *     the Believer; doctrine_act3_side. The card stays in play while it
+ *     shows a side (in_play_elsewhere: a Believer switching Fates keeps it).
  *   F823 Doctrinal Faith (law): "From now on, you must play Faithful action
  *     cards on the same side as the Doctrine [...] When you play a Faithful
  *     action card, you must follow these rules on your turn when you want to
@@ -36,7 +41,12 @@
  * played card, or attached in the Court, is held by nobody. The edict
  * offers both sides ("zeal", "wisdom"): the side up already keeps it.
  *
- * Moves: "card set-doctrine zeal|wisdom".
+ *   F827 Set Lay Doctrine (edict, order 90: components.md §9.5; the failed
+ *     Act II Resolution's): every Faithful card in a hand revealed; the
+ *     highest number's holder may change the Doctrine.          -> EDICT
+ *
+ * Moves: "card set-doctrine zeal|wisdom", "card set-lay-doctrine
+ * zeal|wisdom".
  */
 #include "campaign/fates.h"
 #include "cards/campaign/fates/believer/faithful.h"
@@ -49,7 +59,20 @@ static unsigned ideal_bits(const game_state *g) {
 
 int ideal_of(const game_state *g, int ambition) { return (int)(ideal_bits(g) >> (2 * ambition)) & 3; }
 
-static void set_ideal(game_state *g, int ambition, int ideal) {
+unsigned ideal_boxes(const game_state *g) {
+    unsigned boxes = 0;
+    for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
+        if (ideal_of(g, a) != IDEAL_NONE) boxes |= 1u << a;
+    return boxes;
+}
+
+int faith_turn_play(const game_state *g, int p) {
+    if (g->turn_player != p || g->played[p] == NO_CARD) return PLAYED_NONE;
+    if (!is_faithful_card(g->played[p])) return PLAYED_OTHER;
+    return played_face_up(g, p) ? PLAYED_FAITHFUL : PLAYED_NONE;
+}
+
+void ideal_put(game_state *g, int ambition, int ideal) {
     unsigned bits = (ideal_bits(g) & ~(3u << (2 * ambition))) | (unsigned)ideal << (2 * ambition);
     DOCTRINE(g)->ideals[0] = (uint8_t)bits;
     DOCTRINE(g)->ideals[1] = (uint8_t)(bits >> 8);
@@ -85,24 +108,29 @@ const card_data_def doctrine_card_data = {
     .invariants = doctrine_invariants,
 };
 
+/* The Doctrine card stays in play while it shows a side (a Believer who
+ * switches Fates leaves it tucked: Set Lay Doctrine flips it in Act III). */
+static bool doctrine_in_play(const game_state *g, int card) {
+    return card == CARD_F822A && DOCTRINE(g)->doctrine != IDEAL_NONE;
+}
+
 const card_def card_doctrine = {
     .card = CARD_F822A,
     .short_name = "doctrine",
     .data = &doctrine_card_data,
+    .in_play_elsewhere = doctrine_in_play,
 };
 
 /* ---- F823 Doctrinal Faith ---- */
 
-static int doctrinal_suit(const game_state *g, int p, int card) {
+int doctrine_card_suit(const game_state *g, int p, int card) {
     (void)p;
     return is_faithful_card(card) ? doctrine_suit(g) : -1;
 }
 
 /* "If the ambition box does have an Ideal marker, you cannot declare this
  * ambition if its Ideal doesn't match the Doctrine." */
-static unsigned doctrinal_declarable(const game_state *g, int p, int card) {
-    (void)p;
-    if (!is_faithful_card(card)) return 0;
+unsigned doctrine_declarable(const game_state *g) {
     unsigned mask = 0;
     int doctrine = DOCTRINE(g)->doctrine;
     for (int a = 0; a < ARCS_AMBITION_COUNT; a++) {
@@ -112,33 +140,62 @@ static unsigned doctrinal_declarable(const game_state *g, int p, int card) {
     return mask;
 }
 
+unsigned doctrine_card_declarable(const game_state *g, int p, int card) {
+    (void)p;
+    return is_faithful_card(card) ? doctrine_declarable(g) : 0;
+}
+
 /* "If the ambition box has no Ideal marker, place an Ideal marker showing
  * the Doctrine in the box." The booklet answers for every player: the
- * declaring one acts. */
-static void doctrinal_event(game_state *g, int holder, int card, const camp_event *ev) {
-    if (ev->kind != EVT_AMBITION_DECLARED || ev->player != holder || g->turn_player != holder ||
-        !played_face_up(g, holder) || !is_faithful_card(g->played[holder]))
+ * declaring one acts. Any declaration on a turn p played a Faithful card
+ * face up (faq.csv Dominant Faith Q1: Galactic Bards too). */
+void doctrine_declared(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind != EVT_AMBITION_DECLARED || ev->player != holder || faith_turn_play(g, holder) != PLAYED_FAITHFUL)
         return;
     doctrine_data *d = DOCTRINE(g);
     if (ideal_of(g, ev->a) != IDEAL_NONE || d->doctrine == IDEAL_NONE) return;
     if (!d->supply) {
-        /* faq.csv Doctrinal Faith: "Do not place an Ideal marker on it. You
-         * can still declare it." */
+        /* faq.csv Doctrinal Faith, Dominant Faith Q2: "Do not place an Ideal
+         * marker on it. You can still declare it." */
         card_log(g, card, "no Ideal marker is left; %s is declared without one.", ambition_name(ev->a));
         return;
     }
     d->supply--;
-    set_ideal(g, ev->a, d->doctrine);
+    ideal_put(g, ev->a, d->doctrine);
     card_log(g, card, "Player %d places an Ideal marker showing %s in the %s box.", holder + 1, ideal_name(d->doctrine),
              ambition_name(ev->a));
+}
+
+void doctrine_act3_side(game_state *g, int card) {
+    doctrine_data *d = DOCTRINE(g);
+    if (d->doctrine == IDEAL_NONE) return;
+    int zeal = 0, wisdom = 0;
+    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) {
+        zeal += ideal_of(g, a) == IDEAL_ZEAL;
+        wisdom += ideal_of(g, a) == IDEAL_WISDOM;
+    }
+    d->doctrine = zeal > wisdom ? IDEAL_ZEAL : IDEAL_WISDOM;
+    card_log(g, card, "%d Zeal and %d Wisdom Ideals on the ambition boxes: the Doctrine shows %s.", zeal, wisdom,
+             ideal_name(d->doctrine));
+}
+
+/* Doctrinal Faith's events: the declarations, and the Doctrine card's own
+ * "In Act III setup" line (EVT_ACT_SETUP, once: the initiative holder's
+ * call), whoever plays the Believer then. */
+static void doctrinal_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind == EVT_ACT_SETUP) {
+        if (ev->a == 3 && holder == g->initiative) doctrine_act3_side(g, card);
+        return;
+    }
+    doctrine_declared(g, holder, card, ev);
 }
 
 const card_def card_doctrinal_faith = {
     .card = CARD_F823,
     .short_name = "doctrinal-faith",
     .on_event = doctrinal_event,
-    .action_card_suit = doctrinal_suit,
-    .action_card_declarable = doctrinal_declarable,
+    .action_card_suit = doctrine_card_suit,
+    .action_card_declarable = doctrine_card_declarable,
 };
 
 /* ---- F821 Set Doctrine ---- */
@@ -193,6 +250,50 @@ const card_def card_set_doctrine = {
     .nsteps = ARRAY_LEN(SET_DOCTRINE_STEPS),
     .edict_order = 90,
     .edict = set_doctrine_resolve,
+    .enumerate = set_doctrine_enumerate,
+    .apply = set_doctrine_apply,
+    .frame_ok = set_doctrine_frame_ok,
+};
+
+/* ---- F827 Set Lay Doctrine (edict 90: components.md §9.5) ----
+ * "Players reveal their Faithful action cards. The player who reveals the
+ * highest initiative number may change the Doctrine to Zeal or Wisdom."
+ * Every Faithful card in a hand is shown to all (it stays in the hand,
+ * known: arcs_determinize keeps it there); the numbers are unique, so the
+ * highest is one player's. Nobody revealing one: no decision. The
+ * decision is Set Doctrine's ("card set-lay-doctrine zeal|wisdom"). */
+static void set_lay_doctrine_resolve(game_state *g, int card) {
+    if (DOCTRINE(g)->doctrine == IDEAL_NONE) return;
+    int best = -1, p = -1;
+    for (int i = 0; i < g->num_players; i++) {
+        int q = (g->initiative + i) % g->num_players;
+        for (uint64_t h = g->pl[q].hand; h; h &= h - 1) {
+            int c = __builtin_ctzll(h);
+            if (!is_faithful_card(c)) continue;
+            cards_seen_by_all(g, card_bit(c));
+            char name[24];
+            card_log(g, card, "Player %d reveals %s.", q + 1, action_card_name(c, name));
+            if (action_number(c) > best) {
+                best = action_number(c);
+                p = q;
+            }
+        }
+    }
+    if (p < 0) {
+        card_log(g, card, "nobody reveals a Faithful card; the Doctrine stays %s.", ideal_name(DOCTRINE(g)->doctrine));
+        return;
+    }
+    card_log(g, card, "Player %d revealed the highest number and may change the Doctrine.", p + 1);
+    push_card_frame(g, FR_CARD, p, card, S_ZEAL);
+}
+
+const card_def card_set_lay_doctrine = {
+    .card = CARD_F827,
+    .short_name = "set-lay-doctrine",
+    .steps = SET_DOCTRINE_STEPS,
+    .nsteps = ARRAY_LEN(SET_DOCTRINE_STEPS),
+    .edict_order = 90,
+    .edict = set_lay_doctrine_resolve,
     .enumerate = set_doctrine_enumerate,
     .apply = set_doctrine_apply,
     .frame_ok = set_doctrine_frame_ok,

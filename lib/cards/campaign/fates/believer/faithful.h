@@ -44,6 +44,33 @@ typedef struct doctrine_data {
 #define DOCTRINE(g) CARD_DATA(g, doctrine_data, card_data_place(CARD_F822A))
 /* The Ideal marker in ambition box a (IDEAL_*). */
 int ideal_of(const game_state *g, int ambition);
+/* Put Ideal `ideal` (IDEAL_NONE: take it off) in ambition box a; the
+ * supply is the caller's. */
+void ideal_put(game_state *g, int ambition, int ideal);
+/* The ambition boxes (bit per ambition) with an Ideal marker. */
+unsigned ideal_boxes(const game_state *g);
+/* "In Act III setup, this Doctrine card starts on the side matching the
+ * Ideal with more markers on ambition boxes. On a tie, it starts on
+ * Wisdom." (ARCS-F822A/B; ARCS-F829A step 3); card: who says so (log). */
+void doctrine_act3_side(game_state *g, int card);
+/* What p played on their own turn, for the laws on declaring (ARCS-F823,
+ * F828, F830): PLAYED_FAITHFUL a Faithful card face up, PLAYED_OTHER any
+ * other card (a face-down Faithful card is neither), PLAYED_NONE no card
+ * or not p's turn. */
+enum { PLAYED_NONE, PLAYED_FAITHFUL, PLAYED_OTHER };
+int faith_turn_play(const game_state *g, int p);
+/* The ambitions a Faithful card may declare under the Doctrine: no Ideal,
+ * or the Doctrine's (ARCS-F823, F830). */
+unsigned doctrine_declarable(const game_state *g);
+/* The laws' ACTION_KIND answers (Doctrinal, Dominant, Repressed Faith): a
+ * Faithful card's side is the Doctrine's; a Faithful card declares what
+ * doctrine_declarable allows. */
+int doctrine_card_suit(const game_state *g, int p, int card);
+unsigned doctrine_card_declarable(const game_state *g, int p, int card);
+/* A declaration on a turn its player played a Faithful card face up: the
+ * Doctrine's Ideal into a box without one (ARCS-F823, F830; the source
+ * `card` logs it). */
+void doctrine_declared(game_state *g, int holder, int card, const camp_event *ev);
 /* The suit the Doctrine makes Faithful cards take (SUIT_ZEAL / SUIT_WISDOM),
  * -1 without a Doctrine card in play. */
 int doctrine_suit(const game_state *g);

@@ -6,7 +6,9 @@
  *   Prophet (25). Otherwise, scrap The Prophet (25). 2. Scrap Secret Order
  *   (26), Set Lay Doctrine (27), and Repressed Faith (28)."
  *   Failed: "1. Scrap all Ideal markers not on ambitions. 2. Scrap The
- *   Prophet (25). 3. Add Secret Order (26) to the Court deck."
+ *   Prophet (25). 3. Add Secret Order (26) to the Court deck. 4. Scrap Set
+ *   Doctrine (21) and Doctrinal Faith (23) from the rules booklet, and add
+ *   Set Lay Doctrine (27) and Repressed Faith (28) to it."
  * The Ideals stay on their ambition boxes (the Doctrine card's data,
  * doctrine.c; Doctrinal Faith: "The Ideals will remain in Act III"); the
  * log records them. "Have" The Young Light: among the Believer's Guild
@@ -34,6 +36,11 @@ static void resolve(game_state *g, int p, int card, bool completed) {
         card_log(g, card, "the Ideal markers not on ambitions are scrapped.");
         fate_scrap(g, CARD_F825);
         fate_add_to_court_deck(g, CARD_F826);
+        fate_scrap(g, CARD_F821);
+        fate_scrap(g, CARD_F823);
+        booklet_add(g, CARD_F827);
+        booklet_add(g, CARD_F828);
+        card_log(g, card, "Set Lay Doctrine and Repressed Faith are added to the rules booklet.");
     }
 }
 

@@ -108,7 +108,10 @@ static void prelude_apply(game_state *g, arcs_move m) {
              system_name(sys, sn));
     /* Witnesses Q2: the declaration comes after the flip (pushed first:
      * the Psionic's placement, if any, is settled before it). */
-    if (ambition_marker_available(g)) push_card_frame(g, FR_CARD, p, card, S_DECLARE);
+    /* Not an ambition a law bars now (hook point DECLARE: Dominant Faith,
+     * faq.csv Dominant Faith Q1). */
+    if (ambition_marker_available(g) && !(cards_undeclarable(g, p) >> ARCS_EMPATH & 1u))
+        push_card_frame(g, FR_CARD, p, card, S_DECLARE);
     pacifist_gain_psionic(g, p, 1);
 }
 

@@ -55,6 +55,13 @@ static const act3_trigger TRIGGERS[] = {
     GRAND_ROWS(CARD_FATE04, "Advocate Act III Objective"),
     /* Caretaker (F517-F521) */
     GRAND_ROWS(CARD_FATE05, "Caretaker Act III Objective"),
+    {CARD_FATE05, "F520A Setup: Sate in the booklet", "adds Golems Sate Their Appetite to the rules booklet", 0},
+    {CARD_FATE05, "F520B scrap a lore card", "with the Golems.", 0},
+    {CARD_FATE05, "F520B scrap a Golem", "Golem: it is scrapped.", 0},
+    {CARD_FATE05, "F517-F519 Golem Worship Crisis", "who has a Golem, returns their city", 0},
+    {CARD_FATE05, "F517-F519 Golem Worship When Secured", "Golem Worship: the ", 0},
+    {CARD_FATE05, "F521 Sate: Consume Sentience", "Consume Sentience: Player", 0},
+    {CARD_FATE05, "F521 Sate: Golems Awaken", "Then, Golems Awaken.", 0},
     /* Partisan (F619-F625) */
     GRAND_ROWS(CARD_FATE06, "Partisan Act III Objective"),
     /* Admiral (F715-F721) */

@@ -15,8 +15,8 @@
  *     "You can take each of these actions once per chapter. You may scrap
  *     the Golem after scrapping the lore card."
  *        -> EVENT (EVT_CHAPTER_ENDING: before the chapter's scoring) the
- *           holder's decision "scrap-lore <card>" (a lore card of their
- *           play area but Golem Hearth, while they have a Golem),
+ *           holder's decision "scrap-lore <n>" (the lore card at place n
+ *           of their play area, not Golem Hearth, while they have a Golem),
  *           "scrap-golem <place>" (a Golem they have, named by its place as
  *           Transfer Golem names it: golems.h), "done"; each once;
  *           GRAND_AMBITIONS answers what was scrapped (the card's data),
@@ -90,10 +90,7 @@ static uint32_t golems_offered(const game_state *g, int p) {
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (unsigned m = lore_offered(g, p); m; m &= m - 1) {
-        int c = g->ll.play_area[p][__builtin_ctz(m)];
-        add_card_move(out, p, f->card, S_SCRAP_LORE, c & 0xFF, c >> 8, 0);
-    }
+    for (unsigned m = lore_offered(g, p); m; m &= m - 1) add_card_move(out, p, f->card, S_SCRAP_LORE, __builtin_ctz(m), 0, 0);
     for (uint32_t m = golems_offered(g, p); m; m &= m - 1) add_card_move(out, p, f->card, S_SCRAP_GOLEM, __builtin_ctz(m), 0, 0);
     add_card_move(out, p, f->card, S_DONE, 0, 0, 0);
 }
@@ -131,7 +128,7 @@ static void apply(game_state *g, arcs_move m) {
     if (m.c == S_SCRAP_LORE) {
         CONSUMED(g)->done |= DONE_LORE;
         if (golems_offered(g, p)) push_card_frame(g, FR_CARD, p, card, S_SCRAP_LORE);
-        scrap_lore(g, p, card, m.d | m.e << 8);
+        scrap_lore(g, p, card, g->ll.play_area[p][m.d]);
         return;
     }
     int k = golem_of_giver(g, p, m.d);
@@ -157,7 +154,7 @@ static int grand_ambitions(const game_state *g, int p, int card) {
 }
 
 static const card_step STEPS[] = {
-    [S_SCRAP_LORE] = {"scrap-lore", "K", "scrap %1 (the first grand ambition)"},
+    [S_SCRAP_LORE] = {"scrap-lore", "n", "scrap the lore card at place %#1 of your play area (the first grand ambition)"},
     [S_SCRAP_GOLEM] = {"scrap-golem", "n", "scrap the Golem at place %1 (the second grand ambition)"},
     [S_DONE] = {"done", "", "scrap nothing more this chapter"}};
 

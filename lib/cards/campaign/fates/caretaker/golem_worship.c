@@ -11,7 +11,8 @@
  * The Crisis: in turn order from the initiative holder, each player who
  * has a Golem (golems_had: in their slots or on the Golem Hearth they
  * hold) and a Loyal city on the map returns one of their choosing
- * ("return <system> <place>"; one city: no choice) to the rightmost empty
+ * ("return <system>" a fresh one, "return-damaged <system>" a damaged
+ * one; one city: no choice) to the rightmost empty
  * city slot of their board (return_city: the resources it covers are
  * placed or discarded as the rules say). Then the card is buried (its
  * place refills; attached to another Court card, it alone is buried).
@@ -27,7 +28,7 @@
 #include "cards/hooks.h"
 #include "golems.h"
 
-enum { S_RETURN, S_TAKE, S_NEXT, S_BURY_ROW };
+enum { S_RETURN, S_RETURN_DAMAGED, S_TAKE, S_NEXT, S_BURY_ROW };
 
 /* p's Loyal cities on the map: how many, and the first (*sys, *place). */
 static int loyal_cities(const game_state *g, int p, int *sys, int *place) {
@@ -39,6 +40,15 @@ static int loyal_cities(const game_state *g, int p, int *sys, int *place) {
             if (!n++) *sys = s, *place = i;
         }
     return n;
+}
+
+/* The place of p's city in s, fresh (damaged false) or damaged, or -1. */
+static int city_at(const game_state *g, int p, int s, bool damaged) {
+    for (int i = 0; sys_in_play(g, s) && i < building_places(g); i++) {
+        uint8_t b = g->sys[s].bld[i];
+        if (BLD_IS_CITY(b) && (int)BLD_OWNER(b) == p && BLD_IS_DAMAGED(b) == damaged) return i;
+    }
+    return -1;
 }
 
 static void return_one(game_state *g, int p, int card, int s, int i) {
@@ -102,20 +112,20 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
         return;
     }
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        for (int i = 0; sys_in_play(g, s) && i < building_places(g); i++)
-            if (BLD_IS_CITY(g->sys[s].bld[i]) && (int)BLD_OWNER(g->sys[s].bld[i]) == p)
-                add_card_move(out, p, f->card, S_RETURN, s, i, 0);
+        for (int d = 0; d < 2; d++)
+            if (city_at(g, p, s, d) >= 0) add_card_move(out, p, f->card, d ? S_RETURN_DAMAGED : S_RETURN, s, 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
     int card = top_frame(g)->card;
     pop_frame(g);
     if (m.c == S_TAKE) golem_take_awake(g, m.player, m.d, card);
-    else return_one(g, m.player, card, m.d, m.e);
+    else return_one(g, m.player, card, m.d, city_at(g, m.player, m.d, m.c == S_RETURN_DAMAGED));
 }
 
 static const card_step STEPS[] = {
-    [S_RETURN] = {"return", "sn", "return your city %b1 to your player board"},
+    [S_RETURN] = {"return", "s", "return your fresh city at %1 to your player board"},
+    [S_RETURN_DAMAGED] = {"return-damaged", "s", "return your damaged city at %1 to your player board"},
     [S_TAKE] = {"take", "n", "take the Golem %1 (0 Warrior, 1 Protector, 2 Seeker, 3 Harvester) and flip it Awake"}};
 
 /* FRAME_CHECK: S_NEXT (step): c the next turn-order index; S_BURY_ROW

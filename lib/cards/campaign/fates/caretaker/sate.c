@@ -15,7 +15,7 @@
  * In turn order from the initiative holder, each player with Awake Golems
  * (in their slots or on the Golem Hearth they hold) scraps one of their
  * Guild cards per Awake Golem, one at a time, protected ones included:
- * "scrap <card>" when they hold more than one (one: no choice). Our
+ * "scrap <n>" (the n-th of their Guild cards) when they hold more than one (one: no choice). Our
  * reading of "If they have no Guild cards": for each scrap owed while they
  * hold none (so also once they have scrapped their last one), the leftmost
  * Guild card of the Court row with any agents on it is scrapped with those
@@ -135,19 +135,16 @@ static void step(game_state *g) {
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
-    for (unsigned m = guild_cards(g, p); m; m &= m - 1) {
-        int c = g->pl[p].guild[__builtin_ctz(m)];
-        add_card_move(out, p, f->card, S_SCRAP, c & 0xFF, c >> 8, 0);
-    }
+    for (unsigned m = guild_cards(g, p); m; m &= m - 1) add_card_move(out, p, f->card, S_SCRAP, __builtin_ctz(m), 0, 0);
 }
 
 static void apply(game_state *g, arcs_move m) {
     int card = top_frame(g)->card;
     pop_frame(g);
-    scrap_guild(g, m.player, card, m.d | m.e << 8);
+    scrap_guild(g, m.player, card, g->pl[m.player].guild[m.d]);
 }
 
-static const card_step STEPS[] = {[S_SCRAP] = {"scrap", "K", "scrap your Guild card %1 (Consume Sentience)"}};
+static const card_step STEPS[] = {[S_SCRAP] = {"scrap", "n", "scrap your Guild card at place %#1 (Consume Sentience)"}};
 
 /* FRAME_CHECK: S_NEXT (step): c the next turn-order index, d the scraps
  * owed by player e; S_AWAKEN (step), S_SCRAP: no data. */

@@ -53,7 +53,10 @@ static const act3_trigger TRIGGERS[] = {
     GRAND_ROWS(CARD_FATE03, "Magnate Act III Objective"),
     /* Advocate (F416-F426) */
     GRAND_ROWS(CARD_FATE04, "Advocate Act III Objective"),
-    /* Caretaker (F517-F521) */
+    /* Caretaker (F517-F521). Grand ambition 1 (scrap a lore card other
+     * than Golem Hearth) is rare in random play, the Caretaker seldom
+     * holding other lore: about once per 40 games a player count;
+     * test_act3_caretaker proves it. */
     GRAND_ROWS(CARD_FATE05, "Caretaker Act III Objective"),
     {CARD_FATE05, "F520A Setup: Sate in the booklet", "adds Golems Sate Their Appetite to the rules booklet", 0},
     {CARD_FATE05, "F520B scrap a lore card", "with the Golems.", 0},

@@ -177,7 +177,11 @@ static void grand_ambitions_one_and_none(void **state) {
     assert_int_equal(g->pl[0].power, power + 2);
     /* Chapter 2: no Golem left, nothing offered: no decision, no Power. */
     assert_int_equal(g->chapter, 2);
-    t_random_move(game, &(uint64_t){7}); /* (the new chapter's first decision) */
+    power = g->pl[0].power;
+    end_chapter(game);
+    assert_false(decision_of(g, CARD_F520B, 0));
+    assert_int_equal(g->chapter, 3);
+    assert_int_equal(g->pl[0].power, power);
     arcs_game_free(game);
 
     game = caretaker_game(6);

@@ -70,12 +70,25 @@ static unsigned golems_of(const game_state *g, int p) {
     return m;
 }
 
+/* Past the 2-player mulligan: the first lead. */
+static void to_lead(arcs_game *game) {
+    uint64_t rng = 99;
+    while (top_frame_c(t_state(game))->kind != FR_LEAD) t_random_move(game, &rng);
+}
+
+/* At the first lead, the lead frame taken off: the round's frame on top,
+ * where an effect's frames may go (the round starts again after them). */
+static void between_rounds(arcs_game *game) {
+    to_lead(game);
+    pop_frame(t_state(game));
+    assert_int_equal(top_frame_c(t_state(game))->kind, FR_ROUND);
+}
+
 /* Every hand emptied and the initiative holder (at their lead) passes: the
  * chapter ends. */
 static void end_chapter(arcs_game *game) {
     game_state *g = t_state(game);
-    uint64_t rng = 99;
-    while (top_frame_c(g)->kind != FR_LEAD) t_random_move(game, &rng); /* the 2-player mulligan */
+    to_lead(game);
     for (int q = 0; q < g->num_players; q++) discard_hand(g, q);
     char text[16];
     snprintf(text, sizeof text, "p%d pass", top_frame_c(g)->player);
@@ -129,6 +142,7 @@ static void grand_ambitions_both(void **state) {
     int power = g->pl[0].power, rival = g->pl[1].power;
     end_chapter(game);
     assert_true(decision_of(g, CARD_F520B, 0));
+    t_assert_reloads(game, "at the Caretaker's chapter-end decision");
     /* Bad moves: the Rival's, Golem Hearth, a place with no Golem. */
     refused_unchanged(game, "p1 card consume-lore done");
     char text[64];
@@ -284,6 +298,7 @@ static void worship_at(arcs_game *game, int card, int pos) {
 static void golem_worship_crisis(void **state) {
     (void)state;
     arcs_game *game = caretaker_game(11);
+    between_rounds(game);
     game_state *g = t_state(game);
     assert_true(golems_of(g, 0) && !golems_of(g, 1));
     t_clear_board(game);
@@ -296,6 +311,7 @@ static void golem_worship_crisis(void **state) {
     card_def_of(CARD_F518)->crisis(g, CARD_F518, pos);
     run_forward(g);
     assert_true(decision_of(g, CARD_F518, 0));
+    t_assert_reloads(game, "at Golem Worship's decision");
     assert_int_equal(t_count_legal(game, "p0 card golem-worship@F518 return"), 2); /* return 1-x, return-damaged 2-x */
     refused_unchanged(game, "p1 card golem-worship@F518 return 3-hex");
     refused_unchanged(game, "p0 card golem-worship@F518 return 2-crescent"); /* p1's */
@@ -318,6 +334,7 @@ static void golem_worship_crisis(void **state) {
 static void golem_worship_secured(void **state) {
     (void)state;
     arcs_game *game = caretaker_game(12);
+    between_rounds(game);
     game_state *g = t_state(game);
     unsigned golems = golems_of(g, 0);
     assert_true(golems & (golems - 1)); /* two or more: a choice */
@@ -326,6 +343,7 @@ static void golem_worship_secured(void **state) {
     court_discard(g, CARD_F517);
     card_def_of(CARD_F517)->when_secured(g, 1, CARD_F517);
     assert_true(decision_of(g, CARD_F517, 1));
+    t_assert_reloads(game, "at Golem Worship's When Secured");
     refused_unchanged(game, "p0 card golem-worship take 0");
     char text[64];
     snprintf(text, sizeof text, "p1 card golem-worship take %d", k);
@@ -359,6 +377,7 @@ static void golem_on_hearth(game_state *g, int k, bool awake) {
 static void sate_their_appetite(void **state) {
     (void)state;
     arcs_game *game = caretaker_game(13);
+    between_rounds(game);
     game_state *g = t_state(game);
     assert_int_equal(golem_hearth_holder(g), 0);
     golem_on_hearth(g, GOLEM_WARRIOR, true);
@@ -411,6 +430,7 @@ static void sate_their_appetite(void **state) {
     /* p0's scraps: two decisions (3 cards, then 2). */
     for (int n = 3; n >= 2; n--) {
         assert_true(decision_of(g, CARD_F521, 0));
+        t_assert_reloads(game, "at Consume Sentience's decision");
         assert_int_equal(t_count_legal(game, "p0 card golems-sate-their-appetite scrap"), n);
         refused_unchanged(game, "p1 card golems-sate-their-appetite scrap 0");
         char text[64];

@@ -36,13 +36,6 @@ static arcs_game *caretaker_game(uint64_t seed) {
     return game;
 }
 
-static void refused_unchanged(arcs_game *game, const char *text) {
-    static game_state before;
-    before = game->s;
-    assert_int_not_equal(t_apply_str(game, text), ARCS_OK);
-    assert_memory_equal(&before, &game->s, sizeof before);
-}
-
 static int play_area_index(const game_state *g, int p, int card) {
     for (int i = 0; i < g->ll.play_area_len[p]; i++)
         if (g->ll.play_area[p][i] == card) return i;
@@ -144,16 +137,16 @@ static void grand_ambitions_both(void **state) {
     assert_true(decision_of(g, CARD_F520B, 0));
     t_assert_reloads(game, "at the Caretaker's chapter-end decision");
     /* Bad moves: the Rival's, Golem Hearth, a place with no Golem. */
-    refused_unchanged(game, "p1 card consume-lore done");
+    t_refused_unchanged(game, "p1 card consume-lore done");
     char text[64];
     snprintf(text, sizeof text, "p0 card consume-lore scrap-lore %d", hearth);
-    refused_unchanged(game, text);
-    refused_unchanged(game, "p0 card consume-lore scrap-golem 0");
+    t_refused_unchanged(game, text);
+    t_refused_unchanged(game, "p0 card consume-lore scrap-golem 0");
     snprintf(text, sizeof text, "p0 card consume-lore scrap-lore %d", lore_at);
     ok(game, text);
     assert_true(card_scrapped(g, lore));
     assert_false(t_in_play_area(g, 0, lore));
-    refused_unchanged(game, text); /* once per chapter */
+    t_refused_unchanged(game, text); /* once per chapter */
     int k = __builtin_ctz(golems);
     snprintf(text, sizeof text, "p0 card consume-lore scrap-golem %d", GOLEM_PLACE_HEARTH_KNOWN + k);
     ok(game, text);
@@ -313,8 +306,8 @@ static void golem_worship_crisis(void **state) {
     assert_true(decision_of(g, CARD_F518, 0));
     t_assert_reloads(game, "at Golem Worship's decision");
     assert_int_equal(t_count_legal(game, "p0 card golem-worship@F518 return"), 2); /* return 1-x, return-damaged 2-x */
-    refused_unchanged(game, "p1 card golem-worship@F518 return 3-hex");
-    refused_unchanged(game, "p0 card golem-worship@F518 return 2-crescent"); /* p1's */
+    t_refused_unchanged(game, "p1 card golem-worship@F518 return 3-hex");
+    t_refused_unchanged(game, "p0 card golem-worship@F518 return 2-crescent"); /* p1's */
     char text[64], name[16];
     snprintf(text, sizeof text, "p0 card golem-worship@F518 return-damaged %s", system_name(5, name));
     ok(game, text);
@@ -344,7 +337,7 @@ static void golem_worship_secured(void **state) {
     card_def_of(CARD_F517)->when_secured(g, 1, CARD_F517);
     assert_true(decision_of(g, CARD_F517, 1));
     t_assert_reloads(game, "at Golem Worship's When Secured");
-    refused_unchanged(game, "p0 card golem-worship take 0");
+    t_refused_unchanged(game, "p0 card golem-worship take 0");
     char text[64];
     snprintf(text, sizeof text, "p1 card golem-worship take %d", k);
     ok(game, text);
@@ -432,7 +425,7 @@ static void sate_their_appetite(void **state) {
         assert_true(decision_of(g, CARD_F521, 0));
         t_assert_reloads(game, "at Consume Sentience's decision");
         assert_int_equal(t_count_legal(game, "p0 card golems-sate-their-appetite scrap"), n);
-        refused_unchanged(game, "p1 card golems-sate-their-appetite scrap 0");
+        t_refused_unchanged(game, "p1 card golems-sate-their-appetite scrap 0");
         char text[64];
         int at = n == 3 ? held_index(g, 0, CARD_F504) : 0;
         snprintf(text, sizeof text, "p0 card golems-sate-their-appetite scrap %d", at);

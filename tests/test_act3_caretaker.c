@@ -227,6 +227,42 @@ static void faq_scrapped_lore_resources(void **state) {
     arcs_game_free(game);
 }
 
+/* A Golem in Ancient Holdings' slot when it is scrapped: discarded
+ * (ARCS-F505: Sleeping, into a Rival's empty slot, p0's choice). */
+static void scrapped_lore_golem_discarded(void **state) {
+    (void)state;
+    arcs_game *game = caretaker_game(14);
+    game_state *g = t_state(game);
+    int at = give_lore(g, 0, CARD_L13);
+    unsigned golems = golems_of(g, 0);
+    int k = __builtin_ctz(golems), other = __builtin_ctz(golems & (golems - 1));
+    assert_true(golems & (golems - 1));
+    GOLEM_DATA(g)->where[k] = (uint8_t)GOLEM_SLOT(0, CARD_RES_SLOT);
+    g->pl[0].res[CARD_RES_SLOT] = RES_GOLEM;
+    for (int i = 0; i < 2; i++)
+        if (g->pl[1].res[i] != RES_EMPTY && g->pl[1].res[i] != RES_GOLEM) {
+            g->res_supply[g->pl[1].res[i] - 1]++;
+            g->pl[1].res[i] = RES_EMPTY;
+        }
+    t_assert_invariants(game);
+    end_chapter(game);
+    char text[64];
+    snprintf(text, sizeof text, "p0 card consume-lore scrap-lore %d", at);
+    ok(game, text);
+    assert_true(card_scrapped(g, CARD_L13));
+    assert_true(decision_of(g, CARD_F505, 0)); /* where the Golem goes */
+    t_assert_reloads(game, "at the discarded Golem's placement");
+    ok(game, "p0 card golems place p1 0");
+    assert_int_equal(GOLEM_DATA(g)->where[k], GOLEM_SLOT(1, 0));
+    assert_false((GOLEM_DATA(g)->awake >> k) & 1u);
+    /* The decision goes on: the other Golem may be scrapped. */
+    assert_true(decision_of(g, CARD_F520B, 0));
+    snprintf(text, sizeof text, "p0 card consume-lore scrap-golem %d", GOLEM_PLACE_HEARTH_KNOWN + other);
+    ok(game, text);
+    assert_int_equal(GOLEM_DATA(g)->where[other], GOLEM_SCRAPPED);
+    arcs_game_free(game);
+}
+
 /* faq.csv Gate Stations: "If scrapped, your cities in gates no longer
  * have a type" (taxing yields nothing, no Outrage). */
 static void faq_gate_stations_scrapped(void **state) {
@@ -454,6 +490,7 @@ int main(void) {
         cmocka_unit_test(grand_ambitions_both),
         cmocka_unit_test(grand_ambitions_one_and_none),
         cmocka_unit_test(faq_scrapped_lore_resources),
+        cmocka_unit_test(scrapped_lore_golem_discarded),
         cmocka_unit_test(faq_gate_stations_scrapped),
         cmocka_unit_test(faq_gate_ports_scrapped),
         cmocka_unit_test(golem_worship_crisis),

@@ -107,8 +107,14 @@ static void scrap_lore(game_state *g, int p, int card, int c) {
     uint8_t *slot = &g->pl[p].res[CARD_RES_SLOT];
     if (slot_before && !cards_res_slot(g, p) && *slot != RES_EMPTY) {
         if (*slot == RES_GOLEM) {
+            /* Off the slot that is gone, held by p until placed (as a
+             * Golem given: golems.h), then discarded. */
+            *slot = RES_EMPTY;
             for (int k = 0; k < GOLEMS; k++)
-                if (GOLEM_DATA(g)->where[k] == GOLEM_SLOT(p, CARD_RES_SLOT)) golem_released(g, p, k);
+                if (GOLEM_DATA(g)->where[k] == GOLEM_SLOT(p, CARD_RES_SLOT)) {
+                    GOLEM_DATA(g)->where[k] = (uint8_t)GOLEM_GIVEN(p);
+                    golem_released(g, p, k);
+                }
         } else {
             g->res_supply[*slot - 1]++;
             *slot = RES_EMPTY;

@@ -82,7 +82,18 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE04, "F422 Guilds Withdraw (Crisis)", "Guilds Withdraw: a hex or an arrow was rolled", 0},
     {CARD_FATE04, "F422 Guilds Withdraw (When Secured)", "Guilds Withdraw: each Rival of Player", 0},
     /* Caretaker (F517-F521) */
+    /* Caretaker (F517-F521). Grand ambition 1 (scrap a lore card other
+     * than Golem Hearth) is rare in random play, the Caretaker seldom
+     * holding other lore: about once per 40 games a player count;
+     * test_act3_caretaker proves it. */
     GRAND_ROWS(CARD_FATE05, "Caretaker Act III Objective"),
+    {CARD_FATE05, "F520A Setup: Sate in the booklet", "adds Golems Sate Their Appetite to the rules booklet", 0},
+    {CARD_FATE05, "F520B scrap a lore card", "with the Golems.", 0},
+    {CARD_FATE05, "F520B scrap a Golem", "Golem: it is scrapped.", 0},
+    {CARD_FATE05, "F517-F519 Golem Worship Crisis", "who has a Golem, returns their city", 0},
+    {CARD_FATE05, "F517-F519 Golem Worship When Secured", "Golem Worship: the ", 0},
+    {CARD_FATE05, "F521 Sate: Consume Sentience", "Consume Sentience: Player", 0},
+    {CARD_FATE05, "F521 Sate: Golems Awaken", "Then, Golems Awaken.", 0},
     /* Partisan (F619-F625) */
     GRAND_ROWS(CARD_FATE06, "Partisan Act III Objective"),
     /* Admiral (F715-F721) */

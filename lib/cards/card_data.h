@@ -96,6 +96,10 @@ typedef struct card_data_def {
      * on here"): cities (starport false) or starports of player p the data
      * holds off the map (cards_data_buildings_out). */
     int (*buildings_out)(const game_state *g, int p, bool starport);
+    /* CONSERVATION (Golems Sate Their Appetite, ARCS-F521: "scrap those
+     * agents"): agents of player p the data holds out of the game
+     * (cards_data_agents_out). */
+    int (*agents_out)(const game_state *g, int p);
 } card_data_def;
 
 /* The cards keeping data, in card-table order: start with *card = -1;

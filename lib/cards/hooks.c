@@ -283,7 +283,13 @@
     X(CARD_F512B, card_caretaker_objective2)          \
     X(CARD_F513, card_librarians)                     \
     X(CARD_F514, card_knowledge_set_free)             \
-    X(CARD_F516, card_caretaker_resolution2)
+    X(CARD_F516, card_caretaker_resolution2)          \
+    X(CARD_F517, card_golem_worship)                  \
+    X(CARD_F518, card_golem_worship)                  \
+    X(CARD_F519, card_golem_worship)                  \
+    X(CARD_F520A, card_caretaker_setup3)              \
+    X(CARD_F520B, card_caretaker_objective3)          \
+    X(CARD_F521, card_golems_sate)
 
 /* The Partisan (F6xx): campaign/fates/partisan/. */
 #define FATE_PARTISAN_LIST(X)                         \

@@ -213,6 +213,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
                 }
         /* Campaign: Loyal ships scrapped by a card (out of the game). */
         if (is_campaign(g)) ships += cards_data_ships_out(g, p);
+        /* Campaign: agents scrapped by a card (out of the game). */
+        if (is_campaign(g)) agents += cards_data_agents_out(g, p);
         /* Campaign: buildings a card holds (Breaking Worlds). */
         if (is_campaign(g)) {
             cities += cards_data_buildings_out(g, p, false);

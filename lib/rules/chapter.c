@@ -418,7 +418,12 @@ static void chapter_end_step(game_state *g, arcs_move m) {
     }
 }
 
-void chapter_end_begin(game_state *g) { push_frame(g, FR_CHAPTER_END, g->initiative); }
+void chapter_end_begin(game_state *g) {
+    push_frame(g, FR_CHAPTER_END, g->initiative);
+    /* Campaign: the choices made "at the end of a chapter" before its
+     * scoring (event bus; the Caretaker's Act III, ARCS-F520B). */
+    campaign_event(g, EVT_CHAPTER_ENDING, NO_PLAYER, g->chapter, 0);
+}
 
 /* ---- Step 4: draw cards, and the 2-player mulligan ---- */
 

@@ -268,6 +268,13 @@ typedef enum camp_event_kind {
      * rulebook Extended Glossary; a Crisis is no player's harm; Feudal Law,
      * ARCS-F1610). A battle's harm is EVT_BATTLE_STARTED. */
     EVT_HARM,
+    /* ---- the Caretaker's Act III ---- */
+    /* The chapter ends: FR_CHAPTER_END is pushed and has not scored yet
+     * (rules/chapter.c chapter_end_begin); frames pushed now resolve
+     * before Step 1's scoring: "At the end of a chapter, you choose to ..."
+     * grand ambitions (Caretaker Act III Objective, ARCS-F520B); player
+     * NO_PLAYER, a = the chapter. */
+    EVT_CHAPTER_ENDING,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

@@ -114,6 +114,12 @@ static void golem_lift(game_state *g, int k) {
     GOLEM_DATA(g)->where[k] = GOLEM_BOX;
 }
 
+void golem_scrap(game_state *g, int k) {
+    golem_lift(g, k);
+    set_awake(g, k, false);
+    GOLEM_DATA(g)->where[k] = GOLEM_SCRAPPED;
+}
+
 static void golem_to_slot(game_state *g, int k, int p, int slot) {
     GOLEM_DATA(g)->where[k] = (uint8_t)GOLEM_SLOT(p, slot);
     g->pl[p].res[slot] = RES_GOLEM;

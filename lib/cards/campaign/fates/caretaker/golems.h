@@ -70,6 +70,9 @@ int golems_awaken_all(game_state *g, int card);
  * Golem Hearth if p holds it, else an empty slot of p's choosing, else
  * Golem Hearth: as golem_gained). Nothing if it is not in play. */
 void golem_take_awake(game_state *g, int p, int k, int card);
+/* Golem k leaves the game (the Caretaker Act III Objective's "scrap 1
+ * Golem you have", ARCS-F520B): off its slot or card, GOLEM_SCRAPPED. */
+void golem_scrap(game_state *g, int k);
 
 /* Transfer Golem (ARCS-F514, knowledge_set_free.c). A Golem the giver
  * has is named by its place y, never by its identity: resource slot y

@@ -734,9 +734,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */ \
     OWN(waiting_token) /* its own frames */                                                            \
     HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE) \
-    OWN(forbids_tax) OWN(tax_again) /* the booklet's laws (the Magnate's Economy) */
-    HOOK(keeps_guild_cards_on_outrage, PROVOKE_OUTRAGE) HOOK(guild_cards_count_twice, AMBITION_COUNT) /* the Advocate */
-    HOOK(fleet_command_denied, EMPIRE_LAWS) /* the Admiral's Act III */
+    OWN(forbids_tax) OWN(tax_again) /* the booklet's laws (the Magnate's Economy) */                   \
+    HOOK(keeps_guild_cards_on_outrage, PROVOKE_OUTRAGE) HOOK(guild_cards_count_twice, AMBITION_COUNT) /* the Advocate */ \
+    HOOK(fleet_command_denied, EMPIRE_LAWS) /* the Admiral's Act III */                               \
     HOOK(declare_barred, DECLARE) /* the Believer's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of

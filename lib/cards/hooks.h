@@ -546,6 +546,19 @@ typedef struct card_def {
      * their owner at once (Oath of Peace, ARCS-F1502: "Return all Trophies
      * you gain"; cards_building_piece_trophies_return). */
     void (*building_piece_trophies_return)(game_state *g, int p, int card);
+    /* ---- the Steward's Act III (Govern with Authority, ARCS-F124-F126) ----
+     * GOVERN (rules booklet): the card is Edict 03 for Policy
+     * govern_policy - 1 (0 War, 1 Peace, 2 Escalation) in place of a
+     * Govern the Imperial Reach card (lib/campaign/events.c):
+     * govern_demands: an Outlaw q is subject to the Imperial Demand too;
+     * govern_scale: Escalation's Imperial ships placed / Peace's bonus
+     * city Power multiplier (0: the printed 2 / 1); govern_action: an
+     * Imperial Action part of its own, taken by p (pushed before the
+     * printed part: resolved after its decisions). */
+    uint8_t govern_policy;
+    uint8_t govern_scale;
+    bool (*govern_demands)(const game_state *g, int q);
+    void (*govern_action)(game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -702,7 +715,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(spares_city_outrage, CITY_OUTRAGE)                                          \
     HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */ \
     OWN(waiting_token) /* its own frames */                                                            \
-    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE)
+    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE) \
+    OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -441,6 +441,106 @@ static void quorum_with_authority(void **state) {
     arcs_game_free(game);
 }
 
+/* ---- F116 Council Insiders ---- */
+
+/* A Guild card in the Court deck other than `not`. */
+static int guild_in_deck(const game_state *g, int not) {
+    for (int i = 0; i < g->court_deck_len; i++) {
+        int c = court_deck_pile((game_state *)g)[i];
+        if (c != not && card_table[c].kind == CK_GUILD && !card_protected(c)) return c;
+    }
+    return -1;
+}
+
+/* p1 holds it and secures a Guild card: the Council In Session, p1 may
+ * influence it; the Council secured (tucked) this round, p1 may flip it:
+ * faq.csv, Council Insiders: "return it to the Court. It won't resolve
+ * this round." */
+static void council_insiders(void **state) {
+    (void)state;
+    arcs_game *game = act3_scenario();
+    t_court_card_at(game, CARD_F116, 1);
+    t_start_lead_turn(game, 1, t_card(0, 3)); /* secured on p1's turn */
+    game_state *g = t_state(game);
+    court_take_card(g, 1, 1);
+    run_forward(g);
+    assert_true(held_index(g, 1, CARD_F116) >= 0);
+    assert_int_equal(g->court_row[COUNCIL_PLACE], council_cards[COUNCIL_IN_SESSION]);
+    t_court_card_at(game, guild_in_deck(g, CARD_F116), 2);
+    g = t_state(game);
+    int agents = g->court_agents[COUNCIL_PLACE][1];
+    keep_log(game);
+    court_take_card(g, 1, 2);
+    assert_true(t_is_legal(game, "p1 card council-insiders influence"));
+    assert_false(t_is_legal(game, "p1 card council-insiders flip"));
+    refused_unchanged(game, "p0 card council-insiders influence");
+    t_assert_reloads(game, "Council Insiders' choice");
+    ok(game, "p1 card council-insiders influence");
+    assert_int_equal(t_state(game)->court_agents[COUNCIL_PLACE][1], agents + 1);
+    /* The Council secured by p0 this round: flip it back. */
+    g = t_state(game);
+    council_secured(g, 0, COUNCIL_PLACE);
+    assert_int_equal(g->camp.council_securer, 0);
+    t_court_card_at(game, guild_in_deck(g, CARD_F116), 2);
+    g = t_state(game);
+    court_take_card(g, 1, 2);
+    assert_true(t_is_legal(game, "p1 card council-insiders flip"));
+    assert_false(t_is_legal(game, "p1 card council-insiders influence"));
+    ok(game, "p1 card council-insiders flip");
+    g = t_state(game);
+    assert_int_equal(g->court_row[COUNCIL_PLACE], council_cards[COUNCIL_IN_SESSION]);
+    assert_int_equal(g->camp.council_securer, NO_PLAYER);
+    assert_true(t_logged(&LINES, "it is not resolved this round"));
+    arcs_game_free(game);
+}
+
+/* ---- F115 Navy Reprisal ---- */
+
+/* Crisis: each Imperial ship hits 1 ship of each Outlaw in its system,
+ * fresh first; Regents untouched; buried. When Secured: the securer hits
+ * all Imperial ships of a cluster (or resolves the Crisis in one); then
+ * it is buried. */
+static void navy_reprisal(void **state) {
+    (void)state;
+    arcs_game *game = act3_scenario();
+    game_state *g = t_state(game);
+    g->camp.regents = 0xB; /* p2 an Outlaw */
+    int s = first_planet(g, 0);
+    put_imperial(game, s, 1, 1);
+    t_place_ships(game, 2, s, 3, 0);
+    t_place_ships(game, 1, s, 2, 0);
+    t_court_card_at(game, CARD_F115, 1);
+    g = t_state(game);
+    while (g->depth && top_frame(g)->kind != FR_ROUND) pop_frame(g);
+    card_def_of(CARD_F115)->crisis(g, CARD_F115, 1);
+    assert_int_equal(g->sys[s].fresh[2], 1);
+    assert_int_equal(g->sys[s].damaged[2], 2);
+    assert_int_equal(g->sys[s].fresh[1], 2);
+    assert_int_equal(court_deck_pile(g)[0], CARD_F115);
+    t_assert_invariants(game);
+    /* Secured by p1. */
+    t_court_card_at(game, CARD_F115, 1);
+    t_start_lead_turn(game, 1, t_card(0, 3));
+    g = t_state(game);
+    court_take_card(g, 1, 1);
+    char text[64];
+    snprintf(text, sizeof text, "p1 card navy-reprisal hit-imperial cluster-%d", sys_cluster(s) + 1);
+    assert_true(t_is_legal(game, text));
+    snprintf(text, sizeof text, "p1 card navy-reprisal reprisal cluster-%d", sys_cluster(s) + 1);
+    assert_true(t_is_legal(game, text));
+    assert_int_equal(t_count_legal(game, "p1 card navy-reprisal"), 2);
+    refused_unchanged(game, "p0 decline");
+    t_assert_reloads(game, "Navy Reprisal's When Secured");
+    snprintf(text, sizeof text, "p1 card navy-reprisal hit-imperial cluster-%d", sys_cluster(s) + 1);
+    ok(game, text);
+    g = t_state(game);
+    assert_int_equal(g->camp.imperial[s][0], 0);
+    assert_int_equal(g->camp.imperial[s][1], 1);
+    assert_int_equal(court_deck_pile(g)[0], CARD_F115);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* ---- F120-F121 Lesser Regent (the Act II card's def) ---- */
 
 static void lesser_regent_reprints(void **state) {
@@ -461,6 +561,8 @@ int main(void) {
         cmocka_unit_test(govern_war),
         cmocka_unit_test(govern_escalation_and_peace),
         cmocka_unit_test(quorum_with_authority),
+        cmocka_unit_test(council_insiders),
+        cmocka_unit_test(navy_reprisal),
         cmocka_unit_test(lesser_regent_reprints),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

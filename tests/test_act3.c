@@ -56,6 +56,8 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE01, "F125 Govern with Authority: Escalation", "places 4 fresh Imperial ships", 0},
     {CARD_FATE01, "F126 Govern with Authority: Peace", "gains double their bonus city Power", 0},
     {CARD_FATE01, "F115 Navy Reprisal", "Navy Reprisal: ", 0},
+    /* Rare (1 in 40 games per player count: held, then a Guild card
+     * secured); test_act3_steward council_insiders proves it. */
     {CARD_FATE01, "F116 Council Insiders", "Council Insiders: Player", 0},
     /* Founder (F224-F227) */
     GRAND_ROWS(CARD_FATE02, "Founder Act III Objective"),

@@ -350,6 +350,16 @@ static void govern_war(void **state) {
     assert_int_equal(t_count_legal(game, "p0 card govern-war give"), NUM_RES - 1);
     assert_true(t_is_legal(game, "p0 card govern-war give Fuel p0"));
     refused_unchanged(game, "p1 card govern-war give Fuel p0");
+    refused_unchanged(game, "p0 card govern-war give Weapon p0"); /* none anywhere */
+    refused_unchanged(game, "p0 card govern-war give Fuel p1");   /* p0's turn to receive first */
+    {
+        char label[160];
+        size_t n = 0;
+        arcs_move m;
+        assert_int_equal(arcs_move_from_str("p0 card govern-war give Fuel p0", &m), ARCS_OK);
+        assert_int_equal(arcs_move_label(game, m, label, sizeof label, &n), ARCS_OK);
+        assert_non_null(strstr(label, "give a Fuel to Player 1"));
+    }
     t_assert_reloads(game, "Govern with Authority's gift");
     int fuel0 = 0, relic1 = 0;
     ok(game, "p0 card govern-war give Fuel p0");

@@ -35,7 +35,7 @@
 #include "campaign/trust.h"
 #include "steward.h"
 
-enum { S_GIVE };
+enum { S_GIVE, S_NEXT };
 
 /* An Outlaw q with a Loyal city or Flagship in a system the Empire
  * controls. */
@@ -76,9 +76,17 @@ static void push_give(game_state *g, int p, int card, unsigned left) {
     f->c = (uint8_t)left;
 }
 
+/* The gifts wait below the printed part's decisions (the Weapons may
+ * empty the supply): an automatic step asks when they come. */
 static void war_action(game_state *g, int p, int card) {
     card_log(g, card, "Player %d gives any 1 resource to each Regent.", p + 1);
-    push_give(g, p, card, g->camp.regents);
+    push_card_frame(g, FR_CARD_AUTO, p, card, S_NEXT)->c = g->camp.regents;
+}
+
+static void war_step(game_state *g) {
+    frame f = *top_frame(g);
+    pop_frame(g);
+    push_give(g, f.player, f.card, f.c);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -105,13 +113,16 @@ static void apply(game_state *g, arcs_move m) {
 
 static const card_step STEPS[] = {
     [S_GIVE] = {"give", "rp", "give a %1 to %2"},
+    [S_NEXT] = {"next", "", NULL},
 };
 
-/* FRAME_CHECK: c the Regents still to be given a resource (bit per
- * player, Regents only). */
+/* FRAME_CHECK: c the players still to be given a resource (bit per
+ * player); the decision (S_GIVE) has something to give, the automatic
+ * step (S_NEXT) waits for it. */
 static bool frame_ok(const game_state *g, const frame *f) {
-    return f->kind == FR_CARD && f->step == S_GIVE && card_frame_only(f, FB_C) && f->c &&
-           !(f->c >> g->num_players) && givable(g);
+    if (!card_frame_only(f, FB_C) || (f->c >> g->num_players)) return false;
+    if (f->kind == FR_CARD_AUTO) return f->step == S_NEXT;
+    return f->kind == FR_CARD && f->step == S_GIVE && f->c && givable(g);
 }
 
 const card_def card_govern_war = {
@@ -124,6 +135,7 @@ const card_def card_govern_war = {
     .govern_action = war_action,
     .enumerate = enumerate,
     .apply = apply,
+    .step = war_step,
     .frame_ok = frame_ok,
 };
 

@@ -48,6 +48,18 @@ typedef struct act3_trigger {
 static const act3_trigger TRIGGERS[] = {
     /* Steward (F115-F126) */
     GRAND_ROWS(CARD_FATE01, "Steward Act III Objective"),
+    /* (F122A's own steps log before the run's log sink is set; its
+     * decision, the First Regent's top card, is the row.) */
+    {CARD_FATE01, "F122A Setup: top Govern with Authority", "on top: the Policy of", 0},
+    {CARD_FATE01, "F123 Imperial Sponsor: token placed", "places the Sponsored token on", 0},
+    {CARD_FATE01, "F123 Imperial Sponsor: Sponsored ambition", "declares the Sponsored ambition", 0},
+    {CARD_FATE01, "F124 Govern with Authority: War", "gives any 1 resource to each Regent", 0},
+    {CARD_FATE01, "F125 Govern with Authority: Escalation", "places 4 fresh Imperial ships", 0},
+    {CARD_FATE01, "F126 Govern with Authority: Peace", "gains double their bonus city Power", 0},
+    {CARD_FATE01, "F115 Navy Reprisal", "Navy Reprisal: ", 0},
+    /* Rare (1 in 40 games per player count: held, then a Guild card
+     * secured); test_act3_steward council_insiders proves it. */
+    {CARD_FATE01, "F116 Council Insiders", "Council Insiders: Player", 0},
     /* Founder (F224-F227) */
     GRAND_ROWS(CARD_FATE02, "Founder Act III Objective"),
     /* Magnate (F322-F327) */

@@ -456,11 +456,22 @@ static int govern_policy(const game_state *g) {
 
 /* The Policy card `policy` goes on top (the booklet lists the top one
  * first among the Govern cards). */
+static bool is_govern_card(int card) {
+    return (card >= CARD_AID03 && card <= CARD_AID05) || cards_govern_policy(card);
+}
+
+/* The booklet's Govern card for `policy`: a card with its own terms (the
+ * Steward's Act III: Govern with Authority), else the printed one. */
+static int govern_card(const game_state *g, int policy) {
+    int card = cards_govern_card(g, policy);
+    return card >= 0 ? card : CARD_AID03 + policy;
+}
+
 static void change_policy(game_state *g, int policy) {
     campaign_state *c = &g->camp;
-    int card = CARD_AID03 + policy, at = -1, first = -1;
+    int card = govern_card(g, policy), at = -1, first = -1;
     for (int i = 0; i < c->booklet_len; i++) {
-        if (c->booklet[i] >= CARD_AID03 && c->booklet[i] <= CARD_AID05 && first < 0) first = i;
+        if (is_govern_card(c->booklet[i]) && first < 0) first = i;
         if (c->booklet[i] == card) at = i;
     }
     if (at > first && first >= 0) {
@@ -480,9 +491,14 @@ static void shortfall(game_state *g, int fr, int q) {
 
 static void govern_demand(game_state *g, frame *f) {
     int fr = f->player, np = g->num_players, policy = f->c;
+    /* Govern with Authority (the Steward's Act III, ARCS-F124-F126): also
+     * "each Outlaw with a Loyal city or Flagship controlled by the
+     * Empire" (its govern_demands); an Outlaw is never made an Outlaw. */
+    int terms = cards_govern_card(g, policy);
     while (f->b < np) {
         int q = (fr + f->b++) % np;
-        if (!is_regent(g, q) || (q == fr && policy == POLICY_WAR)) continue;
+        bool outlaw = !is_regent(g, q);
+        if (outlaw ? terms < 0 || !cards_govern_demands(g, terms, q) : q == fr && policy == POLICY_WAR) continue;
         move_list opts;
         opts.n = 0;
         demand_options(g, fr, q, policy, &opts);
@@ -492,7 +508,9 @@ static void govern_demand(game_state *g, frame *f) {
             return;
         }
         /* The First Regent adds their own only "if they have it". */
-        if (q != fr) {
+        if (outlaw) {
+            favor_give(g, fr, q);
+        } else if (q != fr) {
             int depth = g->depth;
             shortfall(g, fr, q);
             if (g->depth != depth) return;
@@ -531,14 +549,18 @@ static void give_weapon(game_state *g, int q) {
 /* The Imperial Action of `policy`, taken by Regent fr (the First Regent,
  * or whom Govern in parts lets take it). */
 static void imperial_action(game_state *g, int fr, int policy) {
-    int np = g->num_players;
+    int np = g->num_players, terms = cards_govern_card(g, policy);
+    /* Govern with Authority's own part (War: "and any 1 resource"), below
+     * the printed part's decisions. */
+    if (terms >= 0) cards_govern_action(g, terms, fr);
+    int scale = terms >= 0 && cards_govern_scale(terms) ? cards_govern_scale(terms) : 1;
     switch (policy) {
     case POLICY_PEACE:
         /* Celebrate Regency: each Regent gains the bonus city Power on
-         * their uncovered city slots. */
+         * their uncovered city slots (Govern with Authority: "double"). */
         for (int q = 0; q < np; q++)
             if (is_regent(g, q)) {
-                int n = bonus_city_power(&g->pl[q]);
+                int n = bonus_city_power(&g->pl[q]) * scale;
                 add_power(g, q, n);
                 glog(g, "Celebrate Regency: Player %d gains %d Power.", q + 1, n);
             }
@@ -776,7 +798,10 @@ static void choice_apply(game_state *g, arcs_move m) {
         campaign_make_outlaw(g, m.a);
         return;
     case ARCS_MOVE_REQUISITION: {
-        int n = g->camp.imperial_supply < 2 ? g->camp.imperial_supply : 2;
+        /* 2 ships; Govern with Authority: "4 fresh Imperial ships". */
+        int terms = cards_govern_card(g, POLICY_ESCALATION), want = 2;
+        if (terms >= 0 && cards_govern_scale(terms)) want = cards_govern_scale(terms);
+        int n = g->camp.imperial_supply < want ? g->camp.imperial_supply : want;
         char name[16];
         g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - n);
         g->camp.imperial[m.a][0] = (uint8_t)(g->camp.imperial[m.a][0] + n);

@@ -181,7 +181,17 @@
     X(CARD_F112A, card_steward_setup2)                \
     X(CARD_F112B, card_steward_objective2)            \
     X(CARD_F113, card_imperial_quorum)                \
-    X(CARD_F114, card_steward_resolution2)
+    X(CARD_F114, card_steward_resolution2)            \
+    X(CARD_F115, card_navy_reprisal)                  \
+    X(CARD_F116, card_council_insiders)               \
+    X(CARD_F120, card_lesser_regent)                  \
+    X(CARD_F121, card_lesser_regent)                  \
+    X(CARD_F122A, card_steward_setup3)                \
+    X(CARD_F122B, card_steward_objective3)            \
+    X(CARD_F123, card_imperial_sponsor)               \
+    X(CARD_F124, card_govern_war)                     \
+    X(CARD_F125, card_govern_escalation)              \
+    X(CARD_F126, card_govern_peace)
 
 /* The Founder (F2xx): campaign/fates/founder/. */
 #define FATE_FOUNDER_LIST(X)                          \
@@ -1131,6 +1141,33 @@ bool cards_tax_again(game_state *g, int p, int sys, int i) {
 void cards_edict(game_state *g, int card) {
     const card_def *d = card_def_of(card);
     if (d && d->edict) d->edict(g, card);
+}
+
+/* GOVERN: the Steward's Act III (lib/cards/hooks.h, card_def govern_*). */
+int cards_govern_policy(int card) {
+    const card_def *d = card_def_of(card);
+    return d ? d->govern_policy : 0;
+}
+
+int cards_govern_card(const game_state *g, int policy) {
+    for (int i = 0; i < g->camp.booklet_len; i++)
+        if (cards_govern_policy(g->camp.booklet[i]) == policy + 1) return g->camp.booklet[i];
+    return -1;
+}
+
+bool cards_govern_demands(const game_state *g, int card, int q) {
+    const card_def *d = card_def_of(card);
+    return d && d->govern_demands && d->govern_demands(g, q);
+}
+
+int cards_govern_scale(int card) {
+    const card_def *d = card_def_of(card);
+    return d ? d->govern_scale : 0;
+}
+
+void cards_govern_action(game_state *g, int card, int p) {
+    const card_def *d = card_def_of(card);
+    if (d && d->govern_action) d->govern_action(g, p, card);
 }
 
 void cards_fate_crises(game_state *g) {

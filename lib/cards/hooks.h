@@ -576,6 +576,19 @@ typedef struct card_def {
      * turn"; faq.csv Dominant Faith Q1: Galactic Bards too); read with the
      * forsworn ones (cards_undeclarable). */
     unsigned (*declare_barred)(const game_state *g, int p, int card);
+    /* ---- the Steward's Act III (Govern with Authority, ARCS-F124-F126) ----
+     * GOVERN (rules booklet): the card is Edict 03 for Policy
+     * govern_policy - 1 (0 War, 1 Peace, 2 Escalation) in place of a
+     * Govern the Imperial Reach card (lib/campaign/events.c):
+     * govern_demands: an Outlaw q is subject to the Imperial Demand too;
+     * govern_scale: Escalation's Imperial ships placed / Peace's bonus
+     * city Power multiplier (0: the printed 2 / 1); govern_action: an
+     * Imperial Action part of its own, taken by p (pushed before the
+     * printed part: resolved after its decisions). */
+    uint8_t govern_policy;
+    uint8_t govern_scale;
+    bool (*govern_demands)(const game_state *g, int q);
+    void (*govern_action)(game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -737,7 +750,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(forbids_tax) OWN(tax_again) /* the booklet's laws (the Magnate's Economy) */                   \
     HOOK(keeps_guild_cards_on_outrage, PROVOKE_OUTRAGE) HOOK(guild_cards_count_twice, AMBITION_COUNT) /* the Advocate */ \
     HOOK(fleet_command_denied, EMPIRE_LAWS) /* the Admiral's Act III */                               \
-    HOOK(declare_barred, DECLARE) /* the Believer's Act III */
+    HOOK(declare_barred, DECLARE) /* the Believer's Act III */                                      \
+    OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -859,6 +859,18 @@ int card_by_short_name(const char *name);
  * order, then the steps every card may use), or -1 past the last or for a
  * card without a def (lib/api/action_space.c numbers card moves so). */
 int card_step_at(int card, int i);
+/* GOVERN (campaign; the Steward's Act III, Govern with Authority): the
+ * rules booklet's card for Govern Policy `policy` (0 War, 1 Peace, 2
+ * Escalation) with terms of its own (card_def govern_*), or -1 (the
+ * printed Govern the Imperial Reach); is `card` such a card (1 + its
+ * Policy, else 0)? Its terms: is Outlaw q subject to the Demand, the
+ * scale of the printed Imperial Action (0: as printed), its own Imperial
+ * Action part taken by p. */
+int cards_govern_card(const game_state *g, int policy);
+int cards_govern_policy(int card);
+bool cards_govern_demands(const game_state *g, int card, int q);
+int cards_govern_scale(int card);
+void cards_govern_action(game_state *g, int card, int p);
 
 /* AMBITION_COUNT (campaign laws): how many times each of p's Guild cards
  * counts toward an ambition: 2 under Guild Supremacy (the Advocate's Act

@@ -679,7 +679,8 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
     }
     bool govern[GOVERN_POLICIES] = {false};
     for (int i = 0; i < c->booklet_len; i++)
-        for (int k = 0; k < GOVERN_POLICIES; k++) govern[k] |= c->booklet[i] == govern_edicts[k];
+        for (int k = 0; k < GOVERN_POLICIES; k++)
+            govern[k] |= c->booklet[i] == govern_edicts[k] || cards_govern_policy(c->booklet[i]) == k + 1;
     if (st == ARCS_OK && (!govern[0] || !govern[1] || !govern[2])) {
         snprintf(why, cap, "booklet: the three Govern the Imperial Reach edicts (%s, %s, %s) are in the rules booklet",
                  card_table[govern_edicts[0]].id, card_table[govern_edicts[1]].id, card_table[govern_edicts[2]].id);

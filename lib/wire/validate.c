@@ -644,6 +644,9 @@ static bool campaign_ok(const game_state *g, char *why, size_t cap) {
         int card = c->booklet[i];
         bool printed_edict = np == 2 && card == two_player_edict;
         for (int k = 0; k < GOVERN_POLICIES; k++) printed_edict |= card == govern_edicts[k];
+        /* (A Govern card with terms of its own in their place: the
+         * Steward's Act III, Govern with Authority.) */
+        printed_edict |= cards_govern_policy(card) > 0;
         if (printed_edict) {
             printed++;
             continue;

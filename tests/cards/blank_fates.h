@@ -92,7 +92,7 @@ bool blank_act2(int setup);
 #define ACT3_BLANK_GATE_WRAITH(X) X(CARD_F2201A, test_blank_setup)
 #define ACT3_BLANK_CONSPIRATOR(X) X(CARD_F2301A, test_blank_setup)
 #define ACT3_BLANK_JUDGE(X) X(CARD_F2401A, test_blank_setup)
-#define BLANK_STEWARD_ACT3(X) ACT3_BLANK_STEWARD(X)
+#define BLANK_STEWARD_ACT3(X)
 #define BLANK_FOUNDER_ACT3(X) ACT3_BLANK_FOUNDER(X)
 #define BLANK_MAGNATE_ACT3(X)
 #define BLANK_ADVOCATE_ACT3(X)

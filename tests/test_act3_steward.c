@@ -562,6 +562,40 @@ static void lesser_regent_reprints(void **state) {
     assert_string_equal(name, "lesser-regent@F120");
 }
 
+
+/* F118/F119 Imperial Defectors (the Steward's): "When Secured: You may
+ * resolve the Crisis in any cluster. Bury or discard this card." Unresolved,
+ * the securer may bury it (F710's reprint offers discard only); resolved,
+ * the Crisis's own "Bury this card" buries it. */
+static void imperial_defectors_bury_or_discard(void **state) {
+    (void)state;
+    for (int bury = 0; bury < 2; bury++) {
+        arcs_game *game = act3_scenario();
+        game_state *g = t_state(game);
+        /* In the Court as after a failed Act II (here it was scrapped). */
+        g->camp.scrapped[CARD_F118 / 8] &= (uint8_t)~(1u << (CARD_F118 % 8));
+        t_court_card_at(game, CARD_F118, 1);
+        g = t_state(game);
+        g->pl[0].agents_supply--;
+        g->court_agents[1][0] = 1;
+        t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+        ok(game, "p0 action secure");
+        ok(game, "p0 secure 1");
+        assert_int_equal(t_count_legal(game, "p0 card imperial-defectors-bury bury"), 1);
+        assert_int_equal(t_count_legal(game, "p0 card imperial-defectors-bury discard"), 1);
+        t_assert_reloads(game, "pending decision");
+        ok(game, bury ? "p0 card imperial-defectors-bury bury" : "p0 card imperial-defectors-bury discard");
+        g = t_state(game);
+        bool in_deck_bottom = g->court_deck_len && court_deck_pile(g)[0] == CARD_F118;
+        bool in_discard = false;
+        for (int i = 0; i < g->court_discard_len; i++) in_discard |= court_discard_pile(g)[i] == CARD_F118;
+        assert_int_equal(in_deck_bottom, bury);
+        assert_int_equal(in_discard, !bury);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_side),
@@ -573,6 +607,7 @@ int main(void) {
         cmocka_unit_test(quorum_with_authority),
         cmocka_unit_test(council_insiders),
         cmocka_unit_test(navy_reprisal),
+        cmocka_unit_test(imperial_defectors_bury_or_discard),
         cmocka_unit_test(lesser_regent_reprints),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

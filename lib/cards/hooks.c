@@ -184,6 +184,8 @@
     X(CARD_F114, card_steward_resolution2)            \
     X(CARD_F115, card_navy_reprisal)                  \
     X(CARD_F116, card_council_insiders)               \
+    X(CARD_F118, card_imperial_defectors_bury)        \
+    X(CARD_F119, card_imperial_defectors_bury)        \
     X(CARD_F120, card_lesser_regent)                  \
     X(CARD_F121, card_lesser_regent)                  \
     X(CARD_F122A, card_steward_setup3)                \

@@ -31,7 +31,7 @@
 #include "campaign/fates.h"
 #include "cards/hooks.h"
 
-enum { S_RESOLVE, S_DISCARD, S_REPLACE, S_BURY, S_BURY_ROW };
+enum { S_RESOLVE, S_DISCARD, S_REPLACE, S_BURY_SECURED, S_BURY, S_BURY_ROW };
 
 /* The Outlaw earliest in turn order from the initiative holder, or -1. */
 static int first_outlaw(const game_state *g) {
@@ -99,6 +99,14 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     add_card_move(out, p, f->card, S_DISCARD, 0, 0, 0);
 }
 
+/* The Steward's reprint (F118, F119): "You may resolve the Crisis in any
+ * cluster. Bury or discard this card." Not resolving, the securer buries
+ * or discards it (resolved, the Crisis's own "Bury this card" buries it). */
+static void enumerate_bury_or_discard(const game_state *g, const frame *f, move_list *out) {
+    enumerate(g, f, out);
+    if (f->step == S_RESOLVE) add_card_move(out, f->player, f->card, S_BURY_SECURED, 0, 0, 0);
+}
+
 static void apply(game_state *g, arcs_move m) {
     frame *f = top_frame(g);
     int card = f->card, p = m.player;
@@ -115,6 +123,11 @@ static void apply(game_state *g, arcs_move m) {
     pop_frame(g);
     if (m.c == S_DISCARD) {
         card_log(g, card, "Player %d secured it and discards it.", p + 1);
+        return;
+    }
+    if (m.c == S_BURY_SECURED) {
+        card_log(g, card, "Player %d secured it and buries it.", p + 1);
+        court_bury_discarded(g, card);
         return;
     }
     card_log(g, card, "Player %d secured it and resolves the Crisis in cluster %d.", p + 1, m.d + 1);
@@ -138,6 +151,7 @@ static const card_step STEPS[] = {
     [S_RESOLVE] = {"resolve-in", "L", "resolve the Crisis in %1"},
     [S_DISCARD] = {"discard", "", "discard this card"},
     [S_REPLACE] = {"replace", "sn", NULL},
+    [S_BURY_SECURED] = {"bury", "", "bury this card"},
 };
 
 /* FRAME_CHECK: S_REPLACE: c the cluster; S_BURY_ROW (step): d the card's
@@ -156,6 +170,21 @@ const card_def card_imperial_defectors = {
     .when_secured = when_secured,
     .crisis = crisis,
     .enumerate = enumerate,
+    .apply = apply,
+    .step = step,
+    .frame_ok = frame_ok,
+};
+
+/* F118, F119 (the Steward's Act II Resolution): the same Crisis and
+ * replacing; the When Secured may also bury the card unresolved. */
+const card_def card_imperial_defectors_bury = {
+    .card = CARD_F118,
+    .short_name = "imperial-defectors-bury",
+    .steps = STEPS,
+    .nsteps = ARRAY_LEN(STEPS),
+    .when_secured = when_secured,
+    .crisis = crisis,
+    .enumerate = enumerate_bury_or_discard,
     .apply = apply,
     .step = step,
     .frame_ok = frame_ok,

@@ -596,6 +596,41 @@ static void imperial_defectors_bury_or_discard(void **state) {
     }
 }
 
+
+/* Escalation with Authority: an Outlaw (p2) with a city in a system the
+ * Empire controls and two resources the Demand takes (Material, Fuel) is
+ * asked which; the pending Demand naming an Outlaw saves and loads (the
+ * loader checks the FR_EVENT_CHOICE against the Govern card's terms). */
+static void outlaw_demand_reloads(void **state) {
+    (void)state;
+    arcs_game *game = act3_scenario();
+    govern_on_top(game, 2);
+    game_state *g = t_state(game);
+    g->camp.regents = 0x3; /* p2, p3 Outlaws */
+    int s = first_planet(g, 0);
+    t_place_building(game, 2, s, 0, false, false);
+    put_imperial(game, s, 2, 0);
+    g = t_state(game);
+    for (int i = 0; i < RES_SLOTS; i++) g->res_supply[g->pl[2].res[i] - 1] += g->pl[2].res[i] != RES_EMPTY,
+                                        g->pl[2].res[i] = RES_EMPTY;
+    t_give_to_empty_slot(game, 2, ARCS_MATERIAL);
+    t_give_to_empty_slot(game, 2, ARCS_FUEL);
+    g = t_state(game);
+    govern_alone(game);
+    ok(game, "p0 enforce");
+    bool asked = false;
+    for (int i = 0; i < 8 && !asked; i++) {
+        const frame *f = top_frame_c(&game->s);
+        if (f->kind == FR_EVENT_CHOICE && f->b == 2) asked = true;
+        else if (!t_apply_prefix(game, "p0 demand")) break;
+    }
+    assert_true(asked);
+    assert_false(is_regent(&game->s, 2));
+    t_assert_reloads(game, "the Demand of an Outlaw");
+    assert_int_equal(t_count_legal(game, "p0 demand"), 2);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_side),
@@ -607,6 +642,7 @@ int main(void) {
         cmocka_unit_test(quorum_with_authority),
         cmocka_unit_test(council_insiders),
         cmocka_unit_test(navy_reprisal),
+        cmocka_unit_test(outlaw_demand_reloads),
         cmocka_unit_test(imperial_defectors_bury_or_discard),
         cmocka_unit_test(lesser_regent_reprints),
     };

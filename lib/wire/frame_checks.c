@@ -317,7 +317,17 @@ static bool govern_check(const game_state *g, const frame *f) {
 }
 static bool event_choice_check(const game_state *g, const frame *f) {
     if (!only(f, 0xFu) || !player_in_game(g, f->player) || f->a > 8 || f->d >> g->num_players) return false;
-    /* A Demand or an Outlaw names a Rival Regent (or the First Regent's own Demand). */
+    /* A Demand or an Outlaw names a Rival Regent (or the First Regent's own
+     * Demand); a Demand may name an Outlaw the booklet's Govern card makes
+     * subject to it (card_def govern_demands: the Policy of the FR_GOVERN
+     * frame below). */
+    if (f->a == 4 && player_in_game(g, f->b) && !is_regent_player(g, f->b)) {
+        int policy = -1;
+        for (int i = (int)(f - g->stack) - 1; i >= 0 && policy < 0; i--)
+            if (g->stack[i].kind == FR_GOVERN) policy = g->stack[i].c;
+        int terms = policy >= 0 ? cards_govern_card(g, policy) : -1;
+        return terms >= 0 && cards_govern_demands(g, terms, f->b) && !f->c && !f->d;
+    }
     if ((f->a == 4 || f->a == 5) && (!player_in_game(g, f->b) || !is_regent_player(g, f->b))) return false;
     if (f->a == 5 && f->b == f->player) return false;
     if (f->a != 4 && f->a != 5 && f->b) return false;

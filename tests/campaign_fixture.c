@@ -200,7 +200,15 @@ void round_trips(arcs_game *game, arcs_move chosen, uint64_t before, uint64_t *r
         char what[64];
         snprintf(what, sizeof what, "%dp seed %llu move %d", players, (unsigned long long)seed, move);
         arcs_game *loaded = t_load_state(buf, len, what);
-        assert_true(arcs_state_hash(loaded) == arcs_state_hash(game));
+        if (arcs_state_hash(loaded) != arcs_state_hash(game)) {
+            /* Name the first byte that differs (offsetof(game_state, ...)). */
+            const unsigned char *a = (const unsigned char *)&game->s, *b = (const unsigned char *)&loaded->s;
+            size_t at = 0;
+            while (at < sizeof game->s && a[at] == b[at]) at++;
+            fail_msg("%s: save/load changed the state at byte %zu (camp + %td): %d -> %d", what, at,
+                     (ptrdiff_t)at - (ptrdiff_t)offsetof(game_state, camp), at < sizeof game->s ? a[at] : -1,
+                     at < sizeof game->s ? b[at] : -1);
+        }
         arcs_game_free(loaded);
     }
 }

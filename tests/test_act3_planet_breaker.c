@@ -340,6 +340,7 @@ static void eater_secured(void **state) {
             assert_int_equal(arcs_apply(game, m[0]), ARCS_OK);
         }
         g = t_state(game);
+        t_assert_reloads(game, "after the Planet-Eater's roll"); /* the discard pile as it was */
         if (tamed) {
             assert_int_equal(g->pl[0].power, power + 3);
             assert_int_equal(g->pl[0].agents_supply, supply0 + 2);

@@ -111,13 +111,7 @@ static void eaten(game_state *g, const frame *f) {
 /* Fewer than 3 hits: the card and its agents back in the place. */
 static void remains(game_state *g, const frame *f) {
     int card = f->card, pos = f->e;
-    for (int i = g->court_discard_len - 1; i >= 0; i--)
-        if (court_discard_pile(g)[i] == card) {
-            memmove(&court_discard_pile(g)[i], &court_discard_pile(g)[i + 1],
-                    (size_t)(g->court_discard_len - i - 1) * sizeof court_discard_pile(g)[0]);
-            g->court_discard_len--;
-            break;
-        }
+    court_discard_remove(g, card);
     g->court_row[pos] = (uint16_t)card;
     cards_court_row_changed(g, card);
     for (int q = 0; q < g->num_players; q++) {

@@ -204,7 +204,9 @@
     X(CARD_F219, card_member_of_the_commonwealth)     \
     X(CARD_F220, card_member_of_the_commonwealth)     \
     X(CARD_F221, card_member_of_the_commonwealth)     \
-    X(CARD_F223, card_founder_resolution2)
+    X(CARD_F223, card_founder_resolution2)            \
+    X(CARD_F225A, card_founder_setup3)                \
+    X(CARD_F225B, card_founder_objective3)
 
 /* The Magnate (F3xx): campaign/fates/magnate/. */
 #define FATE_MAGNATE_LIST(X)                          \
@@ -280,7 +282,9 @@
     X(CARD_F615B, card_partisan_objective2)           \
     X(CARD_F616, card_partisan_seizing_law)           \
     X(CARD_F617, card_peoples_hero)                   \
-    X(CARD_F618, card_partisan_resolution2)
+    X(CARD_F618, card_partisan_resolution2)           \
+    X(CARD_F624A, card_partisan_setup3)               \
+    X(CARD_F624B, card_partisan_objective3)
 
 /* The Admiral (F7xx): campaign/fates/admiral/. */
 #define FATE_ADMIRAL_LIST(X)                          \

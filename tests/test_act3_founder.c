@@ -1,0 +1,228 @@
+/* The Founder's Act III (ARCS-F224..F227): scenario tests on Act III games
+ * started from campaign records (tests/act2_fixture.h t_act3_started), the
+ * Founder player 0 (every objective of Acts I and II completed). The Setup
+ * side, the grand ambitions scored from the chapter track, the cards the
+ * Act II Resolution and the Setup side bring; faq.csv rulings; bad moves
+ * refused with the game byte-identical. */
+#include "cards/blank_fates.h"
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
+#include "cards/hooks.c"
+
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "act2_fixture.h"
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "campaign_fixture.h"
+#include "cards/campaign/fates/founder/commonwealth.h"
+#include "core/invariants.h"
+
+#define SYS_OF(cluster, symbol) ((cluster) * 4 + (symbol))
+
+static void print_line(void *ud, const char *line) {
+    (void)ud;
+    fprintf(stderr, "  | %s\n", line);
+}
+
+/* An Act III game of 3 players, the Founder player 0, at its first lead. */
+static arcs_game *founder_game(uint64_t seed) {
+    t_fates f = {.a = {CARD_FATE02, CARD_FATE01, CARD_FATE03}, .completed1 = 7, .completed2 = 7};
+    arcs_game *game = t_act3_started(3, seed, &f, ARCS_CHANCE_INTERNAL);
+    if (getenv("ARCS_TEST_LOG")) game->log = print_line;
+    return game;
+}
+
+/* The same with no decision pending, nothing counting for ambitions, an
+ * empty map. */
+static arcs_game *quiet_game(uint64_t seed) {
+    arcs_game *game = founder_game(seed);
+    game_state *g = t_state(game);
+    g->depth = 0;
+    memset(g->stack, 0, sizeof g->stack);
+    clear_holdings(game, true);
+    t_clear_board(game);
+    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
+    memset(g->camp.blight, 0, sizeof g->camp.blight);
+    g->camp.imperial_supply = IMPERIAL_SHIPS;
+    g->camp.blight_supply = BLIGHT_PIECES;
+    memset(g->marker_box, 0xFF, sizeof g->marker_box);
+    return game;
+}
+
+static void end_chapter(arcs_game *game, t_log *log) {
+    game->log = log ? t_keep_line : NULL;
+    game->log_ud = log;
+    chapter_end_begin(t_state(game));
+    run_forward(t_state(game));
+    game->log = NULL;
+    t_assert_invariants(game);
+}
+
+static bool booklet_has(const game_state *g, int card) {
+    for (int i = 0; i < g->camp.booklet_len; i++)
+        if (g->camp.booklet[i] == card) return true;
+    return false;
+}
+
+static bool holds(const game_state *g, int p, int card) {
+    for (int i = 0; i < g->pl[p].guild_count; i++)
+        if (g->pl[p].guild[i] == card) return true;
+    return false;
+}
+
+static void scrap_titles_but(arcs_game *game, unsigned members) {
+    game_state *g = t_state(game);
+    for (int p = 0; p < g->num_players; p++)
+        if (!((members >> p) & 1u))
+            for (int c = CARD_F218; c <= CARD_F221; c++)
+                if (in_play_area(g, p, c)) fate_scrap(g, c);
+}
+
+/* n Free cities, one per planet in play from cluster 1 on, slot 0. */
+static int put_free_cities(arcs_game *game, int n, int *systems) {
+    game_state *g = t_state(game);
+    int k = 0;
+    for (int s = 0; s < NUM_SYSTEMS && k < n; s++)
+        if (sys_in_play(g, s) && planet_slots(s) > 0 && !(g->sys[s].bld[0] & BLD_OCCUPIED)) {
+            g->sys[s].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+            systems[k++] = s;
+        }
+    assert_int_equal(k, n);
+    return k;
+}
+
+/* ---- F225A ---- */
+
+static void setup_swaps_the_edict_and_gains_freedom_fighters(void **state) {
+    (void)state;
+    arcs_game *game = founder_game(5);
+    const game_state *g = &game->s;
+    assert_int_equal(g->camp.act, 3);
+    assert_true(in_play_area(g, 0, CARD_F225B));
+    assert_true(card_scrapped(g, CARD_F215));
+    assert_false(booklet_has(g, CARD_F215));
+    assert_true(booklet_has(g, CARD_F226));
+    assert_true(holds(g, 0, CARD_F227));
+    /* Spirit of Freedom, gained by the Act II Resolution, is in play. */
+    assert_true(in_play_area(g, 0, CARD_F224));
+    /* The Armistices stay tucked, now under Mass Call for Armistice. */
+    assert_int_equal(CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked, 3);
+    arcs_game_free(game);
+}
+
+/* ---- F225B ---- */
+
+/* Tycoon declared with the Commonwealth Ambition marker; Members players 0
+ * and 1 (1 + 1 Tycoon) against player 2 (none): the Commonwealth wins. */
+static void commonwealth_wins_tycoon(arcs_game *game) {
+    game_state *g = t_state(game);
+    scrap_titles_but(game, 0x3);
+    g->marker_box[0] = ARCS_TYCOON;
+    *commonwealth_marker(g) = (uint8_t)(CW_IN_BOX + ARCS_TYCOON);
+    t_give_to_empty_slot(game, 0, ARCS_MATERIAL);
+    t_give_to_empty_slot(game, 1, ARCS_FUEL);
+}
+
+static int mask_of(arcs_game *game) {
+    return card_founder_objective3.grand_ambitions(&game->s, 0, CARD_F225B);
+}
+
+static void grand_ambitions_count_free_cities(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game(7);
+    commonwealth_wins_tycoon(game);
+    int sys[8];
+    put_free_cities(game, 2, sys);
+    assert_int_equal(mask_of(game), 0);
+    put_free_cities(game, 1, sys + 2);
+    assert_int_equal(mask_of(game), 1);
+    /* A Member's control keeps it; a non-Member's or the Empire's does not. */
+    t_place_ships(game, 1, sys[0], 1, 0);
+    assert_int_equal(controller(&game->s, sys[0]), 1);
+    assert_int_equal(mask_of(game), 1);
+    t_place_ships(game, 2, sys[1], 1, 0);
+    assert_int_equal(mask_of(game), 0);
+    t_place_ships(game, 0, sys[1], 2, 0);
+    assert_int_equal(mask_of(game), 1);
+    put_imperial(game, sys[2], 1, 0);
+    assert_int_equal(controller(&game->s, sys[2]), OWNER_EMPIRE);
+    assert_int_equal(mask_of(game), 0);
+    put_free_cities(game, 4, sys + 3);
+    assert_int_equal(mask_of(game), 1); /* 7 Free cities, one the Empire's: 6 */
+    put_free_cities(game, 1, sys + 7);
+    assert_int_equal(mask_of(game), 3);
+    /* A starport is no city. */
+    t_state(game)->sys[sys[7]].bld[0] = BLD_MAKE(OWNER_FREE, true, false);
+    assert_int_equal(mask_of(game), 1);
+    arcs_game_free(game);
+}
+
+/* "The Commonwealth won the Commonwealth ambition and ...": a tie, a
+ * non-Member's win, the marker not in a declared box: nothing. */
+static void grand_ambitions_need_the_commonwealth_to_win(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game(8);
+    commonwealth_wins_tycoon(game);
+    int sys[8];
+    put_free_cities(game, 7, sys);
+    assert_int_equal(mask_of(game), 3);
+    t_give_to_empty_slot(game, 2, ARCS_MATERIAL);
+    t_give_to_empty_slot(game, 2, ARCS_MATERIAL);
+    assert_int_equal(mask_of(game), 0); /* 2 against 2 */
+    t_give_to_empty_slot(game, 0, ARCS_FUEL);
+    assert_int_equal(mask_of(game), 3);
+    t_state(game)->marker_box[0] = 0xFF; /* undeclared (a Crisis) */
+    assert_int_equal(mask_of(game), 0);
+    t_state(game)->marker_box[0] = ARCS_TYCOON;
+    *commonwealth_marker(t_state(game)) = CW_ON_FATE;
+    assert_int_equal(mask_of(game), 0);
+    arcs_game_free(game);
+}
+
+/* Scored at the chapter's end from the chapter track, with the declared
+ * ambitions: the Commonwealth's share plus 2 / 4 (chapter 1). */
+static void grand_ambitions_scored_at_the_chapter_end(void **state) {
+    (void)state;
+    for (int both = 0; both <= 1; both++) {
+        arcs_game *game = quiet_game(9);
+        commonwealth_wins_tycoon(game);
+        int sys[8];
+        put_free_cities(game, both ? 7 : 3, sys);
+        game_state *g = t_state(game);
+        assert_int_equal(g->chapter, 1);
+        int share = (marker_first(g, 0) + marker_second(g, 0)) / 2, before = g->pl[0].power;
+        int before1 = g->pl[1].power;
+        static t_log log;
+        memset(&log, 0, sizeof log);
+        end_chapter(game, &log);
+        assert_int_equal(g->pl[0].power - before, share + grand_ambition_power(1, both ? 2 : 1));
+        assert_int_equal(g->pl[1].power - before1, share); /* personal: the Founder's alone */
+        assert_true(t_logged(&log, both ? "fulfilled both grand ambitions of Founder Act III Objective"
+                                        : "fulfilled the first grand ambition of Founder Act III Objective"));
+        arcs_game_free(game);
+    }
+    /* Not fulfilled: 2 Free cities; no grand-ambition Power. */
+    arcs_game *game = quiet_game(9);
+    commonwealth_wins_tycoon(game);
+    int sys[2];
+    put_free_cities(game, 2, sys);
+    game_state *g = t_state(game);
+    int share = (marker_first(g, 0) + marker_second(g, 0)) / 2, before = g->pl[0].power;
+    static t_log log;
+    memset(&log, 0, sizeof log);
+    end_chapter(game, &log);
+    assert_int_equal(g->pl[0].power - before, share);
+    assert_false(t_logged(&log, "Founder Act III Objective"));
+    arcs_game_free(game);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(setup_swaps_the_edict_and_gains_freedom_fighters),
+        cmocka_unit_test(grand_ambitions_count_free_cities),
+        cmocka_unit_test(grand_ambitions_need_the_commonwealth_to_win),
+        cmocka_unit_test(grand_ambitions_scored_at_the_chapter_end),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -48,7 +48,17 @@ static const act3_trigger TRIGGERS[] = {
     /* Steward (F115-F126) */
     GRAND_ROWS(CARD_FATE01, "Steward Act III Objective"),
     /* Founder (F224-F227) */
+    /* Grand ambition 2 (7 Free cities outside the Empire's and
+     * non-Members' control, the Commonwealth winning its ambition) did not
+     * fire in 180 games: too rare in random play; proved by
+     * tests/test_act3_founder.c grand_ambitions_scored_at_the_chapter_end.
+     * Spirit of Freedom (F224, a secure tied with a non-Member: every
+     * player is a Member unless Disgraced) has no row for the same reason
+     * (log "tied for most agents"; spirit_of_freedom_secures_on_a_tie). */
     GRAND_ROWS(CARD_FATE02, "Founder Act III Objective"),
+    {CARD_FATE02, "F225A Setup: Mass Call for Armistice", "Mass Call for Armistice is added to the rules booklet", 0},
+    {CARD_FATE02, "F226 Mass Call for Armistice: the Founder calls", "the Founder, may call for an Armistice", 0},
+    {CARD_FATE02, "F227 Freedom Fighters: Incite Revolt", "incites a revolt at", 0},
     /* Magnate (F322-F327) */
     GRAND_ROWS(CARD_FATE03, "Magnate Act III Objective"),
     /* Advocate (F416-F426) */

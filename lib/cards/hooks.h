@@ -546,6 +546,12 @@ typedef struct card_def {
      * their owner at once (Oath of Peace, ARCS-F1502: "Return all Trophies
      * you gain"; cards_building_piece_trophies_return). */
     void (*building_piece_trophies_return)(game_state *g, int p, int card);
+    /* ---- the Founder's Act III (Spirit of Freedom, ARCS-F224) ---- */
+    /* SECURE (a play-area card): the Rivals (bit per player) with whom p,
+     * tied for most agents on a Court card (not zero), may still secure it
+     * (one of them tied is enough: faq.csv, Spirit of Freedom;
+     * cards_secure_ties). */
+    unsigned (*secure_ties)(const game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -702,7 +708,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(spares_city_outrage, CITY_OUTRAGE)                                          \
     HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */ \
     OWN(waiting_token) /* its own frames */                                                            \
-    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE)
+    HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE)  \
+    HOOK(secure_ties, SECURE) /* the Founder's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

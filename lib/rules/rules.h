@@ -655,6 +655,10 @@ int cards_move_limit(const game_state *g, int p);
  * this defender's fresh starport (Hidden Harbors). AFTER_BATTLE: the
  * attacker's "after you battle" effects (Repair Drones). */
 bool cards_secure_needs_two(const game_state *g, int p);
+/* SECURE (the Founder's Act III): the Rivals (bit per player) with whom p
+ * may be tied for most agents and still secure (0: none; hooks.h
+ * secure_ties). */
+unsigned cards_secure_ties(const game_state *g, int p);
 /* COPY_PIVOT_ACTION: p took a standard action with a pip of a card played
  * to Copy or Pivot ("When you Copy or Pivot in order to ..."). */
 void cards_copy_pivot_action(game_state *g, int p, int action);

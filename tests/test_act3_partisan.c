@@ -31,13 +31,15 @@ static arcs_game *partisan_game(uint64_t seed) {
     return game;
 }
 
-/* The same with no decision pending, nothing counting for ambitions, an
- * empty map. */
-static arcs_game *quiet_game(uint64_t seed) {
+/* The same, nothing counting for ambitions, an empty map, no Outrage;
+ * with no_decision, no decision pending (the chapter end driven by hand). */
+static arcs_game *quiet_game_at(uint64_t seed, bool no_decision) {
     arcs_game *game = partisan_game(seed);
     game_state *g = t_state(game);
-    g->depth = 0;
-    memset(g->stack, 0, sizeof g->stack);
+    if (no_decision) {
+        g->depth = 0;
+        memset(g->stack, 0, sizeof g->stack);
+    }
     clear_holdings(game, true);
     t_clear_board(game);
     memset(g->camp.imperial, 0, sizeof g->camp.imperial);
@@ -48,6 +50,8 @@ static arcs_game *quiet_game(uint64_t seed) {
     for (int p = 0; p < g->num_players; p++) partisan_clear_outrage(g, p);
     return game;
 }
+
+static arcs_game *quiet_game(uint64_t seed) { return quiet_game_at(seed, true); }
 
 static void end_chapter(arcs_game *game, t_log *log) {
     game->log = log ? t_keep_line : NULL;
@@ -142,11 +146,231 @@ static void grand_ambitions_scored_at_the_chapter_end(void **state) {
     arcs_game_free(game);
 }
 
+
+/* ---- F619 Guilds Decry Terror ---- */
+
+static bool in_court_deck(game_state *g, int card) {
+    for (int i = 0; i < g->court_deck_len; i++)
+        if (court_deck_pile(g)[i] == card) return true;
+    return false;
+}
+
+/* Diplomatic Fiasco (CC13) into the Court deck, the Advocate's copy out. */
+static void fiasco_in_deck(arcs_game *game) {
+    game_state *g = t_state(game);
+    if (!in_court_deck(g, CARD_CC13)) {
+        t_take_out_court_card(g, CARD_CC13);
+        court_deck_put_known(g, CARD_CC13);
+    }
+    assert_false(in_court_deck(g, CARD_F410));
+}
+
+/* Not in the Court: searched out of the deck, attached to the Council,
+ * which flips to In Session. */
+static void guilds_decry_terror_attaches_the_fiasco(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game_at(21, false);
+    game_state *g = t_state(game);
+    assert_int_equal(card_guilds_decry_terror.edict_order, 75);
+    fiasco_in_deck(game);
+    g->court_row[COUNCIL_PLACE] = CARD_AID01B;
+    int deck = g->court_deck_len;
+    static t_log log;
+    memset(&log, 0, sizeof log);
+    game->log = t_keep_line;
+    game->log_ud = &log;
+    card_guilds_decry_terror.edict(g, CARD_F619);
+    game->log = NULL;
+    assert_int_equal(g->court_deck_len, deck - 1);
+    assert_false(in_court_deck(g, CARD_CC13));
+    assert_int_equal(attached_card(g, COUNCIL_PLACE), CARD_CC13);
+    assert_int_equal(g->court_row[COUNCIL_PLACE], CARD_AID01A);
+    assert_true(t_logged(&log, "The Imperial Council flips to In Session."));
+    t_assert_invariants(game);
+    /* In the Court now (attached): a second edict does nothing. */
+    g->court_row[COUNCIL_PLACE] = CARD_AID01B;
+    card_guilds_decry_terror.edict(g, CARD_F619);
+    assert_int_equal(g->court_row[COUNCIL_PLACE], CARD_AID01B);
+    assert_int_equal(g->camp.attached[COUNCIL_PLACE][1], NO_COURT_CARD);
+    arcs_game_free(game);
+}
+
+/* faq.csv, Guilds Decry Terror: "What do you do if there is already a card
+ * attached to the Council? Attach it to the Council, keeping the other
+ * attached card attached as well." */
+static void faq_guilds_decry_terror_council_has_a_card(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game_at(22, false);
+    game_state *g = t_state(game);
+    fiasco_in_deck(game);
+    t_take_out_court_card(g, CARD_CC01);
+    assert_true(attach_card(g, CARD_CC01, COUNCIL_PLACE, true));
+    card_guilds_decry_terror.edict(g, CARD_F619);
+    assert_int_equal(g->camp.attached[COUNCIL_PLACE][0], CARD_CC01);
+    assert_int_equal(g->camp.attached[COUNCIL_PLACE][1], CARD_CC13);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* In a Court place, or out of the deck (the discard pile): nothing, the
+ * Council stays Decided. */
+static void guilds_decry_terror_fiasco_elsewhere(void **state) {
+    (void)state;
+    for (int where = 0; where < 2; where++) {
+        arcs_game *game = quiet_game_at(23, false);
+        game_state *g = t_state(game);
+        fiasco_in_deck(game);
+        if (where == 0) t_court_card_at(game, CARD_CC13, 2);
+        else {
+            t_take_out_court_card(g, CARD_CC13);
+            court_discard(g, CARD_CC13);
+        }
+        g->court_row[COUNCIL_PLACE] = CARD_AID01B;
+        int deck = g->court_deck_len;
+        card_guilds_decry_terror.edict(g, CARD_F619);
+        assert_int_equal(g->court_deck_len, deck);
+        assert_int_equal(attached_card(g, COUNCIL_PLACE), NO_COURT_CARD);
+        assert_int_equal(g->court_row[COUNCIL_PLACE], CARD_AID01B);
+        arcs_game_free(game);
+    }
+}
+
+/* ---- F620, F621 Terror Strike ---- */
+
+/* A system in play whose planet is of type r, with a building slot. */
+static int planet_of(const game_state *g, int r, int skip) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (s != skip && sys_in_play(g, s) && planet_type(s) == r && planet_slots(s) > 0) return s;
+    fail_msg("no %s planet", resource_name(r));
+    return -1;
+}
+
+typedef struct strike_scene {
+    int fuel, weapon; /* a struck planet (Fuel Outrage), one not struck */
+} strike_scene;
+
+/* Player 2 has Fuel Outrage. At the Fuel planet: damaged ships of every
+ * player, damaged Imperial ships and Blight, Player 1's damaged starport,
+ * Player 3's damaged city, a fresh ship of Player 1; at the Weapon planet
+ * damaged ships of Player 2. Terror Strike in Court place 1 with an agent
+ * of Player 3 on it. */
+static strike_scene strike_setup(arcs_game *game, int card) {
+    game_state *g = t_state(game);
+    strike_scene sc = {planet_of(g, ARCS_FUEL, -1), planet_of(g, ARCS_WEAPON, -1)};
+    provoke_outrage(g, 1, ARCS_FUEL);
+    for (int p = 0; p < 3; p++) t_place_ships(game, p, sc.fuel, p == 0, 2);
+    put_imperial(game, sc.fuel, 1, 1);
+    put_blight(game, sc.fuel, 0, 1);
+    t_place_building(game, 0, sc.fuel, 0, true, true);
+    if (planet_slots(sc.fuel) > 1) t_place_building(game, 2, sc.fuel, 1, false, true);
+    else t_place_building(game, 2, planet_of(g, ARCS_FUEL, sc.fuel), 0, false, true);
+    t_place_ships(game, 1, sc.weapon, 0, 2);
+    t_court_card_at(game, card, 1);
+    g->pl[2].agents_supply--;
+    g->court_agents[1][2] = 1;
+    return sc;
+}
+
+static void terror_strike_crisis(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game_at(31, false);
+    game_state *g = t_state(game);
+    strike_scene sc = strike_setup(game, CARD_F621);
+    int ships[3], cities = buildings_on_map(g, 2, false), agents = g->pl[2].agents_supply;
+    for (int p = 0; p < 3; p++) ships[p] = g->pl[p].ships_supply;
+    static t_log log;
+    memset(&log, 0, sizeof log);
+    game->log = t_keep_line;
+    game->log_ud = &log;
+    card_def_of(CARD_F621)->crisis(g, CARD_F621, 1);
+    run_forward(g);
+    game->log = NULL;
+    for (int p = 0; p < 3; p++) {
+        assert_int_equal(g->sys[sc.fuel].damaged[p], 0);
+        assert_int_equal(g->pl[p].ships_supply, ships[p] + 2);
+    }
+    assert_int_equal(g->sys[sc.fuel].fresh[0], 1);
+    assert_int_equal(g->camp.imperial[sc.fuel][1], 0);
+    assert_int_equal(g->camp.imperial[sc.fuel][0], 1);
+    assert_int_equal(g->camp.blight[sc.fuel][1], 0);
+    assert_false(g->sys[sc.fuel].bld[0] & BLD_OCCUPIED);
+    assert_int_equal(buildings_on_map(g, 2, false), cities - 1);
+    assert_int_equal(g->sys[sc.weapon].damaged[1], 2); /* no Weapon Outrage */
+    for (int p = 0; p < 3; p++) assert_int_equal(g->pl[p].trophy_ships[0] + g->pl[p].trophy_ships[1] + g->pl[p].trophy_ships[2], 0);
+    /* Shuffled into the Court deck; its place refilled, the agent back. */
+    assert_true(in_court_deck(g, CARD_F621));
+    assert_true(g->court_row[1] != CARD_F621 && g->court_row[1] != NO_COURT_CARD);
+    assert_int_equal(g->pl[2].agents_supply, agents + 1);
+    assert_true(t_logged(&log, "Terror Strike: damaged pieces at planets matching Outrage (Fuel) are destroyed."));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* When Secured by Player 1: the Crisis, Player 1's Loyal pieces spared;
+ * the card goes back into the Court deck, not the discard pile. */
+static void terror_strike_secured(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game_at(32, false);
+    game_state *g = t_state(game);
+    strike_scene sc = strike_setup(game, CARD_F620);
+    g->pl[0].agents_supply -= 2;
+    g->court_agents[1][0] = 2;
+    int ships1 = g->pl[1].ships_supply;
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 1");
+    assert_int_equal(g->sys[sc.fuel].damaged[0], 2);
+    assert_true(g->sys[sc.fuel].bld[0] & BLD_OCCUPIED); /* Player 1's starport */
+    assert_int_equal(g->sys[sc.fuel].damaged[1], 0);
+    assert_int_equal(g->pl[1].ships_supply, ships1 + 2);
+    assert_int_equal(g->camp.imperial[sc.fuel][1], 0);
+    assert_true(in_court_deck(g, CARD_F620));
+    for (int i = 0; i < g->court_discard_len; i++) assert_int_not_equal(court_discard_pile(g)[i], CARD_F620);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* faq.csv, Terror Strike: "If I secure the card, does this count as
+ * harming others? Do I take Trophies? ... you are not harming anyone, you
+ * take no Trophies, you do not cause Outrage": Player 1 secures it and a
+ * Rival's damaged city is destroyed: no Trophy, no Outrage, and a Member
+ * of the Commonwealth is not Disgraced for the Free city destroyed. */
+static void faq_terror_strike_no_harm(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game_at(33, false);
+    game_state *g = t_state(game);
+    strike_scene sc = strike_setup(game, CARD_F620);
+    int other = planet_of(g, ARCS_FUEL, sc.fuel);
+    if (!(g->sys[other].bld[0] & BLD_OCCUPIED)) g->sys[other].bld[0] = BLD_MAKE(OWNER_FREE, false, true);
+    unsigned outrage = g->pl[0].outrage;
+    bool member = t_in_play_area(g, 0, CARD_F219) || t_in_play_area(g, 0, CARD_F218) ||
+                  t_in_play_area(g, 0, CARD_F220) || t_in_play_area(g, 0, CARD_F221);
+    court_take_card(g, 0, 1);
+    run_forward(g);
+    assert_int_equal(g->pl[0].outrage, outrage);
+    int trophies = 0;
+    for (int q = 0; q < 3; q++)
+        trophies += g->pl[0].trophy_ships[q] + g->pl[0].trophy_cities[q] + g->pl[0].trophy_starports[q];
+    assert_int_equal(trophies, 0);
+    assert_false(g->sys[sc.fuel].damaged[1] || g->sys[sc.fuel].damaged[2]);
+    bool still = t_in_play_area(g, 0, CARD_F219) || t_in_play_area(g, 0, CARD_F218) ||
+                 t_in_play_area(g, 0, CARD_F220) || t_in_play_area(g, 0, CARD_F221);
+    assert_int_equal(still, member);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_gains_sower_of_division),
         cmocka_unit_test(grand_ambitions_guild_cards_and_initiative),
         cmocka_unit_test(grand_ambitions_scored_at_the_chapter_end),
+        cmocka_unit_test(guilds_decry_terror_attaches_the_fiasco),
+        cmocka_unit_test(faq_guilds_decry_terror_council_has_a_card),
+        cmocka_unit_test(guilds_decry_terror_fiasco_elsewhere),
+        cmocka_unit_test(terror_strike_crisis),
+        cmocka_unit_test(terror_strike_secured),
+        cmocka_unit_test(faq_terror_strike_no_harm),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -286,6 +286,9 @@
     X(CARD_F616, card_partisan_seizing_law)           \
     X(CARD_F617, card_peoples_hero)                   \
     X(CARD_F618, card_partisan_resolution2)           \
+    X(CARD_F619, card_guilds_decry_terror)            \
+    X(CARD_F620, card_terror_strike)                  \
+    X(CARD_F621, card_terror_strike)                  \
     X(CARD_F624A, card_partisan_setup3)               \
     X(CARD_F624B, card_partisan_objective3)
 

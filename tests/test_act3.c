@@ -66,11 +66,15 @@ static const act3_trigger TRIGGERS[] = {
     /* Caretaker (F517-F521) */
     GRAND_ROWS(CARD_FATE05, "Caretaker Act III Objective"),
     /* Partisan (F619-F625) */
+    /* Terror Strike's When Secured (log "but not the securer's Loyal
+     * pieces") did not fire in 180 games: a Vox card in the Court until
+     * the next Crisis, rarely secured at random; proved by
+     * tests/test_act3_partisan.c terror_strike_secured. Sower of Division
+     * (F625) has no effect yet. */
     GRAND_ROWS(CARD_FATE06, "Partisan Act III Objective"),
     {CARD_FATE06, "F624A Setup: Sower of Division gained", "gains Sower of Division", 0},
     {CARD_FATE06, "F619 Guilds Decry Terror: Fiasco to the Council", "the Court deck is searched for Diplomatic Fiasco", 0},
     {CARD_FATE06, "F620-F621 Terror Strike: Crisis", "Terror Strike: damaged pieces at planets matching Outrage", 0},
-    {CARD_FATE06, "F620-F621 Terror Strike: When Secured", "but not the securer's Loyal pieces", 0},
     /* Admiral (F715-F721) */
     GRAND_ROWS(CARD_FATE07, "Admiral Act III Objective"),
     /* Believer (F825-F831) */

@@ -14,60 +14,29 @@
 #include "act2_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "act3_scene.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/founder/commonwealth.h"
 #include "core/invariants.h"
 
 #define SYS_OF(cluster, symbol) ((cluster) * 4 + (symbol))
 
-static void print_line(void *ud, const char *line) {
-    (void)ud;
-    fprintf(stderr, "  | %s\n", line);
-}
-
 /* An Act III game of 3 players, the Founder player 0, at its first lead. */
 static arcs_game *founder_game(uint64_t seed) {
     t_fates f = {.a = {CARD_FATE02, CARD_FATE01, CARD_FATE03}, .completed1 = 7, .completed2 = 7};
     arcs_game *game = t_act3_started(3, seed, &f, ARCS_CHANCE_INTERNAL);
-    if (getenv("ARCS_TEST_LOG")) game->log = print_line;
+    if (getenv("ARCS_TEST_LOG")) game->log = act3_print_line;
     return game;
 }
 
 /* The same, nothing counting for ambitions, an empty map; with
  * no_decision, no decision pending (for driving the chapter end by hand). */
 static arcs_game *quiet_game_at(uint64_t seed, bool no_decision) {
-    arcs_game *game = founder_game(seed);
-    game_state *g = t_state(game);
-    if (no_decision) {
-        g->depth = 0;
-        memset(g->stack, 0, sizeof g->stack);
-    }
-    clear_holdings(game, true);
-    t_clear_board(game);
-    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
-    memset(g->camp.blight, 0, sizeof g->camp.blight);
-    g->camp.imperial_supply = IMPERIAL_SHIPS;
-    g->camp.blight_supply = BLIGHT_PIECES;
-    memset(g->marker_box, 0xFF, sizeof g->marker_box);
+    arcs_game *game = act3_quiet(founder_game(seed), no_decision);
     return game;
 }
 
 static arcs_game *quiet_game(uint64_t seed) { return quiet_game_at(seed, true); }
-
-static void end_chapter(arcs_game *game, t_log *log) {
-    game->log = log ? t_keep_line : NULL;
-    game->log_ud = log;
-    chapter_end_begin(t_state(game));
-    run_forward(t_state(game));
-    game->log = NULL;
-    t_assert_invariants(game);
-}
-
-static bool booklet_has(const game_state *g, int card) {
-    for (int i = 0; i < g->camp.booklet_len; i++)
-        if (g->camp.booklet[i] == card) return true;
-    return false;
-}
 
 static bool holds(const game_state *g, int p, int card) {
     for (int i = 0; i < g->pl[p].guild_count; i++)
@@ -105,8 +74,8 @@ static void setup_swaps_the_edict_and_gains_freedom_fighters(void **state) {
     assert_int_equal(g->camp.act, 3);
     assert_true(in_play_area(g, 0, CARD_F225B));
     assert_true(card_scrapped(g, CARD_F215));
-    assert_false(booklet_has(g, CARD_F215));
-    assert_true(booklet_has(g, CARD_F226));
+    assert_false(act3_in_booklet(g, CARD_F215));
+    assert_true(act3_in_booklet(g, CARD_F226));
     assert_true(holds(g, 0, CARD_F227));
     /* Spirit of Freedom, gained by the Act II Resolution, is in play. */
     assert_true(in_play_area(g, 0, CARD_F224));
@@ -199,7 +168,7 @@ static void grand_ambitions_scored_at_the_chapter_end(void **state) {
         int before1 = g->pl[1].power;
         static t_log log;
         memset(&log, 0, sizeof log);
-        end_chapter(game, &log);
+        act3_end_chapter(game, &log);
         assert_int_equal(g->pl[0].power - before, share + grand_ambition_power(1, both ? 2 : 1));
         assert_int_equal(g->pl[1].power - before1, share); /* personal: the Founder's alone */
         assert_true(t_logged(&log, both ? "fulfilled both grand ambitions of Founder Act III Objective"
@@ -215,7 +184,7 @@ static void grand_ambitions_scored_at_the_chapter_end(void **state) {
     int share = (marker_first(g, 0) + marker_second(g, 0)) / 2, before = g->pl[0].power;
     static t_log log;
     memset(&log, 0, sizeof log);
-    end_chapter(game, &log);
+    act3_end_chapter(game, &log);
     assert_int_equal(g->pl[0].power - before, share);
     assert_false(t_logged(&log, "Founder Act III Objective"));
     arcs_game_free(game);

@@ -14,59 +14,29 @@
 #include "act2_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "act3_scene.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/partisan/partisan.h"
 #include "core/invariants.h"
-
-static void print_line(void *ud, const char *line) {
-    (void)ud;
-    fprintf(stderr, "  | %s\n", line);
-}
 
 /* An Act III game of 3 players, the Partisan player 0, at its first lead. */
 static arcs_game *partisan_game(uint64_t seed) {
     t_fates f = {.a = {CARD_FATE06, CARD_FATE02, CARD_FATE07}, .completed1 = 7, .completed2 = 7};
     arcs_game *game = t_act3_started(3, seed, &f, ARCS_CHANCE_INTERNAL);
-    if (getenv("ARCS_TEST_LOG")) game->log = print_line;
+    if (getenv("ARCS_TEST_LOG")) game->log = act3_print_line;
     return game;
 }
 
 /* The same, nothing counting for ambitions, an empty map, no Outrage;
  * with no_decision, no decision pending (the chapter end driven by hand). */
 static arcs_game *quiet_game_at(uint64_t seed, bool no_decision) {
-    arcs_game *game = partisan_game(seed);
+    arcs_game *game = act3_quiet(partisan_game(seed), no_decision);
     game_state *g = t_state(game);
-    if (no_decision) {
-        g->depth = 0;
-        memset(g->stack, 0, sizeof g->stack);
-    }
-    clear_holdings(game, true);
-    t_clear_board(game);
-    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
-    memset(g->camp.blight, 0, sizeof g->camp.blight);
-    g->camp.imperial_supply = IMPERIAL_SHIPS;
-    g->camp.blight_supply = BLIGHT_PIECES;
-    memset(g->marker_box, 0xFF, sizeof g->marker_box);
     for (int p = 0; p < g->num_players; p++) partisan_clear_outrage(g, p);
     return game;
 }
 
 static arcs_game *quiet_game(uint64_t seed) { return quiet_game_at(seed, true); }
-
-static void end_chapter(arcs_game *game, t_log *log) {
-    game->log = log ? t_keep_line : NULL;
-    game->log_ud = log;
-    chapter_end_begin(t_state(game));
-    run_forward(t_state(game));
-    game->log = NULL;
-    t_assert_invariants(game);
-}
-
-static bool booklet_has(const game_state *g, int card) {
-    for (int i = 0; i < g->camp.booklet_len; i++)
-        if (g->camp.booklet[i] == card) return true;
-    return false;
-}
 
 /* Player p holds Court card c (taken from wherever it lies). */
 static void hold(arcs_game *game, int p, int c) {
@@ -85,7 +55,7 @@ static void setup_gains_sower_of_division(void **state) {
     assert_true(t_in_play_area(g, 0, CARD_F624B));
     assert_true(t_in_play_area(g, 0, CARD_F625));
     /* The Act II Resolution, completed: the edict and the Terror Strikes. */
-    assert_true(booklet_has(g, CARD_F619));
+    assert_true(act3_in_booklet(g, CARD_F619));
     assert_true(card_scrapped(g, CARD_F622) && card_scrapped(g, CARD_F623));
     arcs_game_free(game);
 }
@@ -128,7 +98,7 @@ static void grand_ambitions_scored_at_the_chapter_end(void **state) {
         int before = g->pl[0].power;
         static t_log log;
         memset(&log, 0, sizeof log);
-        end_chapter(game, &log);
+        act3_end_chapter(game, &log);
         static const int gain[3] = {2, 4, 2};
         static const char *const what[3] = {"fulfilled the second grand ambition of Partisan Act III Objective",
                                             "fulfilled both grand ambitions of Partisan Act III Objective",
@@ -141,7 +111,7 @@ static void grand_ambitions_scored_at_the_chapter_end(void **state) {
     game_state *g = t_state(game);
     g->initiative = 1;
     int before = g->pl[0].power;
-    end_chapter(game, NULL);
+    act3_end_chapter(game, NULL);
     assert_int_equal(g->pl[0].power, before);
     arcs_game_free(game);
 }

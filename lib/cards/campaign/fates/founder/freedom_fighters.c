@@ -67,7 +67,7 @@ static void apply(game_state *g, arcs_move m) {
     pop_frame(g);
     unsigned who = victims(g, p, s);
     int rivals = 0, imperial = 0;
-    for (int q = 0; q < g->num_players; q++) {
+    for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++) {
         if (!((who >> q) & 1u)) continue;
         rivals += g->sys[s].damaged[q];
         g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply + g->sys[s].damaged[q]);

@@ -325,6 +325,12 @@ static void mass_call_tie_decline_and_scrap(void **state) {
     game_bump(game);
     ok(game, "p2 decline");
     assert_true(t_is_legal(game, "p0 card mass-call-for-armistice attach 1"));
+    /* A loaded state may hold this frame (FRAME_CHECK): the Founder's, for
+     * F226 only. */
+    frame f = *top_frame_c(g);
+    assert_true(card_def_of(CARD_F226)->frame_ok(g, &f));
+    f.card = CARD_F215;
+    assert_false(card_def_of(CARD_F215)->frame_ok(g, &f));
     ok(game, "p0 card mass-call-for-armistice attach 1");
     assert_int_equal(tucked(g), 2);
     scrap_titles_but(game, 0);

@@ -119,6 +119,24 @@ static void grand_ambitions_scored_at_the_chapter_end(void **state) {
 
 /* ---- F619 Guilds Decry Terror ---- */
 
+/* After a card moved through the hidden Court deck: every viewer's
+ * observation is kept by determinized worlds, which hold `card` in the
+ * deck (shuffled in: its place hidden, its presence known) or not
+ * (searched out), and save and load. */
+static bool in_court_deck(game_state *g, int card);
+static void deck_stays_consistent(arcs_game *game, int card, bool in_deck) {
+    static unsigned char obs[ARCS_STATE_BYTES_MAX];
+    t_assert_reloads(game, "after the Court deck changed");
+    for (int v = 0; v < 3; v++) {
+        size_t lo = 0;
+        assert_int_equal(arcs_observation(game, v, obs, sizeof obs, &lo), ARCS_OK);
+        arcs_game *copy = determinized(game, v, 77 + (uint64_t)v, obs, lo);
+        assert_int_equal(in_court_deck(t_state(copy), card), in_deck);
+        t_assert_invariants(copy);
+        arcs_game_free(copy);
+    }
+}
+
 static bool in_court_deck(game_state *g, int card) {
     for (int i = 0; i < g->court_deck_len; i++)
         if (court_deck_pile(g)[i] == card) return true;
@@ -157,6 +175,7 @@ static void guilds_decry_terror_attaches_the_fiasco(void **state) {
     assert_int_equal(g->court_row[COUNCIL_PLACE], CARD_AID01A);
     assert_true(t_logged(&log, "The Imperial Council flips to In Session."));
     t_assert_invariants(game);
+    deck_stays_consistent(game, CARD_CC13, false);
     /* In the Court now (attached): a second edict does nothing. */
     g->court_row[COUNCIL_PLACE] = CARD_AID01B;
     card_guilds_decry_terror.edict(g, CARD_F619);
@@ -273,6 +292,7 @@ static void terror_strike_crisis(void **state) {
     assert_int_equal(g->pl[2].agents_supply, agents + 1);
     assert_true(t_logged(&log, "Terror Strike: damaged pieces at planets matching Outrage (Fuel) are destroyed."));
     t_assert_invariants(game);
+    deck_stays_consistent(game, CARD_F621, true);
     arcs_game_free(game);
 }
 
@@ -310,8 +330,14 @@ static void faq_terror_strike_no_harm(void **state) {
     arcs_game *game = quiet_game_at(33, false);
     game_state *g = t_state(game);
     strike_scene sc = strike_setup(game, CARD_F620);
-    int other = planet_of(g, ARCS_FUEL, sc.fuel);
-    if (!(g->sys[other].bld[0] & BLD_OCCUPIED)) g->sys[other].bld[0] = BLD_MAKE(OWNER_FREE, false, true);
+    /* A damaged Free city at an empty slot of a Fuel planet. */
+    int fs = -1, fi = -1;
+    for (int s = 0; s < NUM_SYSTEMS && fs < 0; s++)
+        if (sys_in_play(g, s) && planet_type(s) == ARCS_FUEL)
+            for (int i = 0; i < planet_slots(s) && fs < 0; i++)
+                if (!(g->sys[s].bld[i] & BLD_OCCUPIED)) fs = s, fi = i;
+    assert_true(fs >= 0);
+    g->sys[fs].bld[fi] = BLD_MAKE(OWNER_FREE, false, true);
     unsigned outrage = g->pl[0].outrage;
     bool member = t_in_play_area(g, 0, CARD_F219) || t_in_play_area(g, 0, CARD_F218) ||
                   t_in_play_area(g, 0, CARD_F220) || t_in_play_area(g, 0, CARD_F221);
@@ -323,6 +349,8 @@ static void faq_terror_strike_no_harm(void **state) {
         trophies += g->pl[0].trophy_ships[q] + g->pl[0].trophy_cities[q] + g->pl[0].trophy_starports[q];
     assert_int_equal(trophies, 0);
     assert_false(g->sys[sc.fuel].damaged[1] || g->sys[sc.fuel].damaged[2]);
+    assert_false(g->sys[fs].bld[fi] & BLD_OCCUPIED); /* the Free city is destroyed */
+    assert_true(member);
     bool still = t_in_play_area(g, 0, CARD_F219) || t_in_play_area(g, 0, CARD_F218) ||
                  t_in_play_area(g, 0, CARD_F220) || t_in_play_area(g, 0, CARD_F221);
     assert_int_equal(still, member);

@@ -70,7 +70,9 @@ static const act3_trigger TRIGGERS[] = {
      * pieces") did not fire in 180 games: a Vox card in the Court until
      * the next Crisis, rarely secured at random; proved by
      * tests/test_act3_partisan.c terror_strike_secured. Sower of Division
-     * (F625) has no effect yet. */
+     * (F625, log "places a Loyal agent on Player"): the Partisan seldom
+     * Surpasses highest for the marker at random (0 in 180 games); proved
+     * by sower_of_division_places_an_agent. */
     GRAND_ROWS(CARD_FATE06, "Partisan Act III Objective"),
     {CARD_FATE06, "F624A Setup: Sower of Division gained", "gains Sower of Division", 0},
     {CARD_FATE06, "F619 Guilds Decry Terror: Fiasco to the Council", "the Court deck is searched for Diplomatic Fiasco", 0},

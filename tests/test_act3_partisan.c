@@ -358,6 +358,116 @@ static void faq_terror_strike_no_harm(void **state) {
     arcs_game_free(game);
 }
 
+
+/* ---- F625 Sower of Division ---- */
+
+#define BIT(suit, n) (1u << t_card(suit, n))
+
+/* A round led by Player 2 in which Player 1 (the Partisan) Surpasses
+ * highest: at its end Player 1 gets the initiative marker from Surpassing. */
+static void surpass_for_the_initiative(arcs_game *game) {
+    /* A ship each on the map (no elimination turn). */
+    for (int p = 0; p < 3; p++)
+        if (!ships_on_map(&game->s, p))
+            for (int s = 0; s < NUM_SYSTEMS; s++)
+                if (sys_in_play(&game->s, s)) {
+                    t_place_ships(game, p, s, 1, 0);
+                    break;
+                }
+    uint32_t hands[3] = {BIT(ARCS_AGGRESSION, 5) | BIT(ARCS_CONSTRUCTION, 2),
+                         BIT(ARCS_AGGRESSION, 3) | BIT(ARCS_CONSTRUCTION, 3),
+                         BIT(ARCS_MOBILIZATION, 2) | BIT(ARCS_CONSTRUCTION, 4)};
+    t_begin_round(game, 1, hands);
+    lead(game, "p1 lead Aggression-3");
+    ok(game, "p1 end-turn");
+    follow(game, "p2 copy Mobilization-2");
+    follow(game, "p0 surpass Aggression-5");
+}
+
+static void sower_of_division_places_an_agent(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game_at(41, false);
+    game_state *g = t_state(game);
+    provoke_outrage(g, 1, ARCS_FUEL);
+    int agents0 = g->pl[0].agents_supply, agents1 = g->pl[1].agents_supply;
+    int res = g->res_supply[ARCS_WEAPON];
+    t_give_to_empty_slot(game, 1, ARCS_WEAPON);
+    static t_log log;
+    memset(&log, 0, sizeof log);
+    game->log = t_keep_line;
+    game->log_ud = &log;
+    surpass_for_the_initiative(game);
+    assert_int_equal(g->initiative, 0);
+    /* The decision: a Rival's empty slot (not Player 2's Fuel), or decline. */
+    assert_true(t_is_legal(game, "p0 card sower-of-division place p1 Weapon"));
+    assert_true(t_is_legal(game, "p0 decline"));
+    t_refused_unchanged(game, "p0 card sower-of-division place p1 Fuel");
+    t_refused_unchanged(game, "p0 card sower-of-division place p0 Weapon");
+    t_refused_unchanged(game, "p1 card sower-of-division place p2 Weapon");
+    t_assert_reloads(game, "Sower of Division's decision");
+    ok(game, "p0 card sower-of-division place p1 Weapon");
+    game->log = NULL;
+    assert_true(t_logged(&log, "Player 1 places a Loyal agent on Player 2's Weapon Outrage slot."));
+    assert_true(g->pl[1].outrage & (1u << ARCS_WEAPON));
+    assert_int_equal(g->pl[0].agents_supply, agents0 - 1);
+    assert_int_equal(g->pl[1].agents_supply, agents1);
+    /* "This does not Provoke Outrage": Player 2 keeps the Weapon. */
+    assert_int_equal(g->res_supply[ARCS_WEAPON], res - 1);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "after Sower of Division");
+    arcs_game_free(game);
+}
+
+/* Declined: nothing; no decision when the marker comes another way
+ * (seized) or stays. */
+static void sower_of_division_decline_and_other_ways(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game_at(42, false);
+    game_state *g = t_state(game);
+    surpass_for_the_initiative(game);
+    int agents0 = g->pl[0].agents_supply;
+    unsigned outrage1 = g->pl[1].outrage, outrage2 = g->pl[2].outrage;
+    ok(game, "p0 decline");
+    assert_int_equal(g->pl[0].agents_supply, agents0);
+    assert_int_equal(g->pl[1].outrage, outrage1);
+    assert_int_equal(g->pl[2].outrage, outrage2);
+    /* Keeping the marker through the round's end: not gained. */
+    uint32_t hands[3] = {BIT(ARCS_AGGRESSION, 3), BIT(ARCS_CONSTRUCTION, 3), BIT(ARCS_MOBILIZATION, 2)};
+    t_begin_round(game, 0, hands);
+    lead(game, "p0 lead Aggression-3");
+    ok(game, "p0 end-turn");
+    follow(game, "p1 copy Construction-3");
+    follow(game, "p2 copy Mobilization-2");
+    assert_int_equal(t_count_legal(game, "p0 card sower-of-division"), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* The Rival's Outrage cleared (Peacekeeper-style: the covering agent to
+ * the slot's owner): the agents stay counted, and at the round's end the
+ * agent goes back to the Partisan. */
+static void sower_of_division_agent_returns(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game_at(43, false);
+    game_state *g = t_state(game);
+    int agents0 = g->pl[0].agents_supply, agents2 = g->pl[2].agents_supply;
+    surpass_for_the_initiative(game);
+    ok(game, "p0 card sower-of-division place p2 Relic");
+    partisan_clear_one_outrage(g, 2, ARCS_RELIC);
+    t_assert_invariants(game);
+    assert_int_equal(g->pl[2].agents_supply, agents2 + 1);
+    uint32_t hands[3] = {BIT(ARCS_CONSTRUCTION, 6), BIT(ARCS_CONSTRUCTION, 5), BIT(ARCS_MOBILIZATION, 5)};
+    t_begin_round(game, 0, hands);
+    lead(game, "p0 lead Construction-6");
+    ok(game, "p0 end-turn");
+    follow(game, "p1 copy Construction-5");
+    follow(game, "p2 copy Mobilization-5");
+    assert_int_equal(g->pl[2].agents_supply, agents2);
+    assert_int_equal(g->pl[0].agents_supply, agents0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_gains_sower_of_division),
@@ -369,6 +479,9 @@ int main(void) {
         cmocka_unit_test(terror_strike_crisis),
         cmocka_unit_test(terror_strike_secured),
         cmocka_unit_test(faq_terror_strike_no_harm),
+        cmocka_unit_test(sower_of_division_places_an_agent),
+        cmocka_unit_test(sower_of_division_decline_and_other_ways),
+        cmocka_unit_test(sower_of_division_agent_returns),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

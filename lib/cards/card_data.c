@@ -104,6 +104,13 @@ int cards_data_ships_out(const game_state *g, int p) {
     return n;
 }
 
+int cards_data_agents_out(const game_state *g, int p) {
+    int n = 0, c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));)
+        if (d->agents_out) n += d->agents_out(g, p);
+    return n;
+}
+
 int cards_data_buildings_out(const game_state *g, int p, bool starport) {
     int n = 0, c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)

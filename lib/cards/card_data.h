@@ -96,6 +96,12 @@ typedef struct card_data_def {
      * on here"): cities (starport false) or starports of player p the data
      * holds off the map (cards_data_buildings_out). */
     int (*buildings_out)(const game_state *g, int p, bool starport);
+    /* CONSERVATION (the Partisan's Act III, Sower of Division): agents of
+     * player p the data accounts for besides p's supply, the Court, Favors,
+     * Captives, Trophies and p's own covered Outrage slots: + p's agents on
+     * Rivals' Outrage slots, - another's agents on a slot of p's counted
+     * there as p's (cards_data_agents_out). */
+    int (*agents_out)(const game_state *g, int p);
 } card_data_def;
 
 /* The cards keeping data, in card-table order: start with *card = -1;

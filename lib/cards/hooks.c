@@ -290,7 +290,8 @@
     X(CARD_F620, card_terror_strike)                  \
     X(CARD_F621, card_terror_strike)                  \
     X(CARD_F624A, card_partisan_setup3)               \
-    X(CARD_F624B, card_partisan_objective3)
+    X(CARD_F624B, card_partisan_objective3)           \
+    X(CARD_F625, card_sower_of_division)
 
 /* The Admiral (F7xx): campaign/fates/admiral/. */
 #define FATE_ADMIRAL_LIST(X)                          \

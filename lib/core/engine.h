@@ -57,6 +57,9 @@ bool cards_data_conserved(const game_state *g, char *why, size_t cap);
 /* Ships of player p that a card's data holds out of the game (scrapped
  * Loyal ships: card_data_def.ships_out), counted with p's 15 ships. */
 int cards_data_ships_out(const game_state *g, int p);
+/* Agents of p a card's data accounts for (card_data_def.agents_out: Sower
+ * of Division), counted with p's agents. */
+int cards_data_agents_out(const game_state *g, int p);
 /* Cities (starport false) or starports of p that a card's data holds off
  * the map (card_data_def.buildings_out: Breaking Worlds), counted with p's
  * cities and starports. */

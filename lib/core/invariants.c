@@ -222,6 +222,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
         /* Campaign Favors: p's agents on Rivals' Fate cards. */
         for (int q = 0; q < MAX_PLAYERS; q++) agents += g->camp.favors[q][p];
         agents += __builtin_popcount((unsigned)(g->pl[p].outrage & (uint8_t)~g->pl[p].outrage_placeholder));
+        /* Campaign: agents on a Rival's Outrage slot (Sower of Division). */
+        if (is_campaign(g)) agents += cards_data_agents_out(g, p);
         if (g->pl[p].outrage_placeholder & (uint8_t)~g->pl[p].outrage) FAIL("p%d placeholder without Outrage", p);
         if (ships != SHIPS_PER_PLAYER) FAIL("p%d has %d ships in all", p, ships);
         if (ports != STARPORTS_PER_PLAYER) FAIL("p%d has %d starports in all", p, ports);

@@ -61,7 +61,17 @@ static const act3_trigger TRIGGERS[] = {
      * secured); test_act3_steward council_insiders proves it. */
     {CARD_FATE01, "F116 Council Insiders", "Council Insiders: Player", 0},
     /* Founder (F224-F227) */
+    /* Grand ambition 2 (7 Free cities outside the Empire's and
+     * non-Members' control, the Commonwealth winning its ambition) did not
+     * fire in 180 games: too rare in random play; proved by
+     * tests/test_act3_founder.c grand_ambitions_scored_at_the_chapter_end.
+     * Spirit of Freedom (F224, a secure tied with a non-Member: every
+     * player is a Member unless Disgraced) has no row for the same reason
+     * (log "tied for most agents"; spirit_of_freedom_secures_on_a_tie). */
     GRAND_ROWS(CARD_FATE02, "Founder Act III Objective"),
+    {CARD_FATE02, "F225A Setup: Mass Call for Armistice", "Mass Call for Armistice is added to the rules booklet", 0},
+    {CARD_FATE02, "F226 Mass Call for Armistice: the Founder calls", "the Founder, may call for an Armistice", 0},
+    {CARD_FATE02, "F227 Freedom Fighters: Incite Revolt", "incites a revolt at", 0},
     /* Magnate (F322-F327) */
     GRAND_ROWS(CARD_FATE03, "Magnate Act III Objective"),
     /* One row for both sides: the Setup's log shows only in explicit-chance
@@ -107,7 +117,17 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE05, "F521 Sate: Consume Sentience", "Consume Sentience: Player", 0},
     {CARD_FATE05, "F521 Sate: Golems Awaken", "Then, Golems Awaken.", 0},
     /* Partisan (F619-F625) */
+    /* Terror Strike's When Secured (log "but not the securer's Loyal
+     * pieces") did not fire in 180 games: a Vox card in the Court until
+     * the next Crisis, rarely secured at random; proved by
+     * tests/test_act3_partisan.c terror_strike_secured. Sower of Division
+     * (F625, log "places a Loyal agent on Player"): the Partisan seldom
+     * Surpasses highest for the marker at random (0 in 180 games); proved
+     * by sower_of_division_places_an_agent. */
     GRAND_ROWS(CARD_FATE06, "Partisan Act III Objective"),
+    {CARD_FATE06, "F624A Setup: Sower of Division gained", "gains Sower of Division", 0},
+    {CARD_FATE06, "F619 Guilds Decry Terror: Fiasco to the Council", "the Court deck is searched for Diplomatic Fiasco", 0},
+    {CARD_FATE06, "F620-F621 Terror Strike: Crisis", "Terror Strike: damaged pieces at planets matching Outrage", 0},
     /* Admiral (F715-F721) */
     /* Grand ambition 1 (at least 9 planets) is too rare for random play:
      * in 120 games (ARCS_ACT3_GAMES=40) the Admiral controlled 6 planets

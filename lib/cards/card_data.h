@@ -96,9 +96,12 @@ typedef struct card_data_def {
      * on here"): cities (starport false) or starports of player p the data
      * holds off the map (cards_data_buildings_out). */
     int (*buildings_out)(const game_state *g, int p, bool starport);
-    /* CONSERVATION (Golems Sate Their Appetite, ARCS-F521: "scrap those
-     * agents"): agents of player p the data holds out of the game
-     * (cards_data_agents_out). */
+    /* CONSERVATION: agents of player p the data accounts for besides p's
+     * supply, the Court, Favors, Captives, Trophies and p's own covered
+     * Outrage slots (cards_data_agents_out): scrapped out of the game
+     * (Golems Sate Their Appetite, ARCS-F521: "scrap those agents"); + p's
+     * agents on Rivals' Outrage slots, - another's agents on a slot of p's
+     * counted there as p's (Sower of Division, ARCS-F625). */
     int (*agents_out)(const game_state *g, int p);
 } card_data_def;
 

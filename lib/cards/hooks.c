@@ -216,7 +216,12 @@
     X(CARD_F219, card_member_of_the_commonwealth)     \
     X(CARD_F220, card_member_of_the_commonwealth)     \
     X(CARD_F221, card_member_of_the_commonwealth)     \
-    X(CARD_F223, card_founder_resolution2)
+    X(CARD_F223, card_founder_resolution2)            \
+    X(CARD_F224, card_spirit_of_freedom)              \
+    X(CARD_F225A, card_founder_setup3)                \
+    X(CARD_F225B, card_founder_objective3)            \
+    X(CARD_F226, card_mass_call_for_armistice)        \
+    X(CARD_F227, card_freedom_fighters)
 
 /* The Magnate (F3xx): campaign/fates/magnate/. */
 #define FATE_MAGNATE_LIST(X)                          \
@@ -316,7 +321,13 @@
     X(CARD_F615B, card_partisan_objective2)           \
     X(CARD_F616, card_partisan_seizing_law)           \
     X(CARD_F617, card_peoples_hero)                   \
-    X(CARD_F618, card_partisan_resolution2)
+    X(CARD_F618, card_partisan_resolution2)           \
+    X(CARD_F619, card_guilds_decry_terror)            \
+    X(CARD_F620, card_terror_strike)                  \
+    X(CARD_F621, card_terror_strike)                  \
+    X(CARD_F624A, card_partisan_setup3)               \
+    X(CARD_F624B, card_partisan_objective3)           \
+    X(CARD_F625, card_sower_of_division)
 
 /* The Admiral (F7xx): campaign/fates/admiral/. */
 #define FATE_ADMIRAL_LIST(X)                          \
@@ -1681,6 +1692,12 @@ int cards_action_next(const game_state *g) {
 bool cards_secure_needs_two(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(SECURE), src) if (src.def->secure_needs_two) return true;
     return false;
+}
+
+unsigned cards_secure_ties(const game_state *g, int p) {
+    unsigned m = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(SECURE), src) if (src.def->secure_ties) m |= src.def->secure_ties(g, p, src.card);
+    return m;
 }
 
 bool cards_ships_built_fresh(const game_state *g, int p) {

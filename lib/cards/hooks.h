@@ -589,6 +589,12 @@ typedef struct card_def {
     uint8_t govern_scale;
     bool (*govern_demands)(const game_state *g, int q);
     void (*govern_action)(game_state *g, int p, int card);
+    /* ---- the Founder's Act III (Spirit of Freedom, ARCS-F224) ---- */
+    /* SECURE (a play-area card): the Rivals (bit per player) with whom p,
+     * tied for most agents on a Court card (not zero), may still secure it
+     * (one of them tied is enough: faq.csv, Spirit of Freedom;
+     * cards_secure_ties). */
+    unsigned (*secure_ties)(const game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -751,7 +757,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(keeps_guild_cards_on_outrage, PROVOKE_OUTRAGE) HOOK(guild_cards_count_twice, AMBITION_COUNT) /* the Advocate */ \
     HOOK(fleet_command_denied, EMPIRE_LAWS) /* the Admiral's Act III */                               \
     HOOK(declare_barred, DECLARE) /* the Believer's Act III */                                      \
-    OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */
+    OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */ \
+    HOOK(secure_ties, SECURE) /* the Founder's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -213,7 +213,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
                 }
         /* Campaign: Loyal ships scrapped by a card (out of the game). */
         if (is_campaign(g)) ships += cards_data_ships_out(g, p);
-        /* Campaign: agents scrapped by a card (out of the game). */
+        /* Campaign: agents a card's data accounts for (scrapped out of the
+         * game; on a Rival's Outrage slot). */
         if (is_campaign(g)) agents += cards_data_agents_out(g, p);
         /* Campaign: buildings a card holds (Breaking Worlds). */
         if (is_campaign(g)) {

@@ -716,49 +716,74 @@ const frame_ops influence_frame_ops = {"influence", influence_enumerate, influen
 /* Secure, step 1: a Court card on which p has more Loyal agents than each
  * Rival; not in a closed place (`closed`, court_places_closed), and with 2
  * agents at least for a Guild card when `two_for_guild` (hook point SECURE:
- * Paranoid). */
-static bool can_secure(const game_state *g, int p, int c, unsigned closed, bool two_for_guild) {
+ * Paranoid); tied for most with some Rival of `ties` (bit per player; hook
+ * point SECURE: Spirit of Freedom, faq.csv) is enough. */
+static bool can_secure(const game_state *g, int p, int c, unsigned closed, bool two_for_guild, unsigned ties) {
     if (g->court_row[c] == NO_COURT_CARD || ((closed >> c) & 1u)) return false;
     int mine = g->court_agents[c][p];
     if (mine == 0) return false;
+    unsigned tied = 0;
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && g->court_agents[c][q] >= mine) return false;
+        if (q != p && g->court_agents[c][q] >= mine) {
+            if (!ties || g->court_agents[c][q] > mine) return false;
+            tied |= 1u << q;
+        }
+    if (tied && !(tied & ties)) return false;
     return !(mine == 1 && two_for_guild && card_table[g->court_row[c]].kind == CK_GUILD);
 }
 
-/* The Secure targets, the closed places and Paranoid's test given. Always
- * inlined, so that the base game's call, with neither, is the plain loop. */
+/* The Secure targets, the closed places, Paranoid's and Spirit of
+ * Freedom's tests given. Always inlined, so that the base game's call,
+ * with none, is the plain loop. */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline int secure_targets_of(const game_state *g, int p, unsigned closed, bool two_for_guild, move_list *out) {
+static inline int secure_targets_of(const game_state *g, int p, unsigned closed, bool two_for_guild, unsigned ties,
+                                    move_list *out) {
     for (int c = 0; c < g->court_row_len; c++)
-        if (can_secure(g, p, c, closed, two_for_guild)) TARGET(ARCS_MOVE_SECURE, p, c, 0);
+        if (can_secure(g, p, c, closed, two_for_guild, ties)) TARGET(ARCS_MOVE_SECURE, p, c, 0);
     return result(out);
+}
+
+/* Spirit of Freedom's ties: only where some source answers SECURE. */
+static unsigned secure_ties(const game_state *g, int p) {
+    return other_sources(g) && is_campaign(g) ? cards_secure_ties(g, p) : 0;
 }
 
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
 static int secure_targets_ll(const game_state *g, int p, move_list *out) {
-    return secure_targets_of(g, p, court_places_closed(g), other_sources(g) && cards_secure_needs_two(g, p), out);
+    return secure_targets_of(g, p, court_places_closed(g), other_sources(g) && cards_secure_needs_two(g, p),
+                             secure_ties(g, p), out);
 }
 
 static int secure_targets(const game_state *g, int p, move_list *out) {
     return other_sources(g) || is_campaign(g) ? secure_targets_ll(g, p, out)
-                                                             : secure_targets_of(g, p, 0, false, out);
+                                                             : secure_targets_of(g, p, 0, false, 0, out);
 }
 
 bool may_secure_place(const game_state *g, int p, int c) {
     return c >= 0 && c < g->court_row_len &&
-           can_secure(g, p, c, court_places_closed(g), other_sources(g) && cards_secure_needs_two(g, p));
+           can_secure(g, p, c, court_places_closed(g), other_sources(g) && cards_secure_needs_two(g, p),
+                      secure_ties(g, p));
 }
 
 static void secure_enumerate(const game_state *g, const frame *f, move_list *out) { secure_targets(g, f->player, out); }
 
+/* Is some Rival tied with p for most agents on Court place c? */
+static bool secured_on_tie(const game_state *g, int p, int c) {
+    for (int q = 0; q < g->num_players; q++)
+        if (q != p && g->court_agents[c][q] == g->court_agents[c][p]) return true;
+    return false;
+}
+
 static void secure_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
+    /* Campaign (SECURE secure_ties): a secure on a tie says so. */
+    if (is_campaign(g) && secured_on_tie(g, p, c))
+        glog(g, "Player %d secures Court place %d, tied for most agents.", p + 1, c + 1);
     /* Step 1: Loyal agents return to the supply (or to an owed Outrage
      * placeholder); Rival agents are captured. A card whose When Secured
      * moves them on (Council Intrigue) keeps them waiting in the supply

@@ -208,6 +208,7 @@ static void round_next(game_state *g) {
 static void round_discard(game_state *g);
 
 static void round_end(game_state *g) {
+    int depth = g->depth;
     /* Step 3: check initiative. */
     if (g->seized_by != NO_PLAYER) {
         g->initiative = g->seized_by;
@@ -221,9 +222,12 @@ static void round_end(game_state *g) {
         if (who >= 0 && who != g->initiative) {
             glog(g, "Player %d Surpassed highest and takes the initiative.", who + 1);
             g->initiative = (uint8_t)who;
-            campaign_event(g, EVT_INITIATIVE_GAINED, who, 0, 0);
+            campaign_event(g, EVT_INITIATIVE_GAINED, who, INITIATIVE_BY_SURPASS, 0);
         }
     }
+    /* Campaign: a decision on the initiative gained (Sower of Division)
+     * comes first; this step then runs again and finds it taken. */
+    if (g->depth != depth) return;
     /* Campaign: "just after checking whether initiative changes", the
      * event of the Event cards played or of the Imperial Council secured
      * this round (lib/campaign/events.c); the round ends when it is over. */

@@ -192,7 +192,8 @@ typedef enum camp_event_kind {
     EVT_AMBITION_DECLARED,
     /* ---- Magnate, Advocate, Partisan, Admiral (Act I objectives) ---- */
     /* p got the initiative marker from someone else (seized it, Surpassed
-     * highest, had it passed on). */
+     * highest: a = INITIATIVE_BY_SURPASS, at the round's end, where a
+     * source may push a decision; had it passed on). */
     EVT_INITIATIVE_GAINED,
     /* p used the Prelude action of Guild card n, which discarded itself
      * (lib/cards/hooks.c cards_prelude_apply). */
@@ -281,6 +282,8 @@ typedef enum camp_event_kind {
 enum { TROPHY_EV_SHIP = 0, TROPHY_EV_CITY, TROPHY_EV_STARPORT, TROPHY_EV_AGENT, TROPHY_EV_IMPERIAL, TROPHY_EV_BLIGHT,
        TROPHY_EV_CARD_PIECE, /* a card's own piece harmed like a building (BUILDING_PIECE) */
        TROPHY_EV_GIVEN /* Trophies of any kinds given in a Summit deal */ };
+/* EVT_INITIATIVE_GAINED a (the Partisan's Act III, Sower of Division). */
+enum { INITIATIVE_BY_SURPASS = 1 };
 /* EVT_SUMMIT_GIFT b: a Favor of owner o is SUMMIT_GIFT_FAVOR + o. */
 enum { SUMMIT_GIFT_FAVOR = NUM_RES };
 typedef struct camp_event {
@@ -662,6 +665,10 @@ int cards_move_limit(const game_state *g, int p);
  * this defender's fresh starport (Hidden Harbors). AFTER_BATTLE: the
  * attacker's "after you battle" effects (Repair Drones). */
 bool cards_secure_needs_two(const game_state *g, int p);
+/* SECURE (the Founder's Act III): the Rivals (bit per player) with whom p
+ * may be tied for most agents and still secure (0: none; hooks.h
+ * secure_ties). */
+unsigned cards_secure_ties(const game_state *g, int p);
 /* COPY_PIVOT_ACTION: p took a standard action with a pip of a card played
  * to Copy or Pivot ("When you Copy or Pivot in order to ..."). */
 void cards_copy_pivot_action(game_state *g, int p, int action);

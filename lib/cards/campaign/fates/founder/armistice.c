@@ -41,7 +41,18 @@
  *   attached) it is tucked under Call for Armistice again (scrapped if
  *   that edict was scrapped).
  *
- * Moves: "card call-for-armistice attach <Court place>", "decline";
+ * F226 Mass Call for Armistice (edict 25, rules booklet; the Founder's
+ * Act III Setup puts it in place of F215)                     -> EDICT
+ *   F215's text, then "Then, the Founder may do the same." After the
+ *   least-Power Member's call (or its skip on a tie), the Founder (the
+ *   player whose Fate is the Founder, Member or not) may untuck an
+ *   Armistice still tucked and attach it the same way: an automatic step
+ *   (S_FOUNDER) offers the decision only when an Armistice is tucked and a
+ *   Court card can take it. Every rule of F215 holds for it (HARM, the
+ *   Armistices tucked behind it: "the same as before").
+ *
+ * Moves: "card call-for-armistice attach <Court place>", "decline"
+ * ("card mass-call-for-armistice attach <Court place>" for F226);
  * "card armistice place <Court place>".
  *
  * Frame data (armistice S_PLACE): a..d = agents of players 0..3 still
@@ -49,7 +60,7 @@
  */
 #include "cards/campaign/fates/founder/commonwealth.h"
 
-enum { S_ATTACH };
+enum { S_ATTACH, S_FOUNDER };
 
 static bool is_armistice(int c) { return c == CARD_F216 || c == CARD_F217; }
 
@@ -67,6 +78,23 @@ bool armistice_in_court(const game_state *g) {
 /* Court places an Armistice may be attached to. */
 static unsigned attach_places(const game_state *g) { return attach_free_places(g) & ~(1u << COUNCIL_PLACE); }
 
+/* The player whose Fate is the Founder, or -1. */
+static int the_founder(const game_state *g) {
+    for (int p = 0; p < g->num_players; p++)
+        if (g->camp.fate[p] == CARD_FATE02) return p;
+    return -1;
+}
+
+/* Offer p the call, when an Armistice is tucked and a card can take it. */
+static void offer(game_state *g, int p, int card, const char *who) {
+    if (!*armistices_tucked(g) || !attach_places(g)) {
+        card_log(g, card, "no Armistice can be attached.");
+        return;
+    }
+    card_log(g, card, "Player %d, %s, may call for an Armistice.", p + 1, who);
+    push_card_frame(g, FR_CARD, p, card, S_ATTACH);
+}
+
 static void resolve(game_state *g, int card) {
     unsigned members = commonwealth_members(g);
     uint8_t *tucked = armistices_tucked(g);
@@ -78,6 +106,9 @@ static void resolve(game_state *g, int card) {
         fate_scrap(g, card);
         return;
     }
+    /* F226: "Then, the Founder may do the same" (beneath the Member's call). */
+    int founder = the_founder(g);
+    if (card == CARD_F226 && founder >= 0) push_card_frame(g, FR_CARD_AUTO, founder, card, S_FOUNDER);
     int least = -1;
     bool tie = false;
     for (int p = 0; p < g->num_players; p++) {
@@ -89,12 +120,15 @@ static void resolve(game_state *g, int card) {
         card_log(g, card, "Members are tied for the least Power: no Armistice.");
         return;
     }
-    if (!*tucked || !attach_places(g)) {
-        card_log(g, card, "no Armistice can be attached.");
-        return;
-    }
-    card_log(g, card, "Player %d, the Member with the least Power, may call for an Armistice.", least + 1);
-    push_card_frame(g, FR_CARD, least, card, S_ATTACH);
+    offer(g, least, card, "the Member with the least Power");
+}
+
+/* FR_CARD_AUTO S_FOUNDER (F226): the Founder's call. */
+static void founder_step(game_state *g) {
+    frame *f = top_frame(g);
+    int p = f->player, card = f->card;
+    pop_frame(g);
+    offer(g, p, card, "the Founder");
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -135,8 +169,11 @@ static const card_data_def TUCKED_DATA = {
 };
 
 static bool frame_ok(const game_state *g, const frame *f) {
+    bool founder = f->card == CARD_F226 && f->player == the_founder(g);
+    if (f->kind == FR_CARD_AUTO && f->step == S_FOUNDER) return card_frame_only(f, 0) && founder;
     return f->kind == FR_CARD && f->step == S_ATTACH && card_frame_only(f, 0) &&
-           commonwealth_member(g, f->player) && CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked;
+           (commonwealth_member(g, f->player) || founder) &&
+           CARD_DATA(g, armistice_data, card_data_place(CARD_F215))->tucked;
 }
 
 static const card_step STEPS[] = {
@@ -153,6 +190,21 @@ const card_def card_call_for_armistice = {
     .enumerate = enumerate,
     .apply = apply,
     .data = &TUCKED_DATA,
+    .frame_ok = frame_ok,
+    .forbids_harm = forbids_harm,
+};
+
+/* F226: the same, its Armistices in F215's data (TUCKED_DATA). */
+const card_def card_mass_call_for_armistice = {
+    .card = CARD_F226,
+    .short_name = "mass-call-for-armistice",
+    .steps = STEPS,
+    .nsteps = ARRAY_LEN(STEPS),
+    .edict_order = 25,
+    .edict = resolve,
+    .enumerate = enumerate,
+    .apply = apply,
+    .step = founder_step,
     .frame_ok = frame_ok,
     .forbids_harm = forbids_harm,
 };
@@ -187,15 +239,16 @@ static int next_owner(const game_state *g, const frame *f) {
 static void tuck_back(game_state *g, int card) {
     court_discard_remove(g, card);
     g->camp.fate_cards_added--;
-    bool edict = false;
-    for (int i = 0; i < g->camp.booklet_len; i++) edict |= g->camp.booklet[i] == CARD_F215;
-    if (!edict) {
+    int edict = NO_COURT_CARD;
+    for (int i = 0; i < g->camp.booklet_len; i++)
+        if (g->camp.booklet[i] == CARD_F215 || g->camp.booklet[i] == CARD_F226) edict = g->camp.booklet[i];
+    if (edict == NO_COURT_CARD) {
         card_scrap(g, card);
-        card_log(g, card, "Call for Armistice is gone: the Armistice is scrapped.");
+        card_log(g, card, "its edict is gone: the Armistice is scrapped.");
         return;
     }
     *armistices_tucked(g) |= (uint8_t)(1u << (card - CARD_F216));
-    card_log(g, card, "The Armistice ends: it is tucked behind %s.", card_table[CARD_F215].name);
+    card_log(g, card, "The Armistice ends: it is tucked behind %s.", card_table[edict].name);
 }
 
 static void when_secured(game_state *g, int p, int card) {

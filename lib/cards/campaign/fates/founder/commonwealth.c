@@ -137,31 +137,41 @@ static void gain_power(game_state *g, int p, int n) {
     g->pl[p].power = (int16_t)(power < POWER_MAX ? power : POWER_MAX);
 }
 
+/* Who places first in box a scored as the Commonwealth Ambition: the
+ * Commonwealth (the Members' counts summed), a non-Member, with 2 players
+ * the ambition box (Two-Player Scoring); CW_WIN_NONE on a tie or when
+ * nobody has any. counts (may be NULL): each player's count; *sum: the
+ * Commonwealth's. (F214; the Founder's Act III objective, act3.c.) */
+int commonwealth_winner(const game_state *g, int a, int *counts, int *sum) {
+    int n = g->num_players, count[MAX_PLAYERS], commonwealth = 0;
+    unsigned members = commonwealth_members(g);
+    for (int p = 0; p < n; p++) {
+        count[p] = ambition_count(g, p, a);
+        if (counts) counts[p] = count[p];
+        if (members & (1u << p)) commonwealth += count[p];
+    }
+    if (sum) *sum = commonwealth;
+    int top = 0, winner = CW_WIN_NONE, ntop = 0;
+#define CONSIDER(v, who)                                                                          \
+    do {                                                                                          \
+        if ((v) > top) top = (v), winner = (who), ntop = 1;                                       \
+        else if ((v) == top && (v) > 0) ntop++;                                                   \
+    } while (0)
+    if (members) CONSIDER(commonwealth, CW_WIN_COMMONWEALTH);
+    for (int p = 0; p < n; p++)
+        if (!(members & (1u << p))) CONSIDER(count[p], p);
+    if (n == 2) CONSIDER(ambition_box_count(g, a), CW_WIN_BOX);
+#undef CONSIDER
+    return ntop == 1 ? winner : CW_WIN_NONE;
+}
+
 static bool score(game_state *g, int card, int a, int first_val, int second_val) {
     if (commonwealth_marker_ro(g) != CW_IN_BOX + a) return false;
     int n = g->num_players;
     unsigned members = commonwealth_members(g);
     int nmembers = __builtin_popcount(members);
     int count[MAX_PLAYERS], commonwealth = 0;
-    for (int p = 0; p < n; p++) {
-        count[p] = ambition_count(g, p, a);
-        if (members & (1u << p)) commonwealth += count[p];
-    }
-    /* The places: the Commonwealth, the non-Members, the 2-player box. */
-    int phantom = ambition_box_count(g, a); /* Two-Player Scoring */
-    enum { WIN_NONE = -1, WIN_COMMONWEALTH = MAX_PLAYERS, WIN_BOX = MAX_PLAYERS + 1 };
-    int top = 0, winner = WIN_NONE, ntop = 0;
-#define CONSIDER(v, who)                                                                          \
-    do {                                                                                          \
-        if ((v) > top) top = (v), winner = (who), ntop = 1;                                       \
-        else if ((v) == top && (v) > 0) ntop++;                                                   \
-    } while (0)
-    if (members) CONSIDER(commonwealth, WIN_COMMONWEALTH);
-    for (int p = 0; p < n; p++)
-        if (!(members & (1u << p))) CONSIDER(count[p], p);
-    if (n == 2) CONSIDER(phantom, WIN_BOX);
-#undef CONSIDER
-    if (ntop != 1) winner = WIN_NONE;
+    int winner = commonwealth_winner(g, a, count, &commonwealth);
     int total = first_val + second_val, gain[MAX_PLAYERS] = {0};
     char line[200];
     int len = snprintf(line, sizeof line, "Chapter %d: %s scores as the Commonwealth Ambition (first %d, second %d): "
@@ -169,7 +179,7 @@ static bool score(game_state *g, int card, int a, int first_val, int second_val)
     for (int p = 0; p < n && len < (int)sizeof line; p++)
         if (!(members & (1u << p))) len += snprintf(line + len, sizeof line - (size_t)len, ", Player %d %d", p + 1, count[p]);
     card_log(g, card, "%s.", line);
-    if (winner == WIN_COMMONWEALTH) {
+    if (winner == CW_WIN_COMMONWEALTH) {
         /* "evenly divide the total Power ... Ignore bonus city Power and
          * Power remainders." */
         int share = total / nmembers;
@@ -190,7 +200,7 @@ static bool score(game_state *g, int card, int a, int first_val, int second_val)
         if (cards_forsworn_ambitions(g, p) >> a & 1u) gain[p] = 0;
     for (int p = 0; p < n; p++) gain_power(g, p, gain[p]);
     int founder = commonwealth_founder(g);
-    if (winner == WIN_COMMONWEALTH && founder >= 0 && in_play_area(g, founder, CARD_F212B)) {
+    if (winner == CW_WIN_COMMONWEALTH && founder >= 0 && in_play_area(g, founder, CARD_F212B)) {
         card_log(g, CARD_F212B, "Distribute Power Fairly: the Commonwealth of %d Members wins.", nmembers);
         objective_advance(g, founder, 2 * nmembers, CARD_F212B);
     }

@@ -66,6 +66,11 @@ static inline bool free_city_in(const game_state *g, int sys) {
     }
     return false;
 }
+/* Who places first in ambition box a scored as the Commonwealth Ambition
+ * (commonwealth.c): a player (a non-Member), the Commonwealth, the
+ * 2-player box, or nobody (a tie, no counts). */
+enum { CW_WIN_NONE = -1, CW_WIN_COMMONWEALTH = MAX_PLAYERS, CW_WIN_BOX = MAX_PLAYERS + 1 };
+int commonwealth_winner(const game_state *g, int a, int *counts, int *sum);
 /* Is an Armistice (F216, F217) attached to a card in the Court? */
 bool armistice_in_court(const game_state *g);
 

@@ -129,6 +129,16 @@ void follow(arcs_game *game, const char *text) {
 
 void force_chance(arcs_game *game) { t_state(game)->chance_mode = ARCS_CHANCE_EXPLICIT; }
 
+void t_only_grand_ambitions_of(arcs_game *game, int p) {
+    game_state *g = t_state(game);
+    for (int q = 0; q < g->num_players; q++) {
+        if (q == p || g->camp.fate[q] == NO_COURT_CARD) continue;
+        int objective = fate_info_of(g->camp.fate[q])->act[2].objective;
+        if (objective && play_area_remove(g, q, objective)) g->camp.fate_cards_added--;
+    }
+    game_bump(game);
+}
+
 
 /* A card of a Fate set (ARCS-F<digit>...). */
 static bool fate_set_card(int c) {

@@ -54,6 +54,9 @@ void follow(arcs_game *game, const char *text);
 void t_call_summit(arcs_game *game, int caller);
 /* p holds n more of owner's agents as Favors (from owner's supply). */
 void t_give_favors(arcs_game *game, int p, int owner, int n);
+/* Every player but p leaves their Act III objective card (their grand
+ * ambitions) out of their play area: a scoring test of p's own. */
+void t_only_grand_ambitions_of(arcs_game *game, int p);
 /* From now on the dice (and draws) are the test's: explicit chance. */
 void force_chance(arcs_game *game);
 /* A copy of game determinized for viewer with seed, whose observation for

@@ -129,10 +129,10 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE06, "F619 Guilds Decry Terror: Fiasco to the Council", "the Court deck is searched for Diplomatic Fiasco", 0},
     {CARD_FATE06, "F620-F621 Terror Strike: Crisis", "Terror Strike: damaged pieces at planets matching Outrage", 0},
     /* Admiral (F715-F721) */
-    /* Grand ambition 1 (at least 9 planets) is too rare for random play:
-     * in 120 games (ARCS_ACT3_GAMES=40) the Admiral controlled 6 planets
-     * at most; tests/test_act3_admiral.c admiral3_planets and
-     * admiral3_first_regent prove it fulfilled and scored. */
+    /* Grand ambition 1 (at least 9 planets): random play seldom gets there;
+     * shape_act3 starts some games with the Admiral First Regent and the
+     * Empire on 9 planets (tests/test_act3_admiral.c admiral3_planets and
+     * admiral3_first_regent prove it fulfilled and scored). */
     GRAND_ROWS(CARD_FATE07, "Admiral Act III Objective"),
     {CARD_FATE07, "Setup 1: Martial Law (F720) into the booklet", "Martial Law is added to the rules booklet", 0},
     {CARD_FATE07, "Setup 2: Martial Law's Reminder (F721) tucked", "Martial Law is tucked under the map", 0},
@@ -226,20 +226,52 @@ static run_log RUN;
  * a Planet Breaker starts Act III with the Hammer repaired (if it was not)
  * and 4 Free cities on Breaking Worlds, as broken worlds leave them
  * (ARCS-F1112B's "more buildings on the Breaking Worlds card than the
- * current Chapter"). */
+ * current Chapter"); with an Admiral, the Admiral is First Regent and the
+ * Empire holds the planets of 3 clusters (ARCS-F719B's 9 planets); with a
+ * Founder, 8 more Free cities on empty planets (ARCS-F225B's 7). */
 static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
-    int pb = -1;
-    for (int p = 0; p < game->s.num_players; p++)
+    int pb = -1, admiral = -1, founder = -1;
+    for (int p = 0; p < game->s.num_players; p++) {
         if (game->s.camp.fate[p] == CARD_FATE11) pb = p;
-    if (pb < 0 || gi % 2) return;
+        if (game->s.camp.fate[p] == CARD_FATE07) admiral = p;
+        if (game->s.camp.fate[p] == CARD_FATE02) founder = p;
+    }
+    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0)) return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
-    hammer_data *d = HAMMER_OF(g);
-    if (!d->repaired) {
-        for (int i = 0; i < FRAGMENTS; i++) d->frag[i] = FRAG_CARD;
-        hammer_repaired(g, pb, CARD_F1103A);
+    if (pb >= 0) {
+        hammer_data *d = HAMMER_OF(g);
+        if (!d->repaired) {
+            for (int i = 0; i < FRAGMENTS; i++) d->frag[i] = FRAG_CARD;
+            hammer_repaired(g, pb, CARD_F1103A);
+        }
+        d->free_on_card = (uint8_t)((d->free_on_card & 0xF0u) | 4u);
     }
-    d->free_on_card = (uint8_t)((d->free_on_card & 0xF0u) | 4u);
+    if (admiral >= 0) {
+        /* The Admiral as First Regent (the Privilege: the Empire's planets
+         * count as theirs) with 2 fresh Imperial ships on each planet of
+         * the first 3 clusters the Empire can reach: "at least 9 planets". */
+        g->camp.regents |= (uint8_t)(1u << admiral);
+        g->camp.first_regent = (uint8_t)admiral;
+        for (int s = 0; s < NUM_SYSTEMS && g->camp.imperial_supply >= 2; s++)
+            if (sys_in_play(g, s) && !sys_is_gate(s) && s < 12) {
+                g->camp.imperial[s][0] = (uint8_t)(g->camp.imperial[s][0] + 2);
+                g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - 2);
+            }
+    }
+    if (founder >= 0) {
+        /* 8 more Free cities, on empty planets no ship holds (ARCS-F225B's
+         * "7 Free cities are neither controlled by the Empire nor ..."). */
+        for (int s = 0, k = 0; s < NUM_SYSTEMS && k < 8; s++) {
+            bool empty = !g->camp.imperial[s][0] && !g->camp.imperial[s][1];
+            for (int q = 0; q < g->num_players; q++) empty &= !g->sys[s].fresh[q] && !g->sys[s].damaged[q];
+            if (sys_in_play(g, s) && !sys_is_gate(s) && planet_slots(s) > 0 && empty &&
+                !(g->sys[s].bld[0] & BLD_OCCUPIED)) {
+                g->sys[s].bld[0] = BLD_MAKE(OWNER_FREE, false, false);
+                k++;
+            }
+        }
+    }
     game_bump(game);
     t_assert_invariants(game);
 }

@@ -142,6 +142,7 @@ static void grand_ambitions(void **state) {
                       "both grand ambitions of Believer Act III Objective"}, {0}};
         game->log = watch_line;
         game->log_ud = &log;
+        t_only_grand_ambitions_of(game, 0); /* the Rivals' own out of the way */
         int power[3], chapter = g->chapter;
         for (int p = 0; p < 3; p++) power[p] = g->pl[p].power;
         g->depth = 0;

@@ -132,6 +132,7 @@ static void grand_ambitions_both(void **state) {
     assert_true(golems != 0);
     int lore_at = give_lore(g, 0, -1), lore = g->ll.play_area[0][lore_at], hearth = play_area_index(g, 0, CARD_F503);
     assert_true(hearth >= 0);
+    t_only_grand_ambitions_of(game, 0); /* the Rival's own out of the way */
     int power = g->pl[0].power, rival = g->pl[1].power;
     end_chapter(game);
     assert_true(decision_of(g, CARD_F520B, 0));

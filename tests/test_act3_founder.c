@@ -165,6 +165,7 @@ static void grand_ambitions_scored_at_the_chapter_end(void **state) {
         game_state *g = t_state(game);
         assert_int_equal(g->chapter, 1);
         int share = (marker_first(g, 0) + marker_second(g, 0)) / 2, before = g->pl[0].power;
+        t_only_grand_ambitions_of(game, 0); /* the Rivals' own out of the way */
         int before1 = g->pl[1].power;
         static t_log log;
         memset(&log, 0, sizeof log);

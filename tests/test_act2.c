@@ -198,12 +198,11 @@ static const act2_trigger TRIGGERS[] = {
      * (shape_act2). */
     {CARD_FATE11, "F1104 Planet Hammer: Prepare", "prepares: "},
     {CARD_FATE11, "F1104 Planet Hammer: Break World", "breaks the world at"},
-    /* Breaking Worlds' Rival battles, its flip (the Planet Breaker must
-     * still control the planet once its buildings are harmed), "Crush a
-     * Planet into Dust" and the Refugees are rarer still: their scenarios
-     * and the random play from a repaired Hammer with ships everywhere
-     * (tests/test_act2_planet_breaker.c `hammer_random_play`, which
-     * requires flips). */
+    {CARD_FATE11, "F1103B Breaking Worlds: a Rival battles", "battles the Planet Breaker at the planet"},
+    {CARD_FATE11, "F1103B Breaking Worlds: the flip", "to its Broken World side."},
+    {CARD_FATE11, "F1101B Crush a Planet into Dust", "Crush a Planet into Dust: a Hammer token"},
+    {CARD_FATE11, "F1103B a Refugee onto the Court deck", "is untucked and placed on top of the Court deck."},
+    {CARD_FATE11, "F1105-F1109 Refugees: resettle", "resettles: a Free city at"},
     {CARD_FATE11, "F1110 failed: Breaking Worlds to the supply", "Breaking Worlds and 6 Hammer tokens go to"},
     {CARD_FATE11, "Act II Resolution resolved", "resolves Planet Breaker Act III Resolution: objective"},
 
@@ -384,7 +383,8 @@ static run_log RUN;
  * Act II Setup played first, no log; the states are ones play reaches):
  * every other game with a Planet Breaker plays its Act II with the Hammer
  * repaired as by the sixth Repair Hammer (every Fragment onto the card,
- * hammer_repaired: ARCS-F1103A); the others with a Pirate start with 2
+ * hammer_repaired: ARCS-F1103A), a ship of theirs on each planet and a
+ * Refugee card with each Rival; the others with a Pirate start with 2
  * resources of a type in the Pirate Hoard, as if stolen (ARCS-F1202), for
  * "more of a type than each Rival" (ARCS-F1201B). */
 static void shape_act2(arcs_game *game, uint64_t *rng, int gi) {
@@ -401,6 +401,19 @@ static void shape_act2(arcs_game *game, uint64_t *rng, int gi) {
         assert_int_equal(breaker_of(g), pb);
         for (int i = 0; i < FRAGMENTS; i++) d->frag[i] = FRAG_CARD;
         hammer_repaired(g, pb, CARD_F1103A);
+        /* Ships of the Planet Breaker's on the planets (as far as the supply
+         * goes), so that a broken world is often theirs to flip. */
+        for (int s = 0; s < NUM_SYSTEMS && g->pl[pb].ships_supply; s++)
+            if (sys_in_play(g, s) && !sys_is_gate(s)) {
+                g->sys[s].fresh[pb]++;
+                g->pl[pb].ships_supply--;
+            }
+        /* A Refugee card secured by each Rival (as from the Court, where
+         * Breaking Worlds puts them): their Resettle. */
+        for (int k = 1, c = CARD_F1105; k < g->num_players && c <= CARD_F1109; k++, c++) {
+            d->tucked &= (uint8_t)~(1u << (c - CARD_F1104));
+            fate_gain_card(g, (pb + k) % g->num_players, c);
+        }
     }
     if (pirate >= 0 && gi % 2) {
         int r = (int)(next(rng) % NUM_RES);

@@ -1442,6 +1442,7 @@ class Campaign(_message.Message):
     ACT_SETUP_STEP_FIELD_NUMBER: _builtins.int
     ACT_ROLLS_FIELD_NUMBER: _builtins.int
     ACT_TURN_FIELD_NUMBER: _builtins.int
+    PSIONIC_EXTRA_FIELD_NUMBER: _builtins.int
     FLAGSHIP_FIELD_NUMBER: _builtins.int
     FLAGSHIP_BOARD_FIELD_NUMBER: _builtins.int
     FLAGSHIP_SHIPS_FIELD_NUMBER: _builtins.int
@@ -1524,6 +1525,8 @@ class Campaign(_message.Message):
     """Act II & III Setup under way: 1 A .. 8 H; 0 none"""
     act_turn: _builtins.int
     """Act II & III Setup F: players offered to rearrange their resources"""
+    psionic_extra: _builtins.int
+    """Psionic tokens in the game beyond the box's 5 (a Witness flipped"""
     @_builtins.property
     def imperial_fresh(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
         """per system (25): fresh Imperial ships"""
@@ -1651,7 +1654,9 @@ class Campaign(_message.Message):
 
     @_builtins.property
     def flagship(self) -> _containers.RepeatedScalarFieldContainer[_builtins.int]:
-        """Flagships (lib/campaign/flagship.h; public). Empty lists: no player has a Flagship.
+        """to its Psionic side, ARCS-F1402/F1404); 0 in states before them
+
+        Flagships (lib/campaign/flagship.h; public). Empty lists: no player has a Flagship.
         4: 1 + the system of player p's Flagship, 0 none
         """
 
@@ -1729,13 +1734,14 @@ class Campaign(_message.Message):
         act_setup_step: _builtins.int = ...,
         act_rolls: _abc.Iterable[_builtins.int] | None = ...,
         act_turn: _builtins.int = ...,
+        psionic_extra: _builtins.int = ...,
         flagship: _abc.Iterable[_builtins.int] | None = ...,
         flagship_board: _abc.Iterable[_builtins.int] | None = ...,
         flagship_ships: _abc.Iterable[_builtins.int] | None = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["summit", b"summit"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_boundary", b"act_boundary", "act_reported", b"act_reported", "act_rolls", b"act_rolls", "act_setup_step", b"act_setup_step", "act_turn", b"act_turn", "action_scrapped", b"action_scrapped", "action_scrapped_count", b"action_scrapped_count", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_data", b"card_data", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "faithful_stack", b"faithful_stack", "faithful_wisdom", b"faithful_wisdom", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_completed", b"fate_completed", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_history", b"fate_history", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "flagship", b"flagship", "flagship_board", b"flagship_board", "flagship_ships", b"flagship_ships", "golem", b"golem", "golem_awake", b"golem_awake", "golem_hidden", b"golem_hidden", "golem_known", b"golem_known", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "intermission_done", b"intermission_done", "intermission_step", b"intermission_step", "last_act", b"last_act", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "regents", b"regents", "scrapped", b"scrapped", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["act", b"act", "act_boundary", b"act_boundary", "act_reported", b"act_reported", "act_rolls", b"act_rolls", "act_setup_step", b"act_setup_step", "act_turn", b"act_turn", "action_scrapped", b"action_scrapped", "action_scrapped_count", b"action_scrapped_count", "attached", b"attached", "blight_damaged", b"blight_damaged", "blight_fresh", b"blight_fresh", "blight_supply", b"blight_supply", "booklet", b"booklet", "card_data", b"card_data", "card_res_cards", b"card_res_cards", "card_res_counts", b"card_res_counts", "council_securer", b"council_securer", "event_cards", b"event_cards", "event_die", b"event_die", "events_played", b"events_played", "faithful_stack", b"faithful_stack", "faithful_wisdom", b"faithful_wisdom", "fate", b"fate", "fate_cards_added", b"fate_cards_added", "fate_completed", b"fate_completed", "fate_data", b"fate_data", "fate_dealt", b"fate_dealt", "fate_deck", b"fate_deck", "fate_deck_count", b"fate_deck_count", "fate_history", b"fate_history", "fate_setup_done", b"fate_setup_done", "fates_chosen", b"fates_chosen", "favors", b"favors", "first_regent", b"first_regent", "flagship", b"flagship", "flagship_board", b"flagship_board", "flagship_ships", b"flagship_ships", "golem", b"golem", "golem_awake", b"golem_awake", "golem_hidden", b"golem_hidden", "golem_known", b"golem_known", "govern_top", b"govern_top", "imperial_clusters", b"imperial_clusters", "imperial_damaged", b"imperial_damaged", "imperial_fresh", b"imperial_fresh", "imperial_supply", b"imperial_supply", "intermission_done", b"intermission_done", "intermission_step", b"intermission_step", "last_act", b"last_act", "lore_added", b"lore_added", "number_die", b"number_die", "objective", b"objective", "psionic_extra", b"psionic_extra", "regents", b"regents", "scrapped", b"scrapped", "setup_step", b"setup_step", "setup_turn", b"setup_turn", "summit", b"summit", "summit_deal_limit", b"summit_deal_limit", "tokens", b"tokens", "trophy_blight", b"trophy_blight", "trophy_free_cities", b"trophy_free_cities", "trophy_free_starports", b"trophy_free_starports", "trophy_imperial", b"trophy_imperial", "trust", b"trust"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 
@@ -2415,6 +2421,7 @@ class CampaignRecord(_message.Message):
     CARD_DATA_FIELD_NUMBER: _builtins.int
     CARD_RESOURCES_FIELD_NUMBER: _builtins.int
     RNG_FIELD_NUMBER: _builtins.int
+    PSIONIC_EXTRA_FIELD_NUMBER: _builtins.int
     MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
     """ARCS_CAMPAIGN_RECORD_VERSION (1)"""
@@ -2430,10 +2437,12 @@ class CampaignRecord(_message.Message):
     """bit m: ambition marker m shows its higher side"""
     checksum: _builtins.int
     """trailer (binary form only), as GameState's"""
-    message_type: Global___MessageType.ValueType
+    psionic_extra: _builtins.int
     """next Act starts from, instead of arcs_config.seed
-    CAMPAIGN_RECORD
+    Psionic tokens beyond the box's 5 (as in Campaign)
     """
+    message_type: Global___MessageType.ValueType
+    """CAMPAIGN_RECORD"""
     @_builtins.property
     def players(self) -> _containers.RepeatedCompositeFieldContainer[Global___RecordPlayer]:
         """one per seat, in seat order"""
@@ -2506,11 +2515,12 @@ class CampaignRecord(_message.Message):
         card_data: _abc.Iterable[Global___CardData] | None = ...,
         card_resources: _abc.Iterable[Global___RecordCardResources] | None = ...,
         rng: Global___RecordRng | None = ...,
+        psionic_extra: _builtins.int = ...,
         message_type: Global___MessageType.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["rng", b"rng"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_extras", b"action_extras", "action_scrapped", b"action_scrapped", "booklet", b"booklet", "card_data", b"card_data", "card_resources", b"card_resources", "checksum", b"checksum", "completed_act", b"completed_act", "court_deck", b"court_deck", "fate_deck", b"fate_deck", "imperial_policy", b"imperial_policy", "initiative", b"initiative", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "num_players", b"num_players", "players", b"players", "rng", b"rng", "schema_version", b"schema_version", "scrapped", b"scrapped", "systems", b"systems", "tokens", b"tokens"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["action_extras", b"action_extras", "action_scrapped", b"action_scrapped", "booklet", b"booklet", "card_data", b"card_data", "card_resources", b"card_resources", "checksum", b"checksum", "completed_act", b"completed_act", "court_deck", b"court_deck", "fate_deck", b"fate_deck", "imperial_policy", b"imperial_policy", "initiative", b"initiative", "marker_flipped", b"marker_flipped", "message_type", b"message_type", "num_players", b"num_players", "players", b"players", "psionic_extra", b"psionic_extra", "rng", b"rng", "schema_version", b"schema_version", "scrapped", b"scrapped", "systems", b"systems", "tokens", b"tokens"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

@@ -64,14 +64,14 @@ static const act3_trigger TRIGGERS[] = {
     /* Grand ambition 2 (7 Free cities outside the Empire's and
      * non-Members' control, the Commonwealth winning its ambition) did not
      * fire in 180 games: too rare in random play; proved by
-     * tests/test_act3_founder.c grand_ambitions_scored_at_the_chapter_end.
-     * Spirit of Freedom (F224, a secure tied with a non-Member: every
-     * player is a Member unless Disgraced) has no row for the same reason
-     * (log "tied for most agents"; spirit_of_freedom_secures_on_a_tie). */
+     * tests/test_act3_founder.c grand_ambitions_scored_at_the_chapter_end;
+     * shape_act3 gives some games the Free cities. Spirit of Freedom (a
+     * secure tied with a non-Member) is rare: 18 in 3000 games. */
     GRAND_ROWS(CARD_FATE02, "Founder Act III Objective"),
     {CARD_FATE02, "F225A Setup: Mass Call for Armistice", "Mass Call for Armistice is added to the rules booklet", 0},
     {CARD_FATE02, "F226 Mass Call for Armistice: the Founder calls", "the Founder, may call for an Armistice", 0},
     {CARD_FATE02, "F227 Freedom Fighters: Incite Revolt", "incites a revolt at", 0},
+    {CARD_FATE02, "F224 Spirit of Freedom: a secure tied", "tied for most agents", 0},
     /* Magnate (F322-F327) */
     GRAND_ROWS(CARD_FATE03, "Magnate Act III Objective"),
     /* One row for both sides: the Setup's log shows only in explicit-chance
@@ -87,12 +87,8 @@ static const act3_trigger TRIGGERS[] = {
      * Crisis and When Secured (never secured in 180 games; each part:
      * test_act3_magnate extortion_crisis, extortion_secured). */
     {CARD_FATE03, "F323/F324 Extortion (Crisis; When Secured)", "Extortion: ", 0},
-    /* Advocate (F416-F426) */
-    /* Advocate (F416-F426). Too rare in random play for a row (0 in 180
-     * games; tests/test_act3_advocate.c proves them): Guild Fair's When
-     * Secured (someone secures the Vox card itself) and the Guildmasters
-     * F417-F421 (secured, then their holder declares the matching ambition
-     * while a Rival holds a Guild card of the suit). The Setup rows fire
+    /* Advocate (F416-F426). Guild Fair's When Secured and the Guildmasters
+     * are rare (0 in 180 games; 21 and 14 in 3000). The Setup rows fire
      * only when another Setup's decision comes first (a Setup without one
      * runs while the record loads, before the log is set). */
     GRAND_ROWS(CARD_FATE04, "Advocate Act III Objective"),
@@ -101,6 +97,8 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE04, "F425 Guild Supremacy (Guild cards counted twice)", "Guild Supremacy: Player", 0},
     {CARD_FATE04, "F424 Guild Loyalty (Guild cards kept on Outrage)", "Guild Loyalty: Player", 0},
     {CARD_FATE04, "F416 Guild Fair (Crisis)", "Guild Fair: every player secures", 0},
+    {CARD_FATE04, "F416 Guild Fair (When Secured)", "Rival agents on Guild cards in the Court return", 0},
+    {CARD_FATE04, "F417-F421 Guildmasters", "they may steal a", 0},
     {CARD_FATE04, "F422 Guilds Withdraw (Crisis)", "Guilds Withdraw: a hex or an arrow was rolled", 0},
     {CARD_FATE04, "F422 Guilds Withdraw (When Secured)", "Guilds Withdraw: each Rival of Player", 0},
     /* Caretaker (F517-F521) */
@@ -117,14 +115,11 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE05, "F521 Sate: Consume Sentience", "Consume Sentience: Player", 0},
     {CARD_FATE05, "F521 Sate: Golems Awaken", "Then, Golems Awaken.", 0},
     /* Partisan (F619-F625) */
-    /* Terror Strike's When Secured (log "but not the securer's Loyal
-     * pieces") did not fire in 180 games: a Vox card in the Court until
-     * the next Crisis, rarely secured at random; proved by
-     * tests/test_act3_partisan.c terror_strike_secured. Sower of Division
-     * (F625, log "places a Loyal agent on Player"): the Partisan seldom
-     * Surpasses highest for the marker at random (0 in 180 games); proved
-     * by sower_of_division_places_an_agent. */
+    /* Terror Strike's When Secured and Sower of Division are rare (0 in
+     * 180 games, about 30 in 3000). */
     GRAND_ROWS(CARD_FATE06, "Partisan Act III Objective"),
+    {CARD_FATE06, "F620-F621 Terror Strike: When Secured", "but not the securer's Loyal pieces", 0},
+    {CARD_FATE06, "F625 Sower of Division", "places a Loyal agent on Player", 0},
     {CARD_FATE06, "F624A Setup: Sower of Division gained", "gains Sower of Division", 0},
     {CARD_FATE06, "F619 Guilds Decry Terror: Fiasco to the Council", "the Court deck is searched for Diplomatic Fiasco", 0},
     {CARD_FATE06, "F620-F621 Terror Strike: Crisis", "Terror Strike: damaged pieces at planets matching Outrage", 0},

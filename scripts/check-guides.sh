@@ -82,7 +82,9 @@ server)
   out=$(mktemp -d)
   "$server" --listen 127.0.0.1:0 --replay-dir "$out/replays" > "$out/server.txt" 2>&1 &
   pid=$!
-  trap 'kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null; rm -rf "$out"' EXIT
+  # Stop the server on the way out, keeping this script's own exit status
+  # (the killed server's 143 is not ours; set -e would exit on it).
+  trap 'st=$?; kill "$pid" 2>/dev/null; wait "$pid" 2>/dev/null || true; rm -rf "$out"; exit $st' EXIT
   url=""
   for _ in $(seq 50); do
     url=$(grep -o 'http://[0-9.:]*' "$out/server.txt" || true)

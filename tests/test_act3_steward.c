@@ -611,8 +611,11 @@ static void outlaw_demand_reloads(void **state) {
     t_place_building(game, 2, s, 0, false, false);
     put_imperial(game, s, 2, 0);
     g = t_state(game);
-    for (int i = 0; i < RES_SLOTS; i++) g->res_supply[g->pl[2].res[i] - 1] += g->pl[2].res[i] != RES_EMPTY,
-                                        g->pl[2].res[i] = RES_EMPTY;
+    for (int i = 0; i < RES_SLOTS; i++) /* p2's slots emptied back to the supply */
+        if (g->pl[2].res[i] != RES_EMPTY && g->pl[2].res[i] <= NUM_RES) {
+            g->res_supply[g->pl[2].res[i] - 1]++;
+            g->pl[2].res[i] = RES_EMPTY;
+        }
     t_give_to_empty_slot(game, 2, ARCS_MATERIAL);
     t_give_to_empty_slot(game, 2, ARCS_FUEL);
     g = t_state(game);

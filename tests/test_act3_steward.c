@@ -15,6 +15,7 @@
 #include "campaign/fates.h"
 #include "campaign/trust.h"
 #include "campaign_fixture.h"
+#include "cards/campaign/fates/steward/steward.h"
 
 static const t_fates FATES = {.a = {CARD_FATE01, CARD_FATE02, CARD_FATE03, CARD_FATE04},
                               .completed1 = 0xF,
@@ -634,6 +635,37 @@ static void outlaw_demand_reloads(void **state) {
     arcs_game_free(game);
 }
 
+
+/* A saved state whose Sponsored token lies nowhere (the Steward's Fate byte
+ * past the five ambition boxes) is refused by the loader with the reason;
+ * the same state with the token on a box loads. */
+static void sponsored_byte_checked_on_load(void **state) {
+    (void)state;
+    arcs_game *game = act3_scenario();
+    game_state *g = t_state(game);
+    int s = steward_player(g);
+    assert_true(s >= 0);
+    static unsigned char buf[ARCS_STATE_BYTES_MAX];
+    for (int at = 0; at <= ARCS_AMBITION_COUNT + 1; at++) {
+        g->camp.fate_data[s][FD_SPONSORED] = (uint8_t)at;
+        game_bump(game);
+        size_t len = 0;
+        assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+        arcs_game *loaded = NULL;
+        arcs_error err;
+        arcs_status st = arcs_game_load_state_ex(buf, len, NULL, &loaded, &err);
+        if (at <= ARCS_AMBITION_COUNT) {
+            assert_int_equal(st, ARCS_OK);
+            arcs_game_free(loaded);
+        } else {
+            assert_int_not_equal(st, ARCS_OK);
+            assert_null(loaded);
+            assert_non_null(strstr(err.message, "Sponsored token"));
+        }
+    }
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_side),
@@ -646,6 +678,7 @@ int main(void) {
         cmocka_unit_test(council_insiders),
         cmocka_unit_test(navy_reprisal),
         cmocka_unit_test(outlaw_demand_reloads),
+        cmocka_unit_test(sponsored_byte_checked_on_load),
         cmocka_unit_test(imperial_defectors_bury_or_discard),
         cmocka_unit_test(lesser_regent_reprints),
     };

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "cards/card_data.h"
+#include "campaign/fates.h"
 
 /* The cards keeping data, in card-table order, found once by a walk of the
  * card table (every thread finds and writes the same values; walks run at
@@ -80,6 +81,14 @@ bool cards_data_invariants(const game_state *g, char *why, size_t cap) {
     c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)
         if (d->invariants && !d->invariants(g, why, cap)) return false;
+    /* Each player's Fate scratch bytes, as the Setup side of the Act they
+     * play checks them (card_def fate_data_ok). */
+    for (int p = 0; is_campaign(g) && p < g->num_players; p++) {
+        int fate = g->camp.fate[p], act = g->camp.act;
+        if (fate == NO_COURT_CARD || act < 1 || act > ACTS || !fate_info_of(fate)) continue;
+        const card_def *def = card_def_of(fate_info_of(fate)->act[act - 1].setup_side);
+        if (def && def->fate_data_ok && !def->fate_data_ok(g, p, why, cap)) return false;
+    }
     return true;
 }
 

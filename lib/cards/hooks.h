@@ -595,6 +595,11 @@ typedef struct card_def {
      * (one of them tied is enough: faq.csv, Spirit of Freedom;
      * cards_secure_ties). */
     unsigned (*secure_ties)(const game_state *g, int p, int card);
+    /* ---- a Fate's scratch bytes (campaign_state.fate_data) ---- */
+    /* FATE_DATA (the Setup side of the Act p plays): are p's Fate bytes
+     * sound (a loaded state: lib/cards/card_data.c asks it with the cards'
+     * data; why: the problem)? NULL: any bytes. */
+    bool (*fate_data_ok)(const game_state *g, int p, char *why, size_t cap);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -758,7 +763,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(fleet_command_denied, EMPIRE_LAWS) /* the Admiral's Act III */                               \
     HOOK(declare_barred, DECLARE) /* the Believer's Act III */                                      \
     OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */ \
-    HOOK(secure_ties, SECURE) /* the Founder's Act III */
+    HOOK(secure_ties, SECURE) /* the Founder's Act III */                                             \
+    OWN(fate_data_ok) /* a Fate's Setup side */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -26,6 +26,8 @@
  *   2. "You're the First Regent and the Imperial Trust has more resources
  *      than the current Chapter." trust_count > the chapter (1..4).
  */
+#include <stdio.h>
+
 #include "campaign/flagship.h"
 #include "campaign/trust.h"
 #include "steward.h"
@@ -89,6 +91,18 @@ static bool setup_frame_ok(const game_state *g, const frame *f) {
            (g->camp.first_regent == NO_PLAYER || f->player == g->camp.first_regent);
 }
 
+/* FATE_DATA: the Sponsored token on the First Regent tile (0) or an
+ * ambition box (1 + the box). */
+static bool sponsored_ok(const game_state *g, int p, char *why, size_t cap) {
+    unsigned at = g->camp.fate_data[p][FD_SPONSORED];
+    if (at > ARCS_AMBITION_COUNT) {
+        snprintf(why, cap, "the Sponsored token's place %u (0 the First Regent tile, 1..%d a box)", at,
+                 ARCS_AMBITION_COUNT);
+        return false;
+    }
+    return true;
+}
+
 const card_def card_steward_setup3 = {
     .card = CARD_F122A,
     .short_name = "steward-setup-3",
@@ -98,6 +112,7 @@ const card_def card_steward_setup3 = {
     .enumerate = setup_enumerate,
     .apply = setup_apply,
     .frame_ok = setup_frame_ok,
+    .fate_data_ok = sponsored_ok,
 };
 
 /* ---- F122B ---- */

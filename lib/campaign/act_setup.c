@@ -119,7 +119,7 @@ static unsigned grand_ambition_mask(const game_state *g, int p, int *card) {
 int grand_ambitions_fulfilled(const game_state *g, int p) {
     int card;
     unsigned mask = grand_ambition_mask(g, p, &card);
-    return (int)(mask & 1u) + (int)(mask >> 1 & 1u);
+    return __builtin_popcount(mask);
 }
 
 void campaign_score_grand_ambitions(game_state *g) {
@@ -131,7 +131,7 @@ void campaign_score_grand_ambitions(game_state *g) {
     for (int i = 0; i < g->num_players; i++) {
         int p = (g->initiative + i) % g->num_players, card;
         unsigned mask = grand_ambition_mask(g, p, &card);
-        int n = (int)(mask & 1u) + (int)(mask >> 1 & 1u), gain = grand_ambition_power(g->chapter, n);
+        int n = __builtin_popcount(mask), gain = grand_ambition_power(g->chapter, n);
         if (!gain) continue;
         int power = g->pl[p].power + gain;
         g->pl[p].power = (int16_t)(power < POWER_MAX ? power : POWER_MAX);

@@ -546,6 +546,14 @@ static void give_weapon(game_state *g, int q) {
     }
 }
 
+/* The booklet's Govern card's number for `policy` (Escalation's Imperial
+ * ships, Peace's bonus city Power multiplier: card_def govern_scale), or
+ * the printed one when the card names none. */
+static int govern_scale_or(const game_state *g, int policy, int printed) {
+    int terms = cards_govern_card(g, policy), scale = terms >= 0 ? cards_govern_scale(terms) : 0;
+    return scale ? scale : printed;
+}
+
 /* The Imperial Action of `policy`, taken by Regent fr (the First Regent,
  * or whom Govern in parts lets take it). */
 static void imperial_action(game_state *g, int fr, int policy) {
@@ -553,7 +561,7 @@ static void imperial_action(game_state *g, int fr, int policy) {
     /* Govern with Authority's own part (War: "and any 1 resource"), below
      * the printed part's decisions. */
     if (terms >= 0) cards_govern_action(g, terms, fr);
-    int scale = terms >= 0 && cards_govern_scale(terms) ? cards_govern_scale(terms) : 1;
+    int scale = govern_scale_or(g, policy, 1);
     switch (policy) {
     case POLICY_PEACE:
         /* Celebrate Regency: each Regent gains the bonus city Power on
@@ -799,8 +807,7 @@ static void choice_apply(game_state *g, arcs_move m) {
         return;
     case ARCS_MOVE_REQUISITION: {
         /* 2 ships; Govern with Authority: "4 fresh Imperial ships". */
-        int terms = cards_govern_card(g, POLICY_ESCALATION), want = 2;
-        if (terms >= 0 && cards_govern_scale(terms)) want = cards_govern_scale(terms);
+        int want = govern_scale_or(g, POLICY_ESCALATION, 2);
         int n = g->camp.imperial_supply < want ? g->camp.imperial_supply : want;
         char name[16];
         g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - n);

@@ -446,14 +446,21 @@ static void repressed_faith(void **state) {
  * (known to all: observations show it, determinized worlds keep it); the
  * highest number's holder may change the Doctrine, nobody else; nobody
  * revealing one: no decision. */
-static void set_lay_doctrine(void **state) {
-    (void)state;
+/* An Act III game in a round where p0 holds no Faithful card, p1
+ * Faithful-6, p2 Faithful-3 and -2; the Doctrine on Wisdom. */
+static arcs_game *lay_doctrine_round(void) {
     arcs_game *game = act3_game(39, false);
     setup_done(game, 39);
     const uint16_t faithful[3] = {0, F(6), F(3) | F(2)};
     faithful_round(game, 0, BASE, faithful);
+    DOCTRINE(t_state(game))->doctrine = IDEAL_WISDOM;
+    return game;
+}
+
+static void set_lay_doctrine(void **state) {
+    (void)state;
+    arcs_game *game = lay_doctrine_round();
     game_state *g = t_state(game);
-    DOCTRINE(g)->doctrine = IDEAL_WISDOM;
     assert_false(g->card_known[0] & card_bit(FAITHFUL(6)));
     int depth = g->depth;
     card_def_of(CARD_F827)->edict(g, CARD_F827);
@@ -495,12 +502,8 @@ static void set_lay_doctrine(void **state) {
  * ends what all knew of it: Faithful cards may be dealt there again. */
 static void set_lay_doctrine_bare_hands(void **state) {
     (void)state;
-    arcs_game *game = act3_game(39, false);
-    setup_done(game, 39);
-    const uint16_t faithful[3] = {0, F(6), F(3) | F(2)};
-    faithful_round(game, 0, BASE, faithful);
+    arcs_game *game = lay_doctrine_round();
     game_state *g = t_state(game);
-    DOCTRINE(g)->doctrine = IDEAL_WISDOM;
     card_def_of(CARD_F827)->edict(g, CARD_F827);
     ok(game, "p1 card set-lay-doctrine zeal");
     t_assert_reloads(game, "set lay doctrine: bare hands");

@@ -248,7 +248,7 @@ static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
         if (n && other_sources(g)) {
             int k = 0;
             for (int i = 0; i < n; i++)
-                if (out[i] == OWNER_EMPIRE || out[i] == OWNER_BLIGHT || !cards_forbid_harm(g, p, out[i], sys)) out[k++] = out[i];
+                if (out[i] == OWNER_BLIGHT || !cards_forbid_harm(g, p, out[i], sys)) out[k++] = out[i];
             n = k;
         }
     }

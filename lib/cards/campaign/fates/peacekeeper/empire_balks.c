@@ -50,7 +50,7 @@ static void apply(game_state *g, arcs_move m) {
         card_log(g, card, "Player %d keeps the Peace.", m.player + 1);
         return;
     }
-    card_log(g, card, "Empire Balks at Peace: Player %d flips Cluster %d to War.", m.player + 1, m.d + 1);
+    card_log(g, card, "Player %d, the First Regent, flips Cluster %d to War.", m.player + 1, m.d + 1);
     ceasefire_flip(g, card, m.d, false);
 }
 

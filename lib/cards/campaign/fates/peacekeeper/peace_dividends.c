@@ -25,7 +25,7 @@ static void resolve(game_state *g, int card) {
         if (!n) continue;
         int v = g->pl[p].power + 2 * n;
         g->pl[p].power = (int16_t)(v < POWER_MAX ? v : POWER_MAX);
-        card_log(g, card, "Peace Dividends: Player %d controls %d systems at Peace and gains %d Power.", p + 1, n,
+        card_log(g, card, "Player %d controls %d systems at Peace and gains %d Power.", p + 1, n,
                  2 * n);
     }
 }

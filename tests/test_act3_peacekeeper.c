@@ -91,8 +91,7 @@ static void setup_as_played(void **state) {
 /* F1507A step 1: Peace where the Peacekeeper controls a system (a ship in
  * cluster 1's gate, one in cluster 4), War elsewhere; as First Regent
  * the Empire-controlled systems count (Imperial ships in cluster 6); not
- * as a Regent only. Step 2, 2 players only: the Warlord box's Weapons
- * return (a 3-player game keeps g->phantom untouched). */
+ * as a Regent only. */
 static void setup_peace_where_controlled(void **state) {
     (void)state;
     for (int first = 0; first < 2; first++) {
@@ -103,8 +102,7 @@ static void setup_peace_where_controlled(void **state) {
         t_place_ships(game, 0, sys_of(3, SYS_HEX), 1, 0);
         t_place_ships(game, 1, sys_of(2, SYS_ARROW), 2, 0);
         put_imperial(game, sys_of(5, SYS_CRESCENT), 2, 0);
-        booklet_remove(g, CARD_F1508), booklet_remove(g, CARD_F1509);
-        booklet_remove(g, CARD_F1510), booklet_remove(g, CARD_F1511);
+        for (int c = CARD_F1508; c <= CARD_F1511; c++) booklet_remove(g, c);
         card_def_of(CARD_F1507A)->fate_setup(g, 0, CARD_F1507A);
         const ceasefire_data *d = CEASEFIRES(g);
         assert_int_equal(d->tokens, CLUSTERS_ALL);
@@ -115,6 +113,28 @@ static void setup_peace_where_controlled(void **state) {
         t_assert_reloads(game, "ceasefires placed");
         arcs_game_free(game);
     }
+}
+
+/* F1507A step 2: "With 2 players, return all Weapons from the Warlord
+ * ambition box." (2 there: the supply gets them back). */
+static void setup_two_players_warlord_weapons(void **state) {
+    (void)state;
+    const t_fates two = {.a = {CARD_FATE07, CARD_FATE02}, .completed1 = 2u, .b = {CARD_FATE15}, .completed2 = 3u};
+    arcs_game *game = t_act3_started(2, 0x1508, &two, ARCS_CHANCE_INTERNAL);
+    game_state *g = t_state(game);
+    assert_int_equal(g->camp.fate[0], CARD_FATE15);
+    assert_true(g->res_supply[ARCS_WEAPON] >= 2);
+    g->res_supply[ARCS_WEAPON] = (uint8_t)(g->res_supply[ARCS_WEAPON] - 2);
+    g->phantom[ARCS_WEAPON] = (uint8_t)(g->phantom[ARCS_WEAPON] + 2);
+    int supply = g->res_supply[ARCS_WEAPON] + g->phantom[ARCS_WEAPON];
+    memset(CEASEFIRES(g), 0, sizeof(ceasefire_data));
+    for (int c = CARD_F1508; c <= CARD_F1511; c++) booklet_remove(g, c);
+    card_def_of(CARD_F1507A)->fate_setup(g, 0, CARD_F1507A);
+    assert_int_equal(g->phantom[ARCS_WEAPON], 0);
+    assert_int_equal(g->res_supply[ARCS_WEAPON], supply);
+    game_bump(game);
+    t_assert_invariants(game);
+    arcs_game_free(game);
 }
 
 /* ---------------------------------------------------------------- F1507B */
@@ -515,6 +535,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_as_played),
         cmocka_unit_test(setup_peace_where_controlled),
+        cmocka_unit_test(setup_two_players_warlord_weapons),
         cmocka_unit_test(grand_clusters_at_peace),
         cmocka_unit_test(grand_scored_at_chapter_end),
         cmocka_unit_test(ceasefire_costs_a_weapon),

@@ -17,7 +17,8 @@
  * Rival (which Rival and which of their slots is the player's choice), until
  * none is owed or nothing can be stolen (Sworn Guardians, no tokens left).
  *
- * Moves: "card mining-interest manufacture pip|slot-N",
+ * Moves: "card mining-interest manufacture pip|slot-N" (shipping-interest
+ *        synthesize, arms-interest assemble),
  *        "card mining-interest prelude <k>", "card mining-interest steal p<q> <slot>".
  */
 #include "cards/hooks.h"

@@ -29,6 +29,7 @@
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
+#include "cards/campaign/fates/peacekeeper/peacekeeper.h"
 #include "cards/campaign/fates/planet_breaker/planet_breaker.h"
 
 /* One row per trigger: the Fate, what it is, a log text only it writes.
@@ -142,6 +143,15 @@ static const act3_trigger TRIGGERS[] = {
     /* Planet Breaker (F1111-F1112) */
     {CARD_FATE11, "F1112A Setup: pieces kept on Breaking Worlds, the reminder", "reminds everyone: a Broken World token"},
     GRAND_ROWS(CARD_FATE11, "Planet Breaker Act III Objective"),
+    /* Peacekeeper (F1505-F1511) */
+    GRAND_ROWS(CARD_FATE15, "Peacekeeper Act III Objective"),
+    {CARD_FATE15, "F1507A Setup: Ceasefire tokens placed", "places the Ceasefire tokens:", 0},
+    {CARD_FATE15, "F1505 Arms Interest: Prelude", "Arms Interest: Player", 0},
+    {CARD_FATE15, "F1508 Ceasefires: harm in a cluster at Peace", "at Peace (", 0},
+    {CARD_FATE15, "F1509 Empire Balks at Peace: the First Regent decides", "the First Regent, may flip a Ceasefire", 0},
+    {CARD_FATE15, "F1510 Peace Dividends: Power gained", "systems at Peace and gains", 0},
+    {CARD_FATE15, "F1511 Peace Accords: Broker Peace begun", "begins to Broker Peace in", 0},
+    {CARD_FATE15, "F1511 Peace Accords: a cluster brokered to Peace", "Broker Peace: Player", 0},
     /* Planet-Eater Loose: in the Court deck when the Planet Breaker failed
      * Act II (then no Planet Breaker plays Act III: rows of the Fate all
      * the same). */
@@ -223,15 +233,19 @@ static run_log RUN;
  * (ARCS-F1112B's "more buildings on the Breaking Worlds card than the
  * current Chapter"); with an Admiral, the Admiral is First Regent and the
  * Empire holds the planets of 3 clusters (ARCS-F719B's 9 planets); with a
- * Founder, 8 more Free cities on empty planets (ARCS-F225B's 7). */
+ * Founder, 8 more Free cities on empty planets (ARCS-F225B's 7); with a
+ * Peacekeeper, every cluster at Peace, a Weapon for each player, an Arms
+ * Interest on top of the Court deck, the Policy War and the Peacekeeper
+ * an Outlaw. */
 static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
-    int pb = -1, admiral = -1, founder = -1;
+    int pb = -1, admiral = -1, founder = -1, pk = -1;
     for (int p = 0; p < game->s.num_players; p++) {
         if (game->s.camp.fate[p] == CARD_FATE11) pb = p;
         if (game->s.camp.fate[p] == CARD_FATE07) admiral = p;
         if (game->s.camp.fate[p] == CARD_FATE02) founder = p;
+        if (game->s.camp.fate[p] == CARD_FATE15) pk = p;
     }
-    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0)) return;
+    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0)) return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
     if (pb >= 0) {
@@ -266,6 +280,34 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
                 k++;
             }
         }
+    }
+    if (pk >= 0) {
+        /* Every cluster at Peace (as Broker Peace leaves them: ARCS-F1507B's
+         * 5 clusters) and a Weapon for each player in an empty slot, so
+         * that Ceasefires' paid harm happens. */
+        ceasefire_data *d = CEASEFIRES(g);
+        d->peace = d->tokens;
+        for (int q = 0; q < g->num_players; q++)
+            for (int i = 0; i < open_res_slots(&g->pl[q]) && g->res_supply[ARCS_WEAPON]; i++)
+                if (g->pl[q].res[i] == RES_EMPTY) {
+                    g->pl[q].res[i] = ARCS_WEAPON + 1;
+                    g->res_supply[ARCS_WEAPON]--;
+                    break;
+                }
+        /* The Imperial Policy War and the Peacekeeper an Outlaw (Empire
+         * Balks at Peace's condition), unless they are the First Regent. */
+        if (g->camp.govern_top) g->camp.govern_top = 1;
+        if (g->camp.first_regent != pk) g->camp.regents &= (uint8_t)~(1u << pk);
+        /* An Arms Interest on top of the Court deck (a shuffle's order). */
+        uint16_t *deck = g->camp.court_deck;
+        int top = g->court_deck_len - 1;
+        for (int i = g->court_deck_known; i < top; i++)
+            if (deck[i] == CARD_F1505 || deck[i] == CARD_F1506) {
+                uint16_t t = deck[i];
+                deck[i] = deck[top];
+                deck[top] = t;
+                break;
+            }
     }
     game_bump(game);
     t_assert_invariants(game);

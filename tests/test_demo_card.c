@@ -6,7 +6,10 @@
  * loaded, hidden from Rivals in observations, re-dealt by
  * arcs_determinize for a Rival's view; its chance decision lists the
  * outcomes with their probabilities; the loader refuses an edited frame of
- * the card through the card's own frame check. */
+ * the card through the card's own frame check. ARCS-F1510 (Peace
+ * Dividends) has an effect of its own since the Peacekeeper's Act III: the
+ * test entry replaces it in this program (tests/cards/unplayed_fate.h). */
+#include "cards/unplayed_fate.h"
 #define TEST_EFFECT_LIST(X) X(CARD_F1510, test_sealed_orders)
 #include "cards/hooks.c"
 

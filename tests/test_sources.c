@@ -13,7 +13,10 @@
  * or the token in play; a hook point no source uses stays one bit test.
  * A third, "loaded draw" (on ARCS-F1509's index), is a card's own random
  * element with unequal outcomes (chance CH_CARD): 3 outcomes weighted
- * 1, 2, 5. */
+ * 1, 2, 5. The ids are real cards' (Ceasefires and Empire Balks at Peace
+ * have effects of their own since the Peacekeeper's Act III): the test
+ * entries replace the library's in this program (tests/cards/unplayed_fate.h). */
+#include "cards/unplayed_fate.h"
 #define TEST_EFFECT_LIST(X) X(CARD_F1613, test_feast_day) X(CARD_F1508, test_ceasefires) X(CARD_F1509, test_loaded_draw)
 #include "cards/hooks.c"
 

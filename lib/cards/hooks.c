@@ -411,7 +411,15 @@
     X(CARD_F1501B, card_peacekeeper_objective2)       \
     X(CARD_F1502, card_oath_of_peace)                 \
     X(CARD_F1503, card_arsenal_keepers)               \
-    X(CARD_F1504, card_peacekeeper_resolution2)
+    X(CARD_F1504, card_peacekeeper_resolution2)       \
+    X(CARD_F1505, card_arms_interest)                 \
+    X(CARD_F1506, card_arms_interest)                 \
+    X(CARD_F1507A, card_peacekeeper_setup3)           \
+    X(CARD_F1507B, card_peacekeeper_objective3)       \
+    X(CARD_F1508, card_ceasefires)                    \
+    X(CARD_F1509, card_empire_balks_at_peace)         \
+    X(CARD_F1510, card_peace_dividends)               \
+    X(CARD_F1511, card_peace_accords)
 
 /* The Pacifist (F14xx, a B Fate: Act II): campaign/fates/pacifist/. */
 #define FATE_PACIFIST_LIST(X)                         \

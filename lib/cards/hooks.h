@@ -392,8 +392,8 @@ typedef struct card_def {
      * True when it scored the box (rules/chapter.c then does not). */
     bool (*scores_ambition)(game_state *g, int card, int a, int first_val, int second_val);
     /* HARM: p cannot choose `owner` (a player, OWNER_FREE: the Free
-     * buildings) as the defender in battle in sys ("harm": Campaign rules,
-     * "Harm"; Armistice, Book of Liberation). */
+     * buildings, OWNER_EMPIRE) as the defender in battle in sys ("harm":
+     * Campaign rules, "Harm"; Armistice, Book of Liberation, Ceasefires). */
     bool (*forbids_harm)(const game_state *g, int p, int owner, int sys);
     /* FREE_BUILDINGS: the holder takes actions with Free buildings in
      * systems not controlled by the Empire like Loyal ones (tax, build

@@ -243,12 +243,12 @@ static int defenders_in(const game_state *g, int p, int sys, uint8_t *out) {
         if (imperial_in(g, sys) && may_harm(g, p, OWNER_EMPIRE, sys) && (!is_regent_player(g, p) || ships_in(g, p, sys)))
             out[n++] = OWNER_EMPIRE;
         if (blight_in(g, sys)) out[n++] = OWNER_BLIGHT;
-        /* Hook point HARM (Armistice, Book of Liberation): defenders p
-         * cannot harm. */
+        /* Hook point HARM (Armistice, Book of Liberation; the Empire too:
+         * Ceasefires): defenders p cannot harm. */
         if (n && other_sources(g)) {
             int k = 0;
             for (int i = 0; i < n; i++)
-                if (out[i] == OWNER_EMPIRE || out[i] == OWNER_BLIGHT || !cards_forbid_harm(g, p, out[i], sys)) out[k++] = out[i];
+                if (out[i] == OWNER_BLIGHT || !cards_forbid_harm(g, p, out[i], sys)) out[k++] = out[i];
             n = k;
         }
     }

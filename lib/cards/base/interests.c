@@ -1,5 +1,8 @@
 /*
- * Mining Interest (BC02) and Shipping Interest (BC09).
+ * Mining Interest (BC02) and Shipping Interest (BC09); Arms Interest
+ * (ARCS-F1505/F1506, Guild, Weapon: added to the Court deck by the
+ * Peacekeeper's completed Act II Resolution, ARCS-F1504), the same text
+ * with Weapons: "Assemble (Build): Gain 1 Weapon."
  *
  *   "Manufacture (Build): Gain 1 Material."  /  "Synthesize (Build): Gain 1 Fuel."
  *        -> NEW_ACTION replacing Build (offered while the supply has one)
@@ -14,7 +17,8 @@
  * Rival (which Rival and which of their slots is the player's choice), until
  * none is owed or nothing can be stolen (Sworn Guardians, no tokens left).
  *
- * Moves: "card mining-interest manufacture pip|slot-N",
+ * Moves: "card mining-interest manufacture pip|slot-N" (shipping-interest
+ *        synthesize, arms-interest assemble),
  *        "card mining-interest prelude <k>", "card mining-interest steal p<q> <slot>".
  */
 #include "cards/hooks.h"
@@ -22,7 +26,8 @@
 enum { S_NEW_ACTION, S_PRELUDE, S_STEAL, S_LOOP };
 
 static int resource_of(int card) {
-    return card_def_of(card)->card == CARD_BC02 ? ARCS_MATERIAL : ARCS_FUEL;
+    int c = card_def_of(card)->card;
+    return c == CARD_BC02 ? ARCS_MATERIAL : c == CARD_F1505 ? ARCS_WEAPON : ARCS_FUEL;
 }
 
 static int empty_slots(const player_state *pl) {
@@ -41,6 +46,12 @@ static bool fuel_possible(const game_state *g, int p, int spent_slot) {
     (void)p;
     (void)spent_slot;
     return g->res_supply[ARCS_FUEL] > 0;
+}
+
+static bool weapon_possible(const game_state *g, int p, int spent_slot) {
+    (void)p;
+    (void)spent_slot;
+    return g->res_supply[ARCS_WEAPON] > 0;
 }
 
 static void new_action_begin(game_state *g, int p, int card) { gain_resource(g, p, resource_of(card)); }
@@ -98,9 +109,12 @@ static const card_step MINING_STEPS[] = {
     [S_NEW_ACTION] = {"manufacture", "U"}, [S_PRELUDE] = {"prelude", "n"}, [S_STEAL] = {"steal", "pR"}};
 static const card_step SHIPPING_STEPS[] = {
     [S_NEW_ACTION] = {"synthesize", "U"}, [S_PRELUDE] = {"prelude", "n"}, [S_STEAL] = {"steal", "pR"}};
+static const card_step ARMS_STEPS[] = {
+    [S_NEW_ACTION] = {"assemble", "U"}, [S_PRELUDE] = {"prelude", "n"}, [S_STEAL] = {"steal", "pR"}};
 
 static const card_new_action MANUFACTURE = {ARCS_ACT_BUILD, S_NEW_ACTION, material_possible, new_action_begin};
 static const card_new_action SYNTHESIZE = {ARCS_ACT_BUILD, S_NEW_ACTION, fuel_possible, new_action_begin};
+static const card_new_action ASSEMBLE = {ARCS_ACT_BUILD, S_NEW_ACTION, weapon_possible, new_action_begin};
 
 /* FRAME_CHECK: S_LOOP (step): c owed. */
 static bool frame_ok(const game_state *g, const frame *f) {
@@ -117,3 +131,4 @@ static bool frame_ok(const game_state *g, const frame *f) {
 
 INTEREST(card_mining_interest, CARD_BC02, "mining-interest", MINING_STEPS, MANUFACTURE);
 INTEREST(card_shipping_interest, CARD_BC09, "shipping-interest", SHIPPING_STEPS, SYNTHESIZE);
+INTEREST(card_arms_interest, CARD_F1505, "arms-interest", ARMS_STEPS, ASSEMBLE);

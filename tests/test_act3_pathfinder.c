@@ -377,7 +377,8 @@ static void seek_crisis(void **state) {
 }
 
 /* Secure Seek the Portal: the securer controlling the Portal scraps any
- * ships there (p1's and one of their own), 2 Power each, then declines;
+ * ships there (p1's, one of their own, a damaged Imperial ship: out of the
+ * game, the 15 Imperial ships still counted), 2 Power each, then declines;
  * the card is shuffled into the Court deck. Not controlling: nothing but
  * the shuffle. */
 static void seek_secured_scraps_at_portal(void **state) {
@@ -391,7 +392,10 @@ static void seek_secured_scraps_at_portal(void **state) {
         g = t_state(game);
         g->pl[0].agents_supply = (uint8_t)(g->pl[0].agents_supply - 1);
         g->court_agents[PLACE][0] = 1;
+        g->camp.imperial[portal][1]++; /* a damaged Imperial ship (no Empire control) */
+        g->camp.imperial_supply--;
         game_bump(game);
+        t_assert_invariants(game);
         int power = g->pl[0].power;
         ok(game, "p0 action secure");
         ok(game, "p0 secure 1");
@@ -400,9 +404,12 @@ static void seek_secured_scraps_at_portal(void **state) {
             t_assert_reloads(game, "Seek the Portal secured");
             ok(game, "p0 card seek-the-portal take p1 0");
             ok(game, "p0 card seek-the-portal take p0 0");
+            ok(game, "p0 card seek-the-portal take empire 1");
             ok(game, "p0 decline");
             g = t_state(game);
-            assert_int_equal(g->pl[0].power, power + 4);
+            assert_int_equal(g->pl[0].power, power + 6);
+            assert_int_equal(g->camp.imperial[portal][1], 0);
+            assert_int_equal(PILGRIMS_OF(g)->imperial, 1);
             assert_int_equal(g->sys[portal].fresh[1], 1);
             assert_int_equal(g->sys[portal].fresh[0], 2);
             assert_int_equal(PILGRIMS_OF(g)->scrapped[1], 1);

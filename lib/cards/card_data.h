@@ -103,6 +103,10 @@ typedef struct card_data_def {
      * agents on Rivals' Outrage slots, - another's agents on a slot of p's
      * counted there as p's (Sower of Division, ARCS-F625). */
     int (*agents_out)(const game_state *g, int p);
+    /* CONSERVATION (Seek the Portal, ARCS-F909: "scrap any number of any
+     * ships"): Imperial ships the data holds out of the game
+     * (cards_data_imperial_out), counted with the 15. */
+    int (*imperial_out)(const game_state *g);
 } card_data_def;
 
 /* The cards keeping data, in card-table order: start with *card = -1;

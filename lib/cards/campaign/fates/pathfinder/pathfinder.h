@@ -63,13 +63,14 @@ enum { SEEK_CARDS = 3 }; /* Seek the Portal F909-F911 */
 /* Pilgrims' data (the Pilgrims card's place; public): the Seek the Portal
  * cards tucked under Pilgrims (bit card - CARD_F909), those placed on top
  * of the Court deck and known there (2-bit entries 1 + card - CARD_F909,
- * the lowest the topmost), and each player's ships scrapped by Seek the
- * Portal (out of the game). */
+ * the lowest the topmost), and each player's and the Empire's ships
+ * scrapped by Seek the Portal (out of the game). */
 typedef struct pilgrims_data {
     uint8_t tucked;
     uint8_t top;
     uint8_t scrapped[MAX_PLAYERS];
-    uint8_t pad[2];
+    uint8_t imperial; /* Imperial ships scrapped by Seek the Portal */
+    uint8_t pad;
 } pilgrims_data;
 
 #define PILGRIMS_OF(g) CARD_DATA(g, pilgrims_data, card_data_place(CARD_F908))

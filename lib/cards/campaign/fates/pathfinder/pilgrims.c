@@ -34,7 +34,7 @@
  * The data (pilgrims_data, pathfinder.h): the tucked cards, the Seek the
  * Portal cards known on top of the Court deck (drawn without chance:
  * COURT_TOP; kept there by determinize) and the ships Seek the Portal
- * scrapped (conservation: ships_out). Public.
+ * scrapped (conservation: ships_out, imperial_out). Public.
  */
 #include <string.h>
 
@@ -229,7 +229,7 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
         if (!k || (seen >> k) & 1u || (d->tucked >> (k - 1)) & 1u) CARD_DATA_FAIL("Pilgrims: top %#x", d->top);
         seen |= 1u << k;
     }
-    if (d->top >> 6 || d->pad[0] || d->pad[1]) CARD_DATA_FAIL("Pilgrims: bytes");
+    if (d->top >> 6 || d->pad || d->imperial > IMPERIAL_SHIPS) CARD_DATA_FAIL("Pilgrims: bytes");
     int holder = pilgrims_holder(g);
     for (int p = 0; p < MAX_PLAYERS; p++)
         if (d->scrapped[p] > SHIPS_PER_PLAYER || (p >= g->num_players && d->scrapped[p]))
@@ -263,11 +263,14 @@ static int ships_out(const game_state *g, int p) {
     return p >= 0 && p < MAX_PLAYERS ? PILGRIMS_OF(g)->scrapped[p] : 0;
 }
 
+static int imperial_out(const game_state *g) { return PILGRIMS_OF(g)->imperial; }
+
 static const card_data_def PILGRIMS_DATA = {
     .size = sizeof(pilgrims_data),
     .invariants = data_invariants,
     .determinize = data_determinize,
     .ships_out = ships_out,
+    .imperial_out = imperial_out,
 };
 
 static const card_step STEPS[] = {

@@ -19,18 +19,39 @@
  *   The securer controlling the Portal token's system (player_controls; a
  *   card effect, no Privilege) scraps ships there one at a time, anyone's,
  *   theirs too: "card seek-the-portal take <player> <n>" (n 0 fresh, 1
- *   damaged), gaining 2 Power each, or "decline" (done). Imperial ships
- *   are not offered (their conservation has no count of scrapped ones:
- *   docs/rules-coverage.md). Then the card is shuffled into the Court deck
- *   (the whole deck: nothing is known on top any more).
+ *   damaged; <player> "empire" for an Imperial ship), gaining 2 Power
+ *   each, or "decline" (done). Blight are not ships. Then the card is
+ *   shuffled into the Court deck (the whole deck: nothing is known on top
+ *   any more).
  */
+#include <stdio.h>
+
 #include "campaign/campaign.h"
 #include "pathfinder.h"
 
 enum { S_SCRAP, S_TAKE, S_NEXT, S_SHUFFLE };
 enum { SEEK_POWER = 2 };
 
+static int ships_at(const game_state *g, int q, int s, int damaged) {
+    if (q == OWNER_EMPIRE) return g->camp.imperial[s][damaged];
+    return damaged ? g->sys[s].damaged[q] : g->sys[s].fresh[q];
+}
+
+static bool any_ship_at(const game_state *g, int s) {
+    for (int dmg = 0; dmg < 2; dmg++) {
+        if (ships_at(g, OWNER_EMPIRE, s, dmg)) return true;
+        for (int q = 0; q < g->num_players; q++)
+            if (ships_at(g, q, s, dmg)) return true;
+    }
+    return false;
+}
+
 static void scrap_ship(game_state *g, int q, int s, int damaged) {
+    if (q == OWNER_EMPIRE) {
+        g->camp.imperial[s][damaged]--;
+        PILGRIMS_OF(g)->imperial++;
+        return;
+    }
     if (damaged) g->sys[s].damaged[q]--;
     else g->sys[s].fresh[q]--;
     PILGRIMS_OF(g)->scrapped[q]++;
@@ -73,9 +94,7 @@ static void when_secured(game_state *g, int p, int card) {
         card_log(g, card, "Player %d does not control the Portal token.", p + 1);
         return;
     }
-    bool ships = false;
-    for (int q = 0; q < g->num_players; q++) ships |= g->sys[portal].fresh[q] || g->sys[portal].damaged[q];
-    if (ships) push_card_frame(g, FR_CARD, p, card, S_TAKE);
+    if (any_ship_at(g, portal)) push_card_frame(g, FR_CARD, p, card, S_TAKE);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -89,7 +108,9 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int portal = pathfinder_portal(g);
     for (int q = 0; q < g->num_players; q++)
         for (int dmg = 0; dmg < 2; dmg++)
-            if (dmg ? g->sys[portal].damaged[q] : g->sys[portal].fresh[q]) add_card_move(out, p, f->card, S_TAKE, q, dmg, 0);
+            if (ships_at(g, q, portal, dmg)) add_card_move(out, p, f->card, S_TAKE, q, dmg, 0);
+    for (int dmg = 0; dmg < 2; dmg++)
+        if (ships_at(g, OWNER_EMPIRE, portal, dmg)) add_card_move(out, p, f->card, S_TAKE, OWNER_EMPIRE, dmg, 0);
     add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
 }
 
@@ -111,11 +132,12 @@ static void apply(game_state *g, arcs_move m) {
     scrap_ship(g, m.d, portal, m.e);
     int power = g->pl[p].power + SEEK_POWER;
     g->pl[p].power = (int16_t)(power < POWER_MAX ? power : POWER_MAX);
-    card_log(g, card, "Player %d scraps a%s ship of Player %d at the Portal (%s): +%d Power.", p + 1,
-             m.e ? " damaged" : " fresh", m.d + 1, system_name(portal, name), SEEK_POWER);
-    bool left = false;
-    for (int q = 0; q < g->num_players; q++) left |= g->sys[portal].fresh[q] || g->sys[portal].damaged[q];
-    if (!left) pop_frame(g);
+    char whose[16];
+    if (m.d == OWNER_EMPIRE) snprintf(whose, sizeof whose, "the Empire");
+    else snprintf(whose, sizeof whose, "Player %d", m.d + 1);
+    card_log(g, card, "Player %d scraps a%s ship of %s at the Portal (%s): +%d Power.", p + 1, m.e ? " damaged" : " fresh",
+             whose, system_name(portal, name), SEEK_POWER);
+    if (!any_ship_at(g, portal)) pop_frame(g);
 }
 
 /* FRAME_CHECK: S_NEXT: c players done; S_SCRAP: the decider has a ship on
@@ -127,10 +149,7 @@ static bool frame_ok(const game_state *g, const frame *f) {
     if (f->kind != FR_CARD || !card_frame_only(f, 0)) return false;
     if (f->step == S_SCRAP) return ships_on_map(g, f->player);
     int portal = pathfinder_portal(g);
-    if (f->step != S_TAKE || portal < 0) return false;
-    for (int q = 0; q < g->num_players; q++)
-        if (g->sys[portal].fresh[q] || g->sys[portal].damaged[q]) return true;
-    return false;
+    return f->step == S_TAKE && portal >= 0 && any_ship_at(g, portal);
 }
 
 static const card_step STEPS[] = {

@@ -55,23 +55,7 @@ static void crisis(game_state *g, int card, int pos) {
 
 /* FR_CARD_AUTO S_NEXT: c = players done, in turn order; S_SHUFFLE: the
  * secured card back into the deck. */
-static void step(game_state *g) {
-    frame *f = top_frame(g);
-    int card = f->card;
-    if (f->step == S_SHUFFLE) {
-        pop_frame(g);
-        pathfinder_shuffle_back(g, card);
-        return;
-    }
-    while (f->c < g->num_players) {
-        int q = (g->initiative + f->c++) % g->num_players;
-        if (can_discard(g, q)) {
-            push_card_frame(g, FR_CARD, q, card, S_DISCARD);
-            return;
-        }
-    }
-    pop_frame(g);
-}
+static void step(game_state *g) { pathfinder_vox_step(g, S_SHUFFLE, S_DISCARD, can_discard); }
 
 static void when_secured(game_state *g, int p, int card) {
     push_card_frame(g, FR_CARD_AUTO, p, card, S_SHUFFLE);

@@ -88,5 +88,10 @@ void seek_place_on_top(game_state *g, int card);
 void seek_top_forgotten(game_state *g);
 /* Shuffle a secured Vox card (in the Court discard pile) into the deck. */
 void pathfinder_shuffle_back(game_state *g, int card);
+/* The FR_CARD_AUTO step of Seek the Portal and Call to Pilgrimage: step
+ * `shuffle`, the secured card back into the deck; else (c = players done,
+ * in turn order from the initiative) the next player who `owes` decides
+ * (FR_CARD step `decide`), the frame popped after the last. */
+void pathfinder_vox_step(game_state *g, int shuffle, int decide, bool (*owes)(const game_state *g, int q));
 
 #endif

@@ -84,6 +84,24 @@ void pathfinder_shuffle_back(game_state *g, int card) {
     card_log(g, card, "shuffled into the Court deck.");
 }
 
+void pathfinder_vox_step(game_state *g, int shuffle, int decide, bool (*owes)(const game_state *g, int q)) {
+    frame *f = top_frame(g);
+    int card = f->card;
+    if (f->step == shuffle) {
+        pop_frame(g);
+        pathfinder_shuffle_back(g, card);
+        return;
+    }
+    while (f->c < g->num_players) {
+        int q = (g->initiative + f->c++) % g->num_players;
+        if (owes(g, q)) {
+            push_card_frame(g, FR_CARD, q, card, decide);
+            return;
+        }
+    }
+    pop_frame(g);
+}
+
 /* The topmost known card still in the deck (those above it were drawn). */
 static int top_seek(const game_state *g) {
     for (unsigned t = PILGRIMS_OF(g)->top; t; t >>= 2) {

@@ -65,25 +65,11 @@ static void crisis(game_state *g, int card, int pos) {
     push_card_frame(g, FR_CARD_AUTO, g->initiative, card, S_NEXT);
 }
 
-/* FR_CARD_AUTO S_NEXT: c = players done, in turn order. */
-static void next_step(game_state *g) {
-    frame *f = top_frame(g);
-    int card = f->card;
-    if (f->step == S_SHUFFLE) {
-        pop_frame(g);
-        pathfinder_shuffle_back(g, card);
-        return;
-    }
-    while (f->c < g->num_players) {
-        int q = (g->initiative + f->c++) % g->num_players;
-        if (ships_on_map(g, q)) {
-            push_card_frame(g, FR_CARD, q, card, S_SCRAP);
-            return;
-        }
-        card_log(g, card, "Player %d has no ship on the map.", q + 1);
-    }
-    pop_frame(g);
-}
+static bool has_ship_on_map(const game_state *g, int q) { return ships_on_map(g, q) > 0; }
+
+/* FR_CARD_AUTO S_NEXT: c = players done, in turn order; S_SHUFFLE: the
+ * secured card back into the deck. */
+static void next_step(game_state *g) { pathfinder_vox_step(g, S_SHUFFLE, S_SCRAP, has_ship_on_map); }
 
 /* ---- When Secured ---- */
 

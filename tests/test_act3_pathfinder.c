@@ -274,6 +274,7 @@ static void pilgrims_prelude(void **state) {
     assert_int_equal(pilgrims_at(g, to), 1);
     assert_int_equal(pilgrims_at(g, from), 1);
     t_assert_reloads(game, "Pilgrims moving");
+    t_assert_texts_round_trip(game);
     /* The moved one cannot move again: only the one left in `from`. */
     assert_int_equal(t_count_legal(game, "p0 card pilgrims move"), 1);
     ok(game, "p0 decline");
@@ -304,7 +305,7 @@ static void pilgrims_to_flagship(void **state) {
 
 /* Use the Portal (Move): p0 controlling the Portal takes its 2 Pilgrims
  * onto the objective card and untucks F910 onto the Court deck's top
- * (known there); again, F911; with nothing left to do, or without control,
+ * (known there); again, F911 (both kept on top by determinize); with nothing left to do, or without control,
  * it is not offered. */
 static void use_the_portal(void **state) {
     (void)state;
@@ -329,6 +330,15 @@ static void use_the_portal(void **state) {
     assert_int_equal(court_deck_pile(g)[g->court_deck_len - 2], CARD_F910);
     assert_int_equal(t_count_legal(game, "p0 card pilgrims use-the-portal"), 0);
     t_assert_reloads(game, "after Use the Portal");
+    /* Determinized for p2: the two known cards stay on top, in order. */
+    static unsigned char obs[ARCS_STATE_BYTES_MAX];
+    size_t len = 0;
+    assert_int_equal(arcs_observation(game, 2, obs, sizeof obs, &len), ARCS_OK);
+    arcs_game *copy = determinized(game, 2, 7, obs, len);
+    const game_state *c = &copy->s;
+    assert_int_equal(court_deck_pile(c)[c->court_deck_len - 1], CARD_F911);
+    assert_int_equal(court_deck_pile(c)[c->court_deck_len - 2], CARD_F910);
+    arcs_game_free(copy);
     arcs_game_free(game);
 }
 
@@ -402,6 +412,7 @@ static void seek_secured_scraps_at_portal(void **state) {
         g = t_state(game);
         if (control) {
             t_assert_reloads(game, "Seek the Portal secured");
+            t_assert_texts_round_trip(game);
             ok(game, "p0 card seek-the-portal take p1 0");
             ok(game, "p0 card seek-the-portal take p0 0");
             ok(game, "p0 card seek-the-portal take empire 1");

@@ -446,14 +446,21 @@ static void repressed_faith(void **state) {
  * (known to all: observations show it, determinized worlds keep it); the
  * highest number's holder may change the Doctrine, nobody else; nobody
  * revealing one: no decision. */
-static void set_lay_doctrine(void **state) {
-    (void)state;
+/* An Act III game in a round where p0 holds no Faithful card, p1
+ * Faithful-6, p2 Faithful-3 and -2; the Doctrine on Wisdom. */
+static arcs_game *lay_doctrine_round(void) {
     arcs_game *game = act3_game(39, false);
     setup_done(game, 39);
     const uint16_t faithful[3] = {0, F(6), F(3) | F(2)};
     faithful_round(game, 0, BASE, faithful);
+    DOCTRINE(t_state(game))->doctrine = IDEAL_WISDOM;
+    return game;
+}
+
+static void set_lay_doctrine(void **state) {
+    (void)state;
+    arcs_game *game = lay_doctrine_round();
     game_state *g = t_state(game);
-    DOCTRINE(g)->doctrine = IDEAL_WISDOM;
     assert_false(g->card_known[0] & card_bit(FAITHFUL(6)));
     int depth = g->depth;
     card_def_of(CARD_F827)->edict(g, CARD_F827);
@@ -484,6 +491,57 @@ static void set_lay_doctrine(void **state) {
     card_def_of(CARD_F827)->edict(g, CARD_F827);
     assert_int_equal(g->depth, depth);
     assert_int_equal(DOCTRINE(g)->doctrine, IDEAL_ZEAL);
+    arcs_game_free(game);
+}
+
+/* ARCS-F827 Set Lay Doctrine tells everyone more than the cards shown:
+ * a hand that revealed none holds no Faithful card, and p2 holds no other
+ * than the two revealed. Determinized for p1 (who does not know p0's or
+ * p2's other cards), no world deals one there; the state saves and loads.
+ * A card drawn unseen into p0's hand (the bottom of the discard pile)
+ * ends what all knew of it: Faithful cards may be dealt there again. */
+static void set_lay_doctrine_bare_hands(void **state) {
+    (void)state;
+    arcs_game *game = lay_doctrine_round();
+    game_state *g = t_state(game);
+    card_def_of(CARD_F827)->edict(g, CARD_F827);
+    ok(game, "p1 card set-lay-doctrine zeal");
+    t_assert_reloads(game, "set lay doctrine: bare hands");
+    g = t_state(game);
+    uint64_t all_faithful = 0;
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if (is_faithful_card(c)) all_faithful |= card_bit(c);
+    int faithful_unseen = 0; /* Faithful cards outside the hands: the deck, the discard pile */
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if ((all_faithful & card_bit(c)) && !((g->pl[0].hand | g->pl[1].hand | g->pl[2].hand) & card_bit(c)))
+            faithful_unseen++;
+    assert_true(faithful_unseen > 0);
+    for (uint64_t seed = 1; seed <= 64; seed++) {
+        arcs_game *d = NULL;
+        assert_int_equal(arcs_game_clone(game, &d), ARCS_OK);
+        assert_int_equal(arcs_determinize(d, 1, seed), ARCS_OK);
+        assert_int_equal(d->s.pl[0].hand & all_faithful, 0);
+        assert_int_equal(d->s.pl[2].hand & all_faithful, card_bit(FAITHFUL(3)) | card_bit(FAITHFUL(2)));
+        assert_int_equal(__builtin_popcountll(d->s.pl[0].hand), __builtin_popcountll(g->pl[0].hand));
+        t_assert_invariants(d);
+        arcs_game_free(d);
+    }
+    /* p0 draws the bottom card of the discard pile unseen: what all knew of
+     * p0's hand is gone (some world deals p0 a Faithful card now). */
+    g = t_state(game);
+    assert_true(g->action_discard_len > 0);
+    g->action_discard_unknown = g->action_discard_len;
+    assert_true(draw_action_discard_bottom(g, 0));
+    bool dealt_faithful = false;
+    for (uint64_t seed = 1; seed <= 64 && !dealt_faithful; seed++) {
+        arcs_game *d = NULL;
+        assert_int_equal(arcs_game_clone(game, &d), ARCS_OK);
+        assert_int_equal(arcs_determinize(d, 1, seed), ARCS_OK);
+        dealt_faithful = (d->s.pl[0].hand & all_faithful) != 0;
+        assert_int_equal(d->s.pl[2].hand & all_faithful, card_bit(FAITHFUL(3)) | card_bit(FAITHFUL(2)));
+        arcs_game_free(d);
+    }
+    assert_true(dealt_faithful);
     arcs_game_free(game);
 }
 
@@ -558,6 +616,7 @@ int main(void) {
         cmocka_unit_test(the_prophet),
         cmocka_unit_test(repressed_faith),
         cmocka_unit_test(set_lay_doctrine),
+        cmocka_unit_test(set_lay_doctrine_bare_hands),
         cmocka_unit_test(set_lay_doctrine_in_the_edicts),
         cmocka_unit_test(secret_order_in_act3),
     };

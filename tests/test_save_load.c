@@ -6,7 +6,7 @@
  *
  * Usage: test_save_load DIR (the directory holding the repro replays).
  * ARCS_SAVE_LOAD_GAMES (environment) sets the random games per mode and
- * player count (default 1; the "slow" suite runs 800). */
+ * player count (default 1; the "slow" suite runs 400). */
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>

@@ -53,6 +53,24 @@ const card_data_def *card_data_next(int *card) {
     return NULL;
 }
 
+/* The walk for the hot callers (a draw, a round's end): the list by index
+ * (card_data_next searches it for each step); `body` sees c and d. */
+#define FOR_DATA_CARDS(c, d, body)                                                     \
+    do {                                                                               \
+        int n_ = data_cards_len();                                                     \
+        if (n_ < 0) {                                                                  \
+            int c = -1;                                                                \
+            for (const card_data_def *d; (d = card_data_next(&c));) { body; }          \
+        } else {                                                                       \
+            for (int i_ = 0; i_ < n_; i_++) {                                          \
+                int c = atomic_load_explicit(&DATA_CARDS[i_], memory_order_relaxed);   \
+                const card_data_def *d = data_of(c);                                   \
+                (void)c;                                                               \
+                body;                                                                  \
+            }                                                                          \
+        }                                                                              \
+    } while (0)
+
 /* 1 + the place of each card's data, 0 until asked (the same for every
  * thread: a relaxed atomic store of the value the walk gives). */
 static _Atomic uint8_t PLACE_OF[CARD_TABLE_LEN];
@@ -134,6 +152,15 @@ int cards_data_buildings_out(const game_state *g, int p, bool starport) {
     return n;
 }
 
+void cards_data_hand_hidden(game_state *g, int p) {
+    FOR_DATA_CARDS(c, d, if (d->hand_hidden) d->hand_hidden(g, p));
+}
+
+bool cards_data_hand_lacks(const game_state *g, int p, int card) {
+    FOR_DATA_CARDS(c, d, if (d->hand_lacks && d->hand_lacks(g, p, card)) return true);
+    return false;
+}
+
 void cards_data_determinize(game_state *g, int viewer) {
     int c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)
@@ -141,9 +168,7 @@ void cards_data_determinize(game_state *g, int viewer) {
 }
 
 void cards_data_round_end(game_state *g) {
-    int c = -1;
-    for (const card_data_def *d; (d = card_data_next(&c));)
-        if (d->round_end) d->round_end(g);
+    FOR_DATA_CARDS(c, d, if (d->round_end) d->round_end(g));
 }
 
 size_t card_data_encode(int card, const card_data_def *d, const game_state *g, int viewer, uint8_t *out) {

@@ -103,6 +103,18 @@ typedef struct card_data_def {
      * agents on Rivals' Outrage slots, - another's agents on a slot of p's
      * counted there as p's (Sower of Division, ARCS-F625). */
     int (*agents_out)(const game_state *g, int p);
+    /* KNOWLEDGE (campaign): p's hand may now hold a card its Rivals cannot
+     * name (a hidden card joined it: drawn from the deck or the shuffled
+     * bottom of the discard pile, passed face down; or what they knew of
+     * p's hidden cards they no longer do: engine.h hidden_cards_changed):
+     * what all knew p's hand lacks they know no longer
+     * (cards_data_hand_hidden). */
+    void (*hand_hidden)(game_state *g, int p);
+    /* DETERMINIZE: does everyone know that p's hand holds no unnamed copy of
+     * action card c (a reveal of all the cards of a kind: Set Lay Doctrine)?
+     * arcs_determinize never deals such a card into p's hand
+     * (cards_data_hand_lacks). */
+    bool (*hand_lacks)(const game_state *g, int p, int c);
     /* CONSERVATION (Seek the Portal, ARCS-F909: "scrap any number of any
      * ships"): Imperial ships the data holds out of the game
      * (cards_data_imperial_out), counted with the 15. */

@@ -155,6 +155,7 @@ static void take_from_deck(game_state *g, int index, int p) {
     g->action_deck[--g->action_deck_len] = 0;
     g->pl[p].hand |= 1ull << c;
     g->card_known[p] |= card_bit(c); /* nobody knows the deck's cards (validate.c) */
+    if (is_campaign(g)) cards_data_hand_hidden(g, p);
 }
 
 bool draw_action_card(game_state *g, int p) {
@@ -233,6 +234,7 @@ static void take_from_discard(game_state *g, int index, int p) {
     }
     discard_place_removed(g, index);
     g->pl[p].hand |= 1ull << c;
+    if (is_campaign(g)) cards_data_hand_hidden(g, p); /* a Rival may not name it */
 }
 
 bool draw_action_discard_bottom(game_state *g, int p) {

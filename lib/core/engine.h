@@ -72,6 +72,13 @@ int cards_data_buildings_out(const game_state *g, int p, bool starport);
  * known to all (campaign). */
 bool cards_court_top_known(const game_state *g);
 void cards_data_determinize(game_state *g, int viewer);
+/* Campaign: p's hand may now hold a card its Rivals cannot name (a hidden
+ * card joined it, or they no longer know p's hidden cards): what a card's
+ * data says all know p's hand lacks is forgotten (card_data_def.hand_hidden). */
+void cards_data_hand_hidden(game_state *g, int p);
+/* Does everyone know p's hand holds no unnamed action card c (card_data_def.
+ * hand_lacks: arcs_determinize deals none there)? */
+bool cards_data_hand_lacks(const game_state *g, int p, int card);
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */
 void push_chance_decision(game_state *g, int what, int param);
@@ -187,6 +194,7 @@ static inline void hidden_cards_changed(game_state *g, int p, int also) {
     uint64_t cards = hidden_cards_of(g, p);
     for (int q = 0; q < MAX_PLAYERS; q++)
         if (q != p && q != also) g->card_known[q] &= ~cards;
+    if (is_campaign(g)) cards_data_hand_hidden(g, p);
 }
 static inline void hand_hidden_from_rivals(game_state *g, int p) { hidden_cards_changed(g, p, NO_PLAYER); }
 /* The top Court-deck card into Court row place pos. */

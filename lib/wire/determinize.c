@@ -139,6 +139,14 @@ typedef struct slot {
     uint8_t hand;  /* the player, for a hand slot */
 } slot;
 
+/* May card c be dealt to place s? Never an Event card face down (Campaign
+ * rulebook, "Playing an Event Card"); never a card into a hand all know
+ * lacks it (the campaign's reveals: card_data_def.hand_lacks). */
+static bool deal_fits(const game_state *g, const slot *s, bool face_down, int c) {
+    if (face_down && is_event_card(c)) return false;
+    return s->card || !is_campaign(g) || !cards_data_hand_lacks(g, s->hand, c);
+}
+
 arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     if (!game || player < -1 || player >= game->s.num_players) return ARCS_E_INVALID_ARG;
     game_state *g = &game->s;
@@ -222,12 +230,14 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     uint8_t dealt[sizeof pool];
     memcpy(dealt, pool, (size_t)n);
     redraw_order(g, dealt, n);
-    /* An Event card dealt to a face-down play trades places with the first
-     * card that may go there (the real deal is one such world). */
+    /* A card dealt where all know it is not (an Event card to a face-down
+     * play; a card to a hand all know lacks it: cards_data_hand_lacks)
+     * trades places with the first card that may go there and whose place
+     * may take it (the real deal is one such world). */
     for (int i = 0; i < n; i++)
-        if (face_down[i] && is_event_card(dealt[i]))
+        if (!deal_fits(g, &slots[i], face_down[i], dealt[i]))
             for (int j = 0; j < n; j++)
-                if (!face_down[j] && !is_event_card(dealt[j])) {
+                if (deal_fits(g, &slots[i], face_down[i], dealt[j]) && deal_fits(g, &slots[j], face_down[j], dealt[i])) {
                     uint8_t t = dealt[i];
                     dealt[i] = dealt[j];
                     dealt[j] = t;

@@ -44,6 +44,9 @@
  *   F827 Set Lay Doctrine (edict, order 90: components.md §9.5; the failed
  *     Act II Resolution's): every Faithful card in a hand revealed; the
  *     highest number's holder may change the Doctrine.          -> EDICT
+ *     What the reveal tells all (the hands' other cards are not Faithful)
+ *     until a hand changes unseen: the card's data (hand_lacks for
+ *     arcs_determinize, hand_hidden).
  *
  * Moves: "card set-doctrine zeal|wisdom", "card set-lay-doctrine
  * zeal|wisdom".
@@ -255,7 +258,50 @@ const card_def card_set_doctrine = {
     .frame_ok = set_doctrine_frame_ok,
 };
 
-/* ---- F827 Set Lay Doctrine (edict 90: components.md §9.5) ----
+/* ---- F827 Set Lay Doctrine ---- */
+
+/* What the reveal tells everyone until a hand changes unseen: bit p of
+ * `bare`: every Faithful card in p's hand is one all saw revealed, so
+ * p's other cards are not Faithful cards (arcs_determinize deals none
+ * there: hand_lacks). A hidden card joining p's hand, or p's hidden cards
+ * changing face down, clears p's bit (hand_hidden). Public. */
+typedef struct lay_doctrine_data {
+    uint8_t bare;
+} lay_doctrine_data;
+#define LAY_DOCTRINE(g) CARD_DATA(g, lay_doctrine_data, card_data_place(CARD_F827))
+
+static uint64_t faithful_in_hand(const game_state *g, int p) {
+    uint64_t cards = 0;
+    for (uint64_t h = g->pl[p].hand; h; h &= h - 1)
+        if (is_faithful_card(__builtin_ctzll(h))) cards |= h & -h;
+    return cards;
+}
+
+static bool lay_doctrine_invariants(const game_state *g, char *why, size_t cap) {
+    unsigned bare = LAY_DOCTRINE(g)->bare;
+    if (bare >> g->num_players) FAIL("Set Lay Doctrine: bare hands 0x%x beyond the %d players", bare, g->num_players);
+    uint64_t seen_by_all = ~0ull;
+    for (int q = 0; q < g->num_players; q++) seen_by_all &= g->card_known[q];
+    for (int p = 0; p < g->num_players; p++)
+        if ((bare >> p) & 1u && (faithful_in_hand(g, p) & ~seen_by_all))
+            FAIL("Set Lay Doctrine: Player %d's hand holds a Faithful card nobody saw revealed", p + 1);
+    return true;
+}
+
+static void lay_doctrine_hand_hidden(game_state *g, int p) { LAY_DOCTRINE(g)->bare &= (uint8_t)~(1u << p); }
+
+static bool lay_doctrine_hand_lacks(const game_state *g, int p, int c) {
+    return (LAY_DOCTRINE(g)->bare >> p) & 1u && is_faithful_card(c);
+}
+
+static const card_data_def lay_doctrine_card_data = {
+    .size = sizeof(lay_doctrine_data),
+    .invariants = lay_doctrine_invariants,
+    .hand_hidden = lay_doctrine_hand_hidden,
+    .hand_lacks = lay_doctrine_hand_lacks,
+};
+
+/* F827 (edict 90: components.md §9.5):
  * "Players reveal their Faithful action cards. The player who reveals the
  * highest initiative number may change the Doctrine to Zeal or Wisdom."
  * Every Faithful card in a hand is shown to all (it stays in the hand,
@@ -264,6 +310,8 @@ const card_def card_set_doctrine = {
  * decision is Set Doctrine's ("card set-lay-doctrine zeal|wisdom"). */
 static void set_lay_doctrine_resolve(game_state *g, int card) {
     if (DOCTRINE(g)->doctrine == IDEAL_NONE) return;
+    /* Every hand shown for its Faithful cards: the others are not. */
+    LAY_DOCTRINE(g)->bare = (uint8_t)((1u << g->num_players) - 1);
     int best = -1, p = -1;
     for (int i = 0; i < g->num_players; i++) {
         int q = (g->initiative + i) % g->num_players;
@@ -294,6 +342,7 @@ const card_def card_set_lay_doctrine = {
     .nsteps = ARRAY_LEN(SET_DOCTRINE_STEPS),
     .edict_order = 90,
     .edict = set_lay_doctrine_resolve,
+    .data = &lay_doctrine_card_data,
     .enumerate = set_doctrine_enumerate,
     .apply = set_doctrine_apply,
     .frame_ok = set_doctrine_frame_ok,

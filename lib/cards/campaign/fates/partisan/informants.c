@@ -60,6 +60,7 @@ static void pass_card(game_state *g, int from, int to, int c) {
     for (int q = 0; q < MAX_PLAYERS; q++) g->card_known[q] &= ~card_bit(c);
     g->card_known[from] |= card_bit(c);
     g->card_known[to] |= card_bit(c);
+    cards_data_hand_hidden(g, to); /* the others cannot name the card `to` got */
 }
 
 static void give_back(game_state *g, int q, int p, int card, int c) {

@@ -30,6 +30,8 @@
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/peacekeeper/peacekeeper.h"
+#include "campaign/flagship.h"
+#include "cards/campaign/fates/pathfinder/pathfinder.h"
 #include "cards/campaign/fates/planet_breaker/planet_breaker.h"
 
 /* One row per trigger: the Fate, what it is, a log text only it writes.
@@ -140,6 +142,22 @@ static const act3_trigger TRIGGERS[] = {
      * declarations in one chapter) is rare in random play: proved by
      * test_act3_believer grand_ambitions. */
     GRAND_ROWS(CARD_FATE08, "Believer Act III Objective"),
+    /* Pathfinder (F905-F911) */
+    {CARD_FATE09, "F907A Setup 2-4: Seek the Portal on top, 2 tucked", "tucks the other 2 under Pilgrims", 0},
+    {CARD_FATE09, "F907A Setup 4: Pilgrims on the planets of the rolled symbol", "Pilgrim tokens placed on its planets", 0},
+    GRAND_ROWS(CARD_FATE09, "Pathfinder Act III Objective"),
+    {CARD_FATE09, "F908 Pilgrims: Prelude move", "moves a Pilgrim from", 0},
+    {CARD_FATE09, "F908 Pilgrims: Use the Portal", "Use the Portal: Player", 0},
+    {CARD_FATE09, "F908 Pilgrims: Seek the Portal untucked", "Seek the Portal is untucked", 0},
+    {CARD_FATE09, "F909-F911 Seek the Portal: Crisis", "Seek the Portal: in turn order", 0},
+    {CARD_FATE09, "F905 Call to Pilgrimage: Crisis", "Call to Pilgrimage: ", 0},
+    {CARD_FATE09, "F905 Call to Pilgrimage: When Secured", "discards their Guild cards of that suit", 0},
+    /* F909-F911 Seek the Portal's When Secured needs its securer to control
+     * the Portal's system (rare in random play): proved by
+     * test_act3_pathfinder seek_secured_scraps_at_portal.
+     * F906 Portal Seekers (the Pathfinder failed Act II: held by a player
+     * controlling the Portal's system at a chapter's end) is rare in random
+     * play: proved by test_act3_pathfinder portal_seekers_c_fate. */
     /* Planet Breaker (F1111-F1112) */
     {CARD_FATE11, "F1112A Setup: pieces kept on Breaking Worlds, the reminder", "reminds everyone: a Broken World token"},
     GRAND_ROWS(CARD_FATE11, "Planet Breaker Act III Objective"),
@@ -228,6 +246,8 @@ static run_log RUN;
 
 /* Cards random play seldom reaches, given their start in some games (the
  * Act III Setup played first; states play reaches): every other game with
+ * a Pathfinder starts Act III with the Portal found (if the Act II cut short
+ * did not find it) and their Flagship, 2 ships and 3 Pilgrims there; with
  * a Planet Breaker starts Act III with the Hammer repaired (if it was not)
  * and 4 Free cities on Breaking Worlds, as broken worlds leave them
  * (ARCS-F1112B's "more buildings on the Breaking Worlds card than the
@@ -238,14 +258,15 @@ static run_log RUN;
  * Interest on top of the Court deck, the Policy War and the Peacekeeper
  * an Outlaw. */
 static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
-    int pb = -1, admiral = -1, founder = -1, pk = -1;
+    int pb = -1, admiral = -1, founder = -1, pk = -1, pf = -1;
     for (int p = 0; p < game->s.num_players; p++) {
+        if (game->s.camp.fate[p] == CARD_FATE09) pf = p;
         if (game->s.camp.fate[p] == CARD_FATE11) pb = p;
         if (game->s.camp.fate[p] == CARD_FATE07) admiral = p;
         if (game->s.camp.fate[p] == CARD_FATE02) founder = p;
         if (game->s.camp.fate[p] == CARD_FATE15) pk = p;
     }
-    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0)) return;
+    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0)) return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
     if (pb >= 0) {
@@ -255,6 +276,22 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
             hammer_repaired(g, pb, CARD_F1103A);
         }
         d->free_on_card = (uint8_t)((d->free_on_card & 0xF0u) | 4u);
+    }
+    if (pf >= 0) {
+        /* A Pathfinder in Act III completed Act II, which only the Portal
+         * token does (ARCS-F901B), placed where their Flagship stood
+         * (ARCS-F903): the Act II cut short left it unfound. */
+        pathfinder_data *d = pathfinder_of(g);
+        if (!d->portal && d->secret) pathfinder_place_portal(g, d->secret - 1);
+        if (d->portal && has_flagship(g, pf)) g->camp.flagship[pf] = d->portal;
+        /* As Pilgrims' Preludes and a Move leave them: 3 Pilgrims and 2
+         * fresh ships of the Pathfinder at the Portal. */
+        for (int i = 0, k = 0; d->portal && i < g->camp.n_tokens && k < 3; i++)
+            if (g->camp.tokens[i].card == CARD_F908) g->camp.tokens[i].where = (uint8_t)(d->portal - 1), k++;
+        for (int k = 0; d->portal && k < 2 && g->pl[pf].ships_supply; k++) {
+            g->sys[d->portal - 1].fresh[pf]++;
+            g->pl[pf].ships_supply--;
+        }
     }
     if (admiral >= 0) {
         /* The Admiral as First Regent (the Privilege: the Empire's planets

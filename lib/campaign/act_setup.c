@@ -116,10 +116,27 @@ static unsigned grand_ambition_mask(const game_state *g, int p, int *card) {
     return mask;
 }
 
+/* Held Guild cards giving a grand ambition of their own ("In scoring, you
+ * fulfill a grand ambition if ...": the Act II Resolutions' Relics, any
+ * Fate, C Fates too): how many p fulfils now (bit 0 of each card's
+ * answer); the first such card is *card (NO_COURT_CARD: none). */
+static int held_grand_ambitions(const game_state *g, int p, int *card) {
+    int n = 0;
+    *card = NO_COURT_CARD;
+    for (int i = 0; i < g->pl[p].guild_count; i++) {
+        int c = g->pl[p].guild[i];
+        const card_def *def = card_def_of(c);
+        if (!def || !def->grand_ambitions || !(def->grand_ambitions(g, p, c) & 1)) continue;
+        if (*card == NO_COURT_CARD) *card = c;
+        n++;
+    }
+    return n;
+}
+
 int grand_ambitions_fulfilled(const game_state *g, int p) {
-    int card;
+    int card, held;
     unsigned mask = grand_ambition_mask(g, p, &card);
-    return __builtin_popcount(mask);
+    return __builtin_popcount(mask) + held_grand_ambitions(g, p, &held);
 }
 
 void campaign_score_grand_ambitions(game_state *g) {
@@ -129,14 +146,25 @@ void campaign_score_grand_ambitions(game_state *g) {
     static const char *const WHICH[4] = {"", "the first grand ambition", "the second grand ambition",
                                          "both grand ambitions"};
     for (int i = 0; i < g->num_players; i++) {
-        int p = (g->initiative + i) % g->num_players, card;
+        int p = (g->initiative + i) % g->num_players, card, held_card;
         unsigned mask = grand_ambition_mask(g, p, &card);
-        int n = __builtin_popcount(mask), gain = grand_ambition_power(g->chapter, n);
+        /* A held card's grand ambition adds one; "Fulfilling three grand
+         * ambitions does not gain you more Power" (ARCS-F906): two or more
+         * gain the higher amount. */
+        int held = held_grand_ambitions(g, p, &held_card);
+        int n = __builtin_popcount(mask) + held, gain = grand_ambition_power(g->chapter, n);
         if (!gain) continue;
         int power = g->pl[p].power + gain;
         g->pl[p].power = (int16_t)(power < POWER_MAX ? power : POWER_MAX);
-        glog(g, "Chapter %d: Player %d fulfilled %s of %s: +%d Power.", g->chapter, p + 1, WHICH[mask],
-             card_table[card].name, gain);
+        if (!held)
+            glog(g, "Chapter %d: Player %d fulfilled %s of %s: +%d Power.", g->chapter, p + 1, WHICH[mask],
+                 card_table[card].name, gain);
+        else if (!mask)
+            glog(g, "Chapter %d: Player %d fulfilled the grand ambition of %s: +%d Power.", g->chapter, p + 1,
+                 card_table[held_card].name, gain);
+        else
+            glog(g, "Chapter %d: Player %d fulfilled %s of %s and the grand ambition of %s: +%d Power.", g->chapter,
+                 p + 1, WHICH[mask], card_table[card].name, card_table[held_card].name, gain);
     }
 }
 

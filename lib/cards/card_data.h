@@ -115,6 +115,10 @@ typedef struct card_data_def {
      * arcs_determinize never deals such a card into p's hand
      * (cards_data_hand_lacks). */
     bool (*hand_lacks)(const game_state *g, int p, int c);
+    /* CONSERVATION (Seek the Portal, ARCS-F909: "scrap any number of any
+     * ships"): Imperial ships the data holds out of the game
+     * (cards_data_imperial_out), counted with the 15. */
+    int (*imperial_out)(const game_state *g);
 } card_data_def;
 
 /* The cards keeping data, in card-table order: start with *card = -1;

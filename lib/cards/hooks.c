@@ -386,7 +386,15 @@
     X(CARD_F901B, card_pathfinder_objective2)         \
     X(CARD_F902, card_uncovering_clues)               \
     X(CARD_F903, card_clues_to_the_portal)            \
-    X(CARD_F904, card_pathfinder_resolution2)
+    X(CARD_F904, card_pathfinder_resolution2)         \
+    X(CARD_F905, card_call_to_pilgrimage)             \
+    X(CARD_F906, card_portal_seekers)                 \
+    X(CARD_F907A, card_pathfinder_setup3)             \
+    X(CARD_F907B, card_pathfinder_objective3)         \
+    X(CARD_F908, card_pilgrims)                       \
+    X(CARD_F909, card_seek_the_portal)                \
+    X(CARD_F910, card_seek_the_portal)                \
+    X(CARD_F911, card_seek_the_portal)
 
 /* The Hegemon (F10xx, a B Fate): campaign/fates/hegemon/. */
 #define FATE_HEGEMON_LIST(X)                          \

@@ -21,7 +21,7 @@
 static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
     const campaign_state *c = &g->camp;
     if (!cards_data_invariants(g, why, cap)) return false;
-    int imperial = c->imperial_supply, blight = c->blight_supply;
+    int imperial = c->imperial_supply + cards_data_imperial_out(g), blight = c->blight_supply;
     for (int s = 0; s < SYSTEMS_MAX; s++) {
         imperial += c->imperial[s][0] + c->imperial[s][1];
         blight += c->blight[s][0] + c->blight[s][1];

@@ -49,4 +49,49 @@ static inline bool clue_is_check(int s, int portal) { return s / 4 == portal / 4
 /* The Portal token is placed at sys: every Clue is scrapped (F903, F904). */
 void pathfinder_place_portal(game_state *g, int sys);
 
+/* ---- Act III (F905-F911) ---- */
+
+/* The Portal token's system, or -1 when it is not on the map. */
+static inline int pathfinder_portal(const game_state *g) {
+    int v = pathfinder_of_ro(g)->portal;
+    return v ? v - 1 : -1;
+}
+
+#define PILGRIM_TOKENS 6 /* F907A step 4: "Collect the 6 Pilgrim tokens" */
+enum { SEEK_CARDS = 3 }; /* Seek the Portal F909-F911 */
+
+/* Pilgrims' data (the Pilgrims card's place; public): the Seek the Portal
+ * cards tucked under Pilgrims (bit card - CARD_F909), those placed on top
+ * of the Court deck and known there (2-bit entries 1 + card - CARD_F909,
+ * the lowest the topmost), and each player's and the Empire's ships
+ * scrapped by Seek the Portal (out of the game). */
+typedef struct pilgrims_data {
+    uint8_t tucked;
+    uint8_t top;
+    uint8_t scrapped[MAX_PLAYERS];
+    uint8_t imperial; /* Imperial ships scrapped by Seek the Portal */
+    uint8_t pad;
+} pilgrims_data;
+
+#define PILGRIMS_OF(g) CARD_DATA(g, pilgrims_data, card_data_place(CARD_F908))
+
+/* The player with the Pilgrims card in their play area, or -1. */
+int pilgrims_holder(const game_state *g);
+/* Pilgrim tokens of the holder in `where` (a system, or TOKEN_OFF_MAP: on
+ * the objective card). */
+int pilgrims_at(const game_state *g, int where);
+/* A Seek the Portal card (out of play: the box or tucked) is placed face
+ * up on top of the Court deck, known there. */
+void seek_place_on_top(game_state *g, int card);
+/* The deck was shuffled (a Seek the Portal or Call to Pilgrimage shuffled
+ * into it): nothing is known on top any more. */
+void seek_top_forgotten(game_state *g);
+/* Shuffle a secured Vox card (in the Court discard pile) into the deck. */
+void pathfinder_shuffle_back(game_state *g, int card);
+/* The FR_CARD_AUTO step of Seek the Portal and Call to Pilgrimage: step
+ * `shuffle`, the secured card back into the deck; else (c = players done,
+ * in turn order from the initiative) the next player who `owes` decides
+ * (FR_CARD step `decide`), the frame popped after the last. */
+void pathfinder_vox_step(game_state *g, int shuffle, int decide, bool (*owes)(const game_state *g, int q));
+
 #endif

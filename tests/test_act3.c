@@ -159,6 +159,11 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE08, "F828 Repressed Faith: the Doctrine's Act III side (failed Act II)", "Repressed Faith: ", 0},
     /* F826 Secret Order reprints BC18 (its log names "Secret Order" as F819's
      * does): tested by test_act3_believer secret_order_in_act3. */
+    /* Blight Speaker (F1304-F1313) */
+    GRAND_ROWS(CARD_FATE13, "Blight Speaker Act III Objective"),
+    {CARD_FATE13, "F1312A Setup: Blight Hunger gained", "gains Blight Hunger.", 0},
+    {CARD_FATE13, "F1313 Blight Hunger: a Crisis's dead on the card", "destroyed by the Blight Crisis go on Player", 0},
+    {CARD_FATE13, "F1313 Blight Hunger: after scoring, returned", "card return to their supplies", 0},
 };
 #define N_TRIGGERS (int)(sizeof TRIGGERS / sizeof TRIGGERS[0])
 

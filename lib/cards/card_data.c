@@ -113,6 +113,13 @@ int cards_data_ships_out(const game_state *g, int p) {
     return n;
 }
 
+int cards_data_imperial_out(const game_state *g) {
+    int n = 0, c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));)
+        if (d->imperial_out) n += d->imperial_out(g);
+    return n;
+}
+
 int cards_data_agents_out(const game_state *g, int p) {
     int n = 0, c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)

@@ -103,6 +103,10 @@ typedef struct card_data_def {
      * agents on Rivals' Outrage slots, - another's agents on a slot of p's
      * counted there as p's (Sower of Division, ARCS-F625). */
     int (*agents_out)(const game_state *g, int p);
+    /* CONSERVATION (the Blight Speaker's Act III, Blight Hunger: pieces
+     * destroyed by a Blight Crisis on the card): Imperial ships the data
+     * holds off the map (cards_data_imperial_out). */
+    int (*imperial_out)(const game_state *g);
 } card_data_def;
 
 /* The cards keeping data, in card-table order: start with *card = -1;

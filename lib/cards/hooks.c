@@ -403,7 +403,10 @@
     X(CARD_F1301B, card_blight_speaker_objective2)    \
     X(CARD_F1302, card_spore_ships)                   \
     X(CARD_F1303, card_blight_speaker_resolution2)    \
-    X(CARD_F1311, card_blight_looms) /* reprints CC15 */
+    X(CARD_F1311, card_blight_looms) /* reprints CC15 */ \
+    X(CARD_F1312A, card_blight_speaker_setup3)        \
+    X(CARD_F1312B, card_blight_speaker_objective3)    \
+    X(CARD_F1313, card_blight_hunger)
 
 /* The Peacekeeper (F15xx, a B Fate): campaign/fates/peacekeeper/. */
 #define FATE_PEACEKEEPER_LIST(X)                      \

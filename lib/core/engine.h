@@ -65,6 +65,9 @@ int cards_data_agents_out(const game_state *g, int p);
  * the map (card_data_def.buildings_out: Breaking Worlds), counted with p's
  * cities and starports. */
 int cards_data_buildings_out(const game_state *g, int p, bool starport);
+/* Imperial ships a card's data holds off the map (card_data_def.
+ * imperial_out: Blight Hunger), counted with the 15 Imperial ships. */
+int cards_data_imperial_out(const game_state *g);
 /* Hook point COURT_TOP (lib/cards/hooks.c): the Court deck's top card is
  * known to all (campaign). */
 bool cards_court_top_known(const game_state *g);

@@ -276,6 +276,12 @@ typedef enum camp_event_kind {
      * grand ambitions (Caretaker Act III Objective, ARCS-F520B); player
      * NO_PLAYER, a = the chapter. */
     EVT_CHAPTER_ENDING,
+    /* ---- the Blight Speaker's Act III ---- */
+    /* A Blight Crisis destroyed n pieces of a (a player's Loyal ships,
+     * OWNER_EMPIRE: Imperial ships), now in their supply (lib/campaign/
+     * events.c blight_crisis_in; Blight Hunger, ARCS-F1313); player
+     * NO_PLAYER. */
+    EVT_BLIGHT_CRISIS_DESTROYED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

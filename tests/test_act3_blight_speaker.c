@@ -231,6 +231,256 @@ static void grand_ambitions_scored_at_chapter_end(void **state) {
     arcs_game_free(game);
 }
 
+/* ---- Court and Guild cards ---- */
+
+/* p0 failed Act II (takes a C Fate): Blight Purge (F1309), Blight Panic
+ * and Blight Looms are in the Court deck; quiet, at a decision. */
+static arcs_game *failed_game(uint64_t seed) {
+    static const t_fates FAILED = {.a = {CARD_FATE07, CARD_FATE02, CARD_FATE03}, .completed1 = 6u,
+                                   .b = {CARD_FATE13}, .c = {CARD_FATE17}, .completed2 = 6u};
+    arcs_game *game = t_act3_started(3, seed, &FAILED, ARCS_CHANCE_INTERNAL);
+    if (getenv("ARCS_TEST_LOG")) game->log = act3_print_line;
+    assert_int_not_equal(game->s.camp.fate[0], CARD_FATE13);
+    assert_false(card_scrapped(&game->s, CARD_F1310));
+    return act3_quiet(game, false);
+}
+
+/* Player p holds Court card c (taken from wherever it lies). */
+static void hold(arcs_game *game, int p, int c) {
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, c);
+    g->pl[p].guild[g->pl[p].guild_count++] = (uint16_t)c;
+}
+
+static void zero_blight_trophies(game_state *g) {
+    for (int p = 0; p < g->num_players; p++) {
+        g->camp.blight_supply = (uint8_t)(g->camp.blight_supply + g->camp.trophy_blight[p]);
+        g->camp.trophy_blight[p] = 0;
+    }
+}
+
+/* n of p's agents on the Court card at place pos. */
+static void agents_on(arcs_game *game, int pos, int p, int n) {
+    game_state *g = t_state(game);
+    g->court_agents[pos][p] = (uint8_t)(g->court_agents[pos][p] + n);
+    g->pl[p].agents_supply = (uint8_t)(g->pl[p].agents_supply - n);
+}
+
+/* F1307-F1309 Blight Purge, Crisis: every player gains 2 Power per Blight
+ * Trophy (p0 1, p1 3, p2 none) and keeps them; the card is buried; each
+ * reprint the same def. */
+static void blight_purge_crisis(void **state) {
+    (void)state;
+    for (int c = CARD_F1307; c <= CARD_F1309; c++) {
+        arcs_game *game = quiet_game(13, false);
+        game_state *g = t_state(game);
+        assert_ptr_equal(card_def_of(c), card_def_of(CARD_F1307));
+        zero_blight_trophies(g);
+        g->camp.trophy_blight[0] = 1;
+        g->camp.trophy_blight[1] = 3;
+        g->camp.blight_supply = (uint8_t)(g->camp.blight_supply - 4);
+        t_court_card_at(game, c, 1);
+        int p0 = g->pl[0].power, p1 = g->pl[1].power, p2 = g->pl[2].power;
+        cards_crisis(g, c, 1);
+        run_forward(g);
+        game_bump(game);
+        assert_int_equal(g->pl[0].power, p0 + 2);
+        assert_int_equal(g->pl[1].power, p1 + 6);
+        assert_int_equal(g->pl[2].power, p2);
+        assert_int_equal(g->camp.trophy_blight[1], 3);
+        assert_int_not_equal(g->court_row[1], c);
+        assert_int_equal(court_deck_pile(g)[0], c); /* buried */
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+/* Blight Purge, When Secured: the securer gains 2 Power per Blight Trophy
+ * of theirs (2: 4 Power) and keeps them; the Rivals' return to the Blight
+ * supply; the card lies in the Court discard pile. */
+static void blight_purge_secured(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game(15, false);
+    game_state *g = t_state(game);
+    zero_blight_trophies(g);
+    g->camp.trophy_blight[0] = 2;
+    g->camp.trophy_blight[1] = 3;
+    g->camp.trophy_blight[2] = 1;
+    g->camp.blight_supply = (uint8_t)(g->camp.blight_supply - 6);
+    t_court_card_at(game, CARD_F1308, 1);
+    agents_on(game, 1, 0, 1);
+    int power = g->pl[0].power, supply = g->camp.blight_supply;
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 1");
+    g = t_state(game);
+    assert_int_equal(g->pl[0].power, power + 4);
+    assert_int_equal(g->camp.trophy_blight[0], 2);
+    assert_int_equal(g->camp.trophy_blight[1] + g->camp.trophy_blight[2], 0);
+    assert_int_equal(g->camp.blight_supply, supply + 4);
+    assert_int_equal(court_discard_pile_ro(g)[g->court_discard_len - 1], CARD_F1308);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1306 Blight Reapers, Harvest (Tax): a damaged Blight in a system p0
+ * controls goes to the supply (no Trophy) and p0 gains the planet's
+ * resource; at a gate, any of the 5 (each a move); a system p0 does not
+ * control, or with fresh Blight only, offers nothing (refused unchanged). */
+static void blight_reapers_harvest(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game(17, false);
+    game_state *g = t_state(game);
+    hold(game, 0, CARD_F1306);
+    t_place_ships(game, 0, SYS_1ARROW, 2, 0);
+    put_blight(game, SYS_1ARROW, 0, 1);
+    t_place_ships(game, 0, SYS_1GATE, 1, 0);
+    put_blight(game, SYS_1GATE, 0, 1);
+    t_place_ships(game, 1, SYS_2HEX, 2, 0);
+    put_blight(game, SYS_2HEX, 0, 1); /* p1 controls it */
+    put_blight(game, SYS_2CRESCENT, 1, 0);
+    t_place_ships(game, 0, SYS_2CRESCENT, 1, 0); /* fresh Blight only */
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    assert_true(t_apply_prefix(game, "p0 card blight-reapers harvest "));
+    assert_int_equal(t_count_legal(game, "p0 card blight-reapers harvest-at 1-arrow"), 1);
+    assert_int_equal(t_count_legal(game, "p0 card blight-reapers harvest-at 1-gate"), NUM_RES);
+    assert_int_equal(t_count_legal(game, "p0 card blight-reapers harvest-at"), 1 + NUM_RES);
+    char text[96];
+    snprintf(text, sizeof text, "p0 card blight-reapers harvest-at 2-hex %s", resource_name(planet_type(SYS_2HEX)));
+    t_refused_unchanged(game, text);
+    snprintf(text, sizeof text, "p0 card blight-reapers harvest-at 2-crescent %s",
+             resource_name(planet_type(SYS_2CRESCENT)));
+    t_refused_unchanged(game, text);
+    g = t_state(game);
+    int supply = g->camp.blight_supply, trophies = g->camp.trophy_blight[0], r = planet_type(SYS_1ARROW);
+    int stock = g->res_supply[r];
+    snprintf(text, sizeof text, "p0 card blight-reapers harvest-at 1-arrow %s", resource_name(r));
+    ok(game, text);
+    g = t_state(game);
+    assert_int_equal(g->camp.blight[SYS_1ARROW][1], 0);
+    assert_int_equal(g->camp.blight_supply, supply + 1);
+    assert_int_equal(g->camp.trophy_blight[0], trophies);
+    assert_int_equal(g->res_supply[r], stock - 1); /* gained */
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1310 Blight Panic, Crisis: p1 (a city with 2 Blight there) owes 2 of
+ * its 3 agents in the Court: each one a move (a place without p1's agent
+ * refused); p2 (its starport with 1 Blight, 1 agent in the Court) returns
+ * it; p0 (a ship by the Blight, no building) keeps its agent. Then the
+ * card is buried. */
+static void blight_panic_crisis(void **state) {
+    (void)state;
+    arcs_game *game = failed_game(19);
+    game_state *g = t_state(game);
+    for (int pos = 0; pos < g->court_row_len; pos++)
+        for (int p = 0; p < 3; p++)
+            while (g->court_agents[pos][p]) {
+                g->court_agents[pos][p]--;
+                g->pl[p].agents_supply++;
+            }
+    t_place_building(game, 1, SYS_2HEX, 0, false, false);
+    put_blight(game, SYS_2HEX, 1, 1);
+    t_place_building(game, 2, SYS_1ARROW, 0, true, false);
+    put_blight(game, SYS_1ARROW, 0, 1);
+    t_place_ships(game, 0, SYS_2HEX, 1, 0);
+    t_court_card_at(game, CARD_F1310, 1);
+    agents_on(game, 0, 1, 2);
+    agents_on(game, 2, 1, 1);
+    agents_on(game, 2, 2, 1);
+    agents_on(game, 0, 0, 1);
+    int a1 = g->pl[1].agents_supply, a2 = g->pl[2].agents_supply;
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    g = t_state(game);
+    g->initiative = 0;
+    cards_crisis(g, CARD_F1310, 1);
+    run_forward(g);
+    game_bump(game);
+    assert_int_equal(t_count_legal(game, "p1 card blight-panic return"), 2);
+    t_refused_unchanged(game, "p1 card blight-panic return 1"); /* place 2: none of p1's */
+    t_assert_reloads(game, "Blight Panic's return");
+    ok(game, "p1 card blight-panic return 2");
+    ok(game, "p1 card blight-panic return 0");
+    g = t_state(game);
+    assert_int_equal(g->court_agents[0][1], 1);
+    assert_int_equal(g->court_agents[2][1], 0);
+    assert_int_equal(g->pl[1].agents_supply, a1 + 2);
+    assert_int_equal(g->pl[2].agents_supply, a2 + 1);
+    assert_int_equal(g->court_agents[0][0], 1);
+    assert_int_not_equal(g->court_row[1], CARD_F1310);
+    assert_int_equal(court_deck_pile(g)[0], CARD_F1310);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Blight Panic, When Secured: "Destroy all damaged Blight in a cluster
+ * with Loyal pieces, taking them as Trophies": the clusters with p0's
+ * pieces and damaged Blight are the moves (one without p0's pieces
+ * refused); the chosen one's damaged Blight become p0's Trophies (fresh
+ * Blight stays); the card is buried. */
+static void blight_panic_secured(void **state) {
+    (void)state;
+    arcs_game *game = failed_game(21);
+    game_state *g = t_state(game);
+    t_place_ships(game, 0, SYS_1ARROW, 1, 0);
+    put_blight(game, SYS_1GATE, 1, 2);
+    t_place_ships(game, 0, SYS_2HEX, 1, 0);
+    put_blight(game, SYS_2CRESCENT, 0, 1);
+    put_blight(game, 2 * 4 + SYS_HEX, 0, 1); /* cluster 3: no piece of p0 */
+    t_court_card_at(game, CARD_F1310, 1);
+    agents_on(game, 1, 0, 1);
+    int trophies = g->camp.trophy_blight[0];
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 1");
+    assert_int_equal(t_count_legal(game, "p0 card blight-panic destroy"), 2);
+    t_refused_unchanged(game, "p0 card blight-panic destroy cluster-3");
+    ok(game, "p0 card blight-panic destroy cluster-1");
+    g = t_state(game);
+    assert_int_equal(g->camp.blight[SYS_1GATE][1], 0);
+    assert_int_equal(g->camp.blight[SYS_1GATE][0], 1);
+    assert_int_equal(g->camp.trophy_blight[0], trophies + 2);
+    assert_int_equal(g->camp.blight[SYS_2CRESCENT][1], 1);
+    assert_int_equal(court_deck_pile(g)[0], CARD_F1310);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1305 Blight Hunters: attacking the Blight, 1 hit damages a fresh one and
+ * 1 more destroys it (a Trophy); without the card, 2 hits only damage it
+ * (Tough). */
+static void blight_hunters_one_hit(void **state) {
+    (void)state;
+    for (int hunter = 0; hunter < 2; hunter++) {
+        arcs_game *game = quiet_game(23, false);
+        game_state *g = t_state(game);
+        if (hunter) hold(game, 0, CARD_F1305);
+        t_place_ships(game, 0, SYS_2HEX, 2, 0);
+        put_blight(game, SYS_2HEX, 1, 0);
+        int trophies = g->camp.trophy_blight[0];
+        t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+        ok(game, "p0 action battle");
+        assert_int_equal(game->s.battle.defender, OWNER_BLIGHT);
+        const uint8_t two[] = {3, 3}; /* 2 skirmish hits */
+        battle_force_faces(t_state(game), two, 2);
+        ok(game, "p0 dice assault 0");
+        ok(game, "p0 dice skirmish 2");
+        while (game->s.battle.active && t_count_legal(game, "p0 hit")) assert_true(t_apply_prefix(game, "p0 hit"));
+        if (game->s.battle.active && top_frame_c(&game->s)->kind == FR_BATTLE_DICE) ok(game, "p0 dice raid 0");
+        g = t_state(game);
+        if (hunter) {
+            assert_int_equal(g->camp.blight[SYS_2HEX][0] + g->camp.blight[SYS_2HEX][1], 0);
+            assert_int_equal(g->camp.trophy_blight[0], trophies + 1);
+        } else {
+            assert_int_equal(g->camp.blight[SYS_2HEX][1], 1);
+            assert_int_equal(g->camp.trophy_blight[0], trophies);
+        }
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_gains_blight_hunger),
@@ -238,6 +488,12 @@ int main(void) {
         cmocka_unit_test(hunger_only_blight_crises),
         cmocka_unit_test(grand_ambitions_warlord_and_hunger),
         cmocka_unit_test(grand_ambitions_scored_at_chapter_end),
+        cmocka_unit_test(blight_purge_crisis),
+        cmocka_unit_test(blight_purge_secured),
+        cmocka_unit_test(blight_reapers_harvest),
+        cmocka_unit_test(blight_panic_crisis),
+        cmocka_unit_test(blight_panic_secured),
+        cmocka_unit_test(blight_hunters_one_hit),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

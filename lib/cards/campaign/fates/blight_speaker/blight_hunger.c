@@ -54,7 +54,7 @@ static void on_event(game_state *g, int holder, int card, const camp_event *ev) 
         int n = ev->n < g->camp.imperial_supply ? ev->n : g->camp.imperial_supply;
         g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - n);
         d->imperial = (uint8_t)(d->imperial + n);
-        card_log(g, card, "Blight Hunger: %d Imperial ship(s) destroyed by the Blight Crisis go on Player %d's card.", n,
+        card_log(g, card, "%d Imperial ship(s) destroyed by the Blight Crisis go on Player %d's card.", n,
                  holder + 1);
         return;
     }
@@ -63,7 +63,7 @@ static void on_event(game_state *g, int holder, int card, const camp_event *ev) 
     int n = ev->n < g->pl[q].ships_supply ? ev->n : g->pl[q].ships_supply;
     g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply - n);
     d->ships[q] = (uint8_t)(d->ships[q] + n);
-    card_log(g, card, "Blight Hunger: %d ship(s) of Player %d destroyed by the Blight Crisis go on Player %d's card.", n,
+    card_log(g, card, "%d ship(s) of Player %d destroyed by the Blight Crisis go on Player %d's card.", n,
              q + 1, holder + 1);
 }
 
@@ -74,7 +74,7 @@ static void after_scoring(game_state *g, int holder, int card) {
     for (int q = 0; q < g->num_players; q++) g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply + d->ships[q]);
     g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply + d->imperial);
     memset(d, 0, sizeof *d);
-    card_log(g, card, "Blight Hunger: after scoring, the %d piece(s) on Player %d's card return to their supplies.", n,
+    card_log(g, card, "after scoring, the %d piece(s) on Player %d's card return to their supplies.", n,
              holder + 1);
 }
 

@@ -93,9 +93,6 @@ const char *enforce_label(const game_state *g);
 void govern_in_parts(game_state *g, int action_by, int policy_by);
 /* Blight Crises in every system with Blight (Campaign rulebook, "Crises"). */
 void blight_crises(game_state *g);
-/* The Blight Crisis of one system (a card's "A Blight Crisis happens in
- * ...": Blight Fury's Anger, ARCS-F1304; the Blight Speaker's Act III). */
-void blight_crisis_at(game_state *g, int s);
 
 /* ---- becoming an Outlaw (lib/campaign/summit.c) ----
  * The Regents with the most Power but p (bit per player): who may take the

@@ -217,8 +217,6 @@ void blight_crises(game_state *g) {
     for (int s = 0; s < NUM_SYSTEMS; s++) blight_crisis_in(g, s, spare_empire);
 }
 
-void blight_crisis_at(game_state *g, int s) { blight_crisis_in(g, s, cards_blight_spares_empire(g)); }
-
 /* The Court Crises from place f->c on; false while a Crisis decides.
  * "Attached Cards: If a Vox card has another Vox card attached to it,
  * resolve the attached card first" (yaml, Court Crises): f->e counts the

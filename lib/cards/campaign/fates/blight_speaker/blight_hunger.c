@@ -5,16 +5,15 @@
  * "Place pieces (even yours) destroyed by a Blight Crisis on this card.
  *  (They add to one of your grand ambitions.)"
  *                               -> EVENT (EVT_BLIGHT_CRISIS_DESTROYED)
- *   Every Blight Crisis (the Event's Crises, Blight Fury's Anger): the
- *   Loyal ships of every player, the holder's too, and the Imperial ships
- *   it destroys leave their supply for the card (lib/campaign/events.c
- *   reports them once they reached the supply: nothing happens between).
- *   The card's data counts them (ships per player, Imperial ships: 5 bytes,
- *   public): each player's 15 ships and the 15 Imperial ships stay
- *   accounted for (ships_out, imperial_out). Our reading: the Flagship
- *   board's pieces a Crisis destroys (flagship_take_crisis_hit) go back to
- *   their supply as the rule of "Flagships in Events" has them; this card
- *   counts ships.
+ *   Every Blight Crisis (the Event's Crises, Campaign rulebook "Blight
+ *   Crises"): the Loyal ships of every player, the holder's too, and the
+ *   Imperial ships it destroys leave their supply for the card
+ *   (lib/campaign/events.c reports them once they reached the supply:
+ *   nothing happens between). The card's data counts them (ships per
+ *   player, Imperial ships: 5 bytes, public): each player's 15 ships and
+ *   the 15 Imperial ships stay accounted for (ships_out, imperial_out).
+ *   Not yet: the Flagship board's Upgrades and Armor a Crisis destroys
+ *   (flagship_take_crisis_hit) still go back to their owner's supply.
  *   faq.csv "The Dead Live": "Blight Hunger places the pieces on its card
  *   before they would return to supply, so Blight Hunger takes
  *   precedence." The Dead Live (a C Fate's card, not written yet) will

@@ -42,7 +42,7 @@ static void crisis(game_state *g, int card, int pos) {
 
 static void when_secured(game_state *g, int p, int card) {
     int returned = 0;
-    for (int q = 0; q < g->num_players; q++) {
+    for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++) {
         if (q == p) continue;
         returned += g->camp.trophy_blight[q];
         g->camp.blight_supply = (uint8_t)(g->camp.blight_supply + g->camp.trophy_blight[q]);

@@ -3,8 +3,10 @@
  * records (tests/act2_fixture.h t_act3_started), the Blight Speaker player
  * 0 (failed Act I, completed Act II). The Setup side, the grand ambitions
  * scored from the chapter track, the cards the Act II Resolution and the
- * Setup side bring; faq.csv rulings; bad moves refused with the game
- * byte-identical. */
+ * Setup side bring; bad moves refused with the game byte-identical.
+ * faq.csv: "The Dead Live" (Blight Hunger first) waits for that C Fate
+ * card; "Blight Fury" (Blight never Catapults) for Blight Fury's move (not
+ * written yet: Blight Fury has no def). */
 #include "cards/blank_fates.h"
 #define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
 #include "cards/hooks.c"

@@ -187,6 +187,21 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE08, "F828 Repressed Faith: the Doctrine's Act III side (failed Act II)", "Repressed Faith: ", 0},
     /* F826 Secret Order reprints BC18 (its log names "Secret Order" as F819's
      * does): tested by test_act3_believer secret_order_in_act3. */
+    /* Blight Speaker (F1304-F1313) */
+    GRAND_ROWS(CARD_FATE13, "Blight Speaker Act III Objective"),
+    {CARD_FATE13, "F1312A Setup: Blight Hunger gained", "gains Blight Hunger.", 0},
+    {CARD_FATE13, "F1313 Blight Hunger: a Crisis's dead on the card", "destroyed by the Blight Crisis go on Player", 0},
+    {CARD_FATE13, "F1313 Blight Hunger: after scoring, returned", "card return to their supplies", 0},
+    /* Blight Hunters and Blight Panic's When Secured are rare (0 to 2 in
+     * 120 games; shape_act3 hands the Blight Speaker Blight Hunters and
+     * draws Blight Panic into the Court): test_act3_blight_speaker
+     * blight_hunters_one_hit and blight_panic_secured prove them. */
+    {CARD_FATE13, "F1305 Blight Hunters: 1 hit on a Blight", "1 hit d", 0},
+    {CARD_FATE13, "F1306 Blight Reapers: Harvest", "Harvest: Player", 0},
+    {CARD_FATE13, "F1307-F1309 Blight Purge: Crisis", "Blight Trophies they have.", 0},
+    {CARD_FATE13, "F1307-F1309 Blight Purge: When Secured", "Blight Trophies of Rivals return to the supply", 0},
+    {CARD_FATE13, "F1310 Blight Panic: Crisis", "for the Blight at their Loyal buildings or Flagship", 0},
+    {CARD_FATE13, "F1310 Blight Panic: When Secured", "damaged Blight of cluster", 0},
 };
 #define N_TRIGGERS (int)(sizeof TRIGGERS / sizeof TRIGGERS[0])
 
@@ -266,7 +281,18 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
         if (game->s.camp.fate[p] == CARD_FATE02) founder = p;
         if (game->s.camp.fate[p] == CARD_FATE15) pk = p;
     }
-    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0)) return;
+    /* The Blight Speaker's Act III cards (states play reaches): Blight
+     * Hunters and Blight Reapers secured by the Blight Speaker, a fresh and
+     * a damaged Blight in each system with their ships (Spore Ships'
+     * Spawn, a Blight Crisis's damage); Blight Panic (in the Court deck
+     * when the Blight Speaker failed Act II) drawn into Court place 1,
+     * a Blight Purge (in it when they completed it) into place 2. */
+    int speaker = -1;
+    bool panic = false;
+    for (int p = 0; p < game->s.num_players; p++)
+        if (game->s.camp.fate[p] == CARD_FATE13) speaker = p;
+    for (int i = 0; i < game->s.court_deck_len; i++) panic |= game->s.camp.court_deck[i] == CARD_F1310;
+    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0 && speaker < 0 && !panic)) return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
     if (pb >= 0) {
@@ -346,6 +372,25 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
                 break;
             }
     }
+    if (speaker >= 0) {
+        for (int c = CARD_F1305; c <= CARD_F1306; c++)
+            if (!card_scrapped(g, c) && g->pl[speaker].guild_count < GUILD_HELD_MAX) {
+                t_take_out_court_card(g, c);
+                g->pl[speaker].guild[g->pl[speaker].guild_count++] = (uint16_t)c;
+            }
+        for (int s = 0; s < NUM_SYSTEMS && g->camp.blight_supply >= 2; s++)
+            if (sys_in_play(g, s) && g->sys[s].fresh[speaker]) {
+                g->camp.blight[s][0]++;
+                g->camp.blight[s][1]++;
+                g->camp.blight_supply = (uint8_t)(g->camp.blight_supply - 2);
+            }
+    }
+    if (panic) t_court_card_at(game, CARD_F1310, 1);
+    for (int i = 0; speaker >= 0 && i < g->court_deck_len; i++)
+        if (g->camp.court_deck[i] == CARD_F1307) {
+            t_court_card_at(game, CARD_F1307, 2);
+            break;
+        }
     game_bump(game);
     t_assert_invariants(game);
 }

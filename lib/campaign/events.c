@@ -174,37 +174,47 @@ static int hit_ships(int hits, uint8_t *fresh, uint8_t *damaged, int *destroyed)
     return hits;
 }
 
-void blight_crises(game_state *g) {
+/* The Blight Crisis of system s (spare_empire: hook point BLIGHT_CRISIS's
+ * law). The pieces it destroys are reported (EVT_BLIGHT_CRISIS_DESTROYED)
+ * once they are in their supply: a card may take them from there (Blight
+ * Hunger, ARCS-F1313). */
+static void blight_crisis_in(game_state *g, int s, bool spare_empire) {
     campaign_state *c = &g->camp;
     char name[16];
+    int hits = 3 * c->blight[s][0] + c->blight[s][1];
+    if (!hits) return;
+    if (spare_empire && controller(g, s) == OWNER_EMPIRE) {
+        glog(g, "Crisis: no Blight Crisis at %s, a system the Empire controls (a law of the booklet).",
+             system_name(s, name));
+        return;
+    }
+    int lost = 0;
+    hits = hit_ships(hits, &c->imperial[s][0], &c->imperial[s][1], &lost);
+    c->imperial_supply = (uint8_t)(c->imperial_supply + lost);
+    if (lost) {
+        glog(g, "Crisis: the Blight at %s destroys %d Imperial ship(s).", system_name(s, name), lost);
+        campaign_event(g, EVT_BLIGHT_CRISIS_DESTROYED, NO_PLAYER, OWNER_EMPIRE, lost);
+    }
+    if (!hits) return;
+    for (int p = 0; p < g->num_players; p++) {
+        int dead = 0;
+        uint8_t f0 = g->sys[s].fresh[p], d0 = g->sys[s].damaged[p];
+        if (!f0 && !d0 && flagship_system(g, p) != s) continue;
+        /* Every player's ships take the hits: fresh ones first, then the
+         * Flagship, then damaged ones (lib/campaign/flagship_events.c;
+         * yaml "Flagships in Events"). */
+        crisis_hit_loyal_ships(g, p, s, hits, &dead);
+        glog(g, "Crisis: the Blight at %s deals %d hit(s) to Player %d (%d ship(s) damaged, %d destroyed).",
+             system_name(s, name), hits, p + 1, f0 - g->sys[s].fresh[p], dead);
+        if (dead) campaign_event(g, EVT_BLIGHT_CRISIS_DESTROYED, NO_PLAYER, p, dead);
+    }
+}
+
+void blight_crises(game_state *g) {
     /* Hook point BLIGHT_CRISIS: a law of the booklet spares the systems
      * the Empire controls (fresh Imperial ships). */
     bool spare_empire = cards_blight_spares_empire(g);
-    for (int s = 0; s < NUM_SYSTEMS; s++) {
-        int hits = 3 * c->blight[s][0] + c->blight[s][1];
-        if (!hits) continue;
-        if (spare_empire && controller(g, s) == OWNER_EMPIRE) {
-            glog(g, "Crisis: no Blight Crisis at %s, a system the Empire controls (a law of the booklet).",
-                 system_name(s, name));
-            continue;
-        }
-        int lost = 0;
-        hits = hit_ships(hits, &c->imperial[s][0], &c->imperial[s][1], &lost);
-        c->imperial_supply = (uint8_t)(c->imperial_supply + lost);
-        if (lost) glog(g, "Crisis: the Blight at %s destroys %d Imperial ship(s).", system_name(s, name), lost);
-        if (!hits) continue;
-        for (int p = 0; p < g->num_players; p++) {
-            int dead = 0;
-            uint8_t f0 = g->sys[s].fresh[p], d0 = g->sys[s].damaged[p];
-            if (!f0 && !d0 && flagship_system(g, p) != s) continue;
-            /* Every player's ships take the hits: fresh ones first, then the
-             * Flagship, then damaged ones (lib/campaign/flagship_events.c;
-             * yaml "Flagships in Events"). */
-            crisis_hit_loyal_ships(g, p, s, hits, &dead);
-            glog(g, "Crisis: the Blight at %s deals %d hit(s) to Player %d (%d ship(s) damaged, %d destroyed).",
-                 system_name(s, name), hits, p + 1, f0 - g->sys[s].fresh[p], dead);
-        }
-    }
+    for (int s = 0; s < NUM_SYSTEMS; s++) blight_crisis_in(g, s, spare_empire);
 }
 
 /* The Court Crises from place f->c on; false while a Crisis decides.

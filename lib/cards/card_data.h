@@ -115,9 +115,10 @@ typedef struct card_data_def {
      * arcs_determinize never deals such a card into p's hand
      * (cards_data_hand_lacks). */
     bool (*hand_lacks)(const game_state *g, int p, int c);
-    /* CONSERVATION (Seek the Portal, ARCS-F909: "scrap any number of any
-     * ships"): Imperial ships the data holds out of the game
-     * (cards_data_imperial_out), counted with the 15. */
+    /* CONSERVATION: Imperial ships the data holds out of the game or off
+     * the map (cards_data_imperial_out), counted with the 15: scrapped by
+     * Seek the Portal (ARCS-F909: "scrap any number of any ships"), on
+     * Blight Hunger (ARCS-F1313: pieces destroyed by a Blight Crisis). */
     int (*imperial_out)(const game_state *g);
 } card_data_def;
 

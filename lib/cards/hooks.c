@@ -411,7 +411,16 @@
     X(CARD_F1301B, card_blight_speaker_objective2)    \
     X(CARD_F1302, card_spore_ships)                   \
     X(CARD_F1303, card_blight_speaker_resolution2)    \
-    X(CARD_F1311, card_blight_looms) /* reprints CC15 */
+    X(CARD_F1305, card_blight_hunters)                \
+    X(CARD_F1306, card_blight_reapers)                \
+    X(CARD_F1307, card_blight_purge)                  \
+    X(CARD_F1308, card_blight_purge) /* reprint */    \
+    X(CARD_F1309, card_blight_purge) /* reprint */    \
+    X(CARD_F1310, card_blight_panic)                  \
+    X(CARD_F1311, card_blight_looms) /* reprints CC15 */ \
+    X(CARD_F1312A, card_blight_speaker_setup3)        \
+    X(CARD_F1312B, card_blight_speaker_objective3)    \
+    X(CARD_F1313, card_blight_hunger)
 
 /* The Peacekeeper (F15xx, a B Fate): campaign/fates/peacekeeper/. */
 #define FATE_PEACEKEEPER_LIST(X)                      \
@@ -1027,6 +1036,11 @@ bool cards_fleet_command_denied(const game_state *g, int p) {
 
 bool cards_catapult_past_blight(const game_state *g, int p) {
     FOR_SOURCES(g, p, HOOK_BIT(MOVED), src, if (src.def->catapults_past_blight) return true);
+    return false;
+}
+
+bool cards_blight_one_hit(const game_state *g, int p) {
+    FOR_SOURCES(g, p, HOOK_BIT(BATTLE_GUARD), src, if (src.def->blight_one_hit) return true);
     return false;
 }
 

@@ -600,6 +600,10 @@ typedef struct card_def {
      * sound (a loaded state: lib/cards/card_data.c asks it with the cards'
      * data; why: the problem)? NULL: any bytes. */
     bool (*fate_data_ok)(const game_state *g, int p, char *why, size_t cap);
+    /* ---- the Blight Speaker's Act III (Blight Hunters, ARCS-F1305) ---- */
+    /* BATTLE_GUARD (held card): attacking in a battle, the holder damages
+     * and destroys Blight with 1 hit instead of 2 (cards_blight_one_hit). */
+    bool blight_one_hit;
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -764,7 +768,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(declare_barred, DECLARE) /* the Believer's Act III */                                      \
     OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */ \
     HOOK(secure_ties, SECURE) /* the Founder's Act III */                                             \
-    OWN(fate_data_ok) /* a Fate's Setup side */
+    OWN(fate_data_ok) /* a Fate's Setup side */                                                        \
+    HOOK(blight_one_hit, BATTLE_GUARD) /* the Blight Speaker's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

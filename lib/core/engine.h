@@ -57,8 +57,9 @@ bool cards_data_conserved(const game_state *g, char *why, size_t cap);
 /* Ships of player p that a card's data holds out of the game (scrapped
  * Loyal ships: card_data_def.ships_out), counted with p's 15 ships. */
 int cards_data_ships_out(const game_state *g, int p);
-/* Imperial ships a card's data holds out of the game (scrapped:
- * card_data_def.imperial_out), counted with the 15. */
+/* Imperial ships a card's data holds out of the game or off the map
+ * (card_data_def.imperial_out: scrapped, on Blight Hunger), counted with
+ * the 15. */
 int cards_data_imperial_out(const game_state *g);
 /* Agents of player p a card's data accounts for (card_data_def.agents_out:
  * scrapped out of the game, on a Rival's Outrage slot), counted with p's 10

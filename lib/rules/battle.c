@@ -464,8 +464,11 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
         if (imp_f) out[n++] = HT_IMPERIAL_FRESH;
         if (imp_d) out[n++] = HT_IMPERIAL_DAMAGED;
         /* The Blight is Tough: a hit on it takes 2 hits (one hit does
-         * nothing), and it is hit with hits, not building hits. */
-        if (pool == HP_DEF_SHIPS && victim == OWNER_BLIGHT && b->ship_hits >= 2) {
+         * nothing), and it is hit with hits, not building hits. Hook point
+         * BATTLE_GUARD: 1 hit for an attacker holding Blight Hunters
+         * (ARCS-F1305). */
+        if (pool == HP_DEF_SHIPS && victim == OWNER_BLIGHT &&
+            b->ship_hits >= (cards_blight_one_hit(g, b->attacker) ? 1 : 2)) {
             if (c->blight[sys][0]) out[n++] = HT_BLIGHT_FRESH;
             if (c->blight[sys][1]) out[n++] = HT_BLIGHT_DAMAGED;
         }
@@ -580,17 +583,21 @@ static void apply_hit(game_state *g, int pool, int target) {
             glog(g, "An Imperial ship in %s is destroyed%s.", sname(g, sys, sn),
                  destroyer != NO_PLAYER ? ": a Trophy" : "");
         } else {
-            /* Tough: this hit and the next one. */
-            if (*count) (*count)--;
+            /* Tough: this hit and the next one (but for Blight Hunters'
+             * holder, ARCS-F1305: this one alone). */
+            int hits = cards_blight_one_hit(g, b->attacker) ? 1 : 2;
+            if (hits == 2 && *count) (*count)--;
             if (target == HT_BLIGHT_FRESH) {
                 c->blight[sys][0]--;
                 c->blight[sys][1]++;
-                glog(g, "2 hits damage a Blight in %s.", sname(g, sys, sn));
+                glog(g, "%d hit%s damage%s a Blight in %s.", hits, hits == 2 ? "s" : "", hits == 2 ? "" : "s",
+                     sname(g, sys, sn));
             } else {
                 c->blight[sys][1]--;
                 c->trophy_blight[destroyer]++;
                 campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_BLIGHT, 1);
-                glog(g, "2 hits destroy a Blight in %s: a Trophy for Player %d.", sname(g, sys, sn), destroyer + 1);
+                glog(g, "%d hit%s destroy%s a Blight in %s: a Trophy for Player %d.", hits, hits == 2 ? "s" : "",
+                     hits == 2 ? "" : "s", sname(g, sys, sn), destroyer + 1);
             }
         }
         return;

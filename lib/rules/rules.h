@@ -276,6 +276,12 @@ typedef enum camp_event_kind {
      * grand ambitions (Caretaker Act III Objective, ARCS-F520B); player
      * NO_PLAYER, a = the chapter. */
     EVT_CHAPTER_ENDING,
+    /* ---- the Blight Speaker's Act III ---- */
+    /* A Blight Crisis destroyed n pieces of a (a player's Loyal ships,
+     * OWNER_EMPIRE: Imperial ships), now in their supply (lib/campaign/
+     * events.c blight_crisis_in; Blight Hunger, ARCS-F1313); player
+     * NO_PLAYER. */
+    EVT_BLIGHT_CRISIS_DESTROYED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -797,6 +803,9 @@ int cards_next_edict(const game_state *g, int from, int *card);
 /* BLIGHT_CRISIS: does a law in the rules booklet keep the Blight Crises
  * out of the systems the Empire controls (Imperial Protectors)? */
 bool cards_blight_spares_empire(const game_state *g);
+/* BATTLE_GUARD (campaign; Blight Hunters, ARCS-F1305): does attacker p
+ * damage and destroy Blight with 1 hit instead of 2? */
+bool cards_blight_one_hit(const game_state *g, int p);
 /* TAX (campaign; the Magnate's Act III, Closed & Open Economy): does a law
  * in the rules booklet limit the Tax targets; may p not tax the city in
  * place i of sys (cards_tax_limited true); may p, who has just taxed it,

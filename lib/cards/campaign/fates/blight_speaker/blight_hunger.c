@@ -1,0 +1,105 @@
+/*
+ * Blight Hunger (ARCS-F1313, Lore; the Blight Speaker's Act III Setup,
+ * ARCS-F1312A, gains it; cards.csv).
+ *
+ * "Place pieces (even yours) destroyed by a Blight Crisis on this card.
+ *  (They add to one of your grand ambitions.)"
+ *                               -> EVENT (EVT_BLIGHT_CRISIS_DESTROYED)
+ *   Every Blight Crisis (the Event's Crises, Campaign rulebook "Blight
+ *   Crises"): the Loyal ships of every player, the holder's too, and the
+ *   Imperial ships it destroys leave their supply for the card
+ *   (lib/campaign/events.c reports them once they reached the supply:
+ *   nothing happens between). The card's data counts them (ships per
+ *   player, Imperial ships: 5 bytes, public): each player's 15 ships and
+ *   the 15 Imperial ships stay accounted for (ships_out, imperial_out).
+ *   Not yet: the Flagship board's Upgrades and Armor a Crisis destroys
+ *   (flagship_take_crisis_hit) still go back to their owner's supply.
+ *   faq.csv "The Dead Live": "Blight Hunger places the pieces on its card
+ *   before they would return to supply, so Blight Hunger takes
+ *   precedence." The Dead Live (a C Fate's card, not written yet) will
+ *   meet this card at EVT_BLIGHT_CRISIS_DESTROYED: pieces a Blight Crisis
+ *   destroyed go here and not there (it must leave those to this card).
+ *
+ * "After scoring, return all of the pieces from this card."
+ *                                                    -> AFTER_SCORING
+ *   After each chapter's scoring (the grand ambitions scored first, with
+ *   the declared ambitions: the pieces count for ARCS-F1312B's second):
+ *   the ships to their owners' supplies, the Imperial ships to the
+ *   Empire's.
+ */
+#include "campaign/fates.h"
+#include "cards/hooks.h"
+#include "cards/card_data.h"
+#include "blight_speaker.h"
+
+typedef struct hunger_data {
+    uint8_t ships[MAX_PLAYERS];
+    uint8_t imperial;
+} hunger_data;
+
+#define HUNGER_OF(g) CARD_DATA(g, hunger_data, card_data_place(CARD_F1313))
+
+int blight_hunger_pieces(const game_state *g) {
+    const hunger_data *d = HUNGER_OF(g);
+    int n = d->imperial;
+    for (int p = 0; p < MAX_PLAYERS; p++) n += d->ships[p];
+    return n;
+}
+
+static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
+    if (ev->kind != EVT_BLIGHT_CRISIS_DESTROYED || ev->n <= 0) return;
+    hunger_data *d = HUNGER_OF(g);
+    if (ev->a == OWNER_EMPIRE) {
+        int n = ev->n < g->camp.imperial_supply ? ev->n : g->camp.imperial_supply;
+        g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply - n);
+        d->imperial = (uint8_t)(d->imperial + n);
+        card_log(g, card, "%d Imperial ship(s) destroyed by the Blight Crisis go on Player %d's card.", n,
+                 holder + 1);
+        return;
+    }
+    int q = ev->a;
+    if (q >= g->num_players) return;
+    int n = ev->n < g->pl[q].ships_supply ? ev->n : g->pl[q].ships_supply;
+    g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply - n);
+    d->ships[q] = (uint8_t)(d->ships[q] + n);
+    card_log(g, card, "%d ship(s) of Player %d destroyed by the Blight Crisis go on Player %d's card.", n,
+             q + 1, holder + 1);
+}
+
+static void after_scoring(game_state *g, int holder, int card) {
+    hunger_data *d = HUNGER_OF(g);
+    int n = blight_hunger_pieces(g);
+    if (!n) return;
+    for (int q = 0; q < g->num_players; q++) g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply + d->ships[q]);
+    g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply + d->imperial);
+    memset(d, 0, sizeof *d);
+    card_log(g, card, "after scoring, the %d piece(s) on Player %d's card return to their supplies.", n,
+             holder + 1);
+}
+
+static int ships_out(const game_state *g, int p) { return HUNGER_OF(g)->ships[p]; }
+static int imperial_out(const game_state *g) { return HUNGER_OF(g)->imperial; }
+
+static bool hunger_invariants(const game_state *g, char *why, size_t cap) {
+    const hunger_data *d = HUNGER_OF(g);
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        if (d->ships[p] > SHIPS_PER_PLAYER || (d->ships[p] && p >= g->num_players))
+            CARD_DATA_FAIL("Blight Hunger: %d ships of player %d", d->ships[p], p + 1);
+    if (d->imperial > IMPERIAL_SHIPS) CARD_DATA_FAIL("Blight Hunger: %d Imperial ships", d->imperial);
+    return true;
+}
+
+static const card_data_def HUNGER_DATA = {
+    .size = sizeof(hunger_data),
+    .invariants = hunger_invariants,
+    .ships_out = ships_out,
+    .imperial_out = imperial_out,
+};
+
+const card_def card_blight_hunger = {
+    .card = CARD_F1313,
+    .short_name = "blight-hunger",
+    .on_event = on_event,
+    .after_scoring = after_scoring,
+    .data = &HUNGER_DATA,
+};

@@ -395,7 +395,12 @@
     X(CARD_F1002, card_planting_banners)              \
     X(CARD_F1003, card_banners_of_hegemony)           \
     X(CARD_F1004, card_song_of_the_banner)            \
-    X(CARD_F1005, card_hegemon_resolution2)
+    X(CARD_F1005, card_hegemon_resolution2)           \
+    X(CARD_F1006, card_mind_managers)                 \
+    X(CARD_F1009, card_against_hegemony)              \
+    X(CARD_F1010, card_against_hegemony)              \
+    X(CARD_F1011A, card_hegemon_setup3)               \
+    X(CARD_F1011B, card_hegemon_objective3)
 
 /* The Blight Speaker (F13xx, a B Fate): campaign/fates/blight_speaker/. */
 #define FATE_BLIGHT_SPEAKER_LIST(X)                   \

@@ -29,6 +29,7 @@
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
+#include "cards/campaign/fates/hegemon/banners.h"
 #include "cards/campaign/fates/planet_breaker/planet_breaker.h"
 
 /* One row per trigger: the Fate, what it is, a log text only it writes.
@@ -139,6 +140,20 @@ static const act3_trigger TRIGGERS[] = {
      * declarations in one chapter) is rare in random play: proved by
      * test_act3_believer grand_ambitions. */
     GRAND_ROWS(CARD_FATE08, "Believer Act III Objective"),
+    /* Hegemon (F1006-F1012) */
+    GRAND_ROWS(CARD_FATE10, "Hegemon Act III Objective"),
+    {CARD_FATE10, "F1011A Setup: Happy Hosts gained", "gains Happy Hosts.", 0},
+    {CARD_FATE10, "F1006 Mind Managers: Manipulate", "Manipulate: Player", 0},
+    /* Against Hegemony: in the Court deck when the Hegemon failed Act II
+     * (then no Hegemon plays Act III): about 1 game in 40 per player count
+     * (0 Crises and Banners taken in 40 games, 2-3 each in 200; shape_act3
+     * puts it in the Court row); test_act3_hegemon against_hegemony_crisis
+     * and _secured prove them. */
+    {CARD_FATE10, "F1009/F1010 Against Hegemony: Crisis", "Crisis: Against Hegemony is buried.", 0},
+    {CARD_FATE10, "F1009/F1010 Against Hegemony: scrapped (no Banners)", "no Banners are on the map: it is", 0},
+    {CARD_FATE10, "F1009/F1010 Against Hegemony: a Banner taken", "takes the Banner at", 0},
+    /* F1007/F1008 Prison Wardens reprint BC12 (one def, its log names
+     * "Prison Wardens" as BC12's does): test_act3_hegemon prison_wardens. */
     /* Planet Breaker (F1111-F1112) */
     {CARD_FATE11, "F1112A Setup: pieces kept on Breaking Worlds, the reminder", "reminds everyone: a Broken World token"},
     GRAND_ROWS(CARD_FATE11, "Planet Breaker Act III Objective"),
@@ -217,7 +232,9 @@ static const int A_FATE_CARDS[A_FATES] = {CARD_FATE01, CARD_FATE02, CARD_FATE03,
 static run_log RUN;
 
 /* Cards random play seldom reaches, given their start in some games (the
- * Act III Setup played first; states play reaches): every other game with
+ * Act III Setup played first; states play reaches): with a Hegemon (in Act
+ * II), 4 Banners on the map, a Captive of each Rival and Against Hegemony
+ * (if in the game) in the Court row; every other game with
  * a Planet Breaker starts Act III with the Hammer repaired (if it was not)
  * and 4 Free cities on Breaking Worlds, as broken worlds leave them
  * (ARCS-F1112B's "more buildings on the Breaking Worlds card than the
@@ -231,9 +248,42 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
         if (game->s.camp.fate[p] == CARD_FATE07) admiral = p;
         if (game->s.camp.fate[p] == CARD_FATE02) founder = p;
     }
-    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0)) return;
+    int hegemon = hegemon_of(&game->s);
+    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && hegemon < 0)) return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
+    if (hegemon >= 0) {
+        /* 4 Banners on the map (planted in Act II and kept: ARCS-F1011B's
+         * "more Banners than the current Chapter", Against Hegemony kept),
+         * the Hegemon holding a Captive of each Rival (Mind Managers). */
+        banners_data *d = BANNERS_OF(g);
+        for (int s = 0, i = 0; s < NUM_SYSTEMS && i < BANNERS; s++) {
+            while (i < BANNERS && (banner_on_map(d->banner[i]) || d->banner[i] == BANNER_BOX)) i++;
+            if (i < BANNERS && banners_on_map(g, -1) < 4 && sys_in_play(g, s) && !sys_is_gate(s) &&
+                !banners_on_map(g, s))
+                d->banner[i] = (uint8_t)(BANNER_MAP | s);
+        }
+        /* Against Hegemony (the Hegemon failed Act II) drawn into the
+         * Court row with a Rival's agent, their 2 fresh ships at each
+         * Banner. */
+        if (!card_scrapped(g, CARD_F1009)) {
+            t_court_card_at(game, CARD_F1009, 1); /* place 0: the Imperial Council */
+            int q = (hegemon + 1) % g->num_players;
+            if (g->pl[q].agents_supply > 1) { /* q influenced it */
+                g->pl[q].agents_supply--;
+                g->court_agents[1][q]++;
+            }
+            for (uint32_t m = banner_systems(g); m && g->pl[q].ships_supply >= 2; m &= m - 1) {
+                g->sys[__builtin_ctz(m)].fresh[q] = (uint8_t)(g->sys[__builtin_ctz(m)].fresh[q] + 2);
+                g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply - 2);
+            }
+        }
+        for (int q = 0; q < g->num_players; q++)
+            if (q != hegemon && g->pl[q].agents_supply) {
+                g->pl[q].agents_supply--;
+                g->pl[hegemon].captives[q]++;
+            }
+    }
     if (pb >= 0) {
         hammer_data *d = HAMMER_OF(g);
         if (!d->repaired) {

@@ -217,6 +217,7 @@ static void mind_managers_manipulate(void **state) {
     g = t_state(game);
     assert_int_equal(g->pl[0].hand, card_bit(C2) | card_bit(G5));
     t_refused_unchanged(game, "p0 card mind-managers give Mobilization-3");
+    t_assert_reloads(game, "Mind Managers: give");
     ok(game, "p0 card mind-managers give Construction-2");
     g = t_state(game);
     assert_int_equal(g->pl[0].hand, card_bit(G5));
@@ -381,6 +382,7 @@ static void against_hegemony_secured(void **state) {
     char name[16], text[80];
     snprintf(text, sizeof text, "p1 card against-hegemony take %s", system_name(sys[1], name));
     t_refused_unchanged(game, text);
+    t_assert_reloads(game, "Against Hegemony: take");
     snprintf(text, sizeof text, "p1 card against-hegemony take %s", system_name(sys[0], name));
     ok(game, text);
     g = t_state(game);

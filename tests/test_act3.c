@@ -144,6 +144,8 @@ static const act3_trigger TRIGGERS[] = {
     GRAND_ROWS(CARD_FATE10, "Hegemon Act III Objective"),
     {CARD_FATE10, "F1011A Setup: Happy Hosts gained", "gains Happy Hosts.", 0},
     {CARD_FATE10, "F1006 Mind Managers: Manipulate", "Manipulate: Player", 0},
+    {CARD_FATE10, "F1012 Happy Hosts: Pacify", "Pacify: Player", 0},
+    {CARD_FATE10, "F1012 Happy Hosts: Captives kept in the scoring", "per Banner they control or uncontrolled", 0},
     /* Against Hegemony: in the Court deck when the Hegemon failed Act II
      * (then no Hegemon plays Act III): about 1 game in 40 per player count
      * (0 Crises and Banners taken in 40 games, 2-3 each in 200; shape_act3

@@ -1,7 +1,7 @@
 /* The Hegemon's Act III (lib/cards/campaign/fates/hegemon/): its Setup side
  * (ARCS-F1011A), its two grand ambitions (F1011B), Mind Managers (F1006),
  * Prison Wardens (F1007/F1008, BC12's def) and Against Hegemony
- * (F1009/F1010), in Act III games started from campaign records (p0 fails
+ * (F1009/F1010) and Happy Hosts (F1012), in Act III games started from campaign records (p0 fails
  * Act I and takes the Hegemon; completes Act II and keeps it, or fails and
  * takes a C Fate). faq.csv holds no ruling on these cards. */
 #include "cards/blank_fates.h"
@@ -313,6 +313,194 @@ static void prison_wardens(void **state) {
     arcs_game_free(game);
 }
 
+/* ---- Happy Hosts (F1012) ---- */
+
+/* Every ship in s (players', Imperial) back to its supply. */
+static void clear_ships(game_state *g, int s) {
+    for (int q = 0; q < g->num_players; q++) {
+        g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply + g->sys[s].fresh[q] + g->sys[s].damaged[q]);
+        g->sys[s].fresh[q] = g->sys[s].damaged[q] = 0;
+    }
+    g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply + g->camp.imperial[s][0] + g->camp.imperial[s][1]);
+    g->camp.imperial[s][0] = g->camp.imperial[s][1] = 0;
+}
+
+/* The next planet in play after `after` with no Banner and no Flagship. */
+static int quiet_planet(const game_state *g, int after) {
+    for (int s = after + 1; s < NUM_SYSTEMS; s++) {
+        bool flagship = false;
+        for (int q = 0; q < MAX_PLAYERS; q++) flagship |= (int)g->camp.flagship[q] - 1 == s;
+        if (sys_in_play(g, s) && !sys_is_gate(s) && !flagship && !banners_on_map(g, s)) return s;
+    }
+    fail_msg("no quiet planet after %d", after);
+    return -1;
+}
+
+/* p0 leads Aggression 4 (Secure pips) holding Happy Hosts; 2 Banners on
+ * the map, their systems emptied (uncontrolled). sys[0]: p0 controls it
+ * (2 fresh, 1 damaged), p1 1 damaged, p2 2 damaged, 1 damaged Imperial
+ * ship; sys[1]: p1 controls it (2 fresh), p2 1 damaged, p0 1 fresh. */
+static arcs_game *pacify_table(int *sys) {
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    assert_true(held_index(g, 0, CARD_F1012) >= 0);
+    uint32_t hands[3] = {1u << C2, 1u << M3 | 1u << G5, 1u << A6};
+    t_set_hands(game, hands);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    g = t_state(game);
+    for (uint32_t m = banner_systems(g); m; m &= m - 1) clear_ships(g, __builtin_ctz(m));
+    sys[0] = quiet_planet(g, -1);
+    sys[1] = quiet_planet(g, sys[0]);
+    clear_ships(g, sys[0]);
+    clear_ships(g, sys[1]);
+    game_bump(game);
+    assert_int_equal(t_count_legal(game, "p0 card happy-hosts pacify"), 0); /* nothing to capture */
+    t_place_ships(game, 0, sys[0], 2, 1);
+    t_place_ships(game, 1, sys[0], 0, 1);
+    t_place_ships(game, 2, sys[0], 0, 2);
+    g = t_state(game);
+    g->camp.imperial_supply--;
+    g->camp.imperial[sys[0]][1] = 1;
+    t_place_ships(game, 1, sys[1], 2, 0);
+    t_place_ships(game, 2, sys[1], 0, 1);
+    t_place_ships(game, 0, sys[1], 1, 0);
+    t_assert_invariants(game);
+    return game;
+}
+
+/* "Pacify (Secure): Capture all damaged ships you control except Loyal
+ * ones": in sys[0] (p0's) p1's, p2's and the Imperial damaged ships are
+ * captured, p0's own damaged ship stays; sys[1] (p1's) untouched. The 4
+ * ships count for Tyrant (p0 now first over p1's 2 agent Captives: the
+ * first grand ambition kept). Nothing left to capture: refused
+ * byte-identical, as a keep decision with none pending. */
+static void happy_hosts_pacify(void **state) {
+    (void)state;
+    int sys[2];
+    arcs_game *game = pacify_table(sys);
+    game_state *g = t_state(game);
+    capture(g, 1, 2, 2);
+    g->marker_box[0] = ARCS_TYRANT;
+    game_bump(game);
+    int tyrant = ambition_count(g, 0, ARCS_TYRANT);
+    assert_int_equal(ambition_place(g, 1, ARCS_TYRANT), 1);
+    assert_int_equal(grand(g) & 1, 0);
+    t_log log = {0};
+    game->log = t_keep_line;
+    game->log_ud = &log;
+    ok(game, "p0 card happy-hosts pacify pip");
+    g = t_state(game);
+    assert_true(t_logged(&log, "Pacify: Player 1 captures 4 damaged ships."));
+    assert_int_equal(g->sys[sys[0]].damaged[0], 1);
+    assert_int_equal(g->sys[sys[0]].damaged[1] + g->sys[sys[0]].damaged[2] + g->camp.imperial[sys[0]][1], 0);
+    assert_int_equal(g->sys[sys[1]].damaged[2], 1);
+    assert_int_equal(cards_data_ships_out(g, 1), 1);
+    assert_int_equal(cards_data_ships_out(g, 2), 2);
+    assert_int_equal(cards_data_imperial_out(g), 1);
+    assert_int_equal(ambition_count(g, 0, ARCS_TYRANT), tyrant + 4);
+    assert_int_equal(ambition_place(g, 0, ARCS_TYRANT), 1);
+    assert_int_equal(grand(g) & 1, 1);
+    t_assert_invariants(game);
+    t_refused_unchanged(game, "p0 card happy-hosts pacify pip");
+    t_refused_unchanged(game, "p0 card happy-hosts return-ship p1");
+    t_assert_reloads(game, "Happy Hosts: after Pacify");
+    arcs_game_free(game);
+}
+
+/* The chapter ends now (chapter 2 of Act III: the game goes on). */
+static void end_chapter(arcs_game *game) {
+    game_state *g = t_state(game);
+    g->depth = 0; /* the turn pending goes: the chapter ends now */
+    memset(g->stack, 0, sizeof g->stack);
+    for (int p = 0; p < g->num_players; p++) { /* the round's plays discarded (round.c, Step 4) */
+        discard_action_card(g, g->played[p]);
+        g->played[p] = NO_CARD;
+    }
+    g->lead_card = NO_CARD;
+    g->turn_player = NO_PLAYER;
+    chapter_end_begin(g);
+    run_forward(g);
+    game_bump(game);
+    t_assert_invariants(game);
+}
+
+/* After Pacify (p0 holds ship Captives: 1 of p1, 2 of p2, 1 Imperial),
+ * p0 also holds an agent of p1, p1 an agent of p2; Tyrant declared. */
+static arcs_game *keep_table(void) {
+    int sys[2];
+    arcs_game *game = pacify_table(sys);
+    ok(game, "p0 card happy-hosts pacify pip");
+    game_state *g = t_state(game);
+    capture(g, 0, 1, 1);
+    capture(g, 1, 2, 1);
+    g->marker_box[0] = ARCS_TYRANT;
+    game_bump(game);
+    t_assert_invariants(game);
+    return game;
+}
+
+/* "When Captives are returned in scoring, you may keep 1 Captive per
+ * Banner that you control or is uncontrolled": 2 uncontrolled Banners, 5
+ * Captives: p0 returns which ones they choose ("decline" refused
+ * byte-identical while more than 2 are left), then keeps 2 (an agent-free
+ * pair: the Captive ships of p1 and of the Empire); p2's ships back in
+ * p2's supply, p1's Captive (no Happy Hosts) returned. Save/load at the
+ * decision. */
+static void happy_hosts_keep(void **state) {
+    (void)state;
+    arcs_game *game = keep_table();
+    t_log log = {0};
+    game->log = t_keep_line;
+    game->log_ud = &log;
+    int p2_supply = t_state(game)->pl[2].ships_supply;
+    end_chapter(game);
+    game_state *g = t_state(game);
+    assert_int_equal(g->pl[1].captives[2], 0);
+    assert_int_equal(t_count_legal(game, "p0 card happy-hosts return-"), 4); /* agent p1; ships p1, p2, empire */
+    t_refused_unchanged(game, "p0 decline");
+    t_assert_reloads(game, "Happy Hosts: keep");
+    ok(game, "p0 card happy-hosts return-ship p2");
+    ok(game, "p0 card happy-hosts return-ship p2");
+    t_refused_unchanged(game, "p0 decline");
+    t_refused_unchanged(game, "p0 card happy-hosts return-ship p2");
+    ok(game, "p0 card happy-hosts return-agent p1");
+    ok(game, "p0 decline");
+    g = t_state(game);
+    assert_true(t_logged(&log, "Player 1 keeps 2 Captives, 1 per Banner they control or uncontrolled (2)."));
+    assert_int_equal(g->pl[0].captives[1], 0);
+    assert_int_equal(cards_data_ships_out(g, 1), 1);
+    assert_int_equal(cards_data_ships_out(g, 2), 0);
+    assert_int_equal(cards_data_imperial_out(g), 1);
+    assert_int_equal(g->pl[2].ships_supply, p2_supply + 2);
+    assert_int_equal(ambition_count(g, 0, ARCS_TYRANT), 2);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* No Banner p0 controls or uncontrolled: every Captive returns, no
+ * decision (the ships to their owners' and the Empire's supplies); Tyrant
+ * not scored: the ship Captives stay. */
+static void happy_hosts_no_keep(void **state) {
+    (void)state;
+    for (int tyrant = 0; tyrant < 2; tyrant++) {
+        arcs_game *game = keep_table();
+        game_state *g = t_state(game);
+        if (!tyrant) g->marker_box[0] = 0xFF;
+        banners_at(g, 0, NULL);
+        int imperial = g->camp.imperial_supply, p1 = g->pl[1].ships_supply;
+        game_bump(game);
+        end_chapter(game);
+        g = t_state(game);
+        assert_int_equal(t_count_legal(game, "p0 card happy-hosts"), 0);
+        assert_int_equal(cards_data_imperial_out(g), tyrant ? 0 : 1);
+        assert_int_equal(cards_data_ships_out(g, 2), tyrant ? 0 : 2);
+        assert_int_equal(g->camp.imperial_supply, imperial + (tyrant ? 1 : 0));
+        assert_int_equal(g->pl[1].ships_supply, p1 + (tyrant ? 1 : 0));
+        assert_int_equal(g->pl[0].captives[1], tyrant ? 0 : 1);
+        arcs_game_free(game);
+    }
+}
+
 /* ---- Against Hegemony (F1009/F1010) ---- */
 
 enum { AGAINST_PLACE = 1 };
@@ -405,6 +593,9 @@ int main(void) {
         cmocka_unit_test(prison_wardens),
         cmocka_unit_test(against_hegemony_crisis),
         cmocka_unit_test(against_hegemony_secured),
+        cmocka_unit_test(happy_hosts_pacify),
+        cmocka_unit_test(happy_hosts_keep),
+        cmocka_unit_test(happy_hosts_no_keep),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

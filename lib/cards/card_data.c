@@ -127,6 +127,26 @@ int cards_data_buildings_out(const game_state *g, int p, bool starport) {
     return n;
 }
 
+int cards_data_imperial_out(const game_state *g) {
+    int n = 0, c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));)
+        if (d->imperial_out) n += d->imperial_out(g);
+    return n;
+}
+
+int cards_data_captives(const game_state *g, int p) {
+    int n = 0, c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));)
+        if (d->captives) n += d->captives(g, p);
+    return n;
+}
+
+void cards_data_captives_return(game_state *g, unsigned kept) {
+    int c = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));)
+        if (d->captives_return) d->captives_return(g, kept);
+}
+
 void cards_data_determinize(game_state *g, int viewer) {
     int c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)

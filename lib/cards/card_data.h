@@ -103,6 +103,16 @@ typedef struct card_data_def {
      * agents on Rivals' Outrage slots, - another's agents on a slot of p's
      * counted there as p's (Sower of Division, ARCS-F625). */
     int (*agents_out)(const game_state *g, int p);
+    /* Ships as Captives (Happy Hosts, ARCS-F1012: "Capture all damaged
+     * ships ..."): CONSERVATION: Imperial ships the data holds off the map
+     * (cards_data_imperial_out); AMBITION_COUNT: Captives of player p the
+     * data holds, counted with p's agent Captives (cards_data_captives,
+     * rules/chapter.c); the data's Captives return (Tyrant scored, or an
+     * Intermission) but those of the holders in `kept` (bit per player:
+     * their card decides; cards_data_captives_return). */
+    int (*imperial_out)(const game_state *g);
+    int (*captives)(const game_state *g, int p);
+    void (*captives_return)(game_state *g, unsigned kept);
 } card_data_def;
 
 /* The cards keeping data, in card-table order: start with *card = -1;

@@ -39,6 +39,7 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
         imperial += c->trophy_imperial[p];
         blight += c->trophy_blight[p];
     }
+    imperial += cards_data_imperial_out(g); /* Captives in a card's data (Happy Hosts) */
     if (imperial != IMPERIAL_SHIPS) FAIL("%d Imperial ships in all", imperial);
     /* Flagships: a Flagship is on the map, in a system in play ("cannot be
      * removed from the map"); a board or ships built at it only with one. */

@@ -403,6 +403,15 @@ static void happy_hosts_pacify(void **state) {
     t_assert_invariants(game);
     t_refused_unchanged(game, "p0 card happy-hosts pacify pip");
     t_refused_unchanged(game, "p0 card happy-hosts return-ship p1");
+    /* A ship Captive is a Captive of its owner for Mind Managers too: p0
+     * holds no agent Captive at all, yet may choose p2. */
+    assert_int_equal(g->pl[0].captives[2], 0);
+    assert_true(card_def_of(CARD_F1006)->new_actions[0].possible(g, 0, -1));
+    push_card_frame(g, FR_CARD, 0, CARD_F1006, 1 /* S_RIVAL */);
+    game_bump(game);
+    assert_int_equal(t_count_legal(game, "p0 card mind-managers peek p2"), 1);
+    pop_frame(t_state(game));
+    game_bump(game);
     t_assert_reloads(game, "Happy Hosts: after Pacify");
     arcs_game_free(game);
 }

@@ -14,8 +14,9 @@
  *   Truce Law does not stop it. Offered when it captures something.
  *   Captured ships are kept in this card's data (a count per holder and
  *   owner: each Rival, the Empire), public; they count as Captives for
- *   Tyrant (ambition_count, cards_data_captives) and for the grand
- *   ambition "No Rival won the Tyrant ambition" (F1011B).
+ *   Tyrant (ambition_count, cards_data_captives), for the grand ambition
+ *   "No Rival won the Tyrant ambition" (F1011B) and for Mind Managers'
+ *   "a Rival that you have a Captive of" (F1006).
  *   Returning (Tyrant scored; an Intermission): ships go to their owner's
  *   supply, Imperial ships to the Empire's supply, as Trophy ships do (Base
  *   rulebook, "Step 2: Clean Up & Flip Ambition": "starports and ships
@@ -56,6 +57,8 @@ static void set_held(game_state *g, int h, int o, int n) {
     int shift = (o & 1) * 4;
     *b = (uint8_t)((*b & ~(0xF << shift)) | n << shift);
 }
+
+int happy_hosts_captives_of(const game_state *g, int h, int o) { return held(g, h, o); }
 
 /* The data's owner index of a ship owner (a player, OWNER_EMPIRE). */
 static int owner_index(int o) { return o == OWNER_EMPIRE ? HOST_EMPIRE : o; }

@@ -5,7 +5,8 @@
  *   "Manipulate (Influence): Choose a Rival that you have a Captive of.
  *    Peek at their hand, take 1 card from it, then give any card from your
  *    hand."                                           -> NEW_ACTION (Influence)
- *   Offered when the holder has a Captive of a Rival. The holder names the
+ *   Offered when the holder has a Captive of a Rival (an agent, or a ship
+ *   held by Happy Hosts, ARCS-F1012). The holder names the
  *   Rival ("card mind-managers peek p<q>", a Rival with a Captive in
  *   the holder's Captives box), then sees that hand (cards_shown_to; the
  *   decision shows it: hand_shown) and takes 1 card of it ("card
@@ -17,14 +18,14 @@
  *   A Rival with an empty hand: the peek shows nothing, nothing is taken,
  *   and the holder still gives a card if they have one.
  */
-#include "cards/hooks.h"
+#include "banners.h"
 
 enum { S_MANIPULATE, S_RIVAL, S_TAKE, S_GIVE };
 
 static unsigned rivals_held(const game_state *g, int p) {
     unsigned m = 0;
     for (int q = 0; q < g->num_players; q++)
-        if (q != p && g->pl[p].captives[q]) m |= 1u << q;
+        if (q != p && (g->pl[p].captives[q] || happy_hosts_captives_of(g, p, q))) m |= 1u << q;
     return m;
 }
 

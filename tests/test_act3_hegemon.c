@@ -400,6 +400,10 @@ static void happy_hosts_pacify(void **state) {
     assert_int_equal(ambition_count(g, 0, ARCS_TYRANT), tyrant + 4);
     assert_int_equal(ambition_place(g, 0, ARCS_TYRANT), 1);
     assert_int_equal(grand(g) & 1, 1);
+    static char text[16384];
+    size_t len = 0;
+    assert_int_equal(arcs_describe(game, text, sizeof text, &len), ARCS_OK);
+    assert_non_null(strstr(text, "Captive ships: 4"));
     t_assert_invariants(game);
     t_refused_unchanged(game, "p0 card happy-hosts pacify pip");
     t_refused_unchanged(game, "p0 card happy-hosts return-ship p1");
@@ -454,7 +458,7 @@ static arcs_game *keep_table(void) {
  * byte-identical while more than 2 are left), then keeps 2 (an agent-free
  * pair: the Captive ships of p1 and of the Empire); p2's ships back in
  * p2's supply, p1's Captive (no Happy Hosts) returned. Save/load at the
- * decision. */
+ * decision; a move's label names the Captive. */
 static void happy_hosts_keep(void **state) {
     (void)state;
     arcs_game *game = keep_table();
@@ -468,6 +472,12 @@ static void happy_hosts_keep(void **state) {
     assert_int_equal(t_count_legal(game, "p0 card happy-hosts return-"), 4); /* agent p1; ships p1, p2, empire */
     t_refused_unchanged(game, "p0 decline");
     t_assert_reloads(game, "Happy Hosts: keep");
+    arcs_move mv;
+    char label[160];
+    size_t n = 0;
+    assert_int_equal(arcs_move_from_str("p0 card happy-hosts return-ship empire", &mv), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, mv, label, sizeof label, &n), ARCS_OK);
+    assert_string_equal(label, "Happy Hosts: return a Captive ship of the Empire (keep the rest)");
     ok(game, "p0 card happy-hosts return-ship p2");
     ok(game, "p0 card happy-hosts return-ship p2");
     t_refused_unchanged(game, "p0 decline");

@@ -109,7 +109,8 @@ typedef struct card_data_def {
      * data holds, counted with p's agent Captives (cards_data_captives,
      * rules/chapter.c); the data's Captives return (Tyrant scored, or an
      * Intermission) but those of the holders in `kept` (bit per player:
-     * their card decides; cards_data_captives_return). */
+     * their card decides; cards_data_captives_return). A card with
+     * `captives_return` has `captives`. */
     int (*imperial_out)(const game_state *g);
     int (*captives)(const game_state *g, int p);
     void (*captives_return)(game_state *g, unsigned kept);

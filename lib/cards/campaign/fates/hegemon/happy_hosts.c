@@ -47,6 +47,7 @@ typedef struct hosts_data {
     uint8_t pad[4];
 } hosts_data;
 _Static_assert(sizeof(hosts_data) == 16, "Happy Hosts keeps 16 bytes");
+_Static_assert(SHIPS_PER_PLAYER <= 15 && IMPERIAL_SHIPS <= 15, "an owner's ships fit 4 bits");
 
 #define HOSTS_OF(g) CARD_DATA(g, hosts_data, card_data_place(CARD_F1012))
 
@@ -64,8 +65,9 @@ int happy_hosts_captives_of(const game_state *g, int h, int o) { return held(g, 
 static int owner_index(int o) { return o == OWNER_EMPIRE ? HOST_EMPIRE : o; }
 
 static int ship_captives(const game_state *g, int h) {
+    const uint8_t *b = HOSTS_OF(g)->nib[h];
     int n = 0;
-    for (int o = 0; o < HOST_OWNERS; o++) n += held(g, h, o);
+    for (int i = 0; i < (HOST_OWNERS + 1) / 2; i++) n += (b[i] & 0xF) + (b[i] >> 4);
     return n;
 }
 
@@ -190,7 +192,7 @@ static int imperial_out(const game_state *g) { return ships_out(g, HOST_EMPIRE);
 
 static void captives_return(game_state *g, unsigned kept) {
     for (int h = 0; h < MAX_PLAYERS; h++)
-        if (!(kept >> h & 1u))
+        if (!(kept >> h & 1u) && ship_captives(g, h))
             for (int o = 0; o < HOST_OWNERS; o++)
                 while (held(g, h, o)) return_ship(g, h, o);
 }
@@ -201,6 +203,8 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
         for (int o = 0; o < HOST_OWNERS; o++)
             if (held(g, h, o) && (h >= g->num_players || o == h || (o < HOST_EMPIRE && o >= g->num_players)))
                 CARD_DATA_FAIL("Happy Hosts: seat %d holds %d ship Captives of owner %d", h, held(g, h, o), o);
+    for (int h = 0; h < MAX_PLAYERS; h++)
+        if (d->nib[h][HOST_OWNERS / 2] >> 4) CARD_DATA_FAIL("Happy Hosts: seat %d's unused nibble", h);
     for (int i = 0; i < (int)sizeof d->pad; i++)
         if (d->pad[i]) CARD_DATA_FAIL("Happy Hosts: pad byte %d", i);
     return true;

@@ -417,6 +417,20 @@ static void happy_hosts_pacify(void **state) {
     pop_frame(t_state(game));
     game_bump(game);
     t_assert_reloads(game, "Happy Hosts: after Pacify");
+    /* The data's invariants: a holder's own ships, a seat not in the game,
+     * a ship not off the map (one more in p1's count) are refused. */
+    static game_state bad;
+    const card_data_def *data = card_def_of(CARD_F1012)->data;
+    char why[120];
+    int place = card_data_place(CARD_F1012);
+    for (int k = 0; k < 3; k++) {
+        bad = *t_state(game);
+        uint8_t *b = card_data_at(&bad, place);
+        if (k == 0) b[0] |= 1;     /* holder 0, owner 0: p0's own ship */
+        if (k == 1) b[9] |= 0x10;  /* holder 3 (no such seat), owner 1 */
+        if (k == 2) b[0] += 0x10;  /* holder 0, owner 1: 2 of p1's ships, 1 off the map */
+        assert_false(k < 2 ? data->invariants(&bad, why, sizeof why) : state_invariants_ok(&bad, why, sizeof why));
+    }
     arcs_game_free(game);
 }
 

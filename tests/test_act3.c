@@ -32,6 +32,7 @@
 #include "cards/campaign/fates/peacekeeper/peacekeeper.h"
 #include "campaign/flagship.h"
 #include "cards/campaign/fates/pathfinder/pathfinder.h"
+#include "cards/campaign/fates/hegemon/banners.h"
 #include "cards/campaign/fates/planet_breaker/planet_breaker.h"
 
 /* One row per trigger: the Fate, what it is, a log text only it writes.
@@ -158,6 +159,22 @@ static const act3_trigger TRIGGERS[] = {
      * F906 Portal Seekers (the Pathfinder failed Act II: held by a player
      * controlling the Portal's system at a chapter's end) is rare in random
      * play: proved by test_act3_pathfinder portal_seekers_c_fate. */
+    /* Hegemon (F1006-F1012) */
+    GRAND_ROWS(CARD_FATE10, "Hegemon Act III Objective"),
+    {CARD_FATE10, "F1011A Setup: Happy Hosts gained", "gains Happy Hosts.", 0},
+    {CARD_FATE10, "F1006 Mind Managers: Manipulate", "Manipulate: Player", 0},
+    {CARD_FATE10, "F1012 Happy Hosts: Pacify", "Pacify: Player", 0},
+    {CARD_FATE10, "F1012 Happy Hosts: Captives kept in the scoring", "per Banner they control or uncontrolled", 0},
+    /* Against Hegemony: in the Court deck when the Hegemon failed Act II
+     * (then no Hegemon plays Act III): about 1 game in 40 per player count
+     * (0 Crises and Banners taken in 40 games, 2-3 each in 200; shape_act3
+     * puts it in the Court row); test_act3_hegemon against_hegemony_crisis
+     * and _secured prove them. */
+    {CARD_FATE10, "F1009/F1010 Against Hegemony: Crisis", "Crisis: Against Hegemony is buried.", 0},
+    {CARD_FATE10, "F1009/F1010 Against Hegemony: scrapped (no Banners)", "no Banners are on the map: it is", 0},
+    {CARD_FATE10, "F1009/F1010 Against Hegemony: a Banner taken", "takes the Banner at", 0},
+    /* F1007/F1008 Prison Wardens reprint BC12 (one def, its log names
+     * "Prison Wardens" as BC12's does): test_act3_hegemon prison_wardens. */
     /* Planet Breaker (F1111-F1112) */
     {CARD_FATE11, "F1112A Setup: pieces kept on Breaking Worlds, the reminder", "reminds everyone: a Broken World token"},
     GRAND_ROWS(CARD_FATE11, "Planet Breaker Act III Objective"),
@@ -263,6 +280,9 @@ static run_log RUN;
  * Act III Setup played first; states play reaches): every other game with
  * a Pathfinder starts Act III with the Portal found (if the Act II cut short
  * did not find it) and their Flagship, 2 ships and 3 Pilgrims there; with
+ * Act III Setup played first; states play reaches): with a Hegemon (in Act
+ * II), 4 Banners on the map, a Captive of each Rival and Against Hegemony
+ * (if in the game) in the Court row; every other game with
  * a Planet Breaker starts Act III with the Hammer repaired (if it was not)
  * and 4 Free cities on Breaking Worlds, as broken worlds leave them
  * (ARCS-F1112B's "more buildings on the Breaking Worlds card than the
@@ -292,9 +312,43 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
     for (int p = 0; p < game->s.num_players; p++)
         if (game->s.camp.fate[p] == CARD_FATE13) speaker = p;
     for (int i = 0; i < game->s.court_deck_len; i++) panic |= game->s.camp.court_deck[i] == CARD_F1310;
-    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0 && speaker < 0 && !panic)) return;
+    int hegemon = hegemon_of(&game->s);
+    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0 && speaker < 0 && !panic && hegemon < 0))
+        return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
+    if (hegemon >= 0) {
+        /* 4 Banners on the map (planted in Act II and kept: ARCS-F1011B's
+         * "more Banners than the current Chapter", Against Hegemony kept),
+         * the Hegemon holding a Captive of each Rival (Mind Managers). */
+        banners_data *d = BANNERS_OF(g);
+        for (int s = 0, i = 0; s < NUM_SYSTEMS && i < BANNERS; s++) {
+            while (i < BANNERS && (banner_on_map(d->banner[i]) || d->banner[i] == BANNER_BOX)) i++;
+            if (i < BANNERS && banners_on_map(g, -1) < 4 && sys_in_play(g, s) && !sys_is_gate(s) &&
+                !banners_on_map(g, s))
+                d->banner[i] = (uint8_t)(BANNER_MAP | s);
+        }
+        /* Against Hegemony (the Hegemon failed Act II) drawn into the
+         * Court row with a Rival's agent, their 2 fresh ships at each
+         * Banner. */
+        if (!card_scrapped(g, CARD_F1009)) {
+            t_court_card_at(game, CARD_F1009, 1); /* place 0: the Imperial Council */
+            int q = (hegemon + 1) % g->num_players;
+            if (g->pl[q].agents_supply > 1) { /* q influenced it */
+                g->pl[q].agents_supply--;
+                g->court_agents[1][q]++;
+            }
+            for (uint32_t m = banner_systems(g); m && g->pl[q].ships_supply >= 2; m &= m - 1) {
+                g->sys[__builtin_ctz(m)].fresh[q] = (uint8_t)(g->sys[__builtin_ctz(m)].fresh[q] + 2);
+                g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply - 2);
+            }
+        }
+        for (int q = 0; q < g->num_players; q++)
+            if (q != hegemon && g->pl[q].agents_supply) {
+                g->pl[q].agents_supply--;
+                g->pl[hegemon].captives[q]++;
+            }
+    }
     if (pb >= 0) {
         hammer_data *d = HAMMER_OF(g);
         if (!d->repaired) {

@@ -158,6 +158,9 @@ static void describe_player(const game_state *g, int p, text_out *o) {
             if (pl->captives[q]) outf(o, " P%d x%d", q + 1, pl->captives[q]);
         outf(o, "\n");
     }
+    /* Campaign: ships held as Captives in a card's data (card_data_def.captives). */
+    int captive_ships = is_campaign(g) ? cards_data_captives(g, p) : 0;
+    if (captive_ships) outf(o, "  Captive ships: %d\n", captive_ships);
 
     if (pl->guild_count) {
         outf(o, "  Guild cards:");

@@ -161,6 +161,40 @@ bool cards_data_hand_lacks(const game_state *g, int p, int card) {
     return false;
 }
 
+/* The one card whose data holds Captives (card_data_def.captives), found
+ * once: -2 not yet looked for, -1 none, -3 more than one (walk them). The
+ * Tyrant count asks on every count in the campaign, the Intermission's
+ * return of the pieces at each of its steps. */
+static _Atomic int CAPTIVES_CARD = -2;
+
+static int captives_card(void) {
+    int one = atomic_load_explicit(&CAPTIVES_CARD, memory_order_relaxed);
+    if (one != -2) return one;
+    int c = -1;
+    one = -1;
+    for (const card_data_def *d; (d = card_data_next(&c));)
+        if (d->captives) one = one == -1 ? c : -3;
+    atomic_store_explicit(&CAPTIVES_CARD, one, memory_order_relaxed);
+    return one;
+}
+
+int cards_data_captives(const game_state *g, int p) {
+    int one = captives_card();
+    if (one >= 0) return data_of(one)->captives(g, p);
+    int n = 0, c = -1;
+    for (const card_data_def *d; one == -3 && (d = card_data_next(&c));)
+        if (d->captives) n += d->captives(g, p);
+    return n;
+}
+
+void cards_data_captives_return(game_state *g, unsigned kept) {
+    int one = captives_card();
+    if (one >= 0 && data_of(one)->captives_return) data_of(one)->captives_return(g, kept);
+    int c = -1;
+    for (const card_data_def *d; one == -3 && (d = card_data_next(&c));)
+        if (d->captives_return) d->captives_return(g, kept);
+}
+
 void cards_data_determinize(game_state *g, int viewer) {
     int c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)

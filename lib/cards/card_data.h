@@ -120,6 +120,16 @@ typedef struct card_data_def {
      * Seek the Portal (ARCS-F909: "scrap any number of any ships"), on
      * Blight Hunger (ARCS-F1313: pieces destroyed by a Blight Crisis). */
     int (*imperial_out)(const game_state *g);
+    /* Ships as Captives (Happy Hosts, ARCS-F1012: "Capture all damaged
+     * ships ..."): CONSERVATION: Imperial ships the data holds off the map
+     * (imperial_out, above); AMBITION_COUNT: Captives of player p the
+     * data holds, counted with p's agent Captives (cards_data_captives,
+     * rules/chapter.c); the data's Captives return (Tyrant scored, or an
+     * Intermission) but those of the holders in `kept` (bit per player:
+     * their card decides; cards_data_captives_return). A card with
+     * `captives_return` has `captives`. */
+    int (*captives)(const game_state *g, int p);
+    void (*captives_return)(game_state *g, unsigned kept);
 } card_data_def;
 
 /* The cards keeping data, in card-table order: start with *card = -1;

@@ -403,7 +403,13 @@
     X(CARD_F1002, card_planting_banners)              \
     X(CARD_F1003, card_banners_of_hegemony)           \
     X(CARD_F1004, card_song_of_the_banner)            \
-    X(CARD_F1005, card_hegemon_resolution2)
+    X(CARD_F1005, card_hegemon_resolution2)           \
+    X(CARD_F1006, card_mind_managers)                 \
+    X(CARD_F1009, card_against_hegemony)              \
+    X(CARD_F1010, card_against_hegemony)              \
+    X(CARD_F1011A, card_hegemon_setup3)               \
+    X(CARD_F1011B, card_hegemon_objective3)           \
+    X(CARD_F1012, card_happy_hosts)
 
 /* The Blight Speaker (F13xx, a B Fate): campaign/fates/blight_speaker/. */
 #define FATE_BLIGHT_SPEAKER_LIST(X)                   \
@@ -1394,6 +1400,18 @@ void cards_after_scoring(game_state *g) {
         FOR_SOURCES(g, p, HOOK_BIT(AFTER_SCORING), src,
                     if (src.def->after_scoring) src.def->after_scoring(g, p, src.card));
     }
+}
+
+unsigned cards_captives_kept(game_state *g) {
+    unsigned kept = 0;
+    int n = g->num_players;
+    /* Pushed in reverse turn order: decided in turn order. */
+    for (int k = n - 1; k >= 0; k--) {
+        int p = (g->initiative + k) % n;
+        FOR_SOURCES(g, p, HOOK_BIT(CAPTIVES_KEPT), src,
+                    if (src.def->keeps_captives && src.def->keeps_captives(g, p, src.card)) kept |= 1u << p);
+    }
+    return kept;
 }
 
 /* ---- SCORE_AMBITION, HARM (campaign laws and Court cards) ---- */

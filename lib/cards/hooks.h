@@ -604,6 +604,12 @@ typedef struct card_def {
     /* BATTLE_GUARD (held card): attacking in a battle, the holder damages
      * and destroys Blight with 1 hit instead of 2 (cards_blight_one_hit). */
     bool blight_one_hit;
+    /* ---- the Hegemon's Act III (Happy Hosts, ARCS-F1012) ---- */
+    /* CAPTIVES_KEPT (held card): the Captives of the holder are about to
+     * return in a chapter's scoring (Tyrant scored; Base rulebook, "Step 2:
+     * Clean Up"): true when the card takes care of them (it pushes the
+     * holder's decision; cards_captives_kept, rules/chapter.c). */
+    bool (*keeps_captives)(game_state *g, int holder, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -656,7 +662,8 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     /* the Planet Breaker's Act II (Breaking Worlds, ARCS-F1103B) */                                    \
     X(BUILDING_SLOTS) /* slotless_systems */                                                           \
     X(COURT_TOP)      /* court_top_known */                                                            \
-    X(PROVOKE_OUTRAGE) /* keeps_guild_cards_on_outrage (the Advocate's Act III) */
+    X(PROVOKE_OUTRAGE) /* keeps_guild_cards_on_outrage (the Advocate's Act III) */                  \
+    X(CAPTIVES_KEPT)   /* keeps_captives (the Hegemon's Act III, Happy Hosts) */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -769,7 +776,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */ \
     HOOK(secure_ties, SECURE) /* the Founder's Act III */                                             \
     OWN(fate_data_ok) /* a Fate's Setup side */                                                        \
-    HOOK(blight_one_hit, BATTLE_GUARD) /* the Blight Speaker's Act III */
+    HOOK(blight_one_hit, BATTLE_GUARD) /* the Blight Speaker's Act III */                              \
+    HOOK(keeps_captives, CAPTIVES_KEPT) /* the Hegemon's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -61,6 +61,12 @@ int cards_data_ships_out(const game_state *g, int p);
  * (card_data_def.imperial_out: scrapped, on Blight Hunger), counted with
  * the 15. */
 int cards_data_imperial_out(const game_state *g);
+/* Ships as Captives in a card's data (card_data_def.imperial_out,
+ * .captives, .captives_return): Imperial ships held off the map (with the
+ * 15 Imperial ships); p's Captives held there (Tyrant); return them all
+ * but those of the holders in `kept` (bit per player). */
+int cards_data_captives(const game_state *g, int p);
+void cards_data_captives_return(game_state *g, unsigned kept);
 /* Agents of player p a card's data accounts for (card_data_def.agents_out:
  * scrapped out of the game, on a Rival's Outrage slot), counted with p's 10
  * agents. */

@@ -77,7 +77,12 @@ int ambition_count(const game_state *g, int p, int ambition) {
         const card_info *c = &card_table[pl->guild[i]];
         if (c->kind == CK_GUILD && c->suit >= 0 && (res & RB(c->suit))) n += guild_weight;
     }
-    if (rule->captives) n += captives_of(pl);
+    if (rule->captives) {
+        n += captives_of(pl);
+        /* Campaign: ships held as Captives in a card's data (Happy Hosts,
+         * ARCS-F1012: "Capture all damaged ships ..."). */
+        if (is_campaign(g)) n += cards_data_captives(g, p);
+    }
     if (rule->trophies) n += trophies_of(pl);
     /* Campaign: Imperial ships, Blight and Free buildings taken as Trophies
      * are Trophies too. */
@@ -256,7 +261,7 @@ static void score_ambition(game_state *g, int a) {
  * scored) except Trophy cities, which go one at a time (they can push
  * resource decisions). Base rulebook, "Step 2: Clean Up & Flip Ambition":
  * starports and ships return to their players' supplies. */
-void chapter_return_trophies(game_state *g, bool warlord, bool tyrant) {
+static void return_pieces(game_state *g, bool warlord, bool tyrant, unsigned kept) {
     int n = g->num_players;
     for (int p = 0; p < n; p++) {
         player_state *pl = &g->pl[p];
@@ -267,7 +272,7 @@ void chapter_return_trophies(game_state *g, bool warlord, bool tyrant) {
                 pl->trophy_ships[q] = pl->trophy_starports[q] = 0;
                 for (; pl->trophy_agents[q]; pl->trophy_agents[q]--) return_agent(g, q);
             }
-            if (tyrant)
+            if (tyrant && !(kept >> p & 1u))
                 for (; pl->captives[q]; pl->captives[q]--) return_agent(g, q);
         }
         if (warlord && is_campaign(g)) {
@@ -279,7 +284,11 @@ void chapter_return_trophies(game_state *g, bool warlord, bool tyrant) {
             c->trophy_imperial[p] = c->trophy_blight[p] = c->trophy_free_cities[p] = c->trophy_free_starports[p] = 0;
         }
     }
+    /* Campaign: ships held as Captives in a card's data return too. */
+    if (tyrant && is_campaign(g)) cards_data_captives_return(g, kept);
 }
+
+void chapter_return_trophies(game_state *g, bool warlord, bool tyrant) { return_pieces(g, warlord, tyrant, 0); }
 
 /* Return one Trophy city (turn order of holders, then of owners) to the
  * rightmost empty city slot of its owner. False when none is left. */
@@ -392,8 +401,16 @@ static void chapter_end_step(game_state *g, arcs_move m) {
     case CE_RETURN_PIECES:
         /* Step 2: if Warlord was scored, return all Trophies; if Tyrant
          * was scored, return all Captives. */
-        chapter_return_trophies(g, f->b & (1u << ARCS_WARLORD), f->b & (1u << ARCS_TYRANT));
-        f->a = (f->b & (1u << ARCS_WARLORD)) ? CE_RETURN_CITIES : CE_MARKERS;
+        /* Hook point CAPTIVES_KEPT (campaign): a card may keep some of
+         * its holder's Captives in the scoring (Happy Hosts); it pushes the
+         * holder's decision, which resolves before this frame steps again. */
+        {
+            bool tyrant = f->b & (1u << ARCS_TYRANT);
+            unsigned kept = tyrant && is_campaign(g) ? cards_captives_kept(g) : 0;
+            /* f stays the chapter-end frame (the stack is an array). */
+            return_pieces(g, f->b & (1u << ARCS_WARLORD), tyrant, kept);
+            f->a = (f->b & (1u << ARCS_WARLORD)) ? CE_RETURN_CITIES : CE_MARKERS;
+        }
         return;
     case CE_RETURN_CITIES:
         /* Cities return to the rightmost empty city slot of their original

@@ -564,6 +564,10 @@ int cards_resources_held(const game_state *g, int p, unsigned types);
 void cards_redealt(game_state *g, const uint8_t *map);
 /* AFTER_SCORING: after Step 1 of the chapter end. */
 void cards_after_scoring(game_state *g);
+/* Hook point CAPTIVES_KEPT: the players (bit per player) whose Captives
+ * a held card takes care of as they return in a chapter's scoring (it
+ * pushed their decisions; Happy Hosts). */
+unsigned cards_captives_kept(game_state *g);
 /* ROUND_END: after the initiative check, before the discards. */
 /* ACTION_KIND: p led (how = ARCS_MOVE_LEAD; the card's rules push the
  * declaration), Surpassed or Pivoted with an action card of a card's own

@@ -885,6 +885,12 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
     cm.card_data = m->card_data;
     char inner[200] = "";
     if (card_data_from_msg(&cm, WIRE_SCHEMA_VERSION, g, inner, sizeof inner) != ARCS_OK) FAIL("card_data: %s", inner);
+    /* Imperial ships a card holds as Captives (its data) are off the map,
+     * not in the supply. */
+    int imperial_out = cards_data_imperial_out(g);
+    if (imperial_out > c->imperial_supply)
+        FAIL("card_data: %d Imperial ships held as Captives, %d not on the map", imperial_out, c->imperial_supply);
+    c->imperial_supply = (uint8_t)(c->imperial_supply - imperial_out);
     /* Ships a card scrapped (its data) are out of the game, not in the supply. */
     for (int p = 0; p < np; p++) {
         int out = cards_data_ships_out(g, p);

@@ -45,5 +45,8 @@ int banner_in_supply(const game_state *g);
 int banner_trophies(const game_state *g, int q);
 /* Is there a ship of anyone in s (players, Flagships, Imperial)? */
 bool hegemon_any_ships(const game_state *g, int s);
+/* Ships of player o that player h holds as Captives (Happy Hosts,
+ * ARCS-F1012; happy_hosts.c). */
+int happy_hosts_captives_of(const game_state *g, int h, int o);
 
 #endif

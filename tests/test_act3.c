@@ -30,6 +30,7 @@
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/planet_breaker/planet_breaker.h"
+#include "cards/campaign/fates/pirate/rumors.h"
 
 /* One row per trigger: the Fate, what it is, a log text only it writes.
  * grand: 1 or 2 for a grand ambition row (log: the Act III objective
@@ -139,6 +140,19 @@ static const act3_trigger TRIGGERS[] = {
      * declarations in one chapter) is rare in random play: proved by
      * test_act3_believer grand_ambitions. */
     GRAND_ROWS(CARD_FATE08, "Believer Act III Objective"),
+    /* Pirate (F1205-F1212) */
+    GRAND_ROWS(CARD_FATE12, "Pirate Act III Objective"),
+    {CARD_FATE12, "F1208A Setup 2: a Rumor token placed face down", "places a Rumor token face down at", 0},
+    {CARD_FATE12, "F1208A Setup 2: the True Rumors chosen in secret", "2 True and 2 False lie face down", 0},
+    {CARD_FATE12, "F1208B a grand ambition declared", "declares truthfully that", 0},
+    {CARD_FATE12, "F1208B end of Act III: guesses, the Haven revealed", "The Pirate Haven is at", 0},
+    {CARD_FATE12, "F1209/F1210 Rumors Spread: Crisis", "in the rolled cluster", 0},
+    {CARD_FATE12, "F1209/F1210 Rumors Spread: When Secured", "places a Loyal agent on the Rumor at", 0},
+    /* Call to Action (F1206) is in the Court only when the Pirate failed
+     * Act II (then no Pirate plays Act III) and its Crisis is rare here:
+     * test_act3_pirate call_to_action_crisis. Silver-Tongues (F1207)
+     * reprints BC20 (its log names "Silver-Tongues" as BC20's does):
+     * test_act3_pirate silver_tongues_discarded_with_nothing_to_steal. */
     /* Planet Breaker (F1111-F1112) */
     {CARD_FATE11, "F1112A Setup: pieces kept on Breaking Worlds, the reminder", "reminds everyone: a Broken World token"},
     GRAND_ROWS(CARD_FATE11, "Planet Breaker Act III Objective"),
@@ -225,13 +239,17 @@ static run_log RUN;
  * Empire holds the planets of 3 clusters (ARCS-F719B's 9 planets); with a
  * Founder, 8 more Free cities on empty planets (ARCS-F225B's 7). */
 static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
-    int pb = -1, admiral = -1, founder = -1;
+    int pb = -1, admiral = -1, founder = -1, pirate = -1;
     for (int p = 0; p < game->s.num_players; p++) {
+        if (game->s.camp.fate[p] == CARD_FATE12) pirate = p;
         if (game->s.camp.fate[p] == CARD_FATE11) pb = p;
         if (game->s.camp.fate[p] == CARD_FATE07) admiral = p;
         if (game->s.camp.fate[p] == CARD_FATE02) founder = p;
     }
-    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0)) return;
+    /* The Pirate's games shaped one in two (the others log the Setup's
+     * Rumor placements: a finished setup places them before the log). */
+    if (gi % 4 != 2) pirate = -1;
+    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pirate < 0)) return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
     if (pb >= 0) {
@@ -266,6 +284,14 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
                 k++;
             }
         }
+    }
+    if (pirate >= 0 && rumor_haven(g) >= 0 && g->pl[pirate].ships_supply) {
+        /* The Pirate stole resources onto the Pirate Hoard (2 of each type
+         * the supply has: random play spends some) and moved a ship into
+         * the Haven's system (ARCS-F1208B's grand ambitions). */
+        for (int r = 0; r < NUM_RES; r++) card_res_add(g, CARD_F1202, r, 2);
+        g->sys[rumor_haven(g)].fresh[pirate]++;
+        g->pl[pirate].ships_supply--;
     }
     game_bump(game);
     t_assert_invariants(game);

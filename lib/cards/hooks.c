@@ -445,7 +445,14 @@
     X(CARD_F1201B, card_pirate_objective2)            \
     X(CARD_F1202, card_pirate_hoard)                  \
     X(CARD_F1203, card_pirate_fleet)                  \
-    X(CARD_F1204, card_pirate_resolution2)
+    X(CARD_F1204, card_pirate_resolution2)           \
+    X(CARD_F1206, card_pirate_call_to_action)         \
+    X(CARD_F1207, card_silver_tongues) /* reprints BC20 */ \
+    X(CARD_F1208A, card_pirate_setup3)                \
+    X(CARD_F1208B, card_pirate_objective3)            \
+    X(CARD_F1209, card_rumors_spread)                 \
+    X(CARD_F1210, card_rumors_spread) /* reprints F1209 */ \
+    X(CARD_F1211, card_rumors_of_the_haven)
 
 /* The Warden (F16xx, a B Fate: Act II): campaign/fates/warden/. */
 #define FATE_WARDEN_LIST(X)                           \

@@ -46,7 +46,8 @@
  *   turn order from the initiative "guess <planet>" (a planet they control
  *   now) or "pass"; the guesses are public (fate_data[p][FD_GUESS + q]).
  *   Then the True Rumors are flipped face up and the Power changes (the
- *   Pirate loses 10 once, whoever chose it; Power not below 0).
+ *   Pirate loses 10 once, whoever chose it; campaign Power may go
+ *   negative: Campaign rulebook, the "(-)" space by the Power track).
  */
 #include <string.h>
 
@@ -254,7 +255,7 @@ static void objective_apply(game_state *g, arcs_move m) {
 
 static void add_power(game_state *g, int p, int n) {
     int v = g->pl[p].power + n;
-    g->pl[p].power = (int16_t)(v < 0 ? 0 : v > POWER_MAX ? POWER_MAX : v);
+    g->pl[p].power = (int16_t)(v < -POWER_MAX ? -POWER_MAX : v > POWER_MAX ? POWER_MAX : v);
 }
 
 /* S_REVEAL: the True Rumors face up, the Power for the guesses. */

@@ -147,6 +147,8 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE12, "F1208B a grand ambition declared", "declares truthfully that", 0},
     {CARD_FATE12, "F1208B end of Act III: guesses, the Haven revealed", "The Pirate Haven is at", 0},
     {CARD_FATE12, "F1209/F1210 Rumors Spread: Crisis", "in the rolled cluster", 0},
+    /* Rare (1 in 450 games with shape_act3's Rumors Spread in the Court):
+     * test_act3_pirate rumors_spread proves it. */
     {CARD_FATE12, "F1209/F1210 Rumors Spread: When Secured", "places a Loyal agent on the Rumor at", 0},
     /* Call to Action (F1206) is in the Court only when the Pirate failed
      * Act II (then no Pirate plays Act III) and its Crisis is rare here:
@@ -292,6 +294,9 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
         for (int r = 0; r < NUM_RES; r++) card_res_add(g, CARD_F1202, r, 2);
         g->sys[rumor_haven(g)].fresh[pirate]++;
         g->pl[pirate].ships_supply--;
+        /* Rumors Spread drawn into the Court (its When Secured is rare
+         * in random play otherwise). */
+        if (g->court_row_len > 1) t_court_card_at(game, CARD_F1209, 1);
     }
     game_bump(game);
     t_assert_invariants(game);

@@ -335,6 +335,16 @@ static void grand_ambitions_declared_truthfully(void **state) {
     before = g->pl[0].power;
     campaign_score_grand_ambitions(g);
     assert_int_equal(g->pl[0].power, before + 3);
+    /* A Rival's ship there too: nothing truthful, the decision still comes
+     * (its coming tells the Rivals nothing), keeping quiet alone. */
+    g->camp.fate_data[0][0] = 0;
+    g->sys[h].fresh[2]++;
+    g->pl[2].ships_supply--;
+    game_bump(game);
+    chapter_ending(game);
+    refused(game, cmove(0, CARD_F1208B, S_DECLARE_FIRST, 0, 0));
+    apply_ok(game, cmove(0, CARD_F1208B, S_KEEP_QUIET, 0, 0));
+    assert_int_equal(grand(g), 0);
     /* Fewer than 2 resources on the Hoard: no declaration offered. */
     g->camp.fate_data[0][0] = 0;
     card_res_remove(g, CARD_F1202, ARCS_RELIC, 1);

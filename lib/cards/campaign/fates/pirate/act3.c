@@ -21,10 +21,12 @@
  *      Pirate Haven's system."
  *   2. "You choose to declare truthfully that a Loyal piece is in the
  *      Pirate Haven's system."                     -> EVENT, GRAND_AMBITIONS
- *   At EVT_CHAPTER_ENDING (before the scoring) the Pirate, when a
- *   declaration would be truthful, decides: "declare-first", "declare-
+ *   At EVT_CHAPTER_ENDING (before the scoring) the Pirate, with 2
+ *   resources on the Hoard (public), decides: "declare-first", "declare-
  *   second", "declare-both" (only the truthful ones) or "keep-quiet"
- *   (declaring tells the Rivals about the Haven: a choice); the declared
+ *   (declaring tells the Rivals about the Haven: a choice; the decision
+ *   comes truthful declarations or not, so that its coming tells nothing
+ *   hidden); the declared
  *   mask waits in fate_data[p][FD_DECLARED] for the scoring, cleared at
  *   EVT_CHAPTER_END. Pieces "in the Pirate Haven's system": has_loyal_piece
  *   (ships, buildings, the Flagship, agents on a Rumor there: faq.csv
@@ -208,7 +210,9 @@ static void objective_event(game_state *g, int holder, int card, const camp_even
     }
     if (ev->kind != EVT_CHAPTER_ENDING || rumor_haven(g) < 0) return;
     if (g->camp.act == ACTS && g->chapter >= LAST_CHAPTER) push_guesses(g, holder, card);
-    if (truthful(g, holder)) push_card_frame(g, FR_CARD, holder, card, S_DECLARE_FIRST);
+    /* The decision whenever the Hoard allows one, truthful or not: its
+     * coming would tell the Rivals about the Haven. */
+    if (hoard_count(g, -1) >= HOARD_NEEDED) push_card_frame(g, FR_CARD, holder, card, S_DECLARE_FIRST);
 }
 
 static unsigned planets_controlled(const game_state *g, int q) {

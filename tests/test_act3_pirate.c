@@ -479,16 +479,23 @@ static void rumors_spread(void **state) {
     arcs_game_free(game);
 }
 
+/* An Act III game after p0 failed the Pirate's Act II objective (another
+ * Fate now), its Setup done. */
+static arcs_game *failed_table(uint64_t seed) {
+    arcs_game *game = t_act3_new(3, seed, &FAILED, ARCS_CHANCE_INTERNAL, 0);
+    uint64_t rng = seed;
+    t_arc_finish_setup(game, &rng);
+    assert_int_not_equal(game->s.camp.fate[0], CARD_FATE12);
+    return game;
+}
+
 /* Call to Action (F1206), in the Court when the Pirate failed Act II.
  * Crisis: the player with the most resources draws the bottom card of the
  * action discard pile; the card is discarded. */
 static void call_to_action_crisis(void **state) {
     (void)state;
-    arcs_game *game = t_act3_new(3, 0x1206, &FAILED, ARCS_CHANCE_INTERNAL, 0);
-    uint64_t rng = 0x1206;
-    t_arc_finish_setup(game, &rng);
+    arcs_game *game = failed_table(0x1206);
     game_state *g = t_state(game);
-    assert_int_not_equal(g->camp.fate[0], CARD_FATE12);
     t_court_card_at(game, CARD_F1206, 1);
     for (int p = 0; p < 3; p++)
         for (int i = 0; i < RES_SLOTS_MAX; i++)
@@ -521,9 +528,7 @@ static void call_to_action_crisis(void **state) {
  * Yes." Its Prelude move is offered with nothing to steal. */
 static void silver_tongues_discarded_with_nothing_to_steal(void **state) {
     (void)state;
-    arcs_game *game = t_act3_new(3, 0x1207, &FAILED, ARCS_CHANCE_INTERNAL, 0);
-    uint64_t rng = 0x1207;
-    t_arc_finish_setup(game, &rng);
+    arcs_game *game = failed_table(0x1207);
     game_state *g = t_state(game);
     const card_def *def = card_def_of(CARD_F1207);
     assert_ptr_equal(def, card_def_of(CARD_BC20));

@@ -83,7 +83,6 @@ static int rumors_placed(const game_state *g) {
 }
 
 static void setup_enumerate(const game_state *g, const frame *f, move_list *out) {
-    const rumor_data *d = RUMOR_DATA(g);
     if (f->step == S_PLACE) {
         for (int s = 0; s < NUM_SYSTEMS; s++)
             if (!sys_is_gate(s) && sys_in_play(g, s) && rumor_at(g, s) < 0)
@@ -93,7 +92,7 @@ static void setup_enumerate(const game_state *g, const frame *f, move_list *out)
     /* S_TRUE: every ordered pair of tokens, by their planets. */
     for (int s = 0; s < NUM_SYSTEMS; s++)
         for (int t = 0; t < NUM_SYSTEMS; t++)
-            if (s != t && rumor_at(g, s) >= 0 && rumor_at(g, t) >= 0 && rumor_placed(d, rumor_at(g, s)))
+            if (s != t && rumor_at(g, s) >= 0 && rumor_at(g, t) >= 0)
                 add_card_move(out, f->player, f->card, S_TRUE, s, t, 0);
 }
 

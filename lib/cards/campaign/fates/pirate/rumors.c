@@ -163,7 +163,11 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
         for (int j = 0; j < i; j++)
             if (rumor_placed(d, j) && rumor_sys(d, j) == s) CARD_DATA_FAIL("Rumors %d and %d on one planet", j, i);
     }
+    /* The True pair is chosen in one move, once all 4 lie on the map. */
     if (kinds[RUMOR_CLUSTER] > 1 || kinds[RUMOR_SYMBOL] > 1) CARD_DATA_FAIL("more than 2 True Rumors");
+    if (kinds[RUMOR_CLUSTER] != kinds[RUMOR_SYMBOL] || (kinds[RUMOR_CLUSTER] && kinds[RUMOR_FALSE] != 2))
+        CARD_DATA_FAIL("True Rumors %d and %d with %d False", kinds[RUMOR_CLUSTER], kinds[RUMOR_SYMBOL],
+                       kinds[RUMOR_FALSE]);
     return true;
 }
 

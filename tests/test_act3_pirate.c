@@ -268,6 +268,45 @@ static void agents_on_rumors_are_loyal_pieces(void **state) {
     arcs_game_free(game);
 }
 
+/* F1211 "In battle, if a player steals anything from the Pirate, they may
+ * also place 1 agent on a Rumor without a Loyal agent." p1 attacks the
+ * Pirate: a battle without a steal offers nothing; with a resource raided
+ * from the Pirate Hoard, p1 may place an agent on a Rumor (a peek) or decline. */
+static void battle_steal_places_an_agent(void **state) {
+    (void)state;
+    int rum[RUMORS], h;
+    arcs_game *game = placed(&FATES, 0x120E, rum, &h);
+    uint64_t rng = 0x120E;
+    t_arc_finish_setup(game, &rng);
+    game_state *g = t_state(game);
+    const card_def *def = card_def_of(CARD_F1211);
+    assert_int_equal(card_res_add(g, CARD_F1202, ARCS_FUEL, 1), 1);
+    for (int stolen = 0; stolen < 2; stolen++) {
+        g->battle.attacker = 1;
+        g->battle.defender = 0;
+        camp_event ev = {EVT_BATTLE_STARTED, 1, 0, 0, 0};
+        def->on_event(g, 1, CARD_F1211, &ev);
+        if (stolen) /* raided from the Pirate Hoard (the thief's placement is not this test's) */
+            assert_int_equal(card_res_remove(g, CARD_F1202, ARCS_FUEL, 1), 1);
+        const frame *top = top_frame_c(g);
+        def->raid_dice_by_card(g, 1, CARD_F1211, -1);
+        game_bump(game);
+        assert_int_equal(g->camp.fate_data[0][5], 0);
+        if (!stolen) {
+            assert_true(top_frame_c(g) == top);
+            continue;
+        }
+        assert_int_equal(top_frame_c(g)->card, CARD_F1211);
+        int i0 = rumor_at(g, rum[0]);
+        assert_false(rumor_known_by(g, i0, 1));
+        apply_ok(game, cmove(1, CARD_F1211, 0, rum[0], 0));
+        assert_true(rumor_known_by(g, i0, 1));
+        assert_true(has_loyal_piece(g, 1, rum[0]));
+        assert_true(t_logged(&LOG, "Rumors of the Haven: Player 2 places a Loyal agent"));
+    }
+    arcs_game_free(game);
+}
+
 /* The Pirate's declaration at a chapter's end (EVT_CHAPTER_ENDING). */
 static void chapter_ending(arcs_game *game) {
     camp_event ev = {EVT_CHAPTER_ENDING, NO_PLAYER, (uint8_t)game->s.chapter, 0, 0};
@@ -547,6 +586,7 @@ int main(void) {
         cmocka_unit_test(rumors_hidden_per_seat),
         cmocka_unit_test(determinize_keeps_each_peek),
         cmocka_unit_test(agents_on_rumors_are_loyal_pieces),
+        cmocka_unit_test(battle_steal_places_an_agent),
         cmocka_unit_test(grand_ambitions_declared_truthfully),
         cmocka_unit_test(rival_agent_on_true_rumor_blocks),
         cmocka_unit_test(end_of_act_guesses),

@@ -142,7 +142,9 @@ static bool fate_data_ok(const game_state *g, int p, char *why, size_t cap) {
             return false;
         }
     }
-    for (int k = FD_GUESS + MAX_PLAYERS; k < FATE_DATA_BYTES; k++)
+    /* Byte FD_GUESS + MAX_PLAYERS: Rumors of the Haven's count of what a
+     * battle's attacker could steal from the Pirate (rumors.c). */
+    for (int k = FD_GUESS + MAX_PLAYERS + 1; k < FATE_DATA_BYTES; k++)
         if (fd[k]) {
             snprintf(why, cap, "the Pirate's fate byte %d is %d", k, fd[k]);
             return false;

@@ -15,8 +15,16 @@
  *    Rumor knows it from then on (known), the Pirate knows them all. The
  *    knowledge stays when the agent leaves (one has seen it).
  *   "In battle, if a player steals anything from the Pirate, they may also
- *    place 1 agent on a Rumor without a Loyal agent." Not played yet (no
- *    hook point tells a card who was stolen from in a battle).
+ *    place 1 agent on a Rumor without a Loyal agent."  -> EVENT, RAID_STEAL
+ *    At EVT_BATTLE_STARTED with the Pirate defending, what the attacker
+ *    could steal from the Pirate (resources in slots, on the Pirate Hoard,
+ *    Guild cards) is counted (the Pirate's fate_data[FD_LOOT]: 1 + the
+ *    count); when the battle ends (RAID_STEAL raid_dice_by_card, n < 0)
+ *    fewer means the attacker stole (a defender loses nothing else in a
+ *    battle): their move "place <planet>", a Rumor without their Loyal
+ *    agent (one in their supply), or "decline". "Without a Loyal agent":
+ *    without one of theirs (our reading; a Rival's agent there does not
+ *    stop them).
  *   faq.csv Rumors of the Haven: "Do my agents on Rumor tokens count as
  *   Loyal pieces for things like building in the system? Yes!"
  *                                                 -> LOYAL_PIECE
@@ -29,6 +37,7 @@
  */
 #include <string.h>
 
+#include "pirate.h"
 #include "rumors.h"
 
 int rumor_pirate(const game_state *g) {
@@ -124,6 +133,58 @@ static bool loyal_piece_in(const game_state *g, int p, int card, int sys) {
     return i >= 0 && ((rumor_nibble(RUMOR_DATA(g)->agents, i) >> p) & 1u);
 }
 
+/* ---- the battle clause ---- */
+
+enum { FD_LOOT = 5 }; /* the Pirate's fate_data byte (act3.c keeps 0..4) */
+enum { S_BATTLE_PLACE };
+
+static int loot(const game_state *g, int pirate) {
+    int n = hoard_count(g, -1) + g->pl[pirate].guild_count;
+    for (int r = 0; r < NUM_RES; r++) n += resources_held(&g->pl[pirate], r);
+    return n < 254 ? n : 254;
+}
+
+static void rumor_event(game_state *g, int holder, int card, const camp_event *ev) {
+    (void)card;
+    int pirate = rumor_pirate(g);
+    if (ev->kind != EVT_BATTLE_STARTED || holder != ev->player || pirate < 0 || holder == pirate ||
+        g->battle.defender != pirate)
+        return;
+    g->camp.fate_data[pirate][FD_LOOT] = (uint8_t)(1 + loot(g, pirate));
+}
+
+static uint64_t battle_targets(const game_state *g, int p) {
+    uint64_t m = 0;
+    for (unsigned t = rumor_agent_targets(g, p, false); t; t &= t - 1)
+        m |= 1ull << rumor_sys(RUMOR_DATA(g), __builtin_ctz(t));
+    return m;
+}
+
+static void battle_ended(game_state *g, int p, int card, int n) {
+    int pirate = rumor_pirate(g);
+    if (n >= 0 || pirate < 0 || !g->camp.fate_data[pirate][FD_LOOT]) return;
+    bool stole = loot(g, pirate) + 1 < g->camp.fate_data[pirate][FD_LOOT];
+    g->camp.fate_data[pirate][FD_LOOT] = 0;
+    if (stole && battle_targets(g, p)) push_card_frame(g, FR_CARD, p, card, S_BATTLE_PLACE);
+}
+
+static void battle_enumerate(const game_state *g, const frame *f, move_list *out) {
+    card_moves_for_bits(out, f->player, f->card, S_BATTLE_PLACE, battle_targets(g, f->player));
+    add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
+}
+
+static void battle_apply(game_state *g, arcs_move m) {
+    int card = card_choice_taken(g, m);
+    if (card >= 0) rumor_place_agent(g, m.player, rumor_at(g, m.d), card);
+}
+
+static bool battle_frame_ok(const game_state *g, const frame *f) {
+    return f->kind == FR_CARD && f->step == S_BATTLE_PLACE && card_frame_only(f, 0) && rumor_pirate(g) >= 0 &&
+           f->player != rumor_pirate(g);
+}
+
+static const card_step STEPS[] = {[S_BATTLE_PLACE] = {"place", "s", "place an agent on the Rumor at %1"}};
+
 /* ---- the data ---- */
 
 static size_t data_encode(const game_state *g, int viewer, uint8_t *out) {
@@ -208,6 +269,13 @@ static const card_data_def RUMOR_DATA_DEF = {
 const card_def card_rumors_of_the_haven = {
     .card = CARD_F1211,
     .short_name = "rumors-of-the-haven",
+    .steps = STEPS,
+    .nsteps = ARRAY_LEN(STEPS),
     .loyal_piece_in = loyal_piece_in,
+    .on_event = rumor_event,
+    .raid_dice_by_card = battle_ended,
+    .enumerate = battle_enumerate,
+    .apply = battle_apply,
+    .frame_ok = battle_frame_ok,
     .data = &RUMOR_DATA_DEF,
 };

@@ -149,6 +149,7 @@ static const act3_trigger TRIGGERS[] = {
     /* F1211's battle clause (a steal from the Pirate in battle, then an
      * agent on a Rumor) did not fire in 450 games (random play seldom
      * raids the Pirate): test_act3_pirate battle_steal_places_an_agent. */
+    {CARD_FATE12, "F1205 Pirate Smugglers: a Rival city taxed without control", "with Loyal ships, ignoring control: no Captive", 0},
     {CARD_FATE12, "F1209/F1210 Rumors Spread: Crisis", "in the rolled cluster", 0},
     /* Rare (1 in 450 games with shape_act3's Rumors Spread in the Court):
      * test_act3_pirate rumors_spread proves it. */

@@ -528,6 +528,77 @@ static arcs_game *failed_table(uint64_t seed) {
     return game;
 }
 
+/* Pirate Smugglers (F1205), the Pirate's after a completed Act II: "You
+ * may tax Rival cities with any Loyal ships, ignoring control, but you do
+ * not capture an agent if you do not control it." A Rival's city where
+ * p0 has 1 ship and the Rival 3: taxed, no Captive (a Free city there is
+ * offered as without the card);
+ * with p0 in control: the standard Tax, a Captive; without the card:
+ * not offered. */
+static void smugglers_tax_rival_cities(void **state) {
+    (void)state;
+    int rum[RUMORS], h;
+    arcs_game *game = placed(&FATES, 0x1205, rum, &h);
+    uint64_t rng = 0x1205;
+    t_arc_finish_setup(game, &rng);
+    game_state *g = t_state(game);
+    assert_true(held_index(g, 0, CARD_F1205) >= 0);
+    int s = -1, ci = -1, fi = -1, r = 1;
+    for (r = 1; r < 3 && s < 0; r++)
+        for (int t = 0; t < NUM_SYSTEMS && s < 0; t++)
+            for (int i = 0; i < planet_slots(t) && i < SLOTS_PER_SYSTEM && s < 0; i++)
+                if (sys_in_play(g, t) && g->camp.flagship[0] != t + 1 && g->camp.flagship[r] != t + 1 &&
+                    g->camp.flagship[0] != t / 4 * 4 + 1 && /* no Control Array from the gate */
+                    BLD_IS_CITY(g->sys[t].bld[i]) && (int)BLD_OWNER(g->sys[t].bld[i]) == r)
+                    s = t, ci = i;
+    r--;
+    assert_true(s >= 0);
+    g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply + imperial_in(g, s));
+    g->camp.imperial[s][0] = g->camp.imperial[s][1] = 0;
+    for (int i = 0; i < planet_slots(s) && i < SLOTS_PER_SYSTEM; i++)
+        if (BLD_IS_CITY(g->sys[s].bld[i]) && BLD_OWNER(g->sys[s].bld[i]) == OWNER_FREE) fi = i;
+    for (int q = 0; q < 3; q++) { /* the system's ships: p0 1, the city's owner 3 */
+        g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply + g->sys[s].fresh[q] + g->sys[s].damaged[q]);
+        g->sys[s].fresh[q] = g->sys[s].damaged[q] = 0;
+    }
+    g->sys[s].fresh[0] = 1;
+    g->pl[0].ships_supply--;
+    g->sys[s].fresh[r] = 3;
+    g->pl[r].ships_supply = (uint8_t)(g->pl[r].ships_supply - 3);
+    memset(g->taxed, 0, sizeof g->taxed);
+    push_frame(g, FR_TAX, 0);
+    game_bump(game);
+    t_assert_invariants(game);
+    arcs_move city = {.kind = ARCS_MOVE_TAX, .player = 0, .a = (uint8_t)s, .b = (uint8_t)ci};
+    arcs_move free_city = {.kind = ARCS_MOVE_TAX, .player = 0, .a = (uint8_t)s, .b = (uint8_t)fi};
+    bool free_before = fi >= 0 && legal(game, free_city); /* as without the card (Member of the Commonwealth...) */
+    int captives = g->pl[0].captives[r];
+    apply_ok(game, city);
+    assert_int_equal(g->pl[0].captives[r], captives);
+    assert_true(t_logged(&LOG, "taxes the city with Loyal ships, ignoring control: no Captive."));
+    /* In control: the standard Tax. */
+    g->sys[s].fresh[0] = 4;
+    g->pl[0].ships_supply = (uint8_t)(g->pl[0].ships_supply - 3);
+    memset(g->taxed, 0, sizeof g->taxed);
+    push_frame(g, FR_TAX, 0);
+    game_bump(game);
+    if (g->pl[r].agents_supply) {
+        apply_ok(game, city);
+        assert_int_equal(g->pl[0].captives[r], captives + 1);
+    }
+    /* Without the card, not in control: not offered. */
+    g->sys[s].fresh[0] = 1;
+    g->pl[0].ships_supply = (uint8_t)(g->pl[0].ships_supply + 3);
+    remove_held(g, 0, held_index(g, 0, CARD_F1205));
+    court_discard(g, CARD_F1205);
+    memset(g->taxed, 0, sizeof g->taxed);
+    push_frame(g, FR_TAX, 0);
+    game_bump(game);
+    assert_false(legal(game, city));
+    assert_int_equal(fi >= 0 && legal(game, free_city), free_before);
+    arcs_game_free(game);
+}
+
 /* Call to Action (F1206), in the Court when the Pirate failed Act II.
  * Crisis: the player with the most resources draws the bottom card of the
  * action discard pile; the card is discarded. */
@@ -591,6 +662,7 @@ int main(void) {
         cmocka_unit_test(rival_agent_on_true_rumor_blocks),
         cmocka_unit_test(end_of_act_guesses),
         cmocka_unit_test(rumors_spread),
+        cmocka_unit_test(smugglers_tax_rival_cities),
         cmocka_unit_test(call_to_action_crisis),
         cmocka_unit_test(silver_tongues_discarded_with_nothing_to_steal),
     };

@@ -600,6 +600,11 @@ typedef struct card_def {
      * sound (a loaded state: lib/cards/card_data.c asks it with the cards'
      * data; why: the problem)? NULL: any bytes. */
     bool (*fate_data_ok)(const game_state *g, int p, char *why, size_t cap);
+    /* ---- the Pirate's Act III (Pirate Smugglers, ARCS-F1205) ---- */
+    /* TAX (held card): systems (bit per system) where the holder may tax
+     * Rival cities, ignoring control, capturing no agent where they do not
+     * control the system (cards_smuggle_tax_systems). */
+    uint32_t (*smuggle_tax_systems)(const game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -764,7 +769,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(declare_barred, DECLARE) /* the Believer's Act III */                                      \
     OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */ \
     HOOK(secure_ties, SECURE) /* the Founder's Act III */                                             \
-    OWN(fate_data_ok) /* a Fate's Setup side */
+    OWN(fate_data_ok) /* a Fate's Setup side */                                                      \
+    HOOK(smuggle_tax_systems, TAX) /* the Pirate's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -140,6 +140,14 @@ static arcs_game *placed(const t_fates *f, uint64_t seed, int rum[RUMORS], int *
     return game;
 }
 
+/* placed(), then the rest of the Act III Setup played at random. */
+static arcs_game *started(uint64_t seed, int rum[RUMORS], int *haven) {
+    arcs_game *game = placed(&FATES, seed, rum, haven);
+    uint64_t rng = seed;
+    t_arc_finish_setup(game, &rng);
+    return game;
+}
+
 /* F1208A: Rumors Spread (both copies) in the Court deck, Rumors of the
  * Haven and Sharing Rumors in the booklet; 4 tokens face down on different
  * planets; a planet with a token already, or one True Rumor named twice,
@@ -275,9 +283,7 @@ static void agents_on_rumors_are_loyal_pieces(void **state) {
 static void battle_steal_places_an_agent(void **state) {
     (void)state;
     int rum[RUMORS], h;
-    arcs_game *game = placed(&FATES, 0x120E, rum, &h);
-    uint64_t rng = 0x120E;
-    t_arc_finish_setup(game, &rng);
+    arcs_game *game = started(0x120E, rum, &h);
     game_state *g = t_state(game);
     const card_def *def = card_def_of(CARD_F1211);
     assert_int_equal(card_res_add(g, CARD_F1202, ARCS_FUEL, 1), 1);
@@ -319,9 +325,7 @@ static int grand(const game_state *g) { return card_def_of(CARD_F1208B)->grand_a
 /* The table for the grand ambitions: chapter 2, 2 resources on the Pirate
  * Hoard, a ship of the Pirate's in the Haven's system. */
 static arcs_game *grand_table(int rum[RUMORS], int *h) {
-    arcs_game *game = placed(&FATES, 0x120C, rum, h);
-    uint64_t rng = 0x120C;
-    t_arc_finish_setup(game, &rng);
+    arcs_game *game = started(0x120C, rum, h);
     game_state *g = t_state(game);
     for (int r = 0; r < NUM_RES; r++) card_res_remove(g, CARD_F1202, r, 9);
     assert_int_equal(card_res_add(g, CARD_F1202, ARCS_RELIC, 2), 2);
@@ -476,9 +480,7 @@ static void end_of_act_guesses(void **state) {
 static void rumors_spread(void **state) {
     (void)state;
     int rum[RUMORS], h;
-    arcs_game *game = placed(&FATES, 0x120D, rum, &h);
-    uint64_t rng = 0x120D;
-    t_arc_finish_setup(game, &rng);
+    arcs_game *game = started(0x120D, rum, &h);
     game_state *g = t_state(game);
     const card_def *def = card_def_of(CARD_F1210);
     assert_ptr_equal(def, card_def_of(CARD_F1209));
@@ -538,9 +540,7 @@ static arcs_game *failed_table(uint64_t seed) {
 static void smugglers_tax_rival_cities(void **state) {
     (void)state;
     int rum[RUMORS], h;
-    arcs_game *game = placed(&FATES, 0x1205, rum, &h);
-    uint64_t rng = 0x1205;
-    t_arc_finish_setup(game, &rng);
+    arcs_game *game = started(0x1205, rum, &h);
     game_state *g = t_state(game);
     assert_true(held_index(g, 0, CARD_F1205) >= 0);
     int s = -1, ci = -1, fi = -1, r = 1;

@@ -34,6 +34,7 @@
 #include "cards/campaign/fates/pathfinder/pathfinder.h"
 #include "cards/campaign/fates/hegemon/banners.h"
 #include "cards/campaign/fates/planet_breaker/planet_breaker.h"
+#include "cards/campaign/fates/pirate/rumors.h"
 
 /* One row per trigger: the Fate, what it is, a log text only it writes.
  * grand: 1 or 2 for a grand ambition row (log: the Act III objective
@@ -175,6 +176,25 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE10, "F1009/F1010 Against Hegemony: a Banner taken", "takes the Banner at", 0},
     /* F1007/F1008 Prison Wardens reprint BC12 (one def, its log names
      * "Prison Wardens" as BC12's does): test_act3_hegemon prison_wardens. */
+    /* Pirate (F1205-F1212) */
+    GRAND_ROWS(CARD_FATE12, "Pirate Act III Objective"),
+    {CARD_FATE12, "F1208A Setup 2: a Rumor token placed face down", "places a Rumor token face down at", 0},
+    {CARD_FATE12, "F1208A Setup 2: the True Rumors chosen in secret", "2 True and 2 False lie face down", 0},
+    {CARD_FATE12, "F1208B a grand ambition declared", "declares truthfully that", 0},
+    {CARD_FATE12, "F1208B end of Act III: guesses, the Haven revealed", "The Pirate Haven is at", 0},
+    /* F1211's battle clause (a steal from the Pirate in battle, then an
+     * agent on a Rumor) did not fire in 450 games (random play seldom
+     * raids the Pirate): test_act3_pirate battle_steal_places_an_agent. */
+    {CARD_FATE12, "F1205 Pirate Smugglers: a Rival city taxed without control", "with Loyal ships, ignoring control: no Captive", 0},
+    {CARD_FATE12, "F1209/F1210 Rumors Spread: Crisis", "in the rolled cluster", 0},
+    /* Rare (1 in 450 games with shape_act3's Rumors Spread in the Court):
+     * test_act3_pirate rumors_spread proves it. */
+    {CARD_FATE12, "F1209/F1210 Rumors Spread: When Secured", "places a Loyal agent on the Rumor at", 0},
+    /* Call to Action (F1206) is in the Court only when the Pirate failed
+     * Act II (then no Pirate plays Act III) and its Crisis is rare here:
+     * test_act3_pirate call_to_action_crisis. Silver-Tongues (F1207)
+     * reprints BC20 (its log names "Silver-Tongues" as BC20's does):
+     * test_act3_pirate silver_tongues_discarded_with_nothing_to_steal. */
     /* Planet Breaker (F1111-F1112) */
     {CARD_FATE11, "F1112A Setup: pieces kept on Breaking Worlds, the reminder", "reminds everyone: a Broken World token"},
     GRAND_ROWS(CARD_FATE11, "Planet Breaker Act III Objective"),
@@ -293,9 +313,10 @@ static run_log RUN;
  * Interest on top of the Court deck, the Policy War and the Peacekeeper
  * an Outlaw. */
 static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
-    int pb = -1, admiral = -1, founder = -1, pk = -1, pf = -1;
+    int pb = -1, admiral = -1, founder = -1, pk = -1, pf = -1, pirate = -1;
     for (int p = 0; p < game->s.num_players; p++) {
         if (game->s.camp.fate[p] == CARD_FATE09) pf = p;
+        if (game->s.camp.fate[p] == CARD_FATE12) pirate = p;
         if (game->s.camp.fate[p] == CARD_FATE11) pb = p;
         if (game->s.camp.fate[p] == CARD_FATE07) admiral = p;
         if (game->s.camp.fate[p] == CARD_FATE02) founder = p;
@@ -313,7 +334,11 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
         if (game->s.camp.fate[p] == CARD_FATE13) speaker = p;
     for (int i = 0; i < game->s.court_deck_len; i++) panic |= game->s.camp.court_deck[i] == CARD_F1310;
     int hegemon = hegemon_of(&game->s);
-    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0 && speaker < 0 && !panic && hegemon < 0))
+    /* The Pirate's games shaped one in two (the others log the Setup's
+     * Rumor placements: a finished setup places them before the log). */
+    if (gi % 4 != 2) pirate = -1;
+    if (gi % 2 ||
+        (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0 && speaker < 0 && !panic && hegemon < 0 && pirate < 0))
         return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
@@ -445,6 +470,17 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
             t_court_card_at(game, CARD_F1307, 2);
             break;
         }
+    if (pirate >= 0 && rumor_haven(g) >= 0 && g->pl[pirate].ships_supply) {
+        /* The Pirate stole resources onto the Pirate Hoard (2 of each type
+         * the supply has: random play spends some) and moved a ship into
+         * the Haven's system (ARCS-F1208B's grand ambitions). */
+        for (int r = 0; r < NUM_RES; r++) card_res_add(g, CARD_F1202, r, 2);
+        g->sys[rumor_haven(g)].fresh[pirate]++;
+        g->pl[pirate].ships_supply--;
+        /* Rumors Spread drawn into the Court (its When Secured is rare
+         * in random play otherwise). */
+        if (g->court_row_len > 1) t_court_card_at(game, CARD_F1209, 1);
+    }
     game_bump(game);
     t_assert_invariants(game);
 }

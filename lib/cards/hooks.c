@@ -476,7 +476,15 @@
     X(CARD_F1201B, card_pirate_objective2)            \
     X(CARD_F1202, card_pirate_hoard)                  \
     X(CARD_F1203, card_pirate_fleet)                  \
-    X(CARD_F1204, card_pirate_resolution2)
+    X(CARD_F1204, card_pirate_resolution2)           \
+    X(CARD_F1205, card_pirate_smugglers)              \
+    X(CARD_F1206, card_pirate_call_to_action)         \
+    X(CARD_F1207, card_silver_tongues) /* reprints BC20 */ \
+    X(CARD_F1208A, card_pirate_setup3)                \
+    X(CARD_F1208B, card_pirate_objective3)            \
+    X(CARD_F1209, card_rumors_spread)                 \
+    X(CARD_F1210, card_rumors_spread) /* reprints F1209 */ \
+    X(CARD_F1211, card_rumors_of_the_haven)
 
 /* The Warden (F16xx, a B Fate: Act II): campaign/fates/warden/. */
 #define FATE_WARDEN_LIST(X)                           \
@@ -1669,6 +1677,12 @@ bool cards_taxes_empire_cities(const game_state *g, int p) {
 uint32_t cards_fief_tax_systems(const game_state *g, int p) {
     uint32_t m = 0;
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(FIEF_TAX), src) if (src.def->tax_ignoring_control) m |= src.def->tax_ignoring_control(g, p, src.card);
+    return m;
+}
+
+uint32_t cards_smuggle_tax_systems(const game_state *g, int p) {
+    uint32_t m = 0;
+    FOR_SOURCES(g, p, HOOK_BIT(TAX), src, if (src.def->smuggle_tax_systems) m |= src.def->smuggle_tax_systems(g, p, src.card));
     return m;
 }
 

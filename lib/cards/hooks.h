@@ -610,6 +610,11 @@ typedef struct card_def {
      * Clean Up"): true when the card takes care of them (it pushes the
      * holder's decision; cards_captives_kept, rules/chapter.c). */
     bool (*keeps_captives)(game_state *g, int holder, int card);
+    /* ---- the Pirate's Act III (Pirate Smugglers, ARCS-F1205) ---- */
+    /* TAX (held card): systems (bit per system) where the holder may tax
+     * Rival cities, ignoring control, capturing no agent where they do not
+     * control the system (cards_smuggle_tax_systems). */
+    uint32_t (*smuggle_tax_systems)(const game_state *g, int p, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -777,7 +782,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(secure_ties, SECURE) /* the Founder's Act III */                                             \
     OWN(fate_data_ok) /* a Fate's Setup side */                                                        \
     HOOK(blight_one_hit, BATTLE_GUARD) /* the Blight Speaker's Act III */                              \
-    HOOK(keeps_captives, CAPTIVES_KEPT) /* the Hegemon's Act III */
+    HOOK(keeps_captives, CAPTIVES_KEPT) /* the Hegemon's Act III */                               \
+    HOOK(smuggle_tax_systems, TAX) /* the Pirate's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -221,7 +221,7 @@ static int control_array_tax_targets(const game_state *g, int p, move_list *out)
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static int fief_tax_targets(const game_state *g, int p, uint32_t fiefs, move_list *out) {
+static int fief_tax_targets(const game_state *g, int p, uint32_t fiefs, bool rivals_only, move_list *out) {
     for (; fiefs; fiefs &= fiefs - 1) {
         int s = __builtin_ctz(fiefs);
         if (!sys_in_play(g, s)) continue;
@@ -230,7 +230,7 @@ static int fief_tax_targets(const game_state *g, int p, uint32_t fiefs, move_lis
             uint8_t b = g->sys[s].bld[i];
             if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u) || (int)BLD_OWNER(b) == p) continue;
             int owner = (int)BLD_OWNER(b);
-            if (owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
+            if (owner < MAX_PLAYERS ? !may_harm(g, p, owner, s) : rivals_only) continue;
             bool listed = false;
             for (int k = 0; out && k < out->n && !listed; k++)
                 listed = out->m[k].kind == ARCS_MOVE_TAX && out->m[k].a == s && out->m[k].b == i;
@@ -255,7 +255,16 @@ static int tax_targets_all(const game_state *g, int p, bool loyal_only, move_lis
     }
     uint32_t fiefs = !loyal_only && is_campaign(g) ? cards_fief_tax_systems(g, p) : 0;
     if (fiefs) {
-        int k = fief_tax_targets(g, p, fiefs, out);
+        int k = fief_tax_targets(g, p, fiefs, false, out);
+        if (k && !out) return k;
+        n = result(out);
+    }
+    /* Campaign, Pirate Smugglers (hook point TAX): "You may tax Rival
+     * cities with any Loyal ships, ignoring control" (the Truce Law still
+     * holds, as in a Fief). */
+    uint32_t smuggle = !loyal_only && is_campaign(g) ? cards_smuggle_tax_systems(g, p) : 0;
+    if (smuggle) {
+        int k = fief_tax_targets(g, p, smuggle, true, out);
         if (!out) return k;
         n = result(out);
     }
@@ -338,6 +347,13 @@ static void tax_apply(game_state *g, arcs_move m) {
     bool fief = owner != p && is_campaign(g) && !plain_tax_allowed(g, p, s, owner) &&
                 ((cards_fief_tax_systems(g, p) >> s) & 1u);
     if (fief) glog(g, "Player %d taxes the city in their Fief, ignoring control.", p + 1);
+    /* Pirate Smugglers: "but you do not capture an agent if you do not
+     * control it". */
+    if (!fief && owner != p && owner < MAX_PLAYERS && is_campaign(g) && !plain_tax_allowed(g, p, s, owner) &&
+        ((cards_smuggle_tax_systems(g, p) >> s) & 1u)) {
+        glog(g, "Player %d taxes the city with Loyal ships, ignoring control: no Captive.", p + 1);
+        return;
+    }
     if (owner != p && is_campaign(g) && !plain_tax_allowed(g, p, s, owner) && !fief) {
         glog(g, controller(g, s) == OWNER_EMPIRE ? "The city is taxed like a Loyal one (Empire-controlled): no Captive."
                                                  : "The city is taxed like a Loyal one (Control Array): no Captive.");

@@ -653,6 +653,10 @@ bool cards_taxes_empire_cities(const game_state *g, int p);
 /* FIEF_TAX (campaign): systems (bit per system) where p may tax any city,
  * ignoring control, Captives taken as usual (a Lord's Fief). */
 uint32_t cards_fief_tax_systems(const game_state *g, int p);
+/* TAX (campaign; the Pirate's Act III): systems (bit per system) where p
+ * may tax Rival cities ignoring control, no Captive where p does not
+ * control the system (Pirate Smugglers). */
+uint32_t cards_smuggle_tax_systems(const game_state *g, int p);
 /* CITY_OUTRAGE (campaign): does destroyer provoke no Outrage destroying
  * owner's city in sys (a Vassal destroying a Rival Vassal's city in their
  * Fief)? */

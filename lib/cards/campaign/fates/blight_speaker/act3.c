@@ -23,6 +23,7 @@
 #include "campaign/fates.h"
 #include "cards/hooks.h"
 #include "blight_speaker.h"
+#include "cards/campaign/fates/ambition.h"
 
 static void setup(game_state *g, int p, int card) {
     fate_gain_card(g, p, CARD_F1313);
@@ -35,19 +36,9 @@ const card_def card_blight_speaker_setup3 = {
     .fate_setup = setup,
 };
 
-/* Does a Rival of p take first place in a declared Warlord ambition? */
-static bool rival_wins_warlord(const game_state *g, int p) {
-    bool declared = false;
-    for (int m = 0; m < (int)ARRAY_LEN(g->marker_box); m++) declared |= g->marker_box[m] == ARCS_WARLORD;
-    if (!declared) return false;
-    for (int q = 0; q < g->num_players; q++)
-        if (q != p && ambition_place(g, q, ARCS_WARLORD) == 1) return true;
-    return false;
-}
-
 static int grand_ambitions(const game_state *g, int p, int card) {
     (void)card;
-    int mask = rival_wins_warlord(g, p) ? 0 : 1;
+    int mask = rival_wins_declared(g, p, ARCS_WARLORD) ? 0 : 1;
     if (blight_hunger_pieces(g) > g->chapter) mask |= 2;
     return mask;
 }

@@ -22,6 +22,7 @@
  */
 #include "campaign/fates.h"
 #include "banners.h"
+#include "cards/campaign/fates/ambition.h"
 
 static void setup(game_state *g, int p, int card) {
     fate_gain_card(g, p, CARD_F1012);
@@ -34,19 +35,9 @@ const card_def card_hegemon_setup3 = {
     .fate_setup = setup,
 };
 
-/* Does a Rival of p take first place in a declared Tyrant ambition? */
-static bool rival_wins_tyrant(const game_state *g, int p) {
-    bool declared = false;
-    for (int m = 0; m < (int)ARRAY_LEN(g->marker_box); m++) declared |= g->marker_box[m] == ARCS_TYRANT;
-    if (!declared) return false;
-    for (int q = 0; q < g->num_players; q++)
-        if (q != p && ambition_place(g, q, ARCS_TYRANT) == 1) return true;
-    return false;
-}
-
 static int grand_ambitions(const game_state *g, int p, int card) {
     (void)card;
-    int mask = rival_wins_tyrant(g, p) ? 0 : 1;
+    int mask = rival_wins_declared(g, p, ARCS_TYRANT) ? 0 : 1;
     if (banners_on_map(g, -1) > g->chapter) mask |= 2;
     return mask;
 }

@@ -29,6 +29,7 @@
  */
 #include "campaign/fates.h"
 #include "planet_breaker.h"
+#include "cards/campaign/fates/ambition.h"
 
 static void setup(game_state *g, int p, int card) {
     card_log(g, card, "Player %d's pieces on Breaking Worlds stay on it (%d buildings).", p + 1,
@@ -43,16 +44,6 @@ const card_def card_planet_breaker_setup3 = {
     .fate_setup = setup,
 };
 
-/* Does a Rival of p take first place in a declared Warlord ambition? */
-static bool rival_wins_warlord(const game_state *g, int p) {
-    bool declared = false;
-    for (int m = 0; m < (int)ARRAY_LEN(g->marker_box); m++) declared |= g->marker_box[m] == ARCS_WARLORD;
-    if (!declared) return false;
-    for (int q = 0; q < g->num_players; q++)
-        if (q != p && ambition_place(g, q, ARCS_WARLORD) == 1) return true;
-    return false;
-}
-
 static bool any_building_on_map(const game_state *g) {
     for (int s = 0; s < NUM_SYSTEMS; s++)
         for (int i = 0; i < BUILDING_SLOTS_MAX; i++)
@@ -62,7 +53,7 @@ static bool any_building_on_map(const game_state *g) {
 
 static int grand_ambitions(const game_state *g, int p, int card) {
     (void)card;
-    if (rival_wins_warlord(g, p)) return 0;
+    if (rival_wins_declared(g, p, ARCS_WARLORD)) return 0;
     int mask = 1;
     for (int q = 0; q < g->num_players; q++)
         if (!g->pl[q].outrage) mask = 0;

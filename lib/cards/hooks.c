@@ -419,7 +419,15 @@
     X(CARD_F1401B, card_pacifist_objective2)          \
     X(CARD_F1402, card_witnesses)                     \
     X(CARD_F1403, card_well_of_empathy)               \
-    X(CARD_F1404, card_pacifist_resolution2)
+    X(CARD_F1404, card_pacifist_resolution2)          \
+    X(CARD_F1405, card_liaisons) /* reprints F409 */  \
+    X(CARD_F1406, card_itinerant_empaths)             \
+    X(CARD_F1407, card_itinerant_empaths) /* reprints F1406 */ \
+    X(CARD_F1408A, card_pacifist_setup3)              \
+    X(CARD_F1408B, card_pacifist_objective3)          \
+    X(CARD_F1409, card_empathy_for_all)               \
+    X(CARD_F1410, card_empathy_for_all) /* reprints F1409 */ \
+    X(CARD_F1412, card_rebuke_of_the_empaths)
 
 /* The Planet Breaker (F11xx, a B Fate: Act II): campaign/fates/planet_breaker/. */
 #define FATE_PLANET_BREAKER_LIST(X)                   \

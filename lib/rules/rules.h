@@ -276,6 +276,13 @@ typedef enum camp_event_kind {
      * grand ambitions (Caretaker Act III Objective, ARCS-F520B); player
      * NO_PLAYER, a = the chapter. */
     EVT_CHAPTER_ENDING,
+    /* ---- the Pacifist's Act III ---- */
+    /* A battle's hits are dealt (its defending buildings' hits assigned),
+     * before raiding: p the attacker, a the defender, n the system
+     * (lib/rules/battle.c; not Fire Rifles, whose harm is EVT_HARM).
+     * Empathy for All, ARCS-F1409: "resolve this at the end of dealing
+     * hits and before raiding". */
+    EVT_HITS_DEALT,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */

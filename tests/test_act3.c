@@ -161,7 +161,9 @@ static const act3_trigger TRIGGERS[] = {
     /* Itinerant Empaths and Psionic Liaisons are in the Court deck only
      * when the Pacifist failed Act II (then no Pacifist in Act III: rows
      * of the Fate all the same); the Liaisons' log names the card as the
-     * Advocate's Psionic Liaisons (F409, the same text) does. Empathy for
+     * Advocate's Psionic Liaisons (F409, the same text) does; the
+     * Empaths' When Secured is rare (0 in 40 games per player count).
+     * Empathy for
      * All outside a battle (a card's harm, Break World) is rare: proved by
      * test_act3_pacifist. */
     GRAND_ROWS(CARD_FATE14, "Pacifist Act III Objective"),

@@ -298,9 +298,9 @@ static void empathy_harm_outside_battle(void **state) {
 /* faq.csv Breaking Worlds, "Does taking this action at all trigger
  * Empathy for All? Yes! Even if you do not end up controlling the planet
  * and thus breaking it": p1, the Planet Breaker, takes Break World at a
- * planet with no buildings and holds a resource of its type: Outraged of
- * it as the action is taken (once), before the Rivals' battles; not
- * holding one, nothing. */
+ * planet p0 controls (p2's city there harmed) holding a resource of its
+ * type: Outraged of it as the action is taken, once, before the Rivals'
+ * battles; not holding one, nothing. */
 static const t_fates WITH_BREAKER = {.a = {CARD_FATE01, CARD_FATE02, CARD_FATE03}, .completed1 = 4u,
                                      .b = {CARD_FATE14, CARD_FATE11}, .completed2 = 7u};
 
@@ -326,6 +326,7 @@ static void empathy_break_world(void **state) {
             }
         t_place_ships(game, 1, sys, 1, 0);
         t_place_ships(game, 0, sys, 2, 0); /* p1 does not control it */
+        t_place_building(game, 2, sys, 0, false, false); /* a Rival harmed: still once */
         if (has) t_give_to_empty_slot(game, 1, ARCS_FUEL);
         game_bump(game);
         t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));

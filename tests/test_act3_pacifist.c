@@ -396,6 +396,33 @@ static void rebuke(void **state) {
     }
 }
 
+/* Rebuke with the Pacifist Outraged of Psionic: the Psionic on Well of
+ * Empathy (not frozen) go to the supply too, and the Pacifist gains none. */
+static void rebuke_well_of_empathy(void **state) {
+    (void)state;
+    arcs_game *game = table(&FATES);
+    game_state *g = t_state(game);
+    g->marker_box[0] = ARCS_EMPATH;
+    card_res_add(g, CARD_F1403, ARCS_PSIONIC, 2);
+    g->pl[0].outrage = 1u << ARCS_PSIONIC;
+    g->pl[0].agents_supply--;
+    int supply = g->res_supply[ARCS_PSIONIC];
+    game_bump(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    g = t_state(game);
+    card_rebuke_of_the_empaths.edict(g, CARD_F1412);
+    run_forward(g);
+    game_bump(game);
+    place_resources(game);
+    g = t_state(game);
+    assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), 0);
+    assert_int_equal(held(g, 0, ARCS_PSIONIC), 0);
+    assert_int_equal(held(g, 1, ARCS_PSIONIC) + held(g, 2, ARCS_PSIONIC), 2);
+    assert_int_equal(g->res_supply[ARCS_PSIONIC], supply + 2 - 2);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* ---------------------------------------- F1406/F1407 Itinerant Empaths */
 
 enum { EMPATHS_PLACE = 1 };
@@ -512,6 +539,7 @@ int main(void) {
         cmocka_unit_test(empathy_harm_outside_battle),
         cmocka_unit_test(empathy_break_world),
         cmocka_unit_test(rebuke),
+        cmocka_unit_test(rebuke_well_of_empathy),
         cmocka_unit_test(empaths_crisis),
         cmocka_unit_test(empaths_secured),
         cmocka_unit_test(liaisons_declare_empath),

@@ -529,6 +529,37 @@ static void liaisons_declare_empath(void **state) {
     arcs_game_free(game);
 }
 
+/* "When you Copy to influence, you may gain 1 Psionic" (F1405 as F409):
+ * p0 Copies p2's Mobilization lead with Construction-3 and influences;
+ * then the choice; "gain": 1 Psionic placed in a slot. */
+static void liaisons_copy_to_influence(void **state) {
+    (void)state;
+    arcs_game *game = table(&FAILED);
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, CARD_F1405);
+    give_held(g, 0, CARD_F1405);
+    game_bump(game);
+    uint32_t hands[3] = {1u << t_card(ARCS_CONSTRUCTION, 3), 1u << t_card(ARCS_AGGRESSION, 2),
+                         1u << t_card(ARCS_MOBILIZATION, 4)};
+    t_begin_round(game, 2, hands);
+    lead(game, "p2 lead Mobilization-4");
+    ok(game, "p2 end-turn");
+    ok(game, "p0 copy Construction-3");
+    if (top_kind(game) == FR_SEIZE) ok(game, "p0 no-seize");
+    ok(game, "p0 action influence");
+    assert_true(t_apply_prefix(game, "p0 influence "));
+    assert_int_equal(top_kind(game), FR_CARD);
+    t_refused_unchanged(game, "p1 card liaisons@F1405 gain");
+    ok(game, "p0 card liaisons@F1405 gain");
+    if (top_kind(game) == FR_CARD && top_frame_c(&game->s)->card == CARD_F1403)
+        ok(game, "p0 decline"); /* Well of Empathy, kept from Act II: to a slot */
+    place_resources(game);
+    g = t_state(game);
+    assert_int_equal(held(g, 0, ARCS_PSIONIC), 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_side),
@@ -543,6 +574,7 @@ int main(void) {
         cmocka_unit_test(empaths_crisis),
         cmocka_unit_test(empaths_secured),
         cmocka_unit_test(liaisons_declare_empath),
+        cmocka_unit_test(liaisons_copy_to_influence),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -344,6 +344,17 @@ static void empathy_break_world(void **state) {
 
 /* ---------------------------------------------------------- F1412 Rebuke */
 
+/* The edict resolved in p0's turn (as the Edicts resolve it). */
+static game_state *rebuke_now(arcs_game *game) {
+    game_bump(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    game_state *g = t_state(game);
+    card_rebuke_of_the_empaths.edict(g, CARD_F1412);
+    run_forward(g);
+    game_bump(game);
+    return g;
+}
+
 /* Edict 60. Empath declared: p1 (Material Outrage: 2 Material, a Psionic)
  * discards the Material only and gains 1 Psionic; p2 (Psionic Outrage)
  * discards its Psionic and gains none; p0 (no Outrage) keeps its Relic,
@@ -365,12 +376,7 @@ static void rebuke(void **state) {
         g->pl[1].agents_supply--;
         g->pl[2].outrage = 1u << ARCS_PSIONIC;
         g->pl[2].agents_supply--;
-        game_bump(game);
-        t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
-        g = t_state(game);
-        card_rebuke_of_the_empaths.edict(g, CARD_F1412);
-        run_forward(g);
-        game_bump(game);
+        g = rebuke_now(game);
         if (!declared) {
             assert_int_equal(held(g, 1, ARCS_MATERIAL), 2);
             assert_int_equal(held(g, 2, ARCS_PSIONIC), 1);
@@ -407,12 +413,7 @@ static void rebuke_well_of_empathy(void **state) {
     g->pl[0].outrage = 1u << ARCS_PSIONIC;
     g->pl[0].agents_supply--;
     int supply = g->res_supply[ARCS_PSIONIC];
-    game_bump(game);
-    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
-    g = t_state(game);
-    card_rebuke_of_the_empaths.edict(g, CARD_F1412);
-    run_forward(g);
-    game_bump(game);
+    rebuke_now(game);
     place_resources(game);
     g = t_state(game);
     assert_int_equal(card_res_count(g, CARD_F1403, ARCS_PSIONIC), 0);
@@ -507,12 +508,19 @@ static void empaths_secured(void **state) {
 /* F1405 reprints the Advocate's Psionic Liaisons (F409): its Prelude
  * attaches it to a Court card with no agents to declare Empath (not onto a
  * card with agents: refused, the game unchanged). */
+/* p0 (the Pacifist failed Act II) holds F1405. */
+static arcs_game *liaisons_table(void) {
+    arcs_game *game = table(&FAILED);
+    t_take_out_court_card(t_state(game), CARD_F1405);
+    give_held(t_state(game), 0, CARD_F1405);
+    game_bump(game);
+    return game;
+}
+
 static void liaisons_declare_empath(void **state) {
     (void)state;
-    arcs_game *game = table(&FAILED);
+    arcs_game *game = liaisons_table();
     game_state *g = t_state(game);
-    t_take_out_court_card(g, CARD_F1405);
-    give_held(g, 0, CARD_F1405);
     for (int p = 0; p < 3; p++) g->court_agents[1][p] = g->court_agents[2][p] = 0;
     g->court_agents[2][1] = 1;
     g->pl[1].agents_supply--;
@@ -534,11 +542,7 @@ static void liaisons_declare_empath(void **state) {
  * then the choice; "gain": 1 Psionic placed in a slot. */
 static void liaisons_copy_to_influence(void **state) {
     (void)state;
-    arcs_game *game = table(&FAILED);
-    game_state *g = t_state(game);
-    t_take_out_court_card(g, CARD_F1405);
-    give_held(g, 0, CARD_F1405);
-    game_bump(game);
+    arcs_game *game = liaisons_table();
     uint32_t hands[3] = {1u << t_card(ARCS_CONSTRUCTION, 3), 1u << t_card(ARCS_AGGRESSION, 2),
                          1u << t_card(ARCS_MOBILIZATION, 4)};
     t_begin_round(game, 2, hands);
@@ -554,8 +558,7 @@ static void liaisons_copy_to_influence(void **state) {
     if (top_kind(game) == FR_CARD && top_frame_c(&game->s)->card == CARD_F1403)
         ok(game, "p0 decline"); /* Well of Empathy, kept from Act II: to a slot */
     place_resources(game);
-    g = t_state(game);
-    assert_int_equal(held(g, 0, ARCS_PSIONIC), 1);
+    assert_int_equal(held(t_state(game), 0, ARCS_PSIONIC), 1);
     t_assert_invariants(game);
     arcs_game_free(game);
 }

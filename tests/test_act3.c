@@ -173,6 +173,7 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE14, "F1406/F1407 Itinerant Empaths (Crisis)", "Itinerant Empaths: Crisis: ", 0},
     {CARD_FATE14, "F1406/F1407 Itinerant Empaths (When Secured)", "Itinerant Empaths: When Secured: ", 0},
     {CARD_FATE14, "F1405 Psionic Liaisons: attached to declare Empath", "Psionic Liaisons: Player", 0},
+    {CARD_FATE14, "F1411 Reconcile with the Outraged: Forgive", "Outrage as a Favor.", 0},
     /* F826 Secret Order reprints BC18 (its log names "Secret Order" as F819's
      * does): tested by test_act3_believer secret_order_in_act3. */
 };

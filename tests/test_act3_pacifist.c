@@ -563,6 +563,185 @@ static void liaisons_copy_to_influence(void **state) {
     arcs_game_free(game);
 }
 
+/* ------------------------------------ F1411 Reconcile with the Outraged */
+
+#define RECONCILE "card reconcile-with-the-outraged "
+
+/* q's Outrage of type r, marked by an agent from q's supply. */
+static void outraged(game_state *g, int q, int r) {
+    g->pl[q].outrage |= (uint8_t)(1u << r);
+    g->pl[q].agents_supply--;
+}
+
+/* p holds a resource of type r in slot s (from the supply). */
+static void in_slot(game_state *g, int p, int s, int r) {
+    g->pl[p].res[s] = (uint8_t)(r + 1);
+    g->res_supply[r]--;
+}
+
+/* The table with F1411 in the rules booklet, p1 Outraged Weapon (an agent)
+ * and Relic (a placeholder: agent owed), p0 holding a Psionic in slot 1;
+ * a Summit called by p0 (the Call to Order). */
+static arcs_game *reconcile_table(void) {
+    arcs_game *game = table(&FATES);
+    game_state *g = t_state(game);
+    outraged(g, 1, ARCS_WEAPON);
+    g->pl[1].outrage |= 1u << ARCS_RELIC;
+    g->pl[1].outrage_placeholder |= 1u << ARCS_RELIC;
+    in_slot(g, 0, 0, ARCS_PSIONIC);
+    game_bump(game);
+    t_call_summit(game, 0);
+    return game;
+}
+
+/* In the Negotiations, Forgive with the Rival's consent: p1's Weapon
+ * Outrage agent becomes p0's Favor (the agent counted once); declined, it
+ * leaves no trace. Not p2's to consent, not a type not Outraged, not an
+ * Outrage marked by a placeholder: refused, the game unchanged. */
+static void reconcile_forgive_in_summit(void **state) {
+    (void)state;
+    for (int consent = 0; consent < 2; consent++) {
+        arcs_game *game = reconcile_table();
+        game_state *g = t_state(game);
+        ok(game, "p0 order-done");
+        int supply = g->pl[1].agents_supply;
+        t_refused_unchanged(game, "p0 " RECONCILE "forgive p1 Fuel");
+        t_refused_unchanged(game, "p0 " RECONCILE "forgive p1 Relic");
+        t_refused_unchanged(game, "p0 " RECONCILE "forgive p0 Weapon");
+        ok(game, "p0 " RECONCILE "forgive p1 Weapon");
+        t_refused_unchanged(game, "p2 " RECONCILE "consent");
+        t_assert_reloads(game, "Forgive asking p1's consent");
+        uint64_t before = arcs_state_hash(game);
+        if (!consent) {
+            ok(game, "p1 decline");
+            assert_true(t_logged(&LOG, "Player 2 declines: no Forgive."));
+            assert_true(g->pl[1].outrage >> ARCS_WEAPON & 1u);
+            assert_int_equal(g->camp.favors[0][1], 0);
+            assert_int_equal(top_kind(game), FR_SUMMIT_NEGOTIATE);
+            arcs_game_free(game);
+            continue;
+        }
+        ok(game, "p1 " RECONCILE "consent");
+        assert_int_not_equal(arcs_state_hash(game), before);
+        assert_true(t_logged(&LOG, "Forgive: Player 1 takes Player 2's Weapon Outrage as a Favor."));
+        assert_false(g->pl[1].outrage >> ARCS_WEAPON & 1u);
+        assert_true(g->pl[1].outrage >> ARCS_RELIC & 1u);
+        assert_int_equal(g->camp.favors[0][1], 1);
+        assert_int_equal(g->pl[1].agents_supply, supply);
+        t_assert_invariants(game);
+        /* Nothing left to forgive but the placeholder. */
+        t_refused_unchanged(game, "p0 " RECONCILE "forgive p1 Weapon");
+        arcs_game_free(game);
+    }
+}
+
+/* In the Call to Order, the caller Forgives without consent by giving a
+ * Psionic: refused while p1 has no empty resource slot ("must be able to
+ * hold the Psionic"); then p1 places it, and p0 keeps the Favor (usable at
+ * once for Return Favors) or returns it now. */
+static void reconcile_forced_call_to_order(void **state) {
+    (void)state;
+    for (int keep = 0; keep < 2; keep++) {
+        arcs_game *game = reconcile_table();
+        game_state *g = t_state(game);
+        int open = open_res_slots(&g->pl[1]);
+        for (int s = 0; s < open; s++) in_slot(g, 1, s, ARCS_MATERIAL);
+        game_bump(game);
+        t_refused_unchanged(game, "p0 " RECONCILE "forgive-forced p1 Weapon slot-0");
+        g->pl[1].res[open - 1] = RES_EMPTY;
+        g->res_supply[ARCS_MATERIAL]++;
+        game_bump(game);
+        t_refused_unchanged(game, "p0 " RECONCILE "forgive-forced p1 Weapon slot-1"); /* no Psionic there */
+        t_refused_unchanged(game, "p0 " RECONCILE "forgive-forced p1 Relic slot-0");
+        t_refused_unchanged(game, "p0 " RECONCILE "forgive-ask p1 Weapon slot-0"); /* no Monopoly: nobody to ask */
+        t_refused_unchanged(game, "p0 " RECONCILE "forgive p1 Weapon"); /* a Negotiations move */
+        t_assert_reloads(game, "the Call to Order with Forgive");
+        ok(game, "p0 " RECONCILE "forgive-forced p1 Weapon slot-0");
+        assert_true(t_logged(&LOG, "Player 1 gives Player 2 a Psionic to Forgive them without their consent."));
+        assert_true(t_logged(&LOG, "Forgive: Player 1 takes Player 2's Weapon Outrage as a Favor."));
+        assert_int_equal(g->pl[0].res[0], RES_EMPTY);
+        place_resources(game);
+        assert_int_equal(held(g, 1, ARCS_PSIONIC), 1);
+        assert_int_equal(g->camp.favors[0][1], 1);
+        t_refused_unchanged(game, "p1 " RECONCILE "return-favor");
+        t_assert_reloads(game, "the choice to return the Favor");
+        int supply = g->pl[1].agents_supply;
+        if (keep) {
+            ok(game, "p0 decline");
+            assert_int_equal(g->camp.favors[0][1], 1);
+            /* The Favor counts at once: Promise Favor forced on p1. */
+            ok(game, "p0 return-favors p1 promise");
+            assert_true(t_logged(&LOG, "Forced by returning Favors: Player 2 takes Promise Favor affecting Player 1."));
+            assert_int_equal(g->camp.favors[0][1], 1); /* returned, and p1 promised one */
+        } else {
+            ok(game, "p0 " RECONCILE "return-favor");
+            assert_true(t_logged(&LOG, "Player 1 returns the Favor to Player 2."));
+            assert_int_equal(g->camp.favors[0][1], 0);
+            /* Back to p1, onto the Relic Outrage owed an agent (placeholder). */
+            assert_int_equal(g->pl[1].agents_supply, supply);
+            assert_false(g->pl[1].outrage_placeholder >> ARCS_RELIC & 1u);
+            assert_true(g->pl[1].outrage >> ARCS_RELIC & 1u);
+        }
+        assert_false(g->pl[1].outrage >> ARCS_WEAPON & 1u);
+        assert_int_equal(top_kind(game), FR_SUMMIT_ORDER);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+/* Monopoly Consent in the rules booklet, the Psionic Monopoly in p2's
+ * play area. */
+static void psionic_monopoly_to_p2(game_state *g) {
+    bool consent_law = false;
+    for (int i = 0; i < g->camp.booklet_len; i++) consent_law |= g->camp.booklet[i] == CARD_F319;
+    if (!consent_law) booklet_add(g, CARD_F319);
+    fate_gain_card(g, 2, CARD_F316);
+}
+
+/* faq.csv, Reconcile with the Outraged: with the Psionic Monopoly in p2's
+ * play area (Monopoly Consent in the booklet), giving the Psionic needs
+ * p2's consent: asked, p2 declines (no trace) or consents; forced only by
+ * returning 1 of p2's Favors (refused without one). */
+static void reconcile_psionic_monopoly_consent(void **state) {
+    (void)state;
+    arcs_game *game = reconcile_table();
+    game_state *g = t_state(game);
+    psionic_monopoly_to_p2(g);
+    game_bump(game);
+    assert_int_equal(cards_give_consent(g, 0, ARCS_PSIONIC), 1u << 2);
+    t_refused_unchanged(game, "p0 " RECONCILE "forgive-forced p1 Weapon slot-0");
+    ok(game, "p0 " RECONCILE "forgive-ask p1 Weapon slot-0");
+    assert_true(t_logged(&LOG, "Player 1 asks Player 3's consent to Forgive Player 2 (Weapon Outrage)."));
+    t_refused_unchanged(game, "p1 " RECONCILE "consent");
+    t_assert_reloads(game, "the Monopoly holder asked");
+    ok(game, "p2 decline");
+    assert_true(g->pl[1].outrage >> ARCS_WEAPON & 1u);
+    assert_int_equal(g->pl[0].res[0], ARCS_PSIONIC + 1);
+    ok(game, "p0 " RECONCILE "forgive-ask p1 Weapon slot-0");
+    ok(game, "p2 " RECONCILE "consent");
+    place_resources(game);
+    assert_int_equal(held(g, 1, ARCS_PSIONIC), 1);
+    assert_int_equal(g->camp.favors[0][1], 1);
+    ok(game, "p0 decline");
+    arcs_game_free(game);
+
+    /* Forced: 1 of p2's Favors returned to p2. */
+    game = reconcile_table();
+    g = t_state(game);
+    psionic_monopoly_to_p2(g);
+    t_give_favors(game, 0, 2, 1);
+    game_bump(game);
+    int supply2 = g->pl[2].agents_supply;
+    ok(game, "p0 " RECONCILE "forgive-forced p1 Weapon slot-0");
+    assert_true(t_logged(&LOG, "Player 1 returns 1 of Player 3's Favors for their consent."));
+    assert_int_equal(g->camp.favors[0][2], 0);
+    assert_int_equal(g->pl[2].agents_supply, supply2 + 1);
+    place_resources(game);
+    assert_int_equal(g->camp.favors[0][1], 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_side),
@@ -578,6 +757,9 @@ int main(void) {
         cmocka_unit_test(empaths_secured),
         cmocka_unit_test(liaisons_declare_empath),
         cmocka_unit_test(liaisons_copy_to_influence),
+        cmocka_unit_test(reconcile_forgive_in_summit),
+        cmocka_unit_test(reconcile_forced_call_to_order),
+        cmocka_unit_test(reconcile_psionic_monopoly_consent),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -427,6 +427,7 @@
     X(CARD_F1408B, card_pacifist_objective3)          \
     X(CARD_F1409, card_empathy_for_all)               \
     X(CARD_F1410, card_empathy_for_all) /* reprints F1409 */ \
+    X(CARD_F1411, card_reconcile_with_the_outraged)   \
     X(CARD_F1412, card_rebuke_of_the_empaths)
 
 /* The Planet Breaker (F11xx, a B Fate: Act II): campaign/fates/planet_breaker/. */
@@ -1298,6 +1299,11 @@ int cards_action_card_suit(const game_state *g, int p, int card) {
 void cards_summit_moves(const game_state *g, int p, move_list *out) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(SUMMIT), src)
         if (src.def->summit_moves) src.def->summit_moves(g, p, src.card, out);
+}
+
+void cards_summit_order_moves(const game_state *g, int p, move_list *out) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(SUMMIT), src)
+        if (src.def->summit_order_moves) src.def->summit_order_moves(g, p, src.card, out);
 }
 
 bool cards_summit_apply(game_state *g, arcs_move m) {

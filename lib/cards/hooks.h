@@ -600,6 +600,10 @@ typedef struct card_def {
      * sound (a loaded state: lib/cards/card_data.c asks it with the cards'
      * data; why: the problem)? NULL: any bytes. */
     bool (*fate_data_ok)(const game_state *g, int p, char *why, size_t cap);
+    /* ---- the Pacifist's Act III (Reconcile with the Outraged, ARCS-F1411) ---- */
+    /* SUMMIT (rules booklet law): the caller p's own moves in the Call to
+     * Order (Forgive forced by giving a Psionic); applied by summit_apply. */
+    void (*summit_order_moves)(const game_state *g, int p, int card, move_list *out);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -764,7 +768,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(declare_barred, DECLARE) /* the Believer's Act III */                                      \
     OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */ \
     HOOK(secure_ties, SECURE) /* the Founder's Act III */                                             \
-    OWN(fate_data_ok) /* a Fate's Setup side */
+    OWN(fate_data_ok) /* a Fate's Setup side */                                                      \
+    HOOK(summit_order_moves, SUMMIT) /* the Pacifist's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -823,6 +823,9 @@ int cards_transferable_res(const game_state *g, int p);
  * Negotiations turn (play-area sources); apply one (false if m is not). */
 void cards_summit_moves(const game_state *g, int p, move_list *out);
 bool cards_summit_apply(game_state *g, arcs_move m);
+/* The caller p's card moves in a Summit's Call to Order (card_def
+ * summit_order_moves; the Pacifist's Act III). */
+void cards_summit_order_moves(const game_state *g, int p, move_list *out);
 /* AMBITION_COUNT (campaign): resource types p's `ambition` counts besides
  * its own (bit per type). SUMMIT_CONSENT (campaign Summits): the players
  * whose consent `giver` needs to give a resource of type r (bit per

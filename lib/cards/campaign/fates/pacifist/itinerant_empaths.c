@@ -26,7 +26,7 @@
 
 enum { S_GAIN, S_DISCARD };
 
-static int empty_slots(const game_state *g, int p) {
+int pacifist_empty_slots(const game_state *g, int p) {
     const player_state *pl = &g->pl[p];
     int n = 0;
     for (int s = 0; s < open_res_slots(pl); s++) n += pl->res[s] == RES_EMPTY;
@@ -35,7 +35,7 @@ static int empty_slots(const game_state *g, int p) {
 }
 
 static int most(const game_state *g, int p) {
-    int n = empty_slots(g, p), left = g->res_supply[ARCS_PSIONIC];
+    int n = pacifist_empty_slots(g, p), left = g->res_supply[ARCS_PSIONIC];
     return n < left ? n : left;
 }
 
@@ -45,7 +45,7 @@ static void offer(game_state *g, int p, int card, const char *who) {
         return;
     }
     card_log(g, card, "%s: Player %d may gain Psionic up to their %d empty resource slots.", who, p + 1,
-             empty_slots(g, p));
+             pacifist_empty_slots(g, p));
     push_card_frame(g, FR_CARD, p, card, S_GAIN);
 }
 

@@ -29,5 +29,9 @@ bool pacifist_has_well(const game_state *g, int p);
  * objectives). */
 int pacifist_trophies(const game_state *g, int p);
 int pacifist_captives(const game_state *g, int p);
+/* p's empty resource slots (the open board slots and a card's slot): where
+ * p can hold a gained resource (Itinerant Empaths, Reconcile with the
+ * Outraged). */
+int pacifist_empty_slots(const game_state *g, int p);
 
 #endif

@@ -1,8 +1,8 @@
 /* The Pacifist's Act III (lib/cards/campaign/fates/pacifist/): its Setup
  * side and grand ambitions (ARCS-F1408A/B), Empathy for All (F1409/F1410),
- * Rebuke of the Empaths (F1412), and the cards its Act II Resolution adds
- * when failed: Psionic Liaisons (F1405) and Itinerant Empaths (F1406/
- * F1407), in Act III games started from campaign records; the faq.csv
+ * Rebuke of the Empaths (F1412), Reconcile with the Outraged (F1411),
+ * and the cards its Act II Resolution adds when failed: Psionic Liaisons
+ * (F1405) and Itinerant Empaths (F1406/F1407), in Act III games started from campaign records; the faq.csv
  * Breaking Worlds ruling on Empathy for All; bad moves refused with the
  * game unchanged. */
 #include "cards/blank_fates.h"

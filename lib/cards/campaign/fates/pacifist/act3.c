@@ -10,8 +10,7 @@
  *    effect source of its own (as Martial Law's, admiral3.c): logged.
  *   "3. Add Reconcile with the Outraged (14) and Rebuke of the Empaths
  *    (15) to the rules booklet. Explain them to everyone." booklet_add
- *   (rebuke.c; Reconcile with the Outraged, a Summit law, has no effect in
- *   the library yet: docs/rules-coverage.md). No choice in the Setup.
+ *   (rebuke.c, reconcile.c). No choice in the Setup.
  *
  * F1408B Pacifist Act III Objective, "Demonstrate Nonviolence"
  *                                                       -> GRAND_AMBITIONS

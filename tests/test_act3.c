@@ -222,6 +222,23 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE08, "F825 The Prophet: placed beside a Faithful card", "The Prophet: Player", 0},
     {CARD_FATE08, "F827 Set Lay Doctrine: Faithful cards revealed", "Set Lay Doctrine: ", 0},
     {CARD_FATE08, "F828 Repressed Faith: the Doctrine's Act III side (failed Act II)", "Repressed Faith: ", 0},
+    /* Pacifist (F1405-F1412) */
+    /* Itinerant Empaths and Psionic Liaisons are in the Court deck only
+     * when the Pacifist failed Act II (then no Pacifist in Act III: rows
+     * of the Fate all the same); the Liaisons' log names the card as the
+     * Advocate's Psionic Liaisons (F409, the same text) does; the
+     * Empaths' When Secured is rare (0 in 40 games per player count).
+     * Empathy for
+     * All outside a battle (a card's harm, Break World) is rare: proved by
+     * test_act3_pacifist. */
+    GRAND_ROWS(CARD_FATE14, "Pacifist Act III Objective"),
+    {CARD_FATE14, "F1408A Setup: Empathy for All tucked, the laws added", "tucks the second copy of Empathy for All", 0},
+    {CARD_FATE14, "F1409 Empathy for All: a battle's attacker", "Empathy for All: Player", 0},
+    {CARD_FATE14, "F1412 Rebuke of the Empaths: Psionic gained", "with no Psionic Outrage, gains 1 Psionic", 0},
+    {CARD_FATE14, "F1406/F1407 Itinerant Empaths (Crisis)", "Itinerant Empaths: Crisis: ", 0},
+    {CARD_FATE14, "F1406/F1407 Itinerant Empaths (When Secured)", "Itinerant Empaths: When Secured: ", 0},
+    {CARD_FATE14, "F1405 Psionic Liaisons: attached to declare Empath", "Psionic Liaisons: Player", 0},
+    {CARD_FATE14, "F1411 Reconcile with the Outraged: Forgive", "Outrage as a Favor.", 0},
     /* F826 Secret Order reprints BC18 (its log names "Secret Order" as F819's
      * does): tested by test_act3_believer secret_order_in_act3. */
     /* Blight Speaker (F1304-F1313) */

@@ -767,6 +767,9 @@ static void order_enumerate(const game_state *g, const frame *f, move_list *out)
             if (h & (1u << q)) add_move(out, ARCS_MOVE_LEAVE_EMPIRE, c, q, 0, 0, 0);
     }
     if (!(s->order_used & SUMMIT_REVIVED) && !g->camp.regents) add_move(out, ARCS_MOVE_REVIVE_EMPIRE, c, 0, 0, 0, 0);
+    /* Hook point SUMMIT: a law's own Call to Order moves (the Pacifist's
+     * Act III, Forgive forced); one bit test while none is in play. */
+    if (other_sources(g) && (cards_source_hooks(g) & HOOK_BIT(SUMMIT))) cards_summit_order_moves(g, c, out);
     add_move(out, ARCS_MOVE_ORDER_DONE, c, 0, 0, 0, 0);
 }
 
@@ -824,6 +827,7 @@ static void order_apply(game_state *g, arcs_move m) {
         council_flip_in_session(g);
         return;
     case ARCS_MOVE_LEAVE_EMPIRE: leave_empire(g, c, m.a); return;
+    case ARCS_MOVE_CARD: cards_summit_apply(g, m); return; /* summit_order_moves */
     case ARCS_MOVE_REVIVE_EMPIRE:
         /* "If there are no Regents, flip your Outlaw title card to Regent and
          * take the First Regent tile." */

@@ -450,7 +450,16 @@
     X(CARD_F1401B, card_pacifist_objective2)          \
     X(CARD_F1402, card_witnesses)                     \
     X(CARD_F1403, card_well_of_empathy)               \
-    X(CARD_F1404, card_pacifist_resolution2)
+    X(CARD_F1404, card_pacifist_resolution2)          \
+    X(CARD_F1405, card_liaisons) /* reprints F409 */  \
+    X(CARD_F1406, card_itinerant_empaths)             \
+    X(CARD_F1407, card_itinerant_empaths) /* reprints F1406 */ \
+    X(CARD_F1408A, card_pacifist_setup3)              \
+    X(CARD_F1408B, card_pacifist_objective3)          \
+    X(CARD_F1409, card_empathy_for_all)               \
+    X(CARD_F1410, card_empathy_for_all) /* reprints F1409 */ \
+    X(CARD_F1411, card_reconcile_with_the_outraged)   \
+    X(CARD_F1412, card_rebuke_of_the_empaths)
 
 /* The Planet Breaker (F11xx, a B Fate: Act II): campaign/fates/planet_breaker/. */
 #define FATE_PLANET_BREAKER_LIST(X)                   \
@@ -1334,6 +1343,11 @@ int cards_action_card_suit(const game_state *g, int p, int card) {
 void cards_summit_moves(const game_state *g, int p, move_list *out) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(SUMMIT), src)
         if (src.def->summit_moves) src.def->summit_moves(g, p, src.card, out);
+}
+
+void cards_summit_order_moves(const game_state *g, int p, move_list *out) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(SUMMIT), src)
+        if (src.def->summit_order_moves) src.def->summit_order_moves(g, p, src.card, out);
 }
 
 bool cards_summit_apply(game_state *g, arcs_move m) {

@@ -615,6 +615,10 @@ typedef struct card_def {
      * Rival cities, ignoring control, capturing no agent where they do not
      * control the system (cards_smuggle_tax_systems). */
     uint32_t (*smuggle_tax_systems)(const game_state *g, int p, int card);
+    /* ---- the Pacifist's Act III (Reconcile with the Outraged, ARCS-F1411) ---- */
+    /* SUMMIT (rules booklet law): the caller p's own moves in the Call to
+     * Order (Forgive forced by giving a Psionic); applied by summit_apply. */
+    void (*summit_order_moves)(const game_state *g, int p, int card, move_list *out);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -699,91 +703,92 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
  * left out fails the build (the positional initializer in hooks.c under
  * -Wmissing-field-initializers); tests/test_sources.c checks that the list
  * follows the declaration and that each HOOK field sets its bit. */
-#define CARD_DEF_FIELDS(HOOK, OWN)                                                                    \
-    OWN(card) OWN(short_name) OWN(steps) OWN(nsteps)                                                  \
-    HOOK(spend_as, SPEND_AS)                                                                          \
-    OWN(kept_on_outrage) /* the Outraged card itself */                                               \
-    HOOK(holds_supply, SCORING)                                                                       \
-    HOOK(guards_holder, STEAL_CHECK)                                                                  \
-    OWN(buried_when_stolen) /* the stolen card itself */                                              \
-    HOOK(new_actions, NEW_ACTION) HOOK(n_new_actions, NEW_ACTION)                                     \
-    HOOK(tax_bonus, TAX) HOOK(tax_needs_control, TAX) HOOK(taxes_empire_cities, TAX)                  \
-    HOOK(second_for_first, SCORE_PLACE)                                                               \
-    HOOK(move_limit, MOVE_LIMIT)                                                                      \
-    HOOK(gives_card_to_declare, DECLARE)                                                              \
-    HOOK(secure_needs_two, SECURE)                                                                    \
-    HOOK(ships_built_fresh, BUILD)                                                                    \
-    HOOK(fresh_starport_stops_raid, BATTLE_GUARD) HOOK(stops_ransack, BATTLE_GUARD)                   \
-    HOOK(fresh_ships_hit_first, BATTLE_GUARD)                                                         \
-    HOOK(adds_intercept, INTERCEPT) HOOK(ignores_intercept, INTERCEPT)                                \
-    HOOK(min_dice, COLLECT_DICE)                                                                      \
-    HOOK(after_battle, AFTER_BATTLE) HOOK(after_defending, AFTER_BATTLE)                              \
-    HOOK(copy_pivot_action, COPY_PIVOT_ACTION) HOOK(pair, COPY_PIVOT_ACTION)                             \
-    HOOK(has_res_slot, CARD_SLOT)                                                                     \
-    HOOK(ll_setup, LL_SETUP)                                                                          \
-    HOOK(build_moves, BUILD) OWN(build_apply)                                                         \
-    HOOK(rival_moved_in, MOVE_INTO)                                                                   \
-    HOOK(move_begin, MOVED) HOOK(ships_moved, MOVED)                                                  \
-    HOOK(gate_city_types, CITY_TYPE) HOOK(gate_city_taxed, CITY_TYPE)                                 \
-    HOOK(prelude_moves, PRELUDE) OWN(prelude_apply)                                                   \
-    HOOK(before_actions, BEFORE_ACTIONS)                                                              \
-    HOOK(no_zero_marker, DECLARE)                                                                     \
-    HOOK(after_declare, DECLARE_AMBITION)                                                             \
-    HOOK(after_scoring, AFTER_SCORING)                                                                \
-    OWN(round_end) /* g->cards.placed[] */                                                            \
-    OWN(when_secured) OWN(when_secured_agents) OWN(crisis)                                            \
-    HOOK(extra_dice, COLLECT_DICE)                                                                    \
-    HOOK(after_roll, AFTER_ROLL)                                                                      \
-    OWN(in_court) OWN(token) /* defs of their own, whose fields answer */                           \
-    OWN(fate_setup)                                                                                   \
-    HOOK(on_event, EVENT) OWN(resolution) OWN(resolution_act) OWN(in_play_elsewhere)                  \
-    OWN(grand_ambitions) /* the play area's Act III objective card */                                 \
-    OWN(attached_secured) OWN(token_can_be_harmed) OWN(token_is_loyal)                                \
-    HOOK(no_discard_seize, SEIZE) HOOK(seize_moves, SEIZE) OWN(seize_apply)                           \
-    OWN(guild_actions_allowed) /* held cards only */                                                  \
-    HOOK(ignores_presence, EMPIRE_LAWS) HOOK(ignores_movement, EMPIRE_LAWS)                           \
-    OWN(edict_order) OWN(edict) OWN(fate_crisis) OWN(res_transferable)                                \
-    HOOK(summit_moves, SUMMIT) OWN(summit_apply)                                                      \
+#define CARD_DEF_FIELDS(HOOK, OWN)                                                                   \
+    OWN(card) OWN(short_name) OWN(steps) OWN(nsteps)                                                 \
+    HOOK(spend_as, SPEND_AS)                                                                         \
+    OWN(kept_on_outrage) /* the Outraged card itself */                                              \
+    HOOK(holds_supply, SCORING)                                                                      \
+    HOOK(guards_holder, STEAL_CHECK)                                                                 \
+    OWN(buried_when_stolen) /* the stolen card itself */                                             \
+    HOOK(new_actions, NEW_ACTION) HOOK(n_new_actions, NEW_ACTION)                                    \
+    HOOK(tax_bonus, TAX) HOOK(tax_needs_control, TAX) HOOK(taxes_empire_cities, TAX)                 \
+    HOOK(second_for_first, SCORE_PLACE)                                                              \
+    HOOK(move_limit, MOVE_LIMIT)                                                                     \
+    HOOK(gives_card_to_declare, DECLARE)                                                             \
+    HOOK(secure_needs_two, SECURE)                                                                   \
+    HOOK(ships_built_fresh, BUILD)                                                                   \
+    HOOK(fresh_starport_stops_raid, BATTLE_GUARD) HOOK(stops_ransack, BATTLE_GUARD)                  \
+    HOOK(fresh_ships_hit_first, BATTLE_GUARD)                                                        \
+    HOOK(adds_intercept, INTERCEPT) HOOK(ignores_intercept, INTERCEPT)                               \
+    HOOK(min_dice, COLLECT_DICE)                                                                     \
+    HOOK(after_battle, AFTER_BATTLE) HOOK(after_defending, AFTER_BATTLE)                             \
+    HOOK(copy_pivot_action, COPY_PIVOT_ACTION) HOOK(pair, COPY_PIVOT_ACTION)                         \
+    HOOK(has_res_slot, CARD_SLOT)                                                                    \
+    HOOK(ll_setup, LL_SETUP)                                                                         \
+    HOOK(build_moves, BUILD) OWN(build_apply)                                                        \
+    HOOK(rival_moved_in, MOVE_INTO)                                                                  \
+    HOOK(move_begin, MOVED) HOOK(ships_moved, MOVED)                                                 \
+    HOOK(gate_city_types, CITY_TYPE) HOOK(gate_city_taxed, CITY_TYPE)                                \
+    HOOK(prelude_moves, PRELUDE) OWN(prelude_apply)                                                  \
+    HOOK(before_actions, BEFORE_ACTIONS)                                                             \
+    HOOK(no_zero_marker, DECLARE)                                                                    \
+    HOOK(after_declare, DECLARE_AMBITION)                                                            \
+    HOOK(after_scoring, AFTER_SCORING)                                                               \
+    OWN(round_end) /* g->cards.placed[] */                                                           \
+    OWN(when_secured) OWN(when_secured_agents) OWN(crisis)                                           \
+    HOOK(extra_dice, COLLECT_DICE)                                                                   \
+    HOOK(after_roll, AFTER_ROLL)                                                                     \
+    OWN(in_court) OWN(token) /* defs of their own, whose fields answer */                            \
+    OWN(fate_setup)                                                                                  \
+    HOOK(on_event, EVENT) OWN(resolution) OWN(resolution_act) OWN(in_play_elsewhere)                 \
+    OWN(grand_ambitions) /* the play area's Act III objective card */                                \
+    OWN(attached_secured) OWN(token_can_be_harmed) OWN(token_is_loyal)                               \
+    HOOK(no_discard_seize, SEIZE) HOOK(seize_moves, SEIZE) OWN(seize_apply)                          \
+    OWN(guild_actions_allowed) /* held cards only */                                                 \
+    HOOK(ignores_presence, EMPIRE_LAWS) HOOK(ignores_movement, EMPIRE_LAWS)                          \
+    OWN(edict_order) OWN(edict) OWN(fate_crisis) OWN(res_transferable)                               \
+    HOOK(summit_moves, SUMMIT) OWN(summit_apply)                                                     \
     HOOK(raid_token_moves, SLOT_TOKEN) HOOK(raid_token, SLOT_TOKEN) HOOK(slot_token_covered, SLOT_TOKEN) \
-    HOOK(raid_token_label, SLOT_TOKEN)                                                                \
-    HOOK(action_card_played, ACTION_KIND) HOOK(action_card_secured, ACTION_KIND)                      \
-    HOOK(action_card_declares_any, ACTION_KIND)                                                       \
-    OWN(enumerate) OWN(apply) OWN(step) OWN(redealt)                                                  \
+    HOOK(raid_token_label, SLOT_TOKEN)                                                               \
+    HOOK(action_card_played, ACTION_KIND) HOOK(action_card_secured, ACTION_KIND)                     \
+    HOOK(action_card_declares_any, ACTION_KIND)                                                      \
+    OWN(enumerate) OWN(apply) OWN(step) OWN(redealt)                                                 \
     OWN(chance_outcomes) OWN(chance_drawn) OWN(chance_frame_ok) OWN(chance_what) /* the chance frame's card */ \
-    OWN(chance_was_kind) OWN(chance_was_param)                                                        \
+    OWN(chance_was_kind) OWN(chance_was_param)                                                       \
     OWN(data) /* the card's own data (card_data.h) */                                                \
     OWN(frame_ok) OWN(hand_shown) OWN(tokens_pending) OWN(counts_moved_ships) /* its own frames (lib/wire) */ \
     HOOK(guards_weapon_cards, STEAL_CHECK) HOOK(ignores_truce, EMPIRE_LAWS)                          \
     HOOK(scores_ambition, SCORE_AMBITION) HOOK(forbids_harm, HARM) HOOK(acts_with_free, FREE_BUILDINGS) \
-    OWN(spares_empire_from_blight) /* the booklet's laws */                                           \
-    HOOK(taxed_outlaw_city, TAX)                                                                      \
+    OWN(spares_empire_from_blight) /* the booklet's laws */                                          \
+    HOOK(taxed_outlaw_city, TAX)                                                                     \
     HOOK(action_card_suit, ACTION_KIND) HOOK(action_card_declarable, ACTION_KIND)                    \
-    HOOK(ambition_types, AMBITION_COUNT) HOOK(give_consent, SUMMIT_CONSENT)                            \
-    HOOK(played_card, PLAYED_CARD) OWN(secured_agents_all) OWN(held_gained) /* the card itself */        \
-    HOOK(negotiations, NEGOTIATION)                                                                   \
-    HOOK(extra_adjacent, MOVE_ADJACENCY) HOOK(repair_moves, REPAIR) OWN(repair_apply)                 \
-    HOOK(loyal_piece_in, LOYAL_PIECE)                                                                 \
-    HOOK(catapults_past_blight, MOVED)                                                                \
+    HOOK(ambition_types, AMBITION_COUNT) HOOK(give_consent, SUMMIT_CONSENT)                          \
+    HOOK(played_card, PLAYED_CARD) OWN(secured_agents_all) OWN(held_gained) /* the card itself */    \
+    HOOK(negotiations, NEGOTIATION)                                                                  \
+    HOOK(extra_adjacent, MOVE_ADJACENCY) HOOK(repair_moves, REPAIR) OWN(repair_apply)                \
+    HOOK(loyal_piece_in, LOYAL_PIECE)                                                                \
+    HOOK(catapults_past_blight, MOVED)                                                               \
     HOOK(forsworn_ambitions, DECLARE) HOOK(keeps_peace, EMPIRE_LAWS) HOOK(resource_taken, RESOURCE_TAKEN) \
-    HOOK(building_pieces, BUILDING_PIECE) HOOK(building_piece_hit, BUILDING_PIECE)                     \
-    HOOK(building_piece_noun, BUILDING_PIECE)                                                         \
-    HOOK(raids_without_buildings, RAID_STEAL) HOOK(raid_dice_by_card, RAID_STEAL)                      \
-    HOOK(raid_steal_limit, RAID_STEAL) HOOK(resource_stolen, RAID_STEAL)                               \
-    HOOK(tax_ignoring_control, FIEF_TAX) /* the Warden */                                           \
-    HOOK(spares_city_outrage, CITY_OUTRAGE)                                          \
+    HOOK(building_pieces, BUILDING_PIECE) HOOK(building_piece_hit, BUILDING_PIECE)                   \
+    HOOK(building_piece_noun, BUILDING_PIECE)                                                        \
+    HOOK(raids_without_buildings, RAID_STEAL) HOOK(raid_dice_by_card, RAID_STEAL)                    \
+    HOOK(raid_steal_limit, RAID_STEAL) HOOK(resource_stolen, RAID_STEAL)                             \
+    HOOK(tax_ignoring_control, FIEF_TAX) /* the Warden */                                            \
+    HOOK(spares_city_outrage, CITY_OUTRAGE)                                                          \
     HOOK(slotless_systems, BUILDING_SLOTS) HOOK(court_top_known, COURT_TOP) /* the Planet Breaker */ \
-    OWN(waiting_token) /* its own frames */                                                            \
+    OWN(waiting_token) /* its own frames */                                                          \
     HOOK(building_pieces_removed, BUILDING_PIECE) HOOK(building_piece_trophies_return, BUILDING_PIECE) \
-    OWN(forbids_tax) OWN(tax_again) /* the booklet's laws (the Magnate's Economy) */                   \
+    OWN(forbids_tax) OWN(tax_again) /* the booklet's laws (the Magnate's Economy) */                 \
     HOOK(keeps_guild_cards_on_outrage, PROVOKE_OUTRAGE) HOOK(guild_cards_count_twice, AMBITION_COUNT) /* the Advocate */ \
-    HOOK(fleet_command_denied, EMPIRE_LAWS) /* the Admiral's Act III */                               \
-    HOOK(declare_barred, DECLARE) /* the Believer's Act III */                                      \
+    HOOK(fleet_command_denied, EMPIRE_LAWS) /* the Admiral's Act III */                              \
+    HOOK(declare_barred, DECLARE) /* the Believer's Act III */                                       \
     OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */ \
-    HOOK(secure_ties, SECURE) /* the Founder's Act III */                                             \
-    OWN(fate_data_ok) /* a Fate's Setup side */                                                        \
-    HOOK(blight_one_hit, BATTLE_GUARD) /* the Blight Speaker's Act III */                              \
-    HOOK(keeps_captives, CAPTIVES_KEPT) /* the Hegemon's Act III */                               \
-    HOOK(smuggle_tax_systems, TAX) /* the Pirate's Act III */
+    HOOK(secure_ties, SECURE) /* the Founder's Act III */                                            \
+    OWN(fate_data_ok) /* a Fate's Setup side */                                                      \
+    HOOK(blight_one_hit, BATTLE_GUARD) /* the Blight Speaker's Act III */                            \
+    HOOK(keeps_captives, CAPTIVES_KEPT) /* the Hegemon's Act III */                                  \
+    HOOK(smuggle_tax_systems, TAX) /* the Pirate's Act III */                                        \
+    HOOK(summit_order_moves, SUMMIT) /* the Pacifist's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -1089,7 +1089,12 @@ static void resolve_apply(game_state *g, arcs_move m) {
             if (assign_hits(g, HP_DEF_SHIPS)) b->step = BS_BUILDINGS;
             break;
         case BS_BUILDINGS:
-            if (assign_hits(g, HP_DEF_BUILDINGS)) b->step = BS_RAID;
+            if (assign_hits(g, HP_DEF_BUILDINGS)) {
+                b->step = BS_RAID;
+                /* Campaign: the end of dealing hits (EVT_HITS_DEALT; its
+                 * decisions come before the raid). */
+                if (!g->ll.rifles) campaign_event(g, EVT_HITS_DEALT, b->attacker, b->defender, b->system);
+            }
             break;
         case BS_RAID:
             /* 4.5 and "Raiding": only with attacking ships left, one steal at

@@ -282,6 +282,13 @@ typedef enum camp_event_kind {
      * events.c blight_crisis_in; Blight Hunger, ARCS-F1313); player
      * NO_PLAYER. */
     EVT_BLIGHT_CRISIS_DESTROYED,
+    /* ---- the Pacifist's Act III ---- */
+    /* A battle's hits are dealt (its defending buildings' hits assigned),
+     * before raiding: p the attacker, a the defender, n the system
+     * (lib/rules/battle.c; not Fire Rifles, whose harm is EVT_HARM).
+     * Empathy for All, ARCS-F1409: "resolve this at the end of dealing
+     * hits and before raiding". */
+    EVT_HITS_DEALT,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -833,6 +840,9 @@ int cards_transferable_res(const game_state *g, int p);
  * Negotiations turn (play-area sources); apply one (false if m is not). */
 void cards_summit_moves(const game_state *g, int p, move_list *out);
 bool cards_summit_apply(game_state *g, arcs_move m);
+/* The caller p's card moves in a Summit's Call to Order (card_def
+ * summit_order_moves; the Pacifist's Act III). */
+void cards_summit_order_moves(const game_state *g, int p, move_list *out);
 /* AMBITION_COUNT (campaign): resource types p's `ambition` counts besides
  * its own (bit per type). SUMMIT_CONSENT (campaign Summits): the players
  * whose consent `giver` needs to give a resource of type r (bit per

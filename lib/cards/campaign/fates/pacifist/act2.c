@@ -87,7 +87,7 @@ const card_def card_pacifist_setup2 = {
 
 /* ---- F1401B ---- */
 
-static int trophies(const game_state *g, int p) {
+int pacifist_trophies(const game_state *g, int p) {
     const player_state *pl = &g->pl[p];
     const campaign_state *c = &g->camp;
     int n = c->trophy_imperial[p] + c->trophy_blight[p] + c->trophy_free_cities[p] + c->trophy_free_starports[p];
@@ -96,7 +96,7 @@ static int trophies(const game_state *g, int p) {
     return n;
 }
 
-static int captives(const game_state *g, int p) {
+int pacifist_captives(const game_state *g, int p) {
     int n = 0;
     for (int q = 0; q < MAX_PLAYERS; q++) n += g->pl[p].captives[q];
     return n;
@@ -104,11 +104,11 @@ static int captives(const game_state *g, int p) {
 
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
     if (ev->kind == EVT_CHAPTER_END) {
-        if (!trophies(g, holder)) {
+        if (!pacifist_trophies(g, holder)) {
             card_log(g, card, "Commit to Pacifism: Player %d has no Trophies.", holder + 1);
             objective_advance(g, holder, 2, card);
         }
-        if (!captives(g, holder)) {
+        if (!pacifist_captives(g, holder)) {
             card_log(g, card, "Commit to Pacifism: Player %d has no Captives.", holder + 1);
             objective_advance(g, holder, 1, card);
         }

@@ -23,5 +23,15 @@ int witnesses_remove_all(game_state *g, int p);
 void pacifist_gain_psionic(game_state *g, int p, int n);
 /* Is Empath declared (an ambition marker in its box)? */
 bool empath_declared(const game_state *g);
+/* Does p have Well of Empathy in their play area? */
+bool pacifist_has_well(const game_state *g, int p);
+/* p's Trophies (every kind) and Captives (act2.c; the Act II and Act III
+ * objectives). */
+int pacifist_trophies(const game_state *g, int p);
+int pacifist_captives(const game_state *g, int p);
+/* p's empty resource slots (the open board slots and a card's slot): where
+ * p can hold a gained resource (Itinerant Empaths, Reconcile with the
+ * Outraged). */
+int pacifist_empty_slots(const game_state *g, int p);
 
 #endif

@@ -48,7 +48,7 @@ enum { S_HOLD, S_SPEND };
 enum { RAID_WELL = 13, WELL_RAID_KEYS = 2 }; /* after the Golems' raid places (caretaker.c) */
 _Static_assert(RAID_WELL >= RES_SLOTS_MAX, "the Well's raid place is not a resource slot");
 
-static bool has_well(const game_state *g, int p) {
+bool pacifist_has_well(const game_state *g, int p) {
     for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++)
         if (g->ll.play_area[p][i] == CARD_F1403) return true;
     return false;
@@ -56,7 +56,7 @@ static bool has_well(const game_state *g, int p) {
 
 void pacifist_gain_psionic(game_state *g, int p, int n) {
     if (n <= 0) return;
-    if (!has_well(g, p)) {
+    if (!pacifist_has_well(g, p)) {
         for (int k = 0; k < n; k++) gain_resource(g, p, ARCS_PSIONIC);
         return;
     }
@@ -142,13 +142,13 @@ static void on_event(game_state *g, int holder, int card, const camp_event *ev) 
 }
 
 static int raid_moves(const game_state *g, int attacker, int defender, int keys, move_list *out) {
-    if (keys < WELL_RAID_KEYS || !has_well(g, defender) || !card_res_count(g, CARD_F1403, ARCS_PSIONIC)) return 0;
+    if (keys < WELL_RAID_KEYS || !pacifist_has_well(g, defender) || !card_res_count(g, CARD_F1403, ARCS_PSIONIC)) return 0;
     if (out) add_move(out, ARCS_MOVE_RAID, attacker, 0, RAID_WELL, 0, 0);
     return 1;
 }
 
 static int raid(game_state *g, int attacker, int defender, int b) {
-    if (b != RAID_WELL || !has_well(g, defender)) return 0;
+    if (b != RAID_WELL || !pacifist_has_well(g, defender)) return 0;
     card_res_remove(g, CARD_F1403, ARCS_PSIONIC, 1);
     card_log(g, CARD_F1403, "Player %d raids a Psionic from it.", attacker + 1);
     gain_resource(g, attacker, ARCS_PSIONIC);
@@ -156,7 +156,7 @@ static int raid(game_state *g, int attacker, int defender, int b) {
 }
 
 static bool raid_label(const game_state *g, int defender, int b, char *buf, size_t cap) {
-    if (b != RAID_WELL || !has_well(g, defender)) return false;
+    if (b != RAID_WELL || !pacifist_has_well(g, defender)) return false;
     snprintf(buf, cap, "Take 1 Psionic from Player %d's Well of Empathy (%d keys)", defender + 1, WELL_RAID_KEYS);
     return true;
 }

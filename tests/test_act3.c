@@ -147,6 +147,12 @@ static const act3_trigger TRIGGERS[] = {
      * the same). */
     {CARD_FATE11, "F1111 Planet-Eater Loose: Crisis", "the event die is rolled again."},
     {CARD_FATE11, "F1111 Planet-Eater Loose: When Secured", "skirmish dice for the agents on Planet-Eater Loose"},
+    /* Warden (F1612-F1619) */
+    {CARD_FATE16, "F1617A Setup: Court tokens collected, Feudal Courts and Lords Gain Power added", "collects the 6 Court tokens into the supply"},
+    GRAND_ROWS(CARD_FATE16, "Warden Act III Objective"),
+    {CARD_FATE16, "F1619 Lords Gain Power: a Lord gains 3 Power", ", Lord of the Fief of Cluster "},
+    {CARD_FATE16, "F1613-F1614 Feast Day: Crisis", "Feast Day is scrapped with its"},
+    {CARD_FATE16, "F1613-F1614 Feast Day: When Secured, a Seat's city replaced", "with their own: they are its Lord."},
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},

@@ -460,7 +460,12 @@
     X(CARD_F1608, card_lord_title) /* reprints F1603 */ \
     X(CARD_F1609, card_seats_and_fiefs)               \
     X(CARD_F1610, card_feudal_law)                    \
-    X(CARD_F1611, card_warden_resolution2)
+    X(CARD_F1611, card_warden_resolution2)            \
+    X(CARD_F1613, card_feast_day)                     \
+    X(CARD_F1614, card_feast_day) /* reprints F1613 */ \
+    X(CARD_F1617A, card_warden_setup3)                \
+    X(CARD_F1617B, card_warden_objective3)            \
+    X(CARD_F1619, card_lords_gain_power)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)

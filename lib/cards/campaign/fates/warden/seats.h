@@ -42,5 +42,8 @@ bool fief_vassal(const game_state *g, int q, int k);
 /* Place Seat k above p's city at place i of system s; p takes the Lord
  * card. */
 void seat_place_at(game_state *g, int p, int s, int i, int card);
+/* The city below Seat k becomes p's (Feast Day, ARCS-F1613): the Seat
+ * stays, p its Lord with the Lord card. */
+void seat_change_lord(game_state *g, int k, int p);
 
 #endif

@@ -1,0 +1,385 @@
+/*
+ * The Warden's Act III (lib/cards/campaign/fates/warden/): its Setup side
+ * (ARCS-F1617A), its objective card's two grand ambitions (F1617B) scored
+ * from the chapter track, Lords Gain Power (F1619), the Feast Days
+ * (F1613-F1614) the completed Act II Resolution adds, and the reprinted
+ * Guild cards of the failed branch (Skirmishers F1615, Sworn Guardians
+ * F1616) with their faq.csv rulings. Games are real Act III games from
+ * campaign records (tests/act2_fixture.h t_act3_started) in which p0 takes
+ * the Warden after Act I and keeps it, then shaped by hand: an empty map,
+ * Seats placed as the test says, forced dice.
+ */
+#include "cards/blank_fates.h"
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
+#include "cards/hooks.c"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "act2_fixture.h"
+#include "act3_scene.h"
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "campaign_fixture.h"
+#include "cards/campaign/fates/warden/seats.h"
+
+/* p0 fails Act I (takes the Warden) and completes Act II (keeps it); p1 and
+ * p2 keep their A Fates (blank Act III sides here). `failed2`: p0 fails
+ * Act II (and takes a C Fate). */
+static const t_fates KEPT = {.a = {CARD_FATE01, CARD_FATE02, CARD_FATE03}, .completed1 = 6u,
+                             .b = {CARD_FATE16}, .completed2 = 7u};
+static const t_fates FAILED = {.a = {CARD_FATE01, CARD_FATE02, CARD_FATE03}, .completed1 = 6u,
+                               .b = {CARD_FATE16}, .completed2 = 6u};
+
+static int top_kind(const arcs_game *game) { return top_frame_c(&game->s)->kind; }
+
+static arcs_game *act3_game(const t_fates *f) {
+    arcs_game *game = t_act3_started(3, 1617, f, ARCS_CHANCE_INTERNAL);
+    assert_int_equal(game->s.camp.act, 3);
+    if (getenv("ARCS_TEST_LOG")) game->log = act3_print_line;
+    return game;
+}
+
+/* The Warden's Act III made quiet: an empty map (every Seat back in the
+ * supply), chapter 1. */
+static arcs_game *table(void) {
+    arcs_game *game = act3_quiet(act3_game(&KEPT), false);
+    game_state *g = t_state(game);
+    assert_int_equal(g->camp.fate[0], CARD_FATE16);
+    seats_return_fallen(g);
+    g->chapter = 1;
+    game_bump(game);
+    t_assert_invariants(game);
+    return game;
+}
+
+/* An in-play planet of cluster k (0-based) with a free first slot. */
+static int planet_of(const game_state *g, int k) {
+    for (int s = k * 4; s < k * 4 + 4; s++)
+        if (sys_in_play(g, s) && !sys_is_gate(s) && planet_slots(s) > 0 && !g->sys[s].bld[0]) return s;
+    fail_msg("no free planet in cluster %d", k + 1);
+    return -1;
+}
+
+/* p's city on a planet of cluster k with the Seat above it: p is its Lord.
+ * Returns the system. */
+static int make_lord(arcs_game *game, int p, int k) {
+    game_state *g = t_state(game);
+    int s = planet_of(g, k);
+    t_place_building(game, p, s, 0, false, false);
+    seat_place_at(g, p, s, 0, CARD_F1602);
+    game_bump(game);
+    return s;
+}
+
+static int grand(const game_state *g) { return card_def_of(CARD_F1617B)->grand_ambitions(g, 0, CARD_F1617B); }
+
+/* ---------------------------------------------------------------- Setup */
+
+/* ARCS-F1617A: "1. Collect the 6 Court tokens ... 2. Add Feudal Courts
+ * (18) and Lords Gain Power (19) to the rules booklet." After the Setup
+ * both laws are in the booklet, the Act III objective card in p0's play
+ * area (no objective marker); the completed Act II Resolution (ARCS-F1611)
+ * left Warden's Levy with p0, the Feast Days in the game, Skirmishers and
+ * Sworn Guardians scrapped. A Warden who failed Act II takes a C Fate: no
+ * Act III booklet cards, Skirmishers and Sworn Guardians in the Court,
+ * Warden's Levy and the Feast Days scrapped. */
+static void warden3_setup(void **state) {
+    (void)state;
+    arcs_game *game = act3_game(&KEPT);
+    const game_state *g = &game->s;
+    assert_int_equal(g->camp.fate[0], CARD_FATE16);
+    assert_true(act3_in_booklet(g, CARD_F1618) && act3_in_booklet(g, CARD_F1619));
+    assert_true(t_in_play_area(g, 0, CARD_F1617B));
+    assert_int_equal(objective_space(g, 0), -1);
+    assert_true(t_in_play_area(g, 0, CARD_F1612));
+    assert_true(fate_card_in_play(g, CARD_F1613) && fate_card_in_play(g, CARD_F1614));
+    assert_true(card_scrapped(g, CARD_F1615) && card_scrapped(g, CARD_F1616));
+    t_assert_invariants(game);
+    t_assert_reloads(game, "warden act III setup");
+    arcs_game_free(game);
+
+    game = act3_game(&FAILED);
+    g = &game->s;
+    assert_int_not_equal(g->camp.fate[0], CARD_FATE16);
+    assert_false(act3_in_booklet(g, CARD_F1618) || act3_in_booklet(g, CARD_F1619));
+    assert_true(fate_card_in_play(g, CARD_F1615) && fate_card_in_play(g, CARD_F1616));
+    assert_true(card_scrapped(g, CARD_F1612) && card_scrapped(g, CARD_F1613) && card_scrapped(g, CARD_F1614));
+    arcs_game_free(game);
+}
+
+/* ------------------------------------------------------ Grand ambitions */
+
+/* F1617B "You are Lord of more Fiefs than each Rival.": none of 0 Fiefs;
+ * 1 against none, yes; 1 against a Rival's 1, no (not more); 2 against 1,
+ * yes; a Seat's city destroyed takes the Fief away. */
+static void grand_more_fiefs(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    g->chapter = 5; /* the second grand ambition out of the way (at most 6 Seats, none controlled) */
+    assert_int_equal(grand(g), 0);
+    make_lord(game, 0, 1);
+    assert_int_equal(grand(g), 1);
+    int rival = make_lord(game, 1, 2);
+    assert_int_equal(grand(g), 0);
+    make_lord(game, 0, 3);
+    assert_int_equal(grand(g), 1);
+    make_lord(game, 2, 4);
+    assert_int_equal(grand(g), 1);
+    make_lord(game, 1, 5);
+    assert_int_equal(grand(g), 0); /* 2 and 2 */
+    g->sys[rival].bld[0] = 0;
+    g->pl[1].cities_on_board++;
+    seats_return_fallen(g);
+    assert_int_equal(grand(g), 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F1617B "You control more Seats than the current Chapter.": chapter 2, 2
+ * Seats p0 controls are not enough, 3 are; a Seat is controlled by ships,
+ * whoever is its Lord (here a Rival's); a Seat whose system p1 controls
+ * does not count. */
+static void grand_more_seats_than_chapter(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    g->chapter = 2;
+    int a = make_lord(game, 1, 1), b = make_lord(game, 1, 2), c = make_lord(game, 2, 3);
+    t_place_ships(game, 0, a, 2, 0);
+    t_place_ships(game, 0, b, 1, 0);
+    assert_int_equal(controller(g, a), 0);
+    assert_int_equal(grand(g), 0);
+    t_place_ships(game, 0, c, 1, 0);
+    t_place_ships(game, 2, c, 1, 0);
+    assert_int_equal(grand(g), 0); /* tied in c: nobody controls it */
+    t_place_ships(game, 0, c, 1, 0);
+    assert_int_equal(controller(g, c), 0);
+    assert_int_equal(grand(g), 2);
+    g->chapter = 3;
+    assert_int_equal(grand(g), 0);
+    arcs_game_free(game);
+}
+
+/* Scored at the chapter's end from the chapter track: chapter 1, the
+ * first alone gives 2 Power; both, 4; neither, none. The log names them. */
+static void grand_scored_at_chapter_end(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    t_only_grand_ambitions_of(game, 0);
+    game_state *g = t_state(game);
+    int s = make_lord(game, 0, 1);
+    t_log log = {0};
+    game->log = t_keep_line;
+    game->log_ud = &log;
+    int before = g->pl[0].power;
+    campaign_score_grand_ambitions(g);
+    assert_int_equal(g->pl[0].power, before + 2);
+    assert_true(t_logged(&log, "fulfilled the first grand ambition of Warden Act III Objective"));
+    int t = make_lord(game, 0, 2);
+    t_place_ships(game, 0, s, 1, 0);
+    t_place_ships(game, 0, t, 1, 0);
+    before = g->pl[0].power;
+    campaign_score_grand_ambitions(g);
+    assert_int_equal(g->pl[0].power, before + 4);
+    assert_true(t_logged(&log, "fulfilled both grand ambitions of Warden Act III Objective"));
+    make_lord(game, 1, 3);
+    make_lord(game, 1, 4);
+    t_place_ships(game, 1, s, 3, 0);
+    before = g->pl[0].power;
+    campaign_score_grand_ambitions(g);
+    assert_int_equal(g->pl[0].power, before);
+    game->log = NULL;
+    arcs_game_free(game);
+}
+
+/* ----------------------------------------------------- Lords Gain Power */
+
+/* ARCS-F1619 (Edict 80): "Resolve this for each Fief, starting with
+ * Cluster 1 and going clockwise: The Fief's Lord gains 3 Power." p1 Lord
+ * of Clusters 2 and 5, p0 of Cluster 4: p1 +6, p0 +3, p2 nothing; the
+ * Fiefs in cluster order. No Fief: nobody gains. */
+static void lords_gain_power(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    const card_def *def = card_def_of(CARD_F1619);
+    assert_int_equal(def->edict_order, 80);
+    int p0 = g->pl[0].power, p1 = g->pl[1].power, p2 = g->pl[2].power;
+    t_log log = {0};
+    game->log = t_keep_line;
+    game->log_ud = &log;
+    def->edict(g, CARD_F1619);
+    assert_int_equal(g->pl[0].power + g->pl[1].power + g->pl[2].power, p0 + p1 + p2);
+    assert_true(t_logged(&log, "there are no Fiefs"));
+    make_lord(game, 1, 4);
+    make_lord(game, 0, 3);
+    make_lord(game, 1, 1);
+    log.n = 0;
+    def->edict(g, CARD_F1619);
+    assert_int_equal(g->pl[0].power, p0 + 3);
+    assert_int_equal(g->pl[1].power, p1 + 6);
+    assert_int_equal(g->pl[2].power, p2);
+    assert_int_equal(log.n, 3);
+    assert_non_null(strstr(log.text[0], "Player 2, Lord of the Fief of Cluster 2, gains 3 Power."));
+    assert_non_null(strstr(log.text[1], "Player 1, Lord of the Fief of Cluster 4, gains 3 Power."));
+    assert_non_null(strstr(log.text[2], "Player 2, Lord of the Fief of Cluster 5, gains 3 Power."));
+    game->log = NULL;
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* ------------------------------------------------------------ Feast Day */
+
+enum { FEAST_PLACE = 1 };
+
+static void feast_in_court(arcs_game *game, int card) {
+    t_court_card_at(game, card, FEAST_PLACE);
+    cards_sources_changed(t_state(game));
+    game_bump(game);
+}
+
+/* "While this is in the Court, players cannot harm each other in Fiefs."
+ * p1's ships share a Fief's system (p0 its Lord) with p0's: with a Feast
+ * Day in the Court p1 cannot battle p0 there (no battle at all: no other
+ * target); outside a Fief, or a Free city in the Fief, or with no Feast
+ * Day in the Court, it can. */
+static void feast_day_no_harm_in_fiefs(void **state) {
+    (void)state;
+    for (int c = 0; c < 2; c++) {
+        arcs_game *game = table();
+        game_state *g = t_state(game);
+        int fief = make_lord(game, 0, 1), other = planet_of(g, 2);
+        t_place_ships(game, 0, fief, 1, 0);
+        t_place_ships(game, 1, fief, 2, 0);
+        feast_in_court(game, CARD_F1613 + c);
+        assert_true(cards_forbid_harm(g, 1, 0, fief));
+        assert_false(cards_forbid_harm(g, 1, 0, other));
+        assert_false(card_def_of(CARD_F1613)->in_court->forbids_harm(g, 1, OWNER_FREE, fief)); /* no player's */
+        t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+        assert_false(t_is_legal(game, "p1 action battle"));
+        arcs_game_free(game);
+
+        /* The same outside any Fief (the Seat elsewhere). */
+        game = table();
+        g = t_state(game);
+        make_lord(game, 0, 1);
+        other = planet_of(g, 2);
+        t_place_ships(game, 0, other, 1, 0);
+        t_place_ships(game, 1, other, 2, 0);
+        feast_in_court(game, CARD_F1613 + c);
+        t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+        assert_true(t_is_legal(game, "p1 action battle"));
+        arcs_game_free(game);
+    }
+    /* No Feast Day in the Court: the battle in the Fief is allowed. */
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    int fief = make_lord(game, 0, 1);
+    t_place_ships(game, 0, fief, 1, 0);
+    t_place_ships(game, 1, fief, 2, 0);
+    assert_false(cards_forbid_harm(g, 1, 0, fief));
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    assert_true(t_is_legal(game, "p1 action battle"));
+    arcs_game_free(game);
+}
+
+/* "Crisis: Scrap this card and agents on it." 2 agents of p0 and 1 of p2
+ * on it leave the game (out of their supplies for good: the invariants
+ * count them with the card's data), the card is scrapped, its place
+ * refilled; the harm rule ends with it; a save and load keeps it. */
+static void feast_day_crisis(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    int fief = make_lord(game, 0, 1);
+    feast_in_court(game, CARD_F1614);
+    g->pl[0].agents_supply = (uint8_t)(g->pl[0].agents_supply - 2);
+    g->pl[2].agents_supply--;
+    g->court_agents[FEAST_PLACE][0] = 2;
+    g->court_agents[FEAST_PLACE][2] = 1;
+    game_bump(game);
+    t_assert_invariants(game);
+    int a0 = g->pl[0].agents_supply, a2 = g->pl[2].agents_supply;
+    assert_true(cards_forbid_harm(g, 1, 0, fief));
+    cards_crisis(g, CARD_F1614, FEAST_PLACE);
+    run_forward(g);
+    assert_true(card_scrapped(g, CARD_F1614));
+    assert_int_not_equal(g->court_row[FEAST_PLACE], CARD_F1614);
+    assert_int_equal(g->court_agents[FEAST_PLACE][0] + g->court_agents[FEAST_PLACE][2], 0);
+    assert_int_equal(g->pl[0].agents_supply, a0);
+    assert_int_equal(g->pl[2].agents_supply, a2);
+    assert_int_equal(cards_data_agents_out(g, 0), 2);
+    assert_int_equal(cards_data_agents_out(g, 2), 1);
+    assert_false(cards_forbid_harm(g, 1, 0, fief));
+    t_assert_invariants(game);
+    t_assert_reloads(game, "feast day crisis");
+    arcs_game_free(game);
+}
+
+/* "When Secured: You may replace 1 Rival city that has a Seat token with a
+ * Loyal city. Bury this card." p0 secures it: a move per Fief of a Rival
+ * (p1's Cluster 2 and p2's Cluster 3, not p0's own Cluster 4); Cluster 3:
+ * p0's city under the Seat, p0 its Lord with the Lord title card, p2's
+ * city back on p2's board; the card buried. A Fief of p0's own or a
+ * cluster with no Seat is refused, the game unchanged. Declining changes
+ * nothing but the burial. */
+static void feast_day_secured(void **state) {
+    (void)state;
+    for (int decline = 0; decline < 2; decline++) {
+        arcs_game *game = table();
+        game_state *g = t_state(game);
+        make_lord(game, 1, 1);
+        int s = make_lord(game, 2, 2);
+        make_lord(game, 0, 3);
+        feast_in_court(game, CARD_F1613);
+        g->pl[0].agents_supply--;
+        g->court_agents[FEAST_PLACE][0] = 1;
+        game_bump(game);
+        int cities0 = g->pl[0].cities_on_board, cities2 = g->pl[2].cities_on_board;
+        t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+        ok(game, "p0 action secure");
+        ok(game, "p0 secure 1");
+        assert_int_equal(top_kind(game), FR_CARD);
+        assert_int_equal(t_count_legal(game, "p0 card feast-day replace"), 2);
+        assert_true(t_is_legal(game, "p0 card feast-day replace cluster-2"));
+        t_refused_unchanged(game, "p0 card feast-day replace cluster-4");
+        t_refused_unchanged(game, "p0 card feast-day replace cluster-1");
+        t_assert_reloads(game, "feast day: the replace decision");
+        t_assert_texts_round_trip(game);
+        if (decline) {
+            ok(game, "p0 decline");
+            assert_int_equal(seat_lord(g, 2), 2);
+            assert_int_equal(g->pl[0].cities_on_board, cities0);
+        } else {
+            ok(game, "p0 card feast-day replace cluster-3");
+            assert_int_equal(seat_lord(g, 2), 0);
+            assert_int_equal(seat_system(g, 2), s);
+            assert_true(BLD_IS_CITY(g->sys[s].bld[0]) && BLD_OWNER(g->sys[s].bld[0]) == 0);
+            assert_true(t_in_play_area(g, 0, CARD_F1605));
+            assert_false(t_in_play_area(g, 2, CARD_F1605));
+            assert_int_equal(g->pl[0].cities_on_board, cities0 - 1);
+            assert_int_equal(g->pl[2].cities_on_board, cities2 + 1);
+        }
+        run_forward(g);
+        assert_int_equal(court_deck_pile(g)[0], CARD_F1613);
+        t_assert_invariants(game);
+        t_assert_reloads(game, "feast day secured");
+        arcs_game_free(game);
+    }
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(warden3_setup),
+        cmocka_unit_test(grand_more_fiefs),
+        cmocka_unit_test(grand_more_seats_than_chapter),
+        cmocka_unit_test(grand_scored_at_chapter_end),
+        cmocka_unit_test(lords_gain_power),
+        cmocka_unit_test(feast_day_no_harm_in_fiefs),
+        cmocka_unit_test(feast_day_crisis),
+        cmocka_unit_test(feast_day_secured),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

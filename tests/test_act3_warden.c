@@ -370,6 +370,124 @@ static void feast_day_secured(void **state) {
     }
 }
 
+
+/* --------------------------------- Skirmishers, Sworn Guardians (failed) */
+
+/* The Warden failed Act II: Skirmishers (F1615) and Sworn Guardians
+ * (F1616) are in the Court (ARCS-F1611, failed, step 4); here taken into
+ * hands by hand, an empty map. */
+static arcs_game *failed_table(void) {
+    arcs_game *game = act3_quiet(act3_game(&FAILED), false);
+    game_state *g = t_state(game);
+    assert_int_not_equal(g->camp.fate[0], CARD_FATE16);
+    seats_return_fallen(g);
+    game_bump(game);
+    return game;
+}
+
+static void take_into_hand(arcs_game *game, int p, int card) {
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, card);
+    give_held(g, p, card);
+    game_bump(game);
+}
+
+enum { K_BLANK = 0, K_HIT = 3 };
+
+/* faq.csv, Skirmishers: "Can I reroll this multiple times? A: No, only
+ * once." p1 holds F1615 (1 Weapon icon: the card) and battles p2 with 2
+ * skirmish dice, both blank: one reroll of at most 1 die is offered (2 is
+ * refused, the game unchanged); after it the battle goes on with no second
+ * offer. */
+static void skirmishers_reroll_once(void **state) {
+    (void)state;
+    arcs_game *game = failed_table();
+    game_state *g = t_state(game);
+    take_into_hand(game, 1, CARD_F1615);
+    int s = planet_of(g, 1);
+    t_place_ships(game, 1, s, 2, 0);
+    t_place_ships(game, 2, s, 2, 0);
+    const uint8_t faces[3] = {K_BLANK, K_BLANK, K_BLANK};
+    battle_force_faces(g, faces, 3);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action battle");
+    t_apply_prefix(game, "p1 battle-system");
+    t_apply_prefix(game, "p1 battle-defender p3");
+    ok(game, "p1 dice assault 0");
+    ok(game, "p1 dice skirmish 2");
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(t_count_legal(game, "p1 card skirmishers@F1615 reroll"), 1);
+    t_refused_unchanged(game, "p1 card skirmishers@F1615 reroll 2 0");
+    ok(game, "p1 card skirmishers@F1615 reroll 1 0");
+    assert_int_not_equal(top_kind(game), FR_CARD);
+    assert_int_equal(t_count_legal(game, "p1 card skirmishers"), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* faq.csv, Galactic Rifles: "Abilities that modify Battle do not apply to
+ * Fire Rifles. For example, you cannot use Skirmishers to reroll the
+ * dice." p1 holds F1615 and Galactic Rifles (a Weapon token too) and fires
+ * 2 skirmish dice at p2 in the next system: no reroll is offered. */
+static void skirmishers_not_with_fire_rifles(void **state) {
+    (void)state;
+    arcs_game *game = failed_table();
+    game_state *g = t_state(game);
+    take_into_hand(game, 1, CARD_F1615);
+    t_take_out_court_card(g, CARD_L02);
+    play_area_add(g, 1, CARD_L02);
+    t_give_resource(game, 1, 0, ARCS_WEAPON);
+    int from = -1, at = -1;
+    for (int a = 0; a < NUM_SYSTEMS && at < 0; a++)
+        for (int b = 0; b < NUM_SYSTEMS && at < 0; b++)
+            if (sys_in_play(g, a) && sys_in_play(g, b) && systems_adjacent(g, a, b) && a != b) from = a, at = b;
+    t_place_ships(game, 1, from, 2, 0);
+    t_place_ships(game, 2, at, 2, 0);
+    const uint8_t faces[2] = {K_BLANK, K_HIT};
+    battle_force_faces(g, faces, 2);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 card galactic-rifles fire pip");
+    t_apply_prefix(game, "p1 card galactic-rifles fire-from");
+    ok(game, "p1 card galactic-rifles fire-dice 2");
+    t_apply_prefix(game, "p1 card galactic-rifles fire-at");
+    assert_false(g->battle.active);
+    assert_int_equal(t_count_legal(game, "p1 card skirmishers"), 0);
+    assert_int_equal(g->sys[at].damaged[2] + g->sys[at].fresh[2], 2);
+    assert_int_equal(g->sys[at].damaged[2], 1);
+    arcs_game_free(game);
+}
+
+/* faq.csv, Elder Broker: "Is Trade blocked by Sworn Guardians? A: The
+ * Trade action is not stealing and is not blocked by Sworn Guardians." p1
+ * holds F1616 (Sworn Guardians); p0, with Elder Broker, trades with p1's
+ * city in a system p0 controls: p0 takes p1's Material and gives a Fuel. */
+static void sworn_guardians_do_not_block_trade(void **state) {
+    (void)state;
+    arcs_game *game = failed_table();
+    game_state *g = t_state(game);
+    take_into_hand(game, 1, CARD_F1616);
+    take_into_hand(game, 0, CARD_CC10);
+    int s = -1;
+    for (int t = 0; t < NUM_SYSTEMS && s < 0; t++)
+        if (sys_in_play(g, t) && !sys_is_gate(t) && planet_type(t) == ARCS_MATERIAL) s = t;
+    t_place_ships(game, 0, s, 2, 0);
+    t_place_building(game, 1, s, 0, false, false);
+    t_give_resource(game, 1, 0, ARCS_MATERIAL);
+    t_give_resource(game, 0, 0, ARCS_FUEL);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    ok(game, "p0 card elder-broker@CC10 trade pip");
+    assert_true(t_apply_prefix(game, "p0 card elder-broker@CC10 city"));
+    assert_true(t_apply_prefix(game, "p0 card elder-broker@CC10 swap"));
+    run_forward(g);
+    for (int i = 0; i < 6 && t_apply_prefix(game, "p0 place"); i++) {}
+    for (int i = 0; i < 6 && t_apply_prefix(game, "p1 place"); i++) {}
+    assert_int_equal(resources_held(&g->pl[0], ARCS_MATERIAL), 1);
+    assert_int_equal(resources_held(&g->pl[1], ARCS_FUEL), 1);
+    assert_int_equal(resources_held(&g->pl[1], ARCS_MATERIAL), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(warden3_setup),
@@ -380,6 +498,9 @@ int main(void) {
         cmocka_unit_test(feast_day_no_harm_in_fiefs),
         cmocka_unit_test(feast_day_crisis),
         cmocka_unit_test(feast_day_secured),
+        cmocka_unit_test(skirmishers_reroll_once),
+        cmocka_unit_test(skirmishers_not_with_fire_rifles),
+        cmocka_unit_test(sworn_guardians_do_not_block_trade),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -21,6 +21,7 @@
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
+#include "cards/campaign/fates/magnate/monopolies.h"
 #include "cards/campaign/fates/warden/seats.h"
 
 /* p0 fails Act I (takes the Warden) and completes Act II (keeps it); p1 and
@@ -488,6 +489,52 @@ static void sworn_guardians_do_not_block_trade(void **state) {
     arcs_game_free(game);
 }
 
+/* ---------------------------------------- Lords and the Closed Economy */
+
+/* faq.csv Closed Economy / Lord of the 1st-6th Cluster: "In a Closed
+ * Economy, can a Regent Lord tax a Vassal City under Imperial control? A:
+ * No. ... bound by Closed Economy when taxing an Outlaw Vassal city under
+ * Imperial control. An Outlaw Lord can always tax Vassal cities regardless
+ * of Empire control." The Warden p0, Lord of Cluster 2; p1 an Outlaw
+ * Vassal with a city there under Imperial control; the Magnate p2 a
+ * Regent (its Closed Economy in force: economy.c). p0 a Regent: the Tax
+ * of p1's city refused, the game unchanged; p0 an Outlaw: allowed, a
+ * Captive taken. */
+static void faq_closed_economy_binds_a_regent_lord(void **state) {
+    (void)state;
+    for (int outlaw = 0; outlaw < 2; outlaw++) {
+        arcs_game *game = table();
+        game_state *g = t_state(game);
+        assert_int_equal(g->camp.fate[2], CARD_FATE03);
+        make_lord(game, 0, 1);
+        int s = planet_of(g, 1);
+        t_place_building(game, 1, s, 0, false, false);
+        put_imperial(game, s, 2, 0);
+        int q = monopoly_holder(g, planet_type(s));
+        if (q >= 0) {
+            play_area_remove(g, q, monopoly_card(planet_type(s)));
+            g->camp.fate_cards_added--;
+        }
+        g->camp.regents = outlaw ? 0x4 : 0x5;
+        g->camp.first_regent = 2;
+        game_bump(game);
+        t_assert_invariants(game);
+        t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+        ok(game, "p0 action tax");
+        char move[32], name[16];
+        snprintf(move, sizeof move, "p0 tax %s 0", system_name(s, name));
+        assert_int_equal(t_is_legal(game, move), outlaw);
+        if (!outlaw) {
+            t_refused_unchanged(game, move);
+        } else {
+            int captives = g->pl[0].captives[1];
+            ok(game, move);
+            assert_int_equal(g->pl[0].captives[1], captives + 1);
+        }
+        arcs_game_free(game);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(warden3_setup),
@@ -501,6 +548,7 @@ int main(void) {
         cmocka_unit_test(skirmishers_reroll_once),
         cmocka_unit_test(skirmishers_not_with_fire_rifles),
         cmocka_unit_test(sworn_guardians_do_not_block_trade),
+        cmocka_unit_test(faq_closed_economy_binds_a_regent_lord),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -30,6 +30,7 @@
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/planet_breaker/planet_breaker.h"
+#include "cards/campaign/fates/warden/seats.h"
 
 /* One row per trigger: the Fate, what it is, a log text only it writes.
  * grand: 1 or 2 for a grand ambition row (log: the Act III objective
@@ -231,13 +232,14 @@ static run_log RUN;
  * Empire holds the planets of 3 clusters (ARCS-F719B's 9 planets); with a
  * Founder, 8 more Free cities on empty planets (ARCS-F225B's 7). */
 static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
-    int pb = -1, admiral = -1, founder = -1;
+    int pb = -1, admiral = -1, founder = -1, warden = -1;
     for (int p = 0; p < game->s.num_players; p++) {
+        if (game->s.camp.fate[p] == CARD_FATE16) warden = p;
         if (game->s.camp.fate[p] == CARD_FATE11) pb = p;
         if (game->s.camp.fate[p] == CARD_FATE07) admiral = p;
         if (game->s.camp.fate[p] == CARD_FATE02) founder = p;
     }
-    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0)) return;
+    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && warden < 0)) return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
     if (pb >= 0) {
@@ -272,6 +274,38 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
                 k++;
             }
         }
+    }
+    if (warden >= 0) {
+        /* The Warden Lord of up to 3 more clusters, a Loyal city under
+         * each Seat and 3 fresh ships there, as Claims of Nobility leaves
+         * them (ARCS-F1617B's "more Seats than the current Chapter"), and a
+         * Feast Day in Court place 1 when it is in the Court deck, a
+         * Rival's 2 agents on it (its When Secured replaces a Rival Lord's
+         * city: ARCS-F1613). */
+        for (int k = 0, n = 0; k < NUM_CLUSTERS && n < 3; k++)
+            for (int s = k * 4; s < k * 4 + 4 && SEATS_OF(g)->seat[k] == SEAT_SUPPLY; s++)
+                if (sys_in_play(g, s) && !sys_is_gate(s) && planet_slots(s) > 0 && !(g->sys[s].bld[0] & BLD_OCCUPIED) &&
+                    g->pl[warden].cities_on_board > 0 && g->pl[warden].ships_supply >= 3) {
+                    g->sys[s].bld[0] = BLD_MAKE(warden, false, false);
+                    g->pl[warden].cities_on_board--;
+                    g->sys[s].fresh[warden] = (uint8_t)(g->sys[s].fresh[warden] + 3);
+                    g->pl[warden].ships_supply = (uint8_t)(g->pl[warden].ships_supply - 3);
+                    seat_place_at(g, warden, s, 0, CARD_F1602);
+                    n++;
+                }
+        for (int i = 0; i < g->court_deck_len; i++)
+            if (court_deck_pile(g)[i] == CARD_F1613) {
+                court_deck_pile(g)[i] = g->court_row[1];
+                g->court_row[1] = CARD_F1613;
+                cards_sources_changed(g);
+                /* 2 agents of the Warden's left neighbour on it (influenced). */
+                int q = (warden + 1) % g->num_players;
+                for (int a = 0; a < 2 && g->pl[q].agents_supply; a++) {
+                    g->pl[q].agents_supply--;
+                    g->court_agents[1][q]++;
+                }
+                break;
+            }
     }
     game_bump(game);
     t_assert_invariants(game);

@@ -152,6 +152,8 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE16, "F1617A Setup: Court tokens collected, Feudal Courts and Lords Gain Power added", "collects the 6 Court tokens into the supply"},
     GRAND_ROWS(CARD_FATE16, "Warden Act III Objective"),
     {CARD_FATE16, "F1619 Lords Gain Power: a Lord gains 3 Power", ", Lord of the Fief of Cluster "},
+    {CARD_FATE16, "F1612 Warden's Levy: Levy (Tax), a Vassal's ship placed", "levies a ship of their Vassal"},
+    {CARD_FATE16, "F1612 Warden's Levy: a ship on it takes a hit first", "on Warden's Levy takes the hit"},
     {CARD_FATE16, "F1613-F1614 Feast Day: Crisis", "Feast Day is scrapped with its"},
     {CARD_FATE16, "F1613-F1614 Feast Day: When Secured, a Seat's city replaced", "with their own: they are its Lord."},
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},

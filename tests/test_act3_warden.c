@@ -21,6 +21,7 @@
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
+#include "cards/card_data.h"
 #include "cards/campaign/fates/magnate/monopolies.h"
 #include "cards/campaign/fates/warden/seats.h"
 
@@ -535,6 +536,110 @@ static void faq_closed_economy_binds_a_regent_lord(void **state) {
     }
 }
 
+/* ------------------------------------------------------- Warden's Levy */
+
+/* Warden's Levy's data: the ships on it per owner (fresh | damaged << 4). */
+static uint8_t *levy_ships(game_state *g) { return CARD_DATA(g, uint8_t, card_data_place(CARD_F1612)); }
+
+/* ARCS-F1612 "Levy (Tax): Place 1 ship here from a Vassal's supply. This
+ * card can hold a max of 1 ship of a Vassal for each Fief where you are
+ * their Lord." p0 (Warden's Levy in the play area) Lord of Cluster 2, p1 a
+ * Vassal there (a city in the cluster), p2 none: the Levy offers p1 alone
+ * (p2 refused, the game unchanged); p1's ship leaves p1's supply for the
+ * card, no Outrage (Feudal Law: "using the Warden's Levy card does not
+ * count as harming your Vassal"). A second Levy is not offered (1 Fief:
+ * 1 ship) until p0 is p1's Lord in a second Fief. */
+static void levy_places_a_vassal_ship(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    assert_true(t_in_play_area(g, 0, CARD_F1612));
+    int fief = make_lord(game, 0, 1);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    assert_false(t_is_legal(game, "p0 card wardens-levy levy pip")); /* no Vassal yet */
+    arcs_game_free(game);
+
+    game = table();
+    g = t_state(game);
+    fief = make_lord(game, 0, 1);
+    for (int s = 4; s < 8; s++)
+        if (s != fief && sys_in_play(g, s) && !sys_is_gate(s) && planet_slots(s) > 0 && !g->sys[s].bld[0]) {
+            t_place_building(game, 1, s, 0, false, false);
+            break;
+        }
+    assert_true(fief_vassal(g, 1, 1));
+    assert_false(fief_vassal(g, 2, 1));
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    ok(game, "p0 card wardens-levy levy pip");
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(t_count_legal(game, "p0 card wardens-levy vassal"), 1);
+    t_refused_unchanged(game, "p0 card wardens-levy vassal p2");
+    t_refused_unchanged(game, "p0 card wardens-levy vassal p0");
+    t_assert_reloads(game, "levy: the Vassal decision");
+    int supply = g->pl[1].ships_supply, outrage = g->pl[0].outrage;
+    ok(game, "p0 card wardens-levy vassal p1");
+    assert_int_equal(g->pl[1].ships_supply, supply - 1);
+    assert_int_equal(levy_ships(g)[1], 1);
+    assert_int_equal(g->pl[0].outrage, outrage);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "levy: a ship on the card");
+    assert_false(t_is_legal(game, "p0 card wardens-levy levy pip"));
+    /* p0 Lord of Cluster 3 too, p1 a Vassal there: room for a second. */
+    int s3 = make_lord(game, 0, 2);
+    t_place_ships(game, 0, s3, 1, 0);
+    for (int s = 8; s < 12; s++)
+        if (s != s3 && sys_in_play(g, s) && !sys_is_gate(s) && planet_slots(s) > 0 && !g->sys[s].bld[0]) {
+            t_place_building(game, 1, s, 0, false, false);
+            break;
+        }
+    assert_true(t_is_legal(game, "p0 card wardens-levy levy pip"));
+    arcs_game_free(game);
+}
+
+/* "When attacking in battle, ships on this card must take hits first.
+ * Return ships here that are destroyed - they are not taken as Trophies."
+ * and faq.csv, Warden's Levy: "The ships on the card take hits for
+ * self-hit damage (flame icons and intercept)". A ship of p1 on the card;
+ * p0 attacks p2 (1 fresh ship) with 2 ships: a self-hit damages the
+ * card's ship, p2's intercept destroys it (back to p1's supply, no Trophy
+ * for p2); p0's own ships are untouched; p0's 2 hits destroy p2's ship. */
+static void levy_ships_take_self_hits_first(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    g->pl[1].ships_supply--;
+    levy_ships(g)[1] = 1;
+    int s = planet_of(g, 3);
+    t_place_ships(game, 0, s, 2, 0);
+    t_place_ships(game, 2, s, 1, 0);
+    t_assert_invariants(game);
+    int supply1 = g->pl[1].ships_supply;
+    const uint8_t faces[2] = {1 /* self + hit */, 5 /* intercept + hit */};
+    battle_force_faces(g, faces, 2);
+    t_log log = {0};
+    game->log = t_keep_line;
+    game->log_ud = &log;
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    t_apply_prefix(game, "p0 battle-system");
+    t_apply_prefix(game, "p0 battle-defender p2");
+    ok(game, "p0 dice assault 2");
+    while (t_apply_prefix(game, "p0 dice")) {}
+    run_forward(g);
+    game->log = NULL;
+    assert_true(t_logged(&log, "Player 2's ship on Warden's Levy takes the hit: it is damaged."));
+    assert_true(t_logged(&log, "Player 2's damaged ship on Warden's Levy is destroyed"));
+    assert_int_equal(levy_ships(g)[1], 0);
+    assert_int_equal(g->pl[1].ships_supply, supply1 + 1);
+    assert_int_equal(g->pl[2].trophy_ships[1], 0);
+    assert_int_equal(g->sys[s].fresh[0], 2);
+    assert_int_equal(g->sys[s].damaged[0], 0);
+    assert_int_equal(g->sys[s].fresh[2] + g->sys[s].damaged[2], 0);
+    assert_int_equal(g->pl[0].trophy_ships[2], 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(warden3_setup),
@@ -549,6 +654,8 @@ int main(void) {
         cmocka_unit_test(skirmishers_not_with_fire_rifles),
         cmocka_unit_test(sworn_guardians_do_not_block_trade),
         cmocka_unit_test(faq_closed_economy_binds_a_regent_lord),
+        cmocka_unit_test(levy_places_a_vassal_ship),
+        cmocka_unit_test(levy_ships_take_self_hits_first),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -461,6 +461,7 @@
     X(CARD_F1609, card_seats_and_fiefs)               \
     X(CARD_F1610, card_feudal_law)                    \
     X(CARD_F1611, card_warden_resolution2)            \
+    X(CARD_F1612, card_wardens_levy)                  \
     X(CARD_F1613, card_feast_day)                     \
     X(CARD_F1614, card_feast_day) /* reprints F1613 */ \
     X(CARD_F1617A, card_warden_setup3)                \
@@ -1080,6 +1081,23 @@ const char *cards_building_piece_noun(const game_state *g, int p, int sys) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
         if (src.def->building_pieces && src.def->building_pieces(g, p, src.card, sys)) return src.def->building_piece_noun;
     return NULL;
+}
+
+unsigned cards_attack_card_ships(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
+    if (src.def->attack_card_ships) {
+        unsigned k = src.def->attack_card_ships(g, p, src.card);
+        if (k) return k;
+    }
+    return 0;
+}
+
+void cards_attack_card_ship_hit(game_state *g, int p, bool damaged) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
+    if (src.def->attack_card_ships && src.def->attack_card_ships(g, p, src.card)) {
+        src.def->attack_card_ship_hit(g, p, src.card, damaged);
+        return;
+    }
 }
 
 /* ---- RAID_STEAL (campaign: the Pirate's Hoard and Fleet) ---- */

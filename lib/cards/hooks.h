@@ -600,6 +600,12 @@ typedef struct card_def {
      * sound (a loaded state: lib/cards/card_data.c asks it with the cards'
      * data; why: the problem)? NULL: any bytes. */
     bool (*fate_data_ok)(const game_state *g, int p, char *why, size_t cap);
+    /* ---- the Warden's Act III (Warden's Levy, ARCS-F1612) ---- */
+    /* BUILDING_PIECE (lib/rules/battle.c hit_targets): the attacker p's
+     * ships on this card that take its self-hits and intercept hits first
+     * (fresh | damaged << 8; 0: none); one hit on a damaged or a fresh one. */
+    unsigned (*attack_card_ships)(const game_state *g, int p, int card);
+    void (*attack_card_ship_hit)(game_state *g, int p, int card, bool damaged);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -764,7 +770,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(declare_barred, DECLARE) /* the Believer's Act III */                                      \
     OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */ \
     HOOK(secure_ties, SECURE) /* the Founder's Act III */                                             \
-    OWN(fate_data_ok) /* a Fate's Setup side */
+    OWN(fate_data_ok) /* a Fate's Setup side */                                                        \
+    HOOK(attack_card_ships, BUILDING_PIECE) HOOK(attack_card_ship_hit, BUILDING_PIECE) /* the Warden's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

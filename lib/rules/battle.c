@@ -457,6 +457,18 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
     if (is_campaign(g) && pool != HP_DEF_BUILDINGS) {
         const campaign_state *c = &g->camp;
         int sys = b->system;
+        /* Hook point BUILDING_PIECE (the Warden's Act III): the attacker's
+         * ships on a card "must take hits first" — self-hits and intercept
+         * hits (faq.csv, Warden's Levy), not a Railgun's hit. */
+        if (pool == HP_ATTACKER && victim < MAX_PLAYERS && b->step != BS_RAILGUN && other_sources(g)) {
+            unsigned k = cards_attack_card_ships(g, victim);
+            if (k) {
+                n = 0;
+                if (k & 0xFFu) out[n++] = HT_CARD_PIECE_FRESH;
+                if (k >> 8) out[n++] = HT_CARD_PIECE_DAMAGED;
+                return n;
+            }
+        }
         /* Imperial ships: the attacker's committed ones, or the defending
          * side's (a Regent's or the Empire's). */
         int imp_f = pool == HP_ATTACKER ? b->imperial[0] : imperial_defend(g) ? c->imperial[sys][0] - b->imperial[0] : 0;
@@ -556,7 +568,8 @@ static void apply_hit(game_state *g, int pool, int target) {
     system_state *s = &g->sys[b->system];
     char sn[16];
     if (target >= HT_CARD_PIECE_FRESH) {
-        cards_building_piece_hit(g, victim, b->system, target == HT_CARD_PIECE_DAMAGED, destroyer);
+        if (pool == HP_ATTACKER) cards_attack_card_ship_hit(g, victim, target == HT_CARD_PIECE_DAMAGED);
+        else cards_building_piece_hit(g, victim, b->system, target == HT_CARD_PIECE_DAMAGED, destroyer);
         return;
     }
     if (target >= HT_FLAGSHIP) {

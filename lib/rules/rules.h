@@ -768,6 +768,11 @@ unsigned cards_building_pieces(const game_state *g, int p, int sys);
  * no building slots (a Broken World): no Build there. */
 uint32_t cards_slotless_systems(const game_state *g);
 void cards_building_piece_hit(game_state *g, int p, int sys, bool damaged, int destroyer);
+/* BUILDING_PIECE (campaign, the Warden's Act III): the attacker p's ships
+ * on a card taking self-hits and intercept hits first (fresh | damaged <<
+ * 8, 0 for none); one hit on a damaged or a fresh one. */
+unsigned cards_attack_card_ships(const game_state *g, int p);
+void cards_attack_card_ship_hit(game_state *g, int p, bool damaged);
 /* BUILDING_PIECE (campaign): p's card-owned pieces in sys harmed like
  * buildings are removed from the map onto the card that takes the planet's
  * buildings (Breaking Worlds); how many. */

@@ -554,19 +554,15 @@ static void levy_places_a_vassal_ship(void **state) {
     arcs_game *game = table();
     game_state *g = t_state(game);
     assert_true(t_in_play_area(g, 0, CARD_F1612));
-    int fief = make_lord(game, 0, 1);
+    make_lord(game, 0, 1);
     t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
     assert_false(t_is_legal(game, "p0 card wardens-levy levy pip")); /* no Vassal yet */
     arcs_game_free(game);
 
     game = table();
     g = t_state(game);
-    fief = make_lord(game, 0, 1);
-    for (int s = 4; s < 8; s++)
-        if (s != fief && sys_in_play(g, s) && !sys_is_gate(s) && planet_slots(s) > 0 && !g->sys[s].bld[0]) {
-            t_place_building(game, 1, s, 0, false, false);
-            break;
-        }
+    make_lord(game, 0, 1);
+    t_place_building(game, 1, planet_of(g, 1), 0, false, false); /* another planet of the cluster */
     assert_true(fief_vassal(g, 1, 1));
     assert_false(fief_vassal(g, 2, 1));
     t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
@@ -585,13 +581,8 @@ static void levy_places_a_vassal_ship(void **state) {
     t_assert_reloads(game, "levy: a ship on the card");
     assert_false(t_is_legal(game, "p0 card wardens-levy levy pip"));
     /* p0 Lord of Cluster 3 too, p1 a Vassal there: room for a second. */
-    int s3 = make_lord(game, 0, 2);
-    t_place_ships(game, 0, s3, 1, 0);
-    for (int s = 8; s < 12; s++)
-        if (s != s3 && sys_in_play(g, s) && !sys_is_gate(s) && planet_slots(s) > 0 && !g->sys[s].bld[0]) {
-            t_place_building(game, 1, s, 0, false, false);
-            break;
-        }
+    make_lord(game, 0, 2);
+    t_place_building(game, 1, planet_of(g, 2), 0, false, false);
     assert_true(t_is_legal(game, "p0 card wardens-levy levy pip"));
     arcs_game_free(game);
 }

@@ -631,6 +631,286 @@ static void levy_ships_take_self_hits_first(void **state) {
     arcs_game_free(game);
 }
 
+/* -------------------------------------------------------- Feudal Courts */
+
+enum { TOKEN_PLACE = 2, PLAIN_PLACE = 3 };
+
+static bool t_holds_guild(const game_state *g, int p, int card) {
+    for (int i = 0; i < g->pl[p].guild_count; i++)
+        if (g->pl[p].guild[i] == card) return true;
+    return false;
+}
+
+/* Guild cards of the Court deck with nothing of their own when secured or
+ * in the Court: the two
+ * plain cards of courts_table. */
+static int plain_cards[2];
+
+/* Court places 2 and 3 hold plain Guild cards without agents; p0 Lord of
+ * Cluster 2 (k = 1), p1 its Vassal (a city there), p2 Lord of Cluster 4
+ * (p0 and p1 neither Lord nor Vassal there). */
+static arcs_game *courts_table(void) {
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    make_lord(game, 0, 1);
+    t_place_building(game, 1, planet_of(g, 1), 0, false, false);
+    make_lord(game, 2, 3);
+    for (int i = 0, n = 0; i < g->court_deck_len && n < 2; i++) {
+        int c = court_deck_pile(g)[i];
+        const card_def *d = card_def_of(c);
+        if (card_table[c].kind == CK_GUILD &&
+            (!d || (!d->when_secured && !d->when_secured_agents && !d->in_court && !d->secured_agents_all)))
+            plain_cards[n++] = c;
+    }
+    t_court_card_at(game, plain_cards[0], TOKEN_PLACE);
+    t_court_card_at(game, plain_cards[1], PLAIN_PLACE);
+    for (int c = 0; c < g->court_row_len; c++)
+        for (int q = 0; q < g->num_players; q++)
+            for (; g->court_agents[c][q]; g->court_agents[c][q]--) g->pl[q].agents_supply++;
+    assert_true(fief_vassal(g, 1, 1) && !fief_vassal(g, 2, 1) && !fief_member(g, 0, 3));
+    game_bump(game);
+    t_assert_invariants(game);
+    return game;
+}
+
+static void agents_on(arcs_game *game, int pos, int p, int n) {
+    game_state *g = t_state(game);
+    g->pl[p].agents_supply = (uint8_t)(g->pl[p].agents_supply - n);
+    g->court_agents[pos][p] = (uint8_t)(g->court_agents[pos][p] + n);
+    game_bump(game);
+}
+
+/* The Court token of Cluster k + 1 on Court place pos. */
+static void token_on(arcs_game *game, int k, int pos) {
+    COURT_TOKENS_OF(t_state(game))->on[k] = (uint8_t)(pos + 1);
+    game_bump(game);
+    t_assert_invariants(game);
+}
+
+/* ARCS-F1618 "When you influence an empty card in the Court except the
+ * Imperial Council, you may also place the Court token from the supply for
+ * a Fief where you are a Lord or Vassal." p0 influences the Council (no
+ * offer), a card with p2's agent (not empty: no offer), then an empty card:
+ * the token of Cluster 2 alone is offered (Cluster 4 and 1 refused, the
+ * game unchanged); placed, or declined. The Setup leaves every token in the
+ * supply (ARCS-F1617A "Collect the 6 Court tokens in the general supply"). */
+static void feudal_courts_token_placed(void **state) {
+    (void)state;
+    for (int decline = 0; decline < 2; decline++) {
+        arcs_game *game = courts_table();
+        game_state *g = t_state(game);
+        for (int k = 0; k < SEATS; k++) assert_int_equal(COURT_TOKENS_OF(g)->on[k], 0);
+        agents_on(game, PLAIN_PLACE, 2, 1);
+        t_log log = {0};
+        game->log = t_keep_line;
+        game->log_ud = &log;
+        t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 2));
+        ok(game, "p0 action influence");
+        ok(game, "p0 influence 0");
+        assert_int_not_equal(top_kind(game), FR_CARD);
+        ok(game, "p0 action influence");
+        ok(game, "p0 influence 3");
+        assert_int_not_equal(top_kind(game), FR_CARD);
+        ok(game, "p0 action influence");
+        ok(game, "p0 influence 2");
+        assert_int_equal(top_kind(game), FR_CARD);
+        assert_int_equal(t_count_legal(game, "p0 card feudal-courts court-token"), 1);
+        assert_true(t_is_legal(game, "p0 card feudal-courts court-token cluster-2"));
+        t_refused_unchanged(game, "p0 card feudal-courts court-token cluster-4");
+        t_refused_unchanged(game, "p0 card feudal-courts court-token cluster-1");
+        t_assert_reloads(game, "feudal courts: the token decision");
+        t_assert_texts_round_trip(game);
+        ok(game, decline ? "p0 decline" : "p0 card feudal-courts court-token cluster-2");
+        assert_int_equal(court_token_fief(g, TOKEN_PLACE), decline ? -1 : 1);
+        char want[96];
+        snprintf(want, sizeof want, "Player 1 places the Court token of Cluster 2 on %s", card_table[plain_cards[0]].name);
+        assert_int_equal(t_logged(&log, want), !decline);
+        game->log = NULL;
+        t_assert_invariants(game);
+        t_assert_reloads(game, "feudal courts: token placed");
+        arcs_game_free(game);
+    }
+}
+
+/* "To influence or secure a card that has a Court token, you must be a
+ * Lord or Vassal in the respective Fief." The token of Cluster 2 on place
+ * 2: p2 (neither) may not influence it (refused, the game byte-identical)
+ * but the plain card; p1 (Vassal) may. p2 with most agents on it may not
+ * secure it (the plain card, yes); p1 with most may. */
+static void feudal_courts_lords_and_vassals_only(void **state) {
+    (void)state;
+    arcs_game *game = courts_table();
+    token_on(game, 1, TOKEN_PLACE);
+    t_start_lead_turn(game, 2, t_card(ARCS_ADMINISTRATION, 2));
+    ok(game, "p2 action influence");
+    t_refused_unchanged(game, "p2 influence 2");
+    assert_true(t_is_legal(game, "p2 influence 3"));
+    arcs_game_free(game);
+
+    game = courts_table();
+    token_on(game, 1, TOKEN_PLACE);
+    t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 2));
+    ok(game, "p1 action influence");
+    ok(game, "p1 influence 2");
+    assert_int_equal(t_state(game)->court_agents[TOKEN_PLACE][1], 1);
+    arcs_game_free(game);
+
+    game = courts_table();
+    token_on(game, 1, TOKEN_PLACE);
+    agents_on(game, TOKEN_PLACE, 2, 2);
+    agents_on(game, PLAIN_PLACE, 2, 1);
+    t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 2));
+    ok(game, "p2 action secure");
+    t_refused_unchanged(game, "p2 secure 2");
+    assert_true(t_is_legal(game, "p2 secure 3"));
+    arcs_game_free(game);
+
+    game = courts_table();
+    token_on(game, 1, TOKEN_PLACE);
+    agents_on(game, TOKEN_PLACE, 1, 2);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 2));
+    ok(game, "p1 action secure");
+    assert_true(t_is_legal(game, "p1 secure 2"));
+    arcs_game_free(game);
+}
+
+/* "If a Lord secures a card with a Court token, they return the Court
+ * token and all Vassal agents from the card." and faq.csv, Feudal Courts:
+ * "If you're a Lord, return it to the general supply. If you're a Vassal,
+ * keep it on the refilled card." p0 (Lord, 2 agents) secures with p1's
+ * (Vassal) agent on it: the token to the supply, p1's agent back to p1's
+ * supply (not captured). p1 (Vassal, 2 agents) secures with p0's agent on
+ * it: the token stays on the refilled place, p0's agent captured. */
+static void feudal_courts_faq_secure(void **state) {
+    (void)state;
+    arcs_game *game = courts_table();
+    game_state *g = t_state(game);
+    token_on(game, 1, TOKEN_PLACE);
+    agents_on(game, TOKEN_PLACE, 0, 2);
+    agents_on(game, TOKEN_PLACE, 1, 1);
+    int supply1 = g->pl[1].agents_supply;
+    t_log log = {0};
+    game->log = t_keep_line;
+    game->log_ud = &log;
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 2));
+    ok(game, "p0 action secure");
+    ok(game, "p0 secure 2");
+    run_forward(g);
+    game->log = NULL;
+    assert_true(t_logged(&log, "secures the card with its Court token: the token and 1 Vassal agent(s) return."));
+    assert_int_equal(COURT_TOKENS_OF(g)->on[1], 0);
+    assert_int_equal(g->pl[1].agents_supply, supply1 + 1);
+    assert_int_equal(g->pl[0].captives[1], 0);
+    assert_true(t_holds_guild(g, 0, plain_cards[0]));
+    t_assert_invariants(game);
+    t_assert_reloads(game, "feudal courts: a Lord secured");
+    arcs_game_free(game);
+
+    game = courts_table();
+    g = t_state(game);
+    token_on(game, 1, TOKEN_PLACE);
+    agents_on(game, TOKEN_PLACE, 1, 2);
+    agents_on(game, TOKEN_PLACE, 0, 1);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 2));
+    ok(game, "p1 action secure");
+    ok(game, "p1 secure 2");
+    run_forward(g);
+    assert_int_equal(COURT_TOKENS_OF(g)->on[1], TOKEN_PLACE + 1);
+    assert_int_not_equal(g->court_row[TOKEN_PLACE], plain_cards[0]);
+    assert_int_not_equal(g->court_row[TOKEN_PLACE], NO_COURT_CARD);
+    assert_int_equal(g->pl[1].captives[0], 1);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "feudal courts: a Vassal secured");
+    arcs_game_free(game);
+}
+
+/* "When a player Ransacks the Court, they can secure a card that has a
+ * Court token only if they destroyed a city in the respective Fief." p2's
+ * agents on the token card (Cluster 2) and the plain card; p0 destroys
+ * p2's city in Cluster 4: the plain card alone is ransacked (no choice);
+ * in Cluster 2: both are offered (the choice saved and reloaded); with p2's
+ * agents on the token card alone, a city of Cluster 4 ransacks nothing. */
+static void feudal_courts_ransack(void **state) {
+    (void)state;
+    for (int shape = 0; shape < 3; shape++) {
+        arcs_game *game = courts_table();
+        game_state *g = t_state(game);
+        token_on(game, 1, TOKEN_PLACE);
+        agents_on(game, TOKEN_PLACE, 2, 1);
+        if (shape < 2) agents_on(game, PLAIN_PLACE, 2, 1);
+        t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 2));
+        t_log log = {0};
+        game->log = t_keep_line;
+        game->log_ud = &log;
+        city_destroyed(g, 0, 2, planet_of(g, shape == 1 ? 1 : 3));
+        game->log = NULL;
+        if (shape == 0) {
+            assert_true(t_holds_guild(g, 0, plain_cards[1]));
+            assert_int_equal(g->court_row[TOKEN_PLACE], plain_cards[0]);
+            assert_int_equal(g->court_agents[TOKEN_PLACE][2], 1);
+        } else if (shape == 1) {
+            assert_int_equal(top_kind(game), FR_RANSACK);
+            assert_true(t_is_legal(game, "p0 ransack 2") && t_is_legal(game, "p0 ransack 3"));
+            t_assert_reloads(game, "feudal courts: ransack in the Fief");
+            ok(game, "p0 ransack 3");
+            assert_true(t_holds_guild(g, 0, plain_cards[1]));
+        } else {
+            assert_true(t_logged(&log, "Player 1 may Ransack no Court card with Player 3's agents"));
+            assert_int_equal(g->court_row[TOKEN_PLACE], plain_cards[0]);
+        }
+        run_forward(g);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+/* ARCS-F1619 "Then, if the Fief's Court token is on a card in the Court,
+ * the Fief's Lord may influence or secure that card." p0 Lord of Cluster 2
+ * (its token on place 2, p0's agent on it), p1 Lord of Cluster 5. The
+ * edict: p0 +3, then p0's decision (influence, secure, decline; a move of
+ * another Fief refused) before p1's 3 Power. Secure: p0 takes the card,
+ * the token returns (a Lord secured it); influence: one agent more. With
+ * p2's 2 agents on the card, secure is not offered. */
+static void lords_gain_power_court_token(void **state) {
+    (void)state;
+    for (int choice = 0; choice < 4; choice++) {
+        arcs_game *game = courts_table();
+        game_state *g = t_state(game);
+        make_lord(game, 1, 4);
+        token_on(game, 1, TOKEN_PLACE);
+        agents_on(game, TOKEN_PLACE, 0, 1);
+        if (choice == 3) agents_on(game, TOKEN_PLACE, 2, 2);
+        int p0 = g->pl[0].power, p1 = g->pl[1].power, agents = g->pl[0].agents_supply;
+        t_start_lead_turn(game, 2, t_card(ARCS_AGGRESSION, 2));
+        card_def_of(CARD_F1619)->edict(g, CARD_F1619);
+        assert_int_equal(top_kind(game), FR_CARD);
+        assert_int_equal(g->pl[0].power, p0 + 3);
+        assert_int_equal(g->pl[1].power, p1);
+        assert_true(t_is_legal(game, "p0 card lords-gain-power influence cluster-2"));
+        assert_int_equal(t_is_legal(game, "p0 card lords-gain-power secure cluster-2"), choice != 3);
+        t_refused_unchanged(game, "p0 card lords-gain-power secure cluster-5");
+        t_refused_unchanged(game, "p1 decline");
+        t_assert_reloads(game, "lords gain power: the Lord's decision");
+        t_assert_texts_round_trip(game);
+        if (choice == 0) {
+            ok(game, "p0 card lords-gain-power secure cluster-2");
+        } else if (choice == 1) {
+            ok(game, "p0 card lords-gain-power influence cluster-2");
+        } else {
+            ok(game, "p0 decline");
+        }
+        run_forward(g);
+        assert_int_equal(g->pl[1].power, p1 + 3);
+        assert_int_equal(t_holds_guild(g, 0, plain_cards[0]), choice == 0);
+        assert_int_equal(COURT_TOKENS_OF(g)->on[1], choice == 0 ? 0 : TOKEN_PLACE + 1);
+        if (choice == 1) assert_int_equal(g->court_agents[TOKEN_PLACE][0], 2);
+        if (choice == 1) assert_int_equal(g->pl[0].agents_supply, agents - 1);
+        t_assert_invariants(game);
+        t_assert_reloads(game, "lords gain power: resolved");
+        arcs_game_free(game);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(warden3_setup),
@@ -647,6 +927,11 @@ int main(void) {
         cmocka_unit_test(faq_closed_economy_binds_a_regent_lord),
         cmocka_unit_test(levy_places_a_vassal_ship),
         cmocka_unit_test(levy_ships_take_self_hits_first),
+        cmocka_unit_test(feudal_courts_token_placed),
+        cmocka_unit_test(feudal_courts_lords_and_vassals_only),
+        cmocka_unit_test(feudal_courts_faq_secure),
+        cmocka_unit_test(feudal_courts_ransack),
+        cmocka_unit_test(lords_gain_power_court_token),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

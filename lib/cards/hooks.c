@@ -466,6 +466,7 @@
     X(CARD_F1614, card_feast_day) /* reprints F1613 */ \
     X(CARD_F1617A, card_warden_setup3)                \
     X(CARD_F1617B, card_warden_objective3)            \
+    X(CARD_F1618, card_feudal_courts)                 \
     X(CARD_F1619, card_lords_gain_power)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
@@ -1644,6 +1645,13 @@ bool cards_taxes_empire_cities(const game_state *g, int p) {
 uint32_t cards_fief_tax_systems(const game_state *g, int p) {
     uint32_t m = 0;
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(FIEF_TAX), src) if (src.def->tax_ignoring_control) m |= src.def->tax_ignoring_control(g, p, src.card);
+    return m;
+}
+
+unsigned cards_court_places_barred(const game_state *g, int p, int sys) {
+    unsigned m = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(COURT_ACCESS), src)
+    if (src.def->court_places_barred) m |= src.def->court_places_barred(g, p, sys, src.card);
     return m;
 }
 

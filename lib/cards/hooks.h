@@ -606,6 +606,12 @@ typedef struct card_def {
      * (fresh | damaged << 8; 0: none); one hit on a damaged or a fresh one. */
     unsigned (*attack_card_ships)(const game_state *g, int p, int card);
     void (*attack_card_ship_hit)(game_state *g, int p, int card, bool damaged);
+    /* ---- the Warden's Act III (Feudal Courts, ARCS-F1618) ---- */
+    /* COURT_ACCESS (lib/rules/actions.c Influence and Secure, battle.c the
+     * Ransack of the Court): the Court places (bit per place) p may not
+     * influence or secure (sys < 0), or may not Ransack after destroying a
+     * city in system sys (sys >= 0). */
+    unsigned (*court_places_barred)(const game_state *g, int p, int sys, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -658,7 +664,8 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     /* the Planet Breaker's Act II (Breaking Worlds, ARCS-F1103B) */                                    \
     X(BUILDING_SLOTS) /* slotless_systems */                                                           \
     X(COURT_TOP)      /* court_top_known */                                                            \
-    X(PROVOKE_OUTRAGE) /* keeps_guild_cards_on_outrage (the Advocate's Act III) */
+    X(PROVOKE_OUTRAGE) /* keeps_guild_cards_on_outrage (the Advocate's Act III) */                 \
+    X(COURT_ACCESS)   /* court_places_barred (the Warden's Act III, Feudal Courts) */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -771,7 +778,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     OWN(govern_policy) OWN(govern_scale) OWN(govern_demands) OWN(govern_action) /* the Steward's Act III */ \
     HOOK(secure_ties, SECURE) /* the Founder's Act III */                                             \
     OWN(fate_data_ok) /* a Fate's Setup side */                                                        \
-    HOOK(attack_card_ships, BUILDING_PIECE) HOOK(attack_card_ship_hit, BUILDING_PIECE) /* the Warden's Act III */
+    HOOK(attack_card_ships, BUILDING_PIECE) HOOK(attack_card_ship_hit, BUILDING_PIECE) /* the Warden's Act III */ \
+    HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

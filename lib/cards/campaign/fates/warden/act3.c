@@ -8,9 +8,9 @@
  *
  * F1617A Warden Act III Setup                                  -> FATE_SETUP
  *   "1. Collect the 6 Court tokens in the general supply near the Court.
- *    (They are labeled 1st through 6th.)" The Court tokens are the tokens
- *   of Feudal Courts (ARCS-F1618), which the library does not play yet:
- *   they stay in the supply (logged), none ever on a Court card.
+ *    (They are labeled 1st through 6th.)" The Court tokens are the data
+ *   of Feudal Courts (ARCS-F1618, feudal_courts.c): all in the supply (its
+ *   bytes zero) until a Lord or Vassal places one (logged here).
  *   "2. Add Feudal Courts (18) and Lords Gain Power (19) to the rules
  *    booklet. Explain them to everyone."       -> booklet_add (logged)
  *

@@ -801,12 +801,13 @@ static bool secured_on_tie(const game_state *g, int p, int c) {
 static void secure_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
-    /* Campaign (SECURE secure_ties): a secure on a tie says so. */
-    if (is_campaign(g) && secured_on_tie(g, p, c))
-        glog(g, "Player %d secures Court place %d, tied for most agents.", p + 1, c + 1);
-    /* Campaign: before the agents are taken (Feudal Courts: a Lord returns
-     * the Vassal agents, ARCS-F1618). */
-    campaign_event(g, EVT_SECURING, p, c, c == COUNCIL_PLACE);
+    if (is_campaign(g)) {
+        /* SECURE secure_ties: a secure on a tie says so. */
+        if (secured_on_tie(g, p, c)) glog(g, "Player %d secures Court place %d, tied for most agents.", p + 1, c + 1);
+        /* Before the agents are taken (Feudal Courts: a Lord returns the
+         * Vassal agents, ARCS-F1618). */
+        campaign_event(g, EVT_SECURING, p, c, c == COUNCIL_PLACE);
+    }
     /* Step 1: Loyal agents return to the supply (or to an owed Outrage
      * placeholder); Rival agents are captured. A card whose When Secured
      * moves them on (Council Intrigue) keeps them waiting in the supply

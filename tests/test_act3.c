@@ -35,6 +35,7 @@
 #include "cards/campaign/fates/hegemon/banners.h"
 #include "cards/campaign/fates/planet_breaker/planet_breaker.h"
 #include "cards/campaign/fates/pirate/rumors.h"
+#include "cards/campaign/fates/warden/seats.h"
 
 /* One row per trigger: the Fate, what it is, a log text only it writes.
  * grand: 1 or 2 for a grand ambition row (log: the Act III objective
@@ -212,6 +213,17 @@ static const act3_trigger TRIGGERS[] = {
      * the same). */
     {CARD_FATE11, "F1111 Planet-Eater Loose: Crisis", "the event die is rolled again."},
     {CARD_FATE11, "F1111 Planet-Eater Loose: When Secured", "skirmish dice for the agents on Planet-Eater Loose"},
+    /* Warden (F1612-F1619) */
+    {CARD_FATE16, "F1617A Setup: Court tokens collected, Feudal Courts and Lords Gain Power added", "collects the 6 Court tokens into the supply"},
+    GRAND_ROWS(CARD_FATE16, "Warden Act III Objective"),
+    {CARD_FATE16, "F1619 Lords Gain Power: a Lord gains 3 Power", ", Lord of the Fief of Cluster "},
+    {CARD_FATE16, "F1612 Warden's Levy: Levy (Tax), a Vassal's ship placed", "levies a ship of their Vassal"},
+    {CARD_FATE16, "F1612 Warden's Levy: a ship on it takes a hit first", "on Warden's Levy takes the hit"},
+    {CARD_FATE16, "F1613-F1614 Feast Day: Crisis", "Feast Day is scrapped with its"},
+    {CARD_FATE16, "F1613-F1614 Feast Day: When Secured, a Seat's city replaced", "with their own: they are its Lord."},
+    {CARD_FATE16, "F1618 Feudal Courts: a Court token placed on an influenced empty card", "places the Court token of Cluster "},
+    {CARD_FATE16, "F1618 Feudal Courts: a Lord's secure returns the token", "secures the card with its Court token: the token"},
+    {CARD_FATE16, "F1619 Lords Gain Power: the Lord influences or secures the token's card", ", which has its Court token."},
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},
@@ -330,10 +342,11 @@ static run_log RUN;
  * Interest on top of the Court deck, the Policy War and the Peacekeeper
  * an Outlaw. */
 static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
-    int pb = -1, admiral = -1, founder = -1, pk = -1, pf = -1, pirate = -1;
+    int pb = -1, admiral = -1, founder = -1, pk = -1, pf = -1, pirate = -1, warden = -1;
     for (int p = 0; p < game->s.num_players; p++) {
         if (game->s.camp.fate[p] == CARD_FATE09) pf = p;
         if (game->s.camp.fate[p] == CARD_FATE12) pirate = p;
+        if (game->s.camp.fate[p] == CARD_FATE16) warden = p;
         if (game->s.camp.fate[p] == CARD_FATE11) pb = p;
         if (game->s.camp.fate[p] == CARD_FATE07) admiral = p;
         if (game->s.camp.fate[p] == CARD_FATE02) founder = p;
@@ -354,8 +367,8 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
     /* The Pirate's games shaped one in two (the others log the Setup's
      * Rumor placements: a finished setup places them before the log). */
     if (gi % 4 != 2) pirate = -1;
-    if (gi % 2 ||
-        (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0 && speaker < 0 && !panic && hegemon < 0 && pirate < 0))
+    if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0 && speaker < 0 && !panic && hegemon < 0 &&
+                   pirate < 0 && warden < 0))
         return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
@@ -497,6 +510,38 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
         /* Rumors Spread drawn into the Court (its When Secured is rare
          * in random play otherwise). */
         if (g->court_row_len > 1) t_court_card_at(game, CARD_F1209, 1);
+    }
+    if (warden >= 0) {
+        /* The Warden Lord of up to 3 more clusters, a Loyal city under
+         * each Seat and 3 fresh ships there, as Claims of Nobility leaves
+         * them (ARCS-F1617B's "more Seats than the current Chapter"), and a
+         * Feast Day in Court place 1 when it is in the Court deck, a
+         * Rival's 2 agents on it (its When Secured replaces a Rival Lord's
+         * city: ARCS-F1613). */
+        for (int k = 0, n = 0; k < NUM_CLUSTERS && n < 3; k++)
+            for (int s = k * 4; s < k * 4 + 4 && SEATS_OF(g)->seat[k] == SEAT_SUPPLY; s++)
+                if (sys_in_play(g, s) && !sys_is_gate(s) && planet_slots(s) > 0 && !(g->sys[s].bld[0] & BLD_OCCUPIED) &&
+                    g->pl[warden].cities_on_board > 0 && g->pl[warden].ships_supply >= 3) {
+                    g->sys[s].bld[0] = BLD_MAKE(warden, false, false);
+                    g->pl[warden].cities_on_board--;
+                    g->sys[s].fresh[warden] = (uint8_t)(g->sys[s].fresh[warden] + 3);
+                    g->pl[warden].ships_supply = (uint8_t)(g->pl[warden].ships_supply - 3);
+                    seat_place_at(g, warden, s, 0, CARD_F1602);
+                    n++;
+                }
+        for (int i = 0; i < g->court_deck_len; i++)
+            if (court_deck_pile(g)[i] == CARD_F1613) {
+                court_deck_pile(g)[i] = g->court_row[1];
+                g->court_row[1] = CARD_F1613;
+                cards_sources_changed(g);
+                /* 2 agents of the Warden's left neighbour on it (influenced). */
+                int q = (warden + 1) % g->num_players;
+                for (int a = 0; a < 2 && g->pl[q].agents_supply; a++) {
+                    g->pl[q].agents_supply--;
+                    g->court_agents[1][q]++;
+                }
+                break;
+            }
     }
     game_bump(game);
     t_assert_invariants(game);

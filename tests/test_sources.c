@@ -4,7 +4,7 @@
  * one hook table: it compiles lib/cards/hooks.c with its own
  * TEST_EFFECT_LIST (its definitions replace the library's hooks.c when
  * linking; every other file is the library's).
- *   - Feast Day (ARCS-F1613, "While this is in the Court, ..."): its
+ *   - a Court card (on ARCS-F2206's index, "While this is in the Court"): its
  *     in_court part gives every player 1 extra die (COLLECT_DICE);
  *   - Ceasefires (ARCS-F1508, the rules of the Ceasefire tokens): its token
  *     part gives the token's owner (every player for an unowned token) 2
@@ -14,10 +14,11 @@
  * A third, "loaded draw" (on ARCS-F1509's index), is a card's own random
  * element with unequal outcomes (chance CH_CARD): 3 outcomes weighted
  * 1, 2, 5. The ids are real cards' (Ceasefires and Empire Balks at Peace
- * have effects of their own since the Peacekeeper's Act III): the test
+ * have effects of their own since the Peacekeeper's Act III; F2206 a C
+ * Fate's card not yet written): the test
  * entries replace the library's in this program (tests/cards/unplayed_fate.h). */
 #include "cards/unplayed_fate.h"
-#define TEST_EFFECT_LIST(X) X(CARD_F1613, test_feast_day) X(CARD_F1508, test_ceasefires) X(CARD_F1509, test_loaded_draw)
+#define TEST_EFFECT_LIST(X) X(CARD_F2206, test_in_court_card) X(CARD_F1508, test_ceasefires) X(CARD_F1509, test_loaded_draw)
 #include "cards/hooks.c"
 
 #include "support.h"
@@ -30,8 +31,8 @@ static int two_dice(const game_state *g, int p, int sys) {
     (void)g, (void)p, (void)sys;
     return 2;
 }
-static const card_def feast_day_in_court = {.card = CARD_F1613, .short_name = "test-feast-day", .extra_dice = one_die};
-const card_def test_feast_day = {.card = CARD_F1613, .short_name = "test-feast-day", .in_court = &feast_day_in_court};
+static const card_def in_court_card_part = {.card = CARD_F2206, .short_name = "test-in-court", .extra_dice = one_die};
+const card_def test_in_court_card = {.card = CARD_F2206, .short_name = "test-in-court", .in_court = &in_court_card_part};
 static const card_def ceasefire_token = {.card = CARD_F1508, .short_name = "test-ceasefires", .extra_dice = two_dice};
 const card_def test_ceasefires = {.card = CARD_F1508, .short_name = "test-ceasefires", .token = &ceasefire_token};
 
@@ -72,7 +73,7 @@ static void assert_extra_dice(const game_state *g, int d0, int d1, int d2) {
     assert_int_equal(cards_extra_dice(g, 2, GATE), d2);
 }
 
-/* Feast Day answers for every player while it lies in the Court row: from
+/* The Court card answers for every player while it lies in the Court row: from
  * the refill that draws it until it is secured; held (or discarded), it
  * does not. */
 static void a_card_answers_while_in_the_court(void **state) {
@@ -81,15 +82,15 @@ static void a_card_answers_while_in_the_court(void **state) {
     game_state *g = t_state(game);
     assert_int_equal(cards_source_hooks(g), 0u);
     assert_extra_dice(g, 0, 0, 0);
-    /* Feast Day on top of the Court deck; place 2 is emptied and refilled. */
+    /* The card on top of the Court deck; place 2 is emptied and refilled. */
     uint16_t *deck = court_deck_pile(g);
-    for (int i = 0; i < g->court_deck_len; i++) assert_int_not_equal(deck[i], CARD_F1613);
-    deck[g->court_deck_len++] = CARD_F1613;
+    for (int i = 0; i < g->court_deck_len; i++) assert_int_not_equal(deck[i], CARD_F2206);
+    deck[g->court_deck_len++] = CARD_F2206;
     int pos = 1;
     court_discard(g, g->court_row[pos]);
     g->court_row[pos] = NO_COURT_CARD;
     court_refill(g, pos);
-    assert_int_equal(g->court_row[pos], CARD_F1613);
+    assert_int_equal(g->court_row[pos], CARD_F2206);
     assert_int_equal(cards_source_hooks(g), HOOK_BIT(COLLECT_DICE));
     assert_false(cards_source_hooks(g) & HOOK_BIT(SPEND_AS)); /* one bit test for the others */
     assert_extra_dice(g, 1, 1, 1);
@@ -108,12 +109,12 @@ static void a_card_answers_while_in_the_court(void **state) {
     assert_extra_dice(g, 1, 1, 1);
     /* Secured (a Vox card: it goes to the discard), it no longer answers. */
     court_take_card(g, 2, pos);
-    assert_int_not_equal(g->court_row[pos], CARD_F1613);
+    assert_int_not_equal(g->court_row[pos], CARD_F2206);
     assert_int_equal(cards_source_hooks(g), 0u);
     assert_extra_dice(g, 0, 0, 0);
     /* Held, its Court part does not answer for the holder. */
-    g->pl[2].guild[g->pl[2].guild_count++] = CARD_F1613;
-    assert_int_equal(court_discard_pile(g)[g->court_discard_len - 1], CARD_F1613);
+    g->pl[2].guild[g->pl[2].guild_count++] = CARD_F2206;
+    assert_int_equal(court_discard_pile(g)[g->court_discard_len - 1], CARD_F2206);
     assert_extra_dice(g, 0, 0, 0);
     arcs_game_free(game);
 }
@@ -152,7 +153,7 @@ static void a_token_answers_while_in_play(void **state) {
     assert_int_equal(cards_source_hooks(g), 0u);
     assert_extra_dice(g, 0, 0, 0);
     /* A token of a card without token rules is no source. */
-    token_add(g, CARD_F1613, NO_PLAYER, GATE);
+    token_add(g, CARD_F2206, NO_PLAYER, GATE);
     assert_int_equal(cards_source_hooks(g), 0u);
     assert_extra_dice(g, 0, 0, 0);
     /* A full token list is an engine error, not a lost token. */

@@ -428,6 +428,9 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         say(l, "Assign the hit to ");
         if (m.a == 0 || m.a == 1)
             say(l, "Player %d's %s ship at %s", victim + 1, m.a == 0 ? "fresh" : "damaged", system_name(b->system, sys));
+        else if ((m.a == 18 || m.a == 19) && victim < MAX_PLAYERS && victim == b->attacker)
+            /* campaign: the attacker's ships on a card, hit first (the Warden's Act III) */
+            say(l, "Player %d's %s ship on a card", victim + 1, m.a == 18 ? "fresh" : "damaged");
         else if ((m.a == 18 || m.a == 19) && victim < MAX_PLAYERS) {
             /* campaign: a piece of a card's own harmed like a building (a Banner) */
             const char *noun = cards_building_piece_noun(g, victim, b->system);

@@ -508,7 +508,14 @@
     X(CARD_F1608, card_lord_title) /* reprints F1603 */ \
     X(CARD_F1609, card_seats_and_fiefs)               \
     X(CARD_F1610, card_feudal_law)                    \
-    X(CARD_F1611, card_warden_resolution2)
+    X(CARD_F1611, card_warden_resolution2)            \
+    X(CARD_F1612, card_wardens_levy)                  \
+    X(CARD_F1613, card_feast_day)                     \
+    X(CARD_F1614, card_feast_day) /* reprints F1613 */ \
+    X(CARD_F1617A, card_warden_setup3)                \
+    X(CARD_F1617B, card_warden_objective3)            \
+    X(CARD_F1618, card_feudal_courts)                 \
+    X(CARD_F1619, card_lords_gain_power)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -1130,6 +1137,23 @@ const char *cards_building_piece_noun(const game_state *g, int p, int sys) {
     return NULL;
 }
 
+unsigned cards_attack_card_ships(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
+    if (src.def->attack_card_ships) {
+        unsigned k = src.def->attack_card_ships(g, p, src.card);
+        if (k) return k;
+    }
+    return 0;
+}
+
+void cards_attack_card_ship_hit(game_state *g, int p, bool damaged) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
+    if (src.def->attack_card_ships && src.def->attack_card_ships(g, p, src.card)) {
+        src.def->attack_card_ship_hit(g, p, src.card, damaged);
+        return;
+    }
+}
+
 /* ---- RAID_STEAL (campaign: the Pirate's Hoard and Fleet) ---- */
 
 bool cards_raids_without_buildings(const game_state *g, int p) {
@@ -1697,6 +1721,13 @@ uint32_t cards_fief_tax_systems(const game_state *g, int p) {
 uint32_t cards_smuggle_tax_systems(const game_state *g, int p) {
     uint32_t m = 0;
     FOR_SOURCES(g, p, HOOK_BIT(TAX), src, if (src.def->smuggle_tax_systems) m |= src.def->smuggle_tax_systems(g, p, src.card));
+    return m;
+}
+
+unsigned cards_court_places_barred(const game_state *g, int p, int sys) {
+    unsigned m = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(COURT_ACCESS), src)
+    if (src.def->court_places_barred) m |= src.def->court_places_barred(g, p, sys, src.card);
     return m;
 }
 

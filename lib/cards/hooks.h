@@ -619,6 +619,18 @@ typedef struct card_def {
     /* SUMMIT (rules booklet law): the caller p's own moves in the Call to
      * Order (Forgive forced by giving a Psionic); applied by summit_apply. */
     void (*summit_order_moves)(const game_state *g, int p, int card, move_list *out);
+    /* ---- the Warden's Act III (Warden's Levy, ARCS-F1612) ---- */
+    /* BUILDING_PIECE (lib/rules/battle.c hit_targets): the attacker p's
+     * ships on this card that take its self-hits and intercept hits first
+     * (fresh | damaged << 8; 0: none); one hit on a damaged or a fresh one. */
+    unsigned (*attack_card_ships)(const game_state *g, int p, int card);
+    void (*attack_card_ship_hit)(game_state *g, int p, int card, bool damaged);
+    /* ---- the Warden's Act III (Feudal Courts, ARCS-F1618) ---- */
+    /* COURT_ACCESS (lib/rules/actions.c Influence and Secure, battle.c the
+     * Ransack of the Court): the Court places (bit per place) p may not
+     * influence or secure (sys < 0), or may not Ransack after destroying a
+     * city in system sys (sys >= 0). */
+    unsigned (*court_places_barred)(const game_state *g, int p, int sys, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -672,7 +684,8 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(BUILDING_SLOTS) /* slotless_systems */                                                           \
     X(COURT_TOP)      /* court_top_known */                                                            \
     X(PROVOKE_OUTRAGE) /* keeps_guild_cards_on_outrage (the Advocate's Act III) */                  \
-    X(CAPTIVES_KEPT)   /* keeps_captives (the Hegemon's Act III, Happy Hosts) */
+    X(CAPTIVES_KEPT)   /* keeps_captives (the Hegemon's Act III, Happy Hosts) */                   \
+    X(COURT_ACCESS)   /* court_places_barred (the Warden's Act III, Feudal Courts) */
 enum hook_point {
 #define HOOK_POINT_ENUM(name) HOOK_##name,
     HOOK_POINTS(HOOK_POINT_ENUM)
@@ -788,7 +801,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(blight_one_hit, BATTLE_GUARD) /* the Blight Speaker's Act III */                            \
     HOOK(keeps_captives, CAPTIVES_KEPT) /* the Hegemon's Act III */                                  \
     HOOK(smuggle_tax_systems, TAX) /* the Pirate's Act III */                                        \
-    HOOK(summit_order_moves, SUMMIT) /* the Pacifist's Act III */
+    HOOK(summit_order_moves, SUMMIT) /* the Pacifist's Act III */                                    \
+    HOOK(attack_card_ships, BUILDING_PIECE) HOOK(attack_card_ship_hit, BUILDING_PIECE) /* the Warden's Act III */ \
+    HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -657,6 +657,14 @@ static unsigned court_places_closed(const game_state *g) {
     return is_campaign(g) ? closed_court_places(g) : 0;
 }
 
+/* The closed places and those p may not influence or secure (campaign,
+ * hook point COURT_ACCESS: Feudal Courts, ARCS-F1618, the Warden's Act
+ * III), one bit per place; asked once per call, never in the base game. */
+static unsigned court_places_barred(const game_state *g, int p) {
+    unsigned closed = court_places_closed(g);
+    return is_campaign(g) && other_sources(g) ? closed | cards_court_places_barred(g, p, -1) : closed;
+}
+
 static void influence_place(game_state *g, int p, int c) {
     g->pl[p].agents_supply--;
     g->court_agents[c][p]++;
@@ -693,7 +701,7 @@ static inline int influence_targets_of(const game_state *g, int p, unsigned clos
 __attribute__((noinline))
 #endif
 static int influence_targets_campaign(const game_state *g, int p, move_list *out) {
-    return influence_targets_of(g, p, closed_court_places(g), false, out);
+    return influence_targets_of(g, p, court_places_barred(g, p), false, out);
 }
 
 static int influence_targets(const game_state *g, int p, move_list *out) {
@@ -706,7 +714,7 @@ static int influence_targets(const game_state *g, int p, move_list *out) {
 __attribute__((noinline))
 #endif
 static int influence_targets_keeping_secure(const game_state *g, int p, move_list *out) {
-    return influence_targets_of(g, p, court_places_closed(g), true, out);
+    return influence_targets_of(g, p, court_places_barred(g, p), true, out);
 }
 
 static void influence_enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -718,11 +726,23 @@ bool influence_keep_secure_possible(const game_state *g, int p) {
     return influence_targets_keeping_secure(g, p, NULL) > 0;
 }
 
+/* Campaign: p influenced place c (EVT_INFLUENCED, n = the agents on the
+ * card before: Feudal Courts, ARCS-F1618). Out of line. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void influenced_event(game_state *g, int p, int c) {
+    int before = -1;
+    for (int q = 0; q < g->num_players; q++) before += g->court_agents[c][q];
+    campaign_event(g, EVT_INFLUENCED, p, c, before);
+}
+
 static void influence_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
     influence_place(g, p, c);
     glog(g, "Player %d influences Court place %d", p + 1, c + 1);
+    if (is_campaign(g)) influenced_event(g, p, c);
 }
 
 const frame_ops influence_frame_ops = {"influence", influence_enumerate, influence_apply};
@@ -770,7 +790,7 @@ static unsigned secure_ties(const game_state *g, int p) {
 __attribute__((noinline))
 #endif
 static int secure_targets_ll(const game_state *g, int p, move_list *out) {
-    return secure_targets_of(g, p, court_places_closed(g), other_sources(g) && cards_secure_needs_two(g, p),
+    return secure_targets_of(g, p, court_places_barred(g, p), other_sources(g) && cards_secure_needs_two(g, p),
                              secure_ties(g, p), out);
 }
 
@@ -781,7 +801,7 @@ static int secure_targets(const game_state *g, int p, move_list *out) {
 
 bool may_secure_place(const game_state *g, int p, int c) {
     return c >= 0 && c < g->court_row_len &&
-           can_secure(g, p, c, court_places_closed(g), other_sources(g) && cards_secure_needs_two(g, p),
+           can_secure(g, p, c, court_places_barred(g, p), other_sources(g) && cards_secure_needs_two(g, p),
                       secure_ties(g, p));
 }
 
@@ -797,9 +817,13 @@ static bool secured_on_tie(const game_state *g, int p, int c) {
 static void secure_apply(game_state *g, arcs_move m) {
     int p = m.player, c = m.a;
     pop_frame(g);
-    /* Campaign (SECURE secure_ties): a secure on a tie says so. */
-    if (is_campaign(g) && secured_on_tie(g, p, c))
-        glog(g, "Player %d secures Court place %d, tied for most agents.", p + 1, c + 1);
+    if (is_campaign(g)) {
+        /* SECURE secure_ties: a secure on a tie says so. */
+        if (secured_on_tie(g, p, c)) glog(g, "Player %d secures Court place %d, tied for most agents.", p + 1, c + 1);
+        /* Before the agents are taken (Feudal Courts: a Lord returns the
+         * Vassal agents, ARCS-F1618). */
+        campaign_event(g, EVT_SECURING, p, c, c == COUNCIL_PLACE);
+    }
     /* Step 1: Loyal agents return to the supply (or to an owed Outrage
      * placeholder); Rival agents are captured. A card whose When Secured
      * moves them on (Council Intrigue) keeps them waiting in the supply
@@ -829,6 +853,11 @@ static void secure_apply(game_state *g, arcs_move m) {
 }
 
 const frame_ops secure_frame_ops = {"secure", secure_enumerate, secure_apply};
+
+void secure_court_place(game_state *g, int p, int c) {
+    push_frame(g, FR_SECURE, p);
+    secure_apply(g, (arcs_move){.kind = ARCS_MOVE_SECURE, .player = (uint8_t)p, .a = (uint8_t)c});
+}
 
 /* ---- Move and Catapult ---- */
 

@@ -457,6 +457,18 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
     if (is_campaign(g) && pool != HP_DEF_BUILDINGS) {
         const campaign_state *c = &g->camp;
         int sys = b->system;
+        /* Hook point BUILDING_PIECE (the Warden's Act III): the attacker's
+         * ships on a card "must take hits first" — self-hits and intercept
+         * hits (faq.csv, Warden's Levy), not a Railgun's hit. */
+        if (pool == HP_ATTACKER && victim < MAX_PLAYERS && b->step != BS_RAILGUN && other_sources(g)) {
+            unsigned k = cards_attack_card_ships(g, victim);
+            if (k) {
+                n = 0;
+                if (k & 0xFFu) out[n++] = HT_CARD_PIECE_FRESH;
+                if (k >> 8) out[n++] = HT_CARD_PIECE_DAMAGED;
+                return n;
+            }
+        }
         /* Imperial ships: the attacker's committed ones, or the defending
          * side's (a Regent's or the Empire's). */
         int imp_f = pool == HP_ATTACKER ? b->imperial[0] : imperial_defend(g) ? c->imperial[sys][0] - b->imperial[0] : 0;
@@ -559,7 +571,8 @@ static void apply_hit(game_state *g, int pool, int target) {
     system_state *s = &g->sys[b->system];
     char sn[16];
     if (target >= HT_CARD_PIECE_FRESH) {
-        cards_building_piece_hit(g, victim, b->system, target == HT_CARD_PIECE_DAMAGED, destroyer);
+        if (pool == HP_ATTACKER) cards_attack_card_ship_hit(g, victim, target == HT_CARD_PIECE_DAMAGED);
+        else cards_building_piece_hit(g, victim, b->system, target == HT_CARD_PIECE_DAMAGED, destroyer);
         return;
     }
     if (target >= HT_FLAGSHIP) {
@@ -759,12 +772,21 @@ void provoke_outrage(game_state *g, int p, int r) {
     campaign_event(g, EVT_OUTRAGE_PROVOKED, p, r, 0);
 }
 
-/* Court cards with any number (at least 1) of owner's agents. */
-static int ransack_cards(const game_state *g, int owner, uint8_t *out) {
+/* Court cards with any number (at least 1) of owner's agents, but the
+ * places in `barred` (bit per place). */
+static int ransack_cards(const game_state *g, int owner, unsigned barred, uint8_t *out) {
     int n = 0;
     for (int pos = 0; pos < g->court_row_len && pos < COURT_ROW_MAX; pos++)
-        if (g->court_row[pos] != NO_COURT_CARD && g->court_agents[pos][owner]) out[n++] = (uint8_t)pos;
+        if (g->court_row[pos] != NO_COURT_CARD && g->court_agents[pos][owner] && !((barred >> pos) & 1u))
+            out[n++] = (uint8_t)pos;
     return n;
+}
+
+/* Campaign, hook point COURT_ACCESS: the places p may not Ransack having
+ * destroyed a city in sys (Feudal Courts, ARCS-F1618, the Warden's Act
+ * III: a card with a Court token, only from its own Fief). */
+static unsigned ransack_barred(const game_state *g, int p, int sys) {
+    return is_campaign(g) && other_sources(g) ? cards_court_places_barred(g, p, sys) : 0;
 }
 
 /* Base rulebook, "Destroying Cities", step 2: secure the card, taking all
@@ -773,6 +795,8 @@ static int ransack_cards(const game_state *g, int owner, uint8_t *out) {
 static void ransack_card(game_state *g, int p, int pos) {
     int card = g->court_row[pos];
     int taken = 0, waiting = 0;
+    /* Campaign: before the agents are taken (Feudal Courts, ARCS-F1618). */
+    campaign_event(g, EVT_SECURING, p, pos, pos == COUNCIL_PLACE);
     /* Ransacking secures the card: court_take_card notes it for "You can't
      * use Prelude actions on cards secured this Prelude". A card whose When
      * Secured places all agents on it elsewhere keeps them
@@ -819,19 +843,24 @@ void city_destroyed(game_state *g, int destroyer, int owner, int sys) {
     /* Ransack is not optional: "Secure any card that has any number of the
      * defender's agents." When several cards qualify, the destroyer picks. */
     uint8_t cards[COURT_ROW_MAX];
-    int n = owner < g->num_players ? ransack_cards(g, owner, cards) : 0;
+    unsigned barred = owner < g->num_players ? ransack_barred(g, destroyer, sys) : 0;
+    int n = owner < g->num_players ? ransack_cards(g, owner, barred, cards) : 0;
     /* Hook point BATTLE_GUARD: Beloved, "Rivals cannot Ransack the Court
      * when they battle you." */
     if (n && other_sources(g) && g->battle.active && !g->ll.rifles && owner == g->battle.defender &&
         cards_stops_ransack(g, owner))
         return;
-    if (n == 0) {
+    if (n == 0 && barred && ransack_cards(g, owner, 0, cards)) {
+        glog(g, "Player %d may Ransack no Court card with Player %d's agents (a law of the booklet).", destroyer + 1,
+             owner + 1);
+    } else if (n == 0) {
         if (owner < g->num_players) glog(g, "No Court card has Player %d's agents: nothing to ransack.", owner + 1);
     } else if (n == 1) {
         ransack_card(g, destroyer, cards[0]);
     } else {
         frame *f = push_frame(g, FR_RANSACK, destroyer);
         f->a = (uint8_t)owner;
+        if (is_campaign(g)) f->b = (uint8_t)sys; /* the destroyed city's system (COURT_ACCESS) */
     }
 }
 
@@ -1300,7 +1329,7 @@ static void raid_apply(game_state *g, arcs_move m) {
 
 static void ransack_enum(const game_state *g, const frame *f, move_list *out) {
     uint8_t cards[COURT_ROW_MAX];
-    int n = ransack_cards(g, f->a, cards);
+    int n = ransack_cards(g, f->a, ransack_barred(g, f->player, f->b), cards);
     for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_RANSACK, f->player, cards[i], 0, 0, 0);
 }
 

@@ -289,6 +289,13 @@ typedef enum camp_event_kind {
      * Empathy for All, ARCS-F1409: "resolve this at the end of dealing
      * hits and before raiding". */
     EVT_HITS_DEALT,
+    /* ---- the Warden's Act III (Feudal Courts, ARCS-F1618) ---- */
+    /* p influenced Court place a by the Influence action (the agent placed;
+     * n = the agents that were on the card before it). */
+    EVT_INFLUENCED,
+    /* p secures (or Ransacks) Court place a, before its agents are taken
+     * (secure_apply, ransack_card; not the Imperial Council: n = 1 there). */
+    EVT_SECURING,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -413,6 +420,9 @@ int marker_value(int m, int flipped, int place);
 /* lib/rules/actions.c: could p secure the card in Court row place c (Secure
  * step 1: more Loyal agents than each Rival; an open place; Paranoid)? */
 bool may_secure_place(const game_state *g, int p, int c);
+/* p secures the card in Court row place c as the Secure action does (a
+ * card's "may secure that card": Lords Gain Power, ARCS-F1619). */
+void secure_court_place(game_state *g, int p, int c);
 /* lib/rules/actions.c: push the frames for one standard action by p. */
 void action_begin(game_state *g, int p, int action);
 /* True if p could take `action` now (has any legal target). */
@@ -789,6 +799,15 @@ unsigned cards_building_pieces(const game_state *g, int p, int sys);
  * no building slots (a Broken World): no Build there. */
 uint32_t cards_slotless_systems(const game_state *g);
 void cards_building_piece_hit(game_state *g, int p, int sys, bool damaged, int destroyer);
+/* BUILDING_PIECE (campaign, the Warden's Act III): the attacker p's ships
+ * on a card taking self-hits and intercept hits first (fresh | damaged <<
+ * 8, 0 for none); one hit on a damaged or a fresh one. */
+unsigned cards_attack_card_ships(const game_state *g, int p);
+void cards_attack_card_ship_hit(game_state *g, int p, bool damaged);
+/* COURT_ACCESS (campaign, the Warden's Act III): the Court places (bit per
+ * place) p may not influence or secure (sys < 0), or not Ransack after
+ * destroying a city in sys (sys >= 0). */
+unsigned cards_court_places_barred(const game_state *g, int p, int sys);
 /* BUILDING_PIECE (campaign): p's card-owned pieces in sys harmed like
  * buildings are removed from the map onto the card that takes the planet's
  * buildings (Breaking Worlds); how many. */

@@ -175,9 +175,10 @@ static bool battle_hit_check(const game_state *g, const frame *f) {
 /* lib/rules/battle.c: decisions of a battle in progress, without data. */
 static bool battle_frame_check(const game_state *g, const frame *f) { return only(f, 0u) && g->battle.active; }
 
-/* lib/rules/battle.c: FR_RANSACK a = the player whose city was destroyed. */
+/* lib/rules/battle.c: FR_RANSACK a = the player whose city was destroyed,
+ * b = its system (campaign; 0 in the base game). */
 static bool ransack_check(const game_state *g, const frame *f) {
-    return only(f, 1u) && player_in_game(g, f->a) && f->a != f->player;
+    return only(f, 3u) && player_in_game(g, f->a) && f->a != f->player && f->b < NUM_SYSTEMS;
 }
 
 /* lib/rules/chapter.c: FR_DEAL a = DEAL_HANDS (0) or DEAL_MULLIGAN (1),

@@ -42,5 +42,20 @@ bool fief_vassal(const game_state *g, int q, int k);
 /* Place Seat k above p's city at place i of system s; p takes the Lord
  * card. */
 void seat_place_at(game_state *g, int p, int s, int i, int card);
+/* The city below Seat k becomes p's (Feast Day, ARCS-F1613): the Seat
+ * stays, p its Lord with the Lord card. */
+void seat_change_lord(game_state *g, int k, int p);
+
+/* The Court tokens of Feudal Courts (ARCS-F1618, feudal_courts.c; 6
+ * bytes, public): token k (the Fief of Cluster k + 1) lies in the supply
+ * (0) or on the card in Court row place pos (1 + pos). */
+typedef struct court_tokens_data {
+    uint8_t on[SEATS];
+} court_tokens_data;
+#define COURT_TOKENS_OF(g) CARD_DATA(g, court_tokens_data, card_data_place(CARD_F1618))
+/* The Fief whose Court token lies on Court place pos, or -1. */
+int court_token_fief(const game_state *g, int pos);
+/* Is p a Lord or a Vassal in Cluster k? */
+static inline bool fief_member(const game_state *g, int p, int k) { return seat_lord(g, k) == p || fief_vassal(g, p, k); }
 
 #endif

@@ -72,6 +72,13 @@ void seat_place_at(game_state *g, int p, int s, int i, int card) {
     }
 }
 
+void seat_change_lord(game_state *g, int k, int p) {
+    seats_data *d = SEATS_OF(g);
+    take_lord_card(g, d->above[k] >> 4, k);
+    d->above[k] = (uint8_t)((d->above[k] & 0x0F) | p << 4);
+    fate_gain_card(g, p, CARD_F1603 + k);
+}
+
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
     (void)holder, (void)card;
     if (ev->kind == EVT_CITY_REMOVED) seats_return_fallen(g);

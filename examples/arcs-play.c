@@ -505,7 +505,8 @@ static void usage(FILE *f) {
             "                   --setup and --first-player\n"
             "  --max-moves N    stop after N moves (default 1000000)\n"
             "  --save-replay FILE  write the game as a replay file at the end (re-run it\n"
-            "                   with arcs-replay)\n"
+            "                   with arcs-replay); a game the person leaves unfinished\n"
+            "                   at one seat is saved for that seat only\n"
             "  --record FILE    campaign: continue from a campaign record (the next Act),\n"
             "                   binary or JSON (docs/campaign-record.md); the player count\n"
             "                   is the record's\n"
@@ -829,13 +830,15 @@ static int parse_args(int argc, char **argv, options *opt) {
 
 /* ---- the replay file ---- */
 
-/* Write the game's replay (arcs_replay_save) to path; false on failure. */
-static bool save_replay_file(const arcs_game *game, const char *path) {
+/* Write the game's replay to path; false on failure. seat >= 0: saved for
+ * that seat (arcs_replay_save_for: a person left a live game at it, so the
+ * replay opens for that seat only). */
+static bool save_replay_file(const arcs_game *game, const char *path, int seat) {
     size_t need = 0;
-    if (arcs_replay_save(game, NULL, 0, &need) != ARCS_OK) return false;
+    if (arcs_replay_save_for(game, seat, NULL, 0, &need) != ARCS_OK) return false;
     unsigned char *buf = malloc(need);
     if (!buf) return false;
-    bool ok = arcs_replay_save(game, buf, need, &need) == ARCS_OK;
+    bool ok = arcs_replay_save_for(game, seat, buf, need, &need) == ARCS_OK;
     FILE *f = ok ? fopen(path, "wb") : NULL;
     ok = f && fwrite(buf, 1, need, f) == need;
     if (f && fclose(f) != 0) ok = false;
@@ -947,8 +950,12 @@ int main(int argc, char **argv) {
     if (!opt.quiet) printf("\n");
     print_summary(game, &opt, arcs_history_length(game));
     if (opt.save_replay) {
-        if (save_replay_file(game, opt.save_replay)) {
-            if (!opt.quiet) printf("Replay saved to %s (%zu moves).\n", opt.save_replay, arcs_history_length(game));
+        /* A live game left by the person at one seat: saved for that seat. */
+        int seat = !arcs_game_over(game) && opt.interactive && opt.viewer >= 0 ? opt.viewer : -1;
+        if (save_replay_file(game, opt.save_replay, seat)) {
+            if (!opt.quiet)
+                printf("Replay saved to %s (%zu moves%s).\n", opt.save_replay, arcs_history_length(game),
+                       seat >= 0 ? ", for your seat only: the game is not over" : "");
         } else {
             fprintf(stderr, "arcs-play: cannot write the replay to %s\n", opt.save_replay);
             if (rc == EXIT_FINISHED) rc = EXIT_ENGINE;

@@ -96,6 +96,15 @@ static size_t go_to(arcs_game *game, const arcs_move *moves, size_t n, size_t ta
     return at;
 }
 
+/* The game's history (the replay's moves) in a new array of *n moves; NULL
+ * when out of memory. */
+static arcs_move *history_of(const arcs_game *game, size_t *n) {
+    *n = arcs_history_length(game);
+    arcs_move *moves = malloc((*n ? *n : 1) * sizeof *moves);
+    for (size_t i = 0; moves && i < *n; i++) arcs_history_move(game, i, &moves[i]);
+    return moves;
+}
+
 /* The interactive stepper (--step). */
 static void step_through(arcs_game *game, const arcs_move *moves, size_t n, int viewer) {
     go_to(game, moves, n, 0, viewer);
@@ -216,13 +225,12 @@ int main(int argc, char **argv) {
     }
     if (show_moves && seat >= 0) {
         /* As the seat saw them: re-applied from the start, with their labels. */
-        size_t n = arcs_history_length(game);
-        arcs_move *all = malloc((n ? n : 1) * sizeof *all);
+        size_t n;
+        arcs_move *all = history_of(game, &n);
         if (!all) {
             arcs_game_free(game);
             return 1;
         }
-        for (size_t i = 0; i < n; i++) arcs_history_move(game, i, &all[i]);
         go_to(game, all, n, 0, seat);
         go_to(game, all, n, n, seat);
         free(all);
@@ -242,13 +250,12 @@ int main(int argc, char **argv) {
     }
     if (step || until >= 0) {
         /* Both need the moves and undo: the replay's own history. */
-        size_t n = arcs_history_length(game);
-        arcs_move *moves = malloc((n ? n : 1) * sizeof *moves);
+        size_t n;
+        arcs_move *moves = history_of(game, &n);
         if (!moves) {
             arcs_game_free(game);
             return 1;
         }
-        for (size_t i = 0; i < n; i++) arcs_history_move(game, i, &moves[i]);
         if (step) step_through(game, moves, n, viewer);
         else {
             size_t target = (size_t)until < n ? (size_t)until : n;

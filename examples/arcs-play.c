@@ -10,7 +10,9 @@
  * What is printed follows the table: a seat given to a person (--human) or
  * named by --view sees the moves as that seat would (a Rival's face-down
  * Copy and seize cards are never shown); moves come with a plain-language
- * label (arcs_move_label) next to their text.
+ * label (arcs_move_label) next to their text. A campaign Summit at a
+ * person's seat reads as words: the Summit and the deal on the table
+ * (arcs_summit, all public), the choices labelled and grouped.
  *
  *   arcs-play --players 3 --seed 7
  *   arcs-play --players 2 --human 1

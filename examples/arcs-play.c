@@ -10,7 +10,9 @@
  * What is printed follows the table: a seat given to a person (--human) or
  * named by --view sees the moves as that seat would (a Rival's face-down
  * Copy and seize cards are never shown); moves come with a plain-language
- * label (arcs_move_label) next to their text.
+ * label (arcs_move_label) next to their text. A campaign Summit at a
+ * person's seat reads as words: the Summit and the deal on the table
+ * (arcs_summit, all public), the choices labelled and grouped.
  *
  *   arcs-play --players 3 --seed 7
  *   arcs-play --players 2 --human 1
@@ -188,13 +190,186 @@ static void human_help(void) {
            "    b     draw the board as you see it\n"
            "    d     describe the whole state (public information)\n"
            "    l     list the legal moves again\n"
+           "    s     the Summit under way: the deal on the table (campaign)\n"
            "    u     undo back to your previous decision\n"
            "    q     quit\n");
 }
 
-static void list_moves(const arcs_game *game, const arcs_move *moves, size_t n) {
+/* ---- Summits at a person's seat (Campaign rulebook, "Summits") ----
+ * Everything a Summit shows is public (arcs_summit): who called it, whose
+ * turn, the deal on the table item by item. The person's choices read as
+ * words, grouped: what they may offer, what they may ask for, what Rivals
+ * may give each other, then the rest (pass, submit, accept, reject...). */
+
+static const char *const NEGOTIATION_NAMES[] = {"Cede Control", "Delegate Authority", "Promise Favor",
+                                                "Transfer Asset", "Invite to Empire", "Transfer Lore",
+                                                "Transfer Guild Support", "Transfer Golem"};
+#define NEGOTIATIONS (int)(sizeof NEGOTIATION_NAMES / sizeof NEGOTIATION_NAMES[0])
+
+/* "you" for the seat, else "Player N". */
+static const char *seat_word(int p, int seat, char *buf, size_t cap) {
+    if (p == seat) snprintf(buf, cap, "you");
+    else snprintf(buf, cap, "Player %d", p + 1);
+    return buf;
+}
+
+/* What giver hands receiver by a Negotiation action, as a sentence ("You
+ * give Player 2 one of your agents as a Favor (Promise Favor)"); target:
+ * the item's, or NULL while it is not chosen yet. */
+static void negotiation_words(int action, int giver, int receiver, const char *target, int seat, char *buf,
+                              size_t cap) {
+    char r[24], g[24];
+    seat_word(receiver, seat, r, sizeof r);
+    seat_word(giver, seat, g, sizeof g);
+    bool you = giver == seat, chosen = target && target[0];
+    g[0] = (char)(you ? 'Y' : g[0]);
+    const char *own = you ? "your" : "their", *give = you ? "give" : "gives";
+    switch (action) {
+    case ARCS_NEGOTIATION_CEDE_CONTROL:
+        if (chosen) snprintf(buf, cap, "%s %s %s control of %s", g, give, r, target);
+        else snprintf(buf, cap, "%s %s %s one of %s pieces on the map", g, give, r, own);
+        break;
+    case ARCS_NEGOTIATION_DELEGATE_AUTHORITY:
+        if (chosen) snprintf(buf, cap, "%s %s %s %s agent's place at %s", g, give, r, own, target);
+        else snprintf(buf, cap, "%s %s %s one of %s agents' places in the Court", g, give, r, own);
+        break;
+    case ARCS_NEGOTIATION_PROMISE_FAVOR:
+        snprintf(buf, cap, "%s %s %s one of %s agents as a Favor", g, give, r, own);
+        break;
+    case ARCS_NEGOTIATION_TRANSFER_ASSET:
+        if (chosen) snprintf(buf, cap, "%s %s %s: %s", g, give, r, target);
+        else snprintf(buf, cap, "%s %s %s one of %s resources, Captives, Trophies or Favors", g, give, r, own);
+        break;
+    case ARCS_NEGOTIATION_INVITE_TO_EMPIRE: snprintf(buf, cap, "%s %s %s a Regent", g, you ? "make" : "makes", r); break;
+    default:
+        snprintf(buf, cap, "%s %s %s %s", g, give, r,
+                 chosen                                         ? target
+                 : action == ARCS_NEGOTIATION_TRANSFER_LORE     ? "a lore card"
+                 : action == ARCS_NEGOTIATION_TRANSFER_GOLEM    ? "a Golem"
+                                                                : "a Guild card");
+        break;
+    }
+    if (action >= 0 && action < NEGOTIATIONS) {
+        size_t n = strlen(buf);
+        if (n < cap) snprintf(buf + n, cap - n, " (%s)", NEGOTIATION_NAMES[action]);
+    }
+}
+
+/* "Players 1 and 3" (bit per player; "you" for the seat). */
+static void players_list(unsigned bits, int seat, char *buf, size_t cap) {
+    size_t len = 0;
+    int n = __builtin_popcount(bits), k = 0;
+    buf[0] = 0;
+    for (int p = 0; p < 4 && len < cap; p++)
+        if (bits >> p & 1u) {
+            char w[24];
+            k++;
+            len += (size_t)snprintf(buf + len, cap - len, "%s%s", k == 1 ? "" : k == n ? " and " : ", ",
+                                    seat_word(p, seat, w, sizeof w));
+        }
+}
+
+/* The Summit under way, as the seat reads it. */
+static void print_summit(const arcs_game *game, int seat) {
+    arcs_summit_view s;
+    if (arcs_summit(game, &s) != ARCS_OK || !s.active) return;
+    char w[24], who[80];
+    printf("  == Summit called by %s: %s", s.caller == seat ? "you" : (snprintf(w, sizeof w, "Player %d", s.caller + 1), w),
+           s.phase == 1 ? "the Call to Order" : "Negotiations");
+    if (s.phase == 2) {
+        if (!s.submitted) printf(", %s turn", s.turn == seat ? "your" : (snprintf(w, sizeof w, "Player %d's", s.turn + 1), w));
+        if (s.deals_left >= 0) printf(", %d deal%s left", s.deals_left, s.deals_left == 1 ? "" : "s");
+        printf(", %d pass%s in a row", s.passes, s.passes == 1 ? "" : "es");
+    }
+    printf(" ==\n");
+    if (!s.item_count) {
+        if (s.phase == 2) printf("  No deal on the table.\n");
+        return;
+    }
+    printf("  The deal %s:\n", s.proposer == seat ? "you propose" : (snprintf(who, sizeof who, "Player %d proposes", s.proposer + 1), who));
+    int gives = 0, gets = 0;
+    for (int i = 0; i < s.item_count; i++) {
+        const arcs_summit_item *it = &s.items[i];
+        char text[ARCS_SUMMIT_WORDS_MAX + 96];
+        negotiation_words(it->action, it->giver, it->receiver, it->target, seat, text, sizeof text);
+        printf("    %d. %s", i + 1, text);
+        if (it->consent) {
+            players_list(it->consent, seat, who, sizeof who);
+            printf(", with the consent of %s", who);
+        }
+        printf("\n");
+        gives += it->giver == seat;
+        gets += it->receiver == seat;
+    }
+    if (seat >= 0 && (s.parties >> seat & 1u))
+        printf("  For you: %d item%s you give, %d you receive.\n", gives, gives == 1 ? "" : "s", gets);
+    if (s.submitted) {
+        players_list(s.parties & ~s.accepted, seat, who, sizeof who);
+        printf("  Submitted: waiting for %s to accept or reject", who);
+        players_list(s.accepted & ~(1u << s.proposer), seat, who, sizeof who);
+        if (who[0]) printf(" (already accepted: %s)", who);
+        printf(".\n");
+    } else {
+        printf("  Not submitted yet (%s may still add, take out, submit or withdraw).\n",
+               s.proposer == seat ? "you" : (snprintf(w, sizeof w, "Player %d", s.proposer + 1), w));
+    }
+}
+
+/* The group of a move at a Summit decision, in the listing's order: 0 the
+ * decision itself (pass, submit, withdraw, take out, accept, reject, a
+ * target...), then what may be added: 1 offers (the seat gives), 2 asks
+ * (the seat receives), 3 between Rivals. */
+static int summit_group(arcs_move m, int seat) {
+    if (m.kind != ARCS_MOVE_DEAL_ADD) return 0;
+    return m.a == seat ? 1 : m.b == seat ? 2 : 3;
+}
+
+/* A move at a Summit decision in words (no move text). */
+static void summit_move_words(const arcs_game *game, arcs_move m, int seat, char *buf, size_t cap) {
+    if (m.kind == ARCS_MOVE_DEAL_ADD) {
+        char text[160];
+        negotiation_words(m.c, m.a, m.b, NULL, seat, text, sizeof text);
+        snprintf(buf, cap, "Add: %s", text);
+        return;
+    }
+    if (arcs_move_label(game, m, buf, cap, NULL) != ARCS_OK) move_words(m, buf, cap);
+}
+
+static const char *const SUMMIT_GROUPS[4] = {"Decide", "Propose an item you give", "Propose an item you receive",
+                                              "Propose an item between Rivals"};
+
+/* The listing's order of the moves (order[k]: the move numbered k + 1):
+ * at a Summit decision grouped (summit_group), else as enumerated. */
+static void listing_order(const arcs_game *game, const arcs_move *moves, size_t n, size_t *order) {
+    arcs_game_view *v = board_view(game, -1);
+    bool summit = v && v->decision.kind == ARCS_DECISION_SUMMIT;
+    free(v);
+    size_t k = 0;
+    int seat = arcs_current_player(game);
+    for (int grp = 0; grp < (summit ? 4 : 1); grp++)
+        for (size_t i = 0; i < n; i++)
+            if (!summit || summit_group(moves[i], seat) == grp) order[k++] = i;
+}
+
+static void list_moves(const arcs_game *game, const arcs_move *moves, size_t n, const size_t *order) {
     char text[ARCS_MOVE_LABEL_MAX + 96];
-    for (size_t i = 0; i < n; i++) printf("  %3zu) %s\n", i + 1, move_line(game, moves[i], SEE_ALL, text, sizeof text));
+    arcs_game_view *v = board_view(game, -1);
+    bool summit = v && v->decision.kind == ARCS_DECISION_SUMMIT;
+    free(v);
+    int seat = arcs_current_player(game), last = -1;
+    for (size_t k = 0; k < n; k++) {
+        arcs_move m = moves[order[k]];
+        if (!summit) {
+            printf("  %3zu) %s\n", k + 1, move_line(game, m, SEE_ALL, text, sizeof text));
+            continue;
+        }
+        int grp = summit_group(m, seat);
+        /* Headers when items may be added (a lone accept / reject needs none). */
+        if (grp != last && summit_group(moves[order[n - 1]], seat)) printf("  %s:\n", SUMMIT_GROUPS[grp]);
+        last = grp;
+        summit_move_words(game, m, seat, text, sizeof text);
+        printf("  %3zu) %s\n", k + 1, text);
+    }
 }
 
 /* Ask the person for one of the n legal moves. Returns HUMAN_QUIT on 'q' or
@@ -206,8 +381,11 @@ static human_choice human_pick(const arcs_game *game, int player, const arcs_mov
     arcs_game_view *v = board_view(game, player >= 0 ? player : -1);
     printf("[chapter %d] %s (%zu legal move%s)\n", arcs_chapter(game), v ? v->decision.prompt : who, n,
            n == 1 ? "" : "s");
+    if (v && v->decision.kind == ARCS_DECISION_SUMMIT) print_summit(game, player);
     free(v);
-    list_moves(game, moves, n);
+    size_t order[ARCS_MAX_LEGAL_MOVES];
+    listing_order(game, moves, n, order);
+    list_moves(game, moves, n, order);
     for (;;) {
         char line[256];
         printf("%s> ", who);
@@ -224,7 +402,13 @@ static human_choice human_pick(const arcs_game *game, int player, const arcs_mov
             continue;
         }
         if (strcmp(line, "l") == 0) {
-            list_moves(game, moves, n);
+            list_moves(game, moves, n, order);
+            continue;
+        }
+        if (strcmp(line, "s") == 0 || strcmp(line, "summit") == 0) {
+            arcs_summit_view sv;
+            if (arcs_summit(game, &sv) == ARCS_OK && sv.active) print_summit(game, player);
+            else printf("  No Summit is under way.\n");
             continue;
         }
         if (strcmp(line, "hand") == 0) {
@@ -247,7 +431,7 @@ static human_choice human_pick(const arcs_game *game, int player, const arcs_mov
         unsigned long k = strtoul(line, &end, 10);
         if (*end == 0 && errno == 0 && end != line) {
             if (k >= 1 && k <= n) {
-                *pick = (size_t)(k - 1);
+                *pick = order[k - 1];
                 return HUMAN_MOVE;
             }
             printf("  Choose a number from 1 to %zu (h for help).\n", n);
@@ -323,7 +507,8 @@ static void usage(FILE *f) {
             "                   --setup and --first-player\n"
             "  --max-moves N    stop after N moves (default 1000000)\n"
             "  --save-replay FILE  write the game as a replay file at the end (re-run it\n"
-            "                   with arcs-replay)\n"
+            "                   with arcs-replay); a game the person leaves unfinished\n"
+            "                   at one seat is saved for that seat only\n"
             "  --record FILE    campaign: continue from a campaign record (the next Act),\n"
             "                   binary or JSON (docs/campaign-record.md); the player count\n"
             "                   is the record's\n"
@@ -647,13 +832,15 @@ static int parse_args(int argc, char **argv, options *opt) {
 
 /* ---- the replay file ---- */
 
-/* Write the game's replay (arcs_replay_save) to path; false on failure. */
-static bool save_replay_file(const arcs_game *game, const char *path) {
+/* Write the game's replay to path; false on failure. seat >= 0: saved for
+ * that seat (arcs_replay_save_for: a person left a live game at it, so the
+ * replay opens for that seat only). */
+static bool save_replay_file(const arcs_game *game, const char *path, int seat) {
     size_t need = 0;
-    if (arcs_replay_save(game, NULL, 0, &need) != ARCS_OK) return false;
+    if (arcs_replay_save_for(game, seat, NULL, 0, &need) != ARCS_OK) return false;
     unsigned char *buf = malloc(need);
     if (!buf) return false;
-    bool ok = arcs_replay_save(game, buf, need, &need) == ARCS_OK;
+    bool ok = arcs_replay_save_for(game, seat, buf, need, &need) == ARCS_OK;
     FILE *f = ok ? fopen(path, "wb") : NULL;
     ok = f && fwrite(buf, 1, need, f) == need;
     if (f && fclose(f) != 0) ok = false;
@@ -765,8 +952,12 @@ int main(int argc, char **argv) {
     if (!opt.quiet) printf("\n");
     print_summary(game, &opt, arcs_history_length(game));
     if (opt.save_replay) {
-        if (save_replay_file(game, opt.save_replay)) {
-            if (!opt.quiet) printf("Replay saved to %s (%zu moves).\n", opt.save_replay, arcs_history_length(game));
+        /* A live game left by the person at one seat: saved for that seat. */
+        int seat = !arcs_game_over(game) && opt.interactive && opt.viewer >= 0 ? opt.viewer : -1;
+        if (save_replay_file(game, opt.save_replay, seat)) {
+            if (!opt.quiet)
+                printf("Replay saved to %s (%zu moves%s).\n", opt.save_replay, arcs_history_length(game),
+                       seat >= 0 ? ", for your seat only: the game is not over" : "");
         } else {
             fprintf(stderr, "arcs-play: cannot write the replay to %s\n", opt.save_replay);
             if (rc == EXIT_FINISHED) rc = EXIT_ENGINE;

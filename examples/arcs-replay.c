@@ -10,7 +10,11 @@
  * --step reads commands on stdin: n (next move), p (previous), g N (go to
  * after move N), b (the board), d (describe), q (quit); an empty line is n.
  * Moves are shown with their label (arcs_move_label); --view P draws the
- * board and hides what Player P may not see (default: a spectator).
+ * board and hides what Player P may not see (default: a spectator). A
+ * replay saved for one seat during a live game (arcs_replay_save_for,
+ * Replay.saved_for) is shown as that seat sees it, whatever the file is
+ * called: --view is that seat, another is refused, --moves prints the moves
+ * as the seat saw them and the whole-truth description (d) is not offered.
  *
  * Exit status: 0 the replay re-ran and its final hash matched; 1 the file
  * could not be read or loaded (the library's status is printed); 2 the
@@ -92,6 +96,15 @@ static size_t go_to(arcs_game *game, const arcs_move *moves, size_t n, size_t ta
     return at;
 }
 
+/* The game's history (the replay's moves) in a new array of *n moves; NULL
+ * when out of memory. */
+static arcs_move *history_of(const arcs_game *game, size_t *n) {
+    *n = arcs_history_length(game);
+    arcs_move *moves = malloc((*n ? *n : 1) * sizeof *moves);
+    for (size_t i = 0; moves && i < *n; i++) arcs_history_move(game, i, &moves[i]);
+    return moves;
+}
+
 /* The interactive stepper (--step). */
 static void step_through(arcs_game *game, const arcs_move *moves, size_t n, int viewer) {
     go_to(game, moves, n, 0, viewer);
@@ -117,7 +130,8 @@ static void step_through(arcs_game *game, const arcs_move *moves, size_t n, int 
         } else if (strcmp(line, "b") == 0) {
             board_print(game, viewer);
         } else if (strcmp(line, "d") == 0) {
-            board_print_describe(game);
+            if (arcs_saved_for(game) >= 0) board_print(game, viewer); /* describe tells everything */
+            else board_print_describe(game);
         } else if (strcmp(line, "q") == 0) {
             break;
         } else {
@@ -187,6 +201,17 @@ int main(int argc, char **argv) {
     printf("replay: %d players, setup %s (%s), seed %" PRIu64 ", %zu moves%s, written by libarcs %s\n",
            info.players, info.setup_name, info.setup[0] ? info.setup : "random", info.seed, info.moves,
            info.from_state ? " from a saved state" : "", info.engine_version);
+    int seat = -1;
+    if (arcs_replay_saved_for(buf, len, &seat, NULL) == ARCS_OK && seat >= 0) {
+        if (viewer >= 0 && viewer != seat) {
+            fprintf(stderr, "arcs-replay: %s was saved for Player %d during the game: it shows that seat only\n", path,
+                    seat + 1);
+            free(buf);
+            return 64;
+        }
+        viewer = seat;
+        printf("saved for Player %d during the game: shown as Player %d sees it\n", seat + 1, seat + 1);
+    }
 
     arcs_config base;
     arcs_config_init(&base);
@@ -198,7 +223,18 @@ int main(int argc, char **argv) {
         fprintf(stderr, "arcs-replay: %s: %s\n", path, arcs_status_str(st));
         return 1;
     }
-    if (show_moves) {
+    if (show_moves && seat >= 0) {
+        /* As the seat saw them: re-applied from the start, with their labels. */
+        size_t n;
+        arcs_move *all = history_of(game, &n);
+        if (!all) {
+            arcs_game_free(game);
+            return 1;
+        }
+        go_to(game, all, n, 0, seat);
+        go_to(game, all, n, n, seat);
+        free(all);
+    } else if (show_moves) {
         for (size_t i = 0; i < arcs_history_length(game); i++) {
             arcs_move m;
             char text[ARCS_MOVE_STR_MAX];
@@ -214,20 +250,19 @@ int main(int argc, char **argv) {
     }
     if (step || until >= 0) {
         /* Both need the moves and undo: the replay's own history. */
-        size_t n = arcs_history_length(game);
-        arcs_move *moves = malloc((n ? n : 1) * sizeof *moves);
+        size_t n;
+        arcs_move *moves = history_of(game, &n);
         if (!moves) {
             arcs_game_free(game);
             return 1;
         }
-        for (size_t i = 0; i < n; i++) arcs_history_move(game, i, &moves[i]);
         if (step) step_through(game, moves, n, viewer);
         else {
             size_t target = (size_t)until < n ? (size_t)until : n;
             if (arcs_undo(game, (unsigned)(n - target)) != ARCS_OK && target != n)
                 fprintf(stderr, "arcs-replay: cannot go back to move %zu\n", target);
             printf("after move %zu of %zu:\n", arcs_history_length(game), n);
-            if (show_board) board_print(game, viewer);
+            if (show_board || seat >= 0) board_print(game, viewer);
             else board_print_describe(game);
         }
         free(moves);

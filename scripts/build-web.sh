@@ -114,7 +114,7 @@ exports=(arcs_status_str arcs_version arcs_game_free arcs_undo arcs_current_play
          arcs_act_boundary arcs_campaign_record_save arcs_last_error
          arcs_web_record_to_json arcs_web_record_from_json arcs_web_record_info
          arcs_game_save_state arcs_game_load_state arcs_game_restore_state
-         arcs_replay_save arcs_replay_load arcs_observation
+         arcs_replay_save arcs_replay_save_for arcs_saved_for arcs_replay_load arcs_observation
          arcs_web_game_new arcs_web_legal_moves arcs_web_apply arcs_web_history_move
          arcs_web_state_hash arcs_web_legal_text_max arcs_web_view_json arcs_web_log_lines arcs_web_replay_load malloc free)
 list=$(printf '"_%s",' "${exports[@]}")

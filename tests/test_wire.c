@@ -1799,6 +1799,151 @@ static arcs_status load_edited_replay(const arcs_game *game, replay_edit edit) {
     return load_edited_replay_ex(game, edit, &err);
 }
 
+/* ---- a replay saved for one seat during a live game ---- */
+
+typedef struct log_lines {
+    char text[1 << 16];
+    size_t len;
+} log_lines;
+
+static void collect_line(void *ud, const char *line) {
+    log_lines *l = ud;
+    int n = snprintf(l->text + l->len, sizeof l->text - l->len, "%s\n", line);
+    if (n > 0 && l->len + (size_t)n < sizeof l->text) l->len += (size_t)n;
+}
+
+static uint8_t *save_replay_for(const arcs_game *game, int viewer, size_t *len) {
+    size_t need = 0;
+    assert_int_equal(arcs_replay_save_for(game, viewer, NULL, 0, &need), ARCS_OK);
+    uint8_t *buf = malloc(need);
+    assert_non_null(buf);
+    assert_int_equal(arcs_replay_save_for(game, viewer, buf, need, len), ARCS_OK);
+    return buf;
+}
+
+static void r_saved_for_beyond(Arcs__Replay *r) { r->saved_for = 4; } /* seat 3 of a 3-player game */
+
+/* docs/wire-format.md, "Replays": Replay.saved_for. A replay saved for
+ * Player 2 during a live game, loaded (whatever its file is called), shows
+ * that seat or the public only: its observation equals the live game's for
+ * that seat, a Rival's view and observation are refused with the reason (a
+ * full replay of the same game shows them), the log re-played while loading
+ * (written for everyone) names no card of a Rival's hand, and the handle's
+ * own replays, clones and copies stay that seat's. */
+static void replay_saved_for_a_seat_shows_it_only(void **state) {
+    (void)state;
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    cfg.players = 3;
+    cfg.seed = 11;
+    arcs_game *game = NULL;
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
+    uint64_t x = 0x5eed;
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    /* Some rounds of the first chapter: cards led and followed face up (the
+     * log names them), the rest still in hand (never shown: no reshuffle
+     * yet). */
+    while (arcs_history_length(game) < 40) {
+        size_t n = 0;
+        assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+        assert_int_equal(arcs_apply(game, moves[xs(&x) % n]), ARCS_OK);
+    }
+    assert_int_equal(arcs_chapter(game), 1);
+    const int seat = 1;
+    size_t len;
+    uint8_t *buf = save_replay_for(game, seat, &len);
+    int saved = -2;
+    arcs_error err;
+    assert_int_equal(arcs_replay_saved_for(buf, len, &saved, &err), ARCS_OK);
+    assert_int_equal(saved, seat);
+
+    log_lines *log = calloc(1, sizeof *log);
+    assert_non_null(log);
+    arcs_config base;
+    arcs_config_init(&base);
+    base.log = collect_line;
+    base.log_ud = log;
+    arcs_game *back = NULL;
+    assert_int_equal(arcs_replay_load(buf, len, &base, &back), ARCS_OK);
+    assert_int_equal(arcs_saved_for(back), seat);
+    assert_int_equal(arcs_saved_for(game), -1);
+    assert_true(log->len > 0);
+
+    /* The seat's own view and observation, and the public's, as live. */
+    size_t la, lb;
+    uint8_t *live = observe(game, seat, &la), *loaded = observe(back, seat, &lb);
+    assert_int_equal(la, lb);
+    assert_memory_equal(live, loaded, la);
+    free(live);
+    free(loaded);
+    free(observe(back, -1, &lb));
+    arcs_game_view *v = malloc(sizeof *v);
+    assert_non_null(v);
+    assert_int_equal(arcs_view(back, seat, v), ARCS_OK);
+    assert_int_equal(v->player[seat].hand_visible, 1);
+    int hidden = 0;
+    for (int q = 0; q < 3; q++) {
+        if (q == seat) continue;
+        assert_int_equal(v->player[q].hand_visible, 0);
+        /* A Rival's seat is refused, naming the seat saved for. */
+        size_t need = 0;
+        assert_int_equal(arcs_observation(back, q, NULL, 0, &need), ARCS_E_INVALID_ARG);
+        assert_non_null(strstr(arcs_last_error(back), "saved for Player 2"));
+        arcs_game_view *rv = malloc(sizeof *rv);
+        assert_non_null(rv);
+        assert_int_equal(arcs_view(back, q, rv), ARCS_E_INVALID_ARG);
+        /* The cards in the Rival's hand (read from the live game) appear
+         * nowhere in the log the loader re-played. */
+        assert_int_equal(arcs_view(game, q, rv), ARCS_OK);
+        for (int i = 0; i < rv->player[q].hand_count; i++) {
+            arcs_action_card_data d;
+            assert_int_equal(arcs_action_card_info(rv->player[q].hand[i], &d), ARCS_OK);
+            assert_null(strstr(log->text, d.name));
+            hidden++;
+        }
+        free(rv);
+    }
+    assert_true(hidden > 0);
+    free(v);
+
+    /* Re-saved, cloned or copied: still that seat only. */
+    size_t len2;
+    uint8_t *again = save_replay(back, &len2);
+    assert_int_equal(arcs_replay_saved_for(again, len2, &saved, NULL), ARCS_OK);
+    assert_int_equal(saved, seat);
+    free(again);
+    size_t need = 0;
+    assert_int_equal(arcs_replay_save_for(back, 0, NULL, 0, &need), ARCS_E_INVALID_ARG);
+    assert_non_null(strstr(arcs_last_error(back), "saved for Player 2"));
+    assert_int_equal(arcs_replay_save_for(back, -1, NULL, 0, &need), ARCS_E_INVALID_ARG);
+    arcs_game *copy = NULL;
+    assert_int_equal(arcs_game_clone(back, &copy), ARCS_OK);
+    assert_int_equal(arcs_saved_for(copy), seat);
+    assert_int_equal(arcs_observation(copy, 0, NULL, 0, &need), ARCS_E_INVALID_ARG);
+    arcs_game_free(copy);
+
+    /* The full replay of the same game shows every seat. */
+    size_t lf;
+    uint8_t *full = save_replay(game, &lf);
+    assert_int_equal(arcs_replay_saved_for(full, lf, &saved, NULL), ARCS_OK);
+    assert_int_equal(saved, -1);
+    arcs_game *open = NULL;
+    assert_int_equal(arcs_replay_load(full, lf, NULL, &open), ARCS_OK);
+    for (int q = -1; q < 3; q++) free(observe(open, q, &lb));
+    arcs_game_free(open);
+    free(full);
+    assert_int_equal(arcs_replay_save_for(game, 3, NULL, 0, &need), ARCS_E_INVALID_ARG);
+
+    /* A seat beyond the recorded players is a corrupt replay. */
+    assert_int_equal(load_edited_replay_ex(game, r_saved_for_beyond, &err), ARCS_E_CORRUPT);
+    assert_non_null(strstr(err.message, "saved for seat 3 in a game of 3 players"));
+
+    arcs_game_free(back);
+    free(log);
+    free(buf);
+    arcs_game_free(game);
+}
+
 static Arcs__Move extra_move_msg;
 static Arcs__Move *extra_moves[1] = {&extra_move_msg};
 static void r_add_move(Arcs__Replay *r) {
@@ -2050,6 +2195,7 @@ int main(void) {
         cmocka_unit_test(impossible_frames_are_rejected),
         cmocka_unit_test(a_hand_shown_by_a_card_stays),
         cmocka_unit_test(replay_from_state_round_trips),
+        cmocka_unit_test(replay_saved_for_a_seat_shows_it_only),
         cmocka_unit_test(replay_checks_everything),
         cmocka_unit_test(live_games_save_load_at_every_move),
         cmocka_unit_test(every_state_of_many_games_loads),

@@ -5,7 +5,8 @@
 // face-down card are shown without it. Under each move the log lists the
 // engine's log lines (dice, hits, gains, scoring, losses) that the seat may
 // read (moves.mjs, logLineFor). A replay of a game not yet over
-// (saved mid-game) opens for the seat that saved it only, so the viewer never
+// (saved mid-game) opens for the seat that saved it only (Replay.saved_for,
+// whatever the file is called), so the viewer never
 // shows a live game's hidden information; "Continue a saved game" plays such
 // a replay on, as that seat only. Whatever the page cannot draw is
 // shown as an error above the board, never a silent freeze.
@@ -333,12 +334,17 @@ function onBoardClick(ev) {
 // ---------------------------------------------------------------- replay
 
 /**
- * Who may see a replay: every seat once its game is over; for a game not yet
- * over, only the seat that saved it (this browser's record by state hash,
- * else the file name's "-pN"), or else only the public view.
+ * Who may see a replay: a replay saved for a seat during a live game
+ * (Replay.saved_for, written by "Save replay" and arcs-play) only that seat,
+ * whatever the file is called (the loaded game refuses the others); else
+ * every seat once its game is over; for a game not yet over written without
+ * the field (older files), only the seat that saved it (this browser's
+ * record by state hash, else the file name's "-pN"), or else only the
+ * public view.
  * @returns {number[]} the viewers offered (-1 = public view)
  */
 function replayViewers(game, fileName) {
+  if (game.savedFor >= 0) return [game.savedFor];
   if (game.gameOver) return [-1, ...Array.from({ length: game.numPlayers }, (_, p) => p)];
   const recorded = savedSeats()[game.stateHash()];
   const named = /-p([1-4])(?:\D[^/]*)?\.replay$/i.exec(fileName ?? "");
@@ -357,9 +363,11 @@ function openReplay(bytes, fileName) {
   game.undo(ui.replayMoves.length);
   ui.replayIndex = 0;
   const header = ui.arcs.replayHeader(bytes);
-  const live = viewers.length === 1
-    ? ` A game not over: shown as ${viewers[0] < 0 ? "the public" : playerName(viewers[0])} sees it, no other seat.`
-    : "";
+  const live = game.savedFor >= 0
+    ? ` Saved for ${playerName(game.savedFor)} during the game: shown as ${playerName(game.savedFor)} sees it, no other seat.`
+    : viewers.length === 1
+      ? ` A game not over: shown as ${viewers[0] < 0 ? "the public" : playerName(viewers[0])} sees it, no other seat.`
+      : "";
   $("replay-info").textContent =
     `${header.setupName}, ${header.players} players, ${header.moves} moves (written by libarcs ${header.engineVersion}).${live}`;
   $("replay-seat").innerHTML = viewers.map((p) =>
@@ -425,11 +433,16 @@ function setMode(mode) {
   }
 }
 
-/** "Save replay": a game not over names (and records) the seat that saved it. */
+/**
+ * "Save replay": a game not over is saved for the seat that saved it
+ * (Replay.saved_for: it opens for that seat only, whatever the file is
+ * called), names it and records it; a game continued from such a replay
+ * stays that seat's.
+ */
 function saveReplay() {
   const g = ui.game;
-  const bytes = g.saveReplay();
-  if (g.gameOver) return download(bytes, `arcs-${ui.seed}.replay`);
+  if (g.gameOver && g.savedFor < 0) return download(g.saveReplay(), `arcs-${ui.seed}.replay`);
+  const bytes = g.saveReplay(ui.seat);
   recordSaver(g.stateHash(), ui.seat);
   return download(bytes, `arcs-${ui.seed}-p${ui.seat + 1}.replay`);
 }

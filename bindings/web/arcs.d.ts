@@ -66,6 +66,9 @@ export interface ReplayHeader {
   players: number;
   moves: number;
   fromState: boolean;
+  /** The seat it was saved for during a live game (Replay.saved_for - 1): it opens
+   *  for that seat only; -1 for a full replay. */
+  savedFor: number;
 }
 
 export interface LoadOptions {
@@ -142,7 +145,11 @@ export class Game {
   describe(): string;
   saveState(): Uint8Array;
   restoreState(bytes: Uint8Array): void;
-  saveReplay(): Uint8Array;
+  /** With a seat: saved for that seat only (arcs_replay_save_for). */
+  saveReplay(seat?: number): Uint8Array;
+  /** The seat a game loaded from a replay saved for it shows only (views and
+   *  observations of other seats throw), or -1 (arcs_saved_for). */
+  readonly savedFor: number;
   /** The game as `viewer` sees it (arcs_view; -1 for a spectator): the fields of
    *  arcs_game_view with lists cut to their used entries (lists by piece owner: one
    *  entry per player, all 8 owners in the campaign: 4 Free States, 5 Empire, 6 Blight);

@@ -230,6 +230,8 @@ export class Arcs {
       players: r.config ? r.config.players : 0,
       moves: r.moves.length,
       fromState: !!r.start,
+      // The seat it was saved for during a live game (Replay.saved_for - 1), -1: a full replay.
+      savedFor: (r.saved_for ?? 0) - 1,
     };
   }
 
@@ -569,10 +571,24 @@ export class Game {
     this._a._check(st, "restore state");
   }
 
-  /** The game as Replay bytes: config, every move, final hash (arcs_replay_save). */
-  saveReplay() {
-    return this._a._readBytes((buf, cap, written) =>
-      this._w._arcs_replay_save(this._ptr(), buf, cap, written), "save replay");
+  /**
+   * The game as Replay bytes: config, every move, final hash (arcs_replay_save).
+   * With a seat (0..players-1), saved for that seat (arcs_replay_save_for: a live
+   * game's "save replay" at a seat), so that it opens for that seat only, whatever
+   * the file is called; a game loaded from such a replay keeps saving for its seat.
+   */
+  saveReplay(seat = -1) {
+    return this._a._readBytes((buf, cap, written) => seat >= 0
+      ? this._w._arcs_replay_save_for(this._ptr(), seat, buf, cap, written)
+      : this._w._arcs_replay_save(this._ptr(), buf, cap, written), "save replay");
+  }
+
+  /**
+   * The seat this game shows only (loaded from a replay saved for it: views and
+   * observations of other seats throw), or -1 (arcs_saved_for).
+   */
+  get savedFor() {
+    return this._w._arcs_saved_for(this._ptr());
   }
 
   /**
@@ -580,8 +596,21 @@ export class Game {
    * for the public view. Never shows Rivals' hands or face-down cards.
    */
   observationBytes(player) {
-    return this._a._readBytes((buf, cap, written) =>
-      this._w._arcs_observation(this._ptr(), player, buf, cap, written), `observation ${player}`);
+    return this._seatCall(() => this._a._readBytes((buf, cap, written) =>
+      this._w._arcs_observation(this._ptr(), player, buf, cap, written), `observation ${player}`));
+  }
+
+  // A view or observation call; a refusal carries the library's reason (a
+  // game loaded from a replay saved for another seat: arcs_saved_for).
+  _seatCall(call) {
+    try {
+      return call();
+    } catch (e) {
+      if (e instanceof ArcsError && e.statusName === "INVALID_ARG" && this.savedFor >= 0) {
+        e.message += `: ${this._w.UTF8ToString(this._w._arcs_last_error(this._ptr()))}`;
+      }
+      throw e;
+    }
   }
 
   /**
@@ -596,8 +625,8 @@ export class Game {
    * @throws {ArcsError} INVALID_ARG (viewer out of range)
    */
   view(viewer) {
-    return this._a._readJson((buf, cap, written) =>
-      this._w._arcs_web_view_json(this._ptr(), viewer, buf, cap, written), `view ${viewer}`);
+    return this._seatCall(() => this._a._readJson((buf, cap, written) =>
+      this._w._arcs_web_view_json(this._ptr(), viewer, buf, cap, written), `view ${viewer}`));
   }
 
   /**

@@ -941,6 +941,52 @@ ARCS_API int arcs_objective_progress(const arcs_game *game, int player);
  */
 ARCS_API int arcs_act_boundary(const arcs_game *game);
 
+/* A Summit under way (Campaign rulebook, "Summits": Call to Order,
+ * Negotiations), all public: who called it, whose turn, the deal on the
+ * table item by item in words. For a table's surface (arcs-play shows it at
+ * a seat's Summit decision); the same as Observation.campaign.summit. */
+#define ARCS_SUMMIT_ITEMS_MAX 8    /**< Negotiation actions in one deal */
+#define ARCS_SUMMIT_WORDS_MAX 168
+
+/** One Negotiation action of the deal on the table. */
+typedef struct arcs_summit_item {
+    int action;                /**< arcs_negotiation */
+    int giver;                 /**< the player who takes the action (gives) */
+    int receiver;              /**< the Rival it affects (receives) */
+    char words[ARCS_SUMMIT_WORDS_MAX]; /**< in words, its target and the consents it
+                                    needs included, e.g. "Player 3 takes Transfer Asset
+                                    affecting Player 1 (Material, slot 2)" */
+    char target[64];           /**< what it targets alone, e.g. "Material, slot 2", "a
+                                    fresh ship at 5-crescent", "Court place 5"; "" for
+                                    Promise Favor and Invite to Empire */
+    unsigned consent;          /**< bit p: p's consent is needed too (p is a party) */
+} arcs_summit_item;
+
+/** The Summit under way (arcs_summit). */
+typedef struct arcs_summit_view {
+    int active;                /**< 1 while a Summit is under way; 0: the rest is 0 */
+    int caller;                /**< who called it */
+    int phase;                 /**< 1 Call to Order, 2 Negotiations */
+    int turn;                  /**< Negotiations: whose turn it is to propose or pass */
+    int passes;                /**< Negotiations: passes in a row (all pass: it ends) */
+    int deals_left;            /**< deals that may still be submitted; -1 no limit */
+    int proposer;              /**< who proposes the deal on the table, ARCS_NONE for none */
+    int submitted;             /**< 1 when the deal awaits its parties' answers */
+    unsigned parties;          /**< bit p: p is a party of the deal (gives, receives or
+                                    consents); all but the proposer accept or reject it */
+    unsigned accepted;         /**< bit p: p accepted the submitted deal (the proposer's
+                                    bit included) */
+    int item_count;
+    arcs_summit_item items[ARCS_SUMMIT_ITEMS_MAX];
+} arcs_summit_view;
+
+/**
+ * Fill *out with the Summit under way (active 0 when none, or outside the
+ * campaign). Everything in it is public. Returns ARCS_OK,
+ * ARCS_E_INVALID_ARG (NULL game or out).
+ */
+ARCS_API arcs_status arcs_summit(const arcs_game *game, arcs_summit_view *out);
+
 /* The campaign record (docs/campaign-record.md; proto/arcs.proto,
  * CampaignRecord): the campaign between two Acts, as the Campaign
  * rulebook's "Packing Up" keeps it (Intermission, "Next Act?"): the map,
@@ -1619,7 +1665,8 @@ typedef struct arcs_game_view {
  * ARCS_CARD_HIDDEN). No allocation; *out is
  * fully written (unused entries zero or ARCS_NONE) on success and
  * untouched on error. Returns ARCS_OK, ARCS_E_INVALID_ARG (NULL game or out,
- * viewer out of range).
+ * viewer out of range, or another seat than the one of a handle loaded from
+ * a replay saved for a seat: arcs_saved_for, the reason in arcs_last_error).
  */
 ARCS_API arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);
 
@@ -1809,6 +1856,34 @@ ARCS_API arcs_status arcs_replay_info_get_ex(const void *buf, size_t len, arcs_r
                                              arcs_error *error);
 
 /**
+ * Save a replay for one seat (a live game's "save replay" at a seat): as
+ * arcs_replay_save, and the replay records viewer (Replay.saved_for), so
+ * that whoever loads it sees the game as that seat only, whatever the
+ * file is called: the handle arcs_replay_load makes of it refuses
+ * arcs_view and arcs_observation of every other seat (the public view,
+ * -1, stays allowed), arcs_saved_for names the seat, and its own replays
+ * stay saved for that seat. viewer -1: a full replay (as arcs_replay_save).
+ * Returns as arcs_replay_save, and ARCS_E_INVALID_ARG for a viewer outside
+ * -1..players-1 or, for a handle itself loaded from a replay saved for
+ * seat p, any viewer but p (the reason in arcs_last_error).
+ */
+ARCS_API arcs_status arcs_replay_save_for(const arcs_game *game, int viewer, void *buf, size_t cap,
+                                          size_t *written);
+
+/**
+ * The seat a replay was saved for (arcs_replay_save_for) into *viewer, -1
+ * for a full replay; the buffer is checked as by arcs_replay_info_get
+ * (error may be NULL). Returns ARCS_OK, ARCS_E_CORRUPT (also a seat beyond
+ * the recorded player count), ARCS_E_VERSION, ARCS_E_UNSUPPORTED,
+ * ARCS_E_INVALID_ARG, ARCS_E_NOMEM.
+ */
+ARCS_API arcs_status arcs_replay_saved_for(const void *buf, size_t len, int *viewer, arcs_error *error);
+
+/** The seat a handle shows only (loaded from a replay saved for it, or
+ *  cloned or copied from such a handle), or -1 for none (NULL too). */
+ARCS_API int arcs_saved_for(const arcs_game *game);
+
+/**
  * A single move as a standalone Move message (at most 32 bytes).
  * Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (see the convention above),
  * ARCS_E_INVALID_ARG (unknown kind, nonzero reserved bytes, NULL written).
@@ -1846,8 +1921,9 @@ ARCS_API arcs_status arcs_move_from_bytes_ex(const void *buf, size_t len, arcs_m
  * only, and the buried cards at its bottom, in order), Rivals' face-down cards (Copy and seize: shown as 254), the
  * decision stack's internal data and the random generator.
  * Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (see the convention above),
- * ARCS_E_INVALID_ARG (NULL game or written, player out of range),
- * ARCS_E_NOMEM.
+ * ARCS_E_INVALID_ARG (NULL game or written, player out of range, or another
+ * seat than the one of a handle loaded from a replay saved for a seat:
+ * arcs_saved_for, the reason in arcs_last_error), ARCS_E_NOMEM.
  */
 ARCS_API arcs_status arcs_observation(const arcs_game *game, int player, void *buf, size_t cap,
                                       size_t *written);

@@ -1,9 +1,12 @@
 /*
  * Campaign queries of the public API (include/arcs/arcs.h, "Campaign"):
  * the Act, Fates (hidden until revealed), Regents, the First Regent and
- * objective progress.
+ * objective progress, the Summit under way.
  */
+#include <string.h>
+
 #include "campaign/fates.h"
+#include "campaign/summit.h"
 #include "core/game.h"
 
 static const game_state *camp_of(const arcs_game *game) {
@@ -48,4 +51,39 @@ int arcs_objective_progress(const arcs_game *game, int player) {
 int arcs_act_boundary(const arcs_game *game) {
     const game_state *g = camp_of(game);
     return g ? g->camp.act_boundary : -1;
+}
+
+/* The Summit under way (lib/campaign/summit.c; all public, as the
+ * observation's Summit). */
+arcs_status arcs_summit(const arcs_game *game, arcs_summit_view *out) {
+    if (!game || !out) return ARCS_E_INVALID_ARG;
+    memset(out, 0, sizeof *out);
+    out->proposer = ARCS_NONE;
+    const game_state *g = camp_of(game);
+    if (!g || !summit_active(g)) return ARCS_OK;
+    const summit_state *s = &g->camp.summit;
+    out->active = 1;
+    out->caller = s->caller;
+    out->phase = s->phase == SUMMIT_ORDER ? 1 : 2;
+    out->turn = s->turn;
+    out->passes = s->passes;
+    out->deals_left = s->deals_left == DEALS_UNLIMITED ? -1 : s->deals_left;
+    const frame *f = top_frame_c(g);
+    if (f && f->kind == FR_SUMMIT_CONSENT) {
+        out->submitted = 1;
+        out->accepted = f->a;
+    }
+    out->item_count = s->n_items < ARCS_SUMMIT_ITEMS_MAX ? s->n_items : ARCS_SUMMIT_ITEMS_MAX;
+    if (out->item_count) {
+        out->proposer = s->proposer;
+        out->parties = summit_deal_parties(g);
+    }
+    for (int i = 0; i < out->item_count; i++) {
+        arcs_summit_item *it = &out->items[i];
+        it->action = s->items[i].action;
+        it->giver = s->items[i].giver;
+        it->receiver = s->items[i].receiver;
+        it->consent = summit_item_words(g, i, it->words, sizeof it->words, it->target, sizeof it->target);
+    }
+    return ARCS_OK;
 }

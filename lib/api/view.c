@@ -426,6 +426,7 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
     const game_state *g = &game->s;
     if (g->num_players < 2 || g->num_players > MAX_PLAYERS || viewer < -1 || viewer >= g->num_players)
         return ARCS_E_INVALID_ARG;
+    if (!game_viewer_allowed(game, viewer)) return ARCS_E_INVALID_ARG;
     memset(out, 0, sizeof *out);
     out->version = ARCS_VIEW_VERSION;
     out->viewer = viewer;

@@ -502,15 +502,17 @@ static void aftermath_settle(game_state *g, const aftermath *after) {
 
 /* An item in words: "Player 1 takes Cede Control affecting Player 2 (a
  * fresh ship at 3-arrow)". */
-static void item_words(const game_state *g, const deal_item *it, char *buf, size_t cap) {
-    char what[48] = "";
+/* What a deal item targets, in words ("Weapon, slot 2", "a fresh ship at
+ * 5-crescent"); "" for an action without a target. */
+static void item_target(const game_state *g, const deal_item *it, char *what, size_t cap) {
+    what[0] = 0;
     if (it->action == ARCS_NEGOTIATION_CEDE_CONTROL) {
         char sys[16];
         system_name(it->x, sys);
-        if (it->y <= 1) snprintf(what, sizeof what, " (a %s ship at %s)", it->y ? "damaged" : "fresh", sys);
-        else snprintf(what, sizeof what, " (the building in slot %d at %s)", it->y - 1, sys);
+        if (it->y <= 1) snprintf(what, cap, "a %s ship at %s", it->y ? "damaged" : "fresh", sys);
+        else snprintf(what, cap, "the building in slot %d at %s", it->y - 1, sys);
     } else if (it->action == ARCS_NEGOTIATION_DELEGATE_AUTHORITY) {
-        snprintf(what, sizeof what, " (Court place %d)", it->x + 1);
+        snprintf(what, cap, "Court place %d", it->x + 1);
     } else if (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET) {
         static const char *const KIND[TRANSFER_ASSETS] = {
             "", "a Captive", "a ship Trophy", "a city Trophy", "a starport Trophy", "an agent Trophy",
@@ -518,20 +520,25 @@ static void item_words(const game_state *g, const deal_item *it, char *buf, size
         int x = it->x, y = it->y;
         if (x == ARCS_ASSET_RESOURCE) {
             int r = y < RES_SLOTS_MAX ? g->pl[it->giver].res[y] - 1 : -1;
-            snprintf(what, sizeof what, " (%s, slot %d)", r >= 0 ? resource_name(r) : "a resource", y + 1);
+            snprintf(what, cap, "%s, slot %d", r >= 0 ? resource_name(r) : "a resource", y + 1);
         } else if (x < ARCS_ASSET_TROPHY_IMPERIAL || x == ARCS_ASSET_FAVOR) {
-            snprintf(what, sizeof what, " (%s of Player %d)", KIND[x], y + 1);
+            snprintf(what, cap, "%s of Player %d", KIND[x], y + 1);
         } else if (x < TRANSFER_ASSETS) {
-            snprintf(what, sizeof what, " (%s)", KIND[x]);
+            snprintf(what, cap, "%s", KIND[x]);
         }
     } else {
         const summit_negotiation *law = law_negotiation(g, it->action);
         int card = law && it->y < GUILD_HELD_MAX ? law->card(g, it->giver, it->y) : -1;
-        if (card >= 0) snprintf(what, sizeof what, " (%s)", card_table[card].name);
+        if (card >= 0) snprintf(what, cap, "%s", card_table[card].name);
     }
-    snprintf(buf, cap, "Player %d takes %s affecting Player %d%s", it->giver + 1,
-             NEGOTIATION_NAMES[it->action % ARCS_NEGOTIATION_COUNT],
-             it->receiver + 1, what);
+}
+
+static void item_words(const game_state *g, const deal_item *it, char *buf, size_t cap) {
+    char what[48];
+    item_target(g, it, what, sizeof what);
+    snprintf(buf, cap, "Player %d takes %s affecting Player %d%s%s%s", it->giver + 1,
+             NEGOTIATION_NAMES[it->action % ARCS_NEGOTIATION_COUNT], it->receiver + 1, what[0] ? " (" : "", what,
+             what[0] ? ")" : "");
 }
 
 static void log_item(const game_state *g, const deal_item *it, const char *how) {
@@ -997,19 +1004,10 @@ static void negotiate_apply(game_state *g, arcs_move m) {
             char who[48];
             players_words(summit_deal_parties(g) & ~(1u << p), who, sizeof who);
             glog(g, "Deal proposed by Player %d to %s (%d item%s):", p + 1, who, s->n_items, s->n_items == 1 ? "" : "s");
-            /* Each item in words as the items before it leave the state. */
-            struct arcs_game tmp;
-            game_state *before = scratch_copy(&tmp, g);
-            aftermath after = {{0}, {0}, 0, 0};
             for (int i = 0; i < s->n_items; i++) {
-                const deal_item *it = &s->items[i];
-                char words[112];
-                item_words(before, it, words, sizeof words);
-                unsigned consent = item_consenters(before, it->action, it->giver, it->receiver, it->x, it->y);
-                deal_take_range(s, before, i, i + 1, -1, &after);
-                char who_too[48] = "";
-                if (consent) players_words(consent, who_too, sizeof who_too);
-                glog(g, "  %d. %s%s%s.", i + 1, words, consent ? ", with the consent of " : "", who_too);
+                char words[SUMMIT_ITEM_WORDS];
+                summit_item_words(g, i, words, sizeof words, NULL, 0);
+                glog(g, "  %d. %s.", i + 1, words);
             }
         }
         frame *f = push_frame(g, FR_SUMMIT_CONSENT, next_consenter(g, 1u << p));
@@ -1017,6 +1015,30 @@ static void negotiate_apply(game_state *g, arcs_move m) {
         return;
     }
     }
+}
+
+/* Item i of the pending deal in words, as the items before it leave the
+ * state, with the consents it needs (the submit log; arcs_summit); returns
+ * those consents (bit per player). */
+unsigned summit_item_words(const game_state *g, int i, char *buf, size_t cap, char *target, size_t tcap) {
+    const summit_state *s = &g->camp.summit;
+    if (target && tcap) target[0] = 0;
+    if (i < 0 || i >= s->n_items || i >= DEAL_ITEMS_MAX) {
+        snprintf(buf, cap, "no item %d", i + 1);
+        return 0;
+    }
+    struct arcs_game tmp;
+    game_state *before = scratch_copy(&tmp, g);
+    aftermath after = {{0}, {0}, 0, 0};
+    deal_take_range(s, before, 0, i, -1, &after);
+    const deal_item *it = &s->items[i];
+    char words[112], who_too[48] = "";
+    item_words(before, it, words, sizeof words);
+    unsigned consent = item_consenters(before, it->action, it->giver, it->receiver, it->x, it->y);
+    if (consent) players_words(consent, who_too, sizeof who_too);
+    snprintf(buf, cap, "%s%s%s", words, consent ? ", with the consent of " : "", who_too);
+    if (target && tcap) item_target(before, it, target, tcap);
+    return consent;
 }
 
 const frame_ops summit_negotiate_frame_ops = {"summit_negotiate", negotiate_enumerate, negotiate_apply};

@@ -33,6 +33,14 @@ static inline bool summit_active(const game_state *g) { return g->camp.summit.ph
  * point SUMMIT_CONSENT); the ones who accept or reject it. */
 unsigned summit_deal_parties(const game_state *g);
 
+/* Item i of the pending deal in words ("Player 1 takes Transfer Asset
+ * affecting Player 2 (Material, slot 3)"), as the items before it leave
+ * the state, with the consents it needs; target (may be NULL) receives
+ * what it targets alone ("Material, slot 3"; "" for none). Returns the
+ * players whose consent it needs (bit per player). All public. */
+#define SUMMIT_ITEM_WORDS 168
+unsigned summit_item_words(const game_state *g, int i, char *buf, size_t cap, char *target, size_t tcap);
+
 /* The Summit's frames (lib/api/registry.c). */
 extern const frame_ops summit_frame_ops, summit_order_frame_ops, summit_negotiate_frame_ops, summit_item_frame_ops,
     summit_consent_frame_ops;

@@ -214,6 +214,15 @@ arcs_status error_fill(arcs_error *error, arcs_status st, const char *why) {
 
 const char *arcs_last_error(const arcs_game *game) { return game ? game->last_error : ""; }
 
+bool game_viewer_allowed(const struct arcs_game *game, int viewer) {
+    int only = (int)game->origin.saved_for - 1;
+    if (only < 0 || viewer < 0 || viewer == only) return true;
+    game_fail((struct arcs_game *)game, ARCS_E_INVALID_ARG,
+              "this game was loaded from a replay saved for Player %d: it shows that seat or the public view only, "
+              "not Player %d's", only + 1, viewer + 1);
+    return false;
+}
+
 arcs_status arcs_game_copy_state(arcs_game *dst, const arcs_game *src) {
     if (!dst || !src) return ARCS_E_INVALID_ARG;
     if (dst->s.num_players != src->s.num_players)

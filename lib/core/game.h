@@ -19,6 +19,10 @@ typedef struct game_origin {
     bool from_setup;            /* history[0] (or the state, if none) is the
                                    state arcs_game_new built from this config */
     char setup[48];             /* config setup as given; "" for NULL / random */
+    uint8_t saved_for;          /* 1 + the seat a replay loaded into this handle was
+                                   saved for (arcs_replay_save_for): views and
+                                   observations of other seats are refused, and
+                                   its replays keep it; 0: none */
 } game_origin;
 
 struct arcs_game {
@@ -74,6 +78,11 @@ arcs_status error_fill(arcs_error *error, arcs_status st, const char *why);
 /* Every call taking an arcs_config checks its version first: ARCS_OK, or
  * ARCS_E_UNSUPPORTED with the reason in why. */
 arcs_status config_version_check(const arcs_config *config, char *why, size_t cap);
+
+/* A handle loaded from a replay saved for a seat (origin.saved_for) shows
+ * that seat or the public only: false, with the reason in arcs_last_error
+ * (a diagnostic written by a const call), for any other viewer. */
+bool game_viewer_allowed(const struct arcs_game *game, int viewer);
 
 /* Record the config a new game was built from (arcs_game_new). */
 void game_set_origin(struct arcs_game *game, const arcs_config *config);

@@ -136,6 +136,7 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
 arcs_status arcs_observation(const arcs_game *game, int player, void *buf, size_t cap, size_t *written) {
     if (!game || !written || (!buf && cap)) return ARCS_E_INVALID_ARG;
     if (player < -1 || player >= game->s.num_players) return ARCS_E_INVALID_ARG;
+    if (!game_viewer_allowed(game, player)) return ARCS_E_INVALID_ARG;
     wire_arena a;
     if (!arena_open(&a, &game->al, obs_arena_size())) return ARCS_E_NOMEM;
     Arcs__Observation msg;

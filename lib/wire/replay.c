@@ -10,8 +10,8 @@
 
 /* ------------------------------------------------------------ save */
 
-arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_t *written) {
-    if (!game || !written || (!buf && cap)) return ARCS_E_INVALID_ARG;
+/* The replay of game, saved for seat `saved_for` - 1 (0: a full replay). */
+static arcs_status replay_write(const arcs_game *game, unsigned saved_for, void *buf, size_t cap, size_t *written) {
     const game_origin *o = &game->origin;
     /* A history that starts from a state needs that state: a handle that
      * keeps only moves (ARCS_HISTORY_MOVES) has it only before any move. */
@@ -36,6 +36,7 @@ arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_
     msg.final_hash = arcs_state_hash(game);
     msg.state_layout = WIRE_STATE_LAYOUT;
     msg.setup_name = (char *)arcs_setup_name(game);
+    msg.saved_for = saved_for;
 
     /* One block holds the start state's arena and the moves. */
     size_t n = game->hist_len;
@@ -69,6 +70,27 @@ out:
     return st;
 }
 
+arcs_status arcs_replay_save(const arcs_game *game, void *buf, size_t cap, size_t *written) {
+    if (!game || !written || (!buf && cap)) return ARCS_E_INVALID_ARG;
+    /* A handle loaded from a replay saved for a seat keeps saving for it. */
+    return replay_write(game, game->origin.saved_for, buf, cap, written);
+}
+
+arcs_status arcs_replay_save_for(const arcs_game *game, int viewer, void *buf, size_t cap, size_t *written) {
+    if (!game || !written || (!buf && cap)) return ARCS_E_INVALID_ARG;
+    int only = (int)game->origin.saved_for - 1;
+    /* The reason goes to arcs_last_error: a diagnostic of a const call. */
+    struct arcs_game *why = (struct arcs_game *)game;
+    if (viewer < -1 || viewer >= game->s.num_players)
+        return game_fail(why, ARCS_E_INVALID_ARG, "replay saved for seat %d: a seat is -1 (a full replay) or 0..%d",
+                         viewer, game->s.num_players - 1);
+    if (only >= 0 && viewer != only)
+        return game_fail(why, ARCS_E_INVALID_ARG,
+                         "this game was loaded from a replay saved for Player %d: it can be saved for that seat only",
+                         only + 1);
+    return replay_write(game, (unsigned)(viewer + 1), buf, cap, written);
+}
+
 /* ------------------------------------------------------------ load */
 
 #define WHY(...)                                         \
@@ -98,6 +120,10 @@ static arcs_status replay_open(const uint8_t *buf, size_t len, wire_alloc *wa, A
         WHY("schema version %u", (unsigned)msg->schema_version);
     if (st == ARCS_OK && (msg->base.n_unknown_fields || !msg->config || msg->config->base.n_unknown_fields)) {
         WHY(msg->config ? "unknown fields" : "no config");
+        st = ARCS_E_CORRUPT;
+    }
+    if (st == ARCS_OK && msg->saved_for > msg->config->players) {
+        WHY("saved for seat %u in a game of %u players", (unsigned)msg->saved_for - 1, (unsigned)msg->config->players);
         st = ARCS_E_CORRUPT;
     }
     for (size_t i = 0; st == ARCS_OK && i < msg->n_moves; i++) {
@@ -162,6 +188,23 @@ arcs_status arcs_replay_info_get_ex(const void *buf, size_t len, arcs_replay_inf
 arcs_status arcs_replay_info_get(const void *buf, size_t len, arcs_replay_info *out) {
     return arcs_replay_info_get_ex(buf, len, out, NULL);
 }
+
+arcs_status arcs_replay_saved_for(const void *buf, size_t len, int *viewer, arcs_error *error) {
+    if (!viewer || (!buf && len))
+        return error_fill(error, ARCS_E_INVALID_ARG, !viewer ? "NULL viewer" : "NULL buffer with a length");
+    wire_alloc wa;
+    wire_alloc_init(&wa, NULL, WIRE_DECODE_BUDGET(len));
+    Arcs__Replay *msg;
+    struct arcs_game tmp;
+    char why[ARCS_ERROR_MESSAGE_MAX] = "";
+    arcs_status st = replay_open(buf, len, &wa, &msg, &tmp, why, sizeof why);
+    if (st != ARCS_OK) return error_fill(error, st, why);
+    *viewer = (int)msg->saved_for - 1;
+    wire_alloc_release(&wa);
+    return error_fill(error, ARCS_OK, NULL);
+}
+
+int arcs_saved_for(const arcs_game *game) { return game ? (int)game->origin.saved_for - 1 : -1; }
 
 /* A mode's name for a reason (arcs.h, arcs_mode). */
 static const char *mode_name(unsigned mode) {
@@ -243,6 +286,9 @@ arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *
         st = ARCS_E_CORRUPT;
         WHY("the final state hash differs from the recorded one");
     }
+    /* Saved for a seat during a live game: the handle shows that seat only
+     * (arcs_view, arcs_observation) and its replays stay saved for it. */
+    if (st == ARCS_OK) game->origin.saved_for = (uint8_t)msg->saved_for;
     wire_alloc_release(&wa);
     if (st != ARCS_OK) {
         arcs_game_free(game);

@@ -282,14 +282,18 @@ test("the replay viewer on a replay saved mid-game shows the saving seat only", 
       assert.match(await page.locator(`#players .board[data-seat='${seat}']`).textContent(), /Hand: \d+ cards?/);
     }
   };
-  // As saved, and renamed to name another seat: this browser recorded the
-  // saver, so both open as Player 1 sees it, with no other seat offered.
-  for (const file of [saved, renamed]) {
+  // The file records the seat it was saved for (Replay.saved_for): as saved,
+  // renamed to name another seat, and renamed to name none, in a browser that
+  // does not remember saving it, it opens as Player 1 sees it, no other seat
+  // offered.
+  assert.equal(arcs.replayHeader(new Uint8Array(readFileSync(saved))).savedFor, 0);
+  await page.evaluate(() => localStorage.clear());
+  for (const file of [saved, renamed, anonymous]) {
     await page.setInputFiles("#replay-file", file);
     await page.waitForFunction(() => /move 0 of \d+/.test(document.getElementById("replay-step").textContent));
     assert.deepEqual(await page.locator("#replay-seat option").evaluateAll((os) => os.map((o) => o.value)), ["0"]);
     assert.ok(await page.locator("#replay-seat").isDisabled());
-    assert.match(await page.locator("#replay-info").textContent(), /not over: shown as Player 1 sees it/);
+    assert.match(await page.locator("#replay-info").textContent(), /Saved for Player 1 during the game: shown as Player 1 sees it/);
     const total = Number(/of (\d+)/.exec(await page.locator("#replay-step").textContent())[1]);
     for (let i = 0; i <= total; i += 7) {
       await page.locator("#replay-slider").fill(String(i));
@@ -304,23 +308,28 @@ test("the replay viewer on a replay saved mid-game shows the saving seat only", 
     for (const t of outcomes.filter((o) => /\b[A-Z][a-z]+-\d+\b/.test(o))) assert.match(t, /^[^]*?Player 1\b/, t);
   }
   await page.screenshot({ path: path.join(shots, "screenshot-replay-mid-game.png"), fullPage: true });
-  // A file this browser did not save and whose name names no seat: public view only.
-  await page.evaluate(() => localStorage.clear());
-  await page.setInputFiles("#replay-file", anonymous);
-  await page.waitForFunction(() => /public sees it/.test(document.getElementById("replay-info").textContent));
-  assert.deepEqual(await page.locator("#replay-seat option").evaluateAll((os) => os.map((o) => o.value)), ["-1"]);
-  await page.locator("#replay-last").click();
-  assert.equal(await page.locator("#players .hand").count(), 0);
+  // The loaded game itself refuses a Rival's view.
+  const loaded = arcs.loadReplay(new Uint8Array(readFileSync(renamed)));
+  assert.equal(loaded.savedFor, 0);
+  assert.throws(() => loaded.view(1), /saved for Player 1/);
+  loaded.free();
   await assertNoErrors(page, errors);
   await page.close();
 });
 
-/** The page's game as it stands, re-read from its "Save replay" download (the whole truth, for checks). */
+/**
+ * The page's game as it stands, re-read from its "Save replay" download (the
+ * whole truth, for checks: the replay, saved for the page's seat, shows that
+ * seat only, so the checks read its state).
+ */
 async function pageGame(page) {
   const [download] = await Promise.all([page.waitForEvent("download"), page.locator("#save-replay").click()]);
   const file = path.join(tmp, `state-${Date.now()}.replay`);
   await download.saveAs(file);
-  return arcs.loadReplay(new Uint8Array(readFileSync(file)));
+  const seatOnly = arcs.loadReplay(new Uint8Array(readFileSync(file)));
+  const g = arcs.loadState(seatOnly.saveState());
+  seatOnly.free();
+  return g;
 }
 
 /** The board's markup (map, Court, campaign panel, player boards): what a seat reads, the log aside. */

@@ -1961,6 +1961,7 @@ class Replay(_message.Message):
     FINAL_HASH_FIELD_NUMBER: _builtins.int
     STATE_LAYOUT_FIELD_NUMBER: _builtins.int
     SETUP_NAME_FIELD_NUMBER: _builtins.int
+    SAVED_FOR_FIELD_NUMBER: _builtins.int
     CHECKSUM_FIELD_NUMBER: _builtins.int
     MESSAGE_TYPE_FIELD_NUMBER: _builtins.int
     schema_version: _builtins.int
@@ -1972,6 +1973,10 @@ class Replay(_message.Message):
     """engine state layout the hash is over"""
     setup_name: _builtins.str
     """informational: the setup card used"""
+    saved_for: _builtins.int
+    """1 + the seat it was saved for during a live game (arcs_replay_save_for): it
+    opens for that seat only; 0 (absent): a full replay (finished or public).
+    """
     checksum: _builtins.int
     """trailer, see above"""
     message_type: Global___MessageType.ValueType
@@ -1997,12 +2002,13 @@ class Replay(_message.Message):
         final_hash: _builtins.int = ...,
         state_layout: _builtins.int = ...,
         setup_name: _builtins.str = ...,
+        saved_for: _builtins.int = ...,
         checksum: _builtins.int = ...,
         message_type: Global___MessageType.ValueType = ...,
     ) -> None: ...
     _HasFieldArgType: _TypeAlias = _typing.Literal["config", b"config", "start", b"start"]  # noqa: Y015
     def HasField(self, field_name: _HasFieldArgType) -> _builtins.bool: ...
-    _ClearFieldArgType: _TypeAlias = _typing.Literal["checksum", b"checksum", "config", b"config", "engine_version", b"engine_version", "final_hash", b"final_hash", "message_type", b"message_type", "moves", b"moves", "schema_version", b"schema_version", "setup_name", b"setup_name", "start", b"start", "state_layout", b"state_layout"]  # noqa: Y015
+    _ClearFieldArgType: _TypeAlias = _typing.Literal["checksum", b"checksum", "config", b"config", "engine_version", b"engine_version", "final_hash", b"final_hash", "message_type", b"message_type", "moves", b"moves", "saved_for", b"saved_for", "schema_version", b"schema_version", "setup_name", b"setup_name", "start", b"start", "state_layout", b"state_layout"]  # noqa: Y015
     def ClearField(self, field_name: _ClearFieldArgType) -> None: ...
     def WhichOneof(self, oneof_group: _Never) -> None: ...
 

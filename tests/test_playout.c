@@ -18,7 +18,7 @@ static void every_action_round_trips(void **state) {
     (void)state;
     arcs_game *game = t_new_game(4, 1, NULL);
     int32_t count = arcs_action_count();
-    /* Grows with each card with an effect (65k with the A Fates' Act III: a
+    /* Grows with each card with an effect (75k with the A and B Fates' Act III: a
      * card step takes a block of its arguments' ranges, however few it uses). */
     assert_true(count > 1511 && count < 100000);
     for (int32_t a = 0; a < count; a++) {

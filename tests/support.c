@@ -190,6 +190,19 @@ void t_assert_invariants(arcs_game *game) {
     if (!state_invariants_ok(&game->s, why, sizeof why)) fail_msg("invariant broken: %s", why);
 }
 
+void t_chance_outcome(arcs_game *game, int a) {
+    arcs_move m[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(top_frame_c(&game->s)->kind, FR_CHANCE);
+    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    for (size_t i = 0; i < n; i++)
+        if (m[i].a == a) {
+            assert_int_equal(arcs_apply(game, m[i]), ARCS_OK);
+            return;
+        }
+    fail_msg("no outcome %d", a);
+}
+
 unsigned t_hit_targets_offered(arcs_game *game) {
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
     size_t n = 0;

@@ -83,6 +83,9 @@ void t_determinize_both(const arcs_game *a, const arcs_game *b, int viewer, uint
 void t_assert_texts_round_trip(arcs_game *game);
 /* Fail the test (with the reason) if the invariants do not hold. */
 void t_assert_invariants(arcs_game *game);
+/* Apply the pending chance decision's outcome whose move has a == a (fail
+ * the test if the top frame is no chance decision or has no such outcome). */
+void t_chance_outcome(arcs_game *game, int a);
 /* Fail unless viewer's observations of games a and b are byte-identical
  * (leak tests: what a viewer may not know does not change what they see). */
 void t_assert_same_observation(arcs_game *a, arcs_game *b, int viewer);

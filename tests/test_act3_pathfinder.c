@@ -43,20 +43,6 @@ static int pilgrims_on_map(const game_state *g) {
     return n;
 }
 
-/* The pending chance decision's outcome with a == a. */
-static void roll(arcs_game *game, int a) {
-    arcs_move m[ARCS_MAX_LEGAL_MOVES];
-    size_t n = 0;
-    assert_int_equal(top_frame_c(&game->s)->kind, FR_CHANCE);
-    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
-    for (size_t i = 0; i < n; i++)
-        if (m[i].a == a) {
-            assert_int_equal(arcs_apply(game, m[i]), ARCS_OK);
-            return;
-        }
-    fail_msg("no outcome %d", a);
-}
-
 static void okf(arcs_game *game, const char *fmt, const char *a, const char *b) {
     char text[160];
     snprintf(text, sizeof text, fmt, a, b);
@@ -120,7 +106,7 @@ static void setup_roll_explicit(void **state) {
     }
     assert_int_equal(top_frame_c(&game->s)->card, CARD_F907A);
     t_assert_reloads(game, "the Pilgrims' roll pending");
-    roll(game, 2);
+    t_chance_outcome(game, 2);
     const game_state *g = &game->s;
     int want = 0;
     for (int s = 0; s < NUM_SYSTEMS; s++) {

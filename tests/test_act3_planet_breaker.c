@@ -242,20 +242,6 @@ static arcs_game *eater_table(void) {
     return game;
 }
 
-/* The pending chance decision's outcome with a == a. */
-static void roll(arcs_game *game, int a) {
-    arcs_move m[ARCS_MAX_LEGAL_MOVES];
-    size_t n = 0;
-    assert_int_equal(top_frame_c(&game->s)->kind, FR_CHANCE);
-    assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
-    for (size_t i = 0; i < n; i++)
-        if (m[i].a == a) {
-            assert_int_equal(arcs_apply(game, m[i]), ARCS_OK);
-            return;
-        }
-    fail_msg("no outcome %d", a);
-}
-
 /* Crisis, the same symbol rolled again: a Broken World token from the
  * supply on the rolled planet (a crescent with 2 slots), its buildings harmed
  * by nobody (p1's fresh city damaged, p2's damaged starport destroyed back
@@ -283,7 +269,7 @@ static void eater_crisis(void **state) {
         run_forward(g);
         game_bump(game);
         t_assert_reloads(game, "pending decision");
-        roll(game, same ? 1 : 0); /* face 2 (crescent) or 1 (arrow) */
+        t_chance_outcome(game, same ? 1 : 0); /* face 2 (crescent) or 1 (arrow) */
         g = t_state(game);
         assert_int_equal(broken_world(g, sys), same);
         if (!same) {
@@ -332,7 +318,7 @@ static void eater_secured(void **state) {
         assert_int_equal((int)out.n, 2);
         assert_int_equal(w[0], 7);
         assert_int_equal(w[1], 1);
-        roll(game, tamed);
+        t_chance_outcome(game, tamed);
         while (top_frame_c(&game->s)->kind == FR_CHANCE) { /* the discard's bottom, the refill: any outcome */
             arcs_move m[ARCS_MAX_LEGAL_MOVES];
             size_t n = 0;

@@ -387,6 +387,9 @@ arcs_status arcs_replay_load_ex(const void *buf, size_t len, const arcs_config *
                                 arcs_game **out, arcs_error *error);
 arcs_status arcs_replay_info_get_ex(const void *buf, size_t len, arcs_replay_info *out,
                                     arcs_error *error);
+arcs_status arcs_replay_save_for(const arcs_game *game, int viewer, void *buf, size_t cap,
+                                 size_t *written);
+int arcs_saved_for(const arcs_game *game);
 const char *arcs_last_error(const arcs_game *game);
 arcs_status arcs_campaign_record_info(const void *buf, size_t len, arcs_record_info *info,
                                       arcs_error *error);

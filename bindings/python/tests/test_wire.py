@@ -102,6 +102,28 @@ def test_replay_round_trip() -> None:
             assert again.state_hash == arcs.Game(players=4, seed=5).state_hash
 
 
+def test_replay_saved_for_a_seat_shows_it_only() -> None:
+    with midgame(3, 7, 120) as game:
+        assert game.saved_for is None
+        replay = game.to_replay(for_player=1)
+        with arcs.Game.from_replay(replay) as seat:
+            assert seat.saved_for == 1
+            assert seat.state_hash == game.state_hash
+            assert seat.observation_bytes(1) == game.observation_bytes(1)
+            assert seat.observation_bytes(None) == game.observation_bytes(None)
+            for rival in (0, 2):
+                with pytest.raises(arcs.InvalidArgumentError):
+                    seat.observation_bytes(rival)
+            with pytest.raises(arcs.InvalidArgumentError):
+                seat.to_replay(for_player=0)
+            with arcs.Game.from_replay(seat.to_replay(for_player=1)) as again:
+                assert again.saved_for == 1
+        with pytest.raises(ValueError):
+            game.to_replay(for_player=3)
+        with arcs.Game.from_replay(game.to_replay()) as full:
+            assert full.saved_for is None
+
+
 def test_replay_from_loaded_state() -> None:
     with midgame(2, 6) as game:
         with arcs.Game.from_bytes(game.to_bytes()) as loaded:

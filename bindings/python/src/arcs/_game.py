@@ -738,15 +738,35 @@ class Game:
             reason = _reason(lib.arcs_last_error(self._handle()))
             raise error_for(status, f"state of {len(view)} bytes: {reason}")
 
-    def to_replay(self) -> bytes:
+    def to_replay(self, for_player: Optional[int] = None) -> bytes:
         """A replay (Replay message): the config and seed (or the state the
         history starts from), every move of :attr:`history`, and the final
         state hash.
 
+        ``for_player``: a live game's "save replay" at one seat (C
+        arcs_replay_save_for): the replay records the seat, and a game
+        loaded from it (:meth:`from_replay`) shows only what that player
+        may see — :meth:`observation` and :meth:`view` of every other
+        player raise :class:`arcs.InvalidArgumentError` (the public view,
+        None, stays allowed), whatever the file is called; see
+        :attr:`saved_for`. None: a full replay.
+
         :raises arcs.UnsupportedError: a :attr:`arcs.History.MOVES` game whose
             history starts from a loaded or copied state (not kept).
+        :raises arcs.InvalidArgumentError: ``for_player`` another seat than
+            the one this game was itself loaded for.
+        :raises ValueError: ``for_player`` not a player index.
         """
-        return _write(lib.arcs_replay_save, self._handle())
+        if for_player is None:
+            return _write(lib.arcs_replay_save, self._handle())
+        return _write(lib.arcs_replay_save_for, self._handle(), self._player_index(for_player))
+
+    @property
+    def saved_for(self) -> Optional[int]:
+        """The player this game shows only (loaded from a replay saved with
+        ``to_replay(for_player=...)``, or cloned from such a game), or None."""
+        p = int(lib.arcs_saved_for(self._handle()))
+        return None if p < 0 else p
 
     @classmethod
     def from_replay(

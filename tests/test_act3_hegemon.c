@@ -404,6 +404,15 @@ static void happy_hosts_pacify(void **state) {
     size_t len = 0;
     assert_int_equal(arcs_describe(game, text, sizeof text, &len), ARCS_OK);
     assert_non_null(strstr(text, "Captive ships: 4"));
+    /* The view shows them to every viewer, per owner (public pieces). */
+    for (int viewer = -1; viewer < 3; viewer++) {
+        arcs_game_view v;
+        assert_int_equal(arcs_view(game, viewer, &v), ARCS_OK);
+        assert_int_equal(v.player[0].captive_ships[1], 1);
+        assert_int_equal(v.player[0].captive_ships[2], 2);
+        assert_int_equal(v.player[0].captive_ships[ARCS_OWNER_EMPIRE], 1);
+        assert_int_equal(v.player[0].captive_ships[0] + v.player[1].captive_ships[0] + v.player[2].captive_ships[2], 0);
+    }
     t_assert_invariants(game);
     t_refused_unchanged(game, "p0 card happy-hosts pacify pip");
     t_refused_unchanged(game, "p0 card happy-hosts return-ship p1");

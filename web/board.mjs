@@ -337,7 +337,8 @@ export function playerBoardHtml(vm, p, targets) {
       count(t.starports, "starport", "starports"), count(t.agents, "agent", "agents")].filter(Boolean);
     return parts.length ? `${ownerName(t.owner)}'s ${parts.join(", ")}` : "";
   }).filter(Boolean);
-  const captives = p.captives.map((n, q) => (n && q < vm.numPlayers ? `${n} of ${playerName(q)}'s agents` : "")).filter(Boolean);
+  const captives = p.captives.map((n, q) => (n && q < vm.numPlayers ? `${n} of ${playerName(q)}'s agents` : "")).filter(Boolean)
+    .concat(p.captiveShips.map((n, q) => (n ? `${n} of ${ownerName(q)}'s ships` : "")).filter(Boolean));
   const favors = p.favors.map((n, q) => (n ? `${n} of ${playerName(q)}'s agents` : "")).filter(Boolean);
   const marks = [
     p.seat === vm.initiative ? "initiative" : "",

@@ -225,6 +225,8 @@ export function viewModel(view, stat, campaign = null) {
     starportsSupply: p.starports_supply,
     agentsSupply: p.agents_supply,
     captives: p.captives,
+    // Ship Captives kept by a card (campaign: Happy Hosts), per owner.
+    captiveShips: p.captive_ships ?? [],
     trophies: pieceOwners.map((q) => ({
       owner: q, ships: p.trophy_ships[q], cities: p.trophy_cities[q],
       starports: p.trophy_starports[q], agents: p.trophy_agents[q],

@@ -513,7 +513,7 @@ typedef struct arcs_view_player {
     int played; arcs_play_mode play_mode; int seize_card; int holds_initiative; int bonus_city_power;
     int ambition[...]; int leader; int lore_count; int lore[...]; int play_area_count;
     int play_area[...]; arcs_title title; int first_regent; int fate_dealt[...]; int fate;
-    arcs_view_golem slot_golem[...]; int played_side; ...;
+    arcs_view_golem slot_golem[...]; int played_side; int captive_ships[...]; ...;
 } arcs_view_player;
 typedef struct arcs_view_court_place { int card; int agents[...]; ...; } arcs_view_court_place;
 typedef struct arcs_view_marker { int box; int flipped; int first; int second; ...; } arcs_view_marker;

@@ -128,6 +128,7 @@ static void put_player(jw *w, const arcs_game_view *v, int p) {
         {"outrage", x->outrage, ARCS_RESOURCE_COUNT},
         {"outrage_agent_owed", x->outrage_agent_owed, ARCS_RESOURCE_COUNT},
         {"captives", x->captives, owners(v)},
+        {"captive_ships", x->captive_ships, owners(v)},
         {"trophy_ships", x->trophy_ships, owners(v)},
         {"trophy_cities", x->trophy_cities, owners(v)},
         {"trophy_starports", x->trophy_starports, owners(v)},

@@ -1504,6 +1504,11 @@ typedef struct arcs_view_player {
                                     Slipstream Drive, Tractor Beam, Control Array,
                                     Defense Array, Ship Crane, Hull (owner: the player) */
     int flagship_ships;        /**< ships built at the Flagship this turn */
+    int captive_ships[ARCS_VIEW_OWNERS]; /**< campaign (public): Captives held that are
+                                    ships, per owner (players 0..3, ARCS_OWNER_EMPIRE):
+                                    kept by a card (Happy Hosts, ARCS-F1012: "Capture
+                                    all damaged ships you control"); they count for
+                                    Tyrant with captives[] */
 } arcs_view_player;
 
 /** One place of the Court row. */
@@ -1576,8 +1581,9 @@ typedef struct arcs_view_draft {
  *     Golem Hearth fields) and arcs_view_player.played_side.
  *  5: the campaign arc: act, last_act, act_boundary, intermission_step;
  *     arcs_view_player.fate_history and fate_completed.
- *  6: Flagships: arcs_view_player.flagship, flagship_board, flagship_ships. */
-#define ARCS_VIEW_VERSION 6
+ *  6: Flagships: arcs_view_player.flagship, flagship_board, flagship_ships.
+ *  7: arcs_view_player.captive_ships (ship Captives kept by a card). */
+#define ARCS_VIEW_VERSION 7
 #define ARCS_VIEW_GOLEMS_MAX 4     /**< Golem tokens (campaign, the Caretaker) */
 
 /** The game as one viewer sees it (arcs_view). Plain data, no pointers except

@@ -328,6 +328,10 @@ static void view_player(const game_state *g, int p, int viewer, unsigned shown, 
         x->outrage[r] = (s->outrage >> r) & 1;
         x->outrage_agent_owed[r] = (s->outrage_placeholder >> r) & 1;
     }
+    if (is_campaign(g)) {
+        for (int q = 0; q < MAX_PLAYERS; q++) x->captive_ships[q] = cards_data_captive_ships(g, p, q);
+        x->captive_ships[OWNER_EMPIRE] = cards_data_captive_ships(g, p, OWNER_EMPIRE);
+    }
     for (int q = 0; q < MAX_PLAYERS; q++) {
         x->captives[q] = s->captives[q];
         x->trophy_ships[q] = s->trophy_ships[q];

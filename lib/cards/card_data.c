@@ -187,6 +187,13 @@ int cards_data_captives(const game_state *g, int p) {
     return n;
 }
 
+int cards_data_captive_ships(const game_state *g, int p, int owner) {
+    int n = 0, c = -1;
+    for (const card_data_def *d; captives_card() != -1 && (d = card_data_next(&c));)
+        if (d->captive_ships) n += d->captive_ships(g, p, owner);
+    return n;
+}
+
 void cards_data_captives_return(game_state *g, unsigned kept) {
     int one = captives_card();
     if (one >= 0 && data_of(one)->captives_return) data_of(one)->captives_return(g, kept);

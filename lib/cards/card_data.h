@@ -130,6 +130,10 @@ typedef struct card_data_def {
      * `captives_return` has `captives`. */
     int (*captives)(const game_state *g, int p);
     void (*captives_return)(game_state *g, unsigned kept);
+    /* VIEW: of those, the ships of owner (a player, OWNER_EMPIRE) held by
+     * p (cards_data_captive_ships, the view's captive_ships). A card with
+     * `captives` has it. */
+    int (*captive_ships)(const game_state *g, int p, int owner);
 } card_data_def;
 
 /* The cards keeping data, in card-table order: start with *card = -1;

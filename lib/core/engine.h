@@ -66,6 +66,9 @@ int cards_data_imperial_out(const game_state *g);
  * 15 Imperial ships); p's Captives held there (Tyrant); return them all
  * but those of the holders in `kept` (bit per player). */
 int cards_data_captives(const game_state *g, int p);
+/* The ship Captives of owner (a player, OWNER_EMPIRE) p holds in cards'
+ * data (the view; card_data_def.captive_ships). */
+int cards_data_captive_ships(const game_state *g, int p, int owner);
 void cards_data_captives_return(game_state *g, unsigned kept);
 /* Agents of player p a card's data accounts for (card_data_def.agents_out:
  * scrapped out of the game, on a Rival's Outrage slot), counted with p's 10

@@ -313,6 +313,7 @@ fn player_value(view: &View, p: usize) -> Value {
         .put("resources", resources)
         .put("outrage", Value::from(&pl.outrage[..]))
         .put("captives", per_owner(&pl.captives))
+        .put("captive_ships", Value::from(&pl.captive_ships[..]))
         .put("trophy_ships", per_owner(&pl.trophy_ships))
         .put("trophy_cities", per_owner(&pl.trophy_cities))
         .put("trophy_starports", per_owner(&pl.trophy_starports))

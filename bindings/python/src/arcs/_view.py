@@ -267,6 +267,9 @@ class PlayerView:
     fate: Optional[int] = None
     #: the side of a played Faithful card (campaign, ARCS-F813) once chosen, else None
     played_side: Optional[FaithfulSide] = None
+    #: campaign: Captives held that are ships, per owner (index 0..3 a player, 5 the
+    #: Empire), kept by a card (Happy Hosts, ARCS-F1012); they count for Tyrant
+    captive_ships: Tuple[int, ...] = ()
 
 
 @dataclasses.dataclass(frozen=True)
@@ -433,6 +436,7 @@ def _player(v: Any, p: int, players: int) -> PlayerView:
         fate_dealt=tuple(int(c) for c in x.fate_dealt if c != _NONE),
         fate=_opt(x.fate),
         played_side=FaithfulSide(x.played_side) if x.played_side != _NONE else None,
+        captive_ships=tuple(int(n) for n in x.captive_ships),
     )
 
 

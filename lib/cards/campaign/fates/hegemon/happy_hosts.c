@@ -71,6 +71,11 @@ static int ship_captives(const game_state *g, int h) {
     return n;
 }
 
+static int captive_ships_of(const game_state *g, int h, int o) {
+    if (h < 0 || h >= MAX_PLAYERS || !(o == OWNER_EMPIRE || (o >= 0 && o < MAX_PLAYERS))) return 0;
+    return held(g, h, owner_index(o));
+}
+
 static int all_captives(const game_state *g, int p) {
     int n = ship_captives(g, p);
     for (int q = 0; q < MAX_PLAYERS; q++) n += g->pl[p].captives[q];
@@ -217,6 +222,7 @@ static const card_data_def HOSTS_DATA = {
     .imperial_out = imperial_out,
     .captives = ship_captives,
     .captives_return = captives_return,
+    .captive_ships = captive_ships_of,
 };
 
 static const card_step STEPS[] = {

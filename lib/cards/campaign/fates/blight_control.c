@@ -131,7 +131,7 @@ void die_adjust_outcomes(const game_state *g, const frame *f, move_list *out, ui
 
 void die_adjust_drawn(game_state *g, const frame *f, arcs_move m, const die_adjust *da) {
     if (m.a >= FACES) return;
-    card_log(g, f->card, "Player %d rolls %d on the number die.", f->b + 1, m.a + 1);
+    card_log(g, f->card, "%s: Player %d rolls %d on the number die.", da->name, f->b + 1, m.a + 1);
     push_card_frame(g, FR_CARD, f->b, f->card, da->base)->c = (uint8_t)(m.a + 1);
 }
 
@@ -150,7 +150,7 @@ void die_adjust_apply(game_state *g, arcs_move m, const die_adjust *da) {
     if (m.c == da->base) {
         int roll = f->c;
         pop_frame(g);
-        card_log(g, card, "Player %d keeps the roll: cluster %d.", p + 1, roll);
+        card_log(g, card, "%s: Player %d keeps the roll: cluster %d.", da->name, p + 1, roll);
         da->act(g, p, card, roll - 1);
         return;
     }
@@ -158,7 +158,7 @@ void die_adjust_apply(game_state *g, arcs_move m, const die_adjust *da) {
     roll = m.c == da->base + 1 ? roll % FACES + 1 : (roll + FACES - 2) % FACES + 1;
     f->c = (uint8_t)roll;
     da->pay(g, p, card, m.d);
-    card_log(g, card, "Player %d changes the roll to %d.", p + 1, roll);
+    card_log(g, card, "%s: the roll changes to %d (Player %d pays).", da->name, roll, p + 1);
 }
 
 bool die_adjust_frame_ok(const game_state *g, const frame *f, const die_adjust *da) {

@@ -42,6 +42,7 @@ bool blight_along_frame_ok(const game_state *g, const frame *f);
  * paid with pay; act in the rolled cluster (0-based) once kept. */
 typedef struct die_adjust {
     uint8_t base;
+    const char *name; /* the action, for the log ("Anger") */
     unsigned (*pay_options)(const game_state *g, int p);
     void (*pay)(game_state *g, int p, int card, int option);
     void (*act)(game_state *g, int p, int card, int cluster);

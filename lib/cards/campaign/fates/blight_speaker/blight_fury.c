@@ -47,7 +47,7 @@ static void anger(game_state *g, int p, int card, int k) {
     card_log(g, card, "Anger: Player %d makes a Blight Crisis happen in %d system(s) of cluster %d.", p + 1, n, k + 1);
 }
 
-static const die_adjust ROLL = {S_ROLL, psionic_slots, spend_psionic, anger};
+static const die_adjust ROLL = {S_ROLL, "Anger", psionic_slots, spend_psionic, anger};
 
 static const card_step STEPS[] = {
     BLIGHT_CONTROL_STEPS,
@@ -61,7 +61,6 @@ static bool anger_possible(const game_state *g, int p, int spent_slot) {
 }
 
 static void anger_begin(game_state *g, int p, int card) {
-    card_log(g, card, "Anger: Player %d rolls the number die.", p + 1);
     die_adjust_roll(g, p, card);
 }
 

@@ -62,7 +62,7 @@ static void seed(game_state *g, int p, int card, int k) {
     push_card_frame(g, FR_CARD, p, card, S_SEED_AT)->c = (uint8_t)k;
 }
 
-static const die_adjust ROLL = {S_ROLL, court_places, return_from_court, seed};
+static const die_adjust ROLL = {S_ROLL, "Seed", court_places, return_from_court, seed};
 
 static const card_step STEPS[] = {
     [S_SEED] = {"seed", "U", "Seed (Build) with %1"},
@@ -76,7 +76,6 @@ static bool seed_possible(const game_state *g, int p, int spent_slot) {
 }
 
 static void seed_begin(game_state *g, int p, int card) {
-    card_log(g, card, "Seed: Player %d rolls the number die.", p + 1);
     die_adjust_roll(g, p, card);
 }
 

@@ -147,6 +147,28 @@ static void faq_blight_fury_never_catapults(void **state) {
     arcs_game_free(game);
 }
 
+/* With a Regent's Imperial ships: the Blight decided first, then the
+ * Imperial ships (the Movement Law), and the group with Blight stops in the
+ * gate though it left a Loyal starport. */
+static void fury_blight_then_imperial_ships(void **state) {
+    (void)state;
+    arcs_game *game = scene(17, ARCS_CHANCE_INTERNAL);
+    game_state *g = t_state(game);
+    t_place_ships(game, 0, SYS_1ARROW, 2, 0);
+    t_place_building(game, 0, SYS_1ARROW, 0, true, false);
+    put_blight(game, SYS_1ARROW, 0, 1);
+    put_imperial(game, SYS_1ARROW, 1, 0);
+    move_two(game);
+    ok(game, "p0 card blight-fury blight-along 0 1");
+    assert_int_equal(top_frame_c(g)->kind, FR_MOVE_IMPERIAL);
+    ok(game, "p0 add-imperial 1 0");
+    assert_int_equal(g->camp.imperial[SYS_1GATE][0], 1);
+    assert_int_equal(g->camp.blight[SYS_1GATE][1], 1);
+    assert_true(top_frame_c(g)->kind != FR_CATAPULT);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* "You can ... repair Blight you control": the Repair action offers each
  * damaged Blight in a system p0 controls (not one it does not); a fresh
  * one after; a system it does not control refused unchanged. */
@@ -278,6 +300,7 @@ int main(void) {
         cmocka_unit_test(fury_moves_blight_with_ships),
         cmocka_unit_test(fury_only_blight_you_control),
         cmocka_unit_test(faq_blight_fury_never_catapults),
+        cmocka_unit_test(fury_blight_then_imperial_ships),
         cmocka_unit_test(fury_repairs_blight),
         cmocka_unit_test(fury_anger_rolls_and_wraps),
         cmocka_unit_test(fury_anger_wraps_down),

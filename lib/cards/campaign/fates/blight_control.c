@@ -122,6 +122,11 @@ bool blight_along_frame_ok(const game_state *g, const frame *f) {
 
 enum { FACES = 6 };
 
+bool die_adjust_possible(const game_state *g, int p, int spent_slot) {
+    (void)g, (void)p, (void)spent_slot;
+    return true;
+}
+
 void die_adjust_roll(game_state *g, int p, int card) { card_chance(g, card, p); }
 
 void die_adjust_outcomes(const game_state *g, const frame *f, move_list *out, uint32_t *weights) {

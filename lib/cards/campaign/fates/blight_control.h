@@ -52,6 +52,8 @@ typedef struct die_adjust {
     [(base) + 1] = {"roll-up", opt, "pay %1 to change the roll by +1"},                     \
     [(base) + 2] = {"roll-down", opt, "pay %1 to change the roll by -1"}
 
+/* A new action that only rolls: always possible (card_new_action.possible). */
+bool die_adjust_possible(const game_state *g, int p, int spent_slot);
 /* Roll the number die for p (chance: the card's CH_CARD, param p). */
 void die_adjust_roll(game_state *g, int p, int card);
 /* The card's chance functions and its decision's. */

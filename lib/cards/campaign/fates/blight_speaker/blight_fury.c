@@ -55,16 +55,11 @@ static const card_step STEPS[] = {
     DIE_ADJUST_STEPS(S_ROLL, "n"),
 };
 
-static bool anger_possible(const game_state *g, int p, int spent_slot) {
-    (void)g, (void)p, (void)spent_slot;
-    return true;
-}
-
 static void anger_begin(game_state *g, int p, int card) {
     die_adjust_roll(g, p, card);
 }
 
-static const card_new_action ACTIONS[] = {{ARCS_ACT_BATTLE, S_ANGER, anger_possible, anger_begin}};
+static const card_new_action ACTIONS[] = {{ARCS_ACT_BATTLE, S_ANGER, die_adjust_possible, anger_begin}};
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     if (f->step == BLIGHT_STEP_ALONG) blight_along_enumerate(g, f, out);

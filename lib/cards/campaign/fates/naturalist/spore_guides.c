@@ -70,16 +70,11 @@ static const card_step STEPS[] = {
     [S_SEED_AT] = {"seed-at", "s", "place 1 damaged Blight in %1"},
 };
 
-static bool seed_possible(const game_state *g, int p, int spent_slot) {
-    (void)g, (void)p, (void)spent_slot;
-    return true;
-}
-
 static void seed_begin(game_state *g, int p, int card) {
     die_adjust_roll(g, p, card);
 }
 
-static const card_new_action ACTIONS[] = {{ARCS_ACT_BUILD, S_SEED, seed_possible, seed_begin}};
+static const card_new_action ACTIONS[] = {{ARCS_ACT_BUILD, S_SEED, die_adjust_possible, seed_begin}};
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     if (f->step == S_SEED_AT) card_moves_for_bits(out, f->player, f->card, S_SEED_AT, seed_systems(g, f->c));

@@ -229,6 +229,10 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE16, "F1618 Feudal Courts: a Court token placed on an influenced empty card", "places the Court token of Cluster "},
     {CARD_FATE16, "F1618 Feudal Courts: a Lord's secure returns the token", "secures the card with its Court token: the token"},
     {CARD_FATE16, "F1619 Lords Gain Power: the Lord influences or secures the token's card", ", which has its Court token."},
+    /* Naturalist (F2102-F2103): fires once its Setup side (F2101A) is
+     * registered. F2102 Blight Society: not written yet. */
+    {CARD_FATE21, "F2103 Spore Guides: Seed, the roll changed by an agent", "Seed: the roll changes to", 0},
+    {CARD_FATE21, "F2103 Spore Guides: Seed, a damaged Blight placed", " places a damaged Blight in ", 0},
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},
@@ -273,6 +277,10 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE13, "F1307-F1309 Blight Purge: When Secured", "Blight Trophies of Rivals return to the supply", 0},
     {CARD_FATE13, "F1310 Blight Panic: Crisis", "for the Blight at their Loyal buildings or Flagship", 0},
     {CARD_FATE13, "F1310 Blight Panic: When Secured", "damaged Blight of cluster", 0},
+    {CARD_FATE13, "F1304 Blight Fury: Blight moved along with the ships", " damaged Blight from ", 0},
+    {CARD_FATE13, "F1304 Blight Fury: a Blight repaired", "repairs a Blight at", 0},
+    {CARD_FATE13, "F1304 Blight Fury: Anger, the roll changed by a Psionic", "Anger: the roll changes to", 0},
+    {CARD_FATE13, "F1304 Blight Fury: Anger, Blight Crises in the rolled cluster", "makes a Blight Crisis happen in", 0},
 };
 #define N_TRIGGERS (int)(sizeof TRIGGERS / sizeof TRIGGERS[0])
 
@@ -499,6 +507,14 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
                 g->camp.blight[s][0]++;
                 g->camp.blight[s][1]++;
                 g->camp.blight_supply = (uint8_t)(g->camp.blight_supply - 2);
+            }
+        /* A Psionic in an empty open slot (taxed or gained in play) for
+         * Blight Fury's Anger (F1304) to change its roll with. */
+        for (int s = 0; s < open_res_slots(&g->pl[speaker]) && g->res_supply[ARCS_PSIONIC]; s++)
+            if (g->pl[speaker].res[s] == RES_EMPTY) {
+                g->pl[speaker].res[s] = ARCS_PSIONIC + 1;
+                g->res_supply[ARCS_PSIONIC]--;
+                break;
             }
     }
     if (panic) t_court_card_at(game, CARD_F1310, 1);

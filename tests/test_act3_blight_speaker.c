@@ -5,8 +5,7 @@
  * scored from the chapter track, the cards the Act II Resolution and the
  * Setup side bring; bad moves refused with the game byte-identical.
  * faq.csv: "The Dead Live" (Blight Hunger first) waits for that C Fate
- * card; "Blight Fury" (Blight never Catapults) for Blight Fury's move (not
- * written yet: Blight Fury has no def). */
+ * card; "Blight Fury" (Blight never Catapults): tests/test_act3_blight_control.c. */
 #include "cards/blank_fates.h"
 #define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
 #include "cards/hooks.c"

@@ -93,6 +93,9 @@ const char *enforce_label(const game_state *g);
 void govern_in_parts(game_state *g, int action_by, int policy_by);
 /* Blight Crises in every system with Blight (Campaign rulebook, "Crises"). */
 void blight_crises(game_state *g);
+/* A Blight Crisis in system s alone (a card's "A Blight Crisis happens in
+ * ...": Blight Fury's Anger, ARCS-F1304), as in the Crises. */
+void blight_crisis_at(game_state *g, int s);
 
 /* ---- becoming an Outlaw (lib/campaign/summit.c) ----
  * The Regents with the most Power but p (bit per player): who may take the

@@ -210,6 +210,8 @@ static void blight_crisis_in(game_state *g, int s, bool spare_empire) {
     }
 }
 
+void blight_crisis_at(game_state *g, int s) { blight_crisis_in(g, s, cards_blight_spares_empire(g)); }
+
 void blight_crises(game_state *g) {
     /* Hook point BLIGHT_CRISIS: a law of the booklet spares the systems
      * the Empire controls (fresh Imperial ships). */

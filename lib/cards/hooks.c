@@ -155,7 +155,8 @@
     FATE_PACIFIST_LIST(X)                             \
     FATE_PLANET_BREAKER_LIST(X)                       \
     FATE_PIRATE_LIST(X)                               \
-    FATE_WARDEN_LIST(X)
+    FATE_WARDEN_LIST(X)                               \
+    FATE_NATURALIST_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -426,7 +427,8 @@
     X(CARD_F1311, card_blight_looms) /* reprints CC15 */ \
     X(CARD_F1312A, card_blight_speaker_setup3)        \
     X(CARD_F1312B, card_blight_speaker_objective3)    \
-    X(CARD_F1313, card_blight_hunger)
+    X(CARD_F1313, card_blight_hunger)                 \
+    X(CARD_F1304, card_blight_fury)
 
 /* The Peacekeeper (F15xx, a B Fate): campaign/fates/peacekeeper/. */
 #define FATE_PEACEKEEPER_LIST(X)                      \
@@ -516,6 +518,10 @@
     X(CARD_F1617B, card_warden_objective3)            \
     X(CARD_F1618, card_feudal_courts)                 \
     X(CARD_F1619, card_lords_gain_power)
+
+/* The Naturalist (F21xx, a C Fate: Act III): campaign/fates/naturalist/. */
+#define FATE_NATURALIST_LIST(X)                       \
+    X(CARD_F2103, card_spore_guides)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -1868,6 +1874,12 @@ int cards_repair_moves(const game_state *g, int p, move_list *out) {
 void cards_repair_apply(game_state *g, arcs_move m) {
     const card_def *def = card_def_of(card_move_card(m));
     if (def && def->repair_apply) def->repair_apply(g, m);
+}
+
+bool cards_blight_along(game_state *g, int p, int fresh, int damaged) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVED), src)
+        if (src.def->blight_along && src.def->blight_along(g, p, src.card, fresh, damaged)) return true;
+    return false;
 }
 
 void cards_ships_moved(game_state *g, int p, int from, int to, int fresh, int flags) {

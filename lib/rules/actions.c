@@ -1043,6 +1043,8 @@ static void move_to_apply(game_state *g, arcs_move m) {
      * starport you control does not count; Base rulebook sidebar), or a
      * Free one a Member uses like a Loyal one (catapult_starport). */
     f->e = catapult_starport(g, p, from) || (g->ll.move_flags & MOVE_CATAPULT) ? 1 : 0;
+    /* A Catapult by a card (the Seeker Golem): Blight never comes (faq.csv, Blight Fury). */
+    if (g->ll.move_flags & MOVE_CATAPULT) f->e |= MOVE_SHIPS_NO_BLIGHT;
     g->ll.move_flags &= (uint8_t)~MOVE_CATAPULT;
     /* Campaign, Flagships: the Flagship in the origin may come along (a
      * decision of its own after the ships: FR_FLAGSHIP_ALONG); on a bonus
@@ -1125,6 +1127,12 @@ static void move_ships_then(game_state *g, int p, int from, int to, int fr, int 
 
 static void move_ships_apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
+    /* Hook point MOVED (campaign): Blight the mover controls may come along
+     * (Blight Fury, ARCS-F1304; Blight Society, ARCS-F2102), decided first;
+     * not on a Catapult already under way, Slipstream Drive or a bonus move. */
+    if (m.a + m.b && !(f->e & (4 | MOVE_SHIPS_NO_BLIGHT)) && other_sources(g) && is_campaign(g) &&
+        !(g->ll.move_flags & MOVE_BONUS) && cards_blight_along(g, m.player, m.a, m.b))
+        return;
     int p = m.player, from = f->a, to = f->b;
     bool catapult = f->e & 1;
     bool flagship = f->e & 2, exclusive = f->e & 4;
@@ -1164,6 +1172,10 @@ static void move_ships_apply(game_state *g, arcs_move m) {
         return;
     }
     move_ships_then(g, p, from, to, m.a, m.b, e, imperial);
+}
+
+void move_ships_resume(game_state *g, int p, int fresh, int damaged) {
+    move_ships_apply(g, (arcs_move){.kind = ARCS_MOVE_SHIPS, .player = (uint8_t)p, .a = (uint8_t)fresh, .b = (uint8_t)damaged});
 }
 
 /* FR_MOVE_IMPERIAL: a = from, b = to, c / d = the Loyal fresh / damaged
@@ -1274,7 +1286,7 @@ static void catapult_apply(game_state *g, arcs_move m) {
     n->b = m.a;
     n->c = (uint8_t)fr;
     n->d = (uint8_t)dm;
-    n->e = (uint8_t)(1 | (f_flag ? 2 : 0)); /* the Flagship of the group may go on */
+    n->e = (uint8_t)(1 | (f_flag ? 2 : 0) | MOVE_SHIPS_NO_BLIGHT); /* the Flagship of the group may go on */
     if (g->ll.move_flags & MOVE_BONUS) g->ll.move_flags |= MOVE_ONWARD;
     n->f = (uint8_t)(ifr | idm << 4); /* the Imperial ships of the group may go on */
 }

@@ -930,4 +930,16 @@ void cards_govern_action(game_state *g, int card, int p);
  * III), else 1 (lib/cards/hooks.c). */
 int cards_guild_card_weight(const game_state *g, int p);
 
+/* ---- Blight you control (the Blight Speaker's Act III, the Naturalist) ---- */
+/* MOVED (campaign): p's Move is about to take `fresh` and `damaged` ships
+ * from the top FR_MOVE_SHIPS frame's origin; true when a card put its
+ * decision on top (the Blight coming along; it applies the ships' move
+ * after with move_ships_resume). FR_MOVE_SHIPS e bit MOVE_SHIPS_NO_BLIGHT:
+ * no Blight may come (a Catapult's later step, a Catapult by a card, or the
+ * Blight decided already). */
+bool cards_blight_along(game_state *g, int p, int fresh, int damaged);
+enum { MOVE_SHIPS_NO_BLIGHT = 8 };
+/* Apply "ships <fresh> <damaged>" to the FR_MOVE_SHIPS frame on top. */
+void move_ships_resume(game_state *g, int p, int fresh, int damaged);
+
 #endif

@@ -90,8 +90,10 @@ static bool move_ships_check(const game_state *g, const frame *f) {
     bool flag = f->e & 2;
     if (flag && flagship_system(g, f->player) != f->a) return false;
     if ((f->e & 4) && (f->e != 7 || f->f)) return false;
+    /* e bit 3 (MOVE_SHIPS_NO_BLIGHT): no Blight may come along. */
     return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] &&
-           (f->c + f->d > 0 || flag || (f->f && cards_ignore_movement(g, f->player))) && f->e <= 7 &&
+           (f->c + f->d > 0 || flag || (f->f && cards_ignore_movement(g, f->player))) &&
+           (f->e & ~MOVE_SHIPS_NO_BLIGHT) <= 7 &&
            imperial_ok(g, f->a, f->f);
 }
 
@@ -723,7 +725,12 @@ bool stack_shape_ok(const game_state *g, char *why, size_t cap) {
                          below == FR_NONE ? "the bottom" : frame_kind_name(below));
             return false;
         }
-        if ((LEAF_DECISIONS & K(f->kind)) && i != g->depth - 1) {
+        /* A Move's ships wait below the decision of the Blight coming
+         * along (hook point MOVED, blight_along: Blight Fury), which the
+         * card's frame_ok checks. */
+        bool blight_along_above = f->kind == FR_MOVE_SHIPS && i == g->depth - 2 && g->stack[i + 1].kind == FR_CARD &&
+                                  card_def_of(g->stack[i + 1].card) && card_def_of(g->stack[i + 1].card)->blight_along;
+        if ((LEAF_DECISIONS & K(f->kind)) && i != g->depth - 1 && !blight_along_above) {
             if (why && cap) snprintf(why, cap, "frame %d (%s) is not on top", i, frame_kind_name(f->kind));
             return false;
         }

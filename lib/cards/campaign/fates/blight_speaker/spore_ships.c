@@ -20,25 +20,13 @@
 #include "campaign/fates.h"
 #include "cards/hooks.h"
 #include "blight_speaker.h"
+#include "cards/campaign/fates/blight_control.h"
 
 enum { S_SPAWN, S_SPAWN_AT };
 static const card_step STEPS[] = {
     [S_SPAWN] = {"spawn", "U", "Spawn (Build) with %1"},
     [S_SPAWN_AT] = {"spawn-at", "s", "Spawn: damage 1 fresh Blight in %1 to place 1 damaged Blight there"},
 };
-
-/* Where a Blight to place comes from: the supply, else the player (turn
- * order from the initiative) with the most Blight Trophies; -1: the supply,
- * -2: none. */
-static int blight_source(const game_state *g) {
-    if (g->camp.blight_supply) return -1;
-    int best = -2;
-    for (int i = 0; i < g->num_players; i++) {
-        int q = (g->initiative + i) % g->num_players;
-        if (g->camp.trophy_blight[q] && (best < 0 || g->camp.trophy_blight[q] > g->camp.trophy_blight[best])) best = q;
-    }
-    return best;
-}
 
 static bool spawn_at(const game_state *g, int p, int s) {
     return sys_in_play(g, s) && g->camp.blight[s][0] && player_controls(g, p, s);
@@ -66,8 +54,7 @@ static void spore_apply(game_state *g, arcs_move m) {
     campaign_state *c = &g->camp;
     c->blight[s][0]--;
     c->blight[s][1]++;
-    if (from == -1) c->blight_supply--;
-    else c->trophy_blight[from]--;
+    blight_take_for_placing(g);
     c->blight[s][1]++;
     card_log(g, card, "Spawn: Player %d damages a fresh Blight in %s and places a damaged Blight there%s.", p + 1,
              system_name(s, buf), from >= 0 ? " (a Blight Trophy: the supply is empty)" : "");

@@ -1,0 +1,189 @@
+/*
+ * The Gate Wraith's Act III (lib/cards/campaign/fates/gate_wraith/): the
+ * Twisted Passage, system 24, while Passages & The Twisted Passage
+ * (ARCS-F2205) is in the rules booklet: moves into it from systems next to
+ * a gate with a Passage token, out of it to the planets of the event die's
+ * symbol (the die rerolled after), gates with a Passage out of play, no
+ * harm to Rivals there, its ships saved and loaded. Games are real Act III
+ * games from campaign records (tests/act2_fixture.h t_act3_started) in
+ * which p0 takes the Gate Wraith after Act II, then shaped by hand.
+ */
+#include "cards/blank_fates.h"
+#define TEST_EFFECT_LIST(X) BLANK_A_ACT2_LIST(X) BLANK_B_ACT2_LIST(X) BLANK_ACT3_LIST(X)
+#include "cards/hooks.c"
+
+#include <stdlib.h>
+#include <string.h>
+
+#include "act2_fixture.h"
+#include "act3_scene.h"
+#include "campaign/campaign.h"
+#include "campaign/fates.h"
+#include "campaign_fixture.h"
+#include "cards/campaign/fates/gate_wraith/gate_wraith.h"
+
+/* p0 fails Act II and takes the Gate Wraith; p1 and p2 keep theirs. */
+static const t_fates WRAITH = {.a = {CARD_FATE01, CARD_FATE02, CARD_FATE03}, .completed1 = 6u,
+                               .b = {CARD_FATE16}, .completed2 = 6u, .c = {CARD_FATE22}};
+
+static arcs_game *act3_game(int chance) {
+    arcs_game *game = t_act3_started(3, 2201, &WRAITH, chance);
+    assert_int_equal(game->s.camp.act, 3);
+    assert_int_equal(game->s.camp.fate[0], CARD_FATE22);
+    if (getenv("ARCS_TEST_LOG")) game->log = act3_print_line;
+    return game;
+}
+
+enum { GATE1 = 0 * 4 + SYS_GATE, ARROW1 = 0 * 4 + SYS_ARROW, CRESCENT1 = 0 * 4 + SYS_CRESCENT };
+
+/* A quiet Act III table with the law in the booklet, a Passage token on
+ * 1-gate and the event die showing `face` (1: the arrow). */
+static arcs_game *passage_table(int chance, int face) {
+    arcs_game *game = act3_quiet(act3_game(chance), false);
+    game_state *g = t_state(game);
+    assert_true(sys_in_play(g, ARROW1));
+    if (!act3_in_booklet(g, CARD_F2205)) booklet_add(g, CARD_F2205);
+    token_add(g, CARD_F2205, NO_PLAYER, GATE1);
+    g->camp.event_die = (uint8_t)face;
+    game_bump(game);
+    t_assert_invariants(game);
+    return game;
+}
+
+/* p takes a Move from `from` (a Mobilization lead), the destination next. */
+static void move_from(arcs_game *game, int p, const char *from) {
+    t_start_lead_turn(game, p, t_card(ARCS_MOBILIZATION, 4));
+    char text[64];
+    snprintf(text, sizeof text, "p%d action move", p);
+    ok(game, text);
+    snprintf(text, sizeof text, "p%d move-from %s", p, from);
+    ok(game, text);
+}
+
+/* ARCS-F2205 "You may move from systems adjacent to gates with a Passage
+ * to the Twisted Passage." and "Gates with Passage tokens are out of
+ * play": from 1-arrow (next to 1-gate, which has a Passage) the centre is
+ * a destination and 1-gate is not; from a planet of another cluster (not
+ * next to a gate with a Passage) the centre is not one. The ships arrive in system 24,
+ * the game reloads with them there and shows them (a 25th system). */
+static void passage_move_in(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    t_place_ships(game, 0, ARROW1, 3, 1);
+    t_place_ships(game, 0, CRESCENT1, 1, 0);
+    move_from(game, 0, "1-arrow");
+    assert_true(t_is_legal(game, "p0 move-to twisted-passage"));
+    assert_false(t_is_legal(game, "p0 move-to 1-gate"));
+    t_refused_unchanged(game, "p0 move-to 1-gate");
+    ok(game, "p0 move-to twisted-passage");
+    ok(game, "p0 ships 3 1");
+    const game_state *g = &game->s;
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 3);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].damaged[0], 1);
+    assert_int_equal(ships_on_map(g, 0), 5);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "ships in the Twisted Passage");
+    uint8_t buf[1 << 16];
+    size_t len = 0;
+    assert_int_equal(arcs_observation(game, 1, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game_free(game);
+
+    game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    /* An in-play planet of another cluster, not next to 1-gate. */
+    int far = -1;
+    for (int s = 4; s < NUM_SYSTEMS && far < 0; s++)
+        if (sys_in_play(&game->s, s) && !sys_is_gate(s) && !systems_adjacent(&game->s, s, GATE1)) far = s;
+    assert_true(far >= 0);
+    t_place_ships(game, 0, far, 1, 0);
+    char name[16], text[48];
+    move_from(game, 0, system_name(far, name));
+    assert_false(t_is_legal(game, "p0 move-to twisted-passage"));
+    snprintf(text, sizeof text, "p0 move-to %s", MAP_CENTRE_NAME);
+    t_refused_unchanged(game, text);
+    arcs_game_free(game);
+}
+
+/* ARCS-F2205 "You may move from the Twisted Passage to any planet whose ID
+ * symbol is on the event die. After this, reroll the event die." The die
+ * shows 2 (the crescent): every in-play crescent planet is a destination,
+ * no arrow planet; after the move the reroll is an explicit chance node
+ * (six faces), whose outcome sets the die (4: the arrow's face of the
+ * Edict half). */
+static void passage_move_out(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_EXPLICIT, 2);
+    game_state *g = t_state(game);
+    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 0);
+    move_from(game, 0, "twisted-passage");
+    t_assert_reloads(game, "a Move from the Twisted Passage");
+    int crescents = 0;
+    for (int s = SYS_CRESCENT; s < NUM_SYSTEMS; s += 4) crescents += sys_in_play(g, s);
+    assert_int_equal(t_count_legal(game, "p0 move-to "), crescents);
+    assert_true(t_is_legal(game, "p0 move-to 1-crescent"));
+    assert_false(t_is_legal(game, "p0 move-to 1-arrow"));
+    t_refused_unchanged(game, "p0 move-to 1-arrow");
+    ok(game, "p0 move-to 1-crescent");
+    ok(game, "p0 ships 2 0");
+    assert_int_equal(g->sys[CRESCENT1].fresh[0], 2);
+    assert_int_equal(top_frame(g)->kind, FR_CHANCE);
+    t_assert_reloads(game, "the event die's reroll pending");
+    t_chance_outcome(game, 3);
+    assert_int_equal(g->camp.event_die, 4);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* ARCS-F2205 "Players cannot harm Rivals in the Twisted Passage. (Crises
+ * can still harm.)": a player may not choose a Rival as the defender
+ * there (hook point HARM), may elsewhere; the Empire is no Rival. */
+static void passage_no_harm(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    const game_state *g = &game->s;
+    assert_true(cards_forbid_harm(g, 0, 1, TWISTED_PASSAGE));
+    assert_true(cards_forbid_harm(g, 2, 0, TWISTED_PASSAGE));
+    assert_false(cards_forbid_harm(g, 0, 1, ARROW1));
+    assert_false(cards_forbid_harm(g, 0, OWNER_EMPIRE, TWISTED_PASSAGE));
+    arcs_game_free(game);
+}
+
+/* The map centre is in play only with the law in the booklet: without it
+ * no move reaches it, and a saved state with ships there is refused when
+ * loaded; with it, a Flagship may lie there. */
+static void passage_needs_the_law(void **state) {
+    (void)state;
+    arcs_game *game = act3_quiet(act3_game(ARCS_CHANCE_INTERNAL), false);
+    game_state *g = t_state(game);
+    assert_false(map_centre_in_play(g));
+    t_place_ships(game, 0, ARROW1, 1, 0);
+    move_from(game, 0, "1-arrow");
+    assert_false(t_is_legal(game, "p0 move-to twisted-passage"));
+    assert_true(t_is_legal(game, "p0 move-to 1-gate"));
+    g->sys[TWISTED_PASSAGE].fresh[0] = 1;
+    g->sys[ARROW1].fresh[0] = 0;
+    game_bump(game);
+    uint8_t buf[1 << 17];
+    size_t len = 0;
+    assert_int_equal(arcs_game_save_state(game, buf, sizeof buf, &len), ARCS_OK);
+    arcs_game *loaded = NULL;
+    assert_int_not_equal(arcs_game_load_state(buf, len, NULL, &loaded), ARCS_OK);
+    arcs_game_free(game);
+
+    game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    g = t_state(game);
+    assert_true(map_centre_in_play(g));
+    g->camp.flagship[0] = (uint8_t)(TWISTED_PASSAGE + 1);
+    game_bump(game);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(passage_move_in),
+        cmocka_unit_test(passage_move_out),
+        cmocka_unit_test(passage_no_harm),
+        cmocka_unit_test(passage_needs_the_law),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -178,12 +178,78 @@ static void passage_needs_the_law(void **state) {
     arcs_game_free(game);
 }
 
+
+/* ------------------------------------------------------------ Objective */
+
+/* ARCS-F2201B "Each time you win an ambition, advance 1 for each Passage
+ * token on the map.": p0's marker (its Act III start) advances by the
+ * Passage tokens on gates (1, then 2 with a second one); a Rival's win
+ * does not advance it; with no Passage on the map nothing moves. */
+static void objective_ambition_won(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    assert_true(t_in_play_area(g, 0, CARD_F2201B));
+    int start = objective_space(g, 0);
+    assert_true(start > 2);
+    campaign_event(g, EVT_AMBITION_WON, 0, ARCS_TYCOON, 3);
+    assert_int_equal(objective_space(g, 0), start - 1);
+    token_add(g, CARD_F2205, NO_PLAYER, 1 * 4 + SYS_GATE);
+    campaign_event(g, EVT_AMBITION_WON, 0, ARCS_TYRANT, 3);
+    assert_int_equal(objective_space(g, 0), start - 3);
+    campaign_event(g, EVT_AMBITION_WON, 1, ARCS_TYRANT, 3);
+    assert_int_equal(objective_space(g, 0), start - 3);
+    token_remove(g, CARD_F2205, GATE1);
+    token_remove(g, CARD_F2205, 1 * 4 + SYS_GATE);
+    campaign_event(g, EVT_AMBITION_WON, 0, ARCS_TYCOON, 3);
+    assert_int_equal(objective_space(g, 0), start - 3);
+    arcs_game_free(game);
+}
+
+/* ARCS-F2201B "At the end of a chapter, before scoring, advance 1 for each
+ * Passage token on the map if you control the Twisted Passage.": p0 with 2
+ * fresh ships there (p1 with 1) and 2 Passage tokens advances 2 at the
+ * chapter's end; p1 controlling it instead, p0's marker stays. With the
+ * marker at 2 and 1 Power, the chapter's end completes the objective and
+ * p0 wins the campaign; with 0 Power, no win. */
+static void objective_control_at_chapter_end(void **state) {
+    (void)state;
+    for (int who = 0; who < 2; who++)
+        for (int power = 0; power < 2; power++) {
+            arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+            game_state *g = t_state(game);
+            token_add(g, CARD_F2205, NO_PLAYER, 1 * 4 + SYS_GATE);
+            t_place_ships(game, who, TWISTED_PASSAGE, 2, 0);
+            t_place_ships(game, 1 - who, TWISTED_PASSAGE, 1, 0);
+            g->camp.objective[0] = 2;
+            for (int p = 0; p < g->num_players; p++) g->pl[p].power = 0;
+            g->pl[0].power = (int16_t)power;
+            g->chapter = 1;
+            game_bump(game);
+            t_log log = {0};
+            act3_end_chapter(game, &log);
+            if (who == 0) {
+                assert_true(t_logged(&log, "Control the Twisted Passage: Player 1 controls it"));
+                assert_int_equal(objective_space(g, 0), 0);
+                assert_int_equal(arcs_game_over(game), power ? 1 : 0);
+                if (power) assert_int_equal(arcs_winner(game), 0);
+            } else {
+                assert_false(t_logged(&log, "Control the Twisted Passage"));
+                assert_int_equal(objective_space(g, 0), 2);
+                assert_int_equal(arcs_game_over(game), 0);
+            }
+            arcs_game_free(game);
+        }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(passage_move_in),
         cmocka_unit_test(passage_move_out),
         cmocka_unit_test(passage_no_harm),
         cmocka_unit_test(passage_needs_the_law),
+        cmocka_unit_test(objective_ambition_won),
+        cmocka_unit_test(objective_control_at_chapter_end),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

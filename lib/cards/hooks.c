@@ -520,6 +520,7 @@
 
 /* The Gate Wraith (F22xx, a C Fate: Act III): campaign/fates/gate_wraith/. */
 #define FATE_GATE_WRAITH_LIST(X)                      \
+    X(CARD_F2201B, card_gate_wraith_objective3)       \
     X(CARD_F2205, card_passages_twisted_passage)
 
 #define DECLARE_DEF(id, def) extern const card_def def;

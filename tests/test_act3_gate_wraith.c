@@ -74,6 +74,7 @@ static void passage_move_in(void **state) {
     move_from(game, 0, "1-arrow");
     assert_true(t_is_legal(game, "p0 move-to twisted-passage"));
     assert_false(t_is_legal(game, "p0 move-to 1-gate"));
+    t_assert_texts_round_trip(game);
     t_refused_unchanged(game, "p0 move-to 1-gate");
     ok(game, "p0 move-to twisted-passage");
     ok(game, "p0 ships 3 1");
@@ -83,9 +84,18 @@ static void passage_move_in(void **state) {
     assert_int_equal(ships_on_map(g, 0), 5);
     t_assert_invariants(game);
     t_assert_reloads(game, "ships in the Twisted Passage");
-    uint8_t buf[1 << 16];
-    size_t len = 0;
-    assert_int_equal(arcs_observation(game, 1, buf, sizeof buf, &len), ARCS_OK);
+    /* Observed: a Rival's observation tells 3 fresh and 1 damaged there
+     * from 2 and 2 (the 25th system). */
+    static uint8_t obs[2][1 << 16];
+    size_t len[2] = {0, 0};
+    assert_int_equal(arcs_observation(game, 1, obs[0], sizeof obs[0], &len[0]), ARCS_OK);
+    game_state *gs = t_state(game);
+    gs->sys[TWISTED_PASSAGE].fresh[0] = 2;
+    gs->sys[TWISTED_PASSAGE].damaged[0] = 2;
+    game_bump(game);
+    assert_int_equal(arcs_observation(game, 1, obs[1], sizeof obs[1], &len[1]), ARCS_OK);
+    assert_true(len[0] != len[1] || memcmp(obs[0], obs[1], len[0]) != 0);
+    t_assert_reloads(game, "2 and 2 in the Twisted Passage");
     arcs_game_free(game);
 
     game = passage_table(ARCS_CHANCE_INTERNAL, 1);
@@ -242,12 +252,61 @@ static void objective_control_at_chapter_end(void **state) {
         }
 }
 
+/* ------------------------------------------- Breaking Gates, step 1 and 3 */
+
+/* ARCS-F2203 "1. Place a Passage token on the gate ... 3. Place all ships
+ * and tokens from the gate onto the Twisted Passage ... Destroy all
+ * buildings on the gate, but do not take them as Trophies.": p0's 2 fresh
+ * and 1 damaged ships, p1's ship and a fresh Imperial ship at a gate go to
+ * the centre, p1's starport at the gate (a place outside the printed
+ * slots) returns to p1's supply, nobody gains a Trophy; the gate is then
+ * out of play (a second Passage refused there), and the 7th token is
+ * refused (6 in the box). */
+static void collapse_gate(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    const int gate = sys_in_play(g, 1 * 4 + SYS_GATE) ? 1 * 4 + SYS_GATE : 2 * 4 + SYS_GATE;
+    assert_true(sys_in_play(g, gate));
+    t_place_ships(game, 0, gate, 2, 1);
+    t_place_ships(game, 1, gate, 1, 0);
+    g->camp.imperial[gate][0] = 1;
+    g->camp.imperial_supply--;
+    assert_true(building_place_valid(g, gate, SLOTS_PER_SYSTEM));
+    g->sys[gate].bld[SLOTS_PER_SYSTEM] = (uint8_t)(BLD_OCCUPIED | BLD_OF(1) | BLD_STARPORT);
+    g->pl[1].starports_supply--;
+    game_bump(game);
+    t_assert_invariants(game);
+    int ports = g->pl[1].starports_supply;
+    assert_true(passage_collapse(g, gate));
+    assert_true(passage_gates(g) >> gate & 1);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 2);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].damaged[0], 1);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[1], 1);
+    assert_int_equal(g->camp.imperial[TWISTED_PASSAGE][0], 1);
+    assert_int_equal(g->sys[gate].fresh[0] + g->sys[gate].fresh[1] + g->camp.imperial[gate][0], 0);
+    assert_int_equal(g->sys[gate].bld[SLOTS_PER_SYSTEM], 0);
+    assert_int_equal(g->pl[1].starports_supply, ports + 1);
+    for (int p = 0; p < g->num_players; p++) assert_int_equal(g->pl[p].trophy_starports[1], 0);
+    game_bump(game);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "a gate collapsed");
+    assert_false(passage_collapse(g, gate));
+    int placed = passage_tokens_on_map(g);
+    for (int s = 0; s < NUM_SYSTEMS; s += 4)
+        if (sys_in_play(g, s) && passage_collapse(g, s)) placed++;
+    assert_true(placed <= PASSAGE_TOKENS);
+    assert_int_equal(passage_tokens_on_map(g), placed);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(passage_move_in),
         cmocka_unit_test(passage_move_out),
         cmocka_unit_test(passage_no_harm),
         cmocka_unit_test(passage_needs_the_law),
+        cmocka_unit_test(collapse_gate),
         cmocka_unit_test(objective_ambition_won),
         cmocka_unit_test(objective_control_at_chapter_end),
     };

@@ -18,6 +18,14 @@ int passage_tokens_on_map(const game_state *g);
  * a Passage token ("pieces that would be placed on them are placed in the
  * Twisted Passage instead"), else sys. */
 int passage_place_system(const game_state *g, int sys);
+/* The Passage tokens in the box (components: 6). */
+enum { PASSAGE_TOKENS = 6 };
+/* A Passage token placed on gate, and Breaking Gates & Placing Passages'
+ * step 3 (ARCS-F2203; collapse.c): the gate's ships, Flagships, Imperial
+ * ships and tokens to the Twisted Passage, its buildings destroyed, no
+ * Trophy. False (nothing done) for a gate not in play, one with a Passage
+ * already, or no token left. */
+bool passage_collapse(game_state *g, int gate);
 /* Reroll the event die (chance of ARCS-F2205). */
 void passage_reroll(game_state *g);
 

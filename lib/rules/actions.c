@@ -1016,9 +1016,14 @@ static void add_adjacent(const game_state *g, int p, int sys, int keep_battle, b
     /* Hook point MOVE_ADJACENCY (campaign): systems out of play by a law
      * (the Gate Wraith's gates with a Passage token, ARCS-F2205). */
     uint32_t barred = other_sources(g) ? cards_out_of_play_systems(g, p) : 0;
-    for (int i = 0; i < n; i++)
-        if (!(barred >> adj[i] & 1) && (any || destination_keeps_battle(g, p, adj[i], catapult)))
-            add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
+    if (barred) { /* (a loop of its own: the base game's is unchanged) */
+        for (int i = 0; i < n; i++)
+            if (!(barred >> adj[i] & 1) && (any || destination_keeps_battle(g, p, adj[i], catapult)))
+                add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
+    } else {
+        for (int i = 0; i < n; i++)
+            if (any || destination_keeps_battle(g, p, adj[i], catapult)) add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
+    }
     /* Hook point MOVE_ADJACENCY (campaign): systems a card lets p reach from
      * sys as if adjacent (Song of the Banner), the map's own not twice. */
     if (other_sources(g)) {

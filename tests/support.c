@@ -115,6 +115,7 @@ void t_start_lead_turn(arcs_game *game, int p, int card) {
     for (int i = 0; i < g->action_deck_len; i++)
         if (g->action_deck[i] == card) {
             g->action_deck[i] = g->action_deck[--g->action_deck_len];
+            g->action_deck[g->action_deck_len] = 0; /* a saved state keeps no stale byte */
             break;
         }
     for (int i = 0; i < g->action_discard_len; i++)

@@ -233,6 +233,13 @@ static const act3_trigger TRIGGERS[] = {
      * registered. F2102 Blight Society: not written yet. */
     {CARD_FATE21, "F2103 Spore Guides: Seed, the roll changed by an agent", "Seed: the roll changes to", 0},
     {CARD_FATE21, "F2103 Spore Guides: Seed, a damaged Blight placed", " places a damaged Blight in ", 0},
+    /* Gate Wraith (F2201-F2206). Its Setup side (F2201A) is not registered
+     * yet: the Fate plays Act III on the blank side, these rows are not
+     * required (real_act3) until it is; test_act3_gate_wraith proves them. */
+    {CARD_FATE22, "F2201B Collapse the Gates of the Reach: an ambition won", "Collapse the Gates of the Reach: Player", 0},
+    {CARD_FATE22, "F2201B Control the Twisted Passage at a chapter's end", "Control the Twisted Passage: Player", 0},
+    {CARD_FATE22, "F2205 a move out of the Twisted Passage, the die rerolled", "moved out of the Twisted Passage", 0},
+    FINAL_ROW(CARD_FATE22),
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},

@@ -71,6 +71,7 @@ void (*const chance_card_drawn)(game_state *g, const frame *f, arcs_move m) = ca
 void (*const court_row_entered)(game_state *g, int card) = cards_court_row_changed;
 bool (*const presence_ignored)(const game_state *g, int p) = cards_ignore_presence;
 bool (*const truce_ignored)(const game_state *g, int p) = cards_ignore_truce;
+bool (*const map_centre_in_play)(const game_state *g) = cards_map_centre_in_play;
 bool (*const fleet_command_denied)(const game_state *g, int p) = cards_fleet_command_denied;
 bool (*const card_loyal_piece)(const game_state *g, int p, int sys) = cards_loyal_piece;
 bool (*const loyal_token_at)(const game_state *g, int p, int sys) = loyal_token_in;

@@ -156,7 +156,8 @@
     FATE_PLANET_BREAKER_LIST(X)                       \
     FATE_PIRATE_LIST(X)                               \
     FATE_WARDEN_LIST(X)                               \
-    FATE_NATURALIST_LIST(X)
+    FATE_NATURALIST_LIST(X)                           \
+    FATE_GATE_WRAITH_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -522,6 +523,11 @@
 /* The Naturalist (F21xx, a C Fate: Act III): campaign/fates/naturalist/. */
 #define FATE_NATURALIST_LIST(X)                       \
     X(CARD_F2103, card_spore_guides)
+
+/* The Gate Wraith (F22xx, a C Fate: Act III): campaign/fates/gate_wraith/. */
+#define FATE_GATE_WRAITH_LIST(X)                      \
+    X(CARD_F2201B, card_gate_wraith_objective3)       \
+    X(CARD_F2205, card_passages_twisted_passage)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -1739,6 +1745,22 @@ unsigned cards_court_places_barred(const game_state *g, int p, int sys) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(COURT_ACCESS), src)
     if (src.def->court_places_barred) m |= src.def->court_places_barred(g, p, sys, src.card);
     return m;
+}
+
+uint32_t cards_out_of_play_systems(const game_state *g, int p) {
+    uint32_t m = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVE_ADJACENCY), src)
+    if (src.def->out_of_play_systems) m |= src.def->out_of_play_systems(g);
+    return m;
+}
+
+bool cards_map_centre_in_play(const game_state *g) {
+    if (!is_campaign(g)) return false;
+    for (int i = 0; i < g->camp.booklet_len; i++) {
+        const card_def *d = card_def_of(g->camp.booklet[i]);
+        if (d && d->opens_map_centre) return true;
+    }
+    return false;
 }
 
 bool cards_spare_city_outrage(const game_state *g, int destroyer, int owner, int sys) {

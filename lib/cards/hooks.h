@@ -636,6 +636,16 @@ typedef struct card_def {
      * the top FR_MOVE_SHIPS frame's origin: true when the card pushed its
      * decision (the Blight coming along; cards_blight_along, rules.h). */
     bool (*blight_along)(game_state *g, int p, int card, int fresh, int damaged);
+    /* ---- the Gate Wraith's Act III (Passages & The Twisted Passage,
+     * ARCS-F2205, a law in the rules booklet, for everyone) ---- */
+    /* MOVE_ADJACENCY: systems (bit per system) out of play for a Move's
+     * destinations ("Gates with Passage tokens are out of play";
+     * cards_out_of_play_systems, lib/rules/actions.c add_adjacent). */
+    uint32_t (*out_of_play_systems)(const game_state *g);
+    /* The law makes system 24, the map centre, a system in play ("The map
+     * center is now a gate called the Twisted Passage";
+     * cards_map_centre_in_play, core/engine.h map_centre_in_play). */
+    bool opens_map_centre;
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -809,7 +819,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(summit_order_moves, SUMMIT) /* the Pacifist's Act III */                                    \
     HOOK(attack_card_ships, BUILDING_PIECE) HOOK(attack_card_ship_hit, BUILDING_PIECE) /* the Warden's Act III */ \
     HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */              \
-    HOOK(blight_along, MOVED) /* Blight you control (Blight Fury, Blight Society) */
+    HOOK(blight_along, MOVED) /* Blight you control (Blight Fury, Blight Society) */                     \
+    HOOK(out_of_play_systems, MOVE_ADJACENCY) OWN(opens_map_centre) /* the Gate Wraith's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -248,6 +248,9 @@ const char *ambition_name(int a);
 const char *action_name(int a);
 /* "3-hex" etc. into buf (at least 16 bytes); returns buf. */
 char *system_name(int sys, char *buf);
+/* The name of system 24, the map centre (campaign only; in play while a
+ * law of the booklet says so: map_centre_in_play). */
+#define MAP_CENTRE_NAME "twisted-passage"
 int system_from_name(const char *s, int *len);
 /* "Aggression-4" into buf (at least 24 bytes); returns buf. */
 char *action_card_name(int card, char *buf);
@@ -301,6 +304,10 @@ extern bool (*const presence_ignored)(const game_state *g, int p);
 /* Campaign: does p ignore the Truce Law (a card: EMPIRE_LAWS)? Registered
  * in lib/api/registry.c. */
 extern bool (*const truce_ignored)(const game_state *g, int p);
+/* Campaign: is system 24, the map centre, in play (a law of the rules
+ * booklet makes it a system: card_def.opens_map_centre)? Pieces may be
+ * there only then. Registered in lib/api/registry.c. */
+extern bool (*const map_centre_in_play)(const game_state *g);
 /* Campaign: is p a Regent who cannot Command the Imperial Fleet (a law:
  * EMPIRE_LAWS, the Admiral's Act III)? Registered in lib/api/registry.c. */
 extern bool (*const fleet_command_denied)(const game_state *g, int p);

@@ -25,7 +25,8 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
     for (int s = 0; s < SYSTEMS_MAX; s++) {
         imperial += c->imperial[s][0] + c->imperial[s][1];
         blight += c->blight[s][0] + c->blight[s][1];
-        if (s == NUM_SYSTEMS && (c->imperial[s][0] + c->imperial[s][1] + c->blight[s][0] + c->blight[s][1]))
+        if (s == NUM_SYSTEMS && (c->imperial[s][0] + c->imperial[s][1] + c->blight[s][0] + c->blight[s][1]) &&
+            !map_centre_in_play(g))
             FAIL("campaign pieces in the map centre");
         for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
             uint8_t b = g->sys[s].bld[i];
@@ -44,7 +45,8 @@ static bool campaign_invariants_ok(const game_state *g, char *why, size_t cap) {
      * removed from the map"); a board or ships built at it only with one. */
     for (int p = 0; p < MAX_PLAYERS; p++) {
         int sys = (int)c->flagship[p] - 1;
-        if (sys >= 0 && (p >= g->num_players || sys >= NUM_SYSTEMS || !sys_in_play(g, sys)))
+        if (sys >= 0 && (p >= g->num_players || sys > NUM_SYSTEMS || !sys_in_play(g, sys) ||
+                         (sys == NUM_SYSTEMS && !map_centre_in_play(g))))
             FAIL("p%d's Flagship in system %d", p, sys);
         if (sys < 0 && c->flagship_ships[p]) FAIL("p%d built ships at a Flagship it lacks", p);
         for (int k = 0; k < FLAGSHIP_COLUMNS; k++)
@@ -195,6 +197,8 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
                 else cities++;
             }
         }
+        /* System 24, the map centre (the campaign's Twisted Passage). */
+        ships += g->sys[NUM_SYSTEMS].fresh[p] + g->sys[NUM_SYSTEMS].damaged[p];
         for (int q = 0; q < np; q++) {
             ships += g->pl[q].trophy_ships[p];
             ports += g->pl[q].trophy_starports[p];

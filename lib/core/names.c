@@ -30,13 +30,20 @@ static const char *const SYSTEM_NAMES[NUM_SYSTEMS] = {CLUSTER_NAMES(1), CLUSTER_
 char *system_name(int sys, char *buf) {
     /* A table copy, not snprintf: rule code formats system names for log
      * lines even when no log sink is set (docs/performance.md). */
-    const char *name = sys >= 0 && sys < NUM_SYSTEMS ? SYSTEM_NAMES[sys] : "?";
+    /* System 24: the map centre, a gate of the campaign's Gate Wraith Fate
+     * (Act III law "The map center is now a gate called the Twisted
+     * Passage"). */
+    const char *name = sys >= 0 && sys < NUM_SYSTEMS ? SYSTEM_NAMES[sys] : sys == NUM_SYSTEMS ? MAP_CENTRE_NAME : "?";
     size_t n = strlen(name);
     memcpy(buf, name, n + 1);
     return buf;
 }
 
 int system_from_name(const char *s, int *len) {
+    if (strncmp(s, MAP_CENTRE_NAME, sizeof MAP_CENTRE_NAME - 1) == 0) {
+        if (len) *len = (int)(sizeof MAP_CENTRE_NAME - 1);
+        return NUM_SYSTEMS;
+    }
     if (s[0] < '1' || s[0] > '6' || s[1] != '-') return -1;
     for (int k = 0; k < 4; k++) {
         size_t n = strlen(KIND_NAMES[k]);

@@ -82,7 +82,9 @@ bool has_loyal_piece(const game_state *g, int p, int sys) {
 
 int ships_on_map(const game_state *g, int p) {
     int n = 0;
-    for (int s = 0; s < NUM_SYSTEMS; s++) n += g->sys[s].fresh[p] + g->sys[s].damaged[p];
+    /* System 24, the map centre (campaign: the Twisted Passage), counts:
+     * zero elsewhere. */
+    for (int s = 0; s < SYSTEMS_MAX; s++) n += g->sys[s].fresh[p] + g->sys[s].damaged[p];
     return n;
 }
 

@@ -950,6 +950,11 @@ static int move_targets(const game_state *g, int p, move_list *out) {
         int fs = flagship_system(g, p);
         if (fs >= 0 && !(g->sys[fs].fresh[p] + g->sys[fs].damaged[p] > 0 || (alone && imperial_in(g, fs))))
             TARGET(ARCS_MOVE_MOVE_FROM, p, fs, 0);
+        /* The Gate Wraith's law (ARCS-F2205): "You may move from the
+         * Twisted Passage", system 24 (its destinations: MOVE_ADJACENCY). */
+        const system_state *c = &g->sys[NUM_SYSTEMS];
+        if (c->fresh[p] + c->damaged[p] > 0 && cards_extra_adjacent(g, p, NUM_SYSTEMS))
+            TARGET(ARCS_MOVE_MOVE_FROM, p, NUM_SYSTEMS, 0);
     }
     return result(out);
 }
@@ -1008,12 +1013,21 @@ static void add_adjacent(const game_state *g, int p, int sys, int keep_battle, b
     uint8_t adj[8];
     int n = adjacent_systems(g, sys, adj);
     bool any = !keep_battle || origin_keeps_battle(g, p, sys, 1);
-    for (int i = 0; i < n; i++)
-        if (any || destination_keeps_battle(g, p, adj[i], catapult)) add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
+    /* Hook point MOVE_ADJACENCY (campaign): systems out of play by a law
+     * (the Gate Wraith's gates with a Passage token, ARCS-F2205). */
+    uint32_t barred = other_sources(g) ? cards_out_of_play_systems(g, p) : 0;
+    if (barred) { /* (a loop of its own: the base game's is unchanged) */
+        for (int i = 0; i < n; i++)
+            if (!(barred >> adj[i] & 1) && (any || destination_keeps_battle(g, p, adj[i], catapult)))
+                add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
+    } else {
+        for (int i = 0; i < n; i++)
+            if (any || destination_keeps_battle(g, p, adj[i], catapult)) add_move(out, ARCS_MOVE_MOVE_TO, p, adj[i], 0, 0, 0);
+    }
     /* Hook point MOVE_ADJACENCY (campaign): systems a card lets p reach from
      * sys as if adjacent (Song of the Banner), the map's own not twice. */
     if (other_sources(g)) {
-        uint32_t extra = cards_extra_adjacent(g, p, sys) & ~(1u << sys);
+        uint32_t extra = cards_extra_adjacent(g, p, sys) & ~(1u << sys) & ~barred;
         for (int i = 0; i < n; i++) extra &= ~(1u << adj[i]);
         for (; extra; extra &= extra - 1)
             if (any || destination_keeps_battle(g, p, __builtin_ctz(extra), catapult))
@@ -1245,7 +1259,7 @@ static void flagship_along_apply(game_state *g, arcs_move m) {
          * point MOVE_INTO for the Flagship alone (with other ships
          * move_ships_apply asked already), control before moving in. */
         if (other_sources(g)) {
-            cards_ships_moved(g, p, f.a, f.b, 0, g->ll.move_flags | MOVE_FLAGSHIP);
+            cards_ships_moved(g, p, f.a, f.b, 0, g->ll.move_flags | MOVE_FLAGSHIP | (f.c + f.d ? MOVE_ALONG : 0));
             int ctrl = (f.e & 0x80) ? NO_PLAYER : (f.e >> 1) & 7;
             if (!f.c && !f.d && sys_is_gate(f.b) && ctrl < g->num_players && ctrl != p) cards_moved_into(g, p, f.b, ctrl);
         }

@@ -113,6 +113,9 @@ enum { MOVE_KEEP_BATTLE = 1, MOVE_BONUS = 2, MOVE_ONWARD = 4, MOVE_CATAPULT = 8 
  * has MOVED_FLAGSHIP when the Flagship moved and ended in s (a fresh Loyal
  * ship: yaml Cards & Flagships, "Ship Improvements."). */
 enum { MOVE_FLAGSHIP = 16 };
+/* ... and MOVE_ALONG when the Flagship moved along with ships (one move:
+ * the Gate Wraith's Twisted Passage rerolls the event die once). */
+enum { MOVE_ALONG = 32 };
 #define MOVED_COUNT 0x7Fu
 #define MOVED_FLAGSHIP 0x80u
 /* A Catapult move from `from` whether or not p has a starport there (the
@@ -808,6 +811,11 @@ void cards_attack_card_ship_hit(game_state *g, int p, bool damaged);
  * place) p may not influence or secure (sys < 0), or not Ransack after
  * destroying a city in sys (sys >= 0). */
 unsigned cards_court_places_barred(const game_state *g, int p, int sys);
+/* MOVE_ADJACENCY (campaign, the Gate Wraith's Act III): systems (bit per
+ * system) out of play for p's Move (gates with a Passage token); is the map
+ * centre, system 24, in play (a booklet law's opens_map_centre)? */
+uint32_t cards_out_of_play_systems(const game_state *g, int p);
+bool cards_map_centre_in_play(const game_state *g);
 /* BUILDING_PIECE (campaign): p's card-owned pieces in sys harmed like
  * buildings are removed from the map onto the card that takes the planet's
  * buildings (Breaking Worlds); how many. */

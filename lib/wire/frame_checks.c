@@ -28,7 +28,11 @@ static bool only(const frame *f, unsigned used) {
     return true;
 }
 
-static bool system_in_play(const game_state *g, int s) { return s < NUM_SYSTEMS && sys_in_play(g, s); }
+/* A system of the map in play, or the map centre while a law makes it one
+ * (the campaign's Twisted Passage: map_centre_in_play). */
+static bool system_in_play(const game_state *g, int s) {
+    return (s < NUM_SYSTEMS && sys_in_play(g, s)) || (s == NUM_SYSTEMS && map_centre_in_play(g));
+}
 
 static bool player_in_game(const game_state *g, int p) { return p < g->num_players; }
 

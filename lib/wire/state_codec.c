@@ -75,11 +75,18 @@ static size_t clamp(size_t n, size_t max) { return n < max ? n : max; }
 
 /* ---- pieces shared with observation.c ---- */
 
+size_t systems_in_msg(const game_state *g) {
+    const system_state *c = &g->sys[NUM_SYSTEMS];
+    for (int p = 0; p < MAX_PLAYERS; p++)
+        if (c->fresh[p] || c->damaged[p]) return SYSTEMS_MAX;
+    return NUM_SYSTEMS;
+}
+
 Arcs__System **systems_to_msg(const game_state *g, wire_arena *a) {
-    Arcs__System **ptrs = arena_get(a, NUM_SYSTEMS * sizeof *ptrs);
-    Arcs__System *sys = arena_get(a, NUM_SYSTEMS * sizeof *sys);
+    Arcs__System **ptrs = arena_get(a, SYSTEMS_MAX * sizeof *ptrs);
+    Arcs__System *sys = arena_get(a, SYSTEMS_MAX * sizeof *sys);
     if (!ptrs || !sys) return NULL;
-    for (int s = 0; s < NUM_SYSTEMS; s++) {
+    for (int s = 0; s < (int)systems_in_msg(g); s++) {
         Arcs__System *x = &sys[s];
         arcs__system__init(x);
         PUT_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS);
@@ -195,7 +202,7 @@ Arcs__CardState *cards_to_msg(const card_state *s, wire_arena *a) {
 /* Upper bound on what state_to_msg takes from the arena. */
 size_t state_msg_arena_size(void) {
     size_t n = 0;
-    n += NUM_SYSTEMS * (sizeof(Arcs__System) + sizeof(void *) + 3 * 16 + 2 * MAX_PLAYERS * 4 + 16);
+    n += SYSTEMS_MAX * (sizeof(Arcs__System) + sizeof(void *) + 3 * 16 + 2 * MAX_PLAYERS * 4 + 16);
     n += MAX_PLAYERS * (sizeof(Arcs__Player) + sizeof(void *) + 6 * 32 + RES_SLOTS_MAX * 4 +
                         5 * MAX_PLAYERS * 4 + GUILD_HELD_MAX * sizeof(char *) + 16);
     n += 16 * 16 + 2 * ACTION_CARDS_MAX * 4 + 2 * COURT_CARDS_MAX * sizeof(char *);
@@ -223,7 +230,7 @@ bool state_to_msg(const game_state *g, Arcs__GameState *m, wire_arena *a) {
     m->engine_version = (char *)ARCS_VERSION_STRING;
 
     /* map */
-    m->n_systems = NUM_SYSTEMS;
+    m->n_systems = systems_in_msg(g);
     m->systems = systems_to_msg(g, a);
     if (!m->systems) return false;
 
@@ -360,8 +367,11 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
     GET_U8(g->game_over, m->game_over, "game_over");
     GET_U8(g->winner, m->winner, "winner");
 
-    if (m->n_systems != NUM_SYSTEMS) FAIL("%zu systems", m->n_systems);
-    for (int s = 0; s < NUM_SYSTEMS; s++) {
+    /* A 25th system: the map centre (the campaign's Twisted Passage) when
+     * ships are there (systems_in_msg). */
+    if (m->n_systems != NUM_SYSTEMS && !(m->n_systems == SYSTEMS_MAX && g->mode == ARCS_MODE_CAMPAIGN))
+        FAIL("%zu systems", m->n_systems);
+    for (int s = 0; s < (int)m->n_systems; s++) {
         const Arcs__System *x = m->systems[s];
         if (!no_unknown(&x->base)) FAIL("unknown fields in System");
         GET_U8S(x, fresh, g->sys[s].fresh, MAX_PLAYERS, true, "System.fresh");

@@ -59,6 +59,16 @@ static void ships_moved(game_state *g, int p, int card, int from, int to, int fr
     (void)p;
     if (!in_move(g, card)) return;
     uint8_t *m = g->ll.moved_fresh;
+    /* The map centre (system 24, the campaign's Twisted Passage) keeps no
+     * count: ships moving there or from there are not counted for a bonus
+     * move (moved_fresh holds the map's 24 systems). */
+    if (from >= NUM_SYSTEMS || to >= NUM_SYSTEMS) {
+        if (from < NUM_SYSTEMS && !(flags & MOVE_FLAGSHIP)) {
+            int n = m[from] & MOVED_COUNT;
+            m[from] = (uint8_t)(m[from] - (fresh < n ? fresh : n));
+        }
+        return;
+    }
     if (flags & MOVE_FLAGSHIP) { /* the Flagship: moved once more (done), or moved to `to` */
         m[from] &= (uint8_t)~MOVED_FLAGSHIP;
         if (!(flags & MOVE_BONUS)) m[to] |= MOVED_FLAGSHIP;

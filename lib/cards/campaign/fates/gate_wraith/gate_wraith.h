@@ -1,0 +1,32 @@
+/*
+ * The Gate Wraith (Fate ARCS-FATE22, a C Fate: Act III), shared by its
+ * cards (lib/cards/campaign/fates/gate_wraith/).
+ */
+#ifndef ARCS_CARDS_GATE_WRAITH_H
+#define ARCS_CARDS_GATE_WRAITH_H
+
+#include "cards/hooks.h"
+
+/* The Twisted Passage: system 24, the map centre (core/state.h). */
+enum { TWISTED_PASSAGE = NUM_SYSTEMS };
+
+/* The gates (bit per system) with a Passage token (the tokens of
+ * ARCS-F2205 on the map), and how many tokens are on the map. */
+uint32_t passage_gates(const game_state *g);
+int passage_tokens_on_map(const game_state *g);
+/* Where a piece "placed" in sys goes: the Twisted Passage for a gate with
+ * a Passage token ("pieces that would be placed on them are placed in the
+ * Twisted Passage instead"), else sys. */
+int passage_place_system(const game_state *g, int sys);
+/* The Passage tokens in the box (components: 6). */
+enum { PASSAGE_TOKENS = 6 };
+/* A Passage token placed on gate, and Breaking Gates & Placing Passages'
+ * step 3 (ARCS-F2203; collapse.c): the gate's ships, Flagships, Imperial
+ * ships and tokens to the Twisted Passage, its buildings destroyed, no
+ * Trophy. False (nothing done) for a gate not in play, one with a Passage
+ * already, or no token left. */
+bool passage_collapse(game_state *g, int gate);
+/* Reroll the event die (chance of ARCS-F2205). */
+void passage_reroll(game_state *g);
+
+#endif

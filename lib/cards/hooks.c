@@ -155,7 +155,8 @@
     FATE_PACIFIST_LIST(X)                             \
     FATE_PLANET_BREAKER_LIST(X)                       \
     FATE_PIRATE_LIST(X)                               \
-    FATE_WARDEN_LIST(X)
+    FATE_WARDEN_LIST(X)                               \
+    FATE_OVERLORD_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -516,6 +517,13 @@
     X(CARD_F1617B, card_warden_objective3)            \
     X(CARD_F1618, card_feudal_courts)                 \
     X(CARD_F1619, card_lords_gain_power)
+
+/* The Overlord (F17xx, a C Fate: Act III): campaign/fates/overlord/. */
+#define FATE_OVERLORD_LIST(X)                         \
+    X(CARD_F1701A, card_overlord_setup3)              \
+    X(CARD_F1701B, card_overlord_objective3)          \
+    X(CARD_F1702, card_sycophants) /* reprints F1102 */ \
+    X(CARD_F1703, card_reach_rejects_overlord)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)

@@ -224,6 +224,16 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE16, "F1618 Feudal Courts: a Court token placed on an influenced empty card", "places the Court token of Cluster "},
     {CARD_FATE16, "F1618 Feudal Courts: a Lord's secure returns the token", "secures the card with its Court token: the token"},
     {CARD_FATE16, "F1619 Lords Gain Power: the Lord influences or secures the token's card", ", which has its Court token."},
+    /* Overlord (F1701-F1703) */
+    /* (F1701A's steps 2-3 log before the run's log sink is set; step 4's
+     * decisions are the rows. F1702 Sycophants reprints F1102: one def,
+     * its log that of the Planet Breaker's card: test_act3_overlord
+     * sycophants_place_on_outrage.) */
+    {CARD_FATE17, "F1701A Setup 4: Outrage provoked", "Outrage to place 2 ships.", 0},
+    {CARD_FATE17, "F1701A Setup 4: 2 ships placed at a planet of the Outrage", "a planet of their Outrage.", 0},
+    {CARD_FATE17, "F1701B Rule by Fear Alone", "Rule by Fear Alone: Player", 0},
+    {CARD_FATE17, "F1701B Control by Fear Alone", "Control by Fear Alone: Player", 0},
+    {CARD_FATE17, "F1703 Reach Rejects Overlord: Power lost", "the Reach rejects the Overlord", 0},
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},

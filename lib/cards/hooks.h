@@ -631,6 +631,11 @@ typedef struct card_def {
      * influence or secure (sys < 0), or may not Ransack after destroying a
      * city in system sys (sys >= 0). */
     unsigned (*court_places_barred)(const game_state *g, int p, int sys, int card);
+    /* ---- the Redeemer's Act III (Ire of the Keepers, ARCS-F1902) ---- */
+    /* TAX (held card): the holder p may not tax the city in place i of sys
+     * ("You can only tax Loyal cities on Relic planets if you control
+     * them"; cards_tax_forbidden filters the Tax targets). */
+    bool (*holder_forbids_tax)(const game_state *g, int p, int card, int sys, int i);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -803,7 +808,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(smuggle_tax_systems, TAX) /* the Pirate's Act III */                                        \
     HOOK(summit_order_moves, SUMMIT) /* the Pacifist's Act III */                                    \
     HOOK(attack_card_ships, BUILDING_PIECE) HOOK(attack_card_ship_hit, BUILDING_PIECE) /* the Warden's Act III */ \
-    HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */
+    HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */            \
+    HOOK(holder_forbids_tax, TAX) /* the Redeemer's Act III (Ire of the Keepers) */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

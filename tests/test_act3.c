@@ -234,6 +234,15 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE17, "F1701B Rule by Fear Alone", "Rule by Fear Alone: Player", 0},
     {CARD_FATE17, "F1701B Control by Fear Alone", "Control by Fear Alone: Player", 0},
     {CARD_FATE17, "F1703 Reach Rejects Overlord: Power lost", "the Reach rejects the Overlord", 0},
+    /* Redeemer (F1901-F1904) */
+    /* (F1901A's steps log before the run's log sink is set. F1902 Ire of
+     * the Keepers writes no log (Keeper barred, the Tax restriction):
+     * test_act3_redeemer ire_of_the_keepers. F1904 Relic Fence reprints
+     * BC24: one def, its log BC24's.) */
+    {CARD_FATE19, "F1901B Subdue the Keepers", "Subdue the Keepers: Player", 0},
+    {CARD_FATE19, "F1901B Shatter the Relics: a Relic scrapped", "scraps a Relic from", 0},
+    {CARD_FATE19, "F1903 Rebuke of the Keepers: Power lost", "is not winning Keeper:", 0},
+    {CARD_FATE19, "F1903 Rebuke of the Keepers: the most Relics may declare", "with the most Relics, may declare it.", 0},
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},

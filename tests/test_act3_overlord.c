@@ -13,6 +13,7 @@
 
 #include "act2_fixture.h"
 #include "act3_scene.h"
+#include "arc_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
@@ -21,7 +22,7 @@
 
 static const t_fates FATES = {.a = {CARD_FATE07, CARD_FATE02, CARD_FATE03}, .completed1 = 7u,
                               .c = {CARD_FATE17}, .completed2 = 6u};
-enum { S_PROVOKE = 0, S_PLACE = 1 }; /* act3.c, F1701A */
+enum { S_PROVOKE = 0, S_PLACE = 1, S_RESETTLE = 2, S_KEEP_FLAGSHIP = 3 }; /* act3.c, F1701A */
 
 static arcs_move cmove(int p, int card, int step, int d) {
     arcs_move m = {0};
@@ -300,8 +301,41 @@ static void reach_rejects_overlord(void **state) {
     }
 }
 
+/* F17A step 1 (resettle.h), decided first: with a Flagship (gained in Act
+ * II; the record carries it) the Setup card offers "resettle" or
+ * "keep-flagship" to the Fate's player only; 7esettling moves on to the
+ * 7esettle's placements (F7_7ESETTLE). */
+static void setup_resettle(void **state) {
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        arcs_game *act2 = t_act2_new_b(3, 0x1971, FATES.a, FATES.completed1, FATES.b, ARCS_CHANCE_INTERNAL, 2);
+        uint64_t rng = 0x1972;
+        t_arc_finish_setup(act2, &rng);
+        t_grant_flagship(act2, 0, &rng);
+        arcs_game *game = t_act3_from(act2, 0x1971, &FATES, ARCS_CHANCE_INTERNAL, 0);
+        for (int i = 0; i < 20000; i++) {
+            const frame *fr = top_frame_c(&game->s);
+            if (fr && fr->kind == FR_CARD && fr->card == CARD_F1701A) break;
+            t_random_move(game, &rng);
+        }
+        game_state *g = t_state(game);
+        assert_int_equal(g->camp.fate[0], CARD_FATE17);
+        assert_true(g->camp.flagship[0]);
+        assert_int_equal(top_frame_c(g)->step, S_RESETTLE);
+        refused(game, cmove(1, CARD_F1701A, S_RESETTLE, 0));
+        apply_ok(game, cmove(0, CARD_F1701A, yes ? S_RESETTLE : S_KEEP_FLAGSHIP, 0));
+        if (yes) assert_int_equal(top_frame_c(g)->kind, FR_RESETTLE);
+        else {
+            assert_true(g->camp.flagship[0]);
+            assert_int_equal(top_frame_c(g)->step, S_PROVOKE);
+        }
+        arcs_game_free(game);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(setup_resettle),
         cmocka_unit_test(setup_provokes_and_places),
         cmocka_unit_test(setup_declines),
         cmocka_unit_test(objective_advances),

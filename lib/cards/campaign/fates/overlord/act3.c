@@ -4,8 +4,8 @@
  * with a marker on the Power track (start 20: fate_table.c).
  *
  * F1701A Overlord Act III Setup                               -> FATE_SETUP
- *   "1. If you have a Flagship, you may Resettle."  (resettle.h; added
- *    with the shared Resettle step)
+ *   "1. If you have a Flagship, you may Resettle."  -> resettle.h: "card
+ *    overlord-setup-3 resettle" / "keep-flagship", decided first
  *   "2. Gain Sycophants (02)."                   -> fate_gain_card (Guild)
  *   "3. Add Reach Rejects Overlord (03) to the rules booklet." booklet_add
  *   "4. If you have no Outrage, you may Provoke Outrage once to place 2
@@ -36,9 +36,10 @@
  */
 #include "campaign/fates.h"
 #include "cards/hooks.h"
+#include "cards/campaign/fates/resettle.h"
 #include "overlord.h"
 
-enum { S_PROVOKE, S_PLACE };
+enum { S_PROVOKE, S_PLACE, S_RESETTLE, S_KEEP_FLAGSHIP };
 enum { SETUP_SHIPS = 2 };
 
 /* Planets in play of resource type r (bit per system). */
@@ -62,9 +63,14 @@ static void setup(game_state *g, int p, int card) {
     booklet_add(g, CARD_F1703);
     card_log(g, card, "Player %d gains Sycophants and adds Reach Rejects Overlord to the rules booklet.", p + 1);
     if (!g->pl[p].outrage && types_with_planets(g)) push_card_frame(g, FR_CARD, p, card, S_PROVOKE);
+    fate_offer_resettle(g, p, card, S_RESETTLE);
 }
 
 static void setup_enumerate(const game_state *g, const frame *f, move_list *out) {
+    if (f->step == S_RESETTLE) {
+        fate_resettle_enumerate(f, out, S_KEEP_FLAGSHIP);
+        return;
+    }
     if (f->step == S_PROVOKE) {
         card_moves_for_bits(out, f->player, f->card, S_PROVOKE, types_with_planets(g));
         add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
@@ -76,6 +82,10 @@ static void setup_enumerate(const game_state *g, const frame *f, move_list *out)
 static void setup_apply(game_state *g, arcs_move m) {
     frame *f = top_frame(g);
     int card = f->card, p = m.player;
+    if (f->step == S_RESETTLE) {
+        fate_resettle_apply(g, m, S_RESETTLE);
+        return;
+    }
     if (m.kind == ARCS_MOVE_DECLINE) {
         pop_frame(g);
         card_log(g, card, "Player %d does not Provoke Outrage.", p + 1);
@@ -101,10 +111,11 @@ static void setup_apply(game_state *g, arcs_move m) {
              before - g->pl[p].ships_supply, system_name(m.d, name));
 }
 
-/* FRAME_CHECK: S_PROVOKE keeps nothing; S_PLACE c the Outrage type
- * provoked (p has that Outrage). */
+/* FRAME_CHECK: S_RESETTLE (resettle.h); S_PROVOKE keeps nothing; S_PLACE
+ * c the Outrage type provoked (p has that Outrage). */
 static bool setup_frame_ok(const game_state *g, const frame *f) {
     if (f->kind != FR_CARD || !card_frame_player_ok(g, f->player)) return false;
+    if (f->step == S_RESETTLE) return fate_resettle_frame_ok(g, f);
     if (f->step == S_PROVOKE) return card_frame_only(f, 0) && !g->pl[f->player].outrage;
     return f->step == S_PLACE && f->c < NUM_RES && card_frame_only(f, FB_C) &&
            ((g->pl[f->player].outrage >> f->c) & 1u);
@@ -113,6 +124,7 @@ static bool setup_frame_ok(const game_state *g, const frame *f) {
 static const card_step SETUP_STEPS[] = {
     [S_PROVOKE] = {"provoke", "r", "Provoke %1 Outrage to place 2 ships at a planet of that type"},
     [S_PLACE] = {"place", "s", "place 2 ships at %1"},
+    FATE_RESETTLE_STEPS(S_RESETTLE, S_KEEP_FLAGSHIP),
 };
 
 const card_def card_overlord_setup3 = {

@@ -4,8 +4,9 @@
  * with a marker on the Power track (start 16 / 14 / 12: fate_table.c).
  *
  * F1901A Redeemer Act III Setup                              -> FATE_SETUP
- *   "1. If you have a Flagship, you may Resettle."  (resettle.h; added
- *    with the shared Resettle step)
+ *   "1. If you have a Flagship, you may Resettle."  -> resettle.h: "card
+ *    redeemer-setup-3 resettle" / "keep-flagship", decided first (after
+ *    steps 2-6, which need no decision)
  *   "2. Provoke Relic Outrage."                          -> provoke_outrage
  *   "3. Gain Ire of the Keepers (02)."           -> fate_gain_card (lore)
  *   "4. Add Rebuke of the Keepers (03) to the rules booklet. Explain it to
@@ -40,10 +41,12 @@
  */
 #include "campaign/fates.h"
 #include "cards/card_data.h"
+#include "cards/campaign/fates/resettle.h"
 #include "redeemer.h"
 
 enum { FD_WON = 0 };
 enum { S_SCRAP };
+enum { S_RESETTLE, S_KEEP_FLAGSHIP }; /* the Setup side's steps */
 enum { FROM_SLOT, FROM_CARD, FROM_SUPPLY };
 enum { SUBDUE_ADVANCE = 3, SHATTER_ADVANCE = 2 };
 
@@ -81,7 +84,21 @@ static void setup(game_state *g, int p, int card) {
         g->res_supply[ARCS_RELIC] = (uint8_t)(g->res_supply[ARCS_RELIC] + g->phantom[ARCS_RELIC]);
         g->phantom[ARCS_RELIC] = 0;
     }
+    fate_offer_resettle(g, p, card, S_RESETTLE);
 }
+
+static void setup_enumerate(const game_state *g, const frame *f, move_list *out) {
+    (void)g;
+    fate_resettle_enumerate(f, out, S_KEEP_FLAGSHIP);
+}
+
+static void setup_apply(game_state *g, arcs_move m) { fate_resettle_apply(g, m, S_RESETTLE); }
+
+static bool setup_frame_ok(const game_state *g, const frame *f) {
+    return f->kind == FR_CARD && f->step == S_RESETTLE && fate_resettle_frame_ok(g, f);
+}
+
+static const card_step SETUP_STEPS[] = {FATE_RESETTLE_STEPS(S_RESETTLE, S_KEEP_FLAGSHIP)};
 
 /* FATE_DATA: FD_WON the ambitions won in the scoring under way. */
 static bool won_ok(const game_state *g, int p, char *why, size_t cap) {
@@ -95,7 +112,12 @@ static bool won_ok(const game_state *g, int p, char *why, size_t cap) {
 const card_def card_redeemer_setup3 = {
     .card = CARD_F1901A,
     .short_name = "redeemer-setup-3",
+    .steps = SETUP_STEPS,
+    .nsteps = ARRAY_LEN(SETUP_STEPS),
     .fate_setup = setup,
+    .enumerate = setup_enumerate,
+    .apply = setup_apply,
+    .frame_ok = setup_frame_ok,
     .fate_data_ok = won_ok,
 };
 

@@ -13,7 +13,6 @@
 
 #include "act2_fixture.h"
 #include "act3_scene.h"
-#include "arc_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign_fixture.h"
@@ -308,16 +307,7 @@ static void reach_rejects_overlord(void **state) {
 static void setup_resettle(void **state) {
     (void)state;
     for (int yes = 0; yes <= 1; yes++) {
-        arcs_game *act2 = t_act2_new_b(3, 0x1971, FATES.a, FATES.completed1, FATES.b, ARCS_CHANCE_INTERNAL, 2);
-        uint64_t rng = 0x1972;
-        t_arc_finish_setup(act2, &rng);
-        t_grant_flagship(act2, 0, &rng);
-        arcs_game *game = t_act3_from(act2, 0x1971, &FATES, ARCS_CHANCE_INTERNAL, 0);
-        for (int i = 0; i < 20000; i++) {
-            const frame *fr = top_frame_c(&game->s);
-            if (fr && fr->kind == FR_CARD && fr->card == CARD_F1701A) break;
-            t_random_move(game, &rng);
-        }
+        arcs_game *game = act3_with_flagship_at(&FATES, 0x1971, CARD_F1701A);
         game_state *g = t_state(game);
         assert_int_equal(g->camp.fate[0], CARD_FATE17);
         assert_true(g->camp.flagship[0]);

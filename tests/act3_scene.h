@@ -6,6 +6,8 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "act2_fixture.h"
+#include "arc_fixture.h"
 #include "campaign_fixture.h"
 
 /* ARCS_TEST_LOG set: a game's log on stderr (for reading a failure). */
@@ -47,6 +49,24 @@ static inline bool act3_in_booklet(const game_state *g, int card) {
     for (int i = 0; i < g->camp.booklet_len; i++)
         if (g->camp.booklet[i] == card) return true;
     return false;
+}
+
+/* An Act III game whose p0 gained a Flagship in Act II (the record carries
+ * it; f: p0 keeps f->a[0] through Act I and takes the C Fate f->c[0]),
+ * at the first decision of `card` (p0's Setup side: step 1, Resettle). */
+static inline arcs_game *act3_with_flagship_at(const t_fates *f, uint64_t seed, int card) {
+    arcs_game *act2 = t_act2_new_b(3, seed, f->a, f->completed1, f->b, ARCS_CHANCE_INTERNAL, 2);
+    uint64_t rng = seed + 1;
+    t_arc_finish_setup(act2, &rng);
+    t_grant_flagship(act2, 0, &rng);
+    arcs_game *game = t_act3_from(act2, seed, f, ARCS_CHANCE_INTERNAL, 0);
+    for (int i = 0; i < 20000; i++) {
+        const frame *fr = top_frame_c(&game->s);
+        if (fr && fr->kind == FR_CARD && fr->card == card) return game;
+        t_random_move(game, &rng);
+    }
+    fail_msg("no Setup decision of card %d", card);
+    return NULL;
 }
 
 #endif

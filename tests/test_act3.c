@@ -240,6 +240,27 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE22, "F2201B Control the Twisted Passage at a chapter's end", "Control the Twisted Passage: Player", 0},
     {CARD_FATE22, "F2205 a move out of the Twisted Passage, the die rerolled", "moved out of the Twisted Passage", 0},
     FINAL_ROW(CARD_FATE22),
+    /* Overlord (F1701-F1703) */
+    /* (F1701A's steps 2-3 log before the run's log sink is set; step 4's
+     * decisions are the rows. F1702 Sycophants reprints F1102: one def,
+     * its log that of the Planet Breaker's card: test_act3_overlord
+     * sycophants_place_on_outrage.) */
+    {CARD_FATE17, "F1701A Setup 4: Outrage provoked", "Outrage to place 2 ships.", 0},
+    {CARD_FATE17, "F1701A Setup 4: 2 ships placed at a planet of the Outrage", "a planet of their Outrage.", 0},
+    {CARD_FATE17, "F1701B Rule by Fear Alone", "Rule by Fear Alone: Player", 0},
+    {CARD_FATE17, "F1701B Control by Fear Alone", "Control by Fear Alone: Player", 0},
+    {CARD_FATE17, "F1703 Reach Rejects Overlord: Power lost", "the Reach rejects the Overlord", 0},
+    FINAL_ROW(CARD_FATE17),
+    /* Redeemer (F1901-F1904) */
+    /* (F1901A's steps log before the run's log sink is set. F1902 Ire of
+     * the Keepers writes no log (Keeper barred, the Tax restriction):
+     * test_act3_redeemer ire_of_the_keepers. F1904 Relic Fence reprints
+     * BC24: one def, its log BC24's.) */
+    {CARD_FATE19, "F1901B Subdue the Keepers", "Subdue the Keepers: Player", 0},
+    {CARD_FATE19, "F1901B Shatter the Relics: a Relic scrapped", "scraps a Relic from", 0},
+    {CARD_FATE19, "F1903 Rebuke of the Keepers: Power lost", "is not winning Keeper:", 0},
+    {CARD_FATE19, "F1903 Rebuke of the Keepers: the most Relics may declare", "with the most Relics, may declare it.", 0},
+    FINAL_ROW(CARD_FATE19),
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},
@@ -389,11 +410,22 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
     /* The Pirate's games shaped one in two (the others log the Setup's
      * Rumor placements: a finished setup places them before the log). */
     if (gi % 4 != 2) pirate = -1;
+    bool c_fate = false; /* an Overlord or a Redeemer */
+    for (int p = 0; p < game->s.num_players; p++)
+        c_fate |= game->s.camp.fate[p] == CARD_FATE17 || game->s.camp.fate[p] == CARD_FATE19;
     if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0 && speaker < 0 && !panic && hegemon < 0 &&
-                   pirate < 0 && warden < 0))
+                   pirate < 0 && warden < 0 && !c_fate))
         return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
+    /* The Overlord's and the Redeemer's marker 3 spaces from their final
+     * objective (where their objectives advance it in a chapter or two)
+     * and 12 Power (their Edicts take Power every chapter). */
+    for (int p = 0; p < g->num_players; p++)
+        if ((g->camp.fate[p] == CARD_FATE17 || g->camp.fate[p] == CARD_FATE19) && g->camp.objective[p] > 3) {
+            g->camp.objective[p] = 3;
+            if (g->pl[p].power < 12) g->pl[p].power = 12;
+        }
     if (hegemon >= 0) {
         /* 4 Banners on the map (planted in Act II and kept: ARCS-F1011B's
          * "more Banners than the current Chapter", Against Hegemony kept),

@@ -1284,9 +1284,16 @@ static void random_act_one_games(void **state) {
                 round_trips(game, chosen, before, &rng, 16, 64, players, seed, moves);
                 if (++moves > 200000) fail_msg("Act I does not end");
             }
-            assert_int_equal(game->s.chapter, 3);
+            /* The campaign goes on while every Fate plays the next Act (a C
+             * Fate's Act III once written): Act III ends after chapter 4, or
+             * sooner by a final objective. */
+            if (game->s.camp.act == 3)
+                assert_true(game->s.chapter == 4 || campaign_final_objective_winners(&game->s));
+            else
+                assert_int_equal(game->s.chapter, 3);
             int w = arcs_winner(game);
-            for (int p = 0; p < players; p++) assert_true(arcs_power(game, p) <= arcs_power(game, w));
+            if (!campaign_final_objective_winners(&game->s))
+                for (int p = 0; p < players; p++) assert_true(arcs_power(game, p) <= arcs_power(game, w));
             arcs_game_free(game);
         }
     /* Every campaign side was battled, Imperial ships moved and attacked,

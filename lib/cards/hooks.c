@@ -157,7 +157,9 @@
     FATE_PIRATE_LIST(X)                               \
     FATE_WARDEN_LIST(X)                               \
     FATE_NATURALIST_LIST(X)                           \
-    FATE_GATE_WRAITH_LIST(X)
+    FATE_GATE_WRAITH_LIST(X)                          \
+    FATE_OVERLORD_LIST(X)                             \
+    FATE_REDEEMER_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -528,6 +530,21 @@
 #define FATE_GATE_WRAITH_LIST(X)                      \
     X(CARD_F2201B, card_gate_wraith_objective3)       \
     X(CARD_F2205, card_passages_twisted_passage)
+
+/* The Overlord (F17xx, a C Fate: Act III): campaign/fates/overlord/. */
+#define FATE_OVERLORD_LIST(X)                         \
+    X(CARD_F1701A, card_overlord_setup3)              \
+    X(CARD_F1701B, card_overlord_objective3)          \
+    X(CARD_F1702, card_sycophants) /* reprints F1102 */ \
+    X(CARD_F1703, card_reach_rejects_overlord)
+
+/* The Redeemer (F19xx, a C Fate: Act III): campaign/fates/redeemer/ (Relic
+ * Fence F1904 reprints BC24: REPRINT_LIST). */
+#define FATE_REDEEMER_LIST(X)                         \
+    X(CARD_F1901A, card_redeemer_setup3)              \
+    X(CARD_F1901B, card_redeemer_objective3)          \
+    X(CARD_F1902, card_ire_of_the_keepers)            \
+    X(CARD_F1903, card_rebuke_of_the_keepers)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -1219,12 +1236,14 @@ bool cards_blight_spares_empire(const game_state *g) {
     return false;
 }
 
-/* The Magnate's Act III: the Economy law (forbids_tax, tax_again). */
-bool cards_tax_limited(const game_state *g) {
+/* The Magnate's Act III: the Economy law (forbids_tax, tax_again); the
+ * Redeemer's: a held card limiting its holder's Tax (holder_forbids_tax). */
+bool cards_tax_limited(const game_state *g, int p) {
     for (int i = 0; i < g->camp.booklet_len; i++) {
         const card_def *d = card_def_of(g->camp.booklet[i]);
         if (d && d->forbids_tax) return true;
     }
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) if (src.def->holder_forbids_tax) return true;
     return false;
 }
 
@@ -1233,6 +1252,8 @@ bool cards_tax_forbidden(const game_state *g, int p, int sys, int i) {
         const card_def *d = card_def_of(g->camp.booklet[k]);
         if (d && d->forbids_tax && d->forbids_tax(g, p, sys, i)) return true;
     }
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src)
+    if (src.def->holder_forbids_tax && src.def->holder_forbids_tax(g, p, src.card, sys, i)) return true;
     return false;
 }
 

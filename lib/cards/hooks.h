@@ -646,6 +646,11 @@ typedef struct card_def {
      * center is now a gate called the Twisted Passage";
      * cards_map_centre_in_play, core/engine.h map_centre_in_play). */
     bool opens_map_centre;
+    /* ---- the Redeemer's Act III (Ire of the Keepers, ARCS-F1902) ---- */
+    /* TAX (held card): the holder p may not tax the city in place i of sys
+     * ("You can only tax Loyal cities on Relic planets if you control
+     * them"; cards_tax_forbidden filters the Tax targets). */
+    bool (*holder_forbids_tax)(const game_state *g, int p, int card, int sys, int i);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -820,7 +825,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(attack_card_ships, BUILDING_PIECE) HOOK(attack_card_ship_hit, BUILDING_PIECE) /* the Warden's Act III */ \
     HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */              \
     HOOK(blight_along, MOVED) /* Blight you control (Blight Fury, Blight Society) */                     \
-    HOOK(out_of_play_systems, MOVE_ADJACENCY) OWN(opens_map_centre) /* the Gate Wraith's Act III */
+    HOOK(out_of_play_systems, MOVE_ADJACENCY) OWN(opens_map_centre) /* the Gate Wraith's Act III */ \
+    HOOK(holder_forbids_tax, TAX) /* the Redeemer's Act III (Ire of the Keepers) */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -155,7 +155,8 @@
     FATE_PACIFIST_LIST(X)                             \
     FATE_PLANET_BREAKER_LIST(X)                       \
     FATE_PIRATE_LIST(X)                               \
-    FATE_WARDEN_LIST(X)
+    FATE_WARDEN_LIST(X)                           \
+    FATE_JUDGE_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -516,6 +517,15 @@
     X(CARD_F1617B, card_warden_objective3)            \
     X(CARD_F1618, card_feudal_courts)                 \
     X(CARD_F1619, card_lords_gain_power)
+
+/* The Judge (F24xx, a C Fate: Act III): campaign/fates/judge/. Judge's
+ * Chosen (F2404) has no effect registered yet (docs/rules-coverage.md). */
+#define FATE_JUDGE_LIST(X)                            \
+    X(CARD_F2401A, card_judge_setup3)                 \
+    X(CARD_F2401B, card_judge_objective3)             \
+    X(CARD_F2402, card_vow_of_fairness)               \
+    X(CARD_F2403, card_the_arbiter)                   \
+    X(CARD_F2405, card_judge_sets_agenda)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)

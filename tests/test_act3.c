@@ -227,6 +227,9 @@ static const act3_trigger TRIGGERS[] = {
     /* Judge (F2401-F2405) */
     {CARD_FATE24, "F2401A Setup: Judge Sets Agenda added", "the Judge, adds Judge Sets Agenda to the rules booklet.", 0},
     {CARD_FATE24, "F2401B Balance the Reach: a tie for first place", "Balance the Reach: players are tied for first place in", 0},
+    /* Rare in random play (a Rival raiding the Judge while they hold
+     * Trophies or Captives: 0 in 40 games per player count, 1 in 200):
+     * proved by test_act3_judge vow_raid. */
     {CARD_FATE24, "F2402 Vow of Fairness: a Trophy or Captive stolen", "Vow of Fairness: Player", 0},
     {CARD_FATE24, "F2403 The Arbiter: a piece or resource given", "The Arbiter: Player", 0},
     {CARD_FATE24, "F2405 Judge Sets Agenda: the Judge declares", ", the Judge, declares ", 0},
@@ -376,7 +379,7 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
      * Rumor placements: a finished setup places them before the log). */
     if (gi % 4 != 2) pirate = -1;
     if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0 && speaker < 0 && !panic && hegemon < 0 &&
-                   pirate < 0 && warden < 0 && judge < 0))
+                   pirate < 0 && warden < 0))
         return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
@@ -552,7 +555,8 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
             }
     }
     if (judge >= 0) {
-        /* The Judge holding 2 Captives and a Trophy ship of each Rival (a
+        /* In a game shaped for another Fate (the games shaped stay the
+         * same): the Judge holding 2 Captives and a Trophy ship of each Rival (a
          * state their taxes and battles reach: Vow of Fairness, ARCS-F2402,
          * and The Arbiter, F2403, have pieces to move), the objective
          * marker on 1 (one tie from the final objective: the FINAL_ROW). */

@@ -230,6 +230,9 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE16, "F1618 Feudal Courts: a Lord's secure returns the token", "secures the card with its Court token: the token"},
     {CARD_FATE16, "F1619 Lords Gain Power: the Lord influences or secures the token's card", ", which has its Court token."},
     /* Judge (F2401-F2405) */
+    FINAL_ROW(CARD_FATE24),
+    /* F2401A step 1 (Resettle, resettle.h) logs the shared step's lines,
+     * which name no Fate: test_act3_judge judge_setup_resettle. */
     {CARD_FATE24, "F2401A Setup: Judge Sets Agenda added", "the Judge, adds Judge Sets Agenda to the rules booklet.", 0},
     {CARD_FATE24, "F2401B Balance the Reach: a tie for first place", "Balance the Reach: players are tied for first place in", 0},
     /* Rare in random play (a Rival raiding the Judge while they hold

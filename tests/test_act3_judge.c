@@ -20,6 +20,7 @@
 #include "act3_scene.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "campaign/flagship.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/judge/judge.h"
 
@@ -69,6 +70,14 @@ static int in_slots(const game_state *g, int p, int r) { return resources_held(&
 
 /* ---------------------------------------------------------------- Setup */
 
+static int planet_in_play(const game_state *g) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (sys_in_play(g, s) && !sys_is_gate(s) && planet_slots(s) > 0) return s;
+    fail_msg("no planet in play");
+    return -1;
+}
+
+
 /* ARCS-F2401A: "2. Gain Vow of Fairness (02), The Arbiter (03), and Judge's
  * Chosen (04). 3. Add Judge Sets Agenda (05) to the rules booklet." The
  * objective card in the play area, its marker on 6. */
@@ -87,6 +96,48 @@ static void judge_setup(void **state) {
     t_assert_invariants(game);
     t_assert_reloads(game, "judge act III setup");
     arcs_game_free(game);
+}
+
+/* F2401A step 1: "If you have a Flagship, you may Resettle" (resettle.h):
+ * the Setup run again for p0 with a Flagship offers the two moves, the
+ * Judge's alone, decided before the other steps' effects matter; keeping
+ * the Flagship leaves it where it is. Without a Flagship: no decision. */
+static void judge_setup_resettle(void **state) {
+    (void)state;
+    uint64_t rng = 24011;
+    for (int with = 1; with >= 0; with--) {
+        arcs_game *game = table(3);
+        game_state *g = t_state(game);
+        /* The Setup's cards back out, as before the Setup. */
+        play_area_remove(g, 0, CARD_F2402);
+        play_area_remove(g, 0, CARD_F2404);
+        remove_held(g, 0, held_index(g, 0, CARD_F2403));
+        booklet_remove(g, CARD_F2405);
+        g->camp.fate_cards_added = (uint8_t)(g->camp.fate_cards_added - 3);
+        if (with) {
+            t_place_ships(game, 0, planet_in_play(g), 1, 0);
+            t_grant_flagship(game, 0, &rng);
+        }
+        g = t_state(game);
+        int at = flagship_system(g, 0), depth = g->depth;
+        card_def_of(CARD_F2401A)->fate_setup(g, 0, CARD_F2401A);
+        game_bump(game);
+        assert_true(t_in_play_area(g, 0, CARD_F2402) && held_index(g, 0, CARD_F2403) >= 0);
+        assert_true(act3_in_booklet(g, CARD_F2405));
+        if (!with) {
+            assert_int_equal(g->depth, depth);
+            arcs_game_free(game);
+            continue;
+        }
+        assert_int_equal(top_frame_c(g)->card, CARD_F2401A);
+        assert_int_equal(t_count_legal(game, "p0 card judge-setup-3 "), 2);
+        assert_true(t_is_legal(game, "p0 card judge-setup-3 resettle"));
+        t_refused_unchanged(game, "p1 card judge-setup-3 keep-flagship");
+        ok(game, "p0 card judge-setup-3 keep-flagship");
+        assert_int_equal(flagship_system(t_state(game), 0), at);
+        assert_int_equal(t_state(game)->depth, depth);
+        arcs_game_free(game);
+    }
 }
 
 /* ------------------------------------------------------------ Objective */
@@ -198,13 +249,6 @@ static void final_objective_win(void **state) {
 }
 
 /* ------------------------------------------------------ Vow of Fairness */
-
-static int planet_in_play(const game_state *g) {
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && !sys_is_gate(s) && planet_slots(s) > 0) return s;
-    fail_msg("no planet in play");
-    return -1;
-}
 
 /* p1 battles p0 (a city, no ships) with 1 raid die (2 keys). */
 static arcs_game *raid_on_judge(void) {
@@ -411,6 +455,7 @@ static void sets_agenda(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(judge_setup),
+        cmocka_unit_test(judge_setup_resettle),
         cmocka_unit_test(objective_ties),
         cmocka_unit_test(objective_no_tie),
         cmocka_unit_test(objective_two_player_box),

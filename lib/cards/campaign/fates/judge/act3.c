@@ -6,6 +6,9 @@
  * campaign (campaign_final_objective_winners, lib/campaign/act_setup.c).
  *
  * F2401A Judge Act III Setup                                  -> FATE_SETUP
+ *   "1. If you have a Flagship, you may Resettle": the Judge's choice,
+ *   "card judge-setup-3 resettle" / "keep-flagship" (resettle.h), offered
+ *   last (decided first).
  *   "2. Gain Vow of Fairness (02), The Arbiter (03), and Judge's Chosen
  *    (04)." Vow of Fairness (Lore) and Judge's Chosen (Title) into the
  *   Judge's play area, The Arbiter (Guild) among their Guild cards
@@ -30,7 +33,10 @@
  *   (ambition_count), never a Commonwealth's combined value.
  */
 #include "campaign/fates.h"
+#include "cards/campaign/fates/resettle.h"
 #include "judge.h"
+
+enum { S_RESETTLE, S_KEEP_FLAGSHIP };
 
 static void setup(game_state *g, int p, int card) {
     fate_gain_card(g, p, CARD_F2402);
@@ -38,12 +44,31 @@ static void setup(game_state *g, int p, int card) {
     fate_gain_card(g, p, CARD_F2404);
     booklet_add(g, CARD_F2405);
     card_log(g, card, "Player %d, the Judge, adds Judge Sets Agenda to the rules booklet.", p + 1);
+    fate_offer_resettle(g, p, card, S_RESETTLE);
 }
+
+static void setup_enumerate(const game_state *g, const frame *f, move_list *out) {
+    (void)g;
+    if (f->step == S_RESETTLE) fate_resettle_enumerate(f, out, S_KEEP_FLAGSHIP);
+}
+
+static void setup_apply(game_state *g, arcs_move m) { fate_resettle_apply(g, m, S_RESETTLE); }
+
+static bool setup_frame_ok(const game_state *g, const frame *f) {
+    return f->kind == FR_CARD && f->step == S_RESETTLE && fate_resettle_frame_ok(g, f);
+}
+
+static const card_step SETUP_STEPS[] = {FATE_RESETTLE_STEPS(S_RESETTLE, S_KEEP_FLAGSHIP)};
 
 const card_def card_judge_setup3 = {
     .card = CARD_F2401A,
     .short_name = "judge-setup-3",
+    .steps = SETUP_STEPS,
+    .nsteps = ARRAY_LEN(SETUP_STEPS),
     .fate_setup = setup,
+    .enumerate = setup_enumerate,
+    .apply = setup_apply,
+    .frame_ok = setup_frame_ok,
 };
 
 /* Is ambition a's first place tied (two or more participants share the

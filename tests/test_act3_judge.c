@@ -22,6 +22,7 @@
 #include "campaign/fates.h"
 #include "campaign/flagship.h"
 #include "campaign_fixture.h"
+#include "cards/campaign/fates/founder/commonwealth.h"
 #include "cards/campaign/fates/judge/judge.h"
 
 /* p0 keeps the Steward through Act I, fails Act II and takes the Judge; p1
@@ -142,6 +143,21 @@ static void judge_setup_resettle(void **state) {
 
 /* ------------------------------------------------------------ Objective */
 
+/* The chapter ends now, its log kept; the Arbiter's decision (when p0 has
+ * a gift to make) declined. */
+static void end_chapter(arcs_game *game, t_log *log) {
+    game_state *g = t_state(game);
+    game->log = t_keep_line;
+    game->log_ud = log;
+    g->depth = 0;
+    memset(g->stack, 0, sizeof g->stack);
+    chapter_end_begin(g);
+    run_forward(g);
+    if (top_kind(game) == FR_CARD && top_frame_c(g)->card == CARD_F2403) ok(game, "p0 decline");
+    game->log = NULL;
+    t_assert_invariants(game);
+}
+
 /* Start the chapter's end up to the Arbiter's decision. */
 static void to_arbiter(arcs_game *game) {
     game_state *g = t_state(game);
@@ -172,15 +188,11 @@ static void objective_ties(void **state) {
         t_give_resource(game, p, 0, ARCS_MATERIAL);
         t_give_resource(game, p, 1, ARCS_MATERIAL);
     }
-    /* Keeper: p0's Relic (nothing to give: p0 keeps it for the test, so
-     * the Arbiter's decision is declined first). */
+    /* Keeper: p0's Relic (no Rival has an empty slot for it: no gift, no
+     * Arbiter's decision). */
     t_give_resource(game, 0, 0, ARCS_RELIC);
     t_log log = {0};
-    game->log = t_keep_line;
-    game->log_ud = &log;
-    to_arbiter(game);
-    ok(game, "p0 decline");
-    game->log = NULL;
+    end_chapter(game, &log);
     assert_true(t_logged(&log, "Balance the Reach: players are tied for first place in Tycoon."));
     assert_false(t_logged(&log, "tied for first place in Keeper"));
     assert_false(t_logged(&log, "tied for first place in Empath"));
@@ -224,6 +236,43 @@ static void objective_two_player_box(void **state) {
     assert_true(t_logged(&log, "tied for first place in Tycoon"));
     assert_int_equal(objective_space(t_state(game), 0), 5);
     arcs_game_free(game);
+}
+
+/* "If a Commonwealth ambition is declared, it only advances the Judge if
+ * individual players tie for first place. Do not combine ambition values
+ * for this." Tycoon holds the Commonwealth Ambition marker, p1 and p2 are
+ * Members: p0's 2 Material against the Members' 1 + 1 (the Commonwealth's
+ * 2 ties p0 only combined): no advance; then p1's 2 and p2's 2 against
+ * p0's 1 (the Commonwealth's 4 wins alone combined): +1. */
+static void objective_commonwealth(void **state) {
+    (void)state;
+    for (int members_tie = 0; members_tie <= 1; members_tie++) {
+        arcs_game *game = table(3);
+        game_state *g = t_state(game);
+        if (!act3_in_booklet(g, CARD_F214)) {
+            t_take_out_court_card(g, CARD_F214);
+            booklet_add(g, CARD_F214);
+        }
+        *commonwealth_marker(g) = CW_IN_BOX + ARCS_TYCOON;
+        for (int p = 1; p <= 2; p++) {
+            int title = p == 1 ? CARD_F218 : CARD_F219;
+            if (!t_in_play_area(g, p, title)) {
+                t_take_out_court_card(g, title);
+                play_area_add(g, p, title);
+            }
+        }
+        declared(g, 0, ARCS_TYCOON);
+        int mine = members_tie ? 1 : 2, theirs = members_tie ? 2 : 1;
+        for (int i = 0; i < mine; i++) t_give_resource(game, 0, i, ARCS_MATERIAL);
+        for (int p = 1; p <= 2; p++)
+            for (int i = 0; i < theirs; i++) t_give_resource(game, p, i, ARCS_MATERIAL);
+        game_bump(game);
+        t_log log = {0};
+        end_chapter(game, &log);
+        assert_int_equal(t_logged(&log, "tied for first place in Tycoon"), members_tie);
+        assert_int_equal(objective_space(t_state(game), 0), 6 - members_tie);
+        arcs_game_free(game);
+    }
 }
 
 /* A final-objective win at a chapter's end: the marker on 1, a tie, 1
@@ -459,6 +508,7 @@ int main(void) {
         cmocka_unit_test(objective_ties),
         cmocka_unit_test(objective_no_tie),
         cmocka_unit_test(objective_two_player_box),
+        cmocka_unit_test(objective_commonwealth),
         cmocka_unit_test(final_objective_win),
         cmocka_unit_test(vow_raid),
         cmocka_unit_test(arbiter_gives),

@@ -7,7 +7,8 @@
  *    resource slots. Pieces Loyal to that Rival return to their supply."
  *                                           -> EVENT (EVT_CHAPTER_ENDING)
  *   When a chapter ends, before its ambitions are scored, the holder with
- *   any Trophy, Captive or resource decides, one piece at a time:
+ *   anything to give (a Trophy, a Captive, a resource some Rival may
+ *   receive) decides, one piece at a time:
  *   "card the-arbiter give-<kind> <Rival> [<owner>]" (a Trophy or Captive:
  *   judge.h kinds), "card the-arbiter give-resource <Rival> <slot>" (the
  *   resource in that slot of theirs, "slot-<i>"; only to a Rival with an empty open
@@ -45,15 +46,22 @@ static bool may_receive(const game_state *g, int q, int r) {
     return empty_slots(g, q) > 0 || (r == ARCS_PSIONIC && pacifist_has_well(g, q));
 }
 
-static bool holds_resource(const game_state *g, int p) {
-    for (int i = 0; i < RES_SLOTS_MAX; i++)
-        if ((unsigned)(g->pl[p].res[i] - 1) < NUM_RES) return true;
+/* Has p anything to give a Rival now (a piece, or a resource a Rival may
+ * receive)? */
+static bool any_gift(const game_state *g, int p) {
+    if (judge_has_pieces(g, p)) return true;
+    for (int i = 0; i < RES_SLOTS_MAX; i++) {
+        int r = g->pl[p].res[i] - 1;
+        if (r < 0 || r >= NUM_RES) continue;
+        for (int q = 0; q < g->num_players; q++)
+            if (q != p && may_receive(g, q, r)) return true;
+    }
     return false;
 }
 
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {
     if (ev->kind != EVT_CHAPTER_ENDING || g->num_players < 2) return;
-    if (!judge_has_pieces(g, holder) && !holds_resource(g, holder)) return;
+    if (!any_gift(g, holder)) return;
     card_log(g, card, "At the start of scoring, Player %d may give Trophies, Captives and resources to Rivals.",
              holder + 1);
     push_card_frame(g, FR_CARD, holder, card, S_RESOURCE);

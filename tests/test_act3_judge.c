@@ -66,6 +66,16 @@ static void place_pending(arcs_game *game, int p) {
     for (int i = 0; i < 8 && t_count_legal(game, prefix); i++) assert_true(t_apply_prefix(game, prefix));
 }
 
+/* The label of move text (arcs_move_label) contains part. */
+static void label_has(arcs_game *game, const char *text, const char *part) {
+    char label[200];
+    size_t n = 0;
+    arcs_move m;
+    assert_int_equal(arcs_move_from_str(text, &m), ARCS_OK);
+    assert_int_equal(arcs_move_label(game, m, label, sizeof label, &n), ARCS_OK);
+    if (!strstr(label, part)) fail_msg("label of '%s': '%s' (wanted '%s')", text, label, part);
+}
+
 /* p's resources of type r in slots. */
 static int in_slots(const game_state *g, int p, int r) { return resources_held(&g->pl[p], r); }
 
@@ -343,6 +353,8 @@ static void vow_raid(void **state) {
     assert_true(t_is_legal(game, "p1 raid 0 106") && t_is_legal(game, "p1 raid 0 136"));
     t_refused_unchanged(game, "p1 raid 0 96");  /* no Captive of p0's own */
     t_refused_unchanged(game, "p1 raid 0 114"); /* no Trophy city */
+    label_has(game, "p1 raid 0 97", "Steal a Captive of Player 2 from Player 1 (Vow of Fairness, 1 key)");
+    label_has(game, "p1 raid 0 136", "Steal an Imperial ship Trophy from Player 1");
     int agents = g->pl[1].agents_supply;
     ok(game, "p1 raid 0 97");
     g = t_state(game);
@@ -391,6 +403,7 @@ static void arbiter_gives(void **state) {
     t_refused_unchanged(game, "p0 card the-arbiter give-resource p0 slot-0"); /* not a Rival */
     t_refused_unchanged(game, "p1 card the-arbiter give-captive p2 p1");     /* not the holder */
     t_refused_unchanged(game, "p0 card the-arbiter give-city p1 p1");        /* no such Trophy */
+    label_has(game, "p0 card the-arbiter give-captive p1 p1", "give Player 2 your Captive of Player 2");
     ok(game, "p0 card the-arbiter give-resource p1 slot-0");
     place_pending(game, 1);
     g = t_state(game);

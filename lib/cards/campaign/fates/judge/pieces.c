@@ -53,8 +53,9 @@ void judge_piece_name(int k, int o, char *buf, size_t cap) {
                                                 "Trophy agent", "Imperial ship Trophy", "Blight Trophy",
                                                 "Free city Trophy", "Free starport Trophy"};
     if (k < 0 || k >= JP_KINDS) k = 0;
+    const char *an = k == JP_IMPERIAL ? "an" : "a";
     if (k < JP_IMPERIAL) snprintf(buf, cap, "a %s of Player %d", NAMES[k], o + 1);
-    else snprintf(buf, cap, "a %s", NAMES[k]);
+    else snprintf(buf, cap, "%s %s", an, NAMES[k]);
 }
 
 void judge_piece_to(game_state *g, int p, int q, int k, int o, int card, const char *how) {

@@ -155,7 +155,7 @@
     FATE_PACIFIST_LIST(X)                             \
     FATE_PLANET_BREAKER_LIST(X)                       \
     FATE_PIRATE_LIST(X)                               \
-    FATE_WARDEN_LIST(X)                           \
+    FATE_WARDEN_LIST(X)                               \
     FATE_JUDGE_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */

@@ -99,7 +99,7 @@ static void declare(game_state *g, int p, int card, int a, int m) {
 static void apply(game_state *g, arcs_move m) {
     int step = top_frame(g)->step, p = m.player, self = top_frame(g)->card, card = card_choice_taken(g, m);
     if (card < 0) {
-        card_log(g, self, "Player %d, the Judge, declares no ambition.", p + 1);
+        card_log(g, self, "Player %d, the Judge, makes no declaration.", p + 1);
         return;
     }
     if (step == S_DECLARE) {

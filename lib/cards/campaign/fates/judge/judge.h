@@ -27,6 +27,9 @@ enum {
 
 /* The player whose Fate is the Judge, or -1. */
 int judge_player(const game_state *g);
+/* The player whose play area holds card (Vow of Fairness, Judge's
+ * Chosen), or -1. */
+int judge_play_area_holder(const game_state *g, int card);
 /* How many pieces of kind k (owner o: a player for JP_CAPTIVE..JP_AGENT)
  * p holds as Trophies or Captives. */
 int judge_pieces(const game_state *g, int p, int k, int o);

@@ -20,6 +20,13 @@ int judge_player(const game_state *g) {
     return -1;
 }
 
+int judge_play_area_holder(const game_state *g, int card) {
+    for (int p = 0; p < g->num_players; p++)
+        for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++)
+            if (g->ll.play_area[p][i] == card) return p;
+    return -1;
+}
+
 /* The counter of kind k, owner o, of p's. */
 static uint8_t *counter(game_state *g, int p, int k, int o) {
     player_state *pl = &g->pl[p];

@@ -28,14 +28,6 @@
 
 enum { S_DECLARE, S_RETURN, S_GIVE };
 
-/* The player whose play area holds card, or -1. */
-static int play_area_holder(const game_state *g, int card) {
-    for (int p = 0; p < g->num_players; p++)
-        for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++)
-            if (g->ll.play_area[p][i] == card) return p;
-    return -1;
-}
-
 static unsigned declarable(const game_state *g, int p) {
     unsigned mask = (1u << ARCS_AMBITION_COUNT) - 1;
     if (other_sources(g)) mask &= ~cards_undeclarable(g, p);
@@ -56,7 +48,7 @@ static void resolve(game_state *g, int card) {
 /* S_RETURN: Judge's Chosen returns to the Judge, who must give it. */
 static void step(game_state *g) {
     frame *f = top_frame(g);
-    int j = f->player, card = f->card, h = play_area_holder(g, CARD_F2404);
+    int j = f->player, card = f->card, h = judge_play_area_holder(g, CARD_F2404);
     pop_frame(g);
     if (h < 0) {
         card_log(g, card, "Judge's Chosen is not in play: nothing to give.");

@@ -26,11 +26,7 @@
 enum { RAID_VOW = 96, VOW_KEYS = 1 };
 _Static_assert(RAID_VOW >= RES_SLOTS_MAX && RAID_VOW + 8 * JP_KINDS <= 255 && MAX_PLAYERS <= 8, "the Vow's raid places");
 
-static bool has_vow(const game_state *g, int p) {
-    for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++)
-        if (g->ll.play_area[p][i] == CARD_F2402) return true;
-    return false;
-}
+static bool has_vow(const game_state *g, int p) { return judge_play_area_holder(g, CARD_F2402) == p; }
 
 static int raid_moves(const game_state *g, int attacker, int defender, int keys, move_list *out) {
     if (keys < VOW_KEYS || !has_vow(g, defender)) return 0;

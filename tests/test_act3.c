@@ -261,6 +261,19 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE19, "F1903 Rebuke of the Keepers: Power lost", "is not winning Keeper:", 0},
     {CARD_FATE19, "F1903 Rebuke of the Keepers: the most Relics may declare", "with the most Relics, may declare it.", 0},
     FINAL_ROW(CARD_FATE19),
+    /* Judge (F2401-F2405) */
+    FINAL_ROW(CARD_FATE24),
+    /* F2401A step 1 (Resettle, resettle.h) logs the shared step's lines,
+     * which name no Fate: test_act3_judge judge_setup_resettle. */
+    {CARD_FATE24, "F2401A Setup: Judge Sets Agenda added", "the Judge, adds Judge Sets Agenda to the rules booklet.", 0},
+    {CARD_FATE24, "F2401B Balance the Reach: a tie for first place", "Balance the Reach: players are tied for first place in", 0},
+    /* Rare in random play (a Rival raiding the Judge while they hold
+     * Trophies or Captives: 0 in 40 games per player count, 1 in 200):
+     * proved by test_act3_judge vow_raid. */
+    {CARD_FATE24, "F2402 Vow of Fairness: a Trophy or Captive stolen", "Vow of Fairness: Player", 0},
+    {CARD_FATE24, "F2403 The Arbiter: a piece or resource given", "The Arbiter: Player", 0},
+    {CARD_FATE24, "F2405 Judge Sets Agenda: the Judge declares", ", the Judge, declares ", 0},
+    {CARD_FATE24, "F2405 Judge Sets Agenda: Judge's Chosen given", ", the Judge, gives Judge's Chosen to Player", 0},
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},
@@ -385,8 +398,9 @@ static run_log RUN;
  * Interest on top of the Court deck, the Policy War and the Peacekeeper
  * an Outlaw. */
 static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
-    int pb = -1, admiral = -1, founder = -1, pk = -1, pf = -1, pirate = -1, warden = -1;
+    int pb = -1, admiral = -1, founder = -1, pk = -1, pf = -1, pirate = -1, warden = -1, judge = -1;
     for (int p = 0; p < game->s.num_players; p++) {
+        if (game->s.camp.fate[p] == CARD_FATE24) judge = p;
         if (game->s.camp.fate[p] == CARD_FATE09) pf = p;
         if (game->s.camp.fate[p] == CARD_FATE12) pirate = p;
         if (game->s.camp.fate[p] == CARD_FATE16) warden = p;
@@ -604,6 +618,22 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
                 }
                 break;
             }
+    }
+    if (judge >= 0) {
+        /* In a game shaped for another Fate (the games shaped stay the
+         * same): the Judge holding 2 Captives and a Trophy ship of each Rival (a
+         * state their taxes and battles reach: Vow of Fairness, ARCS-F2402,
+         * and The Arbiter, F2403, have pieces to move), the objective
+         * marker on 1 (one tie from the final objective: the FINAL_ROW). */
+        for (int q = 0; q < g->num_players; q++) {
+            if (q == judge) continue;
+            for (int a = 0; a < 2 && g->pl[q].agents_supply; a++) capture_agent(g, judge, q);
+            if (g->pl[q].ships_supply) {
+                g->pl[q].ships_supply--;
+                g->pl[judge].trophy_ships[q]++;
+            }
+        }
+        g->camp.objective[judge] = 1;
     }
     game_bump(game);
     t_assert_invariants(game);

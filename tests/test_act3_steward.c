@@ -379,6 +379,42 @@ static void govern_war(void **state) {
     arcs_game_free(game);
 }
 
+/* War with 1 Weapon left for 2 Regents: the Imperial Action's choice of
+ * who is armed (FR_EVENT_CHOICE) lies on the gifts' waiting step
+ * (FR_CARD_AUTO, pushed before the printed part): it saves and loads. */
+static void war_weapon_choice_reloads(void **state) {
+    (void)state;
+    arcs_game *game = act3_scenario();
+    govern_on_top(game, 0);
+    game_state *g = t_state(game);
+    g->camp.regents = 0x3; /* p2, p3 Outlaws */
+    for (int p = 0; p < 4; p++)
+        for (int i = 0; i < RES_SLOTS; i++)
+            if (g->pl[p].res[i] == 1 + ARCS_WEAPON) {
+                g->pl[p].res[i] = RES_EMPTY;
+                g->res_supply[ARCS_WEAPON]++;
+            }
+    for (int p = 2; p < 4; p++)
+        for (int i = 0; i < open_res_slots(&g->pl[p]) && g->res_supply[ARCS_WEAPON] > 1; i++)
+            if (g->pl[p].res[i] == RES_EMPTY) {
+                g->pl[p].res[i] = 1 + ARCS_WEAPON;
+                g->res_supply[ARCS_WEAPON]--;
+            }
+    assert_int_equal(g->res_supply[ARCS_WEAPON], 1);
+    govern_alone(game);
+    ok(game, "p0 enforce");
+    bool asked = false;
+    for (int i = 0; i < 8 && !asked; i++) {
+        const frame *f = top_frame_c(&game->s);
+        if (f->kind == FR_EVENT_CHOICE && game->s.depth >= 2 && game->s.stack[game->s.depth - 2].kind == FR_CARD_AUTO)
+            asked = true;
+        else if (!t_apply_prefix(game, "p0 ")) break;
+    }
+    assert_true(asked);
+    t_assert_reloads(game, "War's Weapon choice above the gifts' step");
+    arcs_game_free(game);
+}
+
 /* Escalation: 4 fresh Imperial ships; Peace: double bonus city Power. The
  * Demand takes from the First Regent too ("even you"). */
 static void govern_escalation_and_peace(void **state) {
@@ -673,6 +709,7 @@ int main(void) {
         cmocka_unit_test(imperial_sponsor_edict),
         cmocka_unit_test(sponsored_ambition_declared),
         cmocka_unit_test(govern_war),
+        cmocka_unit_test(war_weapon_choice_reloads),
         cmocka_unit_test(govern_escalation_and_peace),
         cmocka_unit_test(quorum_with_authority),
         cmocka_unit_test(council_insiders),

@@ -159,7 +159,8 @@
     FATE_NATURALIST_LIST(X)                           \
     FATE_GATE_WRAITH_LIST(X)                          \
     FATE_OVERLORD_LIST(X)                             \
-    FATE_REDEEMER_LIST(X)
+    FATE_REDEEMER_LIST(X)                             \
+    FATE_JUDGE_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -545,6 +546,15 @@
     X(CARD_F1901B, card_redeemer_objective3)          \
     X(CARD_F1902, card_ire_of_the_keepers)            \
     X(CARD_F1903, card_rebuke_of_the_keepers)
+
+/* The Judge (F24xx, a C Fate: Act III): campaign/fates/judge/. Judge's
+ * Chosen (F2404) has no effect registered yet (docs/rules-coverage.md). */
+#define FATE_JUDGE_LIST(X)                            \
+    X(CARD_F2401A, card_judge_setup3)                 \
+    X(CARD_F2401B, card_judge_objective3)             \
+    X(CARD_F2402, card_vow_of_fairness)               \
+    X(CARD_F2403, card_the_arbiter)                   \
+    X(CARD_F2405, card_judge_sets_agenda)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)

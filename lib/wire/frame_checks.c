@@ -488,7 +488,10 @@ static uint64_t allowed_parents(int kind) {
         return K(FR_ROUND) | K(FR_END_TURN) | K(FR_TURN) | K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_COURT_REFILL) |
                K(FR_SEIZE);
     case FR_GOVERN: return K(FR_EVENT);
-    case FR_EVENT_CHOICE: return K(FR_EVENT) | K(FR_GOVERN);
+    /* Or on a Govern card's own Imperial Action part, pushed before the
+     * printed part's decisions (card_def govern_action: the War side's
+     * gifts wait in an FR_CARD_AUTO step). */
+    case FR_EVENT_CHOICE: return K(FR_EVENT) | K(FR_GOVERN) | K(FR_CARD_AUTO);
     case FR_PLACE_RESOURCE:
     case FR_DISCARD_RESOURCE: return RESOURCE_PARENTS | FREE_PARENTS;
     case FR_SUMMIT_ORDER:

@@ -1284,7 +1284,11 @@ static void random_act_one_games(void **state) {
                 round_trips(game, chosen, before, &rng, 16, 64, players, seed, moves);
                 if (++moves > 200000) fail_msg("Act I does not end");
             }
-            assert_int_equal(game->s.chapter, 3);
+            /* Acts I and II end after chapter 3; a game whose C Fates all play
+             * Act III goes on to it (after chapter 4, or earlier by a final
+             * objective). */
+            if (game->s.camp.act < 3) assert_int_equal(game->s.chapter, 3);
+            else assert_true(game->s.chapter <= 4);
             int w = arcs_winner(game);
             for (int p = 0; p < players; p++) assert_true(arcs_power(game, p) <= arcs_power(game, w));
             arcs_game_free(game);

@@ -631,6 +631,22 @@ typedef struct card_def {
      * influence or secure (sys < 0), or may not Ransack after destroying a
      * city in system sys (sys >= 0). */
     unsigned (*court_places_barred)(const game_state *g, int p, int sys, int card);
+    /* ---- the Guardian's and the Naturalist's Act III (the campaign's
+     * ambition boxes 5 Edenguard and 6 Blightkin; Ire of the Tycoons) ---- */
+    /* DECLARE (rules booklet law, for everyone): the ambition box the law
+     * brings (AMBITION_BOXES_MAX > box >= ARCS_AMBITION_COUNT; 0: none) and
+     * the base boxes (bit per box) instead of which a player may declare
+     * it ("When a player would declare Tycoon, they may declare Edenguard
+     * instead"; cards_ambitions_instead, rules/round.c). */
+    uint8_t ambition_box;
+    uint8_t ambition_instead;
+    /* AMBITION_COUNT (the same law): what p counts for the law's box
+     * (cards_ambition_box_count, rules/chapter.c ambition_count). */
+    int (*ambition_box_count)(const game_state *g, int p, int card);
+    /* TAX (play-area card): the holder can only tax Loyal cities on planets
+     * of these types (bit per resource type) if they control them (Ire of
+     * the Tycoons: Material and Fuel; Callow's tax_needs_control: all). */
+    uint8_t tax_control_types;
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -803,7 +819,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(smuggle_tax_systems, TAX) /* the Pirate's Act III */                                        \
     HOOK(summit_order_moves, SUMMIT) /* the Pacifist's Act III */                                    \
     HOOK(attack_card_ships, BUILDING_PIECE) HOOK(attack_card_ship_hit, BUILDING_PIECE) /* the Warden's Act III */ \
-    HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */
+    HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */            \
+    HOOK(ambition_box, DECLARE) HOOK(ambition_instead, DECLARE)                                      \
+    HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

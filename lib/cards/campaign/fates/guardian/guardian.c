@@ -35,6 +35,7 @@
  */
 #include "campaign/fates.h"
 #include "cards/campaign/fates/ambition.h"
+#include "cards/campaign/fates/resettle.h"
 #include "guardian.h"
 
 int guardian_planets_controlled(const game_state *g, int p) {
@@ -47,6 +48,22 @@ int guardian_planets_controlled(const game_state *g, int p) {
 }
 
 /* ---- F2001A ---- */
+
+/* Step 1: "If you have a Flagship, you may Resettle" (resettle.h). */
+enum { S_RESETTLE, S_KEEP_FLAGSHIP };
+static const card_step STEPS[] = {FATE_RESETTLE_STEPS(S_RESETTLE, S_KEEP_FLAGSHIP)};
+
+static void setup_enumerate(const game_state *g, const frame *f, move_list *out) {
+    (void)g;
+    fate_resettle_enumerate(f, out, S_KEEP_FLAGSHIP);
+}
+
+static void setup_apply(game_state *g, arcs_move m) { fate_resettle_apply(g, m, S_RESETTLE); }
+
+static bool setup_frame_ok(const game_state *g, const frame *f) {
+    return f->step == S_RESETTLE && fate_resettle_frame_ok(g, f);
+}
+
 
 static void setup(game_state *g, int p, int card) {
     card_log(g, card, "Player %d Provokes Outrage for Fuel and Material.", p + 1);
@@ -65,12 +82,18 @@ static void setup(game_state *g, int p, int card) {
     fate_gain_card(g, p, CARD_F2002);
     fate_gain_card(g, p, CARD_F2003);
     booklet_add(g, CARD_F2004);
+    fate_offer_resettle(g, p, card, S_RESETTLE); /* last: decided first */
 }
 
 const card_def card_guardian_setup3 = {
     .card = CARD_F2001A,
     .short_name = "guardian-setup-3",
+    .steps = STEPS,
+    .nsteps = ARRAY_LEN(STEPS),
     .fate_setup = setup,
+    .enumerate = setup_enumerate,
+    .apply = setup_apply,
+    .frame_ok = setup_frame_ok,
 };
 
 /* ---- F2001B ---- */

@@ -26,6 +26,7 @@
  */
 #include "campaign/fates.h"
 #include "cards/campaign/fates/ambition.h"
+#include "cards/campaign/fates/resettle.h"
 #include "naturalist.h"
 
 int naturalist_blight_systems(const game_state *g, int p) {
@@ -37,18 +38,40 @@ int naturalist_blight_systems(const game_state *g, int p) {
 
 /* ---- F2101A ---- */
 
+/* Step 1: "If you have a Flagship, you may Resettle" (resettle.h). */
+enum { S_RESETTLE, S_KEEP_FLAGSHIP };
+static const card_step STEPS[] = {FATE_RESETTLE_STEPS(S_RESETTLE, S_KEEP_FLAGSHIP)};
+
+static void setup_enumerate(const game_state *g, const frame *f, move_list *out) {
+    (void)g;
+    fate_resettle_enumerate(f, out, S_KEEP_FLAGSHIP);
+}
+
+static void setup_apply(game_state *g, arcs_move m) { fate_resettle_apply(g, m, S_RESETTLE); }
+
+static bool setup_frame_ok(const game_state *g, const frame *f) {
+    return f->step == S_RESETTLE && fate_resettle_frame_ok(g, f);
+}
+
+
 static void setup(game_state *g, int p, int card) {
     fate_gain_card(g, p, CARD_F2102);
     fate_gain_card(g, p, CARD_F2103);
     card_log(g, card, "Player %d places the Blightkin Ambition tile by the Empath ambition box and explains "
              "Blightkin Ambition.", p + 1);
     booklet_add(g, CARD_F2104);
+    fate_offer_resettle(g, p, card, S_RESETTLE); /* last: decided first */
 }
 
 const card_def card_naturalist_setup3 = {
     .card = CARD_F2101A,
     .short_name = "naturalist-setup-3",
+    .steps = STEPS,
+    .nsteps = ARRAY_LEN(STEPS),
     .fate_setup = setup,
+    .enumerate = setup_enumerate,
+    .apply = setup_apply,
+    .frame_ok = setup_frame_ok,
 };
 
 /* ---- F2101B ---- */

@@ -237,9 +237,7 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE20, "F2001B Give Back to the Land", "Give Back to the Land: Player", 0},
     {CARD_FATE20, "F2001B Guard the Reach's Splendor", "Guard the Reach's Splendor: Player", 0},
     {CARD_FATE20, "F2002 Green Vault: a Material or Fuel captured", "in their Captives (frozen", 0},
-    /* Rare in random play (0 in 40 games per player count): proved by
-     * test_act3_guardian green_vault_capture. */
-    {CARD_FATE20, "F2002 Green Vault: returned when Tyrant is scored", "the Material and Fuel in the Captives return", 0},
+    {CARD_FATE20, "F2002 Green Vault: returned when Tyrant is scored", "Material and Fuel in the Captives return", 0},
     {CARD_FATE20, "F2003 Ire of the Tycoons: no Power from Tycoon", "gains no Power from scoring Tycoon", 0},
     {CARD_FATE20, "F2004 Edenguard Ambition: declared instead of Tycoon", "declares Edenguard", 0},
     {CARD_FATE20, "F2004 Edenguard Ambition: scored", "Edenguard scores", 0},

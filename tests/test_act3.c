@@ -274,6 +274,25 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE24, "F2403 The Arbiter: a piece or resource given", "The Arbiter: Player", 0},
     {CARD_FATE24, "F2405 Judge Sets Agenda: the Judge declares", ", the Judge, declares ", 0},
     {CARD_FATE24, "F2405 Judge Sets Agenda: Judge's Chosen given", ", the Judge, gives Judge's Chosen to Player", 0},
+    /* Guardian (F2001-F2004; its Setup's Resettle logs the shared
+     * resettle.c line, not its own: test_act3_guardian). */
+    {CARD_FATE20, "F2001A Setup 2: Outrage for Fuel and Material", "Provokes Outrage for Fuel and Material", 0},
+    {CARD_FATE20, "F2001A Setup 3: 2 players, the boxes' Material and Fuel returned", "Material and Fuel on the ambition boxes return to the supply", 0},
+    {CARD_FATE20, "F2001A Setup 4-6: the Edenguard tile and law", "places the Edenguard Ambition tile", 0},
+    {CARD_FATE20, "F2001B Give Back to the Land", "Give Back to the Land: Player", 0},
+    {CARD_FATE20, "F2001B Guard the Reach's Splendor", "Guard the Reach's Splendor: Player", 0},
+    {CARD_FATE20, "F2002 Green Vault: a Material or Fuel captured", "in their Captives (frozen", 0},
+    {CARD_FATE20, "F2002 Green Vault: returned when Tyrant is scored", "Material and Fuel in the Captives return", 0},
+    {CARD_FATE20, "F2003 Ire of the Tycoons: no Power from Tycoon", "gains no Power from scoring Tycoon", 0},
+    {CARD_FATE20, "F2004 Edenguard Ambition: declared instead of Tycoon", "declares Edenguard", 0},
+    {CARD_FATE20, "F2004 Edenguard Ambition: scored", "Edenguard scores", 0},
+    FINAL_ROW(CARD_FATE20),
+    /* Naturalist (F2101, F2104; Blight Society and Spore Guides: their own rows). */
+    {CARD_FATE21, "F2101A Setup 3-4: the Blightkin tile and law", "places the Blightkin Ambition tile", 0},
+    {CARD_FATE21, "F2101B Live in the Garden", "Live in the Garden: Player", 0},
+    {CARD_FATE21, "F2104 Blightkin Ambition: declared instead of Empath", "declares Blightkin", 0},
+    {CARD_FATE21, "F2104 Blightkin Ambition: scored", "Blightkin scores", 0},
+    FINAL_ROW(CARD_FATE21),
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},
@@ -397,6 +416,23 @@ static run_log RUN;
  * Peacekeeper, every cluster at Peace, a Weapon for each player, an Arms
  * Interest on top of the Court deck, the Policy War and the Peacekeeper
  * an Outlaw. */
+/* The Guardian and the Naturalist (states play reaches): the final
+ * objective's marker near 0 (advanced in Acts of play), with 2 Power; the
+ * Guardian's Green Vault holding a Material it captured and Tyrant
+ * declared. */
+static void shape_guardian_naturalist(game_state *g, int guardian, int naturalist) {
+    for (int i = 0; i < 2; i++) {
+        int p = i ? naturalist : guardian;
+        if (p < 0 || g->camp.objective[p] == OBJECTIVE_NONE) continue;
+        g->camp.objective[p] = 2;
+        if (g->pl[p].power < 2) g->pl[p].power = 2;
+        if (!i && g->res_supply[ARCS_MATERIAL] && g->marker_box[0] == 0xFF) {
+            card_res_add(g, CARD_F2002, ARCS_MATERIAL, 1);
+            g->marker_box[0] = ARCS_TYRANT;
+        }
+    }
+}
+
 static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
     int pb = -1, admiral = -1, founder = -1, pk = -1, pf = -1, pirate = -1, warden = -1, judge = -1;
     for (int p = 0; p < game->s.num_players; p++) {
@@ -425,10 +461,14 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
      * Rumor placements: a finished setup places them before the log). */
     if (gi % 4 != 2) pirate = -1;
     bool c_fate = false; /* an Overlord or a Redeemer */
-    for (int p = 0; p < game->s.num_players; p++)
+    int guardian = -1, naturalist = -1;
+    for (int p = 0; p < game->s.num_players; p++) {
         c_fate |= game->s.camp.fate[p] == CARD_FATE17 || game->s.camp.fate[p] == CARD_FATE19;
+        if (game->s.camp.fate[p] == CARD_FATE20) guardian = p;
+        if (game->s.camp.fate[p] == CARD_FATE21) naturalist = p;
+    }
     if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0 && speaker < 0 && !panic && hegemon < 0 &&
-                   pirate < 0 && warden < 0 && !c_fate))
+                   pirate < 0 && warden < 0 && !c_fate && guardian < 0 && naturalist < 0))
         return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
@@ -440,6 +480,7 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
             g->camp.objective[p] = 3;
             if (g->pl[p].power < 12) g->pl[p].power = 12;
         }
+    shape_guardian_naturalist(g, guardian, naturalist);
     if (hegemon >= 0) {
         /* 4 Banners on the map (planted in Act II and kept: ARCS-F1011B's
          * "more Banners than the current Chapter", Against Hegemony kept),

@@ -1457,7 +1457,8 @@ typedef struct arcs_view_player {
     int holds_initiative;      /**< 1 for the initiative holder */
     int bonus_city_power;      /**< Power added to each won ambition (0, 2 or 5) */
     int ambition[ARCS_VIEW_AMBITIONS_MAX]; /**< what the player counts for each
-                                    arcs_ambition now, as chapter scoring counts it */
+                                    arcs_ambition now, as chapter scoring counts it
+                                    (campaign: boxes 5 Edenguard, 6 Blightkin too) */
     /* Leaders & Lore (Base rulebook, "Leaders & Lore"): the play area lies
      * face up, so every viewer sees all of it. Base game: leader ARCS_NONE,
      * counts 0. Card indexes: arcs_card_info gives id, name, kind, text. */
@@ -1660,6 +1661,12 @@ typedef struct arcs_game_view {
                                     Pieces, 4 D Repair & Destroy, 5 E Shift
                                     Initiative & Power, 6 F Fate draws, 7 F the
                                     secret choice, 8 done */
+    /* The campaign's ambition boxes past the base five (Act III: the
+     * Guardian's Edenguard Ambition law, box 5, and the Naturalist's
+     * Blightkin Ambition law, box 6): a marker's `box` and the players'
+     * `ambition` counts use these indexes (arcs_ambition_name). */
+    int ambition_box_count;    /**< ambition boxes numbered: 5, or 7 in the campaign */
+    int extra_ambition_boxes;  /**< bit per box (5, 6) whose law is in the rules booklet */
 } arcs_game_view;
 
 /**

@@ -182,7 +182,13 @@ static int32_t faithful_plays_first(void) {
  * last (the EVENT block keeps its range). */
 static int32_t extra_event_play(void) { return faithful_plays_first() + FAITHFUL_PLAY_KIND_COUNT * TWO_SIDED_CARDS; }
 
-int32_t arcs_action_count(void) { return extra_event_play() + 1; }
+/* Then the campaign's ambition boxes 5 and 6 (Edenguard, Blightkin: the
+ * Guardian's and the Naturalist's Act III) declared by DECLARE, last (the
+ * DECLARE block keeps the base boxes' range). */
+enum { EXTRA_BOXES = AMBITION_BOXES_MAX - ARCS_AMBITION_COUNT };
+static int32_t extra_declare_first(void) { return extra_event_play() + 1; }
+
+int32_t arcs_action_count(void) { return extra_declare_first() + EXTRA_BOXES; }
 
 /* Chance outcomes: die faces (a face x b die type), action-deck draws,
  * draws from the bottom of the discard, Court draws and draft draws
@@ -357,6 +363,11 @@ arcs_status arcs_move_to_action(arcs_move move, int32_t *action) {
         *action = extra_event_play();
         return ARCS_OK;
     }
+    if (move.kind == ARCS_MOVE_DECLARE && move.a >= ARCS_AMBITION_COUNT && move.a < AMBITION_BOXES_MAX && !move.b &&
+        !move.c && !move.d) {
+        *action = extra_declare_first() + move.a - ARCS_AMBITION_COUNT;
+        return ARCS_OK;
+    }
     if (move.a >= TWO_SIDED_CARD_FIRST && move.a < NUM_ACTION_CARDS && !move.b && !move.c && !move.d)
         for (int i = 0; i < FAITHFUL_PLAY_KIND_COUNT; i++)
             if (move.kind == FAITHFUL_PLAY_KINDS[i]) {
@@ -399,6 +410,13 @@ arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, arcs_move
         return ARCS_OK;
     }
     int32_t faithful = faithful_plays_first();
+    if (action >= extra_declare_first()) {
+        if (action >= arcs_action_count()) return ARCS_E_INVALID_ARG;
+        m.kind = ARCS_MOVE_DECLARE;
+        m.a = (uint8_t)(ARCS_AMBITION_COUNT + action - extra_declare_first());
+        *move = m;
+        return ARCS_OK;
+    }
     if (action == extra_event_play()) {
         m.kind = ARCS_MOVE_EVENT;
         m.a = EVENT_CARD_EXTRA;

@@ -376,7 +376,9 @@ static int parse_arg(char type, const char *tok) {
         int len = 0, s = system_from_name(tok, &len);
         return s >= 0 && tok[len] == 0 ? s : -1;
     }
-    case 'A': return name_index(tok, ambition_names, ARCS_AMBITION_COUNT); /* the boxes of the base game */
+    /* The base boxes and the campaign's Edenguard and Blightkin (a move
+     * naming a box not in play is not legal: arcs_apply refuses it). */
+    case 'A': return name_index(tok, ambition_names, AMBITION_BOXES_MAX);
     case 'r': return name_index(tok, resource_names, NUM_RES);
     case 'U': {
         if (strcmp(tok, "pip") == 0) return 0;

@@ -27,7 +27,7 @@ _Static_assert(MAX_PLAYERS <= ARCS_MAX_PLAYERS && BUILDING_SLOTS_MAX <= ARCS_VIE
                    RES_SLOTS_MAX <= ARCS_VIEW_RES_SLOTS_MAX && NUM_ACTION_CARDS <= ARCS_VIEW_HAND_MAX &&
                    GUILD_HELD_MAX <= ARCS_VIEW_GUILD_MAX && COURT_ROW_MAX <= ARCS_VIEW_COURT_ROW_MAX &&
                    COURT_CARDS_MAX <= ARCS_VIEW_COURT_PILE_MAX && BATTLE_DICE_MAX <= ARCS_VIEW_DICE_MAX &&
-                   PLACED_MAX <= ARCS_VIEW_PLACED_MAX && ARCS_AMBITION_COUNT <= ARCS_VIEW_AMBITIONS_MAX &&
+                   PLACED_MAX <= ARCS_VIEW_PLACED_MAX && AMBITION_BOXES_MAX <= ARCS_VIEW_AMBITIONS_MAX &&
                    PLAY_AREA_MAX <= ARCS_VIEW_PLAY_AREA_MAX && DRAFT_ROW_MAX <= ARCS_VIEW_DRAFT_MAX &&
                    USED_MAX <= ARCS_VIEW_USED_MAX && FATES_DEALT == ARCS_VIEW_FATES_DEALT &&
                    FLAGSHIP_COLUMNS == ARCS_VIEW_FLAGSHIP_COLUMNS,
@@ -362,7 +362,8 @@ static void view_player(const game_state *g, int p, int viewer, unsigned shown, 
     else x->seize_card = p != viewer ? ARCS_CARD_HIDDEN : g->seize_card[p];
     x->holds_initiative = g->initiative == p;
     x->bonus_city_power = bonus_city_power(s);
-    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) x->ambition[a] = ambition_count(g, p, a);
+    for (int a = 0; a < (is_campaign(g) ? AMBITION_BOXES_MAX : ARCS_AMBITION_COUNT); a++)
+        x->ambition[a] = ambition_count(g, p, a);
     /* The play area lies face up (Leaders & Lore). */
     x->leader = ARCS_NONE;
     x->play_area_count = clampi(g->ll.play_area_len[p], PLAY_AREA_MAX);
@@ -467,6 +468,8 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
         out->box_resources[r] = g->phantom[r];
     }
 
+    out->ambition_box_count = is_campaign(g) ? AMBITION_BOXES_MAX : ARCS_AMBITION_COUNT;
+    out->extra_ambition_boxes = is_campaign(g) ? (int)cards_ambition_boxes(g) : 0;
     out->marker_count = 3;
     for (int m = 0; m < 3; m++) {
         arcs_view_marker *x = &out->markers[m];
@@ -533,7 +536,8 @@ int arcs_controller(const arcs_game *game, int system) {
 }
 
 int arcs_ambition_count(const arcs_game *game, int player, int ambition) {
-    if (!game || player < 0 || player >= game->s.num_players || ambition < 0 || ambition >= ARCS_AMBITION_COUNT)
+    if (!game || player < 0 || player >= game->s.num_players || ambition < 0 ||
+        ambition >= (is_campaign(&game->s) ? AMBITION_BOXES_MAX : ARCS_AMBITION_COUNT))
         return -1;
     return ambition_count(&game->s, player, ambition);
 }

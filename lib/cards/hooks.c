@@ -160,7 +160,8 @@
     FATE_GATE_WRAITH_LIST(X)                          \
     FATE_OVERLORD_LIST(X)                             \
     FATE_REDEEMER_LIST(X)                             \
-    FATE_JUDGE_LIST(X)
+    FATE_JUDGE_LIST(X)                                \
+    FATE_GUARDIAN_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -523,10 +524,6 @@
     X(CARD_F1618, card_feudal_courts)                 \
     X(CARD_F1619, card_lords_gain_power)
 
-/* The Naturalist (F21xx, a C Fate: Act III): campaign/fates/naturalist/. */
-#define FATE_NATURALIST_LIST(X)                       \
-    X(CARD_F2103, card_spore_guides)
-
 /* The Gate Wraith (F22xx, a C Fate: Act III): campaign/fates/gate_wraith/. */
 #define FATE_GATE_WRAITH_LIST(X)                      \
     X(CARD_F2201B, card_gate_wraith_objective3)       \
@@ -555,6 +552,20 @@
     X(CARD_F2402, card_vow_of_fairness)               \
     X(CARD_F2403, card_the_arbiter)                   \
     X(CARD_F2405, card_judge_sets_agenda)
+/* The Guardian (F20xx, a C Fate: Act III): campaign/fates/guardian/. */
+#define FATE_GUARDIAN_LIST(X)                         \
+    X(CARD_F2001A, card_guardian_setup3)              \
+    X(CARD_F2001B, card_guardian_objective3)          \
+    X(CARD_F2002, card_green_vault)                   \
+    X(CARD_F2003, card_ire_of_the_tycoons)            \
+    X(CARD_F2004, card_edenguard_ambition)
+
+/* The Naturalist (F21xx, a C Fate: Act III): campaign/fates/naturalist/. */
+#define FATE_NATURALIST_LIST(X)                       \
+    X(CARD_F2101A, card_naturalist_setup3)            \
+    X(CARD_F2101B, card_naturalist_objective3)        \
+    X(CARD_F2104, card_blightkin_ambition)            \
+    X(CARD_F2103, card_spore_guides)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -1538,6 +1549,30 @@ unsigned cards_ambition_types(const game_state *g, int p, int ambition) {
     return t;
 }
 
+/* The campaign's ambition boxes (the Guardian's and the Naturalist's Act
+ * III laws, Edenguard Ambition ARCS-F2004, Blightkin Ambition ARCS-F2104):
+ * the boxes a player may declare instead of those in `declarable`. */
+unsigned cards_ambitions_instead(const game_state *g, int p, unsigned declarable) {
+    unsigned boxes = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(DECLARE), src)
+    if (src.def->ambition_box && (src.def->ambition_instead & declarable)) boxes |= 1u << src.def->ambition_box;
+    return boxes;
+}
+
+unsigned cards_ambition_boxes(const game_state *g) {
+    unsigned boxes = 0;
+    FOR_OTHER_SOURCES(g, 0, HOOK_BIT(DECLARE), src)
+    if (src.def->ambition_box) boxes |= 1u << src.def->ambition_box;
+    return boxes;
+}
+
+int cards_ambition_box_count(const game_state *g, int p, int ambition) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(AMBITION_COUNT), src)
+    if (src.def->ambition_box_count && src.def->ambition_box == ambition)
+        return src.def->ambition_box_count(g, p, src.card);
+    return 0;
+}
+
 int cards_guild_card_weight(const game_state *g, int p) {
     /* (Laws answer it: held Guild cards are not asked.) */
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(AMBITION_COUNT), src)
@@ -1806,9 +1841,10 @@ bool cards_taxed_outlaw_city(game_state *g, int p, int owner, int r) {
     return false;
 }
 
-bool cards_tax_needs_control(const game_state *g, int p) {
-    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) if (src.def->tax_needs_control) return true;
-    return false;
+unsigned cards_tax_needs_control(const game_state *g, int p) {
+    unsigned types = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) types |= src.def->tax_needs_control ? 0xFFu : src.def->tax_control_types;
+    return types;
 }
 
 bool cards_second_for_first(const game_state *g, int p, int ambition) {

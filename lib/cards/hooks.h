@@ -651,6 +651,22 @@ typedef struct card_def {
      * ("You can only tax Loyal cities on Relic planets if you control
      * them"; cards_tax_forbidden filters the Tax targets). */
     bool (*holder_forbids_tax)(const game_state *g, int p, int card, int sys, int i);
+    /* ---- the Guardian's and the Naturalist's Act III (the campaign's
+     * ambition boxes 5 Edenguard and 6 Blightkin; Ire of the Tycoons) ---- */
+    /* DECLARE (rules booklet law, for everyone): the ambition box the law
+     * brings (AMBITION_BOXES_MAX > box >= ARCS_AMBITION_COUNT; 0: none) and
+     * the base boxes (bit per box) instead of which a player may declare
+     * it ("When a player would declare Tycoon, they may declare Edenguard
+     * instead"; cards_ambitions_instead, rules/round.c). */
+    uint8_t ambition_box;
+    uint8_t ambition_instead;
+    /* AMBITION_COUNT (the same law): what p counts for the law's box
+     * (cards_ambition_box_count, rules/chapter.c ambition_count). */
+    int (*ambition_box_count)(const game_state *g, int p, int card);
+    /* TAX (play-area card): the holder can only tax Loyal cities on planets
+     * of these types (bit per resource type) if they control them (Ire of
+     * the Tycoons: Material and Fuel; Callow's tax_needs_control: all). */
+    uint8_t tax_control_types;
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -826,7 +842,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */              \
     HOOK(blight_along, MOVED) /* Blight you control (Blight Fury, Blight Society) */                     \
     HOOK(out_of_play_systems, MOVE_ADJACENCY) OWN(opens_map_centre) /* the Gate Wraith's Act III */ \
-    HOOK(holder_forbids_tax, TAX) /* the Redeemer's Act III (Ire of the Keepers) */
+    HOOK(holder_forbids_tax, TAX) /* the Redeemer's Act III (Ire of the Keepers) */                 \
+    HOOK(ambition_box, DECLARE) HOOK(ambition_instead, DECLARE)                                      \
+    HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -138,7 +138,7 @@ static int result(const move_list *out) { return out ? out->n : 0; }
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bool callow, bool outside,
+static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, unsigned callow, bool outside,
                                  move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if ((!outside && sys_is_gate(s)) || !sys_in_play(g, s)) continue;
@@ -151,7 +151,11 @@ static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, bo
             if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
             int owner = (int)BLD_OWNER(b);
             if (loyal_only && owner != p) continue;
-            if ((owner != p || callow) && !player_controls(g, p, s) &&
+            /* callow: the planet types (bit 7: none) where p's Loyal cities
+             * need control too (Callow: all; Ire of the Tycoons, ARCS-F2003:
+             * Material and Fuel). */
+            if ((owner != p || (callow && (callow >> (planet_type(s) < 0 ? 7 : planet_type(s)) & 1u))) &&
+                !player_controls(g, p, s) &&
                 !(outside && owner == OWNER_FREE && free_like_loyal(g, p, s)))
                 continue;
             /* Campaign, Truce Law: no taxing a Rival Regent's city in a

@@ -56,6 +56,11 @@ static int captives_of(const player_state *pl) {
 }
 
 int ambition_count(const game_state *g, int p, int ambition) {
+    /* Campaign: the boxes 5 and 6 count what their law says (hook point
+     * AMBITION_COUNT: Edenguard Ambition, ARCS-F2004, Blightkin Ambition,
+     * ARCS-F2104: "control the most ..."). */
+    if (ambition >= ARCS_AMBITION_COUNT && ambition < AMBITION_BOXES_MAX)
+        return is_campaign(g) ? cards_ambition_box_count(g, p, ambition) : 0;
     if (ambition < 0 || ambition >= ARCS_AMBITION_COUNT) return 0;
     const ambition_rule *rule = &AMBITION_RULES[ambition];
     const player_state *pl = &g->pl[p];
@@ -107,7 +112,8 @@ int ambition_count(const game_state *g, int p, int ambition) {
 /* Base rulebook, "Two-Player Scoring": the ambition-box resources count as
  * a third player's. */
 static int phantom_count(const game_state *g, int ambition) {
-    if (g->num_players != 2) return 0;
+    /* (The campaign's boxes 5 and 6 hold no resources.) */
+    if (g->num_players != 2 || ambition >= ARCS_AMBITION_COUNT) return 0;
     int n = 0;
     for (int r = 0; r < NUM_RES; r++)
         if (AMBITION_RULES[ambition].phantom & RB(r)) n += g->phantom[r];
@@ -164,7 +170,7 @@ int ambition_place(const game_state *g, int p, int ambition) {
 
 int declared_ambition_place(const game_state *g, int p) {
     int best = 0;
-    for (int a = 0; a < ARCS_AMBITION_COUNT && best != 1; a++) {
+    for (int a = 0; a < AMBITION_BOXES_MAX && best != 1; a++) {
         bool declared = false;
         for (int m = 0; m < NUM_MARKERS; m++) declared |= g->marker_box[m] == a;
         int place = declared ? ambition_place(g, p, a) : 0;
@@ -382,7 +388,9 @@ static void chapter_end_step(game_state *g, arcs_move m) {
     case CE_SCORE:
         /* Step 1: score each ambition with any markers in its box. */
         glog(g, "Chapter %d ends.", g->chapter);
-        for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
+        /* (Campaign: the boxes 5 and 6 after the base ones, Edenguard and
+         * Blightkin, "scored with the others".) */
+        for (int a = 0; a < AMBITION_BOXES_MAX; a++)
             for (int k = 0; k < NUM_MARKERS; k++)
                 if (g->marker_box[k] == a) {
                     score_ambition(g, a);

@@ -330,10 +330,18 @@ const frame_ops lead_frame_ops = {"lead", lead_enum, lead_apply};
 
 static void declare_enum(const game_state *g, const frame *f, move_list *out) {
     unsigned mask = cards_may_declare(g, f->player) ? declarable_ambitions(g, g->played[f->player]) : 0;
-    /* Hook point DECLARE (campaign): ambitions the player cannot declare
-     * (Oath of Peace: Warlord; Dominant Faith, ARCS-F830). */
-    if (other_sources(g)) mask &= ~cards_undeclarable(g, f->player);
-    for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
+    if (other_sources(g)) {
+        /* Hook point DECLARE (campaign laws): the boxes 5 and 6, declared
+         * instead of Tycoon / Empath (Edenguard Ambition, ARCS-F2004;
+         * Blightkin Ambition, ARCS-F2104), asked before the barred ones
+         * are taken out (faq.csv Edenguard Ambition: the Guardian, who
+         * cannot declare Tycoon, may declare Edenguard). */
+        mask |= cards_ambitions_instead(g, f->player, mask);
+        /* Ambitions the player cannot declare (Oath of Peace: Warlord;
+         * Dominant Faith, ARCS-F830). */
+        mask &= ~cards_undeclarable(g, f->player);
+    }
+    for (int a = 0; a < AMBITION_BOXES_MAX; a++)
         if (mask & (1u << a)) add_move(out, ARCS_MOVE_DECLARE, f->player, a, 0, 0, 0);
     add_move(out, ARCS_MOVE_NO_DECLARE, f->player, 0, 0, 0, 0);
 }

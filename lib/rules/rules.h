@@ -665,7 +665,7 @@ static inline bool other_sources(const game_state *g) {
     return both != 0;
 }
 void cards_after_tax(game_state *g, int p);
-bool cards_tax_needs_control(const game_state *g, int p);
+unsigned cards_tax_needs_control(const game_state *g, int p); /* resource types (bit 7: no planet), 0xFF: all */
 /* TAX (campaign): may p tax any city in an Empire-controlled system like a
  * Loyal one, ignoring Presence and Truce, without Captives (Imperial
  * Authority)? */
@@ -876,6 +876,13 @@ void cards_summit_order_moves(const game_state *g, int p, move_list *out);
  * whose consent `giver` needs to give a resource of type r (bit per
  * player). */
 unsigned cards_ambition_types(const game_state *g, int p, int ambition);
+/* DECLARE / AMBITION_COUNT (campaign laws: the ambition boxes 5 and 6,
+ * the Guardian's and the Naturalist's Act III): the boxes p may declare
+ * instead of those in `declarable` (bit per box); the boxes in play; what
+ * p counts for box `ambition` (>= ARCS_AMBITION_COUNT). */
+unsigned cards_ambitions_instead(const game_state *g, int p, unsigned declarable);
+unsigned cards_ambition_boxes(const game_state *g);
+int cards_ambition_box_count(const game_state *g, int p, int ambition);
 unsigned cards_give_consent(const game_state *g, int giver, int r);
 /* NEGOTIATION (campaign Summits): a Negotiation action a law in the rules
  * booklet adds (arcs_negotiation past Invite to Empire): the giver gives

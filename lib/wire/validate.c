@@ -288,7 +288,8 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
         uint8_t b = g->marker_box[m];
         if (b == 0xFF) continue;
         /* Several markers may share a box (an ambition declared again). */
-        if (b >= ARCS_AMBITION_COUNT) FAIL("ambition marker %d in box %d", m, b);
+        /* (Campaign: the boxes 5 and 6, Edenguard and Blightkin.) */
+        if (b >= (is_campaign(g) ? AMBITION_BOXES_MAX : ARCS_AMBITION_COUNT)) FAIL("ambition marker %d in box %d", m, b);
     }
     return true;
 }

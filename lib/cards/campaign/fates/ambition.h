@@ -20,5 +20,9 @@ bool winning_declared_ambition(const game_state *g, int p);
  * "Step 1: Score Ambitions": tied for first, nobody does)? "No Rival wins
  * the <ambition> ambition" of the Act III objectives. */
 bool rival_wins_declared(const game_state *g, int p, int a);
+/* "If you win <ambition> or it's not declared" (the C Fates' final
+ * objectives, at a chapter's end): no marker on a, or p takes the untied
+ * first place in it. */
+bool wins_or_undeclared(const game_state *g, int p, int a);
 
 #endif

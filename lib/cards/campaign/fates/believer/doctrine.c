@@ -156,7 +156,9 @@ void doctrine_declared(game_state *g, int holder, int card, const camp_event *ev
     if (ev->kind != EVT_AMBITION_DECLARED || ev->player != holder || faith_turn_play(g, holder) != PLAYED_FAITHFUL)
         return;
     doctrine_data *d = DOCTRINE(g);
-    if (ideal_of(g, ev->a) != IDEAL_NONE || d->doctrine == IDEAL_NONE) return;
+    /* (The campaign's boxes 5 and 6, Edenguard and Blightkin, take no
+     * Ideal: the Doctrine's markers are for the base boxes.) */
+    if (ev->a >= ARCS_AMBITION_COUNT || ideal_of(g, ev->a) != IDEAL_NONE || d->doctrine == IDEAL_NONE) return;
     if (!d->supply) {
         /* faq.csv Doctrinal Faith, Dominant Faith Q2: "Do not place an Ideal
          * marker on it. You can still declare it." */

@@ -188,6 +188,8 @@ static void blight_crisis_in(game_state *g, int s, bool spare_empire) {
              system_name(s, name));
         return;
     }
+    /* Survivalist Act III Objective (ARCS-F1801B): a Blight Crisis happens here. */
+    campaign_event(g, EVT_BLIGHT_CRISIS, NO_PLAYER, 0, s);
     int lost = 0;
     hits = hit_ships(hits, &c->imperial[s][0], &c->imperial[s][1], &lost);
     c->imperial_supply = (uint8_t)(c->imperial_supply + lost);

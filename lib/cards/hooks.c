@@ -155,7 +155,8 @@
     FATE_PACIFIST_LIST(X)                             \
     FATE_PLANET_BREAKER_LIST(X)                       \
     FATE_PIRATE_LIST(X)                               \
-    FATE_WARDEN_LIST(X)
+    FATE_WARDEN_LIST(X)                               \
+    FATE_SURVIVALIST_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -516,6 +517,15 @@
     X(CARD_F1617B, card_warden_objective3)            \
     X(CARD_F1618, card_feudal_courts)                 \
     X(CARD_F1619, card_lords_gain_power)
+
+/* The Survivalist (F18xx, a C Fate: Act III): campaign/fates/survivalist/. */
+#define FATE_SURVIVALIST_LIST(X)                      \
+    X(CARD_F1801A, card_survivalist_setup3)           \
+    X(CARD_F1801B, card_survivalist_objective3)       \
+    X(CARD_F1802, card_vow_of_survival)               \
+    X(CARD_F1803, card_building_bunkers)              \
+    X(CARD_F1804, card_bunkers)                       \
+    X(CARD_F1805, card_captive_release)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -1110,7 +1120,10 @@ bool cards_resource_taken(game_state *g, int p, int r, int how) {
 unsigned cards_building_pieces(const game_state *g, int p, int sys) {
     unsigned n = 0;
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
-        if (src.def->building_pieces) n += src.def->building_pieces(g, p, src.card, sys);
+        if (src.def->building_pieces) {
+            unsigned k = src.def->building_pieces(g, p, src.card, sys);
+            n = (n + (k & ~BUILDING_PIECES_TOUGH)) | (k & BUILDING_PIECES_TOUGH);
+        }
     return n;
 }
 
@@ -1748,8 +1761,12 @@ bool cards_tax_needs_control(const game_state *g, int p) {
     return false;
 }
 
-bool cards_second_for_first(const game_state *g, int p, int ambition) {
+bool cards_second_for_first(const game_state *g, int p, int ambition, bool first) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(SCORE_PLACE), src) {
+        if (src.def->second_for_first == SECOND_FOR_WIN_ANY && first) {
+            card_log(g, src.card, "Player %d wins %s: Power for second place only.", p + 1, ambition_name(ambition));
+            return true;
+        }
         if (src.def->second_for_first != ambition + 1) continue;
         card_log(g, src.card, "Player %d scores %s: no Power for second place, second-place Power for first.", p + 1,
                  ambition_name(ambition));

@@ -115,6 +115,44 @@ static void survivalist3_setup(void **state) {
     arcs_game_free(game);
 }
 
+/* ARCS-F1801A step 1, "If you have a Flagship, you may Resettle": with a
+ * Flagship the Setup side's first decision is p0's (resettle or keep the
+ * Flagship), decided before the rest (pushed last); without one, none. The
+ * Setup's cards are taken back out first (the Setup runs again here). */
+static void setup_resettle_step(void **state) {
+    (void)state;
+    for (int flagship = 0; flagship < 2; flagship++) {
+        arcs_game *game = table(true);
+        game_state *g = t_state(game);
+        uint64_t rng = 0x1801;
+        if (flagship) {
+            t_place_ships(game, 0, planet(g, 0), 1, 0);
+            t_grant_flagship(game, 0, &rng);
+        }
+        play_area_remove(g, 0, CARD_F1802);
+        play_area_remove(g, 0, CARD_F1803);
+        booklet_remove(g, CARD_F1804);
+        booklet_remove(g, CARD_F1805);
+        g->camp.fate_cards_added -= 2;
+        int depth = g->depth;
+        card_def_of(CARD_F1801A)->fate_setup(g, 0, CARD_F1801A);
+        game_bump(game);
+        assert_true(t_in_play_area(g, 0, CARD_F1802) && t_in_play_area(g, 0, CARD_F1803));
+        assert_int_equal(g->depth, depth + flagship);
+        if (!flagship) {
+            arcs_game_free(game);
+            continue;
+        }
+        assert_int_equal(top_frame_c(g)->card, CARD_F1801A);
+        assert_int_equal(t_count_legal(game, "p0 card survivalist-setup-3"), 2);
+        t_refused_unchanged(game, "p1 card survivalist-setup-3 resettle");
+        t_assert_reloads(game, "the Resettle choice");
+        assert_int_equal(t_apply_str(game, "p0 card survivalist-setup-3 keep-flagship"), ARCS_OK);
+        assert_int_equal(g->depth, depth);
+        arcs_game_free(game);
+    }
+}
+
 /* ---------------------------------------------------------------- Build */
 
 /* ARCS-F1803: a Bunker built on a planet where p0 has a Loyal piece scraps
@@ -570,6 +608,7 @@ static void final_objective_win(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(survivalist3_setup),
+        cmocka_unit_test(setup_resettle_step),
         cmocka_unit_test(build_bunker),
         cmocka_unit_test(bunker_built_damaged),
         cmocka_unit_test(bunker_tough),

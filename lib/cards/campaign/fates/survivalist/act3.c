@@ -24,7 +24,10 @@
  *   "At the end of a chapter, you win the game if you completed your
  *    objective and have at least 1 Power." (lib/campaign/act_setup.c)
  */
+#include "cards/campaign/fates/resettle.h"
 #include "survivalist.h"
+
+enum { S_RESETTLE, S_KEEP_FLAGSHIP };
 
 static void setup(game_state *g, int p, int card) {
     fate_gain_card(g, p, CARD_F1802);
@@ -34,12 +37,32 @@ static void setup(game_state *g, int p, int card) {
     booklet_add(g, CARD_F1804);
     booklet_add(g, CARD_F1805);
     card_log(g, card, "Player %d adds Bunkers and Captive Release to the rules booklet.", p + 1);
+    /* Step 1 is decided first: pushed last. */
+    fate_offer_resettle(g, p, card, S_RESETTLE);
 }
+
+static void setup_enumerate(const game_state *g, const frame *f, move_list *out) {
+    (void)g;
+    fate_resettle_enumerate(f, out, S_KEEP_FLAGSHIP);
+}
+
+static void setup_apply(game_state *g, arcs_move m) { fate_resettle_apply(g, m, S_RESETTLE); }
+
+static bool setup_frame_ok(const game_state *g, const frame *f) {
+    return f->kind == FR_CARD && f->step == S_RESETTLE && fate_resettle_frame_ok(g, f);
+}
+
+static const card_step SETUP_STEPS[] = {FATE_RESETTLE_STEPS(S_RESETTLE, S_KEEP_FLAGSHIP)};
 
 const card_def card_survivalist_setup3 = {
     .card = CARD_F1801A,
     .short_name = "survivalist-setup-3",
+    .steps = SETUP_STEPS,
+    .nsteps = ARRAY_LEN(SETUP_STEPS),
     .fate_setup = setup,
+    .enumerate = setup_enumerate,
+    .apply = setup_apply,
+    .frame_ok = setup_frame_ok,
 };
 
 static void on_event(game_state *g, int holder, int card, const camp_event *ev) {

@@ -145,7 +145,7 @@ static int build_moves(const game_state *g, int p, int card, move_list *out) {
 static void capture(game_state *g, int p, int q, int card) {
     capture_agent(g, p, q);
     campaign_event(g, EVT_AGENTS_CAPTURED, p, q, 1);
-    card_log(g, card, "Player %d captures 1 agent from Player %d's supply.", p + 1, q + 1);
+    card_log(g, card, "Player %d captures 1 agent from Player %d's supply (a Bunker built).", p + 1, q + 1);
 }
 
 static void build_apply(game_state *g, arcs_move m) {
@@ -263,12 +263,12 @@ static bool building_piece_hit(game_state *g, int p, int card, int sys, bool dam
     if (log_enabled(g)) system_name(sys, name);
     if (!damaged) {
         set_damaged(g, sys, true);
-        card_log(g, card, "The Bunker at %s is damaged.", name);
+        card_log(g, card, "Bunker damaged at %s.", name);
         return true;
     }
     set_damaged(g, sys, false);
     token_remove(g, CARD_F1803, sys);
-    card_log(g, card, "The Bunker at %s is destroyed and returns to Building Bunkers.", name);
+    card_log(g, card, "Bunker destroyed at %s: it returns to Building Bunkers.", name);
     if (destroyer < 0 || destroyer >= g->num_players || destroyer == p) return true;
     unsigned owners = captive_owners(g, p);
     if (owners & (owners - 1)) {

@@ -89,7 +89,7 @@ static void apply(game_state *g, arcs_move m) {
         for (; g->pl[p].captives[q]; g->pl[p].captives[q]--) return_agent(g, q);
         card_log(g, card, "Player %d returns %d Captive%s to Player %d.", p + 1, k, k == 1 ? "" : "s", q + 1);
     } else {
-        card_log(g, card, "Player %d Provokes Outrage of %s.", p + 1, resource_name(planet_type(sys)));
+        card_log(g, card, "Player %d Provokes Outrage of %s for the Bunker.", p + 1, resource_name(planet_type(sys)));
         provoke_outrage(g, p, planet_type(sys));
     }
 }

@@ -232,31 +232,25 @@ static void bunker_built_damaged(void **state) {
 
 enum { HIT_PIECE = 18, HIT_PIECE_DAMAGED = 19 }; /* ARCS_MOVE_HIT a */
 
-/* p1 battles p0 at a, whose only piece of p0's is the Bunker, with n
- * skirmish dice forced to 1 hit each. */
-static void battle_bunker(arcs_game *game, int a, int n) {
+/* p1 (3 fresh ships at a) battles p0 there, no assault dice. */
+static void battle_at(arcs_game *game, int a) {
     t_place_ships(game, 1, a, 3, 0);
     t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
     ok(game, "p1 action battle");
     if (legalf(game, "p1 battle-system %s", sname(a))) okf(game, "p1 battle-system %s", sname(a));
     if (t_is_legal(game, "p1 battle-defender p0")) ok(game, "p1 battle-defender p0");
     ok(game, "p1 dice assault 0");
+}
+
+/* ... with n skirmish dice forced to 1 hit each, no raid dice. */
+static void battle_bunker(arcs_game *game, int a, int n) {
+    battle_at(game, a);
     const uint8_t faces[] = {3, 3, 3};
     battle_force_faces(t_state(game), faces, n);
     char text[32];
     snprintf(text, sizeof text, "p1 dice skirmish %d", n);
     ok(game, text);
     if (t_is_legal(game, "p1 dice raid 0")) ok(game, "p1 dice raid 0");
-    if (getenv("ARCS_TEST_LOG")) {
-        arcs_move ms[64];
-        size_t n2 = 0;
-        arcs_legal_moves(game, ms, 64, &n2);
-        for (size_t i = 0; i < n2; i++) {
-            char buf[ARCS_MOVE_STR_MAX];
-            arcs_move_to_str(ms[i], buf, sizeof buf, NULL);
-            fprintf(stderr, "  legal: %s\n", buf);
-        }
-    }
 }
 
 /* ARCS-F1803/F1804 Tough: 1 hit does nothing (lost), 2 hits damage a
@@ -369,11 +363,7 @@ static void faq_bunkers_raiding(void **state) {
         int a = planet(g, 0), b = planet(g, 1);
         put_bunker(game, a, false);
         t_place_building(game, 0, city_here ? a : b, 0, false, false);
-        t_place_ships(game, 1, a, 3, 0);
-        t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
-        ok(game, "p1 action battle");
-        if (legalf(game, "p1 battle-system %s", sname(a))) okf(game, "p1 battle-system %s", sname(a));
-        ok(game, "p1 dice assault 0");
+        battle_at(game, a);
         ok(game, "p1 dice skirmish 0");
         assert_int_equal(t_is_legal(game, "p1 dice raid 1"), city_here);
         arcs_game_free(game);

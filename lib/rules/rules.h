@@ -297,9 +297,9 @@ typedef enum camp_event_kind {
      * (secure_apply, ransack_card; not the Imperial Council: n = 1 there). */
     EVT_SECURING,
     /* ---- the Survivalist's Act III (Protect Against the Blight, ARCS-F1801B) ---- */
-    /* A Blight Crisis happens at system n: its Blight deals hits there
-     * (lib/campaign/events.c blight_crisis_in, not one a law spares);
-     * player NO_PLAYER. */
+    /* A Blight Crisis happens at system n, where a token lies (a Fate's
+     * piece: the Bunkers): its Blight deals hits there (lib/campaign/
+     * events.c blight_crisis_in, not one a law spares); player NO_PLAYER. */
     EVT_BLIGHT_CRISIS,
     EVT_KIND_COUNT
 } camp_event_kind;

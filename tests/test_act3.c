@@ -36,6 +36,7 @@
 #include "cards/campaign/fates/planet_breaker/planet_breaker.h"
 #include "cards/campaign/fates/pirate/rumors.h"
 #include "cards/campaign/fates/warden/seats.h"
+#include "cards/campaign/fates/survivalist/survivalist.h"
 
 /* One row per trigger: the Fate, what it is, a log text only it writes.
  * grand: 1 or 2 for a grand ambition row (log: the Act III objective
@@ -293,6 +294,30 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE21, "F2104 Blightkin Ambition: declared instead of Empath", "declares Blightkin", 0},
     {CARD_FATE21, "F2104 Blightkin Ambition: scored", "Blightkin scores", 0},
     FINAL_ROW(CARD_FATE21),
+    /* Survivalist (F1801-F1805) */
+    {CARD_FATE18, "F1801A Setup: Vow and Building Bunkers gained, the laws added", "adds Bunkers and Captive Release to the"},
+    {CARD_FATE18, "F1801B Keep the People Safe: an ambition won", "Keep the People Safe: Player"},
+    /* shape_act3 puts a Blight at a Bunker (Blight Crises come with the
+     * event die): test_act3_survivalist protect_against_blight too. */
+    {CARD_FATE18, "F1801B Protect Against the Blight: a Crisis at a Bunker", "Protect Against the Blight: a Blight"},
+    {CARD_FATE18, "F1802 Vow of Survival: second-place Power for a win", "Power for second place only."},
+    /* Tyrant scored with the Survivalist holding Captives and a Bunker on
+     * the map: test_act3_survivalist vow_keeps_captives too. */
+    {CARD_FATE18, "F1802 Vow of Survival: Captives kept, 1 per Bunker", ", 1 per Bunker on the map ("},
+    {CARD_FATE18, "F1803 Building Bunkers: a Bunker built", "scraps 1 agent and builds a"},
+    {CARD_FATE18, "F1803 Building Bunkers: an agent captured", "(a Bunker built)."},
+    /* A battle's hits reach a Bunker (2 at a time) only once no defending
+     * ship remains: 0 in 40 games per player count even with shape_act3's
+     * Rival fleet at two Bunkers; test_act3_survivalist bunker_tough,
+     * bunker_hits_chosen and destroyer_scraps_captive prove both rows. */
+    {CARD_FATE18, "F1804 Bunkers: 2 hits damage a Bunker", "Bunker damaged at"},
+    {CARD_FATE18, "F1804 Bunkers: a Bunker destroyed", "Bunker destroyed at"},
+    {CARD_FATE18, "F1804 Bunkers: repaired", "repairs the Bunker at"},
+    {CARD_FATE18, "F1805 Captive Release: resolved", "than the Survivalist may choose a Bunker."},
+    /* A player with more Power controlling a Bunker's system while the
+     * Survivalist holds their agent: test_act3_survivalist captive_release. */
+    {CARD_FATE18, "F1805 Captive Release: a Bunker chosen", "chooses the Bunker at"},
+    FINAL_ROW(CARD_FATE18),
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},
@@ -461,14 +486,14 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
      * Rumor placements: a finished setup places them before the log). */
     if (gi % 4 != 2) pirate = -1;
     bool c_fate = false; /* an Overlord or a Redeemer */
-    int guardian = -1, naturalist = -1;
+    int guardian = -1, naturalist = -1, survivalist = survivalist_of(&game->s);
     for (int p = 0; p < game->s.num_players; p++) {
         c_fate |= game->s.camp.fate[p] == CARD_FATE17 || game->s.camp.fate[p] == CARD_FATE19;
         if (game->s.camp.fate[p] == CARD_FATE20) guardian = p;
         if (game->s.camp.fate[p] == CARD_FATE21) naturalist = p;
     }
     if (gi % 2 || (pb < 0 && admiral < 0 && founder < 0 && pk < 0 && pf < 0 && speaker < 0 && !panic && hegemon < 0 &&
-                   pirate < 0 && warden < 0 && !c_fate && guardian < 0 && naturalist < 0))
+                   pirate < 0 && warden < 0 && !c_fate && guardian < 0 && naturalist < 0 && survivalist < 0))
         return;
     t_arc_finish_setup(game, rng);
     game_state *g = t_state(game);
@@ -675,6 +700,31 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
             }
         }
         g->camp.objective[judge] = 1;
+    }
+    if (survivalist >= 0) {
+        /* The Survivalist built 3 Bunkers (3 agents scrapped, a Rival's
+         * agent captured for each), the second one damaged, the Rival's 3
+         * fresh ships at the first two, a fresh Blight spread to the first
+         * one's planet, and the marker advanced to 2 (ARCS-F1801B's final
+         * objective within reach). */
+        int q = (survivalist + 1) % g->num_players;
+        for (int s = 0, n = 0; s < NUM_SYSTEMS && n < 3; s++) {
+            if (!sys_in_play(g, s) || sys_is_gate(s) || bunker_at(g, s) || !g->pl[survivalist].agents_supply) continue;
+            token_add(g, CARD_F1803, survivalist, s);
+            g->pl[survivalist].agents_supply--;
+            BUNKERS_OF(g)->scrapped[survivalist]++;
+            capture_agent(g, survivalist, q);
+            if (n == 1) BUNKERS_OF(g)->damaged[s >> 3] |= (uint8_t)(1u << (s & 7)); /* a battle's damage */
+            if (n < 2 && g->pl[q].ships_supply >= 3) { /* the Rival's fleet came to harm it */
+                g->sys[s].fresh[q] = (uint8_t)(g->sys[s].fresh[q] + 3);
+                g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply - 3);
+            }
+            if (!n++ && g->camp.blight_supply) {
+                g->camp.blight[s][0]++;
+                g->camp.blight_supply--;
+            }
+        }
+        if (objective_space(g, survivalist) > 2) g->camp.objective[survivalist] = 2;
     }
     game_bump(game);
     t_assert_invariants(game);

@@ -188,6 +188,14 @@ static void blight_crisis_in(game_state *g, int s, bool spare_empire) {
              system_name(s, name));
         return;
     }
+    /* A Blight Crisis happens here: reported where a token lies (the
+     * Survivalist Act III Objective, ARCS-F1801B, hears one at a Bunker;
+     * one loop over the tokens otherwise). */
+    for (int i = 0; i < c->n_tokens; i++)
+        if (c->tokens[i].where == s) {
+            campaign_event(g, EVT_BLIGHT_CRISIS, NO_PLAYER, 0, s);
+            break;
+        }
     int lost = 0;
     hits = hit_ships(hits, &c->imperial[s][0], &c->imperial[s][1], &lost);
     c->imperial_supply = (uint8_t)(c->imperial_supply + lost);

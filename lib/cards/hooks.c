@@ -161,7 +161,8 @@
     FATE_OVERLORD_LIST(X)                             \
     FATE_REDEEMER_LIST(X)                             \
     FATE_JUDGE_LIST(X)                                \
-    FATE_GUARDIAN_LIST(X)
+    FATE_GUARDIAN_LIST(X)                             \
+    FATE_SURVIVALIST_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -566,6 +567,15 @@
     X(CARD_F2101B, card_naturalist_objective3)        \
     X(CARD_F2104, card_blightkin_ambition)            \
     X(CARD_F2103, card_spore_guides)
+
+/* The Survivalist (F18xx, a C Fate: Act III): campaign/fates/survivalist/. */
+#define FATE_SURVIVALIST_LIST(X)                      \
+    X(CARD_F1801A, card_survivalist_setup3)           \
+    X(CARD_F1801B, card_survivalist_objective3)       \
+    X(CARD_F1802, card_vow_of_survival)               \
+    X(CARD_F1803, card_building_bunkers)              \
+    X(CARD_F1804, card_bunkers)                       \
+    X(CARD_F1805, card_captive_release)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -1164,7 +1174,10 @@ bool cards_resource_taken(game_state *g, int p, int r, int how) {
 unsigned cards_building_pieces(const game_state *g, int p, int sys) {
     unsigned n = 0;
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(BUILDING_PIECE), src)
-        if (src.def->building_pieces) n += src.def->building_pieces(g, p, src.card, sys);
+        if (src.def->building_pieces) {
+            unsigned k = src.def->building_pieces(g, p, src.card, sys);
+            n = (n + (k & ~BUILDING_PIECES_TOUGH)) | (k & BUILDING_PIECES_TOUGH);
+        }
     return n;
 }
 
@@ -1847,8 +1860,12 @@ unsigned cards_tax_needs_control(const game_state *g, int p) {
     return types;
 }
 
-bool cards_second_for_first(const game_state *g, int p, int ambition) {
+bool cards_second_for_first(const game_state *g, int p, int ambition, bool first) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(SCORE_PLACE), src) {
+        if (src.def->second_for_first == SECOND_FOR_WIN_ANY && first) {
+            card_log(g, src.card, "Player %d wins %s: Power for second place only.", p + 1, ambition_name(ambition));
+            return true;
+        }
         if (src.def->second_for_first != ambition + 1) continue;
         card_log(g, src.card, "Player %d scores %s: no Power for second place, second-place Power for first.", p + 1,
                  ambition_name(ambition));

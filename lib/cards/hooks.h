@@ -79,6 +79,8 @@ typedef struct card_new_action {
     void (*begin)(game_state *g, int p, int card);
 } card_new_action;
 
+enum { SECOND_FOR_WIN_ANY = 0xFF }; /* card_def.second_for_first */
+
 typedef struct card_def {
     uint16_t card;            /* CARD_* the effect was written for (lib/data/card_ids.h) */
     const char *short_name;   /* move text: "card <short_name> ..." */
@@ -113,7 +115,9 @@ typedef struct card_def {
      * Captive (Imperial Authority, F102). */
     bool taxes_empire_cities;
     /* SCORE_PLACE: 1 + the ambition whose scoring gives the holder no Power
-     * for second place and second-place Power for first (Just, Violent). */
+     * for second place and second-place Power for first (Just, Violent);
+     * SECOND_FOR_WIN_ANY: second-place Power for any ambition the holder
+     * wins, other places as usual (Vow of Survival, ARCS-F1802). */
     uint8_t second_for_first;
     /* MOVE_LIMIT: most ships the holder moves at a time (Disorganized). */
     uint8_t move_limit;

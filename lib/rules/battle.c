@@ -517,8 +517,11 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
          * one and a damaged one being the two targets. */
         if (victim < MAX_PLAYERS && other_sources(g)) {
             unsigned k = cards_building_pieces(g, victim, b->system);
+            /* Tough pieces (Bunkers, ARCS-F1803) take 2 hits each: none
+             * with 1 hit left (it is lost, as on the Blight). */
+            if ((k & BUILDING_PIECES_TOUGH) && (pool == HP_DEF_BUILDINGS ? b->bldg_hits : b->ship_hits) < 2) k = 0;
             if (k & 0xFFu) out[n++] = HT_CARD_PIECE_FRESH;
-            if (k >> 8) out[n++] = HT_CARD_PIECE_DAMAGED;
+            if ((k >> 8) & 0xFFu) out[n++] = HT_CARD_PIECE_DAMAGED;
         }
     }
     return n;
@@ -572,7 +575,11 @@ static void apply_hit(game_state *g, int pool, int target) {
     char sn[16];
     if (target >= HT_CARD_PIECE_FRESH) {
         if (pool == HP_ATTACKER) cards_attack_card_ship_hit(g, victim, target == HT_CARD_PIECE_DAMAGED);
-        else cards_building_piece_hit(g, victim, b->system, target == HT_CARD_PIECE_DAMAGED, destroyer);
+        else {
+            /* Tough (BUILDING_PIECES_TOUGH): this hit and the next. */
+            if (*count && (cards_building_pieces(g, victim, b->system) & BUILDING_PIECES_TOUGH)) (*count)--;
+            cards_building_piece_hit(g, victim, b->system, target == HT_CARD_PIECE_DAMAGED, destroyer);
+        }
         return;
     }
     if (target >= HT_FLAGSHIP) {

@@ -235,7 +235,7 @@ static void score_ambition(game_state *g, int a) {
     for (int i = 0; i < parts; i++) {
         gain[i] = 0;
         if (i >= n) continue;
-        if (other_sources(g) && cards_second_for_first(g, i, a))
+        if (other_sources(g) && cards_second_for_first(g, i, a, place[i] == PLACE_FIRST))
             /* Hook point SCORE_PLACE (Just, Violent): "gain no Power for
              * second place, and gain Power for second place if you get
              * first place" (no bonus city Power). */

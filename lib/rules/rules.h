@@ -299,6 +299,11 @@ typedef enum camp_event_kind {
     /* p secures (or Ransacks) Court place a, before its agents are taken
      * (secure_apply, ransack_card; not the Imperial Council: n = 1 there). */
     EVT_SECURING,
+    /* ---- the Survivalist's Act III (Protect Against the Blight, ARCS-F1801B) ---- */
+    /* A Blight Crisis happens at system n, where a token lies (a Fate's
+     * piece: the Bunkers): its Blight deals hits there (lib/campaign/
+     * events.c blight_crisis_in, not one a law spares); player NO_PLAYER. */
+    EVT_BLIGHT_CRISIS,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -684,7 +689,11 @@ bool cards_spare_city_outrage(const game_state *g, int destroyer, int owner, int
 /* TAX (campaign): p taxed a city of the Outlaw `owner` of type r: true
  * when a card of p's takes care of the gain (Tax Collectors). */
 bool cards_taxed_outlaw_city(game_state *g, int p, int owner, int r);
-bool cards_second_for_first(const game_state *g, int p, int ambition);
+/* SCORE_PLACE: does p gain second-place Power for first place (first:
+ * p's untied first place) and none for second in ambition's scoring (Just,
+ * Violent: the ambition printed; the Survivalist's Vow of Survival: any
+ * ambition p wins, other places as usual)? */
+bool cards_second_for_first(const game_state *g, int p, int ambition, bool first);
 /* SCORE_AMBITION (campaign): a law scores ambition box a in place of the
  * rulebook's places (true: scored). HARM (campaign): may p not choose
  * `owner` (a player, OWNER_FREE) as the defender in sys? */
@@ -798,6 +807,10 @@ bool cards_resource_taken(game_state *g, int p, int r, int how);
  * them, a damaged one or a fresh one (destroyer: the battle's attacker);
  * their noun for people, NULL if p has none in sys. */
 unsigned cards_building_pieces(const game_state *g, int p, int sys);
+/* ... with this bit: the pieces are Tough (Bunkers, ARCS-F1803: "take 2
+ * hits each to damage and to destroy"): a battle hits one with 2 hits, an
+ * odd last hit is lost (campaign-plan §4.12, as the Blight). */
+#define BUILDING_PIECES_TOUGH (1u << 16)
 /* BUILDING_SLOTS (campaign): the systems (bit per system) whose planet has
  * no building slots (a Broken World): no Build there. */
 uint32_t cards_slotless_systems(const game_state *g);

@@ -188,7 +188,7 @@ static bool score(game_state *g, int card, int a, int first_val, int second_val)
         card_log(g, card, "The Commonwealth wins: each of its %d Members gains %d Power.", nmembers, share);
     } else if (winner >= 0 && winner < MAX_PLAYERS) {
         /* faq.csv, Vow of Survival: "You gain Power for second place alone." */
-        gain[winner] = cards_second_for_first(g, winner, a) ? second_val : 2 * total;
+        gain[winner] = cards_second_for_first(g, winner, a, true) ? second_val : 2 * total;
         card_log(g, card, "Player %d, not a Member, wins and gains %d Power.", winner + 1, gain[winner]);
     } else {
         card_log(g, card, "Nobody wins it: no Power is gained.");

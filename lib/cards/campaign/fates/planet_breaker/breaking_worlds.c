@@ -131,7 +131,7 @@ static void harm_all(game_state *g, int p, int sys) {
     for (int q = 0; q < g->num_players; q++) {
         if (q == p) continue;
         unsigned k = cards_building_pieces(g, q, sys);
-        for (unsigned n = k >> 8; n; n--) cards_building_piece_hit(g, q, sys, true, p);
+        for (unsigned n = (k >> 8) & 0xFFu; n; n--) cards_building_piece_hit(g, q, sys, true, p);
         for (unsigned n = k & 0xFFu; n; n--) cards_building_piece_hit(g, q, sys, false, p);
     }
 }

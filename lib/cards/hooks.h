@@ -631,6 +631,17 @@ typedef struct card_def {
      * influence or secure (sys < 0), or may not Ransack after destroying a
      * city in system sys (sys >= 0). */
     unsigned (*court_places_barred)(const game_state *g, int p, int sys, int card);
+    /* ---- the Conspirator's Act III (Conspiracies, ARCS-F2303) ---- */
+    /* DECLARE (a play-area card): p declares ambition `ambition` placing
+     * no ambition marker: the card puts its own piece in the box (it may
+     * push p's decision); true when it does (rules/round.c
+     * declare_ambition, cards_declare_instead). */
+    bool (*declare_instead)(game_state *g, int p, int card, int ambition);
+    /* SECURE (a play-area card): p secured the card of Court place pos,
+     * which is about to refill from the Court deck: true when the card
+     * takes the refill over (it pushes p's decision, whose moves refill the
+     * place; rules/court.c, cards_secure_refill). */
+    bool (*secure_refill)(game_state *g, int p, int card, int pos);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -803,7 +814,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(smuggle_tax_systems, TAX) /* the Pirate's Act III */                                        \
     HOOK(summit_order_moves, SUMMIT) /* the Pacifist's Act III */                                    \
     HOOK(attack_card_ships, BUILDING_PIECE) HOOK(attack_card_ship_hit, BUILDING_PIECE) /* the Warden's Act III */ \
-    HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */
+    HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */ \
+    HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

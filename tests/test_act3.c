@@ -224,6 +224,17 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE16, "F1618 Feudal Courts: a Court token placed on an influenced empty card", "places the Court token of Cluster "},
     {CARD_FATE16, "F1618 Feudal Courts: a Lord's secure returns the token", "secures the card with its Court token: the token"},
     {CARD_FATE16, "F1619 Lords Gain Power: the Lord influences or secures the token's card", ", which has its Court token."},
+    /* Conspirator (F2301A-F2305). F2302 Farseers is BC17's def (its log is
+     * BC17's): test_act3_conspirator farseers_reprint and
+     * declare_places_conspiracy (faq.csv Conspiracies Q2). */
+    {CARD_FATE23, "F2301A Setup: Farseers, the 8 Conspiracy tokens, the laws", "collects the 8 Conspiracy tokens", 0},
+    {CARD_FATE23, "F2303 Conspiracies: a declaration places no marker", " (no marker).", 0},
+    {CARD_FATE23, "F2303 Conspiracies: a Conspiracy placed face down", "places a Conspiracy face down in the", 0},
+    {CARD_FATE23, "F2303 Conspiracies: the Court refilled with a Guild card", "to place a Conspiracy.", 0},
+    {CARD_FATE23, "F2304 Scoring Conspiracies: one revealed on a scored ambition", "is revealed: colour", 0},
+    {CARD_FATE23, "F2301B/F2304 objective: the marker's one movement", " for the marker, ", 0},
+    {CARD_FATE23, "F2305 Foiling Conspiracies: a wrong guess", "wrong, it stays face down.", 0},
+    {CARD_FATE23, "F2305 Foiling Conspiracies: a correct guess", "correct, it returns to Player", 0},
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},

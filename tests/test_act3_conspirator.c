@@ -23,6 +23,7 @@
 #include "campaign_fixture.h"
 #include "cards/card_data.h"
 #include "cards/campaign/fates/conspirator/conspirator.h"
+#include "cards/campaign/fates/founder/commonwealth.h"
 
 static const t_fates FATES = {.a = {CARD_FATE01, CARD_FATE02, CARD_FATE03}, .completed1 = 6u,
                               .b = {CARD_FATE16}, .completed2 = 6u, .c = {CARD_FATE23}};
@@ -470,6 +471,37 @@ static void foiling_conspiracies(void **state) {
     arcs_game_free(game);
 }
 
+/* faq.csv Commonwealth Ambition Q2: "If I place a Conspiracy marker with
+ * Conspiracies, can I still place a Commonwealth ambition marker on it?
+ * Yes, as you still declared an ambition". The Conspirator as the Founder
+ * of the Commonwealth (F213 moved to p0's play area, the marker on the
+ * Fate card): the declaration offers the Commonwealth marker on the box
+ * that holds the Conspiracy. */
+static void commonwealth_marker_on_conspiracy(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    int holder = -1;
+    for (int q = 0; q < g->num_players; q++)
+        if (t_in_play_area(g, q, CARD_F213)) holder = q;
+    if (holder < 0) skip();
+    play_area_remove(g, holder, CARD_F213);
+    play_area_add(g, 0, CARD_F213);
+    *commonwealth_marker(g) = CW_ON_FATE;
+    game_bump(game);
+    declare_ambition(g, 0, ARCS_TYRANT, false);
+    game_bump(game);
+    /* The declaration's decisions, last pushed first: the Commonwealth
+     * marker (the event), Farseers (after the declaration), the Conspiracy. */
+    apply_ok(game, cm(0, CARD_F213, 0, ARCS_TYRANT, 0, 0));
+    farseers_done(game);
+    apply_ok(game, cm(0, CARD_F2303, S_CONSPIRE, 0, 0, 0));
+    g = t_state(game);
+    assert_int_equal(*commonwealth_marker(g), CW_IN_BOX + ARCS_TYRANT);
+    assert_int_equal(where(g, 0), ARCS_TYRANT + 1);
+    arcs_game_free(game);
+}
+
 /* ------------------------------------------------------------ Hidden */
 
 /* Two tables alike but for the colours of two face-down Conspiracies (and
@@ -566,6 +598,7 @@ int main(void) {
         cmocka_unit_test(marker_moves_away),
         cmocka_unit_test(final_objective_win),
         cmocka_unit_test(foiling_conspiracies),
+        cmocka_unit_test(commonwealth_marker_on_conspiracy),
         cmocka_unit_test(colours_hidden),
         cmocka_unit_test(determinize_redeals_colours),
         cmocka_unit_test(data_checks),

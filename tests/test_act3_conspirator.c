@@ -275,10 +275,12 @@ static void secure_refills_with_guild(void **state) {
     game_bump(game);
     assert_int_equal(g->court_row[1], NO_COURT_CARD);
     assert_int_equal(top_frame(g)->card, CARD_F2303);
-    arcs_move refill = cm(0, CARD_F2303, S_REFILL, 0, card & 0xFF, card >> 8);
+    arcs_move refill = cm(0, CARD_F2303, S_REFILL, held_index(g, 0, card), 0, 0);
     assert_true(legal(game, refill));
     assert_true(legal(game, decline(0)));
-    refused(game, cm(1, CARD_F2303, S_REFILL, 0, card & 0xFF, card >> 8));
+    refused(game, cm(1, CARD_F2303, S_REFILL, held_index(g, 0, card), 0, 0));
+    refused(game, cm(0, CARD_F2303, S_REFILL, g->pl[0].guild_count, 0, 0));
+    t_assert_texts_round_trip(game);
     apply_ok(game, refill);
     g = t_state(game);
     assert_int_equal(g->court_row[1], card);

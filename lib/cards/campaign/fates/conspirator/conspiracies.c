@@ -10,7 +10,8 @@
  *   declaring an ambition": Farseers, Parade Fleets, Doctrinal Faith... and
  *   the zero marker); faq.csv Commonwealth Ambition Q2: the Commonwealth
  *   marker may go on it (the declaration's event is emitted as for any).
- *   Which token: the Conspirator's move "conspire <colour>", one per colour
+ *   Which token: the Conspirator's move "conspire p<colour>" (a seat's
+ *   colour), one per colour
  *   left in their supply, colour order. With no token left in the supply
  *   the Conspirator cannot declare (our reading: nothing to place;
  *   DECLARE declare_barred).
@@ -18,9 +19,10 @@
  *    have to place a Conspiracy facedown in an ambition box with no
  *    ambition marker."                        -> SECURE (secure_refill)
  *   Refill is the last step of a secure (faq.csv Conspiracies Q1: the Guild
- *   card just secured may refill): "refill <card>" (a Guild card held, not
- *   a protected one: Campaign rules, Protected Guild Cards) or "decline"
- *   (the deck refills); then "place <box> <colour>" for each box with no
+ *   card just secured may refill): "refill <i>" (the i-th of the
+ *   Conspirator's Guild cards, not a protected one: Campaign rules,
+ *   Protected Guild Cards; an index keeps the move block small) or
+ *   "decline" (the deck refills); then "place <box> p<colour>" for each box with no
  *   ambition marker and each colour in the supply. Offered only while a
  *   token is in the supply and a box has no marker.
  *
@@ -168,7 +170,7 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
     case S_REFILL:
         for (int i = 0; i < g->pl[p].guild_count; i++) {
             int c = g->pl[p].guild[i];
-            if (refill_card(g, p, c)) add_card_move(out, p, f->card, S_REFILL, 0, c & 0xFF, c >> 8);
+            if (refill_card(g, p, c)) add_card_move(out, p, f->card, S_REFILL, i, 0, 0);
         }
         add_move(out, ARCS_MOVE_DECLINE, p, 0, 0, 0, 0);
         break;
@@ -191,8 +193,7 @@ static void apply(game_state *g, arcs_move m) {
     if (step == S_CONSPIRE) {
         consp_place(g, m.d, box, card);
     } else if (step == S_REFILL) {
-        int c = card_move_card_arg(m);
-        remove_held(g, p, held_index(g, p, c));
+        int c = remove_held(g, p, m.d);
         g->court_row[pos] = (uint16_t)c;
         cards_court_row_changed(g, c);
         card_log(g, card, "Player %d refills Court place %d with %s to place a Conspiracy.", p + 1, pos + 1,
@@ -216,9 +217,9 @@ static bool frame_ok(const game_state *g, const frame *f) {
 }
 
 static const card_step STEPS[] = {
-    [S_CONSPIRE] = {"conspire", "n", "place the Conspiracy of colour %#1 face down in the declared box"},
-    [S_REFILL] = {"refill", "K", "refill the Court with %1 to place a Conspiracy"},
-    [S_PLACE] = {"place", "An", "place the Conspiracy of colour %#2 face down in the %1 box"},
+    [S_CONSPIRE] = {"conspire", "p", "place the Conspiracy of %1's colour face down in the declared box"},
+    [S_REFILL] = {"refill", "n", "refill the Court with your Guild card %#1 to place a Conspiracy"},
+    [S_PLACE] = {"place", "Ap", "place the Conspiracy of %2's colour face down in the %1 box"},
 };
 
 /* ---- the data ---- */

@@ -56,7 +56,7 @@ static bool frame_ok(const game_state *g, const frame *f) {
            f->player != conspirator(g) && consp_face_down(g);
 }
 
-static const card_step STEPS[] = {[S_GUESS] = {"guess", "nn", "guess colour %#2 for Conspiracy token %1"}};
+static const card_step STEPS[] = {[S_GUESS] = {"guess", "np", "guess %2's colour for Conspiracy token %1"}};
 
 const card_def card_foiling_conspiracies = {
     .card = CARD_F2305,

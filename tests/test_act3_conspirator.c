@@ -186,6 +186,8 @@ static void declare_places_conspiracy(void **state) {
     g = t_state(game);
     assert_int_equal(top_frame(g)->card, CARD_F2303);
     assert_int_equal(n_legal(game), 4);
+    t_assert_reloads(game, "a Conspiracy's colour pending");
+    t_assert_texts_round_trip(game);
     /* A Rival cannot choose for the Conspirator. */
     refused(game, cm(1, CARD_F2303, S_CONSPIRE, 2, 0, 0));
     apply_ok(game, cm(0, CARD_F2303, S_CONSPIRE, 2, 0, 0));
@@ -278,6 +280,8 @@ static void secure_refills_with_guild(void **state) {
     arcs_move refill = cm(0, CARD_F2303, S_REFILL, held_index(g, 0, card), 0, 0);
     assert_true(legal(game, refill));
     assert_true(legal(game, decline(0)));
+    t_assert_invariants(game);
+    t_assert_reloads(game, "a refill pending");
     refused(game, cm(1, CARD_F2303, S_REFILL, held_index(g, 0, card), 0, 0));
     refused(game, cm(0, CARD_F2303, S_REFILL, g->pl[0].guild_count, 0, 0));
     t_assert_texts_round_trip(game);
@@ -444,6 +448,7 @@ static void foiling_conspiracies(void **state) {
     game_bump(game);
     assert_int_equal(top_frame(g)->card, CARD_F2305);
     assert_int_equal(n_legal(game), 2 * 4 + 1);
+    t_assert_reloads(game, "a guess pending");
     refused(game, cm(0, CARD_F2305, S_GUESS, a, 1, 0));
     /* Wrong: stays face down, the Conspirator advances 1, everyone knows. */
     apply_ok(game, cm(1, CARD_F2305, S_GUESS, a, 2, 0));

@@ -35,7 +35,7 @@ void put_blight(arcs_game *game, int sys, int fresh, int damaged);
  * Decisions a Setup side pushes stay on the stack. */
 void set_fate(arcs_game *game, int p, int fate);
 /* The property runs' round trips after applying `chosen` (before: the
- * state's hash before it): with one chance in undo_every (rng), undo it and
+ * state's hash before it): the sources' hook mask checked current; with one chance in undo_every (rng), undo it and
  * apply it again, the log silenced meanwhile, to the same hash; then with
  * one chance in save_every, save and load the state, the same hash. The
  * game is named in failures by players, seed and move. */

@@ -50,6 +50,11 @@ typedef struct act3_trigger {
 
 #define GRAND_ROWS(fate, objective)                                                                        \
     {fate, "Grand ambition 1", objective, 1}, {fate, "Grand ambition 2", objective, 2}
+/* A C Fate's final objective (grand 3): a game won by a player of that Fate
+ * through it (act_setup.c campaign_winner's line, checked at the game's
+ * end against the winner's Fate). */
+#define FINAL_OBJECTIVE_WIN "wins the campaign by completing their final objective"
+#define FINAL_ROW(fate) {fate, "Final objective: wins the campaign", FINAL_OBJECTIVE_WIN, 3}
 
 static const act3_trigger TRIGGERS[] = {
     /* Steward (F115-F126) */
@@ -287,6 +292,7 @@ typedef struct run_log {
     int act3_seats[24];
     int games, moves;
     bool echo;
+    bool final_win; /* this game's winner won by their final objective */
 } run_log;
 
 static void count_line(void *ud, const char *line) {
@@ -294,7 +300,8 @@ static void count_line(void *ud, const char *line) {
     if (r->echo) fprintf(stderr, "%s\n", line);
     for (int i = 0; i < N_TRIGGERS; i++) {
         if (!strstr(line, TRIGGERS[i].log)) continue;
-        if (!TRIGGERS[i].grand) r->hits[i]++;
+        if (TRIGGERS[i].grand == 3) r->final_win = true;
+        else if (!TRIGGERS[i].grand) r->hits[i]++;
         else if (strstr(line, "both grand ambitions of") ||
                  strstr(line, TRIGGERS[i].grand == 1 ? "the first grand ambition of" : "the second grand ambition of"))
             r->hits[i]++;
@@ -599,6 +606,9 @@ static void act3_from_records(void **state) {
             }
             int w = arcs_winner(game);
             assert_true(w >= 0 && w < players);
+            for (int i = 0; i < N_TRIGGERS && RUN.final_win; i++)
+                if (TRIGGERS[i].grand == 3 && TRIGGERS[i].fate == game->s.camp.fate[w]) RUN.hits[i]++;
+            RUN.final_win = false;
             assert_int_equal(arcs_act(game), 3);
             RUN.moves += moves;
             RUN.games++;

@@ -320,6 +320,30 @@ static void feast_day_crisis(void **state) {
     arcs_game_free(game);
 }
 
+/* A Feast Day leaving the Court by another card's rule (buried from its
+ * place, as Against Hegemony or Navy Reprisal bury a row card): its "while
+ * in the Court" part ends with it, and the sources' hook mask in the state
+ * says so (t_assert_invariants: not stale; a reload recomputes it). */
+static void feast_day_buried_from_the_row(void **state) {
+    (void)state;
+    for (int bury = 0; bury < 2; bury++) {
+        arcs_game *game = table();
+        game_state *g = t_state(game);
+        int fief = make_lord(game, 0, 1);
+        feast_in_court(game, CARD_F1613);
+        assert_true(cards_forbid_harm(g, 1, 0, fief));
+        if (bury) court_bury_from_row(g, FEAST_PLACE);
+        else court_discard_from_row(g, FEAST_PLACE);
+        run_forward(g);
+        game_bump(game);
+        assert_int_not_equal(g->court_row[FEAST_PLACE], CARD_F1613);
+        assert_false(cards_forbid_harm(g, 1, 0, fief));
+        t_assert_invariants(game);
+        t_assert_reloads(game, "feast day left the row");
+        arcs_game_free(game);
+    }
+}
+
 /* "When Secured: You may replace 1 Rival city that has a Seat token with a
  * Loyal city. Bury this card." p0 secures it: a move per Fief of a Rival
  * (p1's Cluster 2 and p2's Cluster 3, not p0's own Cluster 4); Cluster 3:
@@ -914,6 +938,7 @@ static void lords_gain_power_court_token(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(warden3_setup),
+        cmocka_unit_test(feast_day_buried_from_the_row),
         cmocka_unit_test(grand_more_fiefs),
         cmocka_unit_test(grand_more_seats_than_chapter),
         cmocka_unit_test(grand_scored_at_chapter_end),

@@ -119,6 +119,33 @@ static void a_card_answers_while_in_the_court(void **state) {
     arcs_game_free(game);
 }
 
+/* The Court card leaving the row by a rule (buried or discarded from its
+ * place: Base rulebook glossary "Bury", Campaign "Removing Cards") stops
+ * answering, and the state's hook mask says so: no stale bit (the loader
+ * recomputes the mask: a stale one would hash differently after a load). */
+static void a_card_leaving_the_row_stops_answering(void **state) {
+    (void)state;
+    for (int bury = 0; bury < 2; bury++) {
+        arcs_game *game = campaign_game(7);
+        game_state *g = t_state(game);
+        int pos = 2;
+        uint16_t *deck = court_deck_pile(g);
+        deck[g->court_deck_len++] = CARD_F2206;
+        court_discard(g, g->court_row[pos]);
+        g->court_row[pos] = NO_COURT_CARD;
+        court_refill(g, pos);
+        assert_int_equal(g->court_row[pos], CARD_F2206);
+        assert_int_equal(cards_source_hooks(g), HOOK_BIT(COLLECT_DICE));
+        if (bury) court_bury_from_row(g, pos);
+        else court_discard_from_row(g, pos);
+        assert_int_not_equal(g->court_row[pos], CARD_F2206);
+        assert_extra_dice(g, 0, 0, 0);
+        assert_int_equal(cards_source_hooks(g), cards_sources_hooks_now(g));
+        assert_int_equal(cards_source_hooks(g), 0u);
+        arcs_game_free(game);
+    }
+}
+
 /* A Ceasefire token answers for its owner, an unowned one for every
  * player, each only while in play; clones and undo carry the tokens. */
 static void a_token_answers_while_in_play(void **state) {
@@ -284,6 +311,7 @@ static void the_high_hook_bits_are_kept(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(a_card_answers_while_in_the_court),
+        cmocka_unit_test(a_card_leaving_the_row_stops_answering),
         cmocka_unit_test(a_token_answers_while_in_play),
         cmocka_unit_test(a_card_weighs_its_chance),
         cmocka_unit_test(the_field_list_is_card_def_in_order),

@@ -259,6 +259,7 @@ static void guild_envoys_depart(game_state *g) {
         for (int p = 0; p < g->num_players; p++) agents |= g->court_agents[pos][p] != 0;
         if (agents) continue;
         g->court_row[pos] = NO_COURT_CARD;
+        cards_court_row_changed(g, card);
         court_bury(g, card);
         /* An attached card slides down instead of a refill. */
         if (!court_slide_attached(g, pos)) emptied[n++] = (uint8_t)pos;

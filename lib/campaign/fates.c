@@ -304,6 +304,7 @@ static bool court_row_remove(game_state *g, int card) {
             for (int q = 0; q < g->num_players; q++)
                 for (; g->court_agents[i][q]; g->court_agents[i][q]--) return_agent(g, q);
             g->court_row[i] = NO_COURT_CARD;
+            cards_court_row_changed(g, card);
             return true;
         }
     return false;

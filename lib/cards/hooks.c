@@ -707,7 +707,7 @@ static hook_mask token_hooks(int card) {
     return def ? card_def_hooks(def->token) : 0;
 }
 
-void cards_sources_changed(game_state *g) {
+hook_mask cards_sources_hooks_now(const game_state *g) {
     hook_mask h = 0;
     for (int p = 0; p < MAX_PLAYERS; p++)
         for (int i = 0; i < g->ll.play_area_len[p]; i++) h |= card_hooks(g->ll.play_area[p][i]);
@@ -715,7 +715,11 @@ void cards_sources_changed(game_state *g) {
     for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++)
         if (g->court_row[i] != NO_COURT_CARD) h |= card_in_court_hooks(g->court_row[i]);
     for (int i = 0; i < g->camp.n_tokens && i < TOKENS_MAX; i++) h |= token_hooks(g->camp.tokens[i].card);
-    h &= ~HOOK_UNSTORED;
+    return h & ~HOOK_UNSTORED;
+}
+
+void cards_sources_changed(game_state *g) {
+    hook_mask h = cards_sources_hooks_now(g);
     g->cards.source_hooks_lo = (uint32_t)h;
     g->cards.source_hooks_hi = (uint32_t)(h >> 32);
 }

@@ -841,6 +841,9 @@ void token_add(game_state *g, int card, int owner, int where);
 bool token_remove(game_state *g, int card, int where);
 /* Recompute g->cards.source_hooks from every source but the held cards. */
 void cards_sources_changed(game_state *g);
+/* What cards_sources_changed would store now (the tests' check that the
+ * stored mask is never stale: the loader recomputes it). */
+hook_mask cards_sources_hooks_now(const game_state *g);
 /* The hook points card's effect answers from the Court row. */
 hook_mask card_in_court_hooks(int card);
 /* The hook points answered by a source other than the held Guild cards. */

@@ -171,6 +171,7 @@ static void leave_row(game_state *g, int pos, bool bury) {
     int card = g->court_row[pos];
     if (card == NO_COURT_CARD) return;
     g->court_row[pos] = NO_COURT_CARD;
+    cards_court_row_changed(g, card); /* a "while in the Court" part ends */
     if (bury) court_bury(g, card);
     else court_discard(g, card);
     /* Campaign, "Removal from Court": an attached card slides down onto

@@ -87,7 +87,6 @@ static void crisis(game_state *g, int card, int pos) {
     }
     card_log(g, card, "Feast Day is scrapped with its %d agent%s.", n, n == 1 ? "" : "s");
     fate_scrap(g, card);
-    cards_court_row_changed(g, card); /* its "while in the Court" part ends (leaving the row does not say so) */
 }
 
 /* ---- When Secured ---- */

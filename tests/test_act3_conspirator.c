@@ -20,9 +20,11 @@
 #include "act3_scene.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "campaign/flagship.h"
 #include "campaign_fixture.h"
 #include "cards/card_data.h"
 #include "cards/campaign/fates/conspirator/conspirator.h"
+#include "cards/campaign/fates/resettle.h"
 #include "cards/campaign/fates/founder/commonwealth.h"
 
 static const t_fates FATES = {.a = {CARD_FATE01, CARD_FATE02, CARD_FATE03}, .completed1 = 6u,
@@ -141,6 +143,37 @@ static void conspirator3_setup(void **state) {
     t_assert_invariants(game);
     t_assert_reloads(game, "conspirator act III setup");
     arcs_game_free(game);
+}
+
+/* F2301A "1. If you have a Flagship, you may Resettle": the Setup card's
+ * two moves (resettle.h) while p0 has a Flagship, none without; keeping it
+ * changes nothing, Resettling takes the Flagship off the map. */
+static void setup_resettle_step(void **state) {
+    (void)state;
+    for (int yes = 0; yes <= 1; yes++) {
+        arcs_game *game = table();
+        game_state *g = t_state(game);
+        assert_false(fate_offer_resettle(g, 0, CARD_F2301A, 0));
+        for (int sys = 0; sys < NUM_SYSTEMS; sys++)
+            if (sys_in_play(g, sys) && !sys_is_gate(sys)) {
+                g->sys[sys].fresh[0] = 1; /* a ship of p0 for the Flagship */
+                g->pl[0].ships_supply--;
+                break;
+            }
+        uint64_t rng = 2301;
+        t_grant_flagship(game, 0, &rng);
+        g = t_state(game);
+        assert_true(has_flagship(g, 0));
+        assert_true(fate_offer_resettle(g, 0, CARD_F2301A, 0));
+        game_bump(game);
+        assert_true(t_is_legal(game, "p0 card conspirator-setup-3 resettle"));
+        assert_true(t_is_legal(game, "p0 card conspirator-setup-3 keep-flagship"));
+        assert_int_equal(n_legal(game), 2);
+        t_assert_reloads(game, "the Resettle step pending");
+        ok(game, yes ? "p0 card conspirator-setup-3 resettle" : "p0 card conspirator-setup-3 keep-flagship");
+        assert_int_equal(has_flagship(t_state(game), 0), !yes);
+        arcs_game_free(game);
+    }
 }
 
 /* F2302 reprints BC17: one def for both ids, and the reprint is no
@@ -588,6 +621,7 @@ static void data_checks(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(conspirator3_setup),
+        cmocka_unit_test(setup_resettle_step),
         cmocka_unit_test(farseers_reprint),
         cmocka_unit_test(declare_places_conspiracy),
         cmocka_unit_test(no_conspiracy_no_declaration),

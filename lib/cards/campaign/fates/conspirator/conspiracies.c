@@ -51,8 +51,9 @@ unsigned consp_excluded(const game_state *g, int i) {
     return (g->camp.fate_data[p][CONSP_FD_EXCL + i / 2] >> (4 * (i % 2))) & 0xFu;
 }
 
-static void set_excluded(game_state *g, int i, unsigned m) {
-    uint8_t *b = &g->camp.fate_data[conspirator(g)][CONSP_FD_EXCL + i / 2];
+/* p: the Conspirator (conspirator(g) >= 0). */
+static void set_excluded(game_state *g, int p, int i, unsigned m) {
+    uint8_t *b = &g->camp.fate_data[p][CONSP_FD_EXCL + i / 2];
     *b = (uint8_t)((*b & ~(0xFu << (4 * (i % 2)))) | (m & 0xFu) << (4 * (i % 2)));
 }
 
@@ -85,27 +86,28 @@ void consp_collect(game_state *g) {
 
 /* Everyone knows both tokens of a colour once each is known to show it
  * (revealed and returned): the others cannot show it. */
-static void exclusions_closed(game_state *g) {
+static void exclusions_closed(game_state *g, int p) {
     for (int c = 0; c < CONSP_COLOURS; c++) {
         unsigned only = 0xFu & ~(1u << c);
         int known = 0;
         for (int i = 0; i < CONSPIRACIES; i++) known += consp_excluded(g, i) == only;
         if (known < 2) continue;
         for (int i = 0; i < CONSPIRACIES; i++)
-            if (consp_excluded(g, i) != only) set_excluded(g, i, consp_excluded(g, i) | 1u << c);
+            if (consp_excluded(g, i) != only) set_excluded(g, p, i, consp_excluded(g, i) | 1u << c);
     }
 }
 
 void consp_place(game_state *g, int c, int box, int card) {
     conspiracy_data *d = CONSPIRACY_DATA(g);
     int p = conspirator(g), s = -1, t = -1;
+    if (p < 0) return;
     /* The supply is a bag: what is known of its tokens is known of each. */
     unsigned common = 0xF;
     for (int i = 0; i < CONSPIRACIES; i++)
         if (!consp_where(d, i)) common &= consp_excluded(g, i);
     for (int i = 0; i < CONSPIRACIES; i++) {
         if (consp_where(d, i)) continue;
-        set_excluded(g, i, common);
+        set_excluded(g, p, i, common);
         if (s < 0) s = i;
         if (t < 0 && consp_colour(d, i) == c) t = i;
     }
@@ -118,14 +120,18 @@ void consp_place(game_state *g, int c, int box, int card) {
 
 void consp_return(game_state *g, int i) {
     conspiracy_data *d = CONSPIRACY_DATA(g);
+    int p = conspirator(g);
+    if (p < 0) return;
     consp_set_where(d, i, 0);
-    set_excluded(g, i, 0xFu & ~(1u << consp_colour(d, i)));
-    exclusions_closed(g);
+    set_excluded(g, p, i, 0xFu & ~(1u << consp_colour(d, i)));
+    exclusions_closed(g, p);
 }
 
 void consp_exclude(game_state *g, int i, int c) {
-    set_excluded(g, i, consp_excluded(g, i) | 1u << c);
-    exclusions_closed(g);
+    int p = conspirator(g);
+    if (p < 0) return;
+    set_excluded(g, p, i, consp_excluded(g, i) | 1u << c);
+    exclusions_closed(g, p);
 }
 
 /* ---- the card: declaring, refilling ---- */

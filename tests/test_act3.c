@@ -318,6 +318,18 @@ static const act3_trigger TRIGGERS[] = {
      * Survivalist holds their agent: test_act3_survivalist captive_release. */
     {CARD_FATE18, "F1805 Captive Release: a Bunker chosen", "chooses the Bunker at"},
     FINAL_ROW(CARD_FATE18),
+    /* Conspirator (F2301A-F2305). F2302 Farseers is BC17's def (its log is
+     * BC17's): test_act3_conspirator farseers_reprint and
+     * declare_places_conspiracy (faq.csv Conspiracies Q2). */
+    {CARD_FATE23, "F2301A Setup: Farseers, the 8 Conspiracy tokens, the laws", "collects the 8 Conspiracy tokens", 0},
+    {CARD_FATE23, "F2303 Conspiracies: a declaration places no marker", " (no marker).", 0},
+    {CARD_FATE23, "F2303 Conspiracies: a Conspiracy placed face down", "places a Conspiracy face down in the", 0},
+    {CARD_FATE23, "F2303 Conspiracies: the Court refilled with a Guild card", "to place a Conspiracy.", 0},
+    {CARD_FATE23, "F2304 Scoring Conspiracies: one revealed on a scored ambition", "is revealed: colour", 0},
+    {CARD_FATE23, "F2301B/F2304 objective: the marker's one movement", " for the marker, ", 0},
+    {CARD_FATE23, "F2305 Foiling Conspiracies: a wrong guess", "wrong, it stays face down.", 0},
+    {CARD_FATE23, "F2305 Foiling Conspiracies: a correct guess", "correct, it returns to Player", 0},
+    FINAL_ROW(CARD_FATE23),
     {CARD_FATE08, "F829A Setup 1-2: Dominant Faith tucked, Breaking the Faith added", "tucks Dominant Faith in front of", 0},
     {CARD_FATE08, "F829A Setup 3: the Doctrine flipped to the Ideals' side", "flips the Doctrine card to match the Ideals", 0},
     {CARD_FATE08, "F830 Dominant Faith: an Ideal placed (or none left)", "Dominant Faith: ", 0},
@@ -482,6 +494,15 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
         if (game->s.camp.fate[p] == CARD_FATE13) speaker = p;
     for (int i = 0; i < game->s.court_deck_len; i++) panic |= game->s.camp.court_deck[i] == CARD_F1310;
     int hegemon = hegemon_of(&game->s);
+    /* The Conspirator's marker 2 spaces from completion in one game in
+     * three (a state play reaches: Conspiracies left unrevealed at chapter
+     * ends, Rivals' wrong guesses), so that final-objective wins happen. */
+    for (int p = 0; p < game->s.num_players; p++)
+        if (game->s.camp.fate[p] == CARD_FATE23 && gi % 3 == 1) {
+            t_arc_finish_setup(game, rng); /* the marker placed */
+            t_state(game)->camp.objective[p] = 2;
+            game_bump(game);
+        }
     /* The Pirate's games shaped one in two (the others log the Setup's
      * Rumor placements: a finished setup places them before the log). */
     if (gi % 4 != 2) pirate = -1;

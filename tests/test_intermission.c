@@ -750,7 +750,8 @@ static void act_two_intermission_draws_c_fates(void **state) {
     choose_all(game, 0);
     assert_int_equal(c->fate_history[0][2], CARD_FATE09);
     assert_true(c->fate_history[1][2] >= CARD_FATE17);
-    assert_true(g->game_over);
+    /* The campaign stops at the Act boundary unless every Fate plays Act III. */
+    assert_int_equal(g->game_over, !(fate_plays_act(c->fate_history[0][2], 3) && fate_plays_act(c->fate_history[1][2], 3)));
     t_assert_invariants(game);
     arcs_game_free(game);
 }

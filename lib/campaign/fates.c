@@ -84,6 +84,18 @@ void objective_advance(game_state *g, int p, int n, int card) {
     if (!after) glog(g, "Player %d completes their objective.", p + 1);
 }
 
+/* The farthest space a marker may stand on (the invariants' bound). */
+enum { OBJECTIVE_SPACE_MAX = 40 };
+
+void objective_set_back(game_state *g, int p, int n, int card) {
+    campaign_state *c = &g->camp;
+    if (n <= 0 || p < 0 || p >= g->num_players || c->objective[p] == OBJECTIVE_NONE) return;
+    int before = c->objective[p], after = before + n < OBJECTIVE_SPACE_MAX ? before + n : OBJECTIVE_SPACE_MAX;
+    c->objective[p] = (uint8_t)after;
+    card_log(g, card, "Player %d's objective marker moves %d away from completion (marker %d -> %d).", p + 1, n,
+             before, after);
+}
+
 void campaign_act_end(game_state *g) {
     campaign_state *c = &g->camp;
     if (c->act_reported) return;

@@ -73,6 +73,12 @@ bool fate_setup_next(game_state *g);
  * down; it stops at 0, the objective complete). card: the card that says
  * so (log). Nothing without a marker or for n <= 0. */
 void objective_advance(game_state *g, int p, int n, int card);
+/* Move p's objective marker n spaces away from 0 ("increases their
+ * objective marker": the Conspirator's Scoring Conspiracies, ARCS-F2304),
+ * from 0 too (a completed objective is then no longer complete), at most
+ * to space 40 (the invariants' bound). card: the card that says so (log).
+ * Nothing without a marker or for n <= 0. */
+void objective_set_back(game_state *g, int p, int n, int card);
 /* p's marker space (0 complete), or -1 without a marker. */
 static inline int objective_space(const game_state *g, int p) {
     return g->camp.objective[p] == OBJECTIVE_NONE ? -1 : g->camp.objective[p];

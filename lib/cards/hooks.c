@@ -162,7 +162,8 @@
     FATE_REDEEMER_LIST(X)                             \
     FATE_JUDGE_LIST(X)                                \
     FATE_GUARDIAN_LIST(X)                             \
-    FATE_SURVIVALIST_LIST(X)
+    FATE_SURVIVALIST_LIST(X)                          \
+    FATE_CONSPIRATOR_LIST(X)
 
 /* The campaign's Court cards (CC, AID; Vox, laws, edicts): campaign/court/. */
 #define CAMPAIGN_COURT_LIST(X)                        \
@@ -576,6 +577,15 @@
     X(CARD_F1803, card_building_bunkers)              \
     X(CARD_F1804, card_bunkers)                       \
     X(CARD_F1805, card_captive_release)
+
+/* The Conspirator (F23xx, a C Fate: Act III): campaign/fates/conspirator/. */
+#define FATE_CONSPIRATOR_LIST(X)                      \
+    X(CARD_F2301A, card_conspirator_setup3)           \
+    X(CARD_F2301B, card_conspirator_objective3)       \
+    X(CARD_F2302, card_farseers) /* reprints BC17 */  \
+    X(CARD_F2303, card_conspiracies)                  \
+    X(CARD_F2304, card_scoring_conspiracies)          \
+    X(CARD_F2305, card_foiling_conspiracies)
 
 #define DECLARE_DEF(id, def) extern const card_def def;
 CARD_LIST(DECLARE_DEF)
@@ -1914,6 +1924,18 @@ int cards_action_next(const game_state *g) {
 
 bool cards_secure_needs_two(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(SECURE), src) if (src.def->secure_needs_two) return true;
+    return false;
+}
+
+bool cards_declare_instead(game_state *g, int p, int ambition) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(DECLARE), src)
+    if (src.def->declare_instead && src.def->declare_instead(g, p, src.card, ambition)) return true;
+    return false;
+}
+
+bool cards_secure_refill(game_state *g, int p, int pos) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(SECURE), src)
+    if (src.def->secure_refill && src.def->secure_refill(g, p, src.card, pos)) return true;
     return false;
 }
 

@@ -671,6 +671,17 @@ typedef struct card_def {
      * of these types (bit per resource type) if they control them (Ire of
      * the Tycoons: Material and Fuel; Callow's tax_needs_control: all). */
     uint8_t tax_control_types;
+    /* ---- the Conspirator's Act III (Conspiracies, ARCS-F2303) ---- */
+    /* DECLARE (a play-area card): p declares ambition `ambition` placing
+     * no ambition marker: the card puts its own piece in the box (it may
+     * push p's decision); true when it does (rules/round.c
+     * declare_ambition, cards_declare_instead). */
+    bool (*declare_instead)(game_state *g, int p, int card, int ambition);
+    /* SECURE (a play-area card): p secured the card of Court place pos,
+     * which is about to refill from the Court deck: true when the card
+     * takes the refill over (it pushes p's decision, whose moves refill the
+     * place; rules/court.c, cards_secure_refill). */
+    bool (*secure_refill)(game_state *g, int p, int card, int pos);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -848,7 +859,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(out_of_play_systems, MOVE_ADJACENCY) OWN(opens_map_centre) /* the Gate Wraith's Act III */ \
     HOOK(holder_forbids_tax, TAX) /* the Redeemer's Act III (Ire of the Keepers) */                 \
     HOOK(ambition_box, DECLARE) HOOK(ambition_instead, DECLARE)                                      \
-    HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */
+    HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */ \
+    HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

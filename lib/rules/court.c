@@ -44,13 +44,21 @@ void court_refill(game_state *g, int pos) {
     }
 }
 
+/* The refill of place pos after p secured its card (Secure, step 3).
+ * Campaign, hook point SECURE: a card of p may refill it otherwise
+ * (Conspiracies, ARCS-F2303: with a Guild card p has; p's decision). */
+static void secured_place_refill(game_state *g, int p, int pos) {
+    if (is_campaign(g) && other_sources(g) && cards_secure_refill(g, p, pos)) return;
+    court_refill(g, pos);
+}
+
 static void court_refill_step(game_state *g, arcs_move m) {
     (void)m;
-    int pos = top_frame(g)->a;
+    int pos = top_frame(g)->a, p = top_frame(g)->player;
     pop_frame(g);
     /* A When Secured that leaves its card where it was ("this card and
      * agents on it remain"): nothing to refill. */
-    if (g->court_row[pos] == NO_COURT_CARD) court_refill(g, pos);
+    if (g->court_row[pos] == NO_COURT_CARD) secured_place_refill(g, p, pos);
 }
 
 const frame_ops court_refill_frame_ops = {"court_refill", NULL, court_refill_step};
@@ -70,7 +78,7 @@ static void when_secured_then_refill(game_state *g, int p, int card, int pos, in
     if (g->depth == depth && top_frame(g)->kind == FR_COURT_REFILL) {
         /* No decision pending: refill now (unless the card stayed). */
         pop_frame(g);
-        if (g->court_row[pos] == NO_COURT_CARD) court_refill(g, pos);
+        if (g->court_row[pos] == NO_COURT_CARD) secured_place_refill(g, p, pos);
     }
 }
 
@@ -96,7 +104,7 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     /* An action card secured from the Court: its card's rules (hook point
      * ACTION_KIND; campaign: to the hand, ARCS-F813). */
     if (ci->kind == CK_ACTION && cards_action_card_secured(g, p, card)) {
-        court_refill(g, pos);
+        secured_place_refill(g, p, pos);
         return;
     }
     if (ci->kind == CK_VOX) {
@@ -124,7 +132,7 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
         when_secured_then_refill(g, p, card, pos, 0);
         return;
     }
-    court_refill(g, pos);
+    secured_place_refill(g, p, pos);
 }
 
 /* ---- the Court deck and discard pile ---- */

@@ -349,9 +349,16 @@ static void declare_enum(const game_state *g, const frame *f, move_list *out) {
 void declare_ambition(game_state *g, int p, int ambition, bool zero_marker) {
     int marker = best_available_marker(g);
     if (marker < 0) return;
-    g->marker_box[marker] = (uint8_t)ambition;
-    glog(g, "Player %d declares %s (marker %d/%d).", p + 1, ambition_name(ambition), marker_first(g, marker),
-         marker_second(g, marker));
+    /* Hook point DECLARE (campaign): a card puts its own piece in the box,
+     * no marker (the Conspirator's Conspiracies, ARCS-F2303; "You cannot
+     * declare an ambition if there are no Available markers": above). */
+    if (other_sources(g) && cards_declare_instead(g, p, ambition)) {
+        glog(g, "Player %d declares %s (no marker).", p + 1, ambition_name(ambition));
+    } else {
+        g->marker_box[marker] = (uint8_t)ambition;
+        glog(g, "Player %d declares %s (marker %d/%d).", p + 1, ambition_name(ambition), marker_first(g, marker),
+             marker_second(g, marker));
+    }
     /* The zero marker covers the lead card's number: it is now 0. Hook
      * point DECLARE: a card may say not to place it. */
     if (zero_marker && cards_place_zero_marker(g, p, ambition)) g->zero_marker = 1;

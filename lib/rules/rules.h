@@ -580,6 +580,12 @@ bool cards_place_zero_marker(const game_state *g, int p, int ambition);
 bool cards_may_declare(const game_state *g, int p);
 /* DECLARE_AMBITION: p declared an ambition (may push decisions). */
 void cards_after_declare(game_state *g, int p, int ambition);
+/* DECLARE (campaign): does a card of p place its own piece for ambition
+ * in place of the marker (Conspiracies, ARCS-F2303; card_def
+ * declare_instead)? SECURE: does a card of p take over the refill of Court
+ * place pos after p secured its card (card_def secure_refill)? */
+bool cards_declare_instead(game_state *g, int p, int ambition);
+bool cards_secure_refill(game_state *g, int p, int pos);
 /* SCORING: resources of the types in `types` (bit per type) that p has on
  * cards (a supply held on a card: the Cartels), added to p's ambitions. */
 int cards_resources_held(const game_state *g, int p, unsigned types);

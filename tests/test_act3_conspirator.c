@@ -250,7 +250,7 @@ static void no_conspiracy_no_declaration(void **state) {
     assert_int_equal(cards_undeclarable(g, 0), 0);
     for (int c = 0; c < CONSP_COLOURS; c++) put(game, c, ARCS_KEEPER), put(game, c, ARCS_EMPATH);
     assert_int_equal(consp_supply(g, -1), 0);
-    assert_int_equal(cards_undeclarable(g, 0), (1u << ARCS_AMBITION_COUNT) - 1);
+    assert_int_equal(cards_undeclarable(g, 0), (1u << AMBITION_BOXES_MAX) - 1); /* Edenguard, Blightkin too */
     assert_int_equal(cards_undeclarable(g, 1), 0);
     memset(g->marker_box, ARCS_TYCOON, sizeof g->marker_box);
     assert_false(ambition_marker_available(g));

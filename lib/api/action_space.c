@@ -134,7 +134,7 @@ static int letter_range(char letter) {
     case 'c': return EVENT_CARD_EXTRA; /* the cards before the extra Event card (the numbering stays) */
     case 'E': return NUM_ACTION_CARDS; /* any action card, the extra Event card included */
     case 's': return NUM_SYSTEMS;
-    case 'A': return ARCS_AMBITION_COUNT;
+    case 'A': return AMBITION_BOXES_MAX; /* the campaign's Edenguard and Blightkin too */
     case 'x': return ARCS_ACTION_COUNT;
     case 'D': return DIE_TYPES;
     case 'p': return MAX_PLAYERS;
@@ -215,12 +215,19 @@ static int32_t chance_events_first(void) { return CHANCE_CARDS + CARD_CHANCE_KIN
 static int32_t chance_golems_first(void) { return chance_events_first() + 2 * EXTRA_ACTION_CARDS; }
 /* Then the extra Event card drawn from the deck, then from the bottom of the discard. */
 static int32_t chance_extra_event_first(void) { return chance_golems_first() + GOLEMS; }
-int32_t arcs_chance_outcome_count(void) { return chance_extra_event_first() + 2; }
+/* Then a card's own two-way outcome (kind 0, a = 0 or 1: a card chance
+ * whose outcomes are "no" and "yes", e.g. fewer than 3 hits on a roll). */
+static int32_t chance_two_way_first(void) { return chance_extra_event_first() + 2; }
+int32_t arcs_chance_outcome_count(void) { return chance_two_way_first() + 2; }
 
 static arcs_status chance_to_id(arcs_move m, int32_t *out) {
     int court = m.a | m.b << 8;
     if (m.d) return ARCS_E_INVALID_ARG;
     switch (m.c) {
+    case 0:
+        if (m.a >= 2 || m.b) return ARCS_E_INVALID_ARG;
+        *out = chance_two_way_first() + m.a;
+        return ARCS_OK;
     case CH_DIE:
         if (m.a >= 6 || m.b >= 3) return ARCS_E_INVALID_ARG;
         *out = m.b * 6 + m.a;
@@ -264,6 +271,9 @@ static void chance_from_id(int32_t id, arcs_move *m) {
         id -= CHANCE_DIE;
         m->c = id < BASE_ACTION_CARDS ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         m->a = (uint8_t)(id % BASE_ACTION_CARDS);
+    } else if (id >= chance_two_way_first()) {
+        m->c = 0;
+        m->a = (uint8_t)(id - chance_two_way_first());
     } else if (id >= chance_extra_event_first()) {
         m->c = id == chance_extra_event_first() ? CH_ACTION_DRAW : CH_DISCARD_BOTTOM;
         m->a = EVENT_CARD_EXTRA;

@@ -28,6 +28,8 @@ enum { S_RESETTLE, S_KEEP_FLAGSHIP };
 static const card_step SETUP_STEPS[] = {FATE_RESETTLE_STEPS(S_RESETTLE, S_KEEP_FLAGSHIP)};
 
 static void setup(game_state *g, int p, int card) {
+    /* The bytes a Fate held before this one (Acts I-II) are not ours. */
+    memset(g->camp.fate_data[p], 0, sizeof g->camp.fate_data[p]);
     fate_gain_card(g, p, CARD_F2302);
     consp_collect(g);
     card_log(g, card, "Player %d collects the 8 Conspiracy tokens, 2 per player colour.", p + 1);

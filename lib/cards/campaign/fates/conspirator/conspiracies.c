@@ -65,9 +65,10 @@ int consp_supply(const game_state *g, int c) {
 }
 
 unsigned consp_boxes_unmarked(const game_state *g) {
-    unsigned m = (1u << ARCS_AMBITION_COUNT) - 1;
+    /* The five boxes and those a law adds (Edenguard, Blightkin). */
+    unsigned m = ((1u << ARCS_AMBITION_COUNT) - 1) | cards_ambition_boxes(g);
     for (int k = 0; k < 3; k++)
-        if (g->marker_box[k] < ARCS_AMBITION_COUNT) m &= ~(1u << g->marker_box[k]);
+        if (g->marker_box[k] < AMBITION_BOXES_MAX) m &= ~(1u << g->marker_box[k]);
     return m;
 }
 
@@ -150,7 +151,7 @@ static bool declare_instead(game_state *g, int p, int card, int ambition) {
 
 static unsigned declare_barred(const game_state *g, int p, int card) {
     (void)card;
-    return p == conspirator(g) && !consp_supply(g, -1) ? (1u << ARCS_AMBITION_COUNT) - 1 : 0;
+    return p == conspirator(g) && !consp_supply(g, -1) ? (1u << AMBITION_BOXES_MAX) - 1 : 0;
 }
 
 static bool refill_card(const game_state *g, int p, int c) {
@@ -213,7 +214,7 @@ static void apply(game_state *g, arcs_move m) {
 static bool frame_ok(const game_state *g, const frame *f) {
     if (f->kind != FR_CARD || f->player != conspirator(g) || !consp_supply(g, -1)) return false;
     switch (f->step) {
-    case S_CONSPIRE: return card_frame_only(f, FB_C) && f->c < ARCS_AMBITION_COUNT;
+    case S_CONSPIRE: return card_frame_only(f, FB_C) && f->c < AMBITION_BOXES_MAX;
     case S_REFILL:
         return card_frame_only(f, FB_C) && f->c < g->court_row_len && g->court_row[f->c] == NO_COURT_CARD &&
                consp_boxes_unmarked(g);
@@ -255,7 +256,7 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
     if (p < 0) CARD_DATA_FAIL("Conspiracy tokens with no Conspirator");
     for (int i = 0; i < CONSPIRACIES; i++) {
         count[consp_colour(d, i)]++;
-        if (consp_where(d, i) > ARCS_AMBITION_COUNT) CARD_DATA_FAIL("Conspiracy %d in box %d", i, consp_where(d, i) - 1);
+        if (consp_where(d, i) > AMBITION_BOXES_MAX) CARD_DATA_FAIL("Conspiracy %d in box %d", i, consp_where(d, i) - 1);
         if (consp_excluded(g, i) >> consp_colour(d, i) & 1u)
             CARD_DATA_FAIL("Conspiracy %d shows colour %d, known not to", i, consp_colour(d, i));
     }

@@ -44,7 +44,7 @@ void conspiracies_score(game_state *g, int p, int card) {
     conspiracy_data *d = CONSPIRACY_DATA(g);
     unsigned scored = 0;
     for (int k = 0; k < 3; k++)
-        if (g->marker_box[k] < ARCS_AMBITION_COUNT) scored |= 1u << g->marker_box[k];
+        if (g->marker_box[k] < AMBITION_BOXES_MAX) scored |= 1u << g->marker_box[k];
     int adv = 0, inc = 0;
     unsigned revealed = 0;
     for (int i = 0; i < CONSPIRACIES; i++) {

@@ -86,7 +86,7 @@ static bool first_tied(const game_state *g, int a) {
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
     if (ev->kind != EVT_CHAPTER_END) return;
     int n = 0;
-    for (int a = 0; a < ARCS_AMBITION_COUNT; a++) {
+    for (int a = 0; a < AMBITION_BOXES_MAX; a++) { /* Edenguard and Blightkin too */
         bool declared = false;
         for (int m = 0; m < 3; m++) declared |= g->marker_box[m] == a;
         if (!declared || !first_tied(g, a)) continue;

@@ -29,7 +29,8 @@
 enum { S_DECLARE, S_RETURN, S_GIVE };
 
 static unsigned declarable(const game_state *g, int p) {
-    unsigned mask = (1u << ARCS_AMBITION_COUNT) - 1;
+    /* "any ambition": the five and those a law adds (Edenguard, Blightkin). */
+    unsigned mask = ((1u << ARCS_AMBITION_COUNT) - 1) | cards_ambition_boxes(g);
     if (other_sources(g)) mask &= ~cards_undeclarable(g, p);
     return mask;
 }
@@ -70,7 +71,7 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
         return;
     }
     unsigned mask = declarable(g, p);
-    for (int a = 0; a < ARCS_AMBITION_COUNT; a++)
+    for (int a = 0; a < AMBITION_BOXES_MAX; a++)
         if (mask >> a & 1u)
             for (int m = 0; m < 3; m++)
                 if (g->marker_box[m] == 0xFF) add_card_move(out, p, f->card, S_DECLARE, a, m, 0);

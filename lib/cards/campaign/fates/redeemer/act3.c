@@ -102,7 +102,7 @@ static const card_step SETUP_STEPS[] = {FATE_RESETTLE_STEPS(S_RESETTLE, S_KEEP_F
 
 /* FATE_DATA: FD_WON the ambitions won in the scoring under way. */
 static bool won_ok(const game_state *g, int p, char *why, size_t cap) {
-    if (g->camp.fate_data[p][FD_WON] >> ARCS_AMBITION_COUNT) {
+    if (g->camp.fate_data[p][FD_WON] >> AMBITION_BOXES_MAX) {
         snprintf(why, cap, "the Redeemer's ambitions won %#x", g->camp.fate_data[p][FD_WON]);
         return false;
     }
@@ -149,7 +149,7 @@ static unsigned relic_sources(const game_state *g, int p) {
 
 static void objective_event(game_state *g, int holder, int card, const camp_event *ev) {
     uint8_t *won = &g->camp.fate_data[holder][FD_WON];
-    if (ev->kind == EVT_AMBITION_WON && ev->player == holder && ev->a < ARCS_AMBITION_COUNT) {
+    if (ev->kind == EVT_AMBITION_WON && ev->player == holder && ev->a < AMBITION_BOXES_MAX) {
         *won = (uint8_t)(*won | 1u << ev->a);
         return;
     }

@@ -214,20 +214,30 @@ static void extra_event_plays_as_event(void **state) {
     assert_int_equal(arcs_action_to_move(game, action, &back), ARCS_OK);
     assert_int_equal(back.kind, ARCS_MOVE_EVENT);
     assert_int_equal(back.a, EVENT_CARD_EXTRA);
-    /* Its chance draws: the last two outcomes (the numbering before them stays). */
+    /* Its chance draws: the two outcomes before a card's two-way outcome
+     * (the numbering before them stays). */
     arcs_move draw = {0};
     draw.kind = ARCS_MOVE_CHANCE;
     draw.c = CH_ACTION_DRAW;
     draw.a = EVENT_CARD_EXTRA;
     int32_t id = -1;
     assert_int_equal(arcs_move_to_action(draw, &id), ARCS_OK);
-    assert_int_equal(id, arcs_chance_outcome_count() - 2);
+    assert_int_equal(id, arcs_chance_outcome_count() - 4);
     draw.c = CH_DISCARD_BOTTOM;
     assert_int_equal(arcs_move_to_action(draw, &id), ARCS_OK);
-    assert_int_equal(id, arcs_chance_outcome_count() - 1);
+    assert_int_equal(id, arcs_chance_outcome_count() - 3);
     draw.a = EVENT_CARD_FIRST + 2;
     assert_int_equal(arcs_move_to_action(draw, &id), ARCS_OK);
-    assert_true(id < arcs_chance_outcome_count() - 2 - GOLEMS);
+    assert_true(id < arcs_chance_outcome_count() - 4 - GOLEMS);
+    /* A card's two-way outcome (kind 0, a = 0 or 1: the Planet-Eater's
+     * taming roll) takes the last two numbers, and reads back. */
+    arcs_move two = {0};
+    two.kind = ARCS_MOVE_CHANCE;
+    two.a = 1;
+    assert_int_equal(arcs_move_to_action(two, &id), ARCS_OK);
+    assert_int_equal(id, arcs_chance_outcome_count() - 1);
+    two.a = 2;
+    assert_int_equal(arcs_move_to_action(two, &id), ARCS_E_INVALID_ARG);
     int32_t actions[512];
     size_t n = 0;
     assert_int_equal(arcs_legal_actions(game, actions, 512, &n), ARCS_OK);

@@ -551,7 +551,9 @@ static void random_battles_with_flagships(void **state) {
                         for (int q = 0; q < players; q++) assert_int_equal(g->pl[q].outrage, outrage[q]);
                 }
                 t_assert_invariants(game);
-                for (int p = 0; p < players; p++)
+                /* (In Act III a C Fate's Setup may Resettle: the Flagship
+                 * abandoned, resettle.h.) */
+                for (int p = 0; p < players && game->s.camp.act < 3; p++)
                     if (!has_flagship(&game->s, p))
                         fail_msg("%dp seed %llu move %d: p%d's Flagship left the map", players,
                                  (unsigned long long)seed, move, p);

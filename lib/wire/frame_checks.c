@@ -47,7 +47,9 @@ static bool round_check(const game_state *g, const frame *f) {
  * b = ambitions scored (bit per arcs_ambition). */
 static bool chapter_end_check(const game_state *g, const frame *f) {
     (void)g;
-    return only(f, 3u) && f->a <= 4 && f->b < (1u << ARCS_AMBITION_COUNT);
+    /* b: the ambitions scored (bit per box; the campaign's Edenguard and
+     * Blightkin boxes too). */
+    return only(f, 3u) && f->a <= 4 && f->b < (1u << AMBITION_BOXES_MAX);
 }
 
 /* lib/rules/actions.c: FR_MOVE_TO a = the system the ships leave, b = 1
@@ -426,11 +428,12 @@ static const frame_check_fn FRAME_CHECKS[FR_KIND_COUNT] = {
 #define FREE_PARENTS (K(FR_CARD) | K(FR_CARD_AUTO) | K(FR_OUTRAGE) | K(FR_CHANCE))
 #define EVENT_FRAMES (K(FR_EVENT) | K(FR_GOVERN) | K(FR_EVENT_CHOICE))
 /* FR_SEIZE: a resource gained when declaring before seizing (Galactic
- * Bards declaring for the Upstart, whose Ambitious gains one). */
+ * Bards declaring for the Upstart, whose Ambitious gains one).
+ * FR_RESETTLE: a city placed back on the board covers a slot. */
 #define RESOURCE_PARENTS                                                                                   \
     (K(FR_TURN) | K(FR_BATTLE_RESOLVE) | K(FR_CHAPTER_END) | K(FR_PLACE_RESOURCE) | K(FR_DISCARD_RESOURCE) | \
      K(FR_COURT_REFILL) | K(FR_SEIZE) | K(FR_CAMPAIGN_SETUP) | EVENT_FRAMES | K(FR_SUMMIT) | K(FR_SUMMIT_ORDER) | \
-     K(FR_INTERMISSION) | K(FR_ACT_SETUP))
+     K(FR_INTERMISSION) | K(FR_ACT_SETUP) | K(FR_RESETTLE))
 
 #define LEAF_DECISIONS                                                                                    \
     (K(FR_LEAD) | K(FR_FOLLOW) | K(FR_DECLARE) | K(FR_MULLIGAN) | ACTION_FRAMES | K(FR_ELIMINATION) |               \

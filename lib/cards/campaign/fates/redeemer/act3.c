@@ -217,11 +217,15 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
     return true;
 }
 
-/* Relic Fence, placed face up on top and still in the deck, goes back on
- * top (nothing was drawn above it: it was drawn first). */
+/* Relic Fence, placed face up on top and still in the deck's unknown part,
+ * goes back on top (nothing was drawn above it: it was drawn first). Drawn
+ * and buried since, it lies in the known bottom part (court_deck_known),
+ * which the re-deal keeps: left there. */
 static void data_determinize(game_state *g, int viewer) {
     (void)viewer;
     if (!REDEEMER_OF(g)->fence_on_top || !in_court_deck(g, CARD_F1904)) return;
+    for (int i = 0; i < g->court_deck_known && i < g->court_deck_len; i++)
+        if (court_deck_pile(g)[i] == CARD_F1904) return;
     if (court_deck_remove(g, CARD_F1904)) court_deck_pile(g)[g->court_deck_len++] = CARD_F1904;
 }
 

@@ -348,22 +348,23 @@ static void vow_raid(void **state) {
     arcs_game *game = raid_on_judge();
     game_state *g = t_state(game);
     assert_int_equal(g->battle.keys, 2);
-    assert_int_equal(t_count_legal(game, "p1 raid 0 9"), 2); /* Captives: 96 + owner */
-    assert_true(t_is_legal(game, "p1 raid 0 97") && t_is_legal(game, "p1 raid 0 98"));
-    assert_true(t_is_legal(game, "p1 raid 0 106") && t_is_legal(game, "p1 raid 0 136"));
-    t_refused_unchanged(game, "p1 raid 0 96");  /* no Captive of p0's own */
-    t_refused_unchanged(game, "p1 raid 0 114"); /* no Trophy city */
-    label_has(game, "p1 raid 0 97", "Steal a Captive of Player 2 from Player 1 (Vow of Fairness, 1 key)");
-    label_has(game, "p1 raid 0 136", "Steal an Imperial ship Trophy from Player 1");
+    /* Places: 32 + 4 * kind + owner for a player's pieces (Captives 32-35,
+     * ship Trophies 36-39, ...), the Imperial ship Trophies 52. */
+    assert_true(t_is_legal(game, "p1 raid 0 33") && t_is_legal(game, "p1 raid 0 34"));
+    assert_true(t_is_legal(game, "p1 raid 0 38") && t_is_legal(game, "p1 raid 0 52"));
+    t_refused_unchanged(game, "p1 raid 0 32"); /* no Captive of p0's own */
+    t_refused_unchanged(game, "p1 raid 0 42"); /* no Trophy city */
+    label_has(game, "p1 raid 0 33", "Steal a Captive of Player 2 from Player 1 (Vow of Fairness, 1 key)");
+    label_has(game, "p1 raid 0 52", "Steal an Imperial ship Trophy from Player 1");
     int agents = g->pl[1].agents_supply;
-    ok(game, "p1 raid 0 97");
+    ok(game, "p1 raid 0 33");
     g = t_state(game);
     assert_int_equal(g->pl[0].captives[1], 0);
     assert_int_equal(g->pl[1].captives[1], 0);
     assert_int_equal(g->pl[1].agents_supply, agents + 1);
     assert_int_equal(g->battle.keys, 1);
     t_assert_reloads(game, "vow of fairness raid");
-    ok(game, "p1 raid 0 106");
+    ok(game, "p1 raid 0 38");
     g = t_state(game);
     assert_int_equal(g->pl[0].trophy_ships[2], 0);
     assert_int_equal(g->pl[1].trophy_ships[2], 1);

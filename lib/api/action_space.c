@@ -67,7 +67,7 @@
     X(BATTLE_DEFENDER, OWNER_BLIGHT + 1, 1, 1)                                                             \
     X(DICE, 3, BATTLE_DICE_MAX + 1, 1)                                                                     \
     X(HIT, HIT_TARGET_RANGE, 1, 1)                                                                         \
-    X(RAID, 3, GUILD_HELD_MAX, 1)                                                                          \
+    X(RAID, 3, RAID_PLACES, 1)                                                                        \
     X(RAID_STOP, 1, 1, 1)                                                                                  \
     X(RANSACK, COURT_ROW_MAX, 1, 1)                                                                        \
     X(DECLINE, 1, 1, 1)                                                                                    \

@@ -52,6 +52,7 @@
 #define COURT_PILE_BASE 32   /* Court pile room of a base or Leaders & Lore game (its 31 Court cards) */
 #define COURT_CARDS_MAX 128  /* a campaign game's: deck + discard + row + held never exceed it */
 #define GUILD_HELD_MAX 32
+#define RAID_PLACES 64 /* a raid move's b: a held Guild card (< GUILD_HELD_MAX) or a card's place */
 #define STACK_MAX 64        /* decision-stack depth; a deeper push is an engine error */
 #define NO_PLAYER 0xFF
 /* Power never reaches this: a chapter starts with every Power below the

@@ -7,8 +7,9 @@
  *   Raiding the holder (Base rulebook, "Raiding": keys spent on the
  *   defender's resources and Guild cards), the attacker may also take one
  *   of the holder's Trophies or Captives for 1 key: "raid 0 <b>", b =
- *   RAID_VOW + 8 * kind + owner (judge.h kinds: a Captive or Trophy of a
- *   player's, an Imperial ship, Blight or Free building Trophy). The raid
+ *   RAID_VOW + 4 * kind + owner for a player's Captive or Trophy, then one
+ *   place per kind for an Imperial ship, Blight or Free building Trophy
+ *   (judge.h kinds; within the action space's raid places). The raid
  *   code offers them with the card-owned tokens (lib/rules/battle.c
  *   raid_options: hook point SLOT_TOKEN, after STEAL_CHECK), so nothing in
  *   the rules code changed.
@@ -22,9 +23,13 @@
 #include "judge.h"
 
 /* After the other cards' raid places (Well 13, Arsenal 16-20, Golems,
- * Hoard 24-28): 8 places per kind. */
-enum { RAID_VOW = 96, VOW_KEYS = 1 };
-_Static_assert(RAID_VOW >= RES_SLOTS_MAX && RAID_VOW + 8 * JP_KINDS <= 255 && MAX_PLAYERS <= 8, "the Vow's raid places");
+ * Hoard 24-28): 4 places (one per owner) for each kind of a player's piece,
+ * then one for each of the others. */
+enum { RAID_VOW = 32, VOW_KEYS = 1, VOW_PLAYER_PLACES = JP_IMPERIAL * MAX_PLAYERS };
+enum { VOW_PLACES = VOW_PLAYER_PLACES + JP_KINDS - JP_IMPERIAL };
+_Static_assert(RAID_VOW >= RES_SLOTS_MAX && RAID_VOW + VOW_PLACES <= RAID_PLACES, "the Vow's raid places");
+
+static int vow_place(int k, int o) { return RAID_VOW + (k < JP_IMPERIAL ? k * MAX_PLAYERS + o : VOW_PLAYER_PLACES + k - JP_IMPERIAL); }
 
 static bool has_vow(const game_state *g, int p) { return judge_play_area_holder(g, CARD_F2402) == p; }
 
@@ -34,7 +39,7 @@ static int raid_moves(const game_state *g, int attacker, int defender, int keys,
     for (int k = 0; k < JP_KINDS; k++)
         for (int o = 0; o < (k < JP_IMPERIAL ? g->num_players : 1); o++)
             if (judge_pieces(g, defender, k, o)) {
-                if (out) add_move(out, ARCS_MOVE_RAID, attacker, 0, RAID_VOW + 8 * k + o, 0, 0);
+                if (out) add_move(out, ARCS_MOVE_RAID, attacker, 0, vow_place(k, o), 0, 0);
                 n++;
             }
     return n;
@@ -42,9 +47,10 @@ static int raid_moves(const game_state *g, int attacker, int defender, int keys,
 
 /* The kind and owner of raid place b, false if not the Vow's. */
 static bool place_of(const game_state *g, int defender, int b, int *k, int *o) {
-    if (b < RAID_VOW || b >= RAID_VOW + 8 * JP_KINDS || !has_vow(g, defender)) return false;
-    *k = (b - RAID_VOW) / 8;
-    *o = (b - RAID_VOW) % 8;
+    if (b < RAID_VOW || b >= RAID_VOW + VOW_PLACES || !has_vow(g, defender)) return false;
+    int i = b - RAID_VOW;
+    *k = i < VOW_PLAYER_PLACES ? i / MAX_PLAYERS : JP_IMPERIAL + i - VOW_PLAYER_PLACES;
+    *o = i < VOW_PLAYER_PLACES ? i % MAX_PLAYERS : 0;
     return judge_piece_ok(*k, *o, g->num_players) && judge_pieces(g, defender, *k, *o) > 0;
 }
 

@@ -541,7 +541,7 @@ typedef struct arcs_game_view {
     int prelude_open; int weapon_spent; arcs_view_battle battle; arcs_view_decision decision;
     arcs_view_draft draft; int used_this_turn_count; int used_this_turn[...];
     int used_this_round_count; int used_this_round[...];
-    int hearth_holder; int hearth_golem_count; arcs_view_golem hearth_golems[...];
+    int hearth_holder; int hearth_golem_count; arcs_view_golem hearth_golems[...]; int extra_ambition_boxes;
     int act; int last_act; int act_boundary; ...;
 } arcs_game_view;
 arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);

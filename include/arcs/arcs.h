@@ -165,7 +165,13 @@ typedef enum arcs_ambition {
     ARCS_WARLORD = 2,
     ARCS_KEEPER = 3,
     ARCS_EMPATH = 4,
-    ARCS_AMBITION_COUNT = 5
+    ARCS_AMBITION_COUNT = 5,
+    /* The campaign's extra boxes, in play while their law is in the rules
+     * booklet (the Guardian's Edenguard Ambition, ARCS-F2004; the
+     * Naturalist's Blightkin Ambition, ARCS-F2104): view arrays sized
+     * ARCS_VIEW_AMBITIONS_MAX hold them. */
+    ARCS_EDENGUARD = 5,
+    ARCS_BLIGHTKIN = 6
 } arcs_ambition;
 
 /** Standard actions (Base rulebook, "Standard Actions"). */

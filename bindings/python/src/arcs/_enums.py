@@ -234,6 +234,11 @@ class Ambition(enum.IntEnum):
     WARLORD = 2
     KEEPER = 3
     EMPATH = 4
+    #: the campaign's extra boxes (their laws in the rules booklet: the
+    #: Guardian's Edenguard Ambition, ARCS-F2004; the Naturalist's Blightkin
+    #: Ambition, ARCS-F2104)
+    EDENGUARD = 5
+    BLIGHTKIN = 6
 
 
 class Action(enum.IntEnum):

@@ -427,7 +427,8 @@ def _player(v: Any, p: int, players: int) -> PlayerView:
         seize_card=_opt(x.seize_card),
         holds_initiative=bool(x.holds_initiative),
         bonus_city_power=int(x.bonus_city_power),
-        ambitions=tuple((a, int(x.ambition[int(a)])) for a in Ambition),
+        ambitions=tuple((a, int(x.ambition[int(a)])) for a in Ambition
+                        if a < Ambition.EDENGUARD or (v.extra_ambition_boxes >> int(a)) & 1),
         leader=_opt(x.leader),
         lore=tuple(int(x.lore[i]) for i in range(x.lore_count)),
         play_area=tuple(int(x.play_area[i]) for i in range(x.play_area_count)),

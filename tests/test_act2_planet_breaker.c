@@ -586,15 +586,22 @@ static void break_world_battled(void **state) {
     arcs_game_free(game);
 }
 
+/* Break World's table after the break (p1 declining): the Refugee of the
+ * broken planet's type on top of the Court deck. */
+static arcs_game *broken_table(int *sys) {
+    arcs_game *game = break_table(sys);
+    ok(game, "p0 card planet-hammer break-world pip");
+    ok(game, "p1 decline");
+    return game;
+}
+
 /* F1103B step 2: the Refugee on top of the Court deck is known to all:
  * drawn without chance (COURT_TOP), kept on top by determinize. The Build
  * action offers no city at the Broken World (no building slots). */
 static void refugee_on_top(void **state) {
     (void)state;
     int sys;
-    arcs_game *game = break_table(&sys);
-    ok(game, "p0 card planet-hammer break-world pip");
-    ok(game, "p1 decline");
+    arcs_game *game = broken_table(&sys);
     game_state *g = t_state(game);
     int ref = refugee_card(planet_type(sys));
     assert_int_equal(court_deck_pile(g)[g->court_deck_len - 1], ref);
@@ -765,6 +772,43 @@ static void refugees_resettle(void **state) {
     arcs_game_free(game);
 }
 
+/* F1103B step 2 then F1105-F1109 Resettle: the Refugee placed on top of
+ * the Court deck, drawn into the Court, secured by p1 and tucked under
+ * Breaking Worlds again by its Resettle is no longer listed on top (the
+ * invariant: a tucked Refugee is not on top). */
+static void refugee_resettled_off_top(void **state) {
+    (void)state;
+    int sys;
+    arcs_game *game = broken_table(&sys);
+    game_state *g = t_state(game);
+    int r = planet_type(sys), ref = refugee_card(r), other = planet_of_type(g, r, sys);
+    assert_true(other >= 0);
+    assert_true(cards_court_top_known(g));
+    /* Drawn into Court place 1, then secured by p1. */
+    int left = g->court_row[1];
+    court_discard(g, left);
+    g->court_row[1] = NO_COURT_CARD;
+    assert_true(court_draw(g, 1));
+    assert_int_equal(g->court_row[1], ref);
+    g->court_row[1] = NO_COURT_CARD;
+    give_held(g, 1, ref);
+    assert_true(court_draw(g, 1));
+    game_bump(game);
+    t_assert_invariants(game);
+    t_place_ships(game, 1, other, 2, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_CONSTRUCTION, 4));
+    char text[64], name[16];
+    snprintf(text, sizeof text, "p1 card %s resettle pip", card_def_of(ref)->short_name);
+    ok(game, text);
+    snprintf(text, sizeof text, "p1 card %s city-at %s", card_def_of(ref)->short_name, system_name(other, name));
+    ok(game, text);
+    g = t_state(game);
+    assert_true(HAMMER_OF(g)->tucked & (1u << (ref - CARD_F1104)));
+    assert_false(cards_court_top_known(g));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* faq.csv Refugees ("Do I have to build the Free city in order to gain
  * the other benefits? Yes!"): with no Material planet to build on (the
  * only one p1 controls is a Broken World, or its slots are full), no
@@ -876,6 +920,7 @@ int main(void) {
         cmocka_unit_test(break_world_declined),  cmocka_unit_test(break_world_battled),
         cmocka_unit_test(refugee_on_top),        cmocka_unit_test(broken_world_no_slots),
         cmocka_unit_test(faq_breaking_worlds_no_ransack), cmocka_unit_test(refugees_resettle),
+        cmocka_unit_test(refugee_resettled_off_top),
         cmocka_unit_test(faq_refugees_city_needed), cmocka_unit_test(refugees_scrapped_by_hammer),
         cmocka_unit_test(hammer_random_play),
     };

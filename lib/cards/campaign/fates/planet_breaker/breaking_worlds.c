@@ -64,6 +64,18 @@ static void set_top_stack(hammer_data *d, unsigned t) {
     d->top[1] = (uint8_t)(t >> 8);
 }
 
+/* A Refugee tucked under the card again (Resettle, refugees.c: "Tuck this
+ * card under the Breaking Worlds card") is no longer one placed on top of
+ * the Court deck by step 2: its entry leaves the top stack (else a tucked
+ * Refugee is listed on top, and listed twice once broken out again). */
+void breaking_worlds_refugee_tucked(game_state *g, int card) {
+    hammer_data *d = HAMMER_OF(g);
+    unsigned kept = 0, shift = 0, k = (unsigned)(card - CARD_F1105 + 1);
+    for (unsigned t = top_stack(d); t; t >>= TOP_BITS)
+        if ((t & TOP_MASK) != k) kept |= (t & TOP_MASK) << shift, shift += TOP_BITS;
+    set_top_stack(d, kept);
+}
+
 static bool in_court_deck(const game_state *g, int card) {
     for (int i = 0; i < g->court_deck_len; i++)
         if (court_deck_pile(g)[i] == card) return true;

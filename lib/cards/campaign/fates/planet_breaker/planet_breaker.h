@@ -82,6 +82,9 @@ int refugee_type(int card);
 /* "Scrap this if you have the Planet Hammer": p has just got Refugee card
  * `card` (or is securing it); scrapped once it is theirs (refugees.c). */
 void refugee_to_scrap(game_state *g, int p, int card);
+/* Refugee `card` tucked under Breaking Worlds again: off the top stack
+ * (breaking_worlds.c). */
+void breaking_worlds_refugee_tucked(game_state *g, int card);
 /* The Breaking Worlds part of the Hammer Fragments data (card_data_def):
  * the buildings and Refugees kept, their invariants, the Refugees on top
  * of the Court deck kept there by determinize. */

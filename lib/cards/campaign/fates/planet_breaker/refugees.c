@@ -83,6 +83,7 @@ static void apply(game_state *g, arcs_move m) {
     int i = held_index(g, p, card);
     if (i >= 0) remove_held(g, p, i);
     HAMMER_OF(g)->tucked |= (uint8_t)(1u << (card - CARD_F1104));
+    breaking_worlds_refugee_tucked(g, card);
     g->camp.fate_cards_added--; /* tucked: out of play until untucked again */
     card_log(g, card, "%s is tucked under the Breaking Worlds card.", card_table[card].name);
     for (int k = 0; k < n; k++) gain_resource(g, p, r);

@@ -209,7 +209,7 @@ typedef enum arcs_suit {
 
 typedef enum arcs_ambition {
     ARCS_TYCOON, ARCS_TYRANT, ARCS_WARLORD, ARCS_KEEPER, ARCS_EMPATH,
-    ARCS_AMBITION_COUNT, ...
+    ARCS_AMBITION_COUNT, ARCS_EDENGUARD, ARCS_BLIGHTKIN, ...
 } arcs_ambition;
 
 typedef enum arcs_action {

@@ -17,7 +17,7 @@ from arcs._libarcs import lib
         (arcs.MoveKind, "ARCS_MOVE_", "ARCS_MOVE_KIND_COUNT"),
         (arcs.Resource, "ARCS_", "ARCS_RESOURCE_COUNT"),
         (arcs.Suit, "ARCS_", "ARCS_SUIT_COUNT"),
-        (arcs.Ambition, "ARCS_", "ARCS_AMBITION_COUNT"),
+        (arcs.Ambition, "ARCS_", None),
         (arcs.Action, "ARCS_ACT_", "ARCS_ACTION_COUNT"),
         (arcs.Negotiation, "ARCS_NEGOTIATION_", "ARCS_NEGOTIATION_COUNT"),
         (arcs.Asset, "ARCS_ASSET_", "ARCS_ASSET_COUNT"),
@@ -30,6 +30,14 @@ def test_enum_values_match_c(enum_cls: Type[enum.IntEnum], prefix: str, count: O
         assert getattr(lib, prefix + member.name) == member.value, member
     if count is not None:
         assert len(enum_cls) == getattr(lib, count)
+
+
+def test_ambition_boxes_match_c() -> None:
+    """The five ambitions of the base game, then the campaign's two extra
+    boxes (Edenguard, Blightkin) past ARCS_AMBITION_COUNT."""
+    base = [a for a in arcs.Ambition if a < lib.ARCS_AMBITION_COUNT]
+    assert len(base) == lib.ARCS_AMBITION_COUNT == 5
+    assert [a.name for a in arcs.Ambition if a >= lib.ARCS_AMBITION_COUNT] == ["EDENGUARD", "BLIGHTKIN"]
 
 
 def test_status_values_match_c() -> None:

@@ -405,9 +405,10 @@ static void keep_yl_log(void *ud, const char *line) {
     snprintf(yl_log + n, sizeof yl_log - n, "%s\n", line);
 }
 
-/* p1 leads Faithful-5 (Zeal), p2 Copies `copy` face down, p0 Pivots (no
- * seize): The Young Light's Prelude is next. */
-static arcs_game *face_down_round(const char *copy) {
+/* p1 leads Faithful-5 (Zeal), p2 Copies `copy` face down (and seizes with
+ * `seize`, face down, unless NULL), p0 Pivots (no seize): The Young
+ * Light's Prelude is next. */
+static arcs_game *face_down_round_seized(const char *copy, const char *seize) {
     arcs_game *game = believer_game(15);
     const uint16_t faithful[3] = {0, F(5), F(2) | F(3)};
     faithful_round(game, 1, BASE_MORE, faithful);
@@ -415,13 +416,15 @@ static arcs_game *face_down_round(const char *copy) {
     ok(game, "p1 lead Faithful-5");
     end_turn(game, 1);
     ok(game, copy);
+    if (seize) ok(game, seize);
     end_turn(game, 2);
     ok(game, "p0 pivot Administration-2");
-    ok(game, "p0 no-seize");
+    if (!seize) ok(game, "p0 no-seize");
     yl_log[0] = 0;
     game->log = keep_yl_log;
     return game;
 }
+static arcs_game *face_down_round(const char *copy) { return face_down_round_seized(copy, NULL); }
 
 /* p2's played card in every viewer's view: `want` for all but p2. */
 static void p2_played_seen_as(arcs_game *game, int want) {
@@ -496,6 +499,54 @@ static void young_light_face_down_shown(void **state) {
     assert_true(g->pl[0].hand & card_bit(FAITHFUL(2)));
     assert_true(held_index(g, 0, CARD_F816) >= 0);
     arcs_game_free(a);
+}
+
+/* Leaks (ARCS-F813, F816 "(Even one that's face down!)"): a Faithful card
+ * is two-sided, so face down (a Copy, a seize card) it still shows a
+ * Faithful side: that it is one is seen by all (The Young Light's
+ * place-down move is offered only then), and that one without that side is
+ * not is seen too. Every determinized world of every other seat keeps p2's
+ * face-down cards Faithful exactly when the real ones are, and p0's moves
+ * (the determinized helper: the observation) with them. p2 holds Faithful-2,
+ * Faithful-3 and Construction-2 (face_down_round_seized). */
+static void face_down_faithful_kept(void **state) {
+    (void)state;
+    static const struct {
+        const char *copy, *seize;
+    } CASES[] = {{"p2 copy Faithful-2", "p2 seize Faithful-3"},
+                 {"p2 copy Construction-2", "p2 seize Faithful-2"},
+                 {"p2 copy Faithful-2", "p2 seize Construction-2"},
+                 {"p2 copy Construction-2", NULL}};
+    static unsigned char obs[ARCS_STATE_BYTES_MAX];
+    for (size_t k = 0; k < ARRAY_LEN(CASES); k++) {
+        arcs_game *game = face_down_round_seized(CASES[k].copy, CASES[k].seize);
+        const game_state *g = t_state(game);
+        bool played_faithful = is_faithful_card(g->played[2]);
+        bool seize_faithful = g->seize_card[2] != NO_CARD && is_faithful_card(g->seize_card[2]);
+        assert_int_equal(g->play_mode[2], PLAY_COPY);
+        assert_int_equal(g->seize_card[2] != NO_CARD, CASES[k].seize != NULL);
+        assert_int_equal(t_is_legal(game, "p0 card the-young-light place-down p2"), played_faithful);
+        for (int viewer = -1; viewer < 2; viewer++) {
+            size_t lo = 0;
+            assert_int_equal(arcs_observation(game, viewer, obs, sizeof obs, &lo), ARCS_OK);
+            int other = 0;
+            for (uint64_t seed = 1; seed <= 60; seed++) {
+                arcs_game *c = determinized(game, viewer, seed, obs, lo);
+                const game_state *d = &c->s;
+                assert_int_equal(d->play_mode[2], PLAY_COPY);
+                assert_int_equal(is_faithful_card(d->played[2]), played_faithful);
+                assert_int_equal(d->seize_card[2] != NO_CARD, CASES[k].seize != NULL);
+                if (CASES[k].seize) assert_int_equal(is_faithful_card(d->seize_card[2]), seize_faithful);
+                if (viewer == 0) /* p0 knows their own hand (a card to discard) */
+                    assert_int_equal(t_is_legal(c, "p0 card the-young-light place-down p2"), played_faithful);
+                other += d->played[2] != g->played[2];
+                t_assert_invariants(c);
+                arcs_game_free(c);
+            }
+            assert_true(other > 0); /* still re-dealt among the cards of its kind */
+        }
+        arcs_game_free(game);
+    }
 }
 
 /* Leaks: the card discarded for The Young Light goes face down; two games
@@ -655,6 +706,7 @@ int main(void) {
         cmocka_unit_test(young_light),
         cmocka_unit_test(young_light_discard_is_hidden),
         cmocka_unit_test(young_light_face_down_shown),
+        cmocka_unit_test(face_down_faithful_kept),
         cmocka_unit_test(prodigal_one),
         cmocka_unit_test(faq_plot_to_kidnap_crisis),
         cmocka_unit_test(faq_plot_to_kidnap_secured),

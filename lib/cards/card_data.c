@@ -161,6 +161,14 @@ bool cards_data_hand_lacks(const game_state *g, int p, int card) {
     return false;
 }
 
+int cards_data_face_down_mark(int card) {
+    FOR_DATA_CARDS(c, d, if (d->face_down_mark) {
+        int m = d->face_down_mark(card);
+        if (m) return m;
+    });
+    return 0;
+}
+
 /* The one card whose data holds Captives (card_data_def.captives), found
  * once: -2 not yet looked for, -1 none, -3 more than one (walk them). The
  * Tyrant count asks on every count in the campaign, the Intermission's

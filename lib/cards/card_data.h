@@ -115,6 +115,13 @@ typedef struct card_data_def {
      * arcs_determinize never deals such a card into p's hand
      * (cards_data_hand_lacks). */
     bool (*hand_lacks)(const game_state *g, int p, int c);
+    /* DETERMINIZE: what all see of action card c lying face down on the
+     * table (a Copy, a seize card): 0 nothing (its back); else a mark of
+     * the card's kind (a Faithful card is two-sided, ARCS-F813: face down it
+     * still shows a Faithful side, so The Young Light may be placed beside
+     * it, ARCS-F816). arcs_determinize deals a face-down card only where the
+     * real one bears the same mark (cards_data_face_down_mark). */
+    int (*face_down_mark)(int c);
     /* CONSERVATION: Imperial ships the data holds out of the game or off
      * the map (cards_data_imperial_out), counted with the 15: scrapped by
      * Seek the Portal (ARCS-F909: "scrap any number of any ships"), on

@@ -89,6 +89,10 @@ void cards_data_hand_hidden(game_state *g, int p);
 /* Does everyone know p's hand holds no unnamed action card c (card_data_def.
  * hand_lacks: arcs_determinize deals none there)? */
 bool cards_data_hand_lacks(const game_state *g, int p, int card);
+/* What all see of action card `card` lying face down on the table: 0
+ * nothing, else a mark a card's data gives its kind (card_data_def.
+ * face_down_mark: arcs_determinize keeps it). */
+int cards_data_face_down_mark(int card);
 /* Push a chance decision of kind `what` (CH_*) with its parameter (explicit
  * mode; the caller continues from its own frame when it is decided). */
 void push_chance_decision(game_state *g, int what, int param);

@@ -101,11 +101,19 @@ static void redeal_lore(game_state *g, int known) {
     for (int i = known; i < g->court_deck_len && k < n; i++)
         if (deck[i] >= first && deck[i] < first + nlore) deck[i] = pool[k++];
 }
+/* What all see of card c face down on the table (campaign: a card's data
+ * may give its kind a mark that shows through, card_data_def.face_down_mark);
+ * a face-down play is only ever dealt a card bearing its real card's mark. */
+static int face_down_mark(const game_state *g, int c) {
+    return is_campaign(g) ? cards_data_face_down_mark(c) : 0;
+}
+
 /* A Rival's face-down plays (a Copy, a seize card) lie among their hidden
  * cards: a card the viewer knows to be among them may be in the hand or face
  * down (engine.h, hidden_cards_of). Which of them lie face down is drawn
  * again from card order; a face-down play is never an Event card (Campaign
- * rulebook, "Playing an Event Card"). Each change swaps a face-down card
+ * rulebook, "Playing an Event Card") and keeps the mark all see on it
+ * (face_down_mark: the card now there bears it). Each change swaps a face-down card
  * with another of the hidden cards; frames that name a card in a place
  * follow it to the card now there (rename: a permutation of card names). */
 static void redeal_hidden_cards(game_state *g, int q, uint8_t *rename) {
@@ -114,15 +122,20 @@ static void redeal_hidden_cards(game_state *g, int q, uint8_t *rename) {
     if (played_face_down_hidden(g, q)) down[nd++] = &g->played[q]; /* a shown one stays (play_shown) */
     if (g->seize_card[q] != NO_CARD) down[nd++] = &g->seize_card[q];
     if (!nd) return;
+    int mark[2];
+    for (int k = 0; k < nd; k++) mark[k] = face_down_mark(g, *down[k]);
     uint8_t cards[NUM_ACTION_CARDS];
     int n = 0;
     for (uint64_t h = hidden_cards_of(g, q); h && n < NUM_ACTION_CARDS; h &= h - 1) cards[n++] = (uint8_t)__builtin_ctzll(h);
     shuffle_u8(g, cards, n);
     for (int i = 0, k = 0; i < n && k < nd; i++) {
         uint8_t want = cards[i], was = *down[k];
-        if (is_event_card(want)) continue;
+        bool other_down = k + 1 < nd && *down[k + 1] == want;
+        if (is_event_card(want) || face_down_mark(g, want) != mark[k] ||
+            (other_down && face_down_mark(g, was) != mark[k + 1]))
+            continue;
         if (want != was) {
-            if (k + 1 < nd && *down[k + 1] == want) *down[k + 1] = was;
+            if (other_down) *down[k + 1] = was;
             else g->pl[q].hand = (g->pl[q].hand & ~card_bit(want)) | card_bit(was);
             *down[k] = want;
             for (int c = 0; c < NUM_ACTION_CARDS; c++)
@@ -140,10 +153,12 @@ typedef struct slot {
 } slot;
 
 /* May card c be dealt to place s? Never an Event card face down (Campaign
- * rulebook, "Playing an Event Card"); never a card into a hand all know
- * lacks it (the campaign's reveals: card_data_def.hand_lacks). */
-static bool deal_fits(const game_state *g, const slot *s, bool face_down, int c) {
+ * rulebook, "Playing an Event Card"); into a face-down play only a card
+ * bearing the mark all see on it (mark; -1: none kept); never a card into a
+ * hand all know lacks it (the campaign's reveals: card_data_def.hand_lacks). */
+static bool deal_fits(const game_state *g, const slot *s, bool face_down, int mark, int c) {
     if (face_down && is_event_card(c)) return false;
+    if (mark >= 0 && face_down_mark(g, c) != mark) return false;
     return s->card || !is_campaign(g) || !cards_data_hand_lacks(g, s->hand, c);
 }
 
@@ -173,6 +188,8 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     slot slots[3 * NUM_ACTION_CARDS + MAX_PLAYERS * (NUM_ACTION_CARDS + 2)];
     uint8_t pool[sizeof slots / sizeof slots[0]];
     bool face_down[sizeof slots / sizeof slots[0]] = {false};
+    int8_t mark[sizeof slots / sizeof slots[0]];
+    memset(mark, -1, sizeof mark);
     int n = 0;
     int deck_len = g->action_deck_len < NUM_ACTION_CARDS ? g->action_deck_len : NUM_ACTION_CARDS;
     int discard_len = g->action_discard_len < NUM_ACTION_CARDS ? g->action_discard_len : NUM_ACTION_CARDS;
@@ -198,13 +215,16 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
                 g->pl[p].hand &= ~(1ull << c);
             }
         /* Face-down plays (a Copy, a seize card) are never Event cards
-         * (Campaign rulebook, "Playing an Event Card"). */
+         * (Campaign rulebook, "Playing an Event Card") and keep the mark all
+         * see on them (face_down_mark). */
         if (played_face_down_hidden(g, p) && UNKNOWN(g->played[p])) {
             face_down[n] = true;
+            mark[n] = (int8_t)face_down_mark(g, g->played[p]);
             ADD_PLACE(&g->played[p]);
         }
         if (UNKNOWN(g->seize_card[p])) {
             face_down[n] = true;
+            mark[n] = (int8_t)face_down_mark(g, g->seize_card[p]);
             ADD_PLACE(&g->seize_card[p]);
         }
     }
@@ -231,13 +251,15 @@ arcs_status arcs_determinize(arcs_game *game, int player, uint64_t seed) {
     memcpy(dealt, pool, (size_t)n);
     redraw_order(g, dealt, n);
     /* A card dealt where all know it is not (an Event card to a face-down
-     * play; a card to a hand all know lacks it: cards_data_hand_lacks)
+     * play, a card without a face-down play's mark to it; a card to a hand
+     * all know lacks it: cards_data_hand_lacks)
      * trades places with the first card that may go there and whose place
      * may take it (the real deal is one such world). */
     for (int i = 0; i < n; i++)
-        if (!deal_fits(g, &slots[i], face_down[i], dealt[i]))
+        if (!deal_fits(g, &slots[i], face_down[i], mark[i], dealt[i]))
             for (int j = 0; j < n; j++)
-                if (deal_fits(g, &slots[i], face_down[i], dealt[j]) && deal_fits(g, &slots[j], face_down[j], dealt[i])) {
+                if (deal_fits(g, &slots[i], face_down[i], mark[i], dealt[j]) &&
+                    deal_fits(g, &slots[j], face_down[j], mark[j], dealt[i])) {
                     uint8_t t = dealt[i];
                     dealt[i] = dealt[j];
                     dealt[j] = t;

@@ -531,6 +531,13 @@ static bool sides_invariants(const game_state *g, char *why, size_t cap) {
  * Wisdom side"). */
 static void sides_round_end(game_state *g) { set_wisdom_bits(g, 0); }
 
+/* A Faithful card is two-sided (F813: "place the card on either its Zeal
+ * or Wisdom side"): played face down (a Copy) or discarded face down to
+ * seize, it still shows a Faithful side, so all see that it is one (F816
+ * "(Even one that's face down!)"); a face-down card without that side is
+ * seen not to be one. */
+static int faithful_face_down_mark(int c) { return is_faithful_card(c) ? 1 : 0; }
+
 const card_data_def faithful_sides_card_data = {
     .size = sizeof(faithful_sides_data),
     .fixed = true,
@@ -538,4 +545,5 @@ const card_data_def faithful_sides_card_data = {
     .upgrade = sides_upgrade,
     .invariants = sides_invariants,
     .round_end = sides_round_end,
+    .face_down_mark = faithful_face_down_mark,
 };

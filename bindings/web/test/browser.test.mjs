@@ -638,13 +638,14 @@ for (const [mode, players, seed, seat] of [["base", 2, 21, 1], ["leaders-lore", 
       clicks++;
     }
     if (mode === "campaign" && players === 4) assert.ok(composed > 0, "the deal composer was used");
-    const over = mode.startsWith("campaign") ? `Act ${mode === "campaign-acts" ? "II" : "I"}, chapter \\d` : "chapter \\d";
+    const over = mode.startsWith("campaign") ? `Act ${mode === "campaign-acts" ? "(II|III)" : "I"}, chapter \\d` : "chapter \\d";
     assert.match(await page.locator("#status").textContent(), new RegExp(`^Game over after ${over}: Player \\d`));
-    // "Campaign (Act I)" ends with Act I; "on into the next Acts" plays Act II when both Fates do (seed 6).
+    // "Campaign (Act I)" ends with Act I; "on into the next Acts" plays Act II when both Fates do (seed 6),
+    // and Act III when their Fates after Act II play it.
     if (mode === "campaign") assert.match(await page.locator("#campaign").textContent(), /^Act I of the campaign \(the game ends after Act I\)/);
     if (mode === "campaign-acts") {
-      assert.equal(lastAct, 2, "Act II played");
-      assert.match(await page.locator("#campaign").textContent(), /^Act II of the campaign/);
+      assert.ok(lastAct >= 2, "Act II played");
+      assert.match(await page.locator("#campaign").textContent(), /^Act (II|III) of the campaign/);
       await page.screenshot({ path: path.join(shots, "screenshot-act2.png"), fullPage: true });
     }
     await assertCardTexts(page);

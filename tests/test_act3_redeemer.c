@@ -20,7 +20,6 @@
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/magnate/monopolies.h"
 #include "cards/campaign/fates/redeemer/redeemer.h"
-#include "cards/campaign/fates/redeemer/tax_control.h"
 
 static const t_fates FATES = {.a = {CARD_FATE07, CARD_FATE02, CARD_FATE03}, .completed1 = 7u,
                               .c = {CARD_FATE19}, .completed2 = 6u};
@@ -277,8 +276,13 @@ static void final_objective_win(void **state) {
 }
 
 /* F1902 Ire of the Keepers: the Redeemer cannot declare Keeper (p1 can);
- * p0's Loyal city on a Relic planet is taxable only while p0 controls the
- * system; a Loyal city on another planet type needs no control. */
+ * p0's Loyal city on a Relic planet is a Tax target only while p0 controls
+ * the system; a Loyal city on another planet type needs no control. */
+static void tax_text(char *text, size_t n, int sys) {
+    char sn[16];
+    snprintf(text, n, "p0 tax %s 0", system_name(sys, sn));
+}
+
 static void ire_of_the_keepers(void **state) {
     (void)state;
     arcs_game *game = table();
@@ -286,24 +290,24 @@ static void ire_of_the_keepers(void **state) {
     assert_true((cards_undeclarable(g, 0) >> ARCS_KEEPER) & 1u);
     assert_false((cards_undeclarable(g, 1) >> ARCS_KEEPER) & 1u);
     int relic = planet_of_type(g, ARCS_RELIC), fuel = planet_of_type(g, ARCS_FUEL);
+    assert_true(relic >= 0 && fuel >= 0);
     t_place_building(game, 0, relic, 0, false, false);
-    t_place_ships(game, 1, relic, 1, 0);
-    game_bump(game);
-    assert_true(cards_tax_limited(g, 0));
-    /* Another player's Tax of that city: not Ire's business. */
-    assert_false(loyal_tax_needs_control(g, 1, relic, 0, 1u << ARCS_RELIC));
-    assert_true(cards_tax_forbidden(g, 0, relic, 0));
-    assert_false(loyal_tax_possible(g, 0));
-    t_place_ships(game, 0, relic, 2, 0);
-    game_bump(game);
-    assert_false(cards_tax_forbidden(g, 0, relic, 0));
-    assert_true(loyal_tax_possible(g, 0));
+    t_place_ships(game, 0, relic, 1, 0);
+    t_place_ships(game, 1, relic, 2, 0);
     t_place_building(game, 0, fuel, 0, false, false);
-    t_place_ships(game, 1, fuel, 1, 0);
-    game_bump(game);
-    assert_false(cards_tax_forbidden(g, 0, fuel, 0));
-    assert_false(loyal_tax_needs_control(g, 0, fuel, 0, 1u << ARCS_RELIC));
-    assert_true(loyal_tax_needs_control(g, 0, fuel, 0, 1u << ARCS_FUEL));
+    t_place_ships(game, 0, fuel, 1, 0);
+    t_place_ships(game, 1, fuel, 2, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    ok(game, "p0 action tax");
+    char text[64];
+    tax_text(text, sizeof text, relic);
+    t_refused_unchanged(game, text);
+    tax_text(text, sizeof text, fuel);
+    assert_true(t_is_legal(game, text));
+    /* With control, the Relic city is a target too. */
+    t_place_ships(game, 0, relic, 2, 0);
+    tax_text(text, sizeof text, relic);
+    assert_true(t_is_legal(game, text));
     t_assert_invariants(game);
     arcs_game_free(game);
 }

@@ -1280,14 +1280,12 @@ bool cards_blight_spares_empire(const game_state *g) {
     return false;
 }
 
-/* The Magnate's Act III: the Economy law (forbids_tax, tax_again); the
- * Redeemer's: a held card limiting its holder's Tax (holder_forbids_tax). */
-bool cards_tax_limited(const game_state *g, int p) {
+/* The Magnate's Act III: the Economy law (forbids_tax, tax_again). */
+bool cards_tax_limited(const game_state *g) {
     for (int i = 0; i < g->camp.booklet_len; i++) {
         const card_def *d = card_def_of(g->camp.booklet[i]);
         if (d && d->forbids_tax) return true;
     }
-    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src) if (src.def->holder_forbids_tax) return true;
     return false;
 }
 
@@ -1296,8 +1294,6 @@ bool cards_tax_forbidden(const game_state *g, int p, int sys, int i) {
         const card_def *d = card_def_of(g->camp.booklet[k]);
         if (d && d->forbids_tax && d->forbids_tax(g, p, sys, i)) return true;
     }
-    FOR_OTHER_SOURCES(g, p, HOOK_BIT(TAX), src)
-    if (src.def->holder_forbids_tax && src.def->holder_forbids_tax(g, p, src.card, sys, i)) return true;
     return false;
 }
 

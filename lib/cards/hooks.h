@@ -651,10 +651,6 @@ typedef struct card_def {
      * cards_map_centre_in_play, core/engine.h map_centre_in_play). */
     bool opens_map_centre;
     /* ---- the Redeemer's Act III (Ire of the Keepers, ARCS-F1902) ---- */
-    /* TAX (held card): the holder p may not tax the city in place i of sys
-     * ("You can only tax Loyal cities on Relic planets if you control
-     * them"; cards_tax_forbidden filters the Tax targets). */
-    bool (*holder_forbids_tax)(const game_state *g, int p, int card, int sys, int i);
     /* ---- the Guardian's and the Naturalist's Act III (the campaign's
      * ambition boxes 5 Edenguard and 6 Blightkin; Ire of the Tycoons) ---- */
     /* DECLARE (rules booklet law, for everyone): the ambition box the law
@@ -669,7 +665,8 @@ typedef struct card_def {
     int (*ambition_box_count)(const game_state *g, int p, int card);
     /* TAX (play-area card): the holder can only tax Loyal cities on planets
      * of these types (bit per resource type) if they control them (Ire of
-     * the Tycoons: Material and Fuel; Callow's tax_needs_control: all). */
+     * the Tycoons: Material and Fuel; Ire of the Keepers: Relic; Callow's
+     * tax_needs_control: all). */
     uint8_t tax_control_types;
     /* ---- the Conspirator's Act III (Conspiracies, ARCS-F2303) ---- */
     /* DECLARE (a play-area card): p declares ambition `ambition` placing
@@ -857,7 +854,6 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */              \
     HOOK(blight_along, MOVED) /* Blight you control (Blight Fury, Blight Society) */                     \
     HOOK(out_of_play_systems, MOVE_ADJACENCY) OWN(opens_map_centre) /* the Gate Wraith's Act III */ \
-    HOOK(holder_forbids_tax, TAX) /* the Redeemer's Act III (Ire of the Keepers) */                 \
     HOOK(ambition_box, DECLARE) HOOK(ambition_instead, DECLARE)                                      \
     HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */ \
     HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */

@@ -295,7 +295,7 @@ static int tax_targets_limited(const game_state *g, int p, bool loyal_only, move
 }
 
 static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list *out) {
-    if (is_campaign(g) && cards_tax_limited(g, p)) return tax_targets_limited(g, p, loyal_only, out);
+    if (is_campaign(g) && cards_tax_limited(g)) return tax_targets_limited(g, p, loyal_only, out);
     return tax_targets_all(g, p, loyal_only, out);
 }
 

@@ -867,12 +867,11 @@ bool cards_blight_spares_empire(const game_state *g);
 /* BATTLE_GUARD (campaign; Blight Hunters, ARCS-F1305): does attacker p
  * damage and destroy Blight with 1 hit instead of 2? */
 bool cards_blight_one_hit(const game_state *g, int p);
-/* TAX (campaign; the Magnate's Act III, Closed & Open Economy; the
- * Redeemer's Ire of the Keepers): does a law in the rules booklet or a card
- * p holds limit p's Tax targets; may p not tax the city in
+/* TAX (campaign; the Magnate's Act III, Closed & Open Economy): does a law
+ * in the rules booklet limit the Tax targets; may p not tax the city in
  * place i of sys (cards_tax_limited true); may p, who has just taxed it,
  * tax it again this turn (the law logs it)? */
-bool cards_tax_limited(const game_state *g, int p);
+bool cards_tax_limited(const game_state *g);
 bool cards_tax_forbidden(const game_state *g, int p, int sys, int i);
 bool cards_tax_again(game_state *g, int p, int sys, int i);
 void cards_edict(game_state *g, int card);

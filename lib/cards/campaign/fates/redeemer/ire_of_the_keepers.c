@@ -6,11 +6,12 @@
  *   By any means (the lead card, Populist Demands...: cards_undeclarable),
  *   as Rebuke of the Keepers repeats ("The Redeemer can't declare it").
  *   "You can only tax Loyal cities on Relic planets if you control them."
- *                                                  -> TAX (holder_forbids_tax)
- *   loyal_tax_needs_control (tax_control.c) with the Relic type.
+ *                                                  -> TAX (tax_control_types)
+ *   lib/rules/actions.c tax_targets_of, Callow's "only tax Loyal cities if
+ *   you control them" for Relic planets (Ire of the Tycoons, ARCS-F2003,
+ *   says the same of Material and Fuel planets).
  */
 #include "cards/hooks.h"
-#include "tax_control.h"
 
 static unsigned declare_barred(const game_state *g, int p, int card) {
     for (int i = 0; i < g->ll.play_area_len[p] && i < PLAY_AREA_MAX; i++)
@@ -18,14 +19,9 @@ static unsigned declare_barred(const game_state *g, int p, int card) {
     return 0;
 }
 
-static bool forbids_tax(const game_state *g, int p, int card, int sys, int i) {
-    (void)card;
-    return loyal_tax_needs_control(g, p, sys, i, 1u << ARCS_RELIC);
-}
-
 const card_def card_ire_of_the_keepers = {
     .card = CARD_F1902,
     .short_name = "ire-of-the-keepers",
     .declare_barred = declare_barred,
-    .holder_forbids_tax = forbids_tax,
+    .tax_control_types = 1u << ARCS_RELIC,
 };

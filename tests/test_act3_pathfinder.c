@@ -325,6 +325,18 @@ static void use_the_portal(void **state) {
     assert_int_equal(court_deck_pile(c)[c->court_deck_len - 1], CARD_F911);
     assert_int_equal(court_deck_pile(c)[c->court_deck_len - 2], CARD_F910);
     arcs_game_free(copy);
+    /* F911 drawn and buried (the known bottom): a determinized world keeps
+     * it at the bottom, F910 on top. */
+    assert_true(court_deck_remove(g, CARD_F911));
+    court_bury(g, CARD_F911);
+    game_bump(game);
+    assert_int_equal(court_deck_pile(g)[0], CARD_F911);
+    assert_int_equal(arcs_observation(game, 2, obs, sizeof obs, &len), ARCS_OK);
+    copy = determinized(game, 2, 7, obs, len);
+    c = &copy->s;
+    assert_int_equal(court_deck_pile(c)[0], CARD_F911);
+    assert_int_equal(court_deck_pile(c)[c->court_deck_len - 1], CARD_F910);
+    arcs_game_free(copy);
     arcs_game_free(game);
 }
 

@@ -265,13 +265,24 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
     return true;
 }
 
-/* The Seek the Portal cards known on top go back there, deepest first. */
+/* Is card in the Court deck's unknown part (above the known bottom: the
+ * part a re-deal shuffles)? */
+static bool in_unknown_court_deck(const game_state *g, int card) {
+    const uint16_t *deck = court_deck_pile(g);
+    for (int i = g->court_deck_known; i < g->court_deck_len; i++)
+        if (deck[i] == card) return true;
+    return false;
+}
+
+/* The Seek the Portal cards known on top go back there, deepest first. One
+ * drawn and buried since lies in the known bottom part, which the re-deal
+ * keeps: left there (as Relic Fence, redeemer/act3.c). */
 static void data_determinize(game_state *g, int viewer) {
     (void)viewer;
     int cards[SEEK_CARDS], n = 0;
     for (unsigned t = PILGRIMS_OF(g)->top; t && n < SEEK_CARDS; t >>= 2) {
         int c = CARD_F909 + (int)(t & 3u) - 1;
-        if (in_court_deck(g, c)) cards[n++] = c;
+        if (in_unknown_court_deck(g, c)) cards[n++] = c;
     }
     for (int k = n - 1; k >= 0; k--)
         if (court_deck_remove(g, cards[k])) court_deck_pile(g)[g->court_deck_len++] = (uint16_t)cards[k];

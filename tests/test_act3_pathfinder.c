@@ -337,6 +337,13 @@ static void use_the_portal(void **state) {
     assert_int_equal(court_deck_pile(c)[0], CARD_F911);
     assert_int_equal(court_deck_pile(c)[c->court_deck_len - 1], CARD_F910);
     arcs_game_free(copy);
+    /* The whole deck shuffled (another card's shuffle): F910 is no longer
+     * known on top. */
+    court_deck_shuffled(g);
+    game_bump(game);
+    assert_int_equal(PILGRIMS_OF(g)->top, 0);
+    assert_false(cards_court_top_known(g));
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 

@@ -98,6 +98,27 @@ static void setup_side(void **state) {
     arcs_game_free(game);
 }
 
+/* Relic Fence known on top, then the whole Court deck shuffled: no longer
+ * known there (its mark forgotten, so a determinized world does not put it
+ * back on top). */
+static void setup_fence_forgotten_by_shuffle(void **state) {
+    (void)state;
+    arcs_game *game = t_act3_started(3, 0x1901, &FATES, ARCS_CHANCE_INTERNAL);
+    game_state *g = t_state(game);
+    assert_true(cards_court_top_known(g));
+    /* The order a shuffle could give: Relic Fence below another card. */
+    uint16_t *deck = court_deck_pile(g);
+    uint16_t t = deck[g->court_deck_len - 1];
+    deck[g->court_deck_len - 1] = deck[0];
+    deck[0] = t;
+    court_deck_shuffled(g);
+    game_bump(game);
+    assert_false(cards_court_top_known(g));
+    t_assert_invariants(game);
+    t_assert_reloads(game, "relic fence shuffled");
+    arcs_game_free(game);
+}
+
 /* F1901A step 6: with 2 players the Relics on the Keeper ambition box
  * return to the supply (the other boxes keep theirs). */
 static void setup_two_players_keeper_box(void **state) {
@@ -388,6 +409,7 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_resettle),
         cmocka_unit_test(setup_side),
+        cmocka_unit_test(setup_fence_forgotten_by_shuffle),
         cmocka_unit_test(setup_two_players_keeper_box),
         cmocka_unit_test(subdue_keeper_undeclared),
         cmocka_unit_test(subdue_keeper_declared),

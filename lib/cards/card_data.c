@@ -220,6 +220,10 @@ void cards_data_round_end(game_state *g) {
     FOR_DATA_CARDS(c, d, if (d->round_end) d->round_end(g));
 }
 
+void cards_data_court_shuffled(game_state *g) {
+    FOR_DATA_CARDS(c, d, if (d->court_shuffled) d->court_shuffled(g));
+}
+
 size_t card_data_encode(int card, const card_data_def *d, const game_state *g, int viewer, uint8_t *out) {
     if (d->encode) return d->encode(g, viewer, out);
     memcpy(out, card_data_at_ro(g, card_data_place(card)), d->size);

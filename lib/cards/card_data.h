@@ -89,6 +89,10 @@ typedef struct card_data_def {
     /* ROUND_END: the round ends, after the ROUND_END effects of the cards
      * placed beside played cards, before the discards (rules/round.c). */
     void (*round_end)(game_state *g);
+    /* COURT_TOP: the whole Court deck was shuffled (court_deck_shuffled):
+     * the cards the data knew were on top (placed face up) are no longer
+     * known there. */
+    void (*court_shuffled)(game_state *g);
     /* CONSERVATION (B Fates' Setup: "Scrap N Loyal ships"): ships of player
      * p the data holds out of the game (cards_data_ships_out). */
     int (*ships_out)(const game_state *g, int p);

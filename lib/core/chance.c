@@ -299,6 +299,13 @@ bool court_draw(game_state *g, int pos) {
 void court_deck_shuffled(game_state *g) {
     if (!chance_explicit(g)) shuffle_u16(g, court_deck_pile(g), g->court_deck_len);
     g->court_deck_known = 0;
+    if (is_campaign(g)) cards_data_court_shuffled(g);
+}
+
+bool court_deck_unknown_holds(const game_state *g, int card) {
+    for (int i = g->court_deck_known; i < g->court_deck_len; i++)
+        if (court_deck_pile(g)[i] == card) return true;
+    return false;
 }
 
 /* ---- the Leaders & Lore draft rows ---- */

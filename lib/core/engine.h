@@ -216,8 +216,16 @@ bool court_draw(game_state *g, int pos);
 /* A card entered the Court row: lib/cards keeps the hook points of the
  * cards that work while in the Court (registered in lib/api/registry.c). */
 extern void (*const court_row_entered)(game_state *g, int card);
-/* The whole Court deck was shuffled (its order is now hidden). */
+/* The whole Court deck was shuffled (its order is now hidden; in a
+ * campaign, what cards' data knew of its top is forgotten:
+ * card_data_def.court_shuffled). */
 void court_deck_shuffled(game_state *g);
+/* Is card in the Court deck's unknown part (above the known bottom, whose
+ * order a re-deal keeps)? A card placed face up on top and drawn, then
+ * buried, lies in the known part. */
+bool court_deck_unknown_holds(const game_state *g, int card);
+/* COURT_TOP: the Court deck was shuffled (card_data_def.court_shuffled). */
+void cards_data_court_shuffled(game_state *g);
 /* Take `card` out of the Court deck (a search: Guild Overseers); false if
  * it is not there. The known bottom keeps its order. */
 bool court_deck_remove(game_state *g, int card);

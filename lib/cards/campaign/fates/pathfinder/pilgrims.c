@@ -79,8 +79,7 @@ void seek_top_forgotten(game_state *g) { PILGRIMS_OF(g)->top = 0; }
 
 void pathfinder_shuffle_back(game_state *g, int card) {
     court_discard_remove(g, card);
-    court_shuffle_into_deck(g, card);
-    seek_top_forgotten(g);
+    court_shuffle_into_deck(g, card); /* forgets the top: court_shuffled */
     card_log(g, card, "shuffled into the Court deck.");
 }
 
@@ -265,15 +264,6 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
     return true;
 }
 
-/* Is card in the Court deck's unknown part (above the known bottom: the
- * part a re-deal shuffles)? */
-static bool in_unknown_court_deck(const game_state *g, int card) {
-    const uint16_t *deck = court_deck_pile(g);
-    for (int i = g->court_deck_known; i < g->court_deck_len; i++)
-        if (deck[i] == card) return true;
-    return false;
-}
-
 /* The Seek the Portal cards known on top go back there, deepest first. One
  * drawn and buried since lies in the known bottom part, which the re-deal
  * keeps: left there (as Relic Fence, redeemer/act3.c). */
@@ -282,7 +272,7 @@ static void data_determinize(game_state *g, int viewer) {
     int cards[SEEK_CARDS], n = 0;
     for (unsigned t = PILGRIMS_OF(g)->top; t && n < SEEK_CARDS; t >>= 2) {
         int c = CARD_F909 + (int)(t & 3u) - 1;
-        if (in_unknown_court_deck(g, c)) cards[n++] = c;
+        if (court_deck_unknown_holds(g, c)) cards[n++] = c;
     }
     for (int k = n - 1; k >= 0; k--)
         if (court_deck_remove(g, cards[k])) court_deck_pile(g)[g->court_deck_len++] = (uint16_t)cards[k];
@@ -298,6 +288,7 @@ static const card_data_def PILGRIMS_DATA = {
     .size = sizeof(pilgrims_data),
     .invariants = data_invariants,
     .determinize = data_determinize,
+    .court_shuffled = seek_top_forgotten,
     .ships_out = ships_out,
     .imperial_out = imperial_out,
 };

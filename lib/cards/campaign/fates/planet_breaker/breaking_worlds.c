@@ -352,18 +352,22 @@ bool breaking_worlds_data_ok(const game_state *g, char *why, size_t cap) {
     return true;
 }
 
-/* The Refugees known on top go back there, deepest first. */
+/* The Refugees known on top go back there, deepest first; one drawn and
+ * buried since lies in the known bottom, which the re-deal keeps. */
 void breaking_worlds_determinize(game_state *g, int viewer) {
     (void)viewer;
     unsigned t = top_stack(HAMMER_OF(g));
     int cards[REFUGEES], n = 0;
     for (; t && n < REFUGEES; t >>= TOP_BITS) {
         int c = CARD_F1105 + (int)(t & TOP_MASK) - 1;
-        if (in_court_deck(g, c)) cards[n++] = c;
+        if (court_deck_unknown_holds(g, c)) cards[n++] = c;
     }
     for (int k = n - 1; k >= 0; k--)
         if (court_deck_remove(g, cards[k])) court_deck_pile(g)[g->court_deck_len++] = (uint16_t)cards[k];
 }
+
+/* The whole Court deck shuffled: no Refugee is known on top. */
+void breaking_worlds_court_shuffled(game_state *g) { set_top_stack(HAMMER_OF(g), 0); }
 
 int breaking_worlds_buildings_out(const game_state *g, int p, bool starport) {
     if (p < 0 || p >= MAX_PLAYERS) return 0;

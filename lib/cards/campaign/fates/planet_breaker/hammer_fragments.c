@@ -152,6 +152,7 @@ static const card_data_def HAMMER_DATA = {
     .size = sizeof(hammer_data),
     .invariants = data_invariants,
     .determinize = breaking_worlds_determinize,
+    .court_shuffled = breaking_worlds_court_shuffled,
     .buildings_out = breaking_worlds_buildings_out,
 };
 

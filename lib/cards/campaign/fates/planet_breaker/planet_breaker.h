@@ -90,6 +90,7 @@ void breaking_worlds_refugee_tucked(game_state *g, int card);
  * of the Court deck kept there by determinize. */
 bool breaking_worlds_data_ok(const game_state *g, char *why, size_t cap);
 void breaking_worlds_determinize(game_state *g, int viewer);
+void breaking_worlds_court_shuffled(game_state *g);
 int breaking_worlds_buildings_out(const game_state *g, int p, bool starport);
 /* The buildings on Breaking Worlds: every player's and the Free States'
  * cities and starports (ARCS-F1112B). */

@@ -202,12 +202,6 @@ static const card_step STEPS[] = {[S_SCRAP] = {"scrap", "n", "scrap a Relic (%1:
 
 /* ---- the data: Relic Fence known on top of the Court deck ---- */
 
-static bool in_court_deck(const game_state *g, int card) {
-    for (int i = 0; i < g->court_deck_len; i++)
-        if (court_deck_pile(g)[i] == card) return true;
-    return false;
-}
-
 static bool fence_on_top(const game_state *g) {
     return REDEEMER_OF(g)->fence_on_top && g->court_deck_len && court_deck_pile(g)[g->court_deck_len - 1] == CARD_F1904;
 }
@@ -223,16 +217,18 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
  * which the re-deal keeps: left there. */
 static void data_determinize(game_state *g, int viewer) {
     (void)viewer;
-    if (!REDEEMER_OF(g)->fence_on_top || !in_court_deck(g, CARD_F1904)) return;
-    for (int i = 0; i < g->court_deck_known && i < g->court_deck_len; i++)
-        if (court_deck_pile(g)[i] == CARD_F1904) return;
+    if (!REDEEMER_OF(g)->fence_on_top || !court_deck_unknown_holds(g, CARD_F1904)) return;
     if (court_deck_remove(g, CARD_F1904)) court_deck_pile(g)[g->court_deck_len++] = CARD_F1904;
 }
+
+/* The whole Court deck shuffled: Relic Fence is no longer known on top. */
+static void data_court_shuffled(game_state *g) { REDEEMER_OF(g)->fence_on_top = 0; }
 
 static const card_data_def REDEEMER_DATA = {
     .size = sizeof(redeemer_data),
     .invariants = data_invariants,
     .determinize = data_determinize,
+    .court_shuffled = data_court_shuffled,
 };
 
 const card_def card_redeemer_objective3 = {

@@ -197,8 +197,9 @@ static const act3_trigger TRIGGERS[] = {
     /* Rare (1 in 450 games with shape_act3's Rumors Spread in the Court):
      * test_act3_pirate rumors_spread proves it. */
     {CARD_FATE12, "F1209/F1210 Rumors Spread: When Secured", "places a Loyal agent on the Rumor at", 0},
-    /* shape_act3 puts a Rival's agent on a Rumor in 3-4 player games:
-     * test_act3_pirate share_rumor_in_a_deal proves it too. */
+    /* shape_act3 puts Rivals' agents on False Rumors in 3-4 player games
+     * (then 17 shares in 3000 games, 1 in 900): test_act3_pirate
+     * share_rumor_in_a_deal proves it too. */
     {CARD_FATE12, "F1212 Sharing Rumors: Share Rumor (an agent placed, a peek)", "Sharing Rumors: Player", 0},
     /* Call to Action (F1206) is in the Court only when the Pirate failed
      * Act II (then no Pirate plays Act III) and its Crisis is rare here:

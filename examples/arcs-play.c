@@ -203,7 +203,7 @@ static void human_help(void) {
 
 static const char *const NEGOTIATION_NAMES[] = {"Cede Control", "Delegate Authority", "Promise Favor",
                                                 "Transfer Asset", "Invite to Empire", "Transfer Lore",
-                                                "Transfer Guild Support", "Transfer Golem"};
+                                                "Transfer Guild Support", "Transfer Golem", "Share Rumor"};
 #define NEGOTIATIONS (int)(sizeof NEGOTIATION_NAMES / sizeof NEGOTIATION_NAMES[0])
 
 /* "you" for the seat, else "Player N". */
@@ -246,6 +246,7 @@ static void negotiation_words(int action, int giver, int receiver, const char *t
                  chosen                                         ? target
                  : action == ARCS_NEGOTIATION_TRANSFER_LORE     ? "a lore card"
                  : action == ARCS_NEGOTIATION_TRANSFER_GOLEM    ? "a Golem"
+                 : action == ARCS_NEGOTIATION_SHARE_RUMOR       ? "a place on a Rumor token"
                                                                 : "a Guild card");
         break;
     }

@@ -197,6 +197,10 @@ static const act3_trigger TRIGGERS[] = {
     /* Rare (1 in 450 games with shape_act3's Rumors Spread in the Court):
      * test_act3_pirate rumors_spread proves it. */
     {CARD_FATE12, "F1209/F1210 Rumors Spread: When Secured", "places a Loyal agent on the Rumor at", 0},
+    /* shape_act3 puts Rivals' agents on False Rumors in 3-4 player games
+     * (then 17 shares in 3000 games, 1 in 900): test_act3_pirate
+     * share_rumor_in_a_deal proves it too. */
+    {CARD_FATE12, "F1212 Sharing Rumors: Share Rumor (an agent placed, a peek)", "Sharing Rumors: Player", 0},
     /* Call to Action (F1206) is in the Court only when the Pirate failed
      * Act II (then no Pirate plays Act III) and its Crisis is rare here:
      * test_act3_pirate call_to_action_crisis. Silver-Tongues (F1207)
@@ -673,6 +677,16 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
         /* Rumors Spread drawn into the Court (its When Secured is rare
          * in random play otherwise). */
         if (g->court_row_len > 1) t_court_card_at(game, CARD_F1209, 1);
+        /* With 3-4 players, a Loyal agent of each Rival of the Pirate but
+         * the last in turn order on a False Rumor (as Rumors Spread's When
+         * Secured or a steal from the Pirate in battle leave them; not a
+         * True one, which would break the first grand ambition), so that
+         * Share Rumor (ARCS-F1212) is offered in Summits. */
+        for (int k = 1, i = 0; k < g->num_players - 1; k++) {
+            int rival = (pirate + k) % g->num_players;
+            while (i < RUMORS && rumor_kind(RUMOR_DATA(g), i) != RUMOR_FALSE) i++;
+            if (i < RUMORS && g->pl[rival].agents_supply) rumor_place_agent(g, rival, i++, CARD_F1209);
+        }
     }
     if (warden >= 0) {
         /* The Warden Lord of up to 3 more clusters, a Loyal city under

@@ -15,6 +15,7 @@
 #include "arc_fixture.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "campaign/trust.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/pirate/pirate.h"
 #include "cards/campaign/fates/pirate/rumors.h"
@@ -76,10 +77,17 @@ static void refused(arcs_game *game, arcs_move m) {
     t_refused_unchanged(game, text);
 }
 
-/* An Act III game with p0 the Pirate, at the Pirate's first Rumor
- * placement (other Setups' decisions before it made at random). */
+/* Four players: p3 keeps the Advocate. */
+static const t_fates FATES4 = {.a = {CARD_FATE07, CARD_FATE02, CARD_FATE03, CARD_FATE04}, .completed1 = 14u,
+                               .b = {CARD_FATE12}, .completed2 = 15u};
+
+/* An Act III game with p0 the Pirate (as many players as f has A Fates),
+ * at the Pirate's first Rumor placement (other Setups' decisions before it
+ * made at random). */
 static arcs_game *at_rumors(const t_fates *f, uint64_t seed) {
-    arcs_game *game = t_act3_new(3, seed, f, ARCS_CHANCE_INTERNAL, 0);
+    int players = 0;
+    while (players < MAX_PLAYERS && f->a[players]) players++;
+    arcs_game *game = t_act3_new(players, seed, f, ARCS_CHANCE_INTERNAL, 0);
     uint64_t rng = seed * 7 + 1;
     for (int i = 0; i < 20000; i++) {
         const frame *fr = top_frame_c(&game->s);
@@ -141,12 +149,13 @@ static arcs_game *placed(const t_fates *f, uint64_t seed, int rum[RUMORS], int *
 }
 
 /* placed(), then the rest of the Act III Setup played at random. */
-static arcs_game *started(uint64_t seed, int rum[RUMORS], int *haven) {
-    arcs_game *game = placed(&FATES, seed, rum, haven);
+static arcs_game *started_with(const t_fates *f, uint64_t seed, int rum[RUMORS], int *haven) {
+    arcs_game *game = placed(f, seed, rum, haven);
     uint64_t rng = seed;
     t_arc_finish_setup(game, &rng);
     return game;
 }
+static arcs_game *started(uint64_t seed, int rum[RUMORS], int *haven) { return started_with(&FATES, seed, rum, haven); }
 
 /* F1208A: Rumors Spread (both copies) in the Court deck, Rumors of the
  * Haven and Sharing Rumors in the booklet; 4 tokens face down on different
@@ -651,6 +660,250 @@ static void silver_tongues_discarded_with_nothing_to_steal(void **state) {
     arcs_game_free(game);
 }
 
+/* ---- Sharing Rumors (ARCS-F1212): the Share Rumor Negotiation action ---- */
+
+/* A 4-player Act III game past its Setup, p0 the Pirate, p1's Loyal agent
+ * on the Rumor at rum[0] ("Cluster Correct"), no deal limit. */
+static arcs_game *share_table(uint64_t seed, int rum[RUMORS], int *haven) {
+    arcs_game *game = started_with(&FATES4, seed, rum, haven);
+    game_state *g = t_state(game);
+    assert_int_equal(g->num_players, 4);
+    rumor_place_agent(g, 1, rumor_at(g, rum[0]), CARD_F1209);
+    g->camp.summit_deal_limit = DEALS_UNLIMITED;
+    game_bump(game);
+    t_assert_invariants(game);
+    assert_true(g->pl[2].agents_supply > 0 && g->pl[3].agents_supply > 0);
+    return game;
+}
+
+static void okf(arcs_game *game, const char *fmt, int v) {
+    char text[64];
+    snprintf(text, sizeof text, fmt, v);
+    ok(game, text);
+}
+
+static bool legalf(arcs_game *game, const char *fmt, int v) {
+    char text[64];
+    snprintf(text, sizeof text, fmt, v);
+    return t_is_legal(game, text);
+}
+
+static bool agent_on(const game_state *g, int p, int planet) {
+    return (rumor_nibble(RUMOR_DATA(g)->agents, rumor_at(g, planet)) >> p) & 1u;
+}
+
+/* F1212 "Rivals of the Pirate can take a new Negotiation action, Share
+ * Rumor: A Rival places their Loyal agent on a Rumor token that has your
+ * Loyal agent." In the Negotiations p1 (agent on rum[0]) lets p2 place an
+ * agent there: offered only with p1 the giver and a Rival of the Pirate
+ * the receiver, its target only the Rumor with p1's agent; p2 accepts, the
+ * agent is placed, p2 peeks; the move texts round-trip; bad input refused
+ * with the game unchanged. */
+static void share_rumor_in_a_deal(void **state) {
+    (void)state;
+    int rum[RUMORS], h;
+    arcs_game *game = share_table(0x1212, rum, &h);
+    game_state *g = t_state(game);
+    /* The Pirate's agent on another Rumor: the Pirate shares nothing. */
+    rumor_place_agent(g, 0, rumor_at(g, rum[1]), CARD_F1209);
+    game_bump(game);
+    t_call_summit(game, 1);
+    ok(game, "p1 order-done");
+    assert_true(t_is_legal(game, "p1 deal-add p1 p2 share-rumor"));
+    assert_true(t_is_legal(game, "p1 deal-add p1 p3 share-rumor"));
+    t_refused_unchanged(game, "p1 deal-add p1 p0 share-rumor"); /* the Pirate receives none */
+    t_refused_unchanged(game, "p1 deal-add p0 p2 share-rumor"); /* nor gives */
+    t_refused_unchanged(game, "p1 deal-add p2 p3 share-rumor"); /* p2 has no agent on a Rumor */
+    t_refused_unchanged(game, "p1 deal-add p2 p1 share-rumor");
+    ok(game, "p1 deal-add p1 p2 share-rumor");
+    assert_int_equal(t_count_legal(game, "p1 transfer rumor "), 1);
+    t_refused_unchanged(game, "p1 transfer rumor 99");
+    char text[40];
+    for (int i = 1; i < RUMORS; i++) {
+        snprintf(text, sizeof text, "p1 transfer rumor %d", rum[i]);
+        t_refused_unchanged(game, text);
+    }
+    t_refused_unchanged(game, "p1 transfer golem 0");
+    t_assert_texts_round_trip(game);
+    okf(game, "p1 transfer rumor %d", rum[0]);
+    assert_false(agent_on(g, 2, rum[0])); /* nothing happens before consent */
+    ok(game, "p1 deal-submit");
+    int supply = g->pl[2].agents_supply, i0 = rumor_at(g, rum[0]);
+    assert_false(rumor_known_by(g, i0, 2));
+    ok(game, "p2 deal-accept");
+    assert_true(agent_on(g, 2, rum[0]) && agent_on(g, 1, rum[0]));
+    assert_int_equal(g->pl[2].agents_supply, supply - 1);
+    assert_true(rumor_known_by(g, i0, 2));
+    assert_false(rumor_known_by(g, i0, 3));
+    assert_true(has_loyal_piece(g, 2, rum[0])); /* faq.csv Rumors of the Haven */
+    assert_true(t_logged(&LOG, "Sharing Rumors: Player 2 shares the Rumor at"));
+    assert_true(t_logged(&LOG, "Share Rumor affecting Player 3 (the Rumor at"));
+    t_assert_reloads(game, "a Rumor shared");
+    arcs_game_free(game);
+}
+
+/* "...and they can take the Share Rumor action to let other Rivals peek at
+ * it too": in one deal p1 shares the Rumor with p2 and p2 shares it on
+ * with p3 (each item checked on the state the items before it leave);
+ * p2 cannot share it with p3 before p1's item. A rejected deal leaves no
+ * agent and no peek. */
+static void share_rumor_passed_on(void **state) {
+    (void)state;
+    int rum[RUMORS], h;
+    arcs_game *game = share_table(0x1213, rum, &h);
+    game_state *g = t_state(game);
+    t_call_summit(game, 1);
+    ok(game, "p1 order-done");
+    t_refused_unchanged(game, "p1 deal-add p2 p3 share-rumor");
+    ok(game, "p1 deal-add p1 p2 share-rumor");
+    okf(game, "p1 transfer rumor %d", rum[0]);
+    ok(game, "p1 deal-add p2 p3 share-rumor");
+    okf(game, "p1 transfer rumor %d", rum[0]);
+    ok(game, "p1 deal-submit");
+    ok(game, "p2 deal-accept");
+    ok(game, "p3 deal-reject");
+    int i0 = rumor_at(g, rum[0]);
+    assert_false(agent_on(g, 2, rum[0]) || agent_on(g, 3, rum[0]));
+    assert_false(rumor_known_by(g, i0, 2) || rumor_known_by(g, i0, 3));
+    arcs_game_free(game);
+
+    game = share_table(0x1213, rum, &h);
+    g = t_state(game);
+    t_call_summit(game, 1);
+    ok(game, "p1 order-done");
+    ok(game, "p1 deal-add p1 p2 share-rumor");
+    okf(game, "p1 transfer rumor %d", rum[0]);
+    ok(game, "p1 deal-add p2 p3 share-rumor");
+    okf(game, "p1 transfer rumor %d", rum[0]);
+    ok(game, "p1 deal-submit");
+    ok(game, "p2 deal-accept");
+    ok(game, "p3 deal-accept");
+    assert_true(agent_on(g, 2, rum[0]) && agent_on(g, 3, rum[0]));
+    assert_true(rumor_known_by(g, i0, 2) && rumor_known_by(g, i0, 3));
+    arcs_game_free(game);
+}
+
+/* Share Rumor exists only while Sharing Rumors is in the rules booklet,
+ * and needs a Rival with an agent in their supply. */
+static void share_rumor_needs_the_law(void **state) {
+    (void)state;
+    int rum[RUMORS], h;
+    arcs_game *game = share_table(0x1214, rum, &h);
+    game_state *g = t_state(game);
+    int n = 0;
+    for (int i = 0; i < g->camp.booklet_len; i++)
+        if (g->camp.booklet[i] != CARD_F1212) g->camp.booklet[n++] = g->camp.booklet[i];
+    assert_int_equal(n, g->camp.booklet_len - 1);
+    g->camp.booklet[n] = 0;
+    g->camp.booklet_len = (uint8_t)n;
+    cards_sources_changed(g);
+    game_bump(game);
+    t_call_summit(game, 1);
+    ok(game, "p1 order-done");
+    t_refused_unchanged(game, "p1 deal-add p1 p2 share-rumor");
+    arcs_game_free(game);
+
+    game = share_table(0x1214, rum, &h);
+    g = t_state(game);
+    int keep = g->pl[2].agents_supply;
+    g->pl[2].agents_supply = 0;
+    g->camp.favors[3][2] = (uint8_t)(g->camp.favors[3][2] + keep); /* Favors held by p3 */
+    game_bump(game);
+    t_assert_invariants(game);
+    t_call_summit(game, 1);
+    ok(game, "p1 order-done");
+    t_refused_unchanged(game, "p1 deal-add p1 p2 share-rumor");
+    assert_true(t_is_legal(game, "p1 deal-add p1 p3 share-rumor"));
+    arcs_game_free(game);
+}
+
+/* Return Favors (Call to Order): p2, calling the Summit with 1 Favor of
+ * p1's, forces p1 to share the Rumor with p2 (1 Favor: the card says
+ * nothing else); without a Favor it is not offered. */
+static void share_rumor_forced(void **state) {
+    (void)state;
+    int rum[RUMORS], h;
+    arcs_game *game = share_table(0x1215, rum, &h);
+    t_call_summit(game, 2);
+    t_refused_unchanged(game, "p2 return-favors p1 share-rumor");
+    arcs_game_free(game);
+
+    game = share_table(0x1215, rum, &h);
+    game_state *g = t_state(game);
+    t_give_favors(game, 2, 1, 1);
+    t_call_summit(game, 2);
+    ok(game, "p2 return-favors p1 share-rumor");
+    assert_true(legalf(game, "p2 transfer rumor %d", rum[0]));
+    okf(game, "p2 transfer rumor %d", rum[0]);
+    assert_int_equal(favor_count(g, 2, 1), 0);
+    assert_true(agent_on(g, 2, rum[0]));
+    assert_true(rumor_known_by(g, rumor_at(g, rum[0]), 2));
+    assert_int_equal(top_frame_c(g)->kind, FR_SUMMIT_ORDER);
+    arcs_game_free(game);
+}
+
+/* Hidden information: games a and b alike but for the kinds of the Rumors
+ * at rum[0] and rum[2] (swapped: "Cluster Correct" and a False one). p1
+ * (agent on rum[0]) shares it with p2: the log lines are the same in both;
+ * before the deal p2's and p3's observations are identical, after it p2's
+ * differ and p3's (and the public one) stay identical. Determinize keeps
+ * p2's peek: rum[0] "Cluster Correct" in every world of p2's, the Haven
+ * varying for p3. */
+static void share_rumor_peek_hidden_from_others(void **state) {
+    (void)state;
+    int rum[RUMORS], h;
+    arcs_game *a = share_table(0x1216, rum, &h), *b = NULL;
+    assert_int_equal(arcs_game_clone(a, &b), ARCS_OK);
+    rumor_data *d = RUMOR_DATA(t_state(b));
+    int i0 = rumor_at(&b->s, rum[0]), i2 = rumor_at(&b->s, rum[2]);
+    uint8_t k0 = d->tok[i0] & (3u << RUMOR_KIND_SHIFT), k2 = d->tok[i2] & (3u << RUMOR_KIND_SHIFT);
+    d->tok[i0] = (uint8_t)((d->tok[i0] & ~(3u << RUMOR_KIND_SHIFT)) | k2);
+    d->tok[i2] = (uint8_t)((d->tok[i2] & ~(3u << RUMOR_KIND_SHIFT)) | k0);
+    game_bump(b);
+    t_assert_invariants(b);
+    static t_log la, lb;
+    la.n = lb.n = 0;
+    a->log = b->log = t_keep_line;
+    a->log_ud = &la;
+    b->log_ud = &lb;
+    for (int viewer = -1; viewer < 4; viewer++)
+        if (viewer != 0 && viewer != 1) t_assert_same_observation(a, b, viewer);
+    static const char *const MOVES[] = {"p1 order-done", "p1 deal-add p1 p2 share-rumor", NULL, "p1 deal-submit",
+                                        "p2 deal-accept"};
+    char text[40];
+    snprintf(text, sizeof text, "p1 transfer rumor %d", rum[0]);
+    t_call_summit(a, 1);
+    t_call_summit(b, 1);
+    for (int k = 0; k < 5; k++) {
+        ok(a, MOVES[k] ? MOVES[k] : text);
+        ok(b, MOVES[k] ? MOVES[k] : text);
+    }
+    assert_int_equal(la.n, lb.n);
+    for (int i = 0; i < la.n; i++) assert_string_equal(la.text[i], lb.text[i]);
+    t_assert_same_observation(a, b, 3);
+    t_assert_same_observation(a, b, -1);
+    static unsigned char oa[ARCS_STATE_BYTES_MAX], ob[ARCS_STATE_BYTES_MAX];
+    size_t na = 0, nb = 0;
+    assert_int_equal(arcs_observation(a, 2, oa, sizeof oa, &na), ARCS_OK);
+    assert_int_equal(arcs_observation(b, 2, ob, sizeof ob, &nb), ARCS_OK);
+    assert_true(na != nb || memcmp(oa, ob, na));
+    for (int viewer = 2; viewer < 4; viewer++) {
+        size_t len = 0;
+        assert_int_equal(arcs_observation(a, viewer, oa, sizeof oa, &len), ARCS_OK);
+        unsigned havens = 0;
+        for (uint64_t seed = 1; seed <= 30; seed++) {
+            arcs_game *copy = determinized(a, viewer, seed, oa, len);
+            t_assert_invariants(copy);
+            havens |= 1u << rumor_haven(&copy->s);
+            if (viewer == 2) assert_int_equal(rumor_kind(RUMOR_DATA(&copy->s), i0), RUMOR_CLUSTER);
+            arcs_game_free(copy);
+        }
+        if (viewer == 3) assert_true(__builtin_popcount(havens) > 1);
+    }
+    arcs_game_free(a);
+    arcs_game_free(b);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_places_the_rumors),
@@ -665,6 +918,11 @@ int main(void) {
         cmocka_unit_test(smugglers_tax_rival_cities),
         cmocka_unit_test(call_to_action_crisis),
         cmocka_unit_test(silver_tongues_discarded_with_nothing_to_steal),
+        cmocka_unit_test(share_rumor_in_a_deal),
+        cmocka_unit_test(share_rumor_passed_on),
+        cmocka_unit_test(share_rumor_needs_the_law),
+        cmocka_unit_test(share_rumor_forced),
+        cmocka_unit_test(share_rumor_peek_hidden_from_others),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -80,35 +80,35 @@ static void card_moves_are_numbered_by_card_instance(void **state) {
     arcs_game *game = t_new_game(4, 1, NULL);
     arcs_move m;
     int32_t a = -1, b = -1;
-    assert_int_equal(arcs_action_to_move(game, 3063, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 3115, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_CARD);
     char text[80];
     assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
     assert_non_null(strstr(text, "card loyal-engineers "));
-    assert_int_equal(arcs_action_to_move(game, 2855, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2907, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_DEAL_REMOVE);
     assert_int_equal(m.a, DEAL_ITEMS_MAX - 1);
     /* The Flagship's moves follow DEAL_REMOVE: FLAGSHIP_BUILD (6 columns x
-     * Upgrade/Armor x city/starport: 2856..2879), FLAGSHIP_SHIP (a system:
-     * 2880..2903), FLAGSHIP_REPAIR (2904..2915), FLAGSHIP_ALONG (stays,
-     * comes along: 2916, 2917), SLIPSTREAM (2918), RESETTLE_PLACE (a system
-     * x a slot x city/starport/ship: 2919..3062). */
-    assert_int_equal(arcs_action_to_move(game, 2856 + 2 * 2 * UPGRADE_SHIP_CRANE + 2 * 0 + 1, &m), ARCS_OK);
+     * Upgrade/Armor x city/starport: 2908..2931), FLAGSHIP_SHIP (a system:
+     * 2932..2955), FLAGSHIP_REPAIR (2956..2967), FLAGSHIP_ALONG (stays,
+     * comes along: 2968, 2969), SLIPSTREAM (2970), RESETTLE_PLACE (a system
+     * x a slot x city/starport/ship: 2971..3114). */
+    assert_int_equal(arcs_action_to_move(game, 2908 + 2 * 2 * UPGRADE_SHIP_CRANE + 2 * 0 + 1, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_BUILD);
     assert_int_equal(m.a, UPGRADE_SHIP_CRANE);
     assert_int_equal(m.b, FLAGSHIP_UPGRADE);
     assert_int_equal(m.c, 1);
-    assert_int_equal(arcs_action_to_move(game, 2880 + 5, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2932 + 5, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_SHIP);
     assert_int_equal(m.a, 5);
-    assert_int_equal(arcs_action_to_move(game, 2915, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2967, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_REPAIR);
     assert_int_equal(m.a, UPGRADE_HULL);
     assert_int_equal(m.b, FLAGSHIP_ARMOR);
-    assert_int_equal(arcs_action_to_move(game, 2917, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2969, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_ALONG);
     assert_int_equal(m.a, 1);
-    assert_int_equal(arcs_action_to_move(game, 3062, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 3114, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_RESETTLE_PLACE);
     assert_int_equal(m.a, NUM_SYSTEMS - 1);
     assert_int_equal(m.b, SLOTS_PER_SYSTEM - 1);

@@ -31,11 +31,11 @@ const COUNCIL_RE = /^ARCS-AID01[AB]$/;
 
 /** arcs_negotiation: a deal's items (Campaign rulebook, "Negotiations"). */
 const NEGOTIATIONS = ["Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire",
-  "Transfer Lore", "Transfer Guild Support", "Transfer Golem"];
+  "Transfer Lore", "Transfer Guild Support", "Transfer Golem", "Share Rumor"];
 /** arcs_asset: what Transfer Asset gives. */
 const ASSETS = ["a resource", "a Captive", "a ship Trophy", "a city Trophy", "a starport Trophy", "an agent Trophy",
   "an Imperial ship Trophy", "a Blight Trophy", "a Free city Trophy", "a Free starport Trophy", "a Favor",
-  "a lore card", "a Guild card", "a Golem"];
+  "a lore card", "a Guild card", "a Golem", "a Rumor"];
 const SUMMIT_NO_LIMIT = 255; // Summit.deals_left
 
 /** What a deal item targets (arcs.h ARCS_MOVE_CEDE, _DELEGATE, _TRANSFER), "" for none. */

@@ -574,7 +574,8 @@ typedef enum arcs_move_kind {
                                      "transfer captive 3"; the target of Transfer Lore and
                                      Transfer Guild Support too (ARCS_ASSET_LORE,
                                      ARCS_ASSET_GUILD_CARD, ARCS_ASSET_GOLEM): "transfer lore 2",
-                                     "transfer golem 12" */
+                                     "transfer golem 12"; and of Share Rumor
+                                     (ARCS_ASSET_RUMOR): "transfer rumor 9" */
     ARCS_MOVE_DEAL_SUBMIT = 65, /**< submit the deal to its parties' consent */
     ARCS_MOVE_DEAL_WITHDRAW = 66, /**< drop the deal being composed (nothing happened) */
     ARCS_MOVE_DEAL_ACCEPT = 67, /**< a party accepts the submitted deal */
@@ -602,9 +603,9 @@ typedef enum arcs_move_kind {
 
 /** The Negotiation actions (Campaign rulebook, "Negotiations"):
  *  ARCS_MOVE_DEAL_ADD c, ARCS_MOVE_RETURN_FAVORS b. Text: cede, delegate,
- *  promise, transfer, invite, lore, guild, golem. The ones after Invite to Empire
- *  come with a law in the rules booklet (campaign Act II) and exist only
- *  while it is there. */
+ *  promise, transfer, invite, lore, guild, golem, share-rumor. The ones after
+ *  Invite to Empire come with a law in the rules booklet (campaign Acts II
+ *  and III) and exist only while it is there. */
 typedef enum arcs_negotiation {
     ARCS_NEGOTIATION_CEDE_CONTROL = 0,      /**< replace 1 Loyal piece on the map with the Rival's */
     ARCS_NEGOTIATION_DELEGATE_AUTHORITY = 1, /**< replace 1 Loyal agent in the Court with the Rival's */
@@ -614,13 +615,17 @@ typedef enum arcs_negotiation {
     ARCS_NEGOTIATION_TRANSFER_LORE = 5,     /**< give the Rival 1 lore card (Knowledge Set Free, ARCS-F514) */
     ARCS_NEGOTIATION_TRANSFER_GUILD_SUPPORT = 6, /**< give the Rival 1 Guild card (Guild Negotiations, ARCS-F414) */
     ARCS_NEGOTIATION_TRANSFER_GOLEM = 7,    /**< give the Rival 1 Golem (Knowledge Set Free, ARCS-F514) */
-    ARCS_NEGOTIATION_COUNT = 8
+    ARCS_NEGOTIATION_SHARE_RUMOR = 8,       /**< the Rival places a Loyal agent on a Rumor token that has
+                                                 the giver's Loyal agent, and peeks at it (Sharing
+                                                 Rumors, ARCS-F1212); giver and Rival both Rivals of
+                                                 the Pirate */
+    ARCS_NEGOTIATION_COUNT = 9
 } arcs_negotiation;
 
 /** What Transfer Asset gives (ARCS_MOVE_TRANSFER a). Text: resource,
  *  captive, trophy-ship, trophy-city, trophy-starport, trophy-agent,
  *  trophy-imperial, trophy-blight, trophy-free-city, trophy-free-starport,
- *  favor, lore, guild-card, golem. */
+ *  favor, lore, guild-card, golem, rumor. */
 typedef enum arcs_asset {
     ARCS_ASSET_RESOURCE = 0,      /**< b = resource slot 0..5, or 6 + resource type: one on
                                        the Merchant League (ARCS-F302; frozen but for this) */
@@ -642,7 +647,8 @@ typedef enum arcs_asset {
                                        resource slot 0..6, 8 + k the known Golem k on the Golem
                                        Hearth the giver holds, 12 a Sleeping one never seen
                                        Awake there (its identity hidden) */
-    ARCS_ASSET_COUNT = 14
+    ARCS_ASSET_RUMOR = 14,        /**< Share Rumor: b = the planet (system) of the Rumor token */
+    ARCS_ASSET_COUNT = 15
 } arcs_asset;
 
 /** ARCS_MOVE_SPEND c: the Psionic takes the lead card's Battle action now. */

@@ -361,9 +361,10 @@ static void describe_round(const game_state *g, text_out *o) {
 static void describe_summit(const game_state *g, text_out *o) {
     static const char *const ACTIONS[ARCS_NEGOTIATION_COUNT] = {"Cede Control", "Delegate Authority", "Promise Favor",
                                                                  "Transfer Asset", "Invite to Empire", "Transfer Lore",
-                                                                 "Transfer Guild Support", "Transfer Golem"};
+                                                                 "Transfer Guild Support", "Transfer Golem", "Share Rumor"};
     static const uint8_t TARGET_KIND[ARCS_NEGOTIATION_COUNT] = {ARCS_MOVE_CEDE, ARCS_MOVE_DELEGATE, 0, ARCS_MOVE_TRANSFER, 0,
-                                                                ARCS_MOVE_TRANSFER, ARCS_MOVE_TRANSFER, ARCS_MOVE_TRANSFER};
+                                                                ARCS_MOVE_TRANSFER, ARCS_MOVE_TRANSFER, ARCS_MOVE_TRANSFER,
+                                                                ARCS_MOVE_TRANSFER};
     const summit_state *s = &g->camp.summit;
     if (s->phase == SUMMIT_NONE) return;
     outf(o, "  Summit called by P%d: %s", s->caller + 1, s->phase == SUMMIT_ORDER ? "Call to Order" : "Negotiations");

@@ -178,7 +178,7 @@ static void step_words(const game_state *g, arcs_move m, const char *tmpl, const
 /* Summits (Campaign rulebook, "Negotiations"). */
 static const char *const NEGOTIATION_LABELS[ARCS_NEGOTIATION_COUNT] = {
     "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire", "Transfer Lore",
-    "Transfer Guild Support", "Transfer Golem"};
+    "Transfer Guild Support", "Transfer Golem", "Share Rumor"};
 
 static const char *negotiation_label(int a) { return a >= 0 && a < ARCS_NEGOTIATION_COUNT ? NEGOTIATION_LABELS[a] : "?"; }
 
@@ -237,6 +237,10 @@ static void target_words(const game_state *g, arcs_move m, int giver, label *l) 
         else if (m.b >= GOLEM_PLACE_HEARTH_KNOWN && m.b < GOLEM_PLACE_HEARTH_KNOWN + GOLEMS)
             say(l, "%s %s Golem on Golem Hearth", who, golem_names[m.b - GOLEM_PLACE_HEARTH_KNOWN]);
         else say(l, "a Golem");
+        return;
+    case ARCS_ASSET_RUMOR:
+        if (m.b < NUM_SYSTEMS) say(l, "the Rumor at %s with %s agent", system_name(m.b, sys), who);
+        else say(l, "a Rumor");
         return;
     default: say(l, "an asset"); return;
     }

@@ -6,7 +6,7 @@
  * D die type, p player (or a campaign side: free, empire, blight), n number (0..255), r resource, U action pip or
  * resource slot ("pip", "slot-2"), K Court card by its short name, L cluster
  * ("cluster-3"); Summits: h a player or "none", N a Negotiation action
- * ("cede", "delegate", "promise", "transfer", "invite", "lore", "guild", "golem"), T an asset
+ * ("cede", "delegate", "promise", "transfer", "invite", "lore", "guild", "golem", "share-rumor"), T an asset
  * ("resource", "captive", "trophy-ship", ... "favor"), P a piece
  * ("ship", "damaged-ship", "building-0" ...).
  *
@@ -113,10 +113,12 @@ static const move_form FORMS[ARCS_MOVE_KIND_COUNT] = {
  * the pieces Cede Control replaces (Y: 0 fresh ship, 1 damaged ship,
  * 2 + i the building in slot i). */
 static const char *const NEGOTIATION_WORDS[ARCS_NEGOTIATION_COUNT] = {"cede",   "delegate", "promise", "transfer",
-                                                                       "invite", "lore",     "guild",   "golem"};
+                                                                       "invite", "lore",     "guild",   "golem",
+                                                                       "share-rumor"};
 static const char *const ASSET_WORDS[ARCS_ASSET_COUNT] = {
     "resource", "captive", "trophy-ship", "trophy-city", "trophy-starport", "trophy-agent",
-    "trophy-imperial", "trophy-blight", "trophy-free-city", "trophy-free-starport", "favor", "lore", "guild-card", "golem"};
+    "trophy-imperial", "trophy-blight", "trophy-free-city", "trophy-free-starport", "favor", "lore", "guild-card", "golem",
+    "rumor"};
 static const char *const PIECE_WORDS[2 + BUILDING_SLOTS_MAX] = {"ship", "damaged-ship", "building-0",
                                                                  "building-1", "building-2", "building-3"};
 

@@ -129,7 +129,7 @@ static int clampi(int v, int max) { return v < max ? v : max; }
 static void summit_prompt(const game_state *g, const frame *f, arcs_view_decision *d) {
     static const char *const ACTIONS[ARCS_NEGOTIATION_COUNT] = {"Cede Control", "Delegate Authority", "Promise Favor",
                                                                  "Transfer Asset", "Invite to Empire", "Transfer Lore",
-                                                                 "Transfer Guild Support", "Transfer Golem"};
+                                                                 "Transfer Guild Support", "Transfer Golem", "Share Rumor"};
     const summit_state *s = &g->camp.summit;
     int who = f->player + 1;
     switch (f->kind) {

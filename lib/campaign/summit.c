@@ -46,8 +46,8 @@
  *
  * The laws in the rules booklet may add Negotiation actions (hook point
  * NEGOTIATION, summit_negotiation in lib/rules/rules.h: Transfer Lore,
- * Transfer Guild Support): each gives one thing at a place of the giver's
- * (target ARCS_MOVE_TRANSFER <asset> <place>), with the law's checks,
+ * Transfer Guild Support, Share Rumor): each gives one thing at a place of
+ * the giver's (target ARCS_MOVE_TRANSFER <asset> <place>), with the law's checks,
  * Return Favors cost (0: never forced) and consents; they are asked only
  * while such a law is in play.
  *
@@ -66,7 +66,7 @@
 
 static const char *const NEGOTIATION_NAMES[ARCS_NEGOTIATION_COUNT] = {
     "Cede Control", "Delegate Authority", "Promise Favor", "Transfer Asset", "Invite to Empire", "Transfer Lore",
-    "Transfer Guild Support", "Transfer Golem"};
+    "Transfer Guild Support", "Transfer Golem", "Share Rumor"};
 
 /* The assets of Transfer Asset (arcs_asset up to Favor; the later ones
  * are the targets of the laws' actions). */
@@ -530,6 +530,7 @@ static void item_target(const game_state *g, const deal_item *it, char *what, si
         const summit_negotiation *law = law_negotiation(g, it->action);
         int card = law && it->y < GUILD_HELD_MAX ? law->card(g, it->giver, it->y) : -1;
         if (card >= 0) snprintf(what, cap, "%s", card_table[card].name);
+        else if (law && law->words && it->y < GUILD_HELD_MAX) law->words(g, it->giver, it->y, what, cap);
     }
 }
 

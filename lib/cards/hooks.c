@@ -502,7 +502,8 @@
     X(CARD_F1208B, card_pirate_objective3)            \
     X(CARD_F1209, card_rumors_spread)                 \
     X(CARD_F1210, card_rumors_spread) /* reprints F1209 */ \
-    X(CARD_F1211, card_rumors_of_the_haven)
+    X(CARD_F1211, card_rumors_of_the_haven)           \
+    X(CARD_F1212, card_sharing_rumors)
 
 /* The Warden (F16xx, a B Fate: Act II): campaign/fates/warden/. */
 #define FATE_WARDEN_LIST(X)                           \

@@ -921,8 +921,12 @@ typedef struct summit_negotiation {
     /* Players besides giver and receiver whose consent it needs (bit per
      * player); NULL: none. */
     unsigned (*consent)(const game_state *g, int giver, int receiver, int y);
-    /* The card given (a card-table index; for the log and EVT_SUMMIT_CARD_GIVEN). */
+    /* The card given (a card-table index; for the log and EVT_SUMMIT_CARD_GIVEN),
+     * or -1: no card. */
     int (*card)(const game_state *g, int giver, int y);
+    /* The target in words for the log when it is no card ("the Rumor at
+     * 5-hex"); NULL: none. */
+    void (*words)(const game_state *g, int giver, int y, char *buf, size_t cap);
 } summit_negotiation;
 /* The law that adds Negotiation action `action`, or NULL (not in play). */
 const summit_negotiation *cards_negotiation(const game_state *g, int action);

@@ -182,6 +182,9 @@ class Negotiation(enum.IntEnum):
     """Give the Rival 1 Guild card (Guild Negotiations, ARCS-F414)."""
     TRANSFER_GOLEM = 7
     """Give the Rival 1 Golem (Knowledge Set Free, ARCS-F514)."""
+    SHARE_RUMOR = 8
+    """Let the Rival place a Loyal agent on a Rumor token with yours and
+    peek at it (Sharing Rumors, ARCS-F1212)."""
 
 
 class Asset(enum.IntEnum):
@@ -189,7 +192,7 @@ class Asset(enum.IntEnum):
     :attr:`MoveKind.TRANSFER`; ``Move.b`` is the resource slot or the
     piece's owner (for LORE and GUILD_CARD, the card's place in the
     giver's play area or among the giver's cards; for GOLEM, the Golem's
-    place among the giver's)."""
+    place among the giver's; for RUMOR, the Rumor token's planet)."""
 
     RESOURCE = 0
     CAPTIVE = 1
@@ -205,6 +208,7 @@ class Asset(enum.IntEnum):
     LORE = 11
     GUILD_CARD = 12
     GOLEM = 13
+    RUMOR = 14
 
 
 class Resource(enum.IntEnum):

@@ -642,6 +642,43 @@ static void the_dead_live(void **state) {
     }
 }
 
+/* ARCS-F2204 in a battle (lib/rules/battle.c: a ship destroyed by no
+ * player returns to its supply, then the card takes it): p1 attacks the
+ * Blight at 1-arrow with one damaged ship and rolls a self hit: the
+ * ship, destroyed by nobody, goes on The Dead Live (placed by p0), not to
+ * p1's supply. */
+static void dead_live_battle(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    dead_live_place(g, 0);
+    t_place_ships(game, 1, ARROW1, 0, 1);
+    g->camp.blight[ARROW1][0] = 1;
+    g->camp.blight_supply--;
+    game_bump(game);
+    t_assert_invariants(game);
+    uint8_t self_hit = 6;
+    for (int face = 0; face < 6 && self_hit > 5; face++) {
+        uint8_t sym[5];
+        assert_true(die_face_symbols(DIE_ASSAULT, face, sym));
+        if (sym[0] && !sym[1]) self_hit = (uint8_t)face;
+    }
+    assert_true(self_hit <= 5);
+    int supply = g->pl[1].ships_supply;
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action battle");
+    if (t_is_legal(game, "p1 battle-system 1-arrow")) ok(game, "p1 battle-system 1-arrow");
+    if (t_is_legal(game, "p1 battle-defender blight")) ok(game, "p1 battle-defender blight");
+    battle_force_faces(t_state(game), &self_hit, 1);
+    ok(game, "p1 dice assault 1");
+    for (int i = 0; i < 8 && t_count_legal(game, "p1 dice ") > 0; i++) t_apply_prefix(game, "p1 dice ");
+    assert_int_equal(g->sys[ARROW1].damaged[1], 0);
+    assert_int_equal(dead_live_ships(g, 1), 1);
+    assert_int_equal(g->pl[1].ships_supply, supply);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(passage_move_in),
@@ -658,6 +695,7 @@ int main(void) {
         cmocka_unit_test(breaking_gates_slipstream),
         cmocka_unit_test(dead_live_after_scoring),
         cmocka_unit_test(the_dead_live),
+        cmocka_unit_test(dead_live_battle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -244,6 +244,10 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE22, "F2201B Collapse the Gates of the Reach: an ambition won", "Collapse the Gates of the Reach: Player", 0},
     {CARD_FATE22, "F2201B Control the Twisted Passage at a chapter's end", "Control the Twisted Passage: Player", 0},
     {CARD_FATE22, "F2205 a move out of the Twisted Passage, the die rerolled", "moved out of the Twisted Passage", 0},
+    {CARD_FATE22, "F2202 Catapult Overdrive: a Catapult goes on from the Twisted Passage", "Catapult may go on from the Twisted Passage", 0},
+    {CARD_FATE22, "F2203 Breaking Gates & Placing Passages: a Catapult breaks a gate", "Breaking Gates & Placing Passages: Player", 0},
+    {CARD_FATE22, "F2204 The Dead Live: destroyed ships placed on the card", "placed on this card", 0},
+    {CARD_FATE22, "F2204 The Dead Live: the chapter's destroyed ships on the Twisted Passage", "are placed fresh on the Twisted Passage", 0},
     FINAL_ROW(CARD_FATE22),
     /* Overlord (F1701-F1703) */
     /* (F1701A's steps 2-3 log before the run's log sink is set; step 4's

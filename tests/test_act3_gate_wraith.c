@@ -19,6 +19,7 @@
 #include "act3_scene.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "campaign/flagship.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/gate_wraith/gate_wraith.h"
 
@@ -300,6 +301,384 @@ static void collapse_gate(void **state) {
     arcs_game_free(game);
 }
 
+/* ------------------------------- Catapult Overdrive, Breaking Gates */
+
+/* A planet in play of a cluster other than 1 whose gate is in play (with
+ * at least `slots` building slots), or -1. */
+static int wraith_planet(const game_state *g, int slots) {
+    for (int c = 1; c < NUM_CLUSTERS; c++) {
+        if (!sys_in_play(g, c * 4 + SYS_GATE)) continue;
+        for (int k = SYS_ARROW; k <= SYS_HEX; k++) {
+            int s = c * 4 + k;
+            if (k != SYS_GATE && sys_in_play(g, s) && planet_slots(s) >= slots) return s;
+        }
+    }
+    return -1;
+}
+
+static const char *sysname(int s) {
+    static char buf[4][16];
+    static int k;
+    k = (k + 1) & 3;
+    return system_name(s, buf[k]);
+}
+
+/* ARCS-F2202 "You may Catapult move with Rival starports you control.":
+ * p0 moves 2 ships from 1-arrow, where p1 has a starport and p0 has
+ * control, into 1-gate (no Passage there: a table without the law): with
+ * Catapult Overdrive in p0's play area the Catapult goes on (catapult-stop
+ * or on), without it the move ends there, and without control neither. */
+static void overdrive_rival_starport(void **state) {
+    (void)state;
+    for (int held = 0; held < 2; held++)
+        for (int control = 0; control < 2; control++) {
+            arcs_game *game = act3_quiet(act3_game(ARCS_CHANCE_INTERNAL), false);
+            game_state *g = t_state(game);
+            t_place_building(game, 1, ARROW1, 0, true, false);
+            t_place_ships(game, 0, ARROW1, 2, 0);
+            if (!control) t_place_ships(game, 1, ARROW1, 3, 0);
+            if (held) fate_gain_card(g, 0, CARD_F2202);
+            game_bump(game);
+            t_assert_invariants(game);
+            move_from(game, 0, "1-arrow");
+            ok(game, "p0 move-to 1-gate");
+            ok(game, "p0 ships 2 0");
+            bool catapult = held && control;
+            assert_int_equal(top_frame_c(g)->kind, catapult ? FR_CATAPULT : FR_TURN);
+            if (catapult) {
+                assert_true(t_is_legal(game, "p0 catapult-stop"));
+                t_assert_reloads(game, "a Catapult with a Rival starport");
+            }
+            arcs_game_free(game);
+        }
+}
+
+/* ARCS-F2202 "When you Catapult move into the Twisted Passage, you may
+ * continue your Catapult move, ignoring control and Blight.": p0 Catapults
+ * from its starport at 1-arrow (next to 1-gate, which has a Passage) into
+ * the Twisted Passage, which p1 controls and where a Blight lies; with the
+ * card the Catapult goes on (to a crescent planet: the die shows 2, then
+ * rerolled), without it the move ends there. */
+static void overdrive_twisted_passage(void **state) {
+    (void)state;
+    for (int held = 0; held < 2; held++) {
+        arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 2);
+        game_state *g = t_state(game);
+        t_place_building(game, 0, ARROW1, 0, true, false);
+        t_place_ships(game, 0, ARROW1, 2, 0);
+        t_place_ships(game, 1, TWISTED_PASSAGE, 3, 0);
+        g->camp.blight[TWISTED_PASSAGE][0] = 1;
+        g->camp.blight_supply--;
+        if (held) fate_gain_card(g, 0, CARD_F2202);
+        game_bump(game);
+        t_assert_invariants(game);
+        t_log log = {0};
+        game->log = t_keep_line;
+        game->log_ud = &log;
+        move_from(game, 0, "1-arrow");
+        ok(game, "p0 move-to twisted-passage");
+        ok(game, "p0 ships 2 0");
+        if (!held) {
+            assert_int_equal(top_frame_c(g)->kind, FR_TURN);
+            assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 2);
+            arcs_game_free(game);
+            continue;
+        }
+        assert_true(t_logged(&log, "Catapult Overdrive: Player 1's Catapult may go on from the Twisted Passage"));
+        assert_int_equal(top_frame_c(g)->kind, FR_CATAPULT);
+        assert_true(t_is_legal(game, "p0 catapult-stop"));
+        assert_true(t_is_legal(game, "p0 move-to 1-crescent"));
+        assert_false(t_is_legal(game, "p0 move-to 1-arrow"));
+        t_assert_reloads(game, "a Catapult going on from the Twisted Passage");
+        ok(game, "p0 move-to 1-crescent");
+        ok(game, "p0 ships 1 0");
+        assert_int_equal(g->sys[CRESCENT1].fresh[0], 1);
+        assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 1);
+        assert_true(t_logged(&log, "moved out of the Twisted Passage"));
+        game->log = NULL;
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+/* A table with the law and Breaking Gates in p0's play area: p0's starport
+ * and 2 fresh ships on `planet`, p1's ship and a Free city on its gate. */
+static arcs_game *breaking_table(int slots, int *planet) {
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    *planet = wraith_planet(g, slots);
+    assert_true(*planet >= 0);
+    int gate = *planet / 4 * 4 + SYS_GATE;
+    t_place_building(game, 0, *planet, 0, true, false);
+    t_place_ships(game, 0, *planet, 2, 0);
+    t_place_ships(game, 1, gate, 1, 0);
+    fate_gain_card(g, 0, CARD_F2203);
+    game_bump(game);
+    t_assert_invariants(game);
+    return game;
+}
+
+/* ARCS-F2203 "When you Catapult move from a planet into the gate of the
+ * same cluster, do the following. 1. Place a Passage token on the gate ...
+ * 2. Destroy the buildings you used to Catapult—the starport on the map
+ * ... 3. Place all ships and tokens from the gate onto the Twisted
+ * Passage": p0 moves 2 ships from its starport planet into the gate; the
+ * choice is a move (break with the starport, or decline: a plain move,
+ * base rulebook "you may take Catapult moves"). Break: a Passage on the
+ * gate, p0's 2 ships and p1's ship in the centre, the starport back to
+ * p0's supply, no Trophy, the Catapult over. Decline: the ships stop in
+ * the gate, which stands. */
+static void breaking_gates_catapult(void **state) {
+    (void)state;
+    for (int decline = 0; decline < 2; decline++) {
+        int planet;
+        arcs_game *game = breaking_table(1, &planet);
+        game_state *g = t_state(game);
+        int gate = planet / 4 * 4 + SYS_GATE, ports = g->pl[0].starports_supply;
+        t_log log = {0};
+        game->log = t_keep_line;
+        game->log_ud = &log;
+        move_from(game, 0, sysname(planet));
+        char text[64];
+        snprintf(text, sizeof text, "p0 move-to %s", sysname(gate));
+        ok(game, text);
+        ok(game, "p0 ships 2 0");
+        assert_int_equal(top_frame_c(g)->kind, FR_CARD);
+        assert_int_equal(top_frame_c(g)->card, CARD_F2203);
+        snprintf(text, sizeof text, "p0 card breaking-gates break %s 0", sysname(planet));
+        assert_true(t_is_legal(game, text));
+        assert_true(t_is_legal(game, "p0 decline"));
+        assert_int_equal(t_count_legal(game, "p0 "), 2);
+        t_assert_texts_round_trip(game);
+        t_assert_reloads(game, "Breaking Gates' decision");
+        char bad[64];
+        snprintf(bad, sizeof bad, "p0 card breaking-gates break %s 1", sysname(planet));
+        t_refused_unchanged(game, bad);
+        if (decline) {
+            ok(game, "p0 decline");
+            assert_int_equal(top_frame_c(g)->kind, FR_TURN);
+            assert_int_equal(g->sys[gate].fresh[0], 2);
+            assert_false(passage_gates(g) >> gate & 1);
+            assert_true(g->sys[planet].bld[0] & BLD_OCCUPIED);
+            assert_true(t_logged(&log, "a plain move, the gate stands"));
+        } else {
+            ok(game, text);
+            assert_int_equal(top_frame_c(g)->kind, FR_TURN);
+            assert_true(passage_gates(g) >> gate & 1);
+            assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 2);
+            assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[1], 1);
+            assert_int_equal(g->sys[gate].fresh[0] + g->sys[gate].fresh[1], 0);
+            assert_int_equal(g->sys[planet].bld[0], 0);
+            assert_int_equal(g->pl[0].starports_supply, ports + 1);
+            for (int p = 0; p < g->num_players; p++) assert_int_equal(g->pl[p].trophy_starports[0], 0);
+            assert_true(t_logged(&log, "the gate breaks"));
+            assert_true(t_logged(&log, "the starport used to Catapult at"));
+        }
+        game->log = NULL;
+        t_assert_invariants(game);
+        t_assert_reloads(game, "after Breaking Gates");
+        arcs_game_free(game);
+    }
+}
+
+/* faq.csv Breaking Gates & Placing Passages: "If there are multiple ways
+ * to Catapult move to break a gate, what happens? Choose any one legal
+ * starport or Slipstream Drive. Only that one is destroyed." A planet with
+ * p0's starport and p1's (p0 has control and Catapult Overdrive): two
+ * break moves; breaking with p1's destroys p1's alone (back to p1's
+ * supply), p0's stays. */
+static void breaking_gates_multiple_ways(void **state) {
+    (void)state;
+    int planet;
+    arcs_game *game = breaking_table(2, &planet);
+    game_state *g = t_state(game);
+    int gate = planet / 4 * 4 + SYS_GATE;
+    t_place_building(game, 1, planet, 1, true, false);
+    fate_gain_card(g, 0, CARD_F2202);
+    game_bump(game);
+    int ports1 = g->pl[1].starports_supply;
+    move_from(game, 0, sysname(planet));
+    char text[64];
+    snprintf(text, sizeof text, "p0 move-to %s", sysname(gate));
+    ok(game, text);
+    ok(game, "p0 ships 2 0");
+    assert_int_equal(t_count_legal(game, "p0 card breaking-gates break "), 2);
+    snprintf(text, sizeof text, "p0 card breaking-gates break %s 1", sysname(planet));
+    ok(game, text);
+    assert_true(passage_gates(g) >> gate & 1);
+    assert_int_equal(g->sys[planet].bld[1], 0);
+    assert_int_equal(g->sys[planet].bld[0], BLD_MAKE(0, true, false));
+    assert_int_equal(g->pl[1].starports_supply, ports1 + 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* ARCS-F2203 step 2, "or your Flagship's Slipstream Drive Upgrade and
+ * Armor": p0's Flagship alone Catapults by Slipstream Drive from a planet
+ * into its gate: no decision (Slipstream Drive is a Catapult by its own
+ * text), the gate breaks, the Flagship goes to the Twisted Passage, the
+ * Upgrade (a starport) and the Armor (a city) leave the board for p0's
+ * supply and board. */
+static void breaking_gates_slipstream(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    int planet = wraith_planet(g, 1), gate = planet / 4 * 4 + SYS_GATE;
+    assert_true(planet >= 0);
+    fate_gain_card(g, 0, CARD_F2203);
+    t_place_ships(game, 0, planet, 1, 0);
+    if (has_flagship(g, 0)) g->camp.flagship[0] = (uint8_t)(planet + 1);
+    else assert_true(flagship_gain(g, 0, planet));
+    uint8_t *col = g->camp.flagship_board[0][UPGRADE_SLIPSTREAM];
+    for (int r = FLAGSHIP_UPGRADE; r <= FLAGSHIP_ARMOR; r++) {
+        if (!(col[r] & BLD_OCCUPIED)) continue;
+        if (BLD_IS_STARPORT(col[r])) g->pl[0].starports_supply++;
+        else g->pl[0].cities_on_board++;
+        col[r] = 0;
+    }
+    col[FLAGSHIP_UPGRADE] = BLD_MAKE(0, true, false);
+    g->pl[0].starports_supply--;
+    col[FLAGSHIP_ARMOR] = BLD_MAKE(0, false, false);
+    g->pl[0].cities_on_board--;
+    game_bump(game);
+    t_assert_invariants(game);
+    int ports = g->pl[0].starports_supply, cities = g->pl[0].cities_on_board;
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 2));
+    ok(game, "p0 slipstream");
+    char text[64];
+    snprintf(text, sizeof text, "p0 move-to %s", sysname(gate));
+    ok(game, text);
+    ok(game, "p0 ships 0 0");
+    ok(game, "p0 flagship-along 1");
+    assert_int_equal(top_frame_c(g)->kind, FR_TURN);
+    assert_true(passage_gates(g) >> gate & 1);
+    assert_int_equal(flagship_system(g, 0), TWISTED_PASSAGE);
+    assert_int_equal(col[FLAGSHIP_UPGRADE], 0);
+    assert_int_equal(col[FLAGSHIP_ARMOR], 0);
+    assert_int_equal(g->pl[0].starports_supply, ports + 1);
+    assert_int_equal(g->pl[0].cities_on_board, cities + 1);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "a gate broken by Slipstream Drive");
+    arcs_game_free(game);
+
+}
+
+/* ----------------------------------------------------------- The Dead Live */
+
+/* ARCS-F2204 "Destroyed ships that would return to a supply are instead
+ * placed on this card. After scoring, take all ships that were destroyed
+ * this chapter—including those in Trophies and on this card—and place them
+ * fresh on the Twisted Passage.": placed by p0; 2 of p1's ships and an
+ * Imperial ship destroyed to their supplies go on the card (out of the
+ * supply); p0 takes a Trophy of p2's ship this chapter (p2 held one of
+ * p0's from before); after the chapter's scoring (Warlord not scored) p1's
+ * 2 ships, p2's ship and the Imperial ship are fresh in the Twisted
+ * Passage, the old Trophy stays, the card is empty; the data saved and
+ * loaded. */
+static void dead_live_after_scoring(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    g->pl[2].trophy_ships[0] = 1;
+    g->pl[0].ships_supply--;
+    dead_live_place(g, 0);
+    assert_true(t_in_play_area(g, 0, CARD_F2204));
+    int s1 = g->pl[1].ships_supply, imp = g->camp.imperial_supply;
+    campaign_event(g, EVT_SHIPS_DESTROYED, NO_PLAYER, 1, 2);
+    campaign_event(g, EVT_SHIPS_DESTROYED, NO_PLAYER, OWNER_EMPIRE, 1);
+    assert_int_equal(dead_live_ships(g, 1), 2);
+    assert_int_equal(dead_live_ships(g, OWNER_EMPIRE), 1);
+    assert_int_equal(g->pl[1].ships_supply, s1 - 2);
+    assert_int_equal(g->camp.imperial_supply, imp - 1);
+    g->pl[0].trophy_ships[2] = 1;
+    g->pl[2].ships_supply--;
+    game_bump(game);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "ships on The Dead Live");
+    g->chapter = 1;
+    t_log log = {0};
+    act3_end_chapter(game, &log);
+    assert_true(t_logged(&log, "The Dead Live: after scoring, 4 ships destroyed this chapter (3 on this card, 1 from "
+                               "Trophies) are placed fresh on the Twisted Passage"));
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[1], 2);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[2], 1);
+    assert_int_equal(g->camp.imperial[TWISTED_PASSAGE][0], 1);
+    assert_int_equal(g->pl[0].trophy_ships[2], 0);
+    assert_int_equal(g->pl[2].trophy_ships[0], 1);
+    assert_int_equal(dead_live_ships(g, 1) + dead_live_ships(g, OWNER_EMPIRE), 0);
+    arcs_game_free(game);
+}
+
+/* faq.csv The Dead Live: "If Blight Hunger is in play, where do destroyed
+ * pieces go? ... Blight Hunger places the pieces on its card before they
+ * would return to supply, so Blight Hunger takes precedence." A Blight
+ * Crisis destroys p1's damaged ships: with Blight Hunger in p2's play
+ * area they go on Blight Hunger, none on The Dead Live; without it, on
+ * The Dead Live. */
+static void the_dead_live(void **state) {
+    (void)state;
+    for (int hunger = 0; hunger < 2; hunger++) {
+        arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+        game_state *g = t_state(game);
+        dead_live_place(g, 0);
+        if (hunger) fate_gain_card(g, 2, CARD_F1313);
+        t_place_ships(game, 1, ARROW1, 0, 2);
+        g->camp.blight[ARROW1][0] = 1;
+        g->camp.blight_supply--;
+        game_bump(game);
+        int s1 = g->pl[1].ships_supply;
+        t_log log = {0};
+        game->log = t_keep_line;
+        game->log_ud = &log;
+        blight_crisis_at(g, ARROW1);
+        game->log = NULL;
+        assert_int_equal(g->sys[ARROW1].damaged[1], 0);
+        assert_int_equal(dead_live_ships(g, 1), hunger ? 0 : 2);
+        assert_int_equal(t_logged(&log, "The Dead Live: 2 destroyed ships of Player 2 are placed on this card."), !hunger);
+        assert_int_equal(g->pl[1].ships_supply, s1);
+        game_bump(game);
+        t_assert_invariants(game);
+        arcs_game_free(game);
+    }
+}
+
+/* ARCS-F2204 in a battle (lib/rules/battle.c: a ship destroyed by no
+ * player returns to its supply, then the card takes it): p1 attacks the
+ * Blight at 1-arrow with one damaged ship and rolls a self hit: the
+ * ship, destroyed by nobody, goes on The Dead Live (placed by p0), not to
+ * p1's supply. */
+static void dead_live_battle(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    dead_live_place(g, 0);
+    t_place_ships(game, 1, ARROW1, 0, 1);
+    g->camp.blight[ARROW1][0] = 1;
+    g->camp.blight_supply--;
+    game_bump(game);
+    t_assert_invariants(game);
+    uint8_t self_hit = 6;
+    for (int face = 0; face < 6 && self_hit > 5; face++) {
+        uint8_t sym[5];
+        assert_true(die_face_symbols(DIE_ASSAULT, face, sym));
+        if (sym[0] && !sym[1]) self_hit = (uint8_t)face;
+    }
+    assert_true(self_hit <= 5);
+    int supply = g->pl[1].ships_supply;
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action battle");
+    if (t_is_legal(game, "p1 battle-system 1-arrow")) ok(game, "p1 battle-system 1-arrow");
+    if (t_is_legal(game, "p1 battle-defender blight")) ok(game, "p1 battle-defender blight");
+    battle_force_faces(t_state(game), &self_hit, 1);
+    ok(game, "p1 dice assault 1");
+    for (int i = 0; i < 8 && t_count_legal(game, "p1 dice ") > 0; i++) t_apply_prefix(game, "p1 dice ");
+    assert_int_equal(g->sys[ARROW1].damaged[1], 0);
+    assert_int_equal(dead_live_ships(g, 1), 1);
+    assert_int_equal(g->pl[1].ships_supply, supply);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(passage_move_in),
@@ -309,6 +688,14 @@ int main(void) {
         cmocka_unit_test(collapse_gate),
         cmocka_unit_test(objective_ambition_won),
         cmocka_unit_test(objective_control_at_chapter_end),
+        cmocka_unit_test(overdrive_rival_starport),
+        cmocka_unit_test(overdrive_twisted_passage),
+        cmocka_unit_test(breaking_gates_catapult),
+        cmocka_unit_test(breaking_gates_multiple_ways),
+        cmocka_unit_test(breaking_gates_slipstream),
+        cmocka_unit_test(dead_live_after_scoring),
+        cmocka_unit_test(the_dead_live),
+        cmocka_unit_test(dead_live_battle),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

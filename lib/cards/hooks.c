@@ -530,7 +530,10 @@
 /* The Gate Wraith (F22xx, a C Fate: Act III): campaign/fates/gate_wraith/. */
 #define FATE_GATE_WRAITH_LIST(X)                      \
     X(CARD_F2201B, card_gate_wraith_objective3)       \
-    X(CARD_F2205, card_passages_twisted_passage)
+    X(CARD_F2205, card_passages_twisted_passage)      \
+    X(CARD_F2202, card_catapult_overdrive)            \
+    X(CARD_F2203, card_breaking_gates)                \
+    X(CARD_F2204, card_the_dead_live)
 
 /* The Overlord (F17xx, a C Fate: Act III): campaign/fates/overlord/. */
 #define FATE_OVERLORD_LIST(X)                         \
@@ -1141,6 +1144,24 @@ bool cards_fleet_command_denied(const game_state *g, int p) {
 
 bool cards_catapult_past_blight(const game_state *g, int p) {
     FOR_SOURCES(g, p, HOOK_BIT(MOVED), src, if (src.def->catapults_past_blight) return true);
+    return false;
+}
+
+bool cards_catapult_rival_starports(const game_state *g, int p) {
+    FOR_SOURCES(g, p, HOOK_BIT(MOVED), src, if (src.def->catapults_with_rival_starports) return true);
+    return false;
+}
+
+bool cards_catapult_goes_on(const game_state *g, int p, int sys) {
+    FOR_SOURCES(g, p, HOOK_BIT(MOVED), src,
+                if (src.def->catapult_goes_on && src.def->catapult_goes_on(g, p, src.card, sys)) return true);
+    return false;
+}
+
+bool cards_catapulted_into_gate(game_state *g, int p, int from, int to, const catapult_group *group) {
+    FOR_SOURCES(g, p, HOOK_BIT(MOVED), src,
+                if (src.def->catapulted_into_gate && src.def->catapulted_into_gate(g, p, src.card, from, to, group))
+                    return true);
     return false;
 }
 

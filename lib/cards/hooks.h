@@ -679,6 +679,20 @@ typedef struct card_def {
      * takes the refill over (it pushes p's decision, whose moves refill the
      * place; rules/court.c, cards_secure_refill). */
     bool (*secure_refill)(game_state *g, int p, int card, int pos);
+    /* ---- the Gate Wraith's Act III (Catapult Overdrive, ARCS-F2202;
+     * Breaking Gates & Placing Passages, ARCS-F2203: play-area cards) ---- */
+    /* MOVED: the holder may Catapult move from a system with a Rival
+     * starport when they control the system (cards_catapult_rival_starports,
+     * lib/rules/actions.c catapult_starport). */
+    bool catapults_with_rival_starports;
+    /* MOVED: the holder's Catapult move that moved into gate sys may go on
+     * from there, ignoring control and Blight (cards_catapult_goes_on). */
+    bool (*catapult_goes_on)(const game_state *g, int p, int card, int sys);
+    /* MOVED: the holder's Catapult group (rules.h catapult_group, now in
+     * `to`) went from planet `from` into gate `to`: true when the card
+     * takes the move over (it may push the holder's decision), the
+     * Catapult then going no further (cards_catapulted_into_gate). */
+    bool (*catapulted_into_gate)(game_state *g, int p, int card, int from, int to, const catapult_group *group);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -856,7 +870,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(out_of_play_systems, MOVE_ADJACENCY) OWN(opens_map_centre) /* the Gate Wraith's Act III */ \
     HOOK(ambition_box, DECLARE) HOOK(ambition_instead, DECLARE)                                      \
     HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */ \
-    HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */
+    HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */            \
+    HOOK(catapults_with_rival_starports, MOVED) HOOK(catapult_goes_on, MOVED)                        \
+    HOOK(catapulted_into_gate, MOVED) /* the Gate Wraith's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -50,6 +50,9 @@ static bool controlled_by_other(const game_state *g, int p, int sys) {
  * but Spore Ships' holder's (ARCS-F1302, hook point MOVED). */
 static bool catapult_goes_on(const game_state *g, int p, int to, int ctrl, int imperial_moving) {
     if (is_campaign(g)) {
+        /* Hook point MOVED: a gate where p's Catapult goes on ignoring
+         * control and Blight (Catapult Overdrive: the Twisted Passage). */
+        if (other_sources(g) && cards_catapult_goes_on(g, p, to)) return true;
         if (blight_in(g, to) && !cards_catapult_past_blight(g, p)) return false;
         /* A Regent a law denies the Imperial Fleet (Martial Law: "Empire
          * control of gates ends your move") is stopped as an Outlaw. */
@@ -99,11 +102,24 @@ static bool free_like_loyal(const game_state *g, int p, int sys) {
     return acts_with_free(g, p) && controller(g, sys) != OWNER_EMPIRE;
 }
 
-/* A Loyal starport in sys, or a Free one p uses like a Loyal one (Catapult). */
+/* A Rival starport in sys, which p controls, when a card lets p Catapult
+ * with it (hook point MOVED: Catapult Overdrive, ARCS-F2202). */
+static bool rival_starport_catapult(const game_state *g, int p, int sys) {
+    bool rival = false;
+    for (int i = 0; i < BUILDING_SLOTS_MAX && !rival; i++) {
+        uint8_t b = g->sys[sys].bld[i];
+        rival = (b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) && (int)BLD_OWNER(b) != p && (int)BLD_OWNER(b) < g->num_players;
+    }
+    return rival && player_controls(g, p, sys) && cards_catapult_rival_starports(g, p);
+}
+
+/* A Loyal starport in sys, or a Free one p uses like a Loyal one, or a
+ * Rival one a card lets p use (Catapult). */
 static bool catapult_starport(const game_state *g, int p, int sys) {
     return has_loyal_starport(g, p, sys) ||
            (is_campaign(g) && bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(OWNER_FREE) | BLD_STARPORT) &&
-            free_like_loyal(g, p, sys));
+            free_like_loyal(g, p, sys)) ||
+           (is_campaign(g) && other_sources(g) && rival_starport_catapult(g, p, sys));
 }
 
 /* Building at Free buildings p uses like Loyal pieces (acts_with_free
@@ -1109,9 +1125,18 @@ static void move_ships_enumerate(const game_state *g, const frame *f, move_list 
 
 /* The Catapult goes on from `to` with the group (Loyal fresh, damaged;
  * Imperial fresh, damaged; the Flagship if it came along) when the gate
- * lets it. */
-static void catapult_continue(game_state *g, int p, int to, int ctrl, int fr, int dm, int ifr, int idm, bool flag) {
-    if (!sys_is_gate(to) || !catapult_goes_on(g, p, to, ctrl, ifr + idm)) return;
+ * lets it. `from`: where the group came from (slipstream: by Slipstream
+ * Drive). */
+static void catapult_continue(game_state *g, int p, int from, int to, int ctrl, int fr, int dm, int ifr, int idm,
+                              bool flag, bool slipstream) {
+    if (!sys_is_gate(to)) return;
+    /* Hook point MOVED (campaign): a Catapult from a planet into a gate may
+     * be a card's (Breaking Gates & Placing Passages, ARCS-F2203). */
+    if (is_campaign(g) && other_sources(g) && !sys_is_gate(from)) {
+        catapult_group grp = {(uint8_t)fr, (uint8_t)dm, (uint8_t)ifr, (uint8_t)idm, flag, slipstream};
+        if (cards_catapulted_into_gate(g, p, from, to, &grp)) return;
+    }
+    if (!catapult_goes_on(g, p, to, ctrl, ifr + idm)) return;
     frame *c = push_frame(g, FR_CATAPULT, p);
     c->a = (uint8_t)to;
     c->b = flag ? 1 : 0;
@@ -1123,8 +1148,10 @@ static void catapult_continue(game_state *g, int p, int to, int ctrl, int fr, in
 
 /* After the Loyal ships (and the Flagship) moved: the Imperial ships, then
  * the Catapult. e: bit 0 Catapult, bits 1-3 the controller of `to` before
- * the move (bit 7: nobody), bit 4 the Flagship moved along. */
-static void move_ships_then(game_state *g, int p, int from, int to, int fr, int dm, uint8_t e, uint8_t imperial) {
+ * the move (bit 7: nobody), bit 4 the Flagship moved along; slipstream: a
+ * Catapult of Slipstream Drive (no Imperial ships). */
+static void move_ships_then(game_state *g, int p, int from, int to, int fr, int dm, uint8_t e, uint8_t imperial,
+                            bool slipstream) {
     /* Campaign, Movement Law: a Regent moves at most 1 Imperial ship per
      * Loyal ship moving with it to the same system (FR_MOVE_IMPERIAL). */
     if (imperial) {
@@ -1140,7 +1167,7 @@ static void move_ships_then(game_state *g, int p, int from, int to, int fr, int 
     /* Catapult Move: keep moving until the ships move into any planet or a
      * gate controlled by anyone else. */
     int ctrl = (e & 0x80) ? NO_PLAYER : (e >> 1) & 7;
-    if (e & 1) catapult_continue(g, p, to, ctrl, fr, dm, 0, 0, e & 0x10);
+    if (e & 1) catapult_continue(g, p, from, to, ctrl, fr, dm, 0, 0, e & 0x10, slipstream);
 }
 
 static void move_ships_apply(game_state *g, arcs_move m) {
@@ -1189,7 +1216,7 @@ static void move_ships_apply(game_state *g, arcs_move m) {
         a->f = imperial;
         return;
     }
-    move_ships_then(g, p, from, to, m.a, m.b, e, imperial);
+    move_ships_then(g, p, from, to, m.a, m.b, e, imperial, false);
 }
 
 void move_ships_resume(game_state *g, int p, int fresh, int damaged) {
@@ -1228,7 +1255,7 @@ static void move_imperial_apply(game_state *g, arcs_move m) {
              system_name(f.a, a), system_name(f.b, b));
     }
     int ctrl = (f.e & 0x80) ? NO_PLAYER : (f.e >> 1) & 7;
-    if (f.e & 1) catapult_continue(g, p, f.b, ctrl, f.c, f.d, m.a, m.b, f.e & 0x10);
+    if (f.e & 1) catapult_continue(g, p, f.a, f.b, ctrl, f.c, f.d, m.a, m.b, f.e & 0x10, false);
 }
 
 const frame_ops move_imperial_frame_ops = {"move_imperial", move_imperial_enumerate, move_imperial_apply};
@@ -1255,6 +1282,7 @@ static void flagship_along_apply(game_state *g, arcs_move m) {
     frame f = *top_frame(g);
     int p = m.player;
     pop_frame(g);
+    bool slipstream = f.e & 0x20;
     f.e &= (uint8_t)~0x20;
     if (m.a) {
         g->camp.flagship[p] = (uint8_t)(f.b + 1);
@@ -1272,7 +1300,7 @@ static void flagship_along_apply(game_state *g, arcs_move m) {
             glog(g, "Player %d moves the Flagship from %s to %s", p + 1, system_name(f.a, a), system_name(f.b, b));
         }
     }
-    move_ships_then(g, p, f.a, f.b, f.c, f.d, f.e, f.f);
+    move_ships_then(g, p, f.a, f.b, f.c, f.d, f.e, f.f, slipstream);
 }
 
 const frame_ops flagship_along_frame_ops = {"flagship_along", flagship_along_enumerate, flagship_along_apply};

@@ -602,6 +602,7 @@ static void apply_hit(game_state *g, int pool, int target) {
             if (destroyer != NO_PLAYER) campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_IMPERIAL, 1);
             glog(g, "An Imperial ship in %s is destroyed%s.", sname(g, sys, sn),
                  destroyer != NO_PLAYER ? ": a Trophy" : "");
+            if (destroyer == NO_PLAYER) campaign_event(g, EVT_SHIPS_DESTROYED, NO_PLAYER, OWNER_EMPIRE, 1);
         } else {
             /* Tough: this hit and the next one (but for Blight Hunters'
              * holder, ARCS-F1305: this one alone). */
@@ -633,6 +634,7 @@ static void apply_hit(game_state *g, int pool, int target) {
              * without a First Regent): back to the owner's supply. */
             g->pl[victim].ships_supply++;
             glog(g, "Player %d's ship in %s is destroyed.", victim + 1, sname(g, b->system, sn));
+            campaign_event(g, EVT_SHIPS_DESTROYED, NO_PLAYER, victim, 1);
         } else {
             g->pl[destroyer].trophy_ships[victim]++;
             campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_SHIP, 1);

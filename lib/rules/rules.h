@@ -304,6 +304,14 @@ typedef enum camp_event_kind {
      * piece: the Bunkers): its Blight deals hits there (lib/campaign/
      * events.c blight_crisis_in, not one a law spares); player NO_PLAYER. */
     EVT_BLIGHT_CRISIS,
+    /* ---- the Gate Wraith's Act III (The Dead Live, ARCS-F2204) ---- */
+    /* n ships of owner a (a player, or OWNER_EMPIRE: Imperial ships) were
+     * destroyed and returned to their supply, by no player taking them as
+     * Trophies (a battle's hits from the Free States, the Blight or the
+     * Empire: lib/rules/battle.c); reported once they are there (a card
+     * may take them from there); player NO_PLAYER. A Blight Crisis's are
+     * EVT_BLIGHT_CRISIS_DESTROYED. */
+    EVT_SHIPS_DESTROYED,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -793,6 +801,22 @@ bool cards_ignore_truce(const game_state *g, int p);
 bool cards_fleet_command_denied(const game_state *g, int p);
 /* MOVED (campaign): Blight does not end p's Catapult moves (Spore Ships). */
 bool cards_catapult_past_blight(const game_state *g, int p);
+/* MOVED (campaign, the Gate Wraith's Act III): may p Catapult move from a
+ * system with a Rival starport where p has control (Catapult Overdrive)?
+ * Does p's Catapult that moved into gate sys go on there ignoring control
+ * and Blight? p's Catapult group went from planet `from` into gate `to`:
+ * true when a card took the move over (Breaking Gates & Placing Passages;
+ * it may push p's decision; the Catapult goes no further). */
+bool cards_catapult_rival_starports(const game_state *g, int p);
+bool cards_catapult_goes_on(const game_state *g, int p, int sys);
+/* The group of a Catapult step that has just moved (now in its
+ * destination): Loyal and Imperial ships, the mover's Flagship; by
+ * Slipstream Drive. */
+typedef struct catapult_group {
+    uint8_t fresh, damaged, imperial_fresh, imperial_damaged;
+    bool flagship, slipstream;
+} catapult_group;
+bool cards_catapulted_into_gate(game_state *g, int p, int from, int to, const catapult_group *group);
 /* DECLARE (campaign): ambitions p cannot declare nor gain Power from
  * scoring (bit per ambition; Oath of Peace). */
 unsigned cards_forsworn_ambitions(const game_state *g, int p);

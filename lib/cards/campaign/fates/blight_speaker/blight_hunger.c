@@ -16,9 +16,9 @@
  *   (flagship_take_crisis_hit) still go back to their owner's supply.
  *   faq.csv "The Dead Live": "Blight Hunger places the pieces on its card
  *   before they would return to supply, so Blight Hunger takes
- *   precedence." The Dead Live (a C Fate's card, not written yet) will
- *   meet this card at EVT_BLIGHT_CRISIS_DESTROYED: pieces a Blight Crisis
- *   destroyed go here and not there (it must leave those to this card).
+ *   precedence." The Dead Live (ARCS-F2204, gate_wraith/dead_live.c)
+ *   meets this card at EVT_BLIGHT_CRISIS_DESTROYED: pieces a Blight Crisis
+ *   destroyed go here and not there (it leaves those to this card).
  *
  * "After scoring, return all of the pieces from this card."
  *                                                    -> AFTER_SCORING

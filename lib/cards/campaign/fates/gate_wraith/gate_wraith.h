@@ -28,5 +28,12 @@ enum { PASSAGE_TOKENS = 6 };
 bool passage_collapse(game_state *g, int gate);
 /* Reroll the event die (chance of ARCS-F2205). */
 void passage_reroll(game_state *g);
+/* The Dead Live (ARCS-F2204; dead_live.c): the Gate Wraith's Act III
+ * Setup, step 5 ("Place The Dead Live (04) near the map by the chapter
+ * track"), places it for p (in p's play area: a source walked once), the
+ * Trophies held now counted as the chapter's start. The ships of owner (a
+ * player, OWNER_EMPIRE) on the card. */
+void dead_live_place(game_state *g, int p);
+int dead_live_ships(const game_state *g, int owner);
 
 #endif

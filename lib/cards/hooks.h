@@ -682,6 +682,12 @@ typedef struct card_def {
      * takes the refill over (it pushes p's decision, whose moves refill the
      * place; rules/court.c, cards_secure_refill). */
     bool (*secure_refill)(game_state *g, int p, int card, int pos);
+    /* ---- the Naturalist's Act III (Blight Society, ARCS-F2102) ---- */
+    /* EVENT (play-area card): the Crises' Blight Crises resolve now: the
+     * systems (bit per system) the holder's decision at
+     * EVT_BLIGHT_CRISES_BEGIN keeps them out of, the decision forgotten
+     * (cards_blight_crises_spared, lib/campaign/events.c blight_crises). */
+    uint32_t (*blight_crises_spared)(game_state *g, int holder, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -710,7 +716,7 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(AFTER_SCORING) X(COLLECT_DICE) X(AFTER_ROLL) X(STEAL_CHECK) X(LL_SETUP) X(TAX) X(SCORE_PLACE)     \
     X(MOVE_LIMIT) X(SECURE) X(BUILD) X(BATTLE_GUARD) X(AFTER_BATTLE) X(INTERCEPT) X(COPY_PIVOT_ACTION) \
     X(MOVE_INTO) X(CITY_TYPE) X(MOVED) X(CARD_SLOT)                                                    \
-    X(EVENT)       /* the campaign event bus (on_event) */                                            \
+    X(EVENT)       /* the event bus (on_event), blight_crises_spared */                                \
     X(SEIZE)       /* no_discard_seize, seize_moves */                                                \
     X(EMPIRE_LAWS) /* ignores_presence, ignores_movement */                                           \
     X(SUMMIT)      /* summit_moves */                                                                 \
@@ -860,7 +866,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(holder_forbids_tax, TAX) /* the Redeemer's Act III (Ire of the Keepers) */                 \
     HOOK(ambition_box, DECLARE) HOOK(ambition_instead, DECLARE)                                      \
     HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */ \
-    HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */
+    HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */ \
+    HOOK(blight_crises_spared, EVENT) /* the Naturalist's Act III (Blight Society) */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

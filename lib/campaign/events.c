@@ -231,6 +231,8 @@ void blight_crises(game_state *g) {
         if (!((spared >> s) & 1u)) blight_crisis_in(g, s, spare_empire);
 }
 
+bool event_at_blight_crises(const frame *f) { return f->kind == FR_EVENT && f->a == EV_BLIGHT && f->c == 2; }
+
 bool blight_crisis_would_hit(const game_state *g, int s) {
     if (!blight_in(g, s)) return false;
     return !(cards_blight_spares_empire(g) && controller(g, s) == OWNER_EMPIRE);

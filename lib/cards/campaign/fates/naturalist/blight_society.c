@@ -166,10 +166,9 @@ static void apply(game_state *g, arcs_move m) {
              p + 1);
 }
 
-/* The FR_EVENT frame below f, at its Blight Crises (events.c EV_BLIGHT,
- * c = 2: EVT_BLIGHT_CRISES_BEGIN heard). */
+/* The frame below f is the FR_EVENT at its Blight Crises. */
 static bool on_blight_crises(const game_state *g, const frame *f) {
-    return f > g->stack && f[-1].kind == FR_EVENT && f[-1].c == 2;
+    return f > g->stack && event_at_blight_crises(f - 1);
 }
 
 /* FRAME_CHECK: the Blight coming along (blight_control.c); S_PREVENT: no
@@ -190,6 +189,10 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
             CARD_DATA_FAIL("Blight Society: %d agents of player %d scrapped", d->scrapped[p], p);
     if ((d->marked | d->prevent) >> g->num_players)
         CARD_DATA_FAIL("Blight Society: marks %#x, %#x of no player", d->marked, d->prevent);
+    /* A Psionic spent waits for the Blight Crises of an event at them. */
+    bool at_crises = false;
+    for (int i = 0; i < g->depth; i++) at_crises |= event_at_blight_crises(&g->stack[i]);
+    if (d->prevent && !at_crises) CARD_DATA_FAIL("Blight Society: a Psionic spent outside the Blight Crises");
     return true;
 }
 

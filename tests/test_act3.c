@@ -235,9 +235,11 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE16, "F1618 Feudal Courts: a Lord's secure returns the token", "secures the card with its Court token: the token"},
     {CARD_FATE16, "F1619 Lords Gain Power: the Lord influences or secures the token's card", ", which has its Court token."},
     /* Naturalist (F2102-F2103): fires once its Setup side (F2101A) is
-     * registered. F2102 Blight Society: not written yet. */
+     * registered. */
     {CARD_FATE21, "F2103 Spore Guides: Seed, the roll changed by an agent", "Seed: the roll changes to", 0},
     {CARD_FATE21, "F2103 Spore Guides: Seed, a damaged Blight placed", " places a damaged Blight in ", 0},
+    {CARD_FATE21, "F2102 Blight Society: an agent scrapped for Blight harmed", "Blight and scraps 1 Loyal agent", 0},
+    {CARD_FATE21, "F2102 Blight Society: a Psionic spent, Blight Crises prevented", "prevents the Blight Crisis at", 0},
     /* Gate Wraith (F2201-F2206). Its Setup side (F2201A) is not registered
      * yet: the Fate plays Act III on the blank side, these rows are not
      * required (real_act3) until it is; test_act3_gate_wraith proves them. */

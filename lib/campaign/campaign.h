@@ -96,6 +96,14 @@ void blight_crises(game_state *g);
 /* A Blight Crisis in system s alone (a card's "A Blight Crisis happens in
  * ...": Blight Fury's Anger, ARCS-F1304), as in the Crises. */
 void blight_crisis_at(game_state *g, int s);
+/* Would the Crises' Blight Crisis hit in system s now: Blight there, and
+ * not a system the Empire controls that a law spares (Imperial
+ * Protectors)? (Blight Society's offer, ARCS-F2102.) */
+bool blight_crisis_would_hit(const game_state *g, int s);
+/* Is f the FR_EVENT frame at its Blight Crises, EVT_BLIGHT_CRISES_BEGIN
+ * heard and the Blight Crises not resolved yet (a decision pushed then
+ * lies on it)? */
+bool event_at_blight_crises(const frame *f);
 
 /* ---- becoming an Outlaw (lib/campaign/summit.c) ----
  * The Regents with the most Power but p (bit per player): who may take the

@@ -224,7 +224,18 @@ void blight_crises(game_state *g) {
     /* Hook point BLIGHT_CRISIS: a law of the booklet spares the systems
      * the Empire controls (fresh Imperial ships). */
     bool spare_empire = cards_blight_spares_empire(g);
-    for (int s = 0; s < NUM_SYSTEMS; s++) blight_crisis_in(g, s, spare_empire);
+    /* EVENT: systems a source's decision keeps them out of (Blight
+     * Society's Psionic, ARCS-F2102; it logs them). */
+    uint32_t spared = cards_blight_crises_spared(g);
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (!((spared >> s) & 1u)) blight_crisis_in(g, s, spare_empire);
+}
+
+bool event_at_blight_crises(const frame *f) { return f->kind == FR_EVENT && f->a == EV_BLIGHT && f->c == 2; }
+
+bool blight_crisis_would_hit(const game_state *g, int s) {
+    if (!blight_in(g, s)) return false;
+    return !(cards_blight_spares_empire(g) && controller(g, s) == OWNER_EMPIRE);
 }
 
 /* The Court Crises from place f->c on; false while a Crisis decides.
@@ -354,10 +365,18 @@ static void event_step(game_state *g, arcs_move m) {
     case EV_BLIGHT:
         /* Blight Crises, then Fate Crises (the held and play-area cards with Crisis text,
          * turn order: hook point FATE_CRISIS), then Court Crises. */
-        /* c = 1: the Blight Crises are done; a city destroyed on a Flagship
-         * board returns to its board and may push resource placements,
-         * settled before the Fate Crises. */
+        /* c = 2: the sources heard EVT_BLIGHT_CRISES_BEGIN (a decision they
+         * pushed, e.g. Blight Society's Psionic, comes first); c = 1: the
+         * Blight Crises are done; a city destroyed on a Flagship board
+         * returns to its board and may push resource placements, settled
+         * before the Fate Crises. */
         if (!f->c) {
+            int depth = g->depth;
+            f->c = 2;
+            campaign_event(g, EVT_BLIGHT_CRISES_BEGIN, NO_PLAYER, 0, 0);
+            if (g->depth != depth) return;
+        }
+        if (f->c == 2) {
             int depth = g->depth;
             f->c = 1;
             blight_crises(g);

@@ -571,7 +571,8 @@
     X(CARD_F2101A, card_naturalist_setup3)            \
     X(CARD_F2101B, card_naturalist_objective3)        \
     X(CARD_F2104, card_blightkin_ambition)            \
-    X(CARD_F2103, card_spore_guides)
+    X(CARD_F2103, card_spore_guides)                  \
+    X(CARD_F2102, card_blight_society)
 
 /* The Survivalist (F18xx, a C Fate: Act III): campaign/fates/survivalist/. */
 #define FATE_SURVIVALIST_LIST(X)                      \
@@ -1658,6 +1659,15 @@ void cards_event(game_state *g, const camp_event *ev) {
         });
     }
     for (int i = 0; i < nf; i++) defs[i]->on_event(g, who[i], cards[i], ev);
+}
+
+uint32_t cards_blight_crises_spared(game_state *g) {
+    uint32_t spared = 0;
+    for (int p = 0; p < g->num_players; p++)
+        FOR_SOURCES(g, p, HOOK_BIT(EVENT), src, {
+            if (src.def->blight_crises_spared) spared |= src.def->blight_crises_spared(g, p, src.card);
+        });
+    return spared;
 }
 
 /* ---- REDEALT ---- */

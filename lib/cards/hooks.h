@@ -693,6 +693,12 @@ typedef struct card_def {
      * takes the move over (it may push the holder's decision), the
      * Catapult then going no further (cards_catapulted_into_gate). */
     bool (*catapulted_into_gate)(game_state *g, int p, int card, int from, int to, const catapult_group *group);
+    /* ---- the Naturalist's Act III (Blight Society, ARCS-F2102) ---- */
+    /* EVENT (play-area card): the Crises' Blight Crises resolve now: the
+     * systems (bit per system) the holder's decision at
+     * EVT_BLIGHT_CRISES_BEGIN keeps them out of, the decision forgotten
+     * (cards_blight_crises_spared, lib/campaign/events.c blight_crises). */
+    uint32_t (*blight_crises_spared)(game_state *g, int holder, int card);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -721,7 +727,7 @@ enum { CHANCE_ANY_PARAM = 0x100 };
     X(AFTER_SCORING) X(COLLECT_DICE) X(AFTER_ROLL) X(STEAL_CHECK) X(LL_SETUP) X(TAX) X(SCORE_PLACE)     \
     X(MOVE_LIMIT) X(SECURE) X(BUILD) X(BATTLE_GUARD) X(AFTER_BATTLE) X(INTERCEPT) X(COPY_PIVOT_ACTION) \
     X(MOVE_INTO) X(CITY_TYPE) X(MOVED) X(CARD_SLOT)                                                    \
-    X(EVENT)       /* the campaign event bus (on_event) */                                            \
+    X(EVENT)       /* the event bus (on_event), blight_crises_spared */                                \
     X(SEIZE)       /* no_discard_seize, seize_moves */                                                \
     X(EMPIRE_LAWS) /* ignores_presence, ignores_movement */                                           \
     X(SUMMIT)      /* summit_moves */                                                                 \
@@ -872,7 +878,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */ \
     HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */            \
     HOOK(catapults_with_rival_starports, MOVED) HOOK(catapult_goes_on, MOVED)                        \
-    HOOK(catapulted_into_gate, MOVED) /* the Gate Wraith's Act III */
+    HOOK(catapulted_into_gate, MOVED) /* the Gate Wraith's Act III */                                \
+    HOOK(blight_crises_spared, EVENT) /* the Naturalist's Act III (Blight Society) */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -613,12 +613,14 @@ static void apply_hit(game_state *g, int pool, int target) {
                 c->blight[sys][1]++;
                 glog(g, "%d hit%s damage%s a Blight in %s.", hits, hits == 2 ? "s" : "", hits == 2 ? "" : "s",
                      sname(g, sys, sn));
+                blight_harmed_event(g, destroyer, false, 1);
             } else {
                 c->blight[sys][1]--;
                 c->trophy_blight[destroyer]++;
                 campaign_event(g, EVT_TROPHY_TAKEN, destroyer, TROPHY_EV_BLIGHT, 1);
                 glog(g, "%d hit%s destroy%s a Blight in %s: a Trophy for Player %d.", hits, hits == 2 ? "s" : "",
                      hits == 2 ? "" : "s", sname(g, sys, sn), destroyer + 1);
+                blight_harmed_event(g, destroyer, true, 1);
             }
         }
         return;

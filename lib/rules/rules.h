@@ -312,6 +312,19 @@ typedef enum camp_event_kind {
      * may take them from there); player NO_PLAYER. A Blight Crisis's are
      * EVT_BLIGHT_CRISIS_DESTROYED. */
     EVT_SHIPS_DESTROYED,
+    /* ---- the Naturalist's Act III (Blight Society, ARCS-F2102) ---- */
+    /* p damaged (a = 0) or destroyed (a = 1) n Blight: by the hits of p's
+     * battle (p the attacker; Fire Rifles too: lib/rules/battle.c) or by
+     * p's card effect (blight_harmed_event). */
+    EVT_BLIGHT_HARMED,
+    /* p takes a move of their turn (an action, a Prelude ability, the end
+     * of the turn; a = the move's kind), before it applies: what came
+     * before it is over ("once per action"; rules/round.c turn_apply). */
+    EVT_TURN_MOVE,
+    /* The Crises' Blight Crises are about to resolve (lib/campaign/
+     * events.c, EV_BLIGHT): a source may push a decision, resolved before
+     * them (then cards_blight_crises_spared); player NO_PLAYER. */
+    EVT_BLIGHT_CRISES_BEGIN,
     EVT_KIND_COUNT
 } camp_event_kind;
 /* EVT_TROPHY_TAKEN a: what was taken. */
@@ -339,6 +352,11 @@ static inline void campaign_event(game_state *g, int kind, int p, int a, int n) 
 /* EVT_HARM: p's effect, outside a battle, harms owner's pieces in sys
  * (beside may_harm, which says whether p may). */
 static inline void harm_event(game_state *g, int p, int owner, int sys) { campaign_event(g, EVT_HARM, p, owner, sys); }
+/* EVT_BLIGHT_HARMED: p's effect damaged (destroyed false) or destroyed n
+ * Blight (n > 0). */
+static inline void blight_harmed_event(game_state *g, int p, bool destroyed, int n) {
+    if (n > 0) campaign_event(g, EVT_BLIGHT_HARMED, p, destroyed, n);
+}
 /* lib/campaign/fates.c: the Act ends (its last chapter scored): report
  * every objective's result (log; arcs_objective_progress). */
 void campaign_act_end(game_state *g);
@@ -888,6 +906,10 @@ int cards_next_edict(const game_state *g, int from, int *card);
 /* BLIGHT_CRISIS: does a law in the rules booklet keep the Blight Crises
  * out of the systems the Empire controls (Imperial Protectors)? */
 bool cards_blight_spares_empire(const game_state *g);
+/* EVENT (campaign; Blight Society, ARCS-F2102): the systems (bit per
+ * system) the decisions taken at EVT_BLIGHT_CRISES_BEGIN keep out of these
+ * Blight Crises; the sources forget them (blight_crises). */
+uint32_t cards_blight_crises_spared(game_state *g);
 /* BATTLE_GUARD (campaign; Blight Hunters, ARCS-F1305): does attacker p
  * damage and destroy Blight with 1 hit instead of 2? */
 bool cards_blight_one_hit(const game_state *g, int p);

@@ -63,6 +63,7 @@ static void apply(game_state *g, arcs_move m) {
     g->camp.trophy_blight[p] = (uint8_t)(g->camp.trophy_blight[p] + n);
     card_log(g, card, "Player %d destroys %d damaged Blight in cluster %d (Trophies).", p + 1, n, m.d + 1);
     if (n) campaign_event(g, EVT_TROPHY_TAKEN, p, TROPHY_EV_BLIGHT, n);
+    blight_harmed_event(g, p, true, n);
 }
 
 static bool take_blight(game_state *g) {

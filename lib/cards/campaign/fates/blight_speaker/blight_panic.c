@@ -138,6 +138,7 @@ static void apply(game_state *g, arcs_move m) {
     g->camp.trophy_blight[p] = (uint8_t)(g->camp.trophy_blight[p] + n);
     card_log(g, card, "Player %d destroys all %d damaged Blight of cluster %d, taking them as Trophies.", p + 1, n, m.d + 1);
     campaign_event(g, EVT_TROPHY_TAKEN, p, TROPHY_EV_BLIGHT, n);
+    blight_harmed_event(g, p, true, n);
 }
 
 static void step(game_state *g) {

@@ -54,6 +54,7 @@ static void apply(game_state *g, arcs_move m) {
     pop_frame(g);
     g->camp.blight[s][1]--;
     g->camp.blight_supply++;
+    blight_harmed_event(g, p, true, 1);
     card_log(g, card, "Harvest: Player %d destroys a damaged Blight in %s (no Trophy) and gains %s.", p + 1,
              system_name(s, buf), resource_name(r));
     gain_resource(g, p, r);

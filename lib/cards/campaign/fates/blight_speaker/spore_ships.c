@@ -54,6 +54,7 @@ static void spore_apply(game_state *g, arcs_move m) {
     campaign_state *c = &g->camp;
     c->blight[s][0]--;
     c->blight[s][1]++;
+    blight_harmed_event(g, p, false, 1);
     blight_take_for_placing(g);
     c->blight[s][1]++;
     card_log(g, card, "Spawn: Player %d damages a fresh Blight in %s and places a damaged Blight there%s.", p + 1,

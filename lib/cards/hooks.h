@@ -682,6 +682,26 @@ typedef struct card_def {
      * takes the refill over (it pushes p's decision, whose moves refill the
      * place; rules/court.c, cards_secure_refill). */
     bool (*secure_refill)(game_state *g, int p, int card, int pos);
+    /* ---- the Judge's Act III (Judge's Chosen, ARCS-F2404) ---- */
+    /* MOVED (play-area card): p's Move targets besides their Loyal ships'
+     * (ships of another player p may take actions with), card moves
+     * offered in a plain Move's first decision (rules/actions.c
+     * FR_MOVE_FROM, cards_move_moves; out NULL: how many), applied by
+     * move_apply once that frame is popped (it pushes the card's own
+     * decisions). */
+    int (*move_moves)(const game_state *g, int p, int card, move_list *out);
+    void (*move_apply)(game_state *g, arcs_move m);
+    /* BATTLE_GUARD (play-area card; rules/battle.c): p attacks, the system
+     * and the defender chosen: the card may push p's decision to add
+     * another player's ships to the attacking ships, true when it pushed
+     * one (asked again once it is resolved: false then). attack_ally_ships:
+     * those ships in p's attack (fresh | damaged << 8); they count for
+     * dice and take hits as attacking ships (attack_ally_hit: one hit on a
+     * fresh or damaged one; destroyer takes a destroyed one as a Trophy,
+     * NO_PLAYER: none). */
+    bool (*attack_allies)(game_state *g, int p, int card);
+    unsigned (*attack_ally_ships)(const game_state *g, int p, int card);
+    void (*attack_ally_hit)(game_state *g, int p, int card, bool damaged, int destroyer);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -860,7 +880,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(holder_forbids_tax, TAX) /* the Redeemer's Act III (Ire of the Keepers) */                 \
     HOOK(ambition_box, DECLARE) HOOK(ambition_instead, DECLARE)                                      \
     HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */ \
-    HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */
+    HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */ \
+    HOOK(move_moves, MOVED) OWN(move_apply) HOOK(attack_allies, BATTLE_GUARD)                         \
+    HOOK(attack_ally_ships, BATTLE_GUARD) HOOK(attack_ally_hit, BATTLE_GUARD) /* the Judge's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -405,7 +405,7 @@ static bool raid_dice_allowed(const game_state *g) { return raid_dice_limit(g) |
 /* Hook point BATTLE_GUARD (campaign): another player's ships a card added
  * to the attacker's (Judge's Chosen, ARCS-F2404). */
 static int ally_ships(const game_state *g) {
-    if (!other_sources(g)) return 0;
+    if (!is_campaign(g) || !other_sources(g)) return 0;
     unsigned k = cards_attack_ally_ships(g, g->battle.attacker);
     return (int)(k & 0xFFu) + (int)(k >> 8);
 }
@@ -923,8 +923,9 @@ static void battle_started(game_state *g) {
     if (!other_sources(g)) return;
     /* Hook point INTERCEPT: Signal Breaker looks at the attacking ships at
      * the start of the battle, before Railgun Arrays (faq.csv); damaged
-     * Imperial ships in the attack count. */
-    if (!g->sys[b->system].damaged[b->attacker] && !b->imperial[1] && cards_ignores_intercept(g, b->attacker))
+     * Imperial ships and added ones (BATTLE_GUARD) in the attack count. */
+    if (!g->sys[b->system].damaged[b->attacker] && !b->imperial[1] && cards_ignores_intercept(g, b->attacker) &&
+        !(cards_attack_ally_ships(g, b->attacker) >> 8))
         b->all_fresh = 1;
     /* The Free States, the Empire and the Blight hold no play area. */
     if (q >= MAX_PLAYERS) return;
@@ -1074,7 +1075,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
         case BS_IMPERIAL:
             /* Hook point BATTLE_GUARD: a card may add another player's
              * ships to the attack first (Judge's Chosen; a decision). */
-            if (other_sources(g) && !g->ll.rifles && cards_attack_allies(g, b->attacker)) break;
+            if (is_campaign(g) && other_sources(g) && !g->ll.rifles && cards_attack_allies(g, b->attacker)) break;
             /* "Empire May Attack": a Regent may add Imperial ships in the
              * battle system to their attacking ships; not one a law denies
              * the Imperial Fleet (Martial Law). */

@@ -73,11 +73,21 @@ static int ships_of(const game_state *g, int q, int s) { return g->sys[s].fresh[
 
 /* ---- Move ---- */
 
+/* Systems the Judge's ships may move to from sys (the map's adjacency,
+ * not the systems a law takes out of play). */
+static uint32_t destinations(const game_state *g, int p, int sys) {
+    uint8_t adj[8];
+    int n = adjacent_systems(g, sys, adj);
+    uint32_t m = 0, barred = other_sources(g) ? cards_out_of_play_systems(g, p) : 0;
+    for (int i = 0; i < n; i++) m |= 1u << adj[i];
+    return m & ~barred;
+}
+
 static int move_moves(const game_state *g, int p, int card, move_list *out) {
     int j = judge_of(g, p), n = 0;
     if (j < 0) return 0;
     for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && ships_of(g, j, s)) {
+        if (sys_in_play(g, s) && ships_of(g, j, s) && destinations(g, p, s)) {
             if (!out) return 1;
             add_card_move(out, p, card, S_MOVE_FROM, s, 0, 0);
             n++;
@@ -88,16 +98,6 @@ static int move_moves(const game_state *g, int p, int card, move_list *out) {
 static void move_apply(game_state *g, arcs_move m) {
     frame *f = push_card_frame(g, FR_CARD, m.player, card_move_card(m), S_MOVE_TO);
     f->a = m.d;
-}
-
-/* Systems the Judge's ships may move to from sys (the map's adjacency,
- * not the systems a law takes out of play). */
-static uint32_t destinations(const game_state *g, int p, int sys) {
-    uint8_t adj[8];
-    int n = adjacent_systems(g, sys, adj);
-    uint32_t m = 0, barred = other_sources(g) ? cards_out_of_play_systems(g, p) : 0;
-    for (int i = 0; i < n; i++) m |= 1u << adj[i];
-    return m & ~barred;
 }
 
 /* ---- Battle ---- */
@@ -249,7 +249,8 @@ static bool frame_ok(const game_state *g, const frame *f) {
     int p = f->player, j = f->kind == FR_CARD && card_frame_player_ok(g, p) ? judge_of(g, p) : -1;
     if (j < 0) return false;
     switch (f->step) {
-    case S_MOVE_TO: return card_frame_only(f, 1u) && card_frame_system_ok(g, f->a) && ships_of(g, j, f->a);
+    case S_MOVE_TO:
+        return card_frame_only(f, 1u) && card_frame_system_ok(g, f->a) && ships_of(g, j, f->a) && destinations(g, p, f->a);
     case S_SHIPS:
         return card_frame_only(f, 3u) && card_frame_system_ok(g, f->a) && ships_of(g, j, f->a) &&
                f->b < NUM_SYSTEMS && (destinations(g, p, f->a) >> f->b & 1u);

@@ -285,6 +285,9 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE24, "F2403 The Arbiter: a piece or resource given", "The Arbiter: Player", 0},
     {CARD_FATE24, "F2405 Judge Sets Agenda: the Judge declares", ", the Judge, declares ", 0},
     {CARD_FATE24, "F2405 Judge Sets Agenda: Judge's Chosen given", ", the Judge, gives Judge's Chosen to Player", 0},
+    {CARD_FATE24, "F2404 Judge's Chosen: the Judge's ships moved", "(the Judge's) ships from", 0},
+    {CARD_FATE24, "F2404 Judge's Chosen: the Judge's ships added to an attack", "(the Judge's) ships to the attack.", 0},
+    {CARD_FATE24, "F2404 Judge's Chosen: a ship of the Judge's repaired", "(the Judge's) ship at", 0},
     /* Guardian (F2001-F2004; its Setup's Resettle logs the shared
      * resettle.c line, not its own: test_act3_guardian). */
     {CARD_FATE20, "F2001A Setup 2: Outrage for Fuel and Material", "Provokes Outrage for Fuel and Material", 0},

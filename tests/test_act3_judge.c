@@ -515,6 +515,246 @@ static void sets_agenda(void **state) {
     arcs_game_free(game);
 }
 
+/* ------------------------------------------------------- Judge's Chosen */
+
+/* Judge's Chosen into q's play area (from whoever has it). */
+static void chosen_to(arcs_game *game, int q) {
+    game_state *g = t_state(game);
+    int h = judge_play_area_holder(g, CARD_F2404);
+    if (h >= 0) play_area_remove(g, h, CARD_F2404);
+    play_area_add(g, q, CARD_F2404);
+    game_bump(game);
+}
+
+/* "card judges-chosen <step> <system>" for p. */
+static void chosen_text(char *buf, size_t cap, int p, const char *step, int sys) {
+    char name[16];
+    snprintf(buf, cap, "p%d card judges-chosen %s %s", p, step, system_name(sys, name));
+}
+
+/* F2404: "You may take actions with the Judge's Loyal ships. (Their ships
+ * don't add to your control.)" p1, the holder, moves the Judge's (p0's)
+ * ships from a planet where p1 has a ship too into its gate: "card
+ * judges-chosen move-from / move-to / ships". The Judge's ships keep the
+ * Judge's control of the planet until they leave (then p1 controls it),
+ * and give the Judge, not p1, the gate. p2 (not the holder) has no such
+ * move, nor has the Judge holding the card. Bad moves change nothing. */
+static void chosen_moves(void **state) {
+    (void)state;
+    arcs_game *game = table(3);
+    game_state *g = t_state(game);
+    chosen_to(game, 1);
+    int s = planet_in_play(g), gate = s / 4 * 4 + SYS_GATE;
+    char text[64];
+    t_place_ships(game, 0, s, 2, 1);
+    t_place_ships(game, 1, s, 1, 0);
+    g = t_state(game);
+    assert_int_equal(controller(g, s), 0); /* the Judge's ships: the Judge's control */
+    t_start_lead_turn(game, 1, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p1 action move");
+    chosen_text(text, sizeof text, 1, "move-from", s);
+    assert_true(t_is_legal(game, text));
+    label_has(game, text, "move the Judge's ships from");
+    assert_int_equal(t_count_legal(game, "p1 card judges-chosen move-from "), 1);
+    t_refused_unchanged(game, "p2 card judges-chosen move-from 1-gate"); /* not the holder */
+    chosen_text(text, sizeof text, 1, "move-from", gate);
+    t_refused_unchanged(game, text); /* no ship of the Judge's there */
+    chosen_text(text, sizeof text, 1, "move-from", s);
+    ok(game, text);
+    chosen_text(text, sizeof text, 1, "move-to", s);
+    t_refused_unchanged(game, text); /* not adjacent: the origin itself */
+    chosen_text(text, sizeof text, 1, "move-to", gate);
+    ok(game, text);
+    t_refused_unchanged(game, "p1 card judges-chosen ships 3 0"); /* only 2 fresh */
+    t_refused_unchanged(game, "p1 card judges-chosen ships 0 0"); /* at least one */
+    label_has(game, "p1 card judges-chosen ships 2 1", "move 2 fresh and 1 damaged of the Judge's ships");
+    t_log log = {0};
+    game->log = t_keep_line;
+    game->log_ud = &log;
+    ok(game, "p1 card judges-chosen ships 2 1");
+    g = t_state(game);
+    assert_true(t_logged(&log, "(the Judge's) ships from"));
+    assert_int_equal(g->sys[gate].fresh[0], 2);
+    assert_int_equal(g->sys[gate].damaged[0], 1);
+    assert_int_equal(g->sys[s].fresh[0] + g->sys[s].damaged[0], 0);
+    assert_int_equal(g->sys[s].fresh[1], 1); /* p1's own ship stays */
+    assert_int_equal(controller(g, s), 1);
+    assert_int_equal(controller(g, gate), 0); /* not p1's: "Their ships don't add to your control" */
+    assert_false(player_controls(g, 1, gate));
+    t_assert_invariants(game);
+    t_assert_reloads(game, "judge's chosen move");
+    arcs_game_free(game);
+
+    /* The Judge holding the card takes no action with it. */
+    game = table(3);
+    chosen_to(game, 0);
+    t_place_ships(game, 0, planet_in_play(t_state(game)), 2, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p0 action move");
+    assert_int_equal(t_count_legal(game, "p0 card judges-chosen "), 0);
+    arcs_game_free(game);
+}
+
+/* faq.csv, Judge's Chosen: "Q: Does this trigger Gate Ports? A: Yes!" The
+ * Judge's ships, moved by p1, move into p2's gate (a fresh Loyal starport
+ * built by Gate Ports, ARCS-L08, p2 controlling the gate): "capture 1 agent
+ * of that Rival", the Judge whose ships they are. */
+static void faq_judges_chosen_gate_ports(void **state) {
+    (void)state;
+    arcs_game *game = table(3);
+    game_state *g = t_state(game);
+    chosen_to(game, 1);
+    int s = planet_in_play(g), gate = s / 4 * 4 + SYS_GATE;
+    t_place_ships(game, 0, s, 1, 0);
+    t_place_ships(game, 2, gate, 1, 0);
+    g = t_state(game);
+    build_outside_slots(g, 2, gate, true); /* as Gate Ports builds it */
+    if (lore_deck(g) >> (CARD_L08 - lore_first()) & 1u) g->camp.lore_added++;
+    else t_take_out_court_card(g, CARD_L08);
+    play_area_add(g, 2, CARD_L08);
+    game_bump(game);
+    t_assert_invariants(game);
+    assert_int_equal(controller(g, gate), 2);
+    int captives = g->pl[2].captives[0], agents = g->pl[0].agents_supply;
+    t_start_lead_turn(game, 1, t_card(ARCS_MOBILIZATION, 4));
+    ok(game, "p1 action move");
+    char text[64];
+    chosen_text(text, sizeof text, 1, "move-from", s);
+    ok(game, text);
+    chosen_text(text, sizeof text, 1, "move-to", gate);
+    ok(game, text);
+    ok(game, "p1 card judges-chosen ships 1 0");
+    g = t_state(game);
+    assert_int_equal(g->sys[gate].fresh[0], 1);
+    assert_int_equal(g->pl[2].captives[0], captives + 1);
+    assert_int_equal(g->pl[0].agents_supply, agents - 1);
+    assert_int_equal(g->pl[2].captives[1], 0); /* not the mover's agent */
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* p1 battles in s, where p1 has 1 fresh ship, the Judge 2 fresh and 1
+ * damaged, p2 2 fresh ships, choosing defender `def`. */
+static arcs_game *chosen_battle(int def) {
+    arcs_game *game = table(3);
+    game_state *g = t_state(game);
+    chosen_to(game, 1);
+    int s = planet_in_play(g);
+    t_place_ships(game, 1, s, 1, 0);
+    t_place_ships(game, 0, s, 2, 1);
+    t_place_ships(game, 2, s, 2, 0);
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action battle");
+    char text[48], name[16];
+    snprintf(text, sizeof text, "p1 battle-system %s", system_name(s, name));
+    if (t_is_legal(game, text)) ok(game, text);
+    snprintf(text, sizeof text, "p1 battle-defender p%d", def);
+    ok(game, text);
+    return game;
+}
+
+/* F2404: "When attacking anyone except the Judge in battle, you may add the
+ * Judge's Loyal ships in the battle system to your attacking ships." p1
+ * attacks p2 and adds 2 fresh ships of the Judge's: 3 dice; their self
+ * hits may go to the Judge's ships ("hit 18" / "hit 19"), a destroyed one
+ * p2's Trophy of the Judge's ship. The battle over, nothing is left of
+ * the addition (invariants). */
+static void chosen_battle_adds(void **state) {
+    (void)state;
+    arcs_game *game = chosen_battle(2);
+    game_state *g = t_state(game);
+    int s = g->battle.system;
+    assert_int_equal(top_kind(game), FR_CARD);
+    assert_int_equal(top_frame_c(g)->card, CARD_F2404);
+    assert_int_equal(t_count_legal(game, "p1 card judges-chosen add-ships "), 3 * 2);
+    t_refused_unchanged(game, "p1 card judges-chosen add-ships 3 0");
+    t_refused_unchanged(game, "p2 card judges-chosen add-ships 1 0");
+    label_has(game, "p1 card judges-chosen add-ships 2 0", "add 2 fresh and 0 damaged of the Judge's ships to the attack");
+    t_log log = {0};
+    game->log = t_keep_line;
+    game->log_ud = &log;
+    ok(game, "p1 card judges-chosen add-ships 2 0");
+    t_assert_invariants(game);
+    t_assert_reloads(game, "judge's chosen in an attack");
+    assert_true(t_logged(&log, "(the Judge's) ships to the attack."));
+    assert_true(t_is_legal(game, "p1 dice assault 3"));
+    t_refused_unchanged(game, "p1 dice assault 4");
+    const uint8_t faces[] = {1, 1, 0}; /* 2 self hits, 2 hits */
+    battle_force_faces(t_state(game), faces, 3);
+    ok(game, "p1 dice assault 3");
+    for (int i = 0; i < 2 && top_kind(game) == FR_BATTLE_DICE; i++) {
+        if (t_is_legal(game, "p1 dice skirmish 0")) ok(game, "p1 dice skirmish 0");
+        else if (t_is_legal(game, "p1 dice raid 0")) ok(game, "p1 dice raid 0");
+    }
+    assert_int_equal(top_kind(game), FR_BATTLE_HIT);
+    assert_true(t_is_legal(game, "p1 hit 0"));
+    assert_true(t_is_legal(game, "p1 hit 18"));
+    t_refused_unchanged(game, "p1 hit 19"); /* no damaged one of the Judge's attacks */
+    label_has(game, "p1 hit 18", "an added attacking fresh ship");
+    ok(game, "p1 hit 18");
+    g = t_state(game);
+    assert_int_equal(g->sys[s].fresh[0], 1);
+    assert_int_equal(g->sys[s].damaged[0], 2);
+    int trophies = g->pl[2].trophy_ships[0];
+    ok(game, "p1 hit 19");
+    g = t_state(game);
+    assert_int_equal(g->sys[s].damaged[0], 1); /* the one not in the attack stays */
+    assert_int_equal(g->pl[2].trophy_ships[0], trophies + 1);
+    for (int i = 0; i < 8 && t_count_legal(game, "p1 hit "); i++) assert_true(t_apply_prefix(game, "p1 hit "));
+    g = t_state(game);
+    assert_false(g->battle.active);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* F2404: "When attacking the Judge in battle, Judge's Loyal ships add to
+ * their defending pieces, not your attacking ships." p1 attacks p0: no
+ * decision, 1 die (p1's ship alone); the Judge's ships take the hits. */
+static void chosen_battle_judge_defends(void **state) {
+    (void)state;
+    arcs_game *game = chosen_battle(0);
+    assert_int_equal(top_kind(game), FR_BATTLE_DICE);
+    assert_int_equal(t_count_legal(game, "p1 card judges-chosen "), 0);
+    t_refused_unchanged(game, "p1 dice assault 2");
+    const uint8_t faces[] = {3}; /* 2 hits */
+    battle_force_faces(t_state(game), faces, 1);
+    ok(game, "p1 dice assault 1");
+    for (int i = 0; i < 2 && top_kind(game) == FR_BATTLE_DICE; i++) {
+        if (t_is_legal(game, "p1 dice skirmish 0")) ok(game, "p1 dice skirmish 0");
+        else if (t_is_legal(game, "p1 dice raid 0")) ok(game, "p1 dice raid 0");
+    }
+    assert_int_equal(top_kind(game), FR_BATTLE_HIT);
+    assert_true(t_is_legal(game, "p1 hit 0") && t_is_legal(game, "p1 hit 1")); /* the Judge's defending ships */
+    t_refused_unchanged(game, "p1 hit 18");
+    arcs_game_free(game);
+}
+
+/* F2404 "take actions with the Judge's Loyal ships": Repair. p1 repairs a
+ * damaged ship of the Judge's ("card judges-chosen repair <system>"). */
+static void chosen_repairs(void **state) {
+    (void)state;
+    arcs_game *game = table(3);
+    game_state *g = t_state(game);
+    chosen_to(game, 1);
+    int s = planet_in_play(g);
+    t_place_ships(game, 0, s, 0, 1);
+    t_place_ships(game, 1, s, 0, 1);
+    t_start_lead_turn(game, 1, t_card(ARCS_ADMINISTRATION, 4));
+    ok(game, "p1 action repair");
+    char text[64];
+    chosen_text(text, sizeof text, 1, "repair", s);
+    assert_true(t_is_legal(game, text));
+    label_has(game, text, "repair a ship of the Judge's at");
+    t_refused_unchanged(game, "p2 card judges-chosen repair 1-gate");
+    ok(game, text);
+    g = t_state(game);
+    assert_int_equal(g->sys[s].fresh[0], 1);
+    assert_int_equal(g->sys[s].damaged[0], 0);
+    assert_int_equal(g->sys[s].damaged[1], 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(judge_setup),
@@ -528,6 +768,11 @@ int main(void) {
         cmocka_unit_test(arbiter_gives),
         cmocka_unit_test(arbiter_well_of_empathy),
         cmocka_unit_test(sets_agenda),
+        cmocka_unit_test(chosen_moves),
+        cmocka_unit_test(faq_judges_chosen_gate_ports),
+        cmocka_unit_test(chosen_battle_adds),
+        cmocka_unit_test(chosen_battle_judge_defends),
+        cmocka_unit_test(chosen_repairs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

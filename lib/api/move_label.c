@@ -432,6 +432,11 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
         say(l, "Assign the hit to ");
         if (m.a == 0 || m.a == 1)
             say(l, "Player %d's %s ship at %s", victim + 1, m.a == 0 ? "fresh" : "damaged", system_name(b->system, sys));
+        else if ((m.a == 18 || m.a == 19) && victim < MAX_PLAYERS && victim == b->attacker &&
+                 !cards_attack_card_ships(g, victim) && cards_attack_ally_ships(g, victim))
+            /* campaign: another player's ships a card added to the attack (Judge's Chosen) */
+            say(l, "an added attacking %s ship (not Player %d's) at %s", m.a == 18 ? "fresh" : "damaged", victim + 1,
+                system_name(b->system, sys));
         else if ((m.a == 18 || m.a == 19) && victim < MAX_PLAYERS && victim == b->attacker)
             /* campaign: the attacker's ships on a card, hit first (the Warden's Act III) */
             say(l, "Player %d's %s ship on a card", victim + 1, m.a == 18 ? "fresh" : "damaged");

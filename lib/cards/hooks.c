@@ -550,14 +550,14 @@
     X(CARD_F1902, card_ire_of_the_keepers)            \
     X(CARD_F1903, card_rebuke_of_the_keepers)
 
-/* The Judge (F24xx, a C Fate: Act III): campaign/fates/judge/. Judge's
- * Chosen (F2404) has no effect registered yet (docs/rules-coverage.md). */
+/* The Judge (F24xx, a C Fate: Act III): campaign/fates/judge/. */
 #define FATE_JUDGE_LIST(X)                            \
     X(CARD_F2401A, card_judge_setup3)                 \
     X(CARD_F2401B, card_judge_objective3)             \
     X(CARD_F2402, card_vow_of_fairness)               \
     X(CARD_F2403, card_the_arbiter)                   \
-    X(CARD_F2405, card_judge_sets_agenda)
+    X(CARD_F2405, card_judge_sets_agenda)             \
+    X(CARD_F2404, card_judges_chosen)
 /* The Guardian (F20xx, a C Fate: Act III): campaign/fates/guardian/. */
 #define FATE_GUARDIAN_LIST(X)                         \
     X(CARD_F2001A, card_guardian_setup3)              \
@@ -1965,6 +1965,44 @@ bool cards_secure_refill(game_state *g, int p, int pos) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(SECURE), src)
     if (src.def->secure_refill && src.def->secure_refill(g, p, src.card, pos)) return true;
     return false;
+}
+
+int cards_move_moves(const game_state *g, int p, move_list *out) {
+    int n = 0;
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVED), src) {
+        if (!src.def->move_moves) continue;
+        n += src.def->move_moves(g, p, src.card, out);
+        if (n && !out) return n;
+    }
+    return n;
+}
+
+void cards_move_apply(game_state *g, arcs_move m) {
+    const card_def *def = card_def_of(card_move_card(m));
+    if (def && def->move_apply) def->move_apply(g, m);
+}
+
+bool cards_attack_allies(game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BATTLE_GUARD), src)
+    if (src.def->attack_allies && src.def->attack_allies(g, p, src.card)) return true;
+    return false;
+}
+
+unsigned cards_attack_ally_ships(const game_state *g, int p) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BATTLE_GUARD), src)
+    if (src.def->attack_ally_ships) {
+        unsigned k = src.def->attack_ally_ships(g, p, src.card);
+        if (k) return k;
+    }
+    return 0;
+}
+
+void cards_attack_ally_hit(game_state *g, int p, bool damaged, int destroyer) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(BATTLE_GUARD), src)
+    if (src.def->attack_ally_ships && src.def->attack_ally_ships(g, p, src.card)) {
+        src.def->attack_ally_hit(g, p, src.card, damaged, destroyer);
+        return;
+    }
 }
 
 unsigned cards_secure_ties(const game_state *g, int p) {

@@ -699,6 +699,26 @@ typedef struct card_def {
      * EVT_BLIGHT_CRISES_BEGIN keeps them out of, the decision forgotten
      * (cards_blight_crises_spared, lib/campaign/events.c blight_crises). */
     uint32_t (*blight_crises_spared)(game_state *g, int holder, int card);
+    /* ---- the Judge's Act III (Judge's Chosen, ARCS-F2404) ---- */
+    /* MOVED (play-area card): p's Move targets besides their Loyal ships'
+     * (ships of another player p may take actions with), card moves
+     * offered in a plain Move's first decision (rules/actions.c
+     * FR_MOVE_FROM, cards_move_moves; out NULL: how many), applied by
+     * move_apply once that frame is popped (it pushes the card's own
+     * decisions). */
+    int (*move_moves)(const game_state *g, int p, int card, move_list *out);
+    void (*move_apply)(game_state *g, arcs_move m);
+    /* BATTLE_GUARD (play-area card; rules/battle.c): p attacks, the system
+     * and the defender chosen: the card may push p's decision to add
+     * another player's ships to the attacking ships, true when it pushed
+     * one (asked again once it is resolved: false then). attack_ally_ships:
+     * those ships in p's attack (fresh | damaged << 8); they count for
+     * dice and take hits as attacking ships (attack_ally_hit: one hit on a
+     * fresh or damaged one; destroyer takes a destroyed one as a Trophy,
+     * NO_PLAYER: none). */
+    bool (*attack_allies)(game_state *g, int p, int card);
+    unsigned (*attack_ally_ships)(const game_state *g, int p, int card);
+    void (*attack_ally_hit)(game_state *g, int p, int card, bool damaged, int destroyer);
 } card_def;
 
 /* For a card's frame_ok: the data bytes not in `used` (bit 0 = a ... bit 5
@@ -879,7 +899,9 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */            \
     HOOK(catapults_with_rival_starports, MOVED) HOOK(catapult_goes_on, MOVED)                        \
     HOOK(catapulted_into_gate, MOVED) /* the Gate Wraith's Act III */                                \
-    HOOK(blight_crises_spared, EVENT) /* the Naturalist's Act III (Blight Society) */
+    HOOK(blight_crises_spared, EVENT) /* the Naturalist's Act III (Blight Society) */               \
+    HOOK(move_moves, MOVED) OWN(move_apply) HOOK(attack_allies, BATTLE_GUARD)                         \
+    HOOK(attack_ally_ships, BATTLE_GUARD) HOOK(attack_ally_hit, BATTLE_GUARD) /* the Judge's Act III */
 
 /* The hook points def answers (0 for NULL): the HOOK fields of
  * CARD_DEF_FIELDS that are nonzero. */

@@ -975,6 +975,9 @@ static int move_targets(const game_state *g, int p, move_list *out) {
         const system_state *c = &g->sys[NUM_SYSTEMS];
         if (c->fresh[p] + c->damaged[p] > 0 && cards_extra_adjacent(g, p, NUM_SYSTEMS))
             TARGET(ARCS_MOVE_MOVE_FROM, p, NUM_SYSTEMS, 0);
+        /* Hook point MOVED: ships of another player p may take actions
+         * with (Judge's Chosen, ARCS-F2404), the card's own moves. */
+        if (other_sources(g) && cards_move_moves(g, p, out) && !out) return 1;
     }
     return result(out);
 }
@@ -993,6 +996,10 @@ static void move_from_enumerate(const game_state *g, const frame *f, move_list *
 
 static void move_from_apply(game_state *g, arcs_move m) {
     pop_frame(g);
+    if (m.kind == ARCS_MOVE_CARD) { /* hook point MOVED: a card's own Move */
+        cards_move_apply(g, m);
+        return;
+    }
     frame *f = push_frame(g, FR_MOVE_TO, m.player);
     f->a = m.a;
 }

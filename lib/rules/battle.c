@@ -402,14 +402,22 @@ static bool raid_dice_by_card(const game_state *g) {
 
 static bool raid_dice_allowed(const game_state *g) { return raid_dice_limit(g) || raid_dice_by_card(g); }
 
+/* Hook point BATTLE_GUARD (campaign): another player's ships a card added
+ * to the attacker's (Judge's Chosen, ARCS-F2404). */
+static int ally_ships(const game_state *g) {
+    if (!is_campaign(g) || !other_sources(g)) return 0;
+    unsigned k = cards_attack_ally_ships(g, g->battle.attacker);
+    return (int)(k & 0xFFu) + (int)(k >> 8);
+}
+
 /* Attacking ships of the battle, for dice and raiding: Loyal ones, Imperial
- * ones added (campaign), and the attacker's Flagship (campaign: a ship that
- * cannot be removed). */
+ * ones added (campaign), the attacker's Flagship (campaign: a ship that
+ * cannot be removed) and another player's ships a card added. */
 static int attacking_pieces(const game_state *g) {
     const battle_state *b = &g->battle;
     int n = ships_in(g, b->attacker, b->system);
     if (is_base_game(g)) return n;
-    return n + b->imperial[0] + b->imperial[1] + flagship_battles(g, b->attacker);
+    return n + b->imperial[0] + b->imperial[1] + flagship_battles(g, b->attacker) + ally_ships(g);
 }
 
 /* Dice the attacker may collect in all: one per attacking ship (Imperial
@@ -420,7 +428,8 @@ static int dice_pool(const game_state *g) {
     const battle_state *b = &g->battle;
     int n = ships_in(g, b->attacker, b->system) + cards_extra_dice(g, b->attacker, b->system);
     if (is_base_game(g)) return n;
-    return n + b->imperial[0] + b->imperial[1] + (flagship_battles(g, b->attacker) ? flagship_fresh_starports(g, b->attacker) : 0);
+    return n + b->imperial[0] + b->imperial[1] + (flagship_battles(g, b->attacker) ? flagship_fresh_starports(g, b->attacker) : 0) +
+           ally_ships(g);
 }
 
 /* Base rulebook, Battle step 3: one die per attacking ship, at most 6 of a
@@ -468,6 +477,13 @@ static int hit_targets(const game_state *g, int pool, uint8_t *out) {
                 if (k >> 8) out[n++] = HT_CARD_PIECE_DAMAGED;
                 return n;
             }
+        }
+        /* Hook point BATTLE_GUARD: another player's ships a card added to
+         * the attack (Judge's Chosen) take hits as attacking ships. */
+        if (pool == HP_ATTACKER && victim < MAX_PLAYERS && other_sources(g)) {
+            unsigned k = cards_attack_ally_ships(g, victim);
+            if (k & 0xFFu) out[n++] = HT_CARD_PIECE_FRESH;
+            if (k >> 8) out[n++] = HT_CARD_PIECE_DAMAGED;
         }
         /* Imperial ships: the attacker's committed ones, or the defending
          * side's (a Regent's or the Empire's). */
@@ -574,7 +590,10 @@ static void apply_hit(game_state *g, int pool, int target) {
     system_state *s = &g->sys[b->system];
     char sn[16];
     if (target >= HT_CARD_PIECE_FRESH) {
-        if (pool == HP_ATTACKER) cards_attack_card_ship_hit(g, victim, target == HT_CARD_PIECE_DAMAGED);
+        if (pool == HP_ATTACKER && b->step != BS_RAILGUN && cards_attack_card_ships(g, victim))
+            cards_attack_card_ship_hit(g, victim, target == HT_CARD_PIECE_DAMAGED);
+        else if (pool == HP_ATTACKER) /* another player's ships (BATTLE_GUARD) */
+            cards_attack_ally_hit(g, victim, target == HT_CARD_PIECE_DAMAGED, destroyer);
         else {
             /* Tough (BUILDING_PIECES_TOUGH): this hit and the next. */
             if (*count && (cards_building_pieces(g, victim, b->system) & BUILDING_PIECES_TOUGH)) (*count)--;
@@ -908,8 +927,9 @@ static void battle_started(game_state *g) {
     if (!other_sources(g)) return;
     /* Hook point INTERCEPT: Signal Breaker looks at the attacking ships at
      * the start of the battle, before Railgun Arrays (faq.csv); damaged
-     * Imperial ships in the attack count. */
-    if (!g->sys[b->system].damaged[b->attacker] && !b->imperial[1] && cards_ignores_intercept(g, b->attacker))
+     * Imperial ships and added ones (BATTLE_GUARD) in the attack count. */
+    if (!g->sys[b->system].damaged[b->attacker] && !b->imperial[1] && cards_ignores_intercept(g, b->attacker) &&
+        !(cards_attack_ally_ships(g, b->attacker) >> 8))
         b->all_fresh = 1;
     /* The Free States, the Empire and the Blight hold no play area. */
     if (q >= MAX_PLAYERS) return;
@@ -1057,6 +1077,9 @@ static void resolve_apply(game_state *g, arcs_move m) {
             break;
         }
         case BS_IMPERIAL:
+            /* Hook point BATTLE_GUARD: a card may add another player's
+             * ships to the attack first (Judge's Chosen; a decision). */
+            if (is_campaign(g) && other_sources(g) && !g->ll.rifles && cards_attack_allies(g, b->attacker)) break;
             /* "Empire May Attack": a Regent may add Imperial ships in the
              * battle system to their attacking ships; not one a law denies
              * the Imperial Fleet (Martial Law). */

@@ -612,6 +612,19 @@ void cards_after_declare(game_state *g, int p, int ambition);
  * place pos after p secured its card (card_def secure_refill)? */
 bool cards_declare_instead(game_state *g, int p, int ambition);
 bool cards_secure_refill(game_state *g, int p, int pos);
+/* MOVED (campaign): p's card moves in a plain Move's first decision,
+ * ships of another player p may take actions with (Judge's Chosen,
+ * ARCS-F2404; card_def move_moves; out NULL: how many), and their apply
+ * (the FR_MOVE_FROM frame popped). */
+int cards_move_moves(const game_state *g, int p, move_list *out);
+void cards_move_apply(game_state *g, arcs_move m);
+/* BATTLE_GUARD (campaign): p's card pushed p's decision to add another
+ * player's ships to p's attack (card_def attack_allies); those ships in
+ * the attack (fresh | damaged << 8); one hit on one of them (destroyer:
+ * who takes a destroyed one as a Trophy, NO_PLAYER nobody). */
+bool cards_attack_allies(game_state *g, int p);
+unsigned cards_attack_ally_ships(const game_state *g, int p);
+void cards_attack_ally_hit(game_state *g, int p, bool damaged, int destroyer);
 /* SCORING: resources of the types in `types` (bit per type) that p has on
  * cards (a supply held on a card: the Cartels), added to p's ambitions. */
 int cards_resources_held(const game_state *g, int p, unsigned types);

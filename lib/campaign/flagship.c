@@ -248,7 +248,8 @@ bool flagship_state_ok(const game_state *g, char *why, size_t cap) {
             continue;
         }
         if (p >= g->num_players) FAIL("Flagship of absent player %d", p);
-        if (sys >= NUM_SYSTEMS || !sys_in_play(g, sys)) FAIL("p%d's Flagship in system %d", p, sys);
+        if (sys > NUM_SYSTEMS || !sys_in_play(g, sys) || (sys == NUM_SYSTEMS && !map_centre_in_play(g)))
+            FAIL("p%d's Flagship in system %d", p, sys);
         if (FLAGSHIP_SHIPS_BUILT(c->flagship_ships[p]) > 2)
             FAIL("p%d built %d ships at the Flagship this turn", p, FLAGSHIP_SHIPS_BUILT(c->flagship_ships[p]));
         /* (Slipstream Drive used this turn may be gone since: destroyed in

@@ -28,5 +28,11 @@ enum { PASSAGE_TOKENS = 6 };
 bool passage_collapse(game_state *g, int gate);
 /* Reroll the event die (chance of ARCS-F2205). */
 void passage_reroll(game_state *g);
+/* Passage Storms (ARCS-F2206; passage_storms.c): placed face up on top of
+ * the Court deck (the Setup's step 7: known to all), and whether it is
+ * known to lie there now (hook point COURT_TOP, asked by the law
+ * ARCS-F2205's def: Passage Storms itself is no source in the deck). */
+void passage_storms_place_on_top(game_state *g);
+bool passage_storms_on_top(const game_state *g);
 
 #endif

@@ -240,12 +240,15 @@ static const act3_trigger TRIGGERS[] = {
     {CARD_FATE21, "F2103 Spore Guides: Seed, a damaged Blight placed", " places a damaged Blight in ", 0},
     {CARD_FATE21, "F2102 Blight Society: an agent scrapped for Blight harmed", "Blight and scraps 1 Loyal agent", 0},
     {CARD_FATE21, "F2102 Blight Society: a Psionic spent, Blight Crises prevented", "prevents the Blight Crisis at", 0},
-    /* Gate Wraith (F2201-F2206). Its Setup side (F2201A) is not registered
-     * yet: the Fate plays Act III on the blank side, these rows are not
-     * required (real_act3) until it is; test_act3_gate_wraith proves them. */
+    /* Gate Wraith (F2201-F2206). shape_act3 starts some games with the Gate
+     * Wraith's marker 2 spaces from its final objective. */
     {CARD_FATE22, "F2201B Collapse the Gates of the Reach: an ambition won", "Collapse the Gates of the Reach: Player", 0},
     {CARD_FATE22, "F2201B Control the Twisted Passage at a chapter's end", "Control the Twisted Passage: Player", 0},
     {CARD_FATE22, "F2205 a move out of the Twisted Passage, the die rerolled", "moved out of the Twisted Passage", 0},
+    {CARD_FATE22, "F2201A Setup 3: the first Passage token placed on a gate", "places the first Passage token on", 0},
+    {CARD_FATE22, "F2206 Passage Storms: When Drawn, attached by the initiative", "attaches Passage Storms to", 0},
+    {CARD_FATE22, "F2206 Passage Storms: Crisis, the Twisted Passage hit", "Crisis: Passage Storms hits each piece", 0},
+    {CARD_FATE22, "F2206 Passage Storms: When Secured, it stays in the Court", "Passage Storms stays in the Court", 0},
     {CARD_FATE22, "F2202 Catapult Overdrive: a Catapult goes on from the Twisted Passage", "Catapult may go on from the Twisted Passage", 0},
     {CARD_FATE22, "F2203 Breaking Gates & Placing Passages: a Catapult breaks a gate", "Breaking Gates & Placing Passages: Player", 0},
     {CARD_FATE22, "F2204 The Dead Live: destroyed ships placed on the card", "placed on this card", 0},
@@ -519,10 +522,11 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
     /* The Pirate's games shaped one in two (the others log the Setup's
      * Rumor placements: a finished setup places them before the log). */
     if (gi % 4 != 2) pirate = -1;
-    bool c_fate = false; /* an Overlord or a Redeemer */
+    bool c_fate = false; /* an Overlord, a Redeemer or a Gate Wraith */
     int guardian = -1, naturalist = -1, survivalist = survivalist_of(&game->s);
     for (int p = 0; p < game->s.num_players; p++) {
-        c_fate |= game->s.camp.fate[p] == CARD_FATE17 || game->s.camp.fate[p] == CARD_FATE19;
+        c_fate |= game->s.camp.fate[p] == CARD_FATE17 || game->s.camp.fate[p] == CARD_FATE19 ||
+                  game->s.camp.fate[p] == CARD_FATE22;
         if (game->s.camp.fate[p] == CARD_FATE20) guardian = p;
         if (game->s.camp.fate[p] == CARD_FATE21) naturalist = p;
     }
@@ -540,6 +544,13 @@ static void shape_act3(arcs_game *game, uint64_t *rng, int gi) {
             if (g->pl[p].power < 12) g->pl[p].power = 12;
         }
     shape_guardian_naturalist(g, guardian, naturalist);
+    /* The Gate Wraith's marker 2 spaces from its final objective (one
+     * Passage token on the map advances it 1 per ambition won), 2 Power. */
+    for (int p = 0; p < g->num_players; p++)
+        if (g->camp.fate[p] == CARD_FATE22 && g->camp.objective[p] > 2) {
+            g->camp.objective[p] = 2;
+            if (g->pl[p].power < 2) g->pl[p].power = 2;
+        }
     if (hegemon >= 0) {
         /* 4 Banners on the map (planted in Act II and kept: ARCS-F1011B's
          * "more Banners than the current Chapter", Against Hegemony kept),

@@ -37,6 +37,11 @@ static arcs_game *act3_game(int chance) {
 
 enum { GATE1 = 0 * 4 + SYS_GATE, ARROW1 = 0 * 4 + SYS_ARROW, CRESCENT1 = 0 * 4 + SYS_CRESCENT };
 
+/* No Passage token on the map. */
+static void no_passages(game_state *g) {
+    for (uint32_t m = passage_gates(g); m; m &= m - 1) token_remove(g, CARD_F2205, __builtin_ctz(m));
+}
+
 /* A quiet Act III table with the law in the booklet, a Passage token on
  * 1-gate and the event die showing `face` (1: the arrow). */
 static arcs_game *passage_table(int chance, int face) {
@@ -44,6 +49,7 @@ static arcs_game *passage_table(int chance, int face) {
     game_state *g = t_state(game);
     assert_true(sys_in_play(g, ARROW1));
     if (!act3_in_booklet(g, CARD_F2205)) booklet_add(g, CARD_F2205);
+    no_passages(g); /* the Setup's (ARCS-F2201A step 3) */
     token_add(g, CARD_F2205, NO_PLAYER, GATE1);
     g->camp.event_die = (uint8_t)face;
     game_bump(game);
@@ -165,6 +171,9 @@ static void passage_needs_the_law(void **state) {
     (void)state;
     arcs_game *game = act3_quiet(act3_game(ARCS_CHANCE_INTERNAL), false);
     game_state *g = t_state(game);
+    no_passages(g);
+    booklet_remove(g, CARD_F2205); /* the Setup added it (ARCS-F2201A step 6) */
+    game_bump(game);
     assert_false(map_centre_in_play(g));
     t_place_ships(game, 0, ARROW1, 1, 0);
     move_from(game, 0, "1-arrow");
@@ -675,7 +684,256 @@ static void dead_live_battle(void **state) {
     assert_int_equal(g->sys[ARROW1].damaged[1], 0);
     assert_int_equal(dead_live_ships(g, 1), 1);
     assert_int_equal(g->pl[1].ships_supply, supply);
+
+/* -------------------------------------------- F2201A Setup, F2206 Storms */
+
+enum { S_PASSAGE = 2 };        /* setup.c, ARCS-F2201A */
+enum { S_ATTACH, S_STORM_MOVE }; /* passage_storms.c */
+
+static int deck_top(const game_state *g) { return g->court_deck_len ? court_deck_pile(g)[g->court_deck_len - 1] : -1; }
+
+/* An Act III game at the Gate Wraith's Setup decision of step 3 (the first
+ * Passage token), its other steps done. */
+static arcs_game *at_setup_passage(int chance, uint64_t seed) {
+    arcs_game *game = t_act3_new(3, seed, &WRAITH, chance, 0);
+    uint64_t rng = seed | 1;
+    for (int i = 0; i < 20000; i++) {
+        const frame *f = top_frame_c(&game->s);
+        if (f && f->kind == FR_CARD && f->card == CARD_F2201A && f->step == S_PASSAGE) return game;
+        t_random_move(game, &rng);
+    }
+    fail_msg("no Gate Wraith Setup decision");
+    return NULL;
+}
+
+/* ARCS-F2201A steps 2-7: Catapult Overdrive and Breaking Gates in the Gate
+ * Wraith's play area, The Dead Live and Passages & The Twisted Passage in
+ * the booklet (the map centre in play), Passage Storms face up on top of
+ * the Court deck (known: drawn without chance; a Rival's determinized
+ * worlds keep it on top). Step 3: one move per gate in play (no planet,
+ * only the Gate Wraith); the chosen gate's ships go to the Twisted Passage
+ * (passage_collapse) and the event die is rolled after (an explicit chance
+ * node: outcome 4 is face 5). The marker on 21 (3 players). */
+static void setup_side(void **state) {
+    (void)state;
+    arcs_game *game = at_setup_passage(ARCS_CHANCE_EXPLICIT, 0x2201);
+    game_state *g = t_state(game);
+    assert_int_equal(top_frame_c(g)->player, 0);
+    assert_true(t_in_play_area(g, 0, CARD_F2202));
+    assert_true(t_in_play_area(g, 0, CARD_F2203));
+    assert_true(act3_in_booklet(g, CARD_F2204));
+    assert_true(act3_in_booklet(g, CARD_F2205));
+    assert_true(map_centre_in_play(g));
+    assert_int_equal(deck_top(g), CARD_F2206);
+    assert_true(cards_court_top_known(g));
+    int gates = 0, gate = -1;
+    for (int s = SYS_GATE; s < NUM_SYSTEMS; s += 4)
+        if (sys_in_play(g, s)) {
+            gates++;
+            if (gate < 0) gate = s;
+        }
+    assert_int_equal(t_count_legal(game, "p0 card gate-wraith-setup-3 place-passage "), gates);
+    t_refused_unchanged(game, "p0 card gate-wraith-setup-3 place-passage 1-arrow");
+    t_refused_unchanged(game, "p0 card gate-wraith-setup-3 place-passage twisted-passage");
+    t_assert_reloads(game, "the Gate Wraith's Setup, step 3");
+    t_assert_texts_round_trip(game);
+    static unsigned char before[ARCS_STATE_BYTES_MAX];
+    size_t lb = 0;
+    assert_int_equal(arcs_observation(game, 1, before, sizeof before, &lb), ARCS_OK);
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        arcs_game *w = determinized(game, 1, seed, before, lb);
+        assert_int_equal(deck_top(&w->s), CARD_F2206);
+        arcs_game_free(w);
+    }
+    t_place_ships(game, 1, gate, 2, 0);
+    char name[16], text[96];
+    snprintf(text, sizeof text, "p0 card gate-wraith-setup-3 place-passage %s", system_name(gate, name));
+    ok(game, text);
+    assert_int_equal(passage_gates(g), 1u << gate);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[1], 2);
+    assert_int_equal(g->sys[gate].fresh[1], 0);
+    assert_int_equal(top_frame_c(g)->kind, FR_CHANCE);
+    t_assert_reloads(game, "the event die's roll pending");
+    t_chance_outcome(game, 4);
+    assert_int_equal(g->camp.event_die, 5);
     t_assert_invariants(game);
+    uint64_t rng = 7;
+    for (int i = 0; i < 200 && g->camp.objective[0] == OBJECTIVE_NONE; i++) t_random_move(game, &rng);
+    assert_int_equal(g->camp.objective[0], 21);
+    arcs_game_free(game);
+}
+
+/* Passage Storms in Court place `pos`, drawn there from the top of the
+ * deck (the Setup put it there): its When Drawn decision on top. */
+static void storms_drawn(arcs_game *game, int pos) {
+    game_state *g = t_state(game);
+    assert_int_equal(deck_top(g), CARD_F2206);
+    court_discard(g, g->court_row[pos]);
+    g->court_row[pos] = NO_COURT_CARD;
+    court_refill(g, pos);
+    assert_int_equal(g->court_row[pos], CARD_F2206);
+}
+
+/* ARCS-F2206 "When Drawn: The player with initiative attaches this to a
+ * card in the Court.": drawn into place 2 (without chance: known on top),
+ * the initiative holder (only) chooses among the other places; attached to
+ * place 3, place 2 refills from the deck. */
+static void storms_when_drawn(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_EXPLICIT, 1);
+    game_state *g = t_state(game);
+    int holder = g->initiative, other = (holder + 1) % g->num_players;
+    storms_drawn(game, 1);
+    const frame *f = top_frame_c(g);
+    assert_int_equal(f->kind, FR_CARD);
+    assert_int_equal(f->card, CARD_F2206);
+    assert_int_equal(f->player, holder);
+    char text[64];
+    snprintf(text, sizeof text, "p%d card passage-storms attach ", holder);
+    /* Every other card but the Imperial Council In Session (Attaching). */
+    assert_int_equal(t_count_legal(game, text), __builtin_popcount(attach_places_for_player(g) & ~2u));
+    assert_true(__builtin_popcount(attach_places_for_player(g) & ~2u) >= 2);
+    snprintf(text, sizeof text, "p%d card passage-storms attach 1", holder);
+    t_refused_unchanged(game, text);
+    snprintf(text, sizeof text, "p%d card passage-storms attach 2", other);
+    t_refused_unchanged(game, text);
+    t_assert_reloads(game, "Passage Storms drawn");
+    t_assert_texts_round_trip(game);
+    snprintf(text, sizeof text, "p%d card passage-storms attach 2", holder);
+    ok(game, text);
+    assert_int_equal(g->camp.attached[2][0], CARD_F2206);
+    /* The refill of place 2: a chance draw (explicit mode). */
+    assert_int_equal(top_frame_c(g)->kind, FR_CHANCE);
+    uint64_t rng = 3;
+    t_random_move(game, &rng);
+    assert_int_not_equal(g->court_row[1], NO_COURT_CARD);
+    assert_int_not_equal(g->court_row[1], CARD_F2206);
+    assert_false(passage_storms_on_top(g));
+    t_assert_invariants(game);
+    t_assert_reloads(game, "Passage Storms attached");
+    arcs_game_free(game);
+}
+
+/* ARCS-F2206 "Crisis: Hit each piece in the Twisted Passage. Place this
+ * under the top card of the Court deck.": attached to place 3, its Crisis
+ * damages p0's 2 fresh ships there and destroys the damaged one, destroys
+ * p1's damaged ship, damages the fresh Imperial ship (ships elsewhere
+ * untouched); the card leaves the Court (place 3's card stays) and lies
+ * second from the top of the deck. */
+static void storms_crisis(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    assert_true(court_deck_remove(g, CARD_F2206));
+    assert_true(attach_card(g, CARD_F2206, 2, false));
+    int below = g->court_row[2];
+    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 1);
+    t_place_ships(game, 1, TWISTED_PASSAGE, 0, 1);
+    t_place_ships(game, 1, ARROW1, 1, 0);
+    g->camp.imperial[TWISTED_PASSAGE][0] = 1;
+    g->camp.imperial_supply--;
+    game_bump(game);
+    t_assert_invariants(game);
+    int supply1 = g->pl[1].ships_supply, imperial = g->camp.imperial_supply;
+    cards_crisis(g, CARD_F2206, 2);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 0);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].damaged[0], 2);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].damaged[1], 0);
+    assert_int_equal(g->pl[1].ships_supply, supply1 + 1);
+    assert_int_equal(g->sys[ARROW1].fresh[1], 1);
+    assert_int_equal(g->camp.imperial[TWISTED_PASSAGE][0], 0);
+    assert_int_equal(g->camp.imperial[TWISTED_PASSAGE][1], 1);
+    assert_int_equal(g->camp.imperial_supply, imperial);
+    assert_int_equal(g->camp.attached[2][0], NO_COURT_CARD);
+    assert_int_equal(g->court_row[2], below);
+    assert_true(g->court_deck_len >= 2);
+    assert_int_equal(court_deck_pile(g)[g->court_deck_len - 2], CARD_F2206);
+    game_bump(game);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "Passage Storms' Crisis");
+    arcs_game_free(game);
+}
+
+/* ARCS-F2206 "When Secured: Move any number of times from the Twisted
+ * Passage to any planets (Don't remove this card!)" and faq.csv Passage
+ * Storms: "When I secure this card, what happens to the agents on it? They
+ * are returned and taken as Captives, as normal. Only the card remains in
+ * the Court." p1 secures it with 2 agents on it against p0's 1: p1's
+ * agents return, p0's is p1's Captive, the card stays in its place (not
+ * refilled: it returns there once p1's moves end); p1 moves a fresh ship to a planet of another symbol than the
+ * die's (any planet), then the damaged one, and the frame ends (nothing
+ * left); the event die is not rerolled. */
+static void faq_passage_storms(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    /* The card in place 2 (a scene: as if no card had been there to attach
+     * it to). */
+    assert_true(court_deck_remove(g, CARD_F2206));
+    court_discard(g, g->court_row[1]);
+    g->court_row[1] = CARD_F2206;
+    t_place_ships(game, 1, TWISTED_PASSAGE, 1, 1);
+    g->court_agents[1][1] = 2;
+    g->pl[1].agents_supply = (uint8_t)(g->pl[1].agents_supply - 2);
+    g->court_agents[1][0] = 1;
+    g->pl[0].agents_supply--;
+    game_bump(game);
+    t_assert_invariants(game);
+    int agents1 = g->pl[1].agents_supply, die = g->camp.event_die;
+    t_start_lead_turn(game, 1, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p1 action secure");
+    ok(game, "p1 secure 1");
+    /* While p1 moves, the place waits empty (the card returns after). */
+    assert_int_equal(g->court_row[1], NO_COURT_CARD);
+    assert_int_equal(g->court_agents[1][0] + g->court_agents[1][1], 0);
+    assert_int_equal(g->pl[1].agents_supply, agents1 + 2);
+    assert_int_equal(g->pl[1].captives[0], 1);
+    assert_int_equal(top_frame_c(g)->kind, FR_CARD);
+    assert_int_equal(top_frame_c(g)->card, CARD_F2206);
+    t_refused_unchanged(game, "p0 card passage-storms move 1-crescent 0");
+    t_refused_unchanged(game, "p1 card passage-storms move 1-gate 0");
+    t_refused_unchanged(game, "p1 card passage-storms move 1-crescent 2");
+    t_assert_reloads(game, "Passage Storms secured");
+    t_assert_texts_round_trip(game);
+    ok(game, "p1 card passage-storms move 1-crescent 0");
+    assert_int_equal(g->sys[CRESCENT1].fresh[1], 1);
+    ok(game, "p1 card passage-storms move 1-arrow 1");
+    assert_int_equal(g->sys[ARROW1].damaged[1], 1);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[1] + g->sys[TWISTED_PASSAGE].damaged[1], 0);
+    assert_false(top_frame_c(g)->kind == FR_CARD && top_frame_c(g)->card == CARD_F2206);
+    assert_int_equal(g->camp.event_die, die);
+    assert_int_equal(g->court_row[1], CARD_F2206);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+
+/* faq.csv "Passages & The Twisted Passage": "How do Passage tokens affect
+ * Gatekeepers? You place 7 ships, with all ships that would be placed on
+ * passages going to the passage (which is itself a gate)." With a Passage
+ * token on 1-gate, Gatekeepers' Prelude places a ship for each gate in
+ * play and one for the Twisted Passage: 1-gate's goes to the centre too
+ * (2 there), none on 1-gate (hook point MOVE_ADJACENCY placed_in). */
+static void faq_passages_gatekeepers(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    if (court_deck_remove(g, CARD_F2206)) court_bury(g, CARD_F2206); /* no When Drawn on a refill */
+    t_take_out_court_card(g, CARD_CC03); /* the campaign's Gatekeepers (reprints BC08) */
+    give_held(g, 0, CARD_CC03);
+    game_bump(game);
+    t_assert_invariants(game);
+    int gates = 0, supply = g->pl[0].ships_supply;
+    for (int s = SYS_GATE; s < NUM_SYSTEMS; s += 4) gates += sys_in_play(g, s);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    ok(game, "p0 card gatekeepers@CC03 place-gates");
+    assert_int_equal(g->pl[0].ships_supply, supply - gates - 1);
+    assert_int_equal(g->sys[GATE1].fresh[0], 0);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 2);
+    for (int s = SYS_GATE; s < NUM_SYSTEMS; s += 4)
+        if (s != GATE1 && sys_in_play(g, s)) assert_int_equal(g->sys[s].fresh[0], 1);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "Gatekeepers with a Passage");
     arcs_game_free(game);
 }
 
@@ -696,6 +954,11 @@ int main(void) {
         cmocka_unit_test(dead_live_after_scoring),
         cmocka_unit_test(the_dead_live),
         cmocka_unit_test(dead_live_battle),
+        cmocka_unit_test(setup_side),
+        cmocka_unit_test(storms_when_drawn),
+        cmocka_unit_test(storms_crisis),
+        cmocka_unit_test(faq_passage_storms),
+        cmocka_unit_test(faq_passages_gatekeepers),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

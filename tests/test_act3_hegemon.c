@@ -558,6 +558,11 @@ static arcs_game *against_table(int *sys) {
     assert_false(card_scrapped(g, CARD_F1009) || card_scrapped(g, CARD_F1010));
     banners_at(g, 2, sys);
     t_court_card_at(game, CARD_F1009, AGAINST_PLACE);
+    /* p0's C Fate may be the Gate Wraith: its Passage Storms, on top of the
+     * Court deck, buried (no When Drawn decision after a secure here). */
+    if (g->court_deck_len && court_deck_pile(g)[g->court_deck_len - 1] == CARD_F2206 &&
+        court_deck_remove(g, CARD_F2206))
+        court_bury(g, CARD_F2206);
     game_bump(game);
     t_assert_invariants(game);
     return game;

@@ -528,9 +528,14 @@ static void act_one_ends_after_chapter_three(void **state) {
     finish_setup(game, 11, NULL);
     t_state(game)->pl[0].power = 40; /* past every base threshold */
     uint64_t rng = 77;
-    while (!arcs_game_over(game)) t_random_move(game, &rng);
-    assert_int_equal(game->s.chapter, 3);
-    assert_int_equal(arcs_winner(game), 0);
+    /* (The campaign may go on into later Acts: Act I's last chapter counts.) */
+    int last = 0;
+    while (!arcs_game_over(game)) {
+        if (game->s.camp.act == 1) last = game->s.chapter;
+        t_random_move(game, &rng);
+    }
+    assert_int_equal(last, 3);
+    if (game->s.camp.act == 1) assert_int_equal(arcs_winner(game), 0);
     arcs_game_free(game);
 }
 

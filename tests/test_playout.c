@@ -80,46 +80,46 @@ static void card_moves_are_numbered_by_card_instance(void **state) {
     arcs_game *game = t_new_game(4, 1, NULL);
     arcs_move m;
     int32_t a = -1, b = -1;
-    assert_int_equal(arcs_action_to_move(game, 3115, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 3118, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_CARD);
     char text[80];
     assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
     assert_non_null(strstr(text, "card loyal-engineers "));
-    assert_int_equal(arcs_action_to_move(game, 2907, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2909, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_DEAL_REMOVE);
     assert_int_equal(m.a, DEAL_ITEMS_MAX - 1);
     /* The Flagship's moves follow DEAL_REMOVE: FLAGSHIP_BUILD (6 columns x
-     * Upgrade/Armor x city/starport: 2908..2931), FLAGSHIP_SHIP (a system:
-     * 2932..2955), FLAGSHIP_REPAIR (2956..2967), FLAGSHIP_ALONG (stays,
-     * comes along: 2968, 2969), SLIPSTREAM (2970), RESETTLE_PLACE (a system
-     * x a slot x city/starport/ship: 2971..3114). */
-    assert_int_equal(arcs_action_to_move(game, 2908 + 2 * 2 * UPGRADE_SHIP_CRANE + 2 * 0 + 1, &m), ARCS_OK);
+     * Upgrade/Armor x city/starport: 2910..2933), FLAGSHIP_SHIP (a system:
+     * 2934..2958), FLAGSHIP_REPAIR (2959..2970), FLAGSHIP_ALONG (stays,
+     * comes along: 2971, 2972), SLIPSTREAM (2973), RESETTLE_PLACE (a system
+     * x a slot x city/starport/ship: 2974..3117). */
+    assert_int_equal(arcs_action_to_move(game, 2910 + 2 * 2 * UPGRADE_SHIP_CRANE + 2 * 0 + 1, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_BUILD);
     assert_int_equal(m.a, UPGRADE_SHIP_CRANE);
     assert_int_equal(m.b, FLAGSHIP_UPGRADE);
     assert_int_equal(m.c, 1);
-    assert_int_equal(arcs_action_to_move(game, 2932 + 5, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2934 + 5, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_SHIP);
     assert_int_equal(m.a, 5);
-    assert_int_equal(arcs_action_to_move(game, 2967, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2970, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_REPAIR);
     assert_int_equal(m.a, UPGRADE_HULL);
     assert_int_equal(m.b, FLAGSHIP_ARMOR);
-    assert_int_equal(arcs_action_to_move(game, 2969, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2972, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_ALONG);
     assert_int_equal(m.a, 1);
-    assert_int_equal(arcs_action_to_move(game, 3114, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 3117, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_RESETTLE_PLACE);
     assert_int_equal(m.a, NUM_SYSTEMS - 1);
     assert_int_equal(m.b, SLOTS_PER_SYSTEM - 1);
     assert_int_equal(m.c, 2);
-    /* The Summit's moves follow ARM (2071..2074): RETURN_FAVORS first. */
-    assert_int_equal(arcs_action_to_move(game, 2075, &m), ARCS_OK);
+    /* The Summit's moves follow ARM (2073..2076): RETURN_FAVORS first. */
+    assert_int_equal(arcs_action_to_move(game, 2077, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_RETURN_FAVORS);
     assert_int_equal(m.a, 0);
-    /* The campaign's event moves follow REPAIR_IMPERIAL (1591..1614): the
-     * Event card 28 (Event-1) is action 1615 + 28. */
-    assert_int_equal(arcs_action_to_move(game, 1615 + EVENT_CARD_FIRST, &m), ARCS_OK);
+    /* The campaign's event moves follow REPAIR_IMPERIAL (1593..1616): the
+     * Event card 28 (Event-1) is action 1617 + 28. */
+    assert_int_equal(arcs_action_to_move(game, 1617 + EVENT_CARD_FIRST, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_EVENT);
     assert_int_equal(m.a, EVENT_CARD_FIRST);
 

@@ -56,8 +56,8 @@
     X(REPAIR_BUILDING, SYS, SLOTS, 1)                                                                      \
     X(INFLUENCE, COURT_ROW_MAX, 1, 1)                                                                      \
     X(SECURE, COURT_ROW_MAX, 1, 1)                                                                         \
-    X(MOVE_FROM, SYS, 1, 1)                                                                                \
-    X(MOVE_TO, SYS, 1, 1)                                                                                  \
+    X(MOVE_FROM, SYSTEMS_MAX, 1, 1)                                                                    \
+    X(MOVE_TO, SYSTEMS_MAX, 1, 1)                                                                      \
     X(SHIPS, SHIPS_PER_PLAYER + 1, SHIPS_PER_PLAYER + 1, 1)                                                \
     X(CATAPULT_STOP, 1, 1, 1)                                                                              \
     X(PLACE_RESOURCE, RES_SLOTS + 1, 1, 1)                                                                 \
@@ -103,7 +103,7 @@
     X(NEGOTIATE_PASS, 1, 1, 1)                                                                             \
     X(DEAL_REMOVE, DEAL_ITEMS_MAX, 1, 1)                                                                   \
     X(FLAGSHIP_BUILD, FLAGSHIP_COLUMNS, 2, 2)                                                              \
-    X(FLAGSHIP_SHIP, SYS, 1, 1)                                                                            \
+    X(FLAGSHIP_SHIP, SYSTEMS_MAX, 1, 1)                                                                    \
     X(FLAGSHIP_REPAIR, FLAGSHIP_COLUMNS, 2, 1)                                                             \
     X(FLAGSHIP_ALONG, 2, 1, 1)                                                                             \
     X(SLIPSTREAM, 1, 1, 1)                                                                                 \

@@ -68,7 +68,7 @@ void (*const chance_die_rolled)(game_state *g, int type, int face) = battle_die_
 void (*const chance_card_outcomes)(const game_state *g, const frame *f, move_list *out, uint32_t *weights) =
     cards_chance_outcomes;
 void (*const chance_card_drawn)(game_state *g, const frame *f, arcs_move m) = cards_chance_drawn;
-void (*const court_row_entered)(game_state *g, int card) = cards_court_row_changed;
+void (*const court_row_entered)(game_state *g, int card) = cards_court_card_drawn;
 bool (*const presence_ignored)(const game_state *g, int p) = cards_ignore_presence;
 bool (*const truce_ignored)(const game_state *g, int p) = cards_ignore_truce;
 bool (*const map_centre_in_play)(const game_state *g) = cards_map_centre_in_play;

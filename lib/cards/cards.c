@@ -174,6 +174,8 @@ void place_ships(game_state *g, int p, int sys, int n) {
     player_state *pl = &g->pl[p];
     if (n > pl->ships_supply) n = pl->ships_supply;
     if (n <= 0) return;
+    /* Campaign: a law may send them elsewhere (hook point MOVE_ADJACENCY). */
+    if (is_campaign(g)) sys = cards_placed_in(g, p, sys);
     pl->ships_supply = (uint8_t)(pl->ships_supply - n);
     g->sys[sys].fresh[p] = (uint8_t)(g->sys[sys].fresh[p] + n);
     battle_ships_placed(g, p, sys, n);
@@ -190,7 +192,7 @@ static void set_frame_mask(frame *f, uint32_t m) {
 void place_ship_in_each(game_state *g, int p, int card, uint32_t systems) {
     int count = __builtin_popcount(systems), supply = g->pl[p].ships_supply;
     if (supply >= count) {
-        for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int s = 0; s < SYSTEMS_MAX; s++) /* the map centre too (a gate while in play) */
             if ((systems >> s) & 1u) place_ships(g, p, s, 1);
         card_log(g, card, "Player %d places a ship in each of %d systems.", p + 1, count);
         return;

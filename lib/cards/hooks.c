@@ -533,7 +533,9 @@
     X(CARD_F2205, card_passages_twisted_passage)      \
     X(CARD_F2202, card_catapult_overdrive)            \
     X(CARD_F2203, card_breaking_gates)                \
-    X(CARD_F2204, card_the_dead_live)
+    X(CARD_F2204, card_the_dead_live)                 \
+    X(CARD_F2201A, card_gate_wraith_setup3)           \
+    X(CARD_F2206, card_passage_storms)
 
 /* The Overlord (F17xx, a C Fate: Act III): campaign/fates/overlord/. */
 #define FATE_OVERLORD_LIST(X)                         \
@@ -793,6 +795,17 @@ void cards_court_row_changed(game_state *g, int card) {
     /* Only a card with a "while in the Court" part changes the sources. */
     const card_def *def = card_def_of(card);
     if (def && def->in_court) cards_sources_changed(g);
+}
+
+void cards_court_card_drawn(game_state *g, int card) {
+    cards_court_row_changed(g, card);
+    const card_def *def = card_def_of(card);
+    if (!def || !def->when_drawn || !is_campaign(g)) return;
+    for (int pos = 0; pos < g->court_row_len && pos < COURT_ROW_MAX; pos++)
+        if (g->court_row[pos] == card) {
+            def->when_drawn(g, card, pos);
+            return;
+        }
 }
 
 /* A walk over p's effect sources: where it is, and the source found. */
@@ -1869,6 +1882,15 @@ uint32_t cards_out_of_play_systems(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVE_ADJACENCY), src)
     if (src.def->out_of_play_systems) m |= src.def->out_of_play_systems(g);
     return m;
+}
+
+int cards_placed_in(const game_state *g, int p, int sys) {
+    FOR_OTHER_SOURCES(g, p, HOOK_BIT(MOVE_ADJACENCY), src)
+    if (src.def->placed_in) {
+        int to = src.def->placed_in(g, sys);
+        if (to != sys) return to;
+    }
+    return sys;
 }
 
 bool cards_map_centre_in_play(const game_state *g) {

@@ -203,6 +203,11 @@ typedef struct card_def {
     /* CRISIS: the card, in Court row place pos, resolves its Crisis
      * (campaign Court Crises; the event and number dice are in g->camp). */
     void (*crisis)(game_state *g, int card, int pos);
+    /* WHEN_DRAWN: this (Vox) card was just drawn from the Court deck into
+     * Court row place pos ("When Drawn:", Passage Storms ARCS-F2206;
+     * campaign only; cards_court_card_drawn). May push decisions: as a
+     * chance draw would, they wait above whatever refilled the place. */
+    void (*when_drawn)(game_state *g, int card, int pos);
     /* COLLECT_DICE: extra dice the holder may collect battling in sys. */
     int (*extra_dice)(const game_state *g, int p, int sys);
     /* AFTER_ROLL: the holder rolled the battle dice. */
@@ -646,6 +651,11 @@ typedef struct card_def {
      * destinations ("Gates with Passage tokens are out of play";
      * cards_out_of_play_systems, lib/rules/actions.c add_adjacent). */
     uint32_t (*out_of_play_systems)(const game_state *g);
+    /* MOVE_ADJACENCY (placing): where ships "placed" in sys go instead
+     * ("pieces that would be placed on them are placed in the Twisted
+     * Passage instead"; cards_placed_in, lib/cards/cards.c place_ships);
+     * sys itself when the card leaves it. */
+    int (*placed_in)(const game_state *g, int sys);
     /* The law makes system 24, the map centre, a system in play ("The map
      * center is now a gate called the Twisted Passage";
      * cards_map_centre_in_play, core/engine.h map_centre_in_play). */
@@ -836,7 +846,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(after_declare, DECLARE_AMBITION)                                                            \
     HOOK(after_scoring, AFTER_SCORING)                                                               \
     OWN(round_end) /* g->cards.placed[] */                                                           \
-    OWN(when_secured) OWN(when_secured_agents) OWN(crisis)                                           \
+    OWN(when_secured) OWN(when_secured_agents) OWN(crisis) OWN(when_drawn)                           \
     HOOK(extra_dice, COLLECT_DICE)                                                                   \
     HOOK(after_roll, AFTER_ROLL)                                                                     \
     OWN(in_court) OWN(token) /* defs of their own, whose fields answer */                            \
@@ -893,7 +903,7 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(attack_card_ships, BUILDING_PIECE) HOOK(attack_card_ship_hit, BUILDING_PIECE) /* the Warden's Act III */ \
     HOOK(court_places_barred, COURT_ACCESS) /* the Warden's Act III (Feudal Courts) */              \
     HOOK(blight_along, MOVED) /* Blight you control (Blight Fury, Blight Society) */                     \
-    HOOK(out_of_play_systems, MOVE_ADJACENCY) OWN(opens_map_centre) /* the Gate Wraith's Act III */ \
+    HOOK(out_of_play_systems, MOVE_ADJACENCY) HOOK(placed_in, MOVE_ADJACENCY) OWN(opens_map_centre) /* the Gate Wraith's Act III */ \
     HOOK(ambition_box, DECLARE) HOOK(ambition_instead, DECLARE)                                      \
     HOOK(ambition_box_count, AMBITION_COUNT) HOOK(tax_control_types, TAX) /* the Guardian, the Naturalist */ \
     HOOK(declare_instead, DECLARE) HOOK(secure_refill, SECURE) /* the Conspirator's Act III */            \

@@ -104,7 +104,7 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
     /* An action card secured from the Court: its card's rules (hook point
      * ACTION_KIND; campaign: to the hand, ARCS-F813). */
     if (ci->kind == CK_ACTION && cards_action_card_secured(g, p, card)) {
-        secured_place_refill(g, p, pos);
+        if (g->court_row[pos] == NO_COURT_CARD) secured_place_refill(g, p, pos);
         return;
     }
     if (ci->kind == CK_VOX) {
@@ -132,7 +132,9 @@ void court_take_card_agents(game_state *g, int p, int pos, int agents) {
         when_secured_then_refill(g, p, card, pos, 0);
         return;
     }
-    secured_place_refill(g, p, pos);
+    /* An attached card secured with it may have stayed in the Court on
+     * the place (hook point WHEN_SECURED): nothing to refill. */
+    if (g->court_row[pos] == NO_COURT_CARD) secured_place_refill(g, p, pos);
 }
 
 /* ---- the Court deck and discard pile ---- */

@@ -575,6 +575,10 @@ void booklet_add(game_state *g, int card);
 /* IN_COURT: card entered or left the Court row; keeps the hook points of
  * the cards that work while in the Court (one table lookup for others). */
 void cards_court_row_changed(game_state *g, int card);
+/* lib/cards: card was drawn from the Court deck into the Court row (the
+ * sources change as cards_court_row_changed; campaign: its When Drawn,
+ * hook point WHEN_DRAWN). The engine's court_row_entered. */
+void cards_court_card_drawn(game_state *g, int card);
 /* TURN_START / ROUND_START: reset the per-turn / per-round card bookkeeping. */
 void cards_turn_begin(game_state *g);
 void cards_round_begin(game_state *g);
@@ -889,6 +893,9 @@ unsigned cards_court_places_barred(const game_state *g, int p, int sys);
  * system) out of play for p's Move (gates with a Passage token); is the map
  * centre, system 24, in play (a booklet law's opens_map_centre)? */
 uint32_t cards_out_of_play_systems(const game_state *g, int p);
+/* Where p's ships placed in sys go (hook point MOVE_ADJACENCY placed_in:
+ * a gate with a Passage token sends them to the Twisted Passage); sys. */
+int cards_placed_in(const game_state *g, int p, int sys);
 bool cards_map_centre_in_play(const game_state *g);
 /* BUILDING_PIECE (campaign): p's card-owned pieces in sys harmed like
  * buildings are removed from the map onto the card that takes the planet's

@@ -132,8 +132,11 @@ static bool move_group_ok(const game_state *g, const frame *f, int at, bool none
  * (e bit 4 clear: the Flagship has not moved yet; bit 5 Slipstream Drive, a
  * Catapult with no Imperial ships). */
 static bool flagship_along_check(const game_state *g, const frame *f) {
+    /* From the map centre (the Twisted Passage), the event die that let the
+     * ships out is rerolled once they moved: any planet. */
+    bool from_centre = f->a == NUM_SYSTEMS && f->b < NUM_SYSTEMS && !sys_is_gate(f->b);
     if (!player_in_game(g, f->player) || !system_in_play(g, f->a) || !system_in_play(g, f->b) ||
-        !move_reaches(g, f->player, f->a, f->b))
+        !(from_centre || move_reaches(g, f->player, f->a, f->b)))
         return false;
     if ((f->e & 0x20) && (!(f->e & 1) || f->f)) return false;
     return flagship_system(g, f->player) == f->a && !(f->e & 0x10) && move_group_ok(g, f, f->b, true);

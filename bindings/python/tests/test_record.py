@@ -91,7 +91,7 @@ def act_two_boundary_game() -> arcs.Game:
 def test_game_from_record_plays_act_three_or_names_the_fates(tmp_path: Path) -> None:
     """A record whose next Act is Act III: every form of the record starts
     Act III when its Fates all play it, and is refused naming each player
-    whose Fate does not (the library plays every C Fate's Act III but the
+    whose Fate does not (the library plays every C Fate's Act III since the
     Gate Wraith's); the same answer for each form."""
     record = act_two_boundary_game().save_record()
     info = arcs.record_info(record)

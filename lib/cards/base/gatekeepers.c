@@ -37,6 +37,10 @@ static void prelude_apply(game_state *g, arcs_move m) {
     uint32_t gates = 0;
     for (int c = 0; c < NUM_CLUSTERS; c++)
         if (sys_in_play(g, c * 4 + SYS_GATE)) gates |= 1u << (c * 4 + SYS_GATE);
+    /* Campaign: the map centre while a gate in play (faq.csv "Passages & The
+     * Twisted Passage": 7 ships; those for gates with a Passage token go to
+     * the centre, place_ships). */
+    if (map_centre_in_play(g)) gates |= 1u << NUM_SYSTEMS;
     card_log(g, card_move_card(m), "Player %d discards it to place a ship in each gate.", p + 1);
     place_ship_in_each(g, p, card_move_card(m), gates);
 }

@@ -99,7 +99,7 @@ fn a_record_saved_at_the_boundary_round_trips_and_plays_or_names_the_next_act() 
 
     // A record whose next Act is Act III: it starts Act III when its Fates
     // all play it, else it is refused naming each player whose Fate does not
-    // (the library plays every C Fate's Act III but the Gate Wraith's); the
+    // (the library plays every C Fate's Act III since the Gate Wraith's); the
     // same answer for both forms.
     let act_two = act_two_boundary_game().save_record().unwrap();
     let info = RecordInfo::read(&act_two).unwrap();

@@ -35,5 +35,11 @@ void passage_reroll(game_state *g);
  * player, OWNER_EMPIRE) on the card. */
 void dead_live_place(game_state *g, int p);
 int dead_live_ships(const game_state *g, int owner);
+/* Passage Storms (ARCS-F2206; passage_storms.c): placed face up on top of
+ * the Court deck (the Setup's step 7: known to all), and whether it is
+ * known to lie there now (hook point COURT_TOP, asked by the law
+ * ARCS-F2205's def: Passage Storms itself is no source in the deck). */
+void passage_storms_place_on_top(game_state *g);
+bool passage_storms_on_top(const game_state *g);
 
 #endif

@@ -13,8 +13,10 @@
  *    on them are placed in the Twisted Passage instead."
  *     The Passage tokens are this card's tokens (token_add(CARD_F2205,
  *     NO_PLAYER, gate)); a Move never enters such a gate
- *     (out_of_play_systems, hook point MOVE_ADJACENCY). Placing is
- *     passage_place_system (gate_wraith.h) for the Fate's own placements.
+ *     (out_of_play_systems, hook point MOVE_ADJACENCY); ships placed there
+ *     go to system 24 (placed_in: passage_place_system; lib/cards/cards.c
+ *     place_ships, the cards' placements: Gatekeepers, faq.csv "Passages &
+ *     The Twisted Passage").
  *   "You may move from systems adjacent to gates with a Passage to the
  *    Twisted Passage."  "You may move from the Twisted Passage to any
  *    planet whose ID symbol is on the event die. After this, reroll the
@@ -112,9 +114,11 @@ const card_def card_passages_twisted_passage = {
     .short_name = "twisted-passage",
     .extra_adjacent = extra_adjacent,
     .out_of_play_systems = out_of_play_systems,
+    .placed_in = passage_place_system,
     .ships_moved = ships_moved,
     .forbids_harm = forbids_harm,
     .opens_map_centre = true,
+    .court_top_known = passage_storms_on_top, /* Passage Storms, the Setup's step 7 (passage_storms.c) */
     .chance_outcomes = roll_outcomes,
     .chance_drawn = roll_drawn,
     .chance_frame_ok = roll_ok,

@@ -35,6 +35,18 @@ static arcs_game *act3_game(int chance) {
     return game;
 }
 
+/* The Setup's cards out of p0's play area (Catapult Overdrive, Breaking
+ * Gates & Placing Passages, The Dead Live): a test gives those it needs. */
+static arcs_game *without_setup_cards(arcs_game *game) {
+    game_state *g = t_state(game);
+    static const int cards[] = {CARD_F2202, CARD_F2203, CARD_F2204};
+    for (size_t i = 0; i < ARRAY_LEN(cards); i++)
+        if (play_area_remove(g, 0, cards[i])) g->camp.fate_cards_added--;
+    game_bump(game);
+    t_assert_invariants(game);
+    return game;
+}
+
 enum { GATE1 = 0 * 4 + SYS_GATE, ARROW1 = 0 * 4 + SYS_ARROW, CRESCENT1 = 0 * 4 + SYS_CRESCENT };
 
 /* No Passage token on the map. */
@@ -45,7 +57,7 @@ static void no_passages(game_state *g) {
 /* A quiet Act III table with the law in the booklet, a Passage token on
  * 1-gate and the event die showing `face` (1: the arrow). */
 static arcs_game *passage_table(int chance, int face) {
-    arcs_game *game = act3_quiet(act3_game(chance), false);
+    arcs_game *game = without_setup_cards(act3_quiet(act3_game(chance), false));
     game_state *g = t_state(game);
     assert_true(sys_in_play(g, ARROW1));
     if (!act3_in_booklet(g, CARD_F2205)) booklet_add(g, CARD_F2205);
@@ -341,7 +353,7 @@ static void overdrive_rival_starport(void **state) {
     (void)state;
     for (int held = 0; held < 2; held++)
         for (int control = 0; control < 2; control++) {
-            arcs_game *game = act3_quiet(act3_game(ARCS_CHANCE_INTERNAL), false);
+            arcs_game *game = without_setup_cards(act3_quiet(act3_game(ARCS_CHANCE_INTERNAL), false));
             game_state *g = t_state(game);
             t_place_building(game, 1, ARROW1, 0, true, false);
             t_place_ships(game, 0, ARROW1, 2, 0);
@@ -684,6 +696,9 @@ static void dead_live_battle(void **state) {
     assert_int_equal(g->sys[ARROW1].damaged[1], 0);
     assert_int_equal(dead_live_ships(g, 1), 1);
     assert_int_equal(g->pl[1].ships_supply, supply);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
 
 /* -------------------------------------------- F2201A Setup, F2206 Storms */
 
@@ -721,7 +736,7 @@ static void setup_side(void **state) {
     assert_int_equal(top_frame_c(g)->player, 0);
     assert_true(t_in_play_area(g, 0, CARD_F2202));
     assert_true(t_in_play_area(g, 0, CARD_F2203));
-    assert_true(act3_in_booklet(g, CARD_F2204));
+    assert_true(t_in_play_area(g, 0, CARD_F2204)); /* The Dead Live: dead_live_place */
     assert_true(act3_in_booklet(g, CARD_F2205));
     assert_true(map_centre_in_play(g));
     assert_int_equal(deck_top(g), CARD_F2206);

@@ -314,7 +314,7 @@ typedef struct summit_state {
 #define ATTACHED_MAX 2        /* cards attached to one Court card (2: faq.csv, Guilds Decry Terror) */
 #define FATE_DATA_BYTES 8     /* campaign_state.fate_data per player */
 #define CARD_DATA_BYTES 9     /* campaign_state.card_data: the first cards' data (lib/cards/card_data.h) */
-#define CARD_DATA_MORE 192    /* campaign_state.card_data_more: the later cards' data (card_data.h) */
+#define CARD_DATA_MORE 256    /* campaign_state.card_data_more: the later cards' data (card_data.h) */
 #define FLAGSHIP_COLUMNS 6    /* Upgrades on a Flagship board (components.md 9.4) */
 #define SCRAPPED_BYTES 64     /* campaign_state.scrapped: a bit per card-table index */
 /* campaign_state.intermission_step (lib/campaign/intermission.c): the

@@ -265,6 +265,14 @@ void discard_resources_of_type(game_state *g, int p, int r) {
         }
 }
 
+unsigned resource_slots_of_type(const game_state *g, int p, int r) {
+    unsigned m = 0;
+    for (int s = 0; s < RES_SLOTS_MAX; s++)
+        if ((s < open_res_slots(&g->pl[p]) || (s == CARD_RES_SLOT && cards_res_slot(g, p))) && g->pl[p].res[s] == r + 1)
+            m |= 1u << s;
+    return m;
+}
+
 void return_city(game_state *g, int owner) {
     player_state *pl = &g->pl[owner];
     if (pl->cities_on_board < CITY_SLOTS) pl->cities_on_board++;

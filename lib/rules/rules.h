@@ -33,6 +33,9 @@ void fit_resources_at_once(game_state *g, unsigned players, int first);
 bool rearrange_resources(game_state *g, int p);
 /* Return every resource of type r held by p to the supply. */
 void discard_resources_of_type(game_state *g, int p, int r);
+/* The slots of p holding a resource of type r that p may spend (bit per
+ * slot: the board's open slots, a card's slot: cards_res_slot). */
+unsigned resource_slots_of_type(const game_state *g, int p, int r);
 
 /* ---- Court (lib/rules/court.c) ---- */
 /* Draw the top Court card into row place pos (empty place if the deck is out). */

@@ -21,15 +21,7 @@
 
 enum { S_ANGER = BLIGHT_STEPS, S_ROLL };
 
-/* A slot of p's holding a Psionic (the board's open slots, a card's slot). */
-static unsigned psionic_slots(const game_state *g, int p) {
-    unsigned m = 0;
-    for (int s = 0; s < RES_SLOTS_MAX; s++)
-        if ((s < open_res_slots(&g->pl[p]) || (s == CARD_RES_SLOT && cards_res_slot(g, p))) &&
-            g->pl[p].res[s] == ARCS_PSIONIC + 1)
-            m |= 1u << s;
-    return m;
-}
+static unsigned psionic_slots(const game_state *g, int p) { return resource_slots_of_type(g, p, ARCS_PSIONIC); }
 
 static void spend_psionic(game_state *g, int p, int card, int s) {
     (void)card;

@@ -56,16 +56,6 @@ typedef struct society_data {
 
 /* ---- the Psionic in the Blight Crises ---- */
 
-/* A slot of p's holding a Psionic (the board's open slots, a card's slot). */
-static unsigned psionic_slots(const game_state *g, int p) {
-    unsigned m = 0;
-    for (int s = 0; s < RES_SLOTS_MAX; s++)
-        if ((s < open_res_slots(&g->pl[p]) || (s == CARD_RES_SLOT && cards_res_slot(g, p))) &&
-            g->pl[p].res[s] == ARCS_PSIONIC + 1)
-            m |= 1u << s;
-    return m;
-}
-
 /* The systems in play holding p's Loyal ships (bit per system). */
 static uint32_t loyal_ship_systems(const game_state *g, int p) {
     uint32_t m = 0;
@@ -77,7 +67,7 @@ static uint32_t loyal_ship_systems(const game_state *g, int p) {
 
 /* Would spending a Psionic spare p a Blight Crisis now? */
 static bool prevent_worth_asking(const game_state *g, int p) {
-    if (!psionic_slots(g, p)) return false;
+    if (!resource_slots_of_type(g, p, ARCS_PSIONIC)) return false;
     for (uint32_t m = loyal_ship_systems(g, p); m; m &= m - 1)
         if (blight_crisis_would_hit(g, __builtin_ctz(m))) return true;
     return false;
@@ -143,7 +133,7 @@ static void enumerate(const game_state *g, const frame *f, move_list *out) {
         blight_along_enumerate(g, f, out);
         return;
     }
-    for (unsigned m = psionic_slots(g, f->player); m; m &= m - 1)
+    for (unsigned m = resource_slots_of_type(g, f->player, ARCS_PSIONIC); m; m &= m - 1)
         add_card_move(out, f->player, f->card, S_PREVENT, __builtin_ctz(m), 0, 0);
     add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
 }

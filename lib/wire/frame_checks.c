@@ -167,9 +167,11 @@ static bool place_check(const game_state *g, const frame *f) {
 }
 
 /* lib/rules/court.c: FR_COURT_REFILL a = the Court row place to refill
- * (empty: the card drawn goes there). */
+ * (the card drawn goes there if it is still empty then: a card secured
+ * with the one on the place may have stayed there, e.g. Passage Storms,
+ * ARCS-F2206, while its host's When Secured decides). */
 static bool court_refill_check(const game_state *g, const frame *f) {
-    return only(f, 1u) && f->a < g->court_row_len && g->court_row[f->a] == NO_COURT_CARD;
+    return only(f, 1u) && f->a < g->court_row_len;
 }
 
 /* lib/rules/battle.c: FR_BATTLE_DICE a = die type. */

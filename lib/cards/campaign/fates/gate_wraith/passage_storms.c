@@ -194,7 +194,12 @@ static uint32_t planets_in_play(const game_state *g) {
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     if (f->step == S_ATTACH) {
-        card_moves_for_bits(out, f->player, f->card, S_ATTACH, attach_targets(g, storms_place(g)));
+        /* Other decisions may resolve between the draw and the attaching:
+         * with Passage Storms no longer in the row, or no card left to
+         * attach it to, nothing is attached (the one move: decline). */
+        unsigned targets = storms_place(g) >= 0 ? attach_targets(g, storms_place(g)) : 0;
+        if (targets) card_moves_for_bits(out, f->player, f->card, S_ATTACH, targets);
+        else add_move(out, ARCS_MOVE_DECLINE, f->player, 0, 0, 0, 0);
         return;
     }
     unsigned kinds = movable(g, f->player);
@@ -208,6 +213,11 @@ static void apply(game_state *g, arcs_move m) {
     const frame *f = top_frame(g);
     int card = f->card, p = m.player;
     char sn[16];
+    if (f->step == S_ATTACH && m.kind == ARCS_MOVE_DECLINE) {
+        pop_frame(g);
+        card_log(g, card, "Passage Storms is attached to nothing: it is no longer in the row, or no other card is.");
+        return;
+    }
     if (f->step == S_ATTACH) {
         int pos = storms_place(g), to = m.d;
         if (to >= COURT_ROW_MAX || !(attach_targets(g, pos) >> to & 1)) return;
@@ -240,7 +250,7 @@ static void apply(game_state *g, arcs_move m) {
 static bool frame_ok(const game_state *g, const frame *f) {
     if (f->kind != FR_CARD || !card_frame_player_ok(g, f->player)) return false;
     if (f->step == S_ATTACH)
-        return card_frame_only(f, 0) && attach_targets(g, storms_place(g));
+        return card_frame_only(f, 0);
     if (f->step != S_MOVE || !movable(g, f->player)) return false;
     if (!f->b) return card_frame_only(f, 0);
     return card_frame_only(f, 3u) && f->b == 1 && f->a < g->court_row_len && g->court_row[f->a] == NO_COURT_CARD &&

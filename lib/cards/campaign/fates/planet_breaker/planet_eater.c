@@ -112,8 +112,16 @@ static void eaten(game_state *g, const frame *f) {
 static void remains(game_state *g, const frame *f) {
     int card = f->card, pos = f->e;
     court_discard_remove(g, card);
+    /* A card secured with this one that stayed in the Court may hold the
+     * place meanwhile (Passage Storms, "Don't remove this card!"): it stays
+     * in the Court, attached to this card, which remains. */
+    int stayed = g->court_row[pos];
     g->court_row[pos] = (uint16_t)card;
     cards_court_row_changed(g, card);
+    if (stayed != NO_COURT_CARD && stayed != card) {
+        cards_court_row_changed(g, stayed);
+        attach_card(g, stayed, pos, true);
+    }
     for (int q = 0; q < g->num_players; q++) {
         int n = agents_of(f, q);
         g->pl[q].agents_supply = (uint8_t)(g->pl[q].agents_supply - n);
@@ -178,7 +186,8 @@ static bool frame_ok(const game_state *g, const frame *f) {
     if (f->kind != FR_CARD_AUTO) return false;
     if (f->step == S_CRISIS) return card_frame_only(f, 0);
     if (f->step != S_ROLL || !card_frame_only(f, FB_C | FB_D | FB_E) || f->e >= g->court_row_len) return false;
-    if (g->court_row[f->e] != NO_COURT_CARD) return false;
+    /* (The place may hold a card secured with this one that stayed in the
+     * Court: the refill below then draws nothing.) */
     int i = (int)(f - g->stack);
     if (i < 1 || i >= g->depth || g->stack[i - 1].kind != FR_COURT_REFILL || g->stack[i - 1].a != f->e) return false;
     for (int q = 0; q < MAX_PLAYERS; q++) {

@@ -1250,7 +1250,10 @@ static void random_act_one_games(void **state) {
                 arcs_move m[ARCS_MAX_LEGAL_MOVES];
                 size_t n = 0;
                 assert_int_equal(arcs_legal_moves(game, m, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
-                if (!n) fail_msg("%dp seed %llu move %d: no legal move", players, (unsigned long long)seed, moves);
+                if (!n)
+                    fail_msg("%dp seed %llu move %d: no legal move (frame kind %d, card %d, step %d)", players,
+                             (unsigned long long)seed, moves, top_frame_c(&game->s)->kind, top_frame_c(&game->s)->card,
+                             top_frame_c(&game->s)->step);
                 arcs_move chosen = m[next(&rng) % n];
                 /* Favour battles against the campaign's sides a little. */
                 for (size_t i = 0; i < n; i++)

@@ -65,7 +65,15 @@ static void crisis(game_state *g, int card, int pos) {
     push_card_frame(g, FR_CARD_AUTO, g->initiative, card, S_NEXT);
 }
 
-static bool has_ship_on_map(const game_state *g, int q) { return ships_on_map(g, q) > 0; }
+/* A Loyal ship q may scrap: in a printed system (the card step's system
+ * argument spans those; ships in the Twisted Passage, the Gate Wraith's
+ * map centre, cannot be named by it yet: a player with ships only there is
+ * skipped, docs/rules-coverage.md). */
+static bool has_ship_on_map(const game_state *g, int q) {
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (g->sys[s].fresh[q] || g->sys[s].damaged[q]) return true;
+    return false;
+}
 
 /* FR_CARD_AUTO S_NEXT: c = players done, in turn order; S_SHUFFLE: the
  * secured card back into the deck. */
@@ -133,7 +141,7 @@ static bool frame_ok(const game_state *g, const frame *f) {
     if (f->kind == FR_CARD_AUTO && f->step == S_NEXT) return card_frame_only(f, FB_C) && f->c <= g->num_players;
     if (f->kind == FR_CARD_AUTO && f->step == S_SHUFFLE) return card_frame_only(f, 0);
     if (f->kind != FR_CARD || !card_frame_only(f, 0)) return false;
-    if (f->step == S_SCRAP) return ships_on_map(g, f->player);
+    if (f->step == S_SCRAP) return has_ship_on_map(g, f->player);
     int portal = pathfinder_portal(g);
     return f->step == S_TAKE && portal >= 0 && any_ship_at(g, portal);
 }

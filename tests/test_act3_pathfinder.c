@@ -16,6 +16,7 @@
 #include "campaign/fates.h"
 #include "campaign/flagship.h"
 #include "campaign_fixture.h"
+#include "cards/campaign/fates/gate_wraith/gate_wraith.h"
 #include "cards/campaign/fates/pathfinder/pathfinder.h"
 
 /* p0 fails Act I (takes the Pathfinder) and completes Act II (keeps it);
@@ -267,6 +268,41 @@ static void pilgrims_prelude(void **state) {
     assert_int_equal(t_count_legal(game, "p0 card pilgrims move"), 0); /* once per turn */
     g = t_state(game);
     assert_int_equal(pilgrims_at(g, from), 1);
+    arcs_game_free(game);
+}
+
+/* A Pilgrim on a gate that gets a Passage (the Gate Wraith's law,
+ * ARCS-F2205: "Place all ships and tokens from the gate onto the Twisted
+ * Passage") goes to system 24 with the ships; the state stays valid and
+ * reloads, and the Prelude does not move it out (our reading: the law's
+ * ways out are Moves; pilgrims.c). Found by the Fates' property run (4p
+ * seed 420156: the invariants refused a Pilgrim in system 24). */
+static void pilgrims_into_twisted_passage(void **state) {
+    (void)state;
+    arcs_game *game = table();
+    game_state *g = t_state(game);
+    booklet_add(g, CARD_F2205);
+    for (uint32_t m = passage_gates(g); m; m &= m - 1) token_remove(g, CARD_F2205, __builtin_ctz(m));
+    int gate = -1;
+    for (int s = 0; s < NUM_SYSTEMS && gate < 0; s += 4)
+        if (sys_in_play(g, s)) gate = s;
+    int to, other;
+    two_neighbours(g, gate, &to, &other);
+    pilgrims_to(g, 1, gate);
+    t_place_ships(game, 0, gate, 1, 0);
+    t_place_ships(game, 0, to, 2, 0);
+    g = t_state(game);
+    game_bump(game);
+    t_assert_invariants(game);
+    assert_true(t_count_legal(game, "p0 card pilgrims move") > 0);
+    assert_true(passage_collapse(g, gate));
+    assert_int_equal(pilgrims_at(g, gate), 0);
+    assert_int_equal(pilgrims_at(g, TWISTED_PASSAGE), 1);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 1);
+    game_bump(game);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "a Pilgrim in the Twisted Passage");
+    assert_int_equal(t_count_legal(game, "p0 card pilgrims move"), 0);
     arcs_game_free(game);
 }
 
@@ -602,6 +638,7 @@ static void three_grand_ambitions(void **state) {
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(setup_side),
+        cmocka_unit_test(pilgrims_into_twisted_passage),
         cmocka_unit_test(setup_roll_explicit),
         cmocka_unit_test(grand_control_the_portal),
         cmocka_unit_test(grand_pilgrims_delivered),

@@ -745,6 +745,12 @@ static inline bool card_frame_rival_ok(const game_state *g, const frame *f, int 
     return card_frame_player_ok(g, p) && p != f->player;
 }
 static inline bool card_frame_system_ok(const game_state *g, int s) { return s >= 0 && s < NUM_SYSTEMS && sys_in_play(g, s); }
+/* A system a piece may stand in: an in-play system of the map, or system 24,
+ * the map centre, while a law makes it one (the Twisted Passage: pieces on a
+ * gate that gets a Passage go there). */
+static inline bool card_piece_system_ok(const game_state *g, int s) {
+    return card_frame_system_ok(g, s) || (s == NUM_SYSTEMS && cards_map_centre_in_play(g));
+}
 enum { CHANCE_ANY_PARAM = 0x100 };
 
 /* Hook points, as bits of a hook_mask: which hook points a def answers

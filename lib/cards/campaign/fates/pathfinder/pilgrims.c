@@ -20,6 +20,13 @@
  *   bit per Pilgrim token in list order) and no other Prelude action can
  *   come between. Control: player_controls (a card effect, not an
  *   objective: no First Regent's Privilege).
+ *   A Pilgrim on a gate that gets a Passage goes to the Twisted Passage
+ *   with the ships (the Gate Wraith's law, ARCS-F2205: "Place all ships and
+ *   tokens from the gate onto the Twisted Passage"). Our reading: it stays
+ *   there. The law's ways in and out are Moves ("You may move from ..."),
+ *   each out followed by an event-die reroll; the Pilgrims' Prelude is not
+ *   a Move and goes by the map's adjacency (adjacent_systems), which never
+ *   names the centre.
  *
  *   "Use the Portal (Move): If you control the Portal token, take all
  *    Pilgrims from its system onto your objective card. Untuck a Seek the
@@ -194,8 +201,8 @@ static void apply(game_state *g, arcs_move m) {
 /* FRAME_CHECK: S_MOVE: d the Pilgrims moved (bits of the holder's tokens),
  * the card used this turn. */
 static bool frame_ok(const game_state *g, const frame *f) {
-    int n = pilgrims_at(g, TOKEN_OFF_MAP);
-    for (int s = 0; s < NUM_SYSTEMS; s++) n += pilgrims_at(g, s);
+    int n = 0;
+    for (int i = 0; i < g->camp.n_tokens; i++) n += g->camp.tokens[i].card == CARD_F908;
     return f->kind == FR_CARD && f->step == S_MOVE && card_frame_only(f, FB_D) && f->player == pilgrims_holder(g) &&
            f->d && f->d < (1u << n) && card_used_this_turn(g, f->card);
 }
@@ -256,7 +263,7 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
         const token_state *t = &g->camp.tokens[i];
         if (t->card != CARD_F908) continue;
         tokens++;
-        if (t->owner != holder || (t->where != TOKEN_OFF_MAP && !card_frame_system_ok(g, t->where)))
+        if (t->owner != holder || (t->where != TOKEN_OFF_MAP && !card_piece_system_ok(g, t->where)))
             CARD_DATA_FAIL("Pilgrim token of %d at %d", t->owner, t->where);
     }
     if (tokens > PILGRIM_TOKENS) CARD_DATA_FAIL("%d Pilgrim tokens", tokens);

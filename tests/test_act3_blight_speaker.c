@@ -17,6 +17,7 @@
 #include "act3_scene.h"
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
+#include "campaign/flagship.h"
 #include "campaign_fixture.h"
 #include "cards/campaign/fates/blight_speaker/blight_speaker.h"
 
@@ -149,6 +150,55 @@ static void hunger_only_blight_crises(void **state) {
     blight_crises(g);
     assert_int_equal(g->pl[1].ships_supply, s1 + 2);
     assert_int_equal(blight_hunger_pieces(g), 0);
+    arcs_game_free(game);
+}
+
+/* "Place pieces (even yours) destroyed by a Blight Crisis on this card"
+ * takes a Flagship's pieces too: a Blight Crisis's hits at a Flagship with
+ * no other fresh ship there damage its rightmost Armor (a city), then
+ * destroy it: the city goes on the card, not back to its owner's board
+ * (the board's city slots unchanged: no resource moved), counted with the
+ * pieces (the grand ambition) and in the conservation (buildings_out);
+ * the state reloads. After scoring the city returns to its owner's board. */
+static void hunger_takes_flagship_pieces(void **state) {
+    (void)state;
+    arcs_game *game = quiet_game(5, false);
+    game_state *g = t_state(game);
+    const int p = 1, fs = SYS_1ARROW, col = UPGRADE_HULL;
+    /* p1's Flagship at 1-arrow, a city as the Hull's Upgrade and one as its
+     * Armor; no other ship of p1's there. */
+    t_place_ships(game, p, fs, 1, 0);
+    g = t_state(game);
+    assert_true(flagship_gain(g, p, fs));
+    assert_true(flagship_setup_piece(g, p, col, false));
+    g->pl[p].cities_on_board--;
+    g->camp.flagship_board[p][col][FLAGSHIP_ARMOR] = BLD_MAKE(p, false, false);
+    g->sys[fs].fresh[p] = 0;
+    g->pl[p].ships_supply++;
+    const bool port = false;
+    put_blight(game, fs, 1, 0); /* a fresh Blight: hits to each player there */
+    game_bump(game);
+    t_assert_invariants(game);
+    int on_board = g->pl[p].cities_on_board, ports = g->pl[p].starports_supply, before = blight_hunger_pieces(g);
+    blight_crises(g);
+    game_bump(game);
+    assert_int_equal(g->camp.flagship_board[p][col][FLAGSHIP_ARMOR] & BLD_OCCUPIED, 0);
+    assert_int_equal(blight_hunger_pieces(g), before + 1);
+    assert_int_equal(cards_data_buildings_out(g, p, port), 1);
+    assert_int_equal(g->pl[p].cities_on_board, on_board);
+    assert_int_equal(g->pl[p].starports_supply, ports);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "a Flagship piece on Blight Hunger");
+    g = t_state(game);
+    g->depth = 0;
+    memset(g->stack, 0, sizeof g->stack);
+    t_log end = {0};
+    act3_end_chapter(game, &end);
+    g = t_state(game);
+    assert_int_equal(cards_data_buildings_out(g, p, port), 0);
+    if (port) assert_int_equal(g->pl[p].starports_supply, ports + 1);
+    else assert_int_equal(g->pl[p].cities_on_board, on_board + 1);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -487,6 +537,7 @@ int main(void) {
         cmocka_unit_test(setup_gains_blight_hunger),
         cmocka_unit_test(hunger_takes_what_a_crisis_destroys),
         cmocka_unit_test(hunger_only_blight_crises),
+        cmocka_unit_test(hunger_takes_flagship_pieces),
         cmocka_unit_test(grand_ambitions_warlord_and_hunger),
         cmocka_unit_test(grand_ambitions_scored_at_chapter_end),
         cmocka_unit_test(blight_purge_crisis),

@@ -837,36 +837,46 @@ static void storms_when_drawn(void **state) {
  * second from the top of the deck. */
 static void storms_crisis(void **state) {
     (void)state;
-    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
-    game_state *g = t_state(game);
-    assert_true(court_deck_remove(g, CARD_F2206));
-    assert_true(attach_card(g, CARD_F2206, 2, false));
-    int below = g->court_row[2];
-    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 1);
-    t_place_ships(game, 1, TWISTED_PASSAGE, 0, 1);
-    t_place_ships(game, 1, ARROW1, 1, 0);
-    g->camp.imperial[TWISTED_PASSAGE][0] = 1;
-    g->camp.imperial_supply--;
-    game_bump(game);
-    t_assert_invariants(game);
-    int supply1 = g->pl[1].ships_supply, imperial = g->camp.imperial_supply;
-    cards_crisis(g, CARD_F2206, 2);
-    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 0);
-    assert_int_equal(g->sys[TWISTED_PASSAGE].damaged[0], 2);
-    assert_int_equal(g->sys[TWISTED_PASSAGE].damaged[1], 0);
-    assert_int_equal(g->pl[1].ships_supply, supply1 + 1);
-    assert_int_equal(g->sys[ARROW1].fresh[1], 1);
-    assert_int_equal(g->camp.imperial[TWISTED_PASSAGE][0], 0);
-    assert_int_equal(g->camp.imperial[TWISTED_PASSAGE][1], 1);
-    assert_int_equal(g->camp.imperial_supply, imperial);
-    assert_int_equal(g->camp.attached[2][0], NO_COURT_CARD);
-    assert_int_equal(g->court_row[2], below);
-    assert_true(g->court_deck_len >= 2);
-    assert_int_equal(court_deck_pile(g)[g->court_deck_len - 2], CARD_F2206);
-    game_bump(game);
-    t_assert_invariants(game);
-    t_assert_reloads(game, "Passage Storms' Crisis");
-    arcs_game_free(game);
+    for (int dead = 0; dead < 2; dead++) {
+        arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+        game_state *g = t_state(game);
+        if (dead) dead_live_place(g, 0);
+        assert_true(court_deck_remove(g, CARD_F2206));
+        assert_true(attach_card(g, CARD_F2206, 2, false));
+        int below = g->court_row[2];
+        t_place_ships(game, 0, TWISTED_PASSAGE, 2, 1);
+        t_place_ships(game, 1, TWISTED_PASSAGE, 0, 1);
+        t_place_ships(game, 1, ARROW1, 1, 0);
+        g->camp.imperial[TWISTED_PASSAGE][0] = 1;
+        g->camp.imperial[TWISTED_PASSAGE][1] = 1;
+        g->camp.imperial_supply -= 2;
+        game_bump(game);
+        t_assert_invariants(game);
+        int supply1 = g->pl[1].ships_supply, imperial = g->camp.imperial_supply;
+        cards_crisis(g, CARD_F2206, 2);
+        assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 0);
+        assert_int_equal(g->sys[TWISTED_PASSAGE].damaged[0], 2);
+        assert_int_equal(g->sys[TWISTED_PASSAGE].damaged[1], 0);
+        assert_int_equal(g->sys[ARROW1].fresh[1], 1);
+        assert_int_equal(g->camp.imperial[TWISTED_PASSAGE][0], 0);
+        assert_int_equal(g->camp.imperial[TWISTED_PASSAGE][1], 1);
+        /* The destroyed ships (p1's damaged one, the damaged Imperial one),
+         * destroyed by no player: to their supply, or with The Dead Live
+         * in play on its card (ARCS-F2204: "Destroyed ships that would
+         * return to a supply are instead placed on this card."). */
+        assert_int_equal(g->pl[1].ships_supply, supply1 + !dead);
+        assert_int_equal(g->camp.imperial_supply, imperial + !dead);
+        assert_int_equal(dead_live_ships(g, 1), dead);
+        assert_int_equal(dead_live_ships(g, OWNER_EMPIRE), dead);
+        assert_int_equal(g->camp.attached[2][0], NO_COURT_CARD);
+        assert_int_equal(g->court_row[2], below);
+        assert_true(g->court_deck_len >= 2);
+        assert_int_equal(court_deck_pile(g)[g->court_deck_len - 2], CARD_F2206);
+        game_bump(game);
+        t_assert_invariants(game);
+        t_assert_reloads(game, "Passage Storms' Crisis");
+        arcs_game_free(game);
+    }
 }
 
 /* ARCS-F2206 "When Secured: Move any number of times from the Twisted

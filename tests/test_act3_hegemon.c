@@ -460,6 +460,66 @@ static void end_chapter(arcs_game *game) {
     t_assert_invariants(game);
 }
 
+/* p's next turn leads `card` (the card p led before discarded). */
+static void lead_again(arcs_game *game, int p, int card) {
+    game_state *g = t_state(game);
+    for (int q = 0; q < g->num_players; q++)
+        if (g->played[q] != NO_CARD) {
+            discard_action_card(g, g->played[q]);
+            g->played[q] = NO_CARD;
+        }
+    g->lead_card = NO_CARD;
+    t_start_lead_turn(game, p, card);
+}
+
+/* Prison Wardens (BC12's def, F1007) with Happy Hosts' ship Captives:
+ * "Move any number of your Captives to your Trophies" takes a Rival's
+ * ship (a ship Trophy of its owner) and an Imperial one (an Imperial
+ * Trophy); "Return any number of your Captives to gain any 1 resource for
+ * each" sends a ship to its owner's supply. Each leaves Happy Hosts' data
+ * (Tyrant counts it no longer); the game stays valid and reloads. */
+static void prison_wardens_ship_captives(void **state) {
+    (void)state;
+    int sys[2];
+    arcs_game *game = pacify_table(sys);
+    ok(game, "p0 card happy-hosts pacify pip");
+    game_state *g = t_state(game);
+    t_take_out_court_card(g, CARD_F1007);
+    give_held(g, 0, CARD_F1007);
+    lead_again(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    t_assert_invariants(game);
+    g = t_state(game);
+    int tyrant = ambition_count(g, 0, ARCS_TYRANT);
+    ok(game, "p0 card prison-wardens@F1007 execute pip");
+    /* p1's, p2's and the Empire's ships, and stopping. */
+    assert_int_equal(t_count_legal(game, "p0 card prison-wardens@F1007 trophy-ship"), 3);
+    t_refused_unchanged(game, "p0 card prison-wardens@F1007 trophy p2"); /* no agent of p2's held */
+    ok(game, "p0 card prison-wardens@F1007 trophy-ship p2");
+    ok(game, "p0 card prison-wardens@F1007 trophy-ship empire");
+    g = t_state(game);
+    assert_int_equal(g->pl[0].trophy_ships[2], 1);
+    assert_int_equal(g->camp.trophy_imperial[0], 1);
+    assert_int_equal(cards_data_captive_ships(g, 0, 2), 1);
+    assert_int_equal(cards_data_captive_ships(g, 0, OWNER_EMPIRE), 0);
+    assert_int_equal(cards_data_imperial_out(g), 0);
+    assert_int_equal(ambition_count(g, 0, ARCS_TYRANT), tyrant - 2);
+    ok(game, "p0 decline");
+    t_assert_invariants(game);
+    t_assert_reloads(game, "Prison Wardens: ship Captives executed");
+    lead_again(game, 0, t_card(ARCS_CONSTRUCTION, 5));
+    g = t_state(game);
+    int supply = g->pl[1].ships_supply;
+    ok(game, "p0 card prison-wardens@F1007 pressgang pip");
+    ok(game, "p0 card prison-wardens@F1007 return-ship p1 Material");
+    g = t_state(game);
+    assert_int_equal(g->pl[1].ships_supply, supply + 1);
+    assert_int_equal(cards_data_captive_ships(g, 0, 1), 0);
+    assert_int_equal(cards_data_ships_out(g, 1), 0);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "Prison Wardens: a ship Captive returned");
+    arcs_game_free(game);
+}
+
 /* After Pacify (p0 holds ship Captives: 1 of p1, 2 of p2, 1 Imperial),
  * p0 also holds an agent of p1, p1 an agent of p2; Tyrant declared. */
 static arcs_game *keep_table(void) {
@@ -638,6 +698,7 @@ int main(void) {
         cmocka_unit_test(mind_managers_manipulate),
         cmocka_unit_test(mind_managers_hidden_from_others),
         cmocka_unit_test(prison_wardens),
+        cmocka_unit_test(prison_wardens_ship_captives),
         cmocka_unit_test(against_hegemony_crisis),
         cmocka_unit_test(against_hegemony_secured),
         cmocka_unit_test(happy_hosts_pacify),

@@ -133,7 +133,7 @@ static int letter_range(char letter) {
     switch (letter) {
     case 'c': return EVENT_CARD_EXTRA; /* the cards before the extra Event card (the numbering stays) */
     case 'E': return NUM_ACTION_CARDS; /* any action card, the extra Event card included */
-    case 's': return NUM_SYSTEMS;
+    case 's': return SYSTEMS_MAX; /* the map's 24 and the campaign's map centre (the Twisted Passage) */
     case 'A': return AMBITION_BOXES_MAX; /* the campaign's Edenguard and Blightkin too */
     case 'x': return ARCS_ACTION_COUNT;
     case 'D': return DIE_TYPES;

@@ -211,7 +211,7 @@ static void blight_crisis_in(game_state *g, int s, bool spare_empire) {
         /* Every player's ships take the hits: fresh ones first, then the
          * Flagship, then damaged ones (lib/campaign/flagship_events.c;
          * yaml "Flagships in Events"). */
-        crisis_hit_loyal_ships(g, p, s, hits, &dead);
+        blight_crisis_hit_loyal_ships(g, p, s, hits, &dead);
         glog(g, "Crisis: the Blight at %s deals %d hit(s) to Player %d (%d ship(s) damaged, %d destroyed).",
              system_name(s, name), hits, p + 1, f0 - g->sys[s].fresh[p], dead);
         if (dead) campaign_event(g, EVT_BLIGHT_CRISIS_DESTROYED, NO_PLAYER, p, dead);

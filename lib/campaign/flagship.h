@@ -115,12 +115,20 @@ void flagship_take_hit(game_state *g, int p, int column, int destroyer);
  * "Taking Hits": the Flagship only once no other fresh Loyal ship remains,
  * each hit to its rightmost Armor, then its rightmost Upgrade). Every
  * Crisis hit to players' ships goes through here. Returns the hits left
- * (nothing left to hit); *destroyed (may be NULL) gets the ships destroyed. */
+ * (nothing left to hit); *destroyed (may be NULL) gets the ships destroyed.
+ * A Court card's Crisis (this one): the ships destroyed are reported once
+ * in p's supply (EVT_SHIPS_DESTROYED: destroyed by no player). */
 int crisis_hit_loyal_ships(game_state *g, int p, int sys, int hits, int *destroyed);
+/* The same for a Blight Crisis (lib/campaign/events.c, which reports the
+ * ships: EVT_BLIGHT_CRISIS_DESTROYED); a Flagship piece it destroys is
+ * reported before it returns (EVT_BLIGHT_CRISIS_DESTROYED, b the piece): a
+ * card may take it. */
+int blight_crisis_hit_loyal_ships(game_state *g, int p, int sys, int hits, int *destroyed);
 /* One Crisis hit to p's Flagship board (rightmost Armor, else rightmost
  * Upgrade): flagship_take_hit on that column, the piece back to p's supply
- * when destroyed. False if the board is empty. */
-bool flagship_take_crisis_hit(game_state *g, int p);
+ * when destroyed (by a Blight Crisis, blight: unless a card takes it,
+ * above). False if the board is empty. */
+bool flagship_take_crisis_hit(game_state *g, int p, bool blight);
 /* yaml "Building Checks.": cards that check p's Loyal buildings in sys
  * count the Upgrades and Armor there when p's Flagship is in sys (never
  * for a card saying "on the map"). Fresh starports / any buildings of p's

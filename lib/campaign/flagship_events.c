@@ -23,14 +23,36 @@ static int hit_column(const game_state *g, int p) {
     return -1;
 }
 
-bool flagship_take_crisis_hit(game_state *g, int p) {
+bool flagship_take_crisis_hit(game_state *g, int p, bool blight) {
     int c = hit_column(g, p);
     if (c < 0) return false;
-    /* The rightmost Armor is the Armor of its column; with no Armor left,
-     * the rightmost Upgrade's column has none either: the column's hit
-     * (flagship_battle.c) takes that piece. Destroyed by no player: back to
-     * the supply ("Destroying Cities.": no Outrage, no Ransack). */
-    flagship_take_hit(g, p, c, NO_PLAYER);
+    uint8_t *col = g->camp.flagship_board[p][c];
+    int row = (col[FLAGSHIP_ARMOR] & BLD_OCCUPIED) ? FLAGSHIP_ARMOR : FLAGSHIP_UPGRADE;
+    bool port = BLD_IS_STARPORT(col[row]);
+    if (!blight || !BLD_IS_DAMAGED(col[row])) {
+        /* The rightmost Armor is the Armor of its column; with no Armor
+         * left, the rightmost Upgrade's column has none either: the
+         * column's hit (flagship_battle.c) takes that piece. Destroyed by
+         * no player: back to the supply ("Destroying Cities.": no Outrage,
+         * no Ransack). */
+        flagship_take_hit(g, p, c, NO_PLAYER);
+        return true;
+    }
+    /* Destroyed by a Blight Crisis: reported before it returns, a card may
+     * place it elsewhere (Blight Hunger, ARCS-F1313: "Place pieces ...
+     * destroyed by a Blight Crisis on this card"; faq.csv The Dead Live:
+     * "before they would return to supply"); its data's buildings_out
+     * counts it then. Else back to the supply, as above. */
+    col[row] = 0;
+    glog(g, "Player %d's %s %s (a %s) on the Flagship is destroyed.", p + 1, flagship_upgrade_names[c],
+         row == FLAGSHIP_ARMOR ? "Armor" : "Upgrade", port ? "starport" : "city");
+    int held = cards_data_buildings_out(g, p, port);
+    camp_event ev = {EVT_BLIGHT_CRISIS_DESTROYED, NO_PLAYER, (uint8_t)p,
+                     (uint8_t)(port ? CRISIS_DEAD_STARPORT : CRISIS_DEAD_CITY), 1};
+    cards_event(g, &ev);
+    if (cards_data_buildings_out(g, p, port) != held) return true;
+    if (port) g->pl[p].starports_supply++;
+    else return_city(g, p);
     return true;
 }
 
@@ -39,7 +61,7 @@ bool flagship_take_crisis_hit(game_state *g, int p) {
  * fresh Loyal ship) takes hits only once no other fresh Loyal ship
  * remains, so after the fresh ships and before the damaged ones; it is
  * never removed, and with an empty board it takes none. */
-int crisis_hit_loyal_ships(game_state *g, int p, int sys, int hits, int *destroyed) {
+static int hit_loyal_ships(game_state *g, int p, int sys, int hits, int *destroyed, bool blight) {
     uint8_t *fresh = &g->sys[sys].fresh[p], *damaged = &g->sys[sys].damaged[p];
     int dead = 0;
     bool flagship = flagship_system(g, p) == sys;
@@ -47,7 +69,7 @@ int crisis_hit_loyal_ships(game_state *g, int p, int sys, int hits, int *destroy
         if (*fresh) {
             (*fresh)--;
             (*damaged)++;
-        } else if (flagship && flagship_take_crisis_hit(g, p)) {
+        } else if (flagship && flagship_take_crisis_hit(g, p, blight)) {
             /* the board took it */
         } else if (*damaged) {
             (*damaged)--;
@@ -60,6 +82,18 @@ int crisis_hit_loyal_ships(game_state *g, int p, int sys, int hits, int *destroy
     g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply + dead);
     if (destroyed) *destroyed = dead;
     return hits;
+}
+
+int crisis_hit_loyal_ships(game_state *g, int p, int sys, int hits, int *destroyed) {
+    int dead = 0, left = hit_loyal_ships(g, p, sys, hits, &dead, false);
+    if (destroyed) *destroyed = dead;
+    /* Destroyed by no player, now in the supply (The Dead Live, ARCS-F2204). */
+    if (dead) campaign_event(g, EVT_SHIPS_DESTROYED, NO_PLAYER, p, dead);
+    return left;
+}
+
+int blight_crisis_hit_loyal_ships(game_state *g, int p, int sys, int hits, int *destroyed) {
+    return hit_loyal_ships(g, p, sys, hits, destroyed, true);
 }
 
 bool flagship_destroy_damaged(game_state *g) {

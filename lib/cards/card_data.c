@@ -202,6 +202,13 @@ int cards_data_captive_ships(const game_state *g, int p, int owner) {
     return n;
 }
 
+bool cards_data_captive_ship_take(game_state *g, int p, int owner) {
+    int c = -1;
+    for (const card_data_def *d; captives_card() != -1 && (d = card_data_next(&c));)
+        if (d->captive_ship_take && d->captive_ship_take(g, p, owner)) return true;
+    return false;
+}
+
 void cards_data_captives_return(game_state *g, unsigned kept) {
     int one = captives_card();
     if (one >= 0 && data_of(one)->captives_return) data_of(one)->captives_return(g, kept);

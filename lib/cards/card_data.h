@@ -145,6 +145,13 @@ typedef struct card_data_def {
      * p (cards_data_captive_ships, the view's captive_ships). A card with
      * `captives` has it. */
     int (*captive_ships)(const game_state *g, int p, int owner);
+    /* Captives taken out (Prison Wardens, BC12: "Return any number of your
+     * Captives", "Move ... your Captives to your Trophies"): one ship
+     * Captive of owner (a player, OWNER_EMPIRE) held by p leaves the data;
+     * false (nothing changed) if p holds none. The caller places the ship
+     * (a supply, a Trophy: cards_data_captive_ship_take). A card with
+     * `captive_ships` has it. */
+    bool (*captive_ship_take)(game_state *g, int p, int owner);
 } card_data_def;
 
 /* The cards keeping data, in card-table order: start with *card = -1;

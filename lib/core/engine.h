@@ -69,6 +69,10 @@ int cards_data_captives(const game_state *g, int p);
 /* The ship Captives of owner (a player, OWNER_EMPIRE) p holds in cards'
  * data (the view; card_data_def.captive_ships). */
 int cards_data_captive_ships(const game_state *g, int p, int owner);
+/* One ship Captive of owner held by p leaves the cards' data (the caller
+ * places the ship: its supply, a Trophy); false, nothing changed, if p
+ * holds none (card_data_def.captive_ship_take). */
+bool cards_data_captive_ship_take(game_state *g, int p, int owner);
 void cards_data_captives_return(game_state *g, unsigned kept);
 /* Agents of player p a card's data accounts for (card_data_def.agents_out:
  * scrapped out of the game, on a Rival's Outrage slot), counted with p's 10

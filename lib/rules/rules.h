@@ -285,8 +285,11 @@ typedef enum camp_event_kind {
     /* ---- the Blight Speaker's Act III ---- */
     /* A Blight Crisis destroyed n pieces of a (a player's Loyal ships,
      * OWNER_EMPIRE: Imperial ships), now in their supply (lib/campaign/
-     * events.c blight_crisis_in; Blight Hunger, ARCS-F1313); player
-     * NO_PLAYER. */
+     * events.c blight_crisis_in; Blight Hunger, ARCS-F1313), b
+     * CRISIS_DEAD_SHIPS; or (b CRISIS_DEAD_CITY, CRISIS_DEAD_STARPORT) a
+     * piece of player a's Flagship board, reported before it returns to
+     * the supply: a card may take it (its data's buildings_out counts it
+     * then; lib/campaign/flagship_events.c). Player NO_PLAYER. */
     EVT_BLIGHT_CRISIS_DESTROYED,
     /* ---- the Pacifist's Act III ---- */
     /* A battle's hits are dealt (its defending buildings' hits assigned),
@@ -311,9 +314,10 @@ typedef enum camp_event_kind {
     /* n ships of owner a (a player, or OWNER_EMPIRE: Imperial ships) were
      * destroyed and returned to their supply, by no player taking them as
      * Trophies (a battle's hits from the Free States, the Blight or the
-     * Empire: lib/rules/battle.c); reported once they are there (a card
-     * may take them from there); player NO_PLAYER. A Blight Crisis's are
-     * EVT_BLIGHT_CRISIS_DESTROYED. */
+     * Empire: lib/rules/battle.c; a Court card's Crisis: crisis_hit_loyal_
+     * ships; a card's "destroy": ships_destroyed_event); reported once
+     * they are there (a card may take them from there); player NO_PLAYER.
+     * A Blight Crisis's are EVT_BLIGHT_CRISIS_DESTROYED. */
     EVT_SHIPS_DESTROYED,
     /* ---- the Naturalist's Act III (Blight Society, ARCS-F2102) ---- */
     /* p damaged (a = 0) or destroyed (a = 1) n Blight: by the hits of p's
@@ -330,6 +334,8 @@ typedef enum camp_event_kind {
     EVT_BLIGHT_CRISES_BEGIN,
     EVT_KIND_COUNT
 } camp_event_kind;
+/* EVT_BLIGHT_CRISIS_DESTROYED b: what was destroyed. */
+enum { CRISIS_DEAD_SHIPS = 0, CRISIS_DEAD_CITY, CRISIS_DEAD_STARPORT };
 /* EVT_TROPHY_TAKEN a: what was taken. */
 enum { TROPHY_EV_SHIP = 0, TROPHY_EV_CITY, TROPHY_EV_STARPORT, TROPHY_EV_AGENT, TROPHY_EV_IMPERIAL, TROPHY_EV_BLIGHT,
        TROPHY_EV_CARD_PIECE, /* a card's own piece harmed like a building (BUILDING_PIECE) */
@@ -354,6 +360,11 @@ static inline void campaign_event(game_state *g, int kind, int p, int a, int n) 
 }
 /* EVT_HARM: p's effect, outside a battle, harms owner's pieces in sys
  * (beside may_harm, which says whether p may). */
+/* n ships of owner (a player, OWNER_EMPIRE) destroyed by no player taking
+ * them as Trophies, now in their supply: EVT_SHIPS_DESTROYED. */
+static inline void ships_destroyed_event(game_state *g, int owner, int n) {
+    if (n > 0) campaign_event(g, EVT_SHIPS_DESTROYED, NO_PLAYER, owner, n);
+}
 static inline void harm_event(game_state *g, int p, int owner, int sys) { campaign_event(g, EVT_HARM, p, owner, sys); }
 /* EVT_BLIGHT_HARMED: p's effect damaged (destroyed false) or destroyed n
  * Blight (n > 0). */

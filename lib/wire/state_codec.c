@@ -26,10 +26,11 @@ _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.
  * it grows: the hash of every state it can hold before a card keeps data
  * there is the same. Layout 19: a card's data placed before others' moved
  * theirs, Set Lay Doctrine's; 20: Blight Society's, before Conspiracies';
- * 21: The Dead Live's, before Conspiracies' and Judge's Chosen's.) */
+ * 21: The Dead Live's, before Conspiracies' and Judge's Chosen's; 22:
+ * Blight Hunger's grew, before every later Fate's.) */
 _Static_assert(sizeof(game_state) == 3616 + CARD_DATA_MORE && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
 
-_Static_assert(WIRE_STATE_LAYOUT == 21, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(WIRE_STATE_LAYOUT == 22, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 

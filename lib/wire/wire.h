@@ -25,7 +25,7 @@
  * runs. Replays record it; a replay's final hash is checked only under the
  * same layout and library version. Bump it whenever game_state changes
  * (the static check in state_codec.c points here). */
-#define WIRE_STATE_LAYOUT 21
+#define WIRE_STATE_LAYOUT 22
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)

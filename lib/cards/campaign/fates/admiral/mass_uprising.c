@@ -28,10 +28,11 @@
 enum { S_CLUSTER };
 
 static void crisis(game_state *g, int card, int pos) {
-    int ships = 0, imperial = 0;
+    int ships = 0, imperial = 0, dead[MAX_PLAYERS] = {0};
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         for (int p = 0; p < g->num_players; p++) {
             ships += g->sys[s].damaged[p];
+            dead[p] += g->sys[s].damaged[p];
             g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply + g->sys[s].damaged[p]);
             g->sys[s].damaged[p] = 0;
         }
@@ -40,6 +41,8 @@ static void crisis(game_state *g, int card, int pos) {
         g->camp.imperial[s][1] = 0;
     }
     card_log(g, card, "every damaged ship is destroyed: %d of players, %d Imperial.", ships, imperial);
+    for (int p = 0; p < g->num_players; p++) ships_destroyed_event(g, p, dead[p]);
+    ships_destroyed_event(g, OWNER_EMPIRE, imperial);
     if (g->court_row[pos] == card) court_bury_from_row(g, pos);
     else if (attach_remove(g, card)) court_bury(g, card); /* attached to the card at pos */
 }

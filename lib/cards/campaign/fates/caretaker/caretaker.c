@@ -851,19 +851,23 @@ static void actions_apply(game_state *g, arcs_move m) {
     case S_WARRIOR: {
         pop_frame(g);
         unsigned owners = warrior_owners(g, p, m.d);
-        int n = 0;
+        int n = 0, imperial = 0, dead[MAX_PLAYERS] = {0};
         for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++)
             if ((owners >> q) & 1u) {
                 n += g->sys[m.d].damaged[q];
+                dead[q] = g->sys[m.d].damaged[q];
                 g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply + g->sys[m.d].damaged[q]);
                 g->sys[m.d].damaged[q] = 0;
             }
         if ((owners >> OWNER_EMPIRE) & 1u) {
+            imperial = g->camp.imperial[m.d][1];
             n += g->camp.imperial[m.d][1];
             g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply + g->camp.imperial[m.d][1]);
             g->camp.imperial[m.d][1] = 0;
         }
         card_log(g, card, "the Warrior destroys %d damaged ship(s) at %s.", n, system_name(m.d, name));
+        for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++) ships_destroyed_event(g, q, dead[q]);
+        ships_destroyed_event(g, OWNER_EMPIRE, imperial);
         return;
     }
     case S_PROTECTOR:

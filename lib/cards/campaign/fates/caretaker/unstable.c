@@ -112,6 +112,7 @@ static void warrior_crisis(game_state *g, int card, int pos) {
         g->sys[s].damaged[p] = 0;
     }
     card_log(g, card, "the Warrior destroys Player %d's %d damaged ship(s).", p + 1, n);
+    ships_destroyed_event(g, p, n);
 }
 
 #define UNSTABLE(id, name, fn)                                                                     \

@@ -66,10 +66,11 @@ static void apply(game_state *g, arcs_move m) {
     int p = m.player, card = top_frame(g)->card, s = m.d;
     pop_frame(g);
     unsigned who = victims(g, p, s);
-    int rivals = 0, imperial = 0;
+    int rivals = 0, imperial = 0, dead[MAX_PLAYERS] = {0};
     for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++) {
         if (!((who >> q) & 1u)) continue;
         rivals += g->sys[s].damaged[q];
+        dead[q] = g->sys[s].damaged[q];
         g->pl[q].ships_supply = (uint8_t)(g->pl[q].ships_supply + g->sys[s].damaged[q]);
         g->sys[s].damaged[q] = 0;
     }
@@ -83,6 +84,9 @@ static void apply(game_state *g, arcs_move m) {
         card_log(g, card, "Player %d incites a revolt at %s: %d damaged Rival and %d damaged Imperial ship(s) are destroyed.",
                  p + 1, system_name(s, name), rivals, imperial);
     }
+    for (int q = 0; q < g->num_players && q < MAX_PLAYERS; q++)
+        if ((who >> q) & 1u) ships_destroyed_event(g, q, dead[q]);
+    ships_destroyed_event(g, OWNER_EMPIRE, imperial);
     for (; who; who &= who - 1) harm_event(g, p, __builtin_ctz(who), s);
 }
 

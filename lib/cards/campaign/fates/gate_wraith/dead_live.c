@@ -8,15 +8,15 @@
  *    this card."
  *     -> EVENT EVT_SHIPS_DESTROYED (a battle's ships destroyed by no
  *        player: the Free States, the Blight, the Empire without a First
- *        Regent; lib/rules/battle.c) and EVT_BLIGHT_CRISIS_DESTROYED (a
- *        Blight Crisis; lib/campaign/events.c): reported once in their
- *        supply, they leave it for the card. Every player's ships and the
- *        Imperial ships (the Empire's supply is a supply; "ships": the
- *        campaign's Imperial ships are ships, as Blight Hunger's card
- *        counts them). Flagships are never destroyed. Ships taken as
- *        Trophies go to no supply: they stay Trophies. Not yet: ships other
- *        card effects destroy outside a battle (a Court Crisis's hits, a
- *        Fate card's "destroy") still go to their supply.
+ *        Regent, lib/rules/battle.c; a Court card's Crisis hits,
+ *        crisis_hit_loyal_ships; a card's "destroy", ships_destroyed_event)
+ *        and EVT_BLIGHT_CRISIS_DESTROYED (a Blight Crisis; lib/campaign/
+ *        events.c): reported once in their supply, they leave it for the
+ *        card. Every player's ships and the Imperial ships (the Empire's
+ *        supply is a supply; "ships": the campaign's Imperial ships are
+ *        ships, as Blight Hunger's card counts them). Flagships are never
+ *        destroyed. Ships taken as Trophies go to no supply: they stay
+ *        Trophies.
  *   faq.csv The Dead Live: "If Blight Hunger is in play, where do
  *    destroyed pieces go? ... Blight Hunger places the pieces on its card
  *    before they would return to supply, so Blight Hunger takes
@@ -91,7 +91,7 @@ static void on_event(game_state *g, int holder, int card, const camp_event *ev) 
     (void)holder;
     if (ev->n <= 0) return;
     if (ev->kind == EVT_BLIGHT_CRISIS_DESTROYED) {
-        if (blight_hunger_in_play(g)) return; /* faq.csv The Dead Live */
+        if (ev->b != CRISIS_DEAD_SHIPS || blight_hunger_in_play(g)) return; /* ships; faq.csv The Dead Live */
     } else if (ev->kind != EVT_SHIPS_DESTROYED) {
         return;
     }

@@ -109,9 +109,13 @@ static void crisis(game_state *g, int card, int pos) {
     uint8_t *imp = g->camp.imperial[TWISTED_PASSAGE];
     hit += imp[0] + imp[1];
     destroyed += imp[1];
+    int imperial_dead = imp[1];
     g->camp.imperial_supply = (uint8_t)(g->camp.imperial_supply + imp[1]);
     imp[1] = imp[0];
     imp[0] = 0;
+    /* Destroyed by no player, now in the Empire's supply (as the players'
+     * ships: crisis_hit_loyal_ships reports those). */
+    if (imperial_dead) campaign_event(g, EVT_SHIPS_DESTROYED, NO_PLAYER, OWNER_EMPIRE, imperial_dead);
     card_log(g, card, "Crisis: Passage Storms hits each piece in the Twisted Passage (%d hit%s, %d ship%s destroyed).",
              hit, hit == 1 ? "" : "s", destroyed, destroyed == 1 ? "" : "s");
     /* Off the Court, then under the top card of the deck. */

@@ -155,6 +155,14 @@ static void return_ship(game_state *g, int h, int o) {
     else g->pl[o].ships_supply++;
 }
 
+/* Another card takes one away: returned, made a Trophy (card_data_def.captive_ship_take). */
+static bool ship_take(game_state *g, int h, int o) {
+    if (!captive_ships_of(g, h, o)) return false;
+    int i = owner_index(o);
+    set_held(g, h, i, held(g, h, i) - 1);
+    return true;
+}
+
 /* The decision ends: p keeps what is left. */
 static void kept(game_state *g, int p, int card) {
     pop_frame(g);
@@ -223,6 +231,7 @@ static const card_data_def HOSTS_DATA = {
     .captives = ship_captives,
     .captives_return = captives_return,
     .captive_ships = captive_ships_of,
+    .captive_ship_take = ship_take,
 };
 
 static const card_step STEPS[] = {

@@ -52,10 +52,11 @@ static void destroy_ships(game_state *g, int card, unsigned types, int spared) {
     campaign_state *c = &g->camp;
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (!struck(g, s, types)) continue;
-        int ships = 0, imperial = c->imperial[s][1], blight = c->blight[s][1];
+        int ships = 0, imperial = c->imperial[s][1], blight = c->blight[s][1], dead[MAX_PLAYERS] = {0};
         for (int p = 0; p < g->num_players; p++) {
             if (p == spared || !g->sys[s].damaged[p]) continue;
             ships += g->sys[s].damaged[p];
+            dead[p] = g->sys[s].damaged[p];
             g->pl[p].ships_supply = (uint8_t)(g->pl[p].ships_supply + g->sys[s].damaged[p]);
             g->sys[s].damaged[p] = 0;
         }
@@ -68,6 +69,8 @@ static void destroy_ships(game_state *g, int card, unsigned types, int spared) {
             card_log(g, card, "at %s, %d damaged ship(s), %d damaged Imperial ship(s) and %d damaged Blight are destroyed.",
                      system_name(s, name), ships, imperial, blight);
         }
+        for (int p = 0; p < g->num_players; p++) ships_destroyed_event(g, p, dead[p]);
+        ships_destroyed_event(g, OWNER_EMPIRE, imperial);
     }
 }
 

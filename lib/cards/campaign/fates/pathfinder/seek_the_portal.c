@@ -65,12 +65,10 @@ static void crisis(game_state *g, int card, int pos) {
     push_card_frame(g, FR_CARD_AUTO, g->initiative, card, S_NEXT);
 }
 
-/* A Loyal ship q may scrap: in a printed system (the card step's system
- * argument spans those; ships in the Twisted Passage, the Gate Wraith's
- * map centre, cannot be named by it yet: a player with ships only there is
- * skipped, docs/rules-coverage.md). */
+/* A Loyal ship q may scrap: in a system of the map, the Twisted Passage
+ * (the Gate Wraith's map centre, system 24) included. */
 static bool has_ship_on_map(const game_state *g, int q) {
-    for (int s = 0; s < NUM_SYSTEMS; s++)
+    for (int s = 0; s < SYSTEMS_MAX; s++)
         if (g->sys[s].fresh[q] || g->sys[s].damaged[q]) return true;
     return false;
 }
@@ -94,7 +92,7 @@ static void when_secured(game_state *g, int p, int card) {
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     if (f->step == S_SCRAP) {
-        for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int s = 0; s < SYSTEMS_MAX; s++)
             for (int dmg = 0; dmg < 2; dmg++)
                 if (dmg ? g->sys[s].damaged[p] : g->sys[s].fresh[p]) add_card_move(out, p, f->card, S_SCRAP, s, dmg, 0);
         return;

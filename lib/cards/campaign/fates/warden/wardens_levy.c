@@ -107,6 +107,7 @@ static void attack_card_ship_hit(game_state *g, int p, int card, bool damaged) {
             g->pl[q].ships_supply++;
             card_log(g, card, "Player %d's damaged ship on Warden's Levy is destroyed: it returns to their supply, "
                      "no Trophy.", q + 1);
+            ships_destroyed_event(g, q, 1);
         } else {
             LEVY(g)->ships[q] = (uint8_t)(LEVY(g)->ships[q] - 1 + 0x10);
             card_log(g, card, "Player %d's ship on Warden's Levy takes the hit: it is damaged.", q + 1);

@@ -176,6 +176,25 @@ static void passage_no_harm(void **state) {
     arcs_game_free(game);
 }
 
+/* Repair reaches the Twisted Passage (a system of the map while the law is
+ * in the booklet): p0's damaged ship there is a Repair target; repaired, it
+ * is fresh; the move names "twisted-passage"; reloads. */
+static void passage_repair(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    t_place_ships(game, 0, TWISTED_PASSAGE, 0, 1);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    ok(game, "p0 action repair");
+    assert_int_equal(t_count_legal(game, "p0 repair-ship twisted-passage"), 1);
+    t_assert_reloads(game, "a Repair in the Twisted Passage");
+    ok(game, "p0 repair-ship twisted-passage");
+    const game_state *g = &game->s;
+    assert_int_equal(g->sys[TWISTED_PASSAGE].damaged[0], 0);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 1);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* The map centre is in play only with the law in the booklet: without it
  * no move reaches it, and a saved state with ships there is refused when
  * loaded; with it, a Flagship may lie there. */
@@ -962,11 +981,52 @@ static void faq_passages_gatekeepers(void **state) {
     arcs_game_free(game);
 }
 
+/* The same with 2 ships in p0's supply for the gates and the centre
+ * ("do the maximum possible", Fine Print): p0 chooses where, the Twisted
+ * Passage among the choices (the decision's mask keeps system 24; saved and
+ * reloaded there), then a gate; the decision ends with the supply. */
+static void gatekeepers_short_of_ships_centre(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    if (court_deck_remove(g, CARD_F2206)) court_bury(g, CARD_F2206);
+    t_take_out_court_card(g, CARD_CC03);
+    give_held(g, 0, CARD_CC03);
+    int keep = g->pl[0].ships_supply - 2;
+    t_place_ships(game, 0, ARROW1, keep, 0); /* all but 2 out of the supply */
+    g = t_state(game);
+    assert_int_equal(g->pl[0].ships_supply, 2);
+    game_bump(game);
+    t_assert_invariants(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    ok(game, "p0 card gatekeepers@CC03 place-gates");
+    assert_int_equal(t_count_legal(game, "p0 card gatekeepers@CC03 place-ship twisted-passage"), 1);
+    /* 1-gate is owed its own ship (it goes to the centre: the faq's 7). */
+    assert_int_equal(t_count_legal(game, "p0 card gatekeepers@CC03 place-ship 1-gate"), 1);
+    t_assert_reloads(game, "Gatekeepers short of ships");
+    ok(game, "p0 card gatekeepers@CC03 place-ship twisted-passage");
+    g = t_state(game);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 1);
+    assert_int_equal(t_count_legal(game, "p0 card gatekeepers@CC03 place-ship twisted-passage"), 0);
+    int gate = -1;
+    for (int s = SYS_GATE; s < NUM_SYSTEMS && gate < 0; s += 4)
+        if (s != GATE1 && sys_in_play(g, s)) gate = s;
+    char text[80], name[16];
+    snprintf(text, sizeof text, "p0 card gatekeepers@CC03 place-ship %s", system_name(gate, name));
+    ok(game, text);
+    g = t_state(game);
+    assert_int_equal(g->pl[0].ships_supply, 0);
+    assert_int_equal(t_count_legal(game, "p0 card gatekeepers@CC03 place-ship"), 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(passage_move_in),
         cmocka_unit_test(passage_move_out),
         cmocka_unit_test(passage_no_harm),
+        cmocka_unit_test(passage_repair),
         cmocka_unit_test(passage_needs_the_law),
         cmocka_unit_test(collapse_gate),
         cmocka_unit_test(objective_ambition_won),
@@ -984,6 +1044,7 @@ int main(void) {
         cmocka_unit_test(storms_crisis),
         cmocka_unit_test(faq_passage_storms),
         cmocka_unit_test(faq_passages_gatekeepers),
+        cmocka_unit_test(gatekeepers_short_of_ships_centre),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -52,7 +52,7 @@
     X(BUILD_CITY, SYS, 1, 1)                                                                               \
     X(BUILD_STARPORT, SYS, 1, 1)                                                                           \
     X(BUILD_SHIP, SYS, SLOTS, 1)                                                                           \
-    X(REPAIR_SHIP, SYS, 1, 1)                                                                              \
+    X(REPAIR_SHIP, SYSTEMS_MAX, 1, 1)                                                                              \
     X(REPAIR_BUILDING, SYS, SLOTS, 1)                                                                      \
     X(INFLUENCE, COURT_ROW_MAX, 1, 1)                                                                      \
     X(SECURE, COURT_ROW_MAX, 1, 1)                                                                         \
@@ -74,7 +74,7 @@
     X(FATE, FATES_DEALT, 1, 1)                                                                             \
     X(START_PLACE, SYS, 2, 1)                                                                              \
     X(ADD_IMPERIAL, IMPERIAL_SHIPS + 1, IMPERIAL_SHIPS + 1, 1)                                             \
-    X(REPAIR_IMPERIAL, SYS, 1, 1)                                                                          \
+    X(REPAIR_IMPERIAL, SYSTEMS_MAX, 1, 1)                                                                          \
     X(EVENT, EVENT_CARD_FIRST + EVENT_CARDS_MAX, 1, 1)                                                     \
     X(SUMMIT, 1, 1, 1)                                                                                     \
     X(NO_SUMMIT, 1, 1, 1)                                                                                  \

@@ -8,7 +8,7 @@
 
 int imperial_on_map(const game_state *g) {
     int n = 0;
-    for (int s = 0; s < NUM_SYSTEMS; s++) n += g->camp.imperial[s][0] + g->camp.imperial[s][1];
+    for (int s = 0; s < SYSTEMS_MAX; s++) n += g->camp.imperial[s][0] + g->camp.imperial[s][1]; /* the centre too */
     return n;
 }
 

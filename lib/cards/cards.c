@@ -181,12 +181,17 @@ void place_ships(game_state *g, int p, int sys, int n) {
     battle_ships_placed(g, p, sys, n);
 }
 
-static uint32_t frame_mask(const frame *f) { return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16; }
+/* The systems still owed a ship: bits 0-23 in c, d, e; bit 24 (the map
+ * centre, the campaign's Twisted Passage) in b. */
+static uint32_t frame_mask(const frame *f) {
+    return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16 | (uint32_t)(f->b & 1u) << 24;
+}
 
 static void set_frame_mask(frame *f, uint32_t m) {
     f->c = (uint8_t)(m & 0xFF);
     f->d = (uint8_t)(m >> 8 & 0xFF);
     f->e = (uint8_t)(m >> 16 & 0xFF);
+    f->b = (uint8_t)(m >> 24 & 1u);
 }
 
 void place_ship_in_each(game_state *g, int p, int card, uint32_t systems) {

@@ -608,6 +608,9 @@ static int campaign_repair_targets(const game_state *g, int p, move_list *out) {
         }
         if (g->camp.imperial[s][1] && presence_controls(g, p, s)) TARGET(ARCS_MOVE_REPAIR_IMPERIAL, p, s, 0);
     }
+    /* The map centre (the Twisted Passage): Imperial ships only. */
+    if (g->camp.imperial[NUM_SYSTEMS][1] && presence_controls(g, p, NUM_SYSTEMS))
+        TARGET(ARCS_MOVE_REPAIR_IMPERIAL, p, NUM_SYSTEMS, 0);
     return result(out);
 }
 
@@ -618,6 +621,9 @@ static int repair_targets(const game_state *g, int p, move_list *out) {
             if (damaged_loyal(g, p, s, i)) TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
     }
     if (!is_base_game(g) && repair_outside(g, p, out) && !out) return 1;
+    /* Campaign: ships in the map centre (the Gate Wraith's Twisted Passage,
+     * a gate while its law is in the booklet: none there otherwise). */
+    if (is_campaign(g) && g->sys[NUM_SYSTEMS].damaged[p]) TARGET(ARCS_MOVE_REPAIR_SHIP, p, NUM_SYSTEMS, 0);
     return result(out);
 }
 

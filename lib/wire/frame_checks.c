@@ -257,13 +257,16 @@ static bool card_frame_check(const game_state *g, const frame *f) {
     if (!def || !player_in_game(g, p)) return false;
     if (f->step >= STEP_COMMON) {
         /* Common steps (cards.c) are decisions. */
-        if (!decision || f->step >= STEP_COMMON_END || f->a || f->b) return false;
+        if (!decision || f->step >= STEP_COMMON_END || f->a) return false;
         if (f->step == STEP_PLACE_SHIP) {
-            uint32_t m = mask24(f);
-            for (int s = 0; s < NUM_SYSTEMS; s++)
-                if ((m >> s) & 1u && !sys_in_play(g, s)) return false;
+            /* b: bit 24 of the mask, the map centre (cards.c frame_mask). */
+            uint32_t m = mask24(f) | (uint32_t)f->b << 24;
+            if (f->b > 1) return false;
+            for (int s = 0; s < SYSTEMS_MAX; s++)
+                if ((m >> s) & 1u && !system_in_play(g, s)) return false;
             return m && f->f >= 1 && f->f <= g->pl[p].ships_supply;
         }
+        if (f->b) return false;
         return only(f, 3u);
     }
     /* A card's steps are small numbers (its own enum; decision steps past

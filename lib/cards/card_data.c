@@ -37,12 +37,18 @@ static int data_cards_len(void) {
 
 const card_data_def *card_data_next(int *card) {
     int n = data_cards_len();
-    for (int i = 0; i < n; i++) {
-        int c = atomic_load_explicit(&DATA_CARDS[i], memory_order_relaxed);
-        if (c > *card) {
-            *card = c;
-            return data_of(c);
-        }
+    /* The first listed card after *card (the list is in card-table order):
+     * a binary search, so that a walk over every card stays cheap. */
+    int lo = 0, hi = n;
+    while (lo < hi) {
+        int mid = (lo + hi) / 2;
+        if (atomic_load_explicit(&DATA_CARDS[mid], memory_order_relaxed) > *card) hi = mid;
+        else lo = mid + 1;
+    }
+    if (lo < n) {
+        int c = atomic_load_explicit(&DATA_CARDS[lo], memory_order_relaxed);
+        *card = c;
+        return data_of(c);
     }
     for (int c = *card + 1; n < 0 && c < CARD_TABLE_LEN; c++)
         if (data_of(c)) {
@@ -73,17 +79,18 @@ const card_data_def *card_data_next(int *card) {
 
 /* 1 + the place of each card's data, 0 until asked (the same for every
  * thread: a relaxed atomic store of the value the walk gives). */
-static _Atomic uint8_t PLACE_OF[CARD_TABLE_LEN];
+static _Atomic uint16_t PLACE_OF[CARD_TABLE_LEN];
+_Static_assert(CARD_DATA_PLACES < 0xFFFF, "a card's place + 1 fits PLACE_OF");
 
 int card_data_place(int card) {
-    uint8_t v = card >= 0 && card < CARD_TABLE_LEN ? atomic_load_explicit(&PLACE_OF[card], memory_order_relaxed) : 0;
+    uint16_t v = card >= 0 && card < CARD_TABLE_LEN ? atomic_load_explicit(&PLACE_OF[card], memory_order_relaxed) : 0;
     if (v) return v - 1;
     int next = CARD_DATA_BYTES, c = -1;
     for (const card_data_def *d; (d = card_data_next(&c));) {
         int place = d->fixed ? d->offset : next;
         if (!d->fixed) next += d->size;
         if (c == card) {
-            atomic_store_explicit(&PLACE_OF[card], (uint8_t)(place + 1), memory_order_relaxed);
+            atomic_store_explicit(&PLACE_OF[card], (uint16_t)(place + 1), memory_order_relaxed);
             return place;
         }
     }
@@ -196,15 +203,19 @@ int cards_data_captives(const game_state *g, int p) {
 }
 
 int cards_data_captive_ships(const game_state *g, int p, int owner) {
+    int one = captives_card();
+    if (one >= 0) return data_of(one)->captive_ships(g, p, owner);
     int n = 0, c = -1;
-    for (const card_data_def *d; captives_card() != -1 && (d = card_data_next(&c));)
+    for (const card_data_def *d; one == -3 && (d = card_data_next(&c));)
         if (d->captive_ships) n += d->captive_ships(g, p, owner);
     return n;
 }
 
 bool cards_data_captive_ship_take(game_state *g, int p, int owner) {
+    int one = captives_card();
+    if (one >= 0) return data_of(one)->captive_ship_take(g, p, owner);
     int c = -1;
-    for (const card_data_def *d; captives_card() != -1 && (d = card_data_next(&c));)
+    for (const card_data_def *d; one == -3 && (d = card_data_next(&c));)
         if (d->captive_ship_take && d->captive_ship_take(g, p, owner)) return true;
     return false;
 }

@@ -204,7 +204,7 @@ int cards_data_captives(const game_state *g, int p) {
 
 int cards_data_captive_ships(const game_state *g, int p, int owner) {
     int one = captives_card();
-    if (one >= 0) return data_of(one)->captive_ships(g, p, owner);
+    if (one >= 0) return data_of(one)->captive_ships ? data_of(one)->captive_ships(g, p, owner) : 0;
     int n = 0, c = -1;
     for (const card_data_def *d; one == -3 && (d = card_data_next(&c));)
         if (d->captive_ships) n += d->captive_ships(g, p, owner);
@@ -213,7 +213,7 @@ int cards_data_captive_ships(const game_state *g, int p, int owner) {
 
 bool cards_data_captive_ship_take(game_state *g, int p, int owner) {
     int one = captives_card();
-    if (one >= 0) return data_of(one)->captive_ship_take(g, p, owner);
+    if (one >= 0) return data_of(one)->captive_ship_take && data_of(one)->captive_ship_take(g, p, owner);
     int c = -1;
     for (const card_data_def *d; one == -3 && (d = card_data_next(&c));)
         if (d->captive_ship_take && d->captive_ship_take(g, p, owner)) return true;

@@ -142,10 +142,10 @@ typedef struct card_data_def {
     int (*captives)(const game_state *g, int p);
     void (*captives_return)(game_state *g, unsigned kept);
     /* VIEW: of those, the ships of owner (a player, OWNER_EMPIRE) held by
-     * p (cards_data_captive_ships, the view's captive_ships). A card with
-     * `captives` has it. */
+     * p (cards_data_captive_ships, the view's captive_ships); NULL for a
+     * card whose Captives are no ships. */
     int (*captive_ships)(const game_state *g, int p, int owner);
-    /* Captives taken out (Prison Wardens, BC12: "Return any number of your
+    /* Captives taken out by another card ("Return any number of your
      * Captives", "Move ... your Captives to your Trophies"): one ship
      * Captive of owner (a player, OWNER_EMPIRE) held by p leaves the data;
      * false (nothing changed) if p holds none. The caller places the ship

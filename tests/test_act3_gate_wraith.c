@@ -195,6 +195,33 @@ static void passage_repair(void **state) {
     arcs_game_free(game);
 }
 
+/* "Prelude: You may discard this to place 3 ships in a system you
+ * control" (Skirmishers' campaign printing CC05) reaches the Twisted Passage:
+ * p0 controls it (2 fresh ships there): it is offered with the systems p0
+ * controls on the map; the 3 ships arrive there. */
+static void passage_three_ships(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    if (court_deck_remove(g, CARD_F2206)) court_bury(g, CARD_F2206);
+    t_take_out_court_card(g, CARD_CC05);
+    give_held(g, 0, CARD_CC05);
+    game_bump(game);
+    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    g = t_state(game);
+    int elsewhere = 0;
+    for (int s = 0; s < NUM_SYSTEMS; s++) elsewhere += sys_in_play(g, s) && player_controls(g, 0, s);
+    ok(game, "p0 card skirmishers@CC05 place-ships");
+    assert_int_equal(t_count_legal(game, "p0 card skirmishers@CC05 place-ships-in"), elsewhere + 1);
+    ok(game, "p0 card skirmishers@CC05 place-ships-in twisted-passage");
+    g = t_state(game);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 5);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "3 ships placed in the Twisted Passage");
+    arcs_game_free(game);
+}
+
 /* The map centre is in play only with the law in the booklet: without it
  * no move reaches it, and a saved state with ships there is refused when
  * loaded; with it, a Flagship may lie there. */
@@ -1027,6 +1054,7 @@ int main(void) {
         cmocka_unit_test(passage_move_out),
         cmocka_unit_test(passage_no_harm),
         cmocka_unit_test(passage_repair),
+        cmocka_unit_test(passage_three_ships),
         cmocka_unit_test(passage_needs_the_law),
         cmocka_unit_test(collapse_gate),
         cmocka_unit_test(objective_ambition_won),

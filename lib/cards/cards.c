@@ -214,10 +214,14 @@ void place_ship_in_each(game_state *g, int p, int card, uint32_t systems) {
 }
 
 /* p controls s (campaign: with the Presence Law on a Regent's turn). */
-static bool controls(const game_state *g, int p, int s) { return sys_in_play(g, s) && player_controls(g, p, s); }
+/* The map centre (the campaign's Twisted Passage) too, while a law makes
+ * it a system. */
+static bool controls(const game_state *g, int p, int s) {
+    return (s < NUM_SYSTEMS ? sys_in_play(g, s) : cards_map_centre_in_play(g)) && player_controls(g, p, s);
+}
 
 void three_ships_moves(const game_state *g, int p, int card, move_list *out) {
-    for (int s = 0; s < NUM_SYSTEMS; s++)
+    for (int s = 0; s < SYSTEMS_MAX; s++)
         if (controls(g, p, s)) {
             add_card_move(out, p, card, STEP_PLACE_SHIPS, 0, 0, 0);
             break;
@@ -422,7 +426,7 @@ void before_after_next(game_state *g, const before_after *ba) {
 
 static void common_enumerate(const game_state *g, const frame *f, move_list *out) {
     if (f->step == STEP_THREE_SHIPS_IN) {
-        for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int s = 0; s < SYSTEMS_MAX; s++)
             if (controls(g, f->player, s)) add_card_move(out, f->player, f->card, STEP_THREE_SHIPS_IN, s, 0, 0);
         return;
     }

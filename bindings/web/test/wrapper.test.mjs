@@ -495,7 +495,7 @@ test("a campaign replayed from arcs-play writes the record arcs-play --save-reco
     const replay = path.join(dir, "act1.replay");
     const binary = path.join(dir, "act1.record");
     const json = path.join(dir, "act1.json");
-    const args = ["--mode", "campaign", "--players", "3", "--seed", "8", "--quiet"];
+    const args = ["--mode", "campaign", "--players", "3", "--seed", "8", "--last-act", "1", "--quiet"];
     execFileSync(play, [...args, "--save-replay", replay, "--save-record", binary]);
     execFileSync(play, [...args, "--save-record", json]);
     const g = arcs.loadReplay(new Uint8Array(readFileSync(replay)));

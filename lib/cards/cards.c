@@ -215,10 +215,8 @@ void place_ship_in_each(game_state *g, int p, int card, uint32_t systems) {
 
 /* p controls s (campaign: with the Presence Law on a Regent's turn). */
 /* The map centre (the campaign's Twisted Passage) too, while a law makes
- * it a system. */
-static bool controls(const game_state *g, int p, int s) {
-    return (s < NUM_SYSTEMS ? sys_in_play(g, s) : cards_map_centre_in_play(g)) && player_controls(g, p, s);
-}
+ * it a system (card_piece_system_ok). */
+static bool controls(const game_state *g, int p, int s) { return card_piece_system_ok(g, s) && player_controls(g, p, s); }
 
 void three_ships_moves(const game_state *g, int p, int card, move_list *out) {
     for (int s = 0; s < SYSTEMS_MAX; s++)

@@ -69,6 +69,14 @@ static arcs_game *passage_table(int chance, int face) {
     return game;
 }
 
+/* p0 holds Court card `card`, taken out of the Court; Passage Storms is
+ * buried first (no When Drawn on the refill). */
+static void hold_court_card(game_state *g, int card) {
+    if (court_deck_remove(g, CARD_F2206)) court_bury(g, CARD_F2206);
+    t_take_out_court_card(g, card);
+    give_held(g, 0, card);
+}
+
 /* p takes a Move from `from` (a Mobilization lead), the destination next. */
 static void move_from(arcs_game *game, int p, const char *from) {
     t_start_lead_turn(game, p, t_card(ARCS_MOBILIZATION, 4));
@@ -203,9 +211,7 @@ static void passage_three_ships(void **state) {
     (void)state;
     arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
     game_state *g = t_state(game);
-    if (court_deck_remove(g, CARD_F2206)) court_bury(g, CARD_F2206);
-    t_take_out_court_card(g, CARD_CC05);
-    give_held(g, 0, CARD_CC05);
+    hold_court_card(g, CARD_CC05);
     game_bump(game);
     t_place_ships(game, 0, TWISTED_PASSAGE, 2, 0);
     t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
@@ -989,9 +995,7 @@ static void faq_passages_gatekeepers(void **state) {
     (void)state;
     arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
     game_state *g = t_state(game);
-    if (court_deck_remove(g, CARD_F2206)) court_bury(g, CARD_F2206); /* no When Drawn on a refill */
-    t_take_out_court_card(g, CARD_CC03); /* the campaign's Gatekeepers (reprints BC08) */
-    give_held(g, 0, CARD_CC03);
+    hold_court_card(g, CARD_CC03); /* the campaign's Gatekeepers (reprints BC08) */
     game_bump(game);
     t_assert_invariants(game);
     int gates = 0, supply = g->pl[0].ships_supply;
@@ -1016,9 +1020,7 @@ static void gatekeepers_short_of_ships_centre(void **state) {
     (void)state;
     arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
     game_state *g = t_state(game);
-    if (court_deck_remove(g, CARD_F2206)) court_bury(g, CARD_F2206);
-    t_take_out_court_card(g, CARD_CC03);
-    give_held(g, 0, CARD_CC03);
+    hold_court_card(g, CARD_CC03);
     int keep = g->pl[0].ships_supply - 2;
     t_place_ships(game, 0, ARROW1, keep, 0); /* all but 2 out of the supply */
     g = t_state(game);

@@ -184,6 +184,62 @@ static void passage_no_harm(void **state) {
     arcs_game_free(game);
 }
 
+/* "Players cannot harm Rivals in the Twisted Passage": the Empire is no
+ * Rival, so an Outlaw battles Imperial ships there ("battle-in
+ * twisted-passage", among the map's battle systems); a Rival's ships there
+ * are no defender; a Regent there has none (the Truce Law). One assault hit
+ * damages the Imperial ship. */
+static void passage_battle_imperial(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    t_clear_board(game);
+    game_state *g = t_state(game);
+    memset(g->camp.imperial, 0, sizeof g->camp.imperial);
+    g->camp.imperial[TWISTED_PASSAGE][0] = 1;
+    g->camp.imperial_supply = IMPERIAL_SHIPS - 1;
+    g->camp.regents = 2u; /* p1 a Regent, p0 an Outlaw */
+    g->camp.first_regent = 1;
+    game_bump(game);
+    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 0);
+    t_place_ships(game, 1, TWISTED_PASSAGE, 2, 0);
+    t_place_ships(game, 0, ARROW1, 1, 0);
+    t_place_ships(game, 1, ARROW1, 1, 0);
+    t_assert_invariants(game);
+    g = t_state(game);
+    uint8_t d[BATTLE_DEFENDERS_MAX];
+    assert_int_equal(battle_defenders(g, 0, TWISTED_PASSAGE, d), 1);
+    assert_int_equal(d[0], OWNER_EMPIRE);
+    assert_int_equal(battle_defenders(g, 1, TWISTED_PASSAGE, d), 0);
+    uint8_t hit = 6;
+    for (int face = 0; face < 6 && hit > 5; face++) {
+        uint8_t sym[5];
+        assert_true(die_face_symbols(DIE_SKIRMISH, face, sym));
+        if (!sym[0] && !sym[1] && sym[2] == 1) hit = (uint8_t)face;
+    }
+    assert_true(hit <= 5);
+    t_start_lead_turn(game, 0, t_card(ARCS_AGGRESSION, 4));
+    ok(game, "p0 action battle");
+    assert_int_equal(t_count_legal(game, "p0 battle-in "), 2);
+    assert_true(t_is_legal(game, "p0 battle-in 1-arrow"));
+    t_assert_reloads(game, "a battle in the Twisted Passage offered");
+    ok(game, "p0 battle-in twisted-passage");
+    g = t_state(game);
+    assert_int_equal(g->battle.system, TWISTED_PASSAGE);
+    assert_int_equal(g->battle.defender, OWNER_EMPIRE);
+    t_assert_reloads(game, "a battle in the Twisted Passage");
+    ok(game, "p0 dice assault 0");
+    battle_force_faces(t_state(game), &hit, 1);
+    ok(game, "p0 dice skirmish 1");
+    ok(game, "p0 dice raid 0");
+    g = t_state(game);
+    assert_false(g->battle.active);
+    assert_int_equal(g->camp.imperial[TWISTED_PASSAGE][0], 0);
+    assert_int_equal(g->camp.imperial[TWISTED_PASSAGE][1], 1);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[1], 2);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* Repair reaches the Twisted Passage (a system of the map while the law is
  * in the booklet): p0's damaged ship there is a Repair target; repaired, it
  * is fresh; the move names "twisted-passage"; reloads. */
@@ -225,6 +281,35 @@ static void passage_three_ships(void **state) {
     assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 5);
     t_assert_invariants(game);
     t_assert_reloads(game, "3 ships placed in the Twisted Passage");
+    arcs_game_free(game);
+}
+
+/* Rogue Admirals' "Prelude: You may discard this to place 3 Imperial ships
+ * in a system you control" (ARCS-F706) reaches the Twisted Passage: p0, a
+ * Regent, controls it; the choice frame keeps the centre (bit 24, frame
+ * byte f) across a reload. */
+static void passage_rogue_admirals(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    g->camp.regents |= 1u;
+    fate_add_cards(g, CARD_F706, CARD_F706); /* the Admiral's Act I Resolution */
+    hold_court_card(g, CARD_F706);
+    game_bump(game);
+    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 3));
+    g = t_state(game);
+    int elsewhere = 0, supply = g->camp.imperial_supply, before = g->camp.imperial[TWISTED_PASSAGE][0];
+    for (int s = 0; s < NUM_SYSTEMS; s++) elsewhere += sys_in_play(g, s) && player_controls(g, 0, s);
+    assert_true(supply >= 3);
+    ok(game, "p0 card rogue-admirals place-imperial");
+    assert_int_equal(t_count_legal(game, "p0 card rogue-admirals place-imperial-in"), elsewhere + 1);
+    t_assert_reloads(game, "Rogue Admirals' systems with the Twisted Passage");
+    ok(game, "p0 card rogue-admirals place-imperial-in twisted-passage");
+    g = t_state(game);
+    assert_int_equal(g->camp.imperial[TWISTED_PASSAGE][0], before + 3);
+    assert_int_equal(g->camp.imperial_supply, supply - 3);
+    t_assert_invariants(game);
     arcs_game_free(game);
 }
 
@@ -931,6 +1016,70 @@ static void storms_crisis(void **state) {
     }
 }
 
+/* "Place this under the top card of the Court deck": known there to all.
+ * Determinized worlds keep it second from the top; with explicit chance the
+ * next draw is chance among the other unknown cards (never Passage Storms),
+ * after which it is the known top card, drawn without chance (its When
+ * Drawn asks the initiative holder where it attaches). */
+static void storms_known_under_top(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    game_state *g = t_state(game);
+    assert_true(court_deck_remove(g, CARD_F2206));
+    assert_true(attach_card(g, CARD_F2206, 2, false));
+    game_bump(game);
+    cards_crisis(t_state(game), CARD_F2206, 2);
+    game_bump(game);
+    g = t_state(game);
+    assert_int_equal(court_deck_pile(g)[g->court_deck_len - 2], CARD_F2206);
+    assert_int_equal(cards_data_court_under_top(g), CARD_F2206);
+    assert_false(cards_court_top_known(g));
+    t_assert_invariants(game);
+    t_assert_reloads(game, "Passage Storms under the top card");
+    static unsigned char before[ARCS_STATE_BYTES_MAX];
+    size_t lb = 0;
+    assert_int_equal(arcs_observation(game, 1, before, sizeof before, &lb), ARCS_OK);
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        arcs_game *copy = determinized(game, 1, seed, before, lb);
+        const game_state *c = t_state(copy);
+        assert_int_equal(court_deck_pile_ro(c)[c->court_deck_len - 2], CARD_F2206);
+        arcs_game_free(copy);
+    }
+    /* Explicit chance: Court place 1 refills by chance, never with it. */
+    force_chance(game);
+    g = t_state(game);
+    int unknown = g->court_deck_len - g->court_deck_known, depth = g->depth, top = deck_top(g);
+    court_discard(g, g->court_row[1]);
+    g->court_row[1] = NO_COURT_CARD;
+    assert_false(court_draw(g, 1));
+    game_bump(game);
+    assert_int_equal(g->depth, depth + 1);
+    arcs_move moves[ARCS_MAX_LEGAL_MOVES];
+    size_t n = 0;
+    assert_int_equal(arcs_legal_moves(game, moves, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+    assert_int_equal((int)n, unknown - 1);
+    for (size_t i = 0; i < n; i++) assert_int_not_equal(moves[i].a | moves[i].b << 8, CARD_F2206);
+    /* Drawn: not the real top card (explicit chance decides), and the card
+     * known under the top is the top now. */
+    size_t pick = 0;
+    while (pick + 1 < n && (moves[pick].a | moves[pick].b << 8) == top) pick++;
+    int drawn = moves[pick].a | moves[pick].b << 8;
+    assert_int_equal(arcs_apply(game, moves[pick]), ARCS_OK);
+    g = t_state(game);
+    assert_int_equal(g->court_row[1], drawn);
+    assert_int_equal(deck_top(g), CARD_F2206);
+    assert_true(cards_court_top_known(g));
+    assert_int_equal(cards_data_court_under_top(g), -1);
+    t_assert_invariants(game);
+    /* The next refill takes it without chance. */
+    court_discard(g, g->court_row[1]);
+    g->court_row[1] = NO_COURT_CARD;
+    assert_true(court_draw(g, 1));
+    assert_int_equal(g->court_row[1], CARD_F2206);
+    assert_false(cards_court_top_known(g));
+    arcs_game_free(game);
+}
+
 /* ARCS-F2206 "When Secured: Move any number of times from the Twisted
  * Passage to any planets (Don't remove this card!)" and faq.csv Passage
  * Storms: "When I secure this card, what happens to the agents on it? They
@@ -1055,8 +1204,10 @@ int main(void) {
         cmocka_unit_test(passage_move_in),
         cmocka_unit_test(passage_move_out),
         cmocka_unit_test(passage_no_harm),
+        cmocka_unit_test(passage_battle_imperial),
         cmocka_unit_test(passage_repair),
         cmocka_unit_test(passage_three_ships),
+        cmocka_unit_test(passage_rogue_admirals),
         cmocka_unit_test(passage_needs_the_law),
         cmocka_unit_test(collapse_gate),
         cmocka_unit_test(objective_ambition_won),
@@ -1072,6 +1223,7 @@ int main(void) {
         cmocka_unit_test(setup_side),
         cmocka_unit_test(storms_when_drawn),
         cmocka_unit_test(storms_crisis),
+        cmocka_unit_test(storms_known_under_top),
         cmocka_unit_test(faq_passage_storms),
         cmocka_unit_test(faq_passages_gatekeepers),
         cmocka_unit_test(gatekeepers_short_of_ships_centre),

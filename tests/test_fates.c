@@ -7,7 +7,7 @@
  * one row per objective trigger and Fate card, each of which must fire).
  *
  * ARCS_FATE_GAMES: games per player count of the property run (default
- * 170: ~500 games; the slow suite's test_fates_10k runs 3,334);
+ * 170: ~500 games; the slow suite's test_fates_slow runs 1,000);
  * ARCS_FATE_ONE="<players> <game>": only that game, its log on stderr.
  */
 #include <stdarg.h>

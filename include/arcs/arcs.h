@@ -223,8 +223,8 @@ typedef enum arcs_mode {
     ARCS_MODE_CAMPAIGN = 2       /**< Blighted Reach campaign: Acts I to arcs_config.last_act
                                       as one game; it stops at an Act boundary
                                       (arcs_act_boundary) before an Act a player's Fate
-                                      does not play yet (today every Fate stops after
-                                      Act I); winner by Determining a Winner
+                                      does not play (today every Fate plays all three
+                                      Acts); winner by Determining a Winner
                                       (docs/rules-coverage.md) */
 } arcs_mode;
 /* Any other mode number is ARCS_E_UNSUPPORTED (a mode of another version

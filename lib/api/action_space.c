@@ -63,7 +63,7 @@
     X(PLACE_RESOURCE, RES_SLOTS + 1, 1, 1)                                                                 \
     X(DISCARD_RESOURCE, RES_SLOTS + 1, 1, 1)                                                               \
     X(PLACE_SHIPS_GATE, SYS, 1, 1)                                                                         \
-    X(BATTLE_SYSTEM, SYS, 1, 1)                                                                            \
+    X(BATTLE_SYSTEM, SYSTEMS_MAX, 1, 1)                                                                    \
     X(BATTLE_DEFENDER, OWNER_BLIGHT + 1, 1, 1)                                                             \
     X(DICE, 3, BATTLE_DICE_MAX + 1, 1)                                                                     \
     X(HIT, HIT_TARGET_RANGE, 1, 1)                                                                         \

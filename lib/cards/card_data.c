@@ -242,6 +242,18 @@ void cards_data_court_shuffled(game_state *g) {
     FOR_DATA_CARDS(c, d, if (d->court_shuffled) d->court_shuffled(g));
 }
 
+int cards_data_court_under_top(const game_state *g) {
+    FOR_DATA_CARDS(c, d, if (d->court_under_top) {
+        int card = d->court_under_top(g);
+        if (card >= 0) return card;
+    });
+    return -1;
+}
+
+void cards_data_court_drawn(game_state *g) {
+    FOR_DATA_CARDS(c, d, if (d->court_drawn) d->court_drawn(g));
+}
+
 size_t card_data_encode(int card, const card_data_def *d, const game_state *g, int viewer, uint8_t *out) {
     if (d->encode) return d->encode(g, viewer, out);
     memcpy(out, card_data_at_ro(g, card_data_place(card)), d->size);

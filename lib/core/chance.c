@@ -261,10 +261,12 @@ bool draw_action_discard_bottom(game_state *g, int p) {
 
 static uint16_t deck_take_at(game_state *g, int index) {
     uint16_t card = court_deck_pile(g)[index];
+    bool top = index == g->court_deck_len - 1;
     memmove(&court_deck_pile(g)[index], &court_deck_pile(g)[index + 1],
             (size_t)(g->court_deck_len - index - 1) * sizeof court_deck_pile(g)[0]);
     court_deck_pile(g)[--g->court_deck_len] = 0;
     if (index < g->court_deck_known) g->court_deck_known--;
+    if (top && is_campaign(g)) cards_data_court_drawn(g); /* a card known under it is on top */
     return card;
 }
 
@@ -283,12 +285,20 @@ static void court_place(game_state *g, int index, int pos) {
     court_row_entered(g, card);
 }
 
+/* Campaign, hook point COURT_TOP: the unknown cards the top card's draw may
+ * be (above the known bottom): none when the top card is known (placed face
+ * up there: Breaking Worlds' Refugees), one fewer while a card is known
+ * under it (Passage Storms' Crisis). */
+static int court_draw_unknown(const game_state *g) {
+    int n = g->court_deck_len - g->court_deck_known;
+    if (!is_campaign(g) || n <= 1) return n;
+    if (cards_court_top_known(g)) return 0;
+    return cards_data_court_under_top(g) >= 0 ? n - 1 : n;
+}
+
 bool court_draw(game_state *g, int pos) {
     if (!g->court_deck_len) return true;
-    /* Campaign, hook point COURT_TOP: a card placed face up on top of the
-     * deck (Breaking Worlds' Refugees) is drawn without chance. */
-    if (chance_explicit(g) && g->court_deck_len - g->court_deck_known > 1 &&
-        !(is_campaign(g) && cards_court_top_known(g))) {
+    if (chance_explicit(g) && court_draw_unknown(g) > 1) {
         push_chance(g, CH_COURT_DRAW, pos);
         return false;
     }
@@ -410,11 +420,13 @@ static void chance_enum(const game_state *g, const frame *f, move_list *out) {
         for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_CHANCE, id, cards[i] & 0xFF, cards[i] >> 8, CH_DRAFT_DRAW, 0);
         break;
     }
-    default: { /* CH_COURT_DRAW: any card above the known bottom, in card order */
+    default: { /* CH_COURT_DRAW: any card above the known bottom, in card order (not one known under the top) */
         uint16_t cards[COURT_CARDS_MAX];
         int n = sorted_cards(court_deck_pile(g) + g->court_deck_known, g->court_deck_len - g->court_deck_known, cards,
                              COURT_CARDS_MAX);
-        for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_CHANCE, id, cards[i] & 0xFF, cards[i] >> 8, CH_COURT_DRAW, 0);
+        int under = is_campaign(g) ? cards_data_court_under_top(g) : -1;
+        for (int i = 0; i < n; i++)
+            if (cards[i] != under) add_move(out, ARCS_MOVE_CHANCE, id, cards[i] & 0xFF, cards[i] >> 8, CH_COURT_DRAW, 0);
         break;
     }
     }
@@ -454,8 +466,17 @@ static void chance_apply(game_state *g, arcs_move m) {
         break;
     default: {
         uint16_t card = (uint16_t)(m.a | (m.b << 8));
+        uint16_t *deck = court_deck_pile(g);
         for (int i = g->court_deck_known; i < g->court_deck_len; i++)
-            if (court_deck_pile(g)[i] == card) {
+            if (deck[i] == card) {
+                /* The drawn card leaves the top: a card known under the top
+                 * (court_under_top) stays right under it until then. The
+                 * unknown part's order means nothing in this mode. */
+                if (is_campaign(g) && cards_data_court_under_top(g) >= 0) {
+                    deck[i] = deck[g->court_deck_len - 1];
+                    deck[g->court_deck_len - 1] = card;
+                    i = g->court_deck_len - 1;
+                }
                 court_place(g, i, f.b);
                 glog(g, "Court place %d: %s is drawn", f.b + 1, card_name(card));
                 break;

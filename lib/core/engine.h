@@ -230,6 +230,11 @@ void court_deck_shuffled(game_state *g);
 bool court_deck_unknown_holds(const game_state *g, int card);
 /* COURT_TOP: the Court deck was shuffled (card_data_def.court_shuffled). */
 void cards_data_court_shuffled(game_state *g);
+/* COURT_TOP: the card known to lie directly under the top card of the Court
+ * deck (card_data_def.court_under_top), -1 none: never the top card's draw. */
+int cards_data_court_under_top(const game_state *g);
+/* COURT_TOP: the Court deck's top card left it (card_data_def.court_drawn). */
+void cards_data_court_drawn(game_state *g);
 /* Take `card` out of the Court deck (a search: Guild Overseers); false if
  * it is not there. The known bottom keeps its order. */
 bool court_deck_remove(game_state *g, int card);

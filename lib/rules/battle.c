@@ -338,8 +338,14 @@ static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bo
     int n = 0;
     bool fleet = !base && commands_fleet_everywhere(g, p);
     int flagship = flags ? flagship_system(g, p) : -1;
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && (ships_in(g, p, s) || (fleet && imperial_in(g, s)) || (flags && flagship == s)) &&
+    /* Campaign: system 24, the map centre, while a law makes it a system
+     * (the Twisted Passage: an Outlaw may battle Imperial ships there; the
+     * law forbids harming Rivals, hook point HARM). Pieces stand there
+     * only while it is in play (the invariants). */
+    int systems = base ? NUM_SYSTEMS : SYSTEMS_MAX;
+    for (int s = 0; s < systems; s++)
+        if ((s == NUM_SYSTEMS || sys_in_play(g, s)) &&
+            (ships_in(g, p, s) || (fleet && imperial_in(g, s)) || (flags && flagship == s)) &&
             has_defender(g, p, s, base, flags)) {
             if (!out) return 1;
             out[n++] = (uint8_t)s;
@@ -1051,7 +1057,7 @@ static void resolve_apply(game_state *g, arcs_move m) {
     (void)m;
     battle_state *b = &g->battle;
     int depth = g->depth;
-    uint8_t opts[NUM_SYSTEMS];
+    uint8_t opts[SYSTEMS_MAX];
     char sn[16];
     /* A reroll (AFTER_ROLL card) waiting for chance to decide its dice. */
     if (reroll_mask(b) && !reroll_dice(g)) return;
@@ -1229,7 +1235,7 @@ void battle_withdraw(game_state *g) {
 /* ---- decision frames ---- */
 
 static void system_enum(const game_state *g, const frame *f, move_list *out) {
-    uint8_t s[NUM_SYSTEMS];
+    uint8_t s[SYSTEMS_MAX];
     int n = battle_systems(g, f->player, s);
     for (int i = 0; i < n; i++) add_move(out, ARCS_MOVE_BATTLE_SYSTEM, f->player, s[i], 0, 0, 0);
 }

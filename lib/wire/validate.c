@@ -329,8 +329,11 @@ static bool battle_ok(const game_state *g, char *why, size_t cap) {
     if (g->ll.rifles > 1 || (g->ll.rifles && (b->dice[0] || b->dice[2] || b->step < 5)))
         FAIL("rifles %d", g->ll.rifles);
     if (b->attacker >= g->num_players) FAIL("battle attacker %d", b->attacker);
-    if (b->system >= NUM_SYSTEMS) FAIL("battle in system %d", b->system);
-    if (b->step > BATTLE_STEP_SYSTEM && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);
+    /* System 24, the map centre, while a law makes it a system (the Twisted
+     * Passage). */
+    bool centre = b->system == NUM_SYSTEMS && is_campaign(g) && map_centre_in_play(g);
+    if (b->system >= NUM_SYSTEMS && !centre) FAIL("battle in system %d", b->system);
+    if (b->step > BATTLE_STEP_SYSTEM && !centre && !sys_in_play(g, b->system)) FAIL("battle in system %d", b->system);
     bool side = is_campaign(g) && b->defender >= OWNER_FREE && b->defender <= OWNER_BLIGHT;
     if (b->defender >= g->num_players && !side) FAIL("battle defender %d", b->defender);
     if (b->imperial[0] > g->camp.imperial[b->system][0] || b->imperial[1] > g->camp.imperial[b->system][1])

@@ -59,11 +59,12 @@ static void when_secured(game_state *g, int p, int card) {
     if (!is_regent(g, p)) bury(g, p, card, "is an Outlaw");
 }
 
-/* The systems p controls now (bit per system). */
+/* The systems p controls now (bit per system; bit 24 the map centre, the
+ * Twisted Passage, while a law puts it in play: card_piece_system_ok). */
 static uint32_t controlled(const game_state *g, int p) {
     uint32_t m = 0;
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && player_controls(g, p, s)) m |= 1u << s;
+    for (int s = 0; s < SYSTEMS_MAX; s++)
+        if (card_piece_system_ok(g, s) && player_controls(g, p, s)) m |= 1u << s;
     return m;
 }
 
@@ -72,8 +73,11 @@ static void prelude_moves(const game_state *g, int p, int card, move_list *out) 
     discard_move(p, card, out);
 }
 
-/* FR_CARD S_PLACE_IN: c, d, e the systems offered (bit per system). */
-static uint32_t frame_systems(const frame *f) { return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16; }
+/* FR_CARD S_PLACE_IN: c, d, e the systems offered (bit per system), f bit 0
+ * system 24. */
+static uint32_t frame_systems(const frame *f) {
+    return (uint32_t)f->c | (uint32_t)f->d << 8 | (uint32_t)f->e << 16 | (uint32_t)f->f << 24;
+}
 
 static void prelude_apply(game_state *g, arcs_move m) {
     int p = m.player, card = card_move_card(m);
@@ -84,6 +88,7 @@ static void prelude_apply(game_state *g, arcs_move m) {
     f->c = (uint8_t)(systems & 0xFF);
     f->d = (uint8_t)(systems >> 8 & 0xFF);
     f->e = (uint8_t)(systems >> 16 & 0xFF);
+    f->f = (uint8_t)(systems >> 24 & 1u);
 }
 
 static void enumerate(const game_state *g, const frame *f, move_list *out) {
@@ -104,13 +109,13 @@ static void apply(game_state *g, arcs_move m) {
     campaign_event(g, EVT_IMPERIAL_PLACED, p, s, n);
 }
 
-/* FRAME_CHECK: S_PLACE_IN: c, d, e the systems offered (in play). */
+/* FRAME_CHECK: S_PLACE_IN: c, d, e, f the systems offered (in play). */
 static bool frame_ok(const game_state *g, const frame *f) {
-    if (f->kind != FR_CARD || f->step != S_PLACE_IN) return false;
+    if (f->kind != FR_CARD || f->step != S_PLACE_IN || f->f > 1) return false;
     uint32_t m = frame_systems(f);
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (((m >> s) & 1u) && !sys_in_play(g, s)) return false;
-    return card_frame_only(f, FB_C | FB_D | FB_E) && m;
+    for (int s = 0; s < SYSTEMS_MAX; s++)
+        if (((m >> s) & 1u) && !card_piece_system_ok(g, s)) return false;
+    return card_frame_only(f, FB_C | FB_D | FB_E | FB_F) && m;
 }
 
 static const card_step STEPS[] = {

@@ -22,8 +22,11 @@
  *     taken off (the card below stays: "Removing Attached Cards"); in a row
  *     place, the place is emptied as a buried card's (agents returned, an
  *     attached card slides down or the place refills). It goes under the
- *     top card of the deck (on top of an empty deck), not known there
- *     afterwards (our simplification: nothing tracks the draw above it).
+ *     top card of the deck (on top of an empty deck), known there to all
+ *     (its data: under the top card): the top card's draw is chance among
+ *     the others (card_data_def.court_under_top, lib/core/chance.c), then
+ *     it is the known top card (court_drawn) and drawn without chance;
+ *     determinize keeps it there. A shuffle of the deck forgets it.
  *   "When Secured: Move any number of times from the Twisted Passage to any
  *    planets. (Don't remove this card!)"               -> WHEN_SECURED
  *     The securer's decision, one piece a move: "card passage-storms move
@@ -46,8 +49,13 @@
 enum { S_ATTACH, S_MOVE };
 enum { STORM_FRESH, STORM_DAMAGED, STORM_FLAGSHIP };
 
+/* Where the Court deck holds it, known to all (storms_data.on_top). */
+enum { STORMS_UNKNOWN, STORMS_ON_TOP, STORMS_UNDER_TOP };
 typedef struct storms_data {
-    uint8_t on_top; /* placed face up on top of the Court deck, not drawn since */
+    uint8_t on_top; /* STORMS_ON_TOP: placed face up on top of the Court deck (or
+                     * under a top card since drawn), not drawn since;
+                     * STORMS_UNDER_TOP: placed under the top card, which is
+                     * not drawn yet */
 } storms_data;
 #define STORMS_OF(g) CARD_DATA(g, storms_data, card_data_place(CARD_F2206))
 
@@ -61,11 +69,12 @@ void passage_storms_place_on_top(game_state *g) {
     if (g->court_deck_len >= court_pile_max(g) || in_court_deck(g)) return;
     fate_card_added(g);
     court_deck_pile(g)[g->court_deck_len++] = CARD_F2206;
-    STORMS_OF(g)->on_top = 1;
+    STORMS_OF(g)->on_top = STORMS_ON_TOP;
 }
 
 bool passage_storms_on_top(const game_state *g) {
-    return STORMS_OF(g)->on_top && g->court_deck_len && court_deck_pile(g)[g->court_deck_len - 1] == CARD_F2206;
+    return STORMS_OF(g)->on_top == STORMS_ON_TOP && g->court_deck_len &&
+           court_deck_pile(g)[g->court_deck_len - 1] == CARD_F2206;
 }
 
 /* ---- When Drawn ---- */
@@ -83,7 +92,7 @@ static int storms_place(const game_state *g) {
 }
 
 static void when_drawn(game_state *g, int card, int pos) {
-    STORMS_OF(g)->on_top = 0;
+    STORMS_OF(g)->on_top = STORMS_UNKNOWN;
     if (!attach_targets(g, pos)) {
         card_log(g, card, "Passage Storms is drawn: there is no other card in the Court to attach it to.");
         return;
@@ -132,7 +141,7 @@ static void crisis(game_state *g, int card, int pos) {
     deck[at] = (uint16_t)card;
     g->court_deck_len++;
     if (g->court_deck_known > at) g->court_deck_known = (uint8_t)at;
-    STORMS_OF(g)->on_top = 0;
+    STORMS_OF(g)->on_top = at == g->court_deck_len - 1 ? STORMS_ON_TOP : STORMS_UNDER_TOP;
     card_log(g, card, "Passage Storms is placed under the top card of the Court deck.");
 }
 
@@ -268,26 +277,66 @@ static const card_step STEPS[] = {
 
 /* ---- the data: known on top of the Court deck ---- */
 
+/* Under the top card: the deck's second card from the top (the Crisis put it
+ * there; the top card leaving moves it: court_drawn). A card another effect
+ * lays face up on top (Refugees, Seek the Portal) pushes it down: then it is
+ * drawn as an unknown card (our simplification; that card's own hook
+ * answers for the top). */
+static bool under_top(const game_state *g) {
+    return g->court_deck_len >= 2 && court_deck_pile_ro(g)[g->court_deck_len - 2] == CARD_F2206 &&
+           g->court_deck_known < g->court_deck_len - 1;
+}
+
 static bool data_invariants(const game_state *g, char *why, size_t cap) {
-    if (STORMS_OF(g)->on_top > 1) CARD_DATA_FAIL("Passage Storms: on top %u", STORMS_OF(g)->on_top);
+    int at = STORMS_OF(g)->on_top;
+    if (at > STORMS_UNDER_TOP) CARD_DATA_FAIL("Passage Storms: on top %u", at);
     return true;
 }
 
+/* COURT_TOP: known under the top card. */
+static int court_under_top(const game_state *g) {
+    return STORMS_OF(g)->on_top == STORMS_UNDER_TOP && under_top(g) ? CARD_F2206 : -1;
+}
+
+/* COURT_TOP: the card above it left the deck (drawn, or taken by a search):
+ * now the known top card. */
+static void court_drawn(game_state *g) {
+    if (STORMS_OF(g)->on_top == STORMS_UNDER_TOP) STORMS_OF(g)->on_top = STORMS_ON_TOP;
+}
+
+/* A shuffle forgets where it lies. */
+static void court_shuffled(game_state *g) {
+    STORMS_OF(g)->on_top = STORMS_UNKNOWN;
+}
+
 /* Placed face up on top and not drawn since: back on top of a re-dealt
- * deck. Buried since (by another effect), it lies in the known bottom part
- * (court_deck_known), which the re-deal keeps: left there. */
+ * deck; under the top card: back there (second from the top). Buried since
+ * (by another effect), it lies in the known bottom part (court_deck_known),
+ * which the re-deal keeps: left there. */
 static void data_determinize(game_state *g, int viewer) {
     (void)viewer;
-    if (!STORMS_OF(g)->on_top || !in_court_deck(g)) return;
+    int at = STORMS_OF(g)->on_top;
+    if (!at || !in_court_deck(g)) return;
     for (int i = 0; i < g->court_deck_known && i < g->court_deck_len; i++)
         if (court_deck_pile(g)[i] == CARD_F2206) return;
-    if (court_deck_remove(g, CARD_F2206)) court_deck_pile(g)[g->court_deck_len++] = CARD_F2206;
+    if (!court_deck_remove(g, CARD_F2206)) return;
+    uint16_t *deck = court_deck_pile(g);
+    if (at == STORMS_UNDER_TOP && g->court_deck_len) {
+        deck[g->court_deck_len] = deck[g->court_deck_len - 1];
+        deck[g->court_deck_len - 1] = CARD_F2206;
+        g->court_deck_len++;
+    } else {
+        deck[g->court_deck_len++] = CARD_F2206;
+    }
 }
 
 static const card_data_def STORMS_DATA = {
     .size = sizeof(storms_data),
     .invariants = data_invariants,
     .determinize = data_determinize,
+    .court_shuffled = court_shuffled,
+    .court_under_top = court_under_top,
+    .court_drawn = court_drawn,
 };
 
 const card_def card_passage_storms = {

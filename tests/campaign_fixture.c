@@ -256,6 +256,15 @@ void t_call_summit(arcs_game *game, int caller) {
     t_assert_invariants(game);
 }
 
+void t_give_lore(arcs_game *game, int p, int card) {
+    game_state *g = t_state(game);
+    int i = card - lore_first();
+    if (i >= 0 && i < lore_count() && ((lore_deck(g) >> i) & 1u)) g->camp.lore_added++;
+    else t_take_out_court_card(g, card);
+    play_area_add(g, p, card);
+    game_bump(game);
+}
+
 void t_give_favors(arcs_game *game, int p, int owner, int n) {
     game_state *g = t_state(game);
     g->pl[owner].agents_supply = (uint8_t)(g->pl[owner].agents_supply - n);

@@ -52,6 +52,8 @@ void follow(arcs_game *game, const char *text);
 /* A Summit called by `caller` at a new round's lead (hands Construction
  * 2..5, player 0 leading; the lead decision gives way to the Summit). */
 void t_call_summit(arcs_game *game, int caller);
+/* A lore card not in play (the lore deck or the Court) into p's play area. */
+void t_give_lore(arcs_game *game, int p, int card);
 /* p holds n more of owner's agents as Favors (from owner's supply). */
 void t_give_favors(arcs_game *game, int p, int owner, int n);
 /* Every player but p leaves their Act III objective card (their grand

@@ -68,14 +68,6 @@ static int held_place(const game_state *g, int p, int card) {
 }
 
 /* A lore card not in play into p's play area. */
-static void give_lore(arcs_game *game, int p, int card) {
-    game_state *g = t_state(game);
-    for (int q = 0; q < g->num_players; q++) assert_int_equal(play_area_place(g, q, card), -1);
-    int i = card - lore_first();
-    if (i >= 0 && i < lore_count() && ((lore_deck(g) >> i) & 1u)) g->camp.lore_added++;
-    else t_take_out_court_card(g, card);
-    play_area_add(g, p, card);
-}
 
 /* A base Guild card with raid cost `keys` out of the Court deck to p. */
 static int give_guild(arcs_game *game, int p, int keys) {
@@ -108,7 +100,7 @@ static void transfer_lore_deal(void **state) {
     (void)state;
     arcs_game *game = act2();
     game_state *g = t_state(game);
-    give_lore(game, 1, CARD_L11);
+    t_give_lore(game, 1, CARD_L11);
     card_res_add(g, CARD_L11, ARCS_RELIC, 1);
     int gate = -1;
     for (int s = 0; s < NUM_SYSTEMS && gate < 0; s++)
@@ -154,7 +146,7 @@ static void transfer_lore_card_slot(void **state) {
     (void)state;
     arcs_game *game = act2();
     game_state *g = t_state(game);
-    give_lore(game, 1, CARD_L13);
+    t_give_lore(game, 1, CARD_L13);
     assert_true(cards_res_slot(g, 1));
     g->pl[1].res[CARD_RES_SLOT] = ARCS_WEAPON + 1;
     g->res_supply[ARCS_WEAPON]--;
@@ -181,7 +173,7 @@ static void transfer_lore_gate_ports(void **state) {
     (void)state;
     arcs_game *game = act2();
     game_state *g = t_state(game);
-    give_lore(game, 1, CARD_L08);
+    t_give_lore(game, 1, CARD_L08);
     int gate = -1;
     for (int s = 0; s < NUM_SYSTEMS && gate < 0; s++)
         if (sys_in_play(g, s) && sys_is_gate(s) && !g->sys[s].bld[0]) gate = s;
@@ -221,8 +213,8 @@ static void transfer_lore_given_back(void **state) {
     (void)state;
     arcs_game *game = act2();
     game_state *g = t_state(game);
-    give_lore(game, 0, CARD_L08);
-    give_lore(game, 1, CARD_L11);
+    t_give_lore(game, 0, CARD_L08);
+    t_give_lore(game, 1, CARD_L11);
     t_call_summit(game, 0);
     ok(game, "p0 order-done");
     int space = objective_space(g, 0);
@@ -262,7 +254,7 @@ static void transfer_lore_not_forced(void **state) {
     (void)state;
     arcs_game *game = act2();
     game_state *g = t_state(game);
-    give_lore(game, 1, CARD_L11);
+    t_give_lore(game, 1, CARD_L11);
     t_give_favors(game, 0, 1, 3);
     t_call_summit(game, 0);
     assert_int_equal(t_count_legal(game, "p0 return-favors p1 lore"), 0);

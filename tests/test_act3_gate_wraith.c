@@ -240,6 +240,129 @@ static void passage_battle_imperial(void **state) {
     arcs_game_free(game);
 }
 
+/* "The map center is now a gate called the Twisted Passage" and "Cities in
+ * the Twisted Passage are Psionic": Gate Stations (ARCS-L11, lore in the
+ * campaign's Court) builds a city there ("card gate-stations build-at
+ * twisted-passage", outside any printed slot); the view shows it; taxed it
+ * yields 1 Psionic (no cluster's types); Passage Storms' Crisis damages it,
+ * then destroys it (back to p0's board: no Trophy, no Outrage). */
+static void passage_gate_city_psionic(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    t_give_lore(game, 0, CARD_L11);
+    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 0);
+    game_state *g = t_state(game);
+    int cities = g->pl[0].cities_on_board;
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+    ok(game, "p0 action build");
+    assert_true(t_is_legal(game, "p0 card gate-stations build-at twisted-passage"));
+    ok(game, "p0 card gate-stations build-at twisted-passage");
+    g = t_state(game);
+    uint8_t b = g->sys[TWISTED_PASSAGE].bld[SLOTS_PER_SYSTEM];
+    assert_true(BLD_IS_CITY(b) && BLD_OWNER(b) == 0 && !BLD_IS_DAMAGED(b));
+    assert_int_equal(g->pl[0].cities_on_board, cities - 1);
+    assert_int_equal(cards_gate_city_types(g, TWISTED_PASSAGE), 1u << ARCS_PSIONIC);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "a city in the Twisted Passage");
+    arcs_game_view *v = calloc(1, sizeof *v);
+    assert_non_null(v);
+    assert_int_equal(arcs_view(game, 1, v), ARCS_OK);
+    assert_int_equal(v->map_centre_in_play, 1);
+    assert_int_equal(v->map_centre.in_play, 1);
+    assert_int_equal(v->map_centre.fresh[0], 2);
+    assert_int_equal(v->map_centre.building_slots, 1);
+    assert_int_equal(v->map_centre.buildings[0].owner, 0);
+    assert_int_equal(v->map_centre.buildings[0].kind, ARCS_BUILDING_CITY);
+    assert_int_equal(v->map_centre.golem.golem, ARCS_NONE);
+    free(v);
+    arcs_game_free(game);
+    /* Taxed: 1 Psionic (a new table: the city as Gate Stations built it). */
+    game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    t_give_lore(game, 0, CARD_L11);
+    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 0);
+    g = t_state(game);
+    g->sys[TWISTED_PASSAGE].bld[SLOTS_PER_SYSTEM] = BLD_MAKE(0, false, false);
+    g->pl[0].cities_on_board--;
+    for (int i = 0; i < RES_SLOTS_MAX; i++) /* room for the tax */
+        if (g->pl[0].res[i] != RES_EMPTY && i != CARD_RES_SLOT) {
+            g->res_supply[g->pl[0].res[i] - 1]++;
+            g->pl[0].res[i] = RES_EMPTY;
+        }
+    game_bump(game);
+    t_assert_invariants(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    g = t_state(game);
+    int psionic = resources_held(&g->pl[0], ARCS_PSIONIC);
+    ok(game, "p0 action tax");
+    char text[48];
+    snprintf(text, sizeof text, "p0 tax twisted-passage %d", SLOTS_PER_SYSTEM);
+    ok(game, text);
+    ok(game, "p0 place-resource 0"); /* where the Psionic goes */
+    g = t_state(game);
+    assert_int_equal(resources_held(&g->pl[0], ARCS_PSIONIC), psionic + 1);
+    t_assert_invariants(game);
+    /* Passage Storms' Crisis: damaged, then destroyed (no Outrage). */
+    for (int k = 0; k < 2; k++) {
+        g = t_state(game);
+        assert_true(court_deck_remove(g, CARD_F2206));
+        assert_true(attach_card(g, CARD_F2206, 2, false));
+        game_bump(game);
+        cards_crisis(t_state(game), CARD_F2206, 2);
+        game_bump(game);
+        g = t_state(game);
+        b = g->sys[TWISTED_PASSAGE].bld[SLOTS_PER_SYSTEM];
+        if (k == 0) assert_true(BLD_IS_CITY(b) && BLD_IS_DAMAGED(b));
+        else assert_int_equal(b, 0);
+    }
+    assert_int_equal(g->pl[0].cities_on_board, cities);
+    assert_int_equal((g->pl[0].outrage >> ARCS_PSIONIC) & 1u, 0);
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
+/* Gate Ports (ARCS-L08) builds a starport in the Twisted Passage ("card
+ * gate-ports build-at twisted-passage"); such a starport builds ships there
+ * ("build-ship twisted-passage 2"), and a damaged one is repaired there
+ * ("repair-building twisted-passage 2"). */
+static void passage_gate_port(void **state) {
+    (void)state;
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    t_give_lore(game, 0, CARD_L08);
+    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 0);
+    t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+    ok(game, "p0 action build");
+    ok(game, "p0 card gate-ports build-at twisted-passage");
+    game_state *g = t_state(game);
+    uint8_t b = g->sys[TWISTED_PASSAGE].bld[SLOTS_PER_SYSTEM];
+    assert_true(BLD_IS_STARPORT(b) && BLD_OWNER(b) == 0);
+    char text[48];
+    snprintf(text, sizeof text, "p0 build-ship twisted-passage %d", SLOTS_PER_SYSTEM);
+    ok(game, "p0 action build");
+    ok(game, text);
+    g = t_state(game);
+    assert_int_equal(g->sys[TWISTED_PASSAGE].fresh[0], 3);
+    t_assert_invariants(game);
+    t_assert_reloads(game, "a starport in the Twisted Passage");
+    arcs_game_free(game);
+    /* A damaged one is repaired. */
+    game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    t_give_lore(game, 0, CARD_L08);
+    t_place_ships(game, 0, TWISTED_PASSAGE, 1, 0);
+    g = t_state(game);
+    g->sys[TWISTED_PASSAGE].bld[SLOTS_PER_SYSTEM] = BLD_MAKE(0, true, true);
+    g->pl[0].starports_supply--;
+    game_bump(game);
+    t_assert_invariants(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_ADMINISTRATION, 4));
+    ok(game, "p0 action repair");
+    snprintf(text, sizeof text, "p0 repair-building twisted-passage %d", SLOTS_PER_SYSTEM);
+    ok(game, text);
+    g = t_state(game);
+    assert_false(BLD_IS_DAMAGED(g->sys[TWISTED_PASSAGE].bld[SLOTS_PER_SYSTEM]));
+    t_assert_invariants(game);
+    arcs_game_free(game);
+}
+
 /* Repair reaches the Twisted Passage (a system of the map while the law is
  * in the booklet): p0's damaged ship there is a Repair target; repaired, it
  * is fresh; the move names "twisted-passage"; reloads. */
@@ -1205,6 +1328,8 @@ int main(void) {
         cmocka_unit_test(passage_move_out),
         cmocka_unit_test(passage_no_harm),
         cmocka_unit_test(passage_battle_imperial),
+        cmocka_unit_test(passage_gate_city_psionic),
+        cmocka_unit_test(passage_gate_port),
         cmocka_unit_test(passage_repair),
         cmocka_unit_test(passage_three_ships),
         cmocka_unit_test(passage_rogue_admirals),

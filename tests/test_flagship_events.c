@@ -169,15 +169,6 @@ static void flagship_spared_while_fresh_ships_remain(void **state) {
 
 /* ---- Cards & Flagships ---- */
 
-/* A lore card not in play into p's play area. */
-static void give_lore(arcs_game *game, int p, int card) {
-    game_state *g = t_state(game);
-    int i = card - lore_first();
-    if (i >= 0 && i < lore_count() && ((lore_deck(g) >> i) & 1u)) g->camp.lore_added++;
-    else t_take_out_court_card(g, card);
-    play_area_add(g, p, card);
-    game_bump(game);
-}
 
 /* yaml "Building on the Map.": Gate Ports and Cloud Cities build Loyal
  * buildings outside the slots even with a Flagship (the Build action's
@@ -190,8 +181,8 @@ static void gate_ports_and_cloud_cities_with_a_flagship(void **state) {
     arcs_game *game = flagship_table(&sys);
     game_state *g = t_state(game);
     int gate = 4 * 2; /* p0's ship's gate */
-    give_lore(game, 0, CARD_L08);
-    give_lore(game, 0, CARD_L09);
+    t_give_lore(game, 0, CARD_L08);
+    t_give_lore(game, 0, CARD_L09);
     t_give_resource(game, 0, 0, ARCS_MATERIAL);
     t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 2));
     assert_int_equal(t_apply_str(game, "p0 action build"), ARCS_OK);
@@ -209,7 +200,7 @@ static void gate_ports_and_cloud_cities_with_a_flagship(void **state) {
     /* The capture: the Flagship with a fresh starport in a gate p0 controls. */
     game = flagship_table(&sys);
     g = t_state(game);
-    give_lore(game, 0, CARD_L08);
+    t_give_lore(game, 0, CARD_L08);
     g->camp.flagship[0] = (uint8_t)(gate + 1);
     put_part(game, 0, UPGRADE_HULL, FLAGSHIP_UPGRADE, true, true);
     t_place_ships(game, 1, gate + 1, 1, 0); /* p1 next door */
@@ -227,7 +218,7 @@ static void gate_ports_and_cloud_cities_with_a_flagship(void **state) {
      * and a fresh starport there) is a Rival ship taking a move: captured. */
     game = flagship_table(&sys);
     g = t_state(game);
-    give_lore(game, 1, CARD_L08);
+    t_give_lore(game, 1, CARD_L08);
     int p1_gate = 4 * 3, next_to = 4 * 3 + SYS_ARROW;
     g->sys[p1_gate].bld[SLOTS_PER_SYSTEM] = BLD_MAKE(1, true, false);
     g->pl[1].starports_supply--;
@@ -262,7 +253,7 @@ static void sprinter_drives_move_the_flagship_again(void **state) {
     t_place_ships(game, 1, 3 * 4 + SYS_GATE, 1, 0);
     game_bump(game);
     assert_true(flagship_gain(g, 0, arrow));
-    give_lore(game, 0, CARD_L03);
+    t_give_lore(game, 0, CARD_L03);
     t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 2));
     ok(game, "p0 action move");
     ok(game, "p0 move-from 1-arrow");
@@ -309,7 +300,7 @@ static void sprinter_drives_move_the_flagship_again(void **state) {
     t_place_ships(game, 1, 3 * 4 + SYS_GATE, 1, 0);
     game_bump(game);
     assert_true(flagship_gain(g, 0, arrow));
-    give_lore(game, 0, CARD_L03);
+    t_give_lore(game, 0, CARD_L03);
     put_part(game, 0, UPGRADE_SLIPSTREAM, FLAGSHIP_UPGRADE, false, false);
     t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 2));
     ok(game, "p0 slipstream");

@@ -80,47 +80,47 @@ static void card_moves_are_numbered_by_card_instance(void **state) {
     arcs_game *game = t_new_game(4, 1, NULL);
     arcs_move m;
     int32_t a = -1, b = -1;
-    assert_int_equal(arcs_action_to_move(game, 3121, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 3139, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_CARD);
     char text[80];
     assert_int_equal(arcs_move_to_str(m, text, sizeof text, NULL), ARCS_OK);
     assert_non_null(strstr(text, "card loyal-engineers "));
-    assert_int_equal(arcs_action_to_move(game, 2912, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2930, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_DEAL_REMOVE);
     assert_int_equal(m.a, DEAL_ITEMS_MAX - 1);
     /* The Flagship's moves follow DEAL_REMOVE: FLAGSHIP_BUILD (6 columns x
-     * Upgrade/Armor x city/starport: 2913..2936), FLAGSHIP_SHIP (a system:
-     * 2937..2961), FLAGSHIP_REPAIR (2962..2973), FLAGSHIP_ALONG (stays,
-     * comes along: 2974, 2975), SLIPSTREAM (2976), RESETTLE_PLACE (a system
-     * x a slot x city/starport/ship: 2977..3120). */
-    assert_int_equal(arcs_action_to_move(game, 2913 + 2 * 2 * UPGRADE_SHIP_CRANE + 2 * 0 + 1, &m), ARCS_OK);
+     * Upgrade/Armor x city/starport: 2931..2954), FLAGSHIP_SHIP (a system:
+     * 2955..2979), FLAGSHIP_REPAIR (2980..2991), FLAGSHIP_ALONG (stays,
+     * comes along: 2992, 2993), SLIPSTREAM (2994), RESETTLE_PLACE (a system
+     * x a slot x city/starport/ship: 2995..3138). */
+    assert_int_equal(arcs_action_to_move(game, 2931 + 2 * 2 * UPGRADE_SHIP_CRANE + 2 * 0 + 1, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_BUILD);
     assert_int_equal(m.a, UPGRADE_SHIP_CRANE);
     assert_int_equal(m.b, FLAGSHIP_UPGRADE);
     assert_int_equal(m.c, 1);
-    assert_int_equal(arcs_action_to_move(game, 2937 + 5, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2955 + 5, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_SHIP);
     assert_int_equal(m.a, 5);
-    assert_int_equal(arcs_action_to_move(game, 2973, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2991, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_REPAIR);
     assert_int_equal(m.a, UPGRADE_HULL);
     assert_int_equal(m.b, FLAGSHIP_ARMOR);
-    assert_int_equal(arcs_action_to_move(game, 2975, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 2993, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_FLAGSHIP_ALONG);
     assert_int_equal(m.a, 1);
-    assert_int_equal(arcs_action_to_move(game, 3120, &m), ARCS_OK);
+    assert_int_equal(arcs_action_to_move(game, 3138, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_RESETTLE_PLACE);
     assert_int_equal(m.a, NUM_SYSTEMS - 1);
     assert_int_equal(m.b, SLOTS_PER_SYSTEM - 1);
     assert_int_equal(m.c, 2);
-    /* The Summit's moves follow ARM (2076..2079): RETURN_FAVORS first. */
-    assert_int_equal(arcs_action_to_move(game, 2080, &m), ARCS_OK);
+    /* The Summit's moves follow ARM (2088..2091): RETURN_FAVORS first. */
+    assert_int_equal(arcs_action_to_move(game, 2092, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_RETURN_FAVORS);
     assert_int_equal(m.a, 0);
-    /* The campaign's event moves follow REPAIR_IMPERIAL (1595..1619: 25
+    /* The campaign's event moves follow REPAIR_IMPERIAL (1607..1631: 25
      * systems, the Twisted Passage last): the Event card 28 (Event-1) is
-     * action 1620 + 28. */
-    assert_int_equal(arcs_action_to_move(game, 1620 + EVENT_CARD_FIRST, &m), ARCS_OK);
+     * action 1632 + 28. */
+    assert_int_equal(arcs_action_to_move(game, 1632 + EVENT_CARD_FIRST, &m), ARCS_OK);
     assert_int_equal(m.kind, ARCS_MOVE_EVENT);
     assert_int_equal(m.a, EVENT_CARD_FIRST);
 

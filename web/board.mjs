@@ -148,7 +148,10 @@ export function mapSvg(vm, targets) {
       out += `<circle cx="${x}" cy="${y}" r="${(s.gate ? GATE_RADIUS : PLANET_RADIUS) + 6}" class="battle"/>`;
     }
     out += `<text x="${x}" y="${y + (s.gate ? GATE_RADIUS + 14 : PLANET_RADIUS + 14)}" class="sysname">${esc(s.name)}</text>`;
+    // A gate's buildings (Gate Ports, Gate Stations; the Twisted Passage's)
+    // stand above its hexagon.
     if (!s.gate) out += buildingsMarkup(s, x, y - 34);
+    else if (s.buildings.length) out += buildingsMarkup(s, x, y - GATE_RADIUS - 18);
     out += shipsMarkup(s, x - 34, s.gate ? y - 20 : y - 8);
     if (s.flagships.length) {
       out += s.gate ? flagshipsMarkup(s, x + GATE_RADIUS + 12, y, targets)

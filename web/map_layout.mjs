@@ -14,6 +14,9 @@ export const SYSTEM_XY = [
   [400, 615], [504, 701], [400, 730], [296, 701],  // cluster 4
   [214, 508], [191, 640], [114, 565], [88, 461],   // cluster 5
   [214, 292], [88, 339], [114, 235], [191, 160],   // cluster 6
+  [740, 62],                                       // 24: the campaign's map centre, the Twisted
+                                                   // Passage (drawn in a corner: the ambition
+                                                   // boxes fill the middle)
 ];
 // The ambition boxes, in the middle of the map (x, y of the first box; the
 // others follow below it).

@@ -42,7 +42,7 @@ const SUMMIT_NO_LIMIT = 255; // Summit.deals_left
 function dealTarget(it, stat, view) {
   if (it.action === 0) {
     const piece = it.y === 0 ? "a fresh ship" : it.y === 1 ? "a damaged ship" : `the building in slot ${it.y - 1}`;
-    return `${piece} in ${entry(stat, "systems", it.x, "system").name}`;
+    return `${piece} in ${systemInfo(stat, it.x).name}`;
   }
   if (it.action === 1) return `the agent at Court place ${it.x + 1}`;
   if (it.action === 3) {
@@ -99,7 +99,7 @@ const building = (b) => (b.owner === NONE ? null
  */
 function flagship(p, stat) {
   if (p.flagship === undefined || p.flagship === NONE) return null;
-  const sys = entry(stat, "systems", p.flagship, "system");
+  const sys = systemInfo(stat, p.flagship);
   return {
     system: p.flagship,
     systemName: sys.name,
@@ -130,6 +130,17 @@ function entry(stat, list, i, what) {
       `"${list}", ${stat[list].length} entries) does not list`);
   }
   return e;
+}
+
+// System 24, the campaign's map centre (the Twisted Passage, a gate while the
+// Gate Wraith's law is in the rules booklet): not among the static data's 24
+// systems of the printed map.
+export const MAP_CENTRE = 24;
+const MAP_CENTRE_INFO = { name: "twisted-passage", kind: "gate", cluster: 0, planet_type: -1 };
+
+// A system's static data (name, kind, cluster, planet type), the map centre's too.
+function systemInfo(stat, id) {
+  return id === MAP_CENTRE ? MAP_CENTRE_INFO : entry(stat, "systems", id, "system");
 }
 
 // Action cards by number, as many as the static data lists: the base deck,
@@ -182,8 +193,10 @@ export function viewModel(view, stat, campaign = null) {
   const owners = [...Array(n).keys(), ...(isCampaign ? [OWNER_EMPIRE, OWNER_BLIGHT] : [])];
   const golem = (g) => (!g || g.golem === NONE ? null
     : { name: g.golem === HIDDEN ? null : GOLEMS[g.golem], awake: !!g.awake });
-  const systems = view.systems.map((s, id) => {
-    const info = entry(stat, "systems", id, "system");
+  // The map's 24 systems, then the map centre while it is in play.
+  const shown = view.map_centre ? [...view.systems, view.map_centre] : view.systems;
+  const systems = shown.map((s, id) => {
+    const info = systemInfo(stat, id);
     return {
       imperial: info.cluster > 0 && !!(imperialClusters & (1 << (info.cluster - 1))),
       // Ships by owner (the players, then the Empire and the Blight).

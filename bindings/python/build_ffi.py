@@ -543,7 +543,7 @@ typedef struct arcs_game_view {
     arcs_view_draft draft; int used_this_turn_count; int used_this_turn[...];
     int used_this_round_count; int used_this_round[...];
     int hearth_holder; int hearth_golem_count; arcs_view_golem hearth_golems[...]; int extra_ambition_boxes;
-    int act; int last_act; int act_boundary; ...;
+    int act; int last_act; int act_boundary; int map_centre_in_play; arcs_view_system map_centre; ...;
 } arcs_game_view;
 arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);
 int arcs_controller(const arcs_game *game, int system);

@@ -88,10 +88,11 @@ static void put_golem(jw *w, const char *key, int first, const arcs_view_golem *
     put(w, "{\"golem\":%d,\"awake\":%d}", g->golem, g->awake);
 }
 
-static void put_system(jw *w, const arcs_game *game, const arcs_game_view *v, int s) {
-    const arcs_view_system *x = &v->systems[s];
+/* System s of the view: x is v->systems[s], or v->map_centre (s 24: no
+ * map adjacency). */
+static void put_system(jw *w, const arcs_game *game, const arcs_game_view *v, int s, const arcs_view_system *x) {
     int adj[ARCS_ADJACENT_MAX], n_adj = 0;
-    if (arcs_system_adjacent(game, s, adj, &n_adj) != ARCS_OK) n_adj = 0;
+    if (s >= ARCS_SYSTEM_COUNT || arcs_system_adjacent(game, s, adj, &n_adj) != ARCS_OK) n_adj = 0;
     put(w, "{\"in_play\":%d,\"controller\":%d", x->in_play, x->controller);
     put_ints(w, "fresh", x->fresh, owners(v));
     put_ints(w, "damaged", x->damaged, owners(v));
@@ -169,7 +170,7 @@ static void put_view(jw *w, const arcs_game *game, const arcs_game_view *v) {
     put(w, "\"systems\":[");
     for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) {
         if (s) put(w, ",");
-        put_system(w, game, v, s);
+        put_system(w, game, v, s, &v->systems[s]);
     }
     put(w, "],\"player\":[");
     for (int p = 0; p < v->players; p++) {
@@ -223,8 +224,13 @@ static void put_view(jw *w, const arcs_game *game, const arcs_game_view *v) {
     put_ints(w, "used_this_round", v->used_this_round, v->used_this_round_count);
     put(w, ",\"hearth_holder\":%d,\"hearth_golems\":[", v->hearth_holder);
     for (int i = 0; i < v->hearth_golem_count; i++) put_golem(w, NULL, i == 0, &v->hearth_golems[i]);
-    put(w, "],\"act\":%d,\"last_act\":%d,\"act_boundary\":%d,\"intermission_step\":%d}", v->act,
+    put(w, "],\"act\":%d,\"last_act\":%d,\"act_boundary\":%d,\"intermission_step\":%d", v->act,
         v->last_act, v->act_boundary, v->intermission_step);
+    /* The campaign's map centre (system 24, the Twisted Passage), or null. */
+    put(w, ",\"map_centre\":");
+    if (v->map_centre_in_play) put_system(w, game, v, ARCS_SYSTEM_COUNT, &v->map_centre);
+    else put(w, "null");
+    put(w, "}");
 }
 
 /*

@@ -1596,7 +1596,7 @@ typedef struct arcs_view_draft {
  *     arcs_view_player.fate_history and fate_completed.
  *  6: Flagships: arcs_view_player.flagship, flagship_board, flagship_ships.
  *  7: arcs_view_player.captive_ships (ship Captives kept by a card). */
-#define ARCS_VIEW_VERSION 7
+#define ARCS_VIEW_VERSION 8
 #define ARCS_VIEW_GOLEMS_MAX 4     /**< Golem tokens (campaign, the Caretaker) */
 
 /** The game as one viewer sees it (arcs_view). Plain data, no pointers except
@@ -1679,6 +1679,13 @@ typedef struct arcs_game_view {
      * `ambition` counts use these indexes (arcs_ambition_name). */
     int ambition_box_count;    /**< ambition boxes numbered: 5, or 7 in the campaign */
     int extra_ambition_boxes;  /**< bit per box (5, 6) whose law is in the rules booklet */
+    /* The campaign's map centre, system 24 (ARCS_VIEW_VERSION 8): a gate, the
+     * Twisted Passage, while the Gate Wraith's law (ARCS-F2205) is in the
+     * rules booklet; its ships and (Gate Ports, Gate Stations) buildings
+     * outside any printed slot. Move text names it "twisted-passage". */
+    int map_centre_in_play;    /**< 1 while system 24 is a system of the map */
+    arcs_view_system map_centre; /**< system 24 as `systems[i]` shows a system (all
+                                    empty while not in play) */
 } arcs_game_view;
 
 /**

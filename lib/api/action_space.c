@@ -48,12 +48,12 @@
     X(SPEND, RES_SLOTS_MAX, ARCS_ACTION_COUNT, 2)                                                              \
     X(ACTION, ARCS_ACTION_COUNT, 1, 1)                                                                     \
     X(END_TURN, 1, 1, 1)                                                                                   \
-    X(TAX, SYS, SLOTS, 1)                                                                                  \
+    X(TAX, SYSTEMS_MAX, SLOTS, 1)                                                                                  \
     X(BUILD_CITY, SYS, 1, 1)                                                                               \
     X(BUILD_STARPORT, SYS, 1, 1)                                                                           \
-    X(BUILD_SHIP, SYS, SLOTS, 1)                                                                           \
+    X(BUILD_SHIP, SYSTEMS_MAX, SLOTS, 1)                                                                           \
     X(REPAIR_SHIP, SYSTEMS_MAX, 1, 1)                                                                              \
-    X(REPAIR_BUILDING, SYS, SLOTS, 1)                                                                      \
+    X(REPAIR_BUILDING, SYSTEMS_MAX, SLOTS, 1)                                                                      \
     X(INFLUENCE, COURT_ROW_MAX, 1, 1)                                                                      \
     X(SECURE, COURT_ROW_MAX, 1, 1)                                                                         \
     X(MOVE_FROM, SYSTEMS_MAX, 1, 1)                                                                    \
@@ -93,7 +93,7 @@
     X(REVIVE_EMPIRE, 1, 1, 1)                                                                              \
     X(ORDER_DONE, 1, 1, 1)                                                                                 \
     X(DEAL_ADD, MAX_PLAYERS, MAX_PLAYERS, ARCS_NEGOTIATION_COUNT)                                          \
-    X(CEDE, SYS, 2 + BUILDING_SLOTS_MAX, 1)                                                                \
+    X(CEDE, SYSTEMS_MAX, 2 + BUILDING_SLOTS_MAX, 1)                                                                \
     X(DELEGATE, COURT_ROW_MAX, 1, 1)                                                                       \
     X(TRANSFER, ARCS_ASSET_COUNT, GUILD_HELD_MAX, 1)                                                            \
     X(DEAL_SUBMIT, 1, 1, 1)                                                                                \

@@ -79,7 +79,7 @@ static void generic_words(arcs_move m, label *l) {
 
 static void building_words(const game_state *g, int sys, int slot, label *l) {
     char name[16];
-    uint8_t b = sys >= 0 && sys < NUM_SYSTEMS && slot >= 0 && slot < BUILDING_SLOTS_MAX ? g->sys[sys].bld[slot] : 0;
+    uint8_t b = sys >= 0 && sys < SYSTEMS_MAX && slot >= 0 && slot < BUILDING_SLOTS_MAX ? g->sys[sys].bld[slot] : 0;
     if (!(b & BLD_OCCUPIED)) {
         say(l, "building slot %d at %s", slot + 1, system_name(sys, name));
         return;

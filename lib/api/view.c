@@ -276,6 +276,7 @@ static void view_golems(const game_state *g, arcs_game_view *out) {
     static const arcs_view_golem none = {ARCS_NONE, 0};
     out->hearth_holder = ARCS_NONE;
     for (int s = 0; s < ARCS_SYSTEM_COUNT; s++) out->systems[s].golem = none;
+    out->map_centre.golem = none;
     for (int p = 0; p < ARCS_MAX_PLAYERS; p++)
         for (int i = 0; i < ARCS_VIEW_RES_SLOTS_MAX; i++) out->player[p].slot_golem[i] = none;
     if (!is_campaign(g)) return;
@@ -285,6 +286,7 @@ static void view_golems(const game_state *g, arcs_game_view *out) {
     for (int k = 0; k < GOLEMS; k++) {
         uint8_t w = GOLEM_DATA(g)->where[k];
         if (GOLEM_IS_ON_MAP(w) && GOLEM_SYSTEM(w) < ARCS_SYSTEM_COUNT) out->systems[GOLEM_SYSTEM(w)].golem = view_golem(g, k);
+        else if (GOLEM_IS_ON_MAP(w) && GOLEM_SYSTEM(w) == NUM_SYSTEMS) out->map_centre.golem = view_golem(g, k);
         else if (GOLEM_IN_SLOT(w) && GOLEM_SLOT_PLAYER(w) < ARCS_MAX_PLAYERS && GOLEM_SLOT_INDEX(w) < ARCS_VIEW_RES_SLOTS_MAX)
             out->player[GOLEM_SLOT_PLAYER(w)].slot_golem[GOLEM_SLOT_INDEX(w)] = view_golem(g, k);
         else if (w == GOLEM_HEARTH && h >= 0) {
@@ -445,6 +447,10 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out) {
     out->winner = arcs_winner(game);
 
     for (int s = 0; s < NUM_SYSTEMS; s++) view_system(g, s, &out->systems[s]);
+    /* The campaign's map centre (the Twisted Passage), system 24. */
+    out->map_centre_in_play = is_campaign(g) && map_centre_in_play(g);
+    view_system(g, NUM_SYSTEMS, &out->map_centre);
+    out->map_centre.in_play = out->map_centre_in_play;
     unsigned shown = viewer >= 0 ? hands_shown_to(g, viewer) : 0;
     for (int p = 0; p < ARCS_MAX_PLAYERS; p++) {
         if (p < g->num_players) view_player(g, p, viewer, shown, &out->player[p]);

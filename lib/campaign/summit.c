@@ -138,7 +138,9 @@ typedef struct cede_counts {
  * Loyal ships are in its system, and you cannot replace your last city,
  * starport, or ship on the map." The Rival needs that piece in its supply. */
 static bool cede_ok_counted(const game_state *g, int giver, int receiver, int sys, int piece, cede_counts *k) {
-    if (sys >= NUM_SYSTEMS || !sys_in_play(g, sys)) return false;
+    /* The map's systems, and the map centre while a law makes it one (the
+     * Twisted Passage: pieces stand there only then). */
+    if (sys >= SYSTEMS_MAX || !sys_in_play(g, sys)) return false;
     const system_state *s = &g->sys[sys];
     const player_state *r = &g->pl[receiver];
     if (piece <= 1) {
@@ -155,7 +157,7 @@ static bool cede_ok_counted(const game_state *g, int giver, int receiver, int sy
     bool port = BLD_IS_STARPORT(b);
     if (k->left[port] < 0) {
         int left = 0;
-        for (int q = 0; q < NUM_SYSTEMS; q++)
+        for (int q = 0; q < SYSTEMS_MAX; q++)
             for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
                 uint8_t c = g->sys[q].bld[i];
                 if ((c & BLD_OCCUPIED) && (int)BLD_OWNER(c) == giver && BLD_IS_STARPORT(c) == port) left++;
@@ -265,7 +267,7 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
         int n = g->num_players;
         if (giver >= n || receiver >= n || giver == receiver) break;
         cede_counts counts = CEDE_COUNTS_UNKNOWN;
-        for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int s = 0; s < SYSTEMS_MAX; s++)
             for (int piece = 0; piece < 2 + BUILDING_SLOTS_MAX; piece++)
                 if (cede_ok_counted(g, giver, receiver, s, piece, &counts)) {
                     if (!out) return 1;
@@ -309,7 +311,7 @@ enum { CEDE_SHIP = 1, CEDE_CITY = 2, CEDE_STARPORT = 4 };
 static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
     int n = g->num_players, ships[MAX_PLAYERS] = {0}, left[MAX_PLAYERS][2] = {{0}};
     unsigned ship_here[MAX_PLAYERS] = {0}, bld_here[MAX_PLAYERS] = {0};
-    for (int q = 0; q < NUM_SYSTEMS; q++) {
+    for (int q = 0; q < SYSTEMS_MAX; q++) {
         const system_state *s = &g->sys[q];
         bool live = sys_in_play(g, q);
         for (int p = 0; p < n; p++) {

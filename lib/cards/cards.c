@@ -268,8 +268,11 @@ void assault_reroll_moves(const game_state *g, int p, int card, int step, int mo
 
 int gate_build_moves(const game_state *g, int p, int card, int step, bool starport, move_list *out) {
     int n = 0;
-    for (int s = SYS_GATE; s < NUM_SYSTEMS; s += 4)
-        if (!building_outside_slots(g, s, starport) && may_build_outside(g, p, s, starport)) {
+    /* The printed gates, and the campaign's Twisted Passage (system 24, a
+     * gate while its law is in the booklet: "The map center is now a gate"). */
+    for (int s = SYS_GATE; s < map_systems(g); s += 4)
+        if ((s < NUM_SYSTEMS || card_piece_system_ok(g, s)) && !building_outside_slots(g, s, starport) &&
+            may_build_outside(g, p, s, starport)) {
             if (!out) return 1;
             add_card_move(out, p, card, step, s, 0, 0);
             n++;

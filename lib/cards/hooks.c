@@ -2103,11 +2103,16 @@ void cards_ships_moved(game_state *g, int p, int from, int to, int fresh, int fl
         if (src.def->ships_moved) src.def->ships_moved(g, p, src.card, from, to, fresh, flags);
 }
 
-/* The first source in any play area (or the booklet) answering CITY_TYPE. */
-static bool city_type_source(const game_state *g, source_walk *out) {
+/* The first source in any play area (or the booklet) answering CITY_TYPE
+ * with types for a city on gate sys (Gate Stations for the printed gates;
+ * the Twisted Passage's law for the map centre): its types into *types. */
+static bool city_type_source(const game_state *g, int sys, source_walk *out, unsigned *types) {
     for (int p = 0; p < g->num_players; p++)
         FOR_OTHER_SOURCES(g, p, HOOK_BIT(CITY_TYPE), src) if (src.def->gate_city_types) {
+                unsigned t = src.def->gate_city_types(g, sys);
+                if (!t) continue;
                 *out = src;
+                *types = t;
                 return true;
             }
     return false;
@@ -2115,12 +2120,14 @@ static bool city_type_source(const game_state *g, source_walk *out) {
 
 unsigned cards_gate_city_types(const game_state *g, int sys) {
     source_walk src;
-    return city_type_source(g, &src) ? src.def->gate_city_types(g, sys) : 0;
+    unsigned t = 0;
+    return city_type_source(g, sys, &src, &t) ? t : 0;
 }
 
 bool cards_gate_city_taxed(game_state *g, int p, int sys) {
     source_walk src;
-    if (!city_type_source(g, &src) || !src.def->gate_city_taxed) return false;
+    unsigned t = 0;
+    if (!city_type_source(g, sys, &src, &t) || !src.def->gate_city_taxed) return false;
     src.def->gate_city_taxed(g, p, src.card, sys);
     return true;
 }

@@ -197,8 +197,15 @@ bool state_invariants_ok(const game_state *g, char *why, size_t cap) {
                 else cities++;
             }
         }
-        /* System 24, the map centre (the campaign's Twisted Passage). */
+        /* System 24, the map centre (the campaign's Twisted Passage): ships,
+         * and buildings outside the printed slots (it has none). */
         ships += g->sys[NUM_SYSTEMS].fresh[p] + g->sys[NUM_SYSTEMS].damaged[p];
+        for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX; i++) {
+            uint8_t b = g->sys[NUM_SYSTEMS].bld[i];
+            if (!(b & BLD_OCCUPIED) || (int)BLD_OWNER(b) != p) continue;
+            if (BLD_IS_STARPORT(b)) ports++;
+            else cities++;
+        }
         for (int q = 0; q < np; q++) {
             ships += g->pl[q].trophy_ships[p];
             ports += g->pl[q].trophy_starports[p];

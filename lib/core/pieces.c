@@ -95,9 +95,13 @@ int buildings_on_map(const game_state *g, int p, bool starports) {
             uint8_t b = g->sys[s].bld[i];
             if ((b & BLD_OCCUPIED) && (int)BLD_OWNER(b) == p && BLD_IS_STARPORT(b) == starports) n++;
         }
-    /* Buildings outside the printed slots (Leaders & Lore). */
+    /* Buildings outside the printed slots (Leaders & Lore; the campaign's
+     * map centre has only those). */
     if (!is_base_game(g))
-        for (int s = 0; s < NUM_SYSTEMS; s++) n += outside_count(&g->sys[s], BLD_KIND_MASK, BLD_OF(p) | (starports ? BLD_STARPORT : 0u));
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            n += outside_count(&g->sys[s], BLD_KIND_MASK, BLD_OF(p) | (starports ? BLD_STARPORT : 0u));
+    if (is_campaign(g) && centre_has_buildings(g))
+        n += outside_count(&g->sys[NUM_SYSTEMS], BLD_KIND_MASK, BLD_OF(p) | (starports ? BLD_STARPORT : 0u));
     return n;
 }
 

@@ -619,6 +619,19 @@ static inline bool is_base_game(const game_state *g) { return g->mode == ARCS_MO
 static inline bool is_leaders_lore(const game_state *g) { return g->mode == ARCS_MODE_LEADERS_LORE; }
 /* The Blighted Reach campaign. */
 static inline bool is_campaign(const game_state *g) { return g->mode == ARCS_MODE_CAMPAIGN; }
+/* The systems a loop over the map's pieces visits: the map's 24, and in the
+ * campaign system 24, the map centre (pieces stand there only while a law
+ * makes it a system: the Twisted Passage; sys_in_play is true for it). */
+static inline int map_systems(const game_state *g) { return is_campaign(g) ? SYSTEMS_MAX : NUM_SYSTEMS; }
+/* Does the map centre (system 24, campaign) hold a building (outside the
+ * printed slots, where a gate's stand)? One word read: the hot loops over
+ * buildings keep the map's constant 24 otherwise. */
+_Static_assert(BUILDING_SLOTS_MAX == 4, "centre_has_buildings reads the places as one word");
+static inline bool centre_has_buildings(const game_state *g) {
+    uint32_t w;
+    memcpy(&w, &g->sys[NUM_SYSTEMS].bld[0], sizeof w);
+    return w != 0;
+}
 
 /* The Fates being drawn / secretly chosen: Act I Setup's (Set Up Players
  * B) or the Intermission's (F step 1 / step 2). */

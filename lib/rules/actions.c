@@ -146,11 +146,49 @@ static int result(const move_list *out) { return out ? out->n : 0; }
 /* Tax: "Choose a Loyal city or choose a Rival city you control." Tax Limit:
  * a city at most once per turn (g->taxed[s]). A city can be taxed even when the
  * supply of its type is empty (faq.csv, Fuel-Drinker / Mystic). */
-/* The Tax targets: Loyal cities only (loyal_only), and Loyal cities only
- * where p has control (callow); `outside`: not the base game (the places
- * outside the printed slots, the campaign's Truce Law asked). Always
+/* The Tax targets in system s: Loyal cities only (loyal_only), and Loyal
+ * cities only where p has control (callow); `outside`: not the base game (the
+ * places outside the printed slots, the campaign's Truce Law asked). Always
  * inlined, so the base game's call, with all three false, is the plain
- * loop with no mode test. */
+ * loop with no mode test. 1: a target found (out NULL). */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int tax_targets_in(const game_state *g, int p, int s, bool loyal_only, unsigned callow, bool outside,
+                                 move_list *out) {
+    /* The printed slots (at most SLOTS_PER_SYSTEM: a bound the compiler
+     * unrolls), and with `outside` the places outside them (cities on
+     * gates, Cloud Cities: Leaders & Lore). */
+    for (int i = 0; outside ? i < BUILDING_SLOTS_MAX : (i < planet_slots(s) && i < SLOTS_PER_SYSTEM); i++) {
+        if (outside && i >= planet_slots(s) && i < SLOTS_PER_SYSTEM) continue;
+        uint8_t b = g->sys[s].bld[i];
+        if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
+        int owner = (int)BLD_OWNER(b);
+        if (loyal_only && owner != p) continue;
+        /* callow: the planet types (bit 7: none) where p's Loyal cities
+         * need control too (Callow: all; Ire of the Tycoons, ARCS-F2003:
+         * Material and Fuel). */
+        if ((owner != p || (callow && (callow >> (planet_type(s) < 0 ? 7 : planet_type(s)) & 1u))) &&
+            !player_controls(g, p, s) &&
+            !(outside && owner == OWNER_FREE && free_like_loyal(g, p, s)))
+            continue;
+        /* Campaign, Truce Law: no taxing a Rival Regent's city in a
+         * system with Imperial ships (any Rival's city otherwise). */
+        if (outside && owner != p && owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
+        TARGET(ARCS_MOVE_TAX, p, s, i);
+    }
+    return 0;
+}
+
+/* The campaign's map centre (system 24, the Twisted Passage: a gate's city,
+ * Gate Stations), out of the hot loop. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int tax_targets_centre(const game_state *g, int p, bool loyal_only, unsigned callow, move_list *out) {
+    return tax_targets_in(g, p, NUM_SYSTEMS, loyal_only, callow, true, out);
+}
+
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
@@ -158,28 +196,10 @@ static inline int tax_targets_of(const game_state *g, int p, bool loyal_only, un
                                  move_list *out) {
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if ((!outside && sys_is_gate(s)) || !sys_in_play(g, s)) continue;
-        /* The printed slots (at most SLOTS_PER_SYSTEM: a bound the compiler
-         * unrolls), and with `outside` the places outside them (cities on
-         * gates, Cloud Cities: Leaders & Lore). */
-        for (int i = 0; outside ? i < BUILDING_SLOTS_MAX : (i < planet_slots(s) && i < SLOTS_PER_SYSTEM); i++) {
-            if (outside && i >= planet_slots(s) && i < SLOTS_PER_SYSTEM) continue;
-            uint8_t b = g->sys[s].bld[i];
-            if (!BLD_IS_CITY(b) || ((g->taxed[s] >> i) & 1u)) continue;
-            int owner = (int)BLD_OWNER(b);
-            if (loyal_only && owner != p) continue;
-            /* callow: the planet types (bit 7: none) where p's Loyal cities
-             * need control too (Callow: all; Ire of the Tycoons, ARCS-F2003:
-             * Material and Fuel). */
-            if ((owner != p || (callow && (callow >> (planet_type(s) < 0 ? 7 : planet_type(s)) & 1u))) &&
-                !player_controls(g, p, s) &&
-                !(outside && owner == OWNER_FREE && free_like_loyal(g, p, s)))
-                continue;
-            /* Campaign, Truce Law: no taxing a Rival Regent's city in a
-             * system with Imperial ships (any Rival's city otherwise). */
-            if (outside && owner != p && owner < MAX_PLAYERS && !may_harm(g, p, owner, s)) continue;
-            TARGET(ARCS_MOVE_TAX, p, s, i);
-        }
+        if (tax_targets_in(g, p, s, loyal_only, callow, outside, out)) return 1;
     }
+    if (outside && is_campaign(g) && centre_has_buildings(g) && tax_targets_centre(g, p, loyal_only, callow, out))
+        return 1;
     return result(out);
 }
 
@@ -193,7 +213,7 @@ static bool plain_tax_allowed(const game_state *g, int p, int s, int owner) {
 /* Campaign, Imperial Authority (hook point TAX): the cities in
  * Empire-controlled systems p could not tax otherwise. */
 static int empire_tax_targets(const game_state *g, int p, move_list *out) {
-    for (int s = 0; s < NUM_SYSTEMS; s++) {
+    for (int s = 0; s < SYSTEMS_MAX; s++) {
         if (!sys_in_play(g, s) || controller(g, s) != OWNER_EMPIRE) continue;
         for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
             if (i >= planet_slots(s) && i < SLOTS_PER_SYSTEM) continue;
@@ -217,7 +237,9 @@ __attribute__((noinline))
 #endif
 static int control_array_tax_targets(const game_state *g, int p, move_list *out) {
     int at = flagship_system(g, p);
-    if (at < 0 || !sys_is_gate(at) || !flagship_has_upgrade(g, p, UPGRADE_CONTROL_ARRAY)) return result(out);
+    /* (the Twisted Passage, system 24, is a gate of no cluster) */
+    if (at < 0 || at >= NUM_SYSTEMS || !sys_is_gate(at) || !flagship_has_upgrade(g, p, UPGRADE_CONTROL_ARRAY))
+        return result(out);
     bool empire = cards_taxes_empire_cities(g, p);
     for (int s = at + 1; s < at + 4; s++) {
         if (!sys_in_play(g, s) || (empire && controller(g, s) == OWNER_EMPIRE)) continue;
@@ -408,7 +430,8 @@ static inline bool shipyard(const game_state *g, int p, int s, int i) {
 __attribute__((noinline))
 #endif
 static int shipyards_outside(const game_state *g, int p, move_list *out) {
-    for (int s = 0; s < NUM_SYSTEMS; s++)
+    int systems = is_campaign(g) && centre_has_buildings(g) ? SYSTEMS_MAX : NUM_SYSTEMS;
+    for (int s = 0; s < systems; s++)
         for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX && sys_in_play(g, s); i++)
             if (shipyard(g, p, s, i)) TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
     return result(out);
@@ -589,7 +612,8 @@ static inline bool damaged_loyal(const game_state *g, int p, int s, int i) {
 __attribute__((noinline))
 #endif
 static int repair_outside(const game_state *g, int p, move_list *out) {
-    for (int s = 0; s < NUM_SYSTEMS; s++)
+    int systems = is_campaign(g) && centre_has_buildings(g) ? SYSTEMS_MAX : NUM_SYSTEMS;
+    for (int s = 0; s < systems; s++)
         for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX; i++)
             if (damaged_loyal(g, p, s, i)) TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
     return result(out);

@@ -338,18 +338,22 @@ static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bo
     int n = 0;
     bool fleet = !base && commands_fleet_everywhere(g, p);
     int flagship = flags ? flagship_system(g, p) : -1;
-    /* Campaign: system 24, the map centre, while a law makes it a system
-     * (the Twisted Passage: an Outlaw may battle Imperial ships there; the
-     * law forbids harming Rivals, hook point HARM). Pieces stand there
-     * only while it is in play (the invariants). */
-    int systems = base ? NUM_SYSTEMS : SYSTEMS_MAX;
-    for (int s = 0; s < systems; s++)
-        if ((s == NUM_SYSTEMS || sys_in_play(g, s)) &&
-            (ships_in(g, p, s) || (fleet && imperial_in(g, s)) || (flags && flagship == s)) &&
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        if (sys_in_play(g, s) && (ships_in(g, p, s) || (fleet && imperial_in(g, s)) || (flags && flagship == s)) &&
             has_defender(g, p, s, base, flags)) {
             if (!out) return 1;
             out[n++] = (uint8_t)s;
         }
+    /* Campaign: system 24, the map centre, while a law makes it a system
+     * (the Twisted Passage: an Outlaw may battle Imperial ships there; the
+     * law forbids harming Rivals, hook point HARM). Pieces stand there
+     * only while it is in play (the invariants). */
+    int c = NUM_SYSTEMS;
+    if (!base && is_campaign(g) && (ships_in(g, p, c) || (fleet && imperial_in(g, c)) || (flags && flagship == c)) &&
+        has_defender(g, p, c, base, flags)) {
+        if (!out) return 1;
+        out[n++] = (uint8_t)c;
+    }
     return n;
 }
 

@@ -735,6 +735,8 @@ static void end_turn_step(game_state *g, arcs_move m) {
     if (g->pl[p].ships_supply == 0) return;
     for (int s = 0; s < NUM_SYSTEMS; s++)
         if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) return;
+    /* The campaign's map centre (the Twisted Passage) is on the map too. */
+    if (is_campaign(g) && (g->sys[NUM_SYSTEMS].fresh[p] || g->sys[NUM_SYSTEMS].damaged[p])) return;
     if (buildings_on_map(g, p, true) == 0) push_frame(g, FR_ELIMINATION, p);
 }
 

@@ -581,7 +581,7 @@ static const char *frame_state_problem(const game_state *g, const frame *f) {
         /* round.c, end_turn_step: a player with ships in their supply and
          * no ships, starports or cities on the map (Fine Print). */
         if (!player_in_game(g, p) || !g->pl[p].ships_supply) return "elimination of a player without ships to place";
-        for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int s = 0; s < map_systems(g); s++)
             if (g->sys[s].fresh[p] || g->sys[s].damaged[p]) return "elimination of a player with ships on the map";
         return buildings_on_map(g, p, true) ? "elimination of a player with buildings on the map" : NULL;
     }

@@ -68,7 +68,7 @@ static bool build(const arcs_game *game, int viewer, Arcs__Observation *m, wire_
     m->message_type = ARCS__MESSAGE_TYPE__MESSAGE_TYPE_OBSERVATION;
     PUT_PUBLIC(m, g);
     m->viewer = viewer;
-    m->n_systems = systems_in_msg(g); /* a 25th: the Twisted Passage's ships (campaign) */
+    m->n_systems = systems_in_msg(g); /* a 25th: the Twisted Passage's pieces (campaign) */
     m->systems = systems_to_msg(g, a);
 
     m->n_players = (size_t)np;

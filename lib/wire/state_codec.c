@@ -81,7 +81,9 @@ size_t systems_in_msg(const game_state *g) {
     const system_state *c = &g->sys[NUM_SYSTEMS];
     for (int p = 0; p < MAX_PLAYERS; p++)
         if (c->fresh[p] || c->damaged[p]) return SYSTEMS_MAX;
-    return NUM_SYSTEMS;
+    for (int i = 0; i < BUILDING_SLOTS_MAX; i++)
+        if (c->bld[i]) return SYSTEMS_MAX;
+    return g->taxed[NUM_SYSTEMS] || g->shipyard_used[NUM_SYSTEMS] ? SYSTEMS_MAX : NUM_SYSTEMS;
 }
 
 Arcs__System **systems_to_msg(const game_state *g, wire_arena *a) {

@@ -117,18 +117,28 @@ static bool map_ok(const game_state *g, char *why, size_t cap) {
     /* The map centre (system 24) and buildings outside the printed slots
      * exist only in the campaign and Leaders & Lore. */
     /* The campaign's Twisted Passage (a booklet law: map_centre_in_play)
-     * holds ships; no building stands there yet (no rule builds there). */
+     * holds ships, and a gate's buildings outside the printed slots (Gate
+     * Ports, Gate Stations: "The map center is now a gate"). */
     const system_state *centre = &g->sys[NUM_SYSTEMS];
-    bool centre_ships = false;
+    bool centre_pieces = false;
     for (int p = 0; p < MAX_PLAYERS; p++) {
         if (centre->fresh[p] > SHIPS_PER_PLAYER || centre->damaged[p] > SHIPS_PER_PLAYER) FAIL("ships in system 24");
         if ((centre->fresh[p] || centre->damaged[p]) && p >= np) FAIL("ships of seat %d in system 24", p);
-        centre_ships |= centre->fresh[p] || centre->damaged[p];
+        centre_pieces |= centre->fresh[p] || centre->damaged[p];
+    }
+    for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+        uint8_t b = centre->bld[i];
+        if (!b) continue;
+        if (!(b & BLD_OCCUPIED) || (b & 0x0Cu) || (int)BLD_OWNER(b) >= np || !building_place_valid(g, NUM_SYSTEMS, i))
+            FAIL("system 24 place %d code %#x", i, b);
+        centre_pieces = true;
     }
     system_state rest = *centre;
     memset(rest.fresh, 0, sizeof rest.fresh);
     memset(rest.damaged, 0, sizeof rest.damaged);
-    if ((centre_ships && !map_centre_in_play(g)) || !is_zero(&rest, sizeof rest)) FAIL("pieces in system 24");
+    memset(rest.bld, 0, sizeof rest.bld);
+    if ((centre_pieces && !(is_campaign(g) && map_centre_in_play(g))) || !is_zero(&rest, sizeof rest))
+        FAIL("pieces in system 24");
     return true;
 }
 
@@ -279,9 +289,13 @@ static bool round_ok(const game_state *g, char *why, size_t cap) {
     if (g->prelude_open > 1 || g->weapon_battle > 1 || g->zero_marker > 1) FAIL("flag out of range");
     if (g->turn_flags & ~(unsigned)TURN_ELIMINATION_CHECKED)
         FAIL("turn flags %#x", g->turn_flags);
-    for (int s = 0; s < NUM_SYSTEMS; s++)
+    for (int s = 0; s < SYSTEMS_MAX; s++)
         if ((g->taxed[s] | g->shipyard_used[s]) >> building_places(g)) FAIL("taxed/shipyard bits in %d", s);
-    if (g->taxed[NUM_SYSTEMS] || g->shipyard_used[NUM_SYSTEMS] || !is_zero(g->pad3, sizeof g->pad3))
+    /* System 24 (the campaign's map centre) has only places outside the
+     * printed slots, and buildings only while in play. */
+    unsigned centre_bits = g->taxed[NUM_SYSTEMS] | g->shipyard_used[NUM_SYSTEMS];
+    if ((centre_bits & ((1u << SLOTS_PER_SYSTEM) - 1)) || (centre_bits && !(is_campaign(g) && map_centre_in_play(g))) ||
+        !is_zero(g->pad3, sizeof g->pad3))
         FAIL("taxed/shipyard bits in system 24");
     if (g->marker_flipped >> 3) FAIL("marker flips %#x", g->marker_flipped);
     for (int m = 0; m < 3; m++) {

@@ -162,7 +162,7 @@ bool state_to_msg(const game_state *g, Arcs__GameState *msg, wire_arena *a);
 /* Message pieces shared by GameState and Observation (from the arena;
  * NULL when it is full). */
 /* The systems a message holds: the map's 24, and system 24 (the map
- * centre, the campaign's Twisted Passage) while ships are there. */
+ * centre, the campaign's Twisted Passage) while pieces are there. */
 size_t systems_in_msg(const game_state *g);
 Arcs__System **systems_to_msg(const game_state *g, wire_arena *a);
 Arcs__CourtPlace **court_row_to_msg(const game_state *g, size_t n, wire_arena *a);

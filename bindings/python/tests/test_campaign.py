@@ -107,6 +107,30 @@ def test_information_state_hides_fates_and_court_lore() -> None:
     assert str(own) in info
 
 
+def test_view_shows_the_twisted_passage() -> None:
+    """GameView.map_centre: None until the Gate Wraith's law (ARCS-F2205) makes
+    the map centre a system; then its pieces, as the map's systems show
+    theirs (random campaigns until ships stand there; its move text is
+    "twisted-passage")."""
+    seen = False
+    for seed in range(1, 40):
+        game = arcs.Game(players=3, seed=seed, mode=arcs.Mode.CAMPAIGN)
+        rng = random.Random(seed)
+        moves = 0
+        while not game.is_over and not seen:
+            view = game.view(0) if moves % 25 == 0 else None
+            if view is not None:
+                centre = view.map_centre
+                if centre is not None:
+                    assert centre.system == 24 and centre.in_play and centre.golem is None
+                    seen = any(centre.fresh) or any(centre.damaged) or centre.imperial != (0, 0)
+            game.apply(rng.choice(game.legal_moves()))
+            moves += 1
+        if seen:
+            break
+    assert seen
+
+
 def test_view_shows_fates_to_their_player_only() -> None:
     """GameView: each player sees their own two dealt Fates; Rivals and
     spectators see HIDDEN until every player has chosen, then the kept

@@ -34,9 +34,11 @@ static void build_apply(game_state *g, arcs_move m) {
     build_outside_slots(g, m.player, m.d, false);
 }
 
-/* The types of the cities on the planets of the gate's cluster. */
+/* The types of the cities on the planets of the gate's cluster (a printed
+ * gate's: the map centre's city has the type its law gives it). */
 static unsigned city_types(const game_state *g, int sys) {
     unsigned t = 0;
+    if (sys < 0 || sys >= NUM_SYSTEMS) return 0;
     int c = sys_cluster(sys);
     for (int s = c * 4 + 1; s < c * 4 + 4; s++)
         for (int i = 0; i < BUILDING_SLOTS_MAX; i++)

@@ -393,6 +393,9 @@ class GameView:
     act: int = 0
     last_act: int = 0
     act_boundary: bool = False
+    #: campaign: the map centre, system 24 (the Gate Wraith's Twisted
+    #: Passage, a gate while its law is in the rules booklet), or None
+    map_centre: Optional[SystemView] = None
 
 
 def _player(v: Any, p: int, players: int) -> PlayerView:
@@ -441,21 +444,22 @@ def _player(v: Any, p: int, players: int) -> PlayerView:
     )
 
 
+def _system(x: Any, s: int, n: int) -> SystemView:
+    blds = []
+    for i in range(x.building_slots):
+        b = x.buildings[i]
+        blds.append(None if b.owner == _NONE else Building(int(b.owner), BuildingKind(b.kind), bool(b.damaged)))
+    return SystemView(system=s, in_play=bool(x.in_play), fresh=tuple(int(x.fresh[p]) for p in range(n)),
+                      damaged=tuple(int(x.damaged[p]) for p in range(n)), buildings=tuple(blds),
+                      controller=_opt(x.controller), golem=_golem(x.golem),
+                      imperial=(int(x.fresh[OWNER_EMPIRE]), int(x.damaged[OWNER_EMPIRE])),
+                      blight=(int(x.fresh[_OWNER_BLIGHT]), int(x.damaged[_OWNER_BLIGHT])))
+
+
 def view_from_c(v: Any) -> GameView:
     """Convert a filled ``arcs_game_view`` into a :class:`GameView`."""
     n = int(v.players)
-    systems = []
-    for s in range(lib.ARCS_SYSTEM_COUNT):
-        x = v.systems[s]
-        blds = []
-        for i in range(x.building_slots):
-            b = x.buildings[i]
-            blds.append(None if b.owner == _NONE else Building(int(b.owner), BuildingKind(b.kind), bool(b.damaged)))
-        systems.append(SystemView(system=s, in_play=bool(x.in_play), fresh=tuple(int(x.fresh[p]) for p in range(n)),
-                                  damaged=tuple(int(x.damaged[p]) for p in range(n)), buildings=tuple(blds),
-                                  controller=_opt(x.controller), golem=_golem(x.golem),
-                                  imperial=(int(x.fresh[OWNER_EMPIRE]), int(x.damaged[OWNER_EMPIRE])),
-                                  blight=(int(x.fresh[_OWNER_BLIGHT]), int(x.damaged[_OWNER_BLIGHT]))))
+    systems = [_system(v.systems[s], s, n) for s in range(lib.ARCS_SYSTEM_COUNT)]
     b = v.battle
     battle = None
     if b.active:
@@ -522,4 +526,5 @@ def view_from_c(v: Any) -> GameView:
         act=int(v.act),
         last_act=int(v.last_act),
         act_boundary=bool(v.act_boundary),
+        map_centre=_system(v.map_centre, lib.ARCS_SYSTEM_COUNT, n) if v.map_centre_in_play else None,
     )

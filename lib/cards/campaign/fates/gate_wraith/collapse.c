@@ -23,6 +23,19 @@
 #include "campaign/campaign.h"
 #include "gate_wraith.h"
 
+void passage_destroy_building(game_state *g, int sys, int i) {
+    uint8_t b = g->sys[sys].bld[i];
+    if (!(b & BLD_OCCUPIED)) return;
+    int owner = (int)BLD_OWNER(b);
+    bool port = BLD_IS_STARPORT(b);
+    g->sys[sys].bld[i] = 0;
+    clear_building_marks(g, sys, i);
+    if (!port) campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, owner, sys);
+    if (owner >= g->num_players) return; /* a Free building: the Free supply */
+    if (port) g->pl[owner].starports_supply++;
+    else return_city(g, owner);
+}
+
 bool passage_collapse(game_state *g, int gate) {
     if (!map_centre_in_play(g) || gate < 0 || gate >= NUM_SYSTEMS || !sys_is_gate(gate) || !sys_in_play(g, gate) ||
         (passage_gates(g) >> gate & 1) || passage_tokens_on_map(g) >= PASSAGE_TOKENS)
@@ -52,19 +65,11 @@ bool passage_collapse(game_state *g, int gate) {
             tokens++;
         }
     int destroyed = 0;
-    for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
-        uint8_t b = from->bld[i];
-        if (!(b & BLD_OCCUPIED)) continue;
-        int owner = (int)BLD_OWNER(b);
-        bool port = BLD_IS_STARPORT(b);
-        from->bld[i] = 0;
-        clear_building_marks(g, gate, i);
-        destroyed++;
-        if (!port) campaign_event(g, EVT_CITY_REMOVED, NO_PLAYER, owner, gate);
-        if (owner >= g->num_players) continue; /* a Free building: the Free supply */
-        if (port) g->pl[owner].starports_supply++;
-        else return_city(g, owner);
-    }
+    for (int i = 0; i < BUILDING_SLOTS_MAX; i++)
+        if (from->bld[i] & BLD_OCCUPIED) {
+            passage_destroy_building(g, gate, i);
+            destroyed++;
+        }
     cards_sources_changed(g);
     char sn[16];
     card_log(g, CARD_F2203, "A Passage token is placed on %s: %d ship%s and %d token%s go to the Twisted Passage, %d "

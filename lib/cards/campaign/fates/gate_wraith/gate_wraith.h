@@ -26,6 +26,11 @@ enum { PASSAGE_TOKENS = 6 };
  * Trophy. False (nothing done) for a gate not in play, one with a Passage
  * already, or no token left. */
 bool passage_collapse(game_state *g, int gate);
+/* Destroy the building at place i of sys by no player (a collapse, Passage
+ * Storms' Crisis): to its owner's supply (a city to its board: return_city,
+ * which may push the owner's resource decisions), a Free one to the Free
+ * supply; no Trophy, no Outrage. */
+void passage_destroy_building(game_state *g, int sys, int i);
 /* Reroll the event die (chance of ARCS-F2205). */
 void passage_reroll(game_state *g);
 /* The Dead Live (ARCS-F2204; dead_live.c): the Gate Wraith's Act III

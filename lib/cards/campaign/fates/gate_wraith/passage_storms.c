@@ -16,9 +16,10 @@
  *     One hit per piece: each player's ships there (crisis_hit_loyal_ships:
  *     fresh ships damaged, damaged ones destroyed, a Flagship there one hit
  *     to its board), each Imperial ship (a damaged one destroyed, back to
- *     the Imperial supply). Blight never reaches the Twisted Passage (a
- *     collapse leaves it on the gate, collapse.c) and tokens are not hit
- *     (token defaults). Then the card leaves the Court: attached, it is
+ *     the Imperial supply), each building (a gate's, outside the printed
+ *     slots: damaged, a damaged one destroyed by no player: no Trophy, no
+ *     Outrage). Blight never reaches the Twisted Passage (a collapse leaves
+ *     it on the gate, collapse.c) and tokens are not hit (token defaults). Then the card leaves the Court: attached, it is
  *     taken off (the card below stays: "Removing Attached Cards"); in a row
  *     place, the place is emptied as a buried card's (agents returned, an
  *     attached card slides down or the place refills). It goes under the
@@ -125,7 +126,21 @@ static void crisis(game_state *g, int card, int pos) {
     /* Destroyed by no player, now in the Empire's supply (as the players'
      * ships: crisis_hit_loyal_ships reports those). */
     if (imperial_dead) campaign_event(g, EVT_SHIPS_DESTROYED, NO_PLAYER, OWNER_EMPIRE, imperial_dead);
-    card_log(g, card, "Crisis: Passage Storms hits each piece in the Twisted Passage (%d hit%s, %d ship%s destroyed).",
+    /* Buildings there (a gate's: Gate Ports, Gate Stations): a fresh one is
+     * damaged, a damaged one destroyed (no Trophy, no Outrage: no player
+     * destroys it). */
+    for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+        uint8_t b = tp->bld[i];
+        if (!(b & BLD_OCCUPIED)) continue;
+        hit++;
+        if (BLD_IS_DAMAGED(b)) {
+            passage_destroy_building(g, TWISTED_PASSAGE, i);
+            destroyed++;
+        } else {
+            tp->bld[i] = (uint8_t)(b | BLD_DAMAGED);
+        }
+    }
+    card_log(g, card, "Crisis: Passage Storms hits each piece in the Twisted Passage (%d hit%s, %d piece%s destroyed).",
              hit, hit == 1 ? "" : "s", destroyed, destroyed == 1 ? "" : "s");
     /* Off the Court, then under the top card of the deck. */
     if (g->court_row[pos] == card) {

@@ -30,6 +30,10 @@
  *   "Players cannot harm Rivals in the Twisted Passage. (Crises can still
  *    harm.)"  forbids_harm (hook point HARM: a player's battle; Crises do
  *     not ask it).
+ *   "Cities in the Twisted Passage are Psionic."  A gate, so Gate Stations
+ *    (and Gate Ports, a starport) may build there (lib/cards/cards.c
+ *    gate_build_moves); its city's type is Psionic (hook point CITY_TYPE:
+ *    taxed for 1 Psionic; Outrage of Psionic when destroyed by a player).
  *   faq.csv "Force Beams" Q3: "You can use Force Beams to Guide ships into
  *    the Twisted Passage, but not out of it." (Force Beams moves to an
  *     adjacent system of the map: adjacent_systems never names the centre,
@@ -91,6 +95,18 @@ static bool forbids_harm(const game_state *g, int p, int owner, int sys) {
     return sys == TWISTED_PASSAGE && owner >= 0 && owner < g->num_players && owner != p;
 }
 
+/* CITY_TYPE: "Cities in the Twisted Passage are Psionic." */
+static unsigned city_types(const game_state *g, int sys) {
+    (void)g;
+    return sys == TWISTED_PASSAGE ? 1u << ARCS_PSIONIC : 0u;
+}
+
+static void city_taxed(game_state *g, int p, int card, int sys) {
+    (void)sys;
+    card_log(g, card, "Player %d taxes the city in the Twisted Passage for 1 Psionic.", p + 1);
+    gain_resource(g, p, ARCS_PSIONIC);
+}
+
 static void roll_outcomes(const game_state *g, const frame *f, move_list *out, uint32_t *weights) {
     (void)g, (void)f, (void)weights;
     for (int a = 0; a < FACES; a++) add_move(out, ARCS_MOVE_CHANCE, ARCS_PLAYER_CHANCE_ID, a, 0, CH_EVENT_DIE, 0);
@@ -117,6 +133,8 @@ const card_def card_passages_twisted_passage = {
     .placed_in = passage_place_system,
     .ships_moved = ships_moved,
     .forbids_harm = forbids_harm,
+    .gate_city_types = city_types,
+    .gate_city_taxed = city_taxed,
     .opens_map_centre = true,
     .court_top_known = passage_storms_on_top, /* Passage Storms, the Setup's step 7 (passage_storms.c) */
     .chance_outcomes = roll_outcomes,

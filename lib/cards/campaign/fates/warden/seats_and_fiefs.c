@@ -26,6 +26,7 @@
 #include "seats.h"
 
 int seat_lord(const game_state *g, int k) {
+    if (k < 0 || k >= SEATS) return -1; /* the map centre (system 24) is in no cluster */
     int s = seat_system(g, k);
     if (s < 0) return -1;
     uint8_t b = g->sys[s].bld[seat_place(g, k)];

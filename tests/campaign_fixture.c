@@ -244,6 +244,19 @@ arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsign
     return copy;
 }
 
+void t_assert_deck_place_kept(arcs_game *game, int viewer, int from_top, int card) {
+    static unsigned char before[ARCS_STATE_BYTES_MAX];
+    size_t lb = 0;
+    assert_int_equal(arcs_observation(game, viewer, before, sizeof before, &lb), ARCS_OK);
+    for (uint64_t seed = 1; seed <= 4; seed++) {
+        arcs_game *copy = determinized(game, viewer, seed, before, lb);
+        const game_state *c = t_state(copy);
+        assert_true(c->court_deck_len > from_top);
+        assert_int_equal(court_deck_pile_ro(c)[c->court_deck_len - 1 - from_top], card);
+        arcs_game_free(copy);
+    }
+}
+
 void t_call_summit(arcs_game *game, int caller) {
     game_state *g = t_state(game);
     uint32_t hands[4];

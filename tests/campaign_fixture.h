@@ -65,6 +65,10 @@ void force_chance(arcs_game *game);
  * the viewer is byte-identical to `before` (lb bytes); fails the test
  * otherwise. The caller frees the copy. */
 arcs_game *determinized(arcs_game *game, int viewer, uint64_t seed, const unsigned char *before, size_t lb);
+/* Determinized for viewer (seeds 1-4, each showing the viewer the same
+ * observation), every world keeps `card` at place `from_top` of the Court
+ * deck (0 the top card): what all know of the deck's order. */
+void t_assert_deck_place_kept(arcs_game *game, int viewer, int from_top, int card);
 
 /* Move lore card `card` into Court place pos, from the Court deck (where
  * Act I Setup J shuffled the lore): it takes the place of a lore card there

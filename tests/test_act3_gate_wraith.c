@@ -240,6 +240,26 @@ static void passage_battle_imperial(void **state) {
     arcs_game_free(game);
 }
 
+/* Passage Storms, out of the Court deck, attached to Court place 3, has its
+ * Crisis (then lies under the top card of the deck). */
+static void storms_crisis_from_place_3(arcs_game *game) {
+    game_state *g = t_state(game);
+    assert_true(court_deck_remove(g, CARD_F2206));
+    assert_true(attach_card(g, CARD_F2206, 2, false));
+    game_bump(game);
+    cards_crisis(t_state(game), CARD_F2206, 2);
+    game_bump(game);
+}
+
+/* A Passage table in which p0 holds lore card `lore` (Gate Ports, Gate
+ * Stations) and has `ships` fresh ships in the Twisted Passage. */
+static arcs_game *centre_lore_table(int lore, int ships) {
+    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    t_give_lore(game, 0, lore);
+    t_place_ships(game, 0, TWISTED_PASSAGE, ships, 0);
+    return game;
+}
+
 /* "The map center is now a gate called the Twisted Passage" and "Cities in
  * the Twisted Passage are Psionic": Gate Stations (ARCS-L11, lore in the
  * campaign's Court) builds a city there ("card gate-stations build-at
@@ -248,9 +268,7 @@ static void passage_battle_imperial(void **state) {
  * then destroys it (back to p0's board: no Trophy, no Outrage). */
 static void passage_gate_city_psionic(void **state) {
     (void)state;
-    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
-    t_give_lore(game, 0, CARD_L11);
-    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 0);
+    arcs_game *game = centre_lore_table(CARD_L11, 2);
     game_state *g = t_state(game);
     int cities = g->pl[0].cities_on_board;
     t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
@@ -277,9 +295,7 @@ static void passage_gate_city_psionic(void **state) {
     free(v);
     arcs_game_free(game);
     /* Taxed: 1 Psionic (a new table: the city as Gate Stations built it). */
-    game = passage_table(ARCS_CHANCE_INTERNAL, 1);
-    t_give_lore(game, 0, CARD_L11);
-    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 0);
+    game = centre_lore_table(CARD_L11, 2);
     g = t_state(game);
     g->sys[TWISTED_PASSAGE].bld[SLOTS_PER_SYSTEM] = BLD_MAKE(0, false, false);
     g->pl[0].cities_on_board--;
@@ -303,12 +319,7 @@ static void passage_gate_city_psionic(void **state) {
     t_assert_invariants(game);
     /* Passage Storms' Crisis: damaged, then destroyed (no Outrage). */
     for (int k = 0; k < 2; k++) {
-        g = t_state(game);
-        assert_true(court_deck_remove(g, CARD_F2206));
-        assert_true(attach_card(g, CARD_F2206, 2, false));
-        game_bump(game);
-        cards_crisis(t_state(game), CARD_F2206, 2);
-        game_bump(game);
+        storms_crisis_from_place_3(game);
         g = t_state(game);
         b = g->sys[TWISTED_PASSAGE].bld[SLOTS_PER_SYSTEM];
         if (k == 0) assert_true(BLD_IS_CITY(b) && BLD_IS_DAMAGED(b));
@@ -326,9 +337,7 @@ static void passage_gate_city_psionic(void **state) {
  * ("repair-building twisted-passage 2"). */
 static void passage_gate_port(void **state) {
     (void)state;
-    arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
-    t_give_lore(game, 0, CARD_L08);
-    t_place_ships(game, 0, TWISTED_PASSAGE, 2, 0);
+    arcs_game *game = centre_lore_table(CARD_L08, 2);
     t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
     ok(game, "p0 action build");
     ok(game, "p0 card gate-ports build-at twisted-passage");
@@ -345,9 +354,7 @@ static void passage_gate_port(void **state) {
     t_assert_reloads(game, "a starport in the Twisted Passage");
     arcs_game_free(game);
     /* A damaged one is repaired. */
-    game = passage_table(ARCS_CHANCE_INTERNAL, 1);
-    t_give_lore(game, 0, CARD_L08);
-    t_place_ships(game, 0, TWISTED_PASSAGE, 1, 0);
+    game = centre_lore_table(CARD_L08, 1);
     g = t_state(game);
     g->sys[TWISTED_PASSAGE].bld[SLOTS_PER_SYSTEM] = BLD_MAKE(0, true, true);
     g->pl[0].starports_supply--;
@@ -1147,27 +1154,14 @@ static void storms_crisis(void **state) {
 static void storms_known_under_top(void **state) {
     (void)state;
     arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+    storms_crisis_from_place_3(game);
     game_state *g = t_state(game);
-    assert_true(court_deck_remove(g, CARD_F2206));
-    assert_true(attach_card(g, CARD_F2206, 2, false));
-    game_bump(game);
-    cards_crisis(t_state(game), CARD_F2206, 2);
-    game_bump(game);
-    g = t_state(game);
     assert_int_equal(court_deck_pile(g)[g->court_deck_len - 2], CARD_F2206);
     assert_int_equal(cards_data_court_under_top(g), CARD_F2206);
     assert_false(cards_court_top_known(g));
     t_assert_invariants(game);
     t_assert_reloads(game, "Passage Storms under the top card");
-    static unsigned char before[ARCS_STATE_BYTES_MAX];
-    size_t lb = 0;
-    assert_int_equal(arcs_observation(game, 1, before, sizeof before, &lb), ARCS_OK);
-    for (uint64_t seed = 1; seed <= 4; seed++) {
-        arcs_game *copy = determinized(game, 1, seed, before, lb);
-        const game_state *c = t_state(copy);
-        assert_int_equal(court_deck_pile_ro(c)[c->court_deck_len - 2], CARD_F2206);
-        arcs_game_free(copy);
-    }
+    t_assert_deck_place_kept(game, 1, 1, CARD_F2206);
     /* Explicit chance: Court place 1 refills by chance, never with it. */
     force_chance(game);
     g = t_state(game);

@@ -541,6 +541,35 @@ static void objective_control_at_chapter_end(void **state) {
         }
 }
 
+/* The First Regent's Privilege ("The First Regent controls all
+ * Empire-controlled systems for the purpose of ... objectives"): fresh
+ * Imperial ships alone in the Twisted Passage; p0 as First Regent advances
+ * 2 (two Passage tokens) at the chapter's end; p0 as a Regent, not First,
+ * does not. */
+static void objective_control_by_privilege(void **state) {
+    (void)state;
+    for (int first = 0; first < 2; first++) {
+        arcs_game *game = passage_table(ARCS_CHANCE_INTERNAL, 1);
+        game_state *g = t_state(game);
+        token_add(g, CARD_F2205, NO_PLAYER, 1 * 4 + SYS_GATE);
+        memset(g->sys[TWISTED_PASSAGE].fresh, 0, sizeof g->sys[TWISTED_PASSAGE].fresh);
+        g->camp.imperial[TWISTED_PASSAGE][0] = 2;
+        g->camp.imperial_supply -= 2;
+        g->camp.regents |= 3u;
+        g->camp.first_regent = (uint8_t)(first ? 0 : 1);
+        g->camp.objective[0] = 4;
+        g->chapter = 1;
+        game_bump(game);
+        t_assert_invariants(game);
+        assert_int_equal(controller(g, TWISTED_PASSAGE), OWNER_EMPIRE);
+        t_log log = {0};
+        act3_end_chapter(game, &log);
+        assert_int_equal(t_logged(&log, "Control the Twisted Passage: Player 1 controls it"), first);
+        assert_int_equal(objective_space(g, 0), first ? 2 : 4);
+        arcs_game_free(game);
+    }
+}
+
 /* ------------------------------------------- Breaking Gates, step 1 and 3 */
 
 /* ARCS-F2203 "1. Place a Passage token on the gate ... 3. Place all ships
@@ -1331,6 +1360,7 @@ int main(void) {
         cmocka_unit_test(collapse_gate),
         cmocka_unit_test(objective_ambition_won),
         cmocka_unit_test(objective_control_at_chapter_end),
+        cmocka_unit_test(objective_control_by_privilege),
         cmocka_unit_test(overdrive_rival_starport),
         cmocka_unit_test(overdrive_twisted_passage),
         cmocka_unit_test(breaking_gates_catapult),

@@ -263,6 +263,46 @@ static void tax_free_city(void **state) {
     arcs_game_free(game);
 }
 
+/* The Free States, "Actions" (yaml): "You may take actions with Free
+ * buildings that you control—tax Free cities, build ships at Free starports
+ * and Catapult move from them". A Free starport in 1-arrow: p0 without
+ * control (p1 has more ships there) may not build a ship there; with
+ * control it may, and its ships moving to the gate may Catapult on. */
+static void free_starport_you_control(void **state) {
+    (void)state;
+    for (int control = 0; control < 2; control++) {
+        arcs_game *game = scenario(2, 3u);
+        int from = 0 * 4 + SYS_ARROW;
+        t_state(game)->sys[from].bld[0] = BLD_MAKE(OWNER_FREE, true, false);
+        t_place_ships(game, 0, from, 2, 0);
+        t_place_ships(game, 1, from, control ? 1 : 3, 0);
+        t_assert_invariants(game);
+        t_start_lead_turn(game, 0, t_card(ARCS_CONSTRUCTION, 4));
+        assert_int_equal(t_apply_str(game, "p0 action build"), ARCS_OK); /* a city at least */
+        assert_int_equal(t_is_legal(game, "p0 build-ship 1-arrow 0"), control == 1);
+        if (control) {
+            int supply = game->s.pl[0].ships_supply;
+            assert_int_equal(t_apply_str(game, "p0 build-ship 1-arrow 0"), ARCS_OK);
+            assert_int_equal(game->s.sys[from].fresh[0], 3);
+            assert_int_equal(game->s.pl[0].ships_supply, supply - 1);
+            t_assert_invariants(game);
+        }
+        arcs_game_free(game);
+        /* Catapult from it. */
+        game = scenario(2, 3u);
+        t_state(game)->sys[from].bld[0] = BLD_MAKE(OWNER_FREE, true, false);
+        t_place_ships(game, 0, from, 2, 0);
+        t_place_ships(game, 1, from, control ? 1 : 3, 0);
+        t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 4));
+        assert_int_equal(t_apply_str(game, "p0 action move"), ARCS_OK);
+        assert_int_equal(t_apply_str(game, "p0 move-from 1-arrow"), ARCS_OK);
+        assert_int_equal(t_apply_str(game, "p0 move-to 1-gate"), ARCS_OK);
+        assert_int_equal(t_apply_str(game, "p0 ships 2 0"), ARCS_OK);
+        assert_int_equal(top_frame_c(&game->s)->kind == FR_CATAPULT, control == 1);
+        arcs_game_free(game);
+    }
+}
+
 /* Catapult Move (Campaign rulebook, "Catapult Move" and "The Blight"):
  * Empire control of a gate ends an Outlaw's Catapult, not a Regent's; Blight
  * at a gate ends every Catapult. */
@@ -1329,6 +1369,7 @@ int main(void) {
         cmocka_unit_test(explicit_chance_setup),
         cmocka_unit_test(control_example),
         cmocka_unit_test(tax_free_city),
+        cmocka_unit_test(free_starport_you_control),
         cmocka_unit_test(catapult_rules),
         cmocka_unit_test(battle_with_imperial_ships),
         cmocka_unit_test(blight_battle),

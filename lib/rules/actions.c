@@ -113,12 +113,19 @@ static bool rival_starport_catapult(const game_state *g, int p, int sys) {
     return rival && player_controls(g, p, sys) && cards_catapult_rival_starports(g, p);
 }
 
-/* A Loyal starport in sys, or a Free one p uses like a Loyal one, or a
- * Rival one a card lets p use (Catapult). */
+/* Campaign, The Free States, "Actions": "You may take actions with Free
+ * buildings that you control" (build ships at Free starports, Catapult from
+ * them); a Member of the Commonwealth needs no control (free_like_loyal). */
+static bool free_starport_usable(const game_state *g, int p, int sys) {
+    return player_controls(g, p, sys) || free_like_loyal(g, p, sys);
+}
+
+/* A Loyal starport in sys, or a Free one p controls or uses like a Loyal
+ * one, or a Rival one a card lets p use (Catapult). */
 static bool catapult_starport(const game_state *g, int p, int sys) {
     return has_loyal_starport(g, p, sys) ||
            (is_campaign(g) && bld_any(&g->sys[sys], BLD_KIND_MASK, BLD_OF(OWNER_FREE) | BLD_STARPORT) &&
-            free_like_loyal(g, p, sys)) ||
+            free_starport_usable(g, p, sys)) ||
            (is_campaign(g) && other_sources(g) && rival_starport_catapult(g, p, sys));
 }
 
@@ -417,11 +424,11 @@ const frame_ops tax_frame_ops = {"tax", tax_enumerate, tax_apply};
  * Pieces come from the player's supply; none left, no build (Fine Print,
  * "Pieces & Piece Limits"). */
 /* A Loyal starport in place i of s that has not built a ship this turn (or a
- * Free one p uses like a Loyal one: free_like_loyal). */
+ * Free one p controls or uses like a Loyal one: free_starport_usable). */
 static inline bool shipyard(const game_state *g, int p, int s, int i) {
     uint8_t b = g->sys[s].bld[i];
     return (b & BLD_OCCUPIED) && BLD_IS_STARPORT(b) &&
-           ((int)BLD_OWNER(b) == p || (BLD_OWNER(b) == OWNER_FREE && free_like_loyal(g, p, s))) &&
+           ((int)BLD_OWNER(b) == p || (BLD_OWNER(b) == OWNER_FREE && free_starport_usable(g, p, s))) &&
            !((g->shipyard_used[s] >> i) & 1u);
 }
 

@@ -26,7 +26,7 @@ static void objective_event(game_state *g, int holder, int card, const camp_even
         card_log(g, card, "Collapse the Gates of the Reach: Player %d won an ambition with %d Passage token%s on the "
                  "map.", holder + 1, n, n == 1 ? "" : "s");
         objective_advance(g, holder, n, card);
-    } else if (ev->kind == EVT_CHAPTER_ENDING && controller(g, TWISTED_PASSAGE) == holder) {
+    } else if (ev->kind == EVT_CHAPTER_ENDING && privilege_controls(g, holder, TWISTED_PASSAGE)) {
         card_log(g, card, "Control the Twisted Passage: Player %d controls it with %d Passage token%s on the map.",
                  holder + 1, n, n == 1 ? "" : "s");
         objective_advance(g, holder, n, card);

@@ -84,11 +84,9 @@ static int weapons_had(const game_state *g, int p) {
 
 static int weapon_planets(const game_state *g, int p) {
     int n = 0;
-    bool regent = g->camp.first_regent == p;
     for (int s = 0; s < NUM_SYSTEMS; s++) {
         if (!sys_in_play(g, s) || sys_is_gate(s) || planet_type(s) != ARCS_WEAPON) continue;
-        int c = controller(g, s);
-        n += c == p || (regent && c == OWNER_EMPIRE);
+        n += privilege_controls(g, p, s); /* the First Regent's Privilege, unless Martial Law */
     }
     return n;
 }

@@ -55,7 +55,7 @@ static int grand_ambitions(const game_state *g, int p, int card) {
         if (q != p && fiefs_of(g, q) >= mine) mask = 0;
     int seats = 0;
     for (int k = 0; k < SEATS; k++)
-        if (seat_lord(g, k) >= 0 && controller(g, seat_system(g, k)) == p) seats++;
+        if (seat_lord(g, k) >= 0 && privilege_controls(g, p, seat_system(g, k))) seats++; /* an ambition: the Privilege */
     if (seats > g->chapter) mask |= 2;
     return mask;
 }

@@ -62,7 +62,7 @@ static void objective_event(game_state *g, int holder, int card, const camp_even
     for (int k = 0; k < SEATS; k++) {
         int lord = seat_lord(g, k), s = seat_system(g, k);
         if (lord < 0) continue;
-        if (controller(g, s) == holder) seats++;
+        if (privilege_controls(g, holder, s)) seats++; /* an objective: the First Regent's Privilege */
         if (lord != holder) continue;
         for (int t = k * 4; t < k * 4 + 4; t++)
             for (int i = 0; i < building_places(g); i++) cities += BLD_IS_CITY(g->sys[t].bld[i]);

@@ -98,9 +98,9 @@ typedef struct card_data_def {
      * or -1: the top card's draw is chance among the other unknown cards
      * (cards_data_court_under_top, lib/core/chance.c). */
     int (*court_under_top)(const game_state *g);
-    /* COURT_TOP: the top card of the Court deck just left it (drawn into
-     * the Court, or taken by a search: cards_data_court_drawn): a card
-     * known under it is now on top. */
+    /* COURT_TOP: the top card of the Court deck was just drawn into the
+     * Court (cards_data_court_drawn; not a search of the deck, nor
+     * determinize): a card known under it is now on top. */
     void (*court_drawn)(game_state *g);
     /* CONSERVATION (B Fates' Setup: "Scrap N Loyal ships"): ships of player
      * p the data holds out of the game (cards_data_ships_out). */

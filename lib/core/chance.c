@@ -261,12 +261,10 @@ bool draw_action_discard_bottom(game_state *g, int p) {
 
 static uint16_t deck_take_at(game_state *g, int index) {
     uint16_t card = court_deck_pile(g)[index];
-    bool top = index == g->court_deck_len - 1;
     memmove(&court_deck_pile(g)[index], &court_deck_pile(g)[index + 1],
             (size_t)(g->court_deck_len - index - 1) * sizeof court_deck_pile(g)[0]);
     court_deck_pile(g)[--g->court_deck_len] = 0;
     if (index < g->court_deck_known) g->court_deck_known--;
-    if (top && is_campaign(g)) cards_data_court_drawn(g); /* a card known under it is on top */
     return card;
 }
 
@@ -282,6 +280,10 @@ bool court_deck_remove(game_state *g, int card) {
 static void court_place(game_state *g, int index, int pos) {
     uint16_t card = deck_take_at(g, index);
     g->court_row[pos] = card;
+    /* The top card drawn: a card known under it is the known top card now
+     * (only a draw: a search of the deck, or determinize moving cards,
+     * tells nothing of the order). */
+    if (is_campaign(g)) cards_data_court_drawn(g);
     court_row_entered(g, card);
 }
 

@@ -233,7 +233,8 @@ void cards_data_court_shuffled(game_state *g);
 /* COURT_TOP: the card known to lie directly under the top card of the Court
  * deck (card_data_def.court_under_top), -1 none: never the top card's draw. */
 int cards_data_court_under_top(const game_state *g);
-/* COURT_TOP: the Court deck's top card left it (card_data_def.court_drawn). */
+/* COURT_TOP: the Court deck's top card was drawn into the Court
+ * (card_data_def.court_drawn). */
 void cards_data_court_drawn(game_state *g);
 /* Take `card` out of the Court deck (a search: Guild Overseers); false if
  * it is not there. The known bottom keeps its order. */

@@ -293,7 +293,7 @@ static const card_step STEPS[] = {
 /* ---- the data: known on top of the Court deck ---- */
 
 /* Under the top card: the deck's second card from the top (the Crisis put it
- * there; the top card leaving moves it: court_drawn). A card another effect
+ * there; the top card drawn makes it the top card: court_drawn). A card another effect
  * lays face up on top (Refugees, Seek the Portal) pushes it down: then it is
  * drawn as an unknown card (our simplification; that card's own hook
  * answers for the top). */
@@ -313,10 +313,13 @@ static int court_under_top(const game_state *g) {
     return STORMS_OF(g)->on_top == STORMS_UNDER_TOP && under_top(g) ? CARD_F2206 : -1;
 }
 
-/* COURT_TOP: the card above it left the deck (drawn, or taken by a search):
- * now the known top card. */
+/* COURT_TOP: the card above it was drawn into the Court: now the known top
+ * card. (A search that takes the top card leaves it on top but no longer
+ * under_top: then drawn as an unknown card, our simplification.) */
 static void court_drawn(game_state *g) {
-    if (STORMS_OF(g)->on_top == STORMS_UNDER_TOP) STORMS_OF(g)->on_top = STORMS_ON_TOP;
+    if (STORMS_OF(g)->on_top != STORMS_UNDER_TOP) return;
+    bool top = g->court_deck_len && court_deck_pile_ro(g)[g->court_deck_len - 1] == CARD_F2206;
+    STORMS_OF(g)->on_top = top ? STORMS_ON_TOP : STORMS_UNKNOWN;
 }
 
 /* A shuffle forgets where it lies. */
@@ -343,6 +346,7 @@ static void data_determinize(game_state *g, int viewer) {
     } else {
         deck[g->court_deck_len++] = CARD_F2206;
     }
+    STORMS_OF(g)->on_top = (uint8_t)at; /* public: what every world keeps */
 }
 
 static const card_data_def STORMS_DATA = {

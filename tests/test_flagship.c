@@ -450,6 +450,39 @@ static void moving_the_flagship(void **state) {
     arcs_game_free(game);
 }
 
+/* The Movement Law counts the Flagship as a Loyal ship moving: a Regent's
+ * Flagship alone Catapults from a Free starport it controls with 1 Imperial
+ * ship along; the Catapult's frame (the Flagship and the Imperial ship at
+ * the gate) saves and loads (the loader once counted Loyal ships only:
+ * test_fates_slow 2p seed 209956). */
+static void catapult_flagship_with_imperial_ship(void **state) {
+    (void)state;
+    arcs_game *game = scenario(2, 1u); /* p0 a Regent (the First Regent) */
+    clear_holdings(game, false);
+    game_state *g = t_state(game);
+    int arrow = 0 * 4 + SYS_ARROW, gate = 0 * 4 + SYS_GATE;
+    t_place_ships(game, 0, arrow, 1, 0);
+    g->sys[arrow].bld[0] = BLD_MAKE(OWNER_FREE, true, false);
+    g->camp.imperial[arrow][0] = 1;
+    g->camp.imperial_supply--;
+    game_bump(game);
+    assert_true(flagship_gain(g, 0, arrow));
+    t_assert_invariants(game);
+    t_start_lead_turn(game, 0, t_card(ARCS_MOBILIZATION, 2));
+    ok(game, "p0 action move");
+    ok(game, "p0 move-from 1-arrow");
+    ok(game, "p0 move-to 1-gate");
+    ok(game, "p0 ships 0 0");
+    ok(game, "p0 flagship-along 1");
+    ok(game, "p0 add-imperial 1 0");
+    g = t_state(game);
+    assert_int_equal(top_frame_c(g)->kind, FR_CATAPULT);
+    assert_int_equal(flagship_system(g, 0), gate);
+    assert_int_equal(g->camp.imperial[gate][0], 1);
+    t_assert_reloads(game, "a Catapult of the Flagship with an Imperial ship");
+    arcs_game_free(game);
+}
+
 /* Slipstream Drive (ARCS-AID10A: "Prelude: Once per turn, you may Catapult
  * move either your Flagship alone or other ships from your Flagship"; a
  * damaged Upgrade still gives it): the Flagship alone goes on through the
@@ -648,6 +681,7 @@ int main(void) {
         cmocka_unit_test(save_load_and_the_loader),
         cmocka_unit_test(view_describe_and_determinize),
         cmocka_unit_test(moving_the_flagship),
+        cmocka_unit_test(catapult_flagship_with_imperial_ship),
         cmocka_unit_test(slipstream_drive),
         cmocka_unit_test(song_of_freedom_never_frees_flagship_cities),
         cmocka_unit_test(random_games_with_flagships),

@@ -149,11 +149,12 @@ static bool catapult_check(const game_state *g, const frame *f) {
     if (!player_in_game(g, f->player) || !system_in_play(g, f->a) || f->b > 1) return false;
     if (f->b && flagship_system(g, f->player) != f->a) return false;
     const system_state *s = &g->sys[f->a];
-    /* The Movement Law: no more Imperial ships than Loyal ones, unless the
-     * mover ignores it (Imperial Officers). */
+    /* The Movement Law: no more Imperial ships than Loyal ones (the
+     * Flagship in the group is one: actions.c move_imperial_enumerate),
+     * unless the mover ignores it (Imperial Officers). */
     if ((f->e || f->f) && (!is_campaign(g) || f->e > g->camp.imperial[f->a][0] ||
                            f->f > g->camp.imperial[f->a][1] ||
-                           (f->e + f->f > f->c + f->d && !cards_ignore_movement(g, f->player))))
+                           (f->e + f->f > f->c + f->d + f->b && !cards_ignore_movement(g, f->player))))
         return false;
     return f->c <= s->fresh[f->player] && f->d <= s->damaged[f->player] &&
            (f->c + f->d > 0 || f->b || (f->e + f->f > 0 && cards_ignore_movement(g, f->player)));

@@ -98,10 +98,8 @@ int buildings_on_map(const game_state *g, int p, bool starports) {
     /* Buildings outside the printed slots (Leaders & Lore; the campaign's
      * map centre has only those). */
     if (!is_base_game(g))
-        for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int s = 0, systems = building_systems(g); s < systems; s++)
             n += outside_count(&g->sys[s], BLD_KIND_MASK, BLD_OF(p) | (starports ? BLD_STARPORT : 0u));
-    if (is_campaign(g) && centre_has_buildings(g))
-        n += outside_count(&g->sys[NUM_SYSTEMS], BLD_KIND_MASK, BLD_OF(p) | (starports ? BLD_STARPORT : 0u));
     return n;
 }
 

@@ -632,6 +632,11 @@ static inline bool centre_has_buildings(const game_state *g) {
     memcpy(&w, &g->sys[NUM_SYSTEMS].bld[0], sizeof w);
     return w != 0;
 }
+/* The systems a loop over buildings visits: the map's 24, and the map centre
+ * while a building stands there (campaign). */
+static inline int building_systems(const game_state *g) {
+    return is_campaign(g) && centre_has_buildings(g) ? SYSTEMS_MAX : NUM_SYSTEMS;
+}
 
 /* The Fates being drawn / secretly chosen: Act I Setup's (Set Up Players
  * B) or the Intermission's (F step 1 / step 2). */

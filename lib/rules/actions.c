@@ -437,8 +437,7 @@ static inline bool shipyard(const game_state *g, int p, int s, int i) {
 __attribute__((noinline))
 #endif
 static int shipyards_outside(const game_state *g, int p, move_list *out) {
-    int systems = is_campaign(g) && centre_has_buildings(g) ? SYSTEMS_MAX : NUM_SYSTEMS;
-    for (int s = 0; s < systems; s++)
+    for (int s = 0, systems = building_systems(g); s < systems; s++)
         for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX && sys_in_play(g, s); i++)
             if (shipyard(g, p, s, i)) TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
     return result(out);
@@ -619,8 +618,7 @@ static inline bool damaged_loyal(const game_state *g, int p, int s, int i) {
 __attribute__((noinline))
 #endif
 static int repair_outside(const game_state *g, int p, move_list *out) {
-    int systems = is_campaign(g) && centre_has_buildings(g) ? SYSTEMS_MAX : NUM_SYSTEMS;
-    for (int s = 0; s < systems; s++)
+    for (int s = 0, systems = building_systems(g); s < systems; s++)
         for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX; i++)
             if (damaged_loyal(g, p, s, i)) TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
     return result(out);

@@ -7,9 +7,11 @@ cd "$(dirname "$0")/.."
 ./scripts/deps.sh
 cc="${CC:-clang}"
 dir="build-sanitize-$(basename "$cc")"
+# -O1 (the sanitizers' own advice: about twice as fast as -O0, every check
+# kept) with frame pointers for whole stack traces.
 if [ ! -d "$dir" ]; then
-  CC="$cc" meson setup "$dir" --buildtype=debug -Db_sanitize=address,undefined -Db_lundef=false \
-    -Dc_args=-fno-sanitize-recover=all -Dc_link_args=-fno-sanitize-recover=all >/dev/null
+  CC="$cc" meson setup "$dir" --buildtype=debug -Doptimization=1 -Db_sanitize=address,undefined -Db_lundef=false \
+    -Dc_args="-fno-sanitize-recover=all -fno-omit-frame-pointer" -Dc_link_args=-fno-sanitize-recover=all >/dev/null
 fi
 ninja -C "$dir"
 export ASAN_OPTIONS="detect_leaks=1:abort_on_error=1:strict_string_checks=1:detect_stack_use_after_return=1"

@@ -10,7 +10,9 @@
  * seating of the policies: game i uses seating i mod (number of seatings)
  * and game seed S + i / (number of seatings), so each deal is played once
  * in every seating. Prints per policy the games it sat in, its wins, its
- * win rate with a 95 % Wilson interval, and its mean time per decision.
+ * win rate with a 95 % Wilson interval, its mean time per decision and its
+ * mean playouts per decision (arcs_bot_stats; decisions with one legal move
+ * included).
  * A game has one winner (arcs_winner); a game stopped at --max-moves or
  * ended without a winner counts as a loss for every seat ("no winner").
  * Public API only.
@@ -56,6 +58,7 @@ typedef struct result {
     int seating;
     uint64_t decisions[MAX_SPECS];
     uint64_t ns[MAX_SPECS];
+    uint64_t playouts[MAX_SPECS];
     long moves;
     int status;
 } result;
@@ -149,6 +152,7 @@ static void play(arena *a, long gi, result *r) {
         arcs_bot_get_stats(bots[p], &s);
         r->decisions[seat[p]] += s.decisions;
         r->ns[seat[p]] += s.total_ns;
+        r->playouts[seat[p]] += s.playouts;
     }
 done:
     for (int p = 0; p < o->players; p++) arcs_bot_free(bots[p]);
@@ -268,7 +272,7 @@ int main(int argc, char **argv) {
         of[s] = k;
     }
     long seats[MAX_SPECS] = {0}, wins[MAX_SPECS] = {0}, none = 0, errors = 0, moves = 0;
-    uint64_t dec[MAX_SPECS] = {0}, ns[MAX_SPECS] = {0};
+    uint64_t dec[MAX_SPECS] = {0}, ns[MAX_SPECS] = {0}, po[MAX_SPECS] = {0};
     for (long g = 0; g < o.games; g++) {
         const result *r = &a.results[g];
         if (r->status != ARCS_OK) errors++;
@@ -277,6 +281,7 @@ int main(int argc, char **argv) {
             seats[of[s]]++;
             dec[of[s]] += r->decisions[s];
             ns[of[s]] += r->ns[s];
+            po[of[s]] += r->playouts[s];
         }
         if (r->winner_seat >= 0) wins[of[r->winner_seat]]++;
         else none++;
@@ -290,9 +295,10 @@ int main(int argc, char **argv) {
             double lo, hi;
             wilson((double)wins[k], (double)seats[k], &lo, &hi);
             printf("%s{\"policy\": \"%s\", \"seats\": %ld, \"wins\": %ld, \"win_rate\": %.4f, \"ci95\": [%.4f, %.4f], "
-                   "\"decisions\": %llu, \"ms_per_decision\": %.4f}",
+                   "\"decisions\": %llu, \"ms_per_decision\": %.4f, \"playouts_per_decision\": %.1f}",
                    k ? ", " : "", names[k], seats[k], wins[k], seats[k] ? (double)wins[k] / seats[k] : 0.0, lo, hi,
-                   (unsigned long long)dec[k], dec[k] ? ns[k] / 1e6 / dec[k] : 0.0);
+                   (unsigned long long)dec[k], dec[k] ? ns[k] / 1e6 / dec[k] : 0.0,
+                   dec[k] ? (double)po[k] / dec[k] : 0.0);
         }
         printf("]}\n");
     } else {
@@ -300,13 +306,14 @@ int main(int argc, char **argv) {
                "%.0f moves/game\n",
                o.games, o.players, mode, (unsigned long long)o.seed, a.nseat, o.budget, o.ms, o.depth,
                (double)moves / o.games);
-        printf("%-14s %7s %7s %9s %17s %14s\n", "policy", "seats", "wins", "win rate", "95% CI", "ms/decision");
+        printf("%-14s %7s %7s %9s %17s %12s %12s\n", "policy", "seats", "wins", "win rate", "95% CI", "ms/decision",
+               "playouts/dec");
         for (int k = 0; k < nname; k++) {
             double lo, hi;
             wilson((double)wins[k], (double)seats[k], &lo, &hi);
-            printf("%-14s %7ld %7ld %8.1f%% %7.1f%% - %5.1f%% %14.3f\n", names[k], seats[k], wins[k],
+            printf("%-14s %7ld %7ld %8.1f%% %7.1f%% - %5.1f%% %12.3f %12.1f\n", names[k], seats[k], wins[k],
                    seats[k] ? 100.0 * wins[k] / seats[k] : 0.0, 100 * lo, 100 * hi,
-                   dec[k] ? ns[k] / 1e6 / dec[k] : 0.0);
+                   dec[k] ? ns[k] / 1e6 / dec[k] : 0.0, dec[k] ? (double)po[k] / dec[k] : 0.0);
         }
         printf("no winner: %ld; errors: %ld\n", none, errors);
     }

@@ -108,6 +108,33 @@ static void every_policy_plays_campaign(void **state) {
     play_out(ARCS_MODE_CAMPAIGN, 4, 12, ARCS_BOT_HARD, 2, 200000);
 }
 
+/* Summit Negotiations are moves like any other: bots propose deals, and
+ * accept and reject them (campaign Act I, a deal limit of 2). */
+static void bots_negotiate_at_summits(void **state) {
+    (void)state;
+    int submit = 0, accept = 0, reject = 0;
+    for (uint64_t seed = 1; seed <= 12 && !(submit && accept && reject); seed++) {
+        arcs_game *g = new_game(ARCS_MODE_CAMPAIGN, 3, seed);
+        arcs_bot *bots[3];
+        for (int p = 0; p < 3; p++)
+            bots[p] = new_bot(p == 0 ? ARCS_BOT_EASY : ARCS_BOT_NORMAL, p, seed + (uint64_t)p, p == 0 ? 1 : 6, 6);
+        for (int i = 0; i < 20000 && !arcs_game_over(g); i++) {
+            arcs_move m;
+            assert_int_equal(arcs_bot_choose(bots[arcs_current_player(g)], g, &m), ARCS_OK);
+            submit += m.kind == ARCS_MOVE_DEAL_SUBMIT;
+            accept += m.kind == ARCS_MOVE_DEAL_ACCEPT;
+            reject += m.kind == ARCS_MOVE_DEAL_REJECT;
+            assert_int_equal(arcs_apply(g, m), ARCS_OK);
+        }
+        assert_true(arcs_game_over(g));
+        for (int p = 0; p < 3; p++) arcs_bot_free(bots[p]);
+        arcs_game_free(g);
+    }
+    assert_true(submit > 0);
+    assert_true(accept > 0);
+    assert_true(reject > 0);
+}
+
 /* The leak test: at decisions of a game, the game and a copy determinized
  * for the deciding player with another seed (the same to that player,
  * every hidden card possibly elsewhere) get the same move from bots of the
@@ -337,6 +364,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(every_policy_plays_base),
         cmocka_unit_test(every_policy_plays_leaders_lore),
         cmocka_unit_test(every_policy_plays_campaign),
+        cmocka_unit_test(bots_negotiate_at_summits),
         cmocka_unit_test(same_choice_whatever_the_hidden_cards),
         cmocka_unit_test(bad_input_refused),
         cmocka_unit_test(same_seed_same_moves),

@@ -28,6 +28,7 @@
 #include <unistd.h>
 
 #include "arcs/arcs.h"
+#include "arcs/bot.h"
 #include "board.h"
 #include "common.h"
 
@@ -64,6 +65,8 @@ typedef struct options {
     bool board;          /* --board: draw the map at each chapter and decision */
     int viewer;          /* whose eyes the output uses: a seat, -1 the table
                             (no face-down card shown), SEE_ALL everything */
+    int bot[4];          /* --bot: a seat's arcs_bot_policy, -1 random moves */
+    uint32_t bot_playouts[4]; /* --bot N=level:P: a playout budget (0: the level's time) */
 } options;
 
 #define SEE_ALL (-3)
@@ -499,6 +502,10 @@ static void usage(FILE *f) {
             "  --interactive    a person chooses moves from numbered lists on stdin\n"
             "                   (all seats, unless --human says which)\n"
             "  --human LIST     players chosen by the person, e.g. 1 or 1,3 (implies --interactive)\n"
+            "  --bot N=LEVEL    seat N is played by a bot (include/arcs/bot.h): random, easy,\n"
+            "                   normal or hard; LEVEL:P gives it P playouts per decision\n"
+            "                   (else normal thinks 0.2 s, hard 2 s); repeat for more seats.\n"
+            "                   Other seats without a person play random moves\n"
             "  --first-player N the player who starts with the initiative (default: random)\n"
             "  --summit-deals N campaign: deals each Summit allows (default 2, so that random\n"
             "                   seats end their Summits; 0: no limit, as the rules)\n"
@@ -555,6 +562,31 @@ static bool parse_seats(const char *s, unsigned *mask) {
         if (*p == ',') p++;
         else if (*p) return false;
     }
+    return true;
+}
+
+/* --bot N=LEVEL[:PLAYOUTS] */
+static bool parse_bot(const char *s, options *opt) {
+    if (!s || s[0] < '1' || s[0] > '4' || s[1] != '=') return false;
+    int seat = s[0] - '1';
+    char level[16];
+    const char *colon = strchr(s + 2, ':');
+    size_t len = colon ? (size_t)(colon - (s + 2)) : strlen(s + 2);
+    if (len == 0 || len >= sizeof level) return false;
+    memcpy(level, s + 2, len);
+    level[len] = 0;
+    int policy = arcs_bot_policy_from_name(level);
+    if (policy < 0) return false;
+    uint32_t playouts = 0;
+    if (colon) {
+        char *end;
+        errno = 0;
+        unsigned long v = strtoul(colon + 1, &end, 10);
+        if (*end || colon[1] < '0' || colon[1] > '9' || v == 0 || v > 100000000ul || errno) return false;
+        playouts = (uint32_t)v;
+    }
+    opt->bot[seat] = policy;
+    opt->bot_playouts[seat] = playouts;
     return true;
 }
 
@@ -673,6 +705,7 @@ static int parse_args(int argc, char **argv, options *opt) {
     opt->mode = 0;
     opt->lore_each = 0;
     opt->view = -1;
+    for (int p = 0; p < 4; p++) opt->bot[p] = -1, opt->bot_playouts[p] = 0;
     opt->board = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -767,6 +800,13 @@ static int parse_args(int argc, char **argv, options *opt) {
             }
             opt->interactive = true;
             i++;
+        } else if (strcmp(a, "--bot") == 0) {
+            if (!parse_bot(val, opt)) {
+                fprintf(stderr, "arcs-play: --bot needs a seat and a level like 2=hard or 3=normal:500 "
+                                "(levels: random, easy, normal, hard)\n");
+                return EXIT_USAGE;
+            }
+            i++;
         } else if (strcmp(a, "--save-replay") == 0) {
             if (!val || !*val) {
                 fprintf(stderr, "arcs-play: --save-replay needs a file name\n");
@@ -807,6 +847,16 @@ static int parse_args(int argc, char **argv, options *opt) {
     else if (seats && !(seats & (seats - 1))) opt->viewer = __builtin_ctz(seats);
     else if (seats) opt->viewer = -1;
     else opt->viewer = SEE_ALL;
+    for (int p = opt->players; p < 4; p++)
+        if (opt->bot[p] >= 0) {
+            fprintf(stderr, "arcs-play: --bot names a player beyond Player %d\n", opt->players);
+            return EXIT_USAGE;
+        }
+    for (int p = 0; p < opt->players; p++)
+        if (opt->bot[p] >= 0 && (opt->human_mask & (1u << p))) {
+            fprintf(stderr, "arcs-play: Player %d cannot be both --human and --bot\n", p + 1);
+            return EXIT_USAGE;
+        }
     if (opt->human_mask >> opt->players) {
         fprintf(stderr, "arcs-play: --human names a player beyond Player %d\n", opt->players);
         return EXIT_USAGE;
@@ -893,6 +943,21 @@ int main(int argc, char **argv) {
 
     picker rng;
     picker_seed(&rng, opt.seed, 0);
+    arcs_bot *bots[4] = {NULL, NULL, NULL, NULL};
+    for (int p = 0; p < opt.players; p++) {
+        if (opt.bot[p] < 0) continue;
+        arcs_bot_config bc;
+        arcs_bot_config_init(&bc, (arcs_bot_policy)opt.bot[p]);
+        bc.player = p;
+        bc.seed = opt.seed * 0x9E3779B97F4A7C15ull + (uint64_t)p + 1;
+        bc.budget_playouts = opt.bot_playouts[p];
+        if (arcs_bot_new(&bc, &bots[p]) != ARCS_OK) {
+            fprintf(stderr, "arcs-play: cannot create the bot of Player %d\n", p + 1);
+            for (int q = 0; q < p; q++) arcs_bot_free(bots[q]);
+            arcs_game_free(game);
+            return EXIT_ENGINE;
+        }
+    }
     arcs_move moves[ARCS_MAX_LEGAL_MOVES];
     int last_chapter = arcs_chapter(game);
     rc = EXIT_FINISHED;
@@ -936,6 +1001,17 @@ int main(int argc, char **argv) {
             }
         } else if (player == ARCS_PLAYER_CHANCE) {
             pick = chance_pick(game, moves, n, &rng);
+        } else if (player >= 0 && player < 4 && bots[player]) {
+            arcs_move m;
+            st = arcs_bot_choose(bots[player], game, &m);
+            for (pick = 0; st == ARCS_OK && pick < n && memcmp(&moves[pick], &m, sizeof m) != 0; pick++) {
+            }
+            if (st != ARCS_OK || pick == n) {
+                fprintf(stderr, "arcs-play: the bot of Player %d failed: %s\n", player + 1,
+                        st != ARCS_OK ? arcs_bot_last_error(bots[player]) : "not a legal move");
+                rc = EXIT_ENGINE;
+                break;
+            }
         } else {
             pick = picker_below(&rng, n);
         }
@@ -971,6 +1047,7 @@ int main(int argc, char **argv) {
             rc = EXIT_ENGINE;
         }
     }
+    for (int p = 0; p < 4; p++) arcs_bot_free(bots[p]);
     arcs_game_free(game);
     fflush(stdout);
     return rc;

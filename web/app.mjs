@@ -57,6 +57,10 @@ const ui = {
   // Bot moves in a row after which the page stops and says so rather than
   // freeze (URL "botmoves" sets it).
   botMovesMax: 20000,
+  // The bots' level (index.html #bot-level; URL "bots"): "random" moves are
+  // picked here at once; "easy", "normal" and "hard" bots think in a Web
+  // Worker (bot_worker.mjs), one move at a time, so the page stays live.
+  botLevel: "random", worker: null, botGen: 0, botRequest: 0, botThinking: -1,
   // replay
   // (replayOutcomes[i]: the engine's log lines of move i, once it was stepped over)
   replay: null, replayMoves: [], replayLabels: [], replayOutcomes: [], replayIndex: 0, replaySeat: -1,
@@ -185,10 +189,17 @@ function logMove(move) {
   ui.log.push({ text: moveTextFor(move, ui.seat), outcomes: outcomesFor(ui.game.logLines()) });
 }
 
-// Random bots play every seat but the person's until the person decides;
-// after ui.botMovesMax moves without the person's turn they stop with an
-// error on the page (a Summit without a deal limit can run that long).
+// The bots play every seat but the person's until the person decides.
+// Random bots move here at once; after ui.botMovesMax moves without the
+// person's turn they stop with an error on the page (a Summit without a deal
+// limit can run that long). Other levels think in the worker (thinkBots).
 function runBots() {
+  ui.botGen++; // a search still running for an earlier position is dropped
+  ui.botThinking = -1;
+  if (ui.botLevel !== "random") {
+    thinkBots(ui.botGen).catch(showError);
+    return;
+  }
   const g = ui.game;
   for (let n = 0; !g.gameOver && g.currentPlayer !== ui.seat; n++) {
     if (n === ui.botMovesMax) {
@@ -200,6 +211,56 @@ function runBots() {
     const m = moves[Math.floor(ui.nextRandom() * moves.length)];
     g.apply(m);
     logMove(m);
+  }
+}
+
+/** Ask the worker for seat `player`'s move in the game's current state. */
+function askWorker(player) {
+  if (!ui.worker) {
+    ui.worker = new Worker(new URL("./bot_worker.mjs", import.meta.url), { type: "module" });
+    ui.pending = new Map();
+    ui.worker.onmessage = (ev) => {
+      const done = ui.pending.get(ev.data.id);
+      ui.pending.delete(ev.data.id);
+      if (done) done(ev.data);
+    };
+    ui.worker.onerror = (ev) => showError(new Error(`the bots' worker failed: ${ev.message || "cannot start"}`));
+  }
+  const id = ++ui.botRequest;
+  const state = ui.game.saveState();
+  return new Promise((resolve) => {
+    ui.pending.set(id, resolve);
+    // Each seat's bot is seeded from the game's seed, so a seed replays the
+    // same bots (their time budgets aside).
+    ui.worker.postMessage({ id, state, player, level: ui.botLevel, seed: (ui.seed * 4 + player) % 2 ** 53 }, [state.buffer]);
+  });
+}
+
+// The bots' moves one at a time from the worker, each shown as it comes,
+// until the person decides. A new game, undo or another move of the person
+// in the meantime (ui.botGen moved on) drops the answer.
+async function thinkBots(gen) {
+  for (let n = 0; ; n++) {
+    const g = ui.game;
+    if (gen !== ui.botGen || g.gameOver || g.currentPlayer === ui.seat) break;
+    if (n === ui.botMovesMax) {
+      throw new Error(`the bots made ${n} moves without reaching ${playerName(ui.seat)}'s decision; ` +
+        "start a new game with a Summit deal limit");
+    }
+    const player = g.currentPlayer;
+    ui.botThinking = player;
+    renderPlay();
+    const answer = await askWorker(player);
+    if (gen !== ui.botGen) return;
+    if (answer.error) throw new Error(`${playerName(player)}'s bot: ${answer.error}`);
+    const move = g.legalMoves().find((m) => m.text === answer.move);
+    if (!move) throw new Error(`${playerName(player)}'s bot chose ${answer.move}, not a legal move`);
+    g.apply(move);
+    logMove(move);
+  }
+  if (gen === ui.botGen) {
+    ui.botThinking = -1;
+    renderPlay();
   }
 }
 
@@ -243,6 +304,8 @@ function playMove(text) {
 function undoMove() {
   const point = ui.humanPoints.pop();
   if (!point) return;
+  ui.botGen++; // a bot thinking about the position undone is not heard
+  ui.botThinking = -1;
   ui.game.undo(ui.game.historyLength - point.history);
   ui.log.length = point.log;
   ui.filter = null;
@@ -258,7 +321,9 @@ function renderPlay() {
   const vm = viewOf(g, ui.seat);
   const moves = !g.gameOver && g.currentPlayer === ui.seat ? g.legalMoves() : [];
   drawBoard(vm, moves);
-  $("status").textContent = statusLine(vm, ui.seat);
+  $("status").textContent = statusLine(vm, ui.seat) +
+    (ui.botThinking >= 0 ? ` ${playerName(ui.botThinking)} (${ui.botLevel} bot) is thinking…` : "");
+  $("status").dataset.botThinking = String(ui.botThinking);
   $("status").dataset.gameOver = vm.gameOver ? "1" : "0";
   const shown = ui.filter ? moves.filter((m) => moveTargets(m.text).includes(ui.filter)) : moves;
   $("moves-title").textContent = ui.filter
@@ -467,6 +532,8 @@ async function main() {
   if (params.has("seat")) $("seat").value = params.get("seat");
   if (params.has("deals")) $("deal-limit").value = params.get("deals");
   if (params.has("botmoves")) ui.botMovesMax = Number(params.get("botmoves"));
+  if (params.has("bots")) $("bot-level").value = params.get("bots");
+  ui.botLevel = $("bot-level").value;
   const on = (id, type, fn) => $(id).addEventListener(type, guarded(fn));
   on("new-game", "click", () => {
     try {
@@ -482,6 +549,12 @@ async function main() {
   on("game-mode", "change", dealLimitShown);
   dealLimitShown();
   on("undo", "click", undoMove);
+  // Another level plays from the next bot decision on (the game goes on).
+  on("bot-level", "change", () => {
+    ui.botLevel = $("bot-level").value;
+    if (ui.game && !ui.game.gameOver && ui.game.currentPlayer !== ui.seat) runBots();
+    renderPlay();
+  });
   on("show-all", "click", () => { ui.filter = null; renderPlay(); });
   on("moves", "click", (ev) => {
     const b = ev.target.closest("button[data-move]");

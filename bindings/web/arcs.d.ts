@@ -8,6 +8,32 @@ export const PLAYER_CHANCE: -2;
 export const PLAYER_NONE: -1;
 /** Game modes by arcs_mode number (GameConfig.mode). */
 export const MODES: readonly ["base", "leaders-lore", "campaign"];
+/** Bot levels (include/arcs/bot.h; docs/bots.md), weakest first. */
+export const BOT_LEVELS: readonly ["random", "easy", "normal", "hard"];
+export type BotLevel = (typeof BOT_LEVELS)[number];
+
+export interface BotConfig {
+  /** The seat the bot plays, 0..3. */
+  player: number;
+  /** Default "normal". */
+  level?: BotLevel;
+  /** Integer 0..2^53: seeds the bot's random choices. Default 0. */
+  seed?: number;
+  /** Thinking time per decision in milliseconds (normal, hard); 0: about 200 / 2000. */
+  ms?: number;
+  /** Playouts per decision instead of time (reproducible); 0: by time. */
+  playouts?: number;
+}
+
+/** One seat's computer player (Arcs.newBot). It reads only what its seat may know. */
+export class Bot {
+  readonly player: number;
+  readonly level: BotLevel;
+  /** The bot's move at the game's current decision, as a move text; the game is unchanged.
+   *  @throws ArcsError WRONG_PLAYER, GAME_OVER, ... */
+  choose(game: Game): string;
+  free(): void;
+}
 /** The campaign record schema version this library writes and reads. */
 export const RECORD_VERSION: 1;
 
@@ -91,6 +117,8 @@ export class Arcs {
   statusText(status: number): string;
   newGame(config?: GameConfig): Game;
   loadState(bytes: Uint8Array): Game;
+  /** A bot playing one seat. @throws ArcsError BAD_CONFIG (level, player, budget), INVALID_ARG (seed) */
+  newBot(config: BotConfig): Bot;
   loadReplay(bytes: Uint8Array): Game;
   replayHeader(bytes: Uint8Array): ReplayHeader;
   /** A binary campaign record as JSON text. Throws UNSUPPORTED in the WebAssembly build

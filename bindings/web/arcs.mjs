@@ -46,6 +46,9 @@ export class ArcsError extends Error {
 /** Game modes by arcs_mode number (newGame's config.mode). */
 export const MODES = ["base", "leaders-lore", "campaign"];
 
+/** Bot levels (include/arcs/bot.h, arcs_bot_policy; docs/bots.md), weakest first. */
+export const BOT_LEVELS = ["random", "easy", "normal", "hard"];
+
 const MOVE_TEXT_CAP = 128; // arcs_web.c MOVE_TEXT_MAX
 const REASON_CAP = 256; // ARCS_ERROR_MESSAGE_MAX
 /** The campaign record schema version this library writes and reads (ARCS_CAMPAIGN_RECORD_VERSION). */
@@ -107,6 +110,8 @@ export class Arcs {
     this.staticData = staticData;
     this._registry = typeof FinalizationRegistry === "function"
       ? new FinalizationRegistry((ptr) => this._w._arcs_game_free(ptr)) : null;
+    this._botRegistry = typeof FinalizationRegistry === "function"
+      ? new FinalizationRegistry((ptr) => this._w._arcs_bot_free(ptr)) : null;
   }
 
   /** The library version, e.g. "0.1.0". */
@@ -219,6 +224,36 @@ export class Arcs {
   loadReplay(bytes) {
     return this._withOut((out) => this._withBytes(bytes, (p, n) =>
       this._w._arcs_web_replay_load(p, n, out)), "load replay");
+  }
+
+  /**
+   * A bot playing one seat (include/arcs/bot.h; docs/bots.md). It reads only
+   * what its seat may know (its legal moves and worlds made with
+   * arcs_determinize), so it may be handed any game of that seat.
+   * @param {object} config
+   * @param {number} config.player the seat it plays, 0..3
+   * @param {string} [config.level="normal"] "random", "easy" (one-ply greedy),
+   *   "normal" or "hard" (information-set Monte Carlo tree search)
+   * @param {number} [config.seed=0] integer 0..2^53, seeds its random choices
+   * @param {number} [config.ms=0] thinking time per decision in milliseconds
+   *   (normal, hard; 0: about 200 and 2000)
+   * @param {number} [config.playouts=0] work per decision instead of time
+   *   (same seed, same games: same moves)
+   * @returns {Bot} free it with Bot.free (or leave it to the garbage collector)
+   * @throws {ArcsError} BAD_CONFIG (level, player, budget), INVALID_ARG (seed)
+   */
+  newBot({ player, level = "normal", seed = 0, ms = 0, playouts = 0 } = {}) {
+    const policy = BOT_LEVELS.indexOf(level);
+    if (policy < 0) throw new ArcsError(2 /* BAD_CONFIG */, `new bot: level ${JSON.stringify(level)} (${BOT_LEVELS.join(", ")})`);
+    const w = this._w;
+    const out = w._malloc(4);
+    try {
+      w.HEAPU32[out >> 2] = 0;
+      this._check(w._arcs_web_bot_new(policy, player, seed, ms, playouts, out), "new bot");
+      return new Bot(this, w.HEAPU32[out >> 2], player, level);
+    } finally {
+      w._free(out);
+    }
   }
 
   /** Decode a Replay message's header fields without re-running it (protobufjs). */
@@ -338,6 +373,49 @@ export class Arcs {
     const mem = w._malloc(cap + 4);
     try {
       this._check(write(mem + 4, cap, mem), what);
+      return w.UTF8ToString(mem + 4, w.HEAPU32[mem >> 2]);
+    } finally {
+      w._free(mem);
+    }
+  }
+}
+
+/** A bot (Arcs.newBot): one seat's computer player. */
+export class Bot {
+  constructor(arcs, ptr, player, level) {
+    this._a = arcs;
+    this._w = arcs._w;
+    this._p = ptr;
+    /** The seat it plays. */
+    this.player = player;
+    /** Its level ("random", "easy", "normal", "hard"). */
+    this.level = level;
+    if (arcs._botRegistry) arcs._botRegistry.register(this, ptr, this);
+  }
+
+  /** Release the bot now (later calls throw). */
+  free() {
+    if (!this._p) return;
+    if (this._a._botRegistry) this._a._botRegistry.unregister(this);
+    this._w._arcs_bot_free(this._p);
+    this._p = 0;
+  }
+
+  /**
+   * The bot's move at the game's current decision, as a move text (Game.apply
+   * takes it). The game is not changed.
+   * @param {Game} game
+   * @returns {string}
+   * @throws {ArcsError} WRONG_PLAYER (another seat decides now), GAME_OVER, ...; the
+   *   message ends with the bot's reason
+   */
+  choose(game) {
+    if (!this._p) throw new ArcsError(1 /* INVALID_ARG */, "the bot was freed");
+    const w = this._w;
+    const mem = w._malloc(MOVE_TEXT_CAP + 4);
+    try {
+      const st = w._arcs_web_bot_choose(this._p, game._ptr(), mem + 4, MOVE_TEXT_CAP, mem);
+      if (st !== 0) this._a._check(st, "bot", w.UTF8ToString(w._arcs_bot_last_error(this._p)));
       return w.UTF8ToString(mem + 4, w.HEAPU32[mem >> 2]);
     } finally {
       w._free(mem);

@@ -12,6 +12,7 @@
 #include <string.h>
 
 #include "arcs/arcs.h"
+#include "arcs/bot.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten/emscripten.h>
@@ -257,4 +258,47 @@ WEB_API void arcs_web_state_hash(const arcs_game *game, char *buf) {
     uint64_t h = arcs_state_hash(game);
     for (int i = 15; i >= 0; i--, h >>= 4) buf[i] = hex[h & 15];
     buf[16] = 0;
+}
+
+/*
+ * A bot (include/arcs/bot.h) playing seat `player` at `level` (an
+ * arcs_bot_policy: 0 random, 1 easy, 2 normal, 3 hard), its random choices
+ * seeded by seed (an integer 0..2^53 held in a double), thinking at most
+ * budget_ms milliseconds per decision (0: the level's default, about 0.2 s
+ * for normal and 2 s for hard) or, when playouts > 0, exactly that many
+ * playouts (reproducible). *out owns the new bot (arcs_bot_free). Returns
+ * the statuses of arcs_bot_new (ARCS_E_BAD_CONFIG: level, player or
+ * budget out of range); ARCS_E_INVALID_ARG for a seed that is negative,
+ * fractional or above 2^53, a negative budget or a NULL out.
+ */
+WEB_API arcs_status arcs_web_bot_new(int level, int player, double seed, int budget_ms, int playouts,
+                                     arcs_bot **out) {
+    if (!out) return ARCS_E_INVALID_ARG;
+    *out = NULL;
+    if (!(seed >= 0 && seed <= 9007199254740992.0) || seed != (double)(uint64_t)seed || budget_ms < 0 ||
+        playouts < 0)
+        return ARCS_E_INVALID_ARG;
+    arcs_bot_config config;
+    arcs_bot_config_init(&config, (arcs_bot_policy)level);
+    config.player = player;
+    config.seed = (uint64_t)seed;
+    config.budget_ms = (uint32_t)budget_ms;
+    config.budget_playouts = (uint32_t)playouts;
+    return arcs_bot_new(&config, out);
+}
+
+/*
+ * The bot's move at the game's current decision, in text form
+ * (arcs_move_to_str) into buf[0..cap) (MOVE_TEXT_MAX bytes suffice);
+ * *written gets its length. The game is not changed. Returns the statuses
+ * of arcs_bot_choose (ARCS_E_WRONG_PLAYER: not the bot's seat's decision;
+ * ARCS_E_GAME_OVER; the reason in arcs_bot_last_error) and of
+ * arcs_move_to_str.
+ */
+WEB_API arcs_status arcs_web_bot_choose(arcs_bot *bot, const arcs_game *game, char *buf, size_t cap,
+                                        size_t *written) {
+    arcs_move move;
+    arcs_status st = arcs_bot_choose(bot, game, &move);
+    if (st != ARCS_OK) return st;
+    return arcs_move_to_str(move, buf, cap, written);
 }

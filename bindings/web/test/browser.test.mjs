@@ -664,3 +664,25 @@ test("bots that never reach the person's decision stop with an error on the page
   assert.deepEqual(errors.filter((e) => !/the bots made/.test(e)), []);
   await page.close();
 });
+
+test("bots of a chosen level think in a Web Worker: the page answers while a hard bot thinks, and the bots play on to the person's decision", async () => {
+  // Player 3 decides only after Players 1 and 2 have played whole turns.
+  const { page, errors } = await openPage("?players=3&seed=7&seat=2&bots=hard");
+  assert.equal(await page.locator("#bot-level").inputValue(), "hard");
+  await page.waitForSelector("#status:not([data-bot-thinking='-1'])", { timeout: 20000 });
+  assert.match(await page.locator("#status").textContent(), /Player [12] \(hard bot\) is thinking/);
+  // A hard bot thinks about 2 s a move; the page's own thread answers meanwhile.
+  const started = Date.now();
+  assert.equal(await page.evaluate(() => document.getElementById("bot-level").value), "hard");
+  assert.ok(Date.now() - started < 1000, `the page took ${Date.now() - started} ms to answer while a bot thought`);
+  assert.equal(await page.locator("#moves button.move").count(), 0, "no move is offered to the person meanwhile");
+  // Easy bots from the next decision on: they reach Player 3's decision.
+  await page.selectOption("#bot-level", "easy");
+  await page.waitForSelector("#moves button.move", { timeout: 120000 });
+  assert.equal(await page.locator("#status").getAttribute("data-bot-thinking"), "-1");
+  assert.ok((await page.locator("#log li").count()) > 3, "the bots' moves are in the log");
+  await clickSomeMove(page, clicker(3));
+  await page.screenshot({ path: path.join(shots, "screenshot-bots.png"), fullPage: true });
+  await assertNoErrors(page, errors);
+  await page.close();
+});

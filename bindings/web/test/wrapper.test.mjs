@@ -512,3 +512,29 @@ test("a campaign replayed from arcs-play writes the record arcs-play --save-reco
     rmSync(dir, { recursive: true, force: true });
   }
 });
+
+test("a bot chooses one of its seat's legal moves and leaves the game unchanged; bad input is an ArcsError", () => {
+  const game = arcs.newGame({ players: 3, seed: 11 });
+  playRandom(game, 40, 5);
+  const seat = game.currentPlayer;
+  const hash = game.stateHash();
+  const bots = ["random", "easy", "normal"].map((level) => arcs.newBot({ player: seat, level, seed: 3, playouts: 64 }));
+  for (const bot of bots) {
+    const text = bot.choose(game);
+    assert.ok(game.legalMoves().some((m) => m.text === text), `${bot.level}: ${text} is legal`);
+    assert.equal(game.stateHash(), hash, `${bot.level} left the game as it was`);
+  }
+  // The same level, seed and playouts: the same move.
+  const again = arcs.newBot({ player: seat, level: "normal", seed: 3, playouts: 64 });
+  assert.equal(again.choose(game), arcs.newBot({ player: seat, level: "normal", seed: 3, playouts: 64 }).choose(game));
+  const other = arcs.newBot({ player: (seat + 1) % 3, level: "easy" });
+  expectError(() => other.choose(game), "WRONG_PLAYER");
+  assert.throws(() => other.choose(game), /decides now/);
+  expectError(() => arcs.newBot({ player: 0, level: "grandmaster" }), "BAD_CONFIG");
+  expectError(() => arcs.newBot({ player: 7, level: "easy" }), "BAD_CONFIG");
+  expectError(() => arcs.newBot({ player: 0, level: "easy", seed: -1 }), "INVALID_ARG");
+  for (const bot of [...bots, again, other]) bot.free();
+  assert.throws(() => again.choose(game), /freed/);
+  assert.equal(game.stateHash(), hash);
+  game.free();
+});

@@ -7,8 +7,10 @@ games end. Four ways of driving the engine are timed:
 - moves: ``legal_moves()`` + ``apply()`` in a Python loop, as a bot would;
 - integer API: ``legal_actions()`` + ``apply_action()`` in a Python loop;
 - batched integer API: :class:`arcs.batch.GameBatch` (``--batch`` games
-  stepped by one C call, the random choice made in numpy), the figure
-  reported as the binding's decisions/s;
+  stepped by one C call per step, arcs_step_batch: apply, restart finished
+  games, list the next legal actions; the random choice made in numpy from
+  the arrays an RL policy would read), the figure reported as the binding's
+  decisions/s;
 - C playouts: ``Game.random_playout()`` (a flat Monte-Carlo bot's inner loop).
 
 Also reports the cost of ``clone()`` and ``apply`` + ``undo``. When the C
@@ -179,6 +181,9 @@ def main() -> None:
     args = parser.parse_args()
 
     history = arcs.History[args.history.upper()]
+    # The figures depend on what else runs: give the load with them.
+    if hasattr(os, "getloadavg"):  # Unix
+        print("load average (1, 5, 15 min): " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
     rate, games = loop_rate(args.players, args.seconds, history, integer=False)
     print(f"python binding, {args.players} players, {args.history} history: {rate:,.0f} "
           f"decisions/s (moves: legal_moves + apply, {games} games finished)")

@@ -203,7 +203,7 @@ class GameBatch:
             status = lib.arcs_apply_actions(self._ptrs, n, self._c_step_in, self._c_statuses)
             ended = self.ended
             ended.fill(-1)
-            for i, g in enumerate(self.games):
+            for i in range(n):
                 if lib.arcs_game_over(self._ptrs[i]):
                     ended[i] = lib.arcs_winner(self._ptrs[i])
             self._listed = False

@@ -376,6 +376,130 @@ static void batches_step_like_single_games(void **state) {
     }
 }
 
+/* arcs_step_batch does what arcs_apply_actions, arcs_winner, a new game and
+ * arcs_legal_actions_batch do one after the other; bad input changes
+ * nothing. */
+static void step_batch_equals_the_calls_one_by_one(void **state) {
+    (void)state;
+    enum { N = 4 };
+    arcs_game *batch[N], *single[N];
+    for (int i = 0; i < N; i++) {
+        batch[i] = t_new_game(2, (uint64_t)i + 1, NULL);
+        single[i] = t_new_game(2, (uint64_t)i + 1, NULL);
+    }
+    arcs_config reset;
+    arcs_config_init(&reset);
+    reset.players = 2;
+    uint64_t next_seed = 100, single_seed = 100;
+    int32_t legal[N * ARCS_MAX_LEGAL_MOVES], own[ARCS_MAX_LEGAL_MOVES];
+    size_t offsets[N + 1];
+    int32_t chosen[N];
+    arcs_status statuses[N];
+    int8_t ended[N];
+    assert_int_equal(arcs_legal_actions_batch((const arcs_game *const *)batch, N, legal, N * ARCS_MAX_LEGAL_MOVES,
+                                              offsets),
+                     ARCS_OK);
+    uint64_t rng = 11;
+    int finished = 0;
+    for (int step = 0; step < 3000; step++) {
+        for (int i = 0; i < N; i++) {
+            size_t n = offsets[i + 1] - offsets[i];
+            assert_true(n > 0); /* finished games were started afresh */
+            rng = rng * 6364136223846793005ull + 1442695040888963407ull;
+            chosen[i] = legal[offsets[i] + (rng >> 33) % n];
+        }
+        assert_int_equal(arcs_step_batch(batch, N, chosen, statuses, ended, &reset, &next_seed, legal,
+                                         N * ARCS_MAX_LEGAL_MOVES, offsets),
+                         ARCS_OK);
+        for (int i = 0; i < N; i++) {
+            assert_int_equal(statuses[i], ARCS_OK);
+            assert_int_equal(arcs_apply_action(single[i], chosen[i]), ARCS_OK);
+            if (arcs_game_over(single[i])) {
+                assert_int_equal(ended[i], arcs_winner(single[i]));
+                arcs_game_free(single[i]);
+                arcs_config c = reset;
+                c.seed = single_seed++;
+                assert_int_equal(arcs_game_new(&c, &single[i]), ARCS_OK);
+                finished++;
+            } else {
+                assert_int_equal(ended[i], -1);
+            }
+            assert_int_equal(arcs_state_hash(batch[i]), arcs_state_hash(single[i]));
+            size_t n = 0;
+            assert_int_equal(arcs_legal_actions(single[i], own, ARCS_MAX_LEGAL_MOVES, &n), ARCS_OK);
+            assert_int_equal(offsets[i + 1] - offsets[i], n);
+            assert_memory_equal(own, legal + offsets[i], n * sizeof *own);
+        }
+    }
+    assert_true(finished > 0);
+    assert_int_equal(next_seed, single_seed);
+
+    /* An illegal action: its game unchanged, the others stepped, the status returned. */
+    uint64_t h0 = arcs_state_hash(batch[0]), h1 = arcs_state_hash(batch[1]);
+    for (int i = 0; i < N; i++) chosen[i] = legal[offsets[i]];
+    int32_t bad = 0;
+    while (bad < arcs_action_count()) { /* the first action not legal in game 0 */
+        bool listed = false;
+        for (size_t j = offsets[0]; j < offsets[1]; j++) listed |= legal[j] == bad;
+        if (!listed) break;
+        bad++;
+    }
+    chosen[0] = bad;
+    assert_int_equal(arcs_step_batch(batch, N, chosen, statuses, ended, &reset, &next_seed, legal,
+                                     N * ARCS_MAX_LEGAL_MOVES, offsets),
+                     ARCS_E_ILLEGAL_MOVE);
+    assert_int_equal(statuses[0], ARCS_E_ILLEGAL_MOVE);
+    assert_int_equal(statuses[1], ARCS_OK);
+    assert_int_equal(arcs_state_hash(batch[0]), h0);
+    assert_true(arcs_state_hash(batch[1]) != h1);
+
+    /* Bad arguments: nothing applied. */
+    uint64_t hashes[N];
+    for (int i = 0; i < N; i++) hashes[i] = arcs_state_hash(batch[i]);
+    for (int i = 0; i < N; i++) chosen[i] = legal[offsets[i]];
+    size_t cap = N * ARCS_MAX_LEGAL_MOVES;
+    assert_int_equal(arcs_step_batch(NULL, N, chosen, statuses, ended, &reset, &next_seed, legal, cap, offsets),
+                     ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_step_batch(batch, N, NULL, statuses, ended, &reset, &next_seed, legal, cap, offsets),
+                     ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_step_batch(batch, N, chosen, NULL, ended, &reset, &next_seed, legal, cap, offsets),
+                     ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_step_batch(batch, N, chosen, statuses, ended, &reset, NULL, legal, cap, offsets),
+                     ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_step_batch(batch, N, chosen, statuses, ended, &reset, &next_seed, NULL, cap, offsets),
+                     ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_step_batch(batch, N, chosen, statuses, ended, &reset, &next_seed, legal, cap, NULL),
+                     ARCS_E_INVALID_ARG);
+    assert_int_equal(arcs_step_batch(batch, N, chosen, statuses, ended, &reset, &next_seed, legal, cap - 1, offsets),
+                     ARCS_E_BUFFER_TOO_SMALL);
+    arcs_game *with_null[N] = {batch[0], batch[1], NULL, batch[3]};
+    assert_int_equal(arcs_step_batch(with_null, N, chosen, statuses, ended, &reset, &next_seed, legal, cap, offsets),
+                     ARCS_E_INVALID_ARG);
+    reset.players = 3; /* unlike the games' */
+    assert_int_equal(arcs_step_batch(batch, N, chosen, statuses, ended, &reset, &next_seed, legal, cap, offsets),
+                     ARCS_E_INVALID_ARG);
+    reset.players = 2;
+    for (int i = 0; i < N; i++) assert_int_equal(arcs_state_hash(batch[i]), hashes[i]);
+    assert_int_equal(next_seed, single_seed);
+
+    /* Without reset a finished game stays over: no legal action, its winner in ended. */
+    arcs_game *one[1] = {batch[0]};
+    size_t applied = 0;
+    assert_int_equal(arcs_random_playout(batch[0], 5, (size_t)-1, &applied), ARCS_OK);
+    int32_t any = 0;
+    int8_t end1[1];
+    arcs_status st1[1];
+    assert_int_equal(arcs_step_batch(one, 1, &any, st1, end1, NULL, NULL, legal, ARCS_MAX_LEGAL_MOVES, offsets),
+                     ARCS_E_GAME_OVER);
+    assert_int_equal(end1[0], arcs_winner(batch[0]));
+    assert_int_equal(offsets[1], 0);
+    assert_int_equal(arcs_step_batch(batch, 0, NULL, NULL, NULL, NULL, NULL, NULL, 0, offsets), ARCS_OK);
+    for (int i = 0; i < N; i++) {
+        arcs_game_free(batch[i]);
+        arcs_game_free(single[i]);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_action_round_trips),
@@ -386,6 +510,7 @@ int main(void) {
         cmocka_unit_test(bad_actions_change_nothing),
         cmocka_unit_test(playouts_end_games_and_repeat_by_seed),
         cmocka_unit_test(batches_step_like_single_games),
+        cmocka_unit_test(step_batch_equals_the_calls_one_by_one),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -7,8 +7,10 @@ games end. Four ways of driving the engine are timed:
 - moves: ``legal_moves()`` + ``apply()`` in a Python loop, as a bot would;
 - integer API: ``legal_actions()`` + ``apply_action()`` in a Python loop;
 - batched integer API: :class:`arcs.batch.GameBatch` (``--batch`` games
-  stepped by one C call, the random choice made in numpy), the figure
-  reported as the binding's decisions/s;
+  stepped by one C call per step, arcs_step_batch: apply, restart finished
+  games, list the next legal actions; the random choice made in numpy from
+  the arrays an RL policy would read), the figure reported as the binding's
+  decisions/s;
 - C playouts: ``Game.random_playout()`` (a flat Monte-Carlo bot's inner loop).
 
 Also reports the cost of ``clone()`` and ``apply`` + ``undo``. When the C
@@ -69,15 +71,16 @@ def loop_rate(players: int, seconds: float, history: arcs.History, integer: bool
     return decisions / (now - start), games
 
 
-def batch_rate(players: int, seconds: float, size: int) -> Tuple[float, int]:
-    """Decisions per second of batched random stepping (GameBatch), and the
-    number of games finished."""
+def batch_rate(players: int, seconds: float, size: int) -> Tuple[float, int, float]:
+    """Decisions per second of batched random stepping (GameBatch), the
+    number of games finished, and decisions per second of this process's
+    CPU time (the figure a loaded machine disturbs least)."""
     import numpy as np
     from arcs.batch import GameBatch
 
     batch = GameBatch(size, players=players, seed=1)
     rng = np.random.default_rng(1)
-    start = time.perf_counter()
+    start, cpu_start = time.perf_counter(), time.process_time()
     deadline = start + seconds
     while True:
         for _ in range(10):
@@ -85,9 +88,10 @@ def batch_rate(players: int, seconds: float, size: int) -> Tuple[float, int]:
         now = time.perf_counter()
         if now >= deadline:
             break
+    cpu = max(time.process_time() - cpu_start, 1e-9)
     applied, games = batch.actions_applied, batch.games_finished
     batch.close()
-    return applied / (now - start), games
+    return applied / (now - start), games, applied / cpu
 
 
 def playout_c_rate(players: int, seconds: float) -> float:
@@ -179,14 +183,17 @@ def main() -> None:
     args = parser.parse_args()
 
     history = arcs.History[args.history.upper()]
+    # The figures depend on what else runs: give the load with them.
+    if hasattr(os, "getloadavg"):  # Unix
+        print("load average (1, 5, 15 min): " + ", ".join(f"{x:.2f}" for x in os.getloadavg()))
     rate, games = loop_rate(args.players, args.seconds, history, integer=False)
     print(f"python binding, {args.players} players, {args.history} history: {rate:,.0f} "
           f"decisions/s (moves: legal_moves + apply, {games} games finished)")
     int_rate, _ = loop_rate(args.players, args.seconds, history, integer=True)
     print(f"integer API (legal_actions + apply_action): {int_rate:,.0f} decisions/s")
-    b_rate, b_games = batch_rate(args.players, args.seconds, args.batch)
+    b_rate, b_games, b_cpu = batch_rate(args.players, args.seconds, args.batch)
     print(f"batched integer API (GameBatch of {args.batch}): {b_rate:,.0f} decisions/s "
-          f"({b_games} games finished)")
+          f"({b_games} games finished; {b_cpu:,.0f} decisions per CPU second)")
     p_rate = playout_c_rate(args.players, args.seconds)
     print(f"C random playouts from Python (random_playout): {p_rate:,.0f} decisions/s")
 

@@ -415,6 +415,9 @@ arcs_status arcs_apply_actions(arcs_game *const *games, size_t n, const int32_t 
                                arcs_status *statuses);
 arcs_status arcs_legal_actions_batch(const arcs_game *const *games, size_t n, int32_t *actions,
                                      size_t cap, size_t *offsets);
+arcs_status arcs_step_batch(arcs_game *const *games, size_t n, const int32_t *actions,
+                            arcs_status *statuses, int8_t *ended, const arcs_config *reset,
+                            uint64_t *next_seed, int32_t *legal, size_t cap, size_t *offsets);
 
 /* Static data, the structured view and move labels (arcs.h). */
 typedef enum arcs_card_kind {

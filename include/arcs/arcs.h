@@ -890,6 +890,35 @@ ARCS_API arcs_status arcs_apply_actions(arcs_game *const *games, size_t n, const
 ARCS_API arcs_status arcs_legal_actions_batch(const arcs_game *const *games, size_t n,
                                               int32_t *actions, size_t cap, size_t *offsets);
 
+/**
+ * One step of a vector environment in one call (what a reinforcement-learning
+ * loop does each step): apply actions[i] to games[i] for every i < n, as
+ * arcs_apply_actions does (statuses[i] receives each result; a game whose
+ * action fails is unchanged, the others are stepped all the same); then
+ * ended[i] receives arcs_winner of each game that is over (0..players-1),
+ * -1 for one that goes on; then, when reset is not NULL, every game that is
+ * over starts afresh in place: a new game of config *reset with seed
+ * *next_seed (then incremented, in game order) is copied into the same
+ * handle (arcs_game_copy_state: its history is cleared); then the legal
+ * actions of every game are listed as arcs_legal_actions_batch does: game
+ * i's are legal[offsets[i]..offsets[i + 1]) (none for a game over without
+ * reset).
+ * Shapes: games, actions, statuses and ended hold n entries (ended may be
+ * NULL), offsets n + 1, legal cap >= n * ARCS_MAX_LEGAL_MOVES. The caller
+ * owns every array and keeps the handles; reset is only read (its
+ * allocator, log and history mode are not used: the handles keep theirs).
+ * Returns ARCS_OK when every action applied (and every reset succeeded),
+ * else the first failing status; before anything is applied, with nothing
+ * changed: ARCS_E_INVALID_ARG (NULL games, actions, statuses or offsets, a
+ * NULL game, reset without next_seed, reset->players unlike a game's player
+ * count), ARCS_E_BUFFER_TOO_SMALL (cap < n * ARCS_MAX_LEGAL_MOVES). A reset
+ * that fails (arcs_game_new's status, e.g. ARCS_E_BAD_CONFIG or
+ * ARCS_E_NOMEM) leaves that game over and its status is returned.
+ */
+ARCS_API arcs_status arcs_step_batch(arcs_game *const *games, size_t n, const int32_t *actions,
+                                     arcs_status *statuses, int8_t *ended, const arcs_config *reset,
+                                     uint64_t *next_seed, int32_t *legal, size_t cap, size_t *offsets);
+
 /* ------------------------------------------------------------------------ */
 /* Reading the state (for UIs, bots and the CLI)                              */
 /* ------------------------------------------------------------------------ */

@@ -11,8 +11,10 @@
  * common ones), sized by the ranges of the step's argument letters
  * (letter_range). Chance outcomes have
  * their own numbering 0..arcs_chance_outcome_count()-1. docs/action-space.md
- * lists every block. No tables are built at run time: card blocks are summed
- * on the fly (card moves are rare). */
+ * lists every block. The card blocks' first actions are summed once, on
+ * first use (CARD_FIRST), so a card move converts in constant time. */
+#include <stdatomic.h>
+#include <stdbool.h>
 #include <string.h>
 
 #include "cards/campaign/fates/caretaker/golems.h"
@@ -123,6 +125,14 @@ typedef struct kind_block {
 #define AS_BLOCK(k, na, nb, nc) [ARCS_MOVE_##k] = {FIRST_##k, {na, nb, nc}},
 static const kind_block KIND_BLOCK[ARCS_MOVE_KIND_COUNT] = {KIND_BLOCKS(AS_BLOCK)};
 
+/* The kinds with a block in block order, and their first actions (rising):
+ * an action's kind by binary search. */
+#define AS_KIND(k, na, nb, nc) ARCS_MOVE_##k,
+#define AS_FIRST(k, na, nb, nc) FIRST_##k,
+static const uint8_t BLOCK_KIND[] = {KIND_BLOCKS(AS_KIND)};
+static const int32_t BLOCK_FIRST[] = {KIND_BLOCKS(AS_FIRST)};
+enum { BLOCK_COUNT = sizeof BLOCK_KIND };
+
 /* Numbers ("n") in card steps: 0..CARD_NUMBER_RANGE-1. */
 #define CARD_NUMBER_RANGE 32
 /* Argument bytes of a card step: d, e, f. */
@@ -172,11 +182,28 @@ static int32_t card_size(int card) {
 static const uint8_t FAITHFUL_PLAY_KINDS[] = {ARCS_MOVE_LEAD, ARCS_MOVE_SURPASS, ARCS_MOVE_COPY, ARCS_MOVE_PIVOT,
                                               ARCS_MOVE_SEIZE};
 enum { FAITHFUL_PLAY_KIND_COUNT = sizeof FAITHFUL_PLAY_KINDS };
-static int32_t faithful_plays_first(void) {
-    int32_t n = CARD_BASE;
-    for (int card = 0; card < card_table_len; card++) n += card_size(card);
-    return n;
+/* The first action of each card's block, CARD_FIRST[card_table_len] the
+ * first after them all, summed on first use: every thread sums and writes
+ * the same values, and CARD_FIRST_READY (release / acquire) tells that all
+ * are written. The Python binding and vector environments convert every
+ * legal move, so summing the blocks each time cost more than the rules. */
+static _Atomic int32_t CARD_FIRST[CARD_TABLE_LEN + 1];
+static atomic_bool CARD_FIRST_READY;
+
+static int32_t card_first(int card) {
+    if (!atomic_load_explicit(&CARD_FIRST_READY, memory_order_acquire)) {
+        int32_t at = CARD_BASE;
+        for (int k = 0; k < card_table_len; k++) {
+            atomic_store_explicit(&CARD_FIRST[k], at, memory_order_relaxed);
+            at += card_size(k);
+        }
+        atomic_store_explicit(&CARD_FIRST[card_table_len], at, memory_order_relaxed);
+        atomic_store_explicit(&CARD_FIRST_READY, true, memory_order_release);
+    }
+    return atomic_load_explicit(&CARD_FIRST[card], memory_order_relaxed);
 }
+
+static int32_t faithful_plays_first(void) { return card_first(card_table_len); }
 
 /* Then the extra Event card (EVENT_CARD_EXTRA) played by EVENT: one action,
  * last (the EVENT block keeps its range). */
@@ -301,8 +328,7 @@ static arcs_status card_to_action(arcs_move m, int32_t *out) {
     int card = card_move_card(m);
     const char *short_name, *name, *args;
     if (card >= card_table_len || !card_move_form(card, m.c, &short_name, &name, &args)) return ARCS_E_INVALID_ARG;
-    int32_t at = CARD_BASE;
-    for (int k = 0; k < card; k++) at += card_size(k);
+    int32_t at = card_first(card);
     bool listed = false;
     for (int i = 0, s; (s = card_step_at(card, i)) >= 0 && !(listed = s == m.c); i++) at += step_size(card, s);
     if (!listed) return ARCS_E_INVALID_ARG;
@@ -325,41 +351,45 @@ static arcs_status card_to_action(arcs_move m, int32_t *out) {
     return ARCS_OK;
 }
 
-static arcs_status card_from_action(int32_t rest, arcs_move *m) {
-    for (int card = 0; card < card_table_len; card++) {
-        int32_t size = card_size(card);
-        if (rest >= size) {
-            rest -= size;
+static arcs_status card_from_action(int32_t action, arcs_move *m) {
+    if (action < CARD_BASE || action >= faithful_plays_first()) return ARCS_E_INVALID_ARG;
+    /* The card whose block holds the action: the last whose block starts at
+     * or before it (blocks are in card-table order; an empty one starts
+     * where the next does). */
+    int card = 0, hi = card_table_len; /* card_first(card) <= action < card_first(hi) */
+    while (hi - card > 1) {
+        int mid = card + (hi - card) / 2;
+        if (card_first(mid) <= action) card = mid;
+        else hi = mid;
+    }
+    int32_t rest = action - card_first(card);
+    for (int i = 0, s; (s = card_step_at(card, i)) >= 0; i++) {
+        int32_t ssize = step_size(card, s);
+        if (rest >= ssize) {
+            rest -= ssize;
             continue;
         }
-        for (int i = 0, s; (s = card_step_at(card, i)) >= 0; i++) {
-            int32_t ssize = step_size(card, s);
-            if (rest >= ssize) {
-                rest -= ssize;
-                continue;
-            }
-            const char *short_name, *name, *args;
-            card_move_form(card, s, &short_name, &name, &args);
-            int n = (int)strlen(args), vals[CARD_ARG_BYTES] = {0};
-            for (int j = n - 1; j >= 0; j--) {
-                int range = letter_range(args[j]);
-                vals[j] = (int)(rest % range);
-                rest /= range;
-            }
-            uint8_t bytes[CARD_ARG_BYTES] = {0};
-            for (int j = 0, used = 0; j < n && used < CARD_ARG_BYTES; j++) {
-                bytes[used++] = (uint8_t)(vals[j] & 0xFF);
-                if (args[j] == 'K' && used < CARD_ARG_BYTES) bytes[used++] = (uint8_t)(vals[j] >> 8);
-            }
-            m->kind = ARCS_MOVE_CARD;
-            m->a = (uint8_t)(card & 0xFF);
-            m->b = (uint8_t)(card >> 8);
-            m->c = (uint8_t)s;
-            m->d = bytes[0];
-            m->e = bytes[1];
-            m->f = bytes[2];
-            return ARCS_OK;
+        const char *short_name, *name, *args;
+        card_move_form(card, s, &short_name, &name, &args);
+        int n = (int)strlen(args), vals[CARD_ARG_BYTES] = {0};
+        for (int j = n - 1; j >= 0; j--) {
+            int range = letter_range(args[j]);
+            vals[j] = (int)(rest % range);
+            rest /= range;
         }
+        uint8_t bytes[CARD_ARG_BYTES] = {0};
+        for (int j = 0, used = 0; j < n && used < CARD_ARG_BYTES; j++) {
+            bytes[used++] = (uint8_t)(vals[j] & 0xFF);
+            if (args[j] == 'K' && used < CARD_ARG_BYTES) bytes[used++] = (uint8_t)(vals[j] >> 8);
+        }
+        m->kind = ARCS_MOVE_CARD;
+        m->a = (uint8_t)(card & 0xFF);
+        m->b = (uint8_t)(card >> 8);
+        m->c = (uint8_t)s;
+        m->d = bytes[0];
+        m->e = bytes[1];
+        m->f = bytes[2];
+        return ARCS_OK;
     }
     return ARCS_E_INVALID_ARG;
 }
@@ -406,9 +436,15 @@ arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, arcs_move
     }
     m.player = (uint8_t)decider;
     if (action < CARD_BASE) {
-        /* The kind whose block holds the action (blocks are in kind order). */
-        int kind = ARCS_MOVE_KIND_COUNT - 1;
-        while (KIND_BLOCK[kind].n[0] == 0 || KIND_BLOCK[kind].first > action) kind--;
+        /* The kind whose block holds the action: the last block starting
+         * at or before it. */
+        int lo = 0, hi = BLOCK_COUNT; /* BLOCK_FIRST[lo] <= action < BLOCK_FIRST[hi] */
+        while (hi - lo > 1) {
+            int mid = lo + (hi - lo) / 2;
+            if (BLOCK_FIRST[mid] <= action) lo = mid;
+            else hi = mid;
+        }
+        int kind = BLOCK_KIND[lo];
         const kind_block *k = &KIND_BLOCK[kind];
         int32_t rest = action - k->first;
         m.kind = (uint8_t)kind;
@@ -440,7 +476,7 @@ arcs_status arcs_action_to_move(const arcs_game *game, int32_t action, arcs_move
         *move = m;
         return ARCS_OK;
     }
-    if (card_from_action(action - CARD_BASE, &m) != ARCS_OK) return ARCS_E_INVALID_ARG;
+    if (card_from_action(action, &m) != ARCS_OK) return ARCS_E_INVALID_ARG;
     *move = m;
     return ARCS_OK;
 }

@@ -50,3 +50,37 @@ arcs_status arcs_legal_actions_batch(const arcs_game *const *games, size_t n, in
     }
     return ARCS_OK;
 }
+
+/* Start a finished game afresh in place: a new game of config with the next
+ * seed, copied into the handle. */
+static arcs_status restart(arcs_game *game, const arcs_config *config, uint64_t *next_seed) {
+    arcs_config c = *config;
+    c.seed = (*next_seed)++;
+    arcs_game *fresh;
+    arcs_status st = arcs_game_new(&c, &fresh);
+    if (st != ARCS_OK) return st;
+    st = arcs_game_copy_state(game, fresh);
+    arcs_game_free(fresh);
+    return st;
+}
+
+arcs_status arcs_step_batch(arcs_game *const *games, size_t n, const int32_t *actions, arcs_status *statuses,
+                            int8_t *ended, const arcs_config *reset, uint64_t *next_seed, int32_t *legal, size_t cap,
+                            size_t *offsets) {
+    if (!offsets || (n && (!games || !actions || !statuses || !legal)) || (reset && !next_seed))
+        return ARCS_E_INVALID_ARG;
+    for (size_t i = 0; i < n; i++)
+        if (!games[i] || (reset && reset->players != arcs_num_players(games[i]))) return ARCS_E_INVALID_ARG;
+    if (n && cap / ARCS_MAX_LEGAL_MOVES < n) return ARCS_E_BUFFER_TOO_SMALL;
+    arcs_status first = arcs_apply_actions(games, n, actions, statuses);
+    for (size_t i = 0; i < n; i++) {
+        bool over = arcs_game_over(games[i]);
+        if (ended) ended[i] = (int8_t)(over ? arcs_winner(games[i]) : -1);
+        if (over && reset) {
+            arcs_status st = restart(games[i], reset, next_seed);
+            if (st != ARCS_OK && first == ARCS_OK) first = st;
+        }
+    }
+    arcs_status st = arcs_legal_actions_batch((const arcs_game *const *)games, n, legal, cap, offsets);
+    return first != ARCS_OK ? first : st;
+}

@@ -201,3 +201,42 @@ def test_batch_auto_resets_finished_games() -> None:
     assert len(finished) == batch.games_finished and all(w in (0, 1) for w in finished)
     assert batch.actions_applied > 4 * 100
     batch.close()
+
+
+def test_batch_step_reports_ended_games_and_restarts_them_in_c() -> None:
+    # The fused step (arcs_step_batch): a finished game is started afresh in
+    # C with the next seed, as Game(players, seed) would be, and ended[i]
+    # gives its winner; legal_actions() then returns the listed arrays.
+    batch = GameBatch(3, players=2, seed=5)
+    singles = [arcs.Game(players=2, seed=5 + i, history=arcs.History.MOVES) for i in range(3)]
+    next_seed = 8
+    rng = np.random.default_rng(2)
+    ended_seen = 0
+    while ended_seen < 3:
+        chosen = batch.random_actions(rng)
+        statuses = batch.step(chosen)
+        assert statuses is batch.statuses and not statuses.any()
+        actions, offsets = batch.legal_actions()
+        assert actions.base is not None  # a view of the batch's buffer
+        for i, g in enumerate(singles):
+            g.apply_action(int(chosen[i]))
+            if g.is_over:
+                assert batch.ended[i] == g.winner
+                g.close()
+                singles[i] = g = arcs.Game(players=2, seed=next_seed, history=arcs.History.MOVES)
+                next_seed += 1
+                ended_seen += 1
+            else:
+                assert batch.ended[i] == -1
+            assert batch.games[i].state_hash == g.state_hash
+            assert list(actions[offsets[i]:offsets[i + 1]]) == g.legal_actions()
+    assert batch.games_finished == ended_seen == next_seed - 8
+    # A list of ints is accepted; an illegal action leaves its game unchanged.
+    before = batch.games[0].state_hash
+    illegal = next(a for a in range(arcs.NUM_DISTINCT_ACTIONS) if a not in batch.games[0].legal_actions())
+    statuses = batch.step([illegal] + [int(a) for a in batch.random_actions(rng)[1:]])
+    assert statuses[0] == arcs.Status.ILLEGAL_MOVE and not statuses[1:].any()
+    assert batch.games[0].state_hash == before
+    for g in singles:
+        g.close()
+    batch.close()

@@ -472,15 +472,16 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
     /* Campaign, hook point BUILDING_SLOTS: "Planets that are Broken Worlds
      * have no building slots" (Breaking Worlds; asked once). */
     uint32_t slotless = (city || port) && is_campaign(g) ? cards_slotless_systems(g) : 0;
-    for (int s = 0; s < NUM_SYSTEMS; s++) {
-        if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
-        /* (city || port: p has no Flagship, which loyal_map_piece leaves out) */
-        if ((city || port) && first_empty_slot(g, s) >= 0 && !((slotless >> s) & 1u) &&
-            (loyal_map_piece(g, p, s) || (others && other_build_base(g, p, s, frees)))) {
-            if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
-            if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
+    /* (city || port: p has no Flagship, which loyal_map_piece leaves out) */
+    if (city || port)
+        for (int s = 0; s < NUM_SYSTEMS; s++) {
+            if (sys_is_gate(s) || !sys_in_play(g, s)) continue;
+            if ((loyal_map_piece(g, p, s) || (others && other_build_base(g, p, s, frees))) &&
+                first_empty_slot(g, s) >= 0 && !((slotless >> s) & 1u)) {
+                if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
+                if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
+            }
         }
-    }
     /* Campaign, Presence Law: a Regent commanding Imperial ships may
      * "build at them"; only a Regent ignoring the Presence Law (Imperial
      * Officers) commands them where they have no Loyal piece (elsewhere the

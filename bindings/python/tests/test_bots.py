@@ -48,14 +48,18 @@ def test_search_levels_choose_legal_moves_and_count_their_work() -> None:
             with Bot(p, level, seed=4, playouts=16, max_depth=8) as bot:
                 move = bot.choose(game)
                 assert move in game.legal_moves()
-                action = bot.choose_action(game)
-                assert action in game.legal_actions()
                 stats = bot.stats
                 assert isinstance(stats, BotStats)
-                assert stats.decisions == 2
+                assert stats.decisions == 1
                 if bot.level != arcs.BotLevel.RANDOM and len(game.legal_moves()) > 1:
                     assert stats.last_playouts == 16
                     assert stats.tree_nodes > 0
+                # Asked again at the same decision, a bot may pick another
+                # move (it leaves out moves it chose at an observation seen
+                # before, against cycles: lib/bot/bot.c); a legal one.
+                action = bot.choose_action(game)
+                assert action in game.legal_actions()
+                assert bot.stats.decisions == 2
             game.apply(move)
             for _ in range(5):
                 game.apply(rng.choice(game.legal_moves()))

@@ -3,7 +3,7 @@
  *
  *   arcs-arena --games N --players 3 --mode base --policies hard,random,random
  *              [--budget P] [--ms M] [--depth D] [--seed S] [--threads T]
- *              [--acts A] [--max-moves K] [--json]
+ *              [--acts A] [--max-moves K] [--json] [--verbose]
  *
  * Plays N seeded games between the policies (one per seat; "hard:64" gives
  * that seat a budget of 64 playouts), the seats rotated over every distinct
@@ -51,6 +51,7 @@ typedef struct options {
     int threads;
     long max_moves;
     int json;
+    int verbose;             /* --verbose: one line per game on stderr */
 } options;
 
 typedef struct result {
@@ -187,7 +188,7 @@ static int usage(const char *why) {
             "usage: arcs-arena [--games N] [--players 2|3|4] [--mode base|leaders-lore|campaign]\n"
             "                  --policies P1,P2,... (one per seat: random, easy, normal, hard; \"hard:64\": 64 playouts)\n"
             "                  [--budget PLAYOUTS] [--ms MS] [--depth MOVES] [--seed S] [--threads T]\n"
-            "                  [--acts 1|2|3] [--max-moves K] [--json]\n");
+            "                  [--acts 1|2|3] [--max-moves K] [--json] [--verbose]\n");
     return 64;
 }
 
@@ -223,6 +224,10 @@ int main(int argc, char **argv) {
         const char *a = argv[i], *v = i + 1 < argc ? argv[i + 1] : NULL;
         if (!strcmp(a, "--json")) {
             o.json = 1;
+            continue;
+        }
+        if (!strcmp(a, "--verbose")) {
+            o.verbose = 1;
             continue;
         }
         if (!strcmp(a, "--help") || !strcmp(a, "-h")) return usage(NULL), 0;
@@ -275,6 +280,13 @@ int main(int argc, char **argv) {
     uint64_t dec[MAX_SPECS] = {0}, ns[MAX_SPECS] = {0}, po[MAX_SPECS] = {0};
     for (long g = 0; g < o.games; g++) {
         const result *r = &a.results[g];
+        if (o.verbose) {
+            fprintf(stderr, "game %ld: seed %llu, seats", g, (unsigned long long)(o.seed + (uint64_t)(g / a.nseat)));
+            for (int p = 0; p < o.players; p++) fprintf(stderr, " %s", o.specs[a.seating[r->seating][p]].name);
+            fprintf(stderr, "; %ld moves; winner %s%s\n", r->moves,
+                    r->winner_seat >= 0 ? o.specs[r->winner_seat].name : "none",
+                    r->status != ARCS_OK ? " (error)" : "");
+        }
         if (r->status != ARCS_OK) errors++;
         moves += r->moves;
         for (int s = 0; s < o.nspec; s++) {

@@ -135,6 +135,36 @@ static void bots_negotiate_at_summits(void **state) {
     assert_true(reject > 0);
 }
 
+/* A rule that lets a player go round in a circle (here, in Leaders & Lore,
+ * a resource placed into a full board displacing another, which is placed
+ * back: slot 1, slot 2, slot 1, ...) held a greedy bot there forever (the
+ * arena's Leaders & Lore game 1, seed 1, easy / normal / easy): a bot now
+ * leaves out the moves it chose before at the same observation. */
+static uint64_t arena_mix(uint64_t x) {
+    x += 0x9E3779B97F4A7C15ull;
+    x = (x ^ (x >> 30)) * 0xBF58476D1CE4E5B9ull;
+    x = (x ^ (x >> 27)) * 0x94D049BB133111EBull;
+    return x ^ (x >> 31);
+}
+
+static void bots_leave_cycles(void **state) {
+    (void)state;
+    arcs_game *g = new_game(ARCS_MODE_LEADERS_LORE, 3, 1);
+    arcs_bot *bots[3];
+    for (int p = 0; p < 3; p++)
+        bots[p] = new_bot(p == 1 ? ARCS_BOT_NORMAL : ARCS_BOT_EASY, p, arena_mix(1 ^ arena_mix(8 + (uint64_t)p)),
+                          p == 1 ? 200 : 0, 0);
+    int moves = 0;
+    for (; moves < 3000 && !arcs_game_over(g); moves++) {
+        arcs_move m;
+        assert_int_equal(arcs_bot_choose(bots[arcs_current_player(g)], g, &m), ARCS_OK);
+        assert_int_equal(arcs_apply(g, m), ARCS_OK);
+    }
+    assert_true(arcs_game_over(g));
+    for (int p = 0; p < 3; p++) arcs_bot_free(bots[p]);
+    arcs_game_free(g);
+}
+
 /* The leak test: at decisions of a game, the game and a copy determinized
  * for the deciding player with another seed (the same to that player,
  * every hidden card possibly elsewhere) get the same move from bots of the
@@ -365,6 +395,7 @@ int main(int argc, char **argv) {
         cmocka_unit_test(every_policy_plays_leaders_lore),
         cmocka_unit_test(every_policy_plays_campaign),
         cmocka_unit_test(bots_negotiate_at_summits),
+        cmocka_unit_test(bots_leave_cycles),
         cmocka_unit_test(same_choice_whatever_the_hidden_cards),
         cmocka_unit_test(bad_input_refused),
         cmocka_unit_test(same_seed_same_moves),

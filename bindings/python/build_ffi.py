@@ -75,6 +75,21 @@ def library_sources(root: Path) -> list[str]:
     return paths
 
 
+def bot_sources(root: Path) -> List[str]:
+    """The C files of the bots (include/arcs/bot.h), read from
+    lib/bot/meson.build, which builds them apart from ``lib_sources`` (they
+    see the public headers alone) and links them into the library."""
+    build = root / "lib" / "bot" / "meson.build"
+    if not build.is_file():
+        return []
+    text = re.sub(r"#[^\n]*", "", build.read_text(encoding="utf-8"))
+    paths = [root / "lib" / "bot" / name for name in re.findall(r"'([^']+\.c)'", text)]
+    missing = [str(p) for p in paths if not p.is_file()]
+    if missing:
+        raise RuntimeError(f"lib/bot/meson.build lists {', '.join(missing)}, which do not exist")
+    return [str(p) for p in paths]
+
+
 def wire_format(root: Path, gen: Path) -> Tuple[List[str], List[str], List[str], List[str], bytes]:
     """Compile proto/arcs.proto as the meson build does (protoc-c), and find
     libprotobuf-c. Returns (sources, include dirs, compile flags, link flags,
@@ -573,6 +588,43 @@ const unsigned char *arcs_py_descriptor(size_t *len);
 
 /* The log sink, implemented in Python (arcs._game). */
 extern "Python" void arcs_py_log(void *ud, const char *line);
+
+/* Bots (include/arcs/bot.h; arcs.bots). */
+typedef enum arcs_bot_policy {
+    ARCS_BOT_RANDOM, ARCS_BOT_EASY, ARCS_BOT_NORMAL, ARCS_BOT_HARD, ...
+} arcs_bot_policy;
+#define ARCS_BOT_POLICY_COUNT ...
+#define ARCS_BOT_CONFIG_VERSION ...
+typedef struct arcs_bot_config {
+    unsigned int version;
+    arcs_bot_policy policy;
+    int player;
+    uint64_t seed;
+    uint32_t budget_playouts;
+    uint32_t budget_ms;
+    uint32_t max_depth;
+    ...;
+} arcs_bot_config;
+typedef struct arcs_bot arcs_bot;
+void arcs_bot_config_init(arcs_bot_config *config, arcs_bot_policy policy);
+arcs_status arcs_bot_new(const arcs_bot_config *config, arcs_bot **out);
+void arcs_bot_free(arcs_bot *bot);
+arcs_status arcs_bot_choose(arcs_bot *bot, const arcs_game *game, arcs_move *out);
+const char *arcs_bot_policy_name(arcs_bot_policy policy);
+int arcs_bot_policy_from_name(const char *name);
+typedef struct arcs_bot_stats {
+    uint64_t decisions;
+    uint64_t playouts;
+    uint64_t total_ns;
+    uint64_t last_playouts;
+    uint64_t last_ns;
+    uint32_t tree_nodes;
+    ...;
+} arcs_bot_stats;
+arcs_status arcs_bot_get_stats(const arcs_bot *bot, arcs_bot_stats *out);
+const char *arcs_bot_last_error(const arcs_bot *bot);
+void arcs_py_bot_config_init(arcs_bot_config *config, arcs_bot_policy policy);
+arcs_status arcs_py_bot_choose(arcs_bot *bot, const arcs_game *game, uint64_t *out);
 """
 
 # A move packs into an integer byte by byte: kind | player << 8 | a << 16 |
@@ -727,12 +779,31 @@ static arcs_status arcs_py_history(const arcs_game *game, uint64_t *out, size_t 
     }
     return ARCS_OK;
 }
+
+/* Bots (include/arcs/bot.h): allocations counted like the games', moves
+   packed like the rest of the shim. */
+#include "arcs/bot.h"
+
+static void arcs_py_bot_config_init(arcs_bot_config *config, arcs_bot_policy policy) {
+    arcs_bot_config_init(config, policy);
+    config->allocator.alloc = arcs_py_alloc;
+    config->allocator.realloc = arcs_py_realloc;
+    config->allocator.free = arcs_py_free;
+    config->allocator.ud = NULL;
+}
+
+static arcs_status arcs_py_bot_choose(arcs_bot *bot, const arcs_game *game, uint64_t *out) {
+    arcs_move m;
+    arcs_status st = arcs_bot_choose(bot, game, &m);
+    if (st == ARCS_OK) *out = arcs_py_pack(m);
+    return st;
+}
 """
 
 
 def make_builder() -> FFI:
     root = find_root()
-    sources = library_sources(root)
+    sources = library_sources(root) + bot_sources(root)
     # Generated protobuf-c code goes to the build directory beside this file
     # (pip builds in-tree; build/ is ignored by git).
     gen = HERE / "build" / "arcs-proto"

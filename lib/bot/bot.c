@@ -28,6 +28,7 @@
 #define DEFAULT_EASY_WORLDS 2u
 #define DEFAULT_DEPTH 24u
 #define UCB_C 0.7
+#define SEEN_MAX 64 /* own decisions remembered against cycles */
 
 /* One node of the search tree: reached by `key` (the move's 8 bytes) made by
  * `mover`. reward sums the mover's values of the playouts through it; avail
@@ -55,6 +56,18 @@ struct arcs_bot {
     int32_t *path;          /* nodes of one iteration, root first */
     uint32_t path_cap;
     arcs_game_view *view;   /* the evaluation's scratch view */
+    /* Against cycles: the player's observation (its hash) at the bot's
+     * latest decisions and the move chosen there. Rules that let a player
+     * go round in a circle (placing a resource that displaces another, which
+     * is placed back, ...) would otherwise hold a deterministic bot there
+     * forever: at an observation seen before, the moves already chosen at it
+     * are left out while others remain. Public to the player (observation
+     * bytes), so the leak property holds. */
+    uint64_t seen_obs[SEEN_MAX];
+    uint64_t seen_move[SEEN_MAX];
+    uint32_t seen_len, seen_next;
+    uint8_t *obs;
+    size_t obs_cap;
     arcs_bot_stats stats;
     char last_error[BOT_LAST_ERROR_MAX];
 };
@@ -185,6 +198,7 @@ void arcs_bot_free(arcs_bot *bot) {
     bot_dealloc(&al, bot->nodes, (size_t)bot->node_cap * sizeof *bot->nodes);
     bot_dealloc(&al, bot->path, (size_t)bot->path_cap * sizeof *bot->path);
     bot_dealloc(&al, bot->view, sizeof *bot->view);
+    bot_dealloc(&al, bot->obs, bot->obs_cap);
     bot_dealloc(&al, bot, sizeof *bot);
 }
 
@@ -523,6 +537,56 @@ static arcs_status choose_ismcts(arcs_bot *b, const arcs_game *game, const arcs_
     return ARCS_OK;
 }
 
+/* ---- cycles ---- */
+
+/* FNV-1a of the player's observation; 0 when it cannot be had. */
+static uint64_t observation_hash(arcs_bot *b, const arcs_game *game) {
+    size_t written = 0;
+    for (int tries = 0; tries < 8; tries++) {
+        arcs_status st = b->obs ? arcs_observation(game, b->cfg.player, b->obs, b->obs_cap, &written)
+                                : ARCS_E_BUFFER_TOO_SMALL;
+        if (st == ARCS_OK) break;
+        if (st != ARCS_E_BUFFER_TOO_SMALL) return 0;
+        size_t cap = b->obs_cap ? 2 * b->obs_cap : 16384;
+        if (written > cap) cap = written;
+        uint8_t *n = bot_realloc(&b->al, b->obs, b->obs_cap, cap);
+        if (!n) return 0;
+        b->obs = n;
+        b->obs_cap = cap;
+        written = 0;
+    }
+    uint64_t h = 0xCBF29CE484222325ull;
+    for (size_t i = 0; i < written; i++) h = (h ^ b->obs[i]) * 0x100000001B3ull;
+    return h | 1;
+}
+
+/* Leave out of moves[0..*n) those chosen before at this observation, unless
+ * that would leave none (then the record of it starts afresh). */
+static void avoid_cycles(arcs_bot *b, uint64_t obs, arcs_move *moves, size_t *n) {
+    if (!obs) return;
+    size_t kept = 0;
+    for (size_t i = 0; i < *n; i++) {
+        uint64_t k = move_key(moves[i]);
+        int seen = 0;
+        for (uint32_t j = 0; j < b->seen_len && !seen; j++) seen = b->seen_obs[j] == obs && b->seen_move[j] == k;
+        if (!seen) moves[kept++] = moves[i];
+    }
+    if (kept) {
+        *n = kept;
+        return;
+    }
+    for (uint32_t j = 0; j < b->seen_len; j++)
+        if (b->seen_obs[j] == obs) b->seen_obs[j] = 0;
+}
+
+static void remember(arcs_bot *b, uint64_t obs, arcs_move m) {
+    if (!obs) return;
+    b->seen_obs[b->seen_next] = obs;
+    b->seen_move[b->seen_next] = move_key(m);
+    b->seen_next = (b->seen_next + 1) % SEEN_MAX;
+    if (b->seen_len < SEEN_MAX) b->seen_len++;
+}
+
 /* ---- choose ---- */
 
 arcs_status arcs_bot_choose(arcs_bot *bot, const arcs_game *game, arcs_move *out) {
@@ -558,6 +622,11 @@ arcs_status arcs_bot_choose(arcs_bot *bot, const arcs_game *game, arcs_move *out
     uint64_t start = now_ns();
     bot->stats.last_playouts = 0;
     bot->stats.tree_nodes = 0;
+    uint64_t obs = 0;
+    if (bot->cfg.policy != ARCS_BOT_RANDOM && n > 1) {
+        obs = observation_hash(bot, game);
+        avoid_cycles(bot, obs, moves, &n);
+    }
     arcs_move m = moves[0];
     if (n > 1 || bot->cfg.policy == ARCS_BOT_RANDOM) {
         /* The random policy draws even for a single move, so that its
@@ -574,6 +643,7 @@ arcs_status arcs_bot_choose(arcs_bot *bot, const arcs_game *game, arcs_move *out
     }
     uint64_t took = now_ns() - start;
     if (st != ARCS_OK) return st;
+    remember(bot, obs, m);
     bot->stats.decisions++;
     bot->stats.playouts += bot->stats.last_playouts;
     bot->stats.last_ns = took;

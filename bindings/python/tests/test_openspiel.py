@@ -98,3 +98,22 @@ def test_random_campaign_games_respect_max_game_length(players: int) -> None:
         assert state.arcs.is_over and steps == state.actions  # ended by the rules, not cut
         assert steps <= game.max_game_length() // 2
         assert max(state.returns()) == 1.0
+
+
+def test_arcs_bot_plays_python_arcs() -> None:
+    """ArcsBot (a libarcs bot as a pyspiel.Bot) plays a whole game against
+    pyspiel's uniform random bot through pyspiel.evaluate_bots."""
+    game = pyspiel.load_game("python_arcs", {"players": 2, "seed": 4})
+    bots = [arcs.openspiel.ArcsBot(0, "easy", seed=1, playouts=1),
+            pyspiel.make_uniform_random_bot(1, 7)]
+    returns = pyspiel.evaluate_bots(game.new_initial_state(), bots, 3)
+    assert len(returns) == 2
+    assert bots[0].bot.stats.decisions > 0
+    state = game.new_initial_state()
+    while state.is_chance_node():
+        state.apply_action(state.chance_outcomes()[0][0])
+    seat = state.current_player()
+    bot = arcs.openspiel.ArcsBot(seat, arcs.BotLevel.NORMAL, seed=2, playouts=16)
+    assert bot.step(state) in state.legal_actions()
+    with pytest.raises(arcs.WrongPlayerError):
+        arcs.openspiel.ArcsBot(1 - seat, "easy", playouts=1).step(state)

@@ -179,3 +179,32 @@ def test_modes() -> None:
     campaign = arcs.pettingzoo.env(players=2, mode=arcs.Mode.CAMPAIGN)
     campaign.reset(seed=1)
     assert campaign.unwrapped.game.view(None).mode == arcs.Mode.CAMPAIGN
+
+
+def test_bot_action_plays_a_seat() -> None:
+    """A libarcs bot plays player_1 (arcs.pettingzoo.bot_action) to the end
+    of a game; each action it picks is in the agent's mask."""
+    from arcs.bots import Bot
+
+    env = arcs.pettingzoo.env(players=2)
+    env.reset(seed=9)
+    bot = Bot(1, "easy", seed=1, playouts=1)
+    if env.agent_selection != "player_1":
+        with pytest.raises(arcs.WrongPlayerError):
+            arcs.pettingzoo.bot_action(env, bot)
+    rng = np.random.default_rng(0)
+    played = 0
+    for agent in env.agent_iter():
+        obs, reward, termination, truncation, info = env.last()
+        if termination or truncation:
+            action = None
+        elif agent == "player_1":
+            action = arcs.pettingzoo.bot_action(env, bot)
+            assert obs["action_mask"][action] == 1
+            played += 1
+        else:
+            action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+        env.step(action)
+    assert played > 0 and bot.stats.decisions == played
+    env.close()
+

@@ -205,7 +205,7 @@ fn collect_c_files(dir: &Path, files: &mut Vec<PathBuf>) {
     }
 }
 
-/// bindgen over `include/arcs/arcs.h`: every `arcs_*` function and type and
+/// bindgen over `include/arcs/arcs.h` and `include/arcs/bot.h`: every `arcs_*` function and type and
 /// every `ARCS_*` constant, C enums as plain integer constants (a value the
 /// Rust side does not know can never be undefined behaviour), and
 /// `PartialEq`/`Eq`/`Hash` where the struct allows it (the safe crate does
@@ -213,8 +213,15 @@ fn collect_c_files(dir: &Path, files: &mut Vec<PathBuf>) {
 fn generate_bindings(include: &Path, out: &Path) {
     let header = include.join("arcs/arcs.h");
     println!("cargo:rerun-if-changed={}", header.display());
-    bindgen::Builder::default()
-        .header(header.to_string_lossy())
+    // The bots (arcs/bot.h, built into the library from lib/bot/): bound
+    // when the header is there (an older installed libarcs lacks them).
+    let bot = include.join("arcs/bot.h");
+    println!("cargo:rerun-if-changed={}", bot.display());
+    let mut builder = bindgen::Builder::default().header(header.to_string_lossy());
+    if bot.is_file() {
+        builder = builder.header(bot.to_string_lossy());
+    }
+    builder
         .clang_arg(format!("-I{}", include.display()))
         .allowlist_function("arcs_.*")
         .allowlist_type("arcs_.*")

@@ -15,7 +15,7 @@ are :class:`ArcsError` subclasses and leave the game unchanged.
 
 from __future__ import annotations
 
-from ._enums import CHANCE, Action, Ambition, Asset, Chance, History, Mode, MoveKind, Negotiation, Resource, Status, Suit
+from ._enums import CHANCE, Action, Ambition, Asset, BotLevel, Chance, History, Mode, MoveKind, Negotiation, Resource, Status, Suit
 from ._errors import (
     ArcsError,
     BadConfigError,
@@ -112,6 +112,7 @@ __all__ = [
     "Asset",
     "BadConfigError",
     "BattleView",
+    "BotLevel",
     "BufferTooSmallError",
     "Building",
     "BuildingKind",

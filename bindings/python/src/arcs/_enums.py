@@ -8,6 +8,7 @@ import enum
 __all__ = [
     "Action",
     "Ambition",
+    "BotLevel",
     "CHANCE",
     "Chance",
     "History",
@@ -255,3 +256,18 @@ class Action(enum.IntEnum):
     INFLUENCE = 4
     SECURE = 5
     BATTLE = 6
+
+
+class BotLevel(enum.IntEnum):
+    """The levels of the C bots (``arcs_bot_policy``, include/arcs/bot.h;
+    docs/bots.md), for :class:`arcs.bots.Bot`."""
+
+    RANDOM = 0
+    """A uniformly random legal move."""
+    EASY = 1
+    """One-ply greedy: each legal move tried in a few determinized worlds and
+    the result scored by the evaluation."""
+    NORMAL = 2
+    """Information-set Monte Carlo tree search, about 0.2 s per decision."""
+    HARD = 3
+    """Information-set Monte Carlo tree search, about 2 s per decision."""

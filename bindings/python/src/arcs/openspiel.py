@@ -31,7 +31,12 @@ Information state strings give the moves as the player saw them
 observation tensors are :meth:`arcs.Game.observation_tensor`. States also
 offer ``resample_from_infostate`` (through :meth:`arcs.Game.determinize`) for
 Information Set MCTS; :class:`RolloutEvaluator` evaluates a state with C
-random playouts (:meth:`arcs.Game.random_playout`).
+random playouts (:meth:`arcs.Game.random_playout`). :class:`ArcsBot` is a
+``pyspiel.Bot`` playing one seat with a libarcs bot (:class:`arcs.bots.Bot`),
+an opponent for agents under evaluation::
+
+    bots = [arcs.openspiel.ArcsBot(p, "normal", seed=p, playouts=64) for p in range(3)]
+    returns = pyspiel.evaluate_bots(game.new_initial_state(), bots, 1)
 """
 
 from __future__ import annotations
@@ -42,11 +47,11 @@ from typing import Any, Dict, List, Optional, Tuple
 import numpy as np
 import pyspiel
 
-from ._enums import History, Mode
+from ._enums import BotLevel, History, Mode
 from ._game import MAX_GAME_LENGTH, NUM_CHANCE_OUTCOMES, NUM_DISTINCT_ACTIONS, RL_SUMMIT_DEAL_LIMIT, Game
 from ._tensor import observation_tensor_layout, observation_tensor_shape
 
-__all__ = ["ArcsGame", "ArcsState", "RolloutEvaluator", "GAME_TYPE", "SHORT_NAME"]
+__all__ = ["ArcsBot", "ArcsGame", "ArcsState", "RolloutEvaluator", "GAME_TYPE", "SHORT_NAME"]
 
 SHORT_NAME = "python_arcs"
 
@@ -238,6 +243,41 @@ class RolloutEvaluator:
             return state.chance_outcomes()  # type: ignore[no-any-return]
         actions = state.legal_actions()
         return [(a, 1.0 / len(actions)) for a in actions]
+
+
+class ArcsBot(pyspiel.Bot):  # type: ignore[misc]
+    """A ``pyspiel.Bot`` for python_arcs: a libarcs bot (:class:`arcs.bots.Bot`,
+    include/arcs/bot.h) playing seat ``player``. It reads the state's
+    :class:`arcs.Game` (``state.arcs``) as its player may know it, so it
+    never sees the hidden cards of the world the state holds. The arguments
+    are :class:`arcs.bots.Bot`'s (``level``: an :class:`arcs.BotLevel` or
+    its name). ``step`` raises as :meth:`arcs.bots.Bot.choose`
+    (:class:`arcs.WrongPlayerError` at another seat's or chance's
+    decision); the bot has no policy (``provides_policy`` is False)."""
+
+    def __init__(self, player: int, level: Any = BotLevel.HARD, seed: int = 0,
+                 playouts: Optional[int] = None, ms: Optional[int] = None,
+                 max_depth: Optional[int] = None) -> None:
+        from .bots import Bot
+
+        pyspiel.Bot.__init__(self)
+        self.bot = Bot(player, level, seed=seed, playouts=playouts, ms=ms, max_depth=max_depth)
+        self.player = player
+
+    def step(self, state: ArcsState) -> int:
+        return self.bot.choose_action(state.arcs)
+
+    def restart_at(self, state: ArcsState) -> None:
+        pass
+
+    def inform_action(self, state: ArcsState, player_id: int, action: int) -> None:
+        pass
+
+    def provides_policy(self) -> bool:
+        return False
+
+    def is_clonable(self) -> bool:
+        return False
 
 
 if SHORT_NAME not in pyspiel.registered_names():

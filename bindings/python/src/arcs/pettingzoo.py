@@ -34,6 +34,21 @@ end their games (well under ``MAX_GAME_LENGTH``); 0 plays the rules' unlimited
 Summits. ``last_act`` (campaign) is the last Act played: 0 (default) as far
 as the Fates go, 1 for Act I alone (:class:`arcs.Game`). ``info["legal_moves"]`` has no entry; ``env.unwrapped.game`` is
 the :class:`arcs.Game`.
+
+A libarcs bot (:class:`arcs.bots.Bot`) plays an agent's seat as an
+opponent through :func:`bot_action`::
+
+    from arcs.bots import Bot
+    bot = Bot(1, "normal", seed=3, playouts=64)
+    for agent in env.agent_iter():
+        obs, reward, termination, truncation, info = env.last()
+        if termination or truncation:
+            action = None
+        elif agent == "player_1":
+            action = arcs.pettingzoo.bot_action(env, bot)
+        else:
+            action = env.action_space(agent).sample(obs["action_mask"])
+        env.step(action)
 """
 
 from __future__ import annotations
@@ -46,11 +61,12 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from pettingzoo.utils import wrappers
 
+from ._errors import error_for
 from ._game import MAX_GAME_LENGTH, NUM_DISTINCT_ACTIONS, RL_SUMMIT_DEAL_LIMIT, Game
-from ._enums import History, Mode
+from ._enums import History, Mode, Status
 from ._tensor import observation_tensor_layout, observation_tensor_shape
 
-__all__ = ["env", "raw_env"]
+__all__ = ["bot_action", "env", "raw_env"]
 
 
 def env(players: int = 4, render_mode: Optional[str] = None, mode: Mode = Mode.BASE,
@@ -178,3 +194,20 @@ class raw_env(AECEnv):  # type: ignore[misc]  # noqa: N801 (PettingZoo's naming)
         if self.game is not None:
             self.game.close()
             self.game = None
+
+
+def bot_action(env: AECEnv, bot: Any) -> int:
+    """The action a libarcs bot (:class:`arcs.bots.Bot`) chooses for the
+    agent to act (``env.agent_selection``), which must be the bot's seat;
+    the bot reads ``env.unwrapped.game`` as that player may know it.
+
+    :raises arcs.WrongPlayerError: the agent to act is not the bot's seat.
+    :raises ValueError: the environment has not been reset.
+    """
+    raw = env.unwrapped
+    if raw.game is None:
+        raise ValueError("reset the environment first")
+    agent = raw.agent_selection
+    if agent != raw.possible_agents[bot.player]:
+        raise error_for(Status.WRONG_PLAYER, f"{agent} acts now, the bot plays player_{bot.player}")
+    return int(bot.choose_action(raw.game))

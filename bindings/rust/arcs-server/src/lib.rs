@@ -8,13 +8,18 @@
 //!   only send its own moves.
 //! - A finished game is saved as a replay (in memory, and as
 //!   `game-<id>.arcsreplay` in the replay directory when one is set).
+//! - Seats may be played by bots (`"bots"` in `POST /games`: a libarcs
+//!   [`arcs::Bot`] of the level asked for). When a bot's seat decides, the
+//!   server has the bot choose on a background thread, from what that seat
+//!   may know, and applies its move like a client's; every socket sees the
+//!   change. No client may send a move for a bot's seat.
 //!
 //! HTTP (JSON bodies; `token` is the seat's secret, given as a query
 //! parameter so that browsers can open the WebSocket too):
 //!
 //! | Method and path | Answer |
 //! |---|---|
-//! | `POST /games` `{"players":2,"seed":7,"setup":"2p Frontiers"}` (seed and setup optional) | `201` [`NewGame`]: the id and each seat's token |
+//! | `POST /games` `{"players":2,"seed":7,"setup":"2p Frontiers","bots":[{"seat":1,"level":"hard"}]}` (seed, setup and bots optional) | `201` [`NewGame`]: the id and each seat's token |
 //! | `GET /games/{id}` | the public [`SeatView`] (spectators) |
 //! | `GET /games/{id}/seats/{seat}?token=T` | the seat's [`SeatView`]: its observation, the decision's prompt, and its legal moves with their labels when it decides |
 //! | `POST /games/{id}/seats/{seat}/moves?token=T` `{"move":"p0 pass"}` | the seat's [`SeatView`] after the move |
@@ -22,7 +27,7 @@
 //! | `GET /games/{id}/replay` | the replay (protobuf bytes) once the game is over |
 //!
 //! Errors are `{"error": "..."}` with `400` (malformed move or body),
-//! `403` (bad token, a move for another seat), `404` (no such game or
+//! `403` (bad token, a move for another seat or a bot's), `404` (no such game or
 //! seat), `409` (a move the rules refuse now, replay of a running game).
 //!
 //! ```no_run
@@ -35,10 +40,10 @@
 
 use std::collections::HashMap;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
-use arcs::{Decider, Game, Move, Viewer};
+use arcs::{Bot, Decider, Game, Level, Move, Viewer};
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
 use axum::extract::{Path, Query, State};
 use axum::http::{header, StatusCode};
@@ -54,8 +59,9 @@ use tokio::sync::watch;
 /// ```
 /// let req: arcs_server::CreateGame = serde_json::from_str(r#"{"players": 3}"#).unwrap();
 /// assert_eq!((req.players, req.seed, req.setup), (3, None, None));
+/// assert!(req.bots.is_empty());
 /// ```
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, Serialize, Deserialize)]
 pub struct CreateGame {
     /// Number of players, 2..=4.
     pub players: usize,
@@ -65,6 +71,26 @@ pub struct CreateGame {
     /// The setup card's name or id (default: a seeded random one).
     #[serde(default)]
     pub setup: Option<String>,
+    /// Seats played by bots (default: none).
+    #[serde(default)]
+    pub bots: Vec<BotSeat>,
+}
+
+/// A seat played by a bot (`bots` of [`CreateGame`]).
+///
+/// ```
+/// let b: arcs_server::BotSeat = serde_json::from_str(r#"{"seat": 1, "level": "normal"}"#).unwrap();
+/// assert_eq!((b.seat, b.level.as_str(), b.playouts), (1, "normal", None));
+/// ```
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct BotSeat {
+    /// The seat, 0..players-1.
+    pub seat: usize,
+    /// The level: "random", "easy", "normal" or "hard" (any case).
+    pub level: String,
+    /// Search iterations per decision (default: the level's time budget).
+    #[serde(default)]
+    pub playouts: Option<u32>,
 }
 
 /// Answer to `POST /games`: the game's id and each seat's secret token.
@@ -85,7 +111,7 @@ pub struct NewGame {
 ///
 /// ```
 /// let lobby = arcs_server::Lobby::new(None);
-/// let game = lobby.create(&arcs_server::CreateGame { players: 2, seed: Some(1), setup: None }).unwrap();
+/// let game = lobby.create(&arcs_server::CreateGame { players: 2, seed: Some(1), setup: None, bots: vec![] }).unwrap();
 /// let view = lobby.seat_view(game.id, 0, &game.tokens[0]).unwrap();
 /// assert_eq!(view.seat, Some(0));
 /// assert!(view.observation.players[1].hand.is_empty()); // a Rival's hand is hidden
@@ -205,6 +231,10 @@ struct Table {
     changed: watch::Sender<usize>,
     /// The replay, once the game is over.
     replay: Mutex<Option<Vec<u8>>>,
+    /// `bots[seat]`: the bot playing that seat, if one does.
+    bots: Vec<Option<Mutex<Bot>>>,
+    /// Set while a thread plays the bots' moves (one at a time).
+    bots_running: AtomicBool,
 }
 
 impl Table {
@@ -215,12 +245,75 @@ impl Table {
     }
 }
 
+/// Whether a bot plays the seat that decides now.
+fn bot_decides(table: &Table) -> bool {
+    matches!(table.game().current_player(), Decider::Player(p) if table.bots.get(p).is_some_and(Option::is_some))
+}
+
+/// When a bot's seat decides, play the bots' moves on a background thread
+/// until a client's seat (or chance, or nobody) decides. A bot chooses on a
+/// copy of the game, without holding the game's lock (views stay
+/// available while it thinks), from what its seat may know (the bot
+/// determinizes); its move is then applied like a client's, and every
+/// socket sees the change. One such thread per game at a time.
+fn run_bots(replay_dir: Option<PathBuf>, id: u64, table: Arc<Table>) {
+    if !bot_decides(&table) || table.bots_running.swap(true, Ordering::AcqRel) {
+        return;
+    }
+    std::thread::spawn(move || {
+        loop {
+            let (seat, copy, before) = {
+                let game = table.game();
+                match game.current_player() {
+                    Decider::Player(p) if table.bots[p].is_some() => match game.try_clone() {
+                        Ok(copy) => (p, copy, game.history_len()),
+                        Err(_) => break,
+                    },
+                    _ => break,
+                }
+            };
+            let bot = table.bots[seat].as_ref().expect("a bot's seat");
+            let chosen = bot.lock().unwrap_or_else(|e| e.into_inner()).choose(&copy);
+            let Ok(m) = chosen else { break };
+            let replay = {
+                let mut game = table.game();
+                if game.history_len() != before || game.apply(m).is_err() {
+                    continue;
+                }
+                if game.is_over() { game.save_replay().ok() } else { None }
+            };
+            if let Some(replay) = replay {
+                // As after a client's move: a replay that cannot be written
+                // is not kept (the game is over all the same).
+                let _ = store_replay(replay_dir.as_deref(), id, &table, replay);
+            }
+            table.changed.send_modify(|n| *n += 1);
+        }
+        table.bots_running.store(false, Ordering::Release);
+        // A bot's turn that came while this thread was stopping.
+        run_bots(replay_dir, id, table);
+    });
+}
+
+/// Write a finished game's replay to `dir` when set, then keep it.
+fn store_replay(dir: Option<&std::path::Path>, id: u64, table: &Table, replay: Vec<u8>) -> Result<(), ApiError> {
+    if let Some(dir) = dir {
+        let saved = std::fs::create_dir_all(dir)
+            .and_then(|()| std::fs::write(dir.join(format!("game-{id}.arcsreplay")), &replay));
+        if let Err(e) = saved {
+            return Err(ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("saving the replay: {e}")));
+        }
+    }
+    *table.replay.lock().unwrap_or_else(|e| e.into_inner()) = Some(replay);
+    Ok(())
+}
+
 /// Every game the server hosts, and where finished games' replays go.
 ///
 /// ```
 /// use arcs_server::{CreateGame, Lobby};
 /// let lobby = Lobby::new(None);
-/// let game = lobby.create(&CreateGame { players: 2, seed: Some(5), setup: None }).unwrap();
+/// let game = lobby.create(&CreateGame { players: 2, seed: Some(5), setup: None, bots: vec![] }).unwrap();
 /// let view = lobby.seat_view(game.id, 0, &game.tokens[0]).unwrap();
 /// let seat = view.to_move.unwrap();
 /// let m = lobby.seat_view(game.id, seat, &game.tokens[seat]).unwrap().legal_moves[0];
@@ -253,14 +346,22 @@ impl Lobby {
         Arc::new(Lobby { games: Mutex::new(HashMap::new()), next_id: AtomicU64::new(1), replay_dir })
     }
 
-    /// Create a game; the answer holds its id and each seat's token.
-    /// Errors: 400 for a config the engine rejects.
+    /// Create a game; the answer holds its id and each seat's token (a
+    /// bot's seat too: its token shows that seat's view, but sends no
+    /// move). If a bot's seat decides first, its bot starts playing.
+    /// Errors: 400 for a config the engine rejects, a bot's seat outside
+    /// the game or given twice, an unknown level.
     ///
     /// ```
     /// use arcs_server::{CreateGame, Lobby};
     /// let lobby = Lobby::new(None);
-    /// assert_eq!(lobby.create(&CreateGame { players: 4, seed: None, setup: None }).unwrap().tokens.len(), 4);
-    /// assert!(lobby.create(&CreateGame { players: 9, seed: None, setup: None }).is_err());
+    /// assert_eq!(lobby.create(&CreateGame { players: 4, seed: None, setup: None, bots: vec![] }).unwrap().tokens.len(), 4);
+    /// assert!(lobby.create(&CreateGame { players: 9, seed: None, setup: None, bots: vec![] }).is_err());
+    /// let bot = |seat| arcs_server::BotSeat { seat, level: "easy".into(), playouts: Some(1) };
+    /// let req = CreateGame { players: 2, seed: Some(3), setup: None, bots: vec![bot(1)] };
+    /// assert_eq!(lobby.create(&req).unwrap().tokens.len(), 2);
+    /// let bad = CreateGame { players: 2, seed: None, setup: None, bots: vec![bot(2)] };
+    /// assert_eq!(lobby.create(&bad).unwrap_err().status.as_u16(), 400);
     /// ```
     pub fn create(&self, req: &CreateGame) -> Result<NewGame, ApiError> {
         let seed = req.seed.unwrap_or_else(|| {
@@ -273,16 +374,38 @@ impl Lobby {
             builder = builder.setup(setup.clone());
         }
         let game = builder.build()?;
+        let mut bots: Vec<Option<Mutex<Bot>>> = (0..req.players).map(|_| None).collect();
+        for (i, b) in req.bots.iter().enumerate() {
+            let level: Level = b.level.parse()?;
+            let slot = bots.get_mut(b.seat).ok_or_else(|| {
+                ApiError::new(StatusCode::BAD_REQUEST, format!("bot seat {} in a game of {} players", b.seat, req.players))
+            })?;
+            if slot.is_some() {
+                return Err(ApiError::new(StatusCode::BAD_REQUEST, format!("two bots for seat {}", b.seat)));
+            }
+            let bot = Bot::builder(b.seat, level)
+                .seed(seed ^ (i as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+                .playouts(b.playouts.unwrap_or(0))
+                .build()?;
+            *slot = Some(Mutex::new(bot));
+        }
         let tokens: Vec<String> = (0..req.players).map(|_| new_token()).collect();
         let id = self.next_id.fetch_add(1, Ordering::Relaxed);
-        let table = Table {
+        let table = Arc::new(Table {
             game: Mutex::new(game),
             tokens: tokens.clone(),
             changed: watch::Sender::new(0),
             replay: Mutex::new(None),
-        };
-        self.games.lock().unwrap_or_else(|e| e.into_inner()).insert(id, Arc::new(table));
+            bots,
+            bots_running: AtomicBool::new(false),
+        });
+        self.games.lock().unwrap_or_else(|e| e.into_inner()).insert(id, table.clone());
+        self.run_bots(id, table);
         Ok(NewGame { id, tokens })
+    }
+
+    fn run_bots(&self, id: u64, table: Arc<Table>) {
+        run_bots(self.replay_dir.clone(), id, table);
     }
 
     fn table(&self, id: u64) -> Result<Arc<Table>, ApiError> {
@@ -310,7 +433,7 @@ impl Lobby {
     /// ```
     /// use arcs_server::{CreateGame, Lobby};
     /// let lobby = Lobby::new(None);
-    /// let g = lobby.create(&CreateGame { players: 2, seed: Some(1), setup: None }).unwrap();
+    /// let g = lobby.create(&CreateGame { players: 2, seed: Some(1), setup: None, bots: vec![] }).unwrap();
     /// assert_eq!(lobby.seat_view(g.id, 1, &g.tokens[0]).unwrap_err().status.as_u16(), 403);
     /// ```
     pub fn seat_view(&self, id: u64, seat: usize, token: &str) -> Result<SeatView, ApiError> {
@@ -324,7 +447,7 @@ impl Lobby {
     /// ```
     /// use arcs_server::{CreateGame, Lobby};
     /// let lobby = Lobby::new(None);
-    /// let g = lobby.create(&CreateGame { players: 2, seed: Some(1), setup: None }).unwrap();
+    /// let g = lobby.create(&CreateGame { players: 2, seed: Some(1), setup: None, bots: vec![] }).unwrap();
     /// let view = lobby.public_view(g.id).unwrap();
     /// assert!(view.legal_moves.is_empty() && view.seat.is_none());
     /// ```
@@ -343,7 +466,7 @@ impl Lobby {
     /// ```
     /// use arcs_server::{CreateGame, Lobby};
     /// let lobby = Lobby::new(None);
-    /// let g = lobby.create(&CreateGame { players: 2, seed: Some(1), setup: None }).unwrap();
+    /// let g = lobby.create(&CreateGame { players: 2, seed: Some(1), setup: None, bots: vec![] }).unwrap();
     /// let e = lobby.play(g.id, 0, &g.tokens[0], "p0 fly").unwrap_err();
     /// assert_eq!(e.status.as_u16(), 400);
     /// let e = lobby.play(g.id, 0, &g.tokens[0], "p1 pass").unwrap_err();
@@ -358,6 +481,9 @@ impl Lobby {
                 format!("seat {seat} cannot send a move for {}: {m}", m.player()),
             ));
         }
+        if table.bots[seat].is_some() {
+            return Err(ApiError::new(StatusCode::FORBIDDEN, format!("seat {seat} is played by a bot")));
+        }
         let (view, replay) = {
             let mut game = table.game();
             game.apply(m)?;
@@ -368,19 +494,12 @@ impl Lobby {
             self.store_replay(id, &table, replay)?;
         }
         table.changed.send_modify(|n| *n += 1);
+        self.run_bots(id, table);
         Ok(view)
     }
 
     fn store_replay(&self, id: u64, table: &Table, replay: Vec<u8>) -> Result<(), ApiError> {
-        if let Some(dir) = &self.replay_dir {
-            let saved = std::fs::create_dir_all(dir)
-                .and_then(|()| std::fs::write(dir.join(format!("game-{id}.arcsreplay")), &replay));
-            if let Err(e) = saved {
-                return Err(ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("saving the replay: {e}")));
-            }
-        }
-        *table.replay.lock().unwrap_or_else(|e| e.into_inner()) = Some(replay);
-        Ok(())
+        store_replay(self.replay_dir.as_deref(), id, table, replay)
     }
 
     /// The replay of a finished game. Errors: 404, 409 (still playing).
@@ -388,7 +507,7 @@ impl Lobby {
     /// ```
     /// use arcs_server::{CreateGame, Lobby};
     /// let lobby = Lobby::new(None);
-    /// let g = lobby.create(&CreateGame { players: 2, seed: Some(1), setup: None }).unwrap();
+    /// let g = lobby.create(&CreateGame { players: 2, seed: Some(1), setup: None, bots: vec![] }).unwrap();
     /// assert_eq!(lobby.replay(g.id).unwrap_err().status.as_u16(), 409);
     /// ```
     pub fn replay(&self, id: u64) -> Result<Vec<u8>, ApiError> {

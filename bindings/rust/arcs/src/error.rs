@@ -68,6 +68,10 @@ pub enum Error {
     /// libarcs bug; the detail is the library's message). The game is
     /// unchanged, as after every error.
     Internal(String),
+    /// `ARCS_E_WRONG_PLAYER` from a [`Bot`](crate::Bot): its player does
+    /// not decide now (another player or chance does; the detail is the
+    /// bot's message, e.g. "Player 2 decides now, not Player 1").
+    NotDeciding(String),
     /// A status this crate does not know (a newer C library).
     Unknown(u32),
 }
@@ -83,7 +87,7 @@ impl Error {
             Error::InvalidArgument(_) => sys::ARCS_E_INVALID_ARG,
             Error::BadConfig(_) => sys::ARCS_E_BAD_CONFIG,
             Error::IllegalMove(_) => sys::ARCS_E_ILLEGAL_MOVE,
-            Error::WrongPlayer(_) => sys::ARCS_E_WRONG_PLAYER,
+            Error::WrongPlayer(_) | Error::NotDeciding(_) => sys::ARCS_E_WRONG_PLAYER,
             Error::GameOver => sys::ARCS_E_GAME_OVER,
             Error::NoHistory => sys::ARCS_E_NO_HISTORY,
             Error::BufferTooSmall => sys::ARCS_E_BUFFER_TOO_SMALL,
@@ -150,6 +154,7 @@ impl fmt::Display for Error {
             | Error::Version(d)
             | Error::Unsupported(d)
             | Error::Internal(d)
+            | Error::NotDeciding(d)
                 if !d.is_empty() =>
             {
                 write!(f, "{message}: {d}")

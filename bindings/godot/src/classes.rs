@@ -1,4 +1,4 @@
-//! The classes GDScript sees: `ArcsGame` and `ArcsData`.
+//! The classes GDScript sees: `ArcsGame`, `ArcsBot` and `ArcsData`.
 //!
 //! Errors: every fallible method returns an int status (`OK` = 0, or the
 //! code `convert::error_code` gives each library error: `ERR_INVALID_PARAMETER`
@@ -10,7 +10,7 @@
 
 use std::sync::{Arc, Mutex};
 
-use arcs::{Error as ArcsError, Game, GameBuilder};
+use arcs::{Bot, Error as ArcsError, Game, GameBuilder, Level};
 use godot::global::{push_error, Error as GdError};
 use godot::prelude::*;
 
@@ -386,6 +386,108 @@ impl ArcsGame {
             Value::List(g.history().into_iter().map(|m| convert::move_to_value(m, "")).collect())
         });
         to_variant(&list).to()
+    }
+}
+
+/// A computer player for one seat (include/arcs/bot.h; docs/bots.md):
+/// `ArcsBot.new()`, then `setup(player, level, seed, millis, playouts)`,
+/// then `choose(game)` at that seat's decisions. It reads only what its
+/// seat may know (worlds determinized for the seat), so it may be handed the
+/// whole game. `choose` blocks while the bot thinks (normal: about 0.2 s,
+/// hard: about 2 s): call it from a `Thread` or a `WorkerThreadPool` task
+/// to keep the frame rate, one bot per thread.
+#[derive(GodotClass)]
+#[class(base = RefCounted, init)]
+pub struct ArcsBot {
+    bot: Option<Bot>,
+    /// The last error message ("" after a successful call).
+    #[var]
+    last_error: GString,
+    base: Base<RefCounted>,
+}
+
+impl ArcsBot {
+    fn fail(&mut self, code: GdError, message: String) -> GdError {
+        push_error(&[format!("ArcsBot: {message}").to_variant()]);
+        self.last_error = message.as_str().into();
+        code
+    }
+}
+
+#[godot_api]
+impl ArcsBot {
+    /// Set the bot up for seat `player` (0..3) at `level` ("random",
+    /// "easy", "normal" or "hard"), its random choices seeded by `seed`;
+    /// `millis` thinking time per decision (0: the level's default, about
+    /// 200 for normal and 2000 for hard) or `playouts` per decision (> 0:
+    /// reproducible; 0: by time). Returns OK, or ERR_INVALID_PARAMETER with
+    /// last_error set (an unknown level, a seat or budget out of range).
+    #[func]
+    fn setup(&mut self, player: i64, level: GString, seed: i64, millis: i64, playouts: i64) -> GdError {
+        let Ok(lv) = level.to_string().parse::<Level>() else {
+            return self.fail(GdError::ERR_INVALID_PARAMETER, format!("level {level}: random, easy, normal or hard"));
+        };
+        let (Ok(p), Ok(ms), Ok(po)) = (usize::try_from(player), u32::try_from(millis), u32::try_from(playouts)) else {
+            return self.fail(
+                GdError::ERR_INVALID_PARAMETER,
+                format!("player {player}, millis {millis}, playouts {playouts}: out of range"),
+            );
+        };
+        let mut builder = Bot::builder(p, lv).seed(seed as u64);
+        if po > 0 {
+            builder = builder.playouts(po);
+        } else if ms > 0 {
+            builder = builder.millis(ms);
+        }
+        match builder.build() {
+            Ok(bot) => {
+                self.bot = Some(bot);
+                self.last_error = GString::new();
+                GdError::OK
+            }
+            Err(e) => self.fail(arcs_status(&e), e.to_string()),
+        }
+    }
+
+    /// The bot's move at `game`'s current decision, as a move Dictionary
+    /// (the form legal_moves() gives; ArcsGame.apply takes it). The game is
+    /// not changed. On error an empty Dictionary, last_error set and
+    /// push_error: no setup yet, no game, the game over, another seat's
+    /// decision.
+    #[func]
+    fn choose(&mut self, game: Gd<ArcsGame>) -> VarDictionary {
+        let held = game.bind();
+        let chosen = match (held.game.as_ref(), self.bot.as_mut()) {
+            (None, _) => Err((GdError::ERR_UNCONFIGURED, "the game has none: call new_game() or a loader first".to_string())),
+            (_, None) => Err((GdError::ERR_UNCONFIGURED, "no bot: call setup() first".to_string())),
+            (Some(g), Some(bot)) => bot
+                .choose(g)
+                .map(|m| (m, g.move_label(m).unwrap_or_default()))
+                .map_err(|e| (arcs_status(&e), e.to_string())),
+        };
+        drop(held);
+        match chosen {
+            Ok((m, label)) => {
+                self.last_error = GString::new();
+                to_variant(&convert::move_to_value(m, &label)).to()
+            }
+            Err((code, message)) => {
+                self.fail(code, message);
+                VarDictionary::new()
+            }
+        }
+    }
+
+    /// The seat the bot plays (-1 before setup).
+    #[func]
+    fn player(&self) -> i64 {
+        self.bot.as_ref().map_or(-1, |b| b.player() as i64)
+    }
+
+    /// Its level ("" before setup).
+    #[func]
+    fn level(&self) -> GString {
+        self.bot.as_ref().map_or(GString::new(), |b| b.level().name().into())
     }
 }
 

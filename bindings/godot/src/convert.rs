@@ -494,7 +494,9 @@ pub fn error_code(e: &arcs::Error) -> ErrorCode {
     use arcs::Error as E;
     match e {
         E::InvalidArgument(_) | E::BadConfig(_) | E::Parse(_) => ErrorCode::InvalidParameter,
-        E::IllegalMove(_) | E::WrongPlayer(_) | E::GameOver | E::NoHistory => ErrorCode::InvalidData,
+        E::IllegalMove(_) | E::WrongPlayer(_) | E::NotDeciding(_) | E::GameOver | E::NoHistory => {
+            ErrorCode::InvalidData
+        }
         E::Corrupt(_) | E::Version(_) => ErrorCode::FileCorrupt,
         E::OutOfMemory => ErrorCode::OutOfMemory,
         E::Unsupported(_) => ErrorCode::Unavailable,

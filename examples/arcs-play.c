@@ -67,6 +67,8 @@ typedef struct options {
                             (no face-down card shown), SEE_ALL everything */
     int bot[4];          /* --bot: a seat's arcs_bot_policy, -1 random moves */
     uint32_t bot_playouts[4]; /* --bot N=level:P: a playout budget (0: the level's time) */
+    int bots_level;      /* --bots: the other seats' arcs_bot_policy, -1 random moves */
+    uint32_t bots_playouts;
 } options;
 
 #define SEE_ALL (-3)
@@ -145,6 +147,21 @@ static void print_powers(const arcs_game *game, const char *when) {
 
 static void print_summary(const arcs_game *game, const options *opt, size_t moves) {
     printf("%d players, setup %s, seed %" PRIu64 "\n", arcs_num_players(game), arcs_setup_name(game), opt->seed);
+    bool any_bot = false;
+    for (int p = 0; p < arcs_num_players(game); p++) any_bot |= opt->bot[p] >= 0;
+    if (any_bot) { /* who played each seat (--bot, --bots, --human) */
+        printf("Seats:");
+        for (int p = 0; p < arcs_num_players(game); p++) {
+            printf(" Player %d ", p + 1);
+            if (opt->bot[p] >= 0 && opt->bot_playouts[p])
+                printf("%s bot (%" PRIu32 " playouts)", arcs_bot_policy_name((arcs_bot_policy)opt->bot[p]),
+                       opt->bot_playouts[p]);
+            else if (opt->bot[p] >= 0) printf("%s bot", arcs_bot_policy_name((arcs_bot_policy)opt->bot[p]));
+            else if (opt->interactive && (opt->human_mask & (1u << p))) printf("person");
+            else printf("random moves");
+            printf(p + 1 < arcs_num_players(game) ? "," : "\n");
+        }
+    }
     if (arcs_game_over(game)) printf("Game over after %zu moves, in chapter %d.\n", moves, arcs_chapter(game));
     else printf("Game not finished after %zu moves (chapter %d).\n", moves, arcs_chapter(game));
     printf("Final Power:");
@@ -506,6 +523,8 @@ static void usage(FILE *f) {
             "                   normal or hard; LEVEL:P gives it P playouts per decision\n"
             "                   (else normal thinks 0.2 s, hard 2 s); repeat for more seats.\n"
             "                   Other seats without a person play random moves\n"
+            "  --bots LEVEL     every seat that is neither --human nor --bot is played by a\n"
+            "                   bot of LEVEL (LEVEL:P as for --bot), e.g. --human 1 --bots normal\n"
             "  --first-player N the player who starts with the initiative (default: random)\n"
             "  --summit-deals N campaign: deals each Summit allows (default 2, so that random\n"
             "                   seats end their Summits; 0: no limit, as the rules)\n"
@@ -565,15 +584,13 @@ static bool parse_seats(const char *s, unsigned *mask) {
     return true;
 }
 
-/* --bot N=LEVEL[:PLAYOUTS] */
-static bool parse_bot(const char *s, options *opt) {
-    if (!s || s[0] < '1' || s[0] > '4' || s[1] != '=') return false;
-    int seat = s[0] - '1';
+/* LEVEL[:PLAYOUTS] into *policy, *playouts. */
+static bool parse_level(const char *s, int *policy_out, uint32_t *playouts_out) {
     char level[16];
-    const char *colon = strchr(s + 2, ':');
-    size_t len = colon ? (size_t)(colon - (s + 2)) : strlen(s + 2);
+    const char *colon = strchr(s, ':');
+    size_t len = colon ? (size_t)(colon - s) : strlen(s);
     if (len == 0 || len >= sizeof level) return false;
-    memcpy(level, s + 2, len);
+    memcpy(level, s, len);
     level[len] = 0;
     int policy = arcs_bot_policy_from_name(level);
     if (policy < 0) return false;
@@ -585,9 +602,16 @@ static bool parse_bot(const char *s, options *opt) {
         if (*end || colon[1] < '0' || colon[1] > '9' || v == 0 || v > 100000000ul || errno) return false;
         playouts = (uint32_t)v;
     }
-    opt->bot[seat] = policy;
-    opt->bot_playouts[seat] = playouts;
+    *policy_out = policy;
+    *playouts_out = playouts;
     return true;
+}
+
+/* --bot N=LEVEL[:PLAYOUTS] */
+static bool parse_bot(const char *s, options *opt) {
+    if (!s || s[0] < '1' || s[0] > '4' || s[1] != '=') return false;
+    int seat = s[0] - '1';
+    return parse_level(s + 2, &opt->bot[seat], &opt->bot_playouts[seat]);
 }
 
 /* ---- campaign records (docs/campaign-record.md) ---- */
@@ -706,6 +730,8 @@ static int parse_args(int argc, char **argv, options *opt) {
     opt->lore_each = 0;
     opt->view = -1;
     for (int p = 0; p < 4; p++) opt->bot[p] = -1, opt->bot_playouts[p] = 0;
+    opt->bots_level = -1;
+    opt->bots_playouts = 0;
     opt->board = false;
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
@@ -807,6 +833,13 @@ static int parse_args(int argc, char **argv, options *opt) {
                 return EXIT_USAGE;
             }
             i++;
+        } else if (strcmp(a, "--bots") == 0) {
+            if (!val || !parse_level(val, &opt->bots_level, &opt->bots_playouts)) {
+                fprintf(stderr, "arcs-play: --bots needs a level like hard or normal:500 "
+                                "(levels: random, easy, normal, hard)\n");
+                return EXIT_USAGE;
+            }
+            i++;
         } else if (strcmp(a, "--save-replay") == 0) {
             if (!val || !*val) {
                 fprintf(stderr, "arcs-play: --save-replay needs a file name\n");
@@ -856,6 +889,12 @@ static int parse_args(int argc, char **argv, options *opt) {
         if (opt->bot[p] >= 0 && (opt->human_mask & (1u << p))) {
             fprintf(stderr, "arcs-play: Player %d cannot be both --human and --bot\n", p + 1);
             return EXIT_USAGE;
+        }
+    /* --bots: the seats neither the person's nor given a bot by --bot. */
+    for (int p = 0; p < opt->players && opt->bots_level >= 0; p++)
+        if (opt->bot[p] < 0 && !(opt->human_mask & (1u << p))) {
+            opt->bot[p] = opt->bots_level;
+            opt->bot_playouts[p] = opt->bots_playouts;
         }
     if (opt->human_mask >> opt->players) {
         fprintf(stderr, "arcs-play: --human names a player beyond Player %d\n", opt->players);

@@ -28,6 +28,11 @@
  *                     about 0.2 s and 2 s of one core per decision.
  * Every mode is played: base, Leaders & Lore, the campaign (Summit deals are
  * ordinary moves: a bot proposes, accepts and rejects them).
+ *
+ * Cycles: where the rules let a player go round in a circle, easy, normal
+ * and hard bots leave out, at an observation of their player seen at one of
+ * their last 64 decisions, the moves they chose there (while others remain),
+ * so a game between bots always moves on (docs/bots.md, "Cycles").
  */
 #ifndef ARCS_BOT_H
 #define ARCS_BOT_H

@@ -290,13 +290,14 @@ static void evaluate(arcs_bot *b, const arcs_game *w, double value[ARCS_MAX_PLAY
         }
     }
     /* The declared ambitions: first place (more than every Rival) takes the
-     * marker's first Power, second place its second; a tie for first gives
-     * the tied players second place (Base rulebook, "Ending a Chapter",
-     * Step 1). Counted at 70 %: the chapter is not over. */
+     * marker's first Power and the bonus city Power, second place its
+     * second; a tie for first gives the tied players second place, a tie
+     * for second nobody (Base rulebook, "Ending a Chapter", Step 1: "Ties",
+     * "Bonus City Power"). Counted at 70 %: the chapter is not over. */
     for (int m = 0; m < v->marker_count && m < ARCS_VIEW_MARKERS_MAX; m++) {
         const arcs_view_marker *mk = &v->markers[m];
         if (mk->box < 0) continue;
-        int cnt[ARCS_MAX_PLAYERS], best = 0, nbest = 0, second = 0;
+        int cnt[ARCS_MAX_PLAYERS], best = 0, nbest = 0, second = 0, nsecond = 0;
         for (int p = 0; p < np; p++) {
             cnt[p] = arcs_ambition_count(w, p, mk->box);
             if (cnt[p] > best) best = cnt[p];
@@ -306,9 +307,13 @@ static void evaluate(arcs_bot *b, const arcs_game *w, double value[ARCS_MAX_PLAY
             if (cnt[p] == best) nbest++;
             else if (cnt[p] > second) second = cnt[p];
         }
+        for (int p = 0; p < np; p++)
+            if (cnt[p] == second) nsecond++;
         for (int p = 0; p < np; p++) {
-            if (cnt[p] == best) score[p] += 0.7 * (nbest == 1 ? mk->first : mk->second);
-            else if (nbest == 1 && second > 0 && cnt[p] == second) score[p] += 0.7 * mk->second;
+            if (cnt[p] == best)
+                score[p] += 0.7 * (nbest == 1 ? mk->first + v->player[p].bonus_city_power : mk->second);
+            else if (nbest == 1 && second > 0 && nsecond == 1 && cnt[p] == second)
+                score[p] += 0.7 * mk->second;
         }
     }
     for (int p = 0; p < np; p++) {

@@ -146,6 +146,9 @@ bench="$build/examples/arcs-bench"
 
 # What the counts depend on, besides the code.
 compiler="$(sed -n 's/^C compiler for the host machine: //p' "$build/meson-logs/meson-log.txt" | tail -n1)"
+# meson puts ccache in front of the compiler when it finds it (as in CI):
+# the same compiler and the same code, so the same counts.
+compiler="${compiler#ccache }"
 libc="$(getconf GNU_LIBC_VERSION 2>/dev/null || echo unknown)"
 vg="$(valgrind --version)"
 cpu="$(uname -m) $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -n1)"

@@ -10,7 +10,7 @@
 // shows a live game's hidden information; "Continue a saved game" plays such
 // a replay on, as that seat only. Whatever the page cannot draw is
 // shown as an error above the board, never a silent freeze.
-import { loadArcs } from "./arcs.mjs";
+import { loadArcs, BOT_LEVELS } from "./arcs.mjs";
 import { viewModel } from "./view_model.mjs";
 import { mapSvg, courtSvg, playerBoardHtml, legendHtml, campaignHtml, draftHtml, cardTextHtml, esc } from "./board.mjs";
 import { moveTargets, moveTextFor, logLineFor } from "./moves.mjs";
@@ -532,7 +532,8 @@ async function main() {
   if (params.has("seat")) $("seat").value = params.get("seat");
   if (params.has("deals")) $("deal-limit").value = params.get("deals");
   if (params.has("botmoves")) ui.botMovesMax = Number(params.get("botmoves"));
-  if (params.has("bots")) $("bot-level").value = params.get("bots");
+  // An unknown level in the URL leaves the choice as it is.
+  if (BOT_LEVELS.includes(params.get("bots"))) $("bot-level").value = params.get("bots");
   ui.botLevel = $("bot-level").value;
   const on = (id, type, fn) => $(id).addEventListener(type, guarded(fn));
   on("new-game", "click", () => {

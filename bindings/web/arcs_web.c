@@ -78,6 +78,11 @@ static void web_reason(const arcs_error *error, char *why, size_t cap) {
     why[n] = 0;
 }
 
+/* A seed from JavaScript: a double holding an integer 0..2^53. */
+static int web_seed_ok(double seed) {
+    return seed >= 0 && seed <= 9007199254740992.0 && seed == (double)(uint64_t)seed;
+}
+
 /*
  * Create a game: players 2..4, seed as a double holding an integer
  * 0..2^53 (JavaScript's exact integers), setup a setup-card name or NULL/""
@@ -97,8 +102,7 @@ WEB_API arcs_status arcs_web_game_new(int players, double seed, const char *setu
     if (why && why_cap) why[0] = 0;
     if (!out) return ARCS_E_INVALID_ARG;
     *out = NULL;
-    if (!(seed >= 0 && seed <= 9007199254740992.0) || seed != (double)(uint64_t)seed)
-        return ARCS_E_INVALID_ARG;
+    if (!web_seed_ok(seed)) return ARCS_E_INVALID_ARG;
     web_log_clear();
     arcs_config config;
     arcs_config_init(&config);
@@ -275,9 +279,7 @@ WEB_API arcs_status arcs_web_bot_new(int level, int player, double seed, int bud
                                      arcs_bot **out) {
     if (!out) return ARCS_E_INVALID_ARG;
     *out = NULL;
-    if (!(seed >= 0 && seed <= 9007199254740992.0) || seed != (double)(uint64_t)seed || budget_ms < 0 ||
-        playouts < 0)
-        return ARCS_E_INVALID_ARG;
+    if (!web_seed_ok(seed) || budget_ms < 0 || playouts < 0) return ARCS_E_INVALID_ARG;
     arcs_bot_config config;
     arcs_bot_config_init(&config, (arcs_bot_policy)level);
     config.player = player;

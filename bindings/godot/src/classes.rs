@@ -45,11 +45,17 @@ fn arcs_status(e: &ArcsError) -> GdError {
     }
 }
 
+/// An error of a class's call: push_error with the class's name, the
+/// message kept in its `last_error`, the code returned.
+fn report(class: &str, last_error: &mut GString, code: GdError, message: String) -> GdError {
+    push_error(&[format!("{class}: {message}").to_variant()]);
+    *last_error = message.as_str().into();
+    code
+}
+
 impl ArcsGame {
     fn fail(&mut self, code: GdError, message: String) -> GdError {
-        push_error(&[format!("ArcsGame: {message}").to_variant()]);
-        self.last_error = message.as_str().into();
-        code
+        report("ArcsGame", &mut self.last_error, code, message)
     }
 
     fn builder(&self) -> GameBuilder {
@@ -408,9 +414,7 @@ pub struct ArcsBot {
 
 impl ArcsBot {
     fn fail(&mut self, code: GdError, message: String) -> GdError {
-        push_error(&[format!("ArcsBot: {message}").to_variant()]);
-        self.last_error = message.as_str().into();
-        code
+        report("ArcsBot", &mut self.last_error, code, message)
     }
 }
 

@@ -25,6 +25,10 @@ arcs_game *t_new_game_chance(int players, uint64_t seed, arcs_chance_mode chance
 }
 
 arcs_game *t_new_campaign(int players, uint64_t seed, int chance, int first, int deal_limit) {
+    return t_new_campaign_acts(players, seed, chance, first, deal_limit, 0);
+}
+
+arcs_game *t_new_campaign_acts(int players, uint64_t seed, int chance, int first, int deal_limit, int last_act) {
     arcs_config c;
     arcs_config_init(&c);
     c.players = players;
@@ -33,6 +37,7 @@ arcs_game *t_new_campaign(int players, uint64_t seed, int chance, int first, int
     c.chance = (arcs_chance_mode)chance;
     c.first_player = first;
     c.summit_deal_limit = deal_limit;
+    c.last_act = last_act;
     arcs_game *g = NULL;
     assert_int_equal(arcs_game_new(&c, &g), ARCS_OK);
     return g;

@@ -21,6 +21,8 @@ arcs_game *t_new_game_chance(int players, uint64_t seed, arcs_chance_mode chance
 /* A campaign game; chance an arcs_chance_mode, first the
  * first player (-1 random), deal_limit arcs_config.summit_deal_limit. */
 arcs_game *t_new_campaign(int players, uint64_t seed, int chance, int first, int deal_limit);
+/* The same, the game ending at Act last_act's boundary (arcs_config.last_act: 0 all three Acts). */
+arcs_game *t_new_campaign_acts(int players, uint64_t seed, int chance, int first, int deal_limit, int last_act);
 /* The plain state, for scenario set-ups. Marks it changed, so do not keep
  * the pointer across arcs_legal_moves and arcs_apply if you write through it
  * afterwards: call t_state again. */

@@ -714,16 +714,8 @@ static int fate_games(void) {
  * of FATE_TRIGGERS act; the slow run (test_fates_slow) plays whole
  * campaigns, so Acts II and III meet the Act I Fates' later cards too. */
 static arcs_game *fate_game(int players, uint64_t seed) {
-    arcs_config c;
-    arcs_config_init(&c);
-    c.players = players;
-    c.seed = seed;
-    c.mode = ARCS_MODE_CAMPAIGN;
-    c.summit_deal_limit = 2; /* random seats: every Summit ends */
-    c.last_act = getenv("ARCS_FATE_GAMES") ? 0 : 1;
-    arcs_game *g = NULL;
-    assert_int_equal(arcs_game_new(&c, &g), ARCS_OK);
-    return g;
+    /* 2 deals per Summit: random seats end every Summit. */
+    return t_new_campaign_acts(players, seed, ARCS_CHANCE_INTERNAL, -1, 2, getenv("ARCS_FATE_GAMES") ? 0 : 1);
 }
 
 /* The implemented Fates (a Setup side registered): the rotation. Fates

@@ -16,7 +16,12 @@
 #      against the view, a repair clicked on the board), whole games by
 #      clicking only in every mode (2-4 players; every card's text; the
 #      Summit drawn), bots that never reach the person's decision shown as
-#      an error; screenshots in build-web/screenshot-*.png.
+#      an error; screenshots in build-web/screenshot-*.png;
+#   3. the online client (test/online.test.mjs under Node; and
+#      test/online_browser.test.mjs: arcs-server, ARCS_SERVER or built here
+#      with cargo, serving the page to two chromium contexts as two seats:
+#      invite, moves, a reload, a server restart on its SQLite file, no hand
+#      of one seat in the other's page or traffic).
 # ARCS_NATIVE_BUILD may name an existing meson build dir of this tree whose
 # examples/arcs-play and examples/arcs-replay are used (scripts/test.sh
 # passes its own); otherwise they are built in build-web/native.
@@ -45,6 +50,12 @@ fi
 export ARCS_PLAY="$native/examples/arcs-play"
 export ARCS_REPLAY="$native/examples/arcs-replay"
 export ARCS_WEB_SITE="$root/build-web/site"
+# The online tests (test/online_browser.test.mjs) run the page against arcs-server.
+if [ -z "${ARCS_SERVER:-}" ]; then
+  command -v cargo >/dev/null || { echo "test-web.sh: cargo is needed for arcs-server (the online tests)" >&2; exit 1; }
+  (cd "$root/bindings/rust" && CARGO_BUILD_JOBS="${CARGO_BUILD_JOBS:-2}" cargo build --locked -q -p arcs-server)
+  export ARCS_SERVER="${CARGO_TARGET_DIR:-$root/bindings/rust/target}/debug/arcs-server"
+fi
 export CHROMIUM="${CHROMIUM:-$(command -v chromium)}"
 
 echo "== web: wrapper (Node) and page (headless chromium)"

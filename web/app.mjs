@@ -15,6 +15,7 @@ import { viewModel } from "./view_model.mjs";
 import { mapSvg, courtSvg, playerBoardHtml, legendHtml, campaignHtml, draftHtml, cardTextHtml, esc } from "./board.mjs";
 import { moveTargets, moveTextFor, logLineFor } from "./moves.mjs";
 import { playerName } from "./palette.mjs";
+import { findServer, onlineTarget, keepToken, inviteLinks, createGame, OnlineGame, remoteGame } from "./online.mjs";
 
 const $ = (id) => document.getElementById(id);
 
@@ -64,6 +65,10 @@ const ui = {
   // replay
   // (replayOutcomes[i]: the engine's log lines of move i, once it was stepped over)
   replay: null, replayMoves: [], replayLabels: [], replayOutcomes: [], replayIndex: 0, replaySeat: -1,
+  // online (online.mjs): the arcs-server that serves this page (its /healthz
+  // answer, null when the page is served by anything else), the connection to
+  // one game as one seat (-1 a spectator), its latest view and log
+  server: null, online: null, onlineView: null, onlineLog: [], onlineFilter: null,
 };
 
 // The seat that saved each replay of an unfinished game, by the game's state
@@ -325,6 +330,14 @@ function renderPlay() {
     (ui.botThinking >= 0 ? ` ${playerName(ui.botThinking)} (${ui.botLevel} bot) is thinking…` : "");
   $("status").dataset.botThinking = String(ui.botThinking);
   $("status").dataset.gameOver = vm.gameOver ? "1" : "0";
+  renderMoves(moves);
+  $("undo").disabled = ui.humanPoints.length === 0;
+  renderLog(ui.log);
+  clearError();
+}
+
+/** The seat's moves (those at ui.filter's target when one is picked), Summit deal items as the composer. */
+function renderMoves(moves) {
   const shown = ui.filter ? moves.filter((m) => moveTargets(m.text).includes(ui.filter)) : moves;
   $("moves-title").textContent = ui.filter
     ? `Your moves at ${ui.filter.slice(ui.filter.indexOf(":") + 1)} (${shown.length} of ${moves.length})`
@@ -335,11 +348,13 @@ function renderPlay() {
   $("moves").innerHTML = (adds.length > 1 ? dealComposerHtml(adds) : "") + listed.map((m) =>
     `<button class="move" data-move="${esc(m.text)}" title="${esc(m.text)}">${esc(m.label)}</button>`).join("");
   $("show-all").hidden = !ui.filter;
-  $("undo").disabled = ui.humanPoints.length === 0;
-  $("log").start = Math.max(1, ui.log.length - 199);
-  $("log").innerHTML = ui.log.slice(-200).map((e) => `<li>${esc(e.text)}${outcomesHtml(e.outcomes)}</li>`).join("");
+}
+
+/** The log's last 200 entries: each move ({text, outcomes}) with its outcome lines under it. */
+function renderLog(entries) {
+  $("log").start = Math.max(1, entries.length - 199);
+  $("log").innerHTML = entries.slice(-200).map((e) => `<li>${esc(e.text)}${outcomesHtml(e.outcomes)}</li>`).join("");
   $("log").scrollTop = $("log").scrollHeight;
-  clearError();
 }
 
 // ---------------------------------------------------------------- Summit deals
@@ -385,14 +400,14 @@ function onComposerChange(ev) {
 
 function onBoardClick(ev) {
   const el = ev.target.closest("[data-target]");
-  if (!el || ui.mode !== "play" || !el.classList.contains("target")) return;
+  if (!el || (ui.mode !== "play" && ui.mode !== "online") || !el.classList.contains("target")) return;
   const key = el.dataset.target;
-  const g = ui.game;
+  const g = ui.mode === "online" ? remoteGame(ui.onlineView) : ui.game;
   const moves = g.legalMoves().filter((m) => moveTargets(m.text).includes(key));
-  if (moves.length === 1) playMove(moves[0].text);
+  if (moves.length === 1) chooseMove(moves[0].text);
   else if (moves.length > 1) {
     ui.filter = key;
-    renderPlay();
+    rerender();
   }
 }
 
@@ -481,10 +496,152 @@ function renderReplay() {
   clearError();
 }
 
+// ---------------------------------------------------------------- online
+
+/** The move picked on the board or in the list: played here, or sent to the server online. */
+function chooseMove(text) {
+  if (ui.mode !== "online") return playMove(text);
+  if (!ui.online || ui.online.seat < 0) return;
+  ui.onlineFilter = null;
+  ui.filter = null;
+  if (ui.online.play(text)) {
+    $("moves").querySelectorAll("button").forEach((b) => { b.disabled = true; });
+    $("status").dataset.sending = "1";
+  }
+}
+
+const rerender = () => (ui.mode === "online" ? renderOnline() : renderPlay());
+
+/** The seats' choices of the online form: "person" or a bot level, one per seat. */
+function onlineSeatChoices() {
+  return [...document.querySelectorAll("#online-seats select")].map((s) => s.value);
+}
+
+/** The online form's seat choices, one select per seat of the chosen player count. */
+function drawOnlineSeats() {
+  const players = Number($("online-players").value);
+  const kept = onlineSeatChoices();
+  $("online-seats").innerHTML = Array.from({ length: players }, (_, p) => {
+    const v = kept[p] ?? (p === 0 ? "person" : "person");
+    const opt = (value, name) => `<option value="${value}"${v === value ? " selected" : ""}>${name}</option>`;
+    return `<label>${playerName(p)} <select data-seat="${p}">${opt("person", "a person")}` +
+      ["random", "easy", "normal", "hard"].map((l) => opt(l, `${l} bot`)).join("") + "</select></label>";
+  }).join("");
+}
+
+/**
+ * "Create game" online: POST /games with the form's mode, players, seed, Summit
+ * deal limit and bot seats; then the invite links (one per person's seat, and
+ * the spectators'), and this browser joins the first person's seat.
+ */
+async function createOnline() {
+  const choice = $("online-mode").value;
+  const seats = onlineSeatChoices();
+  const bots = seats.map((level, seat) => ({ seat, level })).filter((b) => b.level !== "person");
+  if (bots.length === seats.length) throw new Error("at least one seat must be played by a person");
+  const request = {
+    mode: choice.startsWith("campaign") ? "campaign" : choice === "leaders-lore" ? "leaders-and-lore" : "base",
+    players: seats.length, bots,
+  };
+  const seedText = $("online-seed").value.trim();
+  if (seedText !== "") request.seed = Number(seedText);
+  if (choice.startsWith("campaign")) {
+    request.summit_deal_limit = Number($("online-deal-limit").value);
+    request.last_act = choice === "campaign" ? 1 : 0;
+  }
+  const created = await createGame(request);
+  const base = `${location.origin}${location.pathname}`;
+  const links = inviteLinks(base, created, bots.map((b) => b.seat));
+  for (const s of links.seats) keepToken(localStorage, created.id, s.seat, created.tokens[s.seat]);
+  $("online-links").innerHTML = `<p>Game ${created.id} is ready. Send each player the link of their seat ` +
+    "(it is their key to the seat: keep it among the players):</p><ul>" +
+    links.seats.map((s) => `<li>${playerName(s.seat)}: <input readonly size="60" class="invite" data-seat="${s.seat}" ` +
+      `value="${esc(s.url)}"> <button type="button" class="copy-link" data-url="${esc(s.url)}">Copy</button> ` +
+      `<a href="${esc(s.url)}" class="join-link" data-seat="${s.seat}">Play this seat here</a></li>`).join("") +
+    `<li>Spectators: <input readonly size="60" value="${esc(links.spectate)}"> ` +
+    `<button type="button" class="copy-link" data-url="${esc(links.spectate)}">Copy</button></li></ul>`;
+  $("online-links").hidden = false;
+  joinOnline({ game: created.id, seat: links.seats[0].seat, token: created.tokens[links.seats[0].seat] }, false);
+}
+
+/**
+ * Connect to an online game as a seat (token) or as a spectator (seat -1),
+ * and show it; `fromAddress` when the address named it (the token is then
+ * kept in this browser and taken out of the address bar).
+ */
+function joinOnline(target, fromAddress) {
+  if (target.seat >= 0 && !target.token) {
+    setMode("online");
+    throw new Error(`this browser has no key for ${playerName(target.seat)} of game ${target.game}: ` +
+      "open the invite link you were sent");
+  }
+  if (target.seat >= 0) keepToken(localStorage, target.game, target.seat, target.token);
+  if (fromAddress || location.hash) {
+    const q = target.seat >= 0 ? `?game=${target.game}&seat=${target.seat}` : `?game=${target.game}&spectate`;
+    history.replaceState(null, "", `${location.pathname}${q}`);
+  }
+  if (ui.online) ui.online.close();
+  ui.onlineView = null;
+  ui.onlineLog = [];
+  ui.filter = null;
+  ui.online = new OnlineGame(target, {
+    onView: (v, log) => {
+      ui.onlineView = v;
+      ui.onlineLog = log;
+      if (ui.mode === "online") renderOnline();
+    },
+    onStatus: (text) => {
+      $("online-status").textContent = text;
+      $("online-status").hidden = text === "";
+    },
+    onError: (text) => showError(new Error(text)),
+  });
+  setMode("online");
+}
+
+function renderOnline() {
+  const v = ui.onlineView;
+  const who = ui.online ? (ui.online.seat >= 0 ? playerName(ui.online.seat) : "a spectator") : "";
+  $("online-who").textContent = ui.online ? `Game ${ui.online.game}, you are ${who}.` : "";
+  if (!v) {
+    for (const id of ["map", "court", "draft", "players", "campaign", "legend", "moves", "log"]) $(id).innerHTML = "";
+    $("status").textContent = ui.online ? "Waiting for the server's view…" : "Create a game, or open an invite link.";
+    $("replay-links").hidden = true;
+    return;
+  }
+  const g = remoteGame(v);
+  const seat = ui.online.seat;
+  const vm = viewOf(g, seat);
+  const moves = seat >= 0 && !v.over && v.to_move === seat ? g.legalMoves() : [];
+  drawBoard(vm, moves);
+  const bot = v.to_move !== null && v.bots?.includes(v.to_move) ? ` ${playerName(v.to_move)} (a bot) is thinking…` : "";
+  $("status").textContent = statusLine(vm, seat) + bot;
+  $("status").dataset.gameOver = v.over ? "1" : "0";
+  $("status").dataset.sending = "0";
+  $("status").dataset.movesPlayed = String(v.moves_played);
+  renderMoves(moves);
+  renderLog(ui.onlineLog);
+  $("undo").disabled = true;
+  $("replay-links").hidden = !v.over;
+  if (v.over) $("download-replay").href = `games/${v.game}/replay`;
+  clearError();
+}
+
+/** A finished online game's replay, fetched from the server, in the replay viewer. */
+async function openOnlineReplay() {
+  const v = ui.onlineView;
+  const r = await fetch(`games/${v.game}/replay`);
+  if (!r.ok) throw new Error(`the server has no replay of game ${v.game} (${r.status})`);
+  const bytes = new Uint8Array(await r.arrayBuffer());
+  setMode("replay");
+  openReplay(bytes, `arcs-game-${v.game}.arcsreplay`);
+}
+
 function setMode(mode) {
   ui.mode = mode;
   document.body.dataset.mode = mode;
   if (mode === "play") renderPlay();
+  else if (mode === "online") renderOnline();
   else if (ui.replay) renderReplay();
   else {
     $("map").innerHTML = "";
@@ -556,10 +713,10 @@ async function main() {
     if (ui.game && !ui.game.gameOver && ui.game.currentPlayer !== ui.seat) runBots();
     renderPlay();
   });
-  on("show-all", "click", () => { ui.filter = null; renderPlay(); });
+  on("show-all", "click", () => { ui.filter = null; rerender(); });
   on("moves", "click", (ev) => {
     const b = ev.target.closest("button[data-move]");
-    if (b && !b.disabled && b.dataset.move) playMove(b.dataset.move);
+    if (b && !b.disabled && b.dataset.move) chooseMove(b.dataset.move);
   });
   on("moves", "change", onComposerChange);
   for (const id of ["map", "draft", "court", "players"]) on(id, "click", onBoardClick);
@@ -594,9 +751,28 @@ async function main() {
   on("replay-last", "click", () => replayGo(ui.replayMoves.length));
   on("replay-slider", "input", (ev) => replayGo(Number(ev.target.value)));
   on("replay-seat", "change", (ev) => { ui.replaySeat = Number(ev.target.value); renderReplay(); });
+  // Online play when an arcs-server serves this page (its /healthz answers).
+  ui.server = await findServer();
+  $("tab-online").hidden = !ui.server;
+  if (ui.server) {
+    drawOnlineSeats();
+    const onlineDealLimit = () => { $("online-deal-limit-label").hidden = !$("online-mode").value.startsWith("campaign"); };
+    onlineDealLimit();
+    on("online-mode", "change", onlineDealLimit);
+    on("online-players", "change", drawOnlineSeats);
+    on("tab-online", "click", () => setMode("online"));
+    on("online-create", "click", createOnline);
+    on("online-links", "click", (ev) => {
+      const b = ev.target.closest("button.copy-link");
+      if (b) navigator.clipboard?.writeText(b.dataset.url).catch(() => {});
+    });
+    on("open-online-replay", "click", openOnlineReplay);
+  }
+  const target = onlineTarget(location);
   guarded(() => {
     newGame();
-    setMode("play");
+    if (target && ui.server) joinOnline(target, true);
+    else setMode("play");
   })();
   document.body.dataset.ready = "1";
 }

@@ -17,16 +17,18 @@ const STORE = "arcs-online";
 const RETRY_MS = [250, 500, 1000, 2000, 4000];
 
 /**
- * Whether this page is served by an arcs-server: its `/healthz` answers
- * `{"status":"ok"}` (a static host answers 404 or HTML). Resolves to the
- * health object, or null.
+ * Whether this page is served by an arcs-server: the site's `online.json`
+ * says `{"server": false}` as built (scripts/build-web.sh copies web/), and
+ * arcs-server answers that path itself with `{"server": true, "version":
+ * ...}` (a file, not a probe that 404s on a static host and shows an error
+ * in the console). Resolves to the server's answer, or null.
  */
 export async function findServer(fetchFn = globalThis.fetch) {
   try {
-    const r = await fetchFn("healthz", { cache: "no-store" });
+    const r = await fetchFn("online.json", { cache: "no-store" });
     if (!r.ok) return null;
     const h = await r.json();
-    return h && h.status === "ok" ? h : null;
+    return h && h.server === true ? h : null;
   } catch {
     return null;
   }

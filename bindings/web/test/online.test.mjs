@@ -128,5 +128,6 @@ test("a spectator's socket and the remote game the drawing reads", async () => {
   assert.deepEqual(r.legalMoves(), [{ text: "p0 pass", label: "Pass" }]);
   assert.deepEqual(r.view(), { chapter: 1 });
   assert.equal(await findServer(async () => new Response("<html>", { status: 404 })), null);
-  assert.deepEqual(await findServer(async () => new Response('{"status":"ok","games":0}')), { status: "ok", games: 0 });
+  assert.equal(await findServer(async () => new Response('{"server":false}')), null);
+  assert.deepEqual(await findServer(async () => new Response('{"server":true,"version":"1"}')), { server: true, version: "1" });
 });

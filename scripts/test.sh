@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Build libarcs and run every test. Installs missing packages first.
-#   1. the cmocka suite (gcc, optimized with assertions)
+#   1. the cmocka suite (gcc, optimized with assertions): unit tests and the
+#      bounded property runs of the "slow" suite; the "long" suite (the same
+#      property runs with 3-4x the games) is scripts/test-long.sh's
 #   1b. the speed gate: callgrind instruction counts of fixed benchmark work in
 #      a release build against tests/bench-baseline.txt (scripts/speed-gate.sh)
 #   2. the same suite built with clang, warnings as errors
@@ -22,7 +24,7 @@ cd "$(dirname "$0")/.."
 echo "== gcc build and tests"
 meson setup build-test --buildtype=debugoptimized --wipe >/dev/null 2>&1 || meson setup build-test --buildtype=debugoptimized >/dev/null
 ninja -C build-test
-meson test -C build-test --print-errorlogs
+meson test -C build-test --print-errorlogs --no-suite long
 
 echo "== speed gate (instruction counts)"
 ./scripts/speed-gate.sh --self-test

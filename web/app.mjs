@@ -603,6 +603,7 @@ function renderOnline() {
   const v = ui.onlineView;
   const who = ui.online ? (ui.online.seat >= 0 ? playerName(ui.online.seat) : "a spectator") : "";
   $("online-who").textContent = ui.online ? `Game ${ui.online.game}, you are ${who}.` : "";
+  document.body.dataset.onlineIdle = v ? "0" : "1";
   if (!v) {
     for (const id of ["map", "court", "draft", "players", "campaign", "legend", "moves", "log"]) $(id).innerHTML = "";
     $("status").textContent = ui.online ? "Waiting for the server's view…" : "Create a game, or open an invite link.";

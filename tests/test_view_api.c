@@ -232,6 +232,8 @@ static int revealed_card(arcs_move m) {
     return -1;
 }
 
+static long masked, choices; /* labels shown without a card, card effect choices among them (reported) */
+
 static void check_labels(arcs_game *game, hidden *h, arcs_game_view *mine, arcs_game_view *theirs, long *checked) {
     const arcs_move *view_moves;
     size_t count;
@@ -262,6 +264,10 @@ static void check_labels(arcs_game *game, hidden *h, arcs_game_view *mine, arcs_
                     fail_msg("viewer %d reads \"%s\" (full: \"%s\"): names the hidden %s", viewer, seen, full,
                              card_table[c].name);
             (*checked)++;
+            if (strstr(seen, "hidden from this viewer")) choices++;
+            if (strstr(seen, "hidden from this viewer") || strstr(seen, "in secret") ||
+                strstr(seen, "face-down") || strstr(seen, "action card drawn") || strstr(seen, "dealt"))
+                masked++;
         }
     }
 }
@@ -290,6 +296,7 @@ static void label_for_never_names_a_hidden_card(void **state) {
                 arcs_game_free(game);
             }
     assert_true(checked > 1000);
+    print_message("%ld labels checked, %ld shown without a card (%ld card effect choices)\n", checked, masked, choices);
     free(mine);
     free(theirs);
     free(h);

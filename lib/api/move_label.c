@@ -610,9 +610,30 @@ static bool names(const char *text, const char *name) {
     return false;
 }
 
-/* Whether the label names a card that arcs_view(viewer) does not show. */
-static bool names_unseen_card(const char *text, const seen_cards *s) {
-    char buf[24];
+/* Blank every whole occurrence of name in text (so a shown card's name
+ * hides no shorter name inside it: "Elder" in "Elder Broker"). */
+static void blank(char *text, const char *name) {
+    size_t n = strlen(name);
+    if (!n) return;
+    for (char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        unsigned char before = p > text ? (unsigned char)p[-1] : ' ', after = (unsigned char)p[n];
+        if (!isalnum(before) && !isalnum(after) && after != '-') memset(p, ' ', n);
+        else if (!p[1]) break;
+    }
+}
+
+/* Whether the label names a card that arcs_view(viewer) does not show: the
+ * names of shown cards (and of the card whose effect it is) are blanked
+ * first, so a name shared with a shown card, or inside a shown card's
+ * name, is no hidden card. */
+static bool names_unseen_card(const char *label_text, int source, const seen_cards *s) {
+    char text[ARCS_MOVE_LABEL_MAX * 2], buf[24];
+    snprintf(text, sizeof text, "%s", label_text);
+    if (source >= 0 && source < card_table_len) blank(text, card_table[source].name);
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if (seen(s->actions, NUM_ACTION_CARDS, c)) blank(text, action_card_name(c, buf));
+    for (int c = 0; c < card_table_len; c++)
+        if (seen(s->cards, card_table_len, c) && card_table[c].name) blank(text, card_table[c].name);
     for (int c = 0; c < NUM_ACTION_CARDS; c++)
         if (!seen(s->actions, NUM_ACTION_CARDS, c) && names(text, action_card_name(c, buf))) return true;
     for (int c = 0; c < card_table_len; c++)
@@ -647,8 +668,8 @@ arcs_status arcs_move_label_for(const arcs_game *game, arcs_move move, int viewe
             free(v);
             if (st != ARCS_OK) return st;
             l.text[l.len < ARCS_MOVE_LABEL_MAX ? l.len : ARCS_MOVE_LABEL_MAX - 1] = 0;
-            if (names_unseen_card(l.text, &s)) {
-                int source = chance ? -1 : card_move_card(move);
+            int source = chance ? -1 : card_move_card(move);
+            if (names_unseen_card(l.text, source, &s)) {
                 const char *name = source >= 0 && source < card_table_len && seen(s.cards, card_table_len, source)
                                        ? card_table[source].name
                                        : NULL;

@@ -567,6 +567,8 @@ arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);
 int arcs_controller(const arcs_game *game, int system);
 int arcs_ambition_count(const arcs_game *game, int player, int ambition);
 arcs_status arcs_py_move_label(const arcs_game *game, uint64_t code, char *buf, size_t cap);
+arcs_status arcs_py_move_label_for(const arcs_game *game, uint64_t code, int viewer, char *buf, size_t cap);
+arcs_status arcs_view_json(const arcs_game *game, int viewer, char *buf, size_t cap, size_t *written);
 
 /* The binding's shim (below): moves as packed 64-bit integers, so Python
    handles a move as one int and a whole move list in one call. */
@@ -766,6 +768,11 @@ static const unsigned char *arcs_py_descriptor(size_t *len) {
 static arcs_status arcs_py_move_label(const arcs_game *game, uint64_t code, char *buf,
                                       size_t cap) {
     return arcs_move_label(game, arcs_py_unpack(code), buf, cap, NULL);
+}
+
+static arcs_status arcs_py_move_label_for(const arcs_game *game, uint64_t code, int viewer, char *buf,
+                                          size_t cap) {
+    return arcs_move_label_for(game, arcs_py_unpack(code), viewer, buf, cap, NULL);
 }
 
 static arcs_status arcs_py_history(const arcs_game *game, uint64_t *out, size_t cap) {

@@ -123,3 +123,27 @@ def test_adjacent_skips_clusters_out_of_play():
             if s // 4 in out:
                 assert adj == []
             assert not any(t // 4 in out for t in adj)
+
+
+def test_view_json_and_move_label_for():
+    import json
+
+    with arcs.Game(players=3, seed=4) as game:
+        for viewer in (None, 0, 1, 2):
+            data = json.loads(game.view_json(viewer))
+            assert data["viewer"] == (-1 if viewer is None else viewer)
+            assert len(data["player"]) == 3 and len(data["systems"]) == 24
+        with pytest.raises(ValueError):
+            game.view_json(3)
+        for _ in range(60):
+            if game.is_over:
+                break
+            moves = game.legal_moves()
+            mover = game.current_player
+            for m in moves:
+                assert game.move_label_for(m, mover) == game.move_label(m)
+                if m.kind == arcs.MoveKind.COPY:
+                    assert game.move_label_for(m, None) == "Copy with a face-down card"
+            game.apply(moves[len(moves) // 2])
+        with pytest.raises(TypeError):
+            game.move_label_for("p0 pass", 0)  # type: ignore[arg-type]

@@ -981,6 +981,39 @@ class Game:
             raise error_for(status)
         return str(ffi.string(buf).decode("utf-8"))
 
+    def move_label_for(self, move: Move, viewer: Optional[int]) -> str:
+        """The label of a legal move (read it before applying the move) as
+        ``viewer`` (a player, or None for the public) may see it
+        (``arcs_move_label_for``): the move's player reads
+        :meth:`move_label`; every other viewer reads it without a card they
+        may not know (a face-down Copy or seize, the Fate kept, a Fate dealt
+        or lore shuffled in, an action card drawn, a card effect's choice
+        naming a card their :meth:`view` does not show). No "Player N:"
+        prefix. Raises InvalidArgument for a viewer not in the game."""
+        if not isinstance(move, Move):
+            raise TypeError(f"move must be an arcs.Move, not {type(move).__name__}")
+        v = -1 if viewer is None else self._player_index(viewer)
+        buf = ffi.new("char[]", lib.ARCS_MOVE_LABEL_MAX)
+        status = lib.arcs_py_move_label_for(self._handle(), move._code, v, buf, lib.ARCS_MOVE_LABEL_MAX)
+        if status:
+            raise error_for(status)
+        return str(ffi.string(buf).decode("utf-8"))
+
+    def view_json(self, viewer: Optional[int]) -> str:
+        """The game as ``viewer`` sees it (None: a spectator) as JSON text
+        (``arcs_view_json``): the fields of :meth:`view` under their C
+        names, as the web page and the online server read them."""
+        v = -1 if viewer is None else self._player_index(viewer)
+        need = ffi.new("size_t *")
+        status = lib.arcs_view_json(self._handle(), v, ffi.NULL, 0, need)
+        if status:
+            raise error_for(status)
+        buf = ffi.new("char[]", need[0])
+        status = lib.arcs_view_json(self._handle(), v, buf, need[0], need)
+        if status:
+            raise error_for(status)
+        return str(ffi.string(buf).decode("utf-8"))
+
     def controller(self, system: int) -> Optional[int]:
         """The player who controls a system (0..23), or None."""
         if not isinstance(system, int) or isinstance(system, bool) or not 0 <= system < lib.ARCS_SYSTEM_COUNT:

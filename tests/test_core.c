@@ -387,7 +387,10 @@ static void system_masks_match_the_systems(void **state) {
         assert_int_equal((SYS_GATES_MASK >> s) & 1u, sys_is_gate(s));
     }
     for (unsigned n = 0; n < 16; n++)
+    {
         for (int j = 0; j < 4; j++) assert_int_equal((sys_group_spread(n) >> (12 * j)) & 1u, (n >> j) & 1u);
+        assert_int_equal(sys_group_nibble(sys_group_spread(n) | ~SYS_GROUP_BYTE(0)), n);
+    }
     for (int k = 0; k < 2; k++) {
         arcs_game *game = k ? t_new_campaign(3, 7, ARCS_CHANCE_INTERNAL, -1, 0) : t_new_game(3, 7, NULL);
         uint64_t rng = 11;

@@ -122,6 +122,13 @@ static inline uint64_t sys_group_spread(unsigned nibble) {
     return (n & 1u) | (n & 2u) << 11 | (n & 4u) << 22 | (n & 8u) << 33;
 }
 
+/* The inverse of sys_group_spread: bits 0, 12, 24, 36 of x as bits 0..3
+ * (the four partial products land on distinct bits: no carry mixes them). */
+static inline unsigned sys_group_nibble(uint64_t x) {
+    const uint64_t gather = (1ull << 36) | (1ull << 25) | (1ull << 14) | (1ull << 3);
+    return (unsigned)(((x & SYS_GROUP_BYTE(0)) * gather) >> 36) & 0xFu;
+}
+
 /* Cluster c's systems with bit `bit` set in a[s] (a per-system byte array:
  * taxed, shipyard_used), at offset 0 of the group layout. */
 static inline uint64_t sys_group_flags(const uint8_t *a, int c, int bit) {

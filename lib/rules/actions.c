@@ -478,11 +478,15 @@ static bool other_build_base(const game_state *g, int p, int s, bool frees) {
     return (frees && free_building_here(g, s)) || (g->camp.n_tokens && loyal_token_at(g, p, s));
 }
 
-/* Outside the campaign, with no move list wanted: is there a system where p
- * may build a building (city_or_port) or a ship in a printed slot (ship)?
- * The map loops of build_targets, asked a cluster at a time
- * (core/sysbits.h). */
-static bool build_on_map_possible(const game_state *g, int p, bool city_or_port, bool ship) {
+/* Outside the campaign: the systems where p may build a building (sites,
+ * when city_or_port) and those whose printed slot i holds a shipyard
+ * (yards[i], when ship): the map loops of build_targets, a cluster at a
+ * time (core/sysbits.h). `any`: stop at the first cluster with one (true). */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline bool build_on_map(const game_state *g, int p, bool city_or_port, bool ship, bool any, uint32_t *sites,
+                                uint32_t yards[2]) {
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
         if (city_or_port) {
@@ -493,14 +497,17 @@ static bool build_on_map_possible(const game_state *g, int p, bool city_or_port,
             uint64_t empty = sys_group_match(g, c, BLD_OCCUPIED, 0);
             empty = (empty >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS) |
                     (empty >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c)));
-            if (pieces & empty & SYS_GROUP_BYTE(0)) return true;
+            if (any && (pieces & empty & SYS_GROUP_BYTE(0))) return true;
+            *sites |= (uint32_t)sys_group_nibble(pieces & empty) << (4 * c);
         }
         if (ship) {
             /* shipyard: a Loyal starport that has not built a ship this turn */
             uint64_t ports = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
-            uint64_t yards = (ports >> SYS_OFF_BLD(0) & ~sys_group_flags(g->shipyard_used, c, 0)) |
-                             (ports >> SYS_OFF_BLD(1) & ~sys_group_flags(g->shipyard_used, c, 1));
-            if (yards & SYS_GROUP_BYTE(0)) return true;
+            uint64_t yard0 = ports >> SYS_OFF_BLD(0) & ~sys_group_flags(g->shipyard_used, c, 0);
+            uint64_t yard1 = ports >> SYS_OFF_BLD(1) & ~sys_group_flags(g->shipyard_used, c, 1);
+            if (any && ((yard0 | yard1) & SYS_GROUP_BYTE(0))) return true;
+            yards[0] |= (uint32_t)sys_group_nibble(yard0) << (4 * c);
+            yards[1] |= (uint32_t)sys_group_nibble(yard1) << (4 * c);
         }
     }
     return false;
@@ -512,9 +519,24 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
     /* Outside the campaign, the map loops below in a few mask operations
      * (no Flagships, Free buildings, tokens, Broken Worlds nor Imperial
      * ships there). */
-    bool masks = !out && !is_campaign(g);
+    bool masks = !is_campaign(g);
     if (masks) {
-        if (build_on_map_possible(g, p, city || port, ship)) return 1;
+        uint32_t sites = 0, yards[2] = {0, 0};
+        if (!out) {
+            if (build_on_map(g, p, city || port, ship, true, &sites, yards)) return 1;
+        } else {
+            build_on_map(g, p, city || port, ship, false, &sites, yards);
+            for (; sites; sites &= sites - 1) {
+                int s = __builtin_ctz(sites);
+                if (city) add_move(out, ARCS_MOVE_BUILD_CITY, p, s, 0, 0, 0);
+                if (port) add_move(out, ARCS_MOVE_BUILD_STARPORT, p, s, 0, 0, 0);
+            }
+            for (uint32_t y = yards[0] | yards[1]; y; y &= y - 1) {
+                int s = __builtin_ctz(y);
+                for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+                    if ((yards[i] >> s) & 1u) add_move(out, ARCS_MOVE_BUILD_SHIP, p, s, i, 0, 0);
+            }
+        }
         city = port = false;
     }
     /* Flagships: "You cannot build Loyal cities or starports on the map.

@@ -40,6 +40,7 @@
 #include "rules/rules.h"
 #include "campaign/flagship.h"
 #include "data/tables.h"
+#include "core/sysbits.h"
 
 /* The battle state must keep the game state free of implicit padding. */
 _Static_assert(offsetof(game_state, rng) == offsetof(game_state, battle) + sizeof(battle_state),
@@ -362,9 +363,23 @@ static int battle_systems(const game_state *g, int p, uint8_t *out) {
     return any_flagship(g) ? battle_systems_as(g, p, out, false, true) : battle_systems_as(g, p, out, false, false);
 }
 
+/* The base game's battle_systems_as(g, p, NULL, true, false): the systems
+ * in play with p's ships found a cluster at a time (core/sysbits.h), each
+ * asked for a defender in the same order. */
+static bool battle_possible_base(const game_state *g, int p) {
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t nz = sys_group_nonzero(g, c);
+        uint64_t ships = (nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p)) & SYS_GROUP_BYTE(0);
+        for (; ships; ships &= ships - 1)
+            if (has_defender(g, p, 4 * c + __builtin_ctzll(ships) / 12, true, false)) return true;
+    }
+    return false;
+}
+
 bool battle_possible(const game_state *g, int p) {
     if (p < 0 || p >= g->num_players) return false;
-    if (is_base_game(g)) return battle_systems_as(g, p, NULL, true, false);
+    if (is_base_game(g)) return battle_possible_base(g, p);
     return any_flagship(g) ? battle_systems_as(g, p, NULL, false, true) : battle_systems_as(g, p, NULL, false, false);
 }
 

@@ -1087,12 +1087,26 @@ static bool move_from_keeps_battle(const game_state *g, int p, int from) {
 /* Move: any number of Loyal ships from one system to an adjacent in-play
  * system (adjacent_systems joins gates across path markers and skips
  * out-of-play clusters: "Out-of-Play Clusters"). */
+/* The systems in play with p's ships, listed a cluster at a time
+ * (core/sysbits.h), in system order. */
+static void move_sources_listed(const game_state *g, int p, move_list *out) {
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t nz = sys_group_nonzero(g, c);
+        for (unsigned ships = sys_group_nibble(nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p)); ships;
+             ships &= ships - 1)
+            add_move(out, ARCS_MOVE_MOVE_FROM, p, 4 * c + __builtin_ctz(ships), 0, 0, 0);
+    }
+}
+
 static int move_targets(const game_state *g, int p, move_list *out) {
     /* Campaign, Imperial Officers: a system with Imperial ships only. */
     bool alone = is_campaign(g) && imperial_alone(g, p);
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && (g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 || (alone && imperial_in(g, s))))
-            TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
+    if (out && !alone) move_sources_listed(g, p, out);
+    else
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if (sys_in_play(g, s) && (g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 || (alone && imperial_in(g, s))))
+                TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
     /* Campaign, Flagships: the Flagship is a Loyal ship (yaml "Fresh Loyal
      * Ship."), so it moves like one, alone too (after the loop: the base
      * game's loop is unchanged). */

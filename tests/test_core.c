@@ -1,5 +1,6 @@
 /* Core API: move text, statuses, config validation, map adjacency. */
 #include "support.h"
+#include "core/sysbits.h"
 
 #include <stdio.h>
 #include <string.h>
@@ -345,6 +346,62 @@ static void counting_legal_moves_needs_no_buffer(void **state) {
     arcs_game_free(game);
 }
 
+
+/* core/sysbits.h: the cluster words and the whole-map words agree with the
+ * systems' bytes read one by one, in random base and campaign games. */
+static void check_sysbits(const game_state *g) {
+    static const unsigned masks[][2] = {{BLD_OWNER_MASK, BLD_OF(1)}, {BLD_KIND_MASK, BLD_OF(0) | BLD_STARPORT},
+                                        {BLD_DAMAGE_MASK, BLD_OF(2) | BLD_DAMAGED}, {BLD_OCCUPIED, 0},
+                                        {BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED}, {0xFFu, 0}};
+    for (size_t m = 0; m < sizeof masks / sizeof masks[0]; m++) {
+        uint64_t all = 0, all_nz = 0;
+        for (int c = 0; c < NUM_CLUSTERS; c++) {
+            uint64_t want = 0, want_nz = 0;
+            for (int j = 0; j < 4; j++) {
+                const uint8_t *r = (const uint8_t *)&g->sys[4 * c + j];
+                for (int o = 0; o < 12; o++) {
+                    want |= (uint64_t)((r[o] & masks[m][0]) == masks[m][1]) << (12 * j + o);
+                    want_nz |= (uint64_t)(r[o] != 0) << (12 * j + o);
+                }
+            }
+            assert_true(sys_group_match(g, c, masks[m][0], masks[m][1]) == want);
+            assert_true(sys_group_nonzero(g, c) == want_nz);
+            all |= want;
+            all_nz |= want_nz;
+            for (int bit = 0; bit < 2; bit++) {
+                uint64_t taxed = 0;
+                for (int j = 0; j < 4; j++) taxed |= (uint64_t)((g->taxed[4 * c + j] >> bit) & 1u) << (12 * j);
+                assert_true(sys_group_flags(g->taxed, c, bit) == taxed);
+            }
+        }
+        assert_true(sys_all_match(g, masks[m][0], masks[m][1]) == all);
+        assert_true(sys_all_nonzero(g) == all_nz);
+    }
+}
+
+static void system_masks_match_the_systems(void **state) {
+    (void)state;
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        assert_int_equal((SYS_PLANETS_MASK >> s) & 1u, planet_slots(s) >= 1);
+        assert_int_equal((SYS_TWO_SLOTS_MASK >> s) & 1u, planet_slots(s) == 2);
+        assert_int_equal((SYS_GATES_MASK >> s) & 1u, sys_is_gate(s));
+    }
+    for (unsigned n = 0; n < 16; n++)
+    {
+        for (int j = 0; j < 4; j++) assert_int_equal((sys_group_spread(n) >> (12 * j)) & 1u, (n >> j) & 1u);
+        assert_int_equal(sys_group_nibble(sys_group_spread(n) | ~SYS_GROUP_BYTE(0)), n);
+    }
+    for (int k = 0; k < 2; k++) {
+        arcs_game *game = k ? t_new_campaign(3, 7, ARCS_CHANCE_INTERNAL, -1, 0) : t_new_game(3, 7, NULL);
+        uint64_t rng = 11;
+        for (int i = 0; i < 1500 && !arcs_game_over(game); i++) {
+            check_sysbits(&game->s);
+            t_random_move(game, &rng);
+        }
+        arcs_game_free(game);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(config_versions_are_checked),
@@ -360,6 +417,7 @@ int main(void) {
         cmocka_unit_test(adjacency_follows_the_map),
         cmocka_unit_test(moves_only_history_plays_the_same_game),
         cmocka_unit_test(counting_legal_moves_needs_no_buffer),
+        cmocka_unit_test(system_masks_match_the_systems),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -35,6 +35,7 @@
 #include "rules/rules.h"
 #include "campaign/flagship.h"
 #include "data/tables.h"
+#include "core/sysbits.h"
 
 /* ---- helpers ---- */
 
@@ -344,9 +345,32 @@ static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list
     return tax_targets_all(g, p, loyal_only, out);
 }
 
+/* The base game with no source beyond the held cards, no move list wanted:
+ * tax_targets_of's loop asked a cluster at a time (core/sysbits.h). An
+ * untaxed Loyal city in a printed slot of a planet in play, or an untaxed
+ * Rival city in a system p controls. */
+static bool tax_possible_base(const game_state *g, int p) {
+    uint64_t rivals[NUM_CLUSTERS];
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        rivals[c] = 0;
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t untaxed0 = ~sys_group_flags(g->taxed, c, 0) & SYS_GROUP_PLANETS;
+        uint64_t untaxed1 = ~sys_group_flags(g->taxed, c, 1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+        uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
+        if ((loyal >> SYS_OFF_BLD(0) & untaxed0) | (loyal >> SYS_OFF_BLD(1) & untaxed1)) return true;
+        uint64_t rival = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED) & ~loyal;
+        rivals[c] = (rival >> SYS_OFF_BLD(0) & untaxed0) | (rival >> SYS_OFF_BLD(1) & untaxed1);
+    }
+    /* No Loyal city to tax: the Rival ones, where p has control. */
+    for (int c = 0; c < NUM_CLUSTERS; c++)
+        for (int j = 0; j < 4; j++)
+            if ((rivals[c] >> (12 * j)) & 1u && player_controls(g, p, 4 * c + j)) return true;
+    return false;
+}
+
 static int tax_targets(const game_state *g, int p, move_list *out) {
-    return other_sources(g) || !is_base_game(g) ? tax_targets_ll(g, p, false, out)
-                                                         : tax_targets_of(g, p, false, false, false, out);
+    if (other_sources(g) || !is_base_game(g)) return tax_targets_ll(g, p, false, out);
+    return out ? tax_targets_of(g, p, false, false, false, out) : tax_possible_base(g, p);
 }
 
 /* FR_TAX a = 1: only Loyal cities (a Tax inside a new action: Living
@@ -454,9 +478,67 @@ static bool other_build_base(const game_state *g, int p, int s, bool frees) {
     return (frees && free_building_here(g, s)) || (g->camp.n_tokens && loyal_token_at(g, p, s));
 }
 
+/* Outside the campaign: the systems where p may build a building (sites,
+ * when city_or_port) and those whose printed slot i holds a shipyard
+ * (yards[i], when ship): the map loops of build_targets, a cluster at a
+ * time (core/sysbits.h). `any`: stop at the first cluster with one (true). */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline bool build_on_map(const game_state *g, int p, bool city_or_port, bool ship, bool any, uint32_t *sites,
+                                uint32_t yards[2]) {
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        if (city_or_port) {
+            /* loyal_map_piece, and first_empty_slot >= 0 */
+            uint64_t nz = sys_group_nonzero(g, c), own = sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
+            uint64_t pieces = nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p) | own >> SYS_OFF_BLD(0) |
+                              own >> SYS_OFF_BLD(1) | own >> SYS_OFF_BLD(2) | own >> SYS_OFF_BLD(3);
+            uint64_t empty = sys_group_match(g, c, BLD_OCCUPIED, 0);
+            empty = (empty >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS) |
+                    (empty >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c)));
+            if (any && (pieces & empty & SYS_GROUP_BYTE(0))) return true;
+            *sites |= (uint32_t)sys_group_nibble(pieces & empty) << (4 * c);
+        }
+        if (ship) {
+            /* shipyard: a Loyal starport that has not built a ship this turn */
+            uint64_t ports = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
+            uint64_t yard0 = ports >> SYS_OFF_BLD(0) & ~sys_group_flags(g->shipyard_used, c, 0);
+            uint64_t yard1 = ports >> SYS_OFF_BLD(1) & ~sys_group_flags(g->shipyard_used, c, 1);
+            if (any && ((yard0 | yard1) & SYS_GROUP_BYTE(0))) return true;
+            yards[0] |= (uint32_t)sys_group_nibble(yard0) << (4 * c);
+            yards[1] |= (uint32_t)sys_group_nibble(yard1) << (4 * c);
+        }
+    }
+    return false;
+}
+
 static int build_targets(const game_state *g, int p, bool cards, move_list *out) {
     const player_state *pl = &g->pl[p];
     bool city = pl->cities_on_board > 0, port = pl->starports_supply > 0, ship = pl->ships_supply > 0;
+    /* Outside the campaign, the map loops below in a few mask operations
+     * (no Flagships, Free buildings, tokens, Broken Worlds nor Imperial
+     * ships there). */
+    bool masks = !is_campaign(g);
+    if (masks) {
+        uint32_t sites = 0, yards[2] = {0, 0};
+        if (!out) {
+            if (build_on_map(g, p, city || port, ship, true, &sites, yards)) return 1;
+        } else {
+            build_on_map(g, p, city || port, ship, false, &sites, yards);
+            for (; sites; sites &= sites - 1) {
+                int s = __builtin_ctz(sites);
+                if (city) add_move(out, ARCS_MOVE_BUILD_CITY, p, s, 0, 0, 0);
+                if (port) add_move(out, ARCS_MOVE_BUILD_STARPORT, p, s, 0, 0, 0);
+            }
+            for (uint32_t y = yards[0] | yards[1]; y; y &= y - 1) {
+                int s = __builtin_ctz(y);
+                for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+                    if ((yards[i] >> s) & 1u) add_move(out, ARCS_MOVE_BUILD_SHIP, p, s, i, 0, 0);
+            }
+        }
+        city = port = false;
+    }
     /* Flagships: "You cannot build Loyal cities or starports on the map.
      * Instead, you can build them on your Flagship board" (Campaign
      * rulebook, "Flagships"); cards that build outside the slots still may
@@ -493,7 +575,7 @@ static int build_targets(const game_state *g, int p, bool cards, move_list *out)
             if (city) TARGET(ARCS_MOVE_BUILD_CITY, p, s, 0);
             if (port) TARGET(ARCS_MOVE_BUILD_STARPORT, p, s, 0);
         }
-    if (ship)
+    if (ship && !masks)
         for (int s = 0; s < NUM_SYSTEMS; s++) {
             if (!sys_in_play(g, s)) continue;
             for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
@@ -644,12 +726,24 @@ static int campaign_repair_targets(const game_state *g, int p, move_list *out) {
     return result(out);
 }
 
+/* A damaged Loyal ship or building in a printed slot, in the map's 24
+ * systems (the first loop of repair_targets, asked of the whole map at
+ * once: core/sysbits.h). */
+static bool repair_on_map_possible(const game_state *g, int p) {
+    uint64_t ships = sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p);
+    uint64_t blds = sys_all_match(g, BLD_DAMAGE_MASK, BLD_OF(p) | BLD_DAMAGED);
+    return ((ships | blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) != 0;
+}
+
 static int repair_targets(const game_state *g, int p, move_list *out) {
-    for (int s = 0; s < NUM_SYSTEMS; s++) {
-        if (g->sys[s].damaged[p]) TARGET(ARCS_MOVE_REPAIR_SHIP, p, s, 0);
-        for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
-            if (damaged_loyal(g, p, s, i)) TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
-    }
+    if (!out) {
+        if (repair_on_map_possible(g, p)) return 1;
+    } else
+        for (int s = 0; s < NUM_SYSTEMS; s++) {
+            if (g->sys[s].damaged[p]) TARGET(ARCS_MOVE_REPAIR_SHIP, p, s, 0);
+            for (int i = 0; i < SLOTS_PER_SYSTEM; i++)
+                if (damaged_loyal(g, p, s, i)) TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);
+        }
     if (!is_base_game(g) && repair_outside(g, p, out) && !out) return 1;
     /* Campaign: ships in the map centre (the Gate Wraith's Twisted Passage,
      * a gate while its law is in the booklet: none there otherwise). */
@@ -993,12 +1087,26 @@ static bool move_from_keeps_battle(const game_state *g, int p, int from) {
 /* Move: any number of Loyal ships from one system to an adjacent in-play
  * system (adjacent_systems joins gates across path markers and skips
  * out-of-play clusters: "Out-of-Play Clusters"). */
+/* The systems in play with p's ships, listed a cluster at a time
+ * (core/sysbits.h), in system order. */
+static void move_sources_listed(const game_state *g, int p, move_list *out) {
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t nz = sys_group_nonzero(g, c);
+        for (unsigned ships = sys_group_nibble(nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p)); ships;
+             ships &= ships - 1)
+            add_move(out, ARCS_MOVE_MOVE_FROM, p, 4 * c + __builtin_ctz(ships), 0, 0, 0);
+    }
+}
+
 static int move_targets(const game_state *g, int p, move_list *out) {
     /* Campaign, Imperial Officers: a system with Imperial ships only. */
     bool alone = is_campaign(g) && imperial_alone(g, p);
-    for (int s = 0; s < NUM_SYSTEMS; s++)
-        if (sys_in_play(g, s) && (g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 || (alone && imperial_in(g, s))))
-            TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
+    if (out && !alone) move_sources_listed(g, p, out);
+    else
+        for (int s = 0; s < NUM_SYSTEMS; s++)
+            if (sys_in_play(g, s) && (g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 || (alone && imperial_in(g, s))))
+                TARGET(ARCS_MOVE_MOVE_FROM, p, s, 0);
     /* Campaign, Flagships: the Flagship is a Loyal ship (yaml "Fresh Loyal
      * Ship."), so it moves like one, alone too (after the loop: the base
      * game's loop is unchanged). */

@@ -40,6 +40,7 @@
 #include "rules/rules.h"
 #include "campaign/flagship.h"
 #include "data/tables.h"
+#include "core/sysbits.h"
 
 /* The battle state must keep the game state free of implicit padding. */
 _Static_assert(offsetof(game_state, rng) == offsetof(game_state, battle) + sizeof(battle_state),
@@ -357,14 +358,36 @@ static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bo
     return n;
 }
 
+/* The base game's battle_systems_as(g, p, out, true, false): the systems in
+ * play with p's ships found a cluster at a time (core/sysbits.h), each
+ * asked for a defender in the same order. */
+#if defined(__GNUC__)
+__attribute__((always_inline))
+#endif
+static inline int battle_systems_base(const game_state *g, int p, uint8_t *out) {
+    int n = 0;
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t nz = sys_group_nonzero(g, c);
+        for (unsigned ships = sys_group_nibble(nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p)); ships;
+             ships &= ships - 1) {
+            int s = 4 * c + __builtin_ctz(ships);
+            if (!has_defender(g, p, s, true, false)) continue;
+            if (!out) return 1;
+            out[n++] = (uint8_t)s;
+        }
+    }
+    return n;
+}
+
 static int battle_systems(const game_state *g, int p, uint8_t *out) {
-    if (is_base_game(g)) return battle_systems_as(g, p, out, true, false);
+    if (is_base_game(g)) return battle_systems_base(g, p, out);
     return any_flagship(g) ? battle_systems_as(g, p, out, false, true) : battle_systems_as(g, p, out, false, false);
 }
 
 bool battle_possible(const game_state *g, int p) {
     if (p < 0 || p >= g->num_players) return false;
-    if (is_base_game(g)) return battle_systems_as(g, p, NULL, true, false);
+    if (is_base_game(g)) return battle_systems_base(g, p, NULL) > 0;
     return any_flagship(g) ? battle_systems_as(g, p, NULL, false, true) : battle_systems_as(g, p, NULL, false, false);
 }
 

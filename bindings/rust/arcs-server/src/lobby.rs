@@ -587,6 +587,19 @@ impl Lobby {
         });
     }
 
+    /// The state hash of game `id` now ([`arcs::Game::state_hash`]): for
+    /// operators and tests (the same after a restart). Errors: 404.
+    ///
+    /// ```
+    /// use arcs_server::{CreateGame, Lobby};
+    /// let lobby = Lobby::in_memory();
+    /// let g = lobby.create(&CreateGame { players: 2, seed: Some(1), ..Default::default() }).unwrap();
+    /// assert_eq!(lobby.state_hash(g.id).unwrap(), arcs::Game::new(2, 1).unwrap().state_hash());
+    /// ```
+    pub fn state_hash(&self, id: u64) -> Result<u64, ApiError> {
+        Ok(self.table(id)?.live().game.state_hash())
+    }
+
     /// The replay of a finished game. Errors: 404, 409 (still playing).
     ///
     /// ```

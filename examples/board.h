@@ -234,40 +234,19 @@ static inline void board_print(const arcs_game *game, int viewer) {
 }
 
 /* A move as `viewer` (0-based, -1 for everyone at the table) may see it:
- * the engine's label, with the cards of a Rival's face-down Copy or seize
- * and of any action card another player draws or swaps left out. */
+ * the library's rule (arcs_move_label_for: a Rival's face-down Copy or
+ * seize, a kept or dealt Fate, an action card drawn, a card effect's choice
+ * naming a card the viewer cannot see are shown without the card); the
+ * move's own player (also the chance player, when viewer is
+ * ARCS_PLAYER_CHANCE_ID) reads the full arcs_move_label. */
 static inline void board_move_seen(const arcs_game *game, arcs_move m, int viewer, char *out, size_t cap) {
-    int player = m.player == ARCS_PLAYER_CHANCE_ID ? ARCS_PLAYER_CHANCE : m.player;
-    bool own = viewer >= 0 && player == viewer;
-    if (!own && m.kind == ARCS_MOVE_COPY) {
-        snprintf(out, cap, "Copy with a face-down card");
-        return;
-    }
-    if (!own && m.kind == ARCS_MOVE_SEIZE) {
-        snprintf(out, cap, "Seize the initiative with a face-down card");
-        return;
-    }
-    if (!own && m.kind == ARCS_MOVE_FATE) {
-        snprintf(out, cap, "Keep a Fate card in secret");
-        return;
-    }
-    /* Chance 8: a Fate card dealt (only its player sees it); 9: a lore card
-     * shuffled into the Court deck (nobody sees which). */
-    if (!own && m.kind == ARCS_MOVE_CHANCE && (m.c == 8 || m.c == 9)) {
-        snprintf(out, cap, m.c == 8 ? "Chance: a Fate card dealt" : "Chance: a lore card shuffled into the Court deck");
-        return;
-    }
     char label[ARCS_MOVE_LABEL_MAX];
-    if (arcs_move_label(game, m, label, sizeof label, NULL) != ARCS_OK) snprintf(label, sizeof label, "(move)");
-    if (!own && (m.kind == ARCS_MOVE_CARD || m.kind == ARCS_MOVE_CHANCE)) {
-        static const char *const SUITS[4] = {"Administration-", "Aggression-", "Construction-", "Mobilization-"};
-        for (int s = 0; s < 4; s++)
-            if (strstr(label, SUITS[s])) {
-                const char *colon = strchr(label, ':');
-                snprintf(out, cap, "%.*s (action cards hidden)", colon ? (int)(colon - label) : 6, label);
-                return;
-            }
-    }
+    int seats = arcs_num_players(game);
+    arcs_status st = viewer >= 0 && m.player == viewer
+                         ? arcs_move_label(game, m, label, sizeof label, NULL)
+                         : arcs_move_label_for(game, m, viewer >= 0 && viewer < seats ? viewer : -1, label,
+                                               sizeof label, NULL);
+    if (st != ARCS_OK) snprintf(label, sizeof label, "(move)");
     snprintf(out, cap, "%s", label);
 }
 

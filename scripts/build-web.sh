@@ -116,11 +116,11 @@ exports=(arcs_status_str arcs_version arcs_game_free arcs_undo arcs_current_play
          arcs_game_save_state arcs_game_load_state arcs_game_restore_state
          arcs_replay_save arcs_replay_save_for arcs_saved_for arcs_replay_load arcs_observation
          arcs_web_game_new arcs_web_legal_moves arcs_web_apply arcs_web_history_move
-         arcs_web_state_hash arcs_web_legal_text_max arcs_web_view_json arcs_web_log_lines arcs_web_replay_load
+         arcs_web_state_hash arcs_web_legal_text_max arcs_view_json arcs_web_move_label_for arcs_web_log_lines arcs_web_replay_load
          arcs_web_bot_new arcs_web_bot_choose arcs_bot_free arcs_bot_last_error malloc free)
 list=$(printf '"_%s",' "${exports[@]}")
 emcc -O2 -std=c11 -Wall -Wextra -Werror -I"$root/include" \
-  "$root/bindings/web/arcs_web.c" "$root/bindings/web/arcs_web_json.c" "$out/meson/libarcs_internal.a" "$pbc_prefix/lib/libprotobuf-c.a" \
+  "$root/bindings/web/arcs_web.c" "$out/meson/libarcs_internal.a" "$pbc_prefix/lib/libprotobuf-c.a" \
   -o "$site/arcs_wasm.mjs" \
   -sMODULARIZE=1 -sEXPORT_ES6=1 -sEXPORT_NAME=createArcsWasm -sALLOW_MEMORY_GROWTH=1 \
   -sENVIRONMENT=web,worker -sFILESYSTEM=0 \

@@ -63,7 +63,7 @@ const ui = {
   botLevel: "random", worker: null, botGen: 0, botRequest: 0, botThinking: -1,
   // replay
   // (replayOutcomes[i]: the engine's log lines of move i, once it was stepped over)
-  replay: null, replayMoves: [], replayLabels: [], replayOutcomes: [], replayIndex: 0, replaySeat: -1,
+  replay: null, replayMoves: [], replayLabels: [], replaySeen: [], replayOutcomes: [], replayIndex: 0, replaySeat: -1,
 };
 
 // The seat that saved each replay of an unfinished game, by the game's state
@@ -189,6 +189,9 @@ function logMove(move) {
   ui.log.push({ text: moveTextFor(move, ui.seat), outcomes: outcomesFor(ui.game.logLines()) });
 }
 
+// A move with its label as the person's seat may see it (Game.moveLabelFor), read before it is applied.
+const seenMove = (move) => ({ ...move, seen: { [ui.seat]: ui.game.moveLabelFor(move.text, ui.seat) } });
+
 // The bots play every seat but the person's until the person decides.
 // Random bots move here at once; after ui.botMovesMax moves without the
 // person's turn they stop with an error on the page (a Summit without a deal
@@ -209,8 +212,9 @@ function runBots() {
     }
     const moves = g.legalMoves();
     const m = moves[Math.floor(ui.nextRandom() * moves.length)];
+    const shown = seenMove(m);
     g.apply(m);
-    logMove(m);
+    logMove(shown);
   }
 }
 
@@ -255,8 +259,9 @@ async function thinkBots(gen) {
     if (answer.error) throw new Error(`${playerName(player)}'s bot: ${answer.error}`);
     const move = g.legalMoves().find((m) => m.text === answer.move);
     if (!move) throw new Error(`${playerName(player)}'s bot chose ${answer.move}, not a legal move`);
+    const shown = seenMove(move);
     g.apply(move);
-    logMove(move);
+    logMove(shown);
   }
   if (gen === ui.botGen) {
     ui.botThinking = -1;
@@ -294,8 +299,9 @@ function playMove(text) {
   const move = ui.game.legalMoves().find((m) => m.text === text);
   if (!move) return;
   ui.humanPoints.push({ history: ui.game.historyLength, log: ui.log.length });
+  const shown = seenMove(move);
   ui.game.apply(move);
-  logMove(move);
+  logMove(shown);
   ui.filter = null;
   runBots();
   renderPlay();
@@ -423,6 +429,7 @@ function openReplay(bytes, fileName) {
   ui.replay = game;
   ui.replayMoves = game.history();
   ui.replayLabels = [];
+  ui.replaySeen = [];
   ui.replayOutcomes = [];
   const viewers = replayViewers(game, fileName);
   game.undo(ui.replayMoves.length);
@@ -442,6 +449,16 @@ function openReplay(bytes, fileName) {
   renderReplay();
 }
 
+// A replay move's label for every viewer the replay may show (-1 and each seat it allows).
+function seenByAll(g, text) {
+  const seen = {};
+  for (let v = -1; v < g.numPlayers; v++) {
+    if (v >= 0 && g.savedFor >= 0 && v !== g.savedFor) continue;
+    seen[v] = g.moveLabelFor(text, v);
+  }
+  return seen;
+}
+
 function replayGo(index) {
   const g = ui.replay;
   if (!g) return;
@@ -451,6 +468,7 @@ function replayGo(index) {
     // Labels are known once a move's decision has been reached.
     const m = g.legalMoves().find((x) => x.text === ui.replayMoves[i]);
     if (m) ui.replayLabels[i] = m.label;
+    ui.replaySeen[i] = seenByAll(g, ui.replayMoves[i]);
     g.apply(ui.replayMoves[i]);
     ui.replayOutcomes[i] = g.logLines();
   }
@@ -473,7 +491,7 @@ function renderReplay() {
   $("replay-moves").innerHTML = ui.replayMoves.slice(from, ui.replayIndex + 30).map((t, i) => {
     const outcomes = (ui.replayOutcomes[from + i] ?? []).map((l) => logLineFor(l, ui.replaySeat)).filter((l) => l !== null);
     return `<li class="${from + i === ui.replayIndex - 1 ? "current" : ""}">` +
-      `${esc(moveTextFor({ text: t, label: ui.replayLabels[from + i] }, ui.replaySeat))}${outcomesHtml(outcomes)}</li>`;
+      `${esc(moveTextFor({ text: t, label: ui.replayLabels[from + i], seen: ui.replaySeen[from + i] }, ui.replaySeat))}${outcomesHtml(outcomes)}</li>`;
   }).join("");
   const list = $("replay-moves");
   const cur = list.querySelector("li.current");

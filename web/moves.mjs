@@ -34,13 +34,16 @@ export const draftKey = (name) => `draft:${name.toLowerCase().replace(/[^a-z0-9]
  * player's name. A Rival's Copy or
  * seize plays a face-down card, a Fate is kept in secret, and a card
  * effect's own choice may name a card the viewer cannot see, so those do
- * not say which.
- * @param {{text: string, label?: string}} move
+ * not say which. A move with `seen` (viewer -> Game.moveLabelFor, read
+ * before the move was applied) reads as the library says for that viewer.
+ * @param {{text: string, label?: string, seen?: Object<number, string>}} move
  */
 export function moveTextFor(move, viewer) {
   const [who, verb] = move.text.split(" ");
   const seat = Number(who.slice(1));
   const name = who.startsWith("p") ? `Player ${seat + 1}` : who;
+  // The library's rule, when the label was read for this viewer before the move (Game.moveLabelFor).
+  if (move.seen && typeof move.seen[viewer] === "string") return `${name}: ${move.seen[viewer]}`;
   const said = move.label && move.label !== move.text ? move.label : move.text.slice(who.length + 1);
   if (seat === viewer) return `${name}: ${said}`;
   if (verb === "copy") return `${name}: Copy with a face-down card`;

@@ -163,6 +163,9 @@ export class Game {
    *  the Fates are set up. */
   objectiveProgress(player: number): number | null;
   legalMoves(): Move[];
+  /** A move's label (before applying it) as `viewer` (a seat, or -1) may see it
+   *  (arcs_move_label_for): no card the viewer may not know; no "Player N:" prefix. */
+  moveLabelFor(move: Move | string, viewer: number): string;
   apply(move: Move | string): void;
   /** The engine's log lines of the last apply() (or of the setup, right after newGame). */
   logLines(): string[];

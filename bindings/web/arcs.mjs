@@ -51,6 +51,7 @@ export const BOT_LEVELS = ["random", "easy", "normal", "hard"];
 
 const MOVE_TEXT_CAP = 128; // arcs_web.c MOVE_TEXT_MAX
 const REASON_CAP = 256; // ARCS_ERROR_MESSAGE_MAX
+const LABEL_CAP = 160; // ARCS_MOVE_LABEL_MAX
 /** The campaign record schema version this library writes and reads (ARCS_CAMPAIGN_RECORD_VERSION). */
 export const RECORD_VERSION = 1;
 const DESCRIBE_CAP = 1 << 16;
@@ -361,7 +362,7 @@ export class Arcs {
     }
   }
 
-  // A JSON writer of bindings/web/arcs_web_json.c (the bytes end in a NUL).
+  // A JSON writer (arcs_view_json; the bytes end in a NUL).
   _readJson(write, what) {
     const bytes = this._readBytes(write, what);
     return JSON.parse(new TextDecoder().decode(bytes.subarray(0, bytes.length - 1)));
@@ -569,6 +570,25 @@ export class Game {
   }
 
   /**
+   * The label of a move (a legal move object or its text; call it before
+   * applying the move) as `viewer` (a seat, or -1 for the public) may see
+   * it (arcs_move_label_for): the move's player reads its full label; every
+   * other viewer reads it without a card they may not know (a face-down
+   * Copy or seize, the Fate kept, a card effect's choice naming a card the
+   * viewer's view does not show). No "Player N:" prefix.
+   * @returns {string}
+   * @throws {ArcsError} PARSE (not a move), INVALID_ARG (viewer out of range,
+   *   or another seat of a game saved for a seat)
+   */
+  moveLabelFor(move, viewer) {
+    const text = typeof move === "string" ? move : move && move.text;
+    if (typeof text !== "string") throw new ArcsError(1, "moveLabelFor: expected a move or its text");
+    return this._seatCall(() => this._a._withString(text, (p) => this._a._readText((buf, cap, written) =>
+      this._w._arcs_web_move_label_for(this._ptr(), p, viewer, buf, cap, written), LABEL_CAP,
+      `moveLabelFor "${text}" ${viewer}`)));
+  }
+
+  /**
    * Apply one move (a legal move object or its text) and run the rules forward.
    * @throws {ArcsError} PARSE (not a move), ILLEGAL_MOVE, WRONG_PLAYER, GAME_OVER;
    *   the game is unchanged
@@ -704,7 +724,7 @@ export class Game {
    */
   view(viewer) {
     return this._seatCall(() => this._a._readJson((buf, cap, written) =>
-      this._w._arcs_web_view_json(this._ptr(), viewer, buf, cap, written), `view ${viewer}`));
+      this._w._arcs_view_json(this._ptr(), viewer, buf, cap, written), `view ${viewer}`));
   }
 
   /**

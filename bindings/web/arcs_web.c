@@ -242,6 +242,22 @@ WEB_API arcs_status arcs_web_apply(arcs_game *game, const char *text) {
 }
 
 /*
+ * The label of a move given in text form as `viewer` (a seat, or -1 for the
+ * public) may see it (arcs_move_label_for; call it before applying the
+ * move) into buf[0..cap) (ARCS_MOVE_LABEL_MAX bytes suffice); *written gets
+ * its length. Returns ARCS_E_PARSE for text that is not a move, otherwise
+ * the statuses of arcs_move_label_for.
+ */
+WEB_API arcs_status arcs_web_move_label_for(const arcs_game *game, const char *text, int viewer, char *buf,
+                                            size_t cap, size_t *written) {
+    if (!game || !text) return ARCS_E_INVALID_ARG;
+    arcs_move move;
+    arcs_status st = arcs_move_from_str(text, &move);
+    if (st != ARCS_OK) return st;
+    return arcs_move_label_for(game, move, viewer, buf, cap, written);
+}
+
+/*
  * The i-th applied move (0 = first) in text form into buf[0..cap)
  * (MOVE_TEXT_MAX bytes suffice). Returns ARCS_E_INVALID_ARG when i is out of range.
  */

@@ -1731,6 +1731,34 @@ typedef struct arcs_game_view {
  */
 ARCS_API arcs_status arcs_view(const arcs_game *game, int viewer, arcs_game_view *out);
 
+/**
+ * The game as `viewer` sees it (arcs_view: viewer 0..players-1, or -1 for
+ * a spectator) as one JSON object (UTF-8, no whitespace) for callers in
+ * other languages: every arcs_game_view field under its C field name
+ * (version, viewer, players, mode, setup_name, chapter, ..., systems,
+ * player, court, decision, draft, battle, act, map_centre, ...), numbers
+ * as in the struct (card fields are card indexes, ARCS_CARD_HIDDEN for a
+ * hidden card, ARCS_NONE for none); lists hold only their used entries
+ * (players, building slots, row places, counts); lists by piece owner
+ * (fresh/damaged ships, Captives, Trophies) hold one entry per player, and
+ * ARCS_VIEW_OWNERS entries in the campaign; each system also lists its
+ * `adjacent` systems in this game (arcs_system_adjacent); "map_centre" is
+ * null while system 24 is not in play; campaign players add "slot_golem",
+ * "flagship", "flagship_ships" and "flagship_board" ([column][Upgrade,
+ * Armor]). It shows exactly what arcs_view shows (the same hidden cards).
+ * Buffer: with buf = NULL and cap = 0 it only measures (ARCS_OK, *written =
+ * the bytes needed, NUL included); with cap smaller than that it returns
+ * ARCS_E_BUFFER_TOO_SMALL with *written = the bytes needed (buf then holds
+ * a truncated prefix); otherwise it writes the text and its NUL, *written =
+ * the bytes written (NUL included). Allocates one arcs_game_view while it
+ * runs. Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL, ARCS_E_INVALID_ARG (NULL
+ * game or written, buf NULL with cap > 0, viewer out of range, or another
+ * seat than the one of a handle loaded from a replay saved for a seat:
+ * arcs_saved_for, the reason in arcs_last_error), ARCS_E_NOMEM.
+ */
+ARCS_API arcs_status arcs_view_json(const arcs_game *game, int viewer, char *buf, size_t cap,
+                                    size_t *written);
+
 /** The player who controls `system` (more fresh ships than each Rival;
  *  Base rulebook, "Control"), ARCS_OWNER_EMPIRE in the campaign where fresh
  *  Imperial ships are (Imperial Sovereignty), or ARCS_NONE (also for bad
@@ -1764,6 +1792,42 @@ ARCS_API arcs_status arcs_move_label(const arcs_game *game, arcs_move move, char
 
 /** Bytes that always hold an arcs_move_label. */
 #define ARCS_MOVE_LABEL_MAX 160
+
+/**
+ * The label of `move` as `viewer` (a seat 0..players-1, or -1 for the
+ * public) may see it, for logs shown to other players: call it before
+ * applying the move (one of the current legal moves), as arcs_move_label.
+ * The move's own player (viewer == move.player) sees arcs_move_label.
+ * Every other viewer (and -1, and every viewer of a chance move) sees the
+ * same label except where it would name a card that viewer may not know:
+ *   - a Copy: "Copy with a face-down card"; a seize: "Seize the initiative
+ *     with a face-down card" (the card is played face down);
+ *   - the Fate kept (ARCS_MOVE_FATE): "Keep a Fate card in secret";
+ *   - chance: a Fate card dealt: "Chance: a Fate card dealt"; a lore card
+ *     shuffled into the Court deck: "Chance: a lore card shuffled into the
+ *     Court deck"; an action card drawn (from the deck, or the bottom of
+ *     the discard) into a hand: "Chance: an action card drawn"; a card
+ *     effect's own chance (ARCS_MOVE_CHANCE, c = 12) whose label names a
+ *     card: "Chance: a card drawn in secret";
+ *   - a card effect's choice (ARCS_MOVE_CARD) whose label names a card that
+ *     arcs_view(viewer) does not show (a card in a Rival's hand, in a deck or
+ *     another hidden pile, an action card no longer shown): "<card>: a
+ *     choice of a card hidden from this viewer" (<card>, the card whose
+ *     effect it is, only when arcs_view(viewer) shows it; else "A card
+ *     effect's choice of a card hidden from this viewer").
+ * Everything else is public and reads as arcs_move_label: face-up plays
+ * (Lead, Surpass, Pivot, an Event card), dice, a Court card drawn into the
+ * Court row, a draft card laid out, a choice naming only shown cards. No
+ * "Player N:" prefix (as arcs_move_label). Same buffer conventions as
+ * arcs_move_label (*written may be NULL, the length without the NUL);
+ * ARCS_MOVE_LABEL_MAX bytes always suffice. Returns ARCS_OK,
+ * ARCS_E_BUFFER_TOO_SMALL, ARCS_E_INVALID_ARG (NULL game, buf NULL with
+ * cap > 0, unknown move kind, viewer out of range, or another seat than
+ * the one of a handle loaded from a replay saved for a seat:
+ * arcs_saved_for), ARCS_E_NOMEM.
+ */
+ARCS_API arcs_status arcs_move_label_for(const arcs_game *game, arcs_move move, int viewer, char *buf,
+                                         size_t cap, size_t *written);
 
 /* ------------------------------------------------------------------------ */
 /* Serialization, replays, observations (wire format: proto/arcs.proto)       */

@@ -6,7 +6,9 @@
  * in arcs_describe and the log; systems and action cards keep their move
  * text names ("3-hex", "Aggression-4"). Terms: Base rulebook, "Playing a
  * Chapter", "Standard Actions", "Resources", "Battle". */
+#include <ctype.h>
 #include <stdarg.h>
+#include <stdlib.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -535,6 +537,150 @@ arcs_status arcs_move_label(const arcs_game *game, arcs_move move, char *buf, si
     if (move.kind == ARCS_MOVE_NONE || move.kind >= ARCS_MOVE_KIND_COUNT) return ARCS_E_INVALID_ARG;
     label l = {{0}, 0};
     label_move(&game->s, move, &l);
+    if (l.len >= ARCS_MOVE_LABEL_MAX) {
+        l.len = ARCS_MOVE_LABEL_MAX - 1;
+        l.text[l.len] = 0;
+    }
+    if (written) *written = l.len;
+    if (cap) {
+        size_t n = l.len < cap - 1 ? l.len : cap - 1;
+        memcpy(buf, l.text, n);
+        buf[n] = 0;
+    }
+    return l.len + 1 > cap ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
+}
+
+/* ---- arcs_move_label_for: a move as another viewer may see it ---------- */
+
+/* The cards arcs_view(viewer) shows: bit per card-table index (cards) and
+ * per action card (actions). */
+#define SEEN_CARDS_MAX 2048 /* above card_table_len: a card past it counts as unseen */
+typedef struct seen_cards {
+    uint8_t cards[SEEN_CARDS_MAX / 8];
+    uint8_t actions[(NUM_ACTION_CARDS + 7) / 8];
+} seen_cards;
+
+static void see(uint8_t *bits, int n, int card) {
+    if (n > SEEN_CARDS_MAX) n = SEEN_CARDS_MAX;
+    if (card >= 0 && card < n) bits[card >> 3] |= (uint8_t)(1u << (card & 7));
+}
+
+static bool seen(const uint8_t *bits, int n, int card) {
+    if (n > SEEN_CARDS_MAX) n = SEEN_CARDS_MAX;
+    return card >= 0 && card < n && (bits[card >> 3] >> (card & 7)) & 1u;
+}
+
+static void see_list(seen_cards *s, const int *v, int n) {
+    for (int i = 0; i < n; i++) see(s->cards, card_table_len, v[i]);
+}
+
+static void seen_in_view(const arcs_game_view *v, seen_cards *s) {
+    memset(s, 0, sizeof *s);
+    for (int p = 0; p < v->players; p++) {
+        const arcs_view_player *x = &v->player[p];
+        if (x->hand_visible)
+            for (int i = 0; i < x->hand_count; i++) see(s->actions, NUM_ACTION_CARDS, x->hand[i]);
+        see(s->actions, NUM_ACTION_CARDS, x->played);
+        see(s->actions, NUM_ACTION_CARDS, x->seize_card);
+        see_list(s, x->guild, x->guild_count);
+        see_list(s, x->lore, x->lore_count);
+        see_list(s, x->play_area, x->play_area_count);
+        see_list(s, x->fate_dealt, ARCS_VIEW_FATES_DEALT);
+        see_list(s, x->fate_history, 3);
+        see_list(s, &x->leader, 1);
+        see_list(s, &x->fate, 1);
+    }
+    see(s->actions, NUM_ACTION_CARDS, v->lead_card);
+    for (int i = 0; i < v->court_row_count; i++) see(s->cards, card_table_len, v->court[i].card);
+    see_list(s, v->court_discard, v->court_discard_count);
+    for (int i = 0; i < v->placed_count; i++) see(s->cards, card_table_len, v->placed[i].card);
+    see_list(s, v->draft.row, v->draft.leader_places + v->draft.lore_places);
+    see(s->cards, card_table_len, v->decision.card);
+}
+
+/* Whether `name` stands in `text` as a whole name (not inside a longer word
+ * or number: "Event-1" is not in "Event-10"). */
+static bool names(const char *text, const char *name) {
+    size_t n = strlen(name);
+    if (!n) return false;
+    for (const char *p = strstr(text, name); p; p = strstr(p + 1, name)) {
+        unsigned char before = p > text ? (unsigned char)p[-1] : ' ', after = (unsigned char)p[n];
+        if (!isalnum(before) && !isalnum(after) && after != '-') return true;
+    }
+    return false;
+}
+
+/* Blank every whole occurrence of name in text (so a shown card's name
+ * hides no shorter name inside it: "Elder" in "Elder Broker"). */
+static void blank(char *text, const char *name) {
+    size_t n = strlen(name);
+    if (!n) return;
+    for (char *p = strstr(text, name); p; p = strstr(p + n, name)) {
+        unsigned char before = p > text ? (unsigned char)p[-1] : ' ', after = (unsigned char)p[n];
+        if (!isalnum(before) && !isalnum(after) && after != '-') memset(p, ' ', n);
+        else if (!p[1]) break;
+    }
+}
+
+/* Whether the label names a card that arcs_view(viewer) does not show: the
+ * names of shown cards (and of the card whose effect it is) are blanked
+ * first, so a name shared with a shown card, or inside a shown card's
+ * name, is no hidden card. */
+static bool names_unseen_card(const char *label_text, int source, const seen_cards *s) {
+    char text[ARCS_MOVE_LABEL_MAX * 2], buf[24];
+    snprintf(text, sizeof text, "%s", label_text);
+    if (source >= 0 && source < card_table_len) blank(text, card_table[source].name);
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if (seen(s->actions, NUM_ACTION_CARDS, c)) blank(text, action_card_name(c, buf));
+    for (int c = 0; c < card_table_len; c++)
+        if (seen(s->cards, card_table_len, c) && card_table[c].name) blank(text, card_table[c].name);
+    for (int c = 0; c < NUM_ACTION_CARDS; c++)
+        if (!seen(s->actions, NUM_ACTION_CARDS, c) && names(text, action_card_name(c, buf))) return true;
+    for (int c = 0; c < card_table_len; c++)
+        if (!seen(s->cards, card_table_len, c) && card_table[c].name && names(text, card_table[c].name)) return true;
+    return false;
+}
+
+arcs_status arcs_move_label_for(const arcs_game *game, arcs_move move, int viewer, char *buf, size_t cap,
+                                size_t *written) {
+    if (!game || (!buf && cap)) return ARCS_E_INVALID_ARG;
+    if (move.kind == ARCS_MOVE_NONE || move.kind >= ARCS_MOVE_KIND_COUNT) return ARCS_E_INVALID_ARG;
+    const game_state *g = &game->s;
+    if (viewer < -1 || viewer >= g->num_players || !game_viewer_allowed(game, viewer)) return ARCS_E_INVALID_ARG;
+    if (viewer >= 0 && move.player == viewer) return arcs_move_label(game, move, buf, cap, written);
+    label l = {{0}, 0};
+    bool chance = move.kind == ARCS_MOVE_CHANCE;
+    if (move.kind == ARCS_MOVE_COPY) say(&l, "Copy with a face-down card");
+    else if (move.kind == ARCS_MOVE_SEIZE) say(&l, "Seize the initiative with a face-down card");
+    else if (move.kind == ARCS_MOVE_FATE) say(&l, "Keep a Fate card in secret");
+    else if (chance && move.c == CH_FATE_DRAW) say(&l, "Chance: a Fate card dealt");
+    else if (chance && move.c == CH_LORE_DRAW) say(&l, "Chance: a lore card shuffled into the Court deck");
+    else if (chance && (move.c == CH_ACTION_DRAW || move.c == CH_DISCARD_BOTTOM))
+        say(&l, "Chance: an action card drawn");
+    else {
+        label_move(g, move, &l);
+        if (move.kind == ARCS_MOVE_CARD || (chance && move.c == CH_CARD)) {
+            arcs_game_view *v = malloc(sizeof *v); /* too large for a small stack */
+            if (!v) return ARCS_E_NOMEM;
+            seen_cards s;
+            arcs_status st = arcs_view(game, viewer, v);
+            if (st == ARCS_OK) seen_in_view(v, &s);
+            free(v);
+            if (st != ARCS_OK) return st;
+            l.text[l.len < ARCS_MOVE_LABEL_MAX ? l.len : ARCS_MOVE_LABEL_MAX - 1] = 0;
+            int source = chance ? -1 : card_move_card(move);
+            if (names_unseen_card(l.text, source, &s)) {
+                const char *name = source >= 0 && source < card_table_len && seen(s.cards, card_table_len, source)
+                                       ? card_table[source].name
+                                       : NULL;
+                l.len = 0;
+                l.text[0] = 0;
+                if (chance) say(&l, "Chance: a card drawn in secret");
+                else if (name) say(&l, "%s: a choice of a card hidden from this viewer", name);
+                else say(&l, "A card effect's choice of a card hidden from this viewer");
+            }
+        }
+    }
     if (l.len >= ARCS_MOVE_LABEL_MAX) {
         l.len = ARCS_MOVE_LABEL_MAX - 1;
         l.text[l.len] = 0;

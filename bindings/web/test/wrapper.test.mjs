@@ -303,6 +303,30 @@ test("legal moves carry plain-language labels", () => {
   g.free();
 });
 
+test("moveLabelFor: the mover reads the label, others no face-down card (arcs_move_label_for)", () => {
+  const g = arcs.newGame({ players: 3, seed: 21 });
+  let copies = 0;
+  for (let i = 0; i < 200 && !g.gameOver; i++) {
+    const moves = g.legalMoves();
+    for (const m of moves) {
+      assert.equal(g.moveLabelFor(m, m.player), m.label);
+      for (const viewer of [-1, (m.player + 1) % 3]) {
+        const seen = g.moveLabelFor(m.text, viewer);
+        if (m.text.split(" ")[1] === "copy") {
+          assert.equal(seen, "Copy with a face-down card");
+          copies++;
+        }
+        if (m.text.split(" ")[1] === "seize") assert.equal(seen, "Seize the initiative with a face-down card");
+      }
+    }
+    g.apply(moves[(i * 7) % moves.length]);
+  }
+  assert.ok(copies > 0, "a Copy was offered");
+  expectError(() => g.moveLabelFor("p0 pass", 3), "INVALID_ARG");
+  expectError(() => g.moveLabelFor("not a move", 0), "PARSE");
+  g.free();
+});
+
 test("static data: the map, the cards, the action cards, the markers", () => {
   const s = arcs.staticData;
   assert.equal(s.library_version, arcs.version);

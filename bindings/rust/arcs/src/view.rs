@@ -290,6 +290,74 @@ impl Game {
         self.legal_moves().iter().map(|&m| Ok((m, self.move_label(m)?))).collect()
     }
 
+    /// The label of a legal move as `viewer` may see it (`arcs_move_label_for`;
+    /// call it before applying the move): the move's player reads its full
+    /// [label](Game::move_label); every other viewer (and [`Viewer::Public`])
+    /// reads it without a card they may not know: a face-down Copy or seize
+    /// ("Copy with a face-down card"), the Fate kept, a Fate dealt or a lore
+    /// card shuffled in, an action card drawn, a card effect's choice naming a
+    /// card their [view](Game::view) does not show. No "Player N:" prefix.
+    ///
+    /// Errors: [`Error::InvalidArgument`] (an unknown move kind, a viewer not
+    /// in the game, or another seat of a game loaded from a replay saved for
+    /// a seat).
+    ///
+    /// ```
+    /// use arcs::{Game, Viewer};
+    /// let game = Game::new(2, 1)?;
+    /// let m = game.legal_moves()[0];
+    /// let mover = Viewer::Player(m.player().player().expect("a player's move"));
+    /// assert_eq!(game.move_label_for(m, mover)?, game.move_label(m)?);
+    /// assert!(!game.move_label_for(m, Viewer::Public)?.is_empty());
+    /// assert!(game.move_label_for(m, Viewer::Player(2)).is_err());
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn move_label_for(&self, m: Move, viewer: Viewer) -> Result<String> {
+        let player = viewer.raw(self)?;
+        let mut buf = [0 as c_char; sys::ARCS_MOVE_LABEL_MAX as usize + 1];
+        let mut written = 0usize;
+        // SAFETY: live handle; buf writable for its length.
+        let status = unsafe {
+            sys::arcs_move_label_for(self.as_ptr(), m.into_raw(), player, buf.as_mut_ptr(), buf.len(), &mut written)
+        };
+        check(status, || format!("{m} for {viewer:?}"))?;
+        Ok(c_text(&buf).into_owned())
+    }
+
+    /// The game as `viewer` sees it as one JSON object (`arcs_view_json`):
+    /// every field of [`View`] under its C field name (lists cut to their
+    /// used entries, each system with its `adjacent` systems), what the web
+    /// page and the online server read. It shows exactly what
+    /// [`view`](Game::view) shows.
+    ///
+    /// Errors: [`Error::InvalidArgument`] (a viewer not in the game, or
+    /// another seat of a game loaded from a replay saved for a seat).
+    ///
+    /// ```
+    /// use arcs::{Game, Viewer};
+    /// let game = Game::new(3, 2)?;
+    /// let json = game.view_json(Viewer::Player(1))?;
+    /// assert!(json.starts_with("{\"version\":") && json.contains("\"viewer\":1,"));
+    /// assert!(game.view_json(Viewer::Player(3)).is_err());
+    /// # Ok::<(), arcs::Error>(())
+    /// ```
+    pub fn view_json(&self, viewer: Viewer) -> Result<String> {
+        let player = viewer.raw(self)?;
+        let mut need = 0usize;
+        // SAFETY: live handle; NULL/0 only measures.
+        let status = unsafe { sys::arcs_view_json(self.as_ptr(), player, std::ptr::null_mut(), 0, &mut need) };
+        check(status, || format!("view JSON for {viewer:?}"))?;
+        let mut buf = vec![0u8; need];
+        let mut written = 0usize;
+        // SAFETY: live handle; buf writable for its length.
+        let status = unsafe {
+            sys::arcs_view_json(self.as_ptr(), player, buf.as_mut_ptr().cast::<c_char>(), buf.len(), &mut written)
+        };
+        check(status, || format!("view JSON for {viewer:?}"))?;
+        buf.truncate(written.saturating_sub(1)); // the NUL
+        Ok(String::from_utf8_lossy(&buf).into_owned())
+    }
+
     /// The systems adjacent to `system` in this game: out-of-play clusters
     /// are skipped and their gates' path markers join the gates on either
     /// side (Base rulebook, "The Map" and "Move"); empty for an out-of-play

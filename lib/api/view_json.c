@@ -1,7 +1,8 @@
 /*
- * arcs_web_json.c — the structured view (arcs_view) as JSON text for the
- * JavaScript wrapper, so that JavaScript reads named fields instead of C
- * struct layouts. Field names are the C field names of include/arcs/arcs.h;
+ * view_json.c — the structured view (arcs_view) as JSON text
+ * (arcs_view_json), so that callers in other languages (the WebAssembly
+ * page, the online server) read named fields instead of C struct layouts.
+ * Field names are the C field names of include/arcs/arcs.h;
  * lists hold only their used entries (players, building slots, counts).
  * Lists by piece owner (ships, Captives, Trophies) hold one entry per player,
  * and in the campaign all ARCS_VIEW_OWNERS entries (4 the Free States, 5 the
@@ -12,8 +13,8 @@
  * The writer follows the library's buffer convention: with buf = NULL and
  * cap = 0 it only measures; with a buffer too small it returns
  * ARCS_E_BUFFER_TOO_SMALL and *written = the bytes needed (NUL included).
- *
- * Built only by scripts/build-web.sh (Emscripten); public API only.
+ * It reads the game through the public API only (arcs_view,
+ * arcs_system_adjacent).
  */
 #include <stdarg.h>
 #include <stdio.h>
@@ -22,19 +23,15 @@
 
 #include "arcs/arcs.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten/emscripten.h>
-#define WEB_API EMSCRIPTEN_KEEPALIVE
-#else
-#define WEB_API
-#endif
-
 /* A JSON writer that keeps counting once the buffer is full. */
 typedef struct jw {
     char *buf;
     size_t cap, len;
 } jw;
 
+#if defined(__GNUC__)
+__attribute__((format(printf, 2, 3)))
+#endif
 static void put(jw *w, const char *fmt, ...) {
     size_t room = (w->buf && w->len < w->cap) ? w->cap - w->len : 0;
     va_list ap;
@@ -233,15 +230,8 @@ static void put_view(jw *w, const arcs_game *game, const arcs_game_view *v) {
     put(w, "}");
 }
 
-/*
- * The game as `viewer` sees it (arcs_view: 0..players-1, or -1 for a
- * spectator) as one JSON object: the arcs_game_view fields, systems with
- * their adjacent systems in this game (arcs_system_adjacent). Shows exactly
- * what arcs_view shows. Returns ARCS_OK, ARCS_E_BUFFER_TOO_SMALL (see above),
- * ARCS_E_INVALID_ARG (NULL game or written, viewer out of range).
- */
-WEB_API arcs_status arcs_web_view_json(const arcs_game *game, int viewer, char *buf, size_t cap,
-                                       size_t *written) {
+/* arcs_view_json: include/arcs/arcs.h. */
+arcs_status arcs_view_json(const arcs_game *game, int viewer, char *buf, size_t cap, size_t *written) {
     if (!game || !written || (!buf && cap)) return ARCS_E_INVALID_ARG;
     arcs_game_view *view = malloc(sizeof *view); /* too large for a small stack */
     if (!view) return ARCS_E_NOMEM;

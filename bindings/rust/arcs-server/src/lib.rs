@@ -211,8 +211,9 @@ pub struct SeatView {
     /// A plain-language label for each of `legal_moves`, in the same order
     /// ("Spend Material (slot 1) to Build").
     pub labels: Vec<String>,
-    /// The structured view for this viewer (the library's view JSON).
-    pub view: serde_json::Value,
+    /// The structured view for this viewer: the library's view JSON
+    /// ([`arcs::Game::view_json`]), as it is.
+    pub view: Box<serde_json::value::RawValue>,
     /// The seat's observation (`proto/arcs.proto`, Observation).
     pub observation: arcs::proto::Observation,
     /// Index of the first entry of `log` in the game's log.
@@ -239,8 +240,10 @@ pub struct MoveRequest {
 /// ```
 /// let msg = arcs_server::ServerMessage::Error { error: "illegal move".into() };
 /// assert_eq!(serde_json::to_value(&msg).unwrap()["type"], "error");
+/// let back: arcs_server::ServerMessage = serde_json::from_str(r#"{"type":"error","error":"no"}"#).unwrap();
+/// assert!(matches!(back, arcs_server::ServerMessage::Error { .. }));
 /// ```
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMessage {
     /// The seat's view: sent on connecting and after every change.
@@ -253,6 +256,31 @@ pub enum ServerMessage {
         /// Why.
         error: String,
     },
+}
+
+impl<'de> Deserialize<'de> for ServerMessage {
+    /// From serde_json text (the view's `view` is kept as raw JSON, which
+    /// serde's tagged enums cannot buffer: hence by hand).
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<ServerMessage, D::Error> {
+        use serde::de::Error as _;
+        #[derive(Deserialize)]
+        struct Wire {
+            #[serde(rename = "type")]
+            kind: String,
+            #[serde(default)]
+            view: Option<Box<serde_json::value::RawValue>>,
+            #[serde(default)]
+            error: Option<String>,
+        }
+        let w = Wire::deserialize(d)?;
+        match (w.kind.as_str(), w.view, w.error) {
+            ("view", Some(v), _) => {
+                serde_json::from_str(v.get()).map(|view| ServerMessage::View { view }).map_err(D::Error::custom)
+            }
+            ("error", _, Some(error)) => Ok(ServerMessage::Error { error }),
+            _ => Err(D::Error::custom(r#"expected {"type":"view","view":...} or {"type":"error","error":"..."}"#)),
+        }
+    }
 }
 
 /// An error answer: an HTTP status and a message.

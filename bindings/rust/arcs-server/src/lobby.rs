@@ -9,6 +9,7 @@ use std::time::Instant;
 
 use arcs::{Bot, Decider, Game, History, Level, Move, SummitDeals, Viewer};
 use axum::http::StatusCode;
+use serde_json::value::RawValue;
 use sha2::{Digest, Sha256};
 use tokio::sync::watch;
 
@@ -34,22 +35,19 @@ struct Live {
 /// How `viewer` (a seat, or `None` the public) may see move `m`, one of
 /// the current legal moves, before it is applied.
 fn move_seen(game: &Game, m: Move, viewer: Option<usize>) -> String {
-    // Until the library's Game::move_label_for: the mover sees its move's
-    // label, everyone else only that a move was made.
-    let text = match m.player() {
-        Decider::Player(p) if viewer == Some(p) => game.move_label(m).unwrap_or_else(|_| m.to_string()),
-        _ => "a move".to_string(),
-    };
+    // Only legal moves are applied: for any other, the label is not used.
+    let text = game.move_label_for(m, viewer.map_or(Viewer::Public, Viewer::Player)).unwrap_or_default();
     match m.player() {
         Decider::Player(p) => format!("Player {}: {text}", p + 1),
         _ => format!("Chance: {text}"),
     }
 }
 
-/// The structured view of `game` for `viewer` (a seat, or `None` the public).
-fn view_json(_game: &Game, _viewer: Option<usize>) -> serde_json::Value {
-    // Until the library's Game::view_json.
-    serde_json::Value::Null
+/// The structured view of `game` for `viewer` (a seat, or `None` the
+/// public): the library's view JSON, passed on as it is.
+fn view_json(game: &Game, viewer: Option<usize>) -> Result<Box<RawValue>, ApiError> {
+    let json = game.view_json(viewer.map_or(Viewer::Public, Viewer::Player))?;
+    RawValue::from_string(json).map_err(|e| ApiError::new(StatusCode::INTERNAL_SERVER_ERROR, format!("view JSON: {e}")))
 }
 
 fn take_lines(lines: &Mutex<Vec<String>>) -> Vec<String> {
@@ -169,7 +167,7 @@ fn view_of(table: &Table, live: &Live, seat: Option<usize>, log_from: usize) -> 
         prompt,
         legal_moves,
         labels,
-        view: view_json(game, seat),
+        view: view_json(game, seat)?,
         observation,
         log_start,
         log,
@@ -330,9 +328,10 @@ impl Lobby {
         })
     }
 
-    /// Number of games being served (in memory).
+    /// Number of games being played (served and not over).
     pub fn live_games(&self) -> usize {
-        self.games.lock().unwrap_or_else(|e| e.into_inner()).len()
+        let tables: Vec<Arc<Table>> = self.games.lock().unwrap_or_else(|e| e.into_inner()).values().cloned().collect();
+        tables.iter().filter(|t| !t.live().game.is_over()).count()
     }
 
     /// Ids of the stored games that are not served because their stored

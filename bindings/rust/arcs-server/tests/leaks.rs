@@ -36,10 +36,7 @@ impl Write for Capture {
 
 /// How `viewer` may see `m` before it is applied (the log's text).
 fn expected_seen(game: &Game, m: Move, viewer: Option<usize>) -> String {
-    let text = match m.player() {
-        Decider::Player(p) if viewer == Some(p) => game.move_label(m).unwrap(),
-        _ => "a move".to_string(),
-    };
+    let text = game.move_label_for(m, viewer.map_or(Viewer::Public, Viewer::Player)).unwrap();
     match m.player() {
         Decider::Player(p) => format!("Player {}: {text}", p + 1),
         _ => format!("Chance: {text}"),
@@ -47,8 +44,8 @@ fn expected_seen(game: &Game, m: Move, viewer: Option<usize>) -> String {
 }
 
 /// The structured view `viewer` gets.
-fn expected_view(_game: &Game, _viewer: Option<usize>) -> serde_json::Value {
-    serde_json::Value::Null
+fn expected_view(game: &Game, viewer: Option<usize>) -> serde_json::Value {
+    serde_json::from_str(&game.view_json(viewer.map_or(Viewer::Public, Viewer::Player)).unwrap()).unwrap()
 }
 
 /// Every message of one socket until the game is over; a seat's socket

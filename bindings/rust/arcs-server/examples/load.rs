@@ -21,7 +21,7 @@ use std::net::SocketAddr;
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
-use arcs_server::{Limits, Lobby, Options, SeatView, ServerMessage};
+use arcs_server::{Limits, Lobby, Options, SeatView};
 use futures_util::{SinkExt, StreamExt};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
@@ -79,6 +79,23 @@ async fn http(addr: &str, method: &str, path: &str, body: Option<String>) -> Res
     Ok((status, bytes))
 }
 
+/// The fields of a server message the players read (the rest is skipped
+/// unparsed: the client spends its time on what it needs).
+#[derive(serde::Deserialize)]
+struct Light {
+    #[serde(rename = "type")]
+    kind: String,
+    view: Option<LightView>,
+}
+
+#[derive(serde::Deserialize)]
+struct LightView {
+    moves_played: usize,
+    to_move: Option<usize>,
+    over: bool,
+    legal_moves: Vec<String>,
+}
+
 /// What one seat saw.
 #[derive(Default)]
 struct SeatOutcome {
@@ -107,9 +124,10 @@ async fn play_seat(addr: String, id: u64, seat: usize, token: String, seed: u64,
             Some(Ok(Message::Ping(_) | Message::Pong(_))) => continue,
             other => return Err(format!("game {id} seat {seat}: unexpected {other:?}")),
         };
-        let view: SeatView = match serde_json::from_str::<ServerMessage>(text.as_str()).map_err(|e| e.to_string())? {
-            ServerMessage::View { view } => *view,
-            ServerMessage::Error { .. } => {
+        let msg: Light = serde_json::from_str(text.as_str()).map_err(|e| e.to_string())?;
+        let view = match (msg.kind.as_str(), msg.view) {
+            ("view", Some(view)) => view,
+            _ => {
                 out.refused += 1;
                 pending = None;
                 continue;
@@ -127,7 +145,7 @@ async fn play_seat(addr: String, id: u64, seat: usize, token: String, seed: u64,
         }
         if pending.is_none() && view.to_move == Some(seat) && !view.legal_moves.is_empty() {
             pick = pick.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
-            let m = view.legal_moves[(pick >> 33) as usize % view.legal_moves.len()];
+            let m = &view.legal_moves[(pick >> 33) as usize % view.legal_moves.len()];
             pending = Some((Instant::now(), view.moves_played));
             ws.send(Message::text(serde_json::json!({ "move": m }).to_string())).await.map_err(|e| e.to_string())?;
         }

@@ -30,6 +30,10 @@ struct Live {
     entries: Vec<Entry>,
     /// Filled by the game's log sink during each apply.
     lines: Arc<Mutex<Vec<String>>>,
+    /// `views[column]`: the last view JSON made for that viewer (0 the
+    /// public, 1 + seat) and the moves played then: every socket of that
+    /// viewer, and the answer to a move, share it.
+    views: Vec<Option<(usize, Box<RawValue>)>>,
 }
 
 /// How `viewer` (a seat, or `None` the public) may see move `m`, one of
@@ -76,7 +80,7 @@ impl Live {
         }
         let game = builder.build()?;
         let setup = Entry { texts: vec!["Setup".to_string(); config.players + 1], outcomes: take_lines(&lines) };
-        Ok(Live { game, entries: vec![setup], lines })
+        Ok(Live { game, entries: vec![setup], lines, views: vec![None; config.players + 1] })
     }
 
     /// Apply `m`, adding its log entry. On error nothing changed.
@@ -131,8 +135,8 @@ impl Table {
 
     /// The view of `seat` (or the public one), log entries from `log_from` on.
     pub(crate) fn view(&self, seat: Option<usize>, log_from: usize) -> Result<SeatView, ApiError> {
-        let live = self.live();
-        view_of(self, &live, seat, log_from)
+        let mut live = self.live();
+        view_of(self, &mut live, seat, log_from)
     }
 
 }
@@ -140,14 +144,23 @@ impl Table {
 /// The view of `seat` (or the public one) from the engine's observation
 /// and view for that viewer only; the moves and labels only for the seat
 /// that decides.
-fn view_of(table: &Table, live: &Live, seat: Option<usize>, log_from: usize) -> Result<SeatView, ApiError> {
+fn view_of(table: &Table, live: &mut Live, seat: Option<usize>, log_from: usize) -> Result<SeatView, ApiError> {
+    let column = seat.map_or(0, |s| s + 1);
+    let played = live.game.history_len();
+    let view = match &live.views[column] {
+        Some((at, json)) if *at == played => json.clone(),
+        _ => {
+            let json = view_json(&live.game, seat)?;
+            live.views[column] = Some((played, json.clone()));
+            json
+        }
+    };
     let game = &live.game;
     let viewer = seat.map_or(Viewer::Public, Viewer::Player);
     let observation = game.observation(viewer)?;
     let prompt = game.view(viewer)?.prompt().to_string();
     let decides = seat.is_some() && game.current_player().player() == seat;
     let (legal_moves, labels) = if decides { game.labelled_moves()?.into_iter().unzip() } else { Default::default() };
-    let column = seat.map_or(0, |s| s + 1);
     let log_start = log_from.min(live.entries.len());
     let log = live.entries[log_start..]
         .iter()
@@ -167,7 +180,7 @@ fn view_of(table: &Table, live: &Live, seat: Option<usize>, log_from: usize) -> 
         prompt,
         legal_moves,
         labels,
-        view: view_json(game, seat)?,
+        view,
         observation,
         log_start,
         log,
@@ -497,7 +510,7 @@ impl Lobby {
         let view = {
             let mut live = table.live();
             self.commit(table, &mut live, m)?;
-            view_of(table, &live, Some(seat), log_from)?
+            view_of(table, &mut live, Some(seat), log_from)?
         };
         tracing::info!(game = table.id, seat, ply = view.moves_played, status = 200u16,
             latency_us = start.elapsed().as_micros() as u64, "move");

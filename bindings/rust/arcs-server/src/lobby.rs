@@ -491,11 +491,18 @@ impl Lobby {
     /// ```
     pub fn play(&self, id: u64, seat: usize, token: &str, text: &str) -> Result<SeatView, ApiError> {
         let table = self.seat(id, seat, token)?;
-        self.play_at(&table, seat, text, 0)
+        self.play_at(&table, seat, text, Some(0)).map(|view| view.expect("a view was asked for"))
     }
 
-    /// `play` on a table whose token was checked; the view's log from `log_from`.
-    pub(crate) fn play_at(&self, table: &Arc<Table>, seat: usize, text: &str, log_from: usize) -> Result<SeatView, ApiError> {
+    /// `play` on a table whose token was checked; the seat's view after
+    /// it (log from `log_from`) when asked for.
+    pub(crate) fn play_at(
+        &self,
+        table: &Arc<Table>,
+        seat: usize,
+        text: &str,
+        log_from: Option<usize>,
+    ) -> Result<Option<SeatView>, ApiError> {
         let start = Instant::now();
         let m: Move = text.parse()?;
         if m.player() != Decider::Player(seat) {
@@ -507,12 +514,13 @@ impl Lobby {
         if table.bots[seat].is_some() {
             return Err(ApiError::new(StatusCode::FORBIDDEN, format!("seat {seat} is played by a bot")));
         }
-        let view = {
+        let (ply, view) = {
             let mut live = table.live();
             self.commit(table, &mut live, m)?;
-            view_of(table, &mut live, Some(seat), log_from)?
+            let view = log_from.map(|from| view_of(table, &mut live, Some(seat), from)).transpose()?;
+            (live.game.history_len(), view)
         };
-        tracing::info!(game = table.id, seat, ply = view.moves_played, status = 200u16,
+        tracing::info!(game = table.id, seat, ply, status = 200u16,
             latency_us = start.elapsed().as_micros() as u64, "move");
         table.changed.send_modify(|n| *n += 1);
         self.run_bots(table.clone());

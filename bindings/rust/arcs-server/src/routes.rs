@@ -101,7 +101,8 @@ async fn play(
     let Query(q) = q.map_err(bad_query)?;
     let table = s.lobby.seat(id, seat, &q.token)?;
     let Json(req) = body.map_err(bad_body)?;
-    s.lobby.play_at(&table, seat, &req.r#move, q.log_from).map(Json)
+    let view = s.lobby.play_at(&table, seat, &req.r#move, Some(q.log_from))?;
+    Ok(Json(view.expect("a view was asked for")))
 }
 
 async fn replay(State(s): Shared, id: Result<Path<u64>, PathRejection>) -> Result<Response, ApiError> {
@@ -204,7 +205,7 @@ async fn run_socket(mut ws: WebSocket, s: AppState, table: Arc<Table>, seat: Opt
                     (Some(_), None) => Err(ApiError::new(StatusCode::BAD_REQUEST, "expected a text frame {\"move\": \"...\"}")),
                     (Some(seat), Some(text)) => serde_json::from_str::<MoveRequest>(text.as_str())
                         .map_err(|e| ApiError::new(StatusCode::BAD_REQUEST, format!("expected {{\"move\": \"...\"}}: {e}")))
-                        .and_then(|req| s.lobby.play_at(&table, seat, &req.r#move, usize::MAX)),
+                        .and_then(|req| s.lobby.play_at(&table, seat, &req.r#move, None)),
                 };
                 // A played move reaches this socket through `changes`.
                 if let Err(e) = outcome {

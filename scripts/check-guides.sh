@@ -80,7 +80,7 @@ python)
 server)
   server="${1:?check-guides.sh server SERVER}"
   out=$(mktemp -d)
-  "$server" --listen 127.0.0.1:0 --replay-dir "$out/replays" > "$out/server.txt" 2>&1 &
+  "$server" --listen 127.0.0.1:0 --db "$out/games.sqlite" --replay-dir "$out/replays" > "$out/server.txt" 2>&1 &
   pid=$!
   # Stop the server on the way out, keeping this script's own exit status
   # (the killed server's 143 is not ours; set -e would exit on it).

@@ -36,10 +36,13 @@ impl Drop for Server {
 #[test]
 fn serves_games_on_loopback() {
     let dir = std::env::temp_dir().join(format!("arcs-server-bin-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
     let mut server = Server(
         Command::new(BIN)
             .args(["--listen", "127.0.0.1:0", "--replay-dir"])
             .arg(&dir)
+            .arg("--db")
+            .arg(dir.join("games.sqlite"))
             .stdout(Stdio::piped())
             .spawn()
             .unwrap(),

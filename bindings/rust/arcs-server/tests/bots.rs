@@ -14,7 +14,7 @@ fn easy(seat: usize) -> BotSeat {
 fn wait_for_turn(lobby: &Lobby, id: u64, seat: usize, token: &str) -> SeatView {
     let start = Instant::now();
     loop {
-        let view = lobby.seat_view(id, seat, token).unwrap();
+        let view = lobby.seat_view(id, seat, token, 0).unwrap();
         if view.over || view.to_move == Some(seat) {
             return view;
         }
@@ -25,8 +25,8 @@ fn wait_for_turn(lobby: &Lobby, id: u64, seat: usize, token: &str) -> SeatView {
 
 #[test]
 fn a_client_plays_a_whole_game_against_a_bot_seat() {
-    let lobby = Lobby::new(None);
-    let game = lobby.create(&CreateGame { players: 2, seed: Some(12), setup: None, bots: vec![easy(1)] }).unwrap();
+    let lobby = Lobby::in_memory();
+    let game = lobby.create(&CreateGame { players: 2, seed: Some(12), bots: vec![easy(1)], ..Default::default() }).unwrap();
     let mut pick = 7u64;
     let mut mine = 0;
     let mut refused_bot_move = false;
@@ -48,29 +48,29 @@ fn a_client_plays_a_whole_game_against_a_bot_seat() {
         mine += 1;
         assert!(mine < 50_000, "the game did not end");
     }
-    let public = lobby.public_view(game.id).unwrap();
+    let public = lobby.public_view(game.id, 0).unwrap();
     assert!(public.moves_played > mine, "the bot moved too");
     assert!(!lobby.replay(game.id).unwrap().is_empty());
 }
 
 #[test]
 fn bots_alone_play_to_the_end() {
-    let lobby = Lobby::new(None);
+    let lobby = Lobby::in_memory();
     let game = lobby
-        .create(&CreateGame { players: 3, seed: Some(5), setup: None, bots: vec![easy(0), easy(1), easy(2)] })
+        .create(&CreateGame { players: 3, seed: Some(5), bots: vec![easy(0), easy(1), easy(2)], ..Default::default() })
         .unwrap();
     let start = Instant::now();
     while lobby.replay(game.id).is_err() {
         assert!(start.elapsed() < Duration::from_secs(300), "the bots' game did not end");
         std::thread::sleep(Duration::from_millis(5));
     }
-    assert!(lobby.public_view(game.id).unwrap().over);
+    assert!(lobby.public_view(game.id, 0).unwrap().over);
 }
 
 #[test]
 fn bad_bot_seats_are_refused() {
-    let lobby = Lobby::new(None);
-    let create = |bots| lobby.create(&CreateGame { players: 2, seed: Some(1), setup: None, bots });
+    let lobby = Lobby::in_memory();
+    let create = |bots| lobby.create(&CreateGame { players: 2, seed: Some(1), bots, ..Default::default() });
     assert_eq!(create(vec![easy(2)]).unwrap_err().status.as_u16(), 400);
     assert_eq!(create(vec![easy(1), easy(1)]).unwrap_err().status.as_u16(), 400);
     let strong = BotSeat { seat: 0, level: "grandmaster".into(), playouts: None };

@@ -7,7 +7,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 use arcs::{Game, Move};
-use arcs_server::{Lobby, NewGame, SeatView, ServerMessage};
+use arcs_server::{Limits, Lobby, NewGame, Options, SeatView, ServerMessage};
 use futures_util::{SinkExt, StreamExt};
 use http_body_util::{BodyExt, Full};
 use hyper::body::Bytes;
@@ -128,6 +128,7 @@ async fn client(addr: SocketAddr, id: u64, seat: usize, token: String, seed: u64
 fn temp_dir() -> PathBuf {
     let dir = std::env::temp_dir().join(format!("arcs-server-test-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
     dir
 }
 
@@ -136,7 +137,10 @@ async fn two_clients_play_a_full_game() {
     let replay_dir = temp_dir();
     let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
-    let server = tokio::spawn(arcs_server::serve(listener, Lobby::new(Some(replay_dir.clone()))));
+    let lobby = Lobby::open(&replay_dir.join("games.sqlite"), Some(replay_dir.clone())).unwrap();
+    // The clients play as fast as they can: no rate limit.
+    let limits = Limits { ws_burst: u32::MAX, ws_per_second: 1e9, ..Limits::default() };
+    let server = tokio::spawn(arcs_server::serve_with(listener, lobby, Options { limits, site: None }));
 
     let (status, body) = http(addr, "POST", "/games", Some(serde_json::json!({ "players": 2, "seed": 2024 }))).await;
     assert_eq!(status, StatusCode::CREATED, "{body:?}");

@@ -33,6 +33,7 @@
 //! | `GET /games/{id}/ws` | WebSocket of a spectator: the public views |
 //! | `GET /games/{id}/replay` | the replay (protobuf bytes, an attachment) once the game is over |
 //! | `GET /healthz` | `{"status":"ok","games":n,"version":"..."}` |
+//! | `GET /online.json` | `{"server":true,"version":"..."}`: tells the page (web/online.mjs) that a server hosts it |
 //! | any other path | the page's files (`--site`), when set |
 //!
 //! Errors are `{"error": "..."}` with `400` (malformed move or body),

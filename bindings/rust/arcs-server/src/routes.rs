@@ -122,6 +122,14 @@ async fn healthz(State(s): Shared) -> Json<serde_json::Value> {
     }))
 }
 
+/// `GET /online.json`: the page asks this path whether a server hosts it
+/// (web/online.mjs). The site's own file, as built, says `{"server": false}`
+/// (a static host serves that, and the page plays offline); this server
+/// answers it itself, so the page shows its Online tab.
+async fn online() -> Json<serde_json::Value> {
+    Json(serde_json::json!({ "server": true, "version": arcs::library_version() }))
+}
+
 async fn seat_socket(
     State(s): Shared,
     p: Result<Path<(u64, usize)>, PathRejection>,
@@ -273,6 +281,7 @@ pub fn router_with(lobby: Arc<Lobby>, options: Options) -> Router {
     };
     let api = Router::new()
         .route("/healthz", get(healthz))
+        .route("/online.json", get(online))
         .route("/games", post(create_game))
         .route("/games/{id}", get(public_view))
         .route("/games/{id}/ws", get(spectator_socket))

@@ -182,7 +182,12 @@ async fn the_page_is_served_beside_the_api() {
     std::fs::write(site.join("index.html"), "<!doctype html><title>arcs page</title>").unwrap();
     std::fs::create_dir_all(site.join("assets")).unwrap();
     std::fs::write(site.join("assets/app.js"), "console.log('arcs')").unwrap();
+    std::fs::write(site.join("online.json"), r#"{"server": false}"#).unwrap();
     let server = start(Lobby::in_memory(), Options { site: Some(site.clone()), ..Default::default() }).await;
+    // The page's question "does a server host me?": the server answers it, not the site's file.
+    let a = http(server.addr, "GET", "/online.json", None).await;
+    assert_eq!(a.status, StatusCode::OK);
+    assert_eq!(a.json()["server"], true);
     let a = http(server.addr, "GET", "/", None).await;
     assert_eq!(a.status, StatusCode::OK);
     assert!(String::from_utf8_lossy(&a.body).contains("arcs page"));

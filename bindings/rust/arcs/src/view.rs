@@ -343,16 +343,21 @@ impl Game {
     /// ```
     pub fn view_json(&self, viewer: Viewer) -> Result<String> {
         let player = viewer.raw(self)?;
-        let mut need = 0usize;
-        // SAFETY: live handle; NULL/0 only measures.
-        let status = unsafe { sys::arcs_view_json(self.as_ptr(), player, std::ptr::null_mut(), 0, &mut need) };
-        check(status, || format!("view JSON for {viewer:?}"))?;
-        let mut buf = vec![0u8; need];
+        // One pass into a buffer that holds most views (6-10 KB); a larger
+        // one is measured by the same call (BUFFER_TOO_SMALL gives the size).
+        let mut buf = vec![0u8; 16 * 1024];
         let mut written = 0usize;
         // SAFETY: live handle; buf writable for its length.
-        let status = unsafe {
+        let mut status = unsafe {
             sys::arcs_view_json(self.as_ptr(), player, buf.as_mut_ptr().cast::<c_char>(), buf.len(), &mut written)
         };
+        if status == sys::ARCS_E_BUFFER_TOO_SMALL {
+            buf = vec![0u8; written];
+            // SAFETY: as above.
+            status = unsafe {
+                sys::arcs_view_json(self.as_ptr(), player, buf.as_mut_ptr().cast::<c_char>(), buf.len(), &mut written)
+            };
+        }
         check(status, || format!("view JSON for {viewer:?}"))?;
         buf.truncate(written.saturating_sub(1)); // the NUL
         Ok(String::from_utf8_lossy(&buf).into_owned())

@@ -532,22 +532,28 @@ static void label_move(const game_state *g, arcs_move m, label *l) {
     }
 }
 
+/* A finished label into the caller's buffer (the library's text convention:
+ * cut at ARCS_MOVE_LABEL_MAX - 1 characters; *written the length). */
+static arcs_status label_out(label *l, char *buf, size_t cap, size_t *written) {
+    if (l->len >= ARCS_MOVE_LABEL_MAX) {
+        l->len = ARCS_MOVE_LABEL_MAX - 1;
+        l->text[l->len] = 0;
+    }
+    if (written) *written = l->len;
+    if (cap) {
+        size_t n = l->len < cap - 1 ? l->len : cap - 1;
+        memcpy(buf, l->text, n);
+        buf[n] = 0;
+    }
+    return l->len + 1 > cap ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
+}
+
 arcs_status arcs_move_label(const arcs_game *game, arcs_move move, char *buf, size_t cap, size_t *written) {
     if (!game || (!buf && cap)) return ARCS_E_INVALID_ARG;
     if (move.kind == ARCS_MOVE_NONE || move.kind >= ARCS_MOVE_KIND_COUNT) return ARCS_E_INVALID_ARG;
     label l = {{0}, 0};
     label_move(&game->s, move, &l);
-    if (l.len >= ARCS_MOVE_LABEL_MAX) {
-        l.len = ARCS_MOVE_LABEL_MAX - 1;
-        l.text[l.len] = 0;
-    }
-    if (written) *written = l.len;
-    if (cap) {
-        size_t n = l.len < cap - 1 ? l.len : cap - 1;
-        memcpy(buf, l.text, n);
-        buf[n] = 0;
-    }
-    return l.len + 1 > cap ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
+    return label_out(&l, buf, cap, written);
 }
 
 /* ---- arcs_move_label_for: a move as another viewer may see it ---------- */
@@ -681,15 +687,5 @@ arcs_status arcs_move_label_for(const arcs_game *game, arcs_move move, int viewe
             }
         }
     }
-    if (l.len >= ARCS_MOVE_LABEL_MAX) {
-        l.len = ARCS_MOVE_LABEL_MAX - 1;
-        l.text[l.len] = 0;
-    }
-    if (written) *written = l.len;
-    if (cap) {
-        size_t n = l.len < cap - 1 ? l.len : cap - 1;
-        memcpy(buf, l.text, n);
-        buf[n] = 0;
-    }
-    return l.len + 1 > cap ? ARCS_E_BUFFER_TOO_SMALL : ARCS_OK;
+    return label_out(&l, buf, cap, written);
 }

@@ -923,7 +923,12 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
         bool before_ok = true; /* items 0..i-1 taken on `taken` */
         for (int i = 0; i < s->n_items && before_ok; i++) {
             bool ok = true;
-            if (i + 1 < s->n_items) {
+            if (i + 2 == s->n_items) {
+                /* One item after it: whether it can be taken is all that
+                 * is asked, on `taken` itself (no copy to take it on). */
+                const deal_item *it = &s->items[i + 1];
+                ok = !it->pad && item_ok(taken, it->action, it->giver, it->receiver, it->x, it->y);
+            } else if (i + 1 < s->n_items) {
                 aftermath after_rest = after;
                 ok = deal_take_range(s, scratch_copy(&rest, taken), i + 1, s->n_items, -1, &after_rest);
             }

@@ -826,16 +826,18 @@ typedef struct other_source_found {
 /* The first source of p at or after position k of the sources beyond the
  * held Guild cards, numbered in walk order: p's play area, the rules
  * booklet, the Court row (the "while in the Court" part of its cards), the
- * tokens in play acting for p (or for every player). Every caller tests the
- * field it reads (as for the held cards), so the hook bit is not tested per
- * source: a source without the field simply does nothing. Out of line (and
+ * tokens in play acting for p (or for every player). Play-area and booklet
+ * cards whose hook points (card_hooks, found once per card) miss every bit
+ * of `bits` are skipped; every caller still tests the field it reads (as for
+ * the held cards), so a Court-row or token source without the field simply
+ * does nothing. Out of line (and
  * taking and returning values, so that the walker of the held-card loop
  * stays in registers): it runs only when some other source answers the
  * hook point. */
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
-static other_source_found other_source(const game_state *g, int p, int k) {
+static other_source_found other_source(const game_state *g, int p, int k, hook_mask bits) {
     int n_area = g->ll.play_area_len[p], n_booklet = g->camp.booklet_len;
     int n_row = g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
     int n_tokens = g->camp.n_tokens < TOKENS_MAX ? g->camp.n_tokens : TOKENS_MAX;
@@ -843,9 +845,11 @@ static other_source_found other_source(const game_state *g, int p, int k) {
         int i = k, c;
         const card_def *d;
         if (i < n_area) {
-            d = card_def_of(c = g->ll.play_area[p][i]);
+            c = g->ll.play_area[p][i];
+            d = card_hooks(c) & bits ? card_def_of(c) : NULL;
         } else if ((i -= n_area) < n_booklet) {
-            d = card_def_of(c = g->camp.booklet[i]);
+            c = g->camp.booklet[i];
+            d = card_hooks(c) & bits ? card_def_of(c) : NULL;
         } else if ((i -= n_booklet) < n_row) {
             c = g->court_row[i];
             d = c == NO_COURT_CARD ? NULL : card_def_of(c);
@@ -861,8 +865,8 @@ static other_source_found other_source(const game_state *g, int p, int k) {
     }
 }
 
-static inline bool next_other_source(const game_state *g, int p, source_walk *w) {
-    other_source_found f = other_source(g, p, w->i);
+static inline bool next_other_source(const game_state *g, int p, hook_mask bits, source_walk *w) {
+    other_source_found f = other_source(g, p, w->i, bits);
     w->i = f.next;
     w->card = f.card;
     w->def = f.def;
@@ -903,7 +907,7 @@ static inline bool source_hooks_has(const game_state *g, hook_mask bits) {
  * Court row, tokens): for hook points no held card answers; one bit test
  * while none does. */
 #define FOR_OTHER_SOURCES(g, p, bit, src)                                                         \
-    for (source_walk src = {1, 0, -1, NULL}; source_hooks_has(g, bit) && next_other_source(g, p, &src);)
+    for (source_walk src = {1, 0, -1, NULL}; source_hooks_has(g, bit) && next_other_source(g, p, bit, &src);)
 
 /* The hook points asked of every source, with no bit kept in
  * g->cards.source_hooks (HOOK_UNSTORED): the rule moments of card-owned
@@ -917,7 +921,7 @@ static inline bool source_hooks_has(const game_state *g, hook_mask bits) {
             for (source_walk src = held_source(g, p, src##_i); src.def; src.def = NULL) {         \
                 __VA_ARGS__;                                                                      \
             }                                                                                     \
-        for (source_walk src = {1, 0, -1, NULL}; !is_base_game(g) && next_other_source(g, p, &src);) { \
+        for (source_walk src = {1, 0, -1, NULL}; !is_base_game(g) && next_other_source(g, p, ~(hook_mask)0, &src);) { \
             __VA_ARGS__;                                                                          \
         }                                                                                         \
     } while (0)
@@ -1661,16 +1665,58 @@ void cards_event(game_state *g, const camp_event *ev) {
     uint16_t cards[FOUND_MAX];
     const card_def *defs[FOUND_MAX];
     int nf = 0, n = g->num_players;
+#define EVENT_FOUND(p_, card_, def_)                                                              \
+    do {                                                                                          \
+        if ((def_)->on_event && nf < FOUND_MAX) {                                                 \
+            who[nf] = (uint8_t)(p_);                                                              \
+            cards[nf] = (uint16_t)(card_);                                                        \
+            defs[nf++] = (def_);                                                                  \
+        }                                                                                         \
+    } while (0)
+    /* The walk order of FOR_SOURCES (other_source): p's held Guild cards,
+     * play area, the booklet, the Court row, the tokens. The booklet's and
+     * the Court row's listeners are the same for every player: found once. */
+    bool others = source_hooks_has(g, HOOK_BIT(EVENT));
+    enum { SHARED_MAX = BOOKLET_MAX + COURT_ROW_MAX };
+    uint16_t shared_cards[SHARED_MAX];
+    const card_def *shared_defs[SHARED_MAX];
+    int ns = 0;
+    if (others) {
+        for (int i = 0; i < g->camp.booklet_len; i++) {
+            int c = g->camp.booklet[i];
+            const card_def *d = card_hooks(c) & HOOK_BIT(EVENT) ? card_def_of(c) : NULL;
+            if (d && d->on_event) shared_cards[ns] = (uint16_t)c, shared_defs[ns++] = d;
+        }
+        int n_row = g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
+        for (int i = 0; i < n_row; i++) {
+            int c = g->court_row[i];
+            const card_def *d = c == NO_COURT_CARD ? NULL : card_def_of(c);
+            d = d ? d->in_court : NULL;
+            if (d && d->on_event) shared_cards[ns] = (uint16_t)c, shared_defs[ns++] = d;
+        }
+    }
+    int n_tokens = g->camp.n_tokens < TOKENS_MAX ? g->camp.n_tokens : TOKENS_MAX;
     for (int k = 0; k < n; k++) {
         int p = (g->initiative + k) % n;
-        FOR_SOURCES(g, p, HOOK_BIT(EVENT), src, {
-            if (src.def->on_event && nf < FOUND_MAX) {
-                who[nf] = (uint8_t)p;
-                cards[nf] = (uint16_t)src.card;
-                defs[nf++] = src.def;
-            }
-        });
+        for (int i = 0; i < g->pl[p].guild_count; i++) {
+            source_walk src = held_source(g, p, i);
+            if (src.def) EVENT_FOUND(p, src.card, src.def);
+        }
+        if (!others) continue;
+        for (int i = 0; i < g->ll.play_area_len[p]; i++) {
+            int c = g->ll.play_area[p][i];
+            const card_def *d = card_hooks(c) & HOOK_BIT(EVENT) ? card_def_of(c) : NULL;
+            if (d) EVENT_FOUND(p, c, d);
+        }
+        for (int i = 0; i < ns; i++) EVENT_FOUND(p, shared_cards[i], shared_defs[i]);
+        for (int i = 0; i < n_tokens; i++) {
+            const token_state *t = &g->camp.tokens[i];
+            const card_def *d = t->owner == p || t->owner == NO_PLAYER ? card_def_of(t->card) : NULL;
+            d = d ? d->token : NULL;
+            if (d) EVENT_FOUND(p, t->card, d);
+        }
     }
+#undef EVENT_FOUND
     for (int i = 0; i < nf; i++) defs[i]->on_event(g, who[i], cards[i], ev);
 }
 

@@ -535,8 +535,19 @@ function onlineSeatChoices() {
   return [...document.querySelectorAll("#online-seats select")].map((s) => s.value);
 }
 
+/** The online form's setup cards: those of the chosen player count (none in the campaign: its own setup). */
+function drawOnlineSetups() {
+  const players = Number($("online-players").value);
+  const kept = $("online-setup").value;
+  const cards = ui.arcs.staticData.setup_cards.filter((c) => c.players === players);
+  $("online-setup").innerHTML = '<option value="">random</option>' + cards.map((c) =>
+    `<option value="${esc(c.id)}"${c.id === kept ? " selected" : ""}>${esc(c.name)}</option>`).join("");
+  $("online-setup-label").hidden = $("online-mode").value.startsWith("campaign");
+}
+
 /** The online form's seat choices, one select per seat of the chosen player count. */
 function drawOnlineSeats() {
+  drawOnlineSetups();
   const players = Number($("online-players").value);
   const kept = onlineSeatChoices();
   $("online-seats").innerHTML = Array.from({ length: players }, (_, p) => {
@@ -563,6 +574,7 @@ async function createOnline() {
   };
   const seedText = $("online-seed").value.trim();
   if (seedText !== "") request.seed = Number(seedText);
+  if ($("online-setup").value !== "" && !choice.startsWith("campaign")) request.setup = $("online-setup").value;
   if (choice.startsWith("campaign")) {
     request.summit_deal_limit = Number($("online-deal-limit").value);
     request.last_act = choice === "campaign" ? 1 : 0;
@@ -775,7 +787,10 @@ async function main() {
   $("tab-online").hidden = !ui.server;
   if (ui.server) {
     drawOnlineSeats();
-    const onlineDealLimit = () => { $("online-deal-limit-label").hidden = !$("online-mode").value.startsWith("campaign"); };
+    const onlineDealLimit = () => {
+      $("online-deal-limit-label").hidden = !$("online-mode").value.startsWith("campaign");
+      drawOnlineSetups();
+    };
     onlineDealLimit();
     on("online-mode", "change", onlineDealLimit);
     on("online-players", "change", drawOnlineSeats);

@@ -141,6 +141,7 @@ test("two seats online: create, invite, play, reload, server restart, no hand le
   assert.ok(await a.page.locator("#tab-online").isVisible(), "the Online tab, served by arcs-server");
   await a.page.click("#tab-online");
   await a.page.selectOption("#online-players", "2");
+  await a.page.selectOption("#online-setup", "ARCS-2SETUP03"); // 2p Homelands
   await a.page.fill("#online-seed", "11");
   await a.page.click("#online-create");
   await a.page.waitForSelector("#online-links input.invite[data-seat='1']");
@@ -148,6 +149,7 @@ test("two seats online: create, invite, play, reload, server restart, no hand le
   assert.match(invite, /\?game=\d+&seat=1#token=[0-9a-f]{32}$/);
   const id = Number(/game=(\d+)/.exec(invite)[1]);
   await waitMoves(a.page, 0);
+  assert.match(await a.page.locator("#status").textContent(), /^2p Homelands, chapter 1\./);
   // The token left the address bar (it is in this browser's store).
   assert.ok(!a.page.url().includes("token"), a.page.url());
 

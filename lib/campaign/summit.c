@@ -338,18 +338,24 @@ static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
 }
 
 /* has_target of Transfer Asset (the receiver plays no part): any resource
- * on the board or on a card that allows it, Captive, Trophy or Favor. */
+ * on the board or on a card that allows it, Captive, Trophy or Favor. The
+ * counters asset_count reads, read here directly (one pass per owner, the
+ * card walk last): a pure predicate, so the order changes only its cost. */
 static bool transfer_possible(const game_state *g, int giver) {
+    const player_state *pl = &g->pl[giver];
     for (int slot = 0; slot < RES_SLOTS; slot++)
-        if (asset_count(g, giver, ARCS_ASSET_RESOURCE, slot) > 0) return true;
+        if ((unsigned)(pl->res[slot] - 1) < NUM_RES) return true;
+    const campaign_state *c = &g->camp;
+    for (int q = 0; q < g->num_players; q++)
+        if (pl->captives[q] | pl->trophy_ships[q] | pl->trophy_cities[q] | pl->trophy_starports[q] |
+            pl->trophy_agents[q] | c->favors[giver][q])
+            return true;
+    if (c->trophy_imperial[giver] | c->trophy_blight[giver] | c->trophy_free_cities[giver] |
+        c->trophy_free_starports[giver])
+        return true;
     int card = cards_transferable_res(g, giver);
     for (int r = 0; card >= 0 && r < NUM_RES; r++)
         if (card_res_count(g, card, r) > 0) return true;
-    for (int asset = ARCS_ASSET_CAPTIVE; asset < TRANSFER_ASSETS; asset++) {
-        bool campaign_piece = asset >= ARCS_ASSET_TROPHY_IMPERIAL && asset <= ARCS_ASSET_TROPHY_FREE_STARPORT;
-        for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++)
-            if (asset_count(g, giver, asset, q) > 0) return true;
-    }
     return false;
 }
 

@@ -68,7 +68,7 @@ const ui = {
   // online (online.mjs): the arcs-server that serves this page (its
   // online.json answer, null when the page is served by anything else), the
   // connection to one game as one seat (-1 a spectator), its latest view and log
-  server: null, online: null, onlineView: null, onlineLog: [], onlineFilter: null,
+  server: null, online: null, onlineView: null, onlineLog: [],
 };
 
 // The seat that saved each replay of an unfinished game, by the game's state
@@ -520,7 +520,6 @@ function renderReplay() {
 function chooseMove(text) {
   if (ui.mode !== "online") return playMove(text);
   if (!ui.online || ui.online.seat < 0) return;
-  ui.onlineFilter = null;
   ui.filter = null;
   if (ui.online.play(text)) {
     $("moves").querySelectorAll("button").forEach((b) => { b.disabled = true; });

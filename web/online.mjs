@@ -120,13 +120,21 @@ export class OnlineGame {
     this.connect();
   }
 
+  /**
+   * The path of this seat's (or the spectators') resource under the page's
+   * directory: `ws` the WebSocket, else the HTTP view; `query` extra
+   * parameters. The seat's token goes in the query, as the server asks.
+   */
+  gamePath(ws, query = "") {
+    const dir = this.loc.pathname.replace(/[^/]*$/, "");
+    const params = [this.seat >= 0 ? `token=${encodeURIComponent(this.token ?? "")}` : "", query].filter((x) => x);
+    const seat = this.seat >= 0 ? `/seats/${this.seat}` : "";
+    return `${dir}games/${this.game}${seat}${ws ? "/ws" : ""}${params.length ? `?${params.join("&")}` : ""}`;
+  }
+
   url() {
     const scheme = this.loc.protocol === "https:" ? "wss:" : "ws:";
-    const dir = this.loc.pathname.replace(/[^/]*$/, "");
-    const path = this.seat >= 0
-      ? `games/${this.game}/seats/${this.seat}/ws?token=${encodeURIComponent(this.token)}`
-      : `games/${this.game}/ws`;
-    return `${scheme}//${this.loc.host}${dir}${path}`;
+    return `${scheme}//${this.loc.host}${this.gamePath(true)}`;
   }
 
   connect() {
@@ -159,12 +167,8 @@ export class OnlineGame {
 
   /** Why the server refuses this seat (its HTTP answer), or null when it does not answer. */
   async refusal() {
-    const dir = this.loc.pathname.replace(/[^/]*$/, "");
-    const path = this.seat >= 0
-      ? `games/${this.game}/seats/${this.seat}?token=${encodeURIComponent(this.token ?? "")}&log_from=1000000000`
-      : `games/${this.game}?log_from=1000000000`;
     try {
-      const r = await fetch(`${dir}${path}`, { cache: "no-store" });
+      const r = await fetch(this.gamePath(false, "log_from=1000000000"), { cache: "no-store" });
       if (r.status !== 403 && r.status !== 404 && r.status !== 400) return null;
       const body = await r.json().catch(() => ({}));
       return `cannot join game ${this.game}${this.seat >= 0 ? ` as ${`Player ${this.seat + 1}`}` : ""}: ` +

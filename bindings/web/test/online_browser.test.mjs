@@ -101,7 +101,14 @@ async function openSeat() {
   return { context, page, traffic, errors };
 }
 
-const movesPlayed = (page) => page.locator("#status").getAttribute("data-moves-played").then(Number);
+/** POST /games on the server (the answer: the id and every seat's token). */
+async function createOnServer(request) {
+  const r = await fetch(`http://127.0.0.1:${port}/games`, {
+    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(request),
+  });
+  assert.equal(r.status, 201, await r.clone().text());
+  return r.json();
+}
 
 /** Wait until the page shows the game at `n` moves or more. */
 async function waitMoves(page, n) {
@@ -230,9 +237,7 @@ test("two seats online: create, invite, play, reload, server restart, no hand le
 
 test("a wrong token is refused on the page, once, with the server's reason", async () => {
   const c = await openSeat();
-  const made = await (await fetch(`http://127.0.0.1:${port}/games`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ players: 2, seed: 3 }),
-  })).json();
+  const made = await createOnServer({ players: 2, seed: 3 });
   await c.page.goto(`http://127.0.0.1:${port}/?game=${made.id}&seat=0#token=${"0".repeat(32)}`);
   await c.page.waitForSelector("#error:not([hidden])", { timeout: 20000 });
   assert.match(await c.page.locator("#error").textContent(), /cannot join game \d+ as Player 1/);
@@ -241,9 +246,7 @@ test("a wrong token is refused on the page, once, with the server's reason", asy
 
 test("a spectator sees the public view and no move buttons", async () => {
   const c = await openSeat();
-  const made = await (await fetch(`http://127.0.0.1:${port}/games`, {
-    method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ players: 3, seed: 5 }),
-  })).json();
+  const made = await createOnServer({ players: 3, seed: 5 });
   await c.page.goto(`http://127.0.0.1:${port}/?game=${made.id}&spectate`);
   await waitMoves(c.page, 0);
   assert.match(await c.page.locator("#online-who").textContent(), /you are a spectator/);
@@ -256,10 +259,7 @@ test("a spectator sees the public view and no move buttons", async () => {
 
 test("a finished game: the page shows the result, links the replay and opens it in the replay viewer", async () => {
   const api = `http://127.0.0.1:${port}`;
-  const made = await (await fetch(`${api}/games`, {
-    method: "POST", headers: { "content-type": "application/json" },
-    body: JSON.stringify({ players: 2, seed: 8, bots: [{ seat: 1, level: "random" }] }),
-  })).json();
+  const made = await createOnServer({ players: 2, seed: 8, bots: [{ seat: 1, level: "random" }] });
   // Seat 0's moves through the HTTP API (a seeded pick), the bot's by the server, to the end.
   let s = 8;
   const pick = (n) => { s = (Math.imul(s, 1664525) + 1013904223) >>> 0; return s % n; };

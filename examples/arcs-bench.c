@@ -49,6 +49,7 @@ typedef struct options {
     bool json;
     uint64_t decisions;  /* fixed-work mode (callgrind) when nonzero */
     bool no_calls;       /* skip the per-call costs */
+    bool breakdown;      /* campaign: decisions/s by Act and by the decider's Fate */
 } options;
 
 /* The history kept by the playing handles (--history). */
@@ -442,6 +443,123 @@ static double threaded_rate(int players, uint64_t seed, int nthreads, double sec
     return rate;
 }
 
+/* ---- campaign breakdown (--breakdown) ---- */
+
+#define BREAKDOWN_FATES 64 /* card-index buckets: Fates are hashed by their index */
+
+typedef struct bucket {
+    double seconds;
+    uint64_t decisions;
+    int card; /* the Fate's card index (by-Fate buckets) */
+} bucket;
+
+typedef struct breakdown {
+    bucket act[4];                 /* [1..3]: the Act being played or set up */
+    bucket fate[BREAKDOWN_FATES];  /* the deciding player's Fate */
+    bucket no_fate;                /* chance, or a player before choosing a Fate */
+    double base_rate;              /* base game decisions/s, moves-only, same run */
+    double all_rate;               /* every campaign decision */
+    uint64_t games;
+} breakdown;
+
+static bucket *fate_bucket(breakdown *b, int card) {
+    for (int i = 0; i < BREAKDOWN_FATES; i++) {
+        bucket *x = &b->fate[(card + i) % BREAKDOWN_FATES];
+        if (x->decisions == 0 && x->card < 0) x->card = card;
+        if (x->card == card) return x;
+    }
+    return &b->no_fate;
+}
+
+/* Random campaign games for `seconds`, each decision timed (one clock reading
+ * per decision: the time from one reading to the next goes to the bucket of
+ * the state before the decision). Then the base game's rate for as long. */
+static void run_breakdown(int players, uint64_t seed, double seconds, breakdown *b) {
+    memset(b, 0, sizeof *b);
+    for (int i = 0; i < BREAKDOWN_FATES; i++) b->fate[i].card = -1;
+    arcs_history_mode saved_history = history_mode;
+    history_mode = ARCS_HISTORY_MOVES;
+    arcs_game *work = new_game(players, seed);
+    picker rng;
+    picker_seed(&rng, seed, 7);
+    double t0 = now_s(), t = t0;
+    uint64_t total = 0;
+    while (t - t0 < seconds) {
+        start_game(work, players, game_seed(seed, 7, b->games++));
+        t = now_s();
+        for (;;) {
+            int act = arcs_act(work), who = arcs_current_player(work);
+            int fate = who >= 0 ? arcs_fate(work, ARCS_NONE, who) : ARCS_NONE;
+            if (!random_step(work, &rng)) break;
+            double u = now_s(), dt = u - t;
+            t = u;
+            total++;
+            if (act >= 1 && act <= 3) b->act[act].seconds += dt, b->act[act].decisions++;
+            bucket *x = fate >= 0 ? fate_bucket(b, fate) : &b->no_fate;
+            x->seconds += dt;
+            x->decisions++;
+        }
+    }
+    b->all_rate = (double)total / (t - t0);
+    arcs_game_free(work);
+    arcs_mode saved_mode = bench_mode;
+    bench_mode = ARCS_MODE_BASE;
+    play_result r = play_for(players, seed, 0, seconds);
+    b->base_rate = (double)r.decisions / r.seconds;
+    bench_mode = saved_mode;
+    history_mode = saved_history;
+}
+
+static int cmp_bucket_card(const void *a, const void *b) {
+    return ((const bucket *)a)->card - ((const bucket *)b)->card;
+}
+
+static void print_breakdown(int players, breakdown *b, bool json, bool first) {
+    qsort(b->fate, BREAKDOWN_FATES, sizeof b->fate[0], cmp_bucket_card);
+    if (json) {
+        printf("%s\n  {\"players\": %d, \"games\": %" PRIu64 ", \"base_decisions_per_s\": %.1f, "
+               "\"campaign_decisions_per_s\": %.1f, \"by_act\": [",
+               first ? "" : ",", players, b->games, b->base_rate, b->all_rate);
+        for (int a = 1; a <= 3; a++)
+            printf("%s{\"act\": %d, \"decisions\": %" PRIu64 ", \"decisions_per_s\": %.1f}", a > 1 ? ", " : "", a,
+                   b->act[a].decisions, b->act[a].seconds > 0 ? (double)b->act[a].decisions / b->act[a].seconds : 0);
+        printf("], \"by_fate\": [");
+        bool any = false;
+        for (int i = 0; i < BREAKDOWN_FATES; i++) {
+            const bucket *x = &b->fate[i];
+            if (x->card < 0 || !x->decisions) continue;
+            arcs_card_data d;
+            if (arcs_card_info(x->card, &d) != ARCS_OK) continue;
+            printf("%s{\"fate\": \"%s\", \"id\": \"%s\", \"decisions\": %" PRIu64 ", \"decisions_per_s\": %.1f}",
+                   any ? ", " : "", d.name, d.id, x->decisions, (double)x->decisions / x->seconds);
+            any = true;
+        }
+        printf("]}");
+        return;
+    }
+    printf("\n%d players: %" PRIu64 " campaigns; base game %.0f decisions/s, campaign %.0f (%.0f %%)\n", players,
+           b->games, b->base_rate, b->all_rate, 100.0 * b->all_rate / b->base_rate);
+    for (int a = 1; a <= 3; a++) {
+        const bucket *x = &b->act[a];
+        if (!x->decisions) continue;
+        double r = (double)x->decisions / x->seconds;
+        printf("  Act %-3s %9.0f decisions/s (%3.0f %% of the base game's), %" PRIu64 " decisions\n",
+               a == 1 ? "I" : a == 2 ? "II" : "III", r, 100.0 * r / b->base_rate, x->decisions);
+    }
+    for (int i = 0; i < BREAKDOWN_FATES; i++) {
+        const bucket *x = &b->fate[i];
+        if (x->card < 0 || !x->decisions) continue;
+        arcs_card_data d;
+        if (arcs_card_info(x->card, &d) != ARCS_OK) continue;
+        double r = (double)x->decisions / x->seconds;
+        printf("  %-14s %9.0f decisions/s (%3.0f %%), %" PRIu64 " decisions by its holder\n", d.name, r,
+               100.0 * r / b->base_rate, x->decisions);
+    }
+    if (b->no_fate.decisions)
+        printf("  (no Fate)      %9.0f decisions/s, %" PRIu64 " decisions (chance, Fate choice)\n",
+               (double)b->no_fate.decisions / b->no_fate.seconds, b->no_fate.decisions);
+}
+
 /* ---- arguments ---- */
 
 static void usage(FILE *f) {
@@ -450,9 +568,12 @@ static void usage(FILE *f) {
             "Uniformly random legal play of complete games, then per-call costs.\n"
             "\n"
             "  --mode M        base (default), leaders-lore (Leaders & Lore games) or\n"
-            "                  campaign (Blighted Reach campaign games: Act I, its\n"
-            "                  Intermission and Act II when every Fate kept plays it,\n"
-            "                  to the first Act boundary a Fate does not play past)\n"
+            "                  campaign (whole Blighted Reach campaigns: Acts I to III\n"
+            "                  with their Intermissions, 2 deals per Summit)\n"
+            "  --breakdown     campaign: instead of the figures below, the decisions/s\n"
+            "                  of each Act and of the decisions of each Fate's holder,\n"
+            "                  against the base game's in the same run (moves-only\n"
+            "                  history; one clock reading per decision)\n"
             "  --seconds S     length of each measurement (default 2)\n"
             "  --reps R        measurements per figure; the median is reported (default 3)\n"
             "  --players LIST  player counts, e.g. 4 or 2,3,4 (default 2,3,4)\n"
@@ -468,7 +589,7 @@ static void usage(FILE *f) {
 }
 
 static int parse_args(int argc, char **argv, options *o) {
-    *o = (options){2.0, 3, {2, 3, 4}, 3, 1, 0, false, 0, false};
+    *o = (options){2.0, 3, {2, 3, 4}, 3, 1, 0, false, 0, false, false};
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i], *val = i + 1 < argc ? argv[i + 1] : NULL;
         uint64_t v;
@@ -487,6 +608,8 @@ static int parse_args(int argc, char **argv, options *o) {
             i++;
         } else if (strcmp(a, "--no-calls") == 0) {
             o->no_calls = true;
+        } else if (strcmp(a, "--breakdown") == 0) {
+            o->breakdown = true;
         } else if (strcmp(a, "--history") == 0) {
             if (val && strcmp(val, "full") == 0) history_mode = ARCS_HISTORY_FULL;
             else if (val && strcmp(val, "moves") == 0) history_mode = ARCS_HISTORY_MOVES;
@@ -575,7 +698,7 @@ typedef struct players_figures {
 static void print_text(const options *o, const players_figures *f, int n) {
     printf("libarcs %s arcs-bench: %s, seed %" PRIu64 ", %d x %.2f s per figure, median%s\n", arcs_version(),
            bench_mode == ARCS_MODE_LEADERS_LORE ? "Leaders & Lore"
-           : bench_mode == ARCS_MODE_CAMPAIGN   ? "campaign Act I games"
+           : bench_mode == ARCS_MODE_CAMPAIGN   ? "campaign games (Acts I-III)"
                                                 : "base game",
            o->seed, o->reps, o->seconds, BENCH_CHECKS ? "; CHECKS ON (invariants after every move; not timing figures)" : "");
     printf("state: %zu bytes (base game), %zu (Leaders & Lore), %zu (campaign); game handle: %zu bytes + %zu bytes"
@@ -652,6 +775,26 @@ int main(int argc, char **argv) {
         printf("%d players, seed %" PRIu64 ": %" PRIu64 " decisions, %" PRIu64 " games completed, %.3f s, "
                "final hash %016" PRIx64 "\n",
                o.players[0], o.seed, o.decisions, games, t, h);
+        return 0;
+    }
+
+    if (o.breakdown) {
+        if (bench_mode != ARCS_MODE_CAMPAIGN) {
+            fprintf(stderr, "arcs-bench: --breakdown needs --mode campaign\n");
+            return 2;
+        }
+        if (o.json) printf("{\"version\": \"%s\", \"mode\": \"campaign\", \"breakdown\": true, \"seed\": %" PRIu64
+                           ", \"seconds\": %g, \"results\": [", arcs_version(), o.seed, o.seconds);
+        else printf("libarcs %s arcs-bench: campaign by Act and by Fate, seed %" PRIu64 ", %.2f s of each mode per"
+                    " player count, moves-only history%s\n", arcs_version(), o.seed, o.seconds,
+                    BENCH_CHECKS ? "; CHECKS ON (not timing figures)" : "");
+        for (int i = 0; i < o.nplayers; i++) {
+            if (!o.json) fprintf(stderr, "arcs-bench: %d players...\n", o.players[i]);
+            breakdown b;
+            run_breakdown(o.players[i], o.seed, o.seconds, &b);
+            print_breakdown(o.players[i], &b, o.json, i == 0);
+        }
+        if (o.json) printf("\n]}\n");
         return 0;
     }
 

@@ -22,11 +22,16 @@ echo "== Python binding in a fresh venv (build-python/venv)"
 venv="$root/build-python/venv"
 python3 -m venv --clear "$venv"
 "$venv/bin/python" -m pip install --quiet --upgrade pip
-"$venv/bin/python" -m pip install --quiet "./bindings/python[test]"
 if [ "${ARCS_SKIP_WHEEL:-}" != 1 ]; then
+  # The tests run against the wheel users install: built once (sdist, then the
+  # wheel from it), checked alone in a venv of its own, then installed here.
   echo "== sdist and manylinux wheel (scripts/build-wheel.sh, scripts/check-wheel.sh)"
   ./scripts/build-wheel.sh | tail -n 2
   ./scripts/check-wheel.sh
+  wheel=$(ls "$root"/build-wheel/wheelhouse/*.whl | head -n1)
+  "$venv/bin/python" -m pip install --quiet "$wheel[test]"
+else
+  "$venv/bin/python" -m pip install --quiet "./bindings/python[test]"
 fi
 
 echo "== the guides' Python programs (scripts/check-guides.sh)"

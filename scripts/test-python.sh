@@ -3,7 +3,9 @@
 # and run its tests (which also run the Python examples and benchmark).
 # The C example programs are built with meson too (build-python/c) so that
 # the tests can cross-check Python against them; tests needing a program that
-# does not exist are skipped and listed with their reason.
+# does not exist are skipped and listed with their reason; ARCS_NATIVE_BUILD
+# may name an existing meson build dir of this tree to use instead (scripts/test.sh
+# passes its own).
 # Installs missing system packages first (scripts/deps.sh); downloads
 # setuptools, cffi, protobuf and pytest from PyPI.
 # Arguments go to pytest, e.g. scripts/test-python.sh -k undo
@@ -12,11 +14,17 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 ./scripts/deps.sh
 
-echo "== C example programs (build-python/c)"
 mkdir -p build-python
-[ -d build-python/c ] || meson setup build-python/c -Dtests=false >/dev/null
-ninja -C build-python/c >/dev/null
-export ARCS_C_BUILD="$root/build-python/c"
+if [ -n "${ARCS_NATIVE_BUILD:-}" ]; then
+  # scripts/test.sh passes its own build of this tree: its example programs.
+  echo "== C example programs ($ARCS_NATIVE_BUILD)"
+  export ARCS_C_BUILD="$ARCS_NATIVE_BUILD"
+else
+  echo "== C example programs (build-python/c)"
+  [ -d build-python/c ] || meson setup build-python/c -Dtests=false >/dev/null
+  ninja -C build-python/c >/dev/null
+  export ARCS_C_BUILD="$root/build-python/c"
+fi
 
 echo "== Python binding in a fresh venv (build-python/venv)"
 venv="$root/build-python/venv"

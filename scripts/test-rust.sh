@@ -27,11 +27,16 @@ cargo build --locked -p arcs-server
 
 echo "== feature system: an installed libarcs through pkg-config"
 root=$(cd ../.. && pwd)
-[ -f "$root/build-rust/build.ninja" ] || meson setup "$root/build-rust" "$root" -Dtests=false >/dev/null
-ninja -C "$root/build-rust" >/dev/null
-stage="$root/build-rust/stage"
+# ARCS_NATIVE_BUILD: an existing meson build dir of this tree (scripts/test.sh
+# passes its own), installed instead of building the library again.
+native="${ARCS_NATIVE_BUILD:-$root/build-rust}"
+if [ -z "${ARCS_NATIVE_BUILD:-}" ]; then
+  [ -f "$native/build.ninja" ] || meson setup "$native" "$root" -Dtests=false >/dev/null
+  ninja -C "$native" >/dev/null
+fi
+stage="$native/stage-rust"
 rm -rf "$stage"
-DESTDIR="$stage" meson install -C "$root/build-rust" --quiet
+DESTDIR="$stage" meson install -C "$native" --quiet --no-rebuild
 pcdir="$(dirname "$(find "$stage" -name libarcs.pc | head -n1)")"
 PKG_CONFIG_PATH="$pcdir" PKG_CONFIG_SYSROOT_DIR="$stage" LD_LIBRARY_PATH="$(dirname "$pcdir")" \
   cargo test --locked -p arcs --features system --test game

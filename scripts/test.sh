@@ -73,11 +73,11 @@ echo "== fuzzing"
 
 if [ -x scripts/test-python.sh ]; then
   echo "== python binding"
-  ./scripts/test-python.sh
+  ARCS_NATIVE_BUILD="$(pwd)/build-test" ./scripts/test-python.sh
 fi
 if [ -x scripts/test-rust.sh ]; then
   echo "== rust binding"
-  ./scripts/test-rust.sh
+  ARCS_NATIVE_BUILD="$(pwd)/build-test" ./scripts/test-rust.sh
 fi
 if [ -x scripts/test-godot.sh ]; then
   echo "== godot binding"

@@ -137,7 +137,7 @@ typedef struct cede_counts {
 
 /* A system's building places read as one word (list_targets, cede_kinds):
  * a building in any of them has a bit of 0x80808080. */
-_Static_assert(BLD_OCCUPIED == 0x80u && BUILDING_SLOTS_MAX == 4, "a system's places are read as one word");
+_Static_assert(BLD_OCCUPIED == 0x80u && BUILDING_SLOTS_MAX == 4 && MAX_PLAYERS == 4, "a system's places and ships are read as words");
 
 /* ships_on_map(g, p), or 2 when it is more: "not your last ship" asks no
  * more, and the walk stops at the second ship. */
@@ -171,11 +171,15 @@ static bool cede_ok_counted(const game_state *g, int giver, int receiver, int sy
     bool port = BLD_IS_STARPORT(b);
     if (k->left[port] < 0) {
         int left = 0;
-        for (int q = 0; q < SYSTEMS_MAX; q++)
+        for (int q = 0; q < SYSTEMS_MAX; q++) {
+            uint32_t places;
+            memcpy(&places, g->sys[q].bld, sizeof places);
+            if (!(places & 0x80808080u)) continue; /* no building here */
             for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
                 uint8_t c = g->sys[q].bld[i];
                 if ((c & BLD_OCCUPIED) && (int)BLD_OWNER(c) == giver && BLD_IS_STARPORT(c) == port) left++;
             }
+        }
         k->left[port] = left;
     }
     if (k->left[port] < 2) return false;
@@ -339,11 +343,15 @@ static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
     for (int q = 0; q < SYSTEMS_MAX; q++) {
         const system_state *s = &g->sys[q];
         bool live = sys_in_play(g, q);
-        uint64_t loyal = 0;
-        for (int p = 0; p < MAX_PLAYERS; p++) loyal |= (uint64_t)(s->fresh[p] + s->damaged[p]) << (16 * p);
-        ships += loyal;
-        if (live) ships_live |= loyal;
-        uint32_t places;
+        uint32_t fresh, damaged, places;
+        memcpy(&fresh, s->fresh, sizeof fresh);
+        memcpy(&damaged, s->damaged, sizeof damaged);
+        if (fresh | damaged) {
+            uint64_t loyal = 0;
+            for (int p = 0; p < MAX_PLAYERS; p++) loyal |= (uint64_t)(s->fresh[p] + s->damaged[p]) << (16 * p);
+            ships += loyal;
+            if (live) ships_live |= loyal;
+        }
         memcpy(&places, s->bld, sizeof places);
         if (!(places & 0x80808080u)) continue; /* no building here (BLD_OCCUPIED) */
         for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {

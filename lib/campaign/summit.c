@@ -292,12 +292,19 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
             uint32_t places;
             memcpy(&places, here->bld, sizeof places);
             if (!(here->fresh[giver] | here->damaged[giver]) && !(places & 0x80808080u)) continue;
-            for (int piece = 0; piece < 2 + BUILDING_SLOTS_MAX; piece++)
+            for (int piece = 0; piece < 2 + BUILDING_SLOTS_MAX; piece++) {
+                /* A piece of the giver's here, else no target (as
+                 * cede_ok_counted says before it counts anything). */
+                uint8_t b = piece < 2 ? 0 : here->bld[piece - 2];
+                if (piece < 2 ? !(piece ? here->damaged[giver] : here->fresh[giver])
+                              : !(b & BLD_OCCUPIED) || (int)BLD_OWNER(b) != giver)
+                    continue;
                 if (cede_ok_counted(g, giver, receiver, s, piece, &counts)) {
                     if (!out) return 1;
                     add_move(out, ARCS_MOVE_CEDE, player, s, piece, 0, 0);
                     k++;
                 }
+            }
         }
         break;
     }

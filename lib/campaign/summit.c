@@ -56,6 +56,8 @@
  */
 #include "campaign/summit.h"
 
+#include <assert.h>
+#include <stddef.h>
 #include <stdio.h>
 
 #include "campaign/fates.h"
@@ -133,6 +135,18 @@ typedef struct cede_counts {
 } cede_counts;
 #define CEDE_COUNTS_UNKNOWN {-1, {-1, -1}}
 
+/* A system's building places read as one word (list_targets, cede_kinds):
+ * a building in any of them has a bit of 0x80808080. */
+_Static_assert(BLD_OCCUPIED == 0x80u && BUILDING_SLOTS_MAX == 4 && MAX_PLAYERS == 4, "a system's places and ships are read as words");
+
+/* ships_on_map(g, p), or 2 when it is more: "not your last ship" asks no
+ * more, and the walk stops at the second ship. */
+static int ships_on_map_upto2(const game_state *g, int p) {
+    int n = 0;
+    for (int s = 0; s < SYSTEMS_MAX && n < 2; s++) n += g->sys[s].fresh[p] + g->sys[s].damaged[p];
+    return n < 2 ? n : 2;
+}
+
 /* Cede Control (Negotiations): "Replace 1 Loyal piece on the map with 1
  * Rival piece of that type. You can only replace a Loyal building if no
  * Loyal ships are in its system, and you cannot replace your last city,
@@ -146,7 +160,7 @@ static bool cede_ok_counted(const game_state *g, int giver, int receiver, int sy
     if (piece <= 1) {
         int have = piece == 0 ? s->fresh[giver] : s->damaged[giver];
         if (!(have > 0 && r->ships_supply > 0)) return false;
-        if (k->ships < 0) k->ships = ships_on_map(g, giver);
+        if (k->ships < 0) k->ships = have > 1 || s->fresh[giver] + s->damaged[giver] > 1 ? 2 : ships_on_map_upto2(g, giver);
         return k->ships > 1;
     }
     int slot = piece - 2;
@@ -157,11 +171,15 @@ static bool cede_ok_counted(const game_state *g, int giver, int receiver, int sy
     bool port = BLD_IS_STARPORT(b);
     if (k->left[port] < 0) {
         int left = 0;
-        for (int q = 0; q < SYSTEMS_MAX; q++)
+        for (int q = 0; q < SYSTEMS_MAX; q++) {
+            uint32_t places;
+            memcpy(&places, g->sys[q].bld, sizeof places);
+            if (!(places & 0x80808080u)) continue; /* no building here */
             for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
                 uint8_t c = g->sys[q].bld[i];
                 if ((c & BLD_OCCUPIED) && (int)BLD_OWNER(c) == giver && BLD_IS_STARPORT(c) == port) left++;
             }
+        }
         k->left[port] = left;
     }
     if (k->left[port] < 2) return false;
@@ -267,13 +285,27 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
         int n = g->num_players;
         if (giver >= n || receiver >= n || giver == receiver) break;
         cede_counts counts = CEDE_COUNTS_UNKNOWN;
-        for (int s = 0; s < SYSTEMS_MAX; s++)
-            for (int piece = 0; piece < 2 + BUILDING_SLOTS_MAX; piece++)
+        for (int s = 0; s < SYSTEMS_MAX; s++) {
+            /* No ship of the giver's and no building here: no target
+             * (cede_ok_counted says so before it counts anything). */
+            const system_state *here = &g->sys[s];
+            uint32_t places;
+            memcpy(&places, here->bld, sizeof places);
+            if (!(here->fresh[giver] | here->damaged[giver]) && !(places & 0x80808080u)) continue;
+            for (int piece = 0; piece < 2 + BUILDING_SLOTS_MAX; piece++) {
+                /* A piece of the giver's here, else no target (as
+                 * cede_ok_counted says before it counts anything). */
+                uint8_t b = piece < 2 ? 0 : here->bld[piece - 2];
+                if (piece < 2 ? !(piece ? here->damaged[giver] : here->fresh[giver])
+                              : !(b & BLD_OCCUPIED) || (int)BLD_OWNER(b) != giver)
+                    continue;
                 if (cede_ok_counted(g, giver, receiver, s, piece, &counts)) {
                     if (!out) return 1;
                     add_move(out, ARCS_MOVE_CEDE, player, s, piece, 0, 0);
                     k++;
                 }
+            }
+        }
         break;
     }
     case ARCS_NEGOTIATION_DELEGATE_AUTHORITY:
@@ -309,16 +341,26 @@ static bool has_target(const game_state *g, int action, int giver, int receiver)
 enum { CEDE_SHIP = 1, CEDE_CITY = 2, CEDE_STARPORT = 4 };
 
 static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
-    int n = g->num_players, ships[MAX_PLAYERS] = {0}, left[MAX_PLAYERS][2] = {{0}};
-    unsigned ship_here[MAX_PLAYERS] = {0}, bld_here[MAX_PLAYERS] = {0};
+    int n = g->num_players, left[MAX_PLAYERS][2] = {{0}};
+    unsigned bld_here[MAX_PLAYERS] = {0};
+    /* Every player's Loyal ships at once, 16 bits each (player p at bit
+     * 16 p; 25 systems of at most 510 ships fit): on the map and in the
+     * systems in play. */
+    uint64_t ships = 0, ships_live = 0;
     for (int q = 0; q < SYSTEMS_MAX; q++) {
         const system_state *s = &g->sys[q];
         bool live = sys_in_play(g, q);
-        for (int p = 0; p < n; p++) {
-            int loyal = s->fresh[p] + s->damaged[p];
-            ships[p] += loyal;
-            if (live && loyal > 0) ship_here[p] = 1;
+        uint32_t fresh, damaged, places;
+        memcpy(&fresh, s->fresh, sizeof fresh);
+        memcpy(&damaged, s->damaged, sizeof damaged);
+        if (fresh | damaged) {
+            uint64_t loyal = 0;
+            for (int p = 0; p < MAX_PLAYERS; p++) loyal |= (uint64_t)(s->fresh[p] + s->damaged[p]) << (16 * p);
+            ships += loyal;
+            if (live) ships_live |= loyal;
         }
+        memcpy(&places, s->bld, sizeof places);
+        if (!(places & 0x80808080u)) continue; /* no building here (BLD_OCCUPIED) */
         for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
             uint8_t c = s->bld[i];
             if (!(c & BLD_OCCUPIED)) continue;
@@ -330,7 +372,7 @@ static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
         }
     }
     for (int p = 0; p < n; p++) {
-        unsigned k = ship_here[p] && ships[p] > 1 ? CEDE_SHIP : 0;
+        unsigned k = (ships_live >> (16 * p) & 0xFFFFu) && (ships >> (16 * p) & 0xFFFFu) > 1 ? CEDE_SHIP : 0;
         if (left[p][0] >= 2) k |= bld_here[p] & CEDE_CITY;
         if (left[p][1] >= 2) k |= bld_here[p] & CEDE_STARPORT;
         kinds[p] = k;
@@ -628,6 +670,65 @@ static void deal_append(game_state *g, int proposer, int action, int giver, int 
     }
 }
 
+/* What a Negotiation action other than a law's can change (item_take: the
+ * map's pieces and the turn marks of a building's slot, the players'
+ * supplies, resources, Captives and Trophies, the Court's agents, Favors,
+ * Regents, the campaign's Trophies, resources on cards and the supply):
+ * saved from a scratch state before items are taken on it and put back
+ * after, instead of a copy of the whole state per check. A law's action
+ * (summit_negotiation.take) may change anything: a deal holding one is
+ * checked on copies. */
+typedef struct deal_saved {
+    system_state sys[SYSTEMS_MAX];
+    uint8_t pl[MAX_PLAYERS][offsetof(player_state, guild_count)];
+    uint8_t taxed[SYSTEMS_MAX], shipyard_used[SYSTEMS_MAX];
+    uint8_t court_agents[COURT_ROW_MAX][MAX_PLAYERS];
+    uint8_t res_supply[NUM_RES];
+    uint8_t favors[MAX_PLAYERS][MAX_PLAYERS];
+    uint8_t trophies[4][MAX_PLAYERS]; /* Imperial, Blight, Free city, Free starport */
+    uint8_t regents, n_card_res;
+    card_res_state card_res[CARD_RES_MAX];
+} deal_saved;
+
+/* deal_saved's parts of g into d (to), or back from d into g. */
+static inline void deal_saved_copy(game_state *g, deal_saved *d, bool to) {
+#define PART(mine, theirs, size) (to ? memcpy(mine, theirs, size) : memcpy(theirs, mine, size))
+    PART(d->sys, g->sys, sizeof d->sys);
+    for (int p = 0; p < MAX_PLAYERS; p++) PART(d->pl[p], &g->pl[p], sizeof d->pl[p]);
+    PART(d->taxed, g->taxed, sizeof d->taxed);
+    PART(d->shipyard_used, g->shipyard_used, sizeof d->shipyard_used);
+    PART(d->court_agents, g->court_agents, sizeof d->court_agents);
+    PART(d->res_supply, g->res_supply, sizeof d->res_supply);
+    PART(d->favors, g->camp.favors, sizeof d->favors);
+    PART(d->trophies[0], g->camp.trophy_imperial, MAX_PLAYERS);
+    PART(d->trophies[1], g->camp.trophy_blight, MAX_PLAYERS);
+    PART(d->trophies[2], g->camp.trophy_free_cities, MAX_PLAYERS);
+    PART(d->trophies[3], g->camp.trophy_free_starports, MAX_PLAYERS);
+    PART(&d->regents, &g->camp.regents, 1);
+    PART(&d->n_card_res, &g->camp.n_card_res, 1);
+    PART(d->card_res, g->camp.card_res, sizeof d->card_res);
+#undef PART
+}
+
+/* Could items from..n_items-1 of the deal s be taken in order on `on` (a
+ * scratch state as the earlier items leave it, `after` their aftermath)?
+ * `on` ends as it began. No law's action among them (deal_saved). */
+static bool deal_rest_takeable(const summit_state *s, game_state *on, int from, const aftermath *after) {
+    deal_saved saved;
+    deal_saved_copy(on, &saved, true);
+#ifndef NDEBUG
+    struct arcs_game check;
+    scratch_copy(&check, on);
+#endif
+    aftermath after_rest = *after;
+    bool ok = deal_take_range(s, on, from, s->n_items, -1, &after_rest);
+    deal_saved_copy(on, &saved, false);
+#ifndef NDEBUG
+    assert(memcmp(&check.s, on, sizeof *on) == 0);
+#endif
+    return ok;
+}
+
 /* Could the deal's items be taken in order without item `skip` (-1: all
  * of them)? */
 static bool deal_takeable_without(const game_state *g, int skip) {
@@ -875,8 +976,9 @@ static void item_enumerate(const game_state *g, const frame *f, move_list *out) 
             if (force_ok(g, f->b, f->a, f->c, all.m[i].a, all.m[i].b)) out->m[out->n++] = all.m[i];
         return;
     }
+    /* With no item yet, the preview is the state itself: no copy. */
     struct arcs_game tmp;
-    list_targets(deal_preview(g, &tmp), f->c, f->a, f->b, f->player, out);
+    list_targets(g->camp.summit.n_items ? deal_preview(g, &tmp) : g, f->c, f->a, f->b, f->player, out);
 }
 
 static void item_apply(game_state *g, arcs_move m) {
@@ -927,6 +1029,8 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
         game_state *taken = scratch_copy(&tmp, g);
         aftermath after = {{0}, {0}, 0, 0};
         bool before_ok = true; /* items 0..i-1 taken on `taken` */
+        bool laws = false;     /* a law's action in the deal: checks on copies */
+        for (int i = 0; i < s->n_items; i++) laws |= s->items[i].action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
         for (int i = 0; i < s->n_items && before_ok; i++) {
             bool ok = true;
             if (i + 2 == s->n_items) {
@@ -934,6 +1038,8 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
                  * is asked, on `taken` itself (no copy to take it on). */
                 const deal_item *it = &s->items[i + 1];
                 ok = !it->pad && item_ok(taken, it->action, it->giver, it->receiver, it->x, it->y);
+            } else if (i + 1 < s->n_items && !laws) {
+                ok = deal_rest_takeable(s, taken, i + 1, &after);
             } else if (i + 1 < s->n_items) {
                 aftermath after_rest = after;
                 ok = deal_take_range(s, scratch_copy(&rest, taken), i + 1, s->n_items, -1, &after_rest);

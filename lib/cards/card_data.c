@@ -196,36 +196,30 @@ static int captives_card(void) {
 int cards_data_captives(const game_state *g, int p) {
     int one = captives_card();
     if (one >= 0) return data_of(one)->captives(g, p);
-    int n = 0, c = -1;
-    for (const card_data_def *d; one == -3 && (d = card_data_next(&c));)
-        if (d->captives) n += d->captives(g, p);
+    int n = 0;
+    if (one == -3) FOR_DATA_CARDS(c, d, if (d->captives) n += d->captives(g, p));
     return n;
 }
 
 int cards_data_captive_ships(const game_state *g, int p, int owner) {
     int one = captives_card();
     if (one >= 0) return data_of(one)->captive_ships ? data_of(one)->captive_ships(g, p, owner) : 0;
-    int n = 0, c = -1;
-    for (const card_data_def *d; one == -3 && (d = card_data_next(&c));)
-        if (d->captive_ships) n += d->captive_ships(g, p, owner);
+    int n = 0;
+    if (one == -3) FOR_DATA_CARDS(c, d, if (d->captive_ships) n += d->captive_ships(g, p, owner));
     return n;
 }
 
 bool cards_data_captive_ship_take(game_state *g, int p, int owner) {
     int one = captives_card();
     if (one >= 0) return data_of(one)->captive_ship_take && data_of(one)->captive_ship_take(g, p, owner);
-    int c = -1;
-    for (const card_data_def *d; one == -3 && (d = card_data_next(&c));)
-        if (d->captive_ship_take && d->captive_ship_take(g, p, owner)) return true;
+    if (one == -3) FOR_DATA_CARDS(c, d, if (d->captive_ship_take && d->captive_ship_take(g, p, owner)) return true);
     return false;
 }
 
 void cards_data_captives_return(game_state *g, unsigned kept) {
     int one = captives_card();
     if (one >= 0 && data_of(one)->captives_return) data_of(one)->captives_return(g, kept);
-    int c = -1;
-    for (const card_data_def *d; one == -3 && (d = card_data_next(&c));)
-        if (d->captives_return) d->captives_return(g, kept);
+    if (one == -3) FOR_DATA_CARDS(c, d, if (d->captives_return) d->captives_return(g, kept));
 }
 
 void cards_data_determinize(game_state *g, int viewer) {

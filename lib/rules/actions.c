@@ -377,8 +377,24 @@ static bool tax_possible_base(const game_state *g, int p) {
 __attribute__((noinline))
 #endif
 static int tax_targets_other(const game_state *g, int p, move_list *out) {
-    if (is_leaders_lore(g) && !sys_any_outside_building(g) && !(other_sources(g) && cards_tax_needs_control(g, p)))
-        return out ? tax_targets_of(g, p, false, false, false, out) : tax_possible_base(g, p);
+    if (is_leaders_lore(g) && !(other_sources(g) && cards_tax_needs_control(g, p))) {
+        if (!sys_any_outside_building(g))
+            return out ? tax_targets_of(g, p, false, false, false, out) : tax_possible_base(g, p);
+        /* Whether there is one (no order to keep): the printed slots' cities
+         * as in the base game, then those outside them, each a Loyal city or
+         * a Rival city in a system p controls (tax_targets_in). */
+        if (!out) {
+            if (tax_possible_base(g, p)) return 1;
+            for (int s = 0; s < NUM_SYSTEMS; s++)
+                for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX && sys_in_play(g, s); i++) {
+                    uint8_t b = g->sys[s].bld[i];
+                    if (BLD_IS_CITY(b) && !((g->taxed[s] >> i) & 1u) &&
+                        ((int)BLD_OWNER(b) == p || player_controls(g, p, s)))
+                        return 1;
+                }
+            return 0;
+        }
+    }
     return tax_targets_ll(g, p, false, out);
 }
 

@@ -238,6 +238,23 @@ static void every_short_name_finds_its_card(void **state) {
     assert_true(primaries > 31 + 38);
 }
 
+/* The effect-source walk skips the Court row outside the campaign
+ * (lib/cards/hooks.c other_source): only campaign cards (its Court deck and
+ * the Fates' cards) have a part answering from the Court row or as
+ * tokens. */
+static void only_campaign_cards_answer_from_the_court_row_or_as_tokens(void **state) {
+    (void)state;
+    int parts = 0;
+    for (int c = 0; c < CARD_TABLE_LEN && c < card_table_len; c++) {
+        const card_def *def = card_def_of(c);
+        if (!def || (!def->in_court && !def->token)) continue;
+        parts++;
+        if (!(card_table[c].tags & (TAG_CAMPAIGN_COURT | TAG_BLIGHTED_REACH))) fail_msg("%s", card_table[c].id);
+        assert_true(card_table[c].kind != CK_LORE && card_table[c].kind != CK_LEADER);
+    }
+    assert_true(parts > 0);
+}
+
 /* ---- Loyal guilds (BC01, BC07, BC15, BC19, BC21) ---- */
 
 /* p0 leads Administration-2 (tax, repair, influence); a board where every
@@ -1814,6 +1831,7 @@ int main(void) {
         cmocka_unit_test(no_prelude_use_of_a_card_secured_this_prelude),
         cmocka_unit_test(turn_move_list_stays_small),
         cmocka_unit_test(card_move_texts),
+        cmocka_unit_test(only_campaign_cards_answer_from_the_court_row_or_as_tokens),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

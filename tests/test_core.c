@@ -348,7 +348,8 @@ static void counting_legal_moves_needs_no_buffer(void **state) {
 
 
 /* core/sysbits.h: the cluster words and the whole-map words agree with the
- * systems' bytes read one by one, in random base and campaign games. */
+ * systems' bytes read one by one, in random base, campaign and Leaders &
+ * Lore games. */
 static void check_sysbits(const game_state *g) {
     static const unsigned masks[][2] = {{BLD_OWNER_MASK, BLD_OF(1)}, {BLD_KIND_MASK, BLD_OF(0) | BLD_STARPORT},
                                         {BLD_DAMAGE_MASK, BLD_OF(2) | BLD_DAMAGED}, {BLD_OCCUPIED, 0},
@@ -377,6 +378,10 @@ static void check_sysbits(const game_state *g) {
         assert_true(sys_all_match(g, masks[m][0], masks[m][1]) == all);
         assert_true(sys_all_nonzero(g) == all_nz);
     }
+    bool outside = false;
+    for (int s = 0; s < NUM_SYSTEMS; s++)
+        for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX; i++) outside |= (g->sys[s].bld[i] & BLD_OCCUPIED) != 0;
+    assert_int_equal(sys_any_outside_building(g), outside);
 }
 
 static void system_masks_match_the_systems(void **state) {
@@ -391,8 +396,18 @@ static void system_masks_match_the_systems(void **state) {
         for (int j = 0; j < 4; j++) assert_int_equal((sys_group_spread(n) >> (12 * j)) & 1u, (n >> j) & 1u);
         assert_int_equal(sys_group_nibble(sys_group_spread(n) | ~SYS_GROUP_BYTE(0)), n);
     }
-    for (int k = 0; k < 2; k++) {
-        arcs_game *game = k ? t_new_campaign(3, 7, ARCS_CHANCE_INTERNAL, -1, 0) : t_new_game(3, 7, NULL);
+    for (int k = 0; k < 3; k++) {
+        arcs_game *game = NULL;
+        if (k == 2) { /* Leaders & Lore: buildings outside the printed slots (sys_any_outside_building) */
+            arcs_config cfg;
+            arcs_config_init(&cfg);
+            cfg.players = 3;
+            cfg.seed = 7;
+            cfg.mode = ARCS_MODE_LEADERS_LORE;
+            assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
+        } else {
+            game = k ? t_new_campaign(3, 7, ARCS_CHANCE_INTERNAL, -1, 0) : t_new_game(3, 7, NULL);
+        }
         uint64_t rng = 11;
         for (int i = 0; i < 1500 && !arcs_game_over(game); i++) {
             check_sysbits(&game->s);

@@ -749,19 +749,38 @@ hook_mask card_def_hooks(const card_def *def) {
 }
 
 /* The hook points of card's def, found once per card (every thread finds
- * and writes the same value; bit 63, never a hook point, marks it found):
- * cards_sources_changed asks it of every play-area and booklet card. */
-_Static_assert(HOOK_POINT_COUNT < 63, "bit 63 marks a found card_hooks entry");
+ * and writes the same value; bit 63, never a hook point, marks it found;
+ * bit 62 says the def has a part answering from the Court row, `in_court`):
+ * cards_sources_changed asks it of every play-area and booklet card, the
+ * source walk of every Court-row card. */
+_Static_assert(HOOK_POINT_COUNT < 62, "bits 62 and 63 mark a card_hooks entry");
+#define CARD_HOOKS_FOUND ((hook_mask)1 << 63)
+#define CARD_HOOKS_IN_COURT ((hook_mask)1 << 62)
+/* Every hook point's bit (no mark bit). */
+#define HOOK_POINTS_ALL (((hook_mask)1 << HOOK_POINT_COUNT) - 1)
 static _Atomic hook_mask CARD_HOOKS[CARD_TABLE_LEN];
+
+/* Find card's CARD_HOOKS entry (once per card: out of line, so that the
+ * walks reading the table keep few registers). */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static hook_mask card_hooks_find(int card) {
+    const card_def *def = DEF_OF_CARD[card];
+    hook_mask h = card_def_hooks(def) | CARD_HOOKS_FOUND | (def && def->in_court ? CARD_HOOKS_IN_COURT : 0);
+    atomic_store_explicit(&CARD_HOOKS[card], h, memory_order_relaxed);
+    return h;
+}
+
+/* card's CARD_HOOKS entry, with its marks (card within the table). */
+static inline hook_mask card_hooks_entry(int card) {
+    hook_mask h = atomic_load_explicit(&CARD_HOOKS[card], memory_order_relaxed);
+    return h ? h : card_hooks_find(card);
+}
 
 static hook_mask card_hooks(int card) {
     if (card < 0 || card >= CARD_TABLE_LEN) return 0;
-    hook_mask h = atomic_load_explicit(&CARD_HOOKS[card], memory_order_relaxed);
-    if (!h) {
-        h = card_def_hooks(DEF_OF_CARD[card]) | (hook_mask)1 << 63;
-        atomic_store_explicit(&CARD_HOOKS[card], h, memory_order_relaxed);
-    }
-    return h & ~((hook_mask)1 << 63);
+    return card_hooks_entry(card) & ~(CARD_HOOKS_FOUND | CARD_HOOKS_IN_COURT);
 }
 
 hook_mask card_in_court_hooks(int card) {
@@ -834,35 +853,60 @@ typedef struct other_source_found {
  * taking and returning values, so that the walker of the held-card loop
  * stays in registers): it runs only when some other source answers the
  * hook point. */
+static other_source_found other_source_find(const game_state *g, int p, int k, hook_mask bits, int card);
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
 static other_source_found other_source(const game_state *g, int p, int k, hook_mask bits) {
-    int n_area = g->ll.play_area_len[p], n_booklet = g->camp.booklet_len;
-    int n_row = g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
-    int n_tokens = g->camp.n_tokens < TOKENS_MAX ? g->camp.n_tokens : TOKENS_MAX;
-    for (;; k++) {
-        int i = k, c;
-        const card_def *d;
-        if (i < n_area) {
-            c = g->ll.play_area[p][i];
-            d = card_hooks(c) & bits ? card_def_of(c) : NULL;
-        } else if ((i -= n_area) < n_booklet) {
-            c = g->camp.booklet[i];
-            d = card_hooks(c) & bits ? card_def_of(c) : NULL;
-        } else if ((i -= n_booklet) < n_row) {
-            c = g->court_row[i];
-            d = c == NO_COURT_CARD ? NULL : card_def_of(c);
-            d = d ? d->in_court : NULL;
-        } else if ((i -= n_row) < n_tokens) {
-            const token_state *t = &g->camp.tokens[i];
-            d = t->owner == p || t->owner == NO_PLAYER ? card_def_of(c = t->card) : NULL;
-            d = d ? d->token : NULL;
-        } else {
-            return (other_source_found){NULL, -1, k};
-        }
-        if (d) return (other_source_found){d, c, k + 1};
+    /* One loop per part, entered at k's part: a walk resumes after the
+     * source it returned. A card whose CARD_HOOKS entry is not found yet
+     * goes through other_source_find (a tail call: no registers kept
+     * across a call here). `bits` has no mark bit (HOOK_POINTS_ALL at most). */
+    int n_area = g->ll.play_area_len[p];
+    for (; k < n_area; k++) {
+        int c = g->ll.play_area[p][k];
+        if (c >= CARD_TABLE_LEN) continue;
+        hook_mask h = atomic_load_explicit(&CARD_HOOKS[c], memory_order_relaxed);
+        if (!h) return other_source_find(g, p, k, bits, c);
+        if (h & bits) return (other_source_found){DEF_OF_CARD[c], c, k + 1};
     }
+    int base = n_area, n_booklet = g->camp.booklet_len;
+    for (; k - base < n_booklet; k++) {
+        int c = g->camp.booklet[k - base];
+        if (c >= CARD_TABLE_LEN) continue;
+        hook_mask h = atomic_load_explicit(&CARD_HOOKS[c], memory_order_relaxed);
+        if (!h) return other_source_find(g, p, k, bits, c);
+        if (h & bits) return (other_source_found){DEF_OF_CARD[c], c, k + 1};
+    }
+    base += n_booklet;
+    /* Only campaign cards have a Court-row part (test_cards: "only campaign
+     * cards answer from the Court row or as tokens"): the other modes'
+     * walks skip the row. */
+    int n_row = !is_campaign(g) ? 0 : g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
+    for (; k - base < n_row; k++) {
+        int c = g->court_row[k - base];
+        if (c >= CARD_TABLE_LEN) continue; /* NO_COURT_CARD too */
+        hook_mask h = atomic_load_explicit(&CARD_HOOKS[c], memory_order_relaxed);
+        if (!h) return other_source_find(g, p, k, bits, c);
+        if (h & CARD_HOOKS_IN_COURT) return (other_source_found){DEF_OF_CARD[c]->in_court, c, k + 1};
+    }
+    base += n_row;
+    int n_tokens = g->camp.n_tokens < TOKENS_MAX ? g->camp.n_tokens : TOKENS_MAX;
+    for (; k - base < n_tokens; k++) {
+        const token_state *t = &g->camp.tokens[k - base];
+        const card_def *d = t->owner == p || t->owner == NO_PLAYER ? card_def_of(t->card) : NULL;
+        if (d && d->token) return (other_source_found){d->token, t->card, k + 1};
+    }
+    return (other_source_found){NULL, -1, k};
+}
+
+/* other_source at k once card's CARD_HOOKS entry is found. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static other_source_found other_source_find(const game_state *g, int p, int k, hook_mask bits, int card) {
+    card_hooks_find(card);
+    return other_source(g, p, k, bits);
 }
 
 static inline bool next_other_source(const game_state *g, int p, hook_mask bits, source_walk *w) {
@@ -921,7 +965,7 @@ static inline bool source_hooks_has(const game_state *g, hook_mask bits) {
             for (source_walk src = held_source(g, p, src##_i); src.def; src.def = NULL) {         \
                 __VA_ARGS__;                                                                      \
             }                                                                                     \
-        for (source_walk src = {1, 0, -1, NULL}; !is_base_game(g) && next_other_source(g, p, ~(hook_mask)0, &src);) { \
+        for (source_walk src = {1, 0, -1, NULL}; !is_base_game(g) && next_other_source(g, p, HOOK_POINTS_ALL, &src);) { \
             __VA_ARGS__;                                                                          \
         }                                                                                         \
     } while (0)

@@ -324,9 +324,20 @@ bool court_deck_unknown_holds(const game_state *g, int card) {
 
 int draft_row_candidates(const game_state *g, int pos, uint16_t *out) {
     int kind = pos < g->ll.draft_leaders ? CK_LEADER : CK_LORE, n = 0, places = g->ll.draft_leaders + g->ll.draft_lore;
-    for (int c = box_first(kind); c < card_table_len && box_card(c, kind); c++) {
+    int first = box_first(kind);
+    /* The laid cards of the run as bits (card first + i: bit i), read once. */
+    uint64_t laid_bits = 0;
+    for (int i = 0; i < places; i++) {
+        unsigned d = (unsigned)g->ll.draft_row[i] - (unsigned)first;
+        if (d < 64) laid_bits |= 1ull << d;
+    }
+    for (int c = first; c < card_table_len && box_card(c, kind); c++) {
         bool laid = false;
-        for (int i = 0; i < places; i++) laid |= g->ll.draft_row[i] == c;
+        if (c - first < 64) {
+            laid = (laid_bits >> (c - first)) & 1u;
+        } else {
+            for (int i = 0; i < places; i++) laid |= g->ll.draft_row[i] == c;
+        }
         if (!laid) out[n++] = (uint16_t)c;
     }
     return n;

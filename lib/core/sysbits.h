@@ -115,6 +115,15 @@ static inline uint64_t sys_all_nonzero(const game_state *g) {
 #endif
 }
 
+/* Is there a building outside the printed slots (places SLOTS_PER_SYSTEM..:
+ * Gate Ports, Gate Stations, Cloud Cities) in one of the map's 24 systems?
+ * (Not the campaign's map centre, system NUM_SYSTEMS.) */
+_Static_assert(SLOTS_PER_SYSTEM == 2 && BUILDING_SLOTS_MAX == 4, "places 2 and 3 lie outside the printed slots");
+static inline bool sys_any_outside_building(const game_state *g) {
+    return (sys_all_match(g, BLD_OCCUPIED, BLD_OCCUPIED) &
+            (SYS_GROUP_BYTE(SYS_OFF_BLD(2)) | SYS_GROUP_BYTE(SYS_OFF_BLD(3)))) != 0;
+}
+
 /* Bits 0..3 of `nibble` (a cluster's 4 systems, as in a system mask) at
  * offset 0 of the group layout. */
 static inline uint64_t sys_group_spread(unsigned nibble) {

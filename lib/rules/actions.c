@@ -368,8 +368,38 @@ static bool tax_possible_base(const game_state *g, int p) {
     return false;
 }
 
+/* The Tax targets outside the base game. Leaders & Lore with no building
+ * outside the printed slots (the places a card adds: Gate Ports, Gate
+ * Stations, Cloud Cities) and no card making p's Loyal cities need control
+ * (Callow): the base game's, the same cities in the same order (outside
+ * the campaign no Free city, and the only harm rule is "not your own"). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int tax_targets_other(const game_state *g, int p, move_list *out) {
+    if (is_leaders_lore(g) && !(other_sources(g) && cards_tax_needs_control(g, p))) {
+        if (!sys_any_outside_building(g))
+            return out ? tax_targets_of(g, p, false, false, false, out) : tax_possible_base(g, p);
+        /* Whether there is one (no order to keep): the printed slots' cities
+         * as in the base game, then those outside them, each a Loyal city or
+         * a Rival city in a system p controls (tax_targets_in). */
+        if (!out) {
+            if (tax_possible_base(g, p)) return 1;
+            for (int s = 0; s < NUM_SYSTEMS; s++)
+                for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX && sys_in_play(g, s); i++) {
+                    uint8_t b = g->sys[s].bld[i];
+                    if (BLD_IS_CITY(b) && !((g->taxed[s] >> i) & 1u) &&
+                        ((int)BLD_OWNER(b) == p || player_controls(g, p, s)))
+                        return 1;
+                }
+            return 0;
+        }
+    }
+    return tax_targets_ll(g, p, false, out);
+}
+
 static int tax_targets(const game_state *g, int p, move_list *out) {
-    if (other_sources(g) || !is_base_game(g)) return tax_targets_ll(g, p, false, out);
+    if (other_sources(g) || !is_base_game(g)) return tax_targets_other(g, p, out);
     return out ? tax_targets_of(g, p, false, false, false, out) : tax_possible_base(g, p);
 }
 
@@ -461,6 +491,8 @@ static inline bool shipyard(const game_state *g, int p, int s, int i) {
 __attribute__((noinline))
 #endif
 static int shipyards_outside(const game_state *g, int p, move_list *out) {
+    /* Outside the campaign (no map centre), none with no building there. */
+    if (!is_campaign(g) && !sys_any_outside_building(g)) return result(out);
     for (int s = 0, systems = building_systems(g); s < systems; s++)
         for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX && sys_in_play(g, s); i++)
             if (shipyard(g, p, s, i)) TARGET(ARCS_MOVE_BUILD_SHIP, p, s, i);
@@ -701,6 +733,8 @@ static inline bool damaged_loyal(const game_state *g, int p, int s, int i) {
 __attribute__((noinline))
 #endif
 static int repair_outside(const game_state *g, int p, move_list *out) {
+    /* Outside the campaign (no map centre), none with no building there. */
+    if (!is_campaign(g) && !sys_any_outside_building(g)) return result(out);
     for (int s = 0, systems = building_systems(g); s < systems; s++)
         for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX; i++)
             if (damaged_loyal(g, p, s, i)) TARGET(ARCS_MOVE_REPAIR_BUILDING, p, s, i);

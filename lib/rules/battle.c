@@ -360,11 +360,13 @@ static inline int battle_systems_as(const game_state *g, int p, uint8_t *out, bo
 
 /* The base game's battle_systems_as(g, p, out, true, false): the systems in
  * play with p's ships found a cluster at a time (core/sysbits.h), each
- * asked for a defender in the same order. */
+ * asked for a defender in the same order. With `base` false, Leaders &
+ * Lore's battle_systems_as(g, p, out, false, false): outside the campaign
+ * no Flagship, Imperial fleet nor map centre. */
 #if defined(__GNUC__)
 __attribute__((always_inline))
 #endif
-static inline int battle_systems_base(const game_state *g, int p, uint8_t *out) {
+static inline int battle_systems_base(const game_state *g, int p, uint8_t *out, bool base) {
     int n = 0;
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
@@ -372,7 +374,7 @@ static inline int battle_systems_base(const game_state *g, int p, uint8_t *out) 
         for (unsigned ships = sys_group_nibble(nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p)); ships;
              ships &= ships - 1) {
             int s = 4 * c + __builtin_ctz(ships);
-            if (!has_defender(g, p, s, true, false)) continue;
+            if (!has_defender(g, p, s, base, false)) continue;
             if (!out) return 1;
             out[n++] = (uint8_t)s;
         }
@@ -380,15 +382,25 @@ static inline int battle_systems_base(const game_state *g, int p, uint8_t *out) 
     return n;
 }
 
-static int battle_systems(const game_state *g, int p, uint8_t *out) {
-    if (is_base_game(g)) return battle_systems_base(g, p, out);
+/* The battle systems outside the base game (out of line: the base game's
+ * loop stays as it is). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int battle_systems_other(const game_state *g, int p, uint8_t *out) {
+    if (!is_campaign(g)) return battle_systems_base(g, p, out, false);
     return any_flagship(g) ? battle_systems_as(g, p, out, false, true) : battle_systems_as(g, p, out, false, false);
+}
+
+static int battle_systems(const game_state *g, int p, uint8_t *out) {
+    if (is_base_game(g)) return battle_systems_base(g, p, out, true);
+    return battle_systems_other(g, p, out);
 }
 
 bool battle_possible(const game_state *g, int p) {
     if (p < 0 || p >= g->num_players) return false;
-    if (is_base_game(g)) return battle_systems_base(g, p, NULL) > 0;
-    return any_flagship(g) ? battle_systems_as(g, p, NULL, false, true) : battle_systems_as(g, p, NULL, false, false);
+    if (is_base_game(g)) return battle_systems_base(g, p, NULL, true) > 0;
+    return battle_systems_other(g, p, NULL) > 0;
 }
 
 /* Base rulebook, Battle step 3, "Raid Dice Limit": raid dice only if there

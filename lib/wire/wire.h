@@ -69,6 +69,7 @@ typedef struct wire_alloc {
     size_t budget;                 /* most bytes outstanding at once */
     bool oom;                      /* the allocator itself returned NULL */
     struct wire_block *blocks;     /* bump blocks, freed by wire_alloc_release */
+    unsigned char *cur, *end;      /* what the newest block has left */
 } wire_alloc;
 /* A protobuf-c allocator for one decode: release frees everything it gave. */
 void wire_alloc_init(wire_alloc *wa, const arcs_allocator *al, size_t budget);

@@ -1778,6 +1778,25 @@ static void card_move_texts(void **state) {
     assert_int_equal(arcs_move_from_str("p0 card mass-uprising cluster cluster-7", &m), ARCS_E_PARSE);
 }
 
+/* card_index's static hash table finds every id of the card table (the
+ * first row of an id), and nothing else. */
+static void card_index_finds_every_id(void **state) {
+    (void)state;
+    for (int i = 0; i < card_table_len; i++) {
+        int first = i;
+        for (int k = 0; k < i; k++)
+            if (strcmp(card_table[k].id, card_table[i].id) == 0) {
+                first = k;
+                break;
+            }
+        assert_int_equal(card_index(card_table[i].id), first);
+    }
+    assert_int_equal(card_index(""), -1);
+    assert_int_equal(card_index("ARCS-BC"), -1);
+    assert_int_equal(card_index("ARCS-BC011"), -1);
+    assert_int_equal(card_index(NULL), -1);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(every_base_court_card_is_registered),
@@ -1832,6 +1851,7 @@ int main(void) {
         cmocka_unit_test(turn_move_list_stays_small),
         cmocka_unit_test(card_move_texts),
         cmocka_unit_test(only_campaign_cards_answer_from_the_court_row_or_as_tokens),
+        cmocka_unit_test(card_index_finds_every_id),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -123,9 +123,42 @@ def main():
             c_str(cid), c_str(name_of(r)), kind(tags, cid), suit, keys,
             " | ".join(bits) if bits else "0"))
     out.write("};\n\nconst int card_table_len = (int)(sizeof card_table / sizeof card_table[0]);\n\n")
+    write_id_index([r["id"].strip() for r in rows], out)
+
+
+def id_hash(cid):
+    """FNV-1a over the id's bytes, as card_index computes it."""
+    h = 2166136261
+    for b in cid.encode():
+        h = ((h ^ b) * 16777619) & 0xFFFFFFFF
+    return h
+
+
+def write_id_index(ids, out):
+    """card_index's lookup: an open-addressing table (linear probing) of the
+    card-table indices by id hash, built here so no call builds one."""
+    slots = 1
+    while slots < 2 * len(ids):
+        slots *= 2
+    table = [0xFFFF] * slots
+    for i, cid in enumerate(ids):
+        h = id_hash(cid) & (slots - 1)
+        while table[h] != 0xFFFF:
+            h = (h + 1) & (slots - 1)
+        table[h] = i
+    out.write("/* card_index's table: card-table index by FNV-1a hash of the id (linear\n"
+              " * probing, 0xFFFF empty). */\n")
+    out.write("#define CARD_ID_SLOTS %du\n" % slots)
+    out.write("static const uint16_t card_id_slots[CARD_ID_SLOTS] = {\n")
+    for k in range(0, slots, 12):
+        out.write("    " + ", ".join("0x%04X" % v for v in table[k:k + 12]) + ",\n")
+    out.write("};\n\n")
     out.write("int card_index(const char *id) {\n"
-              "    for (int i = 0; i < card_table_len; i++)\n"
-              "        if (strcmp(card_table[i].id, id) == 0) return i;\n"
+              "    if (!id) return -1;\n"
+              "    uint32_t h = 2166136261u; /* FNV-1a */\n"
+              "    for (const char *s = id; *s; s++) h = (h ^ (uint8_t)*s) * 16777619u;\n"
+              "    for (h &= CARD_ID_SLOTS - 1; card_id_slots[h] != 0xFFFF; h = (h + 1) & (CARD_ID_SLOTS - 1))\n"
+              "        if (strcmp(card_table[card_id_slots[h]].id, id) == 0) return card_id_slots[h];\n"
               "    return -1;\n}\n")
 
 

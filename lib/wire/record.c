@@ -634,8 +634,6 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
             }
     /* The Court: the deck (a set: canonical order; Act II & III Setup B
      * shuffles it), the Council alone in the row. */
-    court_lookup court;
-    court_lookup_init(&court);
     uint16_t deck[COURT_CARDS_MAX];
     int nd = 0;
     for (size_t i = 0; i < m->n_court_deck && st == ARCS_OK; i++) {
@@ -644,7 +642,7 @@ static arcs_status build(const Arcs__CampaignRecord *m, uint64_t seed, game_stat
         int card = card_of(m->court_deck[i], field, why, cap);
         if (card < 0) st = ARCS_E_CORRUPT;
         else if (!campaign_court_card(card) || card == council_cards[0] || card == council_cards[1] ||
-                 court_lookup_find(&court, m->court_deck[i]) != card) {
+                 court_card_from_id(m->court_deck[i]) != card) {
             /* (Not a Fate set's title or ability either: a Court card is a
              * Guild, Vox, lore or action card, as in a saved state.) */
             snprintf(why, cap, "%s: %s is not a card of the campaign's Court deck", field, m->court_deck[i]);

@@ -357,8 +357,6 @@ static bool no_unknown(const ProtobufCMessage *m) { return m->n_unknown_fields =
 
 static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g, char *why, size_t cap) {
     memset(g, 0, sizeof *g);
-    court_lookup court;
-    court_lookup_init(&court);
     if (!no_unknown(&m->base)) FAIL("unknown fields in GameState");
     GET_U8(g->num_players, m->num_players, "num_players");
     GET_U8(g->mode, m->mode, "mode");
@@ -413,7 +411,7 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
         if (x->n_guild > GUILD_HELD_MAX) FAIL("%zu Guild cards held", x->n_guild);
         s->guild_count = (uint8_t)x->n_guild;
         for (size_t i = 0; i < x->n_guild; i++) {
-            int c = court_lookup_find(&court, x->guild[i]);
+            int c = court_card_from_id(x->guild[i]);
             if (c < 0) FAIL("unknown held Court card");
             s->guild[i] = (uint16_t)c;
         }
@@ -463,14 +461,14 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
     if (m->n_court_deck > (size_t)court_pile_max(g)) FAIL("Court deck of %zu (room for %d in this mode)", m->n_court_deck, court_pile_max(g));
     g->court_deck_len = (uint8_t)m->n_court_deck;
     for (size_t i = 0; i < m->n_court_deck; i++) {
-        int c = court_lookup_find(&court, m->court_deck[i]);
+        int c = court_card_from_id(m->court_deck[i]);
         if (c < 0) FAIL("unknown Court card in the deck");
         court_deck_pile(g)[i] = (uint16_t)c;
     }
     if (m->n_court_discard > (size_t)court_pile_max(g)) FAIL("Court discard of %zu (room for %d in this mode)", m->n_court_discard, court_pile_max(g));
     g->court_discard_len = (uint8_t)m->n_court_discard;
     for (size_t i = 0; i < m->n_court_discard; i++) {
-        int c = court_lookup_find(&court, m->court_discard[i]);
+        int c = court_card_from_id(m->court_discard[i]);
         if (c < 0) FAIL("unknown Court card in the discard");
         court_discard_pile(g)[i] = (uint16_t)c;
     }
@@ -481,7 +479,7 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
         const Arcs__CourtPlace *x = m->court_row[i];
         if (!no_unknown(&x->base)) FAIL("unknown fields in CourtPlace");
         if (x->card[0]) {
-            int c = court_lookup_find(&court, x->card);
+            int c = court_card_from_id(x->card);
             if (c < 0) FAIL("unknown Court card in the row");
             g->court_row[i] = (uint16_t)c;
         }
@@ -633,7 +631,7 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
     if (c->n_secured_prelude > PRELUDE_SECURED_MAX) FAIL("%zu cards secured in the Prelude", c->n_secured_prelude);
     cs->n_secured_prelude = (uint8_t)c->n_secured_prelude;
     for (size_t i = 0; i < c->n_secured_prelude; i++) {
-        int id = court_lookup_find(&court, c->secured_prelude[i]);
+        int id = court_card_from_id(c->secured_prelude[i]);
         if (id < 0) FAIL("unknown card secured in the Prelude");
         cs->secured_prelude[i] = (uint16_t)id;
     }
@@ -642,7 +640,7 @@ static arcs_status state_fields_from_msg(const Arcs__GameState *m, game_state *g
     for (size_t i = 0; i < c->n_placed; i++) {
         const Arcs__PlacedCard *x = c->placed[i];
         if (!no_unknown(&x->base)) FAIL("unknown fields in PlacedCard");
-        int id = court_lookup_find(&court, x->card);
+        int id = court_card_from_id(x->card);
         if (id < 0) FAIL("unknown placed card");
         cs->placed[i] = (uint16_t)id;
         GET_U8(cs->placed_by[i], x->by, "placed.by");
@@ -700,28 +698,10 @@ static bool is_court_kind(int i) {
            card_table[i].kind == CK_ACTION;
 }
 
-static uint32_t id_hash(const char *s) {
-    uint32_t h = 2166136261u; /* FNV-1a */
-    while (*s) h = (h ^ (uint8_t)*s++) * 16777619u;
-    return h;
-}
-
-void court_lookup_init(court_lookup *t) {
-    memset(t->slot, 0xFF, sizeof t->slot);
-    for (int i = 0; i < card_table_len; i++) {
-        if (!is_court_kind(i)) continue;
-        uint32_t h = id_hash(card_table[i].id) & (COURT_LOOKUP_SLOTS - 1);
-        while (t->slot[h] != 0xFFFF) h = (h + 1) & (COURT_LOOKUP_SLOTS - 1);
-        t->slot[h] = (uint16_t)i;
-    }
-}
-
-int court_lookup_find(const court_lookup *t, const char *id) {
+int court_card_from_id(const char *id) {
     if (!id || !id[0]) return -1;
-    uint32_t h = id_hash(id) & (COURT_LOOKUP_SLOTS - 1);
-    for (; t->slot[h] != 0xFFFF; h = (h + 1) & (COURT_LOOKUP_SLOTS - 1))
-        if (strcmp(card_table[t->slot[h]].id, id) == 0) return t->slot[h];
-    return -1;
+    int c = card_index(id);
+    return c >= 0 && is_court_kind(c) ? c : -1;
 }
 
 int setup_card_from_id(const char *id) {

@@ -69,6 +69,7 @@ typedef struct wire_alloc {
     size_t budget;                 /* most bytes outstanding at once */
     bool oom;                      /* the allocator itself returned NULL */
     struct wire_block *blocks;     /* bump blocks, freed by wire_alloc_release */
+    unsigned char *cur, *end;      /* what the newest block has left */
 } wire_alloc;
 /* A protobuf-c allocator for one decode: release frees everything it gave. */
 void wire_alloc_init(wire_alloc *wa, const arcs_allocator *al, size_t budget);
@@ -229,14 +230,9 @@ const char *frame_kind_name(int kind);
 
 /* Court card id <-> stable string (cards.csv id). */
 const char *court_card_id(uint16_t card);
-/* Court card id -> card-table index (-1 if unknown or not a Court card),
- * through a hash table built once per decode (on the stack). */
-#define COURT_LOOKUP_SLOTS 1024u
-typedef struct court_lookup {
-    uint16_t slot[COURT_LOOKUP_SLOTS]; /* card-table index, 0xFFFF empty */
-} court_lookup;
-void court_lookup_init(court_lookup *t);
-int court_lookup_find(const court_lookup *t, const char *id);
+/* Court card id -> card-table index (-1 if unknown, empty or not a Court
+ * card), through card_index's static table. */
+int court_card_from_id(const char *id);
 /* Setup card id <-> index. */
 int setup_card_from_id(const char *id);
 

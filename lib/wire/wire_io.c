@@ -18,7 +18,7 @@
 
 typedef struct wire_block {
     struct wire_block *next;
-    size_t size, used;
+    size_t size;
     /* data follows, 16-byte aligned */
 } wire_block;
 
@@ -27,22 +27,23 @@ typedef struct wire_block {
 static void *pc_alloc(void *ud, size_t n) {
     wire_alloc *wa = ud;
     n = (n + 15u) & ~(size_t)15u;
-    if (n > wa->budget || wa->used > wa->budget - n) return NULL;
-    wire_block *b = wa->blocks;
-    if (!b || b->size - b->used < n) {
+    if (n > wa->budget - wa->used) return NULL; /* (used never passes budget) */
+    if (n > (size_t)(wa->end - wa->cur)) {
+        /* A new block (what the last one has left is not used again). */
         size_t size = n > BLOCK_MIN ? n : BLOCK_MIN;
-        b = arcs_alloc(wa->al, BLOCK_HDR + size);
+        wire_block *b = arcs_alloc(wa->al, BLOCK_HDR + size);
         if (!b) {
             wa->oom = true;
             return NULL;
         }
         b->size = size;
-        b->used = 0;
         b->next = wa->blocks;
         wa->blocks = b;
+        wa->cur = (unsigned char *)b + BLOCK_HDR;
+        wa->end = wa->cur + size;
     }
-    void *p = (unsigned char *)b + BLOCK_HDR + b->used;
-    b->used += n;
+    void *p = wa->cur;
+    wa->cur += n;
     wa->used += n;
     return p;
 }
@@ -62,6 +63,7 @@ void wire_alloc_init(wire_alloc *wa, const arcs_allocator *al, size_t budget) {
     wa->budget = budget;
     wa->oom = false;
     wa->blocks = NULL;
+    wa->cur = wa->end = NULL;
 }
 
 void wire_alloc_release(wire_alloc *wa) {
@@ -71,6 +73,7 @@ void wire_alloc_release(wire_alloc *wa) {
         arcs_dealloc(wa->al, b, BLOCK_HDR + b->size);
     }
     wa->used = 0;
+    wa->cur = wa->end = NULL;
 }
 
 bool wire_allocator_valid(const arcs_allocator *al) {

@@ -112,7 +112,8 @@ void game_set_origin(struct arcs_game *game, const arcs_config *config) {
 void arcs_game_free(arcs_game *game) {
     if (!game) return;
     arcs_allocator al = game->al;
-    arcs_dealloc(&al, game->hist, game->hist_cap * sizeof *game->hist);
+    arcs_dealloc(&al, game->hist_bytes, game->hist_bytes_cap);
+    arcs_dealloc(&al, game->hist_off, game->hist_cap * sizeof *game->hist_off);
     arcs_dealloc(&al, game->hist_moves, game->hist_cap * sizeof *game->hist_moves);
     arcs_dealloc(&al, game->cache, sizeof *game->cache);
     arcs_dealloc(&al, game, sizeof *game);
@@ -127,40 +128,80 @@ void state_copy_bytes(void *dst, const void *src, size_t n) {
 
 static bool keeps_states(const struct arcs_game *game) { return game->history_mode == ARCS_HISTORY_FULL; }
 
-/* A history entry holds the live bytes and the mode's layers of a state
- * only (state_live_bytes, state_layer_bytes); undo restores it with
- * state_assign. Copying entries this way (not whole states) keeps growing,
- * cloning and pushing the history to the bytes a state uses. */
-static inline void hist_entry_copy(game_state *dst, const game_state *src) {
-    state_copy_bytes(dst, src, state_live_bytes(src));
-    if (src->mode != ARCS_MODE_BASE) state_copy_bytes(&dst->ll, &src->ll, state_layer_bytes(src->mode));
+/* ---- the packed history (struct arcs_game: hist_bytes, hist_off) ----
+ * An entry is a state's live bytes (state_live_bytes: up to its top frame)
+ * followed by its mode's layers (state_layer_bytes; none in the base game).
+ * Its size is read back from the depth and mode bytes it holds. */
+
+static inline size_t hist_entry_bytes(const game_state *s) {
+    return state_live_bytes(s) + (s->mode != ARCS_MODE_BASE ? state_layer_bytes(s->mode) : 0);
 }
 
-static void hist_states_copy(game_state *dst, const game_state *src, size_t n) {
-    for (size_t i = 0; i < n; i++) hist_entry_copy(&dst[i], &src[i]);
+/* Where the next entry goes: after entry hist_len - 1, on a 64-byte
+ * boundary. hist_used is read only while hist_len > 0, so that a history cut
+ * to length 0 (game_set_state, determinize) needs nothing else. */
+static inline size_t hist_end(const struct arcs_game *game) {
+    return game->hist_len ? (game->hist_used + 63) & ~(size_t)63 : 0;
 }
 
-static bool reserve_history(struct arcs_game *game, size_t need) {
-    if (need <= game->hist_cap) return true;
-    size_t cap = game->hist_cap ? game->hist_cap : 256;
-    while (cap < need) cap *= 2;
-    bool states = keeps_states(game);
-    game_state *h = states ? arcs_alloc(&game->al, cap * sizeof *h) : NULL;
-    arcs_move *m = arcs_alloc(&game->al, cap * sizeof *m);
-    if ((states && !h) || !m) {
-        arcs_dealloc(&game->al, h, cap * sizeof *h);
-        arcs_dealloc(&game->al, m, cap * sizeof *m);
-        return false;
+/* The bytes the entries use (up to the end of the last one). */
+static inline size_t hist_bytes_used(const struct arcs_game *game) { return game->hist_len ? game->hist_used : 0; }
+
+/* *g becomes packed entry e: like state_assign (frames above its top and the
+ * layer bytes of a larger former mode become zero). */
+static inline void hist_unpack(game_state *g, const uint8_t *e) {
+    const game_state *src = (const game_state *)(const void *)e;
+    unsigned old = g->depth, old_mode = g->mode, depth = src->depth, mode = src->mode;
+    size_t live = state_live_bytes(src);
+    state_copy_bytes(g, e, live);
+    if (old > depth) memset(&g->stack[depth], 0, (old - depth) * sizeof g->stack[0]);
+    size_t have = mode != ARCS_MODE_BASE ? state_layer_bytes(mode) : 0;
+    if (have) state_copy_bytes(&g->ll, e + live, have);
+    if (old_mode != ARCS_MODE_BASE && state_layer_bytes(old_mode) > have)
+        memset((uint8_t *)&g->ll + have, 0, state_layer_bytes(old_mode) - have);
+}
+
+void game_history_state(const struct arcs_game *game, size_t i, game_state *out) {
+    memset(out, 0, sizeof *out);
+    hist_unpack(out, game->hist_bytes + game->hist_off[i]);
+}
+
+/* Room for `need` entries (moves and offsets) and, with full history, for
+ * `bytes` bytes of packed entries. */
+static bool reserve_history_bytes(struct arcs_game *game, size_t need, size_t bytes) {
+    if (need > game->hist_cap) {
+        size_t cap = game->hist_cap ? game->hist_cap : 256;
+        while (cap < need) cap *= 2;
+        if (cap > UINT32_MAX) return false;
+        uint32_t *o = arcs_alloc(&game->al, cap * sizeof *o);
+        arcs_move *m = arcs_alloc(&game->al, cap * sizeof *m);
+        if (!o || !m) {
+            arcs_dealloc(&game->al, o, cap * sizeof *o);
+            arcs_dealloc(&game->al, m, cap * sizeof *m);
+            return false;
+        }
+        if (game->hist_len) {
+            memcpy(o, game->hist_off, game->hist_len * sizeof *o);
+            memcpy(m, game->hist_moves, game->hist_len * sizeof *m);
+        }
+        arcs_dealloc(&game->al, game->hist_off, game->hist_cap * sizeof *game->hist_off);
+        arcs_dealloc(&game->al, game->hist_moves, game->hist_cap * sizeof *game->hist_moves);
+        game->hist_off = o;
+        game->hist_moves = m;
+        game->hist_cap = cap;
     }
-    if (game->hist_len) {
-        if (states) hist_states_copy(h, game->hist, game->hist_len);
-        memcpy(m, game->hist_moves, game->hist_len * sizeof *m);
+    if (keeps_states(game) && bytes > game->hist_bytes_cap) {
+        size_t cap = game->hist_bytes_cap ? game->hist_bytes_cap : 256 * (size_t)2048;
+        while (cap < bytes) cap *= 2;
+        if (cap > UINT32_MAX) return false; /* offsets are 32-bit */
+        uint8_t *b = arcs_alloc(&game->al, cap);
+        if (!b) return false;
+        size_t used = hist_bytes_used(game);
+        if (used) memcpy(b, game->hist_bytes, used);
+        arcs_dealloc(&game->al, game->hist_bytes, game->hist_bytes_cap);
+        game->hist_bytes = b;
+        game->hist_bytes_cap = cap;
     }
-    arcs_dealloc(&game->al, game->hist, game->hist_cap * sizeof *game->hist);
-    arcs_dealloc(&game->al, game->hist_moves, game->hist_cap * sizeof *game->hist_moves);
-    game->hist = h;
-    game->hist_moves = m;
-    game->hist_cap = cap;
     return true;
 }
 
@@ -175,13 +216,18 @@ arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out) {
     copy->log_ud = game->log_ud;
     copy->history_mode = game->history_mode;
     if (game->hist_len) {
-        if (!reserve_history(copy, game->hist_len)) {
+        size_t used = keeps_states(game) ? hist_bytes_used(game) : 0;
+        if (!reserve_history_bytes(copy, game->hist_len, used)) {
             arcs_game_free(copy);
             return ARCS_E_NOMEM;
         }
-        if (keeps_states(game)) hist_states_copy(copy->hist, game->hist, game->hist_len);
+        if (used) {
+            memcpy(copy->hist_bytes, game->hist_bytes, used);
+            memcpy(copy->hist_off, game->hist_off, game->hist_len * sizeof *copy->hist_off);
+        }
         memcpy(copy->hist_moves, game->hist_moves, game->hist_len * sizeof *copy->hist_moves);
         copy->hist_len = game->hist_len;
+        copy->hist_used = game->hist_used;
     }
     *out = copy;
     return ARCS_OK;
@@ -328,9 +374,20 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
             break;
         }
     if (!legal) return apply_failed(game, move, ARCS_E_ILLEGAL_MOVE, list->n);
-    if (game->hist_len >= game->hist_cap && !reserve_history(game, game->hist_len + 1))
+    if (keeps_states(game)) {
+        size_t at = hist_end(game), n = hist_entry_bytes(g);
+        if ((game->hist_len >= game->hist_cap || at + n > game->hist_bytes_cap) &&
+            !reserve_history_bytes(game, game->hist_len + 1, at + n))
+            return game_fail(game, ARCS_E_NOMEM, "the history could not grow");
+        uint8_t *e = game->hist_bytes + at;
+        size_t live = state_live_bytes(g);
+        state_copy_bytes(e, g, live);
+        if (n > live) state_copy_bytes(e + live, &g->ll, n - live);
+        game->hist_off[game->hist_len] = (uint32_t)at;
+        game->hist_used = at + n;
+    } else if (game->hist_len >= game->hist_cap && !reserve_history_bytes(game, game->hist_len + 1, 0)) {
         return game_fail(game, ARCS_E_NOMEM, "the history could not grow");
-    if (keeps_states(game)) hist_entry_copy(&game->hist[game->hist_len], g);
+    }
     game->hist_moves[game->hist_len] = move;
     game->hist_len++;
     game_bump(game);
@@ -340,10 +397,11 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
         /* A push past STACK_MAX (frames.c): the move cannot be played. */
         game->hist_len--;
         if (keeps_states(game)) {
-            const game_state *before = &game->hist[game->hist_len];
-            memcpy(g, before, state_live_bytes(before));
-            memset(&g->stack[g->depth], 0, (size_t)(STACK_MAX + 1 - g->depth) * sizeof g->stack[0]);
-            if (!is_base_game(g)) memcpy(&g->ll, &before->ll, state_layer_bytes(g->mode));
+            /* The frames the failed move pushed are above the entry's top:
+             * all of them are cleared, however deep it went. */
+            g->depth = STACK_MAX + 1;
+            hist_unpack(g, game->hist_bytes + game->hist_off[game->hist_len]);
+            game->hist_used = game->hist_off[game->hist_len];
         }
         game_bump(game);
         return game_fail(game, ARCS_E_INTERNAL, "engine error %d: the move passed an engine limit%s", g->engine_error,
@@ -360,7 +418,8 @@ arcs_status arcs_undo(arcs_game *game, unsigned steps) {
     if (steps > game->hist_len)
         return game_fail(game, ARCS_E_NO_HISTORY, "undo of %u moves with %zu in the history", steps, game->hist_len);
     game->hist_len -= steps;
-    state_assign(&game->s, &game->hist[game->hist_len]);
+    hist_unpack(&game->s, game->hist_bytes + game->hist_off[game->hist_len]);
+    game->hist_used = game->hist_off[game->hist_len];
     game_bump(game);
     return ARCS_OK;
 }

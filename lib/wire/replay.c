@@ -15,7 +15,7 @@ static arcs_status replay_write(const arcs_game *game, unsigned saved_for, void 
     const game_origin *o = &game->origin;
     /* A history that starts from a state needs that state: a handle that
      * keeps only moves (ARCS_HISTORY_MOVES) has it only before any move. */
-    if (!o->from_setup && game->hist_len && !game->hist) return ARCS_E_UNSUPPORTED;
+    if (!o->from_setup && game->hist_len && !game->hist_bytes) return ARCS_E_UNSUPPORTED;
 
     Arcs__Replay msg;
     arcs__replay__init(&msg);
@@ -40,7 +40,7 @@ static arcs_status replay_write(const arcs_game *game, unsigned saved_for, void 
 
     /* One block holds the start state's arena and the moves. */
     size_t n = game->hist_len;
-    size_t state_bytes = o->from_setup ? 0 : state_msg_arena_size();
+    size_t state_bytes = o->from_setup ? 0 : state_msg_arena_size() + sizeof(game_state) + 16;
     size_t move_bytes = n * (sizeof(Arcs__Move) + sizeof(Arcs__Move *));
     if (n > (SIZE_MAX - state_bytes - 64) / (sizeof(Arcs__Move) + sizeof(Arcs__Move *))) return ARCS_E_NOMEM;
     wire_arena a;
@@ -49,7 +49,15 @@ static arcs_status replay_write(const arcs_game *game, unsigned saved_for, void 
     arcs_status st = ARCS_E_NOMEM;
     Arcs__GameState start;
     if (!o->from_setup) {
-        const game_state *s0 = n ? &game->hist[0] : &game->s;
+        /* The first history entry, unpacked (a state on the heap of the
+         * arena: 3.9 KB is too much for some callers' stacks). */
+        const game_state *s0 = &game->s;
+        if (n) {
+            game_state *first = arena_get(&a, sizeof *first);
+            if (!first) goto out;
+            game_history_state(game, 0, first);
+            s0 = first;
+        }
         if (!state_to_msg(s0, &start, &a)) goto out;
         msg.start = &start;
     }

@@ -133,19 +133,10 @@ static bool keeps_states(const struct arcs_game *game) { return game->history_mo
  * followed by its mode's layers (state_layer_bytes; none in the base game).
  * Its size is read back from the depth and mode bytes it holds. */
 
-static inline size_t hist_entry_bytes(const game_state *s) {
-    return state_live_bytes(s) + (s->mode != ARCS_MODE_BASE ? state_layer_bytes(s->mode) : 0);
-}
-
-/* Where the next entry goes: after entry hist_len - 1, on a 64-byte
- * boundary. hist_used is read only while hist_len > 0, so that a history cut
- * to length 0 (game_set_state, determinize) needs nothing else. */
-static inline size_t hist_end(const struct arcs_game *game) {
-    return game->hist_len ? (game->hist_used + 63) & ~(size_t)63 : 0;
-}
-
-/* The bytes the entries use (up to the end of the last one). */
-static inline size_t hist_bytes_used(const struct arcs_game *game) { return game->hist_len ? game->hist_used : 0; }
+/* Where the next entry goes (and the bytes the entries use, padding
+ * included). hist_next is read only while hist_len > 0, so that a history
+ * cut to length 0 (game_set_state, determinize) needs nothing else. */
+static inline size_t hist_end(const struct arcs_game *game) { return game->hist_len ? game->hist_next : 0; }
 
 /* *g becomes packed entry e: like state_assign (frames above its top and the
  * layer bytes of a larger former mode become zero). */
@@ -196,7 +187,7 @@ static bool reserve_history_bytes(struct arcs_game *game, size_t need, size_t by
         if (cap > UINT32_MAX) return false; /* offsets are 32-bit */
         uint8_t *b = arcs_alloc(&game->al, cap);
         if (!b) return false;
-        size_t used = hist_bytes_used(game);
+        size_t used = hist_end(game);
         if (used) memcpy(b, game->hist_bytes, used);
         arcs_dealloc(&game->al, game->hist_bytes, game->hist_bytes_cap);
         game->hist_bytes = b;
@@ -216,7 +207,7 @@ arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out) {
     copy->log_ud = game->log_ud;
     copy->history_mode = game->history_mode;
     if (game->hist_len) {
-        size_t used = keeps_states(game) ? hist_bytes_used(game) : 0;
+        size_t used = keeps_states(game) ? hist_end(game) : 0;
         if (!reserve_history_bytes(copy, game->hist_len, used)) {
             arcs_game_free(copy);
             return ARCS_E_NOMEM;
@@ -227,7 +218,7 @@ arcs_status arcs_game_clone(const arcs_game *game, arcs_game **out) {
         }
         memcpy(copy->hist_moves, game->hist_moves, game->hist_len * sizeof *copy->hist_moves);
         copy->hist_len = game->hist_len;
-        copy->hist_used = game->hist_used;
+        copy->hist_next = game->hist_next;
     }
     *out = copy;
     return ARCS_OK;
@@ -375,16 +366,16 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
         }
     if (!legal) return apply_failed(game, move, ARCS_E_ILLEGAL_MOVE, list->n);
     if (keeps_states(game)) {
-        size_t at = hist_end(game), n = hist_entry_bytes(g);
-        if ((game->hist_len >= game->hist_cap || at + n > game->hist_bytes_cap) &&
+        size_t live = state_live_bytes(g), n = live, at = hist_end(game);
+        if (g->mode != ARCS_MODE_BASE) n += state_layer_bytes(g->mode);
+        if ((game->hist_len >= game->hist_cap || n > game->hist_bytes_cap - at) &&
             !reserve_history_bytes(game, game->hist_len + 1, at + n))
             return game_fail(game, ARCS_E_NOMEM, "the history could not grow");
         uint8_t *e = game->hist_bytes + at;
-        size_t live = state_live_bytes(g);
         state_copy_bytes(e, g, live);
         if (n > live) state_copy_bytes(e + live, &g->ll, n - live);
         game->hist_off[game->hist_len] = (uint32_t)at;
-        game->hist_used = at + n;
+        game->hist_next = (at + n + 63) & ~(size_t)63;
     } else if (game->hist_len >= game->hist_cap && !reserve_history_bytes(game, game->hist_len + 1, 0)) {
         return game_fail(game, ARCS_E_NOMEM, "the history could not grow");
     }
@@ -401,7 +392,7 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
              * all of them are cleared, however deep it went. */
             g->depth = STACK_MAX + 1;
             hist_unpack(g, game->hist_bytes + game->hist_off[game->hist_len]);
-            game->hist_used = game->hist_off[game->hist_len];
+            game->hist_next = game->hist_off[game->hist_len];
         }
         game_bump(game);
         return game_fail(game, ARCS_E_INTERNAL, "engine error %d: the move passed an engine limit%s", g->engine_error,
@@ -419,7 +410,7 @@ arcs_status arcs_undo(arcs_game *game, unsigned steps) {
         return game_fail(game, ARCS_E_NO_HISTORY, "undo of %u moves with %zu in the history", steps, game->hist_len);
     game->hist_len -= steps;
     hist_unpack(&game->s, game->hist_bytes + game->hist_off[game->hist_len]);
-    game->hist_used = game->hist_off[game->hist_len];
+    game->hist_next = game->hist_off[game->hist_len];
     game_bump(game);
     return ARCS_OK;
 }

@@ -45,7 +45,8 @@ struct arcs_game {
      * game_history_state unpacks one. */
     uint8_t *hist_bytes;
     size_t hist_bytes_cap;
-    size_t hist_used;           /* end of entry hist_len - 1 (when hist_len > 0) */
+    size_t hist_next;           /* where entry hist_len goes: after entry hist_len - 1,
+                                   on a 64-byte boundary (read only while hist_len > 0) */
     uint32_t *hist_off;
     arcs_move *hist_moves;      /* the applied moves */
     size_t hist_len, hist_cap;  /* entries, and room in hist_off and hist_moves */

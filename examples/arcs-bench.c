@@ -701,10 +701,12 @@ static void print_text(const options *o, const players_figures *f, int n) {
            : bench_mode == ARCS_MODE_CAMPAIGN   ? "campaign games (Acts I-III)"
                                                 : "base game",
            o->seed, o->reps, o->seconds, BENCH_CHECKS ? "; CHECKS ON (invariants after every move; not timing figures)" : "");
-    printf("state: %zu bytes (base game), %zu (Leaders & Lore), %zu (campaign); game handle: %zu bytes + %zu bytes"
-           " of history per applied move\n",
+    printf("state: %zu bytes (base game), %zu (Leaders & Lore), %zu (campaign); game handle: %zu bytes + at most"
+           " %zu bytes of history per applied move (full history: the state's live bytes, its mode's layers, the"
+           " move)\n",
            state_mode_bytes(ARCS_MODE_BASE), state_mode_bytes(ARCS_MODE_LEADERS_LORE),
-           state_mode_bytes(ARCS_MODE_CAMPAIGN), sizeof(struct arcs_game), sizeof(game_state) + sizeof(arcs_move));
+           state_mode_bytes(ARCS_MODE_CAMPAIGN), sizeof(struct arcs_game),
+           sizeof(game_state) + 64 + sizeof(uint32_t) + sizeof(arcs_move));
     for (int i = 0; i < n; i++) {
         const players_figures *p = &f[i];
         printf("\n%d players: %.0f games/s, %.0f decisions/s, %.1f decisions/game, %.3f us/decision (%" PRIu64
@@ -734,7 +736,8 @@ static void print_json(const options *o, const players_figures *f, int n) {
     printf(" \"state_bytes\": %zu, \"state_bytes_leaders_lore\": %zu, \"state_bytes_campaign\": %zu,"
            " \"handle_bytes\": %zu, \"history_bytes_per_move\": %zu,\n \"results\": [",
            state_mode_bytes(ARCS_MODE_BASE), state_mode_bytes(ARCS_MODE_LEADERS_LORE),
-           state_mode_bytes(ARCS_MODE_CAMPAIGN), sizeof(struct arcs_game), sizeof(game_state) + sizeof(arcs_move));
+           state_mode_bytes(ARCS_MODE_CAMPAIGN), sizeof(struct arcs_game),
+           sizeof(game_state) + 64 + sizeof(uint32_t) + sizeof(arcs_move));
     for (int i = 0; i < n; i++) {
         const players_figures *p = &f[i];
         printf("%s\n  {\"players\": %d, \"games_per_s\": %.1f, \"decisions_per_s\": %.1f, "

@@ -414,6 +414,51 @@ static void frames_above_the_top_stay_zero_through_undo(void **state) {
     arcs_game_free(game);
 }
 
+/* The full history keeps each earlier state packed (its live bytes and its
+ * mode's layers): in every mode, undoing one move at a time gives back each
+ * earlier state's hash, in the handle and in a clone of it (which copies the
+ * packed entries), and undoing the whole game at once gives the start. */
+static void packed_history_gives_back_every_state_in_every_mode(void **state) {
+    (void)state;
+    const arcs_mode modes[] = {ARCS_MODE_BASE, ARCS_MODE_LEADERS_LORE, ARCS_MODE_CAMPAIGN};
+    enum { STEPS = 600 };
+    static uint64_t hashes[STEPS + 1];
+    for (int mi = 0; mi < 3; mi++) {
+        arcs_config cfg;
+        arcs_config_init(&cfg);
+        cfg.players = 3;
+        cfg.seed = 5 + (uint64_t)mi;
+        cfg.mode = modes[mi];
+        cfg.history = ARCS_HISTORY_FULL;
+        cfg.summit_deal_limit = 2;
+        arcs_game *game = NULL;
+        assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
+        uint64_t rng = 17 + (uint64_t)mi;
+        int n = 0;
+        hashes[0] = arcs_state_hash(game);
+        while (n < STEPS && !arcs_game_over(game)) {
+            t_random_move(game, &rng);
+            hashes[++n] = arcs_state_hash(game);
+        }
+        assert_int_equal(arcs_history_length(game), (size_t)n);
+        arcs_game *copy = NULL;
+        assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+        for (int i = n - 1; i >= 0; i--) {
+            assert_int_equal(arcs_undo(copy, 1), ARCS_OK);
+            if (arcs_state_hash(copy) != hashes[i]) fail_msg("mode %d: undo to move %d of %d: another state", mi, i, n);
+        }
+        assert_int_equal(arcs_undo(copy, 1), ARCS_E_NO_HISTORY);
+        /* Play on from the start in the clone, then undo it all again. */
+        for (int i = 0; i < 40 && !arcs_game_over(copy); i++) t_random_move(copy, &rng);
+        assert_int_equal(arcs_undo(copy, (unsigned)arcs_history_length(copy)), ARCS_OK);
+        assert_int_equal(arcs_state_hash(copy), hashes[0]);
+        assert_int_equal(arcs_undo(game, (unsigned)n), ARCS_OK);
+        assert_int_equal(arcs_state_hash(game), hashes[0]);
+        arcs_game_free(copy);
+        arcs_game_free(game);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(stack_overflow_is_an_error),
@@ -427,6 +472,7 @@ int main(void) {
         cmocka_unit_test(play_areas_and_the_booklet_are_effect_sources),
         cmocka_unit_test(campaign_court_piles_hold_128_cards),
         cmocka_unit_test(frames_above_the_top_stay_zero_through_undo),
+        cmocka_unit_test(packed_history_gives_back_every_state_in_every_mode),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -264,7 +264,9 @@ typedef enum arcs_chance_mode {
 /**
  * What a handle remembers of the moves applied to it.
  * ARCS_HISTORY_FULL (default): the state before every move, so arcs_undo can
- *   go back to any earlier point (costs one state copy, about 1.5 KB, per move).
+ *   go back to any earlier point (costs one copy of the state's live bytes per
+ *   move: about 1.5 KB in the base game and Leaders & Lore, up to 3.9 KB in
+ *   the campaign).
  * ARCS_HISTORY_MOVES: only the moves (arcs_history_move, replays); arcs_undo
  *   returns ARCS_E_NO_HISTORY. For playouts that clone instead of undoing.
  */

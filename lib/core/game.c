@@ -130,8 +130,9 @@ static bool keeps_states(const struct arcs_game *game) { return game->history_mo
 
 /* ---- the packed history (struct arcs_game: hist_bytes, hist_off) ----
  * An entry is a state's live bytes (state_live_bytes: up to its top frame)
- * followed by its mode's layers (state_layer_bytes; none in the base game).
- * Its size is read back from the depth and mode bytes it holds. */
+ * followed by its mode's layers (state_layer_bytes; none in the base game),
+ * on a 64-byte boundary; hist_off[i] says where entry i starts, hist_next
+ * where the next one goes. */
 
 /* Where the next entry goes (and the bytes the entries use, padding
  * included). hist_next is read only while hist_len > 0, so that a history
@@ -163,7 +164,6 @@ static bool reserve_history_bytes(struct arcs_game *game, size_t need, size_t by
     if (need > game->hist_cap) {
         size_t cap = game->hist_cap ? game->hist_cap : 256;
         while (cap < need) cap *= 2;
-        if (cap > UINT32_MAX) return false;
         uint32_t *o = arcs_alloc(&game->al, cap * sizeof *o);
         arcs_move *m = arcs_alloc(&game->al, cap * sizeof *m);
         if (!o || !m) {

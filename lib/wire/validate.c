@@ -237,13 +237,9 @@ static bool cards_ok(const game_state *g, char *why, size_t cap) {
                 seen[a]++;
             }
     int lore = 0, fate_cards = 0;
-    /* (in_court_of_mode, its test of the card's tags first: most cards
-     * of the table are in no Court.) */
-    uint32_t court_tag = is_campaign(g) ? TAG_CAMPAIGN_COURT : TAG_BASE_COURT;
     for (int c = 0; c < card_table_len; c++) {
-        bool in = (card_table[c].tags & court_tag) ||
-                  (is_campaign(g) && (card_table[c].kind == CK_LORE || fate_set_card((uint16_t)c)));
-        if (!in) {
+        /* Most cards of the table are in no Court: they are done first. */
+        if (!in_court_of_mode(g, (uint16_t)c)) {
             if (seen[c]) FAIL("Court card %s appears %d times", card_table[c].id, seen[c]);
             continue;
         }

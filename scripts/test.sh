@@ -33,6 +33,16 @@ meson test -C build-test --print-errorlogs --no-suite long
 echo "== speed gate (instruction counts)"
 ./scripts/speed-gate.sh --self-test
 ./scripts/speed-gate.sh
+# The gate's release build links with gcc's link-time optimization (meson.build,
+# "lto"): its static libarcs.a still exports only arcs_ names, holds no
+# intermediate code, and links into a program built by clang.
+ninja -C build-gate libarcs.a >/dev/null
+./tests/check_exports.sh nm build-gate/libarcs.a
+! readelf -S build-gate/libarcs.a | grep -q '\.gnu\.lto_' \
+  || { echo "build-gate/libarcs.a holds gcc's intermediate code (.gnu.lto_ sections)"; exit 1; }
+clang -std=c11 -Wall -Werror tests/consumer.c -Iinclude -o build-gate/consumer-clang build-gate/libarcs.a \
+  $(pkg-config --libs libprotobuf-c json-c) -lm
+./build-gate/consumer-clang >/dev/null
 
 echo "== installed library through pkg-config"
 stage="$(pwd)/build-test/stage"

@@ -22,7 +22,11 @@ else
   objs=$(ls "$work"/*.o)
 fi
 # shellcheck disable=SC2086 # one word per object path (no spaces in build paths)
-"$@" -r -nostdlib -o "$work/arcs.o" $objs
-"$objcopy" --localize-hidden "$work/arcs.o"
+# Objects of a link-time-optimized build (meson.build, "lto") also hold
+# gcc's intermediate code: linked without -flto, and the intermediate code's
+# sections removed, so that a program linking libarcs.a uses the machine code
+# whose hidden symbols were made local.
+"$@" -r -nostdlib -fno-lto -o "$work/arcs.o" $objs
+"$objcopy" --localize-hidden --remove-section='.gnu.lto_*' --remove-section='.gnu.debuglto_*' "$work/arcs.o"
 "$ar" rcs "$out" "$work/arcs.o"
 rm -rf "$work"

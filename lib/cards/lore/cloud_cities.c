@@ -38,6 +38,7 @@ static int build_moves(const game_state *g, int p, int card, move_list *out) {
 
 static void build_apply(game_state *g, arcs_move m) {
     int p = m.player, s = m.d, slot = m.e, r = planet_type(s);
+    if (r < 0) return; /* never: the moves name planets only (gates are skipped above) */
     g->pl[p].res[slot] = RES_EMPTY;
     g->res_supply[r]++;
     card_log(g, card_move_card(m), "Player %d spends 1 %s to build a city outside the building slots.", p + 1,

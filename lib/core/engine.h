@@ -258,11 +258,14 @@ extern arcs_status (*const move_text)(arcs_move move, char *buf, size_t cap, siz
 
 /* ---- log (lib/core/game.c): formats only when a sink is set ---- */
 bool log_enabled(const game_state *g);
-void glog(const game_state *g, const char *fmt, ...)
+void glog_line(const game_state *g, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+/* glog(g, fmt, ...): a log line; without a sink, its arguments are not
+ * evaluated (names looked up) nor a variadic call made. */
+#define glog(g, ...) (log_enabled(g) ? glog_line((g), __VA_ARGS__) : (void)0)
 /* Names for logs and move text (lib/core/names.c). */
 const char *resource_name(int r);
 const char *suit_name(int s);

@@ -49,7 +49,7 @@ void arcs_dealloc(const arcs_allocator *al, void *p, size_t n) {
 
 bool log_enabled(const game_state *g) { return game_of(g)->log != NULL; }
 
-void glog(const game_state *g, const char *fmt, ...) {
+void glog_line(const game_state *g, const char *fmt, ...) {
     const struct arcs_game *game = game_of(g);
     if (!game->log) return;
     char line[512];

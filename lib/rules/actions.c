@@ -368,6 +368,29 @@ static bool tax_possible_base(const game_state *g, int p) {
     return false;
 }
 
+/* An untaxed city outside the printed slots (places SLOTS_PER_SYSTEM..:
+ * Gate Ports, Cloud Cities) of a system in play among the map's 24, p's
+ * own or in a system p controls (tax_targets_in outside the campaign),
+ * asked a cluster at a time (core/sysbits.h). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool tax_possible_outside(const game_state *g, int p) {
+    _Static_assert(BUILDING_SLOTS_MAX == SLOTS_PER_SYSTEM + 2, "places 2 and 3 lie outside the printed slots");
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t untaxed2 = ~sys_group_flags(g->taxed, c, 2), untaxed3 = ~sys_group_flags(g->taxed, c, 3);
+        uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
+        uint64_t at = ((city >> SYS_OFF_BLD(2) & untaxed2) | (city >> SYS_OFF_BLD(3) & untaxed3)) & SYS_GROUP_BYTE(0);
+        if (!at) continue;
+        uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
+        if (((loyal >> SYS_OFF_BLD(2) & untaxed2) | (loyal >> SYS_OFF_BLD(3) & untaxed3)) & SYS_GROUP_BYTE(0)) return true;
+        for (int j = 0; j < 4; j++)
+            if ((at >> (12 * j)) & 1u && player_controls(g, p, 4 * c + j)) return true;
+    }
+    return false;
+}
+
 /* The Tax targets outside the base game. Leaders & Lore with no building
  * outside the printed slots (the places a card adds: Gate Ports, Gate
  * Stations, Cloud Cities) and no card making p's Loyal cities need control
@@ -378,22 +401,10 @@ __attribute__((noinline))
 #endif
 static int tax_targets_other(const game_state *g, int p, move_list *out) {
     if (is_leaders_lore(g) && !(other_sources(g) && cards_tax_needs_control(g, p))) {
-        if (!sys_any_outside_building(g))
-            return out ? tax_targets_of(g, p, false, false, false, out) : tax_possible_base(g, p);
         /* Whether there is one (no order to keep): the printed slots' cities
-         * as in the base game, then those outside them, each a Loyal city or
-         * a Rival city in a system p controls (tax_targets_in). */
-        if (!out) {
-            if (tax_possible_base(g, p)) return 1;
-            for (int s = 0; s < NUM_SYSTEMS; s++)
-                for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX && sys_in_play(g, s); i++) {
-                    uint8_t b = g->sys[s].bld[i];
-                    if (BLD_IS_CITY(b) && !((g->taxed[s] >> i) & 1u) &&
-                        ((int)BLD_OWNER(b) == p || player_controls(g, p, s)))
-                        return 1;
-                }
-            return 0;
-        }
+         * as in the base game, then those outside them. */
+        if (!out) return tax_possible_base(g, p) || tax_possible_outside(g, p);
+        if (!sys_any_outside_building(g)) return tax_targets_of(g, p, false, false, false, out);
     }
     return tax_targets_ll(g, p, false, out);
 }
@@ -769,8 +780,22 @@ static bool repair_on_map_possible(const game_state *g, int p) {
     return ((ships | blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) != 0;
 }
 
+/* Leaders & Lore (no map centre): repair_targets' answer without a move
+ * list, every place of the map's 24 systems asked at once. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool repair_possible_ll(const game_state *g, int p) {
+    uint64_t ships = sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p);
+    uint64_t blds = sys_all_match(g, BLD_DAMAGE_MASK, BLD_OF(p) | BLD_DAMAGED);
+    _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
+    return ((ships | blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1) | blds >> SYS_OFF_BLD(2) | blds >> SYS_OFF_BLD(3)) &
+            SYS_GROUP_BYTE(0)) != 0;
+}
+
 static int repair_targets(const game_state *g, int p, move_list *out) {
     if (!out) {
+        if (is_leaders_lore(g)) return repair_possible_ll(g, p);
         if (repair_on_map_possible(g, p)) return 1;
     } else
         for (int s = 0; s < NUM_SYSTEMS; s++) {
@@ -974,8 +999,19 @@ static unsigned secure_ties(const game_state *g, int p) {
 __attribute__((noinline))
 #endif
 static int secure_targets_ll(const game_state *g, int p, move_list *out) {
-    return secure_targets_of(g, p, court_places_barred(g, p), other_sources(g) && cards_secure_needs_two(g, p),
-                             secure_ties(g, p), out);
+    /* secure_targets_of's loop, Paranoid's hook point asked only at the
+     * first place it could bar (1 Loyal agent on a Guild card). */
+    unsigned closed = court_places_barred(g, p), ties = secure_ties(g, p);
+    int two_for_guild = -1; /* not asked yet */
+    for (int c = 0; c < g->court_row_len; c++) {
+        if (!can_secure(g, p, c, closed, false, ties)) continue;
+        if (g->court_agents[c][p] == 1 && card_table[g->court_row[c]].kind == CK_GUILD) {
+            if (two_for_guild < 0) two_for_guild = other_sources(g) && cards_secure_needs_two(g, p);
+            if (two_for_guild) continue;
+        }
+        TARGET(ARCS_MOVE_SECURE, p, c, 0);
+    }
+    return result(out);
 }
 
 static int secure_targets(const game_state *g, int p, move_list *out) {

@@ -421,7 +421,31 @@ static void tax_enumerate(const game_state *g, const frame *f, move_list *out) {
     else tax_targets(g, f->player, out);
 }
 
-bool loyal_tax_possible(const game_state *g, int p) { return tax_targets_ll(g, p, true, NULL) > 0; }
+/* Leaders & Lore, no card making p's Loyal cities need control (Callow):
+ * an untaxed Loyal city in a system in play, in a printed slot of a planet
+ * or outside the printed slots (tax_targets_of's loyal_only answer), asked
+ * a cluster at a time (core/sysbits.h). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool loyal_tax_possible_ll(const game_state *g, int p) {
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
+        uint64_t at = (loyal >> SYS_OFF_BLD(0) & ~sys_group_flags(g->taxed, c, 0) & SYS_GROUP_PLANETS) |
+                      (loyal >> SYS_OFF_BLD(1) & ~sys_group_flags(g->taxed, c, 1) &
+                       sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c))) |
+                      (loyal >> SYS_OFF_BLD(2) & ~sys_group_flags(g->taxed, c, 2)) |
+                      (loyal >> SYS_OFF_BLD(3) & ~sys_group_flags(g->taxed, c, 3));
+        if (at & SYS_GROUP_BYTE(0)) return true;
+    }
+    return false;
+}
+
+bool loyal_tax_possible(const game_state *g, int p) {
+    if (is_leaders_lore(g) && !(other_sources(g) && cards_tax_needs_control(g, p))) return loyal_tax_possible_ll(g, p);
+    return tax_targets_ll(g, p, true, NULL) > 0;
+}
 
 void loyal_tax_begin(game_state *g, int p) { push_frame(g, FR_TAX, p)->a = 1; }
 

@@ -391,6 +391,70 @@ static bool tax_possible_outside(const game_state *g, int p) {
     return false;
 }
 
+/* Leaders & Lore, no card making p's Loyal cities need control (Callow):
+ * tax_targets_of(g, p, false, 0, true, out), the same targets in the same
+ * order (system, then place), the candidate cities of a cluster found at
+ * once (core/sysbits.h): an untaxed city in a printed slot of a planet or
+ * outside the printed slots, p's own or in a system p controls (outside
+ * the campaign no Free city, and the only harm rule is "not your own"). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int tax_targets_places(const game_state *g, int p, move_list *out) {
+    _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
+        uint64_t cand[BUILDING_SLOTS_MAX];
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) cand[i] = city >> SYS_OFF_BLD(i) & ~sys_group_flags(g->taxed, c, i);
+        cand[0] &= SYS_GROUP_PLANETS;
+        cand[1] &= sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+        if (!((cand[0] | cand[1] | cand[2] | cand[3]) & SYS_GROUP_BYTE(0))) continue;
+        uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
+        for (int j = 0; j < 4; j++) {
+            int s = 4 * c + j, controls = -1; /* not asked yet */
+            for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+                if (!((cand[i] >> (12 * j)) & 1u)) continue;
+                if (!((loyal >> (SYS_OFF_BLD(i) + 12 * j)) & 1u)) {
+                    if (controls < 0) controls = player_controls(g, p, s);
+                    if (!controls) continue;
+                }
+                TARGET(ARCS_MOVE_TAX, p, s, i);
+            }
+        }
+    }
+    return result(out);
+}
+
+/* Leaders & Lore with `callow` (cards_tax_needs_control: the planet types,
+ * bit 7 for none, where p's Loyal cities need control too): whether
+ * tax_targets_of(g, p, false, callow, true, NULL) finds a target, the
+ * candidate cities of a cluster found at once (core/sysbits.h). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool tax_possible_callow(const game_state *g, int p, unsigned callow) {
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
+        uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p)), any = 0, own = 0;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            uint64_t cand = city >> SYS_OFF_BLD(i) & ~sys_group_flags(g->taxed, c, i);
+            if (i == 0) cand &= SYS_GROUP_PLANETS;
+            if (i == 1) cand &= sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+            any |= cand;
+            own |= cand & loyal >> SYS_OFF_BLD(i);
+        }
+        for (int j = 0; j < 4; j++) {
+            if (!((any >> (12 * j)) & 1u)) continue;
+            int s = 4 * c + j, type = planet_type(s);
+            if ((own >> (12 * j)) & 1u && !((callow >> (type < 0 ? 7 : type)) & 1u)) return true;
+            if (player_controls(g, p, s)) return true;
+        }
+    }
+    return false;
+}
+
 /* The Tax targets outside the base game. Leaders & Lore with no building
  * outside the printed slots (the places a card adds: Gate Ports, Gate
  * Stations, Cloud Cities) and no card making p's Loyal cities need control
@@ -400,11 +464,14 @@ static bool tax_possible_outside(const game_state *g, int p) {
 __attribute__((noinline))
 #endif
 static int tax_targets_other(const game_state *g, int p, move_list *out) {
-    if (is_leaders_lore(g) && !(other_sources(g) && cards_tax_needs_control(g, p))) {
+    if (is_leaders_lore(g)) {
+        unsigned callow = other_sources(g) ? cards_tax_needs_control(g, p) : 0;
+        if (callow) return out ? tax_targets_ll(g, p, false, out) : tax_possible_callow(g, p, callow);
         /* Whether there is one (no order to keep): the printed slots' cities
          * as in the base game, then those outside them. */
         if (!out) return tax_possible_base(g, p) || tax_possible_outside(g, p);
         if (!sys_any_outside_building(g)) return tax_targets_of(g, p, false, false, false, out);
+        return tax_targets_places(g, p, out);
     }
     return tax_targets_ll(g, p, false, out);
 }

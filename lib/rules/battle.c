@@ -371,8 +371,19 @@ static inline int battle_systems_base(const game_state *g, int p, uint8_t *out, 
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
         uint64_t nz = sys_group_nonzero(g, c);
-        for (unsigned ships = sys_group_nibble(nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p)); ships;
-             ships &= ships - 1) {
+        unsigned ships = sys_group_nibble(nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p));
+        if (!base && ships) {
+            /* Leaders & Lore (has_defender's longer test): only where some
+             * other piece is (another player's ships, a building not p's),
+             * each system's 12 record bits folded onto its first. */
+            uint64_t other = nz & ~(SYS_GROUP_BYTE(SYS_OFF_FRESH(p)) | SYS_GROUP_BYTE(SYS_OFF_DAMAGED(p))) &
+                             ~sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
+            uint64_t f = other | other >> 1;
+            f |= f >> 2;
+            f |= f >> 4 | f >> 8;
+            ships &= sys_group_nibble(f);
+        }
+        for (; ships; ships &= ships - 1) {
             int s = 4 * c + __builtin_ctz(ships);
             if (!has_defender(g, p, s, base, false)) continue;
             if (!out) return 1;

@@ -616,7 +616,7 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
     action_mask acts = {0, 0};
     /* Hook point NEW_ACTION: whether p has any source of new actions, asked
      * once for the slots and the pips below. */
-    bool new_actions = cards_new_action_sources(g, p);
+    bool new_actions = (g->prelude_open || g->pips > 0) && cards_new_action_sources(g, p);
     if (g->prelude_open) {
         /* Prelude: spend resources for their actions (Base rulebook, "Resources"). */
         const player_state *pl = &g->pl[p];

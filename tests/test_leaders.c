@@ -1475,6 +1475,45 @@ static void ancient_holdings_raid(void **state) {
  * after every move, an undo now and then, save/load, observations and
  * determinize every 41 moves, the replay at the end. ARCS_LL_GAMES sets the
  * number of games (default 60; the "slow" suite runs 10,000). */
+/* The possibility checks read the places outside the printed slots (Gate
+ * Ports, Cloud Cities: lib/rules/actions.c answers them a cluster at a
+ * time): a building there is the only target of Repair, Tax and Nurture. */
+static void possibility_outside_the_printed_slots(void **state) {
+    (void)state;
+    arcs_game *game = build_table(2, "gate-ports");
+    game_state *g = &game->s;
+    assert_false(action_possible(g, 2, ARCS_ACT_REPAIR));
+    place_outside(game, 2, SYS_2_GATE, true, true); /* a damaged Loyal starport at a gate */
+    assert_true(action_possible(g, 2, ARCS_ACT_REPAIR));
+    arcs_game_free(game);
+
+    game = build_table(2, "gate-ports");
+    g = &game->s;
+    give(game, 2, "living-structures");
+    assert_false(action_possible(g, 2, ARCS_ACT_TAX));
+    assert_false(t_is_legal(game, "p2 card living-structures nurture pip"));
+    place_outside(game, 2, SYS_2_GATE, false, false); /* the only Loyal city, outside the slots */
+    assert_true(action_possible(g, 2, ARCS_ACT_TAX));
+    assert_true(t_is_legal(game, "p2 card living-structures nurture pip"));
+    game_bump(game);
+    g->taxed[SYS_2_GATE] |= 1u << SLOTS_PER_SYSTEM; /* taxed this turn */
+    assert_false(action_possible(g, 2, ARCS_ACT_TAX));
+    assert_false(t_is_legal(game, "p2 card living-structures nurture pip"));
+    arcs_game_free(game);
+
+    /* A Rival city outside the slots: a target where p controls the system. */
+    game = build_table(2, "gate-ports");
+    g = &game->s;
+    place_outside(game, 3, SYS_2_GATE, false, false);
+    t_place_ships(game, 3, SYS_2_GATE, 1, 0);
+    assert_false(action_possible(g, 2, ARCS_ACT_TAX));
+    t_place_ships(game, 2, SYS_2_GATE, 2, 0);
+    assert_true(action_possible(g, 2, ARCS_ACT_TAX));
+    begin(game, 2, ARCS_ACT_TAX);
+    assert_true(t_is_legal(game, "p2 tax 2-gate 2"));
+    arcs_game_free(game);
+}
+
 static void random_games(void **state) {
     (void)state;
     static const char *const setups[3] = {"2p Frontiers", "3p Frontiers", "4p Mix Up 1"};
@@ -1626,6 +1665,7 @@ int main(void) {
         cmocka_unit_test(tool_priests_summon),
         cmocka_unit_test(living_structures_nurture),
         cmocka_unit_test(living_structures_prune),
+        cmocka_unit_test(possibility_outside_the_printed_slots),
         cmocka_unit_test(every_effect_fires),
         cmocka_unit_test(random_games),
     };

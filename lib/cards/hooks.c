@@ -871,6 +871,9 @@ static other_source_found other_source(const game_state *g, int p, int k, hook_m
         if (h & bits) return (other_source_found){DEF_OF_CARD[c], c, k + 1};
     }
     int base = n_area, n_booklet = g->camp.booklet_len;
+    /* Outside the campaign no Court-row part answers and (in play) no
+     * booklet card nor token: one test ends the walk there. */
+    if (!is_campaign(g) && !(n_booklet | g->camp.n_tokens)) return (other_source_found){NULL, -1, k};
     for (; k - base < n_booklet; k++) {
         int c = g->camp.booklet[k - base];
         if (c >= CARD_TABLE_LEN) continue;
@@ -1125,6 +1128,16 @@ HOOK_WALK void new_action_moves(const game_state *g, int p, unsigned actions, in
 
 void cards_new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out) {
     if (actions && any_source(g, p, HOOK_BIT(NEW_ACTION))) new_action_moves(g, p, actions, source, out);
+}
+
+bool cards_new_action_sources(const game_state *g, int p) {
+    /* A held card whose def has new actions (its CARD_HOOKS entry), or
+     * another source using the hook point (the walk's first answer: a
+     * Court-row part or a token answers whatever its fields). */
+    const player_state *pl = &g->pl[p];
+    for (int i = 0; i < pl->guild_count; i++)
+        if (card_hooks(pl->guild[i]) & HOOK_BIT(NEW_ACTION)) return true;
+    return source_hooks_has(g, HOOK_BIT(NEW_ACTION)) && other_source(g, p, 0, HOOK_BIT(NEW_ACTION)).def;
 }
 
 static const card_new_action *new_action_of(arcs_move m) {

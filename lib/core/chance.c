@@ -322,9 +322,14 @@ bool court_deck_unknown_holds(const game_state *g, int card) {
 
 /* ---- the Leaders & Lore draft rows ---- */
 
-int draft_row_candidates(const game_state *g, int pos, uint16_t *out) {
+/* The box's first card of draft-row place pos's kind. */
+static int draft_row_first(const game_state *g, int pos) {
+    return box_first(pos < g->ll.draft_leaders ? CK_LEADER : CK_LORE);
+}
+
+/* draft_row_candidates with the first card of the place's kind given. */
+static int draft_candidates_from(const game_state *g, int pos, int first, uint16_t *out) {
     int kind = pos < g->ll.draft_leaders ? CK_LEADER : CK_LORE, n = 0, places = g->ll.draft_leaders + g->ll.draft_lore;
-    int first = box_first(kind);
     /* The laid cards of the run as bits (card first + i: bit i), read once. */
     uint64_t laid_bits = 0;
     for (int i = 0; i < places; i++) {
@@ -343,9 +348,14 @@ int draft_row_candidates(const game_state *g, int pos, uint16_t *out) {
     return n;
 }
 
-bool draft_row_draw(game_state *g, int pos) {
+int draft_row_candidates(const game_state *g, int pos, uint16_t *out) {
+    return draft_candidates_from(g, pos, draft_row_first(g, pos), out);
+}
+
+/* Lay out draft-row place pos, the first card of its kind given. */
+static bool draft_row_draw_from(game_state *g, int pos, int first) {
     uint16_t cards[64];
-    int n = draft_row_candidates(g, pos, cards);
+    int n = draft_candidates_from(g, pos, first, cards);
     if (!n) return true;
     if (chance_explicit(g) && n > 1) {
         push_chance(g, CH_DRAFT_DRAW, pos);
@@ -353,6 +363,12 @@ bool draft_row_draw(game_state *g, int pos) {
     }
     g->ll.draft_row[pos] = cards[chance_explicit(g) ? 0 : rng_below(g, (unsigned)n)];
     return true;
+}
+
+void draft_rows_draw(game_state *g) {
+    int leaders = box_first(CK_LEADER), lore = box_first(CK_LORE);
+    for (int i = 0; i < g->ll.draft_leaders + g->ll.draft_lore; i++)
+        draft_row_draw_from(g, i, i < g->ll.draft_leaders ? leaders : lore);
 }
 
 /* ---- dice ---- */

@@ -239,10 +239,11 @@ void cards_data_court_drawn(game_state *g);
 /* Take `card` out of the Court deck (a search: Guild Overseers); false if
  * it is not there. The known bottom keeps its order. */
 bool court_deck_remove(game_state *g, int card);
-/* Leaders & Lore: lay out draft-row place pos (g->ll.draft_row) with a
- * card drawn from the shuffled base-box leaders (pos < draft_leaders) or
- * lore cards not yet laid out. */
-bool draft_row_draw(game_state *g, int pos);
+/* Leaders & Lore: lay out each draft-row place (g->ll.draft_row) in order,
+ * leaders first, with a card drawn from the shuffled base-box leaders
+ * (pos < draft_leaders) or lore cards not yet laid out (the box's runs
+ * found once). */
+void draft_rows_draw(game_state *g);
 /* The cards draft-row place pos may receive, in card order (n returned). */
 int draft_row_candidates(const game_state *g, int pos, uint16_t *out);
 /* Roll one battle die of a type: *face = 0..5. */

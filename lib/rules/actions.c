@@ -368,6 +368,93 @@ static bool tax_possible_base(const game_state *g, int p) {
     return false;
 }
 
+/* An untaxed city outside the printed slots (places SLOTS_PER_SYSTEM..:
+ * Gate Ports, Cloud Cities) of a system in play among the map's 24, p's
+ * own or in a system p controls (tax_targets_in outside the campaign),
+ * asked a cluster at a time (core/sysbits.h). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool tax_possible_outside(const game_state *g, int p) {
+    _Static_assert(BUILDING_SLOTS_MAX == SLOTS_PER_SYSTEM + 2, "places 2 and 3 lie outside the printed slots");
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t untaxed2 = ~sys_group_flags(g->taxed, c, 2), untaxed3 = ~sys_group_flags(g->taxed, c, 3);
+        uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
+        uint64_t at = ((city >> SYS_OFF_BLD(2) & untaxed2) | (city >> SYS_OFF_BLD(3) & untaxed3)) & SYS_GROUP_BYTE(0);
+        if (!at) continue;
+        uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
+        if (((loyal >> SYS_OFF_BLD(2) & untaxed2) | (loyal >> SYS_OFF_BLD(3) & untaxed3)) & SYS_GROUP_BYTE(0)) return true;
+        for (int j = 0; j < 4; j++)
+            if ((at >> (12 * j)) & 1u && player_controls(g, p, 4 * c + j)) return true;
+    }
+    return false;
+}
+
+/* Leaders & Lore, no card making p's Loyal cities need control (Callow):
+ * tax_targets_of(g, p, false, 0, true, out), the same targets in the same
+ * order (system, then place), the candidate cities of a cluster found at
+ * once (core/sysbits.h): an untaxed city in a printed slot of a planet or
+ * outside the printed slots, p's own or in a system p controls (outside
+ * the campaign no Free city, and the only harm rule is "not your own"). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static int tax_targets_places(const game_state *g, int p, move_list *out) {
+    _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
+        uint64_t cand[BUILDING_SLOTS_MAX];
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) cand[i] = city >> SYS_OFF_BLD(i) & ~sys_group_flags(g->taxed, c, i);
+        cand[0] &= SYS_GROUP_PLANETS;
+        cand[1] &= sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+        if (!((cand[0] | cand[1] | cand[2] | cand[3]) & SYS_GROUP_BYTE(0))) continue;
+        uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
+        for (int j = 0; j < 4; j++) {
+            int s = 4 * c + j, controls = -1; /* not asked yet */
+            for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+                if (!((cand[i] >> (12 * j)) & 1u)) continue;
+                if (!((loyal >> (SYS_OFF_BLD(i) + 12 * j)) & 1u)) {
+                    if (controls < 0) controls = player_controls(g, p, s);
+                    if (!controls) continue;
+                }
+                TARGET(ARCS_MOVE_TAX, p, s, i);
+            }
+        }
+    }
+    return result(out);
+}
+
+/* Leaders & Lore with `callow` (cards_tax_needs_control: the planet types,
+ * bit 7 for none, where p's Loyal cities need control too): whether
+ * tax_targets_of(g, p, false, callow, true, NULL) finds a target, the
+ * candidate cities of a cluster found at once (core/sysbits.h). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool tax_possible_callow(const game_state *g, int p, unsigned callow) {
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
+        uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p)), any = 0, own = 0;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) {
+            uint64_t cand = city >> SYS_OFF_BLD(i) & ~sys_group_flags(g->taxed, c, i);
+            if (i == 0) cand &= SYS_GROUP_PLANETS;
+            if (i == 1) cand &= sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+            any |= cand;
+            own |= cand & loyal >> SYS_OFF_BLD(i);
+        }
+        for (int j = 0; j < 4; j++) {
+            if (!((any >> (12 * j)) & 1u)) continue;
+            int s = 4 * c + j, type = planet_type(s);
+            if ((own >> (12 * j)) & 1u && !((callow >> (type < 0 ? 7 : type)) & 1u)) return true;
+            if (player_controls(g, p, s)) return true;
+        }
+    }
+    return false;
+}
+
 /* The Tax targets outside the base game. Leaders & Lore with no building
  * outside the printed slots (the places a card adds: Gate Ports, Gate
  * Stations, Cloud Cities) and no card making p's Loyal cities need control
@@ -377,23 +464,14 @@ static bool tax_possible_base(const game_state *g, int p) {
 __attribute__((noinline))
 #endif
 static int tax_targets_other(const game_state *g, int p, move_list *out) {
-    if (is_leaders_lore(g) && !(other_sources(g) && cards_tax_needs_control(g, p))) {
-        if (!sys_any_outside_building(g))
-            return out ? tax_targets_of(g, p, false, false, false, out) : tax_possible_base(g, p);
+    if (is_leaders_lore(g)) {
+        unsigned callow = other_sources(g) ? cards_tax_needs_control(g, p) : 0;
+        if (callow) return out ? tax_targets_ll(g, p, false, out) : tax_possible_callow(g, p, callow);
         /* Whether there is one (no order to keep): the printed slots' cities
-         * as in the base game, then those outside them, each a Loyal city or
-         * a Rival city in a system p controls (tax_targets_in). */
-        if (!out) {
-            if (tax_possible_base(g, p)) return 1;
-            for (int s = 0; s < NUM_SYSTEMS; s++)
-                for (int i = SLOTS_PER_SYSTEM; i < BUILDING_SLOTS_MAX && sys_in_play(g, s); i++) {
-                    uint8_t b = g->sys[s].bld[i];
-                    if (BLD_IS_CITY(b) && !((g->taxed[s] >> i) & 1u) &&
-                        ((int)BLD_OWNER(b) == p || player_controls(g, p, s)))
-                        return 1;
-                }
-            return 0;
-        }
+         * as in the base game, then those outside them. */
+        if (!out) return tax_possible_base(g, p) || tax_possible_outside(g, p);
+        if (!sys_any_outside_building(g)) return tax_targets_of(g, p, false, false, false, out);
+        return tax_targets_places(g, p, out);
     }
     return tax_targets_ll(g, p, false, out);
 }
@@ -410,7 +488,31 @@ static void tax_enumerate(const game_state *g, const frame *f, move_list *out) {
     else tax_targets(g, f->player, out);
 }
 
-bool loyal_tax_possible(const game_state *g, int p) { return tax_targets_ll(g, p, true, NULL) > 0; }
+/* Leaders & Lore, no card making p's Loyal cities need control (Callow):
+ * an untaxed Loyal city in a system in play, in a printed slot of a planet
+ * or outside the printed slots (tax_targets_of's loyal_only answer), asked
+ * a cluster at a time (core/sysbits.h). */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool loyal_tax_possible_ll(const game_state *g, int p) {
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
+        uint64_t at = (loyal >> SYS_OFF_BLD(0) & ~sys_group_flags(g->taxed, c, 0) & SYS_GROUP_PLANETS) |
+                      (loyal >> SYS_OFF_BLD(1) & ~sys_group_flags(g->taxed, c, 1) &
+                       sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c))) |
+                      (loyal >> SYS_OFF_BLD(2) & ~sys_group_flags(g->taxed, c, 2)) |
+                      (loyal >> SYS_OFF_BLD(3) & ~sys_group_flags(g->taxed, c, 3));
+        if (at & SYS_GROUP_BYTE(0)) return true;
+    }
+    return false;
+}
+
+bool loyal_tax_possible(const game_state *g, int p) {
+    if (is_leaders_lore(g) && !(other_sources(g) && cards_tax_needs_control(g, p))) return loyal_tax_possible_ll(g, p);
+    return tax_targets_ll(g, p, true, NULL) > 0;
+}
 
 void loyal_tax_begin(game_state *g, int p) { push_frame(g, FR_TAX, p)->a = 1; }
 
@@ -769,8 +871,22 @@ static bool repair_on_map_possible(const game_state *g, int p) {
     return ((ships | blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) != 0;
 }
 
+/* Leaders & Lore (no map centre): repair_targets' answer without a move
+ * list, every place of the map's 24 systems asked at once. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool repair_possible_ll(const game_state *g, int p) {
+    uint64_t ships = sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p);
+    uint64_t blds = sys_all_match(g, BLD_DAMAGE_MASK, BLD_OF(p) | BLD_DAMAGED);
+    _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
+    return ((ships | blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1) | blds >> SYS_OFF_BLD(2) | blds >> SYS_OFF_BLD(3)) &
+            SYS_GROUP_BYTE(0)) != 0;
+}
+
 static int repair_targets(const game_state *g, int p, move_list *out) {
     if (!out) {
+        if (is_leaders_lore(g)) return repair_possible_ll(g, p);
         if (repair_on_map_possible(g, p)) return 1;
     } else
         for (int s = 0; s < NUM_SYSTEMS; s++) {
@@ -974,8 +1090,19 @@ static unsigned secure_ties(const game_state *g, int p) {
 __attribute__((noinline))
 #endif
 static int secure_targets_ll(const game_state *g, int p, move_list *out) {
-    return secure_targets_of(g, p, court_places_barred(g, p), other_sources(g) && cards_secure_needs_two(g, p),
-                             secure_ties(g, p), out);
+    /* secure_targets_of's loop, Paranoid's hook point asked only at the
+     * first place it could bar (1 Loyal agent on a Guild card). */
+    unsigned closed = court_places_barred(g, p), ties = secure_ties(g, p);
+    int two_for_guild = -1; /* not asked yet */
+    for (int c = 0; c < g->court_row_len; c++) {
+        if (!can_secure(g, p, c, closed, false, ties)) continue;
+        if (g->court_agents[c][p] == 1 && card_table[g->court_row[c]].kind == CK_GUILD) {
+            if (two_for_guild < 0) two_for_guild = other_sources(g) && cards_secure_needs_two(g, p);
+            if (two_for_guild) continue;
+        }
+        TARGET(ARCS_MOVE_SECURE, p, c, 0);
+    }
+    return result(out);
 }
 
 static int secure_targets(const game_state *g, int p, move_list *out) {

@@ -371,8 +371,19 @@ static inline int battle_systems_base(const game_state *g, int p, uint8_t *out, 
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
         uint64_t nz = sys_group_nonzero(g, c);
-        for (unsigned ships = sys_group_nibble(nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p)); ships;
-             ships &= ships - 1) {
+        unsigned ships = sys_group_nibble(nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p));
+        if (!base && ships) {
+            /* Leaders & Lore (has_defender's longer test): only where some
+             * other piece is (another player's ships, a building not p's),
+             * each system's 12 record bits folded onto its first. */
+            uint64_t other = nz & ~(SYS_GROUP_BYTE(SYS_OFF_FRESH(p)) | SYS_GROUP_BYTE(SYS_OFF_DAMAGED(p))) &
+                             ~sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
+            uint64_t f = other | other >> 1;
+            f |= f >> 2;
+            f |= f >> 4 | f >> 8;
+            ships &= sys_group_nibble(f);
+        }
+        for (; ships; ships &= ships - 1) {
             int s = 4 * c + __builtin_ctz(ships);
             if (!has_defender(g, p, s, base, false)) continue;
             if (!out) return 1;
@@ -409,6 +420,19 @@ bool battle_possible(const game_state *g, int p) {
  * Limit."): "they can only collect raid dice if there are defending
  * buildings or a defending Flagship"; a defending Flagship with a Tractor
  * Beam: "the attacker cannot collect raid dice". */
+/* Has player d a building on the map (buildings_on_map's cities and
+ * starports, none counted): the map's 24 systems asked at once
+ * (core/sysbits.h), their printed slots in the base game, every place
+ * otherwise; the campaign's map centre its places outside the slots. */
+static bool buildings_anywhere(const game_state *g, int d) {
+    _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
+    uint64_t w = sys_all_match(g, BLD_OWNER_MASK, BLD_OF(d));
+    uint64_t printed = SYS_GROUP_BYTE(SYS_OFF_BLD(0)) | SYS_GROUP_BYTE(SYS_OFF_BLD(1));
+    if (is_base_game(g)) return (w & printed) != 0;
+    if (w & (printed | SYS_GROUP_BYTE(SYS_OFF_BLD(2)) | SYS_GROUP_BYTE(SYS_OFF_BLD(3)))) return true;
+    return building_systems(g) > NUM_SYSTEMS && outside_count(&g->sys[NUM_SYSTEMS], BLD_OWNER_MASK, BLD_OF(d)) != 0;
+}
+
 static bool raid_dice_limit(const game_state *g) {
     const battle_state *b = &g->battle;
     int d = b->defender;
@@ -431,7 +455,7 @@ static bool raid_dice_limit(const game_state *g) {
     }
     /* The Empire and the Blight have no buildings anywhere. */
     if (d >= MAX_PLAYERS) return d != OWNER_FREE;
-    return !flagship && buildings_on_map(g, d, false) + buildings_on_map(g, d, true) == 0;
+    return !flagship && !buildings_anywhere(g, d);
 }
 
 /* Hook point RAID_STEAL (campaign): a card lets the attacker collect raid

@@ -14,7 +14,7 @@
  * Frames: FR_DRAFT (decide; player = the picker; moves are card moves
  * "card <name> draft" of the cards the picker may take) and FR_LL_SETUP
  * (automatic: the pieces and the setup steps once the draft is done).
- * The rows are drawn through chance (draft_row_draw): a chance decision per
+ * The rows are drawn through chance (draft_rows_draw): a chance decision per
  * place in explicit-chance mode.
  */
 #include "rules/rules.h"
@@ -53,7 +53,7 @@ void ll_setup_begin(game_state *g, int lore_each) {
     push_frame(g, FR_DRAFT, ll_draft_picker(g, 0));
     /* The rows, leaders first: each place a draw (a chance decision in
      * explicit-chance mode, decided from the top: the last place first). */
-    for (int i = 0; i < g->ll.draft_leaders + g->ll.draft_lore; i++) draft_row_draw(g, i);
+    draft_rows_draw(g);
 }
 
 static void draft_enum(const game_state *g, const frame *f, move_list *out) {

@@ -614,6 +614,9 @@ static void drop_unbuildable_spends(const game_state *g, int p, move_list *out, 
 static void turn_enum(const game_state *g, const frame *f, move_list *out) {
     int p = f->player;
     action_mask acts = {0, 0};
+    /* Hook point NEW_ACTION: whether p has any source of new actions, asked
+     * once for the slots and the pips below. */
+    bool new_actions = (g->prelude_open || g->pips > 0) && cards_new_action_sources(g, p);
     if (g->prelude_open) {
         /* Prelude: spend resources for their actions (Base rulebook, "Resources"). */
         const player_state *pl = &g->pl[p];
@@ -634,7 +637,7 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
             /* Hook point NEW_ACTION: "When you would take the standard action
              * by spending ... a non-Outraged resource, you may instead take
              * the new action" (Base rulebook, "New Actions"). */
-            cards_new_action_moves(g, p, u.actions, 1 + i, out);
+            if (new_actions) cards_new_action_moves(g, p, u.actions, 1 + i, out);
         }
         if (other_sources(g)) drop_unbuildable_spends(g, p, out, first);
         /* Hook point PRELUDE_MOVES: "Prelude:" abilities of held cards. */
@@ -653,7 +656,7 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
                 add_move(out, ARCS_MOVE_ACTION, p, a, 0, 0, 0);
         }
         /* Hook point NEW_ACTION with an action pip. */
-        cards_new_action_moves(g, p, allowed, 0, out);
+        if (new_actions) cards_new_action_moves(g, p, allowed, 0, out);
     }
     add_move(out, ARCS_MOVE_END_TURN, p, 0, 0, 0, 0);
 }

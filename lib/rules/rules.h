@@ -610,6 +610,10 @@ void cards_prelude_apply(game_state *g, arcs_move m);
  * (bit per arcs_action) and could be taken now, an ARCS_MOVE_CARD with
  * d = source (0: an action pip, 1 + s: the resource in slot s). */
 void cards_new_action_moves(const game_state *g, int p, unsigned actions, int source, move_list *out);
+/* NEW_ACTION: may p have a new action at all (a source whose card has
+ * one)? False: cards_new_action_moves would add nothing for any `actions`
+ * or source now, so that an enumeration asks it once, not per source. */
+bool cards_new_action_sources(const game_state *g, int p);
 /* True if m (ARCS_MOVE_CARD) takes a new action; the caller spends its
  * source (m.d), then calls cards_new_action_begin. */
 bool cards_is_new_action(arcs_move m);

@@ -25,9 +25,19 @@ static uint32_t summon_systems(const game_state *g, int p) {
     return m;
 }
 
+/* summon_systems(g, p) != 0, stopping at the first system. */
+static bool summon_system_exists(const game_state *g, int p) {
+    for (int s = 0; s < NUM_SYSTEMS; s++) {
+        bool city = false;
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) city |= BLD_IS_CITY(g->sys[s].bld[i]);
+        if (city && sys_in_play(g, s) && player_controls(g, p, s)) return true;
+    }
+    return false;
+}
+
 static bool possible(const game_state *g, int p, int spent_slot) {
     (void)spent_slot;
-    return g->pl[p].ships_supply > 0 && !card_used_this_turn(g, CARD_L01) && summon_systems(g, p) != 0;
+    return g->pl[p].ships_supply > 0 && !card_used_this_turn(g, CARD_L01) && summon_system_exists(g, p);
 }
 
 static void begin(game_state *g, int p, int card) {

@@ -177,12 +177,17 @@ int cards_data_face_down_mark(int card) {
  * ONE_CAPTIVES, card_data_def.captives: the Tyrant count asks on every
  * count in the campaign, the Intermission's return of the pieces at each
  * of its steps; ONE_HAND_HIDDEN, hand_hidden: every action card drawn in
- * the campaign and every round's discard ask it. */
-enum { ONE_CAPTIVES, ONE_HAND_HIDDEN, ONE_FIELDS };
-static _Atomic int ONE_CARD[ONE_FIELDS] = {-2, -2};
+ * the campaign and every round's discard ask it; ONE_TURN_MOVE, turn_move:
+ * every move of a turn in the campaign. */
+enum { ONE_CAPTIVES, ONE_HAND_HIDDEN, ONE_TURN_MOVE, ONE_FIELDS };
+static _Atomic int ONE_CARD[ONE_FIELDS] = {-2, -2, -2};
 
 static bool data_answers(const card_data_def *d, int field) {
-    return field == ONE_CAPTIVES ? d->captives != NULL : d->hand_hidden != NULL;
+    switch (field) {
+    case ONE_CAPTIVES: return d->captives != NULL;
+    case ONE_HAND_HIDDEN: return d->hand_hidden != NULL;
+    default: return d->turn_move != NULL;
+    }
 }
 
 static int one_card(int field) {
@@ -202,6 +207,12 @@ void cards_data_hand_hidden(game_state *g, int p) {
     int one = one_card(ONE_HAND_HIDDEN);
     if (one >= 0) data_of(one)->hand_hidden(g, p);
     if (one == -3) FOR_DATA_CARDS(c, d, if (d->hand_hidden) d->hand_hidden(g, p));
+}
+
+void cards_data_turn_move(game_state *g, int p) {
+    int one = one_card(ONE_TURN_MOVE);
+    if (one >= 0) data_of(one)->turn_move(g, p);
+    if (one == -3) FOR_DATA_CARDS(c, d, if (d->turn_move) d->turn_move(g, p));
 }
 
 int cards_data_captives(const game_state *g, int p) {

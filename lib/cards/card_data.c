@@ -159,10 +159,6 @@ int cards_data_buildings_out(const game_state *g, int p, bool starport) {
     return n;
 }
 
-void cards_data_hand_hidden(game_state *g, int p) {
-    FOR_DATA_CARDS(c, d, if (d->hand_hidden) d->hand_hidden(g, p));
-}
-
 bool cards_data_hand_lacks(const game_state *g, int p, int card) {
     FOR_DATA_CARDS(c, d, if (d->hand_lacks && d->hand_lacks(g, p, card)) return true);
     return false;
@@ -176,21 +172,47 @@ int cards_data_face_down_mark(int card) {
     return 0;
 }
 
-/* The one card whose data holds Captives (card_data_def.captives), found
- * once: -2 not yet looked for, -1 none, -3 more than one (walk them). The
- * Tyrant count asks on every count in the campaign, the Intermission's
- * return of the pieces at each of its steps. */
-static _Atomic int CAPTIVES_CARD = -2;
+/* The one card whose data answers a field asked often, found once per
+ * field: -2 not yet looked for, -1 none, -3 more than one (walk them).
+ * ONE_CAPTIVES, card_data_def.captives: the Tyrant count asks on every
+ * count in the campaign, the Intermission's return of the pieces at each
+ * of its steps; ONE_HAND_HIDDEN, hand_hidden: every action card drawn in
+ * the campaign and every round's discard ask it; ONE_TURN_MOVE, turn_move:
+ * every move of a turn in the campaign. */
+enum { ONE_CAPTIVES, ONE_HAND_HIDDEN, ONE_TURN_MOVE, ONE_FIELDS };
+static _Atomic int ONE_CARD[ONE_FIELDS] = {-2, -2, -2};
 
-static int captives_card(void) {
-    int one = atomic_load_explicit(&CAPTIVES_CARD, memory_order_relaxed);
+static bool data_answers(const card_data_def *d, int field) {
+    switch (field) {
+    case ONE_CAPTIVES: return d->captives != NULL;
+    case ONE_HAND_HIDDEN: return d->hand_hidden != NULL;
+    default: return d->turn_move != NULL;
+    }
+}
+
+static int one_card(int field) {
+    int one = atomic_load_explicit(&ONE_CARD[field], memory_order_relaxed);
     if (one != -2) return one;
     int c = -1;
     one = -1;
     for (const card_data_def *d; (d = card_data_next(&c));)
-        if (d->captives) one = one == -1 ? c : -3;
-    atomic_store_explicit(&CAPTIVES_CARD, one, memory_order_relaxed);
+        if (data_answers(d, field)) one = one == -1 ? c : -3;
+    atomic_store_explicit(&ONE_CARD[field], one, memory_order_relaxed);
     return one;
+}
+
+static int captives_card(void) { return one_card(ONE_CAPTIVES); }
+
+void cards_data_hand_hidden(game_state *g, int p) {
+    int one = one_card(ONE_HAND_HIDDEN);
+    if (one >= 0) data_of(one)->hand_hidden(g, p);
+    if (one == -3) FOR_DATA_CARDS(c, d, if (d->hand_hidden) d->hand_hidden(g, p));
+}
+
+void cards_data_turn_move(game_state *g, int p) {
+    int one = one_card(ONE_TURN_MOVE);
+    if (one >= 0) data_of(one)->turn_move(g, p);
+    if (one == -3) FOR_DATA_CARDS(c, d, if (d->turn_move) d->turn_move(g, p));
 }
 
 int cards_data_captives(const game_state *g, int p) {

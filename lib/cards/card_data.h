@@ -161,6 +161,12 @@ typedef struct card_data_def {
      * (a supply, a Trophy: cards_data_captive_ship_take). A card with
      * `captive_ships` has it. */
     bool (*captive_ship_take)(game_state *g, int p, int owner);
+    /* TURN_MOVE (campaign): p takes a move of their turn (an action, a
+     * Prelude ability, the end of the turn), before it applies: what the
+     * data kept "for this action" is over (rules/round.c turn_apply,
+     * cards_data_turn_move: asked of the one card answering it without a
+     * walk of the sources, on every move of a turn). */
+    void (*turn_move)(game_state *g, int p);
 } card_data_def;
 
 /* The cards keeping data, in card-table order: start with *card = -1;

@@ -90,6 +90,9 @@ void cards_data_determinize(game_state *g, int viewer);
  * card joined it, or they no longer know p's hidden cards): what a card's
  * data says all know p's hand lacks is forgotten (card_data_def.hand_hidden). */
 void cards_data_hand_hidden(game_state *g, int p);
+/* Campaign: p takes a move of their turn (an action, a Prelude ability, the
+ * end of the turn), before it applies (card_data_def.turn_move). */
+void cards_data_turn_move(game_state *g, int p);
 /* Does everyone know p's hand holds no unnamed action card c (card_data_def.
  * hand_lacks: arcs_determinize deals none there)? */
 bool cards_data_hand_lacks(const game_state *g, int p, int card);

@@ -684,7 +684,7 @@ static void spend_pip(game_state *g) {
 
 static void turn_apply(game_state *g, arcs_move m) {
     int p = m.player;
-    campaign_event(g, EVT_TURN_MOVE, p, m.kind, 0);
+    if (is_campaign(g)) cards_data_turn_move(g, p);
     switch (m.kind) {
     case ARCS_MOVE_SPEND: {
         int r = spend_slot(g, p, m.a);

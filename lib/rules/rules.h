@@ -324,10 +324,6 @@ typedef enum camp_event_kind {
      * battle (p the attacker; Fire Rifles too: lib/rules/battle.c) or by
      * p's card effect (blight_harmed_event). */
     EVT_BLIGHT_HARMED,
-    /* p takes a move of their turn (an action, a Prelude ability, the end
-     * of the turn; a = the move's kind), before it applies: what came
-     * before it is over ("once per action"; rules/round.c turn_apply). */
-    EVT_TURN_MOVE,
     /* The Crises' Blight Crises are about to resolve (lib/campaign/
      * events.c, EV_BLIGHT): a source may push a decision, resolved before
      * them (then cards_blight_crises_spared); player NO_PLAYER. */

@@ -15,7 +15,7 @@
  *   action, 1 agent of the holder's supply is scrapped (out of the game:
  *   this card's data counts it, card_data_def agents_out); a must, no
  *   choice; with none in the supply, nothing. "Once per action": a mark
- *   set then, cleared by the holder's next move of a turn (EVT_TURN_MOVE:
+ *   set then, cleared by the next move of a turn (card data turn_move:
  *   an action, a Prelude ability, the end of the turn), so each action
  *   scraps at most 1 agent however many Blight it damages or destroys
  *   (our reading: damage outside any action, e.g. a card secured in the
@@ -110,9 +110,6 @@ static void on_event(game_state *g, int holder, int card, const camp_event *ev) 
     case EVT_BLIGHT_HARMED:
         if (ev->player == holder) blight_harmed(g, holder, card, ev->a);
         return;
-    case EVT_TURN_MOVE:
-        if ((SOCIETY(g)->marked >> holder) & 1u) SOCIETY(g)->marked = (uint8_t)(SOCIETY(g)->marked & ~(1u << holder));
-        return;
     case EVT_BLIGHT_CRISES_BEGIN:
         if (prevent_worth_asking(g, holder)) push_card_frame(g, FR_CARD, holder, card, S_PREVENT);
         return;
@@ -186,12 +183,20 @@ static bool data_invariants(const game_state *g, char *why, size_t cap) {
     return true;
 }
 
+/* A move of a turn: the actions' marks are over (only a holder's is ever
+ * set). */
+static void turn_move(game_state *g, int p) {
+    (void)p;
+    if (SOCIETY(g)->marked) SOCIETY(g)->marked = 0;
+}
+
 static int agents_out(const game_state *g, int p) { return p >= 0 && p < MAX_PLAYERS ? SOCIETY(g)->scrapped[p] : 0; }
 
 static const card_data_def SOCIETY_DATA = {
     .size = sizeof(society_data),
     .invariants = data_invariants,
     .agents_out = agents_out,
+    .turn_move = turn_move,
 };
 
 const card_def card_blight_society = {

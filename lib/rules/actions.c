@@ -350,21 +350,20 @@ static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list
  * untaxed Loyal city in a printed slot of a planet in play, or an untaxed
  * Rival city in a system p controls. */
 static bool tax_possible_base(const game_state *g, int p) {
-    uint64_t rivals[NUM_CLUSTERS];
+    uint32_t rivals = 0; /* system mask */
     for (int c = 0; c < NUM_CLUSTERS; c++) {
-        rivals[c] = 0;
         if ((g->out_of_play >> c) & 1u) continue;
         uint64_t untaxed0 = ~sys_group_flags(g->taxed, c, 0) & SYS_GROUP_PLANETS;
         uint64_t untaxed1 = ~sys_group_flags(g->taxed, c, 1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
         uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
         if ((loyal >> SYS_OFF_BLD(0) & untaxed0) | (loyal >> SYS_OFF_BLD(1) & untaxed1)) return true;
         uint64_t rival = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED) & ~loyal;
-        rivals[c] = (rival >> SYS_OFF_BLD(0) & untaxed0) | (rival >> SYS_OFF_BLD(1) & untaxed1);
+        rivals |= (uint32_t)sys_group_nibble((rival >> SYS_OFF_BLD(0) & untaxed0) | (rival >> SYS_OFF_BLD(1) & untaxed1))
+                  << (4 * c);
     }
     /* No Loyal city to tax: the Rival ones, where p has control. */
-    for (int c = 0; c < NUM_CLUSTERS; c++)
-        for (int j = 0; j < 4; j++)
-            if ((rivals[c] >> (12 * j)) & 1u && player_controls(g, p, 4 * c + j)) return true;
+    for (; rivals; rivals &= rivals - 1)
+        if (player_controls(g, p, __builtin_ctz(rivals))) return true;
     return false;
 }
 
@@ -1260,10 +1259,23 @@ static void move_sources_listed(const game_state *g, int p, move_list *out) {
     }
 }
 
+/* move_sources_listed without a list: has p ships in a system in play? */
+static bool move_sources_any(const game_state *g, int p) {
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t nz = sys_group_nonzero(g, c);
+        if ((nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p)) & SYS_GROUP_BYTE(0)) return true;
+    }
+    return false;
+}
+
 static int move_targets(const game_state *g, int p, move_list *out) {
     /* Campaign, Imperial Officers: a system with Imperial ships only. */
     bool alone = is_campaign(g) && imperial_alone(g, p);
-    if (out && !alone) move_sources_listed(g, p, out);
+    if (!out && !alone) {
+        if (move_sources_any(g, p)) return 1;
+    } else if (out && !alone)
+        move_sources_listed(g, p, out);
     else
         for (int s = 0; s < NUM_SYSTEMS; s++)
             if (sys_in_play(g, s) && (g->sys[s].fresh[p] + g->sys[s].damaged[p] > 0 || (alone && imperial_in(g, s))))

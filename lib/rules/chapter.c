@@ -529,7 +529,8 @@ static void deal_step(game_state *g, arcs_move m) {
     /* Each player draws a hand of 6, in turn order. */
     for (int i = 0; i < n; i++) {
         int p = f.a == DEAL_MULLIGAN ? f.b : (g->initiative + i) % n;
-        while (__builtin_popcountll(g->pl[p].hand) < HAND_SIZE && g->action_deck_len)
+        /* Counted once: each draw adds one card (a deck card is in no hand). */
+        for (int held = __builtin_popcountll(g->pl[p].hand); held < HAND_SIZE && g->action_deck_len; held++)
             if (!draw_action_card(g, p)) return; /* chance decides this card first */
         if (f.a == DEAL_MULLIGAN) break;
     }

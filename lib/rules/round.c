@@ -541,10 +541,18 @@ const frame_ops seize_frame_ops = {"seize", seize_enum, seize_apply};
 
 /* ---- FR_TURN ---- */
 
-static bool pip_action_allowed(const game_state *g, int action) {
-    if (suit_allows(g->pip_suit, action)) return true;
+/* The standard actions (bit per action) the pips of `suit` can take:
+ * suit_allows for each action at once. */
+static unsigned suit_action_mask(int suit) {
+    return suit >= 0 && suit < SUITS_MAX ? suit_actions[suit] & ((1u << ARCS_ACTION_COUNT) - 1) : 0;
+}
+
+/* The actions the pips may take now (bit per action). */
+static unsigned pip_actions_allowed(const game_state *g) {
+    unsigned allowed = suit_action_mask(g->pip_suit);
     /* A Weapon spent in the Prelude adds "or Battle" to the played card. */
-    return action == ARCS_ACT_BATTLE && g->weapon_battle;
+    if (g->weapon_battle) allowed |= 1u << ARCS_ACT_BATTLE;
+    return allowed;
 }
 
 static bool can_take(const game_state *g, int p, int action) {
@@ -577,9 +585,7 @@ static slot_use slot_uses(const game_state *g, int p, int i, unsigned spend_as, 
     if (types & (1u << ARCS_FUEL)) u.actions |= 1u << ARCS_ACT_MOVE;
     if (types & (1u << ARCS_WEAPON)) u.weapon = true;
     if (types & (1u << ARCS_RELIC)) u.actions |= 1u << ARCS_ACT_SECURE;
-    if (types & (1u << ARCS_PSIONIC))
-        for (int a = 0; a < ARCS_ACTION_COUNT; a++)
-            if (suit_allows(lead_suit, a)) u.actions |= 1u << a;
+    if (types & (1u << ARCS_PSIONIC)) u.actions |= suit_action_mask(lead_suit);
     return u;
 }
 
@@ -630,9 +636,11 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
             /* Empty, or a Golem (campaign: not a resource; faq.csv Golems). */
             if ((unsigned)(pl->res[i] - 1) >= NUM_RES) continue;
             slot_use u = slot_uses(g, p, i, spend_as, lead_suit);
-            for (int a = 0; a < ARCS_ACTION_COUNT; a++)
-                if ((u.actions >> a) & 1u && possible(g, p, &acts, a))
+            for (unsigned rest = u.actions; rest; rest &= rest - 1) {
+                int a = __builtin_ctz(rest);
+                if (possible(g, p, &acts, a))
                     add_move(out, ARCS_MOVE_SPEND, p, i, a, a == ARCS_ACT_BATTLE ? ARCS_SPEND_BATTLE_NOW : 0, 0);
+            }
             if (u.weapon && !g->weapon_battle) add_move(out, ARCS_MOVE_SPEND, p, i, ARCS_ACT_BATTLE, 0, 0);
             /* Hook point NEW_ACTION: "When you would take the standard action
              * by spending ... a non-Outraged resource, you may instead take
@@ -646,10 +654,9 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
         if (is_campaign(g)) flagship_prelude_moves(g, p, out);
     }
     if (g->pips > 0) {
-        unsigned allowed = 0;
-        for (int a = 0; a < ARCS_ACTION_COUNT; a++) {
-            if (!pip_action_allowed(g, a)) continue;
-            allowed |= 1u << a;
+        unsigned allowed = pip_actions_allowed(g);
+        for (unsigned rest = allowed; rest; rest &= rest - 1) {
+            int a = __builtin_ctz(rest);
             /* Hook point COPY_PIVOT_ACTION: Tactical, Charismatic (faq.csv,
              * Warrior Q3, Feastbringer Q2) may make the action legal. */
             if (possible(g, p, &acts, a) || (other_sources(g) && cards_copy_pivot_possible(g, p, a)))

@@ -778,6 +778,28 @@ static inline hook_mask card_hooks_entry(int card) {
     return h ? h : card_hooks_find(card);
 }
 
+/* The union of the hook points of every card's "while in the Court" part
+ * (in_court), over the whole registry, found once (every thread finds and
+ * writes the same value; CARD_HOOKS_FOUND marks it found): a source walk
+ * whose hook points miss it skips the Court row without reading its cards. */
+static _Atomic hook_mask COURT_PART_HOOKS;
+
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static hook_mask court_part_hooks_find(void) {
+    hook_mask h = CARD_HOOKS_FOUND;
+    for (int c = 0; c < CARD_TABLE_LEN; c++)
+        if (DEF_OF_CARD[c]) h |= card_def_hooks(DEF_OF_CARD[c]->in_court);
+    atomic_store_explicit(&COURT_PART_HOOKS, h, memory_order_relaxed);
+    return h;
+}
+
+static inline hook_mask court_part_hooks(void) {
+    hook_mask h = atomic_load_explicit(&COURT_PART_HOOKS, memory_order_relaxed);
+    return h ? h : court_part_hooks_find();
+}
+
 static hook_mask card_hooks(int card) {
     if (card < 0 || card >= CARD_TABLE_LEN) return 0;
     return card_hooks_entry(card) & ~(CARD_HOOKS_FOUND | CARD_HOOKS_IN_COURT);
@@ -886,6 +908,9 @@ static other_source_found other_source(const game_state *g, int p, int k, hook_m
      * cards answer from the Court row or as tokens"): the other modes'
      * walks skip the row. */
     int n_row = !is_campaign(g) ? 0 : g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
+    /* No card's Court-row part answers any hook point of `bits`: the walk
+     * goes past the row (the same numbering, without reading its cards). */
+    if (k - base < n_row && !(bits & court_part_hooks())) k = base + n_row;
     for (; k - base < n_row; k++) {
         int c = g->court_row[k - base];
         if (c >= CARD_TABLE_LEN) continue; /* NO_COURT_CARD too */

@@ -795,11 +795,6 @@ static hook_mask court_part_hooks_find(void) {
     return h;
 }
 
-static inline hook_mask court_part_hooks(void) {
-    hook_mask h = atomic_load_explicit(&COURT_PART_HOOKS, memory_order_relaxed);
-    return h ? h : court_part_hooks_find();
-}
-
 static hook_mask card_hooks(int card) {
     if (card < 0 || card >= CARD_TABLE_LEN) return 0;
     return card_hooks_entry(card) & ~(CARD_HOOKS_FOUND | CARD_HOOKS_IN_COURT);
@@ -876,6 +871,7 @@ typedef struct other_source_found {
  * stays in registers): it runs only when some other source answers the
  * hook point. */
 static other_source_found other_source_find(const game_state *g, int p, int k, hook_mask bits, int card);
+static other_source_found other_source_court_find(const game_state *g, int p, int k, hook_mask bits);
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
@@ -907,10 +903,15 @@ static other_source_found other_source(const game_state *g, int p, int k, hook_m
     /* Only campaign cards have a Court-row part (test_cards: "only campaign
      * cards answer from the Court row or as tokens"): the other modes'
      * walks skip the row. */
-    int n_row = !is_campaign(g) ? 0 : g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
-    /* No card's Court-row part answers any hook point of `bits`: the walk
-     * goes past the row (the same numbering, without reading its cards). */
-    if (k - base < n_row && !(bits & court_part_hooks())) k = base + n_row;
+    /* Nor is the row read when no card's Court-row part answers a hook
+     * point of `bits` (the same for every step of a walk; until the union
+     * is found, through other_source_court_find: a tail call). */
+    int n_row = 0;
+    if (is_campaign(g)) {
+        hook_mask row = atomic_load_explicit(&COURT_PART_HOOKS, memory_order_relaxed);
+        if (!row) return other_source_court_find(g, p, k, bits);
+        if (row & bits) n_row = g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
+    }
     for (; k - base < n_row; k++) {
         int c = g->court_row[k - base];
         if (c >= CARD_TABLE_LEN) continue; /* NO_COURT_CARD too */
@@ -934,6 +935,16 @@ __attribute__((noinline, cold))
 #endif
 static other_source_found other_source_find(const game_state *g, int p, int k, hook_mask bits, int card) {
     card_hooks_find(card);
+    return other_source(g, p, k, bits);
+}
+
+/* other_source at k once the union of the Court-row parts' hook points is
+ * found. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static other_source_found other_source_court_find(const game_state *g, int p, int k, hook_mask bits) {
+    court_part_hooks_find();
     return other_source(g, p, k, bits);
 }
 

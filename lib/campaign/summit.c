@@ -367,8 +367,16 @@ static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
         memcpy(&fresh, s->fresh, sizeof fresh);
         memcpy(&damaged, s->damaged, sizeof damaged);
         if (fresh | damaged) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            /* Player p's byte (fresh + damaged: no carry, a count of ships
+             * under 128) spread to bit 16 p. */
+            uint64_t loyal = fresh + damaged;
+            loyal = (loyal | loyal << 16) & 0x0000FFFF0000FFFFull;
+            loyal = (loyal | loyal << 8) & 0x00FF00FF00FF00FFull;
+#else
             uint64_t loyal = 0;
             for (int p = 0; p < MAX_PLAYERS; p++) loyal |= (uint64_t)(s->fresh[p] + s->damaged[p]) << (16 * p);
+#endif
             ships += loyal;
             if (live) ships_live |= loyal;
         }

@@ -1780,7 +1780,10 @@ void cards_event(game_state *g, const camp_event *ev) {
             const card_def *d = card_hooks(c) & HOOK_BIT(EVENT) ? card_def_of(c) : NULL;
             if (d && d->on_event) shared_cards[ns] = (uint16_t)c, shared_defs[ns++] = d;
         }
-        int n_row = g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
+        /* (No card's Court-row part listening: the row is not read.) */
+        hook_mask row = atomic_load_explicit(&COURT_PART_HOOKS, memory_order_relaxed);
+        if (!row) row = court_part_hooks_find();
+        int n_row = !(row & HOOK_BIT(EVENT)) ? 0 : g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
         for (int i = 0; i < n_row; i++) {
             int c = g->court_row[i];
             const card_def *d = c == NO_COURT_CARD ? NULL : card_def_of(c);

@@ -367,8 +367,16 @@ static void cede_kinds(const game_state *g, unsigned kinds[MAX_PLAYERS]) {
         memcpy(&fresh, s->fresh, sizeof fresh);
         memcpy(&damaged, s->damaged, sizeof damaged);
         if (fresh | damaged) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+            /* Player p's byte (fresh + damaged: no carry, a count of ships
+             * under 128) spread to bit 16 p. */
+            uint64_t loyal = fresh + damaged;
+            loyal = (loyal | loyal << 16) & 0x0000FFFF0000FFFFull;
+            loyal = (loyal | loyal << 8) & 0x00FF00FF00FF00FFull;
+#else
             uint64_t loyal = 0;
             for (int p = 0; p < MAX_PLAYERS; p++) loyal |= (uint64_t)(s->fresh[p] + s->damaged[p]) << (16 * p);
+#endif
             ships += loyal;
             if (live) ships_live |= loyal;
         }
@@ -692,9 +700,12 @@ static void deal_append(game_state *g, int proposer, int action, int giver, int 
  * (summit_negotiation.take) may change anything: a deal holding one is
  * checked on copies. */
 typedef struct deal_saved {
-    system_state sys[SYSTEMS_MAX];
+    /* The systems of the Cede Control items checked (only they change on
+     * the map), with their building marks. */
+    system_state sys[DEAL_ITEMS_MAX];
+    uint8_t sys_at[DEAL_ITEMS_MAX], taxed[DEAL_ITEMS_MAX], shipyard_used[DEAL_ITEMS_MAX];
+    int n_sys;
     uint8_t pl[MAX_PLAYERS][offsetof(player_state, guild_count)];
-    uint8_t taxed[SYSTEMS_MAX], shipyard_used[SYSTEMS_MAX];
     uint8_t court_agents[COURT_ROW_MAX][MAX_PLAYERS];
     uint8_t res_supply[NUM_RES];
     uint8_t favors[MAX_PLAYERS][MAX_PLAYERS];
@@ -703,13 +714,23 @@ typedef struct deal_saved {
     card_res_state card_res[CARD_RES_MAX];
 } deal_saved;
 
-/* deal_saved's parts of g into d (to), or back from d into g. */
-static inline void deal_saved_copy(game_state *g, deal_saved *d, bool to) {
+/* deal_saved's parts of g into d (to), or back from d into g; on the way
+ * to d, the systems of the Cede Control items from..n_items-1 of s. */
+static inline void deal_saved_copy(game_state *g, deal_saved *d, bool to, const summit_state *s, int from) {
 #define PART(mine, theirs, size) (to ? memcpy(mine, theirs, size) : memcpy(theirs, mine, size))
-    PART(d->sys, g->sys, sizeof d->sys);
+    if (to) {
+        d->n_sys = 0;
+        for (int i = from; i < s->n_items && i < DEAL_ITEMS_MAX; i++)
+            if (s->items[i].action == ARCS_NEGOTIATION_CEDE_CONTROL && s->items[i].x < SYSTEMS_MAX)
+                d->sys_at[d->n_sys++] = s->items[i].x;
+    }
+    for (int i = 0; i < d->n_sys; i++) {
+        int q = d->sys_at[i];
+        PART(&d->sys[i], &g->sys[q], sizeof d->sys[i]);
+        PART(&d->taxed[i], &g->taxed[q], 1);
+        PART(&d->shipyard_used[i], &g->shipyard_used[q], 1);
+    }
     for (int p = 0; p < MAX_PLAYERS; p++) PART(d->pl[p], &g->pl[p], sizeof d->pl[p]);
-    PART(d->taxed, g->taxed, sizeof d->taxed);
-    PART(d->shipyard_used, g->shipyard_used, sizeof d->shipyard_used);
     PART(d->court_agents, g->court_agents, sizeof d->court_agents);
     PART(d->res_supply, g->res_supply, sizeof d->res_supply);
     PART(d->favors, g->camp.favors, sizeof d->favors);
@@ -728,14 +749,14 @@ static inline void deal_saved_copy(game_state *g, deal_saved *d, bool to) {
  * `on` ends as it began. No law's action among them (deal_saved). */
 static bool deal_rest_takeable(const summit_state *s, game_state *on, int from, const aftermath *after) {
     deal_saved saved;
-    deal_saved_copy(on, &saved, true);
+    deal_saved_copy(on, &saved, true, s, from);
 #ifndef NDEBUG
     struct arcs_game check;
     scratch_copy(&check, on);
 #endif
     aftermath after_rest = *after;
     bool ok = deal_take_range(s, on, from, s->n_items, -1, &after_rest);
-    deal_saved_copy(on, &saved, false);
+    deal_saved_copy(on, &saved, false, s, from);
 #ifndef NDEBUG
     assert(scratch_equal(&check.s, on));
 #endif

@@ -778,6 +778,23 @@ static inline hook_mask card_hooks_entry(int card) {
     return h ? h : card_hooks_find(card);
 }
 
+/* The union of the hook points of every card's "while in the Court" part
+ * (in_court), over the whole registry, found once (every thread finds and
+ * writes the same value; CARD_HOOKS_FOUND marks it found): a source walk
+ * whose hook points miss it skips the Court row without reading its cards. */
+static _Atomic hook_mask COURT_PART_HOOKS;
+
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static hook_mask court_part_hooks_find(void) {
+    hook_mask h = CARD_HOOKS_FOUND;
+    for (int c = 0; c < CARD_TABLE_LEN; c++)
+        if (DEF_OF_CARD[c]) h |= card_def_hooks(DEF_OF_CARD[c]->in_court);
+    atomic_store_explicit(&COURT_PART_HOOKS, h, memory_order_relaxed);
+    return h;
+}
+
 static hook_mask card_hooks(int card) {
     if (card < 0 || card >= CARD_TABLE_LEN) return 0;
     return card_hooks_entry(card) & ~(CARD_HOOKS_FOUND | CARD_HOOKS_IN_COURT);
@@ -854,6 +871,7 @@ typedef struct other_source_found {
  * stays in registers): it runs only when some other source answers the
  * hook point. */
 static other_source_found other_source_find(const game_state *g, int p, int k, hook_mask bits, int card);
+static other_source_found other_source_court_find(const game_state *g, int p, int k, hook_mask bits);
 #if defined(__GNUC__)
 __attribute__((noinline))
 #endif
@@ -885,7 +903,15 @@ static other_source_found other_source(const game_state *g, int p, int k, hook_m
     /* Only campaign cards have a Court-row part (test_cards: "only campaign
      * cards answer from the Court row or as tokens"): the other modes'
      * walks skip the row. */
-    int n_row = !is_campaign(g) ? 0 : g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
+    /* Nor is the row read when no card's Court-row part answers a hook
+     * point of `bits` (the same for every step of a walk; until the union
+     * is found, through other_source_court_find: a tail call). */
+    int n_row = 0;
+    if (is_campaign(g)) {
+        hook_mask row = atomic_load_explicit(&COURT_PART_HOOKS, memory_order_relaxed);
+        if (!row) return other_source_court_find(g, p, k, bits);
+        if (row & bits) n_row = g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
+    }
     for (; k - base < n_row; k++) {
         int c = g->court_row[k - base];
         if (c >= CARD_TABLE_LEN) continue; /* NO_COURT_CARD too */
@@ -909,6 +935,16 @@ __attribute__((noinline, cold))
 #endif
 static other_source_found other_source_find(const game_state *g, int p, int k, hook_mask bits, int card) {
     card_hooks_find(card);
+    return other_source(g, p, k, bits);
+}
+
+/* other_source at k once the union of the Court-row parts' hook points is
+ * found. */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static other_source_found other_source_court_find(const game_state *g, int p, int k, hook_mask bits) {
+    court_part_hooks_find();
     return other_source(g, p, k, bits);
 }
 
@@ -1744,7 +1780,10 @@ void cards_event(game_state *g, const camp_event *ev) {
             const card_def *d = card_hooks(c) & HOOK_BIT(EVENT) ? card_def_of(c) : NULL;
             if (d && d->on_event) shared_cards[ns] = (uint16_t)c, shared_defs[ns++] = d;
         }
-        int n_row = g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
+        /* (No card's Court-row part listening: the row is not read.) */
+        hook_mask row = atomic_load_explicit(&COURT_PART_HOOKS, memory_order_relaxed);
+        if (!row) row = court_part_hooks_find();
+        int n_row = !(row & HOOK_BIT(EVENT)) ? 0 : g->court_row_len < COURT_ROW_MAX ? g->court_row_len : COURT_ROW_MAX;
         for (int i = 0; i < n_row; i++) {
             int c = g->court_row[i];
             const card_def *d = c == NO_COURT_CARD ? NULL : card_def_of(c);

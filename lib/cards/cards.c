@@ -23,8 +23,7 @@ _Static_assert(offsetof(game_state, battle) == offsetof(game_state, cards) + siz
 
 /* ---- helpers ---- */
 
-void card_log(const game_state *g, int card, const char *fmt, ...) {
-    if (!log_enabled(g)) return;
+void card_log_line(const game_state *g, int card, const char *fmt, ...) {
     char line[400];
     va_list ap;
     va_start(ap, fmt);

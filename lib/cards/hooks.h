@@ -989,11 +989,14 @@ bool cards_in_play_elsewhere(const game_state *g, int card);
 /* ---- helpers for card effects (lib/cards/cards.c) ---- */
 
 /* Log "<Card name>: <text>" (formats only when a log sink is set). */
-void card_log(const game_state *g, int card, const char *fmt, ...)
+void card_log_line(const game_state *g, int card, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
+/* card_log(g, card, fmt, ...): as glog, without a sink neither its
+ * arguments are evaluated nor a variadic call made. */
+#define card_log(g, card, ...) (log_enabled(g) ? card_log_line((g), (card), __VA_ARGS__) : (void)0)
 /* Index of `card` in p's Guild cards, or -1. */
 int held_index(const game_state *g, int p, int card);
 /* The player holding `card`, or -1. */

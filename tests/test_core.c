@@ -1,5 +1,6 @@
 /* Core API: move text, statuses, config validation, map adjacency. */
 #include "support.h"
+#include "core/hash.h"
 #include "core/sysbits.h"
 
 #include <stdio.h>
@@ -417,6 +418,62 @@ static void system_masks_match_the_systems(void **state) {
     }
 }
 
+/* The state hash (lib/core/hash.c): the machine's loop (SSE2 on x86-64)
+ * and the portable one agree on states of every mode along random games;
+ * a clone hashes equal; any one changed byte of the hashed parts, and two
+ * 64-byte stripes swapped, change it. */
+static void state_hash_is_one_function(void **state) {
+    (void)state;
+    for (int k = 0; k < 3; k++) {
+        arcs_game *game;
+        if (k == 1) {
+            arcs_config cfg;
+            arcs_config_init(&cfg);
+            cfg.players = 4;
+            cfg.seed = 3;
+            cfg.mode = ARCS_MODE_LEADERS_LORE;
+            assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
+        } else {
+            game = k ? t_new_campaign(3, 5, ARCS_CHANCE_INTERNAL, -1, 0) : t_new_game(2, 5, NULL);
+        }
+        uint64_t rng = 5;
+        for (int i = 0; i < 1200 && !arcs_game_over(game); i++) {
+            uint64_t h = arcs_state_hash(game);
+            assert_true(h == state_hash_portable(&game->s));
+            if (i % 97 == 3) {
+                arcs_game *copy = NULL;
+                assert_int_equal(arcs_game_clone(game, &copy), ARCS_OK);
+                assert_true(arcs_state_hash(copy) == h);
+                /* Each byte of the live part (up to the top frame), then of the
+                 * mode's layers: flipped, the hash changes; put back, it returns. */
+                game_state *c = &copy->s;
+                size_t live = state_live_bytes(c), layers = is_base_game(c) ? 0 : state_layer_bytes(c->mode);
+                for (size_t b = 0; b < live + layers; b += 1 + b % 5) {
+                    uint8_t *at = b < live ? (uint8_t *)c + b : (uint8_t *)&c->ll + (b - live);
+                    if (at == &c->depth || at == &c->mode) continue; /* they say which bytes are hashed */
+                    *at ^= 0x10;
+                    assert_true(state_hash(c) != h);
+                    assert_true(state_hash_portable(c) == state_hash(c));
+                    *at ^= 0x10;
+                }
+                assert_true(state_hash(c) == h);
+                /* Two different stripes swapped (the sums see the keys of their places). */
+                uint8_t a[64], b[64];
+                memcpy(a, (uint8_t *)c + 64, 64);
+                memcpy(b, (uint8_t *)c + 320, 64);
+                if (memcmp(a, b, 64) != 0) {
+                    memcpy((uint8_t *)c + 64, b, 64);
+                    memcpy((uint8_t *)c + 320, a, 64);
+                    assert_true(state_hash(c) != h);
+                }
+                arcs_game_free(copy);
+            }
+            t_random_move(game, &rng);
+        }
+        arcs_game_free(game);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(config_versions_are_checked),
@@ -433,6 +490,7 @@ int main(void) {
         cmocka_unit_test(moves_only_history_plays_the_same_game),
         cmocka_unit_test(counting_legal_moves_needs_no_buffer),
         cmocka_unit_test(system_masks_match_the_systems),
+        cmocka_unit_test(state_hash_is_one_function),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

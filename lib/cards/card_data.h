@@ -23,10 +23,9 @@
  * data that come before it in card-table order, in card_data_more
  * (places from CARD_DATA_BYTES on). A card added adds no row here. The
  * first cards' data (Faithful sides, Golems, Faithful stack) keep the
- * places they had in campaign_state.card_data (`fixed`), so the bytes,
- * hashes and wire of every state are what they were; the bytes of
- * card_data_more count in the hash only while one is set. A card placed
- * before another keeping data moves the later ones' bytes: the hashes of
+ * places they had in campaign_state.card_data (`fixed`), so the bytes
+ * and wire of every state are what they were. A card placed before
+ * another keeping data moves the later ones' bytes: the hashes of
  * campaign states with that data change (bump WIRE_STATE_LAYOUT), never
  * the wire (it names the card). */
 #define CARD_DATA_PLACES (CARD_DATA_BYTES + CARD_DATA_MORE)

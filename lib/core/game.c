@@ -6,6 +6,7 @@
 #include <stdlib.h>
 
 #include "core/engine.h"
+#include "core/hash.h"
 
 const char *arcs_version(void) { return ARCS_VERSION_STRING; }
 
@@ -423,84 +424,10 @@ arcs_status arcs_history_move(const arcs_game *game, size_t i, arcs_move *out) {
     return ARCS_OK;
 }
 
-static bool all_zero_bytes(const uint8_t *p, size_t n) {
-    uint8_t any = 0;
-    for (size_t i = 0; i < n; i++) any |= p[i];
-    return !any;
-}
-
-/* Mix n bytes at p into the four lanes. */
-static void hash_mix(uint64_t h[4], const unsigned char *p, size_t n) {
-    const uint64_t K = 0x9E3779B97F4A7C15ull;
-    size_t i = 0;
-    for (; i + 32 <= n; i += 32)
-        for (int k = 0; k < 4; k++) {
-            uint64_t w;
-            memcpy(&w, p + i + 8 * (size_t)k, 8);
-            h[k] ^= w;
-            h[k] *= K;
-            h[k] ^= h[k] >> 29;
-        }
-    for (; i + 8 <= n; i += 8) {
-        uint64_t w;
-        memcpy(&w, p + i, 8);
-        h[0] ^= w;
-        h[0] *= K;
-        h[0] ^= h[0] >> 29;
-    }
-    for (; i < n; i++) {
-        h[0] ^= p[i];
-        h[0] *= 0x100000001B3ull;
-    }
-}
-
 uint64_t arcs_state_hash(const arcs_game *game) {
-    if (!game) return 0;
-    /* 64-bit multiply-mix over 8-byte words in four independent lanes (the
-     * lanes' multiplies overlap in the pipeline: about 3x faster than one
-     * chain; docs/performance.md), then the lanes are folded together. Over
-     * the live bytes (the frames above the top are zero) and the layers of
-     * the game's mode (none in the base game). */
-    const game_state *g = &game->s;
-    size_t n = state_live_bytes(g);
-    const uint64_t K = 0x9E3779B97F4A7C15ull;
-    uint64_t h[4] = {0x243F6A8885A308D3ull ^ (uint64_t)n, 0x13198A2E03707344ull, 0xA4093822299F31D0ull,
-                     0x082EFA98EC4E6C89ull};
-    hash_mix(h, (const unsigned char *)g, n);
-    if (is_campaign(g)) {
-        /* The Flagships' bytes and card_data_more (the campaign's last
-         * bytes) count only while set: a state without them hashes as it
-         * did before these areas existed. The bytes before them are mixed
-         * up to a 32-byte step, the rest through a buffer that joins the
-         * parts in use (hash_mix over joined parts mixes like one run). */
-        size_t before = offsetof(game_state, camp) + offsetof(campaign_state, flagship) - offsetof(game_state, ll);
-        size_t step = before & ~(size_t)31;
-        unsigned char tail[32 + FLAGSHIP_BYTES + CARD_DATA_MORE];
-        size_t t = before - step;
-        memcpy(tail, (const unsigned char *)&g->ll + step, t);
-        if (!all_zero_bytes(FLAGSHIP_RUN(&g->camp), FLAGSHIP_BYTES)) {
-            memcpy(tail + t, FLAGSHIP_RUN(&g->camp), FLAGSHIP_BYTES);
-            t += FLAGSHIP_BYTES;
-        }
-        if (!all_zero_bytes(g->camp.card_data_more, CARD_DATA_MORE)) {
-            memcpy(tail + t, g->camp.card_data_more, CARD_DATA_MORE);
-            t += CARD_DATA_MORE;
-        }
-        hash_mix(h, (const unsigned char *)&g->ll, step);
-        hash_mix(h, tail, t);
-    } else if (!is_base_game(g)) {
-        hash_mix(h, (const unsigned char *)&g->ll, state_layer_bytes(g->mode));
-    }
-    uint64_t x = h[0];
-    for (int k = 1; k < 4; k++) {
-        x ^= h[k] + (x << 6) + (x >> 2);
-        x *= K;
-        x ^= x >> 31;
-    }
-    x ^= x >> 32;
-    x *= 0xD6E8FEB86659FD93ull;
-    x ^= x >> 32;
-    return x;
+    /* lib/core/hash.c: over the live bytes and the layers of the game's
+     * mode (none in the base game). */
+    return game ? state_hash(&game->s) : 0;
 }
 
 /* ---- queries ---- */

@@ -201,9 +201,8 @@ typedef struct card_state {
     /* Hook points (a hook_mask, lib/cards/hooks.h: cards_source_hooks) used
      * by an effect source other than the held Guild cards (play areas, the
      * rules booklet, the Court row, tokens): a hook point none of them uses
-     * costs one bit test. 0 in the base game. Bits 32..63, then bits 0..31:
-     * the low word keeps the bytes of the earlier 32-bit mask (same state
-     * hash, same layout). */
+     * costs one bit test. 0 in the base game. Bits 32..63, then bits 0..31
+     * (the low word keeps the bytes of the earlier 32-bit mask). */
     uint32_t source_hooks_hi;
     uint32_t source_hooks_lo;
 } card_state;
@@ -474,17 +473,15 @@ typedef struct campaign_state {
 #define FLAGSHIP_SHIPS_BUILT(x) ((x) & 0x7F)
 #define FLAGSHIP_BYTES (MAX_PLAYERS * (2 + 2 * FLAGSHIP_COLUMNS)) /* the three fields above, one run */
 #define FLAGSHIP_RUN(c) ((const uint8_t *)(c) + offsetof(campaign_state, flagship)) /* that run's bytes */
-    /* The data of the cards placed after the first ones (card_data.h):
-     * last, and hashed only while a byte is set, so the hash of a state
-     * without such data is what it was before the area existed. */
+    /* The data of the cards placed after the first ones (card_data.h). */
     uint8_t card_data_more[CARD_DATA_MORE];
 } campaign_state;
 _Static_assert(sizeof(campaign_state) == offsetof(campaign_state, card_data_more) + CARD_DATA_MORE,
                "padding at the end of the campaign");
-_Static_assert(CARD_DATA_MORE % 8 == 0, "card_data_more: whole words (the hash skips them)");
+_Static_assert(CARD_DATA_MORE % 8 == 0, "card_data_more: whole words");
 _Static_assert(offsetof(campaign_state, card_data_more) == offsetof(campaign_state, flagship) + FLAGSHIP_BYTES &&
                    offsetof(campaign_state, flagship_ships) + MAX_PLAYERS == offsetof(campaign_state, card_data_more),
-               "the Flagship fields are one run just before card_data_more (the hash skips them while zero)");
+               "the Flagship fields are one run just before card_data_more (the loader reads them as one)");
 #define COUNCIL_PLACE 0           /* the Imperial Council: the leftmost Court card (Act I Setup K) */
 
 typedef struct game_state {

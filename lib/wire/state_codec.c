@@ -22,15 +22,15 @@ _Static_assert(sizeof(player_state) == 112, "player_state changed: update lib/wi
 _Static_assert(sizeof(battle_state) == 60, "battle_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(card_state) == 80, "card_state changed: update lib/wire/state_codec.c");
 _Static_assert(sizeof(frame) == 12, "frame changed: update lib/wire/state_codec.c");
-/* (card_data_more, hashed only while set, does not change the layout when
- * it grows: the hash of every state it can hold before a card keeps data
- * there is the same. Layout 19: a card's data placed before others' moved
- * theirs, Set Lay Doctrine's; 20: Blight Society's, before Conspiracies';
- * 21: The Dead Live's, before Conspiracies' and Judge's Chosen's; 22:
- * Blight Hunger's grew, before every later Fate's.) */
+/* (Layout 19: a card's data placed before others' moved theirs, Set Lay
+ * Doctrine's; 20: Blight Society's, before Conspiracies'; 21: The Dead
+ * Live's, before Conspiracies' and Judge's Chosen's; 22: Blight Hunger's
+ * grew, before every later Fate's; 23: the hash of lib/core/hash.c, over
+ * every byte of the campaign block, so that a larger card_data_more is a
+ * new layout too.) */
 _Static_assert(sizeof(game_state) == 3616 + CARD_DATA_MORE && sizeof(ll_state) == 200, "game_state changed: update lib/wire/state_codec.c");
 
-_Static_assert(WIRE_STATE_LAYOUT == 22, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
+_Static_assert(WIRE_STATE_LAYOUT == 23, "bump the expected sizes above together with WIRE_STATE_LAYOUT");
 
 /* ------------------------------------------------------------------ arena */
 

@@ -21,11 +21,12 @@
 #define WIRE_SCHEMA_VERSION ARCS_WIRE_SCHEMA_VERSION
 #define WIRE_SCHEMA_MIN 1
 
-/* Identifies the byte layout of game_state, over which arcs_state_hash
- * runs. Replays record it; a replay's final hash is checked only under the
- * same layout and library version. Bump it whenever game_state changes
- * (the static check in state_codec.c points here). */
-#define WIRE_STATE_LAYOUT 22
+/* Identifies the byte layout of game_state and the hash function over it
+ * (arcs_state_hash, lib/core/hash.c). Replays record it; a replay's final
+ * hash is checked only under the same layout and library version. Bump it
+ * whenever game_state or the hash function changes (the static check in
+ * state_codec.c points here). 23: the hash of lib/core/hash.c. */
+#define WIRE_STATE_LAYOUT 23
 
 /* Limits on what loaders accept. */
 #define WIRE_STATE_LEN_MAX (1u << 20)

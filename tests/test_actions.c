@@ -26,7 +26,7 @@
 static int base_kind;
 
 static arcs_game *new_game(int players) {
-    arcs_game *game = calloc(1, sizeof *game);
+    arcs_game *game = game_alloc(NULL); /* zeroed, released by arcs_game_free */
     assert_non_null(game);
     game_state *g = &game->s;
     g->num_players = (uint8_t)players;

@@ -253,7 +253,7 @@ void wf_synthetic_state(game_state *g, int np, uint64_t seed) {
 }
 
 arcs_game *wf_handle(const game_state *s) {
-    struct arcs_game *game = calloc(1, sizeof *game);
+    struct arcs_game *game = game_alloc(NULL); /* zeroed, released by arcs_game_free */
     if (!game) return NULL;
     game->s = *s;
     game->origin.players = s->num_players;

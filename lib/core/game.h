@@ -26,7 +26,8 @@ typedef struct game_origin {
 } game_origin;
 
 struct arcs_game {
-    game_state s;               /* first member: rules code sees only this */
+    game_state s;               /* first member: rules code sees only this; on a
+                                   64-byte boundary in every handle of game_alloc */
     arcs_allocator al;
     arcs_log_fn log;
     void *log_ud;
@@ -42,8 +43,11 @@ struct arcs_game {
      * in the base game, against 3.9 KB for a whole state), so that a game's
      * history takes a third of the memory it would and stays in the caches
      * longer; each starts on a 64-byte boundary (aligned copies).
-     * game_history_state unpacks one. */
+     * game_history_state unpacks one. hist_block: the allocation holding
+     * hist_bytes (hist_bytes_cap + 63 bytes, hist_bytes on a 64-byte
+     * boundary inside it). */
     uint8_t *hist_bytes;
+    void *hist_block;
     size_t hist_bytes_cap;
     size_t hist_next;           /* where entry hist_len goes: after entry hist_len - 1,
                                    on a 64-byte boundary (read only while hist_len > 0) */
@@ -52,6 +56,8 @@ struct arcs_game {
     size_t hist_len, hist_cap;  /* entries, and room in hist_off and hist_moves */
     game_origin origin;
     char last_error[ARCS_ERROR_MESSAGE_MAX]; /* arcs_last_error: reason of the latest failure */
+    void *block;                /* the allocation holding the handle (sizeof + 63 bytes:
+                                   game_alloc puts the handle on a 64-byte boundary) */
 };
 
 /* The handle that owns a state (every state the rules run on is a handle's). */
@@ -74,8 +80,8 @@ void game_history_state(const struct arcs_game *game, size_t i, game_state *out)
  * history then starts from this state (origin.from_setup = false). */
 void game_set_state(struct arcs_game *game, const game_state *s);
 
-/* A zeroed handle with its move cache, from al (NULL: malloc); NULL when
- * out of memory. Release with arcs_game_free. */
+/* A zeroed handle with its move cache, from al (NULL: malloc), on a 64-byte
+ * boundary; NULL when out of memory. Release with arcs_game_free. */
 struct arcs_game *game_alloc(const arcs_allocator *al);
 
 /* Record the reason of a failing call in the handle (arcs_last_error);

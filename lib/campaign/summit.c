@@ -915,10 +915,10 @@ static bool fx_plenty(const game_state *g, const item_fx *e, int n, int w, int b
 
 /* Bit i: item i of the deal s on g could go with the later items still
  * taken in order, told by item_fx alone, provided every item can be taken
- * in order (the caller knows). Only items before the last two are asked
- * (the slow check of the others takes at most one item). 0 for every
- * item when an item has no fast answer (a law's action). */
-static unsigned deal_removable_fast(const game_state *g, const summit_state *s) {
+ * in order (the caller knows). Only items before `upto` are asked (the
+ * slow check of the last two takes at most one item). 0 for every item
+ * when an item has no fast answer (a law's action). */
+static unsigned deal_removable_fast(const game_state *g, const summit_state *s, int upto) {
     item_fx e[DEAL_ITEMS_MAX];
     int n = s->n_items < DEAL_ITEMS_MAX ? s->n_items : DEAL_ITEMS_MAX;
     for (int i = 0; i < n; i++)
@@ -927,7 +927,7 @@ static unsigned deal_removable_fast(const game_state *g, const summit_state *s) 
     /* What items i+1.. read: counts wanted large (lowered), small; places. */
     uint64_t down0 = 0, down1 = 0, le0 = 0, place = 0;
     for (int i = n - 1; i >= 0; i--) {
-        if (i + 2 < n) {
+        if (i < upto) {
             bool safe = !(e[i].down[0] & le0) && !(e[i].place & place);
             for (uint64_t raised = e[i].up[0] & down0; raised && safe; raised &= raised - 1)
                 safe = fx_plenty(g, e, n, 0, __builtin_ctzll(raised));
@@ -1242,12 +1242,27 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
     struct arcs_game tmp, rest;
     const game_state *preview = g;
     if (s->n_items) {
+        bool laws = false; /* a law's action in the deal: checks on copies */
+        for (int i = 0; i < s->n_items; i++) laws |= s->items[i].action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
+        /* A full deal (no item to add: no preview needed) whose items the
+         * fast answer all covers needs no copy at all: a pending deal can
+         * always be taken in order (deal_append checks each item on the
+         * preview, a removal keeps the rest takeable, nothing else changes
+         * the state while a deal is pending, and summit_state_ok checks a
+         * loaded one); debug builds take the long way and check it. */
+        int n = s->n_items;
+        bool full = n >= DEAL_ITEMS_MAX;
+        unsigned fast = laws ? 0 : deal_removable_fast(g, s, full ? n - 1 : n - 2), removable = 0;
+        unsigned every = (1u << n) - 1u, last = 1u << (n - 1);
+#ifdef NDEBUG
+        if (full && (fast | last) == every) {
+            for (int k = 0; k < n; k++) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, k, 0, 0, 0);
+            return;
+        }
+#endif
         game_state *taken = scratch_copy(&tmp, g);
         aftermath after = {{0}, {0}, 0, 0};
         bool before_ok = true; /* items 0..i-1 taken on `taken` */
-        bool laws = false;     /* a law's action in the deal: checks on copies */
-        for (int i = 0; i < s->n_items; i++) laws |= s->items[i].action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
-        unsigned fast = laws ? 0 : deal_removable_fast(g, s), removable = 0;
         int i = 0;
         for (; i < s->n_items && before_ok; i++) {
             /* An item the fast answer covers is decided after the loop;
@@ -1277,6 +1292,7 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
          * removable when every item could be taken (else, never in a deal
          * composed by these rules, asked the slow way). */
         bool all_ok = before_ok && i == s->n_items;
+        assert(all_ok || !full || (fast | last) != every);
         unsigned deferred = fast & ((1u << i) - 1u);
         for (int k = 0; k < s->n_items; k++) {
             if (!(deferred >> k & 1u)) continue;

@@ -281,6 +281,45 @@ static __attribute__((noinline)) int law_targets(const game_state *g, int action
     return k;
 }
 
+/* The targets of Transfer Asset by `giver` (valid, the receiver another
+ * player: it plays no part), in item_ok's order: the resource slots, the
+ * resources on a card that allows it, then each asset by owner. The
+ * counters asset_count reads, read directly (the card found once); debug
+ * builds compare with item_ok on every target (list_targets). With out
+ * NULL, only whether there is one. */
+static int transfer_targets(const game_state *g, int giver, int player, move_list *out) {
+    int k = 0;
+#define EMIT(x, y)                                                    \
+    do {                                                              \
+        if (!out) return 1;                                           \
+        add_move(out, ARCS_MOVE_TRANSFER, player, x, y, 0, 0);        \
+        k++;                                                          \
+    } while (0)
+    const player_state *pl = &g->pl[giver];
+    const campaign_state *c = &g->camp;
+    for (int slot = 0; slot < RES_SLOTS; slot++)
+        if ((unsigned)(pl->res[slot] - 1) < NUM_RES) EMIT(ARCS_ASSET_RESOURCE, slot);
+    int card = cards_transferable_res(g, giver);
+    for (int r = 0; card >= 0 && r < NUM_RES; r++)
+        if (card_res_count(g, card, r) > 0) EMIT(ARCS_ASSET_RESOURCE, TRANSFER_CARD_RES + r);
+    int n = g->num_players;
+    const uint8_t *per_owner[] = {pl->captives, pl->trophy_ships, pl->trophy_cities, pl->trophy_starports,
+                                  pl->trophy_agents};
+    _Static_assert(ARCS_ASSET_TROPHY_AGENT - ARCS_ASSET_CAPTIVE + 1 == 5 && ARCS_ASSET_FAVOR == ARCS_ASSET_TROPHY_FREE_STARPORT + 1,
+                   "Transfer Asset's assets in order");
+    for (int a = 0; a < 5; a++)
+        for (int q = 0; q < n; q++)
+            if (per_owner[a][q]) EMIT(ARCS_ASSET_CAPTIVE + a, q);
+    if (c->trophy_imperial[giver]) EMIT(ARCS_ASSET_TROPHY_IMPERIAL, 0);
+    if (c->trophy_blight[giver]) EMIT(ARCS_ASSET_TROPHY_BLIGHT, 0);
+    if (c->trophy_free_cities[giver]) EMIT(ARCS_ASSET_TROPHY_FREE_CITY, 0);
+    if (c->trophy_free_starports[giver]) EMIT(ARCS_ASSET_TROPHY_FREE_STARPORT, 0);
+    for (int q = 0; q < n; q++)
+        if (c->favors[giver][q]) EMIT(ARCS_ASSET_FAVOR, q);
+#undef EMIT
+    return k;
+}
+
 /* Append to out, as moves of `kind` by `player`, every target of the
  * action (ARCS_MOVE_CEDE, DELEGATE, TRANSFER); with out NULL, only count. */
 static int list_targets(const game_state *g, int action, int giver, int receiver, int player, move_list *out) {
@@ -325,13 +364,27 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
     case ARCS_NEGOTIATION_DELEGATE_AUTHORITY:
         for (int pos = 0; pos < g->court_row_len; pos++) TARGET(ARCS_MOVE_DELEGATE, pos, 0);
         break;
-    case ARCS_NEGOTIATION_TRANSFER_ASSET:
-        for (int slot = 0; slot < TRANSFER_CARD_RES + NUM_RES; slot++) TARGET(ARCS_MOVE_TRANSFER, ARCS_ASSET_RESOURCE, slot);
+    case ARCS_NEGOTIATION_TRANSFER_ASSET: {
+        int n = g->num_players;
+        if (giver >= n || receiver >= n || giver == receiver) break;
+#ifndef NDEBUG
+        /* item_ok on every target, as transfer_targets reads it. */
+        move_list slow;
+        slow.n = 0;
+        for (int slot = 0; slot < TRANSFER_CARD_RES + NUM_RES; slot++)
+            if (item_ok(g, action, giver, receiver, ARCS_ASSET_RESOURCE, slot))
+                add_move(&slow, ARCS_MOVE_TRANSFER, player, ARCS_ASSET_RESOURCE, slot, 0, 0);
         for (int asset = ARCS_ASSET_CAPTIVE; asset < TRANSFER_ASSETS; asset++) {
             bool campaign_piece = asset >= ARCS_ASSET_TROPHY_IMPERIAL && asset <= ARCS_ASSET_TROPHY_FREE_STARPORT;
-            for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++) TARGET(ARCS_MOVE_TRANSFER, asset, q);
+            for (int q = 0; q < (campaign_piece ? 1 : n); q++)
+                if (item_ok(g, action, giver, receiver, asset, q)) add_move(&slow, ARCS_MOVE_TRANSFER, player, asset, q, 0, 0);
         }
-        break;
+        move_list fast;
+        fast.n = 0;
+        assert(transfer_targets(g, giver, player, &fast) == slow.n && memcmp(fast.m, slow.m, (size_t)slow.n * sizeof slow.m[0]) == 0);
+#endif
+        return transfer_targets(g, giver, player, out);
+    }
     default:
         /* A law's action: the thing given, by its place. */
         if (action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE) return law_targets(g, action, giver, receiver, player, out);
@@ -921,6 +974,7 @@ static bool fx_plenty(const game_state *g, const item_fx *e, int n, int w, int b
 static unsigned deal_removable_fast(const game_state *g, const summit_state *s, int upto) {
     item_fx e[DEAL_ITEMS_MAX];
     int n = s->n_items < DEAL_ITEMS_MAX ? s->n_items : DEAL_ITEMS_MAX;
+    if (upto <= 0) return 0;
     for (int i = 0; i < n; i++)
         if (!item_effects(&s->items[i], g->num_players, &e[i])) return 0;
     unsigned ok = 0;

@@ -708,9 +708,36 @@ static bool deal_take_on(const game_state *g, game_state *preview, int skip) {
     return deal_take_range(&g->camp.summit, preview, 0, g->camp.summit.n_items, skip, &after);
 }
 
+/* Does the deal s hold a law's action? (Its checks and takes are the
+ * law's: the deal's items are then always checked as they are taken.) */
+static bool deal_has_law(const summit_state *s) {
+    bool laws = false;
+    for (int i = 0; i < s->n_items; i++) laws |= s->items[i].action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
+    return laws;
+}
+
+/* Item i of a pending deal of base actions taken on `on` (the state as
+ * items 0..i-1 leave it): a pending deal can always be taken in order
+ * (deal_append checks each item on the preview, a removal keeps the rest
+ * takeable, nothing else changes the state while a deal is pending,
+ * summit_state_ok checks a loaded one), so release builds skip the item's
+ * check; debug builds assert it. True (as deal_take_range would say). */
+static bool deal_take_pending(const summit_state *s, game_state *on, int i, aftermath *after) {
+    const deal_item *it = &s->items[i];
+    assert(!it->pad && item_ok(on, it->action, it->giver, it->receiver, it->x, it->y));
+    item_take(on, it, after);
+    return true;
+}
+
 static const game_state *deal_preview(const game_state *g, struct arcs_game *tmp) {
     game_state *out = scratch_copy(tmp, g);
-    deal_take_on(g, out, -1);
+    const summit_state *s = &g->camp.summit;
+    if (deal_has_law(s)) {
+        deal_take_on(g, out, -1);
+    } else {
+        aftermath after = {{0}, {0}, 0, 0};
+        for (int i = 0; i < s->n_items; i++) deal_take_pending(s, out, i, &after);
+    }
     return out;
 }
 
@@ -1291,13 +1318,13 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
      * `preview` (which so ends as deal_preview's state), the items after
      * it on a copy of that. Where item_fx tells that i's absence disturbs
      * no later item, that copy is skipped, provided the whole deal can be
-     * taken in order (known once the loop is done). */
+     * taken in order (known once the loop is done: a deal of base actions
+     * always can, deal_take_pending). */
     /* With no item yet, the preview is the state itself: no copy. */
     struct arcs_game tmp, rest;
     const game_state *preview = g;
     if (s->n_items) {
-        bool laws = false; /* a law's action in the deal: checks on copies */
-        for (int i = 0; i < s->n_items; i++) laws |= s->items[i].action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
+        bool laws = deal_has_law(s); /* a law's action in the deal: checks on copies */
         /* A full deal (no item to add: no preview needed) whose items the
          * fast answer all covers needs no copy at all: a pending deal can
          * always be taken in order (deal_append checks each item on the
@@ -1340,7 +1367,7 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
                 ok = deal_take_range(s, scratch_copy(&rest, taken), i + 1, s->n_items, -1, &after_rest);
             }
             if (ok) removable |= 1u << i;
-            before_ok = deal_take_range(s, taken, i, i + 1, -1, &after);
+            before_ok = laws ? deal_take_range(s, taken, i, i + 1, -1, &after) : deal_take_pending(s, taken, i, &after);
         }
         /* The items the fast answer covers (among those the loop reached):
          * removable when every item could be taken (else, never in a deal

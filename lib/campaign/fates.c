@@ -293,6 +293,29 @@ bool fate_card_in_play(const game_state *g, int card) {
            in_pile(g->camp.booklet, g->camp.booklet_len, card) || cards_in_play_elsewhere(g, card);
 }
 
+static void card_set_add(fate_card_set *set, int card) {
+    if (card >= 0 && card < CARD_TABLE_LEN) set->w[card / 64] |= (uint64_t)1 << (card % 64);
+}
+
+static void card_set_add_pile(fate_card_set *set, const uint16_t *pile, int len) {
+    for (int i = 0; i < len; i++) card_set_add(set, pile[i]);
+}
+
+void fate_cards_in_places(const game_state *g, fate_card_set *set) {
+    memset(set, 0, sizeof *set);
+    for (int p = 0; p < g->num_players; p++) {
+        for (int i = 0; i < g->pl[p].guild_count; i++) card_set_add(set, g->pl[p].guild[i]);
+        for (int k = 0; k < g->ll.play_area_len[p]; k++) card_set_add(set, g->ll.play_area[p][k]);
+    }
+    for (int i = 0; i < g->court_row_len; i++) {
+        card_set_add(set, g->court_row[i]);
+        for (int k = 0; k < ATTACHED_MAX; k++) card_set_add(set, g->camp.attached[i][k]);
+    }
+    card_set_add_pile(set, court_deck_pile(g), g->court_deck_len);
+    card_set_add_pile(set, court_discard_pile(g), g->court_discard_len);
+    card_set_add_pile(set, g->camp.booklet, g->camp.booklet_len);
+}
+
 /* Take card out of the Court row (agents back to their owners; the place
  * stays empty: the Intermission clears the Court next) or off a Court card
  * it is attached to. */

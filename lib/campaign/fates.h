@@ -20,6 +20,7 @@
 #define ARCS_CAMPAIGN_FATES_H
 
 #include "campaign/campaign.h"
+#include "data/card_ids.h"
 
 /* ---- the registry ---- */
 /* A Fate's letter (The Campaign, "Fates": "A" Fates are chosen at Act I
@@ -135,6 +136,16 @@ static inline void fate_scrap_cards(game_state *g, int first, int last) {
 /* Is a card of the game anywhere in play (held, a play area, the Court,
  * the rules booklet, or where its cards' defs say: in_play_elsewhere)? */
 bool fate_card_in_play(const game_state *g, int card);
+/* The cards fate_card_in_play finds in the places it reads but
+ * in_play_elsewhere (bit c % 64 of w[c / 64]), each place read once: for
+ * asking it of many cards (a Fate's set). */
+typedef struct fate_card_set {
+    uint64_t w[(CARD_TABLE_LEN + 63) / 64];
+} fate_card_set;
+void fate_cards_in_places(const game_state *g, fate_card_set *set);
+static inline bool fate_card_set_has(const fate_card_set *set, int card) {
+    return card >= 0 && card < CARD_TABLE_LEN && (set->w[card / 64] >> (card % 64) & 1u);
+}
 
 /* ---- resources held on cards ----
  * Tokens from the general supply lie on a card (Merchant League, Golem

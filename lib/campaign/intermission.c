@@ -40,6 +40,8 @@
  *   DONE          then campaign_next_act (the next Act's setup, or the game
  *                 ends at the boundary: "Next Act?").
  */
+#include <assert.h>
+
 #include "campaign/campaign.h"
 #include "campaign/fates.h"
 #include "campaign/flagship.h"
@@ -309,11 +311,19 @@ static void switch_fate(game_state *g, int p, int old) {
     campaign_state *c = &g->camp;
     int scrapped = 0, favors = 0, first, end;
     fate_set_span(old, &first, &end);
-    for (int card = first; card < end; card++)
-        if (fate_set_of(card) == old && !card_scrapped(g, card) && !fate_card_in_play(g, card)) {
+    /* fate_card_in_play of each card of the set, the places read once
+     * (scrapping a card not in play moves no other). */
+    fate_card_set places;
+    fate_cards_in_places(g, &places);
+    for (int card = first; card < end; card++) {
+        if (fate_set_of(card) != old || card_scrapped(g, card)) continue;
+        bool in_play = fate_card_set_has(&places, card) || cards_in_play_elsewhere(g, card);
+        assert(in_play == fate_card_in_play(g, card));
+        if (!in_play) {
             card_scrap(g, card);
             scrapped++;
         }
+    }
     for (int q = 0; q < g->num_players; q++)
         for (; c->favors[p][q]; c->favors[p][q]--, favors++) return_agent(g, q);
     glog(g, "Player %d switches Fates: %s returns to the box, %d cards of its set are scrapped, %d Favor(s) return.",

@@ -152,13 +152,14 @@ typedef struct cede_counts {
  * a building in any of them has a bit of 0x80808080. */
 _Static_assert(BLD_OCCUPIED == 0x80u && BUILDING_SLOTS_MAX == 4 && MAX_PLAYERS == 4, "a system's places and ships are read as words");
 
-/* ships_on_map(g, p), or 2 when it is more: "not your last ship" asks no
- * more, and the walk stops at the second ship. */
-static int ships_on_map_upto2(const game_state *g, int p) {
+/* ships_on_map(g, p), or `most` when it is more: the walk stops there
+ * ("not your last ship" asks 2). */
+static int ships_on_map_upto(const game_state *g, int p, int most) {
     int n = 0;
-    for (int s = 0; s < SYSTEMS_MAX && n < 2; s++) n += g->sys[s].fresh[p] + g->sys[s].damaged[p];
-    return n < 2 ? n : 2;
+    for (int s = 0; s < SYSTEMS_MAX && n < most; s++) n += g->sys[s].fresh[p] + g->sys[s].damaged[p];
+    return n < most ? n : most;
 }
+static int ships_on_map_upto2(const game_state *g, int p) { return ships_on_map_upto(g, p, 2); }
 
 /* Cede Control (Negotiations): "Replace 1 Loyal piece on the map with 1
  * Rival piece of that type. You can only replace a Loyal building if no
@@ -280,6 +281,45 @@ static __attribute__((noinline)) int law_targets(const game_state *g, int action
     return k;
 }
 
+/* The targets of Transfer Asset by `giver` (valid, the receiver another
+ * player: it plays no part), in item_ok's order: the resource slots, the
+ * resources on a card that allows it, then each asset by owner. The
+ * counters asset_count reads, read directly (the card found once); debug
+ * builds compare with item_ok on every target (list_targets). With out
+ * NULL, only whether there is one. */
+static int transfer_targets(const game_state *g, int giver, int player, move_list *out) {
+    int k = 0;
+#define EMIT(x, y)                                                    \
+    do {                                                              \
+        if (!out) return 1;                                           \
+        add_move(out, ARCS_MOVE_TRANSFER, player, x, y, 0, 0);        \
+        k++;                                                          \
+    } while (0)
+    const player_state *pl = &g->pl[giver];
+    const campaign_state *c = &g->camp;
+    for (int slot = 0; slot < RES_SLOTS; slot++)
+        if ((unsigned)(pl->res[slot] - 1) < NUM_RES) EMIT(ARCS_ASSET_RESOURCE, slot);
+    int card = cards_transferable_res(g, giver);
+    for (int r = 0; card >= 0 && r < NUM_RES; r++)
+        if (card_res_count(g, card, r) > 0) EMIT(ARCS_ASSET_RESOURCE, TRANSFER_CARD_RES + r);
+    int n = g->num_players;
+    const uint8_t *per_owner[] = {pl->captives, pl->trophy_ships, pl->trophy_cities, pl->trophy_starports,
+                                  pl->trophy_agents};
+    _Static_assert(ARCS_ASSET_TROPHY_AGENT - ARCS_ASSET_CAPTIVE + 1 == 5 && ARCS_ASSET_FAVOR == ARCS_ASSET_TROPHY_FREE_STARPORT + 1,
+                   "Transfer Asset's assets in order");
+    for (int a = 0; a < 5; a++)
+        for (int q = 0; q < n; q++)
+            if (per_owner[a][q]) EMIT(ARCS_ASSET_CAPTIVE + a, q);
+    if (c->trophy_imperial[giver]) EMIT(ARCS_ASSET_TROPHY_IMPERIAL, 0);
+    if (c->trophy_blight[giver]) EMIT(ARCS_ASSET_TROPHY_BLIGHT, 0);
+    if (c->trophy_free_cities[giver]) EMIT(ARCS_ASSET_TROPHY_FREE_CITY, 0);
+    if (c->trophy_free_starports[giver]) EMIT(ARCS_ASSET_TROPHY_FREE_STARPORT, 0);
+    for (int q = 0; q < n; q++)
+        if (c->favors[giver][q]) EMIT(ARCS_ASSET_FAVOR, q);
+#undef EMIT
+    return k;
+}
+
 /* Append to out, as moves of `kind` by `player`, every target of the
  * action (ARCS_MOVE_CEDE, DELEGATE, TRANSFER); with out NULL, only count. */
 static int list_targets(const game_state *g, int action, int giver, int receiver, int player, move_list *out) {
@@ -324,13 +364,27 @@ static int list_targets(const game_state *g, int action, int giver, int receiver
     case ARCS_NEGOTIATION_DELEGATE_AUTHORITY:
         for (int pos = 0; pos < g->court_row_len; pos++) TARGET(ARCS_MOVE_DELEGATE, pos, 0);
         break;
-    case ARCS_NEGOTIATION_TRANSFER_ASSET:
-        for (int slot = 0; slot < TRANSFER_CARD_RES + NUM_RES; slot++) TARGET(ARCS_MOVE_TRANSFER, ARCS_ASSET_RESOURCE, slot);
+    case ARCS_NEGOTIATION_TRANSFER_ASSET: {
+        int n = g->num_players;
+        if (giver >= n || receiver >= n || giver == receiver) break;
+#ifndef NDEBUG
+        /* item_ok on every target, as transfer_targets reads it. */
+        move_list slow;
+        slow.n = 0;
+        for (int slot = 0; slot < TRANSFER_CARD_RES + NUM_RES; slot++)
+            if (item_ok(g, action, giver, receiver, ARCS_ASSET_RESOURCE, slot))
+                add_move(&slow, ARCS_MOVE_TRANSFER, player, ARCS_ASSET_RESOURCE, slot, 0, 0);
         for (int asset = ARCS_ASSET_CAPTIVE; asset < TRANSFER_ASSETS; asset++) {
             bool campaign_piece = asset >= ARCS_ASSET_TROPHY_IMPERIAL && asset <= ARCS_ASSET_TROPHY_FREE_STARPORT;
-            for (int q = 0; q < (campaign_piece ? 1 : g->num_players); q++) TARGET(ARCS_MOVE_TRANSFER, asset, q);
+            for (int q = 0; q < (campaign_piece ? 1 : n); q++)
+                if (item_ok(g, action, giver, receiver, asset, q)) add_move(&slow, ARCS_MOVE_TRANSFER, player, asset, q, 0, 0);
         }
-        break;
+        move_list fast;
+        fast.n = 0;
+        assert(transfer_targets(g, giver, player, &fast) == slow.n && memcmp(fast.m, slow.m, (size_t)slow.n * sizeof slow.m[0]) == 0);
+#endif
+        return transfer_targets(g, giver, player, out);
+    }
     default:
         /* A law's action: the thing given, by its place. */
         if (action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE) return law_targets(g, action, giver, receiver, player, out);
@@ -654,9 +708,36 @@ static bool deal_take_on(const game_state *g, game_state *preview, int skip) {
     return deal_take_range(&g->camp.summit, preview, 0, g->camp.summit.n_items, skip, &after);
 }
 
+/* Does the deal s hold a law's action? (Its checks and takes are the
+ * law's: the deal's items are then always checked as they are taken.) */
+static bool deal_has_law(const summit_state *s) {
+    bool laws = false;
+    for (int i = 0; i < s->n_items; i++) laws |= s->items[i].action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
+    return laws;
+}
+
+/* Item i of a pending deal of base actions taken on `on` (the state as
+ * items 0..i-1 leave it): a pending deal can always be taken in order
+ * (deal_append checks each item on the preview, a removal keeps the rest
+ * takeable, nothing else changes the state while a deal is pending,
+ * summit_state_ok checks a loaded one), so release builds skip the item's
+ * check; debug builds assert it. True (as deal_take_range would say). */
+static bool deal_take_pending(const summit_state *s, game_state *on, int i, aftermath *after) {
+    const deal_item *it = &s->items[i];
+    assert(!it->pad && item_ok(on, it->action, it->giver, it->receiver, it->x, it->y));
+    item_take(on, it, after);
+    return true;
+}
+
 static const game_state *deal_preview(const game_state *g, struct arcs_game *tmp) {
     game_state *out = scratch_copy(tmp, g);
-    deal_take_on(g, out, -1);
+    const summit_state *s = &g->camp.summit;
+    if (deal_has_law(s)) {
+        deal_take_on(g, out, -1);
+    } else {
+        aftermath after = {{0}, {0}, 0, 0};
+        for (int i = 0; i < s->n_items; i++) deal_take_pending(s, out, i, &after);
+    }
     return out;
 }
 
@@ -760,6 +841,186 @@ static bool deal_rest_takeable(const summit_state *s, game_state *on, int from, 
 #ifndef NDEBUG
     assert(scratch_equal(&check.s, on));
 #endif
+    return ok;
+}
+
+/* Which deal items another item's absence cannot disturb, without taking
+ * the items again (negotiate_enumerate's deal-remove moves). A base
+ * Negotiation action's check (item_ok) reads counts it wants large (the
+ * giver's ships in the system, the receiver's supply), a few it wants
+ * small (the giver's ships in a system whose building it cedes; whether
+ * the receiver is a Regent) and a building place as it is; its take
+ * (item_take) moves counts up or down by one (return_agent may fill an
+ * Outrage slot instead, city_to_board stops at the board's slots: both
+ * keep the order of two states' counts) and sets a building place. Once
+ * every item of a deal can be taken in order, item i may go when no later
+ * item reads in its wanting direction a count i moved the other way
+ * (without i, the counts i raised are lower and the counts i lowered are
+ * higher, at every later check), nor reads a place i set or a count i
+ * moved both ways. A count i raised that a later check wants at least k
+ * of is still no obstacle when it is k + 1 or more before the deal's
+ * first item, the deal's lowerings of it taken off (fx_plenty). Counts are
+ * keyed coarsely where a key stands for several fields: a shared key only
+ * sends the item to the slow check. */
+enum {
+    /* Per player p, bit FX_PLAYER_KEYS p + k of word 0. */
+    FX_SHIPS_SUPPLY, FX_CITIES_BOARD, FX_STARPORTS_SUPPLY, FX_AGENTS_SUPPLY,
+    FX_SHIPS_TOTAL, /* ships on the map */
+    FX_RES, FX_CARD_RES, FX_ASSETS /* Captives and Trophies held */, FX_REGENT, FX_CITIES_MAP, FX_STARPORTS_MAP,
+    FX_PLAYER_KEYS
+};
+/* Word 0 also: a player's ships in a system (bit 44 + 4 p + the system
+ * mod 4). Word 1: the Favors player h holds of player o's (bit 4 h + o),
+ * a player's agents on a Court card (bit 16 + 8 p + its place), a
+ * system's building places (bit 48 + the system mod 16). */
+_Static_assert(FX_PLAYER_KEYS * MAX_PLAYERS <= 44 && MAX_PLAYERS == 4 && COURT_ROW_MAX <= 8,
+               "deal item effects fit two words");
+#define FX_P(p, k) ((uint64_t)1 << (FX_PLAYER_KEYS * (p) + (k)))
+#define FX_SHIPS_AT(p, sys) ((uint64_t)1 << (44 + 4 * (p) + (sys) % 4))
+#define FX_FAVOR(h, o) ((uint64_t)1 << (4 * (h) + (o)))
+#define FX_COURT(p, pos) ((uint64_t)1 << (16 + 8 * (p) + (pos)))
+#define FX_PLACES(sys) ((uint64_t)1 << (48 + (sys) % 16))
+
+/* Every count a base action's check wants large, its take lowers (and
+ * the other way round): one mask for both. */
+typedef struct item_fx {
+    uint64_t up[2], down[2]; /* counts the take raises; lowers (and the check wants large) */
+    uint64_t le;             /* word 0: counts the check wants small */
+    uint64_t place;          /* word 1: the building place the check reads and the take sets */
+} item_fx;
+
+/* The keys of a base Negotiation action's check and take (item_ok and
+ * item_take above, read from them); false for a law's action or an item
+ * out of range (no fast answer). */
+static bool item_effects(const deal_item *it, int num_players, item_fx *e) {
+    *e = (item_fx){{0, 0}, {0, 0}, 0, 0};
+    int gv = it->giver, rc = it->receiver, x = it->x, y = it->y;
+    if (it->pad || gv >= num_players || rc >= num_players || gv == rc) return false;
+    switch (it->action) {
+    case ARCS_NEGOTIATION_CEDE_CONTROL:
+        if (x >= SYSTEMS_MAX) return false;
+        if (y <= 1) {
+            /* The giver's ship here and not its last; the Rival's supply. */
+            e->down[0] = FX_P(gv, FX_SHIPS_TOTAL) | FX_P(rc, FX_SHIPS_SUPPLY) | FX_SHIPS_AT(gv, x);
+            e->up[0] = FX_P(gv, FX_SHIPS_SUPPLY) | FX_P(rc, FX_SHIPS_TOTAL) | FX_SHIPS_AT(rc, x);
+            return true;
+        }
+        if (y - 2 >= BUILDING_SLOTS_MAX) return false;
+        /* The building as it is, no Loyal ship here, not the giver's last
+         * of its kind; the Rival's supply (both kinds: the place tells
+         * which). */
+        e->place = FX_PLACES(x);
+        e->le = FX_SHIPS_AT(gv, x);
+        e->down[0] = FX_P(gv, FX_CITIES_MAP) | FX_P(gv, FX_STARPORTS_MAP) | FX_P(rc, FX_STARPORTS_SUPPLY) |
+                     FX_P(rc, FX_CITIES_BOARD);
+        e->up[0] = FX_P(rc, FX_CITIES_MAP) | FX_P(rc, FX_STARPORTS_MAP) | FX_P(gv, FX_STARPORTS_SUPPLY) |
+                   FX_P(gv, FX_CITIES_BOARD);
+        return true;
+    case ARCS_NEGOTIATION_DELEGATE_AUTHORITY:
+        if (x >= COURT_ROW_MAX) return false;
+        e->down[0] = FX_P(rc, FX_AGENTS_SUPPLY);
+        e->up[0] = FX_P(gv, FX_AGENTS_SUPPLY);
+        e->down[1] = FX_COURT(gv, x);
+        e->up[1] = FX_COURT(rc, x);
+        return true;
+    case ARCS_NEGOTIATION_PROMISE_FAVOR:
+        e->down[0] = FX_P(gv, FX_AGENTS_SUPPLY);
+        e->up[1] = FX_FAVOR(rc, gv);
+        return true;
+    case ARCS_NEGOTIATION_INVITE_TO_EMPIRE:
+        /* The First Regent (no item changes it); the Rival not a Regent. */
+        e->le = e->up[0] = FX_P(rc, FX_REGENT);
+        return true;
+    case ARCS_NEGOTIATION_TRANSFER_ASSET: break;
+    default: return false;
+    }
+    if (x == ARCS_ASSET_RESOURCE) {
+        /* A resource slot of the giver's, or its card's (the supply passes
+         * it on unread: aftermath). */
+        e->down[0] = FX_P(gv, y >= TRANSFER_CARD_RES ? FX_CARD_RES : FX_RES);
+        return true;
+    }
+    if (x == ARCS_ASSET_FAVOR) {
+        if (y >= num_players) return false;
+        e->down[1] = FX_FAVOR(gv, y);
+        if (y == rc) e->up[0] = FX_P(rc, FX_AGENTS_SUPPLY);
+        else e->up[1] = FX_FAVOR(rc, y);
+        return true;
+    }
+    if (x >= TRANSFER_ASSETS) return false;
+    e->down[0] = FX_P(gv, FX_ASSETS);
+    if (y != rc || x >= ARCS_ASSET_TROPHY_IMPERIAL) {
+        e->up[0] = FX_P(rc, FX_ASSETS);
+        return true;
+    }
+    /* The Rival's own piece back to its supply. */
+    switch (x) {
+    case ARCS_ASSET_TROPHY_SHIP: e->up[0] = FX_P(rc, FX_SHIPS_SUPPLY); break;
+    case ARCS_ASSET_TROPHY_CITY: e->up[0] = FX_P(rc, FX_CITIES_BOARD); break;
+    case ARCS_ASSET_TROPHY_STARPORT: e->up[0] = FX_P(rc, FX_STARPORTS_SUPPLY); break;
+    default: e->up[0] = FX_P(rc, FX_AGENTS_SUPPLY); break;
+    }
+    return true;
+}
+
+/* Is the one field of key `bit` of word w, raised by one by some item,
+ * still as large as every check of it wants without that item? Its value
+ * before the deal, less one for every item that lowers it (each lowers it
+ * by one at most), less the one raise, must reach what the checks want:
+ * 1 of a supply, a Favor, an agent on a Court card, 2 ships on the map
+ * ("not your last ship"). False for a key of several fields. */
+static bool fx_plenty(const game_state *g, const item_fx *e, int n, int w, int bit) {
+    int value, want = 1;
+    if (w == 0) {
+        if (bit >= FX_PLAYER_KEYS * MAX_PLAYERS) return false;
+        const player_state *pl = &g->pl[bit / FX_PLAYER_KEYS];
+        switch (bit % FX_PLAYER_KEYS) {
+        case FX_SHIPS_SUPPLY: value = pl->ships_supply; break;
+        case FX_CITIES_BOARD: value = pl->cities_on_board; break;
+        case FX_STARPORTS_SUPPLY: value = pl->starports_supply; break;
+        case FX_AGENTS_SUPPLY: value = pl->agents_supply; break;
+        case FX_SHIPS_TOTAL: value = ships_on_map_upto(g, bit / FX_PLAYER_KEYS, 3 + n); want = 2; break;
+        default: return false;
+        }
+    } else if (bit < 16) {
+        value = g->camp.favors[bit / 4][bit % 4];
+    } else if (bit < 48) {
+        value = g->court_agents[(bit - 16) % 8][(bit - 16) / 8];
+    } else {
+        return false;
+    }
+    for (int j = 0; j < n; j++) value -= (int)(e[j].down[w] >> bit & 1u);
+    return value - 1 >= want;
+}
+
+/* Bit i: item i of the deal s on g could go with the later items still
+ * taken in order, told by item_fx alone, provided every item can be taken
+ * in order (the caller knows). Only items before `upto` are asked (the
+ * slow check of the last two takes at most one item). 0 for every item
+ * when an item has no fast answer (a law's action). */
+static unsigned deal_removable_fast(const game_state *g, const summit_state *s, int upto) {
+    item_fx e[DEAL_ITEMS_MAX];
+    int n = s->n_items < DEAL_ITEMS_MAX ? s->n_items : DEAL_ITEMS_MAX;
+    if (upto <= 0) return 0;
+    for (int i = 0; i < n; i++)
+        if (!item_effects(&s->items[i], g->num_players, &e[i])) return 0;
+    unsigned ok = 0;
+    /* What items i+1.. read: counts wanted large (lowered), small; places. */
+    uint64_t down0 = 0, down1 = 0, le0 = 0, place = 0;
+    for (int i = n - 1; i >= 0; i--) {
+        if (i < upto) {
+            bool safe = !(e[i].down[0] & le0) && !(e[i].place & place);
+            for (uint64_t raised = e[i].up[0] & down0; raised && safe; raised &= raised - 1)
+                safe = fx_plenty(g, e, n, 0, __builtin_ctzll(raised));
+            for (uint64_t raised = e[i].up[1] & down1; raised && safe; raised &= raised - 1)
+                safe = fx_plenty(g, e, n, 1, __builtin_ctzll(raised));
+            if (safe) ok |= 1u << i;
+        }
+        down0 |= e[i].down[0];
+        down1 |= e[i].down[1];
+        le0 |= e[i].le;
+        place |= e[i].place;
+    }
     return ok;
 }
 
@@ -1055,19 +1316,46 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
     /* Item i may be taken out when the others can be taken in order
      * (deal_takeable_without): the items before it are taken once, on
      * `preview` (which so ends as deal_preview's state), the items after
-     * it on a copy of that. */
+     * it on a copy of that. Where item_fx tells that i's absence disturbs
+     * no later item, that copy is skipped, provided the whole deal can be
+     * taken in order (known once the loop is done: a deal of base actions
+     * always can, deal_take_pending). */
     /* With no item yet, the preview is the state itself: no copy. */
     struct arcs_game tmp, rest;
     const game_state *preview = g;
     if (s->n_items) {
+        bool laws = deal_has_law(s); /* a law's action in the deal: checks on copies */
+        /* A full deal (no item to add: no preview needed) whose items the
+         * fast answer all covers needs no copy at all: a pending deal can
+         * always be taken in order (deal_append checks each item on the
+         * preview, a removal keeps the rest takeable, nothing else changes
+         * the state while a deal is pending, and summit_state_ok checks a
+         * loaded one); debug builds take the long way and check it. */
+        int n = s->n_items;
+        bool full = n >= DEAL_ITEMS_MAX;
+        unsigned fast = laws ? 0 : deal_removable_fast(g, s, full ? n - 1 : n - 2), removable = 0;
+        unsigned every = (1u << n) - 1u, last = 1u << (n - 1);
+#ifdef NDEBUG
+        if (full && (fast | last) == every) {
+            for (int k = 0; k < n; k++) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, k, 0, 0, 0);
+            return;
+        }
+#endif
         game_state *taken = scratch_copy(&tmp, g);
         aftermath after = {{0}, {0}, 0, 0};
         bool before_ok = true; /* items 0..i-1 taken on `taken` */
-        bool laws = false;     /* a law's action in the deal: checks on copies */
-        for (int i = 0; i < s->n_items; i++) laws |= s->items[i].action > ARCS_NEGOTIATION_INVITE_TO_EMPIRE;
-        for (int i = 0; i < s->n_items && before_ok; i++) {
+        int i = 0;
+        for (; i < s->n_items && before_ok; i++) {
+            /* An item the fast answer covers is decided after the loop;
+             * debug builds ask it the slow way too, and compare. */
+            bool ask = true;
+#ifdef NDEBUG
+            ask = !(fast >> i & 1u);
+#endif
             bool ok = true;
-            if (i + 2 == s->n_items) {
+            if (!ask) {
+                ok = false;
+            } else if (i + 2 == s->n_items) {
                 /* One item after it: whether it can be taken is all that
                  * is asked, on `taken` itself (no copy to take it on). */
                 const deal_item *it = &s->items[i + 1];
@@ -1078,9 +1366,23 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
                 aftermath after_rest = after;
                 ok = deal_take_range(s, scratch_copy(&rest, taken), i + 1, s->n_items, -1, &after_rest);
             }
-            if (ok) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, i, 0, 0, 0);
-            before_ok = deal_take_range(s, taken, i, i + 1, -1, &after);
+            if (ok) removable |= 1u << i;
+            before_ok = laws ? deal_take_range(s, taken, i, i + 1, -1, &after) : deal_take_pending(s, taken, i, &after);
         }
+        /* The items the fast answer covers (among those the loop reached):
+         * removable when every item could be taken (else, never in a deal
+         * composed by these rules, asked the slow way). */
+        bool all_ok = before_ok && i == s->n_items;
+        assert(all_ok || !full || (fast | last) != every);
+        unsigned deferred = fast & ((1u << i) - 1u);
+        for (int k = 0; k < s->n_items; k++) {
+            if (!(deferred >> k & 1u)) continue;
+            bool ok = all_ok || deal_takeable_without(g, k);
+            assert(ok == ((removable >> k & 1u) != 0));
+            removable = ok ? removable | 1u << k : removable & ~(1u << k);
+        }
+        for (int k = 0; k < s->n_items; k++)
+            if (removable >> k & 1u) add_move(out, ARCS_MOVE_DEAL_REMOVE, p, k, 0, 0, 0);
         preview = taken;
     }
     if (s->n_items >= DEAL_ITEMS_MAX) return;

@@ -15,6 +15,9 @@
  * every round's end, so they must not cost a table walk each). */
 enum { DATA_CARDS_MAX = 64 };
 static _Atomic int16_t DATA_CARDS[DATA_CARDS_MAX];
+/* Their data_of, found with them (a walk reads the def without asking
+ * card_def_of and the def's fields for each card). */
+static _Atomic(const card_data_def *) DATA_DEFS[DATA_CARDS_MAX];
 static _Atomic int DATA_CARDS_LEN = -1; /* -1: not yet found */
 
 static const card_data_def *data_of(int c) {
@@ -29,6 +32,7 @@ static int data_cards_len(void) {
     for (int c = 0; c < CARD_TABLE_LEN; c++)
         if (data_of(c)) {
             if (n == DATA_CARDS_MAX) return -1; /* more than the list holds: walk the table each time */
+            atomic_store_explicit(&DATA_DEFS[n], data_of(c), memory_order_relaxed);
             atomic_store_explicit(&DATA_CARDS[n++], (int16_t)c, memory_order_relaxed);
         }
     atomic_store_explicit(&DATA_CARDS_LEN, n, memory_order_release);
@@ -46,9 +50,8 @@ const card_data_def *card_data_next(int *card) {
         else lo = mid + 1;
     }
     if (lo < n) {
-        int c = atomic_load_explicit(&DATA_CARDS[lo], memory_order_relaxed);
-        *card = c;
-        return data_of(c);
+        *card = atomic_load_explicit(&DATA_CARDS[lo], memory_order_relaxed);
+        return atomic_load_explicit(&DATA_DEFS[lo], memory_order_relaxed);
     }
     for (int c = *card + 1; n < 0 && c < CARD_TABLE_LEN; c++)
         if (data_of(c)) {
@@ -70,7 +73,7 @@ const card_data_def *card_data_next(int *card) {
         } else {                                                                       \
             for (int i_ = 0; i_ < n_; i_++) {                                          \
                 int c = atomic_load_explicit(&DATA_CARDS[i_], memory_order_relaxed);   \
-                const card_data_def *d = data_of(c);                                   \
+                const card_data_def *d = atomic_load_explicit(&DATA_DEFS[i_], memory_order_relaxed); \
                 (void)c;                                                               \
                 body;                                                                  \
             }                                                                          \

@@ -880,24 +880,35 @@ static other_source_found other_source(const game_state *g, int p, int k, hook_m
      * source it returned. A card whose CARD_HOOKS entry is not found yet
      * goes through other_source_find (a tail call: no registers kept
      * across a call here). `bits` has no mark bit (HOOK_POINTS_ALL at most). */
+    /* The play area's and the booklet's cards: a card answers when its
+     * entry has a bit of `bits` (an entry not found yet is 0, and `bits`
+     * no mark bit: the match is tested first, the rare miss after). */
     int n_area = g->ll.play_area_len[p];
-    for (; k < n_area; k++) {
-        int c = g->ll.play_area[p][k];
-        if (c >= CARD_TABLE_LEN) continue;
-        hook_mask h = atomic_load_explicit(&CARD_HOOKS[c], memory_order_relaxed);
-        if (!h) return other_source_find(g, p, k, bits, c);
-        if (h & bits) return (other_source_found){DEF_OF_CARD[c], c, k + 1};
+    if (k < n_area) {
+        const uint16_t *area = g->ll.play_area[p];
+        for (int i = k; i < n_area; i++) {
+            unsigned c = area[i];
+            if (c >= CARD_TABLE_LEN) continue;
+            hook_mask h = atomic_load_explicit(&CARD_HOOKS[c], memory_order_relaxed);
+            if (h & bits) return (other_source_found){DEF_OF_CARD[c], (int)c, i + 1};
+            if (!h) return other_source_find(g, p, i, bits, (int)c);
+        }
+        k = n_area;
     }
     int base = n_area, n_booklet = g->camp.booklet_len;
     /* Outside the campaign no Court-row part answers and (in play) no
      * booklet card nor token: one test ends the walk there. */
     if (!is_campaign(g) && !(n_booklet | g->camp.n_tokens)) return (other_source_found){NULL, -1, k};
-    for (; k - base < n_booklet; k++) {
-        int c = g->camp.booklet[k - base];
-        if (c >= CARD_TABLE_LEN) continue;
-        hook_mask h = atomic_load_explicit(&CARD_HOOKS[c], memory_order_relaxed);
-        if (!h) return other_source_find(g, p, k, bits, c);
-        if (h & bits) return (other_source_found){DEF_OF_CARD[c], c, k + 1};
+    if (k - base < n_booklet) {
+        const uint16_t *booklet = g->camp.booklet;
+        for (int i = k - base; i < n_booklet; i++) {
+            unsigned c = booklet[i];
+            if (c >= CARD_TABLE_LEN) continue;
+            hook_mask h = atomic_load_explicit(&CARD_HOOKS[c], memory_order_relaxed);
+            if (h & bits) return (other_source_found){DEF_OF_CARD[c], (int)c, base + i + 1};
+            if (!h) return other_source_find(g, p, base + i, bits, (int)c);
+        }
+        k = base + n_booklet;
     }
     base += n_booklet;
     /* Only campaign cards have a Court-row part (test_cards: "only campaign

@@ -323,11 +323,27 @@ static const move_list *current_moves(const arcs_game *game, struct move_cache *
     return &cache->list;
 }
 
+/* arcs_legal_moves_view's refill of the handle's cache (every call after a
+ * move): out of line and reached by a tail call, so that the view itself
+ * saves no registers. The version is set before the enumeration (rules code
+ * sees the state only, never the handle's cache), so that only the list and
+ * `count` live across the frame's enumerate call. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static arcs_status legal_moves_refill(const arcs_game *game, struct move_cache *cache, size_t *count) {
+    cache->version = game->version;
+    enumerate_moves(&game->s, &cache->list);
+    *count = (size_t)cache->list.n;
+    return ARCS_OK;
+}
+
 arcs_status arcs_legal_moves_view(const arcs_game *game, const arcs_move **moves, size_t *count) {
     if (!game || !moves || !count || !game->cache) return ARCS_E_INVALID_ARG;
-    const move_list *list = current_moves(game, NULL);
-    *moves = list->m;
-    *count = (size_t)list->n;
+    struct move_cache *cache = game->cache;
+    *moves = cache->list.m;
+    if (cache->version != game->version) return legal_moves_refill(game, cache, count);
+    *count = (size_t)cache->list.n;
     return ARCS_OK;
 }
 

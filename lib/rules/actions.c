@@ -351,10 +351,15 @@ static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list
  * Rival city in a system p controls. */
 static bool tax_possible_base(const game_state *g, int p) {
     uint32_t rivals = 0; /* system mask */
+    bool taxed = sys_any_flag(g->taxed); /* none taxed yet this turn: no flags to spread */
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
-        uint64_t untaxed0 = ~sys_group_flags(g->taxed, c, 0) & SYS_GROUP_PLANETS;
-        uint64_t untaxed1 = ~sys_group_flags(g->taxed, c, 1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+        uint64_t untaxed0 = SYS_GROUP_PLANETS;
+        uint64_t untaxed1 = sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+        if (taxed) {
+            untaxed0 &= ~sys_group_flags(g->taxed, c, 0);
+            untaxed1 &= ~sys_group_flags(g->taxed, c, 1);
+        }
         uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
         if ((loyal >> SYS_OFF_BLD(0) & untaxed0) | (loyal >> SYS_OFF_BLD(1) & untaxed1)) return true;
         uint64_t rival = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED) & ~loyal;
@@ -620,6 +625,7 @@ __attribute__((always_inline))
 #endif
 static inline bool build_on_map(const game_state *g, int p, bool city_or_port, bool ship, bool any, uint32_t *sites,
                                 uint32_t yards[2]) {
+    bool used = ship && sys_any_flag(g->shipyard_used); /* no ship built yet this turn: no flags to spread */
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
         if (city_or_port) {
@@ -636,8 +642,11 @@ static inline bool build_on_map(const game_state *g, int p, bool city_or_port, b
         if (ship) {
             /* shipyard: a Loyal starport that has not built a ship this turn */
             uint64_t ports = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
-            uint64_t yard0 = ports >> SYS_OFF_BLD(0) & ~sys_group_flags(g->shipyard_used, c, 0);
-            uint64_t yard1 = ports >> SYS_OFF_BLD(1) & ~sys_group_flags(g->shipyard_used, c, 1);
+            uint64_t yard0 = ports >> SYS_OFF_BLD(0), yard1 = ports >> SYS_OFF_BLD(1);
+            if (used) {
+                yard0 &= ~sys_group_flags(g->shipyard_used, c, 0);
+                yard1 &= ~sys_group_flags(g->shipyard_used, c, 1);
+            }
             if (any && ((yard0 | yard1) & SYS_GROUP_BYTE(0))) return true;
             yards[0] |= (uint32_t)sys_group_nibble(yard0) << (4 * c);
             yards[1] |= (uint32_t)sys_group_nibble(yard1) << (4 * c);

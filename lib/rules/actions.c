@@ -383,8 +383,10 @@ static bool tax_possible_outside(const game_state *g, int p) {
     _Static_assert(BUILDING_SLOTS_MAX == SLOTS_PER_SYSTEM + 2, "places 2 and 3 lie outside the printed slots");
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
-        uint64_t untaxed2 = ~sys_group_flags(g->taxed, c, 2), untaxed3 = ~sys_group_flags(g->taxed, c, 3);
         uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
+        /* (a city outside the printed slots is rare: the taxed flags only then) */
+        if (!((city >> SYS_OFF_BLD(2) | city >> SYS_OFF_BLD(3)) & SYS_GROUP_BYTE(0))) continue;
+        uint64_t untaxed2 = ~sys_group_flags(g->taxed, c, 2), untaxed3 = ~sys_group_flags(g->taxed, c, 3);
         uint64_t at = ((city >> SYS_OFF_BLD(2) & untaxed2) | (city >> SYS_OFF_BLD(3) & untaxed3)) & SYS_GROUP_BYTE(0);
         if (!at) continue;
         uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
@@ -406,11 +408,14 @@ __attribute__((noinline))
 #endif
 static int tax_targets_places(const game_state *g, int p, move_list *out) {
     _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
+    bool taxed = sys_any_flag(g->taxed);
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
         uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
         uint64_t cand[BUILDING_SLOTS_MAX];
-        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) cand[i] = city >> SYS_OFF_BLD(i) & ~sys_group_flags(g->taxed, c, i);
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) cand[i] = city >> SYS_OFF_BLD(i);
+        if (taxed) /* some city was taxed this turn */
+            for (int i = 0; i < BUILDING_SLOTS_MAX; i++) cand[i] &= ~sys_group_flags(g->taxed, c, i);
         cand[0] &= SYS_GROUP_PLANETS;
         cand[1] &= sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
         if (!((cand[0] | cand[1] | cand[2] | cand[3]) & SYS_GROUP_BYTE(0))) continue;

@@ -879,9 +879,10 @@ static int campaign_repair_targets(const game_state *g, int p, move_list *out) {
  * systems (the first loop of repair_targets, asked of the whole map at
  * once: core/sysbits.h). */
 static bool repair_on_map_possible(const game_state *g, int p) {
-    uint64_t ships = sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p);
+    /* A damaged ship first: the buildings' pass only when there is none. */
+    if ((sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p)) & SYS_GROUP_BYTE(0)) return true;
     uint64_t blds = sys_all_match(g, BLD_DAMAGE_MASK, BLD_OF(p) | BLD_DAMAGED);
-    return ((ships | blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) != 0;
+    return ((blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) != 0;
 }
 
 /* Leaders & Lore (no map centre): repair_targets' answer without a move
@@ -890,10 +891,11 @@ static bool repair_on_map_possible(const game_state *g, int p) {
 __attribute__((noinline))
 #endif
 static bool repair_possible_ll(const game_state *g, int p) {
-    uint64_t ships = sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p);
+    /* A damaged ship first: the buildings' pass only when there is none. */
+    if ((sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p)) & SYS_GROUP_BYTE(0)) return true;
     uint64_t blds = sys_all_match(g, BLD_DAMAGE_MASK, BLD_OF(p) | BLD_DAMAGED);
     _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
-    return ((ships | blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1) | blds >> SYS_OFF_BLD(2) | blds >> SYS_OFF_BLD(3)) &
+    return ((blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1) | blds >> SYS_OFF_BLD(2) | blds >> SYS_OFF_BLD(3)) &
             SYS_GROUP_BYTE(0)) != 0;
 }
 

@@ -633,17 +633,8 @@ static inline bool build_on_map(const game_state *g, int p, bool city_or_port, b
     bool used = ship && sys_any_flag(g->shipyard_used); /* no ship built yet this turn: no flags to spread */
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
-        if (city_or_port) {
-            /* loyal_map_piece, and first_empty_slot >= 0 */
-            uint64_t nz = sys_group_nonzero(g, c), own = sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
-            uint64_t pieces = nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p) | own >> SYS_OFF_BLD(0) |
-                              own >> SYS_OFF_BLD(1) | own >> SYS_OFF_BLD(2) | own >> SYS_OFF_BLD(3);
-            uint64_t empty = sys_group_match(g, c, BLD_OCCUPIED, 0);
-            empty = (empty >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS) |
-                    (empty >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c)));
-            if (any && (pieces & empty & SYS_GROUP_BYTE(0))) return true;
-            *sites |= (uint32_t)sys_group_nibble(pieces & empty) << (4 * c);
-        }
+        /* The shipyards first: their test is the cheaper one, and either
+         * answers `any`. */
         if (ship) {
             /* shipyard: a Loyal starport that has not built a ship this turn */
             uint64_t ports = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
@@ -655,6 +646,18 @@ static inline bool build_on_map(const game_state *g, int p, bool city_or_port, b
             if (any && ((yard0 | yard1) & SYS_GROUP_BYTE(0))) return true;
             yards[0] |= (uint32_t)sys_group_nibble(yard0) << (4 * c);
             yards[1] |= (uint32_t)sys_group_nibble(yard1) << (4 * c);
+        }
+        if (city_or_port) {
+            /* first_empty_slot >= 0, and (only then) loyal_map_piece */
+            uint64_t empty = sys_group_match(g, c, BLD_OCCUPIED, 0);
+            empty = (empty >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS) |
+                    (empty >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c)));
+            if (!(empty & SYS_GROUP_BYTE(0))) continue;
+            uint64_t nz = sys_group_nonzero(g, c), own = sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
+            uint64_t pieces = nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p) | own >> SYS_OFF_BLD(0) |
+                              own >> SYS_OFF_BLD(1) | own >> SYS_OFF_BLD(2) | own >> SYS_OFF_BLD(3);
+            if (any && (pieces & empty & SYS_GROUP_BYTE(0))) return true;
+            *sites |= (uint32_t)sys_group_nibble(pieces & empty) << (4 * c);
         }
     }
     return false;

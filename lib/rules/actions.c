@@ -37,6 +37,8 @@
 #include "data/tables.h"
 #include "core/sysbits.h"
 
+#include <assert.h>
+
 /* ---- helpers ---- */
 
 static bool controlled_by_other(const game_state *g, int p, int sys) {
@@ -485,9 +487,42 @@ static int tax_targets_other(const game_state *g, int p, move_list *out) {
     return tax_targets_ll(g, p, false, out);
 }
 
+/* The base game's Tax targets listed: tax_targets_of's loop, its
+ * tax_targets_in asked only of the systems with an untaxed city in a
+ * printed slot (found a cluster at a time, core/sysbits.h), in ascending
+ * order; the other systems add no target. */
+static int tax_targets_base(const game_state *g, int p, move_list *out) {
+    bool taxed = sys_any_flag(g->taxed);
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
+        uint64_t at0 = city >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS;
+        uint64_t at1 = city >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+        if (taxed) {
+            at0 &= ~sys_group_flags(g->taxed, c, 0);
+            at1 &= ~sys_group_flags(g->taxed, c, 1);
+        }
+        for (unsigned at = sys_group_nibble(at0 | at1); at; at &= at - 1)
+            tax_targets_in(g, p, 4 * c + __builtin_ctz(at), false, 0, false, out);
+    }
+    return result(out);
+}
+
 static int tax_targets(const game_state *g, int p, move_list *out) {
     if (other_sources(g) || !is_base_game(g)) return tax_targets_other(g, p, out);
-    return out ? tax_targets_of(g, p, false, false, false, out) : tax_possible_base(g, p);
+    if (!out) return tax_possible_base(g, p);
+#ifndef NDEBUG
+    /* the same list as tax_targets_of's loop over every system */
+    move_list slow;
+    slow.n = 0;
+    tax_targets_of(g, p, false, false, false, &slow);
+    int first = out->n;
+    tax_targets_base(g, p, out);
+    assert(slow.n == out->n - first && memcmp(slow.m, out->m + first, (size_t)slow.n * sizeof slow.m[0]) == 0);
+    return result(out);
+#else
+    return tax_targets_base(g, p, out);
+#endif
 }
 
 /* FR_TAX a = 1: only Loyal cities (a Tax inside a new action: Living

@@ -599,10 +599,9 @@ static inline unsigned resource_slots(const player_state *pl) {
      * player_state, is masked off below). */
     _Static_assert(RES_SLOTS_MAX <= 8 && RES_EMPTY == 0, "the slots fit one 8-byte load, empty is 0");
     _Static_assert(offsetof(player_state, res) + 8 <= sizeof(player_state), "8 bytes from res lie in player_state");
-    uint64_t bytes;
-    memcpy(&bytes, (const uint8_t *)pl + offsetof(player_state, res), sizeof bytes);
+    __m128i bytes = _mm_loadl_epi64((const __m128i *)(const void *)((const uint8_t *)pl + offsetof(player_state, res)));
     /* byte - 1 (0 wraps to 0xFF) is below NUM_RES: min(v, NUM_RES - 1) == v */
-    __m128i v = _mm_sub_epi8(_mm_cvtsi64_si128((long long)bytes), _mm_set1_epi8(1));
+    __m128i v = _mm_sub_epi8(bytes, _mm_set1_epi8(1));
     __m128i in = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(NUM_RES - 1)), v);
     unsigned full = (unsigned)_mm_movemask_epi8(in) & ((1u << RES_SLOTS_MAX) - 1);
 #ifndef NDEBUG

@@ -323,11 +323,27 @@ static const move_list *current_moves(const arcs_game *game, struct move_cache *
     return &cache->list;
 }
 
+/* arcs_legal_moves_view's refill of the handle's cache (every call after a
+ * move): out of line and reached by a tail call, so that the view itself
+ * saves no registers. The version is set before the enumeration (rules code
+ * sees the state only, never the handle's cache), so that only the list and
+ * `count` live across the frame's enumerate call. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static arcs_status legal_moves_refill(const arcs_game *game, struct move_cache *cache, size_t *count) {
+    cache->version = game->version;
+    enumerate_moves(&game->s, &cache->list);
+    *count = (size_t)cache->list.n;
+    return ARCS_OK;
+}
+
 arcs_status arcs_legal_moves_view(const arcs_game *game, const arcs_move **moves, size_t *count) {
     if (!game || !moves || !count || !game->cache) return ARCS_E_INVALID_ARG;
-    const move_list *list = current_moves(game, NULL);
-    *moves = list->m;
-    *count = (size_t)list->n;
+    struct move_cache *cache = game->cache;
+    *moves = cache->list.m;
+    if (cache->version != game->version) return legal_moves_refill(game, cache, count);
+    *count = (size_t)cache->list.n;
     return ARCS_OK;
 }
 
@@ -348,7 +364,11 @@ static inline uint64_t move_bits(arcs_move m) {
     return v;
 }
 
-/* The reason arcs_apply rejects a move (off the hot path). */
+/* The reason arcs_apply rejects a move (off the hot path: out of line, so
+ * that arcs_apply saves no registers for it). */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
 static arcs_status apply_failed(arcs_game *game, arcs_move move, arcs_status st, int legal_count) {
     char text[ARCS_MOVE_STR_MAX];
     if (move_text(move, text, sizeof text, NULL) != ARCS_OK)
@@ -361,60 +381,122 @@ static arcs_status apply_failed(arcs_game *game, arcs_move move, arcs_status st,
     return game_fail(game, st, "%s is not among the %d legal moves", text, legal_count);
 }
 
-arcs_status arcs_apply(arcs_game *game, arcs_move move) {
-    if (!game) return ARCS_E_INVALID_ARG;
+/* A push past STACK_MAX (frames.c) while applying the last move: the move
+ * cannot be played (out of line, as it never happens in play). */
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static arcs_status apply_engine_error(struct arcs_game *game) {
     game_state *g = &game->s;
-    if (g->engine_error)
-        return game_fail(game, ARCS_E_INTERNAL, "an earlier move passed an engine limit (engine error %d)",
-                         g->engine_error);
-    const frame *f = top_frame_c(g);
-    if (g->game_over || !f) return game_fail(game, ARCS_E_GAME_OVER, "the game is over: no move applies");
-    int decider = f->kind == FR_CHANCE ? ARCS_PLAYER_CHANCE_ID : f->player;
-    if (move.player != decider) return apply_failed(game, move, ARCS_E_WRONG_PLAYER, 0);
-    struct move_cache local;
-    const move_list *list = current_moves(game, &local);
-    bool legal = false;
-    uint64_t want = move_bits(move);
-    for (int i = 0; i < list->n; i++)
-        if (move_bits(list->m[i]) == want) {
-            legal = true;
-            break;
-        }
-    if (!legal) return apply_failed(game, move, ARCS_E_ILLEGAL_MOVE, list->n);
+    game->hist_len--;
     if (keeps_states(game)) {
-        size_t live = state_live_bytes(g), n = live, at = hist_end(game);
-        if (g->mode != ARCS_MODE_BASE) n += state_layer_bytes(g->mode);
-        if ((game->hist_len >= game->hist_cap || n > game->hist_bytes_cap - at) &&
-            !reserve_history_bytes(game, game->hist_len + 1, at + n))
-            return game_fail(game, ARCS_E_NOMEM, "the history could not grow");
-        uint8_t *e = game->hist_bytes + at;
-        state_copy_bytes(e, g, live);
-        if (n > live) state_copy_bytes(e + live, &g->ll, n - live);
-        game->hist_off[game->hist_len] = (uint32_t)at;
-        game->hist_next = (at + n + 63) & ~(size_t)63;
-    } else if (game->hist_len >= game->hist_cap && !reserve_history_bytes(game, game->hist_len + 1, 0)) {
-        return game_fail(game, ARCS_E_NOMEM, "the history could not grow");
+        /* The frames the failed move pushed are above the entry's top:
+         * all of them are cleared, however deep it went. */
+        g->depth = STACK_MAX + 1;
+        hist_unpack(g, game->hist_bytes + game->hist_off[game->hist_len]);
+        game->hist_next = game->hist_off[game->hist_len];
     }
+    game_bump(game);
+    return game_fail(game, ARCS_E_INTERNAL, "engine error %d: the move passed an engine limit%s", g->engine_error,
+                     keeps_states(game) ? " and was undone" : "");
+}
+
+/* The legal move, its history entry made: recorded, handed to the top
+ * frame's owner, then the automatic frames run. */
+static inline arcs_status apply_recorded(struct arcs_game *game, arcs_move move) {
+    game_state *g = &game->s;
     game->hist_moves[game->hist_len] = move;
     game->hist_len++;
     game_bump(game);
-    frame_table[f->kind]->apply(g, move);
+    frame_table[g->stack[g->depth - 1].kind]->apply(g, move);
     run_forward(g);
-    if (g->engine_error) {
-        /* A push past STACK_MAX (frames.c): the move cannot be played. */
-        game->hist_len--;
-        if (keeps_states(game)) {
-            /* The frames the failed move pushed are above the entry's top:
-             * all of them are cleared, however deep it went. */
-            g->depth = STACK_MAX + 1;
-            hist_unpack(g, game->hist_bytes + game->hist_off[game->hist_len]);
-            game->hist_next = game->hist_off[game->hist_len];
-        }
-        game_bump(game);
-        return game_fail(game, ARCS_E_INTERNAL, "engine error %d: the move passed an engine limit%s", g->engine_error,
-                         keeps_states(game) ? " and was undone" : "");
-    }
+    if (g->engine_error) return apply_engine_error(game);
     return ARCS_OK;
+}
+
+/* A legal move with full history: the state before it goes to the packed
+ * history (entry hist_len). Out of line, so that the moves-only path does
+ * not save the registers of the state copies. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static arcs_status apply_legal_full(struct arcs_game *game, arcs_move move) {
+    game_state *g = &game->s;
+    size_t live = state_live_bytes(g), n = live, at = hist_end(game);
+    if (g->mode != ARCS_MODE_BASE) n += state_layer_bytes(g->mode);
+    if ((game->hist_len >= game->hist_cap || n > game->hist_bytes_cap - at) &&
+        !reserve_history_bytes(game, game->hist_len + 1, at + n))
+        return game_fail(game, ARCS_E_NOMEM, "the history could not grow");
+    uint8_t *e = game->hist_bytes + at;
+    state_copy_bytes(e, g, live);
+    if (n > live) state_copy_bytes(e + live, &g->ll, n - live);
+    game->hist_off[game->hist_len] = (uint32_t)at;
+    game->hist_next = (at + n + 63) & ~(size_t)63;
+    return apply_recorded(game, move);
+}
+
+/* A legal move with the moves-only history: the move alone is recorded. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static arcs_status apply_legal_moves(struct arcs_game *game, arcs_move move) {
+    if (game->hist_len >= game->hist_cap && !reserve_history_bytes(game, game->hist_len + 1, 0))
+        return game_fail(game, ARCS_E_NOMEM, "the history could not grow");
+    return apply_recorded(game, move);
+}
+
+/* The move was found legal: its history entry (the move alone, or with the
+ * state before it), then apply_recorded; the caller's tail call. */
+static inline arcs_status apply_legal(struct arcs_game *game, arcs_move move) {
+    return keeps_states(game) ? apply_legal_full(game, move) : apply_legal_moves(game, move);
+}
+
+/* arcs_apply when the handle's cache does not hold the current legal moves
+ * (a handle without a cache, or no legal-move call since the last change):
+ * the moves are enumerated here. Out of line, with its move list on the
+ * stack, so that the usual path (the caller asked for the legal moves
+ * first) neither reserves that room nor saves registers for it. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static arcs_status apply_uncached(struct arcs_game *game, arcs_move move) {
+    struct move_cache local;
+    const move_list *list = current_moves(game, &local);
+    uint64_t want = move_bits(move);
+    for (int i = 0; i < list->n; i++)
+        if (move_bits(list->m[i]) == want) return apply_legal(game, move);
+    return apply_failed(game, move, ARCS_E_ILLEGAL_MOVE, list->n);
+}
+
+/* Why no move applies now: an earlier engine error or the game's end. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static arcs_status apply_stopped(struct arcs_game *game) {
+    const game_state *g = &game->s;
+    if (g->engine_error)
+        return game_fail(game, ARCS_E_INTERNAL, "an earlier move passed an engine limit (engine error %d)",
+                         g->engine_error);
+    return game_fail(game, ARCS_E_GAME_OVER, "the game is over: no move applies");
+}
+
+arcs_status arcs_apply(arcs_game *game, arcs_move move) {
+    if (!game) return ARCS_E_INVALID_ARG;
+    game_state *g = &game->s;
+    if (g->engine_error || g->game_over || !g->depth) return apply_stopped(game);
+    const frame *f = &g->stack[g->depth - 1];
+    int decider = f->kind == FR_CHANCE ? ARCS_PLAYER_CHANCE_ID : f->player;
+    if (move.player != decider) return apply_failed(game, move, ARCS_E_WRONG_PLAYER, 0);
+    /* The legality check: the move must be among the current legal moves,
+     * which the cache holds when the caller asked for them since the last
+     * change (the usual way to play). */
+    const struct move_cache *cache = game->cache;
+    if (!cache || cache->version != game->version) return apply_uncached(game, move);
+    const arcs_move *m = cache->list.m, *end = m + cache->list.n;
+    uint64_t want = move_bits(move);
+    for (; m < end; m++)
+        if (move_bits(*m) == want) return apply_legal(game, move);
+    return apply_failed(game, move, ARCS_E_ILLEGAL_MOVE, cache->list.n);
 }
 
 arcs_status arcs_undo(arcs_game *game, unsigned steps) {

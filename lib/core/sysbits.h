@@ -148,4 +148,16 @@ static inline uint64_t sys_group_flags(const uint8_t *a, int c, int bit) {
            (uint64_t)(w & 0x1000000u) << 12;
 }
 
+/* Has one of the map's 24 systems a bit set in a[s] (taxed, shipyard_used:
+ * zero but for this turn's taxes and built ships)? When none has, each
+ * cluster's sys_group_flags is 0 and the callers skip it (three 8-byte
+ * loads instead of the spread of every cluster's flags). */
+static inline bool sys_any_flag(const uint8_t *a) {
+    uint64_t w0, w1, w2;
+    memcpy(&w0, a, sizeof w0);
+    memcpy(&w1, a + 8, sizeof w1);
+    memcpy(&w2, a + 16, sizeof w2);
+    return (w0 | w1 | w2) != 0;
+}
+
 #endif

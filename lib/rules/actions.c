@@ -37,6 +37,8 @@
 #include "data/tables.h"
 #include "core/sysbits.h"
 
+#include <assert.h>
+
 /* ---- helpers ---- */
 
 static bool controlled_by_other(const game_state *g, int p, int sys) {
@@ -351,10 +353,15 @@ static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list
  * Rival city in a system p controls. */
 static bool tax_possible_base(const game_state *g, int p) {
     uint32_t rivals = 0; /* system mask */
+    bool taxed = sys_any_flag(g->taxed); /* none taxed yet this turn: no flags to spread */
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
-        uint64_t untaxed0 = ~sys_group_flags(g->taxed, c, 0) & SYS_GROUP_PLANETS;
-        uint64_t untaxed1 = ~sys_group_flags(g->taxed, c, 1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+        uint64_t untaxed0 = SYS_GROUP_PLANETS;
+        uint64_t untaxed1 = sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+        if (taxed) {
+            untaxed0 &= ~sys_group_flags(g->taxed, c, 0);
+            untaxed1 &= ~sys_group_flags(g->taxed, c, 1);
+        }
         uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
         if ((loyal >> SYS_OFF_BLD(0) & untaxed0) | (loyal >> SYS_OFF_BLD(1) & untaxed1)) return true;
         uint64_t rival = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED) & ~loyal;
@@ -378,8 +385,10 @@ static bool tax_possible_outside(const game_state *g, int p) {
     _Static_assert(BUILDING_SLOTS_MAX == SLOTS_PER_SYSTEM + 2, "places 2 and 3 lie outside the printed slots");
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
-        uint64_t untaxed2 = ~sys_group_flags(g->taxed, c, 2), untaxed3 = ~sys_group_flags(g->taxed, c, 3);
         uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
+        /* (a city outside the printed slots is rare: the taxed flags only then) */
+        if (!((city >> SYS_OFF_BLD(2) | city >> SYS_OFF_BLD(3)) & SYS_GROUP_BYTE(0))) continue;
+        uint64_t untaxed2 = ~sys_group_flags(g->taxed, c, 2), untaxed3 = ~sys_group_flags(g->taxed, c, 3);
         uint64_t at = ((city >> SYS_OFF_BLD(2) & untaxed2) | (city >> SYS_OFF_BLD(3) & untaxed3)) & SYS_GROUP_BYTE(0);
         if (!at) continue;
         uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
@@ -401,11 +410,14 @@ __attribute__((noinline))
 #endif
 static int tax_targets_places(const game_state *g, int p, move_list *out) {
     _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
+    bool taxed = sys_any_flag(g->taxed);
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
         uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
         uint64_t cand[BUILDING_SLOTS_MAX];
-        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) cand[i] = city >> SYS_OFF_BLD(i) & ~sys_group_flags(g->taxed, c, i);
+        for (int i = 0; i < BUILDING_SLOTS_MAX; i++) cand[i] = city >> SYS_OFF_BLD(i);
+        if (taxed) /* some city was taxed this turn */
+            for (int i = 0; i < BUILDING_SLOTS_MAX; i++) cand[i] &= ~sys_group_flags(g->taxed, c, i);
         cand[0] &= SYS_GROUP_PLANETS;
         cand[1] &= sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
         if (!((cand[0] | cand[1] | cand[2] | cand[3]) & SYS_GROUP_BYTE(0))) continue;
@@ -475,9 +487,42 @@ static int tax_targets_other(const game_state *g, int p, move_list *out) {
     return tax_targets_ll(g, p, false, out);
 }
 
+/* The base game's Tax targets listed: tax_targets_of's loop, its
+ * tax_targets_in asked only of the systems with an untaxed city in a
+ * printed slot (found a cluster at a time, core/sysbits.h), in ascending
+ * order; the other systems add no target. */
+static int tax_targets_base(const game_state *g, int p, move_list *out) {
+    bool taxed = sys_any_flag(g->taxed);
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        if ((g->out_of_play >> c) & 1u) continue;
+        uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
+        uint64_t at0 = city >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS;
+        uint64_t at1 = city >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+        if (taxed) {
+            at0 &= ~sys_group_flags(g->taxed, c, 0);
+            at1 &= ~sys_group_flags(g->taxed, c, 1);
+        }
+        for (unsigned at = sys_group_nibble(at0 | at1); at; at &= at - 1)
+            tax_targets_in(g, p, 4 * c + __builtin_ctz(at), false, 0, false, out);
+    }
+    return result(out);
+}
+
 static int tax_targets(const game_state *g, int p, move_list *out) {
     if (other_sources(g) || !is_base_game(g)) return tax_targets_other(g, p, out);
-    return out ? tax_targets_of(g, p, false, false, false, out) : tax_possible_base(g, p);
+    if (!out) return tax_possible_base(g, p);
+#ifndef NDEBUG
+    /* the same list as tax_targets_of's loop over every system */
+    move_list slow;
+    slow.n = 0;
+    tax_targets_of(g, p, false, false, false, &slow);
+    int first = out->n;
+    tax_targets_base(g, p, out);
+    assert(slow.n == out->n - first && memcmp(slow.m, out->m + first, (size_t)slow.n * sizeof slow.m[0]) == 0);
+    return result(out);
+#else
+    return tax_targets_base(g, p, out);
+#endif
 }
 
 /* FR_TAX a = 1: only Loyal cities (a Tax inside a new action: Living
@@ -620,27 +665,34 @@ __attribute__((always_inline))
 #endif
 static inline bool build_on_map(const game_state *g, int p, bool city_or_port, bool ship, bool any, uint32_t *sites,
                                 uint32_t yards[2]) {
+    bool used = ship && sys_any_flag(g->shipyard_used); /* no ship built yet this turn: no flags to spread */
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
-        if (city_or_port) {
-            /* loyal_map_piece, and first_empty_slot >= 0 */
-            uint64_t nz = sys_group_nonzero(g, c), own = sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
-            uint64_t pieces = nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p) | own >> SYS_OFF_BLD(0) |
-                              own >> SYS_OFF_BLD(1) | own >> SYS_OFF_BLD(2) | own >> SYS_OFF_BLD(3);
-            uint64_t empty = sys_group_match(g, c, BLD_OCCUPIED, 0);
-            empty = (empty >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS) |
-                    (empty >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c)));
-            if (any && (pieces & empty & SYS_GROUP_BYTE(0))) return true;
-            *sites |= (uint32_t)sys_group_nibble(pieces & empty) << (4 * c);
-        }
+        /* The shipyards first: their test is the cheaper one, and either
+         * answers `any`. */
         if (ship) {
             /* shipyard: a Loyal starport that has not built a ship this turn */
             uint64_t ports = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p) | BLD_STARPORT);
-            uint64_t yard0 = ports >> SYS_OFF_BLD(0) & ~sys_group_flags(g->shipyard_used, c, 0);
-            uint64_t yard1 = ports >> SYS_OFF_BLD(1) & ~sys_group_flags(g->shipyard_used, c, 1);
+            uint64_t yard0 = ports >> SYS_OFF_BLD(0), yard1 = ports >> SYS_OFF_BLD(1);
+            if (used) {
+                yard0 &= ~sys_group_flags(g->shipyard_used, c, 0);
+                yard1 &= ~sys_group_flags(g->shipyard_used, c, 1);
+            }
             if (any && ((yard0 | yard1) & SYS_GROUP_BYTE(0))) return true;
             yards[0] |= (uint32_t)sys_group_nibble(yard0) << (4 * c);
             yards[1] |= (uint32_t)sys_group_nibble(yard1) << (4 * c);
+        }
+        if (city_or_port) {
+            /* first_empty_slot >= 0, and (only then) loyal_map_piece */
+            uint64_t empty = sys_group_match(g, c, BLD_OCCUPIED, 0);
+            empty = (empty >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS) |
+                    (empty >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c)));
+            if (!(empty & SYS_GROUP_BYTE(0))) continue;
+            uint64_t nz = sys_group_nonzero(g, c), own = sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
+            uint64_t pieces = nz >> SYS_OFF_FRESH(p) | nz >> SYS_OFF_DAMAGED(p) | own >> SYS_OFF_BLD(0) |
+                              own >> SYS_OFF_BLD(1) | own >> SYS_OFF_BLD(2) | own >> SYS_OFF_BLD(3);
+            if (any && (pieces & empty & SYS_GROUP_BYTE(0))) return true;
+            *sites |= (uint32_t)sys_group_nibble(pieces & empty) << (4 * c);
         }
     }
     return false;
@@ -865,9 +917,10 @@ static int campaign_repair_targets(const game_state *g, int p, move_list *out) {
  * systems (the first loop of repair_targets, asked of the whole map at
  * once: core/sysbits.h). */
 static bool repair_on_map_possible(const game_state *g, int p) {
-    uint64_t ships = sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p);
+    /* A damaged ship first: the buildings' pass only when there is none. */
+    if ((sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p)) & SYS_GROUP_BYTE(0)) return true;
     uint64_t blds = sys_all_match(g, BLD_DAMAGE_MASK, BLD_OF(p) | BLD_DAMAGED);
-    return ((ships | blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) != 0;
+    return ((blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1)) & SYS_GROUP_BYTE(0)) != 0;
 }
 
 /* Leaders & Lore (no map centre): repair_targets' answer without a move
@@ -876,10 +929,11 @@ static bool repair_on_map_possible(const game_state *g, int p) {
 __attribute__((noinline))
 #endif
 static bool repair_possible_ll(const game_state *g, int p) {
-    uint64_t ships = sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p);
+    /* A damaged ship first: the buildings' pass only when there is none. */
+    if ((sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p)) & SYS_GROUP_BYTE(0)) return true;
     uint64_t blds = sys_all_match(g, BLD_DAMAGE_MASK, BLD_OF(p) | BLD_DAMAGED);
     _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
-    return ((ships | blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1) | blds >> SYS_OFF_BLD(2) | blds >> SYS_OFF_BLD(3)) &
+    return ((blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1) | blds >> SYS_OFF_BLD(2) | blds >> SYS_OFF_BLD(3)) &
             SYS_GROUP_BYTE(0)) != 0;
 }
 

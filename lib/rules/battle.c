@@ -34,6 +34,7 @@
  * Dice are rolled by roll_die() only, so that explicit-chance mode can
  * replace that one function; battle_force_faces() queues faces for tests.
  */
+#include <assert.h>
 #include <stddef.h>
 #include <stdio.h>
 
@@ -382,6 +383,32 @@ static inline int battle_systems_base(const game_state *g, int p, uint8_t *out, 
             f |= f >> 2;
             f |= f >> 4 | f >> 8;
             ships &= sys_group_nibble(f);
+        }
+        if (base && ships) {
+            /* The base game: has_defender's answer from the masks. Another
+             * player's ships or building in a printed slot, each system's
+             * record bits but p's ships and buildings (and the places outside
+             * the printed slots, empty here) folded onto its first: in the
+             * base game every piece on the map is a player's, and a slot is
+             * nonzero exactly when a building is there (debug builds check
+             * the answer against has_defender). */
+            uint64_t other = nz & ~(SYS_GROUP_BYTE(SYS_OFF_FRESH(p)) | SYS_GROUP_BYTE(SYS_OFF_DAMAGED(p)) |
+                                    SYS_GROUP_BYTE(SYS_OFF_BLD(2)) | SYS_GROUP_BYTE(SYS_OFF_BLD(3))) &
+                             ~sys_group_match(g, c, BLD_OWNER_MASK, BLD_OF(p));
+            uint64_t f = other | other >> 1;
+            f |= f >> 2;
+            f |= f >> 4 | f >> 8;
+            unsigned defended = sys_group_nibble(f);
+#ifndef NDEBUG
+            for (unsigned rest = ships; rest; rest &= rest - 1) {
+                int s = 4 * c + __builtin_ctz(rest);
+                assert(has_defender(g, p, s, true, false) == (((defended >> (s - 4 * c)) & 1u) != 0));
+            }
+#endif
+            ships &= defended;
+            if (ships && !out) return 1;
+            for (; ships; ships &= ships - 1) out[n++] = (uint8_t)(4 * c + __builtin_ctz(ships));
+            continue;
         }
         for (; ships; ships &= ships - 1) {
             int s = 4 * c + __builtin_ctz(ships);

@@ -16,6 +16,11 @@
 #include "rules/rules.h"
 #include "campaign/flagship.h"
 
+#include <assert.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 enum { RP_START = 0, RP_NEXT = 1, RP_END = 2, RP_DISCARD = 3 };
 
 /* Ambition markers: first / second place values, start side then flipped
@@ -574,6 +579,40 @@ typedef struct slot_use {
     bool weapon;
 } slot_use;
 
+/* The slots of pl holding a resource, bit i for res[i] (i < RES_SLOTS_MAX):
+ * neither empty nor a Golem (campaign: not a resource; faq.csv Golems), a
+ * byte from 1 to NUM_RES. The board's 6 slots and the card's slot
+ * (CARD_RES_SLOT: Ancient Holdings), which is empty when p holds no such
+ * card. With SSE2 the 7 bytes are tested at once (turn_enum asks it on
+ * every call in the Prelude); the loop otherwise, and in debug builds to
+ * check the answer. */
+static inline unsigned resource_slots_loop(const player_state *pl) {
+    unsigned full = 0;
+    for (int i = 0; i < RES_SLOTS_MAX; i++)
+        if ((unsigned)(pl->res[i] - 1) < NUM_RES) full |= 1u << i;
+    return full;
+}
+
+static inline unsigned resource_slots(const player_state *pl) {
+#if defined(__SSE2__)
+    /* One 8-byte load from res (the byte after the slots, another field of
+     * player_state, is masked off below). */
+    _Static_assert(RES_SLOTS_MAX <= 8 && RES_EMPTY == 0, "the slots fit one 8-byte load, empty is 0");
+    _Static_assert(offsetof(player_state, res) + 8 <= sizeof(player_state), "8 bytes from res lie in player_state");
+    __m128i bytes = _mm_loadl_epi64((const __m128i *)(const void *)((const uint8_t *)pl + offsetof(player_state, res)));
+    /* byte - 1 (0 wraps to 0xFF) is below NUM_RES: min(v, NUM_RES - 1) == v */
+    __m128i v = _mm_sub_epi8(bytes, _mm_set1_epi8(1));
+    __m128i in = _mm_cmpeq_epi8(_mm_min_epu8(v, _mm_set1_epi8(NUM_RES - 1)), v);
+    unsigned full = (unsigned)_mm_movemask_epi8(in) & ((1u << RES_SLOTS_MAX) - 1);
+#ifndef NDEBUG
+    assert(full == resource_slots_loop(pl));
+#endif
+    return full;
+#else
+    return resource_slots_loop(pl);
+#endif
+}
+
 static slot_use slot_uses(const game_state *g, int p, int i, unsigned spend_as, int lead_suit) {
     slot_use u = {0, false};
     const player_state *pl = &g->pl[p];
@@ -627,14 +666,14 @@ static void turn_enum(const game_state *g, const frame *f, move_list *out) {
         /* Prelude: spend resources for their actions (Base rulebook, "Resources"). */
         const player_state *pl = &g->pl[p];
         int lead_suit = g->lead_card != NO_CARD ? played_suit(g, g->lead_card) : g->pip_suit;
-        unsigned spend_as = cards_spend_as(g, p);
         int first = out->n;
-        /* The board's slots, and a card's slot (CARD_RES_SLOT: Ancient
-         * Holdings) when it holds a token. */
-        int slots = pl->res[CARD_RES_SLOT] != RES_EMPTY ? RES_SLOTS_MAX : RES_SLOTS;
-        for (int i = 0; i < slots; i++) {
-            /* Empty, or a Golem (campaign: not a resource; faq.csv Golems). */
-            if ((unsigned)(pl->res[i] - 1) >= NUM_RES) continue;
+        /* The slots holding a resource (the board's and a card's), in
+         * ascending order; the spend-as types are asked only if there is one
+         * (a query: nothing changes when it is not asked). */
+        unsigned full = resource_slots(pl);
+        unsigned spend_as = full ? cards_spend_as(g, p) : 0;
+        for (; full; full &= full - 1) {
+            int i = __builtin_ctz(full);
             slot_use u = slot_uses(g, p, i, spend_as, lead_suit);
             for (unsigned rest = u.actions; rest; rest &= rest - 1) {
                 int a = __builtin_ctz(rest);
@@ -689,9 +728,13 @@ static void spend_pip(game_state *g) {
     g->pips--;
 }
 
-static void turn_apply(game_state *g, arcs_move m) {
+/* turn_apply's moves but a pip's action and the end of the turn: out of line,
+ * so that the two common moves do not pay for the others' registers. */
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static void turn_apply_other(game_state *g, arcs_move m) {
     int p = m.player;
-    if (is_campaign(g)) cards_data_turn_move(g, p);
     switch (m.kind) {
     case ARCS_MOVE_SPEND: {
         int r = spend_slot(g, p, m.a);
@@ -702,13 +745,6 @@ static void turn_apply(game_state *g, arcs_move m) {
         else start_action(g, p, m.b);
         break;
     }
-    case ARCS_MOVE_ACTION:
-        spend_pip(g);
-        g->cards.turn_acted = 1;
-        start_action(g, p, m.a);
-        /* Hook point COPY_PIVOT_ACTION; campaign: held Guild cards too. */
-        if (other_sources(g) || is_campaign(g)) cards_copy_pivot_action(g, p, m.a);
-        break;
     case ARCS_MOVE_CARD:
         g->cards.turn_acted = 1;
         if (cards_is_new_action(m)) {
@@ -720,10 +756,27 @@ static void turn_apply(game_state *g, arcs_move m) {
             cards_prelude_apply(g, m);
         }
         break;
-    case ARCS_MOVE_SLIPSTREAM:
+    default: /* ARCS_MOVE_SLIPSTREAM */
         g->cards.turn_acted = 1;
         flagship_slipstream_apply(g, m);
         break;
+    }
+}
+
+static void turn_apply(game_state *g, arcs_move m) {
+    int p = m.player;
+    if (is_campaign(g)) cards_data_turn_move(g, p);
+    switch (m.kind) {
+    case ARCS_MOVE_ACTION:
+        spend_pip(g);
+        g->cards.turn_acted = 1;
+        start_action(g, p, m.a);
+        /* Hook point COPY_PIVOT_ACTION; campaign: held Guild cards too. */
+        if (other_sources(g) || is_campaign(g)) cards_copy_pivot_action(g, p, m.a);
+        break;
+    case ARCS_MOVE_SPEND:
+    case ARCS_MOVE_CARD:
+    case ARCS_MOVE_SLIPSTREAM: turn_apply_other(g, m); break;
     default: /* end of turn */
         close_prelude(g);
         g->pips = 0;

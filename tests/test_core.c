@@ -347,6 +347,19 @@ static void counting_legal_moves_needs_no_buffer(void **state) {
     arcs_game_free(game);
 }
 
+/* A new game of the mode (ARCS_MODE_*), internal chance. */
+static arcs_game *game_of_mode(int mode, int players, uint64_t seed) {
+    if (mode == ARCS_MODE_CAMPAIGN) return t_new_campaign(players, seed, ARCS_CHANCE_INTERNAL, -1, 0);
+    if (mode == ARCS_MODE_BASE) return t_new_game(players, seed, NULL);
+    arcs_config cfg;
+    arcs_config_init(&cfg);
+    cfg.players = players;
+    cfg.seed = seed;
+    cfg.mode = mode;
+    arcs_game *game = NULL;
+    assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
+    return game;
+}
 
 /* core/sysbits.h: the cluster words and the whole-map words agree with the
  * systems' bytes read one by one, in random base, campaign and Leaders &
@@ -398,17 +411,8 @@ static void system_masks_match_the_systems(void **state) {
         assert_int_equal(sys_group_nibble(sys_group_spread(n) | ~SYS_GROUP_BYTE(0)), n);
     }
     for (int k = 0; k < 3; k++) {
-        arcs_game *game = NULL;
-        if (k == 2) { /* Leaders & Lore: buildings outside the printed slots (sys_any_outside_building) */
-            arcs_config cfg;
-            arcs_config_init(&cfg);
-            cfg.players = 3;
-            cfg.seed = 7;
-            cfg.mode = ARCS_MODE_LEADERS_LORE;
-            assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
-        } else {
-            game = k ? t_new_campaign(3, 7, ARCS_CHANCE_INTERNAL, -1, 0) : t_new_game(3, 7, NULL);
-        }
+        /* Leaders & Lore: buildings outside the printed slots (sys_any_outside_building) */
+        arcs_game *game = game_of_mode(k == 0 ? ARCS_MODE_BASE : k == 1 ? ARCS_MODE_CAMPAIGN : ARCS_MODE_LEADERS_LORE, 3, 7);
         uint64_t rng = 11;
         for (int i = 0; i < 1500 && !arcs_game_over(game); i++) {
             check_sysbits(&game->s);
@@ -424,18 +428,10 @@ static void system_masks_match_the_systems(void **state) {
  * 64-byte stripes swapped, change it. */
 static void state_hash_is_one_function(void **state) {
     (void)state;
+    const struct { int mode, players; } games[] = {
+        {ARCS_MODE_BASE, 2}, {ARCS_MODE_LEADERS_LORE, 4}, {ARCS_MODE_CAMPAIGN, 3}};
     for (int k = 0; k < 3; k++) {
-        arcs_game *game;
-        if (k == 1) {
-            arcs_config cfg;
-            arcs_config_init(&cfg);
-            cfg.players = 4;
-            cfg.seed = 3;
-            cfg.mode = ARCS_MODE_LEADERS_LORE;
-            assert_int_equal(arcs_game_new(&cfg, &game), ARCS_OK);
-        } else {
-            game = k ? t_new_campaign(3, 5, ARCS_CHANCE_INTERNAL, -1, 0) : t_new_game(2, 5, NULL);
-        }
+        arcs_game *game = game_of_mode(games[k].mode, games[k].players, 5);
         uint64_t rng = 5;
         for (int i = 0; i < 1200 && !arcs_game_over(game); i++) {
             uint64_t h = arcs_state_hash(game);

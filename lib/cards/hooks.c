@@ -1800,6 +1800,30 @@ static event_mask event_listeners_find(void) {
     return m;
 }
 
+/* Each card's own def's event kinds (its on_event's events; every kind for
+ * an on_event without a declaration; not its Court-row and token parts),
+ * found once per card like CARD_HOOKS, EVENTS_FOUND marking it found: the
+ * gather reads one word per held, play-area or booklet card instead of the
+ * card's hooks, def and the def's fields. */
+static _Atomic event_mask CARD_EVENTS[CARD_TABLE_LEN];
+#define EVENTS_FOUND EVENT_BIT(63)
+
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static event_mask card_events_find(int card) {
+    const card_def *d = DEF_OF_CARD[card];
+    event_mask e = EVENTS_FOUND | (!d || !d->on_event ? 0 : d->events ? d->events : ~EVENTS_FOUND);
+    atomic_store_explicit(&CARD_EVENTS[card], e, memory_order_relaxed);
+    return e;
+}
+
+static inline event_mask card_events(int card) {
+    if ((unsigned)card >= CARD_TABLE_LEN) return 0;
+    event_mask e = atomic_load_explicit(&CARD_EVENTS[card], memory_order_relaxed);
+    return e ? e : card_events_find(card);
+}
+
 #ifndef NDEBUG
 /* The safety net of the declarations (debug builds): a listener skipped
  * because its def does not declare the event's kind, called on a scratch
@@ -1829,10 +1853,12 @@ void cards_event(game_state *g, const camp_event *ev) {
     /* No def in the registry listens to this kind: no source to walk. */
     if (!(any & kind)) return;
     /* (Only the listeners declaring the kind are gathered.) */
+    event_mask sel = kind;
 #define EVENT_LISTENS(def_) ((def_)->events & kind)
 #else
     /* (Debug builds gather every listener: those not declaring the kind
      * are checked, not called, in the same order.) */
+    event_mask sel = ~EVENTS_FOUND;
 #define EVENT_LISTENS(def_) true
 #endif
     /* The listeners are gathered first: a handler may remove its own card
@@ -1844,7 +1870,7 @@ void cards_event(game_state *g, const camp_event *ev) {
     int nf = 0, n = g->num_players;
 #define EVENT_FOUND(p_, card_, def_)                                                              \
     do {                                                                                          \
-        if ((def_)->on_event && EVENT_LISTENS(def_) && nf < FOUND_MAX) {                          \
+        if (nf < FOUND_MAX) {                                                                     \
             who[nf] = (uint8_t)(p_);                                                              \
             cards[nf] = (uint16_t)(card_);                                                        \
             defs[nf++] = (def_);                                                                  \
@@ -1861,8 +1887,7 @@ void cards_event(game_state *g, const camp_event *ev) {
     if (others) {
         for (int i = 0; i < g->camp.booklet_len; i++) {
             int c = g->camp.booklet[i];
-            const card_def *d = card_hooks(c) & HOOK_BIT(EVENT) ? card_def_of(c) : NULL;
-            if (d && d->on_event && EVENT_LISTENS(d)) shared_cards[ns] = (uint16_t)c, shared_defs[ns++] = d;
+            if (card_events(c) & sel) shared_cards[ns] = (uint16_t)c, shared_defs[ns++] = DEF_OF_CARD[c];
         }
         /* (No card's Court-row part listening: the row is not read.) */
         hook_mask row = atomic_load_explicit(&COURT_PART_HOOKS, memory_order_relaxed);
@@ -1879,21 +1904,20 @@ void cards_event(game_state *g, const camp_event *ev) {
     for (int k = 0; k < n; k++) {
         int p = (g->initiative + k) % n;
         for (int i = 0; i < g->pl[p].guild_count; i++) {
-            source_walk src = held_source(g, p, i);
-            if (src.def) EVENT_FOUND(p, src.card, src.def);
+            int c = g->pl[p].guild[i];
+            if (card_events(c) & sel) EVENT_FOUND(p, c, DEF_OF_CARD[c]);
         }
         if (!others) continue;
         for (int i = 0; i < g->ll.play_area_len[p]; i++) {
             int c = g->ll.play_area[p][i];
-            const card_def *d = card_hooks(c) & HOOK_BIT(EVENT) ? card_def_of(c) : NULL;
-            if (d) EVENT_FOUND(p, c, d);
+            if (card_events(c) & sel) EVENT_FOUND(p, c, DEF_OF_CARD[c]);
         }
         for (int i = 0; i < ns; i++) EVENT_FOUND(p, shared_cards[i], shared_defs[i]);
         for (int i = 0; i < n_tokens; i++) {
             const token_state *t = &g->camp.tokens[i];
             const card_def *d = t->owner == p || t->owner == NO_PLAYER ? card_def_of(t->card) : NULL;
             d = d ? d->token : NULL;
-            if (d) EVENT_FOUND(p, t->card, d);
+            if (d && d->on_event && EVENT_LISTENS(d)) EVENT_FOUND(p, t->card, d);
         }
     }
 #undef EVENT_FOUND

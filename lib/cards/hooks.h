@@ -885,7 +885,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(after_roll, AFTER_ROLL)                                                                     \
     OWN(in_court) OWN(token) /* defs of their own, whose fields answer */                            \
     OWN(fate_setup)                                                                                  \
-    HOOK(on_event, EVENT) HOOK(events, EVENT) OWN(resolution) OWN(resolution_act) OWN(in_play_elsewhere)                 \
+    HOOK(on_event, EVENT) HOOK(events, EVENT) OWN(resolution) OWN(resolution_act)                    \
+    OWN(in_play_elsewhere)                                                                           \
     OWN(grand_ambitions) /* the play area's Act III objective card */                                \
     OWN(attached_secured) OWN(token_can_be_harmed) OWN(token_is_loyal)                               \
     HOOK(no_discard_seize, SEIZE) HOOK(seize_moves, SEIZE) OWN(seize_apply)                          \

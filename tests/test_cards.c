@@ -255,6 +255,25 @@ static void only_campaign_cards_answer_from_the_court_row_or_as_tokens(void **st
     assert_true(parts > 0);
 }
 
+/* Every on_event of the registry (a def's, its Court-row part's, its token
+ * part's) declares the event kinds it acts on (card_def.events): the event
+ * bus calls a listener only for those (lib/cards/hooks.c cards_event). */
+static void every_event_listener_declares_its_kinds(void **state) {
+    (void)state;
+    int c = card_events_undeclared();
+    if (c >= 0) fail_msg("%s has an on_event without .events", card_table[c].id);
+    int listeners = 0;
+    for (int i = 0; i < CARD_TABLE_LEN && i < card_table_len; i++) {
+        const card_def *def = card_def_of(i);
+        if (!def || !def->on_event) continue;
+        listeners++;
+        assert_true(def->events != 0);
+        assert_true(def->events < EVENT_BIT(EVT_KIND_COUNT)); /* known kinds only */
+        assert_false(def->events & EVENT_BIT(EVT_NONE));
+    }
+    assert_true(listeners > 0);
+}
+
 /* ---- Loyal guilds (BC01, BC07, BC15, BC19, BC21) ---- */
 
 /* p0 leads Administration-2 (tax, repair, influence); a board where every
@@ -1851,6 +1870,7 @@ int main(void) {
         cmocka_unit_test(turn_move_list_stays_small),
         cmocka_unit_test(card_move_texts),
         cmocka_unit_test(only_campaign_cards_answer_from_the_court_row_or_as_tokens),
+        cmocka_unit_test(every_event_listener_declares_its_kinds),
         cmocka_unit_test(card_index_finds_every_id),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -11,11 +11,14 @@
  * gives the definition, so a hook point with no relevant card costs a short
  * loop over the player's cards (nothing at all while they hold none).
  */
+#include <assert.h>
 #include <stdatomic.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "cards/card_data.h"
 #include "cards/hooks.h"
+#include "core/game.h"
 
 #define CARD_LIST(X)                                  \
     X(CARD_BC01, card_loyal_engineers)                \
@@ -1761,7 +1764,103 @@ const summit_negotiation *cards_negotiation(const game_state *g, int action) {
 
 /* ---- EVENT: the campaign event bus ---- */
 
+/* The kinds (events) a def listens to, with its Court-row and token parts:
+ * -1 marks a def with an on_event and no kind declared. */
+static event_mask def_events(const card_def *d) {
+    if (!d) return 0;
+    if (d->on_event && !d->events) return ~(event_mask)0;
+    return d->events | def_events(d->in_court) | def_events(d->token);
+}
+
+int card_events_undeclared(void) {
+    for (int c = 0; c < CARD_TABLE_LEN; c++)
+        if (def_events(DEF_OF_CARD[c]) == ~(event_mask)0) return c;
+    return -1;
+}
+
+/* The union of the kinds every def of the registry (and its Court-row and
+ * token parts) listens to, found once like COURT_PART_HOOKS (every thread
+ * finds and writes the same value; bit 63, no kind, marks it found): an
+ * event of a kind outside it has no listener, whatever the sources. */
+static _Atomic event_mask EVENT_LISTENERS;
+_Static_assert(EVT_KIND_COUNT < 63, "bit 63 of EVENT_LISTENERS marks it found");
+
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static event_mask event_listeners_find(void) {
+    event_mask m = EVENT_BIT(63);
+    for (int c = 0; c < CARD_TABLE_LEN; c++) {
+        event_mask e = def_events(DEF_OF_CARD[c]);
+        /* A def with an on_event and no kind declared would miss events. */
+        assert(e != ~(event_mask)0);
+        m |= e;
+    }
+    atomic_store_explicit(&EVENT_LISTENERS, m, memory_order_relaxed);
+    return m;
+}
+
+/* Each card's own def's event kinds (its on_event's events; every kind for
+ * an on_event without a declaration; not its Court-row and token parts),
+ * found once per card like CARD_HOOKS, EVENTS_FOUND marking it found: the
+ * gather reads one word per held, play-area or booklet card instead of the
+ * card's hooks, def and the def's fields. */
+static _Atomic event_mask CARD_EVENTS[CARD_TABLE_LEN];
+#define EVENTS_FOUND EVENT_BIT(63)
+
+#if defined(__GNUC__)
+__attribute__((noinline, cold))
+#endif
+static event_mask card_events_find(int card) {
+    const card_def *d = DEF_OF_CARD[card];
+    event_mask e = EVENTS_FOUND | (!d || !d->on_event ? 0 : d->events ? d->events : ~EVENTS_FOUND);
+    atomic_store_explicit(&CARD_EVENTS[card], e, memory_order_relaxed);
+    return e;
+}
+
+static inline event_mask card_events(int card) {
+    if ((unsigned)card >= CARD_TABLE_LEN) return 0;
+    event_mask e = atomic_load_explicit(&CARD_EVENTS[card], memory_order_relaxed);
+    return e ? e : card_events_find(card);
+}
+
+#ifndef NDEBUG
+/* The safety net of the declarations (debug builds): a listener skipped
+ * because its def does not declare the event's kind, called on a scratch
+ * copy of the state (no log), must leave the copy unchanged. */
+static void event_skip_check(const game_state *g, const card_def *d, int holder, int card, const camp_event *ev) {
+    struct arcs_game tmp;
+    state_copy_bytes(&tmp.s, g, state_live_bytes(g));
+    if (g->mode != ARCS_MODE_BASE) state_copy_bytes(&tmp.s.ll, &g->ll, state_layer_bytes(g->mode));
+    tmp.log = NULL;
+    tmp.log_ud = NULL;
+    d->on_event(&tmp.s, holder, card, ev);
+    const game_state *a = &tmp.s;
+    bool same = a->depth == g->depth && a->mode == g->mode && memcmp(a, g, state_live_bytes(g)) == 0 &&
+                (g->mode == ARCS_MODE_BASE || memcmp(&a->ll, &g->ll, state_layer_bytes(g->mode)) == 0);
+    if (!same)
+        fprintf(stderr, "cards_event: %s acts on event kind %d, which its def does not declare (events)\n",
+                d->short_name ? d->short_name : "?", ev->kind);
+    assert(same);
+}
+#endif
+
 void cards_event(game_state *g, const camp_event *ev) {
+    event_mask kind = EVENT_BIT(ev->kind);
+    event_mask any = atomic_load_explicit(&EVENT_LISTENERS, memory_order_relaxed);
+    if (!any) any = event_listeners_find();
+#ifdef NDEBUG
+    /* No def in the registry listens to this kind: no source to walk. */
+    if (!(any & kind)) return;
+    /* (Only the listeners declaring the kind are gathered.) */
+    event_mask sel = kind;
+#define EVENT_LISTENS(def_) ((def_)->events & kind)
+#else
+    /* (Debug builds gather every listener: those not declaring the kind
+     * are checked, not called, in the same order.) */
+    event_mask sel = ~EVENTS_FOUND;
+#define EVENT_LISTENS(def_) true
+#endif
     /* The listeners are gathered first: a handler may remove its own card
      * (or another) from the sources it was found in. */
     enum { FOUND_MAX = 2 * (GUILD_HELD_MAX + PLAY_AREA_MAX) };
@@ -1771,7 +1870,7 @@ void cards_event(game_state *g, const camp_event *ev) {
     int nf = 0, n = g->num_players;
 #define EVENT_FOUND(p_, card_, def_)                                                              \
     do {                                                                                          \
-        if ((def_)->on_event && nf < FOUND_MAX) {                                                 \
+        if (nf < FOUND_MAX) {                                                                     \
             who[nf] = (uint8_t)(p_);                                                              \
             cards[nf] = (uint16_t)(card_);                                                        \
             defs[nf++] = (def_);                                                                  \
@@ -1788,8 +1887,7 @@ void cards_event(game_state *g, const camp_event *ev) {
     if (others) {
         for (int i = 0; i < g->camp.booklet_len; i++) {
             int c = g->camp.booklet[i];
-            const card_def *d = card_hooks(c) & HOOK_BIT(EVENT) ? card_def_of(c) : NULL;
-            if (d && d->on_event) shared_cards[ns] = (uint16_t)c, shared_defs[ns++] = d;
+            if (card_events(c) & sel) shared_cards[ns] = (uint16_t)c, shared_defs[ns++] = DEF_OF_CARD[c];
         }
         /* (No card's Court-row part listening: the row is not read.) */
         hook_mask row = atomic_load_explicit(&COURT_PART_HOOKS, memory_order_relaxed);
@@ -1799,32 +1897,42 @@ void cards_event(game_state *g, const camp_event *ev) {
             int c = g->court_row[i];
             const card_def *d = c == NO_COURT_CARD ? NULL : card_def_of(c);
             d = d ? d->in_court : NULL;
-            if (d && d->on_event) shared_cards[ns] = (uint16_t)c, shared_defs[ns++] = d;
+            if (d && d->on_event && EVENT_LISTENS(d)) shared_cards[ns] = (uint16_t)c, shared_defs[ns++] = d;
         }
     }
     int n_tokens = g->camp.n_tokens < TOKENS_MAX ? g->camp.n_tokens : TOKENS_MAX;
     for (int k = 0; k < n; k++) {
         int p = (g->initiative + k) % n;
         for (int i = 0; i < g->pl[p].guild_count; i++) {
-            source_walk src = held_source(g, p, i);
-            if (src.def) EVENT_FOUND(p, src.card, src.def);
+            int c = g->pl[p].guild[i];
+            if (card_events(c) & sel) EVENT_FOUND(p, c, DEF_OF_CARD[c]);
         }
         if (!others) continue;
         for (int i = 0; i < g->ll.play_area_len[p]; i++) {
             int c = g->ll.play_area[p][i];
-            const card_def *d = card_hooks(c) & HOOK_BIT(EVENT) ? card_def_of(c) : NULL;
-            if (d) EVENT_FOUND(p, c, d);
+            if (card_events(c) & sel) EVENT_FOUND(p, c, DEF_OF_CARD[c]);
         }
         for (int i = 0; i < ns; i++) EVENT_FOUND(p, shared_cards[i], shared_defs[i]);
         for (int i = 0; i < n_tokens; i++) {
             const token_state *t = &g->camp.tokens[i];
             const card_def *d = t->owner == p || t->owner == NO_PLAYER ? card_def_of(t->card) : NULL;
             d = d ? d->token : NULL;
-            if (d) EVENT_FOUND(p, t->card, d);
+            if (d && d->on_event && EVENT_LISTENS(d)) EVENT_FOUND(p, t->card, d);
         }
     }
 #undef EVENT_FOUND
-    for (int i = 0; i < nf; i++) defs[i]->on_event(g, who[i], cards[i], ev);
+#undef EVENT_LISTENS
+    for (int i = 0; i < nf; i++) {
+#ifndef NDEBUG
+        /* (The registry's union holds every kind a listener declares.) */
+        assert(!(defs[i]->events & kind) || (any & kind));
+        if (!(defs[i]->events & kind)) {
+            event_skip_check(g, defs[i], who[i], cards[i], ev);
+            continue;
+        }
+#endif
+        defs[i]->on_event(g, who[i], cards[i], ev);
+    }
 }
 
 uint32_t cards_blight_crises_spared(game_state *g) {

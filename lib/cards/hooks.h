@@ -81,6 +81,24 @@ typedef struct card_new_action {
 
 enum { SECOND_FOR_WIN_ANY = 0xFF }; /* card_def.second_for_first */
 
+/* EVENT: a set of camp_event kinds (card_def.events), a bit per kind. */
+typedef uint64_t event_mask;
+_Static_assert(EVT_KIND_COUNT <= 64, "the event kinds fit an event_mask");
+#define EVENT_BIT(kind) ((event_mask)1 << (kind))
+/* EVENTS(EVT_A, EVT_B, ...): the set of those kinds (1 to 8 of them), a
+ * constant for a def's initializer. */
+#define EVENTS(...) EVENTS_PICK_(__VA_ARGS__, EVENTS_8_, EVENTS_7_, EVENTS_6_, EVENTS_5_, EVENTS_4_, EVENTS_3_, \
+                                 EVENTS_2_, EVENTS_1_, )(__VA_ARGS__)
+#define EVENTS_PICK_(a, b, c, d, e, f, g, h, name, ...) name
+#define EVENTS_1_(a) EVENT_BIT(a)
+#define EVENTS_2_(a, ...) (EVENT_BIT(a) | EVENTS_1_(__VA_ARGS__))
+#define EVENTS_3_(a, ...) (EVENT_BIT(a) | EVENTS_2_(__VA_ARGS__))
+#define EVENTS_4_(a, ...) (EVENT_BIT(a) | EVENTS_3_(__VA_ARGS__))
+#define EVENTS_5_(a, ...) (EVENT_BIT(a) | EVENTS_4_(__VA_ARGS__))
+#define EVENTS_6_(a, ...) (EVENT_BIT(a) | EVENTS_5_(__VA_ARGS__))
+#define EVENTS_7_(a, ...) (EVENT_BIT(a) | EVENTS_6_(__VA_ARGS__))
+#define EVENTS_8_(a, ...) (EVENT_BIT(a) | EVENTS_7_(__VA_ARGS__))
+
 typedef struct card_def {
     uint16_t card;            /* CARD_* the effect was written for (lib/data/card_ids.h) */
     const char *short_name;   /* move text: "card <short_name> ..." */
@@ -238,6 +256,16 @@ typedef struct card_def {
      * every player's sources (held Guild cards, play area, booklet, Court
      * row `in_court` parts, tokens), in turn order, only in the campaign. */
     void (*on_event)(game_state *g, int holder, int card, const camp_event *ev);
+    /* EVENT: the kinds of event (camp_event_kind, EVT_*) on_event acts on,
+     * a bit per kind: EVENTS(EVT_CHAPTER_END, EVT_AMBITION_WON), read off
+     * the handler's own kind tests. cards_event calls on_event only for
+     * these kinds (and skips its walk for a kind no def in the registry
+     * declares). A def with an on_event declares at least one kind: the
+     * registry check (card_events_undeclared) fails loudly otherwise, and
+     * debug builds prove each declaration by calling the handler, for every
+     * kind it leaves out, on a scratch copy of the state that must stay
+     * unchanged. */
+    event_mask events;
     /* The Resolution card of a Fate set for Act resolution_act (ARCS-F104:
      * "Steward Act I Resolution"): Intermission A (lib/campaign/
      * intermission.c) calls it for p, who holds the card's Fate, with
@@ -857,7 +885,8 @@ _Static_assert(HOOK_POINT_COUNT <= 64, "the hook points fit a hook_mask");
     HOOK(after_roll, AFTER_ROLL)                                                                     \
     OWN(in_court) OWN(token) /* defs of their own, whose fields answer */                            \
     OWN(fate_setup)                                                                                  \
-    HOOK(on_event, EVENT) OWN(resolution) OWN(resolution_act) OWN(in_play_elsewhere)                 \
+    HOOK(on_event, EVENT) HOOK(events, EVENT) OWN(resolution) OWN(resolution_act)                    \
+    OWN(in_play_elsewhere)                                                                           \
     OWN(grand_ambitions) /* the play area's Act III objective card */                                \
     OWN(attached_secured) OWN(token_can_be_harmed) OWN(token_is_loyal)                               \
     HOOK(no_discard_seize, SEIZE) HOOK(seize_moves, SEIZE) OWN(seize_apply)                          \
@@ -964,6 +993,10 @@ static inline bool card_protected(int card) {
 
 /* The definition of a card-table index, or NULL. */
 const card_def *card_def_of(int card);
+/* The registry check of the event kinds (card_def.events): the first card
+ * whose def, Court-row part or token part has an on_event without a kind
+ * declared, or -1 when every listener declares its kinds. */
+int card_events_undeclared(void);
 /* Is this card the one its def was written for (not a reprint)? */
 bool card_is_primary(int card);
 /* Wire schema 1 named a card by its hook id, the position of its def in

@@ -82,4 +82,5 @@ const card_def card_admiral_objective = {
     .card = CARD_F701B,
     .short_name = "admiral-objective",
     .on_event = on_event,
+    .events = EVENTS(EVT_IMPERIAL_PLACED, EVT_BATTLE_STARTED, EVT_TROPHY_TAKEN),
 };

@@ -98,4 +98,5 @@ const card_def card_admiral_objective2 = {
     .card = CARD_F712B,
     .short_name = "admiral-objective-2",
     .on_event = on_event,
+    .events = EVENTS(EVT_CHAPTER_END, EVT_BATTLE_STARTED, EVT_TROPHY_TAKEN, EVT_AGENTS_CAPTURED),
 };

@@ -50,4 +50,5 @@ const card_def card_imperial_officers = {
     .ignores_presence = true,
     .ignores_movement = true,
     .on_event = on_event,
+    .events = EVENTS(EVT_BECAME_OUTLAW),
 };

@@ -132,6 +132,7 @@ const card_def card_rogue_admirals = {
     .ignores_movement = true,
     .ignores_truce = true,
     .on_event = on_event,
+    .events = EVENTS(EVT_BECAME_OUTLAW),
     .when_secured = when_secured,
     .prelude_moves = prelude_moves,
     .prelude_apply = prelude_apply,

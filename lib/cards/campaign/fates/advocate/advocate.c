@@ -54,4 +54,5 @@ const card_def card_advocate_objective = {
     .card = CARD_F401B,
     .short_name = "advocate-objective",
     .on_event = on_event,
+    .events = EVENTS(EVT_GUILD_SELF_DISCARD, EVT_NEW_ACTION),
 };

@@ -53,4 +53,5 @@ const card_def card_advocate_objective2 = {
     .card = CARD_F412B,
     .short_name = "advocate-objective-2",
     .on_event = on_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };

@@ -78,6 +78,7 @@ const card_def card_guildmasters = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = on_event,
+    .events = EVENTS(EVT_AMBITION_DECLARED),
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

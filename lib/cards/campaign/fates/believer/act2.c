@@ -49,4 +49,5 @@ const card_def card_believer_objective2 = {
     .card = CARD_F820B,
     .short_name = "develop-the-ideals",
     .on_event = objective2_event,
+    .events = EVENTS(EVT_AMBITION_WON),
 };

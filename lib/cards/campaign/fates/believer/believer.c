@@ -107,6 +107,7 @@ const card_def card_believer_objective = {
     .card = CARD_F801B,
     .short_name = "spread-the-good-word",
     .on_event = objective_event,
+    .events = EVENTS(EVT_AMBITION_WON),
 };
 
 /* ---- F802 Faithful Disciples ---- */
@@ -123,6 +124,7 @@ const card_def card_faithful_disciples = {
     .card = CARD_F802,
     .short_name = "faithful-disciples",
     .on_event = disciples_event,
+    .events = EVENTS(EVT_AMBITION_DECLARED),
 };
 
 /* ---- F803 Spreading the Faith: Teach ---- */
@@ -444,6 +446,7 @@ const card_def card_pluralistic_faith = {
     .card = CARD_F814,
     .short_name = "pluralistic-faith",
     .on_event = pluralistic_event,
+    .events = EVENTS(EVT_AMBITION_DECLARED),
     /* "When you Lead a Faithful action card, you may use it to declare any
      * ambition" (the one kind of such cards in Act I). */
     .action_card_declares_any = true,

@@ -71,6 +71,7 @@ const card_def card_breaking_the_faith = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = breaking_event,
+    .events = EVENTS(EVT_CITY_REMOVED),
     .enumerate = breaking_enumerate,
     .apply = breaking_apply,
     .frame_ok = breaking_frame_ok,

@@ -199,6 +199,7 @@ const card_def card_doctrinal_faith = {
     .card = CARD_F823,
     .short_name = "doctrinal-faith",
     .on_event = doctrinal_event,
+    .events = EVENTS(EVT_ACT_SETUP, EVT_AMBITION_DECLARED),
     .action_card_suit = doctrine_card_suit,
     .action_card_declarable = doctrine_card_declarable,
 };

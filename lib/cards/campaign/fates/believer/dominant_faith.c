@@ -46,6 +46,7 @@ const card_def card_dominant_faith = {
     .card = CARD_F830,
     .short_name = "dominant-faith",
     .on_event = doctrine_declared,
+    .events = EVENTS(EVT_AMBITION_DECLARED),
     .action_card_suit = doctrine_card_suit,
     .action_card_declarable = doctrine_card_declarable,
     .declare_barred = dominant_barred,

@@ -50,6 +50,7 @@ const card_def card_repressed_faith = {
     .card = CARD_F828,
     .short_name = "repressed-faith",
     .on_event = repressed_event,
+    .events = EVENTS(EVT_ACT_SETUP),
     .action_card_suit = doctrine_card_suit,
     .action_card_declarable = repressed_declarable,
     .declare_barred = repressed_barred,

@@ -134,6 +134,7 @@ const card_def card_blight_hunger = {
     .card = CARD_F1313,
     .short_name = "blight-hunger",
     .on_event = on_event,
+    .events = EVENTS(EVT_BLIGHT_CRISIS_DESTROYED),
     .after_scoring = after_scoring,
     .data = &HUNGER_DATA,
 };

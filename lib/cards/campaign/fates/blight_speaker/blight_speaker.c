@@ -173,4 +173,5 @@ const card_def card_blight_speaker_objective2 = {
     .card = CARD_F1301B,
     .short_name = "blight-speaker-objective",
     .on_event = objective_event,
+    .events = EVENTS(EVT_AMBITION_WON),
 };

@@ -133,5 +133,6 @@ const card_def card_caretaker_objective2 = {
     .card = CARD_F512B,
     .short_name = "collect-the-knowledge",
     .on_event = objective_event,
+    .events = EVENTS(EVT_SUMMIT_CALLED, EVT_SUMMIT_CARD_GIVEN, EVT_CARD_SECURED, EVT_CHAPTER_END),
     .data = &GIFTS_DATA,
 };

@@ -176,6 +176,7 @@ const card_def card_caretaker_objective3 = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END, EVT_CHAPTER_ENDING),
     .grand_ambitions = grand_ambitions,
     .enumerate = enumerate,
     .apply = apply,

@@ -427,6 +427,7 @@ static void golems_event(game_state *g, int holder, int card, const camp_event *
 const card_def card_golems = {
     .card = CARD_F505,
     .on_event = golems_event,
+    .events = EVENTS(EVT_ACT_SETUP),
     .short_name = "golems",
     .steps = GOLEMS_STEPS,
     .nsteps = ARRAY_LEN(GOLEMS_STEPS),
@@ -597,6 +598,7 @@ const card_def card_caretaker_objective = {
     .card = CARD_F501B,
     .short_name = "find-the-golems",
     .on_event = objective_event,
+    .events = EVENTS(EVT_AMBITION_WON, EVT_SLOT_TOKEN_SPENT),
 };
 
 /* ---- F502 Golem Beacon: Awaken ---- */
@@ -776,6 +778,7 @@ const card_def card_stone_speakers = {
     .steps = SPEAKERS_STEPS,
     .nsteps = ARRAY_LEN(SPEAKERS_STEPS),
     .on_event = speakers_event,
+    .events = EVENTS(EVT_AMBITION_DECLARED),
     .enumerate = speakers_enumerate,
     .apply = speakers_apply,
 };

@@ -139,6 +139,7 @@ const card_def card_librarians = {
     .nsteps = ARRAY_LEN(STEPS),
     .fate_crisis = crisis,
     .on_event = on_event,
+    .events = EVENTS(EVT_CARD_SECURED),
     .enumerate = enumerate,
     .apply = apply,
     .step = step,

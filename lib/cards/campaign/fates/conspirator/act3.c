@@ -70,4 +70,5 @@ const card_def card_conspirator_objective3 = {
     .card = CARD_F2301B,
     .short_name = "conspirator-objective-3",
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };

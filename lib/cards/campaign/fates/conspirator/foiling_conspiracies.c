@@ -64,6 +64,7 @@ const card_def card_foiling_conspiracies = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = on_event,
+    .events = EVENTS(EVT_SECURING),
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

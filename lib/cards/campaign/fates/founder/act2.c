@@ -75,6 +75,7 @@ const card_def card_founder_objective2 = {
     .card = CARD_F212B,
     .short_name = "founder-objective-2",
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };
 
 /* ---- F223 ---- */

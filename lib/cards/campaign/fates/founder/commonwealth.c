@@ -124,6 +124,7 @@ const card_def card_founder_of_the_commonwealth = {
     .steps = FOUNDER_STEPS,
     .nsteps = ARRAY_LEN(FOUNDER_STEPS),
     .on_event = founder_event,
+    .events = EVENTS(EVT_AMBITION_DECLARED, EVT_CHAPTER_END),
     .enumerate = founder_enumerate,
     .apply = founder_apply,
     .data = &MARKER_DATA,
@@ -233,5 +234,6 @@ const card_def card_member_of_the_commonwealth = {
     .card = CARD_F218,
     .short_name = "member-of-the-commonwealth",
     .on_event = member_event,
+    .events = EVENTS(EVT_BATTLE_STARTED),
     .acts_with_free = true,
 };

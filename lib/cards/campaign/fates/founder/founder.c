@@ -72,6 +72,7 @@ const card_def card_founder_objective = {
     .card = CARD_F201B,
     .short_name = "founder-objective",
     .on_event = objective_event,
+    .events = EVENTS(EVT_AMBITION_WON, EVT_CHAPTER_END),
 };
 
 /* ---- F202 Parade Fleets ---- */

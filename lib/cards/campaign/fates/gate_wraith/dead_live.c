@@ -186,6 +186,7 @@ const card_def card_the_dead_live = {
     .card = CARD_F2204,
     .short_name = "the-dead-live",
     .on_event = on_event,
+    .events = EVENTS(EVT_BLIGHT_CRISIS_DESTROYED, EVT_SHIPS_DESTROYED),
     .after_scoring = after_scoring,
     .data = &DEAD_DATA,
 };

@@ -37,4 +37,5 @@ const card_def card_gate_wraith_objective3 = {
     .card = CARD_F2201B,
     .short_name = "gate-wraith-objective-3",
     .on_event = objective_event,
+    .events = EVENTS(EVT_AMBITION_WON, EVT_CHAPTER_ENDING),
 };

@@ -118,6 +118,7 @@ const card_def card_guardian_objective3 = {
     .card = CARD_F2001B,
     .short_name = "guardian-objective-3",
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };
 
 /* ---- F2004 ---- */

@@ -30,4 +30,5 @@ const card_def card_ire_of_the_tycoons = {
     .forsworn_ambitions = 1u << ARCS_TYCOON,
     .tax_control_types = (1u << ARCS_MATERIAL) | (1u << ARCS_FUEL),
     .on_event = on_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };

@@ -281,6 +281,7 @@ const card_def card_banners_of_hegemony = {
     .nsteps = ARRAY_LEN(STEPS),
     .after_scoring = after_scoring,
     .on_event = on_event,
+    .events = EVENTS(EVT_CHAPTER_END, EVT_INTERMISSION_DESTROY),
     .data = &BANNERS_DATA,
     .repair_moves = repair_moves,
     .repair_apply = repair_apply,

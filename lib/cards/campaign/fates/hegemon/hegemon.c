@@ -185,4 +185,5 @@ const card_def card_hegemon_objective2 = {
     .card = CARD_F1001B,
     .short_name = "plant-banners",
     .on_event = objective_event,
+    .events = EVENTS(EVT_AMBITION_WON, EVT_CHAPTER_END),
 };

@@ -100,4 +100,5 @@ const card_def card_judge_objective3 = {
     .card = CARD_F2401B,
     .short_name = "judge-objective-3",
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };

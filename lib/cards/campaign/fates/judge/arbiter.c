@@ -122,6 +122,7 @@ const card_def card_the_arbiter = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = on_event,
+    .events = EVENTS(EVT_CHAPTER_ENDING),
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

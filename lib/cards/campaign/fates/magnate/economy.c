@@ -67,6 +67,7 @@ const card_def card_economy = {
     .card = CARD_F327,
     .short_name = "economy",
     .on_event = on_event,
+    .events = EVENTS(EVT_BECAME_OUTLAW),
     .forbids_tax = forbids_tax,
     .tax_again = tax_again,
 };

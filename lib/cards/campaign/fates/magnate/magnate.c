@@ -132,6 +132,7 @@ const card_def card_magnate_objective = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = on_event,
+    .events = EVENTS(EVT_SUMMIT_CALLED, EVT_SUMMIT_GIFT),
     .summit_moves = summit_moves,
     .summit_apply = summit_apply,
 };

@@ -66,4 +66,5 @@ const card_def card_magnate_objective2 = {
     .card = CARD_F312B,
     .short_name = "magnate-objective-2",
     .on_event = on_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };

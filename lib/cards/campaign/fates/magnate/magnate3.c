@@ -125,6 +125,7 @@ const card_def card_magnate_objective3 = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = on_event,
+    .events = EVENTS(EVT_CHAPTER_END),
     .grand_ambitions = grand_ambitions,
     .enumerate = enumerate,
     .apply = apply,

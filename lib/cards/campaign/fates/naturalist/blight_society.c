@@ -205,6 +205,7 @@ const card_def card_blight_society = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = on_event,
+    .events = EVENTS(EVT_BLIGHT_HARMED, EVT_BLIGHT_CRISES_BEGIN),
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

@@ -88,6 +88,7 @@ const card_def card_naturalist_objective3 = {
     .card = CARD_F2101B,
     .short_name = "naturalist-objective-3",
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };
 
 /* ---- F2104 ---- */

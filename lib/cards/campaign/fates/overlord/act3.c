@@ -178,4 +178,5 @@ const card_def card_overlord_objective3 = {
     .card = CARD_F1701B,
     .short_name = "overlord-objective-3",
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };

@@ -122,4 +122,5 @@ const card_def card_pacifist_objective2 = {
     .card = CARD_F1401B,
     .short_name = "pacifist-objective-2",
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END, EVT_PSIONIC_SPENT),
 };

@@ -92,4 +92,5 @@ const card_def card_empathy_for_all = {
     .card = CARD_F1409,
     .short_name = "empathy-for-all",
     .on_event = on_event,
+    .events = EVENTS(EVT_HITS_DEALT, EVT_HARM, EVT_NEW_ACTION),
 };

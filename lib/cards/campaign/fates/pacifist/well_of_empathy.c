@@ -181,6 +181,7 @@ const card_def card_well_of_empathy = {
     .prelude_moves = prelude_moves,
     .prelude_apply = prelude_apply,
     .on_event = on_event,
+    .events = EVENTS(EVT_TROPHY_TAKEN),
     .raid_token_moves = raid_moves,
     .raid_token = raid,
     .raid_token_label = raid_label,

@@ -67,4 +67,5 @@ const card_def card_partisan_objective = {
     .card = CARD_F601B,
     .short_name = "partisan-objective",
     .on_event = on_event,
+    .events = EVENTS(EVT_INITIATIVE_GAINED, EVT_AMBITION_WON),
 };

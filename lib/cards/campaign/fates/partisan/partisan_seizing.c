@@ -86,6 +86,7 @@ const card_def card_partisan_seizing = {
     .seize_moves = seize_moves,
     .seize_apply = seize_apply,
     .on_event = seizing_event,
+    .events = EVENTS(EVT_FATE_SWITCHED),
 };
 
 /* ---- ARCS-F616, Partisan Seizing (Law; Partisan, Act II): added to the

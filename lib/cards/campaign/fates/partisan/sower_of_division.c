@@ -144,6 +144,7 @@ const card_def card_sower_of_division = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = sower_event,
+    .events = EVENTS(EVT_INITIATIVE_GAINED),
     .enumerate = enumerate,
     .apply = apply,
     .data = &SOWER_DATA,

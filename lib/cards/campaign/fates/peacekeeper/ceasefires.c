@@ -130,6 +130,7 @@ const card_def card_ceasefires = {
     .nsteps = ARRAY_LEN(STEPS),
     .forbids_harm = forbids_harm,
     .on_event = on_event,
+    .events = EVENTS(EVT_BATTLE_STARTED, EVT_HARM),
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

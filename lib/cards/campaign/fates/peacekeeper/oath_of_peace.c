@@ -69,6 +69,7 @@ const card_def card_oath_of_peace = {
     .card = CARD_F1502,
     .short_name = "oath-of-peace",
     .on_event = oath_event,
+    .events = EVENTS(EVT_TROPHY_TAKEN),
     .forsworn_ambitions = 1u << ARCS_WARLORD,
     .keeps_peace = true,
     .held_gained = scrap_unless_peacekeeper,

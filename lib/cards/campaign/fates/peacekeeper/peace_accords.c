@@ -172,5 +172,6 @@ const card_def card_peace_accords = {
     .enumerate = enumerate,
     .apply = apply,
     .on_event = on_event,
+    .events = EVENTS(EVT_SUMMIT_CALLED),
     .frame_ok = frame_ok,
 };

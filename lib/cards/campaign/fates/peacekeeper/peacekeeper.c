@@ -108,4 +108,5 @@ const card_def card_peacekeeper_objective2 = {
     .card = CARD_F1501B,
     .short_name = "peacekeeper-objective",
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };

@@ -315,6 +315,7 @@ const card_def card_pirate_objective3 = {
     .steps = OBJECTIVE_STEPS,
     .nsteps = ARRAY_LEN(OBJECTIVE_STEPS),
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END, EVT_CHAPTER_ENDING),
     .grand_ambitions = grand_ambitions,
     .enumerate = objective_enumerate,
     .apply = objective_apply,

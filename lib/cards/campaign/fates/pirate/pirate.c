@@ -178,4 +178,5 @@ const card_def card_pirate_objective2 = {
     .card = CARD_F1201B,
     .short_name = "pirate-objective-2",
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };

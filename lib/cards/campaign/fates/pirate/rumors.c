@@ -273,6 +273,7 @@ const card_def card_rumors_of_the_haven = {
     .nsteps = ARRAY_LEN(STEPS),
     .loyal_piece_in = loyal_piece_in,
     .on_event = rumor_event,
+    .events = EVENTS(EVT_BATTLE_STARTED),
     .raid_dice_by_card = battle_ended,
     .enumerate = battle_enumerate,
     .apply = battle_apply,

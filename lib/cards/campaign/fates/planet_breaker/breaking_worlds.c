@@ -397,6 +397,7 @@ const card_def card_breaking_worlds = {
     .step = step,
     .frame_ok = frame_ok,
     .on_event = on_event,
+    .events = EVENTS(EVT_CARD_SECURED),
     .slotless_systems = slotless_systems,
     .court_top_known = court_top_known,
 };

@@ -72,6 +72,7 @@ const card_def card_sycophants = {
     .kept_on_outrage = true,
     .prelude_moves = three_ships_moves,
     .on_event = on_event,
+    .events = EVENTS(EVT_OUTRAGE_PROVOKED),
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

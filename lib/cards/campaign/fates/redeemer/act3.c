@@ -238,6 +238,7 @@ const card_def card_redeemer_objective3 = {
     .nsteps = ARRAY_LEN(STEPS),
     .data = &REDEEMER_DATA,
     .on_event = objective_event,
+    .events = EVENTS(EVT_AMBITION_WON, EVT_CHAPTER_END),
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

@@ -70,4 +70,5 @@ const card_def card_steward_objective2 = {
     .card = CARD_F112B,
     .short_name = "steward-objective-2",
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };

@@ -74,6 +74,7 @@ const card_def card_council_insiders = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = on_event,
+    .events = EVENTS(EVT_CARD_SECURED),
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

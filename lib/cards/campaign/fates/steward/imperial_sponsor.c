@@ -173,6 +173,7 @@ const card_def card_imperial_sponsor = {
     .edict_order = 5,
     .edict = resolve,
     .on_event = on_event,
+    .events = EVENTS(EVT_AMBITION_DECLARED),
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

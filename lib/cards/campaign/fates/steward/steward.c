@@ -70,6 +70,7 @@ const card_def card_steward_objective = {
     .card = CARD_F101B,
     .short_name = "steward-objective",
     .on_event = objective_event,
+    .events = EVENTS(EVT_AMBITION_WON),
 };
 
 /* ---- F102 Imperial Authority ---- */
@@ -85,6 +86,7 @@ const card_def card_imperial_authority = {
     .card = CARD_F102,
     .short_name = "imperial-authority",
     .on_event = authority_event,
+    .events = EVENTS(EVT_BECAME_OUTLAW),
     .taxes_empire_cities = true,
 };
 

@@ -92,6 +92,7 @@ const card_def card_tax_collectors = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = outlaw_event,
+    .events = EVENTS(EVT_BECAME_OUTLAW),
     .when_secured = bury_for_outlaw,
     .held_gained = bury_for_outlaw,
     .enumerate = enumerate,

@@ -87,4 +87,5 @@ const card_def card_survivalist_objective3 = {
     .card = CARD_F1801B,
     .short_name = "survivalist-objective-3",
     .on_event = on_event,
+    .events = EVENTS(EVT_AMBITION_WON, EVT_BLIGHT_CRISIS),
 };

@@ -135,6 +135,7 @@ const card_def card_feudal_courts = {
     .steps = STEPS,
     .nsteps = ARRAY_LEN(STEPS),
     .on_event = on_event,
+    .events = EVENTS(EVT_SECURING, EVT_INFLUENCED),
     .enumerate = enumerate,
     .apply = apply,
     .frame_ok = frame_ok,

@@ -58,5 +58,6 @@ const card_def card_feudal_law = {
     .card = CARD_F1610,
     .short_name = "feudal-law",
     .on_event = on_event,
+    .events = EVENTS(EVT_BATTLE_STARTED, EVT_HARM),
     .spares_city_outrage = spares_city_outrage,
 };

@@ -125,5 +125,6 @@ const card_def card_seats_and_fiefs = {
     .card = CARD_F1609,
     .short_name = "seats-and-fiefs",
     .on_event = on_event,
+    .events = EVENTS(EVT_CITY_REMOVED),
     .data = &SEATS_DATA,
 };

@@ -82,4 +82,5 @@ const card_def card_warden_objective2 = {
     .card = CARD_F1601B,
     .short_name = "warden-objective-2",
     .on_event = objective_event,
+    .events = EVENTS(EVT_CHAPTER_END),
 };

@@ -16,6 +16,10 @@
 
 #include "core/state.h"
 
+#include <assert.h>
+#include <stddef.h>
+#include <string.h>
+
 typedef struct move_list {
     arcs_move m[ARCS_MAX_LEGAL_MOVES];
     int n;
@@ -153,6 +157,22 @@ static inline void pop_frame(game_state *g) {
 /* Append a move to a list. */
 static inline void add_move(move_list *out, int kind, int player, int a, int b, int c, int d) {
     arcs_move *m = &out->m[out->n++];
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* The move's 8 bytes (kind, player, a, b, c, d, then e and f zero) in
+     * one store instead of eight: the enumerations append hundreds of
+     * thousands of moves per 100,000 decisions. */
+    _Static_assert(sizeof(arcs_move) == 8 && offsetof(arcs_move, kind) == 0 && offsetof(arcs_move, player) == 1 &&
+                       offsetof(arcs_move, a) == 2 && offsetof(arcs_move, b) == 3 && offsetof(arcs_move, c) == 4 &&
+                       offsetof(arcs_move, d) == 5 && offsetof(arcs_move, e) == 6 && offsetof(arcs_move, f) == 7,
+                   "arcs_move is the 8 bytes kind, player, a, b, c, d, e, f");
+    uint64_t v = (uint64_t)(uint8_t)kind | (uint64_t)(uint8_t)player << 8 | (uint64_t)(uint8_t)a << 16 |
+                 (uint64_t)(uint8_t)b << 24 | (uint64_t)(uint8_t)c << 32 | (uint64_t)(uint8_t)d << 40;
+    memcpy(m, &v, sizeof v);
+#ifndef NDEBUG
+    assert(m->kind == (uint8_t)kind && m->player == (uint8_t)player && m->a == (uint8_t)a && m->b == (uint8_t)b &&
+           m->c == (uint8_t)c && m->d == (uint8_t)d && m->e == 0 && m->f == 0);
+#endif
+#else
     m->kind = (uint8_t)kind;
     m->player = (uint8_t)player;
     m->a = (uint8_t)a;
@@ -160,14 +180,29 @@ static inline void add_move(move_list *out, int kind, int player, int a, int b, 
     m->c = (uint8_t)c;
     m->d = (uint8_t)d;
     m->e = m->f = 0;
+#endif
 }
 
 /* Append a card move (ARCS_MOVE_CARD): the card instance (card-table index),
  * its step and up to three argument bytes. */
 static inline void add_card_move(move_list *out, int player, int card, int step, int x, int y, int z) {
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* One 8-byte store, as add_move's (e and f then the argument bytes y, z). */
+    arcs_move *m = &out->m[out->n++];
+    uint64_t v = (uint64_t)ARCS_MOVE_CARD | (uint64_t)(uint8_t)player << 8 | (uint64_t)(uint8_t)card << 16 |
+                 (uint64_t)(uint8_t)(card >> 8) << 24 | (uint64_t)(uint8_t)step << 32 | (uint64_t)(uint8_t)x << 40 |
+                 (uint64_t)(uint8_t)y << 48 | (uint64_t)(uint8_t)z << 56;
+    memcpy(m, &v, sizeof v);
+#ifndef NDEBUG
+    assert(m->kind == ARCS_MOVE_CARD && m->player == (uint8_t)player && m->a == (uint8_t)card &&
+           m->b == (uint8_t)(card >> 8) && m->c == (uint8_t)step && m->d == (uint8_t)x && m->e == (uint8_t)y &&
+           m->f == (uint8_t)z);
+#endif
+#else
     add_move(out, ARCS_MOVE_CARD, player, card & 0xFF, card >> 8, step, x);
     out->m[out->n - 1].e = (uint8_t)y;
     out->m[out->n - 1].f = (uint8_t)z;
+#endif
 }
 
 /* The card instance and step of a card move. */

@@ -128,9 +128,27 @@ static inline frame *push_frame(game_state *g, int kind, int player) {
     } else {
         f = &g->stack[g->depth++];
     }
+#if defined(__BYTE_ORDER__) && defined(__ORDER_LITTLE_ENDIAN__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+    /* The frame's 12 bytes in two stores: kind and player in the first 8
+     * (the rest zero), then 4 zero bytes. */
+    _Static_assert(sizeof(frame) == 12 && offsetof(frame, kind) == 0 && offsetof(frame, player) == 1,
+                   "a frame is 12 bytes, kind and player first");
+    uint64_t head = (uint64_t)(uint8_t)kind | (uint64_t)(uint8_t)player << 8;
+    uint32_t tail = 0;
+    memcpy(f, &head, sizeof head);
+    memcpy((uint8_t *)f + sizeof head, &tail, sizeof tail);
+#ifndef NDEBUG
+    frame z;
+    memset(&z, 0, sizeof z);
+    z.kind = (uint8_t)kind;
+    z.player = (uint8_t)player;
+    assert(memcmp(&z, f, sizeof z) == 0);
+#endif
+#else
     memset(f, 0, sizeof *f);
     f->kind = (uint8_t)kind;
     f->player = (uint8_t)player;
+#endif
     return f;
 }
 static inline frame *top_frame(game_state *g) { return g->depth ? &g->stack[g->depth - 1] : NULL; }

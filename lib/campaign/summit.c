@@ -1262,6 +1262,50 @@ const frame_ops summit_order_frame_ops = {"summit_order", order_enumerate, order
  * c = arcs_negotiation, d = 1 when forced by Return Favors (happens at
  * once), 0 in a deal being composed. */
 
+/* Can no pending item of the deal s change what list_targets reads for a
+ * Negotiation action of this kind by `giver` to `receiver`? Then its
+ * targets on the deal's preview are those on the state itself. What the
+ * targets read (item_ok): Cede Control the map's pieces (every system: the
+ * giver's last pieces) and the receiver's ship, city and starport supplies;
+ * Delegate Authority the Court's agents and the receiver's agent supply;
+ * Transfer Asset the giver's resources, resources on its card, Captives,
+ * Trophies and Favors. What an item (G gives to R) changes (item_take):
+ * Cede Control the map, building marks and the piece supplies of G and R;
+ * Delegate Authority the Court's agents and the agent supplies of G and R
+ * (return_agent: or an Outrage placeholder); Promise Favor G's agent
+ * supply and the Favors R holds; Invite to Empire the Regents; Transfer
+ * Asset the assets and supplies of G and R, resources on G's card and the
+ * supply. A law's action (any change) answers false, and so does any
+ * pairing not listed (coarse: a false only costs the copy). */
+static bool deal_leaves_targets(const summit_state *s, int action, int giver, int receiver) {
+    for (int i = 0; i < s->n_items; i++) {
+        const deal_item *it = &s->items[i];
+        int g = it->giver, r = it->receiver;
+        bool ok;
+        switch (action) {
+        case ARCS_NEGOTIATION_CEDE_CONTROL:
+            ok = it->action == ARCS_NEGOTIATION_DELEGATE_AUTHORITY || it->action == ARCS_NEGOTIATION_PROMISE_FAVOR ||
+                 it->action == ARCS_NEGOTIATION_INVITE_TO_EMPIRE ||
+                 (it->action == ARCS_NEGOTIATION_TRANSFER_ASSET && g != receiver && r != receiver);
+            break;
+        case ARCS_NEGOTIATION_DELEGATE_AUTHORITY:
+            ok = it->action == ARCS_NEGOTIATION_CEDE_CONTROL || it->action == ARCS_NEGOTIATION_INVITE_TO_EMPIRE ||
+                 ((it->action == ARCS_NEGOTIATION_PROMISE_FAVOR || it->action == ARCS_NEGOTIATION_TRANSFER_ASSET) &&
+                  g != receiver && r != receiver);
+            break;
+        case ARCS_NEGOTIATION_TRANSFER_ASSET:
+            ok = it->action == ARCS_NEGOTIATION_CEDE_CONTROL || it->action == ARCS_NEGOTIATION_DELEGATE_AUTHORITY ||
+                 it->action == ARCS_NEGOTIATION_INVITE_TO_EMPIRE ||
+                 ((it->action == ARCS_NEGOTIATION_PROMISE_FAVOR || it->action == ARCS_NEGOTIATION_TRANSFER_ASSET) &&
+                  g != giver && r != giver);
+            break;
+        default: ok = false; break;
+        }
+        if (!ok) return false;
+    }
+    return true;
+}
+
 static void item_enumerate(const game_state *g, const frame *f, move_list *out) {
     if (f->d) {
         move_list all;
@@ -1271,9 +1315,26 @@ static void item_enumerate(const game_state *g, const frame *f, move_list *out) 
             if (force_ok(g, f->b, f->a, f->c, all.m[i].a, all.m[i].b)) out->m[out->n++] = all.m[i];
         return;
     }
-    /* With no item yet, the preview is the state itself: no copy. */
+    /* With no item yet, or none that can change what the action's targets
+     * read, the preview's targets are the state's own: no copy. */
+    const summit_state *s = &g->camp.summit;
     struct arcs_game tmp;
-    list_targets(g->camp.summit.n_items ? deal_preview(g, &tmp) : g, f->c, f->a, f->b, f->player, out);
+    if (s->n_items && !deal_leaves_targets(s, f->c, f->a, f->b)) {
+        list_targets(deal_preview(g, &tmp), f->c, f->a, f->b, f->player, out);
+        return;
+    }
+#ifndef NDEBUG
+    int from = out->n;
+#endif
+    list_targets(g, f->c, f->a, f->b, f->player, out);
+#ifndef NDEBUG
+    if (s->n_items) {
+        move_list slow;
+        slow.n = 0;
+        list_targets(deal_preview(g, &tmp), f->c, f->a, f->b, f->player, &slow);
+        assert(out->n - from == slow.n && memcmp(&out->m[from], slow.m, (size_t)slow.n * sizeof slow.m[0]) == 0);
+    }
+#endif
 }
 
 static void item_apply(game_state *g, arcs_move m) {

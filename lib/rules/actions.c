@@ -924,17 +924,62 @@ static bool repair_on_map_possible(const game_state *g, int p) {
 }
 
 /* Leaders & Lore (no map centre): repair_targets' answer without a move
- * list, every place of the map's 24 systems asked at once. */
-#if defined(__GNUC__)
-__attribute__((noinline))
-#endif
-static bool repair_possible_ll(const game_state *g, int p) {
+ * list, every place of the map's 24 systems asked at once, in two passes
+ * (core/sysbits.h): repair_possible_ll's answer where there is no SSE2, and
+ * the answer debug builds check it against. */
+#if !defined(__SSE2__) || !defined(NDEBUG)
+static bool repair_possible_slow(const game_state *g, int p) {
     /* A damaged ship first: the buildings' pass only when there is none. */
     if ((sys_all_nonzero(g) >> SYS_OFF_DAMAGED(p)) & SYS_GROUP_BYTE(0)) return true;
     uint64_t blds = sys_all_match(g, BLD_DAMAGE_MASK, BLD_OF(p) | BLD_DAMAGED);
     _Static_assert(BUILDING_SLOTS_MAX == 4, "a system's places are bytes SYS_OFF_BLD(0..3)");
     return ((blds >> SYS_OFF_BLD(0) | blds >> SYS_OFF_BLD(1) | blds >> SYS_OFF_BLD(2) | blds >> SYS_OFF_BLD(3)) &
             SYS_GROUP_BYTE(0)) != 0;
+}
+#endif
+
+#if defined(__GNUC__)
+__attribute__((noinline))
+#endif
+static bool repair_possible_ll(const game_state *g, int p) {
+#if defined(__SSE2__)
+    /* repair_possible_slow's two passes over the 24 system records (their
+     * nonzero bytes, then the damaged Loyal buildings) in one: each 16
+     * bytes loaded once, OR-ed into `any` for the damaged ships and
+     * compared, at the building places only (`places`: the bytes at record
+     * offsets SYS_OFF_BLD(0..3) of a cluster's 48, masked with
+     * BLD_DAMAGE_MASK; 0 elsewhere, never equal to the nonzero value
+     * asked), for the damaged buildings. */
+    _Static_assert(SYS_OFF_BLD(0) == 8 && BUILDING_SLOTS_MAX == 4, "a record's last 4 bytes are its places");
+#define PLACES_ 0, 0, 0, 0, 0, 0, 0, 0, BLD_DAMAGE_MASK, BLD_DAMAGE_MASK, BLD_DAMAGE_MASK, BLD_DAMAGE_MASK
+    static const uint8_t places[48] = {PLACES_, PLACES_, PLACES_, PLACES_};
+#undef PLACES_
+    const uint8_t *base = (const uint8_t *)g->sys;
+    const __m128i v = _mm_set1_epi8((char)(BLD_OF(p) | BLD_DAMAGED));
+    const __m128i m0 = _mm_loadu_si128((const __m128i *)(const void *)places);
+    const __m128i m1 = _mm_loadu_si128((const __m128i *)(const void *)(places + 16));
+    const __m128i m2 = _mm_loadu_si128((const __m128i *)(const void *)(places + 32));
+    __m128i any0 = _mm_setzero_si128(), any1 = any0, any2 = any0, hit = any0;
+    for (int c = 0; c < NUM_CLUSTERS; c++) {
+        const uint8_t *r = base + 48 * c;
+        __m128i x0 = _mm_loadu_si128((const __m128i *)(const void *)r);
+        __m128i x1 = _mm_loadu_si128((const __m128i *)(const void *)(r + 16));
+        __m128i x2 = _mm_loadu_si128((const __m128i *)(const void *)(r + 32));
+        any0 = _mm_or_si128(any0, x0), any1 = _mm_or_si128(any1, x1), any2 = _mm_or_si128(any2, x2);
+        hit = _mm_or_si128(hit, _mm_cmpeq_epi8(_mm_and_si128(x0, m0), v));
+        hit = _mm_or_si128(hit, _mm_cmpeq_epi8(_mm_and_si128(x1, m1), v));
+        hit = _mm_or_si128(hit, _mm_cmpeq_epi8(_mm_and_si128(x2, m2), v));
+    }
+    const __m128i zero = _mm_setzero_si128();
+    uint64_t empty = (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(any0, zero)) |
+                     (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(any1, zero)) << 16 |
+                     (uint64_t)(unsigned)_mm_movemask_epi8(_mm_cmpeq_epi8(any2, zero)) << 32;
+    bool fast = (~empty >> SYS_OFF_DAMAGED(p) & SYS_GROUP_BYTE(0)) != 0 || _mm_movemask_epi8(hit) != 0;
+    assert(fast == repair_possible_slow(g, p));
+    return fast;
+#else
+    return repair_possible_slow(g, p);
+#endif
 }
 
 static int repair_targets(const game_state *g, int p, move_list *out) {

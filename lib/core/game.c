@@ -364,6 +364,14 @@ static inline uint64_t move_bits(arcs_move m) {
     return v;
 }
 
+/* Is the move (its move_bits) among the n moves at m? arcs_apply's
+ * legality check, on the cache or on a list enumerated for the call. */
+static inline bool move_listed(const arcs_move *m, int n, uint64_t want) {
+    for (const arcs_move *end = m + n; m < end; m++)
+        if (move_bits(*m) == want) return true;
+    return false;
+}
+
 /* The reason arcs_apply rejects a move (off the hot path: out of line, so
  * that arcs_apply saves no registers for it). */
 #if defined(__GNUC__)
@@ -462,9 +470,7 @@ __attribute__((noinline))
 static arcs_status apply_uncached(struct arcs_game *game, arcs_move move) {
     struct move_cache local;
     const move_list *list = current_moves(game, &local);
-    uint64_t want = move_bits(move);
-    for (int i = 0; i < list->n; i++)
-        if (move_bits(list->m[i]) == want) return apply_legal(game, move);
+    if (move_listed(list->m, list->n, move_bits(move))) return apply_legal(game, move);
     return apply_failed(game, move, ARCS_E_ILLEGAL_MOVE, list->n);
 }
 
@@ -492,10 +498,7 @@ arcs_status arcs_apply(arcs_game *game, arcs_move move) {
      * change (the usual way to play). */
     const struct move_cache *cache = game->cache;
     if (!cache || cache->version != game->version) return apply_uncached(game, move);
-    const arcs_move *m = cache->list.m, *end = m + cache->list.n;
-    uint64_t want = move_bits(move);
-    for (; m < end; m++)
-        if (move_bits(*m) == want) return apply_legal(game, move);
+    if (move_listed(cache->list.m, cache->list.n, move_bits(move))) return apply_legal(game, move);
     return apply_failed(game, move, ARCS_E_ILLEGAL_MOVE, cache->list.n);
 }
 

@@ -351,22 +351,30 @@ static int tax_targets_ll(const game_state *g, int p, bool loyal_only, move_list
  * tax_targets_of's loop asked a cluster at a time (core/sysbits.h). An
  * untaxed Loyal city in a printed slot of a planet in play, or an untaxed
  * Rival city in a system p controls. */
+/* The printed slots of cluster c's systems not taxed this turn, as
+ * core/sysbits.h masks of the slots' first bytes: slot 0 of its planets in
+ * u[0], slot 1 of its two-slot systems in u[1]. `taxed` is
+ * sys_any_flag(g->taxed): with no city taxed yet, no flags to spread. */
+static inline void untaxed_printed_slots(const game_state *g, int c, bool taxed, uint64_t u[2]) {
+    u[0] = SYS_GROUP_PLANETS;
+    u[1] = sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
+    if (taxed) {
+        u[0] &= ~sys_group_flags(g->taxed, c, 0);
+        u[1] &= ~sys_group_flags(g->taxed, c, 1);
+    }
+}
+
 static bool tax_possible_base(const game_state *g, int p) {
     uint32_t rivals = 0; /* system mask */
-    bool taxed = sys_any_flag(g->taxed); /* none taxed yet this turn: no flags to spread */
+    bool taxed = sys_any_flag(g->taxed);
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
-        uint64_t untaxed0 = SYS_GROUP_PLANETS;
-        uint64_t untaxed1 = sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
-        if (taxed) {
-            untaxed0 &= ~sys_group_flags(g->taxed, c, 0);
-            untaxed1 &= ~sys_group_flags(g->taxed, c, 1);
-        }
+        uint64_t u[2];
+        untaxed_printed_slots(g, c, taxed, u);
         uint64_t loyal = sys_group_match(g, c, BLD_KIND_MASK, BLD_OF(p));
-        if ((loyal >> SYS_OFF_BLD(0) & untaxed0) | (loyal >> SYS_OFF_BLD(1) & untaxed1)) return true;
+        if ((loyal >> SYS_OFF_BLD(0) & u[0]) | (loyal >> SYS_OFF_BLD(1) & u[1])) return true;
         uint64_t rival = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED) & ~loyal;
-        rivals |= (uint32_t)sys_group_nibble((rival >> SYS_OFF_BLD(0) & untaxed0) | (rival >> SYS_OFF_BLD(1) & untaxed1))
-                  << (4 * c);
+        rivals |= (uint32_t)sys_group_nibble((rival >> SYS_OFF_BLD(0) & u[0]) | (rival >> SYS_OFF_BLD(1) & u[1])) << (4 * c);
     }
     /* No Loyal city to tax: the Rival ones, where p has control. */
     for (; rivals; rivals &= rivals - 1)
@@ -495,13 +503,9 @@ static int tax_targets_base(const game_state *g, int p, move_list *out) {
     bool taxed = sys_any_flag(g->taxed);
     for (int c = 0; c < NUM_CLUSTERS; c++) {
         if ((g->out_of_play >> c) & 1u) continue;
-        uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED);
-        uint64_t at0 = city >> SYS_OFF_BLD(0) & SYS_GROUP_PLANETS;
-        uint64_t at1 = city >> SYS_OFF_BLD(1) & sys_group_spread(SYS_TWO_SLOTS_MASK >> (4 * c));
-        if (taxed) {
-            at0 &= ~sys_group_flags(g->taxed, c, 0);
-            at1 &= ~sys_group_flags(g->taxed, c, 1);
-        }
+        uint64_t city = sys_group_match(g, c, BLD_OCCUPIED | BLD_STARPORT, BLD_OCCUPIED), u[2];
+        untaxed_printed_slots(g, c, taxed, u);
+        uint64_t at0 = city >> SYS_OFF_BLD(0) & u[0], at1 = city >> SYS_OFF_BLD(1) & u[1];
         for (unsigned at = sys_group_nibble(at0 | at1); at; at &= at - 1)
             tax_targets_in(g, p, 4 * c + __builtin_ctz(at), false, 0, false, out);
     }

@@ -116,27 +116,9 @@ static int trust_return_all(game_state *g) {
 }
 
 /* The checks of a deal's next item run on a copy of the state as the
- * earlier items leave it: a scratch handle without a log sink, so that
- * the shared accessors (lib/campaign/trust.h) may log on it. Only the
- * bytes a state uses are copied, as state_assign copies them (up to its
- * top frame, then its mode's layers, with the C library's vector copy):
- * the frames above the top, which nothing here reads (a push clears its
- * frame), are left as they were. */
-static game_state *scratch_copy(struct arcs_game *tmp, const game_state *g) {
-    state_copy_bytes(&tmp->s, g, state_live_bytes(g));
-    if (g->mode != ARCS_MODE_BASE) state_copy_bytes(&tmp->s.ll, &g->ll, state_layer_bytes(g->mode));
-    tmp->log = NULL;
-    tmp->log_ud = NULL;
-    return &tmp->s;
-}
-
-#ifndef NDEBUG
-/* Are the bytes scratch_copy copies the same in a and b? */
-static bool scratch_equal(const game_state *a, const game_state *b) {
-    return a->depth == b->depth && a->mode == b->mode && memcmp(a, b, state_live_bytes(a)) == 0 &&
-           (a->mode == ARCS_MODE_BASE || memcmp(&a->ll, &b->ll, state_layer_bytes(a->mode)) == 0);
-}
-#endif
+ * earlier items leave it: a scratch handle without a log sink
+ * (game_scratch_copy), so that the shared accessors (lib/campaign/trust.h)
+ * may log on it. */
 
 /* ---- targets ---- */
 
@@ -730,7 +712,7 @@ static bool deal_take_pending(const summit_state *s, game_state *on, int i, afte
 }
 
 static const game_state *deal_preview(const game_state *g, struct arcs_game *tmp) {
-    game_state *out = scratch_copy(tmp, g);
+    game_state *out = game_scratch_copy(tmp, g);
     const summit_state *s = &g->camp.summit;
     if (deal_has_law(s)) {
         deal_take_on(g, out, -1);
@@ -763,7 +745,7 @@ static void deal_append(game_state *g, int proposer, int action, int giver, int 
         /* Its words as the items before it leave the state (a law's action
          * names the card at a place of the giver's). */
         struct arcs_game tmp;
-        game_state *before = scratch_copy(&tmp, g);
+        game_state *before = game_scratch_copy(&tmp, g);
         aftermath after = {{0}, {0}, 0, 0};
         deal_take_range(s, before, 0, s->n_items - 1, -1, &after);
         char words[112];
@@ -833,13 +815,13 @@ static bool deal_rest_takeable(const summit_state *s, game_state *on, int from, 
     deal_saved_copy(on, &saved, true, s, from);
 #ifndef NDEBUG
     struct arcs_game check;
-    scratch_copy(&check, on);
+    game_scratch_copy(&check, on);
 #endif
     aftermath after_rest = *after;
     bool ok = deal_take_range(s, on, from, s->n_items, -1, &after_rest);
     deal_saved_copy(on, &saved, false, s, from);
 #ifndef NDEBUG
-    assert(scratch_equal(&check.s, on));
+    assert(state_used_bytes_equal(&check.s, on));
 #endif
     return ok;
 }
@@ -1028,7 +1010,7 @@ static unsigned deal_removable_fast(const game_state *g, const summit_state *s, 
  * of them)? */
 static bool deal_takeable_without(const game_state *g, int skip) {
     struct arcs_game tmp;
-    return deal_take_on(g, scratch_copy(&tmp, g), skip);
+    return deal_take_on(g, game_scratch_copy(&tmp, g), skip);
 }
 
 /* Hook point SUMMIT_CONSENT: the players besides the giver and the
@@ -1402,7 +1384,7 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
             return;
         }
 #endif
-        game_state *taken = scratch_copy(&tmp, g);
+        game_state *taken = game_scratch_copy(&tmp, g);
         aftermath after = {{0}, {0}, 0, 0};
         bool before_ok = true; /* items 0..i-1 taken on `taken` */
         int i = 0;
@@ -1425,7 +1407,7 @@ static void negotiate_enumerate(const game_state *g, const frame *f, move_list *
                 ok = deal_rest_takeable(s, taken, i + 1, &after);
             } else if (i + 1 < s->n_items) {
                 aftermath after_rest = after;
-                ok = deal_take_range(s, scratch_copy(&rest, taken), i + 1, s->n_items, -1, &after_rest);
+                ok = deal_take_range(s, game_scratch_copy(&rest, taken), i + 1, s->n_items, -1, &after_rest);
             }
             if (ok) removable |= 1u << i;
             before_ok = laws ? deal_take_range(s, taken, i, i + 1, -1, &after) : deal_take_pending(s, taken, i, &after);
@@ -1545,7 +1527,7 @@ unsigned summit_item_words(const game_state *g, int i, char *buf, size_t cap, ch
         return 0;
     }
     struct arcs_game tmp;
-    game_state *before = scratch_copy(&tmp, g);
+    game_state *before = game_scratch_copy(&tmp, g);
     aftermath after = {{0}, {0}, 0, 0};
     deal_take_range(s, before, 0, i, -1, &after);
     const deal_item *it = &s->items[i];

@@ -1830,14 +1830,9 @@ static inline event_mask card_events(int card) {
  * copy of the state (no log), must leave the copy unchanged. */
 static void event_skip_check(const game_state *g, const card_def *d, int holder, int card, const camp_event *ev) {
     struct arcs_game tmp;
-    state_copy_bytes(&tmp.s, g, state_live_bytes(g));
-    if (g->mode != ARCS_MODE_BASE) state_copy_bytes(&tmp.s.ll, &g->ll, state_layer_bytes(g->mode));
-    tmp.log = NULL;
-    tmp.log_ud = NULL;
-    d->on_event(&tmp.s, holder, card, ev);
-    const game_state *a = &tmp.s;
-    bool same = a->depth == g->depth && a->mode == g->mode && memcmp(a, g, state_live_bytes(g)) == 0 &&
-                (g->mode == ARCS_MODE_BASE || memcmp(&a->ll, &g->ll, state_layer_bytes(g->mode)) == 0);
+    game_state *copy = game_scratch_copy(&tmp, g);
+    d->on_event(copy, holder, card, ev);
+    bool same = state_used_bytes_equal(copy, g);
     if (!same)
         fprintf(stderr, "cards_event: %s acts on event kind %d, which its def does not declare (events)\n",
                 d->short_name ? d->short_name : "?", ev->kind);

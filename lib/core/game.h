@@ -72,6 +72,25 @@ void arcs_dealloc(const arcs_allocator *al, void *p, size_t n);
  * writes game->s directly must call this. */
 static inline void game_bump(struct arcs_game *game) { game->version++; }
 
+/* *tmp (a handle on the caller's stack, for a look ahead) becomes a copy
+ * of g without a log sink; returns &tmp->s. Only the bytes a state uses are
+ * copied, as state_assign copies them (up to its top frame, then its mode's
+ * layers, with the C library's vector copy): the frames above the top,
+ * which nothing reads (a push clears its frame), are left as they were. */
+static inline game_state *game_scratch_copy(struct arcs_game *tmp, const game_state *g) {
+    state_copy_bytes(&tmp->s, g, state_live_bytes(g));
+    if (g->mode != ARCS_MODE_BASE) state_copy_bytes(&tmp->s.ll, &g->ll, state_layer_bytes(g->mode));
+    tmp->log = NULL;
+    tmp->log_ud = NULL;
+    return &tmp->s;
+}
+
+/* Are the bytes game_scratch_copy copies the same in a and b? */
+static inline bool state_used_bytes_equal(const game_state *a, const game_state *b) {
+    return a->depth == b->depth && a->mode == b->mode && memcmp(a, b, state_live_bytes(a)) == 0 &&
+           (a->mode == ARCS_MODE_BASE || memcmp(&a->ll, &b->ll, state_layer_bytes(a->mode)) == 0);
+}
+
 /* History entry i (i < hist_len of a full-history handle) as a whole state
  * in *out (its frames above the top and the layers of other modes zero). */
 void game_history_state(const struct arcs_game *game, size_t i, game_state *out);

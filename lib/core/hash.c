@@ -12,7 +12,7 @@
  * the word itself (the construction of XXH3's accumulation loop). Each
  * word's work is independent of the others' (sums, not a chain of
  * multiplies), so the loop runs at the machine's throughput: with SSE2
- * (every x86-64) two lanes per instruction, 30-40 ns for a base state
+ * (every x86-64) two lanes per instruction, about 44 ns for a base state
  * against 75-80 ns for the four-lane multiply chain it replaces
  * (docs/performance.md, "What changed: the state hash"). A segment's last
  * partial stripe is read zero-padded; the two segments' lengths are mixed

@@ -970,16 +970,29 @@ bool booklet_remove(game_state *g, int card);
 void token_add(game_state *g, int card, int owner, int where);
 /* The first such token of card in `where` leaves play; false if none. */
 bool token_remove(game_state *g, int card, int where);
-/* Recompute g->cards.source_hooks from every source but the held cards. */
+/* Recompute g->cards.source_hooks from every source but the held cards,
+ * and (outside the base game) each player's part of it,
+ * g->ll.player_hooks. */
 void cards_sources_changed(game_state *g);
 /* What cards_sources_changed would store now (the tests' check that the
- * stored mask is never stale: the loader recomputes it). */
+ * stored masks are never stale: the loader recomputes them): the union,
+ * and p's (a game not in the base mode). */
 hook_mask cards_sources_hooks_now(const game_state *g);
+hook_mask cards_player_hooks_now(const game_state *g, int p);
+/* Are the stored masks (the union, and outside the base game each
+ * player's) what the sources give now? */
+bool cards_source_hooks_fresh(const game_state *g);
 /* The hook points card's effect answers from the Court row. */
 hook_mask card_in_court_hooks(int card);
 /* The hook points answered by a source other than the held Guild cards. */
 static inline hook_mask cards_source_hooks(const game_state *g) {
     return (hook_mask)g->cards.source_hooks_hi << 32 | g->cards.source_hooks_lo;
+}
+/* The hook points answered by a source other than the held Guild cards
+ * that a walk for p visits (g->ll.player_hooks; a game not in the base
+ * mode). */
+static inline hook_mask cards_player_hooks(const game_state *g, int p) {
+    return (hook_mask)g->ll.player_hooks_hi[p] << 32 | g->ll.player_hooks_lo[p];
 }
 
 /* Campaign, "Protected Guild Cards": an "X" in place of the raid cost

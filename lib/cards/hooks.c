@@ -1760,6 +1760,8 @@ bool cards_forbid_harm(const game_state *g, int p, int owner, int sys) {
     return false;
 }
 
+bool cards_harm_sources(const game_state *g, int p) { return player_hooks_has(g, p, HOOK_BIT(HARM)); }
+
 bool cards_acts_with_free(const game_state *g, int p) {
     FOR_OTHER_SOURCES(g, p, HOOK_BIT(FREE_BUILDINGS), src)
     if (src.def->acts_with_free) return true;

@@ -825,8 +825,11 @@ static hook_mask play_area_hooks(const game_state *g, int p) {
 static hook_mask shared_source_hooks(const game_state *g) {
     hook_mask h = 0;
     for (int i = 0; i < g->camp.booklet_len; i++) h |= card_hooks(g->camp.booklet[i]);
-    for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++)
-        if (g->court_row[i] != NO_COURT_CARD) h |= card_in_court_hooks(g->court_row[i]);
+    /* The Court row: only a card whose entry has the in_court mark. */
+    for (int i = 0; i < g->court_row_len && i < COURT_ROW_MAX; i++) {
+        int c = g->court_row[i];
+        if (c < CARD_TABLE_LEN && (card_hooks_entry(c) & CARD_HOOKS_IN_COURT)) h |= card_in_court_hooks(c);
+    }
     return h;
 }
 
@@ -860,15 +863,29 @@ bool cards_source_hooks_fresh(const game_state *g) {
 }
 
 void cards_sources_changed(game_state *g) {
-    hook_mask h = cards_sources_hooks_now(g);
+    /* cards_sources_hooks_now and cards_player_hooks_now in one pass: each
+     * source read once, its hook points going to the union and to the
+     * players whose walks visit it. */
+    hook_mask shared = shared_source_hooks(g), every = 0, own[MAX_PLAYERS] = {0}, h = shared;
+    for (int i = 0; i < g->camp.n_tokens && i < TOKENS_MAX; i++) {
+        const token_state *t = &g->camp.tokens[i];
+        hook_mask th = token_hooks(t->card);
+        h |= th;
+        if (t->owner == NO_PLAYER) every |= th;
+        else if (t->owner < MAX_PLAYERS) own[t->owner] |= th;
+    }
+    for (int p = 0; p < MAX_PLAYERS; p++) {
+        own[p] |= play_area_hooks(g, p);
+        h |= own[p];
+    }
+    h &= ~HOOK_UNSTORED;
     g->cards.source_hooks_lo = (uint32_t)h;
     g->cards.source_hooks_hi = (uint32_t)(h >> 32);
     /* Each player's part: the base game keeps no layer (and its union is 0,
      * so no walk reads them). */
     if (is_base_game(g)) return;
-    hook_mask shared = shared_source_hooks(g) | tokens_hooks(g, NO_PLAYER);
     for (int p = 0; p < MAX_PLAYERS; p++) {
-        hook_mask hp = (play_area_hooks(g, p) | shared | tokens_hooks(g, p)) & ~HOOK_UNSTORED;
+        hook_mask hp = (own[p] | shared | every) & ~HOOK_UNSTORED;
         g->ll.player_hooks_lo[p] = (uint32_t)hp;
         g->ll.player_hooks_hi[p] = (uint32_t)(hp >> 32);
     }
